@@ -1,0 +1,309 @@
+import fs from "node:fs";
+import { Readable, Transform, type TransformCallback } from "node:stream";
+import zlib from "node:zlib";
+import { SignError } from "../errors";
+import {
+  CENTRAL_HEADER_SIZE,
+  EOCD_SIZE,
+  FLAG_ENCRYPTED,
+  LOCAL_HEADER_SIZE,
+  MAX_UINT16,
+  MAX_UINT32,
+  METHOD_DEFLATED,
+  METHOD_STORED,
+  S_IFDIR,
+  S_IFLNK,
+  S_IFMT,
+  SIG_CENTRAL_HEADER,
+  SIG_EOCD,
+  SIG_LOCAL_HEADER,
+  SIG_ZIP64_EOCD,
+  SIG_ZIP64_LOCATOR,
+  ZIP64_EOCD_SIZE,
+  ZIP64_EXTRA_ID,
+  ZIP64_LOCATOR_SIZE,
+  readUInt64,
+  unixModeOf,
+} from "./format";
+import { DEFAULT_ZIP_LIMITS, checkDeclaredSizes, checkEntryName, type ZipLimits } from "./limits";
+
+export interface ZipEntry {
+  name: string;
+  method: number;
+  flags: number;
+  crc32: number;
+  compressedSize: number;
+  uncompressedSize: number;
+  localHeaderOffset: number;
+  /** MS-DOS date (high 16 bits) and time (low 16 bits), kept raw so copies preserve it exactly. */
+  dosDateTime: number;
+  versionMadeBy: number;
+  externalAttributes: number;
+  /** Unix st_mode, 0 if the archive was not made on a unix host. */
+  mode: number;
+  isDirectory: boolean;
+  isSymlink: boolean;
+}
+
+const READ_CHUNK = 256 * 1024;
+/** Largest central directory we agree to load: ~2M entries worth of headers. */
+const MAX_CENTRAL_DIRECTORY = 256 * 1024 * 1024;
+/** Largest symlink target we read; real ones are a few dozen bytes. */
+const MAX_SYMLINK_TARGET = 4096;
+
+function notZip(detail: string): SignError {
+  return new SignError("NOT_ZIP", detail);
+}
+
+/**
+ * Streaming zip reader over a file on disk. Only the central directory is held in memory; entry
+ * data is read on demand either raw (the compressed bytes, for copying into another archive) or
+ * inflated with its size and CRC enforced.
+ */
+export class ZipReader {
+  private constructor(
+    readonly path: string,
+    private readonly fh: fs.promises.FileHandle,
+    readonly fileSize: number,
+    readonly entries: ZipEntry[],
+    private readonly centralDirectoryOffset: number,
+  ) {}
+
+  static async open(filePath: string, limits: ZipLimits = DEFAULT_ZIP_LIMITS): Promise<ZipReader> {
+    let fh: fs.promises.FileHandle;
+    try {
+      fh = await fs.promises.open(filePath, "r");
+    } catch (e) {
+      throw new SignError("IO_ERROR", `${filePath}: ${(e as Error).message}`);
+    }
+    try {
+      const { size } = await fh.stat();
+      const cd = await locateCentralDirectory(fh, size);
+      if (cd.size > MAX_CENTRAL_DIRECTORY) throw new SignError("ZIP_BOMB", `中央目录 ${cd.size} 字节`);
+      if (cd.count > limits.maxEntries) {
+        throw new SignError("ZIP_BOMB", `${cd.count} 个文件，超过上限 ${limits.maxEntries}`);
+      }
+      const raw = await readAt(fh, cd.offset, cd.size);
+      const entries = parseCentralDirectory(raw, cd.count);
+      for (const e of entries) checkEntryName(e.name);
+      checkDeclaredSizes(entries, limits);
+      checkNoOverlap(entries, cd.offset);
+      return new ZipReader(filePath, fh, size, entries, cd.offset);
+    } catch (e) {
+      await fh.close();
+      if (e instanceof SignError) throw e;
+      throw notZip((e as Error).message);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.fh.close();
+  }
+
+  /** Offset of the entry's first data byte, after its local header. */
+  async dataOffset(entry: ZipEntry): Promise<number> {
+    const head = await readAt(this.fh, entry.localHeaderOffset, LOCAL_HEADER_SIZE);
+    if (head.readUInt32LE(0) !== SIG_LOCAL_HEADER) throw notZip(`${entry.name}: 本地文件头损坏`);
+    const start = entry.localHeaderOffset + LOCAL_HEADER_SIZE + head.readUInt16LE(26) + head.readUInt16LE(28);
+    if (start + entry.compressedSize > this.centralDirectoryOffset) throw notZip(`${entry.name}: 数据越界`);
+    return start;
+  }
+
+  /** The entry's stored bytes exactly as in the archive (still deflated for method 8). */
+  async openRaw(entry: ZipEntry): Promise<Readable> {
+    const start = await this.dataOffset(entry);
+    if (entry.compressedSize === 0) return Readable.from([]);
+    return fs.createReadStream(this.path, { start, end: start + entry.compressedSize - 1, highWaterMark: READ_CHUNK });
+  }
+
+  /**
+   * The entry's uncompressed content. Inflated bytes are counted as they come: more than the
+   * declared size aborts with ZIP_BOMB; fewer, or a CRC mismatch, with NOT_ZIP.
+   */
+  async openEntry(entry: ZipEntry): Promise<Readable> {
+    if (entry.flags & FLAG_ENCRYPTED) throw notZip(`${entry.name}: 不支持加密的 zip 条目`);
+    if (entry.method !== METHOD_STORED && entry.method !== METHOD_DEFLATED) {
+      throw notZip(`${entry.name}: 不支持的压缩方式 ${entry.method}`);
+    }
+    const raw = await this.openRaw(entry);
+    const check = new EntryCheck(entry);
+    raw.on("error", (e) => check.destroy(e));
+    // If the consumer stops early, stop reading (and inflating) too.
+    check.on("close", () => raw.destroy());
+    if (entry.method === METHOD_STORED) return raw.pipe(check);
+    const inflate = zlib.createInflateRaw({ chunkSize: 64 * 1024 });
+    inflate.on("error", (e) => check.destroy(notZip(`${entry.name}: ${e.message}`)));
+    check.on("close", () => inflate.destroy());
+    return raw.pipe(inflate).pipe(check);
+  }
+
+  /** Reads a whole entry into memory; for the small files signing changes (plists, binaries). */
+  async readEntry(entry: ZipEntry): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await this.openEntry(entry)) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
+  async readSymlinkTarget(entry: ZipEntry): Promise<string> {
+    if (entry.uncompressedSize > MAX_SYMLINK_TARGET) throw new SignError("UNSAFE_SYMLINK", entry.name);
+    return (await this.readEntry(entry)).toString("utf8");
+  }
+}
+
+/** Counts and CRCs inflated bytes, failing the stream as soon as the entry exceeds its declared size. */
+class EntryCheck extends Transform {
+  private seen = 0;
+  private crc = 0;
+  constructor(private readonly entry: ZipEntry) {
+    super();
+  }
+  override _transform(chunk: Buffer, _enc: BufferEncoding, cb: TransformCallback): void {
+    this.seen += chunk.length;
+    if (this.seen > this.entry.uncompressedSize) {
+      cb(new SignError("ZIP_BOMB", `${this.entry.name} 解压后超过声明的 ${this.entry.uncompressedSize} 字节`));
+      return;
+    }
+    this.crc = zlib.crc32(chunk, this.crc);
+    cb(null, chunk);
+  }
+  override _flush(cb: TransformCallback): void {
+    if (this.seen !== this.entry.uncompressedSize) {
+      cb(notZip(`${this.entry.name}: 解压后 ${this.seen} 字节，声明为 ${this.entry.uncompressedSize}`));
+    } else if (this.crc >>> 0 !== this.entry.crc32) {
+      cb(notZip(`${this.entry.name}: CRC 校验失败`));
+    } else cb();
+  }
+}
+
+async function readAt(fh: fs.promises.FileHandle, position: number, length: number): Promise<Buffer> {
+  const buf = Buffer.alloc(length);
+  let done = 0;
+  while (done < length) {
+    const { bytesRead } = await fh.read(buf, done, length - done, position + done);
+    if (bytesRead === 0) throw notZip("文件被截断");
+    done += bytesRead;
+  }
+  return buf;
+}
+
+interface CentralDirectoryLocation {
+  offset: number;
+  size: number;
+  count: number;
+}
+
+async function locateCentralDirectory(fh: fs.promises.FileHandle, fileSize: number): Promise<CentralDirectoryLocation> {
+  if (fileSize < EOCD_SIZE) throw notZip("文件太小");
+  // The EOCD is followed by a comment of at most 65535 bytes: scan that window backwards.
+  const tailLen = Math.min(fileSize, EOCD_SIZE + MAX_UINT16);
+  const tailStart = fileSize - tailLen;
+  const tail = await readAt(fh, tailStart, tailLen);
+  let at = -1;
+  for (let i = tailLen - EOCD_SIZE; i >= 0; i--) {
+    if (tail.readUInt32LE(i) === SIG_EOCD && i + EOCD_SIZE + tail.readUInt16LE(i + 20) === tailLen) {
+      at = i;
+      break;
+    }
+  }
+  if (at < 0) throw notZip("找不到中央目录结尾记录");
+  const eocdOffset = tailStart + at;
+  let count = tail.readUInt16LE(at + 10);
+  let size = tail.readUInt32LE(at + 12);
+  let offset = tail.readUInt32LE(at + 16);
+  if (tail.readUInt16LE(at + 4) !== 0 || tail.readUInt16LE(at + 6) !== 0) throw notZip("不支持分卷 zip");
+
+  if (eocdOffset >= ZIP64_LOCATOR_SIZE) {
+    const loc = await readAt(fh, eocdOffset - ZIP64_LOCATOR_SIZE, ZIP64_LOCATOR_SIZE);
+    if (loc.readUInt32LE(0) === SIG_ZIP64_LOCATOR) {
+      const recOffset = readUInt64(loc, 8);
+      if (recOffset + ZIP64_EOCD_SIZE > eocdOffset) throw notZip("zip64 记录越界");
+      const rec = await readAt(fh, recOffset, ZIP64_EOCD_SIZE);
+      if (rec.readUInt32LE(0) !== SIG_ZIP64_EOCD) throw notZip("zip64 中央目录结尾记录损坏");
+      count = readUInt64(rec, 32);
+      size = readUInt64(rec, 40);
+      offset = readUInt64(rec, 48);
+    }
+  }
+  if (offset + size > eocdOffset) throw notZip("中央目录越界");
+  return { offset, size, count };
+}
+
+function parseCentralDirectory(cd: Buffer, count: number): ZipEntry[] {
+  const entries: ZipEntry[] = [];
+  let p = 0;
+  for (let i = 0; i < count; i++) {
+    if (p + CENTRAL_HEADER_SIZE > cd.length || cd.readUInt32LE(p) !== SIG_CENTRAL_HEADER) {
+      throw notZip(`中央目录第 ${i} 项损坏`);
+    }
+    const versionMadeBy = cd.readUInt16LE(p + 4);
+    const flags = cd.readUInt16LE(p + 8);
+    const method = cd.readUInt16LE(p + 10);
+    const dosDateTime = ((cd.readUInt16LE(p + 14) << 16) | cd.readUInt16LE(p + 12)) >>> 0;
+    const crc32 = cd.readUInt32LE(p + 16);
+    let compressedSize = cd.readUInt32LE(p + 20);
+    let uncompressedSize = cd.readUInt32LE(p + 24);
+    const nameLen = cd.readUInt16LE(p + 28);
+    const extraLen = cd.readUInt16LE(p + 30);
+    const commentLen = cd.readUInt16LE(p + 32);
+    const externalAttributes = cd.readUInt32LE(p + 38);
+    let localHeaderOffset = cd.readUInt32LE(p + 42);
+    const end = p + CENTRAL_HEADER_SIZE + nameLen + extraLen + commentLen;
+    if (end > cd.length) throw notZip(`中央目录第 ${i} 项越界`);
+    const name = cd.toString("utf8", p + CENTRAL_HEADER_SIZE, p + CENTRAL_HEADER_SIZE + nameLen);
+
+    // zip64 extra: the 64-bit values appear only for fields whose 32-bit slot is 0xFFFFFFFF, in this order.
+    let x = p + CENTRAL_HEADER_SIZE + nameLen;
+    const xEnd = x + extraLen;
+    while (x + 4 <= xEnd) {
+      const id = cd.readUInt16LE(x);
+      const len = cd.readUInt16LE(x + 2);
+      if (id === ZIP64_EXTRA_ID) {
+        let q = x + 4;
+        const take = (): number => {
+          if (q + 8 > x + 4 + len) throw notZip(`${name}: zip64 扩展字段太短`);
+          const v = readUInt64(cd, q);
+          q += 8;
+          return v;
+        };
+        if (uncompressedSize === MAX_UINT32) uncompressedSize = take();
+        if (compressedSize === MAX_UINT32) compressedSize = take();
+        if (localHeaderOffset === MAX_UINT32) localHeaderOffset = take();
+      }
+      x += 4 + len;
+    }
+
+    const mode = unixModeOf(versionMadeBy, externalAttributes);
+    const isDirectory = name.endsWith("/") || (mode & S_IFMT) === S_IFDIR || (externalAttributes & 0x10) !== 0;
+    entries.push({
+      name,
+      method,
+      flags,
+      crc32,
+      compressedSize,
+      uncompressedSize,
+      localHeaderOffset,
+      dosDateTime,
+      versionMadeBy,
+      externalAttributes,
+      mode,
+      isDirectory,
+      isSymlink: (mode & S_IFMT) === S_IFLNK,
+    });
+    p = end;
+  }
+  return entries;
+}
+
+/**
+ * Entries whose data ranges overlap let a few kilobytes expand into gigabytes (the "overlapping
+ * files" zip bomb), and no honest writer produces them.
+ */
+function checkNoOverlap(entries: readonly ZipEntry[], centralDirectoryOffset: number): void {
+  const sorted = [...entries].sort((a, b) => a.localHeaderOffset - b.localHeaderOffset);
+  for (let i = 0; i < sorted.length; i++) {
+    const e = sorted[i];
+    const minEnd = e.localHeaderOffset + LOCAL_HEADER_SIZE + Buffer.byteLength(e.name) + e.compressedSize;
+    const next = i + 1 < sorted.length ? sorted[i + 1].localHeaderOffset : centralDirectoryOffset;
+    if (minEnd > next) throw new SignError("ZIP_BOMB", `${e.name} 与其他条目的数据重叠`);
+  }
+}
