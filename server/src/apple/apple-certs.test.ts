@@ -1,0 +1,73 @@
+import { createHash, X509Certificate } from "node:crypto";
+import forge from "node-forge";
+import { describe, expect, it } from "vitest";
+import { readFixture } from "../../../tests/fixtures/fixtures";
+import {
+  APPLE_ROOT_CA_G3_PEM,
+  APPLE_ROOT_CA_PEM,
+  APPLE_WWDR_G2_PEM,
+  APPLE_WWDR_G3_PEM,
+  APPLE_WWDR_G4_PEM,
+  APPLE_WWDR_G5_PEM,
+  APPLE_WWDR_G6_PEM,
+  chainFor,
+} from "./apple-certs";
+
+const sha256 = (pem: string) => createHash("sha256").update(new X509Certificate(pem).raw).digest("hex").toUpperCase();
+
+describe("shipped Apple certificates", () => {
+  it("match Apple's published fingerprints", () => {
+    expect(sha256(APPLE_ROOT_CA_PEM)).toBe("B0B1730ECBC7FF4505142C49F1295E6EDA6BCAED7E2C68C5BE91B5A11001F024");
+    expect(sha256(APPLE_ROOT_CA_G3_PEM)).toBe("63343ABFB89A6A03EBB57E9B3F5FA7BE7C4F5C756F3017B3A8C488C3653E9179");
+    expect(sha256(APPLE_WWDR_G3_PEM)).toBe("DCF21878C77F4198E4B4614F03D696D89C66C66008D4244E1B99161AAC91601F");
+  });
+
+  it("have the expected subjects and are signed by the right root", () => {
+    const root = new X509Certificate(APPLE_ROOT_CA_PEM);
+    const rootG3 = new X509Certificate(APPLE_ROOT_CA_G3_PEM);
+    expect(root.subject).toContain("CN=Apple Root CA");
+    expect(root.verify(root.publicKey)).toBe(true);
+    expect(rootG3.verify(rootG3.publicKey)).toBe(true);
+    for (const [pem, ou, issuer] of [
+      [APPLE_WWDR_G3_PEM, "G3", root],
+      [APPLE_WWDR_G4_PEM, "G4", root],
+      [APPLE_WWDR_G5_PEM, "G5", root],
+      [APPLE_WWDR_G6_PEM, "G6", rootG3],
+    ] as const) {
+      const c = new X509Certificate(pem);
+      expect(c.subject).toContain("CN=Apple Worldwide Developer Relations Certification Authority");
+      expect(c.subject).toContain(`OU=${ou}`);
+      expect(c.verify(issuer.publicKey)).toBe(true);
+    }
+    expect(new X509Certificate(APPLE_WWDR_G2_PEM).verify(rootG3.publicKey)).toBe(true);
+  });
+
+  it("RSA ones parse with node-forge", () => {
+    for (const pem of [APPLE_ROOT_CA_PEM, APPLE_WWDR_G3_PEM, APPLE_WWDR_G4_PEM, APPLE_WWDR_G5_PEM]) {
+      const cert = forge.pki.certificateFromPem(pem);
+      expect(cert.subject.getField("O").value).toBe("Apple Inc.");
+    }
+  });
+});
+
+describe("chainFor", () => {
+  it("chains a real WWDR intermediate to Apple Root CA", () => {
+    const chain = chainFor(APPLE_WWDR_G3_PEM);
+    expect(chain).toHaveLength(1);
+    expect(new X509Certificate(chain[0]!).subject).toContain("CN=Apple Root CA");
+  });
+
+  it("uses the p12's certificates and rejects a look-alike shipped issuer", () => {
+    const leaf = readFixture("pki/leaf.der");
+    const wwdr = readFixture("pki/wwdr.pem");
+    const root = readFixture("pki/root.pem");
+    // The fake WWDR has the same subject as Apple's G3 but Apple's key does not verify the leaf.
+    expect(chainFor(leaf)).toEqual([]);
+    const chain = chainFor(leaf, [root, wwdr]);
+    expect(chain.map((d) => new X509Certificate(d).subject)).toEqual([
+      new X509Certificate(wwdr).subject,
+      new X509Certificate(root).subject,
+    ]);
+    expect(chainFor(leaf, [wwdr])).toHaveLength(1);
+  });
+});
