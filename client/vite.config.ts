@@ -1,0 +1,38 @@
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+
+// The API server in development (`npm start` listens on 3000).
+const apiTarget = process.env.GRYX_API_URL ?? "http://localhost:3000";
+
+// Admin pages and the antd design system only load with the back office,
+// never on the users' pages' critical path.
+const ADMIN_MODULES = /[\\/](src[\\/]pages[\\/]admin|src[\\/]features[\\/]admin|node_modules[\\/](antd|@ant-design|@rc-component))[\\/]/;
+const REACT_CORE = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { dedupe: ["react", "react-dom"] },
+  server: {
+    proxy: {
+      "/graphql": { target: apiTarget, ws: true, changeOrigin: true },
+      "/api": { target: apiTarget, changeOrigin: true },
+      "/uploads": { target: apiTarget, changeOrigin: true },
+    },
+  },
+  preview: { port: 4173 },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "react", test: REACT_CORE, priority: 20 },
+            { name: "admin", test: ADMIN_MODULES, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
+});
