@@ -1,0 +1,65 @@
+import { X509Certificate } from "node:crypto";
+import forge from "node-forge";
+import { describe, expect, it } from "vitest";
+import { FIXTURE_P12_PASSWORD, readFixture } from "../../../tests/fixtures/fixtures";
+import { AppleInputError } from "./apple-error";
+import { loadP12 } from "./p12";
+
+function expectCode(fn: () => unknown, code: string): void {
+  try {
+    fn();
+  } catch (e) {
+    expect(e).toBeInstanceOf(AppleInputError);
+    expect((e as AppleInputError).code).toBe(code);
+    return;
+  }
+  throw new Error(`expected ${code}`);
+}
+
+describe("loadP12", () => {
+  const leaf = new X509Certificate(readFixture("pki/leaf.pem"));
+
+  it.each(["leaf-aes", "leaf-3des", "leaf-rc2"])("loads %s", (name) => {
+    const id = loadP12(readFixture(`p12/${name}.p12`), FIXTURE_P12_PASSWORD);
+    expect(id.commonName).toBe("iPhone Distribution: Test Co (TEAMID1234)");
+    expect(id.teamId).toBe("TEAMID1234");
+    expect(id.certificateDer.equals(leaf.raw)).toBe(true);
+    expect(id.sha1Fingerprint).toBe(leaf.fingerprint.replace(/:/g, ""));
+    expect(id.serialNumber).toBe(leaf.serialNumber.toLowerCase());
+    expect(id.notBefore.toISOString()).toBe("2024-01-01T00:00:00.000Z");
+    expect(id.notAfter.toISOString()).toBe("2036-01-01T00:00:00.000Z");
+    // Chain is resolved from the p12's own certificates: fake WWDR then fake root.
+    const wwdr = new X509Certificate(readFixture("pki/wwdr.pem"));
+    const root = new X509Certificate(readFixture("pki/root.pem"));
+    expect(id.chain[0]!.equals(wwdr.raw)).toBe(true);
+    if (name === "leaf-aes") {
+      expect(id.extraCertificates).toHaveLength(2);
+      expect(id.chain[1]!.equals(root.raw)).toBe(true);
+    }
+    // The key really belongs to the certificate.
+    const md = forge.md.sha256.create();
+    md.update("probe");
+    const sig = id.privateKey.sign(md);
+    expect((id.certificate.publicKey as forge.pki.rsa.PublicKey).verify(md.digest().bytes(), sig)).toBe(true);
+  });
+
+  it("loads a leaf-only p12 with an empty chain for a non-Apple issuer", () => {
+    const id = loadP12(readFixture("p12/leaf-only.p12"), FIXTURE_P12_PASSWORD);
+    expect(id.extraCertificates).toEqual([]);
+    expect(id.chain).toEqual([]);
+  });
+
+  it("reports a wrong password", () => {
+    expectCode(() => loadP12(readFixture("p12/leaf-aes.p12"), "nope"), "WRONG_P12_PASSWORD");
+    expectCode(() => loadP12(readFixture("p12/leaf-rc2.p12"), ""), "WRONG_P12_PASSWORD");
+  });
+
+  it("reports a p12 without a private key", () => {
+    expectCode(() => loadP12(readFixture("p12/nokey.p12"), FIXTURE_P12_PASSWORD), "P12_NO_PRIVATE_KEY");
+  });
+
+  it("reports garbage as invalid", () => {
+    expectCode(() => loadP12(Buffer.from("definitely not a p12"), "x"), "P12_INVALID");
+    expectCode(() => loadP12(readFixture("pki/leaf.der"), "x"), "P12_INVALID");
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * Loads a signing identity (certificate + RSA private key) from a PKCS#12 file.
+ * node-forge reads the three encodings found in the wild: AES-256 (PBES2, OpenSSL 3 default),
+ * 3DES and the legacy RC2-40 certificate encryption of older Keychain exports.
+ */
+import { createHash } from "node:crypto";
+import forge from "node-forge";
+import { AppleInputError } from "./apple-error";
+import { chainFor } from "./apple-certs";
+
+export interface SigningIdentity {
+  /** Leaf (signing) certificate. */
+  certificate: forge.pki.Certificate;
+  certificateDer: Buffer;
+  privateKey: forge.pki.rsa.PrivateKey;
+  /** Every other certificate found in the p12, DER. */
+  extraCertificates: Buffer[];
+  /** Issuers of the leaf, nearest first (WWDR..root), DER; from the p12 or Apple's shipped certs. */
+  chain: Buffer[];
+  commonName: string;
+  /** Subject OU: the Apple team identifier. */
+  teamId: string;
+  /** Certificate serial number, lowercase hex. */
+  serialNumber: string;
+  notBefore: Date;
+  notAfter: Date;
+  /** SHA-1 of the certificate DER, uppercase hex (what Keychain and Apple tools show). */
+  sha1Fingerprint: string;
+}
+
+function certToDer(cert: forge.pki.Certificate): Buffer {
+  return Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes(), "binary");
+}
+
+function subjectField(cert: forge.pki.Certificate, shortName: string): string {
+  const f = cert.subject.getField(shortName) as { value?: unknown } | null;
+  return typeof f?.value === "string" ? f.value : "";
+}
+
+/** Builds a SigningIdentity from an already parsed certificate and key (also used by tests). */
+export function identityFrom(
+  certificate: forge.pki.Certificate,
+  privateKey: forge.pki.rsa.PrivateKey,
+  extraCertificates: Buffer[],
+): SigningIdentity {
+  const certificateDer = certToDer(certificate);
+  return {
+    certificate,
+    certificateDer,
+    privateKey,
+    extraCertificates,
+    chain: chainFor(certificateDer, extraCertificates),
+    commonName: subjectField(certificate, "CN"),
+    teamId: subjectField(certificate, "OU"),
+    serialNumber: certificate.serialNumber.toLowerCase(),
+    notBefore: certificate.validity.notBefore,
+    notAfter: certificate.validity.notAfter,
+    sha1Fingerprint: createHash("sha1").update(certificateDer).digest("hex").toUpperCase(),
+  };
+}
+
+function sameRsaKey(cert: forge.pki.Certificate, key: forge.pki.rsa.PrivateKey): boolean {
+  const pub = cert.publicKey as forge.pki.rsa.PublicKey;
+  return !!pub.n && pub.n.equals(key.n) && pub.e.equals(key.e);
+}
+
+export function loadP12(buf: Buffer, password: string): SigningIdentity {
+  let asn1: forge.asn1.Asn1;
+  try {
+    asn1 = forge.asn1.fromDer(forge.util.createBuffer(buf.toString("binary")));
+  } catch (e) {
+    throw new AppleInputError("P12_INVALID", `not DER: ${(e as Error).message}`);
+  }
+
+  let p12: forge.pkcs12.Pkcs12Pfx;
+  try {
+    p12 = forge.pkcs12.pkcs12FromAsn1(asn1, false, password);
+  } catch (e) {
+    const msg = (e as Error).message ?? String(e);
+    // forge verifies the MAC before decrypting; a failed MAC means the password is wrong.
+    if (/MAC could not be verified|Invalid password/i.test(msg)) {
+      throw new AppleInputError("WRONG_P12_PASSWORD", msg);
+    }
+    throw new AppleInputError("P12_INVALID", msg);
+  }
+
+  const { oids } = forge.pki;
+  const keyBags = [
+    ...(p12.getBags({ bagType: oids.pkcs8ShroudedKeyBag })[oids.pkcs8ShroudedKeyBag] ?? []),
+    ...(p12.getBags({ bagType: oids.keyBag })[oids.keyBag] ?? []),
+  ];
+  const keys = keyBags.map((b) => b.key).filter((k): k is forge.pki.rsa.PrivateKey => !!k && "n" in k);
+  if (keys.length === 0) {
+    throw new AppleInputError("P12_NO_PRIVATE_KEY", keyBags.length ? "private key is not RSA" : "no key bag");
+  }
+
+  const certBags = p12.getBags({ bagType: oids.certBag })[oids.certBag] ?? [];
+  const certs = certBags.map((b) => b.cert).filter((c): c is forge.pki.Certificate => !!c);
+  for (const key of keys) {
+    const leaf = certs.find((c) => sameRsaKey(c, key));
+    if (!leaf) continue;
+    const extra = certs.filter((c) => c !== leaf).map(certToDer);
+    return identityFrom(leaf, key, extra);
+  }
+  throw new AppleInputError("P12_INVALID", "no certificate matches the private key");
+}
