@@ -1,0 +1,43 @@
+import type { DataSource } from "typeorm";
+
+/**
+ * Fixed-window counters kept in PostgreSQL, so every server instance sees the same counts.
+ * `hit` adds one and returns the new count; `peek` reads without adding.
+ */
+export class RateCounter {
+  constructor(private readonly db: DataSource) {}
+
+  async hit(key: string, windowSeconds: number): Promise<{ count: number; retryAfter: number }> {
+    const rows: { count: number; window_start: Date }[] = await this.db.query(
+      `INSERT INTO rate_counters (key, count, window_start) VALUES ($1, 1, now())
+       ON CONFLICT (key) DO UPDATE SET
+         count = CASE WHEN rate_counters.window_start < now() - make_interval(secs => $2) THEN 1 ELSE rate_counters.count + 1 END,
+         window_start = CASE WHEN rate_counters.window_start < now() - make_interval(secs => $2) THEN now() ELSE rate_counters.window_start END
+       RETURNING count, window_start`,
+      [key, windowSeconds],
+    );
+    return { count: rows[0].count, retryAfter: retryAfter(rows[0].window_start, windowSeconds) };
+  }
+
+  async peek(key: string, windowSeconds: number): Promise<{ count: number; retryAfter: number }> {
+    const rows: { count: number; window_start: Date }[] = await this.db.query(
+      `SELECT count, window_start FROM rate_counters WHERE key = $1 AND window_start >= now() - make_interval(secs => $2)`,
+      [key, windowSeconds],
+    );
+    if (!rows.length) return { count: 0, retryAfter: 0 };
+    return { count: rows[0].count, retryAfter: retryAfter(rows[0].window_start, windowSeconds) };
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.db.query(`DELETE FROM rate_counters WHERE key = $1`, [key]);
+  }
+
+  /** Housekeeping: drop windows that ended long ago. */
+  async prune(olderThanSeconds = 86400): Promise<void> {
+    await this.db.query(`DELETE FROM rate_counters WHERE window_start < now() - make_interval(secs => $1)`, [olderThanSeconds]);
+  }
+}
+
+function retryAfter(windowStart: Date, windowSeconds: number): number {
+  return Math.max(1, Math.ceil((new Date(windowStart).getTime() + windowSeconds * 1000 - Date.now()) / 1000));
+}

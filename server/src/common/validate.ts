@@ -1,0 +1,28 @@
+import { DomainError, type ErrorCode } from "./errors";
+
+/** Small input guards shared by services: each throws a DomainError with a Chinese message. */
+export function requireString(value: unknown, opts: { code?: ErrorCode; message: string; max?: number }): string {
+  if (typeof value !== "string" || value.trim() === "") throw new DomainError(opts.code ?? "BAD_REQUEST", opts.message);
+  if (opts.max !== undefined && value.length > opts.max) throw new DomainError(opts.code ?? "BAD_REQUEST", opts.message);
+  return value;
+}
+
+export function optionalString(value: unknown, max: number, message: string): string | null {
+  if (value === undefined || value === null || value === "") return null;
+  if (typeof value !== "string" || value.length > max) throw new DomainError("BAD_REQUEST", message);
+  return value;
+}
+
+/** Page and page size as the lists of the site use them: 1-based pages, at most 100 rows a page. */
+export function pageArgs(page: unknown, pageSize: unknown, defaults = { pageSize: 20, maxPageSize: 100 }) {
+  const p = page === undefined || page === null || page === "" ? 1 : Number(page);
+  const s = pageSize === undefined || pageSize === null || pageSize === "" ? defaults.pageSize : Number(pageSize);
+  if (!Number.isInteger(p) || p < 1 || p > 1_000_000) throw new DomainError("BAD_REQUEST", "页码无效");
+  if (!Number.isInteger(s) || s < 1 || s > defaults.maxPageSize) throw new DomainError("BAD_REQUEST", "每页条数无效");
+  return { page: p, pageSize: s, offset: (p - 1) * s };
+}
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9_\u4e00-\u9fa5]{3,32}$/;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

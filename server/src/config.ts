@@ -1,0 +1,103 @@
+import path from "node:path";
+
+/**
+ * One validated configuration object, read once from the environment. On any problem the process exits and
+ * lists every problem at once, so an operator fixes them in one go.
+ */
+export interface Config {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  databaseUrl: string;
+  redisUrl?: string;
+  jwtSecret: string;
+  jwtIssuer: string;
+  jwtAudience: string;
+  jwtTtlSeconds: number;
+  dataDir: string;
+  storageDir: string;
+  clientDir: string;
+  publicUrl?: string;
+  adminUsername?: string;
+  adminPassword?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  graphqlMaxDepth: number;
+  trustProxy: boolean;
+  runMigrations: boolean;
+  logLevel: "debug" | "info" | "warn" | "error";
+}
+
+type Env = Record<string, string | undefined>;
+
+const repoRoot = path.resolve(__dirname, "..", "..");
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const int = (name: string, def: number, min: number, max: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw === "") return def;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min || n > max) {
+      problems.push(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
+      return def;
+    }
+    return n;
+  };
+  const url = (name: string, protocols: string[], required: boolean): string | undefined => {
+    const raw = env[name];
+    if (!raw) {
+      if (required) problems.push(`${name} is required`);
+      return undefined;
+    }
+    try {
+      const u = new URL(raw);
+      if (!protocols.includes(u.protocol)) problems.push(`${name} must use ${protocols.join(" or ")} (got ${u.protocol})`);
+    } catch {
+      problems.push(`${name} is not a valid URL`);
+    }
+    return raw;
+  };
+
+  const nodeEnv = env.NODE_ENV ?? "development";
+  if (!["development", "production", "test"].includes(nodeEnv)) problems.push(`NODE_ENV must be development, production or test`);
+  const jwtSecret = env.JWT_SECRET ?? "";
+  if (jwtSecret.length < 32) problems.push("JWT_SECRET must be set to at least 32 characters (the launcher generates one)");
+  const logLevel = env.LOG_LEVEL ?? "info";
+  if (!["debug", "info", "warn", "error"].includes(logLevel)) problems.push("LOG_LEVEL must be debug, info, warn or error");
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if (adminPassword !== undefined && adminPassword.length < 6) problems.push("ADMIN_PASSWORD must have at least 6 characters");
+
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, ".data"));
+  const config: Config = {
+    env: nodeEnv as Config["env"],
+    port: int("PORT", 3000, 0, 65535),
+    host: env.HOST ?? "0.0.0.0",
+    databaseUrl: url("DATABASE_URL", ["postgres:", "postgresql:"], true) ?? "",
+    redisUrl: url("REDIS_URL", ["redis:", "rediss:"], false),
+    jwtSecret,
+    jwtIssuer: env.JWT_ISSUER ?? "gryx-platform",
+    jwtAudience: env.JWT_AUDIENCE ?? "gryx-web",
+    jwtTtlSeconds: int("JWT_TTL_SECONDS", 7 * 24 * 3600, 60, 90 * 24 * 3600),
+    dataDir,
+    storageDir: path.resolve(env.STORAGE_DIR ?? path.join(dataDir, "storage")),
+    clientDir: path.resolve(env.CLIENT_DIR ?? path.join(repoRoot, "client", "dist")),
+    publicUrl: url("PUBLIC_URL", ["http:", "https:"], false),
+    adminUsername: env.ADMIN_USERNAME || undefined,
+    adminPassword,
+    smtpUrl: url("SMTP_URL", ["smtp:", "smtps:"], false),
+    mailFrom: env.MAIL_FROM ?? "no-reply@localhost",
+    graphqlMaxDepth: int("GRAPHQL_MAX_DEPTH", 10, 2, 50),
+    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+    runMigrations: env.RUN_MIGRATIONS !== "0",
+    logLevel: logLevel as Config["logLevel"],
+  };
+  if (problems.length) throw new ConfigError(problems);
+  return config;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  }
+}

@@ -1,0 +1,24 @@
+import "reflect-metadata";
+import { DataSource } from "typeorm";
+import { UserEntity } from "../modules/users/user.entity";
+import { SessionEntity } from "../modules/auth/session.entity";
+import { ResetCodeEntity } from "../modules/auth/reset-code.entity";
+import { EmailOutboxEntity } from "../modules/email/email-outbox.entity";
+import { Init1763700000000 } from "./migrations/1763700000000-Init";
+
+/** Every entity and migration, listed once. Later domains add theirs here. */
+export const ENTITIES = [UserEntity, SessionEntity, ResetCodeEntity, EmailOutboxEntity];
+export const MIGRATIONS = [Init1763700000000];
+
+export function createDataSource(databaseUrl: string): DataSource {
+  return new DataSource({
+    type: "postgres",
+    url: databaseUrl,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsTransactionMode: "each",
+    synchronize: false,
+    logging: ["error"],
+    extra: { max: Number(process.env.DB_POOL_MAX ?? 10) },
+  });
+}

@@ -1,0 +1,39 @@
+import type { GraphQLFormattedError } from "graphql";
+import { unwrapResolverError } from "@apollo/server/errors";
+import { ERROR_CODES, isDomainError } from "../common/errors";
+import { log } from "../common/logger";
+
+const CLIENT_ERROR_CODES = new Set([
+  "GRAPHQL_PARSE_FAILED",
+  "GRAPHQL_VALIDATION_FAILED",
+  "BAD_USER_INPUT",
+  "BAD_REQUEST",
+  "PERSISTED_QUERY_NOT_FOUND",
+  "OPERATION_RESOLUTION_FAILURE",
+]);
+
+/**
+ * Every error leaves the server as {message, extensions: {code, status}}: domain errors with their own code and
+ * Chinese message, malformed queries as BAD_REQUEST, everything unexpected as INTERNAL with no internals shown.
+ */
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  if (isDomainError(original)) {
+    return {
+      message: original.message,
+      path: formatted.path,
+      extensions: { code: original.code, status: original.status, ...(original.retryAfter ? { retryAfter: original.retryAfter } : {}) },
+    };
+  }
+  const code = formatted.extensions?.code;
+  if (typeof code === "string" && CLIENT_ERROR_CODES.has(code)) {
+    return {
+      message: `${ERROR_CODES.BAD_REQUEST.message}：${formatted.message}`,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: "BAD_REQUEST", status: 400 },
+    };
+  }
+  log.error("unexpected GraphQL error", { message: (original as Error)?.message, stack: (original as Error)?.stack, path: formatted.path });
+  return { message: ERROR_CODES.INTERNAL.message, path: formatted.path, extensions: { code: "INTERNAL", status: 500 } };
+}

@@ -1,0 +1,15 @@
+import "reflect-metadata";
+import { buildSchema, type PubSub } from "type-graphql";
+import type { GraphQLSchema } from "graphql";
+import { authChecker } from "./auth-checker";
+import { AuthResolver } from "../modules/auth/auth.resolver";
+import { UsersResolver } from "../modules/users/users.resolver";
+import { AdminStatsResolver } from "../modules/admin-stats/admin-stats.resolver";
+import { HealthResolver } from "../modules/health/health.resolver";
+
+/** Every resolver of the API, listed once. */
+export const RESOLVERS = [AuthResolver, UsersResolver, AdminStatsResolver, HealthResolver] as const;
+
+export function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {
+  return buildSchema({ resolvers: RESOLVERS, authChecker, pubSub, validate: false });
+}

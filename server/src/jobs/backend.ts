@@ -1,0 +1,52 @@
+import { Queue, QueueEvents, Worker, withBackend, createPostgresBackend, type Processor, type WorkerOptions } from "bullmq";
+import IORedis from "ioredis";
+
+/**
+ * BullMQ runs on Redis when REDIS_URL is set and on its PostgreSQL backend otherwise; this is the only place
+ * that knows the difference. Server and worker both build their queues here.
+ */
+export interface QueueConnection {
+  kind: "postgres" | "redis";
+  queue(name: string): Queue;
+  events(name: string): QueueEvents;
+  worker(name: string, processor: Processor, opts?: Partial<WorkerOptions>): Worker;
+  close(): Promise<void>;
+}
+
+const PG_SCHEMA = "bullmq";
+
+export function connectQueues(opts: { databaseUrl: string; redisUrl?: string }): QueueConnection {
+  const closables: { close(): Promise<unknown> }[] = [];
+  const track = <C extends { close(): Promise<unknown> }>(c: C): C => {
+    closables.push(c);
+    return c;
+  };
+  const closeAll = async () => {
+    for (const c of closables.reverse()) await c.close().catch(() => undefined);
+    closables.length = 0;
+  };
+
+  if (opts.redisUrl) {
+    const redisUrl = opts.redisUrl;
+    // Workers need maxRetriesPerRequest null (blocking commands); one connection per object keeps them independent.
+    const conn = () => new IORedis(redisUrl, { maxRetriesPerRequest: null });
+    return {
+      kind: "redis",
+      queue: (name) => track(new Queue(name, { connection: conn() })),
+      events: (name) => track(new QueueEvents(name, { connection: conn() })),
+      worker: (name, processor, wopts) => track(new Worker(name, processor, { ...wopts, connection: conn() })),
+      close: closeAll,
+    };
+  }
+
+  const pg = withBackend(createPostgresBackend);
+  const connection = { connectionString: opts.databaseUrl, schema: PG_SCHEMA, migrate: true, max: 4 };
+  return {
+    kind: "postgres",
+    queue: (name) => track(new pg.Queue(name, { connection })) as unknown as Queue,
+    events: (name) => track(new pg.QueueEvents(name, { connection })) as unknown as QueueEvents,
+    worker: (name, processor, wopts) =>
+      track(new pg.Worker(name, processor, { ...wopts, connection })) as unknown as Worker,
+    close: closeAll,
+  };
+}

@@ -1,0 +1,18 @@
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver } from "type-graphql";
+import { Access } from "../../graphql/access";
+import type { GqlContext } from "../../graphql/context";
+import { DailyCountType, DashboardStatsType } from "./admin-stats.types";
+
+@Resolver(() => DashboardStatsType)
+export class AdminStatsResolver {
+  @Access("admin")
+  @Query(() => DashboardStatsType)
+  adminDashboard(@Ctx() ctx: GqlContext): Promise<DashboardStatsType> {
+    return ctx.services.adminStats.userTotals();
+  }
+
+  @FieldResolver(() => [DailyCountType])
+  registrationsByDay(@Arg("days", () => Int, { defaultValue: 14 }) days: number, @Ctx() ctx: GqlContext): Promise<DailyCountType[]> {
+    return ctx.services.adminStats.registrationsByDay(days);
+  }
+}

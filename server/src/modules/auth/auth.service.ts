@@ -1,0 +1,237 @@
+import { createHash, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
+import type { DataSource } from "typeorm";
+import { DomainError } from "../../common/errors";
+import type { RateCounter } from "../../common/rate-limit";
+import { log } from "../../common/logger";
+import type { EmailService } from "../email/email.service";
+import type { UserEntity } from "../users/user.entity";
+import type { UsersService } from "../users/users.service";
+import { dummyVerify, verifyPassword } from "./password";
+import { ResetCodeEntity } from "./reset-code.entity";
+import { SessionEntity } from "./session.entity";
+import type { TokenService } from "./tokens";
+
+export interface RequestMeta {
+  ip: string;
+  userAgent?: string;
+}
+
+export interface AuthResult {
+  token: string;
+  user: UserEntity;
+}
+
+export interface Authenticated {
+  user: UserEntity;
+  sessionId: string;
+}
+
+/**
+ * Failed-login limits. An attacker hammering one account from elsewhere trips the account-wide counter, which
+ * only applies to addresses the owner never logged in from: the owner's known address has its own pair counter.
+ */
+export const LOGIN_LIMITS = {
+  windowSeconds: 15 * 60,
+  perIp: 30,
+  perAccountUntrusted: 10,
+  perAccountAndIp: 10,
+};
+const REGISTER_LIMIT = { windowSeconds: 3600, perIp: 20 };
+const RESET_LIMIT = { windowSeconds: 3600, perAccount: 5, perIp: 20, codeTtlSeconds: 15 * 60, maxAttempts: 5 };
+
+const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
+
+export class AuthService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly users: UsersService,
+    private readonly tokens: TokenService,
+    private readonly limits: RateCounter,
+    private readonly email: EmailService,
+  ) {}
+
+  async login(username: unknown, password: unknown, meta: RequestMeta): Promise<AuthResult> {
+    if (typeof username !== "string" || typeof password !== "string" || !username.trim() || !password)
+      throw new DomainError("BAD_REQUEST", "请输入账号和密码");
+    if (username.length > 64 || password.length > 256) throw new DomainError("BAD_REQUEST", "请求参数有误，请检查账号与密码");
+    const name = username.trim().toLowerCase();
+    const ipKey = `login:ip:${meta.ip}`;
+    const pairKey = `login:pair:${name}:${meta.ip}`;
+    const accountKey = `login:acct:${name}`;
+    const w = LOGIN_LIMITS.windowSeconds;
+
+    const trusted = await this.isTrusted(name, meta.ip);
+    const [ip, pair, account] = await Promise.all([
+      this.limits.peek(ipKey, w),
+      this.limits.peek(pairKey, w),
+      trusted ? Promise.resolve({ count: 0, retryAfter: 0 }) : this.limits.peek(accountKey, w),
+    ]);
+    const blocked = [
+      ip.count >= LOGIN_LIMITS.perIp ? ip : null,
+      pair.count >= LOGIN_LIMITS.perAccountAndIp ? pair : null,
+      account.count >= LOGIN_LIMITS.perAccountUntrusted ? account : null,
+    ].find(Boolean);
+    if (blocked) throw new DomainError("RATE_LIMITED", "请求过于频繁，请稍后再试", { retryAfter: blocked.retryAfter });
+
+    const user = await this.users.findWithHash(username.trim());
+    const ok = user ? await verifyPassword(user.passwordHash, password) : await dummyVerify(password);
+    if (!user || !ok) {
+      await Promise.all([
+        this.limits.hit(ipKey, w),
+        this.limits.hit(pairKey, w),
+        trusted ? null : this.limits.hit(accountKey, w),
+      ]);
+      if (!user) throw new DomainError("NOT_FOUND", "账号不存在");
+      throw new DomainError("UNAUTHENTICATED", "账号或密码错误");
+    }
+    if (user.disabled) throw new DomainError("FORBIDDEN", "账号已被禁用，请联系管理员");
+
+    await this.limits.reset(pairKey);
+    await this.db.query(
+      `INSERT INTO trusted_logins (user_id, ip) VALUES ($1, $2) ON CONFLICT (user_id, ip) DO UPDATE SET last_seen = now()`,
+      [user.id, meta.ip],
+    );
+    await this.users.touchLogin(user.id);
+    return this.issue(user.id, meta);
+  }
+
+  private async isTrusted(lowerName: string, ip: string): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(
+      `SELECT 1 FROM trusted_logins t JOIN users u ON u.id = t.user_id WHERE lower(u.username) = $1 AND t.ip = $2`,
+      [lowerName, ip],
+    );
+    return rows.length > 0;
+  }
+
+  async register(input: { username: unknown; password: unknown; email?: unknown }, meta: RequestMeta): Promise<UserEntity> {
+    const fields = { username: input.username as string, password: input.password as string, email: (input.email as string | null) ?? null };
+    this.users.validateNew(fields);
+    const hit = await this.limits.hit(`register:ip:${meta.ip}`, REGISTER_LIMIT.windowSeconds);
+    if (hit.count > REGISTER_LIMIT.perIp) throw new DomainError("RATE_LIMITED", undefined, { retryAfter: hit.retryAfter });
+    return this.users.create({ ...fields, role: "user" });
+  }
+
+  /** Creates a session row and its token. */
+  private async issue(userId: number, meta: RequestMeta): Promise<AuthResult> {
+    const id = randomUUID();
+    await this.db.getRepository(SessionEntity).insert({
+      id,
+      userId,
+      expiresAt: new Date(Date.now() + this.tokens.ttlSeconds * 1000),
+      ip: meta.ip.slice(0, 64),
+      userAgent: meta.userAgent?.slice(0, 255) ?? null,
+    });
+    const token = await this.tokens.sign({ userId, sessionId: id });
+    return { token, user: await this.users.getById(userId) };
+  }
+
+  /** Resolves a Bearer token to its user, or null when the token, its session or its user is not valid any more. */
+  async authenticate(token: string | undefined): Promise<Authenticated | null> {
+    if (!token) return null;
+    const claims = await this.tokens.verify(token);
+    if (!claims) return null;
+    const session = await this.db
+      .getRepository(SessionEntity)
+      .createQueryBuilder("s")
+      .where("s.id = :id AND s.userId = :uid AND s.revokedAt IS NULL AND s.expiresAt > now()", { id: claims.sessionId, uid: claims.userId })
+      .getOne();
+    if (!session) return null;
+    const user = await this.users.getById(claims.userId).catch(() => null);
+    if (!user || user.disabled) return null;
+    return { user, sessionId: session.id };
+  }
+
+  async logout(sessionId: string): Promise<void> {
+    await this.db.getRepository(SessionEntity).update({ id: sessionId }, { revokedAt: new Date() });
+  }
+
+  /** A fresh token for a still-valid session; the old session ends. */
+  async refresh(auth: Authenticated, meta: RequestMeta): Promise<AuthResult> {
+    await this.logout(auth.sessionId);
+    return this.issue(auth.user.id, meta);
+  }
+
+  async changePassword(auth: Authenticated, oldPassword: unknown, newPassword: unknown): Promise<void> {
+    if (typeof oldPassword !== "string" || typeof newPassword !== "string" || !oldPassword || !newPassword)
+      throw new DomainError("BAD_REQUEST", "请输入原密码和新密码");
+    const hash = await this.users.getHash(auth.user.id);
+    if (!(await verifyPassword(hash, oldPassword))) throw new DomainError("BAD_REQUEST", "原密码错误");
+    await this.users.setPassword(auth.user.id, newPassword);
+    await this.revokeOtherSessions(auth.user.id, auth.sessionId);
+  }
+
+  private async revokeOtherSessions(userId: number, keep: string | null): Promise<void> {
+    await this.db.query(
+      `UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR id <> $2::uuid)`,
+      [userId, keep],
+    );
+  }
+
+  /** Sends a 6-digit code by the email queue. With no SMTP configured the worker writes it to the log. */
+  async forgotPassword(username: unknown, meta: RequestMeta): Promise<void> {
+    if (typeof username !== "string" || !username.trim() || username.length > 64) throw new DomainError("BAD_REQUEST", "请输入账号");
+    const user = await this.users.findByUsername(username.trim());
+    if (!user) throw new DomainError("NOT_FOUND", "账号不存在");
+    const [acct, ip] = await Promise.all([
+      this.limits.hit(`reset:acct:${user.id}`, RESET_LIMIT.windowSeconds),
+      this.limits.hit(`reset:ip:${meta.ip}`, RESET_LIMIT.windowSeconds),
+    ]);
+    if (acct.count > RESET_LIMIT.perAccount || ip.count > RESET_LIMIT.perIp)
+      throw new DomainError("RATE_LIMITED", undefined, { retryAfter: Math.max(acct.retryAfter, ip.retryAfter) });
+
+    const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+    await this.db.transaction(async (tx) => {
+      // Only the newest code is valid.
+      await tx.query(`UPDATE password_reset_codes SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [user.id]);
+      await tx.getRepository(ResetCodeEntity).insert({
+        userId: user.id,
+        codeHash: sha256(`${user.id}:${code}`),
+        expiresAt: new Date(Date.now() + RESET_LIMIT.codeTtlSeconds * 1000),
+      });
+    });
+    await this.email.queue({
+      to: user.email,
+      kind: "password-reset",
+      subject: "重置密码验证码",
+      body: `您好 ${user.username}，您的重置密码验证码是 ${code}，${RESET_LIMIT.codeTtlSeconds / 60} 分钟内有效。如非本人操作，请忽略此邮件。`,
+    });
+    log.info("password reset code issued", { userId: user.id });
+  }
+
+  resendResetCode(username: unknown, meta: RequestMeta): Promise<void> {
+    return this.forgotPassword(username, meta);
+  }
+
+  private async checkCode(username: unknown, code: unknown): Promise<{ user: UserEntity; row: ResetCodeEntity }> {
+    if (typeof username !== "string" || typeof code !== "string" || !/^\d{6}$/.test(code))
+      throw new DomainError("BAD_REQUEST", "验证码格式不正确");
+    const user = await this.users.findByUsername(username.trim());
+    if (!user) throw new DomainError("NOT_FOUND", "账号不存在");
+    const repo = this.db.getRepository(ResetCodeEntity);
+    const row = await repo
+      .createQueryBuilder("c")
+      .where("c.userId = :uid AND c.usedAt IS NULL AND c.expiresAt > now()", { uid: user.id })
+      .orderBy("c.createdAt", "DESC")
+      .getOne();
+    if (!row || row.attempts >= RESET_LIMIT.maxAttempts) throw new DomainError("BAD_REQUEST", "验证码已失效，请重新获取");
+    const expected = Buffer.from(row.codeHash, "hex");
+    const given = Buffer.from(sha256(`${user.id}:${code}`), "hex");
+    if (!timingSafeEqual(expected, given)) {
+      await repo.increment({ id: row.id }, "attempts", 1);
+      throw new DomainError("BAD_REQUEST", "验证码错误");
+    }
+    return { user, row };
+  }
+
+  async verifyResetCode(username: unknown, code: unknown): Promise<void> {
+    await this.checkCode(username, code);
+  }
+
+  async resetPassword(username: unknown, code: unknown, newPassword: unknown): Promise<void> {
+    const { user, row } = await this.checkCode(username, code);
+    if (typeof newPassword !== "string") throw new DomainError("BAD_REQUEST", "请输入新密码");
+    await this.users.setPassword(user.id, newPassword);
+    await this.db.getRepository(ResetCodeEntity).update({ id: row.id }, { usedAt: new Date() });
+    await this.revokeOtherSessions(user.id, null);
+  }
+}

@@ -1,0 +1,141 @@
+import type { DataSource } from "typeorm";
+import { DomainError } from "../../common/errors";
+import { EMAIL_PATTERN, pageArgs, PASSWORD_MAX, PASSWORD_MIN, USERNAME_PATTERN } from "../../common/validate";
+import { hashPassword } from "../auth/password";
+import { ROLES, UserEntity, type Role } from "./user.entity";
+import type { UserEvents } from "./users.events";
+
+export interface NewUser {
+  username: string;
+  password: string;
+  role?: Role;
+  permissions?: string[];
+  email?: string | null;
+}
+
+const PERMISSION_PATTERN = /^[a-z][a-z0-9_.:-]{0,63}$/;
+
+/** Accounts: creation with validation, lookups, and the admin's list/search/disable/role operations. */
+export class UsersService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly events: UserEvents,
+  ) {}
+
+  private get repo() {
+    return this.db.getRepository(UserEntity);
+  }
+
+  /** Validates a new account's fields; throws with the status the spec's register catalogue expects. */
+  validateNew(input: NewUser): void {
+    if (typeof input.username !== "string" || typeof input.password !== "string" || !input.username || !input.password)
+      throw new DomainError("BAD_REQUEST", "请输入账号和密码");
+    if (!USERNAME_PATTERN.test(input.username))
+      throw new DomainError("BAD_REQUEST", "用户名需为3-32位字母、数字、下划线或中文");
+    if (input.password.length < PASSWORD_MIN) throw new DomainError("VALIDATION", `密码至少${PASSWORD_MIN}位`);
+    if (input.password.length > PASSWORD_MAX) throw new DomainError("VALIDATION", `密码最多${PASSWORD_MAX}位`);
+    if (input.email != null && input.email !== "" && (typeof input.email !== "string" || input.email.length > 254 || !EMAIL_PATTERN.test(input.email)))
+      throw new DomainError("VALIDATION", "邮箱格式不正确");
+    if (input.role !== undefined && !ROLES.includes(input.role)) throw new DomainError("VALIDATION", "角色无效");
+    for (const p of input.permissions ?? [])
+      if (typeof p !== "string" || !PERMISSION_PATTERN.test(p)) throw new DomainError("VALIDATION", `权限名称无效：${String(p).slice(0, 64)}`);
+  }
+
+  async create(input: NewUser): Promise<UserEntity> {
+    this.validateNew(input);
+    if (await this.findByUsername(input.username)) throw new DomainError("CONFLICT", "账号已存在，请更换用户名");
+    const passwordHash = await hashPassword(input.password);
+    try {
+      const saved = await this.repo.save(
+        this.repo.create({
+          username: input.username,
+          passwordHash,
+          role: input.role ?? "user",
+          permissions: [...new Set(input.permissions ?? [])],
+          email: input.email || null,
+        }),
+      );
+      const user = await this.getById(saved.id);
+      this.events.userRegistered(user);
+      return user;
+    } catch (e) {
+      // Two registrations racing for one name: the unique index decides.
+      if ((e as { code?: string }).code === "23505") throw new DomainError("CONFLICT", "账号已存在，请更换用户名");
+      throw e;
+    }
+  }
+
+  findByUsername(username: string): Promise<UserEntity | null> {
+    return this.repo.createQueryBuilder("u").where("lower(u.username) = lower(:username)", { username }).getOne();
+  }
+
+  /** With the password hash, for the login check only. */
+  findWithHash(username: string): Promise<UserEntity | null> {
+    return this.repo
+      .createQueryBuilder("u")
+      .addSelect("u.passwordHash")
+      .where("lower(u.username) = lower(:username)", { username })
+      .getOne();
+  }
+
+  async getHash(id: number): Promise<string> {
+    const u = await this.repo.createQueryBuilder("u").addSelect("u.passwordHash").where("u.id = :id", { id }).getOne();
+    if (!u) throw new DomainError("NOT_FOUND", "用户不存在");
+    return u.passwordHash;
+  }
+
+  async getById(id: number): Promise<UserEntity> {
+    const u = await this.repo.findOneBy({ id });
+    if (!u) throw new DomainError("NOT_FOUND", "用户不存在");
+    return u;
+  }
+
+  findByIds(ids: readonly number[]): Promise<UserEntity[]> {
+    return ids.length ? this.repo.createQueryBuilder("u").where("u.id = ANY(:ids)", { ids: [...ids] }).getMany() : Promise.resolve([]);
+  }
+
+  async setPassword(id: number, password: string): Promise<void> {
+    if (typeof password !== "string" || password.length < PASSWORD_MIN) throw new DomainError("VALIDATION", `密码至少${PASSWORD_MIN}位`);
+    if (password.length > PASSWORD_MAX) throw new DomainError("VALIDATION", `密码最多${PASSWORD_MAX}位`);
+    await this.repo.update({ id }, { passwordHash: await hashPassword(password) });
+  }
+
+  async touchLogin(id: number): Promise<void> {
+    await this.repo.update({ id }, { lastLoginAt: new Date() });
+  }
+
+  async list(args: { search?: string | null; page?: unknown; pageSize?: unknown; role?: string | null }) {
+    const { page, pageSize, offset } = pageArgs(args.page, args.pageSize);
+    const qb = this.repo.createQueryBuilder("u").orderBy("u.id", "DESC").skip(offset).take(pageSize);
+    const search = typeof args.search === "string" ? args.search.trim().slice(0, 64) : "";
+    if (search) {
+      const like = `%${search.replace(/[\\%_]/g, (c) => "\\" + c)}%`;
+      qb.andWhere("(u.username ILIKE :like OR u.email ILIKE :like)", { like });
+    }
+    if (args.role) {
+      if (!ROLES.includes(args.role as Role)) throw new DomainError("BAD_REQUEST", "角色无效");
+      qb.andWhere("u.role = :role", { role: args.role });
+    }
+    const [items, total] = await qb.getManyAndCount();
+    return { items, total, page, pageSize };
+  }
+
+  async setDisabled(actorId: number, id: number, disabled: boolean): Promise<UserEntity> {
+    if (actorId === id && disabled) throw new DomainError("BAD_REQUEST", "不能禁用自己的账号");
+    await this.getById(id);
+    await this.repo.update({ id }, { disabled });
+    return this.getById(id);
+  }
+
+  async setRole(actorId: number, id: number, role: string): Promise<UserEntity> {
+    if (!ROLES.includes(role as Role)) throw new DomainError("VALIDATION", "角色无效");
+    if (actorId === id && role !== "admin") throw new DomainError("BAD_REQUEST", "不能取消自己的管理员角色");
+    await this.getById(id);
+    await this.repo.update({ id }, { role: role as Role });
+    return this.getById(id);
+  }
+
+  async count(): Promise<number> {
+    return this.repo.count();
+  }
+}

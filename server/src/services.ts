@@ -1,0 +1,35 @@
+import type { DataSource } from "typeorm";
+import type { Config } from "./config";
+import { RateCounter } from "./common/rate-limit";
+import type { JobQueue } from "./jobs/enqueue";
+import type { AppPubSub } from "./graphql/pubsub";
+import { AuthService } from "./modules/auth/auth.service";
+import { TokenService } from "./modules/auth/tokens";
+import { EmailService } from "./modules/email/email.service";
+import { UsersService } from "./modules/users/users.service";
+import { UserEvents } from "./modules/users/users.events";
+import { AdminStatsService } from "./modules/admin-stats/admin-stats.service";
+import { HealthService } from "./modules/health/health.service";
+
+/** One instance of each domain service, shared by GraphQL resolvers and REST handlers. */
+export function createServices(deps: { config: Config; db: DataSource; jobs: JobQueue; pubSub: AppPubSub }) {
+  const { config, db, jobs, pubSub } = deps;
+  const rateCounter = new RateCounter(db);
+  const email = new EmailService(db, jobs);
+  const users = new UsersService(db, new UserEvents(pubSub));
+  const tokens = new TokenService(config.jwtSecret, config.jwtIssuer, config.jwtAudience, config.jwtTtlSeconds);
+  const auth = new AuthService(db, users, tokens, rateCounter, email);
+  return {
+    config,
+    db,
+    jobs,
+    rateCounter,
+    email,
+    users,
+    auth,
+    adminStats: new AdminStatsService(db),
+    health: new HealthService(db, jobs),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
