@@ -121,20 +121,8 @@ export class ZipReader {
    * declared size aborts with ZIP_BOMB; fewer, or a CRC mismatch, with NOT_ZIP.
    */
   async openEntry(entry: ZipEntry): Promise<Readable> {
-    if (entry.flags & FLAG_ENCRYPTED) throw notZip(`${entry.name}: 不支持加密的 zip 条目`);
-    if (entry.method !== METHOD_STORED && entry.method !== METHOD_DEFLATED) {
-      throw notZip(`${entry.name}: 不支持的压缩方式 ${entry.method}`);
-    }
-    const raw = await this.openRaw(entry);
-    const check = new EntryCheck(entry);
-    raw.on("error", (e) => check.destroy(e));
-    // If the consumer stops early, stop reading (and inflating) too.
-    check.on("close", () => raw.destroy());
-    if (entry.method === METHOD_STORED) return raw.pipe(check);
-    const inflate = zlib.createInflateRaw({ chunkSize: 64 * 1024 });
-    inflate.on("error", (e) => check.destroy(notZip(`${entry.name}: ${e.message}`)));
-    check.on("close", () => inflate.destroy());
-    return raw.pipe(inflate).pipe(check);
+    checkSupported(entry);
+    return decodeEntry(entry, await this.openRaw(entry));
   }
 
   /** Reads a whole entry into memory; for the small files signing changes (plists, binaries). */
@@ -148,6 +136,30 @@ export class ZipReader {
     if (entry.uncompressedSize > MAX_SYMLINK_TARGET) throw new SignError("UNSAFE_SYMLINK", entry.name);
     return (await this.readEntry(entry)).toString("utf8");
   }
+}
+
+function checkSupported(entry: ZipEntry): void {
+  if (entry.flags & FLAG_ENCRYPTED) throw notZip(`${entry.name}: 不支持加密的 zip 条目`);
+  if (entry.method !== METHOD_STORED && entry.method !== METHOD_DEFLATED) {
+    throw notZip(`${entry.name}: 不支持的压缩方式 ${entry.method}`);
+  }
+}
+
+/**
+ * Turns an entry's raw bytes (from openRaw, possibly tee'd while they are also copied elsewhere)
+ * into its content, inflating and enforcing the declared size and CRC.
+ */
+export function decodeEntry(entry: ZipEntry, raw: Readable): Readable {
+  checkSupported(entry);
+  const check = new EntryCheck(entry);
+  raw.on("error", (e) => check.destroy(e));
+  // If the consumer stops early, stop reading (and inflating) too.
+  check.on("close", () => raw.destroy());
+  if (entry.method === METHOD_STORED) return raw.pipe(check);
+  const inflate = zlib.createInflateRaw({ chunkSize: 64 * 1024 });
+  inflate.on("error", (e) => check.destroy(notZip(`${entry.name}: ${e.message}`)));
+  check.on("close", () => inflate.destroy());
+  return raw.pipe(inflate).pipe(check);
 }
 
 /** Counts and CRCs inflated bytes, failing the stream as soon as the entry exceeds its declared size. */

@@ -1,0 +1,123 @@
+/**
+ * The bundle structure of an app inside an IPA, worked out from entry names alone: which
+ * directories are bundles (the app, frameworks, app extensions, Watch apps and their nested
+ * bundles), which bundle each file belongs to, and the order to sign them in (inside-out).
+ */
+import path from "node:path";
+import { isPlistDict, parsePlist, type PlistDict } from "@gryx/server/apple/plist";
+import { SignError } from "./errors";
+
+export type BundleKind = "app" | "appex" | "framework";
+
+export interface BundleDir {
+  /** Archive path with a trailing slash, e.g. "Payload/Demo.app/PlugIns/Share.appex/". */
+  dir: string;
+  kind: BundleKind;
+  depth: number;
+}
+
+export interface Bundle extends BundleDir {
+  infoPlistPath: string;
+  info: PlistDict;
+  /** Archive path of the main executable. */
+  executablePath: string;
+  bundleId: string;
+}
+
+const BUNDLE_EXTENSIONS: Record<string, BundleKind> = { ".app": "app", ".appex": "appex", ".framework": "framework" };
+
+/** `Payload/<X>.app/`, the only app an IPA may carry. */
+export function findAppDir(names: readonly string[]): string {
+  const apps = new Set<string>();
+  for (const n of names) {
+    const m = /^Payload\/([^/]+\.app)\//.exec(n);
+    if (m) apps.add(`Payload/${m[1]}/`);
+  }
+  if (apps.size === 0) throw new SignError("NO_APP_BUNDLE");
+  if (apps.size > 1) throw new SignError("NO_APP_BUNDLE", `Payload 中有多个应用：${[...apps].join(", ")}`);
+  return [...apps][0];
+}
+
+/**
+ * Bundle directories inside (and including) the app: any `*.app`, `*.appex` or `*.framework`
+ * directory that has an Info.plist directly inside. Sorted deepest first, the signing order.
+ */
+export function findBundleDirs(names: readonly string[], appDir: string): BundleDir[] {
+  const found = new Map<string, BundleDir>();
+  found.set(appDir, { dir: appDir, kind: "app", depth: 0 });
+  const nameSet = new Set(names);
+  for (const n of names) {
+    if (!n.startsWith(appDir) || !n.endsWith("/Info.plist")) continue;
+    const dir = n.slice(0, -"Info.plist".length);
+    const kind = BUNDLE_EXTENSIONS[path.posix.extname(dir.slice(0, -1))];
+    if (!kind || found.has(dir) || !nameSet.has(n)) continue;
+    found.set(dir, { dir, kind, depth: dir.slice(appDir.length).split("/").length - 1 });
+  }
+  return [...found.values()].sort((a, b) => b.depth - a.depth || a.dir.localeCompare(b.dir));
+}
+
+/** The deepest bundle that contains `name`. `dirs` must be sorted deepest first. */
+export function owningBundle<T extends BundleDir>(dirs: readonly T[], name: string): T | undefined {
+  return dirs.find((d) => name.startsWith(d.dir));
+}
+
+/** Parses a bundle's Info.plist and resolves its executable and identifier. */
+export function loadBundle(dir: BundleDir, infoPlist: Buffer): Bundle {
+  let info;
+  try {
+    info = parsePlist(infoPlist);
+  } catch (e) {
+    throw new SignError("CORRUPT_MACHO", `${dir.dir}Info.plist 无法解析：${(e as Error).message}`);
+  }
+  if (!isPlistDict(info)) throw new SignError("CORRUPT_MACHO", `${dir.dir}Info.plist 不是字典`);
+  const base = path.posix.basename(dir.dir);
+  const exe = typeof info.CFBundleExecutable === "string" ? info.CFBundleExecutable : base.replace(/\.[^.]+$/, "");
+  if (exe.includes("/") || exe === "." || exe === "..") throw new SignError("UNSAFE_PATH", `CFBundleExecutable ${exe}`);
+  const bundleId = typeof info.CFBundleIdentifier === "string" ? info.CFBundleIdentifier : "";
+  if (!bundleId) throw new SignError("CORRUPT_MACHO", `${dir.dir}Info.plist 缺少 CFBundleIdentifier`);
+  return { ...dir, infoPlistPath: `${dir.dir}Info.plist`, info, executablePath: dir.dir + exe, bundleId };
+}
+
+/** Whether a file is sealed in `bundle`'s CodeResources (everything but its executable and signature). */
+export function isSealedBy(bundle: Bundle, name: string): boolean {
+  return (
+    name.startsWith(bundle.dir) &&
+    name !== bundle.executablePath &&
+    !name.startsWith(`${bundle.dir}_CodeSignature/`) &&
+    !name.endsWith("/")
+  );
+}
+
+/** Bundles that carry their own provisioning profile: apps and app extensions, not frameworks. */
+export function hasProvisioningProfile(bundle: BundleDir): boolean {
+  return bundle.kind !== "framework";
+}
+
+/** Picks the largest primary icon named in Info.plist among the app's top-level files. */
+export function primaryIconPath(app: Bundle, names: readonly string[]): string | undefined {
+  const prefixes: string[] = [];
+  for (const key of ["CFBundleIcons", "CFBundleIcons~ipad"]) {
+    const icons = app.info[key];
+    const primary = isPlistDict(icons) ? icons.CFBundlePrimaryIcon : undefined;
+    const files = isPlistDict(primary) ? primary.CFBundleIconFiles : undefined;
+    if (Array.isArray(files)) prefixes.push(...files.filter((f): f is string => typeof f === "string"));
+  }
+  if (Array.isArray(app.info.CFBundleIconFiles)) {
+    prefixes.push(...app.info.CFBundleIconFiles.filter((f): f is string => typeof f === "string"));
+  }
+  if (typeof app.info.CFBundleIconFile === "string") prefixes.push(app.info.CFBundleIconFile);
+  // Icon names encode their size: AppIcon60x60@3x.png is 180 px.
+  const score = (file: string) => {
+    const dims = /(\d+(?:\.\d+)?)x\d+/.exec(file);
+    const scale = /@(\d)x/.exec(file);
+    return (dims ? Number(dims[1]) : 1) * (scale ? Number(scale[1]) : 1);
+  };
+  let best: string | undefined;
+  for (const n of names) {
+    if (!n.startsWith(app.dir) || n.slice(app.dir.length).includes("/") || !n.endsWith(".png")) continue;
+    const file = n.slice(app.dir.length);
+    if (!prefixes.some((p) => file.startsWith(p.replace(/\.png$/, "")))) continue;
+    if (!best || score(file) > score(best.slice(app.dir.length))) best = n;
+  }
+  return best;
+}

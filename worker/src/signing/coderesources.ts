@@ -1,0 +1,165 @@
+/**
+ * `_CodeSignature/CodeResources`: the seal of a bundle's non-code files. iOS bundles use the
+ * rules Xcode and zsign emit: every file of the bundle (nested bundles' files included) is
+ * sealed with its SHA-1 in `files` and SHA-1 + SHA-256 in `files2`, except the bundle's own
+ * executable and `_CodeSignature/`; `*.lproj/` files are optional; `Info.plist` is sealed by the
+ * executable's special slot instead (omitted from `files2`).
+ */
+import { isPlistDict, parsePlist, type PlistDict } from "@gryx/server/apple/plist";
+
+export interface FileDigests {
+  sha1: Buffer;
+  sha256: Buffer;
+}
+
+export type SealedItem =
+  | { path: string; kind: "file"; digests: FileDigests }
+  | { path: string; kind: "symlink"; target: string };
+
+interface Rule {
+  pattern: string;
+  re: RegExp;
+  weight: number;
+  omit?: boolean;
+  optional?: boolean;
+}
+
+function rule(pattern: string, opts: { weight?: number; omit?: boolean; optional?: boolean } = {}): Rule {
+  return { pattern, re: new RegExp(pattern), weight: opts.weight ?? 1, omit: opts.omit, optional: opts.optional };
+}
+
+/** `rules` (version 1, SHA-1 only, regular files only). */
+export const RULES: readonly Rule[] = [
+  rule("^.*"),
+  rule("^.*\\.lproj/", { optional: true, weight: 1000 }),
+  rule("^.*\\.lproj/locversion.plist$", { omit: true, weight: 1100 }),
+  rule("^Base\\.lproj/", { weight: 1010 }),
+  rule("^version.plist$"),
+];
+
+/** `rules2` (version 2, SHA-1 + SHA-256, symlinks too). */
+export const RULES2: readonly Rule[] = [
+  rule(".*\\.dSYM($|/)", { weight: 11 }),
+  rule("^(.*/)?\\.DS_Store$", { omit: true, weight: 2000 }),
+  rule("^.*"),
+  rule("^.*\\.lproj/", { optional: true, weight: 1000 }),
+  rule("^.*\\.lproj/locversion.plist$", { omit: true, weight: 1100 }),
+  rule("^Base\\.lproj/", { weight: 1010 }),
+  rule("^Info\\.plist$", { omit: true, weight: 20 }),
+  rule("^PkgInfo$", { omit: true, weight: 20 }),
+  rule("^embedded\\.provisionprofile$", { weight: 20 }),
+  rule("^version\\.plist$", { weight: 20 }),
+];
+
+export type Seal = "omit" | "required" | "optional";
+
+/** The heaviest matching rule decides; on equal weight the earlier rule wins. */
+export function sealFor(rules: readonly Rule[], relPath: string): Seal {
+  let best: Rule | undefined;
+  for (const r of rules) if (r.re.test(relPath) && (!best || r.weight > best.weight)) best = r;
+  if (!best || best.omit) return "omit";
+  return best.optional ? "optional" : "required";
+}
+
+/** Apple sorts dictionary keys by their UTF-8 bytes. */
+function byteOrder(a: string, b: string): number {
+  return Buffer.compare(Buffer.from(a, "utf8"), Buffer.from(b, "utf8"));
+}
+
+const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const data = (b: Buffer) => `<data>\n${b.toString("base64")}\n</data>`;
+
+function rulesXml(rules: readonly Rule[]): string {
+  const body = [...rules]
+    .sort((a, b) => byteOrder(a.pattern, b.pattern))
+    .map((r) => {
+      const opts: string[] = [];
+      if (r.omit) opts.push("\t\t\t<key>omit</key>\n\t\t\t<true/>");
+      if (r.optional) opts.push("\t\t\t<key>optional</key>\n\t\t\t<true/>");
+      if (r.weight !== 1) opts.push(`\t\t\t<key>weight</key>\n\t\t\t<real>${r.weight}</real>`);
+      const value = opts.length ? `<dict>\n${opts.join("\n")}\n\t\t</dict>` : "<true/>";
+      return `\t\t<key>${esc(r.pattern)}</key>\n\t\t${value}\n`;
+    })
+    .join("");
+  return `\t<dict>\n${body}\t</dict>\n`;
+}
+
+/**
+ * Builds CodeResources XML for the given items (paths relative to the bundle root; the caller
+ * leaves out the bundle's own executable and `_CodeSignature/`). Written by hand rather than
+ * through the generic plist writer so that weights come out as `<real>` like Apple's.
+ */
+export function buildCodeResources(items: readonly SealedItem[]): Buffer {
+  const sorted = [...items].sort((a, b) => byteOrder(a.path, b.path));
+  let files = "";
+  let files2 = "";
+  for (const item of sorted) {
+    const key = `\t\t<key>${esc(item.path)}</key>\n`;
+    if (item.kind === "file") {
+      const s1 = sealFor(RULES, item.path);
+      if (s1 === "required") files += `${key}\t\t${data(item.digests.sha1)}\n`;
+      else if (s1 === "optional") {
+        files += `${key}\t\t<dict>\n\t\t\t<key>hash</key>\n\t\t\t${data(item.digests.sha1)}\n\t\t\t<key>optional</key>\n\t\t\t<true/>\n\t\t</dict>\n`;
+      }
+    }
+    const s2 = sealFor(RULES2, item.path);
+    if (s2 === "omit") continue;
+    const fields =
+      item.kind === "file"
+        ? `\t\t\t<key>hash</key>\n\t\t\t${data(item.digests.sha1)}\n\t\t\t<key>hash2</key>\n\t\t\t${data(item.digests.sha256)}\n`
+        : `\t\t\t<key>symlink</key>\n\t\t\t<string>${esc(item.target)}</string>\n`;
+    const optional = s2 === "optional" ? "\t\t\t<key>optional</key>\n\t\t\t<true/>\n" : "";
+    files2 += `${key}\t\t<dict>\n${fields}${optional}\t\t</dict>\n`;
+  }
+  const xml =
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">\n' +
+    '<plist version="1.0">\n<dict>\n' +
+    `\t<key>files</key>\n\t<dict>\n${files}\t</dict>\n` +
+    `\t<key>files2</key>\n\t<dict>\n${files2}\t</dict>\n` +
+    `\t<key>rules</key>\n${rulesXml(RULES)}` +
+    `\t<key>rules2</key>\n${rulesXml(RULES2)}` +
+    "</dict>\n</plist>\n";
+  return Buffer.from(xml, "utf8");
+}
+
+export interface Files2Entry {
+  hash?: Buffer;
+  hash2?: Buffer;
+  symlink?: string;
+  cdhash?: Buffer;
+  optional: boolean;
+}
+
+export interface ParsedCodeResources {
+  files: Map<string, { hash: Buffer; optional: boolean }>;
+  files2: Map<string, Files2Entry>;
+}
+
+/** Reads the `files` and `files2` seals of a CodeResources plist (null if it is not one). */
+export function parseCodeResources(buf: Buffer): ParsedCodeResources | null {
+  let root;
+  try {
+    root = parsePlist(buf);
+  } catch {
+    return null;
+  }
+  if (!isPlistDict(root) || !isPlistDict(root.files) || !isPlistDict(root.files2)) return null;
+  const files = new Map<string, { hash: Buffer; optional: boolean }>();
+  for (const [k, v] of Object.entries(root.files)) {
+    if (Buffer.isBuffer(v)) files.set(k, { hash: v, optional: false });
+    else if (isPlistDict(v) && Buffer.isBuffer(v.hash)) files.set(k, { hash: v.hash, optional: v.optional === true });
+  }
+  const files2 = new Map<string, Files2Entry>();
+  for (const [k, v] of Object.entries(root.files2 as PlistDict)) {
+    if (!isPlistDict(v)) continue;
+    files2.set(k, {
+      ...(Buffer.isBuffer(v.hash) ? { hash: v.hash } : {}),
+      ...(Buffer.isBuffer(v.hash2) ? { hash2: v.hash2 } : {}),
+      ...(Buffer.isBuffer(v.cdhash) ? { cdhash: v.cdhash } : {}),
+      ...(typeof v.symlink === "string" ? { symlink: v.symlink } : {}),
+      optional: v.optional === true,
+    });
+  }
+  return { files, files2 };
+}
