@@ -4,7 +4,7 @@
  */
 export const ERROR_CODES = {
   BAD_REQUEST: { status: 400, message: "请求参数有误" },
-  UNAUTHENTICATED: { status: 401, message: "登录已过期，请重新登录" },
+  UNAUTHENTICATED: { status: 401, message: "请先登录" },
   FORBIDDEN: { status: 403, message: "权限不足，无法执行此操作" },
   NOT_FOUND: { status: 404, message: "请求的资源不存在" },
   CONFLICT: { status: 409, message: "资源已存在" },

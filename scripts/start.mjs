@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// The default run: embedded PostgreSQL (unless DATABASE_URL is set), then the server and the worker as child
+// processes. Prints the URL and the admin login once the server has completed a job round trip with the worker.
+// Ctrl-C stops everything; a second start reuses .data/.
+import { fork } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync, chmodSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const require = createRequire(import.meta.url);
+const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, ".data"));
+mkdirSync(dataDir, { recursive: true });
+
+// Secrets generated on first run and kept, so tokens and the admin login survive restarts.
+const secretsFile = path.join(dataDir, "secrets.json");
+const secrets = existsSync(secretsFile) ? JSON.parse(readFileSync(secretsFile, "utf8")) : {};
+secrets.jwtSecret ??= randomBytes(48).toString("base64url");
+if (!process.env.ADMIN_PASSWORD) secrets.adminPassword ??= randomBytes(9).toString("base64url");
+writeFileSync(secretsFile, JSON.stringify(secrets, null, 2));
+chmodSync(secretsFile, 0o600);
+
+const adminUsername = process.env.ADMIN_USERNAME || "admin";
+const adminPassword = process.env.ADMIN_PASSWORD || secrets.adminPassword;
+
+let embedded = null;
+let databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) {
+  const { startEmbeddedPostgres } = require(path.join(root, "server/dist/db/embedded.js"));
+  const port = Number(process.env.PG_PORT ?? secrets.pgPort ?? 0) || undefined;
+  embedded = await startEmbeddedPostgres({ dir: path.join(dataDir, "pg"), port, quiet: true });
+  if (!secrets.pgPort) {
+    secrets.pgPort = embedded.port;
+    writeFileSync(secretsFile, JSON.stringify(secrets, null, 2));
+  }
+  databaseUrl = embedded.url;
+  console.log(`[launcher] embedded PostgreSQL on 127.0.0.1:${embedded.port} (data in ${path.relative(root, dataDir)}/pg)`);
+}
+
+const env = {
+  ...process.env,
+  DATABASE_URL: databaseUrl,
+  JWT_SECRET: process.env.JWT_SECRET || secrets.jwtSecret,
+  ADMIN_USERNAME: adminUsername,
+  ADMIN_PASSWORD: adminPassword,
+  DATA_DIR: dataDir,
+};
+
+const children = [];
+let stopping = false;
+function spawn(name, script) {
+  const child = fork(path.join(root, script), [], { env, stdio: "inherit" });
+  child.on("exit", (code, signal) => {
+    if (!stopping) {
+      console.error(`[launcher] ${name} exited (${signal ?? code}); stopping`);
+      void stop(1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+async function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  await Promise.all(
+    children.map(
+      (c) =>
+        new Promise((resolve) => {
+          if (c.exitCode !== null || c.signalCode !== null) return resolve();
+          c.once("exit", resolve);
+          c.kill("SIGTERM");
+        }),
+    ),
+  );
+  if (embedded) await embedded.stop().catch(() => undefined);
+  process.exit(code);
+}
+process.on("SIGINT", () => void stop(0));
+process.on("SIGTERM", () => void stop(0));
+
+spawn("worker", "worker/dist/main.js");
+const server = spawn("server", "server/dist/main.js");
+server.on("message", (msg) => {
+  if (msg?.type !== "ready") return;
+  const line = "─".repeat(56);
+  console.log(`\n${line}\n  应用已启动  ${msg.url}\n  GraphiQL   ${msg.url}/graphql\n  管理后台    ${msg.url}/admin/login\n  管理员账号  ${adminUsername}\n  管理员密码  ${adminPassword}\n  按 Ctrl-C 停止\n${line}\n`);
+});

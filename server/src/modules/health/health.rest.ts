@@ -1,0 +1,10 @@
+import { DomainError } from "../../common/errors";
+import { route } from "../../rest/router";
+
+export const healthRoutes = [
+  route("get", "/health", "guest", async ({ services }) => {
+    if (!(await services.health.database())) throw new DomainError("UNAVAILABLE", "数据库不可用");
+    return { database: "ok", queue: services.jobs.connection.kind };
+  }),
+  route("post", "/admin/health/job-round-trip", "admin", ({ services }) => services.health.jobRoundTrip()),
+];

@@ -1,0 +1,116 @@
+import express, { type NextFunction, type Request, type Response } from "express";
+import { DomainError, toDomainError } from "../common/errors";
+import { log } from "../common/logger";
+import { allows, type AccessLevel } from "../graphql/access";
+import type { Authenticated, RequestMeta } from "../modules/auth/auth.service";
+import type { Services } from "../services";
+
+/**
+ * REST facades of the spec's `/api/*` paths. Every route is declared through `route()` with its access level;
+ * handlers only parse input, call a service and return data, which is wrapped in the {success, message, data}
+ * envelope. A test checks that no route reaches Express without a declaration.
+ */
+export type Method = "get" | "post" | "put" | "patch" | "delete";
+
+export interface RestInput {
+  body: Record<string, unknown>;
+  query: Record<string, unknown>;
+  params: Record<string, string>;
+  auth: Authenticated | null;
+  meta: RequestMeta;
+  services: Services;
+  req: Request;
+  res: Response;
+}
+
+export interface RouteDef {
+  method: Method;
+  path: string;
+  access: AccessLevel;
+  /** Returns the envelope's data; a `{ message, data }` object from `withMessage` sets the message too. */
+  handler: (input: RestInput) => unknown | Promise<unknown>;
+}
+
+const MESSAGE = Symbol("message");
+export const withMessage = (message: string, data: unknown = null) => ({ [MESSAGE]: message, data });
+
+export function route(method: Method, path: string, access: AccessLevel, handler: RouteDef["handler"]): RouteDef {
+  return { method, path, access, handler };
+}
+
+export function sendError(res: Response, e: DomainError): void {
+  if (e.retryAfter) res.setHeader("Retry-After", String(e.retryAfter));
+  res.status(e.status).json({ success: false, message: e.message, code: e.code, data: null });
+}
+
+/** Builds the Express router for a list of route definitions. `declared` receives every mounted definition. */
+export function buildRestRouter(services: Services, defs: RouteDef[], declared: RouteDef[]): express.Router {
+  const router = express.Router();
+  for (const def of defs) {
+    declared.push(def);
+    router[def.method](def.path, async (req: Request, res: Response) => {
+      try {
+        const auth = (req as Request & { auth?: Authenticated | null }).auth ?? null;
+        const verdict = allows(def.access, auth?.user);
+        if (verdict === "login") throw new DomainError("UNAUTHENTICATED");
+        if (verdict === "forbidden") throw new DomainError("FORBIDDEN");
+        const body = req.body && typeof req.body === "object" && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+        const result = await def.handler({
+          body,
+          query: req.query as Record<string, unknown>,
+          params: req.params as Record<string, string>,
+          auth,
+          meta: requestMeta(req),
+          services,
+          req,
+          res,
+        });
+        if (res.headersSent) return;
+        if (result && typeof result === "object" && MESSAGE in result) {
+          const r = result as { [MESSAGE]: string; data: unknown };
+          res.json({ success: true, message: r[MESSAGE], data: r.data });
+        } else res.json({ success: true, message: "ok", data: result ?? null });
+      } catch (e) {
+        const err = toDomainError(e);
+        if (err.code === "INTERNAL") log.error("REST handler failed", { path: req.path, error: (e as Error)?.stack ?? String(e) });
+        if (!res.headersSent) sendError(res, err);
+      }
+    });
+  }
+  return router;
+}
+
+export function requestMeta(req: Request): RequestMeta {
+  return { ip: req.ip ?? req.socket.remoteAddress ?? "unknown", userAgent: req.get("user-agent") ?? undefined };
+}
+
+export function bearerToken(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const m = /^Bearer\s+(\S+)$/i.exec(header);
+  return m?.[1];
+}
+
+/** Resolves the Bearer token (if any) once per request; routes decide whether they need it. */
+export function authenticate(services: Services) {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    try {
+      (req as Request & { auth?: Authenticated | null }).auth = await services.auth.authenticate(bearerToken(req.get("authorization")));
+      next();
+    } catch (e) {
+      next(e);
+    }
+  };
+}
+
+/** Body-parser and other framework errors become envelope errors, never HTML or stack traces. */
+export function restErrorHandler(err: unknown, _req: Request, res: Response, next: NextFunction): void {
+  if (res.headersSent) return next(err);
+  const type = (err as { type?: string })?.type;
+  if (type === "entity.parse.failed") return sendError(res, new DomainError("BAD_REQUEST", "请求体不是有效的 JSON"));
+  if (type === "entity.too.large") return sendError(res, new DomainError("PAYLOAD_TOO_LARGE", "请求体过大"));
+  if (type === "charset.unsupported" || type === "encoding.unsupported") return sendError(res, new DomainError("BAD_REQUEST", "不支持的请求编码"));
+  const status = (err as { status?: number })?.status;
+  if (status && status >= 400 && status < 500) return sendError(res, new DomainError("BAD_REQUEST"));
+  log.error("unhandled REST error", { error: (err as Error)?.stack ?? String(err) });
+  sendError(res, new DomainError("INTERNAL"));
+}

@@ -1,0 +1,8 @@
+import type { RouteDef } from "./router";
+import { authRoutes } from "../modules/auth/auth.rest";
+import { usersRoutes } from "../modules/users/users.rest";
+import { adminStatsRoutes } from "../modules/admin-stats/admin-stats.rest";
+import { healthRoutes } from "../modules/health/health.rest";
+
+/** Every REST facade under /api, listed once. */
+export const REST_ROUTES: RouteDef[] = [...authRoutes, ...usersRoutes, ...adminStatsRoutes, ...healthRoutes];

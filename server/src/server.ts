@@ -1,0 +1,174 @@
+import "reflect-metadata";
+import http from "node:http";
+import path from "node:path";
+import { existsSync } from "node:fs";
+import express, { type Request, type Response } from "express";
+import { ApolloServer } from "@apollo/server";
+import { expressMiddleware } from "@as-integrations/express5";
+import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
+import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import { WebSocketServer } from "ws";
+import { useServer } from "graphql-ws/use/ws";
+import { parse, specifiedRules, validate, type ExecutionArgs, type GraphQLError } from "graphql";
+import type { Config } from "./config";
+import { log } from "./common/logger";
+import { createDataSource } from "./db/data-source";
+import { seedAdmin } from "./db/seed";
+import { connectQueues } from "./jobs/backend";
+import { JobQueue } from "./jobs/enqueue";
+import { createPubSub } from "./graphql/pubsub";
+import { createSchema } from "./graphql/schema";
+import { createContext, type GqlContext } from "./graphql/context";
+import { formatError } from "./graphql/errors";
+import { depthLimit } from "./graphql/depth-limit";
+import { createServices, type Services } from "./services";
+import { authenticate, bearerToken, buildRestRouter, requestMeta, restErrorHandler, sendError, type RouteDef } from "./rest/router";
+import { REST_ROUTES } from "./rest/routes";
+import { DomainError } from "./common/errors";
+import type { Authenticated } from "./modules/auth/auth.service";
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  services: Services;
+  app: express.Express;
+  restRoutes: RouteDef[];
+  adminUsername: string;
+  adminPassword?: string;
+  close(): Promise<void>;
+}
+
+/** Starts the whole HTTP side: database, migrations, seed, GraphQL (HTTP + WebSocket), REST, static client. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const db = createDataSource(config.databaseUrl);
+  await db.initialize();
+  if (config.runMigrations) await db.runMigrations({ transaction: "each" });
+  const seed = await seedAdmin(db, { username: config.adminUsername, password: config.adminPassword });
+
+  const jobs = new JobQueue(connectQueues({ databaseUrl: config.databaseUrl, redisUrl: config.redisUrl }));
+  const pubSub = createPubSub(config.redisUrl);
+  const services = createServices({ config, db, jobs, pubSub });
+  const schema = await createSchema(pubSub);
+  const validationRules = [depthLimit(config.graphqlMaxDepth)];
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+  app.use((_req, res, next) => {
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("X-Frame-Options", "SAMEORIGIN");
+    next();
+  });
+  const httpServer = http.createServer(app);
+
+  // GraphQL over WebSocket (subscriptions) on the same path as HTTP.
+  const wsServer = new WebSocketServer({ server: httpServer, path: "/graphql", maxPayload: 64 * 1024 });
+  const wsCleanup = useServer<Record<string, unknown>, { gql?: GqlContext }>(
+    {
+      schema,
+      context: async (ctx) => {
+        const raw = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
+        const token = typeof raw === "string" ? (bearerToken(raw) ?? raw) : undefined;
+        const auth = await services.auth.authenticate(token);
+        const req = ctx.extra.request;
+        return createContext(services, auth, { ip: req.socket.remoteAddress ?? "unknown", userAgent: req.headers["user-agent"] });
+      },
+      onSubscribe: (_ctx, _id, payload) => {
+        let document;
+        try {
+          document = parse(payload.query);
+        } catch (e) {
+          return [e as GraphQLError];
+        }
+        const errors = validate(schema, document, [...specifiedRules, ...validationRules]);
+        if (errors.length) return errors;
+        return { schema, document, variableValues: payload.variables, operationName: payload.operationName } as ExecutionArgs;
+      },
+      onError: (_ctx, _id, _payload, errors) => {
+        for (const e of errors) log.warn("graphql-ws error", { message: e.message });
+      },
+    },
+    wsServer,
+  );
+
+  const apollo = new ApolloServer<GqlContext>({
+    schema,
+    formatError,
+    validationRules,
+    csrfPrevention: true,
+    introspection: true,
+    includeStacktraceInErrorResponses: false,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginLandingPageDisabled(),
+      { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
+    ],
+  });
+  await apollo.start();
+
+  const graphiqlDir = path.resolve(__dirname, "..", "graphiql-dist");
+  app.get("/graphql", (req, res, next) => {
+    // Browsers asking for a page get our own GraphiQL bundle; API clients fall through to Apollo.
+    if (req.accepts(["application/json", "text/html"]) === "text/html" && existsSync(path.join(graphiqlDir, "index.html")))
+      return res.sendFile(path.join(graphiqlDir, "index.html"));
+    next();
+  });
+  app.use("/graphiql-assets", express.static(path.join(graphiqlDir, "graphiql-assets"), { immutable: true, maxAge: "1y" }));
+  app.use(
+    "/graphql",
+    express.json({ limit: "200kb" }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => {
+        const auth: Authenticated | null = await services.auth.authenticate(bearerToken(req.get("authorization")));
+        return createContext(services, auth, requestMeta(req));
+      },
+    }),
+  );
+
+  const restRoutes: RouteDef[] = [];
+  app.use("/api", express.json({ limit: "100kb" }), authenticate(services), buildRestRouter(services, REST_ROUTES, restRoutes));
+  app.use("/api", (_req: Request, res: Response) => sendError(res, new DomainError("NOT_FOUND", "接口不存在")));
+  app.use("/api", restErrorHandler);
+
+  // The built client, with the SPA's index.html for every other page path.
+  if (existsSync(path.join(config.clientDir, "index.html"))) {
+    app.use(express.static(config.clientDir, { index: false, maxAge: "1h", setHeaders: cacheAssets }));
+    app.get(/^\/(?!api\/|graphql|uploads\/).*/, (_req, res) => {
+      res.setHeader("Cache-Control", "no-cache");
+      res.sendFile(path.join(config.clientDir, "index.html"));
+    });
+  } else log.warn("client not built: run `npm run build -w client`", { clientDir: config.clientDir });
+  app.use(restErrorHandler);
+
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once("error", reject);
+    httpServer.listen(config.port, config.host, () => resolve());
+  });
+  const address = httpServer.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  const url = config.publicUrl ?? `http://localhost:${port}`;
+
+  return {
+    url,
+    port,
+    services,
+    app,
+    restRoutes,
+    adminUsername: seed.adminUsername,
+    adminPassword: seed.adminPassword,
+    async close() {
+      await apollo.stop();
+      wsServer.close();
+      await services.health.close();
+      await jobs.close();
+      await pubSub.close();
+      await db.destroy();
+    },
+  };
+}
+
+function cacheAssets(res: Response, filePath: string) {
+  // Vite's hashed assets never change; everything else revalidates.
+  if (/[\\/]assets[\\/]/.test(filePath)) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+}
