@@ -1,5 +1,14 @@
 import { defineConfig } from "vitest/config";
+
+// Unit tests next to the code, integration tests in tests/integration. Browser tests have their own config
+// (tests/e2e/vitest.config.ts) because they need the built app.
 export default defineConfig({
   oxc: { decorator: { legacy: true, emitDecoratorMetadata: true } } as never,
-  test: { include: ["server/src/**/*.test.ts", "worker/src/**/*.test.ts", "tests/integration/**/*.test.ts"] },
+  test: {
+    include: ["server/src/**/*.test.ts", "worker/src/**/*.test.ts", "client/src/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
+    globalSetup: ["tests/support/global-setup.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    pool: "forks",
+  },
 });

@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { client, startInProcess } from "../support/inprocess";
+import { LOGIN_LIMITS } from "../../server/src/modules/auth/auth.service";
+
+type Server = Awaited<ReturnType<typeof startInProcess>>;
+let server: Server;
+
+beforeAll(async () => {
+  // Behind a proxy so tests can speak from several client addresses with X-Forwarded-For.
+  server = await startInProcess({ TRUST_PROXY: "1" });
+});
+afterAll(async () => server?.stopAll());
+
+const from = (ip: string) => ({ "x-forwarded-for": ip });
+
+describe("register and login (REST)", () => {
+  it("registers, logs in and reads the profile with the token", async () => {
+    const c = client(server.url);
+    const reg = await c.rest("POST", "/api/auth/register", { username: "alice_1", password: "secret1" }, from("10.0.0.1"));
+    expect(reg.status).toBe(200);
+    expect(reg.body).toMatchObject({ success: true, data: { user: { username: "alice_1", role: "user" } } });
+    const data = await c.login("alice_1", "secret1");
+    expect(data.user).toMatchObject({ username: "alice_1", role: "user", permissions: [] });
+    expect(data.token.split(".")).toHaveLength(3);
+    const profile = await c.rest("GET", "/api/auth/profile");
+    expect(profile.body.data.username).toBe("alice_1");
+  });
+
+  it("answers each bad login with the status of the spec's catalogue", async () => {
+    const c = client(server.url);
+    await c.rest("POST", "/api/auth/register", { username: "bob_1", password: "secret1" }, from("10.0.0.2"));
+    const empty = await c.rest("POST", "/api/auth/login", { username: "", password: "" }, from("10.0.0.2"));
+    expect([empty.status, empty.body.message]).toEqual([400, "请输入账号和密码"]);
+    const wrong = await c.rest("POST", "/api/auth/login", { username: "bob_1", password: "nope123" }, from("10.0.0.2"));
+    expect([wrong.status, wrong.body.message, wrong.body.success]).toEqual([401, "账号或密码错误", false]);
+    const unknown = await c.rest("POST", "/api/auth/login", { username: "nobody_here", password: "x12345" }, from("10.0.0.2"));
+    expect([unknown.status, unknown.body.message]).toEqual([404, "账号不存在"]);
+    const types = await c.rest("POST", "/api/auth/login", { username: 12, password: ["a"] }, from("10.0.0.2"));
+    expect(types.status).toBe(400);
+    const huge = await c.rest("POST", "/api/auth/login", { username: "a".repeat(5000), password: "b" }, from("10.0.0.2"));
+    expect(huge.status).toBe(400);
+    const malformed = await c.rest("POST", "/api/auth/login", "{not json", from("10.0.0.2"));
+    expect([malformed.status, malformed.body.success]).toEqual([400, false]);
+    const oversized = await c.rest("POST", "/api/auth/login", JSON.stringify({ username: "x", password: "y".repeat(200_000) }), from("10.0.0.2"));
+    expect(oversized.status).toBe(413);
+  });
+
+  it("answers bad registrations with 400, 409 and 422", async () => {
+    const c = client(server.url);
+    const ip = from("10.0.0.3");
+    expect((await c.rest("POST", "/api/auth/register", { username: "carol_1", password: "secret1" }, ip)).status).toBe(200);
+    const dup = await c.rest("POST", "/api/auth/register", { username: "CAROL_1", password: "secret1" }, ip);
+    expect([dup.status, dup.body.message]).toEqual([409, "账号已存在，请更换用户名"]);
+    expect((await c.rest("POST", "/api/auth/register", { username: "c", password: "secret1" }, ip)).status).toBe(400);
+    expect((await c.rest("POST", "/api/auth/register", { username: "carol_2", password: "123" }, ip)).status).toBe(422);
+    expect((await c.rest("POST", "/api/auth/register", { username: "carol_3", password: "secret1", email: "not-mail" }, ip)).status).toBe(422);
+    expect((await c.rest("POST", "/api/auth/register", {}, ip)).status).toBe(400);
+  });
+});
+
+describe("failed-login rate limits", () => {
+  it("refuses a flood of wrong passwords with 429, never a 500, and the owner still gets in from a known address", async () => {
+    const c = client(server.url);
+    const owner = from("10.1.0.1");
+    await c.rest("POST", "/api/auth/register", { username: "victim", password: "rightpass" }, owner);
+    expect((await c.rest("POST", "/api/auth/login", { username: "victim", password: "rightpass" }, owner)).status).toBe(200);
+
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < 1000; i++) {
+      // The attacker rotates through many addresses.
+      const r = await c.rest("POST", "/api/auth/login", { username: "victim", password: `wrong${i}` }, from(`10.2.${i % 250}.${1 + (i % 7)}`));
+      statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
+    }
+    expect([...statuses.keys()].sort()).toEqual([401, 429]);
+    expect(statuses.get(401)).toBe(LOGIN_LIMITS.perAccountUntrusted);
+    const limited = await c.rest("POST", "/api/auth/login", { username: "victim", password: "rightpass" }, from("10.9.9.9"));
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe("请求过于频繁，请稍后再试");
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+
+    const ownerAgain = await c.rest("POST", "/api/auth/login", { username: "victim", password: "rightpass" }, owner);
+    expect(ownerAgain.status).toBe(200);
+  }, 300_000);
+
+  it("limits one address that tries many accounts", async () => {
+    const c = client(server.url);
+    const ip = from("10.3.0.1");
+    let first429 = -1;
+    for (let i = 0; i < LOGIN_LIMITS.perIp + 5; i++) {
+      const r = await c.rest("POST", "/api/auth/login", { username: `ghost${i}`, password: "whatever1" }, ip);
+      if (r.status === 429) {
+        first429 = i;
+        break;
+      }
+      expect(r.status).toBe(404);
+    }
+    expect(first429).toBe(LOGIN_LIMITS.perIp);
+  });
+});
+
+describe("sessions and passwords", () => {
+  it("logout ends the session; refresh replaces the token", async () => {
+    const c = client(server.url);
+    await c.rest("POST", "/api/auth/register", { username: "dave_1", password: "secret1" }, from("10.4.0.1"));
+    const { token } = await c.login("dave_1", "secret1");
+    const refreshed = await c.rest("POST", "/api/auth/refresh");
+    expect(refreshed.status).toBe(200);
+    const newToken = refreshed.body.data.token as string;
+    expect(newToken).not.toBe(token);
+    c.setToken(token);
+    expect((await c.rest("GET", "/api/auth/verify")).status).toBe(401);
+    c.setToken(newToken);
+    expect((await c.rest("GET", "/api/auth/verify")).body.data.valid).toBe(true);
+    expect((await c.rest("POST", "/api/auth/logout")).status).toBe(200);
+    expect((await c.rest("GET", "/api/auth/profile")).status).toBe(401);
+  });
+
+  it("changes the password and resets it with an emailed code", async () => {
+    const c = client(server.url);
+    const ip = from("10.5.0.1");
+    await c.rest("POST", "/api/auth/register", { username: "erin_1", password: "secret1", email: "erin@example.com" }, ip);
+    await c.login("erin_1", "secret1");
+    const bad = await c.rest("POST", "/api/auth/change-password", { oldPassword: "wrong11", newPassword: "secret2" });
+    expect([bad.status, bad.body.message]).toEqual([400, "原密码错误"]);
+    expect((await c.rest("POST", "/api/auth/change-password", { oldPassword: "secret1", newPassword: "secret2" })).status).toBe(200);
+    await c.login("erin_1", "secret2");
+
+    expect((await c.rest("POST", "/api/auth/forgot-password", { username: "erin_1" }, ip)).status).toBe(200);
+    const [mail] = await server.services.db.query(`SELECT to_address, body FROM email_outbox WHERE kind = 'password-reset' ORDER BY id DESC LIMIT 1`);
+    expect(mail.to_address).toBe("erin@example.com");
+    const code = /(\d{6})/.exec(mail.body)![1];
+    const wrongCode = code === "000000" ? "111111" : "000000";
+    expect((await c.rest("POST", "/api/auth/verify-reset-code", { username: "erin_1", code: wrongCode })).body.message).toBe("验证码错误");
+    expect((await c.rest("POST", "/api/auth/verify-reset-code", { username: "erin_1", code })).status).toBe(200);
+    expect((await c.rest("POST", "/api/auth/reset-password", { username: "erin_1", code, newPassword: "secret3" })).status).toBe(200);
+    // The old session was revoked by the reset, and the code cannot be used twice.
+    expect((await c.rest("GET", "/api/auth/profile")).status).toBe(401);
+    expect((await c.rest("POST", "/api/auth/reset-password", { username: "erin_1", code, newPassword: "secret4" })).status).toBe(400);
+    await c.login("erin_1", "secret3");
+  });
+});
+
+describe("admin operations", () => {
+  it("refuse guests with 401 and users with 403, over REST and GraphQL", async () => {
+    const guest = client(server.url);
+    expect((await guest.rest("GET", "/api/admin/users")).status).toBe(401);
+    const g = await guest.gql("{ adminUsers { total } }");
+    expect(g.body.errors?.[0].extensions).toMatchObject({ code: "UNAUTHENTICATED", status: 401 });
+
+    const user = client(server.url);
+    await user.rest("POST", "/api/auth/register", { username: "frank_1", password: "secret1" }, from("10.6.0.1"));
+    await user.login("frank_1", "secret1");
+    expect((await user.rest("GET", "/api/admin/users")).status).toBe(403);
+    const u = await user.gql(`mutation { adminSetUserRole(id: "1", role: "user") { id } }`);
+    expect(u.body.errors?.[0].extensions).toMatchObject({ code: "FORBIDDEN", status: 403 });
+    const sub = await user.gql("{ adminDashboard { totalUsers } }");
+    expect(sub.body.errors?.[0].extensions?.status).toBe(403);
+  });
+
+  it("lets the admin search, create, disable and promote users", async () => {
+    const admin = client(server.url);
+    await admin.login("admin", server.adminPassword);
+    const created = await admin.gql(`mutation { adminCreateUser(input: {username: "gina_1", password: "secret1", role: "user", permissions: ["orders.view"]}) { id username permissions } }`);
+    expect(created.body.data.adminCreateUser).toMatchObject({ username: "gina_1", permissions: ["orders.view"] });
+    const id = created.body.data.adminCreateUser.id;
+    const list = await admin.rest("GET", "/api/admin/users?search=gina&page=1&pageSize=10");
+    expect(list.body.data.total).toBe(1);
+    expect(list.body.data.items[0].username).toBe("gina_1");
+
+    const disabled = await admin.gql(`mutation($id: ID!) { adminSetUserDisabled(id: $id, disabled: true) { disabled } }`, { id });
+    expect(disabled.body.data.adminSetUserDisabled.disabled).toBe(true);
+    const gina = client(server.url);
+    const refused = await gina.rest("POST", "/api/auth/login", { username: "gina_1", password: "secret1" }, from("10.7.0.1"));
+    expect(refused.status).toBe(403);
+    await admin.gql(`mutation($id: ID!) { adminSetUserDisabled(id: $id, disabled: false) { disabled } }`, { id });
+    await admin.rest("PATCH", `/api/admin/users/${id}/role`, { role: "admin" });
+    const g = client(server.url);
+    await g.login("gina_1", "secret1");
+    expect((await g.rest("GET", "/api/admin/users")).status).toBe(200);
+
+    expect((await admin.rest("PATCH", `/api/admin/users/${id}/role`, { role: "root" })).status).toBe(422);
+    expect((await admin.rest("GET", "/api/admin/users?page=0")).status).toBe(400);
+    expect((await admin.rest("GET", "/api/admin/users?pageSize=100000")).status).toBe(400);
+    expect((await admin.rest("PATCH", `/api/admin/users/999999/status`, { disabled: true })).status).toBe(404);
+  });
+
+  it("shows dashboard figures that match the accounts", async () => {
+    const admin = client(server.url);
+    await admin.login("admin", server.adminPassword);
+    const [{ n }] = await server.services.db.query(`SELECT count(*)::int AS n FROM users`);
+    const r = await admin.gql(`{ adminDashboard { totalUsers newUsersToday registrationsByDay(days: 7) { date count } } }`);
+    const d = r.body.data.adminDashboard;
+    expect(d.totalUsers).toBe(n);
+    expect(d.registrationsByDay).toHaveLength(7);
+    expect(d.registrationsByDay.at(-1).count).toBe(d.newUsersToday);
+    expect(d.newUsersToday).toBe(n);
+  });
+});
+
+describe("GraphQL protections", () => {
+  it("rejects queries deeper than the limit", async () => {
+    const c = client(server.url);
+    let q = "__typename";
+    for (let i = 0; i < 12; i++) q = `__schema { types { fields { type { ofType { ${q} } } } } }`.replace(/__schema \{ types \{ fields \{ type \{ ofType \{ (.*) \} \} \} \} \}/, "__schema { types { name fields { name type { name ofType { name $1 } } } } }");
+    const r = await c.gql(`{ ${q} }`);
+    expect(r.body.errors?.[0].message).toMatch(/查询嵌套层级过深/);
+  });
+
+  it("refuses cross-site simple requests (CSRF prevention)", async () => {
+    const res = await fetch(`${server.url}/graphql?query=${encodeURIComponent("{ healthy }")}`);
+    expect(res.status).toBe(400);
+    const ok = await fetch(`${server.url}/graphql?query=${encodeURIComponent("{ healthy }")}`, { headers: { "apollo-require-preflight": "1" } });
+    expect(((await ok.json()) as { data: { healthy: boolean } }).data.healthy).toBe(true);
+  });
+});

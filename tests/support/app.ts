@@ -1,0 +1,82 @@
+import { fork, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import { createTestDatabase } from "./db";
+
+const root = path.resolve(__dirname, "../..");
+
+export interface TestApp {
+  url: string;
+  adminUsername: string;
+  adminPassword: string;
+  databaseUrl: string;
+  logs(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real app as a user gets it: built server and worker processes (from server/dist and worker/dist) on a fresh
+ * database and data directory, on a free port. Needs `npm run build` first (the test command does it).
+ */
+export async function startApp(extraEnv: Record<string, string> = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "gryx-app-"));
+  const adminPassword = "Admin-" + randomBytes(6).toString("hex");
+  const env = {
+    ...process.env,
+    NODE_ENV: "test",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATABASE_URL: db.url,
+    JWT_SECRET: randomBytes(32).toString("hex"),
+    ADMIN_USERNAME: "admin",
+    ADMIN_PASSWORD: adminPassword,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    ...extraEnv,
+  };
+  let output = "";
+  const children: ChildProcess[] = [];
+  const spawn = (script: string) => {
+    const c = fork(path.join(root, script), [], { env, stdio: ["ignore", "pipe", "pipe", "ipc"] });
+    c.stdout?.on("data", (d) => (output += d));
+    c.stderr?.on("data", (d) => (output += d));
+    children.push(c);
+    return c;
+  };
+  const stop = async () => {
+    await Promise.all(
+      children.map(
+        (c) =>
+          new Promise<void>((resolve) => {
+            if (c.exitCode !== null || c.signalCode !== null) return resolve();
+            c.once("exit", () => resolve());
+            c.kill("SIGTERM");
+          }),
+      ),
+    );
+    await db.drop().catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  spawn("worker/dist/main.js");
+  const server = spawn("server/dist/main.js");
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`app did not start in 90 s:\n${output}`)), 90_000);
+      server.on("message", (m: { type?: string; url?: string }) => {
+        if (m?.type === "ready" && m.url) {
+          clearTimeout(timer);
+          resolve(m.url.replace("localhost", "127.0.0.1"));
+        }
+      });
+      server.on("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+    });
+    return { url, adminUsername: "admin", adminPassword, databaseUrl: db.url, logs: () => output, stop };
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+}
