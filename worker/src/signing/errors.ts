@@ -12,6 +12,8 @@ export const SIGN_ERROR_MESSAGES = {
   ENCRYPTED_BINARY: "应用二进制已加密（App Store 加密包），无法签名",
   CORRUPT_MACHO: "应用二进制文件已损坏或格式不支持",
   NO_ROOM_FOR_SIGNATURE: "二进制头部没有空间添加签名加载命令",
+  NO_ROOM_FOR_LOAD_COMMAND: "二进制头部没有空间添加动态库加载命令",
+  ENTITLEMENTS_INVALID: "权限配置（entitlements）无效",
   WRONG_P12_PASSWORD: "证书密码错误",
   P12_NO_PRIVATE_KEY: "p12 文件中没有私钥",
   P12_INVALID: "p12 证书文件无效",

@@ -1,0 +1,171 @@
+/**
+ * Independent re-verification of an embedded code signature: every page hash and special slot
+ * of every CodeDirectory is recomputed from the file and the supplied Info.plist/CodeResources
+ * bytes, and the CMS is checked (messageDigest, signature, Apple cdhash attributes, and the
+ * certificate chain when trusted roots are given). Ad-hoc signatures (no CMS) get the hash checks.
+ */
+import {
+  CS_ADHOC,
+  CSSLOT_ALTERNATE_CODEDIRECTORIES,
+  CSSLOT_CODEDIRECTORY,
+  CSSLOT_DER_ENTITLEMENTS,
+  CSSLOT_ENTITLEMENTS,
+  CSSLOT_INFOSLOT,
+  CSSLOT_REQUIREMENTS,
+  CSSLOT_RESOURCEDIR,
+  CSSLOT_SIGNATURESLOT,
+  digest,
+  parseCodeDirectory,
+  type ParsedCodeDirectory,
+  parseSuperBlob,
+} from "./codedirectory";
+import { cdHash, OID, verifyCodeSignatureCms } from "./cms";
+import { isSignError } from "./errors";
+import { cpuName, isMachO, parseThin, splitSlices } from "./macho";
+import { decompileRequirements } from "./requirements";
+
+export interface MachOVerifyResult {
+  ok: boolean;
+  problems: string[];
+  /** Full cdhash of every CodeDirectory of every slice (20 bytes SHA-1, 32 bytes SHA-256). */
+  cdhashes: Buffer[];
+  identifier: string;
+  teamId?: string;
+  signerCommonName?: string;
+  /** Payload of the XML entitlements blob, when present. */
+  entitlements?: Buffer;
+  /** Designated requirement as text, when present. */
+  designatedRequirement?: string;
+}
+
+export interface MachOVerifyOptions {
+  infoPlist?: Buffer;
+  codeResources?: Buffer;
+  /** PEM certificates; when given, the CMS signer must chain to one of them. */
+  trustedRoots?: string[];
+}
+
+const isZero = (b: Buffer) => b.every((x) => x === 0);
+
+export function verifyMachO(binary: Buffer, opts: MachOVerifyOptions = {}): MachOVerifyResult {
+  const result: MachOVerifyResult = { ok: false, problems: [], cdhashes: [], identifier: "" };
+  try {
+    if (!isMachO(binary)) {
+      result.problems.push("not a Mach-O file");
+      return result;
+    }
+    const { fat, slices } = splitSlices(binary);
+    for (const slice of slices) verifySlice(slice, opts, result, fat);
+  } catch (e) {
+    if (!isSignError(e)) throw e;
+    result.problems.push(e.message);
+  }
+  result.ok = result.problems.length === 0;
+  return result;
+}
+
+function verifySlice(slice: Buffer, opts: MachOVerifyOptions, result: MachOVerifyResult, fat: boolean): void {
+  const m = parseThin(slice);
+  const prefix = fat ? `${cpuName(m.cputype, m.cpusubtype)}: ` : "";
+  const problem = (s: string) => result.problems.push(prefix + s);
+  if (!m.codeSignature || m.codeSignature.datasize === 0) {
+    problem("not signed");
+    return;
+  }
+  const { dataoff, datasize } = m.codeSignature;
+  const blobs = parseSuperBlob(slice.subarray(dataoff, dataoff + datasize));
+  const cdBlobs = [CSSLOT_CODEDIRECTORY, CSSLOT_ALTERNATE_CODEDIRECTORIES, CSSLOT_ALTERNATE_CODEDIRECTORIES + 1]
+    .map((slot) => blobs.get(slot))
+    .filter((b): b is Buffer => !!b);
+  if (cdBlobs.length === 0) {
+    problem("signature has no CodeDirectory");
+    return;
+  }
+  const cds = cdBlobs.map(parseCodeDirectory);
+  const reqBlob = blobs.get(CSSLOT_REQUIREMENTS);
+  const entBlob = blobs.get(CSSLOT_ENTITLEMENTS);
+  const derBlob = blobs.get(CSSLOT_DER_ENTITLEMENTS);
+  if (!result.identifier) result.identifier = cds[0]!.identifier;
+  if (!result.teamId && cds[0]!.teamId) result.teamId = cds[0]!.teamId;
+  if (entBlob && !result.entitlements) result.entitlements = Buffer.from(entBlob.subarray(8));
+  if (reqBlob && result.designatedRequirement === undefined) {
+    const dr = decompileRequirements(reqBlob).get(3);
+    if (dr) result.designatedRequirement = dr;
+  }
+
+  const special: [number, string, Buffer | undefined][] = [
+    [CSSLOT_INFOSLOT, "Info.plist", opts.infoPlist],
+    [CSSLOT_REQUIREMENTS, "requirements", reqBlob],
+    [CSSLOT_RESOURCEDIR, "CodeResources", opts.codeResources],
+    [CSSLOT_ENTITLEMENTS, "entitlements", entBlob],
+    [CSSLOT_DER_ENTITLEMENTS, "DER entitlements", derBlob],
+  ];
+
+  for (const cd of cds) {
+    const tag = `CodeDirectory(${cd.hashType === 1 ? "SHA-1" : "SHA-256"})`;
+    if (cd.identifier !== cds[0]!.identifier) problem(`${tag}: identifier differs between CodeDirectories`);
+    if (cd.codeLimit !== dataoff) problem(`${tag}: codeLimit ${cd.codeLimit} is not the signature offset ${dataoff}`);
+    if (cd.pageSize === 0) problem(`${tag}: unpaged code directories are not supported`);
+    else checkPages(slice, cd, (s) => problem(`${tag}: ${s}`));
+    for (const [slot, name, data] of special) {
+      const h = cd.specialSlot(slot);
+      const bound = h !== undefined && !isZero(h);
+      if (data === undefined) {
+        if (bound) problem(`${tag}: ${name} is bound by the signature but was not supplied`);
+      } else if (!bound) {
+        // Blobs inside the signature must be bound; supplied external files must be too.
+        problem(`${tag}: ${name} is not bound by the signature`);
+      } else if (!digest(cd.hashType, data).equals(h)) {
+        problem(`${tag}: ${name} hash mismatch`);
+      }
+    }
+    result.cdhashes.push(cdHash({ hashType: cd.hashType, blob: cd.raw }));
+  }
+
+  const wrapper = blobs.get(CSSLOT_SIGNATURESLOT);
+  const cmsPayload = wrapper && wrapper.length > 8 ? wrapper.subarray(8) : undefined;
+  const adhoc = (cds[0]!.flags & CS_ADHOC) !== 0;
+  if (!cmsPayload) {
+    if (!adhoc) problem("signature has no CMS but is not marked ad-hoc");
+    return;
+  }
+  if (adhoc) problem("ad-hoc CodeDirectory carries a CMS signature");
+  const cms = verifyCodeSignatureCms(Buffer.from(cmsPayload), cds[0]!.raw, opts.trustedRoots);
+  cms.problems.forEach((s) => problem(s));
+  if (cms.signerCommonName && !result.signerCommonName) result.signerCommonName = cms.signerCommonName;
+
+  const realHashes = cds.map((cd) => cdHash({ hashType: cd.hashType, blob: cd.raw }));
+  const truncated = realHashes.map((h) => h.subarray(0, 20));
+  const listed = cms.plistCdHashes;
+  if (!listed) problem("CMS lacks the cdhashes plist attribute");
+  else if (listed.length !== truncated.length || listed.some((h, i) => !h.equals(truncated[i]!))) {
+    problem("CMS cdhashes plist does not match the CodeDirectories");
+  }
+  const sha256Index = cds.findIndex((cd) => cd.hashType === 2);
+  if (cms.hashAgility && sha256Index >= 0) {
+    const entry = cms.hashAgility.find((a) => a.oid === OID.sha256);
+    if (!entry || !entry.digest.equals(realHashes[sha256Index]!)) problem("CMS hash agility attribute does not match");
+  }
+}
+
+function checkPages(slice: Buffer, cd: ParsedCodeDirectory, problem: (s: string) => void): void {
+  const expected = Math.ceil(cd.codeLimit / cd.pageSize);
+  if (cd.nCodeSlots !== expected) {
+    problem(`has ${cd.nCodeSlots} page hashes, expected ${expected}`);
+    return;
+  }
+  if (cd.codeLimit > slice.length) {
+    problem("codeLimit beyond end of file");
+    return;
+  }
+  let bad = 0;
+  let firstBad = -1;
+  for (let i = 0; i < cd.nCodeSlots; i++) {
+    const page = slice.subarray(i * cd.pageSize, Math.min((i + 1) * cd.pageSize, cd.codeLimit));
+    if (!digest(cd.hashType, page).equals(cd.codeSlot(i))) {
+      bad++;
+      if (firstBad < 0) firstBad = i;
+    }
+  }
+  if (bad) problem(`${bad} page hash(es) mismatch, first at page ${firstBad}`);
+}
