@@ -4,7 +4,8 @@
  * bundles), which bundle each file belongs to, and the order to sign them in (inside-out).
  */
 import path from "node:path";
-import { isPlistDict, parsePlist, type PlistDict } from "@gryx/server/apple/plist";
+import type { MobileProvision } from "@gryx/server/apple/mobileprovision";
+import { isPlistDict, parsePlist, type PlistDict, type PlistValue } from "@gryx/server/apple/plist";
 import { SignError } from "./errors";
 
 export type BundleKind = "app" | "appex" | "framework";
@@ -120,4 +121,62 @@ export function primaryIconPath(app: Bundle, names: readonly string[]): string |
     if (!best || score(file) > score(best.slice(app.dir.length))) best = n;
   }
   return best;
+}
+
+/** Whether a profile entitlement value (which may hold `*` wildcards) admits a requested value. */
+function grants(allowed: PlistValue, wanted: PlistValue): boolean {
+  const admits = (pattern: PlistValue, v: PlistValue) =>
+    pattern === v ||
+    (typeof pattern === "string" &&
+      typeof v === "string" &&
+      pattern.endsWith("*") &&
+      v.startsWith(pattern.slice(0, -1)));
+  if (Array.isArray(wanted)) {
+    const pool = Array.isArray(allowed) ? allowed : [allowed];
+    return wanted.every((w) => pool.some((a) => admits(a, w)));
+  }
+  return admits(allowed, wanted);
+}
+
+const PROFILE_OWNED_KEYS = new Set([
+  "application-identifier",
+  "com.apple.application-identifier",
+  "com.apple.developer.team-identifier",
+  "get-task-allow",
+  "keychain-access-groups",
+]);
+
+/**
+ * Entitlements for one bundle: the profile's, made concrete for the bundle id
+ * (application-identifier, team id, `*` in keychain groups), with the app's own values kept for
+ * keys the profile grants when the profile's values admit them (e.g. a subset of app groups).
+ * The app's keychain groups move to the profile's prefix when the profile allows `PREFIX.*`.
+ */
+export function bundleEntitlements(
+  bundleId: string,
+  profile: Pick<MobileProvision, "entitlements" | "applicationIdentifier" | "appId">,
+  teamId: string,
+  existing?: PlistDict,
+): PlistDict {
+  const prefix = profile.applicationIdentifier.slice(0, profile.applicationIdentifier.length - profile.appId.length);
+  const ents: PlistDict = { ...profile.entitlements };
+  ents["application-identifier"] = prefix + bundleId;
+  if ("com.apple.application-identifier" in ents) ents["com.apple.application-identifier"] = prefix + bundleId;
+  ents["com.apple.developer.team-identifier"] = teamId;
+
+  const profileGroups = Array.isArray(ents["keychain-access-groups"]) ? (ents["keychain-access-groups"] as PlistValue[]) : undefined;
+  if (profileGroups) {
+    const appGroups = existing && Array.isArray(existing["keychain-access-groups"]) ? existing["keychain-access-groups"] : [];
+    const moved = appGroups
+      .filter((g): g is string => typeof g === "string" && g.includes("."))
+      .map((g) => prefix + g.slice(g.indexOf(".") + 1));
+    const concrete = profileGroups.map((g) => (typeof g === "string" && g.endsWith("*") ? `${g.slice(0, -1)}${bundleId}` : g));
+    ents["keychain-access-groups"] = moved.length && moved.every((g) => grants(profileGroups, g)) ? moved : concrete;
+  }
+
+  for (const [key, value] of Object.entries(existing ?? {})) {
+    if (PROFILE_OWNED_KEYS.has(key) || !(key in profile.entitlements)) continue;
+    if (grants(profile.entitlements[key]!, value)) ents[key] = value;
+  }
+  return ents;
 }

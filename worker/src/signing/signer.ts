@@ -1,0 +1,407 @@
+/**
+ * signIpa: re-signs an IPA with a p12 identity and a provisioning profile.
+ *
+ * Only what signing changes goes through a temp directory (Mach-O files) or memory (Info.plists,
+ * profiles, CodeResources). Every other entry is copied to the output still compressed, and
+ * hashed for CodeResources from the same single read. Nested code is signed inside-out, the
+ * output is written to `<out>.partial`, verified, then renamed; any failure removes it.
+ */
+import { X509Certificate } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { isAppleInputError } from "@gryx/server/apple/apple-error";
+import {
+  bundleIdAllowed,
+  parseMobileProvision,
+  profileContainsCertificate,
+  profileExpired,
+  type MobileProvision,
+  type ProfileType,
+} from "@gryx/server/apple/mobileprovision";
+import { loadP12, type SigningIdentity } from "@gryx/server/apple/p12";
+import { buildPlist, isPlistDict, parsePlist, type PlistDict } from "@gryx/server/apple/plist";
+import {
+  bundleEntitlements,
+  findBundleDirs,
+  hasProvisioningProfile,
+  isSealedBy,
+  loadBundle,
+  owningBundle,
+  primaryIconPath,
+  type Bundle,
+} from "./bundle";
+import { buildCodeResources, type FileDigests, type SealedItem } from "./coderesources";
+import { SignError } from "./errors";
+import { injectDylib } from "./inject";
+import { copyRawWithDigests, digestBuffer, extractToFile, openIpa, type OpenedIpa } from "./ipa";
+import { isMachO, machOInfo, MH_DYLIB } from "./macho";
+import { signMachO } from "./macho-sign";
+import { verifyMachO } from "./macho-verify";
+import { verifyIpa } from "./verify";
+import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "./zip/limits";
+import { ZipWriter } from "./zip/writer";
+
+export interface SignInput {
+  ipaPath: string;
+  p12: Buffer;
+  password: string;
+  profile: Buffer;
+  outPath: string;
+  bundleId?: string;
+  displayName?: string;
+  version?: string;
+  build?: string;
+  /** Paths of dylibs to copy into Frameworks/ and load from the main executable. */
+  injectDylibs?: string[];
+  removeUISupportedDevices?: boolean;
+  removePlugins?: boolean;
+  removeWatch?: boolean;
+  /** Deflate level (0 = store) for the entries signing rewrites. Default 6. */
+  compressionLevel?: number;
+  /** Parent of the temp directory. Default os.tmpdir(). */
+  workDir?: string;
+  limits?: Partial<ZipLimits>;
+  /** Clock for expiry checks (tests). */
+  now?: Date;
+}
+
+export interface SignResult {
+  bundleId: string;
+  version: string;
+  build: string;
+  displayName: string;
+  /** Path inside the IPA of the largest primary icon, if any. */
+  iconPath?: string;
+  teamId: string;
+  certificateCommonName: string;
+  certificateExpiry: Date;
+  profileName: string;
+  profileExpiry: Date;
+  profileType: ProfileType;
+  devicesCount: number;
+  outputSize: number;
+}
+
+interface Credentials {
+  identity: SigningIdentity;
+  profile: MobileProvision;
+}
+
+/** Loads and cross-checks the p12 and the profile before any IPA work starts. */
+export function loadCredentials(p12: Buffer, password: string, profileBytes: Buffer, now: Date): Credentials {
+  let identity: SigningIdentity;
+  let profile: MobileProvision;
+  try {
+    identity = loadP12(p12, password);
+    profile = parseMobileProvision(profileBytes);
+  } catch (e) {
+    if (isAppleInputError(e)) throw new SignError(e.code, e.message);
+    throw e;
+  }
+  if (identity.notAfter.getTime() <= now.getTime() || identity.notBefore.getTime() > now.getTime()) {
+    throw new SignError("CERT_EXPIRED", `${identity.commonName} 有效期至 ${identity.notAfter.toISOString()}`);
+  }
+  if (!profileContainsCertificate(profile, identity.certificateDer)) {
+    throw new SignError("CERT_NOT_IN_PROFILE", `${identity.commonName} 不在描述文件 ${profile.name} 中`);
+  }
+  if (profileExpired(profile, now)) {
+    throw new SignError("PROFILE_EXPIRED", `${profile.name} 有效期至 ${profile.expirationDate.toISOString()}`);
+  }
+  return { identity, profile };
+}
+
+export async function signIpa(input: SignInput): Promise<SignResult> {
+  const now = input.now ?? new Date();
+  const level = input.compressionLevel ?? 6;
+  if (!Number.isInteger(level) || level < 0 || level > 9) throw new SignError("IO_ERROR", `压缩级别 ${level} 不在 0-9`);
+  const creds = loadCredentials(input.p12, input.password, input.profile, now);
+  const partial = `${input.outPath}.partial`;
+  let workDir: string | undefined;
+  let ipa: OpenedIpa | undefined;
+  let writer: ZipWriter | undefined;
+  try {
+    ipa = await openIpa(input.ipaPath, { ...DEFAULT_ZIP_LIMITS, ...input.limits });
+    workDir = await fs.promises.mkdtemp(path.join(input.workDir ?? os.tmpdir(), "ipasign-"));
+    writer = await ZipWriter.create(partial);
+    const job = new SigningJob(input, creds, ipa, writer, workDir, level);
+    const result = await job.run();
+    const outputSize = await writer.close();
+    const verified = await verifyIpa(partial, { trustedRoots: trustedRootsOf(creds.identity) });
+    if (!verified.ok) throw new SignError("VERIFY_FAILED", verified.problems.slice(0, 5).join("；"));
+    await fs.promises.rename(partial, input.outPath);
+    return { ...result, outputSize };
+  } catch (e) {
+    await writer?.abort();
+    await fs.promises.rm(partial, { force: true });
+    throw asSignError(e);
+  } finally {
+    await ipa?.reader.close();
+    if (workDir) await fs.promises.rm(workDir, { recursive: true, force: true });
+  }
+}
+
+/** The self-check trusts the root the identity chains to: it proves our output, not the p12. */
+function trustedRootsOf(identity: SigningIdentity): string[] {
+  const root = identity.chain[identity.chain.length - 1];
+  return root ? [new X509Certificate(root).toString()] : [];
+}
+
+function asSignError(e: unknown): unknown {
+  if (e instanceof SignError) return e;
+  const err = e as NodeJS.ErrnoException;
+  if (typeof err?.code === "string" && /^E[A-Z]+$/.test(err.code)) return new SignError("IO_ERROR", err.message);
+  return e;
+}
+
+function str(v: unknown): string {
+  return typeof v === "string" ? v : "";
+}
+
+class SigningJob {
+  private readonly reader;
+  private readonly appDir: string;
+  /** Final content of every file of the output, by archive path (for CodeResources). */
+  private readonly digests = new Map<string, FileDigests>();
+  /** Mach-O (and *.dylib) files taken out to the temp dir: archive path -> temp file. */
+  private readonly codeFiles = new Map<string, string>();
+  /** Small files signing rewrites, written at the end. */
+  private readonly generated = new Map<string, Buffer>();
+  private bundles: Bundle[] = [];
+  private tempCount = 0;
+
+  constructor(
+    private readonly input: SignInput,
+    private readonly creds: Credentials,
+    private readonly ipa: OpenedIpa,
+    private readonly writer: ZipWriter,
+    private readonly workDir: string,
+    private readonly level: number,
+  ) {
+    this.reader = ipa.reader;
+    this.appDir = ipa.appDir;
+  }
+
+  async run(): Promise<Omit<SignResult, "outputSize">> {
+    const entries = this.reader.entries.filter((e) => !this.isRemoved(e.name));
+    const names = entries.map((e) => e.name);
+    const byName = new Map(entries.map((e) => [e.name, e]));
+
+    for (const dir of findBundleDirs(names, this.appDir)) {
+      const info = byName.get(`${dir.dir}Info.plist`)!;
+      this.bundles.push(loadBundle(dir, await this.reader.readEntry(info)));
+    }
+    const main = this.bundles.find((b) => b.dir === this.appDir)!;
+    const newId = this.input.bundleId ?? main.bundleId;
+    if (!bundleIdAllowed(this.creds.profile.appId, newId)) {
+      throw new SignError("BUNDLE_ID_NOT_ALLOWED", `${newId} 不符合 ${this.creds.profile.applicationIdentifier}`);
+    }
+    const infoPlists = this.rewriteInfoPlists(main, newId);
+
+    // Code first (small), so that encrypted or corrupt binaries fail before the long copy.
+    const isCode = (name: string) =>
+      this.bundles.some((b) => b.executablePath === name) || (name.endsWith(".dylib") && name.startsWith(this.appDir));
+    for (const b of this.bundles) {
+      if (!byName.has(b.executablePath)) throw new SignError("CORRUPT_MACHO", `缺少可执行文件 ${b.executablePath}`);
+    }
+    for (const e of entries) {
+      if (e.isDirectory || e.isSymlink || !isCode(e.name)) continue;
+      const file = this.tempFile();
+      await extractToFile(this.reader, e, file);
+      this.codeFiles.set(e.name, file);
+    }
+    await this.checkBinaries();
+    const injected = await this.stageInjectedDylibs();
+
+    const replaced = (name: string) =>
+      infoPlists.has(name) ||
+      this.bundles.some(
+        (b) =>
+          name.startsWith(`${b.dir}_CodeSignature/`) ||
+          (hasProvisioningProfile(b) && name === `${b.dir}embedded.mobileprovision`),
+      );
+    for (const e of entries) {
+      if (this.codeFiles.has(e.name) || (replaced(e.name) && !e.isDirectory)) continue;
+      if (e.isDirectory || e.isSymlink) await this.writer.addRaw(e.name, e, await this.reader.openRaw(e));
+      else this.digests.set(e.name, await copyRawWithDigests(this.reader, this.writer, e));
+    }
+
+    for (const b of this.bundles) await this.signBundle(b, infoPlists.get(b.infoPlistPath)!, b === main ? injected : []);
+    await this.writeGenerated();
+
+    return {
+      bundleId: main.bundleId,
+      version: str(main.info.CFBundleShortVersionString),
+      build: str(main.info.CFBundleVersion),
+      displayName: str(main.info.CFBundleDisplayName) || str(main.info.CFBundleName),
+      iconPath: primaryIconPath(main, names),
+      teamId: this.creds.identity.teamId,
+      certificateCommonName: this.creds.identity.commonName,
+      certificateExpiry: this.creds.identity.notAfter,
+      profileName: this.creds.profile.name,
+      profileExpiry: this.creds.profile.expirationDate,
+      profileType: this.creds.profile.type,
+      devicesCount: this.creds.profile.provisionedDevices.length,
+    };
+  }
+
+  private isRemoved(name: string): boolean {
+    return (
+      (!!this.input.removePlugins && name.startsWith(`${this.appDir}PlugIns/`)) ||
+      (!!this.input.removeWatch && name.startsWith(`${this.appDir}Watch/`))
+    );
+  }
+
+  private tempFile(): string {
+    return path.join(this.workDir, `${this.tempCount++}.bin`);
+  }
+
+  /**
+   * Applies the options to every bundle's Info.plist and returns the bytes to write. A new
+   * bundle id replaces the main app's id and the prefix of nested ids derived from it (app
+   * extensions, Watch app) and the Watch app's links back to its companion.
+   */
+  private rewriteInfoPlists(main: Bundle, newId: string): Map<string, Buffer> {
+    const oldId = main.bundleId;
+    const rename = (id: string) => (id === oldId ? newId : id.startsWith(`${oldId}.`) ? newId + id.slice(oldId.length) : id);
+    const out = new Map<string, Buffer>();
+    for (const b of this.bundles) {
+      const info: PlistDict = { ...b.info };
+      if (newId !== oldId) {
+        info.CFBundleIdentifier = rename(b.bundleId);
+        if (typeof info.WKCompanionAppBundleIdentifier === "string") {
+          info.WKCompanionAppBundleIdentifier = rename(info.WKCompanionAppBundleIdentifier);
+        }
+        const ext = info.NSExtension;
+        const attrs = isPlistDict(ext) ? ext.NSExtensionAttributes : undefined;
+        if (isPlistDict(ext) && isPlistDict(attrs) && typeof attrs.WKAppBundleIdentifier === "string") {
+          info.NSExtension = { ...ext, NSExtensionAttributes: { ...attrs, WKAppBundleIdentifier: rename(attrs.WKAppBundleIdentifier) } };
+        }
+      }
+      if (b === main) {
+        if (this.input.displayName !== undefined) info.CFBundleDisplayName = this.input.displayName;
+        if (this.input.version !== undefined) info.CFBundleShortVersionString = this.input.version;
+        if (this.input.build !== undefined) info.CFBundleVersion = this.input.build;
+        if (this.input.removeUISupportedDevices) delete info.UISupportedDevices;
+      }
+      b.info = info;
+      b.bundleId = str(info.CFBundleIdentifier);
+      out.set(b.infoPlistPath, Buffer.from(buildPlist(info), "utf8"));
+    }
+    return out;
+  }
+
+  /** Refuses encrypted or corrupt executables before anything else is written. */
+  private async checkBinaries(): Promise<void> {
+    const executables = new Set(this.bundles.map((b) => b.executablePath));
+    for (const [name, file] of this.codeFiles) {
+      const buf = await fs.promises.readFile(file);
+      if (!isMachO(buf)) {
+        if (executables.has(name)) throw new SignError("CORRUPT_MACHO", name);
+        continue; // a *.dylib-named resource that is not code: sealed as a plain file
+      }
+      const info = machOInfo(buf);
+      if (info.slices.some((s) => s.encrypted)) throw new SignError("ENCRYPTED_BINARY", name);
+    }
+  }
+
+  private async stageInjectedDylibs(): Promise<string[]> {
+    const loadPaths: string[] = [];
+    for (const src of this.input.injectDylibs ?? []) {
+      const buf = await fs.promises.readFile(src);
+      const base = path.basename(src);
+      let ok = false;
+      try {
+        ok = isMachO(buf) && machOInfo(buf).slices.every((s) => s.fileType === MH_DYLIB && !s.encrypted);
+      } catch {
+        ok = false;
+      }
+      if (!ok) throw new SignError("DYLIB_INVALID", base);
+      const file = this.tempFile();
+      await fs.promises.writeFile(file, buf);
+      this.codeFiles.set(`${this.appDir}Frameworks/${base}`, file);
+      loadPaths.push(`@executable_path/Frameworks/${base}`);
+    }
+    return loadPaths;
+  }
+
+  private async signBundle(b: Bundle, infoPlist: Buffer, injectPaths: string[]): Promise<void> {
+    const { identity, profile } = this.creds;
+    // Loose code of this bundle (Frameworks/*.dylib, injected dylibs) first.
+    for (const [name, file] of this.codeFiles) {
+      if (name === b.executablePath || this.bundles.some((x) => x.executablePath === name)) continue;
+      if (owningBundle(this.bundles, name) !== b) continue;
+      const buf = await fs.promises.readFile(file);
+      if (!isMachO(buf)) {
+        this.digests.set(name, digestBuffer(buf));
+        continue;
+      }
+      const identifier = path.posix.basename(name).replace(/\.dylib$/, "");
+      const signed = signMachO(buf, { identifier, teamId: identity.teamId, identity, isMainExecutable: false });
+      await fs.promises.writeFile(file, signed);
+      this.digests.set(name, digestBuffer(signed));
+    }
+
+    this.generated.set(b.infoPlistPath, infoPlist);
+    this.digests.set(b.infoPlistPath, digestBuffer(infoPlist));
+    if (hasProvisioningProfile(b)) {
+      const name = `${b.dir}embedded.mobileprovision`;
+      this.generated.set(name, this.input.profile);
+      this.digests.set(name, digestBuffer(this.input.profile));
+    }
+
+    const items: SealedItem[] = [];
+    for (const [name, digests] of this.digests) {
+      if (isSealedBy(b, name)) items.push({ path: name.slice(b.dir.length), kind: "file", digests });
+    }
+    for (const [name, target] of this.ipa.symlinks) {
+      if (!this.isRemoved(name) && isSealedBy(b, name)) items.push({ path: name.slice(b.dir.length), kind: "symlink", target });
+    }
+    const codeResources = buildCodeResources(items);
+    const crName = `${b.dir}_CodeSignature/CodeResources`;
+    this.generated.set(crName, codeResources);
+    this.digests.set(crName, digestBuffer(codeResources));
+
+    const exeFile = this.codeFiles.get(b.executablePath)!;
+    let exe = await fs.promises.readFile(exeFile);
+    for (const p of injectPaths) exe = injectDylib(exe, p);
+    const entitlements =
+      b.kind === "framework"
+        ? undefined
+        : Buffer.from(buildPlist(bundleEntitlements(b.bundleId, profile, identity.teamId, existingEntitlements(exe))), "utf8");
+    const signed = signMachO(exe, {
+      identifier: b.bundleId,
+      teamId: identity.teamId,
+      identity,
+      entitlements,
+      infoPlist,
+      codeResources,
+      isMainExecutable: b.kind !== "framework",
+    });
+    await fs.promises.writeFile(exeFile, signed);
+    this.digests.set(b.executablePath, digestBuffer(signed));
+  }
+
+  private async writeGenerated(): Promise<void> {
+    for (const [name, data] of this.generated) await this.writer.addBuffer(name, data, { level: this.level });
+    for (const [name, file] of this.codeFiles) {
+      const { size } = await fs.promises.stat(file);
+      await this.writer.addStream(name, fs.createReadStream(file, { highWaterMark: 256 * 1024 }), {
+        level: this.level,
+        sizeHint: size,
+        mode: 0o755,
+      });
+    }
+  }
+}
+
+/** Entitlements embedded in a binary's current signature, if it has readable ones. */
+function existingEntitlements(binary: Buffer): PlistDict | undefined {
+  try {
+    const xml = verifyMachO(binary, {}).entitlements;
+    const parsed = xml ? parsePlist(xml) : undefined;
+    return isPlistDict(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}

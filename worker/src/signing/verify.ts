@@ -1,0 +1,221 @@
+/**
+ * verifyIpa: re-reads a signed IPA and checks it the way a device would: every Mach-O's
+ * signature (page and special-slot hashes, both CodeDirectories, CMS against the chain, via
+ * verifyMachO), every bundle's CodeResources against the files actually present (changed,
+ * missing, unsealed), nested code sealed in its parent, and each embedded profile against the
+ * signing certificate and team.
+ */
+import { X509Certificate } from "node:crypto";
+import { isAppleInputError } from "@gryx/server/apple/apple-error";
+import { parseMobileProvision } from "@gryx/server/apple/mobileprovision";
+import { findBundleDirs, hasProvisioningProfile, isSealedBy, loadBundle, type Bundle } from "./bundle";
+import { parseCodeResources, RULES, RULES2, sealFor, type FileDigests } from "./coderesources";
+import { digestBuffer, digestEntry, openIpa } from "./ipa";
+import { isMachO } from "./macho";
+import { verifyMachO } from "./macho-verify";
+import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "./zip/limits";
+import type { ZipEntry, ZipReader } from "./zip/reader";
+
+export interface VerifyOptions {
+  /** PEM roots the CMS chains must end in; default: Apple's roots (verifyMachO's default). */
+  trustedRoots?: string[];
+  limits?: Partial<ZipLimits>;
+}
+
+export interface VerifiedCode {
+  path: string;
+  identifier: string;
+  teamId?: string;
+  signerCommonName?: string;
+  cdhashes: string[];
+}
+
+export interface VerifyResult {
+  ok: boolean;
+  problems: string[];
+  bundleId?: string;
+  teamId?: string;
+  signerCommonName?: string;
+  code: VerifiedCode[];
+  filesChecked: number;
+}
+
+export async function verifyIpa(ipaPath: string, opts: VerifyOptions = {}): Promise<VerifyResult> {
+  const ipa = await openIpa(ipaPath, { ...DEFAULT_ZIP_LIMITS, ...opts.limits });
+  try {
+    return await new IpaVerifier(ipa.reader, ipa.appDir, ipa.symlinks, opts).run();
+  } finally {
+    await ipa.reader.close();
+  }
+}
+
+class IpaVerifier {
+  private readonly problems: string[] = [];
+  private readonly digests = new Map<string, FileDigests>();
+  private readonly code: VerifiedCode[] = [];
+  private readonly byName: Map<string, ZipEntry>;
+  private bundles: Bundle[] = [];
+
+  constructor(
+    private readonly reader: ZipReader,
+    private readonly appDir: string,
+    private readonly symlinks: Map<string, string>,
+    private readonly opts: VerifyOptions,
+  ) {
+    this.byName = new Map(reader.entries.map((e) => [e.name, e]));
+  }
+
+  async run(): Promise<VerifyResult> {
+    const names = this.reader.entries.map((e) => e.name);
+    for (const dir of findBundleDirs(names, this.appDir)) {
+      try {
+        this.bundles.push(loadBundle(dir, await this.reader.readEntry(this.byName.get(`${dir.dir}Info.plist`)!)));
+      } catch (e) {
+        this.problems.push((e as Error).message);
+      }
+    }
+    const executables = new Set(this.bundles.map((b) => b.executablePath));
+
+    // One pass over the files: resources are hashed streaming; code is loaded (one at a time) to verify.
+    for (const e of this.reader.entries) {
+      if (e.isDirectory || e.isSymlink || !e.name.startsWith(this.appDir)) continue;
+      if (executables.has(e.name) || e.name.endsWith(".dylib")) {
+        const buf = await this.reader.readEntry(e);
+        this.digests.set(e.name, digestBuffer(buf));
+        if (!executables.has(e.name) && isMachO(buf)) this.checkMachO(e.name, buf, {});
+      } else {
+        this.digests.set(e.name, await digestEntry(this.reader, e));
+      }
+    }
+
+    for (const b of this.bundles) await this.checkBundle(b);
+    const main = this.bundles.find((b) => b.dir === this.appDir);
+    const mainCode = this.code.find((c) => c.path === main?.executablePath);
+    return {
+      ok: this.problems.length === 0,
+      problems: this.problems,
+      bundleId: main?.bundleId,
+      teamId: mainCode?.teamId,
+      signerCommonName: mainCode?.signerCommonName,
+      code: this.code,
+      filesChecked: this.digests.size,
+    };
+  }
+
+  private checkMachO(name: string, binary: Buffer, slots: { infoPlist?: Buffer; codeResources?: Buffer }): VerifiedCode | undefined {
+    try {
+      const r = verifyMachO(binary, { ...slots, trustedRoots: this.opts.trustedRoots });
+      for (const p of r.problems) this.problems.push(`${name}: ${p}`);
+      if (!r.ok && r.problems.length === 0) this.problems.push(`${name}: 签名无效`);
+      const code: VerifiedCode = {
+        path: name,
+        identifier: r.identifier,
+        teamId: r.teamId,
+        signerCommonName: r.signerCommonName,
+        cdhashes: r.cdhashes.map((h: Buffer) => h.toString("hex")),
+      };
+      this.code.push(code);
+      return code;
+    } catch (e) {
+      this.problems.push(`${name}: ${(e as Error).message}`);
+      return undefined;
+    }
+  }
+
+  private async readOptional(name: string): Promise<Buffer | undefined> {
+    const e = this.byName.get(name);
+    return e ? this.reader.readEntry(e) : undefined;
+  }
+
+  private async checkBundle(b: Bundle): Promise<void> {
+    const infoPlist = (await this.readOptional(b.infoPlistPath))!;
+    const codeResources = await this.readOptional(`${b.dir}_CodeSignature/CodeResources`);
+    if (!codeResources) this.problems.push(`${b.dir}: 缺少 _CodeSignature/CodeResources`);
+    const exe = await this.readOptional(b.executablePath);
+    if (!exe) {
+      this.problems.push(`${b.executablePath}: 缺少可执行文件`);
+      return;
+    }
+    const code = this.checkMachO(b.executablePath, exe, { infoPlist, codeResources });
+    if (code && code.identifier !== b.bundleId) {
+      this.problems.push(`${b.executablePath}: 签名标识 ${code.identifier} 与 CFBundleIdentifier ${b.bundleId} 不一致`);
+    }
+    if (codeResources) this.checkSeal(b, codeResources);
+    if (hasProvisioningProfile(b)) await this.checkProfile(b, code);
+  }
+
+  /** Compares CodeResources with the files present: every sealed file must match, none may be missing or extra. */
+  private checkSeal(b: Bundle, codeResources: Buffer): void {
+    const seal = parseCodeResources(codeResources);
+    if (!seal) {
+      this.problems.push(`${b.dir}_CodeSignature/CodeResources: 格式无效`);
+      return;
+    }
+    const present = new Set<string>();
+    const rel = (name: string) => name.slice(b.dir.length);
+    for (const [name, d] of this.digests) {
+      if (!isSealedBy(b, name)) continue;
+      const path = rel(name);
+      present.add(path);
+      const v1 = seal.files.get(path);
+      if (sealFor(RULES, path) !== "omit" && v1 && !v1.hash.equals(d.sha1)) this.problems.push(`${name}: 内容已被修改 (files)`);
+      if (sealFor(RULES2, path) === "omit") continue;
+      const v2 = seal.files2.get(path);
+      if (!v2) this.problems.push(`${name}: 未被 CodeResources 封存`);
+      else if (v2.cdhash) this.checkNestedCdhash(name, v2.cdhash);
+      else if (!v2.hash2?.equals(d.sha256) || (v2.hash && !v2.hash.equals(d.sha1))) {
+        this.problems.push(`${name}: 内容已被修改`);
+      }
+    }
+    for (const [name, target] of this.symlinks) {
+      if (!isSealedBy(b, name)) continue;
+      present.add(rel(name));
+      const v2 = seal.files2.get(rel(name));
+      if (sealFor(RULES2, rel(name)) !== "omit" && v2?.symlink !== target) this.problems.push(`${name}: 符号链接未封存或已被修改`);
+    }
+    for (const [path, v2] of seal.files2) {
+      const nestedBundle = this.bundles.some((x) => x.dir === `${b.dir}${path}/`);
+      if (!present.has(path) && !v2.optional && !nestedBundle) this.problems.push(`${b.dir}${path}: 文件缺失`);
+    }
+    for (const [path, v1] of seal.files) {
+      if (!present.has(path) && !v1.optional) this.problems.push(`${b.dir}${path}: 文件缺失 (files)`);
+    }
+  }
+
+  /** A nested bundle or Mach-O sealed by cdhash (macOS-style rules) must carry that exact signature. */
+  private checkNestedCdhash(name: string, cdhash: Buffer): void {
+    const nested = this.bundles.find((x) => x.dir === `${name}/`);
+    const codePath = nested ? nested.executablePath : name;
+    const code = this.code.find((c) => c.path === codePath);
+    if (!code?.cdhashes.some((h) => h.startsWith(cdhash.toString("hex")))) {
+      this.problems.push(`${name}: 嵌套代码的 cdhash 与父包记录不一致`);
+    }
+  }
+
+  private async checkProfile(b: Bundle, code: VerifiedCode | undefined): Promise<void> {
+    const name = `${b.dir}embedded.mobileprovision`;
+    const bytes = await this.readOptional(name);
+    if (!bytes) {
+      this.problems.push(`${name}: 缺少描述文件`);
+      return;
+    }
+    try {
+      const profile = parseMobileProvision(bytes);
+      if (code?.teamId && profile.teamId !== code.teamId) {
+        this.problems.push(`${name}: 描述文件团队 ${profile.teamId} 与签名团队 ${code.teamId} 不一致`);
+      }
+      const names = profile.developerCertificates.map((der) => {
+        try {
+          return /CN=([^\n]+)/.exec(new X509Certificate(der).subject)?.[1];
+        } catch {
+          return undefined;
+        }
+      });
+      if (code?.signerCommonName && !names.includes(code.signerCommonName)) {
+        this.problems.push(`${name}: 签名证书 ${code.signerCommonName} 不在描述文件中`);
+      }
+    } catch (e) {
+      this.problems.push(`${name}: ${isAppleInputError(e) ? e.message : (e as Error).message}`);
+    }
+  }
+}
