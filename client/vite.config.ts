@@ -29,7 +29,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "react", test: REACT_CORE, priority: 20 },
-            { name: "admin", test: ADMIN_MODULES, priority: 10 },
+            { name: "admin", test: ADMIN_MODULES, priority: 10, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -1,0 +1,24 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
+import { SetContextLink } from "@apollo/client/link/context";
+import { ErrorLink } from "@apollo/client/link/error";
+import { isUnauthenticated } from "../shared/graphqlError";
+import { session } from "../shared/session";
+
+/** Bearer token from local storage on every operation. */
+const authLink = new SetContextLink((prev) => {
+  const { token } = session.get();
+  return token ? { headers: { ...prev.headers, authorization: `Bearer ${token}` } } : {};
+});
+
+/** A 401 / UNAUTHENTICATED answer removes the token; the route guards then redirect. */
+const expiryLink = new ErrorLink(({ error }) => {
+  if (isUnauthenticated(error)) session.expire();
+});
+
+export function createApolloClient(uri = "/graphql"): ApolloClient {
+  return new ApolloClient({
+    link: ApolloLink.from([expiryLink, authLink, new HttpLink({ uri })]),
+    cache: new InMemoryCache(),
+    defaultOptions: { watchQuery: { fetchPolicy: "cache-and-network" } },
+  });
+}

@@ -1,0 +1,68 @@
+import { lazy, Suspense, type ComponentType } from "react";
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { LoadingScreen } from "../shared/ui/LoadingScreen";
+import { GuestOnly, RequireAdmin, RequireLogin } from "./guards";
+import { UserLayout } from "./layouts/UserLayout";
+import { PATHS } from "./paths";
+import { RootLayout } from "./RootLayout";
+import { ADMIN_PENDING, LOGIN_PENDING, PUBLIC_PENDING } from "./routes";
+
+function page(load: () => Promise<{ default: ComponentType }>) {
+  const Page = lazy(load);
+  return <Page />;
+}
+
+const notFound = page(() => import("../pages/NotFoundPage"));
+const adminNotFound = page(() => import("../pages/admin/AdminNotFoundPage"));
+
+const userRoutes: RouteObject[] = [
+  { index: true, element: page(() => import("../pages/HomePage")) },
+  {
+    element: <GuestOnly />,
+    children: [
+      { path: "login", element: page(() => import("../pages/LoginPage")) },
+      { path: "register", element: page(() => import("../pages/RegisterPage")) },
+      { path: "forgot-password", element: page(() => import("../pages/ForgotPasswordPage")) },
+    ],
+  },
+  {
+    element: <RequireLogin />,
+    children: [
+      { path: "profile", element: page(() => import("../pages/ProfilePage")) },
+      ...LOGIN_PENDING.map((path) => ({ path, element: notFound })),
+    ],
+  },
+  ...PUBLIC_PENDING.map((path) => ({ path, element: notFound })),
+  { path: "*", element: notFound },
+];
+
+const adminRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to={PATHS.adminHome} replace /> },
+  { path: "dashboard", element: page(() => import("../pages/admin/DashboardPage")) },
+  { path: "users", element: page(() => import("../pages/admin/UsersPage")) },
+  ...ADMIN_PENDING.map((path) => ({ path, element: adminNotFound })),
+  { path: "*", element: adminNotFound },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { element: <UserLayout />, children: userRoutes },
+      {
+        path: "admin/login",
+        element: <GuestOnly />,
+        children: [{ index: true, element: <Suspense fallback={<LoadingScreen />}>{page(() => import("../pages/admin/AdminLoginPage"))}</Suspense> }],
+      },
+      {
+        path: "admin",
+        element: <RequireAdmin />,
+        children: [{ element: <Suspense fallback={<LoadingScreen />}>{page(() => import("../pages/admin/AdminLayout"))}</Suspense>, children: adminRoutes }],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,66 @@
+/**
+ * Every route of spec section 2. Paths listed here without a page of their own yet are
+ * registered to the 404 page until the issue that builds them lands.
+ */
+
+/** Public routes whose pages later issues build. */
+export const PUBLIC_PENDING = [
+  "/software-source",
+  "/software-source/search",
+  "/software-source/:id/apps",
+  "/signature",
+  "/app-signature",
+  "/certificate",
+  "/certificate-mall",
+  "/certificate/:id",
+  "/theme-preview",
+  "/app/:id",
+  "/resource/:id",
+  "/ziyuan/:id",
+  "/dylib/:id",
+  "/udid/success",
+  "/udid/received",
+  "/udid/guide",
+  "/tutorial",
+  "/oauth/callback",
+] as const;
+
+/** Login-required routes whose pages later issues build (/profile exists). */
+export const LOGIN_PENDING = ["/purchase-history", "/management", "/temp-certificates"] as const;
+
+/** Admin children (under /admin) whose pages later issues build (dashboard and users exist). */
+export const ADMIN_PENDING = [
+  "certificates",
+  "signatures",
+  "dylib-plugins",
+  "apps",
+  "software-sources",
+  "software-sources/add",
+  "software-sources/:id",
+  "software-sources/:id/edit",
+  "category-announcements",
+  "orders",
+  "announcements",
+  "banners",
+  "settings",
+  "api-interfaces",
+  "certificate-mall",
+  "cert-tasks",
+  "payments",
+  "consumption-records",
+  "card-keys",
+  "storage",
+  "email-management",
+  "debug-auth",
+  "qq-groups",
+  "resource-shares",
+  "devices",
+  "device-models",
+  "platform-certificates",
+  "p8-certificates",
+  "oauth-config",
+  "certificate-status-check",
+  "certificate-detection",
+  "customer-service",
+  "customer-service-settings",
+] as const;

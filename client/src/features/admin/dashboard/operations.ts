@@ -1,0 +1,16 @@
+import { graphql } from "../../../gql";
+
+export const AdminDashboardQuery = graphql(`
+  query AdminDashboard($days: Int!) {
+    adminDashboard {
+      totalUsers
+      adminUsers
+      disabledUsers
+      newUsersToday
+      registrationsByDay(days: $days) {
+        date
+        count
+      }
+    }
+  }
+`);

@@ -1,0 +1,147 @@
+import { useState } from "react";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { App, Badge, Button, Card, Input, Popconfirm, Select, Space, Table, Tag, type TableColumnsType } from "antd";
+import { PlusOutlined } from "@ant-design/icons";
+import { formatDateTime } from "../../../shared/format";
+import { errorMessage } from "../../../shared/graphqlError";
+import { useSession } from "../../auth/useSession";
+import { CreateUserModal } from "./CreateUserModal";
+import { AdminSetUserDisabledMutation, AdminSetUserRoleMutation, AdminUsersQuery } from "./operations";
+import { ROLE_OPTIONS } from "./roles";
+import type { AdminUserFieldsFragment } from "../../../gql/graphql";
+
+const PAGE_SIZES = [10, 20, 50, 100];
+
+/** Users: search, pagination, create, disable / enable, change role. */
+export function UsersTable() {
+  const { message } = App.useApp();
+  const me = useSession().user;
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(20);
+  const [creating, setCreating] = useState(false);
+  const { data, loading, refetch } = useQuery(AdminUsersQuery, {
+    variables: { search: search || null, page, pageSize },
+  });
+  const [setDisabled] = useMutation(AdminSetUserDisabledMutation);
+  const [setRole] = useMutation(AdminSetUserRoleMutation);
+
+  async function act(action: () => Promise<unknown>, done: string) {
+    try {
+      await action();
+      message.success(done);
+    } catch (error) {
+      message.error(errorMessage(error));
+    }
+  }
+
+  const columns: TableColumnsType<AdminUserFieldsFragment> = [
+    { title: "用户名", dataIndex: "username", fixed: "left", width: 140, ellipsis: true },
+    { title: "邮箱", dataIndex: "email", width: 200, ellipsis: true, render: (v: string | null) => v || "-" },
+    {
+      title: "角色",
+      dataIndex: "role",
+      width: 130,
+      render: (role: string, u) => (
+        <Select
+          size="small"
+          value={role}
+          style={{ width: 104 }}
+          disabled={u.id === me?.id}
+          options={[...ROLE_OPTIONS]}
+          onChange={(next) => act(() => setRole({ variables: { id: u.id, role: next } }), "角色已更新")}
+        />
+      ),
+    },
+    {
+      title: "状态",
+      dataIndex: "disabled",
+      width: 90,
+      render: (disabled: boolean) => (disabled ? <Badge status="error" text="已禁用" /> : <Badge status="success" text="正常" />),
+    },
+    {
+      title: "权限",
+      dataIndex: "permissions",
+      width: 180,
+      render: (perms: string[]) => (perms.length ? perms.map((p) => <Tag key={p}>{p}</Tag>) : "-"),
+    },
+    { title: "注册时间", dataIndex: "createdAt", width: 150, render: (v: string) => formatDateTime(v) },
+    { title: "最后登录", dataIndex: "lastLoginAt", width: 150, render: (v: string | null) => formatDateTime(v) },
+    {
+      title: "操作",
+      key: "actions",
+      fixed: "right",
+      width: 90,
+      render: (_, u) =>
+        u.id === me?.id ? (
+          <span style={{ color: "#bfbfbf" }}>当前账号</span>
+        ) : (
+          <Popconfirm
+            title={u.disabled ? "启用该用户？" : "禁用该用户？"}
+            description={u.disabled ? undefined : "禁用后该用户将无法登录"}
+            okText="确定"
+            cancelText="取消"
+            onConfirm={() =>
+              act(() => setDisabled({ variables: { id: u.id, disabled: !u.disabled } }), u.disabled ? "已启用" : "已禁用")
+            }
+          >
+            <Button type="link" size="small" danger={!u.disabled}>
+              {u.disabled ? "启用" : "禁用"}
+            </Button>
+          </Popconfirm>
+        ),
+    },
+  ];
+
+  return (
+    <Card
+      title="用户列表"
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+          新建用户
+        </Button>
+      }
+    >
+      <Space style={{ marginBottom: 16, width: "100%" }} direction="vertical">
+        <Input.Search
+          placeholder="搜索用户名或邮箱"
+          allowClear
+          enterButton="搜索"
+          style={{ maxWidth: 360 }}
+          onSearch={(value) => {
+            setSearch(value.trim());
+            setPage(1);
+          }}
+        />
+      </Space>
+      <Table
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={data?.adminUsers.items ?? []}
+        loading={loading}
+        scroll={{ x: 1000 }}
+        pagination={{
+          current: page,
+          pageSize,
+          total: data?.adminUsers.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES,
+          showTotal: (total) => `共 ${total} 条数据`,
+          onChange: (nextPage, nextSize) => {
+            setPage(nextSize !== pageSize ? 1 : nextPage);
+            setPageSize(nextSize);
+          },
+        }}
+      />
+      <CreateUserModal
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={() => {
+          setCreating(false);
+          void refetch();
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import { graphql } from "../../../gql";
+
+export const AdminUserFields = graphql(`
+  fragment AdminUserFields on User {
+    id
+    username
+    role
+    permissions
+    email
+    disabled
+    createdAt
+    lastLoginAt
+  }
+`);
+
+export const AdminUsersQuery = graphql(`
+  query AdminUsers($search: String, $page: Int!, $pageSize: Int!) {
+    adminUsers(search: $search, page: $page, pageSize: $pageSize) {
+      total
+      page
+      pageSize
+      items {
+        ...AdminUserFields
+      }
+    }
+  }
+`);
+
+export const AdminCreateUserMutation = graphql(`
+  mutation AdminCreateUser($input: AdminCreateUserInput!) {
+    adminCreateUser(input: $input) {
+      ...AdminUserFields
+    }
+  }
+`);
+
+export const AdminSetUserDisabledMutation = graphql(`
+  mutation AdminSetUserDisabled($id: ID!, $disabled: Boolean!) {
+    adminSetUserDisabled(id: $id, disabled: $disabled) {
+      id
+      disabled
+    }
+  }
+`);
+
+export const AdminSetUserRoleMutation = graphql(`
+  mutation AdminSetUserRole($id: ID!, $role: String!) {
+    adminSetUserRole(id: $id, role: $role) {
+      id
+      role
+    }
+  }
+`);

@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { Button, Checkbox, Input } from "antd-mobile";
+import { UserOutline } from "antd-mobile-icons";
+import type { SessionUser } from "../../shared/session";
+import { PATHS } from "../../app/paths";
+import { FormError } from "./FormError";
+import { PasswordInput } from "./PasswordInput";
+import { rememberedUsername } from "./rememberedUsername";
+import { useLogin, type LoginOptions } from "./useLogin";
+import styles from "./auth.module.css";
+
+interface Props {
+  initialUsername?: string;
+  onSwitchToRegister: () => void;
+  beforeSessionStart?: LoginOptions["beforeSessionStart"];
+  onSuccess?: (user: SessionUser) => void;
+  /** Called when the user follows the 忘记密码 link (e.g. to close a dialog). */
+  onLeave?: () => void;
+}
+
+export function LoginForm({ initialUsername, onSwitchToRegister, beforeSessionStart, onSuccess, onLeave }: Props) {
+  const remembered = rememberedUsername.get();
+  const [username, setUsername] = useState(initialUsername || remembered);
+  const [password, setPassword] = useState("");
+  const [remember, setRemember] = useState(true);
+  const { login, pending, error } = useLogin();
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (pending) return;
+    const user = await login(username, password, { remember, beforeSessionStart });
+    if (user) onSuccess?.(user);
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <label className={styles.field}>
+        <UserOutline />
+        <Input name="username" value={username} onChange={setUsername} placeholder="请输入账号" autoComplete="username" clearable />
+      </label>
+      <PasswordInput name="password" value={password} onChange={setPassword} placeholder="请输入密码" autoComplete="current-password" />
+      <div className={styles.row}>
+        <Checkbox checked={remember} onChange={setRemember}>
+          记住账号
+        </Checkbox>
+        <Link to={PATHS.forgotPassword} onClick={onLeave}>
+          忘记密码？
+        </Link>
+      </div>
+      <FormError message={error} />
+      <Button block color="primary" type="submit" className={styles.submit} loading={pending} loadingText="正在登录...">
+        登录
+      </Button>
+      <div className={styles.switch}>
+        还没有账号？
+        <button type="button" className={styles.link} onClick={onSwitchToRegister}>
+          立即注册
+        </button>
+      </div>
+    </form>
+  );
+}

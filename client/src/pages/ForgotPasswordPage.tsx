@@ -1,0 +1,13 @@
+import { useNavigate } from "react-router";
+import { PATHS } from "../app/paths";
+import { AuthCard } from "../features/auth/AuthCard";
+import { ForgotPasswordFlow } from "../features/auth/ForgotPasswordFlow";
+
+export default function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  return (
+    <AuthCard title="找回密码" subtitle="通过邮箱验证码重置登录密码">
+      <ForgotPasswordFlow onDone={(username) => navigate(PATHS.login, { state: { username } })} />
+    </AuthCard>
+  );
+}

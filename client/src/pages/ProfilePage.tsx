@@ -1,0 +1,19 @@
+import { AccountSummary } from "../features/account/AccountSummary";
+import { ChangePasswordForm } from "../features/auth/ChangePasswordForm";
+import { LogoutButton } from "../features/auth/LogoutButton";
+import styles from "../features/account/account.module.css";
+
+export default function ProfilePage() {
+  return (
+    <div className={styles.page}>
+      <AccountSummary />
+      <section className={styles.card} aria-labelledby="change-password-title">
+        <h2 id="change-password-title" className={styles.cardTitle}>
+          修改密码
+        </h2>
+        <ChangePasswordForm />
+      </section>
+      <LogoutButton className={styles.logout}>退出登录</LogoutButton>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useNavigate } from "react-router";
+import { Toast } from "antd-mobile";
+import { PATHS } from "../app/paths";
+import { AuthCard } from "../features/auth/AuthCard";
+import { RegisterForm } from "../features/auth/RegisterForm";
+
+export default function RegisterPage() {
+  const navigate = useNavigate();
+  return (
+    <AuthCard title="创建账号" subtitle="注册后即可使用签名、证书等服务">
+      <RegisterForm
+        onSwitchToLogin={() => navigate(PATHS.login)}
+        onRegistered={(username) => {
+          Toast.show({ icon: "success", content: "注册成功，请登录" });
+          navigate(PATHS.login, { state: { username } });
+        }}
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,82 @@
+import { Suspense, useState } from "react";
+import { Link, Outlet, useLocation, useNavigate } from "react-router";
+import { Avatar, Button, Drawer, Grid, Layout, Menu, Spin } from "antd";
+import { HomeOutlined, MenuOutlined, UserOutlined } from "@ant-design/icons";
+import { AdminLogoutButton } from "../../features/admin/shell/AdminLogoutButton";
+import { ADMIN_MENU, menuTitle } from "../../features/admin/shell/adminMenu";
+import { AdminProviders } from "../../features/admin/shell/AdminProviders";
+import { useSession } from "../../features/auth/useSession";
+import { SITE_NAME } from "../../shared/site";
+import { SiteLogo } from "../../shared/ui/SiteLogo";
+import styles from "../../features/admin/shell/admin.module.css";
+
+function Navigation({ dark, onNavigate }: { dark: boolean; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <div className={dark ? styles.brand : `${styles.brand} ${styles.brandDark}`}>
+        <SiteLogo size={30} />
+        {SITE_NAME} 管理后台
+      </div>
+      <Menu
+        theme={dark ? "dark" : "light"}
+        mode="inline"
+        selectedKeys={ADMIN_MENU.filter((m) => pathname.startsWith(m.path)).map((m) => m.path)}
+        items={ADMIN_MENU.map((m) => ({ key: m.path, icon: m.icon, label: m.label }))}
+        onClick={({ key }) => {
+          navigate(key);
+          onNavigate?.();
+        }}
+      />
+    </>
+  );
+}
+
+function Shell() {
+  const wide = Grid.useBreakpoint().lg ?? false;
+  const [drawer, setDrawer] = useState(false);
+  const { pathname } = useLocation();
+  const { user } = useSession();
+  return (
+    <Layout className={styles.layout}>
+      {wide && (
+        <Layout.Sider width={220} theme="dark">
+          <Navigation dark />
+        </Layout.Sider>
+      )}
+      {!wide && (
+        <Drawer placement="left" open={drawer} onClose={() => setDrawer(false)} size={240} closable={false} styles={{ body: { padding: 0 } }}>
+          <Navigation dark={false} onNavigate={() => setDrawer(false)} />
+        </Drawer>
+      )}
+      <Layout>
+        <Layout.Header className={styles.header}>
+          {!wide && <Button type="text" icon={<MenuOutlined />} aria-label="菜单" onClick={() => setDrawer(true)} />}
+          <div className={styles.title}>{menuTitle(pathname) ?? "管理后台"}</div>
+          <Link to="/" title="返回前台">
+            <Button type="text" icon={<HomeOutlined />} aria-label="返回前台" />
+          </Link>
+          <div className={styles.user}>
+            <Avatar size="small" icon={<UserOutlined />} style={{ background: "#1677ff" }} />
+            <span className={styles.userName}>{user?.username}</span>
+          </div>
+          <AdminLogoutButton />
+        </Layout.Header>
+        <Layout.Content className={styles.content}>
+          <Suspense fallback={<Spin style={{ display: "block", margin: "80px auto" }} />}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}
+
+export default function AdminLayout() {
+  return (
+    <AdminProviders>
+      <Shell />
+    </AdminProviders>
+  );
+}

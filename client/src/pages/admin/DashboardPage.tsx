@@ -1,0 +1,30 @@
+import { useQuery } from "@apollo/client/react";
+import { Alert, Card, Col, Row, Skeleton } from "antd";
+import { AdminDashboardQuery } from "../../features/admin/dashboard/operations";
+import { RegistrationsChart } from "../../features/admin/dashboard/RegistrationsChart";
+import { StatCards } from "../../features/admin/dashboard/StatCards";
+import { errorMessage } from "../../shared/graphqlError";
+
+const DAYS = 14;
+
+export default function DashboardPage() {
+  const { data, loading, error } = useQuery(AdminDashboardQuery, { variables: { days: DAYS } });
+  const stats = data?.adminDashboard;
+  return (
+    <Row gutter={[16, 16]}>
+      {error && (
+        <Col span={24}>
+          <Alert type="error" showIcon title={errorMessage(error)} />
+        </Col>
+      )}
+      <Col span={24}>
+        <StatCards stats={stats} loading={loading} />
+      </Col>
+      <Col span={24}>
+        <Card title={`近 ${DAYS} 天注册人数`}>
+          {stats ? <RegistrationsChart data={stats.registrationsByDay} /> : <Skeleton active paragraph={{ rows: 6 }} />}
+        </Card>
+      </Col>
+    </Row>
+  );
+}

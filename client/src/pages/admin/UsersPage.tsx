@@ -1,0 +1,5 @@
+import { UsersTable } from "../../features/admin/users/UsersTable";
+
+export default function UsersPage() {
+  return <UsersTable />;
+}
