@@ -126,14 +126,6 @@ export function buildRequirements(identifier: string, leafCommonName: string): B
   return Buffer.concat([head, req]);
 }
 
-/** An empty requirements set, as written for ad-hoc signatures. */
-export function emptyRequirements(): Buffer {
-  const b = Buffer.alloc(12);
-  b.writeUInt32BE(CSMAGIC_REQUIREMENTS, 0);
-  b.writeUInt32BE(12, 4);
-  return b;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Decompiler
 
