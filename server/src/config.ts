@@ -10,6 +10,7 @@ export interface Config {
   host: string;
   databaseUrl: string;
   redisUrl?: string;
+  queuePrefix: string;
   jwtSecret: string;
   jwtIssuer: string;
   jwtAudience: string;
@@ -75,6 +76,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST ?? "0.0.0.0",
     databaseUrl: url("DATABASE_URL", ["postgres:", "postgresql:"], true) ?? "",
     redisUrl: url("REDIS_URL", ["redis:", "rediss:"], false),
+    queuePrefix: env.QUEUE_PREFIX || "bull",
     jwtSecret,
     jwtIssuer: env.JWT_ISSUER ?? "gryx-platform",
     jwtAudience: env.JWT_AUDIENCE ?? "gryx-web",

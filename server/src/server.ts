@@ -45,7 +45,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   if (config.runMigrations) await db.runMigrations({ transaction: "each" });
   const seed = await seedAdmin(db, { username: config.adminUsername, password: config.adminPassword });
 
-  const jobs = new JobQueue(connectQueues({ databaseUrl: config.databaseUrl, redisUrl: config.redisUrl }));
+  const jobs = new JobQueue(connectQueues({ databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, prefix: config.queuePrefix }));
   const pubSub = createPubSub(config.redisUrl);
   const services = createServices({ config, db, jobs, pubSub });
   const schema = await createSchema(pubSub);

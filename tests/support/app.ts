@@ -35,6 +35,7 @@ export async function startApp(extraEnv: Record<string, string> = {}): Promise<T
     ADMIN_PASSWORD: adminPassword,
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
+    QUEUE_PREFIX: `t${randomBytes(4).toString("hex")}`,
     ...extraEnv,
   };
   let output = "";

@@ -23,6 +23,7 @@ export async function startInProcess(env: Record<string, string> = {}): Promise<
     ADMIN_PASSWORD: adminPassword,
     DATA_DIR: dataDir,
     LOG_LEVEL: "error",
+    QUEUE_PREFIX: `t${randomBytes(4).toString("hex")}`,
     ...env,
   });
   const server = await startServer(config);

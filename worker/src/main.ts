@@ -13,7 +13,7 @@ export async function startWorker(env: NodeJS.ProcessEnv = process.env) {
   if (missing.length) throw new Error(`no processor for job(s): ${missing.join(", ")}`);
 
   const pool = new Pool({ connectionString: databaseUrl, max: 4 });
-  const connection = connectQueues({ databaseUrl, redisUrl: env.REDIS_URL || undefined });
+  const connection = connectQueues({ databaseUrl, redisUrl: env.REDIS_URL || undefined, prefix: env.QUEUE_PREFIX || undefined });
   const ctx: WorkerContext = {
     db: pool,
     queueKind: connection.kind,

@@ -15,7 +15,8 @@ export interface QueueConnection {
 
 const PG_SCHEMA = "bullmq";
 
-export function connectQueues(opts: { databaseUrl: string; redisUrl?: string }): QueueConnection {
+/** `prefix` namespaces the Redis keys, so several deployments (or test runs) can share one Redis. */
+export function connectQueues(opts: { databaseUrl: string; redisUrl?: string; prefix?: string }): QueueConnection {
   const closables: { close(): Promise<unknown> }[] = [];
   const track = <C extends { close(): Promise<unknown> }>(c: C): C => {
     closables.push(c);
@@ -30,11 +31,12 @@ export function connectQueues(opts: { databaseUrl: string; redisUrl?: string }):
     const redisUrl = opts.redisUrl;
     // Workers need maxRetriesPerRequest null (blocking commands); one connection per object keeps them independent.
     const conn = () => new IORedis(redisUrl, { maxRetriesPerRequest: null });
+    const prefix = opts.prefix ?? "bull";
     return {
       kind: "redis",
-      queue: (name) => track(new Queue(name, { connection: conn() })),
-      events: (name) => track(new QueueEvents(name, { connection: conn() })),
-      worker: (name, processor, wopts) => track(new Worker(name, processor, { ...wopts, connection: conn() })),
+      queue: (name) => track(new Queue(name, { connection: conn(), prefix })),
+      events: (name) => track(new QueueEvents(name, { connection: conn(), prefix })),
+      worker: (name, processor, wopts) => track(new Worker(name, processor, { ...wopts, connection: conn(), prefix })),
       close: closeAll,
     };
   }

@@ -16,7 +16,8 @@ export class EmailService {
       body: mail.body,
       kind: mail.kind,
     });
-    await this.jobs.add("email.send", { outboxId: row.id }, { jobId: `email-${row.id}` });
+    // No fixed jobId: ids restart with a new database while Redis may keep old jobs; the processor is idempotent.
+    await this.jobs.add("email.send", { outboxId: row.id });
     return row.id;
   }
 }
