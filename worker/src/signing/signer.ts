@@ -141,10 +141,16 @@ export async function signIpa(input: SignInput): Promise<SignResult> {
   }
 }
 
-/** The self-check trusts the root the identity chains to: it proves our output, not the p12. */
-function trustedRootsOf(identity: SigningIdentity): string[] {
-  const root = identity.chain[identity.chain.length - 1];
-  return root ? [new X509Certificate(root).toString()] : [];
+/**
+ * The self-check trusts the root the identity chains to: it proves our output, not the p12.
+ * When the chain stops short of a self-signed root (a p12 with only leaf + WWDR of an unknown
+ * CA), there is no anchor to check against and the chain trust is left to the caller's verify.
+ */
+function trustedRootsOf(identity: SigningIdentity): string[] | undefined {
+  const last = identity.chain[identity.chain.length - 1];
+  if (!last) return undefined;
+  const root = new X509Certificate(last);
+  return root.issuer === root.subject ? [root.toString()] : undefined;
 }
 
 function asSignError(e: unknown): unknown {
@@ -363,7 +369,7 @@ class SigningJob {
     this.digests.set(crName, digestBuffer(codeResources));
 
     const exeFile = this.codeFiles.get(b.executablePath)!;
-    let exe = await fs.promises.readFile(exeFile);
+    let exe: Buffer = await fs.promises.readFile(exeFile);
     for (const p of injectPaths) exe = injectDylib(exe, p);
     const entitlements =
       b.kind === "framework"

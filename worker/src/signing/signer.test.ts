@@ -1,0 +1,312 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isPlistDict, parsePlist, type PlistDict } from "@gryx/server/apple/plist";
+import { SignError } from "./errors";
+import { signIpa, type SignInput } from "./signer";
+import { verifyIpa } from "./verify";
+import { ZipReader } from "./zip/reader";
+import { ZipWriter } from "./zip/writer";
+
+const FIXTURES = path.resolve(__dirname, "../../../tests/fixtures");
+const OUT = path.join(FIXTURES, "out");
+const ipa = (name: string) => path.join(OUT, "ipa", `${name}.ipa`);
+const read = (rel: string) => fs.readFileSync(path.join(OUT, rel));
+let tmp: string;
+let rootPem: string;
+
+beforeAll(() => {
+  execFileSync(process.execPath, [path.join(FIXTURES, "gen-archives.mjs")], { stdio: "pipe" });
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), "signer-test-"));
+  rootPem = read("pki/root.pem").toString();
+}, 120_000);
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+let outCount = 0;
+function input(kind: string, over: Partial<SignInput> = {}): SignInput {
+  return {
+    ipaPath: ipa(kind),
+    p12: read("p12/leaf-aes.p12"),
+    password: "test123",
+    profile: read("profiles/adhoc.mobileprovision"),
+    outPath: path.join(tmp, `out-${outCount++}-${kind}.ipa`),
+    workDir: tmp,
+    ...over,
+  };
+}
+
+async function entryBytes(file: string, name: string): Promise<Buffer> {
+  const r = await ZipReader.open(file);
+  try {
+    const e = r.entries.find((x) => x.name === name);
+    if (!e) throw new Error(`no ${name} in ${file}`);
+    return await r.readEntry(e);
+  } finally {
+    await r.close();
+  }
+}
+
+async function plistOf(file: string, name: string): Promise<PlistDict> {
+  const v = parsePlist(await entryBytes(file, name));
+  if (!isPlistDict(v)) throw new Error("not a dict");
+  return v;
+}
+
+/** Rewrites an IPA with one entry's content transformed (everything else copied raw). */
+async function tamper(src: string, name: string, change: (b: Buffer) => Buffer): Promise<string> {
+  const dst = path.join(tmp, `tampered-${outCount++}.ipa`);
+  const r = await ZipReader.open(src);
+  const w = await ZipWriter.create(dst);
+  for (const e of r.entries) {
+    if (e.name === name) await w.addBuffer(e.name, change(await r.readEntry(e)), { level: 6, mode: e.mode & 0o777 });
+    else await w.addRaw(e.name, e, await r.openRaw(e));
+  }
+  await w.close();
+  await r.close();
+  return dst;
+}
+
+const flip = (offset: number) => (b: Buffer) => {
+  const c = Buffer.from(b);
+  c[offset] ^= 0x01;
+  return c;
+};
+
+async function expectCode(p: Promise<unknown>, code: string): Promise<void> {
+  const err = await p.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(SignError);
+  expect((err as SignError).code).toBe(code);
+}
+
+/** No output, no partial output, no temp dir left behind. */
+function expectNothingLeft(out: string): void {
+  expect(fs.existsSync(out)).toBe(false);
+  expect(fs.existsSync(`${out}.partial`)).toBe(false);
+  expect(fs.readdirSync(tmp).filter((f) => f.startsWith("ipasign-"))).toEqual([]);
+}
+
+const APP = "Payload/Demo.app/";
+
+describe("signIpa signs every fixture kind and the result verifies", () => {
+  const cases: [string, string, string][] = [
+    ["thin", "adhoc", "adhoc"],
+    ["fat", "development", "development"],
+    ["unsigned", "enterprise", "enterprise"],
+    ["full", "adhoc", "adhoc"],
+    ["full", "appstore", "appstore"],
+  ];
+  for (const [kind, profile, type] of cases) {
+    it(`${kind} with the ${profile} profile`, async () => {
+      const inp = input(kind, { profile: read(`profiles/${profile}.mobileprovision`) });
+      const res = await signIpa(inp);
+      expect(res).toMatchObject({
+        bundleId: "com.example.demo",
+        version: "1.2.3",
+        build: "45",
+        displayName: "Demo",
+        iconPath: `${APP}AppIcon60x60@3x.png`,
+        teamId: "TEAMID1234",
+        certificateCommonName: "iPhone Distribution: Test Co (TEAMID1234)",
+        profileType: type,
+        devicesCount: type === "adhoc" || type === "development" ? 2 : 0,
+      });
+      expect(res.outputSize).toBe(fs.statSync(inp.outPath).size);
+      const v = await verifyIpa(inp.outPath, { trustedRoots: [rootPem] });
+      expect(v.problems).toEqual([]);
+      expect(v.ok).toBe(true);
+      expect(v.signerCommonName).toBe("iPhone Distribution: Test Co (TEAMID1234)");
+      expect(await entryBytes(inp.outPath, `${APP}embedded.mobileprovision`)).toEqual(inp.profile);
+      if (kind === "full") expect(v.code.map((c) => c.path).sort()).toHaveLength(6);
+      expectNothingLeft(`${inp.outPath}-none`);
+    }, 60_000);
+  }
+
+  it("accepts p12s in 3DES and RC2-40 encodings, and a p12 without its chain", async () => {
+    // leaf-only.p12 carries no WWDR: the CMS can then only be anchored at the WWDR itself.
+    const anchors: Record<string, string> = {
+      "leaf-3des": rootPem,
+      "leaf-rc2": rootPem,
+      "leaf-only": read("pki/wwdr.pem").toString(),
+    };
+    for (const [p12, anchor] of Object.entries(anchors)) {
+      const inp = input("thin", { p12: read(`p12/${p12}.p12`) });
+      await signIpa(inp);
+      expect((await verifyIpa(inp.outPath, { trustedRoots: [anchor] })).problems).toEqual([]);
+    }
+  }, 60_000);
+
+  it("copies resources raw: compressed bytes identical to the input's", async () => {
+    const inp = input("full", { compressionLevel: 1 });
+    await signIpa(inp);
+    const a = await ZipReader.open(inp.ipaPath);
+    const b = await ZipReader.open(inp.outPath);
+    const raw = async (r: ZipReader, name: string) => {
+      const chunks: Buffer[] = [];
+      for await (const c of await r.openRaw(r.entries.find((e) => e.name === name)!)) chunks.push(c as Buffer);
+      return Buffer.concat(chunks);
+    };
+    for (const name of [`${APP}data/text.json`, `${APP}Assets.car`, `${APP}en.lproj/Localizable.strings`]) {
+      const ea = a.entries.find((e) => e.name === name)!;
+      const eb = b.entries.find((e) => e.name === name)!;
+      expect(eb.method).toBe(ea.method);
+      expect(eb.dosDateTime).toBe(ea.dosDateTime);
+      expect((await raw(b, name)).equals(await raw(a, name))).toBe(true);
+    }
+    await a.close();
+    await b.close();
+  }, 60_000);
+
+  it("applies options: bundle id, name, version, build, devices, injection, removals", async () => {
+    const inp = input("full", {
+      bundleId: "com.example.renamed",
+      displayName: "新名字",
+      version: "9.9",
+      build: "999",
+      removeUISupportedDevices: true,
+      removeWatch: true,
+      injectDylibs: [path.join(OUT, "ipa/inject.dylib")],
+    });
+    const res = await signIpa(inp);
+    expect(res).toMatchObject({ bundleId: "com.example.renamed", displayName: "新名字", version: "9.9", build: "999" });
+    const info = await plistOf(inp.outPath, `${APP}Info.plist`);
+    expect(info.CFBundleIdentifier).toBe("com.example.renamed");
+    expect(info.UISupportedDevices).toBeUndefined();
+    expect((await plistOf(inp.outPath, `${APP}PlugIns/Share.appex/Info.plist`)).CFBundleIdentifier).toBe("com.example.renamed.share");
+    const v = await verifyIpa(inp.outPath, { trustedRoots: [rootPem] });
+    expect(v.problems).toEqual([]);
+    expect(v.code.map((c) => c.path)).toContain(`${APP}Frameworks/inject.dylib`);
+    expect(v.code.some((c) => c.path.includes("Watch/"))).toBe(false);
+    const exe = await entryBytes(inp.outPath, `${APP}Demo`);
+    expect(exe.includes(Buffer.from("@executable_path/Frameworks/inject.dylib\0"))).toBe(true);
+    const r = await ZipReader.open(inp.outPath);
+    expect(r.entries.some((e) => e.name.startsWith(`${APP}Watch/`))).toBe(false);
+    await r.close();
+
+    const noPlugins = input("full", { removePlugins: true });
+    await signIpa(noPlugins);
+    const r2 = await ZipReader.open(noPlugins.outPath);
+    expect(r2.entries.some((e) => e.name.startsWith(`${APP}PlugIns/`))).toBe(false);
+    await r2.close();
+    expect((await verifyIpa(noPlugins.outPath, { trustedRoots: [rootPem] })).ok).toBe(true);
+  }, 60_000);
+
+  it("writes entitlements from the profile for the bundle", async () => {
+    const inp = input("full", { profile: read("profiles/development.mobileprovision") });
+    await signIpa(inp);
+    const v = await verifyIpa(inp.outPath, { trustedRoots: [rootPem] });
+    expect(v.ok).toBe(true);
+    expect(v.bundleId).toBe("com.example.demo");
+  }, 60_000);
+});
+
+describe("verifyIpa catches tampering", () => {
+  let signed: string;
+  beforeAll(async () => {
+    const inp = input("full");
+    await signIpa(inp);
+    signed = inp.outPath;
+  }, 60_000);
+
+  const cases: [string, string, number][] = [
+    ["a code page of the main executable", `${APP}Demo`, 0x4000 + 17],
+    ["a code page of a framework", `${APP}Frameworks/Demo.framework/Demo`, 0x4000 + 5],
+    ["a resource", `${APP}data/text.json`, 10],
+    ["an optional localized resource", `${APP}en.lproj/Localizable.strings`, 3],
+    ["a nested appex resource", `${APP}PlugIns/Share.appex/en.lproj/InfoPlist.strings`, 3],
+    ["the embedded profile", `${APP}embedded.mobileprovision`, 2000],
+    ["the Info.plist", `${APP}Info.plist`, 200],
+    ["the CodeResources", `${APP}_CodeSignature/CodeResources`, 400],
+  ];
+  for (const [what, name, offset] of cases) {
+    it(`flipping one byte of ${what}`, async () => {
+      const bad = await tamper(signed, name, flip(offset));
+      const v = await verifyIpa(bad, { trustedRoots: [rootPem] });
+      expect(v.ok).toBe(false);
+      expect(v.problems.length).toBeGreaterThan(0);
+    });
+  }
+
+  it("an added or removed file", async () => {
+    const added = path.join(tmp, `added-${outCount++}.ipa`);
+    const removed = path.join(tmp, `removed-${outCount++}.ipa`);
+    const r = await ZipReader.open(signed);
+    const wa = await ZipWriter.create(added);
+    const wr = await ZipWriter.create(removed);
+    for (const e of r.entries) {
+      await wa.addRaw(e.name, e, await r.openRaw(e));
+      if (e.name !== `${APP}images/banner.png`) await wr.addRaw(e.name, e, await r.openRaw(e));
+    }
+    await wa.addBuffer(`${APP}extra.txt`, Buffer.from("extra"), { level: 6 });
+    await wa.close();
+    await wr.close();
+    await r.close();
+    const va = await verifyIpa(added, { trustedRoots: [rootPem] });
+    expect(va.problems.join("\n")).toMatch(/extra\.txt.*未被 CodeResources 封存/);
+    const vr = await verifyIpa(removed, { trustedRoots: [rootPem] });
+    expect(vr.problems.join("\n")).toMatch(/banner\.png.*文件缺失/);
+  });
+
+  it("a signature chaining to an untrusted root", async () => {
+    const v = await verifyIpa(signed, { trustedRoots: [read("pki/other.pem").toString()] });
+    expect(v.ok).toBe(false);
+  });
+});
+
+describe("bad input fails with its code and leaves nothing behind", () => {
+  const archives: [string, string][] = [
+    ["not-zip", "NOT_ZIP"],
+    ["no-app", "NO_APP_BUNDLE"],
+    ["traversal", "UNSAFE_PATH"],
+    ["absolute", "UNSAFE_PATH"],
+    ["backslash", "UNSAFE_PATH"],
+    ["symlink-escape", "UNSAFE_SYMLINK"],
+    ["bomb-ratio", "ZIP_BOMB"],
+    ["bomb-declared", "ZIP_BOMB"],
+    ["bomb-lying", "ZIP_BOMB"],
+    ["bomb-entries", "ZIP_BOMB"],
+    ["encrypted", "ENCRYPTED_BINARY"],
+    ["corrupt", "CORRUPT_MACHO"],
+  ];
+  for (const [kind, code] of archives) {
+    it(`${kind}.ipa -> ${code}`, async () => {
+      const inp = input(kind);
+      await expectCode(signIpa(inp), code);
+      expectNothingLeft(inp.outPath);
+    }, 60_000);
+  }
+
+  const credentials: [string, Partial<SignInput>, string][] = [
+    ["wrong p12 password", { password: "nope" }, "WRONG_P12_PASSWORD"],
+    ["p12 without a key", { p12: read("p12/nokey.p12") }, "P12_NO_PRIVATE_KEY"],
+    ["not a p12", { p12: Buffer.from("garbage") }, "P12_INVALID"],
+    ["not a profile", { profile: Buffer.from("garbage") }, "PROFILE_INVALID"],
+    ["certificate not in the profile", { p12: read("p12/other.p12") }, "CERT_NOT_IN_PROFILE"],
+    ["expired certificate", { p12: read("p12/expired.p12") }, "CERT_EXPIRED"],
+    ["expired profile", { profile: read("profiles/expired.mobileprovision") }, "PROFILE_EXPIRED"],
+    [
+      "bundle id outside the profile's app id",
+      { profile: read("profiles/development.mobileprovision"), bundleId: "com.other.app" },
+      "BUNDLE_ID_NOT_ALLOWED",
+    ],
+    ["injecting a non-dylib", { injectDylibs: [path.join(OUT, "bin/app-arm64")] }, "DYLIB_INVALID"],
+    ["injecting a missing file", { injectDylibs: [path.join(os.tmpdir(), "ipasign-test-missing.dylib")] }, "IO_ERROR"],
+  ];
+  for (const [what, over, code] of credentials) {
+    it(`${what} -> ${code}`, async () => {
+      const inp = input("full", over);
+      await expectCode(signIpa(inp), code);
+      expectNothingLeft(inp.outPath);
+    });
+  }
+
+  it("a zip bomb under custom limits (entry count) -> ZIP_BOMB", async () => {
+    const inp = input("full", { limits: { maxEntries: 10 } });
+    await expectCode(signIpa(inp), "ZIP_BOMB");
+    expectNothingLeft(inp.outPath);
+  });
+});
