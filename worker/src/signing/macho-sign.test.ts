@@ -1,0 +1,216 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import * as path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadP12 } from "@gryx/server/apple/p12";
+import { buildPlist } from "@gryx/server/apple/plist";
+import { FIXTURE_P12_PASSWORD, fixturePath, readFixture } from "../../../tests/fixtures/fixtures";
+import {
+  CSSLOT_CODEDIRECTORY,
+  CSSLOT_ENTITLEMENTS,
+  CSSLOT_SIGNATURESLOT,
+  parseCodeDirectory,
+  parseSuperBlob,
+} from "./codedirectory";
+import { SignError } from "./errors";
+import { findSegment, headerRoom, machOInfo, parseThin, splitSlices } from "./macho";
+import { type MachOSignOptions, signMachO } from "./macho-sign";
+import { verifyMachO } from "./macho-verify";
+
+const identity = loadP12(readFixture("p12/leaf-aes.p12"), FIXTURE_P12_PASSWORD);
+const rootPem = readFixture("pki/root.pem").toString();
+const entitlements = readFixture("entitlements.plist");
+const infoPlist = Buffer.from(buildPlist({ CFBundleIdentifier: "com.example.demo", CFBundleExecutable: "Demo" }));
+const codeResources = Buffer.from(buildPlist({ files: {}, files2: {}, rules: {}, rules2: {} }));
+const signingTime = new Date(Date.UTC(2026, 0, 2, 3, 4, 5));
+
+const mainOpts: MachOSignOptions = {
+  identifier: "com.example.demo",
+  teamId: "TEAMID1234",
+  identity,
+  entitlements,
+  infoPlist,
+  codeResources,
+  isMainExecutable: true,
+  signingTime,
+};
+const libOpts: MachOSignOptions = { identifier: "com.example.Demo", teamId: "TEAMID1234", identity, isMainExecutable: false, signingTime };
+const verifyOpts = { infoPlist, codeResources, trustedRoots: [rootPem] };
+
+function tmpFile(name: string, data: Buffer): string {
+  const p = path.join(mkdtempSync(path.join(tmpdir(), "sign-")), name);
+  writeFileSync(p, data);
+  return p;
+}
+
+function signatureBlobs(slice: Buffer) {
+  const m = parseThin(slice);
+  return { m, blobs: parseSuperBlob(slice.subarray(m.codeSignature!.dataoff, m.codeSignature!.dataoff + m.codeSignature!.datasize)) };
+}
+
+/** Independent check: openssl verifies the embedded CMS over the SHA-1 CodeDirectory, chaining to the fake root. */
+function opensslVerifies(slice: Buffer): boolean {
+  const { blobs } = signatureBlobs(slice);
+  const cd = blobs.get(CSSLOT_CODEDIRECTORY)!;
+  const cms = blobs.get(CSSLOT_SIGNATURESLOT)!.subarray(8);
+  try {
+    execFileSync("openssl", ["cms", "-verify", "-binary", "-inform", "DER", "-in", tmpFile("s.der", cms), "-content",
+      tmpFile("cd.bin", cd), "-CAfile", fixturePath("pki/root.pem"), "-purpose", "any", "-out", "/dev/null"], { stdio: "pipe" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** llvm-objdump must still understand the rewritten load commands. */
+function objdumpHeaders(bin: Buffer): string {
+  return execFileSync("llvm-objdump", ["--macho", "--private-headers", tmpFile("bin", bin)]).toString();
+}
+
+function checkLayout(slice: Buffer): void {
+  const m = parseThin(slice);
+  const cs = m.codeSignature!;
+  const linkedit = findSegment(m, "__LINKEDIT")!;
+  expect(cs.dataoff % 16).toBe(0);
+  expect(cs.dataoff + cs.datasize).toBe(slice.length);
+  expect(linkedit.fileoff + linkedit.filesize).toBe(slice.length);
+  expect(linkedit.vmsize).toBeGreaterThanOrEqual(linkedit.filesize);
+}
+
+describe("signMachO", () => {
+  it.each([
+    ["app-arm64", "replaces lld's ad-hoc signature"],
+    ["app-unsigned", "adds a signature to an unsigned executable"],
+    ["appex-arm64", "signs an app extension executable"],
+  ])("%s: %s", (name) => {
+    const input = readFixture(`bin/${name}`);
+    const out = signMachO(input, mainOpts);
+    const v = verifyMachO(out, verifyOpts);
+    expect(v.problems).toEqual([]);
+    expect(v.ok).toBe(true);
+    expect(v.identifier).toBe("com.example.demo");
+    expect(v.teamId).toBe("TEAMID1234");
+    expect(v.signerCommonName).toBe(identity.commonName);
+    expect(v.entitlements!.equals(entitlements)).toBe(true);
+    expect(v.cdhashes.map((h) => h.length)).toEqual([20, 32]);
+    expect(opensslVerifies(out)).toBe(true);
+    checkLayout(out);
+    const headers = objdumpHeaders(out);
+    expect(headers).toContain("LC_CODE_SIGNATURE");
+    expect(headers.match(/LC_CODE_SIGNATURE/g)).toHaveLength(1);
+
+    const { blobs } = signatureBlobs(out);
+    const cd = parseCodeDirectory(blobs.get(CSSLOT_CODEDIRECTORY)!);
+    expect(cd.version).toBe(0x20400);
+    expect(cd.flags).toBe(0);
+    expect(cd.nSpecialSlots).toBe(7);
+    expect(cd.execSegFlags).toBe(0x11); // main binary + get-task-allow
+    expect(cd.execSegLimit).toBe(findSegment(parseThin(out), "__TEXT")!.filesize);
+    // Code bytes before the old signature are untouched apart from the load commands.
+    const m = parseThin(input);
+    const textStart = findSegment(m, "__TEXT")!.sections[0]!.offset;
+    expect(out.subarray(textStart, 0x8000).equals(input.subarray(textStart, 0x8000))).toBe(true);
+  });
+
+  it("signs every slice of a fat binary and keeps 16 KiB slice alignment", () => {
+    const out = signMachO(readFixture("bin/app-fat"), mainOpts);
+    expect(verifyMachO(out, verifyOpts).problems).toEqual([]);
+    const { archs, slices } = splitSlices(out);
+    expect(archs.map((a) => a.offset % 0x4000)).toEqual([0, 0]);
+    expect(machOInfo(out).slices.map((s) => s.signed)).toEqual([true, true]);
+    for (const s of slices) {
+      expect(opensslVerifies(s)).toBe(true);
+      checkLayout(s);
+    }
+    expect(verifyMachO(out, verifyOpts).cdhashes).toHaveLength(4);
+    const fatHeaders = execFileSync("llvm-objdump", ["--macho", "--universal-headers", tmpFile("fat", out)]).toString();
+    expect(fatHeaders.match(/^architecture (\S+)/gm)).toEqual(["architecture armv7", "architecture arm64"]);
+    expect(fatHeaders.match(/align 2\^14/g)).toHaveLength(2);
+  });
+
+  it.each(["framework-arm64", "libinject.dylib"])("signs the dylib %s without entitlements or main-binary flag", (name) => {
+    const out = signMachO(readFixture(`bin/${name}`), libOpts);
+    const v = verifyMachO(out, { trustedRoots: [rootPem] });
+    expect(v.problems).toEqual([]);
+    expect(v.entitlements).toBeUndefined();
+    const { blobs } = signatureBlobs(out);
+    expect(blobs.has(CSSLOT_ENTITLEMENTS)).toBe(false);
+    const cd = parseCodeDirectory(blobs.get(CSSLOT_CODEDIRECTORY)!);
+    expect(cd.nSpecialSlots).toBe(2);
+    expect(cd.execSegFlags).toBe(0);
+    expect(opensslVerifies(out)).toBe(true);
+    checkLayout(out);
+  });
+
+  it("is deterministic for a fixed signing time and stable when re-signing its own output", () => {
+    const input = readFixture("bin/app-unsigned");
+    const a = signMachO(input, mainOpts);
+    expect(signMachO(input, mainOpts).equals(a)).toBe(true);
+    const again = signMachO(a, mainOpts);
+    expect(again.length).toBe(a.length);
+    expect(verifyMachO(again, verifyOpts).problems).toEqual([]);
+  });
+
+  it("signs with identities from 3DES and RC2 p12s", () => {
+    for (const p12 of ["leaf-3des", "leaf-rc2"]) {
+      const id = loadP12(readFixture(`p12/${p12}.p12`), FIXTURE_P12_PASSWORD);
+      const out = signMachO(readFixture("bin/app-arm64"), { ...mainOpts, identity: id });
+      // These p12s carry the intermediate only; the chain still reaches the trusted root.
+      expect(verifyMachO(out, verifyOpts).problems).toEqual([]);
+    }
+  });
+
+  it("binds Info.plist, CodeResources, entitlements and every code page", () => {
+    const out = signMachO(readFixture("bin/app-unsigned"), mainOpts);
+    const m = parseThin(out);
+    const textOffset = findSegment(m, "__TEXT")!.sections[0]!.offset;
+
+    const codeFlip = Buffer.from(out);
+    codeFlip[textOffset + 5]! ^= 1;
+    expect(verifyMachO(codeFlip, verifyOpts).problems.join()).toMatch(/page hash/);
+
+    const headerFlip = Buffer.from(out);
+    headerFlip[m.headerSize + m.sizeofcmds + 1]! ^= 1; // header padding is hashed too
+    expect(verifyMachO(headerFlip, verifyOpts).ok).toBe(false);
+
+    const otherInfo = Buffer.from(infoPlist);
+    otherInfo[otherInfo.length - 10]! ^= 1;
+    expect(verifyMachO(out, { ...verifyOpts, infoPlist: otherInfo }).problems.join()).toMatch(/Info.plist hash mismatch/);
+    const otherRes = Buffer.concat([codeResources, Buffer.from(" ")]);
+    expect(verifyMachO(out, { ...verifyOpts, codeResources: otherRes }).problems.join()).toMatch(/CodeResources hash mismatch/);
+
+    const { blobs } = signatureBlobs(out);
+    const entBlob = blobs.get(CSSLOT_ENTITLEMENTS)!;
+    entBlob[entBlob.length - 20]! ^= 1; // edits `out` in place through the view
+    expect(verifyMachO(out, verifyOpts).problems.join()).toMatch(/entitlements hash mismatch/);
+  });
+
+  it("refuses encrypted, corrupt and non-Mach-O input", () => {
+    const code = (fn: () => unknown) => {
+      try {
+        fn();
+      } catch (e) {
+        return (e as SignError).code;
+      }
+      return "no error";
+    };
+    expect(code(() => signMachO(readFixture("bin/app-encrypted"), mainOpts))).toBe("ENCRYPTED_BINARY");
+    expect(code(() => signMachO(readFixture("bin/corrupt"), mainOpts))).toBe("CORRUPT_MACHO");
+    expect(code(() => signMachO(readFixture("entitlements.plist"), mainOpts))).toBe("CORRUPT_MACHO");
+    expect(code(() => signMachO(readFixture("bin/app-unsigned"), { ...mainOpts, entitlements: Buffer.from("x") }))).toBe(
+      "ENTITLEMENTS_INVALID",
+    );
+  });
+
+  it("reports NO_ROOM_FOR_SIGNATURE when the header padding is full", () => {
+    const bin = Buffer.from(readFixture("bin/app-unsigned"));
+    const m = parseThin(bin);
+    // Pretend __text starts 8 bytes after the load commands.
+    const text = findSegment(m, "__TEXT")!;
+    const sectOffsetField = text.cmdOffset + 72 + 48;
+    bin.writeUInt32LE(m.headerSize + m.sizeofcmds + 8, sectOffsetField);
+    expect(headerRoom(parseThin(bin))).toBe(8);
+    expect(() => signMachO(bin, mainOpts)).toThrow(expect.objectContaining({ code: "NO_ROOM_FOR_SIGNATURE" }));
+  });
+});
