@@ -26,10 +26,11 @@ export const LC_CODE_SIGNATURE = 0x1d;
 export const LC_LAZY_LOAD_DYLIB = 0x20;
 export const LC_ENCRYPTION_INFO = 0x21;
 export const LC_ENCRYPTION_INFO_64 = 0x2c;
+// `| 0x80000000` would give a negative int32 in JS; load commands are read as unsigned.
 export const LC_REQ_DYLD = 0x80000000;
-export const LC_LOAD_WEAK_DYLIB = 0x18 | LC_REQ_DYLD;
-export const LC_REEXPORT_DYLIB = 0x1f | LC_REQ_DYLD;
-export const LC_LOAD_UPWARD_DYLIB = 0x23 | LC_REQ_DYLD;
+export const LC_LOAD_WEAK_DYLIB = LC_REQ_DYLD + 0x18;
+export const LC_REEXPORT_DYLIB = LC_REQ_DYLD + 0x1f;
+export const LC_LOAD_UPWARD_DYLIB = LC_REQ_DYLD + 0x23;
 
 /** Load commands that name a dylib the image links against. */
 export const DYLIB_LOAD_COMMANDS = new Set([
