@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { niceMax, shortDate } from "./chartScale";
+import { labelEvery, niceMax, shortDate } from "./chartScale";
 
 describe("chart scale", () => {
   it("rounds the axis up to 1, 2 or 5 steps", () => {
@@ -13,5 +13,13 @@ describe("chart scale", () => {
   it("shortens dates to month-day", () => {
     expect(shortDate("2026-11-21")).toBe("11-21");
     expect(shortDate("x")).toBe("x");
+  });
+});
+
+describe("labelEvery", () => {
+  it("skips labels when slots are narrower than a label", () => {
+    expect(labelEvery(44, 36)).toBe(1);
+    expect(labelEvery(24, 36)).toBe(2);
+    expect(labelEvery(10, 36)).toBe(4);
   });
 });

@@ -11,3 +11,8 @@ export function niceMax(value: number, ticks = 4): number {
 export function shortDate(date: string): string {
   return date.length >= 10 ? date.slice(5, 10) : date;
 }
+
+/** Label every n-th bar so labels of `labelWidth` px never overlap in slots of `slotWidth` px. */
+export function labelEvery(slotWidth: number, labelWidth: number): number {
+  return Math.max(1, Math.ceil(labelWidth / Math.max(1, slotWidth)));
+}
