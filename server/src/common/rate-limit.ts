@@ -28,6 +28,11 @@ export class RateCounter {
     return { count: rows[0].count, retryAfter: retryAfter(rows[0].window_start, windowSeconds) };
   }
 
+  /** Takes back one hit (an attempt that turned out fine). */
+  async undo(key: string): Promise<void> {
+    await this.db.query(`UPDATE rate_counters SET count = greatest(count - 1, 0) WHERE key = $1`, [key]);
+  }
+
   async reset(key: string): Promise<void> {
     await this.db.query(`DELETE FROM rate_counters WHERE key = $1`, [key]);
   }

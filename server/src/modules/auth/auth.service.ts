@@ -60,33 +60,26 @@ export class AuthService {
     const accountKey = `login:acct:${name}`;
     const w = LOGIN_LIMITS.windowSeconds;
 
+    // Count the attempt before checking the password, so concurrent guesses cannot slip past the limit;
+    // a successful login takes its hits back.
     const trusted = await this.isTrusted(name, meta.ip);
-    const [ip, pair, account] = await Promise.all([
-      this.limits.peek(ipKey, w),
-      this.limits.peek(pairKey, w),
-      trusted ? Promise.resolve({ count: 0, retryAfter: 0 }) : this.limits.peek(accountKey, w),
-    ]);
-    const blocked = [
-      ip.count >= LOGIN_LIMITS.perIp ? ip : null,
-      pair.count >= LOGIN_LIMITS.perAccountAndIp ? pair : null,
-      account.count >= LOGIN_LIMITS.perAccountUntrusted ? account : null,
-    ].find(Boolean);
-    if (blocked) throw new DomainError("RATE_LIMITED", "请求过于频繁，请稍后再试", { retryAfter: blocked.retryAfter });
+    const keys: [string, number][] = [
+      [ipKey, LOGIN_LIMITS.perIp],
+      [pairKey, LOGIN_LIMITS.perAccountAndIp],
+      ...(trusted ? [] : ([[accountKey, LOGIN_LIMITS.perAccountUntrusted]] as [string, number][])),
+    ];
+    const hits = await Promise.all(keys.map(([key]) => this.limits.hit(key, w)));
+    const over = hits.filter((h, i) => h.count > keys[i][1]);
+    if (over.length)
+      throw new DomainError("RATE_LIMITED", "请求过于频繁，请稍后再试", { retryAfter: Math.max(...over.map((h) => h.retryAfter)) });
 
     const user = await this.users.findWithHash(username.trim());
     const ok = user ? await verifyPassword(user.passwordHash, password) : await dummyVerify(password);
-    if (!user || !ok) {
-      await Promise.all([
-        this.limits.hit(ipKey, w),
-        this.limits.hit(pairKey, w),
-        trusted ? null : this.limits.hit(accountKey, w),
-      ]);
-      if (!user) throw new DomainError("NOT_FOUND", "账号不存在");
-      throw new DomainError("UNAUTHENTICATED", "账号或密码错误");
-    }
+    if (!user) throw new DomainError("NOT_FOUND", "账号不存在");
+    if (!ok) throw new DomainError("UNAUTHENTICATED", "账号或密码错误");
     if (user.disabled) throw new DomainError("FORBIDDEN", "账号已被禁用，请联系管理员");
 
-    await this.limits.reset(pairKey);
+    await Promise.all([this.limits.reset(pairKey), this.limits.undo(ipKey), trusted ? null : this.limits.undo(accountKey)]);
     await this.db.query(
       `INSERT INTO trusted_logins (user_id, ip) VALUES ($1, $2) ON CONFLICT (user_id, ip) DO UPDATE SET last_seen = now()`,
       [user.id, meta.ip],

@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# The whole test suite, as `npm test` runs it: installs missing system packages (as root, with apt-get), builds,
+# checks generated code, makes fixtures, starts Redis, then runs unit + integration tests and browser tests.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+out="$root/tests/.out"
+mkdir -p "$out"
+
+need=()
+command -v redis-server >/dev/null || need+=(redis-server)
+[ -x /usr/bin/chromium ] || need+=(chromium)
+command -v clang >/dev/null || need+=(clang)
+command -v ld64.lld >/dev/null || need+=(lld)
+command -v llvm-lipo >/dev/null || ls /usr/bin/llvm-lipo-* >/dev/null 2>&1 || need+=(llvm)
+command -v openssl >/dev/null || need+=(openssl)
+fc-list 2>/dev/null | grep -qi "noto sans cjk" || need+=(fonts-noto-cjk)
+if [ ${#need[@]} -gt 0 ]; then
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "test: missing system packages: ${need[*]} (run as root, or: sudo apt-get install -y ${need[*]})" >&2
+    exit 1
+  fi
+  echo "test: installing ${need[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq && apt-get install -y -qq --no-install-recommends "${need[@]}" >"$out/apt.log" 2>&1 || {
+    tail -20 "$out/apt.log" >&2
+    echo "test: apt-get install failed" >&2
+    exit 1
+  }
+fi
+
+step() { echo; echo "=== $* ==="; }
+failed=0
+
+step "build"
+npm run -s build || exit 1
+
+step "schema:check"
+npm run -s schema:check || failed=1
+
+step "fixtures"
+if [ -f tests/fixtures/gen.sh ]; then bash tests/fixtures/gen.sh || failed=1; fi
+if [ -f tests/fixtures/gen-archives.mjs ]; then node tests/fixtures/gen-archives.mjs || failed=1; fi
+
+step "redis"
+redis_pid=""
+if [ -z "${REDIS_URL:-}" ]; then
+  port=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+  redis-server --port "$port" --bind 127.0.0.1 --save "" --appendonly no --maxmemory-policy noeviction --daemonize no >"$out/redis.log" 2>&1 &
+  redis_pid=$!
+  export REDIS_URL="redis://127.0.0.1:$port"
+  for _ in $(seq 50); do redis-cli -p "$port" ping >/dev/null 2>&1 && break; sleep 0.1; done
+fi
+echo "REDIS_URL=$REDIS_URL"
+trap '[ -n "$redis_pid" ] && kill $redis_pid 2>/dev/null' EXIT
+
+step "unit and integration tests"
+npx vitest run --reporter=default --reporter=json --outputFile.json="$out/vitest-unit.json" || failed=1
+
+if [ -f tests/e2e/vitest.config.ts ]; then
+  step "browser tests"
+  npx vitest run --config tests/e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$out/vitest-e2e.json" || failed=1
+fi
+
+# One plain closing line over every runner.
+node -e '
+  const fs = require("fs"); let p = 0, f = 0, s = 0;
+  for (const file of process.argv.slice(1)) {
+    if (!fs.existsSync(file)) continue;
+    const r = JSON.parse(fs.readFileSync(file, "utf8"));
+    p += r.numPassedTests; f += r.numFailedTests + (r.numFailedTestSuites && !r.numFailedTests ? r.numFailedTestSuites : 0); s += r.numPendingTests + r.numTodoTests;
+  }
+  console.log(`\n${p} passed, ${f} failed, ${s} skipped`);
+' "$out/vitest-unit.json" "$out/vitest-e2e.json"
+exit $failed
