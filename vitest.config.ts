@@ -1,8 +1,11 @@
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 // Unit tests next to the code, integration tests in tests/integration. Browser tests have their own config
 // (tests/e2e/vitest.config.ts) because they need the built app.
 export default defineConfig({
+  // Workspace imports resolve to sources, so tests need no build.
+  resolve: { alias: [{ find: /^@gryx\/server\/(.*)$/, replacement: path.resolve(__dirname, "server/src/$1") }] },
   oxc: { decorator: { legacy: true, emitDecoratorMetadata: true } } as never,
   test: {
     include: ["server/src/**/*.test.ts", "worker/src/**/*.test.ts", "client/src/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
