@@ -5,7 +5,7 @@
  * the caller re-signs afterwards.
  */
 import { SignError } from "./errors";
-import { headerRoom, isMachO, LC_LOAD_DYLIB, LC_LOAD_WEAK_DYLIB, parseThin, splitSlices } from "./macho";
+import { guardCorrupt, headerRoom, isMachO, LC_LOAD_DYLIB, LC_LOAD_WEAK_DYLIB, parseThin, splitSlices } from "./macho";
 
 const MAX_PATH = 1024;
 
@@ -15,8 +15,8 @@ export function injectDylib(binary: Buffer, loadPath: string, weak = false): Buf
     throw new SignError("DYLIB_INVALID", `bad load path "${loadPath.slice(0, 80)}"`);
   }
   const out = Buffer.from(binary);
-  const { slices } = splitSlices(out); // views into `out`: edits land in place
-  for (const slice of slices) injectIntoSlice(slice, loadPath, weak);
+  const { slices } = guardCorrupt(() => splitSlices(out)); // views into `out`: edits land in place
+  guardCorrupt(() => slices.forEach((slice) => injectIntoSlice(slice, loadPath, weak)));
   return out;
 }
 

@@ -183,7 +183,9 @@ describe("signMachO", () => {
     const { blobs } = signatureBlobs(out);
     const entBlob = blobs.get(CSSLOT_ENTITLEMENTS)!;
     entBlob[entBlob.length - 20]! ^= 1; // edits `out` in place through the view
-    expect(verifyMachO(out, verifyOpts).problems.join()).toMatch(/entitlements hash mismatch/);
+    const problems = verifyMachO(out, verifyOpts).problems;
+    expect(problems.join()).toMatch(/entitlements hash mismatch/);
+    expect(problems).toContain("DER entitlements do not match the XML entitlements");
   });
 
   it("refuses encrypted, corrupt and non-Mach-O input", () => {

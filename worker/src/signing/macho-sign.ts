@@ -38,6 +38,7 @@ import {
   corrupt,
   CPU_TYPE_ARM64,
   findSegment,
+  guardCorrupt,
   headerRoom,
   isMachO,
   LC_CODE_SIGNATURE,
@@ -76,13 +77,15 @@ const SIGNABLE_FILETYPES = new Set([MH_EXECUTE, MH_DYLIB, MH_BUNDLE]);
 export function signMachO(binary: Buffer, opts: MachOSignOptions): Buffer {
   if (!isMachO(binary)) throw new SignError("CORRUPT_MACHO", "not a Mach-O file");
   const prepared = prepareBlobs(opts);
-  const { fat, archs, slices } = splitSlices(binary);
-  const signed = slices.map((s) => signSlice(s, opts, prepared));
-  if (!fat) return signed[0]!;
-  return buildFat(
-    archs.map((a) => ({ cputype: a.cputype, cpusubtype: a.cpusubtype, align: a.align || sliceAlignFor(a.cputype) })),
-    signed,
-  );
+  return guardCorrupt(() => {
+    const { fat, archs, slices } = splitSlices(binary);
+    const signed = slices.map((s) => signSlice(s, opts, prepared));
+    if (!fat) return signed[0]!;
+    return buildFat(
+      archs.map((a) => ({ cputype: a.cputype, cpusubtype: a.cpusubtype, align: a.align || sliceAlignFor(a.cputype) })),
+      signed,
+    );
+  });
 }
 
 /** Blobs that are identical for every slice. */

@@ -5,6 +5,7 @@ import { loadP12 } from "@gryx/server/apple/p12";
 import { FIXTURE_P12_PASSWORD, readFixture } from "../../../tests/fixtures/fixtures";
 import { CS_HASHTYPE_SHA1, CSSLOT_CODEDIRECTORY, CSSLOT_SIGNATURESLOT, parseSuperBlob } from "./codedirectory";
 import { buildCodeSignatureCms } from "./cms";
+import { injectDylib } from "./inject";
 import { parseThin } from "./macho";
 import { signMachO } from "./macho-sign";
 import { verifyMachO } from "./macho-verify";
@@ -99,5 +100,45 @@ describe("verifyMachO on our signatures", () => {
     const v = verifyMachO(copy, { infoPlist });
     expect(v.problems).toContain("CMS cdhashes plist does not match the CodeDirectories");
     expect(v.problems).toContain("CMS hash agility attribute does not match");
+  });
+});
+
+describe("hostile input", () => {
+  // Deterministic PRNG so failures reproduce.
+  function rng(seed: number): () => number {
+    return () => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+
+  it("never throws anything but SignError from sign/inject and never throws from verify", () => {
+    const rand = rng(1234);
+    const sources = [readFixture("bin/app-arm64"), readFixture("bin/app-fat"), readFixture("bin/framework-arm64")];
+    const opts = { identifier: "com.example.demo", teamId: "TEAMID1234", identity, isMainExecutable: true };
+    let signedOk = 0;
+    for (let i = 0; i < 150; i++) {
+      const src = sources[i % sources.length]!;
+      let bin = Buffer.from(src);
+      if (i % 5 === 4) {
+        bin = bin.subarray(0, Math.floor(rand() * bin.length));
+      } else {
+        // Corrupt 1-8 bytes among the headers and load commands (first 2 KiB, or 2 KiB into a fat slice).
+        const base = i % 3 === 1 && rand() < 0.5 ? 0x4000 : 0;
+        for (let k = 1 + Math.floor(rand() * 8); k > 0; k--) bin[base + Math.floor(rand() * 2048)] = Math.floor(rand() * 256);
+      }
+      expect(() => verifyMachO(bin)).not.toThrow();
+      for (const op of [() => signMachO(bin, opts), () => injectDylib(bin, "@rpath/x.dylib")]) {
+        try {
+          op();
+          signedOk++;
+        } catch (e) {
+          if (!(e instanceof Error) || e.name !== "SignError") throw e;
+        }
+      }
+    }
+    expect(signedOk).toBeGreaterThan(0); // some mutations hit harmless bytes
   });
 });

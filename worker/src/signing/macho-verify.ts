@@ -20,8 +20,9 @@ import {
   parseSuperBlob,
 } from "./codedirectory";
 import { cdHash, OID, verifyCodeSignatureCms } from "./cms";
+import { entitlementsToDer, parseEntitlements } from "./entitlements";
 import { isSignError } from "./errors";
-import { cpuName, isMachO, parseThin, splitSlices } from "./macho";
+import { cpuName, guardCorrupt, isMachO, parseThin, splitSlices } from "./macho";
 import { decompileRequirements } from "./requirements";
 
 export interface MachOVerifyResult {
@@ -54,8 +55,10 @@ export function verifyMachO(binary: Buffer, opts: MachOVerifyOptions = {}): Mach
       result.problems.push("not a Mach-O file");
       return result;
     }
-    const { fat, slices } = splitSlices(binary);
-    for (const slice of slices) verifySlice(slice, opts, result, fat);
+    guardCorrupt(() => {
+      const { fat, slices } = splitSlices(binary);
+      for (const slice of slices) verifySlice(slice, opts, result, fat);
+    });
   } catch (e) {
     if (!isSignError(e)) throw e;
     result.problems.push(e.message);
@@ -91,6 +94,17 @@ function verifySlice(slice: Buffer, opts: MachOVerifyOptions, result: MachOVerif
   if (reqBlob && result.designatedRequirement === undefined) {
     const dr = decompileRequirements(reqBlob).get(3);
     if (dr) result.designatedRequirement = dr;
+  }
+
+  if (entBlob && derBlob) {
+    const xml = Buffer.from(entBlob.subarray(8));
+    let consistent = false;
+    try {
+      consistent = entitlementsToDer(parseEntitlements(xml)).equals(derBlob.subarray(8));
+    } catch {
+      // Unparsable XML entitlements are reported as inconsistent below.
+    }
+    if (!consistent) problem("DER entitlements do not match the XML entitlements");
   }
 
   const special: [number, string, Buffer | undefined][] = [

@@ -96,6 +96,19 @@ export function corrupt(detail: string): never {
   throw new SignError("CORRUPT_MACHO", detail);
 }
 
+/**
+ * Runs `fn`, turning a RangeError (a read past a buffer's end that the explicit checks missed
+ * on hostile input) into CORRUPT_MACHO so callers only ever see SignErrors for bad files.
+ */
+export function guardCorrupt<T>(fn: () => T): T {
+  try {
+    return fn();
+  } catch (e) {
+    if (e instanceof RangeError) corrupt(e.message);
+    throw e;
+  }
+}
+
 /** True when the buffer starts with a thin (32/64, little-endian) or fat Mach-O magic. */
 export function isMachO(buf: Buffer): boolean {
   if (buf.length < 8) return false;
