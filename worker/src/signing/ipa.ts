@@ -12,7 +12,7 @@ import { findAppDir } from "./bundle";
 import type { FileDigests } from "./coderesources";
 import { SignError } from "./errors";
 import { DEFAULT_ZIP_LIMITS, checkSymlinkTarget, type ZipLimits } from "./zip/limits";
-import { ZipReader, decodeEntry, type ZipEntry } from "./zip/reader";
+import { ZipReader, decodeBuffer, decodeEntry, type ZipEntry } from "./zip/reader";
 import type { ZipWriter } from "./zip/writer";
 
 export interface OpenedIpa {
@@ -65,6 +65,7 @@ export async function digestStream(src: AsyncIterable<Buffer>): Promise<FileDige
 }
 
 export async function digestEntry(reader: ZipReader, entry: ZipEntry): Promise<FileDigests> {
+  if (reader.isSmall(entry)) return digestBuffer(await reader.readEntry(entry));
   return digestStream(await reader.openEntry(entry));
 }
 
@@ -73,6 +74,12 @@ export async function digestEntry(reader: ZipReader, entry: ZipEntry): Promise<F
  * inflates and hashes its content: resources cost one read, no recompression, no disk write.
  */
 export async function copyRawWithDigests(reader: ZipReader, writer: ZipWriter, entry: ZipEntry): Promise<FileDigests> {
+  if (reader.isSmall(entry)) {
+    const raw = await reader.readRaw(entry);
+    const digests = digestBuffer(decodeBuffer(entry, raw));
+    await writer.addRaw(entry.name, entry, [raw]);
+    return digests;
+  }
   const raw = await reader.openRaw(entry);
   const tee = new PassThrough({ highWaterMark: 1024 * 1024 });
   const digesting = digestStream(decodeEntry(entry, tee));

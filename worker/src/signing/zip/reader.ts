@@ -46,6 +46,8 @@ export interface ZipEntry {
 }
 
 const READ_CHUNK = 256 * 1024;
+/** Entries up to this size (compressed and uncompressed) are handled in memory in one piece. */
+const SMALL_ENTRY = 1024 * 1024;
 /** Largest central directory we agree to load: ~2M entries worth of headers. */
 const MAX_CENTRAL_DIRECTORY = 256 * 1024 * 1024;
 /** Largest symlink target we read; real ones are a few dozen bytes. */
@@ -102,18 +104,47 @@ export class ZipReader {
 
   /** Offset of the entry's first data byte, after its local header. */
   async dataOffset(entry: ZipEntry): Promise<number> {
-    const head = await readAt(this.fh, entry.localHeaderOffset, LOCAL_HEADER_SIZE);
+    return this.dataStart(entry, await readAt(this.fh, entry.localHeaderOffset, LOCAL_HEADER_SIZE));
+  }
+
+  private dataStart(entry: ZipEntry, head: Buffer): number {
     if (head.readUInt32LE(0) !== SIG_LOCAL_HEADER) throw notZip(`${entry.name}: 本地文件头损坏`);
     const start = entry.localHeaderOffset + LOCAL_HEADER_SIZE + head.readUInt16LE(26) + head.readUInt16LE(28);
     if (start + entry.compressedSize > this.centralDirectoryOffset) throw notZip(`${entry.name}: 数据越界`);
     return start;
   }
 
+  /**
+   * Small entries are read (header and data in one read) and inflated in one go: apps hold
+   * thousands of small files, and per-entry stream setup would dominate their cost.
+   */
+  isSmall(entry: ZipEntry): boolean {
+    return entry.compressedSize <= SMALL_ENTRY && entry.uncompressedSize <= SMALL_ENTRY;
+  }
+
+  /** The raw (compressed) bytes of a small entry. */
+  async readRaw(entry: ZipEntry): Promise<Buffer> {
+    if (!this.isSmall(entry)) throw new RangeError(`${entry.name} is not a small entry`);
+    // Usually one read covers the local header, its extra field and the data.
+    const guess = LOCAL_HEADER_SIZE + Buffer.byteLength(entry.name) + 64 + entry.compressedSize;
+    const len = Math.min(guess, this.centralDirectoryOffset - entry.localHeaderOffset);
+    if (len < LOCAL_HEADER_SIZE) throw notZip(`${entry.name}: 本地文件头越界`);
+    const buf = await readAt(this.fh, entry.localHeaderOffset, len);
+    const start = this.dataStart(entry, buf) - entry.localHeaderOffset;
+    if (start + entry.compressedSize <= buf.length) return buf.subarray(start, start + entry.compressedSize);
+    return readAt(this.fh, entry.localHeaderOffset + start, entry.compressedSize);
+  }
+
   /** The entry's stored bytes exactly as in the archive (still deflated for method 8). */
   async openRaw(entry: ZipEntry): Promise<Readable> {
+    if (this.isSmall(entry)) return Readable.from([await this.readRaw(entry)]);
     const start = await this.dataOffset(entry);
-    if (entry.compressedSize === 0) return Readable.from([]);
-    return fs.createReadStream(this.path, { start, end: start + entry.compressedSize - 1, highWaterMark: READ_CHUNK });
+    return this.fh.createReadStream({
+      start,
+      end: start + entry.compressedSize - 1,
+      highWaterMark: READ_CHUNK,
+      autoClose: false,
+    });
   }
 
   /**
@@ -122,11 +153,13 @@ export class ZipReader {
    */
   async openEntry(entry: ZipEntry): Promise<Readable> {
     checkSupported(entry);
+    if (this.isSmall(entry)) return Readable.from([decodeBuffer(entry, await this.readRaw(entry))]);
     return decodeEntry(entry, await this.openRaw(entry));
   }
 
   /** Reads a whole entry into memory; for the small files signing changes (plists, binaries). */
   async readEntry(entry: ZipEntry): Promise<Buffer> {
+    if (this.isSmall(entry)) return decodeBuffer(entry, await this.readRaw(entry));
     const chunks: Buffer[] = [];
     for await (const chunk of await this.openEntry(entry)) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks);
@@ -160,6 +193,32 @@ export function decodeEntry(entry: ZipEntry, raw: Readable): Readable {
   inflate.on("error", (e) => check.destroy(notZip(`${entry.name}: ${e.message}`)));
   check.on("close", () => inflate.destroy());
   return raw.pipe(inflate).pipe(check);
+}
+
+/** In-memory counterpart of decodeEntry for a small entry's raw bytes, with the same checks. */
+export function decodeBuffer(entry: ZipEntry, raw: Buffer): Buffer {
+  checkSupported(entry);
+  let data = raw;
+  if (entry.method === METHOD_DEFLATED) {
+    try {
+      // One byte more than declared: enough to tell "too long" without inflating a bomb.
+      data = zlib.inflateRawSync(raw, { maxOutputLength: entry.uncompressedSize + 1 });
+    } catch (e) {
+      const err = e as NodeJS.ErrnoException;
+      if (err.code === "ERR_BUFFER_TOO_LARGE") {
+        throw new SignError("ZIP_BOMB", `${entry.name} 解压后超过声明的 ${entry.uncompressedSize} 字节`);
+      }
+      throw notZip(`${entry.name}: ${err.message}`);
+    }
+  }
+  if (data.length > entry.uncompressedSize) {
+    throw new SignError("ZIP_BOMB", `${entry.name} 解压后超过声明的 ${entry.uncompressedSize} 字节`);
+  }
+  if (data.length !== entry.uncompressedSize) {
+    throw notZip(`${entry.name}: 解压后 ${data.length} 字节，声明为 ${entry.uncompressedSize}`);
+  }
+  if (zlib.crc32(data) >>> 0 !== entry.crc32) throw notZip(`${entry.name}: CRC 校验失败`);
+  return data;
 }
 
 /** Counts and CRCs inflated bytes, failing the stream as soon as the entry exceeds its declared size. */
