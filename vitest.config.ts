@@ -5,7 +5,14 @@ import { defineConfig } from "vitest/config";
 // (tests/e2e/vitest.config.ts) because they need the built app.
 export default defineConfig({
   // Workspace imports resolve to sources, so tests need no build.
-  resolve: { alias: [{ find: /^@gryx\/server\/(.*)$/, replacement: path.resolve(__dirname, "server/src/$1") }] },
+  // graphql is pinned to its CommonJS build: type-graphql and Apollo load that one, and graphql refuses objects
+  // that come from a second copy of itself.
+  resolve: {
+    alias: [
+      { find: /^@gryx\/server\/(.*)$/, replacement: path.resolve(__dirname, "server/src/$1") },
+      { find: /^graphql$/, replacement: path.resolve(__dirname, "node_modules/graphql/index.js") },
+    ],
+  },
   oxc: { decorator: { legacy: true, emitDecoratorMetadata: true } } as never,
   test: {
     include: ["server/src/**/*.test.ts", "worker/src/**/*.test.ts", "client/src/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],

@@ -9,7 +9,7 @@ import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { WebSocketServer } from "ws";
 import { useServer } from "graphql-ws/use/ws";
-import { parse, specifiedRules, validate, type ExecutionArgs, type GraphQLError } from "graphql";
+import { GraphQLError, Kind, parse, specifiedRules, validate, type DocumentNode, type ExecutionArgs, type GraphQLSchema } from "graphql";
 import type { Config } from "./config";
 import { log } from "./common/logger";
 import { createDataSource } from "./db/data-source";
@@ -26,6 +26,7 @@ import { authenticate, bearerToken, buildRestRouter, requestMeta, restErrorHandl
 import { REST_ROUTES } from "./rest/routes";
 import { DomainError } from "./common/errors";
 import type { Authenticated } from "./modules/auth/auth.service";
+import { allows, type AccessLevel } from "./graphql/access";
 
 export interface RunningServer {
   url: string;
@@ -64,17 +65,22 @@ export async function startServer(config: Config): Promise<RunningServer> {
 
   // GraphQL over WebSocket (subscriptions) on the same path as HTTP.
   const wsServer = new WebSocketServer({ server: httpServer, path: "/graphql", maxPayload: 64 * 1024 });
-  const wsCleanup = useServer<Record<string, unknown>, { gql?: GqlContext }>(
+  type WsExtra = { auth?: Authenticated | null };
+  const wsCleanup = useServer<Record<string, unknown>, WsExtra>(
     {
       schema,
-      context: async (ctx) => {
+      // The token is read once per connection, from connectionParams.authorization ("Bearer <token>" or bare).
+      onConnect: async (ctx) => {
         const raw = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
         const token = typeof raw === "string" ? (bearerToken(raw) ?? raw) : undefined;
-        const auth = await services.auth.authenticate(token);
-        const req = ctx.extra.request;
-        return createContext(services, auth, { ip: req.socket.remoteAddress ?? "unknown", userAgent: req.headers["user-agent"] });
+        ctx.extra.auth = await services.auth.authenticate(token);
+        return true;
       },
-      onSubscribe: (_ctx, _id, payload) => {
+      context: (ctx) => {
+        const req = ctx.extra.request;
+        return createContext(services, ctx.extra.auth ?? null, { ip: req.socket.remoteAddress ?? "unknown", userAgent: req.headers["user-agent"] });
+      },
+      onSubscribe: (ctx, _id, payload) => {
         let document;
         try {
           document = parse(payload.query);
@@ -83,6 +89,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
         }
         const errors = validate(schema, document, [...specifiedRules, ...validationRules]);
         if (errors.length) return errors;
+        // Refuse at subscribe time (not at the first event) when the caller may not use a root field.
+        const denied = subscriptionAccessError(schema, document, ctx.extra.auth ?? null);
+        if (denied) return [denied];
         return { schema, document, variableValues: payload.variables, operationName: payload.operationName } as ExecutionArgs;
       },
       onError: (_ctx, _id, _payload, errors) => {
@@ -166,6 +175,23 @@ export async function startServer(config: Config): Promise<RunningServer> {
       await db.destroy();
     },
   };
+}
+
+function subscriptionAccessError(schema: GraphQLSchema, document: DocumentNode, auth: Authenticated | null): GraphQLError | null {
+  const fields = schema.getSubscriptionType()?.getFields() ?? {};
+  for (const def of document.definitions) {
+    if (def.kind !== Kind.OPERATION_DEFINITION || def.operation !== "subscription") continue;
+    for (const sel of def.selectionSet.selections) {
+      if (sel.kind !== Kind.FIELD) continue;
+      const level = (fields[sel.name.value]?.extensions?.access ?? "admin") as AccessLevel;
+      const verdict = allows(level, auth?.user);
+      if (verdict !== "ok") {
+        const err = new DomainError(verdict === "login" ? "UNAUTHENTICATED" : "FORBIDDEN");
+        return new GraphQLError(err.message, { extensions: { code: err.code, status: err.status } });
+      }
+    }
+  }
+  return null;
 }
 
 function cacheAssets(res: Response, filePath: string) {
