@@ -99,6 +99,8 @@ describe("XML plist", () => {
   </data>
   <key>e</key><string/>
   <key>n</key><integer> 12 </integer>
+  <key>r</key><real>-2.5e3</real>
+  <key>h</key><integer>0x1F</integer>
 </dict></plist>`;
     expect(parsePlist(Buffer.from(xml))).toEqual({
       "kA&": "vB\"'",
@@ -106,7 +108,11 @@ describe("XML plist", () => {
       d: Buffer.from([0, 1, 2, 255]),
       e: "",
       n: 12,
+      r: -2500,
+      h: 31,
     });
+    expect(parsePlist(Buffer.from("<plist><real>nan</real></plist>"))).toBeNaN();
+    expect(() => parsePlist(Buffer.from("<plist><real>constructor</real></plist>"))).toThrow(PlistError);
   });
 
   it("rejects malformed XML", () => {

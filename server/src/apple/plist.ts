@@ -160,11 +160,6 @@ class XmlCursor {
     return { name, closing, selfClosing };
   }
 
-  peekClosing(name: string): boolean {
-    this.skipMisc();
-    return new RegExp(`^</${name}\\s*>`).test(this.text.slice(this.pos, this.pos + name.length + 8));
-  }
-
   /** Reads character data up to `</name>` and consumes the closing tag. */
   readText(name: string): string {
     let out = "";
@@ -219,6 +214,17 @@ function decodeEntities(s: string): string {
 
 const MAX_DEPTH = 512;
 
+/** Spellings CFPropertyList accepts for non-finite reals. */
+const REAL_SPECIALS = new Map<string, number>([
+  ["nan", NaN],
+  ["inf", Infinity],
+  ["+inf", Infinity],
+  ["infinity", Infinity],
+  ["+infinity", Infinity],
+  ["-inf", -Infinity],
+  ["-infinity", -Infinity],
+]);
+
 export function parseXmlPlist(text: string): PlistValue {
   const c = new XmlCursor(text.replace(/^\uFEFF/, ""));
   const root = c.readTag();
@@ -250,8 +256,10 @@ function readXmlValue(c: XmlCursor, tag: Tag, depth: number): PlistValue {
     }
     case "real": {
       const t = tag.selfClosing ? "" : c.readText("real").trim();
-      const n = Number(t === "nan" ? NaN : t === "+infinity" || t === "inf" ? Infinity : t === "-infinity" || t === "-inf" ? -Infinity : t);
-      if (t === "" || (Number.isNaN(n) && t !== "nan")) throw new PlistError(`bad real "${t}"`);
+      const special = REAL_SPECIALS.get(t.toLowerCase());
+      if (special !== undefined) return special;
+      const n = Number(t);
+      if (t === "" || Number.isNaN(n)) throw new PlistError(`bad real "${t}"`);
       return n;
     }
     case "date": {
