@@ -1,7 +1,11 @@
+import { execFileSync } from "node:child_process";
 import { X509Certificate } from "node:crypto";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import * as path from "node:path";
 import forge from "node-forge";
 import { describe, expect, it } from "vitest";
-import { FIXTURE_P12_PASSWORD, readFixture } from "../../../tests/fixtures/fixtures";
+import { FIXTURE_P12_PASSWORD, fixturePath, readFixture } from "../../../tests/fixtures/fixtures";
 import { AppleInputError } from "./apple-error";
 import { loadP12 } from "./p12";
 
@@ -47,6 +51,15 @@ describe("loadP12", () => {
     const id = loadP12(readFixture("p12/leaf-only.p12"), FIXTURE_P12_PASSWORD);
     expect(id.extraCertificates).toEqual([]);
     expect(id.chain).toEqual([]);
+  });
+
+  it("loads an AES p12 with a non-ASCII password (PBKDF2 over UTF-8)", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "p12-"));
+    const out = path.join(dir, "utf8.p12");
+    execFileSync("openssl", ["pkcs12", "-export", "-inkey", fixturePath("pki/leaf.key"), "-in", fixturePath("pki/leaf.pem"),
+      "-passout", "pass:证书密码123", "-out", out]);
+    expect(loadP12(readFileSync(out), "证书密码123").commonName).toBe("iPhone Distribution: Test Co (TEAMID1234)");
+    expectCode(() => loadP12(readFileSync(out), "证书密码124"), "WRONG_P12_PASSWORD");
   });
 
   it("reports a wrong password", () => {

@@ -64,6 +64,24 @@ function sameRsaKey(cert: forge.pki.Certificate, key: forge.pki.rsa.PrivateKey):
   return !!pub.n && pub.n.equals(key.n) && pub.e.equals(key.e);
 }
 
+/**
+ * forge hands the password to the PKCS#12 KDF (MAC, legacy PBEs) as UTF-16 code units, which
+ * is right, but also to PBKDF2 (AES/PBES2 bags) as one byte per code unit, which is wrong for
+ * non-ASCII passwords: OpenSSL uses their UTF-8 bytes there. When decryption fails after the MAC
+ * has been verified with the password as given, decrypt again with the UTF-8 form and the
+ * (already checked) MAC removed.
+ */
+function decodePfx(asn1: forge.asn1.Asn1, password: string): forge.pkcs12.Pkcs12Pfx {
+  try {
+    return forge.pkcs12.pkcs12FromAsn1(asn1, false, password);
+  } catch (e) {
+    const macChecked = !/MAC could not be verified|Invalid password/i.test((e as Error).message ?? "");
+    if (!macChecked || /^[\x00-\x7f]*$/.test(password) || !Array.isArray(asn1.value)) throw e;
+    const withoutMac = forge.asn1.create(asn1.tagClass, asn1.type, asn1.constructed, asn1.value.slice(0, 2));
+    return forge.pkcs12.pkcs12FromAsn1(withoutMac, false, forge.util.encodeUtf8(password));
+  }
+}
+
 export function loadP12(buf: Buffer, password: string): SigningIdentity {
   let asn1: forge.asn1.Asn1;
   try {
@@ -74,7 +92,7 @@ export function loadP12(buf: Buffer, password: string): SigningIdentity {
 
   let p12: forge.pkcs12.Pkcs12Pfx;
   try {
-    p12 = forge.pkcs12.pkcs12FromAsn1(asn1, false, password);
+    p12 = decodePfx(asn1, password);
   } catch (e) {
     const msg = (e as Error).message ?? String(e);
     // forge verifies the MAC before decrypting; a failed MAC means the password is wrong.
