@@ -1,0 +1,29 @@
+/** GraphQL calls straight to the app, for test setup. */
+export async function gql<T>(baseURL: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+  const res = await fetch(`${baseURL}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join("; "));
+  return body.data as T;
+}
+
+export async function registerUser(baseURL: string, username: string, password: string): Promise<void> {
+  await gql(baseURL, "mutation($u: String!, $p: String!) { register(username: $u, password: $p) { id } }", { u: username, p: password });
+}
+
+export interface LoginResult {
+  token: string;
+  user: { id: string; username: string; role: string; permissions: string[]; email: string | null };
+}
+
+export async function loginUser(baseURL: string, username: string, password: string): Promise<LoginResult> {
+  const data = await gql<{ login: LoginResult }>(
+    baseURL,
+    "mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token user { id username role permissions email } } }",
+    { u: username, p: password },
+  );
+  return data.login;
+}

@@ -1,0 +1,42 @@
+import { expect } from "vitest";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+}
+
+/** A phone-sized page (390 x 844) on a fresh context: empty local and session storage. */
+export async function phonePage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, locale: "zh-CN", hasTouch: true });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Waits until the URL's path is `path`; polled, since the guards redirect with history.replaceState. */
+export async function expectPath(page: Page, path: string): Promise<void> {
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe(path);
+}
+
+/** Fills and submits the users' login form (page or dialog). */
+export async function submitLogin(page: Page, username: string, password: string, scope = "form"): Promise<void> {
+  const form = page.locator(scope).filter({ has: page.locator('input[name="password"]') }).first();
+  await form.locator('input[name="username"]').fill(username);
+  await form.locator('input[name="password"]').fill(password);
+  await form.locator('button[type="submit"]').click();
+}
+
+export function alertText(page: Page) {
+  return page.locator('[role="alert"]').first();
+}

@@ -1,0 +1,31 @@
+import { afterAll, afterEach, beforeAll } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { startApp, type TestApp } from "../../support/app";
+import { launchBrowser, phonePage } from "./browser";
+
+/** One real app and one browser per test file; a fresh phone-sized page per `page()` call. */
+export function useApp() {
+  let app: TestApp;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+  return {
+    get app(): TestApp {
+      return app;
+    },
+    async page(): Promise<Page> {
+      const { context, page } = await phonePage(browser, app.url);
+      contexts.push(context);
+      return page;
+    },
+  };
+}

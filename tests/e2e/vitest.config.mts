@@ -1,0 +1,20 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// Browser tests against the real app (built server, worker and client, fresh database per file).
+// Run after `npm run build`: npx vitest run --config tests/e2e/vitest.config.mts
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+export default defineConfig({
+  root,
+  resolve: { alias: [{ find: /^@gryx\/server\/(.*)$/, replacement: path.resolve(root, "server/src/$1") }] },
+  test: {
+    include: ["tests/e2e/**/*.test.ts"],
+    globalSetup: ["tests/support/global-setup.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 150_000,
+    pool: "forks",
+    fileParallelism: false,
+  },
+});
