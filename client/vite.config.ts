@@ -1,5 +1,7 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { DEFAULT_THEME_KEY, findTheme } from "./src/features/theme/themes.ts";
+import { SITE_NAME } from "./src/shared/site.ts";
 
 // The API server in development (`npm start` listens on 3000).
 const apiTarget = process.env.GRYX_API_URL ?? "http://localhost:3000";
@@ -9,8 +11,15 @@ const apiTarget = process.env.GRYX_API_URL ?? "http://localhost:3000";
 const ADMIN_MODULES = /[\\/](src[\\/]pages[\\/]admin|src[\\/]features[\\/]admin|node_modules[\\/](antd|@ant-design|@rc-component))[\\/]/;
 const REACT_CORE = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
+/** index.html takes the site name and the default theme colour from the app's own constants. */
+const htmlConstants = {
+  name: "gryx-html-constants",
+  transformIndexHtml: (html: string) =>
+    html.replaceAll("%SITE_NAME%", SITE_NAME).replaceAll("%THEME_COLOR%", findTheme(DEFAULT_THEME_KEY)!.colors.primary),
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), htmlConstants],
   resolve: { dedupe: ["react", "react-dom"] },
   server: {
     proxy: {
