@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -203,6 +203,23 @@ describe("signMachO", () => {
     expect(code(() => signMachO(readFixture("bin/app-unsigned"), { ...mainOpts, entitlements: Buffer.from("x") }))).toBe(
       "ENTITLEMENTS_INVALID",
     );
+  });
+
+  it("re-lays out when the CMS outgrows the size estimate (issuer with a very long name)", () => {
+    // The issuer name is repeated in the CMS SignerInfo but not part of the size estimate.
+    const dir = mkdtempSync(path.join(tmpdir(), "bigname-"));
+    const f = (n: string) => path.join(dir, n);
+    const ous = Array.from({ length: 60 }, (_, i) => `/OU=${String(i).padStart(2, "0")}${"o".repeat(60)}`).join("");
+    const run = (...args: string[]) => execFileSync("openssl", args, { stdio: "pipe" });
+    run("req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", f("ca.key"), "-out", f("ca.pem"), "-days", "30", "-subj", `/CN=Big CA${ous}`);
+    run("req", "-newkey", "rsa:2048", "-nodes", "-keyout", f("leaf.key"), "-out", f("leaf.csr"), "-subj", "/CN=iPhone Distribution: Big (BIGTEAM001)/OU=BIGTEAM001");
+    run("x509", "-req", "-in", f("leaf.csr"), "-CA", f("ca.pem"), "-CAkey", f("ca.key"), "-CAcreateserial", "-days", "30", "-out", f("leaf.pem"));
+    run("pkcs12", "-export", "-inkey", f("leaf.key"), "-in", f("leaf.pem"), "-certfile", f("ca.pem"), "-passout", "pass:x", "-out", f("id.p12"));
+    const big = loadP12(readFileSync(f("id.p12")), "x");
+    const out = signMachO(readFixture("bin/app-unsigned"), { ...mainOpts, identity: big, teamId: "BIGTEAM001" });
+    const caPem = readFileSync(f("ca.pem"), "utf8");
+    expect(verifyMachO(out, { ...verifyOpts, trustedRoots: [caPem] }).problems).toEqual([]);
+    checkLayout(out);
   });
 
   it("reports NO_ROOM_FOR_SIGNATURE when the header padding is full", () => {

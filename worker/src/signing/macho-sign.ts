@@ -134,28 +134,46 @@ function setSegmentSizes(buf: Buffer, m: ThinMachO, seg: Segment, filesize: numb
   }
 }
 
-/**
- * The slice's bytes up to the signature offset, with LC_CODE_SIGNATURE present (added if
- * missing) but its size fields not yet set.
- */
-function codeWithSignatureCommand(input: Buffer, m: ThinMachO, linkedit: Segment): { code: Buffer; csCmdOffset: number } {
+interface SignatureLayout {
+  /** Signature offset = codeLimit; everything before it is hashed. */
+  dataoff: number;
+  csCmdOffset: number;
+  /** The image has no LC_CODE_SIGNATURE yet; one is appended to the load commands. */
+  addCommand: boolean;
+}
+
+function signatureLayout(input: Buffer, m: ThinMachO, linkedit: Segment): SignatureLayout {
   if (m.codeSignature) {
     const { dataoff, cmdOffset } = m.codeSignature;
     if (dataoff < linkedit.fileoff) corrupt("code signature is not inside __LINKEDIT");
-    return { code: Buffer.from(input.subarray(0, dataoff)), csCmdOffset: cmdOffset };
+    return { dataoff, csCmdOffset: cmdOffset, addCommand: false };
   }
   if (headerRoom(m) < 16) {
     throw new SignError("NO_ROOM_FOR_SIGNATURE", `only ${Math.max(0, headerRoom(m))} bytes free after the load commands`);
   }
-  const dataoff = align(Math.max(linkedit.fileoff + linkedit.filesize, input.length), 16);
-  const code = Buffer.alloc(dataoff);
-  input.copy(code, 0, 0, Math.min(input.length, dataoff));
-  const csCmdOffset = m.headerSize + m.sizeofcmds;
-  code.writeUInt32LE(LC_CODE_SIGNATURE, csCmdOffset);
-  code.writeUInt32LE(16, csCmdOffset + 4);
-  code.writeUInt32LE(m.ncmds + 1, 16);
-  code.writeUInt32LE(m.sizeofcmds + 16, 20);
-  return { code, csCmdOffset };
+  return {
+    dataoff: align(Math.max(linkedit.fileoff + linkedit.filesize, input.length), 16),
+    csCmdOffset: m.headerSize + m.sizeofcmds,
+    addCommand: true,
+  };
+}
+
+/**
+ * The output slice: the input's bytes up to the signature offset (zero padded), with
+ * LC_CODE_SIGNATURE present, followed by `sigSize` zero bytes for the signature. One
+ * allocation, so a large binary is held in memory only twice (input and output).
+ */
+function allocateOutput(input: Buffer, m: ThinMachO, layout: SignatureLayout, sigSize: number): Buffer {
+  const out = Buffer.allocUnsafe(layout.dataoff + sigSize);
+  const copied = input.copy(out, 0, 0, Math.min(input.length, layout.dataoff));
+  out.fill(0, copied);
+  if (layout.addCommand) {
+    out.writeUInt32LE(LC_CODE_SIGNATURE, layout.csCmdOffset);
+    out.writeUInt32LE(16, layout.csCmdOffset + 4);
+    out.writeUInt32LE(m.ncmds + 1, 16);
+    out.writeUInt32LE(m.sizeofcmds + 16, 20);
+  }
+  return out;
 }
 
 function signSlice(input: Buffer, opts: MachOSignOptions, p: PreparedBlobs): Buffer {
@@ -166,8 +184,8 @@ function signSlice(input: Buffer, opts: MachOSignOptions, p: PreparedBlobs): Buf
   if (!linkedit) corrupt("no __LINKEDIT segment");
   const text = findSegment(m, "__TEXT");
 
-  const { code, csCmdOffset } = codeWithSignatureCommand(input, m, linkedit);
-  const dataoff = code.length;
+  const layout = signatureLayout(input, m, linkedit);
+  const { dataoff, csCmdOffset } = layout;
   const segAlign = m.cputype === CPU_TYPE_ARM64 ? 0x4000 : 0x1000;
 
   const slots1 = specialSlots(CS_HASHTYPE_SHA1, opts, p);
@@ -185,6 +203,8 @@ function signSlice(input: Buffer, opts: MachOSignOptions, p: PreparedBlobs): Buf
   );
 
   for (;;) {
+    const out = allocateOutput(input, m, layout, sigSize);
+    const code = out.subarray(0, dataoff);
     // Header fields that depend on the signature size; they are part of the hashed pages.
     code.writeUInt32LE(dataoff, csCmdOffset + 8);
     code.writeUInt32LE(sigSize, csCmdOffset + 12);
@@ -219,8 +239,10 @@ function signSlice(input: Buffer, opts: MachOSignOptions, p: PreparedBlobs): Buf
       { type: CSSLOT_SIGNATURESLOT, blob: blob(CSMAGIC_BLOBWRAPPER, cms) },
     ]);
     if (superBlob.length <= sigSize) {
-      return Buffer.concat([code, superBlob, Buffer.alloc(sigSize - superBlob.length)]);
+      superBlob.copy(out, dataoff);
+      return out;
     }
+    // The estimate was short (unusually large certificates): lay out again with the real size.
     sigSize = align(superBlob.length + 1024, 16);
   }
 }
