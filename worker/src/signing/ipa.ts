@@ -64,25 +64,94 @@ export async function digestStream(src: AsyncIterable<Buffer>): Promise<FileDige
   return { sha1: sha1.digest(), sha256: sha256.digest() };
 }
 
-export async function digestEntry(reader: ZipReader, entry: ZipEntry): Promise<FileDigests> {
-  if (reader.isSmall(entry)) return digestBuffer(await reader.readEntry(entry));
-  return digestStream(await reader.openEntry(entry));
+/** Entries up to this size are hashed off the main thread, from one in-memory buffer. */
+const OFFLOAD_MAX = 16 * 1024 * 1024;
+/** Bytes of content that may wait for (or be in) the thread pool at once. */
+const OFFLOAD_BUDGET = 32 * 1024 * 1024;
+
+/**
+ * Hashes buffers in libuv's thread pool (WebCrypto digests run as async jobs there), SHA-1 and
+ * SHA-256 in parallel, so that hashing overlaps the reading, inflating and copying of the next
+ * entries instead of serializing with them on the main thread. The bytes waiting are bounded.
+ */
+export class Digester {
+  private pending = 0;
+  private waiters: (() => void)[] = [];
+
+  async reserve(bytes: number): Promise<void> {
+    while (this.pending > 0 && this.pending + bytes > OFFLOAD_BUDGET) {
+      await new Promise<void>((resolve) => this.waiters.push(resolve));
+    }
+    this.pending += bytes;
+  }
+
+  release(bytes: number): void {
+    this.pending -= bytes;
+    for (const wake of this.waiters.splice(0)) wake();
+  }
+
+  /** Hashes a buffer whose size was reserved; releases it when done. */
+  digest(buf: Buffer): Promise<FileDigests> {
+    return Promise.all([crypto.subtle.digest("SHA-1", buf), crypto.subtle.digest("SHA-256", buf)])
+      .then(([sha1, sha256]) => ({ sha1: Buffer.from(sha1), sha256: Buffer.from(sha256) }))
+      .finally(() => this.release(buf.length));
+  }
+}
+
+/** Digests that may still be computing once the entry itself has been read. */
+export interface PendingDigests {
+  done: Promise<FileDigests>;
+}
+
+async function collect(src: AsyncIterable<Buffer>, size: number): Promise<Buffer> {
+  const buf = Buffer.allocUnsafe(size);
+  let at = 0;
+  for await (const chunk of src) {
+    // decodeEntry enforces the declared size, so chunks always fit.
+    chunk.copy(buf, at);
+    at += chunk.length;
+  }
+  return buf;
+}
+
+/** Hashes decoded content: offloaded when it fits the budget, else streamed on this thread. */
+async function digestDecoded(entry: ZipEntry, decoded: AsyncIterable<Buffer>, digester: Digester): Promise<PendingDigests> {
+  if (entry.uncompressedSize > OFFLOAD_MAX) return { done: Promise.resolve(await digestStream(decoded)) };
+  await digester.reserve(entry.uncompressedSize);
+  let buf: Buffer;
+  try {
+    buf = await collect(decoded, entry.uncompressedSize);
+  } catch (e) {
+    digester.release(entry.uncompressedSize);
+    throw e;
+  }
+  return { done: digester.digest(buf) };
+}
+
+export async function digestEntry(reader: ZipReader, entry: ZipEntry, digester: Digester): Promise<PendingDigests> {
+  if (reader.isSmall(entry)) return { done: Promise.resolve(digestBuffer(await reader.readEntry(entry))) };
+  return digestDecoded(entry, await reader.openEntry(entry), digester);
 }
 
 /**
  * Copies an entry's compressed bytes unchanged into `writer` and, from the same single read,
  * inflates and hashes its content: resources cost one read, no recompression, no disk write.
  */
-export async function copyRawWithDigests(reader: ZipReader, writer: ZipWriter, entry: ZipEntry): Promise<FileDigests> {
+export async function copyRawWithDigests(
+  reader: ZipReader,
+  writer: ZipWriter,
+  entry: ZipEntry,
+  digester: Digester,
+): Promise<PendingDigests> {
   if (reader.isSmall(entry)) {
     const raw = await reader.readRaw(entry);
     const digests = digestBuffer(decodeBuffer(entry, raw));
     await writer.addRaw(entry.name, entry, [raw]);
-    return digests;
+    return { done: Promise.resolve(digests) };
   }
   const raw = await reader.openRaw(entry);
   const tee = new PassThrough({ highWaterMark: 1024 * 1024 });
-  const digesting = digestStream(decodeEntry(entry, tee));
+  const digesting = digestDecoded(entry, decodeEntry(entry, tee), digester);
   digesting.catch(() => undefined); // observed below; avoid an unhandled rejection meanwhile
   async function* forward(): AsyncGenerator<Buffer> {
     try {

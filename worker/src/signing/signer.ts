@@ -34,7 +34,7 @@ import {
 import { buildCodeResources, type FileDigests, type SealedItem } from "./coderesources";
 import { SignError } from "./errors";
 import { injectDylib } from "./inject";
-import { copyRawWithDigests, digestBuffer, extractToFile, openIpa, type OpenedIpa } from "./ipa";
+import { copyRawWithDigests, digestBuffer, Digester, extractToFile, openIpa, type OpenedIpa, type PendingDigests } from "./ipa";
 import { isMachO, machOInfo, MH_DYLIB } from "./macho";
 import { signMachO } from "./macho-sign";
 import { verifyMachO } from "./macho-verify";
@@ -226,11 +226,14 @@ class SigningJob {
           name.startsWith(`${b.dir}_CodeSignature/`) ||
           (hasProvisioningProfile(b) && name === `${b.dir}embedded.mobileprovision`),
       );
+    const digester = new Digester();
+    const pending = new Map<string, PendingDigests>();
     for (const e of entries) {
       if (this.codeFiles.has(e.name) || (replaced(e.name) && !e.isDirectory)) continue;
       if (e.isDirectory || e.isSymlink) await this.writer.addRaw(e.name, e, await this.reader.openRaw(e));
-      else this.digests.set(e.name, await copyRawWithDigests(this.reader, this.writer, e));
+      else pending.set(e.name, await copyRawWithDigests(this.reader, this.writer, e, digester));
     }
+    for (const [name, p] of pending) this.digests.set(name, await p.done);
 
     for (const b of this.bundles) await this.signBundle(b, infoPlists.get(b.infoPlistPath)!, b === main ? injected : []);
     await this.writeGenerated();

@@ -10,7 +10,7 @@ import { isAppleInputError } from "@gryx/server/apple/apple-error";
 import { parseMobileProvision } from "@gryx/server/apple/mobileprovision";
 import { findBundleDirs, hasProvisioningProfile, isSealedBy, loadBundle, type Bundle } from "./bundle";
 import { parseCodeResources, RULES, RULES2, sealFor, type FileDigests } from "./coderesources";
-import { digestBuffer, digestEntry, openIpa } from "./ipa";
+import { digestBuffer, digestEntry, Digester, openIpa, type PendingDigests } from "./ipa";
 import { isMachO } from "./macho";
 import { verifyMachO } from "./macho-verify";
 import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "./zip/limits";
@@ -76,7 +76,10 @@ class IpaVerifier {
     }
     const executables = new Set(this.bundles.map((b) => b.executablePath));
 
-    // One pass over the files: resources are hashed streaming; code is loaded (one at a time) to verify.
+    // One pass over the files: resources are hashed (mostly in the thread pool); code is loaded
+    // (one at a time) to verify.
+    const digester = new Digester();
+    const pending = new Map<string, PendingDigests>();
     for (const e of this.reader.entries) {
       if (e.isDirectory || e.isSymlink || !e.name.startsWith(this.appDir)) continue;
       if (executables.has(e.name) || e.name.endsWith(".dylib")) {
@@ -84,9 +87,10 @@ class IpaVerifier {
         this.digests.set(e.name, digestBuffer(buf));
         if (!executables.has(e.name) && isMachO(buf)) this.checkMachO(e.name, buf, {});
       } else {
-        this.digests.set(e.name, await digestEntry(this.reader, e));
+        pending.set(e.name, await digestEntry(this.reader, e, digester));
       }
     }
+    for (const [name, p] of pending) this.digests.set(name, await p.done);
 
     for (const b of this.bundles) await this.checkBundle(b);
     const main = this.bundles.find((b) => b.dir === this.appDir);

@@ -139,12 +139,9 @@ export class ZipReader {
   async openRaw(entry: ZipEntry): Promise<Readable> {
     if (this.isSmall(entry)) return Readable.from([await this.readRaw(entry)]);
     const start = await this.dataOffset(entry);
-    return this.fh.createReadStream({
-      start,
-      end: start + entry.compressedSize - 1,
-      highWaterMark: READ_CHUNK,
-      autoClose: false,
-    });
+    // Positional reads on the shared handle: no open/close per entry, and the stream reads one
+    // chunk ahead of its consumer.
+    return Readable.from(readRange(this.fh, start, entry.compressedSize), { objectMode: false, highWaterMark: READ_CHUNK });
   }
 
   /**
@@ -243,6 +240,18 @@ class EntryCheck extends Transform {
     } else if (this.crc >>> 0 !== this.entry.crc32) {
       cb(notZip(`${this.entry.name}: CRC 校验失败`));
     } else cb();
+  }
+}
+
+async function* readRange(fh: fs.promises.FileHandle, start: number, length: number): AsyncGenerator<Buffer> {
+  const end = start + length;
+  for (let pos = start; pos < end; ) {
+    const n = Math.min(READ_CHUNK, end - pos);
+    const buf = Buffer.allocUnsafe(n);
+    const { bytesRead } = await fh.read(buf, 0, n, pos);
+    if (bytesRead === 0) throw notZip("文件被截断");
+    pos += bytesRead;
+    yield bytesRead === n ? buf : buf.subarray(0, bytesRead);
   }
 }
 
