@@ -44,6 +44,13 @@ describe("verifyMachO on lld's ad-hoc signatures (independent signer)", () => {
     }
   });
 
+  it("reports a signature outside __LINKEDIT", () => {
+    const bin = Buffer.from(readFixture("bin/app-arm64"));
+    const linkedit = parseThin(bin).segments.find((s) => s.name === "__LINKEDIT")!;
+    bin.writeBigUInt64LE(BigInt(linkedit.filesize - 64), linkedit.cmdOffset + 48); // filesize
+    expect(verifyMachO(bin).problems).toContain("code signature is not inside __LINKEDIT");
+  });
+
   it("reports unsigned, non-Mach-O and corrupt input", () => {
     expect(verifyMachO(readFixture("bin/app-unsigned")).problems).toEqual(["not signed"]);
     expect(verifyMachO(Buffer.from("hello world")).problems).toEqual(["not a Mach-O file"]);

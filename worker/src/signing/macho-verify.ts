@@ -22,7 +22,7 @@ import {
 import { cdHash, OID, verifyCodeSignatureCms } from "./cms";
 import { entitlementsToDer, parseEntitlements } from "./entitlements";
 import { isSignError } from "./errors";
-import { cpuName, guardCorrupt, isMachO, parseThin, splitSlices } from "./macho";
+import { cpuName, findSegment, guardCorrupt, isMachO, parseThin, splitSlices } from "./macho";
 import { decompileRequirements } from "./requirements";
 
 export interface MachOVerifyResult {
@@ -76,6 +76,11 @@ function verifySlice(slice: Buffer, opts: MachOVerifyOptions, result: MachOVerif
     return;
   }
   const { dataoff, datasize } = m.codeSignature;
+  const linkedit = findSegment(m, "__LINKEDIT");
+  // dyld and the kernel only accept a signature that lies inside __LINKEDIT.
+  if (!linkedit || dataoff < linkedit.fileoff || dataoff + datasize > linkedit.fileoff + linkedit.filesize) {
+    problem("code signature is not inside __LINKEDIT");
+  }
   const blobs = parseSuperBlob(slice.subarray(dataoff, dataoff + datasize));
   const cdBlobs = [CSSLOT_CODEDIRECTORY, CSSLOT_ALTERNATE_CODEDIRECTORIES, CSSLOT_ALTERNATE_CODEDIRECTORIES + 1]
     .map((slot) => blobs.get(slot))
