@@ -3,13 +3,17 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { startApp, type TestApp } from "../../support/app";
 import { launchBrowser, phonePage } from "./browser";
 
-/** One real app and one browser per test file; a fresh phone-sized page per `page()` call. */
-export function useApp() {
+/**
+ * One real app and one browser per test file; a fresh phone-sized page per `page()` call.
+ * `env` runs first and adds environment variables for the app (e.g. SMTP_URL).
+ */
+export function useApp(env?: () => Promise<Record<string, string>>) {
   let app: TestApp;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+    const extra = env ? await env() : {};
+    [app, browser] = await Promise.all([startApp(extra), launchBrowser()]);
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((c) => c.close()));
