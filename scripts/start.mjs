@@ -7,10 +7,8 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync, chmodSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createRequire } from "node:module";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const require = createRequire(import.meta.url);
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, ".data"));
 mkdirSync(dataDir, { recursive: true });
 
@@ -28,15 +26,31 @@ const adminPassword = process.env.ADMIN_PASSWORD || secrets.adminPassword;
 let embedded = null;
 let databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
-  const { startEmbeddedPostgres } = require(path.join(root, "server/dist/db/embedded.js"));
-  const port = Number(process.env.PG_PORT ?? secrets.pgPort ?? 0) || undefined;
-  embedded = await startEmbeddedPostgres({ dir: path.join(dataDir, "pg"), port, quiet: true });
+  const port = Number(process.env.PG_PORT ?? secrets.pgPort ?? 0) || "";
+  const child = fork(path.join(root, "scripts/embedded-db.mjs"), [], {
+    detached: true,
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+    env: { ...process.env, PG_DIR: path.join(dataDir, "pg"), PG_PORT: String(port) },
+  });
+  const ready = await new Promise((resolve, reject) => {
+    child.once("message", resolve);
+    child.once("exit", (code) => reject(new Error(`embedded PostgreSQL failed to start (exit ${code})`)));
+  });
+  embedded = {
+    port: ready.port,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", resolve);
+        child.send("stop");
+      }),
+  };
   if (!secrets.pgPort) {
     secrets.pgPort = embedded.port;
     writeFileSync(secretsFile, JSON.stringify(secrets, null, 2));
   }
-  databaseUrl = embedded.url;
-  console.log(`[launcher] embedded PostgreSQL on 127.0.0.1:${embedded.port} (data in ${path.relative(root, dataDir)}/pg)`);
+  databaseUrl = ready.url;
+  console.log(`[launcher] embedded PostgreSQL on 127.0.0.1:${embedded.port} (data in ${path.relative(root, dataDir) || "."}/pg)`);
 }
 
 const env = {

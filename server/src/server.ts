@@ -106,6 +106,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     formatError,
     validationRules,
     csrfPrevention: true,
+    // main.ts owns the signal handling and closes everything in order.
+    stopOnTerminationSignals: false,
     introspection: true,
     includeStacktraceInErrorResponses: false,
     plugins: [
