@@ -1,7 +1,8 @@
 import { useState } from "react";
-import { Badge, CenterPopup, Collapse } from "antd-mobile";
-import { BellOutline, CloseOutline } from "antd-mobile-icons";
+import { Badge, Collapse } from "antd-mobile";
+import { BellOutline } from "antd-mobile-icons";
 import { formatRelativeTime } from "../../shared/format";
+import { DialogPanel, EmptyState } from "../../shared/ui/DialogPanel";
 import type { Announcement } from "./types";
 import { useAnnouncementReadState } from "./useAnnouncementReadState";
 import styles from "./announcements.module.css";
@@ -22,41 +23,37 @@ export function AnnouncementBell({ announcements, buttonClassName }: Props) {
           <BellOutline />
         </Badge>
       </button>
-      <CenterPopup visible={visible} onMaskClick={() => setVisible(false)} style={{ "--min-width": "86vw", "--max-width": "420px" }}>
-        <section className={styles.popup} role="dialog" aria-label="公告">
-          <header className={styles.head}>
-            <h2>
-              <BellOutline /> 公告
-            </h2>
-            <button type="button" aria-label="关闭" onClick={() => setVisible(false)}>
-              <CloseOutline />
-            </button>
-          </header>
-          {announcements.length === 0 ? (
-            <div className={styles.empty}>
-              <BellOutline />
-              <p>暂无公告</p>
-            </div>
-          ) : (
-            <Collapse accordion className={styles.list} onChange={(key) => key && open(String(key))}>
-              {announcements.map((a) => (
-                <Collapse.Panel
-                  key={a.id}
-                  title={
-                    <span className={styles.title}>
-                      {!isRead(a.id) && <i className={styles.unreadDot} aria-label="未读" />}
-                      {a.title}
-                      <small>{formatRelativeTime(a.publishedAt ?? a.createdAt)}</small>
-                    </span>
-                  }
-                >
-                  <div className={styles.content}>{a.content}</div>
-                </Collapse.Panel>
-              ))}
-            </Collapse>
-          )}
-        </section>
-      </CenterPopup>
+      <DialogPanel
+        title={
+          <>
+            <BellOutline /> 公告
+          </>
+        }
+        label="公告"
+        visible={visible}
+        onClose={() => setVisible(false)}
+      >
+        {announcements.length === 0 ? (
+          <EmptyState icon={<BellOutline />} text="暂无公告" />
+        ) : (
+          <Collapse accordion className={styles.list} onChange={(key) => key && open(String(key))}>
+            {announcements.map((a) => (
+              <Collapse.Panel
+                key={a.id}
+                title={
+                  <span className={styles.title}>
+                    {!isRead(a.id) && <i className={styles.unreadDot} aria-label="未读" />}
+                    {a.title}
+                    <small>{formatRelativeTime(a.publishedAt ?? a.createdAt)}</small>
+                  </span>
+                }
+              >
+                <div className={styles.content}>{a.content}</div>
+              </Collapse.Panel>
+            ))}
+          </Collapse>
+        )}
+      </DialogPanel>
     </>
   );
 }

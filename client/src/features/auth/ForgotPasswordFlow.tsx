@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
 import { Button, Input, Steps, Toast } from "antd-mobile";
-import { CheckCircleFill, MessageOutline, UserOutline } from "antd-mobile-icons";
+import { CheckCircleFill, MessageOutline } from "antd-mobile-icons";
 import { accountErrorMessage, PASSWORD_MIN_LENGTH } from "./errors";
 import { FormError } from "./FormError";
 import { ForgotPasswordMutation, ResendResetCodeMutation, ResetPasswordMutation, VerifyResetCodeMutation } from "./operations";
 import { PasswordInput } from "./PasswordInput";
 import { useCountdown } from "./useCountdown";
+import { UsernameInput } from "./UsernameInput";
 import styles from "./auth.module.css";
 
 const RESEND_SECONDS = 60;
@@ -83,10 +84,7 @@ export function ForgotPasswordFlow({ onDone }: { onDone: (username: string) => v
       {step === "account" && (
         <form className={styles.form} onSubmit={submitAccount} noValidate>
           <p className={styles.hint}>输入账号后，我们会向账号绑定的邮箱发送 6 位验证码。</p>
-          <label className={styles.field}>
-            <UserOutline />
-            <Input name="username" value={username} onChange={setUsername} placeholder="请输入账号" autoComplete="username" clearable />
-          </label>
+          <UsernameInput value={username} onChange={setUsername} />
           <FormError message={error} />
           <Button block color="primary" type="submit" className={styles.submit} loading={sending.loading} loadingText="正在发送...">
             发送验证码

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { Button, Checkbox, Input } from "antd-mobile";
-import { UserOutline } from "antd-mobile-icons";
+import { Button, Checkbox } from "antd-mobile";
 import type { SessionUser } from "../../shared/session";
 import { PATHS } from "../../app/paths";
 import { FormError } from "./FormError";
+import { SwitchPrompt } from "./SwitchPrompt";
+import { UsernameInput } from "./UsernameInput";
 import { PasswordInput } from "./PasswordInput";
 import { rememberedUsername } from "./rememberedUsername";
 import { useLogin, type LoginOptions } from "./useLogin";
@@ -35,10 +36,7 @@ export function LoginForm({ initialUsername, onSwitchToRegister, beforeSessionSt
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <label className={styles.field}>
-        <UserOutline />
-        <Input name="username" value={username} onChange={setUsername} placeholder="请输入账号" autoComplete="username" clearable />
-      </label>
+      <UsernameInput value={username} onChange={setUsername} />
       <PasswordInput name="password" value={password} onChange={setPassword} placeholder="请输入密码" autoComplete="current-password" />
       <div className={styles.row}>
         <Checkbox checked={remember} onChange={setRemember}>
@@ -52,12 +50,7 @@ export function LoginForm({ initialUsername, onSwitchToRegister, beforeSessionSt
       <Button block color="primary" type="submit" className={styles.submit} loading={pending} loadingText="正在登录...">
         登录
       </Button>
-      <div className={styles.switch}>
-        还没有账号？
-        <button type="button" className={styles.link} onClick={onSwitchToRegister}>
-          立即注册
-        </button>
-      </div>
+      <SwitchPrompt question="还没有账号？" action="立即注册" onClick={onSwitchToRegister} />
     </form>
   );
 }

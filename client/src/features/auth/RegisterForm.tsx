@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
 import { Button, Checkbox, Input } from "antd-mobile";
-import { MailOutline, UserOutline } from "antd-mobile-icons";
+import { MailOutline } from "antd-mobile-icons";
 import { registerErrorMessage, validateRegistration } from "./errors";
 import { FormError } from "./FormError";
+import { SwitchPrompt } from "./SwitchPrompt";
+import { UsernameInput } from "./UsernameInput";
 import { RegisterMutation } from "./operations";
 import { PasswordInput } from "./PasswordInput";
 import styles from "./auth.module.css";
@@ -40,10 +42,7 @@ export function RegisterForm({ onSwitchToLogin, onRegistered }: Props) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <label className={styles.field}>
-        <UserOutline />
-        <Input name="username" value={username} onChange={setUsername} placeholder="请输入账号" autoComplete="username" clearable />
-      </label>
+      <UsernameInput value={username} onChange={setUsername} />
       <label className={styles.field}>
         <MailOutline />
         <Input name="email" type="email" value={email} onChange={setEmail} placeholder="邮箱（选填，用于找回密码）" autoComplete="email" clearable />
@@ -59,12 +58,7 @@ export function RegisterForm({ onSwitchToLogin, onRegistered }: Props) {
       <Button block color="primary" type="submit" className={styles.submit} loading={loading} loadingText="正在注册...">
         注册
       </Button>
-      <div className={styles.switch}>
-        已有账号？
-        <button type="button" className={styles.link} onClick={onSwitchToLogin}>
-          立即登录
-        </button>
-      </div>
+      <SwitchPrompt question="已有账号？" action="立即登录" onClick={onSwitchToLogin} />
     </form>
   );
 }
