@@ -34,11 +34,12 @@ import {
 import { buildCodeResources, type FileDigests, type SealedItem } from "./coderesources";
 import { SignError } from "./errors";
 import { injectDylib } from "./inject";
-import { copyRawWithDigests, digestBuffer, Digester, extractToFile, openIpa, type OpenedIpa, type PendingDigests } from "./ipa";
+import { copyRawWithDigests, digestBuffer, extractToFile, openIpa, type OpenedIpa, type PendingDigests } from "./ipa";
 import { isMachO, machOInfo, MH_DYLIB } from "./macho";
 import { signMachO } from "./macho-sign";
 import { verifyMachO } from "./macho-verify";
 import { verifyIpa } from "./verify";
+import { DigestPool } from "./zip/digest-pool";
 import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "./zip/limits";
 import { ZipWriter } from "./zip/writer";
 
@@ -226,14 +227,18 @@ class SigningJob {
           name.startsWith(`${b.dir}_CodeSignature/`) ||
           (hasProvisioningProfile(b) && name === `${b.dir}embedded.mobileprovision`),
       );
-    const digester = new Digester();
-    const pending = new Map<string, PendingDigests>();
-    for (const e of entries) {
-      if (this.codeFiles.has(e.name) || (replaced(e.name) && !e.isDirectory)) continue;
-      if (e.isDirectory || e.isSymlink) await this.writer.addRaw(e.name, e, await this.reader.openRaw(e));
-      else pending.set(e.name, await copyRawWithDigests(this.reader, this.writer, e, digester));
+    const pool = new DigestPool();
+    try {
+      const pending = new Map<string, PendingDigests>();
+      for (const e of entries) {
+        if (this.codeFiles.has(e.name) || (replaced(e.name) && !e.isDirectory)) continue;
+        if (e.isDirectory || e.isSymlink) await this.writer.addRaw(e.name, e, await this.reader.openRaw(e));
+        else pending.set(e.name, await copyRawWithDigests(this.reader, this.writer, e, pool));
+      }
+      for (const [name, p] of pending) this.digests.set(name, await p.done);
+    } finally {
+      await pool.close();
     }
-    for (const [name, p] of pending) this.digests.set(name, await p.done);
 
     for (const b of this.bundles) await this.signBundle(b, infoPlists.get(b.infoPlistPath)!, b === main ? injected : []);
     await this.writeGenerated();

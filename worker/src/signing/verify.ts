@@ -10,9 +10,10 @@ import { isAppleInputError } from "@gryx/server/apple/apple-error";
 import { parseMobileProvision } from "@gryx/server/apple/mobileprovision";
 import { findBundleDirs, hasProvisioningProfile, isSealedBy, loadBundle, type Bundle } from "./bundle";
 import { parseCodeResources, RULES, RULES2, sealFor, type FileDigests } from "./coderesources";
-import { digestBuffer, digestEntry, Digester, openIpa, type PendingDigests } from "./ipa";
+import { digestBuffer, digestEntry, openIpa, type PendingDigests } from "./ipa";
 import { isMachO } from "./macho";
 import { verifyMachO } from "./macho-verify";
+import { DigestPool } from "./zip/digest-pool";
 import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "./zip/limits";
 import type { ZipEntry, ZipReader } from "./zip/reader";
 
@@ -78,19 +79,23 @@ class IpaVerifier {
 
     // One pass over the files: resources are hashed (mostly in the thread pool); code is loaded
     // (one at a time) to verify.
-    const digester = new Digester();
-    const pending = new Map<string, PendingDigests>();
-    for (const e of this.reader.entries) {
-      if (e.isDirectory || e.isSymlink || !e.name.startsWith(this.appDir)) continue;
-      if (executables.has(e.name) || e.name.endsWith(".dylib")) {
-        const buf = await this.reader.readEntry(e);
-        this.digests.set(e.name, digestBuffer(buf));
-        if (!executables.has(e.name) && isMachO(buf)) this.checkMachO(e.name, buf, {});
-      } else {
-        pending.set(e.name, await digestEntry(this.reader, e, digester));
+    const pool = new DigestPool();
+    try {
+      const pending = new Map<string, PendingDigests>();
+      for (const e of this.reader.entries) {
+        if (e.isDirectory || e.isSymlink || !e.name.startsWith(this.appDir)) continue;
+        if (executables.has(e.name) || e.name.endsWith(".dylib")) {
+          const buf = await this.reader.readEntry(e);
+          this.digests.set(e.name, digestBuffer(buf));
+          if (!executables.has(e.name) && isMachO(buf)) this.checkMachO(e.name, buf, {});
+        } else {
+          pending.set(e.name, await digestEntry(this.reader, e, pool));
+        }
       }
+      for (const [name, p] of pending) this.digests.set(name, await p.done);
+    } finally {
+      await pool.close();
     }
-    for (const [name, p] of pending) this.digests.set(name, await p.done);
 
     for (const b of this.bundles) await this.checkBundle(b);
     const main = this.bundles.find((b) => b.dir === this.appDir);

@@ -25,6 +25,7 @@ import {
   readUInt64,
   unixModeOf,
 } from "./format";
+import type { RangeJob } from "./digest-pool";
 import { DEFAULT_ZIP_LIMITS, checkDeclaredSizes, checkEntryName, type ZipLimits } from "./limits";
 
 export interface ZipEntry {
@@ -133,6 +134,20 @@ export class ZipReader {
     const start = this.dataStart(entry, buf) - entry.localHeaderOffset;
     if (start + entry.compressedSize <= buf.length) return buf.subarray(start, start + entry.compressedSize);
     return readAt(this.fh, entry.localHeaderOffset + start, entry.compressedSize);
+  }
+
+  /** What a DigestPool worker needs to hash this entry straight from the archive file. */
+  async rangeJob(entry: ZipEntry): Promise<RangeJob> {
+    checkSupported(entry);
+    return {
+      file: this.path,
+      offset: await this.dataOffset(entry),
+      compressedSize: entry.compressedSize,
+      uncompressedSize: entry.uncompressedSize,
+      method: entry.method,
+      crc32: entry.crc32,
+      name: entry.name,
+    };
   }
 
   /** The entry's stored bytes exactly as in the archive (still deflated for method 8). */

@@ -1,0 +1,151 @@
+/**
+ * Hashes (SHA-1 + SHA-256) the content of large zip entries in worker threads, so that inflating
+ * and hashing run on every core while the main thread copies bytes. Each worker reads the
+ * entry's compressed range from the archive itself (no data crosses threads), inflates it and
+ * enforces the same limits as the reader: more bytes than declared is ZIP_BOMB, fewer or a CRC
+ * mismatch is NOT_ZIP.
+ */
+import os from "node:os";
+import { Worker } from "node:worker_threads";
+import type { FileDigests } from "../coderesources";
+import { SignError, type SignErrorCode } from "../errors";
+
+export interface RangeJob {
+  file: string;
+  /** Offset of the entry's data (after its local header). */
+  offset: number;
+  compressedSize: number;
+  uncompressedSize: number;
+  method: number;
+  crc32: number;
+  name: string;
+}
+
+interface JobResult {
+  sha1: Uint8Array;
+  sha256: Uint8Array;
+}
+
+/**
+ * The work of one job. It is shipped to the workers as source text (Function#toString), so it
+ * must be self-contained: Node built-ins only, required inside.
+ */
+async function digestRange(job: RangeJob): Promise<JobResult> {
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const fs = require("node:fs") as typeof import("node:fs");
+  const zlib = require("node:zlib") as typeof import("node:zlib");
+  const crypto = require("node:crypto") as typeof import("node:crypto");
+  const { pipeline } = require("node:stream/promises") as typeof import("node:stream/promises");
+  const fail = (code: string, message: string) => Object.assign(new Error(`${job.name}: ${message}`), { code });
+  const sha1 = crypto.createHash("sha1");
+  const sha256 = crypto.createHash("sha256");
+  let seen = 0;
+  let crc = 0;
+  let bomb: Error | undefined;
+  const source = fs.createReadStream(job.file, {
+    start: job.offset,
+    end: job.offset + job.compressedSize - 1,
+    highWaterMark: 256 * 1024,
+  });
+  const sink = async (chunks: AsyncIterable<Buffer>) => {
+    for await (const chunk of chunks) {
+      seen += chunk.length;
+      if (seen > job.uncompressedSize) {
+        bomb = fail("ZIP_BOMB", `解压后超过声明的 ${job.uncompressedSize} 字节`);
+        throw bomb;
+      }
+      crc = zlib.crc32(chunk, crc);
+      sha1.update(chunk);
+      sha256.update(chunk);
+    }
+  };
+  try {
+    if (job.method === 8) await pipeline(source, zlib.createInflateRaw({ chunkSize: 128 * 1024 }), sink);
+    else await pipeline(source, sink);
+  } catch (e) {
+    // The stream machinery may report the abort rather than our error: the flag says which it was.
+    throw bomb ?? fail("NOT_ZIP", (e as Error).message);
+  }
+  if (seen !== job.uncompressedSize) throw fail("NOT_ZIP", `解压后 ${seen} 字节，声明为 ${job.uncompressedSize}`);
+  if (crc >>> 0 !== job.crc32) throw fail("NOT_ZIP", "CRC 校验失败");
+  return { sha1: sha1.digest(), sha256: sha256.digest() };
+}
+
+const WORKER_SOURCE = `
+const { parentPort } = require("node:worker_threads");
+const digestRange = (${digestRange.toString()});
+parentPort.on("message", ({ id, job }) => {
+  digestRange(job).then(
+    (r) => parentPort.postMessage({ id, result: r }),
+    (e) => parentPort.postMessage({ id, error: { code: e.code, message: e.message } }),
+  );
+});`;
+
+interface Task {
+  job: RangeJob;
+  resolve: (d: FileDigests) => void;
+  reject: (e: unknown) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  task?: Task;
+}
+
+/**
+ * A small pool of digest workers, started lazily and stopped by close(). Each worker runs one
+ * job at a time; the rest wait here, so memory stays flat however far the caller runs ahead.
+ */
+export class DigestPool {
+  private readonly slots: Slot[] = [];
+  private readonly queue: Task[] = [];
+
+  constructor(private readonly size = Math.max(1, Math.min(4, os.availableParallelism()))) {}
+
+  digest(job: RangeJob): Promise<FileDigests> {
+    return new Promise<FileDigests>((resolve, reject) => {
+      this.queue.push({ job, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  async close(): Promise<void> {
+    const slots = this.slots.splice(0);
+    for (const t of this.queue.splice(0)) t.reject(new SignError("IO_ERROR", "digest pool closed"));
+    await Promise.all(slots.map((s) => s.worker.terminate()));
+  }
+
+  private dispatch(): void {
+    while (this.queue.length > 0) {
+      const slot = this.slots.find((s) => !s.task) ?? (this.slots.length < this.size ? this.spawn() : undefined);
+      if (!slot) return;
+      slot.task = this.queue.shift()!;
+      slot.worker.postMessage({ id: 0, job: slot.task.job });
+    }
+  }
+
+  private spawn(): Slot {
+    const slot: Slot = { worker: new Worker(WORKER_SOURCE, { eval: true }) };
+    slot.worker.on("message", (msg: { result?: JobResult; error?: { code?: string; message: string } }) => {
+      const task = slot.task;
+      slot.task = undefined;
+      if (task) {
+        if (msg.result) task.resolve({ sha1: Buffer.from(msg.result.sha1), sha256: Buffer.from(msg.result.sha256) });
+        else task.reject(toSignError(msg.error));
+      }
+      this.dispatch();
+    });
+    slot.worker.on("error", (e) => {
+      slot.task?.reject(new SignError("IO_ERROR", e.message));
+      this.slots.splice(this.slots.indexOf(slot), 1);
+      this.dispatch();
+    });
+    this.slots.push(slot);
+    return slot;
+  }
+}
+
+function toSignError(e: { code?: string; message: string } | undefined): SignError {
+  const code: SignErrorCode = e?.code === "ZIP_BOMB" || e?.code === "NOT_ZIP" ? e.code : "IO_ERROR";
+  return new SignError(code, e?.message);
+}
