@@ -5,6 +5,7 @@ import { Skeleton, Tag } from "antd-mobile";
 import { RightOutline } from "antd-mobile-icons";
 import { PATHS } from "../../app/paths";
 import { MeQuery } from "../auth/operations";
+import { toSessionUser } from "../auth/sessionUser";
 import { formatDateTime } from "../../shared/format";
 import { errorMessage } from "../../shared/graphqlError";
 import { isAdmin, session } from "../../shared/session";
@@ -20,7 +21,7 @@ export function AccountSummary() {
   useEffect(() => {
     if (!me) return;
     const stored = session.get().user;
-    const fresh = { id: me.id, username: me.username, role: me.role, permissions: me.permissions, email: me.email };
+    const fresh = toSessionUser(me);
     if (JSON.stringify(stored) !== JSON.stringify(fresh)) session.updateUser(fresh);
   }, [me]);
 

@@ -4,6 +4,7 @@ import { session, type SessionUser } from "../../shared/session";
 import { loginErrorMessage, VALIDATION } from "./errors";
 import { LoginMutation } from "./operations";
 import { rememberedUsername } from "./rememberedUsername";
+import { toSessionUser } from "./sessionUser";
 
 export interface LoginOptions {
   remember: boolean;
@@ -32,7 +33,8 @@ export function useLogin() {
     try {
       const { data } = await mutate({ variables: { username: name, password } });
       if (!data) throw new Error("登录失败");
-      const { token, user } = data.login;
+      const { token } = data.login;
+      const user = toSessionUser(data.login.user);
       if (options.requireAdmin && user.role !== "admin") {
         setError(NOT_ADMIN_MESSAGE);
         return null;
