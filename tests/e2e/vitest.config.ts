@@ -1,10 +1,9 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // Browser tests against the real app (built server, worker and client, fresh database per file).
-// Run after `npm run build`: npx vitest run --config tests/e2e/vitest.config.mts
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+// Run after `npm run build`: npx vitest run --config tests/e2e/vitest.config.ts
+const root = path.resolve(__dirname, "../..");
 
 export default defineConfig({
   root,
