@@ -20,7 +20,7 @@ import { createPubSub } from "./graphql/pubsub";
 import { createSchema } from "./graphql/schema";
 import { createContext, type GqlContext } from "./graphql/context";
 import { formatError } from "./graphql/errors";
-import { depthLimit } from "./graphql/depth-limit";
+import { depthLimit, noSubscriptionsOverHttp } from "./graphql/depth-limit";
 import { createServices, type Services } from "./services";
 import { authenticate, bearerToken, buildRestRouter, requestMeta, restErrorHandler, sendError, type RouteDef } from "./rest/router";
 import { REST_ROUTES } from "./rest/routes";
@@ -104,7 +104,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const apollo = new ApolloServer<GqlContext>({
     schema,
     formatError,
-    validationRules,
+    validationRules: [...validationRules, noSubscriptionsOverHttp],
     csrfPrevention: true,
     // main.ts owns the signal handling and closes everything in order.
     stopOnTerminationSignals: false,
@@ -125,7 +125,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       return res.sendFile(path.join(graphiqlDir, "index.html"));
     next();
   });
-  app.use("/graphiql-assets", express.static(path.join(graphiqlDir, "graphiql-assets"), { immutable: true, maxAge: "1y" }));
+  app.use("/graphiql-assets", express.static(path.join(graphiqlDir, "graphiql-assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
   app.use(
     "/graphql",
     express.json({ limit: "200kb" }),
@@ -144,7 +144,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
 
   // The built client, with the SPA's index.html for every other page path.
   if (existsSync(path.join(config.clientDir, "index.html"))) {
-    app.use(express.static(config.clientDir, { index: false, maxAge: "1h", setHeaders: cacheAssets }));
+    // A missing hashed asset is a 404, never the SPA's index.html served as JavaScript.
+    app.use("/assets", express.static(path.join(config.clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
+    app.use(express.static(config.clientDir, { index: false, maxAge: "1h" }));
     app.get(/^\/(?!api\/|graphql|uploads\/).*/, (_req, res) => {
       res.setHeader("Cache-Control", "no-cache");
       res.sendFile(path.join(config.clientDir, "index.html"));
@@ -194,9 +196,4 @@ function subscriptionAccessError(schema: GraphQLSchema, document: DocumentNode, 
     }
   }
   return null;
-}
-
-function cacheAssets(res: Response, filePath: string) {
-  // Vite's hashed assets never change; everything else revalidates.
-  if (/[\\/]assets[\\/]/.test(filePath)) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getIntrospectionQuery } from "graphql";
 import { client, startInProcess } from "../support/inprocess";
 import { LOGIN_LIMITS } from "../../server/src/modules/auth/auth.service";
 
@@ -204,6 +205,16 @@ describe("GraphQL protections", () => {
     for (let i = 0; i < 12; i++) q = `__schema { types { fields { type { ofType { ${q} } } } } }`.replace(/__schema \{ types \{ fields \{ type \{ ofType \{ (.*) \} \} \} \} \}/, "__schema { types { name fields { name type { name ofType { name $1 } } } } }");
     const r = await c.gql(`{ ${q} }`);
     expect(r.body.errors?.[0].message).toMatch(/查询嵌套层级过深/);
+  });
+
+  it("answers the standard introspection query (GraphiQL, codegen) and refuses subscriptions over HTTP", async () => {
+    const c = client(server.url);
+    const intro = await c.gql(getIntrospectionQuery());
+    expect(intro.body.errors).toBeUndefined();
+    expect(intro.body.data.__schema.queryType.name).toBe("Query");
+    const sub = await c.gql("subscription { userRegistered { id } }");
+    expect(sub.status).toBe(400);
+    expect(sub.body.errors?.[0].extensions).toMatchObject({ code: "BAD_REQUEST", status: 400 });
   });
 
   it("refuses cross-site simple requests (CSRF prevention)", async () => {

@@ -110,6 +110,8 @@ export function restErrorHandler(err: unknown, _req: Request, res: Response, nex
   if (type === "entity.too.large") return sendError(res, new DomainError("PAYLOAD_TOO_LARGE", "请求体过大"));
   if (type === "charset.unsupported" || type === "encoding.unsupported") return sendError(res, new DomainError("BAD_REQUEST", "不支持的请求编码"));
   const status = (err as { status?: number })?.status;
+  if (status === 404) return sendError(res, new DomainError("NOT_FOUND"));
+  if (status === 413) return sendError(res, new DomainError("PAYLOAD_TOO_LARGE"));
   if (status && status >= 400 && status < 500) return sendError(res, new DomainError("BAD_REQUEST"));
   log.error("unhandled REST error", { error: (err as Error)?.stack ?? String(err) });
   sendError(res, new DomainError("INTERNAL"));
