@@ -83,7 +83,7 @@ export async function copyRawWithDigests(
     return { done: Promise.resolve(digests) };
   }
   const done = observed(pool.digest(await reader.rangeJob(entry)));
-  await writer.addRaw(entry.name, entry, await reader.openRaw(entry));
+  await writer.addRaw(entry.name, entry, reader.rawChunks(entry));
   return { done };
 }
 

@@ -160,6 +160,20 @@ export class ZipReader {
   }
 
   /**
+   * The entry's stored bytes as chunks that reuse one buffer: each chunk is valid only until the
+   * next is requested, which suits a for-await consumer that writes it out (raw copies of
+   * gigabytes then allocate nothing).
+   */
+  async *rawChunks(entry: ZipEntry): AsyncGenerator<Buffer> {
+    if (this.isSmall(entry)) {
+      yield await this.readRaw(entry);
+      return;
+    }
+    const start = await this.dataOffset(entry);
+    yield* readRange(this.fh, start, entry.compressedSize, Buffer.allocUnsafe(READ_CHUNK));
+  }
+
+  /**
    * The entry's uncompressed content. Inflated bytes are counted as they come: more than the
    * declared size aborts with ZIP_BOMB; fewer, or a CRC mismatch, with NOT_ZIP.
    */
@@ -258,15 +272,16 @@ class EntryCheck extends Transform {
   }
 }
 
-async function* readRange(fh: fs.promises.FileHandle, start: number, length: number): AsyncGenerator<Buffer> {
+/** Reads [start, start+length) in chunks, into `reuse` if given (else a fresh buffer per chunk). */
+async function* readRange(fh: fs.promises.FileHandle, start: number, length: number, reuse?: Buffer): AsyncGenerator<Buffer> {
   const end = start + length;
   for (let pos = start; pos < end; ) {
     const n = Math.min(READ_CHUNK, end - pos);
-    const buf = Buffer.allocUnsafe(n);
+    const buf = reuse ?? Buffer.allocUnsafe(n);
     const { bytesRead } = await fh.read(buf, 0, n, pos);
     if (bytesRead === 0) throw notZip("文件被截断");
     pos += bytesRead;
-    yield bytesRead === n ? buf : buf.subarray(0, bytesRead);
+    yield bytesRead === buf.length ? buf : buf.subarray(0, bytesRead);
   }
 }
 

@@ -6,6 +6,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SignError } from "../errors";
+import { DigestPool } from "./digest-pool";
 import { DEFAULT_ZIP_LIMITS, checkEntryName, checkSymlinkTarget } from "./limits";
 import { ZipReader, type ZipEntry } from "./reader";
 import { ZipWriter } from "./writer";
@@ -165,6 +166,59 @@ describe("zip writer + reader", () => {
     expectSameBytes(await r.readEntry(r.entries[0]), text);
     await r.close();
     if (hasUnzip) expect(execFileSync("unzip", ["-t", file]).toString()).toContain("No errors detected");
+  });
+});
+
+describe("large entries (streamed paths)", () => {
+  // Over the 1 MiB small-entry threshold, with a size that is not a multiple of the read chunk.
+  const big = Buffer.concat([crypto.randomBytes(1_500_000), Buffer.from("text ".repeat(400_000))]);
+
+  it("copies raw with rawChunks (one reused buffer) and streams the content back", async () => {
+    const src = path.join(dir, "big-src.zip");
+    const dst = path.join(dir, "big-dst.zip");
+    const w = await ZipWriter.create(src);
+    await w.addStream("deflated", Readable.from([big]), { level: 6, sizeHint: big.length });
+    await w.addStream("stored", Readable.from([big]), { level: 0, sizeHint: big.length });
+    await w.close();
+    const r = await ZipReader.open(src);
+    const w2 = await ZipWriter.create(dst);
+    for (const e of r.entries) {
+      expect(r.isSmall(e)).toBe(false);
+      await w2.addRaw(e.name, e, r.rawChunks(e));
+    }
+    await w2.close();
+    await r.close();
+    const r2 = await ZipReader.open(dst);
+    for (const e of r2.entries) expectSameBytes(await r2.readEntry(e), big);
+    await r2.close();
+  });
+
+  it("hashes in the worker pool exactly like node:crypto, and catches lies there too", async () => {
+    const file = path.join(dir, "pool.zip");
+    const w = await ZipWriter.create(file);
+    await w.addStream("deflated", Readable.from([big]), { level: 6, sizeHint: big.length });
+    await w.addStream("stored", Readable.from([big]), { level: 0, sizeHint: big.length });
+    await w.close();
+    const expected = crypto.createHash("sha256").update(big).digest();
+    const pool = new DigestPool(2);
+    try {
+      const r = await ZipReader.open(file);
+      const results = await Promise.all(r.entries.map(async (e) => pool.digest(await r.rangeJob(e))));
+      for (const d of results) {
+        expect(d.sha256.equals(expected)).toBe(true);
+        expect(d.sha1.equals(crypto.createHash("sha1").update(big).digest())).toBe(true);
+      }
+      // The same entries, declared smaller or with another CRC.
+      const job = await r.rangeJob(r.entries[0]);
+      expect(await codeOf(pool.digest({ ...job, uncompressedSize: 1000 }))).toBe("ZIP_BOMB");
+      expect(await codeOf(pool.digest({ ...job, crc32: (job.crc32 + 1) >>> 0 }))).toBe("NOT_ZIP");
+      expect(await codeOf(pool.digest({ ...job, uncompressedSize: big.length + 1 }))).toBe("NOT_ZIP");
+      const stored = await r.rangeJob(r.entries[1]);
+      expect(await codeOf(pool.digest({ ...stored, uncompressedSize: 10 }))).toBe("ZIP_BOMB");
+      await r.close();
+    } finally {
+      await pool.close();
+    }
   });
 });
 
