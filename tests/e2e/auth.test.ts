@@ -136,6 +136,18 @@ describe("logout", () => {
     await dialog.waitFor({ state: "hidden" });
     expect(await page.evaluate(() => localStorage.getItem("auth_token"))).toBeTruthy();
 
+    // the server refuses: an alert, and the session stays
+    await page.route("**/graphql", (route) =>
+      route.request().postData()?.includes("mutation Logout") ? route.fulfill({ status: 500, body: "down" }) : route.continue(),
+    );
+    await page.getByRole("button", { name: "退出登录" }).click();
+    await dialog.getByRole("button", { name: "确定" }).click();
+    const alert = page.locator(".adm-dialog").filter({ hasText: "退出登录失败，请重试" });
+    await alert.getByRole("button", { name: "确定" }).click();
+    await alert.waitFor({ state: "detached" });
+    expect(await page.evaluate(() => localStorage.getItem("auth_token"))).toBeTruthy();
+    await page.unroute("**/graphql");
+
     await page.getByRole("button", { name: "退出登录" }).click();
     await dialog.getByRole("button", { name: "确定" }).click();
     await page.getByRole("button", { name: "登录", exact: true }).waitFor();
