@@ -95,6 +95,19 @@ describe("ipasign CLI", () => {
     expect(v.err).toMatch(/^(VERIFY_FAILED|NOT_ZIP): /);
   }, 60_000);
 
+  it("verifies a single Mach-O binary too", async () => {
+    const good = await cli("verify", path.join(OUT, "bin/app-arm64"));
+    expect(good.code).toBe(0);
+    expect(JSON.parse(good.out).identifier).toBe("app-arm64");
+    const bin = fs.readFileSync(path.join(OUT, "bin/app-arm64"));
+    bin[0x4000 + 40] ^= 1; // a byte in a hashed code page
+    const badPath = path.join(tmp, "app-arm64-bad");
+    fs.writeFileSync(badPath, bin);
+    const bad = await cli("verify", badPath);
+    expect(bad.code).toBe(1);
+    expect(bad.err).toMatch(/^VERIFY_FAILED: /);
+  });
+
   it("rejects unknown flags and bad levels as usage errors", async () => {
     expect((await cli("sign", "--frobnicate")).code).toBe(2);
     expect((await cli(...signArgs(path.join(tmp, "x.ipa")), "--level", "12")).code).toBe(2);

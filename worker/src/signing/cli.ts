@@ -2,13 +2,15 @@
  * `ipasign`: command-line entry of the signer (worker/bin/ipasign.js loads the compiled file).
  *
  *   ipasign sign --ipa IN --p12 FILE --password PW --profile FILE --out OUT [options]
- *   ipasign verify FILE [--root PEM ...]
+ *   ipasign verify FILE.ipa|BINARY [--root PEM ...]
  *
  * Exit 0 on success; 1 with "CODE: message" on stderr when signing or verification fails;
  * 2 for usage errors.
  */
 import fs from "node:fs";
 import { isSignError, SignError } from "./errors";
+import { isMachO } from "./macho";
+import { verifyMachO } from "./macho-verify";
 import { signIpa, type SignInput } from "./signer";
 import { verifyIpa } from "./verify";
 
@@ -17,11 +19,12 @@ export const USAGE = `用法 / usage:
                [--bundle-id ID] [--name NAME] [--version V] [--build B]
                [--inject-dylib FILE ...] [--remove-plugins] [--remove-watch]
                [--remove-supported-devices] [--level 0-9]
-  ipasign verify FILE.ipa [--root ROOT.pem ...]
+  ipasign verify FILE.ipa|BINARY [--root ROOT.pem ...]
   ipasign --help
 
 sign     re-signs the IPA and prints the result as JSON (the output is verified before it is kept)
-verify   checks every signature, CodeResources and the embedded profile; prints the report as JSON
+verify   checks every signature, CodeResources and the embedded profile (or one Mach-O binary's
+         signature); prints the report as JSON
          (--root: PEM certificates the signatures must chain to; default: no chain anchor check)
 exit     0 success, 1 failure ("CODE: message" on stderr), 2 usage error`;
 
@@ -120,10 +123,26 @@ async function sign(args: ParsedArgs, io: CliIO): Promise<number> {
   return 0;
 }
 
+/** A Mach-O is verified on its own; anything else is taken for an IPA. */
+async function verifyFile(file: string, trustedRoots: string[] | undefined): Promise<{ ok: boolean; problems: string[] }> {
+  let head = Buffer.alloc(64);
+  try {
+    const fd = fs.openSync(file, "r");
+    head = head.subarray(0, fs.readSync(fd, head, 0, head.length, 0));
+    fs.closeSync(fd);
+  } catch (e) {
+    throw new SignError("IO_ERROR", `${file}: ${(e as Error).message}`);
+  }
+  if (!isMachO(head)) return verifyIpa(file, { trustedRoots });
+  const r = verifyMachO(readInput(file), { trustedRoots });
+  const printable = { ...r, cdhashes: r.cdhashes.map((h) => h.toString("hex")), entitlements: r.entitlements?.toString("utf8") };
+  return printable;
+}
+
 async function verify(args: ParsedArgs, io: CliIO): Promise<number> {
-  if (args.positional.length !== 2) throw new UsageError("verify 需要一个 IPA 文件");
+  if (args.positional.length !== 2) throw new UsageError("verify 需要一个 IPA 或 Mach-O 文件");
   const roots = args.values.get("root")?.map((f) => readInput(f).toString("utf8"));
-  const result = await verifyIpa(args.positional[1], { trustedRoots: roots });
+  const result = await verifyFile(args.positional[1], roots);
   io.out(JSON.stringify(result, null, 2));
   if (!result.ok) {
     const err = new SignError("VERIFY_FAILED", result.problems.join("；"));
