@@ -222,6 +222,37 @@ describe("large entries (streamed paths)", () => {
   });
 });
 
+describe("zip64 sizes", () => {
+  it("streams an entry larger than 4 GiB (zeros, deflated) and reads it back", async () => {
+    const file = path.join(dir, "huge.zip");
+    const block = Buffer.alloc(4 * 1024 * 1024);
+    const blocks = 1025; // 4 GiB + 4 MiB
+    const total = block.length * blocks;
+    async function* zeros() {
+      for (let i = 0; i < blocks; i++) yield block;
+    }
+    const w = await ZipWriter.create(file);
+    await w.addStream("huge.bin", zeros(), { level: 1 });
+    await w.addBuffer("after.txt", Buffer.from("after"), { level: 6 });
+    await w.close();
+    const limits = { ...DEFAULT_ZIP_LIMITS, maxCompressionRatio: 5000 };
+    const r = await ZipReader.open(file, limits);
+    try {
+      const huge = byName(r, "huge.bin");
+      expect(huge.uncompressedSize).toBe(total);
+      expect(huge.uncompressedSize).toBeGreaterThan(0xffffffff);
+      expect((await r.readEntry(byName(r, "after.txt"))).toString()).toBe("after");
+      let seen = 0;
+      for await (const chunk of await r.openEntry(huge)) seen += (chunk as Buffer).length; // CRC checked at the end
+      expect(seen).toBe(total);
+    } finally {
+      await r.close();
+    }
+    if (hasUnzip) expect(execFileSync("unzip", ["-l", file]).toString()).toContain(String(total));
+    fs.rmSync(file);
+  }, 180_000);
+});
+
 describe("zip reader rejects bad archives", () => {
   it("NOT_ZIP for a non-zip file and for a truncated one", async () => {
     const junk = path.join(dir, "junk.zip");
