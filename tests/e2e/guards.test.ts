@@ -82,6 +82,20 @@ describe("route guards", () => {
   });
 });
 
+describe("expired admin session", () => {
+  it("drops the token on a 401 from an admin page and opens /admin/login", async () => {
+    const page = await t.page();
+    await page.goto("/");
+    await page.evaluate(() => {
+      localStorage.setItem("auth_token", "expired-or-forged");
+      localStorage.setItem("user_data", JSON.stringify({ id: "1", username: "admin", role: "admin", permissions: [] }));
+    });
+    await page.goto("/admin/dashboard");
+    await expectPath(page, "/admin/login");
+    expect(await page.evaluate(() => localStorage.getItem("auth_token"))).toBeNull();
+  });
+});
+
 describe("admin login", () => {
   it("refuses a non-admin account and lets the admin into the dashboard", async () => {
     await registerUser(t.app.url, "e2e_notadmin", PASSWORD);
@@ -121,6 +135,20 @@ describe("admin login", () => {
     await page.getByRole("button", { name: "禁用" }).click();
     await page.locator(".ant-popconfirm").getByRole("button", { name: "确定" }).click();
     await page.getByText("已禁用").first().waitFor();
+  });
+});
+
+describe("admin logout", () => {
+  it("confirms with 确认退出 and returns to /admin/login", async () => {
+    const page = await t.page();
+    await signIn(page, t.app.url, t.app.adminUsername, t.app.adminPassword);
+    await page.goto("/admin/dashboard");
+    await page.getByRole("button", { name: "退出" }).click();
+    const modal = page.locator(".ant-modal-confirm");
+    await modal.getByText("您确定要退出登录吗？").waitFor();
+    await modal.getByRole("button", { name: "确定" }).click();
+    await expectPath(page, "/admin/login");
+    expect(await page.evaluate(() => localStorage.getItem("auth_token"))).toBeNull();
   });
 });
 
