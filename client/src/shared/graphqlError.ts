@@ -54,7 +54,8 @@ export function describeError(error: unknown): ErrorInfo {
   if (ServerError.is(error) || ServerParseError.is(error)) {
     return { status: error.statusCode, ...fromBody(error.bodyText), network: false };
   }
-  return { network: true };
+  // fetch rejects with a TypeError when the server cannot be reached
+  return { network: error instanceof TypeError };
 }
 
 export function isUnauthenticated(error: unknown): boolean {

@@ -30,10 +30,12 @@ export function ForgotPasswordFlow({ onDone }: { onDone: (username: string) => v
   const [verifyCode, verifying] = useMutation(VerifyResetCodeMutation);
   const [resetPassword, resetting] = useMutation(ResetPasswordMutation);
 
+  /** Runs a step's call; a string result is a refusal to show, anything else moves on to `next`. */
   async function run(action: () => Promise<unknown>, next?: Step) {
     setError(null);
     try {
-      await action();
+      const refusal = await action();
+      if (typeof refusal === "string") return setError(refusal);
       if (next) setStep(next);
     } catch (e) {
       setError(accountErrorMessage(e));
@@ -64,7 +66,7 @@ export function ForgotPasswordFlow({ onDone }: { onDone: (username: string) => v
     if (!CODE_PATTERN.test(code)) return setError("请输入6位数字验证码");
     void run(async () => {
       const { data } = await verifyCode({ variables: { username: username.trim(), code } });
-      if (!data?.verifyResetCode) throw new Error("验证码错误或已过期");
+      if (!data?.verifyResetCode) return "验证码错误或已过期";
     }, "password");
   }
 

@@ -25,6 +25,7 @@ describe("login error catalogue", () => {
     expect(loginErrorMessage(serverError(502, "<html>"))).toBe("服务器开小差了，请稍后重试");
     expect(loginErrorMessage(serverError(429, JSON.stringify({ success: false, message: "稍后再试" })))).toBe("稍后再试");
     expect(loginErrorMessage(new TypeError("Failed to fetch"))).toBe("网络错误，请检查服务器连接");
+    expect(loginErrorMessage(new Error("unexpected"))).toBe("登录失败");
   });
 });
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useMutation } from "@apollo/client/react";
 import { session, type SessionUser } from "../../shared/session";
-import { loginErrorMessage, VALIDATION } from "./errors";
+import { LOGIN_ERRORS, loginErrorMessage, VALIDATION } from "./errors";
 import { LoginMutation } from "./operations";
 import { rememberedUsername } from "./rememberedUsername";
 import { toSessionUser } from "./sessionUser";
@@ -32,7 +32,10 @@ export function useLogin() {
     setError(null);
     try {
       const { data } = await mutate({ variables: { username: name, password } });
-      if (!data) throw new Error("登录失败");
+      if (!data) {
+        setError(LOGIN_ERRORS.fallback);
+        return null;
+      }
       const { token } = data.login;
       const user = toSessionUser(data.login.user);
       if (options.requireAdmin && user.role !== "admin") {
