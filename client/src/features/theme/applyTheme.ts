@@ -5,8 +5,9 @@ export const THEME_DEBOUNCE_MS = 50;
 export const THEME_TRANSITION = "0.3s";
 
 /** antd-mobile reads its palette from these variables; they follow the theme. */
-function componentVars(c: ThemeColors): Record<string, string> {
+function componentVars(c: ThemeColors, dark: boolean): Record<string, string> {
   return {
+    "--adm-color-light": dark ? "#5f6673" : "#c2c7d0", // placeholders
     "--adm-color-primary": c.primary,
     "--adm-color-background": c.cardBg,
     "--adm-color-text": c.textPrimary,
@@ -18,7 +19,7 @@ function componentVars(c: ThemeColors): Record<string, string> {
 
 function variables(theme: Theme, dark: boolean): Record<string, string> {
   const colors = themeColors(theme, dark);
-  const vars: Record<string, string> = { "--theme-transition": THEME_TRANSITION, ...componentVars(colors) };
+  const vars: Record<string, string> = { "--theme-transition": THEME_TRANSITION, ...componentVars(colors, dark) };
   (Object.keys(colors) as (keyof ThemeColors)[]).forEach((field) => {
     vars[cssVarName(field)] = colors[field];
   });
