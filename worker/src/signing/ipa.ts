@@ -11,7 +11,7 @@ import { findAppDir } from "./bundle";
 import type { FileDigests } from "./coderesources";
 import { SignError } from "./errors";
 import { DEFAULT_ZIP_LIMITS, checkSymlinkTarget, type ZipLimits } from "./zip/limits";
-import type { DigestPool } from "./zip/digest-pool";
+import type { DigestPool, EntryDigests } from "./zip/digest-pool";
 import { ZipReader, decodeBuffer, type ZipEntry } from "./zip/reader";
 import type { ZipWriter } from "./zip/writer";
 
@@ -55,14 +55,18 @@ export function digestBuffer(buf: Buffer): FileDigests {
 }
 
 /** Digests that may still be computing (in a worker) once the entry has been read or copied. */
-export interface PendingDigests {
-  done: Promise<FileDigests>;
+export interface PendingDigests<D extends EntryDigests = FileDigests> {
+  done: Promise<D>;
 }
 
-/** Small entries are hashed here and now; larger ones in the pool, in parallel with what follows. */
-export async function digestEntry(reader: ZipReader, entry: ZipEntry, pool: DigestPool): Promise<PendingDigests> {
+/**
+ * For the verifier: small entries are hashed here and now (both digests); larger ones in the
+ * pool, in parallel with what follows, and with SHA-256 only: that is the seal iOS checks
+ * (files2 hash2), and skipping SHA-1 there saves a third of the verifier's hashing.
+ */
+export async function digestEntry(reader: ZipReader, entry: ZipEntry, pool: DigestPool): Promise<PendingDigests<EntryDigests>> {
   if (reader.isSmall(entry)) return { done: Promise.resolve(digestBuffer(await reader.readEntry(entry))) };
-  return { done: observed(pool.digest(await reader.rangeJob(entry))) };
+  return { done: observed(pool.digest(await reader.rangeJob(entry, false))) };
 }
 
 /**
@@ -82,9 +86,14 @@ export async function copyRawWithDigests(
     await writer.addRaw(entry.name, entry, [raw]);
     return { done: Promise.resolve(digests) };
   }
-  const done = observed(pool.digest(await reader.rangeJob(entry)));
+  const done = observed(pool.digest(await reader.rangeJob(entry, true)).then(withSha1));
   await writer.addRaw(entry.name, entry, reader.rawChunks(entry));
   return { done };
+}
+
+function withSha1(d: EntryDigests): FileDigests {
+  if (!d.sha1) throw new Error("digest pool returned no SHA-1");
+  return { sha1: d.sha1, sha256: d.sha256 };
 }
 
 /** Marks a promise as handled now (its owner awaits it later) so an early rejection is not "unhandled". */

@@ -9,11 +9,11 @@ import { X509Certificate } from "node:crypto";
 import { isAppleInputError } from "@gryx/server/apple/apple-error";
 import { parseMobileProvision } from "@gryx/server/apple/mobileprovision";
 import { findBundleDirs, hasProvisioningProfile, isSealedBy, loadBundle, type Bundle } from "./bundle";
-import { parseCodeResources, RULES, RULES2, sealFor, type FileDigests } from "./coderesources";
+import { parseCodeResources, RULES, RULES2, sealFor } from "./coderesources";
 import { digestBuffer, digestEntry, openIpa, type PendingDigests } from "./ipa";
 import { isMachO } from "./macho";
 import { verifyMachO } from "./macho-verify";
-import { DigestPool } from "./zip/digest-pool";
+import { DigestPool, type EntryDigests } from "./zip/digest-pool";
 import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "./zip/limits";
 import type { ZipEntry, ZipReader } from "./zip/reader";
 
@@ -52,7 +52,7 @@ export async function verifyIpa(ipaPath: string, opts: VerifyOptions = {}): Prom
 
 class IpaVerifier {
   private readonly problems: string[] = [];
-  private readonly digests = new Map<string, FileDigests>();
+  private readonly digests = new Map<string, EntryDigests>();
   private readonly code: VerifiedCode[] = [];
   private readonly byName: Map<string, ZipEntry>;
   private bundles: Bundle[] = [];
@@ -81,7 +81,7 @@ class IpaVerifier {
     // (one at a time) to verify.
     const pool = new DigestPool();
     try {
-      const pending = new Map<string, PendingDigests>();
+      const pending = new Map<string, PendingDigests<EntryDigests>>();
       for (const e of this.reader.entries) {
         if (e.isDirectory || e.isSymlink || !e.name.startsWith(this.appDir)) continue;
         if (executables.has(e.name) || e.name.endsWith(".dylib")) {
@@ -167,12 +167,15 @@ class IpaVerifier {
       const path = rel(name);
       present.add(path);
       const v1 = seal.files.get(path);
-      if (sealFor(RULES, path) !== "omit" && v1 && !v1.hash.equals(d.sha1)) this.problems.push(`${name}: 内容已被修改 (files)`);
+      // SHA-1 is known for small files only (see digestEntry); SHA-256 always.
+      if (sealFor(RULES, path) !== "omit" && v1 && d.sha1 && !v1.hash.equals(d.sha1)) {
+        this.problems.push(`${name}: 内容已被修改 (files)`);
+      }
       if (sealFor(RULES2, path) === "omit") continue;
       const v2 = seal.files2.get(path);
       if (!v2) this.problems.push(`${name}: 未被 CodeResources 封存`);
       else if (v2.cdhash) this.checkNestedCdhash(name, v2.cdhash);
-      else if (!v2.hash2?.equals(d.sha256) || (v2.hash && !v2.hash.equals(d.sha1))) {
+      else if (!v2.hash2?.equals(d.sha256) || (v2.hash && d.sha1 && !v2.hash.equals(d.sha1))) {
         this.problems.push(`${name}: 内容已被修改`);
       }
     }

@@ -7,7 +7,6 @@
  */
 import os from "node:os";
 import { Worker } from "node:worker_threads";
-import type { FileDigests } from "../coderesources";
 import { SignError, type SignErrorCode } from "../errors";
 
 export interface RangeJob {
@@ -19,11 +18,19 @@ export interface RangeJob {
   method: number;
   crc32: number;
   name: string;
+  /** SHA-256 is always computed; SHA-1 only when asked (the verifier skips it for large files). */
+  sha1: boolean;
 }
 
 interface JobResult {
-  sha1: Uint8Array;
+  sha1?: Uint8Array;
   sha256: Uint8Array;
+}
+
+/** SHA-256 of an entry's content, and its SHA-1 when the job asked for it. */
+export interface EntryDigests {
+  sha1?: Buffer;
+  sha256: Buffer;
 }
 
 /**
@@ -37,7 +44,7 @@ async function digestRange(job: RangeJob): Promise<JobResult> {
   const crypto = require("node:crypto") as typeof import("node:crypto");
   const { pipeline } = require("node:stream/promises") as typeof import("node:stream/promises");
   const fail = (code: string, message: string) => Object.assign(new Error(`${job.name}: ${message}`), { code });
-  const sha1 = crypto.createHash("sha1");
+  const sha1 = job.sha1 ? crypto.createHash("sha1") : undefined;
   const sha256 = crypto.createHash("sha256");
   let seen = 0;
   let crc = 0;
@@ -56,7 +63,7 @@ async function digestRange(job: RangeJob): Promise<JobResult> {
         throw bomb;
       }
       crc = zlib.crc32(chunk, crc);
-      sha1.update(chunk);
+      sha1?.update(chunk);
       sha256.update(chunk);
       sinceGc += chunk.length;
       if (sinceGc >= 16 * 1024 * 1024) {
@@ -74,7 +81,7 @@ async function digestRange(job: RangeJob): Promise<JobResult> {
   }
   if (seen !== job.uncompressedSize) throw fail("NOT_ZIP", `解压后 ${seen} 字节，声明为 ${job.uncompressedSize}`);
   if (crc >>> 0 !== job.crc32) throw fail("NOT_ZIP", "CRC 校验失败");
-  return { sha1: sha1.digest(), sha256: sha256.digest() };
+  return { sha1: sha1?.digest(), sha256: sha256.digest() };
 }
 
 /*
@@ -96,7 +103,7 @@ parentPort.on("message", ({ id, job }) => {
 
 interface Task {
   job: RangeJob;
-  resolve: (d: FileDigests) => void;
+  resolve: (d: EntryDigests) => void;
   reject: (e: unknown) => void;
 }
 
@@ -115,8 +122,8 @@ export class DigestPool {
 
   constructor(private readonly size = Math.max(1, Math.min(4, os.availableParallelism()))) {}
 
-  digest(job: RangeJob): Promise<FileDigests> {
-    return new Promise<FileDigests>((resolve, reject) => {
+  digest(job: RangeJob): Promise<EntryDigests> {
+    return new Promise<EntryDigests>((resolve, reject) => {
       this.queue.push({ job, resolve, reject });
       this.dispatch();
     });
@@ -147,7 +154,10 @@ export class DigestPool {
       const task = slot.task;
       slot.task = undefined;
       if (task) {
-        if (msg.result) task.resolve({ sha1: Buffer.from(msg.result.sha1), sha256: Buffer.from(msg.result.sha256) });
+        if (msg.result) {
+          const { sha1, sha256 } = msg.result;
+          task.resolve({ ...(sha1 ? { sha1: Buffer.from(sha1) } : {}), sha256: Buffer.from(sha256) });
+        }
         else task.reject(toSignError(msg.error));
       }
       this.dispatch();

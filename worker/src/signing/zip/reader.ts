@@ -47,6 +47,8 @@ export interface ZipEntry {
 }
 
 const READ_CHUNK = 256 * 1024;
+/** Chunk of raw copies: big enough that the writer passes it straight to the file. */
+const COPY_CHUNK = 1024 * 1024;
 /** Entries up to this size (compressed and uncompressed) are handled in memory in one piece. */
 const SMALL_ENTRY = 1024 * 1024;
 /** Largest central directory we agree to load: ~2M entries worth of headers. */
@@ -137,9 +139,10 @@ export class ZipReader {
   }
 
   /** What a DigestPool worker needs to hash this entry straight from the archive file. */
-  async rangeJob(entry: ZipEntry): Promise<RangeJob> {
+  async rangeJob(entry: ZipEntry, sha1: boolean): Promise<RangeJob> {
     checkSupported(entry);
     return {
+      sha1,
       file: this.path,
       offset: await this.dataOffset(entry),
       compressedSize: entry.compressedSize,
@@ -160,9 +163,9 @@ export class ZipReader {
   }
 
   /**
-   * The entry's stored bytes as chunks that reuse one buffer: each chunk is valid only until the
-   * next is requested, which suits a for-await consumer that writes it out (raw copies of
-   * gigabytes then allocate nothing).
+   * The entry's stored bytes as 1 MiB chunks in two alternating buffers: the next chunk is read
+   * while the consumer writes the current one out, and raw copies of gigabytes allocate
+   * nothing. Each chunk is valid only until the one after it is requested (for-await use).
    */
   async *rawChunks(entry: ZipEntry): AsyncGenerator<Buffer> {
     if (this.isSmall(entry)) {
@@ -170,7 +173,24 @@ export class ZipReader {
       return;
     }
     const start = await this.dataOffset(entry);
-    yield* readRange(this.fh, start, entry.compressedSize, Buffer.allocUnsafe(READ_CHUNK));
+    const end = start + entry.compressedSize;
+    const buffers = [Buffer.allocUnsafe(COPY_CHUNK), Buffer.allocUnsafe(COPY_CHUNK)];
+    const readInto = async (buf: Buffer, pos: number): Promise<Buffer> => {
+      const n = Math.min(buf.length, end - pos);
+      const { bytesRead } = await this.fh.read(buf, 0, n, pos);
+      if (bytesRead !== n) throw notZip("文件被截断");
+      return buf.subarray(0, n);
+    };
+    let pos = start;
+    let next: Promise<Buffer> | undefined = readInto(buffers[0], pos);
+    for (let i = 0; next; i++) {
+      const chunk: Buffer = await next;
+      pos += chunk.length;
+      next = pos < end ? readInto(buffers[(i + 1) % 2], pos) : undefined;
+      // Keep a prefetch failure from surfacing as unhandled while the consumer holds `chunk`.
+      next?.catch(() => undefined);
+      yield chunk;
+    }
   }
 
   /**
@@ -272,12 +292,11 @@ class EntryCheck extends Transform {
   }
 }
 
-/** Reads [start, start+length) in chunks, into `reuse` if given (else a fresh buffer per chunk). */
-async function* readRange(fh: fs.promises.FileHandle, start: number, length: number, reuse?: Buffer): AsyncGenerator<Buffer> {
+async function* readRange(fh: fs.promises.FileHandle, start: number, length: number): AsyncGenerator<Buffer> {
   const end = start + length;
   for (let pos = start; pos < end; ) {
     const n = Math.min(READ_CHUNK, end - pos);
-    const buf = reuse ?? Buffer.allocUnsafe(n);
+    const buf = Buffer.allocUnsafe(n);
     const { bytesRead } = await fh.read(buf, 0, n, pos);
     if (bytesRead === 0) throw notZip("文件被截断");
     pos += bytesRead;
