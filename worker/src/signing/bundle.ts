@@ -127,15 +127,10 @@ export function primaryIconPath(app: Bundle, names: readonly string[]): string |
 function grants(allowed: PlistValue, wanted: PlistValue): boolean {
   const admits = (pattern: PlistValue, v: PlistValue) =>
     pattern === v ||
-    (typeof pattern === "string" &&
-      typeof v === "string" &&
-      pattern.endsWith("*") &&
-      v.startsWith(pattern.slice(0, -1)));
-  if (Array.isArray(wanted)) {
-    const pool = Array.isArray(allowed) ? allowed : [allowed];
-    return wanted.every((w) => pool.some((a) => admits(a, w)));
-  }
-  return admits(allowed, wanted);
+    (typeof pattern === "string" && typeof v === "string" && pattern.endsWith("*") && v.startsWith(pattern.slice(0, -1)));
+  const pool = Array.isArray(allowed) ? allowed : [allowed];
+  const ok = (v: PlistValue) => pool.some((a) => admits(a, v));
+  return Array.isArray(wanted) ? wanted.every(ok) : ok(wanted);
 }
 
 const PROFILE_OWNED_KEYS = new Set([

@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isPlistDict, parsePlist, type PlistDict } from "@gryx/server/apple/plist";
 import { SignError } from "./errors";
+import { verifyMachO } from "./macho-verify";
 import { signIpa, type SignInput } from "./signer";
 import { verifyIpa } from "./verify";
 import { ZipReader } from "./zip/reader";
@@ -195,12 +196,30 @@ describe("signIpa signs every fixture kind and the result verifies", () => {
     expect((await verifyIpa(noPlugins.outPath, { trustedRoots: [rootPem] })).ok).toBe(true);
   }, 60_000);
 
-  it("writes entitlements from the profile for the bundle", async () => {
-    const inp = input("full", { profile: read("profiles/development.mobileprovision") });
-    await signIpa(inp);
-    const v = await verifyIpa(inp.outPath, { trustedRoots: [rootPem] });
-    expect(v.ok).toBe(true);
-    expect(v.bundleId).toBe("com.example.demo");
+  it("writes entitlements from the profile, made concrete per bundle", async () => {
+    const entitlementsOf = async (file: string, exe: string) => {
+      const xml = verifyMachO(await entryBytes(file, exe), {}).entitlements;
+      const v = xml ? parsePlist(xml) : undefined;
+      if (!isPlistDict(v)) throw new Error(`no entitlements in ${exe}`);
+      return v;
+    };
+    const dev = input("thin", { profile: read("profiles/development.mobileprovision") });
+    await signIpa(dev);
+    expect(await entitlementsOf(dev.outPath, `${APP}Demo`)).toEqual({
+      "application-identifier": "TEAMID1234.com.example.demo",
+      "keychain-access-groups": ["TEAMID1234.com.example.demo"],
+      "get-task-allow": true,
+      "com.apple.developer.team-identifier": "TEAMID1234",
+    });
+    const adhoc = input("full", { bundleId: "com.example.other" });
+    await signIpa(adhoc);
+    const main = await entitlementsOf(adhoc.outPath, `${APP}Demo`);
+    expect(main["application-identifier"]).toBe("TEAMID1234.com.example.other");
+    expect(main["get-task-allow"]).toBe(false);
+    const appex = await entitlementsOf(adhoc.outPath, `${APP}PlugIns/Share.appex/Share`);
+    expect(appex["application-identifier"]).toBe("TEAMID1234.com.example.other.share");
+    // Frameworks carry no entitlements.
+    expect(verifyMachO(await entryBytes(adhoc.outPath, `${APP}Frameworks/Demo.framework/Demo`), {}).entitlements).toBeUndefined();
   }, 60_000);
 });
 

@@ -122,13 +122,14 @@ export async function signIpa(input: SignInput): Promise<SignResult> {
   let ipa: OpenedIpa | undefined;
   let writer: ZipWriter | undefined;
   try {
-    ipa = await openIpa(input.ipaPath, { ...DEFAULT_ZIP_LIMITS, ...input.limits });
+    const limits = { ...DEFAULT_ZIP_LIMITS, ...input.limits };
+    ipa = await openIpa(input.ipaPath, limits);
     workDir = await fs.promises.mkdtemp(path.join(input.workDir ?? os.tmpdir(), "ipasign-"));
     writer = await ZipWriter.create(partial);
     const job = new SigningJob(input, creds, ipa, writer, workDir, level);
     const result = await job.run();
     const outputSize = await writer.close();
-    const verified = await verifyIpa(partial, { trustedRoots: trustedRootsOf(creds.identity) });
+    const verified = await verifyIpa(partial, { trustedRoots: trustedRootsOf(creds.identity), limits });
     if (!verified.ok) throw new SignError("VERIFY_FAILED", verified.problems.slice(0, 5).join("；"));
     await fs.promises.rename(partial, input.outPath);
     return { ...result, outputSize };
