@@ -50,34 +50,52 @@ async function digestRange(job: RangeJob): Promise<JobResult> {
   let crc = 0;
   let bomb: Error | undefined;
   let sinceGc = 0;
-  const source = fs.createReadStream(job.file, {
-    start: job.offset,
-    end: job.offset + job.compressedSize - 1,
-    highWaterMark: 256 * 1024,
-  });
-  const sink = async (chunks: AsyncIterable<Buffer>) => {
-    for await (const chunk of chunks) {
-      seen += chunk.length;
-      if (seen > job.uncompressedSize) {
-        bomb = fail("ZIP_BOMB", `解压后超过声明的 ${job.uncompressedSize} 字节`);
-        throw bomb;
-      }
-      crc = zlib.crc32(chunk, crc);
-      sha1?.update(chunk);
-      sha256.update(chunk);
-      sinceGc += chunk.length;
-      if (sinceGc >= 16 * 1024 * 1024) {
-        sinceGc = 0;
-        (globalThis as { collectGarbage?: () => void }).collectGarbage?.();
-      }
+  const take = (chunk: Buffer) => {
+    seen += chunk.length;
+    if (seen > job.uncompressedSize) {
+      bomb = fail("ZIP_BOMB", `解压后超过声明的 ${job.uncompressedSize} 字节`);
+      throw bomb;
     }
+    crc = zlib.crc32(chunk, crc);
+    sha1?.update(chunk);
+    sha256.update(chunk);
   };
-  try {
-    if (job.method === 8) await pipeline(source, zlib.createInflateRaw({ chunkSize: 128 * 1024 }), sink);
-    else await pipeline(source, sink);
-  } catch (e) {
-    // The stream machinery may report the abort rather than our error: the flag says which it was.
-    throw bomb ?? fail("NOT_ZIP", (e as Error).message);
+  if (job.method !== 8) {
+    // Stored: plain blocking reads into one buffer (this is a worker thread), nothing allocated.
+    const fd = fs.openSync(job.file, "r");
+    try {
+      const buf = Buffer.allocUnsafe(1024 * 1024);
+      for (let done = 0; done < job.compressedSize; ) {
+        const n = fs.readSync(fd, buf, 0, Math.min(buf.length, job.compressedSize - done), job.offset + done);
+        if (n === 0) throw fail("NOT_ZIP", "文件被截断");
+        take(buf.subarray(0, n));
+        done += n;
+      }
+    } finally {
+      fs.closeSync(fd);
+    }
+  } else {
+    const source = fs.createReadStream(job.file, {
+      start: job.offset,
+      end: job.offset + job.compressedSize - 1,
+      highWaterMark: 256 * 1024,
+    });
+    const sink = async (chunks: AsyncIterable<Buffer>) => {
+      for await (const chunk of chunks) {
+        take(chunk);
+        sinceGc += chunk.length;
+        if (sinceGc >= 16 * 1024 * 1024) {
+          sinceGc = 0;
+          (globalThis as { collectGarbage?: () => void }).collectGarbage?.();
+        }
+      }
+    };
+    try {
+      await pipeline(source, zlib.createInflateRaw({ chunkSize: 128 * 1024 }), sink);
+    } catch (e) {
+      // The stream machinery may report the abort rather than our error: the flag says which it was.
+      throw bomb ?? fail("NOT_ZIP", (e as Error).message);
+    }
   }
   if (seen !== job.uncompressedSize) throw fail("NOT_ZIP", `解压后 ${seen} 字节，声明为 ${job.uncompressedSize}`);
   if (crc >>> 0 !== job.crc32) throw fail("NOT_ZIP", "CRC 校验失败");
