@@ -66,7 +66,7 @@ export interface PendingDigests<D extends EntryDigests = FileDigests> {
  */
 export async function digestEntry(reader: ZipReader, entry: ZipEntry, pool: DigestPool): Promise<PendingDigests<EntryDigests>> {
   if (reader.isSmall(entry)) return { done: Promise.resolve(digestBuffer(await reader.readEntry(entry))) };
-  return { done: observed(pool.digest(await reader.rangeJob(entry, false))) };
+  return { done: observed(pool.digest(await reader.rangeJob(entry, { sha1: false, crc: true }))) };
 }
 
 /**
@@ -86,7 +86,8 @@ export async function copyRawWithDigests(
     await writer.addRaw(entry.name, entry, [raw]);
     return { done: Promise.resolve(digests) };
   }
-  const done = observed(pool.digest(await reader.rangeJob(entry, true)).then(withSha1));
+  const job = await reader.rangeJob(entry, { sha1: true, crc: false }); // see RangeJob.crc
+  const done = observed(pool.digest(job).then(withSha1));
   await writer.addRaw(entry.name, entry, reader.rawChunks(entry));
   return { done };
 }

@@ -288,6 +288,7 @@ describe("bad input fails with its code and leaves nothing behind", () => {
     ["bomb-declared", "ZIP_BOMB"],
     ["bomb-lying", "ZIP_BOMB"],
     ["bomb-entries", "ZIP_BOMB"],
+    ["bad-crc", "NOT_ZIP"],
     ["encrypted", "ENCRYPTED_BINARY"],
     ["corrupt", "CORRUPT_MACHO"],
   ];

@@ -20,6 +20,11 @@ export interface RangeJob {
   name: string;
   /** SHA-256 is always computed; SHA-1 only when asked (the verifier skips it for large files). */
   sha1: boolean;
+  /**
+   * Whether to check the CRC-32. The signer skips it for entries it copies raw: the verifier
+   * checks the very same bytes in the output, so a bad CRC still fails the signing.
+   */
+  crc: boolean;
 }
 
 interface JobResult {
@@ -56,7 +61,7 @@ async function digestRange(job: RangeJob): Promise<JobResult> {
       bomb = fail("ZIP_BOMB", `解压后超过声明的 ${job.uncompressedSize} 字节`);
       throw bomb;
     }
-    crc = zlib.crc32(chunk, crc);
+    if (job.crc) crc = zlib.crc32(chunk, crc);
     sha1?.update(chunk);
     sha256.update(chunk);
   };
@@ -98,7 +103,7 @@ async function digestRange(job: RangeJob): Promise<JobResult> {
     }
   }
   if (seen !== job.uncompressedSize) throw fail("NOT_ZIP", `解压后 ${seen} 字节，声明为 ${job.uncompressedSize}`);
-  if (crc >>> 0 !== job.crc32) throw fail("NOT_ZIP", "CRC 校验失败");
+  if (job.crc && crc >>> 0 !== job.crc32) throw fail("NOT_ZIP", "CRC 校验失败");
   return { sha1: sha1?.digest(), sha256: sha256.digest() };
 }
 

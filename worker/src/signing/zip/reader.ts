@@ -139,10 +139,10 @@ export class ZipReader {
   }
 
   /** What a DigestPool worker needs to hash this entry straight from the archive file. */
-  async rangeJob(entry: ZipEntry, sha1: boolean): Promise<RangeJob> {
+  async rangeJob(entry: ZipEntry, opts: { sha1: boolean; crc: boolean }): Promise<RangeJob> {
     checkSupported(entry);
     return {
-      sha1,
+      ...opts,
       file: this.path,
       offset: await this.dataOffset(entry),
       compressedSize: entry.compressedSize,
