@@ -1,7 +1,7 @@
 /**
  * IPA-level reading on top of the zip layer: opening with safety checks (paths, symlinks,
  * duplicate names, the Payload/<X>.app layout), and the operations the signer and the verifier
- * share: hash an entry, copy it raw while hashing it, extract it to a file.
+ * share: hash entries (in worker threads), extract an entry to a file.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -11,9 +11,8 @@ import { findAppDir } from "./bundle";
 import type { FileDigests } from "./coderesources";
 import { SignError } from "./errors";
 import { DEFAULT_ZIP_LIMITS, checkSymlinkTarget, type ZipLimits } from "./zip/limits";
-import type { DigestPool, EntryDigests } from "./zip/digest-pool";
-import { ZipReader, decodeBuffer, type ZipEntry } from "./zip/reader";
-import type { ZipWriter } from "./zip/writer";
+import type { DigestPool, EntryDigests, EntrySpec } from "./zip/digest-pool";
+import { ZipReader, checkSupported, type ZipEntry } from "./zip/reader";
 
 export interface OpenedIpa {
   reader: ZipReader;
@@ -54,45 +53,69 @@ export function digestBuffer(buf: Buffer): FileDigests {
   };
 }
 
-/** Digests that may still be computing (in a worker) once the entry has been read or copied. */
-export interface PendingDigests<D extends EntryDigests = FileDigests> {
-  done: Promise<D>;
+/** A run of small entries stops at this many bytes or entries: one read, one worker job. */
+const BATCH_BYTES = 4 * 1024 * 1024;
+const BATCH_ENTRIES = 512;
+
+interface Batch {
+  specs: EntrySpec[];
+  settle: { resolve: (d: EntryDigests) => void; reject: (e: unknown) => void }[];
+  start: number;
+  end: number;
 }
 
 /**
- * For the verifier: small entries are hashed here and now (both digests); larger ones in the
- * pool, in parallel with what follows, and with SHA-256 only: that is the seal iOS checks
- * (files2 hash2), and skipping SHA-1 there saves a third of the verifier's hashing.
+ * Schedules the hashing of entries on a DigestPool: a large entry is one job, consecutive small
+ * ones are grouped into one job over their contiguous bytes (thousands of small files would
+ * otherwise cost a read and a message each). Call flush() after the last digest().
  */
-export async function digestEntry(reader: ZipReader, entry: ZipEntry, pool: DigestPool): Promise<PendingDigests<EntryDigests>> {
-  if (reader.isSmall(entry)) return { done: Promise.resolve(digestBuffer(await reader.readEntry(entry))) };
-  return { done: observed(pool.digest(await reader.rangeJob(entry, { sha1: false, crc: true }))) };
-}
+export class EntryDigester {
+  private batch: Batch | undefined;
 
-/**
- * Copies an entry's compressed bytes unchanged into `writer` (no recompression, no disk write)
- * and hashes its content: small entries from the same read, larger ones in a pool worker that
- * reads the range again (from the page cache) while this thread goes on copying.
- */
-export async function copyRawWithDigests(
-  reader: ZipReader,
-  writer: ZipWriter,
-  entry: ZipEntry,
-  pool: DigestPool,
-): Promise<PendingDigests> {
-  if (reader.isSmall(entry)) {
-    const raw = await reader.readRaw(entry);
-    const digests = digestBuffer(decodeBuffer(entry, raw));
-    await writer.addRaw(entry.name, entry, [raw]);
-    return { done: Promise.resolve(digests) };
+  constructor(
+    private readonly reader: ZipReader,
+    private readonly pool: DigestPool,
+    /** sha1 "small": SHA-1 only for the small entries (batched), SHA-256 for all. */
+    private readonly opts: { sha1: boolean | "small"; crc: boolean },
+  ) {}
+
+  digest(entry: ZipEntry): Promise<EntryDigests> {
+    checkSupported(entry);
+    const spec: EntrySpec = {
+      name: entry.name,
+      localHeaderOffset: entry.localHeaderOffset,
+      compressedSize: entry.compressedSize,
+      uncompressedSize: entry.uncompressedSize,
+      method: entry.method,
+      crc32: entry.crc32,
+    };
+    const end = this.reader.regionEnd(entry);
+    if (!this.reader.isSmall(entry)) {
+      const job = { file: this.reader.path, entries: [spec], stream: true, end, crc: this.opts.crc, sha1: this.opts.sha1 === true };
+      return observed(this.pool.run(job).then((r) => r[0]));
+    }
+    const b = this.batch;
+    if (b && (b.end !== entry.localHeaderOffset || end - b.start > BATCH_BYTES || b.specs.length >= BATCH_ENTRIES)) this.flush();
+    const batch = (this.batch ??= { specs: [], settle: [], start: entry.localHeaderOffset, end });
+    batch.specs.push(spec);
+    batch.end = end;
+    return observed(new Promise<EntryDigests>((resolve, reject) => batch.settle.push({ resolve, reject })));
   }
-  const job = await reader.rangeJob(entry, { sha1: true, crc: false }); // see RangeJob.crc
-  const done = observed(pool.digest(job).then(withSha1));
-  await writer.addRaw(entry.name, entry, reader.rawChunks(entry));
-  return { done };
+
+  flush(): void {
+    const b = this.batch;
+    if (!b) return;
+    this.batch = undefined;
+    const job = { file: this.reader.path, entries: b.specs, stream: false, end: b.end, crc: this.opts.crc, sha1: this.opts.sha1 !== false };
+    this.pool.run(job).then(
+      (results) => b.settle.forEach((s, i) => s.resolve(results[i])),
+      (e: unknown) => b.settle.forEach((s) => s.reject(e)),
+    );
+  }
 }
 
-function withSha1(d: EntryDigests): FileDigests {
+/** The signer's digests: both algorithms (CodeResources seals with SHA-1 and SHA-256). */
+export function withSha1(d: EntryDigests): FileDigests {
   if (!d.sha1) throw new Error("digest pool returned no SHA-1");
   return { sha1: d.sha1, sha256: d.sha256 };
 }

@@ -34,12 +34,12 @@ import {
 import { buildCodeResources, type FileDigests, type SealedItem } from "./coderesources";
 import { SignError } from "./errors";
 import { injectDylib } from "./inject";
-import { copyRawWithDigests, digestBuffer, extractToFile, openIpa, type OpenedIpa, type PendingDigests } from "./ipa";
+import { digestBuffer, EntryDigester, extractToFile, openIpa, withSha1, type OpenedIpa } from "./ipa";
 import { isMachO, machOInfo, MH_DYLIB } from "./macho";
 import { signMachO } from "./macho-sign";
 import { verifyMachO } from "./macho-verify";
 import { verifyIpa } from "./verify";
-import { DigestPool } from "./zip/digest-pool";
+import { DigestPool, type EntryDigests } from "./zip/digest-pool";
 import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "./zip/limits";
 import { ZipWriter } from "./zip/writer";
 
@@ -228,15 +228,18 @@ class SigningJob {
           name.startsWith(`${b.dir}_CodeSignature/`) ||
           (hasProvisioningProfile(b) && name === `${b.dir}embedded.mobileprovision`),
       );
+    // Resources: copied raw, hashed by the pool from the input meanwhile.
     const pool = new DigestPool();
     try {
-      const pending = new Map<string, PendingDigests>();
+      const digester = new EntryDigester(this.reader, pool, { sha1: true, crc: false }); // see DigestJob.crc
+      const pending = new Map<string, Promise<EntryDigests>>();
       for (const e of entries) {
         if (this.codeFiles.has(e.name) || (replaced(e.name) && !e.isDirectory)) continue;
-        if (e.isDirectory || e.isSymlink) await this.writer.addRaw(e.name, e, await this.reader.openRaw(e));
-        else pending.set(e.name, await copyRawWithDigests(this.reader, this.writer, e, pool));
+        if (!e.isDirectory && !e.isSymlink) pending.set(e.name, digester.digest(e));
+        await this.writer.addRaw(e.name, e, this.reader.rawChunks(e));
       }
-      for (const [name, p] of pending) this.digests.set(name, await p.done);
+      digester.flush();
+      for (const [name, p] of pending) this.digests.set(name, withSha1(await p));
     } finally {
       await pool.close();
     }

@@ -10,7 +10,7 @@ import { isAppleInputError } from "@gryx/server/apple/apple-error";
 import { parseMobileProvision } from "@gryx/server/apple/mobileprovision";
 import { findBundleDirs, hasProvisioningProfile, isSealedBy, loadBundle, type Bundle } from "./bundle";
 import { parseCodeResources, RULES, RULES2, sealFor } from "./coderesources";
-import { digestBuffer, digestEntry, openIpa, type PendingDigests } from "./ipa";
+import { digestBuffer, EntryDigester, openIpa } from "./ipa";
 import { isMachO } from "./macho";
 import { verifyMachO } from "./macho-verify";
 import { DigestPool, type EntryDigests } from "./zip/digest-pool";
@@ -81,7 +81,10 @@ class IpaVerifier {
     // (one at a time) to verify.
     const pool = new DigestPool();
     try {
-      const pending = new Map<string, PendingDigests<EntryDigests>>();
+      // Large files are checked by SHA-256 only: that is the seal iOS verifies (files2 hash2),
+      // and skipping SHA-1 there saves a third of the hashing. Small files get both.
+      const digester = new EntryDigester(this.reader, pool, { sha1: "small", crc: true });
+      const pending = new Map<string, Promise<EntryDigests>>();
       for (const e of this.reader.entries) {
         if (e.isDirectory || e.isSymlink || !e.name.startsWith(this.appDir)) continue;
         if (executables.has(e.name) || e.name.endsWith(".dylib")) {
@@ -89,10 +92,11 @@ class IpaVerifier {
           this.digests.set(e.name, digestBuffer(buf));
           if (!executables.has(e.name) && isMachO(buf)) this.checkMachO(e.name, buf, {});
         } else {
-          pending.set(e.name, await digestEntry(this.reader, e, pool));
+          pending.set(e.name, digester.digest(e));
         }
       }
-      for (const [name, p] of pending) this.digests.set(name, await p.done);
+      digester.flush();
+      for (const [name, p] of pending) this.digests.set(name, await p);
     } finally {
       await pool.close();
     }

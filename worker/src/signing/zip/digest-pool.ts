@@ -1,23 +1,30 @@
 /**
- * Hashes (SHA-1 + SHA-256) the content of large zip entries in worker threads, so that inflating
- * and hashing run on every core while the main thread copies bytes. Each worker reads the
- * entry's compressed range from the archive itself (no data crosses threads), inflates it and
- * enforces the same limits as the reader: more bytes than declared is ZIP_BOMB, fewer or a CRC
- * mismatch is NOT_ZIP.
+ * Hashes (SHA-1 + SHA-256) the content of zip entries in worker threads, so that inflating and
+ * hashing run on every core while the main thread copies bytes. Workers read the archive
+ * themselves (no data crosses threads): a large entry is streamed, a run of small entries stored
+ * back to back is read in one piece. They enforce the reader's limits: more bytes than declared
+ * is ZIP_BOMB, fewer or a CRC mismatch is NOT_ZIP.
  */
 import os from "node:os";
 import { Worker } from "node:worker_threads";
 import { SignError, type SignErrorCode } from "../errors";
 
-export interface RangeJob {
-  file: string;
-  /** Offset of the entry's data (after its local header). */
-  offset: number;
+export interface EntrySpec {
+  name: string;
+  localHeaderOffset: number;
   compressedSize: number;
   uncompressedSize: number;
   method: number;
   crc32: number;
-  name: string;
+}
+
+export interface DigestJob {
+  file: string;
+  /** One entry to stream, or a run of small entries stored back to back. */
+  entries: EntrySpec[];
+  stream: boolean;
+  /** Where the last entry's region ends (next local header or central directory): reads stop there. */
+  end: number;
   /** SHA-256 is always computed; SHA-1 only when asked (the verifier skips it for large files). */
   sha1: boolean;
   /**
@@ -40,71 +47,125 @@ export interface EntryDigests {
 
 /**
  * The work of one job. It is shipped to the workers as source text (Function#toString), so it
- * must be self-contained: Node built-ins only, required inside.
+ * must be self-contained: Node built-ins only, required inside. Blocking reads are fine here:
+ * this runs on a worker thread.
  */
-async function digestRange(job: RangeJob): Promise<JobResult> {
+async function digestJob(job: DigestJob): Promise<JobResult[]> {
   /* eslint-disable @typescript-eslint/no-require-imports */
   const fs = require("node:fs") as typeof import("node:fs");
   const zlib = require("node:zlib") as typeof import("node:zlib");
   const crypto = require("node:crypto") as typeof import("node:crypto");
   const { pipeline } = require("node:stream/promises") as typeof import("node:stream/promises");
-  const fail = (code: string, message: string) => Object.assign(new Error(`${job.name}: ${message}`), { code });
-  const sha1 = job.sha1 ? crypto.createHash("sha1") : undefined;
-  const sha256 = crypto.createHash("sha256");
-  let seen = 0;
-  let crc = 0;
-  let bomb: Error | undefined;
-  let sinceGc = 0;
-  const take = (chunk: Buffer) => {
-    seen += chunk.length;
-    if (seen > job.uncompressedSize) {
-      bomb = fail("ZIP_BOMB", `解压后超过声明的 ${job.uncompressedSize} 字节`);
-      throw bomb;
-    }
-    if (job.crc) crc = zlib.crc32(chunk, crc);
-    sha1?.update(chunk);
-    sha256.update(chunk);
+  const fail = (name: string, code: string, message: string) => Object.assign(new Error(`${name}: ${message}`), { code });
+  const collect = (globalThis as { collectGarbage?: () => void }).collectGarbage;
+
+  /** Hashes one entry's content as it comes, enforcing its declared size and CRC. */
+  const hasher = (e: EntrySpec) => {
+    const sha1 = job.sha1 ? crypto.createHash("sha1") : undefined;
+    const sha256 = crypto.createHash("sha256");
+    let seen = 0;
+    let crc = 0;
+    return {
+      bomb: undefined as Error | undefined,
+      take(chunk: Buffer) {
+        seen += chunk.length;
+        if (seen > e.uncompressedSize) {
+          this.bomb = fail(e.name, "ZIP_BOMB", `解压后超过声明的 ${e.uncompressedSize} 字节`);
+          throw this.bomb;
+        }
+        if (job.crc) crc = zlib.crc32(chunk, crc);
+        sha1?.update(chunk);
+        sha256.update(chunk);
+      },
+      finish(): JobResult {
+        if (seen !== e.uncompressedSize) throw fail(e.name, "NOT_ZIP", `解压后 ${seen} 字节，声明为 ${e.uncompressedSize}`);
+        if (job.crc && crc >>> 0 !== e.crc32) throw fail(e.name, "NOT_ZIP", "CRC 校验失败");
+        return { sha1: sha1?.digest(), sha256: sha256.digest() };
+      },
+    };
   };
-  if (job.method !== 8) {
-    // Stored: plain blocking reads into one buffer (this is a worker thread), nothing allocated.
-    const fd = fs.openSync(job.file, "r");
-    try {
-      const buf = Buffer.allocUnsafe(1024 * 1024);
-      for (let done = 0; done < job.compressedSize; ) {
-        const n = fs.readSync(fd, buf, 0, Math.min(buf.length, job.compressedSize - done), job.offset + done);
-        if (n === 0) throw fail("NOT_ZIP", "文件被截断");
-        take(buf.subarray(0, n));
+
+  const fd = fs.openSync(job.file, "r");
+  try {
+    const readExact = (buf: Buffer, pos: number) => {
+      for (let done = 0; done < buf.length; ) {
+        const n = fs.readSync(fd, buf, done, buf.length - done, pos + done);
+        if (n === 0) throw fail(job.entries[0].name, "NOT_ZIP", "文件被截断");
         done += n;
       }
-    } finally {
-      fs.closeSync(fd);
-    }
-  } else {
-    const source = fs.createReadStream(job.file, {
-      start: job.offset,
-      end: job.offset + job.compressedSize - 1,
-      highWaterMark: 256 * 1024,
-    });
-    const sink = async (chunks: AsyncIterable<Buffer>) => {
-      for await (const chunk of chunks) {
-        take(chunk);
-        sinceGc += chunk.length;
-        if (sinceGc >= 16 * 1024 * 1024) {
-          sinceGc = 0;
-          (globalThis as { collectGarbage?: () => void }).collectGarbage?.();
-        }
-      }
+      return buf;
     };
-    try {
-      await pipeline(source, zlib.createInflateRaw({ chunkSize: 128 * 1024 }), sink);
-    } catch (e) {
-      // The stream machinery may report the abort rather than our error: the flag says which it was.
-      throw bomb ?? fail("NOT_ZIP", (e as Error).message);
+    /** Offset of an entry's data within `buf` (which starts at file offset `base`). */
+    const dataStart = (e: EntrySpec, buf: Buffer, base: number) => {
+      const at = e.localHeaderOffset - base;
+      if (at < 0 || at + 30 > buf.length || buf.readUInt32LE(at) !== 0x04034b50) throw fail(e.name, "NOT_ZIP", "本地文件头损坏");
+      const start = at + 30 + buf.readUInt16LE(at + 26) + buf.readUInt16LE(at + 28);
+      if (base + start + e.compressedSize > job.end) throw fail(e.name, "NOT_ZIP", "数据越界");
+      return start;
+    };
+
+    if (!job.stream) {
+      const base = job.entries[0].localHeaderOffset;
+      const span = readExact(Buffer.allocUnsafe(job.end - base), base);
+      const results = job.entries.map((e) => {
+        const start = dataStart(e, span, base);
+        const raw = span.subarray(start, start + e.compressedSize);
+        const h = hasher(e);
+        let content = raw;
+        if (e.method === 8) {
+          try {
+            // One byte more than declared: enough to tell "too long" without inflating a bomb.
+            content = zlib.inflateRawSync(raw, { maxOutputLength: e.uncompressedSize + 1 });
+          } catch (err) {
+            const tooLong = (err as { code?: string }).code === "ERR_BUFFER_TOO_LARGE";
+            throw tooLong ? fail(e.name, "ZIP_BOMB", "解压后超过声明大小") : fail(e.name, "NOT_ZIP", (err as Error).message);
+          }
+        }
+        h.take(content);
+        return h.finish();
+      });
+      collect?.();
+      return results;
     }
+
+    const e = job.entries[0];
+    const head = readExact(Buffer.allocUnsafe(30), e.localHeaderOffset);
+    const offset = e.localHeaderOffset + dataStart(e, head, e.localHeaderOffset);
+    const h = hasher(e);
+    if (e.method !== 8) {
+      const buf = Buffer.allocUnsafe(1024 * 1024);
+      for (let done = 0; done < e.compressedSize; ) {
+        const n = fs.readSync(fd, buf, 0, Math.min(buf.length, e.compressedSize - done), offset + done);
+        if (n === 0) throw fail(e.name, "NOT_ZIP", "文件被截断");
+        h.take(buf.subarray(0, n));
+        done += n;
+      }
+      return [h.finish()];
+    }
+    let sinceGc = 0;
+    try {
+      await pipeline(
+        fs.createReadStream(job.file, { start: offset, end: offset + e.compressedSize - 1, highWaterMark: 256 * 1024 }),
+        zlib.createInflateRaw({ chunkSize: 128 * 1024 }),
+        async (chunks: AsyncIterable<Buffer>) => {
+          for await (const chunk of chunks) {
+            h.take(chunk);
+            sinceGc += chunk.length;
+            if (sinceGc >= 16 * 1024 * 1024) {
+              sinceGc = 0;
+              collect?.();
+            }
+          }
+        },
+      );
+    } catch (err) {
+      // The stream machinery may report the abort rather than our error: the flag says which it was.
+      throw h.bomb ?? fail(e.name, "NOT_ZIP", (err as Error).message);
+    }
+    return [h.finish()];
+  } finally {
+    fs.closeSync(fd);
   }
-  if (seen !== job.uncompressedSize) throw fail("NOT_ZIP", `解压后 ${seen} 字节，声明为 ${job.uncompressedSize}`);
-  if (job.crc && crc >>> 0 !== job.crc32) throw fail("NOT_ZIP", "CRC 校验失败");
-  return { sha1: sha1?.digest(), sha256: sha256.digest() };
 }
 
 /*
@@ -116,17 +177,17 @@ const WORKER_SOURCE = `
 const { parentPort } = require("node:worker_threads");
 require("node:v8").setFlagsFromString("--expose-gc");
 globalThis.collectGarbage = require("node:vm").runInNewContext("gc");
-const digestRange = (${digestRange.toString()});
+const digestJob = (${digestJob.toString()});
 parentPort.on("message", ({ id, job }) => {
-  digestRange(job).then(
+  digestJob(job).then(
     (r) => parentPort.postMessage({ id, result: r }),
     (e) => parentPort.postMessage({ id, error: { code: e.code, message: e.message } }),
   );
 });`;
 
 interface Task {
-  job: RangeJob;
-  resolve: (d: EntryDigests) => void;
+  job: DigestJob;
+  resolve: (d: EntryDigests[]) => void;
   reject: (e: unknown) => void;
 }
 
@@ -145,8 +206,9 @@ export class DigestPool {
 
   constructor(private readonly size = Math.max(1, Math.min(4, os.availableParallelism()))) {}
 
-  digest(job: RangeJob): Promise<EntryDigests> {
-    return new Promise<EntryDigests>((resolve, reject) => {
+  /** Digests of the job's entries, in order. */
+  run(job: DigestJob): Promise<EntryDigests[]> {
+    return new Promise<EntryDigests[]>((resolve, reject) => {
       this.queue.push({ job, resolve, reject });
       this.dispatch();
     });
@@ -173,13 +235,12 @@ export class DigestPool {
     const slot: Slot = {
       worker: new Worker(WORKER_SOURCE, { eval: true, resourceLimits: { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 64 } }),
     };
-    slot.worker.on("message", (msg: { result?: JobResult; error?: { code?: string; message: string } }) => {
+    slot.worker.on("message", (msg: { result?: JobResult[]; error?: { code?: string; message: string } }) => {
       const task = slot.task;
       slot.task = undefined;
       if (task) {
         if (msg.result) {
-          const { sha1, sha256 } = msg.result;
-          task.resolve({ ...(sha1 ? { sha1: Buffer.from(sha1) } : {}), sha256: Buffer.from(sha256) });
+          task.resolve(msg.result.map(({ sha1, sha256 }) => ({ ...(sha1 ? { sha1: Buffer.from(sha1) } : {}), sha256: Buffer.from(sha256) })));
         }
         else task.reject(toSignError(msg.error));
       }

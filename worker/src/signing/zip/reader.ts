@@ -25,7 +25,6 @@ import {
   readUInt64,
   unixModeOf,
 } from "./format";
-import type { RangeJob } from "./digest-pool";
 import { DEFAULT_ZIP_LIMITS, checkDeclaredSizes, checkEntryName, type ZipLimits } from "./limits";
 
 export interface ZipEntry {
@@ -72,7 +71,12 @@ export class ZipReader {
     readonly fileSize: number,
     readonly entries: ZipEntry[],
     private readonly centralDirectoryOffset: number,
-  ) {}
+  ) {
+    const offsets = [...new Set(entries.map((e) => e.localHeaderOffset))].sort((a, b) => a - b);
+    offsets.forEach((o, i) => this.regionEnds.set(o, offsets[i + 1] ?? centralDirectoryOffset));
+  }
+
+  private readonly regionEnds = new Map<number, number>();
 
   static async open(filePath: string, limits: ZipLimits = DEFAULT_ZIP_LIMITS): Promise<ZipReader> {
     let fh: fs.promises.FileHandle;
@@ -138,19 +142,9 @@ export class ZipReader {
     return readAt(this.fh, entry.localHeaderOffset + start, entry.compressedSize);
   }
 
-  /** What a DigestPool worker needs to hash this entry straight from the archive file. */
-  async rangeJob(entry: ZipEntry, opts: { sha1: boolean; crc: boolean }): Promise<RangeJob> {
-    checkSupported(entry);
-    return {
-      ...opts,
-      file: this.path,
-      offset: await this.dataOffset(entry),
-      compressedSize: entry.compressedSize,
-      uncompressedSize: entry.uncompressedSize,
-      method: entry.method,
-      crc32: entry.crc32,
-      name: entry.name,
-    };
+  /** Where an entry's region ends: the next local header, or the central directory. */
+  regionEnd(entry: ZipEntry): number {
+    return this.regionEnds.get(entry.localHeaderOffset) ?? this.centralDirectoryOffset;
   }
 
   /** The entry's stored bytes exactly as in the archive (still deflated for method 8). */
@@ -217,7 +211,7 @@ export class ZipReader {
   }
 }
 
-function checkSupported(entry: ZipEntry): void {
+export function checkSupported(entry: ZipEntry): void {
   if (entry.flags & FLAG_ENCRYPTED) throw notZip(`${entry.name}: 不支持加密的 zip 条目`);
   if (entry.method !== METHOD_STORED && entry.method !== METHOD_DEFLATED) {
     throw notZip(`${entry.name}: 不支持的压缩方式 ${entry.method}`);

@@ -6,7 +6,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SignError } from "../errors";
-import { DigestPool } from "./digest-pool";
+import { DigestPool, type DigestJob } from "./digest-pool";
 import { DEFAULT_ZIP_LIMITS, checkEntryName, checkSymlinkTarget } from "./limits";
 import { ZipReader, type ZipEntry } from "./reader";
 import { ZipWriter } from "./writer";
@@ -195,30 +195,49 @@ describe("large entries (streamed paths)", () => {
 
   it("hashes in the worker pool exactly like node:crypto, and catches lies there too", async () => {
     const file = path.join(dir, "pool.zip");
+    const small = Array.from({ length: 40 }, (_, i) => crypto.randomBytes(1000 + i * 97));
     const w = await ZipWriter.create(file);
     await w.addStream("deflated", Readable.from([big]), { level: 6, sizeHint: big.length });
     await w.addStream("stored", Readable.from([big]), { level: 0, sizeHint: big.length });
+    for (const [i, b] of small.entries()) await w.addBuffer(`small/${i}`, Buffer.concat([b, b]), { level: i % 2 ? 6 : 0 });
     await w.close();
-    const expected = crypto.createHash("sha256").update(big).digest();
+    const sha = (alg: string, b: Buffer) => crypto.createHash(alg).update(b).digest();
     const pool = new DigestPool(2);
+    const r = await ZipReader.open(file);
     try {
-      const r = await ZipReader.open(file);
-      const results = await Promise.all(r.entries.map(async (e) => pool.digest(await r.rangeJob(e, { sha1: true, crc: true }))));
-      for (const d of results) {
-        expect(d.sha256.equals(expected)).toBe(true);
-        expect(d.sha1?.equals(crypto.createHash("sha1").update(big).digest())).toBe(true);
+      const spec = (e: ZipEntry) => ({ ...e, localHeaderOffset: e.localHeaderOffset });
+      const job = (entries: ZipEntry[], over: Partial<DigestJob> = {}): DigestJob => ({
+        file,
+        entries: entries.map(spec),
+        stream: entries.length === 1 && !r.isSmall(entries[0]),
+        end: r.regionEnd(entries[entries.length - 1]),
+        sha1: true,
+        crc: true,
+        ...over,
+      });
+      for (const e of r.entries.slice(0, 2)) {
+        const [d] = await pool.run(job([e]));
+        expect(d.sha256.equals(sha("sha256", big))).toBe(true);
+        expect(d.sha1?.equals(sha("sha1", big))).toBe(true);
       }
+      // A batch of small entries, read in one piece.
+      const batch = await pool.run(job(r.entries.slice(2)));
+      expect(batch.map((d) => d.sha256.toString("hex"))).toEqual(
+        small.map((b) => sha("sha256", Buffer.concat([b, b])).toString("hex")),
+      );
+      expect((await pool.run(job([r.entries[0]], { sha1: false })))[0].sha1).toBeUndefined();
       // The same entries, declared smaller or with another CRC.
-      const job = await r.rangeJob(r.entries[0], { sha1: false, crc: true });
-      expect((await pool.digest(job)).sha1).toBeUndefined();
-      expect(await codeOf(pool.digest({ ...job, uncompressedSize: 1000 }))).toBe("ZIP_BOMB");
-      expect(await codeOf(pool.digest({ ...job, crc32: (job.crc32 + 1) >>> 0 }))).toBe("NOT_ZIP");
-      expect((await pool.digest({ ...job, crc32: (job.crc32 + 1) >>> 0, crc: false })).sha256.equals(expected)).toBe(true);
-      expect(await codeOf(pool.digest({ ...job, uncompressedSize: big.length + 1 }))).toBe("NOT_ZIP");
-      const stored = await r.rangeJob(r.entries[1], { sha1: true, crc: true });
-      expect(await codeOf(pool.digest({ ...stored, uncompressedSize: 10 }))).toBe("ZIP_BOMB");
-      await r.close();
+      const lie = (i: number, over: Partial<ZipEntry>) => pool.run({ ...job([r.entries[i]]), entries: [{ ...spec(r.entries[i]), ...over }] });
+      expect(await codeOf(lie(0, { uncompressedSize: 1000 }))).toBe("ZIP_BOMB");
+      expect(await codeOf(lie(1, { uncompressedSize: 10 }))).toBe("ZIP_BOMB");
+      expect(await codeOf(lie(0, { crc32: 1 }))).toBe("NOT_ZIP");
+      expect(await codeOf(lie(0, { uncompressedSize: big.length + 1 }))).toBe("NOT_ZIP");
+      expect(await codeOf(lie(3, { uncompressedSize: 10 }))).toBe("ZIP_BOMB"); // small, deflated
+      expect(await codeOf(lie(2, { crc32: 1 }))).toBe("NOT_ZIP"); // small, stored
+      const noCrc = await pool.run({ ...job([r.entries[0]], { crc: false }), entries: [{ ...spec(r.entries[0]), crc32: 1 }] });
+      expect(noCrc[0].sha256.equals(sha("sha256", big))).toBe(true);
     } finally {
+      await r.close();
       await pool.close();
     }
   });
