@@ -24,7 +24,9 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   graphqlMaxDepth: number;
-  trustProxy: boolean;
+  graphqlMaxFields: number;
+  /** Express `trust proxy`: false, a hop count, or a list of proxy addresses/CIDRs. Never `true`. */
+  trustProxy: false | number | string[];
   runMigrations: boolean;
   logLevel: "debug" | "info" | "warn" | "error";
 }
@@ -90,12 +92,27 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: url("SMTP_URL", ["smtp:", "smtps:"], false),
     mailFrom: env.MAIL_FROM ?? "no-reply@localhost",
     graphqlMaxDepth: int("GRAPHQL_MAX_DEPTH", 10, 2, 50),
-    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+    graphqlMaxFields: int("GRAPHQL_MAX_FIELDS", 300, 10, 10000),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY, problems),
     runMigrations: env.RUN_MIGRATIONS !== "0",
     logLevel: logLevel as Config["logLevel"],
   };
   if (problems.length) throw new ConfigError(problems);
   return config;
+}
+
+/**
+ * TRUST_PROXY is the number of proxies in front of the server (1 for one load balancer) or a comma-separated list
+ * of their addresses. Trusting every hop would let any client choose its own address and dodge rate limits.
+ */
+function parseTrustProxy(raw: string | undefined, problems: string[]): false | number | string[] {
+  if (!raw || raw === "0" || raw === "false") return false;
+  if (/^\d+$/.test(raw)) return Math.min(Number(raw), 10);
+  if (raw === "true") {
+    problems.push("TRUST_PROXY=true would trust any client's X-Forwarded-For: give the number of proxies (e.g. 1) or their addresses");
+    return false;
+  }
+  return raw.split(",").map((s) => s.trim()).filter(Boolean);
 }
 
 export class ConfigError extends Error {

@@ -20,13 +20,16 @@ import { createPubSub } from "./graphql/pubsub";
 import { createSchema } from "./graphql/schema";
 import { createContext, type GqlContext } from "./graphql/context";
 import { formatError } from "./graphql/errors";
-import { depthLimit, noSubscriptionsOverHttp } from "./graphql/depth-limit";
+import { noSubscriptionsOverHttp, onlySubscriptions, operationLimits } from "./graphql/depth-limit";
 import { createServices, type Services } from "./services";
 import { authenticate, bearerToken, buildRestRouter, requestMeta, restErrorHandler, sendError, type RouteDef } from "./rest/router";
 import { REST_ROUTES } from "./rest/routes";
 import { DomainError } from "./common/errors";
 import type { Authenticated } from "./modules/auth/auth.service";
 import { allows, type AccessLevel } from "./graphql/access";
+
+/** Upper bound on tokens in one GraphQL document (the standard introspection query has about 300). */
+const MAX_TOKENS = 5000;
 
 export interface RunningServer {
   url: string;
@@ -50,7 +53,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const pubSub = createPubSub(config.redisUrl);
   const services = createServices({ config, db, jobs, pubSub });
   const schema = await createSchema(pubSub);
-  const validationRules = [depthLimit(config.graphqlMaxDepth)];
+  const validationRules = [operationLimits({ maxDepth: config.graphqlMaxDepth, maxFields: config.graphqlMaxFields })];
 
   const app = express();
   app.disable("x-powered-by");
@@ -65,32 +68,42 @@ export async function startServer(config: Config): Promise<RunningServer> {
 
   // GraphQL over WebSocket (subscriptions) on the same path as HTTP.
   const wsServer = new WebSocketServer({ server: httpServer, path: "/graphql", maxPayload: 64 * 1024 });
-  type WsExtra = { auth?: Authenticated | null };
+  // Subscriptions only. The token is checked again for every operation and every 30 s while the socket is open:
+  // a logged-out, disabled or demoted account loses its subscriptions.
+  type WsExtra = { token?: string; recheck?: NodeJS.Timeout };
+  const wsAuth = async (extra: WsExtra) => services.auth.authenticate(extra.token);
   const wsCleanup = useServer<Record<string, unknown>, WsExtra>(
     {
       schema,
-      // The token is read once per connection, from connectionParams.authorization ("Bearer <token>" or bare).
-      onConnect: async (ctx) => {
+      onConnect: (ctx) => {
         const raw = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
-        const token = typeof raw === "string" ? (bearerToken(raw) ?? raw) : undefined;
-        ctx.extra.auth = await services.auth.authenticate(token);
+        ctx.extra.token = typeof raw === "string" ? (bearerToken(raw) ?? raw) : undefined;
+        if (ctx.extra.token) {
+          ctx.extra.recheck = setInterval(() => {
+            void wsAuth(ctx.extra).then((auth) => {
+              if (!auth) ctx.extra.socket.close(4401, "Unauthorized");
+            });
+          }, 30_000);
+          ctx.extra.recheck.unref();
+        }
         return true;
       },
-      context: (ctx) => {
+      onClose: (ctx) => clearInterval(ctx.extra.recheck),
+      context: async (ctx) => {
         const req = ctx.extra.request;
-        return createContext(services, ctx.extra.auth ?? null, { ip: req.socket.remoteAddress ?? "unknown", userAgent: req.headers["user-agent"] });
+        return createContext(services, await wsAuth(ctx.extra), { ip: req.socket.remoteAddress ?? "unknown", userAgent: req.headers["user-agent"] });
       },
-      onSubscribe: (ctx, _id, payload) => {
+      onSubscribe: async (ctx, _id, payload) => {
         let document;
         try {
-          document = parse(payload.query);
+          document = parse(payload.query, { maxTokens: MAX_TOKENS });
         } catch (e) {
           return [e as GraphQLError];
         }
-        const errors = validate(schema, document, [...specifiedRules, ...validationRules]);
+        const errors = validate(schema, document, [...specifiedRules, ...validationRules, onlySubscriptions]);
         if (errors.length) return errors;
         // Refuse at subscribe time (not at the first event) when the caller may not use a root field.
-        const denied = subscriptionAccessError(schema, document, ctx.extra.auth ?? null);
+        const denied = subscriptionAccessError(schema, document, await wsAuth(ctx.extra));
         if (denied) return [denied];
         return { schema, document, variableValues: payload.variables, operationName: payload.operationName } as ExecutionArgs;
       },
@@ -105,6 +118,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     schema,
     formatError,
     validationRules: [...validationRules, noSubscriptionsOverHttp],
+    parseOptions: { maxTokens: MAX_TOKENS },
     csrfPrevention: true,
     // main.ts owns the signal handling and closes everything in order.
     stopOnTerminationSignals: false,

@@ -8,7 +8,9 @@ let server: Server;
 
 beforeAll(async () => {
   // Behind a proxy so tests can speak from several client addresses with X-Forwarded-For.
-  server = await startInProcess({ TRUST_PROXY: "1" });
+  // A depth limit of 6: with today's small schema only introspection reaches that deep, and graphql-js itself
+  // refuses introspection with three nested `fields` levels, so the default of 10 cannot be crossed by a valid query.
+  server = await startInProcess({ TRUST_PROXY: "1", GRAPHQL_MAX_DEPTH: "6" });
 });
 afterAll(async () => server?.stopAll());
 
@@ -99,6 +101,28 @@ describe("failed-login rate limits", () => {
   });
 });
 
+describe("password reset limits", () => {
+  it("refuses probing many names from one address with 429", async () => {
+    const c = client(server.url);
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) statuses.push((await c.rest("POST", "/api/auth/forgot-password", { username: `nosuch${i}` }, from("10.8.0.1"))).status);
+    expect(statuses.slice(0, 20).every((s) => s === 404)).toBe(true);
+    expect(statuses.slice(20).every((s) => s === 429)).toBe(true);
+  });
+
+  it("a stranger asking for codes does not void the owner's code", async () => {
+    const c = client(server.url);
+    await c.rest("POST", "/api/auth/register", { username: "resetme", password: "secret1" }, from("10.8.1.1"));
+    expect((await c.rest("POST", "/api/auth/forgot-password", { username: "resetme" }, from("10.8.1.1"))).status).toBe(200);
+    const [mail] = await server.services.db.query(`SELECT body FROM email_outbox WHERE body LIKE '%resetme%' ORDER BY id DESC LIMIT 1`);
+    const code = /(\d{6})/.exec(mail.body)![1];
+    for (let i = 0; i < 6; i++) await c.rest("POST", "/api/auth/forgot-password", { username: "resetme" }, from("10.8.2.1"));
+    expect((await c.rest("POST", "/api/auth/forgot-password", { username: "resetme" }, from("10.8.2.1"))).status).toBe(429);
+    const ok = await c.rest("POST", "/api/auth/reset-password", { username: "resetme", code, newPassword: "secret9" }, from("10.8.1.1"));
+    expect(ok.status).toBe(200);
+  });
+});
+
 describe("sessions and passwords", () => {
   it("logout ends the session; refresh replaces the token", async () => {
     const c = client(server.url);
@@ -183,6 +207,15 @@ describe("admin operations", () => {
     expect((await admin.rest("GET", "/api/admin/users?page=0")).status).toBe(400);
     expect((await admin.rest("GET", "/api/admin/users?pageSize=100000")).status).toBe(400);
     expect((await admin.rest("PATCH", `/api/admin/users/999999/status`, { disabled: true })).status).toBe(404);
+    for (const bad of ["abc", "2abc", "99999999999", "0", "-1"])
+      expect((await admin.rest("PATCH", `/api/admin/users/${bad}/status`, { disabled: true })).status, bad).toBe(400);
+    expect((await admin.rest("PATCH", `/api/admin/users/${id}/status`, { disabled: "true" })).status).toBe(400);
+    expect((await admin.rest("PATCH", `/api/admin/users/${id}/status`, {})).status).toBe(400);
+    const badId = await admin.gql(`mutation { adminSetUserDisabled(id: "abc", disabled: true) { id } }`);
+    expect(badId.body.errors?.[0].extensions).toMatchObject({ code: "BAD_REQUEST", status: 400 });
+    for (const permissions of [{ a: 1 }, 5, "abc"])
+      expect((await admin.rest("POST", "/api/admin/users", { username: "perm_x", password: "secret1", role: "user", permissions })).status).toBe(422);
+    expect((await admin.rest("GET", "/api/admin/users?search=a&search=b")).status).toBe(400);
   });
 
   it("shows dashboard figures that match the accounts", async () => {
@@ -199,12 +232,34 @@ describe("admin operations", () => {
 });
 
 describe("GraphQL protections", () => {
-  it("rejects queries deeper than the limit", async () => {
+  // A valid query exactly `depth` fields deep that stays small: __schema { queryType { fields { type { ... { name } } } } }
+  const deepQuery = (depth: number) => {
+    const path = ["__schema", "queryType"];
+    while (path.length < depth - 1) path.push(path.length % 2 === 0 ? "fields" : "type");
+    return `{ ${path.join(" { ")} { name }${" }".repeat(path.length - 1)} }`;
+  };
+
+  it("accepts a query exactly as deep as the limit and refuses one level more", async () => {
     const c = client(server.url);
-    let q = "__typename";
-    for (let i = 0; i < 12; i++) q = `__schema { types { fields { type { ofType { ${q} } } } } }`.replace(/__schema \{ types \{ fields \{ type \{ ofType \{ (.*) \} \} \} \} \}/, "__schema { types { name fields { name type { name ofType { name $1 } } } } }");
-    const r = await c.gql(`{ ${q} }`);
-    expect(r.body.errors?.[0].message).toMatch(/查询嵌套层级过深/);
+    const atLimit = await c.gql(deepQuery(6));
+    expect(atLimit.body.errors).toBeUndefined();
+    const over = await c.gql(deepQuery(7));
+    expect(over.body.errors?.[0].message).toMatch(/查询嵌套层级过深/);
+    expect(over.body.errors?.[0].extensions).toMatchObject({ code: "BAD_REQUEST", status: 400 });
+  });
+
+  it("measures fragments once: a fragment bomb is refused quickly, and so are thousands of aliases", async () => {
+    const c = client(server.url);
+    // F0 spreads F1 twice, F1 spreads F2 twice...: 2^40 paths if fragments were walked again at every spread.
+    const n = 40;
+    const frags = Array.from({ length: n }, (_, i) => `fragment F${i} on __Type { name ${i + 1 < n ? `...F${i + 1} ...F${i + 1}` : ""} }`).join("\n");
+    const started = Date.now();
+    const bomb = await c.gql(`{ __schema { types { ...F0 } } }\n${frags}`);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(bomb.body.errors?.length).toBeGreaterThan(0);
+    const aliases = Array.from({ length: 1000 }, (_, i) => `a${i}: healthy`).join(" ");
+    const wide = await c.gql(`{ ${aliases} }`);
+    expect(wide.body.errors?.[0].message).toMatch(/查询字段过多/);
   });
 
   it("answers the standard introspection query (GraphiQL, codegen) and refuses subscriptions over HTTP", async () => {

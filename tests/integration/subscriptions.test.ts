@@ -65,4 +65,18 @@ describe("GraphQL subscriptions over graphql-ws on /graphql", () => {
     expect(forbidden.errors?.[0]?.extensions).toMatchObject({ code: "FORBIDDEN", status: 403 });
     await userWs.dispose();
   });
+
+  it("checks the token again for every operation: after logout the same socket gets nothing; queries are refused", async () => {
+    const admin = client(server.url);
+    const { token } = await admin.login("admin", server.adminPassword);
+    const ws = wsClient(token);
+    const query = await first(ws, "query { adminUsers { total } }");
+    expect(query.errors?.[0]?.message).toMatch(/WebSocket 仅用于订阅/);
+    const mutation = await first(ws, `mutation { adminSetUserRole(id: "1", role: "admin") { id } }`);
+    expect(mutation.errors?.length).toBeGreaterThan(0);
+    expect((await admin.rest("POST", "/api/auth/logout")).status).toBe(200);
+    const after = await first(ws, "subscription { userRegistered { username } }");
+    expect(after.errors?.[0]?.extensions).toMatchObject({ code: "UNAUTHENTICATED" });
+    await ws.dispose();
+  });
 });

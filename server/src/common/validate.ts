@@ -26,3 +26,23 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9_\u4e00-\u9fa5]{3,32}$/;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A database id from a path or argument: digits only, within PostgreSQL's integer range. */
+export function parseId(raw: unknown, what = "ID"): number {
+  const s = typeof raw === "number" ? String(raw) : raw;
+  if (typeof s !== "string" || !/^\d{1,10}$/.test(s) || Number(s) < 1 || Number(s) > 2_147_483_647)
+    throw new DomainError("BAD_REQUEST", `${what}无效`);
+  return Number(s);
+}
+
+/** A single optional query-string value; repeated parameters are refused rather than silently ignored. */
+export function queryString(raw: unknown, max = 100): string | undefined {
+  if (raw === undefined || raw === "") return undefined;
+  if (typeof raw !== "string" || raw.length > max) throw new DomainError("BAD_REQUEST", "查询参数无效");
+  return raw;
+}
+
+export function requireBoolean(raw: unknown, name: string): boolean {
+  if (typeof raw !== "boolean") throw new DomainError("BAD_REQUEST", `${name}必须是布尔值`);
+  return raw;
+}

@@ -1,4 +1,5 @@
 import DataLoader from "dataloader";
+import { DomainError } from "../common/errors";
 import type { Authenticated, RequestMeta } from "../modules/auth/auth.service";
 import type { UserEntity } from "../modules/users/user.entity";
 import type { Services } from "../services";
@@ -27,6 +28,6 @@ export function createContext(services: Services, auth: Authenticated | null, me
 
 /** The logged-in caller; resolvers guarded by @Access("user"/"admin") can rely on it. */
 export function requireAuth(ctx: GqlContext): Authenticated {
-  if (!ctx.auth) throw new Error("requireAuth called on a field not guarded by @Access");
+  if (!ctx.auth) throw new DomainError("UNAUTHENTICATED");
   return ctx.auth;
 }

@@ -11,6 +11,7 @@ export class AdminStatsResolver {
     return ctx.services.adminStats.userTotals();
   }
 
+  @Access("admin")
   @FieldResolver(() => [DailyCountType])
   registrationsByDay(@Arg("days", () => Int, { defaultValue: 14 }) days: number, @Ctx() ctx: GqlContext): Promise<DailyCountType[]> {
     return ctx.services.adminStats.registrationsByDay(days);

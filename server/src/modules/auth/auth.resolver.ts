@@ -78,7 +78,7 @@ export class AuthResolver {
     @Arg("code", () => String) code: string,
     @Ctx() ctx: GqlContext,
   ): Promise<boolean> {
-    await ctx.services.auth.verifyResetCode(username, code);
+    await ctx.services.auth.verifyResetCode(username, code, ctx.meta);
     return true;
   }
 
@@ -90,7 +90,7 @@ export class AuthResolver {
     @Arg("newPassword", () => String) newPassword: string,
     @Ctx() ctx: GqlContext,
   ): Promise<boolean> {
-    await ctx.services.auth.resetPassword(username, code, newPassword);
+    await ctx.services.auth.resetPassword(username, code, newPassword, ctx.meta);
     return true;
   }
 }

@@ -18,7 +18,7 @@ export const authRoutes = [
   route("get", "/auth/verify", "user", ({ auth }) => ({ valid: true, user: userJson(auth!.user) })),
   route("get", "/auth/profile", "user", ({ auth }) => userJson(auth!.user)),
   route("post", "/auth/change-password", "user", async ({ auth, body, services }) => {
-    await services.auth.changePassword(auth!, body.oldPassword ?? body.old_password, body.newPassword ?? body.new_password);
+    await services.auth.changePassword(auth!, body.oldPassword, body.newPassword);
     return withMessage("密码已修改");
   }),
   route("post", "/auth/forgot-password", "guest", async ({ body, services, meta }) => {
@@ -29,12 +29,12 @@ export const authRoutes = [
     await services.auth.resendResetCode(body.username, meta);
     return withMessage("验证码已重新发送");
   }),
-  route("post", "/auth/verify-reset-code", "guest", async ({ body, services }) => {
-    await services.auth.verifyResetCode(body.username, body.code);
+  route("post", "/auth/verify-reset-code", "guest", async ({ body, services, meta }) => {
+    await services.auth.verifyResetCode(body.username, body.code, meta);
     return withMessage("验证码正确");
   }),
-  route("post", "/auth/reset-password", "guest", async ({ body, services }) => {
-    await services.auth.resetPassword(body.username, body.code, body.newPassword ?? body.new_password ?? body.password);
+  route("post", "/auth/reset-password", "guest", async ({ body, services, meta }) => {
+    await services.auth.resetPassword(body.username, body.code, body.newPassword, meta);
     return withMessage("密码已重置，请重新登录");
   }),
 ];

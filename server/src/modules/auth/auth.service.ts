@@ -37,7 +37,11 @@ export const LOGIN_LIMITS = {
   perAccountAndIp: 10,
 };
 const REGISTER_LIMIT = { windowSeconds: 3600, perIp: 20 };
-const RESET_LIMIT = { windowSeconds: 3600, perAccount: 5, perIp: 20, codeTtlSeconds: 15 * 60, maxAttempts: 5 };
+/**
+ * Reset codes: every unexpired code stays valid until used (a stranger's requests cannot void the owner's), so the
+ * number of codes per account is capped; guesses are limited per address and per code.
+ */
+const RESET_LIMIT = { windowSeconds: 3600, perAccountAndIp: 5, perAccount: 10, perIp: 20, guessesPerIp: 20, codeTtlSeconds: 15 * 60, maxAttempts: 5 };
 
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 
@@ -74,18 +78,25 @@ export class AuthService {
       throw new DomainError("RATE_LIMITED", "请求过于频繁，请稍后再试", { retryAfter: Math.max(...over.map((h) => h.retryAfter)) });
 
     const user = await this.users.findWithHash(username.trim());
-    const ok = user ? await verifyPassword(user.passwordHash, password) : await dummyVerify(password);
-    if (!user) throw new DomainError("NOT_FOUND", "账号不存在");
-    if (!ok) throw new DomainError("UNAUTHENTICATED", "账号或密码错误");
+    if (!user) {
+      await dummyVerify(password);
+      throw new DomainError("NOT_FOUND", "账号不存在");
+    }
+    // Before the password check, so the answer never confirms a disabled account's password.
     if (user.disabled) throw new DomainError("FORBIDDEN", "账号已被禁用，请联系管理员");
-
+    if (!(await verifyPassword(user.passwordHash, password))) throw new DomainError("UNAUTHENTICATED", "账号或密码错误");
     await Promise.all([this.limits.reset(pairKey), this.limits.undo(ipKey), trusted ? null : this.limits.undo(accountKey)]);
-    await this.db.query(
-      `INSERT INTO trusted_logins (user_id, ip) VALUES ($1, $2) ON CONFLICT (user_id, ip) DO UPDATE SET last_seen = now()`,
-      [user.id, meta.ip],
-    );
+    await this.trust(user.id, meta.ip);
     await this.users.touchLogin(user.id);
     return this.issue(user.id, meta);
+  }
+
+  /** Remembers an address the owner used, so failures from elsewhere never lock it out. */
+  private async trust(userId: number, ip: string): Promise<void> {
+    await this.db.query(
+      `INSERT INTO trusted_logins (user_id, ip) VALUES ($1, $2) ON CONFLICT (user_id, ip) DO UPDATE SET last_seen = now()`,
+      [userId, ip.slice(0, 64)],
+    );
   }
 
   private async isTrusted(lowerName: string, ip: string): Promise<boolean> {
@@ -101,7 +112,9 @@ export class AuthService {
     this.users.validateNew(fields);
     const hit = await this.limits.hit(`register:ip:${meta.ip}`, REGISTER_LIMIT.windowSeconds);
     if (hit.count > REGISTER_LIMIT.perIp) throw new DomainError("RATE_LIMITED", undefined, { retryAfter: hit.retryAfter });
-    return this.users.create({ ...fields, role: "user" });
+    const user = await this.users.create({ ...fields, role: "user" });
+    await this.trust(user.id, meta.ip);
+    return user;
   }
 
   /** Creates a session row and its token. */
@@ -160,27 +173,24 @@ export class AuthService {
     );
   }
 
-  /** Sends a 6-digit code by the email queue. With no SMTP configured the worker writes it to the log. */
+  /**
+   * Sends a 6-digit code by the email queue. With no SMTP configured the worker writes it to the log.
+   * Limits: per address (before the account lookup, so names cannot be probed freely) and per account+address;
+   * a new request does not void the recent codes, so nobody can keep the owner from resetting by asking again.
+   */
   async forgotPassword(username: unknown, meta: RequestMeta): Promise<void> {
     if (typeof username !== "string" || !username.trim() || username.length > 64) throw new DomainError("BAD_REQUEST", "请输入账号");
+    await this.limit(`reset:ip:${meta.ip}`, RESET_LIMIT.perIp);
     const user = await this.users.findByUsername(username.trim());
     if (!user) throw new DomainError("NOT_FOUND", "账号不存在");
-    const [acct, ip] = await Promise.all([
-      this.limits.hit(`reset:acct:${user.id}`, RESET_LIMIT.windowSeconds),
-      this.limits.hit(`reset:ip:${meta.ip}`, RESET_LIMIT.windowSeconds),
-    ]);
-    if (acct.count > RESET_LIMIT.perAccount || ip.count > RESET_LIMIT.perIp)
-      throw new DomainError("RATE_LIMITED", undefined, { retryAfter: Math.max(acct.retryAfter, ip.retryAfter) });
+    await this.limit(`reset:acct:${user.id}:${meta.ip}`, RESET_LIMIT.perAccountAndIp);
+    await this.limit(`reset:acct:${user.id}`, RESET_LIMIT.perAccount);
 
     const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-    await this.db.transaction(async (tx) => {
-      // Only the newest code is valid.
-      await tx.query(`UPDATE password_reset_codes SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [user.id]);
-      await tx.getRepository(ResetCodeEntity).insert({
-        userId: user.id,
-        codeHash: sha256(`${user.id}:${code}`),
-        expiresAt: new Date(Date.now() + RESET_LIMIT.codeTtlSeconds * 1000),
-      });
+    await this.db.getRepository(ResetCodeEntity).insert({
+      userId: user.id,
+      codeHash: sha256(`${user.id}:${code}`),
+      expiresAt: new Date(Date.now() + RESET_LIMIT.codeTtlSeconds * 1000),
     });
     await this.email.queue({
       to: user.email,
@@ -191,40 +201,51 @@ export class AuthService {
     log.info("password reset code issued", { userId: user.id });
   }
 
+  private async limit(key: string, max: number): Promise<void> {
+    const hit = await this.limits.hit(key, RESET_LIMIT.windowSeconds);
+    if (hit.count > max) throw new DomainError("RATE_LIMITED", undefined, { retryAfter: hit.retryAfter });
+  }
+
   resendResetCode(username: unknown, meta: RequestMeta): Promise<void> {
     return this.forgotPassword(username, meta);
   }
 
-  private async checkCode(username: unknown, code: unknown): Promise<{ user: UserEntity; row: ResetCodeEntity }> {
-    if (typeof username !== "string" || typeof code !== "string" || !/^\d{6}$/.test(code))
+  /**
+   * Finds the recent unexpired code that matches. Every guess is counted per address first; each code also
+   * counts its own wrong guesses (atomically) and stops working after too many.
+   */
+  private async checkCode(username: unknown, code: unknown, meta: RequestMeta): Promise<{ user: UserEntity; row: ResetCodeEntity }> {
+    if (typeof username !== "string" || typeof code !== "string" || !/^\d{6}$/.test(code) || username.length > 64)
       throw new DomainError("BAD_REQUEST", "验证码格式不正确");
+    await this.limit(`reset-guess:ip:${meta.ip}`, RESET_LIMIT.guessesPerIp);
     const user = await this.users.findByUsername(username.trim());
     if (!user) throw new DomainError("NOT_FOUND", "账号不存在");
-    const repo = this.db.getRepository(ResetCodeEntity);
-    const row = await repo
-      .createQueryBuilder("c")
-      .where("c.userId = :uid AND c.usedAt IS NULL AND c.expiresAt > now()", { uid: user.id })
-      .orderBy("c.createdAt", "DESC")
-      .getOne();
-    if (!row || row.attempts >= RESET_LIMIT.maxAttempts) throw new DomainError("BAD_REQUEST", "验证码已失效，请重新获取");
-    const expected = Buffer.from(row.codeHash, "hex");
+    const rows: { id: number; code_hash: string }[] = await this.db.query(
+      `SELECT id, code_hash FROM password_reset_codes
+        WHERE user_id = $1 AND used_at IS NULL AND expires_at > now() AND attempts < $2`,
+      [user.id, RESET_LIMIT.maxAttempts],
+    );
+    if (!rows.length) throw new DomainError("BAD_REQUEST", "验证码已失效，请重新获取");
     const given = Buffer.from(sha256(`${user.id}:${code}`), "hex");
-    if (!timingSafeEqual(expected, given)) {
-      await repo.increment({ id: row.id }, "attempts", 1);
+    const match = rows.find((r) => timingSafeEqual(Buffer.from(r.code_hash, "hex"), given));
+    if (!match) {
+      await this.db.query(`UPDATE password_reset_codes SET attempts = attempts + 1 WHERE id = ANY($1)`, [rows.map((r) => r.id)]);
       throw new DomainError("BAD_REQUEST", "验证码错误");
     }
+    const row = await this.db.getRepository(ResetCodeEntity).findOneByOrFail({ id: match.id });
     return { user, row };
   }
 
-  async verifyResetCode(username: unknown, code: unknown): Promise<void> {
-    await this.checkCode(username, code);
+  async verifyResetCode(username: unknown, code: unknown, meta: RequestMeta): Promise<void> {
+    await this.checkCode(username, code, meta);
   }
 
-  async resetPassword(username: unknown, code: unknown, newPassword: unknown): Promise<void> {
-    const { user, row } = await this.checkCode(username, code);
-    if (typeof newPassword !== "string") throw new DomainError("BAD_REQUEST", "请输入新密码");
+  async resetPassword(username: unknown, code: unknown, newPassword: unknown, meta: RequestMeta): Promise<void> {
+    if (typeof newPassword !== "string" || !newPassword) throw new DomainError("BAD_REQUEST", "请输入新密码");
+    const { user } = await this.checkCode(username, code, meta);
     await this.users.setPassword(user.id, newPassword);
-    await this.db.getRepository(ResetCodeEntity).update({ id: row.id }, { usedAt: new Date() });
+    // Every outstanding code of the account ends with a successful reset, and so does every session.
+    await this.db.query(`UPDATE password_reset_codes SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [user.id]);
     await this.revokeOtherSessions(user.id, null);
   }
 }

@@ -30,13 +30,13 @@ export class UsersResolver {
     @Arg("disabled", () => Boolean) disabled: boolean,
     @Ctx() ctx: GqlContext,
   ): Promise<UserType> {
-    return ctx.services.users.setDisabled(requireAuth(ctx).user.id, Number(id), disabled);
+    return ctx.services.users.setDisabled(requireAuth(ctx).user.id, id, disabled);
   }
 
   @Access("admin")
   @Mutation(() => UserType)
   adminSetUserRole(@Arg("id", () => ID) id: string, @Arg("role", () => String) role: string, @Ctx() ctx: GqlContext): Promise<UserType> {
-    return ctx.services.users.setRole(requireAuth(ctx).user.id, Number(id), role);
+    return ctx.services.users.setRole(requireAuth(ctx).user.id, id, role);
   }
 
   @Access("admin")

@@ -1,12 +1,10 @@
 import { route } from "../../rest/router";
 import { userJson } from "../../rest/serializers";
 
-const idParam = (raw: string) => Number.parseInt(raw, 10);
-
 export const usersRoutes = [
   route("get", "/users/profile", "user", ({ auth }) => userJson(auth!.user)),
   route("get", "/admin/users", "admin", async ({ query, services }) => {
-    const page = await services.users.list({ search: query.search as string, page: query.page, pageSize: query.pageSize ?? query.limit, role: query.role as string });
+    const page = await services.users.list({ search: query.search, page: query.page, pageSize: query.pageSize ?? query.limit, role: query.role });
     return { ...page, items: page.items.map(userJson) };
   }),
   route("post", "/admin/users", "admin", async ({ body, services }) =>
@@ -21,9 +19,9 @@ export const usersRoutes = [
     ),
   ),
   route("patch", "/admin/users/:id/status", "admin", async ({ auth, params, body, services }) =>
-    userJson(await services.users.setDisabled(auth!.user.id, idParam(params.id), body.disabled === true)),
+    userJson(await services.users.setDisabled(auth!.user.id, params.id, body.disabled)),
   ),
   route("patch", "/admin/users/:id/role", "admin", async ({ auth, params, body, services }) =>
-    userJson(await services.users.setRole(auth!.user.id, idParam(params.id), String(body.role))),
+    userJson(await services.users.setRole(auth!.user.id, params.id, body.role)),
   ),
 ];

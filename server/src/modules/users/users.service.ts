@@ -1,6 +1,6 @@
 import type { DataSource } from "typeorm";
 import { DomainError } from "../../common/errors";
-import { EMAIL_PATTERN, pageArgs, PASSWORD_MAX, PASSWORD_MIN, USERNAME_PATTERN } from "../../common/validate";
+import { EMAIL_PATTERN, pageArgs, parseId, PASSWORD_MAX, PASSWORD_MIN, queryString, requireBoolean, USERNAME_PATTERN } from "../../common/validate";
 import { hashPassword } from "../auth/password";
 import { ROLES, UserEntity, type Role } from "./user.entity";
 import type { UserEvents } from "./users.events";
@@ -37,6 +37,9 @@ export class UsersService {
     if (input.email != null && input.email !== "" && (typeof input.email !== "string" || input.email.length > 254 || !EMAIL_PATTERN.test(input.email)))
       throw new DomainError("VALIDATION", "邮箱格式不正确");
     if (input.role !== undefined && !ROLES.includes(input.role)) throw new DomainError("VALIDATION", "角色无效");
+    if (input.permissions !== undefined && input.permissions !== null && !Array.isArray(input.permissions))
+      throw new DomainError("VALIDATION", "权限必须是字符串列表");
+    if ((input.permissions?.length ?? 0) > 100) throw new DomainError("VALIDATION", "权限最多100项");
     for (const p of input.permissions ?? [])
       if (typeof p !== "string" || !PERMISSION_PATTERN.test(p)) throw new DomainError("VALIDATION", `权限名称无效：${String(p).slice(0, 64)}`);
   }
@@ -104,31 +107,35 @@ export class UsersService {
     await this.repo.update({ id }, { lastLoginAt: new Date() });
   }
 
-  async list(args: { search?: string | null; page?: unknown; pageSize?: unknown; role?: string | null }) {
+  async list(args: { search?: unknown; page?: unknown; pageSize?: unknown; role?: unknown }) {
     const { page, pageSize, offset } = pageArgs(args.page, args.pageSize);
     const qb = this.repo.createQueryBuilder("u").orderBy("u.id", "DESC").skip(offset).take(pageSize);
-    const search = typeof args.search === "string" ? args.search.trim().slice(0, 64) : "";
+    const search = (queryString(args.search ?? undefined, 64) ?? "").trim();
     if (search) {
       const like = `%${search.replace(/[\\%_]/g, (c) => "\\" + c)}%`;
       qb.andWhere("(u.username ILIKE :like OR u.email ILIKE :like)", { like });
     }
-    if (args.role) {
-      if (!ROLES.includes(args.role as Role)) throw new DomainError("BAD_REQUEST", "角色无效");
-      qb.andWhere("u.role = :role", { role: args.role });
+    const role = queryString(args.role ?? undefined, 16);
+    if (role) {
+      if (!ROLES.includes(role as Role)) throw new DomainError("BAD_REQUEST", "角色无效");
+      qb.andWhere("u.role = :role", { role });
     }
     const [items, total] = await qb.getManyAndCount();
     return { items, total, page, pageSize };
   }
 
-  async setDisabled(actorId: number, id: number, disabled: boolean): Promise<UserEntity> {
+  async setDisabled(actorId: number, rawId: unknown, disabledRaw: unknown): Promise<UserEntity> {
+    const id = parseId(rawId, "用户ID");
+    const disabled = requireBoolean(disabledRaw, "disabled");
     if (actorId === id && disabled) throw new DomainError("BAD_REQUEST", "不能禁用自己的账号");
     await this.getById(id);
     await this.repo.update({ id }, { disabled });
     return this.getById(id);
   }
 
-  async setRole(actorId: number, id: number, role: string): Promise<UserEntity> {
-    if (!ROLES.includes(role as Role)) throw new DomainError("VALIDATION", "角色无效");
+  async setRole(actorId: number, rawId: unknown, role: unknown): Promise<UserEntity> {
+    const id = parseId(rawId, "用户ID");
+    if (typeof role !== "string" || !ROLES.includes(role as Role)) throw new DomainError("VALIDATION", "角色无效");
     if (actorId === id && role !== "admin") throw new DomainError("BAD_REQUEST", "不能取消自己的管理员角色");
     await this.getById(id);
     await this.repo.update({ id }, { role: role as Role });
