@@ -83,7 +83,8 @@ export const DEFAULT_CATALOGUE: ErrorCatalogue = {
 export function errorMessage(error: unknown, catalogue: ErrorCatalogue = DEFAULT_CATALOGUE): string {
   const info = describeError(error);
   if (info.network) return catalogue.network;
-  if (info.message) return info.message;
+  // The server's INTERNAL text is a mask, not a message of its own: the catalogue's 5xx wording wins there.
+  if (info.message && info.code !== "INTERNAL") return info.message;
   if (info.status !== undefined) {
     const byStatus = catalogue.byStatus[info.status];
     if (byStatus) return byStatus;

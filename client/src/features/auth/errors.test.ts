@@ -20,6 +20,10 @@ describe("login error catalogue", () => {
     expect(loginErrorMessage(graphQLError({ status: 503 }))).toBe("服务器开小差了，请稍后重试");
     expect(loginErrorMessage(graphQLError({ status: 418 }))).toBe("登录失败");
   });
+  it("shows the catalogue's 5xx text instead of the server's masked INTERNAL message", () => {
+    expect(loginErrorMessage(graphQLError({ code: "INTERNAL", status: 500 }, "服务器内部错误，请稍后重试"))).toBe("服务器开小差了，请稍后重试");
+    expect(registerErrorMessage(graphQLError({ code: "INTERNAL", status: 500 }, "服务器内部错误，请稍后重试"))).toBe("服务器开小差了，请稍后重试");
+  });
   it("reads HTTP failures and network errors", () => {
     expect(loginErrorMessage(serverError(429, "Too Many Requests"))).toBe("请求过于频繁，请稍后再试");
     expect(loginErrorMessage(serverError(502, "<html>"))).toBe("服务器开小差了，请稍后重试");
