@@ -76,6 +76,7 @@ export class ZipReader {
     offsets.forEach((o, i) => this.regionEnds.set(o, offsets[i + 1] ?? centralDirectoryOffset));
   }
 
+  /** Local header offset -> where that entry's region ends (see regionEnd). */
   private readonly regionEnds = new Map<number, number>();
 
   static async open(filePath: string, limits: ZipLimits = DEFAULT_ZIP_LIMITS): Promise<ZipReader> {
@@ -219,10 +220,10 @@ export function checkSupported(entry: ZipEntry): void {
 }
 
 /**
- * Turns an entry's raw bytes (from openRaw, possibly tee'd while they are also copied elsewhere)
- * into its content, inflating and enforcing the declared size and CRC.
+ * Turns an entry's raw bytes (from openRaw) into its content, inflating and enforcing the
+ * declared size and CRC.
  */
-export function decodeEntry(entry: ZipEntry, raw: Readable): Readable {
+function decodeEntry(entry: ZipEntry, raw: Readable): Readable {
   checkSupported(entry);
   const check = new EntryCheck(entry);
   raw.on("error", (e) => check.destroy(e));
