@@ -41,6 +41,7 @@ import { verifyMachO } from "./macho-verify";
 import { verifyIpa } from "./verify";
 import { DigestPool, type EntryDigests } from "./zip/digest-pool";
 import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "./zip/limits";
+import type { ZipEntry } from "./zip/reader";
 import { ZipWriter } from "./zip/writer";
 
 export interface SignInput {
@@ -221,29 +222,7 @@ class SigningJob {
     await this.checkBinaries();
     const injected = await this.stageInjectedDylibs();
 
-    const replaced = (name: string) =>
-      infoPlists.has(name) ||
-      this.bundles.some(
-        (b) =>
-          name.startsWith(`${b.dir}_CodeSignature/`) ||
-          (hasProvisioningProfile(b) && name === `${b.dir}embedded.mobileprovision`),
-      );
-    // Resources: copied raw, hashed by the pool from the input meanwhile.
-    const pool = new DigestPool();
-    try {
-      const digester = new EntryDigester(this.reader, pool, { sha1: true, crc: false }); // see DigestJob.crc
-      const pending = new Map<string, Promise<EntryDigests>>();
-      for (const e of entries) {
-        if (this.codeFiles.has(e.name) || (replaced(e.name) && !e.isDirectory)) continue;
-        if (!e.isDirectory && !e.isSymlink) pending.set(e.name, digester.digest(e));
-        await this.writer.addRaw(e.name, e, this.reader.rawChunks(e));
-      }
-      digester.flush();
-      for (const [name, p] of pending) this.digests.set(name, withSha1(await p));
-    } finally {
-      await pool.close();
-    }
-
+    await this.copyResources(entries, infoPlists);
     for (const b of this.bundles) await this.signBundle(b, infoPlists.get(b.infoPlistPath)!, b === main ? injected : []);
     await this.writeGenerated();
 
@@ -261,6 +240,35 @@ class SigningJob {
       profileType: this.creds.profile.type,
       devicesCount: this.creds.profile.provisionedDevices.length,
     };
+  }
+
+  /**
+   * Copies every entry signing does not rewrite raw into the output while the digest pool hashes
+   * them from the input, for CodeResources.
+   */
+  private async copyResources(entries: readonly ZipEntry[], infoPlists: Map<string, Buffer>): Promise<void> {
+    const replaced = (name: string) =>
+      infoPlists.has(name) ||
+      this.bundles.some(
+        (b) =>
+          name.startsWith(`${b.dir}_CodeSignature/`) ||
+          (hasProvisioningProfile(b) && name === `${b.dir}embedded.mobileprovision`),
+      );
+    const pool = new DigestPool();
+    try {
+      const digester = new EntryDigester(this.reader, pool, { sha1: true, crc: false }); // see DigestJob.crc
+      const pending = new Map<string, Promise<EntryDigests>>();
+      for (const e of entries) {
+        if (this.codeFiles.has(e.name) || (replaced(e.name) && !e.isDirectory)) continue;
+        const sealable = !e.isDirectory && !e.isSymlink && e.name.startsWith(this.appDir);
+        if (sealable) pending.set(e.name, digester.digest(e));
+        await this.writer.addRaw(e.name, e, this.reader.rawChunks(e));
+      }
+      digester.flush();
+      for (const [name, p] of pending) this.digests.set(name, withSha1(await p));
+    } finally {
+      await pool.close();
+    }
   }
 
   private isRemoved(name: string): boolean {
