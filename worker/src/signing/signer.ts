@@ -127,9 +127,12 @@ export async function signIpa(input: SignInput): Promise<SignResult> {
     ipa = await openIpa(input.ipaPath, limits);
     workDir = await fs.promises.mkdtemp(path.join(input.workDir ?? os.tmpdir(), "ipasign-"));
     writer = await ZipWriter.create(partial);
-    const job = new SigningJob(input, creds, ipa, writer, workDir, level);
-    const result = await job.run();
+    // The job (digests of every file) is dropped before the verification, and so is the input's
+    // central directory: an app of tens of thousands of files would otherwise hold both twice.
+    const result = await new SigningJob(input, creds, ipa, writer, workDir, level).run();
     const outputSize = await writer.close();
+    await ipa.reader.close();
+    ipa = undefined;
     const verified = await verifyIpa(partial, { trustedRoots: trustedRootsOf(creds.identity), limits });
     if (!verified.ok) throw new SignError("VERIFY_FAILED", verified.problems.slice(0, 5).join("；"));
     await fs.promises.rename(partial, input.outPath);

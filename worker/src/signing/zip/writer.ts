@@ -146,7 +146,7 @@ function ioError(e: unknown): SignError {
  * only where a size, offset or the entry count needs them.
  */
 export class ZipWriter {
-  private readonly records: CentralRecord[] = [];
+  private records: CentralRecord[] = [];
   private readonly names = new Set<string>();
   private closed = false;
 
@@ -275,6 +275,7 @@ export class ZipWriter {
       await this.out.flush();
       const size = this.out.position;
       await this.fh.close();
+      this.records.length = 0; // the central directory is written: free it
       return size;
     } catch (e) {
       await this.fh.close().catch(() => undefined);
