@@ -48,6 +48,7 @@ export interface ZipEntry {
 const READ_CHUNK = 256 * 1024;
 /** Chunk of raw copies: big enough that the writer passes it straight to the file. */
 const COPY_CHUNK = 1024 * 1024;
+const READ_AHEAD = 4 * 1024 * 1024;
 /** Entries up to this size (compressed and uncompressed) are handled in memory in one piece. */
 const SMALL_ENTRY = 1024 * 1024;
 /** Largest central directory we agree to load: ~2M entries worth of headers. */
@@ -75,6 +76,12 @@ export class ZipReader {
     const offsets = [...new Set(entries.map((e) => e.localHeaderOffset))].sort((a, b) => a - b);
     offsets.forEach((o, i) => this.regionEnds.set(o, offsets[i + 1] ?? centralDirectoryOffset));
   }
+
+  /**
+   * Read-ahead for small entries, which are read in archive order by copies and verification:
+   * one 4 MiB read serves hundreds of them.
+   */
+  private window: { start: number; buf: Buffer } | undefined;
 
   /** Local header offset -> where that entry's region ends (see regionEnd). */
   private readonly regionEnds = new Map<number, number>();
@@ -133,14 +140,20 @@ export class ZipReader {
   /** The raw (compressed) bytes of a small entry. */
   async readRaw(entry: ZipEntry): Promise<Buffer> {
     if (!this.isSmall(entry)) throw new RangeError(`${entry.name} is not a small entry`);
-    // Usually one read covers the local header, its extra field and the data.
+    // The local header, its extra field and the data; usually all inside the read-ahead window.
     const guess = LOCAL_HEADER_SIZE + Buffer.byteLength(entry.name) + 64 + entry.compressedSize;
-    const len = Math.min(guess, this.centralDirectoryOffset - entry.localHeaderOffset);
-    if (len < LOCAL_HEADER_SIZE) throw notZip(`${entry.name}: 本地文件头越界`);
-    const buf = await readAt(this.fh, entry.localHeaderOffset, len);
-    const start = this.dataStart(entry, buf) - entry.localHeaderOffset;
-    if (start + entry.compressedSize <= buf.length) return buf.subarray(start, start + entry.compressedSize);
-    return readAt(this.fh, entry.localHeaderOffset + start, entry.compressedSize);
+    const lho = entry.localHeaderOffset;
+    let w = this.window;
+    if (!w || lho < w.start || lho + Math.min(guess, this.centralDirectoryOffset - lho) > w.start + w.buf.length) {
+      const len = Math.min(Math.max(READ_AHEAD, guess), this.centralDirectoryOffset - lho);
+      if (len < LOCAL_HEADER_SIZE) throw notZip(`${entry.name}: 本地文件头越界`);
+      // A new buffer each time: slices handed out earlier stay valid.
+      w = this.window = { start: lho, buf: await readAt(this.fh, lho, len) };
+    }
+    const view = w.buf.subarray(lho - w.start);
+    const start = this.dataStart(entry, view) - lho;
+    if (start + entry.compressedSize <= view.length) return view.subarray(start, start + entry.compressedSize);
+    return readAt(this.fh, lho + start, entry.compressedSize);
   }
 
   /** Where an entry's region ends: the next local header, or the central directory. */
