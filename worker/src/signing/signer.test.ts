@@ -25,6 +25,15 @@ beforeAll(() => {
 }, 120_000);
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
+const hasUnzip = (() => {
+  try {
+    execFileSync("unzip", ["-v"], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
 let outCount = 0;
 function input(kind: string, over: Partial<SignInput> = {}): SignInput {
   return {
@@ -139,6 +148,16 @@ describe("signIpa signs every fixture kind and the result verifies", () => {
       await signIpa(inp);
       expect((await verifyIpa(inp.outPath, { trustedRoots: [anchor] })).problems).toEqual([]);
     }
+  }, 60_000);
+
+  it.skipIf(!hasUnzip)("writes an archive Info-ZIP unzip tests clean, with the symlink intact", async () => {
+    const inp = input("full");
+    await signIpa(inp);
+    expect(execFileSync("unzip", ["-tq", inp.outPath]).toString()).toContain("No errors detected");
+    const dir = fs.mkdtempSync(path.join(tmp, "unzipped-"));
+    execFileSync("unzip", ["-q", inp.outPath, "-d", dir]);
+    expect(fs.readlinkSync(path.join(dir, APP, "current-strings"))).toBe("en.lproj/Localizable.strings");
+    expect(fs.statSync(path.join(dir, APP, "Demo")).mode & 0o111).not.toBe(0);
   }, 60_000);
 
   it("copies resources raw: compressed bytes identical to the input's", async () => {
