@@ -3,8 +3,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isPlistDict, parsePlist, type PlistDict } from "@gryx/server/apple/plist";
+import { loadP12 } from "@gryx/server/apple/p12";
+import { buildPlist, isPlistDict, parsePlist, type PlistDict } from "@gryx/server/apple/plist";
 import { SignError } from "./errors";
+import { signMachO } from "./macho-sign";
 import { verifyMachO } from "./macho-verify";
 import { signIpa, type SignInput } from "./signer";
 import { verifyIpa } from "./verify";
@@ -287,6 +289,37 @@ describe("verifyIpa catches tampering", () => {
     expect(va.problems.join("\n")).toMatch(/extra\.txt.*未被 CodeResources 封存/);
     const vr = await verifyIpa(removed, { trustedRoots: [rootPem] });
     expect(vr.problems.join("\n")).toMatch(/banner\.png.*文件缺失/);
+  });
+
+  it("accepts nested bundles sealed by cdhash (macOS-style rules) and rejects a wrong cdhash", async () => {
+    const identity = loadP12(read("p12/leaf-aes.p12"), "test123");
+    const fw = "Frameworks/Demo.framework";
+    const v0 = await verifyIpa(signed, { trustedRoots: [rootPem] });
+    const fwCdhash = Buffer.from(v0.code.find((c) => c.path === `${APP}${fw}/Demo`)!.cdhashes[0], "hex");
+    const reseal = async (cdhash: Buffer) => {
+      const cr = parsePlist(await entryBytes(signed, `${APP}_CodeSignature/CodeResources`)) as PlistDict;
+      const files2 = cr.files2 as PlistDict;
+      for (const k of Object.keys(files2)) if (k.startsWith(`${fw}/`)) delete files2[k];
+      files2[fw] = { cdhash, requirement: "anchor apple generic" };
+      const codeResources = Buffer.from(buildPlist(cr));
+      const infoPlist = await entryBytes(signed, `${APP}Info.plist`);
+      const exe = signMachO(await entryBytes(signed, `${APP}Demo`), {
+        identifier: "com.example.demo",
+        teamId: identity.teamId,
+        identity,
+        infoPlist,
+        codeResources,
+        isMainExecutable: true,
+      });
+      const withCr = await tamper(signed, `${APP}_CodeSignature/CodeResources`, () => codeResources);
+      return tamper(withCr, `${APP}Demo`, () => exe);
+    };
+    const good = await verifyIpa(await reseal(fwCdhash), { trustedRoots: [rootPem] });
+    expect(good.problems).toEqual([]);
+    const wrong = Buffer.from(fwCdhash);
+    wrong[0] ^= 1;
+    const bad = await verifyIpa(await reseal(wrong), { trustedRoots: [rootPem] });
+    expect(bad.problems.join("\n")).toMatch(/Demo\.framework: 嵌套代码的 cdhash/);
   });
 
   it("a signature chaining to an untrusted root", async () => {

@@ -166,6 +166,10 @@ class IpaVerifier {
     }
     const present = new Set<string>();
     const rel = (name: string) => name.slice(b.dir.length);
+    // Signers using macOS-style nested rules seal a nested bundle by its cdhash, not file by file.
+    const nestedSeals = [...seal.files2].filter(([path, v2]) => v2.cdhash && this.bundles.some((x) => x.dir === `${b.dir}${path}/`));
+    for (const [path, v2] of nestedSeals) this.checkNestedCdhash(`${b.dir}${path}`, v2.cdhash!);
+    const underNestedSeal = (path: string) => nestedSeals.some(([dir]) => path.startsWith(`${dir}/`));
     for (const [name, d] of this.digests) {
       if (!isSealedBy(b, name)) continue;
       const path = rel(name);
@@ -175,7 +179,7 @@ class IpaVerifier {
       if (sealFor(RULES, path) !== "omit" && v1 && d.sha1 && !v1.hash.equals(d.sha1)) {
         this.problems.push(`${name}: 内容已被修改 (files)`);
       }
-      if (sealFor(RULES2, path) === "omit") continue;
+      if (sealFor(RULES2, path) === "omit" || underNestedSeal(path)) continue;
       const v2 = seal.files2.get(path);
       if (!v2) this.problems.push(`${name}: 未被 CodeResources 封存`);
       else if (v2.cdhash) this.checkNestedCdhash(name, v2.cdhash);
