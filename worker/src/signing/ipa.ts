@@ -12,7 +12,8 @@ import type { FileDigests } from "./coderesources";
 import { SignError } from "./errors";
 import { DEFAULT_ZIP_LIMITS, checkSymlinkTarget, type ZipLimits } from "./zip/limits";
 import type { DigestPool, EntryDigests, EntrySpec } from "./zip/digest-pool";
-import { ZipReader, checkSupported, type ZipEntry } from "./zip/reader";
+import { ZipReader, checkSupported, isSmallEntry, type ZipEntry } from "./zip/reader";
+import type { RawEntryMeta } from "./zip/writer";
 
 export interface OpenedIpa {
   reader: ZipReader;
@@ -57,6 +58,17 @@ export function digestBuffer(buf: Buffer): FileDigests {
 const BATCH_BYTES = 4 * 1024 * 1024;
 const BATCH_ENTRIES = 512;
 
+/** Where an entry's bytes are in the file being hashed: its local header, and where its region ends. */
+export interface EntryLocation {
+  localHeaderOffset: number;
+  end: number;
+}
+
+/** Digests still computing in a worker once the entry has been scheduled. */
+export interface PendingDigests {
+  done: Promise<EntryDigests>;
+}
+
 interface Batch {
   specs: EntrySpec[];
   settle: { resolve: (d: EntryDigests) => void; reject: (e: unknown) => void }[];
@@ -65,48 +77,54 @@ interface Batch {
 }
 
 /**
- * Schedules the hashing of entries on a DigestPool: a large entry is one job, consecutive small
- * ones are grouped into one job over their contiguous bytes (thousands of small files would
- * otherwise cost a read and a message each). Call flush() after the last digest().
+ * Schedules the hashing of a zip file's entries on a DigestPool: a large entry is one job,
+ * consecutive small ones are grouped into one job over their contiguous bytes (thousands of small
+ * files would otherwise cost a read and a message each). Call flush() after the last digest().
  */
 export class EntryDigester {
   private batch: Batch | undefined;
 
   constructor(
-    private readonly reader: ZipReader,
+    private readonly file: string,
     private readonly pool: DigestPool,
     /** sha1 "small": SHA-1 only for the small entries (batched), SHA-256 for all. */
     private readonly opts: { sha1: boolean | "small"; crc: boolean },
+    /** Awaited before a job is sent: a writer of `file` flushes what the job will read. */
+    private readonly beforeJob: () => Promise<void> = async () => undefined,
   ) {}
 
-  digest(entry: ZipEntry): Promise<EntryDigests> {
-    checkSupported(entry);
+  async digest(entry: ZipEntry | (RawEntryMeta & { name: string; flags?: number }), at: EntryLocation): Promise<PendingDigests> {
+    checkSupported({ name: entry.name, method: entry.method, flags: entry.flags ?? 0 });
     const spec: EntrySpec = {
       name: entry.name,
-      localHeaderOffset: entry.localHeaderOffset,
+      localHeaderOffset: at.localHeaderOffset,
       compressedSize: entry.compressedSize,
       uncompressedSize: entry.uncompressedSize,
       method: entry.method,
       crc32: entry.crc32,
     };
-    const end = this.reader.regionEnd(entry);
-    if (!this.reader.isSmall(entry)) {
-      const job = { file: this.reader.path, entries: [spec], stream: true, end, crc: this.opts.crc, sha1: this.opts.sha1 === true };
-      return observed(this.pool.run(job).then((r) => r[0]));
+    if (!isSmallEntry(entry)) {
+      await this.flush();
+      await this.beforeJob();
+      const job = { file: this.file, entries: [spec], stream: true, end: at.end, crc: this.opts.crc, sha1: this.opts.sha1 === true };
+      return { done: observed(this.pool.run(job).then((r) => r[0])) };
     }
     const b = this.batch;
-    if (b && (b.end !== entry.localHeaderOffset || end - b.start > BATCH_BYTES || b.specs.length >= BATCH_ENTRIES)) this.flush();
-    const batch = (this.batch ??= { specs: [], settle: [], start: entry.localHeaderOffset, end });
+    if (b && (b.end !== at.localHeaderOffset || at.end - b.start > BATCH_BYTES || b.specs.length >= BATCH_ENTRIES)) {
+      await this.flush();
+    }
+    const batch = (this.batch ??= { specs: [], settle: [], start: at.localHeaderOffset, end: at.end });
     batch.specs.push(spec);
-    batch.end = end;
-    return observed(new Promise<EntryDigests>((resolve, reject) => batch.settle.push({ resolve, reject })));
+    batch.end = at.end;
+    return { done: observed(new Promise<EntryDigests>((resolve, reject) => batch.settle.push({ resolve, reject }))) };
   }
 
-  flush(): void {
+  async flush(): Promise<void> {
     const b = this.batch;
     if (!b) return;
     this.batch = undefined;
-    const job = { file: this.reader.path, entries: b.specs, stream: false, end: b.end, crc: this.opts.crc, sha1: this.opts.sha1 !== false };
+    await this.beforeJob();
+    const job = { file: this.file, entries: b.specs, stream: false, end: b.end, crc: this.opts.crc, sha1: this.opts.sha1 !== false };
     this.pool.run(job).then(
       (results) => b.settle.forEach((s, i) => s.resolve(results[i])),
       (e: unknown) => b.settle.forEach((s) => s.reject(e)),

@@ -322,6 +322,20 @@ describe("verifyIpa catches tampering", () => {
     expect(bad.problems.join("\n")).toMatch(/Demo\.framework: 嵌套代码的 cdhash/);
   });
 
+  it("takes known digests only for entries at the same place with the same sizes and CRC", async () => {
+    const r = await ZipReader.open(signed);
+    const e = r.entries.find((x) => x.name === `${APP}data/text.json`)!;
+    await r.close();
+    const wrong = { sha1: Buffer.alloc(20), sha256: Buffer.alloc(32) };
+    const known = (over: object) => new Map([[e.name, { ...e, digests: wrong, ...over }]]);
+    const trusted = await verifyIpa(signed, { trustedRoots: [rootPem], known: known({}) });
+    expect(trusted.problems.join("\n")).toMatch(/data\/text\.json: 内容已被修改/);
+    const moved = await verifyIpa(signed, { trustedRoots: [rootPem], known: known({ localHeaderOffset: e.localHeaderOffset + 1 }) });
+    expect(moved.problems).toEqual([]);
+    const otherCrc = await verifyIpa(signed, { trustedRoots: [rootPem], known: known({ crc32: (e.crc32 + 1) >>> 0 }) });
+    expect(otherCrc.problems).toEqual([]);
+  });
+
   it("a signature chaining to an untrusted root", async () => {
     const v = await verifyIpa(signed, { trustedRoots: [read("pki/other.pem").toString()] });
     expect(v.ok).toBe(false);

@@ -34,12 +34,12 @@ import {
 import { buildCodeResources, type FileDigests, type SealedItem } from "./coderesources";
 import { SignError } from "./errors";
 import { injectDylib } from "./inject";
-import { digestBuffer, EntryDigester, extractToFile, openIpa, withSha1, type OpenedIpa } from "./ipa";
+import { digestBuffer, EntryDigester, extractToFile, openIpa, withSha1, type EntryLocation, type OpenedIpa, type PendingDigests } from "./ipa";
 import { isMachO, machOInfo, MH_DYLIB } from "./macho";
 import { signMachO } from "./macho-sign";
 import { verifyMachO } from "./macho-verify";
-import { verifyIpa } from "./verify";
-import { DigestPool, type EntryDigests } from "./zip/digest-pool";
+import { verifyIpa, type KnownDigests } from "./verify";
+import { DigestPool } from "./zip/digest-pool";
 import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "./zip/limits";
 import type { ZipEntry } from "./zip/reader";
 import { ZipWriter } from "./zip/writer";
@@ -127,13 +127,17 @@ export async function signIpa(input: SignInput): Promise<SignResult> {
     ipa = await openIpa(input.ipaPath, limits);
     workDir = await fs.promises.mkdtemp(path.join(input.workDir ?? os.tmpdir(), "ipasign-"));
     writer = await ZipWriter.create(partial);
-    // The job (digests of every file) is dropped before the verification, and so is the input's
-    // central directory: an app of tens of thousands of files would otherwise hold both twice.
-    const result = await new SigningJob(input, creds, ipa, writer, workDir, level).run();
+    // Only the job's result and the digests of what it copied survive into the verification; the
+    // input's central directory is closed: an app of tens of thousands of files would otherwise
+    // hold it all twice.
+    let job: SigningJob | undefined = new SigningJob(input, creds, ipa, writer, workDir, level);
+    const result = await job.run();
+    const known = job.known;
+    job = undefined;
     const outputSize = await writer.close();
     await ipa.reader.close();
     ipa = undefined;
-    const verified = await verifyIpa(partial, { trustedRoots: trustedRootsOf(creds.identity), limits });
+    const verified = await verifyIpa(partial, { trustedRoots: trustedRootsOf(creds.identity), limits, known });
     if (!verified.ok) throw new SignError("VERIFY_FAILED", verified.problems.slice(0, 5).join("；"));
     await fs.promises.rename(partial, input.outPath);
     return { ...result, outputSize };
@@ -177,6 +181,8 @@ class SigningJob {
   private readonly digests = new Map<string, FileDigests>();
   /** Mach-O (and *.dylib) files taken out to the temp dir: archive path -> temp file. */
   private readonly codeFiles = new Map<string, string>();
+  /** Digests of the raw-copied entries, hashed from the output (for the self-verification). */
+  readonly known = new Map<string, KnownDigests>();
   /** Small files signing rewrites, written at the end. */
   private readonly generated = new Map<string, Buffer>();
   private bundles: Bundle[] = [];
@@ -246,8 +252,10 @@ class SigningJob {
   }
 
   /**
-   * Copies every entry signing does not rewrite raw into the output while the digest pool hashes
-   * them from the input, for CodeResources.
+   * Copies every entry signing does not rewrite raw into the output and hashes it, for
+   * CodeResources, from the output itself (the pool reads each range once it is written): what
+   * gets sealed is exactly what was written, CRC-checked, and the self-verification does not
+   * need to hash these entries again (see VerifyOptions.known).
    */
   private async copyResources(entries: readonly ZipEntry[], infoPlists: Map<string, Buffer>): Promise<void> {
     const replaced = (name: string) =>
@@ -259,16 +267,21 @@ class SigningJob {
       );
     const pool = new DigestPool();
     try {
-      const digester = new EntryDigester(this.reader, pool, { sha1: true, crc: false }); // see DigestJob.crc
-      const pending = new Map<string, Promise<EntryDigests>>();
+      const digester = new EntryDigester(this.writer.path, pool, { sha1: true, crc: true }, () => this.writer.flush());
+      const pending: { entry: ZipEntry; at: EntryLocation; p: PendingDigests }[] = [];
       for (const e of entries) {
         if (this.codeFiles.has(e.name) || (replaced(e.name) && !e.isDirectory)) continue;
-        const sealable = !e.isDirectory && !e.isSymlink && e.name.startsWith(this.appDir);
-        if (sealable) pending.set(e.name, digester.digest(e));
-        await this.writer.addRaw(e.name, e, this.reader.rawChunks(e));
+        const at = await this.writer.addRaw(e.name, e, this.reader.rawChunks(e));
+        if (!e.isDirectory && !e.isSymlink && e.name.startsWith(this.appDir)) {
+          pending.push({ entry: e, at, p: await digester.digest(e, at) });
+        }
       }
-      digester.flush();
-      for (const [name, p] of pending) this.digests.set(name, withSha1(await p));
+      await digester.flush();
+      for (const { entry, at, p } of pending) {
+        const digests = withSha1(await p.done);
+        this.digests.set(entry.name, digests);
+        this.known.set(entry.name, { ...entry, localHeaderOffset: at.localHeaderOffset, digests });
+      }
     } finally {
       await pool.close();
     }

@@ -9,8 +9,8 @@ import { X509Certificate } from "node:crypto";
 import { isAppleInputError } from "@gryx/server/apple/apple-error";
 import { parseMobileProvision } from "@gryx/server/apple/mobileprovision";
 import { findBundleDirs, hasProvisioningProfile, isSealedBy, loadBundle, type Bundle } from "./bundle";
-import { parseCodeResources, RULES, RULES2, sealFor } from "./coderesources";
-import { digestBuffer, EntryDigester, openIpa } from "./ipa";
+import { parseCodeResources, RULES, RULES2, sealFor, type FileDigests } from "./coderesources";
+import { digestBuffer, EntryDigester, openIpa, type PendingDigests } from "./ipa";
 import { isMachO } from "./macho";
 import { verifyMachO } from "./macho-verify";
 import { DigestPool, type EntryDigests } from "./zip/digest-pool";
@@ -18,9 +18,24 @@ import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "./zip/limits";
 import type { ZipEntry, ZipReader } from "./zip/reader";
 
 export interface VerifyOptions {
-  /** PEM roots the CMS chains must end in; default: Apple's roots (verifyMachO's default). */
+  /** PEM roots the CMS chains must end in; default: no anchor check. */
   trustedRoots?: string[];
   limits?: Partial<ZipLimits>;
+  /**
+   * Digests already computed from this very file, by entry name: the signer hashes its output's
+   * raw-copied entries as it writes them. An entry whose location, sizes, method and CRC match
+   * is not hashed again; everything else (code, signatures, CodeResources) is still checked.
+   */
+  known?: ReadonlyMap<string, KnownDigests>;
+}
+
+export interface KnownDigests {
+  localHeaderOffset: number;
+  method: number;
+  crc32: number;
+  compressedSize: number;
+  uncompressedSize: number;
+  digests: FileDigests;
 }
 
 export interface VerifiedCode {
@@ -48,6 +63,16 @@ export async function verifyIpa(ipaPath: string, opts: VerifyOptions = {}): Prom
   } finally {
     await ipa.reader.close();
   }
+}
+
+function sameEntry(k: KnownDigests, e: ZipEntry): boolean {
+  return (
+    k.localHeaderOffset === e.localHeaderOffset &&
+    k.method === e.method &&
+    k.crc32 === e.crc32 &&
+    k.compressedSize === e.compressedSize &&
+    k.uncompressedSize === e.uncompressedSize
+  );
 }
 
 class IpaVerifier {
@@ -83,20 +108,24 @@ class IpaVerifier {
     try {
       // Large files are checked by SHA-256 only: that is the seal iOS verifies (files2 hash2),
       // and skipping SHA-1 there saves a third of the hashing. Small files get both.
-      const digester = new EntryDigester(this.reader, pool, { sha1: "small", crc: true });
-      const pending = new Map<string, Promise<EntryDigests>>();
+      const digester = new EntryDigester(this.reader.path, pool, { sha1: "small", crc: true });
+      const pending = new Map<string, PendingDigests>();
       for (const e of this.reader.entries) {
         if (e.isDirectory || e.isSymlink || !e.name.startsWith(this.appDir)) continue;
+        const known = this.opts.known?.get(e.name);
         if (executables.has(e.name) || e.name.endsWith(".dylib")) {
           const buf = await this.reader.readEntry(e);
           this.digests.set(e.name, digestBuffer(buf));
           if (!executables.has(e.name) && isMachO(buf)) this.checkMachO(e.name, buf, {});
+        } else if (known && sameEntry(known, e)) {
+          this.digests.set(e.name, known.digests);
         } else {
-          pending.set(e.name, digester.digest(e));
+          const at = { localHeaderOffset: e.localHeaderOffset, end: this.reader.regionEnd(e) };
+          pending.set(e.name, await digester.digest(e, at));
         }
       }
-      digester.flush();
-      for (const [name, p] of pending) this.digests.set(name, await p);
+      await digester.flush();
+      for (const [name, p] of pending) this.digests.set(name, await p.done);
     } finally {
       await pool.close();
     }

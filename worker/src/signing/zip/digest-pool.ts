@@ -27,10 +27,7 @@ export interface DigestJob {
   end: number;
   /** SHA-256 is always computed; SHA-1 only when asked (the verifier skips it for large files). */
   sha1: boolean;
-  /**
-   * Whether to check the CRC-32. The signer skips it for entries it copies raw: the verifier
-   * checks the very same bytes in the output, so a bad CRC still fails the signing.
-   */
+  /** Whether to check the CRC-32 too. */
   crc: boolean;
 }
 

@@ -134,7 +134,7 @@ export class ZipReader {
    * thousands of small files, and per-entry stream setup would dominate their cost.
    */
   isSmall(entry: ZipEntry): boolean {
-    return entry.compressedSize <= SMALL_ENTRY && entry.uncompressedSize <= SMALL_ENTRY;
+    return isSmallEntry(entry);
   }
 
   /** The raw (compressed) bytes of a small entry. */
@@ -225,7 +225,11 @@ export class ZipReader {
   }
 }
 
-export function checkSupported(entry: ZipEntry): void {
+export function isSmallEntry(entry: Pick<ZipEntry, "compressedSize" | "uncompressedSize">): boolean {
+  return entry.compressedSize <= SMALL_ENTRY && entry.uncompressedSize <= SMALL_ENTRY;
+}
+
+export function checkSupported(entry: Pick<ZipEntry, "name" | "flags" | "method">): void {
   if (entry.flags & FLAG_ENCRYPTED) throw notZip(`${entry.name}: 不支持加密的 zip 条目`);
   if (entry.method !== METHOD_STORED && entry.method !== METHOD_DEFLATED) {
     throw notZip(`${entry.name}: 不支持的压缩方式 ${entry.method}`);

@@ -239,8 +239,15 @@ export class ZipWriter {
     await this.addBuffer(dirName, Buffer.alloc(0), { ...opts, level: 0, type: S_IFDIR, mode: opts.mode ?? 0o755 });
   }
 
-  /** Copies already-compressed bytes verbatim; `meta` must describe them exactly. */
-  async addRaw(name: string, meta: RawEntryMeta, source: Readable | Iterable<Buffer> | AsyncIterable<Buffer>): Promise<void> {
+  /**
+   * Copies already-compressed bytes verbatim; `meta` must describe them exactly. Returns where
+   * the entry went: its local header offset and the end of its data.
+   */
+  async addRaw(
+    name: string,
+    meta: RawEntryMeta,
+    source: Readable | Iterable<Buffer> | AsyncIterable<Buffer>,
+  ): Promise<{ localHeaderOffset: number; end: number }> {
     const rec = this.startRecord(name, meta);
     const zip64 = meta.uncompressedSize >= MAX_UINT32 || meta.compressedSize >= MAX_UINT32;
     try {
@@ -254,6 +261,16 @@ export class ZipWriter {
         throw new SignError("IO_ERROR", `${name}: 复制了 ${copied} 字节，应为 ${meta.compressedSize}`);
       }
       this.records.push(rec);
+      return { localHeaderOffset: rec.offset, end: this.out.position };
+    } catch (e) {
+      throw ioError(e);
+    }
+  }
+
+  /** Makes everything appended so far readable from the file (for readers of the partial archive). */
+  async flush(): Promise<void> {
+    try {
+      await this.out.flush();
     } catch (e) {
       throw ioError(e);
     }
