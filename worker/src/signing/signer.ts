@@ -280,7 +280,8 @@ class SigningJob {
       for (const { entry, at, p } of pending) {
         const digests = withSha1(await p.done);
         this.digests.set(entry.name, digests);
-        this.known.set(entry.name, { ...entry, localHeaderOffset: at.localHeaderOffset, digests });
+        const { method, crc32, compressedSize, uncompressedSize } = entry;
+        this.known.set(entry.name, { localHeaderOffset: at.localHeaderOffset, method, crc32, compressedSize, uncompressedSize, digests });
       }
     } finally {
       await pool.close();
