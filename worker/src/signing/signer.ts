@@ -2,9 +2,10 @@
  * signIpa: re-signs an IPA with a p12 identity and a provisioning profile.
  *
  * Only what signing changes goes through a temp directory (Mach-O files) or memory (Info.plists,
- * profiles, CodeResources). Every other entry is copied to the output still compressed, and
- * hashed for CodeResources from the same single read. Nested code is signed inside-out, the
- * output is written to `<out>.partial`, verified, then renamed; any failure removes it.
+ * profiles, CodeResources). Every other entry is copied to the output still compressed (never
+ * recompressed) and hashed for CodeResources by worker threads reading it back from the output.
+ * Nested code is signed inside-out, the output is written to `<out>.partial`, verified, then
+ * renamed; any failure removes it and the temp directory.
  */
 import { X509Certificate } from "node:crypto";
 import fs from "node:fs";

@@ -204,7 +204,7 @@ class IpaVerifier {
       const path = rel(name);
       present.add(path);
       const v1 = seal.files.get(path);
-      // SHA-1 is known for small files only (see digestEntry); SHA-256 always.
+      // SHA-1 is known for small files only (see the digester's options above); SHA-256 always.
       if (sealFor(RULES, path) !== "omit" && v1 && d.sha1 && !v1.hash.equals(d.sha1)) {
         this.problems.push(`${name}: 内容已被修改 (files)`);
       }
