@@ -13,7 +13,6 @@ import { SignError } from "./errors";
 import { DEFAULT_ZIP_LIMITS, checkSymlinkTarget, type ZipLimits } from "./zip/limits";
 import type { DigestPool, EntryDigests, EntrySpec } from "./zip/digest-pool";
 import { ZipReader, checkSupported, isSmallEntry, type ZipEntry } from "./zip/reader";
-import type { RawEntryMeta } from "./zip/writer";
 
 export interface OpenedIpa {
   reader: ZipReader;
@@ -93,8 +92,8 @@ export class EntryDigester {
     private readonly beforeJob: () => Promise<void> = async () => undefined,
   ) {}
 
-  async digest(entry: ZipEntry | (RawEntryMeta & { name: string; flags?: number }), at: EntryLocation): Promise<PendingDigests> {
-    checkSupported({ name: entry.name, method: entry.method, flags: entry.flags ?? 0 });
+  async digest(entry: ZipEntry, at: EntryLocation): Promise<PendingDigests> {
+    checkSupported(entry);
     const spec: EntrySpec = {
       name: entry.name,
       localHeaderOffset: at.localHeaderOffset,
@@ -123,7 +122,12 @@ export class EntryDigester {
     const b = this.batch;
     if (!b) return;
     this.batch = undefined;
-    await this.beforeJob();
+    try {
+      await this.beforeJob();
+    } catch (e) {
+      b.settle.forEach((s) => s.reject(e));
+      throw e;
+    }
     const job = { file: this.file, entries: b.specs, stream: false, end: b.end, crc: this.opts.crc, sha1: this.opts.sha1 !== false };
     this.pool.run(job).then(
       (results) => b.settle.forEach((s, i) => s.resolve(results[i])),

@@ -229,7 +229,7 @@ export function isSmallEntry(entry: Pick<ZipEntry, "compressedSize" | "uncompres
   return entry.compressedSize <= SMALL_ENTRY && entry.uncompressedSize <= SMALL_ENTRY;
 }
 
-export function checkSupported(entry: Pick<ZipEntry, "name" | "flags" | "method">): void {
+export function checkSupported(entry: ZipEntry): void {
   if (entry.flags & FLAG_ENCRYPTED) throw notZip(`${entry.name}: 不支持加密的 zip 条目`);
   if (entry.method !== METHOD_STORED && entry.method !== METHOD_DEFLATED) {
     throw notZip(`${entry.name}: 不支持的压缩方式 ${entry.method}`);
