@@ -175,10 +175,10 @@ const { parentPort } = require("node:worker_threads");
 require("node:v8").setFlagsFromString("--expose-gc");
 globalThis.collectGarbage = require("node:vm").runInNewContext("gc");
 const digestJob = (${digestJob.toString()});
-parentPort.on("message", ({ id, job }) => {
+parentPort.on("message", (job) => {
   digestJob(job).then(
-    (r) => parentPort.postMessage({ id, result: r }),
-    (e) => parentPort.postMessage({ id, error: { code: e.code, message: e.message } }),
+    (result) => parentPort.postMessage({ result }),
+    (e) => parentPort.postMessage({ error: { code: e.code, message: e.message } }),
   );
 });`;
 
@@ -222,7 +222,7 @@ export class DigestPool {
       const slot = this.slots.find((s) => !s.task) ?? (this.slots.length < this.size ? this.spawn() : undefined);
       if (!slot) return;
       slot.task = this.queue.shift()!;
-      slot.worker.postMessage({ id: 0, job: slot.task.job });
+      slot.worker.postMessage(slot.task.job);
     }
   }
 
@@ -235,12 +235,9 @@ export class DigestPool {
     slot.worker.on("message", (msg: { result?: JobResult[]; error?: { code?: string; message: string } }) => {
       const task = slot.task;
       slot.task = undefined;
-      if (task) {
-        if (msg.result) {
-          task.resolve(msg.result.map(({ sha1, sha256 }) => ({ ...(sha1 ? { sha1: Buffer.from(sha1) } : {}), sha256: Buffer.from(sha256) })));
-        }
-        else task.reject(toSignError(msg.error));
-      }
+      if (task && msg.result) {
+        task.resolve(msg.result.map(({ sha1, sha256 }) => ({ ...(sha1 ? { sha1: Buffer.from(sha1) } : {}), sha256: Buffer.from(sha256) })));
+      } else task?.reject(toSignError(msg.error));
       this.dispatch();
     });
     slot.worker.on("error", (e) => {
