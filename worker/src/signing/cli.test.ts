@@ -66,6 +66,10 @@ describe("ipasign CLI", () => {
     const v = await cli("verify", out, "--root", path.join(OUT, "pki/root.pem"));
     expect(v.code).toBe(0);
     expect(JSON.parse(v.out).ok).toBe(true);
+    // Without --root the chain must reach Apple's roots: the fixtures' fake root does not.
+    const apple = await cli("verify", out);
+    expect(apple.code).toBe(1);
+    expect(apple.err).toMatch(/^VERIFY_FAILED: /);
   }, 60_000);
 
   it("reports failures as CODE: message with exit 1", async () => {

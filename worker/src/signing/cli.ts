@@ -13,6 +13,7 @@ import { isMachO } from "./macho";
 import { verifyMachO } from "./macho-verify";
 import { signIpa, type SignInput } from "./signer";
 import { verifyIpa } from "./verify";
+import { APPLE_ROOT_PEMS } from "@gryx/server/apple/apple-certs";
 
 export const USAGE = `用法 / usage:
   ipasign sign --ipa IN.ipa --p12 CERT.p12 --password PW --profile X.mobileprovision --out OUT.ipa
@@ -25,7 +26,7 @@ export const USAGE = `用法 / usage:
 sign     re-signs the IPA and prints the result as JSON (the output is verified before it is kept)
 verify   checks every signature, CodeResources and the embedded profile (or one Mach-O binary's
          signature); prints the report as JSON
-         (--root: PEM certificates the signatures must chain to; default: no chain anchor check)
+         (--root: PEM certificates the signatures must chain to; default: Apple's root certificates)
 exit     0 success, 1 failure ("CODE: message" on stderr), 2 usage error`;
 
 export interface CliIO {
@@ -141,7 +142,8 @@ async function verifyFile(file: string, trustedRoots: string[] | undefined): Pro
 
 async function verify(args: ParsedArgs, io: CliIO): Promise<number> {
   if (args.positional.length !== 2) throw new UsageError("verify 需要一个 IPA 或 Mach-O 文件");
-  const roots = args.values.get("root")?.map((f) => readInput(f).toString("utf8"));
+  // Without --root the chain must end at Apple's roots, as on a device.
+  const roots = args.values.get("root")?.map((f) => readInput(f).toString("utf8")) ?? [...APPLE_ROOT_PEMS];
   const result = await verifyFile(args.positional[1], roots);
   io.out(JSON.stringify(result, null, 2));
   if (!result.ok) {
