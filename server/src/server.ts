@@ -144,9 +144,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     "/graphql",
     express.json({ limit: "200kb" }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => {
+      context: async ({ req, res }) => {
         const auth: Authenticated | null = await services.auth.authenticate(bearerToken(req.get("authorization")));
-        return createContext(services, auth, requestMeta(req));
+        return createContext(services, auth, requestMeta(req, res));
       },
     }),
   );

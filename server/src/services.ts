@@ -5,6 +5,7 @@ import type { JobQueue } from "./jobs/enqueue";
 import type { AppPubSub } from "./graphql/pubsub";
 import { AuthService } from "./modules/auth/auth.service";
 import { TokenService } from "./modules/auth/tokens";
+import { DeviceTrust } from "./modules/auth/device-trust";
 import { EmailService } from "./modules/email/email.service";
 import { UsersService } from "./modules/users/users.service";
 import { UserEvents } from "./modules/users/users.events";
@@ -18,7 +19,7 @@ export function createServices(deps: { config: Config; db: DataSource; jobs: Job
   const email = new EmailService(db, jobs);
   const users = new UsersService(db, new UserEvents(pubSub));
   const tokens = new TokenService(config.jwtSecret, config.jwtIssuer, config.jwtAudience, config.jwtTtlSeconds);
-  const auth = new AuthService(db, users, tokens, rateCounter, email);
+  const auth = new AuthService(db, users, tokens, rateCounter, email, new DeviceTrust(config.jwtSecret));
   return {
     config,
     db,

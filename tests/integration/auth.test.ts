@@ -85,6 +85,34 @@ describe("failed-login rate limits", () => {
     expect(ownerAgain.status).toBe(200);
   }, 300_000);
 
+  it("the owner's browser keeps getting in from a new network with its device cookie during an attack", async () => {
+    const c = client(server.url);
+    await c.rest("POST", "/api/auth/register", { username: "roamer", password: "rightpass" }, from("10.20.0.1"));
+    const first = await fetch(`${server.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...from("10.20.0.1") },
+      body: JSON.stringify({ username: "roamer", password: "rightpass" }),
+    });
+    const setCookie = first.headers.get("set-cookie") ?? "";
+    expect(setCookie).toMatch(/gryx_device=[^;]+;.*HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Strict/i);
+    const cookie = setCookie.split(";")[0];
+
+    for (let i = 0; i < 30; i++) await c.rest("POST", "/api/auth/login", { username: "roamer", password: `guess${i}` }, from(`10.21.${i}.9`));
+    const login = (headers: Record<string, string>) => c.rest("POST", "/api/auth/login", { username: "roamer", password: "rightpass" }, headers);
+    expect((await login(from("10.22.0.1"))).status).toBe(429);
+    expect((await login({ ...from("10.22.0.2"), cookie: "gryx_device=1.2.3.4" })).status).toBe(429);
+    expect((await login({ ...from("10.22.0.3"), cookie })).status).toBe(200);
+
+    // The web client logs in over GraphQL: the cookie comes with that answer too.
+    const gql = await fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...from("10.20.0.1") },
+      body: JSON.stringify({ query: `mutation { login(username: "roamer", password: "rightpass") { token } }` }),
+    });
+    expect(gql.headers.get("set-cookie") ?? "").toMatch(/^gryx_device=/);
+  });
+
   it("limits one address that tries many accounts", async () => {
     const c = client(server.url);
     const ip = from("10.3.0.1");

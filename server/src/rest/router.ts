@@ -3,6 +3,7 @@ import { DomainError, toDomainError } from "../common/errors";
 import { log } from "../common/logger";
 import { allows, type AccessLevel } from "../graphql/access";
 import type { Authenticated, RequestMeta } from "../modules/auth/auth.service";
+import { DEVICE_COOKIE, DEVICE_TTL_SECONDS, readCookie } from "../modules/auth/device-trust";
 import type { Services } from "../services";
 
 /**
@@ -60,7 +61,7 @@ export function buildRestRouter(services: Services, defs: RouteDef[], declared: 
           query: req.query as Record<string, unknown>,
           params: req.params as Record<string, string>,
           auth,
-          meta: requestMeta(req),
+          meta: requestMeta(req, res),
           services,
           req,
           res,
@@ -80,8 +81,23 @@ export function buildRestRouter(services: Services, defs: RouteDef[], declared: 
   return router;
 }
 
-export function requestMeta(req: Request): RequestMeta {
-  return { ip: req.ip ?? req.socket.remoteAddress ?? "unknown", userAgent: req.get("user-agent") ?? undefined };
+/** Who is asking, for rate limits and sessions; with `res`, a new device cookie can be set on the response. */
+export function requestMeta(req: Request, res?: Response): RequestMeta {
+  return {
+    ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
+    userAgent: req.get("user-agent") ?? undefined,
+    deviceToken: readCookie(req.get("cookie"), DEVICE_COOKIE),
+    setDeviceToken: res
+      ? (token) =>
+          res.cookie(DEVICE_COOKIE, token, {
+            httpOnly: true,
+            sameSite: "strict",
+            secure: req.secure,
+            path: "/",
+            maxAge: DEVICE_TTL_SECONDS * 1000,
+          })
+      : undefined,
+  };
 }
 
 export function bearerToken(header: string | undefined): string | undefined {

@@ -10,10 +10,15 @@ import { dummyVerify, verifyPassword } from "./password";
 import { ResetCodeEntity } from "./reset-code.entity";
 import { SessionEntity } from "./session.entity";
 import type { TokenService } from "./tokens";
+import type { DeviceTrust } from "./device-trust";
 
 export interface RequestMeta {
   ip: string;
   userAgent?: string;
+  /** The device cookie the request carried, if any (see device-trust.ts). */
+  deviceToken?: string;
+  /** Hands a new device cookie to the transport (HTTP sets it on the response). */
+  setDeviceToken?: (token: string) => void;
 }
 
 export interface AuthResult {
@@ -28,7 +33,8 @@ export interface Authenticated {
 
 /**
  * Failed-login limits. An attacker hammering one account from elsewhere trips the account-wide counter, which
- * only applies to addresses the owner never logged in from: the owner's known address has its own pair counter.
+ * only applies to strangers: addresses the owner logged in or registered from, and browsers holding the owner's
+ * device cookie, have their own pair counter instead.
  */
 export const LOGIN_LIMITS = {
   windowSeconds: 15 * 60,
@@ -52,6 +58,7 @@ export class AuthService {
     private readonly tokens: TokenService,
     private readonly limits: RateCounter,
     private readonly email: EmailService,
+    private readonly devices: DeviceTrust,
   ) {}
 
   async login(username: unknown, password: unknown, meta: RequestMeta): Promise<AuthResult> {
@@ -66,7 +73,7 @@ export class AuthService {
 
     // Count the attempt before checking the password, so concurrent guesses cannot slip past the limit;
     // a successful login takes its hits back.
-    const trusted = await this.isTrusted(name, meta.ip);
+    const trusted = (await this.isTrusted(name, meta.ip)) || (await this.deviceVouches(name, meta.deviceToken));
     const keys: [string, number][] = [
       [ipKey, LOGIN_LIMITS.perIp],
       [pairKey, LOGIN_LIMITS.perAccountAndIp],
@@ -87,6 +94,7 @@ export class AuthService {
     if (!(await verifyPassword(user.passwordHash, password))) throw new DomainError("UNAUTHENTICATED", "账号或密码错误");
     await Promise.all([this.limits.reset(pairKey), this.limits.undo(ipKey), trusted ? null : this.limits.undo(accountKey)]);
     await this.trust(user.id, meta.ip);
+    meta.setDeviceToken?.(this.devices.issue(user.id));
     await this.users.touchLogin(user.id);
     return this.issue(user.id, meta);
   }
@@ -97,6 +105,12 @@ export class AuthService {
       `INSERT INTO trusted_logins (user_id, ip) VALUES ($1, $2) ON CONFLICT (user_id, ip) DO UPDATE SET last_seen = now()`,
       [userId, ip.slice(0, 64)],
     );
+  }
+
+  private async deviceVouches(lowerName: string, token: string | undefined): Promise<boolean> {
+    if (!token) return false;
+    const user = await this.users.findByUsername(lowerName);
+    return !!user && this.devices.vouches(token, user.id);
   }
 
   private async isTrusted(lowerName: string, ip: string): Promise<boolean> {
