@@ -172,6 +172,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
     httpServer.once("error", reject);
     httpServer.listen(config.port, config.host, () => resolve());
   });
+  const housekeeping = setInterval(() => {
+    services.auth.housekeeping().catch((e) => log.warn("housekeeping failed", { error: String(e) }));
+  }, 3600_000);
+  housekeeping.unref();
+
   const address = httpServer.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const url = config.publicUrl ?? `http://localhost:${port}`;
@@ -185,6 +190,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     adminUsername: seed.adminUsername,
     adminPassword: seed.adminPassword,
     async close() {
+      clearInterval(housekeeping);
       await apollo.stop();
       wsServer.close();
       await services.health.close();

@@ -129,6 +129,23 @@ describe("failed-login rate limits", () => {
   });
 });
 
+describe("housekeeping", () => {
+  it("drops stale counters, long-ended sessions and old reset codes, and keeps live ones", async () => {
+    const db = server.services.db;
+    await db.query(`INSERT INTO rate_counters (key, count, window_start) VALUES ('stale-key', 3, now() - interval '2 days'), ('fresh-key', 1, now())`);
+    const [{ id: uid }] = await db.query(`SELECT id FROM users WHERE username = 'admin'`);
+    await db.query(
+      `INSERT INTO sessions (id, user_id, expires_at) VALUES ('00000000-0000-4000-8000-000000000001', $1, now() - interval '40 days'), ('00000000-0000-4000-8000-000000000002', $1, now() + interval '1 day')`,
+      [uid],
+    );
+    await server.services.auth.housekeeping();
+    const keys = (await db.query(`SELECT key FROM rate_counters WHERE key IN ('stale-key', 'fresh-key')`)).map((r: { key: string }) => r.key);
+    expect(keys).toEqual(["fresh-key"]);
+    const sessions = (await db.query(`SELECT id FROM sessions WHERE id::text LIKE '00000000-0000-4000-8000-00000000000%'`)).map((r: { id: string }) => r.id);
+    expect(sessions).toEqual(["00000000-0000-4000-8000-000000000002"]);
+  });
+});
+
 describe("password reset limits", () => {
   it("refuses probing many names from one address with 429", async () => {
     const c = client(server.url);

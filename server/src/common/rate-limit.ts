@@ -19,15 +19,6 @@ export class RateCounter {
     return { count: rows[0].count, retryAfter: retryAfter(rows[0].window_start, windowSeconds) };
   }
 
-  async peek(key: string, windowSeconds: number): Promise<{ count: number; retryAfter: number }> {
-    const rows: { count: number; window_start: Date }[] = await this.db.query(
-      `SELECT count, window_start FROM rate_counters WHERE key = $1 AND window_start >= now() - make_interval(secs => $2)`,
-      [key, windowSeconds],
-    );
-    if (!rows.length) return { count: 0, retryAfter: 0 };
-    return { count: rows[0].count, retryAfter: retryAfter(rows[0].window_start, windowSeconds) };
-  }
-
   /** Takes back one hit (an attempt that turned out fine). */
   async undo(key: string): Promise<void> {
     await this.db.query(`UPDATE rate_counters SET count = greatest(count - 1, 0) WHERE key = $1`, [key]);

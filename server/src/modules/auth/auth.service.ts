@@ -161,6 +161,14 @@ export class AuthService {
     return { user, sessionId: session.id };
   }
 
+  /** Drops what only served limits and sessions that ended long ago; safe to run on every instance. */
+  async housekeeping(): Promise<void> {
+    await this.limits.prune(24 * 3600);
+    await this.db.query(`DELETE FROM sessions WHERE expires_at < now() - interval '30 days' OR revoked_at < now() - interval '30 days'`);
+    await this.db.query(`DELETE FROM password_reset_codes WHERE expires_at < now() - interval '1 day'`);
+    await this.db.query(`DELETE FROM trusted_logins WHERE last_seen < now() - interval '180 days'`);
+  }
+
   async logout(sessionId: string): Promise<void> {
     await this.db.getRepository(SessionEntity).update({ id: sessionId }, { revokedAt: new Date() });
   }
