@@ -15,5 +15,7 @@ export default defineConfig({
     hookTimeout: 150_000,
     pool: "forks",
     fileParallelism: false,
+    // A loaded 2-core CI machine renders slower than a quiet one: polled expectations get room.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
