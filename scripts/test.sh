@@ -14,6 +14,7 @@ command -v clang >/dev/null || need+=(clang)
 command -v ld64.lld >/dev/null || need+=(lld)
 command -v llvm-lipo >/dev/null || ls /usr/bin/llvm-lipo-* >/dev/null 2>&1 || need+=(llvm)
 command -v openssl >/dev/null || need+=(openssl)
+command -v unzip >/dev/null || need+=(unzip)
 fc-list 2>/dev/null | grep -qi "noto sans cjk" || need+=(fonts-noto-cjk)
 if [ ${#need[@]} -gt 0 ]; then
   if [ "$(id -u)" -ne 0 ]; then

@@ -7,9 +7,6 @@ import { ApolloServer } from "@apollo/server";
 import { expressMiddleware } from "@as-integrations/express5";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
-import { WebSocketServer } from "ws";
-import { useServer } from "graphql-ws/use/ws";
-import { GraphQLError, Kind, parse, specifiedRules, validate, type DocumentNode, type ExecutionArgs, type GraphQLSchema } from "graphql";
 import type { Config } from "./config";
 import { log } from "./common/logger";
 import { createDataSource } from "./db/data-source";
@@ -20,13 +17,13 @@ import { createPubSub } from "./graphql/pubsub";
 import { createSchema } from "./graphql/schema";
 import { createContext, type GqlContext } from "./graphql/context";
 import { formatError } from "./graphql/errors";
-import { noSubscriptionsOverHttp, onlySubscriptions, operationLimits } from "./graphql/depth-limit";
+import { noSubscriptionsOverHttp, operationLimits } from "./graphql/limits";
+import { serveGraphqlWs } from "./graphql/ws";
 import { createServices, type Services } from "./services";
 import { authenticate, bearerToken, buildRestRouter, requestMeta, restErrorHandler, sendError, type RouteDef } from "./rest/router";
 import { REST_ROUTES } from "./rest/routes";
 import { DomainError } from "./common/errors";
 import type { Authenticated } from "./modules/auth/auth.service";
-import { allows, type AccessLevel } from "./graphql/access";
 
 /** Upper bound on tokens in one GraphQL document (the standard introspection query has about 300). */
 const MAX_TOKENS = 5000;
@@ -36,7 +33,8 @@ export interface RunningServer {
   port: number;
   services: Services;
   app: express.Express;
-  restRoutes: RouteDef[];
+  /** The REST facades mounted under /api. */
+  restRoutes: readonly RouteDef[];
   adminUsername: string;
   adminPassword?: string;
   close(): Promise<void>;
@@ -66,53 +64,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   });
   const httpServer = http.createServer(app);
 
-  // GraphQL over WebSocket (subscriptions) on the same path as HTTP.
-  const wsServer = new WebSocketServer({ server: httpServer, path: "/graphql", maxPayload: 64 * 1024 });
-  // Subscriptions only. The token is checked again for every operation and every 30 s while the socket is open:
-  // a logged-out, disabled or demoted account loses its subscriptions.
-  type WsExtra = { token?: string; recheck?: NodeJS.Timeout };
-  const wsAuth = async (extra: WsExtra) => services.auth.authenticate(extra.token);
-  const wsCleanup = useServer<Record<string, unknown>, WsExtra>(
-    {
-      schema,
-      onConnect: (ctx) => {
-        const raw = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
-        ctx.extra.token = typeof raw === "string" ? (bearerToken(raw) ?? raw) : undefined;
-        if (ctx.extra.token) {
-          ctx.extra.recheck = setInterval(() => {
-            void wsAuth(ctx.extra).then((auth) => {
-              if (!auth) ctx.extra.socket.close(4401, "Unauthorized");
-            });
-          }, 30_000);
-          ctx.extra.recheck.unref();
-        }
-        return true;
-      },
-      onClose: (ctx) => clearInterval(ctx.extra.recheck),
-      context: async (ctx) => {
-        const req = ctx.extra.request;
-        return createContext(services, await wsAuth(ctx.extra), { ip: req.socket.remoteAddress ?? "unknown", userAgent: req.headers["user-agent"] });
-      },
-      onSubscribe: async (ctx, _id, payload) => {
-        let document;
-        try {
-          document = parse(payload.query, { maxTokens: MAX_TOKENS });
-        } catch (e) {
-          return [e as GraphQLError];
-        }
-        const errors = validate(schema, document, [...specifiedRules, ...validationRules, onlySubscriptions]);
-        if (errors.length) return errors;
-        // Refuse at subscribe time (not at the first event) when the caller may not use a root field.
-        const denied = subscriptionAccessError(schema, document, await wsAuth(ctx.extra));
-        if (denied) return [denied];
-        return { schema, document, variableValues: payload.variables, operationName: payload.operationName } as ExecutionArgs;
-      },
-      onError: (_ctx, _id, _payload, errors) => {
-        for (const e of errors) log.warn("graphql-ws error", { message: e.message });
-      },
-    },
-    wsServer,
-  );
+  const ws = serveGraphqlWs({ httpServer, schema, services, validationRules, maxTokens: MAX_TOKENS });
 
   const apollo = new ApolloServer<GqlContext>({
     schema,
@@ -127,7 +79,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
-      { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
+      { async serverWillStart() { return { async drainServer() { await ws.dispose(); } }; } },
     ],
   });
   await apollo.start();
@@ -151,8 +103,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     }),
   );
 
-  const restRoutes: RouteDef[] = [];
-  app.use("/api", express.json({ limit: "100kb" }), authenticate(services), buildRestRouter(services, REST_ROUTES, restRoutes));
+  app.use("/api", express.json({ limit: "100kb" }), authenticate(services), buildRestRouter(services, REST_ROUTES));
   app.use("/api", (_req: Request, res: Response) => sendError(res, new DomainError("NOT_FOUND", "接口不存在")));
   app.use("/api", restErrorHandler);
 
@@ -186,34 +137,16 @@ export async function startServer(config: Config): Promise<RunningServer> {
     port,
     services,
     app,
-    restRoutes,
+    restRoutes: REST_ROUTES,
     adminUsername: seed.adminUsername,
     adminPassword: seed.adminPassword,
     async close() {
       clearInterval(housekeeping);
       await apollo.stop();
-      wsServer.close();
       await services.health.close();
       await jobs.close();
       await pubSub.close();
       await db.destroy();
     },
   };
-}
-
-function subscriptionAccessError(schema: GraphQLSchema, document: DocumentNode, auth: Authenticated | null): GraphQLError | null {
-  const fields = schema.getSubscriptionType()?.getFields() ?? {};
-  for (const def of document.definitions) {
-    if (def.kind !== Kind.OPERATION_DEFINITION || def.operation !== "subscription") continue;
-    for (const sel of def.selectionSet.selections) {
-      if (sel.kind !== Kind.FIELD) continue;
-      const level = (fields[sel.name.value]?.extensions?.access ?? "admin") as AccessLevel;
-      const verdict = allows(level, auth?.user);
-      if (verdict !== "ok") {
-        const err = new DomainError(verdict === "login" ? "UNAUTHENTICATED" : "FORBIDDEN");
-        return new GraphQLError(err.message, { extensions: { code: err.code, status: err.status } });
-      }
-    }
-  }
-  return null;
 }

@@ -1,17 +1,6 @@
-import { DomainError, type ErrorCode } from "./errors";
+import { DomainError } from "./errors";
 
 /** Small input guards shared by services: each throws a DomainError with a Chinese message. */
-export function requireString(value: unknown, opts: { code?: ErrorCode; message: string; max?: number }): string {
-  if (typeof value !== "string" || value.trim() === "") throw new DomainError(opts.code ?? "BAD_REQUEST", opts.message);
-  if (opts.max !== undefined && value.length > opts.max) throw new DomainError(opts.code ?? "BAD_REQUEST", opts.message);
-  return value;
-}
-
-export function optionalString(value: unknown, max: number, message: string): string | null {
-  if (value === undefined || value === null || value === "") return null;
-  if (typeof value !== "string" || value.length > max) throw new DomainError("BAD_REQUEST", message);
-  return value;
-}
 
 /** Page and page size as the lists of the site use them: 1-based pages, at most 100 rows a page. */
 export function pageArgs(page: unknown, pageSize: unknown, defaults = { pageSize: 20, maxPageSize: 100 }) {

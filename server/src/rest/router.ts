@@ -44,11 +44,10 @@ export function sendError(res: Response, e: DomainError): void {
   res.status(e.status).json({ success: false, message: e.message, code: e.code, data: null });
 }
 
-/** Builds the Express router for a list of route definitions. `declared` receives every mounted definition. */
-export function buildRestRouter(services: Services, defs: RouteDef[], declared: RouteDef[]): express.Router {
+/** Builds the Express router for a list of route definitions. */
+export function buildRestRouter(services: Services, defs: RouteDef[]): express.Router {
   const router = express.Router();
   for (const def of defs) {
-    declared.push(def);
     router[def.method](def.path, async (req: Request, res: Response) => {
       try {
         const auth = (req as Request & { auth?: Authenticated | null }).auth ?? null;

@@ -12,6 +12,7 @@ import { signIpa, type SignInput } from "./signer";
 import { verifyIpa } from "./verify";
 import { ZipReader } from "./zip/reader";
 import { ZipWriter } from "./zip/writer";
+import { commandAvailable } from "../../../tests/fixtures/fixtures";
 
 const FIXTURES = path.resolve(__dirname, "../../../tests/fixtures");
 const OUT = path.join(FIXTURES, "out");
@@ -27,14 +28,7 @@ beforeAll(() => {
 }, 120_000);
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-const hasUnzip = (() => {
-  try {
-    execFileSync("unzip", ["-v"], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-})();
+const hasUnzip = commandAvailable("unzip");
 
 let outCount = 0;
 function input(kind: string, over: Partial<SignInput> = {}): SignInput {

@@ -71,9 +71,11 @@ export class AuthService {
     const accountKey = `login:acct:${name}`;
     const w = LOGIN_LIMITS.windowSeconds;
 
+    const user = await this.users.findWithHash(username.trim());
+    const trusted = !!user && (this.devices.vouches(meta.deviceToken, user.id) || (await this.isTrusted(user.id, meta.ip)));
+
     // Count the attempt before checking the password, so concurrent guesses cannot slip past the limit;
     // a successful login takes its hits back.
-    const trusted = (await this.isTrusted(name, meta.ip)) || (await this.deviceVouches(name, meta.deviceToken));
     const keys: [string, number][] = [
       [ipKey, LOGIN_LIMITS.perIp],
       [pairKey, LOGIN_LIMITS.perAccountAndIp],
@@ -84,7 +86,6 @@ export class AuthService {
     if (over.length)
       throw new DomainError("RATE_LIMITED", "请求过于频繁，请稍后再试", { retryAfter: Math.max(...over.map((h) => h.retryAfter)) });
 
-    const user = await this.users.findWithHash(username.trim());
     if (!user) {
       await dummyVerify(password);
       throw new DomainError("NOT_FOUND", "账号不存在");
@@ -107,17 +108,8 @@ export class AuthService {
     );
   }
 
-  private async deviceVouches(lowerName: string, token: string | undefined): Promise<boolean> {
-    if (!token) return false;
-    const user = await this.users.findByUsername(lowerName);
-    return !!user && this.devices.vouches(token, user.id);
-  }
-
-  private async isTrusted(lowerName: string, ip: string): Promise<boolean> {
-    const rows: unknown[] = await this.db.query(
-      `SELECT 1 FROM trusted_logins t JOIN users u ON u.id = t.user_id WHERE lower(u.username) = $1 AND t.ip = $2`,
-      [lowerName, ip],
-    );
+  private async isTrusted(userId: number, ip: string): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(`SELECT 1 FROM trusted_logins WHERE user_id = $1 AND ip = $2`, [userId, ip.slice(0, 64)]);
     return rows.length > 0;
   }
 
@@ -233,10 +225,10 @@ export class AuthService {
   }
 
   /**
-   * Finds the recent unexpired code that matches. Every guess is counted per address first; each code also
+   * Finds the unexpired code that matches. Every guess is counted per address first; each code also
    * counts its own wrong guesses (atomically) and stops working after too many.
    */
-  private async checkCode(username: unknown, code: unknown, meta: RequestMeta): Promise<{ user: UserEntity; row: ResetCodeEntity }> {
+  private async checkCode(username: unknown, code: unknown, meta: RequestMeta): Promise<UserEntity> {
     if (typeof username !== "string" || typeof code !== "string" || !/^\d{6}$/.test(code) || username.length > 64)
       throw new DomainError("BAD_REQUEST", "验证码格式不正确");
     await this.limit(`reset-guess:ip:${meta.ip}`, RESET_LIMIT.guessesPerIp);
@@ -254,8 +246,7 @@ export class AuthService {
       await this.db.query(`UPDATE password_reset_codes SET attempts = attempts + 1 WHERE id = ANY($1)`, [rows.map((r) => r.id)]);
       throw new DomainError("BAD_REQUEST", "验证码错误");
     }
-    const row = await this.db.getRepository(ResetCodeEntity).findOneByOrFail({ id: match.id });
-    return { user, row };
+    return user;
   }
 
   async verifyResetCode(username: unknown, code: unknown, meta: RequestMeta): Promise<void> {
@@ -264,7 +255,7 @@ export class AuthService {
 
   async resetPassword(username: unknown, code: unknown, newPassword: unknown, meta: RequestMeta): Promise<void> {
     if (typeof newPassword !== "string" || !newPassword) throw new DomainError("BAD_REQUEST", "请输入新密码");
-    const { user } = await this.checkCode(username, code, meta);
+    const user = await this.checkCode(username, code, meta);
     await this.users.setPassword(user.id, newPassword);
     // Every outstanding code of the account ends with a successful reset, and so does every session.
     await this.db.query(`UPDATE password_reset_codes SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [user.id]);

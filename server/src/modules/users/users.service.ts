@@ -93,10 +93,6 @@ export class UsersService {
     return u;
   }
 
-  findByIds(ids: readonly number[]): Promise<UserEntity[]> {
-    return ids.length ? this.repo.createQueryBuilder("u").where("u.id = ANY(:ids)", { ids: [...ids] }).getMany() : Promise.resolve([]);
-  }
-
   async setPassword(id: number, password: string): Promise<void> {
     if (typeof password !== "string" || password.length < PASSWORD_MIN) throw new DomainError("VALIDATION", `密码至少${PASSWORD_MIN}位`);
     if (password.length > PASSWORD_MAX) throw new DomainError("VALIDATION", `密码最多${PASSWORD_MAX}位`);
@@ -140,9 +136,5 @@ export class UsersService {
     await this.getById(id);
     await this.repo.update({ id }, { role: role as Role });
     return this.getById(id);
-  }
-
-  async count(): Promise<number> {
-    return this.repo.count();
   }
 }

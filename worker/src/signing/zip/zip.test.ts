@@ -10,6 +10,7 @@ import { DigestPool, type DigestJob } from "./digest-pool";
 import { DEFAULT_ZIP_LIMITS, checkEntryName, checkSymlinkTarget } from "./limits";
 import { ZipReader, type ZipEntry } from "./reader";
 import { ZipWriter } from "./writer";
+import { commandAvailable } from "../../../../tests/fixtures/fixtures";
 
 let dir: string;
 beforeAll(() => {
@@ -17,14 +18,7 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-const hasUnzip = (() => {
-  try {
-    execFileSync("unzip", ["-v"], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-})();
+const hasUnzip = commandAvailable("unzip");
 
 async function codeOf(p: Promise<unknown>): Promise<string> {
   try {
