@@ -103,6 +103,19 @@ export async function startServer(config: Config): Promise<RunningServer> {
     }),
   );
 
+  // Public uploaded images. Names are random hex made by StorageService, so they never change: cache for a year.
+  app.use(
+    "/uploads",
+    express.static(services.storage.uploadsDir, {
+      immutable: true,
+      maxAge: "1y",
+      fallthrough: false,
+      dotfiles: "deny",
+      index: false,
+      setHeaders: (res) => res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox"),
+    }),
+  );
+
   app.use("/api", express.json({ limit: "100kb" }), authenticate(services), buildRestRouter(services, REST_ROUTES));
   app.use("/api", (_req: Request, res: Response) => sendError(res, new DomainError("NOT_FOUND", "接口不存在")));
   app.use("/api", restErrorHandler);

@@ -11,6 +11,8 @@ import { UsersService } from "./modules/users/users.service";
 import { UserEvents } from "./modules/users/users.events";
 import { AdminStatsService } from "./modules/admin-stats/admin-stats.service";
 import { HealthService } from "./modules/health/health.service";
+import { StorageService } from "./modules/storage/storage.service";
+import { ContentVersionsService } from "./modules/content-versions/content-versions.service";
 
 /** One instance of each domain service, shared by GraphQL resolvers and REST handlers. */
 export function createServices(deps: { config: Config; db: DataSource; jobs: JobQueue; pubSub: AppPubSub }) {
@@ -20,8 +22,12 @@ export function createServices(deps: { config: Config; db: DataSource; jobs: Job
   const users = new UsersService(db, new UserEvents(pubSub));
   const tokens = new TokenService(config.jwtSecret, config.jwtIssuer, config.jwtAudience, config.jwtTtlSeconds);
   const auth = new AuthService(db, users, tokens, rateCounter, email, new DeviceTrust(config.jwtSecret));
+  const storage = new StorageService(config.storageDir);
+  const contentVersions = new ContentVersionsService(db);
   return {
     config,
+    storage,
+    contentVersions,
     db,
     jobs,
     rateCounter,

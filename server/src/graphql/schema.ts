@@ -6,9 +6,16 @@ import { AuthResolver } from "../modules/auth/auth.resolver";
 import { UsersResolver } from "../modules/users/users.resolver";
 import { AdminStatsResolver } from "../modules/admin-stats/admin-stats.resolver";
 import { HealthResolver } from "../modules/health/health.resolver";
+import { ContentVersionsResolver } from "../modules/content-versions/content-versions.resolver";
 
 /** Every resolver of the API, listed once. */
-export const RESOLVERS = [AuthResolver, UsersResolver, AdminStatsResolver, HealthResolver] as const;
+export const RESOLVERS = [
+  AuthResolver,
+  UsersResolver,
+  AdminStatsResolver,
+  HealthResolver,
+  ContentVersionsResolver,
+] as const;
 
 export function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {
   return buildSchema({ resolvers: RESOLVERS, authChecker, pubSub, validate: false });

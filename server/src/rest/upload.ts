@@ -1,0 +1,139 @@
+import fs from "node:fs";
+import { pipeline } from "node:stream/promises";
+import { Transform } from "node:stream";
+import type { Request } from "express";
+import busboy from "busboy";
+import { DomainError } from "../common/errors";
+import { sniffImage, type ImageInfo } from "../common/image";
+import type { StorageService } from "../modules/storage/storage.service";
+
+/**
+ * Multipart uploads for the REST facades. One file per request, in a named field, with a hard size limit
+ * enforced while streaming (the request is cut off as soon as it is exceeded). Small text fields may come along.
+ */
+export const MB = 1024 * 1024;
+export const IMAGE_MAX_BYTES = 2 * MB;
+
+export interface ReceivedFile {
+  /** Temp file in the storage service's temp directory; the caller adopts or removes it. */
+  path: string;
+  size: number;
+  /** The name the client sent: for display only, never used as a path. */
+  filename: string;
+  mimeType: string;
+  fields: Record<string, string>;
+}
+
+export interface ReceivedImage extends ImageInfo {
+  data: Buffer;
+  fields: Record<string, string>;
+}
+
+interface Options {
+  field: string;
+  maxBytes: number;
+}
+
+const sizeLabel = (bytes: number) => (bytes >= MB ? `${Math.round(bytes / MB)} MB` : `${Math.round(bytes / 1024)} KB`);
+
+/** Streams the file of `field` to a temp file. Throws 400 without it, 413 over `maxBytes`. */
+export async function receiveFile(req: Request, storage: StorageService, opts: Options): Promise<ReceivedFile> {
+  const tmp = storage.tmpPath();
+  let size = 0;
+  const result = await parse(req, opts, async (stream) => {
+    const out = fs.createWriteStream(tmp, { flags: "wx" });
+    const counter = new Transform({
+      transform(chunk: Buffer, _enc, cb) {
+        size += chunk.length;
+        cb(null, chunk);
+      },
+    });
+    try {
+      await pipeline(stream, counter, out);
+    } catch (e) {
+      await storage.removeTmp(tmp);
+      throw e;
+    }
+  }).catch(async (e) => {
+    await storage.removeTmp(tmp);
+    throw e;
+  });
+  if (!result.file) throw new DomainError("BAD_REQUEST", `缺少上传文件（字段 ${opts.field}）`);
+  if (size === 0) {
+    await storage.removeTmp(tmp);
+    throw new DomainError("BAD_REQUEST", "上传的文件是空的");
+  }
+  return { path: tmp, size, filename: result.file.filename, mimeType: result.file.mimeType, fields: result.fields };
+}
+
+/** Reads an image of `field` into memory (default limit 2 MB) and checks it really is PNG, JPEG, GIF or WebP. */
+export async function receiveImage(req: Request, opts: { field: string; maxBytes?: number }): Promise<ReceivedImage> {
+  const chunks: Buffer[] = [];
+  const result = await parse(req, { field: opts.field, maxBytes: opts.maxBytes ?? IMAGE_MAX_BYTES }, async (stream) => {
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+  });
+  if (!result.file) throw new DomainError("BAD_REQUEST", `缺少上传文件（字段 ${opts.field}）`);
+  const data = Buffer.concat(chunks);
+  const info = sniffImage(data);
+  if (!info) throw new DomainError("BAD_REQUEST", "仅支持 PNG、JPG、GIF、WEBP 格式的图片");
+  return { ...info, data, fields: result.fields };
+}
+
+type FileStream = NodeJS.ReadableStream & { truncated?: boolean };
+
+async function parse(
+  req: Request,
+  opts: Options,
+  consume: (stream: FileStream) => Promise<void>,
+): Promise<{ file: { filename: string; mimeType: string } | null; fields: Record<string, string> }> {
+  if (!req.is("multipart/form-data")) throw new DomainError("BAD_REQUEST", "请使用 multipart/form-data 上传文件");
+  const declared = Number(req.get("content-length"));
+  // A declared body far beyond the limit is refused before reading it.
+  if (Number.isFinite(declared) && declared > opts.maxBytes + 64 * 1024)
+    throw new DomainError("PAYLOAD_TOO_LARGE", `文件过大，最大 ${sizeLabel(opts.maxBytes)}`);
+  let bb: busboy.Busboy;
+  try {
+    bb = busboy({ headers: req.headers, limits: { files: 1, fileSize: opts.maxBytes, fields: 20, fieldSize: 10_000, parts: 30 } });
+  } catch {
+    throw new DomainError("BAD_REQUEST", "上传请求格式错误");
+  }
+  const fields: Record<string, string> = {};
+  let file: { filename: string; mimeType: string } | null = null;
+  let work: Promise<void> = Promise.resolve();
+  let tooLarge = false;
+  let failure: unknown = null;
+
+  const done = new Promise<void>((resolve, reject) => {
+    bb.on("field", (name, value) => {
+      if (Object.keys(fields).length < 20) fields[name] = value;
+    });
+    bb.on("file", (name, stream, info) => {
+      if (name !== opts.field || file) {
+        stream.resume();
+        return;
+      }
+      file = { filename: info.filename ?? "", mimeType: info.mimeType };
+      stream.on("limit", () => {
+        tooLarge = true;
+        req.unpipe(bb);
+        (stream as unknown as { destroy(): void }).destroy();
+        resolve();
+      });
+      work = consume(stream).catch((e) => {
+        failure = e;
+      });
+    });
+    bb.on("error", () => reject(new DomainError("BAD_REQUEST", "上传请求格式错误")));
+    bb.on("close", () => resolve());
+    req.on("aborted", () => reject(new DomainError("BAD_REQUEST", "上传被中断")));
+  });
+  req.pipe(bb);
+  await done;
+  await work;
+  if (tooLarge) {
+    req.resume();
+    throw new DomainError("PAYLOAD_TOO_LARGE", `文件过大，最大 ${sizeLabel(opts.maxBytes)}`);
+  }
+  if (failure) throw failure instanceof DomainError ? failure : new DomainError("BAD_REQUEST", "上传失败");
+  return { file, fields };
+}
