@@ -35,3 +35,28 @@ export function requireBoolean(raw: unknown, name: string): boolean {
   if (typeof raw !== "boolean") throw new DomainError("BAD_REQUEST", `${name}必须是布尔值`);
   return raw;
 }
+
+/** A required text field: trimmed, between `min` and `max` characters, else 400 naming the field. */
+export function requireText(raw: unknown, what: string, max: number, min = 1): string {
+  if (typeof raw !== "string") throw new DomainError("BAD_REQUEST", `${what}不能为空`);
+  const s = raw.trim();
+  if (s.length < min) throw new DomainError("BAD_REQUEST", min <= 1 ? `${what}不能为空` : `${what}至少${min}个字符`);
+  if (s.length > max) throw new DomainError("BAD_REQUEST", `${what}最多${max}个字符`);
+  return s;
+}
+
+/** An optional text field: missing/null is "", otherwise trimmed and at most `max` characters. */
+export function optionalText(raw: unknown, what: string, max: number): string {
+  if (raw === undefined || raw === null) return "";
+  if (typeof raw !== "string") throw new DomainError("BAD_REQUEST", `${what}必须是文本`);
+  const s = raw.trim();
+  if (s.length > max) throw new DomainError("BAD_REQUEST", `${what}最多${max}个字符`);
+  return s;
+}
+
+/** A link the site may render: an http(s) URL or a site-relative path ("/..." but not "//host"). */
+export function isSafeLink(s: string): boolean {
+  if (/[\s<>"'`\\]/.test(s)) return false;
+  if (s.startsWith("/")) return !s.startsWith("//");
+  return /^https?:\/\/[^/\s]+/i.test(s);
+}
