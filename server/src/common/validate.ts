@@ -60,3 +60,39 @@ export function isSafeLink(s: string): boolean {
   if (s.startsWith("/")) return !s.startsWith("//");
   return /^https?:\/\/[^/\s]+/i.test(s);
 }
+
+/** Largest amount of money an admin may type, in yuan. */
+export const MAX_YUAN = 1_000_000;
+
+/**
+ * Money typed in yuan (a number, or a numeric string from a form): finite, >= 0, at most 2 decimals and at most
+ * MAX_YUAN. Returns integer fen. `label` names the field in the message ("费用" → "费用不能为负数").
+ */
+export function yuanToFen(raw: unknown, label = "价格"): number {
+  const n = typeof raw === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(raw) ? Number(raw) : raw;
+  if (typeof n !== "number" || !Number.isFinite(n)) throw new DomainError("BAD_REQUEST", `${label}无效`);
+  if (n < 0) throw new DomainError("BAD_REQUEST", `${label}不能为负数`);
+  if (n > MAX_YUAN) throw new DomainError("BAD_REQUEST", `${label}不能超过${MAX_YUAN}元`);
+  const fen = Math.round(n * 100);
+  if (Math.abs(fen - n * 100) > 1e-6) throw new DomainError("BAD_REQUEST", `${label}最多保留两位小数`);
+  return fen;
+}
+
+/** Integer fen as yuan for the API. */
+export const fenToYuan = (fen: number | string): number => Number(fen) / 100;
+
+/**
+ * A text input: a string, trimmed, at most `max` characters (and not empty when `required`). null/undefined give
+ * "" unless required.
+ */
+export function textInput(raw: unknown, label: string, max: number, opts: { required?: boolean } = {}): string {
+  if (raw === undefined || raw === null) {
+    if (opts.required) throw new DomainError("BAD_REQUEST", `请填写${label}`);
+    return "";
+  }
+  if (typeof raw !== "string") throw new DomainError("BAD_REQUEST", `${label}必须是文本`);
+  const s = raw.trim();
+  if (opts.required && !s) throw new DomainError("BAD_REQUEST", `请填写${label}`);
+  if (s.length > max) throw new DomainError("BAD_REQUEST", `${label}不能超过${max}个字符`);
+  return s;
+}
