@@ -96,3 +96,16 @@ export function textInput(raw: unknown, label: string, max: number, opts: { requ
   if (s.length > max) throw new DomainError("BAD_REQUEST", `${label}不能超过${max}个字符`);
   return s;
 }
+
+const LOCAL_IMAGE = /^\/uploads\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/;
+const REMOTE_IMAGE = /^https?:\/\/[^\s"'<>\\]+$/i;
+
+/**
+ * An image path set by an admin (icon, banner...): "" for none, a path under /uploads (as the upload endpoints
+ * return), or an http(s) URL; at most 500 characters. Anything else (javascript:, relative tricks, "..") is refused.
+ */
+export function imagePathInput(raw: unknown, label = "图标"): string {
+  const s = textInput(raw, `${label}地址`, 500);
+  if (s && !(LOCAL_IMAGE.test(s) && !s.includes("..")) && !REMOTE_IMAGE.test(s)) throw new DomainError("BAD_REQUEST", `${label}地址无效`);
+  return s;
+}
