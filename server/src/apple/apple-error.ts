@@ -1,6 +1,6 @@
 /**
  * Errors for unusable Apple input files (p12, provisioning profile). The codes are the same
- * strings as the signer's SignError codes (worker/src/signing/errors.ts), so the worker can
+ * strings as the signer's SignError codes (server/src/apple/sign-error.ts), so the worker can
  * rethrow them as `new SignError(e.code, e.message)` and the server can show its own message.
  */
 export type AppleInputErrorCode = "WRONG_P12_PASSWORD" | "P12_NO_PRIVATE_KEY" | "P12_INVALID" | "PROFILE_INVALID";

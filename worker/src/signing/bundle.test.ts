@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bundleEntitlements, findAppDir, findBundleDirs, isSealedBy, loadBundle, owningBundle, primaryIconPath } from "./bundle";
-import { SignError } from "./errors";
+import { SignError } from "@gryx/server/apple/sign-error";
 
 const profile = {
   applicationIdentifier: "TEAM.*",

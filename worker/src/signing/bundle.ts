@@ -6,7 +6,7 @@
 import path from "node:path";
 import type { MobileProvision } from "@gryx/server/apple/mobileprovision";
 import { isPlistDict, parsePlist, type PlistDict, type PlistValue } from "@gryx/server/apple/plist";
-import { SignError } from "./errors";
+import { SignError } from "@gryx/server/apple/sign-error";
 
 export type BundleKind = "app" | "appex" | "framework";
 

@@ -8,7 +8,7 @@
  * 2 for usage errors.
  */
 import fs from "node:fs";
-import { isSignError, SignError } from "./errors";
+import { isSignError, SignError } from "@gryx/server/apple/sign-error";
 import { isMachO } from "./macho";
 import { verifyMachO } from "./macho-verify";
 import { signIpa, type SignInput } from "./signer";

@@ -10,7 +10,7 @@ import {
   parseCodeDirectory,
   parseSuperBlob,
 } from "./codedirectory";
-import { SignError } from "./errors";
+import { SignError } from "@gryx/server/apple/sign-error";
 import { parseThin } from "./macho";
 
 describe("CodeDirectory", () => {

@@ -3,7 +3,7 @@
  * execSeg fields). All integers in these blobs are big-endian, unlike the Mach-O around them.
  */
 import { createHash } from "node:crypto";
-import { SignError } from "./errors";
+import { SignError } from "@gryx/server/apple/sign-error";
 
 export const CSMAGIC_REQUIREMENT = 0xfade0c00;
 export const CSMAGIC_REQUIREMENTS = 0xfade0c01;

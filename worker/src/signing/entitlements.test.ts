@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildPlist, type PlistDict } from "@gryx/server/apple/plist";
 import { readFixture } from "../../../tests/fixtures/fixtures";
 import { allowsDebugging, derEntitlementsBlob, entitlementsBlob, entitlementsToDer, parseEntitlements } from "./entitlements";
-import { SignError } from "./errors";
+import { SignError } from "@gryx/server/apple/sign-error";
 
 // Byte vectors Apple's `codesign --generate-entitlement-der` produces for these dictionaries
 // (as recorded by the apple-codesign project's tests).

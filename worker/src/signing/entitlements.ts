@@ -8,7 +8,7 @@
  */
 import { isPlistDict, parsePlist, type PlistDict, type PlistValue } from "@gryx/server/apple/plist";
 import { blob, CSMAGIC_EMBEDDED_DER_ENTITLEMENTS, CSMAGIC_EMBEDDED_ENTITLEMENTS } from "./codedirectory";
-import { SignError } from "./errors";
+import { SignError } from "@gryx/server/apple/sign-error";
 
 function derLength(n: number): Buffer {
   if (n < 0x80) return Buffer.from([n]);

@@ -5,7 +5,7 @@ import * as path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadP12 } from "@gryx/server/apple/p12";
 import { FIXTURE_P12_PASSWORD, readFixture } from "../../../tests/fixtures/fixtures";
-import { SignError } from "./errors";
+import { SignError } from "@gryx/server/apple/sign-error";
 import { injectDylib } from "./inject";
 import { LC_LOAD_DYLIB, LC_LOAD_WEAK_DYLIB, parseThin, splitSlices } from "./macho";
 import { signMachO } from "./macho-sign";

@@ -4,7 +4,7 @@
  * move, so fat headers stay valid. The existing signature is left in place (and becomes invalid):
  * the caller re-signs afterwards.
  */
-import { SignError } from "./errors";
+import { SignError } from "@gryx/server/apple/sign-error";
 import { guardCorrupt, headerRoom, isMachO, LC_LOAD_DYLIB, LC_LOAD_WEAK_DYLIB, parseThin, splitSlices } from "./macho";
 
 const MAX_PATH = 1024;

@@ -9,10 +9,10 @@ import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { findAppDir } from "./bundle";
 import type { FileDigests } from "./coderesources";
-import { SignError } from "./errors";
-import { DEFAULT_ZIP_LIMITS, checkSymlinkTarget, type ZipLimits } from "./zip/limits";
+import { SignError } from "@gryx/server/apple/sign-error";
+import { DEFAULT_ZIP_LIMITS, checkSymlinkTarget, type ZipLimits } from "@gryx/server/apple/zip/limits";
 import type { DigestPool, EntryDigests, EntrySpec } from "./zip/digest-pool";
-import { ZipReader, checkSupported, isSmallEntry, type ZipEntry } from "./zip/reader";
+import { ZipReader, checkSupported, isSmallEntry, type ZipEntry } from "@gryx/server/apple/zip/reader";
 
 export interface OpenedIpa {
   reader: ZipReader;

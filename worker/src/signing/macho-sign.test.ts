@@ -13,7 +13,7 @@ import {
   parseCodeDirectory,
   parseSuperBlob,
 } from "./codedirectory";
-import { SignError } from "./errors";
+import { SignError } from "@gryx/server/apple/sign-error";
 import { findSegment, headerRoom, machOInfo, parseThin, splitSlices } from "./macho";
 import { type MachOSignOptions, signMachO } from "./macho-sign";
 import { verifyMachO } from "./macho-verify";

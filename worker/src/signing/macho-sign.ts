@@ -32,7 +32,7 @@ import {
 } from "./codedirectory";
 import { buildCodeSignatureCms } from "./cms";
 import { allowsDebugging, derEntitlementsBlob, entitlementsBlob, parseEntitlements } from "./entitlements";
-import { SignError } from "./errors";
+import { SignError } from "@gryx/server/apple/sign-error";
 import {
   buildFat,
   corrupt,

@@ -21,7 +21,7 @@ import {
 } from "./codedirectory";
 import { cdHash, OID, verifyCodeSignatureCms } from "./cms";
 import { entitlementsToDer, parseEntitlements } from "./entitlements";
-import { isSignError } from "./errors";
+import { isSignError } from "@gryx/server/apple/sign-error";
 import { cpuName, findSegment, guardCorrupt, isMachO, parseThin, splitSlices } from "./macho";
 import { decompileRequirements } from "./requirements";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readFixture } from "../../../tests/fixtures/fixtures";
-import { SignError } from "./errors";
+import { SignError } from "@gryx/server/apple/sign-error";
 import {
   buildFat,
   CPU_TYPE_ARM,

@@ -3,7 +3,7 @@
  * (universal) wrappers. Only what signing and injection need is decoded; every offset read from
  * the file is bounds-checked so hostile binaries fail with CORRUPT_MACHO instead of crashing.
  */
-import { SignError } from "./errors";
+import { SignError } from "@gryx/server/apple/sign-error";
 
 export const MH_MAGIC = 0xfeedface;
 export const MH_MAGIC_64 = 0xfeedfacf;

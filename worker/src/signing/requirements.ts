@@ -8,7 +8,7 @@
  * plus a decompiler for the same operator subset so the verifier can show what it checked.
  */
 import { CSMAGIC_REQUIREMENT, CSMAGIC_REQUIREMENTS } from "./codedirectory";
-import { SignError } from "./errors";
+import { SignError } from "@gryx/server/apple/sign-error";
 
 const kSecDesignatedRequirementType = 3;
 const EXPR_FORM = 1;

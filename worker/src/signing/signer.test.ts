@@ -5,12 +5,12 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadP12 } from "@gryx/server/apple/p12";
 import { buildPlist, isPlistDict, parsePlist, type PlistDict } from "@gryx/server/apple/plist";
-import { SignError } from "./errors";
+import { SignError } from "@gryx/server/apple/sign-error";
 import { signMachO } from "./macho-sign";
 import { verifyMachO } from "./macho-verify";
 import { signIpa, type SignInput } from "./signer";
 import { verifyIpa } from "./verify";
-import { ZipReader } from "./zip/reader";
+import { ZipReader } from "@gryx/server/apple/zip/reader";
 import { ZipWriter } from "./zip/writer";
 import { commandAvailable } from "../../../tests/fixtures/fixtures";
 

@@ -33,7 +33,7 @@ import {
   type Bundle,
 } from "./bundle";
 import { buildCodeResources, type FileDigests, type SealedItem } from "./coderesources";
-import { SignError } from "./errors";
+import { SignError } from "@gryx/server/apple/sign-error";
 import { injectDylib } from "./inject";
 import { digestBuffer, EntryDigester, extractToFile, openIpa, withSha1, type EntryLocation, type OpenedIpa, type PendingDigests } from "./ipa";
 import { isMachO, machOInfo, MH_DYLIB } from "./macho";
@@ -41,8 +41,8 @@ import { signMachO } from "./macho-sign";
 import { verifyMachO } from "./macho-verify";
 import { verifyIpa, type KnownDigests } from "./verify";
 import { DigestPool } from "./zip/digest-pool";
-import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "./zip/limits";
-import type { ZipEntry } from "./zip/reader";
+import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "@gryx/server/apple/zip/limits";
+import type { ZipEntry } from "@gryx/server/apple/zip/reader";
 import { ZipWriter } from "./zip/writer";
 
 export interface SignInput {

@@ -14,8 +14,8 @@ import { digestBuffer, EntryDigester, openIpa, type PendingDigests } from "./ipa
 import { isMachO } from "./macho";
 import { verifyMachO } from "./macho-verify";
 import { DigestPool, type EntryDigests } from "./zip/digest-pool";
-import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "./zip/limits";
-import type { ZipEntry, ZipReader } from "./zip/reader";
+import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "@gryx/server/apple/zip/limits";
+import type { ZipEntry, ZipReader } from "@gryx/server/apple/zip/reader";
 
 export interface VerifyOptions {
   /** PEM roots the CMS chains must end in; default: no anchor check. */

@@ -7,7 +7,7 @@
  */
 import os from "node:os";
 import { Worker } from "node:worker_threads";
-import { SignError, type SignErrorCode } from "../errors";
+import { SignError, type SignErrorCode } from "@gryx/server/apple/sign-error";
 
 export interface EntrySpec {
   name: string;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { Transform, type Readable, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
-import { SignError } from "../errors";
+import { SignError } from "@gryx/server/apple/sign-error";
 import {
   CENTRAL_HEADER_SIZE,
   EOCD_SIZE,
@@ -28,7 +28,7 @@ import {
   ZIP64_LOCATOR_SIZE,
   toDosDateTime,
   writeUInt64,
-} from "./format";
+} from "@gryx/server/apple/zip/format";
 
 export interface EntryOptions {
   /** Unix permission bits (type bits are added by the writer). Default 0644, or 0755 for directories. */

@@ -5,10 +5,10 @@ import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SignError } from "../errors";
+import { SignError } from "@gryx/server/apple/sign-error";
 import { DigestPool, type DigestJob } from "./digest-pool";
-import { DEFAULT_ZIP_LIMITS, checkEntryName, checkSymlinkTarget } from "./limits";
-import { ZipReader, type ZipEntry } from "./reader";
+import { DEFAULT_ZIP_LIMITS, checkEntryName, checkSymlinkTarget } from "@gryx/server/apple/zip/limits";
+import { ZipReader, type ZipEntry } from "@gryx/server/apple/zip/reader";
 import { ZipWriter } from "./writer";
 import { commandAvailable } from "../../../../tests/fixtures/fixtures";
 

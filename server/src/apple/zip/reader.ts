@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { Readable, Transform, type TransformCallback } from "node:stream";
 import zlib from "node:zlib";
-import { SignError } from "../errors";
+import { SignError } from "../sign-error";
 import {
   CENTRAL_HEADER_SIZE,
   EOCD_SIZE,

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { SignError } from "../errors";
+import { SignError } from "../sign-error";
 
 /**
  * Limits that keep a hostile archive from exhausting disk, memory or time. They are checked on the
