@@ -24,6 +24,7 @@ import { authenticate, bearerToken, buildRestRouter, requestMeta, restErrorHandl
 import { REST_ROUTES } from "./rest/routes";
 import { DomainError } from "./common/errors";
 import type { Authenticated } from "./modules/auth/auth.service";
+import { ensureDefaultIcon } from "./modules/storage/default-icon";
 
 /** Upper bound on tokens in one GraphQL document (the standard introspection query has about 300). */
 const MAX_TOKENS = 5000;
@@ -50,6 +51,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const jobs = new JobQueue(connectQueues({ databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, prefix: config.queuePrefix }));
   const pubSub = createPubSub(config.redisUrl);
   const services = createServices({ config, db, jobs, pubSub });
+  ensureDefaultIcon(services.storage);
   const schema = await createSchema(pubSub);
   const validationRules = [operationLimits({ maxDepth: config.graphqlMaxDepth, maxFields: config.graphqlMaxFields })];
 
