@@ -81,22 +81,6 @@ export function yuanToFen(raw: unknown, label = "价格"): number {
 /** Integer fen as yuan for the API. */
 export const fenToYuan = (fen: number | string): number => Number(fen) / 100;
 
-/**
- * A text input: a string, trimmed, at most `max` characters (and not empty when `required`). null/undefined give
- * "" unless required.
- */
-export function textInput(raw: unknown, label: string, max: number, opts: { required?: boolean } = {}): string {
-  if (raw === undefined || raw === null) {
-    if (opts.required) throw new DomainError("BAD_REQUEST", `请填写${label}`);
-    return "";
-  }
-  if (typeof raw !== "string") throw new DomainError("BAD_REQUEST", `${label}必须是文本`);
-  const s = raw.trim();
-  if (opts.required && !s) throw new DomainError("BAD_REQUEST", `请填写${label}`);
-  if (s.length > max) throw new DomainError("BAD_REQUEST", `${label}不能超过${max}个字符`);
-  return s;
-}
-
 const LOCAL_IMAGE = /^\/uploads\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/;
 const REMOTE_IMAGE = /^https?:\/\/[^\s"'<>\\]+$/i;
 
@@ -105,7 +89,7 @@ const REMOTE_IMAGE = /^https?:\/\/[^\s"'<>\\]+$/i;
  * return), or an http(s) URL; at most 500 characters. Anything else (javascript:, relative tricks, "..") is refused.
  */
 export function imagePathInput(raw: unknown, label = "图标"): string {
-  const s = textInput(raw, `${label}地址`, 500);
+  const s = optionalText(raw, `${label}地址`, 500);
   if (s && !(LOCAL_IMAGE.test(s) && !s.includes("..")) && !REMOTE_IMAGE.test(s)) throw new DomainError("BAD_REQUEST", `${label}地址无效`);
   return s;
 }
