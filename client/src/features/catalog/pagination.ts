@@ -1,0 +1,59 @@
+/** Home page pagination (spec section 9): sizes 10/20/50/100, shown only when the items exceed one page. */
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+
+export function pageSizeLabel(size: number): string {
+  return `${size}条 / 页`;
+}
+
+export function isPageSize(value: number): boolean {
+  return (PAGE_SIZES as readonly number[]).includes(value);
+}
+
+/** At least one page, even for an empty list. */
+export function pageCount(total: number, pageSize: number): number {
+  if (!(total > 0) || !(pageSize > 0)) return 1;
+  return Math.ceil(total / pageSize);
+}
+
+/** The pager appears only when there are more items than one page holds. */
+export function showPagination(total: number, pageSize: number): boolean {
+  return total > pageSize;
+}
+
+/** The page a jump input asks for: only an integer from 1 to the page count, else null. */
+export function parseJump(input: string, pages: number): number | null {
+  const text = input.trim();
+  if (!/^\d+$/.test(text)) return null;
+  const page = Number(text);
+  if (!Number.isSafeInteger(page) || page < 1 || page > pages) return null;
+  return page;
+}
+
+/** Keeps only digits while the user types into the jump input. */
+export function jumpInputFilter(input: string): string {
+  return input.replace(/\D+/g, "").slice(0, 6);
+}
+
+/** 暂无数据, 共 N 条数据, or — when the pager shows — 第 P 页，共 N 条数据. */
+export function paginationTip(total: number, page: number, pageSize: number): string {
+  if (total <= 0) return "暂无数据";
+  if (!showPagination(total, pageSize)) return `共 ${total} 条数据`;
+  return `第 ${page} 页，共 ${total} 条数据`;
+}
+
+/**
+ * The page buttons to draw: always the first and last page, a window around the current one,
+ * and "…" where pages are skipped.
+ */
+export function pageItems(page: number, pages: number, around = 1): (number | "…")[] {
+  const items: (number | "…")[] = [];
+  const from = Math.max(2, page - around);
+  const to = Math.min(pages - 1, page + around);
+  items.push(1);
+  if (from > 2) items.push("…");
+  for (let p = from; p <= to; p++) items.push(p);
+  if (to < pages - 1) items.push("…");
+  if (pages > 1) items.push(pages);
+  return items;
+}
