@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Button, Progress } from "antd";
+import { CheckCircleFilled, InboxOutlined } from "@ant-design/icons";
+import { formatFileSize } from "../../../shared/format";
+import { UPLOAD_FAILED, acceptOf, isAbortError, sizeLabel, uploadFile, type FileRule } from "../../../shared/upload";
+import styles from "./common.module.css";
+
+export interface FileUploadFieldProps<T> {
+  endpoint: string;
+  field: string;
+  rule: FileRule;
+  /** Called with the envelope's data once the server has taken (and parsed) the file. */
+  onUploaded: (data: T, file: File) => void;
+  /** What is stored now, e.g. 已上传安装包 (shown when nothing was uploaded in this form). */
+  current?: ReactNode;
+  buttonText: string;
+  label?: string;
+}
+
+/** A package upload (IPA, dylib/deb): progress bar with 取消, the result or the server's error. */
+export function FileUploadField<T>({ endpoint, field, rule, onUploaded, current, buttonText, label }: FileUploadFieldProps<T>) {
+  const input = useRef<HTMLInputElement>(null);
+  const abort = useRef<AbortController | null>(null);
+  const [percent, setPercent] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<{ name: string; size: number } | null>(null);
+
+  useEffect(() => () => abort.current?.abort(), []);
+
+  async function send(file: File) {
+    setError(null);
+    setDone(null);
+    const controller = new AbortController();
+    abort.current = controller;
+    try {
+      const data = await uploadFile<T>(endpoint, file, { field, rule, onProgress: setPercent, signal: controller.signal });
+      setDone({ name: file.name, size: file.size });
+      onUploaded(data, file);
+    } catch (e) {
+      if (!isAbortError(e)) setError(e instanceof Error && e.message ? e.message : UPLOAD_FAILED);
+    } finally {
+      setPercent(null);
+      abort.current = null;
+    }
+  }
+
+  const uploading = percent !== null;
+  return (
+    <div className={styles.uploadSide}>
+      <div style={{ display: "flex", gap: 8, flexWrap: "wrap" }}>
+        <Button icon={<InboxOutlined />} loading={uploading} onClick={() => input.current?.click()}>
+          {buttonText}
+        </Button>
+        {uploading && <Button onClick={() => abort.current?.abort()}>取消上传</Button>}
+      </div>
+      {uploading && <Progress percent={percent} status="active" />}
+      {error && (
+        <div className={styles.error} role="alert">
+          {error}
+        </div>
+      )}
+      {!uploading && !error && done && (
+        <div className={styles.hint}>
+          <CheckCircleFilled style={{ color: "#52c41a", marginRight: 6 }} />
+          已上传 {done.name}（{formatFileSize(done.size)}）
+        </div>
+      )}
+      {!uploading && !error && !done && current && <div className={styles.hint}>{current}</div>}
+      {!uploading && !error && !done && !current && (
+        <div className={styles.hint}>
+          支持 {rule.extensions.map((e) => `.${e}`).join("、")}，不超过 {sizeLabel(rule.maxBytes)}
+        </div>
+      )}
+      <input
+        ref={input}
+        type="file"
+        hidden
+        aria-label={label ?? buttonText}
+        accept={acceptOf(rule)}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = "";
+          if (file) void send(file);
+        }}
+      />
+    </div>
+  );
+}
