@@ -1,0 +1,157 @@
+import { DomainError } from "../common/errors";
+import { isPlistDict, parsePlist, PlistError, type PlistDict, type PlistValue } from "./plist";
+import { SIGN_ERROR_MESSAGES, SignError } from "./sign-error";
+import { readPngHeader, toStandardPng } from "./cgbi";
+import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "./zip/limits";
+import { ZipReader, type ZipEntry } from "./zip/reader";
+
+/** What the catalogue needs to know about an uploaded IPA. */
+export interface IpaInfo {
+  bundleId: string;
+  /** CFBundleShortVersionString, else CFBundleVersion. */
+  version: string;
+  /** CFBundleVersion. */
+  build: string;
+  /** CFBundleDisplayName, else CFBundleName, else the executable name. */
+  name: string;
+  minOsVersion: string | null;
+  /** The largest app icon as a standard PNG (CgBI icons converted), or null when the app has none usable. */
+  icon: { png: Buffer; width: number; height: number } | null;
+  /** Bytes of the IPA file. */
+  size: number;
+}
+
+/** An Info.plist is a few KB; anything beyond this is not one. */
+const MAX_INFO_PLIST = 1024 * 1024;
+/** Icon files are small; a "icon" larger than this is skipped rather than inflated. */
+const MAX_ICON_FILE = 4 * 1024 * 1024;
+const APP_DIR = /^Payload\/([^/]+\.app)\//;
+
+const badIpa = (message: string) => new DomainError("BAD_REQUEST", message);
+
+/**
+ * Reads the main app's Info.plist and icon out of an IPA without extracting it. The archive goes through the
+ * signer's zip reader, so unsafe names and zip bombs (declared or lying sizes) are refused the same way.
+ * Unusable files fail with a 400 DomainError carrying a Chinese message.
+ */
+export async function inspectIpa(filePath: string, limits: ZipLimits = DEFAULT_ZIP_LIMITS): Promise<IpaInfo> {
+  let zip: ZipReader;
+  try {
+    zip = await ZipReader.open(filePath, limits);
+  } catch (e) {
+    throw asDomainError(e);
+  }
+  try {
+    return await readInfo(zip);
+  } catch (e) {
+    throw asDomainError(e);
+  } finally {
+    await zip.close();
+  }
+}
+
+function asDomainError(e: unknown): unknown {
+  // The reader's details (offsets, paths) are for logs; the user gets the plain message of the code.
+  if (e instanceof SignError && e.code !== "IO_ERROR") return badIpa(SIGN_ERROR_MESSAGES[e.code]);
+  return e;
+}
+
+async function readInfo(zip: ZipReader): Promise<IpaInfo> {
+  const appDirs = [...new Set(zip.entries.map((e) => APP_DIR.exec(e.name)?.[1]).filter((d): d is string => !!d))].sort();
+  if (appDirs.length === 0) throw badIpa(SIGN_ERROR_MESSAGES.NO_APP_BUNDLE);
+  // One app per IPA; should an archive hold several, the first with an Info.plist is taken.
+  let appDir = "";
+  let plistEntry: ZipEntry | undefined;
+  for (const dir of appDirs) {
+    plistEntry = zip.entries.find((e) => e.name === `Payload/${dir}/Info.plist` && !e.isDirectory && !e.isSymlink);
+    if (plistEntry) {
+      appDir = `Payload/${dir}/`;
+      break;
+    }
+  }
+  if (!plistEntry) throw badIpa("IPA 缺少 Info.plist");
+  if (plistEntry.uncompressedSize > MAX_INFO_PLIST) throw badIpa("IPA 的 Info.plist 无效");
+
+  let info: PlistValue;
+  try {
+    info = parsePlist(await zip.readEntry(plistEntry));
+  } catch (e) {
+    if (e instanceof PlistError) throw badIpa("IPA 的 Info.plist 无法解析");
+    throw e;
+  }
+  if (!isPlistDict(info)) throw badIpa("IPA 的 Info.plist 无法解析");
+
+  const bundleId = str(info.CFBundleIdentifier);
+  if (!bundleId) throw badIpa("IPA 的 Info.plist 缺少 CFBundleIdentifier");
+  const build = str(info.CFBundleVersion);
+  const version = str(info.CFBundleShortVersionString) || build;
+  const name = str(info.CFBundleDisplayName) || str(info.CFBundleName) || str(info.CFBundleExecutable) || bundleId;
+
+  return {
+    bundleId,
+    version,
+    build,
+    name,
+    minOsVersion: str(info.MinimumOSVersion) || null,
+    icon: await largestIcon(zip, appDir, info),
+    size: zip.fileSize,
+  };
+}
+
+function str(v: PlistValue | undefined): string {
+  return typeof v === "string" ? v.trim() : typeof v === "number" ? String(v) : "";
+}
+
+/** Base names of the icon files the plist declares (iPhone, iPad and legacy keys). */
+export function declaredIconNames(info: PlistDict): string[] {
+  const names: string[] = [];
+  const addFiles = (v: PlistValue | undefined) => {
+    if (Array.isArray(v)) for (const n of v) if (typeof n === "string" && n) names.push(n);
+  };
+  for (const key of ["CFBundleIcons", "CFBundleIcons~ipad"]) {
+    const icons = info[key];
+    if (isPlistDict(icons) && isPlistDict(icons.CFBundlePrimaryIcon)) addFiles(icons.CFBundlePrimaryIcon.CFBundleIconFiles);
+  }
+  addFiles(info.CFBundleIconFiles);
+  if (typeof info.CFBundleIconFile === "string" && info.CFBundleIconFile) names.push(info.CFBundleIconFile);
+  return [...new Set(names.map((n) => n.replace(/\.png$/i, "").toLowerCase()))];
+}
+
+/**
+ * The largest icon in the app directory: files named after a declared icon (AppIcon60x60 ->
+ * AppIcon60x60@2x.png, AppIcon60x60@3x.png, AppIcon60x60@2x~ipad.png...), or, when none is declared, the
+ * usual AppIcon*.png / Icon*.png names. Damaged or unconvertible images are passed over.
+ */
+async function largestIcon(zip: ZipReader, appDir: string, info: PlistDict): Promise<IpaInfo["icon"]> {
+  const declared = declaredIconNames(info);
+  const matches = (file: string) => {
+    const lower = file.toLowerCase();
+    if (!lower.endsWith(".png")) return false;
+    if (declared.length === 0) return /^(appicon|icon)/.test(lower);
+    return declared.some((base) => lower === `${base}.png` || lower.startsWith(`${base}@`) || lower.startsWith(`${base}~`));
+  };
+  const candidates = zip.entries.filter((e) => {
+    if (e.isDirectory || e.isSymlink || !e.name.startsWith(appDir)) return false;
+    const rest = e.name.slice(appDir.length);
+    return !rest.includes("/") && e.uncompressedSize <= MAX_ICON_FILE && matches(rest);
+  });
+  const read: { png: Buffer; width: number; height: number; bytes: number }[] = [];
+  for (const entry of candidates) {
+    let data: Buffer;
+    try {
+      data = await zip.readEntry(entry);
+    } catch (e) {
+      // A damaged icon is not worth refusing the app for; a lying size (zip bomb) is.
+      if (e instanceof SignError && e.code === "ZIP_BOMB") throw e;
+      continue;
+    }
+    const header = readPngHeader(data);
+    if (header) read.push({ png: data, width: header.width, height: header.height, bytes: data.length });
+  }
+  read.sort((a, b) => b.width * b.height - a.width * a.height || b.bytes - a.bytes);
+  for (const icon of read) {
+    const png = toStandardPng(icon.png);
+    if (png) return { png, width: icon.width, height: icon.height };
+  }
+  return null;
+}
