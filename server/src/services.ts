@@ -13,6 +13,7 @@ import { AdminStatsService } from "./modules/admin-stats/admin-stats.service";
 import { HealthService } from "./modules/health/health.service";
 import { StorageService } from "./modules/storage/storage.service";
 import { ContentVersionsService } from "./modules/content-versions/content-versions.service";
+import { DylibsService } from "./modules/dylibs/dylibs.service";
 
 /** One instance of each domain service, shared by GraphQL resolvers and REST handlers. */
 export function createServices(deps: { config: Config; db: DataSource; jobs: JobQueue; pubSub: AppPubSub }) {
@@ -36,6 +37,7 @@ export function createServices(deps: { config: Config; db: DataSource; jobs: Job
     auth,
     adminStats: new AdminStatsService(db),
     health: new HealthService(db, jobs),
+    dylibs: new DylibsService(db, storage, contentVersions),
   };
 }
 

@@ -7,6 +7,7 @@ import { UsersResolver } from "../modules/users/users.resolver";
 import { AdminStatsResolver } from "../modules/admin-stats/admin-stats.resolver";
 import { HealthResolver } from "../modules/health/health.resolver";
 import { ContentVersionsResolver } from "../modules/content-versions/content-versions.resolver";
+import { DylibsResolver } from "../modules/dylibs/dylibs.resolver";
 
 /** Every resolver of the API, listed once. */
 export const RESOLVERS = [
@@ -15,6 +16,7 @@ export const RESOLVERS = [
   AdminStatsResolver,
   HealthResolver,
   ContentVersionsResolver,
+  DylibsResolver,
 ] as const;
 
 export function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {

@@ -1,0 +1,97 @@
+import fs from "node:fs";
+import { pipeline } from "node:stream/promises";
+import type { Response } from "express";
+import { route } from "../../rest/router";
+import { receiveFile, receiveImage } from "../../rest/upload";
+import { DYLIB_MAX_BYTES, type DylibFields } from "./dylibs.service";
+import type { DylibType } from "./dylibs.types";
+
+/** The REST shape of a dylib: the spec's snake_case field names, money in yuan. */
+export function dylibJson(d: DylibType) {
+  return {
+    id: d.id,
+    name: d.name,
+    icon_path: d.icon,
+    version: d.version,
+    file_size: d.fileSize,
+    description: d.description,
+    resource_fee: d.resourceFee,
+    traffic_fee: d.trafficFee,
+    bundleId: d.bundleId,
+    download_count: d.downloadCount,
+    category: d.category,
+    author: d.author,
+    tags: d.tags,
+    is_active: d.isActive,
+    sort_order: d.sortOrder,
+    has_file: d.hasFile,
+    created_at: d.createdAt,
+    updated_at: d.updatedAt,
+  };
+}
+
+/** A create/update body with the REST field names. */
+function fieldsOf(b: Record<string, unknown>): DylibFields {
+  return {
+    name: b.name,
+    version: b.version,
+    description: b.description,
+    resourceFee: b.resource_fee,
+    trafficFee: b.traffic_fee,
+    bundleId: b.bundleId,
+    category: b.category,
+    author: b.author,
+    tags: b.tags,
+    iconUrl: b.icon_path,
+    fileUploadId: b.uploadId,
+    isActive: b.is_active,
+  };
+}
+
+const publicCache = (res: Response) => res.setHeader("Cache-Control", "public, max-age=30");
+
+/** RFC 6266 attachment header: an ASCII fallback name plus the UTF-8 name. */
+function attachment(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+export const dylibsRoutes = [
+  route("get", "/dylib-management/public", "guest", async ({ query, services, res }) => {
+    const page = await services.dylibs.publicList({ search: query.search, page: query.page, pageSize: query.limit });
+    publicCache(res);
+    return { dylibs: page.items.map(dylibJson), total: page.total, page: page.page, limit: page.pageSize };
+  }),
+  route("get", "/dylib-management/icon/:id", "guest", async ({ params, services, res }) => {
+    const url = await services.dylibs.iconUrl(params.id);
+    publicCache(res);
+    res.redirect(302, url);
+  }),
+  route("get", "/dylib-management/download/:id", "user", async ({ params, auth, services, res }) => {
+    const file = await services.dylibs.download(auth!.user, params.id);
+    res.setHeader("Content-Type", "application/octet-stream");
+    res.setHeader("Content-Length", String(file.size));
+    res.setHeader("Content-Disposition", attachment(file.filename));
+    res.setHeader("Cache-Control", "private, no-store");
+    await pipeline(fs.createReadStream(file.path), res);
+  }),
+  route("get", "/dylib-management/list", "admin", async ({ query, services }) => {
+    const page = await services.dylibs.adminList({ search: query.search, page: query.page, pageSize: query.limit ?? query.pageSize });
+    return { dylibs: page.items.map(dylibJson), total: page.total, page: page.page, limit: page.pageSize };
+  }),
+  route("post", "/dylib-management/upload", "admin", async ({ req, services }) =>
+    services.dylibs.stageFile(await receiveFile(req, services.storage, { field: "file", maxBytes: DYLIB_MAX_BYTES })),
+  ),
+  route("post", "/dylib-management/upload-icon", "admin", async ({ req, services }) =>
+    services.dylibs.saveIcon(await receiveImage(req, { field: "icon" })),
+  ),
+  route("post", "/dylib-management/batch-delete", "admin", async ({ body, services }) => ({ deleted: await services.dylibs.deleteMany(body.ids) })),
+  route("post", "/dylib-management/update-order", "admin", async ({ body, services }) => (await services.dylibs.reorder(body.ids)).map(dylibJson)),
+  route("post", "/dylib-management", "admin", async ({ body, services }) => dylibJson(await services.dylibs.create(fieldsOf(body)))),
+  route("get", "/dylib-management/:id", "admin", async ({ params, services }) => dylibJson(await services.dylibs.adminGet(params.id))),
+  route("put", "/dylib-management/:id", "admin", async ({ params, body, services }) => dylibJson(await services.dylibs.update(params.id, fieldsOf(body)))),
+  route("patch", "/dylib-management/:id/toggle", "admin", async ({ params, body, services }) =>
+    dylibJson(await services.dylibs.setActive(params.id, body.is_active)),
+  ),
+  route("delete", "/dylib-management/:id", "admin", async ({ params, services }) => ({ deleted: await services.dylibs.deleteMany([params.id]) })),
+];
