@@ -1,33 +1,37 @@
 import type { ReactNode } from "react";
-import { useLocation, useNavigate } from "react-router";
-import { SafeArea, TabBar } from "antd-mobile";
-import { AppstoreOutline, CheckShieldOutline, EditSOutline, GlobalOutline, ShopbagOutline, UserOutline } from "antd-mobile-icons";
+import { Link, useLocation } from "react-router";
 import { peekRedirectFrom } from "../../features/auth/loginTarget";
+import { AppsIcon, BagIcon, GlobeIcon, PersonIcon, ShieldCheckIcon, SignIcon } from "../../shared/ui/icons";
 import { activeTab, TABS, type TabPath } from "./tabs";
 import styles from "./layout.module.css";
 
 const ICONS: Record<TabPath, ReactNode> = {
-  "/": <AppstoreOutline />,
-  "/software-source": <GlobalOutline />,
-  "/signature": <EditSOutline />,
-  "/certificate": <ShopbagOutline />,
-  "/management": <CheckShieldOutline />,
-  "/profile": <UserOutline />,
+  "/": <AppsIcon />,
+  "/software-source": <GlobeIcon />,
+  "/signature": <SignIcon />,
+  "/certificate": <BagIcon />,
+  "/management": <ShieldCheckIcon />,
+  "/profile": <PersonIcon />,
 };
 
+/** The six tabs at the bottom of every users' page, plain links (no component library on the critical path). */
 export function BottomNav() {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const active = activeTab(pathname, peekRedirectFrom());
   return (
     <>
       <div className={styles.navPlaceholder} aria-hidden />
       <nav className={styles.bottomNav} aria-label="主导航">
-        <TabBar activeKey={activeTab(pathname, peekRedirectFrom())} onChange={(key) => navigate(key)}>
+        <ul className={styles.tabs}>
           {TABS.map((t) => (
-            <TabBar.Item key={t.path} icon={ICONS[t.path]} title={t.title} />
+            <li key={t.path}>
+              <Link to={t.path} className={styles.tab} aria-current={active === t.path ? "page" : undefined}>
+                <span className={styles.tabIcon}>{ICONS[t.path]}</span>
+                <span className={styles.tabTitle}>{t.title}</span>
+              </Link>
+            </li>
           ))}
-        </TabBar>
-        <SafeArea position="bottom" />
+        </ul>
       </nav>
     </>
   );

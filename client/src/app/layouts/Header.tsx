@@ -1,5 +1,4 @@
 import { Link, useNavigate } from "react-router";
-import { QuestionCircleOutline } from "antd-mobile-icons";
 import { AnnouncementBell } from "../../features/announcements/AnnouncementBell";
 import type { Announcement } from "../../features/announcements/types";
 import { LogoutButton } from "../../features/auth/LogoutButton";
@@ -8,7 +7,7 @@ import { QQGroupButton } from "../../features/qq-groups/QQGroupButton";
 import type { QQGroup } from "../../features/qq-groups/types";
 import { ThemePicker } from "../../features/theme/ThemePicker";
 import { SITE_NAME } from "../../shared/site";
-import { LogoutIcon } from "../../shared/ui/icons";
+import { HelpIcon, LogoutIcon } from "../../shared/ui/icons";
 import { SiteLogo } from "../../shared/ui/SiteLogo";
 import { PATHS } from "../paths";
 import styles from "./layout.module.css";
@@ -29,7 +28,7 @@ export function Header() {
         </Link>
         <nav className={styles.tools} aria-label="工具栏">
           <button type="button" className={styles.helpButton} onClick={() => navigate(PATHS.tutorial)}>
-            <QuestionCircleOutline />
+            <HelpIcon />
             答疑
           </button>
           <ThemePicker buttonClassName={styles.iconButton} />

@@ -1,61 +1,21 @@
-import type { ReactNode } from "react";
-import { useNavigate } from "react-router";
-import { Popup, Toast } from "antd-mobile";
-import { CloseOutline } from "antd-mobile-icons";
-import { LoginForm } from "./LoginForm";
-import { RegisterForm } from "./RegisterForm";
+import { lazy, Suspense, useEffect } from "react";
+import { preloadWhenIdle, useShownOnce } from "../../shared/ui/lazyShown";
 import type { AuthDialogsController } from "./useAuthDialogs";
-import styles from "./auth.module.css";
 
-function Sheet({ title, visible, onClose, children }: { title: string; visible: boolean; onClose: () => void; children: ReactNode }) {
-  return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
-      onClose={onClose}
-      bodyStyle={{ borderTopLeftRadius: 20, borderTopRightRadius: 20, background: "var(--theme-card-bg, #fff)" }}
-      destroyOnClose
-    >
-      <section className={styles.sheet} role="dialog" aria-label={title}>
-        <header className={styles.sheetHead}>
-          <h2 className={styles.sheetTitle}>{title}</h2>
-          <button type="button" className={styles.sheetClose} aria-label="关闭" onClick={onClose}>
-            <CloseOutline />
-          </button>
-        </header>
-        {children}
-      </section>
-    </Popup>
-  );
-}
+const loadSheets = () => import("./AuthSheets");
+const AuthSheets = lazy(loadSheets);
 
-/** The login and register dialogs, switching between each other. */
+/**
+ * The login and register dialogs. Their forms and sheet come in a chunk of their own, fetched when the browser is
+ * idle after the first paint (or on first open), so they stay off the home page's critical path.
+ */
 export function AuthDialogs({ dialogs }: { dialogs: AuthDialogsController }) {
-  const navigate = useNavigate();
+  const shown = useShownOnce(dialogs.open !== null);
+  useEffect(() => preloadWhenIdle(loadSheets), []);
+  if (!shown) return null;
   return (
-    <>
-      <Sheet title="账号登录" visible={dialogs.open === "login"} onClose={dialogs.close}>
-        <LoginForm
-          key={dialogs.username ?? ""}
-          initialUsername={dialogs.username}
-          onSwitchToRegister={dialogs.openRegister}
-          onLeave={dialogs.close}
-          onSuccess={() => {
-            dialogs.close();
-            Toast.show({ icon: "success", content: "登录成功" });
-            if (dialogs.target) navigate(dialogs.target);
-          }}
-        />
-      </Sheet>
-      <Sheet title="注册账号" visible={dialogs.open === "register"} onClose={dialogs.close}>
-        <RegisterForm
-          onSwitchToLogin={() => dialogs.openLogin(dialogs.target)}
-          onRegistered={(username) => {
-            Toast.show({ icon: "success", content: "注册成功，请登录" });
-            dialogs.openLogin(dialogs.target, username);
-          }}
-        />
-      </Sheet>
-    </>
+    <Suspense fallback={null}>
+      <AuthSheets dialogs={dialogs} />
+    </Suspense>
   );
 }

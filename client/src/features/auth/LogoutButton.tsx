@@ -1,6 +1,9 @@
-import { useState, type ReactNode } from "react";
-import { Dialog } from "antd-mobile";
-import { LOGOUT_TEXTS, useLogout } from "./useLogout";
+import { lazy, Suspense, useState, type ReactNode } from "react";
+import { useShownOnce } from "../../shared/ui/lazyShown";
+import { useLogout } from "./useLogout";
+
+const loadConfirm = () => import("./LogoutConfirm");
+const LogoutConfirm = lazy(loadConfirm);
 
 interface Props {
   className?: string;
@@ -11,11 +14,12 @@ interface Props {
 /** A logout button guarded by the 确认退出 dialog; a refused logout shows an alert. */
 export function LogoutButton({ className, label, children }: Props) {
   const [asking, setAsking] = useState(false);
+  const shown = useShownOnce(asking);
   const { logout, pending } = useLogout();
 
   async function confirm() {
     setAsking(false);
-    if (!(await logout())) Dialog.alert({ content: LOGOUT_TEXTS.failed, confirmText: LOGOUT_TEXTS.confirm });
+    if (!(await logout())) (await loadConfirm()).alertLogoutFailed();
   }
 
   return (
@@ -23,18 +27,11 @@ export function LogoutButton({ className, label, children }: Props) {
       <button type="button" className={className} aria-label={label} disabled={pending} onClick={() => setAsking(true)}>
         {children}
       </button>
-      <Dialog
-        visible={asking}
-        title={LOGOUT_TEXTS.title}
-        content={<div style={{ textAlign: "center" }}>{LOGOUT_TEXTS.message}</div>}
-        onClose={() => setAsking(false)}
-        actions={[
-          [
-            { key: "cancel", text: LOGOUT_TEXTS.cancel, onClick: () => setAsking(false) },
-            { key: "confirm", text: LOGOUT_TEXTS.confirm, bold: true, onClick: confirm },
-          ],
-        ]}
-      />
+      {shown && (
+        <Suspense fallback={null}>
+          <LogoutConfirm visible={asking} onCancel={() => setAsking(false)} onConfirm={confirm} />
+        </Suspense>
+      )}
     </>
   );
 }

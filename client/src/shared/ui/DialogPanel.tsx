@@ -1,7 +1,10 @@
-import type { ReactNode } from "react";
-import { CenterPopup } from "antd-mobile";
-import { CloseOutline } from "antd-mobile-icons";
+import { lazy, Suspense, type ReactNode } from "react";
+import { CloseIcon } from "./icons";
+import { useShownOnce } from "./lazyShown";
 import styles from "./dialog.module.css";
+
+// The popup (and its animation library) loads when a dialog first opens, not with the page.
+const CenterPopup = lazy(() => import("./CenterPopupLazy"));
 
 interface Props {
   title: ReactNode;
@@ -14,19 +17,34 @@ interface Props {
 }
 
 /** A centred dialog with a title bar and a close button. */
-export function DialogPanel({ title, label, visible, onClose, width = "86vw", children }: Props) {
+export function DialogPanel({
+  title,
+  label,
+  visible,
+  onClose,
+  width = "86vw",
+  children,
+}: Props) {
+  const shown = useShownOnce(visible);
+  if (!shown) return null;
   return (
-    <CenterPopup visible={visible} onMaskClick={onClose} style={{ "--min-width": width, "--max-width": "420px" }}>
-      <section className={styles.panel} role="dialog" aria-label={label}>
-        <header className={styles.head}>
-          <h2>{title}</h2>
-          <button type="button" aria-label="关闭" onClick={onClose}>
-            <CloseOutline />
-          </button>
-        </header>
-        {children}
-      </section>
-    </CenterPopup>
+    <Suspense fallback={null}>
+      <CenterPopup
+        visible={visible}
+        onMaskClick={onClose}
+        style={{ "--min-width": width, "--max-width": "420px" }}
+      >
+        <section className={styles.panel} role="dialog" aria-label={label}>
+          <header className={styles.head}>
+            <h2>{title}</h2>
+            <button type="button" aria-label="关闭" onClick={onClose}>
+              <CloseIcon />
+            </button>
+          </header>
+          {children}
+        </section>
+      </CenterPopup>
+    </Suspense>
   );
 }
 

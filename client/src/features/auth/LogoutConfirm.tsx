@@ -1,0 +1,25 @@
+import { Dialog } from "antd-mobile";
+import { LOGOUT_TEXTS } from "./useLogout";
+
+/** The 确认退出 dialog (its own chunk: loaded when the logout button is first pressed). */
+export default function LogoutConfirm({ visible, onCancel, onConfirm }: { visible: boolean; onCancel: () => void; onConfirm: () => void }) {
+  return (
+    <Dialog
+      visible={visible}
+      title={LOGOUT_TEXTS.title}
+      content={<div style={{ textAlign: "center" }}>{LOGOUT_TEXTS.message}</div>}
+      onClose={onCancel}
+      actions={[
+        [
+          { key: "cancel", text: LOGOUT_TEXTS.cancel, onClick: onCancel },
+          { key: "confirm", text: LOGOUT_TEXTS.confirm, bold: true, onClick: onConfirm },
+        ],
+      ]}
+    />
+  );
+}
+
+/** The alert shown when the server refuses the logout. */
+export function alertLogoutFailed(): void {
+  Dialog.alert({ content: LOGOUT_TEXTS.failed, confirmText: LOGOUT_TEXTS.confirm });
+}
