@@ -13,6 +13,12 @@ import { AdminStatsService } from "./modules/admin-stats/admin-stats.service";
 import { HealthService } from "./modules/health/health.service";
 import { StorageService } from "./modules/storage/storage.service";
 import { ContentVersionsService } from "./modules/content-versions/content-versions.service";
+import { BannersService } from "./modules/banners/banners.service";
+import { AnnouncementsService } from "./modules/announcements/announcements.service";
+import { CategoryAnnouncementsService } from "./modules/announcements/category-announcements.service";
+import { QQGroupsService } from "./modules/qq-groups/qq-groups.service";
+import { SettingsService } from "./modules/settings/settings.service";
+import { PurchasesService } from "./modules/purchases/purchases.service";
 import { DylibsService } from "./modules/dylibs/dylibs.service";
 
 /** One instance of each domain service, shared by GraphQL resolvers and REST handlers. */
@@ -37,6 +43,12 @@ export function createServices(deps: { config: Config; db: DataSource; jobs: Job
     auth,
     adminStats: new AdminStatsService(db),
     health: new HealthService(db, jobs),
+    banners: new BannersService(db, storage, contentVersions),
+    announcements: new AnnouncementsService(db, contentVersions),
+    categoryAnnouncements: new CategoryAnnouncementsService(db, contentVersions),
+    qqGroups: new QQGroupsService(db, contentVersions),
+    settings: new SettingsService(db, storage, contentVersions),
+    purchases: new PurchasesService(db),
     dylibs: new DylibsService(db, storage, contentVersions),
   };
 }

@@ -7,6 +7,11 @@ import { UsersResolver } from "../modules/users/users.resolver";
 import { AdminStatsResolver } from "../modules/admin-stats/admin-stats.resolver";
 import { HealthResolver } from "../modules/health/health.resolver";
 import { ContentVersionsResolver } from "../modules/content-versions/content-versions.resolver";
+import { BannersResolver } from "../modules/banners/banners.resolver";
+import { AnnouncementsResolver } from "../modules/announcements/announcements.resolver";
+import { QQGroupsResolver } from "../modules/qq-groups/qq-groups.resolver";
+import { SettingsResolver } from "../modules/settings/settings.resolver";
+import { PurchasesResolver } from "../modules/purchases/purchases.resolver";
 import { DylibsResolver } from "../modules/dylibs/dylibs.resolver";
 
 /** Every resolver of the API, listed once. */
@@ -16,6 +21,11 @@ export const RESOLVERS = [
   AdminStatsResolver,
   HealthResolver,
   ContentVersionsResolver,
+  BannersResolver,
+  AnnouncementsResolver,
+  QQGroupsResolver,
+  SettingsResolver,
+  PurchasesResolver,
   DylibsResolver,
 ] as const;
 

@@ -1,0 +1,149 @@
+import type { DataSource, EntityManager } from "typeorm";
+import { DomainError } from "../../common/errors";
+import { isSafeLink, optionalText, parseId, requireBoolean } from "../../common/validate";
+import type { ImageFormat } from "../../common/image";
+import { applySortOrder, parseOrderIds } from "../../db/sort-order";
+import type { ContentVersionsService } from "../content-versions/content-versions.service";
+import type { StorageService } from "../storage/storage.service";
+import { BannerEntity } from "./banner.entity";
+
+/** Fields of a banner as an admin sends them; on update, missing fields keep their value. */
+export interface BannerInput {
+  imageUrl?: unknown;
+  altText?: unknown;
+  title?: unknown;
+  linkUrl?: unknown;
+  isActive?: unknown;
+  sortOrder?: unknown;
+}
+
+const NOT_FOUND = "轮播图不存在";
+
+/** The home page carousel: public list of active banners, the admin's CRUD, order and image uploads. */
+export class BannersService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly storage: StorageService,
+    private readonly versions: ContentVersionsService,
+  ) {}
+
+  /** Active banners, in the admin's order. */
+  listPublic(): Promise<BannerEntity[]> {
+    return this.db.getRepository(BannerEntity).find({ where: { isActive: true }, order: { sortOrder: "ASC", id: "ASC" } });
+  }
+
+  listAdmin(): Promise<BannerEntity[]> {
+    return this.db.getRepository(BannerEntity).find({ order: { sortOrder: "ASC", id: "ASC" } });
+  }
+
+  async get(rawId: unknown): Promise<BannerEntity> {
+    const banner = await this.db.getRepository(BannerEntity).findOneBy({ id: parseId(rawId, "轮播图ID") });
+    if (!banner) throw new DomainError("NOT_FOUND", NOT_FOUND);
+    return banner;
+  }
+
+  /** Stores an uploaded banner image (already sniffed as an image) and returns its public URL. */
+  saveImage(data: Buffer, format: ImageFormat): Promise<string> {
+    return this.storage.savePublic("banners", data, format);
+  }
+
+  async create(input: BannerInput): Promise<BannerEntity> {
+    const fields = validate(input, true);
+    const saved = await this.db.transaction(async (m) => {
+      if (fields.sortOrder === undefined) {
+        const [{ next }] = await m.query(`SELECT COALESCE(MAX(sort_order) + 1, 0)::int AS next FROM banners`);
+        fields.sortOrder = next;
+      }
+      const row = await m.getRepository(BannerEntity).save(m.getRepository(BannerEntity).create(fields));
+      await this.versions.bump("banners", m);
+      return row;
+    });
+    return this.get(saved.id);
+  }
+
+  async update(rawId: unknown, input: BannerInput): Promise<BannerEntity> {
+    const id = parseId(rawId, "轮播图ID");
+    const fields = validate(input, false);
+    const replaced = await this.db.transaction(async (m) => {
+      const old = await this.lock(m, id);
+      await m.getRepository(BannerEntity).update({ id }, fields);
+      await this.versions.bump("banners", m);
+      return fields.imageUrl !== undefined && fields.imageUrl !== old.imageUrl ? old.imageUrl : null;
+    });
+    if (replaced) await this.removeImageIfUnused(replaced);
+    return this.get(id);
+  }
+
+  async setActive(rawId: unknown, rawActive: unknown): Promise<BannerEntity> {
+    const id = parseId(rawId, "轮播图ID");
+    const isActive = requireBoolean(rawActive, "is_active");
+    await this.db.transaction(async (m) => {
+      await this.lock(m, id);
+      await m.getRepository(BannerEntity).update({ id }, { isActive });
+      await this.versions.bump("banners", m);
+    });
+    return this.get(id);
+  }
+
+  /** Deletes a banner, then its uploaded image (unless another banner shows the same file). */
+  async remove(rawId: unknown): Promise<void> {
+    const id = parseId(rawId, "轮播图ID");
+    const imageUrl = await this.db.transaction(async (m) => {
+      const old = await this.lock(m, id);
+      await m.getRepository(BannerEntity).delete({ id });
+      await this.versions.bump("banners", m);
+      return old.imageUrl;
+    });
+    await this.removeImageIfUnused(imageUrl);
+  }
+
+  async reorder(rawIds: unknown): Promise<BannerEntity[]> {
+    const ids = parseOrderIds(rawIds);
+    await this.db.transaction(async (m) => {
+      await applySortOrder(m, "banners", ids, NOT_FOUND);
+      await this.versions.bump("banners", m);
+    });
+    return this.listAdmin();
+  }
+
+  private async lock(m: EntityManager, id: number): Promise<BannerEntity> {
+    const row = await m.getRepository(BannerEntity).findOne({ where: { id }, lock: { mode: "pessimistic_write" } });
+    if (!row) throw new DomainError("NOT_FOUND", NOT_FOUND);
+    return row;
+  }
+
+  private async removeImageIfUnused(url: string): Promise<void> {
+    // Only files of this module's own kind: a banner pointing at, say, an app icon never deletes that icon.
+    if (!url.startsWith("/uploads/banners/") || !this.storage.isOwnPublicUrl(url)) return;
+    const still = await this.db.getRepository(BannerEntity).existsBy({ imageUrl: url });
+    if (!still) await this.storage.removePublic(url);
+  }
+}
+
+type BannerFields = Partial<Pick<BannerEntity, "imageUrl" | "altText" | "title" | "linkUrl" | "isActive" | "sortOrder">>;
+
+function validate(input: BannerInput, creating: boolean): BannerFields {
+  const out: BannerFields = {};
+  if (creating || input.imageUrl !== undefined) {
+    const url = optionalText(input.imageUrl, "图片地址", 500);
+    if (!url) throw new DomainError("BAD_REQUEST", "请上传轮播图图片");
+    if (!isSafeLink(url)) throw new DomainError("BAD_REQUEST", "图片地址无效：仅支持 http(s) 链接或以 / 开头的站内路径");
+    out.imageUrl = url;
+  }
+  if (creating || input.altText !== undefined) out.altText = optionalText(input.altText, "替代文字", 200);
+  if (creating || input.title !== undefined) out.title = optionalText(input.title, "标题", 100);
+  if (creating || input.linkUrl !== undefined) {
+    const link = optionalText(input.linkUrl, "链接地址", 500);
+    if (link && !isSafeLink(link)) throw new DomainError("BAD_REQUEST", "链接地址无效：仅支持 http(s) 链接或以 / 开头的站内路径");
+    out.linkUrl = link;
+  }
+  if (input.isActive !== undefined && input.isActive !== null) out.isActive = requireBoolean(input.isActive, "is_active");
+  else if (creating) out.isActive = true;
+  if (input.sortOrder !== undefined && input.sortOrder !== null) {
+    const n = input.sortOrder;
+    if (typeof n !== "number" || !Number.isInteger(n) || n < 0 || n > 1_000_000) throw new DomainError("BAD_REQUEST", "排序值必须是0到1000000之间的整数");
+    out.sortOrder = n;
+  }
+  if (!creating && Object.keys(out).length === 0) throw new DomainError("BAD_REQUEST", "没有要更新的字段");
+  return out;
+}

@@ -1,0 +1,8 @@
+import { route } from "../../rest/router";
+
+export const purchasesRoutes = [
+  route("get", "/settings/purchase-status/:id", "user", async ({ auth, params, query, services }) => {
+    const s = await services.purchases.status(auth!.user.id, query.kind, params.id);
+    return { itemId: s.itemId, item_id: s.itemId, kind: s.kind, price: s.price, isFree: s.isFree, is_free: s.isFree, purchased: s.purchased };
+  }),
+];

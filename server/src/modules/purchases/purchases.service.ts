@@ -1,0 +1,79 @@
+import type { DataSource } from "typeorm";
+import { DomainError } from "../../common/errors";
+import { parseId } from "../../common/validate";
+import { PURCHASE_KINDS, type PurchaseKind } from "./purchase.entity";
+
+/** Whatever knows an item's price: the apps, dylibs and resource-shares services. */
+export interface PriceSource {
+  priceOf(id: unknown): Promise<{ priceFen: number } | null>;
+}
+
+export interface PurchaseStatus {
+  itemId: number;
+  kind: PurchaseKind;
+  priceFen: number;
+  /** Yuan. */
+  price: number;
+  isFree: boolean;
+  purchased: boolean;
+}
+
+const NOT_FOUND: Record<PurchaseKind, string> = { app: "应用不存在", dylib: "动态库不存在", "resource-share": "资源不存在" };
+
+/**
+ * The price of an active item straight from its table, for kinds whose service is not passed in: an app's price, a
+ * dylib's or resource share's resource fee (the same rule as the catalogue's free/paid badge).
+ */
+const PRICE_SQL: Record<PurchaseKind, string> = {
+  app: `SELECT price AS fen FROM apps WHERE id = $1 AND is_active`,
+  dylib: `SELECT resource_fee AS fen FROM dylibs WHERE id = $1 AND is_active`,
+  "resource-share": `SELECT resource_fee AS fen FROM resource_shares WHERE id = $1 AND is_active`,
+};
+
+/** Purchases of catalogue items: whether a user owns an item, and the purchase status the detail pages show. */
+export class PurchasesService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly sources: Partial<Record<PurchaseKind, PriceSource>> = {},
+  ) {}
+
+  /** "app" (default when missing), "dylib" or "resource-share"; anything else 400. */
+  parseKind(raw: unknown): PurchaseKind {
+    if (raw === undefined || raw === null || raw === "") return "app";
+    if (typeof raw !== "string" || !(PURCHASE_KINDS as readonly string[]).includes(raw))
+      throw new DomainError("BAD_REQUEST", "类型无效，可选 app、dylib、resource-share");
+    return raw as PurchaseKind;
+  }
+
+  async hasPurchased(userId: number, kind: PurchaseKind, itemId: number): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(`SELECT 1 FROM purchases WHERE user_id = $1 AND item_kind = $2 AND item_id = $3`, [
+      userId,
+      kind,
+      itemId,
+    ]);
+    return rows.length > 0;
+  }
+
+  /** The item's price in fen, or 404 when it does not exist or is switched off. */
+  async priceFen(kind: PurchaseKind, itemId: number): Promise<number> {
+    const source = this.sources[kind];
+    let fen: number | null;
+    if (source) fen = (await source.priceOf(itemId))?.priceFen ?? null;
+    else {
+      const rows: { fen: number }[] = await this.db.query(PRICE_SQL[kind], [itemId]);
+      fen = rows[0] ? Number(rows[0].fen) : null;
+    }
+    if (fen === null) throw new DomainError("NOT_FOUND", NOT_FOUND[kind]);
+    return fen;
+  }
+
+  /** Price, free flag and whether the user may use the item: free items count as purchased. */
+  async status(userId: number, rawKind: unknown, rawId: unknown): Promise<PurchaseStatus> {
+    const kind = this.parseKind(rawKind);
+    const itemId = parseId(rawId, "商品ID");
+    const priceFen = await this.priceFen(kind, itemId);
+    const isFree = priceFen === 0;
+    const purchased = isFree || (await this.hasPurchased(userId, kind, itemId));
+    return { itemId, kind, priceFen, price: priceFen / 100, isFree, purchased };
+  }
+}

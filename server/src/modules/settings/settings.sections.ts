@@ -1,0 +1,200 @@
+import { DomainError } from "../../common/errors";
+import { EMAIL_PATTERN, isSafeLink, optionalText, requireText } from "../../common/validate";
+
+/**
+ * The settings sections, each with its defaults, the validation of an admin's (partial) update, and the way it is
+ * stored. Money is stored as integer fen and exposed in yuan.
+ */
+
+/** The built-in site name, the same as the client's SITE_NAME (client/src/shared/site.ts). */
+export const DEFAULT_SITE_NAME = "果仁应用";
+
+export const FLOW_FEE_ROUNDINGS = ["round", "ceil", "floor"] as const;
+export type FlowFeeRounding = (typeof FLOW_FEE_ROUNDINGS)[number];
+
+export interface FeeSettings {
+  resourceFee: number;
+  flowFee: number;
+  flowFeeThresholdMB: number;
+  flowFeeBase: number;
+  flowFeeRatePerGB: number;
+  flowFeeRounding: FlowFeeRounding;
+  flowFeeMinMB: number;
+  flowFeeMinAmount: number;
+}
+
+/** The fees as stored: money fields in fen. */
+export interface StoredFees {
+  resourceFeeFen: number;
+  flowFeeFen: number;
+  flowFeeThresholdMB: number;
+  flowFeeBaseFen: number;
+  flowFeeRatePerGBFen: number;
+  flowFeeRounding: FlowFeeRounding;
+  flowFeeMinMB: number;
+  flowFeeMinAmountFen: number;
+}
+
+export interface ContactSettings {
+  wechat: string;
+  qq: string;
+  email: string;
+}
+
+export interface SiteSettings {
+  siteName: string;
+  siteLogo: string;
+  seoSubtitle: string;
+  seoKeywords: string;
+  seoDescription: string;
+}
+
+export interface FooterSettings {
+  icpNumber: string;
+  copyrightInfo: string;
+}
+
+const MONEY_FIELDS = {
+  resourceFee: { stored: "resourceFeeFen", label: "资源费" },
+  flowFee: { stored: "flowFeeFen", label: "流量费" },
+  flowFeeBase: { stored: "flowFeeBaseFen", label: "流量费基础金额" },
+  flowFeeRatePerGB: { stored: "flowFeeRatePerGBFen", label: "每GB流量费" },
+  flowFeeMinAmount: { stored: "flowFeeMinAmountFen", label: "流量费最低金额" },
+} as const;
+const SIZE_FIELDS = {
+  flowFeeThresholdMB: "流量费起算阈值（MB）",
+  flowFeeMinMB: "流量费最小计费量（MB）",
+} as const;
+const MONEY_MAX_YUAN = 1_000_000;
+const SIZE_MAX_MB = 1_048_576;
+
+export const FEE_DEFAULTS: StoredFees = {
+  resourceFeeFen: 100,
+  flowFeeFen: 0,
+  flowFeeThresholdMB: 512,
+  flowFeeBaseFen: 10,
+  flowFeeRatePerGBFen: 20,
+  flowFeeRounding: "round",
+  flowFeeMinMB: 512,
+  flowFeeMinAmountFen: 10,
+};
+export const CONTACT_DEFAULTS: ContactSettings = { wechat: "", qq: "", email: "" };
+export const SITE_DEFAULTS: SiteSettings = {
+  siteName: DEFAULT_SITE_NAME,
+  siteLogo: "",
+  seoSubtitle: "",
+  seoKeywords: "iOS应用,IPA下载,动态库,资源分享,应用签名",
+  seoDescription: "精选 iOS 应用 · 资源 · 签名服务",
+};
+export const FOOTER_DEFAULTS: FooterSettings = { icpNumber: "", copyrightInfo: `© 2026 ${DEFAULT_SITE_NAME}` };
+
+/** A number from JSON or a form field: finite, >= 0, at most 2 decimals, at most `max`. */
+function nonNegative(raw: unknown, label: string, max: number): number {
+  const n = typeof raw === "number" ? raw : typeof raw === "string" && raw.trim() !== "" ? Number(raw.trim()) : NaN;
+  if (!Number.isFinite(n)) throw new DomainError("BAD_REQUEST", `${label}必须是数字`);
+  if (n < 0) throw new DomainError("BAD_REQUEST", `${label}不能为负数`);
+  if (n > max) throw new DomainError("BAD_REQUEST", `${label}不能超过${max}`);
+  if (Math.abs(Math.round(n * 100) - n * 100) > 1e-6) throw new DomainError("BAD_REQUEST", `${label}最多保留两位小数`);
+  return n;
+}
+
+const has = (o: Record<string, unknown>, k: string) => o[k] !== undefined;
+const nothing = () => new DomainError("BAD_REQUEST", "没有要更新的字段");
+
+export function feesFromStored(s: StoredFees): FeeSettings {
+  return {
+    resourceFee: s.resourceFeeFen / 100,
+    flowFee: s.flowFeeFen / 100,
+    flowFeeThresholdMB: s.flowFeeThresholdMB,
+    flowFeeBase: s.flowFeeBaseFen / 100,
+    flowFeeRatePerGB: s.flowFeeRatePerGBFen / 100,
+    flowFeeRounding: s.flowFeeRounding,
+    flowFeeMinMB: s.flowFeeMinMB,
+    flowFeeMinAmount: s.flowFeeMinAmountFen / 100,
+  };
+}
+
+/** Validates a partial fee update (yuan) into the stored fields it changes. */
+export function parseFeesUpdate(input: Record<string, unknown>): Partial<StoredFees> {
+  const out: Record<string, unknown> = {};
+  for (const [field, { stored, label }] of Object.entries(MONEY_FIELDS))
+    if (has(input, field)) out[stored] = Math.round(nonNegative(input[field], label, MONEY_MAX_YUAN) * 100);
+  for (const [field, label] of Object.entries(SIZE_FIELDS)) if (has(input, field)) out[field] = nonNegative(input[field], label, SIZE_MAX_MB);
+  if (has(input, "flowFeeRounding")) {
+    const r = input.flowFeeRounding;
+    if (typeof r !== "string" || !(FLOW_FEE_ROUNDINGS as readonly string[]).includes(r))
+      throw new DomainError("BAD_REQUEST", "取整方式无效，可选 round、ceil、floor");
+    out.flowFeeRounding = r;
+  }
+  if (Object.keys(out).length === 0) throw nothing();
+  return out as Partial<StoredFees>;
+}
+
+/** Stored documents may predate a field or be damaged: each field falls back to its default unless well-formed. */
+export function storedFees(value: Record<string, unknown> | undefined): StoredFees {
+  const out = { ...FEE_DEFAULTS } as Record<string, unknown>;
+  for (const k of Object.keys(FEE_DEFAULTS) as (keyof StoredFees)[]) {
+    const v = value?.[k];
+    if (k === "flowFeeRounding") {
+      if (typeof v === "string" && (FLOW_FEE_ROUNDINGS as readonly string[]).includes(v)) out[k] = v;
+    } else if (typeof v === "number" && Number.isFinite(v) && v >= 0) out[k] = v;
+  }
+  return out as unknown as StoredFees;
+}
+
+export function parseContactUpdate(input: Record<string, unknown>): Partial<ContactSettings> {
+  const out: Partial<ContactSettings> = {};
+  if (has(input, "wechat")) out.wechat = optionalText(input.wechat, "微信", 64);
+  if (has(input, "qq")) {
+    const qq = typeof input.qq === "number" ? String(input.qq) : optionalText(input.qq, "QQ", 12);
+    if (qq && !/^[1-9]\d{4,11}$/.test(qq)) throw new DomainError("BAD_REQUEST", "QQ号无效，应为5到12位数字");
+    out.qq = qq;
+  }
+  if (has(input, "email")) {
+    const email = optionalText(input.email, "邮箱", 254);
+    if (email && !EMAIL_PATTERN.test(email)) throw new DomainError("BAD_REQUEST", "邮箱格式不正确");
+    out.email = email;
+  }
+  if (Object.keys(out).length === 0) throw nothing();
+  return out;
+}
+
+/** Site fields in camelCase or the spec's snake_case (site_name, site_logo, seo_subtitle, ...). */
+export function parseSiteUpdate(input: Record<string, unknown>): Partial<SiteSettings> {
+  const pick = (camel: string, snake: string) => (input[camel] !== undefined ? input[camel] : input[snake]);
+  const out: Partial<SiteSettings> = {};
+  const name = pick("siteName", "site_name");
+  if (name !== undefined) out.siteName = requireText(name, "站点名称", 50);
+  const logo = pick("siteLogo", "site_logo");
+  if (logo !== undefined) {
+    const url = optionalText(logo, "站点Logo", 500);
+    if (url && !isSafeLink(url)) throw new DomainError("BAD_REQUEST", "站点Logo地址无效：仅支持 http(s) 链接或以 / 开头的站内路径");
+    out.siteLogo = url;
+  }
+  const subtitle = pick("seoSubtitle", "seo_subtitle");
+  if (subtitle !== undefined) out.seoSubtitle = optionalText(subtitle, "SEO副标题", 100);
+  const keywords = pick("seoKeywords", "seo_keywords");
+  if (keywords !== undefined) out.seoKeywords = optionalText(keywords, "SEO关键词", 200);
+  const description = pick("seoDescription", "seo_description");
+  if (description !== undefined) out.seoDescription = optionalText(description, "SEO描述", 500);
+  if (Object.keys(out).length === 0) throw nothing();
+  return out;
+}
+
+export function parseFooterUpdate(input: Record<string, unknown>): Partial<FooterSettings> {
+  const pick = (camel: string, snake: string) => (input[camel] !== undefined ? input[camel] : input[snake]);
+  const out: Partial<FooterSettings> = {};
+  const icp = pick("icpNumber", "icp_number");
+  if (icp !== undefined) out.icpNumber = optionalText(icp, "备案号", 50);
+  const copyright = pick("copyrightInfo", "copyright_info");
+  if (copyright !== undefined) out.copyrightInfo = optionalText(copyright, "版权信息", 200);
+  if (Object.keys(out).length === 0) throw nothing();
+  return out;
+}
+
+/** String sections: each field of the defaults, taken from the stored document when it is a string. */
+export function storedStrings<T extends object>(defaults: T, value: Record<string, unknown> | undefined): T {
+  const out = { ...defaults } as Record<string, unknown>;
+  for (const k of Object.keys(defaults)) if (typeof value?.[k] === "string") out[k] = value[k];
+  return out as T;
+}
