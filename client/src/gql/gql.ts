@@ -14,7 +14,43 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment AdminAnnouncementFields on Announcement {\n    id\n    title\n    content\n    status\n    publishedAt\n    createdAt\n    updatedAt\n    readCount\n  }\n": typeof types.AdminAnnouncementFieldsFragmentDoc,
+    "\n  query AdminAnnouncements($search: String, $status: String, $page: Int!, $pageSize: Int!) {\n    adminAnnouncements(search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminAnnouncementFields\n      }\n    }\n  }\n": typeof types.AdminAnnouncementsDocument,
+    "\n  mutation CreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      ...AdminAnnouncementFields\n    }\n  }\n": typeof types.CreateAnnouncementDocument,
+    "\n  mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!) {\n    updateAnnouncement(id: $id, input: $input) {\n      ...AdminAnnouncementFields\n    }\n  }\n": typeof types.UpdateAnnouncementDocument,
+    "\n  mutation DeleteAnnouncement($id: ID!) {\n    deleteAnnouncement(id: $id)\n  }\n": typeof types.DeleteAnnouncementDocument,
+    "\n  mutation SetAnnouncementStatus($id: ID!, $status: String!) {\n    setAnnouncementStatus(id: $id, status: $status) {\n      ...AdminAnnouncementFields\n    }\n  }\n": typeof types.SetAnnouncementStatusDocument,
+    "\n  mutation BatchAnnouncements($operation: String!, $ids: [ID!]!) {\n    batchAnnouncements(operation: $operation, ids: $ids) {\n      operation\n      affected\n    }\n  }\n": typeof types.BatchAnnouncementsDocument,
+    "\n  fragment AdminBannerFields on Banner {\n    id\n    imageUrl\n    altText\n    title\n    linkUrl\n    isActive\n    sortOrder\n    updatedAt\n  }\n": typeof types.AdminBannerFieldsFragmentDoc,
+    "\n  query AdminBanners {\n    adminBanners {\n      ...AdminBannerFields\n    }\n  }\n": typeof types.AdminBannersDocument,
+    "\n  mutation CreateBanner($input: BannerInput!) {\n    createBanner(input: $input) {\n      ...AdminBannerFields\n    }\n  }\n": typeof types.CreateBannerDocument,
+    "\n  mutation UpdateBanner($id: ID!, $input: BannerInput!) {\n    updateBanner(id: $id, input: $input) {\n      ...AdminBannerFields\n    }\n  }\n": typeof types.UpdateBannerDocument,
+    "\n  mutation DeleteBanner($id: ID!) {\n    deleteBanner(id: $id)\n  }\n": typeof types.DeleteBannerDocument,
+    "\n  mutation SetBannerActive($id: ID!, $isActive: Boolean!) {\n    setBannerActive(id: $id, isActive: $isActive) {\n      id\n      isActive\n    }\n  }\n": typeof types.SetBannerActiveDocument,
+    "\n  mutation ReorderBanners($ids: [ID!]!) {\n    reorderBanners(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n": typeof types.ReorderBannersDocument,
     "\n  query AdminDashboard($days: Int!) {\n    adminDashboard {\n      totalUsers\n      adminUsers\n      disabledUsers\n      newUsersToday\n      registrationsByDay(days: $days) {\n        date\n        count\n      }\n    }\n  }\n": typeof types.AdminDashboardDocument,
+    "\n  fragment AdminDylibFields on Dylib {\n    id\n    name\n    icon\n    version\n    fileSize\n    description\n    resourceFee\n    trafficFee\n    bundleId\n    downloadCount\n    category\n    author\n    tags\n    isActive\n    sortOrder\n    hasFile\n    updatedAt\n  }\n": typeof types.AdminDylibFieldsFragmentDoc,
+    "\n  query AdminDylibs($search: String, $page: Int!, $pageSize: Int!) {\n    adminDylibs(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminDylibFields\n      }\n    }\n  }\n": typeof types.AdminDylibsDocument,
+    "\n  query AdminDylibIds($page: Int!, $pageSize: Int!) {\n    adminDylibs(page: $page, pageSize: $pageSize) {\n      items {\n        id\n      }\n    }\n  }\n": typeof types.AdminDylibIdsDocument,
+    "\n  mutation CreateDylib($input: DylibInput!) {\n    createDylib(input: $input) {\n      ...AdminDylibFields\n    }\n  }\n": typeof types.CreateDylibDocument,
+    "\n  mutation UpdateDylib($id: ID!, $input: DylibInput!) {\n    updateDylib(id: $id, input: $input) {\n      ...AdminDylibFields\n    }\n  }\n": typeof types.UpdateDylibDocument,
+    "\n  mutation DeleteDylibs($ids: [ID!]!) {\n    deleteDylibs(ids: $ids)\n  }\n": typeof types.DeleteDylibsDocument,
+    "\n  mutation ReorderDylibs($ids: [ID!]!) {\n    reorderDylibs(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n": typeof types.ReorderDylibsDocument,
+    "\n  mutation SetDylibActive($id: ID!, $isActive: Boolean!) {\n    setDylibActive(id: $id, isActive: $isActive) {\n      id\n      isActive\n    }\n  }\n": typeof types.SetDylibActiveDocument,
+    "\n  fragment AdminQQGroupFields on QQGroup {\n    id\n    name\n    number\n    isActive\n    sortOrder\n  }\n": typeof types.AdminQqGroupFieldsFragmentDoc,
+    "\n  query AdminQQGroups {\n    adminQQGroups {\n      ...AdminQQGroupFields\n    }\n  }\n": typeof types.AdminQqGroupsDocument,
+    "\n  mutation CreateQQGroup($input: QQGroupInput!) {\n    createQQGroup(input: $input) {\n      ...AdminQQGroupFields\n    }\n  }\n": typeof types.CreateQqGroupDocument,
+    "\n  mutation UpdateQQGroup($id: ID!, $input: QQGroupInput!) {\n    updateQQGroup(id: $id, input: $input) {\n      ...AdminQQGroupFields\n    }\n  }\n": typeof types.UpdateQqGroupDocument,
+    "\n  mutation DeleteQQGroup($id: ID!) {\n    deleteQQGroup(id: $id)\n  }\n": typeof types.DeleteQqGroupDocument,
+    "\n  mutation ReorderQQGroups($ids: [ID!]!) {\n    reorderQQGroups(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n": typeof types.ReorderQqGroupsDocument,
+    "\n  query AdminSiteInfo {\n    siteInfo {\n      siteName\n      siteLogo\n      seoSubtitle\n      seoKeywords\n      seoDescription\n    }\n  }\n": typeof types.AdminSiteInfoDocument,
+    "\n  mutation UpdateSiteInfo($input: SiteInfoInput!) {\n    updateSiteInfo(input: $input) {\n      siteName\n      siteLogo\n      seoSubtitle\n      seoKeywords\n      seoDescription\n    }\n  }\n": typeof types.UpdateSiteInfoDocument,
+    "\n  query AdminFooter {\n    footer {\n      icpNumber\n      copyrightInfo\n    }\n  }\n": typeof types.AdminFooterDocument,
+    "\n  mutation UpdateFooter($input: FooterInput!) {\n    updateFooter(input: $input) {\n      icpNumber\n      copyrightInfo\n    }\n  }\n": typeof types.UpdateFooterDocument,
+    "\n  query AdminContact {\n    contact {\n      wechat\n      qq\n      email\n    }\n  }\n": typeof types.AdminContactDocument,
+    "\n  mutation UpdateContact($input: ContactInput!) {\n    updateContact(input: $input) {\n      wechat\n      qq\n      email\n    }\n  }\n": typeof types.UpdateContactDocument,
+    "\n  query AdminFeeSettings {\n    feeSettings {\n      resourceFee\n      flowFee\n      flowFeeThresholdMB\n      flowFeeBase\n      flowFeeRatePerGB\n      flowFeeRounding\n      flowFeeMinMB\n      flowFeeMinAmount\n    }\n  }\n": typeof types.AdminFeeSettingsDocument,
+    "\n  mutation UpdateFeeSettings($input: FeeSettingsInput!) {\n    updateFeeSettings(input: $input) {\n      resourceFee\n      flowFee\n      flowFeeThresholdMB\n      flowFeeBase\n      flowFeeRatePerGB\n      flowFeeRounding\n      flowFeeMinMB\n      flowFeeMinAmount\n    }\n  }\n": typeof types.UpdateFeeSettingsDocument,
     "\n  fragment AdminUserFields on User {\n    id\n    username\n    role\n    permissions\n    email\n    disabled\n    createdAt\n    lastLoginAt\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
     "\n  query AdminUsers($search: String, $page: Int!, $pageSize: Int!) {\n    adminUsers(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminUserFields\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  mutation AdminCreateUser($input: AdminCreateUserInput!) {\n    adminCreateUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.AdminCreateUserDocument,
@@ -32,7 +68,43 @@ type Documents = {
     "\n  mutation ResendResetCode($username: String!) {\n    resendResetCode(username: $username)\n  }\n": typeof types.ResendResetCodeDocument,
 };
 const documents: Documents = {
+    "\n  fragment AdminAnnouncementFields on Announcement {\n    id\n    title\n    content\n    status\n    publishedAt\n    createdAt\n    updatedAt\n    readCount\n  }\n": types.AdminAnnouncementFieldsFragmentDoc,
+    "\n  query AdminAnnouncements($search: String, $status: String, $page: Int!, $pageSize: Int!) {\n    adminAnnouncements(search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminAnnouncementFields\n      }\n    }\n  }\n": types.AdminAnnouncementsDocument,
+    "\n  mutation CreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      ...AdminAnnouncementFields\n    }\n  }\n": types.CreateAnnouncementDocument,
+    "\n  mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!) {\n    updateAnnouncement(id: $id, input: $input) {\n      ...AdminAnnouncementFields\n    }\n  }\n": types.UpdateAnnouncementDocument,
+    "\n  mutation DeleteAnnouncement($id: ID!) {\n    deleteAnnouncement(id: $id)\n  }\n": types.DeleteAnnouncementDocument,
+    "\n  mutation SetAnnouncementStatus($id: ID!, $status: String!) {\n    setAnnouncementStatus(id: $id, status: $status) {\n      ...AdminAnnouncementFields\n    }\n  }\n": types.SetAnnouncementStatusDocument,
+    "\n  mutation BatchAnnouncements($operation: String!, $ids: [ID!]!) {\n    batchAnnouncements(operation: $operation, ids: $ids) {\n      operation\n      affected\n    }\n  }\n": types.BatchAnnouncementsDocument,
+    "\n  fragment AdminBannerFields on Banner {\n    id\n    imageUrl\n    altText\n    title\n    linkUrl\n    isActive\n    sortOrder\n    updatedAt\n  }\n": types.AdminBannerFieldsFragmentDoc,
+    "\n  query AdminBanners {\n    adminBanners {\n      ...AdminBannerFields\n    }\n  }\n": types.AdminBannersDocument,
+    "\n  mutation CreateBanner($input: BannerInput!) {\n    createBanner(input: $input) {\n      ...AdminBannerFields\n    }\n  }\n": types.CreateBannerDocument,
+    "\n  mutation UpdateBanner($id: ID!, $input: BannerInput!) {\n    updateBanner(id: $id, input: $input) {\n      ...AdminBannerFields\n    }\n  }\n": types.UpdateBannerDocument,
+    "\n  mutation DeleteBanner($id: ID!) {\n    deleteBanner(id: $id)\n  }\n": types.DeleteBannerDocument,
+    "\n  mutation SetBannerActive($id: ID!, $isActive: Boolean!) {\n    setBannerActive(id: $id, isActive: $isActive) {\n      id\n      isActive\n    }\n  }\n": types.SetBannerActiveDocument,
+    "\n  mutation ReorderBanners($ids: [ID!]!) {\n    reorderBanners(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n": types.ReorderBannersDocument,
     "\n  query AdminDashboard($days: Int!) {\n    adminDashboard {\n      totalUsers\n      adminUsers\n      disabledUsers\n      newUsersToday\n      registrationsByDay(days: $days) {\n        date\n        count\n      }\n    }\n  }\n": types.AdminDashboardDocument,
+    "\n  fragment AdminDylibFields on Dylib {\n    id\n    name\n    icon\n    version\n    fileSize\n    description\n    resourceFee\n    trafficFee\n    bundleId\n    downloadCount\n    category\n    author\n    tags\n    isActive\n    sortOrder\n    hasFile\n    updatedAt\n  }\n": types.AdminDylibFieldsFragmentDoc,
+    "\n  query AdminDylibs($search: String, $page: Int!, $pageSize: Int!) {\n    adminDylibs(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminDylibFields\n      }\n    }\n  }\n": types.AdminDylibsDocument,
+    "\n  query AdminDylibIds($page: Int!, $pageSize: Int!) {\n    adminDylibs(page: $page, pageSize: $pageSize) {\n      items {\n        id\n      }\n    }\n  }\n": types.AdminDylibIdsDocument,
+    "\n  mutation CreateDylib($input: DylibInput!) {\n    createDylib(input: $input) {\n      ...AdminDylibFields\n    }\n  }\n": types.CreateDylibDocument,
+    "\n  mutation UpdateDylib($id: ID!, $input: DylibInput!) {\n    updateDylib(id: $id, input: $input) {\n      ...AdminDylibFields\n    }\n  }\n": types.UpdateDylibDocument,
+    "\n  mutation DeleteDylibs($ids: [ID!]!) {\n    deleteDylibs(ids: $ids)\n  }\n": types.DeleteDylibsDocument,
+    "\n  mutation ReorderDylibs($ids: [ID!]!) {\n    reorderDylibs(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n": types.ReorderDylibsDocument,
+    "\n  mutation SetDylibActive($id: ID!, $isActive: Boolean!) {\n    setDylibActive(id: $id, isActive: $isActive) {\n      id\n      isActive\n    }\n  }\n": types.SetDylibActiveDocument,
+    "\n  fragment AdminQQGroupFields on QQGroup {\n    id\n    name\n    number\n    isActive\n    sortOrder\n  }\n": types.AdminQqGroupFieldsFragmentDoc,
+    "\n  query AdminQQGroups {\n    adminQQGroups {\n      ...AdminQQGroupFields\n    }\n  }\n": types.AdminQqGroupsDocument,
+    "\n  mutation CreateQQGroup($input: QQGroupInput!) {\n    createQQGroup(input: $input) {\n      ...AdminQQGroupFields\n    }\n  }\n": types.CreateQqGroupDocument,
+    "\n  mutation UpdateQQGroup($id: ID!, $input: QQGroupInput!) {\n    updateQQGroup(id: $id, input: $input) {\n      ...AdminQQGroupFields\n    }\n  }\n": types.UpdateQqGroupDocument,
+    "\n  mutation DeleteQQGroup($id: ID!) {\n    deleteQQGroup(id: $id)\n  }\n": types.DeleteQqGroupDocument,
+    "\n  mutation ReorderQQGroups($ids: [ID!]!) {\n    reorderQQGroups(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n": types.ReorderQqGroupsDocument,
+    "\n  query AdminSiteInfo {\n    siteInfo {\n      siteName\n      siteLogo\n      seoSubtitle\n      seoKeywords\n      seoDescription\n    }\n  }\n": types.AdminSiteInfoDocument,
+    "\n  mutation UpdateSiteInfo($input: SiteInfoInput!) {\n    updateSiteInfo(input: $input) {\n      siteName\n      siteLogo\n      seoSubtitle\n      seoKeywords\n      seoDescription\n    }\n  }\n": types.UpdateSiteInfoDocument,
+    "\n  query AdminFooter {\n    footer {\n      icpNumber\n      copyrightInfo\n    }\n  }\n": types.AdminFooterDocument,
+    "\n  mutation UpdateFooter($input: FooterInput!) {\n    updateFooter(input: $input) {\n      icpNumber\n      copyrightInfo\n    }\n  }\n": types.UpdateFooterDocument,
+    "\n  query AdminContact {\n    contact {\n      wechat\n      qq\n      email\n    }\n  }\n": types.AdminContactDocument,
+    "\n  mutation UpdateContact($input: ContactInput!) {\n    updateContact(input: $input) {\n      wechat\n      qq\n      email\n    }\n  }\n": types.UpdateContactDocument,
+    "\n  query AdminFeeSettings {\n    feeSettings {\n      resourceFee\n      flowFee\n      flowFeeThresholdMB\n      flowFeeBase\n      flowFeeRatePerGB\n      flowFeeRounding\n      flowFeeMinMB\n      flowFeeMinAmount\n    }\n  }\n": types.AdminFeeSettingsDocument,
+    "\n  mutation UpdateFeeSettings($input: FeeSettingsInput!) {\n    updateFeeSettings(input: $input) {\n      resourceFee\n      flowFee\n      flowFeeThresholdMB\n      flowFeeBase\n      flowFeeRatePerGB\n      flowFeeRounding\n      flowFeeMinMB\n      flowFeeMinAmount\n    }\n  }\n": types.UpdateFeeSettingsDocument,
     "\n  fragment AdminUserFields on User {\n    id\n    username\n    role\n    permissions\n    email\n    disabled\n    createdAt\n    lastLoginAt\n  }\n": types.AdminUserFieldsFragmentDoc,
     "\n  query AdminUsers($search: String, $page: Int!, $pageSize: Int!) {\n    adminUsers(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminUserFields\n      }\n    }\n  }\n": types.AdminUsersDocument,
     "\n  mutation AdminCreateUser($input: AdminCreateUserInput!) {\n    adminCreateUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": types.AdminCreateUserDocument,
@@ -67,7 +139,151 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AdminAnnouncementFields on Announcement {\n    id\n    title\n    content\n    status\n    publishedAt\n    createdAt\n    updatedAt\n    readCount\n  }\n"): (typeof documents)["\n  fragment AdminAnnouncementFields on Announcement {\n    id\n    title\n    content\n    status\n    publishedAt\n    createdAt\n    updatedAt\n    readCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAnnouncements($search: String, $status: String, $page: Int!, $pageSize: Int!) {\n    adminAnnouncements(search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminAnnouncementFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAnnouncements($search: String, $status: String, $page: Int!, $pageSize: Int!) {\n    adminAnnouncements(search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminAnnouncementFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      ...AdminAnnouncementFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      ...AdminAnnouncementFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!) {\n    updateAnnouncement(id: $id, input: $input) {\n      ...AdminAnnouncementFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!) {\n    updateAnnouncement(id: $id, input: $input) {\n      ...AdminAnnouncementFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAnnouncement($id: ID!) {\n    deleteAnnouncement(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteAnnouncement($id: ID!) {\n    deleteAnnouncement(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAnnouncementStatus($id: ID!, $status: String!) {\n    setAnnouncementStatus(id: $id, status: $status) {\n      ...AdminAnnouncementFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetAnnouncementStatus($id: ID!, $status: String!) {\n    setAnnouncementStatus(id: $id, status: $status) {\n      ...AdminAnnouncementFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BatchAnnouncements($operation: String!, $ids: [ID!]!) {\n    batchAnnouncements(operation: $operation, ids: $ids) {\n      operation\n      affected\n    }\n  }\n"): (typeof documents)["\n  mutation BatchAnnouncements($operation: String!, $ids: [ID!]!) {\n    batchAnnouncements(operation: $operation, ids: $ids) {\n      operation\n      affected\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminBannerFields on Banner {\n    id\n    imageUrl\n    altText\n    title\n    linkUrl\n    isActive\n    sortOrder\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment AdminBannerFields on Banner {\n    id\n    imageUrl\n    altText\n    title\n    linkUrl\n    isActive\n    sortOrder\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminBanners {\n    adminBanners {\n      ...AdminBannerFields\n    }\n  }\n"): (typeof documents)["\n  query AdminBanners {\n    adminBanners {\n      ...AdminBannerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBanner($input: BannerInput!) {\n    createBanner(input: $input) {\n      ...AdminBannerFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBanner($input: BannerInput!) {\n    createBanner(input: $input) {\n      ...AdminBannerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBanner($id: ID!, $input: BannerInput!) {\n    updateBanner(id: $id, input: $input) {\n      ...AdminBannerFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBanner($id: ID!, $input: BannerInput!) {\n    updateBanner(id: $id, input: $input) {\n      ...AdminBannerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBanner($id: ID!) {\n    deleteBanner(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteBanner($id: ID!) {\n    deleteBanner(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetBannerActive($id: ID!, $isActive: Boolean!) {\n    setBannerActive(id: $id, isActive: $isActive) {\n      id\n      isActive\n    }\n  }\n"): (typeof documents)["\n  mutation SetBannerActive($id: ID!, $isActive: Boolean!) {\n    setBannerActive(id: $id, isActive: $isActive) {\n      id\n      isActive\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderBanners($ids: [ID!]!) {\n    reorderBanners(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderBanners($ids: [ID!]!) {\n    reorderBanners(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminDashboard($days: Int!) {\n    adminDashboard {\n      totalUsers\n      adminUsers\n      disabledUsers\n      newUsersToday\n      registrationsByDay(days: $days) {\n        date\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboard($days: Int!) {\n    adminDashboard {\n      totalUsers\n      adminUsers\n      disabledUsers\n      newUsersToday\n      registrationsByDay(days: $days) {\n        date\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminDylibFields on Dylib {\n    id\n    name\n    icon\n    version\n    fileSize\n    description\n    resourceFee\n    trafficFee\n    bundleId\n    downloadCount\n    category\n    author\n    tags\n    isActive\n    sortOrder\n    hasFile\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment AdminDylibFields on Dylib {\n    id\n    name\n    icon\n    version\n    fileSize\n    description\n    resourceFee\n    trafficFee\n    bundleId\n    downloadCount\n    category\n    author\n    tags\n    isActive\n    sortOrder\n    hasFile\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDylibs($search: String, $page: Int!, $pageSize: Int!) {\n    adminDylibs(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminDylibFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDylibs($search: String, $page: Int!, $pageSize: Int!) {\n    adminDylibs(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminDylibFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDylibIds($page: Int!, $pageSize: Int!) {\n    adminDylibs(page: $page, pageSize: $pageSize) {\n      items {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDylibIds($page: Int!, $pageSize: Int!) {\n    adminDylibs(page: $page, pageSize: $pageSize) {\n      items {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDylib($input: DylibInput!) {\n    createDylib(input: $input) {\n      ...AdminDylibFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDylib($input: DylibInput!) {\n    createDylib(input: $input) {\n      ...AdminDylibFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDylib($id: ID!, $input: DylibInput!) {\n    updateDylib(id: $id, input: $input) {\n      ...AdminDylibFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateDylib($id: ID!, $input: DylibInput!) {\n    updateDylib(id: $id, input: $input) {\n      ...AdminDylibFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteDylibs($ids: [ID!]!) {\n    deleteDylibs(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation DeleteDylibs($ids: [ID!]!) {\n    deleteDylibs(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderDylibs($ids: [ID!]!) {\n    reorderDylibs(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderDylibs($ids: [ID!]!) {\n    reorderDylibs(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetDylibActive($id: ID!, $isActive: Boolean!) {\n    setDylibActive(id: $id, isActive: $isActive) {\n      id\n      isActive\n    }\n  }\n"): (typeof documents)["\n  mutation SetDylibActive($id: ID!, $isActive: Boolean!) {\n    setDylibActive(id: $id, isActive: $isActive) {\n      id\n      isActive\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminQQGroupFields on QQGroup {\n    id\n    name\n    number\n    isActive\n    sortOrder\n  }\n"): (typeof documents)["\n  fragment AdminQQGroupFields on QQGroup {\n    id\n    name\n    number\n    isActive\n    sortOrder\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminQQGroups {\n    adminQQGroups {\n      ...AdminQQGroupFields\n    }\n  }\n"): (typeof documents)["\n  query AdminQQGroups {\n    adminQQGroups {\n      ...AdminQQGroupFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateQQGroup($input: QQGroupInput!) {\n    createQQGroup(input: $input) {\n      ...AdminQQGroupFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateQQGroup($input: QQGroupInput!) {\n    createQQGroup(input: $input) {\n      ...AdminQQGroupFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateQQGroup($id: ID!, $input: QQGroupInput!) {\n    updateQQGroup(id: $id, input: $input) {\n      ...AdminQQGroupFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateQQGroup($id: ID!, $input: QQGroupInput!) {\n    updateQQGroup(id: $id, input: $input) {\n      ...AdminQQGroupFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteQQGroup($id: ID!) {\n    deleteQQGroup(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteQQGroup($id: ID!) {\n    deleteQQGroup(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderQQGroups($ids: [ID!]!) {\n    reorderQQGroups(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderQQGroups($ids: [ID!]!) {\n    reorderQQGroups(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSiteInfo {\n    siteInfo {\n      siteName\n      siteLogo\n      seoSubtitle\n      seoKeywords\n      seoDescription\n    }\n  }\n"): (typeof documents)["\n  query AdminSiteInfo {\n    siteInfo {\n      siteName\n      siteLogo\n      seoSubtitle\n      seoKeywords\n      seoDescription\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSiteInfo($input: SiteInfoInput!) {\n    updateSiteInfo(input: $input) {\n      siteName\n      siteLogo\n      seoSubtitle\n      seoKeywords\n      seoDescription\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSiteInfo($input: SiteInfoInput!) {\n    updateSiteInfo(input: $input) {\n      siteName\n      siteLogo\n      seoSubtitle\n      seoKeywords\n      seoDescription\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminFooter {\n    footer {\n      icpNumber\n      copyrightInfo\n    }\n  }\n"): (typeof documents)["\n  query AdminFooter {\n    footer {\n      icpNumber\n      copyrightInfo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateFooter($input: FooterInput!) {\n    updateFooter(input: $input) {\n      icpNumber\n      copyrightInfo\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateFooter($input: FooterInput!) {\n    updateFooter(input: $input) {\n      icpNumber\n      copyrightInfo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminContact {\n    contact {\n      wechat\n      qq\n      email\n    }\n  }\n"): (typeof documents)["\n  query AdminContact {\n    contact {\n      wechat\n      qq\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateContact($input: ContactInput!) {\n    updateContact(input: $input) {\n      wechat\n      qq\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateContact($input: ContactInput!) {\n    updateContact(input: $input) {\n      wechat\n      qq\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminFeeSettings {\n    feeSettings {\n      resourceFee\n      flowFee\n      flowFeeThresholdMB\n      flowFeeBase\n      flowFeeRatePerGB\n      flowFeeRounding\n      flowFeeMinMB\n      flowFeeMinAmount\n    }\n  }\n"): (typeof documents)["\n  query AdminFeeSettings {\n    feeSettings {\n      resourceFee\n      flowFee\n      flowFeeThresholdMB\n      flowFeeBase\n      flowFeeRatePerGB\n      flowFeeRounding\n      flowFeeMinMB\n      flowFeeMinAmount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateFeeSettings($input: FeeSettingsInput!) {\n    updateFeeSettings(input: $input) {\n      resourceFee\n      flowFee\n      flowFeeThresholdMB\n      flowFeeBase\n      flowFeeRatePerGB\n      flowFeeRounding\n      flowFeeMinMB\n      flowFeeMinAmount\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateFeeSettings($input: FeeSettingsInput!) {\n    updateFeeSettings(input: $input) {\n      resourceFee\n      flowFee\n      flowFeeThresholdMB\n      flowFeeBase\n      flowFeeRatePerGB\n      flowFeeRounding\n      flowFeeMinMB\n      flowFeeMinAmount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
