@@ -1,6 +1,9 @@
 import fs from "node:fs";
+import type { DataSource, ObjectLiteral, Repository } from "typeorm";
 import { DomainError } from "../../common/errors";
-import { parseId } from "../../common/validate";
+import { pageArgs, parseId, queryString } from "../../common/validate";
+import { PriceFilter, type CatalogQuery } from "../catalog/catalog.types";
+import type { ContentVersionsService } from "../content-versions/content-versions.service";
 import type { PrivateKind, StorageService } from "../storage/storage.service";
 import { DEFAULT_ICON_FILE } from "../storage/default-icon";
 
@@ -50,4 +53,139 @@ export async function claimStaged(storage: StorageService, uploadId: unknown, ki
 /** Returns a claimed file to staging (its uploadId stays valid) after the record could not be saved. */
 export async function unclaim(storage: StorageService, file: ClaimedFile): Promise<void> {
   await storage.movePrivate(file.key, "staging").catch(() => storage.removePrivate(file.key));
+}
+
+/**
+ * The tables of the dylib and resource-share domains share their shape (Catalogue migration): money in fen,
+ * `is_active`, `sort_order` (display order `sort_order, id DESC`), `icon_path`, `file_key`. These operations
+ * work on either, named by this descriptor (fixed strings, never input).
+ */
+export interface ItemTable {
+  table: "dylibs" | "resource_shares";
+  /** The expression the table's trigram index covers, over alias `t`. */
+  searchExpr: string;
+  notFound: string;
+  contentKind: "dylibs" | "resourceShares";
+}
+
+export const ITEM_ORDER = `t.sort_order ASC, t.id DESC`;
+
+/** Deletes every listed row, or none when one id is unknown; then removes their files. Returns the count. */
+export async function deleteItems(db: DataSource, versions: ContentVersionsService, storage: StorageService, t: ItemTable, ids: number[]): Promise<number> {
+  const removed = await db.transaction(async (m) => {
+    const [rows]: [{ icon_path: string; file_key: string | null }[], number] = await m.query(
+      `DELETE FROM ${t.table} WHERE id = ANY($1::int[]) RETURNING icon_path, file_key`,
+      [ids],
+    );
+    if (rows.length !== ids.length) throw new DomainError("NOT_FOUND", t.notFound);
+    await versions.bump(t.contentKind, m);
+    return rows;
+  });
+  for (const r of removed) {
+    await storage.removePrivate(r.file_key);
+    await removeIconIfUnused(db, storage, t, r.icon_path);
+  }
+  return removed.length;
+}
+
+/** The listed rows take the top places in that sequence (first = top); the others keep their order after them. */
+export async function reorderItems(db: DataSource, versions: ContentVersionsService, t: ItemTable, ids: number[]): Promise<void> {
+  await db.transaction(async (m) => {
+    const found: unknown[] = await m.query(`SELECT id FROM ${t.table} WHERE id = ANY($1::int[]) FOR UPDATE`, [ids]);
+    if (found.length !== ids.length) throw new DomainError("NOT_FOUND", t.notFound);
+    await m.query(
+      `WITH given AS (
+         SELECT g.id, g.ord - 1 AS ord FROM unnest($1::int[]) WITH ORDINALITY AS g(id, ord)
+       ), others AS (
+         SELECT t.id, $2::int + row_number() OVER (ORDER BY ${ITEM_ORDER}) - 1 AS ord FROM ${t.table} t WHERE t.id <> ALL($1::int[])
+       ), wanted AS (SELECT id, ord FROM given UNION ALL SELECT id, ord FROM others)
+       UPDATE ${t.table} t SET sort_order = w.ord FROM wanted w WHERE t.id = w.id AND t.sort_order <> w.ord`,
+      [ids, ids.length],
+    );
+    await versions.bump(t.contentKind, m);
+  });
+}
+
+/** Switches a row on or off (`active` null flips it); 404 when missing. */
+export async function setItemActive(db: DataSource, versions: ContentVersionsService, t: ItemTable, id: number, active: boolean | null): Promise<void> {
+  await db.transaction(async (m) => {
+    const [rows]: [unknown[], number] = await m.query(
+      `UPDATE ${t.table} SET is_active = coalesce($2::boolean, NOT is_active) WHERE id = $1 RETURNING id`,
+      [id, active],
+    );
+    if (!rows.length) throw new DomainError("NOT_FOUND", t.notFound);
+    await versions.bump(t.contentKind, m);
+  });
+}
+
+/** The price of an active row in fen (its resource fee), null when missing or switched off. */
+export async function itemPrice(db: DataSource, t: ItemTable, id: number): Promise<{ priceFen: number } | null> {
+  const [row] = await db.query(`SELECT resource_fee FROM ${t.table} WHERE id = $1 AND is_active`, [id]);
+  return row ? { priceFen: row.resource_fee } : null;
+}
+
+/**
+ * One page of active rows for the home grid, with the price filter (free = resource fee 0) and search, in one
+ * query (a page past the end asks for the count separately). `columns` are the extra columns the caller maps.
+ */
+export async function catalogRows<R>(db: DataSource, t: ItemTable, q: CatalogQuery, columns: string): Promise<{ rows: R[]; total: number }> {
+  const where = ["t.is_active"];
+  const params: unknown[] = [];
+  if (q.price === PriceFilter.FREE) where.push("t.resource_fee = 0");
+  else if (q.price === PriceFilter.PAID) where.push("t.resource_fee > 0");
+  const search = q.search?.trim();
+  if (search) {
+    params.push(likePattern(search));
+    where.push(`${t.searchExpr} ILIKE $${params.length}`);
+  }
+  const rows: (R & { total: string })[] = await db.query(
+    `SELECT ${columns}, count(*) OVER () AS total FROM ${t.table} t WHERE ${where.join(" AND ")}
+      ORDER BY ${ITEM_ORDER} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, q.pageSize, q.offset],
+  );
+  if (rows.length) return { rows, total: Number(rows[0].total) };
+  if (q.offset === 0) return { rows, total: 0 };
+  const [c] = await db.query(`SELECT count(*)::int AS n FROM ${t.table} t WHERE ${where.join(" AND ")}`, params);
+  return { rows, total: c.n };
+}
+
+/** Removes an icon the storage service stored once no row of the table points at it any more. */
+export async function removeIconIfUnused(db: DataSource, storage: StorageService, t: ItemTable, url: string): Promise<void> {
+  if (!storage.isOwnPublicUrl(url)) return;
+  const [used] = await db.query(`SELECT 1 FROM ${t.table} WHERE icon_path = $1 LIMIT 1`, [url]);
+  if (!used) await storage.removePublic(url);
+}
+
+/** The spec's image path rule (§5), for redirects: kept as is, or put under /uploads/; "" is the default icon. */
+export function normalizeImagePath(p: string): string {
+  if (!p) return DEFAULT_ICON_URL;
+  if (/^(https?:)?\/\//i.test(p) || p.startsWith("/uploads")) return p;
+  if (p.startsWith("uploads/")) return `/${p}`;
+  return `/uploads/${p}`;
+}
+
+/** A file name for Content-Disposition: no path separators, control or reserved characters. */
+export function safeFileName(name: string, fallback: string): string {
+  const s = name
+    .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]/g, "")
+    .replace(/\s+/g, " ")
+    .replace(/^[.\s]+|[.\s]+$/g, "")
+    .slice(0, 80);
+  return s || fallback;
+}
+
+/** A page of rows in display order (only active ones for the public), searched over the table's index expression. */
+export async function listItems<E extends ObjectLiteral>(
+  repo: Repository<E>,
+  t: ItemTable,
+  args: { search?: unknown; page?: unknown; pageSize?: unknown },
+  activeOnly: boolean,
+): Promise<{ rows: E[]; total: number; page: number; pageSize: number }> {
+  const { page, pageSize, offset } = pageArgs(args.page, args.pageSize);
+  const search = (queryString(args.search ?? undefined, 100) ?? "").trim();
+  const qb = repo.createQueryBuilder("t").orderBy("t.sort_order", "ASC").addOrderBy("t.id", "DESC").skip(offset).take(pageSize);
+  if (activeOnly) qb.andWhere("t.is_active");
+  if (search) qb.andWhere(`${t.searchExpr} ILIKE :like`, { like: likePattern(search) });
+  const [rows, total] = await qb.getManyAndCount();
+  return { rows, total, page, pageSize };
 }

@@ -1,14 +1,28 @@
 import fs from "node:fs";
-import type { DataSource, EntityManager } from "typeorm";
+import type { DataSource } from "typeorm";
 import { DomainError } from "../../common/errors";
-import { fenToYuan, imagePathInput, optionalText, pageArgs, parseId, queryString, requireBoolean, requireText, yuanToFen } from "../../common/validate";
+import { fenToYuan, imagePathInput, optionalText, parseId, requireBoolean, requireText, yuanToFen } from "../../common/validate";
 import type { Page } from "../../graphql/page";
 import type { ReceivedFile, ReceivedImage } from "../../rest/upload";
 import { MB } from "../../rest/upload";
-import { CatalogKind, PriceFilter, type CatalogItemType, type CatalogQuery } from "../catalog/catalog.types";
+import { CatalogKind, type CatalogItemType, type CatalogQuery } from "../catalog/catalog.types";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
 import type { StorageService } from "../storage/storage.service";
-import { claimStaged, DEFAULT_ICON_URL, likePattern, parseIdList, unclaim } from "./catalog-items";
+import {
+  catalogRows,
+  claimStaged,
+  deleteItems,
+  itemPrice,
+  listItems,
+  normalizeImagePath,
+  parseIdList,
+  removeIconIfUnused,
+  reorderItems,
+  safeFileName,
+  setItemActive,
+  unclaim,
+  type ItemTable,
+} from "./catalog-items";
 import { sniffDylibFile } from "./dylib-file";
 import { DylibEntity } from "./dylib.entity";
 import type { DylibType } from "./dylibs.types";
@@ -49,9 +63,13 @@ export interface DylibDownload {
   size: number;
 }
 
-/** The columns the search index covers (Catalogue migration): must stay exactly this expression. */
-const SEARCH_EXPR = `(d.name || ' ' || d.bundle_id || ' ' || catalog_tags_text(d.tags))`;
-const ORDER = `d.sort_order ASC, d.id DESC`;
+/** The search expression is exactly the one the trigram index of the Catalogue migration covers. */
+const TABLE: ItemTable = {
+  table: "dylibs",
+  searchExpr: `(t.name || ' ' || t.bundle_id || ' ' || catalog_tags_text(t.tags))`,
+  notFound: DYLIB_NOT_FOUND,
+  contentKind: "dylibs",
+};
 
 /**
  * Dynamic library plugins: the public list and detail, the home grid's "dylib" category, the admin's CRUD,
@@ -91,8 +109,8 @@ export class DylibsService {
     };
   }
 
-  private async find(id: number, manager: EntityManager = this.db.manager): Promise<DylibEntity> {
-    const row = await manager.getRepository(DylibEntity).findOneBy({ id });
+  private async find(id: number): Promise<DylibEntity> {
+    const row = await this.repo.findOneBy({ id });
     if (!row) throw new DomainError("NOT_FOUND", DYLIB_NOT_FOUND);
     return row;
   }
@@ -119,40 +137,18 @@ export class DylibsService {
   }
 
   private async list(args: DylibListArgs, activeOnly: boolean): Promise<Page<DylibType>> {
-    const { page, pageSize, offset } = pageArgs(args.page, args.pageSize);
-    const search = (queryString(args.search ?? undefined, 100) ?? "").trim();
-    const qb = this.repo.createQueryBuilder("d").orderBy("d.sort_order", "ASC").addOrderBy("d.id", "DESC").skip(offset).take(pageSize);
-    if (activeOnly) qb.andWhere("d.is_active");
-    if (search) qb.andWhere(`${SEARCH_EXPR} ILIKE :like`, { like: likePattern(search) });
-    const [rows, total] = await qb.getManyAndCount();
-    return { items: rows.map((r) => this.view(r)), total, page, pageSize };
+    const { rows, ...page } = await listItems(this.repo, TABLE, args, activeOnly);
+    return { ...page, items: rows.map((r) => this.view(r)) };
   }
 
   /** One page of the home grid's dylib category: active rows, price filter and search, in one query. */
   async catalogPage(q: CatalogQuery): Promise<Page<CatalogItemType>> {
-    const where = ["d.is_active"];
-    const params: unknown[] = [];
-    if (q.price === PriceFilter.FREE) where.push("d.resource_fee = 0");
-    else if (q.price === PriceFilter.PAID) where.push("d.resource_fee > 0");
-    const search = q.search?.trim();
-    if (search) {
-      params.push(likePattern(search));
-      where.push(`${SEARCH_EXPR} ILIKE $${params.length}`);
-    }
-    params.push(q.pageSize, q.offset);
-    const rows: CatalogRow[] = await this.db.query(
-      `SELECT d.id, d.name, d.icon_path, d.description, d.version, d.file_size, d.updated_at, d.resource_fee, d.bundle_id,
-              d.author, d.category, d.tags, count(*) OVER () AS total
-         FROM dylibs d WHERE ${where.join(" AND ")}
-        ORDER BY ${ORDER} LIMIT $${params.length - 1} OFFSET $${params.length}`,
-      params,
+    const { rows, total } = await catalogRows<CatalogRow>(
+      this.db,
+      TABLE,
+      q,
+      `t.id, t.name, t.icon_path, t.description, t.version, t.file_size, t.updated_at, t.resource_fee, t.bundle_id, t.author, t.category, t.tags`,
     );
-    let total = rows.length ? Number(rows[0].total) : 0;
-    // A page past the end has no row to carry the count.
-    if (!rows.length && q.offset > 0) {
-      const [c] = await this.db.query(`SELECT count(*)::int AS n FROM dylibs d WHERE ${where.join(" AND ")}`, params.slice(0, -2));
-      total = c.n;
-    }
     return {
       items: rows.map((r) => ({
         id: String(r.id),
@@ -177,10 +173,8 @@ export class DylibsService {
   }
 
   /** The price of an active dylib in fen (its resource fee), null when missing or switched off. */
-  async priceOf(rawId: unknown): Promise<{ priceFen: number } | null> {
-    const id = parseId(rawId, "动态库ID");
-    const [row] = await this.db.query(`SELECT resource_fee FROM dylibs WHERE id = $1 AND is_active`, [id]);
-    return row ? { priceFen: row.resource_fee } : null;
+  priceOf(rawId: unknown): Promise<{ priceFen: number } | null> {
+    return itemPrice(this.db, TABLE, parseId(rawId, "动态库ID"));
   }
 
   async create(input: DylibFields): Promise<DylibType> {
@@ -223,47 +217,20 @@ export class DylibsService {
       throw e;
     }
     if (file && before.fileKey) await this.storage.removePrivate(before.fileKey);
-    if (fields.iconPath !== undefined && fields.iconPath !== before.iconPath) await this.removeIconIfUnused(before.iconPath);
+    if (fields.iconPath !== undefined && fields.iconPath !== before.iconPath) await removeIconIfUnused(this.db, this.storage, TABLE, before.iconPath);
     return this.view(await this.find(id));
   }
 
   /** Deletes every listed dylib with its files, or none of them when one id is unknown. Returns the count. */
-  async deleteMany(rawIds: unknown): Promise<number> {
-    const ids = parseIdList(rawIds, "要删除的动态库");
-    const removed = await this.db.transaction(async (m) => {
-      const rows: { icon_path: string; file_key: string | null }[] = await m.query(
-        `DELETE FROM dylibs WHERE id = ANY($1::int[]) RETURNING icon_path, file_key`,
-        [ids],
-      ).then((r) => r[0]);
-      if (rows.length !== ids.length) throw new DomainError("NOT_FOUND", DYLIB_NOT_FOUND);
-      await this.versions.bump("dylibs", m);
-      return rows;
-    });
-    for (const r of removed) {
-      await this.storage.removePrivate(r.file_key);
-      await this.removeIconIfUnused(r.icon_path);
-    }
-    return removed.length;
+  deleteMany(rawIds: unknown): Promise<number> {
+    return deleteItems(this.db, this.versions, this.storage, TABLE, parseIdList(rawIds, "要删除的动态库"));
   }
 
   /** The listed dylibs take the top places in that sequence; the others keep their order after them. */
   async reorder(rawIds: unknown): Promise<DylibType[]> {
     const ids = parseIdList(rawIds, "要排序的动态库", 1000);
-    await this.db.transaction(async (m) => {
-      const found: unknown[] = await m.query(`SELECT id FROM dylibs WHERE id = ANY($1::int[]) FOR UPDATE`, [ids]);
-      if (found.length !== ids.length) throw new DomainError("NOT_FOUND", DYLIB_NOT_FOUND);
-      await m.query(
-        `WITH given AS (
-           SELECT g.id, g.ord - 1 AS ord FROM unnest($1::int[]) WITH ORDINALITY AS g(id, ord)
-         ), others AS (
-           SELECT d.id, $2::int + row_number() OVER (ORDER BY ${ORDER}) - 1 AS ord FROM dylibs d WHERE d.id <> ALL($1::int[])
-         ), wanted AS (SELECT id, ord FROM given UNION ALL SELECT id, ord FROM others)
-         UPDATE dylibs t SET sort_order = w.ord FROM wanted w WHERE t.id = w.id AND t.sort_order <> w.ord`,
-        [ids, ids.length],
-      );
-      await this.versions.bump("dylibs", m);
-    });
-    const rows = await this.repo.createQueryBuilder("d").where("d.id = ANY(:ids)", { ids }).orderBy("d.sort_order", "ASC").addOrderBy("d.id", "DESC").getMany();
+    await reorderItems(this.db, this.versions, TABLE, ids);
+    const rows = await this.repo.createQueryBuilder("t").where("t.id = ANY(:ids)", { ids }).orderBy("t.sort_order", "ASC").addOrderBy("t.id", "DESC").getMany();
     return rows.map((r) => this.view(r));
   }
 
@@ -271,14 +238,7 @@ export class DylibsService {
   async setActive(rawId: unknown, rawActive?: unknown): Promise<DylibType> {
     const id = parseId(rawId, "动态库ID");
     const active = rawActive === undefined ? null : requireBoolean(rawActive, "is_active");
-    await this.db.transaction(async (m) => {
-      const res: unknown[] = await m.query(
-        `UPDATE dylibs SET is_active = coalesce($2::boolean, NOT is_active) WHERE id = $1 RETURNING id`,
-        [id, active],
-      ).then((r) => r[0]);
-      if (!res.length) throw new DomainError("NOT_FOUND", DYLIB_NOT_FOUND);
-      await this.versions.bump("dylibs", m);
-    });
+    await setItemActive(this.db, this.versions, TABLE, id, active);
     return this.view(await this.find(id));
   }
 
@@ -329,13 +289,6 @@ export class DylibsService {
     await this.db.query(`UPDATE dylibs SET download_count = download_count + 1 WHERE id = $1`, [id]);
     const ext = row.fileKey.slice(row.fileKey.lastIndexOf(".") + 1);
     return { path, size: st.size, filename: `${safeFileName(row.name, "dylib")}${row.version ? `-${safeFileName(row.version, "")}` : ""}.${ext}` };
-  }
-
-  /** Removes an icon this service stored once no dylib points at it any more. */
-  private async removeIconIfUnused(url: string): Promise<void> {
-    if (!this.storage.isOwnPublicUrl(url)) return;
-    const [used] = await this.db.query(`SELECT 1 FROM dylibs WHERE icon_path = $1 LIMIT 1`, [url]);
-    if (!used) await this.storage.removePublic(url);
   }
 
   /** Validates an admin's fields; on update (`creating` false) a missing field is left out. */
@@ -390,22 +343,4 @@ export function parseTags(raw: unknown): string[] {
   }
   if (tags.length > MAX_TAGS) throw new DomainError("BAD_REQUEST", `标签最多${MAX_TAGS}个`);
   return tags;
-}
-
-/** The spec's image path rule (§5), for redirects: kept as is, or put under /uploads/; "" is the default icon. */
-export function normalizeImagePath(p: string): string {
-  if (!p) return DEFAULT_ICON_URL;
-  if (/^(https?:)?\/\//i.test(p) || p.startsWith("/uploads")) return p;
-  if (p.startsWith("uploads/")) return `/${p}`;
-  return `/uploads/${p}`;
-}
-
-/** A file name for Content-Disposition: no path separators, control or reserved characters. */
-export function safeFileName(name: string, fallback: string): string {
-  const s = name
-    .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]/g, "")
-    .replace(/\s+/g, " ")
-    .replace(/^[.\s]+|[.\s]+$/g, "")
-    .slice(0, 80);
-  return s || fallback;
 }
