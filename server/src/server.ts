@@ -25,6 +25,7 @@ import { REST_ROUTES } from "./rest/routes";
 import { DomainError } from "./common/errors";
 import type { Authenticated } from "./modules/auth/auth.service";
 import { ensureDefaultIcon } from "./modules/storage/default-icon";
+import { seedDemo } from "./db/demo/seed-demo";
 
 /** Upper bound on tokens in one GraphQL document (the standard introspection query has about 300). */
 const MAX_TOKENS = 5000;
@@ -52,6 +53,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const pubSub = createPubSub(config.redisUrl);
   const services = createServices({ config, db, jobs, pubSub });
   ensureDefaultIcon(services.storage);
+  if (config.seedDemo) await seedDemo(db, services);
   const schema = await createSchema(pubSub);
   const validationRules = [operationLimits({ maxDepth: config.graphqlMaxDepth, maxFields: config.graphqlMaxFields })];
 
@@ -140,6 +142,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   });
   const housekeeping = setInterval(() => {
     services.auth.housekeeping().catch((e) => log.warn("housekeeping failed", { error: String(e) }));
+    services.apps.housekeeping().catch((e) => log.warn("catalogue housekeeping failed", { error: String(e) }));
   }, 3600_000);
   housekeeping.unref();
 

@@ -20,6 +20,9 @@ import { QQGroupsService } from "./modules/qq-groups/qq-groups.service";
 import { SettingsService } from "./modules/settings/settings.service";
 import { PurchasesService } from "./modules/purchases/purchases.service";
 import { DylibsService } from "./modules/dylibs/dylibs.service";
+import { CategoriesService } from "./modules/categories/categories.service";
+import { AppsService } from "./modules/apps/apps.service";
+import { CatalogService } from "./modules/catalog/catalog.service";
 
 /** One instance of each domain service, shared by GraphQL resolvers and REST handlers. */
 export function createServices(deps: { config: Config; db: DataSource; jobs: JobQueue; pubSub: AppPubSub }) {
@@ -31,6 +34,9 @@ export function createServices(deps: { config: Config; db: DataSource; jobs: Job
   const auth = new AuthService(db, users, tokens, rateCounter, email, new DeviceTrust(config.jwtSecret));
   const storage = new StorageService(config.storageDir);
   const contentVersions = new ContentVersionsService(db);
+  const categories = new CategoriesService(db, contentVersions);
+  const apps = new AppsService(db, storage, contentVersions);
+  const dylibs = new DylibsService(db, storage, contentVersions);
   return {
     config,
     storage,
@@ -49,7 +55,10 @@ export function createServices(deps: { config: Config; db: DataSource; jobs: Job
     qqGroups: new QQGroupsService(db, contentVersions),
     settings: new SettingsService(db, storage, contentVersions),
     purchases: new PurchasesService(db),
-    dylibs: new DylibsService(db, storage, contentVersions),
+    dylibs,
+    categories,
+    apps,
+    catalog: new CatalogService(categories, apps, { dylibs }),
   };
 }
 

@@ -13,6 +13,9 @@ import { QQGroupsResolver } from "../modules/qq-groups/qq-groups.resolver";
 import { SettingsResolver } from "../modules/settings/settings.resolver";
 import { PurchasesResolver } from "../modules/purchases/purchases.resolver";
 import { DylibsResolver } from "../modules/dylibs/dylibs.resolver";
+import { CategoriesResolver } from "../modules/categories/categories.resolver";
+import { AppsResolver } from "../modules/apps/apps.resolver";
+import { CatalogResolver } from "../modules/catalog/catalog.resolver";
 
 /** Every resolver of the API, listed once. */
 export const RESOLVERS = [
@@ -27,6 +30,9 @@ export const RESOLVERS = [
   SettingsResolver,
   PurchasesResolver,
   DylibsResolver,
+  CategoriesResolver,
+  AppsResolver,
+  CatalogResolver,
 ] as const;
 
 export function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {

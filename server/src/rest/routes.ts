@@ -10,6 +10,8 @@ import { qqGroupsRoutes } from "../modules/qq-groups/qq-groups.rest";
 import { settingsRoutes } from "../modules/settings/settings.rest";
 import { purchasesRoutes } from "../modules/purchases/purchases.rest";
 import { dylibsRoutes } from "../modules/dylibs/dylibs.rest";
+import { categoriesRoutes } from "../modules/categories/categories.rest";
+import { appsRoutes } from "../modules/apps/apps.rest";
 
 /** Every REST facade under /api, listed once. */
 export const REST_ROUTES: RouteDef[] = [
@@ -24,4 +26,6 @@ export const REST_ROUTES: RouteDef[] = [
   ...settingsRoutes,
   ...purchasesRoutes,
   ...dylibsRoutes,
+  ...categoriesRoutes,
+  ...appsRoutes,
 ];

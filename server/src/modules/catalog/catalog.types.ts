@@ -47,6 +47,8 @@ export class CatalogItemType {
   @Field(() => String, { nullable: true }) author: string | null;
   @Field(() => String, { nullable: true }) category: string | null;
   @Field(() => [String]) tags: string[];
+  @Field(() => String, { nullable: true, description: "An app's keywords (search terms); null for dylibs and resource shares." })
+  keywords?: string | null;
 }
 
 export const CatalogPageType = PageOf(CatalogItemType, "CatalogPage");

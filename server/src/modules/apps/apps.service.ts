@@ -1,0 +1,476 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { DataSource, EntityManager } from "typeorm";
+import { inspectIpa, type IpaInfo } from "../../apple/ipa-info";
+import { DomainError } from "../../common/errors";
+import { fenToYuan, imagePathInput, optionalText, pageArgs, parseId, queryString, requireBoolean, requireText, yuanToFen } from "../../common/validate";
+import type { Page } from "../../graphql/page";
+import type { ReceivedFile, ReceivedImage } from "../../rest/upload";
+import { MB } from "../../rest/upload";
+import { CatalogKind, PriceFilter, type CatalogItemType, type CatalogQuery } from "../catalog/catalog.types";
+import { CATEGORY_NOT_FOUND } from "../categories/categories.service";
+import type { ContentVersionsService } from "../content-versions/content-versions.service";
+import { claimStaged, likePattern, parseIdList, unclaim, type ClaimedFile } from "../dylibs/catalog-items";
+import type { StorageService } from "../storage/storage.service";
+import { AppEntity } from "./app.entity";
+import type { AppType } from "./apps.types";
+
+export const IPA_MAX_BYTES = 2048 * MB;
+export const APP_NOT_FOUND = "应用不存在";
+/** Staged IPA uploads and icons nobody saved are removed after this long. */
+export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 3600_000;
+
+const BUNDLE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+const OS_VERSION = /^\d{1,3}(\.\d{1,3}){0,3}$/;
+/** The columns the search index covers (Catalogue migration): must stay exactly this expression. */
+const SEARCH_EXPR = `(a.name || ' ' || a.keywords || ' ' || a.bundle_id)`;
+const ORDER = `a.sort_order ASC, a.id DESC`;
+
+/** What an admin sends to create or update an app; raw values from GraphQL or a REST body, checked here. */
+export interface AppFields {
+  name?: unknown;
+  version?: unknown;
+  description?: unknown;
+  keywords?: unknown;
+  categoryId?: unknown;
+  price?: unknown;
+  bundleId?: unknown;
+  iconUrl?: unknown;
+  ipaUploadId?: unknown;
+  size?: unknown;
+  minOsVersion?: unknown;
+  isActive?: unknown;
+}
+
+export interface AppListArgs {
+  search?: unknown;
+  categoryId?: unknown;
+  page?: unknown;
+  pageSize?: unknown;
+}
+
+/** What the IPA upload answers: the uploadId to put in a create/update, and what the IPA says about itself. */
+export interface StagedIpa {
+  uploadId: string;
+  bundleId: string;
+  version: string;
+  build: string;
+  name: string;
+  size: number;
+  /** The IPA's icon stored as a public PNG, "" when it has none. */
+  iconUrl: string;
+  minOsVersion: string | null;
+}
+
+interface AppRow {
+  id: number;
+  name: string;
+  icon_path: string;
+  version: string;
+  size: string;
+  description: string;
+  keywords: string;
+  category_id: number | null;
+  category_name: string | null;
+  category_key: string | null;
+  price: number;
+  bundle_id: string;
+  is_active: boolean;
+  sort_order: number;
+  ipa_key: string | null;
+  min_os_version: string | null;
+  created_at: Date;
+  updated_at: Date;
+  total?: string;
+}
+
+const COLUMNS = `a.*, c.display_name AS category_name, c.name AS category_key`;
+const FROM = `FROM apps a LEFT JOIN categories c ON c.id = a.category_id`;
+const SELECT = `SELECT ${COLUMNS} ${FROM}`;
+/** What a card of the home grid needs. */
+const CARD_COLUMNS = `a.id, a.name, a.icon_path, a.description, a.version, a.size, a.updated_at, a.price, a.bundle_id, a.keywords,
+                      c.name AS category_key`;
+
+/**
+ * Apps: the public detail and the home grid's app categories, the admin's list, CRUD, order and on/off switch,
+ * icon uploads and IPA uploads (inspected for bundle id, version, name, icon and size, then staged until a
+ * create/update claims them).
+ */
+export class AppsService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly storage: StorageService,
+    private readonly versions: ContentVersionsService,
+  ) {}
+
+  view(r: AppRow): AppType {
+    return {
+      id: r.id,
+      name: r.name,
+      icon: r.icon_path,
+      version: r.version,
+      size: Number(r.size),
+      description: r.description,
+      keywords: r.keywords,
+      categoryId: r.category_id,
+      categoryName: r.category_name,
+      price: fenToYuan(r.price),
+      bundleId: r.bundle_id,
+      isActive: r.is_active,
+      sortOrder: r.sort_order,
+      hasIpa: !!r.ipa_key,
+      minOsVersion: r.min_os_version,
+      createdAt: r.created_at,
+      updatedAt: r.updated_at,
+    };
+  }
+
+  private async row(id: number, manager: EntityManager = this.db.manager): Promise<AppRow> {
+    const [r] = await manager.query(`${SELECT} WHERE a.id = $1`, [id]);
+    if (!r) throw new DomainError("NOT_FOUND", APP_NOT_FOUND);
+    return r;
+  }
+
+  /** An app for the public detail page: null when missing or switched off. */
+  async publicGet(rawId: unknown): Promise<AppType | null> {
+    const id = parseId(rawId, "应用ID");
+    const [r] = await this.db.query(`${SELECT} WHERE a.id = $1 AND a.is_active`, [id]);
+    return r ? this.view(r) : null;
+  }
+
+  async adminGet(rawId: unknown): Promise<AppType> {
+    return this.view(await this.row(parseId(rawId, "应用ID")));
+  }
+
+  /** Every app, switched off or not, for the admin table: search over name, keywords and bundle id, by category. */
+  async adminList(args: AppListArgs): Promise<Page<AppType>> {
+    const { page, pageSize, offset } = pageArgs(args.page, args.pageSize);
+    const where: string[] = ["true"];
+    const params: unknown[] = [];
+    const search = (queryString(args.search ?? undefined, 100) ?? "").trim();
+    if (search) {
+      params.push(likePattern(search));
+      where.push(`${SEARCH_EXPR} ILIKE $${params.length}`);
+    }
+    if (args.categoryId !== undefined && args.categoryId !== null && args.categoryId !== "") {
+      params.push(parseId(args.categoryId, "分类ID"));
+      where.push(`a.category_id = $${params.length}`);
+    }
+    const { rows, total } = await this.pageQuery(COLUMNS, where.join(" AND "), params, pageSize, offset);
+    return { items: rows.map((r) => this.view(r)), total, page, pageSize };
+  }
+
+  /** One page of the home grid for all apps (categoryId null) or one category: active rows, price filter, search. */
+  async catalogPage(q: CatalogQuery, categoryId: number | null = null): Promise<Page<CatalogItemType>> {
+    const where = ["a.is_active"];
+    const params: unknown[] = [];
+    if (categoryId !== null) {
+      params.push(categoryId);
+      where.push(`a.category_id = $${params.length}`);
+    }
+    if (q.price === PriceFilter.FREE) where.push("a.price = 0");
+    else if (q.price === PriceFilter.PAID) where.push("a.price > 0");
+    const search = q.search?.trim();
+    if (search) {
+      params.push(likePattern(search));
+      where.push(`${SEARCH_EXPR} ILIKE $${params.length}`);
+    }
+    const { rows, total } = await this.pageQuery(CARD_COLUMNS, where.join(" AND "), params, q.pageSize, q.offset);
+    return {
+      items: rows.map((r) => ({
+        id: String(r.id),
+        kind: CatalogKind.APP,
+        name: r.name,
+        icon: r.icon_path,
+        description: r.description,
+        version: r.version,
+        size: Number(r.size),
+        updatedAt: r.updated_at,
+        price: fenToYuan(r.price),
+        isFree: r.price === 0,
+        bundleId: r.bundle_id,
+        author: null,
+        category: r.category_key,
+        tags: [],
+        keywords: r.keywords,
+      })),
+      total,
+      page: q.page,
+      pageSize: q.pageSize,
+    };
+  }
+
+  /** Rows of one page and the count of all matching rows in one query (a second one only for a page past the end). */
+  private async pageQuery(columns: string, cond: string, params: unknown[], limit: number, offset: number): Promise<{ rows: AppRow[]; total: number }> {
+    const n = params.length;
+    const rows: AppRow[] = await this.db.query(
+      `SELECT ${columns}, count(*) OVER () AS total ${FROM} WHERE ${cond} ORDER BY ${ORDER} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...params, limit, offset],
+    );
+    let total = rows.length ? Number(rows[0].total) : 0;
+    if (!rows.length && offset > 0) {
+      const [c] = await this.db.query(`SELECT count(*)::int AS n FROM apps a WHERE ${cond}`, params);
+      total = c.n;
+    }
+    return { rows, total };
+  }
+
+  /** The price of an active app in fen, null when missing or switched off (for purchases). */
+  async priceOf(rawId: unknown): Promise<{ priceFen: number } | null> {
+    const id = parseId(rawId, "应用ID");
+    const [row] = await this.db.query(`SELECT price FROM apps WHERE id = $1 AND is_active`, [id]);
+    return row ? { priceFen: row.price } : null;
+  }
+
+  async create(input: AppFields): Promise<AppType> {
+    const fields = this.checkFields(input, true);
+    const claimed = await this.claimIpa(input.ipaUploadId);
+    try {
+      if (claimed) fillFromIpa(fields, claimed, input);
+      if (!fields.name) throw new DomainError("BAD_REQUEST", "应用名称不能为空");
+      const id = await this.db.transaction(async (m) => {
+        if (fields.categoryId) await this.requireCategory(m, fields.categoryId);
+        // New apps go to the top.
+        const [{ top }] = await m.query(`SELECT coalesce(min(sort_order), 1) - 1 AS top FROM apps`);
+        const repo = m.getRepository(AppEntity);
+        const saved = await repo.save(repo.create({ ...fields, sortOrder: Number(top) }));
+        await this.versions.bump("apps", m);
+        return saved.id;
+      });
+      return this.view(await this.row(id));
+    } catch (e) {
+      if (claimed) await unclaim(this.storage, claimed.file);
+      throw e;
+    }
+  }
+
+  async update(rawId: unknown, input: AppFields): Promise<AppType> {
+    const id = parseId(rawId, "应用ID");
+    const fields = this.checkFields(input, false);
+    await this.row(id);
+    const claimed = await this.claimIpa(input.ipaUploadId);
+    let before: AppEntity;
+    try {
+      if (claimed) fillFromIpa(fields, claimed, input);
+      before = await this.db.transaction(async (m) => {
+        const repo = m.getRepository(AppEntity);
+        const row = await repo.findOne({ where: { id }, lock: { mode: "pessimistic_write" } });
+        if (!row) throw new DomainError("NOT_FOUND", APP_NOT_FOUND);
+        if (fields.categoryId) await this.requireCategory(m, fields.categoryId);
+        const old = { ...row } as AppEntity;
+        // A size typed by hand only counts while no IPA says otherwise.
+        if (fields.size !== undefined && !claimed && row.ipaKey) delete fields.size;
+        Object.assign(row, fields);
+        await repo.save(row);
+        await this.versions.bump("apps", m);
+        return old;
+      });
+    } catch (e) {
+      if (claimed) await unclaim(this.storage, claimed.file);
+      throw e;
+    }
+    if (claimed && before.ipaKey) await this.storage.removePrivate(before.ipaKey);
+    if (fields.iconPath !== undefined && fields.iconPath !== before.iconPath) await this.removeIconIfUnused(before.iconPath);
+    return this.view(await this.row(id));
+  }
+
+  /** Deletes every listed app with its IPA and icon, or none of them when one id is unknown. Returns the count. */
+  async deleteMany(rawIds: unknown): Promise<number> {
+    const ids = parseIdList(rawIds, "要删除的应用");
+    const removed = await this.db.transaction(async (m) => {
+      const [rows]: [{ icon_path: string; ipa_key: string | null }[]] = await m.query(
+        `DELETE FROM apps WHERE id = ANY($1::int[]) RETURNING icon_path, ipa_key`,
+        [ids],
+      );
+      if (rows.length !== ids.length) throw new DomainError("NOT_FOUND", APP_NOT_FOUND);
+      await this.versions.bump("apps", m);
+      return rows;
+    });
+    for (const r of removed) {
+      await this.storage.removePrivate(r.ipa_key);
+      await this.removeIconIfUnused(r.icon_path);
+    }
+    return removed.length;
+  }
+
+  async delete(rawId: unknown): Promise<boolean> {
+    await this.deleteMany([parseId(rawId, "应用ID")]);
+    return true;
+  }
+
+  /** The listed apps take the top places in that sequence; the others keep their order after them. */
+  async reorder(rawIds: unknown): Promise<AppType[]> {
+    const ids = parseIdList(rawIds, "要排序的应用", 1000);
+    await this.db.transaction(async (m) => {
+      const found: unknown[] = await m.query(`SELECT id FROM apps WHERE id = ANY($1::int[]) FOR UPDATE`, [ids]);
+      if (found.length !== ids.length) throw new DomainError("NOT_FOUND", APP_NOT_FOUND);
+      await m.query(
+        `WITH given AS (
+           SELECT g.id, g.ord - 1 AS ord FROM unnest($1::int[]) WITH ORDINALITY AS g(id, ord)
+         ), others AS (
+           SELECT a.id, $2::int + row_number() OVER (ORDER BY ${ORDER}) - 1 AS ord FROM apps a WHERE a.id <> ALL($1::int[])
+         ), wanted AS (SELECT id, ord FROM given UNION ALL SELECT id, ord FROM others)
+         UPDATE apps t SET sort_order = w.ord FROM wanted w WHERE t.id = w.id AND t.sort_order <> w.ord`,
+        [ids, ids.length],
+      );
+      await this.versions.bump("apps", m);
+    });
+    const rows: AppRow[] = await this.db.query(`${SELECT} WHERE a.id = ANY($1::int[]) ORDER BY ${ORDER}`, [ids]);
+    return rows.map((r) => this.view(r));
+  }
+
+  /** Switches an app on or off; without a value it flips. */
+  async setActive(rawId: unknown, rawActive?: unknown): Promise<AppType> {
+    const id = parseId(rawId, "应用ID");
+    const active = rawActive === undefined ? null : requireBoolean(rawActive, "is_active");
+    await this.db.transaction(async (m) => {
+      const [res]: [unknown[]] = await m.query(`UPDATE apps SET is_active = coalesce($2::boolean, NOT is_active) WHERE id = $1 RETURNING id`, [
+        id,
+        active,
+      ]);
+      if (!res.length) throw new DomainError("NOT_FOUND", APP_NOT_FOUND);
+      await this.versions.bump("apps", m);
+    });
+    return this.view(await this.row(id));
+  }
+
+  /** Stores an uploaded icon (already checked to be an image); the URL goes into a create/update as iconUrl. */
+  async saveIcon(image: ReceivedImage): Promise<{ url: string }> {
+    return { url: await this.storage.savePublic("icons", image.data, image.format) };
+  }
+
+  /**
+   * Inspects an uploaded IPA and stages it; a create/update claims it by its uploadId. A file that is not a usable
+   * IPA is removed and refused with the inspector's message. The IPA's icon is stored as a public PNG.
+   */
+  async stageIpa(file: ReceivedFile): Promise<StagedIpa> {
+    let info: IpaInfo;
+    try {
+      info = await inspectIpa(file.path);
+    } catch (e) {
+      await this.storage.removeTmp(file.path);
+      throw e;
+    }
+    const uploadId = await this.storage.adoptPrivate("staging", file.path, "ipa");
+    const iconUrl = info.icon ? await this.storage.savePublic("icons", info.icon.png, "png") : "";
+    return {
+      uploadId,
+      bundleId: info.bundleId,
+      version: info.version,
+      build: info.build,
+      name: info.name,
+      size: info.size,
+      iconUrl,
+      minOsVersion: info.minOsVersion,
+    };
+  }
+
+  /** Where an app's IPA is, for the signing and download features. */
+  async ipaPath(rawId: unknown): Promise<{ path: string; size: number; name: string; bundleId: string; version: string }> {
+    const r = await this.row(parseId(rawId, "应用ID"));
+    if (!r.ipa_key) throw new DomainError("NOT_FOUND", "该应用暂无安装包");
+    const p = this.storage.privatePath(r.ipa_key);
+    const st = await fs.promises.stat(p).catch(() => null);
+    if (!st?.isFile()) throw new DomainError("NOT_FOUND", "文件不存在");
+    return { path: p, size: st.size, name: r.name, bundleId: r.bundle_id, version: r.version };
+  }
+
+  /**
+   * Hourly: removes staged IPAs nobody claimed within a day, and icons under /uploads/icons that no app, dylib
+   * or resource share points at and that are older than a day (uploads of forms that were never saved).
+   */
+  async housekeeping(now = Date.now()): Promise<{ staged: number; icons: number }> {
+    const staged = await this.storage.prune("staging", UNCLAIMED_UPLOAD_TTL_MS);
+    const dir = path.join(this.storage.uploadsDir, "icons");
+    const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
+    const old: string[] = [];
+    for (const name of names) {
+      const st = await fs.promises.stat(path.join(dir, name)).catch(() => null);
+      if (st?.isFile() && st.mtimeMs < now - UNCLAIMED_UPLOAD_TTL_MS) old.push(`/uploads/icons/${name}`);
+    }
+    let icons = 0;
+    for (let i = 0; i < old.length; i += 500) {
+      const batch = old.slice(i, i + 500);
+      const used = new Set(((await this.db.query(ICONS_IN_USE, [batch])) as { url: string }[]).map((r) => r.url));
+      for (const url of batch) {
+        if (used.has(url) || !this.storage.isOwnPublicUrl(url)) continue;
+        await this.storage.removePublic(url);
+        icons++;
+      }
+    }
+    return { staged, icons };
+  }
+
+  /** Removes an icon this site stored once no catalogue row points at it any more. */
+  private async removeIconIfUnused(url: string): Promise<void> {
+    if (!this.storage.isOwnPublicUrl(url)) return;
+    const used: unknown[] = await this.db.query(ICONS_IN_USE, [[url]]);
+    if (!used.length) await this.storage.removePublic(url);
+  }
+
+  private async requireCategory(m: EntityManager, id: number): Promise<void> {
+    // FOR SHARE: a category cannot be deleted while an app is being put into it.
+    const [row] = await m.query(`SELECT id FROM categories WHERE id = $1 FOR SHARE`, [id]);
+    if (!row) throw new DomainError("NOT_FOUND", CATEGORY_NOT_FOUND);
+  }
+
+  /** Moves a staged IPA into place and reads it again (size, minimum iOS come from the file, never the client). */
+  private async claimIpa(uploadId: unknown): Promise<{ file: ClaimedFile; info: IpaInfo } | null> {
+    if (uploadId === undefined || uploadId === null || uploadId === "") return null;
+    const file = await claimStaged(this.storage, uploadId, "ipas", /^ipa$/);
+    try {
+      return { file, info: await inspectIpa(this.storage.privatePath(file.key)) };
+    } catch (e) {
+      await unclaim(this.storage, file);
+      throw e;
+    }
+  }
+
+  /** Validates an admin's fields; on update (`creating` false) a missing field is left out. */
+  private checkFields(input: AppFields, creating: boolean): Partial<AppEntity> {
+    if (!input || typeof input !== "object") throw new DomainError("BAD_REQUEST", "请求参数有误");
+    const out: Partial<AppEntity> = {};
+    const given = (v: unknown) => v !== undefined && v !== null;
+    // On create the name may come from the IPA instead (checked once the IPA is read).
+    if (given(input.name) || (creating && !given(input.ipaUploadId))) out.name = requireText(input.name, "应用名称", 100);
+    if (creating || given(input.version)) out.version = optionalText(input.version, "版本", 64);
+    if (creating || given(input.description)) out.description = optionalText(input.description, "应用描述", 5000);
+    if (creating || given(input.keywords)) out.keywords = optionalText(input.keywords, "关键词", 500);
+    if (creating || given(input.bundleId)) {
+      const b = optionalText(input.bundleId, "Bundle ID", 255);
+      if (b && !BUNDLE_ID.test(b)) throw new DomainError("BAD_REQUEST", "Bundle ID 格式无效");
+      out.bundleId = b;
+    }
+    if (input.categoryId !== undefined) out.categoryId = input.categoryId === null || input.categoryId === "" ? null : parseId(input.categoryId, "分类ID");
+    if (creating || given(input.price)) out.price = given(input.price) ? yuanToFen(input.price, "价格") : 0;
+    if (creating || given(input.iconUrl)) out.iconPath = imagePathInput(input.iconUrl);
+    if (given(input.size)) {
+      const s = typeof input.size === "string" && /^\s*\d+\s*$/.test(input.size) ? Number(input.size) : input.size;
+      if (typeof s !== "number" || !Number.isSafeInteger(s) || s < 0) throw new DomainError("BAD_REQUEST", "应用大小无效");
+      out.size = String(s);
+    }
+    if (given(input.minOsVersion)) {
+      const v = optionalText(input.minOsVersion, "最低系统版本", 32);
+      if (v && !OS_VERSION.test(v)) throw new DomainError("BAD_REQUEST", "最低系统版本格式无效");
+      out.minOsVersion = v || null;
+    }
+    if (given(input.isActive)) out.isActive = requireBoolean(input.isActive, "is_active");
+    if (given(input.ipaUploadId) && typeof input.ipaUploadId !== "string") throw new DomainError("BAD_REQUEST", "上传的文件无效，请重新上传");
+    return out;
+  }
+}
+
+/** Icon URLs (of a batch) that a catalogue row still points at. */
+const ICONS_IN_USE = `SELECT icon_path AS url FROM apps WHERE icon_path = ANY($1::text[])
+                      UNION SELECT icon_path FROM dylibs WHERE icon_path = ANY($1::text[])
+                      UNION SELECT icon_path FROM resource_shares WHERE icon_path = ANY($1::text[])`;
+
+/** A claimed IPA sets the file's own facts; name, version and bundle id only where the admin gave none. */
+function fillFromIpa(fields: Partial<AppEntity>, { file, info }: { file: ClaimedFile; info: IpaInfo }, input: AppFields): void {
+  fields.ipaKey = file.key;
+  fields.size = String(info.size);
+  if (!fields.name) fields.name = info.name.slice(0, 100);
+  if (!input.version) fields.version = info.version.slice(0, 64);
+  if (!input.bundleId) fields.bundleId = BUNDLE_ID.test(info.bundleId) ? info.bundleId.slice(0, 255) : "";
+  if (!input.minOsVersion) fields.minOsVersion = info.minOsVersion && OS_VERSION.test(info.minOsVersion) ? info.minOsVersion : null;
+}

@@ -1,0 +1,200 @@
+import type { DataSource, EntityManager } from "typeorm";
+import { DomainError } from "../../common/errors";
+import { optionalText, parseId, requireText } from "../../common/validate";
+import { CatalogKind, DYLIB_CATEGORY_ID, RESOURCE_SHARES_CATEGORY_ID } from "../catalog/catalog.types";
+import type { ContentVersionsService } from "../content-versions/content-versions.service";
+import { parseIdList } from "../dylibs/catalog-items";
+import { CategoryEntity } from "./category.entity";
+import type { CategoryType } from "./categories.types";
+
+export const CATEGORY_NOT_FOUND = "分类不存在";
+export const CATEGORY_HAS_APPS = "该分类下还有应用，无法删除";
+export const CATEGORY_NAME_TAKEN = "分类名称已存在";
+export const CATEGORY_NAME_RESERVED = "该分类名称为系统保留";
+const WEIGH_LIMIT = 1_000_000;
+
+/** The two built-in pseudo-categories, appended to the list (their ids are also their names, and reserved). */
+export const BUILT_IN_CATEGORIES: readonly { id: string; displayName: string; kind: CatalogKind }[] = [
+  { id: DYLIB_CATEGORY_ID, displayName: "动态库", kind: CatalogKind.DYLIB },
+  { id: RESOURCE_SHARES_CATEGORY_ID, displayName: "资源分享", kind: CatalogKind.RESOURCE_SHARE },
+];
+
+/** What "reset to default" restores: name = display name, weigh from first to last. */
+export const DEFAULT_CATEGORIES: readonly string[] = ["默认", "游戏", "工具", "影音", "社交"];
+
+export interface CategoryFields {
+  name?: unknown;
+  displayName?: unknown;
+  weigh?: unknown;
+}
+
+/** App categories: the public list (with the pseudo-categories), and the admin's CRUD, order and reset. */
+export class CategoriesService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly versions: ContentVersionsService,
+  ) {}
+
+  private get repo() {
+    return this.db.getRepository(CategoryEntity);
+  }
+
+  view(e: CategoryEntity): CategoryType {
+    return { id: String(e.id), name: e.name, displayName: e.displayName, weigh: e.weigh, kind: CatalogKind.APP, builtIn: false };
+  }
+
+  /** Real categories by weigh (larger first), then id; then the pseudo-categories, weighted below all of them. */
+  async list(): Promise<CategoryType[]> {
+    const rows = await this.repo.find({ order: { weigh: "DESC", id: "ASC" } });
+    const out = rows.map((r) => this.view(r));
+    let weigh = rows.length ? Math.min(0, rows[rows.length - 1].weigh) : 0;
+    for (const b of BUILT_IN_CATEGORIES) {
+      // Their names are reserved, so a real category never takes their place; still, never list one twice.
+      if (out.some((c) => c.id === b.id || c.name.toLowerCase() === b.id)) continue;
+      out.push({ id: b.id, name: b.id, displayName: b.displayName, weigh: --weigh, kind: b.kind, builtIn: true });
+    }
+    return out;
+  }
+
+  async get(rawId: unknown, manager: EntityManager = this.db.manager): Promise<CategoryEntity> {
+    const id = parseId(rawId, "分类ID");
+    const row = await manager.getRepository(CategoryEntity).findOneBy({ id });
+    if (!row) throw new DomainError("NOT_FOUND", CATEGORY_NOT_FOUND);
+    return row;
+  }
+
+  /** A real category by its name (case-insensitive), for `?category_id=<name>`; null when there is none. */
+  findByName(name: string): Promise<CategoryEntity | null> {
+    return this.repo.createQueryBuilder("c").where("lower(c.name) = lower(:name)", { name }).getOne();
+  }
+
+  async create(input: CategoryFields): Promise<CategoryType> {
+    const fields = this.checkFields(input, true);
+    const id = await this.save(async (m) => {
+      if (fields.weigh === undefined) {
+        // New categories go last among the real ones.
+        const [{ w }] = await m.query(`SELECT coalesce(min(weigh), 1) - 1 AS w FROM categories`);
+        fields.weigh = Math.max(-WEIGH_LIMIT, Number(w));
+      }
+      const repo = m.getRepository(CategoryEntity);
+      return (await repo.save(repo.create({ ...fields, displayName: fields.displayName || fields.name }))).id;
+    });
+    return this.view(await this.get(id));
+  }
+
+  async update(rawId: unknown, input: CategoryFields): Promise<CategoryType> {
+    const id = parseId(rawId, "分类ID");
+    const fields = this.checkFields(input, false);
+    await this.save(async (m) => {
+      const row = await this.get(id, m);
+      if (fields.displayName === "") fields.displayName = fields.name ?? row.name;
+      Object.assign(row, fields);
+      await m.getRepository(CategoryEntity).save(row);
+      return id;
+    });
+    return this.view(await this.get(id));
+  }
+
+  /** Refuses (409) while apps still belong to the category: moving them is the admin's decision. */
+  async delete(rawId: unknown): Promise<boolean> {
+    const id = parseId(rawId, "分类ID");
+    await this.db.transaction(async (m) => {
+      const [row] = await m.query(`SELECT id FROM categories WHERE id = $1 FOR UPDATE`, [id]);
+      if (!row) throw new DomainError("NOT_FOUND", CATEGORY_NOT_FOUND);
+      const [used] = await m.query(`SELECT 1 FROM apps WHERE category_id = $1 LIMIT 1`, [id]);
+      if (used) throw new DomainError("CONFLICT", CATEGORY_HAS_APPS);
+      await m.query(`DELETE FROM categories WHERE id = $1`, [id]);
+      await this.bump(m);
+    });
+    return true;
+  }
+
+  /** The listed categories take the top places in that sequence; the others keep their order after them. */
+  async reorder(rawIds: unknown): Promise<CategoryType[]> {
+    const ids = parseIdList(rawIds, "要排序的分类", 1000);
+    await this.db.transaction(async (m) => {
+      const found: unknown[] = await m.query(`SELECT id FROM categories WHERE id = ANY($1::int[]) FOR UPDATE`, [ids]);
+      if (found.length !== ids.length) throw new DomainError("NOT_FOUND", CATEGORY_NOT_FOUND);
+      // Weights count down from the number of categories: first listed = largest.
+      await m.query(
+        `WITH given AS (
+           SELECT g.id, g.ord AS ord FROM unnest($1::int[]) WITH ORDINALITY AS g(id, ord)
+         ), others AS (
+           SELECT c.id, $2::int + row_number() OVER (ORDER BY c.weigh DESC, c.id) AS ord FROM categories c WHERE c.id <> ALL($1::int[])
+         ), wanted AS (
+           SELECT id, (SELECT count(*) FROM categories)::int - ord AS weigh FROM (SELECT * FROM given UNION ALL SELECT * FROM others) x
+         )
+         UPDATE categories c SET weigh = w.weigh, updated_at = now() FROM wanted w WHERE c.id = w.id AND c.weigh <> w.weigh`,
+        [ids, ids.length],
+      );
+      await this.bump(m);
+    });
+    return this.list();
+  }
+
+  /**
+   * Restores the default categories (默认, 游戏, 工具, 影音, 社交): missing ones are created, existing ones get their
+   * default display name back, and they take the top places in that order. Other categories are kept (they may
+   * hold apps) and follow in their previous order.
+   */
+  async resetDefault(): Promise<CategoryType[]> {
+    await this.db.transaction(async (m) => {
+      await m.query(`LOCK TABLE categories IN SHARE ROW EXCLUSIVE MODE`);
+      for (const name of DEFAULT_CATEGORIES) {
+        const [row] = await m.query(`SELECT id FROM categories WHERE lower(name) = lower($1)`, [name]);
+        if (row) await m.query(`UPDATE categories SET name = $2, display_name = $2, updated_at = now() WHERE id = $1`, [row.id, name]);
+        else await m.query(`INSERT INTO categories (name, display_name) VALUES ($1, $1)`, [name]);
+      }
+      const n = DEFAULT_CATEGORIES.length;
+      await m.query(
+        `WITH ranked AS (
+           SELECT c.id, coalesce(array_position($1::text[], c.name), $2::int + row_number() OVER (ORDER BY c.weigh DESC, c.id)) AS ord
+             FROM categories c
+         )
+         UPDATE categories c SET weigh = (SELECT count(*) FROM categories)::int - r.ord, updated_at = now()
+           FROM ranked r WHERE c.id = r.id`,
+        [DEFAULT_CATEGORIES, n],
+      );
+      await this.bump(m);
+    });
+    return this.list();
+  }
+
+  /** Runs a write in a transaction, maps the unique name index to 409, and bumps the versions. */
+  private async save(write: (m: EntityManager) => Promise<number>): Promise<number> {
+    try {
+      return await this.db.transaction(async (m) => {
+        const id = await write(m);
+        await this.bump(m);
+        return id;
+      });
+    } catch (e) {
+      if ((e as { code?: string }).code === "23505") throw new DomainError("CONFLICT", CATEGORY_NAME_TAKEN);
+      throw e;
+    }
+  }
+
+  /** Categories are shown on the bar and as the apps' category names: both caches go stale. */
+  private async bump(m: EntityManager): Promise<void> {
+    await this.versions.bump("categories", m);
+    await this.versions.bump("apps", m);
+  }
+
+  private checkFields(input: CategoryFields, creating: boolean): Partial<CategoryEntity> {
+    if (!input || typeof input !== "object") throw new DomainError("BAD_REQUEST", "请求参数有误");
+    const out: Partial<CategoryEntity> = {};
+    const given = (v: unknown) => v !== undefined && v !== null;
+    if (creating || given(input.name)) {
+      out.name = requireText(input.name, "分类名称", 100);
+      const lower = out.name.toLowerCase();
+      if (BUILT_IN_CATEGORIES.some((b) => b.id === lower)) throw new DomainError("BAD_REQUEST", CATEGORY_NAME_RESERVED);
+    }
+    if (given(input.displayName)) out.displayName = optionalText(input.displayName, "显示名称", 100);
+    if (given(input.weigh)) {
+      const w = typeof input.weigh === "string" && /^\s*-?\d+\s*$/.test(input.weigh) ? Number(input.weigh) : input.weigh;
+      if (typeof w !== "number" || !Number.isInteger(w) || Math.abs(w) > WEIGH_LIMIT) throw new DomainError("BAD_REQUEST", "排序权重无效");
+      out.weigh = w;
+    }
+    return out;
+  }
+}
