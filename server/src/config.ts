@@ -28,6 +28,8 @@ export interface Config {
   /** Express `trust proxy`: false, a hop count, or a list of proxy addresses/CIDRs. Never `true`. */
   trustProxy: false | number | string[];
   runMigrations: boolean;
+  /** Seed the demo catalogue into an empty database at start (the default run sets SEED_DEMO=1). */
+  seedDemo: boolean;
   logLevel: "debug" | "info" | "warn" | "error";
 }
 
@@ -95,6 +97,7 @@ export function loadConfig(env: Env = process.env): Config {
     graphqlMaxFields: int("GRAPHQL_MAX_FIELDS", 300, 10, 10000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY, problems),
     runMigrations: env.RUN_MIGRATIONS !== "0",
+    seedDemo: env.SEED_DEMO === "1",
     logLevel: logLevel as Config["logLevel"],
   };
   if (problems.length) throw new ConfigError(problems);

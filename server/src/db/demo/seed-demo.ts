@@ -1,0 +1,204 @@
+import type { DataSource, EntityManager } from "typeorm";
+import { drawBanner, drawIcon, PALETTES, type Glyph } from "../../common/icon-art";
+import { log } from "../../common/logger";
+import { CONTENT_KINDS } from "../../modules/content-versions/content-versions.service";
+import type { Services } from "../../services";
+import { ANNOUNCEMENTS, BANNERS, BRANDS, CATEGORY_PRODUCTS, DYLIB_AUTHORS, DYLIBS, QQ_GROUPS, RESOURCES } from "./catalogue-data";
+
+/**
+ * Demo data for the default run (`npm start`): a believable catalogue so the home page is alive on first start.
+ * It runs only on an empty catalogue (no category and no app yet), once, under an advisory lock so two servers
+ * starting together don't both seed. Every image is drawn here; nothing is downloaded.
+ */
+export const DEMO_APP_COUNT = 220;
+const FEATURED = 40;
+const DEMO_LOCK = 7_310_001;
+
+/** A small deterministic PRNG, so every fresh start gets the same catalogue. */
+function prng(seed: number) {
+  let s = seed >>> 0;
+  const next = () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)],
+  };
+}
+
+const PRICES_FEN = [100, 200, 300, 500, 600, 800, 990, 1200, 1800, 2500, 3000];
+const DAY = 86_400_000;
+
+export async function seedDemo(db: DataSource, services: Services): Promise<boolean> {
+  const rnd = prng(20261121);
+  const icons = new Map<string, string>();
+  const written: string[] = [];
+  const icon = async (glyph: Glyph, palette: number) => {
+    const key = `${glyph}:${palette}`;
+    let url = icons.get(key);
+    if (!url) {
+      url = await services.storage.savePublic("icons", drawIcon(glyph, PALETTES[palette % PALETTES.length], 144), "png");
+      icons.set(key, url);
+      written.push(url);
+    }
+    return url;
+  };
+
+  let seeded = false;
+  try {
+    seeded = await db.transaction(async (m) => {
+      await m.query(`SELECT pg_advisory_xact_lock($1)`, [DEMO_LOCK]);
+      const [{ busy }] = await m.query(`SELECT (EXISTS (SELECT 1 FROM categories) OR EXISTS (SELECT 1 FROM apps)) AS busy`);
+      if (busy) return false;
+      await seedCatalogue(m, rnd, icon);
+      await seedContent(m, services, rnd);
+      for (const kind of CONTENT_KINDS) await services.contentVersions.bump(kind, m);
+      return true;
+    });
+  } catch (e) {
+    for (const url of written) await services.storage.removePublic(url);
+    throw e;
+  }
+  if (!seeded) {
+    for (const url of written) await services.storage.removePublic(url);
+    return false;
+  }
+  await services.settings.updateSite({
+    siteName: "果仁应用",
+    seoSubtitle: "iOS 应用下载与在线签名",
+    seoKeywords: "iOS应用,IPA下载,在线签名,证书,动态库",
+    seoDescription: "果仁应用：精选 iOS 应用与资源，支持在线签名、证书购买与设备绑定，手机上即可安装。",
+  });
+  await services.settings.updateFooter({ icpNumber: "京ICP备2026012345号-1", copyrightInfo: "© 2026 果仁应用 版权所有" });
+  await services.settings.updateContact({ wechat: "guoren-app", qq: "735102846", email: "support@guoren.app" });
+  log.info("demo catalogue seeded", { apps: DEMO_APP_COUNT, icons: icons.size });
+  return true;
+}
+
+type Rnd = ReturnType<typeof prng>;
+type IconFn = (glyph: Glyph, palette: number) => Promise<string>;
+
+async function seedCatalogue(m: EntityManager, rnd: Rnd, icon: IconFn): Promise<void> {
+  const now = Date.now();
+  const [{ id: featuredId }] = await m.query(`INSERT INTO categories (name, display_name, weigh) VALUES ('默认', '精选推荐', 100) RETURNING id`);
+  const categoryIds: number[] = [];
+  for (const c of CATEGORY_PRODUCTS) {
+    const [{ id }] = await m.query(`INSERT INTO categories (name, display_name, weigh) VALUES ($1, $2, $3) RETURNING id`, [c.name, c.display, c.weigh]);
+    categoryIds.push(id);
+  }
+
+  // Apps: distinct brand × product pairs, the first ones in 默认 (featured), the rest in their product's category.
+  const rows: unknown[][] = [];
+  const used = new Set<string>();
+  while (rows.length < DEMO_APP_COUNT) {
+    const ci = rnd.int(0, CATEGORY_PRODUCTS.length - 1);
+    const product = rnd.pick(CATEGORY_PRODUCTS[ci].products);
+    const [brand, brandSlug] = rnd.pick(BRANDS);
+    const key = `${brand}${product.name}`;
+    if (used.has(key)) continue;
+    used.add(key);
+    const i = rows.length;
+    const free = rnd.next() < 0.62;
+    const updated = new Date(now - rnd.int(0, 120) * DAY - rnd.int(0, DAY));
+    const min = rnd.pick(["13.0", "14.0", "15.0", "16.0"]);
+    rows.push([
+      `${brand}${product.name}`,
+      await icon(product.glyph, rnd.int(0, PALETTES.length - 1)),
+      `${rnd.int(1, 9)}.${rnd.int(0, 20)}.${rnd.int(0, 9)}`,
+      // 8 MB .. about 1.8 GB, most apps a few hundred MB
+      Math.round(8 * 1024 * 1024 * Math.exp(rnd.next() * Math.log(230))),
+      `${brand}${product.name}：${product.feature}。界面简洁、运行流畅，支持 iOS ${min} 及以上版本，签名后即可安装使用。`,
+      product.keywords,
+      i < FEATURED ? featuredId : categoryIds[ci],
+      free ? 0 : rnd.pick(PRICES_FEN),
+      `com.${brandSlug}.${product.slug}`,
+      i,
+      min,
+      updated,
+    ]);
+  }
+  await m.query(
+    `INSERT INTO apps (name, icon_path, version, size, description, keywords, category_id, price, bundle_id, sort_order, min_os_version, created_at, updated_at)
+     SELECT n, ic, v, s, d, k, c, p, b, o, mo, u - interval '30 days', u
+     FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::text[], $6::text[], $7::int[], $8::int[], $9::text[], $10::int[], $11::text[], $12::timestamptz[])
+       AS t(n, ic, v, s, d, k, c, p, b, o, mo, u)`,
+    columns(rows, 12),
+  );
+
+  const dylibRows: unknown[][] = [];
+  for (const [i, d] of DYLIBS.entries()) {
+    const free = rnd.next() < 0.5;
+    dylibRows.push([
+      d.name,
+      await icon(d.glyph, rnd.int(0, PALETTES.length - 1)),
+      `${rnd.int(1, 4)}.${rnd.int(0, 9)}.${rnd.int(0, 9)}`,
+      rnd.int(60, 2400) * 1024,
+      `${d.feature}。签名时勾选即可注入，无需越狱。`,
+      free ? 0 : rnd.pick(PRICES_FEN.slice(0, 6)),
+      free ? 0 : rnd.pick([0, 10, 20, 50]),
+      `com.gryx.tweak.${i + 1}`,
+      rnd.int(20, 9000),
+      d.category,
+      rnd.pick(DYLIB_AUTHORS),
+      d.tags,
+      i,
+      new Date(now - rnd.int(0, 90) * DAY),
+    ]);
+  }
+  await m.query(
+    `INSERT INTO dylibs (name, icon_path, version, file_size, description, resource_fee, traffic_fee, bundle_id, download_count, category, author, tags, sort_order, created_at, updated_at)
+     SELECT n, ic, v, s, d, f, tf, b, dc, c, a, string_to_array(tg, '|'), o, u - interval '30 days', u
+     FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::text[], $6::int[], $7::int[], $8::text[], $9::int[], $10::text[], $11::text[], $12::text[], $13::int[], $14::timestamptz[])
+       AS t(n, ic, v, s, d, f, tf, b, dc, c, a, tg, o, u)`,
+    columns(dylibRows.map((r) => r.map((v, k) => (k === 11 ? (v as string[]).join("|") : v))), 14),
+  );
+
+  const resourceRows: unknown[][] = [];
+  for (const [i, r] of RESOURCES.entries()) {
+    const free = rnd.next() < 0.45;
+    resourceRows.push([
+      r.name,
+      await icon(r.glyph, rnd.int(0, PALETTES.length - 1)),
+      `${rnd.int(2024, 2026)}.${rnd.int(1, 12)}`,
+      Math.round(1024 * 1024 * Math.exp(rnd.next() * Math.log(2000))),
+      `${r.feature}，持续更新。`,
+      free ? 0 : rnd.pick(PRICES_FEN.slice(0, 8)),
+      free ? 0 : rnd.pick([10, 20, 30]),
+      `com.gryx.resource.${i + 1}`,
+      i,
+      new Date(now - rnd.int(0, 60) * DAY),
+    ]);
+  }
+  await m.query(
+    `INSERT INTO resource_shares (name, icon_path, version, file_size, description, resource_fee, traffic_fee, bundle_id, sort_order, created_at, updated_at)
+     SELECT n, ic, v, s, d, f, tf, b, o, u - interval '30 days', u
+     FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::text[], $6::int[], $7::int[], $8::text[], $9::int[], $10::timestamptz[])
+       AS t(n, ic, v, s, d, f, tf, b, o, u)`,
+    columns(resourceRows, 10),
+  );
+}
+
+async function seedContent(m: EntityManager, services: Services, rnd: Rnd): Promise<void> {
+  const now = Date.now();
+  for (const [i, b] of BANNERS.entries()) {
+    const url = await services.storage.savePublic("banners", drawBanner(PALETTES[(i * 3) % PALETTES.length], rnd.int(1, 1e6)), "png");
+    await m.query(`INSERT INTO banners (image_url, alt_text, title, link_url, sort_order) VALUES ($1, $2, $3, $4, $5)`, [url, b.alt, b.title, "", i]);
+  }
+  for (const [i, a] of ANNOUNCEMENTS.entries()) {
+    const at = new Date(now - (i * 9 + 1) * DAY);
+    await m.query(`INSERT INTO announcements (title, content, status, published_at, created_at) VALUES ($1, $2, 'published', $3, $3)`, [a.title, a.content, at]);
+  }
+  const [{ id: featured }] = await m.query(`SELECT id FROM categories WHERE name = '默认'`);
+  const boxes: [string, string, string][] = [
+    [String(featured), "精选推荐说明", "这里是编辑精选的热门应用，每周更新。点击应用卡片登录后即可查看详情、购买并在线签名安装。付费应用购买后永久有效，更换设备可在「证书管理」中重新签名。"],
+    ["dylib", "动态库使用须知", "动态库需配合在线签名使用：在「签名IPA」中选择应用后勾选要注入的插件即可。部分插件仅适配特定版本的应用，请先查看插件说明。"],
+    ["resource-shares", "资源分享说明", "资源由用户与编辑整理分享，仅供学习交流使用，请在下载后 24 小时内删除。如有侵权请联系客服处理。"],
+  ];
+  for (const [category, title, content] of boxes)
+    await m.query(`INSERT INTO category_announcements (category_id, title, content) VALUES ($1, $2, $3)`, [category, title, content]);
+  for (const [i, g] of QQ_GROUPS.entries()) await m.query(`INSERT INTO qq_groups (name, number, sort_order) VALUES ($1, $2, $3)`, [g.name, g.number, i]);
+}
+
+/** Row-major rows to one array per column, for INSERT ... SELECT FROM unnest(...). */
+function columns(rows: unknown[][], n: number): unknown[][] {
+  return Array.from({ length: n }, (_, k) => rows.map((r) => r[k]));
+}

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { client, startInProcess } from "../support/inprocess";
+import { seedDemo, DEMO_APP_COUNT } from "../../server/src/db/demo/seed-demo";
+import { sniffImage } from "../../server/src/common/image";
+
+type Server = Awaited<ReturnType<typeof startInProcess>>;
+let server: Server;
+
+beforeAll(async () => {
+  server = await startInProcess({ SEED_DEMO: "1" });
+}, 120_000);
+afterAll(async () => server?.stopAll());
+
+describe("demo catalogue of the default run", () => {
+  it("fills an empty database with categories, 200+ apps, dylibs, resource shares and site content", async () => {
+    const [counts] = await server.services.db.query(`
+      SELECT (SELECT count(*) FROM categories)::int AS categories, (SELECT count(*) FROM apps)::int AS apps,
+             (SELECT count(*) FROM dylibs)::int AS dylibs, (SELECT count(*) FROM resource_shares)::int AS resources,
+             (SELECT count(*) FROM banners)::int AS banners, (SELECT count(*) FROM announcements WHERE status = 'published')::int AS announcements,
+             (SELECT count(*) FROM qq_groups)::int AS groups`);
+    expect(counts.apps).toBe(DEMO_APP_COUNT);
+    expect(counts.apps).toBeGreaterThanOrEqual(200);
+    expect(counts.categories).toBeGreaterThanOrEqual(5);
+    expect(counts.dylibs).toBeGreaterThanOrEqual(10);
+    expect(counts.resources).toBeGreaterThanOrEqual(10);
+    expect(counts.banners).toBeGreaterThanOrEqual(3);
+    expect(counts.announcements).toBeGreaterThanOrEqual(3);
+    expect(counts.groups).toBeGreaterThanOrEqual(1);
+  });
+
+  it("serves the home page's data with real, displayable images", async () => {
+    const c = client(server.url);
+    const home = await c.gql(`{
+      banners { imageUrl title }
+      categories { id name displayName kind }
+      catalog(page: 1, pageSize: 10) { total items { name icon price isFree size } }
+      siteInfo { siteName seoSubtitle }
+      footer { icpNumber copyrightInfo }
+    }`);
+    expect(home.body.errors).toBeUndefined();
+    const d = home.body.data;
+    expect(d.categories.map((x: { name: string }) => x.name)).toContain("默认");
+    expect(d.categories.map((x: { id: string }) => x.id)).toEqual(expect.arrayContaining(["dylib", "resource-shares"]));
+    expect(d.catalog.total).toBe(DEMO_APP_COUNT);
+    expect(d.catalog.items).toHaveLength(10);
+    expect(d.siteInfo.siteName).toBe("果仁应用");
+    expect(d.footer.icpNumber).not.toBe("");
+    const images = [d.banners[0].imageUrl, ...d.catalog.items.slice(0, 3).map((a: { icon: string }) => a.icon), "/uploads/default-app-icon.png"];
+    for (const url of images) {
+      const res = await fetch(server.url + url);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get("content-type")).toBe("image/png");
+      expect(sniffImage(Buffer.from(await res.arrayBuffer()))?.format, url).toBe("png");
+    }
+    expect(d.catalog.items.some((a: { isFree: boolean }) => a.isFree)).toBe(true);
+    expect(d.catalog.items.every((a: { size: number }) => a.size > 0)).toBe(true);
+  });
+
+  it("seeds only once: a second run on a filled database changes nothing", async () => {
+    const before = await server.services.db.query(`SELECT count(*)::int AS n FROM apps`);
+    expect(await seedDemo(server.services.db, server.services)).toBe(false);
+    const after = await server.services.db.query(`SELECT count(*)::int AS n FROM apps`);
+    expect(after[0].n).toBe(before[0].n);
+  });
+});
