@@ -1,32 +1,41 @@
-import { useState } from "react";
-import { Badge, Collapse } from "antd-mobile";
-import { BellOutline } from "antd-mobile-icons";
-import { formatRelativeTime } from "../../shared/format";
+import { lazy, Suspense, useState } from "react";
+import { useApolloClient } from "@apollo/client/react";
 import { DialogPanel, EmptyState } from "../../shared/ui/DialogPanel";
-import type { Announcement } from "./types";
+import { BellOutline as BellIcon } from "antd-mobile-icons";
+import { MarkAnnouncementReadMutation } from "./operations";
 import { useAnnouncementReadState } from "./useAnnouncementReadState";
+import { useAnnouncements } from "./useAnnouncements";
 import styles from "./announcements.module.css";
 
-interface Props {
-  announcements: readonly Announcement[];
-  buttonClassName: string;
-}
+const AnnouncementList = lazy(() => import("./AnnouncementList"));
+const NONE: readonly never[] = [];
 
 /** The header bell: a dot while something is unread, and the announcement popup. */
-export function AnnouncementBell({ announcements, buttonClassName }: Props) {
+export function AnnouncementBell({ buttonClassName }: { buttonClassName: string }) {
+  const client = useApolloClient();
   const [visible, setVisible] = useState(false);
-  const { unread, isRead, open } = useAnnouncementReadState(announcements);
+  const { announcements, loaded } = useAnnouncements();
+  const { unread, isRead, open } = useAnnouncementReadState(loaded ? announcements : NONE);
+  const openOne = (id: string) => {
+    if (!loaded) return;
+    if (!isRead(id)) {
+      // the server counts readers; a failure here must not bother the reader
+      void client.mutate({ mutation: MarkAnnouncementReadMutation, variables: { id } }).catch(() => undefined);
+    }
+    open(id);
+  };
   return (
     <>
       <button type="button" className={buttonClassName} aria-label={unread > 0 ? `公告（${unread}条未读）` : "公告"} onClick={() => setVisible(true)}>
-        <Badge content={unread > 0 ? Badge.dot : null} style={{ "--right": "2px", "--top": "3px" }}>
-          <BellOutline />
-        </Badge>
+        <span className={styles.bell}>
+          <BellIcon />
+          {unread > 0 && <i className={styles.bellDot} data-testid="unread-dot" aria-hidden />}
+        </span>
       </button>
       <DialogPanel
         title={
           <>
-            <BellOutline /> 公告
+            <BellIcon /> 公告
           </>
         }
         label="公告"
@@ -34,24 +43,11 @@ export function AnnouncementBell({ announcements, buttonClassName }: Props) {
         onClose={() => setVisible(false)}
       >
         {announcements.length === 0 ? (
-          <EmptyState icon={<BellOutline />} text="暂无公告" />
+          <EmptyState icon={<BellIcon />} text="暂无公告" />
         ) : (
-          <Collapse accordion className={styles.list} onChange={(key) => key && open(String(key))}>
-            {announcements.map((a) => (
-              <Collapse.Panel
-                key={a.id}
-                title={
-                  <span className={styles.title}>
-                    {!isRead(a.id) && <i className={styles.unreadDot} aria-label="未读" />}
-                    {a.title}
-                    <small>{formatRelativeTime(a.publishedAt ?? a.createdAt)}</small>
-                  </span>
-                }
-              >
-                <div className={styles.content}>{a.content}</div>
-              </Collapse.Panel>
-            ))}
-          </Collapse>
+          <Suspense fallback={<div className={styles.listFallback} />}>
+            <AnnouncementList announcements={announcements} loaded={loaded} isRead={isRead} onOpen={openOne} />
+          </Suspense>
         )}
       </DialogPanel>
     </>

@@ -1,23 +1,90 @@
-import { Toast } from "antd-mobile";
+import { toast } from "../site/toast";
 
 export const QQ_TEXTS = {
   empty: "暂无可加入的QQ群",
+  loadFailed: "获取QQ群失败",
   invalidNumber: "无效的群号",
-  copied: "已复制群号，请在QQ中搜索加入",
+  copiedSearch: "已复制群号，请在QQ中搜索加入",
+  copied: "已复制群号",
   copyFailed: "复制失败",
+  notLaunched: "若未唤起QQ，请复制群号到QQ中搜索加入",
 } as const;
 
-/** Copies a group number so the user can search it in QQ. */
-export async function copyGroupNumber(number: string): Promise<void> {
-  const value = number.trim();
-  if (!value) {
-    Toast.show({ content: QQ_TEXTS.invalidNumber });
+/** Spec section 9: the mobile QQ deep link falls back to a hint after 1200 ms. */
+export const QQ_FALLBACK_MS = 1200;
+
+/** A group number is digits only; anything else (or nothing) is refused. */
+export function cleanGroupNumber(number: string | null | undefined): string | null {
+  const value = number?.trim() ?? "";
+  return /^\d{4,15}$/.test(value) ? value : null;
+}
+
+/** The QQ app's link that opens a group's card. */
+export function qqDeepLink(number: string): string {
+  return `mqqapi://card/show_pslcard?src_type=internal&version=1&uin=${encodeURIComponent(number)}&card_type=group&source=qrcode`;
+}
+
+/** A phone or tablet (where the QQ app may be installed) by user agent or the 768 px breakpoint. */
+export function isMobileDevice(userAgent = navigator.userAgent, width = window.innerWidth): boolean {
+  return /Android|iPhone|iPad|iPod|Mobile|HarmonyOS/i.test(userAgent) || width <= 768;
+}
+
+async function writeClipboard(text: string): Promise<void> {
+  if (navigator.clipboard && window.isSecureContext) {
+    await navigator.clipboard.writeText(text);
     return;
   }
-  try {
-    await navigator.clipboard.writeText(value);
-    Toast.show({ icon: "success", content: QQ_TEXTS.copied });
-  } catch {
-    Toast.show({ icon: "fail", content: QQ_TEXTS.copyFailed });
+  // plain-http pages have no clipboard API: the selection route still works
+  const area = document.createElement("textarea");
+  area.value = text;
+  area.setAttribute("readonly", "");
+  area.style.cssText = "position:fixed;top:0;left:0;opacity:0;";
+  document.body.appendChild(area);
+  area.select();
+  const ok = document.execCommand("copy");
+  area.remove();
+  if (!ok) throw new Error("copy refused");
+}
+
+/** Copies a group number; `searchHint` adds the advice to search it in QQ. */
+export async function copyGroupNumber(number: string, searchHint = false): Promise<boolean> {
+  const value = cleanGroupNumber(number);
+  if (!value) {
+    toast({ content: QQ_TEXTS.invalidNumber });
+    return false;
   }
+  try {
+    await writeClipboard(value);
+    toast({ icon: "success", content: searchHint ? QQ_TEXTS.copiedSearch : QQ_TEXTS.copied });
+    return true;
+  } catch {
+    toast({ icon: "fail", content: QQ_TEXTS.copyFailed });
+    return false;
+  }
+}
+
+/**
+ * Join: on a phone, try to open the group in the QQ app and, if the page is still showing
+ * 1200 ms later, say how to join by number; elsewhere copy the number to search in QQ.
+ */
+export function joinGroup(number: string): void {
+  const value = cleanGroupNumber(number);
+  if (!value) {
+    toast({ content: QQ_TEXTS.invalidNumber });
+    return;
+  }
+  if (!isMobileDevice()) {
+    void copyGroupNumber(value, true);
+    return;
+  }
+  let left = false;
+  const onHide = () => {
+    if (document.visibilityState === "hidden") left = true;
+  };
+  document.addEventListener("visibilitychange", onHide);
+  window.setTimeout(() => {
+    document.removeEventListener("visibilitychange", onHide);
+    if (!left) toast({ content: QQ_TEXTS.notLaunched, duration: 3000 });
+  }, QQ_FALLBACK_MS);
+  window.location.href = qqDeepLink(value);
 }

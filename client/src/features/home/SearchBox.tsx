@@ -1,0 +1,45 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { CloseCircleFill, SearchOutline } from "antd-mobile-icons";
+import styles from "./home.module.css";
+
+export const SEARCH_MAX_LENGTH = 100;
+
+/** Search by name, keywords or bundle id: submitted with the keyboard's search key or the button. */
+export function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <form className={styles.search} role="search" onSubmit={submit}>
+      <SearchOutline className={styles.searchIcon} aria-hidden />
+      <input
+        type="search"
+        value={text}
+        maxLength={SEARCH_MAX_LENGTH}
+        enterKeyHint="search"
+        placeholder="搜索应用名称、关键词或 Bundle ID"
+        aria-label="搜索应用"
+        onChange={(e) => setText(e.target.value)}
+      />
+      {text && (
+        <button
+          type="button"
+          className={styles.searchClear}
+          aria-label="清除搜索"
+          onClick={() => {
+            setText("");
+            if (value) onSearch("");
+          }}
+        >
+          <CloseCircleFill />
+        </button>
+      )}
+      <button type="submit" className={styles.searchButton}>
+        搜索
+      </button>
+    </form>
+  );
+}
