@@ -20,6 +20,7 @@ import { QQGroupsService } from "./modules/qq-groups/qq-groups.service";
 import { SettingsService } from "./modules/settings/settings.service";
 import { PurchasesService } from "./modules/purchases/purchases.service";
 import { DylibsService } from "./modules/dylibs/dylibs.service";
+import { ResourceSharesService } from "./modules/resource-shares/resource-shares.service";
 import { CategoriesService } from "./modules/categories/categories.service";
 import { AppsService } from "./modules/apps/apps.service";
 import { CatalogService } from "./modules/catalog/catalog.service";
@@ -37,6 +38,7 @@ export function createServices(deps: { config: Config; db: DataSource; jobs: Job
   const categories = new CategoriesService(db, contentVersions);
   const apps = new AppsService(db, storage, contentVersions);
   const dylibs = new DylibsService(db, storage, contentVersions);
+  const resourceShares = new ResourceSharesService(db, storage, contentVersions, apps);
   return {
     config,
     storage,
@@ -54,11 +56,12 @@ export function createServices(deps: { config: Config; db: DataSource; jobs: Job
     categoryAnnouncements: new CategoryAnnouncementsService(db, contentVersions),
     qqGroups: new QQGroupsService(db, contentVersions),
     settings: new SettingsService(db, storage, contentVersions),
-    purchases: new PurchasesService(db),
+    purchases: new PurchasesService(db, { dylib: dylibs, "resource-share": resourceShares }),
     dylibs,
+    resourceShares,
     categories,
     apps,
-    catalog: new CatalogService(categories, apps, { dylibs }),
+    catalog: new CatalogService(categories, apps, { dylibs, resourceShares }),
   };
 }
 

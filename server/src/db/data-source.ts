@@ -10,6 +10,7 @@ import { QQGroupEntity } from "../modules/qq-groups/qq-group.entity";
 import { SettingEntity } from "../modules/settings/setting.entity";
 import { PurchaseEntity } from "../modules/purchases/purchase.entity";
 import { DylibEntity } from "../modules/dylibs/dylib.entity";
+import { ResourceShareEntity } from "../modules/resource-shares/resource-share.entity";
 import { CategoryEntity } from "../modules/categories/category.entity";
 import { AppEntity } from "../modules/apps/app.entity";
 import { Init1763700000000 } from "./migrations/1763700000000-Init";
@@ -18,7 +19,7 @@ import { Catalogue1763800000000 } from "./migrations/1763800000000-Catalogue";
 import { SiteContent1763800100000 } from "./migrations/1763800100000-SiteContent";
 
 /** Every entity and migration, listed once. Later domains add theirs here. */
-export const ENTITIES = [UserEntity, SessionEntity, ResetCodeEntity, EmailOutboxEntity, BannerEntity, AnnouncementEntity, CategoryAnnouncementEntity, QQGroupEntity, SettingEntity, PurchaseEntity, DylibEntity, CategoryEntity, AppEntity];
+export const ENTITIES = [UserEntity, SessionEntity, ResetCodeEntity, EmailOutboxEntity, BannerEntity, AnnouncementEntity, CategoryAnnouncementEntity, QQGroupEntity, SettingEntity, PurchaseEntity, DylibEntity, ResourceShareEntity, CategoryEntity, AppEntity];
 export const MIGRATIONS = [Init1763700000000, ContentVersions1763799000000, Catalogue1763800000000, SiteContent1763800100000];
 
 export function createDataSource(databaseUrl: string): DataSource {

@@ -13,6 +13,7 @@ import { QQGroupsResolver } from "../modules/qq-groups/qq-groups.resolver";
 import { SettingsResolver } from "../modules/settings/settings.resolver";
 import { PurchasesResolver } from "../modules/purchases/purchases.resolver";
 import { DylibsResolver } from "../modules/dylibs/dylibs.resolver";
+import { ResourceSharesResolver } from "../modules/resource-shares/resource-shares.resolver";
 import { CategoriesResolver } from "../modules/categories/categories.resolver";
 import { AppsResolver } from "../modules/apps/apps.resolver";
 import { CatalogResolver } from "../modules/catalog/catalog.resolver";
@@ -30,6 +31,7 @@ export const RESOLVERS = [
   SettingsResolver,
   PurchasesResolver,
   DylibsResolver,
+  ResourceSharesResolver,
   CategoriesResolver,
   AppsResolver,
   CatalogResolver,

@@ -10,6 +10,7 @@ import { qqGroupsRoutes } from "../modules/qq-groups/qq-groups.rest";
 import { settingsRoutes } from "../modules/settings/settings.rest";
 import { purchasesRoutes } from "../modules/purchases/purchases.rest";
 import { dylibsRoutes } from "../modules/dylibs/dylibs.rest";
+import { resourceSharesRoutes } from "../modules/resource-shares/resource-shares.rest";
 import { categoriesRoutes } from "../modules/categories/categories.rest";
 import { appsRoutes } from "../modules/apps/apps.rest";
 
@@ -26,6 +27,7 @@ export const REST_ROUTES: RouteDef[] = [
   ...settingsRoutes,
   ...purchasesRoutes,
   ...dylibsRoutes,
+  ...resourceSharesRoutes,
   ...categoriesRoutes,
   ...appsRoutes,
 ];

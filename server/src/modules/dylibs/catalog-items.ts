@@ -1,7 +1,7 @@
 import fs from "node:fs";
-import type { DataSource, ObjectLiteral, Repository } from "typeorm";
+import type { DataSource, EntityManager, ObjectLiteral, Repository } from "typeorm";
 import { DomainError } from "../../common/errors";
-import { pageArgs, parseId, queryString } from "../../common/validate";
+import { imagePathInput, optionalText, pageArgs, parseId, queryString, requireBoolean, requireText, yuanToFen } from "../../common/validate";
 import { PriceFilter, type CatalogQuery } from "../catalog/catalog.types";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
 import type { PrivateKind, StorageService } from "../storage/storage.service";
@@ -188,4 +188,50 @@ export async function listItems<E extends ObjectLiteral>(
   if (search) qb.andWhere(`${t.searchExpr} ILIKE :like`, { like: likePattern(search) });
   const [rows, total] = await qb.getManyAndCount();
   return { rows, total, page, pageSize };
+}
+
+/** The sort order that puts a new row at the top of the table's display order. */
+export async function topSortOrder(m: EntityManager, t: ItemTable): Promise<number> {
+  const [{ top }] = await m.query(`SELECT coalesce(min(sort_order), 1) - 1 AS top FROM ${t.table}`);
+  return Number(top);
+}
+
+/** The fields a dylib and a resource share have in common, as an admin sends them (raw, checked by `itemFields`). */
+export interface ItemFields {
+  name?: unknown;
+  version?: unknown;
+  description?: unknown;
+  resourceFee?: unknown;
+  trafficFee?: unknown;
+  bundleId?: unknown;
+  iconUrl?: unknown;
+  fileUploadId?: unknown;
+  isActive?: unknown;
+}
+
+export const given = (v: unknown) => v !== undefined && v !== null;
+
+/** Validates the common fields; on update (`creating` false) a field left out stays out. Fees are in yuan → fen. */
+export function itemFields(input: ItemFields, creating: boolean) {
+  if (!input || typeof input !== "object") throw new DomainError("BAD_REQUEST", "请求参数有误");
+  const out: {
+    name?: string;
+    version?: string;
+    description?: string;
+    bundleId?: string;
+    resourceFee?: number;
+    trafficFee?: number;
+    iconPath?: string;
+    isActive?: boolean;
+  } = {};
+  if (creating || given(input.name)) out.name = requireText(input.name, "名称", 100);
+  if (creating || given(input.version)) out.version = optionalText(input.version, "版本", 64);
+  if (creating || given(input.description)) out.description = optionalText(input.description, "描述", 5000);
+  if (creating || given(input.bundleId)) out.bundleId = optionalText(input.bundleId, "Bundle ID", 255);
+  if (creating || given(input.resourceFee)) out.resourceFee = given(input.resourceFee) ? yuanToFen(input.resourceFee, "费用") : 0;
+  if (creating || given(input.trafficFee)) out.trafficFee = given(input.trafficFee) ? yuanToFen(input.trafficFee, "费用") : 0;
+  if (creating || given(input.iconUrl)) out.iconPath = imagePathInput(input.iconUrl);
+  if (given(input.isActive)) out.isActive = requireBoolean(input.isActive, "is_active");
+  if (given(input.fileUploadId) && typeof input.fileUploadId !== "string") throw new DomainError("BAD_REQUEST", "上传的文件无效，请重新上传");
+  return out;
 }

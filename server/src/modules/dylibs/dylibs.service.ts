@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { DataSource } from "typeorm";
 import { DomainError } from "../../common/errors";
-import { fenToYuan, imagePathInput, optionalText, parseId, requireBoolean, requireText, yuanToFen } from "../../common/validate";
+import { fenToYuan, optionalText, parseId, requireBoolean } from "../../common/validate";
 import type { Page } from "../../graphql/page";
 import type { ReceivedFile, ReceivedImage } from "../../rest/upload";
 import { MB } from "../../rest/upload";
@@ -12,6 +12,8 @@ import {
   catalogRows,
   claimStaged,
   deleteItems,
+  given,
+  itemFields,
   itemPrice,
   listItems,
   normalizeImagePath,
@@ -20,7 +22,9 @@ import {
   reorderItems,
   safeFileName,
   setItemActive,
+  topSortOrder,
   unclaim,
+  type ItemFields,
   type ItemTable,
 } from "./catalog-items";
 import { sniffDylibFile } from "./dylib-file";
@@ -35,19 +39,10 @@ const MAX_TAGS = 10;
 const TAG_MAX = 20;
 
 /** What an admin sends to create or update a dylib; raw values from GraphQL or a REST body, checked here. */
-export interface DylibFields {
-  name?: unknown;
-  version?: unknown;
-  description?: unknown;
-  resourceFee?: unknown;
-  trafficFee?: unknown;
-  bundleId?: unknown;
+export interface DylibFields extends ItemFields {
   category?: unknown;
   author?: unknown;
   tags?: unknown;
-  iconUrl?: unknown;
-  fileUploadId?: unknown;
-  isActive?: unknown;
 }
 
 export interface DylibListArgs {
@@ -183,7 +178,13 @@ export class DylibsService {
     try {
       const id = await this.db.transaction(async (m) => {
         const saved = await m.getRepository(DylibEntity).save(
-          m.getRepository(DylibEntity).create({ ...fields, fileKey: file?.key ?? null, fileSize: String(file?.size ?? 0) }),
+          m.getRepository(DylibEntity).create({
+            ...fields,
+            fileKey: file?.key ?? null,
+            fileSize: String(file?.size ?? 0),
+            // New dylibs go to the top.
+            sortOrder: await topSortOrder(m, TABLE),
+          }),
         );
         await this.versions.bump("dylibs", m);
         return saved.id;
@@ -291,23 +292,12 @@ export class DylibsService {
     return { path, size: st.size, filename: `${safeFileName(row.name, "dylib")}${row.version ? `-${safeFileName(row.version, "")}` : ""}.${ext}` };
   }
 
-  /** Validates an admin's fields; on update (`creating` false) a missing field is left out. */
+  /** Validates an admin's fields; on update (`creating` false) a field left out stays out. */
   private checkFields(input: DylibFields, creating: boolean): Partial<DylibEntity> {
-    if (!input || typeof input !== "object") throw new DomainError("BAD_REQUEST", "请求参数有误");
-    const out: Partial<DylibEntity> = {};
-    const given = (v: unknown) => v !== undefined && v !== null;
-    if (creating || given(input.name)) out.name = requireText(input.name, "名称", 100);
-    if (creating || given(input.version)) out.version = optionalText(input.version, "版本", 64);
-    if (creating || given(input.description)) out.description = optionalText(input.description, "描述", 5000);
-    if (creating || given(input.bundleId)) out.bundleId = optionalText(input.bundleId, "Bundle ID", 255);
+    const out: Partial<DylibEntity> = itemFields(input, creating);
     if (creating || given(input.category)) out.category = optionalText(input.category, "分类", 100);
     if (creating || given(input.author)) out.author = optionalText(input.author, "作者", 100);
-    if (creating || given(input.resourceFee)) out.resourceFee = given(input.resourceFee) ? yuanToFen(input.resourceFee, "费用") : 0;
-    if (creating || given(input.trafficFee)) out.trafficFee = given(input.trafficFee) ? yuanToFen(input.trafficFee, "费用") : 0;
     if (creating || given(input.tags)) out.tags = parseTags(input.tags);
-    if (creating || given(input.iconUrl)) out.iconPath = imagePathInput(input.iconUrl);
-    if (given(input.isActive)) out.isActive = requireBoolean(input.isActive, "is_active");
-    if (given(input.fileUploadId) && typeof input.fileUploadId !== "string") throw new DomainError("BAD_REQUEST", "上传的文件无效，请重新上传");
     return out;
   }
 }

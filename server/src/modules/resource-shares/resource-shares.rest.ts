@@ -1,0 +1,90 @@
+import type { Response } from "express";
+import { DomainError } from "../../common/errors";
+import { route } from "../../rest/router";
+import { receiveFile, receiveImage } from "../../rest/upload";
+import { IPA_MAX_BYTES } from "../apps/apps.service";
+import { RESOURCE_NOT_FOUND, type ResourceShareFields } from "./resource-shares.service";
+import type { ResourceShareType } from "./resource-shares.types";
+
+/** The REST shape of a resource share: the spec's snake_case field names, money in yuan. */
+export function resourceShareJson(r: ResourceShareType) {
+  return {
+    id: r.id,
+    name: r.name,
+    icon_path: r.icon,
+    version: r.version,
+    file_size: r.fileSize,
+    description: r.description,
+    resource_fee: r.resourceFee,
+    traffic_fee: r.trafficFee,
+    bundleId: r.bundleId,
+    download_count: r.downloadCount,
+    is_active: r.isActive,
+    sort_order: r.sortOrder,
+    has_file: r.hasFile,
+    created_at: r.createdAt,
+    updated_at: r.updatedAt,
+  };
+}
+
+/** A create/update body with the REST field names. */
+function fieldsOf(b: Record<string, unknown>): ResourceShareFields {
+  return {
+    name: b.name,
+    version: b.version,
+    description: b.description,
+    resourceFee: b.resource_fee,
+    trafficFee: b.traffic_fee,
+    bundleId: b.bundleId,
+    iconUrl: b.icon_path,
+    fileUploadId: b.uploadId,
+    isActive: b.is_active,
+  };
+}
+
+const publicCache = (res: Response) => res.setHeader("Cache-Control", "public, max-age=30");
+
+export const resourceSharesRoutes = [
+  // The spec's public list: data is the array itself.
+  route("get", "/resource-shares", "guest", async ({ query, services, res }) => {
+    const page = await services.resourceShares.publicList({ search: query.search, page: query.page, pageSize: query.limit });
+    publicCache(res);
+    return page.items.map(resourceShareJson);
+  }),
+  route("get", "/resource-shares/list", "admin", async ({ query, services }) => {
+    const page = await services.resourceShares.adminList({ search: query.search, page: query.page, pageSize: query.limit ?? query.pageSize });
+    return { resource_shares: page.items.map(resourceShareJson), total: page.total, page: page.page, limit: page.pageSize };
+  }),
+  route("post", "/resource-shares/upload", "admin", async ({ req, services }) =>
+    services.resourceShares.saveIcon(await receiveImage(req, { field: "icon" })),
+  ),
+  route("post", "/resource-shares/upload-ipa", "admin", async ({ req, services }) =>
+    services.resourceShares.stageIpa(await receiveFile(req, services.storage, { field: "ipa", maxBytes: IPA_MAX_BYTES })),
+  ),
+  route("post", "/resource-shares/reorder", "admin", async ({ body, services }) =>
+    (await services.resourceShares.reorder(body.ids)).map(resourceShareJson),
+  ),
+  route("post", "/resource-shares/batch-delete", "admin", async ({ body, services }) => ({
+    deleted: await services.resourceShares.deleteMany(body.ids),
+  })),
+  route("post", "/resource-shares", "admin", async ({ body, services }) => resourceShareJson(await services.resourceShares.create(fieldsOf(body)))),
+  route("get", "/resource-shares/:id", "guest", async ({ params, auth, services, res }) => {
+    if (auth?.user.role === "admin") {
+      res.setHeader("Cache-Control", "private, no-store");
+      return resourceShareJson(await services.resourceShares.adminGet(params.id));
+    }
+    const share = await services.resourceShares.publicGet(params.id);
+    if (!share) throw new DomainError("NOT_FOUND", RESOURCE_NOT_FOUND);
+    publicCache(res);
+    return resourceShareJson(share);
+  }),
+  route("put", "/resource-shares/:id", "admin", async ({ params, body, services }) =>
+    resourceShareJson(await services.resourceShares.update(params.id, fieldsOf(body))),
+  ),
+  route("patch", "/resource-shares/:id/status", "admin", async ({ params, body, services }) =>
+    resourceShareJson(await services.resourceShares.setActive(params.id, body.is_active)),
+  ),
+  route("delete", "/resource-shares/:id", "admin", async ({ params, services }) => ({
+    deleted: await services.resourceShares.deleteMany([params.id]),
+  })),
+];

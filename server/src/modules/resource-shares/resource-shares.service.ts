@@ -1,0 +1,251 @@
+import type { DataSource } from "typeorm";
+import { DomainError } from "../../common/errors";
+import { fenToYuan, parseId, requireBoolean } from "../../common/validate";
+import type { Page } from "../../graphql/page";
+import type { ReceivedFile, ReceivedImage } from "../../rest/upload";
+import { CatalogKind, type CatalogItemType, type CatalogQuery } from "../catalog/catalog.types";
+import type { ContentVersionsService } from "../content-versions/content-versions.service";
+import {
+  catalogRows,
+  claimStaged,
+  deleteItems,
+  itemFields,
+  itemPrice,
+  listItems,
+  parseIdList,
+  removeIconIfUnused,
+  reorderItems,
+  setItemActive,
+  topSortOrder,
+  unclaim,
+  type ItemFields,
+  type ItemTable,
+} from "../dylibs/catalog-items";
+import type { StorageService } from "../storage/storage.service";
+import { ResourceShareEntity } from "./resource-share.entity";
+import type { ResourceShareType } from "./resource-shares.types";
+
+export const RESOURCE_NOT_FOUND = "资源不存在";
+
+/** What an admin sends to create or update a resource share; raw values from GraphQL or a REST body, checked here. */
+export type ResourceShareFields = ItemFields;
+
+export interface ResourceShareListArgs {
+  search?: unknown;
+  page?: unknown;
+  pageSize?: unknown;
+}
+
+/** Inspects and stages an uploaded IPA (the apps service does this for apps and resource shares alike). */
+export interface IpaStager {
+  stageIpa(file: ReceivedFile): Promise<{ uploadId: string; bundleId: string; version: string; name: string; size: number; iconUrl: string }>;
+}
+
+/** The search expression is exactly the one the trigram index of the Catalogue migration covers. */
+const TABLE: ItemTable = {
+  table: "resource_shares",
+  searchExpr: `(t.name || ' ' || t.bundle_id)`,
+  notFound: RESOURCE_NOT_FOUND,
+  contentKind: "resourceShares",
+};
+
+/**
+ * Resource shares: the public list and detail, the home grid's "resource-shares" category, the admin's CRUD,
+ * order and on/off switch, icon and IPA uploads.
+ */
+export class ResourceSharesService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly storage: StorageService,
+    private readonly versions: ContentVersionsService,
+    private readonly ipas: IpaStager,
+  ) {}
+
+  private get repo() {
+    return this.db.getRepository(ResourceShareEntity);
+  }
+
+  view(e: ResourceShareEntity): ResourceShareType {
+    return {
+      id: e.id,
+      name: e.name,
+      icon: e.iconPath,
+      version: e.version,
+      fileSize: Number(e.fileSize),
+      description: e.description,
+      resourceFee: fenToYuan(e.resourceFee),
+      trafficFee: fenToYuan(e.trafficFee),
+      bundleId: e.bundleId,
+      downloadCount: e.downloadCount,
+      isActive: e.isActive,
+      sortOrder: e.sortOrder,
+      hasFile: !!e.fileKey,
+      createdAt: e.createdAt,
+      updatedAt: e.updatedAt,
+    };
+  }
+
+  private async find(id: number): Promise<ResourceShareEntity> {
+    const row = await this.repo.findOneBy({ id });
+    if (!row) throw new DomainError("NOT_FOUND", RESOURCE_NOT_FOUND);
+    return row;
+  }
+
+  /** A resource share for the public detail page: null when missing or switched off. */
+  async publicGet(rawId: unknown): Promise<ResourceShareType | null> {
+    const row = await this.repo.findOneBy({ id: parseId(rawId, "资源ID"), isActive: true });
+    return row ? this.view(row) : null;
+  }
+
+  async adminGet(rawId: unknown): Promise<ResourceShareType> {
+    return this.view(await this.find(parseId(rawId, "资源ID")));
+  }
+
+  /** Active resource shares in display order. */
+  async publicList(args: ResourceShareListArgs): Promise<Page<ResourceShareType>> {
+    const { rows, ...page } = await listItems(this.repo, TABLE, args, true);
+    return { ...page, items: rows.map((r) => this.view(r)) };
+  }
+
+  /** Every resource share, switched off or not, for the admin table. */
+  async adminList(args: ResourceShareListArgs): Promise<Page<ResourceShareType>> {
+    const { rows, ...page } = await listItems(this.repo, TABLE, args, false);
+    return { ...page, items: rows.map((r) => this.view(r)) };
+  }
+
+  /** One page of the home grid's resource-share category: active rows, price filter and search, in one query. */
+  async catalogPage(q: CatalogQuery): Promise<Page<CatalogItemType>> {
+    const { rows, total } = await catalogRows<CatalogRow>(
+      this.db,
+      TABLE,
+      q,
+      `t.id, t.name, t.icon_path, t.description, t.version, t.file_size, t.updated_at, t.resource_fee, t.bundle_id`,
+    );
+    return {
+      items: rows.map((r) => ({
+        id: String(r.id),
+        kind: CatalogKind.RESOURCE_SHARE,
+        name: r.name,
+        icon: r.icon_path,
+        description: r.description,
+        version: r.version,
+        size: Number(r.file_size),
+        updatedAt: r.updated_at,
+        price: fenToYuan(r.resource_fee),
+        isFree: r.resource_fee === 0,
+        bundleId: r.bundle_id,
+        author: null,
+        category: null,
+        tags: [],
+      })),
+      total,
+      page: q.page,
+      pageSize: q.pageSize,
+    };
+  }
+
+  /** The price of an active resource share in fen (its resource fee), null when missing or switched off. */
+  priceOf(rawId: unknown): Promise<{ priceFen: number } | null> {
+    return itemPrice(this.db, TABLE, parseId(rawId, "资源ID"));
+  }
+
+  async create(input: ResourceShareFields): Promise<ResourceShareType> {
+    const fields = itemFields(input, true);
+    const file = input.fileUploadId ? await claimStaged(this.storage, input.fileUploadId, "ipas", /^ipa$/) : null;
+    try {
+      const id = await this.db.transaction(async (m) => {
+        const repo = m.getRepository(ResourceShareEntity);
+        const saved = await repo.save(
+          repo.create({
+            ...fields,
+            fileKey: file?.key ?? null,
+            fileSize: String(file?.size ?? 0),
+            // New resource shares go to the top.
+            sortOrder: await topSortOrder(m, TABLE),
+          }),
+        );
+        await this.versions.bump("resourceShares", m);
+        return saved.id;
+      });
+      return this.view(await this.find(id));
+    } catch (e) {
+      if (file) await unclaim(this.storage, file);
+      throw e;
+    }
+  }
+
+  async update(rawId: unknown, input: ResourceShareFields): Promise<ResourceShareType> {
+    const id = parseId(rawId, "资源ID");
+    const fields = itemFields(input, false);
+    await this.find(id);
+    const file = input.fileUploadId ? await claimStaged(this.storage, input.fileUploadId, "ipas", /^ipa$/) : null;
+    let before: ResourceShareEntity;
+    try {
+      before = await this.db.transaction(async (m) => {
+        const repo = m.getRepository(ResourceShareEntity);
+        const row = await repo.findOne({ where: { id }, lock: { mode: "pessimistic_write" } });
+        if (!row) throw new DomainError("NOT_FOUND", RESOURCE_NOT_FOUND);
+        const old = { ...row } as ResourceShareEntity;
+        Object.assign(row, fields);
+        if (file) Object.assign(row, { fileKey: file.key, fileSize: String(file.size) });
+        await repo.save(row);
+        await this.versions.bump("resourceShares", m);
+        return old;
+      });
+    } catch (e) {
+      if (file) await unclaim(this.storage, file);
+      throw e;
+    }
+    if (file && before.fileKey) await this.storage.removePrivate(before.fileKey);
+    if (fields.iconPath !== undefined && fields.iconPath !== before.iconPath) await removeIconIfUnused(this.db, this.storage, TABLE, before.iconPath);
+    return this.view(await this.find(id));
+  }
+
+  /** Deletes every listed resource share with its files, or none of them when one id is unknown. Returns the count. */
+  deleteMany(rawIds: unknown): Promise<number> {
+    return deleteItems(this.db, this.versions, this.storage, TABLE, parseIdList(rawIds, "要删除的资源"));
+  }
+
+  /** The listed resource shares take the top places in that sequence; the others keep their order after them. */
+  async reorder(rawIds: unknown): Promise<ResourceShareType[]> {
+    const ids = parseIdList(rawIds, "要排序的资源", 1000);
+    await reorderItems(this.db, this.versions, TABLE, ids);
+    const rows = await this.repo
+      .createQueryBuilder("t")
+      .where("t.id = ANY(:ids)", { ids })
+      .orderBy("t.sort_order", "ASC")
+      .addOrderBy("t.id", "DESC")
+      .getMany();
+    return rows.map((r) => this.view(r));
+  }
+
+  /** Switches a resource share on or off; without a value it flips. */
+  async setActive(rawId: unknown, rawActive?: unknown): Promise<ResourceShareType> {
+    const id = parseId(rawId, "资源ID");
+    const active = rawActive === undefined ? null : requireBoolean(rawActive, "is_active");
+    await setItemActive(this.db, this.versions, TABLE, id, active);
+    return this.view(await this.find(id));
+  }
+
+  /** Stores an uploaded icon (already checked to be an image); the URL goes into a create/update as iconUrl. */
+  async saveIcon(image: ReceivedImage): Promise<{ url: string }> {
+    return { url: await this.storage.savePublic("icons", image.data, image.format) };
+  }
+
+  /** Inspects and stages an uploaded IPA; a create/update claims it by its uploadId. */
+  stageIpa(file: ReceivedFile) {
+    return this.ipas.stageIpa(file);
+  }
+}
+
+interface CatalogRow {
+  id: number;
+  name: string;
+  icon_path: string;
+  description: string;
+  version: string;
+  file_size: string;
+  updated_at: Date;
+  resource_fee: number;
+  bundle_id: string;
+}
