@@ -3,6 +3,7 @@ import { Button, Progress } from "antd";
 import { CheckCircleFilled, InboxOutlined } from "@ant-design/icons";
 import { formatFileSize } from "../../../shared/format";
 import { UPLOAD_FAILED, acceptOf, isAbortError, sizeLabel, uploadFile, type FileRule } from "../../../shared/upload";
+import { failureText } from "./failureText";
 import styles from "./common.module.css";
 
 export interface FileUploadFieldProps<T> {
@@ -37,7 +38,7 @@ export function FileUploadField<T>({ endpoint, field, rule, onUploaded, current,
       setDone({ name: file.name, size: file.size });
       onUploaded(data, file);
     } catch (e) {
-      if (!isAbortError(e)) setError(e instanceof Error && e.message ? e.message : UPLOAD_FAILED);
+      if (!isAbortError(e)) setError(failureText(e, UPLOAD_FAILED));
     } finally {
       setPercent(null);
       abort.current = null;

@@ -3,6 +3,7 @@ import { Button, Progress } from "antd";
 import { DeleteOutlined, PictureOutlined, UploadOutlined } from "@ant-design/icons";
 import { normalizeImagePath } from "../../../shared/image";
 import { IMAGE_RULE, UPLOAD_FAILED, acceptOf, isAbortError, sizeLabel, uploadFile } from "../../../shared/upload";
+import { failureText } from "./failureText";
 import styles from "./common.module.css";
 
 export interface ImageUploadFieldProps {
@@ -20,6 +21,8 @@ export interface ImageUploadFieldProps {
   failedText?: string;
   /** Accessible name of the file input. */
   label?: string;
+  /** Called after a successful upload (after onChange). */
+  onUploaded?: (url: string) => void;
 }
 
 const defaultPick = (data: unknown): string | undefined => {
@@ -31,7 +34,7 @@ const defaultPick = (data: unknown): string | undefined => {
 };
 
 /** An image form control: preview, upload with a progress bar, replace, remove, and the error of a failed upload. */
-export function ImageUploadField({ value, onChange, endpoint, field, pick = defaultPick, wide, failedText = UPLOAD_FAILED, label = "上传图片" }: ImageUploadFieldProps) {
+export function ImageUploadField({ value, onChange, endpoint, field, pick = defaultPick, wide, failedText = UPLOAD_FAILED, label = "上传图片", onUploaded }: ImageUploadFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const abort = useRef<AbortController | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
@@ -48,8 +51,9 @@ export function ImageUploadField({ value, onChange, endpoint, field, pick = defa
       const url = pick(data);
       if (!url) throw new Error(failedText);
       onChange?.(url);
+      onUploaded?.(url);
     } catch (e) {
-      if (!isAbortError(e)) setError(e instanceof Error && e.message ? e.message : failedText);
+      if (!isAbortError(e)) setError(failureText(e, failedText));
     } finally {
       setPercent(null);
       abort.current = null;

@@ -17,7 +17,7 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
  * (for touch and keyboard). Every move is persisted at once through `persist(ids)`, ids in their new order with
  * the first on top; the rows show the new order right away and go back if saving fails.
  */
-export function useRowOrder<T extends { id: string }>(rows: readonly T[], persist: (ids: string[]) => Promise<boolean>) {
+export function useRowOrder<T extends { id: string }>(rows: readonly T[], persist: (ids: string[]) => Promise<boolean>, blocked?: string | null) {
   const [local, setLocal] = useState<T[] | null>(null);
   const [saving, setSaving] = useState(false);
   const [over, setOver] = useState<string | null>(null);
@@ -29,7 +29,7 @@ export function useRowOrder<T extends { id: string }>(rows: readonly T[], persis
   const ordered = local ?? (rows as T[]);
 
   async function move(from: number, to: number) {
-    if (saving || from === to || to < 0 || to >= ordered.length) return;
+    if (blocked || saving || from === to || to < 0 || to >= ordered.length) return;
     const next = moveItem(ordered, from, to);
     setLocal(next);
     setSaving(true);
@@ -61,6 +61,14 @@ export function useRowOrder<T extends { id: string }>(rows: readonly T[], persis
 
   /** The 排序 cell: drag handle plus 上移 / 下移. */
   function controls(record: T, index: number) {
+    if (blocked)
+      return (
+        <Tooltip title={blocked}>
+          <span className={styles.orderCell} style={{ color: "#bfbfbf" }} aria-label={blocked}>
+            <HolderOutlined />
+          </span>
+        </Tooltip>
+      );
     return (
       <span className={styles.orderCell}>
         <span

@@ -1,0 +1,174 @@
+import { useState } from "react";
+import { Col, Form, Input, InputNumber, Modal, Row, Select, Switch } from "antd";
+import { useMutation } from "@apollo/client/react";
+import { formatFileSize } from "../../../shared/format";
+import { MB } from "../../../shared/upload";
+import { FileUploadField } from "../common/FileUploadField";
+import { ImageUploadField } from "../common/ImageUploadField";
+import { bundleIdRule, maxLength, moneyRule, required } from "../common/rules";
+import { useAdminAction } from "../common/useAdminAction";
+import { CreateDylibMutation, UpdateDylibMutation } from "./operations";
+import type { AdminDylibFieldsFragment } from "../../../gql/graphql";
+
+/** What POST /api/dylib-management/upload answers. */
+interface StagedFile {
+  uploadId: string;
+  size: number;
+  format: string;
+  filename: string;
+}
+
+export const DYLIB_RULE = { maxBytes: 100 * MB, extensions: ["dylib", "deb"], typeMessage: "仅支持 .dylib 或 .deb 文件" } as const;
+const MAX_TAGS = 10;
+const TAG_MAX = 20;
+
+interface Values {
+  name: string;
+  version: string;
+  author: string;
+  category: string;
+  bundleId: string;
+  resourceFee: number;
+  trafficFee: number;
+  tags: string[];
+  description: string;
+  iconUrl: string;
+  isActive: boolean;
+}
+
+/** 新建 / 编辑动态库 (mounted while open): file upload with progress, icon, tags, fees. */
+export function DylibFormModal({ dylib, onClose, onSaved }: { dylib: AdminDylibFieldsFragment | null; onClose: () => void; onSaved: () => void }) {
+  const [form] = Form.useForm<Values>();
+  const act = useAdminAction();
+  const [staged, setStaged] = useState<StagedFile | null>(null);
+  const [create, { loading: creating }] = useMutation(CreateDylibMutation);
+  const [update, { loading: updating }] = useMutation(UpdateDylibMutation);
+  const initial: Values = dylib
+    ? {
+        name: dylib.name,
+        version: dylib.version,
+        author: dylib.author,
+        category: dylib.category,
+        bundleId: dylib.bundleId,
+        resourceFee: dylib.resourceFee,
+        trafficFee: dylib.trafficFee,
+        tags: dylib.tags,
+        description: dylib.description,
+        iconUrl: dylib.icon,
+        isActive: dylib.isActive,
+      }
+    : { name: "", version: "", author: "", category: "", bundleId: "", resourceFee: 0, trafficFee: 0, tags: [], description: "", iconUrl: "", isActive: true };
+
+  async function submit(v: Values) {
+    const input = {
+      name: v.name.trim(),
+      version: v.version.trim(),
+      author: v.author.trim(),
+      category: v.category.trim(),
+      bundleId: v.bundleId.trim(),
+      resourceFee: v.resourceFee,
+      trafficFee: v.trafficFee,
+      tags: v.tags.map((t) => t.trim()).filter(Boolean),
+      description: v.description.trim(),
+      iconUrl: v.iconUrl,
+      isActive: v.isActive,
+      fileUploadId: staged?.uploadId ?? null,
+    };
+    const ok = await act(
+      () => (dylib ? update({ variables: { id: dylib.id, input } }) : create({ variables: { input } })),
+      dylib ? "动态库已更新" : "动态库已创建",
+    );
+    if (ok) onSaved();
+  }
+
+  return (
+    <Modal
+      title={dylib ? "编辑动态库" : "新建动态库"}
+      open
+      width={720}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={creating || updating}
+    >
+      <Form form={form} layout="vertical" initialValues={initial} onFinish={submit}>
+        <Form.Item label="文件">
+          <FileUploadField<StagedFile>
+            endpoint="/api/dylib-management/upload"
+            field="file"
+            rule={DYLIB_RULE}
+            buttonText={dylib?.hasFile || staged ? "重新上传 .dylib / .deb" : "上传 .dylib / .deb"}
+            current={dylib?.hasFile ? `已有文件（${formatFileSize(dylib.fileSize)}），重新上传会替换它` : undefined}
+            onUploaded={(data) => {
+              setStaged(data);
+              if (!form.getFieldValue("name")) form.setFieldValue("name", data.filename.replace(/\.(dylib|deb)$/i, "").slice(0, 100));
+            }}
+          />
+        </Form.Item>
+        <Form.Item name="iconUrl" label="图标">
+          <ImageUploadField endpoint="/api/dylib-management/upload-icon" field="icon" label="上传动态库图标" />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="name" label="名称" rules={[required("名称"), maxLength("名称", 100)]}>
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="version" label="版本" rules={[maxLength("版本", 64)]}>
+              <Input placeholder="如 1.0.0" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="author" label="作者" rules={[maxLength("作者", 100)]}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="category" label="分类" rules={[maxLength("分类", 100)]}>
+              <Input placeholder="如 工具、美化" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="bundleId" label="Bundle ID" rules={[maxLength("Bundle ID", 255), bundleIdRule]}>
+              <Input placeholder="com.example.tweak，可选" />
+            </Form.Item>
+          </Col>
+          <Col xs={12} sm={6}>
+            <Form.Item name="resourceFee" label="资源费（元）" rules={[moneyRule("资源费")]}>
+              <InputNumber min={0} max={1_000_000} step={0.01} style={{ width: "100%" }} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} sm={6}>
+            <Form.Item name="trafficFee" label="流量费（元）" rules={[moneyRule("流量费")]}>
+              <InputNumber min={0} max={1_000_000} step={0.01} style={{ width: "100%" }} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item
+          name="tags"
+          label="标签"
+          extra={`回车添加，最多 ${MAX_TAGS} 个，每个不超过 ${TAG_MAX} 个字符；首页卡片显示前 3 个`}
+          rules={[
+            {
+              validator: (_, tags: string[] = []) => {
+                if (tags.length > MAX_TAGS) return Promise.reject(new Error(`标签最多${MAX_TAGS}个`));
+                if (tags.some((t) => t.trim().length > TAG_MAX)) return Promise.reject(new Error(`每个标签最多${TAG_MAX}个字符`));
+                return Promise.resolve();
+              },
+            },
+          ]}
+        >
+          <Select mode="tags" tokenSeparators={[",", "，"]} open={false} placeholder="输入标签后回车" aria-label="标签" />
+        </Form.Item>
+        <Form.Item name="description" label="描述" rules={[maxLength("描述", 5000)]}>
+          <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} showCount maxLength={5000} />
+        </Form.Item>
+        <Form.Item name="isActive" label="上架" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

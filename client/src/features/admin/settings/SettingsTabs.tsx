@@ -1,0 +1,24 @@
+import { Card, Tabs } from "antd";
+import { useSearchParams } from "react-router";
+import { ContactForm } from "./ContactForm";
+import { FeeSettingsForm } from "./FeeSettingsForm";
+import { FooterForm } from "./FooterForm";
+import { SiteInfoForm } from "./SiteInfoForm";
+
+const TABS = [
+  { key: "site", label: "站点信息", children: <SiteInfoForm /> },
+  { key: "footer", label: "页脚", children: <FooterForm /> },
+  { key: "contact", label: "联系方式", children: <ContactForm /> },
+  { key: "fees", label: "费用设置", children: <FeeSettingsForm /> },
+];
+
+/** 系统设置 in four tabs; the open tab is kept in ?tab= so a reload stays there. */
+export function SettingsTabs() {
+  const [params, setParams] = useSearchParams();
+  const active = TABS.some((t) => t.key === params.get("tab")) ? params.get("tab")! : "site";
+  return (
+    <Card>
+      <Tabs activeKey={active} items={TABS} destroyOnHidden onChange={(key) => setParams({ tab: key }, { replace: true })} />
+    </Card>
+  );
+}

@@ -1,0 +1,5 @@
+import { QQGroupsTable } from "../../features/admin/qq-groups/QQGroupsTable";
+
+export default function QQGroupsPage() {
+  return <QQGroupsTable />;
+}

@@ -1,0 +1,5 @@
+import { SettingsTabs } from "../../features/admin/settings/SettingsTabs";
+
+export default function SettingsPage() {
+  return <SettingsTabs />;
+}
