@@ -40,6 +40,11 @@ const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to={PATHS.adminHome} replace /> },
   { path: "dashboard", element: page(() => import("../pages/admin/DashboardPage")) },
   { path: "users", element: page(() => import("../pages/admin/UsersPage")) },
+  { path: "dylib-plugins", element: page(() => import("../pages/admin/DylibPluginsPage")) },
+  { path: "announcements", element: page(() => import("../pages/admin/AnnouncementsPage")) },
+  { path: "banners", element: page(() => import("../pages/admin/BannersPage")) },
+  { path: "qq-groups", element: page(() => import("../pages/admin/QQGroupsPage")) },
+  { path: "settings", element: page(() => import("../pages/admin/SettingsPage")) },
   ...ADMIN_PENDING.map((path) => ({ path, element: adminNotFound })),
   { path: "*", element: adminNotFound },
 ];
