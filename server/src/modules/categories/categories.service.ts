@@ -78,7 +78,7 @@ export class CategoriesService {
       }
       const repo = m.getRepository(CategoryEntity);
       return (await repo.save(repo.create({ ...fields, displayName: fields.displayName || fields.name }))).id;
-    });
+    }, fields.name);
     return this.view(await this.get(id));
   }
 
@@ -91,7 +91,7 @@ export class CategoriesService {
       Object.assign(row, fields);
       await m.getRepository(CategoryEntity).save(row);
       return id;
-    });
+    }, fields.name, id);
     return this.view(await this.get(id));
   }
 
@@ -161,7 +161,10 @@ export class CategoriesService {
   }
 
   /** Runs a write in a transaction, maps the unique name index to 409, and bumps the versions. */
-  private async save(write: (m: EntityManager) => Promise<number>): Promise<number> {
+  private async save(write: (m: EntityManager) => Promise<number>, name?: string, id?: number): Promise<number> {
+    // The unique index decides races; this check only spares the log a failed insert in the common case.
+    const taken = name === undefined ? null : await this.findByName(name);
+    if (taken && taken.id !== id) throw new DomainError("CONFLICT", CATEGORY_NAME_TAKEN);
     try {
       return await this.db.transaction(async (m) => {
         const id = await write(m);
