@@ -23,6 +23,9 @@ const SECONDS = arg("seconds", 3);
 const ROUNDS = arg("rounds", 5);
 const CONCURRENCY = arg("concurrency", 16);
 
+const CATALOG_ONLY = `query CatalogOnly($categoryId: ID) { catalog(categoryId: $categoryId, page: 1, pageSize: 10) {
+  total page pageSize items { id kind name icon description version size updatedAt price isFree bundleId author category tags } } }`;
+
 // ---- child: the server -------------------------------------------------------------------------------------
 if (process.argv[2] === "--server") {
   const { startEmbeddedPostgres } = require(path.join(root, "server/dist/db/embedded.js"));
@@ -169,5 +172,3 @@ async function main() {
   }
 }
 
-const CATALOG_ONLY = `query CatalogOnly($categoryId: ID) { catalog(categoryId: $categoryId, page: 1, pageSize: 10) {
-  total page pageSize items { id kind name icon description version size updatedAt price isFree bundleId author category tags } } }`;
