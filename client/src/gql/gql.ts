@@ -21,6 +21,21 @@ type Documents = {
     "\n  mutation DeleteAnnouncement($id: ID!) {\n    deleteAnnouncement(id: $id)\n  }\n": typeof types.DeleteAnnouncementDocument,
     "\n  mutation SetAnnouncementStatus($id: ID!, $status: String!) {\n    setAnnouncementStatus(id: $id, status: $status) {\n      ...AdminAnnouncementFields\n    }\n  }\n": typeof types.SetAnnouncementStatusDocument,
     "\n  mutation BatchAnnouncements($operation: String!, $ids: [ID!]!) {\n    batchAnnouncements(operation: $operation, ids: $ids) {\n      operation\n      affected\n    }\n  }\n": typeof types.BatchAnnouncementsDocument,
+    "\n  fragment AdminAppFields on App {\n    id\n    name\n    icon\n    version\n    size\n    description\n    keywords\n    categoryId\n    categoryName\n    price\n    bundleId\n    isActive\n    sortOrder\n    hasIpa\n    minOsVersion\n    updatedAt\n  }\n": typeof types.AdminAppFieldsFragmentDoc,
+    "\n  query AdminApps($search: String, $categoryId: ID, $page: Int!, $pageSize: Int!) {\n    adminApps(search: $search, categoryId: $categoryId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminAppFields\n      }\n    }\n  }\n": typeof types.AdminAppsDocument,
+    "\n  query AdminAppIds($page: Int!, $pageSize: Int!) {\n    adminApps(page: $page, pageSize: $pageSize) {\n      items {\n        id\n      }\n    }\n  }\n": typeof types.AdminAppIdsDocument,
+    "\n  mutation CreateApp($input: AppInput!) {\n    createApp(input: $input) {\n      ...AdminAppFields\n    }\n  }\n": typeof types.CreateAppDocument,
+    "\n  mutation UpdateApp($id: ID!, $input: AppInput!) {\n    updateApp(id: $id, input: $input) {\n      ...AdminAppFields\n    }\n  }\n": typeof types.UpdateAppDocument,
+    "\n  mutation DeleteApps($ids: [ID!]!) {\n    deleteApps(ids: $ids)\n  }\n": typeof types.DeleteAppsDocument,
+    "\n  mutation ReorderApps($ids: [ID!]!) {\n    reorderApps(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n": typeof types.ReorderAppsDocument,
+    "\n  mutation SetAppActive($id: ID!, $isActive: Boolean!) {\n    setAppActive(id: $id, isActive: $isActive) {\n      id\n      isActive\n    }\n  }\n": typeof types.SetAppActiveDocument,
+    "\n  fragment AdminCategoryFields on Category {\n    id\n    name\n    displayName\n    weigh\n    kind\n    builtIn\n  }\n": typeof types.AdminCategoryFieldsFragmentDoc,
+    "\n  query AdminCategories {\n    categories {\n      ...AdminCategoryFields\n    }\n  }\n": typeof types.AdminCategoriesDocument,
+    "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n": typeof types.CreateCategoryDocument,
+    "\n  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n": typeof types.UpdateCategoryDocument,
+    "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n": typeof types.DeleteCategoryDocument,
+    "\n  mutation ReorderCategories($ids: [ID!]!) {\n    reorderCategories(ids: $ids) {\n      ...AdminCategoryFields\n    }\n  }\n": typeof types.ReorderCategoriesDocument,
+    "\n  mutation ResetDefaultCategories {\n    resetDefaultCategories {\n      ...AdminCategoryFields\n    }\n  }\n": typeof types.ResetDefaultCategoriesDocument,
     "\n  fragment AdminBannerFields on Banner {\n    id\n    imageUrl\n    altText\n    title\n    linkUrl\n    isActive\n    sortOrder\n    updatedAt\n  }\n": typeof types.AdminBannerFieldsFragmentDoc,
     "\n  query AdminBanners {\n    adminBanners {\n      ...AdminBannerFields\n    }\n  }\n": typeof types.AdminBannersDocument,
     "\n  mutation CreateBanner($input: BannerInput!) {\n    createBanner(input: $input) {\n      ...AdminBannerFields\n    }\n  }\n": typeof types.CreateBannerDocument,
@@ -28,6 +43,10 @@ type Documents = {
     "\n  mutation DeleteBanner($id: ID!) {\n    deleteBanner(id: $id)\n  }\n": typeof types.DeleteBannerDocument,
     "\n  mutation SetBannerActive($id: ID!, $isActive: Boolean!) {\n    setBannerActive(id: $id, isActive: $isActive) {\n      id\n      isActive\n    }\n  }\n": typeof types.SetBannerActiveDocument,
     "\n  mutation ReorderBanners($ids: [ID!]!) {\n    reorderBanners(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n": typeof types.ReorderBannersDocument,
+    "\n  fragment AdminCategoryAnnouncementFields on CategoryAnnouncement {\n    id\n    categoryId\n    title\n    content\n    isActive\n    updatedAt\n  }\n": typeof types.AdminCategoryAnnouncementFieldsFragmentDoc,
+    "\n  query AdminCategoryAnnouncements {\n    categories {\n      id\n      name\n      displayName\n      kind\n      builtIn\n    }\n    adminCategoryAnnouncements {\n      ...AdminCategoryAnnouncementFields\n    }\n  }\n": typeof types.AdminCategoryAnnouncementsDocument,
+    "\n  mutation UpsertCategoryAnnouncement($categoryId: ID!, $input: CategoryAnnouncementInput!) {\n    upsertCategoryAnnouncement(categoryId: $categoryId, input: $input) {\n      ...AdminCategoryAnnouncementFields\n    }\n  }\n": typeof types.UpsertCategoryAnnouncementDocument,
+    "\n  mutation DeleteCategoryAnnouncement($categoryId: ID!) {\n    deleteCategoryAnnouncement(categoryId: $categoryId)\n  }\n": typeof types.DeleteCategoryAnnouncementDocument,
     "\n  query AdminDashboard($days: Int!) {\n    adminDashboard {\n      totalUsers\n      adminUsers\n      disabledUsers\n      newUsersToday\n      registrationsByDay(days: $days) {\n        date\n        count\n      }\n    }\n  }\n": typeof types.AdminDashboardDocument,
     "\n  fragment AdminDylibFields on Dylib {\n    id\n    name\n    icon\n    version\n    fileSize\n    description\n    resourceFee\n    trafficFee\n    bundleId\n    downloadCount\n    category\n    author\n    tags\n    isActive\n    sortOrder\n    hasFile\n    updatedAt\n  }\n": typeof types.AdminDylibFieldsFragmentDoc,
     "\n  query AdminDylibs($search: String, $page: Int!, $pageSize: Int!) {\n    adminDylibs(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminDylibFields\n      }\n    }\n  }\n": typeof types.AdminDylibsDocument,
@@ -68,8 +87,14 @@ type Documents = {
     "\n  mutation VerifyResetCode($username: String!, $code: String!) {\n    verifyResetCode(username: $username, code: $code)\n  }\n": typeof types.VerifyResetCodeDocument,
     "\n  mutation ResetPassword($username: String!, $code: String!, $newPassword: String!) {\n    resetPassword(username: $username, code: $code, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation ResendResetCode($username: String!) {\n    resendResetCode(username: $username)\n  }\n": typeof types.ResendResetCodeDocument,
+    "\n  query AppDetail($id: ID!) {\n    app(id: $id) {\n      id\n      name\n      icon\n      version\n      size\n      description\n      keywords\n      categoryName\n      price\n      bundleId\n      minOsVersion\n      updatedAt\n    }\n  }\n": typeof types.AppDetailDocument,
     "\n  query DylibDetail($id: ID!) {\n    dylib(id: $id) {\n      id\n      name\n      icon\n      version\n      fileSize\n      description\n      resourceFee\n      trafficFee\n      bundleId\n      downloadCount\n      category\n      author\n      tags\n      hasFile\n      updatedAt\n    }\n  }\n": typeof types.DylibDetailDocument,
+    "\n  query ResourceShareDetail($id: ID!) {\n    resourceShare(id: $id) {\n      id\n      name\n      icon\n      version\n      fileSize\n      description\n      resourceFee\n      trafficFee\n      bundleId\n      downloadCount\n      hasFile\n      updatedAt\n    }\n  }\n": typeof types.ResourceShareDetailDocument,
     "\n  query PurchaseStatus($kind: CatalogKind!, $id: ID!) {\n    purchaseStatus(kind: $kind, id: $id) {\n      itemId\n      kind\n      price\n      isFree\n      purchased\n    }\n  }\n": typeof types.PurchaseStatusDocument,
+    "\n  query HomePage($categoryId: ID, $price: PriceFilter! = ALL, $search: String, $page: Int! = 1, $pageSize: Int! = 10) {\n    banners {\n      id\n      imageUrl\n      altText\n      title\n      linkUrl\n    }\n    categories {\n      id\n      name\n      displayName\n      weigh\n      kind\n      builtIn\n    }\n    catalog(categoryId: $categoryId, price: $price, search: $search, page: $page, pageSize: $pageSize) {\n      ...CatalogPageFields\n    }\n    contentVersions {\n      ...ContentVersionFields\n    }\n  }\n": typeof types.HomePageDocument,
+    "\n  query CatalogPage($categoryId: ID, $price: PriceFilter! = ALL, $search: String, $page: Int! = 1, $pageSize: Int! = 10) {\n    catalog(categoryId: $categoryId, price: $price, search: $search, page: $page, pageSize: $pageSize) {\n      ...CatalogPageFields\n    }\n    contentVersions {\n      ...ContentVersionFields\n    }\n  }\n": typeof types.CatalogPageDocument,
+    "\n  fragment CatalogPageFields on CatalogPage {\n    total\n    page\n    pageSize\n    items {\n      id\n      kind\n      name\n      icon\n      description\n      version\n      size\n      updatedAt\n      price\n      isFree\n      bundleId\n      author\n      category\n      tags\n    }\n  }\n": typeof types.CatalogPageFieldsFragmentDoc,
+    "\n  fragment ContentVersionFields on ContentVersions {\n    banners\n    categories\n    apps\n    dylibs\n    resourceShares\n    announcements\n    qqGroups\n    settings\n  }\n": typeof types.ContentVersionFieldsFragmentDoc,
     "\n  query CategoryAnnouncement($categoryId: ID!) {\n    categoryAnnouncement(categoryId: $categoryId) {\n      id\n      title\n      content\n    }\n  }\n": typeof types.CategoryAnnouncementDocument,
     "\n  query QQGroups {\n    qqGroups {\n      id\n      name\n      number\n    }\n  }\n": typeof types.QqGroupsDocument,
     "\n  query SiteInfo {\n    siteInfo {\n      siteName\n      siteLogo\n      seoSubtitle\n      seoKeywords\n      seoDescription\n    }\n    footer {\n      icpNumber\n      copyrightInfo\n    }\n    contentVersions {\n      settings\n    }\n  }\n": typeof types.SiteInfoDocument,
@@ -83,6 +108,21 @@ const documents: Documents = {
     "\n  mutation DeleteAnnouncement($id: ID!) {\n    deleteAnnouncement(id: $id)\n  }\n": types.DeleteAnnouncementDocument,
     "\n  mutation SetAnnouncementStatus($id: ID!, $status: String!) {\n    setAnnouncementStatus(id: $id, status: $status) {\n      ...AdminAnnouncementFields\n    }\n  }\n": types.SetAnnouncementStatusDocument,
     "\n  mutation BatchAnnouncements($operation: String!, $ids: [ID!]!) {\n    batchAnnouncements(operation: $operation, ids: $ids) {\n      operation\n      affected\n    }\n  }\n": types.BatchAnnouncementsDocument,
+    "\n  fragment AdminAppFields on App {\n    id\n    name\n    icon\n    version\n    size\n    description\n    keywords\n    categoryId\n    categoryName\n    price\n    bundleId\n    isActive\n    sortOrder\n    hasIpa\n    minOsVersion\n    updatedAt\n  }\n": types.AdminAppFieldsFragmentDoc,
+    "\n  query AdminApps($search: String, $categoryId: ID, $page: Int!, $pageSize: Int!) {\n    adminApps(search: $search, categoryId: $categoryId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminAppFields\n      }\n    }\n  }\n": types.AdminAppsDocument,
+    "\n  query AdminAppIds($page: Int!, $pageSize: Int!) {\n    adminApps(page: $page, pageSize: $pageSize) {\n      items {\n        id\n      }\n    }\n  }\n": types.AdminAppIdsDocument,
+    "\n  mutation CreateApp($input: AppInput!) {\n    createApp(input: $input) {\n      ...AdminAppFields\n    }\n  }\n": types.CreateAppDocument,
+    "\n  mutation UpdateApp($id: ID!, $input: AppInput!) {\n    updateApp(id: $id, input: $input) {\n      ...AdminAppFields\n    }\n  }\n": types.UpdateAppDocument,
+    "\n  mutation DeleteApps($ids: [ID!]!) {\n    deleteApps(ids: $ids)\n  }\n": types.DeleteAppsDocument,
+    "\n  mutation ReorderApps($ids: [ID!]!) {\n    reorderApps(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n": types.ReorderAppsDocument,
+    "\n  mutation SetAppActive($id: ID!, $isActive: Boolean!) {\n    setAppActive(id: $id, isActive: $isActive) {\n      id\n      isActive\n    }\n  }\n": types.SetAppActiveDocument,
+    "\n  fragment AdminCategoryFields on Category {\n    id\n    name\n    displayName\n    weigh\n    kind\n    builtIn\n  }\n": types.AdminCategoryFieldsFragmentDoc,
+    "\n  query AdminCategories {\n    categories {\n      ...AdminCategoryFields\n    }\n  }\n": types.AdminCategoriesDocument,
+    "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n": types.CreateCategoryDocument,
+    "\n  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n": types.UpdateCategoryDocument,
+    "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n": types.DeleteCategoryDocument,
+    "\n  mutation ReorderCategories($ids: [ID!]!) {\n    reorderCategories(ids: $ids) {\n      ...AdminCategoryFields\n    }\n  }\n": types.ReorderCategoriesDocument,
+    "\n  mutation ResetDefaultCategories {\n    resetDefaultCategories {\n      ...AdminCategoryFields\n    }\n  }\n": types.ResetDefaultCategoriesDocument,
     "\n  fragment AdminBannerFields on Banner {\n    id\n    imageUrl\n    altText\n    title\n    linkUrl\n    isActive\n    sortOrder\n    updatedAt\n  }\n": types.AdminBannerFieldsFragmentDoc,
     "\n  query AdminBanners {\n    adminBanners {\n      ...AdminBannerFields\n    }\n  }\n": types.AdminBannersDocument,
     "\n  mutation CreateBanner($input: BannerInput!) {\n    createBanner(input: $input) {\n      ...AdminBannerFields\n    }\n  }\n": types.CreateBannerDocument,
@@ -90,6 +130,10 @@ const documents: Documents = {
     "\n  mutation DeleteBanner($id: ID!) {\n    deleteBanner(id: $id)\n  }\n": types.DeleteBannerDocument,
     "\n  mutation SetBannerActive($id: ID!, $isActive: Boolean!) {\n    setBannerActive(id: $id, isActive: $isActive) {\n      id\n      isActive\n    }\n  }\n": types.SetBannerActiveDocument,
     "\n  mutation ReorderBanners($ids: [ID!]!) {\n    reorderBanners(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n": types.ReorderBannersDocument,
+    "\n  fragment AdminCategoryAnnouncementFields on CategoryAnnouncement {\n    id\n    categoryId\n    title\n    content\n    isActive\n    updatedAt\n  }\n": types.AdminCategoryAnnouncementFieldsFragmentDoc,
+    "\n  query AdminCategoryAnnouncements {\n    categories {\n      id\n      name\n      displayName\n      kind\n      builtIn\n    }\n    adminCategoryAnnouncements {\n      ...AdminCategoryAnnouncementFields\n    }\n  }\n": types.AdminCategoryAnnouncementsDocument,
+    "\n  mutation UpsertCategoryAnnouncement($categoryId: ID!, $input: CategoryAnnouncementInput!) {\n    upsertCategoryAnnouncement(categoryId: $categoryId, input: $input) {\n      ...AdminCategoryAnnouncementFields\n    }\n  }\n": types.UpsertCategoryAnnouncementDocument,
+    "\n  mutation DeleteCategoryAnnouncement($categoryId: ID!) {\n    deleteCategoryAnnouncement(categoryId: $categoryId)\n  }\n": types.DeleteCategoryAnnouncementDocument,
     "\n  query AdminDashboard($days: Int!) {\n    adminDashboard {\n      totalUsers\n      adminUsers\n      disabledUsers\n      newUsersToday\n      registrationsByDay(days: $days) {\n        date\n        count\n      }\n    }\n  }\n": types.AdminDashboardDocument,
     "\n  fragment AdminDylibFields on Dylib {\n    id\n    name\n    icon\n    version\n    fileSize\n    description\n    resourceFee\n    trafficFee\n    bundleId\n    downloadCount\n    category\n    author\n    tags\n    isActive\n    sortOrder\n    hasFile\n    updatedAt\n  }\n": types.AdminDylibFieldsFragmentDoc,
     "\n  query AdminDylibs($search: String, $page: Int!, $pageSize: Int!) {\n    adminDylibs(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminDylibFields\n      }\n    }\n  }\n": types.AdminDylibsDocument,
@@ -130,8 +174,14 @@ const documents: Documents = {
     "\n  mutation VerifyResetCode($username: String!, $code: String!) {\n    verifyResetCode(username: $username, code: $code)\n  }\n": types.VerifyResetCodeDocument,
     "\n  mutation ResetPassword($username: String!, $code: String!, $newPassword: String!) {\n    resetPassword(username: $username, code: $code, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation ResendResetCode($username: String!) {\n    resendResetCode(username: $username)\n  }\n": types.ResendResetCodeDocument,
+    "\n  query AppDetail($id: ID!) {\n    app(id: $id) {\n      id\n      name\n      icon\n      version\n      size\n      description\n      keywords\n      categoryName\n      price\n      bundleId\n      minOsVersion\n      updatedAt\n    }\n  }\n": types.AppDetailDocument,
     "\n  query DylibDetail($id: ID!) {\n    dylib(id: $id) {\n      id\n      name\n      icon\n      version\n      fileSize\n      description\n      resourceFee\n      trafficFee\n      bundleId\n      downloadCount\n      category\n      author\n      tags\n      hasFile\n      updatedAt\n    }\n  }\n": types.DylibDetailDocument,
+    "\n  query ResourceShareDetail($id: ID!) {\n    resourceShare(id: $id) {\n      id\n      name\n      icon\n      version\n      fileSize\n      description\n      resourceFee\n      trafficFee\n      bundleId\n      downloadCount\n      hasFile\n      updatedAt\n    }\n  }\n": types.ResourceShareDetailDocument,
     "\n  query PurchaseStatus($kind: CatalogKind!, $id: ID!) {\n    purchaseStatus(kind: $kind, id: $id) {\n      itemId\n      kind\n      price\n      isFree\n      purchased\n    }\n  }\n": types.PurchaseStatusDocument,
+    "\n  query HomePage($categoryId: ID, $price: PriceFilter! = ALL, $search: String, $page: Int! = 1, $pageSize: Int! = 10) {\n    banners {\n      id\n      imageUrl\n      altText\n      title\n      linkUrl\n    }\n    categories {\n      id\n      name\n      displayName\n      weigh\n      kind\n      builtIn\n    }\n    catalog(categoryId: $categoryId, price: $price, search: $search, page: $page, pageSize: $pageSize) {\n      ...CatalogPageFields\n    }\n    contentVersions {\n      ...ContentVersionFields\n    }\n  }\n": types.HomePageDocument,
+    "\n  query CatalogPage($categoryId: ID, $price: PriceFilter! = ALL, $search: String, $page: Int! = 1, $pageSize: Int! = 10) {\n    catalog(categoryId: $categoryId, price: $price, search: $search, page: $page, pageSize: $pageSize) {\n      ...CatalogPageFields\n    }\n    contentVersions {\n      ...ContentVersionFields\n    }\n  }\n": types.CatalogPageDocument,
+    "\n  fragment CatalogPageFields on CatalogPage {\n    total\n    page\n    pageSize\n    items {\n      id\n      kind\n      name\n      icon\n      description\n      version\n      size\n      updatedAt\n      price\n      isFree\n      bundleId\n      author\n      category\n      tags\n    }\n  }\n": types.CatalogPageFieldsFragmentDoc,
+    "\n  fragment ContentVersionFields on ContentVersions {\n    banners\n    categories\n    apps\n    dylibs\n    resourceShares\n    announcements\n    qqGroups\n    settings\n  }\n": types.ContentVersionFieldsFragmentDoc,
     "\n  query CategoryAnnouncement($categoryId: ID!) {\n    categoryAnnouncement(categoryId: $categoryId) {\n      id\n      title\n      content\n    }\n  }\n": types.CategoryAnnouncementDocument,
     "\n  query QQGroups {\n    qqGroups {\n      id\n      name\n      number\n    }\n  }\n": types.QqGroupsDocument,
     "\n  query SiteInfo {\n    siteInfo {\n      siteName\n      siteLogo\n      seoSubtitle\n      seoKeywords\n      seoDescription\n    }\n    footer {\n      icpNumber\n      copyrightInfo\n    }\n    contentVersions {\n      settings\n    }\n  }\n": types.SiteInfoDocument,
@@ -183,6 +233,66 @@ export function graphql(source: "\n  mutation BatchAnnouncements($operation: Str
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AdminAppFields on App {\n    id\n    name\n    icon\n    version\n    size\n    description\n    keywords\n    categoryId\n    categoryName\n    price\n    bundleId\n    isActive\n    sortOrder\n    hasIpa\n    minOsVersion\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment AdminAppFields on App {\n    id\n    name\n    icon\n    version\n    size\n    description\n    keywords\n    categoryId\n    categoryName\n    price\n    bundleId\n    isActive\n    sortOrder\n    hasIpa\n    minOsVersion\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminApps($search: String, $categoryId: ID, $page: Int!, $pageSize: Int!) {\n    adminApps(search: $search, categoryId: $categoryId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminAppFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminApps($search: String, $categoryId: ID, $page: Int!, $pageSize: Int!) {\n    adminApps(search: $search, categoryId: $categoryId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminAppFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAppIds($page: Int!, $pageSize: Int!) {\n    adminApps(page: $page, pageSize: $pageSize) {\n      items {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAppIds($page: Int!, $pageSize: Int!) {\n    adminApps(page: $page, pageSize: $pageSize) {\n      items {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApp($input: AppInput!) {\n    createApp(input: $input) {\n      ...AdminAppFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApp($input: AppInput!) {\n    createApp(input: $input) {\n      ...AdminAppFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateApp($id: ID!, $input: AppInput!) {\n    updateApp(id: $id, input: $input) {\n      ...AdminAppFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateApp($id: ID!, $input: AppInput!) {\n    updateApp(id: $id, input: $input) {\n      ...AdminAppFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteApps($ids: [ID!]!) {\n    deleteApps(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation DeleteApps($ids: [ID!]!) {\n    deleteApps(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderApps($ids: [ID!]!) {\n    reorderApps(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderApps($ids: [ID!]!) {\n    reorderApps(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAppActive($id: ID!, $isActive: Boolean!) {\n    setAppActive(id: $id, isActive: $isActive) {\n      id\n      isActive\n    }\n  }\n"): (typeof documents)["\n  mutation SetAppActive($id: ID!, $isActive: Boolean!) {\n    setAppActive(id: $id, isActive: $isActive) {\n      id\n      isActive\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminCategoryFields on Category {\n    id\n    name\n    displayName\n    weigh\n    kind\n    builtIn\n  }\n"): (typeof documents)["\n  fragment AdminCategoryFields on Category {\n    id\n    name\n    displayName\n    weigh\n    kind\n    builtIn\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCategories {\n    categories {\n      ...AdminCategoryFields\n    }\n  }\n"): (typeof documents)["\n  query AdminCategories {\n    categories {\n      ...AdminCategoryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderCategories($ids: [ID!]!) {\n    reorderCategories(ids: $ids) {\n      ...AdminCategoryFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderCategories($ids: [ID!]!) {\n    reorderCategories(ids: $ids) {\n      ...AdminCategoryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetDefaultCategories {\n    resetDefaultCategories {\n      ...AdminCategoryFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResetDefaultCategories {\n    resetDefaultCategories {\n      ...AdminCategoryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AdminBannerFields on Banner {\n    id\n    imageUrl\n    altText\n    title\n    linkUrl\n    isActive\n    sortOrder\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment AdminBannerFields on Banner {\n    id\n    imageUrl\n    altText\n    title\n    linkUrl\n    isActive\n    sortOrder\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -208,6 +318,22 @@ export function graphql(source: "\n  mutation SetBannerActive($id: ID!, $isActiv
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReorderBanners($ids: [ID!]!) {\n    reorderBanners(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderBanners($ids: [ID!]!) {\n    reorderBanners(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminCategoryAnnouncementFields on CategoryAnnouncement {\n    id\n    categoryId\n    title\n    content\n    isActive\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment AdminCategoryAnnouncementFields on CategoryAnnouncement {\n    id\n    categoryId\n    title\n    content\n    isActive\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCategoryAnnouncements {\n    categories {\n      id\n      name\n      displayName\n      kind\n      builtIn\n    }\n    adminCategoryAnnouncements {\n      ...AdminCategoryAnnouncementFields\n    }\n  }\n"): (typeof documents)["\n  query AdminCategoryAnnouncements {\n    categories {\n      id\n      name\n      displayName\n      kind\n      builtIn\n    }\n    adminCategoryAnnouncements {\n      ...AdminCategoryAnnouncementFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpsertCategoryAnnouncement($categoryId: ID!, $input: CategoryAnnouncementInput!) {\n    upsertCategoryAnnouncement(categoryId: $categoryId, input: $input) {\n      ...AdminCategoryAnnouncementFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpsertCategoryAnnouncement($categoryId: ID!, $input: CategoryAnnouncementInput!) {\n    upsertCategoryAnnouncement(categoryId: $categoryId, input: $input) {\n      ...AdminCategoryAnnouncementFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCategoryAnnouncement($categoryId: ID!) {\n    deleteCategoryAnnouncement(categoryId: $categoryId)\n  }\n"): (typeof documents)["\n  mutation DeleteCategoryAnnouncement($categoryId: ID!) {\n    deleteCategoryAnnouncement(categoryId: $categoryId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -371,11 +497,35 @@ export function graphql(source: "\n  mutation ResendResetCode($username: String!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AppDetail($id: ID!) {\n    app(id: $id) {\n      id\n      name\n      icon\n      version\n      size\n      description\n      keywords\n      categoryName\n      price\n      bundleId\n      minOsVersion\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query AppDetail($id: ID!) {\n    app(id: $id) {\n      id\n      name\n      icon\n      version\n      size\n      description\n      keywords\n      categoryName\n      price\n      bundleId\n      minOsVersion\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query DylibDetail($id: ID!) {\n    dylib(id: $id) {\n      id\n      name\n      icon\n      version\n      fileSize\n      description\n      resourceFee\n      trafficFee\n      bundleId\n      downloadCount\n      category\n      author\n      tags\n      hasFile\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query DylibDetail($id: ID!) {\n    dylib(id: $id) {\n      id\n      name\n      icon\n      version\n      fileSize\n      description\n      resourceFee\n      trafficFee\n      bundleId\n      downloadCount\n      category\n      author\n      tags\n      hasFile\n      updatedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ResourceShareDetail($id: ID!) {\n    resourceShare(id: $id) {\n      id\n      name\n      icon\n      version\n      fileSize\n      description\n      resourceFee\n      trafficFee\n      bundleId\n      downloadCount\n      hasFile\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query ResourceShareDetail($id: ID!) {\n    resourceShare(id: $id) {\n      id\n      name\n      icon\n      version\n      fileSize\n      description\n      resourceFee\n      trafficFee\n      bundleId\n      downloadCount\n      hasFile\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PurchaseStatus($kind: CatalogKind!, $id: ID!) {\n    purchaseStatus(kind: $kind, id: $id) {\n      itemId\n      kind\n      price\n      isFree\n      purchased\n    }\n  }\n"): (typeof documents)["\n  query PurchaseStatus($kind: CatalogKind!, $id: ID!) {\n    purchaseStatus(kind: $kind, id: $id) {\n      itemId\n      kind\n      price\n      isFree\n      purchased\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomePage($categoryId: ID, $price: PriceFilter! = ALL, $search: String, $page: Int! = 1, $pageSize: Int! = 10) {\n    banners {\n      id\n      imageUrl\n      altText\n      title\n      linkUrl\n    }\n    categories {\n      id\n      name\n      displayName\n      weigh\n      kind\n      builtIn\n    }\n    catalog(categoryId: $categoryId, price: $price, search: $search, page: $page, pageSize: $pageSize) {\n      ...CatalogPageFields\n    }\n    contentVersions {\n      ...ContentVersionFields\n    }\n  }\n"): (typeof documents)["\n  query HomePage($categoryId: ID, $price: PriceFilter! = ALL, $search: String, $page: Int! = 1, $pageSize: Int! = 10) {\n    banners {\n      id\n      imageUrl\n      altText\n      title\n      linkUrl\n    }\n    categories {\n      id\n      name\n      displayName\n      weigh\n      kind\n      builtIn\n    }\n    catalog(categoryId: $categoryId, price: $price, search: $search, page: $page, pageSize: $pageSize) {\n      ...CatalogPageFields\n    }\n    contentVersions {\n      ...ContentVersionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogPage($categoryId: ID, $price: PriceFilter! = ALL, $search: String, $page: Int! = 1, $pageSize: Int! = 10) {\n    catalog(categoryId: $categoryId, price: $price, search: $search, page: $page, pageSize: $pageSize) {\n      ...CatalogPageFields\n    }\n    contentVersions {\n      ...ContentVersionFields\n    }\n  }\n"): (typeof documents)["\n  query CatalogPage($categoryId: ID, $price: PriceFilter! = ALL, $search: String, $page: Int! = 1, $pageSize: Int! = 10) {\n    catalog(categoryId: $categoryId, price: $price, search: $search, page: $page, pageSize: $pageSize) {\n      ...CatalogPageFields\n    }\n    contentVersions {\n      ...ContentVersionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CatalogPageFields on CatalogPage {\n    total\n    page\n    pageSize\n    items {\n      id\n      kind\n      name\n      icon\n      description\n      version\n      size\n      updatedAt\n      price\n      isFree\n      bundleId\n      author\n      category\n      tags\n    }\n  }\n"): (typeof documents)["\n  fragment CatalogPageFields on CatalogPage {\n    total\n    page\n    pageSize\n    items {\n      id\n      kind\n      name\n      icon\n      description\n      version\n      size\n      updatedAt\n      price\n      isFree\n      bundleId\n      author\n      category\n      tags\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ContentVersionFields on ContentVersions {\n    banners\n    categories\n    apps\n    dylibs\n    resourceShares\n    announcements\n    qqGroups\n    settings\n  }\n"): (typeof documents)["\n  fragment ContentVersionFields on ContentVersions {\n    banners\n    categories\n    apps\n    dylibs\n    resourceShares\n    announcements\n    qqGroups\n    settings\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
