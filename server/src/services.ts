@@ -56,7 +56,7 @@ export function createServices(deps: { config: Config; db: DataSource; jobs: Job
     categoryAnnouncements: new CategoryAnnouncementsService(db, contentVersions),
     qqGroups: new QQGroupsService(db, contentVersions),
     settings: new SettingsService(db, storage, contentVersions),
-    purchases: new PurchasesService(db, { dylib: dylibs, "resource-share": resourceShares }),
+    purchases: new PurchasesService(db, { app: apps, dylib: dylibs, "resource-share": resourceShares }),
     dylibs,
     resourceShares,
     categories,

@@ -20,21 +20,11 @@ export interface PurchaseStatus {
 
 const NOT_FOUND: Record<PurchaseKind, string> = { app: "应用不存在", dylib: "动态库不存在", "resource-share": "资源不存在" };
 
-/**
- * The price of an active item straight from its table, for kinds whose service is not passed in: an app's price, a
- * dylib's or resource share's resource fee (the same rule as the catalogue's free/paid badge).
- */
-const PRICE_SQL: Record<PurchaseKind, string> = {
-  app: `SELECT price AS fen FROM apps WHERE id = $1 AND is_active`,
-  dylib: `SELECT resource_fee AS fen FROM dylibs WHERE id = $1 AND is_active`,
-  "resource-share": `SELECT resource_fee AS fen FROM resource_shares WHERE id = $1 AND is_active`,
-};
-
 /** Purchases of catalogue items: whether a user owns an item, and the purchase status the detail pages show. */
 export class PurchasesService {
   constructor(
     private readonly db: DataSource,
-    private readonly sources: Partial<Record<PurchaseKind, PriceSource>> = {},
+    private readonly sources: Record<PurchaseKind, PriceSource>,
   ) {}
 
   /** "app" (default when missing), "dylib" or "resource-share"; anything else 400. */
@@ -56,13 +46,7 @@ export class PurchasesService {
 
   /** The item's price in fen, or 404 when it does not exist or is switched off. */
   async priceFen(kind: PurchaseKind, itemId: number): Promise<number> {
-    const source = this.sources[kind];
-    let fen: number | null;
-    if (source) fen = (await source.priceOf(itemId))?.priceFen ?? null;
-    else {
-      const rows: { fen: number }[] = await this.db.query(PRICE_SQL[kind], [itemId]);
-      fen = rows[0] ? Number(rows[0].fen) : null;
-    }
+    const fen = (await this.sources[kind].priceOf(itemId))?.priceFen ?? null;
     if (fen === null) throw new DomainError("NOT_FOUND", NOT_FOUND[kind]);
     return fen;
   }
