@@ -297,6 +297,18 @@ describe("admin create, update, delete", () => {
     expect((await fetch(server.url + icon2)).status).toBe(404);
   });
 
+  it("keeps an icon that another catalogue row still shows", async () => {
+    const icon = (await upload(admin, "/api/dylib-management/upload-icon", "icon", PNG, "shared.png")).body.data.url;
+    const a = await createDylib({ name: "共用图标A", iconUrl: icon });
+    const b = await createDylib({ name: "共用图标B", iconUrl: icon });
+    await server.services.db.query(`INSERT INTO apps (name, icon_path) VALUES ('共用图标的应用', $1)`, [icon]);
+    expect((await admin.rest("DELETE", `/api/dylib-management/${a.id}`)).status).toBe(200);
+    expect((await admin.gql(UPDATE, { id: String(b.id), input: { iconUrl: "" } })).body.errors).toBeUndefined();
+    expect((await fetch(server.url + icon)).status).toBe(200);
+    await server.services.db.query(`DELETE FROM apps WHERE icon_path = $1`, [icon]);
+    await admin.rest("DELETE", `/api/dylib-management/${b.id}`);
+  });
+
   it("refuses non-admins", async () => {
     const d = await createDylib({ name: "权限库" });
     const list = await user.gql(`{ adminDylibs { total } }`);

@@ -83,7 +83,7 @@ export async function deleteItems(db: DataSource, versions: ContentVersionsServi
   });
   for (const r of removed) {
     await storage.removePrivate(r.file_key);
-    await removeIconIfUnused(db, storage, t, r.icon_path);
+    await removeIconIfUnused(db, storage, r.icon_path);
   }
   return removed.length;
 }
@@ -149,11 +149,16 @@ export async function catalogRows<R>(db: DataSource, t: ItemTable, q: CatalogQue
   return { rows, total: c.n };
 }
 
-/** Removes an icon the storage service stored once no row of the table points at it any more. */
-export async function removeIconIfUnused(db: DataSource, storage: StorageService, t: ItemTable, url: string): Promise<void> {
+/** Catalogue rows (apps, dylibs, resource shares) that point at an icon: one icon may serve several of them. */
+const ICON_IN_USE = `SELECT 1 FROM apps WHERE icon_path = $1
+                     UNION ALL SELECT 1 FROM dylibs WHERE icon_path = $1
+                     UNION ALL SELECT 1 FROM resource_shares WHERE icon_path = $1 LIMIT 1`;
+
+/** Removes an icon the storage service stored once no catalogue row points at it any more. */
+export async function removeIconIfUnused(db: DataSource, storage: StorageService, url: string): Promise<void> {
   if (!storage.isOwnPublicUrl(url)) return;
-  const [used] = await db.query(`SELECT 1 FROM ${t.table} WHERE icon_path = $1 LIMIT 1`, [url]);
-  if (!used) await storage.removePublic(url);
+  const used: unknown[] = await db.query(ICON_IN_USE, [url]);
+  if (!used.length) await storage.removePublic(url);
 }
 
 /** The spec's image path rule (§5), for redirects: kept as is, or put under /uploads/; "" is the default icon. */

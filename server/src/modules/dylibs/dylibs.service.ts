@@ -218,7 +218,7 @@ export class DylibsService {
       throw e;
     }
     if (file && before.fileKey) await this.storage.removePrivate(before.fileKey);
-    if (fields.iconPath !== undefined && fields.iconPath !== before.iconPath) await removeIconIfUnused(this.db, this.storage, TABLE, before.iconPath);
+    if (fields.iconPath !== undefined && fields.iconPath !== before.iconPath) await removeIconIfUnused(this.db, this.storage, before.iconPath);
     return this.view(await this.find(id));
   }
 

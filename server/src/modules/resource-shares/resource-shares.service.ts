@@ -197,7 +197,7 @@ export class ResourceSharesService {
       throw e;
     }
     if (file && before.fileKey) await this.storage.removePrivate(before.fileKey);
-    if (fields.iconPath !== undefined && fields.iconPath !== before.iconPath) await removeIconIfUnused(this.db, this.storage, TABLE, before.iconPath);
+    if (fields.iconPath !== undefined && fields.iconPath !== before.iconPath) await removeIconIfUnused(this.db, this.storage, before.iconPath);
     return this.view(await this.find(id));
   }
 
