@@ -544,3 +544,27 @@ describe("uploads", () => {
     expect(statSync(path.join(server.services.storage.uploadsDir, "icons", "not-ours.txt")).isFile()).toBe(true);
   });
 });
+
+describe("pseudo-categories", () => {
+  it("list dylibs and resource shares through the same catalogue over GraphQL and REST", async () => {
+    await gqlOk(admin, `mutation { createDylib(input: {name: "插件甲", resourceFee: 0, tags: ["a", "b", "c", "d"], author: "作者"}) { id } }`);
+    await gqlOk(admin, `mutation { createDylib(input: {name: "插件乙", resourceFee: 2.5}) { id } }`);
+    await gqlOk(admin, `mutation { createResourceShare(input: {name: "资源甲", resourceFee: 1}) { id } }`);
+    const g = (await gqlOk(guest, CATALOG, { categoryId: "dylib" })).catalog;
+    expect(g.items.map((i: any) => [i.kind, i.name])).toEqual([
+      ["DYLIB", "插件乙"],
+      ["DYLIB", "插件甲"],
+    ]);
+    const r = (await guest.rest("GET", "/api/apps?category_id=dylib")).body.data;
+    expect(r.total).toBe(2);
+    expect(r.apps.map((a: any) => [String(a.id), a.type, a.price])).toEqual(g.items.map((i: any) => [i.id, "dylib", i.price]));
+    expect(r.apps[1]).toMatchObject({ author: "作者", keywords: "a,b,c,d", isFree: true });
+    const paid = (await gqlOk(guest, CATALOG, { categoryId: "dylib", price: "PAID" })).catalog;
+    expect(paid.items.map((i: any) => i.name)).toEqual(["插件乙"]);
+
+    const rs = (await gqlOk(guest, CATALOG, { categoryId: "resource-shares" })).catalog;
+    expect(rs.items.map((i: any) => [i.kind, i.name, i.price])).toEqual([["RESOURCE_SHARE", "资源甲", 1]]);
+    const rsRest = (await guest.rest("GET", "/api/apps?category_id=resource-shares")).body.data;
+    expect(rsRest.apps.map((a: any) => [String(a.id), a.type])).toEqual([[rs.items[0].id, "resource-share"]]);
+  });
+});
