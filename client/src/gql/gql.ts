@@ -62,6 +62,14 @@ type Documents = {
     "\n  mutation UpdateQQGroup($id: ID!, $input: QQGroupInput!) {\n    updateQQGroup(id: $id, input: $input) {\n      ...AdminQQGroupFields\n    }\n  }\n": typeof types.UpdateQqGroupDocument,
     "\n  mutation DeleteQQGroup($id: ID!) {\n    deleteQQGroup(id: $id)\n  }\n": typeof types.DeleteQqGroupDocument,
     "\n  mutation ReorderQQGroups($ids: [ID!]!) {\n    reorderQQGroups(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n": typeof types.ReorderQqGroupsDocument,
+    "\n  fragment AdminResourceShareFields on ResourceShare {\n    id\n    name\n    icon\n    version\n    fileSize\n    description\n    resourceFee\n    trafficFee\n    bundleId\n    downloadCount\n    isActive\n    sortOrder\n    hasFile\n    updatedAt\n  }\n": typeof types.AdminResourceShareFieldsFragmentDoc,
+    "\n  query AdminResourceShares($search: String, $page: Int!, $pageSize: Int!) {\n    adminResourceShares(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminResourceShareFields\n      }\n    }\n  }\n": typeof types.AdminResourceSharesDocument,
+    "\n  query AdminResourceShareIds($page: Int!, $pageSize: Int!) {\n    adminResourceShares(page: $page, pageSize: $pageSize) {\n      items {\n        id\n      }\n    }\n  }\n": typeof types.AdminResourceShareIdsDocument,
+    "\n  mutation CreateResourceShare($input: ResourceShareInput!) {\n    createResourceShare(input: $input) {\n      ...AdminResourceShareFields\n    }\n  }\n": typeof types.CreateResourceShareDocument,
+    "\n  mutation UpdateResourceShare($id: ID!, $input: ResourceShareInput!) {\n    updateResourceShare(id: $id, input: $input) {\n      ...AdminResourceShareFields\n    }\n  }\n": typeof types.UpdateResourceShareDocument,
+    "\n  mutation DeleteResourceShares($ids: [ID!]!) {\n    deleteResourceShares(ids: $ids)\n  }\n": typeof types.DeleteResourceSharesDocument,
+    "\n  mutation ReorderResourceShares($ids: [ID!]!) {\n    reorderResourceShares(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n": typeof types.ReorderResourceSharesDocument,
+    "\n  mutation SetResourceShareActive($id: ID!, $isActive: Boolean!) {\n    setResourceShareActive(id: $id, isActive: $isActive) {\n      id\n      isActive\n    }\n  }\n": typeof types.SetResourceShareActiveDocument,
     "\n  query AdminSiteInfo {\n    siteInfo {\n      siteName\n      siteLogo\n      seoSubtitle\n      seoKeywords\n      seoDescription\n    }\n  }\n": typeof types.AdminSiteInfoDocument,
     "\n  mutation UpdateSiteInfo($input: SiteInfoInput!) {\n    updateSiteInfo(input: $input) {\n      siteName\n      siteLogo\n      seoSubtitle\n      seoKeywords\n      seoDescription\n    }\n  }\n": typeof types.UpdateSiteInfoDocument,
     "\n  query AdminFooter {\n    footer {\n      icpNumber\n      copyrightInfo\n    }\n  }\n": typeof types.AdminFooterDocument,
@@ -149,6 +157,14 @@ const documents: Documents = {
     "\n  mutation UpdateQQGroup($id: ID!, $input: QQGroupInput!) {\n    updateQQGroup(id: $id, input: $input) {\n      ...AdminQQGroupFields\n    }\n  }\n": types.UpdateQqGroupDocument,
     "\n  mutation DeleteQQGroup($id: ID!) {\n    deleteQQGroup(id: $id)\n  }\n": types.DeleteQqGroupDocument,
     "\n  mutation ReorderQQGroups($ids: [ID!]!) {\n    reorderQQGroups(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n": types.ReorderQqGroupsDocument,
+    "\n  fragment AdminResourceShareFields on ResourceShare {\n    id\n    name\n    icon\n    version\n    fileSize\n    description\n    resourceFee\n    trafficFee\n    bundleId\n    downloadCount\n    isActive\n    sortOrder\n    hasFile\n    updatedAt\n  }\n": types.AdminResourceShareFieldsFragmentDoc,
+    "\n  query AdminResourceShares($search: String, $page: Int!, $pageSize: Int!) {\n    adminResourceShares(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminResourceShareFields\n      }\n    }\n  }\n": types.AdminResourceSharesDocument,
+    "\n  query AdminResourceShareIds($page: Int!, $pageSize: Int!) {\n    adminResourceShares(page: $page, pageSize: $pageSize) {\n      items {\n        id\n      }\n    }\n  }\n": types.AdminResourceShareIdsDocument,
+    "\n  mutation CreateResourceShare($input: ResourceShareInput!) {\n    createResourceShare(input: $input) {\n      ...AdminResourceShareFields\n    }\n  }\n": types.CreateResourceShareDocument,
+    "\n  mutation UpdateResourceShare($id: ID!, $input: ResourceShareInput!) {\n    updateResourceShare(id: $id, input: $input) {\n      ...AdminResourceShareFields\n    }\n  }\n": types.UpdateResourceShareDocument,
+    "\n  mutation DeleteResourceShares($ids: [ID!]!) {\n    deleteResourceShares(ids: $ids)\n  }\n": types.DeleteResourceSharesDocument,
+    "\n  mutation ReorderResourceShares($ids: [ID!]!) {\n    reorderResourceShares(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n": types.ReorderResourceSharesDocument,
+    "\n  mutation SetResourceShareActive($id: ID!, $isActive: Boolean!) {\n    setResourceShareActive(id: $id, isActive: $isActive) {\n      id\n      isActive\n    }\n  }\n": types.SetResourceShareActiveDocument,
     "\n  query AdminSiteInfo {\n    siteInfo {\n      siteName\n      siteLogo\n      seoSubtitle\n      seoKeywords\n      seoDescription\n    }\n  }\n": types.AdminSiteInfoDocument,
     "\n  mutation UpdateSiteInfo($input: SiteInfoInput!) {\n    updateSiteInfo(input: $input) {\n      siteName\n      siteLogo\n      seoSubtitle\n      seoKeywords\n      seoDescription\n    }\n  }\n": types.UpdateSiteInfoDocument,
     "\n  query AdminFooter {\n    footer {\n      icpNumber\n      copyrightInfo\n    }\n  }\n": types.AdminFooterDocument,
@@ -394,6 +410,38 @@ export function graphql(source: "\n  mutation DeleteQQGroup($id: ID!) {\n    del
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReorderQQGroups($ids: [ID!]!) {\n    reorderQQGroups(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderQQGroups($ids: [ID!]!) {\n    reorderQQGroups(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminResourceShareFields on ResourceShare {\n    id\n    name\n    icon\n    version\n    fileSize\n    description\n    resourceFee\n    trafficFee\n    bundleId\n    downloadCount\n    isActive\n    sortOrder\n    hasFile\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment AdminResourceShareFields on ResourceShare {\n    id\n    name\n    icon\n    version\n    fileSize\n    description\n    resourceFee\n    trafficFee\n    bundleId\n    downloadCount\n    isActive\n    sortOrder\n    hasFile\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminResourceShares($search: String, $page: Int!, $pageSize: Int!) {\n    adminResourceShares(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminResourceShareFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminResourceShares($search: String, $page: Int!, $pageSize: Int!) {\n    adminResourceShares(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminResourceShareFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminResourceShareIds($page: Int!, $pageSize: Int!) {\n    adminResourceShares(page: $page, pageSize: $pageSize) {\n      items {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminResourceShareIds($page: Int!, $pageSize: Int!) {\n    adminResourceShares(page: $page, pageSize: $pageSize) {\n      items {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateResourceShare($input: ResourceShareInput!) {\n    createResourceShare(input: $input) {\n      ...AdminResourceShareFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateResourceShare($input: ResourceShareInput!) {\n    createResourceShare(input: $input) {\n      ...AdminResourceShareFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateResourceShare($id: ID!, $input: ResourceShareInput!) {\n    updateResourceShare(id: $id, input: $input) {\n      ...AdminResourceShareFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateResourceShare($id: ID!, $input: ResourceShareInput!) {\n    updateResourceShare(id: $id, input: $input) {\n      ...AdminResourceShareFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteResourceShares($ids: [ID!]!) {\n    deleteResourceShares(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation DeleteResourceShares($ids: [ID!]!) {\n    deleteResourceShares(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderResourceShares($ids: [ID!]!) {\n    reorderResourceShares(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderResourceShares($ids: [ID!]!) {\n    reorderResourceShares(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetResourceShareActive($id: ID!, $isActive: Boolean!) {\n    setResourceShareActive(id: $id, isActive: $isActive) {\n      id\n      isActive\n    }\n  }\n"): (typeof documents)["\n  mutation SetResourceShareActive($id: ID!, $isActive: Boolean!) {\n    setResourceShareActive(id: $id, isActive: $isActive) {\n      id\n      isActive\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

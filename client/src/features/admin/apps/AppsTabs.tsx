@@ -1,0 +1,23 @@
+import { Card, Tabs } from "antd";
+import { useSearchParams } from "react-router";
+import { AppsTable } from "./AppsTable";
+import { CategoriesPanel } from "./CategoriesPanel";
+
+/** 应用管理: the apps and, in a second tab, 分类管理. The open tab is kept in ?tab=. */
+export function AppsTabs() {
+  const [params, setParams] = useSearchParams();
+  const active = params.get("tab") === "categories" ? "categories" : "apps";
+  return (
+    <Card>
+      <Tabs
+        activeKey={active}
+        destroyOnHidden
+        onChange={(key) => setParams(key === "apps" ? {} : { tab: key }, { replace: true })}
+        items={[
+          { key: "apps", label: "应用列表", children: <AppsTable /> },
+          { key: "categories", label: "分类管理", children: <CategoriesPanel /> },
+        ]}
+      />
+    </Card>
+  );
+}

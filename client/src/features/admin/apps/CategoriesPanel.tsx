@@ -1,0 +1,119 @@
+import { useMemo, useState } from "react";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { Alert, Button, Popconfirm, Table, Tag, type TableColumnsType } from "antd";
+import { PlusOutlined, UndoOutlined } from "@ant-design/icons";
+import { errorMessage } from "../../../shared/graphqlError";
+import { useAdminAction } from "../common/useAdminAction";
+import { useRowOrder } from "../common/useRowOrder";
+import styles from "../common/common.module.css";
+import { CategoryFormModal } from "./CategoryFormModal";
+import { AdminCategoriesQuery, DeleteCategoryMutation, ReorderCategoriesMutation, ResetDefaultCategoriesMutation } from "./operations";
+import type { AdminCategoryFieldsFragment } from "../../../gql/graphql";
+
+const EMPTY: AdminCategoryFieldsFragment[] = [];
+
+/**
+ * 分类管理: the real categories in home-bar order (drag or move to reorder), create, edit, delete, 恢复默认.
+ * The built-in 动态库 and 资源分享 are listed for reference; they cannot be changed.
+ */
+export function CategoriesPanel() {
+  const act = useAdminAction();
+  const { data, loading, error, refetch } = useQuery(AdminCategoriesQuery, { notifyOnNetworkStatusChange: true });
+  const [editor, setEditor] = useState<{ category: AdminCategoryFieldsFragment | null } | null>(null);
+  const [remove] = useMutation(DeleteCategoryMutation);
+  const [reorder] = useMutation(ReorderCategoriesMutation);
+  const [reset, { loading: resetting }] = useMutation(ResetDefaultCategoriesMutation);
+  const all = data?.categories ?? EMPTY;
+  const real = useMemo(() => all.filter((c) => !c.builtIn), [all]);
+  const builtIn = useMemo(() => all.filter((c) => c.builtIn), [all]);
+  const refresh = () => refetch();
+  const order = useRowOrder(real, (ids) => act(() => reorder({ variables: { ids } }).then(refresh), "排序已保存"));
+  const rows = [...order.rows, ...builtIn];
+
+  const columns: TableColumnsType<AdminCategoryFieldsFragment> = [
+    { title: "排序", key: "order", width: 110, render: (_, c, i) => (c.builtIn ? <span className={styles.sub}>固定在后</span> : order.controls(c, i)) },
+    {
+      title: "显示名称",
+      dataIndex: "displayName",
+      width: 160,
+      render: (v: string, c) => (
+        <span>
+          {v} {c.builtIn && <Tag color="blue">内置</Tag>}
+        </span>
+      ),
+    },
+    { title: "名称", dataIndex: "name", width: 160, ellipsis: true },
+    { title: "权重", dataIndex: "weigh", width: 80, render: (v: number, c) => (c.builtIn ? "-" : v) },
+    {
+      title: "操作",
+      key: "actions",
+      fixed: "right",
+      width: 120,
+      render: (_, c) =>
+        c.builtIn ? (
+          <span className={styles.sub}>不可修改</span>
+        ) : (
+          <>
+            <Button type="link" size="small" onClick={() => setEditor({ category: c })}>
+              编辑
+            </Button>
+            <Popconfirm
+              title="删除分类"
+              description={`确定删除「${c.displayName}」吗？分类下还有应用时不能删除`}
+              okText="删除"
+              okButtonProps={{ danger: true }}
+              cancelText="取消"
+              onConfirm={() => act(() => remove({ variables: { id: c.id } }).then(refresh), "分类已删除")}
+            >
+              <Button type="link" size="small" danger>
+                删除
+              </Button>
+            </Popconfirm>
+          </>
+        ),
+    },
+  ];
+
+  return (
+    <>
+      {error && <Alert type="error" showIcon title={errorMessage(error)} style={{ marginBottom: 16 }} />}
+      <div className={styles.toolbar}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ category: null })}>
+          新建分类
+        </Button>
+        <Popconfirm
+          title="恢复默认分类"
+          description="将恢复 默认、游戏、工具、影音、社交 并排在最前；其他分类保留在后面。确定吗？"
+          okText="恢复默认"
+          cancelText="取消"
+          onConfirm={() => act(() => reset().then(refresh), "已恢复默认分类")}
+        >
+          <Button icon={<UndoOutlined />} loading={resetting}>
+            恢复默认
+          </Button>
+        </Popconfirm>
+        <span className={styles.hint}>拖动 ⠿ 或点上移 / 下移调整首页分类栏顺序</span>
+      </div>
+      <Table
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        loading={loading || order.saving}
+        onRow={(c) => (c.builtIn ? {} : order.rowProps(c))}
+        scroll={{ x: 630 }}
+        pagination={false}
+      />
+      {editor && (
+        <CategoryFormModal
+          category={editor.category}
+          onClose={() => setEditor(null)}
+          onSaved={() => {
+            setEditor(null);
+            void refresh();
+          }}
+        />
+      )}
+    </>
+  );
+}
