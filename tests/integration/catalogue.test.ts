@@ -452,14 +452,18 @@ describe("uploads", () => {
     const twice = await admin.rest("POST", "/api/apps", { name: "又一个", uploadId: r.body.data.uploadId });
     expect([twice.status, twice.body.message]).toEqual([400, "上传的文件已失效，请重新上传"]);
 
-    // A new IPA replaces the old file; the admin's own name stays.
+    // A new IPA replaces the old file; the admin's own name and category stay.
+    const [tools] = await db().query(`SELECT id FROM categories WHERE name = '工具'`);
+    await admin.rest("PUT", `/api/apps/${app.id}`, { name: "改名的 Demo", category_id: tools.id });
     const fat = readFixture("ipa/fat.ipa");
     const r2 = await upload(admin, "/api/apps/upload-ipa", "ipa", fat, "Demo2.ipa");
-    const upd = await gqlOk(admin, `mutation($id: ID!, $input: AppInput!) { updateApp(id: $id, input: $input) { name size hasIpa } }`, {
+    const upd = await gqlOk(admin, `mutation($id: ID!, $input: AppInput!) { updateApp(id: $id, input: $input) { name size hasIpa categoryName } }`, {
       id: app.id,
-      input: { ipaUploadId: r2.body.data.uploadId, name: "改名的 Demo" },
+      input: { ipaUploadId: r2.body.data.uploadId, categoryId: null },
     });
-    expect(upd.updateApp).toEqual({ name: "改名的 Demo", size: fat.length, hasIpa: true });
+    expect(upd.updateApp).toEqual({ name: "改名的 Demo", size: fat.length, hasIpa: true, categoryName: "工具" });
+    const cleared = await admin.rest("PUT", `/api/apps/${app.id}`, { category_id: null });
+    expect(cleared.body.data.category_id).toBeNull();
     const after = storageFiles("private/ipas");
     expect(after).toHaveLength(1);
     expect(after[0]).not.toBe(ipas[0]);

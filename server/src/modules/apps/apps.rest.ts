@@ -76,7 +76,8 @@ function fieldsOf(b: Record<string, unknown>): AppFields {
     version: b.version ?? b.nickname,
     description: b.description,
     keywords: b.keywords,
-    categoryId: b.category_id ?? b.categoryId,
+    // null or "" = no category; a missing field keeps the current one.
+    categoryId: "category_id" in b ? (b.category_id ?? "") : b.categoryId,
     price: b.price ?? b.resource_fee,
     bundleId: b.bundleId ?? b.bundle_id,
     iconUrl: b.image ?? b.icon ?? b.iconUrl,

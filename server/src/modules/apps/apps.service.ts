@@ -226,7 +226,7 @@ export class AppsService {
     const fields = this.checkFields(input, true);
     const claimed = await this.claimIpa(input.ipaUploadId);
     try {
-      if (claimed) fillFromIpa(fields, claimed, input);
+      if (claimed) fillFromIpa(fields, claimed, input, true);
       if (!fields.name) throw new DomainError("BAD_REQUEST", "应用名称不能为空");
       const id = await this.db.transaction(async (m) => {
         if (fields.categoryId) await this.requireCategory(m, fields.categoryId);
@@ -251,7 +251,7 @@ export class AppsService {
     const claimed = await this.claimIpa(input.ipaUploadId);
     let before: AppEntity;
     try {
-      if (claimed) fillFromIpa(fields, claimed, input);
+      if (claimed) fillFromIpa(fields, claimed, input, false);
       before = await this.db.transaction(async (m) => {
         const repo = m.getRepository(AppEntity);
         const row = await repo.findOne({ where: { id }, lock: { mode: "pessimistic_write" } });
@@ -365,16 +365,6 @@ export class AppsService {
     };
   }
 
-  /** Where an app's IPA is, for the signing and download features. */
-  async ipaPath(rawId: unknown): Promise<{ path: string; size: number; name: string; bundleId: string; version: string }> {
-    const r = await this.row(parseId(rawId, "应用ID"));
-    if (!r.ipa_key) throw new DomainError("NOT_FOUND", "该应用暂无安装包");
-    const p = this.storage.privatePath(r.ipa_key);
-    const st = await fs.promises.stat(p).catch(() => null);
-    if (!st?.isFile()) throw new DomainError("NOT_FOUND", "文件不存在");
-    return { path: p, size: st.size, name: r.name, bundleId: r.bundle_id, version: r.version };
-  }
-
   /**
    * Hourly: removes staged IPAs nobody claimed within a day, and icons under /uploads/icons that no app, dylib
    * or resource share points at and that are older than a day (uploads of forms that were never saved).
@@ -441,7 +431,7 @@ export class AppsService {
       if (b && !BUNDLE_ID.test(b)) throw new DomainError("BAD_REQUEST", "Bundle ID 格式无效");
       out.bundleId = b;
     }
-    if (input.categoryId !== undefined) out.categoryId = input.categoryId === null || input.categoryId === "" ? null : parseId(input.categoryId, "分类ID");
+    if (given(input.categoryId)) out.categoryId = input.categoryId === "" ? null : parseId(input.categoryId, "分类ID");
     if (creating || given(input.price)) out.price = given(input.price) ? yuanToFen(input.price, "价格") : 0;
     if (creating || given(input.iconUrl)) out.iconPath = imagePathInput(input.iconUrl);
     if (given(input.size)) {
@@ -465,11 +455,14 @@ const ICONS_IN_USE = `SELECT icon_path AS url FROM apps WHERE icon_path = ANY($1
                       UNION SELECT icon_path FROM dylibs WHERE icon_path = ANY($1::text[])
                       UNION SELECT icon_path FROM resource_shares WHERE icon_path = ANY($1::text[])`;
 
-/** A claimed IPA sets the file's own facts; name, version and bundle id only where the admin gave none. */
-function fillFromIpa(fields: Partial<AppEntity>, { file, info }: { file: ClaimedFile; info: IpaInfo }, input: AppFields): void {
+/**
+ * A claimed IPA sets the file's own facts (size, minimum iOS); version and bundle id where the admin gave none,
+ * and the name too when a new app is created without one (an existing app keeps its name).
+ */
+function fillFromIpa(fields: Partial<AppEntity>, { file, info }: { file: ClaimedFile; info: IpaInfo }, input: AppFields, creating: boolean): void {
   fields.ipaKey = file.key;
   fields.size = String(info.size);
-  if (!fields.name) fields.name = info.name.slice(0, 100);
+  if (creating && !fields.name) fields.name = info.name.slice(0, 100);
   if (!input.version) fields.version = info.version.slice(0, 64);
   if (!input.bundleId) fields.bundleId = BUNDLE_ID.test(info.bundleId) ? info.bundleId.slice(0, 255) : "";
   if (!input.minOsVersion) fields.minOsVersion = info.minOsVersion && OS_VERSION.test(info.minOsVersion) ? info.minOsVersion : null;

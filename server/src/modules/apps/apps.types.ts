@@ -34,7 +34,7 @@ export class AppInput {
   @Field(() => String, { nullable: true }) version?: string | null;
   @Field(() => String, { nullable: true, description: "At most 5000 characters." }) description?: string | null;
   @Field(() => String, { nullable: true, description: "At most 500 characters." }) keywords?: string | null;
-  @Field(() => ID, { nullable: true, description: "A real category's id; \"\" removes the category." }) categoryId?: string | null;
+  @Field(() => ID, { nullable: true, description: "A real category's id; \"\" removes the category (null keeps it, like every field)." }) categoryId?: string | null;
   @Field(() => Float, { nullable: true, description: "Yuan, >= 0, at most 2 decimals." }) price?: number | null;
   @Field(() => String, { nullable: true }) bundleId?: string | null;
   @Field(() => String, { nullable: true, description: "URL from POST /api/apps/upload (or upload-ipa's iconUrl); \"\" clears it." })
