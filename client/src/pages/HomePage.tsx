@@ -1,15 +1,93 @@
+import { useNavigate } from "react-router";
 import { AuthDialogs } from "../features/auth/AuthDialogs";
 import { useAuthDialogs } from "../features/auth/useAuthDialogs";
-import { ServiceShortcuts } from "../features/home/ServiceShortcuts";
-import { WelcomeCard } from "../features/home/WelcomeCard";
+import { useSession } from "../features/auth/useSession";
+import { AppGrid } from "../features/catalog/AppCard";
+import { Pagination } from "../features/catalog/Pagination";
+import { GridIcon, SearchIcon } from "../features/catalog/icons";
+import { cardTarget } from "../features/catalog/target";
+import type { CatalogCard } from "../features/catalog/types";
+import { BannerCarousel } from "../features/home/BannerCarousel";
+import { CategoryBar, PriceFilter } from "../features/home/CategoryBar";
+import { CategoryNoticeLoader } from "../features/home/CategoryNoticeLoader";
+import { SearchBox } from "../features/home/SearchBox";
+import { useHomeCatalog } from "../features/home/useHomeCatalog";
+import { SiteFooter } from "../features/site/SiteFooter";
+import { usePageTitle } from "../features/site/useSiteInfo";
 import styles from "../features/home/home.module.css";
 
 export default function HomePage() {
+  usePageTitle();
   const dialogs = useAuthDialogs();
+  const { token } = useSession();
+  const navigate = useNavigate();
+  const home = useHomeCatalog();
+  const { filters, catalog } = home;
+  const category = home.categories?.find((c) => c.id === filters.categoryId) ?? null;
+
+  const open = (item: CatalogCard) => {
+    const target = cardTarget(item, category);
+    if (token) navigate(target);
+    else dialogs.openLogin(target);
+  };
+
   return (
     <div className={styles.page}>
-      <WelcomeCard onLogin={() => dialogs.openLogin()} onRegister={dialogs.openRegister} />
-      <ServiceShortcuts />
+      <BannerCarousel banners={home.banners} />
+      <SearchBox value={filters.search} onSearch={home.setSearch} />
+      <CategoryBar categories={home.categories} selected={filters.categoryId} onSelect={home.selectCategory} />
+
+      <div className={styles.sectionHead} id="catalog-list">
+        <h2 className={styles.sectionTitle}>
+          <span>{category?.displayName ?? "全部应用"}</span>
+          <span className={styles.sectionCount} aria-label="总数">
+            {catalog ? `共 ${catalog.total} 个` : ""}
+          </span>
+        </h2>
+        <PriceFilter value={filters.price} onChange={home.setPrice} />
+      </div>
+      {filters.search && (
+        <div className={styles.searchNote}>
+          <span>“{filters.search}”的搜索结果</span>
+          <button type="button" onClick={() => home.setSearch("")}>
+            清除搜索
+          </button>
+        </div>
+      )}
+
+      <CategoryNoticeLoader categoryId={filters.categoryId} />
+
+      {home.error ? (
+        <div className={styles.empty} role="alert">
+          <GridIcon />
+          <p>{home.error}</p>
+          <button type="button" onClick={home.retry}>
+            重试
+          </button>
+        </div>
+      ) : catalog && catalog.items.length === 0 ? (
+        <div className={styles.empty}>
+          {filters.search ? <SearchIcon /> : <GridIcon />}
+          <p>{filters.search ? "没有找到相关应用，换个关键词试试" : "该分类下暂无应用"}</p>
+        </div>
+      ) : (
+        <AppGrid items={catalog?.items ?? null} loading={home.loading} onOpen={open} />
+      )}
+
+      {catalog && (
+        <Pagination
+          total={catalog.total}
+          page={filters.page}
+          pageSize={filters.pageSize}
+          onPageChange={(p) => {
+            home.setPage(p);
+            document.getElementById("catalog-list")?.scrollIntoView({ behavior: "smooth", block: "start" });
+          }}
+          onPageSizeChange={home.setPageSize}
+        />
+      )}
+
+      <SiteFooter />
       <AuthDialogs dialogs={dialogs} />
     </div>
   );

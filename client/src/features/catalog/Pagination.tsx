@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "../site/toast";
-import { LeftOutline, RightOutline } from "antd-mobile-icons";
+import { NextIcon, PrevIcon } from "./icons";
 import { jumpInputFilter, pageCount, pageItems, pageSizeLabel, paginationTip, parseJump, PAGE_SIZES, showPagination } from "./pagination";
 import styles from "./catalog.module.css";
 
@@ -41,7 +41,7 @@ export function Pagination({ total, page, pageSize, onPageChange, onPageSizeChan
     <nav className={styles.pager} aria-label="分页">
       <div className={styles.pagerRow}>
         <button type="button" className={styles.pageButton} disabled={page <= 1} onClick={() => go(page - 1)} aria-label="上一页">
-          <LeftOutline />
+          <PrevIcon />
         </button>
         {pageItems(page, pages).map((p, i) =>
           p === "…" ? (
@@ -62,7 +62,7 @@ export function Pagination({ total, page, pageSize, onPageChange, onPageSizeChan
           ),
         )}
         <button type="button" className={styles.pageButton} disabled={page >= pages} onClick={() => go(page + 1)} aria-label="下一页">
-          <RightOutline />
+          <NextIcon />
         </button>
       </div>
       <div className={styles.pagerRow}>

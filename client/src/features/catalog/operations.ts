@@ -1,5 +1,24 @@
 import { graphql } from "../../gql";
 
+export const AppDetailQuery = graphql(`
+  query AppDetail($id: ID!) {
+    app(id: $id) {
+      id
+      name
+      icon
+      version
+      size
+      description
+      keywords
+      categoryName
+      price
+      bundleId
+      minOsVersion
+      updatedAt
+    }
+  }
+`);
+
 export const DylibDetailQuery = graphql(`
   query DylibDetail($id: ID!) {
     dylib(id: $id) {
@@ -16,6 +35,25 @@ export const DylibDetailQuery = graphql(`
       category
       author
       tags
+      hasFile
+      updatedAt
+    }
+  }
+`);
+
+export const ResourceShareDetailQuery = graphql(`
+  query ResourceShareDetail($id: ID!) {
+    resourceShare(id: $id) {
+      id
+      name
+      icon
+      version
+      fileSize
+      description
+      resourceFee
+      trafficFee
+      bundleId
+      downloadCount
       hasFile
       updatedAt
     }

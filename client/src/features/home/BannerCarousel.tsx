@@ -1,6 +1,5 @@
-import { useState } from "react";
+import { lazy, Suspense } from "react";
 import { useNavigate } from "react-router";
-import { Swiper } from "antd-mobile";
 import { normalizeImagePath } from "../../shared/image";
 import styles from "./home.module.css";
 
@@ -16,6 +15,10 @@ export interface BannerData {
 export const BANNER_AUTOPLAY_MS = 3000;
 export const BANNER_SKELETON_INDICATORS = 3;
 
+// antd-mobile's Swiper (with its animation and gesture libraries) loads beside the page; until it
+// arrives the first banner is shown in the very same box, so nothing moves when it takes over.
+const BannerSwiper = lazy(() => import("./BannerSwiper"));
+
 /** Only web links and site paths are opened; anything else (javascript:, data:) is ignored. */
 export function bannerLink(link: string | null | undefined): { internal: boolean; href: string } | null {
   const href = link?.trim();
@@ -25,74 +28,68 @@ export function bannerLink(link: string | null | undefined): { internal: boolean
   return null;
 }
 
-function BannerSkeleton() {
+export function Indicators({ total, current }: { total: number; current: number }) {
   return (
-    <div className={`${styles.banner} ${styles.bannerSkeleton}`} aria-busy="true" aria-label="轮播图加载中">
-      <div className={styles.bannerIndicators} aria-hidden>
-        {Array.from({ length: BANNER_SKELETON_INDICATORS }, (_, i) => (
-          <span key={i} className={i === 0 ? styles.indicatorActive : undefined} />
-        ))}
-      </div>
+    <div className={styles.bannerIndicators} aria-hidden>
+      {Array.from({ length: total }, (_, i) => (
+        <span key={i} className={i === current ? styles.indicatorActive : undefined} />
+      ))}
     </div>
   );
 }
 
-/** The home page's banner carousel: loops and autoplays; a click opens the banner's link. */
-export function BannerCarousel({ banners }: { banners: readonly BannerData[] | null }) {
+/** One banner: its image (and title); a click opens its link. */
+export function BannerSlide({ banner, index }: { banner: BannerData; index: number }) {
   const navigate = useNavigate();
-  const [index, setIndex] = useState(0);
-  if (banners === null) return <BannerSkeleton />;
-  if (banners.length === 0) return null;
-  const open = (banner: BannerData) => {
-    const link = bannerLink(banner.linkUrl);
+  const link = bannerLink(banner.linkUrl);
+  const open = () => {
     if (!link) return;
     if (link.internal) navigate(link.href);
     else window.open(link.href, "_blank", "noopener,noreferrer");
   };
   return (
-    <section className={styles.banner} aria-label="轮播图" aria-roledescription="carousel" data-banner-index={index}>
-      <Swiper
-        loop
-        autoplay={banners.length > 1}
-        autoplayInterval={BANNER_AUTOPLAY_MS}
-        onIndexChange={setIndex}
-        indicator={(total, current) =>
-          total > 1 ? (
-            <div className={styles.bannerIndicators} aria-hidden>
-              {Array.from({ length: total }, (_, i) => (
-                <span key={i} className={i === current ? styles.indicatorActive : undefined} />
-              ))}
-            </div>
-          ) : null
-        }
-      >
-        {banners.map((b, i) => {
-          const link = bannerLink(b.linkUrl);
-          return (
-            <Swiper.Item key={b.id}>
-              <div
-                className={styles.slide}
-                role={link ? "link" : undefined}
-                tabIndex={link ? 0 : undefined}
-                aria-label={b.title || b.altText || `轮播图 ${i + 1}`}
-                onClick={() => open(b)}
-                onKeyDown={(e) => e.key === "Enter" && open(b)}
-                style={{ cursor: link ? "pointer" : "default" }}
-              >
-                <img
-                  src={normalizeImagePath(b.imageUrl)}
-                  alt={b.altText || b.title}
-                  loading={i === 0 ? "eager" : "lazy"}
-                  fetchPriority={i === 0 ? "high" : "auto"}
-                  decoding="async"
-                  draggable={false}
-                />
-                {b.title && <span className={styles.slideTitle}>{b.title}</span>}
-              </div>
-            </Swiper.Item>
-          );
-        })}
-      </Swiper>
+    <div
+      className={styles.slide}
+      role={link ? "link" : undefined}
+      tabIndex={link ? 0 : undefined}
+      aria-label={banner.title || banner.altText || `轮播图 ${index + 1}`}
+      onClick={open}
+      onKeyDown={(e) => e.key === "Enter" && open()}
+      style={{ cursor: link ? "pointer" : "default" }}
+    >
+      <img
+        src={normalizeImagePath(banner.imageUrl)}
+        alt={banner.altText || banner.title}
+        loading={index === 0 ? "eager" : "lazy"}
+        fetchPriority={index === 0 ? "high" : "auto"}
+        decoding="async"
+        draggable={false}
+      />
+      {banner.title && <span className={styles.slideTitle}>{banner.title}</span>}
+    </div>
+  );
+}
+
+/** The home page's banner carousel: loops and autoplays every 3 s; 3 skeleton indicators while loading. */
+export function BannerCarousel({ banners }: { banners: readonly BannerData[] | null }) {
+  if (banners === null) {
+    return (
+      <div className={`${styles.banner} ${styles.bannerSkeleton}`} aria-busy="true" aria-label="轮播图加载中">
+        <Indicators total={BANNER_SKELETON_INDICATORS} current={0} />
+      </div>
+    );
+  }
+  if (banners.length === 0) return null;
+  const first = (
+    <section className={styles.banner} aria-label="轮播图" data-banner-index={0}>
+      <BannerSlide banner={banners[0]!} index={0} />
+      {banners.length > 1 && <Indicators total={banners.length} current={0} />}
     </section>
+  );
+  if (banners.length === 1) return first;
+  return (
+    <Suspense fallback={first}>
+      <BannerSwiper banners={banners} />
+    </Suspense>
   );
 }

@@ -1,18 +1,19 @@
 import { useEffect, useRef } from "react";
-import { AppOutline, FileOutline, FolderOutline, GiftOutline, PlayOutline, SetOutline, StarOutline, UnorderedListOutline } from "antd-mobile-icons";
+import { FolderIcon, GameIcon, GiftIcon, GridIcon, ListIcon, PluginIcon, StarIcon, ToolIcon } from "../catalog/icons";
 import type { CatalogCategory } from "../catalog/types";
+import type { PriceValue } from "./homeState";
 import styles from "./home.module.css";
 
 /** Each category gets an icon chosen by its display name (spec section 3). */
 export function categoryIcon(displayName: string) {
-  if (/动态库|插件|dylib/i.test(displayName)) return <SetOutline />;
-  if (/资源|分享|分析/.test(displayName)) return <FolderOutline />;
-  if (/游戏|娱乐/.test(displayName)) return <PlayOutline />;
-  if (/工具|效率/.test(displayName)) return <FileOutline />;
-  if (/推荐|精选|热门/.test(displayName)) return <StarOutline />;
-  if (/福利|免费/.test(displayName)) return <GiftOutline />;
-  if (/默认|全部/.test(displayName)) return <UnorderedListOutline />;
-  return <AppOutline />;
+  if (/动态库|插件|dylib/i.test(displayName)) return <PluginIcon />;
+  if (/资源|分享|分析/.test(displayName)) return <FolderIcon />;
+  if (/游戏|娱乐/.test(displayName)) return <GameIcon />;
+  if (/工具|效率/.test(displayName)) return <ToolIcon />;
+  if (/推荐|精选|热门/.test(displayName)) return <StarIcon />;
+  if (/福利|免费/.test(displayName)) return <GiftIcon />;
+  if (/默认|全部/.test(displayName)) return <ListIcon />;
+  return <GridIcon />;
 }
 
 interface Props {
@@ -62,7 +63,6 @@ export function CategoryBar({ categories, selected, onSelect }: Props) {
   );
 }
 
-export type PriceValue = "ALL" | "FREE" | "PAID";
 const PRICE_OPTIONS: { value: PriceValue; label: string }[] = [
   { value: "ALL", label: "全部" },
   { value: "FREE", label: "免费" },

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from "react";
-import { DownOutline, SoundOutline, UpOutline } from "antd-mobile-icons";
+import { DownIcon, NoticeIcon, UpIcon } from "../catalog/icons";
 import styles from "./home.module.css";
 
 /** Spec section 9: the category announcement box collapses at 120 px. */
@@ -29,7 +29,7 @@ export function CategoryNotice({ title, content }: { title: string; content: str
       >
         {title && (
           <h3 className={styles.noticeTitle}>
-            <SoundOutline aria-hidden />
+            <NoticeIcon />
             {title}
           </h3>
         )}
@@ -39,11 +39,11 @@ export function CategoryNotice({ title, content }: { title: string; content: str
         <button type="button" className={styles.noticeToggle} aria-expanded={expanded} onClick={() => setExpanded((v) => !v)}>
           {expanded ? (
             <>
-              收起 <UpOutline />
+              收起 <UpIcon />
             </>
           ) : (
             <>
-              展开 <DownOutline />
+              展开 <DownIcon />
             </>
           )}
         </button>

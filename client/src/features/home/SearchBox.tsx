@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { CloseCircleFill, SearchOutline } from "antd-mobile-icons";
+import { ClearIcon, SearchIcon } from "../catalog/icons";
 import styles from "./home.module.css";
 
 export const SEARCH_MAX_LENGTH = 100;
@@ -14,7 +14,9 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
   };
   return (
     <form className={styles.search} role="search" onSubmit={submit}>
-      <SearchOutline className={styles.searchIcon} aria-hidden />
+      <span className={styles.searchIcon}>
+        <SearchIcon />
+      </span>
       <input
         type="search"
         value={text}
@@ -34,7 +36,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
             if (value) onSearch("");
           }}
         >
-          <CloseCircleFill />
+          <ClearIcon />
         </button>
       )}
       <button type="submit" className={styles.searchButton}>

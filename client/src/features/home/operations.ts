@@ -1,5 +1,85 @@
 import { graphql } from "../../gql";
 
+/**
+ * The home page's first paint in one request: banners, categories, the first page of the
+ * selected list and the content versions the local cache is checked against. The benchmark
+ * (tests/bench/home.mjs) sends this document's text: keep its name and variables.
+ */
+export const HomePageQuery = graphql(`
+  query HomePage($categoryId: ID, $price: PriceFilter! = ALL, $search: String, $page: Int! = 1, $pageSize: Int! = 10) {
+    banners {
+      id
+      imageUrl
+      altText
+      title
+      linkUrl
+    }
+    categories {
+      id
+      name
+      displayName
+      weigh
+      kind
+      builtIn
+    }
+    catalog(categoryId: $categoryId, price: $price, search: $search, page: $page, pageSize: $pageSize) {
+      ...CatalogPageFields
+    }
+    contentVersions {
+      ...ContentVersionFields
+    }
+  }
+`);
+
+/** A category, filter, search or page change. */
+export const CatalogPageQuery = graphql(`
+  query CatalogPage($categoryId: ID, $price: PriceFilter! = ALL, $search: String, $page: Int! = 1, $pageSize: Int! = 10) {
+    catalog(categoryId: $categoryId, price: $price, search: $search, page: $page, pageSize: $pageSize) {
+      ...CatalogPageFields
+    }
+    contentVersions {
+      ...ContentVersionFields
+    }
+  }
+`);
+
+export const CatalogPageFields = graphql(`
+  fragment CatalogPageFields on CatalogPage {
+    total
+    page
+    pageSize
+    items {
+      id
+      kind
+      name
+      icon
+      description
+      version
+      size
+      updatedAt
+      price
+      isFree
+      bundleId
+      author
+      category
+      tags
+    }
+  }
+`);
+
+export const ContentVersionFields = graphql(`
+  fragment ContentVersionFields on ContentVersions {
+    banners
+    categories
+    apps
+    dylibs
+    resourceShares
+    announcements
+    qqGroups
+    settings
+  }
+`);
+
 export const CategoryAnnouncementQuery = graphql(`
   query CategoryAnnouncement($categoryId: ID!) {
     categoryAnnouncement(categoryId: $categoryId) {

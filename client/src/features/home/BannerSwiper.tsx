@@ -1,0 +1,26 @@
+import { useState } from "react";
+import { Swiper } from "antd-mobile";
+import { BANNER_AUTOPLAY_MS, BannerSlide, Indicators, type BannerData } from "./BannerCarousel";
+import styles from "./home.module.css";
+
+/** The carousel proper (its own chunk): antd-mobile's Swiper, looping, autoplay every 3000 ms. */
+export default function BannerSwiper({ banners }: { banners: readonly BannerData[] }) {
+  const [index, setIndex] = useState(0);
+  return (
+    <section className={styles.banner} aria-label="轮播图" aria-roledescription="carousel" data-banner-index={index}>
+      <Swiper
+        loop
+        autoplay
+        autoplayInterval={BANNER_AUTOPLAY_MS}
+        onIndexChange={setIndex}
+        indicator={(total, current) => <Indicators total={total} current={current} />}
+      >
+        {banners.map((b, i) => (
+          <Swiper.Item key={b.id}>
+            <BannerSlide banner={b} index={i} />
+          </Swiper.Item>
+        ))}
+      </Swiper>
+    </section>
+  );
+}

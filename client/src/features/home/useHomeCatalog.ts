@@ -1,0 +1,168 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useApolloClient } from "@apollo/client/react";
+import { errorMessage } from "../../shared/graphqlError";
+import { LOCAL_KEYS_HOME, readHint, writeHint } from "./hint";
+import type { CatalogCategory, CatalogPageData } from "../catalog/types";
+import type { BannerData } from "./BannerCarousel";
+import { contentCache, type ContentVersions } from "./contentCache";
+import {
+  BUILT_IN_CATEGORIES,
+  catalogContentKind,
+  catalogKey,
+  catalogVariables,
+  defaultCategoryId,
+  FALLBACK_CATEGORY_ID,
+  initialFilters,
+  type HomeFilters,
+  type PriceValue,
+} from "./homeState";
+import { CatalogPageQuery, HomePageQuery } from "./operations";
+
+interface Shown {
+  key: string;
+  data: CatalogPageData;
+}
+
+function kindOf(categories: readonly CatalogCategory[] | null, categoryId: string | null) {
+  return catalogContentKind(categories?.find((c) => c.id === categoryId), categoryId);
+}
+
+/**
+ * The home page's data: cached banners, categories and list first (local storage, gryx_cache_),
+ * then one HomePage request that refreshes all three and the content versions; later category,
+ * price, search and page changes read the cache or send a CatalogPage request.
+ */
+export function useHomeCatalog() {
+  const client = useApolloClient();
+  const [boot] = useState(() => {
+    const categories = contentCache.read<CatalogCategory[]>("categories");
+    const hinted = readHint(LOCAL_KEYS_HOME.defaultCategory);
+    const categoryId = categories ? defaultCategoryId(categories) : hinted;
+    const filters = initialFilters(categoryId);
+    const cached = categoryId === null ? null : contentCache.read<CatalogPageData>(kindOf(categories, categoryId), catalogKey(filters));
+    return { categories, filters, banners: contentCache.read<BannerData[]>("banners"), shown: cached ? { key: catalogKey(filters), data: cached } : null };
+  });
+  const [banners, setBanners] = useState<BannerData[] | null>(boot.banners);
+  const [categories, setCategories] = useState<CatalogCategory[] | null>(boot.categories);
+  const [filters, setFilters] = useState<HomeFilters>(boot.filters);
+  const [shown, setShown] = useState<Shown | null>(boot.shown);
+  const [error, setError] = useState<string | null>(null);
+  const [fallback, setFallback] = useState(false);
+  const request = useRef(0);
+  const touched = useRef(false);
+  const categoriesRef = useRef(categories);
+  categoriesRef.current = categories;
+
+  const remember = useCallback((f: HomeFilters, data: CatalogPageData, versions: ContentVersions | undefined, cats: readonly CatalogCategory[] | null) => {
+    const kind = kindOf(cats, f.categoryId);
+    contentCache.write(kind, data, versions?.[kind], catalogKey(f));
+  }, []);
+
+  /** Shows a list page from the cache, else asks the server for it. */
+  const load = useCallback(
+    (f: HomeFilters) => {
+      const id = ++request.current;
+      const key = catalogKey(f);
+      const cats = categoriesRef.current;
+      setError(null);
+      const cached = contentCache.read<CatalogPageData>(kindOf(cats, f.categoryId), key);
+      if (cached) {
+        setShown({ key, data: cached });
+        return;
+      }
+      client
+        .query({ query: CatalogPageQuery, variables: catalogVariables(f), fetchPolicy: "no-cache" })
+        .then(({ data }) => {
+          if (id !== request.current || !data) return;
+          contentCache.sync(data.contentVersions);
+          remember(f, data.catalog, data.contentVersions, categoriesRef.current);
+          setShown({ key, data: data.catalog });
+        })
+        .catch((e: unknown) => {
+          if (id === request.current) setError(errorMessage(e));
+        });
+    },
+    [client, remember],
+  );
+
+  // First paint: one HomePage request for everything.
+  useEffect(() => {
+    const f = boot.filters;
+    const id = ++request.current;
+    let live = true;
+    const applyCategories = (cats: CatalogCategory[], failed: boolean) => {
+      setCategories(cats);
+      setFallback(failed);
+      return failed ? FALLBACK_CATEGORY_ID : defaultCategoryId(cats);
+    };
+    client
+      .query({ query: HomePageQuery, variables: catalogVariables(f), fetchPolicy: "no-cache", errorPolicy: "all" })
+      .then(({ data }) => {
+        if (!live) return;
+        const versions = data?.contentVersions;
+        if (versions) contentCache.sync(versions);
+        if (data?.banners) {
+          setBanners(data.banners);
+          contentCache.write("banners", data.banners, versions?.banners);
+        } else setBanners((b) => b ?? []);
+        const cats = data?.categories?.length ? data.categories : null;
+        if (cats) contentCache.write("categories", cats, versions?.categories);
+        const chosen = applyCategories(cats ?? [...BUILT_IN_CATEGORIES], !cats);
+        if (chosen) writeHint(LOCAL_KEYS_HOME.defaultCategory, chosen);
+        if (touched.current) return; // the visitor already moved on
+        if (chosen === f.categoryId && data?.catalog && id === request.current) {
+          remember(f, data.catalog, versions, cats);
+          setShown({ key: catalogKey(f), data: data.catalog });
+          return;
+        }
+        const next = initialFilters(chosen);
+        setFilters(next);
+        load(next);
+      })
+      .catch(() => {
+        if (!live) return;
+        setBanners((b) => b ?? []);
+        const chosen = applyCategories([...BUILT_IN_CATEGORIES], true);
+        if (touched.current) return;
+        const next = initialFilters(chosen);
+        setFilters(next);
+        load(next);
+      });
+    return () => {
+      live = false;
+    };
+  }, [boot, client, load, remember]);
+
+  const filtersRef = useRef(filters);
+  filtersRef.current = filters;
+  const change = useCallback(
+    (patch: Partial<HomeFilters>) => {
+      touched.current = true;
+      const prev = filtersRef.current;
+      const next = { ...prev, ...patch };
+      if (catalogKey(next) === catalogKey(prev)) return;
+      filtersRef.current = next;
+      setFilters(next);
+      load(next);
+    },
+    [load],
+  );
+
+  const key = catalogKey(filters);
+  const current = shown && shown.key === key ? shown.data : null;
+  return {
+    banners,
+    categories,
+    categoriesFailed: fallback,
+    filters,
+    catalog: current,
+    loading: current === null && error === null,
+    error,
+    selectCategory: (categoryId: string) => change({ categoryId, page: 1 }),
+    setPrice: (price: PriceValue) => change({ price, page: 1 }),
+    setSearch: (search: string) => change({ search, page: 1 }),
+    setPage: (page: number) => change({ page }),
+    setPageSize: (pageSize: number) => change({ pageSize, page: 1 }),
+    retry: () => load(filters),
+  };
+}
