@@ -81,7 +81,6 @@ interface AppRow {
   min_os_version: string | null;
   created_at: Date;
   updated_at: Date;
-  total?: string;
 }
 
 const COLUMNS = `a.*, c.display_name AS category_name, c.name AS category_key`;
@@ -200,19 +199,22 @@ export class AppsService {
     };
   }
 
-  /** Rows of one page and the count of all matching rows in one query (a second one only for a page past the end). */
+  /**
+   * Rows of one page, in display order, and the count of all matching rows: two cheap queries (the page walks the
+   * order index and stops at LIMIT; the count reads only the filter's columns), where one COUNT(*) OVER () would
+   * have to fetch and sort every matching row.
+   */
   private async pageQuery(columns: string, cond: string, params: unknown[], limit: number, offset: number): Promise<{ rows: AppRow[]; total: number }> {
     const n = params.length;
-    const rows: AppRow[] = await this.db.query(
-      `SELECT ${columns}, count(*) OVER () AS total ${FROM} WHERE ${cond} ORDER BY ${ORDER} LIMIT $${n + 1} OFFSET $${n + 2}`,
-      [...params, limit, offset],
-    );
-    let total = rows.length ? Number(rows[0].total) : 0;
-    if (!rows.length && offset > 0) {
-      const [c] = await this.db.query(`SELECT count(*)::int AS n FROM apps a WHERE ${cond}`, params);
-      total = c.n;
-    }
-    return { rows, total };
+    const rows: AppRow[] = await this.db.query(`SELECT ${columns} ${FROM} WHERE ${cond} ORDER BY ${ORDER} LIMIT $${n + 1} OFFSET $${n + 2}`, [
+      ...params,
+      limit,
+      offset,
+    ]);
+    // A short first page already tells the total.
+    if (offset === 0 && rows.length < limit) return { rows, total: rows.length };
+    const [c] = await this.db.query(`SELECT count(*)::int AS n FROM apps a WHERE ${cond}`, params);
+    return { rows, total: c.n };
   }
 
   /** The price of an active app in fen, null when missing or switched off (for purchases). */
