@@ -22,7 +22,7 @@ export type AnnouncementInput = {
 
 export type AppInput = {
   bundleId?: string | null | undefined;
-  /** A real category's id; "" removes the category. */
+  /** A real category's id; "" removes the category (null keeps it, like every field). */
   categoryId?: string | number | null | undefined;
   /** At most 5000 characters. */
   description?: string | null | undefined;
