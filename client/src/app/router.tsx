@@ -32,6 +32,12 @@ const userRoutes: RouteObject[] = [
       ...LOGIN_PENDING.map((path) => ({ path, element: notFound })),
     ],
   },
+  { path: "app/:id", element: page(() => import("../pages/AppDetailPage")) },
+  { path: "resource/:id", element: page(() => import("../pages/ResourceDetailPage")) },
+  { path: "ziyuan/:id", element: page(() => import("../pages/ZiyuanDetailPage")) },
+  { path: "dylib/:id", element: page(() => import("../pages/DylibDetailPage")) },
+  { path: "tutorial", element: page(() => import("../pages/TutorialPage")) },
+  { path: "theme-preview", element: page(() => import("../pages/ThemePreviewPage")) },
   ...PUBLIC_PENDING.map((path) => ({ path, element: notFound })),
   { path: "*", element: notFound },
 ];

@@ -13,15 +13,9 @@ export const PUBLIC_PENDING = [
   "/certificate",
   "/certificate-mall",
   "/certificate/:id",
-  "/theme-preview",
-  "/app/:id",
-  "/resource/:id",
-  "/ziyuan/:id",
-  "/dylib/:id",
   "/udid/success",
   "/udid/received",
   "/udid/guide",
-  "/tutorial",
   "/oauth/callback",
 ] as const;
 

@@ -1,3 +1,4 @@
+import { writeClipboard } from "../site/clipboard";
 import { toast } from "../site/toast";
 
 export const QQ_TEXTS = {
@@ -27,23 +28,6 @@ export function qqDeepLink(number: string): string {
 /** A phone or tablet (where the QQ app may be installed) by user agent or the 768 px breakpoint. */
 export function isMobileDevice(userAgent = navigator.userAgent, width = window.innerWidth): boolean {
   return /Android|iPhone|iPad|iPod|Mobile|HarmonyOS/i.test(userAgent) || width <= 768;
-}
-
-async function writeClipboard(text: string): Promise<void> {
-  if (navigator.clipboard && window.isSecureContext) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  // plain-http pages have no clipboard API: the selection route still works
-  const area = document.createElement("textarea");
-  area.value = text;
-  area.setAttribute("readonly", "");
-  area.style.cssText = "position:fixed;top:0;left:0;opacity:0;";
-  document.body.appendChild(area);
-  area.select();
-  const ok = document.execCommand("copy");
-  area.remove();
-  if (!ok) throw new Error("copy refused");
 }
 
 /** Copies a group number; `searchHint` adds the advice to search it in QQ. */

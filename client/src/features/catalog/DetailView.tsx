@@ -1,0 +1,224 @@
+import { useCallback, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { AuthDialogs } from "../auth/AuthDialogs";
+import { useAuthDialogs } from "../auth/useAuthDialogs";
+import { useSession } from "../auth/useSession";
+import { usePageTitle } from "../site/useSiteInfo";
+import { toast } from "../site/toast";
+import { formatDateTime, formatFileSize, formatPrice } from "../../shared/format";
+import { session } from "../../shared/session";
+import { AppIcon } from "./AppIcon";
+import { BackIcon, GridIcon } from "./icons";
+import { PurchaseStatusCard } from "./PurchaseStatusCard";
+import type { DetailModel, DetailState } from "./useDetail";
+import type { CatalogKind } from "./types";
+import styles from "./detail.module.css";
+
+const NOUN: Record<CatalogKind, string> = { APP: "应用", DYLIB: "动态库", RESOURCE_SHARE: "资源" };
+
+function TopBar({ title }: { title: string }) {
+  const navigate = useNavigate();
+  return (
+    <div className={styles.topBar}>
+      <button type="button" className={styles.back} aria-label="返回" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate("/"))}>
+        <BackIcon />
+      </button>
+      <h1>{title}</h1>
+    </div>
+  );
+}
+
+function Skeleton() {
+  return (
+    <div aria-busy="true" aria-label="加载中">
+      <section className={styles.hero}>
+        <span className={`${styles.shimmer} ${styles.iconSkeleton}`} />
+        <div className={styles.heroText}>
+          <span className={styles.shimmer} style={{ width: "60%", height: 20 }} />
+          <span className={styles.shimmer} style={{ width: "40%", height: 14 }} />
+          <span className={styles.shimmer} style={{ width: "30%", height: 14 }} />
+        </div>
+      </section>
+      <section className={styles.card}>
+        <span className={styles.shimmer} style={{ width: "90%", height: 14 }} />
+        <span className={styles.shimmer} style={{ width: "75%", height: 14 }} />
+        <span className={styles.shimmer} style={{ width: "82%", height: 14 }} />
+      </section>
+    </div>
+  );
+}
+
+/** Downloads a dylib through the REST route (logged-in; free or bought), keeping the server's file name. */
+async function downloadDylib(id: string): Promise<void> {
+  const token = session.get().token;
+  const res = await fetch(`/api/dylib-management/download/${encodeURIComponent(id)}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!res.ok) {
+    let message = "下载失败";
+    try {
+      const body = (await res.json()) as { message?: string };
+      if (body.message) message = body.message;
+    } catch {
+      // not JSON: keep the generic text
+    }
+    throw new Error(message);
+  }
+  const disposition = res.headers.get("content-disposition") ?? "";
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const name = utf8 ? decodeURIComponent(utf8) : (/filename="([^"]+)"/i.exec(disposition)?.[1] ?? `dylib-${id}`);
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+function Loaded({ item }: { item: DetailModel }) {
+  const { token } = useSession();
+  const { pathname } = useLocation();
+  const dialogs = useAuthDialogs();
+  const [usable, setUsable] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const onStatus = useCallback((ok: boolean) => setUsable(ok), []);
+  const facts = item.facts.filter((f) => f.value);
+  const canDownload = item.kind === "DYLIB" && item.hasFile && token && usable;
+  return (
+    <>
+      <section className={styles.hero}>
+        <AppIcon src={item.icon} name={item.name} size={84} eager />
+        <div className={styles.heroText}>
+          <h2 className={styles.name}>{item.name}</h2>
+          <p className={styles.sub}>{item.bundleId || NOUN[item.kind]}</p>
+          <div className={styles.fees}>
+            {item.fees.map((f) => (
+              <span key={f.label} className={styles.fee}>
+                {f.label} <strong>¥{formatPrice(f.value)}</strong>
+              </span>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className={styles.stats} aria-label="基本信息">
+        <div>
+          <strong>{item.version || "-"}</strong>
+          <span>版本</span>
+        </div>
+        <div>
+          <strong>{formatFileSize(item.size)}</strong>
+          <span>大小</span>
+        </div>
+        <div>
+          <strong>{formatDateTime(item.updatedAt).slice(0, 10)}</strong>
+          <span>更新日期</span>
+        </div>
+      </section>
+
+      <section className={styles.card}>
+        {token ? (
+          <PurchaseStatusCard kind={item.kind} id={item.id} onStatus={onStatus} />
+        ) : (
+          <div className={styles.statusRow}>
+            <span className={styles.statusLabel}>购买状态</span>
+            <span className={`${styles.statusValue} ${styles.statusPending}`}>登录后查看</span>
+            <button type="button" className={styles.inlineButton} onClick={() => dialogs.openLogin(pathname)}>
+              登录
+            </button>
+          </div>
+        )}
+        {canDownload && (
+          <button
+            type="button"
+            className={styles.primaryButton}
+            disabled={downloading}
+            onClick={() => {
+              setDownloading(true);
+              downloadDylib(item.id)
+                .catch((e: unknown) => toast({ icon: "fail", content: e instanceof Error ? e.message : "下载失败" }))
+                .finally(() => setDownloading(false));
+            }}
+          >
+            {downloading ? "正在下载..." : "下载"}
+          </button>
+        )}
+      </section>
+
+      <section className={styles.card}>
+        <h3 className={styles.cardTitle}>简介</h3>
+        <p className={styles.description}>{item.description || "暂无简介"}</p>
+        {item.tags.length > 0 && (
+          <div className={styles.tags}>
+            {item.tags.map((t) => (
+              <span key={t}>{t}</span>
+            ))}
+          </div>
+        )}
+      </section>
+
+      <section className={styles.card}>
+        <h3 className={styles.cardTitle}>信息</h3>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Bundle ID</dt>
+            <dd>{item.bundleId || "-"}</dd>
+          </div>
+          <div>
+            <dt>版本</dt>
+            <dd>{item.version || "-"}</dd>
+          </div>
+          <div>
+            <dt>大小</dt>
+            <dd>{formatFileSize(item.size)}</dd>
+          </div>
+          <div>
+            <dt>更新时间</dt>
+            <dd>{formatDateTime(item.updatedAt)}</dd>
+          </div>
+          {facts.map((f) => (
+            <div key={f.label}>
+              <dt>{f.label}</dt>
+              <dd>{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <AuthDialogs dialogs={dialogs} />
+    </>
+  );
+}
+
+/** A detail page of an app, dylib or resource share: skeleton, the item, 不存在, or an error with retry. */
+export function DetailView({ kind, state, retry }: { kind: CatalogKind; state: DetailState; retry: () => void }) {
+  const noun = NOUN[kind];
+  const name = state.status === "loaded" ? state.item.name : null;
+  usePageTitle(name ?? `${noun}详情`);
+  return (
+    <div className={styles.page}>
+      <TopBar title={name ?? `${noun}详情`} />
+      {state.status === "loading" && <Skeleton />}
+      {state.status === "loaded" && <Loaded item={state.item} />}
+      {state.status === "missing" && (
+        <div className={styles.state}>
+          <GridIcon />
+          <h2>{noun}不存在</h2>
+          <p>该{noun}可能已下架或链接有误</p>
+          <Link to="/" className={styles.primaryButton}>
+            返回首页
+          </Link>
+        </div>
+      )}
+      {state.status === "error" && (
+        <div className={styles.state} role="alert">
+          <GridIcon />
+          <h2>加载失败</h2>
+          <p>{state.message}</p>
+          <button type="button" className={styles.primaryButton} onClick={retry}>
+            重试
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

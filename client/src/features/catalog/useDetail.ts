@@ -1,0 +1,153 @@
+import { useCallback, useEffect, useState } from "react";
+import { useApolloClient } from "@apollo/client/react";
+import { describeError, errorMessage } from "../../shared/graphqlError";
+import { AppDetailQuery, DylibDetailQuery, ResourceShareDetailQuery } from "./operations";
+import type { CatalogKind } from "./types";
+
+/** What a detail page shows, whatever the kind of item. */
+export interface DetailModel {
+  kind: CatalogKind;
+  id: string;
+  name: string;
+  icon: string;
+  version: string;
+  size: number;
+  updatedAt: string;
+  description: string;
+  bundleId: string;
+  /** Prices in yuan: one for an app; resource fee and traffic fee for dylibs and resource shares. */
+  fees: { label: string; value: number }[];
+  facts: { label: string; value: string }[];
+  tags: string[];
+  hasFile: boolean;
+}
+
+export type DetailState =
+  | { status: "loading" }
+  | { status: "missing" }
+  | { status: "error"; message: string }
+  | { status: "loaded"; item: DetailModel };
+
+/** Ids the server cannot have: refused before asking. */
+export function isPlausibleId(id: string | undefined): id is string {
+  return !!id && /^\d{1,10}$/.test(id);
+}
+
+const count = (n: number) => `${n} 次`;
+
+/** An item by kind and id; a missing, switched-off or malformed id is "missing", not an error. */
+export function useDetail(kind: CatalogKind, id: string | undefined) {
+  const client = useApolloClient();
+  const [state, setState] = useState<DetailState>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!isPlausibleId(id)) {
+      setState({ status: "missing" });
+      return;
+    }
+    let live = true;
+    setState({ status: "loading" });
+    const done = (item: DetailModel | null | undefined) => live && setState(item ? { status: "loaded", item } : { status: "missing" });
+    const fail = (e: unknown) => {
+      if (!live) return;
+      const info = describeError(e);
+      if (info.status === 404 || info.status === 400 || info.code === "NOT_FOUND" || info.code === "BAD_REQUEST") setState({ status: "missing" });
+      else setState({ status: "error", message: errorMessage(e) });
+    };
+    const options = { variables: { id }, fetchPolicy: "network-only" as const };
+    if (kind === "DYLIB") {
+      client
+        .query({ query: DylibDetailQuery, ...options })
+        .then(({ data }) => {
+          const d = data?.dylib;
+          done(
+            d && {
+              kind,
+              id: d.id,
+              name: d.name,
+              icon: d.icon,
+              version: d.version,
+              size: d.fileSize,
+              updatedAt: d.updatedAt,
+              description: d.description,
+              bundleId: d.bundleId,
+              fees: [
+                { label: "资源费", value: d.resourceFee },
+                { label: "流量费", value: d.trafficFee },
+              ],
+              facts: [
+                { label: "作者", value: d.author },
+                { label: "分类", value: d.category },
+                { label: "下载次数", value: count(d.downloadCount) },
+              ],
+              tags: d.tags,
+              hasFile: d.hasFile,
+            },
+          );
+        })
+        .catch(fail);
+    } else if (kind === "RESOURCE_SHARE") {
+      client
+        .query({ query: ResourceShareDetailQuery, ...options })
+        .then(({ data }) => {
+          const r = data?.resourceShare;
+          done(
+            r && {
+              kind,
+              id: r.id,
+              name: r.name,
+              icon: r.icon,
+              version: r.version,
+              size: r.fileSize,
+              updatedAt: r.updatedAt,
+              description: r.description,
+              bundleId: r.bundleId,
+              fees: [
+                { label: "资源费", value: r.resourceFee },
+                { label: "流量费", value: r.trafficFee },
+              ],
+              facts: [{ label: "下载次数", value: count(r.downloadCount) }],
+              tags: [],
+              hasFile: r.hasFile,
+            },
+          );
+        })
+        .catch(fail);
+    } else {
+      client
+        .query({ query: AppDetailQuery, ...options })
+        .then(({ data }) => {
+          const a = data?.app;
+          done(
+            a && {
+              kind,
+              id: a.id,
+              name: a.name,
+              icon: a.icon,
+              version: a.version,
+              size: a.size,
+              updatedAt: a.updatedAt,
+              description: a.description,
+              bundleId: a.bundleId,
+              fees: [{ label: "价格", value: a.price }],
+              facts: [
+                { label: "分类", value: a.categoryName ?? "" },
+                { label: "最低系统", value: a.minOsVersion ? `iOS ${a.minOsVersion}` : "" },
+                { label: "关键词", value: a.keywords },
+              ],
+              tags: [],
+              hasFile: false,
+            },
+          );
+        })
+        .catch(fail);
+    }
+    return () => {
+      live = false;
+    };
+  }, [client, kind, id, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, retry };
+}

@@ -1,0 +1,10 @@
+import { useParams } from "react-router";
+import { DetailView } from "../features/catalog/DetailView";
+import { useDetail } from "../features/catalog/useDetail";
+
+/** Detail page of 应用 (/app/{id}). */
+export default function AppDetailPage() {
+  const { id } = useParams();
+  const { state, retry } = useDetail("APP", id);
+  return <DetailView kind="APP" state={state} retry={retry} />;
+}
