@@ -6,6 +6,7 @@ import { formatDateTime } from "../../../shared/format";
 import { errorMessage } from "../../../shared/graphqlError";
 import { BatchDeleteButton } from "../common/BatchDeleteButton";
 import { useAdminAction } from "../common/useAdminAction";
+import { useCompact } from "../common/useCompact";
 import styles from "../common/common.module.css";
 import { AnnouncementFormModal } from "./AnnouncementFormModal";
 import { AdminAnnouncementsQuery, BatchAnnouncementsMutation, DeleteAnnouncementMutation, SetAnnouncementStatusMutation } from "./operations";
@@ -21,6 +22,7 @@ const STATUS_OPTIONS = [
 /** 公告管理: search, status filter, pagination, create / edit, publish / unpublish, batch operations. */
 export function AnnouncementsTable() {
   const act = useAdminAction();
+  const compact = useCompact();
   const { modal } = App.useApp();
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState("");
@@ -56,7 +58,7 @@ export function AnnouncementsTable() {
   }
 
   const columns: TableColumnsType<AdminAnnouncementFieldsFragment> = [
-    { title: "标题", dataIndex: "title", fixed: "left", width: 200, ellipsis: true },
+    { title: "标题", dataIndex: "title", width: 200, ellipsis: true },
     {
       title: "状态",
       dataIndex: "status",
@@ -70,7 +72,7 @@ export function AnnouncementsTable() {
     {
       title: "操作",
       key: "actions",
-      fixed: "right",
+      fixed: compact ? undefined : "right",
       width: 170,
       render: (_, a) => {
         const published = a.status === "published";
@@ -109,6 +111,7 @@ export function AnnouncementsTable() {
   return (
     <Card
       className={styles.card}
+      styles={{ body: compact ? { padding: 12 } : undefined }}
       title="公告列表"
       extra={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ announcement: null })}>
@@ -149,7 +152,7 @@ export function AnnouncementsTable() {
       </div>
       <Table
         rowKey="id"
-        size="middle"
+        size={compact ? "small" : "middle"}
         columns={columns}
         dataSource={data?.adminAnnouncements.items ?? []}
         loading={loading}

@@ -8,6 +8,7 @@ import { BatchDeleteButton } from "../common/BatchDeleteButton";
 import { NameCell, PAGE_SIZES } from "../common/cells";
 import { idsBefore, reorderBlocked } from "../common/pagedOrder";
 import { useAdminAction } from "../common/useAdminAction";
+import { useCompact } from "../common/useCompact";
 import { useRowOrder } from "../common/useRowOrder";
 import styles from "../common/common.module.css";
 import { AppFormModal } from "./AppFormModal";
@@ -19,6 +20,7 @@ const EMPTY: AdminAppFieldsFragment[] = [];
 /** 应用列表: search, category filter, pagination, create / edit, on/off, reorder, batch delete. */
 export function AppsTable() {
   const act = useAdminAction();
+  const compact = useCompact();
   const client = useApolloClient();
   const [search, setSearch] = useState("");
   const [categoryId, setCategoryId] = useState<string | null>(null);
@@ -65,8 +67,8 @@ export function AppsTable() {
   }
 
   const columns: TableColumnsType<AdminAppFieldsFragment> = [
-    { title: "排序", key: "order", width: 110, render: (_, a, i) => order.controls(a, i) },
-    { title: "应用", key: "name", fixed: "left", width: 220, render: (_, a) => <NameCell icon={a.icon} name={a.name} sub={a.bundleId || undefined} /> },
+    { title: "排序", key: "order", width: order.width, render: (_, a, i) => order.controls(a, i) },
+    { title: "应用", key: "name", width: 220, render: (_, a) => <NameCell icon={a.icon} name={a.name} sub={a.bundleId || undefined} /> },
     { title: "版本", dataIndex: "version", width: 90, ellipsis: true, render: (v: string) => v || "-" },
     { title: "大小", dataIndex: "size", width: 100, render: (v: number) => formatFileSize(v) },
     { title: "分类", dataIndex: "categoryName", width: 100, ellipsis: true, render: (v: string | null) => v || <span className={styles.sub}>未分类</span> },
@@ -94,7 +96,7 @@ export function AppsTable() {
     {
       title: "操作",
       key: "actions",
-      fixed: "right",
+      fixed: compact ? undefined : "right",
       width: 70,
       render: (_, a) => (
         <Button type="link" size="small" onClick={() => setEditor({ app: a })}>
@@ -138,7 +140,7 @@ export function AppsTable() {
       </div>
       <Table
         rowKey="id"
-        size="middle"
+        size={compact ? "small" : "middle"}
         columns={columns}
         dataSource={order.rows}
         loading={loading || order.saving}

@@ -1,14 +1,16 @@
 import { Card, Tabs } from "antd";
+import { useCompact } from "../common/useCompact";
 import { useSearchParams } from "react-router";
 import { AppsTable } from "./AppsTable";
 import { CategoriesPanel } from "./CategoriesPanel";
 
 /** 应用管理: the apps and, in a second tab, 分类管理. The open tab is kept in ?tab=. */
 export function AppsTabs() {
+  const compact = useCompact();
   const [params, setParams] = useSearchParams();
   const active = params.get("tab") === "categories" ? "categories" : "apps";
   return (
-    <Card>
+    <Card styles={{ body: compact ? { padding: 12 } : undefined }}>
       <Tabs
         activeKey={active}
         destroyOnHidden

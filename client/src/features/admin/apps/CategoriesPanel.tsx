@@ -4,6 +4,7 @@ import { Alert, Button, Popconfirm, Table, Tag, type TableColumnsType } from "an
 import { PlusOutlined, UndoOutlined } from "@ant-design/icons";
 import { errorMessage } from "../../../shared/graphqlError";
 import { useAdminAction } from "../common/useAdminAction";
+import { useCompact } from "../common/useCompact";
 import { useRowOrder } from "../common/useRowOrder";
 import styles from "../common/common.module.css";
 import { CategoryFormModal } from "./CategoryFormModal";
@@ -18,6 +19,7 @@ const EMPTY: AdminCategoryFieldsFragment[] = [];
  */
 export function CategoriesPanel() {
   const act = useAdminAction();
+  const compact = useCompact();
   const { data, loading, error, refetch } = useQuery(AdminCategoriesQuery, { notifyOnNetworkStatusChange: true });
   const [editor, setEditor] = useState<{ category: AdminCategoryFieldsFragment | null } | null>(null);
   const [remove] = useMutation(DeleteCategoryMutation);
@@ -31,7 +33,7 @@ export function CategoriesPanel() {
   const rows = [...order.rows, ...builtIn];
 
   const columns: TableColumnsType<AdminCategoryFieldsFragment> = [
-    { title: "排序", key: "order", width: 110, render: (_, c, i) => (c.builtIn ? <span className={styles.sub}>固定在后</span> : order.controls(c, i)) },
+    { title: "排序", key: "order", width: order.width, render: (_, c, i) => (c.builtIn ? <span className={styles.sub}>固定在后</span> : order.controls(c, i)) },
     {
       title: "显示名称",
       dataIndex: "displayName",
@@ -47,7 +49,7 @@ export function CategoriesPanel() {
     {
       title: "操作",
       key: "actions",
-      fixed: "right",
+      fixed: compact ? undefined : "right",
       width: 120,
       render: (_, c) =>
         c.builtIn ? (
@@ -96,7 +98,7 @@ export function CategoriesPanel() {
       </div>
       <Table
         rowKey="id"
-        size="middle"
+        size={compact ? "small" : "middle"}
         columns={columns}
         dataSource={rows}
         loading={loading || order.saving}

@@ -6,6 +6,7 @@ import { formatDateTime } from "../../../shared/format";
 import { errorMessage } from "../../../shared/graphqlError";
 import { normalizeImagePath } from "../../../shared/image";
 import { useAdminAction } from "../common/useAdminAction";
+import { useCompact } from "../common/useCompact";
 import { useRowOrder } from "../common/useRowOrder";
 import styles from "../common/common.module.css";
 import { BannerFormModal } from "./BannerFormModal";
@@ -17,6 +18,7 @@ const EMPTY: AdminBannerFieldsFragment[] = [];
 /** 轮播图管理: the carousel's slides in display order; drag or move to reorder, switch on/off, edit, delete. */
 export function BannersTable() {
   const act = useAdminAction();
+  const compact = useCompact();
   const { data, loading, error, refetch } = useQuery(AdminBannersQuery, { notifyOnNetworkStatusChange: true });
   const [editor, setEditor] = useState<{ banner: AdminBannerFieldsFragment | null } | null>(null);
   const [setActive] = useMutation(SetBannerActiveMutation);
@@ -25,7 +27,7 @@ export function BannersTable() {
   const order = useRowOrder(data?.adminBanners ?? EMPTY, (ids) => act(() => reorder({ variables: { ids } }).then(() => refetch()), "排序已保存"));
 
   const columns: TableColumnsType<AdminBannerFieldsFragment> = [
-    { title: "排序", key: "order", width: 110, render: (_, b, i) => order.controls(b, i) },
+    { title: "排序", key: "order", width: order.width, render: (_, b, i) => order.controls(b, i) },
     {
       title: "图片",
       dataIndex: "imageUrl",
@@ -58,7 +60,7 @@ export function BannersTable() {
     {
       title: "操作",
       key: "actions",
-      fixed: "right",
+      fixed: compact ? undefined : "right",
       width: 120,
       render: (_, b) => (
         <>
@@ -85,6 +87,7 @@ export function BannersTable() {
   return (
     <Card
       className={styles.card}
+      styles={{ body: compact ? { padding: 12 } : undefined }}
       title="轮播图列表"
       extra={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ banner: null })}>
@@ -98,7 +101,7 @@ export function BannersTable() {
       </div>
       <Table
         rowKey="id"
-        size="middle"
+        size={compact ? "small" : "middle"}
         columns={columns}
         dataSource={order.rows}
         loading={loading || order.saving}

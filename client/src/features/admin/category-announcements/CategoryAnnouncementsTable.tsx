@@ -4,6 +4,7 @@ import { Alert, Badge, Button, Card, Popconfirm, Table, Tag, type TableColumnsTy
 import { formatDateTime } from "../../../shared/format";
 import { errorMessage } from "../../../shared/graphqlError";
 import { useAdminAction } from "../common/useAdminAction";
+import { useCompact } from "../common/useCompact";
 import styles from "../common/common.module.css";
 import { CategoryAnnouncementModal } from "./CategoryAnnouncementModal";
 import { AdminCategoryAnnouncementsQuery, DeleteCategoryAnnouncementMutation, UpsertCategoryAnnouncementMutation } from "./operations";
@@ -21,6 +22,7 @@ interface Row {
 /** 分类公告: one row per category (动态库 and 资源分享 included) with its announcement box, if any. */
 export function CategoryAnnouncementsTable() {
   const act = useAdminAction();
+  const compact = useCompact();
   const { data, loading, error, refetch } = useQuery(AdminCategoryAnnouncementsQuery, { notifyOnNetworkStatusChange: true });
   const [editing, setEditing] = useState<Row | null>(null);
   const [remove] = useMutation(DeleteCategoryAnnouncementMutation);
@@ -43,7 +45,6 @@ export function CategoryAnnouncementsTable() {
     {
       title: "分类",
       dataIndex: "categoryName",
-      fixed: "left",
       width: 140,
       render: (name: string, r) => (
         <span>
@@ -64,7 +65,7 @@ export function CategoryAnnouncementsTable() {
     {
       title: "操作",
       key: "actions",
-      fixed: "right",
+      fixed: compact ? undefined : "right",
       width: 170,
       render: (_, r) => {
         const a = r.announcement;
@@ -110,12 +111,12 @@ export function CategoryAnnouncementsTable() {
   ];
 
   return (
-    <Card className={styles.card} title="分类公告">
+    <Card className={styles.card} title="分类公告" styles={{ body: compact ? { padding: 12 } : undefined }}>
       {error && <Alert type="error" showIcon title={errorMessage(error)} style={{ marginBottom: 16 }} />}
       <div className={styles.hint} style={{ marginBottom: 12 }}>
         每个分类一条公告，显示在首页该分类的列表上方。
       </div>
-      <Table rowKey="categoryId" size="middle" columns={columns} dataSource={rows} loading={loading} scroll={{ x: 1010 }} pagination={false} />
+      <Table rowKey="categoryId" size={compact ? "small" : "middle"} columns={columns} dataSource={rows} loading={loading} scroll={{ x: 1010 }} pagination={false} />
       {editing && (
         <CategoryAnnouncementModal
           categoryId={editing.categoryId}

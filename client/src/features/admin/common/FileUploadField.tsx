@@ -75,7 +75,7 @@ export function FileUploadField<T>({ endpoint, field, rule, onUploaded, current,
       <input
         ref={input}
         type="file"
-        hidden
+        style={{ display: "none" }}
         aria-label={label ?? buttonText}
         accept={acceptOf(rule)}
         onChange={(e) => {

@@ -93,7 +93,7 @@ export function ImageUploadField({ value, onChange, endpoint, field, pick = defa
         <input
           ref={input}
           type="file"
-          hidden
+          style={{ display: "none" }}
           aria-label={label}
           accept={acceptOf(IMAGE_RULE)}
           onChange={(e) => {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type HTMLAttributes } from "react";
 import { Button, Tooltip } from "antd";
 import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from "@ant-design/icons";
 import styles from "./common.module.css";
+import { useCompact } from "./useCompact";
 
 /** Moves the item at `from` to `to` (both indexes into `list`); a new array. */
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
@@ -22,6 +23,8 @@ export function useRowOrder<T extends { id: string }>(rows: readonly T[], persis
   const [saving, setSaving] = useState(false);
   const [over, setOver] = useState<string | null>(null);
   const dragged = useRef<string | null>(null);
+  // touch screens cannot drag: phones get the buttons only
+  const compact = useCompact();
 
   // fresh rows from the server replace the local order
   useEffect(() => setLocal(null), [rows]);
@@ -71,23 +74,25 @@ export function useRowOrder<T extends { id: string }>(rows: readonly T[], persis
       );
     return (
       <span className={styles.orderCell}>
-        <span
-          className={styles.dragHandle}
-          draggable={!saving}
-          aria-label="拖动排序"
-          title="拖动排序"
-          onDragStart={(e) => {
-            dragged.current = record.id;
-            e.dataTransfer.effectAllowed = "move";
-            e.dataTransfer.setData("text/plain", record.id);
-          }}
-          onDragEnd={() => {
-            dragged.current = null;
-            setOver(null);
-          }}
-        >
-          <HolderOutlined />
-        </span>
+        {!compact && (
+          <span
+            className={styles.dragHandle}
+            draggable={!saving}
+            aria-label="拖动排序"
+            title="拖动排序"
+            onDragStart={(e) => {
+              dragged.current = record.id;
+              e.dataTransfer.effectAllowed = "move";
+              e.dataTransfer.setData("text/plain", record.id);
+            }}
+            onDragEnd={() => {
+              dragged.current = null;
+              setOver(null);
+            }}
+          >
+            <HolderOutlined />
+          </span>
+        )}
         <Tooltip title="上移">
           <Button size="small" type="text" aria-label="上移" icon={<ArrowUpOutlined />} disabled={saving || index === 0} onClick={() => void move(index, index - 1)} />
         </Tooltip>
@@ -105,5 +110,5 @@ export function useRowOrder<T extends { id: string }>(rows: readonly T[], persis
     );
   }
 
-  return { rows: ordered, rowProps, controls, saving };
+  return { rows: ordered, rowProps, controls, saving, width: compact ? 72 : 110 };
 }

@@ -9,6 +9,7 @@ import { NameCell, PAGE_SIZES } from "../common/cells";
 import { downloadWithToken } from "../common/download";
 import { idsBefore, reorderBlocked } from "../common/pagedOrder";
 import { useAdminAction } from "../common/useAdminAction";
+import { useCompact } from "../common/useCompact";
 import { useRowOrder } from "../common/useRowOrder";
 import styles from "../common/common.module.css";
 import { DylibFormModal } from "./DylibFormModal";
@@ -20,6 +21,7 @@ const EMPTY: AdminDylibFieldsFragment[] = [];
 /** 动态库管理: search, pagination, create / edit with file and icon upload, on/off, reorder, batch delete, download. */
 export function DylibsTable() {
   const act = useAdminAction();
+  const compact = useCompact();
   const client = useApolloClient();
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
@@ -65,8 +67,8 @@ export function DylibsTable() {
   }
 
   const columns: TableColumnsType<AdminDylibFieldsFragment> = [
-    { title: "排序", key: "order", width: 110, render: (_, d, i) => order.controls(d, i) },
-    { title: "名称", key: "name", fixed: "left", width: 220, render: (_, d) => <NameCell icon={d.icon} name={d.name} sub={d.bundleId || undefined} /> },
+    { title: "排序", key: "order", width: order.width, render: (_, d, i) => order.controls(d, i) },
+    { title: "名称", key: "name", width: 220, render: (_, d) => <NameCell icon={d.icon} name={d.name} sub={d.bundleId || undefined} /> },
     { title: "版本", dataIndex: "version", width: 90, ellipsis: true, render: (v: string) => v || "-" },
     { title: "大小", dataIndex: "fileSize", width: 100, render: (v: number) => formatFileSize(v) },
     { title: "作者", dataIndex: "author", width: 110, ellipsis: true, render: (v: string) => v || "-" },
@@ -97,7 +99,7 @@ export function DylibsTable() {
     {
       title: "操作",
       key: "actions",
-      fixed: "right",
+      fixed: compact ? undefined : "right",
       width: 130,
       render: (_, d) => (
         <>
@@ -123,6 +125,7 @@ export function DylibsTable() {
   return (
     <Card
       className={styles.card}
+      styles={{ body: compact ? { padding: 12 } : undefined }}
       title="动态库列表"
       extra={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ dylib: null })}>
@@ -147,7 +150,7 @@ export function DylibsTable() {
       </div>
       <Table
         rowKey="id"
-        size="middle"
+        size={compact ? "small" : "middle"}
         columns={columns}
         dataSource={order.rows}
         loading={loading || order.saving}

@@ -4,6 +4,7 @@ import { Alert, Button, Card, Popconfirm, Switch, Table, Typography, type TableC
 import { PlusOutlined } from "@ant-design/icons";
 import { errorMessage } from "../../../shared/graphqlError";
 import { useAdminAction } from "../common/useAdminAction";
+import { useCompact } from "../common/useCompact";
 import { useRowOrder } from "../common/useRowOrder";
 import styles from "../common/common.module.css";
 import { QQGroupFormModal } from "./QQGroupFormModal";
@@ -15,6 +16,7 @@ const EMPTY: AdminQqGroupFieldsFragment[] = [];
 /** QQ群管理: the groups of the QQ dialog, in display order. */
 export function QQGroupsTable() {
   const act = useAdminAction();
+  const compact = useCompact();
   const { data, loading, error, refetch } = useQuery(AdminQQGroupsQuery, { notifyOnNetworkStatusChange: true });
   const [editor, setEditor] = useState<{ group: AdminQqGroupFieldsFragment | null } | null>(null);
   const [update] = useMutation(UpdateQQGroupMutation);
@@ -24,7 +26,7 @@ export function QQGroupsTable() {
   const order = useRowOrder(groups, (ids) => act(() => reorder({ variables: { ids } }).then(() => refetch()), "排序已保存"));
 
   const columns: TableColumnsType<AdminQqGroupFieldsFragment> = [
-    { title: "排序", key: "order", width: 110, render: (_, g, i) => order.controls(g, i) },
+    { title: "排序", key: "order", width: order.width, render: (_, g, i) => order.controls(g, i) },
     { title: "群名称", dataIndex: "name", width: 200, ellipsis: true },
     { title: "群号", dataIndex: "number", width: 150, render: (n: string) => <Typography.Text copyable>{n}</Typography.Text> },
     { title: "排序值", dataIndex: "sortOrder", width: 80 },
@@ -44,7 +46,7 @@ export function QQGroupsTable() {
     {
       title: "操作",
       key: "actions",
-      fixed: "right",
+      fixed: compact ? undefined : "right",
       width: 120,
       render: (_, g) => (
         <>
@@ -71,6 +73,7 @@ export function QQGroupsTable() {
   return (
     <Card
       className={styles.card}
+      styles={{ body: compact ? { padding: 12 } : undefined }}
       title="QQ群列表"
       extra={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ group: null })}>
@@ -81,7 +84,7 @@ export function QQGroupsTable() {
       {error && <Alert type="error" showIcon title={errorMessage(error)} style={{ marginBottom: 16 }} />}
       <Table
         rowKey="id"
-        size="middle"
+        size={compact ? "small" : "middle"}
         columns={columns}
         dataSource={order.rows}
         loading={loading || order.saving}

@@ -8,6 +8,7 @@ import { BatchDeleteButton } from "../common/BatchDeleteButton";
 import { NameCell, PAGE_SIZES } from "../common/cells";
 import { idsBefore, reorderBlocked } from "../common/pagedOrder";
 import { useAdminAction } from "../common/useAdminAction";
+import { useCompact } from "../common/useCompact";
 import { useRowOrder } from "../common/useRowOrder";
 import styles from "../common/common.module.css";
 import { ResourceShareFormModal } from "./ResourceShareFormModal";
@@ -19,6 +20,7 @@ const EMPTY: AdminResourceShareFieldsFragment[] = [];
 /** 资源分享管理: search, pagination, create / edit with IPA and icon upload, fees, on/off, reorder, batch delete. */
 export function ResourceSharesTable() {
   const act = useAdminAction();
+  const compact = useCompact();
   const client = useApolloClient();
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
@@ -57,8 +59,8 @@ export function ResourceSharesTable() {
   }
 
   const columns: TableColumnsType<AdminResourceShareFieldsFragment> = [
-    { title: "排序", key: "order", width: 110, render: (_, d, i) => order.controls(d, i) },
-    { title: "名称", key: "name", fixed: "left", width: 220, render: (_, d) => <NameCell icon={d.icon} name={d.name} sub={d.bundleId || undefined} /> },
+    { title: "排序", key: "order", width: order.width, render: (_, d, i) => order.controls(d, i) },
+    { title: "名称", key: "name", width: 220, render: (_, d) => <NameCell icon={d.icon} name={d.name} sub={d.bundleId || undefined} /> },
     { title: "版本", dataIndex: "version", width: 90, ellipsis: true, render: (v: string) => v || "-" },
     { title: "大小", dataIndex: "fileSize", width: 100, render: (v: number) => formatFileSize(v) },
     { title: "资源费", dataIndex: "resourceFee", width: 90, render: (v: number) => `¥${formatPrice(v)}` },
@@ -81,7 +83,7 @@ export function ResourceSharesTable() {
     {
       title: "操作",
       key: "actions",
-      fixed: "right",
+      fixed: compact ? undefined : "right",
       width: 70,
       render: (_, d) => (
         <>
@@ -96,6 +98,7 @@ export function ResourceSharesTable() {
   return (
     <Card
       className={styles.card}
+      styles={{ body: compact ? { padding: 12 } : undefined }}
       title="资源分享列表"
       extra={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ share: null })}>
@@ -120,7 +123,7 @@ export function ResourceSharesTable() {
       </div>
       <Table
         rowKey="id"
-        size="middle"
+        size={compact ? "small" : "middle"}
         columns={columns}
         dataSource={order.rows}
         loading={loading || order.saving}

@@ -1,4 +1,5 @@
 import { Card, Tabs } from "antd";
+import { useCompact } from "../common/useCompact";
 import { useSearchParams } from "react-router";
 import { ContactForm } from "./ContactForm";
 import { FeeSettingsForm } from "./FeeSettingsForm";
@@ -14,10 +15,11 @@ const TABS = [
 
 /** 系统设置 in four tabs; the open tab is kept in ?tab= so a reload stays there. */
 export function SettingsTabs() {
+  const compact = useCompact();
   const [params, setParams] = useSearchParams();
   const active = TABS.some((t) => t.key === params.get("tab")) ? params.get("tab")! : "site";
   return (
-    <Card>
+    <Card styles={{ body: compact ? { padding: 12 } : undefined }}>
       <Tabs activeKey={active} items={TABS} destroyOnHidden onChange={(key) => setParams({ tab: key }, { replace: true })} />
     </Card>
   );
