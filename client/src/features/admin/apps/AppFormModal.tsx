@@ -128,7 +128,7 @@ export function AppFormModal({
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item name="price" label="价格（元）" extra="0 表示免费" rules={[moneyRule("价格")]}>
-              <InputNumber min={0} max={1_000_000} step={0.01} style={{ width: "100%" }} />
+              <InputNumber step={0.01} style={{ width: "100%" }} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>

@@ -137,12 +137,12 @@ export function DylibFormModal({ dylib, onClose, onSaved }: { dylib: AdminDylibF
           </Col>
           <Col xs={12} sm={6}>
             <Form.Item name="resourceFee" label="资源费（元）" rules={[moneyRule("资源费")]}>
-              <InputNumber min={0} max={1_000_000} step={0.01} style={{ width: "100%" }} />
+              <InputNumber step={0.01} style={{ width: "100%" }} />
             </Form.Item>
           </Col>
           <Col xs={12} sm={6}>
             <Form.Item name="trafficFee" label="流量费（元）" rules={[moneyRule("流量费")]}>
-              <InputNumber min={0} max={1_000_000} step={0.01} style={{ width: "100%" }} />
+              <InputNumber step={0.01} style={{ width: "100%" }} />
             </Form.Item>
           </Col>
         </Row>

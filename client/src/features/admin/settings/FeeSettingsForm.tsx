@@ -66,7 +66,7 @@ export function FeeSettingsForm() {
             {FIELDS.map((f) => (
               <Col xs={24} sm={12} key={f.name}>
                 <Form.Item name={f.name} label={f.label} rules={[amount(f.label, f.max)]}>
-                  <InputNumber min={0} max={f.max} step={f.unit === "MB" ? 1 : 0.01} suffix={f.unit} style={{ width: "100%" }} />
+                  <InputNumber step={f.unit === "MB" ? 1 : 0.01} suffix={f.unit} style={{ width: "100%" }} />
                 </Form.Item>
               </Col>
             ))}
