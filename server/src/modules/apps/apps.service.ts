@@ -10,7 +10,21 @@ import { MB } from "../../rest/upload";
 import { CatalogKind, PriceFilter, type CatalogItemType, type CatalogQuery } from "../catalog/catalog.types";
 import { CATEGORY_NOT_FOUND } from "../categories/categories.service";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
-import { claimStaged, likePattern, parseIdList, unclaim, type ClaimedFile } from "../dylibs/catalog-items";
+import {
+  claimStaged,
+  deleteItems,
+  likePattern,
+  pageRows,
+  parseIdList,
+  removeIconIfUnused,
+  removeIconsIfUnused,
+  reorderItems,
+  setItemActive,
+  unclaim,
+  type CatalogTable,
+  type ClaimedFile,
+} from "../dylibs/catalog-items";
+import { topSortOrder } from "../../db/sort-order";
 import type { StorageService } from "../storage/storage.service";
 import { AppEntity } from "./app.entity";
 import type { AppType } from "./apps.types";
@@ -25,6 +39,7 @@ const OS_VERSION = /^\d{1,3}(\.\d{1,3}){0,3}$/;
 /** The columns the search index covers (Catalogue migration): must stay exactly this expression. */
 const SEARCH_EXPR = `(a.name || ' ' || a.keywords || ' ' || a.bundle_id)`;
 const ORDER = `a.sort_order ASC, a.id DESC`;
+const TABLE: CatalogTable = { table: "apps", notFound: APP_NOT_FOUND, contentKind: "apps", fileColumn: "ipa_key" };
 
 /** What an admin sends to create or update an app; raw values from GraphQL or a REST body, checked here. */
 export interface AppFields {
@@ -84,7 +99,8 @@ interface AppRow {
 }
 
 const COLUMNS = `a.*, c.display_name AS category_name, c.name AS category_key`;
-const FROM = `FROM apps a LEFT JOIN categories c ON c.id = a.category_id`;
+const JOINED = `apps a LEFT JOIN categories c ON c.id = a.category_id`;
+const FROM = `FROM ${JOINED}`;
 const SELECT = `SELECT ${COLUMNS} ${FROM}`;
 /** What a card of the home grid needs. */
 const CARD_COLUMNS = `a.id, a.name, a.icon_path, a.description, a.version, a.size, a.updated_at, a.price, a.bundle_id, a.keywords,
@@ -199,22 +215,8 @@ export class AppsService {
     };
   }
 
-  /**
-   * Rows of one page, in display order, and the count of all matching rows: two cheap queries (the page walks the
-   * order index and stops at LIMIT; the count reads only the filter's columns), where one COUNT(*) OVER () would
-   * have to fetch and sort every matching row.
-   */
-  private async pageQuery(columns: string, cond: string, params: unknown[], limit: number, offset: number): Promise<{ rows: AppRow[]; total: number }> {
-    const n = params.length;
-    const rows: AppRow[] = await this.db.query(`SELECT ${columns} ${FROM} WHERE ${cond} ORDER BY ${ORDER} LIMIT $${n + 1} OFFSET $${n + 2}`, [
-      ...params,
-      limit,
-      offset,
-    ]);
-    // A short first page already tells the total.
-    if (offset === 0 && rows.length < limit) return { rows, total: rows.length };
-    const [c] = await this.db.query(`SELECT count(*)::int AS n FROM apps a WHERE ${cond}`, params);
-    return { rows, total: c.n };
+  private pageQuery(columns: string, where: string, params: unknown[], limit: number, offset: number): Promise<{ rows: AppRow[]; total: number }> {
+    return pageRows<AppRow>(this.db, { columns, from: JOINED, countFrom: "apps a", where, params, order: ORDER, limit, offset });
   }
 
   /** The price of an active app in fen, null when missing or switched off (for purchases). */
@@ -232,10 +234,9 @@ export class AppsService {
       if (!fields.name) throw new DomainError("BAD_REQUEST", "应用名称不能为空");
       const id = await this.db.transaction(async (m) => {
         if (fields.categoryId) await this.requireCategory(m, fields.categoryId);
-        // New apps go to the top.
-        const [{ top }] = await m.query(`SELECT coalesce(min(sort_order), 1) - 1 AS top FROM apps`);
         const repo = m.getRepository(AppEntity);
-        const saved = await repo.save(repo.create({ ...fields, sortOrder: Number(top) }));
+        // New apps go to the top.
+        const saved = await repo.save(repo.create({ ...fields, sortOrder: await topSortOrder(m, TABLE.table) }));
         await this.versions.bump("apps", m);
         return saved.id;
       });
@@ -272,27 +273,13 @@ export class AppsService {
       throw e;
     }
     if (claimed && before.ipaKey) await this.storage.removePrivate(before.ipaKey);
-    if (fields.iconPath !== undefined && fields.iconPath !== before.iconPath) await this.removeIconIfUnused(before.iconPath);
+    if (fields.iconPath !== undefined && fields.iconPath !== before.iconPath) await removeIconIfUnused(this.db, this.storage, before.iconPath);
     return this.view(await this.row(id));
   }
 
   /** Deletes every listed app with its IPA and icon, or none of them when one id is unknown. Returns the count. */
-  async deleteMany(rawIds: unknown): Promise<number> {
-    const ids = parseIdList(rawIds, "要删除的应用");
-    const removed = await this.db.transaction(async (m) => {
-      const [rows]: [{ icon_path: string; ipa_key: string | null }[]] = await m.query(
-        `DELETE FROM apps WHERE id = ANY($1::int[]) RETURNING icon_path, ipa_key`,
-        [ids],
-      );
-      if (rows.length !== ids.length) throw new DomainError("NOT_FOUND", APP_NOT_FOUND);
-      await this.versions.bump("apps", m);
-      return rows;
-    });
-    for (const r of removed) {
-      await this.storage.removePrivate(r.ipa_key);
-      await this.removeIconIfUnused(r.icon_path);
-    }
-    return removed.length;
+  deleteMany(rawIds: unknown): Promise<number> {
+    return deleteItems(this.db, this.versions, this.storage, TABLE, parseIdList(rawIds, "要删除的应用"));
   }
 
   async delete(rawId: unknown): Promise<boolean> {
@@ -303,20 +290,7 @@ export class AppsService {
   /** The listed apps take the top places in that sequence; the others keep their order after them. */
   async reorder(rawIds: unknown): Promise<AppType[]> {
     const ids = parseIdList(rawIds, "要排序的应用", 1000);
-    await this.db.transaction(async (m) => {
-      const found: unknown[] = await m.query(`SELECT id FROM apps WHERE id = ANY($1::int[]) FOR UPDATE`, [ids]);
-      if (found.length !== ids.length) throw new DomainError("NOT_FOUND", APP_NOT_FOUND);
-      await m.query(
-        `WITH given AS (
-           SELECT g.id, g.ord - 1 AS ord FROM unnest($1::int[]) WITH ORDINALITY AS g(id, ord)
-         ), others AS (
-           SELECT a.id, $2::int + row_number() OVER (ORDER BY ${ORDER}) - 1 AS ord FROM apps a WHERE a.id <> ALL($1::int[])
-         ), wanted AS (SELECT id, ord FROM given UNION ALL SELECT id, ord FROM others)
-         UPDATE apps t SET sort_order = w.ord FROM wanted w WHERE t.id = w.id AND t.sort_order <> w.ord`,
-        [ids, ids.length],
-      );
-      await this.versions.bump("apps", m);
-    });
+    await reorderItems(this.db, this.versions, TABLE, ids);
     const rows: AppRow[] = await this.db.query(`${SELECT} WHERE a.id = ANY($1::int[]) ORDER BY ${ORDER}`, [ids]);
     return rows.map((r) => this.view(r));
   }
@@ -325,14 +299,7 @@ export class AppsService {
   async setActive(rawId: unknown, rawActive?: unknown): Promise<AppType> {
     const id = parseId(rawId, "应用ID");
     const active = rawActive === undefined ? null : requireBoolean(rawActive, "is_active");
-    await this.db.transaction(async (m) => {
-      const [res]: [unknown[]] = await m.query(`UPDATE apps SET is_active = coalesce($2::boolean, NOT is_active) WHERE id = $1 RETURNING id`, [
-        id,
-        active,
-      ]);
-      if (!res.length) throw new DomainError("NOT_FOUND", APP_NOT_FOUND);
-      await this.versions.bump("apps", m);
-    });
+    await setItemActive(this.db, this.versions, TABLE, id, active);
     return this.view(await this.row(id));
   }
 
@@ -381,23 +348,8 @@ export class AppsService {
       if (st?.isFile() && st.mtimeMs < now - UNCLAIMED_UPLOAD_TTL_MS) old.push(`/uploads/icons/${name}`);
     }
     let icons = 0;
-    for (let i = 0; i < old.length; i += 500) {
-      const batch = old.slice(i, i + 500);
-      const used = new Set(((await this.db.query(ICONS_IN_USE, [batch])) as { url: string }[]).map((r) => r.url));
-      for (const url of batch) {
-        if (used.has(url) || !this.storage.isOwnPublicUrl(url)) continue;
-        await this.storage.removePublic(url);
-        icons++;
-      }
-    }
+    for (let i = 0; i < old.length; i += 500) icons += await removeIconsIfUnused(this.db, this.storage, old.slice(i, i + 500));
     return { staged, icons };
-  }
-
-  /** Removes an icon this site stored once no catalogue row points at it any more. */
-  private async removeIconIfUnused(url: string): Promise<void> {
-    if (!this.storage.isOwnPublicUrl(url)) return;
-    const used: unknown[] = await this.db.query(ICONS_IN_USE, [[url]]);
-    if (!used.length) await this.storage.removePublic(url);
   }
 
   private async requireCategory(m: EntityManager, id: number): Promise<void> {
@@ -451,11 +403,6 @@ export class AppsService {
     return out;
   }
 }
-
-/** Icon URLs (of a batch) that a catalogue row still points at. */
-const ICONS_IN_USE = `SELECT icon_path AS url FROM apps WHERE icon_path = ANY($1::text[])
-                      UNION SELECT icon_path FROM dylibs WHERE icon_path = ANY($1::text[])
-                      UNION SELECT icon_path FROM resource_shares WHERE icon_path = ANY($1::text[])`;
 
 /**
  * A claimed IPA sets the file's own facts (size, minimum iOS); version and bundle id where the admin gave none,

@@ -1,6 +1,7 @@
 import fs from "node:fs";
-import type { DataSource, EntityManager, ObjectLiteral, Repository } from "typeorm";
+import type { DataSource, ObjectLiteral, Repository } from "typeorm";
 import { DomainError } from "../../common/errors";
+import { applySortOrder, DISPLAY_ORDER } from "../../db/sort-order";
 import { imagePathInput, optionalText, pageArgs, parseId, queryString, requireBoolean, requireText, yuanToFen } from "../../common/validate";
 import { PriceFilter, type CatalogQuery } from "../catalog/catalog.types";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
@@ -56,58 +57,58 @@ export async function unclaim(storage: StorageService, file: ClaimedFile): Promi
 }
 
 /**
- * The tables of the dylib and resource-share domains share their shape (Catalogue migration): money in fen,
- * `is_active`, `sort_order` (display order `sort_order, id DESC`), `icon_path`, `file_key`. These operations
- * work on either, named by this descriptor (fixed strings, never input).
+ * A catalogue table (Catalogue migration): apps, dylibs and resource shares all have `is_active`, `sort_order`
+ * (display order `sort_order, id DESC`), `icon_path` and a private file key column. The operations below work on
+ * any of them, named by this descriptor (fixed strings, never input).
  */
-export interface ItemTable {
-  table: "dylibs" | "resource_shares";
-  /** The expression the table's trigram index covers, over alias `t`. */
-  searchExpr: string;
+export interface CatalogTable {
+  table: "apps" | "dylibs" | "resource_shares";
   notFound: string;
-  contentKind: "dylibs" | "resourceShares";
+  contentKind: "apps" | "dylibs" | "resourceShares";
+  /** The column holding the row's private file key. */
+  fileColumn: "ipa_key" | "file_key";
 }
 
-export const ITEM_ORDER = `t.sort_order ASC, t.id DESC`;
+/**
+ * The dylib and resource-share tables share their whole shape besides: money in fen as `resource_fee`, the file
+ * in `file_key`, so these two also share the list and home-grid queries.
+ */
+export interface ItemTable extends CatalogTable {
+  table: "dylibs" | "resource_shares";
+  contentKind: "dylibs" | "resourceShares";
+  fileColumn: "file_key";
+  /** The expression the table's trigram index covers, over alias `t`. */
+  searchExpr: string;
+}
+
+export const ITEM_ORDER = DISPLAY_ORDER.dylibs;
 
 /** Deletes every listed row, or none when one id is unknown; then removes their files. Returns the count. */
-export async function deleteItems(db: DataSource, versions: ContentVersionsService, storage: StorageService, t: ItemTable, ids: number[]): Promise<number> {
+export async function deleteItems(db: DataSource, versions: ContentVersionsService, storage: StorageService, t: CatalogTable, ids: number[]): Promise<number> {
   const removed = await db.transaction(async (m) => {
     const [rows]: [{ icon_path: string; file_key: string | null }[], number] = await m.query(
-      `DELETE FROM ${t.table} WHERE id = ANY($1::int[]) RETURNING icon_path, file_key`,
+      `DELETE FROM ${t.table} WHERE id = ANY($1::int[]) RETURNING icon_path, ${t.fileColumn} AS file_key`,
       [ids],
     );
     if (rows.length !== ids.length) throw new DomainError("NOT_FOUND", t.notFound);
     await versions.bump(t.contentKind, m);
     return rows;
   });
-  for (const r of removed) {
-    await storage.removePrivate(r.file_key);
-    await removeIconIfUnused(db, storage, r.icon_path);
-  }
+  for (const r of removed) await storage.removePrivate(r.file_key);
+  await removeIconsIfUnused(db, storage, removed.map((r) => r.icon_path));
   return removed.length;
 }
 
 /** The listed rows take the top places in that sequence (first = top); the others keep their order after them. */
-export async function reorderItems(db: DataSource, versions: ContentVersionsService, t: ItemTable, ids: number[]): Promise<void> {
+export async function reorderItems(db: DataSource, versions: ContentVersionsService, t: CatalogTable, ids: number[]): Promise<void> {
   await db.transaction(async (m) => {
-    const found: unknown[] = await m.query(`SELECT id FROM ${t.table} WHERE id = ANY($1::int[]) FOR UPDATE`, [ids]);
-    if (found.length !== ids.length) throw new DomainError("NOT_FOUND", t.notFound);
-    await m.query(
-      `WITH given AS (
-         SELECT g.id, g.ord - 1 AS ord FROM unnest($1::int[]) WITH ORDINALITY AS g(id, ord)
-       ), others AS (
-         SELECT t.id, $2::int + row_number() OVER (ORDER BY ${ITEM_ORDER}) - 1 AS ord FROM ${t.table} t WHERE t.id <> ALL($1::int[])
-       ), wanted AS (SELECT id, ord FROM given UNION ALL SELECT id, ord FROM others)
-       UPDATE ${t.table} t SET sort_order = w.ord FROM wanted w WHERE t.id = w.id AND t.sort_order <> w.ord`,
-      [ids, ids.length],
-    );
+    await applySortOrder(m, t.table, ids, t.notFound);
     await versions.bump(t.contentKind, m);
   });
 }
 
 /** Switches a row on or off (`active` null flips it); 404 when missing. */
-export async function setItemActive(db: DataSource, versions: ContentVersionsService, t: ItemTable, id: number, active: boolean | null): Promise<void> {
+export async function setItemActive(db: DataSource, versions: ContentVersionsService, t: CatalogTable, id: number, active: boolean | null): Promise<void> {
   await db.transaction(async (m) => {
     const [rows]: [unknown[], number] = await m.query(
       `UPDATE ${t.table} SET is_active = coalesce($2::boolean, NOT is_active) WHERE id = $1 RETURNING id`,
@@ -125,8 +126,28 @@ export async function itemPrice(db: DataSource, t: ItemTable, id: number): Promi
 }
 
 /**
- * One page of active rows for the home grid, with the price filter (free = resource fee 0) and search, in one
- * query (a page past the end asks for the count separately). `columns` are the extra columns the caller maps.
+ * Rows of one page, in display order, and the count of all matching rows: two cheap queries (the page walks the
+ * order index and stops at LIMIT; the count reads only the filter's columns), where one COUNT(*) OVER () would
+ * have to fetch and sort every matching row. A short first page already tells the total.
+ * `from` may join other tables for the columns; `countFrom` is the bare table with the same alias.
+ */
+export async function pageRows<R>(
+  db: DataSource,
+  q: { columns: string; from: string; countFrom: string; where: string; params: unknown[]; order: string; limit: number; offset: number },
+): Promise<{ rows: R[]; total: number }> {
+  const n = q.params.length;
+  const rows: R[] = await db.query(
+    `SELECT ${q.columns} FROM ${q.from} WHERE ${q.where} ORDER BY ${q.order} LIMIT $${n + 1} OFFSET $${n + 2}`,
+    [...q.params, q.limit, q.offset],
+  );
+  if (q.offset === 0 && rows.length < q.limit) return { rows, total: rows.length };
+  const [c] = await db.query(`SELECT count(*)::int AS n FROM ${q.countFrom} WHERE ${q.where}`, q.params);
+  return { rows, total: c.n };
+}
+
+/**
+ * One page of active rows for the home grid, with the price filter (free = resource fee 0) and search.
+ * `columns` are the extra columns the caller maps.
  */
 export async function catalogRows<R>(db: DataSource, t: ItemTable, q: CatalogQuery, columns: string): Promise<{ rows: R[]; total: number }> {
   const where = ["t.is_active"];
@@ -138,27 +159,38 @@ export async function catalogRows<R>(db: DataSource, t: ItemTable, q: CatalogQue
     params.push(likePattern(search));
     where.push(`${t.searchExpr} ILIKE $${params.length}`);
   }
-  const rows: (R & { total: string })[] = await db.query(
-    `SELECT ${columns}, count(*) OVER () AS total FROM ${t.table} t WHERE ${where.join(" AND ")}
-      ORDER BY ${ITEM_ORDER} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, q.pageSize, q.offset],
-  );
-  if (rows.length) return { rows, total: Number(rows[0].total) };
-  if (q.offset === 0) return { rows, total: 0 };
-  const [c] = await db.query(`SELECT count(*)::int AS n FROM ${t.table} t WHERE ${where.join(" AND ")}`, params);
-  return { rows, total: c.n };
+  const from = `${t.table} t`;
+  return pageRows<R>(db, { columns, from, countFrom: from, where: where.join(" AND "), params, order: ITEM_ORDER, limit: q.pageSize, offset: q.offset });
 }
 
-/** Catalogue rows (apps, dylibs, resource shares) that point at an icon: one icon may serve several of them. */
-const ICON_IN_USE = `SELECT 1 FROM apps WHERE icon_path = $1
-                     UNION ALL SELECT 1 FROM dylibs WHERE icon_path = $1
-                     UNION ALL SELECT 1 FROM resource_shares WHERE icon_path = $1 LIMIT 1`;
+/** Icon URLs (of a batch) that a catalogue row (app, dylib, resource share) still points at: one icon may serve several. */
+export async function iconsInUse(db: DataSource, urls: string[]): Promise<Set<string>> {
+  if (!urls.length) return new Set();
+  const rows: { url: string }[] = await db.query(
+    `SELECT icon_path AS url FROM apps WHERE icon_path = ANY($1::text[])
+     UNION SELECT icon_path FROM dylibs WHERE icon_path = ANY($1::text[])
+     UNION SELECT icon_path FROM resource_shares WHERE icon_path = ANY($1::text[])`,
+    [urls],
+  );
+  return new Set(rows.map((r) => r.url));
+}
+
+/** Removes icons the storage service stored once no catalogue row points at them any more. Returns how many. */
+export async function removeIconsIfUnused(db: DataSource, storage: StorageService, urls: string[]): Promise<number> {
+  const own = [...new Set(urls.filter((u) => storage.isOwnPublicUrl(u)))];
+  const used = await iconsInUse(db, own);
+  let removed = 0;
+  for (const url of own) {
+    if (used.has(url)) continue;
+    await storage.removePublic(url);
+    removed++;
+  }
+  return removed;
+}
 
 /** Removes an icon the storage service stored once no catalogue row points at it any more. */
 export async function removeIconIfUnused(db: DataSource, storage: StorageService, url: string): Promise<void> {
-  if (!storage.isOwnPublicUrl(url)) return;
-  const used: unknown[] = await db.query(ICON_IN_USE, [url]);
-  if (!used.length) await storage.removePublic(url);
+  await removeIconsIfUnused(db, storage, [url]);
 }
 
 /** The spec's image path rule (§5), for redirects: kept as is, or put under /uploads/; "" is the default icon. */
@@ -193,12 +225,6 @@ export async function listItems<E extends ObjectLiteral>(
   if (search) qb.andWhere(`${t.searchExpr} ILIKE :like`, { like: likePattern(search) });
   const [rows, total] = await qb.getManyAndCount();
   return { rows, total, page, pageSize };
-}
-
-/** The sort order that puts a new row at the top of the table's display order. */
-export async function topSortOrder(m: EntityManager, t: ItemTable): Promise<number> {
-  const [{ top }] = await m.query(`SELECT coalesce(min(sort_order), 1) - 1 AS top FROM ${t.table}`);
-  return Number(top);
 }
 
 /** The fields a dylib and a resource share have in common, as an admin sends them (raw, checked by `itemFields`). */

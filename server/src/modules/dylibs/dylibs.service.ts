@@ -8,6 +8,7 @@ import { MB } from "../../rest/upload";
 import { CatalogKind, type CatalogItemType, type CatalogQuery } from "../catalog/catalog.types";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
 import type { StorageService } from "../storage/storage.service";
+import { topSortOrder } from "../../db/sort-order";
 import {
   catalogRows,
   claimStaged,
@@ -22,7 +23,6 @@ import {
   reorderItems,
   safeFileName,
   setItemActive,
-  topSortOrder,
   unclaim,
   type ItemFields,
   type ItemTable,
@@ -64,6 +64,7 @@ const TABLE: ItemTable = {
   searchExpr: `(t.name || ' ' || t.bundle_id || ' ' || catalog_tags_text(t.tags))`,
   notFound: DYLIB_NOT_FOUND,
   contentKind: "dylibs",
+  fileColumn: "file_key",
 };
 
 /**
@@ -183,7 +184,7 @@ export class DylibsService {
             fileKey: file?.key ?? null,
             fileSize: String(file?.size ?? 0),
             // New dylibs go to the top.
-            sortOrder: await topSortOrder(m, TABLE),
+            sortOrder: await topSortOrder(m, TABLE.table),
           }),
         );
         await this.versions.bump("dylibs", m);
@@ -315,7 +316,6 @@ interface CatalogRow {
   author: string;
   category: string;
   tags: string[];
-  total: string;
 }
 
 /** Tags as a list or a comma-separated text: at most 10 distinct tags of at most 20 characters. */

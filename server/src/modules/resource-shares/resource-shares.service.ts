@@ -16,12 +16,12 @@ import {
   removeIconIfUnused,
   reorderItems,
   setItemActive,
-  topSortOrder,
   unclaim,
   type ItemFields,
   type ItemTable,
 } from "../dylibs/catalog-items";
 import type { StorageService } from "../storage/storage.service";
+import { topSortOrder } from "../../db/sort-order";
 import { ResourceShareEntity } from "./resource-share.entity";
 import type { ResourceShareType } from "./resource-shares.types";
 
@@ -47,6 +47,7 @@ const TABLE: ItemTable = {
   searchExpr: `(t.name || ' ' || t.bundle_id)`,
   notFound: RESOURCE_NOT_FOUND,
   contentKind: "resourceShares",
+  fileColumn: "file_key",
 };
 
 /**
@@ -161,7 +162,7 @@ export class ResourceSharesService {
             fileKey: file?.key ?? null,
             fileSize: String(file?.size ?? 0),
             // New resource shares go to the top.
-            sortOrder: await topSortOrder(m, TABLE),
+            sortOrder: await topSortOrder(m, TABLE.table),
           }),
         );
         await this.versions.bump("resourceShares", m);
