@@ -1,10 +1,12 @@
 import { useCallback } from "react";
 import { App } from "antd";
 import { errorMessage } from "../../../shared/graphqlError";
+import { failureText } from "./failureText";
 
 /**
  * Runs an admin action and tells the admin how it went: the success text as a toast, or the server's message
- * (else the shared catalogue's text) as an error toast. Resolves true when the action succeeded.
+ * (else the shared catalogue's text) as an error toast, after `failed` ("更新费用失败：…") when given.
+ * Resolves true when the action succeeded.
  */
 export function useAdminAction() {
   const { message } = App.useApp();
@@ -16,7 +18,7 @@ export function useAdminAction() {
         return true;
       } catch (error) {
         const text = errorMessage(error);
-        message.error(failed && text !== failed ? `${failed}：${text}` : text);
+        message.error(failed ? failureText(new Error(text), failed) : text);
         return false;
       }
     },
