@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from "typeorm";
 import { DomainError } from "../../common/errors";
 import { isSafeLink, optionalText, parseId, requireBoolean } from "../../common/validate";
 import type { ImageFormat } from "../../common/image";
-import { applySortOrder, parseOrderIds } from "../../db/sort-order";
+import { applySortOrder, bottomSortOrder, parseOrderIds, parseSortOrder } from "../../db/sort-order";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
 import type { StorageService } from "../storage/storage.service";
 import { BannerEntity } from "./banner.entity";
@@ -50,10 +50,7 @@ export class BannersService {
   async create(input: BannerInput): Promise<BannerEntity> {
     const fields = validate(input, true);
     const saved = await this.db.transaction(async (m) => {
-      if (fields.sortOrder === undefined) {
-        const [{ next }] = await m.query(`SELECT COALESCE(MAX(sort_order) + 1, 0)::int AS next FROM banners`);
-        fields.sortOrder = next;
-      }
+      if (fields.sortOrder === undefined) fields.sortOrder = await bottomSortOrder(m, "banners");
       const row = await m.getRepository(BannerEntity).save(m.getRepository(BannerEntity).create(fields));
       await this.versions.bump("banners", m);
       return row;
@@ -139,11 +136,7 @@ function validate(input: BannerInput, creating: boolean): BannerFields {
   }
   if (input.isActive !== undefined && input.isActive !== null) out.isActive = requireBoolean(input.isActive, "is_active");
   else if (creating) out.isActive = true;
-  if (input.sortOrder !== undefined && input.sortOrder !== null) {
-    const n = input.sortOrder;
-    if (typeof n !== "number" || !Number.isInteger(n) || n < 0 || n > 1_000_000) throw new DomainError("BAD_REQUEST", "排序值必须是0到1000000之间的整数");
-    out.sortOrder = n;
-  }
+  if (input.sortOrder !== undefined && input.sortOrder !== null) out.sortOrder = parseSortOrder(input.sortOrder);
   if (!creating && Object.keys(out).length === 0) throw new DomainError("BAD_REQUEST", "没有要更新的字段");
   return out;
 }

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from "typeorm";
 import { DomainError } from "../../common/errors";
 import { parseId, requireBoolean, requireText } from "../../common/validate";
-import { applySortOrder, parseOrderIds } from "../../db/sort-order";
+import { applySortOrder, bottomSortOrder, parseOrderIds, parseSortOrder } from "../../db/sort-order";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
 import { QQGroupEntity } from "./qq-group.entity";
 
@@ -42,10 +42,7 @@ export class QQGroupsService {
   async create(input: QQGroupInput): Promise<QQGroupEntity> {
     const fields = validate(input, true);
     const id = await this.db.transaction(async (m) => {
-      if (fields.sortOrder === undefined) {
-        const [{ next }] = await m.query(`SELECT COALESCE(MAX(sort_order) + 1, 0)::int AS next FROM qq_groups`);
-        fields.sortOrder = next;
-      }
+      if (fields.sortOrder === undefined) fields.sortOrder = await bottomSortOrder(m, "qq_groups");
       const row = await m.getRepository(QQGroupEntity).save(m.getRepository(QQGroupEntity).create(fields));
       await this.versions.bump("qqGroups", m);
       return row.id;
@@ -103,11 +100,7 @@ function validate(input: QQGroupInput, creating: boolean): QQGroupFields {
   if (creating || input.number !== undefined) out.number = parseGroupNumber(input.number);
   if (input.isActive !== undefined && input.isActive !== null) out.isActive = requireBoolean(input.isActive, "is_active");
   else if (creating) out.isActive = true;
-  if (input.sortOrder !== undefined && input.sortOrder !== null) {
-    const n = input.sortOrder;
-    if (typeof n !== "number" || !Number.isInteger(n) || n < 0 || n > 1_000_000) throw new DomainError("BAD_REQUEST", "排序值必须是0到1000000之间的整数");
-    out.sortOrder = n;
-  }
+  if (input.sortOrder !== undefined && input.sortOrder !== null) out.sortOrder = parseSortOrder(input.sortOrder);
   if (!creating && Object.keys(out).length === 0) throw new DomainError("BAD_REQUEST", "没有要更新的字段");
   return out;
 }
