@@ -2,6 +2,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { DomainError, toDomainError } from "../common/errors";
 import { log } from "../common/logger";
 import { allows, type AccessLevel } from "../graphql/access";
+import type { Page } from "../graphql/page";
 import type { Authenticated, RequestMeta } from "../modules/auth/auth.service";
 import { DEVICE_COOKIE, DEVICE_TTL_SECONDS, readCookie } from "../modules/auth/device-trust";
 import type { Services } from "../services";
@@ -34,6 +35,14 @@ export interface RouteDef {
 
 const MESSAGE = Symbol("message");
 export const withMessage = (message: string, data: unknown = null) => ({ [MESSAGE]: message, data });
+
+/** Public GET data: shared caches may keep it 30 s (Express adds an ETag, so a repeat within that is a 304). */
+export const publicCache = (res: Response): void => void res.setHeader("Cache-Control", "public, max-age=30");
+
+/** A page in the spec's REST list envelope: `{ <key>: [...], total, page, limit }`. */
+export function pageJson<T, J>(key: string, p: Page<T>, toJson: (item: T) => J) {
+  return { [key]: p.items.map(toJson), total: p.total, page: p.page, limit: p.pageSize };
+}
 
 export function route(method: Method, path: string, access: AccessLevel, handler: RouteDef["handler"]): RouteDef {
   return { method, path, access, handler };

@@ -1,4 +1,4 @@
-import { route, withMessage } from "../../rest/router";
+import { publicCache, route, withMessage } from "../../rest/router";
 import type { AnnouncementEntity, CategoryAnnouncementEntity } from "./announcement.entity";
 
 /** The spec's REST shape of an announcement (snake_case). */
@@ -18,8 +18,6 @@ export function announcementJson(a: AnnouncementEntity) {
 export function categoryAnnouncementJson(c: CategoryAnnouncementEntity) {
   return { id: c.id, category_id: c.categoryId, title: c.title, content: c.content, is_active: c.isActive, updated_at: c.updatedAt };
 }
-
-const publicCache = (res: { setHeader(name: string, value: string): unknown }) => res.setHeader("Cache-Control", "public, max-age=30");
 
 export const announcementsRoutes = [
   route("get", "/announcements/public", "guest", async ({ services, res }) => {

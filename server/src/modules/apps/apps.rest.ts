@@ -1,5 +1,4 @@
-import type { Response } from "express";
-import { route } from "../../rest/router";
+import { pageJson, publicCache, route } from "../../rest/router";
 import { receiveFile, receiveImage } from "../../rest/upload";
 import type { CatalogItemType } from "../catalog/catalog.types";
 import { CatalogKind } from "../catalog/catalog.types";
@@ -88,8 +87,6 @@ function fieldsOf(b: Record<string, unknown>): AppFields {
   };
 }
 
-const publicCache = (res: Response) => res.setHeader("Cache-Control", "public, max-age=30");
-
 export const appsRoutes = [
   route("get", "/apps", "guest", async ({ query, services, res }) => {
     const page = await services.catalog.page({
@@ -100,7 +97,7 @@ export const appsRoutes = [
       pageSize: query.limit ?? query.pageSize,
     });
     publicCache(res);
-    return { apps: page.items.map(catalogItemJson), total: page.total, page: page.page, limit: page.pageSize };
+    return pageJson("apps", page, catalogItemJson);
   }),
   route("post", "/apps/upload", "admin", async ({ req, services }) => services.apps.saveIcon(await receiveImage(req, { field: "icon" }))),
   route("post", "/apps/upload-ipa", "admin", async ({ req, services }) =>

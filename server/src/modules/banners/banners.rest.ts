@@ -1,4 +1,4 @@
-import { route, withMessage } from "../../rest/router";
+import { publicCache, route, withMessage } from "../../rest/router";
 import { receiveImage } from "../../rest/upload";
 import type { BannerEntity } from "./banner.entity";
 import type { BannerInput } from "./banners.service";
@@ -34,7 +34,7 @@ function bannerInput(body: Record<string, unknown>): BannerInput {
 export const bannersRoutes = [
   route("get", "/banners/public", "guest", async ({ services, res }) => {
     const rows = await services.banners.listPublic();
-    res.setHeader("Cache-Control", "public, max-age=30");
+    publicCache(res);
     return rows.map(bannerJson);
   }),
   route("get", "/banners", "admin", async ({ services }) => (await services.banners.listAdmin()).map(bannerJson)),

@@ -1,4 +1,4 @@
-import { route } from "../../rest/router";
+import { publicCache, route } from "../../rest/router";
 import type { CategoryFields } from "./categories.service";
 import type { CategoryType } from "./categories.types";
 
@@ -14,7 +14,7 @@ function fieldsOf(b: Record<string, unknown>): CategoryFields {
 export const categoriesRoutes = [
   route("get", "/app-types", "guest", async ({ services, res }) => {
     const types = await services.categories.list();
-    res.setHeader("Cache-Control", "public, max-age=30");
+    publicCache(res);
     return { types: types.map(categoryJson) };
   }),
   route("post", "/app-types/reorder", "admin", async ({ body, services }) => ({ types: (await services.categories.reorder(body.ids)).map(categoryJson) })),

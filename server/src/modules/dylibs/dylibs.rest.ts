@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import { pipeline } from "node:stream/promises";
-import type { Response } from "express";
-import { route } from "../../rest/router";
+import { pageJson, publicCache, route } from "../../rest/router";
 import { receiveFile, receiveImage } from "../../rest/upload";
 import { DYLIB_MAX_BYTES, type DylibFields } from "./dylibs.service";
 import type { DylibType } from "./dylibs.types";
@@ -48,8 +47,6 @@ function fieldsOf(b: Record<string, unknown>): DylibFields {
   };
 }
 
-const publicCache = (res: Response) => res.setHeader("Cache-Control", "public, max-age=30");
-
 /** RFC 6266 attachment header: an ASCII fallback name plus the UTF-8 name. */
 function attachment(filename: string): string {
   const ascii = filename.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
@@ -60,7 +57,7 @@ export const dylibsRoutes = [
   route("get", "/dylib-management/public", "guest", async ({ query, services, res }) => {
     const page = await services.dylibs.publicList({ search: query.search, page: query.page, pageSize: query.limit });
     publicCache(res);
-    return { dylibs: page.items.map(dylibJson), total: page.total, page: page.page, limit: page.pageSize };
+    return pageJson("dylibs", page, dylibJson);
   }),
   route("get", "/dylib-management/icon/:id", "guest", async ({ params, services, res }) => {
     const url = await services.dylibs.iconUrl(params.id);
@@ -77,7 +74,7 @@ export const dylibsRoutes = [
   }),
   route("get", "/dylib-management/list", "admin", async ({ query, services }) => {
     const page = await services.dylibs.adminList({ search: query.search, page: query.page, pageSize: query.limit ?? query.pageSize });
-    return { dylibs: page.items.map(dylibJson), total: page.total, page: page.page, limit: page.pageSize };
+    return pageJson("dylibs", page, dylibJson);
   }),
   route("post", "/dylib-management/upload", "admin", async ({ req, services }) =>
     services.dylibs.stageFile(await receiveFile(req, services.storage, { field: "file", maxBytes: DYLIB_MAX_BYTES })),

@@ -1,4 +1,4 @@
-import { route, withMessage } from "../../rest/router";
+import { publicCache, route, withMessage } from "../../rest/router";
 import type { QQGroupEntity } from "./qq-group.entity";
 import type { QQGroupInput } from "./qq-groups.service";
 
@@ -18,7 +18,7 @@ function qqGroupInput(body: Record<string, unknown>): QQGroupInput {
 export const qqGroupsRoutes = [
   route("get", "/qq-groups/public", "guest", async ({ services, res }) => {
     const rows = await services.qqGroups.listPublic();
-    res.setHeader("Cache-Control", "public, max-age=30");
+    publicCache(res);
     return rows.map((g) => ({ id: g.id, name: g.name, number: g.number, sort_order: g.sortOrder }));
   }),
   route("get", "/qq-groups", "admin", async ({ services }) => (await services.qqGroups.listAdmin()).map(qqGroupJson)),

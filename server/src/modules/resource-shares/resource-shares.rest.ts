@@ -1,6 +1,5 @@
-import type { Response } from "express";
 import { DomainError } from "../../common/errors";
-import { route } from "../../rest/router";
+import { pageJson, publicCache, route } from "../../rest/router";
 import { receiveFile, receiveImage } from "../../rest/upload";
 import { IPA_MAX_BYTES } from "../apps/apps.service";
 import { RESOURCE_NOT_FOUND, type ResourceShareFields } from "./resource-shares.service";
@@ -42,8 +41,6 @@ function fieldsOf(b: Record<string, unknown>): ResourceShareFields {
   };
 }
 
-const publicCache = (res: Response) => res.setHeader("Cache-Control", "public, max-age=30");
-
 export const resourceSharesRoutes = [
   // The spec's public list: data is the array itself.
   route("get", "/resource-shares", "guest", async ({ query, services, res }) => {
@@ -53,7 +50,7 @@ export const resourceSharesRoutes = [
   }),
   route("get", "/resource-shares/list", "admin", async ({ query, services }) => {
     const page = await services.resourceShares.adminList({ search: query.search, page: query.page, pageSize: query.limit ?? query.pageSize });
-    return { resource_shares: page.items.map(resourceShareJson), total: page.total, page: page.page, limit: page.pageSize };
+    return pageJson("resource_shares", page, resourceShareJson);
   }),
   route("post", "/resource-shares/upload", "admin", async ({ req, services }) =>
     services.resourceShares.saveIcon(await receiveImage(req, { field: "icon" })),

@@ -1,5 +1,4 @@
-import type { Response } from "express";
-import { route, withMessage } from "../../rest/router";
+import { publicCache, route, withMessage } from "../../rest/router";
 import { receiveImage } from "../../rest/upload";
 import type { SiteSettings } from "./settings.sections";
 
@@ -14,8 +13,6 @@ export function siteJson(s: SiteSettings) {
     ...s,
   };
 }
-
-const publicCache = (res: Response) => res.setHeader("Cache-Control", "public, max-age=30");
 
 export const settingsRoutes = [
   route("get", "/settings/fees", "guest", async ({ services, res }) => {
