@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { encodePng } from "@gryx/server/common/png";
+import { readFixture } from "../fixtures/fixtures";
 import { gql, loginUser } from "./support/api";
 import { expectPath } from "./support/browser";
 import { useApp } from "./support/fixture";
@@ -158,5 +159,32 @@ describe("admin catalogue", () => {
 
     await dialog.getByRole("button", { name: "取消" }).click();
     expect((await adminApps(token)).total).toBe(totalBefore);
+  });
+
+  it("an uploaded IPA fills in name, version, bundle id, icon and size, and the app keeps the package", async () => {
+    const token = await adminToken();
+    const ipa = readFixture("ipa/thin.ipa");
+    const page = await openAdmin("/admin/apps");
+    await page.getByRole("button", { name: "新建应用" }).click();
+    const dialog = page.getByRole("dialog", { name: "新建应用" });
+    await dialog.locator('input[aria-label="上传 IPA"]').setInputFiles({ name: "Demo.ipa", mimeType: "application/octet-stream", buffer: ipa });
+    await dialog.getByText("已上传 Demo.ipa").waitFor({ timeout: 10_000 });
+    await expect.poll(() => dialog.getByLabel("应用名称").inputValue(), { timeout: 10_000 }).toBe("Demo");
+    expect(await dialog.getByLabel("版本").inputValue()).toBe("1.2.3");
+    expect(await dialog.getByLabel("Bundle ID").inputValue()).toBe("com.example.demo");
+    expect(await dialog.getByLabel("最低 iOS").inputValue()).toBe("14.0");
+    expect(await dialog.getByLabel("大小（MB）").isDisabled()).toBe(true);
+    await expect.poll(() => dialog.locator('img[alt="预览"]').getAttribute("src").catch(() => null), { timeout: 10_000 }).toMatch(/^\/uploads\/icons\//);
+
+    await dialog.getByRole("button", { name: "保存" }).click();
+    await dialog.waitFor({ state: "detached", timeout: 10_000 });
+    await page.locator("tbody tr", { hasText: "com.example.demo" }).getByText("已上传").waitFor({ timeout: 10_000 });
+    const data = await gql<{ adminApps: { items: { name: string; size: number; hasIpa: boolean; bundleId: string }[] } }>(
+      t.app.url,
+      'query { adminApps(search: "com.example.demo", page: 1, pageSize: 10) { items { name size hasIpa bundleId } } }',
+      {},
+      token,
+    );
+    expect(data.adminApps.items).toEqual([{ name: "Demo", size: ipa.length, hasIpa: true, bundleId: "com.example.demo" }]);
   });
 });
