@@ -7,7 +7,7 @@ import { FileUploadField } from "../common/FileUploadField";
 import { ImageUploadField } from "../common/ImageUploadField";
 import { bundleIdRule, maxLength, moneyRule, required } from "../common/rules";
 import { useAdminAction } from "../common/useAdminAction";
-import { prefillFromIpa, type StagedIpa } from "./ipa";
+import { prefillFromIpa, type StagedIpa } from "../common/ipa";
 import { CreateAppMutation, UpdateAppMutation } from "./operations";
 import type { AdminAppFieldsFragment } from "../../../gql/graphql";
 

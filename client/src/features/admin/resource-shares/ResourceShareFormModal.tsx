@@ -3,7 +3,7 @@ import { Col, Form, Input, InputNumber, Modal, Row, Switch } from "antd";
 import { useMutation } from "@apollo/client/react";
 import { formatFileSize } from "../../../shared/format";
 import { IPA_RULE } from "../../../shared/upload";
-import { prefillFromIpa, type StagedIpa } from "../apps/ipa";
+import { prefillFromIpa, type StagedIpa } from "../common/ipa";
 import { FileUploadField } from "../common/FileUploadField";
 import { ImageUploadField } from "../common/ImageUploadField";
 import { bundleIdRule, maxLength, moneyRule, required } from "../common/rules";
