@@ -39,7 +39,7 @@ export default function HomePage() {
 
       <div className={styles.sectionHead} id="catalog-list">
         <h2 className={styles.sectionTitle}>
-          <span>{category?.displayName ?? "全部应用"}</span>
+          {category ? <span>{category.displayName}</span> : <span className={`${styles.shimmer} ${styles.titleSkeleton}`} aria-label="加载中" />}
           <span className={styles.sectionCount} aria-label="总数">
             {catalog ? `共 ${catalog.total} 个` : ""}
           </span>
