@@ -93,6 +93,20 @@ describe("admin site content", () => {
     expect(groups.qqGroups).toContainEqual({ name: "E2E 群", number: "123456789" });
   });
 
+  it("QQ groups: dragging a row's handle on a desktop screen reorders the groups", async () => {
+    const admin = await token();
+    for (const [name, number] of [["E2E 拖动甲", "50001"], ["E2E 拖动乙", "50002"]])
+      await gql(t.app.url, "mutation($n: String!, $q: String!) { createQQGroup(input: { name: $n, number: $q }) { id } }", { n: name, q: number }, admin);
+    const page = await openAdmin("/admin/qq-groups");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const order = async () =>
+      (await gql<{ adminQQGroups: { name: string }[] }>(t.app.url, "{ adminQQGroups { name } }", {}, admin)).adminQQGroups.map((g) => g.name).filter((n) => n.startsWith("E2E 拖动"));
+    expect(await order()).toEqual(["E2E 拖动甲", "E2E 拖动乙"]);
+    const handle = page.locator("tbody tr", { hasText: "E2E 拖动乙" }).getByLabel("拖动排序");
+    await handle.dragTo(page.locator("tbody tr", { hasText: "E2E 拖动甲" }));
+    await expect.poll(order, { timeout: 10_000 }).toEqual(["E2E 拖动乙", "E2E 拖动甲"]);
+  });
+
   it("settings: 获取费用失败 when loading fails; fees refuse negatives and save; the logo uploads", async () => {
     const page = await openAdmin("/admin/settings?tab=fees");
     // the first load fails
