@@ -2,8 +2,7 @@ import { pageJson, publicCache, route } from "../../rest/router";
 import { receiveFile, receiveImage } from "../../rest/upload";
 import type { CatalogItemType } from "../catalog/catalog.types";
 import { CatalogKind } from "../catalog/catalog.types";
-import { DomainError } from "../../common/errors";
-import { APP_NOT_FOUND, IPA_MAX_BYTES, type AppFields } from "./apps.service";
+import { IPA_MAX_BYTES, type AppFields } from "./apps.service";
 import type { AppType } from "./apps.types";
 
 const SIZE_UNITS = ["Bytes", "KB", "MB", "GB"];
@@ -107,13 +106,10 @@ export const appsRoutes = [
   route("post", "/apps/batch-delete", "admin", async ({ body, services }) => ({ deleted: await services.apps.deleteMany(body.ids) })),
   route("post", "/apps", "admin", async ({ body, services }) => appJson(await services.apps.create(fieldsOf(body)))),
   route("get", "/apps/:id", "guest", async ({ params, auth, services, res }) => {
-    if (auth?.user.role === "admin") {
-      res.setHeader("Cache-Control", "private, no-store");
-      return appJson(await services.apps.adminGet(params.id));
-    }
-    const app = await services.apps.publicGet(params.id);
-    if (!app) throw new DomainError("NOT_FOUND", APP_NOT_FOUND);
-    publicCache(res);
+    const admin = auth?.user.role === "admin";
+    const app = await services.apps.detail(params.id, admin);
+    if (admin) res.setHeader("Cache-Control", "private, no-store");
+    else publicCache(res);
     return appJson(app);
   }),
   route("put", "/apps/:id", "admin", async ({ params, body, services }) => appJson(await services.apps.update(params.id, fieldsOf(body)))),

@@ -153,6 +153,14 @@ export class AppsService {
     return r ? this.view(r) : null;
   }
 
+  /** The REST detail: an admin sees any app, everyone else only an active one (else 404). */
+  async detail(rawId: unknown, asAdmin: boolean): Promise<AppType> {
+    if (asAdmin) return this.adminGet(rawId);
+    const app = await this.publicGet(rawId);
+    if (!app) throw new DomainError("NOT_FOUND", APP_NOT_FOUND);
+    return app;
+  }
+
   async adminGet(rawId: unknown): Promise<AppType> {
     return this.view(await this.row(parseId(rawId, "应用ID")));
   }

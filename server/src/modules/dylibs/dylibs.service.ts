@@ -27,6 +27,7 @@ import {
   type ItemFields,
   type ItemTable,
 } from "./catalog-items";
+import { hasPurchased } from "../purchases/purchases.service";
 import { sniffDylibFile } from "./dylib-file";
 import { DylibEntity } from "./dylib.entity";
 import type { DylibType } from "./dylibs.types";
@@ -278,13 +279,8 @@ export class DylibsService {
     const row = await this.repo.findOneBy({ id });
     if (!row || (!row.isActive && !isAdmin)) throw new DomainError("NOT_FOUND", DYLIB_NOT_FOUND);
     if (!row.fileKey) throw new DomainError("NOT_FOUND", "该动态库暂无可下载的文件");
-    if (row.resourceFee > 0 && !isAdmin) {
-      const bought: unknown[] = await this.db.query(
-        `SELECT 1 FROM purchases WHERE user_id = $1 AND item_kind = 'dylib' AND item_id = $2 LIMIT 1`,
-        [user.id, id],
-      );
-      if (!bought.length) throw new DomainError("FORBIDDEN", DYLIB_NOT_PURCHASED);
-    }
+    if (row.resourceFee > 0 && !isAdmin && !(await hasPurchased(this.db, user.id, "dylib", id)))
+      throw new DomainError("FORBIDDEN", DYLIB_NOT_PURCHASED);
     const path = this.storage.privatePath(row.fileKey);
     const st = await fs.promises.stat(path).catch(() => null);
     if (!st?.isFile()) throw new DomainError("NOT_FOUND", "文件不存在");

@@ -1,6 +1,6 @@
 import type { DataSource } from "typeorm";
 import { DomainError } from "../../common/errors";
-import { parseId } from "../../common/validate";
+import { fenToYuan, parseId } from "../../common/validate";
 import { PURCHASE_KINDS, type PurchaseKind } from "./purchase.entity";
 
 /** Whatever knows an item's price: the apps, dylibs and resource-shares services. */
@@ -16,6 +16,16 @@ export interface PurchaseStatus {
   price: number;
   isFree: boolean;
   purchased: boolean;
+}
+
+/** Whether a user bought an item (one indexed lookup); used by the purchase status and by downloads. */
+export async function hasPurchased(db: DataSource, userId: number, kind: PurchaseKind, itemId: number): Promise<boolean> {
+  const rows: unknown[] = await db.query(`SELECT 1 FROM purchases WHERE user_id = $1 AND item_kind = $2 AND item_id = $3 LIMIT 1`, [
+    userId,
+    kind,
+    itemId,
+  ]);
+  return rows.length > 0;
 }
 
 const NOT_FOUND: Record<PurchaseKind, string> = { app: "应用不存在", dylib: "动态库不存在", "resource-share": "资源不存在" };
@@ -35,13 +45,8 @@ export class PurchasesService {
     return raw as PurchaseKind;
   }
 
-  async hasPurchased(userId: number, kind: PurchaseKind, itemId: number): Promise<boolean> {
-    const rows: unknown[] = await this.db.query(`SELECT 1 FROM purchases WHERE user_id = $1 AND item_kind = $2 AND item_id = $3`, [
-      userId,
-      kind,
-      itemId,
-    ]);
-    return rows.length > 0;
+  hasPurchased(userId: number, kind: PurchaseKind, itemId: number): Promise<boolean> {
+    return hasPurchased(this.db, userId, kind, itemId);
   }
 
   /** The item's price in fen, or 404 when it does not exist or is switched off. */
@@ -58,6 +63,6 @@ export class PurchasesService {
     const priceFen = await this.priceFen(kind, itemId);
     const isFree = priceFen === 0;
     const purchased = isFree || (await this.hasPurchased(userId, kind, itemId));
-    return { itemId, kind, priceFen, price: priceFen / 100, isFree, purchased };
+    return { itemId, kind, priceFen, price: fenToYuan(priceFen), isFree, purchased };
   }
 }

@@ -1,8 +1,7 @@
-import { DomainError } from "../../common/errors";
 import { pageJson, publicCache, route } from "../../rest/router";
 import { receiveFile, receiveImage } from "../../rest/upload";
 import { IPA_MAX_BYTES } from "../apps/apps.service";
-import { RESOURCE_NOT_FOUND, type ResourceShareFields } from "./resource-shares.service";
+import type { ResourceShareFields } from "./resource-shares.service";
 import type { ResourceShareType } from "./resource-shares.types";
 
 /** The REST shape of a resource share: the spec's snake_case field names, money in yuan. */
@@ -66,13 +65,10 @@ export const resourceSharesRoutes = [
   })),
   route("post", "/resource-shares", "admin", async ({ body, services }) => resourceShareJson(await services.resourceShares.create(fieldsOf(body)))),
   route("get", "/resource-shares/:id", "guest", async ({ params, auth, services, res }) => {
-    if (auth?.user.role === "admin") {
-      res.setHeader("Cache-Control", "private, no-store");
-      return resourceShareJson(await services.resourceShares.adminGet(params.id));
-    }
-    const share = await services.resourceShares.publicGet(params.id);
-    if (!share) throw new DomainError("NOT_FOUND", RESOURCE_NOT_FOUND);
-    publicCache(res);
+    const admin = auth?.user.role === "admin";
+    const share = await services.resourceShares.detail(params.id, admin);
+    if (admin) res.setHeader("Cache-Control", "private, no-store");
+    else publicCache(res);
     return resourceShareJson(share);
   }),
   route("put", "/resource-shares/:id", "admin", async ({ params, body, services }) =>

@@ -98,6 +98,14 @@ export class ResourceSharesService {
     return row ? this.view(row) : null;
   }
 
+  /** The REST detail: an admin sees any resource share, everyone else only an active one (else 404). */
+  async detail(rawId: unknown, asAdmin: boolean): Promise<ResourceShareType> {
+    if (asAdmin) return this.adminGet(rawId);
+    const share = await this.publicGet(rawId);
+    if (!share) throw new DomainError("NOT_FOUND", RESOURCE_NOT_FOUND);
+    return share;
+  }
+
   async adminGet(rawId: unknown): Promise<ResourceShareType> {
     return this.view(await this.find(parseId(rawId, "资源ID")));
   }
