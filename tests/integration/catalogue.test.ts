@@ -395,9 +395,16 @@ describe("apps: admin", () => {
     expect([r.status, r.body.message]).toEqual([409, "该分类下还有应用，无法删除"]);
     expect((await db().query(`SELECT 1 FROM categories WHERE id = $1`, [games.id])).length).toBe(1);
     const empty = await createCategory("空分类");
+    const note = await admin.rest("POST", "/api/category-announcements", { category_id: String(empty.id), title: "空分类说明", content: "暂无应用" });
+    expect(note.status).toBe(200);
+    const notesBefore = Number((await versions()).announcements);
     const del = await gqlOk(admin, `mutation($id: ID!) { deleteCategory(id: $id) }`, { id: empty.id });
     expect(del.deleteCategory).toBe(true);
     expect((await db().query(`SELECT 1 FROM categories WHERE id = $1`, [empty.id])).length).toBe(0);
+    // Its note above the list goes with it.
+    expect(await db().query(`SELECT 1 FROM category_announcements WHERE category_id = $1`, [String(empty.id)])).toEqual([]);
+    expect((await guest.rest("GET", `/api/category-announcements/category/${empty.id}`)).body.data).toBeNull();
+    expect(Number((await versions()).announcements)).toBeGreaterThan(notesBefore);
   });
 });
 

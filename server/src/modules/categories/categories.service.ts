@@ -95,7 +95,7 @@ export class CategoriesService {
     return this.view(await this.get(id));
   }
 
-  /** Refuses (409) while apps still belong to the category: moving them is the admin's decision. */
+  /** Refuses (409) while apps still belong to the category: moving them is the admin's decision. Removes its note. */
   async delete(rawId: unknown): Promise<boolean> {
     const id = parseId(rawId, "分类ID");
     await this.db.transaction(async (m) => {
@@ -104,6 +104,9 @@ export class CategoriesService {
       const [used] = await m.query(`SELECT 1 FROM apps WHERE category_id = $1 LIMIT 1`, [id]);
       if (used) throw new DomainError("CONFLICT", CATEGORY_HAS_APPS);
       await m.query(`DELETE FROM categories WHERE id = $1`, [id]);
+      // The category's note above its list goes with it (category_announcements keys it by the id as text).
+      const [, notes]: [unknown[], number] = await m.query(`DELETE FROM category_announcements WHERE category_id = $1`, [String(id)]);
+      if (notes) await this.versions.bump("announcements", m);
       await this.bump(m);
     });
     return true;
