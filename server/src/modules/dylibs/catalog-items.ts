@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { DataSource, ObjectLiteral, Repository } from "typeorm";
 import { DomainError } from "../../common/errors";
 import { applySortOrder, DISPLAY_ORDER } from "../../db/sort-order";
-import { imagePathInput, optionalText, pageArgs, parseId, queryString, requireBoolean, requireText, yuanToFen } from "../../common/validate";
+import { fenToYuan, imagePathInput, optionalText, pageArgs, parseId, queryString, requireBoolean, requireText, yuanToFen } from "../../common/validate";
 import { PriceFilter, type CatalogQuery } from "../catalog/catalog.types";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
 import type { PrivateKind, StorageService } from "../storage/storage.service";
@@ -225,6 +225,82 @@ export async function listItems<E extends ObjectLiteral>(
   if (search) qb.andWhere(`${t.searchExpr} ILIKE :like`, { like: likePattern(search) });
   const [rows, total] = await qb.getManyAndCount();
   return { rows, total, page, pageSize };
+}
+
+/** The columns a dylib and a resource share have in common (their entities). */
+export interface ItemEntity {
+  id: number;
+  name: string;
+  iconPath: string;
+  version: string;
+  fileSize: string;
+  description: string;
+  resourceFee: number;
+  trafficFee: number;
+  bundleId: string;
+  downloadCount: number;
+  isActive: boolean;
+  sortOrder: number;
+  fileKey: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The common fields as the API shows them: money in yuan, size in bytes, whether a file is attached. */
+export function itemView(e: ItemEntity) {
+  return {
+    id: e.id,
+    name: e.name,
+    icon: e.iconPath,
+    version: e.version,
+    fileSize: Number(e.fileSize),
+    description: e.description,
+    resourceFee: fenToYuan(e.resourceFee),
+    trafficFee: fenToYuan(e.trafficFee),
+    bundleId: e.bundleId,
+    downloadCount: e.downloadCount,
+    isActive: e.isActive,
+    sortOrder: e.sortOrder,
+    hasFile: !!e.fileKey,
+    createdAt: e.createdAt,
+    updatedAt: e.updatedAt,
+  };
+}
+
+/** The common fields in the spec's REST shape (snake_case names, money in yuan). */
+export function itemJson(v: ReturnType<typeof itemView>) {
+  return {
+    id: v.id,
+    name: v.name,
+    icon_path: v.icon,
+    version: v.version,
+    file_size: v.fileSize,
+    description: v.description,
+    resource_fee: v.resourceFee,
+    traffic_fee: v.trafficFee,
+    bundleId: v.bundleId,
+    download_count: v.downloadCount,
+    is_active: v.isActive,
+    sort_order: v.sortOrder,
+    has_file: v.hasFile,
+    created_at: v.createdAt,
+    updated_at: v.updatedAt,
+  };
+}
+
+/** A REST create/update body's common fields, by the REST names. */
+export function itemFieldsOf(b: Record<string, unknown>): ItemFields {
+  return {
+    name: b.name,
+    version: b.version,
+    description: b.description,
+    resourceFee: b.resource_fee,
+    trafficFee: b.traffic_fee,
+    bundleId: b.bundleId,
+    iconUrl: b.icon_path,
+    fileUploadId: b.uploadId,
+    isActive: b.is_active,
+  };
 }
 
 /** The fields a dylib and a resource share have in common, as an admin sends them (raw, checked by `itemFields`). */

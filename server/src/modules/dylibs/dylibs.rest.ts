@@ -2,49 +2,18 @@ import fs from "node:fs";
 import { pipeline } from "node:stream/promises";
 import { pageJson, publicCache, route } from "../../rest/router";
 import { receiveFile, receiveImage } from "../../rest/upload";
+import { itemFieldsOf, itemJson } from "./catalog-items";
 import { DYLIB_MAX_BYTES, type DylibFields } from "./dylibs.service";
 import type { DylibType } from "./dylibs.types";
 
 /** The REST shape of a dylib: the spec's snake_case field names, money in yuan. */
 export function dylibJson(d: DylibType) {
-  return {
-    id: d.id,
-    name: d.name,
-    icon_path: d.icon,
-    version: d.version,
-    file_size: d.fileSize,
-    description: d.description,
-    resource_fee: d.resourceFee,
-    traffic_fee: d.trafficFee,
-    bundleId: d.bundleId,
-    download_count: d.downloadCount,
-    category: d.category,
-    author: d.author,
-    tags: d.tags,
-    is_active: d.isActive,
-    sort_order: d.sortOrder,
-    has_file: d.hasFile,
-    created_at: d.createdAt,
-    updated_at: d.updatedAt,
-  };
+  return { ...itemJson(d), category: d.category, author: d.author, tags: d.tags };
 }
 
 /** A create/update body with the REST field names. */
 function fieldsOf(b: Record<string, unknown>): DylibFields {
-  return {
-    name: b.name,
-    version: b.version,
-    description: b.description,
-    resourceFee: b.resource_fee,
-    trafficFee: b.traffic_fee,
-    bundleId: b.bundleId,
-    category: b.category,
-    author: b.author,
-    tags: b.tags,
-    iconUrl: b.icon_path,
-    fileUploadId: b.uploadId,
-    isActive: b.is_active,
-  };
+  return { ...itemFieldsOf(b), category: b.category, author: b.author, tags: b.tags };
 }
 
 /** RFC 6266 attachment header: an ASCII fallback name plus the UTF-8 name. */

@@ -16,6 +16,7 @@ import {
   given,
   itemFields,
   itemPrice,
+  itemView,
   listItems,
   normalizeImagePath,
   parseIdList,
@@ -84,26 +85,7 @@ export class DylibsService {
   }
 
   view(e: DylibEntity): DylibType {
-    return {
-      id: e.id,
-      name: e.name,
-      icon: e.iconPath,
-      version: e.version,
-      fileSize: Number(e.fileSize),
-      description: e.description,
-      resourceFee: fenToYuan(e.resourceFee),
-      trafficFee: fenToYuan(e.trafficFee),
-      bundleId: e.bundleId,
-      downloadCount: e.downloadCount,
-      category: e.category,
-      author: e.author,
-      tags: e.tags,
-      isActive: e.isActive,
-      sortOrder: e.sortOrder,
-      hasFile: !!e.fileKey,
-      createdAt: e.createdAt,
-      updatedAt: e.updatedAt,
-    };
+    return { ...itemView(e), category: e.category, author: e.author, tags: e.tags };
   }
 
   private async find(id: number): Promise<DylibEntity> {

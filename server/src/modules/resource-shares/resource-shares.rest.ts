@@ -1,44 +1,17 @@
 import { pageJson, publicCache, route } from "../../rest/router";
 import { receiveFile, receiveImage } from "../../rest/upload";
+import { itemFieldsOf, itemJson } from "../dylibs/catalog-items";
 import { IPA_MAX_BYTES } from "../apps/apps.service";
 import type { ResourceShareFields } from "./resource-shares.service";
 import type { ResourceShareType } from "./resource-shares.types";
 
 /** The REST shape of a resource share: the spec's snake_case field names, money in yuan. */
 export function resourceShareJson(r: ResourceShareType) {
-  return {
-    id: r.id,
-    name: r.name,
-    icon_path: r.icon,
-    version: r.version,
-    file_size: r.fileSize,
-    description: r.description,
-    resource_fee: r.resourceFee,
-    traffic_fee: r.trafficFee,
-    bundleId: r.bundleId,
-    download_count: r.downloadCount,
-    is_active: r.isActive,
-    sort_order: r.sortOrder,
-    has_file: r.hasFile,
-    created_at: r.createdAt,
-    updated_at: r.updatedAt,
-  };
+  return itemJson(r);
 }
 
 /** A create/update body with the REST field names. */
-function fieldsOf(b: Record<string, unknown>): ResourceShareFields {
-  return {
-    name: b.name,
-    version: b.version,
-    description: b.description,
-    resourceFee: b.resource_fee,
-    trafficFee: b.traffic_fee,
-    bundleId: b.bundleId,
-    iconUrl: b.icon_path,
-    fileUploadId: b.uploadId,
-    isActive: b.is_active,
-  };
-}
+const fieldsOf = (b: Record<string, unknown>): ResourceShareFields => itemFieldsOf(b);
 
 export const resourceSharesRoutes = [
   // The spec's public list: data is the array itself.

@@ -11,6 +11,7 @@ import {
   deleteItems,
   itemFields,
   itemPrice,
+  itemView,
   listItems,
   parseIdList,
   removeIconIfUnused,
@@ -67,23 +68,7 @@ export class ResourceSharesService {
   }
 
   view(e: ResourceShareEntity): ResourceShareType {
-    return {
-      id: e.id,
-      name: e.name,
-      icon: e.iconPath,
-      version: e.version,
-      fileSize: Number(e.fileSize),
-      description: e.description,
-      resourceFee: fenToYuan(e.resourceFee),
-      trafficFee: fenToYuan(e.trafficFee),
-      bundleId: e.bundleId,
-      downloadCount: e.downloadCount,
-      isActive: e.isActive,
-      sortOrder: e.sortOrder,
-      hasFile: !!e.fileKey,
-      createdAt: e.createdAt,
-      updatedAt: e.updatedAt,
-    };
+    return itemView(e);
   }
 
   private async find(id: number): Promise<ResourceShareEntity> {
