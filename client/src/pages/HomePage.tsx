@@ -9,7 +9,8 @@ import { cardTarget } from "../features/catalog/target";
 import type { CatalogCard } from "../features/catalog/types";
 import { BannerCarousel } from "../features/home/BannerCarousel";
 import { CategoryBar, PriceFilter } from "../features/home/CategoryBar";
-import { CategoryNoticeLoader } from "../features/home/CategoryNoticeLoader";
+import { CategoryNotice } from "../features/home/CategoryNotice";
+import { useCategoryNotice } from "../features/home/CategoryNoticeLoader";
 import { SearchBox } from "../features/home/SearchBox";
 import { useHomeCatalog } from "../features/home/useHomeCatalog";
 import { SiteFooter } from "../features/site/SiteFooter";
@@ -24,6 +25,9 @@ export default function HomePage() {
   const home = useHomeCatalog();
   const { filters, catalog } = home;
   const category = home.categories?.find((c) => c.id === filters.categoryId) ?? null;
+  // The category announcement and the list appear together, so neither pushes the other.
+  const notice = useCategoryNotice(filters.categoryId);
+  const ready = !!catalog && notice.ready;
 
   const open = (item: CatalogCard) => {
     const target = cardTarget(item, category);
@@ -55,7 +59,7 @@ export default function HomePage() {
         </div>
       )}
 
-      <CategoryNoticeLoader categoryId={filters.categoryId} />
+      {ready && notice.notice && <CategoryNotice key={filters.categoryId} title={notice.notice.title} content={notice.notice.content} />}
 
       {home.error ? (
         <div className={styles.empty} role="alert">
@@ -65,16 +69,16 @@ export default function HomePage() {
             重试
           </button>
         </div>
-      ) : catalog && catalog.items.length === 0 ? (
+      ) : ready && catalog.items.length === 0 ? (
         <div className={styles.empty}>
           {filters.search ? <SearchIcon /> : <GridIcon />}
           <p>{filters.search ? "没有找到相关应用，换个关键词试试" : "该分类下暂无应用"}</p>
         </div>
       ) : (
-        <AppGrid items={catalog?.items ?? null} loading={home.loading} onOpen={open} />
+        <AppGrid items={ready ? catalog.items : null} loading={!ready} onOpen={open} />
       )}
 
-      {catalog && (
+      {ready && (
         <Pagination
           total={catalog.total}
           page={filters.page}

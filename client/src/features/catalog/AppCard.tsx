@@ -76,7 +76,7 @@ export const SKELETON_CARDS = 6;
 export function AppGrid({ items, loading, onOpen }: { items: readonly CatalogCard[] | null; loading: boolean; onOpen: (item: CatalogCard) => void }) {
   if (loading || !items) {
     return (
-      <ul className={styles.grid} aria-busy="true" aria-label="应用加载中">
+      <ul key="skeleton" className={styles.grid} aria-busy="true" aria-label="应用加载中">
         {Array.from({ length: SKELETON_CARDS }, (_, i) => (
           <AppCardSkeleton key={i} />
         ))}
@@ -84,7 +84,7 @@ export function AppGrid({ items, loading, onOpen }: { items: readonly CatalogCar
     );
   }
   return (
-    <ul className={styles.grid} aria-label="应用列表">
+    <ul key="list" className={styles.grid} aria-label="应用列表">
       {items.map((item, i) => (
         <AppCard key={`${item.kind}-${item.id}`} item={item} eager={i < 4} onOpen={onOpen} />
       ))}
