@@ -7,6 +7,7 @@ import { Pagination } from "../features/catalog/Pagination";
 import { GridIcon, SearchIcon } from "../features/catalog/icons";
 import { cardTarget } from "../features/catalog/target";
 import type { CatalogCard } from "../features/catalog/types";
+import { AccountBar } from "../features/home/AccountBar";
 import { BannerCarousel } from "../features/home/BannerCarousel";
 import { CategoryBar, PriceFilter } from "../features/home/CategoryBar";
 import { CategoryNotice } from "../features/home/CategoryNotice";
@@ -39,6 +40,7 @@ export default function HomePage() {
     <div className={styles.page}>
       <BannerCarousel banners={home.banners} />
       <SearchBox value={filters.search} onSearch={home.setSearch} />
+      <AccountBar onLogin={() => dialogs.openLogin()} onRegister={dialogs.openRegister} />
       <CategoryBar categories={home.categories} selected={filters.categoryId} onSelect={home.selectCategory} />
 
       <div className={styles.sectionHead} id="catalog-list">
