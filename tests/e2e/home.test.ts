@@ -70,6 +70,12 @@ beforeAll(async () => {
     { input: { title: "系统维护通知", content: "今晚 23:00 维护一小时。", status: "published" } },
   );
   seeded.announcement = createAnnouncement.id;
+  await admin("mutation($input: SiteInfoInput!) { updateSiteInfo(input: $input) { siteName } }", {
+    input: { siteName: "星河应用站", seoSubtitle: "iOS 应用分发", seoDescription: "星河应用站的描述", seoKeywords: "iOS,签名" },
+  });
+  await admin("mutation($input: FooterInput!) { updateFooter(input: $input) { icpNumber } }", {
+    input: { icpNumber: "沪ICP备12345678号", copyrightInfo: "© 2026 星河科技" },
+  });
 });
 
 const grid = (page: Page) => page.getByRole("list", { name: "应用列表" });
@@ -234,6 +240,18 @@ describe("home page (guest, 390x844)", () => {
     await page.getByRole("tab", { name: /游戏/ }).click();
     await expect.poll(() => tip(page).textContent()).toBe("共 4 条数据"); // well inside the 10-minute TTL
     await admin("mutation($id: ID!) { deleteApp(id: $id) }", { id: extra });
+  });
+
+  it("takes the title, SEO meta, header name and footer from the site settings", async () => {
+    const page = await t.page();
+    await openHome(page);
+    await expect.poll(() => page.title()).toBe("星河应用站 - iOS 应用分发");
+    expect(await page.locator('meta[name="description"]').getAttribute("content")).toBe("星河应用站的描述");
+    expect(await page.locator('meta[name="keywords"]').getAttribute("content")).toBe("iOS,签名");
+    expect(await page.locator("header").getByText("星河应用站").isVisible()).toBe(true);
+    const filing = page.getByRole("link", { name: "沪ICP备12345678号" });
+    expect(await filing.getAttribute("href")).toBe("https://beian.miit.gov.cn/");
+    expect(await page.locator("footer").getByText("© 2026 星河科技").count()).toBe(1);
   });
 
   it("shows the empty state for a missing id", async () => {
