@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { gql, loginUser, registerUser } from "./support/api";
 import { expectPath, submitLogin } from "./support/browser";
 import { useApp } from "./support/fixture";
+import { signIn } from "./support/session";
 
 const t = useApp();
 
@@ -73,6 +74,7 @@ beforeAll(async () => {
   await admin("mutation($input: SiteInfoInput!) { updateSiteInfo(input: $input) { siteName } }", {
     input: { siteName: "星河应用站", seoSubtitle: "iOS 应用分发", seoDescription: "星河应用站的描述", seoKeywords: "iOS,签名" },
   });
+  await admin("mutation($input: ContactInput!) { updateContact(input: $input) { qq } }", { input: { wechat: "xinghe-app", qq: "10001", email: "help@example.com" } });
   await admin("mutation($input: FooterInput!) { updateFooter(input: $input) { icpNumber } }", {
     input: { icpNumber: "沪ICP备12345678号", copyrightInfo: "© 2026 星河科技" },
   });
@@ -292,5 +294,43 @@ describe("home page (guest, 390x844)", () => {
     await openHome(page);
     await page.getByRole("button", { name: "QQ群" }).click();
     await expect.poll(() => page.getByRole("dialog", { name: "加入QQ群" }).getByText("暂无可加入的QQ群").isVisible()).toBe(true);
+  });
+
+  it("shows 获取购买状态失败 with a retry when the purchase status cannot be read", async () => {
+    const page = await t.page();
+    await signIn(page, t.app.url, USER.name, USER.password);
+    let fail = true;
+    await page.route("**/graphql", async (route) => {
+      if (fail && route.request().postDataJSON()?.operationName === "PurchaseStatus") await route.fulfill({ status: 500, body: "{}" });
+      else await route.continue();
+    });
+    await page.goto(`/dylib/${seeded.dylib}`);
+    await expect.poll(() => page.getByText("获取购买状态失败").isVisible()).toBe(true);
+    fail = false;
+    await page.getByRole("button", { name: "重试" }).click();
+    await expect.poll(() => page.getByTestId("purchase-status").textContent()).toBe("未购买 · ¥1.50");
+  });
+
+  it("previews the six themes and applies one", async () => {
+    const page = await t.page();
+    await page.goto("/theme-preview");
+    await expect.poll(() => page.getByRole("button", { name: /^使用/ }).count()).toBe(5);
+    expect(await page.getByRole("button", { name: "碧穹·蓝（使用中）" }).isDisabled()).toBe(true);
+    await page.getByRole("button", { name: "使用翠竹·绿" }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue("--theme-primary"))).toBe("#12a16b");
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("green");
+    expect(await page.getByRole("button", { name: "翠竹·绿（使用中）" }).isDisabled()).toBe(true);
+  });
+
+  it("opens 答疑 from the header: guide, FAQ and the contact settings", async () => {
+    const page = await t.page();
+    await openHome(page);
+    await page.locator("header").getByRole("button", { name: "答疑" }).click();
+    await expectPath(page, "/tutorial");
+    await expect.poll(() => page.getByText("xinghe-app").isVisible()).toBe(true);
+    expect(await page.getByText("help@example.com").isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { name: "常见问题" }).isVisible()).toBe(true);
+    await page.getByText("如何加入用户交流群？").click();
+    await expect.poll(() => page.getByText("复制群号到 QQ 中搜索加入").isVisible()).toBe(true);
   });
 });
