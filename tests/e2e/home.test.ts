@@ -333,4 +333,16 @@ describe("home page (guest, 390x844)", () => {
     await page.getByText("如何加入用户交流群？").click();
     await expect.poll(() => page.getByText("复制群号到 QQ 中搜索加入").isVisible()).toBe(true);
   });
+
+  it("falls back to the two built-in categories with 动态库 selected when the categories cannot be loaded", async () => {
+    const page = await t.page();
+    await page.route("**/graphql", async (route) => {
+      if (route.request().postDataJSON()?.operationName === "HomePage") await route.fulfill({ status: 500, body: "{}" });
+      else await route.continue();
+    });
+    await page.goto("/");
+    await expect.poll(() => page.getByRole("tab").allTextContents()).toEqual(["动态库", "资源分享"]);
+    expect(await page.getByRole("tab", { selected: true }).textContent()).toBe("动态库");
+    await expect.poll(() => cardNames(page)).toEqual(["测试插件"]);
+  });
 });

@@ -122,6 +122,11 @@ export function useHomeCatalog() {
       .catch(() => {
         if (!live) return;
         setBanners((b) => b ?? []);
+        // categories cached from an earlier visit are still good; otherwise the two built-ins
+        if (categoriesRef.current?.length && f.categoryId !== null) {
+          if (!touched.current && !contentCache.read(kindOf(categoriesRef.current, f.categoryId), catalogKey(f))) load(f);
+          return;
+        }
         const chosen = applyCategories([...BUILT_IN_CATEGORIES], true);
         if (touched.current) return;
         const next = initialFilters(chosen);
