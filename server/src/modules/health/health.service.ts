@@ -29,7 +29,9 @@ export class HealthService {
     await this.events.waitUntilReady();
     const nonce = randomUUID();
     const started = Date.now();
-    const job = await this.jobs.add("system.health", { nonce }, { attempts: 1, removeOnComplete: true, removeOnFail: true });
+    // Kept for a minute after it ends: removed at once, a fast worker could delete it before waitUntilFinished
+    // looks at it ("Missing key for job").
+    const job = await this.jobs.add("system.health", { nonce }, { attempts: 1, removeOnComplete: { age: 60 }, removeOnFail: { age: 3600 } });
     let result: HealthResult;
     try {
       result = (await job.waitUntilFinished(this.events, timeoutMs)) as HealthResult;
