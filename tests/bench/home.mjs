@@ -92,7 +92,7 @@ async function main() {
     const variables = {};
     for (const v of op.variableDefinitions ?? []) {
       const name = v.variable.name.value;
-      variables[name] = { categoryId: String(first.id), price: "ALL", page: 1, pageSize: 10, search: null }[name] ?? null;
+      variables[name] = { categoryId: String(first.id), defaultCategory: false, price: "ALL", page: 1, pageSize: 10, search: null }[name] ?? null;
     }
     // REST facades giving the same data as each root field of the query.
     const REST_FOR = {

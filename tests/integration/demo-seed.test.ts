@@ -56,6 +56,15 @@ describe("demo catalogue of the default run", () => {
     expect(d.catalog.items.every((a: { size: number }) => a.size > 0)).toBe(true);
   });
 
+  it("lists the default category (默认) when the first visit names none, and says which one it listed", async () => {
+    const c = client(server.url);
+    const [featured] = await server.services.db.query(`SELECT id, (SELECT count(*)::int FROM apps a WHERE a.category_id = c.id) AS n FROM categories c WHERE name = '默认'`);
+    const r = await c.gql(`{ first: catalog(defaultCategory: true) { categoryId total } all: catalog { categoryId total } }`);
+    expect(r.body.errors).toBeUndefined();
+    expect(r.body.data.first).toEqual({ categoryId: String(featured.id), total: featured.n });
+    expect(r.body.data.all).toEqual({ categoryId: null, total: DEMO_APP_COUNT });
+  });
+
   it("seeds only once: a second run on a filled database changes nothing", async () => {
     const before = await server.services.db.query(`SELECT count(*)::int AS n FROM apps`);
     expect(await seedDemo(server.services.db, server.services)).toBe(false);

@@ -6,7 +6,14 @@ import { graphql } from "../../gql";
  * (tests/bench/home.mjs) sends this document's text: keep its name and variables.
  */
 export const HomePageQuery = graphql(`
-  query HomePage($categoryId: ID, $price: PriceFilter! = ALL, $search: String, $page: Int! = 1, $pageSize: Int! = 10) {
+  query HomePage(
+    $categoryId: ID
+    $defaultCategory: Boolean! = false
+    $price: PriceFilter! = ALL
+    $search: String
+    $page: Int! = 1
+    $pageSize: Int! = 10
+  ) {
     banners {
       id
       imageUrl
@@ -22,7 +29,7 @@ export const HomePageQuery = graphql(`
       kind
       builtIn
     }
-    catalog(categoryId: $categoryId, price: $price, search: $search, page: $page, pageSize: $pageSize) {
+    catalog(categoryId: $categoryId, defaultCategory: $defaultCategory, price: $price, search: $search, page: $page, pageSize: $pageSize) {
       ...CatalogPageFields
     }
     contentVersions {
@@ -45,6 +52,7 @@ export const CatalogPageQuery = graphql(`
 
 export const CatalogPageFields = graphql(`
   fragment CatalogPageFields on CatalogPage {
+    categoryId
     total
     page
     pageSize

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useApolloClient } from "@apollo/client/react";
 import { errorMessage } from "../../shared/graphqlError";
-import { LOCAL_KEYS_HOME, readHint, writeHint } from "./hint";
 import type { CatalogCategory, CatalogPageData } from "../catalog/types";
 import type { BannerData } from "./BannerCarousel";
 import { contentCache, type ContentVersions } from "./contentCache";
@@ -36,8 +35,8 @@ export function useHomeCatalog() {
   const client = useApolloClient();
   const [boot] = useState(() => {
     const categories = contentCache.read<CatalogCategory[]>("categories");
-    const hinted = readHint(LOCAL_KEYS_HOME.defaultCategory);
-    const categoryId = categories ? defaultCategoryId(categories) : hinted;
+    // Without cached categories the first request lets the server pick the default category.
+    const categoryId = categories ? defaultCategoryId(categories) : null;
     const filters = initialFilters(categoryId);
     const cached = categoryId === null ? null : contentCache.read<CatalogPageData>(kindOf(categories, categoryId), catalogKey(filters));
     return { categories, filters, banners: contentCache.read<BannerData[]>("banners"), shown: cached ? { key: catalogKey(filters), data: cached } : null };
@@ -96,7 +95,8 @@ export function useHomeCatalog() {
       return failed ? FALLBACK_CATEGORY_ID : defaultCategoryId(cats);
     };
     client
-      .query({ query: HomePageQuery, variables: catalogVariables(f), fetchPolicy: "no-cache", errorPolicy: "all" })
+      // A first visit knows no category yet: the server picks the default one (默认, else the first) for the list.
+      .query({ query: HomePageQuery, variables: { ...catalogVariables(f), defaultCategory: f.categoryId === null }, fetchPolicy: "no-cache", errorPolicy: "all" })
       .then(({ data }) => {
         if (!live) return;
         const versions = data?.contentVersions;
@@ -108,11 +108,12 @@ export function useHomeCatalog() {
         const cats = data?.categories?.length ? data.categories : null;
         if (cats) contentCache.write("categories", cats, versions?.categories);
         const chosen = applyCategories(cats ?? [...BUILT_IN_CATEGORIES], !cats);
-        if (chosen) writeHint(LOCAL_KEYS_HOME.defaultCategory, chosen);
         if (touched.current) return; // the visitor already moved on
-        if (chosen === f.categoryId && data?.catalog && id === request.current) {
-          remember(f, data.catalog, versions, cats);
-          setShown({ key: catalogKey(f), data: data.catalog });
+        if (data?.catalog && chosen !== null && data.catalog.categoryId === chosen && id === request.current) {
+          const shownFilters = f.categoryId === chosen ? f : initialFilters(chosen);
+          if (shownFilters !== f) setFilters(shownFilters);
+          remember(shownFilters, data.catalog, versions, cats);
+          setShown({ key: catalogKey(shownFilters), data: data.catalog });
           return;
         }
         const next = initialFilters(chosen);

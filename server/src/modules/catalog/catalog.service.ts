@@ -3,7 +3,7 @@ import { pageArgs, parseId, queryString } from "../../common/validate";
 import type { Page } from "../../graphql/page";
 import type { AppsService } from "../apps/apps.service";
 import { CATEGORY_NOT_FOUND, type CategoriesService } from "../categories/categories.service";
-import { DYLIB_CATEGORY_ID, PriceFilter, RESOURCE_SHARES_CATEGORY_ID, type CatalogItemType, type CatalogQuery } from "./catalog.types";
+import { DYLIB_CATEGORY_ID, PriceFilter, RESOURCE_SHARES_CATEGORY_ID, type CatalogItemType, type CatalogPageType, type CatalogQuery } from "./catalog.types";
 
 /** Anything that answers one page of home-grid cards: the dylib and resource-share services implement it. */
 export interface CatalogSource {
@@ -15,6 +15,8 @@ export interface CatalogArgs {
   categoryId?: unknown;
   /** A real category's name instead of its id (REST `?category_id=<type name>`); the pseudo ids work too. */
   categoryName?: unknown;
+  /** With no category given: list the home page's default category (默认, else the first) instead of all apps. */
+  defaultCategory?: boolean;
   price?: unknown;
   search?: unknown;
   page?: unknown;
@@ -35,13 +37,14 @@ export class CatalogService {
     private readonly sources: { dylibs?: CatalogSource; resourceShares?: CatalogSource } = {},
   ) {}
 
-  async page(args: CatalogArgs): Promise<Page<CatalogItemType>> {
+  async page(args: CatalogArgs): Promise<CatalogPageType> {
     const { page, pageSize, offset } = pageArgs(args.page, args.pageSize, CATALOG_PAGE_DEFAULTS);
     const q: CatalogQuery = { price: parsePrice(args.price), search: queryString(args.search ?? undefined, 100)?.trim() || null, page, pageSize, offset };
     const target = await this.target(args);
-    if (target === DYLIB_CATEGORY_ID) return this.source(this.sources.dylibs).catalogPage(q);
-    if (target === RESOURCE_SHARES_CATEGORY_ID) return this.source(this.sources.resourceShares).catalogPage(q);
-    return this.apps.catalogPage(q, target);
+    const categoryId = target === null ? null : String(target);
+    if (target === DYLIB_CATEGORY_ID) return { ...(await this.source(this.sources.dylibs).catalogPage(q)), categoryId };
+    if (target === RESOURCE_SHARES_CATEGORY_ID) return { ...(await this.source(this.sources.resourceShares).catalogPage(q)), categoryId };
+    return { ...(await this.apps.catalogPage(q, target)), categoryId };
   }
 
   /** null = all apps, a number = one category's apps, or a pseudo-category id. */
@@ -57,7 +60,11 @@ export class CatalogService {
       if (/^\d{1,10}$/.test(name)) return (await this.categories.get(name)).id;
       throw new DomainError("NOT_FOUND", CATEGORY_NOT_FOUND);
     }
-    if (args.categoryId === undefined || args.categoryId === null || args.categoryId === "") return null;
+    if (args.categoryId === undefined || args.categoryId === null || args.categoryId === "") {
+      if (!args.defaultCategory) return null;
+      const chosen = await this.categories.defaultCategoryId();
+      return pseudo(chosen) ?? Number(chosen);
+    }
     const p = pseudo(args.categoryId);
     if (p) return p;
     if (typeof args.categoryId !== "string" && typeof args.categoryId !== "number") throw new DomainError("NOT_FOUND", CATEGORY_NOT_FOUND);

@@ -1,6 +1,6 @@
-import { Field, Float, ID, ObjectType, registerEnumType } from "type-graphql";
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from "type-graphql";
 import { DateTimeISOResolver } from "graphql-scalars";
-import { PageOf } from "../../graphql/page";
+import type { Page } from "../../graphql/page";
 
 /** What a card of the home grid is: an app of a category, a dynamic library, or a resource share. */
 export enum CatalogKind {
@@ -51,5 +51,12 @@ export class CatalogItemType {
   keywords?: string | null;
 }
 
-export const CatalogPageType = PageOf(CatalogItemType, "CatalogPage");
-export type CatalogPageType = InstanceType<typeof CatalogPageType>;
+@ObjectType("CatalogPage", { description: "One page of the home grid, and the category it lists." })
+export class CatalogPageType implements Page<CatalogItemType> {
+  @Field(() => [CatalogItemType]) items: CatalogItemType[];
+  @Field(() => Int) total: number;
+  @Field(() => Int) page: number;
+  @Field(() => Int) pageSize: number;
+  @Field(() => ID, { nullable: true, description: 'The category listed: a real id, "dylib", "resource-shares", or null for all apps.' })
+  categoryId: string | null;
+}

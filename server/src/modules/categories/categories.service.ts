@@ -63,6 +63,15 @@ export class CategoriesService {
     return row;
   }
 
+  /**
+   * The category the home page opens on (spec §4): the one named 默认 if it exists, else the first in list order;
+   * with no real category at all, the first pseudo-category (动态库).
+   */
+  async defaultCategoryId(): Promise<string> {
+    const [row] = await this.db.query(`SELECT id FROM categories ORDER BY (name = '默认') DESC, weigh DESC, id LIMIT 1`);
+    return row ? String(row.id) : BUILT_IN_CATEGORIES[0].id;
+  }
+
   /** A real category by its name (case-insensitive), for `?category_id=<name>`; null when there is none. */
   findByName(name: string): Promise<CategoryEntity | null> {
     return this.repo.createQueryBuilder("c").where("lower(c.name) = lower(:name)", { name }).getOne();
