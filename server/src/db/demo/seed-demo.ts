@@ -106,7 +106,7 @@ async function seedCatalogue(m: EntityManager, rnd: Rnd, icon: IconFn): Promise<
       `${rnd.int(1, 9)}.${rnd.int(0, 20)}.${rnd.int(0, 9)}`,
       // 8 MB .. about 1.8 GB, most apps a few hundred MB
       Math.round(8 * 1024 * 1024 * Math.exp(rnd.next() * Math.log(230))),
-      `${brand}${product.name}：${product.feature}。界面简洁、运行流畅，支持 iOS ${min} 及以上版本，签名后即可安装使用。`,
+      `${product.feature}。界面简洁、运行流畅，支持 iOS ${min} 及以上版本，签名后即可安装使用。`,
       product.keywords,
       i < FEATURED ? featuredId : categoryIds[ci],
       free ? 0 : rnd.pick(PRICES_FEN),
