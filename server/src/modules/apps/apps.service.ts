@@ -23,7 +23,7 @@ import {
   unclaim,
   type CatalogTable,
   type ClaimedFile,
-} from "../dylibs/catalog-items";
+} from "../catalog/catalog-items";
 import { topSortOrder } from "../../db/sort-order";
 import type { StorageService } from "../storage/storage.service";
 import { AppEntity } from "./app.entity";

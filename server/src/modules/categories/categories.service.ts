@@ -3,7 +3,7 @@ import { DomainError } from "../../common/errors";
 import { optionalText, parseId, requireText } from "../../common/validate";
 import { CatalogKind, DYLIB_CATEGORY_ID, RESOURCE_SHARES_CATEGORY_ID } from "../catalog/catalog.types";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
-import { parseIdList } from "../dylibs/catalog-items";
+import { parseIdList } from "../catalog/catalog-items";
 import { CategoryEntity } from "./category.entity";
 import type { CategoryType } from "./categories.types";
 

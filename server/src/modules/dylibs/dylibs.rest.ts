@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { pipeline } from "node:stream/promises";
 import { pageJson, publicCache, route } from "../../rest/router";
 import { receiveFile, receiveImage } from "../../rest/upload";
-import { itemFieldsOf, itemJson } from "./catalog-items";
+import { itemFieldsOf, itemJson } from "../catalog/catalog-items";
 import { DYLIB_MAX_BYTES, type DylibFields } from "./dylibs.service";
 import type { DylibType } from "./dylibs.types";
 

@@ -27,7 +27,7 @@ import {
   unclaim,
   type ItemFields,
   type ItemTable,
-} from "./catalog-items";
+} from "../catalog/catalog-items";
 import { hasPurchased } from "../purchases/purchases.service";
 import { sniffDylibFile } from "./dylib-file";
 import { DylibEntity } from "./dylib.entity";

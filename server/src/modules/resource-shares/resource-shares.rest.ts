@@ -1,6 +1,6 @@
 import { pageJson, publicCache, route } from "../../rest/router";
 import { receiveFile, receiveImage } from "../../rest/upload";
-import { itemFieldsOf, itemJson } from "../dylibs/catalog-items";
+import { itemFieldsOf, itemJson } from "../catalog/catalog-items";
 import { IPA_MAX_BYTES } from "../apps/apps.service";
 import type { ResourceShareFields } from "./resource-shares.service";
 import type { ResourceShareType } from "./resource-shares.types";

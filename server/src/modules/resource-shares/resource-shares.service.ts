@@ -20,7 +20,7 @@ import {
   unclaim,
   type ItemFields,
   type ItemTable,
-} from "../dylibs/catalog-items";
+} from "../catalog/catalog-items";
 import type { StorageService } from "../storage/storage.service";
 import { topSortOrder } from "../../db/sort-order";
 import { ResourceShareEntity } from "./resource-share.entity";

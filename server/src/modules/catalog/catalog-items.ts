@@ -3,7 +3,7 @@ import type { DataSource, ObjectLiteral, Repository } from "typeorm";
 import { DomainError } from "../../common/errors";
 import { applySortOrder, DISPLAY_ORDER } from "../../db/sort-order";
 import { fenToYuan, imagePathInput, optionalText, pageArgs, parseId, queryString, requireBoolean, requireText, yuanToFen } from "../../common/validate";
-import { PriceFilter, type CatalogQuery } from "../catalog/catalog.types";
+import { PriceFilter, type CatalogQuery } from "./catalog.types";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
 import type { PrivateKind, StorageService } from "../storage/storage.service";
 import { DEFAULT_ICON_FILE } from "../storage/default-icon";
