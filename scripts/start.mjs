@@ -60,6 +60,8 @@ const env = {
   ADMIN_USERNAME: adminUsername,
   ADMIN_PASSWORD: adminPassword,
   DATA_DIR: dataDir,
+  // The built app runs as in production (graphql-js and Express skip their development-time checks).
+  NODE_ENV: process.env.NODE_ENV ?? "production",
   // The default run fills an empty catalogue with demo data once (SEED_DEMO=0 turns it off).
   SEED_DEMO: process.env.SEED_DEMO ?? "1",
 };
