@@ -1,12 +1,10 @@
 import { useState } from "react";
-import { Col, Form, Input, InputNumber, Modal, Row, Select, Switch } from "antd";
-import { useMutation } from "@apollo/client/react";
-import { formatFileSize } from "../../../shared/format";
-import { IPA_RULE, MB } from "../../../shared/upload";
-import { FileUploadField } from "../common/FileUploadField";
+import { Col, Form, Input, InputNumber, Row, Select } from "antd";
+import { MB } from "../../../shared/upload";
+import { ActiveField, BundleIdField, DescriptionField, IpaUploadItem, VersionField } from "../common/formFields";
+import { FormModal, useSaveRecord } from "../common/FormModal";
 import { ImageUploadField } from "../common/ImageUploadField";
-import { bundleIdRule, maxLength, moneyRule, required } from "../common/rules";
-import { useAdminAction } from "../common/useAdminAction";
+import { maxLength, moneyRule, required } from "../common/rules";
 import { prefillFromIpa, type StagedIpa } from "../common/ipa";
 import { CreateAppMutation, UpdateAppMutation } from "./operations";
 import type { AdminAppFieldsFragment } from "../../../gql/graphql";
@@ -40,10 +38,8 @@ export function AppFormModal({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const act = useAdminAction();
   const [ipa, setIpa] = useState<StagedIpa | null>(null);
-  const [create, { loading: creating }] = useMutation(CreateAppMutation);
-  const [update, { loading: updating }] = useMutation(UpdateAppMutation);
+  const { save, saving } = useSaveRecord(CreateAppMutation, UpdateAppMutation, app?.id, { created: "应用已创建", updated: "应用已更新" }, onSaved);
   const sizeFromIpa = !!ipa || !!app?.hasIpa;
   const initial: Values = app
     ? {
@@ -61,8 +57,8 @@ export function AppFormModal({
       }
     : { name: "", version: "", categoryId: null, price: 0, bundleId: "", keywords: "", sizeMB: null, minOsVersion: "", description: "", iconUrl: "", isActive: true };
 
-  async function submit(v: Values) {
-    const input = {
+  function submit(v: Values) {
+    return save({
       name: v.name.trim(),
       version: v.version.trim(),
       categoryId: v.categoryId ?? "",
@@ -76,87 +72,58 @@ export function AppFormModal({
       ipaUploadId: ipa?.uploadId ?? null,
       // the IPA decides the size when there is one
       size: sizeFromIpa ? null : Math.round((v.sizeMB ?? 0) * MB),
-    };
-    const ok = await act(() => (app ? update({ variables: { id: app.id, input } }) : create({ variables: { input } })), app ? "应用已更新" : "应用已创建");
-    if (ok) onSaved();
+    });
   }
 
   return (
-    <Modal
-      title={app ? "编辑应用" : "新建应用"}
-      open
-      width={760}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={creating || updating}
-    >
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={submit}>
-        <Form.Item label="安装包（IPA）" extra="上传后自动读取名称、版本、Bundle ID、图标和大小">
-          <FileUploadField<StagedIpa>
-            endpoint="/api/apps/upload-ipa"
-            field="ipa"
-            rule={IPA_RULE}
-            buttonText={app?.hasIpa || ipa ? "重新上传 IPA" : "上传 IPA"}
-            current={app?.hasIpa ? `已有安装包（${formatFileSize(app.size)}），重新上传会替换它` : undefined}
-            onUploaded={(data) => {
-              setIpa(data);
-              prefillFromIpa(form, data, { minOsVersion: true });
-              form.setFieldValue("sizeMB", toMB(data.size));
-            }}
-          />
-        </Form.Item>
-        <Form.Item name="iconUrl" label="图标">
-          <ImageUploadField endpoint="/api/apps/upload" field="icon" label="上传应用图标" />
-        </Form.Item>
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="name" label="应用名称" rules={[required("应用名称"), maxLength("应用名称", 100)]}>
-              <Input maxLength={100} showCount />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="categoryId" label="分类">
-              <Select allowClear placeholder="未分类" options={categories} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="version" label="版本" rules={[maxLength("版本", 64)]}>
-              <Input placeholder="如 1.2.0" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="price" label="价格（元）" extra="0 表示免费" rules={[moneyRule("价格")]}>
-              <InputNumber step={0.01} style={{ width: "100%" }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="bundleId" label="Bundle ID" rules={[maxLength("Bundle ID", 255), bundleIdRule]}>
-              <Input placeholder="com.example.app" />
-            </Form.Item>
-          </Col>
-          <Col xs={12} sm={6}>
-            <Form.Item name="sizeMB" label="大小（MB）" extra={sizeFromIpa ? "取自安装包" : undefined}>
-              <InputNumber min={0} max={1_048_576} step={0.01} precision={2} disabled={sizeFromIpa} style={{ width: "100%" }} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} sm={6}>
-            <Form.Item name="minOsVersion" label="最低 iOS" rules={[maxLength("最低系统版本", 32)]}>
-              <Input placeholder="如 14.0" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item name="keywords" label="关键词" extra="用于搜索，多个用逗号或空格分隔" rules={[maxLength("关键词", 500)]}>
-          <Input maxLength={500} />
-        </Form.Item>
-        <Form.Item name="description" label="应用描述" rules={[maxLength("应用描述", 5000)]}>
-          <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} showCount maxLength={5000} />
-        </Form.Item>
-        <Form.Item name="isActive" label="上架" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <FormModal title={app ? "编辑应用" : "新建应用"} width={760} form={form} initialValues={initial} onFinish={submit} loading={saving} onClose={onClose}>
+      <IpaUploadItem
+        endpoint="/api/apps/upload-ipa"
+        extra="上传后自动读取名称、版本、Bundle ID、图标和大小"
+        storedSize={app?.hasIpa ? app.size : null}
+        onUploaded={(data) => {
+          setIpa(data);
+          prefillFromIpa(form, data, { minOsVersion: true });
+          form.setFieldValue("sizeMB", toMB(data.size));
+        }}
+      />
+      <Form.Item name="iconUrl" label="图标">
+        <ImageUploadField endpoint="/api/apps/upload" field="icon" label="上传应用图标" />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="name" label="应用名称" rules={[required("应用名称"), maxLength("应用名称", 100)]}>
+            <Input maxLength={100} showCount />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="categoryId" label="分类">
+            <Select allowClear placeholder="未分类" options={categories} />
+          </Form.Item>
+        </Col>
+        <VersionField placeholder="如 1.2.0" />
+        <Col xs={24} sm={12}>
+          <Form.Item name="price" label="价格（元）" extra="0 表示免费" rules={[moneyRule("价格")]}>
+            <InputNumber step={0.01} style={{ width: "100%" }} />
+          </Form.Item>
+        </Col>
+        <BundleIdField placeholder="com.example.app" />
+        <Col xs={12} sm={6}>
+          <Form.Item name="sizeMB" label="大小（MB）" extra={sizeFromIpa ? "取自安装包" : undefined}>
+            <InputNumber min={0} max={1_048_576} step={0.01} precision={2} disabled={sizeFromIpa} style={{ width: "100%" }} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={6}>
+          <Form.Item name="minOsVersion" label="最低 iOS" rules={[maxLength("最低系统版本", 32)]}>
+            <Input placeholder="如 14.0" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="keywords" label="关键词" extra="用于搜索，多个用逗号或空格分隔" rules={[maxLength("关键词", 500)]}>
+        <Input maxLength={500} />
+      </Form.Item>
+      <DescriptionField label="应用描述" />
+      <ActiveField label="上架" />
+    </FormModal>
   );
 }

@@ -1,12 +1,12 @@
-import { Form, Input, Modal, Switch } from "antd";
+import { Form, Input } from "antd";
 import { useMutation } from "@apollo/client/react";
+import { CONTENT_MAX, TITLE_MAX } from "../announcements/AnnouncementFormModal";
+import { ActiveField } from "../common/formFields";
+import { FormModal } from "../common/FormModal";
 import { maxLength, required } from "../common/rules";
 import { useAdminAction } from "../common/useAdminAction";
 import { UpsertCategoryAnnouncementMutation } from "./operations";
 import type { AdminCategoryAnnouncementFieldsFragment } from "../../../gql/graphql";
-
-const TITLE_MAX = 100;
-const CONTENT_MAX = 5000;
 
 interface Values {
   title: string;
@@ -28,7 +28,6 @@ export function CategoryAnnouncementModal({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [form] = Form.useForm<Values>();
   const act = useAdminAction();
   const [upsert, { loading }] = useMutation(UpsertCategoryAnnouncementMutation);
   const initial: Values = current ? { title: current.title, content: current.content, isActive: current.isActive } : { title: "", content: "", isActive: true };
@@ -42,27 +41,14 @@ export function CategoryAnnouncementModal({
   }
 
   return (
-    <Modal
-      title={`分类公告 · ${categoryName}`}
-      open
-      width={640}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={loading}
-    >
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={submit}>
-        <Form.Item name="title" label="标题" rules={[required("公告标题"), maxLength("公告标题", TITLE_MAX)]}>
-          <Input showCount maxLength={TITLE_MAX} />
-        </Form.Item>
-        <Form.Item name="content" label="内容" extra="首页该分类列表上方显示，超过 120 px 时折叠" rules={[required("公告内容"), maxLength("公告内容", CONTENT_MAX)]}>
-          <Input.TextArea autoSize={{ minRows: 5, maxRows: 14 }} showCount maxLength={CONTENT_MAX} />
-        </Form.Item>
-        <Form.Item name="isActive" label="显示" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <FormModal title={`分类公告 · ${categoryName}`} width={640} initialValues={initial} onFinish={submit} loading={loading} onClose={onClose}>
+      <Form.Item name="title" label="标题" rules={[required("公告标题"), maxLength("公告标题", TITLE_MAX)]}>
+        <Input showCount maxLength={TITLE_MAX} />
+      </Form.Item>
+      <Form.Item name="content" label="内容" extra="首页该分类列表上方显示，超过 120 px 时折叠" rules={[required("公告内容"), maxLength("公告内容", CONTENT_MAX)]}>
+        <Input.TextArea autoSize={{ minRows: 5, maxRows: 14 }} showCount maxLength={CONTENT_MAX} />
+      </Form.Item>
+      <ActiveField label="显示" />
+    </FormModal>
   );
 }

@@ -19,3 +19,14 @@ export function BatchDeleteButton({ count, onConfirm, loading }: { count: number
     </Popconfirm>
   );
 }
+
+/** 删除 of one row (a danger link), after a confirmation. */
+export function RowDeleteButton({ title, description, onConfirm }: { title: string; description: string; onConfirm: () => Promise<unknown> | void }) {
+  return (
+    <Popconfirm title={title} description={description} okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={onConfirm}>
+      <Button type="link" size="small" danger>
+        删除
+      </Button>
+    </Popconfirm>
+  );
+}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button, Progress } from "antd";
 import { CheckCircleFilled, InboxOutlined } from "@ant-design/icons";
 import { formatFileSize } from "../../../shared/format";
@@ -12,19 +12,24 @@ export interface FileUploadFieldProps<T> {
   rule: FileRule;
   /** Called with the envelope's data once the server has taken (and parsed) the file. */
   onUploaded: (data: T, file: File) => void;
-  /** What is stored now, e.g. 已上传安装包 (shown when nothing was uploaded in this form). */
-  current?: ReactNode;
+  /** The file stored now, if any: what it is (安装包, 文件) and its size; shown until a new one is uploaded. */
+  stored?: { what: string; size: number } | null;
+  /** 上传 IPA; 重新上传 IPA once there is a file. */
   buttonText: string;
   label?: string;
 }
 
 /** A package upload (IPA, dylib/deb): progress bar with 取消, the result or the server's error. */
-export function FileUploadField<T>({ endpoint, field, rule, onUploaded, current, buttonText, label }: FileUploadFieldProps<T>) {
+export function FileUploadField<T>({ endpoint, field, rule, onUploaded, stored, buttonText: upload, label }: FileUploadFieldProps<T>) {
   const input = useRef<HTMLInputElement>(null);
   const abort = useRef<AbortController | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<{ name: string; size: number } | null>(null);
+  // a file uploaded in this form, even when a later upload failed
+  const [uploaded, setUploaded] = useState(false);
+  const buttonText = stored || uploaded ? `重新${upload}` : upload;
+  const current = stored ? `已有${stored.what}（${formatFileSize(stored.size)}），重新上传会替换它` : undefined;
 
   useEffect(() => () => abort.current?.abort(), []);
 
@@ -36,6 +41,7 @@ export function FileUploadField<T>({ endpoint, field, rule, onUploaded, current,
     try {
       const data = await uploadFile<T>(endpoint, file, { field, rule, onProgress: setPercent, signal: controller.signal });
       setDone({ name: file.name, size: file.size });
+      setUploaded(true);
       onUploaded(data, file);
     } catch (e) {
       if (!isAbortError(e)) setError(failureText(e, UPLOAD_FAILED));

@@ -1,7 +1,11 @@
 import { useEffect, useRef, useState, type HTMLAttributes } from "react";
 import { Button, Tooltip } from "antd";
 import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from "@ant-design/icons";
+import { useApolloClient } from "@apollo/client/react";
+import type { TypedDocumentNode } from "@apollo/client";
 import styles from "./common.module.css";
+import { idsBefore, reorderBlocked } from "./pagedOrder";
+import { useAdminAction } from "./useAdminAction";
 import { useCompact } from "./useCompact";
 
 /** Moves the item at `from` to `to` (both indexes into `list`); a new array. */
@@ -111,4 +115,45 @@ export function useRowOrder<T extends { id: string }>(rows: readonly T[], persis
   }
 
   return { rows: ordered, rowProps, controls, saving, width: compact ? 72 : 110 };
+}
+
+/**
+ * useRowOrder for a paginated list: moves on page N save the ids of the pages before it first (fetched through
+ * `idsQuery`), then reload; blocked while a search or filter is active or beyond the server's limit.
+ */
+export function usePagedRowOrder<T extends { id: string }, D>(
+  rows: readonly T[],
+  {
+    page,
+    pageSize,
+    filtered,
+    idsQuery,
+    pickIds,
+    reorder,
+    reload,
+  }: {
+    page: number;
+    pageSize: number;
+    filtered: boolean;
+    idsQuery: TypedDocumentNode<D, { page: number; pageSize: number }>;
+    pickIds: (data: D) => readonly { id: string }[];
+    reorder: (ids: string[]) => Promise<unknown>;
+    reload: () => Promise<unknown>;
+  },
+) {
+  const act = useAdminAction();
+  const client = useApolloClient();
+  return useRowOrder(
+    rows,
+    (ids) =>
+      act(async () => {
+        const before = await idsBefore(page, pageSize, async (p, size) => {
+          const res = await client.query({ query: idsQuery, variables: { page: p, pageSize: size }, fetchPolicy: "network-only" });
+          return res.data ? pickIds(res.data).map((i) => i.id) : [];
+        });
+        await reorder([...before, ...ids]);
+        await reload();
+      }, "排序已保存"),
+    reorderBlocked(page, pageSize, filtered),
+  );
 }

@@ -1,12 +1,11 @@
 import { useState } from "react";
-import { Col, Form, Input, InputNumber, Modal, Row, Select, Switch } from "antd";
-import { useMutation } from "@apollo/client/react";
-import { formatFileSize } from "../../../shared/format";
+import { Col, Form, Input, Row, Select } from "antd";
 import { MB } from "../../../shared/upload";
+import { ActiveField, BundleIdField, DescriptionField, FeeFields, VersionField } from "../common/formFields";
 import { FileUploadField } from "../common/FileUploadField";
+import { FormModal, useSaveRecord } from "../common/FormModal";
 import { ImageUploadField } from "../common/ImageUploadField";
-import { bundleIdRule, maxLength, moneyRule, required } from "../common/rules";
-import { useAdminAction } from "../common/useAdminAction";
+import { maxLength, required } from "../common/rules";
 import { CreateDylibMutation, UpdateDylibMutation } from "./operations";
 import type { AdminDylibFieldsFragment } from "../../../gql/graphql";
 
@@ -39,10 +38,8 @@ interface Values {
 /** 新建 / 编辑动态库 (mounted while open): file upload with progress, icon, tags, fees. */
 export function DylibFormModal({ dylib, onClose, onSaved }: { dylib: AdminDylibFieldsFragment | null; onClose: () => void; onSaved: () => void }) {
   const [form] = Form.useForm<Values>();
-  const act = useAdminAction();
   const [staged, setStaged] = useState<StagedFile | null>(null);
-  const [create, { loading: creating }] = useMutation(CreateDylibMutation);
-  const [update, { loading: updating }] = useMutation(UpdateDylibMutation);
+  const { save, saving } = useSaveRecord(CreateDylibMutation, UpdateDylibMutation, dylib?.id, { created: "动态库已创建", updated: "动态库已更新" }, onSaved);
   const initial: Values = dylib
     ? {
         name: dylib.name,
@@ -59,8 +56,8 @@ export function DylibFormModal({ dylib, onClose, onSaved }: { dylib: AdminDylibF
       }
     : { name: "", version: "", author: "", category: "", bundleId: "", resourceFee: 0, trafficFee: 0, tags: [], description: "", iconUrl: "", isActive: true };
 
-  async function submit(v: Values) {
-    const input = {
+  function submit(v: Values) {
+    return save({
       name: v.name.trim(),
       version: v.version.trim(),
       author: v.author.trim(),
@@ -73,102 +70,65 @@ export function DylibFormModal({ dylib, onClose, onSaved }: { dylib: AdminDylibF
       iconUrl: v.iconUrl,
       isActive: v.isActive,
       fileUploadId: staged?.uploadId ?? null,
-    };
-    const ok = await act(
-      () => (dylib ? update({ variables: { id: dylib.id, input } }) : create({ variables: { input } })),
-      dylib ? "动态库已更新" : "动态库已创建",
-    );
-    if (ok) onSaved();
+    });
   }
 
   return (
-    <Modal
-      title={dylib ? "编辑动态库" : "新建动态库"}
-      open
-      width={720}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={creating || updating}
-    >
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={submit}>
-        <Form.Item label="文件">
-          <FileUploadField<StagedFile>
-            endpoint="/api/dylib-management/upload"
-            field="file"
-            rule={DYLIB_RULE}
-            buttonText={dylib?.hasFile || staged ? "重新上传 .dylib / .deb" : "上传 .dylib / .deb"}
-            current={dylib?.hasFile ? `已有文件（${formatFileSize(dylib.fileSize)}），重新上传会替换它` : undefined}
-            onUploaded={(data) => {
-              setStaged(data);
-              if (!form.getFieldValue("name")) form.setFieldValue("name", data.filename.replace(/\.(dylib|deb)$/i, "").slice(0, 100));
-            }}
-          />
-        </Form.Item>
-        <Form.Item name="iconUrl" label="图标">
-          <ImageUploadField endpoint="/api/dylib-management/upload-icon" field="icon" label="上传动态库图标" />
-        </Form.Item>
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="name" label="名称" rules={[required("名称"), maxLength("名称", 100)]}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="version" label="版本" rules={[maxLength("版本", 64)]}>
-              <Input placeholder="如 1.0.0" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="author" label="作者" rules={[maxLength("作者", 100)]}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="category" label="分类" rules={[maxLength("分类", 100)]}>
-              <Input placeholder="如 工具、美化" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="bundleId" label="Bundle ID" rules={[maxLength("Bundle ID", 255), bundleIdRule]}>
-              <Input placeholder="com.example.tweak，可选" />
-            </Form.Item>
-          </Col>
-          <Col xs={12} sm={6}>
-            <Form.Item name="resourceFee" label="资源费（元）" rules={[moneyRule("资源费")]}>
-              <InputNumber step={0.01} style={{ width: "100%" }} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} sm={6}>
-            <Form.Item name="trafficFee" label="流量费（元）" rules={[moneyRule("流量费")]}>
-              <InputNumber step={0.01} style={{ width: "100%" }} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item
-          name="tags"
-          label="标签"
-          extra={`回车添加，最多 ${MAX_TAGS} 个，每个不超过 ${TAG_MAX} 个字符；首页卡片显示前 3 个`}
-          rules={[
-            {
-              validator: (_, tags: string[] = []) => {
-                if (tags.length > MAX_TAGS) return Promise.reject(new Error(`标签最多${MAX_TAGS}个`));
-                if (tags.some((t) => t.trim().length > TAG_MAX)) return Promise.reject(new Error(`每个标签最多${TAG_MAX}个字符`));
-                return Promise.resolve();
-              },
+    <FormModal title={dylib ? "编辑动态库" : "新建动态库"} width={720} form={form} initialValues={initial} onFinish={submit} loading={saving} onClose={onClose}>
+      <Form.Item label="文件">
+        <FileUploadField<StagedFile>
+          endpoint="/api/dylib-management/upload"
+          field="file"
+          rule={DYLIB_RULE}
+          buttonText="上传 .dylib / .deb"
+          stored={dylib?.hasFile ? { what: "文件", size: dylib.fileSize } : null}
+          onUploaded={(data) => {
+            setStaged(data);
+            if (!form.getFieldValue("name")) form.setFieldValue("name", data.filename.replace(/\.(dylib|deb)$/i, "").slice(0, 100));
+          }}
+        />
+      </Form.Item>
+      <Form.Item name="iconUrl" label="图标">
+        <ImageUploadField endpoint="/api/dylib-management/upload-icon" field="icon" label="上传动态库图标" />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="name" label="名称" rules={[required("名称"), maxLength("名称", 100)]}>
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <VersionField placeholder="如 1.0.0" />
+        <Col xs={24} sm={12}>
+          <Form.Item name="author" label="作者" rules={[maxLength("作者", 100)]}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="category" label="分类" rules={[maxLength("分类", 100)]}>
+            <Input placeholder="如 工具、美化" />
+          </Form.Item>
+        </Col>
+        <BundleIdField placeholder="com.example.tweak，可选" />
+        <FeeFields />
+      </Row>
+      <Form.Item
+        name="tags"
+        label="标签"
+        extra={`回车添加，最多 ${MAX_TAGS} 个，每个不超过 ${TAG_MAX} 个字符；首页卡片显示前 3 个`}
+        rules={[
+          {
+            validator: (_, tags: string[] = []) => {
+              if (tags.length > MAX_TAGS) return Promise.reject(new Error(`标签最多${MAX_TAGS}个`));
+              if (tags.some((t) => t.trim().length > TAG_MAX)) return Promise.reject(new Error(`每个标签最多${TAG_MAX}个字符`));
+              return Promise.resolve();
             },
-          ]}
-        >
-          <Select mode="tags" tokenSeparators={[",", "，"]} open={false} placeholder="输入标签后回车" aria-label="标签" />
-        </Form.Item>
-        <Form.Item name="description" label="描述" rules={[maxLength("描述", 5000)]}>
-          <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} showCount maxLength={5000} />
-        </Form.Item>
-        <Form.Item name="isActive" label="上架" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      </Form>
-    </Modal>
+          },
+        ]}
+      >
+        <Select mode="tags" tokenSeparators={[",", "，"]} open={false} placeholder="输入标签后回车" aria-label="标签" />
+      </Form.Item>
+      <DescriptionField />
+      <ActiveField label="上架" />
+    </FormModal>
   );
 }

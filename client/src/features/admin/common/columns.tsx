@@ -1,0 +1,67 @@
+import type { ReactNode } from "react";
+import { Switch, type TableColumnType } from "antd";
+import { formatDateTime, formatFileSize, formatPrice } from "../../../shared/format";
+import { NameCell } from "./cells";
+import { useAdminAction } from "./useAdminAction";
+
+/** Column factories the admin lists share; columns only one list has stay inline there. */
+type Column<T> = TableColumnType<T>;
+
+/** 排序: the drag handle and 上移 / 下移 of useRowOrder. */
+export const orderColumn = <T,>(order: { width: number; controls: (row: T, index: number) => ReactNode }): Column<T> => ({
+  title: "排序",
+  key: "order",
+  width: order.width,
+  render: (_, row, i) => order.controls(row, i),
+});
+
+/** Icon and name, the bundle id below. */
+export const nameColumn = <T extends { icon: string; name: string; bundleId: string }>(title = "名称"): Column<T> => ({
+  title,
+  key: "name",
+  width: 220,
+  render: (_, row) => <NameCell icon={row.icon} name={row.name} sub={row.bundleId || undefined} />,
+});
+
+export const versionColumn = <T,>(): Column<T> => ({ title: "版本", dataIndex: "version", width: 90, ellipsis: true, render: (v: string) => v || "-" });
+
+export const sizeColumn = <T,>(dataIndex: keyof T & string): Column<T> => ({ title: "大小", dataIndex, width: 100, render: (v: number) => formatFileSize(v) });
+
+/** 资源费 and 流量费 in yuan. */
+export const feeColumns = <T extends { resourceFee: number; trafficFee: number }>(): Column<T>[] => [
+  { title: "资源费", dataIndex: "resourceFee", width: 90, render: (v: number) => `¥${formatPrice(v)}` },
+  { title: "流量费", dataIndex: "trafficFee", width: 90, render: (v: number) => `¥${formatPrice(v)}` },
+];
+
+export const dateColumn = <T,>(title: string, dataIndex: keyof T & string): Column<T> => ({ title, dataIndex, width: 150, render: (v: string | null) => formatDateTime(v) });
+
+/** The on / off verbs of a list: 上架 / 下架 for the catalogue, 启用 / 停用 for the site's lists. */
+export const LISTED = ["上架", "下架"] as const;
+export const ENABLED = ["启用", "停用"] as const;
+
+/** The switch of a row's isActive: saves at once and says 已上架 / 已下架 (or 已启用 / 已停用). */
+export function ActiveSwitch({ on, verbs, onChange }: { on: boolean; verbs: readonly [string, string]; onChange: (next: boolean) => Promise<unknown> }) {
+  const act = useAdminAction();
+  const [onVerb, offVerb] = verbs;
+  return <Switch size="small" checked={on} aria-label={on ? offVerb : onVerb} onChange={(next) => act(() => onChange(next), next ? `已${onVerb}` : `已${offVerb}`)} />;
+}
+
+export const activeColumn = <T extends { id: string; isActive: boolean }>(
+  verbs: readonly [string, string],
+  width: number,
+  set: (row: T, next: boolean) => Promise<unknown>,
+): Column<T> => ({
+  title: verbs[0],
+  dataIndex: "isActive",
+  width,
+  render: (on: boolean, row) => <ActiveSwitch on={on} verbs={verbs} onChange={(next) => set(row, next)} />,
+});
+
+/** 操作, sticky on the right (AdminTable unsticks it on phones). */
+export const actionsColumn = <T,>(width: number, render: (row: T) => ReactNode): Column<T> => ({
+  title: "操作",
+  key: "actions",
+  fixed: "right",
+  width,
+  render: (_, row) => render(row),
+});
