@@ -1,9 +1,11 @@
 import fs from "node:fs";
-import type { DataSource, ObjectLiteral, Repository } from "typeorm";
+import type { DataSource, DeepPartial, EntityTarget, FindOptionsWhere, ObjectLiteral, Repository } from "typeorm";
 import { DomainError } from "../../common/errors";
-import { applySortOrder, DISPLAY_ORDER } from "../../db/sort-order";
+import { applySortOrder, DISPLAY_ORDER, topSortOrder } from "../../db/sort-order";
 import { fenToYuan, imagePathInput, optionalText, pageArgs, parseId, queryString, requireBoolean, requireText, yuanToFen } from "../../common/validate";
-import { PriceFilter, type CatalogQuery } from "./catalog.types";
+import type { Page } from "../../graphql/page";
+import { PriceFilter, type CatalogItemType, type CatalogKind, type CatalogQuery } from "./catalog.types";
+import type { CatalogItemEntity } from "./catalog-item.entity";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
 import type { PrivateKind, StorageService } from "../storage/storage.service";
 import { DEFAULT_ICON_FILE } from "../storage/default-icon";
@@ -70,15 +72,20 @@ export interface CatalogTable {
 }
 
 /**
- * The dylib and resource-share tables share their whole shape besides: money in fen as `resource_fee`, the file
- * in `file_key`, so these two also share the list and home-grid queries.
+ * The dylib and resource-share tables share their whole shape besides (`CatalogItemEntity`): money in fen as
+ * `resource_fee`, the file in `file_key`, so these two also share the list and home-grid queries and the
+ * create/update flows.
  */
-export interface ItemTable extends CatalogTable {
+export interface ItemTable<E extends CatalogItemEntity = CatalogItemEntity> extends CatalogTable {
   table: "dylibs" | "resource_shares";
   contentKind: "dylibs" | "resourceShares";
   fileColumn: "file_key";
+  entity: EntityTarget<E>;
   /** The expression the table's trigram index covers, over alias `t`. */
   searchExpr: string;
+  /** Where a claimed upload is moved to, and the staged file extensions the table accepts. */
+  fileKind: PrivateKind;
+  fileExt: RegExp;
 }
 
 export const ITEM_ORDER = DISPLAY_ORDER.dylibs;
@@ -145,11 +152,30 @@ export async function pageRows<R>(
   return { rows, total: c.n };
 }
 
+/** The columns of a home-grid card both item tables have; `itemCards` selects them and the caller's extras. */
+interface ItemCardRow {
+  id: number;
+  name: string;
+  icon_path: string;
+  description: string;
+  version: string;
+  file_size: string;
+  updated_at: Date;
+  resource_fee: number;
+  bundle_id: string;
+}
+
 /**
- * One page of active rows for the home grid, with the price filter (free = resource fee 0) and search.
- * `columns` are the extra columns the caller maps.
+ * One page of home-grid cards of active rows, with the price filter (free = resource fee 0) and search.
+ * `extra` names the table's own columns (`, t.x, ...` or "", row type X) and maps them onto the card.
  */
-export async function catalogRows<R>(db: DataSource, t: ItemTable, q: CatalogQuery, columns: string): Promise<{ rows: R[]; total: number }> {
+export async function itemCards<X = object>(
+  db: DataSource,
+  t: ItemTable,
+  q: CatalogQuery,
+  kind: CatalogKind,
+  extra: { columns: string; card: (r: ItemCardRow & X) => Pick<CatalogItemType, "author" | "category" | "tags"> },
+): Promise<Page<CatalogItemType>> {
   const where = ["t.is_active"];
   const params: unknown[] = [];
   if (q.price === PriceFilter.FREE) where.push("t.resource_fee = 0");
@@ -160,7 +186,36 @@ export async function catalogRows<R>(db: DataSource, t: ItemTable, q: CatalogQue
     where.push(`${t.searchExpr} ILIKE $${params.length}`);
   }
   const from = `${t.table} t`;
-  return pageRows<R>(db, { columns, from, countFrom: from, where: where.join(" AND "), params, order: ITEM_ORDER, limit: q.pageSize, offset: q.offset });
+  const columns = `t.id, t.name, t.icon_path, t.description, t.version, t.file_size, t.updated_at, t.resource_fee, t.bundle_id${extra.columns}`;
+  const { rows, total } = await pageRows<ItemCardRow & X>(db, {
+    columns,
+    from,
+    countFrom: from,
+    where: where.join(" AND "),
+    params,
+    order: ITEM_ORDER,
+    limit: q.pageSize,
+    offset: q.offset,
+  });
+  return {
+    items: rows.map((r) => ({
+      id: String(r.id),
+      kind,
+      name: r.name,
+      icon: r.icon_path,
+      description: r.description,
+      version: r.version,
+      size: Number(r.file_size),
+      updatedAt: r.updated_at,
+      price: fenToYuan(r.resource_fee),
+      isFree: r.resource_fee === 0,
+      bundleId: r.bundle_id,
+      ...extra.card(r),
+    })),
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
 }
 
 /** Icon URLs (of a batch) that a catalogue row (app, dylib, resource share) still points at: one icon may serve several. */
@@ -227,27 +282,8 @@ export async function listItems<E extends ObjectLiteral>(
   return { rows, total, page, pageSize };
 }
 
-/** The columns a dylib and a resource share have in common (their entities). */
-export interface ItemEntity {
-  id: number;
-  name: string;
-  iconPath: string;
-  version: string;
-  fileSize: string;
-  description: string;
-  resourceFee: number;
-  trafficFee: number;
-  bundleId: string;
-  downloadCount: number;
-  isActive: boolean;
-  sortOrder: number;
-  fileKey: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
 /** The common fields as the API shows them: money in yuan, size in bytes, whether a file is attached. */
-export function itemView(e: ItemEntity) {
+export function itemView(e: CatalogItemEntity) {
   return {
     id: e.id,
     name: e.name,
@@ -341,4 +377,76 @@ export function itemFields(input: ItemFields, creating: boolean) {
   if (given(input.isActive)) out.isActive = requireBoolean(input.isActive, "is_active");
   if (given(input.fileUploadId) && typeof input.fileUploadId !== "string") throw new DomainError("BAD_REQUEST", "上传的文件无效，请重新上传");
   return out;
+}
+
+/**
+ * Saves a new row at the top of the display order, with the staged upload `uploadId` (if any) as its file; should
+ * the save fail, the upload goes back to staging. Returns the new row's id.
+ */
+export async function createItem<E extends CatalogItemEntity>(
+  db: DataSource,
+  storage: StorageService,
+  versions: ContentVersionsService,
+  t: ItemTable<E>,
+  fields: Partial<E>,
+  uploadId: unknown,
+): Promise<number> {
+  const file = uploadId ? await claimStaged(storage, uploadId, t.fileKind, t.fileExt) : null;
+  try {
+    return await db.transaction(async (m) => {
+      const repo = m.getRepository(t.entity);
+      const saved = await repo.save(
+        repo.create({
+          ...fields,
+          fileKey: file?.key ?? null,
+          fileSize: String(file?.size ?? 0),
+          // New rows go to the top.
+          sortOrder: await topSortOrder(m, t.table),
+        } as DeepPartial<E>),
+      );
+      await versions.bump(t.contentKind, m);
+      return saved.id;
+    });
+  } catch (e) {
+    if (file) await unclaim(storage, file);
+    throw e;
+  }
+}
+
+/**
+ * Sets the checked fields of a row (404 before any upload is claimed when it is missing) and, with `uploadId`, its
+ * staged upload as the new file; should the save fail, the upload goes back to staging. Afterwards removes the
+ * replaced file, and the replaced icon once no catalogue row uses it.
+ */
+export async function updateItem<E extends CatalogItemEntity>(
+  db: DataSource,
+  storage: StorageService,
+  versions: ContentVersionsService,
+  t: ItemTable<E>,
+  id: number,
+  fields: Partial<E>,
+  uploadId: unknown,
+): Promise<void> {
+  const [exists] = await db.query(`SELECT 1 FROM ${t.table} WHERE id = $1`, [id]);
+  if (!exists) throw new DomainError("NOT_FOUND", t.notFound);
+  const file = uploadId ? await claimStaged(storage, uploadId, t.fileKind, t.fileExt) : null;
+  let before: { fileKey: string | null; iconPath: string };
+  try {
+    before = await db.transaction(async (m) => {
+      const repo = m.getRepository(t.entity);
+      const row = await repo.findOne({ where: { id } as FindOptionsWhere<E>, lock: { mode: "pessimistic_write" } });
+      if (!row) throw new DomainError("NOT_FOUND", t.notFound);
+      const old = { fileKey: row.fileKey, iconPath: row.iconPath };
+      Object.assign(row, fields);
+      if (file) Object.assign(row, { fileKey: file.key, fileSize: String(file.size) });
+      await repo.save(row);
+      await versions.bump(t.contentKind, m);
+      return old;
+    });
+  } catch (e) {
+    if (file) await unclaim(storage, file);
+    throw e;
+  }
+  if (file && before.fileKey) await storage.removePrivate(before.fileKey);
+  if (fields.iconPath !== undefined && fields.iconPath !== before.iconPath) await removeIconIfUnused(db, storage, before.iconPath);
 }

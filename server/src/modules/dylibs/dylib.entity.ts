@@ -1,46 +1,12 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+import { Column, Entity } from "typeorm";
+import { CatalogItemEntity } from "../catalog/catalog-item.entity";
 
-/** A dynamic library plugin (.dylib or .deb) offered on the home grid; table made by the Catalogue migration. */
+/**
+ * A dynamic library plugin (.dylib or .deb) offered on the home grid; table made by the Catalogue migration.
+ * Its file key is `dylibs/<hex>.dylib|deb`.
+ */
 @Entity({ name: "dylibs" })
-export class DylibEntity {
-  @PrimaryGeneratedColumn({ type: "integer" })
-  id: number;
-
-  @Column({ type: "varchar", length: 100 })
-  name: string;
-
-  /** Image path as stored: an `/uploads/...` URL or an external http(s) URL; "" = default icon. */
-  @Column({ type: "varchar", length: 500, name: "icon_path", default: "" })
-  iconPath: string;
-
-  @Column({ type: "varchar", length: 64, default: "" })
-  version: string;
-
-  /** Private storage key of the file (`dylibs/<hex>.dylib|deb`), null when none is attached. */
-  @Column({ type: "varchar", length: 255, name: "file_key", nullable: true })
-  fileKey: string | null;
-
-  /** Bytes (bigint comes back from pg as a string). */
-  @Column({ type: "bigint", name: "file_size", default: 0 })
-  fileSize: string;
-
-  @Column({ type: "text", default: "" })
-  description: string;
-
-  /** Fen. */
-  @Column({ type: "integer", name: "resource_fee", default: 0 })
-  resourceFee: number;
-
-  /** Fen. */
-  @Column({ type: "integer", name: "traffic_fee", default: 0 })
-  trafficFee: number;
-
-  @Column({ type: "varchar", length: 255, name: "bundle_id", default: "" })
-  bundleId: string;
-
-  @Column({ type: "integer", name: "download_count", default: 0 })
-  downloadCount: number;
-
+export class DylibEntity extends CatalogItemEntity {
   @Column({ type: "varchar", length: 100, default: "" })
   category: string;
 
@@ -49,16 +15,4 @@ export class DylibEntity {
 
   @Column({ type: "text", array: true, default: () => "'{}'" })
   tags: string[];
-
-  @Column({ type: "boolean", name: "is_active", default: true })
-  isActive: boolean;
-
-  @Column({ type: "integer", name: "sort_order", default: 0 })
-  sortOrder: number;
-
-  @CreateDateColumn({ type: "timestamptz", name: "created_at" })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: "timestamptz", name: "updated_at" })
-  updatedAt: Date;
 }

@@ -8,23 +8,21 @@ import { MB } from "../../rest/upload";
 import { CatalogKind, type CatalogItemType, type CatalogQuery } from "../catalog/catalog.types";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
 import type { StorageService } from "../storage/storage.service";
-import { topSortOrder } from "../../db/sort-order";
 import {
-  catalogRows,
-  claimStaged,
+  createItem,
   deleteItems,
   given,
+  itemCards,
   itemFields,
   itemPrice,
   itemView,
   listItems,
   normalizeImagePath,
   parseIdList,
-  removeIconIfUnused,
   reorderItems,
   safeFileName,
   setItemActive,
-  unclaim,
+  updateItem,
   type ItemFields,
   type ItemTable,
 } from "../catalog/catalog-items";
@@ -61,12 +59,15 @@ export interface DylibDownload {
 }
 
 /** The search expression is exactly the one the trigram index of the Catalogue migration covers. */
-const TABLE: ItemTable = {
+const TABLE: ItemTable<DylibEntity> = {
   table: "dylibs",
+  entity: DylibEntity,
   searchExpr: `(t.name || ' ' || t.bundle_id || ' ' || catalog_tags_text(t.tags))`,
   notFound: DYLIB_NOT_FOUND,
   contentKind: "dylibs",
   fileColumn: "file_key",
+  fileKind: "dylibs",
+  fileExt: /^(dylib|deb)$/,
 };
 
 /**
@@ -121,34 +122,11 @@ export class DylibsService {
   }
 
   /** One page of the home grid's dylib category: active rows, price filter and search, in one query. */
-  async catalogPage(q: CatalogQuery): Promise<Page<CatalogItemType>> {
-    const { rows, total } = await catalogRows<CatalogRow>(
-      this.db,
-      TABLE,
-      q,
-      `t.id, t.name, t.icon_path, t.description, t.version, t.file_size, t.updated_at, t.resource_fee, t.bundle_id, t.author, t.category, t.tags`,
-    );
-    return {
-      items: rows.map((r) => ({
-        id: String(r.id),
-        kind: CatalogKind.DYLIB,
-        name: r.name,
-        icon: r.icon_path,
-        description: r.description,
-        version: r.version,
-        size: Number(r.file_size),
-        updatedAt: r.updated_at,
-        price: fenToYuan(r.resource_fee),
-        isFree: r.resource_fee === 0,
-        bundleId: r.bundle_id,
-        author: r.author,
-        category: r.category,
-        tags: r.tags,
-      })),
-      total,
-      page: q.page,
-      pageSize: q.pageSize,
-    };
+  catalogPage(q: CatalogQuery): Promise<Page<CatalogItemType>> {
+    return itemCards<CatalogRow>(this.db, TABLE, q, CatalogKind.DYLIB, {
+      columns: ", t.author, t.category, t.tags",
+      card: (r) => ({ author: r.author, category: r.category, tags: r.tags }),
+    });
   }
 
   /** The price of an active dylib in fen (its resource fee), null when missing or switched off. */
@@ -157,52 +135,13 @@ export class DylibsService {
   }
 
   async create(input: DylibFields): Promise<DylibType> {
-    const fields = this.checkFields(input, true);
-    const file = input.fileUploadId ? await claimStaged(this.storage, input.fileUploadId, "dylibs", /^(dylib|deb)$/) : null;
-    try {
-      const id = await this.db.transaction(async (m) => {
-        const saved = await m.getRepository(DylibEntity).save(
-          m.getRepository(DylibEntity).create({
-            ...fields,
-            fileKey: file?.key ?? null,
-            fileSize: String(file?.size ?? 0),
-            // New dylibs go to the top.
-            sortOrder: await topSortOrder(m, TABLE.table),
-          }),
-        );
-        await this.versions.bump("dylibs", m);
-        return saved.id;
-      });
-      return this.view(await this.find(id));
-    } catch (e) {
-      if (file) await unclaim(this.storage, file);
-      throw e;
-    }
+    const id = await createItem(this.db, this.storage, this.versions, TABLE, this.checkFields(input, true), input.fileUploadId);
+    return this.view(await this.find(id));
   }
 
   async update(rawId: unknown, input: DylibFields): Promise<DylibType> {
     const id = parseId(rawId, "动态库ID");
-    const fields = this.checkFields(input, false);
-    await this.find(id);
-    const file = input.fileUploadId ? await claimStaged(this.storage, input.fileUploadId, "dylibs", /^(dylib|deb)$/) : null;
-    let before: DylibEntity;
-    try {
-      before = await this.db.transaction(async (m) => {
-        const row = await m.getRepository(DylibEntity).findOne({ where: { id }, lock: { mode: "pessimistic_write" } });
-        if (!row) throw new DomainError("NOT_FOUND", DYLIB_NOT_FOUND);
-        const old = { ...row };
-        Object.assign(row, fields);
-        if (file) Object.assign(row, { fileKey: file.key, fileSize: String(file.size) });
-        await m.getRepository(DylibEntity).save(row);
-        await this.versions.bump("dylibs", m);
-        return old as DylibEntity;
-      });
-    } catch (e) {
-      if (file) await unclaim(this.storage, file);
-      throw e;
-    }
-    if (file && before.fileKey) await this.storage.removePrivate(before.fileKey);
-    if (fields.iconPath !== undefined && fields.iconPath !== before.iconPath) await removeIconIfUnused(this.db, this.storage, before.iconPath);
+    await updateItem(this.db, this.storage, this.versions, TABLE, id, this.checkFields(input, false), input.fileUploadId);
     return this.view(await this.find(id));
   }
 
@@ -281,16 +220,8 @@ export class DylibsService {
   }
 }
 
+/** The dylib's own columns of a home-grid card. */
 interface CatalogRow {
-  id: number;
-  name: string;
-  icon_path: string;
-  description: string;
-  version: string;
-  file_size: string;
-  updated_at: Date;
-  resource_fee: number;
-  bundle_id: string;
   author: string;
   category: string;
   tags: string[];

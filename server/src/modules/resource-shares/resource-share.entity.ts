@@ -1,55 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+import { Entity } from "typeorm";
+import { CatalogItemEntity } from "../catalog/catalog-item.entity";
 
-/** A shared resource (an IPA with its fees) offered on the home grid; table made by the Catalogue migration. */
+/**
+ * A shared resource (an IPA with its fees) offered on the home grid; table made by the Catalogue migration.
+ * Its file key is `ipas/<hex>.ipa`.
+ */
 @Entity({ name: "resource_shares" })
-export class ResourceShareEntity {
-  @PrimaryGeneratedColumn({ type: "integer" })
-  id: number;
-
-  @Column({ type: "varchar", length: 100 })
-  name: string;
-
-  /** Image path as stored: an `/uploads/...` URL or an external http(s) URL; "" = default icon. */
-  @Column({ type: "varchar", length: 500, name: "icon_path", default: "" })
-  iconPath: string;
-
-  @Column({ type: "varchar", length: 64, default: "" })
-  version: string;
-
-  /** Private storage key of the IPA (`ipas/<hex>.ipa`), null when none is attached. */
-  @Column({ type: "varchar", length: 255, name: "file_key", nullable: true })
-  fileKey: string | null;
-
-  /** Bytes (bigint comes back from pg as a string). */
-  @Column({ type: "bigint", name: "file_size", default: 0 })
-  fileSize: string;
-
-  @Column({ type: "text", default: "" })
-  description: string;
-
-  /** Fen. */
-  @Column({ type: "integer", name: "resource_fee", default: 0 })
-  resourceFee: number;
-
-  /** Fen. */
-  @Column({ type: "integer", name: "traffic_fee", default: 0 })
-  trafficFee: number;
-
-  @Column({ type: "varchar", length: 255, name: "bundle_id", default: "" })
-  bundleId: string;
-
-  @Column({ type: "integer", name: "download_count", default: 0 })
-  downloadCount: number;
-
-  @Column({ type: "boolean", name: "is_active", default: true })
-  isActive: boolean;
-
-  @Column({ type: "integer", name: "sort_order", default: 0 })
-  sortOrder: number;
-
-  @CreateDateColumn({ type: "timestamptz", name: "created_at" })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: "timestamptz", name: "updated_at" })
-  updatedAt: Date;
-}
+export class ResourceShareEntity extends CatalogItemEntity {}

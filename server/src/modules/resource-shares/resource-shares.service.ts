@@ -1,28 +1,26 @@
 import type { DataSource } from "typeorm";
 import { DomainError } from "../../common/errors";
-import { fenToYuan, parseId, requireBoolean } from "../../common/validate";
+import { parseId, requireBoolean } from "../../common/validate";
 import type { Page } from "../../graphql/page";
 import type { ReceivedFile, ReceivedImage } from "../../rest/upload";
 import { CatalogKind, type CatalogItemType, type CatalogQuery } from "../catalog/catalog.types";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
 import {
-  catalogRows,
-  claimStaged,
+  createItem,
   deleteItems,
+  itemCards,
   itemFields,
   itemPrice,
   itemView,
   listItems,
   parseIdList,
-  removeIconIfUnused,
   reorderItems,
   setItemActive,
-  unclaim,
+  updateItem,
   type ItemFields,
   type ItemTable,
 } from "../catalog/catalog-items";
 import type { StorageService } from "../storage/storage.service";
-import { topSortOrder } from "../../db/sort-order";
 import { ResourceShareEntity } from "./resource-share.entity";
 import type { ResourceShareType } from "./resource-shares.types";
 
@@ -43,12 +41,15 @@ export interface IpaStager {
 }
 
 /** The search expression is exactly the one the trigram index of the Catalogue migration covers. */
-const TABLE: ItemTable = {
+const TABLE: ItemTable<ResourceShareEntity> = {
   table: "resource_shares",
+  entity: ResourceShareEntity,
   searchExpr: `(t.name || ' ' || t.bundle_id)`,
   notFound: RESOURCE_NOT_FOUND,
   contentKind: "resourceShares",
   fileColumn: "file_key",
+  fileKind: "ipas",
+  fileExt: /^ipa$/,
 };
 
 /**
@@ -108,34 +109,8 @@ export class ResourceSharesService {
   }
 
   /** One page of the home grid's resource-share category: active rows, price filter and search, in one query. */
-  async catalogPage(q: CatalogQuery): Promise<Page<CatalogItemType>> {
-    const { rows, total } = await catalogRows<CatalogRow>(
-      this.db,
-      TABLE,
-      q,
-      `t.id, t.name, t.icon_path, t.description, t.version, t.file_size, t.updated_at, t.resource_fee, t.bundle_id`,
-    );
-    return {
-      items: rows.map((r) => ({
-        id: String(r.id),
-        kind: CatalogKind.RESOURCE_SHARE,
-        name: r.name,
-        icon: r.icon_path,
-        description: r.description,
-        version: r.version,
-        size: Number(r.file_size),
-        updatedAt: r.updated_at,
-        price: fenToYuan(r.resource_fee),
-        isFree: r.resource_fee === 0,
-        bundleId: r.bundle_id,
-        author: null,
-        category: null,
-        tags: [],
-      })),
-      total,
-      page: q.page,
-      pageSize: q.pageSize,
-    };
+  catalogPage(q: CatalogQuery): Promise<Page<CatalogItemType>> {
+    return itemCards(this.db, TABLE, q, CatalogKind.RESOURCE_SHARE, { columns: "", card: () => ({ author: null, category: null, tags: [] }) });
   }
 
   /** The price of an active resource share in fen (its resource fee), null when missing or switched off. */
@@ -144,54 +119,13 @@ export class ResourceSharesService {
   }
 
   async create(input: ResourceShareFields): Promise<ResourceShareType> {
-    const fields = itemFields(input, true);
-    const file = input.fileUploadId ? await claimStaged(this.storage, input.fileUploadId, "ipas", /^ipa$/) : null;
-    try {
-      const id = await this.db.transaction(async (m) => {
-        const repo = m.getRepository(ResourceShareEntity);
-        const saved = await repo.save(
-          repo.create({
-            ...fields,
-            fileKey: file?.key ?? null,
-            fileSize: String(file?.size ?? 0),
-            // New resource shares go to the top.
-            sortOrder: await topSortOrder(m, TABLE.table),
-          }),
-        );
-        await this.versions.bump("resourceShares", m);
-        return saved.id;
-      });
-      return this.view(await this.find(id));
-    } catch (e) {
-      if (file) await unclaim(this.storage, file);
-      throw e;
-    }
+    const id = await createItem(this.db, this.storage, this.versions, TABLE, itemFields(input, true), input.fileUploadId);
+    return this.view(await this.find(id));
   }
 
   async update(rawId: unknown, input: ResourceShareFields): Promise<ResourceShareType> {
     const id = parseId(rawId, "资源ID");
-    const fields = itemFields(input, false);
-    await this.find(id);
-    const file = input.fileUploadId ? await claimStaged(this.storage, input.fileUploadId, "ipas", /^ipa$/) : null;
-    let before: ResourceShareEntity;
-    try {
-      before = await this.db.transaction(async (m) => {
-        const repo = m.getRepository(ResourceShareEntity);
-        const row = await repo.findOne({ where: { id }, lock: { mode: "pessimistic_write" } });
-        if (!row) throw new DomainError("NOT_FOUND", RESOURCE_NOT_FOUND);
-        const old = { ...row } as ResourceShareEntity;
-        Object.assign(row, fields);
-        if (file) Object.assign(row, { fileKey: file.key, fileSize: String(file.size) });
-        await repo.save(row);
-        await this.versions.bump("resourceShares", m);
-        return old;
-      });
-    } catch (e) {
-      if (file) await unclaim(this.storage, file);
-      throw e;
-    }
-    if (file && before.fileKey) await this.storage.removePrivate(before.fileKey);
-    if (fields.iconPath !== undefined && fields.iconPath !== before.iconPath) await removeIconIfUnused(this.db, this.storage, before.iconPath);
+    await updateItem(this.db, this.storage, this.versions, TABLE, id, itemFields(input, false), input.fileUploadId);
     return this.view(await this.find(id));
   }
 
@@ -230,16 +164,4 @@ export class ResourceSharesService {
   stageIpa(file: ReceivedFile) {
     return this.ipas.stageIpa(file);
   }
-}
-
-interface CatalogRow {
-  id: number;
-  name: string;
-  icon_path: string;
-  description: string;
-  version: string;
-  file_size: string;
-  updated_at: Date;
-  resource_fee: number;
-  bundle_id: string;
 }
