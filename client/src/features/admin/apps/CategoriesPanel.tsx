@@ -1,10 +1,12 @@
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Alert, Button, Popconfirm, Table, Tag, type TableColumnsType } from "antd";
+import { Button, Popconfirm, Tag, type TableColumnsType } from "antd";
 import { PlusOutlined, UndoOutlined } from "@ant-design/icons";
-import { errorMessage } from "../../../shared/graphqlError";
+import { RowDeleteButton } from "../common/BatchDeleteButton";
+import { actionsColumn } from "../common/columns";
+import { AdminTable, LoadError } from "../common/list";
 import { useAdminAction } from "../common/useAdminAction";
-import { useCompact } from "../common/useCompact";
+import { useEditor } from "../common/useEditor";
 import { useRowOrder } from "../common/useRowOrder";
 import styles from "../common/common.module.css";
 import { CategoryFormModal } from "./CategoryFormModal";
@@ -19,9 +21,7 @@ const EMPTY: AdminCategoryFieldsFragment[] = [];
  */
 export function CategoriesPanel() {
   const act = useAdminAction();
-  const compact = useCompact();
   const { data, loading, error, refetch } = useQuery(AdminCategoriesQuery, { notifyOnNetworkStatusChange: true });
-  const [editor, setEditor] = useState<{ category: AdminCategoryFieldsFragment | null } | null>(null);
   const [remove] = useMutation(DeleteCategoryMutation);
   const [reorder] = useMutation(ReorderCategoriesMutation);
   const [reset, { loading: resetting }] = useMutation(ResetDefaultCategoriesMutation);
@@ -29,6 +29,7 @@ export function CategoriesPanel() {
   const real = useMemo(() => all.filter((c) => !c.builtIn), [all]);
   const builtIn = useMemo(() => all.filter((c) => c.builtIn), [all]);
   const refresh = () => refetch();
+  const editor = useEditor<AdminCategoryFieldsFragment>(refresh);
   const order = useRowOrder(real, (ids) => act(() => reorder({ variables: { ids } }).then(refresh), "排序已保存"));
   const rows = [...order.rows, ...builtIn];
 
@@ -46,41 +47,29 @@ export function CategoriesPanel() {
     },
     { title: "名称", dataIndex: "name", width: 160, ellipsis: true },
     { title: "权重", dataIndex: "weigh", width: 80, render: (v: number, c) => (c.builtIn ? "-" : v) },
-    {
-      title: "操作",
-      key: "actions",
-      fixed: compact ? undefined : "right",
-      width: 120,
-      render: (_, c) =>
-        c.builtIn ? (
-          <span className={styles.sub}>不可修改</span>
-        ) : (
-          <>
-            <Button type="link" size="small" onClick={() => setEditor({ category: c })}>
-              编辑
-            </Button>
-            <Popconfirm
-              title="删除分类"
-              description={`确定删除「${c.displayName}」吗？分类下还有应用时不能删除`}
-              okText="删除"
-              okButtonProps={{ danger: true }}
-              cancelText="取消"
-              onConfirm={() => act(() => remove({ variables: { id: c.id } }).then(refresh), "分类已删除")}
-            >
-              <Button type="link" size="small" danger>
-                删除
-              </Button>
-            </Popconfirm>
-          </>
-        ),
-    },
+    actionsColumn(120, (c) =>
+      c.builtIn ? (
+        <span className={styles.sub}>不可修改</span>
+      ) : (
+        <>
+          <Button type="link" size="small" onClick={() => editor.open(c)}>
+            编辑
+          </Button>
+          <RowDeleteButton
+            title="删除分类"
+            description={`确定删除「${c.displayName}」吗？分类下还有应用时不能删除`}
+            onConfirm={() => act(() => remove({ variables: { id: c.id } }).then(refresh), "分类已删除")}
+          />
+        </>
+      ),
+    ),
   ];
 
   return (
     <>
-      {error && <Alert type="error" showIcon title={errorMessage(error)} style={{ marginBottom: 16 }} />}
+      <LoadError error={error} />
       <div className={styles.toolbar}>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ category: null })}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => editor.open(null)}>
           新建分类
         </Button>
         <Popconfirm
@@ -96,9 +85,7 @@ export function CategoriesPanel() {
         </Popconfirm>
         <span className={styles.hint}>拖动 ⠿ 或点上移 / 下移调整首页分类栏顺序</span>
       </div>
-      <Table
-        rowKey="id"
-        size={compact ? "small" : "middle"}
+      <AdminTable
         columns={columns}
         dataSource={rows}
         loading={loading || order.saving}
@@ -106,16 +93,7 @@ export function CategoriesPanel() {
         scroll={{ x: 630 }}
         pagination={false}
       />
-      {editor && (
-        <CategoryFormModal
-          category={editor.category}
-          onClose={() => setEditor(null)}
-          onSaved={() => {
-            setEditor(null);
-            void refresh();
-          }}
-        />
-      )}
+      {editor.current && <CategoryFormModal category={editor.current.item} onClose={editor.close} onSaved={editor.saved} />}
     </>
   );
 }

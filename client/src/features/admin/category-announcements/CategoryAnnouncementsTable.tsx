@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Alert, Badge, Button, Card, Popconfirm, Table, Tag, type TableColumnsType } from "antd";
+import { Badge, Button, Tag, type TableColumnsType } from "antd";
 import { formatDateTime } from "../../../shared/format";
-import { errorMessage } from "../../../shared/graphqlError";
+import { RowDeleteButton } from "../common/BatchDeleteButton";
+import { actionsColumn } from "../common/columns";
+import { AdminTable, ListCard } from "../common/list";
 import { useAdminAction } from "../common/useAdminAction";
-import { useCompact } from "../common/useCompact";
 import styles from "../common/common.module.css";
 import { CategoryAnnouncementModal } from "./CategoryAnnouncementModal";
 import { AdminCategoryAnnouncementsQuery, DeleteCategoryAnnouncementMutation, UpsertCategoryAnnouncementMutation } from "./operations";
@@ -22,7 +23,6 @@ interface Row {
 /** 分类公告: one row per category (动态库 and 资源分享 included) with its announcement box, if any. */
 export function CategoryAnnouncementsTable() {
   const act = useAdminAction();
-  const compact = useCompact();
   const { data, loading, error, refetch } = useQuery(AdminCategoryAnnouncementsQuery, { notifyOnNetworkStatusChange: true });
   const [editing, setEditing] = useState<Row | null>(null);
   const [remove] = useMutation(DeleteCategoryAnnouncementMutation);
@@ -62,61 +62,47 @@ export function CategoryAnnouncementsTable() {
         !r.announcement ? "-" : r.announcement.isActive ? <Badge status="success" text="显示" /> : <Badge status="default" text="隐藏" />,
     },
     { title: "更新时间", key: "updatedAt", width: 150, render: (_, r) => formatDateTime(r.announcement?.updatedAt) },
-    {
-      title: "操作",
-      key: "actions",
-      fixed: compact ? undefined : "right",
-      width: 170,
-      render: (_, r) => {
-        const a = r.announcement;
-        return (
-          <>
-            {!r.orphan && (
-              <Button type="link" size="small" onClick={() => setEditing(r)}>
-                {a ? "编辑" : "设置公告"}
-              </Button>
-            )}
-            {a && !r.orphan && (
-              <Button
-                type="link"
-                size="small"
-                onClick={() =>
-                  act(
-                    () => upsert({ variables: { categoryId: r.categoryId, input: { title: a.title, content: a.content, isActive: !a.isActive } } }).then(() => refetch()),
-                    a.isActive ? "已隐藏" : "已显示",
-                  )
-                }
-              >
-                {a.isActive ? "隐藏" : "显示"}
-              </Button>
-            )}
-            {a && (
-              <Popconfirm
-                title="删除分类公告"
-                description={`确定删除「${r.categoryName}」的公告吗？`}
-                okText="删除"
-                okButtonProps={{ danger: true }}
-                cancelText="取消"
-                onConfirm={() => act(() => remove({ variables: { categoryId: r.categoryId } }).then(() => refetch()), "已删除")}
-              >
-                <Button type="link" size="small" danger>
-                  删除
-                </Button>
-              </Popconfirm>
-            )}
-          </>
-        );
-      },
-    },
+    actionsColumn(170, (r) => {
+      const a = r.announcement;
+      return (
+        <>
+          {!r.orphan && (
+            <Button type="link" size="small" onClick={() => setEditing(r)}>
+              {a ? "编辑" : "设置公告"}
+            </Button>
+          )}
+          {a && !r.orphan && (
+            <Button
+              type="link"
+              size="small"
+              onClick={() =>
+                act(
+                  () => upsert({ variables: { categoryId: r.categoryId, input: { title: a.title, content: a.content, isActive: !a.isActive } } }).then(() => refetch()),
+                  a.isActive ? "已隐藏" : "已显示",
+                )
+              }
+            >
+              {a.isActive ? "隐藏" : "显示"}
+            </Button>
+          )}
+          {a && (
+            <RowDeleteButton
+              title="删除分类公告"
+              description={`确定删除「${r.categoryName}」的公告吗？`}
+              onConfirm={() => act(() => remove({ variables: { categoryId: r.categoryId } }).then(() => refetch()), "已删除")}
+            />
+          )}
+        </>
+      );
+    }),
   ];
 
   return (
-    <Card className={styles.card} title="分类公告" styles={{ body: compact ? { padding: 12 } : undefined }}>
-      {error && <Alert type="error" showIcon title={errorMessage(error)} style={{ marginBottom: 16 }} />}
+    <ListCard title="分类公告" error={error}>
       <div className={styles.hint} style={{ marginBottom: 12 }}>
         每个分类一条公告，显示在首页该分类的列表上方。
       </div>
-      <Table rowKey="categoryId" size={compact ? "small" : "middle"} columns={columns} dataSource={rows} loading={loading} scroll={{ x: 1010 }} pagination={false} />
+      <AdminTable rowKey="categoryId" columns={columns} dataSource={rows} loading={loading} scroll={{ x: 1010 }} pagination={false} />
       {editing && (
         <CategoryAnnouncementModal
           categoryId={editing.categoryId}
@@ -129,6 +115,6 @@ export function CategoryAnnouncementsTable() {
           }}
         />
       )}
-    </Card>
+    </ListCard>
   );
 }

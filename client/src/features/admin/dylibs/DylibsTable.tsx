@@ -1,17 +1,15 @@
 import { useState } from "react";
-import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
-import { Alert, Button, Card, Input, Switch, Table, Tag, type TableColumnsType } from "antd";
-import { DownloadOutlined, PlusOutlined } from "@ant-design/icons";
-import { formatDateTime, formatFileSize, formatPrice } from "../../../shared/format";
-import { errorMessage } from "../../../shared/graphqlError";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { Button, Tag, type TableColumnsType } from "antd";
+import { DownloadOutlined } from "@ant-design/icons";
 import { BatchDeleteButton } from "../common/BatchDeleteButton";
-import { NameCell, PAGE_SIZES } from "../common/cells";
+import { LISTED, actionsColumn, activeColumn, dateColumn, feeColumns, nameColumn, orderColumn, sizeColumn, versionColumn } from "../common/columns";
 import { downloadWithToken } from "../common/download";
-import { idsBefore, reorderBlocked } from "../common/pagedOrder";
+import { AdminTable, ListCard, ListToolbar } from "../common/list";
 import { useAdminAction } from "../common/useAdminAction";
-import { useCompact } from "../common/useCompact";
-import { useRowOrder } from "../common/useRowOrder";
-import styles from "../common/common.module.css";
+import { useEditor } from "../common/useEditor";
+import { usePaging } from "../common/usePaging";
+import { usePagedRowOrder } from "../common/useRowOrder";
 import { DylibFormModal } from "./DylibFormModal";
 import { AdminDylibIdsQuery, AdminDylibsQuery, DeleteDylibsMutation, ReorderDylibsMutation, SetDylibActiveMutation } from "./operations";
 import type { AdminDylibFieldsFragment } from "../../../gql/graphql";
@@ -21,44 +19,26 @@ const EMPTY: AdminDylibFieldsFragment[] = [];
 /** 动态库管理: search, pagination, create / edit with file and icon upload, on/off, reorder, batch delete, download. */
 export function DylibsTable() {
   const act = useAdminAction();
-  const compact = useCompact();
-  const client = useApolloClient();
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
-  const [selected, setSelected] = useState<string[]>([]);
-  const [editor, setEditor] = useState<{ dylib: AdminDylibFieldsFragment | null } | null>(null);
+  const paging = usePaging();
+  const { search, page, pageSize, selected } = paging;
   const [downloading, setDownloading] = useState<string | null>(null);
   const { data, loading, error, refetch } = useQuery(AdminDylibsQuery, {
     variables: { search: search || null, page, pageSize },
     notifyOnNetworkStatusChange: true,
   });
+  const editor = useEditor<AdminDylibFieldsFragment>(refetch);
   const [setActive] = useMutation(SetDylibActiveMutation);
   const [remove, { loading: removing }] = useMutation(DeleteDylibsMutation);
   const [reorder] = useMutation(ReorderDylibsMutation);
-
-  const blocked = reorderBlocked(page, pageSize, !!search);
-  const order = useRowOrder(
-    data?.adminDylibs.items ?? EMPTY,
-    (ids) =>
-      act(async () => {
-        const before = await idsBefore(page, pageSize, async (p, size) => {
-          const res = await client.query({ query: AdminDylibIdsQuery, variables: { page: p, pageSize: size }, fetchPolicy: "network-only" });
-          return res.data?.adminDylibs.items.map((i) => i.id) ?? [];
-        });
-        await reorder({ variables: { ids: [...before, ...ids] } });
-        await refetch();
-      }, "排序已保存"),
-    blocked,
-  );
-
-  async function removeSelected() {
-    const ok = await act(() => remove({ variables: { ids: selected } }), `已删除 ${selected.length} 个动态库`);
-    if (ok) {
-      setSelected([]);
-      await refetch();
-    }
-  }
+  const order = usePagedRowOrder(data?.adminDylibs.items ?? EMPTY, {
+    page,
+    pageSize,
+    filtered: !!search,
+    idsQuery: AdminDylibIdsQuery,
+    pickIds: (d) => d.adminDylibs.items,
+    reorder: (ids) => reorder({ variables: { ids } }),
+    reload: refetch,
+  });
 
   async function download(d: AdminDylibFieldsFragment) {
     setDownloading(d.id);
@@ -67,10 +47,10 @@ export function DylibsTable() {
   }
 
   const columns: TableColumnsType<AdminDylibFieldsFragment> = [
-    { title: "排序", key: "order", width: order.width, render: (_, d, i) => order.controls(d, i) },
-    { title: "名称", key: "name", width: 220, render: (_, d) => <NameCell icon={d.icon} name={d.name} sub={d.bundleId || undefined} /> },
-    { title: "版本", dataIndex: "version", width: 90, ellipsis: true, render: (v: string) => v || "-" },
-    { title: "大小", dataIndex: "fileSize", width: 100, render: (v: number) => formatFileSize(v) },
+    orderColumn(order),
+    nameColumn(),
+    versionColumn(),
+    sizeColumn("fileSize"),
     { title: "作者", dataIndex: "author", width: 110, ellipsis: true, render: (v: string) => v || "-" },
     { title: "分类", dataIndex: "category", width: 100, ellipsis: true, render: (v: string) => v || "-" },
     {
@@ -79,107 +59,53 @@ export function DylibsTable() {
       width: 180,
       render: (tags: string[]) => (tags.length ? tags.map((t) => <Tag key={t}>{t}</Tag>) : "-"),
     },
-    { title: "资源费", dataIndex: "resourceFee", width: 90, render: (v: number) => `¥${formatPrice(v)}` },
-    { title: "流量费", dataIndex: "trafficFee", width: 90, render: (v: number) => `¥${formatPrice(v)}` },
+    ...feeColumns<AdminDylibFieldsFragment>(),
     { title: "下载", dataIndex: "downloadCount", width: 70 },
-    {
-      title: "上架",
-      dataIndex: "isActive",
-      width: 70,
-      render: (on: boolean, d) => (
-        <Switch
+    activeColumn(LISTED, 70, (d, isActive) => setActive({ variables: { id: d.id, isActive } })),
+    dateColumn("更新时间", "updatedAt"),
+    actionsColumn(130, (d) => (
+      <>
+        <Button type="link" size="small" onClick={() => editor.open(d)}>
+          编辑
+        </Button>
+        <Button
+          type="link"
           size="small"
-          checked={on}
-          aria-label={on ? "下架" : "上架"}
-          onChange={(next) => act(() => setActive({ variables: { id: d.id, isActive: next } }), next ? "已上架" : "已下架")}
-        />
-      ),
-    },
-    { title: "更新时间", dataIndex: "updatedAt", width: 150, render: (v: string) => formatDateTime(v) },
-    {
-      title: "操作",
-      key: "actions",
-      fixed: compact ? undefined : "right",
-      width: 130,
-      render: (_, d) => (
-        <>
-          <Button type="link" size="small" onClick={() => setEditor({ dylib: d })}>
-            编辑
-          </Button>
-          <Button
-            type="link"
-            size="small"
-            icon={<DownloadOutlined />}
-            disabled={!d.hasFile}
-            loading={downloading === d.id}
-            title={d.hasFile ? "下载文件" : "未上传文件"}
-            onClick={() => void download(d)}
-          >
-            下载
-          </Button>
-        </>
-      ),
-    },
+          icon={<DownloadOutlined />}
+          disabled={!d.hasFile}
+          loading={downloading === d.id}
+          title={d.hasFile ? "下载文件" : "未上传文件"}
+          onClick={() => void download(d)}
+        >
+          下载
+        </Button>
+      </>
+    )),
   ];
 
   return (
-    <Card
-      className={styles.card}
-      styles={{ body: compact ? { padding: 12 } : undefined }}
-      title="动态库列表"
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ dylib: null })}>
-          新建动态库
-        </Button>
-      }
-    >
-      {error && <Alert type="error" showIcon title={errorMessage(error)} style={{ marginBottom: 16 }} />}
-      <div className={styles.toolbar}>
-        <Input.Search
-          placeholder="搜索名称、Bundle ID 或标签"
-          allowClear
-          enterButton="搜索"
-          style={{ width: 320 }}
-          onSearch={(value) => {
-            setSearch(value.trim());
-            setPage(1);
-          }}
-        />
-        <span className={styles.grow} />
-        <BatchDeleteButton count={selected.length} loading={removing} onConfirm={removeSelected} />
-      </div>
-      <Table
-        rowKey="id"
-        size={compact ? "small" : "middle"}
+    <ListCard title="动态库列表" createText="新建动态库" onCreate={() => editor.open(null)} error={error}>
+      <ListToolbar
+        placeholder="搜索名称、Bundle ID 或标签"
+        onSearch={paging.onSearch}
+        end={
+          <BatchDeleteButton
+            count={selected.length}
+            loading={removing}
+            onConfirm={() => paging.onSelected((ids) => remove({ variables: { ids } }), `已删除 ${selected.length} 个动态库`, refetch)}
+          />
+        }
+      />
+      <AdminTable
         columns={columns}
         dataSource={order.rows}
         loading={loading || order.saving}
         onRow={(d) => order.rowProps(d)}
         scroll={{ x: 1600 }}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: data?.adminDylibs.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          showTotal: (total) => `共 ${total} 条数据`,
-          onChange: (nextPage, nextSize) => {
-            setPage(nextSize !== pageSize ? 1 : nextPage);
-            setPageSize(nextSize);
-          },
-        }}
+        rowSelection={paging.rowSelection}
+        pagination={paging.pagination(data?.adminDylibs.total ?? 0)}
       />
-      {editor && (
-        <DylibFormModal
-          dylib={editor.dylib}
-          onClose={() => setEditor(null)}
-          onSaved={() => {
-            setEditor(null);
-            void refetch();
-          }}
-        />
-      )}
-    </Card>
+      {editor.current && <DylibFormModal dylib={editor.current.item} onClose={editor.close} onSaved={editor.saved} />}
+    </ListCard>
   );
 }
