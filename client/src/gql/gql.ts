@@ -70,14 +70,18 @@ type Documents = {
     "\n  mutation DeleteResourceShares($ids: [ID!]!) {\n    deleteResourceShares(ids: $ids)\n  }\n": typeof types.DeleteResourceSharesDocument,
     "\n  mutation ReorderResourceShares($ids: [ID!]!) {\n    reorderResourceShares(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n": typeof types.ReorderResourceSharesDocument,
     "\n  mutation SetResourceShareActive($id: ID!, $isActive: Boolean!) {\n    setResourceShareActive(id: $id, isActive: $isActive) {\n      id\n      isActive\n    }\n  }\n": typeof types.SetResourceShareActiveDocument,
-    "\n  query AdminSiteInfo {\n    siteInfo {\n      siteName\n      siteLogo\n      seoSubtitle\n      seoKeywords\n      seoDescription\n    }\n  }\n": typeof types.AdminSiteInfoDocument,
-    "\n  mutation UpdateSiteInfo($input: SiteInfoInput!) {\n    updateSiteInfo(input: $input) {\n      siteName\n      siteLogo\n      seoSubtitle\n      seoKeywords\n      seoDescription\n    }\n  }\n": typeof types.UpdateSiteInfoDocument,
-    "\n  query AdminFooter {\n    footer {\n      icpNumber\n      copyrightInfo\n    }\n  }\n": typeof types.AdminFooterDocument,
-    "\n  mutation UpdateFooter($input: FooterInput!) {\n    updateFooter(input: $input) {\n      icpNumber\n      copyrightInfo\n    }\n  }\n": typeof types.UpdateFooterDocument,
-    "\n  query AdminContact {\n    contact {\n      wechat\n      qq\n      email\n    }\n  }\n": typeof types.AdminContactDocument,
-    "\n  mutation UpdateContact($input: ContactInput!) {\n    updateContact(input: $input) {\n      wechat\n      qq\n      email\n    }\n  }\n": typeof types.UpdateContactDocument,
-    "\n  query AdminFeeSettings {\n    feeSettings {\n      resourceFee\n      flowFee\n      flowFeeThresholdMB\n      flowFeeBase\n      flowFeeRatePerGB\n      flowFeeRounding\n      flowFeeMinMB\n      flowFeeMinAmount\n    }\n  }\n": typeof types.AdminFeeSettingsDocument,
-    "\n  mutation UpdateFeeSettings($input: FeeSettingsInput!) {\n    updateFeeSettings(input: $input) {\n      resourceFee\n      flowFee\n      flowFeeThresholdMB\n      flowFeeBase\n      flowFeeRatePerGB\n      flowFeeRounding\n      flowFeeMinMB\n      flowFeeMinAmount\n    }\n  }\n": typeof types.UpdateFeeSettingsDocument,
+    "\n  fragment AdminSiteInfoFields on SiteInfo {\n    siteName\n    siteLogo\n    seoSubtitle\n    seoKeywords\n    seoDescription\n  }\n": typeof types.AdminSiteInfoFieldsFragmentDoc,
+    "\n  query AdminSiteInfo {\n    siteInfo {\n      ...AdminSiteInfoFields\n    }\n  }\n": typeof types.AdminSiteInfoDocument,
+    "\n  mutation UpdateSiteInfo($input: SiteInfoInput!) {\n    updateSiteInfo(input: $input) {\n      ...AdminSiteInfoFields\n    }\n  }\n": typeof types.UpdateSiteInfoDocument,
+    "\n  fragment AdminFooterFields on Footer {\n    icpNumber\n    copyrightInfo\n  }\n": typeof types.AdminFooterFieldsFragmentDoc,
+    "\n  query AdminFooter {\n    footer {\n      ...AdminFooterFields\n    }\n  }\n": typeof types.AdminFooterDocument,
+    "\n  mutation UpdateFooter($input: FooterInput!) {\n    updateFooter(input: $input) {\n      ...AdminFooterFields\n    }\n  }\n": typeof types.UpdateFooterDocument,
+    "\n  fragment AdminContactFields on Contact {\n    wechat\n    qq\n    email\n  }\n": typeof types.AdminContactFieldsFragmentDoc,
+    "\n  query AdminContact {\n    contact {\n      ...AdminContactFields\n    }\n  }\n": typeof types.AdminContactDocument,
+    "\n  mutation UpdateContact($input: ContactInput!) {\n    updateContact(input: $input) {\n      ...AdminContactFields\n    }\n  }\n": typeof types.UpdateContactDocument,
+    "\n  fragment AdminFeeSettingsFields on FeeSettings {\n    resourceFee\n    flowFee\n    flowFeeThresholdMB\n    flowFeeBase\n    flowFeeRatePerGB\n    flowFeeRounding\n    flowFeeMinMB\n    flowFeeMinAmount\n  }\n": typeof types.AdminFeeSettingsFieldsFragmentDoc,
+    "\n  query AdminFeeSettings {\n    feeSettings {\n      ...AdminFeeSettingsFields\n    }\n  }\n": typeof types.AdminFeeSettingsDocument,
+    "\n  mutation UpdateFeeSettings($input: FeeSettingsInput!) {\n    updateFeeSettings(input: $input) {\n      ...AdminFeeSettingsFields\n    }\n  }\n": typeof types.UpdateFeeSettingsDocument,
     "\n  fragment AdminUserFields on User {\n    id\n    username\n    role\n    permissions\n    email\n    disabled\n    createdAt\n    lastLoginAt\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
     "\n  query AdminUsers($search: String, $page: Int!, $pageSize: Int!) {\n    adminUsers(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminUserFields\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  mutation AdminCreateUser($input: AdminCreateUserInput!) {\n    adminCreateUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.AdminCreateUserDocument,
@@ -165,14 +169,18 @@ const documents: Documents = {
     "\n  mutation DeleteResourceShares($ids: [ID!]!) {\n    deleteResourceShares(ids: $ids)\n  }\n": types.DeleteResourceSharesDocument,
     "\n  mutation ReorderResourceShares($ids: [ID!]!) {\n    reorderResourceShares(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n": types.ReorderResourceSharesDocument,
     "\n  mutation SetResourceShareActive($id: ID!, $isActive: Boolean!) {\n    setResourceShareActive(id: $id, isActive: $isActive) {\n      id\n      isActive\n    }\n  }\n": types.SetResourceShareActiveDocument,
-    "\n  query AdminSiteInfo {\n    siteInfo {\n      siteName\n      siteLogo\n      seoSubtitle\n      seoKeywords\n      seoDescription\n    }\n  }\n": types.AdminSiteInfoDocument,
-    "\n  mutation UpdateSiteInfo($input: SiteInfoInput!) {\n    updateSiteInfo(input: $input) {\n      siteName\n      siteLogo\n      seoSubtitle\n      seoKeywords\n      seoDescription\n    }\n  }\n": types.UpdateSiteInfoDocument,
-    "\n  query AdminFooter {\n    footer {\n      icpNumber\n      copyrightInfo\n    }\n  }\n": types.AdminFooterDocument,
-    "\n  mutation UpdateFooter($input: FooterInput!) {\n    updateFooter(input: $input) {\n      icpNumber\n      copyrightInfo\n    }\n  }\n": types.UpdateFooterDocument,
-    "\n  query AdminContact {\n    contact {\n      wechat\n      qq\n      email\n    }\n  }\n": types.AdminContactDocument,
-    "\n  mutation UpdateContact($input: ContactInput!) {\n    updateContact(input: $input) {\n      wechat\n      qq\n      email\n    }\n  }\n": types.UpdateContactDocument,
-    "\n  query AdminFeeSettings {\n    feeSettings {\n      resourceFee\n      flowFee\n      flowFeeThresholdMB\n      flowFeeBase\n      flowFeeRatePerGB\n      flowFeeRounding\n      flowFeeMinMB\n      flowFeeMinAmount\n    }\n  }\n": types.AdminFeeSettingsDocument,
-    "\n  mutation UpdateFeeSettings($input: FeeSettingsInput!) {\n    updateFeeSettings(input: $input) {\n      resourceFee\n      flowFee\n      flowFeeThresholdMB\n      flowFeeBase\n      flowFeeRatePerGB\n      flowFeeRounding\n      flowFeeMinMB\n      flowFeeMinAmount\n    }\n  }\n": types.UpdateFeeSettingsDocument,
+    "\n  fragment AdminSiteInfoFields on SiteInfo {\n    siteName\n    siteLogo\n    seoSubtitle\n    seoKeywords\n    seoDescription\n  }\n": types.AdminSiteInfoFieldsFragmentDoc,
+    "\n  query AdminSiteInfo {\n    siteInfo {\n      ...AdminSiteInfoFields\n    }\n  }\n": types.AdminSiteInfoDocument,
+    "\n  mutation UpdateSiteInfo($input: SiteInfoInput!) {\n    updateSiteInfo(input: $input) {\n      ...AdminSiteInfoFields\n    }\n  }\n": types.UpdateSiteInfoDocument,
+    "\n  fragment AdminFooterFields on Footer {\n    icpNumber\n    copyrightInfo\n  }\n": types.AdminFooterFieldsFragmentDoc,
+    "\n  query AdminFooter {\n    footer {\n      ...AdminFooterFields\n    }\n  }\n": types.AdminFooterDocument,
+    "\n  mutation UpdateFooter($input: FooterInput!) {\n    updateFooter(input: $input) {\n      ...AdminFooterFields\n    }\n  }\n": types.UpdateFooterDocument,
+    "\n  fragment AdminContactFields on Contact {\n    wechat\n    qq\n    email\n  }\n": types.AdminContactFieldsFragmentDoc,
+    "\n  query AdminContact {\n    contact {\n      ...AdminContactFields\n    }\n  }\n": types.AdminContactDocument,
+    "\n  mutation UpdateContact($input: ContactInput!) {\n    updateContact(input: $input) {\n      ...AdminContactFields\n    }\n  }\n": types.UpdateContactDocument,
+    "\n  fragment AdminFeeSettingsFields on FeeSettings {\n    resourceFee\n    flowFee\n    flowFeeThresholdMB\n    flowFeeBase\n    flowFeeRatePerGB\n    flowFeeRounding\n    flowFeeMinMB\n    flowFeeMinAmount\n  }\n": types.AdminFeeSettingsFieldsFragmentDoc,
+    "\n  query AdminFeeSettings {\n    feeSettings {\n      ...AdminFeeSettingsFields\n    }\n  }\n": types.AdminFeeSettingsDocument,
+    "\n  mutation UpdateFeeSettings($input: FeeSettingsInput!) {\n    updateFeeSettings(input: $input) {\n      ...AdminFeeSettingsFields\n    }\n  }\n": types.UpdateFeeSettingsDocument,
     "\n  fragment AdminUserFields on User {\n    id\n    username\n    role\n    permissions\n    email\n    disabled\n    createdAt\n    lastLoginAt\n  }\n": types.AdminUserFieldsFragmentDoc,
     "\n  query AdminUsers($search: String, $page: Int!, $pageSize: Int!) {\n    adminUsers(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminUserFields\n      }\n    }\n  }\n": types.AdminUsersDocument,
     "\n  mutation AdminCreateUser($input: AdminCreateUserInput!) {\n    adminCreateUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": types.AdminCreateUserDocument,
@@ -445,35 +453,51 @@ export function graphql(source: "\n  mutation SetResourceShareActive($id: ID!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminSiteInfo {\n    siteInfo {\n      siteName\n      siteLogo\n      seoSubtitle\n      seoKeywords\n      seoDescription\n    }\n  }\n"): (typeof documents)["\n  query AdminSiteInfo {\n    siteInfo {\n      siteName\n      siteLogo\n      seoSubtitle\n      seoKeywords\n      seoDescription\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AdminSiteInfoFields on SiteInfo {\n    siteName\n    siteLogo\n    seoSubtitle\n    seoKeywords\n    seoDescription\n  }\n"): (typeof documents)["\n  fragment AdminSiteInfoFields on SiteInfo {\n    siteName\n    siteLogo\n    seoSubtitle\n    seoKeywords\n    seoDescription\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateSiteInfo($input: SiteInfoInput!) {\n    updateSiteInfo(input: $input) {\n      siteName\n      siteLogo\n      seoSubtitle\n      seoKeywords\n      seoDescription\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSiteInfo($input: SiteInfoInput!) {\n    updateSiteInfo(input: $input) {\n      siteName\n      siteLogo\n      seoSubtitle\n      seoKeywords\n      seoDescription\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminSiteInfo {\n    siteInfo {\n      ...AdminSiteInfoFields\n    }\n  }\n"): (typeof documents)["\n  query AdminSiteInfo {\n    siteInfo {\n      ...AdminSiteInfoFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminFooter {\n    footer {\n      icpNumber\n      copyrightInfo\n    }\n  }\n"): (typeof documents)["\n  query AdminFooter {\n    footer {\n      icpNumber\n      copyrightInfo\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateSiteInfo($input: SiteInfoInput!) {\n    updateSiteInfo(input: $input) {\n      ...AdminSiteInfoFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSiteInfo($input: SiteInfoInput!) {\n    updateSiteInfo(input: $input) {\n      ...AdminSiteInfoFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateFooter($input: FooterInput!) {\n    updateFooter(input: $input) {\n      icpNumber\n      copyrightInfo\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateFooter($input: FooterInput!) {\n    updateFooter(input: $input) {\n      icpNumber\n      copyrightInfo\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AdminFooterFields on Footer {\n    icpNumber\n    copyrightInfo\n  }\n"): (typeof documents)["\n  fragment AdminFooterFields on Footer {\n    icpNumber\n    copyrightInfo\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminContact {\n    contact {\n      wechat\n      qq\n      email\n    }\n  }\n"): (typeof documents)["\n  query AdminContact {\n    contact {\n      wechat\n      qq\n      email\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminFooter {\n    footer {\n      ...AdminFooterFields\n    }\n  }\n"): (typeof documents)["\n  query AdminFooter {\n    footer {\n      ...AdminFooterFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateContact($input: ContactInput!) {\n    updateContact(input: $input) {\n      wechat\n      qq\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateContact($input: ContactInput!) {\n    updateContact(input: $input) {\n      wechat\n      qq\n      email\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateFooter($input: FooterInput!) {\n    updateFooter(input: $input) {\n      ...AdminFooterFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateFooter($input: FooterInput!) {\n    updateFooter(input: $input) {\n      ...AdminFooterFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminFeeSettings {\n    feeSettings {\n      resourceFee\n      flowFee\n      flowFeeThresholdMB\n      flowFeeBase\n      flowFeeRatePerGB\n      flowFeeRounding\n      flowFeeMinMB\n      flowFeeMinAmount\n    }\n  }\n"): (typeof documents)["\n  query AdminFeeSettings {\n    feeSettings {\n      resourceFee\n      flowFee\n      flowFeeThresholdMB\n      flowFeeBase\n      flowFeeRatePerGB\n      flowFeeRounding\n      flowFeeMinMB\n      flowFeeMinAmount\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AdminContactFields on Contact {\n    wechat\n    qq\n    email\n  }\n"): (typeof documents)["\n  fragment AdminContactFields on Contact {\n    wechat\n    qq\n    email\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateFeeSettings($input: FeeSettingsInput!) {\n    updateFeeSettings(input: $input) {\n      resourceFee\n      flowFee\n      flowFeeThresholdMB\n      flowFeeBase\n      flowFeeRatePerGB\n      flowFeeRounding\n      flowFeeMinMB\n      flowFeeMinAmount\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateFeeSettings($input: FeeSettingsInput!) {\n    updateFeeSettings(input: $input) {\n      resourceFee\n      flowFee\n      flowFeeThresholdMB\n      flowFeeBase\n      flowFeeRatePerGB\n      flowFeeRounding\n      flowFeeMinMB\n      flowFeeMinAmount\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminContact {\n    contact {\n      ...AdminContactFields\n    }\n  }\n"): (typeof documents)["\n  query AdminContact {\n    contact {\n      ...AdminContactFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateContact($input: ContactInput!) {\n    updateContact(input: $input) {\n      ...AdminContactFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateContact($input: ContactInput!) {\n    updateContact(input: $input) {\n      ...AdminContactFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminFeeSettingsFields on FeeSettings {\n    resourceFee\n    flowFee\n    flowFeeThresholdMB\n    flowFeeBase\n    flowFeeRatePerGB\n    flowFeeRounding\n    flowFeeMinMB\n    flowFeeMinAmount\n  }\n"): (typeof documents)["\n  fragment AdminFeeSettingsFields on FeeSettings {\n    resourceFee\n    flowFee\n    flowFeeThresholdMB\n    flowFeeBase\n    flowFeeRatePerGB\n    flowFeeRounding\n    flowFeeMinMB\n    flowFeeMinAmount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminFeeSettings {\n    feeSettings {\n      ...AdminFeeSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query AdminFeeSettings {\n    feeSettings {\n      ...AdminFeeSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateFeeSettings($input: FeeSettingsInput!) {\n    updateFeeSettings(input: $input) {\n      ...AdminFeeSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateFeeSettings($input: FeeSettingsInput!) {\n    updateFeeSettings(input: $input) {\n      ...AdminFeeSettingsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,13 +1,19 @@
 import { graphql } from "../../../gql";
 
+export const AdminSiteInfoFields = graphql(`
+  fragment AdminSiteInfoFields on SiteInfo {
+    siteName
+    siteLogo
+    seoSubtitle
+    seoKeywords
+    seoDescription
+  }
+`);
+
 export const AdminSiteInfoQuery = graphql(`
   query AdminSiteInfo {
     siteInfo {
-      siteName
-      siteLogo
-      seoSubtitle
-      seoKeywords
-      seoDescription
+      ...AdminSiteInfoFields
     }
   }
 `);
@@ -15,20 +21,22 @@ export const AdminSiteInfoQuery = graphql(`
 export const UpdateSiteInfoMutation = graphql(`
   mutation UpdateSiteInfo($input: SiteInfoInput!) {
     updateSiteInfo(input: $input) {
-      siteName
-      siteLogo
-      seoSubtitle
-      seoKeywords
-      seoDescription
+      ...AdminSiteInfoFields
     }
+  }
+`);
+
+export const AdminFooterFields = graphql(`
+  fragment AdminFooterFields on Footer {
+    icpNumber
+    copyrightInfo
   }
 `);
 
 export const AdminFooterQuery = graphql(`
   query AdminFooter {
     footer {
-      icpNumber
-      copyrightInfo
+      ...AdminFooterFields
     }
   }
 `);
@@ -36,18 +44,23 @@ export const AdminFooterQuery = graphql(`
 export const UpdateFooterMutation = graphql(`
   mutation UpdateFooter($input: FooterInput!) {
     updateFooter(input: $input) {
-      icpNumber
-      copyrightInfo
+      ...AdminFooterFields
     }
+  }
+`);
+
+export const AdminContactFields = graphql(`
+  fragment AdminContactFields on Contact {
+    wechat
+    qq
+    email
   }
 `);
 
 export const AdminContactQuery = graphql(`
   query AdminContact {
     contact {
-      wechat
-      qq
-      email
+      ...AdminContactFields
     }
   }
 `);
@@ -55,24 +68,28 @@ export const AdminContactQuery = graphql(`
 export const UpdateContactMutation = graphql(`
   mutation UpdateContact($input: ContactInput!) {
     updateContact(input: $input) {
-      wechat
-      qq
-      email
+      ...AdminContactFields
     }
+  }
+`);
+
+export const AdminFeeSettingsFields = graphql(`
+  fragment AdminFeeSettingsFields on FeeSettings {
+    resourceFee
+    flowFee
+    flowFeeThresholdMB
+    flowFeeBase
+    flowFeeRatePerGB
+    flowFeeRounding
+    flowFeeMinMB
+    flowFeeMinAmount
   }
 `);
 
 export const AdminFeeSettingsQuery = graphql(`
   query AdminFeeSettings {
     feeSettings {
-      resourceFee
-      flowFee
-      flowFeeThresholdMB
-      flowFeeBase
-      flowFeeRatePerGB
-      flowFeeRounding
-      flowFeeMinMB
-      flowFeeMinAmount
+      ...AdminFeeSettingsFields
     }
   }
 `);
@@ -80,14 +97,7 @@ export const AdminFeeSettingsQuery = graphql(`
 export const UpdateFeeSettingsMutation = graphql(`
   mutation UpdateFeeSettings($input: FeeSettingsInput!) {
     updateFeeSettings(input: $input) {
-      resourceFee
-      flowFee
-      flowFeeThresholdMB
-      flowFeeBase
-      flowFeeRatePerGB
-      flowFeeRounding
-      flowFeeMinMB
-      flowFeeMinAmount
+      ...AdminFeeSettingsFields
     }
   }
 `);
