@@ -114,6 +114,12 @@ export async function reorderItems(db: DataSource, versions: ContentVersionsServ
   });
 }
 
+/** The listed item rows take the top places in that sequence; returns them in their new order. */
+export async function reorderItemRows<E extends CatalogItemEntity>(db: DataSource, versions: ContentVersionsService, t: ItemTable<E>, ids: number[]): Promise<E[]> {
+  await reorderItems(db, versions, t, ids);
+  return db.getRepository(t.entity).createQueryBuilder("t").where("t.id = ANY(:ids)", { ids }).orderBy("t.sort_order", "ASC").addOrderBy("t.id", "DESC").getMany();
+}
+
 /** Switches a row on or off (`active` null flips it); 404 when missing. */
 export async function setItemActive(db: DataSource, versions: ContentVersionsService, t: CatalogTable, id: number, active: boolean | null): Promise<void> {
   await db.transaction(async (m) => {

@@ -19,7 +19,7 @@ import {
   listItems,
   normalizeImagePath,
   parseIdList,
-  reorderItems,
+  reorderItemRows,
   safeFileName,
   setItemActive,
   updateItem,
@@ -153,8 +153,7 @@ export class DylibsService {
   /** The listed dylibs take the top places in that sequence; the others keep their order after them. */
   async reorder(rawIds: unknown): Promise<DylibType[]> {
     const ids = parseIdList(rawIds, "要排序的动态库", 1000);
-    await reorderItems(this.db, this.versions, TABLE, ids);
-    const rows = await this.repo.createQueryBuilder("t").where("t.id = ANY(:ids)", { ids }).orderBy("t.sort_order", "ASC").addOrderBy("t.id", "DESC").getMany();
+    const rows = await reorderItemRows(this.db, this.versions, TABLE, ids);
     return rows.map((r) => this.view(r));
   }
 

@@ -14,7 +14,7 @@ import {
   itemView,
   listItems,
   parseIdList,
-  reorderItems,
+  reorderItemRows,
   setItemActive,
   updateItem,
   type ItemFields,
@@ -97,14 +97,17 @@ export class ResourceSharesService {
   }
 
   /** Active resource shares in display order. */
-  async publicList(args: ResourceShareListArgs): Promise<Page<ResourceShareType>> {
-    const { rows, ...page } = await listItems(this.repo, TABLE, args, true);
-    return { ...page, items: rows.map((r) => this.view(r)) };
+  publicList(args: ResourceShareListArgs): Promise<Page<ResourceShareType>> {
+    return this.list(args, true);
   }
 
   /** Every resource share, switched off or not, for the admin table. */
-  async adminList(args: ResourceShareListArgs): Promise<Page<ResourceShareType>> {
-    const { rows, ...page } = await listItems(this.repo, TABLE, args, false);
+  adminList(args: ResourceShareListArgs): Promise<Page<ResourceShareType>> {
+    return this.list(args, false);
+  }
+
+  private async list(args: ResourceShareListArgs, activeOnly: boolean): Promise<Page<ResourceShareType>> {
+    const { rows, ...page } = await listItems(this.repo, TABLE, args, activeOnly);
     return { ...page, items: rows.map((r) => this.view(r)) };
   }
 
@@ -137,13 +140,7 @@ export class ResourceSharesService {
   /** The listed resource shares take the top places in that sequence; the others keep their order after them. */
   async reorder(rawIds: unknown): Promise<ResourceShareType[]> {
     const ids = parseIdList(rawIds, "要排序的资源", 1000);
-    await reorderItems(this.db, this.versions, TABLE, ids);
-    const rows = await this.repo
-      .createQueryBuilder("t")
-      .where("t.id = ANY(:ids)", { ids })
-      .orderBy("t.sort_order", "ASC")
-      .addOrderBy("t.id", "DESC")
-      .getMany();
+    const rows = await reorderItemRows(this.db, this.versions, TABLE, ids);
     return rows.map((r) => this.view(r));
   }
 
