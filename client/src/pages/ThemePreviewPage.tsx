@@ -1,9 +1,8 @@
-import { useNavigate } from "react-router";
-import { BackIcon } from "../features/catalog/icons";
 import { usePageTitle } from "../features/site/useSiteInfo";
 import { themeStore, useThemeState } from "../features/theme/themeStore";
 import { themeColors, THEMES, type Theme } from "../features/theme/themes";
 import styles from "../features/site/pages.module.css";
+import { SubPageTopBar } from "../shared/ui/SubPageTopBar";
 
 const SWATCHES: { field: "primary" | "secondary" | "accent" | "surface"; label: string }[] = [
   { field: "primary", label: "主色" },
@@ -47,16 +46,10 @@ function Mock({ theme, dark }: { theme: Theme; dark: boolean }) {
 /** /theme-preview: the six themes with their colours; one tap applies a theme. */
 export default function ThemePreviewPage() {
   usePageTitle("主题预览");
-  const navigate = useNavigate();
   const { theme: current, dark } = useThemeState();
   return (
     <div className={styles.page}>
-      <div className={styles.topBar}>
-        <button type="button" className={styles.back} aria-label="返回" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate("/"))}>
-          <BackIcon />
-        </button>
-        <h1>主题预览</h1>
-      </div>
+      <SubPageTopBar title="主题预览" />
       <div className={styles.toolbar}>
         <span>当前：{current.name}</span>
         <div>

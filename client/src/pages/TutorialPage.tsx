@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { Link, useNavigate } from "react-router";
-import { BackIcon } from "../features/catalog/icons";
+import { Link } from "react-router";
 import { writeClipboard } from "../features/site/clipboard";
 import { toast } from "../features/site/toast";
 import { CONTACT_FAILED, useContact } from "../features/site/useContact";
 import { usePageTitle, useSiteInfo } from "../features/site/useSiteInfo";
 import styles from "../features/site/pages.module.css";
+import { SubPageTopBar } from "../shared/ui/SubPageTopBar";
 
 const STEPS: { title: string; body: ReactNode }[] = [
   {
@@ -109,15 +109,9 @@ function Contact() {
 export default function TutorialPage() {
   usePageTitle("答疑");
   const site = useSiteInfo();
-  const navigate = useNavigate();
   return (
     <div className={styles.page}>
-      <div className={styles.topBar}>
-        <button type="button" className={styles.back} aria-label="返回" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate("/"))}>
-          <BackIcon />
-        </button>
-        <h1>答疑</h1>
-      </div>
+      <SubPageTopBar title="答疑" />
       <section className={styles.intro}>
         <h2>欢迎使用{site.siteName}</h2>
         <p>从找到应用到装上手机，只需要几步。遇到问题先看看下面的常见问题。</p>
