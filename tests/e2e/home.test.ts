@@ -123,6 +123,30 @@ describe("home page (guest, 390x844)", () => {
     await expect.poll(() => tip(page).textContent()).toBe("第 1 页，共 25 条数据");
   });
 
+  it("shows the category's announcement with its list, collapsed at 120 px with 展开 / 收起", async () => {
+    const long = Array.from({ length: 12 }, (_, i) => `第${i + 1}条：本分类的应用均经过人工审核，请放心下载安装。`).join("\n");
+    await admin("mutation($id: ID!, $input: CategoryAnnouncementInput!) { upsertCategoryAnnouncement(categoryId: $id, input: $input) { id } }", {
+      id: seeded.defaultCategory,
+      input: { title: "默认分类须知", content: long },
+    });
+    const page = await t.page();
+    await openHome(page);
+    const box = page.locator('section[aria-label="分类公告"]');
+    await expect.poll(() => box.textContent()).toContain("默认分类须知");
+    const body = box.locator("div").first();
+    const collapsedHeight = (await body.boundingBox())!.height;
+    expect(collapsedHeight).toBeLessThanOrEqual(120.5);
+    await box.getByRole("button", { name: /展开/ }).click();
+    await expect.poll(async () => (await body.boundingBox())!.height).toBeGreaterThan(200);
+    await box.getByRole("button", { name: /收起/ }).click();
+    await expect.poll(async () => (await body.boundingBox())!.height).toBeLessThanOrEqual(120.5);
+    // Another category without an announcement shows no box.
+    await page.getByRole("tab", { name: /游戏/ }).click();
+    await expect.poll(() => tip(page).textContent()).toBe("共 3 条数据");
+    expect(await box.count()).toBe(0);
+    await admin("mutation($id: ID!) { deleteCategoryAnnouncement(categoryId: $id) }", { id: seeded.defaultCategory });
+  });
+
   it("filters by price", async () => {
     const page = await t.page();
     await openHome(page);

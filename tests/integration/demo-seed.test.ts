@@ -65,6 +65,25 @@ describe("demo catalogue of the default run", () => {
     expect(r.body.data.all).toEqual({ categoryId: null, total: DEMO_APP_COUNT });
   });
 
+  it("delivers the category's announcement box with its list page, and an edit of it moves that list's version", async () => {
+    const c = client(server.url);
+    const r = await c.gql(`{ featured: catalog(defaultCategory: true) { notice { title content } } dylibs: catalog(categoryId: "dylib") { notice { title } } all: catalog { notice { title } } }`);
+    expect(r.body.errors).toBeUndefined();
+    expect(r.body.data.featured.notice.title).toBe("精选推荐说明");
+    expect(r.body.data.dylibs.notice.title).toBe("动态库使用须知");
+    expect(r.body.data.all.notice).toBeNull();
+
+    const before = (await c.gql(`{ contentVersions { apps dylibs announcements } }`)).body.data.contentVersions;
+    await c.login("admin", server.adminPassword);
+    const up = await c.gql(`mutation { upsertCategoryAnnouncement(categoryId: "dylib", input: { title: "新的须知", content: "内容" }) { title } }`);
+    expect(up.body.errors).toBeUndefined();
+    const after = (await c.gql(`{ contentVersions { apps dylibs announcements } catalog(categoryId: "dylib") { notice { title } } }`)).body.data;
+    expect(Number(after.contentVersions.dylibs)).toBe(Number(before.dylibs) + 1);
+    expect(Number(after.contentVersions.announcements)).toBe(Number(before.announcements) + 1);
+    expect(after.contentVersions.apps).toBe(before.apps);
+    expect(after.catalog.notice.title).toBe("新的须知");
+  });
+
   it("seeds only once: a second run on a filled database changes nothing", async () => {
     const before = await server.services.db.query(`SELECT count(*)::int AS n FROM apps`);
     expect(await seedDemo(server.services.db, server.services)).toBe(false);

@@ -11,7 +11,6 @@ import { AccountBar } from "../features/home/AccountBar";
 import { BannerCarousel } from "../features/home/BannerCarousel";
 import { CategoryBar, PriceFilter } from "../features/home/CategoryBar";
 import { CategoryNotice } from "../features/home/CategoryNotice";
-import { useCategoryNotice } from "../features/home/CategoryNoticeLoader";
 import { SearchBox } from "../features/home/SearchBox";
 import { useHomeCatalog } from "../features/home/useHomeCatalog";
 import { SiteFooter } from "../features/site/SiteFooter";
@@ -26,9 +25,9 @@ export default function HomePage() {
   const home = useHomeCatalog();
   const { filters, catalog } = home;
   const category = home.categories?.find((c) => c.id === filters.categoryId) ?? null;
-  // The category announcement and the list appear together, so neither pushes the other.
-  const notice = useCategoryNotice(filters.categoryId);
-  const ready = !!catalog && notice.ready;
+  // The category announcement comes inside the list's page, so both appear together.
+  const ready = !!catalog;
+  const notice = catalog?.notice && (catalog.notice.title || catalog.notice.content) ? catalog.notice : null;
 
   const open = (item: CatalogCard) => {
     const target = cardTarget(item, category);
@@ -61,7 +60,7 @@ export default function HomePage() {
         </div>
       )}
 
-      {ready && notice.notice && <CategoryNotice key={filters.categoryId} title={notice.notice.title} content={notice.notice.content} />}
+      {notice && <CategoryNotice key={filters.categoryId} title={notice.title} content={notice.content} />}
 
       {home.error ? (
         <div className={styles.empty} role="alert">

@@ -19,6 +19,8 @@ export interface CatalogCard {
 }
 
 export interface CatalogPageData {
+  /** The listed category's announcement box, delivered with the list so it never pushes the list down later. */
+  notice?: { title: string; content: string } | null;
   items: CatalogCard[];
   total: number;
   page: number;

@@ -53,6 +53,10 @@ export const CatalogPageQuery = graphql(`
 export const CatalogPageFields = graphql(`
   fragment CatalogPageFields on CatalogPage {
     categoryId
+    notice {
+      title
+      content
+    }
     total
     page
     pageSize
@@ -88,12 +92,3 @@ export const ContentVersionFields = graphql(`
   }
 `);
 
-export const CategoryAnnouncementQuery = graphql(`
-  query CategoryAnnouncement($categoryId: ID!) {
-    categoryAnnouncement(categoryId: $categoryId) {
-      id
-      title
-      content
-    }
-  }
-`);

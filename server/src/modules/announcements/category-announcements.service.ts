@@ -1,4 +1,4 @@
-import type { DataSource } from "typeorm";
+import type { DataSource, EntityManager } from "typeorm";
 import { DomainError } from "../../common/errors";
 import { requireBoolean, requireText } from "../../common/validate";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
@@ -53,7 +53,7 @@ export class CategoryAnnouncementsService {
            is_active = EXCLUDED.is_active, updated_at = now()`,
         [categoryId, title, content, isActive],
       );
-      await this.versions.bump("announcements", m);
+      await this.bumpVersions(categoryId, m);
     });
     return (await this.repo.findOneBy({ categoryId }))!;
   }
@@ -63,8 +63,17 @@ export class CategoryAnnouncementsService {
     await this.db.transaction(async (m) => {
       const res = await m.getRepository(CategoryAnnouncementEntity).delete({ categoryId });
       if (!res.affected) throw new DomainError("NOT_FOUND", NOT_FOUND);
-      await this.versions.bump("announcements", m);
+      await this.bumpVersions(categoryId, m);
     });
+  }
+
+  /**
+   * The box also travels inside the home grid's page (CatalogPage.notice), so the list's kind moves too and the
+   * client's cached list pages of that category are dropped with it.
+   */
+  private async bumpVersions(categoryId: string, m: EntityManager): Promise<void> {
+    await this.versions.bump("announcements", m);
+    await this.versions.bump(categoryId === "dylib" ? "dylibs" : categoryId === "resource-shares" ? "resourceShares" : "apps", m);
   }
 }
 

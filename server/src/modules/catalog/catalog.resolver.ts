@@ -1,9 +1,10 @@
-import { Arg, Ctx, ID, Int, Query, Resolver } from "type-graphql";
+import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from "type-graphql";
 import { Access } from "../../graphql/access";
 import type { GqlContext } from "../../graphql/context";
+import { CategoryAnnouncementType } from "../announcements/announcements.types";
 import { CatalogPageType, PriceFilter } from "./catalog.types";
 
-@Resolver()
+@Resolver(() => CatalogPageType)
 export class CatalogResolver {
   @Access("guest")
   @Query(() => CatalogPageType, {
@@ -23,5 +24,14 @@ export class CatalogResolver {
     @Ctx() ctx: GqlContext,
   ): Promise<CatalogPageType> {
     return ctx.services.catalog.page({ categoryId, defaultCategory, price, search, page, pageSize });
+  }
+
+  @Access("guest")
+  @FieldResolver(() => CategoryAnnouncementType, {
+    nullable: true,
+    description: "The listed category's announcement (the box above the grid), so it arrives with the list.",
+  })
+  notice(@Root() page: CatalogPageType, @Ctx() ctx: GqlContext): Promise<CategoryAnnouncementType | null> {
+    return page.categoryId === null ? Promise.resolve(null) : ctx.services.categoryAnnouncements.forCategory(page.categoryId);
   }
 }
