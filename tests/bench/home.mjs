@@ -109,6 +109,8 @@ async function main() {
     const missing = rootFields.filter((f) => !REST_FOR[f]);
     if (missing.length) throw new Error(`no REST equivalent known for ${missing.join(", ")}`);
     const restPaths = rootFields.map((f) => REST_FOR[f]);
+    // The list's page carries the category's announcement box; over REST that is a call of its own.
+    if (/\bnotice\s*\{/.test(query)) restPaths.push(REST_FOR.categoryAnnouncement);
 
     // Both sides must return the same catalogue page.
     const g = await request("POST", "/graphql", { query, variables, operationName: op.name.value });
