@@ -1,27 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { MemoryStorage } from "./test-support/memoryStorage";
 import { CACHE_TTL, createLocalCache } from "./cache";
-
-class MemoryStorage implements Storage {
-  private map = new Map<string, string>();
-  get length() {
-    return this.map.size;
-  }
-  clear() {
-    this.map.clear();
-  }
-  getItem(key: string) {
-    return this.map.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.map.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, value);
-  }
-}
 
 describe("createLocalCache", () => {
   it("stores entries under the gryx_cache_ prefix until their TTL passes", () => {

@@ -1,4 +1,4 @@
-import { CACHE_PREFIX, localArea } from "./storage";
+import { CACHE_PREFIX } from "./storage";
 
 /** Time to live of the client cache entries (spec section 9). */
 export const CACHE_TTL = {
@@ -17,6 +17,8 @@ export interface LocalCache {
   get<T>(key: string): T | null;
   set<T>(key: string, value: T, ttlMs: number): void;
   remove(key: string): void;
+  /** The keys (without the prefix) of every gryx_cache_ entry, expired or not. */
+  keys(): string[];
   /** Removes every gryx_cache_ entry, expired or not. */
   clear(): void;
 }
@@ -55,18 +57,20 @@ export function createLocalCache(storage: Storage | null, now: () => number = Da
     remove(key: string): void {
       safely(() => storage?.removeItem(keyOf(key)));
     },
-    clear(): void {
-      if (!storage) return;
+    keys(): string[] {
+      if (!storage) return [];
+      const keys: string[] = [];
       safely(() => {
-        const keys: string[] = [];
         for (let i = 0; i < storage.length; i++) {
           const k = storage.key(i);
-          if (k?.startsWith(CACHE_PREFIX)) keys.push(k);
+          if (k?.startsWith(CACHE_PREFIX)) keys.push(k.slice(CACHE_PREFIX.length));
         }
-        keys.forEach((k) => storage.removeItem(k));
       });
+      return keys;
+    },
+    clear(): void {
+      for (const key of this.keys()) this.remove(key);
     },
   };
 }
 
-export const localCache: LocalCache = createLocalCache(localArea());

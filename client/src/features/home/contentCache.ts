@@ -1,5 +1,5 @@
 import { CACHE_TTL, createLocalCache } from "../../shared/cache";
-import { CACHE_PREFIX, localArea } from "../../shared/storage";
+import { localArea } from "../../shared/storage";
 
 /** The kinds of public content the server versions (query `contentVersions`). */
 export const CONTENT_KINDS = ["banners", "categories", "apps", "dylibs", "resourceShares", "announcements", "qqGroups", "settings"] as const;
@@ -55,19 +55,6 @@ export function createContentCache(storage: Storage | null, now: () => number = 
   const cache = createLocalCache(storage, now);
   let known: ContentVersions = {};
 
-  function storedKeys(): string[] {
-    if (!storage) return [];
-    const keys: string[] = [];
-    try {
-      for (let i = 0; i < storage.length; i++) {
-        const k = storage.key(i);
-        if (k?.startsWith(CACHE_PREFIX)) keys.push(k.slice(CACHE_PREFIX.length));
-      }
-    } catch {
-      // storage disabled: nothing cached
-    }
-    return keys;
-  }
 
   return {
     read<T>(kind: ContentKind, sub?: string): T | null {
@@ -88,7 +75,7 @@ export function createContentCache(storage: Storage | null, now: () => number = 
     sync(versions: ContentVersions): ContentKind[] {
       known = { ...known, ...versions };
       const moved = new Set<ContentKind>();
-      for (const key of storedKeys()) {
+      for (const key of cache.keys()) {
         const kind = key.split(":", 1)[0];
         if (!isKind(kind) || versions[kind] === undefined) continue;
         const entry = cache.get<Stamped<unknown>>(key); // also drops expired or corrupt entries
