@@ -52,7 +52,7 @@ export function createServices(deps: { config: Config; db: DataSource; jobs: Job
     adminStats: new AdminStatsService(db),
     health: new HealthService(db, jobs),
     banners: new BannersService(db, storage, contentVersions),
-    announcements: new AnnouncementsService(db, contentVersions),
+    announcements: new AnnouncementsService(db, contentVersions, rateCounter),
     categoryAnnouncements: new CategoryAnnouncementsService(db, contentVersions),
     qqGroups: new QQGroupsService(db, contentVersions),
     settings: new SettingsService(db, storage, contentVersions),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startInProcess } from "../support/inprocess";
+import { GUEST_READS } from "../../server/src/modules/announcements/announcements.service";
 import { clients, png, storedFileExists, storedFiles, upload, versions, type Client, type Server } from "./site-content-support";
 
 let server: Server;
@@ -180,6 +181,24 @@ describe("announcements", () => {
     expect([missing.status, missing.body.message]).toEqual([404, "公告不存在"]);
     expect((await guest.rest("POST", `/api/announcements/${draft.id}/read`)).status).toBe(404);
     expect((await guest.gql(`mutation { markAnnouncementRead(id: 999999) }`)).body.errors?.[0].extensions?.code).toBe("NOT_FOUND");
+  });
+
+  it("bounds the reads one guest address can record (varying the browser does not inflate the count)", async () => {
+    const a = (await admin.rest("POST", "/api/announcements", { title: "刷量测试", content: "内容", status: "published" })).body.data;
+    // Earlier tests in this file read from this address too: reset its window, then fill it.
+    await server.services.rateCounter.reset("announcement-read:127.0.0.1");
+    const statuses: number[] = [];
+    for (let i = 0; i < GUEST_READS.max; i++)
+      statuses.push((await guest.rest("POST", `/api/announcements/${a.id}/read`, undefined, { "user-agent": `bot-${i}` })).status);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    const over = await guest.rest("POST", `/api/announcements/${a.id}/read`, undefined, { "user-agent": "bot-extra" });
+    expect([over.status, over.body.message]).toEqual([429, "请求过于频繁，请稍后再试"]);
+    expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
+    const row = await admin.rest("GET", `/api/announcements/${a.id}`);
+    expect(row.body.data.read_count).toBe(GUEST_READS.max);
+    // Logged-in readers are counted by account and are not limited by the address.
+    expect((await user.rest("POST", `/api/announcements/${a.id}/read`)).status).toBe(200);
+    await server.services.rateCounter.reset("announcement-read:127.0.0.1");
   });
 
   it("batch publish, unpublish and delete are all-or-nothing", async () => {

@@ -4,6 +4,7 @@ import { DomainError } from "../../common/errors";
 import { pageArgs, parseId, queryString, requireText } from "../../common/validate";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
 import { AnnouncementEntity, ANNOUNCEMENT_STATUSES, type AnnouncementStatus } from "./announcement.entity";
+import type { RateCounter } from "../../common/rate-limit";
 
 export interface AnnouncementInput {
   title?: unknown;
@@ -27,10 +28,14 @@ export const CONTENT_MAX = 5000;
 const NOT_FOUND = "公告不存在";
 
 /** Site announcements: the public list behind the bell, read counting, and the admin's CRUD and batch actions. */
+/** Reads one guest address may record: plenty for people, a wall for scripts. */
+export const GUEST_READS = { max: 120, windowSeconds: 3600 };
+
 export class AnnouncementsService {
   constructor(
     private readonly db: DataSource,
     private readonly versions: ContentVersionsService,
+    private readonly rate: RateCounter,
   ) {}
 
   private get repo() {
@@ -135,6 +140,12 @@ export class AnnouncementsService {
    */
   async markRead(rawId: unknown, reader: Reader): Promise<boolean> {
     const id = parseId(rawId, "公告ID");
+    // Guests are told apart by address and browser: bound how many reads one address may record, so nobody can
+    // inflate the counts (or the reads table) by varying the user agent.
+    if (!reader.userId) {
+      const { count, retryAfter } = await this.rate.hit(`announcement-read:${reader.ip}`, GUEST_READS.windowSeconds);
+      if (count > GUEST_READS.max) throw new DomainError("RATE_LIMITED", undefined, { retryAfter });
+    }
     const key = reader.userId
       ? `u:${reader.userId}`
       : `g:${createHash("sha256").update(`${reader.ip}\n${reader.userAgent ?? ""}`).digest("hex").slice(0, 40)}`;
