@@ -35,7 +35,7 @@ const light = {
   cardBg: "#ffffff",
   textPrimary: "#1f2329",
   textSecondary: "#8a919f",
-  bottomNavBg: "rgba(255, 255, 255, 0.96)",
+  bottomNavBg: "#ffffff",
   categoryNavBg: "#ffffff",
 };
 
@@ -99,7 +99,7 @@ export const DARK_OVERRIDES: Partial<ThemeColors> = {
   borderColor: "#2b303a",
   textPrimary: "#e8eaee",
   textSecondary: "#9aa1ad",
-  bottomNavBg: "rgba(26, 29, 36, 0.96)",
+  bottomNavBg: "#1a1d24",
   categoryNavBg: "#1a1d24",
 };
 
