@@ -35,7 +35,7 @@ export function useHomeCatalog() {
   const client = useApolloClient();
   const [boot] = useState(() => {
     const categories = contentCache.read<CatalogCategory[]>("categories");
-    // Without cached categories the first request lets the server pick the default category.
+    // Cached categories give a guess at the default category, whose cached list shows until the server answers.
     const categoryId = categories ? defaultCategoryId(categories) : null;
     const filters = initialFilters(categoryId);
     const cached = categoryId === null ? null : contentCache.read<CatalogPageData>(kindOf(categories, categoryId), catalogKey(filters));
@@ -84,19 +84,23 @@ export function useHomeCatalog() {
     [client, remember],
   );
 
-  // First paint: one HomePage request for everything.
+  // First paint: one HomePage request for everything. The server picks the default category (默认, else the
+  // first) and says which one it listed; a list shown from the cache meanwhile is only the client's guess.
   useEffect(() => {
     const f = boot.filters;
-    const id = ++request.current;
     let live = true;
-    const applyCategories = (cats: CatalogCategory[], failed: boolean) => {
-      setCategories(cats);
-      setFallback(failed);
-      return failed ? FALLBACK_CATEGORY_ID : defaultCategoryId(cats);
+    const showList = (next: HomeFilters) => {
+      if (touched.current) return; // the visitor already moved on
+      setFilters(next);
+      load(next);
+    };
+    const fallBackToBuiltIns = () => {
+      setCategories([...BUILT_IN_CATEGORIES]);
+      setFallback(true);
+      showList(initialFilters(FALLBACK_CATEGORY_ID));
     };
     client
-      // A first visit knows no category yet: the server picks the default one (默认, else the first) for the list.
-      .query({ query: HomePageQuery, variables: { ...catalogVariables(f), defaultCategory: f.categoryId === null }, fetchPolicy: "no-cache", errorPolicy: "all" })
+      .query({ query: HomePageQuery, variables: { ...catalogVariables(initialFilters(null)), defaultCategory: true }, fetchPolicy: "no-cache", errorPolicy: "all" })
       .then(({ data }) => {
         if (!live) return;
         const versions = data?.contentVersions;
@@ -106,19 +110,16 @@ export function useHomeCatalog() {
           contentCache.write("banners", data.banners, versions?.banners);
         } else setBanners((b) => b ?? []);
         const cats = data?.categories?.length ? data.categories : null;
-        if (cats) contentCache.write("categories", cats, versions?.categories);
-        const chosen = applyCategories(cats ?? [...BUILT_IN_CATEGORIES], !cats);
-        if (touched.current) return; // the visitor already moved on
-        if (data?.catalog && chosen !== null && data.catalog.categoryId === chosen && id === request.current) {
-          const shownFilters = f.categoryId === chosen ? f : initialFilters(chosen);
-          if (shownFilters !== f) setFilters(shownFilters);
-          remember(shownFilters, data.catalog, versions, cats);
-          setShown({ key: catalogKey(shownFilters), data: data.catalog });
-          return;
-        }
-        const next = initialFilters(chosen);
-        setFilters(next);
-        load(next);
+        if (!cats) return fallBackToBuiltIns();
+        contentCache.write("categories", cats, versions?.categories);
+        setCategories(cats);
+        setFallback(false);
+        if (!data?.catalog) return showList(initialFilters(f.categoryId ?? defaultCategoryId(cats)));
+        if (touched.current) return;
+        const listed = initialFilters(data.catalog.categoryId);
+        setFilters(listed);
+        remember(listed, data.catalog, versions, cats);
+        setShown({ key: catalogKey(listed), data: data.catalog });
       })
       .catch(() => {
         if (!live) return;
@@ -128,11 +129,7 @@ export function useHomeCatalog() {
           if (!touched.current && !contentCache.read(kindOf(categoriesRef.current, f.categoryId), catalogKey(f))) load(f);
           return;
         }
-        const chosen = applyCategories([...BUILT_IN_CATEGORIES], true);
-        if (touched.current) return;
-        const next = initialFilters(chosen);
-        setFilters(next);
-        load(next);
+        fallBackToBuiltIns();
       });
     return () => {
       live = false;
