@@ -1,5 +1,4 @@
-/** What the card-click rule of spec section 4 looks at. */
-export type CardKind = "APP" | "DYLIB" | "RESOURCE_SHARE";
+import type { CatalogKind } from "./types";
 
 export interface TargetCategory {
   id: string;
@@ -7,6 +6,7 @@ export interface TargetCategory {
   displayName?: string | null;
 }
 
+/** The ids of the two built-in pseudo-categories. */
 export const RESOURCE_SHARES_CATEGORY_ID = "resource-shares";
 export const DYLIB_CATEGORY_ID = "dylib";
 const RESOURCE_CATEGORY_NAMES = ["资源分享", "资源分析"];
@@ -22,7 +22,7 @@ function isResourceCategory(category: TargetCategory | null | undefined): boolea
  * category named 资源分享 / 资源分析 or of the resource-shares category, to /ziyuan/{id};
  * everything else to /resource/{id}.
  */
-export function cardTarget(item: { id: string; kind: CardKind }, category?: TargetCategory | null): string {
+export function cardTarget(item: { id: string; kind: CatalogKind }, category?: TargetCategory | null): string {
   const id = encodeURIComponent(item.id);
   if (item.kind === "DYLIB") return `/dylib/${id}`;
   if (item.kind === "RESOURCE_SHARE" || isResourceCategory(category)) return `/ziyuan/${id}`;

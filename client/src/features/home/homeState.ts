@@ -1,5 +1,6 @@
 import type { CatalogCategory, CatalogKind } from "../catalog/types";
 import { DEFAULT_PAGE_SIZE } from "../catalog/pagination";
+import { DYLIB_CATEGORY_ID, RESOURCE_SHARES_CATEGORY_ID } from "../catalog/target";
 import type { ContentKind } from "./contentCache";
 
 export type PriceValue = "ALL" | "FREE" | "PAID";
@@ -17,10 +18,10 @@ export const DEFAULT_CATEGORY_NAME = "默认";
 
 /** The fallback when the categories cannot be loaded: the two built-ins, 动态库 selected (spec section 4). */
 export const BUILT_IN_CATEGORIES: readonly CatalogCategory[] = [
-  { id: "dylib", name: "dylib", displayName: "动态库", weigh: 0, kind: "DYLIB", builtIn: true },
-  { id: "resource-shares", name: "resource-shares", displayName: "资源分享", weigh: 0, kind: "RESOURCE_SHARE", builtIn: true },
+  { id: DYLIB_CATEGORY_ID, name: DYLIB_CATEGORY_ID, displayName: "动态库", weigh: 0, kind: "DYLIB", builtIn: true },
+  { id: RESOURCE_SHARES_CATEGORY_ID, name: RESOURCE_SHARES_CATEGORY_ID, displayName: "资源分享", weigh: 0, kind: "RESOURCE_SHARE", builtIn: true },
 ];
-export const FALLBACK_CATEGORY_ID = "dylib";
+export const FALLBACK_CATEGORY_ID = DYLIB_CATEGORY_ID;
 
 /** The category named 默认 if there is one, else the first. */
 export function defaultCategoryId(categories: readonly CatalogCategory[]): string | null {
@@ -35,8 +36,8 @@ export function initialFilters(categoryId: string | null): HomeFilters {
 /** Which content version a list of this category follows. */
 export function catalogContentKind(category: Pick<CatalogCategory, "kind"> | null | undefined, categoryId: string | null): ContentKind {
   const kind: CatalogKind | undefined = category?.kind;
-  if (kind === "DYLIB" || categoryId === "dylib") return "dylibs";
-  if (kind === "RESOURCE_SHARE" || categoryId === "resource-shares") return "resourceShares";
+  if (kind === "DYLIB" || categoryId === DYLIB_CATEGORY_ID) return "dylibs";
+  if (kind === "RESOURCE_SHARE" || categoryId === RESOURCE_SHARES_CATEGORY_ID) return "resourceShares";
   return "apps";
 }
 
