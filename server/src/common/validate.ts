@@ -24,6 +24,11 @@ export function parseId(raw: unknown, what = "ID"): number {
   return Number(s);
 }
 
+/** `%term%` for ILIKE, with the term's own wildcards escaped. */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => "\\" + c)}%`;
+}
+
 /** A single optional query-string value; repeated parameters are refused rather than silently ignored. */
 export function queryString(raw: unknown, max = 100): string | undefined {
   if (raw === undefined || raw === "") return undefined;

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { DataSource, EntityManager } from "typeorm";
 import { DomainError } from "../../common/errors";
-import { pageArgs, parseId, queryString, requireText } from "../../common/validate";
+import { likePattern, pageArgs, parseId, queryString, requireText } from "../../common/validate";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
 import { AnnouncementEntity, ANNOUNCEMENT_STATUSES, type AnnouncementStatus } from "./announcement.entity";
 import type { RateCounter } from "../../common/rate-limit";
@@ -52,8 +52,7 @@ export class AnnouncementsService {
     const qb = this.repo.createQueryBuilder("a").orderBy("a.created_at", "DESC").addOrderBy("a.id", "DESC").skip(offset).take(pageSize);
     const search = (queryString(args.search ?? undefined, 100) ?? "").trim();
     if (search) {
-      const like = `%${search.replace(/[\\%_]/g, (c) => "\\" + c)}%`;
-      qb.andWhere("(a.title ILIKE :like OR a.content ILIKE :like)", { like });
+      qb.andWhere("(a.title ILIKE :like OR a.content ILIKE :like)", { like: likePattern(search) });
     }
     const status = queryString(args.status ?? undefined, 16);
     if (status) qb.andWhere("a.status = :status", { status: parseStatus(status) });

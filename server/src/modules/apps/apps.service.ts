@@ -3,7 +3,7 @@ import path from "node:path";
 import type { DataSource, EntityManager } from "typeorm";
 import { inspectIpa, type IpaInfo } from "../../apple/ipa-info";
 import { DomainError } from "../../common/errors";
-import { fenToYuan, imagePathInput, optionalText, pageArgs, parseId, queryString, requireBoolean, requireText, yuanToFen } from "../../common/validate";
+import { fenToYuan, imagePathInput, likePattern, optionalText, pageArgs, parseId, queryString, requireBoolean, requireText, yuanToFen } from "../../common/validate";
 import type { Page } from "../../graphql/page";
 import type { ReceivedFile, ReceivedImage } from "../../rest/upload";
 import { MB } from "../../rest/upload";
@@ -13,7 +13,6 @@ import type { ContentVersionsService } from "../content-versions/content-version
 import {
   claimStaged,
   deleteItems,
-  likePattern,
   pageRows,
   parseIdList,
   removeIconIfUnused,

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { DataSource, DeepPartial, EntityTarget, FindOptionsWhere, ObjectLiteral, Repository } from "typeorm";
 import { DomainError } from "../../common/errors";
 import { applySortOrder, DISPLAY_ORDER, topSortOrder } from "../../db/sort-order";
-import { fenToYuan, imagePathInput, optionalText, pageArgs, parseId, queryString, requireBoolean, requireText, yuanToFen } from "../../common/validate";
+import { fenToYuan, imagePathInput, likePattern, optionalText, pageArgs, parseId, queryString, requireBoolean, requireText, yuanToFen } from "../../common/validate";
 import type { Page } from "../../graphql/page";
 import { PriceFilter, type CatalogItemType, type CatalogKind, type CatalogQuery } from "./catalog.types";
 import type { CatalogItemEntity } from "./catalog-item.entity";
@@ -13,11 +13,6 @@ import { DEFAULT_ICON_FILE } from "../storage/default-icon";
 /** Small pieces shared by the dylib and resource-share services. */
 
 export const DEFAULT_ICON_URL = `/uploads/${DEFAULT_ICON_FILE}`;
-
-/** `%term%` for ILIKE, with the term's own wildcards escaped. */
-export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => "\\" + c)}%`;
-}
 
 /** A list of distinct ids from a request (1..max of them), else 400 naming what they are. */
 export function parseIdList(raw: unknown, what: string, max = 100): number[] {

@@ -1,6 +1,6 @@
 import type { DataSource } from "typeorm";
 import { DomainError } from "../../common/errors";
-import { EMAIL_PATTERN, pageArgs, parseId, PASSWORD_MAX, PASSWORD_MIN, queryString, requireBoolean, USERNAME_PATTERN } from "../../common/validate";
+import { EMAIL_PATTERN, likePattern, pageArgs, parseId, PASSWORD_MAX, PASSWORD_MIN, queryString, requireBoolean, USERNAME_PATTERN } from "../../common/validate";
 import { hashPassword } from "../auth/password";
 import { ROLES, UserEntity, type Role } from "./user.entity";
 import type { UserEvents } from "./users.events";
@@ -108,8 +108,7 @@ export class UsersService {
     const qb = this.repo.createQueryBuilder("u").orderBy("u.id", "DESC").skip(offset).take(pageSize);
     const search = (queryString(args.search ?? undefined, 64) ?? "").trim();
     if (search) {
-      const like = `%${search.replace(/[\\%_]/g, (c) => "\\" + c)}%`;
-      qb.andWhere("(u.username ILIKE :like OR u.email ILIKE :like)", { like });
+      qb.andWhere("(u.username ILIKE :like OR u.email ILIKE :like)", { like: likePattern(search) });
     }
     const role = queryString(args.role ?? undefined, 16);
     if (role) {
