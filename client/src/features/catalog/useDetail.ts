@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import type { ApolloClient } from "@apollo/client";
 import { useApolloClient } from "@apollo/client/react";
 import { describeError, errorMessage } from "../../shared/graphqlError";
 import { AppDetailQuery, DylibDetailQuery, ResourceShareDetailQuery } from "./operations";
@@ -35,6 +36,85 @@ export function isPlausibleId(id: string | undefined): id is string {
 
 const count = (n: number) => `${n} 次`;
 
+/** What a dylib and a resource share have in common: a file with a resource fee and a traffic fee. */
+interface FileItem {
+  id: string;
+  name: string;
+  icon: string;
+  version: string;
+  fileSize: number;
+  updatedAt: string;
+  description: string;
+  bundleId: string;
+  resourceFee: number;
+  trafficFee: number;
+  hasFile: boolean;
+}
+
+function fileItem(kind: CatalogKind, f: FileItem): Omit<DetailModel, "facts" | "tags"> {
+  return {
+    kind,
+    id: f.id,
+    name: f.name,
+    icon: f.icon,
+    version: f.version,
+    size: f.fileSize,
+    updatedAt: f.updatedAt,
+    description: f.description,
+    bundleId: f.bundleId,
+    fees: [
+      { label: "资源费", value: f.resourceFee },
+      { label: "流量费", value: f.trafficFee },
+    ],
+    hasFile: f.hasFile,
+  };
+}
+
+/** Reads an item of any kind and shapes it for the detail page; null or undefined when there is none. */
+async function fetchDetail(client: ApolloClient, kind: CatalogKind, id: string): Promise<DetailModel | null | undefined> {
+  const options = { variables: { id }, fetchPolicy: "network-only" as const };
+  if (kind === "DYLIB") {
+    const d = (await client.query({ query: DylibDetailQuery, ...options })).data?.dylib;
+    return (
+      d && {
+        ...fileItem(kind, d),
+        facts: [
+          { label: "作者", value: d.author },
+          { label: "分类", value: d.category },
+          { label: "下载次数", value: count(d.downloadCount) },
+        ],
+        tags: d.tags,
+      }
+    );
+  }
+  if (kind === "RESOURCE_SHARE") {
+    const r = (await client.query({ query: ResourceShareDetailQuery, ...options })).data?.resourceShare;
+    return r && { ...fileItem(kind, r), facts: [{ label: "下载次数", value: count(r.downloadCount) }], tags: [] };
+  }
+  const a = (await client.query({ query: AppDetailQuery, ...options })).data?.app;
+  return (
+    a && {
+      kind,
+      id: a.id,
+      name: a.name,
+      icon: a.icon,
+      version: a.version,
+      size: a.size,
+      updatedAt: a.updatedAt,
+      description: a.description,
+      bundleId: a.bundleId,
+      fees: [{ label: "价格", value: a.price }],
+      facts: [
+        { label: "分类", value: a.categoryName ?? "" },
+        { label: "最低系统", value: a.minOsVersion ? `iOS ${a.minOsVersion}` : "" },
+        { label: "关键词", value: a.keywords },
+      ],
+      tags: [],
+      hasFile: false,
+    }
+  );
+}
+
 /** An item by kind and id; a missing, switched-off or malformed id is "missing", not an error. */
 export function useDetail(kind: CatalogKind, id: string | undefined) {
   const client = useApolloClient();
@@ -55,94 +135,7 @@ export function useDetail(kind: CatalogKind, id: string | undefined) {
       if (info.status === 404 || info.status === 400 || info.code === "NOT_FOUND" || info.code === "BAD_REQUEST") setState({ status: "missing" });
       else setState({ status: "error", message: errorMessage(e) });
     };
-    const options = { variables: { id }, fetchPolicy: "network-only" as const };
-    if (kind === "DYLIB") {
-      client
-        .query({ query: DylibDetailQuery, ...options })
-        .then(({ data }) => {
-          const d = data?.dylib;
-          done(
-            d && {
-              kind,
-              id: d.id,
-              name: d.name,
-              icon: d.icon,
-              version: d.version,
-              size: d.fileSize,
-              updatedAt: d.updatedAt,
-              description: d.description,
-              bundleId: d.bundleId,
-              fees: [
-                { label: "资源费", value: d.resourceFee },
-                { label: "流量费", value: d.trafficFee },
-              ],
-              facts: [
-                { label: "作者", value: d.author },
-                { label: "分类", value: d.category },
-                { label: "下载次数", value: count(d.downloadCount) },
-              ],
-              tags: d.tags,
-              hasFile: d.hasFile,
-            },
-          );
-        })
-        .catch(fail);
-    } else if (kind === "RESOURCE_SHARE") {
-      client
-        .query({ query: ResourceShareDetailQuery, ...options })
-        .then(({ data }) => {
-          const r = data?.resourceShare;
-          done(
-            r && {
-              kind,
-              id: r.id,
-              name: r.name,
-              icon: r.icon,
-              version: r.version,
-              size: r.fileSize,
-              updatedAt: r.updatedAt,
-              description: r.description,
-              bundleId: r.bundleId,
-              fees: [
-                { label: "资源费", value: r.resourceFee },
-                { label: "流量费", value: r.trafficFee },
-              ],
-              facts: [{ label: "下载次数", value: count(r.downloadCount) }],
-              tags: [],
-              hasFile: r.hasFile,
-            },
-          );
-        })
-        .catch(fail);
-    } else {
-      client
-        .query({ query: AppDetailQuery, ...options })
-        .then(({ data }) => {
-          const a = data?.app;
-          done(
-            a && {
-              kind,
-              id: a.id,
-              name: a.name,
-              icon: a.icon,
-              version: a.version,
-              size: a.size,
-              updatedAt: a.updatedAt,
-              description: a.description,
-              bundleId: a.bundleId,
-              fees: [{ label: "价格", value: a.price }],
-              facts: [
-                { label: "分类", value: a.categoryName ?? "" },
-                { label: "最低系统", value: a.minOsVersion ? `iOS ${a.minOsVersion}` : "" },
-                { label: "关键词", value: a.keywords },
-              ],
-              tags: [],
-              hasFile: false,
-            },
-          );
-        })
-        .catch(fail);
-    }
+    fetchDetail(client, kind, id).then(done, fail);
     return () => {
       live = false;
     };
