@@ -29,6 +29,9 @@ export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => "\\" + c)}%`;
 }
 
+/** Whether an optional input field was sent (neither missing nor null). */
+export const given = (v: unknown): boolean => v !== undefined && v !== null;
+
 /** A single optional query-string value; repeated parameters are refused rather than silently ignored. */
 export function queryString(raw: unknown, max = 100): string | undefined {
   if (raw === undefined || raw === "") return undefined;

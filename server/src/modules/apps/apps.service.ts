@@ -3,7 +3,7 @@ import path from "node:path";
 import type { DataSource, EntityManager } from "typeorm";
 import { inspectIpa, type IpaInfo } from "../../apple/ipa-info";
 import { DomainError } from "../../common/errors";
-import { fenToYuan, imagePathInput, likePattern, optionalText, pageArgs, parseId, queryString, requireBoolean, requireText, yuanToFen } from "../../common/validate";
+import { fenToYuan, given, imagePathInput, likePattern, optionalText, pageArgs, parseId, queryString, requireBoolean, requireText, yuanToFen } from "../../common/validate";
 import type { Page } from "../../graphql/page";
 import type { ReceivedFile, ReceivedImage } from "../../rest/upload";
 import { MB } from "../../rest/upload";
@@ -381,7 +381,6 @@ export class AppsService {
   private checkFields(input: AppFields, creating: boolean): Partial<AppEntity> {
     if (!input || typeof input !== "object") throw new DomainError("BAD_REQUEST", "请求参数有误");
     const out: Partial<AppEntity> = {};
-    const given = (v: unknown) => v !== undefined && v !== null;
     // On create the name may come from the IPA instead (checked once the IPA is read).
     if (given(input.name) || (creating && !given(input.ipaUploadId))) out.name = requireText(input.name, "应用名称", 100);
     if (creating || given(input.version)) out.version = optionalText(input.version, "版本", 64);

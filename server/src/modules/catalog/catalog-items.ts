@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { DataSource, DeepPartial, EntityTarget, FindOptionsWhere, ObjectLiteral, Repository } from "typeorm";
 import { DomainError } from "../../common/errors";
 import { applySortOrder, DISPLAY_ORDER, topSortOrder } from "../../db/sort-order";
-import { fenToYuan, imagePathInput, likePattern, optionalText, pageArgs, parseId, queryString, requireBoolean, requireText, yuanToFen } from "../../common/validate";
+import { fenToYuan, given, imagePathInput, likePattern, optionalText, pageArgs, parseId, queryString, requireBoolean, requireText, yuanToFen } from "../../common/validate";
 import type { Page } from "../../graphql/page";
 import { PriceFilter, type CatalogItemType, type CatalogKind, type CatalogQuery } from "./catalog.types";
 import type { CatalogItemEntity } from "./catalog-item.entity";
@@ -352,8 +352,6 @@ export interface ItemFields {
   fileUploadId?: unknown;
   isActive?: unknown;
 }
-
-export const given = (v: unknown) => v !== undefined && v !== null;
 
 /** Validates the common fields; on update (`creating` false) a field left out stays out. Fees are in yuan → fen. */
 export function itemFields(input: ItemFields, creating: boolean) {

@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from "typeorm";
 import { DomainError } from "../../common/errors";
-import { optionalText, parseId, requireText } from "../../common/validate";
+import { given, optionalText, parseId, requireText } from "../../common/validate";
 import { CatalogKind, DYLIB_CATEGORY_ID, RESOURCE_SHARES_CATEGORY_ID } from "../catalog/catalog.types";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
 import { parseIdList } from "../catalog/catalog-items";
@@ -198,7 +198,6 @@ export class CategoriesService {
   private checkFields(input: CategoryFields, creating: boolean): Partial<CategoryEntity> {
     if (!input || typeof input !== "object") throw new DomainError("BAD_REQUEST", "请求参数有误");
     const out: Partial<CategoryEntity> = {};
-    const given = (v: unknown) => v !== undefined && v !== null;
     if (creating || given(input.name)) {
       out.name = requireText(input.name, "分类名称", 100);
       const lower = out.name.toLowerCase();

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { DataSource } from "typeorm";
 import { DomainError } from "../../common/errors";
-import { fenToYuan, optionalText, parseId, requireBoolean } from "../../common/validate";
+import { fenToYuan, given, optionalText, parseId, requireBoolean } from "../../common/validate";
 import type { Page } from "../../graphql/page";
 import type { ReceivedFile, ReceivedImage } from "../../rest/upload";
 import { MB } from "../../rest/upload";
@@ -11,7 +11,6 @@ import type { StorageService } from "../storage/storage.service";
 import {
   createItem,
   deleteItems,
-  given,
   itemCards,
   itemFields,
   itemPrice,
