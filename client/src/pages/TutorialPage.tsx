@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { writeClipboard } from "../features/site/clipboard";
-import { toast } from "../features/site/toast";
+import { copyWithToast } from "../features/site/clipboard";
 import { CONTACT_FAILED, useContact } from "../features/site/useContact";
 import { usePageTitle, useSiteInfo } from "../features/site/useSiteInfo";
 import styles from "../features/site/pages.module.css";
@@ -77,12 +76,7 @@ function ContactRow({ label, value }: { label: string; value: string }) {
       <button
         type="button"
         aria-label={`复制${label}`}
-        onClick={() =>
-          writeClipboard(value).then(
-            () => toast({ icon: "success", content: `已复制${label}` }),
-            () => toast({ icon: "fail", content: "复制失败" }),
-          )
-        }
+        onClick={() => void copyWithToast(value, `已复制${label}`)}
       >
         复制
       </button>

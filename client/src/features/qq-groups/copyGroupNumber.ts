@@ -1,4 +1,4 @@
-import { writeClipboard } from "../site/clipboard";
+import { copyWithToast } from "../site/clipboard";
 import { toast } from "../site/toast";
 
 export const QQ_TEXTS = {
@@ -7,7 +7,6 @@ export const QQ_TEXTS = {
   invalidNumber: "无效的群号",
   copiedSearch: "已复制群号，请在QQ中搜索加入",
   copied: "已复制群号",
-  copyFailed: "复制失败",
   notLaunched: "若未唤起QQ，请复制群号到QQ中搜索加入",
 } as const;
 
@@ -37,14 +36,7 @@ export async function copyGroupNumber(number: string, searchHint = false): Promi
     toast({ content: QQ_TEXTS.invalidNumber });
     return false;
   }
-  try {
-    await writeClipboard(value);
-    toast({ icon: "success", content: searchHint ? QQ_TEXTS.copiedSearch : QQ_TEXTS.copied });
-    return true;
-  } catch {
-    toast({ icon: "fail", content: QQ_TEXTS.copyFailed });
-    return false;
-  }
+  return copyWithToast(value, searchHint ? QQ_TEXTS.copiedSearch : QQ_TEXTS.copied);
 }
 
 /**
