@@ -1,11 +1,11 @@
 import zlib from "node:zlib";
+import { PNG_SIGNATURE, pngChunk } from "../common/png";
 
 /**
  * PNG helpers for app icons taken out of IPAs. Xcode stores icons as Apple's "CgBI" PNGs: a CgBI chunk before
  * IHDR, IDAT as raw deflate (no zlib header), pixels in BGRA order with premultiplied alpha. Browsers cannot show
  * them, so they are rewritten here as standard PNGs.
  */
-const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** Icons are at most 1024 px; anything far beyond that is not an icon and is not decoded. */
 export const MAX_ICON_SIDE = 4096;
 
@@ -24,7 +24,7 @@ export interface PngHeader {
 }
 
 function readChunks(buf: Buffer): Chunk[] | null {
-  if (buf.length < 8 || !buf.subarray(0, 8).equals(SIGNATURE)) return null;
+  if (buf.length < 8 || !buf.subarray(0, 8).equals(PNG_SIGNATURE)) return null;
   const chunks: Chunk[] = [];
   let pos = 8;
   while (pos + 12 <= buf.length) {
@@ -40,7 +40,7 @@ function readChunks(buf: Buffer): Chunk[] | null {
 
 /** Size and pixel format of a PNG, standard or CgBI; null when the bytes are not a PNG. */
 export function readPngHeader(buf: Buffer): PngHeader | null {
-  if (buf.length < 8 || !buf.subarray(0, 8).equals(SIGNATURE)) return null;
+  if (buf.length < 8 || !buf.subarray(0, 8).equals(PNG_SIGNATURE)) return null;
   // Only the first chunks are needed: [CgBI] IHDR.
   let pos = 8;
   let cgbi = false;
@@ -61,15 +61,6 @@ export function readPngHeader(buf: Buffer): PngHeader | null {
 
 export function isCgbiPng(buf: Buffer): boolean {
   return readPngHeader(buf)?.cgbi === true;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, "latin1");
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(data, zlib.crc32(head.subarray(4))) >>> 0, 0);
-  return Buffer.concat([head, data, crc]);
 }
 
 function paeth(a: number, b: number, c: number): number {
@@ -165,5 +156,5 @@ export function toStandardPng(buf: Buffer): Buffer | null {
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8;
   ihdr[9] = colorType;
-  return Buffer.concat([SIGNATURE, chunk("IHDR", ihdr), chunk("IDAT", zlib.deflateSync(rows)), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([PNG_SIGNATURE, pngChunk("IHDR", ihdr), pngChunk("IDAT", zlib.deflateSync(rows)), pngChunk("IEND", Buffer.alloc(0))]);
 }
