@@ -6,6 +6,7 @@ import { PNG_SIGNATURE, pngChunk } from "../common/png";
  * IHDR, IDAT as raw deflate (no zlib header), pixels in BGRA order with premultiplied alpha. Browsers cannot show
  * them, so they are rewritten here as standard PNGs.
  */
+
 /** Icons are at most 1024 px; anything far beyond that is not an icon and is not decoded. */
 export const MAX_ICON_SIDE = 4096;
 
