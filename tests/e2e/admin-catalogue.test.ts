@@ -148,12 +148,15 @@ describe("admin catalogue", () => {
     await dialog.getByText("上传失败：仅支持 PNG、JPG、GIF、WEBP 格式的图片").waitFor({ timeout: 10_000 });
     expect(await dialog.locator('img[alt="预览"]').count()).toBe(0);
 
-    // a file the browser already refuses by its type never leaves it
+    // a file the browser already refuses by its type never leaves it (the same message is already showing, so count the uploads)
+    const iconUploads: string[] = [];
+    page.on("request", (r) => new URL(r.url()).pathname === "/api/apps/upload" && iconUploads.push(r.url()));
     await dialog.locator('input[aria-label="上传应用图标"]').setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
     await dialog.getByText("上传失败：仅支持 PNG、JPG、GIF、WEBP 格式的图片").waitFor({ timeout: 10_000 });
 
     await dialog.locator('input[aria-label="上传 IPA"]').setInputFiles({ name: "broken.ipa", mimeType: "application/octet-stream", buffer: Buffer.from("not a zip archive at all") });
     await dialog.getByText("上传失败：文件不是有效的 IPA（zip）压缩包").waitFor({ timeout: 10_000 });
+    expect(iconUploads).toEqual([]);
     // nothing was filled in from it
     expect(await dialog.getByLabel("应用名称").inputValue()).toBe("");
 
