@@ -1,6 +1,8 @@
 import type { DataSource, EntityManager } from "typeorm";
 import { DomainError } from "../../common/errors";
-import { requireBoolean, requireText } from "../../common/validate";
+import { parseId, requireBoolean, requireText } from "../../common/validate";
+import { DYLIB_CATEGORY_ID, RESOURCE_SHARES_CATEGORY_ID } from "../catalog/catalog.types";
+import { CATEGORY_NOT_FOUND } from "../categories/categories.service";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
 import { CategoryAnnouncementEntity } from "./announcement.entity";
 import { CONTENT_MAX, TITLE_MAX } from "./announcements.service";
@@ -12,7 +14,7 @@ export interface CategoryAnnouncementInput {
 }
 
 /** The two built-in pseudo-categories besides the numeric ids of app categories. */
-const PSEUDO_CATEGORIES = ["dylib", "resource-shares"];
+const PSEUDO_CATEGORIES: string[] = [DYLIB_CATEGORY_ID, RESOURCE_SHARES_CATEGORY_ID];
 const NOT_FOUND = "该分类没有公告";
 
 /** One announcement box per category, shown above that category's list on the home page. */
@@ -45,7 +47,7 @@ export class CategoryAnnouncementsService {
     await this.db.transaction(async (m) => {
       if (/^\d+$/.test(categoryId)) {
         const found: unknown[] = await m.query(`SELECT 1 FROM categories WHERE id = $1`, [Number(categoryId)]);
-        if (found.length === 0) throw new DomainError("NOT_FOUND", "分类不存在");
+        if (found.length === 0) throw new DomainError("NOT_FOUND", CATEGORY_NOT_FOUND);
       }
       await m.query(
         `INSERT INTO category_announcements (category_id, title, content, is_active) VALUES ($1, $2, $3, $4)
@@ -73,14 +75,12 @@ export class CategoryAnnouncementsService {
    */
   private async bumpVersions(categoryId: string, m: EntityManager): Promise<void> {
     await this.versions.bump("announcements", m);
-    await this.versions.bump(categoryId === "dylib" ? "dylibs" : categoryId === "resource-shares" ? "resourceShares" : "apps", m);
+    await this.versions.bump(categoryId === DYLIB_CATEGORY_ID ? "dylibs" : categoryId === RESOURCE_SHARES_CATEGORY_ID ? "resourceShares" : "apps", m);
   }
 }
 
 /** A category id: a positive integer (an app category) or one of the pseudo-categories. */
 function parseCategoryId(raw: unknown): string {
-  const s = typeof raw === "number" ? String(raw) : raw;
-  if (typeof s === "string" && PSEUDO_CATEGORIES.includes(s)) return s;
-  if (typeof s === "string" && /^\d{1,10}$/.test(s) && Number(s) >= 1 && Number(s) <= 2_147_483_647) return String(Number(s));
-  throw new DomainError("BAD_REQUEST", "分类ID无效");
+  if (typeof raw === "string" && PSEUDO_CATEGORIES.includes(raw)) return raw;
+  return String(parseId(raw, "分类ID"));
 }
