@@ -27,10 +27,10 @@ export const TITLE_MAX = 100;
 export const CONTENT_MAX = 5000;
 const NOT_FOUND = "公告不存在";
 
-/** Site announcements: the public list behind the bell, read counting, and the admin's CRUD and batch actions. */
 /** Reads one guest address may record: plenty for people, a wall for scripts. */
 export const GUEST_READS = { max: 120, windowSeconds: 3600 };
 
+/** Site announcements: the public list behind the bell, read counting, and the admin's CRUD and batch actions. */
 export class AnnouncementsService {
   constructor(
     private readonly db: DataSource,
