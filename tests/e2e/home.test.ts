@@ -176,8 +176,15 @@ describe("home page (guest, 390x844)", () => {
     await expect.poll(() => page.getByText("请输入 1 到 3 之间的整数页码").isVisible()).toBe(true);
     expect(await currentPage(page).textContent()).toBe("1");
 
+    // Page 9 does not exist: no list is asked for, and the pager stays on page 1.
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().endsWith("/graphql") && /"page":9\b/.test(r.postData() ?? "")) asked.push(r.postData()!);
+    });
     await input.fill("9");
     await jump.click();
+    await page.waitForTimeout(800);
+    expect(asked).toEqual([]);
     expect(await currentPage(page).textContent()).toBe("1");
 
     await input.fill("3");
