@@ -39,6 +39,9 @@ export const withMessage = (message: string, data: unknown = null) => ({ [MESSAG
 /** Public GET data: shared caches may keep it 30 s (Express adds an ETag, so a repeat within that is a 304). */
 export const publicCache = (res: Response): void => void res.setHeader("Cache-Control", "public, max-age=30");
 
+/** Data for one person (an admin's view, a paid download): no cache may keep it. */
+export const privateCache = (res: Response): void => void res.setHeader("Cache-Control", "private, no-store");
+
 /** A page in the spec's REST list envelope: `{ <key>: [...], total, page, limit }`. */
 export function pageJson<T, J>(key: string, p: Page<T>, toJson: (item: T) => J) {
   return { [key]: p.items.map(toJson), total: p.total, page: p.page, limit: p.pageSize };

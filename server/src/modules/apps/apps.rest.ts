@@ -1,4 +1,4 @@
-import { pageJson, publicCache, route } from "../../rest/router";
+import { pageJson, privateCache, publicCache, route } from "../../rest/router";
 import { receiveFile, receiveImage } from "../../rest/upload";
 import type { CatalogItemType } from "../catalog/catalog.types";
 import { CatalogKind } from "../catalog/catalog.types";
@@ -108,7 +108,7 @@ export const appsRoutes = [
   route("get", "/apps/:id", "guest", async ({ params, auth, services, res }) => {
     const admin = auth?.user.role === "admin";
     const app = await services.apps.detail(params.id, admin);
-    if (admin) res.setHeader("Cache-Control", "private, no-store");
+    if (admin) privateCache(res);
     else publicCache(res);
     return appJson(app);
   }),

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { pipeline } from "node:stream/promises";
-import { pageJson, publicCache, route } from "../../rest/router";
+import { pageJson, privateCache, publicCache, route } from "../../rest/router";
 import { receiveFile, receiveImage } from "../../rest/upload";
 import { itemFieldsOf, itemJson } from "../catalog/catalog-items";
 import { DYLIB_MAX_BYTES, type DylibFields } from "./dylibs.service";
@@ -38,7 +38,7 @@ export const dylibsRoutes = [
     res.setHeader("Content-Type", "application/octet-stream");
     res.setHeader("Content-Length", String(file.size));
     res.setHeader("Content-Disposition", attachment(file.filename));
-    res.setHeader("Cache-Control", "private, no-store");
+    privateCache(res);
     await pipeline(fs.createReadStream(file.path), res);
   }),
   route("get", "/dylib-management/list", "admin", async ({ query, services }) => {

@@ -1,4 +1,4 @@
-import { pageJson, publicCache, route } from "../../rest/router";
+import { pageJson, privateCache, publicCache, route } from "../../rest/router";
 import { receiveFile, receiveImage } from "../../rest/upload";
 import { itemFieldsOf, itemJson } from "../catalog/catalog-items";
 import { IPA_MAX_BYTES } from "../apps/apps.service";
@@ -40,7 +40,7 @@ export const resourceSharesRoutes = [
   route("get", "/resource-shares/:id", "guest", async ({ params, auth, services, res }) => {
     const admin = auth?.user.role === "admin";
     const share = await services.resourceShares.detail(params.id, admin);
-    if (admin) res.setHeader("Cache-Control", "private, no-store");
+    if (admin) privateCache(res);
     else publicCache(res);
     return resourceShareJson(share);
   }),
