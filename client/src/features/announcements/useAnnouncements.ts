@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useApolloClient } from "@apollo/client/react";
-import { contentCache } from "../home/contentCache";
+import { contentCache } from "../../shared/contentCache";
 import { AnnouncementsQuery } from "./operations";
 import type { Announcement } from "./types";
 

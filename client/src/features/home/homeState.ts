@@ -1,7 +1,7 @@
 import type { CatalogCategory, CatalogKind } from "../catalog/types";
 import { DEFAULT_PAGE_SIZE } from "../catalog/pagination";
 import { DYLIB_CATEGORY_ID, RESOURCE_SHARES_CATEGORY_ID } from "../catalog/target";
-import type { ContentKind } from "./contentCache";
+import type { ContentKind } from "../../shared/contentCache";
 
 export type PriceValue = "ALL" | "FREE" | "PAID";
 

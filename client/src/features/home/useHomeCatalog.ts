@@ -3,7 +3,7 @@ import { useApolloClient } from "@apollo/client/react";
 import { errorMessage } from "../../shared/graphqlError";
 import type { CatalogCategory, CatalogPageData } from "../catalog/types";
 import type { BannerData } from "./BannerCarousel";
-import { contentCache, type ContentVersions } from "./contentCache";
+import { contentCache, type ContentVersions } from "../../shared/contentCache";
 import {
   BUILT_IN_CATEGORIES,
   catalogContentKind,

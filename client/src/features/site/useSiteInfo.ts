@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { useApolloClient } from "@apollo/client/react";
 import type { ApolloClient } from "@apollo/client";
-import { contentCache } from "../home/contentCache";
+import { contentCache } from "../../shared/contentCache";
 import { SiteInfoQuery } from "./operations";
 import { DEFAULT_SITE, siteTitle, withDefaults, type SiteChrome } from "./siteInfo";
 

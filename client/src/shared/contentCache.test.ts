@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MemoryStorage } from "../../shared/test-support/memoryStorage";
+import { MemoryStorage } from "./test-support/memoryStorage";
 import { createContentCache, KIND_TTL } from "./contentCache";
 
 describe("content cache", () => {

@@ -1,5 +1,5 @@
-import { CACHE_TTL, createLocalCache } from "../../shared/cache";
-import { localArea } from "../../shared/storage";
+import { CACHE_TTL, createLocalCache } from "./cache";
+import { localArea } from "./storage";
 
 /** The kinds of public content the server versions (query `contentVersions`). */
 export const CONTENT_KINDS = ["banners", "categories", "apps", "dylibs", "resourceShares", "announcements", "qqGroups", "settings"] as const;
