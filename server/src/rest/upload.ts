@@ -9,7 +9,7 @@ import type { StorageService } from "../modules/storage/storage.service";
 
 /**
  * Multipart uploads for the REST facades. One file per request, in a named field, with a hard size limit
- * enforced while streaming (the request is cut off as soon as it is exceeded). Small text fields may come along.
+ * enforced while streaming (the request is cut off as soon as it is exceeded). Text fields are ignored.
  */
 export const MB = 1024 * 1024;
 export const IMAGE_MAX_BYTES = 2 * MB;
@@ -21,12 +21,10 @@ export interface ReceivedFile {
   /** The name the client sent: for display only, never used as a path. */
   filename: string;
   mimeType: string;
-  fields: Record<string, string>;
 }
 
 export interface ReceivedImage extends ImageInfo {
   data: Buffer;
-  fields: Record<string, string>;
 }
 
 interface Options {
@@ -41,20 +39,15 @@ export async function receiveFile(req: Request, storage: StorageService, opts: O
   const tmp = storage.tmpPath();
   let size = 0;
   const result = await parse(req, opts, async (stream) => {
-    const out = fs.createWriteStream(tmp, { flags: "wx" });
     const counter = new Transform({
       transform(chunk: Buffer, _enc, cb) {
         size += chunk.length;
         cb(null, chunk);
       },
     });
-    try {
-      await pipeline(stream, counter, out);
-    } catch (e) {
-      await storage.removeTmp(tmp);
-      throw e;
-    }
+    await pipeline(stream, counter, fs.createWriteStream(tmp, { flags: "wx" }));
   }).catch(async (e) => {
+    // Any failure (bad request, too large, write error) leaves no temp file behind.
     await storage.removeTmp(tmp);
     throw e;
   });
@@ -63,7 +56,7 @@ export async function receiveFile(req: Request, storage: StorageService, opts: O
     await storage.removeTmp(tmp);
     throw new DomainError("BAD_REQUEST", "上传的文件是空的");
   }
-  return { path: tmp, size, filename: result.file.filename, mimeType: result.file.mimeType, fields: result.fields };
+  return { path: tmp, size, filename: result.file.filename, mimeType: result.file.mimeType };
 }
 
 /** Reads an image of `field` into memory (default limit 2 MB) and checks it really is PNG, JPEG, GIF or WebP. */
@@ -76,7 +69,7 @@ export async function receiveImage(req: Request, opts: { field: string; maxBytes
   const data = Buffer.concat(chunks);
   const info = sniffImage(data);
   if (!info) throw new DomainError("BAD_REQUEST", "仅支持 PNG、JPG、GIF、WEBP 格式的图片");
-  return { ...info, data, fields: result.fields };
+  return { ...info, data };
 }
 
 type FileStream = NodeJS.ReadableStream & { truncated?: boolean };
@@ -85,7 +78,7 @@ async function parse(
   req: Request,
   opts: Options,
   consume: (stream: FileStream) => Promise<void>,
-): Promise<{ file: { filename: string; mimeType: string } | null; fields: Record<string, string> }> {
+): Promise<{ file: { filename: string; mimeType: string } | null }> {
   if (!req.is("multipart/form-data")) throw new DomainError("BAD_REQUEST", "请使用 multipart/form-data 上传文件");
   const declared = Number(req.get("content-length"));
   // A declared body far beyond the limit is refused before reading it.
@@ -97,16 +90,12 @@ async function parse(
   } catch {
     throw new DomainError("BAD_REQUEST", "上传请求格式错误");
   }
-  const fields: Record<string, string> = {};
   let file: { filename: string; mimeType: string } | null = null;
   let work: Promise<void> = Promise.resolve();
   let tooLarge = false;
   let failure: unknown = null;
 
   const done = new Promise<void>((resolve, reject) => {
-    bb.on("field", (name, value) => {
-      if (Object.keys(fields).length < 20) fields[name] = value;
-    });
     bb.on("file", (name, stream, info) => {
       if (name !== opts.field || file) {
         stream.resume();
@@ -135,5 +124,5 @@ async function parse(
     throw new DomainError("PAYLOAD_TOO_LARGE", `文件过大，最大 ${sizeLabel(opts.maxBytes)}`);
   }
   if (failure) throw failure instanceof DomainError ? failure : new DomainError("BAD_REQUEST", "上传失败");
-  return { file, fields };
+  return { file };
 }
