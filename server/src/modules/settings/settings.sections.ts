@@ -1,5 +1,5 @@
 import { DomainError } from "../../common/errors";
-import { EMAIL_PATTERN, isSafeLink, optionalText, requireText } from "../../common/validate";
+import { EMAIL_PATTERN, fenToYuan, isSafeLink, optionalText, requireText } from "../../common/validate";
 
 /**
  * The settings sections, each with its defaults, the validation of an admin's (partial) update, and the way it is
@@ -103,14 +103,14 @@ const nothing = () => new DomainError("BAD_REQUEST", "没有要更新的字段")
 
 export function feesFromStored(s: StoredFees): FeeSettings {
   return {
-    resourceFee: s.resourceFeeFen / 100,
-    flowFee: s.flowFeeFen / 100,
+    resourceFee: fenToYuan(s.resourceFeeFen),
+    flowFee: fenToYuan(s.flowFeeFen),
     flowFeeThresholdMB: s.flowFeeThresholdMB,
-    flowFeeBase: s.flowFeeBaseFen / 100,
-    flowFeeRatePerGB: s.flowFeeRatePerGBFen / 100,
+    flowFeeBase: fenToYuan(s.flowFeeBaseFen),
+    flowFeeRatePerGB: fenToYuan(s.flowFeeRatePerGBFen),
     flowFeeRounding: s.flowFeeRounding,
     flowFeeMinMB: s.flowFeeMinMB,
-    flowFeeMinAmount: s.flowFeeMinAmountFen / 100,
+    flowFeeMinAmount: fenToYuan(s.flowFeeMinAmountFen),
   };
 }
 
