@@ -99,6 +99,8 @@ function nonNegative(raw: unknown, label: string, max: number): number {
 }
 
 const has = (o: Record<string, unknown>, k: string) => o[k] !== undefined;
+/** A field sent in camelCase or the spec's snake_case (camelCase wins when both are there). */
+const pick = (o: Record<string, unknown>, camel: string, snake: string) => (o[camel] !== undefined ? o[camel] : o[snake]);
 const nothing = () => new DomainError("BAD_REQUEST", "没有要更新的字段");
 
 export function feesFromStored(s: StoredFees): FeeSettings {
@@ -161,32 +163,30 @@ export function parseContactUpdate(input: Record<string, unknown>): Partial<Cont
 
 /** Site fields in camelCase or the spec's snake_case (site_name, site_logo, seo_subtitle, ...). */
 export function parseSiteUpdate(input: Record<string, unknown>): Partial<SiteSettings> {
-  const pick = (camel: string, snake: string) => (input[camel] !== undefined ? input[camel] : input[snake]);
   const out: Partial<SiteSettings> = {};
-  const name = pick("siteName", "site_name");
+  const name = pick(input, "siteName", "site_name");
   if (name !== undefined) out.siteName = requireText(name, "站点名称", 50);
-  const logo = pick("siteLogo", "site_logo");
+  const logo = pick(input, "siteLogo", "site_logo");
   if (logo !== undefined) {
     const url = optionalText(logo, "站点Logo", 500);
     if (url && !isSafeLink(url)) throw new DomainError("BAD_REQUEST", "站点Logo地址无效：仅支持 http(s) 链接或以 / 开头的站内路径");
     out.siteLogo = url;
   }
-  const subtitle = pick("seoSubtitle", "seo_subtitle");
+  const subtitle = pick(input, "seoSubtitle", "seo_subtitle");
   if (subtitle !== undefined) out.seoSubtitle = optionalText(subtitle, "SEO副标题", 100);
-  const keywords = pick("seoKeywords", "seo_keywords");
+  const keywords = pick(input, "seoKeywords", "seo_keywords");
   if (keywords !== undefined) out.seoKeywords = optionalText(keywords, "SEO关键词", 200);
-  const description = pick("seoDescription", "seo_description");
+  const description = pick(input, "seoDescription", "seo_description");
   if (description !== undefined) out.seoDescription = optionalText(description, "SEO描述", 500);
   if (Object.keys(out).length === 0) throw nothing();
   return out;
 }
 
 export function parseFooterUpdate(input: Record<string, unknown>): Partial<FooterSettings> {
-  const pick = (camel: string, snake: string) => (input[camel] !== undefined ? input[camel] : input[snake]);
   const out: Partial<FooterSettings> = {};
-  const icp = pick("icpNumber", "icp_number");
+  const icp = pick(input, "icpNumber", "icp_number");
   if (icp !== undefined) out.icpNumber = optionalText(icp, "备案号", 50);
-  const copyright = pick("copyrightInfo", "copyright_info");
+  const copyright = pick(input, "copyrightInfo", "copyright_info");
   if (copyright !== undefined) out.copyrightInfo = optionalText(copyright, "版权信息", 200);
   if (Object.keys(out).length === 0) throw nothing();
   return out;
