@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { DataSource, EntityManager } from "typeorm";
 import { inspectIpa, type IpaInfo } from "../../apple/ipa-info";
 import { DomainError } from "../../common/errors";
@@ -347,13 +345,7 @@ export class AppsService {
    */
   async housekeeping(now = Date.now()): Promise<{ staged: number; icons: number }> {
     const staged = await this.storage.prune("staging", UNCLAIMED_UPLOAD_TTL_MS);
-    const dir = path.join(this.storage.uploadsDir, "icons");
-    const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
-    const old: string[] = [];
-    for (const name of names) {
-      const st = await fs.promises.stat(path.join(dir, name)).catch(() => null);
-      if (st?.isFile() && st.mtimeMs < now - UNCLAIMED_UPLOAD_TTL_MS) old.push(`/uploads/icons/${name}`);
-    }
+    const old = await this.storage.publicUrlsOlderThan("icons", now - UNCLAIMED_UPLOAD_TTL_MS);
     let icons = 0;
     for (let i = 0; i < old.length; i += 500) icons += await removeIconsIfUnused(this.db, this.storage, old.slice(i, i + 500));
     return { staged, icons };

@@ -99,18 +99,31 @@ export class StorageService {
     let removed = 0;
     const cutoff = Date.now() - maxAgeMs;
     for (const dir of [path.join(this.privateDir, kind), this.tmpDir]) {
-      const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
-      for (const name of names) {
-        const file = path.join(dir, name);
-        const st = await fs.promises.stat(file).catch(() => null);
-        if (st?.isFile() && st.mtimeMs < cutoff) {
-          await fs.promises.rm(file, { force: true });
-          removed++;
-        }
+      for (const file of await filesOlderThan(dir, cutoff)) {
+        await fs.promises.rm(file, { force: true });
+        removed++;
       }
     }
     return removed;
   }
+
+  /** The URLs of a public kind's files last written before `cutoff` (ms), for sweeping uploads nobody saved. */
+  async publicUrlsOlderThan(kind: PublicKind, cutoff: number): Promise<string[]> {
+    const files = await filesOlderThan(path.join(this.uploadsDir, checkKind(kind)), cutoff);
+    return files.map((f) => `/uploads/${kind}/${path.basename(f)}`);
+  }
+}
+
+/** The regular files directly in `dir` (none when it is missing) last modified before `cutoff`. */
+async function filesOlderThan(dir: string, cutoff: number): Promise<string[]> {
+  const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
+  const old: string[] = [];
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const st = await fs.promises.stat(file).catch(() => null);
+    if (st?.isFile() && st.mtimeMs < cutoff) old.push(file);
+  }
+  return old;
 }
 
 function newName(ext: string): string {
