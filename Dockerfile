@@ -4,6 +4,8 @@ COPY package.json package-lock.json ./
 COPY server/package.json server/
 COPY worker/package.json worker/
 COPY client/package.json client/
+COPY packages/contracts/package.json packages/contracts/
+COPY packages/platform/package.json packages/platform/
 RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev

@@ -10,12 +10,14 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^@gryx\/server\/(.*)$/, replacement: path.resolve(__dirname, "server/src/$1") },
+      { find: /^@gryx\/(contracts|platform|apple)$/, replacement: path.resolve(__dirname, "packages/$1/src/index.ts") },
+      { find: /^@gryx\/(contracts|platform|apple)\/(.*)$/, replacement: path.resolve(__dirname, "packages/$1/src/$2") },
       { find: /^graphql$/, replacement: path.resolve(__dirname, "node_modules/graphql/index.js") },
     ],
   },
   oxc: { decorator: { legacy: true, emitDecoratorMetadata: true } } as never,
   test: {
-    include: ["server/src/**/*.test.ts", "worker/src/**/*.test.ts", "client/src/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
+    include: ["packages/*/src/**/*.test.ts", "server/src/**/*.test.ts", "worker/src/**/*.test.ts", "client/src/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
     globalSetup: ["tests/support/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -11,7 +11,7 @@ import type { Config } from "./config";
 import { log } from "./common/logger";
 import { createDataSource } from "./db/data-source";
 import { seedAdmin } from "./db/seed";
-import { connectQueues } from "./jobs/backend";
+import { connectQueues } from "@gryx/platform";
 import { JobQueue } from "./jobs/enqueue";
 import { createPubSub } from "./graphql/pubsub";
 import { createSchema } from "./graphql/schema";

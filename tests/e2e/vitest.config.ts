@@ -7,7 +7,13 @@ const root = path.resolve(__dirname, "../..");
 
 export default defineConfig({
   root,
-  resolve: { alias: [{ find: /^@gryx\/server\/(.*)$/, replacement: path.resolve(root, "server/src/$1") }] },
+  resolve: {
+    alias: [
+      { find: /^@gryx\/server\/(.*)$/, replacement: path.resolve(root, "server/src/$1") },
+      { find: /^@gryx\/(contracts|platform|apple)$/, replacement: path.resolve(root, "packages/$1/src/index.ts") },
+      { find: /^@gryx\/(contracts|platform|apple)\/(.*)$/, replacement: path.resolve(root, "packages/$1/src/$2") },
+    ],
+  },
   test: {
     include: ["tests/e2e/**/*.test.ts"],
     globalSetup: ["tests/support/global-setup.ts"],

@@ -1,7 +1,7 @@
 import { Pool } from "pg";
 import { UnrecoverableError, type Job } from "bullmq";
-import { connectQueues } from "@gryx/server/jobs/backend";
-import { JOB_QUEUE, type JobName, type QueueName } from "@gryx/server/jobs/queues";
+import { connectQueues } from "@gryx/platform";
+import { JOB_QUEUE, type JobName, type QueueName } from "@gryx/contracts";
 import type { WorkerContext } from "./context";
 import { PROCESSORS } from "./processors";
 

@@ -1,6 +1,6 @@
 import type { JobsOptions, Queue } from "bullmq";
-import { JOB_QUEUE, type JobName, type JobPayloads, type QueueName } from "./queues";
-import type { QueueConnection } from "./backend";
+import { JOB_QUEUE, type JobName, type JobPayloads, type QueueName } from "@gryx/contracts";
+import type { QueueConnection } from "@gryx/platform";
 
 /** Typed enqueueing: the job name decides the queue and the payload type. */
 export class JobQueue {

@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
 import { UnrecoverableError, type Job } from "bullmq";
-import type { JobPayloads } from "@gryx/server/jobs/queues";
+import type { JobPayloads } from "@gryx/contracts";
 import type { WorkerContext } from "../context";
 
 interface OutboxRow {

@@ -1,6 +1,6 @@
 import os from "node:os";
 import type { Job } from "bullmq";
-import type { HealthResult, JobPayloads } from "@gryx/server/jobs/queues";
+import type { HealthResult, JobPayloads } from "@gryx/contracts";
 import type { WorkerContext } from "../context";
 
 /** Echoes the nonce so the server knows a worker really took the job. */

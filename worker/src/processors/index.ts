@@ -1,5 +1,5 @@
 import type { Job } from "bullmq";
-import type { JobName } from "@gryx/server/jobs/queues";
+import type { JobName } from "@gryx/contracts";
 import type { WorkerContext } from "../context";
 import { healthProcessor } from "./health";
 import { emailProcessor } from "./email";

@@ -3,7 +3,7 @@ import type { QueueEvents } from "bullmq";
 import type { DataSource } from "typeorm";
 import { DomainError } from "../../common/errors";
 import type { JobQueue } from "../../jobs/enqueue";
-import { QUEUES, type HealthResult } from "../../jobs/queues";
+import { QUEUES, type HealthResult } from "@gryx/contracts";
 
 /** Liveness of the pieces the site depends on, and the start-up job round trip through the worker. */
 export class HealthService {
