@@ -19,7 +19,7 @@ import { fileURLToPath } from "node:url";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const DIST = path.join(ROOT, "worker/dist/signing");
-const FIX = path.join(ROOT, "tests/fixtures/out");
+const FIX = path.join(ROOT, "packages/apple/fixtures/out");
 const MB = 1024 * 1024;
 const TARGET_RATIO = 2;
 const TARGET_RSS_MB = 256;
@@ -28,7 +28,7 @@ if (!fs.existsSync(path.join(DIST, "signer.js"))) {
   console.error("bench: worker/dist is missing; run `npm run build -w worker` first");
   process.exit(1);
 }
-execFileSync("bash", [path.join(ROOT, "tests/fixtures/gen.sh")], { stdio: ["ignore", "ignore", "inherit"] });
+execFileSync("bash", [path.join(ROOT, "packages/apple/fixtures/gen.sh")], { stdio: ["ignore", "ignore", "inherit"] });
 const require = (await import("node:module")).createRequire(import.meta.url);
 const { ZipWriter } = require(path.join(DIST, "zip/writer.js"));
 

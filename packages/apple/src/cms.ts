@@ -11,8 +11,7 @@
  */
 import { createHash, createPrivateKey, createSign, type KeyObject, verify as cryptoVerify, X509Certificate } from "node:crypto";
 import forge from "node-forge";
-import { buildPlist, isPlistDict, parsePlist } from "@gryx/server/apple/plist";
-import { bytesToOid, oidToBytes } from "./requirements";
+import { buildPlist, isPlistDict, parsePlist } from "./plist";
 
 export const OID = {
   data: "1.2.840.113549.1.7.1",
@@ -32,6 +31,39 @@ export const OID = {
 
 // ---------------------------------------------------------------------------------------------
 // DER writer
+
+/** DER content bytes of an OBJECT IDENTIFIER ("1.2.840..." -> 2a 86 48 ...). */
+export function oidToBytes(oid: string): Buffer {
+  const arcs = oid.split(".").map((a) => Number(a));
+  if (arcs.length < 2 || arcs.some((a) => !Number.isInteger(a) || a < 0)) throw new Error(`bad OID ${oid}`);
+  const out: number[] = [arcs[0]! * 40 + arcs[1]!];
+  for (const arc of arcs.slice(2)) {
+    const chunk: number[] = [];
+    let v = arc;
+    do {
+      chunk.unshift(v & 0x7f);
+      v = Math.floor(v / 128);
+    } while (v > 0);
+    for (let i = 0; i < chunk.length - 1; i++) chunk[i]! |= 0x80;
+    out.push(...chunk);
+  }
+  return Buffer.from(out);
+}
+
+/** Dotted form of OBJECT IDENTIFIER content bytes. */
+export function bytesToOid(b: Buffer): string {
+  if (b.length === 0) return "";
+  const arcs = [Math.floor(b[0]! / 40), b[0]! % 40];
+  let v = 0;
+  for (const byte of b.subarray(1)) {
+    v = v * 128 + (byte & 0x7f);
+    if (!(byte & 0x80)) {
+      arcs.push(v);
+      v = 0;
+    }
+  }
+  return arcs.join(".");
+}
 
 function lengthBytes(n: number): Buffer {
   if (n < 0x80) return Buffer.from([n]);
