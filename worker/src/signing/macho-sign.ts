@@ -54,7 +54,6 @@ import {
 import { buildRequirements } from "./requirements";
 
 export type { SigningIdentity };
-export { isMachO, machOInfo } from "@gryx/apple/macho";
 
 export interface MachOSignOptions {
   /** CFBundleIdentifier for bundles' main executables, else the binary's own identifier. */
