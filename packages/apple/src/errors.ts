@@ -1,11 +1,11 @@
 /**
- * One error type for bad Apple inputs: every failure that an IPA, zip, Mach-O, plist, p12,
- * provisioning profile, entitlements or dylib causes (in the format readers here and in the
- * worker's signer) is an AppleError with a stable code and a Chinese message that users may see
- * as is. Add codes here; never throw bare Errors for conditions caused by the input.
+ * One error type for bad Apple inputs: every failure that an IPA, zip, Mach-O, plist, p12, provisioning
+ * profile, CMS signature, entitlements or dylib causes (in the format readers here and in the worker's
+ * signer) is an AppleError with a stable code and a Chinese message that users may see as is. Add codes
+ * here; never throw bare Errors for conditions caused by the input.
  *
- * `message` is the code's message followed by a detail for logs ("IPA 中包含不安全的路径：../x");
- * show users `APPLE_ERROR_MESSAGES[code]`. APPLE_IO_ERROR is the one code not caused by the input's
+ * `message` is the code's message followed by a detail for logs ("IPA 中包含不安全的路径：../x"); users
+ * get `userMessage` (the code's message alone). APPLE_IO_ERROR is the one code not caused by the input's
  * content (a file could not be read or written): callers treat it as a server failure.
  */
 export const APPLE_ERROR_MESSAGES = {
@@ -37,6 +37,7 @@ export const APPLE_ERROR_MESSAGES = {
   APPLE_PROFILE_EXPIRED: "描述文件已过期",
   APPLE_BUNDLE_ID_NOT_ALLOWED: "Bundle ID 与描述文件的 App ID 不匹配",
   // signatures
+  APPLE_BAD_CMS: "签名数据（CMS）无效",
   APPLE_VERIFY_FAILED: "签名校验失败",
   // not the input's fault
   APPLE_IO_ERROR: "读写文件失败",
