@@ -4,7 +4,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { fixturePath } from "../fixtures/fixtures";
-import { AppleError, type AppleErrorCode } from "./errors";
+import { AppleError, isBadAppleInput, type AppleErrorCode } from "./errors";
 import { isCgbiPng, readPngHeader, toStandardPng } from "./cgbi";
 import { inspectIpa } from "./ipa-info";
 import { buildPlist, type PlistDict } from "./plist";
@@ -320,6 +320,20 @@ describe("inspectIpa", () => {
     expect(await refusal(badPlist)).toEqual({ code: "APPLE_BAD_INFO_PLIST", message: "IPA 的 Info.plist 无法解析" });
     const noId = writeIpa("noid.ipa", [{ name: "Payload/A.app/Info.plist", data: Buffer.from(buildPlist({ CFBundleName: "A" })) }]);
     expect(await refusal(noId)).toEqual({ code: "APPLE_NO_BUNDLE_ID", message: "IPA 的 Info.plist 缺少 CFBundleIdentifier" });
+  });
+
+  it("keeps the reason for logs and tells an unreadable file (APPLE_IO_ERROR) from a bad IPA", async () => {
+    const badPlist = writeIpa("badplist-detail.ipa", [{ name: "Payload/A.app/Info.plist", data: Buffer.from("<plist><dict><key>x") }]);
+    const e = await inspectIpa(badPlist).catch((err: unknown) => err as AppleError);
+    expect(e).toMatchObject({ code: "APPLE_BAD_INFO_PLIST", userMessage: "IPA 的 Info.plist 无法解析" });
+    expect(e.detail).toMatch(/unterminated/);
+    expect(e.message).toBe(`IPA 的 Info.plist 无法解析：${e.detail}`);
+    expect(isBadAppleInput(e)).toBe(true);
+
+    const missing = await inspectIpa(path.join(dir, "no-such-file.ipa")).catch((err: unknown) => err as AppleError);
+    expect(missing).toBeInstanceOf(AppleError);
+    expect(missing.code).toBe("APPLE_IO_ERROR");
+    expect(isBadAppleInput(missing)).toBe(false);
   });
 
   it("refuses unsafe paths and zip bombs through the zip reader's limits", async () => {
