@@ -6,6 +6,7 @@ COPY worker/package.json worker/
 COPY client/package.json client/
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/platform/package.json packages/platform/
+COPY packages/apple/package.json packages/apple/
 RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev

@@ -40,8 +40,7 @@ step "schema:check"
 npm run -s schema:check || failed=1
 
 step "fixtures"
-if [ -f tests/fixtures/gen.sh ]; then bash tests/fixtures/gen.sh || failed=1; fi
-if [ -f tests/fixtures/gen-archives.mjs ]; then node tests/fixtures/gen-archives.mjs || failed=1; fi
+node packages/apple/fixtures/gen-archives.mjs || failed=1
 
 step "redis"
 redis_pid=""

@@ -19,18 +19,19 @@ import { fileURLToPath } from "node:url";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const DIST = path.join(ROOT, "worker/dist/signing");
-const FIX = path.join(ROOT, "tests/fixtures/out");
+const APPLE_DIST = path.join(ROOT, "packages/apple/dist");
+const FIX = path.join(ROOT, "packages/apple/fixtures/out");
 const MB = 1024 * 1024;
 const TARGET_RATIO = 2;
 const TARGET_RSS_MB = 256;
 
-if (!fs.existsSync(path.join(DIST, "signer.js"))) {
-  console.error("bench: worker/dist is missing; run `npm run build -w worker` first");
+if (!fs.existsSync(path.join(DIST, "signer.js")) || !fs.existsSync(path.join(APPLE_DIST, "zip/writer.js"))) {
+  console.error("bench: worker/dist or packages/apple/dist is missing; run `npm run build -w worker` first");
   process.exit(1);
 }
-execFileSync("bash", [path.join(ROOT, "tests/fixtures/gen.sh")], { stdio: ["ignore", "ignore", "inherit"] });
+execFileSync("bash", [path.join(ROOT, "packages/apple/fixtures/gen.sh")], { stdio: ["ignore", "ignore", "inherit"] });
 const require = (await import("node:module")).createRequire(import.meta.url);
-const { ZipWriter } = require(path.join(DIST, "zip/writer.js"));
+const { ZipWriter } = require(path.join(APPLE_DIST, "zip/writer.js"));
 
 const work = fs.mkdtempSync(path.join(process.env.BENCH_DIR ?? os.tmpdir(), "ipasign-bench-"));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { encodePng } from "@gryx/server/common/png";
+import { encodePng } from "@gryx/apple/png";
 import { gql, loginUser } from "./support/api";
 import { expectPath } from "./support/browser";
 import { useApp } from "./support/fixture";

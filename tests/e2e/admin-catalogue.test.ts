@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { encodePng } from "@gryx/server/common/png";
-import { readFixture } from "../fixtures/fixtures";
+import { encodePng } from "@gryx/apple/png";
+import { readFixture } from "../../packages/apple/fixtures/fixtures";
 import { gql, loginUser } from "./support/api";
 import { expectPath } from "./support/browser";
 import { useApp } from "./support/fixture";

@@ -3,8 +3,8 @@ import http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, startInProcess } from "../support/inprocess";
-import { readFixture } from "../fixtures/fixtures";
-import { encodePng } from "../../server/src/common/png";
+import { readFixture } from "../../packages/apple/fixtures/fixtures";
+import { encodePng } from "@gryx/apple/png";
 import { sniffImage } from "../../server/src/common/image";
 
 type Server = Awaited<ReturnType<typeof startInProcess>>;

@@ -2,8 +2,8 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, startInProcess } from "../support/inprocess";
-import { readFixture } from "../fixtures/fixtures";
-import { encodePng } from "../../server/src/common/png";
+import { readFixture } from "../../packages/apple/fixtures/fixtures";
+import { encodePng } from "@gryx/apple/png";
 
 type Server = Awaited<ReturnType<typeof startInProcess>>;
 type Client = ReturnType<typeof client>;

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { encodePng } from "../../server/src/common/png";
+import { encodePng } from "@gryx/apple/png";
 import { client, startInProcess } from "../support/inprocess";
 
 /** Helpers shared by the site-content integration tests. */

@@ -1,4 +1,4 @@
-import { encodePng } from "./png";
+import { encodePng } from "@gryx/apple/png";
 
 /**
  * Generated artwork: app icons (a rounded square with a two-colour gradient and a white pictogram) and banner

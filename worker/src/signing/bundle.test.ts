@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bundleEntitlements, findAppDir, findBundleDirs, isSealedBy, loadBundle, owningBundle, primaryIconPath } from "./bundle";
-import { SignError } from "@gryx/server/apple/sign-error";
+import { AppleError } from "@gryx/apple/errors";
 
 const profile = {
   applicationIdentifier: "TEAM.*",
@@ -74,7 +74,7 @@ describe("bundle layout", () => {
   });
 
   it("requires exactly one Payload/*.app", () => {
-    expect(() => findAppDir(["Payload/x.txt", "A.app/Info.plist"])).toThrow(SignError);
+    expect(() => findAppDir(["Payload/x.txt", "A.app/Info.plist"])).toThrow(AppleError);
     expect(() => findAppDir(["Payload/A.app/x", "Payload/B.app/x"])).toThrow(/多个应用/);
   });
 
@@ -93,6 +93,6 @@ describe("bundle layout", () => {
     expect(isSealedBy(app, "Payload/A.app/Info.plist")).toBe(true);
     expect(primaryIconPath(app, names)).toBe("Payload/A.app/Icon60x60@3x.png");
     const evil = Buffer.from(xml.toString().replace("<string>A</string>", "<string>../../x</string>"));
-    expect(() => loadBundle({ dir: "Payload/A.app/", kind: "app", depth: 0 }, evil)).toThrow(SignError);
+    expect(() => loadBundle({ dir: "Payload/A.app/", kind: "app", depth: 0 }, evil)).toThrow(AppleError);
   });
 });

@@ -4,9 +4,9 @@
  * bundles), which bundle each file belongs to, and the order to sign them in (inside-out).
  */
 import path from "node:path";
-import type { MobileProvision } from "@gryx/server/apple/mobileprovision";
-import { isPlistDict, parsePlist, type PlistDict, type PlistValue } from "@gryx/server/apple/plist";
-import { SignError } from "@gryx/server/apple/sign-error";
+import type { MobileProvision } from "@gryx/apple/mobileprovision";
+import { isPlistDict, parsePlist, type PlistDict, type PlistValue } from "@gryx/apple/plist";
+import { AppleError } from "@gryx/apple/errors";
 
 export type BundleKind = "app" | "appex" | "framework";
 
@@ -34,8 +34,8 @@ export function findAppDir(names: readonly string[]): string {
     const m = /^Payload\/([^/]+\.app)\//.exec(n);
     if (m) apps.add(`Payload/${m[1]}/`);
   }
-  if (apps.size === 0) throw new SignError("NO_APP_BUNDLE");
-  if (apps.size > 1) throw new SignError("NO_APP_BUNDLE", `Payload 中有多个应用：${[...apps].join(", ")}`);
+  if (apps.size === 0) throw new AppleError("APPLE_NO_APP_BUNDLE");
+  if (apps.size > 1) throw new AppleError("APPLE_NO_APP_BUNDLE", `Payload 中有多个应用：${[...apps].join(", ")}`);
   return [...apps][0];
 }
 
@@ -68,14 +68,14 @@ export function loadBundle(dir: BundleDir, infoPlist: Buffer): Bundle {
   try {
     info = parsePlist(infoPlist);
   } catch (e) {
-    throw new SignError("CORRUPT_MACHO", `${dir.dir}Info.plist 无法解析：${(e as Error).message}`);
+    throw new AppleError("APPLE_BAD_MACHO", `${dir.dir}Info.plist 无法解析：${(e as Error).message}`);
   }
-  if (!isPlistDict(info)) throw new SignError("CORRUPT_MACHO", `${dir.dir}Info.plist 不是字典`);
+  if (!isPlistDict(info)) throw new AppleError("APPLE_BAD_MACHO", `${dir.dir}Info.plist 不是字典`);
   const base = path.posix.basename(dir.dir);
   const exe = typeof info.CFBundleExecutable === "string" ? info.CFBundleExecutable : base.replace(/\.[^.]+$/, "");
-  if (exe.includes("/") || exe === "." || exe === "..") throw new SignError("UNSAFE_PATH", `CFBundleExecutable ${exe}`);
+  if (exe.includes("/") || exe === "." || exe === "..") throw new AppleError("APPLE_UNSAFE_PATH", `CFBundleExecutable ${exe}`);
   const bundleId = typeof info.CFBundleIdentifier === "string" ? info.CFBundleIdentifier : "";
-  if (!bundleId) throw new SignError("CORRUPT_MACHO", `${dir.dir}Info.plist 缺少 CFBundleIdentifier`);
+  if (!bundleId) throw new AppleError("APPLE_BAD_MACHO", `${dir.dir}Info.plist 缺少 CFBundleIdentifier`);
   return { ...dir, infoPlistPath: `${dir.dir}Info.plist`, info, executablePath: dir.dir + exe, bundleId };
 }
 

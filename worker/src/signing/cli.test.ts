@@ -1,16 +1,15 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureFixtures, FIXTURES_DIR } from "../../../packages/apple/fixtures/fixtures";
 import { run, USAGE } from "./cli";
 
-const FIXTURES = path.resolve(__dirname, "../../../tests/fixtures");
-const OUT = path.join(FIXTURES, "out");
+const OUT = FIXTURES_DIR;
 let tmp: string;
 
 beforeAll(() => {
-  execFileSync(process.execPath, [path.join(FIXTURES, "gen-archives.mjs")], { stdio: "pipe" });
+  ensureFixtures();
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), "cli-test-"));
 }, 120_000);
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -69,22 +68,22 @@ describe("ipasign CLI", () => {
     // Without --root the chain must reach Apple's roots: the fixtures' fake root does not.
     const apple = await cli("verify", out);
     expect(apple.code).toBe(1);
-    expect(apple.err).toMatch(/^VERIFY_FAILED: /);
+    expect(apple.err).toMatch(/^APPLE_VERIFY_FAILED: /);
   }, 60_000);
 
   it("reports failures as CODE: message with exit 1", async () => {
     const out = path.join(tmp, "bad.ipa");
     const r = await cli(...signArgs(out).map((a) => (a === "test123" ? "wrong" : a)));
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(/^WRONG_P12_PASSWORD: 证书密码错误/);
+    expect(r.err).toMatch(/^APPLE_BAD_PASSWORD: 证书密码错误/);
     expect(fs.existsSync(out)).toBe(false);
 
     const notZip = await cli("verify", path.join(OUT, "ipa/not-zip.ipa"));
     expect(notZip.code).toBe(1);
-    expect(notZip.err).toMatch(/^NOT_ZIP: /);
+    expect(notZip.err).toMatch(/^APPLE_BAD_ZIP: /);
   });
 
-  it("verify fails with VERIFY_FAILED on a tampered IPA", async () => {
+  it("verify fails with APPLE_VERIFY_FAILED on a tampered IPA", async () => {
     const out = path.join(tmp, "signed-for-tamper.ipa");
     expect((await cli(...signArgs(out))).code).toBe(0);
     // Flip a byte inside the stored (uncompressed) Assets.car data.
@@ -96,7 +95,7 @@ describe("ipasign CLI", () => {
     fs.writeFileSync(bad, buf);
     const v = await cli("verify", bad);
     expect(v.code).toBe(1);
-    expect(v.err).toMatch(/^(VERIFY_FAILED|NOT_ZIP): /);
+    expect(v.err).toMatch(/^(APPLE_VERIFY_FAILED|APPLE_BAD_ZIP): /);
   }, 60_000);
 
   it("verifies a single Mach-O binary too", async () => {
@@ -109,7 +108,7 @@ describe("ipasign CLI", () => {
     fs.writeFileSync(badPath, bin);
     const bad = await cli("verify", badPath);
     expect(bad.code).toBe(1);
-    expect(bad.err).toMatch(/^VERIFY_FAILED: /);
+    expect(bad.err).toMatch(/^APPLE_VERIFY_FAILED: /);
   });
 
   it("rejects unknown flags and bad levels as usage errors", async () => {

@@ -8,12 +8,12 @@
  * 2 for usage errors.
  */
 import fs from "node:fs";
-import { isSignError, SignError } from "@gryx/server/apple/sign-error";
-import { isMachO } from "./macho";
+import { isAppleError, AppleError } from "@gryx/apple/errors";
+import { isMachO } from "@gryx/apple/macho";
 import { verifyMachO } from "./macho-verify";
 import { signIpa, type SignInput } from "./signer";
 import { verifyIpa } from "./verify";
-import { APPLE_ROOT_PEMS } from "@gryx/server/apple/apple-certs";
+import { APPLE_ROOT_PEMS } from "@gryx/apple/apple-certs";
 
 export const USAGE = `用法 / usage:
   ipasign sign --ipa IN.ipa --p12 CERT.p12 --password PW --profile X.mobileprovision --out OUT.ipa
@@ -96,7 +96,7 @@ function readInput(file: string): Buffer {
   try {
     return fs.readFileSync(file);
   } catch (e) {
-    throw new SignError("IO_ERROR", `${file}: ${(e as Error).message}`);
+    throw new AppleError("APPLE_IO_ERROR", `${file}: ${(e as Error).message}`);
   }
 }
 
@@ -132,7 +132,7 @@ async function verifyFile(file: string, trustedRoots: string[] | undefined): Pro
     head = head.subarray(0, fs.readSync(fd, head, 0, head.length, 0));
     fs.closeSync(fd);
   } catch (e) {
-    throw new SignError("IO_ERROR", `${file}: ${(e as Error).message}`);
+    throw new AppleError("APPLE_IO_ERROR", `${file}: ${(e as Error).message}`);
   }
   if (!isMachO(head)) return verifyIpa(file, { trustedRoots });
   const r = verifyMachO(readInput(file), { trustedRoots });
@@ -147,7 +147,7 @@ async function verify(args: ParsedArgs, io: CliIO): Promise<number> {
   const result = await verifyFile(args.positional[1], roots);
   io.out(JSON.stringify(result, null, 2));
   if (!result.ok) {
-    const err = new SignError("VERIFY_FAILED", result.problems.join("；"));
+    const err = new AppleError("APPLE_VERIFY_FAILED", result.problems.join("；"));
     io.err(`${err.code}: ${err.message}`);
     return 1;
   }
@@ -173,7 +173,7 @@ export async function run(argv: readonly string[], io: CliIO = processIO): Promi
       io.err(`USAGE: ${e.message}\n\n${USAGE}`);
       return 2;
     }
-    if (isSignError(e)) {
+    if (isAppleError(e)) {
       io.err(`${e.code}: ${e.message}`);
       return 1;
     }

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { readFixture } from "../../../tests/fixtures/fixtures";
+import { readFixture } from "../../../packages/apple/fixtures/fixtures";
 import {
   buildCodeDirectory,
   buildSuperBlob,
@@ -10,8 +10,8 @@ import {
   parseCodeDirectory,
   parseSuperBlob,
 } from "./codedirectory";
-import { SignError } from "@gryx/server/apple/sign-error";
-import { parseThin } from "./macho";
+import { AppleError } from "@gryx/apple/errors";
+import { parseThin } from "@gryx/apple/macho";
 
 describe("CodeDirectory", () => {
   it("reproduces every field and page hash of lld's ad-hoc CodeDirectory", () => {
@@ -85,11 +85,11 @@ describe("CodeDirectory", () => {
     });
     const bad = Buffer.from(cd);
     bad.writeUInt32BE(1000, 28); // nCodeSlots beyond the blob
-    expect(() => parseCodeDirectory(bad)).toThrow(SignError);
+    expect(() => parseCodeDirectory(bad)).toThrow(AppleError);
     const sb = buildSuperBlob([{ type: 0, blob: cd }]);
     expect(parseSuperBlob(sb).get(0)!.equals(cd)).toBe(true);
     const badSb = Buffer.from(sb);
     badSb.writeUInt32BE(0xffff, 16); // entry offset out of range
-    expect(() => parseSuperBlob(badSb)).toThrow(SignError);
+    expect(() => parseSuperBlob(badSb)).toThrow(AppleError);
   });
 });

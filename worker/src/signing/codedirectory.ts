@@ -3,7 +3,7 @@
  * execSeg fields). All integers in these blobs are big-endian, unlike the Mach-O around them.
  */
 import { createHash } from "node:crypto";
-import { SignError } from "@gryx/server/apple/sign-error";
+import { AppleError } from "@gryx/apple/errors";
 
 export const CSMAGIC_REQUIREMENT = 0xfade0c00;
 export const CSMAGIC_REQUIREMENTS = 0xfade0c01;
@@ -42,7 +42,7 @@ export type HashType = typeof CS_HASHTYPE_SHA1 | typeof CS_HASHTYPE_SHA256;
 export function hashAlgo(type: number): "sha1" | "sha256" {
   if (type === CS_HASHTYPE_SHA1) return "sha1";
   if (type === CS_HASHTYPE_SHA256) return "sha256";
-  throw new SignError("CORRUPT_MACHO", `unsupported code directory hash type ${type}`);
+  throw new AppleError("APPLE_BAD_MACHO", `unsupported code directory hash type ${type}`);
 }
 
 export function hashSize(type: number): number {
@@ -142,7 +142,7 @@ export interface ParsedCodeDirectory {
 }
 
 function bad(detail: string): never {
-  throw new SignError("CORRUPT_MACHO", `code directory: ${detail}`);
+  throw new AppleError("APPLE_BAD_MACHO", `code directory: ${detail}`);
 }
 
 function cstr(buf: Buffer, off: number): string {
@@ -218,18 +218,18 @@ export function buildSuperBlob(entries: { type: number; blob: Buffer }[]): Buffe
 /** Parses a SuperBlob into slot -> blob (each blob sliced to its own declared length). */
 export function parseSuperBlob(data: Buffer): Map<number, Buffer> {
   if (data.length < 12 || data.readUInt32BE(0) !== CSMAGIC_EMBEDDED_SIGNATURE) {
-    throw new SignError("CORRUPT_MACHO", "code signature is not an embedded SuperBlob");
+    throw new AppleError("APPLE_BAD_MACHO", "code signature is not an embedded SuperBlob");
   }
   const length = data.readUInt32BE(4);
   const count = data.readUInt32BE(8);
-  if (length > data.length || 12 + count * 8 > length) throw new SignError("CORRUPT_MACHO", "SuperBlob out of range");
+  if (length > data.length || 12 + count * 8 > length) throw new AppleError("APPLE_BAD_MACHO", "SuperBlob out of range");
   const out = new Map<number, Buffer>();
   for (let i = 0; i < count; i++) {
     const type = data.readUInt32BE(12 + i * 8);
     const off = data.readUInt32BE(16 + i * 8);
-    if (off + 8 > length) throw new SignError("CORRUPT_MACHO", `SuperBlob entry ${i} out of range`);
+    if (off + 8 > length) throw new AppleError("APPLE_BAD_MACHO", `SuperBlob entry ${i} out of range`);
     const blen = data.readUInt32BE(off + 4);
-    if (blen < 8 || off + blen > length) throw new SignError("CORRUPT_MACHO", `SuperBlob entry ${i} length out of range`);
+    if (blen < 8 || off + blen > length) throw new AppleError("APPLE_BAD_MACHO", `SuperBlob entry ${i} length out of range`);
     out.set(type, data.subarray(off, off + blen));
   }
   return out;

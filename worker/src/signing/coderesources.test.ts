@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parsePlist, isPlistDict } from "@gryx/server/apple/plist";
+import { parsePlist, isPlistDict } from "@gryx/apple/plist";
 import { buildCodeResources, parseCodeResources, RULES, RULES2, sealFor } from "./coderesources";
 import { digestBuffer } from "./ipa";
 

@@ -5,7 +5,7 @@
  * executable and `_CodeSignature/`; `*.lproj/` files are optional; `Info.plist` is sealed by the
  * executable's special slot instead (omitted from `files2`).
  */
-import { isPlistDict, parsePlist, type PlistDict } from "@gryx/server/apple/plist";
+import { isPlistDict, parsePlist, type PlistDict } from "@gryx/apple/plist";
 
 export interface FileDigests {
   sha1: Buffer;

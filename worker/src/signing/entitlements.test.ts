@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { buildPlist, type PlistDict } from "@gryx/server/apple/plist";
-import { readFixture } from "../../../tests/fixtures/fixtures";
+import { buildPlist, type PlistDict } from "@gryx/apple/plist";
+import { readFixture } from "../../../packages/apple/fixtures/fixtures";
 import { allowsDebugging, derEntitlementsBlob, entitlementsBlob, entitlementsToDer, parseEntitlements } from "./entitlements";
-import { SignError } from "@gryx/server/apple/sign-error";
+import { AppleError } from "@gryx/apple/errors";
 
 // Byte vectors Apple's `codesign --generate-entitlement-der` produces for these dictionaries
 // (as recorded by the apple-codesign project's tests).
@@ -52,7 +52,7 @@ describe("entitlementsToDer", () => {
 
   it("refuses values without a DER form", () => {
     for (const bad of [{ r: 1.5 }, { d: new Date() }, { b: Buffer.from("x") }] as PlistDict[]) {
-      expect(() => entitlementsToDer(bad)).toThrow(SignError);
+      expect(() => entitlementsToDer(bad)).toThrow(AppleError);
     }
   });
 });
@@ -73,8 +73,8 @@ describe("entitlement blobs", () => {
   });
 
   it("rejects entitlements that are not a dictionary plist", () => {
-    expect(() => parseEntitlements(Buffer.from("nope"))).toThrow(SignError);
-    expect(() => parseEntitlements(Buffer.from(buildPlist(["a"])))).toThrow(SignError);
+    expect(() => parseEntitlements(Buffer.from("nope"))).toThrow(AppleError);
+    expect(() => parseEntitlements(Buffer.from(buildPlist(["a"])))).toThrow(AppleError);
     expect(allowsDebugging(parseEntitlements(Buffer.from(buildPlist({ "get-task-allow": false }))))).toBe(false);
   });
 });

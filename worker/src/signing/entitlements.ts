@@ -6,9 +6,9 @@
  * an array is a SEQUENCE, strings are UTF8String, booleans BOOLEAN and integers INTEGER.
  * Reals, dates and data have no DER form (codesign refuses them too).
  */
-import { isPlistDict, parsePlist, type PlistDict, type PlistValue } from "@gryx/server/apple/plist";
+import { isPlistDict, parsePlist, type PlistDict, type PlistValue } from "@gryx/apple/plist";
 import { blob, CSMAGIC_EMBEDDED_DER_ENTITLEMENTS, CSMAGIC_EMBEDDED_ENTITLEMENTS } from "./codedirectory";
-import { SignError } from "@gryx/server/apple/sign-error";
+import { AppleError } from "@gryx/apple/errors";
 
 function derLength(n: number): Buffer {
   if (n < 0x80) return Buffer.from([n]);
@@ -22,7 +22,7 @@ function tlv(tag: number[], content: Buffer): Buffer {
 }
 
 function derInteger(n: number): Buffer {
-  if (!Number.isSafeInteger(n)) throw new SignError("ENTITLEMENTS_INVALID", `entitlement integer ${n} out of range`);
+  if (!Number.isSafeInteger(n)) throw new AppleError("APPLE_BAD_ENTITLEMENTS", `entitlement integer ${n} out of range`);
   // Minimal two's complement, big-endian.
   let v = BigInt(n);
   const bytes: number[] = [];
@@ -40,7 +40,7 @@ function encodeValue(v: PlistValue, path: string): Buffer {
   if (typeof v === "boolean") return tlv([0x01], Buffer.from([v ? 0xff : 0x00]));
   if (typeof v === "string") return tlv([0x0c], Buffer.from(v, "utf8"));
   if (typeof v === "number") {
-    if (!Number.isInteger(v)) throw new SignError("ENTITLEMENTS_INVALID", `entitlement ${path}: real numbers have no DER form`);
+    if (!Number.isInteger(v)) throw new AppleError("APPLE_BAD_ENTITLEMENTS", `entitlement ${path}: real numbers have no DER form`);
     return derInteger(v);
   }
   if (Array.isArray(v)) return tlv([0x30], Buffer.concat(v.map((x, i) => encodeValue(x, `${path}[${i}]`))));
@@ -52,7 +52,7 @@ function encodeValue(v: PlistValue, path: string): Buffer {
     );
     return tlv([0xb0], Buffer.concat(entries)); // [CONTEXT 16] constructed
   }
-  throw new SignError("ENTITLEMENTS_INVALID", `entitlement ${path}: dates and data have no DER form`);
+  throw new AppleError("APPLE_BAD_ENTITLEMENTS", `entitlement ${path}: dates and data have no DER form`);
 }
 
 /** DER payload (without blob header) for an entitlements dictionary. */
@@ -65,9 +65,9 @@ export function parseEntitlements(xml: Buffer): PlistDict {
   try {
     v = parsePlist(xml);
   } catch (e) {
-    throw new SignError("ENTITLEMENTS_INVALID", `entitlements are not a valid plist: ${(e as Error).message}`);
+    throw new AppleError("APPLE_BAD_ENTITLEMENTS", `entitlements are not a valid plist: ${(e as Error).message}`);
   }
-  if (!isPlistDict(v)) throw new SignError("ENTITLEMENTS_INVALID", "entitlements plist is not a dictionary");
+  if (!isPlistDict(v)) throw new AppleError("APPLE_BAD_ENTITLEMENTS", "entitlements plist is not a dictionary");
   return v;
 }
 

@@ -3,11 +3,11 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadP12 } from "@gryx/server/apple/p12";
-import { FIXTURE_P12_PASSWORD, readFixture } from "../../../tests/fixtures/fixtures";
-import { SignError } from "@gryx/server/apple/sign-error";
+import { loadP12 } from "@gryx/apple/p12";
+import { FIXTURE_P12_PASSWORD, readFixture } from "../../../packages/apple/fixtures/fixtures";
+import { AppleError } from "@gryx/apple/errors";
 import { injectDylib } from "./inject";
-import { LC_LOAD_DYLIB, LC_LOAD_WEAK_DYLIB, parseThin, splitSlices } from "./macho";
+import { LC_LOAD_DYLIB, LC_LOAD_WEAK_DYLIB, parseThin, splitSlices } from "@gryx/apple/macho";
 import { signMachO } from "./macho-sign";
 import { verifyMachO } from "./macho-verify";
 
@@ -23,7 +23,7 @@ function codeOf(fn: () => unknown): string {
   try {
     fn();
   } catch (e) {
-    return (e as SignError).code;
+    return (e as AppleError).code;
   }
   return "no error";
 }
@@ -80,16 +80,16 @@ describe("injectDylib", () => {
         bin = injectDylib(bin, p);
       });
     }
-    expect(lastCode).toBe("NO_ROOM_FOR_LOAD_COMMAND");
+    expect(lastCode).toBe("APPLE_NO_ROOM_FOR_LOAD_COMMAND");
     expect(() => parseThin(bin)).not.toThrow();
   });
 
   it("rejects bad paths and non-Mach-O input", () => {
     const bin = readFixture("bin/app-unsigned");
-    expect(codeOf(() => injectDylib(bin, ""))).toBe("DYLIB_INVALID");
-    expect(codeOf(() => injectDylib(bin, "a\0b"))).toBe("DYLIB_INVALID");
-    expect(codeOf(() => injectDylib(bin, "x".repeat(2000)))).toBe("DYLIB_INVALID");
-    expect(codeOf(() => injectDylib(Buffer.from("nope nope"), LOAD_PATH))).toBe("CORRUPT_MACHO");
-    expect(codeOf(() => injectDylib(readFixture("bin/corrupt"), LOAD_PATH))).toBe("CORRUPT_MACHO");
+    expect(codeOf(() => injectDylib(bin, ""))).toBe("APPLE_BAD_DYLIB");
+    expect(codeOf(() => injectDylib(bin, "a\0b"))).toBe("APPLE_BAD_DYLIB");
+    expect(codeOf(() => injectDylib(bin, "x".repeat(2000)))).toBe("APPLE_BAD_DYLIB");
+    expect(codeOf(() => injectDylib(Buffer.from("nope nope"), LOAD_PATH))).toBe("APPLE_BAD_MACHO");
+    expect(codeOf(() => injectDylib(readFixture("bin/corrupt"), LOAD_PATH))).toBe("APPLE_BAD_MACHO");
   });
 });

@@ -4,15 +4,15 @@
  * move, so fat headers stay valid. The existing signature is left in place (and becomes invalid):
  * the caller re-signs afterwards.
  */
-import { SignError } from "@gryx/server/apple/sign-error";
-import { guardCorrupt, headerRoom, isMachO, LC_LOAD_DYLIB, LC_LOAD_WEAK_DYLIB, parseThin, splitSlices } from "./macho";
+import { AppleError } from "@gryx/apple/errors";
+import { guardCorrupt, headerRoom, isMachO, LC_LOAD_DYLIB, LC_LOAD_WEAK_DYLIB, parseThin, splitSlices } from "@gryx/apple/macho";
 
 const MAX_PATH = 1024;
 
 export function injectDylib(binary: Buffer, loadPath: string, weak = false): Buffer {
-  if (!isMachO(binary)) throw new SignError("CORRUPT_MACHO", "not a Mach-O file");
+  if (!isMachO(binary)) throw new AppleError("APPLE_BAD_MACHO", "not a Mach-O file");
   if (!loadPath || loadPath.includes("\0") || Buffer.byteLength(loadPath) > MAX_PATH) {
-    throw new SignError("DYLIB_INVALID", `bad load path "${loadPath.slice(0, 80)}"`);
+    throw new AppleError("APPLE_BAD_DYLIB", `bad load path "${loadPath.slice(0, 80)}"`);
   }
   const out = Buffer.from(binary);
   const { slices } = guardCorrupt(() => splitSlices(out)); // views into `out`: edits land in place
@@ -28,7 +28,7 @@ function injectIntoSlice(slice: Buffer, loadPath: string, weak: boolean): void {
   const cmdsize = Math.ceil((24 + name.length) / ptrAlign) * ptrAlign;
   const room = headerRoom(m);
   if (room < cmdsize) {
-    throw new SignError("NO_ROOM_FOR_LOAD_COMMAND", `need ${cmdsize} bytes, ${Math.max(0, room)} free`);
+    throw new AppleError("APPLE_NO_ROOM_FOR_LOAD_COMMAND", `need ${cmdsize} bytes, ${Math.max(0, room)} free`);
   }
   const at = m.headerSize + m.sizeofcmds;
   const cmd = Buffer.alloc(cmdsize);

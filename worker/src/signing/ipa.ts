@@ -9,10 +9,10 @@ import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { findAppDir } from "./bundle";
 import type { FileDigests } from "./coderesources";
-import { SignError } from "@gryx/server/apple/sign-error";
-import { DEFAULT_ZIP_LIMITS, checkSymlinkTarget, type ZipLimits } from "@gryx/server/apple/zip/limits";
-import type { DigestPool, EntryDigests, EntrySpec } from "./zip/digest-pool";
-import { ZipReader, checkSupported, isSmallEntry, type ZipEntry } from "@gryx/server/apple/zip/reader";
+import { AppleError } from "@gryx/apple/errors";
+import { DEFAULT_ZIP_LIMITS, checkSymlinkTarget, type ZipLimits } from "@gryx/apple/zip/limits";
+import type { DigestPool, EntryDigests, EntrySpec } from "@gryx/apple/zip/digest-pool";
+import { ZipReader, checkSupported, isSmallEntry, type ZipEntry } from "@gryx/apple/zip/reader";
 
 export interface OpenedIpa {
   reader: ZipReader;
@@ -28,7 +28,7 @@ export async function openIpa(ipaPath: string, limits: ZipLimits = DEFAULT_ZIP_L
     const names = new Set<string>();
     for (const e of reader.entries) {
       // Two entries with one name would let the installer see other bytes than the verifier.
-      if (names.has(e.name)) throw new SignError("UNSAFE_PATH", `重复的条目 ${e.name}`);
+      if (names.has(e.name)) throw new AppleError("APPLE_UNSAFE_PATH", `重复的条目 ${e.name}`);
       names.add(e.name);
     }
     const appDir = findAppDir(reader.entries.map((e) => e.name));
@@ -153,7 +153,7 @@ export async function extractToFile(reader: ZipReader, entry: ZipEntry, file: st
   try {
     await pipeline(src, fs.createWriteStream(file));
   } catch (e) {
-    if (e instanceof SignError) throw e;
-    throw new SignError("IO_ERROR", `${entry.name}: ${(e as Error).message}`);
+    if (e instanceof AppleError) throw e;
+    throw new AppleError("APPLE_IO_ERROR", `${entry.name}: ${(e as Error).message}`);
   }
 }

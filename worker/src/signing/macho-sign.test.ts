@@ -3,9 +3,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadP12 } from "@gryx/server/apple/p12";
-import { buildPlist } from "@gryx/server/apple/plist";
-import { FIXTURE_P12_PASSWORD, fixturePath, readFixture } from "../../../tests/fixtures/fixtures";
+import { loadP12 } from "@gryx/apple/p12";
+import { buildPlist } from "@gryx/apple/plist";
+import { FIXTURE_P12_PASSWORD, fixturePath, readFixture } from "../../../packages/apple/fixtures/fixtures";
 import {
   CSSLOT_CODEDIRECTORY,
   CSSLOT_ENTITLEMENTS,
@@ -13,8 +13,8 @@ import {
   parseCodeDirectory,
   parseSuperBlob,
 } from "./codedirectory";
-import { SignError } from "@gryx/server/apple/sign-error";
-import { findSegment, headerRoom, machOInfo, parseThin, splitSlices } from "./macho";
+import { AppleError } from "@gryx/apple/errors";
+import { findSegment, headerRoom, machOInfo, parseThin, splitSlices } from "@gryx/apple/macho";
 import { type MachOSignOptions, signMachO } from "./macho-sign";
 import { verifyMachO } from "./macho-verify";
 
@@ -193,15 +193,15 @@ describe("signMachO", () => {
       try {
         fn();
       } catch (e) {
-        return (e as SignError).code;
+        return (e as AppleError).code;
       }
       return "no error";
     };
-    expect(code(() => signMachO(readFixture("bin/app-encrypted"), mainOpts))).toBe("ENCRYPTED_BINARY");
-    expect(code(() => signMachO(readFixture("bin/corrupt"), mainOpts))).toBe("CORRUPT_MACHO");
-    expect(code(() => signMachO(readFixture("entitlements.plist"), mainOpts))).toBe("CORRUPT_MACHO");
+    expect(code(() => signMachO(readFixture("bin/app-encrypted"), mainOpts))).toBe("APPLE_ENCRYPTED_BINARY");
+    expect(code(() => signMachO(readFixture("bin/corrupt"), mainOpts))).toBe("APPLE_BAD_MACHO");
+    expect(code(() => signMachO(readFixture("entitlements.plist"), mainOpts))).toBe("APPLE_BAD_MACHO");
     expect(code(() => signMachO(readFixture("bin/app-unsigned"), { ...mainOpts, entitlements: Buffer.from("x") }))).toBe(
-      "ENTITLEMENTS_INVALID",
+      "APPLE_BAD_ENTITLEMENTS",
     );
   });
 
@@ -222,7 +222,7 @@ describe("signMachO", () => {
     checkLayout(out);
   });
 
-  it("reports NO_ROOM_FOR_SIGNATURE when the header padding is full", () => {
+  it("reports APPLE_NO_ROOM_FOR_SIGNATURE when the header padding is full", () => {
     const bin = Buffer.from(readFixture("bin/app-unsigned"));
     const m = parseThin(bin);
     // Pretend __text starts 8 bytes after the load commands.
@@ -230,6 +230,6 @@ describe("signMachO", () => {
     const sectOffsetField = text.cmdOffset + 72 + 48;
     bin.writeUInt32LE(m.headerSize + m.sizeofcmds + 8, sectOffsetField);
     expect(headerRoom(parseThin(bin))).toBe(8);
-    expect(() => signMachO(bin, mainOpts)).toThrow(expect.objectContaining({ code: "NO_ROOM_FOR_SIGNATURE" }));
+    expect(() => signMachO(bin, mainOpts)).toThrow(expect.objectContaining({ code: "APPLE_NO_ROOM_FOR_SIGNATURE" }));
   });
 });

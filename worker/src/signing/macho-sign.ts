@@ -8,7 +8,7 @@
  * commands (which record the signature size), the size is fixed before hashing: it is estimated
  * generously and, should the real signature not fit, the layout is redone with the real size.
  */
-import type { SigningIdentity } from "@gryx/server/apple/p12";
+import type { SigningIdentity } from "@gryx/apple/p12";
 import {
   blob,
   buildCodeDirectory,
@@ -30,9 +30,9 @@ import {
   type HashType,
   PAGE_SIZE,
 } from "./codedirectory";
-import { buildCodeSignatureCms } from "./cms";
+import { buildCodeSignatureCms } from "@gryx/apple/cms";
 import { allowsDebugging, derEntitlementsBlob, entitlementsBlob, parseEntitlements } from "./entitlements";
-import { SignError } from "@gryx/server/apple/sign-error";
+import { AppleError } from "@gryx/apple/errors";
 import {
   buildFat,
   corrupt,
@@ -50,11 +50,10 @@ import {
   sliceAlignFor,
   splitSlices,
   type ThinMachO,
-} from "./macho";
+} from "@gryx/apple/macho";
 import { buildRequirements } from "./requirements";
 
 export type { SigningIdentity };
-export { isMachO, machOInfo } from "./macho";
 
 export interface MachOSignOptions {
   /** CFBundleIdentifier for bundles' main executables, else the binary's own identifier. */
@@ -75,7 +74,7 @@ export interface MachOSignOptions {
 const SIGNABLE_FILETYPES = new Set([MH_EXECUTE, MH_DYLIB, MH_BUNDLE]);
 
 export function signMachO(binary: Buffer, opts: MachOSignOptions): Buffer {
-  if (!isMachO(binary)) throw new SignError("CORRUPT_MACHO", "not a Mach-O file");
+  if (!isMachO(binary)) throw new AppleError("APPLE_BAD_MACHO", "not a Mach-O file");
   const prepared = prepareBlobs(opts);
   return guardCorrupt(() => {
     const { fat, archs, slices } = splitSlices(binary);
@@ -149,7 +148,7 @@ function signatureLayout(input: Buffer, m: ThinMachO, linkedit: Segment): Signat
     return { dataoff, csCmdOffset: cmdOffset, addCommand: false };
   }
   if (headerRoom(m) < 16) {
-    throw new SignError("NO_ROOM_FOR_SIGNATURE", `only ${Math.max(0, headerRoom(m))} bytes free after the load commands`);
+    throw new AppleError("APPLE_NO_ROOM_FOR_SIGNATURE", `only ${Math.max(0, headerRoom(m))} bytes free after the load commands`);
   }
   return {
     dataoff: align(Math.max(linkedit.fileoff + linkedit.filesize, input.length), 16),
@@ -178,7 +177,7 @@ function allocateOutput(input: Buffer, m: ThinMachO, layout: SignatureLayout, si
 
 function signSlice(input: Buffer, opts: MachOSignOptions, p: PreparedBlobs): Buffer {
   const m = parseThin(input);
-  if (m.encryption && m.encryption.cryptid !== 0) throw new SignError("ENCRYPTED_BINARY");
+  if (m.encryption && m.encryption.cryptid !== 0) throw new AppleError("APPLE_ENCRYPTED_BINARY");
   if (!SIGNABLE_FILETYPES.has(m.filetype)) corrupt(`Mach-O file type ${m.filetype} cannot be signed`);
   const linkedit = findSegment(m, "__LINKEDIT");
   if (!linkedit) corrupt("no __LINKEDIT segment");

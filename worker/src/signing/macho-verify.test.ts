@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { APPLE_ROOT_CA_PEM } from "@gryx/server/apple/apple-certs";
-import { loadP12 } from "@gryx/server/apple/p12";
-import { FIXTURE_P12_PASSWORD, readFixture } from "../../../tests/fixtures/fixtures";
+import { APPLE_ROOT_CA_PEM } from "@gryx/apple/apple-certs";
+import { loadP12 } from "@gryx/apple/p12";
+import { FIXTURE_P12_PASSWORD, readFixture } from "../../../packages/apple/fixtures/fixtures";
 import { CS_HASHTYPE_SHA1, CSSLOT_CODEDIRECTORY, CSSLOT_SIGNATURESLOT, parseSuperBlob } from "./codedirectory";
-import { buildCodeSignatureCms } from "./cms";
+import { buildCodeSignatureCms } from "@gryx/apple/cms";
 import { injectDylib } from "./inject";
-import { parseThin } from "./macho";
+import { parseThin } from "@gryx/apple/macho";
 import { signMachO } from "./macho-sign";
 import { verifyMachO } from "./macho-verify";
 
@@ -121,7 +121,7 @@ describe("hostile input", () => {
     };
   }
 
-  it("never throws anything but SignError from sign/inject and never throws from verify", () => {
+  it("never throws anything but AppleError from sign/inject and never throws from verify", () => {
     const rand = rng(1234);
     const sources = [readFixture("bin/app-arm64"), readFixture("bin/app-fat"), readFixture("bin/framework-arm64")];
     const opts = { identifier: "com.example.demo", teamId: "TEAMID1234", identity, isMainExecutable: true };
@@ -142,7 +142,7 @@ describe("hostile input", () => {
           op();
           signedOk++;
         } catch (e) {
-          if (!(e instanceof Error) || e.name !== "SignError") throw e;
+          if (!(e instanceof Error) || e.name !== "AppleError") throw e;
         }
       }
     }

@@ -19,10 +19,10 @@ import {
   type ParsedCodeDirectory,
   parseSuperBlob,
 } from "./codedirectory";
-import { cdHash, OID, verifyCodeSignatureCms } from "./cms";
+import { cdHash, OID, verifyCodeSignatureCms } from "@gryx/apple/cms";
 import { entitlementsToDer, parseEntitlements } from "./entitlements";
-import { isSignError } from "@gryx/server/apple/sign-error";
-import { cpuName, findSegment, guardCorrupt, isMachO, parseThin, splitSlices } from "./macho";
+import { isAppleError } from "@gryx/apple/errors";
+import { cpuName, findSegment, guardCorrupt, isMachO, parseThin, splitSlices } from "@gryx/apple/macho";
 import { decompileRequirements } from "./requirements";
 
 export interface MachOVerifyResult {
@@ -60,7 +60,7 @@ export function verifyMachO(binary: Buffer, opts: MachOVerifyOptions = {}): Mach
       for (const slice of slices) verifySlice(slice, opts, result, fat);
     });
   } catch (e) {
-    if (!isSignError(e)) throw e;
+    if (!isAppleError(e)) throw e;
     result.problems.push(e.message);
   }
   result.ok = result.problems.length === 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bytesToOid, buildRequirements, decompileRequirements, oidToBytes } from "./requirements";
+import { buildRequirements, decompileRequirements } from "./requirements";
 
 describe("requirements", () => {
   it("compiles the designated requirement and decompiles it back", () => {
@@ -15,11 +15,6 @@ describe("requirements", () => {
         'certificate leaf[subject.CN] = "iPhone Distribution: Test Co (TEAMID1234)" and ' +
         "certificate 1[field.1.2.840.113635.100.6.2.1] /* exists */",
     );
-  });
-
-  it("encodes the WWDR marker OID as its DER content bytes", () => {
-    expect(oidToBytes("1.2.840.113635.100.6.2.1").toString("hex")).toBe("2a864886f763640602" + "01");
-    expect(bytesToOid(oidToBytes("2.16.840.1.101.3.4.2.1"))).toBe("2.16.840.1.101.3.4.2.1");
   });
 
   it("rejects truncated blobs", () => {

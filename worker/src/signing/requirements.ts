@@ -8,7 +8,8 @@
  * plus a decompiler for the same operator subset so the verifier can show what it checked.
  */
 import { CSMAGIC_REQUIREMENT, CSMAGIC_REQUIREMENTS } from "./codedirectory";
-import { SignError } from "@gryx/server/apple/sign-error";
+import { bytesToOid, oidToBytes } from "@gryx/apple/cms";
+import { AppleError } from "@gryx/apple/errors";
 
 const kSecDesignatedRequirementType = 3;
 const EXPR_FORM = 1;
@@ -53,37 +54,6 @@ class Writer {
   done(): Buffer {
     return Buffer.concat(this.parts);
   }
-}
-
-export function oidToBytes(oid: string): Buffer {
-  const arcs = oid.split(".").map((a) => Number(a));
-  if (arcs.length < 2 || arcs.some((a) => !Number.isInteger(a) || a < 0)) throw new Error(`bad OID ${oid}`);
-  const out: number[] = [arcs[0]! * 40 + arcs[1]!];
-  for (const arc of arcs.slice(2)) {
-    const chunk: number[] = [];
-    let v = arc;
-    do {
-      chunk.unshift(v & 0x7f);
-      v = Math.floor(v / 128);
-    } while (v > 0);
-    for (let i = 0; i < chunk.length - 1; i++) chunk[i]! |= 0x80;
-    out.push(...chunk);
-  }
-  return Buffer.from(out);
-}
-
-export function bytesToOid(b: Buffer): string {
-  if (b.length === 0) return "";
-  const arcs = [Math.floor(b[0]! / 40), b[0]! % 40];
-  let v = 0;
-  for (const byte of b.subarray(1)) {
-    v = v * 128 + (byte & 0x7f);
-    if (!(byte & 0x80)) {
-      arcs.push(v);
-      v = 0;
-    }
-  }
-  return arcs.join(".");
 }
 
 /** Compiled designated-requirement expression (without the Requirement blob header). */
@@ -133,14 +103,14 @@ class Reader {
   pos = 0;
   constructor(private readonly b: Buffer) {}
   u32(): number {
-    if (this.pos + 4 > this.b.length) throw new SignError("CORRUPT_MACHO", "requirement truncated");
+    if (this.pos + 4 > this.b.length) throw new AppleError("APPLE_BAD_MACHO", "requirement truncated");
     const v = this.b.readInt32BE(this.pos);
     this.pos += 4;
     return v;
   }
   data(): Buffer {
     const len = this.u32();
-    if (len < 0 || this.pos + len > this.b.length) throw new SignError("CORRUPT_MACHO", "requirement data out of range");
+    if (len < 0 || this.pos + len > this.b.length) throw new AppleError("APPLE_BAD_MACHO", "requirement data out of range");
     const d = this.b.subarray(this.pos, this.pos + len);
     this.pos += len + ((4 - (len % 4)) % 4);
     return d;
@@ -155,11 +125,11 @@ function match(r: Reader): string {
   const op = r.u32();
   if (op === matchExists) return " /* exists */";
   if (op === matchEqual) return ` = "${r.data().toString("utf8")}"`;
-  throw new SignError("CORRUPT_MACHO", `unsupported requirement match op ${op}`);
+  throw new AppleError("APPLE_BAD_MACHO", `unsupported requirement match op ${op}`);
 }
 
 function expr(r: Reader, depth: number): string {
-  if (depth > 64) throw new SignError("CORRUPT_MACHO", "requirement nested too deeply");
+  if (depth > 64) throw new AppleError("APPLE_BAD_MACHO", "requirement nested too deeply");
   const op = r.u32() & 0x0fffffff; // high bits are flags
   switch (op) {
     case opFalse:
@@ -191,26 +161,26 @@ function expr(r: Reader, depth: number): string {
       return `certificate ${slotName(slot)}[field.${oid}]${match(r)}`;
     }
     default:
-      throw new SignError("CORRUPT_MACHO", `unsupported requirement op ${op}`);
+      throw new AppleError("APPLE_BAD_MACHO", `unsupported requirement op ${op}`);
   }
 }
 
 /** Text of each requirement in a requirements blob, keyed by requirement type (3 = designated). */
 export function decompileRequirements(blob: Buffer): Map<number, string> {
   if (blob.length < 12 || blob.readUInt32BE(0) !== CSMAGIC_REQUIREMENTS) {
-    throw new SignError("CORRUPT_MACHO", "bad requirements blob");
+    throw new AppleError("APPLE_BAD_MACHO", "bad requirements blob");
   }
   const count = blob.readUInt32BE(8);
-  if (12 + count * 8 > blob.length) throw new SignError("CORRUPT_MACHO", "requirements index out of range");
+  if (12 + count * 8 > blob.length) throw new AppleError("APPLE_BAD_MACHO", "requirements index out of range");
   const out = new Map<number, string>();
   for (let i = 0; i < count; i++) {
     const type = blob.readUInt32BE(12 + i * 8);
     const off = blob.readUInt32BE(16 + i * 8);
     if (off + 12 > blob.length || blob.readUInt32BE(off) !== CSMAGIC_REQUIREMENT) {
-      throw new SignError("CORRUPT_MACHO", "bad requirement entry");
+      throw new AppleError("APPLE_BAD_MACHO", "bad requirement entry");
     }
     const len = blob.readUInt32BE(off + 4);
-    if (off + len > blob.length || len < 12) throw new SignError("CORRUPT_MACHO", "requirement out of range");
+    if (off + len > blob.length || len < 12) throw new AppleError("APPLE_BAD_MACHO", "requirement out of range");
     out.set(type, expr(new Reader(blob.subarray(off + 12, off + len)), 0));
   }
   return out;

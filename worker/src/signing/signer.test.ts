@@ -3,26 +3,25 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadP12 } from "@gryx/server/apple/p12";
-import { buildPlist, isPlistDict, parsePlist, type PlistDict } from "@gryx/server/apple/plist";
-import { SignError } from "@gryx/server/apple/sign-error";
+import { loadP12 } from "@gryx/apple/p12";
+import { buildPlist, isPlistDict, parsePlist, type PlistDict } from "@gryx/apple/plist";
+import { AppleError } from "@gryx/apple/errors";
 import { signMachO } from "./macho-sign";
 import { verifyMachO } from "./macho-verify";
 import { signIpa, type SignInput } from "./signer";
 import { verifyIpa } from "./verify";
-import { ZipReader } from "@gryx/server/apple/zip/reader";
-import { ZipWriter } from "./zip/writer";
-import { commandAvailable } from "../../../tests/fixtures/fixtures";
+import { ZipReader } from "@gryx/apple/zip/reader";
+import { ZipWriter } from "@gryx/apple/zip/writer";
+import { commandAvailable, ensureFixtures, FIXTURES_DIR } from "../../../packages/apple/fixtures/fixtures";
 
-const FIXTURES = path.resolve(__dirname, "../../../tests/fixtures");
-const OUT = path.join(FIXTURES, "out");
+const OUT = FIXTURES_DIR;
 const ipa = (name: string) => path.join(OUT, "ipa", `${name}.ipa`);
 const read = (rel: string) => fs.readFileSync(path.join(OUT, rel));
 let tmp: string;
 let rootPem: string;
 
 beforeAll(() => {
-  execFileSync(process.execPath, [path.join(FIXTURES, "gen-archives.mjs")], { stdio: "pipe" });
+  ensureFixtures();
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), "signer-test-"));
   rootPem = read("pki/root.pem").toString();
 }, 120_000);
@@ -85,8 +84,8 @@ async function expectCode(p: Promise<unknown>, code: string): Promise<void> {
     () => undefined,
     (e: unknown) => e,
   );
-  expect(err).toBeInstanceOf(SignError);
-  expect((err as SignError).code).toBe(code);
+  expect(err).toBeInstanceOf(AppleError);
+  expect((err as AppleError).code).toBe(code);
 }
 
 /** No output, no partial output, no temp dir left behind. */
@@ -338,19 +337,19 @@ describe("verifyIpa catches tampering", () => {
 
 describe("bad input fails with its code and leaves nothing behind", () => {
   const archives: [string, string][] = [
-    ["not-zip", "NOT_ZIP"],
-    ["no-app", "NO_APP_BUNDLE"],
-    ["traversal", "UNSAFE_PATH"],
-    ["absolute", "UNSAFE_PATH"],
-    ["backslash", "UNSAFE_PATH"],
-    ["symlink-escape", "UNSAFE_SYMLINK"],
-    ["bomb-ratio", "ZIP_BOMB"],
-    ["bomb-declared", "ZIP_BOMB"],
-    ["bomb-lying", "ZIP_BOMB"],
-    ["bomb-entries", "ZIP_BOMB"],
-    ["bad-crc", "NOT_ZIP"],
-    ["encrypted", "ENCRYPTED_BINARY"],
-    ["corrupt", "CORRUPT_MACHO"],
+    ["not-zip", "APPLE_BAD_ZIP"],
+    ["no-app", "APPLE_NO_APP_BUNDLE"],
+    ["traversal", "APPLE_UNSAFE_PATH"],
+    ["absolute", "APPLE_UNSAFE_PATH"],
+    ["backslash", "APPLE_UNSAFE_PATH"],
+    ["symlink-escape", "APPLE_UNSAFE_SYMLINK"],
+    ["bomb-ratio", "APPLE_ZIP_BOMB"],
+    ["bomb-declared", "APPLE_ZIP_BOMB"],
+    ["bomb-lying", "APPLE_ZIP_BOMB"],
+    ["bomb-entries", "APPLE_ZIP_BOMB"],
+    ["bad-crc", "APPLE_BAD_ZIP"],
+    ["encrypted", "APPLE_ENCRYPTED_BINARY"],
+    ["corrupt", "APPLE_BAD_MACHO"],
   ];
   for (const [kind, code] of archives) {
     it(`${kind}.ipa -> ${code}`, async () => {
@@ -361,20 +360,20 @@ describe("bad input fails with its code and leaves nothing behind", () => {
   }
 
   const credentials: [string, Partial<SignInput>, string][] = [
-    ["wrong p12 password", { password: "nope" }, "WRONG_P12_PASSWORD"],
-    ["p12 without a key", { p12: read("p12/nokey.p12") }, "P12_NO_PRIVATE_KEY"],
-    ["not a p12", { p12: Buffer.from("garbage") }, "P12_INVALID"],
-    ["not a profile", { profile: Buffer.from("garbage") }, "PROFILE_INVALID"],
-    ["certificate not in the profile", { p12: read("p12/other.p12") }, "CERT_NOT_IN_PROFILE"],
-    ["expired certificate", { p12: read("p12/expired.p12") }, "CERT_EXPIRED"],
-    ["expired profile", { profile: read("profiles/expired.mobileprovision") }, "PROFILE_EXPIRED"],
+    ["wrong p12 password", { password: "nope" }, "APPLE_BAD_PASSWORD"],
+    ["p12 without a key", { p12: read("p12/nokey.p12") }, "APPLE_P12_NO_PRIVATE_KEY"],
+    ["not a p12", { p12: Buffer.from("garbage") }, "APPLE_BAD_P12"],
+    ["not a profile", { profile: Buffer.from("garbage") }, "APPLE_BAD_PROFILE"],
+    ["certificate not in the profile", { p12: read("p12/other.p12") }, "APPLE_CERT_NOT_IN_PROFILE"],
+    ["expired certificate", { p12: read("p12/expired.p12") }, "APPLE_CERT_EXPIRED"],
+    ["expired profile", { profile: read("profiles/expired.mobileprovision") }, "APPLE_PROFILE_EXPIRED"],
     [
       "bundle id outside the profile's app id",
       { profile: read("profiles/development.mobileprovision"), bundleId: "com.other.app" },
-      "BUNDLE_ID_NOT_ALLOWED",
+      "APPLE_BUNDLE_ID_NOT_ALLOWED",
     ],
-    ["injecting a non-dylib", { injectDylibs: [path.join(OUT, "bin/app-arm64")] }, "DYLIB_INVALID"],
-    ["injecting a missing file", { injectDylibs: [path.join(os.tmpdir(), "ipasign-test-missing.dylib")] }, "IO_ERROR"],
+    ["injecting a non-dylib", { injectDylibs: [path.join(OUT, "bin/app-arm64")] }, "APPLE_BAD_DYLIB"],
+    ["injecting a missing file", { injectDylibs: [path.join(os.tmpdir(), "ipasign-test-missing.dylib")] }, "APPLE_IO_ERROR"],
   ];
   for (const [what, over, code] of credentials) {
     it(`${what} -> ${code}`, async () => {
@@ -384,9 +383,9 @@ describe("bad input fails with its code and leaves nothing behind", () => {
     });
   }
 
-  it("a zip bomb under custom limits (entry count) -> ZIP_BOMB", async () => {
+  it("a zip bomb under custom limits (entry count) -> APPLE_ZIP_BOMB", async () => {
     const inp = input("full", { limits: { maxEntries: 10 } });
-    await expectCode(signIpa(inp), "ZIP_BOMB");
+    await expectCode(signIpa(inp), "APPLE_ZIP_BOMB");
     expectNothingLeft(inp.outPath);
   });
 });

@@ -11,7 +11,6 @@ import { X509Certificate } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { isAppleInputError } from "@gryx/server/apple/apple-error";
 import {
   bundleIdAllowed,
   parseMobileProvision,
@@ -19,9 +18,9 @@ import {
   profileExpired,
   type MobileProvision,
   type ProfileType,
-} from "@gryx/server/apple/mobileprovision";
-import { loadP12, type SigningIdentity } from "@gryx/server/apple/p12";
-import { buildPlist, isPlistDict, parsePlist, type PlistDict } from "@gryx/server/apple/plist";
+} from "@gryx/apple/mobileprovision";
+import { loadP12, type SigningIdentity } from "@gryx/apple/p12";
+import { buildPlist, isPlistDict, parsePlist, type PlistDict } from "@gryx/apple/plist";
 import {
   bundleEntitlements,
   findBundleDirs,
@@ -33,17 +32,17 @@ import {
   type Bundle,
 } from "./bundle";
 import { buildCodeResources, type FileDigests, type SealedItem } from "./coderesources";
-import { SignError } from "@gryx/server/apple/sign-error";
+import { AppleError } from "@gryx/apple/errors";
 import { injectDylib } from "./inject";
 import { digestBuffer, EntryDigester, extractToFile, openIpa, withSha1, type EntryLocation, type OpenedIpa, type PendingDigests } from "./ipa";
-import { isMachO, machOInfo, MH_DYLIB } from "./macho";
+import { isMachO, machOInfo, MH_DYLIB } from "@gryx/apple/macho";
 import { signMachO } from "./macho-sign";
 import { verifyMachO } from "./macho-verify";
 import { verifyIpa, type KnownDigests } from "./verify";
-import { DigestPool } from "./zip/digest-pool";
-import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "@gryx/server/apple/zip/limits";
-import type { ZipEntry } from "@gryx/server/apple/zip/reader";
-import { ZipWriter } from "./zip/writer";
+import { DigestPool } from "@gryx/apple/zip/digest-pool";
+import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "@gryx/apple/zip/limits";
+import type { ZipEntry } from "@gryx/apple/zip/reader";
+import { ZipWriter } from "@gryx/apple/zip/writer";
 
 export interface SignInput {
   ipaPath: string;
@@ -93,23 +92,16 @@ interface Credentials {
 
 /** Loads and cross-checks the p12 and the profile before any IPA work starts. */
 export function loadCredentials(p12: Buffer, password: string, profileBytes: Buffer, now: Date): Credentials {
-  let identity: SigningIdentity;
-  let profile: MobileProvision;
-  try {
-    identity = loadP12(p12, password);
-    profile = parseMobileProvision(profileBytes);
-  } catch (e) {
-    if (isAppleInputError(e)) throw new SignError(e.code, e.message);
-    throw e;
-  }
+  const identity = loadP12(p12, password);
+  const profile = parseMobileProvision(profileBytes);
   if (identity.notAfter.getTime() <= now.getTime() || identity.notBefore.getTime() > now.getTime()) {
-    throw new SignError("CERT_EXPIRED", `${identity.commonName} 有效期至 ${identity.notAfter.toISOString()}`);
+    throw new AppleError("APPLE_CERT_EXPIRED", `${identity.commonName} 有效期至 ${identity.notAfter.toISOString()}`);
   }
   if (!profileContainsCertificate(profile, identity.certificateDer)) {
-    throw new SignError("CERT_NOT_IN_PROFILE", `${identity.commonName} 不在描述文件 ${profile.name} 中`);
+    throw new AppleError("APPLE_CERT_NOT_IN_PROFILE", `${identity.commonName} 不在描述文件 ${profile.name} 中`);
   }
   if (profileExpired(profile, now)) {
-    throw new SignError("PROFILE_EXPIRED", `${profile.name} 有效期至 ${profile.expirationDate.toISOString()}`);
+    throw new AppleError("APPLE_PROFILE_EXPIRED", `${profile.name} 有效期至 ${profile.expirationDate.toISOString()}`);
   }
   return { identity, profile };
 }
@@ -117,7 +109,7 @@ export function loadCredentials(p12: Buffer, password: string, profileBytes: Buf
 export async function signIpa(input: SignInput): Promise<SignResult> {
   const now = input.now ?? new Date();
   const level = input.compressionLevel ?? 6;
-  if (!Number.isInteger(level) || level < 0 || level > 9) throw new SignError("IO_ERROR", `压缩级别 ${level} 不在 0-9`);
+  if (!Number.isInteger(level) || level < 0 || level > 9) throw new AppleError("APPLE_IO_ERROR", `压缩级别 ${level} 不在 0-9`);
   const creds = loadCredentials(input.p12, input.password, input.profile, now);
   const partial = `${input.outPath}.partial`;
   let workDir: string | undefined;
@@ -139,13 +131,13 @@ export async function signIpa(input: SignInput): Promise<SignResult> {
     await ipa.reader.close();
     ipa = undefined;
     const verified = await verifyIpa(partial, { trustedRoots: trustedRootsOf(creds.identity), limits, known });
-    if (!verified.ok) throw new SignError("VERIFY_FAILED", verified.problems.slice(0, 5).join("；"));
+    if (!verified.ok) throw new AppleError("APPLE_VERIFY_FAILED", verified.problems.slice(0, 5).join("；"));
     await fs.promises.rename(partial, input.outPath);
     return { ...result, outputSize };
   } catch (e) {
     await writer?.abort();
     await fs.promises.rm(partial, { force: true });
-    throw asSignError(e);
+    throw asAppleError(e);
   } finally {
     await ipa?.reader.close();
     if (workDir) await fs.promises.rm(workDir, { recursive: true, force: true });
@@ -164,10 +156,10 @@ function trustedRootsOf(identity: SigningIdentity): string[] | undefined {
   return root.issuer === root.subject ? [root.toString()] : undefined;
 }
 
-function asSignError(e: unknown): unknown {
-  if (e instanceof SignError) return e;
+function asAppleError(e: unknown): unknown {
+  if (e instanceof AppleError) return e;
   const err = e as NodeJS.ErrnoException;
-  if (typeof err?.code === "string" && /^E[A-Z]+$/.test(err.code)) return new SignError("IO_ERROR", err.message);
+  if (typeof err?.code === "string" && /^E[A-Z]+$/.test(err.code)) return new AppleError("APPLE_IO_ERROR", err.message);
   return e;
 }
 
@@ -213,7 +205,7 @@ class SigningJob {
     const main = this.bundles.find((b) => b.dir === this.appDir)!;
     const newId = this.input.bundleId ?? main.bundleId;
     if (!bundleIdAllowed(this.creds.profile.appId, newId)) {
-      throw new SignError("BUNDLE_ID_NOT_ALLOWED", `${newId} 不符合 ${this.creds.profile.applicationIdentifier}`);
+      throw new AppleError("APPLE_BUNDLE_ID_NOT_ALLOWED", `${newId} 不符合 ${this.creds.profile.applicationIdentifier}`);
     }
     const infoPlists = this.rewriteInfoPlists(main, newId);
 
@@ -221,7 +213,7 @@ class SigningJob {
     const isCode = (name: string) =>
       this.bundles.some((b) => b.executablePath === name) || (name.endsWith(".dylib") && name.startsWith(this.appDir));
     for (const b of this.bundles) {
-      if (!byName.has(b.executablePath)) throw new SignError("CORRUPT_MACHO", `缺少可执行文件 ${b.executablePath}`);
+      if (!byName.has(b.executablePath)) throw new AppleError("APPLE_BAD_MACHO", `缺少可执行文件 ${b.executablePath}`);
     }
     for (const e of entries) {
       if (e.isDirectory || e.isSymlink || !isCode(e.name)) continue;
@@ -341,11 +333,11 @@ class SigningJob {
     for (const [name, file] of this.codeFiles) {
       const buf = await fs.promises.readFile(file);
       if (!isMachO(buf)) {
-        if (executables.has(name)) throw new SignError("CORRUPT_MACHO", name);
+        if (executables.has(name)) throw new AppleError("APPLE_BAD_MACHO", name);
         continue; // a *.dylib-named resource that is not code: sealed as a plain file
       }
       const info = machOInfo(buf);
-      if (info.slices.some((s) => s.encrypted)) throw new SignError("ENCRYPTED_BINARY", name);
+      if (info.slices.some((s) => s.encrypted)) throw new AppleError("APPLE_ENCRYPTED_BINARY", name);
     }
   }
 
@@ -360,7 +352,7 @@ class SigningJob {
       } catch {
         ok = false;
       }
-      if (!ok) throw new SignError("DYLIB_INVALID", base);
+      if (!ok) throw new AppleError("APPLE_BAD_DYLIB", base);
       const file = this.tempFile();
       await fs.promises.writeFile(file, buf);
       this.codeFiles.set(`${this.appDir}Frameworks/${base}`, file);

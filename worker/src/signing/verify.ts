@@ -6,16 +6,15 @@
  * signing certificate and team.
  */
 import { X509Certificate } from "node:crypto";
-import { isAppleInputError } from "@gryx/server/apple/apple-error";
-import { parseMobileProvision } from "@gryx/server/apple/mobileprovision";
+import { parseMobileProvision } from "@gryx/apple/mobileprovision";
 import { findBundleDirs, hasProvisioningProfile, isSealedBy, loadBundle, type Bundle } from "./bundle";
 import { parseCodeResources, RULES, RULES2, sealFor, type FileDigests } from "./coderesources";
 import { digestBuffer, EntryDigester, openIpa, type PendingDigests } from "./ipa";
-import { isMachO } from "./macho";
+import { isMachO } from "@gryx/apple/macho";
 import { verifyMachO } from "./macho-verify";
-import { DigestPool, type EntryDigests } from "./zip/digest-pool";
-import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "@gryx/server/apple/zip/limits";
-import type { ZipEntry, ZipReader } from "@gryx/server/apple/zip/reader";
+import { DigestPool, type EntryDigests } from "@gryx/apple/zip/digest-pool";
+import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "@gryx/apple/zip/limits";
+import type { ZipEntry, ZipReader } from "@gryx/apple/zip/reader";
 
 export interface VerifyOptions {
   /** PEM roots the CMS chains must end in; default: no anchor check. */
@@ -264,7 +263,7 @@ class IpaVerifier {
         this.problems.push(`${name}: 签名证书 ${code.signerCommonName} 不在描述文件中`);
       }
     } catch (e) {
-      this.problems.push(`${name}: ${isAppleInputError(e) ? e.message : (e as Error).message}`);
+      this.problems.push(`${name}: ${(e as Error).message}`);
     }
   }
 }

@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from "typeorm";
-import { inspectIpa, type IpaInfo } from "../../apple/ipa-info";
+import { isBadAppleInput } from "@gryx/apple/errors";
+import { inspectIpa as inspectIpaFile, type IpaInfo } from "@gryx/apple/ipa-info";
 import { DomainError } from "../../common/errors";
 import { fenToYuan, given, imagePathInput, likePattern, optionalText, pageArgs, parseId, queryString, requireBoolean, requireText, yuanToFen } from "../../common/validate";
 import type { Page } from "../../graphql/page";
@@ -37,6 +38,17 @@ const OS_VERSION = /^\d{1,3}(\.\d{1,3}){0,3}$/;
 const SEARCH_EXPR = `(a.name || ' ' || a.keywords || ' ' || a.bundle_id)`;
 const ORDER = `a.sort_order ASC, a.id DESC`;
 const TABLE: CatalogTable = { table: "apps", notFound: APP_NOT_FOUND, contentKind: "apps", fileColumn: "ipa_key" };
+
+/** Reads an IPA; a file that is not a usable IPA is refused with a 400 carrying the inspector's Chinese message. */
+async function inspectIpa(filePath: string): Promise<IpaInfo> {
+  try {
+    return await inspectIpaFile(filePath);
+  } catch (e) {
+    // The detail (offsets, paths) is for logs; the user gets the code's plain message.
+    if (isBadAppleInput(e)) throw new DomainError("BAD_REQUEST", e.userMessage);
+    throw e;
+  }
+}
 
 /** What an admin sends to create or update an app; raw values from GraphQL or a REST body, checked here. */
 export interface AppFields {

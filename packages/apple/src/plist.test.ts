@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { buildPlist, parsePlist, PlistError } from "./plist";
+import { buildPlist, parsePlist } from "./plist";
+
+/** How parsePlist refuses bad input: an AppleError with APPLE_BAD_PLIST. */
+const badPlist = expect.objectContaining({ name: "AppleError", code: "APPLE_BAD_PLIST" });
 
 // Written by Python's plistlib (FMT_BINARY, sort_keys=False) from:
 // {'CFBundleIdentifier':'com.example.demo','CFBundleExecutable':'Demo','Num':42,'Neg':-7,'Big':1<<40,
@@ -30,10 +33,10 @@ describe("binary plist", () => {
 
   it("rejects truncated and out-of-range input", () => {
     const buf = Buffer.from(BPLIST_HEX, "hex");
-    expect(() => parsePlist(buf.subarray(0, 30))).toThrow(PlistError);
+    expect(() => parsePlist(buf.subarray(0, 30))).toThrow(badPlist);
     const bad = Buffer.from(buf);
     bad.writeUInt32BE(0xffff, bad.length - 4); // offset table beyond the file
-    expect(() => parsePlist(bad)).toThrow(PlistError);
+    expect(() => parsePlist(bad)).toThrow(badPlist);
   });
 
   it("rejects a reference cycle", () => {
@@ -112,14 +115,14 @@ describe("XML plist", () => {
       h: 31,
     });
     expect(parsePlist(Buffer.from("<plist><real>nan</real></plist>"))).toBeNaN();
-    expect(() => parsePlist(Buffer.from("<plist><real>constructor</real></plist>"))).toThrow(PlistError);
+    expect(() => parsePlist(Buffer.from("<plist><real>constructor</real></plist>"))).toThrow(badPlist);
   });
 
   it("rejects malformed XML", () => {
-    expect(() => parsePlist(Buffer.from("not a plist"))).toThrow(PlistError);
-    expect(() => parsePlist(Buffer.from("<plist><dict><key>a</key></dict></plist>"))).toThrow(PlistError);
-    expect(() => parsePlist(Buffer.from("<plist><integer>abc</integer></plist>"))).toThrow(PlistError);
-    expect(() => parsePlist(Buffer.from("<plist><dict><string>x</string></dict></plist>"))).toThrow(PlistError);
-    expect(() => parsePlist(Buffer.from("<plist><array><string>x</string>"))).toThrow(PlistError);
+    expect(() => parsePlist(Buffer.from("not a plist"))).toThrow(badPlist);
+    expect(() => parsePlist(Buffer.from("<plist><dict><key>a</key></dict></plist>"))).toThrow(badPlist);
+    expect(() => parsePlist(Buffer.from("<plist><integer>abc</integer></plist>"))).toThrow(badPlist);
+    expect(() => parsePlist(Buffer.from("<plist><dict><string>x</string></dict></plist>"))).toThrow(badPlist);
+    expect(() => parsePlist(Buffer.from("<plist><array><string>x</string>"))).toThrow(badPlist);
   });
 });

@@ -3,11 +3,11 @@
  * hashing run on every core while the main thread copies bytes. Workers read the archive
  * themselves (no data crosses threads): a large entry is streamed, a run of small entries stored
  * back to back is read in one piece. They enforce the reader's limits: more bytes than declared
- * is ZIP_BOMB, fewer or a CRC mismatch is NOT_ZIP.
+ * is APPLE_ZIP_BOMB, fewer or a CRC mismatch is APPLE_BAD_ZIP.
  */
 import os from "node:os";
 import { Worker } from "node:worker_threads";
-import { SignError, type SignErrorCode } from "@gryx/server/apple/sign-error";
+import { AppleError, type AppleErrorCode } from "../errors";
 
 export interface EntrySpec {
   name: string;
@@ -67,7 +67,7 @@ async function digestJob(job: DigestJob): Promise<JobResult[]> {
       take(chunk: Buffer) {
         seen += chunk.length;
         if (seen > e.uncompressedSize) {
-          this.bomb = fail(e.name, "ZIP_BOMB", `解压后超过声明的 ${e.uncompressedSize} 字节`);
+          this.bomb = fail(e.name, "APPLE_ZIP_BOMB", `解压后超过声明的 ${e.uncompressedSize} 字节`);
           throw this.bomb;
         }
         if (job.crc) crc = zlib.crc32(chunk, crc);
@@ -75,8 +75,8 @@ async function digestJob(job: DigestJob): Promise<JobResult[]> {
         sha256.update(chunk);
       },
       finish(): JobResult {
-        if (seen !== e.uncompressedSize) throw fail(e.name, "NOT_ZIP", `解压后 ${seen} 字节，声明为 ${e.uncompressedSize}`);
-        if (job.crc && crc >>> 0 !== e.crc32) throw fail(e.name, "NOT_ZIP", "CRC 校验失败");
+        if (seen !== e.uncompressedSize) throw fail(e.name, "APPLE_BAD_ZIP", `解压后 ${seen} 字节，声明为 ${e.uncompressedSize}`);
+        if (job.crc && crc >>> 0 !== e.crc32) throw fail(e.name, "APPLE_BAD_ZIP", "CRC 校验失败");
         return { sha1: sha1?.digest(), sha256: sha256.digest() };
       },
     };
@@ -87,7 +87,7 @@ async function digestJob(job: DigestJob): Promise<JobResult[]> {
     const readExact = (buf: Buffer, pos: number) => {
       for (let done = 0; done < buf.length; ) {
         const n = fs.readSync(fd, buf, done, buf.length - done, pos + done);
-        if (n === 0) throw fail(job.entries[0].name, "NOT_ZIP", "文件被截断");
+        if (n === 0) throw fail(job.entries[0].name, "APPLE_BAD_ZIP", "文件被截断");
         done += n;
       }
       return buf;
@@ -95,9 +95,9 @@ async function digestJob(job: DigestJob): Promise<JobResult[]> {
     /** Offset of an entry's data within `buf` (which starts at file offset `base`). */
     const dataStart = (e: EntrySpec, buf: Buffer, base: number) => {
       const at = e.localHeaderOffset - base;
-      if (at < 0 || at + 30 > buf.length || buf.readUInt32LE(at) !== 0x04034b50) throw fail(e.name, "NOT_ZIP", "本地文件头损坏");
+      if (at < 0 || at + 30 > buf.length || buf.readUInt32LE(at) !== 0x04034b50) throw fail(e.name, "APPLE_BAD_ZIP", "本地文件头损坏");
       const start = at + 30 + buf.readUInt16LE(at + 26) + buf.readUInt16LE(at + 28);
-      if (base + start + e.compressedSize > job.end) throw fail(e.name, "NOT_ZIP", "数据越界");
+      if (base + start + e.compressedSize > job.end) throw fail(e.name, "APPLE_BAD_ZIP", "数据越界");
       return start;
     };
 
@@ -115,7 +115,7 @@ async function digestJob(job: DigestJob): Promise<JobResult[]> {
             content = zlib.inflateRawSync(raw, { maxOutputLength: e.uncompressedSize + 1 });
           } catch (err) {
             const tooLong = (err as { code?: string }).code === "ERR_BUFFER_TOO_LARGE";
-            throw tooLong ? fail(e.name, "ZIP_BOMB", "解压后超过声明大小") : fail(e.name, "NOT_ZIP", (err as Error).message);
+            throw tooLong ? fail(e.name, "APPLE_ZIP_BOMB", "解压后超过声明大小") : fail(e.name, "APPLE_BAD_ZIP", (err as Error).message);
           }
         }
         h.take(content);
@@ -133,7 +133,7 @@ async function digestJob(job: DigestJob): Promise<JobResult[]> {
       const buf = Buffer.allocUnsafe(1024 * 1024);
       for (let done = 0; done < e.compressedSize; ) {
         const n = fs.readSync(fd, buf, 0, Math.min(buf.length, e.compressedSize - done), offset + done);
-        if (n === 0) throw fail(e.name, "NOT_ZIP", "文件被截断");
+        if (n === 0) throw fail(e.name, "APPLE_BAD_ZIP", "文件被截断");
         h.take(buf.subarray(0, n));
         done += n;
       }
@@ -157,7 +157,7 @@ async function digestJob(job: DigestJob): Promise<JobResult[]> {
       );
     } catch (err) {
       // The stream machinery may report the abort rather than our error: the flag says which it was.
-      throw h.bomb ?? fail(e.name, "NOT_ZIP", (err as Error).message);
+      throw h.bomb ?? fail(e.name, "APPLE_BAD_ZIP", (err as Error).message);
     }
     return [h.finish()];
   } finally {
@@ -213,7 +213,7 @@ export class DigestPool {
 
   async close(): Promise<void> {
     const slots = this.slots.splice(0);
-    for (const t of this.queue.splice(0)) t.reject(new SignError("IO_ERROR", "digest pool closed"));
+    for (const t of this.queue.splice(0)) t.reject(new AppleError("APPLE_IO_ERROR", "digest pool closed"));
     await Promise.all(slots.map((s) => s.worker.terminate()));
   }
 
@@ -237,11 +237,11 @@ export class DigestPool {
       slot.task = undefined;
       if (task && msg.result) {
         task.resolve(msg.result.map(({ sha1, sha256 }) => ({ ...(sha1 ? { sha1: Buffer.from(sha1) } : {}), sha256: Buffer.from(sha256) })));
-      } else task?.reject(toSignError(msg.error));
+      } else task?.reject(toAppleError(msg.error));
       this.dispatch();
     });
     slot.worker.on("error", (e) => {
-      slot.task?.reject(new SignError("IO_ERROR", e.message));
+      slot.task?.reject(new AppleError("APPLE_IO_ERROR", e.message));
       this.slots.splice(this.slots.indexOf(slot), 1);
       this.dispatch();
     });
@@ -250,7 +250,7 @@ export class DigestPool {
   }
 }
 
-function toSignError(e: { code?: string; message: string } | undefined): SignError {
-  const code: SignErrorCode = e?.code === "ZIP_BOMB" || e?.code === "NOT_ZIP" ? e.code : "IO_ERROR";
-  return new SignError(code, e?.message);
+function toAppleError(e: { code?: string; message: string } | undefined): AppleError {
+  const code: AppleErrorCode = e?.code === "APPLE_ZIP_BOMB" || e?.code === "APPLE_BAD_ZIP" ? e.code : "APPLE_IO_ERROR";
+  return new AppleError(code, e?.message);
 }

@@ -5,7 +5,7 @@
  * fields the signer and the certificate checks need.
  */
 import forge from "node-forge";
-import { AppleInputError } from "./apple-error";
+import { AppleError } from "./errors";
 import { isPlistDict, parsePlist, type PlistDict, type PlistValue } from "./plist";
 
 export type ProfileType = "development" | "adhoc" | "enterprise" | "appstore";
@@ -37,7 +37,7 @@ export interface MobileProvision {
 const OID_SIGNED_DATA = "1.2.840.113549.1.7.2";
 
 function invalid(detail: string): never {
-  throw new AppleInputError("PROFILE_INVALID", detail);
+  throw new AppleError("APPLE_BAD_PROFILE", detail);
 }
 
 /** Concatenates a (possibly constructed, chunked) OCTET STRING. */

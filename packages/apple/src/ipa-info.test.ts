@@ -3,9 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import { fixturePath } from "../../../tests/fixtures/fixtures";
-import { DomainError } from "../common/errors";
-import { sniffImage } from "../common/image";
+import { fixturePath } from "../fixtures/fixtures";
+import { AppleError, isBadAppleInput, type AppleErrorCode } from "./errors";
 import { isCgbiPng, readPngHeader, toStandardPng } from "./cgbi";
 import { inspectIpa } from "./ipa-info";
 import { buildPlist, type PlistDict } from "./plist";
@@ -76,6 +75,11 @@ function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([head, data, crc]);
 }
 const SIG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** What browsers need to show a PNG: the signature, then IHDR as the first chunk. Returns its size, or null. */
+function standardPngSize(buf: Buffer): { width: number; height: number } | null {
+  if (buf.length < 24 || !buf.subarray(0, 8).equals(SIG) || buf.toString("latin1", 12, 16) !== "IHDR") return null;
+  return { width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) };
+}
 const ihdr = (w: number, h: number) => {
   const d = Buffer.alloc(13);
   d.writeUInt32BE(w, 0);
@@ -207,13 +211,13 @@ function writeIpa(name: string, entries: Entry[]): string {
   return file;
 }
 
-async function refusal(file: string): Promise<{ status: number; message: string }> {
+async function refusal(file: string): Promise<{ code: AppleErrorCode; message: string }> {
   const e = await inspectIpa(file).then(
     () => null,
     (err: unknown) => err,
   );
-  expect(e).toBeInstanceOf(DomainError);
-  return { status: (e as DomainError).status, message: (e as DomainError).message };
+  expect(e).toBeInstanceOf(AppleError);
+  return { code: (e as AppleError).code, message: (e as AppleError).userMessage };
 }
 
 // ------------------------------------------------------------------ tests
@@ -222,11 +226,11 @@ describe("CgBI icons", () => {
     const { png, expected } = cgbiPng(33, 17);
     expect(isCgbiPng(png)).toBe(true);
     expect(readPngHeader(png)).toMatchObject({ width: 33, height: 17, cgbi: true });
-    // Browsers and our own image check refuse the CgBI original.
-    expect(sniffImage(png)).toBeNull();
+    // Browsers cannot show the CgBI original (its CgBI chunk comes before IHDR).
+    expect(standardPngSize(png)).toBeNull();
     const out = toStandardPng(png)!;
     expect(isCgbiPng(out)).toBe(false);
-    expect(sniffImage(out)).toMatchObject({ format: "png", width: 33, height: 17 });
+    expect(standardPngSize(out)).toEqual({ width: 33, height: 17 });
     const decoded = decodePng(out);
     expect(decoded.rgba.equals(expected)).toBe(true);
     // Fully opaque pixels keep their exact colour.
@@ -301,29 +305,43 @@ describe("inspectIpa", () => {
       expect(r).toMatchObject({ bundleId: "com.example.demo", version: "1.2.3", build: "45", name: "Demo", minOsVersion: "14.0" });
       expect(r.size).toBe(fs.statSync(file).size);
       expect(r.icon).toMatchObject({ width: 180, height: 180 });
-      expect(sniffImage(r.icon!.png)).toMatchObject({ format: "png", width: 180, height: 180 });
+      expect(standardPngSize(r.icon!.png)).toEqual({ width: 180, height: 180 });
     }
   });
 
   it("refuses files that are not IPAs with a clear message", async () => {
-    expect(await refusal(fixturePath("ipa/not-zip.ipa"))).toEqual({ status: 400, message: "文件不是有效的 IPA（zip）压缩包" });
-    expect(await refusal(fixturePath("ipa/no-app.ipa"))).toEqual({ status: 400, message: "IPA 中没有找到 Payload/*.app 应用包" });
+    expect(await refusal(fixturePath("ipa/not-zip.ipa"))).toEqual({ code: "APPLE_BAD_ZIP", message: "文件不是有效的 IPA（zip）压缩包" });
+    expect(await refusal(fixturePath("ipa/no-app.ipa"))).toEqual({ code: "APPLE_NO_APP_BUNDLE", message: "IPA 中没有找到 Payload/*.app 应用包" });
     const empty = writeIpa("empty.ipa", []);
-    expect(await refusal(empty)).toEqual({ status: 400, message: "IPA 中没有找到 Payload/*.app 应用包" });
+    expect(await refusal(empty)).toEqual({ code: "APPLE_NO_APP_BUNDLE", message: "IPA 中没有找到 Payload/*.app 应用包" });
     const noPlist = writeIpa("noplist.ipa", [{ name: "Payload/A.app/A", data: Buffer.from("x") }]);
-    expect(await refusal(noPlist)).toEqual({ status: 400, message: "IPA 缺少 Info.plist" });
+    expect(await refusal(noPlist)).toEqual({ code: "APPLE_NO_INFO_PLIST", message: "IPA 缺少 Info.plist" });
     const badPlist = writeIpa("badplist.ipa", [{ name: "Payload/A.app/Info.plist", data: Buffer.from("<plist><dict><key>x") }]);
-    expect(await refusal(badPlist)).toEqual({ status: 400, message: "IPA 的 Info.plist 无法解析" });
+    expect(await refusal(badPlist)).toEqual({ code: "APPLE_BAD_INFO_PLIST", message: "IPA 的 Info.plist 无法解析" });
     const noId = writeIpa("noid.ipa", [{ name: "Payload/A.app/Info.plist", data: Buffer.from(buildPlist({ CFBundleName: "A" })) }]);
-    expect(await refusal(noId)).toEqual({ status: 400, message: "IPA 的 Info.plist 缺少 CFBundleIdentifier" });
+    expect(await refusal(noId)).toEqual({ code: "APPLE_NO_BUNDLE_ID", message: "IPA 的 Info.plist 缺少 CFBundleIdentifier" });
+  });
+
+  it("keeps the reason for logs and tells an unreadable file (APPLE_IO_ERROR) from a bad IPA", async () => {
+    const badPlist = writeIpa("badplist-detail.ipa", [{ name: "Payload/A.app/Info.plist", data: Buffer.from("<plist><dict><key>x") }]);
+    const e = await inspectIpa(badPlist).catch((err: unknown) => err as AppleError);
+    expect(e).toMatchObject({ code: "APPLE_BAD_INFO_PLIST", userMessage: "IPA 的 Info.plist 无法解析" });
+    expect(e.detail).toMatch(/unterminated/);
+    expect(e.message).toBe(`IPA 的 Info.plist 无法解析：${e.detail}`);
+    expect(isBadAppleInput(e)).toBe(true);
+
+    const missing = await inspectIpa(path.join(dir, "no-such-file.ipa")).catch((err: unknown) => err as AppleError);
+    expect(missing).toBeInstanceOf(AppleError);
+    expect(missing.code).toBe("APPLE_IO_ERROR");
+    expect(isBadAppleInput(missing)).toBe(false);
   });
 
   it("refuses unsafe paths and zip bombs through the zip reader's limits", async () => {
     for (const name of ["traversal.ipa", "absolute.ipa", "backslash.ipa"]) {
-      expect(await refusal(fixturePath(`ipa/${name}`))).toEqual({ status: 400, message: "IPA 中包含不安全的路径" });
+      expect(await refusal(fixturePath(`ipa/${name}`))).toEqual({ code: "APPLE_UNSAFE_PATH", message: "IPA 中包含不安全的路径" });
     }
     for (const name of ["bomb-declared.ipa", "bomb-ratio.ipa", "bomb-entries.ipa"]) {
-      expect(await refusal(fixturePath(`ipa/${name}`))).toEqual({ status: 400, message: "IPA 解压后体积或文件数超出限制" });
+      expect(await refusal(fixturePath(`ipa/${name}`))).toEqual({ code: "APPLE_ZIP_BOMB", message: "IPA 解压后体积或文件数超出限制" });
     }
   });
 
@@ -340,6 +358,6 @@ describe("inspectIpa", () => {
     const localSig = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
     bytes.writeUInt32LE(16, localSig + 22);
     fs.writeFileSync(file, bytes);
-    expect(await refusal(file)).toEqual({ status: 400, message: "IPA 解压后体积或文件数超出限制" });
+    expect(await refusal(file)).toEqual({ code: "APPLE_ZIP_BOMB", message: "IPA 解压后体积或文件数超出限制" });
   });
 });

@@ -1,9 +1,9 @@
 /**
  * Mach-O container parsing: thin 32/64-bit little-endian images (everything iOS runs) and fat
  * (universal) wrappers. Only what signing and injection need is decoded; every offset read from
- * the file is bounds-checked so hostile binaries fail with CORRUPT_MACHO instead of crashing.
+ * the file is bounds-checked so hostile binaries fail with APPLE_BAD_MACHO instead of crashing.
  */
-import { SignError } from "@gryx/server/apple/sign-error";
+import { AppleError } from "./errors";
 
 export const MH_MAGIC = 0xfeedface;
 export const MH_MAGIC_64 = 0xfeedfacf;
@@ -93,12 +93,12 @@ export interface FatArch {
 }
 
 export function corrupt(detail: string): never {
-  throw new SignError("CORRUPT_MACHO", detail);
+  throw new AppleError("APPLE_BAD_MACHO", detail);
 }
 
 /**
  * Runs `fn`, turning a RangeError (a read past a buffer's end that the explicit checks missed
- * on hostile input) into CORRUPT_MACHO so callers only ever see SignErrors for bad files.
+ * on hostile input) into APPLE_BAD_MACHO so callers only ever see AppleErrors for bad files.
  */
 export function guardCorrupt<T>(fn: () => T): T {
   try {
@@ -198,7 +198,7 @@ export function buildFat(archs: { cputype: number; cpusubtype: number; align: nu
     const alignment = 2 ** a.align;
     const start = Math.ceil(offset / alignment) * alignment;
     if (start > offset) parts.push(Buffer.alloc(start - offset));
-    if (start + slice.length > 0xffffffff) throw new SignError("CORRUPT_MACHO", "fat slice beyond 4 GiB");
+    if (start + slice.length > 0xffffffff) throw new AppleError("APPLE_BAD_MACHO", "fat slice beyond 4 GiB");
     const o = 8 + i * 20;
     header.writeInt32BE(a.cputype, o);
     header.writeInt32BE(a.cpusubtype, o + 4);

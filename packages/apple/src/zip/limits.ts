@@ -1,5 +1,5 @@
 import path from "node:path";
-import { SignError } from "../sign-error";
+import { AppleError } from "../errors";
 
 /**
  * Limits that keep a hostile archive from exhausting disk, memory or time. They are checked on the
@@ -34,7 +34,7 @@ export interface DeclaredEntrySize {
 /** Rejects an archive whose central directory already declares more than the limits allow. */
 export function checkDeclaredSizes(entries: readonly DeclaredEntrySize[], limits: ZipLimits): void {
   if (entries.length > limits.maxEntries) {
-    throw new SignError("ZIP_BOMB", `${entries.length} 个文件，超过上限 ${limits.maxEntries}`);
+    throw new AppleError("APPLE_ZIP_BOMB", `${entries.length} 个文件，超过上限 ${limits.maxEntries}`);
   }
   let total = 0;
   for (const e of entries) {
@@ -42,12 +42,12 @@ export function checkDeclaredSizes(entries: readonly DeclaredEntrySize[], limits
     if (e.uncompressedSize > limits.ratioCheckMinSize) {
       const ratio = e.uncompressedSize / Math.max(e.compressedSize, 1);
       if (ratio > limits.maxCompressionRatio) {
-        throw new SignError("ZIP_BOMB", `${e.name} 压缩比 ${Math.round(ratio)}:1 超过上限 ${limits.maxCompressionRatio}:1`);
+        throw new AppleError("APPLE_ZIP_BOMB", `${e.name} 压缩比 ${Math.round(ratio)}:1 超过上限 ${limits.maxCompressionRatio}:1`);
       }
     }
   }
   if (total > limits.maxTotalUncompressedSize) {
-    throw new SignError("ZIP_BOMB", `解压后共 ${total} 字节，超过上限 ${limits.maxTotalUncompressedSize}`);
+    throw new AppleError("APPLE_ZIP_BOMB", `解压后共 ${total} 字节，超过上限 ${limits.maxTotalUncompressedSize}`);
   }
 }
 
@@ -63,7 +63,7 @@ export function checkEntryName(name: string): void {
     name.includes("\\") ||
     name.includes("\0") ||
     name.split("/").some((seg) => seg === "..");
-  if (bad) throw new SignError("UNSAFE_PATH", JSON.stringify(name));
+  if (bad) throw new AppleError("APPLE_UNSAFE_PATH", JSON.stringify(name));
 }
 
 /**
@@ -72,7 +72,7 @@ export function checkEntryName(name: string): void {
  */
 export function checkSymlinkTarget(linkPath: string, target: string, rootDir: string): void {
   const fail = () => {
-    throw new SignError("UNSAFE_SYMLINK", `${linkPath} -> ${target}`);
+    throw new AppleError("APPLE_UNSAFE_SYMLINK", `${linkPath} -> ${target}`);
   };
   if (target.length === 0 || target.startsWith("/") || target.includes("\\") || target.includes("\0")) fail();
   const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(linkPath), target));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readFixture } from "../../../tests/fixtures/fixtures";
-import { SignError } from "@gryx/server/apple/sign-error";
+import { readFixture } from "../fixtures/fixtures";
+import { AppleError } from "./errors";
 import {
   buildFat,
   CPU_TYPE_ARM,
@@ -22,8 +22,8 @@ function expectCode(fn: () => unknown, code: string): void {
   } catch (e) {
     err = e;
   }
-  expect(err).toBeInstanceOf(SignError);
-  expect((err as SignError).code).toBe(code);
+  expect(err).toBeInstanceOf(AppleError);
+  expect((err as AppleError).code).toBe(code);
 }
 
 describe("isMachO", () => {
@@ -64,21 +64,21 @@ describe("parseThin / machOInfo", () => {
     expect(fw.installName).toBe("@rpath/Demo.framework/Demo");
   });
 
-  it("rejects corrupt and truncated files with CORRUPT_MACHO", () => {
-    expectCode(() => parseThin(readFixture("bin/corrupt")), "CORRUPT_MACHO");
-    expectCode(() => machOInfo(readFixture("bin/corrupt")), "CORRUPT_MACHO");
+  it("rejects corrupt and truncated files with APPLE_BAD_MACHO", () => {
+    expectCode(() => parseThin(readFixture("bin/corrupt")), "APPLE_BAD_MACHO");
+    expectCode(() => machOInfo(readFixture("bin/corrupt")), "APPLE_BAD_MACHO");
     const app = readFixture("bin/app-arm64");
-    expectCode(() => parseThin(app.subarray(0, 100)), "CORRUPT_MACHO");
+    expectCode(() => parseThin(app.subarray(0, 100)), "APPLE_BAD_MACHO");
     const badCmd = Buffer.from(app);
     badCmd.writeUInt32LE(3, 32 + 4); // first load command size not a multiple of 4 / too small
-    expectCode(() => parseThin(badCmd), "CORRUPT_MACHO");
+    expectCode(() => parseThin(badCmd), "APPLE_BAD_MACHO");
     const badSeg = Buffer.from(app);
     const linkedit = findSegment(parseThin(app), "__LINKEDIT")!;
     badSeg.writeBigUInt64LE(BigInt(app.length * 2), linkedit.cmdOffset + 48); // filesize past EOF
-    expectCode(() => parseThin(badSeg), "CORRUPT_MACHO");
+    expectCode(() => parseThin(badSeg), "APPLE_BAD_MACHO");
     const badFat = Buffer.from(readFixture("bin/app-fat"));
     badFat.writeUInt32BE(0x7fffffff, 8 + 8); // first slice offset beyond the file
-    expectCode(() => machOInfo(badFat), "CORRUPT_MACHO");
+    expectCode(() => machOInfo(badFat), "APPLE_BAD_MACHO");
   });
 });
 

@@ -5,16 +5,16 @@ import { tmpdir } from "node:os";
 import * as path from "node:path";
 import forge from "node-forge";
 import { describe, expect, it } from "vitest";
-import { FIXTURE_P12_PASSWORD, fixturePath, readFixture } from "../../../tests/fixtures/fixtures";
-import { AppleInputError } from "./apple-error";
+import { FIXTURE_P12_PASSWORD, fixturePath, readFixture } from "../fixtures/fixtures";
+import { AppleError } from "./errors";
 import { loadP12 } from "./p12";
 
 function expectCode(fn: () => unknown, code: string): void {
   try {
     fn();
   } catch (e) {
-    expect(e).toBeInstanceOf(AppleInputError);
-    expect((e as AppleInputError).code).toBe(code);
+    expect(e).toBeInstanceOf(AppleError);
+    expect((e as AppleError).code).toBe(code);
     return;
   }
   throw new Error(`expected ${code}`);
@@ -59,20 +59,20 @@ describe("loadP12", () => {
     execFileSync("openssl", ["pkcs12", "-export", "-inkey", fixturePath("pki/leaf.key"), "-in", fixturePath("pki/leaf.pem"),
       "-passout", "pass:证书密码123", "-out", out]);
     expect(loadP12(readFileSync(out), "证书密码123").commonName).toBe("iPhone Distribution: Test Co (TEAMID1234)");
-    expectCode(() => loadP12(readFileSync(out), "证书密码124"), "WRONG_P12_PASSWORD");
+    expectCode(() => loadP12(readFileSync(out), "证书密码124"), "APPLE_BAD_PASSWORD");
   });
 
   it("reports a wrong password", () => {
-    expectCode(() => loadP12(readFixture("p12/leaf-aes.p12"), "nope"), "WRONG_P12_PASSWORD");
-    expectCode(() => loadP12(readFixture("p12/leaf-rc2.p12"), ""), "WRONG_P12_PASSWORD");
+    expectCode(() => loadP12(readFixture("p12/leaf-aes.p12"), "nope"), "APPLE_BAD_PASSWORD");
+    expectCode(() => loadP12(readFixture("p12/leaf-rc2.p12"), ""), "APPLE_BAD_PASSWORD");
   });
 
   it("reports a p12 without a private key", () => {
-    expectCode(() => loadP12(readFixture("p12/nokey.p12"), FIXTURE_P12_PASSWORD), "P12_NO_PRIVATE_KEY");
+    expectCode(() => loadP12(readFixture("p12/nokey.p12"), FIXTURE_P12_PASSWORD), "APPLE_P12_NO_PRIVATE_KEY");
   });
 
   it("reports garbage as invalid", () => {
-    expectCode(() => loadP12(Buffer.from("definitely not a p12"), "x"), "P12_INVALID");
-    expectCode(() => loadP12(readFixture("pki/leaf.der"), "x"), "P12_INVALID");
+    expectCode(() => loadP12(Buffer.from("definitely not a p12"), "x"), "APPLE_BAD_P12");
+    expectCode(() => loadP12(readFixture("pki/leaf.der"), "x"), "APPLE_BAD_P12");
   });
 });

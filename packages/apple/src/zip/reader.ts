@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { Readable, Transform, type TransformCallback } from "node:stream";
 import zlib from "node:zlib";
-import { SignError } from "../sign-error";
+import { AppleError } from "../errors";
 import {
   CENTRAL_HEADER_SIZE,
   EOCD_SIZE,
@@ -56,8 +56,8 @@ const MAX_CENTRAL_DIRECTORY = 256 * 1024 * 1024;
 /** Largest symlink target we read; real ones are a few dozen bytes. */
 const MAX_SYMLINK_TARGET = 4096;
 
-function notZip(detail: string): SignError {
-  return new SignError("NOT_ZIP", detail);
+function notZip(detail: string): AppleError {
+  return new AppleError("APPLE_BAD_ZIP", detail);
 }
 
 /**
@@ -91,14 +91,14 @@ export class ZipReader {
     try {
       fh = await fs.promises.open(filePath, "r");
     } catch (e) {
-      throw new SignError("IO_ERROR", `${filePath}: ${(e as Error).message}`);
+      throw new AppleError("APPLE_IO_ERROR", `${filePath}: ${(e as Error).message}`);
     }
     try {
       const { size } = await fh.stat();
       const cd = await locateCentralDirectory(fh, size);
-      if (cd.size > MAX_CENTRAL_DIRECTORY) throw new SignError("ZIP_BOMB", `中央目录 ${cd.size} 字节`);
+      if (cd.size > MAX_CENTRAL_DIRECTORY) throw new AppleError("APPLE_ZIP_BOMB", `中央目录 ${cd.size} 字节`);
       if (cd.count > limits.maxEntries) {
-        throw new SignError("ZIP_BOMB", `${cd.count} 个文件，超过上限 ${limits.maxEntries}`);
+        throw new AppleError("APPLE_ZIP_BOMB", `${cd.count} 个文件，超过上限 ${limits.maxEntries}`);
       }
       const raw = await readAt(fh, cd.offset, cd.size);
       const entries = parseCentralDirectory(raw, cd.count);
@@ -108,7 +108,7 @@ export class ZipReader {
       return new ZipReader(filePath, fh, size, entries, cd.offset);
     } catch (e) {
       await fh.close();
-      if (e instanceof SignError) throw e;
+      if (e instanceof AppleError) throw e;
       throw notZip((e as Error).message);
     }
   }
@@ -203,7 +203,7 @@ export class ZipReader {
 
   /**
    * The entry's uncompressed content. Inflated bytes are counted as they come: more than the
-   * declared size aborts with ZIP_BOMB; fewer, or a CRC mismatch, with NOT_ZIP.
+   * declared size aborts with APPLE_ZIP_BOMB; fewer, or a CRC mismatch, with APPLE_BAD_ZIP.
    */
   async openEntry(entry: ZipEntry): Promise<Readable> {
     checkSupported(entry);
@@ -220,7 +220,7 @@ export class ZipReader {
   }
 
   async readSymlinkTarget(entry: ZipEntry): Promise<string> {
-    if (entry.uncompressedSize > MAX_SYMLINK_TARGET) throw new SignError("UNSAFE_SYMLINK", entry.name);
+    if (entry.uncompressedSize > MAX_SYMLINK_TARGET) throw new AppleError("APPLE_UNSAFE_SYMLINK", entry.name);
     return (await this.readEntry(entry)).toString("utf8");
   }
 }
@@ -264,13 +264,13 @@ export function decodeBuffer(entry: ZipEntry, raw: Buffer): Buffer {
     } catch (e) {
       const err = e as NodeJS.ErrnoException;
       if (err.code === "ERR_BUFFER_TOO_LARGE") {
-        throw new SignError("ZIP_BOMB", `${entry.name} 解压后超过声明的 ${entry.uncompressedSize} 字节`);
+        throw new AppleError("APPLE_ZIP_BOMB", `${entry.name} 解压后超过声明的 ${entry.uncompressedSize} 字节`);
       }
       throw notZip(`${entry.name}: ${err.message}`);
     }
   }
   if (data.length > entry.uncompressedSize) {
-    throw new SignError("ZIP_BOMB", `${entry.name} 解压后超过声明的 ${entry.uncompressedSize} 字节`);
+    throw new AppleError("APPLE_ZIP_BOMB", `${entry.name} 解压后超过声明的 ${entry.uncompressedSize} 字节`);
   }
   if (data.length !== entry.uncompressedSize) {
     throw notZip(`${entry.name}: 解压后 ${data.length} 字节，声明为 ${entry.uncompressedSize}`);
@@ -289,7 +289,7 @@ class EntryCheck extends Transform {
   override _transform(chunk: Buffer, _enc: BufferEncoding, cb: TransformCallback): void {
     this.seen += chunk.length;
     if (this.seen > this.entry.uncompressedSize) {
-      cb(new SignError("ZIP_BOMB", `${this.entry.name} 解压后超过声明的 ${this.entry.uncompressedSize} 字节`));
+      cb(new AppleError("APPLE_ZIP_BOMB", `${this.entry.name} 解压后超过声明的 ${this.entry.uncompressedSize} 字节`));
       return;
     }
     this.crc = zlib.crc32(chunk, this.crc);
@@ -445,6 +445,6 @@ function checkNoOverlap(entries: readonly ZipEntry[], centralDirectoryOffset: nu
     const e = sorted[i];
     const minEnd = e.localHeaderOffset + LOCAL_HEADER_SIZE + Buffer.byteLength(e.name) + e.compressedSize;
     const next = i + 1 < sorted.length ? sorted[i + 1].localHeaderOffset : centralDirectoryOffset;
-    if (minEnd > next) throw new SignError("ZIP_BOMB", `${e.name} 与其他条目的数据重叠`);
+    if (minEnd > next) throw new AppleError("APPLE_ZIP_BOMB", `${e.name} 与其他条目的数据重叠`);
   }
 }

@@ -1,7 +1,7 @@
 import { createHash, X509Certificate } from "node:crypto";
 import forge from "node-forge";
 import { describe, expect, it } from "vitest";
-import { readFixture } from "../../../tests/fixtures/fixtures";
+import { readFixture } from "../fixtures/fixtures";
 import {
   APPLE_ROOT_CA_G3_PEM,
   APPLE_ROOT_CA_PEM,

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { Transform, type Readable, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
-import { SignError } from "@gryx/server/apple/sign-error";
+import { AppleError } from "../errors";
 import {
   CENTRAL_HEADER_SIZE,
   EOCD_SIZE,
@@ -28,7 +28,7 @@ import {
   ZIP64_LOCATOR_SIZE,
   toDosDateTime,
   writeUInt64,
-} from "@gryx/server/apple/zip/format";
+} from "./format";
 
 export interface EntryOptions {
   /** Unix permission bits (type bits are added by the writer). Default 0644, or 0755 for directories. */
@@ -136,8 +136,8 @@ class Meter extends Transform {
   }
 }
 
-function ioError(e: unknown): SignError {
-  return e instanceof SignError ? e : new SignError("IO_ERROR", (e as Error).message);
+function ioError(e: unknown): AppleError {
+  return e instanceof AppleError ? e : new AppleError("APPLE_IO_ERROR", (e as Error).message);
 }
 
 /**
@@ -198,7 +198,7 @@ export class ZipWriter {
       rec.uncompressedSize = input.bytes;
       rec.compressedSize = output.bytes;
       if (!zip64 && (rec.uncompressedSize >= MAX_UINT32 || rec.compressedSize >= MAX_UINT32)) {
-        throw new SignError("IO_ERROR", `${name}: 实际大小超过 sizeHint 且超过 4 GiB`);
+        throw new AppleError("APPLE_IO_ERROR", `${name}: 实际大小超过 sizeHint 且超过 4 GiB`);
       }
       await this.out.patch(rec.offset, localHeader(rec, zip64));
       this.records.push(rec);
@@ -258,7 +258,7 @@ export class ZipWriter {
         await this.out.append(chunk);
       }
       if (copied !== meta.compressedSize) {
-        throw new SignError("IO_ERROR", `${name}: 复制了 ${copied} 字节，应为 ${meta.compressedSize}`);
+        throw new AppleError("APPLE_IO_ERROR", `${name}: 复制了 ${copied} 字节，应为 ${meta.compressedSize}`);
       }
       this.records.push(rec);
       return { localHeaderOffset: rec.offset, end: this.out.position };
@@ -311,7 +311,7 @@ export class ZipWriter {
 
   private startRecord(name: string, meta: RawEntryMeta): CentralRecord {
     this.assertOpen();
-    if (this.names.has(name)) throw new SignError("IO_ERROR", `重复的 zip 条目 ${name}`);
+    if (this.names.has(name)) throw new AppleError("APPLE_IO_ERROR", `重复的 zip 条目 ${name}`);
     this.names.add(name);
     const nameBuf = Buffer.from(name, "utf8");
     // Bit 11 tells readers the name is UTF-8; pure ASCII names need no flag.
@@ -320,7 +320,7 @@ export class ZipWriter {
   }
 
   private assertOpen(): void {
-    if (this.closed) throw new SignError("IO_ERROR", "zip 已关闭");
+    if (this.closed) throw new AppleError("APPLE_IO_ERROR", "zip 已关闭");
   }
 }
 

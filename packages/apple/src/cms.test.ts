@@ -4,10 +4,10 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
-import { APPLE_ROOT_CA_PEM } from "@gryx/server/apple/apple-certs";
-import { loadP12 } from "@gryx/server/apple/p12";
-import { FIXTURE_P12_PASSWORD, fixturePath, readFixture } from "../../../tests/fixtures/fixtures";
-import { buildCodeSignatureCms, parseDer, verifyCodeSignatureCms } from "./cms";
+import { APPLE_ROOT_CA_PEM } from "./apple-certs";
+import { loadP12 } from "./p12";
+import { FIXTURE_P12_PASSWORD, fixturePath, readFixture } from "../fixtures/fixtures";
+import { buildCodeSignatureCms, bytesToOid, oidToBytes, parseDer, verifyCodeSignatureCms } from "./cms";
 
 const identity = loadP12(readFixture("p12/leaf-aes.p12"), FIXTURE_P12_PASSWORD);
 const rootPem = readFixture("pki/root.pem").toString();
@@ -27,6 +27,13 @@ function tmp(name: string, data: Buffer): string {
   writeFileSync(p, data);
   return p;
 }
+
+describe("OID codec", () => {
+  it("encodes the WWDR marker OID as its DER content bytes", () => {
+    expect(oidToBytes("1.2.840.113635.100.6.2.1").toString("hex")).toBe("2a864886f763640602" + "01");
+    expect(bytesToOid(oidToBytes("2.16.840.1.101.3.4.2.1"))).toBe("2.16.840.1.101.3.4.2.1");
+  });
+});
 
 describe("buildCodeSignatureCms", () => {
   it("verifies with our verifier and carries Apple's attributes", () => {

@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
-import { fixturePath, readFixture } from "../../../tests/fixtures/fixtures";
-import { AppleInputError } from "./apple-error";
+import { fixturePath, readFixture } from "../fixtures/fixtures";
+import { AppleError } from "./errors";
 import {
   bundleIdAllowed,
   parseMobileProvision,
@@ -82,7 +82,7 @@ describe("parseMobileProvision", () => {
 
   it("rejects garbage", () => {
     for (const bad of [Buffer.from("hello"), readFixture("pki/leaf.der"), Buffer.alloc(0)]) {
-      expect(() => parseMobileProvision(bad)).toThrow(AppleInputError);
+      expect(() => parseMobileProvision(bad)).toThrow(AppleError);
     }
     const dir = mkdtempSync(path.join(tmpdir(), "prov-"));
     writeFileSync(path.join(dir, "x.txt"), "not a plist");
@@ -96,7 +96,7 @@ describe("parseMobileProvision", () => {
       parseMobileProvision(readFileSync(out));
       throw new Error("should have thrown");
     } catch (e) {
-      expect((e as AppleInputError).code).toBe("PROFILE_INVALID");
+      expect((e as AppleError).code).toBe("APPLE_BAD_PROFILE");
     }
   });
 });

@@ -1,6 +1,5 @@
-import { DomainError } from "../common/errors";
-import { isPlistDict, parsePlist, PlistError, type PlistDict, type PlistValue } from "./plist";
-import { SIGN_ERROR_MESSAGES, SignError } from "./sign-error";
+import { AppleError, isAppleError } from "./errors";
+import { isPlistDict, parsePlist, type PlistDict, type PlistValue } from "./plist";
 import { readPngHeader, toStandardPng } from "./cgbi";
 import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "./zip/limits";
 import { ZipReader, type ZipEntry } from "./zip/reader";
@@ -27,38 +26,24 @@ const MAX_INFO_PLIST = 1024 * 1024;
 const MAX_ICON_FILE = 4 * 1024 * 1024;
 const APP_DIR = /^Payload\/([^/]+\.app)\//;
 
-const badIpa = (message: string) => new DomainError("BAD_REQUEST", message);
-
 /**
  * Reads the main app's Info.plist and icon out of an IPA without extracting it. The archive goes through the
  * signer's zip reader, so unsafe names and zip bombs (declared or lying sizes) are refused the same way.
- * Unusable files fail with a 400 DomainError carrying a Chinese message.
+ * Unusable files fail with an AppleError (APPLE_BAD_ZIP, APPLE_NO_APP_BUNDLE, APPLE_NO_INFO_PLIST...); an
+ * unreadable file with APPLE_IO_ERROR.
  */
 export async function inspectIpa(filePath: string, limits: ZipLimits = DEFAULT_ZIP_LIMITS): Promise<IpaInfo> {
-  let zip: ZipReader;
-  try {
-    zip = await ZipReader.open(filePath, limits);
-  } catch (e) {
-    throw asDomainError(e);
-  }
+  const zip = await ZipReader.open(filePath, limits);
   try {
     return await readInfo(zip);
-  } catch (e) {
-    throw asDomainError(e);
   } finally {
     await zip.close();
   }
 }
 
-function asDomainError(e: unknown): unknown {
-  // The reader's details (offsets, paths) are for logs; the user gets the plain message of the code.
-  if (e instanceof SignError && e.code !== "IO_ERROR") return badIpa(SIGN_ERROR_MESSAGES[e.code]);
-  return e;
-}
-
 async function readInfo(zip: ZipReader): Promise<IpaInfo> {
   const appDirs = [...new Set(zip.entries.map((e) => APP_DIR.exec(e.name)?.[1]).filter((d): d is string => !!d))].sort();
-  if (appDirs.length === 0) throw badIpa(SIGN_ERROR_MESSAGES.NO_APP_BUNDLE);
+  if (appDirs.length === 0) throw new AppleError("APPLE_NO_APP_BUNDLE");
   // One app per IPA; should an archive hold several, the first with an Info.plist is taken.
   let appDir = "";
   let plistEntry: ZipEntry | undefined;
@@ -69,20 +54,20 @@ async function readInfo(zip: ZipReader): Promise<IpaInfo> {
       break;
     }
   }
-  if (!plistEntry) throw badIpa("IPA 缺少 Info.plist");
-  if (plistEntry.uncompressedSize > MAX_INFO_PLIST) throw badIpa("IPA 的 Info.plist 无效");
+  if (!plistEntry) throw new AppleError("APPLE_NO_INFO_PLIST");
+  if (plistEntry.uncompressedSize > MAX_INFO_PLIST) throw new AppleError("APPLE_BAD_INFO_PLIST", `${plistEntry.uncompressedSize} 字节`);
 
   let info: PlistValue;
   try {
     info = parsePlist(await zip.readEntry(plistEntry));
   } catch (e) {
-    if (e instanceof PlistError) throw badIpa("IPA 的 Info.plist 无法解析");
+    if (isAppleError(e) && e.code === "APPLE_BAD_PLIST") throw new AppleError("APPLE_BAD_INFO_PLIST", e.detail);
     throw e;
   }
-  if (!isPlistDict(info)) throw badIpa("IPA 的 Info.plist 无法解析");
+  if (!isPlistDict(info)) throw new AppleError("APPLE_BAD_INFO_PLIST", "根节点不是字典");
 
   const bundleId = str(info.CFBundleIdentifier);
-  if (!bundleId) throw badIpa("IPA 的 Info.plist 缺少 CFBundleIdentifier");
+  if (!bundleId) throw new AppleError("APPLE_NO_BUNDLE_ID");
   const build = str(info.CFBundleVersion);
   const version = str(info.CFBundleShortVersionString) || build;
   const name = str(info.CFBundleDisplayName) || str(info.CFBundleName) || str(info.CFBundleExecutable) || bundleId;
@@ -142,7 +127,7 @@ async function largestIcon(zip: ZipReader, appDir: string, info: PlistDict): Pro
       data = await zip.readEntry(entry);
     } catch (e) {
       // A damaged icon is not worth refusing the app for; a lying size (zip bomb) is.
-      if (e instanceof SignError && e.code === "ZIP_BOMB") throw e;
+      if (e instanceof AppleError && e.code === "APPLE_ZIP_BOMB") throw e;
       continue;
     }
     const header = readPngHeader(data);

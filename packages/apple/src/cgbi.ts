@@ -1,5 +1,5 @@
 import zlib from "node:zlib";
-import { PNG_SIGNATURE, pngChunk } from "../common/png";
+import { PNG_SIGNATURE, pngChunk } from "./png";
 
 /**
  * PNG helpers for app icons taken out of IPAs. Xcode stores icons as Apple's "CgBI" PNGs: a CgBI chunk before

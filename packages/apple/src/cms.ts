@@ -11,8 +11,8 @@
  */
 import { createHash, createPrivateKey, createSign, type KeyObject, verify as cryptoVerify, X509Certificate } from "node:crypto";
 import forge from "node-forge";
-import { buildPlist, isPlistDict, parsePlist } from "@gryx/server/apple/plist";
-import { bytesToOid, oidToBytes } from "./requirements";
+import { AppleError } from "./errors";
+import { buildPlist, isPlistDict, parsePlist } from "./plist";
 
 export const OID = {
   data: "1.2.840.113549.1.7.1",
@@ -32,6 +32,39 @@ export const OID = {
 
 // ---------------------------------------------------------------------------------------------
 // DER writer
+
+/** DER content bytes of an OBJECT IDENTIFIER ("1.2.840..." -> 2a 86 48 ...). */
+export function oidToBytes(oid: string): Buffer {
+  const arcs = oid.split(".").map((a) => Number(a));
+  if (arcs.length < 2 || arcs.some((a) => !Number.isInteger(a) || a < 0)) throw new Error(`bad OID ${oid}`);
+  const out: number[] = [arcs[0]! * 40 + arcs[1]!];
+  for (const arc of arcs.slice(2)) {
+    const chunk: number[] = [];
+    let v = arc;
+    do {
+      chunk.unshift(v & 0x7f);
+      v = Math.floor(v / 128);
+    } while (v > 0);
+    for (let i = 0; i < chunk.length - 1; i++) chunk[i]! |= 0x80;
+    out.push(...chunk);
+  }
+  return Buffer.from(out);
+}
+
+/** Dotted form of OBJECT IDENTIFIER content bytes. */
+export function bytesToOid(b: Buffer): string {
+  if (b.length === 0) return "";
+  const arcs = [Math.floor(b[0]! / 40), b[0]! % 40];
+  let v = 0;
+  for (const byte of b.subarray(1)) {
+    v = v * 128 + (byte & 0x7f);
+    if (!(byte & 0x80)) {
+      arcs.push(v);
+      v = 0;
+    }
+  }
+  return arcs.join(".");
+}
 
 function lengthBytes(n: number): Buffer {
   if (n < 0x80) return Buffer.from([n]);
@@ -81,13 +114,14 @@ export interface Node {
   buf: Buffer;
 }
 
-export class AsnError extends Error {}
+/** Malformed ASN.1 fails with APPLE_BAD_CMS; the detail says what was wrong. */
+const asnError = (detail: string) => new AppleError("APPLE_BAD_CMS", detail);
 
 export function parseDer(buf: Buffer, start = 0, end = buf.length, depth = 0): Node {
-  if (depth > 40) throw new AsnError("ASN.1 nested too deeply");
-  if (start + 2 > end) throw new AsnError("truncated ASN.1");
+  if (depth > 40) throw asnError("ASN.1 nested too deeply");
+  if (start + 2 > end) throw asnError("truncated ASN.1");
   const tag = buf[start]!;
-  if ((tag & 0x1f) === 0x1f) throw new AsnError("multi-byte ASN.1 tags are not supported");
+  if ((tag & 0x1f) === 0x1f) throw asnError("multi-byte ASN.1 tags are not supported");
   const constructed = (tag & 0x20) !== 0;
   let pos = start + 1;
   const first = buf[pos++]!;
@@ -95,14 +129,14 @@ export function parseDer(buf: Buffer, start = 0, end = buf.length, depth = 0): N
   if (first < 0x80) len = first;
   else if (first > 0x80) {
     const n = first & 0x7f;
-    if (n > 4 || pos + n > end) throw new AsnError("bad ASN.1 length");
+    if (n > 4 || pos + n > end) throw asnError("bad ASN.1 length");
     len = 0;
     for (let i = 0; i < n; i++) len = len * 256 + buf[pos++]!;
-  } else if (!constructed) throw new AsnError("indefinite length on a primitive value");
+  } else if (!constructed) throw asnError("indefinite length on a primitive value");
 
   const node: Node = { tag, constructed, start, contentStart: pos, contentEnd: 0, end: 0, children: [], buf };
   if (len >= 0) {
-    if (pos + len > end) throw new AsnError("ASN.1 value runs past its container");
+    if (pos + len > end) throw asnError("ASN.1 value runs past its container");
     node.contentEnd = pos + len;
     node.end = pos + len;
     if (constructed) {
@@ -116,7 +150,7 @@ export function parseDer(buf: Buffer, start = 0, end = buf.length, depth = 0): N
   } else {
     let p = pos;
     for (;;) {
-      if (p + 2 > end) throw new AsnError("unterminated indefinite-length value");
+      if (p + 2 > end) throw asnError("unterminated indefinite-length value");
       if (buf[p] === 0 && buf[p + 1] === 0) break;
       const child = parseDer(buf, p, end, depth + 1);
       node.children.push(child);
@@ -138,7 +172,7 @@ function octetContent(n: Node): Buffer {
 
 function child(n: Node | undefined, i: number, what: string): Node {
   const c = n?.children[i];
-  if (!c) throw new AsnError(`missing ${what}`);
+  if (!c) throw asnError(`missing ${what}`);
   return c;
 }
 
@@ -289,7 +323,7 @@ export function verifyCodeSignatureCms(cms: Buffer, signedContent: Buffer, trust
     const sidSerial = raw(child(sid, 1, "serial"));
     const digestOid = oidOf(child(child(si, 2, "digestAlgorithm"), 0, "digest OID"));
     const signedAttrs = child(si, 3, "signedAttrs");
-    if (signedAttrs.tag !== 0xa0) throw new AsnError("SignerInfo has no signed attributes");
+    if (signedAttrs.tag !== 0xa0) throw asnError("SignerInfo has no signed attributes");
     const sigAlgOid = oidOf(child(child(si, 4, "signatureAlgorithm"), 0, "signature OID"));
     const signature = octetContent(child(si, 5, "signature"));
 

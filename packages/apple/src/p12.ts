@@ -5,7 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import forge from "node-forge";
-import { AppleInputError } from "./apple-error";
+import { AppleError } from "./errors";
 import { chainFor } from "./apple-certs";
 
 export interface SigningIdentity {
@@ -87,7 +87,7 @@ export function loadP12(buf: Buffer, password: string): SigningIdentity {
   try {
     asn1 = forge.asn1.fromDer(forge.util.createBuffer(buf.toString("binary")));
   } catch (e) {
-    throw new AppleInputError("P12_INVALID", `not DER: ${(e as Error).message}`);
+    throw new AppleError("APPLE_BAD_P12", `not DER: ${(e as Error).message}`);
   }
 
   let p12: forge.pkcs12.Pkcs12Pfx;
@@ -97,9 +97,9 @@ export function loadP12(buf: Buffer, password: string): SigningIdentity {
     const msg = (e as Error).message ?? String(e);
     // forge verifies the MAC before decrypting; a failed MAC means the password is wrong.
     if (/MAC could not be verified|Invalid password/i.test(msg)) {
-      throw new AppleInputError("WRONG_P12_PASSWORD", msg);
+      throw new AppleError("APPLE_BAD_PASSWORD", msg);
     }
-    throw new AppleInputError("P12_INVALID", msg);
+    throw new AppleError("APPLE_BAD_P12", msg);
   }
 
   const { oids } = forge.pki;
@@ -109,7 +109,7 @@ export function loadP12(buf: Buffer, password: string): SigningIdentity {
   ];
   const keys = keyBags.map((b) => b.key).filter((k): k is forge.pki.rsa.PrivateKey => !!k && "n" in k);
   if (keys.length === 0) {
-    throw new AppleInputError("P12_NO_PRIVATE_KEY", keyBags.length ? "private key is not RSA" : "no key bag");
+    throw new AppleError("APPLE_P12_NO_PRIVATE_KEY", keyBags.length ? "private key is not RSA" : "no key bag");
   }
 
   const certBags = p12.getBags({ bagType: oids.certBag })[oids.certBag] ?? [];
@@ -120,5 +120,5 @@ export function loadP12(buf: Buffer, password: string): SigningIdentity {
     const extra = certs.filter((c) => c !== leaf).map(certToDer);
     return identityFrom(leaf, key, extra);
   }
-  throw new AppleInputError("P12_INVALID", "no certificate matches the private key");
+  throw new AppleError("APPLE_BAD_P12", "no certificate matches the private key");
 }

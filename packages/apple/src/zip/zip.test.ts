@@ -5,12 +5,12 @@ import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SignError } from "@gryx/server/apple/sign-error";
+import { AppleError } from "../errors";
 import { DigestPool, type DigestJob } from "./digest-pool";
-import { DEFAULT_ZIP_LIMITS, checkEntryName, checkSymlinkTarget } from "@gryx/server/apple/zip/limits";
-import { ZipReader, type ZipEntry } from "@gryx/server/apple/zip/reader";
+import { DEFAULT_ZIP_LIMITS, checkEntryName, checkSymlinkTarget } from "./limits";
+import { ZipReader, type ZipEntry } from "./reader";
 import { ZipWriter } from "./writer";
-import { commandAvailable } from "../../../../tests/fixtures/fixtures";
+import { commandAvailable } from "../../fixtures/fixtures";
 
 let dir: string;
 beforeAll(() => {
@@ -24,7 +24,7 @@ async function codeOf(p: Promise<unknown>): Promise<string> {
   try {
     await p;
   } catch (e) {
-    if (e instanceof SignError) return e.code;
+    if (e instanceof AppleError) return e.code;
     throw e;
   }
   return "no error";
@@ -142,7 +142,7 @@ describe("zip writer + reader", () => {
       await r.close();
     }
     const tooMany = await codeOf(ZipReader.open(file, { ...DEFAULT_ZIP_LIMITS, maxEntries: 65_535 }));
-    expect(tooMany).toBe("ZIP_BOMB");
+    expect(tooMany).toBe("APPLE_ZIP_BOMB");
     if (hasUnzip) expect(execFileSync("unzip", ["-tq", file]).toString()).toContain("No errors detected");
   }, 60_000);
 
@@ -222,12 +222,12 @@ describe("large entries (streamed paths)", () => {
       expect((await pool.run(job([r.entries[0]], { sha1: false })))[0].sha1).toBeUndefined();
       // The same entries, declared smaller or with another CRC.
       const lie = (i: number, over: Partial<ZipEntry>) => pool.run({ ...job([r.entries[i]]), entries: [{ ...spec(r.entries[i]), ...over }] });
-      expect(await codeOf(lie(0, { uncompressedSize: 1000 }))).toBe("ZIP_BOMB");
-      expect(await codeOf(lie(1, { uncompressedSize: 10 }))).toBe("ZIP_BOMB");
-      expect(await codeOf(lie(0, { crc32: 1 }))).toBe("NOT_ZIP");
-      expect(await codeOf(lie(0, { uncompressedSize: big.length + 1 }))).toBe("NOT_ZIP");
-      expect(await codeOf(lie(3, { uncompressedSize: 10 }))).toBe("ZIP_BOMB"); // small, deflated
-      expect(await codeOf(lie(2, { crc32: 1 }))).toBe("NOT_ZIP"); // small, stored
+      expect(await codeOf(lie(0, { uncompressedSize: 1000 }))).toBe("APPLE_ZIP_BOMB");
+      expect(await codeOf(lie(1, { uncompressedSize: 10 }))).toBe("APPLE_ZIP_BOMB");
+      expect(await codeOf(lie(0, { crc32: 1 }))).toBe("APPLE_BAD_ZIP");
+      expect(await codeOf(lie(0, { uncompressedSize: big.length + 1 }))).toBe("APPLE_BAD_ZIP");
+      expect(await codeOf(lie(3, { uncompressedSize: 10 }))).toBe("APPLE_ZIP_BOMB"); // small, deflated
+      expect(await codeOf(lie(2, { crc32: 1 }))).toBe("APPLE_BAD_ZIP"); // small, stored
       const noCrc = await pool.run({ ...job([r.entries[0]], { crc: false }), entries: [{ ...spec(r.entries[0]), crc32: 1 }] });
       expect(noCrc[0].sha256.equals(sha("sha256", big))).toBe(true);
     } finally {
@@ -269,32 +269,32 @@ describe("zip64 sizes", () => {
 });
 
 describe("zip reader rejects bad archives", () => {
-  it("NOT_ZIP for a non-zip file and for a truncated one", async () => {
+  it("APPLE_BAD_ZIP for a non-zip file and for a truncated one", async () => {
     const junk = path.join(dir, "junk.zip");
     fs.writeFileSync(junk, crypto.randomBytes(5000));
-    expect(await codeOf(ZipReader.open(junk))).toBe("NOT_ZIP");
+    expect(await codeOf(ZipReader.open(junk))).toBe("APPLE_BAD_ZIP");
     const good = path.join(dir, "trunc-src.zip");
     await buildSample(good);
     const trunc = path.join(dir, "trunc.zip");
     const buf = fs.readFileSync(good);
     fs.writeFileSync(trunc, buf.subarray(0, buf.length - 30));
-    expect(await codeOf(ZipReader.open(trunc))).toBe("NOT_ZIP");
+    expect(await codeOf(ZipReader.open(trunc))).toBe("APPLE_BAD_ZIP");
   });
 
-  it("ZIP_BOMB on declared sizes (total and ratio) before reading any data", async () => {
+  it("APPLE_ZIP_BOMB on declared sizes (total and ratio) before reading any data", async () => {
     const file = path.join(dir, "zeros.zip");
     const w = await ZipWriter.create(file);
     await w.addBuffer("zeros", Buffer.alloc(8 * 1024 * 1024), { level: 9 });
     await w.close();
-    expect(await codeOf(ZipReader.open(file))).toBe("ZIP_BOMB"); // ~1000:1
+    expect(await codeOf(ZipReader.open(file))).toBe("APPLE_ZIP_BOMB"); // ~1000:1
     const lim = { ...DEFAULT_ZIP_LIMITS, maxCompressionRatio: 2000, maxTotalUncompressedSize: 1024 * 1024 };
-    expect(await codeOf(ZipReader.open(file, lim))).toBe("ZIP_BOMB");
+    expect(await codeOf(ZipReader.open(file, lim))).toBe("APPLE_ZIP_BOMB");
     const ok = await ZipReader.open(file, { ...lim, maxTotalUncompressedSize: 1e9 });
     expect((await ok.readEntry(ok.entries[0])).length).toBe(8 * 1024 * 1024);
     await ok.close();
   });
 
-  it("ZIP_BOMB while inflating an entry that lies about its size, NOT_ZIP on bad CRC", async () => {
+  it("APPLE_ZIP_BOMB while inflating an entry that lies about its size, APPLE_BAD_ZIP on bad CRC", async () => {
     const file = path.join(dir, "liar.zip");
     const w = await ZipWriter.create(file);
     await w.addBuffer("data", text, { level: 6 });
@@ -305,17 +305,17 @@ describe("zip reader rejects bad archives", () => {
     lied.writeUInt32LE(1000, cd + 24); // declared uncompressed size in the central directory
     fs.writeFileSync(path.join(dir, "liar2.zip"), lied);
     const r = await ZipReader.open(path.join(dir, "liar2.zip"));
-    expect(await codeOf(r.readEntry(r.entries[0]))).toBe("ZIP_BOMB");
+    expect(await codeOf(r.readEntry(r.entries[0]))).toBe("APPLE_ZIP_BOMB");
     await r.close();
     const badCrc = Buffer.from(buf);
     badCrc.writeUInt32LE(0x12345678, cd + 16);
     fs.writeFileSync(path.join(dir, "badcrc.zip"), badCrc);
     const r2 = await ZipReader.open(path.join(dir, "badcrc.zip"));
-    expect(await codeOf(r2.readEntry(r2.entries[0]))).toBe("NOT_ZIP");
+    expect(await codeOf(r2.readEntry(r2.entries[0]))).toBe("APPLE_BAD_ZIP");
     await r2.close();
   });
 
-  it("ZIP_BOMB for overlapping entries", async () => {
+  it("APPLE_ZIP_BOMB for overlapping entries", async () => {
     const file = path.join(dir, "overlap.zip");
     const w = await ZipWriter.create(file);
     await w.addBuffer("a", text, { level: 6 });
@@ -326,17 +326,17 @@ describe("zip reader rejects bad archives", () => {
     cd = buf.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), cd + 4);
     buf.writeUInt32LE(0, cd + 42); // second entry points at the first one's data
     fs.writeFileSync(file, buf);
-    expect(await codeOf(ZipReader.open(file))).toBe("ZIP_BOMB");
+    expect(await codeOf(ZipReader.open(file))).toBe("APPLE_ZIP_BOMB");
   });
 
-  it("UNSAFE_PATH for .., absolute, backslash and NUL names", async () => {
+  it("APPLE_UNSAFE_PATH for .., absolute, backslash and NUL names", async () => {
     for (const name of ["../evil", "Payload/../../evil", "/etc/passwd", "Payload\\..\\evil", "a\0b", "C:/x"]) {
-      expect(() => checkEntryName(name)).toThrow(SignError);
+      expect(() => checkEntryName(name)).toThrow(AppleError);
       const file = path.join(dir, "unsafe.zip");
       const w = await ZipWriter.create(file);
       await w.addBuffer(name, Buffer.from("x"), { level: 0 });
       await w.close();
-      expect(await codeOf(ZipReader.open(file))).toBe("UNSAFE_PATH");
+      expect(await codeOf(ZipReader.open(file))).toBe("APPLE_UNSAFE_PATH");
     }
     expect(() => checkEntryName("Payload/a..b/..c")).not.toThrow();
   });

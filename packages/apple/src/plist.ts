@@ -6,6 +6,7 @@
  * real -> number, date -> Date, data -> Buffer. A number that is an integer is written back as
  * <integer>, anything else as <real>.
  */
+import { AppleError } from "./errors";
 
 export type PlistValue =
   | string
@@ -20,12 +21,8 @@ export interface PlistDict {
   [key: string]: PlistValue;
 }
 
-export class PlistError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "PlistError";
-  }
-}
+/** Malformed or unwritable plists fail with APPLE_BAD_PLIST; the detail says where. */
+const plistError = (detail: string) => new AppleError("APPLE_BAD_PLIST", detail);
 
 /** Parses XML or binary plist bytes (detected by the `bplist00` magic). */
 export function parsePlist(buf: Buffer): PlistValue {
@@ -66,7 +63,7 @@ function escapeXml(s: string): string {
 }
 
 function formatDate(d: Date): string {
-  if (Number.isNaN(d.getTime())) throw new PlistError("invalid date");
+  if (Number.isNaN(d.getTime())) throw plistError("invalid date");
   // Apple writes whole seconds with a Z suffix.
   return d.toISOString().replace(/\.\d{3}Z$/, "Z");
 }
@@ -78,7 +75,7 @@ function writeXmlValue(v: PlistValue, depth: number, out: string[]): void {
   } else if (typeof v === "boolean") {
     out.push(`${ind}<${v ? "true" : "false"}/>\n`);
   } else if (typeof v === "number") {
-    if (!Number.isFinite(v)) throw new PlistError("cannot serialize non-finite number");
+    if (!Number.isFinite(v)) throw plistError("cannot serialize non-finite number");
     if (Number.isInteger(v)) out.push(`${ind}<integer>${v}</integer>\n`);
     else out.push(`${ind}<real>${v}</real>\n`);
   } else if (v instanceof Date) {
@@ -111,7 +108,7 @@ function writeXmlValue(v: PlistValue, depth: number, out: string[]): void {
     }
     out.push(`${ind}</dict>\n`);
   } else {
-    throw new PlistError(`cannot serialize value of type ${typeof v}`);
+    throw plistError(`cannot serialize value of type ${typeof v}`);
   }
 }
 
@@ -141,15 +138,15 @@ class XmlCursor {
 
   private skipPast(end: string): void {
     const i = this.text.indexOf(end, this.pos);
-    if (i < 0) throw new PlistError(`unterminated markup, expected ${end}`);
+    if (i < 0) throw plistError(`unterminated markup, expected ${end}`);
     this.pos = i + end.length;
   }
 
   readTag(): Tag {
     this.skipMisc();
-    if (this.text[this.pos] !== "<") throw new PlistError(`expected a tag at offset ${this.pos}`);
+    if (this.text[this.pos] !== "<") throw plistError(`expected a tag at offset ${this.pos}`);
     const end = this.text.indexOf(">", this.pos);
-    if (end < 0) throw new PlistError("unterminated tag");
+    if (end < 0) throw plistError("unterminated tag");
     let inner = this.text.slice(this.pos + 1, end).trim();
     this.pos = end + 1;
     const closing = inner.startsWith("/");
@@ -165,25 +162,25 @@ class XmlCursor {
     let out = "";
     for (;;) {
       const lt = this.text.indexOf("<", this.pos);
-      if (lt < 0) throw new PlistError(`unterminated <${name}>`);
+      if (lt < 0) throw plistError(`unterminated <${name}>`);
       out += this.text.slice(this.pos, lt);
       this.pos = lt;
       if (this.text.startsWith("<![CDATA[", lt)) {
         const e = this.text.indexOf("]]>", lt);
-        if (e < 0) throw new PlistError("unterminated CDATA");
+        if (e < 0) throw plistError("unterminated CDATA");
         out += this.text.slice(lt + 9, e).replace(/&/g, "&amp;").replace(/</g, "&lt;");
         this.pos = e + 3;
         continue;
       }
       if (this.text.startsWith("<!--", lt)) {
         const e = this.text.indexOf("-->", lt);
-        if (e < 0) throw new PlistError("unterminated comment");
+        if (e < 0) throw plistError("unterminated comment");
         this.pos = e + 3;
         continue;
       }
       const tag = this.readTag();
       if (!tag.closing || tag.name !== name) {
-        throw new PlistError(`unexpected <${tag.closing ? "/" : ""}${tag.name}> inside <${name}>`);
+        throw plistError(`unexpected <${tag.closing ? "/" : ""}${tag.name}> inside <${name}>`);
       }
       return decodeEntities(out);
     }
@@ -205,7 +202,7 @@ function decodeEntities(s: string): string {
         return "'";
       default: {
         const code = e[1] === "x" ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
-        if (!Number.isFinite(code) || code > 0x10ffff) throw new PlistError(`bad character reference &${e};`);
+        if (!Number.isFinite(code) || code > 0x10ffff) throw plistError(`bad character reference &${e};`);
         return String.fromCodePoint(code);
       }
     }
@@ -228,17 +225,17 @@ const REAL_SPECIALS = new Map<string, number>([
 export function parseXmlPlist(text: string): PlistValue {
   const c = new XmlCursor(text.replace(/^\uFEFF/, ""));
   const root = c.readTag();
-  if (root.name !== "plist" || root.closing) throw new PlistError("not a plist: missing <plist> root");
-  if (root.selfClosing) throw new PlistError("empty plist");
+  if (root.name !== "plist" || root.closing) throw plistError("not a plist: missing <plist> root");
+  if (root.selfClosing) throw plistError("empty plist");
   const value = readXmlValue(c, c.readTag(), 0);
   const end = c.readTag();
-  if (end.name !== "plist" || !end.closing) throw new PlistError("expected </plist>");
+  if (end.name !== "plist" || !end.closing) throw plistError("expected </plist>");
   return value;
 }
 
 function readXmlValue(c: XmlCursor, tag: Tag, depth: number): PlistValue {
-  if (depth > MAX_DEPTH) throw new PlistError("plist nested too deeply");
-  if (tag.closing) throw new PlistError(`unexpected </${tag.name}>`);
+  if (depth > MAX_DEPTH) throw plistError("plist nested too deeply");
+  if (tag.closing) throw plistError(`unexpected </${tag.name}>`);
   switch (tag.name) {
     case "true":
     case "false":
@@ -248,7 +245,7 @@ function readXmlValue(c: XmlCursor, tag: Tag, depth: number): PlistValue {
       return tag.selfClosing ? "" : c.readText("string");
     case "integer": {
       const t = tag.selfClosing ? "" : c.readText("integer").trim();
-      if (!/^[+-]?(0x[0-9a-fA-F]+|\d+)$/.test(t)) throw new PlistError(`bad integer "${t}"`);
+      if (!/^[+-]?(0x[0-9a-fA-F]+|\d+)$/.test(t)) throw plistError(`bad integer "${t}"`);
       const neg = t.startsWith("-");
       const body = t.replace(/^[+-]/, "");
       const n = body.startsWith("0x") ? parseInt(body.slice(2), 16) : parseInt(body, 10);
@@ -259,20 +256,20 @@ function readXmlValue(c: XmlCursor, tag: Tag, depth: number): PlistValue {
       const special = REAL_SPECIALS.get(t.toLowerCase());
       if (special !== undefined) return special;
       const n = Number(t);
-      if (t === "" || Number.isNaN(n)) throw new PlistError(`bad real "${t}"`);
+      if (t === "" || Number.isNaN(n)) throw plistError(`bad real "${t}"`);
       return n;
     }
     case "date": {
       const t = tag.selfClosing ? "" : c.readText("date").trim();
       const d = new Date(t);
       if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(t) || Number.isNaN(d.getTime())) {
-        throw new PlistError(`bad date "${t}"`);
+        throw plistError(`bad date "${t}"`);
       }
       return d;
     }
     case "data": {
       const t = tag.selfClosing ? "" : c.readText("data").replace(/\s+/g, "");
-      if (!/^[A-Za-z0-9+/]*={0,2}$/.test(t)) throw new PlistError("bad base64 in <data>");
+      if (!/^[A-Za-z0-9+/]*={0,2}$/.test(t)) throw plistError("bad base64 in <data>");
       return Buffer.from(t, "base64");
     }
     case "array": {
@@ -290,14 +287,14 @@ function readXmlValue(c: XmlCursor, tag: Tag, depth: number): PlistValue {
       for (;;) {
         const t = c.readTag();
         if (t.closing && t.name === "dict") return dict;
-        if (t.name !== "key" || t.closing) throw new PlistError(`expected <key> in <dict>, got <${t.name}>`);
+        if (t.name !== "key" || t.closing) throw plistError(`expected <key> in <dict>, got <${t.name}>`);
         const key = t.selfClosing ? "" : c.readText("key");
         const valueTag = c.readTag();
         dict[key] = readXmlValue(c, valueTag, depth + 1);
       }
     }
     default:
-      throw new PlistError(`unknown plist element <${tag.name}>`);
+      throw plistError(`unknown plist element <${tag.name}>`);
   }
 }
 
@@ -307,22 +304,22 @@ function readXmlValue(c: XmlCursor, tag: Tag, depth: number): PlistValue {
 const APPLE_EPOCH_MS = Date.UTC(2001, 0, 1);
 
 export function parseBinaryPlist(buf: Buffer): PlistValue {
-  if (buf.length < 8 + 32) throw new PlistError("binary plist too short");
+  if (buf.length < 8 + 32) throw plistError("binary plist too short");
   const trailer = buf.length - 32;
   const offsetSize = buf[trailer + 6]!;
   const refSize = buf[trailer + 7]!;
   const numObjects = readUIntBE(buf, trailer + 8, 8);
   const topObject = readUIntBE(buf, trailer + 16, 8);
   const tableOffset = readUIntBE(buf, trailer + 24, 8);
-  if (offsetSize < 1 || offsetSize > 8 || refSize < 1 || refSize > 8) throw new PlistError("bad binary plist trailer");
+  if (offsetSize < 1 || offsetSize > 8 || refSize < 1 || refSize > 8) throw plistError("bad binary plist trailer");
   if (topObject >= numObjects || tableOffset + numObjects * offsetSize > trailer) {
-    throw new PlistError("binary plist offset table out of range");
+    throw plistError("binary plist offset table out of range");
   }
 
   const objectOffset = (ref: number): number => {
-    if (ref >= numObjects) throw new PlistError("binary plist object reference out of range");
+    if (ref >= numObjects) throw plistError("binary plist object reference out of range");
     const off = readUIntBE(buf, tableOffset + ref * offsetSize, offsetSize);
-    if (off < 8 || off >= tableOffset) throw new PlistError("binary plist object offset out of range");
+    if (off < 8 || off >= tableOffset) throw plistError("binary plist object offset out of range");
     return off;
   };
 
@@ -330,8 +327,8 @@ export function parseBinaryPlist(buf: Buffer): PlistValue {
   const active = new Set<number>();
 
   const readObject = (ref: number, depth: number): PlistValue => {
-    if (depth > MAX_DEPTH) throw new PlistError("binary plist nested too deeply");
-    if (active.has(ref)) throw new PlistError("binary plist contains a reference cycle");
+    if (depth > MAX_DEPTH) throw plistError("binary plist nested too deeply");
+    if (active.has(ref)) throw plistError("binary plist contains a reference cycle");
     active.add(ref);
     try {
       return decodeObject(objectOffset(ref), depth);
@@ -341,7 +338,7 @@ export function parseBinaryPlist(buf: Buffer): PlistValue {
   };
 
   const need = (off: number, len: number): void => {
-    if (off + len > tableOffset || len < 0) throw new PlistError("binary plist object runs past its data");
+    if (off + len > tableOffset || len < 0) throw plistError("binary plist object runs past its data");
   };
 
   // Returns [count, offset of first payload byte].
@@ -349,7 +346,7 @@ export function parseBinaryPlist(buf: Buffer): PlistValue {
     if (low !== 0xf) return [low, off + 1];
     need(off + 1, 1);
     const marker = buf[off + 1]!;
-    if (marker >> 4 !== 0x1) throw new PlistError("bad binary plist length marker");
+    if (marker >> 4 !== 0x1) throw plistError("bad binary plist length marker");
     const size = 1 << (marker & 0xf);
     need(off + 2, size);
     return [readUIntBE(buf, off + 2, size), off + 2 + size];
@@ -364,13 +361,13 @@ export function parseBinaryPlist(buf: Buffer): PlistValue {
       case 0x0:
         if (marker === 0x08) return false;
         if (marker === 0x09) return true;
-        throw new PlistError(`unsupported binary plist marker 0x${marker.toString(16)}`);
+        throw plistError(`unsupported binary plist marker 0x${marker.toString(16)}`);
       case 0x1: {
         const size = 1 << low;
         need(off + 1, size);
         if (size === 8) return Number(buf.readBigInt64BE(off + 1));
         if (size === 16) return Number(buf.readBigInt64BE(off + 9));
-        if (size > 8) throw new PlistError("binary plist integer too large");
+        if (size > 8) throw plistError("binary plist integer too large");
         return readUIntBE(buf, off + 1, size);
       }
       case 0x2: {
@@ -378,10 +375,10 @@ export function parseBinaryPlist(buf: Buffer): PlistValue {
         need(off + 1, size);
         if (size === 4) return buf.readFloatBE(off + 1);
         if (size === 8) return buf.readDoubleBE(off + 1);
-        throw new PlistError("bad binary plist real size");
+        throw plistError("bad binary plist real size");
       }
       case 0x3:
-        if (marker !== 0x33) throw new PlistError("bad binary plist date marker");
+        if (marker !== 0x33) throw plistError("bad binary plist date marker");
         need(off + 1, 8);
         return new Date(APPLE_EPOCH_MS + buf.readDoubleBE(off + 1) * 1000);
       case 0x4: {
@@ -420,13 +417,13 @@ export function parseBinaryPlist(buf: Buffer): PlistValue {
         const dict: PlistDict = {};
         for (let i = 0; i < count; i++) {
           const key = readObject(readUIntBE(buf, start + i * refSize, refSize), depth + 1);
-          if (typeof key !== "string") throw new PlistError("binary plist dict key is not a string");
+          if (typeof key !== "string") throw plistError("binary plist dict key is not a string");
           dict[key] = readObject(readUIntBE(buf, start + (count + i) * refSize, refSize), depth + 1);
         }
         return dict;
       }
       default:
-        throw new PlistError(`unsupported binary plist marker 0x${marker.toString(16)}`);
+        throw plistError(`unsupported binary plist marker 0x${marker.toString(16)}`);
     }
   };
 
@@ -434,9 +431,9 @@ export function parseBinaryPlist(buf: Buffer): PlistValue {
 }
 
 function readUIntBE(buf: Buffer, off: number, size: number): number {
-  if (off < 0 || off + size > buf.length) throw new PlistError("binary plist read out of range");
+  if (off < 0 || off + size > buf.length) throw plistError("binary plist read out of range");
   let v = 0;
   for (let i = 0; i < size; i++) v = v * 256 + buf[off + i]!;
-  if (!Number.isSafeInteger(v)) throw new PlistError("binary plist integer out of range");
+  if (!Number.isSafeInteger(v)) throw plistError("binary plist integer out of range");
   return v;
 }
