@@ -22,6 +22,8 @@ import { serveGraphqlWs } from "./graphql/ws";
 import { createServices, type Services } from "./services";
 import { authenticate, bearerToken, buildRestRouter, requestMeta, restErrorHandler, sendError, type RouteDef } from "./rest/router";
 import { REST_ROUTES } from "./rest/routes";
+import { notFound, rejectNulInput, securityHeaders, sendGraphqlError } from "./rest/hardening";
+import { noNulLiterals } from "./graphql/input-guard";
 import { DomainError } from "./common/errors";
 import type { Authenticated } from "./modules/auth/auth.service";
 import { ensureDefaultIcon } from "./modules/storage/default-icon";
@@ -55,17 +57,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
   ensureDefaultIcon(services.storage);
   if (config.seedDemo) await seedDemo(db, services);
   const schema = await createSchema(pubSub);
-  const validationRules = [operationLimits({ maxDepth: config.graphqlMaxDepth, maxFields: config.graphqlMaxFields })];
+  const validationRules = [operationLimits({ maxDepth: config.graphqlMaxDepth, maxFields: config.graphqlMaxFields }), noNulLiterals];
 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
-  app.use((_req, res, next) => {
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "SAMEORIGIN");
-    next();
-  });
+  app.use(securityHeaders);
   const httpServer = http.createServer(app);
 
   const ws = serveGraphqlWs({ httpServer, schema, services, validationRules, maxTokens: MAX_TOKENS });
@@ -101,6 +98,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   app.use(
     "/graphql",
     express.json({ limit: "200kb" }),
+    rejectNulInput(sendGraphqlError),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
         const auth: Authenticated | null = await services.auth.authenticate(bearerToken(req.get("authorization")));
@@ -122,7 +120,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     }),
   );
 
-  app.use("/api", express.json({ limit: "100kb" }), authenticate(services), buildRestRouter(services, REST_ROUTES));
+  app.use("/api", express.json({ limit: "100kb" }), rejectNulInput(sendError), authenticate(services), buildRestRouter(services, REST_ROUTES));
   app.use("/api", (_req: Request, res: Response) => sendError(res, new DomainError("NOT_FOUND", "接口不存在")));
   app.use("/api", restErrorHandler);
 
@@ -136,6 +134,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       res.sendFile(path.join(config.clientDir, "index.html"));
     });
   } else log.warn("client not built: run `npm run build -w client`", { clientDir: config.clientDir });
+  app.use(notFound);
   app.use(restErrorHandler);
 
   await new Promise<void>((resolve, reject) => {

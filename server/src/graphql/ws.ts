@@ -10,6 +10,8 @@ import type { Services } from "../services";
 import { allows, type AccessLevel } from "./access";
 import { createContext } from "./context";
 import { onlySubscriptions } from "./limits";
+import { containsNul } from "../common/nul";
+import { invalidCharacterError } from "./input-guard";
 
 type WsExtra = { token?: string; recheck?: NodeJS.Timeout };
 
@@ -59,6 +61,7 @@ export function serveGraphqlWs(opts: {
         }
         const errors = validate(schema, document, [...specifiedRules, ...opts.validationRules, onlySubscriptions]);
         if (errors.length) return errors;
+        if (containsNul(payload.variables)) return [invalidCharacterError()];
         const denied = subscriptionAccessError(schema, document, await auth(ctx.extra));
         if (denied) return [denied];
         return { schema, document, variableValues: payload.variables, operationName: payload.operationName } as ExecutionArgs;

@@ -4,6 +4,7 @@ import { Transform } from "node:stream";
 import type { Request } from "express";
 import busboy from "busboy";
 import { DomainError } from "../common/errors";
+import { containsNul } from "../common/nul";
 import { sniffImage, type ImageInfo } from "../common/image";
 import type { StorageService } from "../modules/storage/storage.service";
 
@@ -101,6 +102,11 @@ async function parse(
         stream.resume();
         return;
       }
+      if (containsNul(info.filename)) {
+        failure = new DomainError("INVALID_CHARACTER");
+        stream.resume();
+        return;
+      }
       file = { filename: info.filename ?? "", mimeType: info.mimeType };
       stream.on("limit", () => {
         tooLarge = true;
@@ -111,6 +117,10 @@ async function parse(
       work = consume(stream).catch((e) => {
         failure = e;
       });
+    });
+    // Text fields are not read, but NUL in one is refused like in any other input.
+    bb.on("field", (name, value) => {
+      if (containsNul(name) || containsNul(value)) failure ??= new DomainError("INVALID_CHARACTER");
     });
     bb.on("error", () => reject(new DomainError("UPLOAD_MALFORMED")));
     bb.on("close", () => resolve());

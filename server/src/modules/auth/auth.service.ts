@@ -42,6 +42,11 @@ export const LOGIN_LIMITS = {
   perAccountUntrusted: 10,
   perAccountAndIp: 10,
 };
+/**
+ * Old-password guesses on change-password, counted like failed logins: a stolen token must not become a fast
+ * oracle for the account's password. Per account (every session and address together) and per address.
+ */
+export const CHANGE_PASSWORD_LIMITS = { windowSeconds: 15 * 60, perAccount: 10, perIp: 30 };
 const REGISTER_LIMIT = { windowSeconds: 3600, perIp: 20 };
 /**
  * Reset codes: every unexpired code stays valid until used (a stranger's requests cannot void the owner's), so the
@@ -171,11 +176,21 @@ export class AuthService {
     return this.issue(auth.user.id, meta);
   }
 
-  async changePassword(auth: Authenticated, oldPassword: unknown, newPassword: unknown): Promise<void> {
+  async changePassword(auth: Authenticated, oldPassword: unknown, newPassword: unknown, meta: RequestMeta): Promise<void> {
     if (typeof oldPassword !== "string" || typeof newPassword !== "string" || !oldPassword || !newPassword)
       throw new DomainError("AUTH_PASSWORDS_REQUIRED");
+    if (oldPassword.length > 256) throw new DomainError("AUTH_WRONG_OLD_PASSWORD");
+    // Counted before the check, so concurrent guesses cannot slip past; a right old password takes its hits back.
+    const keys: [string, number][] = [
+      [`chpw:acct:${auth.user.id}`, CHANGE_PASSWORD_LIMITS.perAccount],
+      [`chpw:ip:${meta.ip}`, CHANGE_PASSWORD_LIMITS.perIp],
+    ];
+    const hits = await Promise.all(keys.map(([key]) => this.limits.hit(key, CHANGE_PASSWORD_LIMITS.windowSeconds)));
+    const over = hits.filter((h, i) => h.count > keys[i][1]);
+    if (over.length) throw new DomainError("RATE_LIMITED", undefined, { retryAfter: Math.max(...over.map((h) => h.retryAfter)) });
     const hash = await this.users.getHash(auth.user.id);
     if (!(await verifyPassword(hash, oldPassword))) throw new DomainError("AUTH_WRONG_OLD_PASSWORD");
+    await Promise.all(keys.map(([key]) => this.limits.undo(key)));
     await this.users.setPassword(auth.user.id, newPassword);
     await this.revokeOtherSessions(auth.user.id, auth.sessionId);
   }
