@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from "express";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { DomainError } from "../common/errors";
 import { containsNul, urlContainsNul } from "../common/nul";
 import { sendError } from "./router";
@@ -51,6 +51,12 @@ export function securityHeaders(_req: Request, res: Response, next: NextFunction
   res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
   next();
 }
+
+/** Static files answer GET and HEAD only; other methods fall through to the 404 (serve-static would answer a bare 405). */
+export const readOnly =
+  (handler: RequestHandler): RequestHandler =>
+  (req, res, next) =>
+    req.method === "GET" || req.method === "HEAD" ? handler(req, res, next) : next();
 
 const NOT_FOUND_PAGE = `<!doctype html>
 <html lang="zh-CN"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1">
