@@ -33,8 +33,9 @@ afterAll(async () => {
 
 afterEach(() => {
   // No request of this file may end as an unexpected failure in the log.
-  expect(stderr).not.toMatch(/unexpected GraphQL error|REST handler failed|unhandled REST error|\n\s+at /);
+  const written = stderr;
   stderr = "";
+  expect(written).not.toMatch(/unexpected GraphQL error|REST handler failed|unhandled REST error|\n\s+at /);
 });
 
 async function adminClient() {
