@@ -4,6 +4,8 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CHANGE_PASSWORD_LIMITS } from "../../server/src/modules/auth/auth.service";
 import { client, startInProcess } from "../support/inprocess";
+import { createClient } from "graphql-ws";
+import WebSocket from "ws";
 
 const NUL = "\u0000";
 const REFUSED = "输入内容包含非法字符";
@@ -98,6 +100,23 @@ describe("NUL (U+0000) in text input is a 400 with a Chinese message, never a 50
 
     const fine = await guest.gql(`{ catalog(search: "ab") { total } }`);
     expect(fine.body.errors).toBeUndefined();
+  });
+
+  it("GraphQL over WebSocket: a subscription's variables and literals", async () => {
+    const { token } = await client(server.url).login(server.adminUsername, server.adminPassword);
+    const ws = createClient({ url: server.url.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });
+    const refusal = (query: string, variables?: Record<string, unknown>) =>
+      new Promise<unknown[]>((resolve) => {
+        ws.subscribe({ query, variables }, { next: () => undefined, error: (e) => resolve(Array.isArray(e) ? e : [e]), complete: () => resolve([]) });
+      });
+    try {
+      expect(await refusal(`subscription { userRegistered { username } }`, { note: `a${NUL}` })).toMatchObject([{ message: REFUSED, extensions: { code: "INVALID_CHARACTER" } }]);
+      // userRegistered takes no text argument: the literal sits in a fragment, which validation reads all the same.
+      const errors = await refusal(`subscription { userRegistered { username } } fragment F on Query { catalog(search: "a\\u0000") { total } }`);
+      expect(errors).toContainEqual(expect.objectContaining({ message: REFUSED, extensions: expect.objectContaining({ code: "INVALID_CHARACTER" }) }));
+    } finally {
+      await ws.dispose();
+    }
   });
 
   it("multipart: a text field or a file name", async () => {

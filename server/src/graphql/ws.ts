@@ -59,9 +59,9 @@ export function serveGraphqlWs(opts: {
         } catch (e) {
           return [e as GraphQLError];
         }
+        if (containsNul(payload.variables)) return [invalidCharacterError()];
         const errors = validate(schema, document, [...specifiedRules, ...opts.validationRules, onlySubscriptions]);
         if (errors.length) return errors;
-        if (containsNul(payload.variables)) return [invalidCharacterError()];
         const denied = subscriptionAccessError(schema, document, await auth(ctx.extra));
         if (denied) return [denied];
         return { schema, document, variableValues: payload.variables, operationName: payload.operationName } as ExecutionArgs;
