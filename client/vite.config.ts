@@ -29,7 +29,11 @@ export default defineConfig({
     // Issue 3's budget: at most 170 KB of gzipped JavaScript before the home page can render, none of it admin code.
     bundleBudget({ page: /[\\/]src[\\/]pages[\\/]HomePage\.tsx$/, maxGzipBytes: 170 * 1024, forbidden: ADMIN_MODULES, enforce: true }),
   ],
-  resolve: { dedupe: ["react", "react-dom"] },
+  resolve: {
+    dedupe: ["react", "react-dom"],
+    // The error codes the server answers with, shared from the contracts package's source (it is plain data).
+    alias: { "@gryx/contracts/error-codes": fileURLToPath(new URL("../packages/contracts/src/error-codes.ts", import.meta.url)) },
+  },
   server: {
     proxy: {
       "/graphql": { target: apiTarget, ws: true, changeOrigin: true },

@@ -22,6 +22,8 @@ import { serveGraphqlWs } from "./graphql/ws";
 import { createServices, type Services } from "./services";
 import { authenticate, bearerToken, buildRestRouter, requestMeta, restErrorHandler, sendError, type RouteDef } from "./rest/router";
 import { REST_ROUTES } from "./rest/routes";
+import { notFound, readOnly, rejectNulInput, securityHeaders, sendGraphqlError } from "./rest/hardening";
+import { noNulLiterals } from "./graphql/input-guard";
 import { DomainError } from "./common/errors";
 import type { Authenticated } from "./modules/auth/auth.service";
 import { ensureDefaultIcon } from "./modules/storage/default-icon";
@@ -55,17 +57,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
   ensureDefaultIcon(services.storage);
   if (config.seedDemo) await seedDemo(db, services);
   const schema = await createSchema(pubSub);
-  const validationRules = [operationLimits({ maxDepth: config.graphqlMaxDepth, maxFields: config.graphqlMaxFields })];
+  const validationRules = [operationLimits({ maxDepth: config.graphqlMaxDepth, maxFields: config.graphqlMaxFields }), noNulLiterals];
 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
-  app.use((_req, res, next) => {
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "SAMEORIGIN");
-    next();
-  });
+  app.use(securityHeaders);
   const httpServer = http.createServer(app);
 
   const ws = serveGraphqlWs({ httpServer, schema, services, validationRules, maxTokens: MAX_TOKENS });
@@ -97,10 +94,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
       return res.sendFile(path.join(graphiqlDir, "index.html"));
     next();
   });
-  app.use("/graphiql-assets", express.static(path.join(graphiqlDir, "graphiql-assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
+  app.use("/graphiql-assets", readOnly(express.static(path.join(graphiqlDir, "graphiql-assets"), { immutable: true, maxAge: "1y", fallthrough: false })));
   app.use(
     "/graphql",
     express.json({ limit: "200kb" }),
+    rejectNulInput(sendGraphqlError),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
         const auth: Authenticated | null = await services.auth.authenticate(bearerToken(req.get("authorization")));
@@ -112,30 +110,32 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // Public uploaded images. Names are random hex made by StorageService, so they never change: cache for a year.
   app.use(
     "/uploads",
-    express.static(services.storage.uploadsDir, {
+    readOnly(express.static(services.storage.uploadsDir, {
       immutable: true,
       maxAge: "1y",
       fallthrough: false,
       dotfiles: "deny",
       index: false,
       setHeaders: (res) => res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox"),
-    }),
+    })),
   );
 
-  app.use("/api", express.json({ limit: "100kb" }), authenticate(services), buildRestRouter(services, REST_ROUTES));
+  app.use("/api", express.json({ limit: "100kb" }), rejectNulInput(sendError), authenticate(services), buildRestRouter(services, REST_ROUTES));
   app.use("/api", (_req: Request, res: Response) => sendError(res, new DomainError("NOT_FOUND", "接口不存在")));
   app.use("/api", restErrorHandler);
 
   // The built client, with the SPA's index.html for every other page path.
   if (existsSync(path.join(config.clientDir, "index.html"))) {
     // A missing hashed asset is a 404, never the SPA's index.html served as JavaScript.
-    app.use("/assets", express.static(path.join(config.clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
+    app.use("/assets", readOnly(express.static(path.join(config.clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false })));
     app.use(express.static(config.clientDir, { index: false, maxAge: "1h" }));
-    app.get(/^\/(?!api\/|graphql|uploads\/).*/, (_req, res) => {
+    app.get(/^\/(?!api\/|graphql|uploads\/).*/, (req, res, next) => {
+      if (!req.accepts("html")) return next(); // an API client's mistyped path: the JSON 404
       res.setHeader("Cache-Control", "no-cache");
       res.sendFile(path.join(config.clientDir, "index.html"));
     });
   } else log.warn("client not built: run `npm run build -w client`", { clientDir: config.clientDir });
+  app.use(notFound);
   app.use(restErrorHandler);
 
   await new Promise<void>((resolve, reject) => {

@@ -19,7 +19,9 @@ import { REST_ROUTES } from "../../server/src/rest/routes";
 import { buildRestRouter } from "../../server/src/rest/router";
 import type { Services } from "../../server/src/services";
 import { client, startInProcess } from "../support/inprocess";
-import { undeclaredRoutes } from "../support/walk";
+import { graphqlAccessViolations, restAccessViolations, undeclaredRoutes, type Caller, type RootField } from "../support/walk";
+import { createClient } from "graphql-ws";
+import WebSocket from "ws";
 
 const LEVEL = /^(guest|user|admin|perm:[a-z][a-z0-9_.:-]*)$/;
 
@@ -78,45 +80,131 @@ describe("every entry point declares who may call it", () => {
       expect(undeclaredRoutes(server.app, REST_ROUTES)).toEqual([]);
     });
 
-    it("REST: every /api/admin route refuses guests (401) and users (403)", async () => {
+    /** A guest and a registered user, and how the walkers send requests as either. */
+    async function callers(name: string) {
       const guest = client(server.url);
       const user = client(server.url);
-      await user.rest("POST", "/api/auth/register", { username: "walker", password: "secret1" });
-      await user.login("walker", "secret1");
-      const adminRoutes = REST_ROUTES.filter((r) => r.path.startsWith("/admin/"));
-      expect(adminRoutes.length).toBeGreaterThan(3);
-      for (const r of adminRoutes) {
-        const p = "/api" + r.path.replace(/:[a-zA-Z]+/g, "1");
-        expect((await guest.rest(r.method.toUpperCase(), p, r.method === "get" ? undefined : {})).status, `guest ${r.method} ${p}`).toBe(401);
-        expect((await user.rest(r.method.toUpperCase(), p, r.method === "get" ? undefined : {})).status, `user ${r.method} ${p}`).toBe(403);
-      }
+      await user.rest("POST", "/api/auth/register", { username: name, password: "secret1" });
+      const { token } = await user.login(name, "secret1");
+      const as = (caller: Caller) => (caller === "guest" ? guest : user);
+      const sendRest = async (caller: Caller, method: string, p: string) =>
+        (await as(caller).rest(method.toUpperCase(), "/api" + p, method === "get" ? undefined : {})).status;
+      const runGql = async (caller: Caller, f: RootField) => {
+        if (f.kind === "subscription") return subscribeError(server.url, caller === "user" ? token : undefined, f.document);
+        const r = await as(caller).gql(f.document);
+        return (r.body.errors?.[0]?.extensions?.code as string | undefined) ?? null;
+      };
+      return { sendRest, runGql };
+    }
+
+    it("REST: every route answers guests and users as its declared level says", async () => {
+      const { sendRest } = await callers("walker");
+      const byLevel = (level: string) => REST_ROUTES.filter((r) => r.access === level).length;
+      // Today's figures, so a walk that silently covers less fails: 68 admin, 8 user, 24 guest routes.
+      expect(byLevel("admin")).toBeGreaterThanOrEqual(68);
+      expect(byLevel("user")).toBeGreaterThanOrEqual(8);
+      expect(await restAccessViolations(REST_ROUTES, sendRest)).toEqual([]);
     });
 
-    it("GraphQL: every admin query and mutation refuses guests (UNAUTHENTICATED) and users (FORBIDDEN)", async () => {
-      const guest = client(server.url);
-      const user = client(server.url);
-      await user.rest("POST", "/api/auth/register", { username: "walker2", password: "secret1" });
-      await user.login("walker2", "secret1");
-      const ops = [
-        ["query", schema.getQueryType()],
-        ["mutation", schema.getMutationType()],
-      ] as const;
-      let checked = 0;
-      for (const [kind, root] of ops) {
-        for (const f of Object.values(root!.getFields())) {
-          if (f.extensions?.access !== "admin") continue;
-          const doc = `${kind} { ${f.name}${argsFor(f.args)}${selectionFor(f)} }`;
-          const g = await guest.gql(doc);
-          expect(g.body.errors?.[0]?.extensions?.code, `guest ${doc} -> ${JSON.stringify(g.body)}`).toBe("UNAUTHENTICATED");
-          const u = await user.gql(doc);
-          expect(u.body.errors?.[0]?.extensions?.code, `user ${doc} -> ${JSON.stringify(u.body)}`).toBe("FORBIDDEN");
-          checked++;
-        }
-      }
-      expect(checked).toBeGreaterThanOrEqual(5);
+    it("REST: the walk catches a mis-declared route (negative control)", async () => {
+      const { sendRest } = await callers("walker_control");
+      const health = REST_ROUTES.find((r) => r.method === "get" && r.path === "/health" && r.access === "guest")!;
+      const users = REST_ROUTES.find((r) => r.method === "get" && r.path === "/admin/users" && r.access === "admin")!;
+      const profile = REST_ROUTES.find((r) => r.method === "get" && r.path === "/auth/profile" && r.access === "user")!;
+      // The same live routes, declared wrongly: the walk must notice each lie.
+      const lies = [
+        { ...health, access: "admin" },
+        { ...users, access: "guest" },
+        { ...profile, access: "admin" },
+      ];
+      expect(await restAccessViolations(lies, sendRest)).toEqual([
+        "get /health (admin) as guest: 200, expected 401",
+        "get /health (admin) as user: 200, expected 403",
+        "get /admin/users (guest) as guest: refused with 401",
+        "get /admin/users (guest) as user: refused with 403",
+        "get /auth/profile (admin) as user: 200, expected 403",
+      ]);
+      expect(await restAccessViolations([health, users, profile], sendRest)).toEqual([]);
+    });
+
+    it("REST: paths under /admin are all declared admin", () => {
+      expect(REST_ROUTES.filter((r) => /^\/admin\//.test(r.path) && r.access !== "admin").map((r) => `${r.method} ${r.path}`)).toEqual([]);
+    });
+
+    it("GraphQL: every Query, Mutation and Subscription field answers guests and users as its declared level says", async () => {
+      const { runGql } = await callers("walker2");
+      const fields = rootFields();
+      const count = (kind: string, level: string) => fields.filter((f) => f.kind === kind && f.access === level).length;
+      expect(count("query", "admin")).toBeGreaterThanOrEqual(5);
+      expect(count("mutation", "admin")).toBeGreaterThanOrEqual(5);
+      expect(count("mutation", "user")).toBeGreaterThanOrEqual(1);
+      expect(count("subscription", "admin")).toBeGreaterThanOrEqual(1);
+      expect(await graphqlAccessViolations(fields, runGql)).toEqual([]);
+    });
+
+    it("GraphQL: the walk catches a mis-declared field (negative control)", async () => {
+      const { runGql } = await callers("walker2_control");
+      const fields = rootFields();
+      const pick = (kind: string, name: string) => fields.find((f) => f.kind === kind && f.name === name)!;
+      const healthy = pick("query", "healthy");
+      const adminUsers = pick("query", "adminUsers");
+      const login = pick("mutation", "login");
+      const registered = pick("subscription", "userRegistered");
+      expect([healthy.access, adminUsers.access, login.access, registered.access]).toEqual(["guest", "admin", "guest", "admin"]);
+      // The same live fields, declared wrongly: the walk must notice each lie.
+      const lies = [
+        { ...healthy, access: "user" },
+        { ...adminUsers, access: "user" },
+        { ...login, access: "admin" },
+      ];
+      expect(await graphqlAccessViolations(lies, runGql)).toEqual([
+        "query healthy (user) as guest: answered, expected UNAUTHENTICATED",
+        "query adminUsers (user) as user: refused with FORBIDDEN",
+        "mutation login (admin) as guest: AUTH_ACCOUNT_NOT_FOUND, expected UNAUTHENTICATED",
+        "mutation login (admin) as user: AUTH_ACCOUNT_NOT_FOUND, expected FORBIDDEN",
+      ]);
+      expect(await graphqlAccessViolations([healthy, adminUsers, login, registered], runGql)).toEqual([]);
     });
   });
 });
+
+/** Every root field with its declared level and a one-field operation. */
+function rootFields(): RootField[] {
+  const out: RootField[] = [];
+  for (const [kind, root] of [
+    ["query", schema.getQueryType()],
+    ["mutation", schema.getMutationType()],
+    ["subscription", schema.getSubscriptionType()],
+  ] as const)
+    for (const f of Object.values(root?.getFields() ?? {}))
+      out.push({ kind, name: f.name, access: String(f.extensions?.access), document: `${kind} { ${f.name}${argsFor(f.args)}${selectionFor(f)} }` });
+  return out;
+}
+
+/** Subscribes over graphql-ws and answers the refusal's code, or null when the subscription was accepted. */
+function subscribeError(url: string, token: string | undefined, query: string): Promise<string | null> {
+  const ws = createClient({
+    url: url.replace("http", "ws") + "/graphql",
+    webSocketImpl: WebSocket,
+    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+    retryAttempts: 0,
+  });
+  return new Promise<string | null>((resolve) => {
+    const timer = setTimeout(() => resolve(null), 2000);
+    ws.subscribe(
+      { query },
+      {
+        next: () => undefined,
+        error: (e) => {
+          clearTimeout(timer);
+          const first = (Array.isArray(e) ? e[0] : e) as { extensions?: { code?: string } };
+          resolve(first?.extensions?.code ?? "ERROR");
+        },
+        complete: () => undefined,
+      },
+    );
+  }).finally(() => void ws.dispose());
+}
 
 /** A syntactically valid argument list with placeholder values for the required arguments. */
 function argsFor(args: readonly GraphQLArgument[]): string {

@@ -251,7 +251,7 @@ describe("apps: public lists", () => {
     const unknown = await guest.rest("GET", `/api/apps?category_id=${encodeURIComponent("没有这个分类")}`);
     expect([unknown.status, unknown.body.message]).toEqual([404, "分类不存在"]);
     expect((await gqlError(guest, CATALOG, { categoryId: "999999" })).message).toBe("分类不存在");
-    expect((await gqlError(guest, CATALOG, { categoryId: "nope" })).extensions?.code).toBe("NOT_FOUND");
+    expect((await gqlError(guest, CATALOG, { categoryId: "nope" })).extensions?.code).toBe("CATEGORY_NOT_FOUND");
     // The id of a category works too (old links).
     const byId = await guest.rest("GET", `/api/apps?category_id=${tools.id}`);
     expect(byId.body.data.apps.map((a: any) => a.name)).toEqual(["扫描工具"]);

@@ -183,7 +183,7 @@ describe("purchase status", () => {
     expect([missing.status, missing.body.message]).toEqual([404, "应用不存在"]);
     expect((await user.rest("GET", `/api/settings/purchase-status/${offApp}`)).status).toBe(404);
     expect((await user.rest("GET", `/api/settings/purchase-status/999999?kind=dylib`)).body.message).toBe("动态库不存在");
-    expect((await user.gql(`{ purchaseStatus(kind: RESOURCE_SHARE, id: 999999) { purchased } }`)).body.errors?.[0].extensions?.code).toBe("NOT_FOUND");
+    expect((await user.gql(`{ purchaseStatus(kind: RESOURCE_SHARE, id: 999999) { purchased } }`)).body.errors?.[0].extensions?.code).toBe("CATALOG_ITEM_NOT_FOUND");
     const badKind = await user.rest("GET", `/api/settings/purchase-status/${freeApp}?kind=movie`);
     expect([badKind.status, badKind.body.message]).toEqual([400, "类型无效，可选 app、dylib、resource-share"]);
     expect((await user.rest("GET", "/api/settings/purchase-status/abc")).status).toBe(400);

@@ -180,7 +180,7 @@ describe("announcements", () => {
     const missing = await guest.rest("POST", "/api/announcements/999999/read");
     expect([missing.status, missing.body.message]).toEqual([404, "公告不存在"]);
     expect((await guest.rest("POST", `/api/announcements/${draft.id}/read`)).status).toBe(404);
-    expect((await guest.gql(`mutation { markAnnouncementRead(id: 999999) }`)).body.errors?.[0].extensions?.code).toBe("NOT_FOUND");
+    expect((await guest.gql(`mutation { markAnnouncementRead(id: 999999) }`)).body.errors?.[0].extensions?.code).toBe("ANNOUNCEMENT_NOT_FOUND");
   });
 
   it("bounds the reads one guest address can record (varying the browser does not inflate the count)", async () => {

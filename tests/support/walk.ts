@@ -23,3 +23,67 @@ export function undeclaredRoutes(app: Express, declared: { method: string; path:
   const known = new Set(declared.map((r) => `${r.method} ${r.path}`));
   return mountedRoutes(app).filter((r) => !known.has(r) && !NON_API_ROUTES.has(r));
 }
+
+/** Who a walk sends a request as. */
+export type Caller = "guest" | "user";
+
+/**
+ * What a declared access level promises: a guest is refused with 401 / UNAUTHENTICATED from anything above
+ * "guest"; a logged-in user without rights with 403 / FORBIDDEN from "admin" and "perm:*".
+ */
+export function refusalFor(level: string, caller: Caller): "UNAUTHENTICATED" | "FORBIDDEN" | null {
+  if (level === "guest") return null;
+  if (caller === "guest") return "UNAUTHENTICATED";
+  return level === "user" ? null : "FORBIDDEN";
+}
+
+const STATUS = { UNAUTHENTICATED: 401, FORBIDDEN: 403 } as const;
+
+/**
+ * Sends every declared REST route as a guest and as a plain user and lists each answer that breaks the route's
+ * declared level: a refusal that is missing (or has the wrong status), or a refusal where the level allows the
+ * caller. Allowed callers are only sent to reads (GET): a write would really run (logout, password change...).
+ */
+export async function restAccessViolations(
+  routes: readonly { method: string; path: string; access: string }[],
+  send: (caller: Caller, method: string, path: string) => Promise<number>,
+): Promise<string[]> {
+  const out: string[] = [];
+  for (const r of routes) {
+    const p = r.path.replace(/:[a-zA-Z]+/g, "1");
+    for (const caller of ["guest", "user"] as const) {
+      const refusal = refusalFor(r.access, caller);
+      if (!refusal && r.method !== "get") continue;
+      const status = await send(caller, r.method, p);
+      if (refusal && status !== STATUS[refusal]) out.push(`${r.method} ${r.path} (${r.access}) as ${caller}: ${status}, expected ${STATUS[refusal]}`);
+      if (!refusal && (status === 401 || status === 403)) out.push(`${r.method} ${r.path} (${r.access}) as ${caller}: refused with ${status}`);
+    }
+  }
+  return out;
+}
+
+export interface RootField {
+  kind: "query" | "mutation" | "subscription";
+  name: string;
+  access: string;
+  /** A syntactically valid operation selecting only this field. */
+  document: string;
+}
+
+/**
+ * The GraphQL counterpart: each root field, as a guest and as a user, by its declared level. `run` answers the
+ * first error code (or null when the operation was not refused). Allowed callers are only sent queries.
+ */
+export async function graphqlAccessViolations(fields: readonly RootField[], run: (caller: Caller, field: RootField) => Promise<string | null>): Promise<string[]> {
+  const out: string[] = [];
+  for (const f of fields) {
+    for (const caller of ["guest", "user"] as const) {
+      const refusal = refusalFor(f.access, caller);
+      if (!refusal && f.kind !== "query") continue;
+      const code = await run(caller, f);
+      if (refusal && code !== refusal) out.push(`${f.kind} ${f.name} (${f.access}) as ${caller}: ${code ?? "answered"}, expected ${refusal}`);
+      if (!refusal && (code === "UNAUTHENTICATED" || code === "FORBIDDEN")) out.push(`${f.kind} ${f.name} (${f.access}) as ${caller}: refused with ${code}`);
+    }
+  }
+  return out;
+}

@@ -1,30 +1,19 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from "@apollo/client/errors";
 import { REQUEST_ERROR_TEXTS, statusText } from "./errorTexts";
+import { asErrorCode, endsSession, type ErrorCode } from "./errorCode";
+import { RequestError } from "./request";
 
-/** What an Apollo error tells us: the HTTP-like status, the server's code and message. */
+/** What a failed operation tells us: the server's code (ours only), the HTTP-like status and the message. */
 export interface ErrorInfo {
   status?: number;
-  code?: string;
+  code?: ErrorCode;
   message?: string;
   network: boolean;
 }
 
-const STATUS_BY_CODE: Record<string, number> = {
-  BAD_REQUEST: 400,
-  BAD_USER_INPUT: 400,
-  GRAPHQL_VALIDATION_FAILED: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  VALIDATION: 422,
-  RATE_LIMITED: 429,
-  INTERNAL: 500,
-  INTERNAL_SERVER_ERROR: 500,
-};
-
 interface ErrorBody {
   message?: unknown;
+  code?: unknown;
   errors?: { message?: unknown; extensions?: { code?: unknown; status?: unknown } }[];
 }
 
@@ -36,7 +25,7 @@ function fromBody(bodyText: string): Pick<ErrorInfo, "code" | "message"> {
     const code = first?.extensions?.code;
     return {
       message: typeof message === "string" && message ? message : undefined,
-      code: typeof code === "string" ? code : undefined,
+      code: asErrorCode(code ?? body.code),
     };
   } catch {
     return {};
@@ -46,11 +35,11 @@ function fromBody(bodyText: string): Pick<ErrorInfo, "code" | "message"> {
 export function describeError(error: unknown): ErrorInfo {
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
-    const code = typeof first?.extensions?.code === "string" ? first.extensions.code : undefined;
     const rawStatus = first?.extensions?.status;
-    const status = typeof rawStatus === "number" ? rawStatus : code ? STATUS_BY_CODE[code] : undefined;
-    return { status, code, message: first?.message || undefined, network: false };
+    const status = typeof rawStatus === "number" ? rawStatus : undefined;
+    return { status, code: asErrorCode(first?.extensions?.code), message: first?.message || undefined, network: false };
   }
+  if (error instanceof RequestError) return { status: error.status, code: error.code, message: error.message, network: false };
   if (ServerError.is(error) || ServerParseError.is(error)) {
     return { status: error.statusCode, ...fromBody(error.bodyText), network: false };
   }
@@ -58,13 +47,20 @@ export function describeError(error: unknown): ErrorInfo {
   return { network: error instanceof TypeError };
 }
 
-export function isUnauthenticated(error: unknown): boolean {
-  const info = describeError(error);
-  return info.status === 401 || info.code === "UNAUTHENTICATED";
+/** The server's error code of any failed operation (GraphQL or REST), or undefined. */
+export function errorCode(error: unknown): ErrorCode | undefined {
+  return describeError(error).code;
 }
 
-/** Texts an operation shows when the server gave no message of its own. */
+/** Whether the failure means the session is over (see endsSession). */
+export function isUnauthenticated(error: unknown): boolean {
+  const info = describeError(error);
+  return endsSession(info.status, info.code);
+}
+
+/** Texts an operation shows when the server gave no message of its own: by code first, else by status. */
 export interface ErrorCatalogue {
+  byCode?: Partial<Record<ErrorCode, string>>;
   byStatus: Partial<Record<number, string>>;
   serverError: string;
   fallback: string;
@@ -85,6 +81,8 @@ export function errorMessage(error: unknown, catalogue: ErrorCatalogue = DEFAULT
   if (info.network) return catalogue.network;
   // The server's INTERNAL text is a mask, not a message of its own: the catalogue's 5xx wording wins there.
   if (info.message && info.code !== "INTERNAL") return info.message;
+  const byCode = info.code && catalogue.byCode?.[info.code];
+  if (byCode) return byCode;
   if (info.status !== undefined) {
     const byStatus = catalogue.byStatus[info.status];
     if (byStatus) return byStatus;

@@ -1,5 +1,6 @@
 import { REQUEST_ERROR_TEXTS, statusText } from "./errorTexts";
 import { session } from "./session";
+import { asErrorCode, endsSession, type ErrorCode } from "./errorCode";
 
 /** Request timeout of the spec: 1,800,000 ms (30 minutes, long enough for IPA uploads). */
 export const REQUEST_TIMEOUT_MS = 1_800_000;
@@ -9,13 +10,16 @@ export interface Envelope<T> {
   success: boolean;
   message?: string;
   data: T;
-  code?: number;
+  /** 0 on those settings endpoints' success; the server's error code (see errorCode.ts) on a failure. */
+  code?: number | string;
 }
 
 export class RequestError extends Error {
   constructor(
     message: string,
     readonly status?: number,
+    /** The server's error code, when the answer carried one of ours. */
+    readonly code?: ErrorCode,
   ) {
     super(message);
     this.name = "RequestError";
@@ -27,18 +31,28 @@ export class RequestError extends Error {
  * Pure: the 401 side effect (token removal) belongs to the caller.
  */
 export function interpretResponse<T>(status: number, bodyText: string): Envelope<T> {
-  const fixed = statusText(status);
-  if (fixed) throw new RequestError(fixed, status);
   let body: unknown;
   try {
     body = JSON.parse(bodyText);
   } catch {
-    throw new RequestError(REQUEST_ERROR_TEXTS.notJson, status);
+    body = undefined;
   }
-  if (typeof body !== "object" || body === null) throw new RequestError(REQUEST_ERROR_TEXTS.notJson, status);
-  const envelope = body as Envelope<T>;
+  const envelope = typeof body === "object" && body !== null ? (body as Envelope<T>) : undefined;
+  const code = asErrorCode(envelope?.code);
+  const fixed = statusText(status);
+  if (fixed) throw new RequestError(fixed, status, code);
+  if (!envelope) throw new RequestError(REQUEST_ERROR_TEXTS.notJson, status);
   if (envelope.success === true || envelope.code === 0) return envelope;
-  throw new RequestError(envelope.message || REQUEST_ERROR_TEXTS.failed, status);
+  throw new RequestError(envelope.message || REQUEST_ERROR_TEXTS.failed, status, code);
+}
+
+/** The server's error code in a response body, if any. */
+export function bodyErrorCode(bodyText: string): ErrorCode | undefined {
+  try {
+    return asErrorCode((JSON.parse(bodyText) as { code?: unknown } | null)?.code);
+  } catch {
+    return undefined;
+  }
 }
 
 type Query = Record<string, string | number | boolean | null | undefined>;
@@ -91,7 +105,7 @@ export function request<T>(path: string, options: RequestOptions = {}): Promise<
     xhr.onerror = () => reject(new RequestError(REQUEST_ERROR_TEXTS.network));
     xhr.onabort = () => reject(new DOMException("Aborted", "AbortError"));
     xhr.onload = () => {
-      if (xhr.status === 401) session.expire();
+      if (endsSession(xhr.status, bodyErrorCode(xhr.responseText))) session.expire();
       try {
         resolve(interpretResponse<T>(xhr.status, xhr.responseText));
       } catch (error) {

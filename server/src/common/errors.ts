@@ -1,9 +1,25 @@
-/**
- * The one domain error of the server. Its code decides the GraphQL `extensions.code`, the REST HTTP status
- * and, unless a more specific message is given, the Chinese text the user sees.
- */
-export const ERROR_CODES = {
+import type { ErrorCode } from "@gryx/contracts/error-codes";
+import type { ErrorSpec, ErrorTable } from "./error-table";
+import { ANNOUNCEMENTS_ERRORS } from "../modules/announcements/announcements.errors";
+import { APPS_ERRORS } from "../modules/apps/apps.errors";
+import { AUTH_ERRORS } from "../modules/auth/auth.errors";
+import { BANNERS_ERRORS } from "../modules/banners/banners.errors";
+import { CATALOG_ERRORS } from "../modules/catalog/catalog.errors";
+import { CATEGORIES_ERRORS } from "../modules/categories/categories.errors";
+import { HEALTH_ERRORS } from "../modules/health/health.errors";
+import { PURCHASES_ERRORS } from "../modules/purchases/purchases.errors";
+import { QQ_GROUPS_ERRORS } from "../modules/qq-groups/qq-groups.errors";
+import { SETTINGS_ERRORS } from "../modules/settings/settings.errors";
+import { STATS_ERRORS } from "../modules/admin-stats/admin-stats.errors";
+import { STORAGE_ERRORS, UPLOAD_ERRORS } from "../modules/storage/storage.errors";
+import { USERS_ERRORS } from "../modules/users/users.errors";
+
+export type { ErrorCode } from "@gryx/contracts/error-codes";
+
+/** Failures any endpoint can give: transport, parsing, access, limits. */
+const GENERIC_ERRORS = {
   BAD_REQUEST: { status: 400, message: "请求参数有误" },
+  INVALID_CHARACTER: { status: 400, message: "输入内容包含非法字符" },
   UNAUTHENTICATED: { status: 401, message: "请先登录" },
   FORBIDDEN: { status: 403, message: "权限不足，无法执行此操作" },
   NOT_FOUND: { status: 404, message: "请求的资源不存在" },
@@ -13,16 +29,49 @@ export const ERROR_CODES = {
   RATE_LIMITED: { status: 429, message: "请求过于频繁，请稍后再试" },
   INTERNAL: { status: 500, message: "服务器内部错误，请稍后重试" },
   UNAVAILABLE: { status: 503, message: "服务暂不可用，请稍后重试" },
-} as const;
+  NOTHING_TO_UPDATE: { status: 400, message: "没有要更新的字段" },
+} as const satisfies ErrorTable<"generic">;
 
-export type ErrorCode = keyof typeof ERROR_CODES;
+/** Hand-ordered lists (db/sort-order.ts). */
+const SORTING_ERRORS = {
+  SORT_IDS_REQUIRED: { status: 400, message: "请提供要排序的ID列表" },
+  SORT_TOO_MANY: { status: 400, message: "一次最多排序1000项" },
+  SORT_IDS_DUPLICATE: { status: 400, message: "ID列表有重复" },
+  SORT_ORDER_INVALID: { status: 400, message: "排序值必须是0到1000000之间的整数" },
+} as const satisfies ErrorTable<"sorting">;
 
+/**
+ * The registry: every code of @gryx/contracts/error-codes with its HTTP status and Chinese message, collected from
+ * the domains' tables. The code is the GraphQL `extensions.code` and the REST envelope's `code`; the status is the
+ * REST HTTP status (and `extensions.status`).
+ */
+export const ERROR_CODES: { readonly [C in ErrorCode]: ErrorSpec } = {
+  ...GENERIC_ERRORS,
+  ...SORTING_ERRORS,
+  ...UPLOAD_ERRORS,
+  ...STORAGE_ERRORS,
+  ...AUTH_ERRORS,
+  ...USERS_ERRORS,
+  ...CATEGORIES_ERRORS,
+  ...CATALOG_ERRORS,
+  ...APPS_ERRORS,
+  ...PURCHASES_ERRORS,
+  ...ANNOUNCEMENTS_ERRORS,
+  ...BANNERS_ERRORS,
+  ...QQ_GROUPS_ERRORS,
+  ...SETTINGS_ERRORS,
+  ...STATS_ERRORS,
+  ...HEALTH_ERRORS,
+};
+
+/** The one error of the server's domains: `new DomainError("AUTH_BAD_CREDENTIALS")`, the code type-checked. */
 export class DomainError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   /** Seconds the client should wait before retrying (429 only). */
   readonly retryAfter?: number;
 
+  /** `message` replaces the code's own text where the throw knows more (which field, which limit). */
   constructor(code: ErrorCode, message?: string, opts: { retryAfter?: number } = {}) {
     super(message ?? ERROR_CODES[code].message);
     this.name = "DomainError";

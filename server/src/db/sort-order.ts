@@ -1,5 +1,6 @@
 import type { EntityManager } from "typeorm";
-import { DomainError } from "../common/errors";
+import { DomainError, type ErrorCode } from "../common/errors";
+import { isErrorCode } from "@gryx/contracts/error-codes";
 import { parseId } from "../common/validate";
 
 /** Tables whose rows an admin orders by hand (a `sort_order integer` column, smaller first). */
@@ -19,30 +20,31 @@ export const DISPLAY_ORDER: Record<OrderedTable, string> = {
 
 /** Parses a reorder request's ids: a non-empty list of distinct ids (at most 1000). */
 export function parseOrderIds(raw: unknown): number[] {
-  if (!Array.isArray(raw) || raw.length === 0) throw new DomainError("BAD_REQUEST", "请提供要排序的ID列表");
-  if (raw.length > 1000) throw new DomainError("BAD_REQUEST", "一次最多排序1000项");
+  if (!Array.isArray(raw) || raw.length === 0) throw new DomainError("SORT_IDS_REQUIRED");
+  if (raw.length > 1000) throw new DomainError("SORT_TOO_MANY");
   const ids = raw.map((v) => parseId(v));
-  if (new Set(ids).size !== ids.length) throw new DomainError("BAD_REQUEST", "ID列表有重复");
+  if (new Set(ids).size !== ids.length) throw new DomainError("SORT_IDS_DUPLICATE");
   return ids;
 }
 
 /** A sort order an admin typed: an integer from 0 to 1,000,000. */
 export function parseSortOrder(raw: unknown): number {
   if (typeof raw !== "number" || !Number.isInteger(raw) || raw < 0 || raw > 1_000_000)
-    throw new DomainError("BAD_REQUEST", "排序值必须是0到1000000之间的整数");
+    throw new DomainError("SORT_ORDER_INVALID");
   return raw;
 }
 
 /**
  * The given ids get sort orders 0..n-1 in that sequence (first = top); rows not listed keep their relative order
- * after them. Call inside a transaction; every id must exist (else 404 and nothing changes). Reorders of one table
+ * after them. Call inside a transaction; every id must exist (else `notFound`, a 404, and nothing changes). Reorders of one table
  * take turns (a transaction-scoped advisory lock), so two admins reordering at once never interleave their
  * numbering: the second one renumbers what the first one committed.
  */
-export async function applySortOrder(manager: EntityManager, table: OrderedTable, ids: number[], notFound: string): Promise<void> {
+export async function applySortOrder(manager: EntityManager, table: OrderedTable, ids: number[], notFound: ErrorCode | string): Promise<void> {
   await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`sort_order:${table}`]);
   const found: { id: number }[] = await manager.query(`SELECT id FROM ${table} WHERE id = ANY($1::int[]) FOR UPDATE`, [ids]);
-  if (found.length !== ids.length) throw new DomainError("NOT_FOUND", notFound);
+  // A code, or the not-found message of a catalogue kind (应用不存在, 动态库不存在...).
+  if (found.length !== ids.length) throw isErrorCode(notFound) ? new DomainError(notFound) : new DomainError("CATALOG_ITEM_NOT_FOUND", notFound);
   await manager.query(
     `WITH given AS (
        SELECT g.id, g.ord - 1 AS ord FROM unnest($1::int[]) WITH ORDINALITY AS g(id, ord)

@@ -1,4 +1,4 @@
-import type { GraphQLFormattedError } from "graphql";
+import { GraphQLError, type GraphQLFormattedError } from "graphql";
 import { unwrapResolverError } from "@apollo/server/errors";
 import { ERROR_CODES, isDomainError } from "../common/errors";
 import { log } from "../common/logger";
@@ -17,7 +17,9 @@ const CLIENT_ERROR_CODES = new Set([
  * Chinese message, malformed queries as BAD_REQUEST, everything unexpected as INTERNAL with no internals shown.
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const original = unwrapResolverError(error);
+  const unwrapped = unwrapResolverError(error);
+  // A validation rule reports a domain failure (e.g. NUL in a literal) as a GraphQLError wrapping the DomainError.
+  const original = unwrapped instanceof GraphQLError && isDomainError(unwrapped.originalError) ? unwrapped.originalError : unwrapped;
   if (isDomainError(original)) {
     return {
       message: original.message,

@@ -10,6 +10,8 @@ import type { Services } from "../services";
 import { allows, type AccessLevel } from "./access";
 import { createContext } from "./context";
 import { onlySubscriptions } from "./limits";
+import { containsNul } from "../common/nul";
+import { invalidCharacterError } from "./input-guard";
 
 type WsExtra = { token?: string; recheck?: NodeJS.Timeout };
 
@@ -57,6 +59,7 @@ export function serveGraphqlWs(opts: {
         } catch (e) {
           return [e as GraphQLError];
         }
+        if (containsNul(payload.variables)) return [invalidCharacterError()];
         const errors = validate(schema, document, [...specifiedRules, ...opts.validationRules, onlySubscriptions]);
         if (errors.length) return errors;
         const denied = subscriptionAccessError(schema, document, await auth(ctx.extra));

@@ -4,6 +4,7 @@ import { Transform } from "node:stream";
 import type { Request } from "express";
 import busboy from "busboy";
 import { DomainError } from "../common/errors";
+import { containsNul } from "../common/nul";
 import { sniffImage, type ImageInfo } from "../common/image";
 import type { StorageService } from "../modules/storage/storage.service";
 
@@ -51,10 +52,10 @@ export async function receiveFile(req: Request, storage: StorageService, opts: O
     await storage.removeTmp(tmp);
     throw e;
   });
-  if (!result.file) throw new DomainError("BAD_REQUEST", `缺少上传文件（字段 ${opts.field}）`);
+  if (!result.file) throw new DomainError("UPLOAD_FILE_MISSING", `缺少上传文件（字段 ${opts.field}）`);
   if (size === 0) {
     await storage.removeTmp(tmp);
-    throw new DomainError("BAD_REQUEST", "上传的文件是空的");
+    throw new DomainError("UPLOAD_FILE_EMPTY");
   }
   return { path: tmp, size, filename: result.file.filename, mimeType: result.file.mimeType };
 }
@@ -65,10 +66,10 @@ export async function receiveImage(req: Request, opts: { field: string; maxBytes
   const result = await parse(req, { field: opts.field, maxBytes: opts.maxBytes ?? IMAGE_MAX_BYTES }, async (stream) => {
     for await (const chunk of stream) chunks.push(chunk as Buffer);
   });
-  if (!result.file) throw new DomainError("BAD_REQUEST", `缺少上传文件（字段 ${opts.field}）`);
+  if (!result.file) throw new DomainError("UPLOAD_FILE_MISSING", `缺少上传文件（字段 ${opts.field}）`);
   const data = Buffer.concat(chunks);
   const info = sniffImage(data);
-  if (!info) throw new DomainError("BAD_REQUEST", "仅支持 PNG、JPG、GIF、WEBP 格式的图片");
+  if (!info) throw new DomainError("UPLOAD_IMAGE_TYPE");
   return { ...info, data };
 }
 
@@ -79,16 +80,16 @@ async function parse(
   opts: Options,
   consume: (stream: FileStream) => Promise<void>,
 ): Promise<{ file: { filename: string; mimeType: string } | null }> {
-  if (!req.is("multipart/form-data")) throw new DomainError("BAD_REQUEST", "请使用 multipart/form-data 上传文件");
+  if (!req.is("multipart/form-data")) throw new DomainError("UPLOAD_NOT_MULTIPART");
   const declared = Number(req.get("content-length"));
   // A declared body far beyond the limit is refused before reading it.
   if (Number.isFinite(declared) && declared > opts.maxBytes + 64 * 1024)
-    throw new DomainError("PAYLOAD_TOO_LARGE", `文件过大，最大 ${sizeLabel(opts.maxBytes)}`);
+    throw new DomainError("UPLOAD_TOO_LARGE", `文件过大，最大 ${sizeLabel(opts.maxBytes)}`);
   let bb: busboy.Busboy;
   try {
     bb = busboy({ headers: req.headers, limits: { files: 1, fileSize: opts.maxBytes, fields: 20, fieldSize: 10_000, parts: 30 } });
   } catch {
-    throw new DomainError("BAD_REQUEST", "上传请求格式错误");
+    throw new DomainError("UPLOAD_MALFORMED");
   }
   let file: { filename: string; mimeType: string } | null = null;
   let work: Promise<void> = Promise.resolve();
@@ -98,6 +99,11 @@ async function parse(
   const done = new Promise<void>((resolve, reject) => {
     bb.on("file", (name, stream, info) => {
       if (name !== opts.field || file) {
+        stream.resume();
+        return;
+      }
+      if (containsNul(info.filename)) {
+        failure = new DomainError("INVALID_CHARACTER");
         stream.resume();
         return;
       }
@@ -112,17 +118,21 @@ async function parse(
         failure = e;
       });
     });
-    bb.on("error", () => reject(new DomainError("BAD_REQUEST", "上传请求格式错误")));
+    // Text fields are not read, but NUL in one is refused like in any other input.
+    bb.on("field", (name, value) => {
+      if (containsNul(name) || containsNul(value)) failure ??= new DomainError("INVALID_CHARACTER");
+    });
+    bb.on("error", () => reject(new DomainError("UPLOAD_MALFORMED")));
     bb.on("close", () => resolve());
-    req.on("aborted", () => reject(new DomainError("BAD_REQUEST", "上传被中断")));
+    req.on("aborted", () => reject(new DomainError("UPLOAD_ABORTED")));
   });
   req.pipe(bb);
   await done;
   await work;
   if (tooLarge) {
     req.resume();
-    throw new DomainError("PAYLOAD_TOO_LARGE", `文件过大，最大 ${sizeLabel(opts.maxBytes)}`);
+    throw new DomainError("UPLOAD_TOO_LARGE", `文件过大，最大 ${sizeLabel(opts.maxBytes)}`);
   }
-  if (failure) throw failure instanceof DomainError ? failure : new DomainError("BAD_REQUEST", "上传失败");
+  if (failure) throw failure instanceof DomainError ? failure : new DomainError("UPLOAD_FAILED");
   return { file };
 }

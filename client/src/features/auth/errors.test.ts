@@ -10,13 +10,19 @@ const serverError = (status: number, body = "") =>
 
 describe("login error catalogue", () => {
   it("prefers the server's message", () => {
-    expect(loginErrorMessage(graphQLError({ code: "UNAUTHENTICATED", status: 401 }, "账号或密码错误"))).toBe("账号或密码错误");
+    expect(loginErrorMessage(graphQLError({ code: "AUTH_BAD_CREDENTIALS", status: 401 }, "账号或密码错误"))).toBe("账号或密码错误");
   });
-  it("maps statuses without a message onto the spec's texts", () => {
+  it("maps codes without a message onto the spec's texts", () => {
+    expect(loginErrorMessage(graphQLError({ code: "AUTH_ACCOUNT_NOT_FOUND" }))).toBe("账号不存在");
+    expect(loginErrorMessage(graphQLError({ code: "AUTH_BAD_CREDENTIALS", status: 401 }))).toBe("账号或密码错误");
+    expect(loginErrorMessage(graphQLError({ code: "AUTH_ACCOUNT_DISABLED", status: 403 }))).toBe("账号已被禁用，请联系管理员");
+    expect(loginErrorMessage(graphQLError({ code: "RATE_LIMITED" }))).toBe("请求过于频繁，请稍后再试");
+    expect(loginErrorMessage(serverError(401, JSON.stringify({ success: false, code: "AUTH_BAD_CREDENTIALS" })))).toBe("账号或密码错误");
+  });
+  it("maps statuses without a code or message onto the spec's texts", () => {
     expect(loginErrorMessage(graphQLError({ status: 400 }))).toBe("请求参数有误，请检查账号与密码");
     expect(loginErrorMessage(graphQLError({ status: 401 }))).toBe("账号或密码错误");
-    expect(loginErrorMessage(graphQLError({ code: "NOT_FOUND" }))).toBe("账号不存在");
-    expect(loginErrorMessage(graphQLError({ code: "RATE_LIMITED" }))).toBe("请求过于频繁，请稍后再试");
+    expect(loginErrorMessage(graphQLError({ status: 404 }))).toBe("账号不存在");
     expect(loginErrorMessage(graphQLError({ status: 503 }))).toBe("服务器开小差了，请稍后重试");
     expect(loginErrorMessage(graphQLError({ status: 418 }))).toBe("登录失败");
   });
@@ -36,7 +42,8 @@ describe("login error catalogue", () => {
 describe("register error catalogue", () => {
   it("maps 400, 409, 422, 429 and 5xx", () => {
     expect(registerErrorMessage(graphQLError({ status: 400 }))).toBe("请求参数有误，请检查账号与密码格式");
-    expect(registerErrorMessage(graphQLError({ code: "CONFLICT" }))).toBe("账号已存在，请更换用户名");
+    expect(registerErrorMessage(graphQLError({ code: "USER_USERNAME_TAKEN", status: 409 }))).toBe("账号已存在，请更换用户名");
+    expect(registerErrorMessage(graphQLError({ status: 409 }))).toBe("账号已存在，请更换用户名");
     expect(registerErrorMessage(graphQLError({ status: 422 }))).toBe("表单校验失败，请检查输入");
     expect(registerErrorMessage(graphQLError({ status: 429 }))).toBe("请求过于频繁，请稍后再试");
     expect(registerErrorMessage(graphQLError({ status: 500 }))).toBe("服务器开小差了，请稍后重试");

@@ -6,6 +6,15 @@ const NETWORK = "网络错误，请检查服务器连接";
 
 /** Login error catalogue (spec section 8); a server message takes priority. */
 export const LOGIN_ERRORS: ErrorCatalogue = {
+  byCode: {
+    AUTH_CREDENTIALS_REQUIRED: "请输入账号和密码",
+    AUTH_CREDENTIALS_TOO_LONG: "请求参数有误，请检查账号与密码",
+    AUTH_BAD_CREDENTIALS: "账号或密码错误",
+    AUTH_ACCOUNT_NOT_FOUND: "账号不存在",
+    AUTH_ACCOUNT_DISABLED: "账号已被禁用，请联系管理员",
+    RATE_LIMITED: TOO_MANY,
+  },
+  // Answers without a code of ours (a proxy's page, an older server).
   byStatus: {
     400: "请求参数有误，请检查账号与密码",
     401: "账号或密码错误",
@@ -19,6 +28,11 @@ export const LOGIN_ERRORS: ErrorCatalogue = {
 
 /** Register error catalogue (spec section 8). */
 export const REGISTER_ERRORS: ErrorCatalogue = {
+  byCode: {
+    USER_USERNAME_TAKEN: "账号已存在，请更换用户名",
+    VALIDATION: "表单校验失败，请检查输入",
+    RATE_LIMITED: TOO_MANY,
+  },
   byStatus: {
     400: "请求参数有误，请检查账号与密码格式",
     409: "账号已存在，请更换用户名",
@@ -32,6 +46,7 @@ export const REGISTER_ERRORS: ErrorCatalogue = {
 
 /** Account operations without a catalogue of their own (password reset and change). */
 export const ACCOUNT_ERRORS: ErrorCatalogue = {
+  byCode: { RATE_LIMITED: TOO_MANY },
   byStatus: { 429: TOO_MANY },
   serverError: SERVER_ERROR,
   fallback: "操作失败，请稍后重试",

@@ -1,9 +1,14 @@
 import { useCallback, useEffect, useState } from "react";
 import type { ApolloClient } from "@apollo/client";
 import { useApolloClient } from "@apollo/client/react";
-import { describeError, errorMessage } from "../../shared/graphqlError";
+import { errorCode, errorMessage } from "../../shared/graphqlError";
+import type { ErrorCode } from "../../shared/errorCode";
+
 import { AppDetailQuery, DylibDetailQuery, ResourceShareDetailQuery } from "./operations";
 import type { CatalogKind } from "./types";
+
+/** Answers that mean "no such item" for a detail page: the catalogue's own code, an unknown id, a malformed id. */
+const MISSING = new Set<ErrorCode>(["CATALOG_ITEM_NOT_FOUND", "NOT_FOUND", "BAD_REQUEST"]);
 
 /** What a detail page shows, whatever the kind of item. */
 export interface DetailModel {
@@ -131,8 +136,8 @@ export function useDetail(kind: CatalogKind, id: string | undefined) {
     const done = (item: DetailModel | null | undefined) => live && setState(item ? { status: "loaded", item } : { status: "missing" });
     const fail = (e: unknown) => {
       if (!live) return;
-      const info = describeError(e);
-      if (info.status === 404 || info.status === 400 || info.code === "NOT_FOUND" || info.code === "BAD_REQUEST") setState({ status: "missing" });
+      const code = errorCode(e);
+      if (code && MISSING.has(code)) setState({ status: "missing" });
       else setState({ status: "error", message: errorMessage(e) });
     };
     fetchDetail(client, kind, id).then(done, fail);

@@ -27,7 +27,7 @@ export class AdminStatsService {
 
   /** One entry per day for the last `days` days (today included), zero-filled. */
   async registrationsByDay(days: number): Promise<DailyCount[]> {
-    if (!Number.isInteger(days) || days < 1 || days > 366) throw new DomainError("BAD_REQUEST", "天数需在1到366之间");
+    if (!Number.isInteger(days) || days < 1 || days > 366) throw new DomainError("STATS_DAYS_INVALID");
     const rows: { day: string; count: number }[] = await this.db.query(
       `SELECT to_char(d.day, 'YYYY-MM-DD') AS day, count(u.id)::int AS count
          FROM generate_series((now() AT TIME ZONE $1)::date - ($2::int - 1), (now() AT TIME ZONE $1)::date, interval '1 day') AS d(day)

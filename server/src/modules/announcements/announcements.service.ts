@@ -25,7 +25,6 @@ export type BatchOperation = (typeof BATCH_OPERATIONS)[number];
 export const PUBLIC_ANNOUNCEMENT_LIMIT = 50;
 export const TITLE_MAX = 100;
 export const CONTENT_MAX = 5000;
-const NOT_FOUND = "公告不存在";
 
 /** Reads one guest address may record: plenty for people, a wall for scripts. */
 export const GUEST_READS = { max: 120, windowSeconds: 3600 };
@@ -62,7 +61,7 @@ export class AnnouncementsService {
 
   async get(rawId: unknown): Promise<AnnouncementEntity> {
     const row = await this.repo.findOneBy({ id: parseId(rawId, "公告ID") });
-    if (!row) throw new DomainError("NOT_FOUND", NOT_FOUND);
+    if (!row) throw new DomainError("ANNOUNCEMENT_NOT_FOUND");
     return row;
   }
 
@@ -86,7 +85,7 @@ export class AnnouncementsService {
     if (input.title !== undefined) fields.title = requireText(input.title, "公告标题", TITLE_MAX);
     if (input.content !== undefined) fields.content = requireText(input.content, "公告内容", CONTENT_MAX);
     const status = input.status === undefined || input.status === null ? undefined : parseStatus(input.status);
-    if (Object.keys(fields).length === 0 && !status) throw new DomainError("BAD_REQUEST", "没有要更新的字段");
+    if (Object.keys(fields).length === 0 && !status) throw new DomainError("NOTHING_TO_UPDATE");
     await this.db.transaction(async (m) => {
       await this.lock(m, [id]);
       if (Object.keys(fields).length) await m.getRepository(AnnouncementEntity).update({ id }, fields);
@@ -119,10 +118,10 @@ export class AnnouncementsService {
   /** Deletes, publishes or unpublishes all the given announcements, or (any id unknown) none of them. */
   async batch(rawOperation: unknown, rawIds: unknown): Promise<{ operation: BatchOperation; affected: number }> {
     if (typeof rawOperation !== "string" || !(BATCH_OPERATIONS as readonly string[]).includes(rawOperation))
-      throw new DomainError("BAD_REQUEST", "批量操作无效，可选 delete、publish、unpublish");
+      throw new DomainError("ANNOUNCEMENT_BULK_ACTION_INVALID");
     const operation = rawOperation as BatchOperation;
-    if (!Array.isArray(rawIds) || rawIds.length === 0) throw new DomainError("BAD_REQUEST", "请选择要操作的公告");
-    if (rawIds.length > 1000) throw new DomainError("BAD_REQUEST", "一次最多操作1000条公告");
+    if (!Array.isArray(rawIds) || rawIds.length === 0) throw new DomainError("ANNOUNCEMENT_BULK_EMPTY");
+    if (rawIds.length > 1000) throw new DomainError("ANNOUNCEMENT_BULK_TOO_MANY");
     const ids = [...new Set(rawIds.map((v) => parseId(v, "公告ID")))];
     await this.db.transaction(async (m) => {
       await this.lock(m, ids);
@@ -150,7 +149,7 @@ export class AnnouncementsService {
       : `g:${createHash("sha256").update(`${reader.ip}\n${reader.userAgent ?? ""}`).digest("hex").slice(0, 40)}`;
     await this.db.transaction(async (m) => {
       const exists: unknown[] = await m.query(`SELECT 1 FROM announcements WHERE id = $1 AND status = 'published'`, [id]);
-      if (exists.length === 0) throw new DomainError("NOT_FOUND", NOT_FOUND);
+      if (exists.length === 0) throw new DomainError("ANNOUNCEMENT_NOT_FOUND");
       await m.query(
         `WITH ins AS (
            INSERT INTO announcement_reads (announcement_id, reader) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1
@@ -165,13 +164,13 @@ export class AnnouncementsService {
   /** Locks the rows of `ids`; 404 (and nothing changes) when any is missing. */
   private async lock(m: EntityManager, ids: number[]): Promise<void> {
     const found: unknown[] = await m.query(`SELECT id FROM announcements WHERE id = ANY($1::int[]) FOR UPDATE`, [ids]);
-    if (found.length !== ids.length) throw new DomainError("NOT_FOUND", NOT_FOUND);
+    if (found.length !== ids.length) throw new DomainError("ANNOUNCEMENT_NOT_FOUND");
   }
 }
 
 function parseStatus(raw: unknown): AnnouncementStatus {
   if (typeof raw !== "string" || !(ANNOUNCEMENT_STATUSES as readonly string[]).includes(raw))
-    throw new DomainError("BAD_REQUEST", "公告状态无效，可选 published、draft");
+    throw new DomainError("ANNOUNCEMENT_STATUS_INVALID");
   return raw as AnnouncementStatus;
 }
 

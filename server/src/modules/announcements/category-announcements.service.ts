@@ -2,7 +2,6 @@ import type { DataSource, EntityManager } from "typeorm";
 import { DomainError } from "../../common/errors";
 import { parseId, requireBoolean, requireText } from "../../common/validate";
 import { DYLIB_CATEGORY_ID, RESOURCE_SHARES_CATEGORY_ID } from "../catalog/catalog.types";
-import { CATEGORY_NOT_FOUND } from "../categories/categories.service";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
 import { CategoryAnnouncementEntity } from "./announcement.entity";
 import { CONTENT_MAX, TITLE_MAX } from "./announcements.service";
@@ -15,7 +14,6 @@ export interface CategoryAnnouncementInput {
 
 /** The two built-in pseudo-categories besides the numeric ids of app categories. */
 const PSEUDO_CATEGORIES: string[] = [DYLIB_CATEGORY_ID, RESOURCE_SHARES_CATEGORY_ID];
-const NOT_FOUND = "该分类没有公告";
 
 /** One announcement box per category, shown above that category's list on the home page. */
 export class CategoryAnnouncementsService {
@@ -47,7 +45,7 @@ export class CategoryAnnouncementsService {
     await this.db.transaction(async (m) => {
       if (/^\d+$/.test(categoryId)) {
         const found: unknown[] = await m.query(`SELECT 1 FROM categories WHERE id = $1`, [Number(categoryId)]);
-        if (found.length === 0) throw new DomainError("NOT_FOUND", CATEGORY_NOT_FOUND);
+        if (found.length === 0) throw new DomainError("CATEGORY_NOT_FOUND");
       }
       await m.query(
         `INSERT INTO category_announcements (category_id, title, content, is_active) VALUES ($1, $2, $3, $4)
@@ -64,7 +62,7 @@ export class CategoryAnnouncementsService {
     const categoryId = parseCategoryId(rawCategoryId);
     await this.db.transaction(async (m) => {
       const res = await m.getRepository(CategoryAnnouncementEntity).delete({ categoryId });
-      if (!res.affected) throw new DomainError("NOT_FOUND", NOT_FOUND);
+      if (!res.affected) throw new DomainError("CATEGORY_ANNOUNCEMENT_NOT_FOUND");
       await this.bumpVersions(categoryId, m);
     });
   }

@@ -7,7 +7,6 @@ import type { Page } from "../../graphql/page";
 import type { ReceivedFile, ReceivedImage } from "../../rest/upload";
 import { MB } from "../../rest/upload";
 import { CatalogKind, PriceFilter, type CatalogItemType, type CatalogQuery } from "../catalog/catalog.types";
-import { CATEGORY_NOT_FOUND } from "../categories/categories.service";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
 import {
   claimStaged,
@@ -151,7 +150,7 @@ export class AppsService {
 
   private async row(id: number, manager: EntityManager = this.db.manager): Promise<AppRow> {
     const [r] = await manager.query(`${SELECT} WHERE a.id = $1`, [id]);
-    if (!r) throw new DomainError("NOT_FOUND", APP_NOT_FOUND);
+    if (!r) throw new DomainError("CATALOG_ITEM_NOT_FOUND", APP_NOT_FOUND);
     return r;
   }
 
@@ -166,7 +165,7 @@ export class AppsService {
   async detail(rawId: unknown, asAdmin: boolean): Promise<AppType> {
     if (asAdmin) return this.adminGet(rawId);
     const app = await this.publicGet(rawId);
-    if (!app) throw new DomainError("NOT_FOUND", APP_NOT_FOUND);
+    if (!app) throw new DomainError("CATALOG_ITEM_NOT_FOUND", APP_NOT_FOUND);
     return app;
   }
 
@@ -248,7 +247,7 @@ export class AppsService {
     const claimed = await this.claimIpa(input.ipaUploadId);
     try {
       if (claimed) fillFromIpa(fields, claimed, input, true);
-      if (!fields.name) throw new DomainError("BAD_REQUEST", "应用名称不能为空");
+      if (!fields.name) throw new DomainError("APP_NAME_REQUIRED");
       const id = await this.db.transaction(async (m) => {
         if (fields.categoryId) await this.requireCategory(m, fields.categoryId);
         const repo = m.getRepository(AppEntity);
@@ -275,7 +274,7 @@ export class AppsService {
       before = await this.db.transaction(async (m) => {
         const repo = m.getRepository(AppEntity);
         const row = await repo.findOne({ where: { id }, lock: { mode: "pessimistic_write" } });
-        if (!row) throw new DomainError("NOT_FOUND", APP_NOT_FOUND);
+        if (!row) throw new DomainError("CATALOG_ITEM_NOT_FOUND", APP_NOT_FOUND);
         if (fields.categoryId) await this.requireCategory(m, fields.categoryId);
         const old = { ...row } as AppEntity;
         // A size typed by hand only counts while no IPA says otherwise.
@@ -366,7 +365,7 @@ export class AppsService {
   private async requireCategory(m: EntityManager, id: number): Promise<void> {
     // FOR SHARE: a category cannot be deleted while an app is being put into it.
     const [row] = await m.query(`SELECT id FROM categories WHERE id = $1 FOR SHARE`, [id]);
-    if (!row) throw new DomainError("NOT_FOUND", CATEGORY_NOT_FOUND);
+    if (!row) throw new DomainError("CATEGORY_NOT_FOUND");
   }
 
   /** Moves a staged IPA into place and reads it again (size, minimum iOS come from the file, never the client). */
@@ -383,7 +382,7 @@ export class AppsService {
 
   /** Validates an admin's fields; on update (`creating` false) a missing field is left out. */
   private checkFields(input: AppFields, creating: boolean): Partial<AppEntity> {
-    if (!input || typeof input !== "object") throw new DomainError("BAD_REQUEST", "请求参数有误");
+    if (!input || typeof input !== "object") throw new DomainError("BAD_REQUEST");
     const out: Partial<AppEntity> = {};
     // On create the name may come from the IPA instead (checked once the IPA is read).
     if (given(input.name) || (creating && !given(input.ipaUploadId))) out.name = requireText(input.name, "应用名称", 100);
@@ -392,7 +391,7 @@ export class AppsService {
     if (creating || given(input.keywords)) out.keywords = optionalText(input.keywords, "关键词", 500);
     if (creating || given(input.bundleId)) {
       const b = optionalText(input.bundleId, "Bundle ID", 255);
-      if (b && !BUNDLE_ID.test(b)) throw new DomainError("BAD_REQUEST", "Bundle ID 格式无效");
+      if (b && !BUNDLE_ID.test(b)) throw new DomainError("APP_BUNDLE_ID_INVALID");
       out.bundleId = b;
     }
     if (given(input.categoryId)) out.categoryId = input.categoryId === "" ? null : parseId(input.categoryId, "分类ID");
@@ -400,16 +399,16 @@ export class AppsService {
     if (creating || given(input.iconUrl)) out.iconPath = imagePathInput(input.iconUrl);
     if (given(input.size)) {
       const s = typeof input.size === "string" && /^\s*\d+\s*$/.test(input.size) ? Number(input.size) : input.size;
-      if (typeof s !== "number" || !Number.isSafeInteger(s) || s < 0) throw new DomainError("BAD_REQUEST", "应用大小无效");
+      if (typeof s !== "number" || !Number.isSafeInteger(s) || s < 0) throw new DomainError("APP_SIZE_INVALID");
       out.size = String(s);
     }
     if (given(input.minOsVersion)) {
       const v = optionalText(input.minOsVersion, "最低系统版本", 32);
-      if (v && !OS_VERSION.test(v)) throw new DomainError("BAD_REQUEST", "最低系统版本格式无效");
+      if (v && !OS_VERSION.test(v)) throw new DomainError("APP_MIN_OS_INVALID");
       out.minOsVersion = v || null;
     }
     if (given(input.isActive)) out.isActive = requireBoolean(input.isActive, "is_active");
-    if (given(input.ipaUploadId) && typeof input.ipaUploadId !== "string") throw new DomainError("BAD_REQUEST", "上传的文件无效，请重新上传");
+    if (given(input.ipaUploadId) && typeof input.ipaUploadId !== "string") throw new DomainError("CATALOG_UPLOAD_INVALID");
     return out;
   }
 }

@@ -53,7 +53,7 @@ export class AuthResolver {
     @Arg("newPassword", () => String) newPassword: string,
     @Ctx() ctx: GqlContext,
   ): Promise<boolean> {
-    await ctx.services.auth.changePassword(requireAuth(ctx), oldPassword, newPassword);
+    await ctx.services.auth.changePassword(requireAuth(ctx), oldPassword, newPassword, ctx.meta);
     return true;
   }
 

@@ -17,8 +17,8 @@ export const authRoutes = [
   route("post", "/auth/refresh", "user", async ({ auth, services, meta }) => authJson(await services.auth.refresh(auth!, meta))),
   route("get", "/auth/verify", "user", ({ auth }) => ({ valid: true, user: userJson(auth!.user) })),
   route("get", "/auth/profile", "user", ({ auth }) => userJson(auth!.user)),
-  route("post", "/auth/change-password", "user", async ({ auth, body, services }) => {
-    await services.auth.changePassword(auth!, body.oldPassword, body.newPassword);
+  route("post", "/auth/change-password", "user", async ({ auth, body, services, meta }) => {
+    await services.auth.changePassword(auth!, body.oldPassword, body.newPassword, meta);
     return withMessage("密码已修改");
   }),
   route("post", "/auth/forgot-password", "guest", async ({ body, services, meta }) => {

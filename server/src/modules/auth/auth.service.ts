@@ -42,6 +42,11 @@ export const LOGIN_LIMITS = {
   perAccountUntrusted: 10,
   perAccountAndIp: 10,
 };
+/**
+ * Old-password guesses on change-password, counted like failed logins: a stolen token must not become a fast
+ * oracle for the account's password. Per account (every session and address together) and per address.
+ */
+export const CHANGE_PASSWORD_LIMITS = { windowSeconds: 15 * 60, perAccount: 10, perIp: 30 };
 const REGISTER_LIMIT = { windowSeconds: 3600, perIp: 20 };
 /**
  * Reset codes: every unexpired code stays valid until used (a stranger's requests cannot void the owner's), so the
@@ -63,8 +68,8 @@ export class AuthService {
 
   async login(username: unknown, password: unknown, meta: RequestMeta): Promise<AuthResult> {
     if (typeof username !== "string" || typeof password !== "string" || !username.trim() || !password)
-      throw new DomainError("BAD_REQUEST", "请输入账号和密码");
-    if (username.length > 64 || password.length > 256) throw new DomainError("BAD_REQUEST", "请求参数有误，请检查账号与密码");
+      throw new DomainError("AUTH_CREDENTIALS_REQUIRED");
+    if (username.length > 64 || password.length > 256) throw new DomainError("AUTH_CREDENTIALS_TOO_LONG");
     const name = username.trim().toLowerCase();
     const ipKey = `login:ip:${meta.ip}`;
     const pairKey = `login:pair:${name}:${meta.ip}`;
@@ -84,15 +89,15 @@ export class AuthService {
     const hits = await Promise.all(keys.map(([key]) => this.limits.hit(key, w)));
     const over = hits.filter((h, i) => h.count > keys[i][1]);
     if (over.length)
-      throw new DomainError("RATE_LIMITED", "请求过于频繁，请稍后再试", { retryAfter: Math.max(...over.map((h) => h.retryAfter)) });
+      throw new DomainError("RATE_LIMITED", undefined, { retryAfter: Math.max(...over.map((h) => h.retryAfter)) });
 
     if (!user) {
       await dummyVerify(password);
-      throw new DomainError("NOT_FOUND", "账号不存在");
+      throw new DomainError("AUTH_ACCOUNT_NOT_FOUND");
     }
     // Before the password check, so the answer never confirms a disabled account's password.
-    if (user.disabled) throw new DomainError("FORBIDDEN", "账号已被禁用，请联系管理员");
-    if (!(await verifyPassword(user.passwordHash, password))) throw new DomainError("UNAUTHENTICATED", "账号或密码错误");
+    if (user.disabled) throw new DomainError("AUTH_ACCOUNT_DISABLED");
+    if (!(await verifyPassword(user.passwordHash, password))) throw new DomainError("AUTH_BAD_CREDENTIALS");
     await Promise.all([this.limits.reset(pairKey), this.limits.undo(ipKey), trusted ? null : this.limits.undo(accountKey)]);
     await this.trust(user.id, meta.ip);
     meta.setDeviceToken?.(this.devices.issue(user.id));
@@ -171,11 +176,21 @@ export class AuthService {
     return this.issue(auth.user.id, meta);
   }
 
-  async changePassword(auth: Authenticated, oldPassword: unknown, newPassword: unknown): Promise<void> {
+  async changePassword(auth: Authenticated, oldPassword: unknown, newPassword: unknown, meta: RequestMeta): Promise<void> {
     if (typeof oldPassword !== "string" || typeof newPassword !== "string" || !oldPassword || !newPassword)
-      throw new DomainError("BAD_REQUEST", "请输入原密码和新密码");
+      throw new DomainError("AUTH_PASSWORDS_REQUIRED");
+    if (oldPassword.length > 256) throw new DomainError("AUTH_WRONG_OLD_PASSWORD");
+    // Counted before the check, so concurrent guesses cannot slip past; a right old password takes its hits back.
+    const keys: [string, number][] = [
+      [`chpw:acct:${auth.user.id}`, CHANGE_PASSWORD_LIMITS.perAccount],
+      [`chpw:ip:${meta.ip}`, CHANGE_PASSWORD_LIMITS.perIp],
+    ];
+    const hits = await Promise.all(keys.map(([key]) => this.limits.hit(key, CHANGE_PASSWORD_LIMITS.windowSeconds)));
+    const over = hits.filter((h, i) => h.count > keys[i][1]);
+    if (over.length) throw new DomainError("RATE_LIMITED", undefined, { retryAfter: Math.max(...over.map((h) => h.retryAfter)) });
     const hash = await this.users.getHash(auth.user.id);
-    if (!(await verifyPassword(hash, oldPassword))) throw new DomainError("BAD_REQUEST", "原密码错误");
+    if (!(await verifyPassword(hash, oldPassword))) throw new DomainError("AUTH_WRONG_OLD_PASSWORD");
+    await Promise.all(keys.map(([key]) => this.limits.undo(key)));
     await this.users.setPassword(auth.user.id, newPassword);
     await this.revokeOtherSessions(auth.user.id, auth.sessionId);
   }
@@ -193,10 +208,10 @@ export class AuthService {
    * a new request does not void the recent codes, so nobody can keep the owner from resetting by asking again.
    */
   async forgotPassword(username: unknown, meta: RequestMeta): Promise<void> {
-    if (typeof username !== "string" || !username.trim() || username.length > 64) throw new DomainError("BAD_REQUEST", "请输入账号");
+    if (typeof username !== "string" || !username.trim() || username.length > 64) throw new DomainError("AUTH_USERNAME_REQUIRED");
     await this.limit(`reset:ip:${meta.ip}`, RESET_LIMIT.perIp);
     const user = await this.users.findByUsername(username.trim());
-    if (!user) throw new DomainError("NOT_FOUND", "账号不存在");
+    if (!user) throw new DomainError("AUTH_ACCOUNT_NOT_FOUND");
     await this.limit(`reset:acct:${user.id}:${meta.ip}`, RESET_LIMIT.perAccountAndIp);
     await this.limit(`reset:acct:${user.id}`, RESET_LIMIT.perAccount);
 
@@ -230,21 +245,21 @@ export class AuthService {
    */
   private async checkCode(username: unknown, code: unknown, meta: RequestMeta): Promise<UserEntity> {
     if (typeof username !== "string" || typeof code !== "string" || !/^\d{6}$/.test(code) || username.length > 64)
-      throw new DomainError("BAD_REQUEST", "验证码格式不正确");
+      throw new DomainError("AUTH_RESET_CODE_MALFORMED");
     await this.limit(`reset-guess:ip:${meta.ip}`, RESET_LIMIT.guessesPerIp);
     const user = await this.users.findByUsername(username.trim());
-    if (!user) throw new DomainError("NOT_FOUND", "账号不存在");
+    if (!user) throw new DomainError("AUTH_ACCOUNT_NOT_FOUND");
     const rows: { id: number; code_hash: string }[] = await this.db.query(
       `SELECT id, code_hash FROM password_reset_codes
         WHERE user_id = $1 AND used_at IS NULL AND expires_at > now() AND attempts < $2`,
       [user.id, RESET_LIMIT.maxAttempts],
     );
-    if (!rows.length) throw new DomainError("BAD_REQUEST", "验证码已失效，请重新获取");
+    if (!rows.length) throw new DomainError("AUTH_RESET_CODE_EXPIRED");
     const given = Buffer.from(sha256(`${user.id}:${code}`), "hex");
     const match = rows.find((r) => timingSafeEqual(Buffer.from(r.code_hash, "hex"), given));
     if (!match) {
       await this.db.query(`UPDATE password_reset_codes SET attempts = attempts + 1 WHERE id = ANY($1)`, [rows.map((r) => r.id)]);
-      throw new DomainError("BAD_REQUEST", "验证码错误");
+      throw new DomainError("AUTH_RESET_CODE_WRONG");
     }
     return user;
   }
@@ -254,7 +269,7 @@ export class AuthService {
   }
 
   async resetPassword(username: unknown, code: unknown, newPassword: unknown, meta: RequestMeta): Promise<void> {
-    if (typeof newPassword !== "string" || !newPassword) throw new DomainError("BAD_REQUEST", "请输入新密码");
+    if (typeof newPassword !== "string" || !newPassword) throw new DomainError("AUTH_NEW_PASSWORD_REQUIRED");
     const user = await this.checkCode(username, code, meta);
     await this.users.setPassword(user.id, newPassword);
     // Every outstanding code of the account ends with a successful reset, and so does every session.

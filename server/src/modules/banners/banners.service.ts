@@ -17,7 +17,6 @@ export interface BannerInput {
   sortOrder?: unknown;
 }
 
-const NOT_FOUND = "轮播图不存在";
 
 /** The home page carousel: public list of active banners, the admin's CRUD, order and image uploads. */
 export class BannersService {
@@ -38,7 +37,7 @@ export class BannersService {
 
   async get(rawId: unknown): Promise<BannerEntity> {
     const banner = await this.db.getRepository(BannerEntity).findOneBy({ id: parseId(rawId, "轮播图ID") });
-    if (!banner) throw new DomainError("NOT_FOUND", NOT_FOUND);
+    if (!banner) throw new DomainError("BANNER_NOT_FOUND");
     return banner;
   }
 
@@ -97,7 +96,7 @@ export class BannersService {
   async reorder(rawIds: unknown): Promise<BannerEntity[]> {
     const ids = parseOrderIds(rawIds);
     await this.db.transaction(async (m) => {
-      await applySortOrder(m, "banners", ids, NOT_FOUND);
+      await applySortOrder(m, "banners", ids, "BANNER_NOT_FOUND");
       await this.versions.bump("banners", m);
     });
     return this.listAdmin();
@@ -105,7 +104,7 @@ export class BannersService {
 
   private async lock(m: EntityManager, id: number): Promise<BannerEntity> {
     const row = await m.getRepository(BannerEntity).findOne({ where: { id }, lock: { mode: "pessimistic_write" } });
-    if (!row) throw new DomainError("NOT_FOUND", NOT_FOUND);
+    if (!row) throw new DomainError("BANNER_NOT_FOUND");
     return row;
   }
 
@@ -123,20 +122,20 @@ function validate(input: BannerInput, creating: boolean): BannerFields {
   const out: BannerFields = {};
   if (creating || input.imageUrl !== undefined) {
     const url = optionalText(input.imageUrl, "图片地址", 500);
-    if (!url) throw new DomainError("BAD_REQUEST", "请上传轮播图图片");
-    if (!isSafeLink(url)) throw new DomainError("BAD_REQUEST", "图片地址无效：仅支持 http(s) 链接或以 / 开头的站内路径");
+    if (!url) throw new DomainError("BANNER_IMAGE_REQUIRED");
+    if (!isSafeLink(url)) throw new DomainError("BANNER_IMAGE_URL_INVALID");
     out.imageUrl = url;
   }
   if (creating || input.altText !== undefined) out.altText = optionalText(input.altText, "替代文字", 200);
   if (creating || input.title !== undefined) out.title = optionalText(input.title, "标题", 100);
   if (creating || input.linkUrl !== undefined) {
     const link = optionalText(input.linkUrl, "链接地址", 500);
-    if (link && !isSafeLink(link)) throw new DomainError("BAD_REQUEST", "链接地址无效：仅支持 http(s) 链接或以 / 开头的站内路径");
+    if (link && !isSafeLink(link)) throw new DomainError("BANNER_LINK_INVALID");
     out.linkUrl = link;
   }
   if (input.isActive !== undefined && input.isActive !== null) out.isActive = requireBoolean(input.isActive, "is_active");
   else if (creating) out.isActive = true;
   if (input.sortOrder !== undefined && input.sortOrder !== null) out.sortOrder = parseSortOrder(input.sortOrder);
-  if (!creating && Object.keys(out).length === 0) throw new DomainError("BAD_REQUEST", "没有要更新的字段");
+  if (!creating && Object.keys(out).length === 0) throw new DomainError("NOTHING_TO_UPDATE");
   return out;
 }

@@ -2,7 +2,7 @@ import { DomainError } from "../../common/errors";
 import { pageArgs, parseId, queryString } from "../../common/validate";
 import type { Page } from "../../graphql/page";
 import type { AppsService } from "../apps/apps.service";
-import { CATEGORY_NOT_FOUND, type CategoriesService } from "../categories/categories.service";
+import type { CategoriesService } from "../categories/categories.service";
 import { DYLIB_CATEGORY_ID, PriceFilter, RESOURCE_SHARES_CATEGORY_ID, type CatalogItemType, type CatalogPageType, type CatalogQuery } from "./catalog.types";
 
 /** Anything that answers one page of home-grid cards: the dylib and resource-share services implement it. */
@@ -58,7 +58,7 @@ export class CatalogService {
       if (found) return found.id;
       // Old links may carry the id instead of the name.
       if (/^\d{1,10}$/.test(name)) return (await this.categories.get(name)).id;
-      throw new DomainError("NOT_FOUND", CATEGORY_NOT_FOUND);
+      throw new DomainError("CATEGORY_NOT_FOUND");
     }
     if (args.categoryId === undefined || args.categoryId === null || args.categoryId === "") {
       if (!args.defaultCategory) return null;
@@ -67,13 +67,13 @@ export class CatalogService {
     }
     const p = pseudo(args.categoryId);
     if (p) return p;
-    if (typeof args.categoryId !== "string" && typeof args.categoryId !== "number") throw new DomainError("NOT_FOUND", CATEGORY_NOT_FOUND);
-    if (!/^\d{1,10}$/.test(String(args.categoryId))) throw new DomainError("NOT_FOUND", CATEGORY_NOT_FOUND);
+    if (typeof args.categoryId !== "string" && typeof args.categoryId !== "number") throw new DomainError("CATEGORY_NOT_FOUND");
+    if (!/^\d{1,10}$/.test(String(args.categoryId))) throw new DomainError("CATEGORY_NOT_FOUND");
     return (await this.categories.get(parseId(args.categoryId, "分类ID"))).id;
   }
 
   private source(s: CatalogSource | undefined): CatalogSource {
-    if (!s) throw new DomainError("NOT_FOUND", CATEGORY_NOT_FOUND);
+    if (!s) throw new DomainError("CATEGORY_NOT_FOUND");
     return s;
   }
 }
@@ -83,5 +83,5 @@ export function parsePrice(raw: unknown): PriceFilter {
   if (raw === undefined || raw === null || raw === "") return PriceFilter.ALL;
   const v = typeof raw === "string" ? raw.toUpperCase() : raw;
   if (v === PriceFilter.ALL || v === PriceFilter.FREE || v === PriceFilter.PAID) return v;
-  throw new DomainError("BAD_REQUEST", "价格筛选无效");
+  throw new DomainError("CATALOG_PRICE_FILTER_INVALID");
 }

@@ -7,10 +7,6 @@ import { parseIdList } from "../catalog/catalog-items";
 import { CategoryEntity } from "./category.entity";
 import type { CategoryType } from "./categories.types";
 
-export const CATEGORY_NOT_FOUND = "分类不存在";
-export const CATEGORY_HAS_APPS = "该分类下还有应用，无法删除";
-export const CATEGORY_NAME_TAKEN = "分类名称已存在";
-export const CATEGORY_NAME_RESERVED = "该分类名称为系统保留";
 const WEIGH_LIMIT = 1_000_000;
 
 /** The two built-in pseudo-categories, appended to the list (their ids are also their names, and reserved). */
@@ -59,7 +55,7 @@ export class CategoriesService {
   async get(rawId: unknown, manager: EntityManager = this.db.manager): Promise<CategoryEntity> {
     const id = parseId(rawId, "分类ID");
     const row = await manager.getRepository(CategoryEntity).findOneBy({ id });
-    if (!row) throw new DomainError("NOT_FOUND", CATEGORY_NOT_FOUND);
+    if (!row) throw new DomainError("CATEGORY_NOT_FOUND");
     return row;
   }
 
@@ -109,9 +105,9 @@ export class CategoriesService {
     const id = parseId(rawId, "分类ID");
     await this.db.transaction(async (m) => {
       const [row] = await m.query(`SELECT id FROM categories WHERE id = $1 FOR UPDATE`, [id]);
-      if (!row) throw new DomainError("NOT_FOUND", CATEGORY_NOT_FOUND);
+      if (!row) throw new DomainError("CATEGORY_NOT_FOUND");
       const [used] = await m.query(`SELECT 1 FROM apps WHERE category_id = $1 LIMIT 1`, [id]);
-      if (used) throw new DomainError("CONFLICT", CATEGORY_HAS_APPS);
+      if (used) throw new DomainError("CATEGORY_HAS_APPS");
       await m.query(`DELETE FROM categories WHERE id = $1`, [id]);
       // The category's note above its list goes with it (category_announcements keys it by the id as text).
       const [, notes]: [unknown[], number] = await m.query(`DELETE FROM category_announcements WHERE category_id = $1`, [String(id)]);
@@ -126,7 +122,7 @@ export class CategoriesService {
     const ids = parseIdList(rawIds, "要排序的分类", 1000);
     await this.db.transaction(async (m) => {
       const found: unknown[] = await m.query(`SELECT id FROM categories WHERE id = ANY($1::int[]) FOR UPDATE`, [ids]);
-      if (found.length !== ids.length) throw new DomainError("NOT_FOUND", CATEGORY_NOT_FOUND);
+      if (found.length !== ids.length) throw new DomainError("CATEGORY_NOT_FOUND");
       // Weights count down from the number of categories: first listed = largest.
       await m.query(
         `WITH given AS (
@@ -176,7 +172,7 @@ export class CategoriesService {
   private async save(write: (m: EntityManager) => Promise<number>, name?: string, id?: number): Promise<number> {
     // The unique index decides races; this check only spares the log a failed insert in the common case.
     const taken = name === undefined ? null : await this.findByName(name);
-    if (taken && taken.id !== id) throw new DomainError("CONFLICT", CATEGORY_NAME_TAKEN);
+    if (taken && taken.id !== id) throw new DomainError("CATEGORY_NAME_TAKEN");
     try {
       return await this.db.transaction(async (m) => {
         const id = await write(m);
@@ -184,7 +180,7 @@ export class CategoriesService {
         return id;
       });
     } catch (e) {
-      if ((e as { code?: string }).code === "23505") throw new DomainError("CONFLICT", CATEGORY_NAME_TAKEN);
+      if ((e as { code?: string }).code === "23505") throw new DomainError("CATEGORY_NAME_TAKEN");
       throw e;
     }
   }
@@ -196,17 +192,17 @@ export class CategoriesService {
   }
 
   private checkFields(input: CategoryFields, creating: boolean): Partial<CategoryEntity> {
-    if (!input || typeof input !== "object") throw new DomainError("BAD_REQUEST", "请求参数有误");
+    if (!input || typeof input !== "object") throw new DomainError("BAD_REQUEST");
     const out: Partial<CategoryEntity> = {};
     if (creating || given(input.name)) {
       out.name = requireText(input.name, "分类名称", 100);
       const lower = out.name.toLowerCase();
-      if (BUILT_IN_CATEGORIES.some((b) => b.id === lower)) throw new DomainError("BAD_REQUEST", CATEGORY_NAME_RESERVED);
+      if (BUILT_IN_CATEGORIES.some((b) => b.id === lower)) throw new DomainError("CATEGORY_NAME_RESERVED");
     }
     if (given(input.displayName)) out.displayName = optionalText(input.displayName, "显示名称", 100);
     if (given(input.weigh)) {
       const w = typeof input.weigh === "string" && /^\s*-?\d+\s*$/.test(input.weigh) ? Number(input.weigh) : input.weigh;
-      if (typeof w !== "number" || !Number.isInteger(w) || Math.abs(w) > WEIGH_LIMIT) throw new DomainError("BAD_REQUEST", "排序权重无效");
+      if (typeof w !== "number" || !Number.isInteger(w) || Math.abs(w) > WEIGH_LIMIT) throw new DomainError("CATEGORY_WEIGHT_INVALID");
       out.weigh = w;
     }
     return out;

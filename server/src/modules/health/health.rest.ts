@@ -3,7 +3,7 @@ import { route } from "../../rest/router";
 
 export const healthRoutes = [
   route("get", "/health", "guest", async ({ services }) => {
-    if (!(await services.health.database())) throw new DomainError("UNAVAILABLE", "数据库不可用");
+    if (!(await services.health.database())) throw new DomainError("HEALTH_DATABASE_UNAVAILABLE");
     return { database: "ok", queue: services.jobs.connection.kind };
   }),
   route("post", "/admin/health/job-round-trip", "admin", ({ services }) => services.health.jobRoundTrip()),

@@ -36,9 +36,9 @@ export class HealthService {
     try {
       result = (await job.waitUntilFinished(this.events, timeoutMs)) as HealthResult;
     } catch (e) {
-      throw new DomainError("UNAVAILABLE", `后台任务服务无响应：${(e as Error).message}`);
+      throw new DomainError("HEALTH_WORKER_UNAVAILABLE", `后台任务服务无响应：${(e as Error).message}`);
     }
-    if (result?.nonce !== nonce) throw new DomainError("UNAVAILABLE", "后台任务返回了错误的结果");
+    if (result?.nonce !== nonce) throw new DomainError("HEALTH_WORKER_WRONG_RESULT");
     return { ...result, ms: Date.now() - started };
   }
 

@@ -41,7 +41,7 @@ export class PurchasesService {
   parseKind(raw: unknown): PurchaseKind {
     if (raw === undefined || raw === null || raw === "") return "app";
     if (typeof raw !== "string" || !(PURCHASE_KINDS as readonly string[]).includes(raw))
-      throw new DomainError("BAD_REQUEST", "类型无效，可选 app、dylib、resource-share");
+      throw new DomainError("PURCHASE_KIND_INVALID");
     return raw as PurchaseKind;
   }
 
@@ -52,7 +52,7 @@ export class PurchasesService {
   /** The item's price in fen, or 404 when it does not exist or is switched off. */
   async priceFen(kind: PurchaseKind, itemId: number): Promise<number> {
     const fen = (await this.sources[kind].priceOf(itemId))?.priceFen ?? null;
-    if (fen === null) throw new DomainError("NOT_FOUND", NOT_FOUND[kind]);
+    if (fen === null) throw new DomainError("CATALOG_ITEM_NOT_FOUND", NOT_FOUND[kind]);
     return fen;
   }
 

@@ -12,7 +12,6 @@ export interface QQGroupInput {
   sortOrder?: unknown;
 }
 
-const NOT_FOUND = "QQ群不存在";
 
 /** The QQ groups visitors can join from the header's dialog. */
 export class QQGroupsService {
@@ -35,7 +34,7 @@ export class QQGroupsService {
 
   async get(rawId: unknown): Promise<QQGroupEntity> {
     const row = await this.repo.findOneBy({ id: parseId(rawId, "QQ群ID") });
-    if (!row) throw new DomainError("NOT_FOUND", NOT_FOUND);
+    if (!row) throw new DomainError("QQ_GROUP_NOT_FOUND");
     return row;
   }
 
@@ -73,7 +72,7 @@ export class QQGroupsService {
   async reorder(rawIds: unknown): Promise<QQGroupEntity[]> {
     const ids = parseOrderIds(rawIds);
     await this.db.transaction(async (m) => {
-      await applySortOrder(m, "qq_groups", ids, NOT_FOUND);
+      await applySortOrder(m, "qq_groups", ids, "QQ_GROUP_NOT_FOUND");
       await this.versions.bump("qqGroups", m);
     });
     return this.listAdmin();
@@ -81,14 +80,14 @@ export class QQGroupsService {
 
   private async lock(m: EntityManager, id: number): Promise<void> {
     const found: unknown[] = await m.query(`SELECT id FROM qq_groups WHERE id = $1 FOR UPDATE`, [id]);
-    if (found.length === 0) throw new DomainError("NOT_FOUND", NOT_FOUND);
+    if (found.length === 0) throw new DomainError("QQ_GROUP_NOT_FOUND");
   }
 }
 
 /** A QQ group number: 5 to 12 digits (a number or a string, surrounding spaces ignored), else 400 无效的群号. */
 export function parseGroupNumber(raw: unknown): string {
   const s = typeof raw === "number" && Number.isSafeInteger(raw) ? String(raw) : typeof raw === "string" ? raw.trim() : "";
-  if (!/^[1-9]\d{4,11}$/.test(s)) throw new DomainError("BAD_REQUEST", "无效的群号");
+  if (!/^[1-9]\d{4,11}$/.test(s)) throw new DomainError("QQ_GROUP_NUMBER_INVALID");
   return s;
 }
 
@@ -101,6 +100,6 @@ function validate(input: QQGroupInput, creating: boolean): QQGroupFields {
   if (input.isActive !== undefined && input.isActive !== null) out.isActive = requireBoolean(input.isActive, "is_active");
   else if (creating) out.isActive = true;
   if (input.sortOrder !== undefined && input.sortOrder !== null) out.sortOrder = parseSortOrder(input.sortOrder);
-  if (!creating && Object.keys(out).length === 0) throw new DomainError("BAD_REQUEST", "没有要更新的字段");
+  if (!creating && Object.keys(out).length === 0) throw new DomainError("NOTHING_TO_UPDATE");
   return out;
 }

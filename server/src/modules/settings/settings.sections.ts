@@ -91,17 +91,17 @@ export const FOOTER_DEFAULTS: FooterSettings = { icpNumber: "", copyrightInfo: `
 /** A number from JSON or a form field: finite, >= 0, at most 2 decimals, at most `max`. */
 function nonNegative(raw: unknown, label: string, max: number): number {
   const n = typeof raw === "number" ? raw : typeof raw === "string" && raw.trim() !== "" ? Number(raw.trim()) : NaN;
-  if (!Number.isFinite(n)) throw new DomainError("BAD_REQUEST", `${label}必须是数字`);
-  if (n < 0) throw new DomainError("BAD_REQUEST", `${label}不能为负数`);
-  if (n > max) throw new DomainError("BAD_REQUEST", `${label}不能超过${max}`);
-  if (Math.abs(Math.round(n * 100) - n * 100) > 1e-6) throw new DomainError("BAD_REQUEST", `${label}最多保留两位小数`);
+  if (!Number.isFinite(n)) throw new DomainError("SETTINGS_AMOUNT_INVALID", `${label}必须是数字`);
+  if (n < 0) throw new DomainError("SETTINGS_AMOUNT_INVALID", `${label}不能为负数`);
+  if (n > max) throw new DomainError("SETTINGS_AMOUNT_INVALID", `${label}不能超过${max}`);
+  if (Math.abs(Math.round(n * 100) - n * 100) > 1e-6) throw new DomainError("SETTINGS_AMOUNT_INVALID", `${label}最多保留两位小数`);
   return n;
 }
 
 const has = (o: Record<string, unknown>, k: string) => o[k] !== undefined;
 /** A field sent in camelCase or the spec's snake_case (camelCase wins when both are there). */
 const pick = (o: Record<string, unknown>, camel: string, snake: string) => (o[camel] !== undefined ? o[camel] : o[snake]);
-const nothing = () => new DomainError("BAD_REQUEST", "没有要更新的字段");
+const nothing = () => new DomainError("NOTHING_TO_UPDATE");
 
 export function feesFromStored(s: StoredFees): FeeSettings {
   return {
@@ -125,7 +125,7 @@ export function parseFeesUpdate(input: Record<string, unknown>): Partial<StoredF
   if (has(input, "flowFeeRounding")) {
     const r = input.flowFeeRounding;
     if (typeof r !== "string" || !(FLOW_FEE_ROUNDINGS as readonly string[]).includes(r))
-      throw new DomainError("BAD_REQUEST", "取整方式无效，可选 round、ceil、floor");
+      throw new DomainError("SETTINGS_ROUNDING_INVALID");
     out.flowFeeRounding = r;
   }
   if (Object.keys(out).length === 0) throw nothing();
@@ -149,12 +149,12 @@ export function parseContactUpdate(input: Record<string, unknown>): Partial<Cont
   if (has(input, "wechat")) out.wechat = optionalText(input.wechat, "微信", 64);
   if (has(input, "qq")) {
     const qq = typeof input.qq === "number" ? String(input.qq) : optionalText(input.qq, "QQ", 12);
-    if (qq && !/^[1-9]\d{4,11}$/.test(qq)) throw new DomainError("BAD_REQUEST", "QQ号无效，应为5到12位数字");
+    if (qq && !/^[1-9]\d{4,11}$/.test(qq)) throw new DomainError("SETTINGS_QQ_INVALID");
     out.qq = qq;
   }
   if (has(input, "email")) {
     const email = optionalText(input.email, "邮箱", 254);
-    if (email && !EMAIL_PATTERN.test(email)) throw new DomainError("BAD_REQUEST", "邮箱格式不正确");
+    if (email && !EMAIL_PATTERN.test(email)) throw new DomainError("SETTINGS_EMAIL_INVALID");
     out.email = email;
   }
   if (Object.keys(out).length === 0) throw nothing();
@@ -169,7 +169,7 @@ export function parseSiteUpdate(input: Record<string, unknown>): Partial<SiteSet
   const logo = pick(input, "siteLogo", "site_logo");
   if (logo !== undefined) {
     const url = optionalText(logo, "站点Logo", 500);
-    if (url && !isSafeLink(url)) throw new DomainError("BAD_REQUEST", "站点Logo地址无效：仅支持 http(s) 链接或以 / 开头的站内路径");
+    if (url && !isSafeLink(url)) throw new DomainError("SETTINGS_LOGO_URL_INVALID");
     out.siteLogo = url;
   }
   const subtitle = pick(input, "seoSubtitle", "seo_subtitle");

@@ -132,6 +132,6 @@ export class SettingsService {
 }
 
 function asObject(input: unknown): Input {
-  if (!input || typeof input !== "object" || Array.isArray(input)) throw new DomainError("BAD_REQUEST", "请求参数有误");
+  if (!input || typeof input !== "object" || Array.isArray(input)) throw new DomainError("BAD_REQUEST");
   return input as Input;
 }

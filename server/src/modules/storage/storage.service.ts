@@ -68,7 +68,7 @@ export class StorageService {
   /** Absolute path of a private file; refuses anything that is not a key this service made. */
   privatePath(key: string): string {
     const m = PRIVATE_KEY.exec(key);
-    if (!m) throw new DomainError("NOT_FOUND", "文件不存在");
+    if (!m) throw new DomainError("STORAGE_FILE_NOT_FOUND");
     return path.join(this.privateDir, m[1], m[2]);
   }
 

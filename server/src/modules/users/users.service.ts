@@ -29,24 +29,24 @@ export class UsersService {
   /** Validates a new account's fields; throws with the status the spec's register catalogue expects. */
   validateNew(input: NewUser): void {
     if (typeof input.username !== "string" || typeof input.password !== "string" || !input.username || !input.password)
-      throw new DomainError("BAD_REQUEST", "请输入账号和密码");
+      throw new DomainError("USER_CREDENTIALS_REQUIRED");
     if (!USERNAME_PATTERN.test(input.username))
-      throw new DomainError("BAD_REQUEST", "用户名需为3-32位字母、数字、下划线或中文");
-    if (input.password.length < PASSWORD_MIN) throw new DomainError("VALIDATION", `密码至少${PASSWORD_MIN}位`);
-    if (input.password.length > PASSWORD_MAX) throw new DomainError("VALIDATION", `密码最多${PASSWORD_MAX}位`);
+      throw new DomainError("USER_USERNAME_INVALID");
+    if (input.password.length < PASSWORD_MIN) throw new DomainError("USER_PASSWORD_TOO_SHORT", `密码至少${PASSWORD_MIN}位`);
+    if (input.password.length > PASSWORD_MAX) throw new DomainError("USER_PASSWORD_TOO_LONG", `密码最多${PASSWORD_MAX}位`);
     if (input.email != null && input.email !== "" && (typeof input.email !== "string" || input.email.length > 254 || !EMAIL_PATTERN.test(input.email)))
-      throw new DomainError("VALIDATION", "邮箱格式不正确");
-    if (input.role !== undefined && !ROLES.includes(input.role)) throw new DomainError("VALIDATION", "角色无效");
+      throw new DomainError("USER_EMAIL_INVALID");
+    if (input.role !== undefined && !ROLES.includes(input.role)) throw new DomainError("USER_ROLE_INVALID");
     if (input.permissions !== undefined && input.permissions !== null && !Array.isArray(input.permissions))
-      throw new DomainError("VALIDATION", "权限必须是字符串列表");
-    if ((input.permissions?.length ?? 0) > 100) throw new DomainError("VALIDATION", "权限最多100项");
+      throw new DomainError("USER_PERMISSIONS_INVALID");
+    if ((input.permissions?.length ?? 0) > 100) throw new DomainError("USER_PERMISSIONS_TOO_MANY");
     for (const p of input.permissions ?? [])
-      if (typeof p !== "string" || !PERMISSION_PATTERN.test(p)) throw new DomainError("VALIDATION", `权限名称无效：${String(p).slice(0, 64)}`);
+      if (typeof p !== "string" || !PERMISSION_PATTERN.test(p)) throw new DomainError("USER_PERMISSION_NAME_INVALID", `权限名称无效：${String(p).slice(0, 64)}`);
   }
 
   async create(input: NewUser): Promise<UserEntity> {
     this.validateNew(input);
-    if (await this.findByUsername(input.username)) throw new DomainError("CONFLICT", "账号已存在，请更换用户名");
+    if (await this.findByUsername(input.username)) throw new DomainError("USER_USERNAME_TAKEN");
     const passwordHash = await hashPassword(input.password);
     try {
       const saved = await this.repo.save(
@@ -63,7 +63,7 @@ export class UsersService {
       return user;
     } catch (e) {
       // Two registrations racing for one name: the unique index decides.
-      if ((e as { code?: string }).code === "23505") throw new DomainError("CONFLICT", "账号已存在，请更换用户名");
+      if ((e as { code?: string }).code === "23505") throw new DomainError("USER_USERNAME_TAKEN");
       throw e;
     }
   }
@@ -83,19 +83,19 @@ export class UsersService {
 
   async getHash(id: number): Promise<string> {
     const u = await this.repo.createQueryBuilder("u").addSelect("u.passwordHash").where("u.id = :id", { id }).getOne();
-    if (!u) throw new DomainError("NOT_FOUND", "用户不存在");
+    if (!u) throw new DomainError("USER_NOT_FOUND");
     return u.passwordHash;
   }
 
   async getById(id: number): Promise<UserEntity> {
     const u = await this.repo.findOneBy({ id });
-    if (!u) throw new DomainError("NOT_FOUND", "用户不存在");
+    if (!u) throw new DomainError("USER_NOT_FOUND");
     return u;
   }
 
   async setPassword(id: number, password: string): Promise<void> {
-    if (typeof password !== "string" || password.length < PASSWORD_MIN) throw new DomainError("VALIDATION", `密码至少${PASSWORD_MIN}位`);
-    if (password.length > PASSWORD_MAX) throw new DomainError("VALIDATION", `密码最多${PASSWORD_MAX}位`);
+    if (typeof password !== "string" || password.length < PASSWORD_MIN) throw new DomainError("USER_PASSWORD_TOO_SHORT", `密码至少${PASSWORD_MIN}位`);
+    if (password.length > PASSWORD_MAX) throw new DomainError("USER_PASSWORD_TOO_LONG", `密码最多${PASSWORD_MAX}位`);
     await this.repo.update({ id }, { passwordHash: await hashPassword(password) });
   }
 
@@ -112,7 +112,7 @@ export class UsersService {
     }
     const role = queryString(args.role ?? undefined, 16);
     if (role) {
-      if (!ROLES.includes(role as Role)) throw new DomainError("BAD_REQUEST", "角色无效");
+      if (!ROLES.includes(role as Role)) throw new DomainError("USER_ROLE_FILTER_INVALID");
       qb.andWhere("u.role = :role", { role });
     }
     const [items, total] = await qb.getManyAndCount();
@@ -122,7 +122,7 @@ export class UsersService {
   async setDisabled(actorId: number, rawId: unknown, disabledRaw: unknown): Promise<UserEntity> {
     const id = parseId(rawId, "用户ID");
     const disabled = requireBoolean(disabledRaw, "disabled");
-    if (actorId === id && disabled) throw new DomainError("BAD_REQUEST", "不能禁用自己的账号");
+    if (actorId === id && disabled) throw new DomainError("USER_CANNOT_DISABLE_SELF");
     await this.getById(id);
     await this.repo.update({ id }, { disabled });
     return this.getById(id);
@@ -130,8 +130,8 @@ export class UsersService {
 
   async setRole(actorId: number, rawId: unknown, role: unknown): Promise<UserEntity> {
     const id = parseId(rawId, "用户ID");
-    if (typeof role !== "string" || !ROLES.includes(role as Role)) throw new DomainError("VALIDATION", "角色无效");
-    if (actorId === id && role !== "admin") throw new DomainError("BAD_REQUEST", "不能取消自己的管理员角色");
+    if (typeof role !== "string" || !ROLES.includes(role as Role)) throw new DomainError("USER_ROLE_INVALID");
+    if (actorId === id && role !== "admin") throw new DomainError("USER_CANNOT_DEMOTE_SELF");
     await this.getById(id);
     await this.repo.update({ id }, { role: role as Role });
     return this.getById(id);

@@ -1,5 +1,6 @@
 import { REQUEST_ERROR_TEXTS, statusText } from "../../../shared/errorTexts";
 import { session } from "../../../shared/session";
+import { asErrorCode, endsSession } from "../../../shared/errorCode";
 
 /** The file name of a Content-Disposition header (RFC 6266 filename* first). */
 export function dispositionName(header: string | null, fallback: string): string {
@@ -29,8 +30,8 @@ export async function downloadWithToken(url: string, fallbackName: string): Prom
     throw new Error(REQUEST_ERROR_TEXTS.network);
   }
   if (!res.ok) {
-    if (res.status === 401) session.expire();
-    const body = (await res.json().catch(() => null)) as { message?: string } | null;
+    const body = (await res.json().catch(() => null)) as { message?: string; code?: unknown } | null;
+    if (endsSession(res.status, asErrorCode(body?.code))) session.expire();
     throw new Error(statusText(res.status) || body?.message || REQUEST_ERROR_TEXTS.failed);
   }
   const blob = await res.blob();

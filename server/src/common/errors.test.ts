@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { ERROR_CODE_GROUPS, ERROR_CODES as CONTRACT_CODES } from "@gryx/contracts/error-codes";
+import { DomainError, ERROR_CODES } from "./errors";
+
+describe("the error code registry", () => {
+  it("has exactly the codes of @gryx/contracts/error-codes (the client's list), each in one group", () => {
+    expect(Object.keys(ERROR_CODES).sort()).toEqual([...CONTRACT_CODES].sort());
+    expect(new Set(CONTRACT_CODES).size).toBe(CONTRACT_CODES.length);
+    expect(Object.values(ERROR_CODE_GROUPS).reduce((n, g) => n + g.length, 0)).toBe(CONTRACT_CODES.length);
+  });
+
+  it("gives every code an error status and a Chinese message", () => {
+    for (const [code, spec] of Object.entries(ERROR_CODES)) {
+      expect(spec.status, code).toBeGreaterThanOrEqual(400);
+      expect(spec.status, code).toBeLessThan(600);
+      expect(spec.message, code).toMatch(/[\u4e00-\u9fff]/);
+    }
+  });
+
+  it("a DomainError takes its status and default message from its code", () => {
+    const e = new DomainError("AUTH_BAD_CREDENTIALS");
+    expect([e.code, e.status, e.message]).toEqual(["AUTH_BAD_CREDENTIALS", 401, "账号或密码错误"]);
+    expect(new DomainError("USER_PASSWORD_TOO_SHORT", "密码至少6位").message).toBe("密码至少6位");
+  });
+});

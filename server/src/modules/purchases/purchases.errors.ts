@@ -1,0 +1,5 @@
+import type { ErrorTable } from "../../common/error-table";
+
+export const PURCHASES_ERRORS = {
+  PURCHASE_KIND_INVALID: { status: 400, message: "类型无效，可选 app、dylib、resource-share" },
+} as const satisfies ErrorTable<"purchases">;
