@@ -47,7 +47,8 @@ type Documents = {
     "\n  query AdminCategoryAnnouncements {\n    categories {\n      id\n      name\n      displayName\n      kind\n      builtIn\n    }\n    adminCategoryAnnouncements {\n      ...AdminCategoryAnnouncementFields\n    }\n  }\n": typeof types.AdminCategoryAnnouncementsDocument,
     "\n  mutation UpsertCategoryAnnouncement($categoryId: ID!, $input: CategoryAnnouncementInput!) {\n    upsertCategoryAnnouncement(categoryId: $categoryId, input: $input) {\n      ...AdminCategoryAnnouncementFields\n    }\n  }\n": typeof types.UpsertCategoryAnnouncementDocument,
     "\n  mutation DeleteCategoryAnnouncement($categoryId: ID!) {\n    deleteCategoryAnnouncement(categoryId: $categoryId)\n  }\n": typeof types.DeleteCategoryAnnouncementDocument,
-    "\n  query AdminDashboard($days: Int!) {\n    adminDashboard {\n      totalUsers\n      adminUsers\n      disabledUsers\n      newUsersToday\n      registrationsByDay(days: $days) {\n        date\n        count\n      }\n    }\n  }\n": typeof types.AdminDashboardDocument,
+    "\n  query BusinessTimeZone {\n    businessTimeZone\n  }\n": typeof types.BusinessTimeZoneDocument,
+    "\n  query AdminDashboard($days: Int!) {\n    businessTimeZone\n    adminDashboard {\n      totalUsers\n      adminUsers\n      disabledUsers\n      newUsersToday\n      registrationsByDay(days: $days) {\n        date\n        count\n      }\n    }\n  }\n": typeof types.AdminDashboardDocument,
     "\n  fragment AdminDylibFields on Dylib {\n    id\n    name\n    icon\n    version\n    fileSize\n    description\n    resourceFee\n    trafficFee\n    bundleId\n    downloadCount\n    category\n    author\n    tags\n    isActive\n    sortOrder\n    hasFile\n    updatedAt\n  }\n": typeof types.AdminDylibFieldsFragmentDoc,
     "\n  query AdminDylibs($search: String, $page: Int!, $pageSize: Int!) {\n    adminDylibs(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminDylibFields\n      }\n    }\n  }\n": typeof types.AdminDylibsDocument,
     "\n  query AdminDylibIds($page: Int!, $pageSize: Int!) {\n    adminDylibs(page: $page, pageSize: $pageSize) {\n      items {\n        id\n      }\n    }\n  }\n": typeof types.AdminDylibIdsDocument,
@@ -83,7 +84,7 @@ type Documents = {
     "\n  query AdminFeeSettings {\n    feeSettings {\n      ...AdminFeeSettingsFields\n    }\n  }\n": typeof types.AdminFeeSettingsDocument,
     "\n  mutation UpdateFeeSettings($input: FeeSettingsInput!) {\n    updateFeeSettings(input: $input) {\n      ...AdminFeeSettingsFields\n    }\n  }\n": typeof types.UpdateFeeSettingsDocument,
     "\n  fragment AdminUserFields on User {\n    id\n    username\n    role\n    permissions\n    email\n    disabled\n    createdAt\n    lastLoginAt\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
-    "\n  query AdminUsers($search: String, $page: Int!, $pageSize: Int!) {\n    adminUsers(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminUserFields\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
+    "\n  query AdminUsers($search: String, $page: Int!, $pageSize: Int!) {\n    businessTimeZone\n    adminUsers(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminUserFields\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  mutation AdminCreateUser($input: AdminCreateUserInput!) {\n    adminCreateUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.AdminCreateUserDocument,
     "\n  mutation AdminSetUserDisabled($id: ID!, $disabled: Boolean!) {\n    adminSetUserDisabled(id: $id, disabled: $disabled) {\n      id\n      disabled\n    }\n  }\n": typeof types.AdminSetUserDisabledDocument,
     "\n  mutation AdminSetUserRole($id: ID!, $role: String!) {\n    adminSetUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.AdminSetUserRoleDocument,
@@ -145,7 +146,8 @@ const documents: Documents = {
     "\n  query AdminCategoryAnnouncements {\n    categories {\n      id\n      name\n      displayName\n      kind\n      builtIn\n    }\n    adminCategoryAnnouncements {\n      ...AdminCategoryAnnouncementFields\n    }\n  }\n": types.AdminCategoryAnnouncementsDocument,
     "\n  mutation UpsertCategoryAnnouncement($categoryId: ID!, $input: CategoryAnnouncementInput!) {\n    upsertCategoryAnnouncement(categoryId: $categoryId, input: $input) {\n      ...AdminCategoryAnnouncementFields\n    }\n  }\n": types.UpsertCategoryAnnouncementDocument,
     "\n  mutation DeleteCategoryAnnouncement($categoryId: ID!) {\n    deleteCategoryAnnouncement(categoryId: $categoryId)\n  }\n": types.DeleteCategoryAnnouncementDocument,
-    "\n  query AdminDashboard($days: Int!) {\n    adminDashboard {\n      totalUsers\n      adminUsers\n      disabledUsers\n      newUsersToday\n      registrationsByDay(days: $days) {\n        date\n        count\n      }\n    }\n  }\n": types.AdminDashboardDocument,
+    "\n  query BusinessTimeZone {\n    businessTimeZone\n  }\n": types.BusinessTimeZoneDocument,
+    "\n  query AdminDashboard($days: Int!) {\n    businessTimeZone\n    adminDashboard {\n      totalUsers\n      adminUsers\n      disabledUsers\n      newUsersToday\n      registrationsByDay(days: $days) {\n        date\n        count\n      }\n    }\n  }\n": types.AdminDashboardDocument,
     "\n  fragment AdminDylibFields on Dylib {\n    id\n    name\n    icon\n    version\n    fileSize\n    description\n    resourceFee\n    trafficFee\n    bundleId\n    downloadCount\n    category\n    author\n    tags\n    isActive\n    sortOrder\n    hasFile\n    updatedAt\n  }\n": types.AdminDylibFieldsFragmentDoc,
     "\n  query AdminDylibs($search: String, $page: Int!, $pageSize: Int!) {\n    adminDylibs(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminDylibFields\n      }\n    }\n  }\n": types.AdminDylibsDocument,
     "\n  query AdminDylibIds($page: Int!, $pageSize: Int!) {\n    adminDylibs(page: $page, pageSize: $pageSize) {\n      items {\n        id\n      }\n    }\n  }\n": types.AdminDylibIdsDocument,
@@ -181,7 +183,7 @@ const documents: Documents = {
     "\n  query AdminFeeSettings {\n    feeSettings {\n      ...AdminFeeSettingsFields\n    }\n  }\n": types.AdminFeeSettingsDocument,
     "\n  mutation UpdateFeeSettings($input: FeeSettingsInput!) {\n    updateFeeSettings(input: $input) {\n      ...AdminFeeSettingsFields\n    }\n  }\n": types.UpdateFeeSettingsDocument,
     "\n  fragment AdminUserFields on User {\n    id\n    username\n    role\n    permissions\n    email\n    disabled\n    createdAt\n    lastLoginAt\n  }\n": types.AdminUserFieldsFragmentDoc,
-    "\n  query AdminUsers($search: String, $page: Int!, $pageSize: Int!) {\n    adminUsers(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminUserFields\n      }\n    }\n  }\n": types.AdminUsersDocument,
+    "\n  query AdminUsers($search: String, $page: Int!, $pageSize: Int!) {\n    businessTimeZone\n    adminUsers(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminUserFields\n      }\n    }\n  }\n": types.AdminUsersDocument,
     "\n  mutation AdminCreateUser($input: AdminCreateUserInput!) {\n    adminCreateUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": types.AdminCreateUserDocument,
     "\n  mutation AdminSetUserDisabled($id: ID!, $disabled: Boolean!) {\n    adminSetUserDisabled(id: $id, disabled: $disabled) {\n      id\n      disabled\n    }\n  }\n": types.AdminSetUserDisabledDocument,
     "\n  mutation AdminSetUserRole($id: ID!, $role: String!) {\n    adminSetUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": types.AdminSetUserRoleDocument,
@@ -359,7 +361,11 @@ export function graphql(source: "\n  mutation DeleteCategoryAnnouncement($catego
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminDashboard($days: Int!) {\n    adminDashboard {\n      totalUsers\n      adminUsers\n      disabledUsers\n      newUsersToday\n      registrationsByDay(days: $days) {\n        date\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboard($days: Int!) {\n    adminDashboard {\n      totalUsers\n      adminUsers\n      disabledUsers\n      newUsersToday\n      registrationsByDay(days: $days) {\n        date\n        count\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query BusinessTimeZone {\n    businessTimeZone\n  }\n"): (typeof documents)["\n  query BusinessTimeZone {\n    businessTimeZone\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDashboard($days: Int!) {\n    businessTimeZone\n    adminDashboard {\n      totalUsers\n      adminUsers\n      disabledUsers\n      newUsersToday\n      registrationsByDay(days: $days) {\n        date\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboard($days: Int!) {\n    businessTimeZone\n    adminDashboard {\n      totalUsers\n      adminUsers\n      disabledUsers\n      newUsersToday\n      registrationsByDay(days: $days) {\n        date\n        count\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -503,7 +509,7 @@ export function graphql(source: "\n  fragment AdminUserFields on User {\n    id\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminUsers($search: String, $page: Int!, $pageSize: Int!) {\n    adminUsers(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers($search: String, $page: Int!, $pageSize: Int!) {\n    adminUsers(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminUserFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminUsers($search: String, $page: Int!, $pageSize: Int!) {\n    businessTimeZone\n    adminUsers(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers($search: String, $page: Int!, $pageSize: Int!) {\n    businessTimeZone\n    adminUsers(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminUserFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Switch, type TableColumnType } from "antd";
-import { formatDateTime, formatFileSize, formatPrice } from "../../../shared/format";
+import { formatFileSize, formatPrice } from "../../../shared/format";
+import { BusinessDateTime } from "./businessTime";
 import { NameCell } from "./cells";
 import { useAdminAction } from "./useAdminAction";
 
@@ -33,7 +34,8 @@ export const feeColumns = <T extends { resourceFee: number; trafficFee: number }
   { title: "流量费", dataIndex: "trafficFee", width: 90, render: (v: number) => `¥${formatPrice(v)}` },
 ];
 
-export const dateColumn = <T,>(title: string, dataIndex: keyof T & string): Column<T> => ({ title, dataIndex, width: 150, render: (v: string | null) => formatDateTime(v) });
+/** A date and time in the business time zone (BUSINESS_TZ), as the dashboard counts days. */
+export const dateColumn = <T,>(title: string, dataIndex: keyof T & string): Column<T> => ({ title, dataIndex, width: 150, render: (v: string | null) => <BusinessDateTime value={v} /> });
 
 /** The on / off verbs of a list: 上架 / 下架 for the catalogue, 启用 / 停用 for the site's lists. */
 export const LISTED = ["上架", "下架"] as const;
