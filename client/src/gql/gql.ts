@@ -83,6 +83,9 @@ type Documents = {
     "\n  fragment AdminFeeSettingsFields on FeeSettings {\n    resourceFee\n    flowFee\n    flowFeeThresholdMB\n    flowFeeBase\n    flowFeeRatePerGB\n    flowFeeRounding\n    flowFeeMinMB\n    flowFeeMinAmount\n  }\n": typeof types.AdminFeeSettingsFieldsFragmentDoc,
     "\n  query AdminFeeSettings {\n    feeSettings {\n      ...AdminFeeSettingsFields\n    }\n  }\n": typeof types.AdminFeeSettingsDocument,
     "\n  mutation UpdateFeeSettings($input: FeeSettingsInput!) {\n    updateFeeSettings(input: $input) {\n      ...AdminFeeSettingsFields\n    }\n  }\n": typeof types.UpdateFeeSettingsDocument,
+    "\n  fragment AdminLegalFields on LegalDocuments {\n    userAgreement\n    privacyPolicy\n  }\n": typeof types.AdminLegalFieldsFragmentDoc,
+    "\n  query AdminLegal {\n    legalDocuments {\n      ...AdminLegalFields\n    }\n  }\n": typeof types.AdminLegalDocument,
+    "\n  mutation UpdateLegal($input: LegalDocumentsInput!) {\n    updateLegalDocuments(input: $input) {\n      ...AdminLegalFields\n    }\n  }\n": typeof types.UpdateLegalDocument,
     "\n  fragment AdminUserFields on User {\n    id\n    username\n    role\n    permissions\n    email\n    disabled\n    createdAt\n    lastLoginAt\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
     "\n  query AdminUsers($search: String, $page: Int!, $pageSize: Int!) {\n    businessTimeZone\n    adminUsers(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminUserFields\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  mutation AdminCreateUser($input: AdminCreateUserInput!) {\n    adminCreateUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.AdminCreateUserDocument,
@@ -111,6 +114,7 @@ type Documents = {
     "\n  query QQGroups {\n    qqGroups {\n      id\n      name\n      number\n    }\n  }\n": typeof types.QqGroupsDocument,
     "\n  query SiteInfo {\n    siteInfo {\n      siteName\n      siteLogo\n      seoSubtitle\n      seoKeywords\n      seoDescription\n    }\n    footer {\n      icpNumber\n      copyrightInfo\n    }\n    contentVersions {\n      settings\n    }\n  }\n": typeof types.SiteInfoDocument,
     "\n  query Contact {\n    contact {\n      wechat\n      qq\n      email\n    }\n  }\n": typeof types.ContactDocument,
+    "\n  query LegalDocuments {\n    legalDocuments {\n      userAgreement\n      privacyPolicy\n    }\n  }\n": typeof types.LegalDocumentsDocument,
 };
 const documents: Documents = {
     "\n  fragment AdminAnnouncementFields on Announcement {\n    id\n    title\n    content\n    status\n    publishedAt\n    createdAt\n    updatedAt\n    readCount\n  }\n": types.AdminAnnouncementFieldsFragmentDoc,
@@ -182,6 +186,9 @@ const documents: Documents = {
     "\n  fragment AdminFeeSettingsFields on FeeSettings {\n    resourceFee\n    flowFee\n    flowFeeThresholdMB\n    flowFeeBase\n    flowFeeRatePerGB\n    flowFeeRounding\n    flowFeeMinMB\n    flowFeeMinAmount\n  }\n": types.AdminFeeSettingsFieldsFragmentDoc,
     "\n  query AdminFeeSettings {\n    feeSettings {\n      ...AdminFeeSettingsFields\n    }\n  }\n": types.AdminFeeSettingsDocument,
     "\n  mutation UpdateFeeSettings($input: FeeSettingsInput!) {\n    updateFeeSettings(input: $input) {\n      ...AdminFeeSettingsFields\n    }\n  }\n": types.UpdateFeeSettingsDocument,
+    "\n  fragment AdminLegalFields on LegalDocuments {\n    userAgreement\n    privacyPolicy\n  }\n": types.AdminLegalFieldsFragmentDoc,
+    "\n  query AdminLegal {\n    legalDocuments {\n      ...AdminLegalFields\n    }\n  }\n": types.AdminLegalDocument,
+    "\n  mutation UpdateLegal($input: LegalDocumentsInput!) {\n    updateLegalDocuments(input: $input) {\n      ...AdminLegalFields\n    }\n  }\n": types.UpdateLegalDocument,
     "\n  fragment AdminUserFields on User {\n    id\n    username\n    role\n    permissions\n    email\n    disabled\n    createdAt\n    lastLoginAt\n  }\n": types.AdminUserFieldsFragmentDoc,
     "\n  query AdminUsers($search: String, $page: Int!, $pageSize: Int!) {\n    businessTimeZone\n    adminUsers(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminUserFields\n      }\n    }\n  }\n": types.AdminUsersDocument,
     "\n  mutation AdminCreateUser($input: AdminCreateUserInput!) {\n    adminCreateUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": types.AdminCreateUserDocument,
@@ -210,6 +217,7 @@ const documents: Documents = {
     "\n  query QQGroups {\n    qqGroups {\n      id\n      name\n      number\n    }\n  }\n": types.QqGroupsDocument,
     "\n  query SiteInfo {\n    siteInfo {\n      siteName\n      siteLogo\n      seoSubtitle\n      seoKeywords\n      seoDescription\n    }\n    footer {\n      icpNumber\n      copyrightInfo\n    }\n    contentVersions {\n      settings\n    }\n  }\n": types.SiteInfoDocument,
     "\n  query Contact {\n    contact {\n      wechat\n      qq\n      email\n    }\n  }\n": types.ContactDocument,
+    "\n  query LegalDocuments {\n    legalDocuments {\n      userAgreement\n      privacyPolicy\n    }\n  }\n": types.LegalDocumentsDocument,
 };
 
 /**
@@ -505,6 +513,18 @@ export function graphql(source: "\n  mutation UpdateFeeSettings($input: FeeSetti
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AdminLegalFields on LegalDocuments {\n    userAgreement\n    privacyPolicy\n  }\n"): (typeof documents)["\n  fragment AdminLegalFields on LegalDocuments {\n    userAgreement\n    privacyPolicy\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminLegal {\n    legalDocuments {\n      ...AdminLegalFields\n    }\n  }\n"): (typeof documents)["\n  query AdminLegal {\n    legalDocuments {\n      ...AdminLegalFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateLegal($input: LegalDocumentsInput!) {\n    updateLegalDocuments(input: $input) {\n      ...AdminLegalFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLegal($input: LegalDocumentsInput!) {\n    updateLegalDocuments(input: $input) {\n      ...AdminLegalFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AdminUserFields on User {\n    id\n    username\n    role\n    permissions\n    email\n    disabled\n    createdAt\n    lastLoginAt\n  }\n"): (typeof documents)["\n  fragment AdminUserFields on User {\n    id\n    username\n    role\n    permissions\n    email\n    disabled\n    createdAt\n    lastLoginAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -614,6 +634,10 @@ export function graphql(source: "\n  query SiteInfo {\n    siteInfo {\n      sit
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Contact {\n    contact {\n      wechat\n      qq\n      email\n    }\n  }\n"): (typeof documents)["\n  query Contact {\n    contact {\n      wechat\n      qq\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LegalDocuments {\n    legalDocuments {\n      userAgreement\n      privacyPolicy\n    }\n  }\n"): (typeof documents)["\n  query LegalDocuments {\n    legalDocuments {\n      userAgreement\n      privacyPolicy\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
