@@ -61,7 +61,7 @@ export function createServices(deps: { config: Config; db: DataSource; jobs: Job
     resourceShares,
     categories,
     apps,
-    catalog: new CatalogService(categories, apps, { dylibs, resourceShares }),
+    catalog: new CatalogService(categories, apps, { dylibs, resourceShares }, db),
   };
 }
 
