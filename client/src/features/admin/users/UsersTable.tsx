@@ -43,6 +43,7 @@ export function UsersTable() {
       title: "角色",
       dataIndex: "role",
       width: 130,
+      minWidth: 120, // the select is 104 px
       render: (role: string, u) => (
         <Select
           size="small"
@@ -58,6 +59,7 @@ export function UsersTable() {
       title: "状态",
       dataIndex: "disabled",
       width: 90,
+      minWidth: 80,
       render: (disabled: boolean) => (disabled ? <Badge status="error" text="已禁用" /> : <Badge status="success" text="正常" />),
     },
     {
