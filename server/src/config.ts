@@ -31,6 +31,8 @@ export interface Config {
   /** Seed the demo catalogue into an empty database at start (the default run sets SEED_DEMO=1). */
   seedDemo: boolean;
   logLevel: "debug" | "info" | "warn" | "error";
+  /** IANA time zone business days are counted and admin dates shown in (BUSINESS_TZ, default Asia/Shanghai). */
+  businessTimeZone: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -73,6 +75,9 @@ export function loadConfig(env: Env = process.env): Config {
   const adminPassword = env.ADMIN_PASSWORD || undefined;
   if (adminPassword !== undefined && adminPassword.length < 6) problems.push("ADMIN_PASSWORD must have at least 6 characters");
 
+  const businessTimeZone = env.BUSINESS_TZ || "Asia/Shanghai";
+  if (!isTimeZone(businessTimeZone)) problems.push(`BUSINESS_TZ must be an IANA time zone such as Asia/Shanghai (got "${businessTimeZone}")`);
+
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, ".data"));
   const config: Config = {
     env: nodeEnv as Config["env"],
@@ -99,9 +104,21 @@ export function loadConfig(env: Env = process.env): Config {
     runMigrations: env.RUN_MIGRATIONS !== "0",
     seedDemo: env.SEED_DEMO === "1",
     logLevel: logLevel as Config["logLevel"],
+    businessTimeZone,
   };
   if (problems.length) throw new ConfigError(problems);
   return config;
+}
+
+/** A zone name both Node's Intl and PostgreSQL know: an IANA name (Area/City) or UTC; no offsets or abbreviations. */
+function isTimeZone(name: string): boolean {
+  if (!/^(UTC|[A-Za-z]+(\/[A-Za-z0-9_+-]+)+)$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -49,7 +49,7 @@ export function createServices(deps: { config: Config; db: DataSource; jobs: Job
     email,
     users,
     auth,
-    adminStats: new AdminStatsService(db),
+    adminStats: new AdminStatsService(db, config.businessTimeZone),
     health: new HealthService(db, jobs),
     banners: new BannersService(db, storage, contentVersions),
     announcements: new AnnouncementsService(db, contentVersions, rateCounter),
@@ -61,7 +61,7 @@ export function createServices(deps: { config: Config; db: DataSource; jobs: Job
     resourceShares,
     categories,
     apps,
-    catalog: new CatalogService(categories, apps, { dylibs, resourceShares }),
+    catalog: new CatalogService(categories, apps, { dylibs, resourceShares }, db),
   };
 }
 

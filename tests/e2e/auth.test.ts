@@ -17,7 +17,7 @@ describe("register", () => {
     await form.locator('button[type="submit"]').click();
     await expect(alertText(page).textContent()).resolves.toBe("请完整填写并确认协议（密码至少6位，两次一致）");
 
-    await page.getByText("我已阅读并同意用户协议与隐私政策").click();
+    await page.getByText("我已阅读并同意", { exact: true }).click();
     await form.locator('input[name="confirm"]').fill("different1");
     await form.locator('button[type="submit"]').click();
     await expect(alertText(page).textContent()).resolves.toBe("请完整填写并确认协议（密码至少6位，两次一致）");
@@ -35,7 +35,7 @@ describe("register", () => {
     await page.locator('input[name="username"]').fill("e2e_taken");
     await page.locator('input[name="password"]').fill(PASSWORD);
     await page.locator('input[name="confirm"]').fill(PASSWORD);
-    await page.getByText("我已阅读并同意用户协议与隐私政策").click();
+    await page.getByText("我已阅读并同意", { exact: true }).click();
     await page.locator('button[type="submit"]').click();
     await expect(alertText(page).textContent()).resolves.toMatch(/已存在/);
   });
@@ -48,7 +48,7 @@ describe("register", () => {
     await register.locator('input[name="username"]').fill("e2e_dialog");
     await register.locator('input[name="password"]').fill(PASSWORD);
     await register.locator('input[name="confirm"]').fill(PASSWORD);
-    await register.getByText("我已阅读并同意用户协议与隐私政策").click();
+    await register.getByText("我已阅读并同意", { exact: true }).click();
     await register.locator('button[type="submit"]').click();
 
     const login = page.getByRole("dialog", { name: "账号登录" });

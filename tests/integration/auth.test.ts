@@ -157,7 +157,7 @@ describe("password reset limits", () => {
 
   it("a stranger asking for codes does not void the owner's code", async () => {
     const c = client(server.url);
-    await c.rest("POST", "/api/auth/register", { username: "resetme", password: "secret1" }, from("10.8.1.1"));
+    await c.rest("POST", "/api/auth/register", { username: "resetme", password: "secret1", email: "resetme@example.com" }, from("10.8.1.1"));
     expect((await c.rest("POST", "/api/auth/forgot-password", { username: "resetme" }, from("10.8.1.1"))).status).toBe(200);
     const [mail] = await server.services.db.query(`SELECT body FROM email_outbox WHERE body LIKE '%resetme%' ORDER BY id DESC LIMIT 1`);
     const code = /(\d{6})/.exec(mail.body)![1];
@@ -165,6 +165,28 @@ describe("password reset limits", () => {
     expect((await c.rest("POST", "/api/auth/forgot-password", { username: "resetme" }, from("10.8.2.1"))).status).toBe(429);
     const ok = await c.rest("POST", "/api/auth/reset-password", { username: "resetme", code, newPassword: "secret9" }, from("10.8.1.1"));
     expect(ok.status).toBe(200);
+  });
+});
+
+describe("password reset without an email", () => {
+  it("says the account has no email (REST and GraphQL), after the limits, and issues no code", async () => {
+    const c = client(server.url);
+    await c.rest("POST", "/api/auth/register", { username: "no_mail_1", password: "secret1" }, from("10.9.0.1"));
+    const res = await c.rest("POST", "/api/auth/forgot-password", { username: "no_mail_1" }, from("10.9.0.1"));
+    expect([res.status, res.body.success, res.body.message]).toEqual([400, false, "该账号未绑定邮箱，无法通过邮箱找回密码，请联系客服"]);
+    const resend = await c.rest("POST", "/api/auth/resend-reset-code", { username: "no_mail_1" }, from("10.9.0.1"));
+    expect(resend.status).toBe(400);
+    const gql = await c.gql('mutation { forgotPassword(username: "no_mail_1") }');
+    expect(gql.body.errors?.[0]?.message).toBe("该账号未绑定邮箱，无法通过邮箱找回密码，请联系客服");
+    const db = server.services.db;
+    const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM password_reset_codes r JOIN users u ON u.id = r.user_id WHERE u.username = 'no_mail_1'`);
+    expect(n).toBe(0);
+    expect((await db.query(`SELECT 1 FROM email_outbox WHERE body LIKE '%no_mail_1%'`)).length).toBe(0);
+    // an unknown name answers as before, and the per-address limit still comes first
+    expect((await c.rest("POST", "/api/auth/forgot-password", { username: "no_such_user_9" }, from("10.9.0.1"))).status).toBe(404);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await c.rest("POST", "/api/auth/forgot-password", { username: "no_mail_1" }, from("10.9.0.2"))).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
   });
 });
 

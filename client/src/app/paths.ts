@@ -6,6 +6,8 @@ export const PATHS = {
   forgotPassword: "/forgot-password",
   profile: "/profile",
   tutorial: "/tutorial",
+  agreement: "/agreement",
+  privacy: "/privacy",
   adminLogin: "/admin/login",
   adminHome: "/admin/dashboard",
   adminUsers: "/admin/users",

@@ -38,6 +38,8 @@ const userRoutes: RouteObject[] = [
   { path: "dylib/:id", element: page(() => import("../pages/DylibDetailPage")) },
   { path: "tutorial", element: page(() => import("../pages/TutorialPage")) },
   { path: "theme-preview", element: page(() => import("../pages/ThemePreviewPage")) },
+  { path: "agreement", element: page(() => import("../pages/AgreementPage")) },
+  { path: "privacy", element: page(() => import("../pages/PrivacyPage")) },
   ...PUBLIC_PENDING.map((path) => ({ path, element: notFound })),
   { path: "*", element: notFound },
 ];

@@ -29,8 +29,10 @@ export default function HomePage() {
   const ready = !!catalog;
   const notice = catalog?.notice && (catalog.notice.title || catalog.notice.content) ? catalog.notice : null;
 
+  // Search results span every category: an app's own category (by name) decides where its card leads.
+  const searching = !!filters.search;
   const open = (item: CatalogCard) => {
-    const target = cardTarget(item, category);
+    const target = cardTarget(item, searching ? (item.category ? { id: "", name: item.category } : null) : category);
     if (token) navigate(target);
     else dialogs.openLogin(target);
   };
@@ -40,11 +42,11 @@ export default function HomePage() {
       <BannerCarousel banners={home.banners} />
       <SearchBox value={filters.search} onSearch={home.setSearch} />
       <AccountBar onLogin={() => dialogs.openLogin()} onRegister={dialogs.openRegister} />
-      <CategoryBar categories={home.categories} selected={filters.categoryId} onSelect={home.selectCategory} />
+      <CategoryBar categories={home.categories} selected={searching ? null : filters.categoryId} onSelect={home.selectCategory} />
 
       <div className={styles.sectionHead} id="catalog-list">
         <h2 className={styles.sectionTitle}>
-          {category ? <span>{category.displayName}</span> : <span className={`${styles.shimmer} ${styles.titleSkeleton}`} aria-label="加载中" />}
+          {searching ? <span>全站搜索</span> : category ? <span>{category.displayName}</span> : <span className={`${styles.shimmer} ${styles.titleSkeleton}`} aria-label="加载中" />}
           <span className={styles.sectionCount} aria-label="总数">
             {catalog ? `共 ${catalog.total} 个` : ""}
           </span>

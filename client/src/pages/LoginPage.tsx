@@ -2,9 +2,11 @@ import { useLocation, useNavigate } from "react-router";
 import { PATHS } from "../app/paths";
 import { AuthCard } from "../features/auth/AuthCard";
 import { LoginForm } from "../features/auth/LoginForm";
+import { usePageTitle } from "../features/site/useSiteInfo";
 import { postLoginTarget, takeRedirectFrom } from "../features/auth/loginTarget";
 
 export default function LoginPage() {
+  usePageTitle("登录");
   const navigate = useNavigate();
   const prefill = (useLocation().state as { username?: string } | null)?.username;
   return (

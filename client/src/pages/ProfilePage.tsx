@@ -1,9 +1,11 @@
 import { AccountSummary } from "../features/account/AccountSummary";
 import { ChangePasswordForm } from "../features/auth/ChangePasswordForm";
 import { LogoutButton } from "../features/auth/LogoutButton";
+import { usePageTitle } from "../features/site/useSiteInfo";
 import styles from "../features/account/account.module.css";
 
 export default function ProfilePage() {
+  usePageTitle("个人主页");
   return (
     <div className={styles.page}>
       <AccountSummary />

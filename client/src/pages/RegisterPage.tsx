@@ -3,8 +3,10 @@ import { Toast } from "antd-mobile";
 import { PATHS } from "../app/paths";
 import { AuthCard } from "../features/auth/AuthCard";
 import { RegisterForm } from "../features/auth/RegisterForm";
+import { usePageTitle } from "../features/site/useSiteInfo";
 
 export default function RegisterPage() {
+  usePageTitle("注册");
   const navigate = useNavigate();
   return (
     <AuthCard title="创建账号" subtitle="注册后即可使用签名、证书等服务">

@@ -53,4 +53,10 @@ describe("formatDateTime", () => {
     expect(formatDateTime(new Date(2026, 0, 5, 8, 3))).toBe("2026-01-05 08:03");
     expect(formatDateTime(null)).toBe("-");
   });
+  it("formats in a given time zone around midnight", () => {
+    // 16:30 UTC is half past midnight of the next day in Shanghai
+    expect(formatDateTime("2026-01-01T16:30:00Z", "Asia/Shanghai")).toBe("2026-01-02 00:30");
+    expect(formatDateTime("2026-01-01T16:30:00Z", "UTC")).toBe("2026-01-01 16:30");
+    expect(formatDateTime("2026-01-01T00:05:00Z", "America/New_York")).toBe("2025-12-31 19:05");
+  });
 });

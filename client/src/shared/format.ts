@@ -27,12 +27,27 @@ export function toDate(value: Date | string | number): Date {
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** "YYYY-MM-DD HH:mm" in local time. */
-export function formatDateTime(value: Date | string | number | null | undefined): string {
+const zonedFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar fields of an instant in a time zone (IANA name), or in local time without one. */
+function fields(d: Date, timeZone?: string): { y: number; m: number; day: number; h: number; min: number } {
+  if (!timeZone) return { y: d.getFullYear(), m: d.getMonth() + 1, day: d.getDate(), h: d.getHours(), min: d.getMinutes() };
+  let f = zonedFormats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric" });
+    zonedFormats.set(timeZone, f);
+  }
+  const part = Object.fromEntries(f.formatToParts(d).map((p) => [p.type, Number(p.value)]));
+  return { y: part.year!, m: part.month!, day: part.day!, h: part.hour!, min: part.minute! };
+}
+
+/** "YYYY-MM-DD HH:mm" in `timeZone` (an IANA name such as the business time zone), else in local time. */
+export function formatDateTime(value: Date | string | number | null | undefined, timeZone?: string): string {
   if (value === null || value === undefined || value === "") return "-";
   const d = toDate(value);
   if (Number.isNaN(d.getTime())) return "-";
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  const f = fields(d, timeZone);
+  return `${f.y}-${pad(f.m)}-${pad(f.day)} ${pad(f.h)}:${pad(f.min)}`;
 }
 
 const timeFormat = new Intl.DateTimeFormat("zh-CN", { hour: "2-digit", minute: "2-digit", hour12: false });

@@ -17,9 +17,13 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
 }
 
-/** A phone-sized page (390 x 844) on a fresh context: empty local and session storage. */
-export async function phonePage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, locale: "zh-CN", hasTouch: true });
+/** A phone-sized page (390 x 844) on a fresh context: empty local and session storage. `options` overrides. */
+export async function phonePage(
+  browser: Browser,
+  baseURL: string,
+  options: Parameters<Browser["newContext"]>[0] = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, locale: "zh-CN", hasTouch: true, ...options });
   const page = await context.newPage();
   return { context, page };
 }

@@ -26,8 +26,9 @@ export function useApp(env?: () => Promise<Record<string, string>>) {
     get app(): TestApp {
       return app;
     },
-    async page(): Promise<Page> {
-      const { context, page } = await phonePage(browser, app.url);
+    /** A fresh page, phone-sized unless `options` say otherwise (e.g. viewport, timezoneId). */
+    async page(options?: Parameters<Browser["newContext"]>[0]): Promise<Page> {
+      const { context, page } = await phonePage(browser, app.url, options);
       contexts.push(context);
       return page;
     },

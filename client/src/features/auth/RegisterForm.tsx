@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
 import { Button, Checkbox, Input } from "antd-mobile";
 import { MailOutline } from "antd-mobile-icons";
+import { PATHS } from "../../app/paths";
 import { registerErrorMessage, validateRegistration } from "./errors";
 import { FormError } from "./FormError";
 import { SwitchPrompt } from "./SwitchPrompt";
@@ -51,8 +52,16 @@ export function RegisterForm({ onSwitchToLogin, onRegistered }: Props) {
       <PasswordInput name="confirm" value={confirm} onChange={setConfirm} placeholder="请再次输入密码" autoComplete="new-password" />
       <div className={styles.agree}>
         <Checkbox checked={agreed} onChange={setAgreed}>
-          我已阅读并同意用户协议与隐私政策
+          我已阅读并同意
         </Checkbox>
+        {/* outside the checkbox's label, so opening one does not tick the box; a new tab keeps the form */}
+        <a href={PATHS.agreement} target="_blank" rel="noopener">
+          用户协议
+        </a>
+        与
+        <a href={PATHS.privacy} target="_blank" rel="noopener">
+          隐私政策
+        </a>
       </div>
       <FormError message={error} />
       <Button block color="primary" type="submit" className={styles.submit} loading={loading} loadingText="正在注册...">

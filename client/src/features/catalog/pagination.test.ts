@@ -29,9 +29,10 @@ describe("home pagination", () => {
     }
   });
 
-  it("keeps only digits in the jump input", () => {
-    expect(jumpInputFilter("1a2.3-")).toBe("123");
-    expect(jumpInputFilter("12345678")).toBe("123456");
+  it("keeps the jump input as typed, so 2.5 is refused rather than read as 25", () => {
+    expect(jumpInputFilter("2.5")).toBe("2.5");
+    expect(parseJump(jumpInputFilter("2.5"), 30)).toBeNull();
+    expect(jumpInputFilter("123456789")).toBe("12345678");
   });
 
   it("has the spec's tip texts", () => {
@@ -47,5 +48,13 @@ describe("home pagination", () => {
     expect(pageItems(5, 10)).toEqual([1, "…", 4, 5, 6, "…", 10]);
     expect(pageItems(1, 10)).toEqual([1, 2, "…", 10]);
     expect(pageItems(10, 10)).toEqual([1, "…", 9, 10]);
+  });
+
+  it("never hides a single page behind an ellipsis", () => {
+    for (let p = 1; p <= 4; p++) expect(pageItems(p, 4)).toEqual([1, 2, 3, 4]);
+    expect(pageItems(1, 5)).toEqual([1, 2, "…", 5]);
+    expect(pageItems(3, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageItems(4, 10)).toEqual([1, 2, 3, 4, 5, "…", 10]);
+    expect(pageItems(7, 10)).toEqual([1, "…", 6, 7, 8, 9, 10]);
   });
 });

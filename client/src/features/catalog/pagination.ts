@@ -30,9 +30,12 @@ export function parseJump(input: string, pages: number): number | null {
   return page;
 }
 
-/** Keeps only digits while the user types into the jump input. */
+/**
+ * What the jump input keeps while the user types: the text as typed (at most 8 characters). Nothing is dropped,
+ * so "2.5" stays "2.5" and is refused on submit rather than read as 25.
+ */
 export function jumpInputFilter(input: string): string {
-  return input.replace(/\D+/g, "").slice(0, 6);
+  return input.slice(0, 8);
 }
 
 /** 暂无数据, 共 N 条数据, or — when the pager shows — 第 P 页，共 N 条数据. */
@@ -43,13 +46,15 @@ export function paginationTip(total: number, page: number, pageSize: number): st
 }
 
 /**
- * The page buttons to draw: always the first and last page, a window around the current one,
- * and "…" where pages are skipped.
+ * The page buttons to draw: always the first and last page, a window around the current one, and "…" where two or
+ * more pages are skipped (a single skipped page gets its own button: an ellipsis is never narrower than a page).
  */
 export function pageItems(page: number, pages: number, around = 1): (number | "…")[] {
   const items: (number | "…")[] = [];
-  const from = Math.max(2, page - around);
-  const to = Math.min(pages - 1, page + around);
+  let from = Math.max(2, page - around);
+  let to = Math.min(pages - 1, page + around);
+  if (from === 3) from = 2;
+  if (to === pages - 2) to = pages - 1;
   items.push(1);
   if (from > 2) items.push("…");
   for (let p = from; p <= to; p++) items.push(p);

@@ -4,7 +4,7 @@ import styles from "./home.module.css";
 
 export const SEARCH_MAX_LENGTH = 100;
 
-/** Search by name, keywords or bundle id: submitted with the keyboard's search key or the button. */
+/** Search the whole catalogue by name, keywords, bundle id or tags: submitted with the keyboard's search key or the button. */
 export function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
@@ -22,7 +22,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
         value={text}
         maxLength={SEARCH_MAX_LENGTH}
         enterKeyHint="search"
-        placeholder="搜索应用名称、关键词或 Bundle ID"
+        placeholder="搜索全站应用、动态库与资源"
         aria-label="搜索应用"
         onChange={(e) => setText(e.target.value)}
       />

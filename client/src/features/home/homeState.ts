@@ -46,6 +46,11 @@ export function catalogKey(f: HomeFilters): string {
   return [f.categoryId ?? "", f.price, f.search, f.page, f.pageSize].join("|");
 }
 
+/** GraphQL variables of a page of search results (the whole catalogue: no category). */
+export function searchVariables(f: HomeFilters) {
+  return { search: f.search, price: f.price, page: f.page, pageSize: f.pageSize };
+}
+
 /** GraphQL variables of a list page. */
 export function catalogVariables(f: HomeFilters) {
   return { categoryId: f.categoryId, price: f.price, search: f.search || null, page: f.page, pageSize: f.pageSize };

@@ -50,6 +50,18 @@ export const CatalogPageQuery = graphql(`
   }
 `);
 
+/** The search box: the whole catalogue (apps of every category, dylibs, resource shares), not one category. */
+export const SearchCatalogQuery = graphql(`
+  query SearchCatalog($search: String!, $price: PriceFilter! = ALL, $page: Int! = 1, $pageSize: Int! = 10) {
+    searchCatalog(search: $search, price: $price, page: $page, pageSize: $pageSize) {
+      ...CatalogPageFields
+    }
+    contentVersions {
+      ...ContentVersionFields
+    }
+  }
+`);
+
 export const CatalogPageFields = graphql(`
   fragment CatalogPageFields on CatalogPage {
     categoryId

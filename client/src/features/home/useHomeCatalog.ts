@@ -12,10 +12,11 @@ import {
   defaultCategoryId,
   FALLBACK_CATEGORY_ID,
   initialFilters,
+  searchVariables,
   type HomeFilters,
   type PriceValue,
 } from "./homeState";
-import { CatalogPageQuery, HomePageQuery } from "./operations";
+import { CatalogPageQuery, HomePageQuery, SearchCatalogQuery } from "./operations";
 
 interface Shown {
   key: string;
@@ -57,13 +58,26 @@ export function useHomeCatalog() {
     contentCache.write(kind, data, versions?.[kind], catalogKey(f));
   }, []);
 
-  /** Shows a list page from the cache, else asks the server for it. */
+  /** Shows a list page from the cache, else asks the server for it; a search asks the whole catalogue. */
   const load = useCallback(
     (f: HomeFilters) => {
       const id = ++request.current;
       const key = catalogKey(f);
       const cats = categoriesRef.current;
       setError(null);
+      if (f.search) {
+        client
+          .query({ query: SearchCatalogQuery, variables: searchVariables(f), fetchPolicy: "no-cache" })
+          .then(({ data }) => {
+            if (id !== request.current || !data) return;
+            contentCache.sync(data.contentVersions);
+            setShown({ key, data: data.searchCatalog });
+          })
+          .catch((e: unknown) => {
+            if (id === request.current) setError(errorMessage(e));
+          });
+        return;
+      }
       const cached = contentCache.read<CatalogPageData>(kindOf(cats, f.categoryId), key);
       if (cached) {
         setShown({ key, data: cached });
@@ -161,8 +175,10 @@ export function useHomeCatalog() {
     catalog: current,
     loading: current === null && error === null,
     error,
-    selectCategory: (categoryId: string) => change({ categoryId, page: 1 }),
+    /** A category change ends a search: the category's own list shows. */
+    selectCategory: (categoryId: string) => change({ categoryId, search: "", page: 1 }),
     setPrice: (price: PriceValue) => change({ price, page: 1 }),
+    /** Searches the whole catalogue; "" returns to the selected category's list. */
     setSearch: (search: string) => change({ search, page: 1 }),
     setPage: (page: number) => change({ page }),
     setPageSize: (pageSize: number) => change({ pageSize, page: 1 }),

@@ -29,3 +29,13 @@ export const ContactQuery = graphql(`
     }
   }
 `);
+
+/** The user agreement and privacy policy (/agreement and /privacy). */
+export const LegalDocumentsQuery = graphql(`
+  query LegalDocuments {
+    legalDocuments {
+      userAgreement
+      privacyPolicy
+    }
+  }
+`);

@@ -57,8 +57,9 @@ function setMeta(name: string, content: string): void {
 }
 
 /**
- * The document title: the site title (name - subtitle) on the home page, or "<page> - <site name>";
- * the SEO description and keywords from the settings.
+ * The document title: the site title (name - subtitle) on the home page, or "<page> - <site name>" on every other
+ * page (each page names itself; the admin layout names its pages from the menu); the SEO description and keywords
+ * from the settings.
  */
 export function usePageTitle(page?: string | null): void {
   const site = useSiteInfo();

@@ -6,6 +6,7 @@ import { AdminLogoutButton } from "../../features/admin/shell/AdminLogoutButton"
 import { ADMIN_MENU, menuTitle } from "../../features/admin/shell/adminMenu";
 import { AdminProviders } from "../../features/admin/shell/AdminProviders";
 import { useSession } from "../../features/auth/useSession";
+import { usePageTitle } from "../../features/site/useSiteInfo";
 import { SITE_NAME } from "../../shared/site";
 import { SiteLogo } from "../../shared/ui/SiteLogo";
 import styles from "../../features/admin/shell/admin.module.css";
@@ -38,6 +39,7 @@ function Shell() {
   const [drawer, setDrawer] = useState(false);
   const { pathname } = useLocation();
   const { user } = useSession();
+  usePageTitle(menuTitle(pathname) ?? "管理后台");
   return (
     <Layout className={styles.layout}>
       {wide && (

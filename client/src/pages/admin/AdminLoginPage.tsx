@@ -4,6 +4,7 @@ import { LockOutlined, UserOutlined } from "@ant-design/icons";
 import { AdminProviders } from "../../features/admin/shell/AdminProviders";
 import { rememberedUsername } from "../../features/auth/rememberedUsername";
 import { useLogin } from "../../features/auth/useLogin";
+import { usePageTitle } from "../../features/site/useSiteInfo";
 import { SITE_NAME } from "../../shared/site";
 import { SiteLogo } from "../../shared/ui/SiteLogo";
 import styles from "../../features/admin/shell/admin.module.css";
@@ -42,6 +43,7 @@ function AdminLoginForm() {
 
 /** /admin/login: only admin accounts get in (the guard then opens the dashboard). */
 export default function AdminLoginPage() {
+  usePageTitle("管理员登录");
   return (
     <AdminProviders>
       <div className={styles.loginPage}>

@@ -21,7 +21,7 @@ export default function DashboardPage() {
         <StatCards stats={stats} loading={loading} />
       </Col>
       <Col span={24}>
-        <Card title={`近 ${DAYS} 天注册人数`}>
+        <Card title={`近 ${DAYS} 天注册人数`} extra={data ? `按 ${data.businessTimeZone} 时间统计` : undefined}>
           {stats ? <RegistrationsChart data={stats.registrationsByDay} /> : <Skeleton active paragraph={{ rows: 6 }} />}
         </Card>
       </Col>

@@ -12,6 +12,12 @@ export class AdminStatsResolver {
   }
 
   @Access("admin")
+  @Query(() => String, { description: "The IANA time zone (BUSINESS_TZ) the dashboard counts days in; admin pages show dates in it too." })
+  businessTimeZone(@Ctx() ctx: GqlContext): string {
+    return ctx.services.adminStats.timeZone;
+  }
+
+  @Access("admin")
   @FieldResolver(() => [DailyCountType])
   registrationsByDay(@Arg("days", () => Int, { defaultValue: 14 }) days: number, @Ctx() ctx: GqlContext): Promise<DailyCountType[]> {
     return ctx.services.adminStats.registrationsByDay(days);

@@ -1,7 +1,7 @@
 import { route } from "../../rest/router";
 
 export const adminStatsRoutes = [
-  route("get", "/admin/dashboard/stats", "admin", ({ services }) => services.adminStats.userTotals()),
+  route("get", "/admin/dashboard/stats", "admin", async ({ services }) => ({ ...(await services.adminStats.userTotals()), timeZone: services.adminStats.timeZone })),
   route("get", "/admin/dashboard/user-growth", "admin", ({ query, services }) =>
     services.adminStats.registrationsByDay(query.days === undefined ? 14 : Number(query.days)),
   ),

@@ -6,11 +6,11 @@ export interface DailyCount {
   count: number;
 }
 
-/** Figures for the admin dashboard, computed in SQL. Days are calendar days in the site's time zone. */
+/** Figures for the admin dashboard, computed in SQL. Days are calendar days in the business time zone (BUSINESS_TZ). */
 export class AdminStatsService {
   constructor(
     private readonly db: DataSource,
-    private readonly timeZone = "Asia/Shanghai",
+    readonly timeZone: string,
   ) {}
 
   async userTotals(): Promise<{ totalUsers: number; adminUsers: number; disabledUsers: number; newUsersToday: number }> {

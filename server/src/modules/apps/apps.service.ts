@@ -44,7 +44,7 @@ async function inspectIpa(filePath: string): Promise<IpaInfo> {
     return await inspectIpaFile(filePath);
   } catch (e) {
     // The detail (offsets, paths) is for logs; the user gets the code's plain message.
-    if (isBadAppleInput(e)) throw new DomainError("BAD_REQUEST", e.userMessage);
+    if (isBadAppleInput(e)) throw new DomainError("CATALOG_IPA_INVALID", e.userMessage);
     throw e;
   }
 }

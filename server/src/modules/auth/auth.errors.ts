@@ -10,6 +10,7 @@ export const AUTH_ERRORS = {
   AUTH_PASSWORDS_REQUIRED: { status: 400, message: "请输入原密码和新密码" },
   AUTH_WRONG_OLD_PASSWORD: { status: 400, message: "原密码错误" },
   AUTH_USERNAME_REQUIRED: { status: 400, message: "请输入账号" },
+  AUTH_NO_EMAIL_FOR_RESET: { status: 400, message: "该账号未绑定邮箱，无法通过邮箱找回密码，请联系客服" },
   AUTH_RESET_CODE_MALFORMED: { status: 400, message: "验证码格式不正确" },
   AUTH_RESET_CODE_EXPIRED: { status: 400, message: "验证码已失效，请重新获取" },
   AUTH_RESET_CODE_WRONG: { status: 400, message: "验证码错误" },

@@ -54,6 +54,8 @@ const REGISTER_LIMIT = { windowSeconds: 3600, perIp: 20 };
  */
 const RESET_LIMIT = { windowSeconds: 3600, perAccountAndIp: 5, perAccount: 10, perIp: 20, guessesPerIp: 20, codeTtlSeconds: 15 * 60, maxAttempts: 5 };
 
+/** The answer to a reset request for an account without an email: no code can reach it. */
+
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 
 export class AuthService {
@@ -214,6 +216,8 @@ export class AuthService {
     if (!user) throw new DomainError("AUTH_ACCOUNT_NOT_FOUND");
     await this.limit(`reset:acct:${user.id}:${meta.ip}`, RESET_LIMIT.perAccountAndIp);
     await this.limit(`reset:acct:${user.id}`, RESET_LIMIT.perAccount);
+    // Only after the limits: the answer tells whether an email is bound, which is no more than an owner may learn.
+    if (!user.email) throw new DomainError("AUTH_NO_EMAIL_FOR_RESET");
 
     const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
     await this.db.getRepository(ResetCodeEntity).insert({

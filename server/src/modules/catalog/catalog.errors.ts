@@ -7,6 +7,8 @@ import type { ErrorTable } from "../../common/error-table";
 export const CATALOG_ERRORS = {
   CATALOG_ITEM_NOT_FOUND: { status: 404, message: "内容不存在" },
   CATALOG_PRICE_FILTER_INVALID: { status: 400, message: "价格筛选无效" },
+  CATALOG_SEARCH_EMPTY: { status: 400, message: "请输入搜索关键词" },
+  CATALOG_IPA_INVALID: { status: 400, message: "IPA 文件无效" },
   CATALOG_SELECTION_EMPTY: { status: 400, message: "请选择要操作的项目" },
   CATALOG_SELECTION_TOO_MANY: { status: 400, message: "一次选择的项目过多" },
   CATALOG_UPLOAD_INVALID: { status: 400, message: "上传的文件无效，请重新上传" },

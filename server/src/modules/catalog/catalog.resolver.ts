@@ -27,6 +27,21 @@ export class CatalogResolver {
   }
 
   @Access("guest")
+  @Query(() => CatalogPageType, {
+    description:
+      "The home search box: one page of every active app (all categories), dylib and resource share whose name, keywords, bundle id (or tags) match; apps first, then dylibs, then resource shares.",
+  })
+  searchCatalog(
+    @Arg("search", () => String) search: string,
+    @Arg("price", () => PriceFilter, { defaultValue: PriceFilter.ALL }) price: PriceFilter,
+    @Arg("page", () => Int, { defaultValue: 1 }) page: number,
+    @Arg("pageSize", () => Int, { defaultValue: 10 }) pageSize: number,
+    @Ctx() ctx: GqlContext,
+  ): Promise<CatalogPageType> {
+    return ctx.services.catalog.search({ search, price, page, pageSize });
+  }
+
+  @Access("guest")
   @FieldResolver(() => CategoryAnnouncementType, {
     nullable: true,
     description: "The listed category's announcement (the box above the grid), so it arrives with the list.",

@@ -1,8 +1,10 @@
 import { DomainError } from "../../common/errors";
+import type { DataSource } from "typeorm";
 import { pageArgs, parseId, queryString } from "../../common/validate";
 import type { Page } from "../../graphql/page";
 import type { AppsService } from "../apps/apps.service";
 import type { CategoriesService } from "../categories/categories.service";
+import { searchCatalog } from "./catalog-search";
 import { DYLIB_CATEGORY_ID, PriceFilter, RESOURCE_SHARES_CATEGORY_ID, type CatalogItemType, type CatalogPageType, type CatalogQuery } from "./catalog.types";
 
 /** Anything that answers one page of home-grid cards: the dylib and resource-share services implement it. */
@@ -35,7 +37,20 @@ export class CatalogService {
     private readonly categories: CategoriesService,
     private readonly apps: AppsService,
     private readonly sources: { dylibs?: CatalogSource; resourceShares?: CatalogSource } = {},
+    private readonly db: DataSource,
   ) {}
+
+  /**
+   * The home search box: one page of the whole catalogue (apps of every category, dylibs, resource shares) whose
+   * search text matches, with the price filter. categoryId of the page is null: no one category is listed.
+   */
+  async search(args: Omit<CatalogArgs, "categoryId" | "categoryName" | "defaultCategory">): Promise<CatalogPageType> {
+    const { page, pageSize, offset } = pageArgs(args.page, args.pageSize, CATALOG_PAGE_DEFAULTS);
+    const search = queryString(args.search ?? undefined, 100)?.trim();
+    if (!search) throw new DomainError("CATALOG_SEARCH_EMPTY");
+    const result = await searchCatalog(this.db, search, { price: parsePrice(args.price), search, page, pageSize, offset });
+    return { ...result, categoryId: null };
+  }
 
   async page(args: CatalogArgs): Promise<CatalogPageType> {
     const { page, pageSize, offset } = pageArgs(args.page, args.pageSize, CATALOG_PAGE_DEFAULTS);

@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from "typeorm";
 
-/** One JSON document per settings section (fees, contact, site, footer); absent keys mean the defaults in code. */
+/** One JSON document per settings section (fees, contact, site, footer, legal); absent keys mean the defaults in code. */
 @Entity({ name: "settings" })
 export class SettingEntity {
   @PrimaryColumn({ type: "varchar", length: 64 })

@@ -8,6 +8,8 @@ import {
   FeeSettingsType,
   FooterInputType,
   FooterType,
+  LegalDocumentsInputType,
+  LegalDocumentsType,
   SiteInfoInputType,
   SiteInfoType,
 } from "./settings.types";
@@ -33,6 +35,18 @@ export class SettingsResolver {
   @Query(() => ContactType)
   contact(@Ctx() ctx: GqlContext): Promise<ContactType> {
     return ctx.services.settings.getContact();
+  }
+
+  @Access("guest")
+  @Query(() => LegalDocumentsType, { description: "The user agreement and privacy policy." })
+  legalDocuments(@Ctx() ctx: GqlContext): Promise<LegalDocumentsType> {
+    return ctx.services.settings.getLegal();
+  }
+
+  @Access("admin")
+  @Mutation(() => LegalDocumentsType)
+  updateLegalDocuments(@Arg("input", () => LegalDocumentsInputType) input: LegalDocumentsInputType, @Ctx() ctx: GqlContext): Promise<LegalDocumentsType> {
+    return ctx.services.settings.updateLegal(given(input));
   }
 
   @Access("guest")

@@ -43,4 +43,10 @@ export const settingsRoutes = [
     return footer;
   }),
   route("post", "/settings/footer", "admin", async ({ body, services }) => withMessage("页脚信息已保存", await services.settings.updateFooter(body))),
+  route("get", "/settings/legal", "guest", async ({ services, res }) => {
+    const legal = await services.settings.getLegal();
+    publicCache(res);
+    return legal;
+  }),
+  route("post", "/settings/legal", "admin", async ({ body, services }) => withMessage("协议与隐私政策已保存", await services.settings.updateLegal(body))),
 ];

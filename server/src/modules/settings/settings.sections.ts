@@ -54,6 +54,12 @@ export interface FooterSettings {
   copyrightInfo: string;
 }
 
+/** The texts the register form links to (/agreement and /privacy): plain text, one paragraph per line. */
+export interface LegalSettings {
+  userAgreement: string;
+  privacyPolicy: string;
+}
+
 const MONEY_FIELDS = {
   resourceFee: { stored: "resourceFeeFen", label: "资源费" },
   flowFee: { stored: "flowFeeFen", label: "流量费" },
@@ -87,6 +93,29 @@ export const SITE_DEFAULTS: SiteSettings = {
   seoDescription: "精选 iOS 应用 · 资源 · 签名服务",
 };
 export const FOOTER_DEFAULTS: FooterSettings = { icpNumber: "", copyrightInfo: `© 2026 ${DEFAULT_SITE_NAME}` };
+
+/** Built-in texts, shown until an admin writes the site's own (and again if a text is cleared). */
+export const LEGAL_DEFAULTS: LegalSettings = {
+  userAgreement: [
+    "欢迎使用本站。注册或使用本站服务，即表示您已阅读、理解并同意本协议的全部内容。",
+    "一、账号：您应提供真实、有效的注册信息，并妥善保管账号和密码。因您保管不善造成的损失由您自行承担；发现账号被盗用时，请立即联系客服。",
+    "二、服务内容：本站提供 iOS 应用、动态库与资源的浏览和下载，以及应用签名、证书购买与管理等服务。部分服务需要付费，费用以下单时页面显示为准。",
+    "三、使用规范：您不得利用本站服务从事违反法律法规的活动，不得上传、传播侵犯他人合法权益的内容，不得干扰本站的正常运行。",
+    "四、知识产权：本站展示的应用与资源的权利归其各自权利人所有。如认为本站内容侵犯了您的权益，请联系我们，我们将及时处理。",
+    "五、免责声明：因不可抗力、系统维护或第三方原因导致服务中断的，本站不承担责任，但会尽力减少对您的影响。",
+    "六、协议变更：本站可能适时修改本协议，修改后的协议在本页面公布后生效。您继续使用服务即视为接受修改后的协议。",
+  ].join("\n"),
+  privacyPolicy: [
+    "本站重视您的隐私。本政策说明我们收集哪些信息、如何使用以及您享有的权利。",
+    "一、我们收集的信息：注册时的用户名与密码（仅保存不可逆的摘要）、您选填的邮箱，以及登录时间、访问地址等保障账号安全所需的记录；绑定设备时，我们会收到设备的 UDID 等设备信息。",
+    "二、信息的用途：用于提供和改进服务、完成签名与证书相关业务、找回密码、防范欺诈与滥用，以及在必要时与您联系。",
+    "三、信息的共享：除法律法规要求或取得您的同意外，我们不会向第三方出售或提供您的个人信息。",
+    "四、信息的保存与保护：我们采取合理的技术和管理措施保护您的信息，并仅在实现上述目的所需的期限内保存。",
+    "五、您的权利：您可以在个人主页查看和修改账号信息，也可以联系客服更正或删除您的个人信息、注销账号。",
+    "六、政策更新：本政策如有修改，将在本页面公布。如有疑问，请通过客服与我们联系。",
+  ].join("\n"),
+};
+export const LEGAL_MAX_LENGTH = 20_000;
 
 /** A number from JSON or a form field: finite, >= 0, at most 2 decimals, at most `max`. */
 function nonNegative(raw: unknown, label: string, max: number): number {
@@ -189,6 +218,27 @@ export function parseFooterUpdate(input: Record<string, unknown>): Partial<Foote
   const copyright = pick(input, "copyrightInfo", "copyright_info");
   if (copyright !== undefined) out.copyrightInfo = optionalText(copyright, "版权信息", 200);
   if (Object.keys(out).length === 0) throw nothing();
+  return out;
+}
+
+/** { userAgreement?, privacyPolicy? } (snake_case accepted); texts keep their line breaks, trimmed at both ends. */
+export function parseLegalUpdate(input: Record<string, unknown>): Partial<LegalSettings> {
+  const out: Partial<LegalSettings> = {};
+  const agreement = pick(input, "userAgreement", "user_agreement");
+  if (agreement !== undefined) out.userAgreement = optionalText(agreement, "用户协议", LEGAL_MAX_LENGTH);
+  const privacy = pick(input, "privacyPolicy", "privacy_policy");
+  if (privacy !== undefined) out.privacyPolicy = optionalText(privacy, "隐私政策", LEGAL_MAX_LENGTH);
+  if (Object.keys(out).length === 0) throw nothing();
+  return out;
+}
+
+/** The texts as stored; a blank or missing one is the built-in text. */
+export function storedLegal(value: Record<string, unknown> | undefined): LegalSettings {
+  const out = { ...LEGAL_DEFAULTS };
+  for (const k of Object.keys(LEGAL_DEFAULTS) as (keyof LegalSettings)[]) {
+    const v = value?.[k];
+    if (typeof v === "string" && v.trim()) out[k] = v;
+  }
   return out;
 }
 

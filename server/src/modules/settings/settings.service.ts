@@ -7,6 +7,9 @@ import {
   CONTACT_DEFAULTS,
   feesFromStored,
   FOOTER_DEFAULTS,
+  parseLegalUpdate,
+  storedLegal,
+  type LegalSettings,
   parseContactUpdate,
   parseFeesUpdate,
   parseFooterUpdate,
@@ -21,7 +24,7 @@ import {
   type StoredFees,
 } from "./settings.sections";
 
-type SectionKey = "fees" | "contact" | "site" | "footer";
+type SectionKey = "fees" | "contact" | "site" | "footer" | "legal";
 type Input = Record<string, unknown>;
 
 const LOGO_PREFIX = "/uploads/logos/";
@@ -56,6 +59,18 @@ export class SettingsService {
 
   async getFooter(): Promise<FooterSettings> {
     return storedStrings(FOOTER_DEFAULTS, await this.read("footer"));
+  }
+
+  /** The user agreement and privacy policy texts (the built-in ones until an admin writes them). */
+  async getLegal(): Promise<LegalSettings> {
+    return storedLegal(await this.read("legal"));
+  }
+
+  /** Partial update: { userAgreement?, privacyPolicy? }; a blank text brings back the built-in one. */
+  async updateLegal(input: Input): Promise<LegalSettings> {
+    const changes = parseLegalUpdate(asObject(input));
+    await this.write("legal", (current) => ({ ...(current ?? {}), ...changes }));
+    return this.getLegal();
   }
 
   /** Partial update in yuan: { resourceFee?, flowFee?, flowFeeThresholdMB?, ..., flowFeeRounding? }. */

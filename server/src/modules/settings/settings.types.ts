@@ -15,6 +15,18 @@ export class FooterType {
   @Field(() => String) copyrightInfo: string;
 }
 
+@ObjectType("LegalDocuments", { description: "The texts the register form links to (/agreement and /privacy): plain text, a paragraph per line." })
+export class LegalDocumentsType {
+  @Field(() => String) userAgreement: string;
+  @Field(() => String) privacyPolicy: string;
+}
+
+@InputType("LegalDocumentsInput", { description: "Fields left out keep their value; a blank text brings back the built-in one." })
+export class LegalDocumentsInputType {
+  @Field(() => String, { nullable: true }) userAgreement?: string;
+  @Field(() => String, { nullable: true }) privacyPolicy?: string;
+}
+
 @ObjectType("Contact")
 export class ContactType {
   @Field(() => String) wechat: string;

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Badge, Button, Tag, type TableColumnsType } from "antd";
-import { formatDateTime } from "../../../shared/format";
+import { BusinessDateTime } from "../common/businessTime";
 import { RowDeleteButton } from "../common/BatchDeleteButton";
 import { actionsColumn } from "../common/columns";
 import { AdminTable, ListCard } from "../common/list";
@@ -61,7 +61,7 @@ export function CategoryAnnouncementsTable() {
       render: (_, r) =>
         !r.announcement ? "-" : r.announcement.isActive ? <Badge status="success" text="显示" /> : <Badge status="default" text="隐藏" />,
     },
-    { title: "更新时间", key: "updatedAt", width: 150, render: (_, r) => formatDateTime(r.announcement?.updatedAt) },
+    { title: "更新时间", key: "updatedAt", width: 150, render: (_, r) => <BusinessDateTime value={r.announcement?.updatedAt} /> },
     actionsColumn(170, (r) => {
       const a = r.announcement;
       return (

@@ -1,10 +1,14 @@
 import type { ReactNode } from "react";
 import { Switch, type TableColumnType } from "antd";
-import { formatDateTime, formatFileSize, formatPrice } from "../../../shared/format";
+import { formatFileSize, formatPrice } from "../../../shared/format";
+import { BusinessDateTime } from "./businessTime";
 import { NameCell } from "./cells";
 import { useAdminAction } from "./useAdminAction";
 
-/** Column factories the admin lists share; columns only one list has stay inline there. */
+/**
+ * Column factories the admin lists share; columns only one list has stay inline there. `width` is what a column
+ * would like, `minWidth` what it needs when AdminTable fits a table into a narrower screen (see fitColumns).
+ */
 type Column<T> = TableColumnType<T>;
 
 /** 排序: the drag handle and 上移 / 下移 of useRowOrder. */
@@ -12,6 +16,7 @@ export const orderColumn = <T,>(order: { width: number; controls: (row: T, index
   title: "排序",
   key: "order",
   width: order.width,
+  minWidth: Math.min(order.width, 92),
   render: (_, row, i) => order.controls(row, i),
 });
 
@@ -20,20 +25,38 @@ export const nameColumn = <T extends { icon: string; name: string; bundleId: str
   title,
   key: "name",
   width: 220,
+  minWidth: 120,
   render: (_, row) => <NameCell icon={row.icon} name={row.name} sub={row.bundleId || undefined} />,
 });
 
-export const versionColumn = <T,>(): Column<T> => ({ title: "版本", dataIndex: "version", width: 90, ellipsis: true, render: (v: string) => v || "-" });
+export const versionColumn = <T,>(): Column<T> => ({ title: "版本", dataIndex: "version", width: 90, minWidth: 60, ellipsis: true, render: (v: string) => v || "-" });
 
-export const sizeColumn = <T,>(dataIndex: keyof T & string): Column<T> => ({ title: "大小", dataIndex, width: 100, render: (v: number) => formatFileSize(v) });
+export const sizeColumn = <T,>(dataIndex: keyof T & string): Column<T> => ({ title: "大小", dataIndex, width: 100, minWidth: 72, render: (v: number) => formatFileSize(v) });
 
-/** 资源费 and 流量费 in yuan. */
+/** 费用: the resource fee and the traffic fee in yuan, one above the other. */
 export const feeColumns = <T extends { resourceFee: number; trafficFee: number }>(): Column<T>[] => [
-  { title: "资源费", dataIndex: "resourceFee", width: 90, render: (v: number) => `¥${formatPrice(v)}` },
-  { title: "流量费", dataIndex: "trafficFee", width: 90, render: (v: number) => `¥${formatPrice(v)}` },
+  {
+    title: "费用",
+    key: "fees",
+    width: 120,
+    minWidth: 92,
+    render: (_, row) => (
+      <>
+        <div>资源 ¥{formatPrice(row.resourceFee)}</div>
+        <div>流量 ¥{formatPrice(row.trafficFee)}</div>
+      </>
+    ),
+  },
 ];
 
-export const dateColumn = <T,>(title: string, dataIndex: keyof T & string): Column<T> => ({ title, dataIndex, width: 150, render: (v: string | null) => formatDateTime(v) });
+/** A date and time in the business time zone (BUSINESS_TZ), as the dashboard counts days. */
+export const dateColumn = <T,>(title: string, dataIndex: keyof T & string): Column<T> => ({
+  title,
+  dataIndex,
+  width: 150,
+  minWidth: 92, // the time wraps under the date
+  render: (v: string | null) => <BusinessDateTime value={v} />,
+});
 
 /** The on / off verbs of a list: 上架 / 下架 for the catalogue, 启用 / 停用 for the site's lists. */
 export const LISTED = ["上架", "下架"] as const;
@@ -54,6 +77,7 @@ export const activeColumn = <T extends { id: string; isActive: boolean }>(
   title: verbs[0],
   dataIndex: "isActive",
   width,
+  minWidth: Math.min(width, 52),
   render: (on: boolean, row) => <ActiveSwitch on={on} verbs={verbs} onChange={(next) => set(row, next)} />,
 });
 
@@ -63,5 +87,6 @@ export const actionsColumn = <T,>(width: number, render: (row: T) => ReactNode):
   key: "actions",
   fixed: "right",
   width,
+  minWidth: Math.min(width, 80), // its buttons wrap onto a second line
   render: (_, row) => render(row),
 });

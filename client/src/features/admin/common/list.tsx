@@ -3,7 +3,9 @@ import { Alert, Button, Card, Input, Table, type TableProps } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { errorMessage } from "../../../shared/graphqlError";
 import styles from "./common.module.css";
+import { fitColumns, SELECTION_WIDTH } from "./fitColumns";
 import { useCompact } from "./useCompact";
+import { useElementWidth } from "./useElementWidth";
 
 /** The card around an admin list: its title, the create button (when there is one) and the load error. */
 export function ListCard({ title, createText, onCreate, error, children }: { title: string; createText?: string; onCreate?: () => void; error?: unknown; children: ReactNode }) {
@@ -44,15 +46,21 @@ export function ListToolbar({ placeholder, onSearch, children, end }: { placehol
   );
 }
 
-/** An admin table: rows keyed by id; on phones denser and without the sticky 操作 column. */
-export function AdminTable<T extends object>({ columns, ...props }: TableProps<T>) {
+/**
+ * An admin table: rows keyed by id; on phones denser and without the sticky 操作 column. Its columns are fitted to
+ * the width it has (fitColumns): every column shows without sideways scrolling whenever their minimum widths fit,
+ * so none hides under the sticky 操作 column; the sideways scroll width is computed here, not given by the page.
+ */
+export function AdminTable<T extends object>({ columns, scroll, ...props }: TableProps<T>) {
   const compact = useCompact();
+  const { ref, width } = useElementWidth<HTMLDivElement>(0);
+  const base = (compact ? columns?.map((c) => (c.fixed === "right" ? { ...c, fixed: undefined } : c)) : columns) ?? [];
+  const fit = fitColumns(base, width, props.rowSelection ? SELECTION_WIDTH : 0);
+  const { x: _pageWidth, ...rest } = scroll ?? {};
+  const sideways = fit.x === undefined ? rest : { ...rest, x: fit.x };
   return (
-    <Table<T>
-      rowKey="id"
-      size={compact ? "small" : "middle"}
-      columns={compact ? columns?.map((c) => (c.fixed === "right" ? { ...c, fixed: undefined } : c)) : columns}
-      {...props}
-    />
+    <div ref={ref}>
+      <Table<T> rowKey="id" size={compact ? "small" : "middle"} columns={fit.columns} scroll={Object.keys(sideways).length ? sideways : undefined} {...props} />
+    </div>
   );
 }

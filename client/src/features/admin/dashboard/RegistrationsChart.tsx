@@ -1,5 +1,5 @@
 import { labelEvery, niceMax, shortDate } from "./chartScale";
-import { useElementWidth } from "./useElementWidth";
+import { useElementWidth } from "../common/useElementWidth";
 import styles from "./dashboard.module.css";
 
 interface Point {

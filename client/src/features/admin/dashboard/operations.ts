@@ -2,6 +2,7 @@ import { graphql } from "../../../gql";
 
 export const AdminDashboardQuery = graphql(`
   query AdminDashboard($days: Int!) {
+    businessTimeZone
     adminDashboard {
       totalUsers
       adminUsers

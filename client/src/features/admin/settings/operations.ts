@@ -101,3 +101,26 @@ export const UpdateFeeSettingsMutation = graphql(`
     }
   }
 `);
+
+export const AdminLegalFields = graphql(`
+  fragment AdminLegalFields on LegalDocuments {
+    userAgreement
+    privacyPolicy
+  }
+`);
+
+export const AdminLegalQuery = graphql(`
+  query AdminLegal {
+    legalDocuments {
+      ...AdminLegalFields
+    }
+  }
+`);
+
+export const UpdateLegalMutation = graphql(`
+  mutation UpdateLegal($input: LegalDocumentsInput!) {
+    updateLegalDocuments(input: $input) {
+      ...AdminLegalFields
+    }
+  }
+`);

@@ -9,4 +9,6 @@ export const SETTINGS_TEXTS = {
   contactSave: "更新联系信息失败",
   footerLoad: "获取页脚信息失败",
   footerSave: "更新页脚信息失败",
+  legalLoad: "获取协议与隐私政策失败",
+  legalSave: "更新协议与隐私政策失败",
 } as const;

@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { App, Badge, Button, Card, Input, Popconfirm, Select, Space, Table, Tag, type TableColumnsType } from "antd";
+import { App, Badge, Button, Card, Input, Popconfirm, Select, Space, Tag, type TableColumnsType } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
-import { formatDateTime } from "../../../shared/format";
+import { dateColumn } from "../common/columns";
+import { AdminTable } from "../common/list";
 import { errorMessage } from "../../../shared/graphqlError";
 import { useSession } from "../../auth/useSession";
 import { CreateUserModal } from "./CreateUserModal";
@@ -42,6 +43,7 @@ export function UsersTable() {
       title: "角色",
       dataIndex: "role",
       width: 130,
+      minWidth: 120, // the select is 104 px
       render: (role: string, u) => (
         <Select
           size="small"
@@ -57,6 +59,7 @@ export function UsersTable() {
       title: "状态",
       dataIndex: "disabled",
       width: 90,
+      minWidth: 80,
       render: (disabled: boolean) => (disabled ? <Badge status="error" text="已禁用" /> : <Badge status="success" text="正常" />),
     },
     {
@@ -65,8 +68,8 @@ export function UsersTable() {
       width: 180,
       render: (perms: string[]) => (perms.length ? perms.map((p) => <Tag key={p}>{p}</Tag>) : "-"),
     },
-    { title: "注册时间", dataIndex: "createdAt", width: 150, render: (v: string) => formatDateTime(v) },
-    { title: "最后登录", dataIndex: "lastLoginAt", width: 150, render: (v: string | null) => formatDateTime(v) },
+    dateColumn<AdminUserFieldsFragment>("注册时间", "createdAt"),
+    dateColumn<AdminUserFieldsFragment>("最后登录", "lastLoginAt"),
     {
       title: "操作",
       key: "actions",
@@ -114,9 +117,7 @@ export function UsersTable() {
           }}
         />
       </Space>
-      <Table
-        rowKey="id"
-        size="middle"
+      <AdminTable
         columns={columns}
         dataSource={data?.adminUsers.items ?? []}
         loading={loading}

@@ -15,6 +15,7 @@ export const AdminUserFields = graphql(`
 
 export const AdminUsersQuery = graphql(`
   query AdminUsers($search: String, $page: Int!, $pageSize: Int!) {
+    businessTimeZone
     adminUsers(search: $search, page: $page, pageSize: $pageSize) {
       total
       page
