@@ -54,8 +54,6 @@ const REGISTER_LIMIT = { windowSeconds: 3600, perIp: 20 };
  */
 const RESET_LIMIT = { windowSeconds: 3600, perAccountAndIp: 5, perAccount: 10, perIp: 20, guessesPerIp: 20, codeTtlSeconds: 15 * 60, maxAttempts: 5 };
 
-/** The answer to a reset request for an account without an email: no code can reach it. */
-
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 
 export class AuthService {
