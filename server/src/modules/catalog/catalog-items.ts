@@ -97,7 +97,7 @@ export async function deleteItems(db: DataSource, versions: ContentVersionsServi
     return rows;
   });
   for (const r of removed) await storage.removePrivate(r.file_key);
-  await removeIconsIfUnused(db, storage, removed.map((r) => r.icon_path));
+  await storage.removeUnreferenced(removed.map((r) => r.icon_path));
   return removed.length;
 }
 
@@ -166,6 +166,12 @@ interface ItemCardRow {
   bundle_id: string;
 }
 
+/** A table's own columns of a home-grid card (`, t.x, ...` or "", row type X) and how they map onto the card. */
+export interface ItemCardExtra<X = object> {
+  columns: string;
+  card: (r: ItemCardRow & X) => Pick<CatalogItemType, "author" | "category" | "tags">;
+}
+
 /**
  * One page of home-grid cards of active rows, with the price filter (free = resource fee 0) and search.
  * `extra` names the table's own columns (`, t.x, ...` or "", row type X) and maps them onto the card.
@@ -175,7 +181,7 @@ export async function itemCards<X = object>(
   t: ItemTable,
   q: CatalogQuery,
   kind: CatalogKind,
-  extra: { columns: string; card: (r: ItemCardRow & X) => Pick<CatalogItemType, "author" | "category" | "tags"> },
+  extra: ItemCardExtra<X>,
 ): Promise<Page<CatalogItemType>> {
   const where = ["t.is_active"];
   const params: unknown[] = [];
@@ -217,36 +223,6 @@ export async function itemCards<X = object>(
     page: q.page,
     pageSize: q.pageSize,
   };
-}
-
-/** Icon URLs (of a batch) that a catalogue row (app, dylib, resource share) still points at: one icon may serve several. */
-export async function iconsInUse(db: DataSource, urls: string[]): Promise<Set<string>> {
-  if (!urls.length) return new Set();
-  const rows: { url: string }[] = await db.query(
-    `SELECT icon_path AS url FROM apps WHERE icon_path = ANY($1::text[])
-     UNION SELECT icon_path FROM dylibs WHERE icon_path = ANY($1::text[])
-     UNION SELECT icon_path FROM resource_shares WHERE icon_path = ANY($1::text[])`,
-    [urls],
-  );
-  return new Set(rows.map((r) => r.url));
-}
-
-/** Removes icons the storage service stored once no catalogue row points at them any more. Returns how many. */
-export async function removeIconsIfUnused(db: DataSource, storage: StorageService, urls: string[]): Promise<number> {
-  const own = [...new Set(urls.filter((u) => storage.isOwnPublicUrl(u)))];
-  const used = await iconsInUse(db, own);
-  let removed = 0;
-  for (const url of own) {
-    if (used.has(url)) continue;
-    await storage.removePublic(url);
-    removed++;
-  }
-  return removed;
-}
-
-/** Removes an icon the storage service stored once no catalogue row points at it any more. */
-export async function removeIconIfUnused(db: DataSource, storage: StorageService, url: string): Promise<void> {
-  await removeIconsIfUnused(db, storage, [url]);
 }
 
 /** The spec's image path rule (§5), for redirects: kept as is, or put under /uploads/; "" is the default icon. */
@@ -447,5 +423,5 @@ export async function updateItem<E extends CatalogItemEntity>(
     throw e;
   }
   if (file && before.fileKey) await storage.removePrivate(before.fileKey);
-  if (fields.iconPath !== undefined && fields.iconPath !== before.iconPath) await removeIconIfUnused(db, storage, before.iconPath);
+  if (fields.iconPath !== undefined && fields.iconPath !== before.iconPath) await storage.removeUnreferenced([before.iconPath]);
 }

@@ -1,30 +1,14 @@
 import fs from "node:fs";
 import type { DataSource } from "typeorm";
 import { DomainError } from "../../common/errors";
-import { fenToYuan, given, optionalText, parseId, requireBoolean } from "../../common/validate";
-import type { Page } from "../../graphql/page";
-import type { ReceivedFile, ReceivedImage } from "../../rest/upload";
+import { given, optionalText } from "../../common/validate";
+import type { ReceivedFile } from "../../rest/upload";
 import { MB } from "../../rest/upload";
-import { CatalogKind, type CatalogItemType, type CatalogQuery } from "../catalog/catalog.types";
+import { CatalogKind } from "../catalog/catalog.types";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
 import type { StorageService } from "../storage/storage.service";
-import {
-  createItem,
-  deleteItems,
-  itemCards,
-  itemFields,
-  itemPrice,
-  itemView,
-  listItems,
-  normalizeImagePath,
-  parseIdList,
-  reorderItemRows,
-  safeFileName,
-  setItemActive,
-  updateItem,
-  type ItemFields,
-  type ItemTable,
-} from "../catalog/catalog-items";
+import { CatalogItemService, type CatalogItemKind, type CatalogItemListArgs } from "../catalog/catalog-item.service";
+import { itemFields, itemView, normalizeImagePath, safeFileName, type ItemFields } from "../catalog/catalog-items";
 import { hasPurchased } from "../purchases/purchases.service";
 import { sniffDylibFile } from "./dylib-file";
 import { DylibEntity } from "./dylib.entity";
@@ -44,11 +28,7 @@ export interface DylibFields extends ItemFields {
   tags?: unknown;
 }
 
-export interface DylibListArgs {
-  search?: unknown;
-  page?: unknown;
-  pageSize?: unknown;
-}
+export type DylibListArgs = CatalogItemListArgs;
 
 /** The file a download streams, after the access check. */
 export interface DylibDownload {
@@ -57,111 +37,43 @@ export interface DylibDownload {
   size: number;
 }
 
-/** The search expression is exactly the one the trigram index of the Catalogue migration covers. */
-const TABLE: ItemTable<DylibEntity> = {
-  table: "dylibs",
-  entity: DylibEntity,
-  searchExpr: `(t.name || ' ' || t.bundle_id || ' ' || catalog_tags_text(t.tags))`,
-  notFound: DYLIB_NOT_FOUND,
-  contentKind: "dylibs",
-  fileColumn: "file_key",
-  fileKind: "dylibs",
-  fileExt: /^(dylib|deb)$/,
+/** A dylib: its own columns are category, author and tags. */
+const DYLIB: CatalogItemKind<DylibEntity, DylibType, DylibFields> = {
+  // The search expression is exactly the one the trigram index of the Catalogue migration covers.
+  table: {
+    table: "dylibs",
+    entity: DylibEntity,
+    searchExpr: `(t.name || ' ' || t.bundle_id || ' ' || catalog_tags_text(t.tags))`,
+    notFound: DYLIB_NOT_FOUND,
+    contentKind: "dylibs",
+    fileColumn: "file_key",
+    fileKind: "dylibs",
+    fileExt: /^(dylib|deb)$/,
+  },
+  catalogKind: CatalogKind.DYLIB,
+  idLabel: "动态库ID",
+  batchNoun: "动态库",
+  card: {
+    columns: ", t.author, t.category, t.tags",
+    card: (r: CatalogRow) => ({ author: r.author, category: r.category, tags: r.tags }),
+  },
+  view: (e) => ({ ...itemView(e), category: e.category, author: e.author, tags: e.tags }),
+  fields(input, creating) {
+    const out: Partial<DylibEntity> = itemFields(input, creating);
+    if (creating || given(input.category)) out.category = optionalText(input.category, "分类", 100);
+    if (creating || given(input.author)) out.author = optionalText(input.author, "作者", 100);
+    if (creating || given(input.tags)) out.tags = parseTags(input.tags);
+    return out;
+  },
 };
 
 /**
- * Dynamic library plugins: the public list and detail, the home grid's "dylib" category, the admin's CRUD,
- * order and on/off switch, file and icon uploads, and downloads (free, purchased, or admin).
+ * Dynamic library plugins: the catalogue-item operations, plus .dylib/.deb uploads and gated downloads (free,
+ * purchased, or admin).
  */
-export class DylibsService {
-  constructor(
-    private readonly db: DataSource,
-    private readonly storage: StorageService,
-    private readonly versions: ContentVersionsService,
-  ) {}
-
-  private get repo() {
-    return this.db.getRepository(DylibEntity);
-  }
-
-  view(e: DylibEntity): DylibType {
-    return { ...itemView(e), category: e.category, author: e.author, tags: e.tags };
-  }
-
-  private async find(id: number): Promise<DylibEntity> {
-    const row = await this.repo.findOneBy({ id });
-    if (!row) throw new DomainError("NOT_FOUND", DYLIB_NOT_FOUND);
-    return row;
-  }
-
-  /** A dylib for the public detail page: null when missing or switched off. */
-  async publicGet(rawId: unknown): Promise<DylibType | null> {
-    const id = parseId(rawId, "动态库ID");
-    const row = await this.repo.findOneBy({ id, isActive: true });
-    return row ? this.view(row) : null;
-  }
-
-  async adminGet(rawId: unknown): Promise<DylibType> {
-    return this.view(await this.find(parseId(rawId, "动态库ID")));
-  }
-
-  /** Active dylibs, in display order, for the public list. */
-  publicList(args: DylibListArgs): Promise<Page<DylibType>> {
-    return this.list(args, true);
-  }
-
-  /** Every dylib, switched off or not, for the admin table. */
-  adminList(args: DylibListArgs): Promise<Page<DylibType>> {
-    return this.list(args, false);
-  }
-
-  private async list(args: DylibListArgs, activeOnly: boolean): Promise<Page<DylibType>> {
-    const { rows, ...page } = await listItems(this.repo, TABLE, args, activeOnly);
-    return { ...page, items: rows.map((r) => this.view(r)) };
-  }
-
-  /** One page of the home grid's dylib category: active rows, price filter and search, in one query. */
-  catalogPage(q: CatalogQuery): Promise<Page<CatalogItemType>> {
-    return itemCards<CatalogRow>(this.db, TABLE, q, CatalogKind.DYLIB, {
-      columns: ", t.author, t.category, t.tags",
-      card: (r) => ({ author: r.author, category: r.category, tags: r.tags }),
-    });
-  }
-
-  /** The price of an active dylib in fen (its resource fee), null when missing or switched off. */
-  priceOf(rawId: unknown): Promise<{ priceFen: number } | null> {
-    return itemPrice(this.db, TABLE, parseId(rawId, "动态库ID"));
-  }
-
-  async create(input: DylibFields): Promise<DylibType> {
-    const id = await createItem(this.db, this.storage, this.versions, TABLE, this.checkFields(input, true), input.fileUploadId);
-    return this.view(await this.find(id));
-  }
-
-  async update(rawId: unknown, input: DylibFields): Promise<DylibType> {
-    const id = parseId(rawId, "动态库ID");
-    await updateItem(this.db, this.storage, this.versions, TABLE, id, this.checkFields(input, false), input.fileUploadId);
-    return this.view(await this.find(id));
-  }
-
-  /** Deletes every listed dylib with its files, or none of them when one id is unknown. Returns the count. */
-  deleteMany(rawIds: unknown): Promise<number> {
-    return deleteItems(this.db, this.versions, this.storage, TABLE, parseIdList(rawIds, "要删除的动态库"));
-  }
-
-  /** The listed dylibs take the top places in that sequence; the others keep their order after them. */
-  async reorder(rawIds: unknown): Promise<DylibType[]> {
-    const ids = parseIdList(rawIds, "要排序的动态库", 1000);
-    const rows = await reorderItemRows(this.db, this.versions, TABLE, ids);
-    return rows.map((r) => this.view(r));
-  }
-
-  /** Switches a dylib on or off; without a value (REST toggle) it flips. */
-  async setActive(rawId: unknown, rawActive?: unknown): Promise<DylibType> {
-    const id = parseId(rawId, "动态库ID");
-    const active = rawActive === undefined ? null : requireBoolean(rawActive, "is_active");
-    await setItemActive(this.db, this.versions, TABLE, id, active);
-    return this.view(await this.find(id));
+export class DylibsService extends CatalogItemService<DylibEntity, DylibType, DylibFields> {
+  constructor(db: DataSource, storage: StorageService, versions: ContentVersionsService) {
+    super(db, storage, versions, DYLIB);
   }
 
   /** Checks an uploaded file really is a .dylib or .deb and stages it; create/update claim it by its uploadId. */
@@ -175,14 +87,9 @@ export class DylibsService {
     return { uploadId, size: file.size, format, filename: file.filename.slice(0, 255) };
   }
 
-  /** Stores an uploaded icon (already checked to be an image); the URL goes into a create/update as iconUrl. */
-  async saveIcon(image: ReceivedImage): Promise<{ url: string }> {
-    return { url: await this.storage.savePublic("icons", image.data, image.format) };
-  }
-
   /** Where the icon of a dylib is: its own image or the default one. */
   async iconUrl(rawId: unknown): Promise<string> {
-    const id = parseId(rawId, "动态库ID");
+    const id = this.parseId(rawId);
     const [row] = await this.db.query(`SELECT icon_path FROM dylibs WHERE id = $1`, [id]);
     if (!row) throw new DomainError("NOT_FOUND", DYLIB_NOT_FOUND);
     return normalizeImagePath(row.icon_path);
@@ -193,7 +100,7 @@ export class DylibsService {
    * Counts the download.
    */
   async download(user: { id: number; role: string }, rawId: unknown): Promise<DylibDownload> {
-    const id = parseId(rawId, "动态库ID");
+    const id = this.parseId(rawId);
     const isAdmin = user.role === "admin";
     const row = await this.repo.findOneBy({ id });
     if (!row || (!row.isActive && !isAdmin)) throw new DomainError("NOT_FOUND", DYLIB_NOT_FOUND);
@@ -206,15 +113,6 @@ export class DylibsService {
     await this.db.query(`UPDATE dylibs SET download_count = download_count + 1 WHERE id = $1`, [id]);
     const ext = row.fileKey.slice(row.fileKey.lastIndexOf(".") + 1);
     return { path, size: st.size, filename: `${safeFileName(row.name, "dylib")}${row.version ? `-${safeFileName(row.version, "")}` : ""}.${ext}` };
-  }
-
-  /** Validates an admin's fields; on update (`creating` false) a field left out stays out. */
-  private checkFields(input: DylibFields, creating: boolean): Partial<DylibEntity> {
-    const out: Partial<DylibEntity> = itemFields(input, creating);
-    if (creating || given(input.category)) out.category = optionalText(input.category, "分类", 100);
-    if (creating || given(input.author)) out.author = optionalText(input.author, "作者", 100);
-    if (creating || given(input.tags)) out.tags = parseTags(input.tags);
-    return out;
   }
 }
 
