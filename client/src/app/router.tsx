@@ -1,11 +1,10 @@
 import { lazy, Suspense, type ComponentType } from "react";
-import { Navigate, useRoutes, type RouteObject } from "react-router";
+import { useRoutes, type RouteObject } from "react-router";
 import { LoadingScreen } from "../shared/ui/LoadingScreen";
 import { GuestOnly, RequireAdmin, RequireLogin } from "./guards";
 import { UserLayout } from "./layouts/UserLayout";
-import { PATHS } from "./paths";
 import { RootLayout } from "./RootLayout";
-import { ADMIN_PENDING, LOGIN_PENDING, PUBLIC_PENDING } from "./routes";
+import { LOGIN_PENDING, PUBLIC_PENDING } from "./routes";
 
 function page(load: () => Promise<{ default: ComponentType }>) {
   const Page = lazy(load);
@@ -13,7 +12,6 @@ function page(load: () => Promise<{ default: ComponentType }>) {
 }
 
 const notFound = page(() => import("../pages/NotFoundPage"));
-const adminNotFound = page(() => import("../pages/admin/AdminNotFoundPage"));
 
 const userRoutes: RouteObject[] = [
   { index: true, element: page(() => import("../pages/HomePage")) },
@@ -42,22 +40,6 @@ const userRoutes: RouteObject[] = [
   { path: "*", element: notFound },
 ];
 
-const adminRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to={PATHS.adminHome} replace /> },
-  { path: "dashboard", element: page(() => import("../pages/admin/DashboardPage")) },
-  { path: "users", element: page(() => import("../pages/admin/UsersPage")) },
-  { path: "apps", element: page(() => import("../pages/admin/AppsPage")) },
-  { path: "dylib-plugins", element: page(() => import("../pages/admin/DylibPluginsPage")) },
-  { path: "resource-shares", element: page(() => import("../pages/admin/ResourceSharesPage")) },
-  { path: "announcements", element: page(() => import("../pages/admin/AnnouncementsPage")) },
-  { path: "category-announcements", element: page(() => import("../pages/admin/CategoryAnnouncementsPage")) },
-  { path: "banners", element: page(() => import("../pages/admin/BannersPage")) },
-  { path: "qq-groups", element: page(() => import("../pages/admin/QQGroupsPage")) },
-  { path: "settings", element: page(() => import("../pages/admin/SettingsPage")) },
-  ...ADMIN_PENDING.map((path) => ({ path, element: adminNotFound })),
-  { path: "*", element: adminNotFound },
-];
-
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -69,9 +51,10 @@ export const routes: RouteObject[] = [
         children: [{ index: true, element: <Suspense fallback={<LoadingScreen />}>{page(() => import("../pages/admin/AdminLoginPage"))}</Suspense> }],
       },
       {
+        // The admin bundle routes below /admin itself, from its page registry (features/admin/registry.tsx).
         path: "admin",
         element: <RequireAdmin />,
-        children: [{ element: <Suspense fallback={<LoadingScreen />}>{page(() => import("../pages/admin/AdminLayout"))}</Suspense>, children: adminRoutes }],
+        children: [{ path: "*", element: <Suspense fallback={<LoadingScreen />}>{page(() => import("../pages/admin/AdminLayout"))}</Suspense> }],
       },
     ],
   },

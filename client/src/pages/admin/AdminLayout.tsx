@@ -1,9 +1,10 @@
 import { Suspense, useState } from "react";
-import { Link, Outlet, useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { Avatar, Button, Drawer, Grid, Layout, Menu, Spin } from "antd";
 import { HomeOutlined, MenuOutlined, UserOutlined } from "@ant-design/icons";
 import { AdminLogoutButton } from "../../features/admin/shell/AdminLogoutButton";
-import { ADMIN_MENU, menuTitle } from "../../features/admin/shell/adminMenu";
+import { ADMIN_PAGES, adminHref, adminPageAt } from "../../features/admin/registry";
+import { AdminRoutes } from "../../features/admin/shell/AdminRoutes";
 import { AdminProviders } from "../../features/admin/shell/AdminProviders";
 import { useSession } from "../../features/auth/useSession";
 import { SITE_NAME } from "../../shared/site";
@@ -22,8 +23,8 @@ function Navigation({ dark, onNavigate }: { dark: boolean; onNavigate?: () => vo
       <Menu
         theme={dark ? "dark" : "light"}
         mode="inline"
-        selectedKeys={ADMIN_MENU.filter((m) => pathname.startsWith(m.path)).map((m) => m.path)}
-        items={ADMIN_MENU.map((m) => ({ key: m.path, icon: m.icon, label: m.label }))}
+        selectedKeys={ADMIN_PAGES.map(adminHref).filter((href) => pathname.startsWith(href))}
+        items={ADMIN_PAGES.map((p) => ({ key: adminHref(p), icon: p.icon, label: p.label }))}
         onClick={({ key }) => {
           navigate(key);
           onNavigate?.();
@@ -53,7 +54,7 @@ function Shell() {
       <Layout>
         <Layout.Header className={styles.header}>
           {!wide && <Button type="text" icon={<MenuOutlined />} aria-label="菜单" onClick={() => setDrawer(true)} />}
-          <div className={styles.title}>{menuTitle(pathname) ?? "管理后台"}</div>
+          <div className={styles.title}>{adminPageAt(pathname)?.label ?? "管理后台"}</div>
           <Link to="/" title="返回前台">
             <Button type="text" icon={<HomeOutlined />} aria-label="返回前台" />
           </Link>
@@ -65,7 +66,7 @@ function Shell() {
         </Layout.Header>
         <Layout.Content className={styles.content}>
           <Suspense fallback={<Spin style={{ display: "block", margin: "80px auto" }} />}>
-            <Outlet />
+            <AdminRoutes />
           </Suspense>
         </Layout.Content>
       </Layout>
