@@ -1,10 +1,12 @@
 import { lazy, Suspense, type ComponentType } from "react";
-import { useRoutes, type RouteObject } from "react-router";
+import { Navigate, useRoutes, type RouteObject } from "react-router";
 import { LoadingScreen } from "../shared/ui/LoadingScreen";
 import { GuestOnly, RequireAdmin, RequireLogin } from "./guards";
 import { UserLayout } from "./layouts/UserLayout";
+import { ADMIN_PAGES } from "./adminPages";
+import { PATHS } from "./paths";
 import { RootLayout } from "./RootLayout";
-import { LOGIN_PENDING, PUBLIC_PENDING } from "./routes";
+import { ADMIN_PENDING, LOGIN_PENDING, PUBLIC_PENDING } from "./routes";
 
 function page(load: () => Promise<{ default: ComponentType }>) {
   const Page = lazy(load);
@@ -12,6 +14,7 @@ function page(load: () => Promise<{ default: ComponentType }>) {
 }
 
 const notFound = page(() => import("../pages/NotFoundPage"));
+const adminNotFound = page(() => import("../pages/admin/AdminNotFoundPage"));
 
 const userRoutes: RouteObject[] = [
   { index: true, element: page(() => import("../pages/HomePage")) },
@@ -40,6 +43,13 @@ const userRoutes: RouteObject[] = [
   { path: "*", element: notFound },
 ];
 
+const adminRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to={PATHS.adminHome} replace /> },
+  ...ADMIN_PAGES.map((p) => ({ path: p.path, element: page(p.page) })),
+  ...ADMIN_PENDING.map((path) => ({ path, element: adminNotFound })),
+  { path: "*", element: adminNotFound },
+];
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -51,10 +61,9 @@ export const routes: RouteObject[] = [
         children: [{ index: true, element: <Suspense fallback={<LoadingScreen />}>{page(() => import("../pages/admin/AdminLoginPage"))}</Suspense> }],
       },
       {
-        // The admin bundle routes below /admin itself, from its page registry (features/admin/registry.tsx).
         path: "admin",
         element: <RequireAdmin />,
-        children: [{ path: "*", element: <Suspense fallback={<LoadingScreen />}>{page(() => import("../pages/admin/AdminLayout"))}</Suspense> }],
+        children: [{ element: <Suspense fallback={<LoadingScreen />}>{page(() => import("../pages/admin/AdminLayout"))}</Suspense>, children: adminRoutes }],
       },
     ],
   },

@@ -1,15 +1,28 @@
-import { Suspense, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { lazy, Suspense, useState, type ComponentType } from "react";
+import { Link, Outlet, useLocation, useNavigate } from "react-router";
 import { Avatar, Button, Drawer, Grid, Layout, Menu, Spin } from "antd";
 import { HomeOutlined, MenuOutlined, UserOutlined } from "@ant-design/icons";
 import { AdminLogoutButton } from "../../features/admin/shell/AdminLogoutButton";
-import { ADMIN_PAGES, adminHref, adminPageAt } from "../../features/admin/registry";
-import { AdminRoutes } from "../../features/admin/shell/AdminRoutes";
+import { ADMIN_PAGES, adminHref, adminPageAt } from "../../app/adminPages";
 import { AdminProviders } from "../../features/admin/shell/AdminProviders";
 import { useSession } from "../../features/auth/useSession";
 import { SITE_NAME } from "../../shared/site";
 import { SiteLogo } from "../../shared/ui/SiteLogo";
 import styles from "../../features/admin/shell/admin.module.css";
+
+/** The menu, from the page registry; each icon module is in this bundle already, so it shows at once. */
+const MENU_ITEMS = ADMIN_PAGES.map((p) => {
+  const Icon: ComponentType = lazy(p.icon);
+  return {
+    key: adminHref(p),
+    label: p.label,
+    icon: (
+      <Suspense fallback={null}>
+        <Icon />
+      </Suspense>
+    ),
+  };
+});
 
 function Navigation({ dark, onNavigate }: { dark: boolean; onNavigate?: () => void }) {
   const { pathname } = useLocation();
@@ -23,8 +36,8 @@ function Navigation({ dark, onNavigate }: { dark: boolean; onNavigate?: () => vo
       <Menu
         theme={dark ? "dark" : "light"}
         mode="inline"
-        selectedKeys={ADMIN_PAGES.map(adminHref).filter((href) => pathname.startsWith(href))}
-        items={ADMIN_PAGES.map((p) => ({ key: adminHref(p), icon: p.icon, label: p.label }))}
+        selectedKeys={MENU_ITEMS.filter((m) => pathname.startsWith(m.key)).map((m) => m.key)}
+        items={MENU_ITEMS}
         onClick={({ key }) => {
           navigate(key);
           onNavigate?.();
@@ -66,7 +79,7 @@ function Shell() {
         </Layout.Header>
         <Layout.Content className={styles.content}>
           <Suspense fallback={<Spin style={{ display: "block", margin: "80px auto" }} />}>
-            <AdminRoutes />
+            <Outlet />
           </Suspense>
         </Layout.Content>
       </Layout>
