@@ -17,5 +17,4 @@ describe("admin page registry", () => {
     expect(adminPageAt("/admin/apps-old")).toBeUndefined();
     expect(adminPageAt("/admin/certificates")).toBeUndefined();
   });
-
 });
