@@ -7,7 +7,7 @@ import { MB } from "../../rest/upload";
 import { CatalogKind } from "../catalog/catalog.types";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
 import type { StorageService } from "../storage/storage.service";
-import { CatalogItemService, type CatalogItemKind, type CatalogItemListArgs } from "../catalog/catalog-item.service";
+import { CatalogItemService, type CatalogItemKind } from "../catalog/catalog-item.service";
 import { itemFields, itemView, normalizeImagePath, safeFileName, type ItemFields } from "../catalog/catalog-items";
 import { hasPurchased } from "../purchases/purchases.service";
 import { sniffDylibFile } from "./dylib-file";
@@ -27,8 +27,6 @@ export interface DylibFields extends ItemFields {
   author?: unknown;
   tags?: unknown;
 }
-
-export type DylibListArgs = CatalogItemListArgs;
 
 /** The file a download streams, after the access check. */
 export interface DylibDownload {

@@ -2,7 +2,7 @@ import type { DataSource } from "typeorm";
 import { DomainError } from "../../common/errors";
 import type { ReceivedFile } from "../../rest/upload";
 import { CatalogKind } from "../catalog/catalog.types";
-import { CatalogItemService, type CatalogItemKind, type CatalogItemListArgs } from "../catalog/catalog-item.service";
+import { CatalogItemService, type CatalogItemKind } from "../catalog/catalog-item.service";
 import { itemFields, itemView, type ItemFields } from "../catalog/catalog-items";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
 import type { StorageService } from "../storage/storage.service";
@@ -13,8 +13,6 @@ export const RESOURCE_NOT_FOUND = "资源不存在";
 
 /** What an admin sends to create or update a resource share; raw values from GraphQL or a REST body, checked here. */
 export type ResourceShareFields = ItemFields;
-
-export type ResourceShareListArgs = CatalogItemListArgs;
 
 /** Inspects and stages an uploaded IPA (the apps service does this for apps and resource shares alike). */
 export interface IpaStager {
