@@ -33,8 +33,8 @@ export function createServices(deps: { config: Config; db: DataSource; jobs: Job
   }
   for (const domain of DOMAINS)
     if (domain.purchasable) {
-      const { kind, notFound, source } = domain.purchasable;
-      shared.purchasables.register(kind, { notFound, source: source(services) });
+      const { kind, source, ...rest } = domain.purchasable;
+      shared.purchasables.register(kind, { ...rest, source: source(services) });
     }
   return services as unknown as Services;
 }

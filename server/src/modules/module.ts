@@ -4,6 +4,7 @@ import type { RateCounter } from "../common/rate-limit";
 import type { AppPubSub } from "../graphql/pubsub";
 import type { JobQueue } from "../jobs/enqueue";
 import type { RouteDef } from "../rest/router";
+import type { CatalogKind } from "./catalog/catalog.types";
 import type { ContentKind } from "./content-versions/content-kinds";
 import type { PurchaseKind, PriceSource, PurchasableKinds } from "./purchases/purchase-kinds";
 import type { DomainStoredFiles, StoredFiles } from "./storage/file-references";
@@ -58,7 +59,7 @@ export interface DomainModule<Need extends object = object, Gives extends object
   /** Kinds of public content whose version its admin changes bump (the client drops its cache of a moved kind). */
   contentKinds?: readonly ContentKind[];
   /** Users buy its items under this kind; `source` picks the service that knows an item's price. */
-  purchasable?: { kind: PurchaseKind; notFound: string; source: (services: Gives) => PriceSource };
+  purchasable?: { kind: PurchaseKind; catalogKind: CatalogKind; notFound: string; source: (services: Gives) => PriceSource };
 }
 
 /** Declares a domain; the type parameters come from the service factory's parameter and result. */

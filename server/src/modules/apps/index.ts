@@ -1,4 +1,5 @@
 import { defineDomain, type SharedDeps } from "../module";
+import { CatalogKind } from "../catalog/catalog.types";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
 import type { StorageService } from "../storage/storage.service";
 import { fileColumns } from "../storage/file-references";
@@ -25,7 +26,7 @@ export const appsDomain = defineDomain({
   routes: appsRoutes,
   contentKinds: ["apps"],
   storedFiles: fileColumns({ apps: ["icon_path", "ipa_key"] }),
-  purchasable: { kind: "app", notFound: "应用不存在", source: (s) => s.apps },
+  purchasable: { kind: "app", catalogKind: CatalogKind.APP, notFound: "应用不存在", source: (s) => s.apps },
   services: ({ db, storage, contentVersions }: SharedDeps & { storage: StorageService; contentVersions: ContentVersionsService }) => ({
     apps: new AppsService(db, storage, contentVersions),
   }),

@@ -1,4 +1,5 @@
 import { defineDomain, type SharedDeps } from "../module";
+import { CatalogKind } from "../catalog/catalog.types";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
 import type { StorageService } from "../storage/storage.service";
 import { fileColumns } from "../storage/file-references";
@@ -25,7 +26,7 @@ export const dylibsDomain = defineDomain({
   routes: dylibsRoutes,
   contentKinds: ["dylibs"],
   storedFiles: fileColumns({ dylibs: ["icon_path", "file_key"] }),
-  purchasable: { kind: "dylib", notFound: DYLIB_NOT_FOUND, source: (s) => s.dylibs },
+  purchasable: { kind: "dylib", catalogKind: CatalogKind.DYLIB, notFound: DYLIB_NOT_FOUND, source: (s) => s.dylibs },
   services: ({ db, storage, contentVersions }: SharedDeps & { storage: StorageService; contentVersions: ContentVersionsService }) => ({
     dylibs: new DylibsService(db, storage, contentVersions),
   }),

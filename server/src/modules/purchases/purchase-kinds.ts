@@ -1,3 +1,5 @@
+import type { CatalogKind } from "../catalog/catalog.types";
+
 /**
  * The kinds of catalogue item a user can buy. Each purchasable domain declares its kind in its manifest
  * (`purchasable`) and adds it to this interface, so `PurchaseKind` stays a checked union with no central list:
@@ -15,6 +17,8 @@ export interface PriceSource {
 }
 
 export interface Purchasable {
+  /** Its card kind on the home grid (GraphQL `CatalogKind`), by which GraphQL names it. */
+  catalogKind: CatalogKind;
   /** The 404 message for an item of this kind that is missing or switched off. */
   notFound: string;
   source: PriceSource;
@@ -35,6 +39,12 @@ export class PurchasableKinds {
 
   has(raw: unknown): raw is PurchaseKind {
     return typeof raw === "string" && this.byKind.has(raw as PurchaseKind);
+  }
+
+  /** The purchase kind of a home-grid card kind. */
+  ofCatalogKind(catalogKind: CatalogKind): PurchaseKind {
+    for (const [kind, p] of this.byKind) if (p.catalogKind === catalogKind) return kind;
+    throw new Error(`no purchase kind for ${catalogKind}`);
   }
 
   get(kind: PurchaseKind): Purchasable {

@@ -1,4 +1,5 @@
 import { defineDomain, type SharedDeps } from "../module";
+import { CatalogKind } from "../catalog/catalog.types";
 import type { AppsService } from "../apps/apps.service";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
 import type { StorageService } from "../storage/storage.service";
@@ -28,7 +29,7 @@ export const resourceSharesDomain = defineDomain({
   routes: resourceSharesRoutes,
   contentKinds: ["resourceShares"],
   storedFiles: fileColumns({ resource_shares: ["icon_path", "file_key"] }),
-  purchasable: { kind: "resource-share", notFound: RESOURCE_NOT_FOUND, source: (s) => s.resourceShares },
+  purchasable: { kind: "resource-share", catalogKind: CatalogKind.RESOURCE_SHARE, notFound: RESOURCE_NOT_FOUND, source: (s) => s.resourceShares },
   // The apps service reads and stages IPAs for resource shares too.
   services: ({ db, storage, contentVersions, apps }: Deps) => ({ resourceShares: new ResourceSharesService(db, storage, contentVersions, apps) }),
 });
