@@ -173,8 +173,8 @@ export interface ItemCardExtra<X = object> {
 }
 
 /**
- * One page of home-grid cards of active rows, with the price filter (free = resource fee 0) and search.
- * `extra` names the table's own columns (`, t.x, ...` or "", row type X) and maps them onto the card.
+ * One page of home-grid cards of active rows, with the price filter (free = resource fee 0) and search, plus the
+ * table's own card columns (`extra`).
  */
 export async function itemCards<X = object>(
   db: DataSource,

@@ -23,9 +23,8 @@ export function fileColumns(columns: Record<string, readonly string[]>): DomainS
 /** Asks every domain: the union of what each one still references. */
 export function everyDomain(db: DataSource, sources: readonly DomainStoredFiles[]): StoredFiles {
   return async (files) => {
-    const used = new Set<string>();
-    if (!files.length) return used;
-    for (const source of sources) for (const f of await source(db, files)) used.add(f);
-    return used;
+    if (!files.length) return new Set();
+    const answers = await Promise.all(sources.map((source) => source(db, files)));
+    return new Set(answers.flatMap((a) => [...a]));
   };
 }
