@@ -3,66 +3,38 @@ import type { Config } from "./config";
 import { RateCounter } from "./common/rate-limit";
 import type { JobQueue } from "./jobs/enqueue";
 import type { AppPubSub } from "./graphql/pubsub";
-import { AuthService } from "./modules/auth/auth.service";
-import { TokenService } from "./modules/auth/tokens";
-import { DeviceTrust } from "./modules/auth/device-trust";
-import { EmailService } from "./modules/email/email.service";
-import { UsersService } from "./modules/users/users.service";
-import { UserEvents } from "./modules/users/users.events";
-import { AdminStatsService } from "./modules/admin-stats/admin-stats.service";
-import { HealthService } from "./modules/health/health.service";
-import { StorageService } from "./modules/storage/storage.service";
-import { ContentVersionsService } from "./modules/content-versions/content-versions.service";
-import { BannersService } from "./modules/banners/banners.service";
-import { AnnouncementsService } from "./modules/announcements/announcements.service";
-import { CategoryAnnouncementsService } from "./modules/announcements/category-announcements.service";
-import { QQGroupsService } from "./modules/qq-groups/qq-groups.service";
-import { SettingsService } from "./modules/settings/settings.service";
-import { PurchasesService } from "./modules/purchases/purchases.service";
-import { DylibsService } from "./modules/dylibs/dylibs.service";
-import { ResourceSharesService } from "./modules/resource-shares/resource-shares.service";
-import { CategoriesService } from "./modules/categories/categories.service";
-import { AppsService } from "./modules/apps/apps.service";
-import { CatalogService } from "./modules/catalog/catalog.service";
+import { CONTENT_KINDS, DOMAIN_LIST, DOMAINS } from "./modules";
+import type { ServicesOf, SharedDeps } from "./modules/module";
+import { PurchasableKinds } from "./modules/purchases/purchase-kinds";
+import { everyDomain } from "./modules/storage/file-references";
 
-/** One instance of each domain service, shared by GraphQL resolvers and REST handlers. */
-export function createServices(deps: { config: Config; db: DataSource; jobs: JobQueue; pubSub: AppPubSub }) {
-  const { config, db, jobs, pubSub } = deps;
-  const rateCounter = new RateCounter(db);
-  const email = new EmailService(db, jobs);
-  const users = new UsersService(db, new UserEvents(pubSub));
-  const tokens = new TokenService(config.jwtSecret, config.jwtIssuer, config.jwtAudience, config.jwtTtlSeconds);
-  const auth = new AuthService(db, users, tokens, rateCounter, email, new DeviceTrust(config.jwtSecret));
-  const storage = new StorageService(config.storageDir);
-  const contentVersions = new ContentVersionsService(db);
-  const categories = new CategoriesService(db, contentVersions);
-  const apps = new AppsService(db, storage, contentVersions);
-  const dylibs = new DylibsService(db, storage, contentVersions);
-  const resourceShares = new ResourceSharesService(db, storage, contentVersions, apps);
-  return {
-    config,
-    storage,
-    contentVersions,
-    db,
-    jobs,
-    rateCounter,
-    email,
-    users,
-    auth,
-    adminStats: new AdminStatsService(db, config.businessTimeZone),
-    health: new HealthService(db, jobs),
-    banners: new BannersService(db, storage, contentVersions),
-    announcements: new AnnouncementsService(db, contentVersions, rateCounter),
-    categoryAnnouncements: new CategoryAnnouncementsService(db, contentVersions),
-    qqGroups: new QQGroupsService(db, contentVersions),
-    settings: new SettingsService(db, storage, contentVersions),
-    purchases: new PurchasesService(db, { app: apps, dylib: dylibs, "resource-share": resourceShares }),
-    dylibs,
-    resourceShares,
-    categories,
-    apps,
-    catalog: new CatalogService(categories, apps, { dylibs, resourceShares }, db),
+/** The shared deps and one instance of each domain service, shared by GraphQL resolvers and REST handlers. */
+export type Services = SharedDeps & ServicesOf<typeof DOMAIN_LIST>;
+
+/** Builds every domain's services in list order; each factory gets the shared deps and the services built so far. */
+export function createServices(deps: { config: Config; db: DataSource; jobs: JobQueue; pubSub: AppPubSub }): Services {
+  const shared: SharedDeps = {
+    ...deps,
+    rateCounter: new RateCounter(deps.db),
+    contentKinds: CONTENT_KINDS,
+    storedFiles: everyDomain(
+      deps.db,
+      DOMAINS.flatMap((d) => d.storedFiles ?? []),
+    ),
+    purchasables: new PurchasableKinds(),
   };
+  const services: Record<string, unknown> = { ...shared };
+  for (const domain of DOMAINS) {
+    const given = domain.services?.(services as never) ?? {};
+    for (const [name, service] of Object.entries(given)) {
+      if (name in services) throw new Error(`service ${name} of domain ${domain.name} is already defined`);
+      services[name] = service;
+    }
+  }
+  for (const domain of DOMAINS)
+    if (domain.purchasable) {
+      const { kind, source, ...rest } = domain.purchasable;
+      shared.purchasables.register(kind, { ...rest, source: source(services) });
+    }
+  return services as unknown as Services;
 }
-
-export type Services = ReturnType<typeof createServices>;

@@ -3,6 +3,7 @@ import { Navigate, useRoutes, type RouteObject } from "react-router";
 import { LoadingScreen } from "../shared/ui/LoadingScreen";
 import { GuestOnly, RequireAdmin, RequireLogin } from "./guards";
 import { UserLayout } from "./layouts/UserLayout";
+import { ADMIN_PAGES } from "./adminPages";
 import { PATHS } from "./paths";
 import { RootLayout } from "./RootLayout";
 import { ADMIN_PENDING, LOGIN_PENDING, PUBLIC_PENDING } from "./routes";
@@ -46,16 +47,7 @@ const userRoutes: RouteObject[] = [
 
 const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to={PATHS.adminHome} replace /> },
-  { path: "dashboard", element: page(() => import("../pages/admin/DashboardPage")) },
-  { path: "users", element: page(() => import("../pages/admin/UsersPage")) },
-  { path: "apps", element: page(() => import("../pages/admin/AppsPage")) },
-  { path: "dylib-plugins", element: page(() => import("../pages/admin/DylibPluginsPage")) },
-  { path: "resource-shares", element: page(() => import("../pages/admin/ResourceSharesPage")) },
-  { path: "announcements", element: page(() => import("../pages/admin/AnnouncementsPage")) },
-  { path: "category-announcements", element: page(() => import("../pages/admin/CategoryAnnouncementsPage")) },
-  { path: "banners", element: page(() => import("../pages/admin/BannersPage")) },
-  { path: "qq-groups", element: page(() => import("../pages/admin/QQGroupsPage")) },
-  { path: "settings", element: page(() => import("../pages/admin/SettingsPage")) },
+  ...ADMIN_PAGES.map((p) => ({ path: p.path, element: page(p.page) })),
   ...ADMIN_PENDING.map((path) => ({ path, element: adminNotFound })),
   { path: "*", element: adminNotFound },
 ];

@@ -1,15 +1,29 @@
-import { Suspense, useState } from "react";
+import { lazy, Suspense, useState, type ComponentType } from "react";
 import { Link, Outlet, useLocation, useNavigate } from "react-router";
 import { Avatar, Button, Drawer, Grid, Layout, Menu, Spin } from "antd";
 import { HomeOutlined, MenuOutlined, UserOutlined } from "@ant-design/icons";
 import { AdminLogoutButton } from "../../features/admin/shell/AdminLogoutButton";
-import { ADMIN_MENU, menuTitle } from "../../features/admin/shell/adminMenu";
+import { ADMIN_PAGES, adminHref, adminPageAt } from "../../app/adminPages";
 import { AdminProviders } from "../../features/admin/shell/AdminProviders";
 import { useSession } from "../../features/auth/useSession";
 import { usePageTitle } from "../../features/site/useSiteInfo";
 import { SITE_NAME } from "../../shared/site";
 import { SiteLogo } from "../../shared/ui/SiteLogo";
 import styles from "../../features/admin/shell/admin.module.css";
+
+/** The menu, from the page registry; each icon module is in this bundle already, so it shows at once. */
+const MENU_ITEMS = ADMIN_PAGES.map((p) => {
+  const Icon: ComponentType = lazy(p.icon);
+  return {
+    key: adminHref(p),
+    label: p.label,
+    icon: (
+      <Suspense fallback={null}>
+        <Icon />
+      </Suspense>
+    ),
+  };
+});
 
 function Navigation({ dark, onNavigate }: { dark: boolean; onNavigate?: () => void }) {
   const { pathname } = useLocation();
@@ -23,8 +37,8 @@ function Navigation({ dark, onNavigate }: { dark: boolean; onNavigate?: () => vo
       <Menu
         theme={dark ? "dark" : "light"}
         mode="inline"
-        selectedKeys={ADMIN_MENU.filter((m) => pathname.startsWith(m.path)).map((m) => m.path)}
-        items={ADMIN_MENU.map((m) => ({ key: m.path, icon: m.icon, label: m.label }))}
+        selectedKeys={MENU_ITEMS.filter((m) => pathname.startsWith(m.key)).map((m) => m.key)}
+        items={MENU_ITEMS}
         onClick={({ key }) => {
           navigate(key);
           onNavigate?.();
@@ -55,7 +69,7 @@ function Shell() {
       <Layout>
         <Layout.Header className={styles.header}>
           {!wide && <Button type="text" icon={<MenuOutlined />} aria-label="菜单" onClick={() => setDrawer(true)} />}
-          <div className={styles.title}>{menuTitle(pathname) ?? "管理后台"}</div>
+          <div className={styles.title}>{adminPageAt(pathname)?.label ?? "管理后台"}</div>
           <Link to="/" title="返回前台">
             <Button type="text" icon={<HomeOutlined />} aria-label="返回前台" />
           </Link>

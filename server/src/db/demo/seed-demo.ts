@@ -1,7 +1,6 @@
 import type { DataSource, EntityManager } from "typeorm";
 import { drawBanner, drawIcon, PALETTES, type Glyph } from "../../common/icon-art";
 import { log } from "../../common/logger";
-import { CONTENT_KINDS } from "../../modules/content-versions/content-versions.service";
 import type { Services } from "../../services";
 import { ANNOUNCEMENTS, BANNERS, BRANDS, CATEGORY_PRODUCTS, DYLIB_AUTHORS, DYLIBS, QQ_GROUPS, RESOURCES } from "./catalogue-data";
 
@@ -51,7 +50,7 @@ export async function seedDemo(db: DataSource, services: Services): Promise<bool
       if (busy) return false;
       await seedCatalogue(m, rnd, icon);
       await seedContent(m, services, rnd);
-      for (const kind of CONTENT_KINDS) await services.contentVersions.bump(kind, m);
+      for (const kind of services.contentVersions.kinds) await services.contentVersions.bump(kind, m);
       return true;
     });
   } catch (e) {

@@ -1,4 +1,4 @@
-import { publicCache, route, withMessage } from "../../rest/router";
+import { publicCache, route, withMessage, type RouteDef } from "../../rest/router";
 import type { AnnouncementEntity, CategoryAnnouncementEntity } from "./announcement.entity";
 
 /** The spec's REST shape of an announcement (snake_case). */
@@ -19,7 +19,7 @@ export function categoryAnnouncementJson(c: CategoryAnnouncementEntity) {
   return { id: c.id, category_id: c.categoryId, title: c.title, content: c.content, is_active: c.isActive, updated_at: c.updatedAt };
 }
 
-export const announcementsRoutes = [
+export const announcementsRoutes: RouteDef[] = [
   route("get", "/announcements/public", "guest", async ({ services, res }) => {
     const rows = await services.announcements.listPublic();
     publicCache(res);

@@ -1,4 +1,4 @@
-import { pageJson, privateCache, publicCache, route } from "../../rest/router";
+import { pageJson, privateCache, publicCache, route, type RouteDef } from "../../rest/router";
 import { receiveFile, receiveImage } from "../../rest/upload";
 import type { CatalogItemType } from "../catalog/catalog.types";
 import { CatalogKind } from "../catalog/catalog.types";
@@ -86,7 +86,7 @@ function fieldsOf(b: Record<string, unknown>): AppFields {
   };
 }
 
-export const appsRoutes = [
+export const appsRoutes: RouteDef[] = [
   route("get", "/apps", "guest", async ({ query, services, res }) => {
     const page = await services.catalog.page({
       categoryName: query.category_id,

@@ -13,8 +13,6 @@ import {
   deleteItems,
   pageRows,
   parseIdList,
-  removeIconIfUnused,
-  removeIconsIfUnused,
   reorderItems,
   setItemActive,
   unclaim,
@@ -289,7 +287,7 @@ export class AppsService {
       throw e;
     }
     if (claimed && before.ipaKey) await this.storage.removePrivate(before.ipaKey);
-    if (fields.iconPath !== undefined && fields.iconPath !== before.iconPath) await removeIconIfUnused(this.db, this.storage, before.iconPath);
+    if (fields.iconPath !== undefined && fields.iconPath !== before.iconPath) await this.storage.removeUnreferenced([before.iconPath]);
     return this.view(await this.row(id));
   }
 
@@ -351,14 +349,14 @@ export class AppsService {
   }
 
   /**
-   * Hourly: removes staged IPAs nobody claimed within a day, and icons under /uploads/icons that no app, dylib
-   * or resource share points at and that are older than a day (uploads of forms that were never saved).
+   * Hourly: removes staged IPAs nobody claimed within a day, and icons under /uploads/icons that no domain's
+   * rows point at (every domain's storedFiles) and that are older than a day (uploads of forms that were never saved).
    */
   async housekeeping(now = Date.now()): Promise<{ staged: number; icons: number }> {
     const staged = await this.storage.prune("staging", UNCLAIMED_UPLOAD_TTL_MS);
     const old = await this.storage.publicUrlsOlderThan("icons", now - UNCLAIMED_UPLOAD_TTL_MS);
     let icons = 0;
-    for (let i = 0; i < old.length; i += 500) icons += await removeIconsIfUnused(this.db, this.storage, old.slice(i, i + 500));
+    for (let i = 0; i < old.length; i += 500) icons += await this.storage.removeUnreferenced(old.slice(i, i + 500));
     return { staged, icons };
   }
 

@@ -1,9 +1,9 @@
-import { route, withMessage } from "../../rest/router";
+import { route, withMessage, type RouteDef } from "../../rest/router";
 import { userJson } from "../../rest/serializers";
 
 const authJson = (r: { token: string; user: Parameters<typeof userJson>[0] }) => ({ token: r.token, user: userJson(r.user) });
 
-export const authRoutes = [
+export const authRoutes: RouteDef[] = [
   route("post", "/auth/login", "guest", async ({ body, services, meta }) =>
     withMessage("登录成功", authJson(await services.auth.login(body.username, body.password, meta))),
   ),

@@ -1,4 +1,4 @@
-import { publicCache, route, withMessage } from "../../rest/router";
+import { publicCache, route, withMessage, type RouteDef } from "../../rest/router";
 import { receiveImage } from "../../rest/upload";
 import type { BannerEntity } from "./banner.entity";
 import type { BannerInput } from "./banners.service";
@@ -31,7 +31,7 @@ function bannerInput(body: Record<string, unknown>): BannerInput {
   };
 }
 
-export const bannersRoutes = [
+export const bannersRoutes: RouteDef[] = [
   route("get", "/banners/public", "guest", async ({ services, res }) => {
     const rows = await services.banners.listPublic();
     publicCache(res);

@@ -16,10 +16,10 @@ export const DEFAULT_ICON_URL = `/uploads/${DEFAULT_ICON_FILE}`;
 
 /** A list of distinct ids from a request (1..max of them), else 400 naming what they are. */
 export function parseIdList(raw: unknown, what: string, max = 100): number[] {
-  if (!Array.isArray(raw) || raw.length === 0) throw new DomainError("BAD_REQUEST", `请选择${what}`);
-  if (raw.length > max) throw new DomainError("BAD_REQUEST", `一次最多${max}项`);
+  if (!Array.isArray(raw) || raw.length === 0) throw new DomainError("CATALOG_SELECTION_EMPTY", `请选择${what}`);
+  if (raw.length > max) throw new DomainError("CATALOG_SELECTION_TOO_MANY", `一次最多${max}项`);
   const ids = raw.map((v) => parseId(v));
-  if (new Set(ids).size !== ids.length) throw new DomainError("BAD_REQUEST", "ID列表有重复");
+  if (new Set(ids).size !== ids.length) throw new DomainError("SORT_IDS_DUPLICATE", "ID列表有重复");
   return ids;
 }
 
@@ -39,11 +39,11 @@ const STALE_UPLOAD = "上传的文件已失效，请重新上传";
  */
 export async function claimStaged(storage: StorageService, uploadId: unknown, kind: PrivateKind, ext: RegExp): Promise<ClaimedFile> {
   const m = typeof uploadId === "string" ? STAGED_KEY.exec(uploadId) : null;
-  if (!m || !ext.test(m[1])) throw new DomainError("BAD_REQUEST", STALE_UPLOAD);
+  if (!m || !ext.test(m[1])) throw new DomainError("CATALOG_UPLOAD_EXPIRED", STALE_UPLOAD);
   const st = await fs.promises.stat(storage.privatePath(uploadId as string)).catch(() => null);
-  if (!st?.isFile()) throw new DomainError("BAD_REQUEST", STALE_UPLOAD);
+  if (!st?.isFile()) throw new DomainError("CATALOG_UPLOAD_EXPIRED", STALE_UPLOAD);
   const key = await storage.movePrivate(uploadId as string, kind).catch(() => {
-    throw new DomainError("BAD_REQUEST", STALE_UPLOAD);
+    throw new DomainError("CATALOG_UPLOAD_EXPIRED", STALE_UPLOAD);
   });
   return { key, size: st.size, stagedKey: uploadId as string };
 }
@@ -92,12 +92,12 @@ export async function deleteItems(db: DataSource, versions: ContentVersionsServi
       `DELETE FROM ${t.table} WHERE id = ANY($1::int[]) RETURNING icon_path, ${t.fileColumn} AS file_key`,
       [ids],
     );
-    if (rows.length !== ids.length) throw new DomainError("NOT_FOUND", t.notFound);
+    if (rows.length !== ids.length) throw new DomainError("CATALOG_ITEM_NOT_FOUND", t.notFound);
     await versions.bump(t.contentKind, m);
     return rows;
   });
   for (const r of removed) await storage.removePrivate(r.file_key);
-  await removeIconsIfUnused(db, storage, removed.map((r) => r.icon_path));
+  await storage.removeUnreferenced(removed.map((r) => r.icon_path));
   return removed.length;
 }
 
@@ -122,7 +122,7 @@ export async function setItemActive(db: DataSource, versions: ContentVersionsSer
       `UPDATE ${t.table} SET is_active = coalesce($2::boolean, NOT is_active) WHERE id = $1 RETURNING id`,
       [id, active],
     );
-    if (!rows.length) throw new DomainError("NOT_FOUND", t.notFound);
+    if (!rows.length) throw new DomainError("CATALOG_ITEM_NOT_FOUND", t.notFound);
     await versions.bump(t.contentKind, m);
   });
 }
@@ -166,16 +166,22 @@ interface ItemCardRow {
   bundle_id: string;
 }
 
+/** A table's own columns of a home-grid card (`, t.x, ...` or "", row type X) and how they map onto the card. */
+export interface ItemCardExtra<X = object> {
+  columns: string;
+  card: (r: ItemCardRow & X) => Pick<CatalogItemType, "author" | "category" | "tags">;
+}
+
 /**
- * One page of home-grid cards of active rows, with the price filter (free = resource fee 0) and search.
- * `extra` names the table's own columns (`, t.x, ...` or "", row type X) and maps them onto the card.
+ * One page of home-grid cards of active rows, with the price filter (free = resource fee 0) and search, plus the
+ * table's own card columns (`extra`).
  */
 export async function itemCards<X = object>(
   db: DataSource,
   t: ItemTable,
   q: CatalogQuery,
   kind: CatalogKind,
-  extra: { columns: string; card: (r: ItemCardRow & X) => Pick<CatalogItemType, "author" | "category" | "tags"> },
+  extra: ItemCardExtra<X>,
 ): Promise<Page<CatalogItemType>> {
   const where = ["t.is_active"];
   const params: unknown[] = [];
@@ -217,36 +223,6 @@ export async function itemCards<X = object>(
     page: q.page,
     pageSize: q.pageSize,
   };
-}
-
-/** Icon URLs (of a batch) that a catalogue row (app, dylib, resource share) still points at: one icon may serve several. */
-export async function iconsInUse(db: DataSource, urls: string[]): Promise<Set<string>> {
-  if (!urls.length) return new Set();
-  const rows: { url: string }[] = await db.query(
-    `SELECT icon_path AS url FROM apps WHERE icon_path = ANY($1::text[])
-     UNION SELECT icon_path FROM dylibs WHERE icon_path = ANY($1::text[])
-     UNION SELECT icon_path FROM resource_shares WHERE icon_path = ANY($1::text[])`,
-    [urls],
-  );
-  return new Set(rows.map((r) => r.url));
-}
-
-/** Removes icons the storage service stored once no catalogue row points at them any more. Returns how many. */
-export async function removeIconsIfUnused(db: DataSource, storage: StorageService, urls: string[]): Promise<number> {
-  const own = [...new Set(urls.filter((u) => storage.isOwnPublicUrl(u)))];
-  const used = await iconsInUse(db, own);
-  let removed = 0;
-  for (const url of own) {
-    if (used.has(url)) continue;
-    await storage.removePublic(url);
-    removed++;
-  }
-  return removed;
-}
-
-/** Removes an icon the storage service stored once no catalogue row points at it any more. */
-export async function removeIconIfUnused(db: DataSource, storage: StorageService, url: string): Promise<void> {
-  await removeIconsIfUnused(db, storage, [url]);
 }
 
 /** The spec's image path rule (§5), for redirects: kept as is, or put under /uploads/; "" is the default icon. */
@@ -355,7 +331,7 @@ export interface ItemFields {
 
 /** Validates the common fields; on update (`creating` false) a field left out stays out. Fees are in yuan → fen. */
 export function itemFields(input: ItemFields, creating: boolean) {
-  if (!input || typeof input !== "object") throw new DomainError("BAD_REQUEST", "请求参数有误");
+  if (!input || typeof input !== "object") throw new DomainError("BAD_REQUEST");
   const out: {
     name?: string;
     version?: string;
@@ -374,7 +350,7 @@ export function itemFields(input: ItemFields, creating: boolean) {
   if (creating || given(input.trafficFee)) out.trafficFee = given(input.trafficFee) ? yuanToFen(input.trafficFee, "费用") : 0;
   if (creating || given(input.iconUrl)) out.iconPath = imagePathInput(input.iconUrl);
   if (given(input.isActive)) out.isActive = requireBoolean(input.isActive, "is_active");
-  if (given(input.fileUploadId) && typeof input.fileUploadId !== "string") throw new DomainError("BAD_REQUEST", "上传的文件无效，请重新上传");
+  if (given(input.fileUploadId) && typeof input.fileUploadId !== "string") throw new DomainError("CATALOG_UPLOAD_INVALID");
   return out;
 }
 
@@ -427,14 +403,14 @@ export async function updateItem<E extends CatalogItemEntity>(
   uploadId: unknown,
 ): Promise<void> {
   const [exists] = await db.query(`SELECT 1 FROM ${t.table} WHERE id = $1`, [id]);
-  if (!exists) throw new DomainError("NOT_FOUND", t.notFound);
+  if (!exists) throw new DomainError("CATALOG_ITEM_NOT_FOUND", t.notFound);
   const file = uploadId ? await claimStaged(storage, uploadId, t.fileKind, t.fileExt) : null;
   let before: { fileKey: string | null; iconPath: string };
   try {
     before = await db.transaction(async (m) => {
       const repo = m.getRepository(t.entity);
       const row = await repo.findOne({ where: { id } as FindOptionsWhere<E>, lock: { mode: "pessimistic_write" } });
-      if (!row) throw new DomainError("NOT_FOUND", t.notFound);
+      if (!row) throw new DomainError("CATALOG_ITEM_NOT_FOUND", t.notFound);
       const old = { fileKey: row.fileKey, iconPath: row.iconPath };
       Object.assign(row, fields);
       if (file) Object.assign(row, { fileKey: file.key, fileSize: String(file.size) });
@@ -447,5 +423,5 @@ export async function updateItem<E extends CatalogItemEntity>(
     throw e;
   }
   if (file && before.fileKey) await storage.removePrivate(before.fileKey);
-  if (fields.iconPath !== undefined && fields.iconPath !== before.iconPath) await removeIconIfUnused(db, storage, before.iconPath);
+  if (fields.iconPath !== undefined && fields.iconPath !== before.iconPath) await storage.removeUnreferenced([before.iconPath]);
 }

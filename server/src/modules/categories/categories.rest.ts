@@ -1,4 +1,4 @@
-import { publicCache, route } from "../../rest/router";
+import { publicCache, route, type RouteDef } from "../../rest/router";
 import type { CategoryFields } from "./categories.service";
 import type { CategoryType } from "./categories.types";
 
@@ -11,7 +11,7 @@ function fieldsOf(b: Record<string, unknown>): CategoryFields {
   return { name: b.name, displayName: b.display_name ?? b.displayName, weigh: b.weigh };
 }
 
-export const categoriesRoutes = [
+export const categoriesRoutes: RouteDef[] = [
   route("get", "/app-types", "guest", async ({ services, res }) => {
     const types = await services.categories.list();
     publicCache(res);

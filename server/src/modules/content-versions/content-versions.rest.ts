@@ -1,3 +1,3 @@
-import { route } from "../../rest/router";
+import { route, type RouteDef } from "../../rest/router";
 
-export const contentVersionsRoutes = [route("get", "/content-versions", "guest", ({ services }) => services.contentVersions.all())];
+export const contentVersionsRoutes: RouteDef[] = [route("get", "/content-versions", "guest", ({ services }) => services.contentVersions.all())];

@@ -1,15 +1,19 @@
 import type { DataSource, EntityManager } from "typeorm";
+import type { ContentKind } from "./content-kinds";
 
-/**
- * One counter per kind of public content. Every admin change bumps its kind; public reads hand the versions to
- * the client, which drops its local-storage cache (prefix gryx_cache_) of a kind whose version moved.
- */
-export const CONTENT_KINDS = ["banners", "categories", "apps", "dylibs", "resourceShares", "announcements", "qqGroups", "settings"] as const;
-export type ContentKind = (typeof CONTENT_KINDS)[number];
+export type { ContentKind } from "./content-kinds";
 export type ContentVersionMap = Record<ContentKind, string>;
 
+/**
+ * One counter per kind of public content (the kinds the domains declare, see modules/index.ts). Every admin
+ * change bumps its kind; public reads hand the versions to the client, which drops its local-storage cache
+ * (prefix gryx_cache_) of a kind whose version moved.
+ */
 export class ContentVersionsService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    readonly kinds: readonly ContentKind[],
+  ) {}
 
   /** Call inside the transaction that changes the data (pass its manager), or right after it. */
   async bump(kind: ContentKind, manager: EntityManager = this.db.manager): Promise<void> {
@@ -22,8 +26,8 @@ export class ContentVersionsService {
 
   async all(): Promise<ContentVersionMap> {
     const rows: { kind: string; version: string }[] = await this.db.query(`SELECT kind, version::text AS version FROM content_versions`);
-    const map = Object.fromEntries(CONTENT_KINDS.map((k) => [k, "0"])) as ContentVersionMap;
-    for (const r of rows) if ((CONTENT_KINDS as readonly string[]).includes(r.kind)) map[r.kind as ContentKind] = r.version;
+    const map = Object.fromEntries(this.kinds.map((k) => [k, "0"])) as ContentVersionMap;
+    for (const r of rows) if ((this.kinds as readonly string[]).includes(r.kind)) map[r.kind as ContentKind] = r.version;
     return map;
   }
 }

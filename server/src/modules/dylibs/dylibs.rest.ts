@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import { pipeline } from "node:stream/promises";
-import { pageJson, privateCache, publicCache, route } from "../../rest/router";
-import { receiveFile, receiveImage } from "../../rest/upload";
+import { pageJson, privateCache, publicCache, route, type RouteDef } from "../../rest/router";
+import { receiveFile } from "../../rest/upload";
+import { catalogItemRoutes } from "../catalog/catalog-item.rest";
 import { itemFieldsOf, itemJson } from "../catalog/catalog-items";
 import { DYLIB_MAX_BYTES, type DylibFields } from "./dylibs.service";
 import type { DylibType } from "./dylibs.types";
@@ -22,7 +23,7 @@ function attachment(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-export const dylibsRoutes = [
+export const dylibsRoutes: RouteDef[] = [
   route("get", "/dylib-management/public", "guest", async ({ query, services, res }) => {
     const page = await services.dylibs.publicList({ search: query.search, page: query.page, pageSize: query.limit });
     publicCache(res);
@@ -41,23 +42,17 @@ export const dylibsRoutes = [
     privateCache(res);
     await pipeline(fs.createReadStream(file.path), res);
   }),
-  route("get", "/dylib-management/list", "admin", async ({ query, services }) => {
-    const page = await services.dylibs.adminList({ search: query.search, page: query.page, pageSize: query.limit ?? query.pageSize });
-    return pageJson("dylibs", page, dylibJson);
-  }),
   route("post", "/dylib-management/upload", "admin", async ({ req, services }) =>
     services.dylibs.stageFile(await receiveFile(req, services.storage, { field: "file", maxBytes: DYLIB_MAX_BYTES })),
   ),
-  route("post", "/dylib-management/upload-icon", "admin", async ({ req, services }) =>
-    services.dylibs.saveIcon(await receiveImage(req, { field: "icon" })),
-  ),
-  route("post", "/dylib-management/batch-delete", "admin", async ({ body, services }) => ({ deleted: await services.dylibs.deleteMany(body.ids) })),
-  route("post", "/dylib-management/update-order", "admin", async ({ body, services }) => (await services.dylibs.reorder(body.ids)).map(dylibJson)),
-  route("post", "/dylib-management", "admin", async ({ body, services }) => dylibJson(await services.dylibs.create(fieldsOf(body)))),
+  ...catalogItemRoutes({
+    base: "/dylib-management",
+    listKey: "dylibs",
+    paths: { iconUpload: "upload-icon", reorder: "update-order", active: "toggle" },
+    service: (s) => s.dylibs,
+    json: dylibJson,
+    fieldsOf,
+  }),
+  // After /list: the admin's detail.
   route("get", "/dylib-management/:id", "admin", async ({ params, services }) => dylibJson(await services.dylibs.adminGet(params.id))),
-  route("put", "/dylib-management/:id", "admin", async ({ params, body, services }) => dylibJson(await services.dylibs.update(params.id, fieldsOf(body)))),
-  route("patch", "/dylib-management/:id/toggle", "admin", async ({ params, body, services }) =>
-    dylibJson(await services.dylibs.setActive(params.id, body.is_active)),
-  ),
-  route("delete", "/dylib-management/:id", "admin", async ({ params, services }) => ({ deleted: await services.dylibs.deleteMany([params.id]) })),
 ];

@@ -1,7 +1,8 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
 
-export const PURCHASE_KINDS = ["app", "dylib", "resource-share"] as const;
-export type PurchaseKind = (typeof PURCHASE_KINDS)[number];
+import type { PurchaseKind } from "./purchase-kinds";
+
+export type { PurchaseKind } from "./purchase-kinds";
 
 /** A user's purchase of one catalogue item (at most one per user and item). */
 @Entity({ name: "purchases" })

@@ -2,14 +2,7 @@ import { Arg, Ctx, ID, Query, Resolver } from "type-graphql";
 import { Access } from "../../graphql/access";
 import { requireAuth, type GqlContext } from "../../graphql/context";
 import { CatalogKind } from "../catalog/catalog.types";
-import type { PurchaseKind } from "./purchase.entity";
 import { PurchaseStatusType } from "./purchases.types";
-
-const TO_KIND: Record<CatalogKind, PurchaseKind> = {
-  [CatalogKind.APP]: "app",
-  [CatalogKind.DYLIB]: "dylib",
-  [CatalogKind.RESOURCE_SHARE]: "resource-share",
-};
 
 @Resolver()
 export class PurchasesResolver {
@@ -20,7 +13,7 @@ export class PurchasesResolver {
     @Arg("id", () => ID) id: string,
     @Ctx() ctx: GqlContext,
   ): Promise<PurchaseStatusType> {
-    const s = await ctx.services.purchases.status(requireAuth(ctx).user.id, TO_KIND[kind], id);
+    const s = await ctx.services.purchases.status(requireAuth(ctx).user.id, ctx.services.purchasables.ofCatalogKind(kind), id);
     return { itemId: s.itemId, kind, price: s.price, isFree: s.isFree, purchased: s.purchased };
   }
 }

@@ -1,12 +1,9 @@
 import type { DataSource } from "typeorm";
 import { DomainError } from "../../common/errors";
 import { fenToYuan, parseId } from "../../common/validate";
-import { PURCHASE_KINDS, type PurchaseKind } from "./purchase.entity";
+import type { PurchasableKinds, PurchaseKind } from "./purchase-kinds";
 
-/** Whatever knows an item's price: the apps, dylibs and resource-shares services. */
-export interface PriceSource {
-  priceOf(id: unknown): Promise<{ priceFen: number } | null>;
-}
+export type { PriceSource } from "./purchase-kinds";
 
 export interface PurchaseStatus {
   itemId: number;
@@ -28,21 +25,20 @@ export async function hasPurchased(db: DataSource, userId: number, kind: Purchas
   return rows.length > 0;
 }
 
-const NOT_FOUND: Record<PurchaseKind, string> = { app: "应用不存在", dylib: "动态库不存在", "resource-share": "资源不存在" };
-
 /** Purchases of catalogue items: whether a user owns an item, and the purchase status the detail pages show. */
 export class PurchasesService {
   constructor(
     private readonly db: DataSource,
-    private readonly sources: Record<PurchaseKind, PriceSource>,
+    /** The purchasable domains' kinds (each domain's manifest `purchasable`). */
+    private readonly kinds: PurchasableKinds,
   ) {}
 
   /** "app" (default when missing), "dylib" or "resource-share"; anything else 400. */
   parseKind(raw: unknown): PurchaseKind {
     if (raw === undefined || raw === null || raw === "") return "app";
-    if (typeof raw !== "string" || !(PURCHASE_KINDS as readonly string[]).includes(raw))
+    if (!this.kinds.has(raw))
       throw new DomainError("PURCHASE_KIND_INVALID");
-    return raw as PurchaseKind;
+    return raw;
   }
 
   hasPurchased(userId: number, kind: PurchaseKind, itemId: number): Promise<boolean> {
@@ -51,8 +47,9 @@ export class PurchasesService {
 
   /** The item's price in fen, or 404 when it does not exist or is switched off. */
   async priceFen(kind: PurchaseKind, itemId: number): Promise<number> {
-    const fen = (await this.sources[kind].priceOf(itemId))?.priceFen ?? null;
-    if (fen === null) throw new DomainError("CATALOG_ITEM_NOT_FOUND", NOT_FOUND[kind]);
+    const { source, notFound } = this.kinds.get(kind);
+    const fen = (await source.priceOf(itemId))?.priceFen ?? null;
+    if (fen === null) throw new DomainError("CATALOG_ITEM_NOT_FOUND", notFound);
     return fen;
   }
 

@@ -1,4 +1,4 @@
-import { publicCache, route, withMessage } from "../../rest/router";
+import { publicCache, route, withMessage, type RouteDef } from "../../rest/router";
 import type { QQGroupEntity } from "./qq-group.entity";
 import type { QQGroupInput } from "./qq-groups.service";
 
@@ -15,7 +15,7 @@ function qqGroupInput(body: Record<string, unknown>): QQGroupInput {
   };
 }
 
-export const qqGroupsRoutes = [
+export const qqGroupsRoutes: RouteDef[] = [
   route("get", "/qq-groups/public", "guest", async ({ services, res }) => {
     const rows = await services.qqGroups.listPublic();
     publicCache(res);

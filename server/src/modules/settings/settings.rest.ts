@@ -1,4 +1,4 @@
-import { publicCache, route, withMessage } from "../../rest/router";
+import { publicCache, route, withMessage, type RouteDef } from "../../rest/router";
 import { receiveImage } from "../../rest/upload";
 import type { SiteSettings } from "./settings.sections";
 
@@ -14,7 +14,7 @@ export function siteJson(s: SiteSettings) {
   };
 }
 
-export const settingsRoutes = [
+export const settingsRoutes: RouteDef[] = [
   route("get", "/settings/fees", "guest", async ({ services, res }) => {
     const fees = await services.settings.getFees();
     publicCache(res);

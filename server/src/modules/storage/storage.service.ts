@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { DomainError } from "../../common/errors";
+import type { StoredFiles } from "./file-references";
 
 /**
  * Files on local disk under the configured storage directory. Every stored name is made here from random bytes
@@ -24,7 +25,14 @@ export class StorageService {
   readonly privateDir: string;
   readonly tmpDir: string;
 
-  constructor(readonly root: string) {
+  /**
+   * @param references which stored files some domain's rows still point at (every domain's `storedFiles`);
+   *   without it nothing counts as unreferenced.
+   */
+  constructor(
+    readonly root: string,
+    private readonly references: StoredFiles = async (files) => new Set(files),
+  ) {
     this.uploadsDir = path.join(root, "uploads");
     this.privateDir = path.join(root, "private");
     this.tmpDir = path.join(root, "tmp");
@@ -82,6 +90,23 @@ export class StorageService {
     const m = url ? PUBLIC_URL.exec(url) : null;
     if (!m) return;
     await fs.promises.rm(path.join(this.uploadsDir, m[1], m[2]), { force: true });
+  }
+
+  /**
+   * Removes the public files this service stored among `urls` that no domain references any more (one file may
+   * serve several rows, of any domain). Returns how many it removed.
+   */
+  async removeUnreferenced(urls: string[]): Promise<number> {
+    const own = [...new Set(urls.filter((u) => this.isOwnPublicUrl(u)))];
+    if (!own.length) return 0;
+    const used = await this.references(own);
+    let removed = 0;
+    for (const url of own) {
+      if (used.has(url)) continue;
+      await this.removePublic(url);
+      removed++;
+    }
+    return removed;
   }
 
   async removePrivate(key: string | null | undefined): Promise<void> {

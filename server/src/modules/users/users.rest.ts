@@ -1,7 +1,7 @@
-import { route } from "../../rest/router";
+import { route, type RouteDef } from "../../rest/router";
 import { userJson } from "../../rest/serializers";
 
-export const usersRoutes = [
+export const usersRoutes: RouteDef[] = [
   route("get", "/users/profile", "user", ({ auth }) => userJson(auth!.user)),
   route("get", "/admin/users", "admin", async ({ query, services }) => {
     const page = await services.users.list({ search: query.search, page: query.page, pageSize: query.pageSize ?? query.limit, role: query.role });

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { ADMIN_PAGES, adminPageAt } from "./adminPages";
+import { PATHS } from "./paths";
+import { ADMIN_PENDING } from "./routes";
+
+describe("admin page registry", () => {
+  it("gives every page its own path, none of them still pending, and the admin home among them", () => {
+    const paths = ADMIN_PAGES.map((p) => p.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths.filter((p) => (ADMIN_PENDING as readonly string[]).includes(p))).toEqual([]);
+    expect(adminPageAt(PATHS.adminHome)?.label).toBe("仪表盘");
+  });
+
+  it("finds the page of a path and of the paths below it, and no page for a prefix that is another word", () => {
+    expect(adminPageAt("/admin/resource-shares")?.label).toBe("资源分享管理");
+    expect(adminPageAt("/admin/apps/12")?.label).toBe("应用管理");
+    expect(adminPageAt("/admin/apps-old")).toBeUndefined();
+    expect(adminPageAt("/admin/certificates")).toBeUndefined();
+  });
+});

@@ -1,0 +1,75 @@
+import type { ComponentType } from "react";
+
+type Lazy = () => Promise<{ default: ComponentType }>;
+
+/** One back office page: its route under /admin, its page and its menu item, both loaded with the admin bundle. */
+export interface AdminPage {
+  /** Path under /admin, e.g. "apps" for /admin/apps. */
+  path: string;
+  /** Menu label, also the header title on the page and below it. */
+  label: string;
+  /** The menu icon (an @ant-design/icons module). */
+  icon: Lazy;
+  page: Lazy;
+}
+
+/**
+ * Every back office page, listed once, in menu order: the admin routes (router.tsx) and the menu (AdminLayout) are
+ * both made from this list, so a new page is one entry here. Only paths, labels and loaders: antd, the icons and
+ * the pages stay in the admin bundle, off the users' pages' critical path.
+ */
+export const ADMIN_PAGES: AdminPage[] = [
+  {
+    path: "dashboard",
+    label: "仪表盘",
+    icon: () => import("@ant-design/icons/es/icons/DashboardOutlined"),
+    page: () => import("../pages/admin/DashboardPage"),
+  },
+  { path: "users", label: "用户管理", icon: () => import("@ant-design/icons/es/icons/TeamOutlined"), page: () => import("../pages/admin/UsersPage") },
+  { path: "apps", label: "应用管理", icon: () => import("@ant-design/icons/es/icons/AppstoreOutlined"), page: () => import("../pages/admin/AppsPage") },
+  {
+    path: "dylib-plugins",
+    label: "动态库管理",
+    icon: () => import("@ant-design/icons/es/icons/ApiOutlined"),
+    page: () => import("../pages/admin/DylibPluginsPage"),
+  },
+  {
+    path: "resource-shares",
+    label: "资源分享管理",
+    icon: () => import("@ant-design/icons/es/icons/CloudServerOutlined"),
+    page: () => import("../pages/admin/ResourceSharesPage"),
+  },
+  {
+    path: "banners",
+    label: "轮播图管理",
+    icon: () => import("@ant-design/icons/es/icons/PictureOutlined"),
+    page: () => import("../pages/admin/BannersPage"),
+  },
+  {
+    path: "announcements",
+    label: "公告管理",
+    icon: () => import("@ant-design/icons/es/icons/NotificationOutlined"),
+    page: () => import("../pages/admin/AnnouncementsPage"),
+  },
+  {
+    path: "category-announcements",
+    label: "分类公告",
+    icon: () => import("@ant-design/icons/es/icons/ProfileOutlined"),
+    page: () => import("../pages/admin/CategoryAnnouncementsPage"),
+  },
+  { path: "qq-groups", label: "QQ群管理", icon: () => import("@ant-design/icons/es/icons/QqOutlined"), page: () => import("../pages/admin/QQGroupsPage") },
+  {
+    path: "settings",
+    label: "系统设置",
+    icon: () => import("@ant-design/icons/es/icons/SettingOutlined"),
+    page: () => import("../pages/admin/SettingsPage"),
+  },
+];
+
+/** The absolute path of a page (its menu key). */
+export const adminHref = (p: AdminPage) => `/admin/${p.path}`;
+
+/** The page a pathname belongs to (itself or below it). */
+export function adminPageAt(pathname: string): AdminPage | undefined {
+  return ADMIN_PAGES.find((p) => pathname === adminHref(p) || pathname.startsWith(`${adminHref(p)}/`));
+}

@@ -1,0 +1,26 @@
+import { defineDomain, type SharedDeps } from "../module";
+import type { ContentVersionsService } from "../content-versions/content-versions.service";
+import { AnnouncementEntity, CategoryAnnouncementEntity } from "./announcement.entity";
+import { AnnouncementsResolver } from "./announcements.resolver";
+import { announcementsRoutes } from "./announcements.rest";
+import { AnnouncementsService } from "./announcements.service";
+import { CategoryAnnouncementsService } from "./category-announcements.service";
+
+declare module "../content-versions/content-kinds" {
+  interface ContentKinds {
+    announcements: true;
+  }
+}
+
+/** Site announcements (with per-user reads) and the notes shown above a category. */
+export const announcementsDomain = defineDomain({
+  name: "announcements",
+  entities: [AnnouncementEntity, CategoryAnnouncementEntity],
+  resolvers: [AnnouncementsResolver],
+  routes: announcementsRoutes,
+  contentKinds: ["announcements"],
+  services: ({ db, contentVersions, rateCounter }: SharedDeps & { contentVersions: ContentVersionsService }) => ({
+    announcements: new AnnouncementsService(db, contentVersions, rateCounter),
+    categoryAnnouncements: new CategoryAnnouncementsService(db, contentVersions),
+  }),
+});

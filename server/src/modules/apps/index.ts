@@ -1,0 +1,33 @@
+import { defineDomain, type SharedDeps } from "../module";
+import { CatalogKind } from "../catalog/catalog.types";
+import type { ContentVersionsService } from "../content-versions/content-versions.service";
+import type { StorageService } from "../storage/storage.service";
+import { fileColumns } from "../storage/file-references";
+import { AppEntity } from "./app.entity";
+import { AppsResolver } from "./apps.resolver";
+import { appsRoutes } from "./apps.rest";
+import { AppsService } from "./apps.service";
+
+declare module "../content-versions/content-kinds" {
+  interface ContentKinds {
+    apps: true;
+  }
+}
+declare module "../purchases/purchase-kinds" {
+  interface PurchaseKinds {
+    app: true;
+  }
+}
+
+export const appsDomain = defineDomain({
+  name: "apps",
+  entities: [AppEntity],
+  resolvers: [AppsResolver],
+  routes: appsRoutes,
+  contentKinds: ["apps"],
+  storedFiles: fileColumns({ apps: ["icon_path", "ipa_key"] }),
+  purchasable: { kind: "app", catalogKind: CatalogKind.APP, notFound: "应用不存在", source: (s) => s.apps },
+  services: ({ db, storage, contentVersions }: SharedDeps & { storage: StorageService; contentVersions: ContentVersionsService }) => ({
+    apps: new AppsService(db, storage, contentVersions),
+  }),
+});

@@ -1,0 +1,21 @@
+import { defineDomain, type SharedDeps } from "../module";
+import type { EmailService } from "../email/email.service";
+import type { UsersService } from "../users/users.service";
+import { AuthResolver } from "./auth.resolver";
+import { authRoutes } from "./auth.rest";
+import { AuthService } from "./auth.service";
+import { DeviceTrust } from "./device-trust";
+import { ResetCodeEntity } from "./reset-code.entity";
+import { SessionEntity } from "./session.entity";
+import { TokenService } from "./tokens";
+
+export const authDomain = defineDomain({
+  name: "auth",
+  entities: [SessionEntity, ResetCodeEntity],
+  resolvers: [AuthResolver],
+  routes: authRoutes,
+  services: ({ config, db, rateCounter, users, email }: SharedDeps & { users: UsersService; email: EmailService }) => {
+    const tokens = new TokenService(config.jwtSecret, config.jwtIssuer, config.jwtAudience, config.jwtTtlSeconds);
+    return { auth: new AuthService(db, users, tokens, rateCounter, email, new DeviceTrust(config.jwtSecret)) };
+  },
+});

@@ -1,0 +1,26 @@
+import { defineDomain, type SharedDeps } from "../module";
+import type { ContentVersionsService } from "../content-versions/content-versions.service";
+import type { StorageService } from "../storage/storage.service";
+import { fileColumns } from "../storage/file-references";
+import { BannerEntity } from "./banner.entity";
+import { BannersResolver } from "./banners.resolver";
+import { bannersRoutes } from "./banners.rest";
+import { BannersService } from "./banners.service";
+
+declare module "../content-versions/content-kinds" {
+  interface ContentKinds {
+    banners: true;
+  }
+}
+
+export const bannersDomain = defineDomain({
+  name: "banners",
+  entities: [BannerEntity],
+  resolvers: [BannersResolver],
+  routes: bannersRoutes,
+  contentKinds: ["banners"],
+  storedFiles: fileColumns({ banners: ["image_url"] }),
+  services: ({ db, storage, contentVersions }: SharedDeps & { storage: StorageService; contentVersions: ContentVersionsService }) => ({
+    banners: new BannersService(db, storage, contentVersions),
+  }),
+});

@@ -1,0 +1,17 @@
+import { defineDomain, type SharedDeps } from "../module";
+import type { AppsService } from "../apps/apps.service";
+import type { CategoriesService } from "../categories/categories.service";
+import type { CatalogSource } from "./catalog.service";
+import { CatalogResolver } from "./catalog.resolver";
+import { CatalogService } from "./catalog.service";
+
+type Deps = SharedDeps & { categories: CategoriesService; apps: AppsService; dylibs: CatalogSource; resourceShares: CatalogSource };
+
+/** The home grid: apps by category, and the dylib and resource-share pseudo-categories (its REST list is /api/apps). */
+export const catalogDomain = defineDomain({
+  name: "catalog",
+  resolvers: [CatalogResolver],
+  services: ({ db, categories, apps, dylibs, resourceShares }: Deps) => ({
+    catalog: new CatalogService(categories, apps, { dylibs, resourceShares }, db),
+  }),
+});

@@ -1,0 +1,47 @@
+import { DomainList } from "./module";
+import { storageDomain } from "./storage";
+import { contentVersionsDomain } from "./content-versions";
+import { emailDomain } from "./email";
+import { usersDomain } from "./users";
+import { authDomain } from "./auth";
+import { adminStatsDomain } from "./admin-stats";
+import { healthDomain } from "./health";
+import { categoriesDomain } from "./categories";
+import { appsDomain } from "./apps";
+import { dylibsDomain } from "./dylibs";
+import { resourceSharesDomain } from "./resource-shares";
+import { catalogDomain } from "./catalog";
+import { bannersDomain } from "./banners";
+import { announcementsDomain } from "./announcements";
+import { qqGroupsDomain } from "./qq-groups";
+import { settingsDomain } from "./settings";
+import { purchasesDomain } from "./purchases";
+
+/**
+ * Every domain of the server, listed once: entities, migrations, resolvers, REST routes, services, stored files,
+ * content and purchase kinds all come from here (see modules/module.ts and docs/adding-a-domain.md). A domain
+ * comes after the domains whose services it needs; the compiler checks that order.
+ */
+export const DOMAIN_LIST = DomainList.empty()
+  .add(storageDomain)
+  .add(contentVersionsDomain)
+  .add(emailDomain)
+  .add(usersDomain)
+  .add(authDomain)
+  .add(adminStatsDomain)
+  .add(healthDomain)
+  .add(categoriesDomain)
+  .add(appsDomain)
+  .add(dylibsDomain)
+  .add(resourceSharesDomain)
+  .add(catalogDomain)
+  .add(bannersDomain)
+  .add(announcementsDomain)
+  .add(qqGroupsDomain)
+  .add(settingsDomain)
+  .add(purchasesDomain);
+
+export const DOMAINS = DOMAIN_LIST.modules;
+
+/** The kinds of public content with a version counter, in list order. */
+export const CONTENT_KINDS = DOMAINS.flatMap((d) => d.contentKinds ?? []);

@@ -1,0 +1,88 @@
+import type { DataSource, MigrationInterface } from "typeorm";
+import type { Config } from "../config";
+import type { RateCounter } from "../common/rate-limit";
+import type { AppPubSub } from "../graphql/pubsub";
+import type { JobQueue } from "../jobs/enqueue";
+import type { RouteDef } from "../rest/router";
+import type { CatalogKind } from "./catalog/catalog.types";
+import type { ContentKind } from "./content-versions/content-kinds";
+import type { PurchaseKind, PriceSource, PurchasableKinds } from "./purchases/purchase-kinds";
+import type { DomainStoredFiles, StoredFiles } from "./storage/file-references";
+
+/**
+ * What every domain's service factory gets besides the services of the domains it depends on: the process-wide
+ * resources, and the two registries that ask every domain (stored files, purchasable kinds).
+ */
+export interface SharedDeps {
+  config: Config;
+  db: DataSource;
+  jobs: JobQueue;
+  pubSub: AppPubSub;
+  rateCounter: RateCounter;
+  /** The content kinds every domain declares. */
+  contentKinds: readonly ContentKind[];
+  /** Whether any domain still references a stored file (its `storedFiles`); the storage service asks it. */
+  storedFiles: StoredFiles;
+  /** Filled once every service exists: each purchasable domain's price source, by kind. */
+  purchasables: PurchasableKinds;
+}
+
+/** A TypeORM migration class. */
+export type MigrationClass = new () => MigrationInterface;
+
+/**
+ * One domain, as the application sees it: everything the server needs from the folder `modules/<name>`.
+ * `Need` is what its service factory takes from the domains listed before it; `Gives` the services it adds to
+ * `Services` (typed, so resolvers and REST handlers get `services.apps` etc. with their class types).
+ */
+export interface DomainModule<Need extends object = object, Gives extends object = object> {
+  name: string;
+  /** TypeORM entities of its tables. */
+  entities?: readonly Function[];
+  /**
+   * Its own migrations (files in its folder). The history up to the site-content release stays in db/migrations;
+   * TypeORM runs all of them in timestamp order.
+   */
+  migrations?: readonly MigrationClass[];
+  /** type-graphql resolver classes. */
+  resolvers?: readonly Function[];
+  /** Its REST facades under /api, in match order. */
+  routes?: readonly RouteDef[];
+  /** Builds its services from the shared deps and the services of the domains it needs. */
+  services?: (deps: SharedDeps & Need) => Gives;
+  /**
+   * Which of the given stored files (public URLs like `/uploads/icons/<hex>.png`, or private keys) its rows still
+   * point at. The unused-upload sweep and the "remove the replaced icon" paths ask every domain: a domain that
+   * stores a file without answering here loses it to the sweep.
+   */
+  storedFiles?: DomainStoredFiles;
+  /** Kinds of public content whose version its admin changes bump (the client drops its cache of a moved kind). */
+  contentKinds?: readonly ContentKind[];
+  /** Users buy its items under this kind; `source` picks the service that knows an item's price. */
+  purchasable?: { kind: PurchaseKind; catalogKind: CatalogKind; notFound: string; source: (services: Gives) => PriceSource };
+}
+
+/** Declares a domain; the type parameters come from the service factory's parameter and result. */
+export function defineDomain<Need extends object = object, Gives extends object = object>(m: DomainModule<Need, Gives>): DomainModule<Need, Gives> {
+  return m;
+}
+
+/**
+ * The ordered list of domains. `add` accepts a domain only when every service its factory needs is given by a
+ * domain added before it, so the order in modules/index.ts is checked by the compiler; `Have` is the services so far.
+ */
+export class DomainList<Have extends object = object> {
+  private constructor(readonly modules: readonly DomainModule<any, any>[]) {}
+
+  static empty(): DomainList {
+    return new DomainList([]);
+  }
+
+  add<Gives extends object>(m: DomainModule<Have, Gives>): DomainList<Have & Gives> {
+    if (this.modules.some((d) => d.name === m.name)) throw new Error(`domain ${m.name} listed twice`);
+    return new DomainList<Have & Gives>([...this.modules, m]);
+  }
+}
+
+/** The services a domain list gives. */
+export type ServicesOf<L> = L extends DomainList<infer S> ? S : never;

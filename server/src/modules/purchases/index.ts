@@ -1,0 +1,14 @@
+import { defineDomain, type SharedDeps } from "../module";
+import { PurchaseEntity } from "./purchase.entity";
+import { PurchasesResolver } from "./purchases.resolver";
+import { purchasesRoutes } from "./purchases.rest";
+import { PurchasesService } from "./purchases.service";
+
+/** Purchases of catalogue items; the purchasable kinds come from the domains that declare `purchasable`. */
+export const purchasesDomain = defineDomain({
+  name: "purchases",
+  entities: [PurchaseEntity],
+  resolvers: [PurchasesResolver],
+  routes: purchasesRoutes,
+  services: ({ db, purchasables }: SharedDeps) => ({ purchases: new PurchasesService(db, purchasables) }),
+});

@@ -1,0 +1,21 @@
+import { defineDomain, type SharedDeps } from "../module";
+import type { ContentVersionsService } from "../content-versions/content-versions.service";
+import { QQGroupEntity } from "./qq-group.entity";
+import { QQGroupsResolver } from "./qq-groups.resolver";
+import { qqGroupsRoutes } from "./qq-groups.rest";
+import { QQGroupsService } from "./qq-groups.service";
+
+declare module "../content-versions/content-kinds" {
+  interface ContentKinds {
+    qqGroups: true;
+  }
+}
+
+export const qqGroupsDomain = defineDomain({
+  name: "qq-groups",
+  entities: [QQGroupEntity],
+  resolvers: [QQGroupsResolver],
+  routes: qqGroupsRoutes,
+  contentKinds: ["qqGroups"],
+  services: ({ db, contentVersions }: SharedDeps & { contentVersions: ContentVersionsService }) => ({ qqGroups: new QQGroupsService(db, contentVersions) }),
+});

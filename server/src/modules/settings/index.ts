@@ -1,0 +1,31 @@
+import { defineDomain, type SharedDeps } from "../module";
+import type { ContentVersionsService } from "../content-versions/content-versions.service";
+import type { StorageService } from "../storage/storage.service";
+import { SettingEntity } from "./setting.entity";
+import { SettingsResolver } from "./settings.resolver";
+import { settingsRoutes } from "./settings.rest";
+import { SettingsService } from "./settings.service";
+
+declare module "../content-versions/content-kinds" {
+  interface ContentKinds {
+    settings: true;
+  }
+}
+
+export const settingsDomain = defineDomain({
+  name: "settings",
+  entities: [SettingEntity],
+  resolvers: [SettingsResolver],
+  routes: settingsRoutes,
+  contentKinds: ["settings"],
+  // The site logo is the one stored file: a URL inside the "site" document.
+  storedFiles: async (db, files) => {
+    const rows: { f: string }[] = await db.query(`SELECT value->>'siteLogo' AS f FROM settings WHERE key = 'site' AND value->>'siteLogo' = ANY($1::text[])`, [
+      files,
+    ]);
+    return rows.map((r) => r.f);
+  },
+  services: ({ db, storage, contentVersions }: SharedDeps & { storage: StorageService; contentVersions: ContentVersionsService }) => ({
+    settings: new SettingsService(db, storage, contentVersions),
+  }),
+});

@@ -1,0 +1,14 @@
+import { defineDomain, type SharedDeps } from "../module";
+import { UserEntity } from "./user.entity";
+import { UserEvents } from "./users.events";
+import { UsersResolver } from "./users.resolver";
+import { usersRoutes } from "./users.rest";
+import { UsersService } from "./users.service";
+
+export const usersDomain = defineDomain({
+  name: "users",
+  entities: [UserEntity],
+  resolvers: [UsersResolver],
+  routes: usersRoutes,
+  services: ({ db, pubSub }: SharedDeps) => ({ users: new UsersService(db, new UserEvents(pubSub)) }),
+});

@@ -1,0 +1,90 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, utimesSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { client, startInProcess } from "../support/inprocess";
+import { encodePng } from "../../server/src/common/png";
+
+/**
+ * The hourly sweep removes icons older than a day that no row points at. It must ask every domain that stores
+ * files (each manifest's `storedFiles`): a domain it forgets loses its images after 24 h.
+ */
+type Server = Awaited<ReturnType<typeof startInProcess>>;
+let server: Server;
+let admin: ReturnType<typeof client>;
+let token: string;
+
+const PNG = encodePng(4, 4, new Uint8Array(64).fill(120));
+
+beforeAll(async () => {
+  server = await startInProcess();
+  admin = client(server.url);
+  token = (await admin.login("admin", server.adminPassword)).token;
+});
+afterAll(async () => server?.stopAll());
+
+async function uploadIcon(): Promise<string> {
+  const form = new FormData();
+  form.append("icon", new Blob([PNG]), "icon.png");
+  const res = await fetch(`${server.url}/api/apps/upload`, { method: "POST", body: form, headers: { authorization: `Bearer ${token}` } });
+  const body = (await res.json()) as { data: { url: string } };
+  expect(body.data.url).toMatch(/^\/uploads\/icons\/[0-9a-f]{32}\.png$/);
+  return body.data.url;
+}
+
+const fileOf = (url: string) => path.join(server.services.storage.uploadsDir, url.replace(/^\/uploads\//, ""));
+
+async function ok(r: Promise<{ status: number; body: any }>) {
+  const res = await r;
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data;
+}
+
+/** One row of every domain that stores an image, each pointing at its own freshly uploaded icon. */
+async function rowOfEveryDomain(): Promise<Record<string, string>> {
+  const icons: Record<string, string> = {};
+  for (const d of ["app", "dylib", "resourceShare", "banner", "siteLogo"]) icons[d] = await uploadIcon();
+  await ok(admin.rest("POST", "/api/apps", { name: "有图标的应用", icon: icons.app }));
+  await ok(admin.rest("POST", "/api/dylib-management", { name: "有图标的插件", icon_path: icons.dylib }));
+  await ok(admin.rest("POST", "/api/resource-shares", { name: "有图标的资源", icon_path: icons.resourceShare }));
+  await ok(admin.rest("POST", "/api/banners", { image_url: icons.banner, link_url: "" }));
+  await ok(admin.rest("POST", "/api/settings/site", { site_logo: icons.siteLogo }));
+  return icons;
+}
+
+describe("stored files", () => {
+  it("an icon a row of any domain points at survives the sweep; an unreferenced one is removed", async () => {
+    const icons = await rowOfEveryDomain();
+    const orphan = await uploadIcon();
+    const old = new Date(Date.now() - 2 * 24 * 3600_000);
+    for (const url of [...Object.values(icons), orphan]) utimesSync(fileOf(url), old, old);
+
+    const result = await server.services.apps.housekeeping();
+
+    for (const [domain, url] of Object.entries(icons)) expect([domain, existsSync(fileOf(url))]).toEqual([domain, true]);
+    expect(existsSync(fileOf(orphan))).toBe(false);
+    expect(result.icons).toBe(1);
+  });
+
+  it("every column of every entity that holds a stored file is reported by its domain", async () => {
+    await rowOfEveryDomain();
+    const db = server.services.db;
+    const fileColumns = db.entityMetadatas.flatMap((m) =>
+      m.columns
+        .filter((c) => /(^|_)(icon|image|logo|file|ipa)(_|$)/.test(c.databaseName) && ["varchar", "text"].includes(String(c.type)))
+        .map((c) => ({ table: m.tableName, column: c.databaseName })),
+    );
+    expect(fileColumns.map((c) => `${c.table}.${c.column}`).sort()).toEqual(
+      expect.arrayContaining(["apps.icon_path", "apps.ipa_key", "banners.image_url", "dylibs.icon_path", "resource_shares.icon_path"]),
+    );
+    for (const { table, column } of fileColumns) {
+      const probe = `/uploads/icons/${randomBytes(16).toString("hex")}.png`;
+      const [row] = await db.query(`SELECT id, ${column} AS v FROM ${table} LIMIT 1`);
+      expect(row, `a ${table} row`).toBeDefined();
+      await db.query(`UPDATE ${table} SET ${column} = $1 WHERE id = $2`, [probe, row.id]);
+      const used = await server.services.storedFiles([probe]);
+      await db.query(`UPDATE ${table} SET ${column} = $1 WHERE id = $2`, [row.v, row.id]);
+      expect([`${table}.${column}`, used.has(probe)]).toEqual([`${table}.${column}`, true]);
+    }
+  });
+});
