@@ -219,7 +219,7 @@ describe("admin create, update, delete", () => {
 
     // An upload is claimed once.
     const again = await admin.gql(CREATE, { input: { name: "第二个", fileUploadId: uploadId } });
-    expect(again.body.errors?.[0]).toMatchObject({ message: "上传的文件已失效，请重新上传", extensions: { code: "BAD_REQUEST" } });
+    expect(again.body.errors?.[0]).toMatchObject({ message: "上传的文件已失效，请重新上传", extensions: { code: "CATALOG_UPLOAD_EXPIRED" } });
   });
 
   it("creates through REST with the spec's field names", async () => {
@@ -243,24 +243,24 @@ describe("admin create, update, delete", () => {
     const v = await version();
     const staged = stagingFiles();
     const uploadId = await stageDylib();
-    const cases: [Record<string, unknown>, string][] = [
-      [{ name: "负数", resourceFee: -1, fileUploadId: uploadId }, "费用不能为负数"],
-      [{ name: "负数", trafficFee: -0.01 }, "费用不能为负数"],
-      [{ name: "小数", resourceFee: 1.234 }, "费用最多保留两位小数"],
-      [{ name: "太贵", resourceFee: 2_000_000 }, "费用不能超过1000000元"],
-      [{ name: "   " }, "名称不能为空"],
-      [{ name: "x".repeat(101) }, "名称最多100个字符"],
-      [{ name: "标签", tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }, "标签最多10个"],
-      [{ name: "标签", tags: ["x".repeat(21)] }, "每个标签最多20个字符"],
-      [{ name: "图标", iconUrl: "javascript:alert(1)" }, "图标地址无效"],
-      [{ name: "图标", iconUrl: "/uploads/../../etc/passwd" }, "图标地址无效"],
-      [{ name: "文件", fileUploadId: "../../etc/passwd" }, "上传的文件已失效，请重新上传"],
-      [{ name: "文件", fileUploadId: "staging/" + "0".repeat(32) + ".dylib" }, "上传的文件已失效，请重新上传"],
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ name: "负数", resourceFee: -1, fileUploadId: uploadId }, "费用不能为负数", "BAD_REQUEST"],
+      [{ name: "负数", trafficFee: -0.01 }, "费用不能为负数", "BAD_REQUEST"],
+      [{ name: "小数", resourceFee: 1.234 }, "费用最多保留两位小数", "BAD_REQUEST"],
+      [{ name: "太贵", resourceFee: 2_000_000 }, "费用不能超过1000000元", "BAD_REQUEST"],
+      [{ name: "   " }, "名称不能为空", "BAD_REQUEST"],
+      [{ name: "x".repeat(101) }, "名称最多100个字符", "BAD_REQUEST"],
+      [{ name: "标签", tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }, "标签最多10个", "CATALOG_TAGS_INVALID"],
+      [{ name: "标签", tags: ["x".repeat(21)] }, "每个标签最多20个字符", "CATALOG_TAGS_INVALID"],
+      [{ name: "图标", iconUrl: "javascript:alert(1)" }, "图标地址无效", "BAD_REQUEST"],
+      [{ name: "图标", iconUrl: "/uploads/../../etc/passwd" }, "图标地址无效", "BAD_REQUEST"],
+      [{ name: "文件", fileUploadId: "../../etc/passwd" }, "上传的文件已失效，请重新上传", "CATALOG_UPLOAD_EXPIRED"],
+      [{ name: "文件", fileUploadId: "staging/" + "0".repeat(32) + ".dylib" }, "上传的文件已失效，请重新上传", "CATALOG_UPLOAD_EXPIRED"],
     ];
-    for (const [input, message] of cases) {
+    for (const [input, message, code] of cases) {
       const r = await admin.gql(CREATE, { input });
       expect(r.body.errors?.[0]?.message, JSON.stringify(input)).toBe(message);
-      expect(r.body.errors?.[0]?.extensions?.code).toBe("BAD_REQUEST");
+      expect(r.body.errors?.[0]?.extensions).toMatchObject({ code, status: 400 });
     }
     const upd = await admin.gql(UPDATE, { id: String(d.id), input: { resourceFee: -5, name: "改名" } });
     expect(upd.body.errors?.[0]?.message).toBe("费用不能为负数");

@@ -132,17 +132,17 @@ describe("admin create, update, delete", () => {
     const v = await version();
     const staged = await stageIpa();
     const stagedCount = privateFiles("staging");
-    for (const [input, message] of [
+    for (const [input, message, code] of [
       [{ name: "负数", resourceFee: -1, fileUploadId: staged.uploadId }, "费用不能为负数"],
       [{ name: "负数", trafficFee: -3 }, "费用不能为负数"],
       [{ name: "文本", resourceFee: "abc" }, null],
       [{ name: "" }, "名称不能为空"],
       [{ name: "长", description: "x".repeat(5001) }, "描述最多5000个字符"],
       [{ name: "图标", iconUrl: "data:image/png;base64,AAAA" }, "图标地址无效"],
-      [{ name: "文件", fileUploadId: "ipas/" + "a".repeat(32) + ".ipa" }, "上传的文件已失效，请重新上传"],
-    ] as [Record<string, unknown>, string | null][]) {
+      [{ name: "文件", fileUploadId: "ipas/" + "a".repeat(32) + ".ipa" }, "上传的文件已失效，请重新上传", "CATALOG_UPLOAD_EXPIRED"],
+    ] as [Record<string, unknown>, string | null, string?][]) {
       const r = await admin.gql(CREATE, { input });
-      expect(r.body.errors?.[0]?.extensions?.code, JSON.stringify(input)).toBe("BAD_REQUEST");
+      expect(r.body.errors?.[0]?.extensions?.code, JSON.stringify(input)).toBe(code ?? "BAD_REQUEST");
       if (message) expect(r.body.errors?.[0]?.message).toBe(message);
     }
     expect((await admin.gql(UPDATE, { id: String(share.id), input: { resourceFee: -0.5 } })).body.errors?.[0]?.message).toBe("费用不能为负数");
@@ -151,7 +151,7 @@ describe("admin create, update, delete", () => {
     const text = await admin.rest("POST", "/api/resource-shares", { name: "文本费用", resource_fee: "abc" });
     expect([text.status, text.body.message]).toEqual([400, "费用无效"]);
     const missing = await admin.gql(UPDATE, { id: "999999", input: { name: "x" } });
-    expect(missing.body.errors?.[0]).toMatchObject({ message: "资源不存在", extensions: { code: "NOT_FOUND" } });
+    expect(missing.body.errors?.[0]).toMatchObject({ message: "资源不存在", extensions: { code: "CATALOG_ITEM_NOT_FOUND" } });
     expect((await admin.rest("DELETE", "/api/resource-shares/999999")).body.message).toBe("资源不存在");
     expect(await snapshot()).toEqual(before);
     expect(await version()).toBe(v);

@@ -3,7 +3,7 @@ import { existsSync, utimesSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, startInProcess } from "../support/inprocess";
-import { encodePng } from "../../server/src/common/png";
+import { encodePng } from "@gryx/apple/png";
 
 /**
  * The hourly sweep removes icons older than a day that no row points at. It must ask every domain that stores
