@@ -2,10 +2,11 @@ import type { DataSource } from "typeorm";
 import type { Config } from "./config";
 import { RateCounter } from "./common/rate-limit";
 import type { JobQueue } from "./jobs/enqueue";
-import type { AppPubSub } from "./graphql/pubsub";
+import type { EventBus } from "@gryx/platform";
 import { AuthService } from "./modules/auth/auth.service";
 import { TokenService } from "./modules/auth/tokens";
 import { DeviceTrust } from "./modules/auth/device-trust";
+import { SessionRevoker } from "./modules/auth/sessions";
 import { EmailService } from "./modules/email/email.service";
 import { UsersService } from "./modules/users/users.service";
 import { UserEvents } from "./modules/users/users.events";
@@ -26,13 +27,14 @@ import { AppsService } from "./modules/apps/apps.service";
 import { CatalogService } from "./modules/catalog/catalog.service";
 
 /** One instance of each domain service, shared by GraphQL resolvers and REST handlers. */
-export function createServices(deps: { config: Config; db: DataSource; jobs: JobQueue; pubSub: AppPubSub }) {
-  const { config, db, jobs, pubSub } = deps;
+export function createServices(deps: { config: Config; db: DataSource; jobs: JobQueue; events: EventBus }) {
+  const { config, db, jobs, events } = deps;
   const rateCounter = new RateCounter(db);
   const email = new EmailService(db, jobs);
-  const users = new UsersService(db, new UserEvents(pubSub));
+  const sessions = new SessionRevoker(db, events);
+  const users = new UsersService(db, new UserEvents(events), sessions);
   const tokens = new TokenService(config.jwtSecret, config.jwtIssuer, config.jwtAudience, config.jwtTtlSeconds);
-  const auth = new AuthService(db, users, tokens, rateCounter, email, new DeviceTrust(config.jwtSecret));
+  const auth = new AuthService(db, users, tokens, rateCounter, email, new DeviceTrust(config.jwtSecret), sessions);
   const storage = new StorageService(config.storageDir);
   const contentVersions = new ContentVersionsService(db);
   const categories = new CategoriesService(db, contentVersions);
@@ -45,12 +47,13 @@ export function createServices(deps: { config: Config; db: DataSource; jobs: Job
     contentVersions,
     db,
     jobs,
+    events,
     rateCounter,
     email,
     users,
     auth,
     adminStats: new AdminStatsService(db),
-    health: new HealthService(db, jobs),
+    health: new HealthService(db, jobs, events),
     banners: new BannersService(db, storage, contentVersions),
     announcements: new AnnouncementsService(db, contentVersions, rateCounter),
     categoryAnnouncements: new CategoryAnnouncementsService(db, contentVersions),

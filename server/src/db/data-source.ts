@@ -17,10 +17,11 @@ import { Init1763700000000 } from "./migrations/1763700000000-Init";
 import { ContentVersions1763799000000 } from "./migrations/1763799000000-ContentVersions";
 import { Catalogue1763800000000 } from "./migrations/1763800000000-Catalogue";
 import { SiteContent1763800100000 } from "./migrations/1763800100000-SiteContent";
+import { WorkerHeartbeats1763900000000 } from "./migrations/1763900000000-WorkerHeartbeats";
 
 /** Every entity and migration, listed once. Later domains add theirs here. */
 export const ENTITIES = [UserEntity, SessionEntity, ResetCodeEntity, EmailOutboxEntity, BannerEntity, AnnouncementEntity, CategoryAnnouncementEntity, QQGroupEntity, SettingEntity, PurchaseEntity, DylibEntity, ResourceShareEntity, CategoryEntity, AppEntity];
-export const MIGRATIONS = [Init1763700000000, ContentVersions1763799000000, Catalogue1763800000000, SiteContent1763800100000];
+export const MIGRATIONS = [Init1763700000000, ContentVersions1763799000000, Catalogue1763800000000, SiteContent1763800100000, WorkerHeartbeats1763900000000];
 
 export function createDataSource(databaseUrl: string): DataSource {
   return new DataSource({

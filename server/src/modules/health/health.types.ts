@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType } from "type-graphql";
+import { DateTimeISOResolver } from "graphql-scalars";
 
 @ObjectType("JobRoundTrip")
 export class JobRoundTripType {
@@ -10,4 +11,37 @@ export class JobRoundTripType {
 
   @Field(() => Int, { description: "Milliseconds from enqueue to the worker's result." })
   ms: number;
+}
+
+@ObjectType("WorkerInfo")
+export class WorkerInfoType {
+  @Field(() => String, { description: "host:pid of the worker process." })
+  worker: string;
+
+  @Field(() => String, { description: '"postgres" or "redis": the queue backend it runs on.' })
+  backend: string;
+
+  @Field(() => [String])
+  queues: string[];
+
+  @Field(() => DateTimeISOResolver)
+  startedAt: Date;
+
+  @Field(() => DateTimeISOResolver)
+  lastSeenAt: Date;
+
+  @Field(() => Boolean, { description: "Running and heard from recently." })
+  alive: boolean;
+}
+
+@ObjectType("WorkerStatus")
+export class WorkerStatusType {
+  @Field(() => Boolean, { description: "At least one worker is alive." })
+  alive: boolean;
+
+  @Field(() => DateTimeISOResolver, { nullable: true, description: "The latest heartbeat of any worker." })
+  lastSeenAt: Date | null;
+
+  @Field(() => [WorkerInfoType], { description: "Workers heard from within the last day, most recent first." })
+  workers: WorkerInfoType[];
 }

@@ -1,0 +1,47 @@
+import type { EventBus } from "@gryx/platform";
+import type { WorkerHeartbeat } from "@gryx/contracts";
+import type { WorkerContext } from "./context";
+
+/**
+ * Tells the servers this worker is alive: a row in worker_heartbeats (the health endpoint reads it) and a
+ * `worker.heartbeat` event (live dashboards), at start, every `intervalMs`, and once more (running: false) at stop.
+ * Failures are logged, never fatal: before the server's first migration the table does not exist yet.
+ */
+export function startHeartbeat(opts: {
+  db: WorkerContext["db"];
+  events: EventBus;
+  worker: string;
+  backend: "postgres" | "redis";
+  queues: string[];
+  intervalMs: number;
+  log: (message: string) => void;
+}) {
+  const startedAt = new Date().toISOString();
+  let lastError = "";
+  const beat = async (running: boolean) => {
+    const hb: WorkerHeartbeat = { worker: opts.worker, backend: opts.backend, queues: opts.queues, startedAt, at: new Date().toISOString(), running };
+    try {
+      await opts.db.query(
+        `INSERT INTO worker_heartbeats (worker, backend, queues, started_at, last_seen, running) VALUES ($1, $2, $3, $4, now(), $5)
+         ON CONFLICT (worker) DO UPDATE SET backend = $2, queues = $3, started_at = $4, last_seen = now(), running = $5`,
+        [hb.worker, hb.backend, hb.queues, hb.startedAt, running],
+      );
+      await opts.events.publish("worker.heartbeat", hb);
+      lastError = "";
+    } catch (e) {
+      const msg = (e as Error).message;
+      if (msg !== lastError) opts.log(`heartbeat failed: ${msg}`);
+      lastError = msg;
+    }
+  };
+  const timer = setInterval(() => void beat(true), opts.intervalMs);
+  timer.unref();
+  void beat(true);
+  return {
+    beat: () => beat(true),
+    async stop() {
+      clearInterval(timer);
+      await beat(false);
+    },
+  };
+}
