@@ -19,8 +19,9 @@ export interface TestApp {
 /**
  * The real app as a user gets it: built server and worker processes (from server/dist and worker/dist) on a fresh
  * database and data directory, on a free port. Needs `npm run build` first (the test command does it).
+ * `worker: false` starts the server alone.
  */
-export async function startApp(extraEnv: Record<string, string> = {}): Promise<TestApp> {
+export async function startApp(extraEnv: Record<string, string> = {}, opts: { worker?: boolean } = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "gryx-app-"));
   const adminPassword = "Admin-" + randomBytes(6).toString("hex");
@@ -62,7 +63,7 @@ export async function startApp(extraEnv: Record<string, string> = {}): Promise<T
     rmSync(dataDir, { recursive: true, force: true });
   };
 
-  spawn("worker/dist/main.js");
+  if (opts.worker !== false) spawn("worker/dist/main.js");
   const server = spawn("server/dist/main.js");
   try {
     const url = await new Promise<string>((resolve, reject) => {
