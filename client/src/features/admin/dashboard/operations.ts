@@ -14,3 +14,37 @@ export const AdminDashboardQuery = graphql(`
     }
   }
 `);
+
+export const WorkerStatusQuery = graphql(`
+  query WorkerStatus {
+    workerStatus {
+      alive
+      lastSeenAt
+      workers {
+        worker
+        backend
+        queues
+        startedAt
+        lastSeenAt
+        alive
+      }
+    }
+  }
+`);
+
+export const WorkerStatusChangedSubscription = graphql(`
+  subscription WorkerStatusChanged {
+    workerStatusChanged {
+      alive
+      lastSeenAt
+      workers {
+        worker
+        backend
+        queues
+        startedAt
+        lastSeenAt
+        alive
+      }
+    }
+  }
+`);
