@@ -45,7 +45,8 @@ export function createLazyWsLink(path = "/graphql"): ApolloLink {
         shouldRetry: () => true,
         on: {
           closed: (event) => {
-            if ((event as { code?: number } | undefined)?.code === SESSION_ENDED) session.expire();
+            // Only when the ended session is still this page's (not one replaced by a new login meanwhile).
+            if ((event as { code?: number } | undefined)?.code === SESSION_ENDED && session.get().token === token) session.expire();
           },
         },
       });

@@ -1,6 +1,7 @@
 import type { EventBus } from "@gryx/platform";
 import type { UserEventPayload } from "@gryx/contracts";
 import type { UserEntity } from "./user.entity";
+import { log } from "../../common/logger";
 
 export const USER_REGISTERED = "user.registered";
 
@@ -8,8 +9,9 @@ export const USER_REGISTERED = "user.registered";
 export class UserEvents {
   constructor(private readonly events: EventBus) {}
 
+  /** Never fails the registration it reports: a missed event only leaves a live list one row short. */
   async userRegistered(user: UserEntity): Promise<void> {
-    await this.events.publish(USER_REGISTERED, toPayload(user));
+    await this.events.publish(USER_REGISTERED, toPayload(user)).catch((e) => log.warn("user.registered not published", { error: String(e) }));
   }
 }
 
