@@ -7,8 +7,10 @@ import type { UserEventPayload } from "@gryx/contracts";
 import { startWorker } from "../../worker/src/main";
 import { client, startInProcess } from "../support/inprocess";
 import { createTestDatabase } from "../support/db";
+import { startApp } from "../support/app";
 
-const backends: { name: "postgres" | "redis"; env: Record<string, string> }[] = [{ name: "postgres", env: {} }];
+// REDIS_URL empty, not absent: the built processes inherit the test runner's environment.
+const backends: { name: "postgres" | "redis"; env: Record<string, string> }[] = [{ name: "postgres", env: { REDIS_URL: "" } }];
 if (process.env.REDIS_URL) backends.push({ name: "redis", env: { REDIS_URL: process.env.REDIS_URL } });
 
 type Server = Awaited<ReturnType<typeof startInProcess>>;
@@ -143,5 +145,46 @@ describe.each(backends)("events across processes on $name", ({ name, env }) => {
     await buses[0].publish("user.registered", user("small2", 2));
     const expected = ["small1:1", `big:${big}`, "small2:2"];
     await expect.poll(() => got, { timeout: 10_000 }).toEqual([expected, expected]);
+  });
+});
+
+/** The built processes, as deployed: needs `npm run build` (the test command does it). */
+describe.each(backends)("server and worker processes on $name", ({ name, env }) => {
+  it("two server processes and a worker process on one database: a job's event reaches subscribers of both, a logout on one closes the socket on the other", async () => {
+    const app = await startApp({ ...env, WORKER_HEARTBEAT_MS: "600000" }, { servers: 2 });
+    try {
+      expect(app.urls.length).toBe(2);
+      const { token } = await client(app.url).login(app.adminUsername, app.adminPassword);
+      const sockets = app.urls.map((url) =>
+        createClient({ url: url.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 }),
+      );
+      const subs = sockets.map((ws) => {
+        const events: any[] = [];
+        const closed = new Promise<number>((resolve) => ws.on("closed", (e) => resolve((e as { code: number }).code)));
+        ws.subscribe({ query: "subscription { workerStatusChanged { alive lastSeenAt } }" }, { next: (v) => void events.push(v), error: () => undefined, complete: () => undefined });
+        return { events, closed };
+      });
+      // The first value is the current status: both subscriptions are in place.
+      for (const sub of subs) await expect.poll(() => sub.events.length, { timeout: 10_000 }).toBe(1);
+
+      const admin = client(app.urls[1]);
+      admin.setToken(token);
+      const rt = await admin.rest("POST", "/api/admin/health/job-round-trip");
+      expect(rt.status).toBe(200);
+      expect(rt.body.data.backend).toBe(name);
+      for (const sub of subs) {
+        await expect.poll(() => sub.events.length, { timeout: 10_000 }).toBe(2);
+        expect(sub.events[1].data.workerStatusChanged.alive).toBe(true);
+      }
+      expect((await client(app.urls[0]).rest("GET", "/api/health")).body.data.worker.alive).toBe(true);
+
+      const logout = client(app.urls[0]);
+      logout.setToken(token);
+      expect((await logout.rest("POST", "/api/auth/logout")).status).toBe(200);
+      expect(await Promise.all(subs.map((s) => s.closed))).toEqual([4401, 4401]);
+      await Promise.all(sockets.map((ws) => ws.dispose()));
+    } finally {
+      await app.stop();
+    }
   });
 });
