@@ -48,8 +48,9 @@ type Documents = {
     "\n  mutation UpsertCategoryAnnouncement($categoryId: ID!, $input: CategoryAnnouncementInput!) {\n    upsertCategoryAnnouncement(categoryId: $categoryId, input: $input) {\n      ...AdminCategoryAnnouncementFields\n    }\n  }\n": typeof types.UpsertCategoryAnnouncementDocument,
     "\n  mutation DeleteCategoryAnnouncement($categoryId: ID!) {\n    deleteCategoryAnnouncement(categoryId: $categoryId)\n  }\n": typeof types.DeleteCategoryAnnouncementDocument,
     "\n  query AdminDashboard($days: Int!) {\n    adminDashboard {\n      totalUsers\n      adminUsers\n      disabledUsers\n      newUsersToday\n      registrationsByDay(days: $days) {\n        date\n        count\n      }\n    }\n  }\n": typeof types.AdminDashboardDocument,
-    "\n  query WorkerStatus {\n    workerStatus {\n      alive\n      lastSeenAt\n      workers {\n        worker\n        backend\n        queues\n        startedAt\n        lastSeenAt\n        alive\n      }\n    }\n  }\n": typeof types.WorkerStatusDocument,
-    "\n  subscription WorkerStatusChanged {\n    workerStatusChanged {\n      alive\n      lastSeenAt\n      workers {\n        worker\n        backend\n        queues\n        startedAt\n        lastSeenAt\n        alive\n      }\n    }\n  }\n": typeof types.WorkerStatusChangedDocument,
+    "\n  fragment WorkerStatusFields on WorkerStatus {\n    alive\n    lastSeenAt\n    workers {\n      worker\n      backend\n      queues\n      startedAt\n      lastSeenAt\n      alive\n    }\n  }\n": typeof types.WorkerStatusFieldsFragmentDoc,
+    "\n  query WorkerStatus {\n    workerStatus {\n      ...WorkerStatusFields\n    }\n  }\n": typeof types.WorkerStatusDocument,
+    "\n  subscription WorkerStatusChanged {\n    workerStatusChanged {\n      ...WorkerStatusFields\n    }\n  }\n": typeof types.WorkerStatusChangedDocument,
     "\n  fragment AdminDylibFields on Dylib {\n    id\n    name\n    icon\n    version\n    fileSize\n    description\n    resourceFee\n    trafficFee\n    bundleId\n    downloadCount\n    category\n    author\n    tags\n    isActive\n    sortOrder\n    hasFile\n    updatedAt\n  }\n": typeof types.AdminDylibFieldsFragmentDoc,
     "\n  query AdminDylibs($search: String, $page: Int!, $pageSize: Int!) {\n    adminDylibs(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminDylibFields\n      }\n    }\n  }\n": typeof types.AdminDylibsDocument,
     "\n  query AdminDylibIds($page: Int!, $pageSize: Int!) {\n    adminDylibs(page: $page, pageSize: $pageSize) {\n      items {\n        id\n      }\n    }\n  }\n": typeof types.AdminDylibIdsDocument,
@@ -148,8 +149,9 @@ const documents: Documents = {
     "\n  mutation UpsertCategoryAnnouncement($categoryId: ID!, $input: CategoryAnnouncementInput!) {\n    upsertCategoryAnnouncement(categoryId: $categoryId, input: $input) {\n      ...AdminCategoryAnnouncementFields\n    }\n  }\n": types.UpsertCategoryAnnouncementDocument,
     "\n  mutation DeleteCategoryAnnouncement($categoryId: ID!) {\n    deleteCategoryAnnouncement(categoryId: $categoryId)\n  }\n": types.DeleteCategoryAnnouncementDocument,
     "\n  query AdminDashboard($days: Int!) {\n    adminDashboard {\n      totalUsers\n      adminUsers\n      disabledUsers\n      newUsersToday\n      registrationsByDay(days: $days) {\n        date\n        count\n      }\n    }\n  }\n": types.AdminDashboardDocument,
-    "\n  query WorkerStatus {\n    workerStatus {\n      alive\n      lastSeenAt\n      workers {\n        worker\n        backend\n        queues\n        startedAt\n        lastSeenAt\n        alive\n      }\n    }\n  }\n": types.WorkerStatusDocument,
-    "\n  subscription WorkerStatusChanged {\n    workerStatusChanged {\n      alive\n      lastSeenAt\n      workers {\n        worker\n        backend\n        queues\n        startedAt\n        lastSeenAt\n        alive\n      }\n    }\n  }\n": types.WorkerStatusChangedDocument,
+    "\n  fragment WorkerStatusFields on WorkerStatus {\n    alive\n    lastSeenAt\n    workers {\n      worker\n      backend\n      queues\n      startedAt\n      lastSeenAt\n      alive\n    }\n  }\n": types.WorkerStatusFieldsFragmentDoc,
+    "\n  query WorkerStatus {\n    workerStatus {\n      ...WorkerStatusFields\n    }\n  }\n": types.WorkerStatusDocument,
+    "\n  subscription WorkerStatusChanged {\n    workerStatusChanged {\n      ...WorkerStatusFields\n    }\n  }\n": types.WorkerStatusChangedDocument,
     "\n  fragment AdminDylibFields on Dylib {\n    id\n    name\n    icon\n    version\n    fileSize\n    description\n    resourceFee\n    trafficFee\n    bundleId\n    downloadCount\n    category\n    author\n    tags\n    isActive\n    sortOrder\n    hasFile\n    updatedAt\n  }\n": types.AdminDylibFieldsFragmentDoc,
     "\n  query AdminDylibs($search: String, $page: Int!, $pageSize: Int!) {\n    adminDylibs(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminDylibFields\n      }\n    }\n  }\n": types.AdminDylibsDocument,
     "\n  query AdminDylibIds($page: Int!, $pageSize: Int!) {\n    adminDylibs(page: $page, pageSize: $pageSize) {\n      items {\n        id\n      }\n    }\n  }\n": types.AdminDylibIdsDocument,
@@ -367,11 +369,15 @@ export function graphql(source: "\n  query AdminDashboard($days: Int!) {\n    ad
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WorkerStatus {\n    workerStatus {\n      alive\n      lastSeenAt\n      workers {\n        worker\n        backend\n        queues\n        startedAt\n        lastSeenAt\n        alive\n      }\n    }\n  }\n"): (typeof documents)["\n  query WorkerStatus {\n    workerStatus {\n      alive\n      lastSeenAt\n      workers {\n        worker\n        backend\n        queues\n        startedAt\n        lastSeenAt\n        alive\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment WorkerStatusFields on WorkerStatus {\n    alive\n    lastSeenAt\n    workers {\n      worker\n      backend\n      queues\n      startedAt\n      lastSeenAt\n      alive\n    }\n  }\n"): (typeof documents)["\n  fragment WorkerStatusFields on WorkerStatus {\n    alive\n    lastSeenAt\n    workers {\n      worker\n      backend\n      queues\n      startedAt\n      lastSeenAt\n      alive\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription WorkerStatusChanged {\n    workerStatusChanged {\n      alive\n      lastSeenAt\n      workers {\n        worker\n        backend\n        queues\n        startedAt\n        lastSeenAt\n        alive\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription WorkerStatusChanged {\n    workerStatusChanged {\n      alive\n      lastSeenAt\n      workers {\n        worker\n        backend\n        queues\n        startedAt\n        lastSeenAt\n        alive\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query WorkerStatus {\n    workerStatus {\n      ...WorkerStatusFields\n    }\n  }\n"): (typeof documents)["\n  query WorkerStatus {\n    workerStatus {\n      ...WorkerStatusFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription WorkerStatusChanged {\n    workerStatusChanged {\n      ...WorkerStatusFields\n    }\n  }\n"): (typeof documents)["\n  subscription WorkerStatusChanged {\n    workerStatusChanged {\n      ...WorkerStatusFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

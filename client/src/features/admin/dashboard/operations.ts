@@ -15,36 +15,34 @@ export const AdminDashboardQuery = graphql(`
   }
 `);
 
-export const WorkerStatusQuery = graphql(`
-  query WorkerStatus {
-    workerStatus {
-      alive
+export const WorkerStatusFields = graphql(`
+  fragment WorkerStatusFields on WorkerStatus {
+    alive
+    lastSeenAt
+    workers {
+      worker
+      backend
+      queues
+      startedAt
       lastSeenAt
-      workers {
-        worker
-        backend
-        queues
-        startedAt
-        lastSeenAt
-        alive
-      }
+      alive
     }
   }
 `);
 
+export const WorkerStatusQuery = graphql(`
+  query WorkerStatus {
+    workerStatus {
+      ...WorkerStatusFields
+    }
+  }
+`);
+
+/** The status at once, then after every worker heartbeat. */
 export const WorkerStatusChangedSubscription = graphql(`
   subscription WorkerStatusChanged {
     workerStatusChanged {
-      alive
-      lastSeenAt
-      workers {
-        worker
-        backend
-        queues
-        startedAt
-        lastSeenAt
-        alive
-      }
+      ...WorkerStatusFields
     }
   }
 `);
