@@ -31,6 +31,27 @@ describe("jobs", () => {
     expect(keys).toEqual(["fresh-job-key"]);
   });
 
+  it("a worker that stops sending heartbeats (a crash: no last heartbeat) counts as gone after a few of its intervals", async () => {
+    const db = server.services.db;
+    const insert = (worker: string, intervalMs: number, agoSeconds: number) =>
+      db.query(
+        `INSERT INTO worker_heartbeats (worker, backend, queues, started_at, interval_ms, last_seen, running)
+         VALUES ($1, 'postgres', '{system,email}', now() - interval '1 hour', $2, now() - make_interval(secs => $3), true)`,
+        [worker, intervalMs, agoSeconds],
+      );
+    await insert("crashed:1", 10_000, 60);
+    await insert("slow:2", 60_000, 60);
+    const status = await server.services.health.workers();
+    expect(status.workers.map((w) => [w.worker, w.alive]).sort()).toEqual([
+      ["crashed:1", false],
+      ["slow:2", true],
+    ]);
+    expect(status.alive).toBe(true);
+    await db.query(`UPDATE worker_heartbeats SET last_seen = now() - interval '10 minutes' WHERE worker = 'slow:2'`);
+    expect((await server.services.health.workers()).alive).toBe(false);
+    await db.query(`DELETE FROM worker_heartbeats`);
+  });
+
   it("the worker refuses a bad configuration, listing every problem", async () => {
     await expect(startWorker({ DATABASE_URL: "mysql://x", WORKER_CONCURRENCY: "many" })).rejects.toThrow(
       /DATABASE_URL must use postgres: or postgresql: \(got mysql:\)\n.*WORKER_CONCURRENCY must be an integer/,

@@ -22,6 +22,8 @@ export interface WorkerHeartbeat {
   backend: "postgres" | "redis";
   queues: string[];
   startedAt: string;
+  /** How often it sends one. */
+  intervalMs: number;
   /** When this heartbeat was sent. */
   at: string;
   /** False in the last heartbeat of a worker shutting down. */
@@ -44,6 +46,8 @@ export type EventTopic = keyof EventPayloads;
 /** Every topic, for backends that listen to all of them. */
 export const EVENT_TOPICS: readonly EventTopic[] = ["user.registered", "session.revoked", "worker.heartbeat"];
 
-/** How often a worker sends its heartbeat, and after how long without one the server calls it gone. */
+/** How often a worker sends its heartbeat (by default). */
 export const WORKER_HEARTBEAT_MS = 10_000;
-export const WORKER_STALE_MS = 35_000;
+/** A worker is gone after this many of its intervals without a heartbeat (and never sooner than WORKER_STALE_MIN_MS). */
+export const WORKER_STALE_INTERVALS = 3.5;
+export const WORKER_STALE_MIN_MS = 35_000;

@@ -59,6 +59,8 @@ export function serveGraphqlWs(opts: {
             endSession(ctx.extra);
             return false;
           }
+          // The client may have gone while the check ran: nothing to keep then.
+          if (ctx.extra.socket.readyState !== ctx.extra.socket.OPEN) return false;
           ctx.extra.userId = a.user.id;
           ctx.extra.sessionId = a.sessionId;
           open.add(ctx.extra);

@@ -11,6 +11,7 @@ export class WorkerHeartbeats1763900000000 implements MigrationInterface {
         backend varchar(16) NOT NULL,
         queues text[] NOT NULL DEFAULT '{}',
         started_at timestamptz NOT NULL,
+        interval_ms integer NOT NULL,
         last_seen timestamptz NOT NULL DEFAULT now(),
         running boolean NOT NULL DEFAULT true
       )`);

@@ -4,7 +4,7 @@ import type { DataSource } from "typeorm";
 import { eventIterator, type EventBus } from "@gryx/platform";
 import { DomainError } from "../../common/errors";
 import type { JobQueue } from "../../jobs/enqueue";
-import { QUEUES, WORKER_STALE_MS, type HealthResult } from "@gryx/contracts";
+import { QUEUES, WORKER_STALE_INTERVALS, WORKER_STALE_MIN_MS, type HealthResult } from "@gryx/contracts";
 
 export interface WorkerInfo {
   worker: string;
@@ -12,7 +12,7 @@ export interface WorkerInfo {
   queues: string[];
   startedAt: Date;
   lastSeenAt: Date;
-  /** Running and heard from within WORKER_STALE_MS. */
+  /** Running and heard from within a few of its heartbeat intervals. */
   alive: boolean;
 }
 
@@ -58,9 +58,10 @@ export class HealthService {
 
   async workers(): Promise<WorkerStatus> {
     const rows: HeartbeatRow[] = await this.db.query(
-      `SELECT worker, backend, queues, started_at, last_seen, (running AND last_seen > now() - make_interval(secs => $1)) AS alive
+      `SELECT worker, backend, queues, started_at, last_seen,
+              (running AND last_seen > now() - make_interval(secs => greatest($1::float8, interval_ms * $2::float8) / 1000.0)) AS alive
          FROM worker_heartbeats WHERE last_seen > now() - interval '1 day' ORDER BY last_seen DESC, worker`,
-      [WORKER_STALE_MS / 1000],
+      [WORKER_STALE_MIN_MS, WORKER_STALE_INTERVALS],
     );
     const workers = rows.map((r) => ({
       worker: r.worker,
