@@ -79,6 +79,8 @@ describe.each(backends)("events across processes on $name", ({ name, env }) => {
 
     const health = (await client(a.url).rest("GET", "/api/health")).body.data;
     expect(health).toMatchObject({ database: "ok", queue: name, events: name, worker: { alive: true } });
+    const guest = await client(b.url).gql("{ health { database queue events worker { alive lastSeenAt } } }");
+    expect(guest.body.data.health).toMatchObject({ database: true, queue: name, events: name, worker: { alive: true } });
     const admin = client(b.url);
     admin.setToken(token);
     const status = await admin.gql("{ workerStatus { alive lastSeenAt workers { worker queues alive } } }");

@@ -39,7 +39,7 @@ describe("start-up", () => {
   });
 
   it("the built server starts without a worker and reports the worker's absence in its health endpoint", async () => {
-    const app = await startApp({}, { worker: false });
+    const app = await startApp({ REDIS_URL: "" }, { worker: false });
     cleanup.push(() => app.stop());
     const health = await client(app.url).rest("GET", "/api/health");
     expect(health.status).toBe(200);

@@ -1,7 +1,7 @@
 import { Ctx, Query, Resolver, Root, Subscription } from "type-graphql";
 import { Access } from "../../graphql/access";
 import type { GqlContext } from "../../graphql/context";
-import { JobRoundTripType, WorkerStatusType } from "./health.types";
+import { HealthType, JobRoundTripType, WorkerStatusType } from "./health.types";
 
 @Resolver()
 export class HealthResolver {
@@ -9,6 +9,12 @@ export class HealthResolver {
   @Query(() => Boolean, { description: "True when the server can reach its database." })
   healthy(@Ctx() ctx: GqlContext): Promise<boolean> {
     return ctx.services.health.database();
+  }
+
+  @Access("guest")
+  @Query(() => HealthType, { description: "The database, the queue and event backends, and whether a worker is alive." })
+  health(@Ctx() ctx: GqlContext): Promise<HealthType> {
+    return ctx.services.health.summary();
   }
 
   @Access("admin")

@@ -25,6 +25,13 @@ export interface WorkerStatus {
   workers: WorkerInfo[];
 }
 
+export interface HealthSummary {
+  database: boolean;
+  queue: "postgres" | "redis";
+  events: "postgres" | "redis";
+  worker: { alive: boolean; lastSeenAt: Date | null };
+}
+
 interface HeartbeatRow {
   worker: string;
   backend: string;
@@ -54,6 +61,18 @@ export class HealthService {
     } catch {
       return false;
     }
+  }
+
+  /** What anyone may know: whether the database answers, the backends in use, whether a worker is alive. */
+  async summary(): Promise<HealthSummary> {
+    const database = await this.database();
+    const workers = database ? await this.workers() : null;
+    return {
+      database,
+      queue: this.jobs.connection.kind,
+      events: this.bus.kind,
+      worker: { alive: workers?.alive ?? false, lastSeenAt: workers?.lastSeenAt ?? null },
+    };
   }
 
   async workers(): Promise<WorkerStatus> {

@@ -13,6 +13,30 @@ export class JobRoundTripType {
   ms: number;
 }
 
+@ObjectType("WorkerLiveness")
+export class WorkerLivenessType {
+  @Field(() => Boolean, { description: "At least one worker sent a heartbeat recently." })
+  alive: boolean;
+
+  @Field(() => DateTimeISOResolver, { nullable: true, description: "The latest heartbeat of any worker." })
+  lastSeenAt: Date | null;
+}
+
+@ObjectType("Health")
+export class HealthType {
+  @Field(() => Boolean, { description: "The database answers." })
+  database: boolean;
+
+  @Field(() => String, { description: '"postgres" or "redis": where the job queues live.' })
+  queue: string;
+
+  @Field(() => String, { description: '"postgres" (LISTEN/NOTIFY) or "redis" (pub/sub): how events travel between processes.' })
+  events: string;
+
+  @Field(() => WorkerLivenessType, { description: "The server works without a worker; jobs wait in the queue until one runs." })
+  worker: WorkerLivenessType;
+}
+
 @ObjectType("WorkerInfo")
 export class WorkerInfoType {
   @Field(() => String, { description: "host:pid of the worker process." })
