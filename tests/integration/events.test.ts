@@ -188,3 +188,39 @@ describe.each(backends)("server and worker processes on $name", ({ name, env }) 
     }
   });
 });
+
+describe("the PostgreSQL event bus", () => {
+  it("listens again after its connection is killed", async () => {
+    const db = await createTestDatabase();
+    const buses = [0, 1].map(() => connectEventBus({ databaseUrl: db.url, log: () => undefined }));
+    try {
+      const got: string[] = [];
+      buses[0].subscribe("user.registered", (u) => got.push(u.username));
+      await buses[0].ready();
+      const user = (username: string): UserEventPayload => ({ id: 1, username, email: null, role: "user", permissions: [], disabled: false, createdAt: new Date().toISOString(), lastLoginAt: null });
+      await buses[1].publish("user.registered", user("before"));
+      await expect.poll(() => got).toEqual(["before"]);
+
+      const admin = new (await import("pg")).Client({ connectionString: db.url });
+      await admin.connect();
+      const killed = await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`);
+      await admin.end();
+      expect(killed.rowCount).toBe(1);
+
+      // Published while it reconnects: missed (at-most-once). Once it listens again, events arrive.
+      let n = 0;
+      await expect
+        .poll(
+          async () => {
+            await buses[1].publish("user.registered", user(`after${n++}`));
+            return got.some((g) => g.startsWith("after"));
+          },
+          { timeout: 15_000, interval: 250 },
+        )
+        .toBe(true);
+    } finally {
+      await Promise.all(buses.map((b) => b.close()));
+      await db.drop();
+    }
+  });
+});
