@@ -19,6 +19,16 @@ describe("jobs", () => {
     await job.remove();
   });
 
+  it("a job with a contract jobId is enqueued once however often it is added", async () => {
+    const nonce = "6f1c2b9e-4f0a-4a63-9d43-0f3f0b2f5a10";
+    const first = await server.services.jobs.add("system.health", { nonce });
+    const second = await server.services.jobs.add("system.health", { nonce });
+    expect(first.id).toBe(`health-${nonce}`);
+    expect(second.id).toBe(first.id);
+    expect(await server.services.jobs.queueFor("system.health").getWaitingCount()).toBe(1);
+    await first.remove();
+  });
+
   it("housekeeping runs as a job on the maintenance queue, consumed by the server instances", async () => {
     const db = server.services.db;
     await db.query(`INSERT INTO rate_counters (key, count, window_start) VALUES ('stale-job-key', 3, now() - interval '2 days'), ('fresh-job-key', 1, now())`);

@@ -68,7 +68,8 @@ const HOUR = 3600_000;
 
 export const JOB_SPECS: { [J in JobName]: JobSpec<J> } = {
   // Kept a minute: removed at once, a fast worker could delete it before the caller's waitUntilFinished looks.
-  "system.health": { attempts: 1, timeoutMs: 10_000, keepCompletedSeconds: 60, keepFailedSeconds: 3600 },
+  // The nonce is a UUID: the same round trip enqueued twice (a retried request) is one job.
+  "system.health": { attempts: 1, timeoutMs: 10_000, jobId: (p) => `health-${p.nonce}`, keepCompletedSeconds: 60, keepFailedSeconds: 3600 },
   "email.send": {
     attempts: 5,
     backoff: { type: "exponential", delay: 2000 },
