@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The default run: embedded PostgreSQL (unless DATABASE_URL is set), then the server and the worker as child
-// processes. Prints the URL and the admin login once the server has completed a job round trip with the worker.
+// processes. Prints the URL and the admin login once the server listens (it does not wait for the worker).
 // Ctrl-C stops everything; a second start reuses .data/.
 import { fork } from "node:child_process";
 import { randomBytes } from "node:crypto";

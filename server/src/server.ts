@@ -1,5 +1,6 @@
 import "reflect-metadata";
 import http from "node:http";
+import type { EventEmitter } from "node:events";
 import path from "node:path";
 import { existsSync } from "node:fs";
 import express, { type Request, type Response } from "express";
@@ -11,8 +12,10 @@ import type { Config } from "./config";
 import { log } from "./common/logger";
 import { createDataSource } from "./db/data-source";
 import { seedAdmin } from "./db/seed";
-import { connectQueues } from "@gryx/platform";
+import { connectEventBus, connectQueues } from "@gryx/platform";
+import { withStartupLock } from "./db/startup-lock";
 import { JobQueue } from "./jobs/enqueue";
+import { startMaintenance } from "./jobs/maintenance";
 import { createPubSub } from "./graphql/pubsub";
 import { createSchema } from "./graphql/schema";
 import { createContext, type GqlContext } from "./graphql/context";
@@ -37,6 +40,8 @@ export interface RunningServer {
   port: number;
   services: Services;
   app: express.Express;
+  /** graphql-ws activity: "subscribed" once a subscription is in place (tests wait for it). */
+  wsActivity: EventEmitter;
   /** The REST facades mounted under /api. */
   restRoutes: readonly RouteDef[];
   adminUsername: string;
@@ -48,14 +53,18 @@ export interface RunningServer {
 export async function startServer(config: Config): Promise<RunningServer> {
   const db = createDataSource(config.databaseUrl);
   await db.initialize();
-  if (config.runMigrations) await db.runMigrations({ transaction: "each" });
-  const seed = await seedAdmin(db, { username: config.adminUsername, password: config.adminPassword });
+  const seed = await withStartupLock(db, async () => {
+    if (config.runMigrations) await db.runMigrations({ transaction: "each" });
+    return seedAdmin(db, { username: config.adminUsername, password: config.adminPassword });
+  });
 
   const jobs = new JobQueue(connectQueues({ databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, prefix: config.queuePrefix }));
-  const pubSub = createPubSub(config.redisUrl);
-  const services = createServices({ config, db, jobs, pubSub });
+  const events = connectEventBus({ databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, prefix: config.queuePrefix, log: (m) => log.warn(m) });
+  await events.ready();
+  const pubSub = createPubSub(events);
+  const services = createServices({ config, db, jobs, events });
   ensureDefaultIcon(services.storage);
-  if (config.seedDemo) await seedDemo(db, services);
+  if (config.seedDemo) await withStartupLock(db, () => seedDemo(db, services));
   const schema = await createSchema(pubSub);
   const validationRules = [operationLimits({ maxDepth: config.graphqlMaxDepth, maxFields: config.graphqlMaxFields }), noNulLiterals];
 
@@ -142,11 +151,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     httpServer.once("error", reject);
     httpServer.listen(config.port, config.host, () => resolve());
   });
-  const housekeeping = setInterval(() => {
-    services.auth.housekeeping().catch((e) => log.warn("housekeeping failed", { error: String(e) }));
-    services.apps.housekeeping().catch((e) => log.warn("catalogue housekeeping failed", { error: String(e) }));
-  }, 3600_000);
-  housekeeping.unref();
+  // Hourly housekeeping: scheduled BullMQ jobs, run once per cluster by whichever instance takes them.
+  await startMaintenance(jobs.connection, services);
 
   const address = httpServer.address();
   const port = typeof address === "object" && address ? address.port : config.port;
@@ -157,15 +163,15 @@ export async function startServer(config: Config): Promise<RunningServer> {
     port,
     services,
     app,
+    wsActivity: ws.activity,
     restRoutes: REST_ROUTES,
     adminUsername: seed.adminUsername,
     adminPassword: seed.adminPassword,
     async close() {
-      clearInterval(housekeeping);
       await apollo.stop();
       await services.health.close();
       await jobs.close();
-      await pubSub.close();
+      await events.close();
       await db.destroy();
     },
   };

@@ -2,7 +2,7 @@ import type { DataSource } from "typeorm";
 import type { Config } from "./config";
 import { RateCounter } from "./common/rate-limit";
 import type { JobQueue } from "./jobs/enqueue";
-import type { AppPubSub } from "./graphql/pubsub";
+import type { EventBus } from "@gryx/platform";
 import { CONTENT_KINDS, DOMAIN_LIST, DOMAINS } from "./modules";
 import type { ServicesOf, SharedDeps } from "./modules/module";
 import { PurchasableKinds } from "./modules/purchases/purchase-kinds";
@@ -12,7 +12,7 @@ import { everyDomain } from "./modules/storage/file-references";
 export type Services = SharedDeps & ServicesOf<typeof DOMAIN_LIST>;
 
 /** Builds every domain's services in list order; each factory gets the shared deps and the services built so far. */
-export function createServices(deps: { config: Config; db: DataSource; jobs: JobQueue; pubSub: AppPubSub }): Services {
+export function createServices(deps: { config: Config; db: DataSource; jobs: JobQueue; events: EventBus }): Services {
   const shared: SharedDeps = {
     ...deps,
     rateCounter: new RateCounter(deps.db),

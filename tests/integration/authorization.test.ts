@@ -14,7 +14,7 @@ import {
   type GraphQLSchema,
 } from "graphql";
 import { createSchema } from "../../server/src/graphql/schema";
-import { createPubSub } from "../../server/src/graphql/pubsub";
+import { schemaOnlyPubSub } from "../../server/src/graphql/pubsub";
 import { REST_ROUTES } from "../../server/src/rest/routes";
 import { buildRestRouter } from "../../server/src/rest/router";
 import type { Services } from "../../server/src/services";
@@ -26,12 +26,9 @@ import WebSocket from "ws";
 const LEVEL = /^(guest|user|admin|perm:[a-z][a-z0-9_.:-]*)$/;
 
 let schema: GraphQLSchema;
-let pubSub: ReturnType<typeof createPubSub>;
 beforeAll(async () => {
-  pubSub = createPubSub();
-  schema = await createSchema(pubSub);
+  schema = await createSchema(schemaOnlyPubSub);
 });
-afterAll(async () => pubSub?.close());
 
 type TgStorage = { fieldResolvers: { getObjectType?: () => Function; schemaName: string }[]; objectTypes: { target: Function; name: string }[] };
 

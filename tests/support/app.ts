@@ -9,6 +9,8 @@ const root = path.resolve(__dirname, "../..");
 
 export interface TestApp {
   url: string;
+  /** Every server instance's URL (one unless started with `servers`); `url` is the first. */
+  urls: string[];
   adminUsername: string;
   adminPassword: string;
   databaseUrl: string;
@@ -19,8 +21,9 @@ export interface TestApp {
 /**
  * The real app as a user gets it: built server and worker processes (from server/dist and worker/dist) on a fresh
  * database and data directory, on a free port. Needs `npm run build` first (the test command does it).
+ * `worker: false` starts the server alone; `servers: n` starts n server processes on the one database.
  */
-export async function startApp(extraEnv: Record<string, string> = {}): Promise<TestApp> {
+export async function startApp(extraEnv: Record<string, string> = {}, opts: { worker?: boolean; servers?: number } = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "gryx-app-"));
   const adminPassword = "Admin-" + randomBytes(6).toString("hex");
@@ -62,20 +65,23 @@ export async function startApp(extraEnv: Record<string, string> = {}): Promise<T
     rmSync(dataDir, { recursive: true, force: true });
   };
 
-  spawn("worker/dist/main.js");
-  const server = spawn("server/dist/main.js");
+  if (opts.worker !== false) spawn("worker/dist/main.js");
+  const servers = Array.from({ length: opts.servers ?? 1 }, () => spawn("server/dist/main.js"));
   try {
-    const url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`app did not start in 90 s:\n${output}`)), 90_000);
-      server.on("message", (m: { type?: string; url?: string }) => {
-        if (m?.type === "ready" && m.url) {
-          clearTimeout(timer);
-          resolve(m.url.replace("localhost", "127.0.0.1"));
-        }
+    const started = (server: ChildProcess) =>
+      new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`app did not start in 90 s:\n${output}`)), 90_000);
+        server.on("message", (m: { type?: string; url?: string }) => {
+          if (m?.type === "ready" && m.url) {
+            clearTimeout(timer);
+            resolve(m.url.replace("localhost", "127.0.0.1"));
+          }
+        });
+        server.on("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
       });
-      server.on("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-    });
-    return { url, adminUsername: "admin", adminPassword, databaseUrl: db.url, logs: () => output, stop };
+    const urls = await Promise.all(servers.map(started));
+    const url = urls[0];
+    return { url, urls, adminUsername: "admin", adminPassword, databaseUrl: db.url, logs: () => output, stop };
   } catch (e) {
     await stop();
     throw e;

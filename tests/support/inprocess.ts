@@ -8,12 +8,14 @@ import { createTestDatabase } from "./db";
 
 /**
  * The server started inside the test process (real PostgreSQL, real HTTP port), for integration tests that also
- * look at its internals (routes, services). No worker: tests that need one use startApp.
+ * look at its internals (routes, services). No worker: tests that need one use startApp, or startWorker in process.
+ * With DATABASE_URL in `env` the server joins that database (another instance of one deployment: pass the same
+ * JWT_SECRET and QUEUE_PREFIX too) and leaves it in place when stopped.
  */
 export async function startInProcess(env: Record<string, string> = {}): Promise<RunningServer & { adminPassword: string; stopAll(): Promise<void> }> {
-  const db = await createTestDatabase();
+  const db = env.DATABASE_URL ? { url: env.DATABASE_URL, drop: async () => undefined } : await createTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "gryx-int-"));
-  const adminPassword = "Admin-" + randomBytes(6).toString("hex");
+  const adminPassword = env.ADMIN_PASSWORD ?? "Admin-" + randomBytes(6).toString("hex");
   const config = loadConfig({
     NODE_ENV: "test",
     PORT: "0",

@@ -1,46 +1,52 @@
+import os from "node:os";
 import { Pool } from "pg";
-import { UnrecoverableError, type Job } from "bullmq";
-import { connectQueues } from "@gryx/platform";
-import { JOB_QUEUE, type JobName, type QueueName } from "@gryx/contracts";
+import { connectEventBus, connectQueues, consumeQueues } from "@gryx/platform";
+import { QUEUES, SERVER_QUEUES, WORKER_HEARTBEAT_MS, type QueueName } from "@gryx/contracts";
 import type { WorkerContext } from "./context";
+import { loadWorkerConfig, WorkerConfigError } from "./config";
+import { startHeartbeat } from "./heartbeat";
 import { PROCESSORS } from "./processors";
 
-/** Starts one BullMQ Worker per queue; jobs are dispatched by name to their processor. */
-export async function startWorker(env: NodeJS.ProcessEnv = process.env) {
-  const databaseUrl = env.DATABASE_URL;
-  if (!databaseUrl) throw new Error("DATABASE_URL is required");
-  const missing = (Object.keys(JOB_QUEUE) as JobName[]).filter((name) => typeof PROCESSORS[name] !== "function");
-  if (missing.length) throw new Error(`no processor for job(s): ${missing.join(", ")}`);
+/** The queues the worker consumes: all of the contract's but the ones server instances consume. */
+export const WORKER_QUEUES = (Object.values(QUEUES) as QueueName[]).filter((q) => !SERVER_QUEUES.includes(q));
 
-  const pool = new Pool({ connectionString: databaseUrl, max: 4 });
-  const connection = connectQueues({ databaseUrl, redisUrl: env.REDIS_URL || undefined, prefix: env.QUEUE_PREFIX || undefined });
+/** Starts one BullMQ Worker per queue (jobs dispatched by name to their processor), the event bus and the heartbeat. */
+export async function startWorker(env: NodeJS.ProcessEnv = process.env) {
+  const config = loadWorkerConfig(env, { heartbeatMs: WORKER_HEARTBEAT_MS });
+  const log = (m: string) => console.log(`[worker] ${m}`);
+  const pool = new Pool({ connectionString: config.databaseUrl, max: 4 });
+  pool.on("error", (e) => log(`database pool: ${e.message}`));
+  const connection = connectQueues({ databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, prefix: config.queuePrefix });
+  const events = connectEventBus({ databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, prefix: config.queuePrefix, log });
+  const workerId = `${os.hostname()}:${process.pid}`;
+  const heartbeat = startHeartbeat({ db: pool, events, worker: workerId, backend: connection.kind, queues: WORKER_QUEUES, intervalMs: config.heartbeatMs, log });
   const ctx: WorkerContext = {
     db: pool,
+    events,
     queueKind: connection.kind,
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? "no-reply@localhost",
-    log: (m) => console.log(`[worker] ${m}`),
+    workerId,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    heartbeat: heartbeat.beat,
+    log,
   };
-  const queues = [...new Set(Object.values(JOB_QUEUE))] as QueueName[];
-  const workers = queues.map((queue) =>
-    connection.worker(
-      queue,
-      async (job: Job) => {
-        const processor = PROCESSORS[job.name as JobName];
-        if (!processor || JOB_QUEUE[job.name as JobName] !== queue) throw new UnrecoverableError(`unknown job ${job.name} on ${queue}`);
-        return processor(job, ctx);
-      },
-      { concurrency: 4 },
-    ),
-  );
-  for (const w of workers) w.on("failed", (job, err) => console.error(`[worker] job ${job?.name}#${job?.id} failed: ${err.message}`));
-  await Promise.all(workers.map((w) => w.waitUntilReady()));
-  console.log(`[worker] ready on ${connection.kind}: ${queues.join(", ")}`);
+  let workers;
+  try {
+    workers = await consumeQueues({ connection, queues: WORKER_QUEUES, processors: PROCESSORS, context: ctx, concurrency: config.concurrency, log });
+  } catch (e) {
+    await heartbeat.stop();
+    await Promise.allSettled([connection.close(), events.close(), pool.end()]);
+    throw e;
+  }
+  log(`ready on ${connection.kind}: ${WORKER_QUEUES.join(", ")}`);
 
   return {
+    workerId,
     async close() {
       await Promise.all(workers.map((w) => w.close()));
+      await heartbeat.stop();
       await connection.close();
+      await events.close();
       await pool.end();
     },
   };
@@ -62,6 +68,10 @@ if (require.main === module) {
       process.on("SIGTERM", stop);
     })
     .catch((e) => {
+      if (e instanceof WorkerConfigError) {
+        console.error(e.message);
+        process.exit(2);
+      }
       console.error(`[worker] failed to start: ${(e as Error).stack ?? e}`);
       process.exit(1);
     });

@@ -3,6 +3,7 @@ import { SetContextLink } from "@apollo/client/link/context";
 import { ErrorLink } from "@apollo/client/link/error";
 import { isUnauthenticated } from "../shared/graphqlError";
 import { session } from "../shared/session";
+import { createLazyWsLink } from "./wsLink";
 
 /** Bearer token from local storage on every operation. */
 const authLink = new SetContextLink((prev) => {
@@ -15,9 +16,12 @@ const expiryLink = new ErrorLink(({ error }) => {
   if (isUnauthenticated(error)) session.expire();
 });
 
+/** Subscriptions go over the WebSocket (connected on first use), everything else over HTTP. */
 export function createApolloClient(uri = "/graphql"): ApolloClient {
+  const http = ApolloLink.from([authLink, new HttpLink({ uri })]);
+  const isSubscription = (op: ApolloLink.Operation) => op.operationType === "subscription";
   return new ApolloClient({
-    link: ApolloLink.from([expiryLink, authLink, new HttpLink({ uri })]),
+    link: ApolloLink.from([expiryLink, ApolloLink.split(isSubscription, createLazyWsLink(uri), http)]),
     cache: new InMemoryCache(),
     defaultOptions: { watchQuery: { fetchPolicy: "cache-and-network" } },
   });

@@ -1,29 +1,100 @@
 /**
- * The contract between the server (which enqueues) and the worker (which processes): queue names, job names
- * and payload types. Payloads carry ids, never whole objects.
+ * The contract between whoever enqueues and whoever processes: queue names, job names, payload and result types,
+ * and each job's options. Payloads carry ids, never whole objects.
  */
 export const QUEUES = {
   system: "system",
   email: "email",
+  /** Scheduled housekeeping. Consumed by the server instances (the work needs the server's storage). */
+  maintenance: "maintenance",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
+/** Who consumes each queue. The worker consumes every queue but these. */
+export const SERVER_QUEUES: readonly QueueName[] = [QUEUES.maintenance];
+
 export interface JobPayloads {
-  /** Start-up round trip: the worker echoes the nonce back as the job's result. */
+  /** Round trip: the worker echoes the nonce back as the job's result (and sends a heartbeat). */
   "system.health": { nonce: string };
   /** Deliver one row of email_outbox. */
   "email.send": { outboxId: number };
+  /** Drop expired rate-limit windows, long-ended sessions, old reset codes and stale trusted addresses. */
+  "housekeeping.auth": Record<string, never>;
+  /** Remove staged uploads nobody claimed and icons nothing points at. */
+  "housekeeping.uploads": Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
-
-/** Which queue each job runs on. The worker refuses to start when a job here has no processor. */
-export const JOB_QUEUE: { [J in JobName]: QueueName } = {
-  "system.health": QUEUES.system,
-  "email.send": QUEUES.email,
-};
 
 export interface HealthResult {
   nonce: string;
   worker: string;
   backend: "postgres" | "redis";
+}
+
+export interface JobResults {
+  "system.health": HealthResult;
+  "email.send": { status: string };
+  "housekeeping.auth": Record<string, never>;
+  "housekeeping.uploads": { staged: number; icons: number };
+}
+
+/** Which queue each job runs on. A consumer refuses to start when a job of its queues has no processor. */
+export const JOB_QUEUE: { [J in JobName]: QueueName } = {
+  "system.health": QUEUES.system,
+  "email.send": QUEUES.email,
+  "housekeeping.auth": QUEUES.maintenance,
+  "housekeeping.uploads": QUEUES.maintenance,
+};
+
+export interface JobSpec<J extends JobName> {
+  /** Tries in all (1: never retried). */
+  attempts: number;
+  backoff?: { type: "exponential" | "fixed"; delay: number };
+  /** The processor fails (and may be retried) when it runs longer than this. */
+  timeoutMs: number;
+  /**
+   * De-duplication: jobs with the same id are one job while it exists, so enqueueing twice (a retried request,
+   * two instances reacting to one event) runs it once. Only for ids unique for good (a UUID), never a serial id.
+   */
+  jobId?: (payload: JobPayloads[J]) => string;
+  /** How long finished jobs are kept (seconds), for inspection. */
+  keepCompletedSeconds: number;
+  keepFailedSeconds: number;
+  /** Scheduled jobs run every `everyMs`, once per cluster however many instances declare the schedule. */
+  everyMs?: number;
+}
+
+const HOUR = 3600_000;
+
+export const JOB_SPECS: { [J in JobName]: JobSpec<J> } = {
+  // Kept a minute: removed at once, a fast worker could delete it before the caller's waitUntilFinished looks.
+  // The nonce is a UUID: the same round trip enqueued twice (a retried request) is one job.
+  "system.health": { attempts: 1, timeoutMs: 10_000, jobId: (p) => `health-${p.nonce}`, keepCompletedSeconds: 60, keepFailedSeconds: 3600 },
+  "email.send": {
+    attempts: 5,
+    backoff: { type: "exponential", delay: 2000 },
+    timeoutMs: 60_000,
+    // No jobId: outbox ids restart with a new database while Redis may keep old jobs; the processor is idempotent.
+    keepCompletedSeconds: 24 * 3600,
+    keepFailedSeconds: 7 * 24 * 3600,
+  },
+  "housekeeping.auth": { attempts: 3, backoff: { type: "exponential", delay: 60_000 }, timeoutMs: 10 * 60_000, keepCompletedSeconds: 24 * 3600, keepFailedSeconds: 7 * 24 * 3600, everyMs: HOUR },
+  "housekeeping.uploads": { attempts: 3, backoff: { type: "exponential", delay: 60_000 }, timeoutMs: 30 * 60_000, keepCompletedSeconds: 24 * 3600, keepFailedSeconds: 7 * 24 * 3600, everyMs: HOUR },
+};
+
+/** The jobs of one queue. */
+export function jobsOf(queue: QueueName): JobName[] {
+  return (Object.keys(JOB_QUEUE) as JobName[]).filter((j) => JOB_QUEUE[j] === queue);
+}
+
+/** BullMQ options for one job of the contract (`bullmq`'s JobsOptions, spelled out so contracts needs no bullmq). */
+export function jobOptions<J extends JobName>(name: J, payload: JobPayloads[J]) {
+  const spec = JOB_SPECS[name] as JobSpec<J>;
+  return {
+    attempts: spec.attempts,
+    ...(spec.backoff ? { backoff: spec.backoff } : {}),
+    ...(spec.jobId ? { jobId: spec.jobId(payload) } : {}),
+    removeOnComplete: { age: spec.keepCompletedSeconds, count: 1000 },
+    removeOnFail: { age: spec.keepFailedSeconds },
+  };
 }

@@ -1,1 +1,3 @@
 export * from "./queue-backend";
+export * from "./event-bus";
+export * from "./job-runner";

@@ -3,15 +3,13 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { lexicographicSortSchema, printSchema } from "graphql";
 import { createSchema } from "./schema";
-import { createPubSub } from "./pubsub";
+import { schemaOnlyPubSub } from "./pubsub";
 
 /** Writes schema.graphql at the repository root: the contract the client's generated code is built from. */
 async function main() {
-  const pubSub = createPubSub();
-  const schema = await createSchema(pubSub);
+  const schema = await createSchema(schemaOnlyPubSub);
   const out = path.resolve(__dirname, "../../../schema.graphql");
   writeFileSync(out, printSchema(lexicographicSortSchema(schema)) + "\n");
-  await pubSub.close();
   console.log(`wrote ${out}`);
 }
 

@@ -1,61 +1,36 @@
-import { EventEmitter, on } from "node:events";
-import IORedis from "ioredis";
 import type { PubSub } from "type-graphql";
+import { eventIterator, type EventBus } from "@gryx/platform";
+import { EVENT_TOPICS, type EventTopic } from "@gryx/contracts";
 
 /**
- * Subscription fan-out. In process by default; with REDIS_URL every server instance publishes to and listens on
- * Redis, so a client connected to any instance sees events raised on any other.
+ * type-graphql's PubSub on the event bus: `@Subscription({ topics })` names a topic of @gryx/contracts, and every
+ * subscription iterates the events the bus delivers to this server instance, wherever they were published
+ * (another server, a worker). Publishing goes through the bus too (services usually publish on the bus directly).
  */
-export interface AppPubSub extends PubSub {
-  close(): Promise<void>;
-}
-
-const key = (routingKey: string, dynamicId?: unknown) => (dynamicId === undefined ? routingKey : `${routingKey}:${String(dynamicId)}`);
-
-export function createPubSub(redisUrl?: string): AppPubSub {
-  const local = new EventEmitter();
-  local.setMaxListeners(0);
-
-  const subscribe = (routingKey: string, dynamicId?: unknown): AsyncIterable<unknown> => {
-    const k = key(routingKey, dynamicId);
-    return {
-      [Symbol.asyncIterator]() {
-        const it = on(local, k) as AsyncIterator<unknown[]>;
-        return {
-          next: async () => {
-            const r = await it.next();
-            return r.done ? { done: true, value: undefined } : { done: false, value: r.value[0] };
-          },
-          return: async () => {
-            await it.return?.();
-            return { done: true, value: undefined };
-          },
-        };
-      },
-    };
-  };
-
-  if (!redisUrl) {
-    return {
-      publish: (routingKey, ...args) => void local.emit(key(routingKey), args[0]),
-      subscribe,
-      close: async () => void local.removeAllListeners(),
-    };
-  }
-
-  const pub = new IORedis(redisUrl);
-  const sub = new IORedis(redisUrl);
-  const channelPrefix = "gryx:pubsub:";
-  void sub.psubscribe(`${channelPrefix}*`);
-  sub.on("pmessage", (_pattern: string, channel: string, message: string) => {
-    local.emit(channel.slice(channelPrefix.length), JSON.parse(message));
-  });
+export function createPubSub(bus: EventBus): PubSub {
   return {
-    publish: (routingKey, ...args) => void pub.publish(channelPrefix + routingKey, JSON.stringify(args[0] ?? null)),
-    subscribe,
-    close: async () => {
-      local.removeAllListeners();
-      await Promise.allSettled([pub.quit(), sub.quit()]);
+    publish: (routingKey, ...args) => {
+      bus.publish(topicOf(routingKey), args[0] as never).catch((e) => console.error(`[pubsub] publish ${routingKey} failed: ${(e as Error).message}`));
+    },
+    subscribe: (routingKey, dynamicId) => {
+      if (dynamicId !== undefined) throw new Error(`topic ids are not supported (${routingKey})`);
+      const topic = topicOf(routingKey);
+      return { [Symbol.asyncIterator]: () => eventIterator(bus, topic) };
     },
   };
 }
+
+function topicOf(routingKey: string): EventTopic {
+  if (!(EVENT_TOPICS as readonly string[]).includes(routingKey)) throw new Error(`unknown event topic ${routingKey}`);
+  return routingKey as EventTopic;
+}
+
+/** For printing the schema only (emit-schema): building it needs a PubSub, nothing is ever published. */
+export const schemaOnlyPubSub: PubSub = {
+  publish: () => {
+    throw new Error("schemaOnlyPubSub cannot publish");
+  },
+  subscribe: () => {
+    throw new Error("schemaOnlyPubSub cannot subscribe");
+  },
+};

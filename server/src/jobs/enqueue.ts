@@ -1,14 +1,14 @@
 import type { JobsOptions, Queue } from "bullmq";
-import { JOB_QUEUE, type JobName, type JobPayloads, type QueueName } from "@gryx/contracts";
+import { JOB_QUEUE, jobOptions, type JobName, type JobPayloads, type QueueName } from "@gryx/contracts";
 import type { QueueConnection } from "@gryx/platform";
 
-/** Typed enqueueing: the job name decides the queue and the payload type. */
+/** Typed enqueueing: the job name decides the queue, the payload type and the options (JOB_SPECS). */
 export class JobQueue {
   private readonly queues = new Map<QueueName, Queue>();
 
   constructor(readonly connection: QueueConnection) {}
 
-  private queueFor(name: JobName): Queue {
+  queueFor(name: JobName): Queue {
     const queueName = JOB_QUEUE[name];
     let q = this.queues.get(queueName);
     if (!q) {
@@ -18,14 +18,9 @@ export class JobQueue {
     return q;
   }
 
+  /** `opts` overrides the contract's options for this one job (rarely needed). */
   add<J extends JobName>(name: J, data: JobPayloads[J], opts: JobsOptions = {}) {
-    return this.queueFor(name).add(name, data, {
-      attempts: 5,
-      backoff: { type: "exponential", delay: 2000 },
-      removeOnComplete: { age: 24 * 3600, count: 1000 },
-      removeOnFail: { age: 7 * 24 * 3600 },
-      ...opts,
-    });
+    return this.queueFor(name).add(name, data, { ...jobOptions(name, data), ...opts });
   }
 
   close(): Promise<void> {

@@ -1,7 +1,7 @@
 import type { DataSource, MigrationInterface } from "typeorm";
 import type { Config } from "../config";
 import type { RateCounter } from "../common/rate-limit";
-import type { AppPubSub } from "../graphql/pubsub";
+import type { EventBus } from "@gryx/platform";
 import type { JobQueue } from "../jobs/enqueue";
 import type { RouteDef } from "../rest/router";
 import type { CatalogKind } from "./catalog/catalog.types";
@@ -17,7 +17,8 @@ export interface SharedDeps {
   config: Config;
   db: DataSource;
   jobs: JobQueue;
-  pubSub: AppPubSub;
+  /** Publish/subscribe across processes (PostgreSQL LISTEN/NOTIFY or Redis). */
+  events: EventBus;
   rateCounter: RateCounter;
   /** The content kinds every domain declares. */
   contentKinds: readonly ContentKind[];

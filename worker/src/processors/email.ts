@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import { UnrecoverableError, type Job } from "bullmq";
 import type { JobPayloads } from "@gryx/contracts";
-import type { WorkerContext } from "../context";
+import type { ProcessorContext } from "../context";
 
 interface OutboxRow {
   id: number;
@@ -20,7 +20,7 @@ const scrub = `CASE WHEN kind IN (${[...SECRET_KINDS].map((k) => `'${k}'`).join(
  * Delivers one outbox row over SMTP. Without SMTP configured (a self-hosted default run) the message is written to
  * the log instead, so an admin can still read a reset code. Sent rows are never sent twice.
  */
-export async function emailProcessor(job: Job<JobPayloads["email.send"]>, ctx: WorkerContext): Promise<{ status: string }> {
+export async function emailProcessor(job: Job<JobPayloads["email.send"]>, ctx: ProcessorContext): Promise<{ status: string }> {
   const id = job.data?.outboxId;
   if (!Number.isInteger(id)) throw new UnrecoverableError("email.send needs an integer outboxId");
   const { rows } = await ctx.db.query<OutboxRow>(`SELECT id, kind, to_address, subject, body, status FROM email_outbox WHERE id = $1`, [id]);

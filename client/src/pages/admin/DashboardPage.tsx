@@ -3,6 +3,7 @@ import { Alert, Card, Col, Row, Skeleton } from "antd";
 import { AdminDashboardQuery } from "../../features/admin/dashboard/operations";
 import { RegistrationsChart } from "../../features/admin/dashboard/RegistrationsChart";
 import { StatCards } from "../../features/admin/dashboard/StatCards";
+import { WorkerStatusCard } from "../../features/admin/dashboard/WorkerStatusCard";
 import { errorMessage } from "../../shared/graphqlError";
 
 const DAYS = 14;
@@ -24,6 +25,9 @@ export default function DashboardPage() {
         <Card title={`近 ${DAYS} 天注册人数`} extra={data ? `按 ${data.businessTimeZone} 时间统计` : undefined}>
           {stats ? <RegistrationsChart data={stats.registrationsByDay} /> : <Skeleton active paragraph={{ rows: 6 }} />}
         </Card>
+      </Col>
+      <Col span={24}>
+        <WorkerStatusCard />
       </Col>
     </Row>
   );

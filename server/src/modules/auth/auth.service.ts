@@ -11,6 +11,7 @@ import { ResetCodeEntity } from "./reset-code.entity";
 import { SessionEntity } from "./session.entity";
 import type { TokenService } from "./tokens";
 import type { DeviceTrust } from "./device-trust";
+import type { SessionRevoker } from "./sessions";
 
 export interface RequestMeta {
   ip: string;
@@ -64,6 +65,7 @@ export class AuthService {
     private readonly limits: RateCounter,
     private readonly email: EmailService,
     private readonly devices: DeviceTrust,
+    private readonly sessions: SessionRevoker,
   ) {}
 
   async login(username: unknown, password: unknown, meta: RequestMeta): Promise<AuthResult> {
@@ -167,7 +169,7 @@ export class AuthService {
   }
 
   async logout(sessionId: string): Promise<void> {
-    await this.db.getRepository(SessionEntity).update({ id: sessionId }, { revokedAt: new Date() });
+    await this.sessions.revoke(sessionId);
   }
 
   /** A fresh token for a still-valid session; the old session ends. */
@@ -195,11 +197,8 @@ export class AuthService {
     await this.revokeOtherSessions(auth.user.id, auth.sessionId);
   }
 
-  private async revokeOtherSessions(userId: number, keep: string | null): Promise<void> {
-    await this.db.query(
-      `UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR id <> $2::uuid)`,
-      [userId, keep],
-    );
+  private revokeOtherSessions(userId: number, keep: string | null): Promise<void> {
+    return this.sessions.revokeUser(userId, keep);
   }
 
   /**

@@ -1,6 +1,7 @@
 import { defineDomain, type SharedDeps } from "../module";
 import type { EmailService } from "../email/email.service";
 import type { UsersService } from "../users/users.service";
+import type { SessionRevoker } from "./sessions";
 import { AuthResolver } from "./auth.resolver";
 import { authRoutes } from "./auth.rest";
 import { AuthService } from "./auth.service";
@@ -14,8 +15,8 @@ export const authDomain = defineDomain({
   entities: [SessionEntity, ResetCodeEntity],
   resolvers: [AuthResolver],
   routes: authRoutes,
-  services: ({ config, db, rateCounter, users, email }: SharedDeps & { users: UsersService; email: EmailService }) => {
+  services: ({ config, db, rateCounter, users, email, sessions }: SharedDeps & { users: UsersService; email: EmailService; sessions: SessionRevoker }) => {
     const tokens = new TokenService(config.jwtSecret, config.jwtIssuer, config.jwtAudience, config.jwtTtlSeconds);
-    return { auth: new AuthService(db, users, tokens, rateCounter, email, new DeviceTrust(config.jwtSecret)) };
+    return { auth: new AuthService(db, users, tokens, rateCounter, email, new DeviceTrust(config.jwtSecret), sessions) };
   },
 });

@@ -1,7 +1,7 @@
-import { Ctx, Query, Resolver } from "type-graphql";
+import { Ctx, Query, Resolver, Root, Subscription } from "type-graphql";
 import { Access } from "../../graphql/access";
 import type { GqlContext } from "../../graphql/context";
-import { JobRoundTripType } from "./health.types";
+import { HealthType, JobRoundTripType, WorkerStatusType } from "./health.types";
 
 @Resolver()
 export class HealthResolver {
@@ -11,9 +11,30 @@ export class HealthResolver {
     return ctx.services.health.database();
   }
 
+  @Access("guest")
+  @Query(() => HealthType, { description: "The database, the queue and event backends, and whether a worker is alive." })
+  health(@Ctx() ctx: GqlContext): Promise<HealthType> {
+    return ctx.services.health.summary();
+  }
+
   @Access("admin")
   @Query(() => JobRoundTripType, { description: "Sends a job through the queue to a worker and back." })
   jobRoundTrip(@Ctx() ctx: GqlContext): Promise<JobRoundTripType> {
     return ctx.services.health.jobRoundTrip();
+  }
+
+  @Access("admin")
+  @Query(() => WorkerStatusType, { description: "The workers' liveness, from their heartbeats." })
+  workerStatus(@Ctx() ctx: GqlContext): Promise<WorkerStatusType> {
+    return ctx.services.health.workers();
+  }
+
+  @Access("admin")
+  @Subscription(() => WorkerStatusType, {
+    subscribe: ({ context }) => (context as GqlContext).services.health.watchWorkers(),
+    description: "The workers' liveness now, then again after every heartbeat of any worker.",
+  })
+  workerStatusChanged(@Root() status: WorkerStatusType): WorkerStatusType {
+    return status;
   }
 }

@@ -2,10 +2,12 @@ import { defineDomain, type SharedDeps } from "../module";
 import { HealthResolver } from "./health.resolver";
 import { healthRoutes } from "./health.rest";
 import { HealthService } from "./health.service";
+import { WorkerHeartbeats1763900000000 } from "./1763900000000-WorkerHeartbeats";
 
 export const healthDomain = defineDomain({
   name: "health",
+  migrations: [WorkerHeartbeats1763900000000],
   resolvers: [HealthResolver],
   routes: healthRoutes,
-  services: ({ db, jobs }: SharedDeps) => ({ health: new HealthService(db, jobs) }),
+  services: ({ db, jobs, events }: SharedDeps) => ({ health: new HealthService(db, jobs, events) }),
 });

@@ -4,11 +4,15 @@ import { UserEvents } from "./users.events";
 import { UsersResolver } from "./users.resolver";
 import { usersRoutes } from "./users.rest";
 import { UsersService } from "./users.service";
+import { SessionRevoker } from "../auth/sessions";
 
 export const usersDomain = defineDomain({
   name: "users",
   entities: [UserEntity],
   resolvers: [UsersResolver],
   routes: usersRoutes,
-  services: ({ db, pubSub }: SharedDeps) => ({ users: new UsersService(db, new UserEvents(pubSub)) }),
+  services: ({ db, events }: SharedDeps) => {
+    const sessions = new SessionRevoker(db, events);
+    return { sessions, users: new UsersService(db, new UserEvents(events), sessions) };
+  },
 });

@@ -4,6 +4,7 @@ import { EMAIL_PATTERN, likePattern, pageArgs, parseId, PASSWORD_MAX, PASSWORD_M
 import { hashPassword } from "../auth/password";
 import { ROLES, UserEntity, type Role } from "./user.entity";
 import type { UserEvents } from "./users.events";
+import type { SessionRevoker } from "../auth/sessions";
 
 export interface NewUser {
   username: string;
@@ -20,6 +21,7 @@ export class UsersService {
   constructor(
     private readonly db: DataSource,
     private readonly events: UserEvents,
+    private readonly sessions: SessionRevoker,
   ) {}
 
   private get repo() {
@@ -59,7 +61,7 @@ export class UsersService {
         }),
       );
       const user = await this.getById(saved.id);
-      this.events.userRegistered(user);
+      await this.events.userRegistered(user);
       return user;
     } catch (e) {
       // Two registrations racing for one name: the unique index decides.
@@ -125,6 +127,8 @@ export class UsersService {
     if (actorId === id && disabled) throw new DomainError("USER_CANNOT_DISABLE_SELF");
     await this.getById(id);
     await this.repo.update({ id }, { disabled });
+    // A disabled account's tokens and sockets end now, and stay dead if it is enabled again.
+    if (disabled) await this.sessions.revokeUser(id);
     return this.getById(id);
   }
 
@@ -132,8 +136,10 @@ export class UsersService {
     const id = parseId(rawId, "用户ID");
     if (typeof role !== "string" || !ROLES.includes(role as Role)) throw new DomainError("USER_ROLE_INVALID");
     if (actorId === id && role !== "admin") throw new DomainError("USER_CANNOT_DEMOTE_SELF");
-    await this.getById(id);
+    const before = await this.getById(id);
     await this.repo.update({ id }, { role: role as Role });
+    // A demoted admin's sessions end at once: no open socket keeps receiving admin events.
+    if (before.role === "admin" && role !== "admin") await this.sessions.revokeUser(id);
     return this.getById(id);
   }
 }

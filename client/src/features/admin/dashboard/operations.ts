@@ -15,3 +15,35 @@ export const AdminDashboardQuery = graphql(`
     }
   }
 `);
+
+export const WorkerStatusFields = graphql(`
+  fragment WorkerStatusFields on WorkerStatus {
+    alive
+    lastSeenAt
+    workers {
+      worker
+      backend
+      queues
+      startedAt
+      lastSeenAt
+      alive
+    }
+  }
+`);
+
+export const WorkerStatusQuery = graphql(`
+  query WorkerStatus {
+    workerStatus {
+      ...WorkerStatusFields
+    }
+  }
+`);
+
+/** The status at once, then after every worker heartbeat. */
+export const WorkerStatusChangedSubscription = graphql(`
+  subscription WorkerStatusChanged {
+    workerStatusChanged {
+      ...WorkerStatusFields
+    }
+  }
+`);

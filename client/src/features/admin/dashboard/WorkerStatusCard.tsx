@@ -1,0 +1,58 @@
+import { useQuery, useSubscription } from "@apollo/client/react";
+import { Alert, Card, List, Tag, Typography } from "antd";
+import { formatDateTime, toDate } from "../../../shared/format";
+import { errorMessage } from "../../../shared/graphqlError";
+import { WorkerStatusChangedSubscription, WorkerStatusQuery } from "./operations";
+
+/** To the second: heartbeats come every few seconds. */
+const formatSeconds = (v: string | Date) => toDate(v).toLocaleString("zh-CN", { hour12: false });
+
+/** Polling only while the live subscription is down. */
+const FALLBACK_POLL_MS = 15_000;
+
+/**
+ * The workers' liveness, live: the subscription sends the status at once and again after every heartbeat. When
+ * the socket is down the card falls back to polling the same status over HTTP.
+ */
+export function WorkerStatusCard() {
+  const live = useSubscription(WorkerStatusChangedSubscription);
+  const socketDown = !!live.error;
+  const polled = useQuery(WorkerStatusQuery, { pollInterval: socketDown ? FALLBACK_POLL_MS : 0, skip: !!live.data && !socketDown });
+  const status = (socketDown ? polled.data?.workerStatus : live.data?.workerStatusChanged) ?? polled.data?.workerStatus;
+  const error = polled.error ?? (live.error && !polled.data ? live.error : undefined);
+
+  return (
+    <Card
+      title="后台任务服务"
+      loading={!status && !error}
+      extra={status && <Tag color={status.alive ? "success" : "error"}>{status.alive ? "运行中" : "未运行"}</Tag>}
+      data-testid="worker-status"
+    >
+      {error && <Alert type="error" showIcon title={errorMessage(error)} />}
+      {status && (
+        <>
+          <Typography.Paragraph type="secondary">
+            {status.lastSeenAt ? `最近心跳：${formatSeconds(status.lastSeenAt)}` : "尚未收到任何后台任务服务的心跳，任务会在队列中等待。"}
+          </Typography.Paragraph>
+          <List
+            size="small"
+            dataSource={status.workers}
+            locale={{ emptyText: "暂无后台任务服务" }}
+            renderItem={(w) => (
+              <List.Item>
+                <List.Item.Meta
+                  title={
+                    <>
+                      {w.worker} <Tag color={w.alive ? "success" : "default"}>{w.alive ? "在线" : "离线"}</Tag>
+                    </>
+                  }
+                  description={`队列后端 ${w.backend} · 队列 ${w.queues.join(", ")} · 启动于 ${formatDateTime(w.startedAt)} · 最近心跳 ${formatSeconds(w.lastSeenAt)}`}
+                />
+              </List.Item>
+            )}
+          />
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * Event topics and their payload types: the contract between whoever publishes (server instances, workers) and
+ * whoever delivers (every server instance, to its own GraphQL subscribers and sockets). Payloads are plain JSON.
+ */
+
+/** A user as the admin's live user list shows it (dates travel as ISO strings). */
+export interface UserEventPayload {
+  id: number;
+  username: string;
+  email: string | null;
+  role: string;
+  permissions: string[];
+  disabled: boolean;
+  createdAt: string;
+  lastLoginAt: string | null;
+}
+
+/** One worker process as its heartbeat describes it. */
+export interface WorkerHeartbeat {
+  /** host:pid, unique per worker process. */
+  worker: string;
+  backend: "postgres" | "redis";
+  queues: string[];
+  startedAt: string;
+  /** How often it sends one. */
+  intervalMs: number;
+  /** When this heartbeat was sent. */
+  at: string;
+  /** False in the last heartbeat of a worker shutting down. */
+  running: boolean;
+}
+
+export interface EventPayloads {
+  /** A new account (registration or admin creation). Published by the server. */
+  "user.registered": UserEventPayload;
+  /**
+   * Sessions that ended (logout, password change, account disabled, admin demoted). Every server instance closes
+   * the sockets opened with them. `userId` alone means every session of that user except `keepSessionId`.
+   */
+  "session.revoked": { sessionIds?: string[]; userId?: number; keepSessionId?: string | null };
+  /** A worker is alive (sent on start, every few seconds, after each health job, and once when it stops). */
+  "worker.heartbeat": WorkerHeartbeat;
+}
+export type EventTopic = keyof EventPayloads;
+
+/** Every topic, for backends that listen to all of them. */
+export const EVENT_TOPICS: readonly EventTopic[] = ["user.registered", "session.revoked", "worker.heartbeat"];
+
+/** How often a worker sends its heartbeat (by default). */
+export const WORKER_HEARTBEAT_MS = 10_000;
+/** A worker is gone after this many of its intervals without a heartbeat (and never sooner than WORKER_STALE_MIN_MS). */
+export const WORKER_STALE_INTERVALS = 3.5;
+export const WORKER_STALE_MIN_MS = 35_000;

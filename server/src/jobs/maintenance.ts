@@ -1,0 +1,31 @@
+import type { Worker } from "bullmq";
+import { SERVER_QUEUES } from "@gryx/contracts";
+import { consumeQueues, type JobProcessors, type QueueConnection } from "@gryx/platform";
+import { log } from "../common/logger";
+import type { Services } from "../services";
+
+/**
+ * The housekeeping jobs, scheduled in BullMQ (JOB_SPECS `everyMs`) and consumed by the server instances with
+ * concurrency 1: each run happens on one instance of the cluster. They live here, not in the worker, because the
+ * work needs the server's storage service.
+ */
+export function maintenanceProcessors(services: Services): JobProcessors<object> {
+  return {
+    "housekeeping.auth": async () => {
+      await services.auth.housekeeping();
+      return {};
+    },
+    "housekeeping.uploads": () => services.apps.housekeeping(),
+  };
+}
+
+export function startMaintenance(connection: QueueConnection, services: Services): Promise<Worker[]> {
+  return consumeQueues({
+    connection,
+    queues: SERVER_QUEUES,
+    processors: maintenanceProcessors(services),
+    context: {},
+    concurrency: 1,
+    log: (m) => log.warn(`maintenance: ${m}`),
+  });
+}

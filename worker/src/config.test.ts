@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { loadWorkerConfig, WorkerConfigError } from "./config";
+
+const defaults = { heartbeatMs: 10_000 };
+
+describe("worker configuration", () => {
+  it("reads a valid environment with its defaults", () => {
+    const c = loadWorkerConfig({ DATABASE_URL: "postgres://u:p@localhost/db" }, defaults);
+    expect(c).toEqual({ databaseUrl: "postgres://u:p@localhost/db", redisUrl: undefined, queuePrefix: "bull", smtpUrl: undefined, mailFrom: "no-reply@localhost", concurrency: 4, heartbeatMs: 10_000 });
+  });
+
+  it("lists every problem at once", () => {
+    let err: unknown;
+    try {
+      loadWorkerConfig({ REDIS_URL: "http://x", SMTP_URL: "nonsense", MAIL_FROM: "nobody", WORKER_CONCURRENCY: "0", QUEUE_PREFIX: "a b" }, defaults);
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(WorkerConfigError);
+    expect((err as WorkerConfigError).problems).toEqual([
+      'MAIL_FROM must be an email address (got "nobody")',
+      "QUEUE_PREFIX may only hold letters, digits, _ . and -",
+      "DATABASE_URL is required",
+      "REDIS_URL must use redis: or rediss: (got http:)",
+      "SMTP_URL is not a valid URL",
+      'WORKER_CONCURRENCY must be an integer from 1 to 64 (got "0")',
+    ]);
+  });
+});

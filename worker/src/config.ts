@@ -1,0 +1,66 @@
+/**
+ * The worker's configuration, read once from the environment and validated like the server's: on any problem the
+ * process exits listing every problem at once.
+ */
+export interface WorkerConfig {
+  databaseUrl: string;
+  redisUrl?: string;
+  queuePrefix: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Jobs run at once per queue. */
+  concurrency: number;
+  heartbeatMs: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadWorkerConfig(env: Env = process.env, defaults: { heartbeatMs: number }): WorkerConfig {
+  const problems: string[] = [];
+  const url = (name: string, protocols: string[], required: boolean): string | undefined => {
+    const raw = env[name];
+    if (!raw) {
+      if (required) problems.push(`${name} is required`);
+      return undefined;
+    }
+    try {
+      const u = new URL(raw);
+      if (!protocols.includes(u.protocol)) problems.push(`${name} must use ${protocols.join(" or ")} (got ${u.protocol})`);
+    } catch {
+      problems.push(`${name} is not a valid URL`);
+    }
+    return raw;
+  };
+  const int = (name: string, def: number, min: number, max: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw === "") return def;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min || n > max) {
+      problems.push(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
+      return def;
+    }
+    return n;
+  };
+  const mailFrom = env.MAIL_FROM || "no-reply@localhost";
+  if (!/^[^\s@<>]+@[^\s@<>]+$|<[^\s@<>]+@[^\s@<>]+>$/.test(mailFrom)) problems.push(`MAIL_FROM must be an email address (got "${mailFrom}")`);
+  const queuePrefix = env.QUEUE_PREFIX || "bull";
+  if (!/^[A-Za-z0-9_.-]{1,64}$/.test(queuePrefix)) problems.push("QUEUE_PREFIX may only hold letters, digits, _ . and -");
+
+  const config: WorkerConfig = {
+    databaseUrl: url("DATABASE_URL", ["postgres:", "postgresql:"], true) ?? "",
+    redisUrl: url("REDIS_URL", ["redis:", "rediss:"], false),
+    queuePrefix,
+    smtpUrl: url("SMTP_URL", ["smtp:", "smtps:"], false),
+    mailFrom,
+    concurrency: int("WORKER_CONCURRENCY", 4, 1, 64),
+    heartbeatMs: int("WORKER_HEARTBEAT_MS", defaults.heartbeatMs, 100, 600_000),
+  };
+  if (problems.length) throw new WorkerConfigError(problems);
+  return config;
+}
+
+export class WorkerConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid worker configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  }
+}

@@ -1,0 +1,58 @@
+import type { EventBus } from "@gryx/platform";
+import type { WorkerHeartbeat } from "@gryx/contracts";
+import type { WorkerContext } from "./context";
+
+/**
+ * Tells the servers this worker is alive: a row in worker_heartbeats (the health endpoint reads it) and a
+ * `worker.heartbeat` event (live dashboards), at start, every `intervalMs`, and once more (running: false) at stop.
+ * Failures are logged, never fatal, and retried after 2 s: before the server's first migration the table does not
+ * exist yet.
+ */
+export function startHeartbeat(opts: {
+  db: WorkerContext["db"];
+  events: EventBus;
+  worker: string;
+  backend: "postgres" | "redis";
+  queues: string[];
+  intervalMs: number;
+  log: (message: string) => void;
+}) {
+  const startedAt = new Date().toISOString();
+  let lastError = "";
+  let retry: NodeJS.Timeout | null = null;
+  const beat = async (running: boolean) => {
+    const hb: WorkerHeartbeat = { worker: opts.worker, backend: opts.backend, queues: opts.queues, startedAt, intervalMs: opts.intervalMs, at: new Date().toISOString(), running };
+    try {
+      await opts.db.query(
+        `INSERT INTO worker_heartbeats (worker, backend, queues, started_at, interval_ms, last_seen, running) VALUES ($1, $2, $3, $4, $5, now(), $6)
+         ON CONFLICT (worker) DO UPDATE SET backend = $2, queues = $3, started_at = $4, interval_ms = $5, last_seen = now(), running = $6`,
+        [hb.worker, hb.backend, hb.queues, hb.startedAt, hb.intervalMs, running],
+      );
+      await opts.events.publish("worker.heartbeat", hb);
+      lastError = "";
+    } catch (e) {
+      const msg = (e as Error).message;
+      if (msg !== lastError) opts.log(`heartbeat failed: ${msg}`);
+      lastError = msg;
+      // Soon again rather than a whole interval later (e.g. the server has not migrated the table yet).
+      if (running && !retry) {
+        retry = setTimeout(() => {
+          retry = null;
+          void beat(true);
+        }, Math.min(2000, opts.intervalMs));
+        retry.unref();
+      }
+    }
+  };
+  const timer = setInterval(() => void beat(true), opts.intervalMs);
+  timer.unref();
+  void beat(true);
+  return {
+    beat: () => beat(true),
+    async stop() {
+      clearInterval(timer);
+      if (retry) clearTimeout(retry);
+      await beat(false);
+    },
+  };
+}
