@@ -19,7 +19,7 @@ import { purchasesDomain } from "./purchases";
 
 /**
  * Every domain of the server, listed once: entities, migrations, resolvers, REST routes, services, stored files,
- * content and purchase kinds all come from here (see modules/module.ts and docs/adding-a-domain.md). A domain
+ * content and purchase kinds all come from here (see modules/module.ts and docs/ARCHITECTURE.md, "Adding a domain"). A domain
  * comes after the domains whose services it needs; the compiler checks that order.
  */
 export const DOMAIN_LIST = DomainList.empty()
