@@ -1,5 +1,6 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { compression } from "vite-plugin-compression2";
 import { DEFAULT_THEME_KEY, findTheme } from "./src/features/theme/themes.ts";
 import { SITE_NAME } from "./src/shared/site.ts";
 import { bundleBudget } from "./bundle-budget.ts";
@@ -28,6 +29,8 @@ export default defineConfig({
     htmlConstants,
     // Issue 3's budget: at most 170 KB of gzipped JavaScript before the home page can render, none of it admin code.
     bundleBudget({ page: /[\\/]src[\\/]pages[\\/]HomePage\.tsx$/, maxGzipBytes: 170 * 1024, forbidden: ADMIN_MODULES, enforce: true }),
+    // Every text file of the build also as name.br and name.gz (maximum levels), which the server sends as they are.
+    compression({ algorithms: ["brotliCompress", "gzip"], include: /\.(html|js|mjs|css|json|svg|txt|xml|webmanifest)$/, exclude: /^\.vite\//, logLevel: "silent" }),
   ],
   resolve: { dedupe: ["react", "react-dom"] },
   server: {

@@ -26,6 +26,7 @@ import { DomainError } from "./common/errors";
 import type { Authenticated } from "./modules/auth/auth.service";
 import { ensureDefaultIcon } from "./modules/storage/default-icon";
 import { seedDemo } from "./db/demo/seed-demo";
+import { serveClient } from "./client-static";
 
 /** Upper bound on tokens in one GraphQL document (the standard introspection query has about 300). */
 const MAX_TOKENS = 5000;
@@ -127,13 +128,14 @@ export async function startServer(config: Config): Promise<RunningServer> {
   app.use("/api", restErrorHandler);
 
   // The built client, with the SPA's index.html for every other page path.
+  // Precompressed by the build (.br/.gz beside each file): hashed assets immutable, HTML no-cache.
   if (existsSync(path.join(config.clientDir, "index.html"))) {
-    // A missing hashed asset is a 404, never the SPA's index.html served as JavaScript.
-    app.use("/assets", express.static(path.join(config.clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
-    app.use(express.static(config.clientDir, { index: false, maxAge: "1h" }));
-    app.get(/^\/(?!api\/|graphql|uploads\/).*/, (_req, res) => {
+    const client = serveClient(config.clientDir);
+    app.use("/assets", client.assets);
+    app.use(client.files);
+    app.get(/^\/(?!api\/|graphql|uploads\/).*/, (req, res, next) => {
       res.setHeader("Cache-Control", "no-cache");
-      res.sendFile(path.join(config.clientDir, "index.html"));
+      client.index(req, res, next);
     });
   } else log.warn("client not built: run `npm run build -w client`", { clientDir: config.clientDir });
   app.use(restErrorHandler);
