@@ -1,4 +1,5 @@
 import { Dialog } from "antd-mobile";
+import "../../shared/ui/antdMobileRender";
 import { LOGOUT_TEXTS } from "./useLogout";
 
 /** The 确认退出 dialog (its own chunk: loaded when the logout button is first pressed). */

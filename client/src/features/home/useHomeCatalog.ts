@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { useApolloClient } from "@apollo/client/react";
 import { errorMessage } from "../../shared/graphqlError";
 import type { CatalogCategory, CatalogPageData } from "../catalog/types";
@@ -15,7 +15,8 @@ import {
   type HomeFilters,
   type PriceValue,
 } from "./homeState";
-import { CatalogPageQuery, HomePageQuery } from "./operations";
+import { takeHomePage } from "./homeQuery";
+import { CatalogPageQuery } from "./operations";
 
 interface Shown {
   key: string;
@@ -84,8 +85,9 @@ export function useHomeCatalog() {
     [client, remember],
   );
 
-  // First paint: one HomePage request for everything. The server picks the default category (默认, else the
-  // first) and says which one it listed; a list shown from the cache meanwhile is only the client's guess.
+  // First paint: one HomePage request for everything (already sent by the entry on a first load of "/"). The server
+  // picks the default category (默认, else the first) and says which one it listed; a list shown from the cache
+  // meanwhile is only the client's guess.
   useEffect(() => {
     const f = boot.filters;
     let live = true;
@@ -99,8 +101,7 @@ export function useHomeCatalog() {
       setFallback(true);
       showList(initialFilters(FALLBACK_CATEGORY_ID));
     };
-    client
-      .query({ query: HomePageQuery, variables: { ...catalogVariables(initialFilters(null)), defaultCategory: true }, fetchPolicy: "no-cache", errorPolicy: "all" })
+    takeHomePage(client)
       .then(({ data }) => {
         if (!live) return;
         const versions = data?.contentVersions;
@@ -109,17 +110,21 @@ export function useHomeCatalog() {
           setBanners(data.banners);
           contentCache.write("banners", data.banners, versions?.banners);
         } else setBanners((b) => b ?? []);
-        const cats = data?.categories?.length ? data.categories : null;
-        if (!cats) return fallBackToBuiltIns();
-        contentCache.write("categories", cats, versions?.categories);
-        setCategories(cats);
-        setFallback(false);
-        if (!data?.catalog) return showList(initialFilters(f.categoryId ?? defaultCategoryId(cats)));
-        if (touched.current) return;
-        const listed = initialFilters(data.catalog.categoryId);
-        setFilters(listed);
-        remember(listed, data.catalog, versions, cats);
-        setShown({ key: catalogKey(listed), data: data.catalog });
+        // The banner (the page's largest paint) commits on its own first; categories and the list follow as a
+        // transition, rendered in slices that never block the page for long.
+        startTransition(() => {
+          const cats = data?.categories?.length ? data.categories : null;
+          if (!cats) return fallBackToBuiltIns();
+          contentCache.write("categories", cats, versions?.categories);
+          setCategories(cats);
+          setFallback(false);
+          if (!data?.catalog) return showList(initialFilters(f.categoryId ?? defaultCategoryId(cats)));
+          if (touched.current) return;
+          const listed = initialFilters(data.catalog.categoryId);
+          setFilters(listed);
+          remember(listed, data.catalog, versions, cats);
+          setShown({ key: catalogKey(listed), data: data.catalog });
+        });
       })
       .catch(() => {
         if (!live) return;
