@@ -128,9 +128,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
   app.use("/api", restErrorHandler);
 
   // The built client, with the SPA's index.html for every other page path.
-  // Precompressed by the build (.br/.gz beside each file): hashed assets immutable, HTML no-cache.
+  // Precompressed by the build (.br/.gz beside each file): hashed assets immutable, HTML no-cache; the home page's HTML
+  // has the browser preload its first banner (its largest paint).
   if (existsSync(path.join(config.clientDir, "index.html"))) {
-    const client = serveClient(config.clientDir);
+    const client = serveClient(config.clientDir, async (page) => (page === "/" ? [await services.banners.firstPublicImage()] : []));
     app.use("/assets", client.assets);
     app.use(client.files);
     app.get(/^\/(?!api\/|graphql|uploads\/).*/, (req, res, next) => {

@@ -4,6 +4,7 @@ import http from "node:http";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import { startInProcess } from "../support/inprocess";
+import { preloadLink } from "../../server/src/client-static";
 
 /**
  * Delivery of the built client (client/dist, made by `npm run build`): the build's .br/.gz files sent as they are
@@ -15,8 +16,14 @@ if (!existsSync(path.join(dist, "index.html"))) throw new Error("client/dist is 
 type Server = Awaited<ReturnType<typeof startInProcess>>;
 let server: Server;
 
+// Two banners, the inactive one first in order: the home page preloads the first active one.
+const FIRST_BANNER = "/uploads/banners/0123456789abcdef0123456789abcdef.png";
+
 beforeAll(async () => {
   server = await startInProcess();
+  await server.services.banners.create({ imageUrl: "/uploads/banners/ffffffffffffffffffffffffffffffff.png", title: "下线的", isActive: false, sortOrder: 0 });
+  await server.services.banners.create({ imageUrl: FIRST_BANNER, title: "首张", sortOrder: 1 });
+  await server.services.banners.create({ imageUrl: "/uploads/banners/eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee.png", title: "第二张", sortOrder: 2 });
 }, 120_000);
 afterAll(async () => server?.stopAll());
 
@@ -116,6 +123,12 @@ describe("the SPA's HTML", () => {
     expect(brotliDecompressSync(res.body).equals(html)).toBe(true);
   });
 
+  it("on the home page, has the browser preload the first active banner's image (its largest paint)", async () => {
+    const home = await get("/", "br");
+    expect(home.headers.link).toBe(`<${FIRST_BANNER}>; rel=preload; as=image; fetchpriority=high`);
+    for (const url of ["/login", "/app/42"]) expect((await get(url, "br")).headers.link, url).toBeUndefined();
+  });
+
   it("is sent plain (still no-cache) without Accept-Encoding", async () => {
     const res = await get("/profile");
     expect(res.headers["content-encoding"]).toBeUndefined();
@@ -129,5 +142,14 @@ describe("the SPA's HTML", () => {
     expect(api.headers["content-type"]).toMatch(/application\/json/);
     const gql = await get("/graphql?query=%7B__typename%7D", "br");
     expect(gql.headers["content-type"]).toMatch(/application\/(graphql-response\+)?json/);
+  });
+});
+
+describe("preload Link header", () => {
+  it("names only same-origin upload paths, which cannot break out of the header's syntax", () => {
+    expect(preloadLink(["/uploads/banners/a1.webp", "/uploads/icons/b2.png"])).toBe(
+      "</uploads/banners/a1.webp>; rel=preload; as=image; fetchpriority=high, </uploads/icons/b2.png>; rel=preload; as=image; fetchpriority=high",
+    );
+    expect(preloadLink([null, "https://cdn.example.com/a.png", "//cdn.example.com/a.png", "/uploads/../server.ts", "/uploads/a.png>; rel=stylesheet", "/uploads/a b.png", "/api/x.png"])).toBeNull();
   });
 });
