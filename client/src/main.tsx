@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { isAdminPath } from "./app/paths";
@@ -21,8 +21,13 @@ if (/iPhone|iPad|iPod/.test(navigator.userAgent)) {
   viewport?.setAttribute("content", `${viewport.getAttribute("content")}, maximum-scale=1`);
 }
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first render as a transition: React renders in slices and yields to the browser between them, so building the
+// page never blocks the main thread for long (the home page's data is already on its way, see App).
+const root = createRoot(document.getElementById("root")!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
