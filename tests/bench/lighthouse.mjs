@@ -4,7 +4,7 @@
 // mode (Moto G Power screen, simulated slow 4G and 4× CPU slowdown). Several runs; the median run (Lighthouse's own
 // pick) is reported with its scores and metrics, the JavaScript the page loaded, and the critical-path size the
 // build computed. Exits non-zero when a target is missed.
-// Usage: npm run bench:lighthouse [-- --runs 3 --build | --no-build --json report.json]
+// Usage: npm run bench:lighthouse [-- --runs 5 --build | --no-build --json report.json]
 import { execFileSync, fork } from "node:child_process";
 import { createRequire } from "node:module";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -116,7 +116,7 @@ function summarize(lhr) {
 }
 
 async function main() {
-  const RUNS = Number(opt("runs", 3));
+  const RUNS = Number(opt("runs", 5));
   buildIfNeeded();
   const { default: lighthouse } = await import("lighthouse");
   const { computeMedianRun } = await import("lighthouse/core/lib/median-run.js");
