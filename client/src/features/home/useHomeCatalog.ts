@@ -18,6 +18,18 @@ import {
 import { takeHomePage } from "./homeQuery";
 import { CatalogPageQuery } from "./operations";
 
+/** Runs `fn` once the browser has painted the current frame (or after 100 ms where no frame comes, e.g. a hidden tab). */
+function afterNextPaint(fn: () => void): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    fn();
+  };
+  requestAnimationFrame(() => setTimeout(run, 0));
+  setTimeout(run, 100);
+}
+
 interface Shown {
   key: string;
   data: CatalogPageData;
@@ -110,9 +122,9 @@ export function useHomeCatalog() {
           setBanners(data.banners);
           contentCache.write("banners", data.banners, versions?.banners);
         } else setBanners((b) => b ?? []);
-        // The banner (the page's largest paint) commits on its own first; categories and the list follow as a
-        // transition, rendered in slices that never block the page for long.
-        startTransition(() => {
+        // The banner (the page's largest paint) is painted on its own first; categories and the list (with its icon
+        // downloads) follow after that paint, as a transition rendered in slices that never block the page for long.
+        afterNextPaint(() => startTransition(() => {
           const cats = data?.categories?.length ? data.categories : null;
           if (!cats) return fallBackToBuiltIns();
           contentCache.write("categories", cats, versions?.categories);
@@ -124,7 +136,7 @@ export function useHomeCatalog() {
           setFilters(listed);
           remember(listed, data.catalog, versions, cats);
           setShown({ key: catalogKey(listed), data: data.catalog });
-        });
+        }));
       })
       .catch(() => {
         if (!live) return;
