@@ -3,6 +3,7 @@ import http from "node:http";
 import path from "node:path";
 import { existsSync } from "node:fs";
 import express, { type Request, type Response } from "express";
+import compression from "compression";
 import { ApolloServer } from "@apollo/server";
 import { expressMiddleware } from "@as-integrations/express5";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
@@ -90,6 +91,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     ],
   });
   await apollo.start();
+
+  // API answers (JSON, made per request) are compressed on the fly; the client's files come precompressed (below).
+  app.use(["/graphql", "/api"], compression());
 
   const graphiqlDir = path.resolve(__dirname, "..", "graphiql-dist");
   app.get("/graphql", (req, res, next) => {

@@ -145,6 +145,41 @@ describe("the SPA's HTML", () => {
   });
 });
 
+describe("API answers", () => {
+  it("compresses GraphQL and REST JSON on the fly for a client that accepts it", async () => {
+    // Enough banners for answers above the 1 KB below which compressing is not worth it.
+    for (let i = 0; i < 12; i++)
+      await server.services.banners.create({ imageUrl: `/uploads/banners/${String(i).padStart(32, "a")}.png`, title: `第 ${i + 3} 张轮播图的标题`, sortOrder: 10 + i });
+    const body = JSON.stringify({ query: "{ banners { id imageUrl title altText linkUrl } categories { id name displayName } }" });
+    const raw = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const req = http.request(
+        server.url + "/graphql",
+        { method: "POST", headers: { "content-type": "application/json", "accept-encoding": "br, gzip" } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        },
+      );
+      req.on("error", reject);
+      req.end(body);
+    });
+    expect(raw.headers["content-encoding"]).toBe("br");
+    const data = JSON.parse(brotliDecompressSync(raw.body).toString("utf8"));
+    expect(data.errors).toBeUndefined();
+    expect(data.data.banners).toHaveLength(14);
+    expect(data.data.banners[0].imageUrl).toBe(FIRST_BANNER);
+
+    const rest = await get("/api/banners/public", "gzip");
+    expect(rest.status).toBe(200);
+    expect(rest.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(rest.body).toString("utf8")).success).toBe(true);
+    const plain = await get("/api/banners/public");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(JSON.parse(plain.body.toString("utf8")).success).toBe(true);
+  });
+});
+
 describe("preload Link header", () => {
   it("names only same-origin upload paths, which cannot break out of the header's syntax", () => {
     expect(preloadLink(["/uploads/banners/a1.webp", "/uploads/icons/b2.png"])).toBe(
