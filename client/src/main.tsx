@@ -1,24 +1,11 @@
-import { StrictMode } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { unstableSetRender } from "antd-mobile";
+import { startTransition, StrictMode } from "react";
+import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { isAdminPath } from "./app/paths";
 import { applyTheme } from "./features/theme/applyTheme";
 import { themeStore } from "./features/theme/themeStore";
 import { SITE_NAME } from "./shared/site";
 import "./app/global.css";
-
-// antd-mobile's imperative Toast and Dialog render through React 19's root API.
-unstableSetRender((node, container) => {
-  const host = container as Element & { __root?: Root };
-  host.__root ??= createRoot(host);
-  host.__root.render(node);
-  return async () => {
-    await Promise.resolve();
-    host.__root?.unmount();
-    delete host.__root;
-  };
-});
 
 // First paint already in the stored theme (the controller takes over, debounced).
 if (!isAdminPath(window.location.pathname)) {
@@ -27,8 +14,20 @@ if (!isAdminPath(window.location.pathname)) {
 }
 document.title = SITE_NAME;
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// iOS Safari zooms into a focused field whose text is under 16 px unless the viewport says maximum-scale=1, which it
+// ignores for pinch zoom; elsewhere that would forbid zooming, so it is added on iOS only.
+if (/iPhone|iPad|iPod/.test(navigator.userAgent)) {
+  const viewport = document.querySelector('meta[name="viewport"]');
+  viewport?.setAttribute("content", `${viewport.getAttribute("content")}, maximum-scale=1`);
+}
+
+// The first render as a transition: React renders in slices and yields to the browser between them, so building the
+// page never blocks the main thread for long (the home page's data is already on its way, see App).
+const root = createRoot(document.getElementById("root")!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

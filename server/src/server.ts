@@ -4,6 +4,7 @@ import type { EventEmitter } from "node:events";
 import path from "node:path";
 import { existsSync } from "node:fs";
 import express, { type Request, type Response } from "express";
+import compression from "compression";
 import { ApolloServer } from "@apollo/server";
 import { expressMiddleware } from "@as-integrations/express5";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
@@ -31,6 +32,7 @@ import { DomainError } from "./common/errors";
 import type { Authenticated } from "./modules/auth/auth.service";
 import { ensureDefaultIcon } from "./modules/storage/default-icon";
 import { seedDemo } from "./db/demo/seed-demo";
+import { serveClient } from "./client-static";
 
 /** Upper bound on tokens in one GraphQL document (the standard introspection query has about 300). */
 const MAX_TOKENS = 5000;
@@ -96,6 +98,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   });
   await apollo.start();
 
+  // API answers (JSON, made per request) are compressed on the fly; the client's files come precompressed (below).
+  app.use(["/graphql", "/api"], compression());
+
   const graphiqlDir = path.resolve(__dirname, "..", "graphiql-dist");
   app.get("/graphql", (req, res, next) => {
     // Browsers asking for a page get our own GraphiQL bundle; API clients fall through to Apollo.
@@ -134,14 +139,17 @@ export async function startServer(config: Config): Promise<RunningServer> {
   app.use("/api", restErrorHandler);
 
   // The built client, with the SPA's index.html for every other page path.
+  // Precompressed by the build (.br/.gz beside each file): hashed assets immutable, HTML no-cache; the home page's HTML
+  // has the browser preload its first banner (its largest paint).
   if (existsSync(path.join(config.clientDir, "index.html"))) {
+    const client = serveClient(config.clientDir, async (page) => (page === "/" ? [await services.banners.firstPublicImage()] : []));
     // A missing hashed asset is a 404, never the SPA's index.html served as JavaScript.
-    app.use("/assets", readOnly(express.static(path.join(config.clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false })));
-    app.use(express.static(config.clientDir, { index: false, maxAge: "1h" }));
+    app.use("/assets", readOnly(client.assets));
+    app.use(client.files);
     app.get(/^\/(?!api\/|graphql|uploads\/).*/, (req, res, next) => {
       if (!req.accepts("html")) return next(); // an API client's mistyped path: the JSON 404
       res.setHeader("Cache-Control", "no-cache");
-      res.sendFile(path.join(config.clientDir, "index.html"));
+      client.index(req, res, next);
     });
   } else log.warn("client not built: run `npm run build -w client`", { clientDir: config.clientDir });
   app.use(notFound);

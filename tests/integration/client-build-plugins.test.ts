@@ -2,12 +2,19 @@ import { describe, expect, it } from "vitest";
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { bundleBudget } from "../../client/bundle-budget";
+import { bundleBudget, CRITICAL_PATH_REPORT, type CriticalPathReport } from "../../client/bundle-budget";
 import { gqlDocuments } from "../../client/gql-documents";
 
+type Chunks = Record<string, { code: string; isEntry?: boolean; imports?: string[]; moduleIds?: string[]; facade?: string }>;
+
 /** Runs the budget plugin's generateBundle over made-up chunks; returns the error it raised, if any. */
-function runBudget(chunks: Record<string, { code: string; isEntry?: boolean; imports?: string[]; moduleIds?: string[]; facade?: string }>) {
-  const plugin = bundleBudget({ page: /HomePage\.tsx$/, maxGzipBytes: 2048, forbidden: /[\\/]admin[\\/]/, enforce: true });
+function runBudget(chunks: Chunks, eager = false) {
+  return runBudgetWithReport(chunks, eager).error;
+}
+
+/** The same, with the report the plugin writes into the build output. */
+function runBudgetWithReport(chunks: Chunks, eager = false) {
+  const plugin = bundleBudget({ page: /HomePage\.tsx$/, maxGzipBytes: 2048, forbidden: /[\\/]admin[\\/]/, enforce: true, eager });
   const bundle = Object.fromEntries(
     Object.entries(chunks).map(([fileName, c]) => [
       fileName,
@@ -15,7 +22,14 @@ function runBudget(chunks: Record<string, { code: string; isEntry?: boolean; imp
     ]),
   );
   let error: string | null = null;
-  const ctx = { error: (msg: string) => { error = msg; throw new Error(msg); } };
+  let report: CriticalPathReport | null = null;
+  const ctx = {
+    error: (msg: string) => { error = msg; throw new Error(msg); },
+    emitFile: (file: { fileName: string; source: string }) => {
+      expect(file.fileName).toBe(CRITICAL_PATH_REPORT);
+      report = JSON.parse(file.source);
+    },
+  };
   const log = console.log;
   console.log = () => undefined;
   try {
@@ -25,7 +39,7 @@ function runBudget(chunks: Record<string, { code: string; isEntry?: boolean; imp
   } finally {
     console.log = log;
   }
-  return error as string | null;
+  return { error: error as string | null, report: report as CriticalPathReport | null };
 }
 
 // Incompressible filler of a given size (random hex compresses to about half).
@@ -59,6 +73,36 @@ describe("home page bundle budget (client build plugin)", () => {
       "shared.js": { code: "d", moduleIds: ["/src/features/admin/users/UsersTable.tsx"] },
     });
     expect(err).toMatch(/admin code on the home page's critical path/);
+  });
+
+  it("with eager, fails the build when the home page is a lazy chunk fetched after the entry", () => {
+    const chunks = {
+      "index.js": { code: "a", isEntry: true, imports: ["react.js"] },
+      "react.js": { code: "b" },
+      "HomePage.js": { code: "c", facade: "/src/pages/HomePage.tsx" },
+    };
+    expect(runBudget(chunks, false)).toBeNull();
+    expect(runBudget(chunks, true)).toMatch(/the home page is a lazy chunk \(HomePage\.js\)/);
+  });
+
+  it("with eager, passes a home page bundled into the entry or one of its static imports", () => {
+    expect(runBudget({ "index.js": { code: "a", isEntry: true, moduleIds: ["/src/main.tsx", "/src/pages/HomePage.tsx"] } }, true)).toBeNull();
+    expect(
+      runBudget({ "index.js": { code: "a", isEntry: true, imports: ["home.js"] }, "home.js": { code: "c", moduleIds: ["/src/pages/HomePage.tsx"] } }, true),
+    ).toBeNull();
+  });
+
+  it("writes the critical path's chunks and gzipped sizes for the Lighthouse bench", () => {
+    const { error, report } = runBudgetWithReport({
+      "index.js": { code: noise(1500), isEntry: true, imports: ["react.js"], moduleIds: ["/src/pages/HomePage.tsx"] },
+      "react.js": { code: "b" },
+      "lazy.js": { code: noise(3000) },
+    });
+    expect(error).toBeNull();
+    expect(report!.budgetBytes).toBe(2048);
+    expect(report!.chunks.map((c) => c.file).sort()).toEqual(["index.js", "react.js"]);
+    expect(report!.gzipBytes).toBe(report!.chunks.reduce((s, c) => s + c.gzipBytes, 0));
+    expect(report!.gzipBytes).toBeGreaterThan(500);
   });
 });
 

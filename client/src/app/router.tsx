@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from "react";
 import { Navigate, useRoutes, type RouteObject } from "react-router";
+import HomePage from "../pages/HomePage";
 import { LoadingScreen } from "../shared/ui/LoadingScreen";
 import { GuestOnly, RequireAdmin, RequireLogin } from "./guards";
 import { UserLayout } from "./layouts/UserLayout";
@@ -17,7 +18,8 @@ const notFound = page(() => import("../pages/NotFoundPage"));
 const adminNotFound = page(() => import("../pages/admin/AdminNotFoundPage"));
 
 const userRoutes: RouteObject[] = [
-  { index: true, element: page(() => import("../pages/HomePage")) },
+  // The landing page comes with the entry: its query starts without first fetching the page's code.
+  { index: true, element: <HomePage /> },
   {
     element: <GuestOnly />,
     children: [

@@ -1,5 +1,6 @@
 import { useNavigate } from "react-router";
 import { Toast } from "antd-mobile";
+import "../shared/ui/antdMobileRender";
 import { PATHS } from "../app/paths";
 import { AuthCard } from "../features/auth/AuthCard";
 import { RegisterForm } from "../features/auth/RegisterForm";

@@ -1,6 +1,6 @@
+import { lazy, Suspense } from "react";
 import { Link, useNavigate } from "react-router";
 import { AnnouncementBell } from "../../features/announcements/AnnouncementBell";
-import { LogoutButton } from "../../features/auth/LogoutButton";
 import { useSession } from "../../features/auth/useSession";
 import { QQGroupButton } from "../../features/qq-groups/QQGroupButton";
 import { ThemePicker } from "../../features/theme/ThemePicker";
@@ -8,6 +8,9 @@ import { SiteBrand } from "../../features/site/SiteBrand";
 import { HelpIcon, LogoutIcon } from "../../shared/ui/icons";
 import { PATHS } from "../paths";
 import styles from "./layout.module.css";
+
+// Only signed-in visitors see it: a guest's first view does not load the logout code.
+const LogoutButton = lazy(() => import("../../features/auth/LogoutButton").then((m) => ({ default: m.LogoutButton })));
 
 export function Header() {
   const { token } = useSession();
@@ -27,9 +30,11 @@ export function Header() {
           <AnnouncementBell buttonClassName={styles.iconButton} />
           <QQGroupButton buttonClassName={styles.iconButton} />
           {token && (
-            <LogoutButton className={styles.iconButton} label="退出登录">
-              <LogoutIcon />
-            </LogoutButton>
+            <Suspense fallback={<span className={styles.iconButton} aria-hidden />}>
+              <LogoutButton className={styles.iconButton} label="退出登录">
+                <LogoutIcon />
+              </LogoutButton>
+            </Suspense>
           )}
         </nav>
       </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { Popup, Toast } from "antd-mobile";
+import "../../shared/ui/antdMobileRender";
 import { CloseOutline } from "antd-mobile-icons";
 import { LoginForm } from "./LoginForm";
 import { RegisterForm } from "./RegisterForm";

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
 import { Button, Toast } from "antd-mobile";
+import "../../shared/ui/antdMobileRender";
 import { accountErrorMessage, PASSWORD_MIN_LENGTH } from "./errors";
 import { FormError } from "./FormError";
 import { ChangePasswordMutation } from "./operations";

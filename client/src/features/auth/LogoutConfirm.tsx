@@ -1,4 +1,5 @@
 import { Dialog } from "antd-mobile";
+import "../../shared/ui/antdMobileRender";
 import { LOGOUT_TEXTS } from "./useLogout";
 
 /**

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { normalizeImagePath } from "../../shared/image";
 import styles from "./home.module.css";
@@ -15,8 +15,10 @@ export interface BannerData {
 export const BANNER_AUTOPLAY_MS = 3000;
 export const BANNER_SKELETON_INDICATORS = 3;
 
-// antd-mobile's Swiper (with its animation and gesture libraries) loads beside the page; until it
-// arrives the first banner is shown in the very same box, so nothing moves when it takes over.
+// antd-mobile's Swiper (with its animation and gesture libraries) loads when the carousel first moves: the first
+// autoplay step (3 s after the first banner's image is in) or the visitor's first touch on it. Until then the first
+// banner is shown in the very same box, so nothing moves when the swiper takes over, and the page's first load
+// neither downloads nor runs the carousel's code.
 const BannerSwiper = lazy(() => import("./BannerSwiper"));
 
 /** Only web links and site paths are opened; anything else (javascript:, data:) is ignored. */
@@ -39,7 +41,7 @@ export function Indicators({ total, current }: { total: number; current: number 
 }
 
 /** One banner: its image (and title); a click opens its link. */
-export function BannerSlide({ banner, index }: { banner: BannerData; index: number }) {
+export function BannerSlide({ banner, index, onSettled }: { banner: BannerData; index: number; onSettled?: () => void }) {
   const navigate = useNavigate();
   const link = bannerLink(banner.linkUrl);
   const open = () => {
@@ -64,6 +66,8 @@ export function BannerSlide({ banner, index }: { banner: BannerData; index: numb
         fetchPriority={index === 0 ? "high" : "auto"}
         decoding="async"
         draggable={false}
+        onLoad={onSettled}
+        onError={onSettled}
       />
       {banner.title && <span className={styles.slideTitle}>{banner.title}</span>}
     </div>
@@ -72,6 +76,16 @@ export function BannerSlide({ banner, index }: { banner: BannerData; index: numb
 
 /** The home page's banner carousel: loops and autoplays every 3 s; 3 skeleton indicators while loading. */
 export function BannerCarousel({ banners }: { banners: readonly BannerData[] | null }) {
+  const [firstIn, setFirstIn] = useState(false);
+  // null: still the static first banner; else the swiper, which first steps on to the next banner when autoplay
+  // is what brought it in.
+  const [swiper, setSwiper] = useState<null | { advance: boolean }>(null);
+  const many = (banners?.length ?? 0) > 1;
+  useEffect(() => {
+    if (!firstIn || !many) return;
+    const timer = window.setTimeout(() => setSwiper((s) => s ?? { advance: true }), BANNER_AUTOPLAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [firstIn, many]);
   if (banners === null) {
     return (
       <div className={`${styles.banner} ${styles.bannerSkeleton}`} aria-busy="true" aria-label="轮播图加载中">
@@ -81,15 +95,20 @@ export function BannerCarousel({ banners }: { banners: readonly BannerData[] | n
   }
   if (banners.length === 0) return null;
   const first = (
-    <section className={styles.banner} aria-label="轮播图" data-banner-index={0}>
-      <BannerSlide banner={banners[0]!} index={0} />
+    <section
+      className={styles.banner}
+      aria-label="轮播图"
+      data-banner-index={0}
+      onPointerDown={many ? () => setSwiper((s) => s ?? { advance: false }) : undefined}
+    >
+      <BannerSlide banner={banners[0]!} index={0} onSettled={() => setFirstIn(true)} />
       {banners.length > 1 && <Indicators total={banners.length} current={0} />}
     </section>
   );
-  if (banners.length === 1) return first;
+  if (!many || !swiper) return first;
   return (
     <Suspense fallback={first}>
-      <BannerSwiper banners={banners} />
+      <BannerSwiper banners={banners} advance={swiper.advance} />
     </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { useApolloClient } from "@apollo/client/react";
 import { errorMessage } from "../../shared/graphqlError";
 import type { CatalogCategory, CatalogPageData } from "../catalog/types";
@@ -16,7 +16,20 @@ import {
   type HomeFilters,
   type PriceValue,
 } from "./homeState";
-import { CatalogPageQuery, HomePageQuery, SearchCatalogQuery } from "./operations";
+import { takeHomePage } from "./homeQuery";
+import { CatalogPageQuery, SearchCatalogQuery } from "./operations";
+
+/** Runs `fn` once the browser has painted the current frame (or after 100 ms where no frame comes, e.g. a hidden tab). */
+function afterNextPaint(fn: () => void): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    fn();
+  };
+  requestAnimationFrame(() => setTimeout(run, 0));
+  setTimeout(run, 100);
+}
 
 interface Shown {
   key: string;
@@ -98,8 +111,9 @@ export function useHomeCatalog() {
     [client, remember],
   );
 
-  // First paint: one HomePage request for everything. The server picks the default category (默认, else the
-  // first) and says which one it listed; a list shown from the cache meanwhile is only the client's guess.
+  // First paint: one HomePage request for everything (already sent by the entry on a first load of "/"). The server
+  // picks the default category (默认, else the first) and says which one it listed; a list shown from the cache
+  // meanwhile is only the client's guess.
   useEffect(() => {
     const f = boot.filters;
     let live = true;
@@ -113,8 +127,7 @@ export function useHomeCatalog() {
       setFallback(true);
       showList(initialFilters(FALLBACK_CATEGORY_ID));
     };
-    client
-      .query({ query: HomePageQuery, variables: { ...catalogVariables(initialFilters(null)), defaultCategory: true }, fetchPolicy: "no-cache", errorPolicy: "all" })
+    takeHomePage(client)
       .then(({ data }) => {
         if (!live) return;
         const versions = data?.contentVersions;
@@ -123,17 +136,21 @@ export function useHomeCatalog() {
           setBanners(data.banners);
           contentCache.write("banners", data.banners, versions?.banners);
         } else setBanners((b) => b ?? []);
-        const cats = data?.categories?.length ? data.categories : null;
-        if (!cats) return fallBackToBuiltIns();
-        contentCache.write("categories", cats, versions?.categories);
-        setCategories(cats);
-        setFallback(false);
-        if (!data?.catalog) return showList(initialFilters(f.categoryId ?? defaultCategoryId(cats)));
-        if (touched.current) return;
-        const listed = initialFilters(data.catalog.categoryId);
-        setFilters(listed);
-        remember(listed, data.catalog, versions, cats);
-        setShown({ key: catalogKey(listed), data: data.catalog });
+        // The banner (the page's largest paint) is painted on its own first; categories and the list (with its icon
+        // downloads) follow after that paint, as a transition rendered in slices that never block the page for long.
+        afterNextPaint(() => startTransition(() => {
+          const cats = data?.categories?.length ? data.categories : null;
+          if (!cats) return fallBackToBuiltIns();
+          contentCache.write("categories", cats, versions?.categories);
+          setCategories(cats);
+          setFallback(false);
+          if (!data?.catalog) return showList(initialFilters(f.categoryId ?? defaultCategoryId(cats)));
+          if (touched.current) return;
+          const listed = initialFilters(data.catalog.categoryId);
+          setFilters(listed);
+          remember(listed, data.catalog, versions, cats);
+          setShown({ key: catalogKey(listed), data: data.catalog });
+        }));
       })
       .catch(() => {
         if (!live) return;

@@ -1,55 +1,34 @@
 import { lazy, Suspense, useState } from "react";
-import { useApolloClient } from "@apollo/client/react";
-import { DialogPanel, EmptyState } from "../../shared/ui/DialogPanel";
 import { QQGroupIcon } from "../../shared/ui/icons";
-import { QQ_TEXTS } from "./copyGroupNumber";
-import { QQGroupsQuery } from "./operations";
-import type { QQGroup } from "./types";
-import styles from "./qq.module.css";
+import { useShownOnce } from "../../shared/ui/lazyShown";
 
-const QQGroupList = lazy(() => import("./QQGroupList"));
+const loadDialog = () => import("./QQGroupDialog");
+const QQGroupDialog = lazy(loadDialog);
 
-type Load = { state: "loading" } | { state: "failed" } | { state: "loaded"; groups: QQGroup[] };
-
-function Loading() {
-  return (
-    <div className={styles.loading} role="status" aria-label="加载中">
-      <span className={styles.spinner} />
-    </div>
-  );
-}
-
-/** The header's QQ-group button and its dialog; the groups are read each time it opens. */
+/** The header's QQ-group button; its dialog's code loads when it is first pressed. */
 export function QQGroupButton({ buttonClassName }: { buttonClassName: string }) {
-  const client = useApolloClient();
   const [visible, setVisible] = useState(false);
-  const [load, setLoad] = useState<Load>({ state: "loading" });
-  const open = () => {
-    setVisible(true);
-    setLoad((l) => (l.state === "loaded" ? l : { state: "loading" }));
-    client
-      .query({ query: QQGroupsQuery, fetchPolicy: "network-only" })
-      .then(({ data }) => setLoad(data ? { state: "loaded", groups: data.qqGroups } : { state: "failed" }))
-      .catch(() => setLoad((l) => (l.state === "loaded" ? l : { state: "failed" })));
-  };
-  let body;
-  if (load.state === "loading") body = <Loading />;
-  else if (load.state === "failed") body = <EmptyState icon={<QQGroupIcon />} text={QQ_TEXTS.loadFailed} />;
-  else if (load.groups.length === 0) body = <EmptyState icon={<QQGroupIcon />} text={QQ_TEXTS.empty} />;
-  else
-    body = (
-      <Suspense fallback={<Loading />}>
-        <QQGroupList groups={load.groups} />
-      </Suspense>
-    );
+  const [opened, setOpened] = useState(0);
+  const shown = useShownOnce(visible);
   return (
     <>
-      <button type="button" className={buttonClassName} aria-label="QQ群" onClick={open}>
+      <button
+        type="button"
+        className={buttonClassName}
+        aria-label="QQ群"
+        onPointerDown={() => void loadDialog().catch(() => undefined)}
+        onClick={() => {
+          setVisible(true);
+          setOpened((n) => n + 1);
+        }}
+      >
         <QQGroupIcon />
       </button>
-      <DialogPanel title="加入QQ群" label="加入QQ群" visible={visible} onClose={() => setVisible(false)} width="82vw">
-        {body}
-      </DialogPanel>
+      {shown && (
+        <Suspense fallback={null}>
+          <QQGroupDialog visible={visible} opened={opened} onClose={() => setVisible(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

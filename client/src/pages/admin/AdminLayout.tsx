@@ -53,7 +53,7 @@ function Shell() {
   const [drawer, setDrawer] = useState(false);
   const { pathname } = useLocation();
   const { user } = useSession();
-  usePageTitle(menuTitle(pathname) ?? "管理后台");
+  usePageTitle(adminPageAt(pathname)?.label ?? "管理后台");
   return (
     <Layout className={styles.layout}>
       {wide && (

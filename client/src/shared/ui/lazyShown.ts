@@ -10,11 +10,18 @@ export function useShownOnce(visible: boolean): boolean {
   return shown || visible;
 }
 
-/** Warms a lazily loaded chunk once the browser is idle after the first paint. */
-export function preloadWhenIdle(load: () => Promise<unknown>): void {
-  const run = () => void load().catch(() => undefined);
-  if (typeof window === "undefined") return;
-  const w = window as Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number };
-  if (w.requestIdleCallback) w.requestIdleCallback(run, { timeout: 3000 });
-  else setTimeout(run, 1500);
+/**
+ * Warms a lazily loaded chunk on the visitor's first touch, click or key press anywhere on the page, a moment
+ * before the tap that opens it ends; nothing loads for a visitor who only looks.
+ */
+export function preloadOnFirstInput(load: () => Promise<unknown>): () => void {
+  if (typeof window === "undefined") return () => undefined;
+  const events = ["pointerdown", "keydown"] as const;
+  const run = () => {
+    stop();
+    void load().catch(() => undefined);
+  };
+  const stop = () => events.forEach((e) => window.removeEventListener(e, run, true));
+  events.forEach((e) => window.addEventListener(e, run, { capture: true, passive: true }));
+  return stop;
 }

@@ -31,6 +31,12 @@ export class BannersService {
     return this.db.getRepository(BannerEntity).find({ where: { isActive: true }, order: { sortOrder: "ASC", id: "ASC" } });
   }
 
+  /** The image of the first active banner (the home page's largest paint), or null without banners. */
+  async firstPublicImage(): Promise<string | null> {
+    const first = await this.db.getRepository(BannerEntity).findOne({ select: { id: true, imageUrl: true }, where: { isActive: true }, order: { sortOrder: "ASC", id: "ASC" } });
+    return first?.imageUrl ?? null;
+  }
+
   listAdmin(): Promise<BannerEntity[]> {
     return this.db.getRepository(BannerEntity).find({ order: { sortOrder: "ASC", id: "ASC" } });
   }

@@ -1,0 +1,79 @@
+import path from "node:path";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import expressStaticGzip from "express-static-gzip";
+
+/** Hashed build output never changes under its name: browsers keep it a year without asking again. */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+/** The SPA's HTML names the current hashed assets, so it is revalidated on every load. */
+export const REVALIDATE = "no-cache";
+/** Unhashed public files (favicon, robots.txt). */
+const SHORT = "public, max-age=3600";
+
+const HTML = /\.html(\.(br|gz))?$/;
+
+/** Images a page's HTML should have the browser fetch at once (same-origin /uploads paths). */
+export type PagePreloads = (path: string) => Promise<readonly (string | null)[]>;
+
+/** Upload paths safe to name in a Link header (StorageService names files with hex and an extension). */
+const PRELOADABLE = /^\/uploads\/[\w./-]+$/;
+/** How long a page's preload list is reused before it is asked for again. */
+const PRELOAD_TTL_MS = 5000;
+
+/** `Link` header value that has the browser fetch the given images with high priority, alongside the scripts. */
+export function preloadLink(images: readonly (string | null)[]): string | null {
+  const links = images.filter((u): u is string => !!u && PRELOADABLE.test(u) && !u.includes("..")).map((u) => `<${u}>; rel=preload; as=image; fetchpriority=high`);
+  return links.length ? links.join(", ") : null;
+}
+
+export interface ClientStatic {
+  /** The hashed assets under /assets; a missing one is a 404, never the SPA's HTML served as JavaScript. */
+  assets: RequestHandler;
+  /** The other files at the client's root (favicon.svg, robots.txt, index.html). */
+  files: RequestHandler;
+  /** The SPA's index.html, for every page path. */
+  index(req: Request, res: Response, next: NextFunction): void;
+}
+
+/**
+ * The built client, served from files the build compressed beforehand (`name.br` and `name.gz` beside each one):
+ * the encoding the browser accepts best is sent as is, with `Content-Encoding` and `Vary: Accept-Encoding`, so no
+ * response is compressed at request time. Hashed assets are immutable, HTML is `no-cache`. `preloads` names the
+ * images a page's first paint shows (the home page's first banner): a `Link: rel=preload` header on its HTML has the
+ * browser fetch them while it loads the scripts, instead of after the data that names them.
+ */
+export function serveClient(clientDir: string, preloads?: PagePreloads): ClientStatic {
+  const options = { enableBrotli: true, orderPreference: ["br", "gzip"], index: false };
+  const assets = expressStaticGzip(path.join(clientDir, "assets"), {
+    ...options,
+    serveStatic: { fallthrough: false, index: false, setHeaders: (res) => res.setHeader("Cache-Control", IMMUTABLE) },
+  });
+  const files = expressStaticGzip(clientDir, {
+    ...options,
+    serveStatic: { index: false, setHeaders: (res, file) => res.setHeader("Cache-Control", HTML.test(file) ? REVALIDATE : SHORT) },
+  });
+  const cache = new Map<string, { at: number; link: Promise<string | null> }>();
+  const linkFor = (page: string): Promise<string | null> => {
+    if (!preloads) return Promise.resolve(null);
+    const hit = cache.get(page);
+    if (hit && Date.now() - hit.at < PRELOAD_TTL_MS) return hit.link;
+    const link = preloads(page).then(preloadLink, () => null);
+    if (cache.size > 100) cache.clear();
+    cache.set(page, { at: Date.now(), link });
+    return link;
+  };
+  return {
+    assets,
+    files,
+    index(req, res, next) {
+      void linkFor(req.path).then((link) => {
+        if (link) res.setHeader("Link", link);
+        const url = req.url;
+        req.url = "/index.html";
+        files(req, res, (err?: unknown) => {
+          req.url = url;
+          next(err);
+        });
+      });
+    },
+  };
+}
