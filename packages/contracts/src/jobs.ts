@@ -22,6 +22,8 @@ export interface JobPayloads {
   "housekeeping.auth": Record<string, never>;
   /** Remove staged uploads nobody claimed and icons nothing points at. */
   "housekeeping.uploads": Record<string, never>;
+  /** Close orders still unpaid 15 minutes after they were created. */
+  "orders.close-expired": Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -36,6 +38,7 @@ export interface JobResults {
   "email.send": { status: string };
   "housekeeping.auth": Record<string, never>;
   "housekeeping.uploads": { staged: number; icons: number };
+  "orders.close-expired": { closed: number };
 }
 
 /** Which queue each job runs on. A consumer refuses to start when a job of its queues has no processor. */
@@ -44,6 +47,7 @@ export const JOB_QUEUE: { [J in JobName]: QueueName } = {
   "email.send": QUEUES.email,
   "housekeeping.auth": QUEUES.maintenance,
   "housekeeping.uploads": QUEUES.maintenance,
+  "orders.close-expired": QUEUES.maintenance,
 };
 
 export interface JobSpec<J extends JobName> {
@@ -80,6 +84,7 @@ export const JOB_SPECS: { [J in JobName]: JobSpec<J> } = {
   },
   "housekeeping.auth": { attempts: 3, backoff: { type: "exponential", delay: 60_000 }, timeoutMs: 10 * 60_000, keepCompletedSeconds: 24 * 3600, keepFailedSeconds: 7 * 24 * 3600, everyMs: HOUR },
   "housekeeping.uploads": { attempts: 3, backoff: { type: "exponential", delay: 60_000 }, timeoutMs: 30 * 60_000, keepCompletedSeconds: 24 * 3600, keepFailedSeconds: 7 * 24 * 3600, everyMs: HOUR },
+  "orders.close-expired": { attempts: 3, backoff: { type: "fixed", delay: 10_000 }, timeoutMs: 60_000, keepCompletedSeconds: 3600, keepFailedSeconds: 7 * 24 * 3600, everyMs: 60_000 },
 };
 
 /** The jobs of one queue. */
