@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOB_SPECS } from "@gryx/contracts";
 import { client, startInProcess } from "../support/inprocess";
+import { readFixture } from "../../packages/apple/fixtures/fixtures";
 
 type Server = Awaited<ReturnType<typeof startInProcess>>;
 type Client = ReturnType<typeof client>;
@@ -116,6 +117,33 @@ describe("purchases from the wallet", () => {
     expect(await ledgerMatches(u.id)).toBe(500);
     const search = await admin.gql(`{ adminOrders(search: "buyer_one", status: "refunded") { total items { orderNo } } }`);
     expect(search.body.data.adminOrders).toEqual({ total: 1, items: [{ orderNo }] });
+  });
+
+  it("a bought resource share downloads for its buyer only, until the order is refunded", async () => {
+    const form = new FormData();
+    form.append("ipa", new Blob([readFixture("ipa/thin.ipa")]), "Demo.ipa");
+    const staged = await fetch(server.url + "/api/resource-shares/upload-ipa", {
+      method: "POST",
+      body: form,
+      headers: { authorization: `Bearer ${(await admin.login("admin", server.adminPassword)).token}` },
+    }).then((r) => r.json() as Promise<any>);
+    const r = await admin.gql(`mutation($input: ResourceShareInput!) { createResourceShare(input: $input) { id } }`, {
+      input: { name: "带文件资源", resourceFee: 1, fileUploadId: staged.data.uploadId },
+    });
+    const id = r.body.data.createResourceShare.id;
+    const u = await newUser("buyer_dl");
+    const other = await newUser("buyer_dl_other");
+    await adjust(u.id, 1);
+    const dl = (c: Client) => c.rest("GET", `/api/resource-shares/download/${id}`);
+    expect((await dl(u.c)).body.code).toBe("CATALOG_NOT_PURCHASED");
+    const bought = await u.c.rest("POST", "/api/users/wallet/pay", { kind: "resource-share", id });
+    expect(bought.status).toBe(200);
+    const ok = await dl(u.c);
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("content-disposition")).toContain(".ipa");
+    expect((await dl(other.c)).status).toBe(403);
+    await admin.rest("POST", `/api/admin/orders/${bought.body.data.id}/refund`, { reason: "测试" });
+    expect((await dl(u.c)).body.code).toBe("CATALOG_NOT_PURCHASED");
   });
 
   it("unpaid orders close after 15 minutes by the scheduled job; illegal transitions are refused", async () => {
