@@ -32,6 +32,8 @@ const userRoutes: RouteObject[] = [
     element: <RequireLogin />,
     children: [
       { path: "profile", element: page(() => import("../pages/ProfilePage")) },
+      { path: "purchase-history", element: page(() => import("../pages/PurchaseHistoryPage")) },
+      { path: "order/:orderId", element: page(() => import("../pages/OrderPage")) },
       ...LOGIN_PENDING.map((path) => ({ path, element: notFound })),
     ],
   },

@@ -119,6 +119,13 @@ type Documents = {
     "\n  query SiteInfo {\n    siteInfo {\n      siteName\n      siteLogo\n      seoSubtitle\n      seoKeywords\n      seoDescription\n    }\n    footer {\n      icpNumber\n      copyrightInfo\n    }\n    contentVersions {\n      settings\n    }\n  }\n": typeof types.SiteInfoDocument,
     "\n  query Contact {\n    contact {\n      wechat\n      qq\n      email\n    }\n  }\n": typeof types.ContactDocument,
     "\n  query LegalDocuments {\n    legalDocuments {\n      userAgreement\n      privacyPolicy\n    }\n  }\n": typeof types.LegalDocumentsDocument,
+    "\n  query MyWallet {\n    myWallet {\n      balance\n    }\n  }\n": typeof types.MyWalletDocument,
+    "\n  subscription WalletChanged {\n    walletChanged {\n      balance\n      amount\n      type\n      orderNo\n      at\n    }\n  }\n": typeof types.WalletChangedDocument,
+    "\n  query MyWalletTransactions($type: String, $page: Int!, $pageSize: Int!) {\n    myWalletTransactions(type: $type, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        type\n        amount\n        balanceAfter\n        orderNo\n        note\n        createdAt\n      }\n    }\n  }\n": typeof types.MyWalletTransactionsDocument,
+    "\n  fragment OrderFields on Order {\n    id\n    orderNo\n    kind\n    itemId\n    itemName\n    amount\n    status\n    payMethod\n    createdAt\n    paidAt\n    fulfilledAt\n    closedAt\n    refundedAt\n    refundReason\n  }\n": typeof types.OrderFieldsFragmentDoc,
+    "\n  query MyOrders($status: String, $kind: String, $page: Int!, $pageSize: Int!) {\n    myOrders(status: $status, kind: $kind, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...OrderFields\n      }\n    }\n  }\n": typeof types.MyOrdersDocument,
+    "\n  query MyOrder($ref: String!) {\n    myOrder(ref: $ref) {\n      ...OrderFields\n    }\n  }\n": typeof types.MyOrderDocument,
+    "\n  mutation BuyItem($kind: CatalogKind!, $id: ID!) {\n    buyItem(kind: $kind, id: $id) {\n      id\n      orderNo\n      status\n    }\n  }\n": typeof types.BuyItemDocument,
 };
 const documents: Documents = {
     "\n  fragment AdminAnnouncementFields on Announcement {\n    id\n    title\n    content\n    status\n    publishedAt\n    createdAt\n    updatedAt\n    readCount\n  }\n": types.AdminAnnouncementFieldsFragmentDoc,
@@ -226,6 +233,13 @@ const documents: Documents = {
     "\n  query SiteInfo {\n    siteInfo {\n      siteName\n      siteLogo\n      seoSubtitle\n      seoKeywords\n      seoDescription\n    }\n    footer {\n      icpNumber\n      copyrightInfo\n    }\n    contentVersions {\n      settings\n    }\n  }\n": types.SiteInfoDocument,
     "\n  query Contact {\n    contact {\n      wechat\n      qq\n      email\n    }\n  }\n": types.ContactDocument,
     "\n  query LegalDocuments {\n    legalDocuments {\n      userAgreement\n      privacyPolicy\n    }\n  }\n": types.LegalDocumentsDocument,
+    "\n  query MyWallet {\n    myWallet {\n      balance\n    }\n  }\n": types.MyWalletDocument,
+    "\n  subscription WalletChanged {\n    walletChanged {\n      balance\n      amount\n      type\n      orderNo\n      at\n    }\n  }\n": types.WalletChangedDocument,
+    "\n  query MyWalletTransactions($type: String, $page: Int!, $pageSize: Int!) {\n    myWalletTransactions(type: $type, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        type\n        amount\n        balanceAfter\n        orderNo\n        note\n        createdAt\n      }\n    }\n  }\n": types.MyWalletTransactionsDocument,
+    "\n  fragment OrderFields on Order {\n    id\n    orderNo\n    kind\n    itemId\n    itemName\n    amount\n    status\n    payMethod\n    createdAt\n    paidAt\n    fulfilledAt\n    closedAt\n    refundedAt\n    refundReason\n  }\n": types.OrderFieldsFragmentDoc,
+    "\n  query MyOrders($status: String, $kind: String, $page: Int!, $pageSize: Int!) {\n    myOrders(status: $status, kind: $kind, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...OrderFields\n      }\n    }\n  }\n": types.MyOrdersDocument,
+    "\n  query MyOrder($ref: String!) {\n    myOrder(ref: $ref) {\n      ...OrderFields\n    }\n  }\n": types.MyOrderDocument,
+    "\n  mutation BuyItem($kind: CatalogKind!, $id: ID!) {\n    buyItem(kind: $kind, id: $id) {\n      id\n      orderNo\n      status\n    }\n  }\n": types.BuyItemDocument,
 };
 
 /**
@@ -662,6 +676,34 @@ export function graphql(source: "\n  query Contact {\n    contact {\n      wecha
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query LegalDocuments {\n    legalDocuments {\n      userAgreement\n      privacyPolicy\n    }\n  }\n"): (typeof documents)["\n  query LegalDocuments {\n    legalDocuments {\n      userAgreement\n      privacyPolicy\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyWallet {\n    myWallet {\n      balance\n    }\n  }\n"): (typeof documents)["\n  query MyWallet {\n    myWallet {\n      balance\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription WalletChanged {\n    walletChanged {\n      balance\n      amount\n      type\n      orderNo\n      at\n    }\n  }\n"): (typeof documents)["\n  subscription WalletChanged {\n    walletChanged {\n      balance\n      amount\n      type\n      orderNo\n      at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyWalletTransactions($type: String, $page: Int!, $pageSize: Int!) {\n    myWalletTransactions(type: $type, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        type\n        amount\n        balanceAfter\n        orderNo\n        note\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyWalletTransactions($type: String, $page: Int!, $pageSize: Int!) {\n    myWalletTransactions(type: $type, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        type\n        amount\n        balanceAfter\n        orderNo\n        note\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderFields on Order {\n    id\n    orderNo\n    kind\n    itemId\n    itemName\n    amount\n    status\n    payMethod\n    createdAt\n    paidAt\n    fulfilledAt\n    closedAt\n    refundedAt\n    refundReason\n  }\n"): (typeof documents)["\n  fragment OrderFields on Order {\n    id\n    orderNo\n    kind\n    itemId\n    itemName\n    amount\n    status\n    payMethod\n    createdAt\n    paidAt\n    fulfilledAt\n    closedAt\n    refundedAt\n    refundReason\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyOrders($status: String, $kind: String, $page: Int!, $pageSize: Int!) {\n    myOrders(status: $status, kind: $kind, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...OrderFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyOrders($status: String, $kind: String, $page: Int!, $pageSize: Int!) {\n    myOrders(status: $status, kind: $kind, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...OrderFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyOrder($ref: String!) {\n    myOrder(ref: $ref) {\n      ...OrderFields\n    }\n  }\n"): (typeof documents)["\n  query MyOrder($ref: String!) {\n    myOrder(ref: $ref) {\n      ...OrderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BuyItem($kind: CatalogKind!, $id: ID!) {\n    buyItem(kind: $kind, id: $id) {\n      id\n      orderNo\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation BuyItem($kind: CatalogKind!, $id: ID!) {\n    buyItem(kind: $kind, id: $id) {\n      id\n      orderNo\n      status\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

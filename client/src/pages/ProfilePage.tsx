@@ -2,6 +2,7 @@ import { AccountSummary } from "../features/account/AccountSummary";
 import { ChangePasswordForm } from "../features/auth/ChangePasswordForm";
 import { LogoutButton } from "../features/auth/LogoutButton";
 import { usePageTitle } from "../features/site/useSiteInfo";
+import { WalletCard } from "../features/wallet/WalletCard";
 import styles from "../features/account/account.module.css";
 
 export default function ProfilePage() {
@@ -9,6 +10,7 @@ export default function ProfilePage() {
   return (
     <div className={styles.page}>
       <AccountSummary />
+      <WalletCard />
       <section className={styles.card} aria-labelledby="change-password-title">
         <h2 id="change-password-title" className={styles.cardTitle}>
           修改密码
