@@ -94,6 +94,13 @@ type Documents = {
     "\n  mutation AdminCreateUser($input: AdminCreateUserInput!) {\n    adminCreateUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.AdminCreateUserDocument,
     "\n  mutation AdminSetUserDisabled($id: ID!, $disabled: Boolean!) {\n    adminSetUserDisabled(id: $id, disabled: $disabled) {\n      id\n      disabled\n    }\n  }\n": typeof types.AdminSetUserDisabledDocument,
     "\n  mutation AdminSetUserRole($id: ID!, $role: String!) {\n    adminSetUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.AdminSetUserRoleDocument,
+    "\n  fragment AdminOrderFields on Order {\n    id\n    orderNo\n    userId\n    username\n    kind\n    itemId\n    itemName\n    amount\n    status\n    payMethod\n    createdAt\n    paidAt\n    fulfilledAt\n    closedAt\n    refundedAt\n    refundReason\n  }\n": typeof types.AdminOrderFieldsFragmentDoc,
+    "\n  query AdminOrders($search: String, $status: String, $kind: String, $page: Int!, $pageSize: Int!) {\n    adminOrders(search: $search, status: $status, kind: $kind, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminOrderFields\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
+    "\n  mutation AdminRefundOrder($id: ID!, $reason: String) {\n    adminRefundOrder(id: $id, reason: $reason) {\n      ...AdminOrderFields\n    }\n  }\n": typeof types.AdminRefundOrderDocument,
+    "\n  mutation AdminSetOrderStatus($id: ID!, $status: String!) {\n    adminSetOrderStatus(id: $id, status: $status) {\n      ...AdminOrderFields\n    }\n  }\n": typeof types.AdminSetOrderStatusDocument,
+    "\n  query AdminLedger($user: String, $type: String, $orderNo: String, $from: String, $to: String, $page: Int!, $pageSize: Int!) {\n    adminLedger(user: $user, type: $type, orderNo: $orderNo, from: $from, to: $to, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        userId\n        username\n        type\n        amount\n        balanceAfter\n        orderNo\n        note\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminLedgerDocument,
+    "\n  query AdminUserWallet($userId: ID!) {\n    adminUserWallet(userId: $userId) {\n      balance\n    }\n  }\n": typeof types.AdminUserWalletDocument,
+    "\n  mutation AdminAdjustWallet($userId: ID!, $amount: String!, $reason: String!) {\n    adminAdjustWallet(userId: $userId, amount: $amount, reason: $reason) {\n      balance\n      amount\n    }\n  }\n": typeof types.AdminAdjustWalletDocument,
     "\n  query Announcements {\n    announcements {\n      id\n      title\n      content\n      publishedAt\n      createdAt\n    }\n    contentVersions {\n      announcements\n    }\n  }\n": typeof types.AnnouncementsDocument,
     "\n  mutation MarkAnnouncementRead($id: ID!) {\n    markAnnouncementRead(id: $id)\n  }\n": typeof types.MarkAnnouncementReadDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    username\n    role\n    permissions\n    email\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
@@ -208,6 +215,13 @@ const documents: Documents = {
     "\n  mutation AdminCreateUser($input: AdminCreateUserInput!) {\n    adminCreateUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": types.AdminCreateUserDocument,
     "\n  mutation AdminSetUserDisabled($id: ID!, $disabled: Boolean!) {\n    adminSetUserDisabled(id: $id, disabled: $disabled) {\n      id\n      disabled\n    }\n  }\n": types.AdminSetUserDisabledDocument,
     "\n  mutation AdminSetUserRole($id: ID!, $role: String!) {\n    adminSetUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": types.AdminSetUserRoleDocument,
+    "\n  fragment AdminOrderFields on Order {\n    id\n    orderNo\n    userId\n    username\n    kind\n    itemId\n    itemName\n    amount\n    status\n    payMethod\n    createdAt\n    paidAt\n    fulfilledAt\n    closedAt\n    refundedAt\n    refundReason\n  }\n": types.AdminOrderFieldsFragmentDoc,
+    "\n  query AdminOrders($search: String, $status: String, $kind: String, $page: Int!, $pageSize: Int!) {\n    adminOrders(search: $search, status: $status, kind: $kind, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminOrderFields\n      }\n    }\n  }\n": types.AdminOrdersDocument,
+    "\n  mutation AdminRefundOrder($id: ID!, $reason: String) {\n    adminRefundOrder(id: $id, reason: $reason) {\n      ...AdminOrderFields\n    }\n  }\n": types.AdminRefundOrderDocument,
+    "\n  mutation AdminSetOrderStatus($id: ID!, $status: String!) {\n    adminSetOrderStatus(id: $id, status: $status) {\n      ...AdminOrderFields\n    }\n  }\n": types.AdminSetOrderStatusDocument,
+    "\n  query AdminLedger($user: String, $type: String, $orderNo: String, $from: String, $to: String, $page: Int!, $pageSize: Int!) {\n    adminLedger(user: $user, type: $type, orderNo: $orderNo, from: $from, to: $to, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        userId\n        username\n        type\n        amount\n        balanceAfter\n        orderNo\n        note\n        createdAt\n      }\n    }\n  }\n": types.AdminLedgerDocument,
+    "\n  query AdminUserWallet($userId: ID!) {\n    adminUserWallet(userId: $userId) {\n      balance\n    }\n  }\n": types.AdminUserWalletDocument,
+    "\n  mutation AdminAdjustWallet($userId: ID!, $amount: String!, $reason: String!) {\n    adminAdjustWallet(userId: $userId, amount: $amount, reason: $reason) {\n      balance\n      amount\n    }\n  }\n": types.AdminAdjustWalletDocument,
     "\n  query Announcements {\n    announcements {\n      id\n      title\n      content\n      publishedAt\n      createdAt\n    }\n    contentVersions {\n      announcements\n    }\n  }\n": types.AnnouncementsDocument,
     "\n  mutation MarkAnnouncementRead($id: ID!) {\n    markAnnouncementRead(id: $id)\n  }\n": types.MarkAnnouncementReadDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    username\n    role\n    permissions\n    email\n  }\n": types.SessionUserFieldsFragmentDoc,
@@ -576,6 +590,34 @@ export function graphql(source: "\n  mutation AdminSetUserDisabled($id: ID!, $di
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminSetUserRole($id: ID!, $role: String!) {\n    adminSetUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetUserRole($id: ID!, $role: String!) {\n    adminSetUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminOrderFields on Order {\n    id\n    orderNo\n    userId\n    username\n    kind\n    itemId\n    itemName\n    amount\n    status\n    payMethod\n    createdAt\n    paidAt\n    fulfilledAt\n    closedAt\n    refundedAt\n    refundReason\n  }\n"): (typeof documents)["\n  fragment AdminOrderFields on Order {\n    id\n    orderNo\n    userId\n    username\n    kind\n    itemId\n    itemName\n    amount\n    status\n    payMethod\n    createdAt\n    paidAt\n    fulfilledAt\n    closedAt\n    refundedAt\n    refundReason\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOrders($search: String, $status: String, $kind: String, $page: Int!, $pageSize: Int!) {\n    adminOrders(search: $search, status: $status, kind: $kind, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminOrderFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOrders($search: String, $status: String, $kind: String, $page: Int!, $pageSize: Int!) {\n    adminOrders(search: $search, status: $status, kind: $kind, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminOrderFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRefundOrder($id: ID!, $reason: String) {\n    adminRefundOrder(id: $id, reason: $reason) {\n      ...AdminOrderFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRefundOrder($id: ID!, $reason: String) {\n    adminRefundOrder(id: $id, reason: $reason) {\n      ...AdminOrderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetOrderStatus($id: ID!, $status: String!) {\n    adminSetOrderStatus(id: $id, status: $status) {\n      ...AdminOrderFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetOrderStatus($id: ID!, $status: String!) {\n    adminSetOrderStatus(id: $id, status: $status) {\n      ...AdminOrderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminLedger($user: String, $type: String, $orderNo: String, $from: String, $to: String, $page: Int!, $pageSize: Int!) {\n    adminLedger(user: $user, type: $type, orderNo: $orderNo, from: $from, to: $to, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        userId\n        username\n        type\n        amount\n        balanceAfter\n        orderNo\n        note\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminLedger($user: String, $type: String, $orderNo: String, $from: String, $to: String, $page: Int!, $pageSize: Int!) {\n    adminLedger(user: $user, type: $type, orderNo: $orderNo, from: $from, to: $to, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        userId\n        username\n        type\n        amount\n        balanceAfter\n        orderNo\n        note\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUserWallet($userId: ID!) {\n    adminUserWallet(userId: $userId) {\n      balance\n    }\n  }\n"): (typeof documents)["\n  query AdminUserWallet($userId: ID!) {\n    adminUserWallet(userId: $userId) {\n      balance\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminAdjustWallet($userId: ID!, $amount: String!, $reason: String!) {\n    adminAdjustWallet(userId: $userId, amount: $amount, reason: $reason) {\n      balance\n      amount\n    }\n  }\n"): (typeof documents)["\n  mutation AdminAdjustWallet($userId: ID!, $amount: String!, $reason: String!) {\n    adminAdjustWallet(userId: $userId, amount: $amount, reason: $reason) {\n      balance\n      amount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
