@@ -117,6 +117,10 @@ describe("purchases from the wallet", () => {
     expect(await ledgerMatches(u.id)).toBe(500);
     const search = await admin.gql(`{ adminOrders(search: "buyer_one", status: "refunded") { total items { orderNo } } }`);
     expect(search.body.data.adminOrders).toEqual({ total: 1, items: [{ orderNo }] });
+    const unfiltered = await admin.gql(`query($s: String, $st: String, $k: String) { adminOrders(search: $s, status: $st, kind: $k) { total } }`, { s: null, st: null, k: null });
+    expect(unfiltered.body.data?.adminOrders.total).toBeGreaterThanOrEqual(1);
+    const ledger = await admin.gql(`query($u: String, $o: String) { adminLedger(user: $u, orderNo: $o, type: null) { total } }`, { u: null, o: null });
+    expect(ledger.body.data?.adminLedger.total).toBeGreaterThan(1);
   });
 
   it("a bought resource share downloads for its buyer only, until the order is refunded", async () => {
