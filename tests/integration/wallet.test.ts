@@ -112,6 +112,12 @@ describe("REST and GraphQL", () => {
     expect(mine.body.data).toEqual({ myWallet: { balance: 10 }, myWalletTransactions: { total: 0 } });
     const records = await admin.rest("GET", `/api/admin/consumption-records?user=wallet_rest`);
     expect(records.body.data.total).toBe(2);
+    const day = (offset: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Shanghai" }).format(new Date(Date.now() + offset * 86_400_000));
+    const inDays = async (from: string, to: string) => (await admin.rest("GET", `/api/admin/consumption-records?user=wallet_rest&from=${from}&to=${to}`)).body.data.total;
+    expect(await inDays(day(0), day(0))).toBe(2);
+    expect(await inDays(day(-2), day(-1))).toBe(0);
+    expect(await inDays(day(1), day(2))).toBe(0);
+    expect((await admin.rest("GET", `/api/admin/consumption-records?from=2026-02-30`)).body.code).toBe("BAD_REQUEST");
     expect((await u.c.rest("GET", `/api/admin/consumption-records`)).status).toBe(403);
     const csv = await admin.rest("GET", `/api/admin/consumption-records/export?user=wallet_rest&type=admin_adjust`);
     expect(csv.headers.get("content-type")).toContain("text/csv");

@@ -23,7 +23,7 @@ export const walletDomain = defineDomain({
   resolvers: [WalletResolver, OrdersResolver],
   routes: [...walletRoutes, ...ordersRoutes],
   services: ({ db, events, config, purchases }: SharedDeps & { purchases: PurchasesService }) => {
-    const wallet = new WalletService(db, events);
+    const wallet = new WalletService(db, events, config.businessTimeZone);
     return { wallet, orders: new OrdersService(db, wallet, purchases, config.businessTimeZone) };
   },
 });

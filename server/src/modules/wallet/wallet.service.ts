@@ -113,6 +113,8 @@ export class WalletService {
   constructor(
     private readonly db: DataSource,
     private readonly events: EventBus,
+    /** BUSINESS_TZ: the days of the ledger filters (from, to) are business days. */
+    private readonly timeZone = "Asia/Shanghai",
   ) {
     this.announcer = new CommitAnnouncer((changes) => this.announce(changes));
     db.subscribers.push(this.announcer);
@@ -229,15 +231,21 @@ export class WalletService {
       if (/^\d{1,9}$/.test(user)) {
         params.push(Number(user), likePattern(user));
         conds.push(`(l.user_id = $${params.length - 1} OR u.username ILIKE $${params.length})`);
-      }
-      else add("u.username ILIKE ?", likePattern(user));
+      } else add("u.username ILIKE ?", likePattern(user));
     }
     const orderNo = queryString(f.orderNo ?? undefined, 32);
     if (orderNo) add("l.order_no = ?", orderNo);
-    const from = parseDate(f.from, "开始日期");
-    if (from) add("l.created_at >= ?", from);
-    const to = parseDate(f.to, "结束日期");
-    if (to) add("l.created_at < ?", to);
+    // Business days, both inclusive: from the start of `from` to the end of `to` in the business time zone.
+    const from = parseDay(f.from, "开始日期");
+    if (from) {
+      params.push(from, this.timeZone);
+      conds.push(`l.created_at >= ($${params.length - 1}::date)::timestamp AT TIME ZONE $${params.length}`);
+    }
+    const to = parseDay(f.to, "结束日期");
+    if (to) {
+      params.push(to, this.timeZone);
+      conds.push(`l.created_at < ($${params.length - 1}::date + 1)::timestamp AT TIME ZONE $${params.length}`);
+    }
     return { where: conds.length ? `WHERE ${conds.join(" AND ")}` : "", params };
   }
 
@@ -330,11 +338,12 @@ export function signedYuanToFen(raw: unknown): number {
   return fen;
 }
 
-function parseDate(raw: unknown, what: string): Date | undefined {
+/** A business day "YYYY-MM-DD" (a valid calendar date), or undefined when not given. */
+function parseDay(raw: unknown, what: string): string | undefined {
   if (raw === undefined || raw === null || raw === "") return undefined;
-  const d = typeof raw === "string" ? new Date(raw) : null;
-  if (!d || Number.isNaN(d.getTime())) throw new DomainError("BAD_REQUEST", `${what}无效`);
-  return d;
+  const ok = typeof raw === "string" && /^\d{4}-\d{2}-\d{2}$/.test(raw) && !Number.isNaN(Date.parse(`${raw}T00:00:00Z`)) && new Date(`${raw}T00:00:00Z`).toISOString().startsWith(raw);
+  if (!ok) throw new DomainError("BAD_REQUEST", `${what}无效，格式为 YYYY-MM-DD`);
+  return raw;
 }
 
 export { fenToYuan };

@@ -25,8 +25,9 @@ export function ConsumptionRecordsTable() {
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
-  const from = range?.[0]?.startOf("day").toISOString() ?? null;
-  const to = range?.[1]?.add(1, "day").startOf("day").toISOString() ?? null;
+  // Business days (the server reads them in BUSINESS_TZ), both inclusive.
+  const from = range?.[0]?.format("YYYY-MM-DD") ?? null;
+  const to = range?.[1]?.format("YYYY-MM-DD") ?? null;
   const { data, loading, error } = useQuery(AdminLedgerQuery, {
     variables: {
       user: user || null,
