@@ -28,8 +28,9 @@ describe("errorCode", () => {
     expect(restFailure(404, JSON.stringify({ success: false, message: "x", code: "BANNER_NOT_FOUND" })).code).toBe("BANNER_NOT_FOUND");
   });
 
-  it("answers undefined for codes that are not ours and for failures without one", () => {
-    expect(errorCode(graphQLError({ code: "SOMETHING_ELSE" }))).toBeUndefined();
+  it("answers undefined for values not shaped like our codes and for failures without one", () => {
+    expect(errorCode(graphQLError({ code: "something-else" }))).toBeUndefined();
+    expect(errorCode(graphQLError({ code: "Bad Request" }))).toBeUndefined();
     expect(errorCode(serverError(502, "<html>"))).toBeUndefined();
     expect(errorCode(new TypeError("Failed to fetch"))).toBeUndefined();
     expect(restFailure(200, '{"success":false,"code":7}').code).toBeUndefined();
