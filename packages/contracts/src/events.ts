@@ -30,6 +30,20 @@ export interface WorkerHeartbeat {
   running: boolean;
 }
 
+/** A wallet after one committed change: the owner's pages show the new balance at once. */
+export interface WalletChangedPayload {
+  userId: number;
+  /** The balance after the change, in fen. */
+  balanceFen: number;
+  /** The ledger type of the change (recharge, purchase, refund, admin_adjust...). */
+  type: string;
+  /** Signed, in fen. */
+  amountFen: number;
+  orderNo: string | null;
+  /** ISO time of the change. */
+  at: string;
+}
+
 export interface EventPayloads {
   /** A new account (registration or admin creation). Published by the server. */
   "user.registered": UserEventPayload;
@@ -40,11 +54,13 @@ export interface EventPayloads {
   "session.revoked": { sessionIds?: string[]; userId?: number; keepSessionId?: string | null };
   /** A worker is alive (sent on start, every few seconds, after each health job, and once when it stops). */
   "worker.heartbeat": WorkerHeartbeat;
+  /** A wallet's balance changed (published by the server after the transaction committed). */
+  "wallet.changed": WalletChangedPayload;
 }
 export type EventTopic = keyof EventPayloads;
 
 /** Every topic, for backends that listen to all of them. */
-export const EVENT_TOPICS: readonly EventTopic[] = ["user.registered", "session.revoked", "worker.heartbeat"];
+export const EVENT_TOPICS: readonly EventTopic[] = ["user.registered", "session.revoked", "worker.heartbeat", "wallet.changed"];
 
 /** How often a worker sends its heartbeat (by default). */
 export const WORKER_HEARTBEAT_MS = 10_000;

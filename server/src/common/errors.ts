@@ -13,6 +13,7 @@ import { SETTINGS_ERRORS } from "../modules/settings/settings.errors";
 import { STATS_ERRORS } from "../modules/admin-stats/admin-stats.errors";
 import { STORAGE_ERRORS, UPLOAD_ERRORS } from "../modules/storage/storage.errors";
 import { USERS_ERRORS } from "../modules/users/users.errors";
+import { WALLET_ERRORS } from "../modules/wallet/wallet.errors";
 
 export type { ErrorCode } from "@gryx/contracts/error-codes";
 
@@ -62,6 +63,7 @@ export const ERROR_CODES: { readonly [C in ErrorCode]: ErrorSpec } = {
   ...SETTINGS_ERRORS,
   ...STATS_ERRORS,
   ...HEALTH_ERRORS,
+  ...WALLET_ERRORS,
 };
 
 /** The one error of the server's domains: `new DomainError("AUTH_BAD_CREDENTIALS")`, the code type-checked. */

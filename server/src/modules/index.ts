@@ -16,6 +16,7 @@ import { announcementsDomain } from "./announcements";
 import { qqGroupsDomain } from "./qq-groups";
 import { settingsDomain } from "./settings";
 import { purchasesDomain } from "./purchases";
+import { walletDomain } from "./wallet";
 
 /**
  * Every domain of the server, listed once: entities, migrations, resolvers, REST routes, services, stored files,
@@ -39,7 +40,8 @@ export const DOMAIN_LIST = DomainList.empty()
   .add(announcementsDomain)
   .add(qqGroupsDomain)
   .add(settingsDomain)
-  .add(purchasesDomain);
+  .add(purchasesDomain)
+  .add(walletDomain);
 
 export const DOMAINS = DOMAIN_LIST.modules;
 

@@ -1,0 +1,332 @@
+import type { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner } from "typeorm";
+import { eventIterator, type EventBus } from "@gryx/platform";
+import type { WalletChangedPayload } from "@gryx/contracts";
+import { DomainError } from "../../common/errors";
+import { log } from "../../common/logger";
+import { fenToYuan, likePattern, pageArgs, parseId, queryString } from "../../common/validate";
+import type { Page } from "../../graphql/page";
+import { LEDGER_TYPES, type LedgerType } from "./wallet.entity";
+
+/** What a change of a wallet is about; `type` goes in the ledger. */
+export interface MoneyChange {
+  type: LedgerType;
+  orderNo?: string | null;
+  note?: string;
+}
+
+/** A committed (or, inside a caller's transaction, pending) change. */
+export interface WalletChange {
+  ledgerId: number;
+  userId: number;
+  /** Signed fen. */
+  amountFen: number;
+  balanceFen: number;
+  type: LedgerType;
+  orderNo: string | null;
+  at: Date;
+}
+
+/** What walletChanged delivers: the balance after a change (type null for the first value, the balance now). */
+export interface WalletChangedView {
+  balanceFen: number;
+  amountFen: number;
+  type: string | null;
+  orderNo: string | null;
+  at: Date;
+}
+
+/** A ledger row as the pages show it (amounts in fen; the edges turn them into yuan). */
+export interface LedgerEntry {
+  id: number;
+  userId: number;
+  username?: string;
+  type: LedgerType;
+  amountFen: number;
+  balanceAfterFen: number;
+  orderNo: string | null;
+  note: string;
+  createdAt: Date;
+}
+
+export interface LedgerFilter {
+  type?: unknown;
+  page?: unknown;
+  pageSize?: unknown;
+}
+
+export interface AdminLedgerFilter extends LedgerFilter {
+  /** A user id, or part of a username. */
+  user?: unknown;
+  orderNo?: unknown;
+  /** ISO dates (inclusive from, exclusive to). */
+  from?: unknown;
+  to?: unknown;
+}
+
+/** Largest single change: 10 million yuan. */
+const MAX_CHANGE_FEN = 1_000_000_000;
+
+/**
+ * The changes of a transaction, announced once it commits (and forgotten if it rolls back). A TypeORM subscriber
+ * sees every commit of the data source, so a caller's own transaction (`credit(..., manager)`) announces too.
+ */
+class CommitAnnouncer implements EntitySubscriberInterface {
+  private readonly pending = new WeakMap<QueryRunner, WalletChange[]>();
+
+  constructor(private readonly publish: (changes: WalletChange[]) => void) {}
+
+  add(runner: QueryRunner, change: WalletChange): void {
+    const list = this.pending.get(runner);
+    if (list) list.push(change);
+    else this.pending.set(runner, [change]);
+  }
+
+  afterTransactionCommit(event: { queryRunner: QueryRunner }): void {
+    const runner = event.queryRunner;
+    if (runner.isTransactionActive) return; // a savepoint was released; the outer transaction may still roll back
+    const list = this.pending.get(runner);
+    if (!list) return;
+    this.pending.delete(runner);
+    this.publish(list);
+  }
+
+  afterTransactionRollback(event: { queryRunner: QueryRunner }): void {
+    if (!event.queryRunner.isTransactionActive) this.pending.delete(event.queryRunner);
+  }
+}
+
+interface ChangeRow {
+  id: string;
+  balance_after_fen: string;
+  created_at: Date;
+}
+
+/**
+ * Wallets and their ledger. Every change is one transaction: one statement locks the wallet row (creating it on a
+ * first credit), checks the balance, updates it and writes the ledger row, so the ledger of a wallet always sums
+ * to its balance. A debit that the balance cannot cover changes nothing and throws WALLET_INSUFFICIENT_BALANCE.
+ * After the commit `wallet.changed` is published so the owner's pages show the new balance.
+ */
+export class WalletService {
+  private readonly announcer: CommitAnnouncer;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly events: EventBus,
+  ) {
+    this.announcer = new CommitAnnouncer((changes) => this.announce(changes));
+    db.subscribers.push(this.announcer);
+  }
+
+  /** Adds `amountFen` (> 0) to the wallet. With `manager`, runs inside the caller's transaction. */
+  async credit(userId: number, amountFen: number, change: MoneyChange, manager?: EntityManager): Promise<WalletChange> {
+    return this.change(userId, checkAmount(amountFen), change, manager);
+  }
+
+  /** Takes `amountFen` (> 0) from the wallet, or throws WALLET_INSUFFICIENT_BALANCE changing nothing. */
+  async debit(userId: number, amountFen: number, change: MoneyChange, manager?: EntityManager): Promise<WalletChange> {
+    return this.change(userId, -checkAmount(amountFen), change, manager);
+  }
+
+  /** A user id from an argument. */
+  userIdOf(raw: unknown): number {
+    return parseId(raw, "用户ID");
+  }
+
+  /** Balance in fen (0 for a user who never had a wallet). */
+  async balanceFen(userId: number): Promise<number> {
+    const rows: { balance_fen: string }[] = await this.db.query(`SELECT balance_fen FROM wallets WHERE user_id = $1`, [userId]);
+    return rows.length ? Number(rows[0].balance_fen) : 0;
+  }
+
+  /**
+   * The owner's wallet now (amount 0, type null), then again after each committed change of it, wherever it was
+   * made (any server instance publishes `wallet.changed` on the bus).
+   */
+  watch(userId: number): AsyncIterableIterator<WalletChangedView> {
+    const events = eventIterator(this.events, "wallet.changed");
+    let first = true;
+    const it: AsyncIterableIterator<WalletChangedView> = {
+      next: async () => {
+        if (first) {
+          first = false;
+          return { done: false, value: { balanceFen: await this.balanceFen(userId), amountFen: 0, type: null, orderNo: null, at: new Date() } };
+        }
+        for (;;) {
+          const r = await events.next();
+          if (r.done) return { done: true, value: undefined };
+          if (r.value.userId === userId) return { done: false, value: { ...r.value, at: new Date(r.value.at) } };
+        }
+      },
+      return: async () => {
+        await events.return?.();
+        return { done: true, value: undefined };
+      },
+      [Symbol.asyncIterator]: () => it,
+    };
+    return it;
+  }
+
+  /** An admin's correction: signed yuan amount, a required reason (kept as the ledger note). */
+  async adminAdjust(adminUsername: string, rawUserId: unknown, rawAmountYuan: unknown, rawReason: unknown): Promise<WalletChange> {
+    const userId = parseId(rawUserId, "用户ID");
+    const fen = signedYuanToFen(rawAmountYuan);
+    const reason = typeof rawReason === "string" ? rawReason.trim() : "";
+    if (!reason) throw new DomainError("WALLET_REASON_REQUIRED");
+    if (reason.length > 200) throw new DomainError("WALLET_REASON_REQUIRED", "调整原因不能超过200个字符");
+    const exists: unknown[] = await this.db.query(`SELECT 1 FROM users WHERE id = $1`, [userId]);
+    if (!exists.length) throw new DomainError("USER_NOT_FOUND");
+    const change = { type: "admin_adjust" as const, note: `${reason}（管理员 ${adminUsername}）` };
+    return fen > 0 ? this.credit(userId, fen, change) : this.debit(userId, -fen, change);
+  }
+
+  /** Parses a ledger type filter: undefined for none, WALLET_LEDGER_TYPE_INVALID for anything unknown. */
+  parseType(raw: unknown): LedgerType | undefined {
+    if (raw === undefined || raw === null || raw === "") return undefined;
+    if (!(LEDGER_TYPES as readonly unknown[]).includes(raw)) throw new DomainError("WALLET_LEDGER_TYPE_INVALID");
+    return raw as LedgerType;
+  }
+
+  /** One user's ledger, newest first. */
+  transactions(userId: number, f: LedgerFilter): Promise<Page<LedgerEntry>> {
+    return this.ledgerPage({ ...f, userId });
+  }
+
+  /** Every user's ledger for the back office, newest first. */
+  adminLedger(f: AdminLedgerFilter): Promise<Page<LedgerEntry>> {
+    return this.ledgerPage(f);
+  }
+
+  /** The whole filtered ledger (at most 50,000 rows), for the CSV export. */
+  async adminLedgerAll(f: AdminLedgerFilter): Promise<LedgerEntry[]> {
+    const { where, params } = this.ledgerWhere(f);
+    const rows = await this.db.query(`${LEDGER_SELECT} ${where} ORDER BY l.id DESC LIMIT 50000`, params);
+    return rows.map(toEntry);
+  }
+
+  private async ledgerPage(f: AdminLedgerFilter & { userId?: number }): Promise<Page<LedgerEntry>> {
+    const { page, pageSize, offset } = pageArgs(f.page, f.pageSize);
+    const { where, params } = this.ledgerWhere(f);
+    const [rows, count] = await Promise.all([
+      this.db.query(`${LEDGER_SELECT} ${where} ORDER BY l.id DESC LIMIT ${pageSize} OFFSET ${offset}`, params),
+      this.db.query(`SELECT count(*)::int AS n FROM wallet_ledger l JOIN users u ON u.id = l.user_id ${where}`, params) as Promise<{ n: number }[]>,
+    ]);
+    return { items: rows.map(toEntry), total: count[0].n, page, pageSize };
+  }
+
+  private ledgerWhere(f: AdminLedgerFilter & { userId?: number }) {
+    const conds: string[] = [];
+    const params: unknown[] = [];
+    const add = (sql: string, v: unknown) => {
+      params.push(v);
+      conds.push(sql.replace("?", `$${params.length}`));
+    };
+    if (f.userId !== undefined) add("l.user_id = ?", f.userId);
+    const type = this.parseType(f.type);
+    if (type) add("l.type = ?", type);
+    const user = queryString(f.user, 64);
+    if (user) {
+      if (/^\d{1,9}$/.test(user)) {
+        params.push(Number(user), likePattern(user));
+        conds.push(`(l.user_id = $${params.length - 1} OR u.username ILIKE $${params.length})`);
+      }
+      else add("u.username ILIKE ?", likePattern(user));
+    }
+    const orderNo = queryString(f.orderNo, 32);
+    if (orderNo) add("l.order_no = ?", orderNo);
+    const from = parseDate(f.from, "开始日期");
+    if (from) add("l.created_at >= ?", from);
+    const to = parseDate(f.to, "结束日期");
+    if (to) add("l.created_at < ?", to);
+    return { where: conds.length ? `WHERE ${conds.join(" AND ")}` : "", params };
+  }
+
+  private async change(userId: number, signedFen: number, change: MoneyChange, manager?: EntityManager): Promise<WalletChange> {
+    if (!LEDGER_TYPES.includes(change.type)) throw new DomainError("WALLET_LEDGER_TYPE_INVALID");
+    const run = async (m: EntityManager) => {
+      const result = await this.apply(m, userId, signedFen, change);
+      this.announcer.add(m.queryRunner!, result);
+      return result;
+    };
+    if (manager?.queryRunner?.isTransactionActive) return run(manager);
+    return (manager ?? this.db.manager).transaction(run);
+  }
+
+  /** One statement: lock, check, update (or create) the wallet row, and write the ledger row. */
+  private async apply(m: EntityManager, userId: number, signedFen: number, change: MoneyChange): Promise<WalletChange> {
+    const orderNo = change.orderNo ?? null;
+    const note = (change.note ?? "").slice(0, 500);
+    const wallet =
+      signedFen > 0
+        ? `INSERT INTO wallets (user_id, balance_fen) VALUES ($1, $2) ON CONFLICT (user_id)
+             DO UPDATE SET balance_fen = wallets.balance_fen + EXCLUDED.balance_fen, updated_at = now() RETURNING balance_fen`
+        : `UPDATE wallets SET balance_fen = balance_fen + $2, updated_at = now() WHERE user_id = $1 AND balance_fen >= -$2::bigint RETURNING balance_fen`;
+    const rows: ChangeRow[] = await m.query(
+      `WITH w AS (${wallet})
+       INSERT INTO wallet_ledger (user_id, type, amount_fen, balance_after_fen, order_no, note)
+       SELECT $1, $3, $2, w.balance_fen, $4, $5 FROM w RETURNING id, balance_after_fen, created_at`,
+      [userId, signedFen, change.type, orderNo, note],
+    );
+    if (!rows.length) throw new DomainError("WALLET_INSUFFICIENT_BALANCE");
+    const r = rows[0];
+    return { ledgerId: Number(r.id), userId, amountFen: signedFen, balanceFen: Number(r.balance_after_fen), type: change.type, orderNo, at: r.created_at };
+  }
+
+  /** Publishes the last balance of each changed wallet; a missed event only delays a page's refresh. */
+  private announce(changes: WalletChange[]): void {
+    const last = new Map<number, WalletChange>();
+    for (const c of changes) last.set(c.userId, c);
+    for (const c of last.values()) {
+      const payload: WalletChangedPayload = {
+        userId: c.userId,
+        balanceFen: c.balanceFen,
+        type: c.type,
+        amountFen: c.amountFen,
+        orderNo: c.orderNo,
+        at: new Date(c.at).toISOString(),
+      };
+      this.events.publish("wallet.changed", payload).catch((e) => log.warn("wallet.changed not published", { error: String(e) }));
+    }
+  }
+}
+
+const LEDGER_SELECT = `SELECT l.id, l.user_id, u.username, l.type, l.amount_fen, l.balance_after_fen, l.order_no, l.note, l.created_at
+  FROM wallet_ledger l JOIN users u ON u.id = l.user_id`;
+
+function toEntry(r: Record<string, any>): LedgerEntry {
+  return {
+    id: Number(r.id),
+    userId: r.user_id,
+    username: r.username,
+    type: r.type,
+    amountFen: Number(r.amount_fen),
+    balanceAfterFen: Number(r.balance_after_fen),
+    orderNo: r.order_no,
+    note: r.note,
+    createdAt: r.created_at,
+  };
+}
+
+function checkAmount(fen: number): number {
+  if (!Number.isSafeInteger(fen) || fen <= 0 || fen > MAX_CHANGE_FEN) throw new DomainError("WALLET_AMOUNT_INVALID");
+  return fen;
+}
+
+/** A signed yuan amount (number or numeric string), not zero, at most 2 decimals, as fen. */
+export function signedYuanToFen(raw: unknown): number {
+  const n = typeof raw === "string" && /^\s*[-+]?\d+(\.\d+)?\s*$/.test(raw) ? Number(raw) : raw;
+  if (typeof n !== "number" || !Number.isFinite(n) || n === 0) throw new DomainError("WALLET_AMOUNT_INVALID");
+  const fen = Math.round(n * 100);
+  if (Math.abs(fen - n * 100) > 1e-6) throw new DomainError("WALLET_AMOUNT_INVALID", "金额最多保留两位小数");
+  if (Math.abs(fen) > MAX_CHANGE_FEN) throw new DomainError("WALLET_AMOUNT_INVALID", "金额过大");
+  return fen;
+}
+
+function parseDate(raw: unknown, what: string): Date | undefined {
+  if (raw === undefined || raw === null || raw === "") return undefined;
+  const d = typeof raw === "string" ? new Date(raw) : null;
+  if (!d || Number.isNaN(d.getTime())) throw new DomainError("BAD_REQUEST", `${what}无效`);
+  return d;
+}
+
+export { fenToYuan };
