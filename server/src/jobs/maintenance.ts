@@ -16,6 +16,8 @@ export function maintenanceProcessors(services: Services): JobProcessors<object>
       return {};
     },
     "housekeeping.uploads": () => services.apps.housekeeping(),
+    "payments.close-expired": () => services.payments.closeExpired(),
+    "payments.query-pending": () => services.payments.reconcilePending(),
   };
 }
 
