@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, startInProcess } from "../support/inprocess";
 import { startSandbox, type Sandbox } from "../support/epay-sandbox";
+import { JOB_QUEUE, JOB_SPECS, QUEUES } from "@gryx/contracts";
 
 type Server = Awaited<ReturnType<typeof startInProcess>>;
 type Client = ReturnType<typeof client>;
@@ -326,13 +327,19 @@ describe("scheduled jobs", () => {
     await ledgerMatchesBalance();
   });
 
-  it("closes orders unpaid for 15 minutes; a notify for a closed order is refused", async () => {
+  it("closes orders unpaid for 15 minutes (the scheduled maintenance job); a notify for a closed order is refused", async () => {
+    expect(JOB_SPECS["payments.close-expired"].everyMs).toBe(60_000);
+    expect(JOB_QUEUE["payments.close-expired"]).toBe(QUEUES.maintenance);
     const start = await balance();
     const { orderNo } = await newOrder(6);
     const { orderNo: fresh } = await newOrder(6);
     await server.services.db.query(`UPDATE payment_orders SET created_at = now() - interval '16 minutes' WHERE order_no = $1`, [orderNo]);
-    const r = await server.services.payments.closeExpired();
-    expect(r.closed).toBeGreaterThanOrEqual(1);
+    const events = server.services.jobs.connection.events(QUEUES.maintenance);
+    await events.waitUntilReady();
+    const job = await server.services.jobs.add("payments.close-expired", {});
+    const r = (await job.waitUntilFinished(events, 20_000)) as { closed: number };
+    await events.close();
+    expect(r.closed).toBe(1);
     expect((await status(orderNo)).body.data.status).toBe("closed");
     expect((await status(fresh)).body.data.status).toBe("pending");
     expect(await sendNotify(notify(orderNo, "6.00"))).toBe("fail");
