@@ -165,7 +165,10 @@ server.listen(PORT, "127.0.0.1", () => {
   console.log(`[epay-sandbox] 易支付沙箱网关 ${url} (商户号 ${PID})`);
   process.send?.({ type: "ready", url });
 });
-const stop = () => server.close(() => process.exit(0));
+const stop = () => {
+  server.close(() => process.exit(0));
+  server.closeAllConnections();
+};
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
 process.on("disconnect", stop);
