@@ -22,6 +22,8 @@ export interface JobPayloads {
   "housekeeping.auth": Record<string, never>;
   /** Remove staged uploads nobody claimed and icons nothing points at. */
   "housekeeping.uploads": Record<string, never>;
+  /** Close orders still unpaid 15 minutes after they were created. */
+  "orders.close-expired": Record<string, never>;
   /** Close recharge orders unpaid for 15 minutes (each asked at its gateway once more first). */
   "payments.close-expired": Record<string, never>;
   /** Ask the gateways (EPay order query) about recharge orders still pending, crediting those paid. */
@@ -40,6 +42,7 @@ export interface JobResults {
   "email.send": { status: string };
   "housekeeping.auth": Record<string, never>;
   "housekeeping.uploads": { staged: number; icons: number };
+  "orders.close-expired": { closed: number };
   "payments.close-expired": { closed: number; credited: number };
   "payments.query-pending": { asked: number; credited: number };
 }
@@ -50,6 +53,7 @@ export const JOB_QUEUE: { [J in JobName]: QueueName } = {
   "email.send": QUEUES.email,
   "housekeeping.auth": QUEUES.maintenance,
   "housekeeping.uploads": QUEUES.maintenance,
+  "orders.close-expired": QUEUES.maintenance,
   "payments.close-expired": QUEUES.maintenance,
   "payments.query-pending": QUEUES.maintenance,
 };
@@ -89,6 +93,7 @@ export const JOB_SPECS: { [J in JobName]: JobSpec<J> } = {
   },
   "housekeeping.auth": { attempts: 3, backoff: { type: "exponential", delay: 60_000 }, timeoutMs: 10 * 60_000, keepCompletedSeconds: 24 * 3600, keepFailedSeconds: 7 * 24 * 3600, everyMs: HOUR },
   "housekeeping.uploads": { attempts: 3, backoff: { type: "exponential", delay: 60_000 }, timeoutMs: 30 * 60_000, keepCompletedSeconds: 24 * 3600, keepFailedSeconds: 7 * 24 * 3600, everyMs: HOUR },
+  "orders.close-expired": { attempts: 3, backoff: { type: "fixed", delay: 10_000 }, timeoutMs: 60_000, keepCompletedSeconds: 3600, keepFailedSeconds: 7 * 24 * 3600, everyMs: 60_000 },
   // Every minute: an unpaid order closes within a minute of its 15 minutes; a lost notify is found within a minute.
   "payments.close-expired": { attempts: 1, timeoutMs: 5 * MINUTE, keepCompletedSeconds: 3600, keepFailedSeconds: 7 * 24 * 3600, everyMs: MINUTE },
   "payments.query-pending": { attempts: 1, timeoutMs: 5 * MINUTE, keepCompletedSeconds: 3600, keepFailedSeconds: 7 * 24 * 3600, everyMs: MINUTE },

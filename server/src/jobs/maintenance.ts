@@ -16,6 +16,7 @@ export function maintenanceProcessors(services: Services): JobProcessors<object>
       return {};
     },
     "housekeeping.uploads": () => services.apps.housekeeping(),
+    "orders.close-expired": async () => ({ closed: await services.orders.closeExpired() }),
     "payments.close-expired": () => services.payments.closeExpired(),
     "payments.query-pending": () => services.payments.reconcilePending(),
   };

@@ -234,10 +234,10 @@ export class AppsService {
   }
 
   /** The price of an active app in fen, null when missing or switched off (for purchases). */
-  async priceOf(rawId: unknown): Promise<{ priceFen: number } | null> {
+  async priceOf(rawId: unknown): Promise<{ priceFen: number; name: string } | null> {
     const id = parseId(rawId, "应用ID");
-    const [row] = await this.db.query(`SELECT price FROM apps WHERE id = $1 AND is_active`, [id]);
-    return row ? { priceFen: row.price } : null;
+    const [row] = await this.db.query(`SELECT price, name FROM apps WHERE id = $1 AND is_active`, [id]);
+    return row ? { priceFen: row.price, name: row.name } : null;
   }
 
   async create(input: AppFields): Promise<AppType> {

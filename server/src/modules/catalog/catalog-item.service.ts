@@ -107,7 +107,7 @@ export class CatalogItemService<E extends CatalogItemEntity, V, F extends ItemFi
   }
 
   /** The price of an active item in fen (its resource fee), null when missing or switched off. */
-  priceOf(rawId: unknown): Promise<{ priceFen: number } | null> {
+  priceOf(rawId: unknown): Promise<{ priceFen: number; name: string } | null> {
     return itemPrice(this.db, this.kind.table, this.parseId(rawId));
   }
 

@@ -128,9 +128,9 @@ export async function setItemActive(db: DataSource, versions: ContentVersionsSer
 }
 
 /** The price of an active row in fen (its resource fee), null when missing or switched off. */
-export async function itemPrice(db: DataSource, t: ItemTable, id: number): Promise<{ priceFen: number } | null> {
-  const [row] = await db.query(`SELECT resource_fee FROM ${t.table} WHERE id = $1 AND is_active`, [id]);
-  return row ? { priceFen: row.resource_fee } : null;
+export async function itemPrice(db: DataSource, t: ItemTable, id: number): Promise<{ priceFen: number; name: string } | null> {
+  const [row] = await db.query(`SELECT resource_fee, name FROM ${t.table} WHERE id = $1 AND is_active`, [id]);
+  return row ? { priceFen: row.resource_fee, name: row.name } : null;
 }
 
 /**

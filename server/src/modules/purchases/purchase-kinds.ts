@@ -13,7 +13,7 @@ export type PurchaseKind = keyof PurchaseKinds & string;
 
 /** Whatever knows an item's price: the apps, dylibs and resource-shares services. */
 export interface PriceSource {
-  priceOf(id: unknown): Promise<{ priceFen: number } | null>;
+  priceOf(id: unknown): Promise<{ priceFen: number; name: string } | null>;
 }
 
 export interface Purchasable {

@@ -1,4 +1,4 @@
-import type { DataSource } from "typeorm";
+import type { DataSource, EntityManager } from "typeorm";
 import { DomainError } from "../../common/errors";
 import { fenToYuan, parseId } from "../../common/validate";
 import type { PurchasableKinds, PurchaseKind } from "./purchase-kinds";
@@ -47,10 +47,32 @@ export class PurchasesService {
 
   /** The item's price in fen, or 404 when it does not exist or is switched off. */
   async priceFen(kind: PurchaseKind, itemId: number): Promise<number> {
+    return (await this.item(kind, itemId)).priceFen;
+  }
+
+  /** The item's price in fen and its name, or 404 when it does not exist or is switched off. */
+  async item(kind: PurchaseKind, itemId: number): Promise<{ priceFen: number; name: string }> {
     const { source, notFound } = this.kinds.get(kind);
-    const fen = (await source.priceOf(itemId))?.priceFen ?? null;
-    if (fen === null) throw new DomainError("CATALOG_ITEM_NOT_FOUND", notFound);
-    return fen;
+    const item = await source.priceOf(itemId);
+    if (!item) throw new DomainError("CATALOG_ITEM_NOT_FOUND", notFound);
+    return item;
+  }
+
+  /**
+   * Records a purchase inside the caller's transaction; false when the user already owns the item (the unique
+   * (user, kind, item) row also serialises two concurrent purchases of one item).
+   */
+  async record(m: EntityManager, userId: number, kind: PurchaseKind, itemId: number, amountFen: number): Promise<boolean> {
+    const rows: unknown[] = await m.query(
+      `INSERT INTO purchases (user_id, item_kind, item_id, amount_fen) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING id`,
+      [userId, kind, itemId, amountFen],
+    );
+    return rows.length > 0;
+  }
+
+  /** Takes a purchase back (a refunded order): the item is no longer the user's. */
+  async revoke(m: EntityManager, userId: number, kind: PurchaseKind, itemId: number): Promise<void> {
+    await m.query(`DELETE FROM purchases WHERE user_id = $1 AND item_kind = $2 AND item_id = $3`, [userId, kind, itemId]);
   }
 
   /** Price, free flag and whether the user may use the item: free items count as purchased. */

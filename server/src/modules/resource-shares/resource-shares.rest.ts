@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import { pipeline } from "node:stream/promises";
 import { privateCache, publicCache, route, type RouteDef } from "../../rest/router";
 import { receiveFile } from "../../rest/upload";
 import { IPA_MAX_BYTES } from "../apps/apps.service";
@@ -16,6 +18,14 @@ export const resourceSharesRoutes: RouteDef[] = [
     const page = await services.resourceShares.publicList({ search: query.search, page: query.page, pageSize: query.limit });
     publicCache(res);
     return page.items.map(resourceShareJson);
+  }),
+  route("get", "/resource-shares/download/:id", "user", async ({ params, auth, services, res }) => {
+    const file = await services.resourceShares.download(auth!.user, params.id);
+    res.setHeader("Content-Type", "application/octet-stream");
+    res.setHeader("Content-Length", String(file.size));
+    res.setHeader("Content-Disposition", `attachment; filename="${file.filename.replace(/[^\x20-\x7e]|"/g, "_")}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`);
+    privateCache(res);
+    await pipeline(fs.createReadStream(file.path), res);
   }),
   route("post", "/resource-shares/upload-ipa", "admin", async ({ req, services }) =>
     services.resourceShares.stageIpa(await receiveFile(req, services.storage, { field: "ipa", maxBytes: IPA_MAX_BYTES })),

@@ -3,7 +3,9 @@ import { DomainError } from "../../common/errors";
 import type { ReceivedFile } from "../../rest/upload";
 import { CatalogKind } from "../catalog/catalog.types";
 import { CatalogItemService, type CatalogItemKind } from "../catalog/catalog-item.service";
-import { itemFields, itemView, type ItemFields } from "../catalog/catalog-items";
+import { itemFields, itemView, safeFileName, type ItemFields } from "../catalog/catalog-items";
+import { hasPurchased } from "../purchases/purchases.service";
+import fs from "node:fs";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
 import type { StorageService } from "../storage/storage.service";
 import { ResourceShareEntity } from "./resource-share.entity";
@@ -60,6 +62,24 @@ export class ResourceSharesService extends CatalogItemService<ResourceShareEntit
     const share = await this.publicGet(rawId);
     if (!share) throw new DomainError("CATALOG_ITEM_NOT_FOUND", RESOURCE_NOT_FOUND);
     return share;
+  }
+
+  /**
+   * The IPA of a resource share for a logged-in user: allowed when it is free, when the user bought it, or for an
+   * admin. Counts the download.
+   */
+  async download(user: { id: number; role: string }, rawId: unknown): Promise<{ path: string; size: number; filename: string }> {
+    const id = this.parseId(rawId);
+    const isAdmin = user.role === "admin";
+    const row = await this.repo.findOneBy({ id });
+    if (!row || (!row.isActive && !isAdmin)) throw new DomainError("CATALOG_ITEM_NOT_FOUND", RESOURCE_NOT_FOUND);
+    if (!row.fileKey) throw new DomainError("CATALOG_NO_DOWNLOADABLE_FILE");
+    if (row.resourceFee > 0 && !isAdmin && !(await hasPurchased(this.db, user.id, "resource-share", id))) throw new DomainError("CATALOG_NOT_PURCHASED", "该资源为付费资源，请先购买后再下载");
+    const path = this.storage.privatePath(row.fileKey);
+    const st = await fs.promises.stat(path).catch(() => null);
+    if (!st?.isFile()) throw new DomainError("STORAGE_FILE_NOT_FOUND");
+    await this.db.query(`UPDATE resource_shares SET download_count = download_count + 1 WHERE id = $1`, [id]);
+    return { path, size: st.size, filename: `${safeFileName(row.name, "resource")}${row.version ? `-${safeFileName(row.version, "")}` : ""}.ipa` };
   }
 
   /** Inspects and stages an uploaded IPA; a create/update claims it by its uploadId. */

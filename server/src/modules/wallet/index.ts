@@ -1,5 +1,11 @@
 import { defineDomain, type SharedDeps } from "../module";
+import type { PurchasesService } from "../purchases/purchases.service";
 import { Wallet1764100000000 } from "./1764100000000-Wallet";
+import { Orders1764100100000 } from "./1764100100000-Orders";
+import { OrderEntity } from "./order.entity";
+import { OrdersResolver } from "./orders.resolver";
+import { ordersRoutes } from "./orders.rest";
+import { OrdersService } from "./orders.service";
 import { LedgerEntryEntity, WalletEntity } from "./wallet.entity";
 import { WalletResolver } from "./wallet.resolver";
 import { walletRoutes } from "./wallet.rest";
@@ -7,13 +13,17 @@ import { WalletService } from "./wallet.service";
 
 /**
  * Money: wallets in integer fen and their ledger (`WalletService.credit/debit`, one transaction each, optionally
- * inside a caller's), the `wallet.changed` event and the owner's `walletChanged` subscription.
+ * inside a caller's), the `wallet.changed` event and the owner's `walletChanged` subscription; orders (numbers,
+ * status machine, the scheduled close of unpaid ones) and purchases paid from the wallet (`OrdersService.pay`).
  */
 export const walletDomain = defineDomain({
   name: "wallet",
-  entities: [WalletEntity, LedgerEntryEntity],
-  migrations: [Wallet1764100000000],
-  resolvers: [WalletResolver],
-  routes: walletRoutes,
-  services: ({ db, events }: SharedDeps) => ({ wallet: new WalletService(db, events) }),
+  entities: [WalletEntity, LedgerEntryEntity, OrderEntity],
+  migrations: [Wallet1764100000000, Orders1764100100000],
+  resolvers: [WalletResolver, OrdersResolver],
+  routes: [...walletRoutes, ...ordersRoutes],
+  services: ({ db, events, config, purchases }: SharedDeps & { purchases: PurchasesService }) => {
+    const wallet = new WalletService(db, events);
+    return { wallet, orders: new OrdersService(db, wallet, purchases, config.businessTimeZone) };
+  },
 });

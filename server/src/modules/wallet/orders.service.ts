@@ -1,0 +1,290 @@
+import type { DataSource, EntityManager } from "typeorm";
+import { DomainError } from "../../common/errors";
+import { fenToYuan, likePattern, pageArgs, parseId, queryString } from "../../common/validate";
+import type { Page } from "../../graphql/page";
+import type { PurchasesService } from "../purchases/purchases.service";
+import type { PurchaseKind } from "../purchases/purchase-kinds";
+import { ORDER_KINDS, ORDER_STATUSES, statesBefore, type OrderKind, type OrderStatus } from "./order.entity";
+import type { WalletService } from "./wallet.service";
+
+/** An order as services and edges use it (amount in fen). */
+export interface Order {
+  id: number;
+  orderNo: string;
+  userId: number;
+  username?: string;
+  kind: OrderKind;
+  itemId: number | null;
+  itemName: string;
+  amountFen: number;
+  status: OrderStatus;
+  payMethod: string;
+  note: string;
+  createdAt: Date;
+  paidAt: Date | null;
+  fulfilledAt: Date | null;
+  closedAt: Date | null;
+  refundedAt: Date | null;
+  refundReason: string | null;
+}
+
+export interface NewOrder {
+  kind: OrderKind;
+  amountFen: number;
+  itemId?: number | null;
+  itemName?: string;
+  /** "wallet" for purchases paid from the balance, a gateway name ("epay") for top-ups. */
+  payMethod?: string;
+  note?: string;
+}
+
+export interface OrderFilter {
+  status?: unknown;
+  kind?: unknown;
+  page?: unknown;
+  pageSize?: unknown;
+}
+
+export interface AdminOrderFilter extends OrderFilter {
+  /** Order number, user id or part of a username or item name. */
+  search?: unknown;
+}
+
+/** Unpaid orders close after this long. */
+export const ORDER_PAY_WINDOW_MS = 15 * 60_000;
+
+/** The purchasable kinds the wallet pays for. */
+const PAYABLE: readonly OrderKind[] = ["app", "dylib", "resource-share"];
+
+const COLUMNS = `o.id, o.order_no, o.user_id, u.username, o.kind, o.item_id, o.item_name, o.amount_fen, o.status, o.pay_method, o.note,
+  o.created_at, o.paid_at, o.fulfilled_at, o.closed_at, o.refunded_at, o.refund_reason`;
+
+/**
+ * Orders and purchases paid from the wallet. A purchase is one transaction: the purchase row (refused when the user
+ * owns the item), the order (paid and fulfilled at once) and the wallet debit; any refusal rolls all of it back.
+ * Status changes go through `transition`, which moves an order only from a state the machine allows.
+ */
+export class OrdersService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly wallet: WalletService,
+    private readonly purchases: PurchasesService,
+    private readonly timeZone: string,
+  ) {}
+
+  /** Creates a pending order (e.g. a top-up) with a fresh order number; inside `manager`'s transaction when given. */
+  async create(userId: number, o: NewOrder, manager?: EntityManager): Promise<Order> {
+    return this.insert(manager ?? this.db.manager, userId, o, "pending");
+  }
+
+  /**
+   * Buys an item at its resource fee from the wallet: returns the order (fulfilled). Free items need no order
+   * (ORDER_ITEM_FREE); an owned item is refused (ORDER_ALREADY_PURCHASED); a short balance WALLET_INSUFFICIENT_BALANCE.
+   */
+  async pay(userId: number, rawKind: unknown, rawId: unknown): Promise<Order> {
+    if (!PAYABLE.includes(rawKind as OrderKind)) throw new DomainError("PURCHASE_KIND_INVALID");
+    const kind = rawKind as PurchaseKind & OrderKind;
+    const itemId = parseId(rawId, "商品ID");
+    const item = await this.purchases.item(kind, itemId);
+    if (item.priceFen === 0) throw new DomainError("ORDER_ITEM_FREE");
+    return this.db.transaction(async (m) => {
+      if (!(await this.purchases.record(m, userId, kind, itemId, item.priceFen))) throw new DomainError("ORDER_ALREADY_PURCHASED");
+      const order = await this.insert(m, userId, { kind, itemId, itemName: item.name, amountFen: item.priceFen, payMethod: "wallet" }, "fulfilled");
+      await this.wallet.debit(userId, item.priceFen, { type: "purchase", orderNo: order.orderNo, note: `购买 ${item.name}` }, m);
+      return order;
+    });
+  }
+
+  /**
+   * Moves an order to `to` if its state allows it (ORDER_TRANSITION_INVALID otherwise), stamping the time; inside
+   * `manager`'s transaction when given. Returns the updated order.
+   */
+  async transition(ref: { id?: number; orderNo?: string }, to: OrderStatus, manager?: EntityManager, extra: { refundReason?: string } = {}): Promise<Order> {
+    const m = manager ?? this.db.manager;
+    const stamp = { paid: "paid_at", fulfilled: "fulfilled_at", closed: "closed_at", refunded: "refunded_at", pending: null }[to];
+    const [where, key] = ref.orderNo !== undefined ? ["order_no = $1", ref.orderNo] : ["id = $1", ref.id];
+    const rows: { id: number }[] = returned(await m.query(
+      `UPDATE orders SET status = $2${stamp ? `, ${stamp} = now()` : ""}, refund_reason = coalesce($4, refund_reason)
+       WHERE ${where} AND status = ANY($3) RETURNING id`,
+      [key, to, statesBefore(to), extra.refundReason ?? null],
+    ));
+    if (!rows.length) {
+      const exists: unknown[] = await m.query(`SELECT 1 FROM orders WHERE ${where}`, [key]);
+      if (!exists.length) throw new DomainError("ORDER_NOT_FOUND");
+      throw new DomainError("ORDER_TRANSITION_INVALID");
+    }
+    return this.byId(m, rows[0].id);
+  }
+
+  /**
+   * An admin's refund of a paid or fulfilled order: the order becomes refunded, the amount goes back to the wallet
+   * and a bought item is no longer the user's, all in one transaction.
+   */
+  async refund(rawId: unknown, rawReason: unknown): Promise<Order> {
+    const id = parseId(rawId, "订单ID");
+    const reason = (typeof rawReason === "string" ? rawReason.trim() : "").slice(0, 200) || "管理员退款";
+    return this.db.transaction(async (m) => {
+      const order = await this.transition({ id }, "refunded", m, { refundReason: reason });
+      if (order.amountFen > 0) await this.wallet.credit(order.userId, order.amountFen, { type: "refund", orderNo: order.orderNo, note: `退款：${reason}` }, m);
+      if (PAYABLE.includes(order.kind) && order.itemId !== null) await this.purchases.revoke(m, order.userId, order.kind as PurchaseKind, order.itemId);
+      return order;
+    });
+  }
+
+  /** An admin's status action on an order: close (pending) or fulfil (paid); refunds go through `refund`. */
+  async adminSetStatus(rawId: unknown, rawStatus: unknown): Promise<Order> {
+    const id = parseId(rawId, "订单ID");
+    if (rawStatus !== "closed" && rawStatus !== "fulfilled") throw new DomainError("ORDER_STATUS_INVALID", "只能关闭待支付订单或将已支付订单标记为已完成");
+    return this.transition({ id }, rawStatus);
+  }
+
+  /** Closes orders still pending after the pay window; returns how many. (The scheduled job `orders.close-expired`.) */
+  async closeExpired(now = new Date()): Promise<number> {
+    const rows: unknown[] = returned(
+      await this.db.query(`UPDATE orders SET status = 'closed', closed_at = now() WHERE status = 'pending' AND created_at < $1 RETURNING id`, [
+        new Date(now.getTime() - ORDER_PAY_WINDOW_MS),
+      ]),
+    );
+    return rows.length;
+  }
+
+  /** One of the user's orders by its number (or id); another user's order is ORDER_NOT_FOUND. */
+  async mine(userId: number, ref: unknown): Promise<Order> {
+    const order = await this.find(ref);
+    if (!order || order.userId !== userId) throw new DomainError("ORDER_NOT_FOUND");
+    return order;
+  }
+
+  async adminGet(ref: unknown): Promise<Order> {
+    const order = await this.find(ref);
+    if (!order) throw new DomainError("ORDER_NOT_FOUND");
+    return order;
+  }
+
+  /** The user's orders, newest first. */
+  list(userId: number, f: OrderFilter): Promise<Page<Order>> {
+    return this.page({ ...f, userId });
+  }
+
+  adminList(f: AdminOrderFilter): Promise<Page<Order>> {
+    return this.page(f);
+  }
+
+  parseStatus(raw: unknown): OrderStatus | undefined {
+    if (raw === undefined || raw === null || raw === "") return undefined;
+    if (!(ORDER_STATUSES as readonly unknown[]).includes(raw)) throw new DomainError("ORDER_STATUS_INVALID");
+    return raw as OrderStatus;
+  }
+
+  parseKind(raw: unknown): OrderKind | undefined {
+    if (raw === undefined || raw === null || raw === "") return undefined;
+    if (!(ORDER_KINDS as readonly unknown[]).includes(raw)) throw new DomainError("ORDER_KIND_INVALID");
+    return raw as OrderKind;
+  }
+
+  private async page(f: AdminOrderFilter & { userId?: number }): Promise<Page<Order>> {
+    const { page, pageSize, offset } = pageArgs(f.page, f.pageSize);
+    const conds: string[] = [];
+    const params: unknown[] = [];
+    const add = (sql: string, ...v: unknown[]) => {
+      const base = params.length;
+      params.push(...v);
+      conds.push(sql.replace(/\$(\d)/g, (_, i) => `$${base + Number(i)}`));
+    };
+    if (f.userId !== undefined) add("o.user_id = $1", f.userId);
+    const status = this.parseStatus(f.status);
+    if (status) add("o.status = $1", status);
+    const kind = this.parseKind(f.kind);
+    if (kind) add("o.kind = $1", kind);
+    const search = queryString(f.search, 64);
+    if (search) {
+      if (/^\d{1,9}$/.test(search)) add("(o.order_no = $1 OR o.user_id = $2 OR u.username ILIKE $3 OR o.item_name ILIKE $3)", search, Number(search), likePattern(search));
+      else add("(o.order_no = $1 OR u.username ILIKE $2 OR o.item_name ILIKE $2)", search, likePattern(search));
+    }
+    const where = conds.length ? `WHERE ${conds.join(" AND ")}` : "";
+    const [rows, count] = await Promise.all([
+      this.db.query(`SELECT ${COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id ${where} ORDER BY o.id DESC LIMIT ${pageSize} OFFSET ${offset}`, params),
+      this.db.query(`SELECT count(*)::int AS n FROM orders o JOIN users u ON u.id = o.user_id ${where}`, params) as Promise<{ n: number }[]>,
+    ]);
+    return { items: rows.map(toOrder), total: count[0].n, page, pageSize };
+  }
+
+  /** By order number (12 digits or more) or id. */
+  private async find(ref: unknown): Promise<Order | null> {
+    const s = typeof ref === "number" ? String(ref) : typeof ref === "string" ? ref.trim() : "";
+    if (!/^\d{1,32}$/.test(s)) throw new DomainError("ORDER_NOT_FOUND");
+    const byNo = s.length >= 12;
+    if (!byNo && Number(s) > 2_147_483_647) throw new DomainError("ORDER_NOT_FOUND");
+    const [row] = await this.db.query(`SELECT ${COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id WHERE ${byNo ? "o.order_no" : "o.id"} = $1`, [
+      byNo ? s : Number(s),
+    ]);
+    return row ? toOrder(row) : null;
+  }
+
+  private async byId(m: EntityManager, id: number): Promise<Order> {
+    const [row] = await m.query(`SELECT ${COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = $1`, [id]);
+    return toOrder(row);
+  }
+
+  /** Order number: the business date and a global sequence of at least 6 digits (20261123000123). */
+  private async insert(m: EntityManager, userId: number, o: NewOrder, status: "pending" | "fulfilled"): Promise<Order> {
+    if (!ORDER_KINDS.includes(o.kind)) throw new DomainError("ORDER_KIND_INVALID");
+    if (!Number.isSafeInteger(o.amountFen) || o.amountFen < 0) throw new DomainError("WALLET_AMOUNT_INVALID");
+    const done = status === "fulfilled" ? "now()" : "NULL";
+    const rows = await m.query(
+      `WITH n AS (SELECT nextval('order_no_seq')::text AS s)
+       INSERT INTO orders (order_no, user_id, kind, item_id, item_name, amount_fen, status, pay_method, note, paid_at, fulfilled_at)
+       SELECT to_char(now() AT TIME ZONE $1, 'YYYYMMDD') || lpad(n.s, greatest(6, length(n.s)), '0'), $2, $3, $4, $5, $6, $7, $8, $9, ${done}, ${done}
+       FROM n RETURNING id, order_no, created_at, paid_at, fulfilled_at`,
+      [this.timeZone, userId, o.kind, o.itemId ?? null, (o.itemName ?? "").slice(0, 200), o.amountFen, status, o.payMethod ?? "wallet", (o.note ?? "").slice(0, 500)],
+    );
+    const r = rows[0];
+    return {
+      id: r.id,
+      orderNo: r.order_no,
+      userId,
+      kind: o.kind,
+      itemId: o.itemId ?? null,
+      itemName: o.itemName ?? "",
+      amountFen: o.amountFen,
+      status,
+      payMethod: o.payMethod ?? "wallet",
+      note: o.note ?? "",
+      createdAt: r.created_at,
+      paidAt: r.paid_at,
+      fulfilledAt: r.fulfilled_at,
+      closedAt: null,
+      refundedAt: null,
+      refundReason: null,
+    };
+  }
+}
+
+/** TypeORM answers an UPDATE ... RETURNING with [rows, count]. */
+function returned<T>(result: unknown): T[] {
+  return (Array.isArray(result) && Array.isArray(result[0]) ? result[0] : result) as T[];
+}
+
+function toOrder(r: Record<string, any>): Order {
+  return {
+    id: r.id,
+    orderNo: r.order_no,
+    userId: r.user_id,
+    username: r.username,
+    kind: r.kind,
+    itemId: r.item_id,
+    itemName: r.item_name,
+    amountFen: Number(r.amount_fen),
+    status: r.status,
+    payMethod: r.pay_method,
+    note: r.note,
+    createdAt: r.created_at,
+    paidAt: r.paid_at,
+    fulfilledAt: r.fulfilled_at,
+    closedAt: r.closed_at,
+    refundedAt: r.refunded_at,
+    refundReason: r.refund_reason,
+  };
+}
+
+export { fenToYuan };
