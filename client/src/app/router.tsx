@@ -32,6 +32,7 @@ const userRoutes: RouteObject[] = [
     element: <RequireLogin />,
     children: [
       { path: "profile", element: page(() => import("../pages/ProfilePage")) },
+      { path: "recharge/result", element: page(() => import("../pages/RechargeResultPage")) },
       ...LOGIN_PENDING.map((path) => ({ path, element: notFound })),
     ],
   },

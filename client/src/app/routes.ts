@@ -34,7 +34,6 @@ export const ADMIN_PENDING = [
   "api-interfaces",
   "certificate-mall",
   "cert-tasks",
-  "payments",
   "consumption-records",
   "card-keys",
   "storage",

@@ -1,4 +1,5 @@
 import { AccountSummary } from "../features/account/AccountSummary";
+import { RechargeCard } from "../features/payments/RechargeCard";
 import { ChangePasswordForm } from "../features/auth/ChangePasswordForm";
 import { LogoutButton } from "../features/auth/LogoutButton";
 import { usePageTitle } from "../features/site/useSiteInfo";
@@ -9,6 +10,7 @@ export default function ProfilePage() {
   return (
     <div className={styles.page}>
       <AccountSummary />
+      <RechargeCard />
       <section className={styles.card} aria-labelledby="change-password-title">
         <h2 id="change-password-title" className={styles.cardTitle}>
           修改密码
