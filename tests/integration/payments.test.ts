@@ -303,6 +303,32 @@ describe("callback", () => {
   });
 });
 
+describe("recharge records", () => {
+  it("lists the user's own orders and every order for the admin, over REST and GraphQL, with filters", async () => {
+    const mine = await user.rest("GET", "/api/payments/orders?status=paid");
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.orders.length).toBeGreaterThan(0);
+    expect(mine.body.data.orders.every((o: { status: string; username: string }) => o.status === "paid" && o.username === "payer_one")).toBe(true);
+    expect((await other.rest("GET", "/api/payments/orders")).body.data.total).toBe(0);
+    expect((await user.rest("GET", "/api/admin/payments/orders")).status).toBe(403);
+
+    const all = await admin.gql(
+      `query($status: String, $search: String) { adminRechargeOrders(page: 1, pageSize: 5, status: $status, search: $search) { total items { orderNo username amount status tradeNo } } }`,
+      { status: null, search: null },
+    );
+    expect(all.body.errors).toBeUndefined();
+    expect(all.body.data.adminRechargeOrders.total).toBe(Number((await server.services.db.query(`SELECT count(*) AS n FROM payment_orders`))[0].n));
+    const one = all.body.data.adminRechargeOrders.items.find((o: { status: string }) => o.status === "paid");
+    const found = await admin.gql(`query($search: String) { adminRechargeOrders(search: $search) { total items { orderNo } } }`, { search: one.tradeNo });
+    expect(found.body.data.adminRechargeOrders).toEqual({ total: 1, items: [{ orderNo: one.orderNo }] });
+    const bad = await admin.gql(`{ adminRechargeOrders(status: "nope") { total } }`);
+    expect(bad.body.errors?.[0].extensions?.code).toBe("BAD_REQUEST");
+    const own = await user.gql(`{ myRechargeOrders(status: null) { total } rechargeOrder(orderNo: "${one.orderNo}") { status amount } }`);
+    expect(own.body.errors).toBeUndefined();
+    expect(own.body.data.rechargeOrder.status).toBe("paid");
+  });
+});
+
 describe("scheduled jobs", () => {
   it("asks the gateway about pending orders and credits those paid whose notify never arrived", async () => {
     const start = await balance();

@@ -111,9 +111,11 @@ export function RechargeCard() {
           {error}
         </p>
       )}
-      <Button className={styles.submit} block color="primary" size="large" loading={submitting} disabled={!methods?.length} onClick={pay}>
-        去支付
-      </Button>
+      <div className={styles.submit}>
+        <Button block color="primary" size="large" loading={submitting} disabled={!methods?.length} onClick={pay}>
+          去支付
+        </Button>
+      </div>
     </section>
   );
 }

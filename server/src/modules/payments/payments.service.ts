@@ -214,12 +214,12 @@ export class PaymentsService {
     const where: string[] = [];
     const params: unknown[] = [];
     if (userId !== undefined) where.push(`o.user_id = $${params.push(userId)}`);
-    const status = queryString(args.status, 16);
+    const status = queryString(args.status ?? undefined, 16);
     if (status !== undefined) {
       if (!(PAYMENT_ORDER_STATUSES as readonly string[]).includes(status)) throw new DomainError("BAD_REQUEST", "订单状态无效");
       where.push(`o.status = $${params.push(status)}`);
     }
-    const search = queryString(args.search, 64)?.trim();
+    const search = queryString(args.search ?? undefined, 64)?.trim();
     if (search) where.push(`(o.order_no = $${params.push(search)} OR o.trade_no = $${params.length} OR u.username = $${params.length})`);
     const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
     const rows = await this.db.query(`${ORDER_SELECT} ${clause} ORDER BY o.created_at DESC, o.id DESC LIMIT ${pageSize} OFFSET ${offset}`, params);
