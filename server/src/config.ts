@@ -1,3 +1,4 @@
+import { envReader } from "@gryx/platform/env-reader";
 import path from "node:path";
 
 /**
@@ -53,30 +54,7 @@ const repoRoot = path.resolve(__dirname, "..", "..");
 
 export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = [];
-  const int = (name: string, def: number, min: number, max: number): number => {
-    const raw = env[name];
-    if (raw === undefined || raw === "") return def;
-    const n = Number(raw);
-    if (!Number.isInteger(n) || n < min || n > max) {
-      problems.push(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
-      return def;
-    }
-    return n;
-  };
-  const url = (name: string, protocols: string[], required: boolean): string | undefined => {
-    const raw = env[name];
-    if (!raw) {
-      if (required) problems.push(`${name} is required`);
-      return undefined;
-    }
-    try {
-      const u = new URL(raw);
-      if (!protocols.includes(u.protocol)) problems.push(`${name} must use ${protocols.join(" or ")} (got ${u.protocol})`);
-    } catch {
-      problems.push(`${name} is not a valid URL`);
-    }
-    return raw;
-  };
+  const { int, url } = envReader(env, problems);
 
   const nodeEnv = env.NODE_ENV ?? "development";
   if (!["development", "production", "test"].includes(nodeEnv)) problems.push(`NODE_ENV must be development, production or test`);

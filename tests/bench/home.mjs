@@ -5,13 +5,11 @@
 // generator here (the other core), keep-alive HTTP, fixed concurrency; GraphQL and REST rounds alternate so drift
 // hits both alike. Prints requests per second, p50/p95 latency and the GraphQL/REST ratio (target >= 0.85).
 // Usage: npm run bench:home [-- --seconds 3 --rounds 5 --concurrency 16]
-import { fork } from "node:child_process";
 import { createRequire } from "node:module";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import http from "node:http";
-import os from "node:os";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
+import { startSeededServer } from "./seeded-server.mjs";
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
@@ -26,24 +24,7 @@ const CONCURRENCY = arg("concurrency", 16);
 const CATALOG_ONLY = `query CatalogOnly($categoryId: ID) { catalog(categoryId: $categoryId, page: 1, pageSize: 10) {
   total page pageSize items { id kind name icon description version size updatedAt price isFree bundleId author category tags } } }`;
 
-// ---- child: the server -------------------------------------------------------------------------------------
-if (process.argv[2] === "--server") {
-  const { startEmbeddedPostgres } = require(path.join(root, "server/dist/db/embedded.js"));
-  const { loadConfig } = require(path.join(root, "server/dist/config.js"));
-  const { startServer } = require(path.join(root, "server/dist/server.js"));
-  const dir = process.argv[3];
-  const pg = await startEmbeddedPostgres({ dir: path.join(dir, "pg"), quiet: true });
-  const server = await startServer(
-    loadConfig({ NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATABASE_URL: pg.url, JWT_SECRET: randomBytes(32).toString("hex"), ADMIN_PASSWORD: "bench-admin", DATA_DIR: dir, LOG_LEVEL: "error", SEED_DEMO: "1" }),
-  );
-  process.send({ port: server.port });
-  process.on("message", async (m) => {
-    if (m !== "stop") return;
-    await server.close();
-    await pg.stop();
-    process.exit(0);
-  });
-} else await main();
+await main();
 
 // ---- parent: the load ----------------------------------------------------------------------------------------
 async function main() {
@@ -57,12 +38,8 @@ async function main() {
   const op = doc.definitions.find((d) => d.kind === "OperationDefinition");
   const rootFields = op.selectionSet.selections.map((s) => s.name.value);
 
-  const dir = mkdtempSync(path.join(os.tmpdir(), "gryx-bench-home-"));
-  const child = fork(new URL(import.meta.url).pathname, ["--server", dir], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
-  const { port } = await new Promise((resolve, reject) => {
-    child.once("message", resolve);
-    child.once("exit", (code) => reject(new Error(`server exited ${code}`)));
-  });
+  const server = await startSeededServer("home");
+  const { port } = server;
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY * 4 });
 
   function request(method, p, body) {
@@ -167,10 +144,8 @@ async function main() {
     console.log(`GraphQL / REST, catalogue page alone: ${single.toFixed(2)}×`);
     process.exitCode = ratio >= 0.85 ? 0 : 1;
   } finally {
-    child.send("stop");
-    await new Promise((r) => child.once("exit", r));
+    await server.stop();
     agent.destroy();
-    rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -5,12 +5,11 @@
 // pick) is reported with its scores and metrics, the JavaScript the page loaded, and the critical-path size the
 // build computed. Exits non-zero when a target is missed.
 // Usage: npm run bench:lighthouse [-- --runs 5 --build | --no-build --json report.json]
-import { execFileSync, fork } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { createRequire } from "node:module";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
+import { startSeededServer } from "./seeded-server.mjs";
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
@@ -30,34 +29,7 @@ const TARGETS = [
   { label: "CLS", get: (r) => r.metrics.cls, ok: (v) => v <= 0.05, want: "<= 0.05" },
 ];
 
-// ---- child: the server ---------------------------------------------------------------------------------------
-if (argv[0] === "--server") {
-  const { startEmbeddedPostgres } = require(path.join(root, "server/dist/db/embedded.js"));
-  const { loadConfig } = require(path.join(root, "server/dist/config.js"));
-  const { startServer } = require(path.join(root, "server/dist/server.js"));
-  const dir = argv[1];
-  const pg = await startEmbeddedPostgres({ dir: path.join(dir, "pg"), quiet: true });
-  const server = await startServer(
-    loadConfig({
-      NODE_ENV: "production",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATABASE_URL: pg.url,
-      JWT_SECRET: randomBytes(32).toString("hex"),
-      ADMIN_PASSWORD: "bench-admin",
-      DATA_DIR: dir,
-      LOG_LEVEL: "error",
-      SEED_DEMO: "1",
-    }),
-  );
-  process.send({ port: server.port });
-  process.on("message", async (m) => {
-    if (m !== "stop") return;
-    await server.close();
-    await pg.stop();
-    process.exit(0);
-  });
-} else await main();
+await main();
 
 // ---- parent: build, audit, report ----------------------------------------------------------------------------
 
@@ -122,14 +94,10 @@ async function main() {
   const { computeMedianRun } = await import("lighthouse/core/lib/median-run.js");
   const chromeLauncher = await import("chrome-launcher");
 
-  const dir = mkdtempSync(path.join(os.tmpdir(), "gryx-bench-lighthouse-"));
-  const server = fork(new URL(import.meta.url).pathname, ["--server", dir], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const server = await startSeededServer("lighthouse");
   let chrome;
   try {
-    const { port } = await new Promise((resolve, reject) => {
-      server.once("message", resolve);
-      server.once("exit", (code) => reject(new Error(`server exited ${code}`)));
-    });
+    const { port } = server;
     const url = `http://127.0.0.1:${port}/`;
     const flags = ["--headless=new", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--no-default-browser-check"];
     if (process.getuid?.() === 0) flags.push("--no-sandbox");
@@ -175,8 +143,6 @@ async function main() {
     process.exitCode = misses.length ? 1 : 0;
   } finally {
     await chrome?.kill();
-    server.send("stop");
-    await new Promise((r) => server.once("exit", r));
-    rmSync(dir, { recursive: true, force: true });
+    await server.stop();
   }
 }

@@ -19,8 +19,8 @@ describe("top-up through the sandbox gateway (390×844)", () => {
     const page = await t.page();
     await signIn(page, t.app.url, "topup_user", "secret1");
     await page.goto("/profile");
-    const balance = page.getByTestId("recharge-balance");
-    await expect.poll(() => balance.textContent(), { timeout: 15_000 }).toBe("¥0.00");
+    const balance = page.getByTestId("wallet-balance");
+    await expect.poll(() => balance.textContent(), { timeout: 15_000 }).toBe("0.00");
 
     // A second tab of the same session pays; the first tab is never reloaded.
     const payer = await page.context().newPage();
@@ -36,7 +36,7 @@ describe("top-up through the sandbox gateway (390×844)", () => {
     await expectPath(payer, "/recharge/result");
     await expect.poll(() => payer.getByTestId("recharge-status").textContent(), { timeout: 15_000 }).toBe("充值成功");
     await expect.poll(() => payer.getByTestId("result-balance").textContent()).toBe("¥30.00");
-    await expect.poll(() => balance.textContent(), { timeout: 15_000 }).toBe("¥30.00");
+    await expect.poll(() => balance.textContent(), { timeout: 15_000 }).toBe("30.00");
   });
 
   it("the return page follows a pending order live and shows it paid when the gateway's notify arrives", async () => {

@@ -113,6 +113,13 @@ describe("REST and GraphQL", () => {
     const records = await admin.rest("GET", `/api/admin/consumption-records?user=wallet_rest`);
     expect(records.body.data.total).toBe(2);
     expect((await u.c.rest("GET", `/api/admin/consumption-records`)).status).toBe(403);
+    const csv = await admin.rest("GET", `/api/admin/consumption-records/export?user=wallet_rest&type=admin_adjust`);
+    expect(csv.headers.get("content-type")).toContain("text/csv");
+    const lines = csv.body.raw.replace(/^\ufeff/, "").trim().split("\n");
+    expect(lines[0]).toBe("ID,用户ID,用户名,类型,金额,变动后余额,订单号,备注,时间");
+    expect(lines.length).toBe(3);
+    expect(lines[1]).toContain(",wallet_rest,余额调整,-0.50,10.00,,");
+    expect((await u.c.rest("GET", `/api/admin/consumption-records/export`)).status).toBe(403);
   });
 
   it("walletChanged gives the owner the balance now, then each change, and never another user's", async () => {

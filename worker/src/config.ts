@@ -1,3 +1,5 @@
+import { envReader } from "@gryx/platform/env-reader";
+
 /**
  * The worker's configuration, read once from the environment and validated like the server's: on any problem the
  * process exits listing every problem at once.
@@ -17,30 +19,7 @@ type Env = Record<string, string | undefined>;
 
 export function loadWorkerConfig(env: Env = process.env, defaults: { heartbeatMs: number }): WorkerConfig {
   const problems: string[] = [];
-  const url = (name: string, protocols: string[], required: boolean): string | undefined => {
-    const raw = env[name];
-    if (!raw) {
-      if (required) problems.push(`${name} is required`);
-      return undefined;
-    }
-    try {
-      const u = new URL(raw);
-      if (!protocols.includes(u.protocol)) problems.push(`${name} must use ${protocols.join(" or ")} (got ${u.protocol})`);
-    } catch {
-      problems.push(`${name} is not a valid URL`);
-    }
-    return raw;
-  };
-  const int = (name: string, def: number, min: number, max: number): number => {
-    const raw = env[name];
-    if (raw === undefined || raw === "") return def;
-    const n = Number(raw);
-    if (!Number.isInteger(n) || n < min || n > max) {
-      problems.push(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
-      return def;
-    }
-    return n;
-  };
+  const { url, int } = envReader(env, problems);
   const mailFrom = env.MAIL_FROM || "no-reply@localhost";
   if (!/^[^\s@<>]+@[^\s@<>]+$|<[^\s@<>]+@[^\s@<>]+>$/.test(mailFrom)) problems.push(`MAIL_FROM must be an email address (got "${mailFrom}")`);
   const queuePrefix = env.QUEUE_PREFIX || "bull";

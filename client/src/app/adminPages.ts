@@ -26,6 +26,13 @@ export const ADMIN_PAGES: AdminPage[] = [
     page: () => import("../pages/admin/DashboardPage"),
   },
   { path: "users", label: "用户管理", icon: () => import("@ant-design/icons/es/icons/TeamOutlined"), page: () => import("../pages/admin/UsersPage") },
+  { path: "orders", label: "订单管理", icon: () => import("@ant-design/icons/es/icons/ShoppingOutlined"), page: () => import("../pages/admin/OrdersPage") },
+  {
+    path: "consumption-records",
+    label: "消费记录",
+    icon: () => import("@ant-design/icons/es/icons/AccountBookOutlined"),
+    page: () => import("../pages/admin/ConsumptionRecordsPage"),
+  },
   { path: "apps", label: "应用管理", icon: () => import("@ant-design/icons/es/icons/AppstoreOutlined"), page: () => import("../pages/admin/AppsPage") },
   {
     path: "dylib-plugins",

@@ -4,10 +4,9 @@ import HomePage from "../pages/HomePage";
 import { LoadingScreen } from "../shared/ui/LoadingScreen";
 import { GuestOnly, RequireAdmin, RequireLogin } from "./guards";
 import { UserLayout } from "./layouts/UserLayout";
-import { ADMIN_PAGES } from "./adminPages";
 import { PATHS } from "./paths";
 import { RootLayout } from "./RootLayout";
-import { ADMIN_PENDING, LOGIN_PENDING, PUBLIC_PENDING } from "./routes";
+import { LOGIN_PENDING, PUBLIC_PENDING } from "./routes";
 
 function page(load: () => Promise<{ default: ComponentType }>) {
   const Page = lazy(load);
@@ -15,7 +14,6 @@ function page(load: () => Promise<{ default: ComponentType }>) {
 }
 
 const notFound = page(() => import("../pages/NotFoundPage"));
-const adminNotFound = page(() => import("../pages/admin/AdminNotFoundPage"));
 
 const userRoutes: RouteObject[] = [
   // The landing page comes with the entry: its query starts without first fetching the page's code.
@@ -33,6 +31,8 @@ const userRoutes: RouteObject[] = [
     children: [
       { path: "profile", element: page(() => import("../pages/ProfilePage")) },
       { path: "recharge/result", element: page(() => import("../pages/RechargeResultPage")) },
+      { path: "purchase-history", element: page(() => import("../pages/PurchaseHistoryPage")) },
+      { path: "order/:orderId", element: page(() => import("../pages/OrderPage")) },
       ...LOGIN_PENDING.map((path) => ({ path, element: notFound })),
     ],
   },
@@ -48,11 +48,10 @@ const userRoutes: RouteObject[] = [
   { path: "*", element: notFound },
 ];
 
+// The back office's pages come from its registry (app/adminPages.ts), read inside the admin bundle.
 const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to={PATHS.adminHome} replace /> },
-  ...ADMIN_PAGES.map((p) => ({ path: p.path, element: page(p.page) })),
-  ...ADMIN_PENDING.map((path) => ({ path, element: adminNotFound })),
-  { path: "*", element: adminNotFound },
+  { path: "*", element: page(() => import("../pages/admin/AdminPageOutlet")) },
 ];
 
 export const routes: RouteObject[] = [

@@ -20,7 +20,7 @@ export const PUBLIC_PENDING = [
 ] as const;
 
 /** Login-required routes whose pages later issues build (/profile exists). */
-export const LOGIN_PENDING = ["/purchase-history", "/management", "/temp-certificates"] as const;
+export const LOGIN_PENDING = ["/management", "/temp-certificates"] as const;
 
 /** Admin children (under /admin) whose pages later issues build (dashboard and users exist). */
 export const ADMIN_PENDING = [
@@ -30,11 +30,9 @@ export const ADMIN_PENDING = [
   "software-sources/add",
   "software-sources/:id",
   "software-sources/:id/edit",
-  "orders",
   "api-interfaces",
   "certificate-mall",
   "cert-tasks",
-  "consumption-records",
   "card-keys",
   "storage",
   "email-management",

@@ -100,6 +100,13 @@ type Documents = {
     "\n  mutation AdminCreateUser($input: AdminCreateUserInput!) {\n    adminCreateUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.AdminCreateUserDocument,
     "\n  mutation AdminSetUserDisabled($id: ID!, $disabled: Boolean!) {\n    adminSetUserDisabled(id: $id, disabled: $disabled) {\n      id\n      disabled\n    }\n  }\n": typeof types.AdminSetUserDisabledDocument,
     "\n  mutation AdminSetUserRole($id: ID!, $role: String!) {\n    adminSetUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.AdminSetUserRoleDocument,
+    "\n  fragment AdminOrderFields on Order {\n    id\n    orderNo\n    userId\n    username\n    kind\n    itemId\n    itemName\n    amount\n    status\n    payMethod\n    createdAt\n    paidAt\n    fulfilledAt\n    closedAt\n    refundedAt\n    refundReason\n  }\n": typeof types.AdminOrderFieldsFragmentDoc,
+    "\n  query AdminOrders($search: String, $status: String, $kind: String, $page: Int!, $pageSize: Int!) {\n    adminOrders(search: $search, status: $status, kind: $kind, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminOrderFields\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
+    "\n  mutation AdminRefundOrder($id: ID!, $reason: String) {\n    adminRefundOrder(id: $id, reason: $reason) {\n      ...AdminOrderFields\n    }\n  }\n": typeof types.AdminRefundOrderDocument,
+    "\n  mutation AdminSetOrderStatus($id: ID!, $status: String!) {\n    adminSetOrderStatus(id: $id, status: $status) {\n      ...AdminOrderFields\n    }\n  }\n": typeof types.AdminSetOrderStatusDocument,
+    "\n  query AdminLedger($user: String, $type: String, $orderNo: String, $from: String, $to: String, $page: Int!, $pageSize: Int!) {\n    adminLedger(user: $user, type: $type, orderNo: $orderNo, from: $from, to: $to, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        userId\n        username\n        type\n        amount\n        balanceAfter\n        orderNo\n        note\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminLedgerDocument,
+    "\n  query AdminUserWallet($userId: ID!) {\n    adminUserWallet(userId: $userId) {\n      balance\n    }\n  }\n": typeof types.AdminUserWalletDocument,
+    "\n  mutation AdminAdjustWallet($userId: ID!, $amount: String!, $reason: String!) {\n    adminAdjustWallet(userId: $userId, amount: $amount, reason: $reason) {\n      balance\n      amount\n    }\n  }\n": typeof types.AdminAdjustWalletDocument,
     "\n  query Announcements {\n    announcements {\n      id\n      title\n      content\n      publishedAt\n      createdAt\n    }\n    contentVersions {\n      announcements\n    }\n  }\n": typeof types.AnnouncementsDocument,
     "\n  mutation MarkAnnouncementRead($id: ID!) {\n    markAnnouncementRead(id: $id)\n  }\n": typeof types.MarkAnnouncementReadDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    username\n    role\n    permissions\n    email\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
@@ -121,11 +128,17 @@ type Documents = {
     "\n  query SearchCatalog($search: String!, $price: PriceFilter! = ALL, $page: Int! = 1, $pageSize: Int! = 10) {\n    searchCatalog(search: $search, price: $price, page: $page, pageSize: $pageSize) {\n      ...CatalogPageFields\n    }\n    contentVersions {\n      ...ContentVersionFields\n    }\n  }\n": typeof types.SearchCatalogDocument,
     "\n  fragment CatalogPageFields on CatalogPage {\n    categoryId\n    notice {\n      title\n      content\n    }\n    total\n    page\n    pageSize\n    items {\n      id\n      kind\n      name\n      icon\n      description\n      version\n      size\n      updatedAt\n      price\n      isFree\n      bundleId\n      author\n      category\n      tags\n    }\n  }\n": typeof types.CatalogPageFieldsFragmentDoc,
     "\n  fragment ContentVersionFields on ContentVersions {\n    banners\n    categories\n    apps\n    dylibs\n    resourceShares\n    announcements\n    qqGroups\n    settings\n  }\n": typeof types.ContentVersionFieldsFragmentDoc,
-    "\n  subscription RechargeBalance {\n    walletChanged {\n      balance\n      amount\n      type\n      orderNo\n    }\n  }\n": typeof types.RechargeBalanceDocument,
     "\n  query QQGroups {\n    qqGroups {\n      id\n      name\n      number\n    }\n  }\n": typeof types.QqGroupsDocument,
     "\n  query SiteInfo {\n    siteInfo {\n      siteName\n      siteLogo\n      seoSubtitle\n      seoKeywords\n      seoDescription\n    }\n    footer {\n      icpNumber\n      copyrightInfo\n    }\n    contentVersions {\n      settings\n    }\n  }\n": typeof types.SiteInfoDocument,
     "\n  query Contact {\n    contact {\n      wechat\n      qq\n      email\n    }\n  }\n": typeof types.ContactDocument,
     "\n  query LegalDocuments {\n    legalDocuments {\n      userAgreement\n      privacyPolicy\n    }\n  }\n": typeof types.LegalDocumentsDocument,
+    "\n  query MyWallet {\n    myWallet {\n      balance\n    }\n  }\n": typeof types.MyWalletDocument,
+    "\n  subscription WalletChanged {\n    walletChanged {\n      balance\n      amount\n      type\n      orderNo\n      at\n    }\n  }\n": typeof types.WalletChangedDocument,
+    "\n  query MyWalletTransactions($type: String, $page: Int!, $pageSize: Int!) {\n    myWalletTransactions(type: $type, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        type\n        amount\n        balanceAfter\n        orderNo\n        note\n        createdAt\n      }\n    }\n  }\n": typeof types.MyWalletTransactionsDocument,
+    "\n  fragment OrderFields on Order {\n    id\n    orderNo\n    kind\n    itemId\n    itemName\n    amount\n    status\n    payMethod\n    createdAt\n    paidAt\n    fulfilledAt\n    closedAt\n    refundedAt\n    refundReason\n  }\n": typeof types.OrderFieldsFragmentDoc,
+    "\n  query MyOrders($status: String, $kind: String, $page: Int!, $pageSize: Int!) {\n    myOrders(status: $status, kind: $kind, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...OrderFields\n      }\n    }\n  }\n": typeof types.MyOrdersDocument,
+    "\n  query MyOrder($ref: String!) {\n    myOrder(ref: $ref) {\n      ...OrderFields\n    }\n  }\n": typeof types.MyOrderDocument,
+    "\n  mutation BuyItem($kind: CatalogKind!, $id: ID!) {\n    buyItem(kind: $kind, id: $id) {\n      id\n      orderNo\n      status\n    }\n  }\n": typeof types.BuyItemDocument,
 };
 const documents: Documents = {
     "\n  fragment AdminAnnouncementFields on Announcement {\n    id\n    title\n    content\n    status\n    publishedAt\n    createdAt\n    updatedAt\n    readCount\n  }\n": types.AdminAnnouncementFieldsFragmentDoc,
@@ -214,6 +227,13 @@ const documents: Documents = {
     "\n  mutation AdminCreateUser($input: AdminCreateUserInput!) {\n    adminCreateUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": types.AdminCreateUserDocument,
     "\n  mutation AdminSetUserDisabled($id: ID!, $disabled: Boolean!) {\n    adminSetUserDisabled(id: $id, disabled: $disabled) {\n      id\n      disabled\n    }\n  }\n": types.AdminSetUserDisabledDocument,
     "\n  mutation AdminSetUserRole($id: ID!, $role: String!) {\n    adminSetUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": types.AdminSetUserRoleDocument,
+    "\n  fragment AdminOrderFields on Order {\n    id\n    orderNo\n    userId\n    username\n    kind\n    itemId\n    itemName\n    amount\n    status\n    payMethod\n    createdAt\n    paidAt\n    fulfilledAt\n    closedAt\n    refundedAt\n    refundReason\n  }\n": types.AdminOrderFieldsFragmentDoc,
+    "\n  query AdminOrders($search: String, $status: String, $kind: String, $page: Int!, $pageSize: Int!) {\n    adminOrders(search: $search, status: $status, kind: $kind, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminOrderFields\n      }\n    }\n  }\n": types.AdminOrdersDocument,
+    "\n  mutation AdminRefundOrder($id: ID!, $reason: String) {\n    adminRefundOrder(id: $id, reason: $reason) {\n      ...AdminOrderFields\n    }\n  }\n": types.AdminRefundOrderDocument,
+    "\n  mutation AdminSetOrderStatus($id: ID!, $status: String!) {\n    adminSetOrderStatus(id: $id, status: $status) {\n      ...AdminOrderFields\n    }\n  }\n": types.AdminSetOrderStatusDocument,
+    "\n  query AdminLedger($user: String, $type: String, $orderNo: String, $from: String, $to: String, $page: Int!, $pageSize: Int!) {\n    adminLedger(user: $user, type: $type, orderNo: $orderNo, from: $from, to: $to, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        userId\n        username\n        type\n        amount\n        balanceAfter\n        orderNo\n        note\n        createdAt\n      }\n    }\n  }\n": types.AdminLedgerDocument,
+    "\n  query AdminUserWallet($userId: ID!) {\n    adminUserWallet(userId: $userId) {\n      balance\n    }\n  }\n": types.AdminUserWalletDocument,
+    "\n  mutation AdminAdjustWallet($userId: ID!, $amount: String!, $reason: String!) {\n    adminAdjustWallet(userId: $userId, amount: $amount, reason: $reason) {\n      balance\n      amount\n    }\n  }\n": types.AdminAdjustWalletDocument,
     "\n  query Announcements {\n    announcements {\n      id\n      title\n      content\n      publishedAt\n      createdAt\n    }\n    contentVersions {\n      announcements\n    }\n  }\n": types.AnnouncementsDocument,
     "\n  mutation MarkAnnouncementRead($id: ID!) {\n    markAnnouncementRead(id: $id)\n  }\n": types.MarkAnnouncementReadDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    username\n    role\n    permissions\n    email\n  }\n": types.SessionUserFieldsFragmentDoc,
@@ -235,11 +255,17 @@ const documents: Documents = {
     "\n  query SearchCatalog($search: String!, $price: PriceFilter! = ALL, $page: Int! = 1, $pageSize: Int! = 10) {\n    searchCatalog(search: $search, price: $price, page: $page, pageSize: $pageSize) {\n      ...CatalogPageFields\n    }\n    contentVersions {\n      ...ContentVersionFields\n    }\n  }\n": types.SearchCatalogDocument,
     "\n  fragment CatalogPageFields on CatalogPage {\n    categoryId\n    notice {\n      title\n      content\n    }\n    total\n    page\n    pageSize\n    items {\n      id\n      kind\n      name\n      icon\n      description\n      version\n      size\n      updatedAt\n      price\n      isFree\n      bundleId\n      author\n      category\n      tags\n    }\n  }\n": types.CatalogPageFieldsFragmentDoc,
     "\n  fragment ContentVersionFields on ContentVersions {\n    banners\n    categories\n    apps\n    dylibs\n    resourceShares\n    announcements\n    qqGroups\n    settings\n  }\n": types.ContentVersionFieldsFragmentDoc,
-    "\n  subscription RechargeBalance {\n    walletChanged {\n      balance\n      amount\n      type\n      orderNo\n    }\n  }\n": types.RechargeBalanceDocument,
     "\n  query QQGroups {\n    qqGroups {\n      id\n      name\n      number\n    }\n  }\n": types.QqGroupsDocument,
     "\n  query SiteInfo {\n    siteInfo {\n      siteName\n      siteLogo\n      seoSubtitle\n      seoKeywords\n      seoDescription\n    }\n    footer {\n      icpNumber\n      copyrightInfo\n    }\n    contentVersions {\n      settings\n    }\n  }\n": types.SiteInfoDocument,
     "\n  query Contact {\n    contact {\n      wechat\n      qq\n      email\n    }\n  }\n": types.ContactDocument,
     "\n  query LegalDocuments {\n    legalDocuments {\n      userAgreement\n      privacyPolicy\n    }\n  }\n": types.LegalDocumentsDocument,
+    "\n  query MyWallet {\n    myWallet {\n      balance\n    }\n  }\n": types.MyWalletDocument,
+    "\n  subscription WalletChanged {\n    walletChanged {\n      balance\n      amount\n      type\n      orderNo\n      at\n    }\n  }\n": types.WalletChangedDocument,
+    "\n  query MyWalletTransactions($type: String, $page: Int!, $pageSize: Int!) {\n    myWalletTransactions(type: $type, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        type\n        amount\n        balanceAfter\n        orderNo\n        note\n        createdAt\n      }\n    }\n  }\n": types.MyWalletTransactionsDocument,
+    "\n  fragment OrderFields on Order {\n    id\n    orderNo\n    kind\n    itemId\n    itemName\n    amount\n    status\n    payMethod\n    createdAt\n    paidAt\n    fulfilledAt\n    closedAt\n    refundedAt\n    refundReason\n  }\n": types.OrderFieldsFragmentDoc,
+    "\n  query MyOrders($status: String, $kind: String, $page: Int!, $pageSize: Int!) {\n    myOrders(status: $status, kind: $kind, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...OrderFields\n      }\n    }\n  }\n": types.MyOrdersDocument,
+    "\n  query MyOrder($ref: String!) {\n    myOrder(ref: $ref) {\n      ...OrderFields\n    }\n  }\n": types.MyOrderDocument,
+    "\n  mutation BuyItem($kind: CatalogKind!, $id: ID!) {\n    buyItem(kind: $kind, id: $id) {\n      id\n      orderNo\n      status\n    }\n  }\n": types.BuyItemDocument,
 };
 
 /**
@@ -603,6 +629,34 @@ export function graphql(source: "\n  mutation AdminSetUserRole($id: ID!, $role: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AdminOrderFields on Order {\n    id\n    orderNo\n    userId\n    username\n    kind\n    itemId\n    itemName\n    amount\n    status\n    payMethod\n    createdAt\n    paidAt\n    fulfilledAt\n    closedAt\n    refundedAt\n    refundReason\n  }\n"): (typeof documents)["\n  fragment AdminOrderFields on Order {\n    id\n    orderNo\n    userId\n    username\n    kind\n    itemId\n    itemName\n    amount\n    status\n    payMethod\n    createdAt\n    paidAt\n    fulfilledAt\n    closedAt\n    refundedAt\n    refundReason\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOrders($search: String, $status: String, $kind: String, $page: Int!, $pageSize: Int!) {\n    adminOrders(search: $search, status: $status, kind: $kind, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminOrderFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOrders($search: String, $status: String, $kind: String, $page: Int!, $pageSize: Int!) {\n    adminOrders(search: $search, status: $status, kind: $kind, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminOrderFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRefundOrder($id: ID!, $reason: String) {\n    adminRefundOrder(id: $id, reason: $reason) {\n      ...AdminOrderFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRefundOrder($id: ID!, $reason: String) {\n    adminRefundOrder(id: $id, reason: $reason) {\n      ...AdminOrderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetOrderStatus($id: ID!, $status: String!) {\n    adminSetOrderStatus(id: $id, status: $status) {\n      ...AdminOrderFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetOrderStatus($id: ID!, $status: String!) {\n    adminSetOrderStatus(id: $id, status: $status) {\n      ...AdminOrderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminLedger($user: String, $type: String, $orderNo: String, $from: String, $to: String, $page: Int!, $pageSize: Int!) {\n    adminLedger(user: $user, type: $type, orderNo: $orderNo, from: $from, to: $to, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        userId\n        username\n        type\n        amount\n        balanceAfter\n        orderNo\n        note\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminLedger($user: String, $type: String, $orderNo: String, $from: String, $to: String, $page: Int!, $pageSize: Int!) {\n    adminLedger(user: $user, type: $type, orderNo: $orderNo, from: $from, to: $to, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        userId\n        username\n        type\n        amount\n        balanceAfter\n        orderNo\n        note\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUserWallet($userId: ID!) {\n    adminUserWallet(userId: $userId) {\n      balance\n    }\n  }\n"): (typeof documents)["\n  query AdminUserWallet($userId: ID!) {\n    adminUserWallet(userId: $userId) {\n      balance\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminAdjustWallet($userId: ID!, $amount: String!, $reason: String!) {\n    adminAdjustWallet(userId: $userId, amount: $amount, reason: $reason) {\n      balance\n      amount\n    }\n  }\n"): (typeof documents)["\n  mutation AdminAdjustWallet($userId: ID!, $amount: String!, $reason: String!) {\n    adminAdjustWallet(userId: $userId, amount: $amount, reason: $reason) {\n      balance\n      amount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Announcements {\n    announcements {\n      id\n      title\n      content\n      publishedAt\n      createdAt\n    }\n    contentVersions {\n      announcements\n    }\n  }\n"): (typeof documents)["\n  query Announcements {\n    announcements {\n      id\n      title\n      content\n      publishedAt\n      createdAt\n    }\n    contentVersions {\n      announcements\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -687,10 +741,6 @@ export function graphql(source: "\n  fragment ContentVersionFields on ContentVer
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription RechargeBalance {\n    walletChanged {\n      balance\n      amount\n      type\n      orderNo\n    }\n  }\n"): (typeof documents)["\n  subscription RechargeBalance {\n    walletChanged {\n      balance\n      amount\n      type\n      orderNo\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query QQGroups {\n    qqGroups {\n      id\n      name\n      number\n    }\n  }\n"): (typeof documents)["\n  query QQGroups {\n    qqGroups {\n      id\n      name\n      number\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -704,6 +754,34 @@ export function graphql(source: "\n  query Contact {\n    contact {\n      wecha
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query LegalDocuments {\n    legalDocuments {\n      userAgreement\n      privacyPolicy\n    }\n  }\n"): (typeof documents)["\n  query LegalDocuments {\n    legalDocuments {\n      userAgreement\n      privacyPolicy\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyWallet {\n    myWallet {\n      balance\n    }\n  }\n"): (typeof documents)["\n  query MyWallet {\n    myWallet {\n      balance\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription WalletChanged {\n    walletChanged {\n      balance\n      amount\n      type\n      orderNo\n      at\n    }\n  }\n"): (typeof documents)["\n  subscription WalletChanged {\n    walletChanged {\n      balance\n      amount\n      type\n      orderNo\n      at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyWalletTransactions($type: String, $page: Int!, $pageSize: Int!) {\n    myWalletTransactions(type: $type, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        type\n        amount\n        balanceAfter\n        orderNo\n        note\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyWalletTransactions($type: String, $page: Int!, $pageSize: Int!) {\n    myWalletTransactions(type: $type, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        type\n        amount\n        balanceAfter\n        orderNo\n        note\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderFields on Order {\n    id\n    orderNo\n    kind\n    itemId\n    itemName\n    amount\n    status\n    payMethod\n    createdAt\n    paidAt\n    fulfilledAt\n    closedAt\n    refundedAt\n    refundReason\n  }\n"): (typeof documents)["\n  fragment OrderFields on Order {\n    id\n    orderNo\n    kind\n    itemId\n    itemName\n    amount\n    status\n    payMethod\n    createdAt\n    paidAt\n    fulfilledAt\n    closedAt\n    refundedAt\n    refundReason\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyOrders($status: String, $kind: String, $page: Int!, $pageSize: Int!) {\n    myOrders(status: $status, kind: $kind, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...OrderFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyOrders($status: String, $kind: String, $page: Int!, $pageSize: Int!) {\n    myOrders(status: $status, kind: $kind, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...OrderFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyOrder($ref: String!) {\n    myOrder(ref: $ref) {\n      ...OrderFields\n    }\n  }\n"): (typeof documents)["\n  query MyOrder($ref: String!) {\n    myOrder(ref: $ref) {\n      ...OrderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BuyItem($kind: CatalogKind!, $id: ID!) {\n    buyItem(kind: $kind, id: $id) {\n      id\n      orderNo\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation BuyItem($kind: CatalogKind!, $id: ID!) {\n    buyItem(kind: $kind, id: $id) {\n      id\n      orderNo\n      status\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

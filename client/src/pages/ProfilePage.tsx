@@ -3,6 +3,7 @@ import { RechargeCard } from "../features/payments/RechargeCard";
 import { ChangePasswordForm } from "../features/auth/ChangePasswordForm";
 import { LogoutButton } from "../features/auth/LogoutButton";
 import { usePageTitle } from "../features/site/useSiteInfo";
+import { WalletCard } from "../features/wallet/WalletCard";
 import styles from "../features/account/account.module.css";
 
 export default function ProfilePage() {
@@ -10,6 +11,7 @@ export default function ProfilePage() {
   return (
     <div className={styles.page}>
       <AccountSummary />
+      <WalletCard />
       <RechargeCard />
       <section className={styles.card} aria-labelledby="change-password-title">
         <h2 id="change-password-title" className={styles.cardTitle}>

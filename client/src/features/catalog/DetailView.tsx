@@ -10,6 +10,7 @@ import { session } from "../../shared/session";
 import { AppIcon } from "./AppIcon";
 import { BackIcon, GridIcon } from "./icons";
 import { PurchaseStatusCard } from "./PurchaseStatusCard";
+import { BuyButton } from "../wallet/BuyButton";
 import type { DetailModel, DetailState } from "./useDetail";
 import type { CatalogKind } from "./types";
 import styles from "./detail.module.css";
@@ -48,10 +49,12 @@ function Skeleton() {
   );
 }
 
-/** Downloads a dylib through the REST route (logged-in; free or bought), keeping the server's file name. */
-async function downloadDylib(id: string): Promise<void> {
+const DOWNLOAD_PATH: Partial<Record<CatalogKind, string>> = { DYLIB: "/api/dylib-management/download/", RESOURCE_SHARE: "/api/resource-shares/download/" };
+
+/** Downloads a dylib or a resource share through its REST route (logged-in; free or bought), keeping the server's file name. */
+async function downloadItem(kind: CatalogKind, id: string): Promise<void> {
   const token = session.get().token;
-  const res = await fetch(`/api/dylib-management/download/${encodeURIComponent(id)}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await fetch(`${DOWNLOAD_PATH[kind]}${encodeURIComponent(id)}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!res.ok) {
     let message = "下载失败";
     try {
@@ -79,11 +82,16 @@ function Loaded({ item }: { item: DetailModel }) {
   const { token } = useSession();
   const { pathname } = useLocation();
   const dialogs = useAuthDialogs();
-  const [usable, setUsable] = useState(false);
+  const [usable, setUsable] = useState<boolean | null>(null);
+  const [price, setPrice] = useState(0);
+  const [reloadKey, setReloadKey] = useState(0);
   const [downloading, setDownloading] = useState(false);
-  const onStatus = useCallback((ok: boolean) => setUsable(ok), []);
+  const onStatus = useCallback((ok: boolean, p: number) => {
+    setUsable(ok);
+    setPrice(p);
+  }, []);
   const facts = item.facts.filter((f) => f.value);
-  const canDownload = item.kind === "DYLIB" && item.hasFile && token && usable;
+  const canDownload = !!DOWNLOAD_PATH[item.kind] && item.hasFile && token && usable;
   return (
     <>
       <section className={styles.hero}>
@@ -118,7 +126,7 @@ function Loaded({ item }: { item: DetailModel }) {
 
       <section className={styles.card}>
         {token ? (
-          <PurchaseStatusCard kind={item.kind} id={item.id} onStatus={onStatus} />
+          <PurchaseStatusCard kind={item.kind} id={item.id} onStatus={onStatus} reloadKey={reloadKey} />
         ) : (
           <div className={styles.statusRow}>
             <span className={styles.statusLabel}>购买状态</span>
@@ -128,6 +136,9 @@ function Loaded({ item }: { item: DetailModel }) {
             </button>
           </div>
         )}
+        {token && usable === false && price > 0 && (
+          <BuyButton kind={item.kind} id={item.id} name={item.name} price={price} onBought={() => setReloadKey((k) => k + 1)} />
+        )}
         {canDownload && (
           <button
             type="button"
@@ -135,7 +146,7 @@ function Loaded({ item }: { item: DetailModel }) {
             disabled={downloading}
             onClick={() => {
               setDownloading(true);
-              downloadDylib(item.id)
+              downloadItem(item.kind, item.id)
                 .catch((e: unknown) => toast({ icon: "fail", content: e instanceof Error ? e.message : "下载失败" }))
                 .finally(() => setDownloading(false));
             }}

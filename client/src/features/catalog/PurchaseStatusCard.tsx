@@ -17,7 +17,19 @@ export function purchaseLabel(s: { isFree: boolean; purchased: boolean; price: n
 }
 
 /** The logged-in user's purchase status of this item (`purchaseStatus(kind, id)`). */
-export function PurchaseStatusCard({ kind, id, onStatus }: { kind: CatalogKind; id: string; onStatus?: (usable: boolean) => void }) {
+export function PurchaseStatusCard({
+  kind,
+  id,
+  onStatus,
+  reloadKey = 0,
+}: {
+  kind: CatalogKind;
+  id: string;
+  /** Whether the user may use the item, and its price (yuan). */
+  onStatus?: (usable: boolean, price: number) => void;
+  /** Changing it queries the status again (after a purchase). */
+  reloadKey?: number;
+}) {
   const client = useApolloClient();
   const [status, setStatus] = useState<Status>({ state: "loading" });
   const load = useCallback(() => {
@@ -28,10 +40,11 @@ export function PurchaseStatusCard({ kind, id, onStatus }: { kind: CatalogKind; 
         if (!data) throw new Error("no data");
         const s = data.purchaseStatus;
         setStatus({ state: "done", isFree: s.isFree, purchased: s.purchased, price: s.price });
-        onStatus?.(s.isFree || s.purchased);
+        onStatus?.(s.isFree || s.purchased, s.price);
       })
       .catch(() => setStatus({ state: "failed" }));
-  }, [client, kind, id, onStatus]);
+    // reloadKey: a purchase changed the status
+  }, [client, kind, id, onStatus, reloadKey]);
   useEffect(() => load(), [load]);
 
   if (status.state === "loading") {

@@ -2,16 +2,14 @@ import { useEffect, useState } from "react";
 import { Button, Input, Selector, Skeleton } from "antd-mobile";
 import { errorMessage } from "../../shared/graphqlError";
 import { checkAmount, paymentsApi, type PublicMethod } from "./api";
-import { useLiveBalance } from "./useLiveBalance";
 import accountStyles from "../account/account.module.css";
 import styles from "./payments.module.css";
 
 const PRESETS = [10, 30, 50, 100, 200, 500];
 const CHANNEL_LABELS: Record<string, string> = { alipay: "支付宝", wxpay: "微信支付", qqpay: "QQ钱包" };
 
-/** 充值 on /profile: the balance (live), an amount (presets or typed), a method, then off to the gateway's page. */
+/** 充值 on /profile (the balance is the wallet card's, above it): an amount (presets or typed), a method, then off to the gateway's page. */
 export function RechargeCard() {
-  const { balance } = useLiveBalance();
   const [methods, setMethods] = useState<PublicMethod[] | null>(null);
   const [methodError, setMethodError] = useState<string>();
   const [method, setMethod] = useState<number>();
@@ -55,12 +53,6 @@ export function RechargeCard() {
       <h2 id="recharge-title" className={accountStyles.cardTitle}>
         充值
       </h2>
-      <div className={styles.balance}>
-        <span>当前余额</span>
-        <span className={styles.balanceValue} data-testid="recharge-balance">
-          {balance === undefined ? "…" : `¥${balance.toFixed(2)}`}
-        </span>
-      </div>
       <div className={styles.presets} role="group" aria-label="充值金额">
         {PRESETS.map((v) => (
           <button

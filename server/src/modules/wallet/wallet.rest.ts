@@ -1,5 +1,7 @@
 import { pageJson, privateCache, route, type RouteDef } from "../../rest/router";
+import { stringify } from "csv-stringify/sync";
 import { fenToYuan } from "../../common/validate";
+import { LEDGER_TYPE_NAMES } from "./wallet.entity";
 import { ledgerEntryJson, walletChangeOut } from "./wallet.types";
 
 export const walletRoutes: RouteDef[] = [
@@ -16,6 +18,18 @@ export const walletRoutes: RouteDef[] = [
     const c = await services.wallet.adminAdjust(auth!.user.username, params.id, body.amount, body.reason);
     const out = walletChangeOut(c);
     return { ...out, order_no: out.orderNo };
+  }),
+  // Before the list: the filtered ledger as CSV (UTF-8 with BOM so spreadsheet programs read the Chinese).
+  route("get", "/admin/consumption-records/export", "admin", async ({ query, services, res }) => {
+    const rows = await services.wallet.adminLedgerAll({ user: query.user, type: query.type, orderNo: query.order_no ?? query.orderNo, from: query.from, to: query.to });
+    const csv = stringify(
+      rows.map((r) => [r.id, r.userId, r.username ?? "", LEDGER_TYPE_NAMES[r.type], fenToYuan(r.amountFen).toFixed(2), fenToYuan(r.balanceAfterFen).toFixed(2), r.orderNo ?? "", r.note, new Date(r.createdAt).toISOString()]),
+      { header: true, columns: ["ID", "用户ID", "用户名", "类型", "金额", "变动后余额", "订单号", "备注", "时间"] },
+    );
+    privateCache(res);
+    res.setHeader("Content-Type", "text/csv; charset=utf-8");
+    res.setHeader("Content-Disposition", `attachment; filename="consumption-records.csv"`);
+    res.send("\ufeff" + csv);
   }),
   route("get", "/admin/consumption-records", "admin", async ({ query, services, res }) => {
     privateCache(res);

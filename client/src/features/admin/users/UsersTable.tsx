@@ -7,6 +7,7 @@ import { AdminTable } from "../common/list";
 import { errorMessage } from "../../../shared/graphqlError";
 import { useSession } from "../../auth/useSession";
 import { CreateUserModal } from "./CreateUserModal";
+import { AdjustWalletModal } from "../wallet/AdjustWalletModal";
 import { AdminSetUserDisabledMutation, AdminSetUserRoleMutation, AdminUsersQuery } from "./operations";
 import { ROLE_OPTIONS } from "./roles";
 import type { AdminUserFieldsFragment } from "../../../gql/graphql";
@@ -21,6 +22,7 @@ export function UsersTable() {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
   const [creating, setCreating] = useState(false);
+  const [adjusting, setAdjusting] = useState<{ id: string; username: string } | null>(null);
   const { data, loading, refetch } = useQuery(AdminUsersQuery, {
     variables: { search: search || null, page, pageSize },
   });
@@ -74,12 +76,16 @@ export function UsersTable() {
       title: "操作",
       key: "actions",
       fixed: "right",
-      width: 90,
-      render: (_, u) =>
-        u.id === me?.id ? (
-          <span style={{ color: "#bfbfbf" }}>当前账号</span>
-        ) : (
-          <Popconfirm
+      width: 160,
+      render: (_, u) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setAdjusting({ id: u.id, username: u.username })}>
+            调整余额
+          </Button>
+          {u.id === me?.id ? (
+            <span style={{ color: "#bfbfbf" }}>当前账号</span>
+          ) : (
+            <Popconfirm
             title={u.disabled ? "启用该用户？" : "禁用该用户？"}
             description={u.disabled ? undefined : "禁用后该用户将无法登录"}
             okText="确定"
@@ -91,8 +97,10 @@ export function UsersTable() {
             <Button type="link" size="small" danger={!u.disabled}>
               {u.disabled ? "启用" : "禁用"}
             </Button>
-          </Popconfirm>
-        ),
+            </Popconfirm>
+          )}
+        </Space>
+      ),
     },
   ];
 
@@ -135,6 +143,7 @@ export function UsersTable() {
           },
         }}
       />
+      {adjusting && <AdjustWalletModal user={adjusting} onClose={() => setAdjusting(null)} />}
       <CreateUserModal
         open={creating}
         onClose={() => setCreating(false)}

@@ -1,0 +1,145 @@
+import { useState } from "react";
+import { useQuery } from "@apollo/client/react";
+import { Button, Card, DatePicker, Input, Select, Space, type TableColumnsType } from "antd";
+import { DownloadOutlined } from "@ant-design/icons";
+import type { Dayjs } from "dayjs";
+import { formatPrice } from "../../../shared/format";
+import { dateColumn } from "../common/columns";
+import { downloadWithToken } from "../common/download";
+import { AdminTable } from "../common/list";
+import { useAdminAction } from "../common/useAdminAction";
+import type { AdminLedgerQuery as AdminLedgerResult } from "../../../gql/graphql";
+import { LEDGER_TYPE_LABELS, optionsOf, signedYuan } from "./labels";
+import { AdminLedgerQuery } from "./operations";
+
+const PAGE_SIZES = [10, 20, 50, 100];
+type Row = AdminLedgerResult["adminLedger"]["items"][number];
+
+/** 消费记录: every wallet change across users, filtered by user, type, order number and dates; CSV export of the filter. */
+export function ConsumptionRecordsTable() {
+  const run = useAdminAction();
+  const [user, setUser] = useState("");
+  const [orderNo, setOrderNo] = useState("");
+  const [type, setType] = useState<string | null>(null);
+  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(20);
+  const from = range?.[0]?.startOf("day").toISOString() ?? null;
+  const to = range?.[1]?.add(1, "day").startOf("day").toISOString() ?? null;
+  const { data, loading } = useQuery(AdminLedgerQuery, {
+    variables: {
+      user: user || null,
+      type,
+      orderNo: orderNo || null,
+      from,
+      to,
+      page,
+      pageSize,
+    },
+    fetchPolicy: "cache-and-network",
+  });
+
+  const exportCsv = () => {
+    const q = new URLSearchParams();
+    if (user) q.set("user", user);
+    if (type) q.set("type", type);
+    if (orderNo) q.set("order_no", orderNo);
+    if (from) q.set("from", from);
+    if (to) q.set("to", to);
+    return run(() => downloadWithToken(`/api/admin/consumption-records/export?${q}`, "consumption-records.csv"), undefined, "导出失败");
+  };
+
+  const columns: TableColumnsType<Row> = [
+    {
+      title: "用户",
+      dataIndex: "username",
+      width: 130,
+      ellipsis: true,
+      render: (v: string, r) => `${v}（${r.userId}）`,
+    },
+    {
+      title: "类型",
+      dataIndex: "type",
+      width: 100,
+      render: (v: string) => LEDGER_TYPE_LABELS[v] ?? v,
+    },
+    {
+      title: "金额",
+      dataIndex: "amount",
+      width: 100,
+      render: (v: number) => (
+        <span
+          style={{
+            color: v >= 0 ? "#389e0d" : undefined,
+            fontVariantNumeric: "tabular-nums",
+          }}
+        >
+          {signedYuan(v)}
+        </span>
+      ),
+    },
+    {
+      title: "变动后余额",
+      dataIndex: "balanceAfter",
+      width: 110,
+      render: (v: number) => `¥${formatPrice(v)}`,
+    },
+    {
+      title: "订单号",
+      dataIndex: "orderNo",
+      width: 160,
+      render: (v: string | null) => v || "-",
+    },
+    {
+      title: "备注",
+      dataIndex: "note",
+      width: 220,
+      ellipsis: true,
+      render: (v: string) => v || "-",
+    },
+    dateColumn<Row>("时间", "createdAt"),
+  ];
+  const list = data?.adminLedger;
+  return (
+    <Card
+      title="消费记录"
+      extra={
+        <Button icon={<DownloadOutlined />} onClick={exportCsv}>
+          导出CSV
+        </Button>
+      }
+    >
+      <Space style={{ marginBottom: 16 }} wrap>
+        <Input.Search placeholder="用户ID或用户名" allowClear style={{ width: 200 }} onSearch={(v) => (setUser(v.trim()), setPage(1))} />
+        <Input.Search placeholder="订单号" allowClear style={{ width: 200 }} onSearch={(v) => (setOrderNo(v.trim()), setPage(1))} />
+        <Select
+          allowClear
+          placeholder="全部类型"
+          style={{ width: 130 }}
+          options={optionsOf(LEDGER_TYPE_LABELS)}
+          value={type}
+          onChange={(v) => (setType(v ?? null), setPage(1))}
+        />
+        <DatePicker.RangePicker value={range} onChange={(v) => (setRange(v as [Dayjs | null, Dayjs | null] | null), setPage(1))} />
+      </Space>
+      <AdminTable
+        columns={columns}
+        dataSource={list?.items ?? []}
+        loading={loading}
+        scroll={{ x: 1000 }}
+        pagination={{
+          current: page,
+          pageSize,
+          total: list?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES,
+          showTotal: (total) => `共 ${total} 条数据`,
+          onChange: (p, s) => {
+            setPage(s !== pageSize ? 1 : p);
+            setPageSize(s);
+          },
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+import { graphql } from "../../../gql";
+
+export const AdminOrderFields = graphql(`
+  fragment AdminOrderFields on Order {
+    id
+    orderNo
+    userId
+    username
+    kind
+    itemId
+    itemName
+    amount
+    status
+    payMethod
+    createdAt
+    paidAt
+    fulfilledAt
+    closedAt
+    refundedAt
+    refundReason
+  }
+`);
+
+export const AdminOrdersQuery = graphql(`
+  query AdminOrders($search: String, $status: String, $kind: String, $page: Int!, $pageSize: Int!) {
+    adminOrders(search: $search, status: $status, kind: $kind, page: $page, pageSize: $pageSize) {
+      total
+      page
+      pageSize
+      items {
+        ...AdminOrderFields
+      }
+    }
+  }
+`);
+
+export const AdminRefundOrderMutation = graphql(`
+  mutation AdminRefundOrder($id: ID!, $reason: String) {
+    adminRefundOrder(id: $id, reason: $reason) {
+      ...AdminOrderFields
+    }
+  }
+`);
+
+export const AdminSetOrderStatusMutation = graphql(`
+  mutation AdminSetOrderStatus($id: ID!, $status: String!) {
+    adminSetOrderStatus(id: $id, status: $status) {
+      ...AdminOrderFields
+    }
+  }
+`);
+
+export const AdminLedgerQuery = graphql(`
+  query AdminLedger($user: String, $type: String, $orderNo: String, $from: String, $to: String, $page: Int!, $pageSize: Int!) {
+    adminLedger(user: $user, type: $type, orderNo: $orderNo, from: $from, to: $to, page: $page, pageSize: $pageSize) {
+      total
+      page
+      pageSize
+      items {
+        id
+        userId
+        username
+        type
+        amount
+        balanceAfter
+        orderNo
+        note
+        createdAt
+      }
+    }
+  }
+`);
+
+export const AdminUserWalletQuery = graphql(`
+  query AdminUserWallet($userId: ID!) {
+    adminUserWallet(userId: $userId) {
+      balance
+    }
+  }
+`);
+
+export const AdminAdjustWalletMutation = graphql(`
+  mutation AdminAdjustWallet($userId: ID!, $amount: String!, $reason: String!) {
+    adminAdjustWallet(userId: $userId, amount: $amount, reason: $reason) {
+      balance
+      amount
+    }
+  }
+`);

@@ -1,0 +1,34 @@
+/** Chinese names of ledger types, order kinds and order statuses. */
+export const LEDGER_TYPE_LABELS: Record<string, string> = {
+  recharge: "充值",
+  purchase: "购买",
+  traffic: "流量费",
+  refund: "退款",
+  card_key: "卡密兑换",
+  admin_adjust: "余额调整",
+  signing: "签名",
+  certificate: "证书",
+};
+
+export const ORDER_KIND_LABELS: Record<string, string> = {
+  recharge: "充值",
+  app: "应用",
+  dylib: "动态库",
+  "resource-share": "资源",
+  traffic: "流量费",
+  certificate: "证书",
+  signing: "签名",
+};
+
+export const ORDER_STATUS_LABELS: Record<string, string> = {
+  pending: "待支付",
+  paid: "已支付",
+  fulfilled: "已完成",
+  closed: "已关闭",
+  refunded: "已退款",
+};
+
+/** Signed yuan with 2 decimals: +10.00 / -2.50. */
+export function signedYuan(v: number): string {
+  return `${v > 0 ? "+" : v < 0 ? "-" : ""}${Math.abs(v).toFixed(2)}`;
+}

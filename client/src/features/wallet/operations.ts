@@ -1,0 +1,90 @@
+import { graphql } from "../../gql";
+
+export const MyWalletQuery = graphql(`
+  query MyWallet {
+    myWallet {
+      balance
+    }
+  }
+`);
+
+export const WalletChangedSubscription = graphql(`
+  subscription WalletChanged {
+    walletChanged {
+      balance
+      amount
+      type
+      orderNo
+      at
+    }
+  }
+`);
+
+export const MyWalletTransactionsQuery = graphql(`
+  query MyWalletTransactions($type: String, $page: Int!, $pageSize: Int!) {
+    myWalletTransactions(type: $type, page: $page, pageSize: $pageSize) {
+      total
+      page
+      pageSize
+      items {
+        id
+        type
+        amount
+        balanceAfter
+        orderNo
+        note
+        createdAt
+      }
+    }
+  }
+`);
+
+export const OrderFields = graphql(`
+  fragment OrderFields on Order {
+    id
+    orderNo
+    kind
+    itemId
+    itemName
+    amount
+    status
+    payMethod
+    createdAt
+    paidAt
+    fulfilledAt
+    closedAt
+    refundedAt
+    refundReason
+  }
+`);
+
+export const MyOrdersQuery = graphql(`
+  query MyOrders($status: String, $kind: String, $page: Int!, $pageSize: Int!) {
+    myOrders(status: $status, kind: $kind, page: $page, pageSize: $pageSize) {
+      total
+      page
+      pageSize
+      items {
+        ...OrderFields
+      }
+    }
+  }
+`);
+
+export const MyOrderQuery = graphql(`
+  query MyOrder($ref: String!) {
+    myOrder(ref: $ref) {
+      ...OrderFields
+    }
+  }
+`);
+
+export const BuyItemMutation = graphql(`
+  mutation BuyItem($kind: CatalogKind!, $id: ID!) {
+    buyItem(kind: $kind, id: $id) {
+      id
+      orderNo
+      status
+    }
+  }
+`);

@@ -1,0 +1,74 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { useQuery } from "@apollo/client/react";
+import { Button, List, Selector, Skeleton } from "antd-mobile";
+import { usePageTitle } from "../features/site/useSiteInfo";
+import { ORDER_KIND_LABELS, ORDER_STATUS_LABELS } from "../features/wallet/labels";
+import { MyOrdersQuery } from "../features/wallet/operations";
+import { OrderStatusTag } from "../features/wallet/OrderTag";
+import { formatDateTime, formatPrice } from "../shared/format";
+import { errorMessage } from "../shared/graphqlError";
+import { SubPageTopBar } from "../shared/ui/SubPageTopBar";
+import styles from "../features/wallet/wallet.module.css";
+
+const PAGE_SIZE = 20;
+const all = { label: "全部", value: "" };
+const STATUS_OPTIONS = [all, ...Object.entries(ORDER_STATUS_LABELS).map(([value, label]) => ({ label, value }))];
+const KIND_OPTIONS = [all, ...["app", "dylib", "resource-share", "recharge"].map((value) => ({ label: ORDER_KIND_LABELS[value], value }))];
+
+/** /purchase-history: the user's orders, newest first, with status and kind filters. */
+export default function PurchaseHistoryPage() {
+  usePageTitle("购买记录");
+  const [status, setStatus] = useState("");
+  const [kind, setKind] = useState("");
+  const [pageSize, setPageSize] = useState(PAGE_SIZE);
+  const { data, loading, error } = useQuery(MyOrdersQuery, {
+    variables: { status: status || null, kind: kind || null, page: 1, pageSize },
+    fetchPolicy: "cache-and-network",
+  });
+  const list = data?.myOrders;
+  return (
+    <div>
+      <SubPageTopBar title="购买记录" />
+      <div className={styles.page}>
+        <section className={styles.card} aria-label="筛选">
+          <Selector className={styles.filter} aria-label="订单状态" options={STATUS_OPTIONS} value={[status]} onChange={(v) => (setStatus(v[0] ?? ""), setPageSize(PAGE_SIZE))} />
+          <Selector className={styles.filter} aria-label="订单类型" options={KIND_OPTIONS} value={[kind]} onChange={(v) => (setKind(v[0] ?? ""), setPageSize(PAGE_SIZE))} />
+        </section>
+        <section className={styles.card}>
+          {error && <p className={styles.error}>{errorMessage(error)}</p>}
+          {!list && loading && <Skeleton.Paragraph lineCount={4} animated />}
+          {list && list.items.length === 0 && <p className={styles.empty}>暂无订单</p>}
+          {list && list.items.length > 0 && (
+            <List className={styles.list} data-testid="orders">
+              {list.items.map((o) => (
+                <List.Item key={o.id}>
+                  <Link to={`/order/${o.orderNo}`} className={styles.orderRow}>
+                    <div className={styles.orderTop}>
+                      <span>{o.itemName || ORDER_KIND_LABELS[o.kind]}</span>
+                      <span>¥{formatPrice(o.amount)}</span>
+                    </div>
+                    <div className={styles.orderMeta}>
+                      <span>
+                        {ORDER_KIND_LABELS[o.kind] ?? o.kind} · {o.orderNo}
+                      </span>
+                      <OrderStatusTag status={o.status} />
+                    </div>
+                    <div className={styles.orderMeta}>
+                      <span>{formatDateTime(o.createdAt)}</span>
+                    </div>
+                  </Link>
+                </List.Item>
+              ))}
+            </List>
+          )}
+          {list && list.total > list.items.length && (
+            <Button block fill="none" size="small" loading={loading} onClick={() => setPageSize((n) => Math.min(n + PAGE_SIZE, 100))}>
+              加载更多
+            </Button>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { OrdersTable } from "../../features/admin/wallet/OrdersTable";
+
+export default function OrdersPage() {
+  return <OrdersTable />;
+}
