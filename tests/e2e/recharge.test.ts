@@ -33,7 +33,7 @@ describe("top-up through the sandbox gateway (390×844)", () => {
     await payer.getByText("¥30.00").waitFor();
     await payer.getByRole("button", { name: "支付成功" }).click();
 
-    await expectPath(payer, "/recharge/result");
+    await expectPath(payer, "/profile");
     await expect.poll(() => payer.getByTestId("recharge-status").textContent(), { timeout: 15_000 }).toBe("充值成功");
     await expect.poll(() => payer.getByTestId("result-balance").textContent()).toBe("¥30.00");
     await expect.poll(() => balance.textContent(), { timeout: 15_000 }).toBe("30.00");
@@ -53,7 +53,7 @@ describe("top-up through the sandbox gateway (390×844)", () => {
 
     const page = await t.page();
     await signIn(page, t.app.url, "topup_live", "secret1");
-    await page.goto(`/recharge/result?order_no=${orderNo}`);
+    await page.goto(`/profile?order_no=${orderNo}`);
     await expect.poll(() => page.getByTestId("recharge-status").textContent(), { timeout: 15_000 }).toBe("等待支付结果…");
     await expect.poll(() => page.getByTestId("result-balance").textContent()).toBe("¥0.00");
 

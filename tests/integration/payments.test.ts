@@ -137,17 +137,17 @@ describe("payment methods", () => {
   it("refuses bad method input with codes", async () => {
     const ok = { name: "x", channel: "wxpay", gateway_url: "https://gw.test", pid: "1", key: "k1234567", min_amount: 1, max_amount: 10 };
     const cases: [Record<string, unknown>, string][] = [
-      [{ ...ok, channel: "paypal" }, "PAYMENT_CHANNEL_INVALID"],
-      [{ ...ok, gateway_url: "ftp://gw.test" }, "PAYMENT_GATEWAY_URL_INVALID"],
-      [{ ...ok, gateway_url: "javascript:alert(1)" }, "PAYMENT_GATEWAY_URL_INVALID"],
-      [{ ...ok, min_amount: 20 }, "PAYMENT_LIMITS_INVALID"],
-      [{ ...ok, min_amount: 0 }, "PAYMENT_LIMITS_INVALID"],
-      [{ ...ok, key: "" }, "PAYMENT_MERCHANT_INVALID"],
-      [{ ...ok, pid: "" }, "PAYMENT_MERCHANT_INVALID"],
+      [{ ...ok, channel: "paypal" }, "支付渠道无效，可选 alipay、wxpay、qqpay"],
+      [{ ...ok, gateway_url: "ftp://gw.test" }, "网关地址无效，须为 http(s) 地址"],
+      [{ ...ok, gateway_url: "javascript:alert(1)" }, "网关地址无效，须为 http(s) 地址"],
+      [{ ...ok, min_amount: 20 }, "金额限制无效：最低金额须大于0且不高于最高金额"],
+      [{ ...ok, min_amount: 0 }, "金额限制无效：最低金额须大于0且不高于最高金额"],
+      [{ ...ok, key: "" }, "商户密钥无效"],
+      [{ ...ok, pid: "" }, "商户号无效"],
     ];
-    for (const [body, code] of cases) {
+    for (const [body, message] of cases) {
       const r = await admin.rest("POST", "/api/admin/payments/methods", body);
-      expect([r.status, r.body.code], JSON.stringify(body)).toEqual([400, code]);
+      expect([r.status, r.body.code, r.body.message], JSON.stringify(body)).toEqual([400, "PAYMENT_METHOD_INVALID", message]);
     }
     expect((await admin.rest("PUT", "/api/admin/payments/methods/999999", { name: "y" })).body.code).toBe("PAYMENT_METHOD_NOT_FOUND");
   });
@@ -165,30 +165,29 @@ describe("payment methods", () => {
 describe("recharge", () => {
   it("refuses bad amounts and methods with clear codes and creates no order", async () => {
     const before = await orderCount();
-    const cases: [unknown, unknown, number, string][] = [
-      [-1, sandboxMethodId, 400, "PAYMENT_AMOUNT_NOT_POSITIVE"],
-      [0, sandboxMethodId, 400, "PAYMENT_AMOUNT_NOT_POSITIVE"],
-      ["NaN", sandboxMethodId, 400, "PAYMENT_AMOUNT_INVALID"],
-      ["abc", sandboxMethodId, 400, "PAYMENT_AMOUNT_INVALID"],
-      [null, sandboxMethodId, 400, "PAYMENT_AMOUNT_INVALID"],
-      [1.234, sandboxMethodId, 400, "PAYMENT_AMOUNT_PRECISION"],
-      ["1.234", sandboxMethodId, 400, "PAYMENT_AMOUNT_PRECISION"],
-      [1e12, sandboxMethodId, 400, "PAYMENT_AMOUNT_TOO_LARGE"],
-      [10, 999999, 404, "PAYMENT_METHOD_NOT_FOUND"],
-      [10, "abc", 404, "PAYMENT_METHOD_NOT_FOUND"],
-      [10, "", 400, "PAYMENT_METHOD_REQUIRED"],
+    const cases: [unknown, unknown, number, string, string][] = [
+      [-1, sandboxMethodId, 400, "PAYMENT_AMOUNT_INVALID", "充值金额必须大于0"],
+      [0, sandboxMethodId, 400, "PAYMENT_AMOUNT_INVALID", "充值金额必须大于0"],
+      ["NaN", sandboxMethodId, 400, "PAYMENT_AMOUNT_INVALID", "充值金额无效，请输入数字"],
+      ["abc", sandboxMethodId, 400, "PAYMENT_AMOUNT_INVALID", "充值金额无效，请输入数字"],
+      [null, sandboxMethodId, 400, "PAYMENT_AMOUNT_INVALID", "充值金额无效，请输入数字"],
+      [1.234, sandboxMethodId, 400, "PAYMENT_AMOUNT_INVALID", "充值金额最多保留两位小数"],
+      ["1.234", sandboxMethodId, 400, "PAYMENT_AMOUNT_INVALID", "充值金额最多保留两位小数"],
+      [1e12, sandboxMethodId, 400, "PAYMENT_AMOUNT_TOO_LARGE", "充值金额不能超过50000.00元"],
+      [10, 999999, 404, "PAYMENT_METHOD_NOT_FOUND", "支付方式不存在"],
+      [10, "abc", 404, "PAYMENT_METHOD_NOT_FOUND", "支付方式不存在"],
+      [10, "", 404, "PAYMENT_METHOD_NOT_FOUND", "请选择支付方式"],
     ];
-    for (const [amount, method, code, errorCode] of cases) {
+    for (const [amount, method, status, code, message] of cases) {
       const r = await recharge(amount, method);
-      expect([r.status, r.body.code], `${String(amount)} via ${String(method)}`).toEqual([code, errorCode]);
-      expect(r.body.message).toMatch(/[\u4e00-\u9fa5]/);
+      expect([r.status, r.body.code, r.body.message], `${String(amount)} via ${String(method)}`).toEqual([status, code, message]);
     }
     // The method's own limits
     const id = (await admin.rest("POST", "/api/admin/payments/methods", { name: "限额", channel: "qqpay", gateway_url: "https://gw.test", pid: "9", key: "k1234567", min_amount: 5, max_amount: 100 })).body.data.id;
     expect((await recharge(4.99, id)).body).toMatchObject({ code: "PAYMENT_AMOUNT_TOO_SMALL", message: "充值金额不能低于5.00元" });
     expect((await recharge(100.01, id)).body).toMatchObject({ code: "PAYMENT_AMOUNT_TOO_LARGE", message: "充值金额不能超过100.00元" });
     await admin.rest("POST", `/api/admin/payments/methods/${id}/disable`);
-    expect((await user.rest("POST", "/api/payments/recharge", { amount: 10 })).body.code).toBe("PAYMENT_METHOD_REQUIRED");
+    expect((await user.rest("POST", "/api/payments/recharge", { amount: 10 })).body).toMatchObject({ code: "PAYMENT_METHOD_NOT_FOUND", message: "请选择支付方式" });
     expect((await guest.rest("POST", "/api/payments/recharge", { amount: 10, method: sandboxMethodId })).status).toBe(401);
     expect(await orderCount()).toBe(before);
   });
@@ -203,7 +202,7 @@ describe("recharge", () => {
       type: "alipay",
       out_trade_no: orderNo,
       notify_url: `${server.url}/api/payments/callback/epay`,
-      return_url: `${server.url}/recharge/result?order_no=${orderNo}`,
+      return_url: `${server.url}/profile?order_no=${orderNo}`,
       money: "12.50",
       sign_type: "MD5",
     });
@@ -211,7 +210,7 @@ describe("recharge", () => {
     expect(q.sign).toBe(md5sign(q, sandbox.key));
     expect((await status(orderNo)).body.data.status).toBe("pending");
     const theirs = await status(orderNo, other);
-    expect([theirs.status, theirs.body.code]).toEqual([404, "PAYMENT_ORDER_NOT_FOUND"]);
+    expect([theirs.status, theirs.body.code, theirs.body.message]).toEqual([404, "NOT_FOUND", "订单不存在"]);
     expect((await status(orderNo, guest)).status).toBe(401);
   });
 });
@@ -233,7 +232,7 @@ describe("callback", () => {
       redirect: "manual",
     });
     expect(paid.status).toBe(302);
-    expect(paid.headers.get("location")).toContain(`${server.url}/recharge/result?order_no=${orderNo}`);
+    expect(paid.headers.get("location")).toContain(`${server.url}/profile?order_no=${orderNo}`);
     expect((await status(orderNo)).body.data.status).toBe("paid");
     expect(await balance()).toBe(start + 10);
     await ledgerMatchesBalance();

@@ -30,7 +30,6 @@ const userRoutes: RouteObject[] = [
     element: <RequireLogin />,
     children: [
       { path: "profile", element: page(() => import("../pages/ProfilePage")) },
-      { path: "recharge/result", element: page(() => import("../pages/RechargeResultPage")) },
       { path: "purchase-history", element: page(() => import("../pages/PurchaseHistoryPage")) },
       { path: "order/:orderId", element: page(() => import("../pages/OrderPage")) },
       ...LOGIN_PENDING.map((path) => ({ path, element: notFound })),

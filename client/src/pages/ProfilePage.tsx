@@ -1,5 +1,7 @@
 import { AccountSummary } from "../features/account/AccountSummary";
+import { useSearchParams } from "react-router";
 import { RechargeCard } from "../features/payments/RechargeCard";
+import { RechargeResult } from "../features/payments/RechargeResult";
 import { ChangePasswordForm } from "../features/auth/ChangePasswordForm";
 import { LogoutButton } from "../features/auth/LogoutButton";
 import { usePageTitle } from "../features/site/useSiteInfo";
@@ -8,8 +10,12 @@ import styles from "../features/account/account.module.css";
 
 export default function ProfilePage() {
   usePageTitle("个人主页");
+  // The payment gateway sends the payer back here with the recharge order (return_url): its result, followed live.
+  const [params] = useSearchParams();
+  const orderNo = params.get("order_no");
   return (
     <div className={styles.page}>
+      {orderNo && <RechargeResult orderNo={orderNo} />}
       <AccountSummary />
       <WalletCard />
       <RechargeCard />

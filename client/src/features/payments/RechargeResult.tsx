@@ -12,7 +12,7 @@ import styles from "./payments.module.css";
 const FALLBACK_POLL_MS = 3000;
 
 /**
- * Where the gateway sends the payer back: the order's status, followed live. The walletChanged subscription tells
+ * Where the gateway sends the payer back (/profile?order_no=…, above the wallet): the order's status, followed live. The walletChanged subscription tells
  * when this order was credited (the status is read again then); while the socket is down the status is polled.
  */
 export function RechargeResult({ orderNo }: { orderNo: string }) {
@@ -42,12 +42,12 @@ export function RechargeResult({ orderNo }: { orderNo: string }) {
   }, [socketDown, order?.status, load]);
 
   if (!order) {
-    return <section className={accountStyles.card}>{error ? <p className={styles.error}>{error}</p> : <Skeleton.Paragraph lineCount={3} animated />}</section>;
+    return <section className={`${accountStyles.card} ${styles.resultCard}`}>{error ? <p className={styles.error}>{error}</p> : <Skeleton.Paragraph lineCount={3} animated />}</section>;
   }
 
   const status = order.status === "paid" ? "success" : order.status === "pending" ? "waiting" : "warning";
   return (
-    <section className={`${accountStyles.card} ${styles.result}`} aria-live="polite">
+    <section className={`${accountStyles.card} ${styles.resultCard} ${styles.result}`} aria-live="polite">
       <Result status={status} title={<span data-testid="recharge-status">{STATUS_TEXT[order.status]}</span>} description={`订单号 ${orderNo}`} />
       <div className={styles.resultAmount}>¥{order.amount.toFixed(2)}</div>
       <div className={styles.balance} style={{ justifyContent: "center", gap: 8 }}>
@@ -59,8 +59,8 @@ export function RechargeResult({ orderNo }: { orderNo: string }) {
       {order.status === "pending" && <p className={styles.hint}>支付完成后这里会自动更新，无需刷新页面</p>}
       {error && <p className={styles.error}>{error}</p>}
       <div className={styles.resultActions}>
-        <Button block color="primary" onClick={() => navigate(PATHS.profile)}>
-          返回个人主页
+        <Button block color="primary" onClick={() => navigate(PATHS.profile, { replace: true })}>
+          {order.status === "pending" ? "稍后查看" : "完成"}
         </Button>
       </div>
     </section>

@@ -54,6 +54,8 @@ export interface RechargeOrderView {
 
 export type NotifyOutcome = "credited" | "already" | "refused";
 
+const ORDER_NOT_FOUND = "订单不存在";
+
 /** How long a recharge order waits for its payment before it closes. */
 export const RECHARGE_TTL_MS = 15 * 60_000;
 /** The name of the method the launcher's sandbox gateway is configured as. */
@@ -157,7 +159,7 @@ export class PaymentsService {
    * (PUBLIC_URL when configured, else the request's own origin).
    */
   async recharge(userId: number, input: { amount: unknown; method: unknown }, origin: string): Promise<{ orderNo: string; payUrl: string; amountFen: number }> {
-    if (input.method === undefined || input.method === null || input.method === "") throw new DomainError("PAYMENT_METHOD_REQUIRED");
+    if (input.method === undefined || input.method === null || input.method === "") throw new DomainError("PAYMENT_METHOD_NOT_FOUND", "请选择支付方式");
     const amountFen = parseRechargeAmount(input.amount);
     const methodId = parseMethodId(input.method);
     const method = await this.db.getRepository(PaymentMethodEntity).findOneBy({ id: methodId });
@@ -181,7 +183,7 @@ export class PaymentsService {
         type: method.channel,
         out_trade_no: orderNo,
         notify_url: `${base}/api/payments/callback/epay`,
-        return_url: `${base}/recharge/result?order_no=${encodeURIComponent(orderNo)}`,
+        return_url: `${base}/profile?order_no=${encodeURIComponent(orderNo)}`,
         name: `账户充值 ${fenToMoney(amountFen)}元`,
         money: fenToMoney(amountFen),
       },
@@ -193,9 +195,9 @@ export class PaymentsService {
   /** A recharge order of its owner (another user's order is "not found", never "forbidden"). */
   async orderOf(userId: number, rawOrderNo: unknown): Promise<RechargeOrderView> {
     const orderNo = typeof rawOrderNo === "string" ? rawOrderNo.trim() : "";
-    if (!/^R\d{8,24}$/.test(orderNo)) throw new DomainError("PAYMENT_ORDER_NOT_FOUND");
+    if (!/^R\d{8,24}$/.test(orderNo)) throw new DomainError("NOT_FOUND", ORDER_NOT_FOUND);
     const [row] = await this.db.query(`${ORDER_SELECT} WHERE o.order_no = $1 AND o.user_id = $2`, [orderNo, userId]);
-    if (!row) throw new DomainError("PAYMENT_ORDER_NOT_FOUND");
+    if (!row) throw new DomainError("NOT_FOUND", ORDER_NOT_FOUND);
     return orderView(row);
   }
 
@@ -356,7 +358,7 @@ export class PaymentsService {
     const key = this.keys.open(method.keyEncrypted);
     if (key === null) {
       log.error("payments: merchant key cannot be decrypted (SECRETS_KEY changed?)", { method: method.id });
-      throw new DomainError("PAYMENT_KEY_UNREADABLE");
+      throw new DomainError("UNAVAILABLE", "商户密钥无法解密，请管理员重新填写该支付方式的密钥");
     }
     return key;
   }
@@ -412,17 +414,19 @@ function parseMethodId(raw: unknown): number {
 export function parseRechargeAmount(raw: unknown): number {
   const n = typeof raw === "string" && /^\s*[-+]?(\d+(\.\d*)?|\.\d+)\s*$/.test(raw) ? Number(raw) : raw;
   if (typeof n !== "number" || !Number.isFinite(n)) throw new DomainError("PAYMENT_AMOUNT_INVALID");
-  if (n <= 0) throw new DomainError("PAYMENT_AMOUNT_NOT_POSITIVE");
-  if (Math.abs(Math.round(n * 100) - n * 100) > 1e-6 * Math.max(1, n)) throw new DomainError("PAYMENT_AMOUNT_PRECISION");
+  if (n <= 0) throw new DomainError("PAYMENT_AMOUNT_INVALID", "充值金额必须大于0");
+  if (Math.abs(Math.round(n * 100) - n * 100) > 1e-6 * Math.max(1, n)) throw new DomainError("PAYMENT_AMOUNT_INVALID", "充值金额最多保留两位小数");
   return Math.round(n * 100);
 }
+
+const LIMITS_INVALID = "金额限制无效：最低金额须大于0且不高于最高金额";
 
 /** Yuan typed by an admin for a method's limits: positive, ≤ 2 decimals, at most MAX_YUAN. */
 function limitFen(raw: unknown): number {
   const n = typeof raw === "string" && /^\s*\d+(\.\d+)?\s*$/.test(raw) ? Number(raw) : raw;
-  if (typeof n !== "number" || !Number.isFinite(n) || n <= 0 || n > MAX_YUAN) throw new DomainError("PAYMENT_LIMITS_INVALID");
+  if (typeof n !== "number" || !Number.isFinite(n) || n <= 0 || n > MAX_YUAN) throw new DomainError("PAYMENT_METHOD_INVALID", LIMITS_INVALID);
   const fen = Math.round(n * 100);
-  if (Math.abs(fen - n * 100) > 1e-6) throw new DomainError("PAYMENT_LIMITS_INVALID", "金额限制最多保留两位小数");
+  if (Math.abs(fen - n * 100) > 1e-6) throw new DomainError("PAYMENT_METHOD_INVALID", "金额限制最多保留两位小数");
   return fen;
 }
 
@@ -444,7 +448,7 @@ function validateMethod(input: PaymentMethodInput, current: PaymentMethodEntity 
   const out: MethodFields = {};
   if (creating || has(input.name)) out.name = requireText(input.name, "支付方式名称", 50);
   if (creating || has(input.channel)) {
-    if (typeof input.channel !== "string" || !(PAYMENT_CHANNELS as readonly string[]).includes(input.channel)) throw new DomainError("PAYMENT_CHANNEL_INVALID");
+    if (typeof input.channel !== "string" || !(PAYMENT_CHANNELS as readonly string[]).includes(input.channel)) throw new DomainError("PAYMENT_METHOD_INVALID", "支付渠道无效，可选 alipay、wxpay、qqpay");
     out.channel = input.channel as PaymentChannel;
   }
   if (creating || has(input.gatewayUrl)) {
@@ -456,25 +460,25 @@ function validateMethod(input: PaymentMethodInput, current: PaymentMethodEntity 
     } catch {
       ok = false;
     }
-    if (!ok) throw new DomainError("PAYMENT_GATEWAY_URL_INVALID");
+    if (!ok) throw new DomainError("PAYMENT_METHOD_INVALID", "网关地址无效，须为 http(s) 地址");
     out.gatewayUrl = s;
   }
   if (creating || has(input.pid)) {
     const pid = typeof input.pid === "number" ? String(input.pid) : optionalText(input.pid, "商户号", 64);
-    if (!/^[\x21-\x7e]{1,64}$/.test(pid)) throw new DomainError("PAYMENT_MERCHANT_INVALID", "商户号无效");
+    if (!/^[\x21-\x7e]{1,64}$/.test(pid)) throw new DomainError("PAYMENT_METHOD_INVALID", "商户号无效");
     out.pid = pid;
   }
   // The key is write-only: on update, missing or "" keeps the stored one.
   if (creating || (has(input.key) && input.key !== "")) {
     const key = typeof input.key === "string" ? input.key.trim() : "";
-    if (!/^[\x21-\x7e]{1,256}$/.test(key)) throw new DomainError("PAYMENT_MERCHANT_INVALID", "商户密钥无效");
+    if (!/^[\x21-\x7e]{1,256}$/.test(key)) throw new DomainError("PAYMENT_METHOD_INVALID", "商户密钥无效");
     out.key = key;
   }
   if (creating || has(input.minAmount)) out.minAmountFen = limitFen(input.minAmount);
   if (creating || has(input.maxAmount)) out.maxAmountFen = limitFen(input.maxAmount);
   const min = out.minAmountFen ?? current?.minAmountFen ?? 0;
   const max = out.maxAmountFen ?? current?.maxAmountFen ?? 0;
-  if (min > max) throw new DomainError("PAYMENT_LIMITS_INVALID");
+  if (min > max) throw new DomainError("PAYMENT_METHOD_INVALID", LIMITS_INVALID);
   if (has(input.enabled)) {
     if (typeof input.enabled !== "boolean") throw new DomainError("BAD_REQUEST", "enabled必须是布尔值");
     out.enabled = input.enabled;
