@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { expectPath } from "./support/browser";
 import { useApp } from "./support/fixture";
-import { loginUser, registerUser } from "./support/api";
+import { gql, loginUser, registerUser } from "./support/api";
 import { signIn } from "./support/session";
 import { startSandbox, type Sandbox } from "../support/epay-sandbox";
 
@@ -63,5 +63,42 @@ describe("top-up through the sandbox gateway (390×844)", () => {
     expect(paid.status).toBe(302);
     await expect.poll(() => page.getByTestId("recharge-status").textContent(), { timeout: 15_000 }).toBe("充值成功");
     await expect.poll(() => page.getByTestId("result-balance").textContent()).toBe("¥12.50");
+  });
+
+  it("an admin adds a method on /admin/payments (the key write-only), disables it, and finds the recharge records", async () => {
+    const page = await t.page({ viewport: { width: 1280, height: 900 } });
+    await signIn(page, t.app.url, t.app.adminUsername, t.app.adminPassword);
+    await page.goto("/admin/payments");
+    await page.getByRole("button", { name: "添加支付方式" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("显示名称").fill("微信扫码");
+    await dialog.getByLabel("支付渠道").click();
+    await page.getByTitle("微信支付（wxpay）").click();
+    await dialog.getByLabel("网关地址").fill("https://pay.example.test/");
+    await dialog.getByLabel("商户号（pid）").fill("8888");
+    await dialog.getByLabel("商户密钥").fill("e2e-secret-merchant-key");
+    await dialog.getByRole("button", { name: "保存" }).click();
+    await page.getByText("支付方式已添加").waitFor();
+    const row = page.getByRole("row", { name: /微信扫码/ });
+    await row.getByText("8888").waitFor();
+    expect(await page.content()).not.toContain("e2e-secret-merchant-key");
+
+    // The user's picker offers it until it is disabled.
+    const names = async () => ((await (await fetch(`${t.app.url}/api/payments/methods`)).json()).data as { name: string }[]).map((m) => m.name);
+    expect(await names()).toContain("微信扫码");
+    await row.getByRole("switch").click();
+    await page.getByText("已停用").waitFor();
+    await expect.poll(names).not.toContain("微信扫码");
+
+    // Editing without a key keeps it: the admin sees an empty, write-only field.
+    await row.getByRole("button", { name: "编辑" }).click();
+    await expect.poll(() => page.getByRole("dialog").getByLabel("商户密钥").inputValue()).toBe("");
+
+    const { token } = await loginUser(t.app.url, t.app.adminUsername, t.app.adminPassword);
+    const records = await gql<{ adminRechargeOrders: { total: number } }>(t.app.url, "{ adminRechargeOrders(status: \"paid\") { total } }", {}, token);
+    expect(records.adminRechargeOrders.total).toBeGreaterThan(0);
+    await page.getByRole("dialog").getByRole("button", { name: "取消" }).click();
+    const paidRows = page.locator(".ant-card", { hasText: "充值记录" }).getByText("已支付");
+    await expect.poll(() => paidRows.count()).toBe(records.adminRechargeOrders.total);
   });
 });

@@ -209,6 +209,10 @@ describe("recharge", () => {
     expect(q.name).toBeTruthy();
     expect(q.sign).toBe(md5sign(q, sandbox.key));
     expect((await status(orderNo)).body.data.status).toBe("pending");
+    // The wallet's path for the same call
+    const viaWallet = await user.rest("POST", "/api/users/wallet/recharge", { amount: 1, method: sandboxMethodId });
+    expect(viaWallet.body.data.order_no).toMatch(/^R\d{16}$/);
+    expect(new URL(viaWallet.body.data.pay_url).searchParams.get("money")).toBe("1.00");
     const theirs = await status(orderNo, other);
     expect([theirs.status, theirs.body.code, theirs.body.message]).toEqual([404, "NOT_FOUND", "订单不存在"]);
     expect((await status(orderNo, guest)).status).toBe(401);

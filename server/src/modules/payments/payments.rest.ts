@@ -76,13 +76,17 @@ async function callback({ req, res, body, services }: Parameters<RouteDef["handl
   }
 }
 
+async function recharge({ auth, body, req, res, services }: Parameters<RouteDef["handler"]>[0]) {
+  privateCache(res);
+  const r = await services.payments.recharge(auth!.user.id, { amount: body.amount, method: body.method }, requestOrigin(req));
+  return { order_no: r.orderNo, pay_url: r.payUrl, amount: fenToYuan(r.amountFen) };
+}
+
 export const paymentsRoutes: RouteDef[] = [
   route("get", "/payments/methods", "guest", async ({ services }) => (await services.payments.listPublicMethods()).map((m) => ({ id: m.id, name: m.name, channel: m.channel }))),
-  route("post", "/payments/recharge", "user", async ({ auth, body, req, res, services }) => {
-    privateCache(res);
-    const r = await services.payments.recharge(auth!.user.id, { amount: body.amount, method: body.method }, requestOrigin(req));
-    return { order_no: r.orderNo, pay_url: r.payUrl, amount: fenToYuan(r.amountFen) };
-  }),
+  route("post", "/payments/recharge", "user", recharge),
+  // The wallet's name for the same call (issue 9: `/api/users/wallet/recharge`, same as the payments recharge).
+  route("post", "/users/wallet/recharge", "user", recharge),
   route("get", "/payments/status/:order_no", "user", async ({ auth, params, res, services }) => {
     privateCache(res);
     const o = await services.payments.orderOf(auth!.user.id, params.order_no);
