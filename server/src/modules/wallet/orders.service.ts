@@ -196,7 +196,7 @@ export class OrdersService {
     if (status) add("o.status = $1", status);
     const kind = this.parseKind(f.kind);
     if (kind) add("o.kind = $1", kind);
-    const search = queryString(f.search, 64);
+    const search = queryString(f.search ?? undefined, 64);
     if (search) {
       if (/^\d{1,9}$/.test(search)) add("(o.order_no = $1 OR o.user_id = $2 OR u.username ILIKE $3 OR o.item_name ILIKE $3)", search, Number(search), likePattern(search));
       else add("(o.order_no = $1 OR u.username ILIKE $2 OR o.item_name ILIKE $2)", search, likePattern(search));

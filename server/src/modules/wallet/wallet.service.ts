@@ -224,7 +224,7 @@ export class WalletService {
     if (f.userId !== undefined) add("l.user_id = ?", f.userId);
     const type = this.parseType(f.type);
     if (type) add("l.type = ?", type);
-    const user = queryString(f.user, 64);
+    const user = queryString(f.user ?? undefined, 64);
     if (user) {
       if (/^\d{1,9}$/.test(user)) {
         params.push(Number(user), likePattern(user));
@@ -232,7 +232,7 @@ export class WalletService {
       }
       else add("u.username ILIKE ?", likePattern(user));
     }
-    const orderNo = queryString(f.orderNo, 32);
+    const orderNo = queryString(f.orderNo ?? undefined, 32);
     if (orderNo) add("l.order_no = ?", orderNo);
     const from = parseDate(f.from, "开始日期");
     if (from) add("l.created_at >= ?", from);

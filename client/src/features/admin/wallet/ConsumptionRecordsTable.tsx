@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { useQuery } from "@apollo/client/react";
-import { Button, Card, DatePicker, Input, Select, Space, type TableColumnsType } from "antd";
+import { Alert, Button, Card, DatePicker, Input, Select, Space, type TableColumnsType } from "antd";
 import { DownloadOutlined } from "@ant-design/icons";
 import type { Dayjs } from "dayjs";
 import { formatPrice } from "../../../shared/format";
+import { errorMessage } from "../../../shared/graphqlError";
 import { dateColumn } from "../common/columns";
 import { downloadWithToken } from "../common/download";
 import { AdminTable } from "../common/list";
@@ -26,7 +27,7 @@ export function ConsumptionRecordsTable() {
   const [pageSize, setPageSize] = useState(20);
   const from = range?.[0]?.startOf("day").toISOString() ?? null;
   const to = range?.[1]?.add(1, "day").startOf("day").toISOString() ?? null;
-  const { data, loading } = useQuery(AdminLedgerQuery, {
+  const { data, loading, error } = useQuery(AdminLedgerQuery, {
     variables: {
       user: user || null,
       type,
@@ -122,6 +123,7 @@ export function ConsumptionRecordsTable() {
         />
         <DatePicker.RangePicker value={range} onChange={(v) => (setRange(v as [Dayjs | null, Dayjs | null] | null), setPage(1))} />
       </Space>
+      {error && <Alert type="error" showIcon message={errorMessage(error)} style={{ marginBottom: 16 }} />}
       <AdminTable
         columns={columns}
         dataSource={list?.items ?? []}

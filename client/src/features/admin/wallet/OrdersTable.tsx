@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Card, Descriptions, Drawer, Input, Popconfirm, Select, Space, Tag, type TableColumnsType } from "antd";
+import { Alert, Button, Card, Descriptions, Drawer, Input, Popconfirm, Select, Space, Tag, type TableColumnsType } from "antd";
 import { formatPrice } from "../../../shared/format";
+import { errorMessage } from "../../../shared/graphqlError";
 import { BusinessDateTime } from "../common/businessTime";
 import { dateColumn } from "../common/columns";
 import { AdminTable } from "../common/list";
@@ -90,7 +91,7 @@ export function OrdersTable() {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
   const [detail, setDetail] = useState<Order | null>(null);
-  const { data, loading, refetch } = useQuery(AdminOrdersQuery, {
+  const { data, loading, error, refetch } = useQuery(AdminOrdersQuery, {
     variables: { search: search || null, status, kind, page, pageSize },
     fetchPolicy: "cache-and-network",
   });
@@ -177,6 +178,7 @@ export function OrdersTable() {
           onChange={(v) => (setKind(v ?? null), setPage(1))}
         />
       </Space>
+      {error && <Alert type="error" showIcon message={errorMessage(error)} style={{ marginBottom: 16 }} />}
       <AdminTable
         columns={columns}
         dataSource={list?.items ?? []}

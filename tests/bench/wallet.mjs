@@ -1,0 +1,141 @@
+#!/usr/bin/env node
+// Wallet purchase benchmark against the real server (embedded PostgreSQL, built server, in this process):
+// USERS users × PER purchases each (distinct paid resource shares) at concurrency CONC, over HTTP
+// (POST /api/users/wallet/pay) and straight through OrdersService.pay, with purchases per second and p95; next to
+// it, in the same run and on the same connection pool (the server's TypeORM DataSource), the rate of a bare
+// `BEGIN; UPDATE wallets ...; COMMIT` at the same concurrency. Prints the ratio (target >= 0.5).
+// Usage: npm run bench:wallet [-- --users 100 --per 20 --concurrency 32]
+import { createRequire } from "node:module";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
+const arg = (name, def) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : def;
+};
+const USERS = arg("users", 100);
+const PER = arg("per", 20);
+const CONC = arg("concurrency", 32);
+
+const { startEmbeddedPostgres } = require(path.join(root, "server/dist/db/embedded.js"));
+const { loadConfig } = require(path.join(root, "server/dist/config.js"));
+const { startServer } = require(path.join(root, "server/dist/server.js"));
+
+const dir = mkdtempSync(path.join(os.tmpdir(), "gryx-bench-wallet-"));
+const pg = await startEmbeddedPostgres({ dir: path.join(dir, "pg"), quiet: true });
+const server = await startServer(
+  loadConfig({
+    NODE_ENV: "production",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATABASE_URL: pg.url,
+    JWT_SECRET: randomBytes(32).toString("hex"),
+    ADMIN_PASSWORD: "bench-admin",
+    DATA_DIR: dir,
+    LOG_LEVEL: "error",
+    TRUST_PROXY: "1",
+  }),
+);
+const { services } = server;
+const db = services.db;
+const base = `http://127.0.0.1:${server.port}`;
+
+const pct = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+
+/** Runs `tasks` (functions returning promises) CONC at a time; returns per-task milliseconds and the wall time. */
+async function pool(tasks) {
+  const times = [];
+  let next = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: CONC }, async () => {
+      while (next < tasks.length) {
+        const task = tasks[next++];
+        const s = performance.now();
+        await task();
+        times.push(performance.now() - s);
+      }
+    }),
+  );
+  return { times, wallMs: performance.now() - t0 };
+}
+
+const report = (label, { times, wallMs }) => {
+  const rate = (times.length / wallMs) * 1000;
+  console.log(`${label.padEnd(44)} ${String(times.length).padStart(5)} in ${(wallMs / 1000).toFixed(2)} s  ${rate.toFixed(0).padStart(6)}/s  p50 ${pct(times, 50).toFixed(1)} ms  p95 ${pct(times, 95).toFixed(1)} ms`);
+  return rate;
+};
+
+try {
+  // Users: one password hash copied to all (the bench measures purchases, not argon2).
+  const first = await services.users.create({ username: "bench_u0", password: "bench-pass", role: "user", permissions: [] });
+  await db.query(
+    `INSERT INTO users (username, password_hash, role, permissions)
+     SELECT 'bench_u' || g, (SELECT password_hash FROM users WHERE id = $1), 'user', '{}' FROM generate_series(1, $2::int - 1) g`,
+    [first.id, USERS],
+  );
+  const users = await db.query(`SELECT id, username FROM users WHERE username LIKE 'bench_u%' ORDER BY id`);
+  const tokens = [];
+  for (const [i, u] of users.entries()) {
+    const r = await fetch(`${base}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": `10.9.${i >> 8}.${i & 255}` },
+      body: JSON.stringify({ username: u.username, password: "bench-pass" }),
+    });
+    const body = await r.json();
+    if (!body.data?.token) throw new Error(`login ${u.username}: ${JSON.stringify(body)}`);
+    tokens.push(body.data.token);
+  }
+  // Two sets of PER paid items (one for HTTP, one for the service calls), 0.01 yuan each; every wallet covers both.
+  const items = [];
+  for (let i = 0; i < 2 * PER; i++) items.push((await services.resourceShares.create({ name: `压测资源${i}`, resourceFee: 0.01 })).id);
+  for (const u of users) await services.wallet.credit(u.id, 2 * PER, { type: "recharge", note: "bench" });
+
+  console.log(`wallet bench: ${USERS} users × ${PER} purchases, concurrency ${CONC}, pool max ${process.env.DB_POOL_MAX ?? 10}`);
+  // Interleaved so that concurrent purchases mostly belong to different users, as in real traffic.
+  const order = (fn) => Array.from({ length: PER }, (_, k) => users.map((u, i) => () => fn(u, i, k))).flat();
+
+  const bare = () => pool(order((u) => () => db.transaction((m) => m.query(`UPDATE wallets SET updated_at = now() WHERE user_id = $1`, [u.id])))).then(() => undefined);
+  await bare(); // warm-up
+
+  let failures = 0;
+  const http = await pool(
+    order((u, i, k) => async () => {
+      const r = await fetch(`${base}/api/users/wallet/pay`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${tokens[i]}` },
+        body: JSON.stringify({ kind: "resource-share", id: items[k] }),
+      });
+      if (r.status !== 200) failures++;
+      await r.arrayBuffer();
+    }).map((f) => f()),
+  );
+  const svc = await pool(order((u, i, k) => () => services.orders.pay(u.id, "resource-share", items[PER + k])).map((f) => f()));
+  const bareRun = await pool(
+    order((u) => () => db.transaction((m) => m.query(`UPDATE wallets SET updated_at = now() WHERE user_id = $1`, [u.id]))).map((f) => f()),
+  );
+
+  const httpRate = report("purchases over HTTP (POST /api/users/wallet/pay)", http);
+  const svcRate = report("purchases through OrdersService.pay", svc);
+  const bareRate = report("bare BEGIN; UPDATE wallets; COMMIT (same pool)", bareRun);
+  console.log(`ratio purchases/bare: HTTP ${(httpRate / bareRate).toFixed(2)}, service ${(svcRate / bareRate).toFixed(2)} (target >= 0.5)`);
+
+  const [check] = await db.query(
+    `SELECT (SELECT count(*) FROM orders)::int AS orders,
+            (SELECT count(*) FROM wallets w WHERE w.balance_fen <> (SELECT sum(amount_fen) FROM wallet_ledger l WHERE l.user_id = w.user_id))::int AS mismatched,
+            (SELECT sum(balance_fen) FROM wallets)::int AS left`,
+  );
+  console.log(`orders ${check.orders} (expected ${2 * USERS * PER}), HTTP failures ${failures}, wallets whose ledger sum differs from the balance: ${check.mismatched}, fen left ${check.left}`);
+  if (failures || check.mismatched || check.orders !== 2 * USERS * PER || check.left !== 0) process.exitCode = 1;
+} finally {
+  await server.close();
+  await pg.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
