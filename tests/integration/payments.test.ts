@@ -219,6 +219,21 @@ describe("recharge", () => {
   });
 });
 
+describe("recharge rate limit", () => {
+  it("lets one user open at most 30 recharge orders in 10 minutes", async () => {
+    const flood = client(server.url);
+    await flood.rest("POST", "/api/auth/register", { username: "payer_flood", password: "secret1" });
+    await flood.login("payer_flood", "secret1");
+    const answers = [];
+    for (let i = 0; i < 31; i++) answers.push(await recharge(1, sandboxMethodId, flood));
+    expect(answers.slice(0, 30).every((r) => r.status === 200)).toBe(true);
+    expect([answers[30].status, answers[30].body.code, answers[30].body.message]).toEqual([429, "RATE_LIMITED", "充值下单过于频繁，请稍后再试"]);
+    expect(Number(answers[30].headers.get("retry-after"))).toBeGreaterThan(0);
+    // Another user is not affected.
+    expect((await recharge(1)).status).toBe(200);
+  });
+});
+
 describe("callback", () => {
   it("tops up end to end through the sandbox gateway's page and its 支付成功 button", async () => {
     const start = await balance();

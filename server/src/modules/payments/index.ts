@@ -12,7 +12,7 @@ export const paymentsDomain = defineDomain({
   migrations: [Payments1764200000000],
   resolvers: [PaymentsResolver],
   routes: paymentsRoutes,
-  services: ({ db, config, wallet }: SharedDeps & { wallet: WalletService }) => ({
-    payments: new PaymentsService(db, wallet, config.secretsKey, { publicUrl: config.publicUrl, businessTimeZone: config.businessTimeZone, sandbox: config.paymentSandbox }),
+  services: ({ db, config, rateCounter, wallet }: SharedDeps & { wallet: WalletService }) => ({
+    payments: new PaymentsService(db, wallet, rateCounter, config.secretsKey, { publicUrl: config.publicUrl, businessTimeZone: config.businessTimeZone, sandbox: config.paymentSandbox }),
   }),
 });

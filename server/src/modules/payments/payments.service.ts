@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from "typeorm";
+import type { RateCounter } from "../../common/rate-limit";
 import { DomainError } from "../../common/errors";
 import { log } from "../../common/logger";
 import { MAX_YUAN, optionalText, pageArgs, parseId, queryString, requireText } from "../../common/validate";
@@ -62,6 +63,8 @@ export const RECHARGE_TTL_MS = 15 * 60_000;
 export const SANDBOX_METHOD_NAME = "沙箱支付";
 
 const QUERY_TIMEOUT_MS = 5000;
+/** Recharge orders one user may open per window (unpaid ones close by themselves; this stops floods). */
+export const RECHARGE_LIMIT = { perUser: 30, windowSeconds: 600 };
 
 /**
  * Top-ups through EPay gateways: the admin's payment methods, recharge orders, the gateway's notify and the
@@ -74,6 +77,7 @@ export class PaymentsService {
   constructor(
     private readonly db: DataSource,
     private readonly wallet: WalletCredit,
+    private readonly rates: RateCounter,
     secretsKey: string,
     private readonly opts: { publicUrl?: string; businessTimeZone: string; sandbox?: { url: string; pid: string; key: string } },
   ) {
@@ -168,6 +172,8 @@ export class PaymentsService {
     if (amountFen < method.minAmountFen) throw new DomainError("PAYMENT_AMOUNT_TOO_SMALL", `充值金额不能低于${fenToMoney(method.minAmountFen)}元`);
     if (amountFen > method.maxAmountFen) throw new DomainError("PAYMENT_AMOUNT_TOO_LARGE", `充值金额不能超过${fenToMoney(method.maxAmountFen)}元`);
     const key = this.methodKey(method);
+    const hit = await this.rates.hit(`recharge:user:${userId}`, RECHARGE_LIMIT.windowSeconds);
+    if (hit.count > RECHARGE_LIMIT.perUser) throw new DomainError("RATE_LIMITED", "充值下单过于频繁，请稍后再试", { retryAfter: hit.retryAfter });
 
     const [{ order_no: orderNo }] = await this.db.query(
       `INSERT INTO payment_orders (order_no, user_id, method_id, channel, amount_fen)
