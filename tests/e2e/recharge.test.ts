@@ -22,9 +22,14 @@ describe("top-up through the sandbox gateway (390×844)", () => {
     const balance = page.getByTestId("wallet-balance");
     await expect.poll(() => balance.textContent(), { timeout: 15_000 }).toBe("0.00");
 
-    // A second tab of the same session pays; the first tab is never reloaded.
+    // A second tab of the same session pays; the first tab is never reloaded. It comes in as the purchase sheet's
+    // 去充值 sends it: /profile#recharge shows the 充值 card.
     const payer = await page.context().newPage();
-    await payer.goto("/profile");
+    await payer.goto("/profile#recharge");
+    await payer.getByText("沙箱支付").waitFor();
+    await expect
+      .poll(() => payer.locator("#recharge").evaluate((el) => window.scrollY > 0 && el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().top < 200))
+      .toBe(true);
     await payer.getByRole("button", { name: "¥30", exact: true }).click();
     await payer.getByText("沙箱支付").waitFor();
     await payer.getByRole("button", { name: "去支付" }).click();

@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { Button, Input, Selector, Skeleton } from "antd-mobile";
 import { errorMessage } from "../../shared/graphqlError";
 import { checkAmount, paymentsApi, type PublicMethod } from "./api";
@@ -10,6 +11,8 @@ const CHANNEL_LABELS: Record<string, string> = { alipay: "支付宝", wxpay: "�
 
 /** 充值 on /profile (the balance is the wallet card's, above it): an amount (presets or typed), a method, then off to the gateway's page. */
 export function RechargeCard() {
+  const section = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
   const [methods, setMethods] = useState<PublicMethod[] | null>(null);
   const [methodError, setMethodError] = useState<string>();
   const [method, setMethod] = useState<number>();
@@ -33,6 +36,12 @@ export function RechargeCard() {
     };
   }, []);
 
+  // "/profile#recharge" (the purchase sheet's 去充值) lands on this card, again once its methods have loaded and the
+  // cards above it have likely settled.
+  useEffect(() => {
+    if (hash === "#recharge") section.current?.scrollIntoView({ block: "start" });
+  }, [hash, methods]);
+
   async function pay() {
     setError(undefined);
     const checked = preset !== null ? ({ ok: true, amount: preset } as const) : checkAmount(custom);
@@ -49,7 +58,7 @@ export function RechargeCard() {
   }
 
   return (
-    <section className={accountStyles.card} aria-labelledby="recharge-title">
+    <section ref={section} id="recharge" className={`${accountStyles.card} ${styles.rechargeCard}`} aria-labelledby="recharge-title">
       <h2 id="recharge-title" className={accountStyles.cardTitle}>
         充值
       </h2>
