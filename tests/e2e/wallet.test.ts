@@ -1,4 +1,4 @@
-import { statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { readFixture } from "../../packages/apple/fixtures/fixtures";
@@ -36,7 +36,15 @@ describe("wallet, purchase and refund in the browser (390×844)", () => {
 
     const user = await t.page();
     await signIn(user, t.app.url, "wallet_e2e", "secret123");
-    await user.goto("/profile");
+    // With an empty wallet the confirm sheet says 余额不足 and leads to the top-up.
+    await user.goto(`/ziyuan/${shareId}`);
+    await user.getByRole("button", { name: "立即购买 ¥3.00" }).click();
+    const empty = user.getByRole("dialog", { name: "确认购买" });
+    await empty.getByText("余额不足").waitFor();
+    expect(await empty.getByRole("link", { name: "去充值" }).getAttribute("href")).toBe("/profile#recharge");
+    await shot(user, "buy-sheet-short");
+    await empty.getByRole("link", { name: "去充值" }).click();
+    await expect.poll(() => new URL(user.url()).pathname).toBe("/profile");
     await expect.poll(() => balanceOf(user).textContent(), { timeout: 10_000 }).toBe("0.00");
 
     // The admin adds 5 yuan on /admin/users; the reason is required.
@@ -99,6 +107,11 @@ describe("wallet, purchase and refund in the browser (390×844)", () => {
     // The ledger across users shows the three changes.
     await admin.goto("/admin/consumption-records");
     await admin.getByText("共 3 条数据").waitFor();
+    const csv = admin.waitForEvent("download");
+    await admin.getByRole("button", { name: "导出CSV" }).click();
+    const exported = await csv;
+    expect(exported.suggestedFilename()).toBe("consumption-records.csv");
+    expect(readFileSync(await exported.path(), "utf8").split("\n").filter(Boolean).length).toBe(4);
     await shot(admin, "admin-consumption-records");
   });
 });

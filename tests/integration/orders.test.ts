@@ -123,6 +123,17 @@ describe("purchases from the wallet", () => {
     expect(ledger.body.data?.adminLedger.total).toBeGreaterThan(1);
   });
 
+  it("20 concurrent purchases of one item by one user: one order, one debit, the rest ORDER_ALREADY_PURCHASED", async () => {
+    const u = await newUser("buyer_same");
+    const id = await share("抢购资源", 1);
+    await adjust(u.id, 100);
+    const results = await Promise.all(Array.from({ length: 20 }, () => u.c.rest("POST", "/api/users/wallet/pay", { kind: "resource-share", id })));
+    expect(results.filter((r) => r.status === 200).length).toBe(1);
+    expect(new Set(results.filter((r) => r.status !== 200).map((r) => r.body.code))).toEqual(new Set(["ORDER_ALREADY_PURCHASED"]));
+    expect(await balance(u.c)).toBe(99);
+    expect(await ledgerMatches(u.id)).toBe(9900);
+  });
+
   it("a bought resource share downloads for its buyer only, until the order is refunded", async () => {
     const form = new FormData();
     form.append("ipa", new Blob([readFixture("ipa/thin.ipa")]), "Demo.ipa");

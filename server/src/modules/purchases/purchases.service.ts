@@ -58,18 +58,6 @@ export class PurchasesService {
     return item;
   }
 
-  /**
-   * Records a purchase inside the caller's transaction; false when the user already owns the item (the unique
-   * (user, kind, item) row also serialises two concurrent purchases of one item).
-   */
-  async record(m: EntityManager, userId: number, kind: PurchaseKind, itemId: number, amountFen: number): Promise<boolean> {
-    const rows: unknown[] = await m.query(
-      `INSERT INTO purchases (user_id, item_kind, item_id, amount_fen) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING id`,
-      [userId, kind, itemId, amountFen],
-    );
-    return rows.length > 0;
-  }
-
   /** Takes a purchase back (a refunded order): the item is no longer the user's. */
   async revoke(m: EntityManager, userId: number, kind: PurchaseKind, itemId: number): Promise<void> {
     await m.query(`DELETE FROM purchases WHERE user_id = $1 AND item_kind = $2 AND item_id = $3`, [userId, kind, itemId]);

@@ -87,12 +87,63 @@ export class OrdersService {
     const itemId = parseId(rawId, "商品ID");
     const item = await this.purchases.item(kind, itemId);
     if (item.priceFen === 0) throw new DomainError("ORDER_ITEM_FREE");
-    return this.db.transaction(async (m) => {
-      if (!(await this.purchases.record(m, userId, kind, itemId, item.priceFen))) throw new DomainError("ORDER_ALREADY_PURCHASED");
-      const order = await this.insert(m, userId, { kind, itemId, itemName: item.name, amountFen: item.priceFen, payMethod: "wallet" }, "fulfilled");
-      await this.wallet.debit(userId, item.priceFen, { type: "purchase", orderNo: order.orderNo, note: `购买 ${item.name}` }, m);
-      return order;
-    });
+    const name = item.name.slice(0, 200);
+    // One statement, so one atomic transaction and one round trip: the debit locks the wallet row and checks the
+    // balance (the same conditional UPDATE as WalletService.debit); only when it succeeded do the purchase row, the
+    // order (paid and fulfilled) and the ledger row get written. Owning the item already breaks the purchases
+    // unique key, which undoes the whole statement.
+    let rows: Record<string, any>[];
+    try {
+      rows = await this.db.query(
+        `WITH w AS (
+           UPDATE wallets SET balance_fen = balance_fen - $2, updated_at = now() WHERE user_id = $1 AND balance_fen >= $2 RETURNING balance_fen
+         ), p AS (
+           INSERT INTO purchases (user_id, item_kind, item_id, amount_fen) SELECT $1, $3, $4, $2 FROM w RETURNING id
+         ), n AS (
+           SELECT nextval('order_no_seq')::text AS s FROM w
+         ), o AS (
+           INSERT INTO orders (order_no, user_id, kind, item_id, item_name, amount_fen, status, pay_method, paid_at, fulfilled_at)
+           SELECT to_char(now() AT TIME ZONE $5, 'YYYYMMDD') || lpad(n.s, greatest(6, length(n.s)), '0'), $1, $3, $4, $6, $2, 'fulfilled', 'wallet', now(), now()
+           FROM n RETURNING id, order_no, created_at, paid_at, fulfilled_at
+         ), l AS (
+           INSERT INTO wallet_ledger (user_id, type, amount_fen, balance_after_fen, order_no, note)
+           SELECT $1, 'purchase', -$2::bigint, w.balance_fen, o.order_no, $7 FROM w, o RETURNING id, balance_after_fen, created_at
+         )
+         SELECT o.id, o.order_no, o.created_at, o.paid_at, o.fulfilled_at, l.id AS ledger_id, l.balance_after_fen
+         FROM o, l`,
+        [userId, item.priceFen, kind, itemId, this.timeZone, name, `购买 ${name}`],
+      );
+    } catch (e) {
+      const err = e as { code?: string; driverError?: { code?: string } };
+      if ((err.code ?? err.driverError?.code) === "23505") throw new DomainError("ORDER_ALREADY_PURCHASED");
+      throw e;
+    }
+    if (!rows.length) {
+      if (await this.purchases.hasPurchased(userId, kind, itemId)) throw new DomainError("ORDER_ALREADY_PURCHASED");
+      throw new DomainError("WALLET_INSUFFICIENT_BALANCE");
+    }
+    const r = rows[0];
+    this.wallet.announce([
+      { ledgerId: Number(r.ledger_id), userId, amountFen: -item.priceFen, balanceFen: Number(r.balance_after_fen), type: "purchase", orderNo: r.order_no, at: r.created_at },
+    ]);
+    return {
+      id: r.id,
+      orderNo: r.order_no,
+      userId,
+      kind,
+      itemId,
+      itemName: name,
+      amountFen: item.priceFen,
+      status: "fulfilled",
+      payMethod: "wallet",
+      note: "",
+      createdAt: r.created_at,
+      paidAt: r.paid_at,
+      fulfilledAt: r.fulfilled_at,
+      closedAt: null,
+      refundedAt: null,
+      refundReason: null,
+    };
   }
 
   /**

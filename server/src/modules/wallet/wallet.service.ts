@@ -249,7 +249,11 @@ export class WalletService {
       return result;
     };
     if (manager?.queryRunner?.isTransactionActive) return run(manager);
-    return (manager ?? this.db.manager).transaction(run);
+    if (manager) return manager.transaction(run);
+    // On its own the change is one statement, which PostgreSQL runs as one transaction: announce it once done.
+    const result = await this.apply(this.db.manager, userId, signedFen, change);
+    this.announce([result]);
+    return result;
   }
 
   /** One statement: lock, check, update (or create) the wallet row, and write the ledger row. */
@@ -272,8 +276,12 @@ export class WalletService {
     return { ledgerId: Number(r.id), userId, amountFen: signedFen, balanceFen: Number(r.balance_after_fen), type: change.type, orderNo, at: r.created_at };
   }
 
-  /** Publishes the last balance of each changed wallet; a missed event only delays a page's refresh. */
-  private announce(changes: WalletChange[]): void {
+  /**
+   * Publishes the last balance of each changed wallet; a missed event only delays a page's refresh. Called on
+   * commit for changes made here; a caller that changed a wallet in a single statement of its own
+   * (`OrdersService.pay`) announces through it after that statement.
+   */
+  announce(changes: WalletChange[]): void {
     const last = new Map<number, WalletChange>();
     for (const c of changes) last.set(c.userId, c);
     for (const c of last.values()) {
