@@ -16,6 +16,8 @@ mkdirSync(dataDir, { recursive: true });
 const secretsFile = path.join(dataDir, "secrets.json");
 const secrets = existsSync(secretsFile) ? JSON.parse(readFileSync(secretsFile, "utf8")) : {};
 secrets.jwtSecret ??= randomBytes(48).toString("base64url");
+// Stored secrets (payment merchant keys) are encrypted under their own key, so rotating JWT_SECRET keeps them readable.
+secrets.secretsKey ??= randomBytes(48).toString("base64url");
 if (!process.env.ADMIN_PASSWORD) secrets.adminPassword ??= randomBytes(9).toString("base64url");
 writeFileSync(secretsFile, JSON.stringify(secrets, null, 2));
 chmodSync(secretsFile, 0o600);
@@ -53,6 +55,33 @@ if (!databaseUrl) {
   console.log(`[launcher] embedded PostgreSQL on 127.0.0.1:${embedded.port} (data in ${path.relative(root, dataDir) || "."}/pg)`);
 }
 
+// The local EPay sandbox gateway (scripts/epay-sandbox.mjs), configured by the server as the method 沙箱支付 so a
+// top-up works end to end out of the box. Never when the operator runs with NODE_ENV=production or PAYMENT_SANDBOX=0.
+let sandbox = null;
+if (process.env.NODE_ENV !== "production" && process.env.PAYMENT_SANDBOX !== "0") {
+  secrets.sandboxPid ??= "1000";
+  secrets.sandboxKey ??= randomBytes(24).toString("base64url");
+  writeFileSync(secretsFile, JSON.stringify(secrets, null, 2));
+  const child = fork(path.join(root, "scripts/epay-sandbox.mjs"), [], {
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+    env: { ...process.env, EPAY_SANDBOX_PID: secrets.sandboxPid, EPAY_SANDBOX_KEY: secrets.sandboxKey, EPAY_SANDBOX_PORT: String(secrets.sandboxPort ?? 0) },
+  });
+  const url = await new Promise((resolve, reject) => {
+    child.once("message", (m) => resolve(m.url));
+    child.once("exit", (code) => reject(new Error(`exit ${code}`)));
+  }).catch((e) => {
+    console.warn(`[launcher] EPay sandbox did not start (${e.message}); top-ups have no sandbox method this run` + (secrets.sandboxPort ? ` (port ${secrets.sandboxPort} taken? remove sandboxPort from ${secretsFile})` : ""));
+    return null;
+  });
+  if (url) {
+    if (secrets.sandboxPort === undefined) {
+      secrets.sandboxPort = Number(new URL(url).port);
+      writeFileSync(secretsFile, JSON.stringify(secrets, null, 2));
+    }
+    sandbox = { child, url };
+  }
+}
+
 const env = {
   ...process.env,
   DATABASE_URL: databaseUrl,
@@ -64,10 +93,18 @@ const env = {
   NODE_ENV: process.env.NODE_ENV ?? "production",
   // The default run fills an empty catalogue with demo data once (SEED_DEMO=0 turns it off).
   SEED_DEMO: process.env.SEED_DEMO ?? "1",
+  SECRETS_KEY: process.env.SECRETS_KEY || secrets.secretsKey,
+  ...(sandbox ? { PAYMENT_SANDBOX_URL: sandbox.url, PAYMENT_SANDBOX_PID: secrets.sandboxPid, PAYMENT_SANDBOX_KEY: secrets.sandboxKey } : {}),
 };
 
-const children = [];
+const children = sandbox ? [sandbox.child] : [];
 let stopping = false;
+sandbox?.child.on("exit", (code, signal) => {
+  if (!stopping) {
+    console.error(`[launcher] EPay sandbox exited (${signal ?? code}); stopping`);
+    void stop(1);
+  }
+});
 function spawn(name, script) {
   const child = fork(path.join(root, script), [], { env, stdio: "inherit" });
   child.on("exit", (code, signal) => {

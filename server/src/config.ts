@@ -32,6 +32,18 @@ export interface Config {
   /** Seed the demo catalogue into an empty database at start (the default run sets SEED_DEMO=1). */
   seedDemo: boolean;
   logLevel: "debug" | "info" | "warn" | "error";
+  /**
+   * The secret that merchant keys (and later other stored secrets) are encrypted under: SECRETS_KEY, or JWT_SECRET
+   * when it is not set (the launcher generates and keeps a separate SECRETS_KEY, so rotating JWT_SECRET does not
+   * lose the stored keys). AES-256-GCM with an HKDF-SHA256-derived key per purpose (modules/payments/secret-box.ts).
+   */
+  secretsKey: string;
+  /**
+   * The local EPay sandbox gateway the launcher started (PAYMENT_SANDBOX_URL, _PID, _KEY), configured at start as the
+   * payment method 沙箱支付. The launcher never starts it when the operator runs with NODE_ENV=production or
+   * PAYMENT_SANDBOX=0.
+   */
+  paymentSandbox?: { url: string; pid: string; key: string };
   /** IANA time zone business days are counted and admin dates shown in (BUSINESS_TZ, default Asia/Shanghai). */
   businessTimeZone: string;
 }
@@ -52,6 +64,15 @@ export function loadConfig(env: Env = process.env): Config {
   if (!["debug", "info", "warn", "error"].includes(logLevel)) problems.push("LOG_LEVEL must be debug, info, warn or error");
   const adminPassword = env.ADMIN_PASSWORD || undefined;
   if (adminPassword !== undefined && adminPassword.length < 6) problems.push("ADMIN_PASSWORD must have at least 6 characters");
+
+  const secretsKey = env.SECRETS_KEY || jwtSecret;
+  if (env.SECRETS_KEY && env.SECRETS_KEY.length < 32) problems.push("SECRETS_KEY must have at least 32 characters (the launcher generates one)");
+  const sandboxUrl = url("PAYMENT_SANDBOX_URL", ["http:", "https:"], false);
+  let paymentSandbox: Config["paymentSandbox"];
+  if (sandboxUrl) {
+    if (!env.PAYMENT_SANDBOX_PID || !env.PAYMENT_SANDBOX_KEY) problems.push("PAYMENT_SANDBOX_PID and PAYMENT_SANDBOX_KEY are required with PAYMENT_SANDBOX_URL");
+    paymentSandbox = { url: sandboxUrl, pid: env.PAYMENT_SANDBOX_PID ?? "", key: env.PAYMENT_SANDBOX_KEY ?? "" };
+  }
 
   const businessTimeZone = env.BUSINESS_TZ || "Asia/Shanghai";
   if (!isTimeZone(businessTimeZone)) problems.push(`BUSINESS_TZ must be an IANA time zone such as Asia/Shanghai (got "${businessTimeZone}")`);
@@ -83,6 +104,8 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: env.SEED_DEMO === "1",
     logLevel: logLevel as Config["logLevel"],
     businessTimeZone,
+    secretsKey,
+    paymentSandbox,
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

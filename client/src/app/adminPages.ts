@@ -64,6 +64,12 @@ export const ADMIN_PAGES: AdminPage[] = [
     icon: () => import("@ant-design/icons/es/icons/ProfileOutlined"),
     page: () => import("../pages/admin/CategoryAnnouncementsPage"),
   },
+  {
+    path: "payments",
+    label: "支付管理",
+    icon: () => import("@ant-design/icons/es/icons/PayCircleOutlined"),
+    page: () => import("../pages/admin/PaymentsPage"),
+  },
   { path: "qq-groups", label: "QQ群管理", icon: () => import("@ant-design/icons/es/icons/QqOutlined"), page: () => import("../pages/admin/QQGroupsPage") },
   {
     path: "settings",

@@ -60,6 +60,12 @@ type Documents = {
     "\n  mutation DeleteDylibs($ids: [ID!]!) {\n    deleteDylibs(ids: $ids)\n  }\n": typeof types.DeleteDylibsDocument,
     "\n  mutation ReorderDylibs($ids: [ID!]!) {\n    reorderDylibs(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n": typeof types.ReorderDylibsDocument,
     "\n  mutation SetDylibActive($id: ID!, $isActive: Boolean!) {\n    setDylibActive(id: $id, isActive: $isActive) {\n      id\n      isActive\n    }\n  }\n": typeof types.SetDylibActiveDocument,
+    "\n  fragment AdminPaymentMethodFields on PaymentMethod {\n    id\n    name\n    channel\n    gatewayUrl\n    pid\n    minAmount\n    maxAmount\n    enabled\n    updatedAt\n  }\n": typeof types.AdminPaymentMethodFieldsFragmentDoc,
+    "\n  query AdminPaymentMethods {\n    adminPaymentMethods {\n      ...AdminPaymentMethodFields\n    }\n  }\n": typeof types.AdminPaymentMethodsDocument,
+    "\n  mutation CreatePaymentMethod($input: PaymentMethodInput!) {\n    createPaymentMethod(input: $input) {\n      ...AdminPaymentMethodFields\n    }\n  }\n": typeof types.CreatePaymentMethodDocument,
+    "\n  mutation UpdatePaymentMethod($id: ID!, $input: PaymentMethodInput!) {\n    updatePaymentMethod(id: $id, input: $input) {\n      ...AdminPaymentMethodFields\n    }\n  }\n": typeof types.UpdatePaymentMethodDocument,
+    "\n  mutation SetPaymentMethodEnabled($id: ID!, $enabled: Boolean!) {\n    setPaymentMethodEnabled(id: $id, enabled: $enabled) {\n      ...AdminPaymentMethodFields\n    }\n  }\n": typeof types.SetPaymentMethodEnabledDocument,
+    "\n  query AdminRechargeOrders($page: Int, $pageSize: Int, $status: String, $search: String) {\n    adminRechargeOrders(page: $page, pageSize: $pageSize, status: $status, search: $search) {\n      total\n      items {\n        orderNo\n        username\n        methodName\n        channel\n        amount\n        status\n        tradeNo\n        createdAt\n        paidAt\n      }\n    }\n  }\n": typeof types.AdminRechargeOrdersDocument,
     "\n  fragment AdminQQGroupFields on QQGroup {\n    id\n    name\n    number\n    isActive\n    sortOrder\n  }\n": typeof types.AdminQqGroupFieldsFragmentDoc,
     "\n  query AdminQQGroups {\n    adminQQGroups {\n      ...AdminQQGroupFields\n    }\n  }\n": typeof types.AdminQqGroupsDocument,
     "\n  mutation CreateQQGroup($input: QQGroupInput!) {\n    createQQGroup(input: $input) {\n      ...AdminQQGroupFields\n    }\n  }\n": typeof types.CreateQqGroupDocument,
@@ -181,6 +187,12 @@ const documents: Documents = {
     "\n  mutation DeleteDylibs($ids: [ID!]!) {\n    deleteDylibs(ids: $ids)\n  }\n": types.DeleteDylibsDocument,
     "\n  mutation ReorderDylibs($ids: [ID!]!) {\n    reorderDylibs(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n": types.ReorderDylibsDocument,
     "\n  mutation SetDylibActive($id: ID!, $isActive: Boolean!) {\n    setDylibActive(id: $id, isActive: $isActive) {\n      id\n      isActive\n    }\n  }\n": types.SetDylibActiveDocument,
+    "\n  fragment AdminPaymentMethodFields on PaymentMethod {\n    id\n    name\n    channel\n    gatewayUrl\n    pid\n    minAmount\n    maxAmount\n    enabled\n    updatedAt\n  }\n": types.AdminPaymentMethodFieldsFragmentDoc,
+    "\n  query AdminPaymentMethods {\n    adminPaymentMethods {\n      ...AdminPaymentMethodFields\n    }\n  }\n": types.AdminPaymentMethodsDocument,
+    "\n  mutation CreatePaymentMethod($input: PaymentMethodInput!) {\n    createPaymentMethod(input: $input) {\n      ...AdminPaymentMethodFields\n    }\n  }\n": types.CreatePaymentMethodDocument,
+    "\n  mutation UpdatePaymentMethod($id: ID!, $input: PaymentMethodInput!) {\n    updatePaymentMethod(id: $id, input: $input) {\n      ...AdminPaymentMethodFields\n    }\n  }\n": types.UpdatePaymentMethodDocument,
+    "\n  mutation SetPaymentMethodEnabled($id: ID!, $enabled: Boolean!) {\n    setPaymentMethodEnabled(id: $id, enabled: $enabled) {\n      ...AdminPaymentMethodFields\n    }\n  }\n": types.SetPaymentMethodEnabledDocument,
+    "\n  query AdminRechargeOrders($page: Int, $pageSize: Int, $status: String, $search: String) {\n    adminRechargeOrders(page: $page, pageSize: $pageSize, status: $status, search: $search) {\n      total\n      items {\n        orderNo\n        username\n        methodName\n        channel\n        amount\n        status\n        tradeNo\n        createdAt\n        paidAt\n      }\n    }\n  }\n": types.AdminRechargeOrdersDocument,
     "\n  fragment AdminQQGroupFields on QQGroup {\n    id\n    name\n    number\n    isActive\n    sortOrder\n  }\n": types.AdminQqGroupFieldsFragmentDoc,
     "\n  query AdminQQGroups {\n    adminQQGroups {\n      ...AdminQQGroupFields\n    }\n  }\n": types.AdminQqGroupsDocument,
     "\n  mutation CreateQQGroup($input: QQGroupInput!) {\n    createQQGroup(input: $input) {\n      ...AdminQQGroupFields\n    }\n  }\n": types.CreateQqGroupDocument,
@@ -454,6 +466,30 @@ export function graphql(source: "\n  mutation ReorderDylibs($ids: [ID!]!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetDylibActive($id: ID!, $isActive: Boolean!) {\n    setDylibActive(id: $id, isActive: $isActive) {\n      id\n      isActive\n    }\n  }\n"): (typeof documents)["\n  mutation SetDylibActive($id: ID!, $isActive: Boolean!) {\n    setDylibActive(id: $id, isActive: $isActive) {\n      id\n      isActive\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminPaymentMethodFields on PaymentMethod {\n    id\n    name\n    channel\n    gatewayUrl\n    pid\n    minAmount\n    maxAmount\n    enabled\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment AdminPaymentMethodFields on PaymentMethod {\n    id\n    name\n    channel\n    gatewayUrl\n    pid\n    minAmount\n    maxAmount\n    enabled\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPaymentMethods {\n    adminPaymentMethods {\n      ...AdminPaymentMethodFields\n    }\n  }\n"): (typeof documents)["\n  query AdminPaymentMethods {\n    adminPaymentMethods {\n      ...AdminPaymentMethodFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePaymentMethod($input: PaymentMethodInput!) {\n    createPaymentMethod(input: $input) {\n      ...AdminPaymentMethodFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePaymentMethod($input: PaymentMethodInput!) {\n    createPaymentMethod(input: $input) {\n      ...AdminPaymentMethodFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePaymentMethod($id: ID!, $input: PaymentMethodInput!) {\n    updatePaymentMethod(id: $id, input: $input) {\n      ...AdminPaymentMethodFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePaymentMethod($id: ID!, $input: PaymentMethodInput!) {\n    updatePaymentMethod(id: $id, input: $input) {\n      ...AdminPaymentMethodFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPaymentMethodEnabled($id: ID!, $enabled: Boolean!) {\n    setPaymentMethodEnabled(id: $id, enabled: $enabled) {\n      ...AdminPaymentMethodFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetPaymentMethodEnabled($id: ID!, $enabled: Boolean!) {\n    setPaymentMethodEnabled(id: $id, enabled: $enabled) {\n      ...AdminPaymentMethodFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminRechargeOrders($page: Int, $pageSize: Int, $status: String, $search: String) {\n    adminRechargeOrders(page: $page, pageSize: $pageSize, status: $status, search: $search) {\n      total\n      items {\n        orderNo\n        username\n        methodName\n        channel\n        amount\n        status\n        tradeNo\n        createdAt\n        paidAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminRechargeOrders($page: Int, $pageSize: Int, $status: String, $search: String) {\n    adminRechargeOrders(page: $page, pageSize: $pageSize, status: $status, search: $search) {\n      total\n      items {\n        orderNo\n        username\n        methodName\n        channel\n        amount\n        status\n        tradeNo\n        createdAt\n        paidAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

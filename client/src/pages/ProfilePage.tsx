@@ -1,4 +1,7 @@
 import { AccountSummary } from "../features/account/AccountSummary";
+import { useSearchParams } from "react-router";
+import { RechargeCard } from "../features/payments/RechargeCard";
+import { RechargeResult } from "../features/payments/RechargeResult";
 import { ChangePasswordForm } from "../features/auth/ChangePasswordForm";
 import { LogoutButton } from "../features/auth/LogoutButton";
 import { usePageTitle } from "../features/site/useSiteInfo";
@@ -7,10 +10,15 @@ import styles from "../features/account/account.module.css";
 
 export default function ProfilePage() {
   usePageTitle("个人主页");
+  // The payment gateway sends the payer back here with the recharge order (return_url): its result, followed live.
+  const [params] = useSearchParams();
+  const orderNo = params.get("order_no");
   return (
     <div className={styles.page}>
+      {orderNo && <RechargeResult orderNo={orderNo} />}
       <AccountSummary />
       <WalletCard />
+      <RechargeCard />
       <section className={styles.card} aria-labelledby="change-password-title">
         <h2 id="change-password-title" className={styles.cardTitle}>
           修改密码

@@ -24,6 +24,10 @@ export interface JobPayloads {
   "housekeeping.uploads": Record<string, never>;
   /** Close orders still unpaid 15 minutes after they were created. */
   "orders.close-expired": Record<string, never>;
+  /** Close recharge orders unpaid for 15 minutes (each asked at its gateway once more first). */
+  "payments.close-expired": Record<string, never>;
+  /** Ask the gateways (EPay order query) about recharge orders still pending, crediting those paid. */
+  "payments.query-pending": Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -39,6 +43,8 @@ export interface JobResults {
   "housekeeping.auth": Record<string, never>;
   "housekeeping.uploads": { staged: number; icons: number };
   "orders.close-expired": { closed: number };
+  "payments.close-expired": { closed: number; credited: number };
+  "payments.query-pending": { asked: number; credited: number };
 }
 
 /** Which queue each job runs on. A consumer refuses to start when a job of its queues has no processor. */
@@ -48,6 +54,8 @@ export const JOB_QUEUE: { [J in JobName]: QueueName } = {
   "housekeeping.auth": QUEUES.maintenance,
   "housekeeping.uploads": QUEUES.maintenance,
   "orders.close-expired": QUEUES.maintenance,
+  "payments.close-expired": QUEUES.maintenance,
+  "payments.query-pending": QUEUES.maintenance,
 };
 
 export interface JobSpec<J extends JobName> {
@@ -69,6 +77,7 @@ export interface JobSpec<J extends JobName> {
 }
 
 const HOUR = 3600_000;
+const MINUTE = 60_000;
 
 export const JOB_SPECS: { [J in JobName]: JobSpec<J> } = {
   // Kept a minute: removed at once, a fast worker could delete it before the caller's waitUntilFinished looks.
@@ -85,6 +94,9 @@ export const JOB_SPECS: { [J in JobName]: JobSpec<J> } = {
   "housekeeping.auth": { attempts: 3, backoff: { type: "exponential", delay: 60_000 }, timeoutMs: 10 * 60_000, keepCompletedSeconds: 24 * 3600, keepFailedSeconds: 7 * 24 * 3600, everyMs: HOUR },
   "housekeeping.uploads": { attempts: 3, backoff: { type: "exponential", delay: 60_000 }, timeoutMs: 30 * 60_000, keepCompletedSeconds: 24 * 3600, keepFailedSeconds: 7 * 24 * 3600, everyMs: HOUR },
   "orders.close-expired": { attempts: 3, backoff: { type: "fixed", delay: 10_000 }, timeoutMs: 60_000, keepCompletedSeconds: 3600, keepFailedSeconds: 7 * 24 * 3600, everyMs: 60_000 },
+  // Every minute: an unpaid order closes within a minute of its 15 minutes; a lost notify is found within a minute.
+  "payments.close-expired": { attempts: 1, timeoutMs: 5 * MINUTE, keepCompletedSeconds: 3600, keepFailedSeconds: 7 * 24 * 3600, everyMs: MINUTE },
+  "payments.query-pending": { attempts: 1, timeoutMs: 5 * MINUTE, keepCompletedSeconds: 3600, keepFailedSeconds: 7 * 24 * 3600, everyMs: MINUTE },
 };
 
 /** The jobs of one queue. */

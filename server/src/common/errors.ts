@@ -7,6 +7,7 @@ import { BANNERS_ERRORS } from "../modules/banners/banners.errors";
 import { CATALOG_ERRORS } from "../modules/catalog/catalog.errors";
 import { CATEGORIES_ERRORS } from "../modules/categories/categories.errors";
 import { HEALTH_ERRORS } from "../modules/health/health.errors";
+import { PAYMENTS_ERRORS } from "../modules/payments/payments.errors";
 import { PURCHASES_ERRORS } from "../modules/purchases/purchases.errors";
 import { QQ_GROUPS_ERRORS } from "../modules/qq-groups/qq-groups.errors";
 import { SETTINGS_ERRORS } from "../modules/settings/settings.errors";
@@ -64,6 +65,7 @@ export const ERROR_CODES: { readonly [C in ErrorCode]: ErrorSpec } = {
   ...STATS_ERRORS,
   ...HEALTH_ERRORS,
   ...WALLET_ERRORS,
+  ...PAYMENTS_ERRORS,
 };
 
 /** The one error of the server's domains: `new DomainError("AUTH_BAD_CREDENTIALS")`, the code type-checked. */

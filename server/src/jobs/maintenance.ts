@@ -17,6 +17,8 @@ export function maintenanceProcessors(services: Services): JobProcessors<object>
     },
     "housekeeping.uploads": () => services.apps.housekeeping(),
     "orders.close-expired": async () => ({ closed: await services.orders.closeExpired() }),
+    "payments.close-expired": () => services.payments.closeExpired(),
+    "payments.query-pending": () => services.payments.reconcilePending(),
   };
 }
 

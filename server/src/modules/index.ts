@@ -17,6 +17,7 @@ import { qqGroupsDomain } from "./qq-groups";
 import { settingsDomain } from "./settings";
 import { purchasesDomain } from "./purchases";
 import { walletDomain } from "./wallet";
+import { paymentsDomain } from "./payments";
 
 /**
  * Every domain of the server, listed once: entities, migrations, resolvers, REST routes, services, stored files,
@@ -41,7 +42,8 @@ export const DOMAIN_LIST = DomainList.empty()
   .add(qqGroupsDomain)
   .add(settingsDomain)
   .add(purchasesDomain)
-  .add(walletDomain);
+  .add(walletDomain)
+  .add(paymentsDomain);
 
 export const DOMAINS = DOMAIN_LIST.modules;
 

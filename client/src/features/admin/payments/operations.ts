@@ -1,0 +1,66 @@
+import { graphql } from "../../../gql";
+
+export const AdminPaymentMethodFields = graphql(`
+  fragment AdminPaymentMethodFields on PaymentMethod {
+    id
+    name
+    channel
+    gatewayUrl
+    pid
+    minAmount
+    maxAmount
+    enabled
+    updatedAt
+  }
+`);
+
+export const AdminPaymentMethodsQuery = graphql(`
+  query AdminPaymentMethods {
+    adminPaymentMethods {
+      ...AdminPaymentMethodFields
+    }
+  }
+`);
+
+export const CreatePaymentMethodMutation = graphql(`
+  mutation CreatePaymentMethod($input: PaymentMethodInput!) {
+    createPaymentMethod(input: $input) {
+      ...AdminPaymentMethodFields
+    }
+  }
+`);
+
+export const UpdatePaymentMethodMutation = graphql(`
+  mutation UpdatePaymentMethod($id: ID!, $input: PaymentMethodInput!) {
+    updatePaymentMethod(id: $id, input: $input) {
+      ...AdminPaymentMethodFields
+    }
+  }
+`);
+
+export const SetPaymentMethodEnabledMutation = graphql(`
+  mutation SetPaymentMethodEnabled($id: ID!, $enabled: Boolean!) {
+    setPaymentMethodEnabled(id: $id, enabled: $enabled) {
+      ...AdminPaymentMethodFields
+    }
+  }
+`);
+
+export const AdminRechargeOrdersQuery = graphql(`
+  query AdminRechargeOrders($page: Int, $pageSize: Int, $status: String, $search: String) {
+    adminRechargeOrders(page: $page, pageSize: $pageSize, status: $status, search: $search) {
+      total
+      items {
+        orderNo
+        username
+        methodName
+        channel
+        amount
+        status
+        tradeNo
+        createdAt
+        paidAt
+      }
+    }
+  }
+`);

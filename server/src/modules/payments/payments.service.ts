@@ -1,0 +1,493 @@
+import type { DataSource, EntityManager } from "typeorm";
+import type { RateCounter } from "../../common/rate-limit";
+import { DomainError } from "../../common/errors";
+import { log } from "../../common/logger";
+import { MAX_YUAN, optionalText, pageArgs, parseId, queryString, requireText } from "../../common/validate";
+import type { Page } from "../../graphql/page";
+import { epayVerify, fenToMoney, gatewayBase, moneyToFen, orderQueryUrl, submitUrl } from "./epay";
+import { PAYMENT_CHANNELS, PAYMENT_ORDER_STATUSES, PaymentMethodEntity, PaymentOrderEntity, type PaymentChannel, type PaymentOrderStatus } from "./payment.entity";
+import { SecretBox } from "./secret-box";
+import type { WalletService } from "../wallet/wallet.service";
+
+/** What payments needs of the wallet: crediting inside the caller's transaction. */
+export type WalletCredit = Pick<WalletService, "credit">;
+
+export interface PaymentMethodInput {
+  name?: unknown;
+  channel?: unknown;
+  gatewayUrl?: unknown;
+  pid?: unknown;
+  /** Write-only: empty or missing on update keeps the stored key. */
+  key?: unknown;
+  minAmount?: unknown;
+  maxAmount?: unknown;
+  enabled?: unknown;
+}
+
+/** What the admin sees of a method: everything but the key (only whether one is stored). */
+export interface PaymentMethodView {
+  id: number;
+  name: string;
+  channel: PaymentChannel;
+  gatewayUrl: string;
+  pid: string;
+  minAmountFen: number;
+  maxAmountFen: number;
+  enabled: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface RechargeOrderView {
+  orderNo: string;
+  userId: number;
+  username: string;
+  methodId: number;
+  methodName: string;
+  channel: PaymentChannel;
+  amountFen: number;
+  status: PaymentOrderStatus;
+  tradeNo: string | null;
+  createdAt: Date;
+  paidAt: Date | null;
+  closedAt: Date | null;
+}
+
+export type NotifyOutcome = "credited" | "already" | "refused";
+
+const ORDER_NOT_FOUND = "订单不存在";
+
+/** How long a recharge order waits for its payment before it closes. */
+export const RECHARGE_TTL_MS = 15 * 60_000;
+/** The name of the method the launcher's sandbox gateway is configured as. */
+export const SANDBOX_METHOD_NAME = "沙箱支付";
+
+const QUERY_TIMEOUT_MS = 5000;
+/** Recharge orders one user may open per window (unpaid ones close by themselves; this stops floods). */
+export const RECHARGE_LIMIT = { perUser: 30, windowSeconds: 600 };
+
+/**
+ * Top-ups through EPay gateways: the admin's payment methods, recharge orders, the gateway's notify and the
+ * scheduled reconciliation. A verified payment marks its order paid and credits the wallet in one transaction, once
+ * per order and once per gateway trade number.
+ */
+export class PaymentsService {
+  private readonly keys: SecretBox;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly wallet: WalletCredit,
+    private readonly rates: RateCounter,
+    secretsKey: string,
+    private readonly opts: { publicUrl?: string; businessTimeZone: string; sandbox?: { url: string; pid: string; key: string } },
+  ) {
+    this.keys = new SecretBox(secretsKey, "payment_methods.key");
+  }
+
+  // ---- methods -------------------------------------------------------------------------------------------------
+
+  /** Enabled methods, for the recharge picker (never the merchant's pid or key). */
+  async listPublicMethods(): Promise<Pick<PaymentMethodEntity, "id" | "name" | "channel" | "minAmountFen" | "maxAmountFen">[]> {
+    const rows = await this.db.getRepository(PaymentMethodEntity).find({ where: { enabled: true }, order: { id: "ASC" } });
+    return rows.map((r) => ({ id: r.id, name: r.name, channel: r.channel, minAmountFen: r.minAmountFen, maxAmountFen: r.maxAmountFen }));
+  }
+
+  async listMethods(): Promise<PaymentMethodView[]> {
+    const rows = await this.db.getRepository(PaymentMethodEntity).find({ order: { id: "ASC" } });
+    return rows.map(methodView);
+  }
+
+  async getMethod(rawId: unknown): Promise<PaymentMethodView> {
+    return methodView(await this.findMethod(this.db.manager, parseId(rawId, "支付方式ID")));
+  }
+
+  async createMethod(input: PaymentMethodInput): Promise<PaymentMethodView> {
+    const f = validateMethod(input, null);
+    const repo = this.db.getRepository(PaymentMethodEntity);
+    const row = await repo.save(
+      repo.create({
+        name: f.name!,
+        channel: f.channel!,
+        gatewayUrl: f.gatewayUrl!,
+        pid: f.pid!,
+        keyEncrypted: this.keys.seal(f.key!),
+        minAmountFen: f.minAmountFen!,
+        maxAmountFen: f.maxAmountFen!,
+        enabled: f.enabled ?? true,
+      }),
+    );
+    return methodView(row);
+  }
+
+  async updateMethod(rawId: unknown, input: PaymentMethodInput): Promise<PaymentMethodView> {
+    const id = parseId(rawId, "支付方式ID");
+    return this.db.transaction(async (m) => {
+      const [locked] = await m.query(`SELECT id FROM payment_methods WHERE id = $1 FOR UPDATE`, [id]);
+      if (!locked) throw new DomainError("PAYMENT_METHOD_NOT_FOUND");
+      const current = await this.findMethod(m, id);
+      const f = validateMethod(input, current);
+      const { key, ...rest } = f;
+      const changes: Partial<PaymentMethodEntity> = { ...rest };
+      if (key !== undefined) changes.keyEncrypted = this.keys.seal(key);
+      if (Object.keys(changes).length === 0) throw new DomainError("NOTHING_TO_UPDATE");
+      await m.getRepository(PaymentMethodEntity).update({ id }, changes);
+      return methodView(await this.findMethod(m, id));
+    });
+  }
+
+  setMethodEnabled(rawId: unknown, enabled: boolean): Promise<PaymentMethodView> {
+    return this.updateMethod(rawId, { enabled });
+  }
+
+  /**
+   * The launcher's sandbox gateway as the method 沙箱支付: created on the first start, and on later starts pointed at
+   * the sandbox's current address and merchant (the admin's name, limits and enabled flag are kept).
+   */
+  async configureSandbox(): Promise<void> {
+    const sb = this.opts.sandbox;
+    if (!sb) return;
+    const repo = this.db.getRepository(PaymentMethodEntity);
+    const existing = await repo.findOne({ where: { name: SANDBOX_METHOD_NAME }, order: { id: "ASC" } });
+    if (!existing) {
+      await this.createMethod({ name: SANDBOX_METHOD_NAME, channel: "alipay", gatewayUrl: sb.url, pid: sb.pid, key: sb.key, minAmount: 0.01, maxAmount: 50000, enabled: true });
+      log.info("payments: sandbox gateway configured as 沙箱支付", { gateway: sb.url });
+    } else if (existing.gatewayUrl !== sb.url || existing.pid !== sb.pid || this.keys.open(existing.keyEncrypted) !== sb.key) {
+      await repo.update({ id: existing.id }, { gatewayUrl: sb.url, pid: sb.pid, keyEncrypted: this.keys.seal(sb.key) });
+    }
+  }
+
+  // ---- recharge ------------------------------------------------------------------------------------------------
+
+  /**
+   * A pending recharge order and the gateway page to pay it on. `origin` is where the gateway reaches this site
+   * (PUBLIC_URL when configured, else the request's own origin).
+   */
+  async recharge(userId: number, input: { amount: unknown; method: unknown }, origin: string): Promise<{ orderNo: string; payUrl: string; amountFen: number }> {
+    if (input.method === undefined || input.method === null || input.method === "") throw new DomainError("PAYMENT_METHOD_NOT_FOUND", "请选择支付方式");
+    const amountFen = parseRechargeAmount(input.amount);
+    const methodId = parseMethodId(input.method);
+    const method = await this.db.getRepository(PaymentMethodEntity).findOneBy({ id: methodId });
+    if (!method) throw new DomainError("PAYMENT_METHOD_NOT_FOUND");
+    if (!method.enabled) throw new DomainError("PAYMENT_METHOD_DISABLED");
+    if (amountFen < method.minAmountFen) throw new DomainError("PAYMENT_AMOUNT_TOO_SMALL", `充值金额不能低于${fenToMoney(method.minAmountFen)}元`);
+    if (amountFen > method.maxAmountFen) throw new DomainError("PAYMENT_AMOUNT_TOO_LARGE", `充值金额不能超过${fenToMoney(method.maxAmountFen)}元`);
+    const key = this.methodKey(method);
+    const hit = await this.rates.hit(`recharge:user:${userId}`, RECHARGE_LIMIT.windowSeconds);
+    if (hit.count > RECHARGE_LIMIT.perUser) throw new DomainError("RATE_LIMITED", "充值下单过于频繁，请稍后再试", { retryAfter: hit.retryAfter });
+
+    const [{ order_no: orderNo }] = await this.db.query(
+      `INSERT INTO payment_orders (order_no, user_id, method_id, channel, amount_fen)
+       VALUES ('R' || to_char(now() AT TIME ZONE $1, 'YYYYMMDD') || lpad(nextval('payment_order_seq')::text, 8, '0'), $2, $3, $4, $5)
+       RETURNING order_no`,
+      [this.opts.businessTimeZone, userId, method.id, method.channel, amountFen],
+    );
+    const base = (this.opts.publicUrl ?? origin).replace(/\/+$/, "");
+    const payUrl = submitUrl(
+      method.gatewayUrl,
+      {
+        pid: method.pid,
+        type: method.channel,
+        out_trade_no: orderNo,
+        notify_url: `${base}/api/payments/callback/epay`,
+        return_url: `${base}/profile?order_no=${encodeURIComponent(orderNo)}`,
+        name: `账户充值 ${fenToMoney(amountFen)}元`,
+        money: fenToMoney(amountFen),
+      },
+      key,
+    );
+    return { orderNo, payUrl, amountFen };
+  }
+
+  /** A recharge order of its owner (another user's order is "not found", never "forbidden"). */
+  async orderOf(userId: number, rawOrderNo: unknown): Promise<RechargeOrderView> {
+    const orderNo = typeof rawOrderNo === "string" ? rawOrderNo.trim() : "";
+    if (!/^R\d{8,24}$/.test(orderNo)) throw new DomainError("NOT_FOUND", ORDER_NOT_FOUND);
+    const [row] = await this.db.query(`${ORDER_SELECT} WHERE o.order_no = $1 AND o.user_id = $2`, [orderNo, userId]);
+    if (!row) throw new DomainError("NOT_FOUND", ORDER_NOT_FOUND);
+    return orderView(row);
+  }
+
+  /** The user's own recharge orders, newest first. */
+  myOrders(userId: number, args: { page?: unknown; pageSize?: unknown; status?: unknown }): Promise<Page<RechargeOrderView>> {
+    return this.orderPage(args, userId);
+  }
+
+  /** Every recharge order (admin), newest first; filters: status, a search over order number, trade number, user. */
+  listOrders(args: { page?: unknown; pageSize?: unknown; status?: unknown; search?: unknown }): Promise<Page<RechargeOrderView>> {
+    return this.orderPage(args);
+  }
+
+  private async orderPage(args: { page?: unknown; pageSize?: unknown; status?: unknown; search?: unknown }, userId?: number): Promise<Page<RechargeOrderView>> {
+    const { page, pageSize, offset } = pageArgs(args.page, args.pageSize);
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (userId !== undefined) where.push(`o.user_id = $${params.push(userId)}`);
+    const status = queryString(args.status ?? undefined, 16);
+    if (status !== undefined) {
+      if (!(PAYMENT_ORDER_STATUSES as readonly string[]).includes(status)) throw new DomainError("BAD_REQUEST", "订单状态无效");
+      where.push(`o.status = $${params.push(status)}`);
+    }
+    const search = queryString(args.search ?? undefined, 64)?.trim();
+    if (search) where.push(`(o.order_no = $${params.push(search)} OR o.trade_no = $${params.length} OR u.username = $${params.length})`);
+    const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
+    const rows = await this.db.query(`${ORDER_SELECT} ${clause} ORDER BY o.created_at DESC, o.id DESC LIMIT ${pageSize} OFFSET ${offset}`, params);
+    const [{ n }] = await this.db.query(`SELECT count(*)::int AS n FROM payment_orders o JOIN users u ON u.id = o.user_id ${clause}`, params);
+    return { items: rows.map(orderView), total: n, page, pageSize };
+  }
+
+  // ---- the gateway's notify ------------------------------------------------------------------------------------
+
+  /**
+   * The gateway's asynchronous notify (GET query or POST form). Credits the order's amount once when the signature
+   * (under the order's method key), the merchant pid, `trade_status=TRADE_SUCCESS` and the money all check out;
+   * a repeat of the same payment is acknowledged without crediting again. Anything else changes nothing and is logged.
+   */
+  async handleNotify(params: Record<string, string>): Promise<NotifyOutcome> {
+    const outTradeNo = params.out_trade_no ?? "";
+    const tradeNo = params.trade_no ?? "";
+    const refuse = (reason: string): NotifyOutcome => {
+      log.warn("payments: EPay notify refused", { reason, out_trade_no: outTradeNo.slice(0, 64), trade_no: tradeNo.slice(0, 64), pid: (params.pid ?? "").slice(0, 64) });
+      return "refused";
+    };
+    if (!/^R\d{8,24}$/.test(outTradeNo)) return refuse("unknown order");
+    const order = await this.db.getRepository(PaymentOrderEntity).findOneBy({ orderNo: outTradeNo });
+    if (!order) return refuse("unknown order");
+    const method = await this.db.getRepository(PaymentMethodEntity).findOneBy({ id: order.methodId });
+    if (!method) return refuse("method gone");
+    const key = this.keys.open(method.keyEncrypted);
+    if (key === null) return refuse("merchant key unreadable");
+    if (!epayVerify(params, key)) return refuse("bad signature");
+    if (params.pid !== method.pid) return refuse("wrong pid");
+    if (params.trade_status !== "TRADE_SUCCESS") return refuse(`trade_status ${String(params.trade_status).slice(0, 32)}`);
+    if (moneyToFen(params.money) !== order.amountFen) return refuse(`money ${String(params.money).slice(0, 32)} ≠ ${fenToMoney(order.amountFen)}`);
+    if (!/^[\x21-\x7e]{1,64}$/.test(tradeNo)) return refuse("bad trade_no");
+    const outcome = await this.settle(order.orderNo, tradeNo);
+    return outcome === "refused" ? refuse("order not payable") : outcome;
+  }
+
+  /**
+   * Marks a pending order paid with the gateway's trade number and credits the wallet, in one transaction with the
+   * order row locked. A paid order with the same trade number is "already"; a closed or otherwise paid order, or a
+   * trade number another order already has, is refused. Any failure rolls both back (the order stays pending).
+   */
+  private async settle(orderNo: string, tradeNo: string): Promise<NotifyOutcome> {
+    try {
+      return await this.db.transaction(async (m) => {
+        const [row] = await m.query(`SELECT id, user_id, amount_fen, status, trade_no FROM payment_orders WHERE order_no = $1 FOR UPDATE`, [orderNo]);
+        if (!row) return "refused";
+        if (row.status === "paid" || row.status === "refunded") return row.trade_no === tradeNo ? "already" : "refused";
+        if (row.status !== "pending") return "refused";
+        await m.query(`UPDATE payment_orders SET status = 'paid', trade_no = $2, paid_at = now() WHERE id = $1`, [row.id, tradeNo]);
+        await this.wallet.credit(row.user_id, row.amount_fen, { type: "recharge", orderNo, note: `充值（${tradeNo}）` }, m);
+        return "credited";
+      });
+    } catch (e) {
+      if ((e as { code?: string }).code === "23505") {
+        log.warn("payments: trade number already used by another order", { order_no: orderNo, trade_no: tradeNo });
+        return "refused";
+      }
+      throw e;
+    }
+  }
+
+  // ---- scheduled -----------------------------------------------------------------------------------------------
+
+  /**
+   * Asks each pending order's gateway (EPay `api.php?act=order`) whether it was paid, and settles those it says
+   * are (a notify that never arrived). `olderThanMs` skips orders just created. Returns how many were credited.
+   */
+  async reconcilePending(opts: { olderThanMs?: number; limit?: number } = {}): Promise<{ asked: number; credited: number }> {
+    const rows: { order_no: string }[] = await this.db.query(
+      `SELECT order_no FROM payment_orders WHERE status = 'pending' AND created_at <= now() - make_interval(secs => $1) ORDER BY created_at LIMIT $2`,
+      [(opts.olderThanMs ?? 30_000) / 1000, opts.limit ?? 200],
+    );
+    let credited = 0;
+    for (const { order_no } of rows) if ((await this.queryGateway(order_no)) === "credited") credited++;
+    return { asked: rows.length, credited };
+  }
+
+  /**
+   * Closes pending orders older than 15 minutes (each asked at its gateway once more first, so a payment whose
+   * notify was lost is credited rather than closed). Returns how many closed.
+   */
+  async closeExpired(now: Date = new Date()): Promise<{ closed: number; credited: number }> {
+    const cutoff = new Date(now.getTime() - RECHARGE_TTL_MS);
+    const rows: { order_no: string }[] = await this.db.query(
+      `SELECT order_no FROM payment_orders WHERE status = 'pending' AND created_at < $1 ORDER BY created_at LIMIT 500`,
+      [cutoff],
+    );
+    let credited = 0;
+    for (const { order_no } of rows) if ((await this.queryGateway(order_no)) === "credited") credited++;
+    const [{ n }] = await this.db.query(
+      `WITH c AS (UPDATE payment_orders SET status = 'closed', closed_at = now() WHERE status = 'pending' AND created_at < $1 RETURNING 1)
+       SELECT count(*)::int AS n FROM c`,
+      [cutoff],
+    );
+    return { closed: n, credited };
+  }
+
+  /** One order's status at its gateway; settles it when the gateway reports it paid with the right pid and money. */
+  private async queryGateway(orderNo: string): Promise<NotifyOutcome | "unpaid" | "error"> {
+    const order = await this.db.getRepository(PaymentOrderEntity).findOneBy({ orderNo });
+    if (!order || order.status !== "pending") return "refused";
+    const method = await this.db.getRepository(PaymentMethodEntity).findOneBy({ id: order.methodId });
+    const key = method ? this.keys.open(method.keyEncrypted) : null;
+    if (!method || key === null) return "error";
+    let answer: Record<string, unknown>;
+    try {
+      const res = await fetch(orderQueryUrl(method.gatewayUrl, method.pid, key, orderNo), { signal: AbortSignal.timeout(QUERY_TIMEOUT_MS) });
+      answer = (await res.json()) as Record<string, unknown>;
+    } catch (e) {
+      log.warn("payments: order query failed", { order_no: orderNo, gateway: gatewayBase(method.gatewayUrl), error: (e as Error).message });
+      return "error";
+    }
+    const paid = Number(answer.code) === 1 && String(answer.status) === "1";
+    if (!paid) return "unpaid";
+    if (String(answer.out_trade_no) !== orderNo || String(answer.pid) !== method.pid || moneyToFen(answer.money) !== order.amountFen) {
+      log.warn("payments: order query answer does not match the order", { order_no: orderNo, answer: JSON.stringify(answer).slice(0, 500) });
+      return "refused";
+    }
+    const tradeNo = String(answer.trade_no ?? "");
+    if (!/^[\x21-\x7e]{1,64}$/.test(tradeNo)) return "refused";
+    return this.settle(orderNo, tradeNo);
+  }
+
+  // ---- helpers -------------------------------------------------------------------------------------------------
+
+  private async findMethod(m: EntityManager, id: number): Promise<PaymentMethodEntity> {
+    const row = await m.getRepository(PaymentMethodEntity).findOneBy({ id });
+    if (!row) throw new DomainError("PAYMENT_METHOD_NOT_FOUND");
+    return row;
+  }
+
+  private methodKey(method: PaymentMethodEntity): string {
+    const key = this.keys.open(method.keyEncrypted);
+    if (key === null) {
+      log.error("payments: merchant key cannot be decrypted (SECRETS_KEY changed?)", { method: method.id });
+      throw new DomainError("UNAVAILABLE", "商户密钥无法解密，请管理员重新填写该支付方式的密钥");
+    }
+    return key;
+  }
+}
+
+const ORDER_SELECT = `
+  SELECT o.order_no, o.user_id, u.username, o.method_id, pm.name AS method_name, o.channel, o.amount_fen, o.status,
+         o.trade_no, o.created_at, o.paid_at, o.closed_at
+  FROM payment_orders o JOIN users u ON u.id = o.user_id JOIN payment_methods pm ON pm.id = o.method_id`;
+
+function orderView(r: Record<string, any>): RechargeOrderView {
+  return {
+    orderNo: r.order_no,
+    userId: r.user_id,
+    username: r.username,
+    methodId: r.method_id,
+    methodName: r.method_name,
+    channel: r.channel,
+    amountFen: Number(r.amount_fen),
+    status: r.status,
+    tradeNo: r.trade_no,
+    createdAt: r.created_at,
+    paidAt: r.paid_at,
+    closedAt: r.closed_at,
+  };
+}
+
+function methodView(r: PaymentMethodEntity): PaymentMethodView {
+  return {
+    id: r.id,
+    name: r.name,
+    channel: r.channel,
+    gatewayUrl: r.gatewayUrl,
+    pid: r.pid,
+    minAmountFen: r.minAmountFen,
+    maxAmountFen: r.maxAmountFen,
+    enabled: r.enabled,
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+  };
+}
+
+function parseMethodId(raw: unknown): number {
+  const s = typeof raw === "number" ? String(raw) : raw;
+  if (typeof s !== "string" || !/^\d{1,10}$/.test(s) || Number(s) < 1 || Number(s) > 2_147_483_647) throw new DomainError("PAYMENT_METHOD_NOT_FOUND");
+  return Number(s);
+}
+
+/**
+ * A recharge amount in yuan (a number or a numeric string): a finite number, above zero, with at most two decimals.
+ * Returns fen. Whether it is within a method's limits is the caller's check (10^12 fails there).
+ */
+export function parseRechargeAmount(raw: unknown): number {
+  const n = typeof raw === "string" && /^\s*[-+]?(\d+(\.\d*)?|\.\d+)\s*$/.test(raw) ? Number(raw) : raw;
+  if (typeof n !== "number" || !Number.isFinite(n)) throw new DomainError("PAYMENT_AMOUNT_INVALID");
+  if (n <= 0) throw new DomainError("PAYMENT_AMOUNT_INVALID", "充值金额必须大于0");
+  if (Math.abs(Math.round(n * 100) - n * 100) > 1e-6 * Math.max(1, n)) throw new DomainError("PAYMENT_AMOUNT_INVALID", "充值金额最多保留两位小数");
+  return Math.round(n * 100);
+}
+
+const LIMITS_INVALID = "金额限制无效：最低金额须大于0且不高于最高金额";
+
+/** Yuan typed by an admin for a method's limits: positive, ≤ 2 decimals, at most MAX_YUAN. */
+function limitFen(raw: unknown): number {
+  const n = typeof raw === "string" && /^\s*\d+(\.\d+)?\s*$/.test(raw) ? Number(raw) : raw;
+  if (typeof n !== "number" || !Number.isFinite(n) || n <= 0 || n > MAX_YUAN) throw new DomainError("PAYMENT_METHOD_INVALID", LIMITS_INVALID);
+  const fen = Math.round(n * 100);
+  if (Math.abs(fen - n * 100) > 1e-6) throw new DomainError("PAYMENT_METHOD_INVALID", "金额限制最多保留两位小数");
+  return fen;
+}
+
+interface MethodFields {
+  name?: string;
+  channel?: PaymentChannel;
+  gatewayUrl?: string;
+  pid?: string;
+  key?: string;
+  minAmountFen?: number;
+  maxAmountFen?: number;
+  enabled?: boolean;
+}
+
+/** Validates a create (`current` null: every field but `enabled` required) or an update (given fields only). */
+function validateMethod(input: PaymentMethodInput, current: PaymentMethodEntity | null): MethodFields {
+  const creating = current === null;
+  const has = (v: unknown) => v !== undefined && v !== null;
+  const out: MethodFields = {};
+  if (creating || has(input.name)) out.name = requireText(input.name, "支付方式名称", 50);
+  if (creating || has(input.channel)) {
+    if (typeof input.channel !== "string" || !(PAYMENT_CHANNELS as readonly string[]).includes(input.channel)) throw new DomainError("PAYMENT_METHOD_INVALID", "支付渠道无效，可选 alipay、wxpay、qqpay");
+    out.channel = input.channel as PaymentChannel;
+  }
+  if (creating || has(input.gatewayUrl)) {
+    const s = typeof input.gatewayUrl === "string" ? input.gatewayUrl.trim() : "";
+    let ok = false;
+    try {
+      const u = new URL(s);
+      ok = (u.protocol === "http:" || u.protocol === "https:") && !u.username && !u.password && !u.search && !u.hash && s.length <= 500;
+    } catch {
+      ok = false;
+    }
+    if (!ok) throw new DomainError("PAYMENT_METHOD_INVALID", "网关地址无效，须为 http(s) 地址");
+    out.gatewayUrl = s;
+  }
+  if (creating || has(input.pid)) {
+    const pid = typeof input.pid === "number" ? String(input.pid) : optionalText(input.pid, "商户号", 64);
+    if (!/^[\x21-\x7e]{1,64}$/.test(pid)) throw new DomainError("PAYMENT_METHOD_INVALID", "商户号无效");
+    out.pid = pid;
+  }
+  // The key is write-only: on update, missing or "" keeps the stored one.
+  if (creating || (has(input.key) && input.key !== "")) {
+    const key = typeof input.key === "string" ? input.key.trim() : "";
+    if (!/^[\x21-\x7e]{1,256}$/.test(key)) throw new DomainError("PAYMENT_METHOD_INVALID", "商户密钥无效");
+    out.key = key;
+  }
+  if (creating || has(input.minAmount)) out.minAmountFen = limitFen(input.minAmount);
+  if (creating || has(input.maxAmount)) out.maxAmountFen = limitFen(input.maxAmount);
+  const min = out.minAmountFen ?? current?.minAmountFen ?? 0;
+  const max = out.maxAmountFen ?? current?.maxAmountFen ?? 0;
+  if (min > max) throw new DomainError("PAYMENT_METHOD_INVALID", LIMITS_INVALID);
+  if (has(input.enabled)) {
+    if (typeof input.enabled !== "boolean") throw new DomainError("BAD_REQUEST", "enabled必须是布尔值");
+    out.enabled = input.enabled;
+  }
+  return out;
+}
