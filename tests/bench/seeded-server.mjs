@@ -30,11 +30,14 @@ export async function startSeededServer(name, extraEnv = {}) {
   };
 }
 
-if (process.argv[1] === self) {
+/**
+ * The built server and an embedded PostgreSQL in this process, in a fresh directory: for benchmarks that reach into
+ * the server's services (its DataSource, a service method) besides its HTTP side. `stop()` ends both and removes it.
+ */
+export async function bootServer(name, extraEnv = {}, dir = mkdtempSync(path.join(os.tmpdir(), `gryx-bench-${name}-`))) {
   const { startEmbeddedPostgres } = require(path.join(root, "server/dist/db/embedded.js"));
   const { loadConfig } = require(path.join(root, "server/dist/config.js"));
   const { startServer } = require(path.join(root, "server/dist/server.js"));
-  const [dir, extra] = process.argv.slice(2);
   const pg = await startEmbeddedPostgres({ dir: path.join(dir, "pg"), quiet: true });
   const server = await startServer(
     loadConfig({
@@ -46,15 +49,27 @@ if (process.argv[1] === self) {
       ADMIN_PASSWORD: "bench-admin",
       DATA_DIR: dir,
       LOG_LEVEL: "error",
-      SEED_DEMO: "1",
-      ...JSON.parse(extra || "{}"),
+      ...extraEnv,
     }),
   );
-  process.send({ port: server.port });
+  return {
+    server,
+    dir,
+    async stop() {
+      await server.close();
+      await pg.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+if (process.argv[1] === self) {
+  const [dir, extra] = process.argv.slice(2);
+  const booted = await bootServer("seeded", { SEED_DEMO: "1", ...JSON.parse(extra || "{}") }, dir);
+  process.send({ port: booted.server.port });
   process.on("message", async (m) => {
     if (m !== "stop") return;
-    await server.close();
-    await pg.stop();
+    await booted.stop();
     process.exit(0);
   });
 }

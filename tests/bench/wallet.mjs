@@ -5,14 +5,8 @@
 // it, in the same run and on the same connection pool (the server's TypeORM DataSource), the rate of a bare
 // `BEGIN; UPDATE wallets ...; COMMIT` at the same concurrency. Prints the ratio (target >= 0.5).
 // Usage: npm run bench:wallet [-- --users 100 --per 20 --concurrency 32]
-import { createRequire } from "node:module";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { randomBytes } from "node:crypto";
+import { bootServer } from "./seeded-server.mjs";
 
-const require = createRequire(import.meta.url);
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 const arg = (name, def) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : def;
@@ -21,25 +15,8 @@ const USERS = arg("users", 100);
 const PER = arg("per", 20);
 const CONC = arg("concurrency", 32);
 
-const { startEmbeddedPostgres } = require(path.join(root, "server/dist/db/embedded.js"));
-const { loadConfig } = require(path.join(root, "server/dist/config.js"));
-const { startServer } = require(path.join(root, "server/dist/server.js"));
-
-const dir = mkdtempSync(path.join(os.tmpdir(), "gryx-bench-wallet-"));
-const pg = await startEmbeddedPostgres({ dir: path.join(dir, "pg"), quiet: true });
-const server = await startServer(
-  loadConfig({
-    NODE_ENV: "production",
-    PORT: "0",
-    HOST: "127.0.0.1",
-    DATABASE_URL: pg.url,
-    JWT_SECRET: randomBytes(32).toString("hex"),
-    ADMIN_PASSWORD: "bench-admin",
-    DATA_DIR: dir,
-    LOG_LEVEL: "error",
-    TRUST_PROXY: "1",
-  }),
-);
+const booted = await bootServer("wallet", { TRUST_PROXY: "1" });
+const { server } = booted;
 const { services } = server;
 const db = services.db;
 const base = `http://127.0.0.1:${server.port}`;
@@ -135,7 +112,5 @@ try {
   console.log(`orders ${check.orders} (expected ${2 * USERS * PER}), HTTP failures ${failures}, wallets whose ledger sum differs from the balance: ${check.mismatched}, fen left ${check.left}`);
   if (failures || check.mismatched || check.orders !== 2 * USERS * PER || check.left !== 0) process.exitCode = 1;
 } finally {
-  await server.close();
-  await pg.stop();
-  rmSync(dir, { recursive: true, force: true });
+  await booted.stop();
 }
