@@ -100,7 +100,7 @@ type Documents = {
     "\n  mutation AdminCreateUser($input: AdminCreateUserInput!) {\n    adminCreateUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.AdminCreateUserDocument,
     "\n  mutation AdminSetUserDisabled($id: ID!, $disabled: Boolean!) {\n    adminSetUserDisabled(id: $id, disabled: $disabled) {\n      id\n      disabled\n    }\n  }\n": typeof types.AdminSetUserDisabledDocument,
     "\n  mutation AdminSetUserRole($id: ID!, $role: String!) {\n    adminSetUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.AdminSetUserRoleDocument,
-    "\n  fragment AdminOrderFields on Order {\n    id\n    orderNo\n    userId\n    username\n    kind\n    itemId\n    itemName\n    amount\n    status\n    payMethod\n    createdAt\n    paidAt\n    fulfilledAt\n    closedAt\n    refundedAt\n    refundReason\n  }\n": typeof types.AdminOrderFieldsFragmentDoc,
+    "\n  fragment AdminOrderFields on Order {\n    ...OrderFields\n    userId\n    username\n  }\n": typeof types.AdminOrderFieldsFragmentDoc,
     "\n  query AdminOrders($search: String, $status: String, $kind: String, $page: Int!, $pageSize: Int!) {\n    adminOrders(search: $search, status: $status, kind: $kind, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminOrderFields\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  mutation AdminRefundOrder($id: ID!, $reason: String) {\n    adminRefundOrder(id: $id, reason: $reason) {\n      ...AdminOrderFields\n    }\n  }\n": typeof types.AdminRefundOrderDocument,
     "\n  mutation AdminSetOrderStatus($id: ID!, $status: String!) {\n    adminSetOrderStatus(id: $id, status: $status) {\n      ...AdminOrderFields\n    }\n  }\n": typeof types.AdminSetOrderStatusDocument,
@@ -227,7 +227,7 @@ const documents: Documents = {
     "\n  mutation AdminCreateUser($input: AdminCreateUserInput!) {\n    adminCreateUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": types.AdminCreateUserDocument,
     "\n  mutation AdminSetUserDisabled($id: ID!, $disabled: Boolean!) {\n    adminSetUserDisabled(id: $id, disabled: $disabled) {\n      id\n      disabled\n    }\n  }\n": types.AdminSetUserDisabledDocument,
     "\n  mutation AdminSetUserRole($id: ID!, $role: String!) {\n    adminSetUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": types.AdminSetUserRoleDocument,
-    "\n  fragment AdminOrderFields on Order {\n    id\n    orderNo\n    userId\n    username\n    kind\n    itemId\n    itemName\n    amount\n    status\n    payMethod\n    createdAt\n    paidAt\n    fulfilledAt\n    closedAt\n    refundedAt\n    refundReason\n  }\n": types.AdminOrderFieldsFragmentDoc,
+    "\n  fragment AdminOrderFields on Order {\n    ...OrderFields\n    userId\n    username\n  }\n": types.AdminOrderFieldsFragmentDoc,
     "\n  query AdminOrders($search: String, $status: String, $kind: String, $page: Int!, $pageSize: Int!) {\n    adminOrders(search: $search, status: $status, kind: $kind, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminOrderFields\n      }\n    }\n  }\n": types.AdminOrdersDocument,
     "\n  mutation AdminRefundOrder($id: ID!, $reason: String) {\n    adminRefundOrder(id: $id, reason: $reason) {\n      ...AdminOrderFields\n    }\n  }\n": types.AdminRefundOrderDocument,
     "\n  mutation AdminSetOrderStatus($id: ID!, $status: String!) {\n    adminSetOrderStatus(id: $id, status: $status) {\n      ...AdminOrderFields\n    }\n  }\n": types.AdminSetOrderStatusDocument,
@@ -629,7 +629,7 @@ export function graphql(source: "\n  mutation AdminSetUserRole($id: ID!, $role: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminOrderFields on Order {\n    id\n    orderNo\n    userId\n    username\n    kind\n    itemId\n    itemName\n    amount\n    status\n    payMethod\n    createdAt\n    paidAt\n    fulfilledAt\n    closedAt\n    refundedAt\n    refundReason\n  }\n"): (typeof documents)["\n  fragment AdminOrderFields on Order {\n    id\n    orderNo\n    userId\n    username\n    kind\n    itemId\n    itemName\n    amount\n    status\n    payMethod\n    createdAt\n    paidAt\n    fulfilledAt\n    closedAt\n    refundedAt\n    refundReason\n  }\n"];
+export function graphql(source: "\n  fragment AdminOrderFields on Order {\n    ...OrderFields\n    userId\n    username\n  }\n"): (typeof documents)["\n  fragment AdminOrderFields on Order {\n    ...OrderFields\n    userId\n    username\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

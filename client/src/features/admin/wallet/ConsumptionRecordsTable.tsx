@@ -8,12 +8,12 @@ import { errorMessage } from "../../../shared/graphqlError";
 import { dateColumn } from "../common/columns";
 import { downloadWithToken } from "../common/download";
 import { AdminTable } from "../common/list";
+import { usePaging } from "../common/usePaging";
 import { useAdminAction } from "../common/useAdminAction";
 import type { AdminLedgerQuery as AdminLedgerResult } from "../../../gql/graphql";
 import { LEDGER_TYPE_LABELS, optionsOf, signedYuan } from "./labels";
 import { AdminLedgerQuery } from "./operations";
 
-const PAGE_SIZES = [10, 20, 50, 100];
 type Row = AdminLedgerResult["adminLedger"]["items"][number];
 
 /** 消费记录: every wallet change across users, filtered by user, type, order number and dates; CSV export of the filter. */
@@ -23,8 +23,7 @@ export function ConsumptionRecordsTable() {
   const [orderNo, setOrderNo] = useState("");
   const [type, setType] = useState<string | null>(null);
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
+  const { page, pageSize, filtered, pagination } = usePaging();
   // Business days (the server reads them in BUSINESS_TZ), both inclusive.
   const from = range?.[0]?.format("YYYY-MM-DD") ?? null;
   const to = range?.[1]?.format("YYYY-MM-DD") ?? null;
@@ -112,17 +111,17 @@ export function ConsumptionRecordsTable() {
       }
     >
       <Space style={{ marginBottom: 16 }} wrap>
-        <Input.Search placeholder="用户ID或用户名" allowClear style={{ width: 200 }} onSearch={(v) => (setUser(v.trim()), setPage(1))} />
-        <Input.Search placeholder="订单号" allowClear style={{ width: 200 }} onSearch={(v) => (setOrderNo(v.trim()), setPage(1))} />
+        <Input.Search placeholder="用户ID或用户名" allowClear style={{ width: 200 }} onSearch={filtered((v: string) => setUser(v.trim()))} />
+        <Input.Search placeholder="订单号" allowClear style={{ width: 200 }} onSearch={filtered((v: string) => setOrderNo(v.trim()))} />
         <Select
           allowClear
           placeholder="全部类型"
           style={{ width: 130 }}
           options={optionsOf(LEDGER_TYPE_LABELS)}
           value={type}
-          onChange={(v) => (setType(v ?? null), setPage(1))}
+          onChange={filtered((v?: string | null) => setType(v ?? null))}
         />
-        <DatePicker.RangePicker value={range} onChange={(v) => (setRange(v as [Dayjs | null, Dayjs | null] | null), setPage(1))} />
+        <DatePicker.RangePicker value={range} onChange={filtered((v: unknown) => setRange(v as [Dayjs | null, Dayjs | null] | null))} />
       </Space>
       {error && <Alert type="error" showIcon message={errorMessage(error)} style={{ marginBottom: 16 }} />}
       <AdminTable
@@ -130,18 +129,7 @@ export function ConsumptionRecordsTable() {
         dataSource={list?.items ?? []}
         loading={loading}
         scroll={{ x: 1000 }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: list?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          showTotal: (total) => `共 ${total} 条数据`,
-          onChange: (p, s) => {
-            setPage(s !== pageSize ? 1 : p);
-            setPageSize(s);
-          },
-        }}
+        pagination={pagination(list?.total ?? 0)}
       />
     </Card>
   );

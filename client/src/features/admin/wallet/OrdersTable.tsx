@@ -6,12 +6,12 @@ import { errorMessage } from "../../../shared/graphqlError";
 import { BusinessDateTime } from "../common/businessTime";
 import { dateColumn } from "../common/columns";
 import { AdminTable } from "../common/list";
+import { usePaging } from "../common/usePaging";
 import { useAdminAction } from "../common/useAdminAction";
 import type { AdminOrderFieldsFragment } from "../../../gql/graphql";
 import { ORDER_KIND_LABELS, ORDER_STATUS_COLORS, ORDER_STATUS_LABELS, optionsOf } from "./labels";
 import { AdminOrdersQuery, AdminRefundOrderMutation, AdminSetOrderStatusMutation } from "./operations";
 
-const PAGE_SIZES = [10, 20, 50, 100];
 type Order = AdminOrderFieldsFragment;
 
 function StatusTag({ status }: { status: string }) {
@@ -85,11 +85,9 @@ function OrderActions({ order, onDone }: { order: Order; onDone: (o: Order) => v
 
 /** Orders: search (number, user, item), status and kind filters, a detail drawer and the state machine's actions. */
 export function OrdersTable() {
-  const [search, setSearch] = useState("");
+  const { search, page, pageSize, onSearch, filtered, pagination } = usePaging();
   const [status, setStatus] = useState<string | null>(null);
   const [kind, setKind] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
   const [detail, setDetail] = useState<Order | null>(null);
   const { data, loading, error, refetch } = useQuery(AdminOrdersQuery, {
     variables: { search: search || null, status, kind, page, pageSize },
@@ -156,10 +154,7 @@ export function OrdersTable() {
           allowClear
           enterButton="搜索"
           style={{ width: 320 }}
-          onSearch={(v) => {
-            setSearch(v.trim());
-            setPage(1);
-          }}
+          onSearch={onSearch}
         />
         <Select
           allowClear
@@ -167,7 +162,7 @@ export function OrdersTable() {
           style={{ width: 130 }}
           options={optionsOf(ORDER_STATUS_LABELS)}
           value={status}
-          onChange={(v) => (setStatus(v ?? null), setPage(1))}
+          onChange={filtered((v?: string | null) => setStatus(v ?? null))}
         />
         <Select
           allowClear
@@ -175,7 +170,7 @@ export function OrdersTable() {
           style={{ width: 130 }}
           options={optionsOf(ORDER_KIND_LABELS)}
           value={kind}
-          onChange={(v) => (setKind(v ?? null), setPage(1))}
+          onChange={filtered((v?: string | null) => setKind(v ?? null))}
         />
       </Space>
       {error && <Alert type="error" showIcon message={errorMessage(error)} style={{ marginBottom: 16 }} />}
@@ -184,18 +179,7 @@ export function OrdersTable() {
         dataSource={list?.items ?? []}
         loading={loading}
         scroll={{ x: 1100 }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: list?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          showTotal: (total) => `共 ${total} 条数据`,
-          onChange: (p, s) => {
-            setPage(s !== pageSize ? 1 : p);
-            setPageSize(s);
-          },
-        }}
+        pagination={pagination(list?.total ?? 0)}
       />
       <Drawer title="订单详情" open={!!detail} onClose={() => setDetail(null)} width={420}>
         {detail && (

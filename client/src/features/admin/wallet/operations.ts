@@ -1,23 +1,11 @@
 import { graphql } from "../../../gql";
 
+/** The owner's view of an order (features/wallet's OrderFields) plus who placed it. */
 export const AdminOrderFields = graphql(`
   fragment AdminOrderFields on Order {
-    id
-    orderNo
+    ...OrderFields
     userId
     username
-    kind
-    itemId
-    itemName
-    amount
-    status
-    payMethod
-    createdAt
-    paidAt
-    fulfilledAt
-    closedAt
-    refundedAt
-    refundReason
   }
 `);
 
