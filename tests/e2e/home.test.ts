@@ -269,10 +269,21 @@ describe("home page (guest, 390x844)", () => {
     expect(asked.filter((n) => n === "CatalogPage")).toEqual([]);
 
     const extra = await createApp("新上架游戏", seeded.gamesCategory, 0);
+    // The visitor switches to the cached category before the page's first answer (with the new versions) arrives:
+    // the stale list it saw meanwhile is replaced once that answer comes.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route("**/graphql", async (route) => {
+      if (route.request().postDataJSON()?.operationName === "HomePage") await held;
+      await route.continue();
+    });
     await page.reload();
     await grid(page).waitFor();
     await page.getByRole("tab", { name: /游戏/ }).click();
+    await expect.poll(() => tip(page).textContent()).toBe("共 3 条数据"); // the cache, while the answer is held
+    release();
     await expect.poll(() => tip(page).textContent()).toBe("共 4 条数据"); // well inside the 10-minute TTL
+    await page.unroute("**/graphql");
     await admin("mutation($id: ID!) { deleteApp(id: $id) }", { id: extra });
   });
 

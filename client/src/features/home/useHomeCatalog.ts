@@ -65,6 +65,8 @@ export function useHomeCatalog() {
   const touched = useRef(false);
   const categoriesRef = useRef(categories);
   categoriesRef.current = categories;
+  const filtersRef = useRef(filters);
+  filtersRef.current = filters;
 
   const remember = useCallback((f: HomeFilters, data: CatalogPageData, versions: ContentVersions | undefined, cats: readonly CatalogCategory[] | null) => {
     const kind = kindOf(cats, f.categoryId);
@@ -132,6 +134,10 @@ export function useHomeCatalog() {
         if (!live) return;
         const versions = data?.contentVersions;
         if (versions) contentCache.sync(versions);
+        // A visitor who moved on before this answer came may be looking at a cached list the new versions just
+        // dropped (an admin changed it since): that list is asked for again.
+        const now = filtersRef.current;
+        if (touched.current && !now.search && !contentCache.read(kindOf(categoriesRef.current, now.categoryId), catalogKey(now))) load(now);
         if (data?.banners) {
           setBanners(data.banners);
           contentCache.write("banners", data.banners, versions?.banners);
@@ -167,8 +173,6 @@ export function useHomeCatalog() {
     };
   }, [boot, client, load, remember]);
 
-  const filtersRef = useRef(filters);
-  filtersRef.current = filters;
   const change = useCallback(
     (patch: Partial<HomeFilters>) => {
       touched.current = true;
