@@ -50,7 +50,10 @@ export function CardKeyBatchesTable({ reloadKey }: { reloadKey: number }) {
         <Button type="link" size="small" onClick={() => setOpen(b)}>
           查看卡密
         </Button>
-        <Popconfirm title={b.disabled ? "启用后未兑换的卡密可以继续使用" : "停用后本批次未兑换的卡密都不能使用"} onConfirm={() => act(() => setDisabled({ variables: { id: b.id, disabled: !b.disabled } }).then(() => refetch()), b.disabled ? "已启用" : "已停用")}>
+        <Popconfirm
+          title={b.disabled ? "启用后未兑换的卡密可以继续使用" : "停用后本批次未兑换的卡密都不能使用"}
+          okText={b.disabled ? "启用" : "停用"}
+          onConfirm={() => act(() => setDisabled({ variables: { id: b.id, disabled: !b.disabled } }).then(() => refetch()), b.disabled ? "已启用" : "已停用")}>
           <Button type="link" size="small" danger={!b.disabled}>
             {b.disabled ? "启用" : "停用"}
           </Button>
