@@ -46,7 +46,7 @@ export function RedeemCardKeyCard() {
         <div className={payStyles.custom}>
           <Input
             aria-label="卡密"
-            placeholder="请输入卡密，如 XXXX-XXXX-XXXX-XXXX-XXXX"
+            placeholder="请输入卡密"
             autoComplete="off"
             autoCapitalize="characters"
             value={code}
