@@ -34,7 +34,7 @@ export function CardKeyBatchesTable({ reloadKey }: { reloadKey: number }) {
     if (!reloadKey) return;
     setPage(1);
     void refetch({ page: 1, pageSize });
-  }, [reloadKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [reloadKey]); // only a new generation reloads here; paging has its own variables
 
   const columns: TableColumnsType<Batch> = [
     { title: "批次", dataIndex: "id", width: 70 },
