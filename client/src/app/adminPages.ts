@@ -70,6 +70,12 @@ export const ADMIN_PAGES: AdminPage[] = [
     icon: () => import("@ant-design/icons/es/icons/PayCircleOutlined"),
     page: () => import("../pages/admin/PaymentsPage"),
   },
+  {
+    path: "card-keys",
+    label: "卡密管理",
+    icon: () => import("@ant-design/icons/es/icons/CreditCardOutlined"),
+    page: () => import("../pages/admin/CardKeysPage"),
+  },
   { path: "qq-groups", label: "QQ群管理", icon: () => import("@ant-design/icons/es/icons/QqOutlined"), page: () => import("../pages/admin/QQGroupsPage") },
   {
     path: "settings",

@@ -43,6 +43,12 @@ type Documents = {
     "\n  mutation DeleteBanner($id: ID!) {\n    deleteBanner(id: $id)\n  }\n": typeof types.DeleteBannerDocument,
     "\n  mutation SetBannerActive($id: ID!, $isActive: Boolean!) {\n    setBannerActive(id: $id, isActive: $isActive) {\n      id\n      isActive\n    }\n  }\n": typeof types.SetBannerActiveDocument,
     "\n  mutation ReorderBanners($ids: [ID!]!) {\n    reorderBanners(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n": typeof types.ReorderBannersDocument,
+    "\n  fragment AdminCardKeyBatchFields on CardKeyBatch {\n    id\n    kind\n    amount\n    count\n    prefix\n    expiresAt\n    disabled\n    createdBy\n    createdAt\n    redeemedCount\n    disabledCount\n  }\n": typeof types.AdminCardKeyBatchFieldsFragmentDoc,
+    "\n  query AdminCardKeyBatches($page: Int, $pageSize: Int) {\n    adminCardKeyBatches(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminCardKeyBatchFields\n      }\n    }\n  }\n": typeof types.AdminCardKeyBatchesDocument,
+    "\n  query AdminCardKeys($batchId: ID!, $page: Int, $pageSize: Int) {\n    adminCardKeys(batchId: $batchId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        hint\n        status\n        disabled\n        redeemedBy\n        redeemedByUsername\n        redeemedAt\n      }\n    }\n  }\n": typeof types.AdminCardKeysDocument,
+    "\n  mutation GenerateCardKeys($input: GenerateCardKeysInput!) {\n    generateCardKeys(input: $input) {\n      batchId\n      codes\n      batch {\n        ...AdminCardKeyBatchFields\n      }\n    }\n  }\n": typeof types.GenerateCardKeysDocument,
+    "\n  mutation SetCardKeyBatchDisabled($id: ID!, $disabled: Boolean!) {\n    setCardKeyBatchDisabled(id: $id, disabled: $disabled) {\n      ...AdminCardKeyBatchFields\n    }\n  }\n": typeof types.SetCardKeyBatchDisabledDocument,
+    "\n  mutation SetCardKeyDisabled($id: ID!, $disabled: Boolean!) {\n    setCardKeyDisabled(id: $id, disabled: $disabled) {\n      id\n      status\n      disabled\n    }\n  }\n": typeof types.SetCardKeyDisabledDocument,
     "\n  fragment AdminCategoryAnnouncementFields on CategoryAnnouncement {\n    id\n    categoryId\n    title\n    content\n    isActive\n    updatedAt\n  }\n": typeof types.AdminCategoryAnnouncementFieldsFragmentDoc,
     "\n  query AdminCategoryAnnouncements {\n    categories {\n      id\n      name\n      displayName\n      kind\n      builtIn\n    }\n    adminCategoryAnnouncements {\n      ...AdminCategoryAnnouncementFields\n    }\n  }\n": typeof types.AdminCategoryAnnouncementsDocument,
     "\n  mutation UpsertCategoryAnnouncement($categoryId: ID!, $input: CategoryAnnouncementInput!) {\n    upsertCategoryAnnouncement(categoryId: $categoryId, input: $input) {\n      ...AdminCategoryAnnouncementFields\n    }\n  }\n": typeof types.UpsertCategoryAnnouncementDocument,
@@ -119,6 +125,7 @@ type Documents = {
     "\n  mutation VerifyResetCode($username: String!, $code: String!) {\n    verifyResetCode(username: $username, code: $code)\n  }\n": typeof types.VerifyResetCodeDocument,
     "\n  mutation ResetPassword($username: String!, $code: String!, $newPassword: String!) {\n    resetPassword(username: $username, code: $code, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation ResendResetCode($username: String!) {\n    resendResetCode(username: $username)\n  }\n": typeof types.ResendResetCodeDocument,
+    "\n  mutation RedeemCardKey($code: String!) {\n    redeemCardKey(code: $code) {\n      kind\n      amount\n      balance\n    }\n  }\n": typeof types.RedeemCardKeyDocument,
     "\n  query AppDetail($id: ID!) {\n    app(id: $id) {\n      id\n      name\n      icon\n      version\n      size\n      description\n      keywords\n      categoryName\n      price\n      bundleId\n      minOsVersion\n      updatedAt\n    }\n  }\n": typeof types.AppDetailDocument,
     "\n  query DylibDetail($id: ID!) {\n    dylib(id: $id) {\n      id\n      name\n      icon\n      version\n      fileSize\n      description\n      resourceFee\n      trafficFee\n      bundleId\n      downloadCount\n      category\n      author\n      tags\n      hasFile\n      updatedAt\n    }\n  }\n": typeof types.DylibDetailDocument,
     "\n  query ResourceShareDetail($id: ID!) {\n    resourceShare(id: $id) {\n      id\n      name\n      icon\n      version\n      fileSize\n      description\n      resourceFee\n      trafficFee\n      bundleId\n      downloadCount\n      hasFile\n      updatedAt\n    }\n  }\n": typeof types.ResourceShareDetailDocument,
@@ -170,6 +177,12 @@ const documents: Documents = {
     "\n  mutation DeleteBanner($id: ID!) {\n    deleteBanner(id: $id)\n  }\n": types.DeleteBannerDocument,
     "\n  mutation SetBannerActive($id: ID!, $isActive: Boolean!) {\n    setBannerActive(id: $id, isActive: $isActive) {\n      id\n      isActive\n    }\n  }\n": types.SetBannerActiveDocument,
     "\n  mutation ReorderBanners($ids: [ID!]!) {\n    reorderBanners(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n": types.ReorderBannersDocument,
+    "\n  fragment AdminCardKeyBatchFields on CardKeyBatch {\n    id\n    kind\n    amount\n    count\n    prefix\n    expiresAt\n    disabled\n    createdBy\n    createdAt\n    redeemedCount\n    disabledCount\n  }\n": types.AdminCardKeyBatchFieldsFragmentDoc,
+    "\n  query AdminCardKeyBatches($page: Int, $pageSize: Int) {\n    adminCardKeyBatches(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminCardKeyBatchFields\n      }\n    }\n  }\n": types.AdminCardKeyBatchesDocument,
+    "\n  query AdminCardKeys($batchId: ID!, $page: Int, $pageSize: Int) {\n    adminCardKeys(batchId: $batchId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        hint\n        status\n        disabled\n        redeemedBy\n        redeemedByUsername\n        redeemedAt\n      }\n    }\n  }\n": types.AdminCardKeysDocument,
+    "\n  mutation GenerateCardKeys($input: GenerateCardKeysInput!) {\n    generateCardKeys(input: $input) {\n      batchId\n      codes\n      batch {\n        ...AdminCardKeyBatchFields\n      }\n    }\n  }\n": types.GenerateCardKeysDocument,
+    "\n  mutation SetCardKeyBatchDisabled($id: ID!, $disabled: Boolean!) {\n    setCardKeyBatchDisabled(id: $id, disabled: $disabled) {\n      ...AdminCardKeyBatchFields\n    }\n  }\n": types.SetCardKeyBatchDisabledDocument,
+    "\n  mutation SetCardKeyDisabled($id: ID!, $disabled: Boolean!) {\n    setCardKeyDisabled(id: $id, disabled: $disabled) {\n      id\n      status\n      disabled\n    }\n  }\n": types.SetCardKeyDisabledDocument,
     "\n  fragment AdminCategoryAnnouncementFields on CategoryAnnouncement {\n    id\n    categoryId\n    title\n    content\n    isActive\n    updatedAt\n  }\n": types.AdminCategoryAnnouncementFieldsFragmentDoc,
     "\n  query AdminCategoryAnnouncements {\n    categories {\n      id\n      name\n      displayName\n      kind\n      builtIn\n    }\n    adminCategoryAnnouncements {\n      ...AdminCategoryAnnouncementFields\n    }\n  }\n": types.AdminCategoryAnnouncementsDocument,
     "\n  mutation UpsertCategoryAnnouncement($categoryId: ID!, $input: CategoryAnnouncementInput!) {\n    upsertCategoryAnnouncement(categoryId: $categoryId, input: $input) {\n      ...AdminCategoryAnnouncementFields\n    }\n  }\n": types.UpsertCategoryAnnouncementDocument,
@@ -246,6 +259,7 @@ const documents: Documents = {
     "\n  mutation VerifyResetCode($username: String!, $code: String!) {\n    verifyResetCode(username: $username, code: $code)\n  }\n": types.VerifyResetCodeDocument,
     "\n  mutation ResetPassword($username: String!, $code: String!, $newPassword: String!) {\n    resetPassword(username: $username, code: $code, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation ResendResetCode($username: String!) {\n    resendResetCode(username: $username)\n  }\n": types.ResendResetCodeDocument,
+    "\n  mutation RedeemCardKey($code: String!) {\n    redeemCardKey(code: $code) {\n      kind\n      amount\n      balance\n    }\n  }\n": types.RedeemCardKeyDocument,
     "\n  query AppDetail($id: ID!) {\n    app(id: $id) {\n      id\n      name\n      icon\n      version\n      size\n      description\n      keywords\n      categoryName\n      price\n      bundleId\n      minOsVersion\n      updatedAt\n    }\n  }\n": types.AppDetailDocument,
     "\n  query DylibDetail($id: ID!) {\n    dylib(id: $id) {\n      id\n      name\n      icon\n      version\n      fileSize\n      description\n      resourceFee\n      trafficFee\n      bundleId\n      downloadCount\n      category\n      author\n      tags\n      hasFile\n      updatedAt\n    }\n  }\n": types.DylibDetailDocument,
     "\n  query ResourceShareDetail($id: ID!) {\n    resourceShare(id: $id) {\n      id\n      name\n      icon\n      version\n      fileSize\n      description\n      resourceFee\n      trafficFee\n      bundleId\n      downloadCount\n      hasFile\n      updatedAt\n    }\n  }\n": types.ResourceShareDetailDocument,
@@ -398,6 +412,30 @@ export function graphql(source: "\n  mutation SetBannerActive($id: ID!, $isActiv
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReorderBanners($ids: [ID!]!) {\n    reorderBanners(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderBanners($ids: [ID!]!) {\n    reorderBanners(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminCardKeyBatchFields on CardKeyBatch {\n    id\n    kind\n    amount\n    count\n    prefix\n    expiresAt\n    disabled\n    createdBy\n    createdAt\n    redeemedCount\n    disabledCount\n  }\n"): (typeof documents)["\n  fragment AdminCardKeyBatchFields on CardKeyBatch {\n    id\n    kind\n    amount\n    count\n    prefix\n    expiresAt\n    disabled\n    createdBy\n    createdAt\n    redeemedCount\n    disabledCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCardKeyBatches($page: Int, $pageSize: Int) {\n    adminCardKeyBatches(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminCardKeyBatchFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCardKeyBatches($page: Int, $pageSize: Int) {\n    adminCardKeyBatches(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminCardKeyBatchFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCardKeys($batchId: ID!, $page: Int, $pageSize: Int) {\n    adminCardKeys(batchId: $batchId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        hint\n        status\n        disabled\n        redeemedBy\n        redeemedByUsername\n        redeemedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCardKeys($batchId: ID!, $page: Int, $pageSize: Int) {\n    adminCardKeys(batchId: $batchId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        hint\n        status\n        disabled\n        redeemedBy\n        redeemedByUsername\n        redeemedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateCardKeys($input: GenerateCardKeysInput!) {\n    generateCardKeys(input: $input) {\n      batchId\n      codes\n      batch {\n        ...AdminCardKeyBatchFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateCardKeys($input: GenerateCardKeysInput!) {\n    generateCardKeys(input: $input) {\n      batchId\n      codes\n      batch {\n        ...AdminCardKeyBatchFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCardKeyBatchDisabled($id: ID!, $disabled: Boolean!) {\n    setCardKeyBatchDisabled(id: $id, disabled: $disabled) {\n      ...AdminCardKeyBatchFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetCardKeyBatchDisabled($id: ID!, $disabled: Boolean!) {\n    setCardKeyBatchDisabled(id: $id, disabled: $disabled) {\n      ...AdminCardKeyBatchFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCardKeyDisabled($id: ID!, $disabled: Boolean!) {\n    setCardKeyDisabled(id: $id, disabled: $disabled) {\n      id\n      status\n      disabled\n    }\n  }\n"): (typeof documents)["\n  mutation SetCardKeyDisabled($id: ID!, $disabled: Boolean!) {\n    setCardKeyDisabled(id: $id, disabled: $disabled) {\n      id\n      status\n      disabled\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -702,6 +740,10 @@ export function graphql(source: "\n  mutation ResetPassword($username: String!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResendResetCode($username: String!) {\n    resendResetCode(username: $username)\n  }\n"): (typeof documents)["\n  mutation ResendResetCode($username: String!) {\n    resendResetCode(username: $username)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeemCardKey($code: String!) {\n    redeemCardKey(code: $code) {\n      kind\n      amount\n      balance\n    }\n  }\n"): (typeof documents)["\n  mutation RedeemCardKey($code: String!) {\n    redeemCardKey(code: $code) {\n      kind\n      amount\n      balance\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

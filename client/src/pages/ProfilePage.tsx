@@ -1,6 +1,7 @@
 import { AccountSummary } from "../features/account/AccountSummary";
 import { useSearchParams } from "react-router";
 import { RechargeCard } from "../features/payments/RechargeCard";
+import { RedeemCardKeyCard } from "../features/card-keys/RedeemCardKeyCard";
 import { RechargeResult } from "../features/payments/RechargeResult";
 import { ChangePasswordForm } from "../features/auth/ChangePasswordForm";
 import { LogoutButton } from "../features/auth/LogoutButton";
@@ -19,6 +20,7 @@ export default function ProfilePage() {
       <AccountSummary />
       <WalletCard />
       <RechargeCard />
+      <RedeemCardKeyCard />
       <section className={styles.card} aria-labelledby="change-password-title">
         <h2 id="change-password-title" className={styles.cardTitle}>
           修改密码

@@ -125,6 +125,18 @@ export const ERROR_CODE_GROUPS = {
     "ORDER_ALREADY_PURCHASED",
     "ORDER_ITEM_FREE",
   ],
+  cardKeys: [
+    "CARD_KEY_NOT_FOUND",
+    "CARD_KEY_USED",
+    "CARD_KEY_EXPIRED",
+    "CARD_KEY_DISABLED",
+    "CARD_KEY_BATCH_NOT_FOUND",
+    "CARD_KEY_KIND_INVALID",
+    "CARD_KEY_AMOUNT_INVALID",
+    "CARD_KEY_COUNT_INVALID",
+    "CARD_KEY_PREFIX_INVALID",
+    "CARD_KEY_EXPIRY_INVALID",
+  ],
 } as const;
 
 export type ErrorCodeGroup = keyof typeof ERROR_CODE_GROUPS;

@@ -4,6 +4,7 @@ import { ANNOUNCEMENTS_ERRORS } from "../modules/announcements/announcements.err
 import { APPS_ERRORS } from "../modules/apps/apps.errors";
 import { AUTH_ERRORS } from "../modules/auth/auth.errors";
 import { BANNERS_ERRORS } from "../modules/banners/banners.errors";
+import { CARD_KEYS_ERRORS } from "../modules/card-keys/card-keys.errors";
 import { CATALOG_ERRORS } from "../modules/catalog/catalog.errors";
 import { CATEGORIES_ERRORS } from "../modules/categories/categories.errors";
 import { HEALTH_ERRORS } from "../modules/health/health.errors";
@@ -66,6 +67,7 @@ export const ERROR_CODES: { readonly [C in ErrorCode]: ErrorSpec } = {
   ...HEALTH_ERRORS,
   ...WALLET_ERRORS,
   ...PAYMENTS_ERRORS,
+  ...CARD_KEYS_ERRORS,
 };
 
 /** The one error of the server's domains: `new DomainError("AUTH_BAD_CREDENTIALS")`, the code type-checked. */

@@ -1,0 +1,285 @@
+import type { DataSource } from "typeorm";
+import { DomainError } from "../../common/errors";
+import type { RateCounter } from "../../common/rate-limit";
+import { MAX_YUAN, pageArgs, parseId } from "../../common/validate";
+import type { Page } from "../../graphql/page";
+import type { WalletService } from "../wallet/wallet.service";
+import { CARD_KEY_KINDS, type CardKeyKind } from "./card-key.entity";
+import { CodeHasher, codeHint, randomCodeBody, withPrefix } from "./codes";
+
+/** What card keys need of the wallet: a credit inside this domain's transaction. */
+export type WalletCredit = Pick<WalletService, "credit" | "balanceFen">;
+
+export const MAX_BATCH = 10_000;
+/**
+ * Redemption attempts per window, counted before the code is looked at (so concurrent guesses cannot slip past);
+ * a successful redemption takes its hits back, so only failures use up the allowance.
+ */
+export const REDEEM_LIMIT = { perUser: 10, perIp: 30, windowSeconds: 600 };
+
+export type CardKeyStatus = "unused" | "redeemed" | "disabled" | "expired";
+
+export interface GenerateInput {
+  kind?: unknown;
+  amount?: unknown;
+  count?: unknown;
+  prefix?: unknown;
+  expiresAt?: unknown;
+}
+
+export interface BatchView {
+  id: number;
+  kind: CardKeyKind;
+  amountFen: number;
+  count: number;
+  prefix: string;
+  expiresAt: Date | null;
+  disabled: boolean;
+  createdBy: string | null;
+  createdAt: Date;
+  redeemedCount: number;
+  disabledCount: number;
+}
+
+export interface CardKeyView {
+  id: number;
+  batchId: number;
+  hint: string;
+  status: CardKeyStatus;
+  disabled: boolean;
+  redeemedBy: number | null;
+  redeemedByUsername: string | null;
+  redeemedAt: Date | null;
+}
+
+export interface Redemption {
+  batchId: number;
+  kind: CardKeyKind;
+  amountFen: number;
+  balanceFen: number;
+}
+
+/** Chinese names of the statuses (CSV export). */
+export const CARD_KEY_STATUS_NAMES: Record<CardKeyStatus, string> = { unused: "未使用", redeemed: "已兑换", disabled: "已停用", expired: "已过期" };
+
+const BATCH_SELECT = `
+  SELECT b.id, b.kind, b.amount_fen, b.count, b.prefix, b.expires_at, b.disabled, b.created_at, u.username AS created_by,
+         (SELECT count(*) FROM card_keys k WHERE k.batch_id = b.id AND k.redeemed_at IS NOT NULL)::int AS redeemed_count,
+         (SELECT count(*) FROM card_keys k WHERE k.batch_id = b.id AND k.disabled AND k.redeemed_at IS NULL)::int AS disabled_count
+  FROM card_key_batches b LEFT JOIN users u ON u.id = b.created_by`;
+
+const CODE_SELECT = `
+  SELECT k.id, k.batch_id, k.hint, k.disabled, k.redeemed_by, k.redeemed_at, u.username AS redeemed_by_username,
+         CASE WHEN k.redeemed_at IS NOT NULL THEN 'redeemed'
+              WHEN k.disabled OR b.disabled THEN 'disabled'
+              WHEN b.expires_at IS NOT NULL AND b.expires_at <= now() THEN 'expired'
+              ELSE 'unused' END AS status
+  FROM card_keys k JOIN card_key_batches b ON b.id = k.batch_id LEFT JOIN users u ON u.id = k.redeemed_by`;
+
+/**
+ * Card keys (卡密): admins generate batches of one-time codes; a logged-in user redeems a code once. A balance key's
+ * redemption marks the code and credits the wallet in one transaction; the conditional UPDATE makes concurrent
+ * redemptions of one code end with exactly one success.
+ */
+export class CardKeysService {
+  private readonly hasher: CodeHasher;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly wallet: WalletCredit,
+    private readonly rates: RateCounter,
+    secret: string,
+  ) {
+    this.hasher = new CodeHasher(secret);
+  }
+
+  /** A new batch and its plain codes (returned only here; the database keeps their hashes). */
+  async generate(adminId: number | null, input: GenerateInput): Promise<{ batch: BatchView; codes: string[] }> {
+    const kind = parseKind(input.kind);
+    const amountFen = parseAmount(input.amount);
+    const count = parseCount(input.count);
+    const prefix = parsePrefix(input.prefix);
+    const expiresAt = parseExpiry(input.expiresAt);
+
+    const bodies = new Set<string>();
+    while (bodies.size < count) bodies.add(randomCodeBody());
+    const codes = [...bodies].map((b) => withPrefix(prefix, b));
+    const hashes = codes.map((c) => this.hasher.hash(c));
+    const hints = [...bodies].map((b) => codeHint(prefix, b));
+
+    const id = await this.db.transaction(async (m) => {
+      const [{ id }] = await m.query(
+        `INSERT INTO card_key_batches (kind, amount_fen, count, prefix, expires_at, created_by) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [kind, amountFen, count, prefix, expiresAt, adminId],
+      );
+      await m.query(`INSERT INTO card_keys (batch_id, code_hash, hint) SELECT $1, h, t FROM unnest($2::text[], $3::text[]) AS x(h, t)`, [id, hashes, hints]);
+      return id as number;
+    });
+    return { batch: await this.batch(id), codes };
+  }
+
+  /**
+   * Redeems a code for a user: counts the attempt against the user's and the address's limits, then in one
+   * transaction marks the code redeemed (only if unused, enabled, its batch enabled and not expired) and credits the
+   * wallet. A refusal says why (CARD_KEY_NOT_FOUND/USED/DISABLED/EXPIRED) and changes nothing.
+   */
+  async redeem(userId: number, ip: string, rawCode: unknown): Promise<Redemption> {
+    const keys = [`card-key:user:${userId}`, `card-key:ip:${ip}`];
+    const hits = await Promise.all(keys.map((k) => this.rates.hit(k, REDEEM_LIMIT.windowSeconds)));
+    const over = hits.filter((h, i) => h.count > (i === 0 ? REDEEM_LIMIT.perUser : REDEEM_LIMIT.perIp));
+    if (over.length) throw new DomainError("RATE_LIMITED", "兑换尝试过于频繁，请稍后再试", { retryAfter: Math.max(...over.map((h) => h.retryAfter)) });
+
+    const code = typeof rawCode === "string" ? rawCode.trim() : "";
+    if (!code) throw new DomainError("CARD_KEY_NOT_FOUND", "请输入卡密");
+    if (code.length > 80) throw new DomainError("CARD_KEY_NOT_FOUND");
+    const hash = this.hasher.hash(code);
+
+    const result = await this.db.transaction(async (m) => {
+      const [rows]: [{ batch_id: number; kind: CardKeyKind; amount_fen: number; hint: string }[], number] = await m.query(
+        `UPDATE card_keys k SET redeemed_by = $2, redeemed_at = now()
+         FROM card_key_batches b
+         WHERE k.code_hash = $1 AND b.id = k.batch_id
+           AND k.redeemed_at IS NULL AND NOT k.disabled AND NOT b.disabled AND (b.expires_at IS NULL OR b.expires_at > now())
+         RETURNING k.batch_id, b.kind, b.amount_fen, k.hint`,
+        [hash, userId],
+      );
+      if (!rows.length) return null;
+      const r = rows[0];
+      const change = await this.wallet.credit(userId, r.amount_fen, { type: "card_key", note: `卡密兑换 ${r.hint}（批次 ${r.batch_id}）` }, m);
+      return { batchId: r.batch_id, kind: r.kind, amountFen: r.amount_fen, balanceFen: change.balanceFen };
+    });
+    if (!result) throw await this.refusal(hash);
+    await Promise.all(keys.map((k) => this.rates.undo(k)));
+    return result;
+  }
+
+  /** Why a code could not be redeemed (read after the conditional update found nothing). */
+  private async refusal(hash: string): Promise<DomainError> {
+    const [row]: { redeemed: boolean; disabled: boolean; expired: boolean }[] = await this.db.query(
+      `SELECT k.redeemed_at IS NOT NULL AS redeemed, (k.disabled OR b.disabled) AS disabled,
+              (b.expires_at IS NOT NULL AND b.expires_at <= now()) AS expired
+       FROM card_keys k JOIN card_key_batches b ON b.id = k.batch_id WHERE k.code_hash = $1`,
+      [hash],
+    );
+    if (!row) return new DomainError("CARD_KEY_NOT_FOUND");
+    if (row.redeemed) return new DomainError("CARD_KEY_USED");
+    if (row.disabled) return new DomainError("CARD_KEY_DISABLED");
+    if (row.expired) return new DomainError("CARD_KEY_EXPIRED");
+    return new DomainError("CARD_KEY_USED"); // changed between the two statements: another request took it
+  }
+
+  // ---- back office -------------------------------------------------------------------------------------------
+
+  async listBatches(f: { page?: unknown; pageSize?: unknown }): Promise<Page<BatchView>> {
+    const { page, pageSize } = pageArgs(f.page, f.pageSize);
+    const rows = await this.db.query(`${BATCH_SELECT} ORDER BY b.id DESC LIMIT $1 OFFSET $2`, [pageSize, (page - 1) * pageSize]);
+    const [{ n }] = await this.db.query(`SELECT count(*)::int AS n FROM card_key_batches`);
+    return { items: rows.map(batchView), total: n, page, pageSize };
+  }
+
+  async batch(rawId: unknown): Promise<BatchView> {
+    const id = parseId(rawId, "批次ID");
+    const [row] = await this.db.query(`${BATCH_SELECT} WHERE b.id = $1`, [id]);
+    if (!row) throw new DomainError("CARD_KEY_BATCH_NOT_FOUND");
+    return batchView(row);
+  }
+
+  /** A batch's codes (hint, status, who redeemed and when), in generation order. */
+  async listCodes(rawBatchId: unknown, f: { page?: unknown; pageSize?: unknown }): Promise<Page<CardKeyView>> {
+    const batch = await this.batch(rawBatchId);
+    const { page, pageSize } = pageArgs(f.page, f.pageSize, { pageSize: 20, maxPageSize: 200 });
+    const rows = await this.db.query(`${CODE_SELECT} WHERE k.batch_id = $1 ORDER BY k.id LIMIT $2 OFFSET $3`, [batch.id, pageSize, (page - 1) * pageSize]);
+    return { items: rows.map(codeView), total: batch.count, page, pageSize };
+  }
+
+  /** Every code of a batch, for the CSV export (hints and status; the plain codes are not stored). */
+  async allCodes(rawBatchId: unknown): Promise<{ batch: BatchView; codes: CardKeyView[] }> {
+    const batch = await this.batch(rawBatchId);
+    const rows = await this.db.query(`${CODE_SELECT} WHERE k.batch_id = $1 ORDER BY k.id`, [batch.id]);
+    return { batch, codes: rows.map(codeView) };
+  }
+
+  /** Disables (or enables again) a whole batch: its unredeemed codes stop (or start) working at once. */
+  async setBatchDisabled(rawId: unknown, disabled: boolean): Promise<BatchView> {
+    const id = parseId(rawId, "批次ID");
+    const r: [unknown[], number] = await this.db.query(`UPDATE card_key_batches SET disabled = $2 WHERE id = $1`, [id, disabled]);
+    if (!r[1]) throw new DomainError("CARD_KEY_BATCH_NOT_FOUND");
+    return this.batch(id);
+  }
+
+  /** Disables (or enables again) one code. A redeemed code stays redeemed. */
+  async setCodeDisabled(rawId: unknown, disabled: boolean): Promise<CardKeyView> {
+    const id = parseId(rawId, "卡密ID");
+    const r: [unknown[], number] = await this.db.query(`UPDATE card_keys SET disabled = $2 WHERE id = $1`, [id, disabled]);
+    if (!r[1]) throw new DomainError("CARD_KEY_NOT_FOUND");
+    const [row] = await this.db.query(`${CODE_SELECT} WHERE k.id = $1`, [id]);
+    return codeView(row);
+  }
+}
+
+function batchView(r: Record<string, any>): BatchView {
+  return {
+    id: r.id,
+    kind: r.kind,
+    amountFen: Number(r.amount_fen),
+    count: r.count,
+    prefix: r.prefix,
+    expiresAt: r.expires_at,
+    disabled: r.disabled,
+    createdBy: r.created_by ?? null,
+    createdAt: r.created_at,
+    redeemedCount: r.redeemed_count,
+    disabledCount: r.disabled_count,
+  };
+}
+
+function codeView(r: Record<string, any>): CardKeyView {
+  return {
+    id: r.id,
+    batchId: r.batch_id,
+    hint: r.hint,
+    status: r.status,
+    disabled: r.disabled,
+    redeemedBy: r.redeemed_by,
+    redeemedByUsername: r.redeemed_by_username ?? null,
+    redeemedAt: r.redeemed_at,
+  };
+}
+
+function parseKind(raw: unknown): CardKeyKind {
+  if (raw === undefined || raw === null || raw === "") return "balance";
+  if (!(CARD_KEY_KINDS as readonly unknown[]).includes(raw)) throw new DomainError("CARD_KEY_KIND_INVALID");
+  return raw as CardKeyKind;
+}
+
+/** The value of a balance key in yuan: above zero, at most two decimals and MAX_YUAN. Returns fen. */
+function parseAmount(raw: unknown): number {
+  const n = typeof raw === "string" && /^\s*[-+]?(\d+(\.\d*)?|\.\d+)\s*$/.test(raw) ? Number(raw) : raw;
+  if (typeof n !== "number" || !Number.isFinite(n)) throw new DomainError("CARD_KEY_AMOUNT_INVALID", "面额无效，请输入数字");
+  if (n <= 0) throw new DomainError("CARD_KEY_AMOUNT_INVALID", "面额必须大于0");
+  if (n > MAX_YUAN) throw new DomainError("CARD_KEY_AMOUNT_INVALID", `面额不能超过${MAX_YUAN}元`);
+  const fen = Math.round(n * 100);
+  if (Math.abs(fen - n * 100) > 1e-6 * Math.max(1, n)) throw new DomainError("CARD_KEY_AMOUNT_INVALID", "面额最多保留两位小数");
+  return fen;
+}
+
+function parseCount(raw: unknown): number {
+  const n = typeof raw === "string" && /^\s*\d+\s*$/.test(raw) ? Number(raw) : raw;
+  if (typeof n !== "number" || !Number.isInteger(n) || n < 1 || n > MAX_BATCH) throw new DomainError("CARD_KEY_COUNT_INVALID");
+  return n;
+}
+
+function parsePrefix(raw: unknown): string {
+  if (raw === undefined || raw === null || raw === "") return "";
+  if (typeof raw !== "string") throw new DomainError("CARD_KEY_PREFIX_INVALID");
+  const p = raw.trim().toUpperCase();
+  if (!/^[A-Z0-9]{0,8}$/.test(p)) throw new DomainError("CARD_KEY_PREFIX_INVALID");
+  return p;
+}
+
+function parseExpiry(raw: unknown): Date | null {
+  if (raw === undefined || raw === null || raw === "") return null;
+  const d = raw instanceof Date ? raw : typeof raw === "string" || typeof raw === "number" ? new Date(raw) : null;
+  if (!d || Number.isNaN(d.getTime()) || d.getTime() <= Date.now()) throw new DomainError("CARD_KEY_EXPIRY_INVALID");
+  return d;
+}
