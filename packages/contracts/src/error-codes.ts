@@ -125,6 +125,14 @@ export const ERROR_CODE_GROUPS = {
     "ORDER_ALREADY_PURCHASED",
     "ORDER_ITEM_FREE",
   ],
+  traffic: [
+    "TRAFFIC_KIND_INVALID",
+    "TRAFFIC_QUOTE_INVALID",
+    "TRAFFIC_QUOTE_EXPIRED",
+    "TRAFFIC_FEE_FREE",
+    "TRAFFIC_GRANT_REQUIRED",
+    "TRAFFIC_SIZE_INVALID",
+  ],
 } as const;
 
 export type ErrorCodeGroup = keyof typeof ERROR_CODE_GROUPS;

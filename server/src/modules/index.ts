@@ -18,6 +18,7 @@ import { settingsDomain } from "./settings";
 import { purchasesDomain } from "./purchases";
 import { walletDomain } from "./wallet";
 import { paymentsDomain } from "./payments";
+import { trafficDomain } from "./traffic";
 
 /**
  * Every domain of the server, listed once: entities, migrations, resolvers, REST routes, services, stored files,
@@ -43,7 +44,8 @@ export const DOMAIN_LIST = DomainList.empty()
   .add(settingsDomain)
   .add(purchasesDomain)
   .add(walletDomain)
-  .add(paymentsDomain);
+  .add(paymentsDomain)
+  .add(trafficDomain);
 
 export const DOMAINS = DOMAIN_LIST.modules;
 
