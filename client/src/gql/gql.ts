@@ -48,7 +48,7 @@ type Documents = {
     "\n  mutation UpsertCategoryAnnouncement($categoryId: ID!, $input: CategoryAnnouncementInput!) {\n    upsertCategoryAnnouncement(categoryId: $categoryId, input: $input) {\n      ...AdminCategoryAnnouncementFields\n    }\n  }\n": typeof types.UpsertCategoryAnnouncementDocument,
     "\n  mutation DeleteCategoryAnnouncement($categoryId: ID!) {\n    deleteCategoryAnnouncement(categoryId: $categoryId)\n  }\n": typeof types.DeleteCategoryAnnouncementDocument,
     "\n  query BusinessTimeZone {\n    businessTimeZone\n  }\n": typeof types.BusinessTimeZoneDocument,
-    "\n  query AdminDashboard($days: Int!) {\n    businessTimeZone\n    adminDashboard {\n      totalUsers\n      adminUsers\n      disabledUsers\n      newUsersToday\n      registrationsByDay(days: $days) {\n        date\n        count\n      }\n    }\n  }\n": typeof types.AdminDashboardDocument,
+    "\n  query AdminDashboard($days: Int!) {\n    businessTimeZone\n    adminDashboard {\n      totalUsers\n      adminUsers\n      disabledUsers\n      newUsersToday\n      registrationsByDay(days: $days) {\n        date\n        count\n      }\n      revenueByDay(days: $days) {\n        date\n        recharges\n        sales\n        refunds\n      }\n    }\n  }\n": typeof types.AdminDashboardDocument,
     "\n  fragment WorkerStatusFields on WorkerStatus {\n    alive\n    lastSeenAt\n    workers {\n      worker\n      backend\n      queues\n      startedAt\n      lastSeenAt\n      alive\n    }\n  }\n": typeof types.WorkerStatusFieldsFragmentDoc,
     "\n  query WorkerStatus {\n    workerStatus {\n      ...WorkerStatusFields\n    }\n  }\n": typeof types.WorkerStatusDocument,
     "\n  subscription WorkerStatusChanged {\n    workerStatusChanged {\n      ...WorkerStatusFields\n    }\n  }\n": typeof types.WorkerStatusChangedDocument,
@@ -175,7 +175,7 @@ const documents: Documents = {
     "\n  mutation UpsertCategoryAnnouncement($categoryId: ID!, $input: CategoryAnnouncementInput!) {\n    upsertCategoryAnnouncement(categoryId: $categoryId, input: $input) {\n      ...AdminCategoryAnnouncementFields\n    }\n  }\n": types.UpsertCategoryAnnouncementDocument,
     "\n  mutation DeleteCategoryAnnouncement($categoryId: ID!) {\n    deleteCategoryAnnouncement(categoryId: $categoryId)\n  }\n": types.DeleteCategoryAnnouncementDocument,
     "\n  query BusinessTimeZone {\n    businessTimeZone\n  }\n": types.BusinessTimeZoneDocument,
-    "\n  query AdminDashboard($days: Int!) {\n    businessTimeZone\n    adminDashboard {\n      totalUsers\n      adminUsers\n      disabledUsers\n      newUsersToday\n      registrationsByDay(days: $days) {\n        date\n        count\n      }\n    }\n  }\n": types.AdminDashboardDocument,
+    "\n  query AdminDashboard($days: Int!) {\n    businessTimeZone\n    adminDashboard {\n      totalUsers\n      adminUsers\n      disabledUsers\n      newUsersToday\n      registrationsByDay(days: $days) {\n        date\n        count\n      }\n      revenueByDay(days: $days) {\n        date\n        recharges\n        sales\n        refunds\n      }\n    }\n  }\n": types.AdminDashboardDocument,
     "\n  fragment WorkerStatusFields on WorkerStatus {\n    alive\n    lastSeenAt\n    workers {\n      worker\n      backend\n      queues\n      startedAt\n      lastSeenAt\n      alive\n    }\n  }\n": types.WorkerStatusFieldsFragmentDoc,
     "\n  query WorkerStatus {\n    workerStatus {\n      ...WorkerStatusFields\n    }\n  }\n": types.WorkerStatusDocument,
     "\n  subscription WorkerStatusChanged {\n    workerStatusChanged {\n      ...WorkerStatusFields\n    }\n  }\n": types.WorkerStatusChangedDocument,
@@ -421,7 +421,7 @@ export function graphql(source: "\n  query BusinessTimeZone {\n    businessTimeZ
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminDashboard($days: Int!) {\n    businessTimeZone\n    adminDashboard {\n      totalUsers\n      adminUsers\n      disabledUsers\n      newUsersToday\n      registrationsByDay(days: $days) {\n        date\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboard($days: Int!) {\n    businessTimeZone\n    adminDashboard {\n      totalUsers\n      adminUsers\n      disabledUsers\n      newUsersToday\n      registrationsByDay(days: $days) {\n        date\n        count\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminDashboard($days: Int!) {\n    businessTimeZone\n    adminDashboard {\n      totalUsers\n      adminUsers\n      disabledUsers\n      newUsersToday\n      registrationsByDay(days: $days) {\n        date\n        count\n      }\n      revenueByDay(days: $days) {\n        date\n        recharges\n        sales\n        refunds\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboard($days: Int!) {\n    businessTimeZone\n    adminDashboard {\n      totalUsers\n      adminUsers\n      disabledUsers\n      newUsersToday\n      registrationsByDay(days: $days) {\n        date\n        count\n      }\n      revenueByDay(days: $days) {\n        date\n        recharges\n        sales\n        refunds\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
