@@ -140,6 +140,8 @@ type Documents = {
     "\n  query MyOrders($status: String, $kind: String, $page: Int!, $pageSize: Int!) {\n    myOrders(status: $status, kind: $kind, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...OrderFields\n      }\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  query MyOrder($ref: String!) {\n    myOrder(ref: $ref) {\n      ...OrderFields\n    }\n  }\n": typeof types.MyOrderDocument,
     "\n  mutation BuyItem($kind: CatalogKind!, $id: ID!) {\n    buyItem(kind: $kind, id: $id) {\n      id\n      orderNo\n      status\n    }\n  }\n": typeof types.BuyItemDocument,
+    "\n  query DownloadQuote($kind: CatalogKind!, $id: ID!) {\n    downloadQuote(kind: $kind, id: $id) {\n      fee\n      rule\n      fileSize\n      quoteId\n    }\n  }\n": typeof types.DownloadQuoteDocument,
+    "\n  mutation ConfirmDownload($quoteId: String!) {\n    confirmDownload(quoteId: $quoteId) {\n      token\n      fee\n      orderNo\n      expiresAt\n      charged\n    }\n  }\n": typeof types.ConfirmDownloadDocument,
 };
 const documents: Documents = {
     "\n  fragment AdminAnnouncementFields on Announcement {\n    id\n    title\n    content\n    status\n    publishedAt\n    createdAt\n    updatedAt\n    readCount\n  }\n": types.AdminAnnouncementFieldsFragmentDoc,
@@ -268,6 +270,8 @@ const documents: Documents = {
     "\n  query MyOrders($status: String, $kind: String, $page: Int!, $pageSize: Int!) {\n    myOrders(status: $status, kind: $kind, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...OrderFields\n      }\n    }\n  }\n": types.MyOrdersDocument,
     "\n  query MyOrder($ref: String!) {\n    myOrder(ref: $ref) {\n      ...OrderFields\n    }\n  }\n": types.MyOrderDocument,
     "\n  mutation BuyItem($kind: CatalogKind!, $id: ID!) {\n    buyItem(kind: $kind, id: $id) {\n      id\n      orderNo\n      status\n    }\n  }\n": types.BuyItemDocument,
+    "\n  query DownloadQuote($kind: CatalogKind!, $id: ID!) {\n    downloadQuote(kind: $kind, id: $id) {\n      fee\n      rule\n      fileSize\n      quoteId\n    }\n  }\n": types.DownloadQuoteDocument,
+    "\n  mutation ConfirmDownload($quoteId: String!) {\n    confirmDownload(quoteId: $quoteId) {\n      token\n      fee\n      orderNo\n      expiresAt\n      charged\n    }\n  }\n": types.ConfirmDownloadDocument,
 };
 
 /**
@@ -788,6 +792,14 @@ export function graphql(source: "\n  query MyOrder($ref: String!) {\n    myOrder
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation BuyItem($kind: CatalogKind!, $id: ID!) {\n    buyItem(kind: $kind, id: $id) {\n      id\n      orderNo\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation BuyItem($kind: CatalogKind!, $id: ID!) {\n    buyItem(kind: $kind, id: $id) {\n      id\n      orderNo\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DownloadQuote($kind: CatalogKind!, $id: ID!) {\n    downloadQuote(kind: $kind, id: $id) {\n      fee\n      rule\n      fileSize\n      quoteId\n    }\n  }\n"): (typeof documents)["\n  query DownloadQuote($kind: CatalogKind!, $id: ID!) {\n    downloadQuote(kind: $kind, id: $id) {\n      fee\n      rule\n      fileSize\n      quoteId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmDownload($quoteId: String!) {\n    confirmDownload(quoteId: $quoteId) {\n      token\n      fee\n      orderNo\n      expiresAt\n      charged\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmDownload($quoteId: String!) {\n    confirmDownload(quoteId: $quoteId) {\n      token\n      fee\n      orderNo\n      expiresAt\n      charged\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
