@@ -54,7 +54,7 @@ type Documents = {
     "\n  mutation UpsertCategoryAnnouncement($categoryId: ID!, $input: CategoryAnnouncementInput!) {\n    upsertCategoryAnnouncement(categoryId: $categoryId, input: $input) {\n      ...AdminCategoryAnnouncementFields\n    }\n  }\n": typeof types.UpsertCategoryAnnouncementDocument,
     "\n  mutation DeleteCategoryAnnouncement($categoryId: ID!) {\n    deleteCategoryAnnouncement(categoryId: $categoryId)\n  }\n": typeof types.DeleteCategoryAnnouncementDocument,
     "\n  query BusinessTimeZone {\n    businessTimeZone\n  }\n": typeof types.BusinessTimeZoneDocument,
-    "\n  query AdminDashboard($days: Int!) {\n    businessTimeZone\n    adminDashboard {\n      totalUsers\n      adminUsers\n      disabledUsers\n      newUsersToday\n      registrationsByDay(days: $days) {\n        date\n        count\n      }\n    }\n  }\n": typeof types.AdminDashboardDocument,
+    "\n  query AdminDashboard($days: Int!) {\n    businessTimeZone\n    adminDashboard {\n      totalUsers\n      adminUsers\n      disabledUsers\n      newUsersToday\n      registrationsByDay(days: $days) {\n        date\n        count\n      }\n      revenueByDay(days: $days) {\n        date\n        recharges\n        sales\n        refunds\n      }\n    }\n  }\n": typeof types.AdminDashboardDocument,
     "\n  fragment WorkerStatusFields on WorkerStatus {\n    alive\n    lastSeenAt\n    workers {\n      worker\n      backend\n      queues\n      startedAt\n      lastSeenAt\n      alive\n    }\n  }\n": typeof types.WorkerStatusFieldsFragmentDoc,
     "\n  query WorkerStatus {\n    workerStatus {\n      ...WorkerStatusFields\n    }\n  }\n": typeof types.WorkerStatusDocument,
     "\n  subscription WorkerStatusChanged {\n    workerStatusChanged {\n      ...WorkerStatusFields\n    }\n  }\n": typeof types.WorkerStatusChangedDocument,
@@ -101,6 +101,7 @@ type Documents = {
     "\n  fragment AdminLegalFields on LegalDocuments {\n    userAgreement\n    privacyPolicy\n  }\n": typeof types.AdminLegalFieldsFragmentDoc,
     "\n  query AdminLegal {\n    legalDocuments {\n      ...AdminLegalFields\n    }\n  }\n": typeof types.AdminLegalDocument,
     "\n  mutation UpdateLegal($input: LegalDocumentsInput!) {\n    updateLegalDocuments(input: $input) {\n      ...AdminLegalFields\n    }\n  }\n": typeof types.UpdateLegalDocument,
+    "\n  query TrafficFeeExample($sizeMB: Float!, $fees: FeeSettingsInput) {\n    trafficFeeExample(sizeMB: $sizeMB, fees: $fees) {\n      sizeMB\n      fee\n      rule\n    }\n  }\n": typeof types.TrafficFeeExampleDocument,
     "\n  fragment AdminUserFields on User {\n    id\n    username\n    role\n    permissions\n    email\n    disabled\n    createdAt\n    lastLoginAt\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
     "\n  query AdminUsers($search: String, $page: Int!, $pageSize: Int!) {\n    businessTimeZone\n    adminUsers(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminUserFields\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  mutation AdminCreateUser($input: AdminCreateUserInput!) {\n    adminCreateUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.AdminCreateUserDocument,
@@ -146,6 +147,8 @@ type Documents = {
     "\n  query MyOrders($status: String, $kind: String, $page: Int!, $pageSize: Int!) {\n    myOrders(status: $status, kind: $kind, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...OrderFields\n      }\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  query MyOrder($ref: String!) {\n    myOrder(ref: $ref) {\n      ...OrderFields\n    }\n  }\n": typeof types.MyOrderDocument,
     "\n  mutation BuyItem($kind: CatalogKind!, $id: ID!) {\n    buyItem(kind: $kind, id: $id) {\n      id\n      orderNo\n      status\n    }\n  }\n": typeof types.BuyItemDocument,
+    "\n  query DownloadQuote($kind: CatalogKind!, $id: ID!) {\n    downloadQuote(kind: $kind, id: $id) {\n      fee\n      rule\n      fileSize\n      quoteId\n    }\n  }\n": typeof types.DownloadQuoteDocument,
+    "\n  mutation ConfirmDownload($quoteId: String!) {\n    confirmDownload(quoteId: $quoteId) {\n      token\n      fee\n      orderNo\n      expiresAt\n      charged\n    }\n  }\n": typeof types.ConfirmDownloadDocument,
 };
 const documents: Documents = {
     "\n  fragment AdminAnnouncementFields on Announcement {\n    id\n    title\n    content\n    status\n    publishedAt\n    createdAt\n    updatedAt\n    readCount\n  }\n": types.AdminAnnouncementFieldsFragmentDoc,
@@ -188,7 +191,7 @@ const documents: Documents = {
     "\n  mutation UpsertCategoryAnnouncement($categoryId: ID!, $input: CategoryAnnouncementInput!) {\n    upsertCategoryAnnouncement(categoryId: $categoryId, input: $input) {\n      ...AdminCategoryAnnouncementFields\n    }\n  }\n": types.UpsertCategoryAnnouncementDocument,
     "\n  mutation DeleteCategoryAnnouncement($categoryId: ID!) {\n    deleteCategoryAnnouncement(categoryId: $categoryId)\n  }\n": types.DeleteCategoryAnnouncementDocument,
     "\n  query BusinessTimeZone {\n    businessTimeZone\n  }\n": types.BusinessTimeZoneDocument,
-    "\n  query AdminDashboard($days: Int!) {\n    businessTimeZone\n    adminDashboard {\n      totalUsers\n      adminUsers\n      disabledUsers\n      newUsersToday\n      registrationsByDay(days: $days) {\n        date\n        count\n      }\n    }\n  }\n": types.AdminDashboardDocument,
+    "\n  query AdminDashboard($days: Int!) {\n    businessTimeZone\n    adminDashboard {\n      totalUsers\n      adminUsers\n      disabledUsers\n      newUsersToday\n      registrationsByDay(days: $days) {\n        date\n        count\n      }\n      revenueByDay(days: $days) {\n        date\n        recharges\n        sales\n        refunds\n      }\n    }\n  }\n": types.AdminDashboardDocument,
     "\n  fragment WorkerStatusFields on WorkerStatus {\n    alive\n    lastSeenAt\n    workers {\n      worker\n      backend\n      queues\n      startedAt\n      lastSeenAt\n      alive\n    }\n  }\n": types.WorkerStatusFieldsFragmentDoc,
     "\n  query WorkerStatus {\n    workerStatus {\n      ...WorkerStatusFields\n    }\n  }\n": types.WorkerStatusDocument,
     "\n  subscription WorkerStatusChanged {\n    workerStatusChanged {\n      ...WorkerStatusFields\n    }\n  }\n": types.WorkerStatusChangedDocument,
@@ -235,6 +238,7 @@ const documents: Documents = {
     "\n  fragment AdminLegalFields on LegalDocuments {\n    userAgreement\n    privacyPolicy\n  }\n": types.AdminLegalFieldsFragmentDoc,
     "\n  query AdminLegal {\n    legalDocuments {\n      ...AdminLegalFields\n    }\n  }\n": types.AdminLegalDocument,
     "\n  mutation UpdateLegal($input: LegalDocumentsInput!) {\n    updateLegalDocuments(input: $input) {\n      ...AdminLegalFields\n    }\n  }\n": types.UpdateLegalDocument,
+    "\n  query TrafficFeeExample($sizeMB: Float!, $fees: FeeSettingsInput) {\n    trafficFeeExample(sizeMB: $sizeMB, fees: $fees) {\n      sizeMB\n      fee\n      rule\n    }\n  }\n": types.TrafficFeeExampleDocument,
     "\n  fragment AdminUserFields on User {\n    id\n    username\n    role\n    permissions\n    email\n    disabled\n    createdAt\n    lastLoginAt\n  }\n": types.AdminUserFieldsFragmentDoc,
     "\n  query AdminUsers($search: String, $page: Int!, $pageSize: Int!) {\n    businessTimeZone\n    adminUsers(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminUserFields\n      }\n    }\n  }\n": types.AdminUsersDocument,
     "\n  mutation AdminCreateUser($input: AdminCreateUserInput!) {\n    adminCreateUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": types.AdminCreateUserDocument,
@@ -280,6 +284,8 @@ const documents: Documents = {
     "\n  query MyOrders($status: String, $kind: String, $page: Int!, $pageSize: Int!) {\n    myOrders(status: $status, kind: $kind, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...OrderFields\n      }\n    }\n  }\n": types.MyOrdersDocument,
     "\n  query MyOrder($ref: String!) {\n    myOrder(ref: $ref) {\n      ...OrderFields\n    }\n  }\n": types.MyOrderDocument,
     "\n  mutation BuyItem($kind: CatalogKind!, $id: ID!) {\n    buyItem(kind: $kind, id: $id) {\n      id\n      orderNo\n      status\n    }\n  }\n": types.BuyItemDocument,
+    "\n  query DownloadQuote($kind: CatalogKind!, $id: ID!) {\n    downloadQuote(kind: $kind, id: $id) {\n      fee\n      rule\n      fileSize\n      quoteId\n    }\n  }\n": types.DownloadQuoteDocument,
+    "\n  mutation ConfirmDownload($quoteId: String!) {\n    confirmDownload(quoteId: $quoteId) {\n      token\n      fee\n      orderNo\n      expiresAt\n      charged\n    }\n  }\n": types.ConfirmDownloadDocument,
 };
 
 /**
@@ -459,7 +465,7 @@ export function graphql(source: "\n  query BusinessTimeZone {\n    businessTimeZ
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminDashboard($days: Int!) {\n    businessTimeZone\n    adminDashboard {\n      totalUsers\n      adminUsers\n      disabledUsers\n      newUsersToday\n      registrationsByDay(days: $days) {\n        date\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboard($days: Int!) {\n    businessTimeZone\n    adminDashboard {\n      totalUsers\n      adminUsers\n      disabledUsers\n      newUsersToday\n      registrationsByDay(days: $days) {\n        date\n        count\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminDashboard($days: Int!) {\n    businessTimeZone\n    adminDashboard {\n      totalUsers\n      adminUsers\n      disabledUsers\n      newUsersToday\n      registrationsByDay(days: $days) {\n        date\n        count\n      }\n      revenueByDay(days: $days) {\n        date\n        recharges\n        sales\n        refunds\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboard($days: Int!) {\n    businessTimeZone\n    adminDashboard {\n      totalUsers\n      adminUsers\n      disabledUsers\n      newUsersToday\n      registrationsByDay(days: $days) {\n        date\n        count\n      }\n      revenueByDay(days: $days) {\n        date\n        recharges\n        sales\n        refunds\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -647,6 +653,10 @@ export function graphql(source: "\n  mutation UpdateLegal($input: LegalDocuments
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query TrafficFeeExample($sizeMB: Float!, $fees: FeeSettingsInput) {\n    trafficFeeExample(sizeMB: $sizeMB, fees: $fees) {\n      sizeMB\n      fee\n      rule\n    }\n  }\n"): (typeof documents)["\n  query TrafficFeeExample($sizeMB: Float!, $fees: FeeSettingsInput) {\n    trafficFeeExample(sizeMB: $sizeMB, fees: $fees) {\n      sizeMB\n      fee\n      rule\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AdminUserFields on User {\n    id\n    username\n    role\n    permissions\n    email\n    disabled\n    createdAt\n    lastLoginAt\n  }\n"): (typeof documents)["\n  fragment AdminUserFields on User {\n    id\n    username\n    role\n    permissions\n    email\n    disabled\n    createdAt\n    lastLoginAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -824,6 +834,14 @@ export function graphql(source: "\n  query MyOrder($ref: String!) {\n    myOrder
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation BuyItem($kind: CatalogKind!, $id: ID!) {\n    buyItem(kind: $kind, id: $id) {\n      id\n      orderNo\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation BuyItem($kind: CatalogKind!, $id: ID!) {\n    buyItem(kind: $kind, id: $id) {\n      id\n      orderNo\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DownloadQuote($kind: CatalogKind!, $id: ID!) {\n    downloadQuote(kind: $kind, id: $id) {\n      fee\n      rule\n      fileSize\n      quoteId\n    }\n  }\n"): (typeof documents)["\n  query DownloadQuote($kind: CatalogKind!, $id: ID!) {\n    downloadQuote(kind: $kind, id: $id) {\n      fee\n      rule\n      fileSize\n      quoteId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmDownload($quoteId: String!) {\n    confirmDownload(quoteId: $quoteId) {\n      token\n      fee\n      orderNo\n      expiresAt\n      charged\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmDownload($quoteId: String!) {\n    confirmDownload(quoteId: $quoteId) {\n      token\n      fee\n      orderNo\n      expiresAt\n      charged\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

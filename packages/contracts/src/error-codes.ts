@@ -137,6 +137,14 @@ export const ERROR_CODE_GROUPS = {
     "CARD_KEY_PREFIX_INVALID",
     "CARD_KEY_EXPIRY_INVALID",
   ],
+  traffic: [
+    "TRAFFIC_KIND_INVALID",
+    "TRAFFIC_QUOTE_INVALID",
+    "TRAFFIC_QUOTE_EXPIRED",
+    "TRAFFIC_FEE_FREE",
+    "TRAFFIC_GRANT_REQUIRED",
+    "TRAFFIC_SIZE_INVALID",
+  ],
 } as const;
 
 export type ErrorCodeGroup = keyof typeof ERROR_CODE_GROUPS;

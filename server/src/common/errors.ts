@@ -16,6 +16,7 @@ import { STATS_ERRORS } from "../modules/admin-stats/admin-stats.errors";
 import { STORAGE_ERRORS, UPLOAD_ERRORS } from "../modules/storage/storage.errors";
 import { USERS_ERRORS } from "../modules/users/users.errors";
 import { WALLET_ERRORS } from "../modules/wallet/wallet.errors";
+import { TRAFFIC_ERRORS } from "../modules/traffic/traffic.errors";
 
 export type { ErrorCode } from "@gryx/contracts/error-codes";
 
@@ -66,6 +67,7 @@ export const ERROR_CODES: { readonly [C in ErrorCode]: ErrorSpec } = {
   ...STATS_ERRORS,
   ...HEALTH_ERRORS,
   ...WALLET_ERRORS,
+  ...TRAFFIC_ERRORS,
   ...PAYMENTS_ERRORS,
   ...CARD_KEYS_ERRORS,
 };

@@ -19,6 +19,7 @@ import { purchasesDomain } from "./purchases";
 import { walletDomain } from "./wallet";
 import { paymentsDomain } from "./payments";
 import { cardKeysDomain } from "./card-keys";
+import { trafficDomain } from "./traffic";
 
 /**
  * Every domain of the server, listed once: entities, migrations, resolvers, REST routes, services, stored files,
@@ -45,7 +46,8 @@ export const DOMAIN_LIST = DomainList.empty()
   .add(purchasesDomain)
   .add(walletDomain)
   .add(paymentsDomain)
-  .add(cardKeysDomain);
+  .add(cardKeysDomain)
+  .add(trafficDomain);
 
 export const DOMAINS = DOMAIN_LIST.modules;
 

@@ -1,5 +1,7 @@
 import { useCallback, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { useApolloClient } from "@apollo/client/react";
+import { Popup } from "antd-mobile";
 import { AuthDialogs } from "../auth/AuthDialogs";
 import { useAuthDialogs } from "../auth/useAuthDialogs";
 import { useSession } from "../auth/useSession";
@@ -11,6 +13,8 @@ import { AppIcon } from "./AppIcon";
 import { BackIcon, GridIcon } from "./icons";
 import { PurchaseStatusCard } from "./PurchaseStatusCard";
 import { BuyButton } from "../wallet/BuyButton";
+import { DownloadQuoteQuery } from "../wallet/operations";
+import { TrafficFeeSheet, type Grant, type TrafficQuote } from "../wallet/TrafficFeeSheet";
 import type { DetailModel, DetailState } from "./useDetail";
 import type { CatalogKind } from "./types";
 import styles from "./detail.module.css";
@@ -51,10 +55,14 @@ function Skeleton() {
 
 const DOWNLOAD_PATH: Partial<Record<CatalogKind, string>> = { DYLIB: "/api/dylib-management/download/", RESOURCE_SHARE: "/api/resource-shares/download/" };
 
-/** Downloads a dylib or a resource share through its REST route (logged-in; free or bought), keeping the server's file name. */
-async function downloadItem(kind: CatalogKind, id: string): Promise<void> {
+/**
+ * Downloads a dylib or a resource share through its REST route (logged-in; free or bought; with the grant of a paid
+ * traffic fee when there is one), keeping the server's file name.
+ */
+async function downloadItem(kind: CatalogKind, id: string, grant?: string): Promise<void> {
   const token = session.get().token;
-  const res = await fetch(`${DOWNLOAD_PATH[kind]}${encodeURIComponent(id)}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const query = grant ? `?grant=${encodeURIComponent(grant)}` : "";
+  const res = await fetch(`${DOWNLOAD_PATH[kind]}${encodeURIComponent(id)}${query}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!res.ok) {
     let message = "下载失败";
     try {
@@ -86,6 +94,33 @@ function Loaded({ item }: { item: DetailModel }) {
   const [price, setPrice] = useState(0);
   const [reloadKey, setReloadKey] = useState(0);
   const [downloading, setDownloading] = useState(false);
+  const apollo = useApolloClient();
+  const [quote, setQuote] = useState<TrafficQuote | null>(null);
+  const [grant, setGrant] = useState<Grant | null>(null);
+  const download = (g?: Grant) => {
+    setDownloading(true);
+    downloadItem(item.kind, item.id, g?.token)
+      .catch((e: unknown) => toast({ icon: "fail", content: e instanceof Error ? e.message : "下载失败" }))
+      .finally(() => setDownloading(false));
+  };
+  // 下载: ask the traffic fee first; a free download starts at once, a paid one opens the confirm sheet. A grant
+  // paid a moment ago is used again while it lives (no second charge).
+  const startDownload = () => {
+    if (grant && grant.expiresAt - Date.now() > 5_000) return download(grant);
+    setDownloading(true);
+    apollo
+      .query({ query: DownloadQuoteQuery, variables: { kind: item.kind, id: item.id }, fetchPolicy: "network-only" })
+      .then(({ data }) => {
+        setDownloading(false);
+        const q = data?.downloadQuote;
+        if (q && q.fee > 0 && q.quoteId) setQuote({ fee: q.fee, fileSize: q.fileSize, quoteId: q.quoteId });
+        else download();
+      })
+      .catch((e: unknown) => {
+        setDownloading(false);
+        toast({ icon: "fail", content: e instanceof Error ? e.message : "下载失败" });
+      });
+  };
   const onStatus = useCallback((ok: boolean, p: number) => {
     setUsable(ok);
     setPrice(p);
@@ -144,16 +179,25 @@ function Loaded({ item }: { item: DetailModel }) {
             type="button"
             className={styles.primaryButton}
             disabled={downloading}
-            onClick={() => {
-              setDownloading(true);
-              downloadItem(item.kind, item.id)
-                .catch((e: unknown) => toast({ icon: "fail", content: e instanceof Error ? e.message : "下载失败" }))
-                .finally(() => setDownloading(false));
-            }}
+            onClick={startDownload}
           >
             {downloading ? "正在下载..." : "下载"}
           </button>
         )}
+        <Popup visible={!!quote} onMaskClick={() => setQuote(null)} bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }} destroyOnClose>
+          {quote && (
+            <TrafficFeeSheet
+              name={item.name}
+              quote={quote}
+              onClose={() => setQuote(null)}
+              onGranted={(g) => {
+                setQuote(null);
+                setGrant(g);
+                download(g);
+              }}
+            />
+          )}
+        </Popup>
       </section>
 
       <section className={styles.card}>

@@ -88,3 +88,28 @@ export const BuyItemMutation = graphql(`
     }
   }
 `);
+
+/** The traffic fee of a download, shown before charging. */
+export const DownloadQuoteQuery = graphql(`
+  query DownloadQuote($kind: CatalogKind!, $id: ID!) {
+    downloadQuote(kind: $kind, id: $id) {
+      fee
+      rule
+      fileSize
+      quoteId
+    }
+  }
+`);
+
+/** Pays a quote's traffic fee (once per quote) and returns the download grant. */
+export const ConfirmDownloadMutation = graphql(`
+  mutation ConfirmDownload($quoteId: String!) {
+    confirmDownload(quoteId: $quoteId) {
+      token
+      fee
+      orderNo
+      expiresAt
+      charged
+    }
+  }
+`);

@@ -2,6 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { Alert, Card, Col, Row, Skeleton } from "antd";
 import { AdminDashboardQuery } from "../../features/admin/dashboard/operations";
 import { RegistrationsChart } from "../../features/admin/dashboard/RegistrationsChart";
+import { RevenueChart } from "../../features/admin/dashboard/RevenueChart";
 import { StatCards } from "../../features/admin/dashboard/StatCards";
 import { WorkerStatusCard } from "../../features/admin/dashboard/WorkerStatusCard";
 import { errorMessage } from "../../shared/graphqlError";
@@ -21,9 +22,14 @@ export default function DashboardPage() {
       <Col span={24}>
         <StatCards stats={stats} loading={loading} />
       </Col>
-      <Col span={24}>
+      <Col span={24} xl={12}>
         <Card title={`近 ${DAYS} 天注册人数`} extra={data ? `按 ${data.businessTimeZone} 时间统计` : undefined}>
           {stats ? <RegistrationsChart data={stats.registrationsByDay} /> : <Skeleton active paragraph={{ rows: 6 }} />}
+        </Card>
+      </Col>
+      <Col span={24} xl={12}>
+        <Card title={`近 ${DAYS} 天收入（元）`} extra={data ? `按 ${data.businessTimeZone} 时间统计` : undefined}>
+          {stats ? <RevenueChart data={stats.revenueByDay} /> : <Skeleton active paragraph={{ rows: 6 }} />}
         </Card>
       </Col>
       <Col span={24}>

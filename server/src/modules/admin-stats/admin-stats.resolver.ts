@@ -1,7 +1,7 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver } from "type-graphql";
 import { Access } from "../../graphql/access";
 import type { GqlContext } from "../../graphql/context";
-import { DailyCountType, DashboardStatsType } from "./admin-stats.types";
+import { DailyCountType, DailyRevenueType, DashboardStatsType, revenueOut } from "./admin-stats.types";
 
 @Resolver(() => DashboardStatsType)
 export class AdminStatsResolver {
@@ -21,5 +21,11 @@ export class AdminStatsResolver {
   @FieldResolver(() => [DailyCountType])
   registrationsByDay(@Arg("days", () => Int, { defaultValue: 14 }) days: number, @Ctx() ctx: GqlContext): Promise<DailyCountType[]> {
     return ctx.services.adminStats.registrationsByDay(days);
+  }
+
+  @Access("admin")
+  @FieldResolver(() => [DailyRevenueType], { description: "Recharges, sales and refunds per business day, from the wallet ledger." })
+  async revenueByDay(@Arg("days", () => Int, { defaultValue: 14 }) days: number, @Ctx() ctx: GqlContext): Promise<DailyRevenueType[]> {
+    return (await ctx.services.adminStats.revenueByDay(days)).map(revenueOut);
   }
 }

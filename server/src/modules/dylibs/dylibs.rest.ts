@@ -34,7 +34,8 @@ export const dylibsRoutes: RouteDef[] = [
     publicCache(res);
     res.redirect(302, url);
   }),
-  route("get", "/dylib-management/download/:id", "user", async ({ params, auth, services, res }) => {
+  route("get", "/dylib-management/download/:id", "user", async ({ params, query, auth, services, res }) => {
+    await services.traffic.authorize(auth!.user, "dylib", params.id, query.grant);
     const file = await services.dylibs.download(auth!.user, params.id);
     res.setHeader("Content-Type", "application/octet-stream");
     res.setHeader("Content-Length", String(file.size));

@@ -19,7 +19,8 @@ export const resourceSharesRoutes: RouteDef[] = [
     publicCache(res);
     return page.items.map(resourceShareJson);
   }),
-  route("get", "/resource-shares/download/:id", "user", async ({ params, auth, services, res }) => {
+  route("get", "/resource-shares/download/:id", "user", async ({ params, query, auth, services, res }) => {
+    await services.traffic.authorize(auth!.user, "resource-share", params.id, query.grant);
     const file = await services.resourceShares.download(auth!.user, params.id);
     res.setHeader("Content-Type", "application/octet-stream");
     res.setHeader("Content-Length", String(file.size));

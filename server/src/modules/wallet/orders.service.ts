@@ -77,6 +77,11 @@ export class OrdersService {
     return this.insert(manager ?? this.db.manager, userId, o, "pending");
   }
 
+  /** Records an order paid and delivered at once inside the caller's transaction (e.g. a traffic fee debited with it). */
+  async createFulfilled(userId: number, o: NewOrder, manager: EntityManager): Promise<Order> {
+    return this.insert(manager, userId, o, "fulfilled");
+  }
+
   /**
    * Buys an item at its resource fee from the wallet: returns the order (fulfilled). Free items need no order
    * (ORDER_ITEM_FREE); an owned item is refused (ORDER_ALREADY_PURCHASED); a short balance WALLET_INSUFFICIENT_BALANCE.

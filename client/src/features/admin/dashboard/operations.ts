@@ -12,6 +12,12 @@ export const AdminDashboardQuery = graphql(`
         date
         count
       }
+      revenueByDay(days: $days) {
+        date
+        recharges
+        sales
+        refunds
+      }
     }
   }
 `);

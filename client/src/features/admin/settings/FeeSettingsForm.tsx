@@ -3,6 +3,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useAdminAction } from "../common/useAdminAction";
 import { AdminFeeSettingsQuery, UpdateFeeSettingsMutation } from "./operations";
 import { SettingsSection } from "./SettingsSection";
+import { TrafficFeeExample } from "./TrafficFeeExample";
 import { SETTINGS_TEXTS } from "./texts";
 import type { FormRule } from "antd";
 
@@ -76,6 +77,7 @@ export function FeeSettingsForm() {
               </Form.Item>
             </Col>
           </Row>
+          <TrafficFeeExample />
           <Button type="primary" htmlType="submit" loading={saving}>
             保存
           </Button>

@@ -124,3 +124,14 @@ export const UpdateLegalMutation = graphql(`
     }
   }
 `);
+
+/** The traffic fee of a download of `sizeMB`, computed by the server's one formula over the (unsaved) form values. */
+export const TrafficFeeExampleQuery = graphql(`
+  query TrafficFeeExample($sizeMB: Float!, $fees: FeeSettingsInput) {
+    trafficFeeExample(sizeMB: $sizeMB, fees: $fees) {
+      sizeMB
+      fee
+      rule
+    }
+  }
+`);
