@@ -33,7 +33,6 @@ export const ADMIN_PENDING = [
   "api-interfaces",
   "certificate-mall",
   "cert-tasks",
-  "card-keys",
   "storage",
   "email-management",
   "debug-auth",
