@@ -110,6 +110,6 @@ describe("business time zone on the users list", () => {
 
     // the dashboard says which zone it counts days in
     await page.goto("/admin/dashboard");
-    await page.getByText("按 Asia/Shanghai 时间统计").waitFor();
+    await page.getByText("按 Asia/Shanghai 时间统计").first().waitFor();
   });
 });

@@ -112,7 +112,7 @@ describe("admin login", () => {
     await page.getByRole("button", { name: "登录" }).click();
     await expectPath(page, "/admin/dashboard");
     await page.getByText("近 14 天注册人数").waitFor();
-    await page.locator('svg[role="img"]').waitFor();
+    await page.getByRole("img", { name: /近14天注册人数/ }).waitFor();
   });
 
   it("lists, creates and disables users on /admin/users", async () => {
