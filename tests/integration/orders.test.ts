@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOB_SPECS, QUEUES } from "@gryx/contracts";
 import { client, startInProcess } from "../support/inprocess";
 import { readFixture } from "../../packages/apple/fixtures/fixtures";
+import { ledgerTotals } from "../support/ledger";
 
 type Server = Awaited<ReturnType<typeof startInProcess>>;
 type Client = ReturnType<typeof client>;
@@ -27,13 +28,9 @@ async function adjust(userId: number, amount: number) {
 }
 
 async function ledgerMatches(userId: number) {
-  const [row] = await server.services.db.query(
-    `SELECT coalesce((SELECT sum(amount_fen) FROM wallet_ledger WHERE user_id = $1), 0)::bigint AS sum,
-            coalesce((SELECT balance_fen FROM wallets WHERE user_id = $1), 0)::bigint AS balance`,
-    [userId],
-  );
-  expect(Number(row.sum)).toBe(Number(row.balance));
-  return Number(row.balance);
+  const { sum, balance } = await ledgerTotals(server.services.db, userId);
+  expect(sum).toBe(balance);
+  return balance;
 }
 
 const balance = async (c: Client) => (await c.rest("GET", "/api/users/wallet/balance")).body.data.balance;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, startInProcess } from "../support/inprocess";
 import { startSandbox, type Sandbox } from "../support/epay-sandbox";
 import { JOB_QUEUE, JOB_SPECS, QUEUES } from "@gryx/contracts";
+import { ledgerTotals } from "../support/ledger";
 
 type Server = Awaited<ReturnType<typeof startInProcess>>;
 type Client = ReturnType<typeof client>;
@@ -48,12 +49,8 @@ const ledger = async (uid = userId) =>
     order_no: string;
   }[];
 const ledgerMatchesBalance = async (uid = userId) => {
-  const [{ sum, bal }] = await server.services.db.query(
-    `SELECT coalesce((SELECT sum(amount_fen) FROM wallet_ledger WHERE user_id = $1), 0)::bigint AS sum,
-            coalesce((SELECT balance_fen FROM wallets WHERE user_id = $1), 0)::bigint AS bal`,
-    [uid],
-  );
-  expect(Number(sum)).toBe(Number(bal));
+  const { sum, balance } = await ledgerTotals(server.services.db, uid);
+  expect(sum).toBe(balance);
 };
 const orderRow = async (orderNo: string) => (await server.services.db.query(`SELECT * FROM payment_orders WHERE order_no = $1`, [orderNo]))[0];
 const orderCount = async () => Number((await server.services.db.query(`SELECT count(*) AS n FROM payment_orders`))[0].n);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, startInProcess } from "../support/inprocess";
+import { ledgerTotals } from "../support/ledger";
 
 type Server = Awaited<ReturnType<typeof startInProcess>>;
 let server: Server;
@@ -58,10 +59,7 @@ describe("dashboard revenue per day", () => {
     expect(rest.body.data).toEqual([byDay[yesterday], byDay[today]]);
     expect((await admin.rest("GET", "/api/admin/dashboard/revenue?days=0")).body.code).toBe("STATS_DAYS_INVALID");
 
-    const [{ sum, balance }] = await db.query(
-      `SELECT (SELECT sum(amount_fen) FROM wallet_ledger WHERE user_id = $1)::int AS sum, (SELECT balance_fen FROM wallets WHERE user_id = $1)::int AS balance`,
-      [userId],
-    );
+    const { sum, balance } = await ledgerTotals(db, userId);
     expect(sum).toBe(balance);
 
     // Admins only.

@@ -3,6 +3,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, startInProcess } from "../support/inprocess";
+import { ledgerTotals } from "../support/ledger";
 
 type Server = Awaited<ReturnType<typeof startInProcess>>;
 type Client = ReturnType<typeof client>;
@@ -37,13 +38,9 @@ async function adjust(userId: number, amount: number) {
 }
 
 async function ledgerMatches(userId: number) {
-  const [row] = await server.services.db.query(
-    `SELECT coalesce((SELECT sum(amount_fen) FROM wallet_ledger WHERE user_id = $1), 0)::bigint AS sum,
-            coalesce((SELECT balance_fen FROM wallets WHERE user_id = $1), 0)::bigint AS balance`,
-    [userId],
-  );
-  expect(Number(row.sum)).toBe(Number(row.balance));
-  return Number(row.balance);
+  const { sum, balance } = await ledgerTotals(server.services.db, userId);
+  expect(sum).toBe(balance);
+  return balance;
 }
 
 const trafficRows = async (userId: number) => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "graphql-ws";
 import WebSocket from "ws";
 import { client, startInProcess } from "../support/inprocess";
+import { ledgerTotals } from "../support/ledger";
 
 type Server = Awaited<ReturnType<typeof startInProcess>>;
 type Client = ReturnType<typeof client>;
@@ -17,14 +18,7 @@ async function newUser(username: string) {
   return { c, token: token as string, id: Number(user.id) };
 }
 
-async function ledgerSum(userId: number) {
-  const [row] = await server.services.db.query(
-    `SELECT coalesce((SELECT sum(amount_fen) FROM wallet_ledger WHERE user_id = $1), 0)::bigint AS sum,
-            coalesce((SELECT balance_fen FROM wallets WHERE user_id = $1), 0)::bigint AS balance`,
-    [userId],
-  );
-  return { sum: Number(row.sum), balance: Number(row.balance) };
-}
+const ledgerSum = (userId: number) => ledgerTotals(server.services.db, userId);
 
 beforeAll(async () => {
   server = await startInProcess();
