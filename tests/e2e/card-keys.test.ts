@@ -1,13 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
 import { gql, loginUser, registerUser } from "./support/api";
+import { shot } from "./support/browser";
 import { useApp } from "./support/fixture";
 import { signIn } from "./support/session";
 
 const t = useApp();
-const SHOTS = process.env.E2E_SHOTS_DIR;
-const shot = (page: Page, name: string) => (SHOTS ? page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true }) : Promise.resolve());
 const CODE = /^E2E-[2-9A-HJKMNP-Z]{4}(-[2-9A-HJKMNP-Z]{4}){4}$/;
 
 describe("card keys in the browser", () => {

@@ -1,30 +1,13 @@
 import { statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
+import { createResourceShareWithIpa, gql, loginUser, registerUser } from "./support/api";
+import { shot } from "./support/browser";
 import { readFixture } from "../../packages/apple/fixtures/fixtures";
-import { gql, loginUser, registerUser } from "./support/api";
 import { useApp } from "./support/fixture";
 import { signIn } from "./support/session";
 
 const t = useApp();
-const SHOTS = process.env.E2E_SHOTS_DIR;
-const shot = (page: Page, name: string) => (SHOTS ? page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true }) : Promise.resolve());
 
-/** A free resource share with an IPA and its own traffic fee of `trafficFee` yuan. */
-async function share(adminToken: string, trafficFee: number): Promise<string> {
-  const form = new FormData();
-  form.append("ipa", new Blob([readFixture("ipa/thin.ipa")]), "Demo.ipa");
-  const staged = (await (await fetch(`${t.app.url}/api/resource-shares/upload-ipa`, { method: "POST", body: form, headers: { authorization: `Bearer ${adminToken}` } })).json()) as {
-    data: { uploadId: string };
-  };
-  const { createResourceShare } = await gql<{ createResourceShare: { id: string } }>(
-    t.app.url,
-    "mutation($input: ResourceShareInput!) { createResourceShare(input: $input) { id } }",
-    { input: { name: "流量资源包", version: "1.0", resourceFee: 0, trafficFee, fileUploadId: staged.data.uploadId, isActive: true } },
-    adminToken,
-  );
-  return createResourceShare.id;
-}
 
 const api = async (path: string, token: string, init: RequestInit = {}) =>
   (await (await fetch(`${t.app.url}${path}`, { ...init, headers: { "content-type": "application/json", authorization: `Bearer ${token}` } })).json()) as { data: any };
@@ -34,7 +17,7 @@ describe("traffic fee in the browser (390×844)", () => {
     const adminToken = (await loginUser(t.app.url, t.app.adminUsername, t.app.adminPassword)).token;
     // Every file above 0 MB pays a traffic fee; this share's own fee is ¥0.50.
     await gql(t.app.url, "mutation { updateFeeSettings(input: { flowFeeMinMB: 0 }) { flowFeeMinMB } }", {}, adminToken);
-    const id = await share(adminToken, 0.5);
+    const id = await createResourceShareWithIpa(t.app.url, adminToken, { name: "流量资源包", resourceFee: 0, trafficFee: 0.5 });
     await registerUser(t.app.url, "traffic_e2e", "secret123");
     const login = await loginUser(t.app.url, "traffic_e2e", "secret123");
 

@@ -1,37 +1,21 @@
 import { readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { createResourceShareWithIpa, gql, loginUser, registerUser } from "./support/api";
+import { shot } from "./support/browser";
 import { readFixture } from "../../packages/apple/fixtures/fixtures";
-import { gql, loginUser, registerUser } from "./support/api";
 import { useApp } from "./support/fixture";
 import { signIn } from "./support/session";
 
 const t = useApp();
-const SHOTS = process.env.E2E_SHOTS_DIR;
-const shot = (page: Page, name: string) => (SHOTS ? page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true }) : Promise.resolve());
 
-/** A resource share with an IPA, priced at `fee` yuan, created through the admin API. */
-async function paidShare(adminToken: string, fee: number): Promise<string> {
-  const form = new FormData();
-  form.append("ipa", new Blob([readFixture("ipa/thin.ipa")]), "Demo.ipa");
-  const staged = (await (await fetch(`${t.app.url}/api/resource-shares/upload-ipa`, { method: "POST", body: form, headers: { authorization: `Bearer ${adminToken}` } })).json()) as {
-    data: { uploadId: string };
-  };
-  const { createResourceShare } = await gql<{ createResourceShare: { id: string } }>(
-    t.app.url,
-    "mutation($input: ResourceShareInput!) { createResourceShare(input: $input) { id } }",
-    { input: { name: "付费资源包", version: "1.0", resourceFee: fee, fileUploadId: staged.data.uploadId, isActive: true } },
-    adminToken,
-  );
-  return createResourceShare.id;
-}
 
 const balanceOf = (page: Page) => page.getByTestId("wallet-balance");
 
 describe("wallet, purchase and refund in the browser (390×844)", () => {
   it("admin adjusts the balance, the user sees it live, buys and downloads a paid share, finds the order; a refund returns the balance", async () => {
     const adminToken = (await loginUser(t.app.url, t.app.adminUsername, t.app.adminPassword)).token;
-    const shareId = await paidShare(adminToken, 3);
+    const shareId = await createResourceShareWithIpa(t.app.url, adminToken, { name: "付费资源包", resourceFee: 3 });
     await registerUser(t.app.url, "wallet_e2e", "secret123");
 
     const user = await t.page();

@@ -1,3 +1,5 @@
+import { readFixture } from "../../../packages/apple/fixtures/fixtures";
+
 /** GraphQL calls straight to the app, for test setup. */
 export async function gql<T>(baseURL: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
   const res = await fetch(`${baseURL}/graphql`, {
@@ -26,4 +28,22 @@ export async function loginUser(baseURL: string, username: string, password: str
     { u: username, p: password },
   );
   return data.login;
+}
+
+/**
+ * A resource share with the fixture IPA as its file, created through the admin API (upload, then create with the
+ * staged upload): `fields` are the ResourceShareInput's other fields (name, fees, ...). Returns its id.
+ */
+export async function createResourceShareWithIpa(baseURL: string, adminToken: string, fields: Record<string, unknown>): Promise<string> {
+  const form = new FormData();
+  form.append("ipa", new Blob([readFixture("ipa/thin.ipa")]), "Demo.ipa");
+  const res = await fetch(`${baseURL}/api/resource-shares/upload-ipa`, { method: "POST", body: form, headers: { authorization: `Bearer ${adminToken}` } });
+  const staged = (await res.json()) as { data: { uploadId: string } };
+  const { createResourceShare } = await gql<{ createResourceShare: { id: string } }>(
+    baseURL,
+    "mutation($input: ResourceShareInput!) { createResourceShare(input: $input) { id } }",
+    { input: { version: "1.0", isActive: true, ...fields, fileUploadId: staged.data.uploadId } },
+    adminToken,
+  );
+  return createResourceShare.id;
 }

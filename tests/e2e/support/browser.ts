@@ -44,3 +44,9 @@ export async function submitLogin(page: Page, username: string, password: string
 export function alertText(page: Page) {
   return page.locator('[role="alert"]').first();
 }
+
+/** A full-page screenshot into E2E_SHOTS_DIR when it is set (to look at a page by eye); nothing otherwise. */
+export function shot(page: Page, name: string): Promise<unknown> {
+  const dir = process.env.E2E_SHOTS_DIR;
+  return dir ? page.screenshot({ path: `${dir}/${name}.png`, fullPage: true }) : Promise.resolve();
+}
