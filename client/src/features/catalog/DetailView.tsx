@@ -137,7 +137,7 @@ function Loaded({ item }: { item: DetailModel }) {
           <div className={styles.fees}>
             {item.fees.map((f) => (
               <span key={f.label} className={styles.fee}>
-                {f.label} <strong>¥{formatPrice(f.value)}</strong>
+                {f.label} <strong>{f.text ?? `¥${formatPrice(f.value)}`}</strong>
               </span>
             ))}
           </div>

@@ -22,7 +22,8 @@ export interface DetailModel {
   description: string;
   bundleId: string;
   /** Prices in yuan: one for an app; resource fee and traffic fee for dylibs and resource shares. */
-  fees: { label: string; value: number }[];
+  /** `text` stands in for the amount where there is no fixed one (a traffic fee charged by file size). */
+  fees: { label: string; value: number; text?: string }[];
   facts: { label: string; value: string }[];
   tags: string[];
   hasFile: boolean;
@@ -69,7 +70,8 @@ function fileItem(kind: CatalogKind, f: FileItem): Omit<DetailModel, "facts" | "
     bundleId: f.bundleId,
     fees: [
       { label: "资源费", value: f.resourceFee },
-      { label: "流量费", value: f.trafficFee },
+      // No fee of its own: the traffic fee follows the file size and is shown before any charge (features/wallet).
+      { label: "流量费", value: f.trafficFee, text: f.trafficFee > 0 ? undefined : "按文件大小" },
     ],
     hasFile: f.hasFile,
   };
