@@ -20,6 +20,19 @@ export const WalletChangedSubscription = graphql(`
   }
 `);
 
+/** One wallet change as the owner sees it. */
+export const LedgerEntryFields = graphql(`
+  fragment LedgerEntryFields on LedgerEntry {
+    id
+    type
+    amount
+    balanceAfter
+    orderNo
+    note
+    createdAt
+  }
+`);
+
 export const MyWalletTransactionsQuery = graphql(`
   query MyWalletTransactions($type: String, $page: Int!, $pageSize: Int!) {
     myWalletTransactions(type: $type, page: $page, pageSize: $pageSize) {
@@ -27,13 +40,7 @@ export const MyWalletTransactionsQuery = graphql(`
       page
       pageSize
       items {
-        id
-        type
-        amount
-        balanceAfter
-        orderNo
-        note
-        createdAt
+        ...LedgerEntryFields
       }
     }
   }

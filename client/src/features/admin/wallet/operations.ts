@@ -45,15 +45,9 @@ export const AdminLedgerQuery = graphql(`
       page
       pageSize
       items {
-        id
+        ...LedgerEntryFields
         userId
         username
-        type
-        amount
-        balanceAfter
-        orderNo
-        note
-        createdAt
       }
     }
   }
