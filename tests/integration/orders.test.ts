@@ -162,8 +162,8 @@ describe("purchases from the wallet", () => {
     expect(JOB_SPECS["orders.close-expired"].everyMs).toBeLessThanOrEqual(60_000);
     const u = await newUser("buyer_pending");
     const orders = server.services.orders;
-    const fresh = await orders.create(u.id, { kind: "recharge", amountFen: 1000, payMethod: "epay" });
-    const old = await orders.create(u.id, { kind: "recharge", amountFen: 2000, payMethod: "epay" });
+    const fresh = await orders.create(u.id, { kind: "certificate", amountFen: 1000, payMethod: "epay" });
+    const old = await orders.create(u.id, { kind: "certificate", amountFen: 2000, payMethod: "epay" });
     expect(fresh.status).toBe("pending");
     await server.services.db.query(`UPDATE orders SET created_at = now() - interval '16 minutes' WHERE id = $1`, [old.id]);
     // The scheduled job on the maintenance queue (consumed by the server) closes it.

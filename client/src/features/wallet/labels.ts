@@ -8,6 +8,8 @@ export const LEDGER_TYPE_LABELS: Record<string, string> = {
   admin_adjust: "余额调整",
   signing: "签名",
   certificate: "证书",
+  withdraw: "提现",
+  withdraw_return: "提现退回",
 };
 
 export const ORDER_KIND_LABELS: Record<string, string> = {

@@ -15,6 +15,8 @@ import type { SessionRevoker } from "./sessions";
 
 export interface RequestMeta {
   ip: string;
+  /** The site as the request reached it (scheme and host), for links handed to outside services. */
+  origin?: string;
   userAgent?: string;
   /** The device cookie the request carried, if any (see device-trust.ts). */
   deviceToken?: string;
