@@ -190,6 +190,26 @@ describe.each(backends)("server and worker processes on $name", ({ name, env }) 
 });
 
 describe("the PostgreSQL event bus", () => {
+  it("a burst of 1,000 publishes, identical payloads among them, arrives whole and in order", async () => {
+    const db = await createTestDatabase();
+    const buses = [0, 1].map(() => connectEventBus({ databaseUrl: db.url, log: () => undefined }));
+    try {
+      const got: string[] = [];
+      buses[0].subscribe("user.registered", (u) => got.push(u.username));
+      await buses[0].ready();
+      const at = new Date().toISOString();
+      const user = (username: string): UserEventPayload => ({ id: 1, username, email: null, role: "user", permissions: [], disabled: false, createdAt: at, lastLoginAt: null });
+      // Every third name repeats the previous one: the same JSON twice in a row must still be delivered twice.
+      const names = Array.from({ length: 1000 }, (_, i) => `u${i % 3 === 2 ? i - 1 : i}`);
+      await Promise.all(names.map((n) => buses[1].publish("user.registered", user(n))));
+      await expect.poll(() => got.length, { timeout: 15_000 }).toBe(1000);
+      expect(got).toEqual(names);
+    } finally {
+      await Promise.all(buses.map((b) => b.close()));
+      await db.drop();
+    }
+  });
+
   it("listens again after its connection is killed", async () => {
     const db = await createTestDatabase();
     const buses = [0, 1].map(() => connectEventBus({ databaseUrl: db.url, log: () => undefined }));

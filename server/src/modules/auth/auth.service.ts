@@ -4,7 +4,8 @@ import { DomainError } from "../../common/errors";
 import type { RateCounter } from "../../common/rate-limit";
 import { log } from "../../common/logger";
 import type { EmailService } from "../email/email.service";
-import type { UserEntity } from "../users/user.entity";
+import { UserEntity } from "../users/user.entity";
+import { preparedQuery } from "../../db/prepared";
 import type { UsersService } from "../users/users.service";
 import { dummyVerify, verifyPassword } from "./password";
 import { ResetCodeEntity } from "./reset-code.entity";
@@ -151,15 +152,28 @@ export class AuthService {
     if (!token) return null;
     const claims = await this.tokens.verify(token);
     if (!claims) return null;
-    const session = await this.db
-      .getRepository(SessionEntity)
-      .createQueryBuilder("s")
-      .where("s.id = :id AND s.userId = :uid AND s.revokedAt IS NULL AND s.expiresAt > now()", { id: claims.sessionId, uid: claims.userId })
-      .getOne();
-    if (!session) return null;
-    const user = await this.users.getById(claims.userId).catch(() => null);
-    if (!user || user.disabled) return null;
-    return { user, sessionId: session.id };
+    // Every authenticated request runs this: one prepared statement for the live session and its enabled user.
+    const [row] = await preparedQuery<Record<string, any>>(
+      this.db,
+      "auth_session_user",
+      `SELECT u.id, u.username, u.role, u.permissions, u.email, u.disabled, u.created_at, u.updated_at, u.last_login_at
+       FROM sessions s JOIN users u ON u.id = s.user_id
+       WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now() AND NOT u.disabled`,
+      [claims.sessionId, claims.userId],
+    );
+    if (!row) return null;
+    const user = this.db.getRepository(UserEntity).create({
+      id: row.id,
+      username: row.username,
+      role: row.role,
+      permissions: row.permissions,
+      email: row.email,
+      disabled: row.disabled,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+      lastLoginAt: row.last_login_at,
+    });
+    return { user, sessionId: claims.sessionId };
   }
 
   /** Drops what only served limits and sessions that ended long ago; safe to run on every instance. */

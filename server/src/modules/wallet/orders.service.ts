@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from "typeorm";
 import { DomainError } from "../../common/errors";
+import { preparedQuery } from "../../db/prepared";
 import { returned } from "../../db/returned";
 import { fenToYuan, likePattern, pageArgs, parseId, queryString } from "../../common/validate";
 import type { Page } from "../../graphql/page";
@@ -135,13 +136,16 @@ export class OrdersService {
   async pay(userId: number, rawKind: unknown, rawId: unknown): Promise<Order> {
     const { kind, itemId, item } = await this.payableItem(rawKind, rawId);
     const name = item.name.slice(0, 200);
-    // One statement, so one atomic transaction and one round trip: the debit locks the wallet row and checks the
+    // One statement, so one atomic transaction and one round trip, prepared once per connection (planning this CTE
+    // costs more than running it): the debit locks the wallet row and checks the
     // balance (the same conditional UPDATE as WalletService.debit); only when it succeeded do the purchase row, the
     // order (paid and fulfilled) and the ledger row get written. Owning the item already breaks the purchases
     // unique key, which undoes the whole statement.
     let rows: Record<string, any>[];
     try {
-      rows = await this.db.query(
+      rows = await preparedQuery(
+        this.db,
+        "orders_pay_from_wallet",
         `WITH w AS (
            UPDATE wallets SET balance_fen = balance_fen - $2, updated_at = now() WHERE user_id = $1 AND balance_fen >= $2 RETURNING balance_fen
          ), p AS (
