@@ -25,7 +25,6 @@ const FIELD_OF: Partial<Record<ErrorCode, Field>> = {
   WITHDRAW_AMOUNT_INVALID: "amount",
   WALLET_INSUFFICIENT_BALANCE: "amount",
   WITHDRAW_CHANNEL_INVALID: "channel",
-  WITHDRAW_ACCOUNT_INVALID: "account",
 };
 
 /** A typed amount in yuan checked against the limits and the balance: the amount, or the reason in Chinese. */
@@ -112,7 +111,6 @@ export function WithdrawSheet({ balance, onClose, onDone }: { balance: number | 
         <Input
           id="withdraw-amount"
           className={styles.amountInput}
-          aria-label="提现金额"
           aria-describedby={errors.amount ? "withdraw-amount-error" : undefined}
           placeholder={`${WITHDRAW_MIN} - ${WITHDRAW_MAX.toLocaleString("en-US")}`}
           inputMode="decimal"
@@ -149,7 +147,6 @@ export function WithdrawSheet({ balance, onClose, onDone }: { balance: number | 
       <div className={`${styles.inputBox} ${errors.account ? styles.invalid : ""}`}>
         <Input
           id="withdraw-account"
-          aria-label="收款账号"
           placeholder={ACCOUNT_PLACEHOLDER[channel]}
           autoComplete="off"
           maxLength={100}
@@ -164,7 +161,7 @@ export function WithdrawSheet({ balance, onClose, onDone }: { balance: number | 
         真实姓名
       </label>
       <div className={`${styles.inputBox} ${errors.realName ? styles.invalid : ""}`}>
-        <Input id="withdraw-name" aria-label="真实姓名" placeholder="收款账户的实名" autoComplete="name" maxLength={50} value={realName} onChange={edit("realName", setRealName)} />
+        <Input id="withdraw-name" placeholder="收款账户的实名" autoComplete="name" maxLength={50} value={realName} onChange={edit("realName", setRealName)} />
       </div>
       <FieldError id="withdraw-name-error" text={errors.realName} />
 
