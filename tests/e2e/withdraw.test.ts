@@ -82,6 +82,7 @@ describe("withdrawals: the user requests on /profile, the admin rejects on /admi
     await record.getByText("¥30.00").waitFor();
     await record.getByText(/支付宝 · pay_user@example\.com · 张三/).waitFor();
     await user.getByTestId("wallet-transactions").getByText("提现申请（支付宝）").waitFor();
+    await user.locator(".adm-toast-mask").waitFor({ state: "detached" });
     await shot(user, "profile-withdraw-pending");
 
     // The admin finds it in 提现审核 (pending by default) and rejects it; the reason is required.
@@ -181,6 +182,7 @@ describe("/order/:id pays a pending order (390×844)", () => {
     expect(await user.getByRole("button", { name: /余额支付/ }).count()).toBe(0);
     const link = user.getByRole("link", { name: "去下载" });
     expect(await link.getAttribute("href")).toBe(`/ziyuan/${shareId}`);
+    await user.locator(".adm-toast-mask").waitFor({ state: "detached" });
     await shot(user, "order-paid");
     const balance = await rest<{ balance: number }>("/api/users/wallet/balance", token);
     expect(balance.balance).toBe(4);

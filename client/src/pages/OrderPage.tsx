@@ -80,7 +80,7 @@ export default function OrderPage() {
         ["商品", o.itemName || "-"],
         ["金额", `¥${formatPrice(o.amount)}`],
         ["状态", null],
-        ["支付方式", o.payMethod ? (PAY_METHOD_LABELS[o.payMethod] ?? o.payMethod) : null],
+        ["支付方式", o.paidAt && o.payMethod ? (PAY_METHOD_LABELS[o.payMethod] ?? o.payMethod) : null],
         ["创建时间", formatDateTime(o.createdAt)],
         ["支付时间", o.paidAt ? formatDateTime(o.paidAt) : null],
         ["完成时间", o.fulfilledAt ? formatDateTime(o.fulfilledAt) : null],

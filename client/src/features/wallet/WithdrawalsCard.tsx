@@ -23,12 +23,13 @@ function Record({ r }: { r: WithdrawalFieldsFragment }) {
         <span className={w.recordAmount}>¥{formatPrice(r.amount)}</span>
         <WithdrawStatusTag status={r.status} />
       </div>
-      <div className={w.recordMeta}>
+      <div className={`${w.recordMeta} ${w.account}`}>
         {WITHDRAW_CHANNEL_LABELS[r.channel] ?? r.channel} · {r.account} · {r.realName}
       </div>
       <div className={w.recordMeta}>
-        {r.withdrawNo} · 申请于 {formatDateTime(r.createdAt)}
-        {r.reviewedAt && ` · 审核于 ${formatDateTime(r.reviewedAt)}`}
+        <span className={w.nowrap}>申请 {formatDateTime(r.createdAt)}</span>
+        {r.reviewedAt && <span className={w.nowrap}>审核 {formatDateTime(r.reviewedAt)}</span>}
+        <span className={w.nowrap}>单号 {r.withdrawNo}</span>
       </div>
       {r.status === "rejected" && r.reviewNote && <div className={w.reason}>驳回原因：{r.reviewNote}（金额已退回余额）</div>}
       {r.status === "approved" && <div className={w.payout}>已打款{r.payoutRef ? ` · 打款单号 ${r.payoutRef}` : ""}</div>}

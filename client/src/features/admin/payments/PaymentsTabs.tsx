@@ -26,9 +26,9 @@ export function PaymentsTabs() {
         {
           key: "withdrawals",
           label: (
-            <Badge count={waiting} size="small" offset={[8, -2]} title={`${waiting} 笔待审核`}>
-              提现审核
-            </Badge>
+            <span>
+              提现审核 <Badge count={waiting} size="small" title={`${waiting} 笔待审核`} />
+            </span>
           ),
           children: <WithdrawalsTable onReviewed={() => void pending.refetch()} />,
         },

@@ -25,12 +25,26 @@ export function WithdrawalsTable({ onReviewed }: { onReviewed?: () => void }) {
   const page = data?.adminWithdrawals;
 
   const columns: TableColumnsType<Row> = [
-    { title: "提现单号", dataIndex: "withdrawNo", width: 170, minWidth: 120, render: (n: string) => <Typography.Text copyable>{n}</Typography.Text> },
-    { title: "用户", dataIndex: "username", width: 120, minWidth: 80, ellipsis: true, render: (u: string, r) => <span title={`ID ${r.userId}`}>{u}</span> },
+    { title: "提现单号", dataIndex: "withdrawNo", width: 180, minWidth: 150, render: (n: string) => <Typography.Text copyable>{n}</Typography.Text> },
+    { title: "用户", dataIndex: "username", width: 130, minWidth: 100, ellipsis: true, render: (u: string, r) => <span title={`ID ${r.userId}`}>{u}</span> },
     { title: "金额", dataIndex: "amount", width: 100, minWidth: 80, render: (v: number) => <strong>¥{v.toFixed(2)}</strong> },
-    { title: "收款方式", dataIndex: "channel", width: 90, minWidth: 70, render: (c: string) => <Tag>{WITHDRAW_CHANNEL_LABELS[c] ?? c}</Tag> },
-    { title: "收款账号", dataIndex: "account", width: 180, minWidth: 110, ellipsis: true, render: (a: string) => <Typography.Text copyable={{ text: a }}>{a}</Typography.Text> },
-    { title: "真实姓名", dataIndex: "realName", width: 100, minWidth: 70, ellipsis: true },
+    {
+      title: "收款信息",
+      key: "payee",
+      width: 230,
+      minWidth: 160,
+      render: (_, r) => (
+        <>
+          <div>
+            <Tag>{WITHDRAW_CHANNEL_LABELS[r.channel] ?? r.channel}</Tag>
+            <span title="真实姓名">{r.realName}</span>
+          </div>
+          <Typography.Text copyable={{ text: r.account }} style={{ display: "block", marginTop: 4, wordBreak: "break-all" }} title="收款账号">
+            {r.account}
+          </Typography.Text>
+        </>
+      ),
+    },
     {
       title: "状态",
       dataIndex: "status",
