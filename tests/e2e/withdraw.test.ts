@@ -206,6 +206,8 @@ describe("/order/:id pays a pending order (390×844)", () => {
     // The same session pays in a second tab, through the gateway's page.
     const payer = await watcher.context().newPage();
     await payer.goto(`/order/${order.order_no}`);
+    await payer.getByRole("radio", { name: /沙箱支付/ }).getByText("支付宝").waitFor();
+    await shot(payer, "order-pending-gateway");
     await payer.getByRole("button", { name: "前往支付 ¥6.00" }).click();
     await payer.waitForURL((u) => u.pathname === "/submit.php", { timeout: 15_000 });
     expect(new URL(payer.url()).origin).toBe(sandbox.url);
@@ -215,6 +217,8 @@ describe("/order/:id pays a pending order (390×844)", () => {
     // The gateway sends the payer back to the order, which is paid; the first tab, never reloaded, shows it too.
     await expectPath(payer, `/order/${order.order_no}`);
     await expect.poll(() => payer.getByTestId("order-title").textContent(), { timeout: 15_000 }).toBe("支付成功");
+    await payer.getByRole("link", { name: "去下载" }).waitFor();
+    await shot(payer, "order-gateway-returned");
     await expect.poll(() => watcher.getByTestId("order-title").textContent(), { timeout: 15_000 }).toBe("支付成功");
     await watcher.getByTestId("order-facts").getByText("已完成").waitFor();
     await watcher.getByTestId("order-facts").getByText("在线支付").waitFor();

@@ -57,7 +57,7 @@ export default function OrderPage() {
   usePageTitle("订单详情");
   const { orderId = "" } = useParams();
   const [params] = useSearchParams();
-  const { data, loading, error, refetch } = useQuery(MyOrderQuery, { variables: { ref: orderId }, fetchPolicy: "network-only", notifyOnNetworkStatusChange: false });
+  const { data, loading, error, refetch } = useQuery(MyOrderQuery, { variables: { ref: orderId }, fetchPolicy: "network-only" });
   const { balance, changeKey, socketDown } = useWalletBalance();
   const o = data?.myOrder;
   const pending = o?.status === "pending";
@@ -111,7 +111,7 @@ export default function OrderPage() {
           <>
             <section className={styles.card} aria-live="polite">
               <Hero status={o.status} kind={o.kind} name={o.itemName} amount={o.amount} waiting={pending && returned} />
-              {pending && returned && <p className={styles.hint}>支付完成后这里会自动更新，无需刷新页面</p>}
+              {pending && (returned || !PAYABLE.includes(o.kind)) && <p className={styles.hint}>支付完成后这里会自动更新，无需刷新页面</p>}
               {pending && !returned && PAYABLE.includes(o.kind) && (
                 <p className={styles.hint}>请在 {formatDateTime(new Date(new Date(o.createdAt).getTime() + PAY_WINDOW_MS))} 前完成支付，超时订单自动关闭</p>
               )}
