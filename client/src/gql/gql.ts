@@ -72,6 +72,11 @@ type Documents = {
     "\n  mutation UpdatePaymentMethod($id: ID!, $input: PaymentMethodInput!) {\n    updatePaymentMethod(id: $id, input: $input) {\n      ...AdminPaymentMethodFields\n    }\n  }\n": typeof types.UpdatePaymentMethodDocument,
     "\n  mutation SetPaymentMethodEnabled($id: ID!, $enabled: Boolean!) {\n    setPaymentMethodEnabled(id: $id, enabled: $enabled) {\n      ...AdminPaymentMethodFields\n    }\n  }\n": typeof types.SetPaymentMethodEnabledDocument,
     "\n  query AdminRechargeOrders($page: Int, $pageSize: Int, $status: String, $search: String) {\n    adminRechargeOrders(page: $page, pageSize: $pageSize, status: $status, search: $search) {\n      total\n      items {\n        orderNo\n        username\n        methodName\n        channel\n        amount\n        status\n        tradeNo\n        createdAt\n        paidAt\n      }\n    }\n  }\n": typeof types.AdminRechargeOrdersDocument,
+    "\n  fragment AdminWithdrawalFields on Withdrawal {\n    id\n    withdrawNo\n    userId\n    username\n    amount\n    channel\n    account\n    realName\n    status\n    payoutRef\n    reviewNote\n    reviewedBy\n    createdAt\n    reviewedAt\n  }\n": typeof types.AdminWithdrawalFieldsFragmentDoc,
+    "\n  query AdminWithdrawals($page: Int!, $pageSize: Int!, $status: String, $search: String) {\n    adminWithdrawals(page: $page, pageSize: $pageSize, status: $status, search: $search) {\n      total\n      items {\n        ...AdminWithdrawalFields\n      }\n    }\n  }\n": typeof types.AdminWithdrawalsDocument,
+    "\n  query PendingWithdrawalsCount {\n    adminWithdrawals(status: \"pending\", page: 1, pageSize: 1) {\n      total\n    }\n  }\n": typeof types.PendingWithdrawalsCountDocument,
+    "\n  mutation ApproveWithdrawal($id: ID!, $payoutRef: String) {\n    approveWithdrawal(id: $id, payoutRef: $payoutRef) {\n      ...AdminWithdrawalFields\n    }\n  }\n": typeof types.ApproveWithdrawalDocument,
+    "\n  mutation RejectWithdrawal($id: ID!, $reason: String!) {\n    rejectWithdrawal(id: $id, reason: $reason) {\n      ...AdminWithdrawalFields\n    }\n  }\n": typeof types.RejectWithdrawalDocument,
     "\n  fragment AdminQQGroupFields on QQGroup {\n    id\n    name\n    number\n    isActive\n    sortOrder\n  }\n": typeof types.AdminQqGroupFieldsFragmentDoc,
     "\n  query AdminQQGroups {\n    adminQQGroups {\n      ...AdminQQGroupFields\n    }\n  }\n": typeof types.AdminQqGroupsDocument,
     "\n  mutation CreateQQGroup($input: QQGroupInput!) {\n    createQQGroup(input: $input) {\n      ...AdminQQGroupFields\n    }\n  }\n": typeof types.CreateQqGroupDocument,
@@ -150,6 +155,11 @@ type Documents = {
     "\n  mutation BuyItem($kind: CatalogKind!, $id: ID!) {\n    buyItem(kind: $kind, id: $id) {\n      id\n      orderNo\n      status\n    }\n  }\n": typeof types.BuyItemDocument,
     "\n  query DownloadQuote($kind: CatalogKind!, $id: ID!) {\n    downloadQuote(kind: $kind, id: $id) {\n      fee\n      rule\n      fileSize\n      quoteId\n    }\n  }\n": typeof types.DownloadQuoteDocument,
     "\n  mutation ConfirmDownload($quoteId: String!) {\n    confirmDownload(quoteId: $quoteId) {\n      token\n      fee\n      orderNo\n      expiresAt\n      charged\n    }\n  }\n": typeof types.ConfirmDownloadDocument,
+    "\n  fragment WithdrawalFields on Withdrawal {\n    id\n    withdrawNo\n    amount\n    channel\n    account\n    realName\n    status\n    payoutRef\n    reviewNote\n    createdAt\n    reviewedAt\n  }\n": typeof types.WithdrawalFieldsFragmentDoc,
+    "\n  query MyWithdrawals($page: Int!, $pageSize: Int!) {\n    myFrozenBalance\n    myWithdrawals(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...WithdrawalFields\n      }\n    }\n  }\n": typeof types.MyWithdrawalsDocument,
+    "\n  mutation RequestWithdrawal($input: WithdrawInput!) {\n    requestWithdrawal(input: $input) {\n      ...WithdrawalFields\n    }\n  }\n": typeof types.RequestWithdrawalDocument,
+    "\n  query PaymentMethods {\n    paymentMethods {\n      id\n      name\n      channel\n      minAmount\n      maxAmount\n    }\n  }\n": typeof types.PaymentMethodsDocument,
+    "\n  mutation PayOrder($orderNo: String!, $method: String!) {\n    payOrder(orderNo: $orderNo, method: $method) {\n      paid\n      order {\n        ...OrderFields\n      }\n      payment {\n        orderNo\n        payUrl\n      }\n    }\n  }\n": typeof types.PayOrderDocument,
 };
 const documents: Documents = {
     "\n  fragment AdminAnnouncementFields on Announcement {\n    id\n    title\n    content\n    status\n    publishedAt\n    createdAt\n    updatedAt\n    readCount\n  }\n": types.AdminAnnouncementFieldsFragmentDoc,
@@ -210,6 +220,11 @@ const documents: Documents = {
     "\n  mutation UpdatePaymentMethod($id: ID!, $input: PaymentMethodInput!) {\n    updatePaymentMethod(id: $id, input: $input) {\n      ...AdminPaymentMethodFields\n    }\n  }\n": types.UpdatePaymentMethodDocument,
     "\n  mutation SetPaymentMethodEnabled($id: ID!, $enabled: Boolean!) {\n    setPaymentMethodEnabled(id: $id, enabled: $enabled) {\n      ...AdminPaymentMethodFields\n    }\n  }\n": types.SetPaymentMethodEnabledDocument,
     "\n  query AdminRechargeOrders($page: Int, $pageSize: Int, $status: String, $search: String) {\n    adminRechargeOrders(page: $page, pageSize: $pageSize, status: $status, search: $search) {\n      total\n      items {\n        orderNo\n        username\n        methodName\n        channel\n        amount\n        status\n        tradeNo\n        createdAt\n        paidAt\n      }\n    }\n  }\n": types.AdminRechargeOrdersDocument,
+    "\n  fragment AdminWithdrawalFields on Withdrawal {\n    id\n    withdrawNo\n    userId\n    username\n    amount\n    channel\n    account\n    realName\n    status\n    payoutRef\n    reviewNote\n    reviewedBy\n    createdAt\n    reviewedAt\n  }\n": types.AdminWithdrawalFieldsFragmentDoc,
+    "\n  query AdminWithdrawals($page: Int!, $pageSize: Int!, $status: String, $search: String) {\n    adminWithdrawals(page: $page, pageSize: $pageSize, status: $status, search: $search) {\n      total\n      items {\n        ...AdminWithdrawalFields\n      }\n    }\n  }\n": types.AdminWithdrawalsDocument,
+    "\n  query PendingWithdrawalsCount {\n    adminWithdrawals(status: \"pending\", page: 1, pageSize: 1) {\n      total\n    }\n  }\n": types.PendingWithdrawalsCountDocument,
+    "\n  mutation ApproveWithdrawal($id: ID!, $payoutRef: String) {\n    approveWithdrawal(id: $id, payoutRef: $payoutRef) {\n      ...AdminWithdrawalFields\n    }\n  }\n": types.ApproveWithdrawalDocument,
+    "\n  mutation RejectWithdrawal($id: ID!, $reason: String!) {\n    rejectWithdrawal(id: $id, reason: $reason) {\n      ...AdminWithdrawalFields\n    }\n  }\n": types.RejectWithdrawalDocument,
     "\n  fragment AdminQQGroupFields on QQGroup {\n    id\n    name\n    number\n    isActive\n    sortOrder\n  }\n": types.AdminQqGroupFieldsFragmentDoc,
     "\n  query AdminQQGroups {\n    adminQQGroups {\n      ...AdminQQGroupFields\n    }\n  }\n": types.AdminQqGroupsDocument,
     "\n  mutation CreateQQGroup($input: QQGroupInput!) {\n    createQQGroup(input: $input) {\n      ...AdminQQGroupFields\n    }\n  }\n": types.CreateQqGroupDocument,
@@ -288,6 +303,11 @@ const documents: Documents = {
     "\n  mutation BuyItem($kind: CatalogKind!, $id: ID!) {\n    buyItem(kind: $kind, id: $id) {\n      id\n      orderNo\n      status\n    }\n  }\n": types.BuyItemDocument,
     "\n  query DownloadQuote($kind: CatalogKind!, $id: ID!) {\n    downloadQuote(kind: $kind, id: $id) {\n      fee\n      rule\n      fileSize\n      quoteId\n    }\n  }\n": types.DownloadQuoteDocument,
     "\n  mutation ConfirmDownload($quoteId: String!) {\n    confirmDownload(quoteId: $quoteId) {\n      token\n      fee\n      orderNo\n      expiresAt\n      charged\n    }\n  }\n": types.ConfirmDownloadDocument,
+    "\n  fragment WithdrawalFields on Withdrawal {\n    id\n    withdrawNo\n    amount\n    channel\n    account\n    realName\n    status\n    payoutRef\n    reviewNote\n    createdAt\n    reviewedAt\n  }\n": types.WithdrawalFieldsFragmentDoc,
+    "\n  query MyWithdrawals($page: Int!, $pageSize: Int!) {\n    myFrozenBalance\n    myWithdrawals(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...WithdrawalFields\n      }\n    }\n  }\n": types.MyWithdrawalsDocument,
+    "\n  mutation RequestWithdrawal($input: WithdrawInput!) {\n    requestWithdrawal(input: $input) {\n      ...WithdrawalFields\n    }\n  }\n": types.RequestWithdrawalDocument,
+    "\n  query PaymentMethods {\n    paymentMethods {\n      id\n      name\n      channel\n      minAmount\n      maxAmount\n    }\n  }\n": types.PaymentMethodsDocument,
+    "\n  mutation PayOrder($orderNo: String!, $method: String!) {\n    payOrder(orderNo: $orderNo, method: $method) {\n      paid\n      order {\n        ...OrderFields\n      }\n      payment {\n        orderNo\n        payUrl\n      }\n    }\n  }\n": types.PayOrderDocument,
 };
 
 /**
@@ -536,6 +556,26 @@ export function graphql(source: "\n  mutation SetPaymentMethodEnabled($id: ID!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminRechargeOrders($page: Int, $pageSize: Int, $status: String, $search: String) {\n    adminRechargeOrders(page: $page, pageSize: $pageSize, status: $status, search: $search) {\n      total\n      items {\n        orderNo\n        username\n        methodName\n        channel\n        amount\n        status\n        tradeNo\n        createdAt\n        paidAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminRechargeOrders($page: Int, $pageSize: Int, $status: String, $search: String) {\n    adminRechargeOrders(page: $page, pageSize: $pageSize, status: $status, search: $search) {\n      total\n      items {\n        orderNo\n        username\n        methodName\n        channel\n        amount\n        status\n        tradeNo\n        createdAt\n        paidAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminWithdrawalFields on Withdrawal {\n    id\n    withdrawNo\n    userId\n    username\n    amount\n    channel\n    account\n    realName\n    status\n    payoutRef\n    reviewNote\n    reviewedBy\n    createdAt\n    reviewedAt\n  }\n"): (typeof documents)["\n  fragment AdminWithdrawalFields on Withdrawal {\n    id\n    withdrawNo\n    userId\n    username\n    amount\n    channel\n    account\n    realName\n    status\n    payoutRef\n    reviewNote\n    reviewedBy\n    createdAt\n    reviewedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminWithdrawals($page: Int!, $pageSize: Int!, $status: String, $search: String) {\n    adminWithdrawals(page: $page, pageSize: $pageSize, status: $status, search: $search) {\n      total\n      items {\n        ...AdminWithdrawalFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminWithdrawals($page: Int!, $pageSize: Int!, $status: String, $search: String) {\n    adminWithdrawals(page: $page, pageSize: $pageSize, status: $status, search: $search) {\n      total\n      items {\n        ...AdminWithdrawalFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PendingWithdrawalsCount {\n    adminWithdrawals(status: \"pending\", page: 1, pageSize: 1) {\n      total\n    }\n  }\n"): (typeof documents)["\n  query PendingWithdrawalsCount {\n    adminWithdrawals(status: \"pending\", page: 1, pageSize: 1) {\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveWithdrawal($id: ID!, $payoutRef: String) {\n    approveWithdrawal(id: $id, payoutRef: $payoutRef) {\n      ...AdminWithdrawalFields\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveWithdrawal($id: ID!, $payoutRef: String) {\n    approveWithdrawal(id: $id, payoutRef: $payoutRef) {\n      ...AdminWithdrawalFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectWithdrawal($id: ID!, $reason: String!) {\n    rejectWithdrawal(id: $id, reason: $reason) {\n      ...AdminWithdrawalFields\n    }\n  }\n"): (typeof documents)["\n  mutation RejectWithdrawal($id: ID!, $reason: String!) {\n    rejectWithdrawal(id: $id, reason: $reason) {\n      ...AdminWithdrawalFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -848,6 +888,26 @@ export function graphql(source: "\n  query DownloadQuote($kind: CatalogKind!, $i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConfirmDownload($quoteId: String!) {\n    confirmDownload(quoteId: $quoteId) {\n      token\n      fee\n      orderNo\n      expiresAt\n      charged\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmDownload($quoteId: String!) {\n    confirmDownload(quoteId: $quoteId) {\n      token\n      fee\n      orderNo\n      expiresAt\n      charged\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WithdrawalFields on Withdrawal {\n    id\n    withdrawNo\n    amount\n    channel\n    account\n    realName\n    status\n    payoutRef\n    reviewNote\n    createdAt\n    reviewedAt\n  }\n"): (typeof documents)["\n  fragment WithdrawalFields on Withdrawal {\n    id\n    withdrawNo\n    amount\n    channel\n    account\n    realName\n    status\n    payoutRef\n    reviewNote\n    createdAt\n    reviewedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyWithdrawals($page: Int!, $pageSize: Int!) {\n    myFrozenBalance\n    myWithdrawals(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...WithdrawalFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyWithdrawals($page: Int!, $pageSize: Int!) {\n    myFrozenBalance\n    myWithdrawals(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...WithdrawalFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestWithdrawal($input: WithdrawInput!) {\n    requestWithdrawal(input: $input) {\n      ...WithdrawalFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestWithdrawal($input: WithdrawInput!) {\n    requestWithdrawal(input: $input) {\n      ...WithdrawalFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentMethods {\n    paymentMethods {\n      id\n      name\n      channel\n      minAmount\n      maxAmount\n    }\n  }\n"): (typeof documents)["\n  query PaymentMethods {\n    paymentMethods {\n      id\n      name\n      channel\n      minAmount\n      maxAmount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PayOrder($orderNo: String!, $method: String!) {\n    payOrder(orderNo: $orderNo, method: $method) {\n      paid\n      order {\n        ...OrderFields\n      }\n      payment {\n        orderNo\n        payUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PayOrder($orderNo: String!, $method: String!) {\n    payOrder(orderNo: $orderNo, method: $method) {\n      paid\n      order {\n        ...OrderFields\n      }\n      payment {\n        orderNo\n        payUrl\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
