@@ -1,6 +1,8 @@
 import { envReader } from "@gryx/platform/env-reader";
 import { keyringFromEnv, type Keyring } from "@gryx/platform/secrets";
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { readExtraRoots } from "@gryx/apple/apple-certs";
 
 /**
  * One validated configuration object, read once from the environment. On any problem the process exits and
@@ -44,6 +46,11 @@ export interface Config {
    * (@gryx/platform/secrets; `npm run secrets:rotate` re-seals everything under the current key).
    */
   secrets: Keyring;
+  /**
+   * Roots user certificates may chain to besides Apple's: the certificates of the PEM files listed in
+   * APPLE_EXTRA_ROOTS (comma-separated paths; test PKIs, private deployments), DER.
+   */
+  appleExtraRoots: Buffer[];
   /**
    * The local EPay sandbox gateway the launcher started (PAYMENT_SANDBOX_URL, _PID, _KEY), configured at start as the
    * payment method 沙箱支付. The launcher never starts it when the operator runs with NODE_ENV=production or
@@ -113,6 +120,7 @@ export function loadConfig(env: Env = process.env): Config {
     businessTimeZone,
     secretsKey,
     secrets: secrets!,
+    appleExtraRoots: readExtraRoots(env.APPLE_EXTRA_ROOTS, (p) => readFileSync(p, "utf8"), problems),
     paymentSandbox,
   };
   if (problems.length) throw new ConfigError(problems);
