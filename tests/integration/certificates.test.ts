@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from "node:crypto";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, startInProcess } from "../support/inprocess";
@@ -321,5 +322,56 @@ describe("admin", () => {
     expect((await admin.rest("DELETE", `/api/admin/platform-certificates/${userCert}`)).status).toBe(404);
     expect((await admin.rest("DELETE", `/api/admin/platform-certificates/${up.body.data.id}`)).status).toBe(200);
     expect((await admin.rest("GET", "/api/admin/platform-certificates")).body.data.certificates.map((c: { id: number }) => c.id)).not.toContain(up.body.data.id);
+  });
+});
+
+describe("App Store Connect API keys (.p8)", () => {
+  const ISSUER = "69a6de70-03db-47e3-e053-5b8c7c11a4d1";
+  const ecPem = () => generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey.export({ format: "pem", type: "pkcs8" }).toString();
+  const keys = async () => Number((await server.services.db.query(`SELECT count(*)::int AS n FROM p8_keys`))[0].n);
+
+  it("accepts an EC P-256 key that signs an ES256 token, never answers it, lists and deletes", async () => {
+    const pem = ecPem();
+    const r = await admin.rest("POST", "/api/admin/p8-certificates", { name: "主账号", issuer_id: ISSUER, key_id: "2X9R4HXF34", private_key: pem });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.data).toMatchObject({ name: "主账号", issuer_id: ISSUER, key_id: "2X9R4HXF34" });
+    expect(JSON.stringify(r.body)).not.toContain("PRIVATE KEY");
+    const list = await admin.gql(`{ p8Keys { id name issuerId keyId } }`);
+    expect(list.body.data.p8Keys).toContainEqual({ id: String(r.body.data.id), name: "主账号", issuerId: ISSUER, keyId: "2X9R4HXF34" });
+    const [row] = await server.services.db.query(`SELECT private_key_sealed, secrets_key_id FROM p8_keys WHERE id = $1`, [r.body.data.id]);
+    expect(row.private_key_sealed).toMatch(/^v2:k1:/);
+    expect(row.private_key_sealed).not.toContain("PRIVATE");
+    expect((await admin.rest("DELETE", `/api/admin/p8-certificates/${r.body.data.id}`)).status).toBe(200);
+    expect((await admin.rest("DELETE", `/api/admin/p8-certificates/${r.body.data.id}`)).body.code).toBe("P8_KEY_NOT_FOUND");
+  });
+
+  const refusals: [string, () => Record<string, unknown>, string][] = [
+    ["an RSA key", () => ({ private_key: generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ format: "pem", type: "pkcs8" }).toString() }), "P8_KEY_INVALID"],
+    ["an EC key on P-384", () => ({ private_key: generateKeyPairSync("ec", { namedCurve: "P-384" }).privateKey.export({ format: "pem", type: "pkcs8" }).toString() }), "P8_KEY_INVALID"],
+    ["a malformed key", () => ({ private_key: ecPem().replace(/[A-Za-z]{8}\n/, "AAAAAAAA\n") }), "P8_KEY_INVALID"],
+    ["a certificate instead of a key", () => ({ private_key: fixtures.leafDer().toString("base64") }), "P8_KEY_INVALID"],
+    ["a bad key id", () => ({ key_id: "abc" }), "P8_KEY_ID_INVALID"],
+    ["a bad issuer id", () => ({ issuer_id: "issuer" }), "P8_ISSUER_ID_INVALID"],
+  ];
+  for (const [what, patch, code] of refusals)
+    it(`refuses ${what} (${code}) and stores nothing`, async () => {
+      const before = await keys();
+      const r = await admin.rest("POST", "/api/admin/p8-certificates", { name: "k", issuer_id: ISSUER, key_id: "ABCDEFGH12", private_key: ecPem(), ...patch() });
+      expect(r.status).toBe(400);
+      expect(r.body.code).toBe(code);
+      expect(r.body.message).toMatch(/[\u4e00-\u9fa5]/);
+      expect(await keys()).toBe(before);
+    });
+
+  it("accepts the .p8 as a multipart file, and refuses users", async () => {
+    const token = (await admin.login("admin", server.adminPassword)).token as string;
+    const up = await postForm(`${server.url}/api/admin/p8-certificates`, token, { p8: Buffer.from(ecPem()) }, { name: "文件上传", issuer_id: ISSUER, key_id: "ZZZZZ00000" });
+    expect(up.status, JSON.stringify(up.body)).toBe(200);
+    const u = await newUser();
+    const before = await keys();
+    expect((await u.c.rest("POST", "/api/admin/p8-certificates", { name: "k", issuer_id: ISSUER, key_id: "YYYYY00000", private_key: ecPem() })).status).toBe(403);
+    expect((await u.c.rest("GET", "/api/admin/p8-certificates")).status).toBe(403);
+    expect((await u.c.gql(`{ p8Keys { id } }`)).body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    expect(await keys()).toBe(before);
   });
 });
