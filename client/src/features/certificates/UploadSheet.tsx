@@ -80,6 +80,7 @@ export function UploadSheet(props: { visible: boolean; title: string; path: stri
               onChange={(e) => {
                 setP12(e.target.files?.[0] ?? null);
                 setPasswordOk(null);
+                setError(undefined);
               }}
             />
           </span>
@@ -98,6 +99,7 @@ export function UploadSheet(props: { visible: boolean; title: string; path: stri
             onChange={(v) => {
               setPassword(v);
               setPasswordOk(null);
+              setError(undefined);
             }}
             onBlur={() => void checkPassword()}
             autoComplete="off"
@@ -108,7 +110,10 @@ export function UploadSheet(props: { visible: boolean; title: string; path: stri
           <span className={styles.file}>
             <strong>选择文件</strong>
             <span>{profile?.name ?? "未选择"}</span>
-            <input type="file" accept=".mobileprovision" aria-label="描述文件" onChange={(e) => setProfile(e.target.files?.[0] ?? null)} />
+            <input type="file" accept=".mobileprovision" aria-label="描述文件" onChange={(e) => {
+                setProfile(e.target.files?.[0] ?? null);
+                setError(undefined);
+              }} />
           </span>
         </label>
         <div className={styles.field}>
