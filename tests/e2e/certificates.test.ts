@@ -1,9 +1,12 @@
-import { readFileSync } from "node:fs";
+import { generateKeyPairSync } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { fixturePath } from "../../packages/apple/fixtures/fixtures";
-import { fixtures, P12_PASSWORD, trustFixtureRoot } from "../support/certificates";
-import { registerUser } from "./support/api";
+import { fixtures, P12_PASSWORD, trustFixtureRoot, uploadGoodCertificate } from "../support/certificates";
+import { loginUser, registerUser } from "./support/api";
 import { shot } from "./support/browser";
 import { useApp } from "./support/fixture";
 import { signIn } from "./support/session";
@@ -70,5 +73,53 @@ describe("certificates in the browser (390×844)", () => {
     await page.locator(".adm-dialog").getByRole("button", { name: "删除" }).click();
     await page.waitForURL(/\/management$/);
     await page.getByText("暂无证书").waitFor();
+  });
+
+  it("an admin finds a user's certificate, uploads a platform certificate and adds an App Store Connect key", async () => {
+    await registerUser(t.app.url, "cert_owner_e2e", "secret123");
+    const owner = await loginUser(t.app.url, "cert_owner_e2e", "secret123");
+    expect((await uploadGoodCertificate(t.app.url, owner.token, "用户的证书")).status).toBe(200);
+
+    const admin = await t.page({ viewport: { width: 1280, height: 800 } });
+    await signIn(admin, t.app.url, t.app.adminUsername, t.app.adminPassword);
+    await admin.goto("/admin/certificates");
+    const row = admin.getByRole("row", { name: /用户的证书/ });
+    await row.getByText("cert_owner_e2e", { exact: false }).waitFor();
+    await row.getByText("未检测").waitFor();
+    await admin.getByPlaceholder("搜索名称、团队、序列号、用户").fill("no-such-certificate");
+    await admin.getByRole("button", { name: "搜索" }).click();
+    await row.waitFor({ state: "detached" });
+    await shot(admin, "admin-certificates");
+
+    await admin.goto("/admin/platform-certificates");
+    await admin.getByRole("button", { name: "上传平台证书" }).click();
+    const modal = admin.getByRole("dialog");
+    const [p12Input, profileInput] = [modal.locator('input[type="file"][accept=".p12"]'), modal.locator('input[type="file"][accept=".mobileprovision"]')];
+    await p12Input.setInputFiles(fixturePath("p12/leaf-aes.p12"));
+    await profileInput.setInputFiles(fixturePath("profiles/enterprise.mobileprovision"));
+    await modal.getByLabel("证书密码").fill(P12_PASSWORD);
+    await modal.getByLabel("名称").fill("平台企业证书");
+    await modal.getByRole("button", { name: "上传" }).click();
+    const platformRow = admin.getByRole("row", { name: /平台企业证书/ });
+    await platformRow.getByText("企业证书", { exact: true }).waitFor();
+    await shot(admin, "admin-platform-certificates");
+
+    await admin.goto("/admin/p8-certificates");
+    await admin.getByRole("button", { name: "添加密钥" }).click();
+    const p8Modal = admin.getByRole("dialog");
+    await p8Modal.getByLabel("名称").fill("主账号");
+    await p8Modal.getByLabel("Issuer ID").fill("69a6de70-03db-47e3-e053-5b8c7c11a4d1");
+    await p8Modal.getByLabel("Key ID").fill("ABC123DEF4");
+    const rsa = path.join(os.tmpdir(), `rsa-${process.pid}.p8`);
+    writeFileSync(rsa, generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ format: "pem", type: "pkcs8" }).toString());
+    await p8Modal.locator('input[type="file"]').setInputFiles(rsa);
+    await p8Modal.getByRole("button", { name: "保存" }).click();
+    await p8Modal.getByText(".p8 私钥无效（须为 App Store Connect 下载的 EC P-256 私钥）").waitFor();
+    const ec = path.join(os.tmpdir(), `ec-${process.pid}.p8`);
+    writeFileSync(ec, generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey.export({ format: "pem", type: "pkcs8" }).toString());
+    await p8Modal.locator('input[type="file"]').setInputFiles(ec);
+    await p8Modal.getByRole("button", { name: "保存" }).click();
+    await admin.getByRole("row", { name: /主账号/ }).getByText("ABC123DEF4").waitFor();
+    await shot(admin, "admin-p8-certificates");
   });
 });

@@ -286,6 +286,10 @@ describe("admin", () => {
     expect(ids).toEqual(expect.arrayContaining([ida, idb]));
     expect(all.body.data.certificates.find((c: { id: number }) => c.id === ida).username).toBe(a.name);
 
+    // The admin page sends its empty filters as null.
+    const nulls = await admin.gql(`{ adminCertificates(search: null, status: null, scope: null) { total } }`);
+    expect(nulls.body.errors).toBeUndefined();
+    expect(nulls.body.data.adminCertificates.total).toBeGreaterThanOrEqual(2);
     const search = await admin.gql(`{ adminCertificates(search: "alpha") { total items { id username name } } }`);
     expect(search.body.data.adminCertificates.items.map((c: { id: string }) => Number(c.id))).toEqual([ida]);
     const revoked = await admin.gql(`{ adminCertificates(status: "revoked") { items { id status } } }`);

@@ -23,7 +23,6 @@ export const LOGIN_PENDING = [] as const;
 
 /** Admin children (under /admin) whose pages later issues build (dashboard and users exist). */
 export const ADMIN_PENDING = [
-  "certificates",
   "signatures",
   "software-sources",
   "software-sources/add",
@@ -37,8 +36,6 @@ export const ADMIN_PENDING = [
   "debug-auth",
   "devices",
   "device-models",
-  "platform-certificates",
-  "p8-certificates",
   "oauth-config",
   "certificate-status-check",
   "certificate-detection",

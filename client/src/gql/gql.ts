@@ -53,6 +53,12 @@ type Documents = {
     "\n  query AdminCategoryAnnouncements {\n    categories {\n      id\n      name\n      displayName\n      kind\n      builtIn\n    }\n    adminCategoryAnnouncements {\n      ...AdminCategoryAnnouncementFields\n    }\n  }\n": typeof types.AdminCategoryAnnouncementsDocument,
     "\n  mutation UpsertCategoryAnnouncement($categoryId: ID!, $input: CategoryAnnouncementInput!) {\n    upsertCategoryAnnouncement(categoryId: $categoryId, input: $input) {\n      ...AdminCategoryAnnouncementFields\n    }\n  }\n": typeof types.UpsertCategoryAnnouncementDocument,
     "\n  mutation DeleteCategoryAnnouncement($categoryId: ID!) {\n    deleteCategoryAnnouncement(categoryId: $categoryId)\n  }\n": typeof types.DeleteCategoryAnnouncementDocument,
+    "\n  fragment AdminCertificateFields on Certificate {\n    id\n    scope\n    userId\n    username\n    name\n    commonName\n    teamId\n    teamName\n    certType\n    serialNumber\n    profileName\n    profileType\n    deviceCount\n    allDevices\n    expiresAt\n    status\n    checkedAt\n    statusReason\n    createdAt\n  }\n": typeof types.AdminCertificateFieldsFragmentDoc,
+    "\n  query AdminCertificates($scope: String, $search: String, $status: String, $page: Int!, $pageSize: Int!) {\n    adminCertificates(scope: $scope, search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminCertificateFields\n      }\n    }\n  }\n": typeof types.AdminCertificatesDocument,
+    "\n  mutation AdminDeleteCertificate($id: ID!) {\n    adminDeleteCertificate(id: $id)\n  }\n": typeof types.AdminDeleteCertificateDocument,
+    "\n  query P8Keys {\n    p8Keys {\n      id\n      name\n      issuerId\n      keyId\n      createdAt\n    }\n  }\n": typeof types.P8KeysDocument,
+    "\n  mutation CreateP8Key($input: P8KeyInput!) {\n    createP8Key(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateP8KeyDocument,
+    "\n  mutation DeleteP8Key($id: ID!) {\n    deleteP8Key(id: $id)\n  }\n": typeof types.DeleteP8KeyDocument,
     "\n  query BusinessTimeZone {\n    businessTimeZone\n  }\n": typeof types.BusinessTimeZoneDocument,
     "\n  query AdminDashboard($days: Int!) {\n    businessTimeZone\n    adminDashboard {\n      totalUsers\n      adminUsers\n      disabledUsers\n      newUsersToday\n      registrationsByDay(days: $days) {\n        date\n        count\n      }\n      revenueByDay(days: $days) {\n        date\n        recharges\n        sales\n        refunds\n      }\n    }\n  }\n": typeof types.AdminDashboardDocument,
     "\n  fragment WorkerStatusFields on WorkerStatus {\n    alive\n    lastSeenAt\n    workers {\n      worker\n      backend\n      queues\n      startedAt\n      lastSeenAt\n      alive\n    }\n  }\n": typeof types.WorkerStatusFieldsFragmentDoc,
@@ -198,6 +204,12 @@ const documents: Documents = {
     "\n  query AdminCategoryAnnouncements {\n    categories {\n      id\n      name\n      displayName\n      kind\n      builtIn\n    }\n    adminCategoryAnnouncements {\n      ...AdminCategoryAnnouncementFields\n    }\n  }\n": types.AdminCategoryAnnouncementsDocument,
     "\n  mutation UpsertCategoryAnnouncement($categoryId: ID!, $input: CategoryAnnouncementInput!) {\n    upsertCategoryAnnouncement(categoryId: $categoryId, input: $input) {\n      ...AdminCategoryAnnouncementFields\n    }\n  }\n": types.UpsertCategoryAnnouncementDocument,
     "\n  mutation DeleteCategoryAnnouncement($categoryId: ID!) {\n    deleteCategoryAnnouncement(categoryId: $categoryId)\n  }\n": types.DeleteCategoryAnnouncementDocument,
+    "\n  fragment AdminCertificateFields on Certificate {\n    id\n    scope\n    userId\n    username\n    name\n    commonName\n    teamId\n    teamName\n    certType\n    serialNumber\n    profileName\n    profileType\n    deviceCount\n    allDevices\n    expiresAt\n    status\n    checkedAt\n    statusReason\n    createdAt\n  }\n": types.AdminCertificateFieldsFragmentDoc,
+    "\n  query AdminCertificates($scope: String, $search: String, $status: String, $page: Int!, $pageSize: Int!) {\n    adminCertificates(scope: $scope, search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminCertificateFields\n      }\n    }\n  }\n": types.AdminCertificatesDocument,
+    "\n  mutation AdminDeleteCertificate($id: ID!) {\n    adminDeleteCertificate(id: $id)\n  }\n": types.AdminDeleteCertificateDocument,
+    "\n  query P8Keys {\n    p8Keys {\n      id\n      name\n      issuerId\n      keyId\n      createdAt\n    }\n  }\n": types.P8KeysDocument,
+    "\n  mutation CreateP8Key($input: P8KeyInput!) {\n    createP8Key(input: $input) {\n      id\n    }\n  }\n": types.CreateP8KeyDocument,
+    "\n  mutation DeleteP8Key($id: ID!) {\n    deleteP8Key(id: $id)\n  }\n": types.DeleteP8KeyDocument,
     "\n  query BusinessTimeZone {\n    businessTimeZone\n  }\n": types.BusinessTimeZoneDocument,
     "\n  query AdminDashboard($days: Int!) {\n    businessTimeZone\n    adminDashboard {\n      totalUsers\n      adminUsers\n      disabledUsers\n      newUsersToday\n      registrationsByDay(days: $days) {\n        date\n        count\n      }\n      revenueByDay(days: $days) {\n        date\n        recharges\n        sales\n        refunds\n      }\n    }\n  }\n": types.AdminDashboardDocument,
     "\n  fragment WorkerStatusFields on WorkerStatus {\n    alive\n    lastSeenAt\n    workers {\n      worker\n      backend\n      queues\n      startedAt\n      lastSeenAt\n      alive\n    }\n  }\n": types.WorkerStatusFieldsFragmentDoc,
@@ -474,6 +486,30 @@ export function graphql(source: "\n  mutation UpsertCategoryAnnouncement($catego
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteCategoryAnnouncement($categoryId: ID!) {\n    deleteCategoryAnnouncement(categoryId: $categoryId)\n  }\n"): (typeof documents)["\n  mutation DeleteCategoryAnnouncement($categoryId: ID!) {\n    deleteCategoryAnnouncement(categoryId: $categoryId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminCertificateFields on Certificate {\n    id\n    scope\n    userId\n    username\n    name\n    commonName\n    teamId\n    teamName\n    certType\n    serialNumber\n    profileName\n    profileType\n    deviceCount\n    allDevices\n    expiresAt\n    status\n    checkedAt\n    statusReason\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminCertificateFields on Certificate {\n    id\n    scope\n    userId\n    username\n    name\n    commonName\n    teamId\n    teamName\n    certType\n    serialNumber\n    profileName\n    profileType\n    deviceCount\n    allDevices\n    expiresAt\n    status\n    checkedAt\n    statusReason\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCertificates($scope: String, $search: String, $status: String, $page: Int!, $pageSize: Int!) {\n    adminCertificates(scope: $scope, search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminCertificateFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCertificates($scope: String, $search: String, $status: String, $page: Int!, $pageSize: Int!) {\n    adminCertificates(scope: $scope, search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminCertificateFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteCertificate($id: ID!) {\n    adminDeleteCertificate(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteCertificate($id: ID!) {\n    adminDeleteCertificate(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query P8Keys {\n    p8Keys {\n      id\n      name\n      issuerId\n      keyId\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query P8Keys {\n    p8Keys {\n      id\n      name\n      issuerId\n      keyId\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateP8Key($input: P8KeyInput!) {\n    createP8Key(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateP8Key($input: P8KeyInput!) {\n    createP8Key(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteP8Key($id: ID!) {\n    deleteP8Key(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteP8Key($id: ID!) {\n    deleteP8Key(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -310,8 +310,8 @@ export class CertificatesService {
     const { page, pageSize, offset } = pageArgs(args.page, args.pageSize);
     const scope = args.scope === undefined || args.scope === null || args.scope === "" ? "user" : args.scope;
     if (scope !== "user" && scope !== "temp" && scope !== "platform") throw new DomainError("BAD_REQUEST", "证书类别无效");
-    const search = queryString(args.search);
-    const status = queryString(args.status);
+    const search = queryString(args.search ?? undefined);
+    const status = queryString(args.status ?? undefined);
     if (status !== undefined && !CERTIFICATE_STATUSES.includes(status as CertificateStatus)) throw new DomainError("BAD_REQUEST", "证书状态无效");
     const qb = this.db
       .getRepository(CertificateEntity)
