@@ -407,7 +407,7 @@ export async function checkOcsp(
     const res = await fetch(url, {
       method: "POST",
       headers: { "content-type": "application/ocsp-request", accept: "application/ocsp-response" },
-      body,
+      body: new Uint8Array(body),
       signal,
       redirect: "error",
     });
