@@ -6,3 +6,4 @@ export * from "./apple-certs";
 export * from "./ipa-info";
 export { isCgbiPng, readPngHeader, toStandardPng } from "./cgbi";
 export * from "./ocsp";
+export * from "./cert-status";
