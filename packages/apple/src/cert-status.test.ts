@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFixture } from "../fixtures/fixtures";
 import { freePort, TestPki, type TestLeaf } from "../fixtures/test-pki";
-import { certificateReport, findIssuer, readExtraRoots } from "./cert-status";
+import { readExtraRoots } from "./apple-certs";
+import { certificateReport, findIssuer } from "./cert-status";
 import { parseMobileProvision } from "./mobileprovision";
 
 const UDID_A = "00008030-001A2B3C4D5E6F70";
@@ -12,7 +13,7 @@ let pki: TestPki;
 let good: TestLeaf;
 let revoked: TestLeaf;
 let other: TestLeaf;
-let roots: string[];
+let roots: Buffer[];
 
 beforeAll(async () => {
   pki = await TestPki.create();
@@ -23,7 +24,7 @@ beforeAll(async () => {
   other = await pki.issueLeaf("other-team", { ocspUrl: url, teamId: "OTHERTEAM1" });
   pki.revoke(revoked, "superseded");
   await pki.startResponder({ port });
-  roots = readExtraRoots(pki.extraRootsPath);
+  roots = readExtraRoots(pki.extraRootsPath, (p) => readFileSync(p, "utf8"), []);
 });
 afterAll(async () => pki?.close());
 
@@ -34,7 +35,9 @@ describe("certificate report", () => {
     expect(roots).toHaveLength(2);
     expect(findIssuer(good.der, roots)?.subject).toContain("Apple Worldwide Developer Relations");
     expect(findIssuer(good.der, [])).toBeNull();
-    expect(() => readExtraRoots("/nonexistent/roots.pem")).toThrow();
+    const problems: string[] = [];
+    expect(readExtraRoots("/nonexistent/roots.pem", (p) => readFileSync(p, "utf8"), problems)).toEqual([]);
+    expect(problems).toHaveLength(1);
   });
 
   it("a good certificate in its profile, covering the owner's devices, is valid", async () => {

@@ -4,7 +4,6 @@
  * ProvisionsAllDevices), reduced to one status: revoked > expired > error > valid.
  */
 import { X509Certificate } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { APPLE_ROOT_PEMS, APPLE_WWDR_PEMS } from "./apple-certs";
 import { checkOcsp, type OcspCache, type OcspResult } from "./ocsp";
 import type { MobileProvision } from "./mobileprovision";
@@ -42,19 +41,6 @@ function field(subject: string, key: string): string {
     if (i > 0 && line.slice(0, i) === key) return line.slice(i + 1);
   }
   return "";
-}
-
-/** The PEM certificates in each file of APPLE_EXTRA_ROOTS (comma-separated paths); unreadable files throw. */
-export function readExtraRoots(value: string | undefined): string[] {
-  if (!value?.trim()) return [];
-  const out: string[] = [];
-  for (const file of value.split(",").map((s) => s.trim()).filter(Boolean)) {
-    const text = readFileSync(file, "utf8");
-    const pems = text.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) ?? [];
-    if (!pems.length) throw new Error(`${file} holds no PEM certificate`);
-    out.push(...pems.map((p) => p + "\n"));
-  }
-  return out;
 }
 
 /**
