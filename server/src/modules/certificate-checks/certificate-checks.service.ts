@@ -162,6 +162,11 @@ function batchView(r: BatchRow): BatchView {
   };
 }
 
+/** TypeORM answers an UPDATE ... RETURNING with [rows, count]. */
+function returned<T>(result: unknown): T[] {
+  return (Array.isArray(result) && Array.isArray(result[0]) ? result[0] : result) as T[];
+}
+
 const SCOPES = ["user", "temp", "platform", "all"] as const;
 const FILTER_STATUSES = ["all", "unchecked", "valid", "revoked", "expired", "error"] as const;
 
@@ -420,7 +425,7 @@ export class CertificateChecksService {
 
   private async closeBatch(batchId: number): Promise<boolean> {
     return this.db.transaction(async (m) => {
-      const rows: unknown[] = await m.query(`UPDATE detection_batches SET status = 'cancelled', finished_at = now() WHERE id = $1 AND status = 'running' RETURNING id`, [batchId]);
+      const rows = returned(await m.query(`UPDATE detection_batches SET status = 'cancelled', finished_at = now() WHERE id = $1 AND status = 'running' RETURNING id`, [batchId]));
       if (!rows.length) return false;
       await m.query(`UPDATE certificate_checks SET status = 'cancelled', finished_at = now() WHERE batch_id = $1 AND status = 'checking'`, [batchId]);
       return true;
@@ -536,11 +541,11 @@ export class CertificateChecksService {
   /** Marks one of the user's messages read (another user's is not found), or all of them when no id is given. */
   async markRead(userId: number, rawId?: unknown): Promise<number> {
     if (rawId === undefined || rawId === null || rawId === "") {
-      const rows: unknown[] = await this.db.query(`UPDATE user_notifications SET read_at = now() WHERE user_id = $1 AND read_at IS NULL RETURNING id`, [userId]);
+      const rows = returned(await this.db.query(`UPDATE user_notifications SET read_at = now() WHERE user_id = $1 AND read_at IS NULL RETURNING id`, [userId]));
       return rows.length;
     }
     const id = parseId(rawId, "消息ID");
-    const rows: unknown[] = await this.db.query(`UPDATE user_notifications SET read_at = coalesce(read_at, now()) WHERE id = $1 AND user_id = $2 RETURNING id`, [id, userId]);
+    const rows = returned(await this.db.query(`UPDATE user_notifications SET read_at = coalesce(read_at, now()) WHERE id = $1 AND user_id = $2 RETURNING id`, [id, userId]));
     if (!rows.length) throw new DomainError("NOTIFICATION_NOT_FOUND");
     return 1;
   }
