@@ -50,15 +50,27 @@ function field(subject: string, key: string): string {
 export function findIssuer(leaf: Buffer | string | X509Certificate, candidates: (Buffer | string)[] = []): X509Certificate | null {
   const cert = leaf instanceof X509Certificate ? leaf : new X509Certificate(leaf);
   for (const c of [...candidates, ...APPLE_WWDR_PEMS, ...APPLE_ROOT_PEMS]) {
-    let x: X509Certificate;
+    const x = parsedCandidate(c);
+    if (x && x.subject === cert.issuer && cert.verify(x.publicKey)) return x;
+  }
+  return null;
+}
+
+/** Issuer candidates are the same few CA certificates for every check: each is parsed once (bounded cache). */
+const candidateCache = new Map<string, X509Certificate | null>();
+function parsedCandidate(c: Buffer | string): X509Certificate | null {
+  const key = typeof c === "string" ? c : c.toString("base64");
+  let x = candidateCache.get(key);
+  if (x === undefined) {
     try {
       x = new X509Certificate(c);
     } catch {
-      continue;
+      x = null;
     }
-    if (x.subject === cert.issuer && cert.verify(x.publicKey)) return x;
+    if (candidateCache.size > 200) candidateCache.clear();
+    candidateCache.set(key, x);
   }
-  return null;
+  return x;
 }
 
 export interface ReportInput {

@@ -100,13 +100,35 @@ function der(c: Buffer | string | X509Certificate): Buffer {
   return c;
 }
 
-function parseCert(c: Buffer | string | X509Certificate): Certificate {
-  return AsnConvert.parse(der(c), Certificate);
+function parseCert(c: Buffer | string | X509Certificate | Certificate): Certificate {
+  return c instanceof Certificate ? c : AsnConvert.parse(der(c), Certificate);
 }
 
-/** The OCSP responder URLs (http/https) named in a certificate's Authority Information Access extension. */
-export function ocspUrls(cert: Buffer | string | X509Certificate): string[] {
-  const parsed = parseCert(cert);
+/** What an issuer contributes to every request and answer: parsed once per issuer (bounded cache). */
+interface IssuerInfo {
+  x509: X509Certificate;
+  nameHash: Buffer;
+  keyHash: Buffer;
+  /** DER of its subject Name (a byName responder id is compared with it). */
+  subjectDer: Buffer;
+}
+const issuerCache = new Map<string, IssuerInfo>();
+function issuerInfo(issuer: Buffer | string | X509Certificate): IssuerInfo {
+  const key = createHash("sha256").update(issuer instanceof X509Certificate ? issuer.raw : issuer).digest("hex");
+  let info = issuerCache.get(key);
+  if (!info) {
+    const raw = der(issuer);
+    const parsed = parseCert(raw);
+    const sha1 = (b: Buffer) => createHash("sha1").update(b).digest();
+    const subjectDer = Buffer.from(AsnConvert.serialize(parsed.tbsCertificate.subject));
+    info = { x509: issuer instanceof X509Certificate ? issuer : new X509Certificate(raw), nameHash: sha1(subjectDer), keyHash: sha1(toBuf(parsed.tbsCertificate.subjectPublicKeyInfo.subjectPublicKey)), subjectDer };
+    if (issuerCache.size > 100) issuerCache.clear();
+    issuerCache.set(key, info);
+  }
+  return info;
+}
+
+function aiaOcspUrls(parsed: Certificate): string[] {
   const ext = parsed.tbsCertificate.extensions?.find((e: Extension) => e.extnID === id_pe_authorityInfoAccess);
   if (!ext) return [];
   const aia = AsnConvert.parse(ext.extnValue, AuthorityInfoAccessSyntax);
@@ -116,15 +138,19 @@ export function ocspUrls(cert: Buffer | string | X509Certificate): string[] {
     .filter((u) => /^https?:\/\//i.test(u));
 }
 
+/** The OCSP responder URLs (http/https) named in a certificate's Authority Information Access extension. */
+export function ocspUrls(cert: Buffer | string | X509Certificate | Certificate): string[] {
+  return aiaOcspUrls(parseCert(cert));
+}
+
 /** The SHA-1 CertID of `cert` issued by `issuer`. */
-export function certIdFor(cert: Buffer | string | X509Certificate, issuer: Buffer | string | X509Certificate): CertID {
+export function certIdFor(cert: Buffer | string | X509Certificate | Certificate, issuer: Buffer | string | X509Certificate): CertID {
   const leaf = parseCert(cert);
-  const iss = parseCert(issuer);
-  const sha1 = (b: Buffer) => createHash("sha1").update(b).digest();
+  const iss = issuerInfo(issuer);
   return new CertID({
     hashAlgorithm: new AlgorithmIdentifier({ algorithm: SHA1_OID, parameters: null }),
-    issuerNameHash: new OctetString(sha1(Buffer.from(AsnConvert.serialize(iss.tbsCertificate.subject)))),
-    issuerKeyHash: new OctetString(sha1(toBuf(iss.tbsCertificate.subjectPublicKeyInfo.subjectPublicKey))),
+    issuerNameHash: new OctetString(iss.nameHash),
+    issuerKeyHash: new OctetString(iss.keyHash),
     serialNumber: leaf.tbsCertificate.serialNumber,
   });
 }
@@ -193,6 +219,35 @@ function verifySignature(algorithm: string, data: Buffer, key: KeyObject, signat
   return cryptoVerify(SIG_DIGEST[algorithm], data, key, signature);
 }
 
+/** A delegated responder certificate, checked against one issuer (cached: responders answer with the same one). */
+interface DelegatedResponder {
+  subject: string;
+  issuedByIssuer: boolean;
+  ocspSigning: boolean;
+  validFrom: number;
+  validTo: number;
+  publicKey: KeyObject;
+}
+const responderCache = new Map<string, DelegatedResponder>();
+function delegatedResponder(raw: Buffer, issuer: X509Certificate): DelegatedResponder {
+  const key = createHash("sha256").update(raw).update(issuer.raw).digest("hex");
+  let r = responderCache.get(key);
+  if (!r) {
+    const x = new X509Certificate(raw);
+    r = {
+      subject: x.subject.replace(/\n/g, ", "),
+      issuedByIssuer: x.issuer === issuer.subject && x.verify(issuer.publicKey),
+      ocspSigning: hasOcspSigning(x),
+      validFrom: new Date(x.validFrom).getTime(),
+      validTo: new Date(x.validTo).getTime(),
+      publicKey: x.publicKey,
+    };
+    if (responderCache.size > 100) responderCache.clear();
+    responderCache.set(key, r);
+  }
+  return r;
+}
+
 function hasOcspSigning(cert: X509Certificate): boolean {
   const eku = cert.keyUsage as unknown as string[] | undefined;
   return Array.isArray(eku) && eku.includes(id_kp_OCSPSigning);
@@ -231,36 +286,39 @@ export function parseOcspResponse(
   if (!basic.tbsResponseDataRaw) return fail("OCSP 服务器返回的内容无法解析", "no tbsResponseData");
 
   // Who signed: the issuer itself, or a certificate in `certs` that the issuer issued for OCSP signing.
-  let issuer: X509Certificate;
+  let iss: IssuerInfo;
   try {
-    issuer = new X509Certificate(der(opts.issuer));
+    iss = issuerInfo(opts.issuer);
   } catch (e) {
     return fail("签发者证书无效", (e as Error).message);
   }
+  const issuer = iss.x509;
   const responderId = basic.tbsResponseData.responderID;
   const sha1 = (b: Buffer) => createHash("sha1").update(b).digest();
+  const byName = responderId.byName ? Buffer.from(AsnConvert.serialize(responderId.byName)) : null;
   const matchesResponder = (c: Certificate): boolean => {
     if (responderId.byKey) return sha1(toBuf(c.tbsCertificate.subjectPublicKeyInfo.subjectPublicKey)).equals(toBuf(responderId.byKey.buffer));
-    if (responderId.byName) return Buffer.from(AsnConvert.serialize(c.tbsCertificate.subject)).equals(Buffer.from(AsnConvert.serialize(responderId.byName)));
+    if (byName) return Buffer.from(AsnConvert.serialize(c.tbsCertificate.subject)).equals(byName);
     return false;
   };
+  const issuerIsResponder = responderId.byKey ? iss.keyHash.equals(toBuf(responderId.byKey.buffer)) : !!byName && iss.subjectDer.equals(byName);
   const tbs = toBuf(basic.tbsResponseDataRaw);
   const signature = toBuf(basic.signature);
   const algorithm = basic.signatureAlgorithm.algorithm;
   let signedBy: "issuer" | "delegated";
   try {
-    if (matchesResponder(parseCert(issuer))) {
+    if (issuerIsResponder) {
       if (!verifySignature(algorithm, tbs, issuer.publicKey, signature)) return fail("OCSP 响应签名无效", "signature by the issuer does not verify");
       signedBy = "issuer";
     } else {
       const candidate = (basic.certs ?? []).find(matchesResponder);
       if (!candidate) return fail("OCSP 响应签名无效", "the responder's certificate is neither the issuer nor included");
-      const signer = new X509Certificate(Buffer.from(AsnConvert.serialize(candidate)));
-      if (signer.issuer !== issuer.subject || !signer.verify(issuer.publicKey)) {
-        return fail("OCSP 响应签名无效", `responder certificate "${signer.subject.replace(/\n/g, ", ")}" was not issued by the certificate's issuer`);
+      const signer = delegatedResponder(Buffer.from(AsnConvert.serialize(candidate)), issuer);
+      if (!signer.issuedByIssuer) {
+        return fail("OCSP 响应签名无效", `responder certificate "${signer.subject}" was not issued by the certificate's issuer`);
       }
-      if (!hasOcspSigning(signer)) return fail("OCSP 响应签名无效", "responder certificate lacks id-kp-OCSPSigning");
-      if (now.getTime() < new Date(signer.validFrom).getTime() - SKEW_MS || now.getTime() > new Date(signer.validTo).getTime() + SKEW_MS) {
+      if (!signer.ocspSigning) return fail("OCSP 响应签名无效", "responder certificate lacks id-kp-OCSPSigning");
+      if (now.getTime() < signer.validFrom - SKEW_MS || now.getTime() > signer.validTo + SKEW_MS) {
         return fail("OCSP 响应签名无效", "responder certificate is not valid now");
       }
       if (!verifySignature(algorithm, tbs, signer.publicKey, signature)) return fail("OCSP 响应签名无效", "signature by the delegated responder does not verify");
@@ -388,8 +446,9 @@ export async function checkOcsp(
   let url: string | undefined;
   let certId: CertID;
   try {
-    url = opts.url ?? ocspUrls(cert)[0];
-    certId = certIdFor(cert, issuer);
+    const leaf = parseCert(cert);
+    url = opts.url ?? aiaOcspUrls(leaf)[0];
+    certId = certIdFor(leaf, issuer);
   } catch (e) {
     return errorResult("证书无法解析", (e as Error).message, null, clock());
   }

@@ -31,12 +31,16 @@ function announceProgress(ctx: ProcessorContext, batchId: number): void {
   pendingProgress.set(batchId, timer);
 }
 
+let devicesTable: { exists: Promise<boolean>; at: number } | undefined;
 async function boundDevices(ctx: ProcessorContext, userId: number | null): Promise<string[]> {
   if (userId === null) return [];
-  // Without the devices table (a database from before UDID capture) there is nothing to compare.
-  const { rows } = await ctx.db
-    .query<{ udid: string }>(`SELECT udid FROM devices WHERE user_id = $1 AND unbound_at IS NULL`, [userId])
-    .catch(() => ({ rows: [] as { udid: string }[] }));
+  // Without the devices table (a worker started before the server's migrations) there is nothing to compare; asked
+  // again after a minute.
+  if (!devicesTable || Date.now() - devicesTable.at > 60_000) {
+    devicesTable = { exists: ctx.db.query<{ t: string | null }>(`SELECT to_regclass('public.devices')::text AS t`).then((r) => r.rows[0]?.t != null, () => false), at: Date.now() };
+  }
+  if (!(await devicesTable.exists)) return [];
+  const { rows } = await ctx.db.query<{ udid: string }>(`SELECT udid FROM devices WHERE user_id = $1 AND unbound_at IS NULL`, [userId]);
   return rows.map((r) => r.udid);
 }
 
