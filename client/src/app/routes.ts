@@ -13,9 +13,6 @@ export const PUBLIC_PENDING = [
   "/certificate",
   "/certificate-mall",
   "/certificate/:id",
-  "/udid/success",
-  "/udid/received",
-  "/udid/guide",
   "/oauth/callback",
 ] as const;
 
@@ -36,8 +33,6 @@ export const ADMIN_PENDING = [
   "storage",
   "email-management",
   "debug-auth",
-  "devices",
-  "device-models",
   "platform-certificates",
   "p8-certificates",
   "oauth-config",
