@@ -46,9 +46,9 @@ export default function UdidGuidePage() {
   }
 
   return (
-    <div>
+    <div className={styles.page}>
       <SubPageTopBar title="UDID 获取教程" />
-      <div className={styles.page}>
+      <div>
         <section className={styles.intro}>
           <h2>获取设备信息（UDID）</h2>
           <p>UDID 是每台 iPhone / iPad 的唯一标识。签名安装应用、购买证书都需要先绑定设备。整个过程约 1 分钟。</p>

@@ -54,18 +54,19 @@ export default function UdidReceivedPage() {
   const udid = device?.udid ?? params.get("udid") ?? "";
   const pending = result && !result.relayed;
   const failure = fallbackError ?? (error ? errorMessage(error) : null);
+  const failed = Boolean(failure) && !device;
 
   return (
-    <div>
+    <div className={styles.page}>
       <SubPageTopBar title="设备信息" />
-      <div className={styles.page}>
+      <div>
         <section className={styles.card}>
           <div className={styles.result}>
-            <span className={styles.okMark} aria-hidden="true">
-              ✓
+            <span className={failed ? styles.failMark : styles.okMark} aria-hidden="true">
+              {failed ? "!" : "✓"}
             </span>
-            <h2>{pending ? "等待设备返回信息" : "设备信息获取成功"}</h2>
-            <p>{token ? (result?.attached ? "设备已绑定到您的账号" : "") : "登录后设备将自动绑定到您的账号"}</p>
+            <h2>{failed ? "设备信息获取失败" : pending ? "等待设备返回信息" : "设备信息获取成功"}</h2>
+            <p>{failed ? "请按教程重新获取设备信息" : token ? (result?.attached ? "设备已绑定到您的账号" : "") : "登录后设备将自动绑定到您的账号"}</p>
           </div>
         </section>
         <section className={styles.card} aria-busy={loading || !called}>
@@ -108,7 +109,11 @@ export default function UdidReceivedPage() {
           <button type="button" className={styles.primary} onClick={() => navigate(back)}>
             继续
           </button>
-          {token ? (
+          {failed ? (
+            <Link className={styles.secondary} style={{ display: "flex", alignItems: "center", justifyContent: "center", textDecoration: "none" }} to={`/udid/guide?back=${encodeURIComponent(back)}`}>
+              重新获取
+            </Link>
+          ) : token ? (
             <Link className={styles.secondary} style={{ display: "flex", alignItems: "center", justifyContent: "center", textDecoration: "none" }} to={`/udid/success?back=${encodeURIComponent(back)}`}>
               查看我的设备
             </Link>

@@ -24,9 +24,9 @@ export default function UdidSuccessPage() {
   const devices = token ? (data?.myDevices ?? []) : local ? [{ id: String(local.id ?? local.udid), udid: local.udid, modelName: local.modelName ?? null, product: local.product ?? "", boundAt: null }] : [];
 
   return (
-    <div>
+    <div className={styles.page}>
       <SubPageTopBar title="设备绑定成功" />
-      <div className={styles.page}>
+      <div>
         <section className={styles.card}>
           <div className={styles.result}>
             <span className={styles.okMark} aria-hidden="true">
