@@ -105,7 +105,7 @@ describe("the profile", () => {
     expect(set.body.data).toMatchObject({ configured: true, common_name: "UDID Profile Signer" });
     // The p12 and its password are sealed at rest.
     const [row] = await server.services.db.query(`SELECT p12_sealed, password_sealed FROM udid_signing_identity`);
-    expect(row.p12_sealed).toMatch(/^v1:/);
+    expect(row.p12_sealed).toMatch(/^v2:/);
     expect(row.password_sealed).not.toContain("pw-123");
     expect(row.p12_sealed).not.toContain(p12.toString("base64").slice(0, 40));
 

@@ -1,4 +1,5 @@
 import { envReader } from "@gryx/platform/env-reader";
+import { keyringFromEnv, type Keyring } from "@gryx/platform/secrets";
 
 /**
  * The worker's configuration, read once from the environment and validated like the server's: on any problem the
@@ -13,6 +14,11 @@ export interface WorkerConfig {
   /** Jobs run at once per queue. */
   concurrency: number;
   heartbeatMs: number;
+  /**
+   * The keyring stored secrets (certificate private keys and passwords) are sealed under, when configured: the
+   * server's SECRETS_KEYS / SECRETS_KEY / JWT_SECRET (@gryx/platform/secrets). Jobs that open a secret need it.
+   */
+  secrets?: Keyring;
 }
 
 type Env = Record<string, string | undefined>;
@@ -33,6 +39,7 @@ export function loadWorkerConfig(env: Env = process.env, defaults: { heartbeatMs
     mailFrom,
     concurrency: int("WORKER_CONCURRENCY", 4, 1, 64),
     heartbeatMs: int("WORKER_HEARTBEAT_MS", defaults.heartbeatMs, 100, 600_000),
+    secrets: keyringFromEnv(env, problems),
   };
   if (problems.length) throw new WorkerConfigError(problems);
   return config;

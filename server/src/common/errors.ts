@@ -18,6 +18,7 @@ import { USERS_ERRORS } from "../modules/users/users.errors";
 import { WALLET_ERRORS } from "../modules/wallet/wallet.errors";
 import { TRAFFIC_ERRORS } from "../modules/traffic/traffic.errors";
 import { DEVICES_ERRORS } from "../modules/devices/devices.errors";
+import { CERTIFICATES_ERRORS } from "../modules/certificates/certificates.errors";
 
 export type { ErrorCode } from "@gryx/contracts/error-codes";
 
@@ -72,6 +73,7 @@ export const ERROR_CODES: { readonly [C in ErrorCode]: ErrorSpec } = {
   ...PAYMENTS_ERRORS,
   ...CARD_KEYS_ERRORS,
   ...DEVICES_ERRORS,
+  ...CERTIFICATES_ERRORS,
 };
 
 /** The one error of the server's domains: `new DomainError("AUTH_BAD_CREDENTIALS")`, the code type-checked. */

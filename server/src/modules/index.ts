@@ -21,6 +21,7 @@ import { paymentsDomain } from "./payments";
 import { cardKeysDomain } from "./card-keys";
 import { trafficDomain } from "./traffic";
 import { devicesDomain } from "./devices";
+import { certificatesDomain } from "./certificates";
 
 /**
  * Every domain of the server, listed once: entities, migrations, resolvers, REST routes, services, stored files,
@@ -49,7 +50,8 @@ export const DOMAIN_LIST = DomainList.empty()
   .add(paymentsDomain)
   .add(cardKeysDomain)
   .add(trafficDomain)
-  .add(devicesDomain);
+  .add(devicesDomain)
+  .add(certificatesDomain);
 
 export const DOMAINS = DOMAIN_LIST.modules;
 

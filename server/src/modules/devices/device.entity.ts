@@ -105,7 +105,7 @@ export class DeviceModelEntity {
   updatedAt: Date;
 }
 
-/** The site's profile-signing identity (one row, id 1): p12 and password sealed with SecretBox. */
+/** The site's profile-signing identity (one row, id 1): p12 and password sealed with the keyring. */
 @Entity({ name: "udid_signing_identity" })
 export class UdidSigningIdentityEntity {
   @PrimaryColumn({ type: "integer" })

@@ -6,7 +6,7 @@ import { DomainError } from "../../common/errors";
 import type { RateCounter } from "../../common/rate-limit";
 import { likePattern, pageArgs, parseId, queryString, requireText } from "../../common/validate";
 import type { Page } from "../../graphql/page";
-import { SecretBox } from "../payments/secret-box";
+import type { Keyring } from "@gryx/platform/secrets";
 import type { SettingsService } from "../settings/settings.service";
 import { parseDeviceResponse, profileServicePlist } from "./profile-service";
 
@@ -19,6 +19,9 @@ export const RELAY_MAX_BYTES = 64 * 1024;
 export const SIGNING_P12_MAX_BYTES = 32 * 1024;
 /** Guest sessions and profiles per address per 10 minutes. */
 export const GUEST_SESSION_LIMIT = 30;
+/** Purposes (associated data) the profile-signing p12 and its password are sealed with; also the domain's `sealed` list. */
+export const SIGNING_P12_PURPOSE = "devices.signing-p12";
+export const SIGNING_PASSWORD_PURPOSE = "devices.signing-password";
 
 export interface DeviceView {
   id: number;
@@ -122,18 +125,15 @@ const PRODUCT_PATTERN = /^[A-Za-z]{2,16}\d{1,3},\d{1,3}$/;
  * to the session's user at once, or claimed by a guest's `consume` (and attached when that guest has logged in).
  */
 export class DevicesService {
-  private readonly box: SecretBox;
   private signer: { at: number; signer: CmsSigner | null } | null = null;
 
   constructor(
     private readonly db: DataSource,
     private readonly settings: SettingsService,
     private readonly rates: RateCounter,
-    secret: string,
+    private readonly secrets: Keyring,
     private readonly opts: { publicUrl?: string },
-  ) {
-    this.box = new SecretBox(secret, "udid-signing-identity");
-  }
+  ) {}
 
   // ---- capture ----------------------------------------------------------------------------------------------
 
@@ -384,7 +384,7 @@ export class DevicesService {
     await this.db.query(
       `INSERT INTO udid_signing_identity (id, p12_sealed, password_sealed, common_name, not_after, updated_at) VALUES (1, $1, $2, $3, $4, now())
        ON CONFLICT (id) DO UPDATE SET p12_sealed = $1, password_sealed = $2, common_name = $3, not_after = $4, updated_at = now()`,
-      [this.box.seal(p12.toString("base64")), this.box.seal(password), requireText(identity.commonName || "未命名证书", "证书名称", 200), identity.notAfter],
+      [this.secrets.seal(SIGNING_P12_PURPOSE, p12), this.secrets.seal(SIGNING_PASSWORD_PURPOSE, password), requireText(identity.commonName || "未命名证书", "证书名称", 200), identity.notAfter],
     );
     this.signer = null;
     return this.signingIdentity();
@@ -402,11 +402,11 @@ export class DevicesService {
     const [row] = await this.db.query(`SELECT p12_sealed, password_sealed FROM udid_signing_identity WHERE id = 1`);
     let signer: CmsSigner | null = null;
     if (row) {
-      const p12 = this.box.open(row.p12_sealed);
-      const password = this.box.open(row.password_sealed);
+      const p12 = this.secrets.open(SIGNING_P12_PURPOSE, row.p12_sealed);
+      const password = this.secrets.openText(SIGNING_PASSWORD_PURPOSE, row.password_sealed);
       if (p12 !== null && password !== null) {
         try {
-          const id = loadP12(Buffer.from(p12, "base64"), password);
+          const id = loadP12(p12, password);
           signer = { certificateDer: id.certificateDer, privateKey: id.privateKey, chain: id.chain };
         } catch {
           signer = null; // unreadable: serve unsigned profiles rather than none

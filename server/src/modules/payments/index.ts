@@ -3,7 +3,7 @@ import { Payments1764200000000 } from "./1764200000000-Payments";
 import { PaymentMethodEntity, PaymentOrderEntity } from "./payment.entity";
 import { PaymentsResolver } from "./payments.resolver";
 import { paymentsRoutes } from "./payments.rest";
-import { PaymentsService } from "./payments.service";
+import { MERCHANT_KEY_PURPOSE, PaymentsService } from "./payments.service";
 import type { WalletService } from "../wallet/wallet.service";
 
 export const paymentsDomain = defineDomain({
@@ -12,7 +12,8 @@ export const paymentsDomain = defineDomain({
   migrations: [Payments1764200000000],
   resolvers: [PaymentsResolver],
   routes: paymentsRoutes,
+  sealed: [{ table: "payment_methods", columns: { key_encrypted: MERCHANT_KEY_PURPOSE } }],
   services: ({ db, config, rateCounter, wallet }: SharedDeps & { wallet: WalletService }) => ({
-    payments: new PaymentsService(db, wallet, rateCounter, config.secretsKey, { publicUrl: config.publicUrl, businessTimeZone: config.businessTimeZone, sandbox: config.paymentSandbox }),
+    payments: new PaymentsService(db, wallet, rateCounter, config.secrets, { publicUrl: config.publicUrl, businessTimeZone: config.businessTimeZone, sandbox: config.paymentSandbox }),
   }),
 });
