@@ -5,6 +5,7 @@ import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, startInProcess } from "../support/inprocess";
 import { FakeDevice, newUdid, throwawayP12 } from "../support/udid-device";
+import { fixtures, trustFixtureRoot, uploadGoodCertificate } from "../support/certificates";
 
 type Server = Awaited<ReturnType<typeof startInProcess>>;
 type Client = ReturnType<typeof client>;
@@ -57,7 +58,7 @@ const deviceCount = async () => Number((await server.services.db.query(`SELECT c
 const sessionRow = async (id: string) => (await server.services.db.query(`SELECT * FROM udid_sessions WHERE id = $1`, [id]))[0];
 
 beforeAll(async () => {
-  server = await startInProcess();
+  server = await startInProcess(trustFixtureRoot());
   admin = client(server.url);
   guest = client(server.url);
   await admin.login("admin", server.adminPassword);
@@ -344,6 +345,23 @@ describe("unbinding", () => {
     expect(un.body.data).toMatchObject({ id, user_id: null });
     expect((await a.c.rest("GET", "/api/udid/my-devices")).body.data).toEqual([]);
     expect((await admin.rest("POST", `/api/udid/admin/unbind/999999`)).status).toBe(404);
+  });
+});
+
+describe("certificates a device is in", () => {
+  it("the admin list names the certificates whose profile lists the device's UDID", async () => {
+    const owner = await newUser();
+    const up = await uploadGoodCertificate(server.url, owner.token, "开发证书");
+    expect(up.status, JSON.stringify(up.body)).toBe(200);
+    const [listed] = fixtures.devices();
+    await FakeDevice.post(await relayOf(`?token=${owner.token}`), device.sign(attrs(listed)));
+    const other = newUdid();
+    await FakeDevice.post(await relayOf(`?token=${owner.token}`), device.sign(attrs(other)));
+    const rows = (await admin.rest("GET", `/api/udid/admin/devices?search=${owner.name}`)).body.data.devices as any[];
+    expect(rows.find((d) => d.udid === listed).certificates).toEqual([expect.objectContaining({ id: up.body.data.id, name: "开发证书", scope: "user" })]);
+    expect(rows.find((d) => d.udid === other).certificates).toEqual([]);
+    const g = await admin.gql(`query($s: String) { adminDevices(search: $s) { items { udid certificates { name status } } } }`, { s: listed });
+    expect(g.body.data?.adminDevices.items).toEqual([{ udid: listed, certificates: [{ name: "开发证书", status: expect.any(String) }] }]);
   });
 });
 

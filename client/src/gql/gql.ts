@@ -58,7 +58,7 @@ type Documents = {
     "\n  fragment WorkerStatusFields on WorkerStatus {\n    alive\n    lastSeenAt\n    workers {\n      worker\n      backend\n      queues\n      startedAt\n      lastSeenAt\n      alive\n    }\n  }\n": typeof types.WorkerStatusFieldsFragmentDoc,
     "\n  query WorkerStatus {\n    workerStatus {\n      ...WorkerStatusFields\n    }\n  }\n": typeof types.WorkerStatusDocument,
     "\n  subscription WorkerStatusChanged {\n    workerStatusChanged {\n      ...WorkerStatusFields\n    }\n  }\n": typeof types.WorkerStatusChangedDocument,
-    "\n  fragment AdminDeviceFields on AdminDevice {\n    id\n    udid\n    product\n    modelName\n    version\n    serial\n    imei\n    userId\n    username\n    boundAt\n    unboundAt\n    capturedAt\n    createdAt\n  }\n": typeof types.AdminDeviceFieldsFragmentDoc,
+    "\n  fragment AdminDeviceFields on AdminDevice {\n    id\n    udid\n    product\n    modelName\n    version\n    serial\n    imei\n    userId\n    username\n    boundAt\n    unboundAt\n    capturedAt\n    createdAt\n    certificates {\n      id\n      name\n      scope\n      status\n    }\n  }\n": typeof types.AdminDeviceFieldsFragmentDoc,
     "\n  query AdminDevices($search: String, $page: Int, $pageSize: Int) {\n    adminDevices(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminDeviceFields\n      }\n    }\n  }\n": typeof types.AdminDevicesDocument,
     "\n  mutation AdminUnbindDevice($id: ID!) {\n    adminUnbindDevice(id: $id) {\n      ...AdminDeviceFields\n    }\n  }\n": typeof types.AdminUnbindDeviceDocument,
     "\n  fragment DeviceModelFields on DeviceModel {\n    id\n    product\n    name\n    updatedAt\n  }\n": typeof types.DeviceModelFieldsFragmentDoc,
@@ -212,7 +212,7 @@ const documents: Documents = {
     "\n  fragment WorkerStatusFields on WorkerStatus {\n    alive\n    lastSeenAt\n    workers {\n      worker\n      backend\n      queues\n      startedAt\n      lastSeenAt\n      alive\n    }\n  }\n": types.WorkerStatusFieldsFragmentDoc,
     "\n  query WorkerStatus {\n    workerStatus {\n      ...WorkerStatusFields\n    }\n  }\n": types.WorkerStatusDocument,
     "\n  subscription WorkerStatusChanged {\n    workerStatusChanged {\n      ...WorkerStatusFields\n    }\n  }\n": types.WorkerStatusChangedDocument,
-    "\n  fragment AdminDeviceFields on AdminDevice {\n    id\n    udid\n    product\n    modelName\n    version\n    serial\n    imei\n    userId\n    username\n    boundAt\n    unboundAt\n    capturedAt\n    createdAt\n  }\n": types.AdminDeviceFieldsFragmentDoc,
+    "\n  fragment AdminDeviceFields on AdminDevice {\n    id\n    udid\n    product\n    modelName\n    version\n    serial\n    imei\n    userId\n    username\n    boundAt\n    unboundAt\n    capturedAt\n    createdAt\n    certificates {\n      id\n      name\n      scope\n      status\n    }\n  }\n": types.AdminDeviceFieldsFragmentDoc,
     "\n  query AdminDevices($search: String, $page: Int, $pageSize: Int) {\n    adminDevices(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminDeviceFields\n      }\n    }\n  }\n": types.AdminDevicesDocument,
     "\n  mutation AdminUnbindDevice($id: ID!) {\n    adminUnbindDevice(id: $id) {\n      ...AdminDeviceFields\n    }\n  }\n": types.AdminUnbindDeviceDocument,
     "\n  fragment DeviceModelFields on DeviceModel {\n    id\n    product\n    name\n    updatedAt\n  }\n": types.DeviceModelFieldsFragmentDoc,
@@ -515,7 +515,7 @@ export function graphql(source: "\n  subscription WorkerStatusChanged {\n    wor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminDeviceFields on AdminDevice {\n    id\n    udid\n    product\n    modelName\n    version\n    serial\n    imei\n    userId\n    username\n    boundAt\n    unboundAt\n    capturedAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminDeviceFields on AdminDevice {\n    id\n    udid\n    product\n    modelName\n    version\n    serial\n    imei\n    userId\n    username\n    boundAt\n    unboundAt\n    capturedAt\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment AdminDeviceFields on AdminDevice {\n    id\n    udid\n    product\n    modelName\n    version\n    serial\n    imei\n    userId\n    username\n    boundAt\n    unboundAt\n    capturedAt\n    createdAt\n    certificates {\n      id\n      name\n      scope\n      status\n    }\n  }\n"): (typeof documents)["\n  fragment AdminDeviceFields on AdminDevice {\n    id\n    udid\n    product\n    modelName\n    version\n    serial\n    imei\n    userId\n    username\n    boundAt\n    unboundAt\n    capturedAt\n    createdAt\n    certificates {\n      id\n      name\n      scope\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -39,7 +39,9 @@ export class DevicesResolver {
   @Access("admin")
   @Mutation(() => AdminDeviceType, { description: "Unbinds any device from its owner." })
   async adminUnbindDevice(@Arg("id", () => ID) id: string, @Ctx() ctx: GqlContext): Promise<AdminDeviceType> {
-    return ctx.services.devices.adminUnbind(id);
+    const d = await ctx.services.devices.adminUnbind(id);
+    const certs = await ctx.services.devices.certificatesOf([d.udid]);
+    return { ...d, certificates: certs.get(d.udid.toUpperCase()) ?? [] };
   }
 
   @Access("admin")

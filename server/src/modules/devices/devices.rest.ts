@@ -1,7 +1,7 @@
 import express, { type Request, type Response } from "express";
 import { DomainError } from "../../common/errors";
 import { pageJson, privateCache, route, type RouteDef } from "../../rest/router";
-import { RELAY_MAX_BYTES, type ConsumeResult, type DeviceModelView, type DeviceView, type SigningIdentityStatus } from "./devices.service";
+import { RELAY_MAX_BYTES, type AdminDeviceView, type ConsumeResult, type DeviceModelView, type DeviceView, type SigningIdentityStatus } from "./devices.service";
 
 export function deviceJson(d: DeviceView) {
   return {
@@ -21,6 +21,10 @@ export function deviceJson(d: DeviceView) {
   };
 }
 
+const adminDeviceJson = (d: AdminDeviceView) => ({
+  ...deviceJson(d),
+  certificates: d.certificates.map((c) => ({ id: c.id, name: c.name, scope: c.scope, status: c.status, expires_at: c.expiresAt })),
+});
 const modelJson = (m: DeviceModelView) => ({ id: m.id, product: m.product, name: m.name, updated_at: m.updatedAt });
 const consumeJson = (r: ConsumeResult) => ({ relayed: r.relayed, attached: r.attached, device: r.device ? deviceJson(r.device) : null });
 const identityJson = (s: SigningIdentityStatus) => ({ configured: s.configured, common_name: s.commonName, not_after: s.notAfter, updated_at: s.updatedAt });
@@ -98,7 +102,7 @@ export const devicesRoutes: RouteDef[] = [
   route("post", "/udid/admin/unbind/:id", "admin", async ({ params, services }) => deviceJson(await services.devices.adminUnbind(params.id))),
   route("get", "/udid/admin/devices", "admin", async ({ query, services, res }) => {
     privateCache(res);
-    return pageJson("devices", await services.devices.adminDevices({ search: query.search, page: query.page, pageSize: query.limit ?? query.pageSize }), deviceJson);
+    return pageJson("devices", await services.devices.adminDevices({ search: query.search, page: query.page, pageSize: query.limit ?? query.pageSize }), adminDeviceJson);
   }),
   route("get", "/udid/admin/device-models", "admin", async ({ query, services, res }) => {
     privateCache(res);

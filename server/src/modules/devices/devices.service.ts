@@ -40,6 +40,21 @@ export interface DeviceView {
   createdAt: Date;
 }
 
+/** A certificate whose provisioning profile lists a device's UDID (ProvisionedDevices). */
+export interface DeviceCertificateView {
+  id: number;
+  name: string;
+  /** user, temp or platform */
+  scope: string;
+  /** unchecked, valid, revoked, expired or error */
+  status: string;
+  expiresAt: Date;
+}
+
+export interface AdminDeviceView extends DeviceView {
+  certificates: DeviceCertificateView[];
+}
+
 export interface DeviceModelView {
   id: number;
   product: string;
@@ -312,8 +327,28 @@ export class DevicesService {
     return this.device(id);
   }
 
+  /**
+   * The certificates (of the certificates domain's table) whose profile lists each UDID by name. Profiles that
+   * provision all devices (enterprise) are not counted: they would list every device.
+   */
+  async certificatesOf(udids: string[]): Promise<Map<string, DeviceCertificateView[]>> {
+    const out = new Map<string, DeviceCertificateView[]>(udids.map((u) => [u.toUpperCase(), []]));
+    if (!udids.length) return out;
+    // Profiles write UDIDs as the device reports them; both cases are asked so the array overlap can use an index.
+    const forms = [...new Set(udids.flatMap((u) => [u, u.toUpperCase(), u.toLowerCase()]))];
+    const rows: { id: number; name: string; scope: string; status: string; expires_at: Date; devices: string[] }[] = await this.db.query(
+      `SELECT id, name, scope, status, expires_at, devices FROM certificates WHERE devices && $1::text[] ORDER BY id`,
+      [forms],
+    );
+    for (const r of rows) {
+      const listed = new Set(r.devices.map((d) => d.toUpperCase()));
+      for (const [udid, list] of out) if (listed.has(udid)) list.push({ id: r.id, name: r.name, scope: r.scope, status: r.status, expiresAt: r.expires_at });
+    }
+    return out;
+  }
+
   /** Every device, newest capture first; `search` matches UDID, owner, PRODUCT, model name or serial. */
-  async adminDevices(f: { search?: unknown; page?: unknown; pageSize?: unknown }): Promise<Page<DeviceView>> {
+  async adminDevices(f: { search?: unknown; page?: unknown; pageSize?: unknown }): Promise<Page<AdminDeviceView>> {
     const { page, pageSize, offset } = pageArgs(f.page, f.pageSize);
     const search = queryString(f.search)?.trim();
     const where = search ? `WHERE d.udid ILIKE $1 OR u.username ILIKE $1 OR d.product ILIKE $1 OR m.name ILIKE $1 OR d.serial ILIKE $1` : "";
@@ -323,7 +358,9 @@ export class DevicesService {
       `SELECT count(*)::int AS n FROM devices d LEFT JOIN users u ON u.id = d.user_id LEFT JOIN device_models m ON m.product = d.product ${where}`,
       args,
     );
-    return { items: rows.map(deviceView), total: n, page, pageSize };
+    const devices: DeviceView[] = rows.map(deviceView);
+    const certs = await this.certificatesOf(devices.map((d) => d.udid));
+    return { items: devices.map((d) => ({ ...d, certificates: certs.get(d.udid.toUpperCase()) ?? [] })), total: n, page, pageSize };
   }
 
   // ---- device models ----------------------------------------------------------------------------------------

@@ -15,12 +15,23 @@ export class DeviceType {
   @Field(() => DateTimeISOResolver) capturedAt: Date;
 }
 
-@ObjectType("AdminDevice", { description: "A device with its owner, for the back office." })
+@ObjectType("DeviceCertificate", { description: "A certificate whose provisioning profile lists the device." })
+export class DeviceCertificateType {
+  @Field(() => ID) id: number;
+  @Field(() => String) name: string;
+  @Field(() => String, { description: "user, temp or platform" }) scope: string;
+  @Field(() => String, { description: "unchecked, valid, revoked, expired or error" }) status: string;
+  @Field(() => DateTimeISOResolver) expiresAt: Date;
+}
+
+@ObjectType("AdminDevice", { description: "A device with its owner and the certificates whose profiles list it, for the back office." })
 export class AdminDeviceType extends DeviceType {
   @Field(() => ID, { nullable: true }) userId: number | null;
   @Field(() => String, { nullable: true }) username: string | null;
   @Field(() => DateTimeISOResolver, { nullable: true }) unboundAt: Date | null;
   @Field(() => DateTimeISOResolver) createdAt: Date;
+  @Field(() => [DeviceCertificateType], { description: "Certificates whose profile's ProvisionedDevices lists this UDID (all-devices profiles are not counted)." })
+  certificates: DeviceCertificateType[];
 }
 
 export const AdminDevicePageType = PageOf(AdminDeviceType, "AdminDevicePage");

@@ -10,7 +10,36 @@ import { AdminDevicesQuery, AdminUnbindDeviceMutation } from "./operations";
 type Device = AdminDeviceFieldsFragment;
 const EMPTY: Device[] = [];
 
-/** 设备管理: every captured device, its owner and model; unbind. */
+const CERT_STATUS: Record<string, { text: string; color?: string }> = {
+  valid: { text: "有效", color: "green" },
+  revoked: { text: "已吊销", color: "red" },
+  expired: { text: "已过期", color: "orange" },
+  unchecked: { text: "未检测" },
+  error: { text: "检测失败", color: "gold" },
+};
+const CERT_SCOPE: Record<string, string> = { user: "用户证书", temp: "临时证书", platform: "平台证书" };
+
+/** The certificates whose profile lists the device: name, kind and status. */
+function CertificatesCell({ certs }: { certs: Device["certificates"] }) {
+  if (!certs.length) return <Typography.Text type="secondary">无</Typography.Text>;
+  return (
+    <>
+      {certs.map((c) => {
+        const st = CERT_STATUS[c.status] ?? { text: c.status };
+        return (
+          <div key={c.id} style={{ marginBottom: 2 }}>
+            <span title={CERT_SCOPE[c.scope] ?? c.scope}>
+              {c.name} <Typography.Text type="secondary">#{c.id}</Typography.Text>
+            </span>{" "}
+            <Tag color={st.color}>{st.text}</Tag>
+          </div>
+        );
+      })}
+    </>
+  );
+}
+
+/** 设备管理: every captured device, its owner, model and the certificates whose profiles list it; unbind. */
 export function DevicesTable() {
   const paging = usePaging();
   const act = useAdminAction();
@@ -50,6 +79,7 @@ export function DevicesTable() {
       ),
     },
     { title: "所属用户", key: "owner", width: 120, minWidth: 90, render: (_, d) => (d.username ? d.username : <Tag>未绑定</Tag>) },
+    { title: "所在证书", key: "certificates", width: 180, minWidth: 120, render: (_, d) => <CertificatesCell certs={d.certificates} /> },
     { title: "序列号", dataIndex: "serial", width: 130, minWidth: 90, render: (s: string) => s || "-" },
     { title: "IMEI", dataIndex: "imei", width: 140, minWidth: 90, render: (s: string | null) => s || "-" },
     dateColumn("绑定时间", "boundAt"),

@@ -15,6 +15,12 @@ export const AdminDeviceFields = graphql(`
     unboundAt
     capturedAt
     createdAt
+    certificates {
+      id
+      name
+      scope
+      status
+    }
   }
 `);
 
