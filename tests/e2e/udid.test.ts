@@ -1,8 +1,10 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import * as path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { isPlistDict, parsePlist } from "@gryx/apple/plist";
-import { FakeDevice, newUdid } from "../support/udid-device";
+import { FakeDevice, newUdid, throwawayP12 } from "../support/udid-device";
 import { loginUser, registerUser } from "./support/api";
 import { expectPath, shot } from "./support/browser";
 import { useApp } from "./support/fixture";
@@ -153,5 +155,68 @@ describe("UDID capture in the browser (390×844)", () => {
     await page.goto("/profile");
     await page.getByTestId("my-device").getByText(udid).waitFor();
     await page.getByTestId("my-device").getByText("iPad Pro 11 英寸 (第四代)").waitFor();
+  });
+});
+
+describe("UDID back office", () => {
+  it("an admin sees every device with owner and model, unbinds one, sets the profile-signing p12, and edits device models", async () => {
+    await registerUser(t.app.url, "udid_e2e_admin_case", "secret123");
+    const { token } = await loginUser(t.app.url, "udid_e2e_admin_case", "secret123");
+    const udid = newUdid();
+    const profile = await fetch(`${t.app.url}/api/udid/profile?token=${token}`);
+    const relay = (parsePlist(Buffer.from(await profile.arrayBuffer())) as any).PayloadContent.URL as string;
+    expect((await FakeDevice.post(relay, new FakeDevice().sign({ UDID: udid, PRODUCT: "iPhone17,2", VERSION: "22B83", SERIAL: "H7QK9999" }))).status).toBe(301);
+
+    const admin = await t.page({ viewport: { width: 1280, height: 800 } });
+    await signIn(admin, t.app.url, t.app.adminUsername, t.app.adminPassword);
+    await admin.goto("/admin/devices");
+    const row = admin.getByRole("row", { name: new RegExp(udid) });
+    await row.getByText("iPhone 16 Pro Max").waitFor();
+    await row.getByText("udid_e2e_admin_case").waitFor();
+    await row.getByText("无").waitFor(); // in no certificate
+
+    // The signing certificate: a p12 with its password.
+    const dir = mkdtempSync(path.join(tmpdir(), "udid-e2e-"));
+    const p12 = path.join(dir, "site.p12");
+    writeFileSync(p12, throwawayP12("E2E Profile Signer", "p12-pass"));
+    await admin.locator('input[type="file"]').setInputFiles(p12);
+    await admin.getByLabel("证书密码").fill("p12-pass");
+    await admin.getByRole("button", { name: "保存证书" }).click();
+    await admin.getByText("签名证书已保存").waitFor();
+    await admin.getByText("E2E Profile Signer").waitFor();
+    expect((await fetch(`${t.app.url}/api/udid/profile`)).headers.get("x-profile-signed")).toBe("1");
+    await shot(admin, "admin-devices");
+
+    await row.getByRole("button", { name: "解绑" }).click();
+    await admin.locator(".ant-popconfirm").getByRole("button", { name: "解绑" }).click();
+    await admin.getByText("已解绑").waitFor();
+    await row.getByText("未绑定").waitFor();
+    const latest = await (await fetch(`${t.app.url}/api/udid/my-latest`, { headers: { authorization: `Bearer ${token}` } })).json();
+    expect(latest.data).toBeNull();
+
+    // Device models: add, edit, delete.
+    await admin.goto("/admin/device-models");
+    await admin.getByText(/共 \d+ 条数据/).waitFor();
+    await admin.getByPlaceholder("搜索型号标识或名称").fill("iPhone16");
+    await admin.getByPlaceholder("搜索型号标识或名称").press("Enter");
+    await admin.getByRole("row", { name: /iPhone16,2/ }).getByText("iPhone 15 Pro Max").waitFor();
+    await admin.getByRole("button", { name: "添加型号" }).click();
+    const dialog = admin.getByRole("dialog");
+    await dialog.getByLabel("型号标识（PRODUCT）").fill("iPhone99,9");
+    await dialog.getByLabel("型号名称").fill("iPhone 测试机");
+    await dialog.getByRole("button", { name: "保存" }).click();
+    await admin.getByText("设备型号已添加").waitFor();
+    await admin.getByPlaceholder("搜索型号标识或名称").fill("iPhone99");
+    await admin.getByPlaceholder("搜索型号标识或名称").press("Enter");
+    const mine = admin.getByRole("row", { name: /iPhone99,9/ });
+    await mine.getByText("iPhone 测试机").waitFor();
+    await mine.getByRole("button", { name: "编辑" }).click();
+    await dialog.getByLabel("型号名称").fill("iPhone 测试机 Pro");
+    await dialog.getByRole("button", { name: "保存" }).click();
+    await mine.getByText("iPhone 测试机 Pro").waitFor();
+    await shot(admin, "admin-device-models");
+    await mine.getByRole("button", { name: "删除" }).click();
+    await admin.locator(".ant-popconfirm").getByRole("button", { name: /删\s*除|确\s*定/ }).click();
+    await expect.poll(() => mine.count()).toBe(0);
   });
 });

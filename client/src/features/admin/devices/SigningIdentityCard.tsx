@@ -75,7 +75,7 @@ export function SigningIdentityCard() {
           </Upload>
         </Form.Item>
         <Form.Item label="证书密码">
-          <Input.Password value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" maxLength={200} />
+          <Input.Password aria-label="证书密码" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" maxLength={200} />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" loading={saving}>
