@@ -46,6 +46,9 @@ const userRoutes: RouteObject[] = [
   { path: "theme-preview", element: page(() => import("../pages/ThemePreviewPage")) },
   { path: "agreement", element: page(() => import("../pages/AgreementPage")) },
   { path: "privacy", element: page(() => import("../pages/PrivacyPage")) },
+  { path: "udid/guide", element: page(() => import("../pages/UdidGuidePage")) },
+  { path: "udid/received", element: page(() => import("../pages/UdidReceivedPage")) },
+  { path: "udid/success", element: page(() => import("../pages/UdidSuccessPage")) },
   ...PUBLIC_PENDING.map((path) => ({ path, element: notFound })),
   { path: "*", element: notFound },
 ];

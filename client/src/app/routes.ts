@@ -12,9 +12,6 @@ export const PUBLIC_PENDING = [
   "/app-signature",
   "/certificate",
   "/certificate-mall",
-  "/udid/success",
-  "/udid/received",
-  "/udid/guide",
   "/oauth/callback",
 ] as const;
 
@@ -34,8 +31,6 @@ export const ADMIN_PENDING = [
   "storage",
   "email-management",
   "debug-auth",
-  "devices",
-  "device-models",
   "oauth-config",
   "certificate-status-check",
   "certificate-detection",

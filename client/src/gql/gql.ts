@@ -64,6 +64,18 @@ type Documents = {
     "\n  fragment WorkerStatusFields on WorkerStatus {\n    alive\n    lastSeenAt\n    workers {\n      worker\n      backend\n      queues\n      startedAt\n      lastSeenAt\n      alive\n    }\n  }\n": typeof types.WorkerStatusFieldsFragmentDoc,
     "\n  query WorkerStatus {\n    workerStatus {\n      ...WorkerStatusFields\n    }\n  }\n": typeof types.WorkerStatusDocument,
     "\n  subscription WorkerStatusChanged {\n    workerStatusChanged {\n      ...WorkerStatusFields\n    }\n  }\n": typeof types.WorkerStatusChangedDocument,
+    "\n  fragment AdminDeviceFields on AdminDevice {\n    id\n    udid\n    product\n    modelName\n    version\n    serial\n    imei\n    userId\n    username\n    boundAt\n    unboundAt\n    capturedAt\n    createdAt\n    certificates {\n      id\n      name\n      scope\n      status\n    }\n  }\n": typeof types.AdminDeviceFieldsFragmentDoc,
+    "\n  query AdminDevices($search: String, $page: Int, $pageSize: Int) {\n    adminDevices(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminDeviceFields\n      }\n    }\n  }\n": typeof types.AdminDevicesDocument,
+    "\n  mutation AdminUnbindDevice($id: ID!) {\n    adminUnbindDevice(id: $id) {\n      ...AdminDeviceFields\n    }\n  }\n": typeof types.AdminUnbindDeviceDocument,
+    "\n  fragment DeviceModelFields on DeviceModel {\n    id\n    product\n    name\n    updatedAt\n  }\n": typeof types.DeviceModelFieldsFragmentDoc,
+    "\n  query DeviceModels($search: String) {\n    deviceModels(search: $search) {\n      ...DeviceModelFields\n    }\n  }\n": typeof types.DeviceModelsDocument,
+    "\n  mutation CreateDeviceModel($input: DeviceModelInput!) {\n    createDeviceModel(input: $input) {\n      ...DeviceModelFields\n    }\n  }\n": typeof types.CreateDeviceModelDocument,
+    "\n  mutation UpdateDeviceModel($id: ID!, $input: DeviceModelInput!) {\n    updateDeviceModel(id: $id, input: $input) {\n      ...DeviceModelFields\n    }\n  }\n": typeof types.UpdateDeviceModelDocument,
+    "\n  mutation DeleteDeviceModel($id: ID!) {\n    deleteDeviceModel(id: $id)\n  }\n": typeof types.DeleteDeviceModelDocument,
+    "\n  fragment UdidSigningIdentityFields on UdidSigningIdentity {\n    configured\n    commonName\n    notAfter\n    updatedAt\n  }\n": typeof types.UdidSigningIdentityFieldsFragmentDoc,
+    "\n  query UdidSigningIdentity {\n    udidSigningIdentity {\n      ...UdidSigningIdentityFields\n    }\n  }\n": typeof types.UdidSigningIdentityDocument,
+    "\n  mutation SetUdidSigningIdentity($p12Base64: String!, $password: String!) {\n    setUdidSigningIdentity(p12Base64: $p12Base64, password: $password) {\n      ...UdidSigningIdentityFields\n    }\n  }\n": typeof types.SetUdidSigningIdentityDocument,
+    "\n  mutation ClearUdidSigningIdentity {\n    clearUdidSigningIdentity {\n      ...UdidSigningIdentityFields\n    }\n  }\n": typeof types.ClearUdidSigningIdentityDocument,
     "\n  fragment AdminDylibFields on Dylib {\n    id\n    name\n    icon\n    version\n    fileSize\n    description\n    resourceFee\n    trafficFee\n    bundleId\n    downloadCount\n    category\n    author\n    tags\n    isActive\n    sortOrder\n    hasFile\n    updatedAt\n  }\n": typeof types.AdminDylibFieldsFragmentDoc,
     "\n  query AdminDylibs($search: String, $page: Int!, $pageSize: Int!) {\n    adminDylibs(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminDylibFields\n      }\n    }\n  }\n": typeof types.AdminDylibsDocument,
     "\n  query AdminDylibIds($page: Int!, $pageSize: Int!) {\n    adminDylibs(page: $page, pageSize: $pageSize) {\n      items {\n        id\n      }\n    }\n  }\n": typeof types.AdminDylibIdsDocument,
@@ -153,6 +165,10 @@ type Documents = {
     "\n  query SiteInfo {\n    siteInfo {\n      siteName\n      siteLogo\n      seoSubtitle\n      seoKeywords\n      seoDescription\n    }\n    footer {\n      icpNumber\n      copyrightInfo\n    }\n    contentVersions {\n      settings\n    }\n  }\n": typeof types.SiteInfoDocument,
     "\n  query Contact {\n    contact {\n      wechat\n      qq\n      email\n    }\n  }\n": typeof types.ContactDocument,
     "\n  query LegalDocuments {\n    legalDocuments {\n      userAgreement\n      privacyPolicy\n    }\n  }\n": typeof types.LegalDocumentsDocument,
+    "\n  fragment DeviceFields on Device {\n    id\n    udid\n    product\n    modelName\n    version\n    serial\n    boundAt\n  }\n": typeof types.DeviceFieldsFragmentDoc,
+    "\n  query MyDevices {\n    myDevices {\n      ...DeviceFields\n    }\n  }\n": typeof types.MyDevicesDocument,
+    "\n  mutation UnbindDevice($id: ID!) {\n    unbindDevice(id: $id)\n  }\n": typeof types.UnbindDeviceDocument,
+    "\n  mutation ConsumeUdidSession($id: String!) {\n    consumeUdidSession(id: $id) {\n      relayed\n      attached\n      device {\n        ...DeviceFields\n      }\n    }\n  }\n": typeof types.ConsumeUdidSessionDocument,
     "\n  query MyWallet {\n    myWallet {\n      balance\n    }\n  }\n": typeof types.MyWalletDocument,
     "\n  subscription WalletChanged {\n    walletChanged {\n      balance\n      amount\n      type\n      orderNo\n      at\n    }\n  }\n": typeof types.WalletChangedDocument,
     "\n  fragment LedgerEntryFields on LedgerEntry {\n    id\n    type\n    amount\n    balanceAfter\n    orderNo\n    note\n    createdAt\n  }\n": typeof types.LedgerEntryFieldsFragmentDoc,
@@ -215,6 +231,18 @@ const documents: Documents = {
     "\n  fragment WorkerStatusFields on WorkerStatus {\n    alive\n    lastSeenAt\n    workers {\n      worker\n      backend\n      queues\n      startedAt\n      lastSeenAt\n      alive\n    }\n  }\n": types.WorkerStatusFieldsFragmentDoc,
     "\n  query WorkerStatus {\n    workerStatus {\n      ...WorkerStatusFields\n    }\n  }\n": types.WorkerStatusDocument,
     "\n  subscription WorkerStatusChanged {\n    workerStatusChanged {\n      ...WorkerStatusFields\n    }\n  }\n": types.WorkerStatusChangedDocument,
+    "\n  fragment AdminDeviceFields on AdminDevice {\n    id\n    udid\n    product\n    modelName\n    version\n    serial\n    imei\n    userId\n    username\n    boundAt\n    unboundAt\n    capturedAt\n    createdAt\n    certificates {\n      id\n      name\n      scope\n      status\n    }\n  }\n": types.AdminDeviceFieldsFragmentDoc,
+    "\n  query AdminDevices($search: String, $page: Int, $pageSize: Int) {\n    adminDevices(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminDeviceFields\n      }\n    }\n  }\n": types.AdminDevicesDocument,
+    "\n  mutation AdminUnbindDevice($id: ID!) {\n    adminUnbindDevice(id: $id) {\n      ...AdminDeviceFields\n    }\n  }\n": types.AdminUnbindDeviceDocument,
+    "\n  fragment DeviceModelFields on DeviceModel {\n    id\n    product\n    name\n    updatedAt\n  }\n": types.DeviceModelFieldsFragmentDoc,
+    "\n  query DeviceModels($search: String) {\n    deviceModels(search: $search) {\n      ...DeviceModelFields\n    }\n  }\n": types.DeviceModelsDocument,
+    "\n  mutation CreateDeviceModel($input: DeviceModelInput!) {\n    createDeviceModel(input: $input) {\n      ...DeviceModelFields\n    }\n  }\n": types.CreateDeviceModelDocument,
+    "\n  mutation UpdateDeviceModel($id: ID!, $input: DeviceModelInput!) {\n    updateDeviceModel(id: $id, input: $input) {\n      ...DeviceModelFields\n    }\n  }\n": types.UpdateDeviceModelDocument,
+    "\n  mutation DeleteDeviceModel($id: ID!) {\n    deleteDeviceModel(id: $id)\n  }\n": types.DeleteDeviceModelDocument,
+    "\n  fragment UdidSigningIdentityFields on UdidSigningIdentity {\n    configured\n    commonName\n    notAfter\n    updatedAt\n  }\n": types.UdidSigningIdentityFieldsFragmentDoc,
+    "\n  query UdidSigningIdentity {\n    udidSigningIdentity {\n      ...UdidSigningIdentityFields\n    }\n  }\n": types.UdidSigningIdentityDocument,
+    "\n  mutation SetUdidSigningIdentity($p12Base64: String!, $password: String!) {\n    setUdidSigningIdentity(p12Base64: $p12Base64, password: $password) {\n      ...UdidSigningIdentityFields\n    }\n  }\n": types.SetUdidSigningIdentityDocument,
+    "\n  mutation ClearUdidSigningIdentity {\n    clearUdidSigningIdentity {\n      ...UdidSigningIdentityFields\n    }\n  }\n": types.ClearUdidSigningIdentityDocument,
     "\n  fragment AdminDylibFields on Dylib {\n    id\n    name\n    icon\n    version\n    fileSize\n    description\n    resourceFee\n    trafficFee\n    bundleId\n    downloadCount\n    category\n    author\n    tags\n    isActive\n    sortOrder\n    hasFile\n    updatedAt\n  }\n": types.AdminDylibFieldsFragmentDoc,
     "\n  query AdminDylibs($search: String, $page: Int!, $pageSize: Int!) {\n    adminDylibs(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminDylibFields\n      }\n    }\n  }\n": types.AdminDylibsDocument,
     "\n  query AdminDylibIds($page: Int!, $pageSize: Int!) {\n    adminDylibs(page: $page, pageSize: $pageSize) {\n      items {\n        id\n      }\n    }\n  }\n": types.AdminDylibIdsDocument,
@@ -304,6 +332,10 @@ const documents: Documents = {
     "\n  query SiteInfo {\n    siteInfo {\n      siteName\n      siteLogo\n      seoSubtitle\n      seoKeywords\n      seoDescription\n    }\n    footer {\n      icpNumber\n      copyrightInfo\n    }\n    contentVersions {\n      settings\n    }\n  }\n": types.SiteInfoDocument,
     "\n  query Contact {\n    contact {\n      wechat\n      qq\n      email\n    }\n  }\n": types.ContactDocument,
     "\n  query LegalDocuments {\n    legalDocuments {\n      userAgreement\n      privacyPolicy\n    }\n  }\n": types.LegalDocumentsDocument,
+    "\n  fragment DeviceFields on Device {\n    id\n    udid\n    product\n    modelName\n    version\n    serial\n    boundAt\n  }\n": types.DeviceFieldsFragmentDoc,
+    "\n  query MyDevices {\n    myDevices {\n      ...DeviceFields\n    }\n  }\n": types.MyDevicesDocument,
+    "\n  mutation UnbindDevice($id: ID!) {\n    unbindDevice(id: $id)\n  }\n": types.UnbindDeviceDocument,
+    "\n  mutation ConsumeUdidSession($id: String!) {\n    consumeUdidSession(id: $id) {\n      relayed\n      attached\n      device {\n        ...DeviceFields\n      }\n    }\n  }\n": types.ConsumeUdidSessionDocument,
     "\n  query MyWallet {\n    myWallet {\n      balance\n    }\n  }\n": types.MyWalletDocument,
     "\n  subscription WalletChanged {\n    walletChanged {\n      balance\n      amount\n      type\n      orderNo\n      at\n    }\n  }\n": types.WalletChangedDocument,
     "\n  fragment LedgerEntryFields on LedgerEntry {\n    id\n    type\n    amount\n    balanceAfter\n    orderNo\n    note\n    createdAt\n  }\n": types.LedgerEntryFieldsFragmentDoc,
@@ -530,6 +562,54 @@ export function graphql(source: "\n  query WorkerStatus {\n    workerStatus {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription WorkerStatusChanged {\n    workerStatusChanged {\n      ...WorkerStatusFields\n    }\n  }\n"): (typeof documents)["\n  subscription WorkerStatusChanged {\n    workerStatusChanged {\n      ...WorkerStatusFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminDeviceFields on AdminDevice {\n    id\n    udid\n    product\n    modelName\n    version\n    serial\n    imei\n    userId\n    username\n    boundAt\n    unboundAt\n    capturedAt\n    createdAt\n    certificates {\n      id\n      name\n      scope\n      status\n    }\n  }\n"): (typeof documents)["\n  fragment AdminDeviceFields on AdminDevice {\n    id\n    udid\n    product\n    modelName\n    version\n    serial\n    imei\n    userId\n    username\n    boundAt\n    unboundAt\n    capturedAt\n    createdAt\n    certificates {\n      id\n      name\n      scope\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDevices($search: String, $page: Int, $pageSize: Int) {\n    adminDevices(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminDeviceFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDevices($search: String, $page: Int, $pageSize: Int) {\n    adminDevices(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminDeviceFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUnbindDevice($id: ID!) {\n    adminUnbindDevice(id: $id) {\n      ...AdminDeviceFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUnbindDevice($id: ID!) {\n    adminUnbindDevice(id: $id) {\n      ...AdminDeviceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DeviceModelFields on DeviceModel {\n    id\n    product\n    name\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment DeviceModelFields on DeviceModel {\n    id\n    product\n    name\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeviceModels($search: String) {\n    deviceModels(search: $search) {\n      ...DeviceModelFields\n    }\n  }\n"): (typeof documents)["\n  query DeviceModels($search: String) {\n    deviceModels(search: $search) {\n      ...DeviceModelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDeviceModel($input: DeviceModelInput!) {\n    createDeviceModel(input: $input) {\n      ...DeviceModelFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDeviceModel($input: DeviceModelInput!) {\n    createDeviceModel(input: $input) {\n      ...DeviceModelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDeviceModel($id: ID!, $input: DeviceModelInput!) {\n    updateDeviceModel(id: $id, input: $input) {\n      ...DeviceModelFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateDeviceModel($id: ID!, $input: DeviceModelInput!) {\n    updateDeviceModel(id: $id, input: $input) {\n      ...DeviceModelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteDeviceModel($id: ID!) {\n    deleteDeviceModel(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteDeviceModel($id: ID!) {\n    deleteDeviceModel(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UdidSigningIdentityFields on UdidSigningIdentity {\n    configured\n    commonName\n    notAfter\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment UdidSigningIdentityFields on UdidSigningIdentity {\n    configured\n    commonName\n    notAfter\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UdidSigningIdentity {\n    udidSigningIdentity {\n      ...UdidSigningIdentityFields\n    }\n  }\n"): (typeof documents)["\n  query UdidSigningIdentity {\n    udidSigningIdentity {\n      ...UdidSigningIdentityFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUdidSigningIdentity($p12Base64: String!, $password: String!) {\n    setUdidSigningIdentity(p12Base64: $p12Base64, password: $password) {\n      ...UdidSigningIdentityFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetUdidSigningIdentity($p12Base64: String!, $password: String!) {\n    setUdidSigningIdentity(p12Base64: $p12Base64, password: $password) {\n      ...UdidSigningIdentityFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearUdidSigningIdentity {\n    clearUdidSigningIdentity {\n      ...UdidSigningIdentityFields\n    }\n  }\n"): (typeof documents)["\n  mutation ClearUdidSigningIdentity {\n    clearUdidSigningIdentity {\n      ...UdidSigningIdentityFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -886,6 +966,22 @@ export function graphql(source: "\n  query Contact {\n    contact {\n      wecha
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query LegalDocuments {\n    legalDocuments {\n      userAgreement\n      privacyPolicy\n    }\n  }\n"): (typeof documents)["\n  query LegalDocuments {\n    legalDocuments {\n      userAgreement\n      privacyPolicy\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DeviceFields on Device {\n    id\n    udid\n    product\n    modelName\n    version\n    serial\n    boundAt\n  }\n"): (typeof documents)["\n  fragment DeviceFields on Device {\n    id\n    udid\n    product\n    modelName\n    version\n    serial\n    boundAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyDevices {\n    myDevices {\n      ...DeviceFields\n    }\n  }\n"): (typeof documents)["\n  query MyDevices {\n    myDevices {\n      ...DeviceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnbindDevice($id: ID!) {\n    unbindDevice(id: $id)\n  }\n"): (typeof documents)["\n  mutation UnbindDevice($id: ID!) {\n    unbindDevice(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsumeUdidSession($id: String!) {\n    consumeUdidSession(id: $id) {\n      relayed\n      attached\n      device {\n        ...DeviceFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConsumeUdidSession($id: String!) {\n    consumeUdidSession(id: $id) {\n      relayed\n      attached\n      device {\n        ...DeviceFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
