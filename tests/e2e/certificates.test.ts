@@ -3,7 +3,11 @@ import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { unzipSync } from "fflate";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
+import { TEST_PKI_PASSWORD } from "../../packages/apple/fixtures/test-pki";
+import { createCheckScene, uploadLeaf, type CheckScene } from "../support/cert-checks";
+import { FakeDevice, newUdid } from "../support/udid-device";
+import { parsePlist } from "../../packages/apple/src/plist";
 import { fixturePath } from "../../packages/apple/fixtures/fixtures";
 import { fixtures, P12_PASSWORD, trustFixtureRoot, uploadGoodCertificate } from "../support/certificates";
 import { loginUser, registerUser } from "./support/api";
@@ -11,11 +15,36 @@ import { shot } from "./support/browser";
 import { useApp } from "./support/fixture";
 import { signIn } from "./support/session";
 
-const t = useApp(async () => trustFixtureRoot());
+let scene: CheckScene;
+// The status-check scene's PKI (leaves with a live openssl OCSP responder) and the fixtures' fake Apple root.
+const t = useApp(async () => {
+  scene = await createCheckScene();
+  return { APPLE_EXTRA_ROOTS: `${scene.env.APPLE_EXTRA_ROOTS},${trustFixtureRoot().APPLE_EXTRA_ROOTS}` };
+});
+afterAll(async () => {
+  await scene?.close();
+});
+
+const device = new FakeDevice();
+/**
+ * Binds a device to the user like an iPhone would (profile → CMS-signed attributes to the relay), so the user has
+ * a device (no UDID tip) and the certificate page can say whether it is in the profile.
+ */
+async function bindDevice(token: string, udid: string): Promise<void> {
+  const res = await fetch(`${t.app.url}/api/udid/profile?token=${encodeURIComponent(token)}`);
+  expect(res.status).toBe(200);
+  const profile = parsePlist(Buffer.from(await res.arrayBuffer())) as { PayloadContent: { URL: string } };
+  const r = await FakeDevice.post(profile.PayloadContent.URL, device.sign({ UDID: udid, PRODUCT: "iPhone15,2", VERSION: "21E236", SERIAL: "F2LXK0ABCD12" }));
+  expect(r.status).toBe(301);
+}
 
 describe("certificates in the browser (390×844)", () => {
-  it("uploads a certificate on /management, sees it listed as 未检测, opens it and downloads its zip", async () => {
+  it("uploads a certificate on /management, sees it listed, re-checks it (有效), opens it and downloads its zip", async () => {
     await registerUser(t.app.url, "cert_e2e", "secret123");
+    const udid = newUdid();
+    await bindDevice((await loginUser(t.app.url, "cert_e2e", "secret123")).token, udid);
+    // A profile listing the user's device and another one.
+    const profilePath = await scene.pki.profile("e2e-mine", { certs: [scene.leaves.good.der], devices: [udid, "00008030-00000000000000E2"] });
     const page = await t.page();
     await signIn(page, t.app.url, "cert_e2e", "secret123");
     await page.goto("/management");
@@ -25,15 +54,15 @@ describe("certificates in the browser (390×844)", () => {
 
     await page.getByRole("button", { name: "上传证书" }).click();
     const sheet = page.getByRole("dialog", { name: "上传证书" });
-    await sheet.getByLabel("证书文件").setInputFiles(fixturePath("p12/leaf-aes.p12"));
+    await sheet.getByLabel("证书文件").setInputFiles(scene.leaves.good.p12Path);
     // A wrong password is told on the spot (verify-p12-password) and by the upload.
     await sheet.locator("input[type=password]").fill("wrong");
     await sheet.locator("input[type=password]").blur();
-    await sheet.getByLabel("描述文件").setInputFiles(fixturePath("profiles/development.mobileprovision"));
+    await sheet.getByLabel("描述文件").setInputFiles(profilePath);
     await sheet.getByText("密码错误").waitFor();
     await sheet.getByRole("button", { name: "上传" }).click();
     await sheet.getByRole("alert").getByText("证书密码错误").waitFor();
-    await sheet.locator("input[type=password]").fill(P12_PASSWORD);
+    await sheet.locator("input[type=password]").fill(TEST_PKI_PASSWORD);
     await sheet.locator("input[type=password]").blur();
     await sheet.getByRole("textbox", { name: "证书名称" }).fill("测试发布证书");
     await sheet.getByText("密码正确").waitFor();
@@ -48,15 +77,22 @@ describe("certificates in the browser (390×844)", () => {
     await sheet.waitFor({ state: "hidden" });
     await shot(page, "management-list");
 
-    await item.click();
+    // 重新检测: the worker asks the OCSP responder; the badge turns 有效 with the check time.
+    await item.getByRole("button", { name: "重新检测" }).click();
+    await item.getByTestId("certificate-status").getByText("有效").waitFor({ timeout: 20_000 });
+    await item.getByText(/^检测：/).waitFor();
+    await shot(page, "management-checked");
+
+    await item.getByRole("link").click();
     await page.waitForURL(/\/certificate\/\d+$/);
     const id = page.url().split("/").pop()!;
     const fields = page.getByTestId("certificate-fields");
-    await fields.getByText("iPhone Distribution: Test Co (TEAMID1234)").waitFor();
-    await fields.getByText("TEAMID1234", { exact: true }).waitFor();
+    await fields.getByText(scene.leaves.good.teamId, { exact: true }).waitFor();
     await fields.getByText("发布证书").waitFor();
-    await page.getByText("TEAMID1234.com.example.demo").first().waitFor();
-    for (const udid of fixtures.devices()) await page.getByTestId("profile-devices").getByText(udid).waitFor();
+    await page.getByTestId("certificate-status").getByText("有效").waitFor();
+    await page.getByTestId("my-devices-covered").getByText("已包含（1/1）").waitFor();
+    await page.getByTestId("profile-devices").getByText(udid).waitFor();
+    await page.getByTestId("profile-devices").getByText(/我的设备 · /).waitFor();
     await shot(page, "certificate-detail");
 
     const download = page.waitForEvent("download");
@@ -64,15 +100,29 @@ describe("certificates in the browser (390×844)", () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe("测试发布证书.zip");
     const files = unzipSync(new Uint8Array(readFileSync(await file.path())));
-    expect(Buffer.from(files[`certificate-${id}.p12`]!).equals(fixtures.p12())).toBe(true);
-    expect(Buffer.from(files[`certificate-${id}.mobileprovision`]!).equals(fixtures.developmentProfile())).toBe(true);
-    expect(Buffer.from(files["password.txt"]!).toString()).toBe(P12_PASSWORD);
+    expect(Buffer.from(files[`certificate-${id}.p12`]!).equals(readFileSync(scene.leaves.good.p12Path))).toBe(true);
+    expect(Buffer.from(files[`certificate-${id}.mobileprovision`]!).equals(readFileSync(profilePath))).toBe(true);
+    expect(Buffer.from(files["password.txt"]!).toString()).toBe(TEST_PKI_PASSWORD);
 
     // Delete, with a confirmation.
     await page.getByRole("button", { name: "删除" }).click();
     await page.locator(".adm-dialog").getByRole("button", { name: "删除" }).click();
     await page.waitForURL(/\/management$/);
     await page.getByText("暂无证书").waitFor();
+  });
+
+  it("a revoked certificate is accepted and shows 已吊销 after its check", async () => {
+    await registerUser(t.app.url, "cert_e2e_revoked", "secret123");
+    const { token } = await loginUser(t.app.url, "cert_e2e_revoked", "secret123");
+    await bindDevice(token, newUdid());
+    await uploadLeaf(scene, t.app.url, token, scene.leaves.revoked, "被吊销的证书");
+    const page = await t.page();
+    await signIn(page, t.app.url, "cert_e2e_revoked", "secret123");
+    await page.goto("/management");
+    const item = page.getByTestId("certificate-item").filter({ hasText: "被吊销的证书" });
+    await item.getByRole("button", { name: "重新检测" }).click();
+    await item.getByTestId("certificate-status").getByText("已吊销").waitFor({ timeout: 20_000 });
+    await shot(page, "management-revoked");
   });
 
   it("an admin finds a user's certificate, uploads a platform certificate and adds an App Store Connect key", async () => {

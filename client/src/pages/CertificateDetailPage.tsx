@@ -6,6 +6,7 @@ import { downloadCertificateZip } from "../features/certificates/api";
 import { CERT_TYPE_LABELS, PROFILE_TYPE_LABELS, devicesLabel } from "../features/certificates/labels";
 import { CertificateDetailQuery, DeleteCertificateMutation, MyCertificatesQuery } from "../features/certificates/operations";
 import { CertificateStatusTag } from "../features/certificates/StatusTag";
+import { useRecheck } from "../features/certificates/useRecheck";
 import { usePageTitle } from "../features/site/useSiteInfo";
 import { toast } from "../features/site/toast";
 import { formatDateTime } from "../shared/format";
@@ -29,11 +30,16 @@ export default function CertificateDetailPage() {
   usePageTitle("证书详情");
   const { id = "" } = useParams();
   const navigate = useNavigate();
-  const { data, loading, error } = useQuery(CertificateDetailQuery, { variables: { id }, fetchPolicy: "cache-and-network" });
+  const { data, loading, error, refetch } = useQuery(CertificateDetailQuery, { variables: { id }, fetchPolicy: "cache-and-network" });
   const [remove] = useMutation(DeleteCertificateMutation, { refetchQueries: [MyCertificatesQuery] });
   const [downloading, setDownloading] = useState(false);
   const cert = data?.certificate;
   const card = cert;
+  const myDevices = data?.myDevices ?? [];
+  const inProfile = new Set(cert?.devices.map((d) => d.toUpperCase()));
+  const mine = new Map(myDevices.map((d) => [d.udid.toUpperCase(), d.modelName || d.product]));
+  const myCovered = cert ? myDevices.filter((d) => cert.allDevices || inProfile.has(d.udid.toUpperCase())) : [];
+  const { recheck, checking } = useRecheck(() => void refetch().catch(() => undefined));
 
   if (error && errorCode(error) === "CERT_NOT_FOUND") return <NotFound homePath="/management" homeLabel="返回证书管理" />;
 
@@ -88,6 +94,11 @@ export default function CertificateDetailPage() {
                   删除
                 </Button>
               </div>
+              <div className={styles.actions}>
+                <Button color="primary" fill="outline" size="large" loading={checking.has(card.id)} onClick={() => void recheck(card.id)}>
+                  重新检测
+                </Button>
+              </div>
             </section>
             <section className={styles.card} aria-labelledby="cert-info">
               <h2 id="cert-info" className={styles.sectionTitle}>
@@ -122,6 +133,11 @@ export default function CertificateDetailPage() {
                 <Row label="创建时间">{formatDateTime(cert.profileCreatedAt)}</Row>
                 <Row label="过期时间">{formatDateTime(cert.profileExpiresAt)}</Row>
                 <Row label="设备">{devicesLabel(card)}</Row>
+                <Row label="我的设备">
+                  <span data-testid="my-devices-covered">
+                    {myDevices.length === 0 ? "尚未绑定设备" : myCovered.length === myDevices.length ? `已包含（${myCovered.length}/${myDevices.length}）` : `包含 ${myCovered.length}/${myDevices.length} 台`}
+                  </span>
+                </Row>
               </dl>
             </section>
             {!card.allDevices && cert.devices.length > 0 && (
@@ -132,7 +148,8 @@ export default function CertificateDetailPage() {
                 <ul className={styles.devices} data-testid="profile-devices">
                   {cert.devices.map((udid) => (
                     <li key={udid} className={styles.mono}>
-                      {udid}
+                      <span>{udid}</span>
+                      {mine.has(udid.toUpperCase()) && <span className={styles.mine}>我的设备 · {mine.get(udid.toUpperCase())}</span>}
                     </li>
                   ))}
                 </ul>

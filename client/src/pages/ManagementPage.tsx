@@ -5,6 +5,7 @@ import { Button } from "antd-mobile";
 import { CertificateItem, ListSkeleton } from "../features/certificates/CertificateList";
 import { MyCertificatesQuery } from "../features/certificates/operations";
 import { UploadSheet } from "../features/certificates/UploadSheet";
+import { useRecheck } from "../features/certificates/useRecheck";
 import { usePageTitle } from "../features/site/useSiteInfo";
 import { toast } from "../features/site/toast";
 import { errorMessage } from "../shared/graphqlError";
@@ -16,6 +17,7 @@ export default function ManagementPage() {
   const [uploading, setUploading] = useState(false);
   const { data, loading, error, refetch } = useQuery(MyCertificatesQuery, { fetchPolicy: "cache-and-network" });
   const list = data?.myCertificates;
+  const { recheck, checking } = useRecheck(() => void refetch().catch(() => undefined));
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="certs-title">
@@ -42,7 +44,11 @@ export default function ManagementPage() {
         {list && list.length > 0 && (
           <ul className={styles.list} data-testid="certificates">
             {list.map((c) => (
-              <CertificateItem key={c.id} cert={c} to={`/certificate/${c.id}`} />
+              <CertificateItem key={c.id} cert={c} to={`/certificate/${c.id}`}>
+                <Button size="small" fill="outline" color="primary" loading={checking.has(c.id)} onClick={() => void recheck(c.id)}>
+                  重新检测
+                </Button>
+              </CertificateItem>
             ))}
           </ul>
         )}

@@ -29,11 +29,14 @@ export function CertificateItem(props: { cert: CertificateCardFieldsFragment; to
     </>
   );
   return (
-    <li data-testid="certificate-item" data-id={c.id}>
+    <li data-testid="certificate-item" data-id={c.id} className={props.to ? styles.linked : undefined}>
       {props.to ? (
-        <Link to={props.to} className={styles.item}>
-          {body}
-        </Link>
+        <>
+          <Link to={props.to} className={styles.item}>
+            {body}
+          </Link>
+          {props.children && <div className={styles.itemExtra}>{props.children}</div>}
+        </>
       ) : (
         <div className={styles.item}>
           {body}

@@ -45,6 +45,12 @@ export const CertificateDetailQuery = graphql(`
       profileExpiresAt
       createdAt
     }
+    myDevices {
+      id
+      udid
+      product
+      modelName
+    }
   }
 `);
 
@@ -85,6 +91,32 @@ export const ImportTempCertificateMutation = graphql(`
     importTempCertificateFromMain(certificateId: $certificateId, days: $days) {
       ...CertificateCardFields
       sourceCertificateId
+    }
+  }
+`);
+
+/** check-status: the worker checks the certificate (OCSP + profile); answers within a few seconds or "checking". */
+export const CheckCertificateStatusMutation = graphql(`
+  mutation CheckCertificateStatus($id: ID!) {
+    checkCertificateStatus(id: $id) {
+      id
+      certificateId
+      status
+      reason
+      finishedAt
+    }
+  }
+`);
+
+/** The caller's checks as they finish (a check that outlived the mutation's wait ends here). */
+export const CertificateCheckedSubscription = graphql(`
+  subscription CertificateChecked {
+    certificateChecked {
+      id
+      certificateId
+      status
+      reason
+      finishedAt
     }
   }
 `);
