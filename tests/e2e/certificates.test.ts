@@ -125,6 +125,45 @@ describe("certificates in the browser (390×844)", () => {
     await shot(page, "management-revoked");
   });
 
+  it("temporary certificates: upload for 3 days, import one of mine, delete", async () => {
+    await registerUser(t.app.url, "cert_e2e_temp", "secret123");
+    const { token } = await loginUser(t.app.url, "cert_e2e_temp", "secret123");
+    await bindDevice(token, newUdid());
+    await uploadLeaf(scene, t.app.url, token, scene.leaves.good, "我的主证书");
+    const profilePath = await scene.pki.profile("e2e-temp", { certs: [scene.leaves.good.der], devices: "all" });
+    const page = await t.page();
+    await signIn(page, t.app.url, "cert_e2e_temp", "secret123");
+    await page.goto("/management");
+    await page.getByRole("link", { name: "临时证书" }).click();
+    await page.waitForURL(/\/temp-certificates$/);
+    await page.getByText("暂无临时证书").waitFor();
+    await page.getByText("暂无可导入的证书订单").waitFor();
+
+    await page.getByRole("button", { name: "上传临时证书" }).click();
+    const sheet = page.getByRole("dialog", { name: "上传临时证书" });
+    await sheet.getByLabel("证书文件").setInputFiles(scene.leaves.good.p12Path);
+    await sheet.locator("input[type=password]").fill(TEST_PKI_PASSWORD);
+    await sheet.getByLabel("描述文件").setInputFiles(profilePath);
+    await sheet.getByText("3天").click();
+    await sheet.getByRole("textbox", { name: "证书名称" }).fill("三天临时证书");
+    await sheet.getByRole("button", { name: "上传" }).click();
+    const uploaded = page.getByTestId("certificate-item").filter({ hasText: "三天临时证书" });
+    await uploaded.getByText(/临时有效期至/).waitFor();
+
+    await page.getByRole("button", { name: "从我的证书导入" }).click();
+    const picker = page.getByRole("dialog", { name: "从我的证书导入" });
+    await picker.getByText("我的主证书").waitFor();
+    await picker.getByRole("button", { name: "导入" }).click();
+    await page.getByTestId("certificate-item").filter({ hasText: "我的主证书" }).waitFor();
+    expect(await page.getByTestId("certificate-item").count()).toBe(2);
+    await shot(page, "temp-certificates");
+
+    await uploaded.getByRole("button", { name: "删除" }).click();
+    await page.locator(".adm-dialog").getByRole("button", { name: "删除" }).click();
+    await uploaded.waitFor({ state: "detached" });
+    expect(await page.getByTestId("certificate-item").count()).toBe(1);
+  });
+
   it("an admin finds a user's certificate, uploads a platform certificate and adds an App Store Connect key", async () => {
     await registerUser(t.app.url, "cert_owner_e2e", "secret123");
     const owner = await loginUser(t.app.url, "cert_owner_e2e", "secret123");
