@@ -187,6 +187,24 @@ describe("refusals store nothing", () => {
     expect(await rows()).toBe(before + 1);
   });
 
+  it("limits p12 openings (upload and password checks) to 60 per 10 minutes per user", async () => {
+    const u = await newUser();
+    const p12 = fixtures.p12();
+    for (let i = 0; i < 60; i++) {
+      const r = await postForm(`${server.url}/api/certificates/verify-p12-password`, u.token, { p12 }, { password: `guess-${i}` });
+      expect(r.status, `attempt ${i + 1}`).toBe(200);
+    }
+    const over = await postForm(`${server.url}/api/certificates/verify-p12-password`, u.token, { p12 }, { password: P12_PASSWORD });
+    expect(over.status).toBe(429);
+    expect(over.body.code).toBe("RATE_LIMITED");
+    const before = await rows();
+    const upload = await uploadGoodCertificate(server.url, u.token);
+    expect(upload.status).toBe(429);
+    expect(await rows()).toBe(before);
+    // Another user is not affected.
+    expect((await uploadGoodCertificate(server.url, (await newUser()).token)).status).toBe(200);
+  });
+
   it("needs a login", async () => {
     const r = await postForm(`${server.url}/api/certificates/upload`, undefined, { p12: fixtures.p12(), mobileprovision: fixtures.developmentProfile() }, { password: P12_PASSWORD });
     expect(r.status).toBe(401);
