@@ -20,6 +20,9 @@ import { walletDomain } from "./wallet";
 import { paymentsDomain } from "./payments";
 import { cardKeysDomain } from "./card-keys";
 import { trafficDomain } from "./traffic";
+import { devicesDomain } from "./devices";
+import { certificatesDomain } from "./certificates";
+import { certificateChecksDomain } from "./certificate-checks";
 
 /**
  * Every domain of the server, listed once: entities, migrations, resolvers, REST routes, services, stored files,
@@ -47,7 +50,10 @@ export const DOMAIN_LIST = DomainList.empty()
   .add(walletDomain)
   .add(paymentsDomain)
   .add(cardKeysDomain)
-  .add(trafficDomain);
+  .add(trafficDomain)
+  .add(devicesDomain)
+  .add(certificatesDomain)
+  .add(certificateChecksDomain);
 
 export const DOMAINS = DOMAIN_LIST.modules;
 
