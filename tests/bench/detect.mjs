@@ -47,7 +47,7 @@ const step = (label, t0) => console.log(`  ${label} (${((performance.now() - t0)
 const cleanup = [];
 try {
   const t0 = performance.now();
-  console.log(`detection batch benchmark: ${COUNT} certificates, concurrency ${CONC}, openssl ocsp -multi ${MULTI}`);
+  console.log(`detection batch benchmark: ${COUNT} certificates, concurrency ${CONC}, openssl ocsp -multi ${MULTI}, queues on ${process.env.REDIS_URL ? "Redis" : "PostgreSQL"}`);
   // ---- the PKI: root, WWDR, responder and profile signer (openssl), then COUNT leaves signed here from a template.
   writeFileSync(
     f("pki.cnf"),
@@ -142,7 +142,8 @@ try {
   if (bad) throw new Error(`${bad} bad answers from the responder alone`);
 
   // ---- the server, the certificates in its database, and a worker process
-  const booted = await bootServer("detect", { APPLE_EXTRA_ROOTS: f("extra-roots.pem") });
+  // REDIS_URL set: BullMQ and the event bus on Redis (as in production); otherwise on PostgreSQL (the default mode).
+  const booted = await bootServer("detect", { APPLE_EXTRA_ROOTS: f("extra-roots.pem"), ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}) });
   cleanup.push(() => booted.stop());
   const { services } = booted.server;
   const db = services.db;
@@ -186,7 +187,7 @@ try {
     execArgv: process.env.DETECT_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.DETECT_PROFILE_DIR}`] : [],
   });
   let workerOut = "";
-  worker.stdout.on("data", (d) => (workerOut += d));
+  worker.stdout.on("data", (d) => { workerOut += d; if (process.env.DETECT_TRACE && String(d).includes("[trace]")) process.stdout.write(String(d)); });
   worker.stderr.on("data", (d) => (workerOut += d));
   cleanup.unshift(() => new Promise((r) => (worker.exitCode !== null ? r() : (worker.once("exit", r), worker.kill("SIGTERM")))));
   for (let i = 0; !workerOut.includes("ready on"); i++) {
