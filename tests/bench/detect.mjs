@@ -5,7 +5,8 @@
 // one child per certificate, CERT_CHECK_CONCURRENCY at once). First, in the same run, the responder alone: the same
 // number of OCSP requests straight at it, at the same concurrency. Prints both rates and their ratio
 // (target: batch <= 60 s and >= 0.5x the responder's rate).
-// Usage: npm run bench:detect [-- --count 10000 --concurrency 16 --multi 1]
+// Usage: npm run bench:detect [-- --count 10000 --concurrency 16 --multi 1]; with REDIS_URL set the queues and events
+// run on Redis. DETECT_PROFILE_DIR=<dir> writes a CPU profile of the worker there.
 import { execFile, fork, spawn } from "node:child_process";
 import { createHash, randomBytes, sign as cryptoSign, X509Certificate } from "node:crypto";
 import { createRequire } from "node:module";
@@ -187,7 +188,7 @@ try {
     execArgv: process.env.DETECT_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.DETECT_PROFILE_DIR}`] : [],
   });
   let workerOut = "";
-  worker.stdout.on("data", (d) => { workerOut += d; if (process.env.DETECT_TRACE && String(d).includes("[trace]")) process.stdout.write(String(d)); });
+  worker.stdout.on("data", (d) => (workerOut += d));
   worker.stderr.on("data", (d) => (workerOut += d));
   cleanup.unshift(() => new Promise((r) => (worker.exitCode !== null ? r() : (worker.once("exit", r), worker.kill("SIGTERM")))));
   for (let i = 0; !workerOut.includes("ready on"); i++) {

@@ -2,8 +2,10 @@
  * OCSP (RFC 6960) for certificate status checks: the request for the responder named in a certificate's
  * Authority Information Access extension (SHA-1 CertID: issuer name hash, issuer key hash, serial), sent by
  * HTTP POST, and the BasicOCSPResponse parsed and verified (signed by the issuer, or by a delegated responder
- * certificate with id-kp-OCSPSigning issued by the issuer). The ASN.1 structures are @peculiar/asn1-ocsp's;
- * signatures are checked with node:crypto.
+ * certificate with id-kp-OCSPSigning issued by the issuer). The ASN.1 structures are @peculiar/asn1-ocsp's (the
+ * response's outer SEQUENCE is split with this package's DER reader so included certificates stay raw and are
+ * parsed once per process); signatures are checked with node:crypto. Issuers and delegated responders are cached
+ * per process, since every check of a batch meets the same few.
  *
  * Every failure (no responder URL, a responder that is down, slow, answers garbage, a bad signature, a stale
  * answer, an answer about another certificate) is a result with status "error" and a reason: never a throw,
