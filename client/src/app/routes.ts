@@ -41,8 +41,6 @@ export const ADMIN_PENDING = [
   "platform-certificates",
   "p8-certificates",
   "oauth-config",
-  "certificate-status-check",
-  "certificate-detection",
   "customer-service",
   "customer-service-settings",
 ] as const;
