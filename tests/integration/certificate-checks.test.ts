@@ -88,7 +88,7 @@ describe("check-status (the certificates.check job against a real openssl ocsp r
     expect(r.body.data).toMatchObject({ status: "valid", ocsp_status: "good", certificate_id: ids.good, reason: null });
     const checks = r.body.data.report.checks.map((c: { name: string; outcome: string }) => `${c.name}:${c.outcome}`);
     expect(checks).toEqual(["certificate-expiry:pass", "profile-expiry:pass", "team:pass", "certificate-in-profile:pass", "devices:pass", "ocsp:pass"]);
-    expect(r.body.data.report.ocsp).toMatchObject({ status: "good", signedBy: "delegated", responderUrl: scene.responder.url });
+    expect(r.body.data.report.ocsp).toMatchObject({ status: "good", signedBy: "delegated", responderUrl: scene.responderUrl });
 
     const list = (await owner.c.rest("GET", "/api/certificates")).body.data;
     const mine = list.find((c: { id: number }) => c.id === ids.good);
@@ -104,7 +104,7 @@ describe("check-status (the certificates.check job against a real openssl ocsp r
   it("revoked, unknown to the responder, and a responder that is down: revoked with its time, error, error with the reason", async () => {
     const revoked = (await owner.c.rest("POST", "/api/certificates/check-status", { id: ids.revoked })).body.data;
     expect(revoked).toMatchObject({ status: "revoked", ocsp_status: "revoked" });
-    expect(revoked.reason).toContain("2025-10-01T08:00:00.000Z");
+    expect(revoked.reason).toContain("2025-10-01 08:00:00 UTC");
     expect(revoked.report.ocsp.revocationReason).toBe("keyCompromise");
     const unknown = (await owner.c.rest("POST", "/api/certificates/check-status", { id: ids.unknown })).body.data;
     expect(unknown).toMatchObject({ status: "error", ocsp_status: "unknown", reason: "OCSP 服务器不认识此证书" });

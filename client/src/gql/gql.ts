@@ -53,6 +53,16 @@ type Documents = {
     "\n  query AdminCategoryAnnouncements {\n    categories {\n      id\n      name\n      displayName\n      kind\n      builtIn\n    }\n    adminCategoryAnnouncements {\n      ...AdminCategoryAnnouncementFields\n    }\n  }\n": typeof types.AdminCategoryAnnouncementsDocument,
     "\n  mutation UpsertCategoryAnnouncement($categoryId: ID!, $input: CategoryAnnouncementInput!) {\n    upsertCategoryAnnouncement(categoryId: $categoryId, input: $input) {\n      ...AdminCategoryAnnouncementFields\n    }\n  }\n": typeof types.UpsertCategoryAnnouncementDocument,
     "\n  mutation DeleteCategoryAnnouncement($categoryId: ID!) {\n    deleteCategoryAnnouncement(categoryId: $categoryId)\n  }\n": typeof types.DeleteCategoryAnnouncementDocument,
+    "\n  fragment DetectionBatchFields on DetectionBatch {\n    id\n    status\n    total\n    done\n    good\n    revoked\n    unknown\n    error\n    cancelled\n    createdByName\n    createdAt\n    finishedAt\n    filter {\n      scope\n      status\n      search\n    }\n  }\n": typeof types.DetectionBatchFieldsFragmentDoc,
+    "\n  query DetectionBatches($page: Int, $pageSize: Int) {\n    detectionBatches(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...DetectionBatchFields\n      }\n    }\n  }\n": typeof types.DetectionBatchesDocument,
+    "\n  query DetectionCandidates($filter: DetectionFilterInput) {\n    detectionCandidates(filter: $filter)\n  }\n": typeof types.DetectionCandidatesDocument,
+    "\n  mutation StartDetectionBatch($filter: DetectionFilterInput) {\n    startDetectionBatch(filter: $filter) {\n      ...DetectionBatchFields\n    }\n  }\n": typeof types.StartDetectionBatchDocument,
+    "\n  mutation CancelDetectionBatch($id: ID!) {\n    cancelDetectionBatch(id: $id) {\n      ...DetectionBatchFields\n    }\n  }\n": typeof types.CancelDetectionBatchDocument,
+    "\n  subscription DetectionBatchProgress($id: ID!) {\n    detectionBatchProgress(id: $id) {\n      ...DetectionBatchFields\n    }\n  }\n": typeof types.DetectionBatchProgressDocument,
+    "\n  query DetectionBatch($id: ID!) {\n    detectionBatch(id: $id) {\n      ...DetectionBatchFields\n    }\n  }\n": typeof types.DetectionBatchDocument,
+    "\n  fragment CertificateCheckFields on CertificateCheck {\n    id\n    certificateId\n    certificateName\n    username\n    status\n    ocspStatus\n    reason\n    report\n    createdAt\n    finishedAt\n  }\n": typeof types.CertificateCheckFieldsFragmentDoc,
+    "\n  mutation AdminCheckCertificate($id: ID!) {\n    adminCheckCertificate(id: $id) {\n      ...CertificateCheckFields\n    }\n  }\n": typeof types.AdminCheckCertificateDocument,
+    "\n  query AdminCertificateCheck($id: ID!) {\n    adminCertificateCheck(id: $id) {\n      ...CertificateCheckFields\n    }\n  }\n": typeof types.AdminCertificateCheckDocument,
     "\n  fragment AdminCertificateFields on Certificate {\n    id\n    scope\n    userId\n    username\n    name\n    commonName\n    teamId\n    teamName\n    certType\n    serialNumber\n    profileName\n    profileType\n    deviceCount\n    allDevices\n    expiresAt\n    status\n    checkedAt\n    statusReason\n    createdAt\n  }\n": typeof types.AdminCertificateFieldsFragmentDoc,
     "\n  query AdminCertificates($scope: String, $search: String, $status: String, $page: Int!, $pageSize: Int!) {\n    adminCertificates(scope: $scope, search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminCertificateFields\n      }\n    }\n  }\n": typeof types.AdminCertificatesDocument,
     "\n  mutation AdminDeleteCertificate($id: ID!) {\n    adminDeleteCertificate(id: $id)\n  }\n": typeof types.AdminDeleteCertificateDocument,
@@ -168,6 +178,8 @@ type Documents = {
     "\n  query SearchCatalog($search: String!, $price: PriceFilter! = ALL, $page: Int! = 1, $pageSize: Int! = 10) {\n    searchCatalog(search: $search, price: $price, page: $page, pageSize: $pageSize) {\n      ...CatalogPageFields\n    }\n    contentVersions {\n      ...ContentVersionFields\n    }\n  }\n": typeof types.SearchCatalogDocument,
     "\n  fragment CatalogPageFields on CatalogPage {\n    categoryId\n    notice {\n      title\n      content\n    }\n    total\n    page\n    pageSize\n    items {\n      id\n      kind\n      name\n      icon\n      description\n      version\n      size\n      updatedAt\n      price\n      isFree\n      bundleId\n      author\n      category\n      tags\n    }\n  }\n": typeof types.CatalogPageFieldsFragmentDoc,
     "\n  fragment ContentVersionFields on ContentVersions {\n    banners\n    categories\n    apps\n    dylibs\n    resourceShares\n    announcements\n    qqGroups\n    settings\n  }\n": typeof types.ContentVersionFieldsFragmentDoc,
+    "\n  query MyNotifications($page: Int, $pageSize: Int) {\n    myNotifications(page: $page, pageSize: $pageSize) {\n      total\n      unread\n      items {\n        id\n        kind\n        title\n        body\n        link\n        readAt\n        createdAt\n      }\n    }\n  }\n": typeof types.MyNotificationsDocument,
+    "\n  mutation MarkNotificationsRead($id: ID) {\n    markNotificationsRead(id: $id)\n  }\n": typeof types.MarkNotificationsReadDocument,
     "\n  query QQGroups {\n    qqGroups {\n      id\n      name\n      number\n    }\n  }\n": typeof types.QqGroupsDocument,
     "\n  query SiteInfo {\n    siteInfo {\n      siteName\n      siteLogo\n      seoSubtitle\n      seoKeywords\n      seoDescription\n    }\n    footer {\n      icpNumber\n      copyrightInfo\n    }\n    contentVersions {\n      settings\n    }\n  }\n": typeof types.SiteInfoDocument,
     "\n  query Contact {\n    contact {\n      wechat\n      qq\n      email\n    }\n  }\n": typeof types.ContactDocument,
@@ -232,6 +244,16 @@ const documents: Documents = {
     "\n  query AdminCategoryAnnouncements {\n    categories {\n      id\n      name\n      displayName\n      kind\n      builtIn\n    }\n    adminCategoryAnnouncements {\n      ...AdminCategoryAnnouncementFields\n    }\n  }\n": types.AdminCategoryAnnouncementsDocument,
     "\n  mutation UpsertCategoryAnnouncement($categoryId: ID!, $input: CategoryAnnouncementInput!) {\n    upsertCategoryAnnouncement(categoryId: $categoryId, input: $input) {\n      ...AdminCategoryAnnouncementFields\n    }\n  }\n": types.UpsertCategoryAnnouncementDocument,
     "\n  mutation DeleteCategoryAnnouncement($categoryId: ID!) {\n    deleteCategoryAnnouncement(categoryId: $categoryId)\n  }\n": types.DeleteCategoryAnnouncementDocument,
+    "\n  fragment DetectionBatchFields on DetectionBatch {\n    id\n    status\n    total\n    done\n    good\n    revoked\n    unknown\n    error\n    cancelled\n    createdByName\n    createdAt\n    finishedAt\n    filter {\n      scope\n      status\n      search\n    }\n  }\n": types.DetectionBatchFieldsFragmentDoc,
+    "\n  query DetectionBatches($page: Int, $pageSize: Int) {\n    detectionBatches(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...DetectionBatchFields\n      }\n    }\n  }\n": types.DetectionBatchesDocument,
+    "\n  query DetectionCandidates($filter: DetectionFilterInput) {\n    detectionCandidates(filter: $filter)\n  }\n": types.DetectionCandidatesDocument,
+    "\n  mutation StartDetectionBatch($filter: DetectionFilterInput) {\n    startDetectionBatch(filter: $filter) {\n      ...DetectionBatchFields\n    }\n  }\n": types.StartDetectionBatchDocument,
+    "\n  mutation CancelDetectionBatch($id: ID!) {\n    cancelDetectionBatch(id: $id) {\n      ...DetectionBatchFields\n    }\n  }\n": types.CancelDetectionBatchDocument,
+    "\n  subscription DetectionBatchProgress($id: ID!) {\n    detectionBatchProgress(id: $id) {\n      ...DetectionBatchFields\n    }\n  }\n": types.DetectionBatchProgressDocument,
+    "\n  query DetectionBatch($id: ID!) {\n    detectionBatch(id: $id) {\n      ...DetectionBatchFields\n    }\n  }\n": types.DetectionBatchDocument,
+    "\n  fragment CertificateCheckFields on CertificateCheck {\n    id\n    certificateId\n    certificateName\n    username\n    status\n    ocspStatus\n    reason\n    report\n    createdAt\n    finishedAt\n  }\n": types.CertificateCheckFieldsFragmentDoc,
+    "\n  mutation AdminCheckCertificate($id: ID!) {\n    adminCheckCertificate(id: $id) {\n      ...CertificateCheckFields\n    }\n  }\n": types.AdminCheckCertificateDocument,
+    "\n  query AdminCertificateCheck($id: ID!) {\n    adminCertificateCheck(id: $id) {\n      ...CertificateCheckFields\n    }\n  }\n": types.AdminCertificateCheckDocument,
     "\n  fragment AdminCertificateFields on Certificate {\n    id\n    scope\n    userId\n    username\n    name\n    commonName\n    teamId\n    teamName\n    certType\n    serialNumber\n    profileName\n    profileType\n    deviceCount\n    allDevices\n    expiresAt\n    status\n    checkedAt\n    statusReason\n    createdAt\n  }\n": types.AdminCertificateFieldsFragmentDoc,
     "\n  query AdminCertificates($scope: String, $search: String, $status: String, $page: Int!, $pageSize: Int!) {\n    adminCertificates(scope: $scope, search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminCertificateFields\n      }\n    }\n  }\n": types.AdminCertificatesDocument,
     "\n  mutation AdminDeleteCertificate($id: ID!) {\n    adminDeleteCertificate(id: $id)\n  }\n": types.AdminDeleteCertificateDocument,
@@ -347,6 +369,8 @@ const documents: Documents = {
     "\n  query SearchCatalog($search: String!, $price: PriceFilter! = ALL, $page: Int! = 1, $pageSize: Int! = 10) {\n    searchCatalog(search: $search, price: $price, page: $page, pageSize: $pageSize) {\n      ...CatalogPageFields\n    }\n    contentVersions {\n      ...ContentVersionFields\n    }\n  }\n": types.SearchCatalogDocument,
     "\n  fragment CatalogPageFields on CatalogPage {\n    categoryId\n    notice {\n      title\n      content\n    }\n    total\n    page\n    pageSize\n    items {\n      id\n      kind\n      name\n      icon\n      description\n      version\n      size\n      updatedAt\n      price\n      isFree\n      bundleId\n      author\n      category\n      tags\n    }\n  }\n": types.CatalogPageFieldsFragmentDoc,
     "\n  fragment ContentVersionFields on ContentVersions {\n    banners\n    categories\n    apps\n    dylibs\n    resourceShares\n    announcements\n    qqGroups\n    settings\n  }\n": types.ContentVersionFieldsFragmentDoc,
+    "\n  query MyNotifications($page: Int, $pageSize: Int) {\n    myNotifications(page: $page, pageSize: $pageSize) {\n      total\n      unread\n      items {\n        id\n        kind\n        title\n        body\n        link\n        readAt\n        createdAt\n      }\n    }\n  }\n": types.MyNotificationsDocument,
+    "\n  mutation MarkNotificationsRead($id: ID) {\n    markNotificationsRead(id: $id)\n  }\n": types.MarkNotificationsReadDocument,
     "\n  query QQGroups {\n    qqGroups {\n      id\n      name\n      number\n    }\n  }\n": types.QqGroupsDocument,
     "\n  query SiteInfo {\n    siteInfo {\n      siteName\n      siteLogo\n      seoSubtitle\n      seoKeywords\n      seoDescription\n    }\n    footer {\n      icpNumber\n      copyrightInfo\n    }\n    contentVersions {\n      settings\n    }\n  }\n": types.SiteInfoDocument,
     "\n  query Contact {\n    contact {\n      wechat\n      qq\n      email\n    }\n  }\n": types.ContactDocument,
@@ -542,6 +566,46 @@ export function graphql(source: "\n  mutation UpsertCategoryAnnouncement($catego
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteCategoryAnnouncement($categoryId: ID!) {\n    deleteCategoryAnnouncement(categoryId: $categoryId)\n  }\n"): (typeof documents)["\n  mutation DeleteCategoryAnnouncement($categoryId: ID!) {\n    deleteCategoryAnnouncement(categoryId: $categoryId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DetectionBatchFields on DetectionBatch {\n    id\n    status\n    total\n    done\n    good\n    revoked\n    unknown\n    error\n    cancelled\n    createdByName\n    createdAt\n    finishedAt\n    filter {\n      scope\n      status\n      search\n    }\n  }\n"): (typeof documents)["\n  fragment DetectionBatchFields on DetectionBatch {\n    id\n    status\n    total\n    done\n    good\n    revoked\n    unknown\n    error\n    cancelled\n    createdByName\n    createdAt\n    finishedAt\n    filter {\n      scope\n      status\n      search\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DetectionBatches($page: Int, $pageSize: Int) {\n    detectionBatches(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...DetectionBatchFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query DetectionBatches($page: Int, $pageSize: Int) {\n    detectionBatches(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...DetectionBatchFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DetectionCandidates($filter: DetectionFilterInput) {\n    detectionCandidates(filter: $filter)\n  }\n"): (typeof documents)["\n  query DetectionCandidates($filter: DetectionFilterInput) {\n    detectionCandidates(filter: $filter)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartDetectionBatch($filter: DetectionFilterInput) {\n    startDetectionBatch(filter: $filter) {\n      ...DetectionBatchFields\n    }\n  }\n"): (typeof documents)["\n  mutation StartDetectionBatch($filter: DetectionFilterInput) {\n    startDetectionBatch(filter: $filter) {\n      ...DetectionBatchFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelDetectionBatch($id: ID!) {\n    cancelDetectionBatch(id: $id) {\n      ...DetectionBatchFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelDetectionBatch($id: ID!) {\n    cancelDetectionBatch(id: $id) {\n      ...DetectionBatchFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DetectionBatchProgress($id: ID!) {\n    detectionBatchProgress(id: $id) {\n      ...DetectionBatchFields\n    }\n  }\n"): (typeof documents)["\n  subscription DetectionBatchProgress($id: ID!) {\n    detectionBatchProgress(id: $id) {\n      ...DetectionBatchFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DetectionBatch($id: ID!) {\n    detectionBatch(id: $id) {\n      ...DetectionBatchFields\n    }\n  }\n"): (typeof documents)["\n  query DetectionBatch($id: ID!) {\n    detectionBatch(id: $id) {\n      ...DetectionBatchFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CertificateCheckFields on CertificateCheck {\n    id\n    certificateId\n    certificateName\n    username\n    status\n    ocspStatus\n    reason\n    report\n    createdAt\n    finishedAt\n  }\n"): (typeof documents)["\n  fragment CertificateCheckFields on CertificateCheck {\n    id\n    certificateId\n    certificateName\n    username\n    status\n    ocspStatus\n    reason\n    report\n    createdAt\n    finishedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCheckCertificate($id: ID!) {\n    adminCheckCertificate(id: $id) {\n      ...CertificateCheckFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCheckCertificate($id: ID!) {\n    adminCheckCertificate(id: $id) {\n      ...CertificateCheckFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCertificateCheck($id: ID!) {\n    adminCertificateCheck(id: $id) {\n      ...CertificateCheckFields\n    }\n  }\n"): (typeof documents)["\n  query AdminCertificateCheck($id: ID!) {\n    adminCertificateCheck(id: $id) {\n      ...CertificateCheckFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1002,6 +1066,14 @@ export function graphql(source: "\n  fragment CatalogPageFields on CatalogPage {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ContentVersionFields on ContentVersions {\n    banners\n    categories\n    apps\n    dylibs\n    resourceShares\n    announcements\n    qqGroups\n    settings\n  }\n"): (typeof documents)["\n  fragment ContentVersionFields on ContentVersions {\n    banners\n    categories\n    apps\n    dylibs\n    resourceShares\n    announcements\n    qqGroups\n    settings\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyNotifications($page: Int, $pageSize: Int) {\n    myNotifications(page: $page, pageSize: $pageSize) {\n      total\n      unread\n      items {\n        id\n        kind\n        title\n        body\n        link\n        readAt\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyNotifications($page: Int, $pageSize: Int) {\n    myNotifications(page: $page, pageSize: $pageSize) {\n      total\n      unread\n      items {\n        id\n        kind\n        title\n        body\n        link\n        readAt\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationsRead($id: ID) {\n    markNotificationsRead(id: $id)\n  }\n"): (typeof documents)["\n  mutation MarkNotificationsRead($id: ID) {\n    markNotificationsRead(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
