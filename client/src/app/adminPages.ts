@@ -105,6 +105,8 @@ export const ADMIN_PAGES: AdminPage[] = [
     label: "设备型号",
     icon: () => import("@ant-design/icons/es/icons/TabletOutlined"),
     page: () => import("../pages/admin/DeviceModelsPage"),
+  },
+  {
     path: "certificate-status-check",
     label: "证书状态检测",
     icon: () => import("@ant-design/icons/es/icons/SafetyCertificateOutlined"),
