@@ -90,6 +90,10 @@ describe("the profile", () => {
     const p = await getProfile("?token=not-a-token");
     expect(p.status).toBe(401);
     expect(p.json).toMatchObject({ success: false, code: "UDID_TOKEN_INVALID", message: "登录已失效，请重新登录后获取设备信息" });
+    // A browser that followed the link is sent to the guide, which says why.
+    const nav = await fetch(`${server.url}/api/udid/profile?token=not-a-token`, { headers: { accept: "text/html,application/xhtml+xml,*/*;q=0.8" }, redirect: "manual" });
+    expect(nav.status).toBe(302);
+    expect(nav.headers.get("location")).toBe("/udid/guide?error=UDID_TOKEN_INVALID");
   });
 
   it("is signed (CMS that openssl verifies) once an admin has configured a p12, and unsigned again after removing it", async () => {
