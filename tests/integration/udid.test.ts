@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parsePlist } from "@gryx/apple/plist";
 import { client, startInProcess } from "../support/inprocess";
 import { FakeDevice, newUdid, throwawayP12 } from "../support/udid-device";
 import { fixtures, trustFixtureRoot, uploadGoodCertificate } from "../support/certificates";
@@ -37,19 +38,17 @@ async function getProfile(query: string): Promise<{ status: number; type: string
   return { status: res.status, type: res.headers.get("content-type"), signed: res.headers.get("x-profile-signed"), body, json };
 }
 
-/** An independent plist parser (Python's plistlib) reads the profile. */
-function pyPlist(xml: Buffer): any {
-  const file = path.join(tmp, `p${Math.random().toString(36).slice(2)}.plist`);
-  writeFileSync(file, xml);
-  const out = execFileSync("python3", ["-c", "import plistlib,sys,json; print(json.dumps(plistlib.load(open(sys.argv[1],'rb')), default=str))", file]);
-  return JSON.parse(out.toString());
+/** The profile's plist, read by the XML plist parser of @gryx/apple (the writer is a separate code path). */
+function readPlist(xml: Buffer): any {
+  expect(xml.subarray(0, 5).toString()).toBe("<?xml");
+  return parsePlist(xml);
 }
 
 /** The relay URL of an unsigned profile. */
 async function relayOf(query: string): Promise<string> {
   const p = await getProfile(query);
   expect(p.status, p.body.toString()).toBe(200);
-  return pyPlist(p.body).PayloadContent.URL;
+  return readPlist(p.body).PayloadContent.URL;
 }
 
 const attrs = (udid: string, extra: Record<string, string> = {}) => ({ UDID: udid, PRODUCT: "iPhone15,2", VERSION: "21E236", SERIAL: "F2LXK0ABCD12", IMEI: "35 391111 111111 1", ...extra });
@@ -74,7 +73,7 @@ describe("the profile", () => {
     expect(p.status).toBe(200);
     expect(p.type).toBe("application/x-apple-aspen-config");
     expect(p.signed).toBe("0");
-    const plist = pyPlist(p.body);
+    const plist = readPlist(p.body);
     expect(plist.PayloadType).toBe("Profile Service");
     expect(plist.PayloadVersion).toBe(1);
     expect(plist.PayloadContent.DeviceAttributes).toEqual(expect.arrayContaining(["UDID", "PRODUCT", "VERSION", "SERIAL", "IMEI"]));
@@ -121,7 +120,7 @@ describe("the profile", () => {
     const der = path.join(tmp, "signed.mobileconfig");
     writeFileSync(der, p.body);
     const content = execFileSync("openssl", ["smime", "-verify", "-noverify", "-inform", "DER", "-in", der], { stdio: ["ignore", "pipe", "pipe"] });
-    const plist = pyPlist(content);
+    const plist = readPlist(content);
     expect(plist.PayloadType).toBe("Profile Service");
     expect(plist.PayloadContent.URL).toMatch(/\/api\/udid\/relay\/[0-9a-f]{32}$/);
     const signer = execFileSync("openssl", ["pkcs7", "-inform", "DER", "-in", der, "-print_certs"]).toString();
