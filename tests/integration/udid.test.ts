@@ -236,6 +236,23 @@ describe("the device's POST", () => {
   });
 });
 
+describe("a device captured again", () => {
+  it("updates its attributes and moves to the account whose profile the device installed", async () => {
+    const a = await newUser();
+    const b = await newUser();
+    const udid = newUdid();
+    await FakeDevice.post(await relayOf(`?token=${a.token}`), device.sign(attrs(udid, { VERSION: "21E236" })));
+    const id = (await a.c.rest("GET", "/api/udid/my-latest")).body.data.id;
+    await FakeDevice.post(await relayOf(`?token=${b.token}`), device.sign(attrs(udid, { VERSION: "22A3354" })));
+    expect((await a.c.rest("GET", "/api/udid/my-devices")).body.data).toEqual([]);
+    expect((await b.c.rest("GET", "/api/udid/my-latest")).body.data).toMatchObject({ id, udid, version: "22A3354" });
+    // A guest capture of a bound device leaves its owner alone.
+    await FakeDevice.post(await relayOf(""), device.sign(attrs(udid)));
+    expect((await b.c.rest("GET", "/api/udid/my-latest")).body.data.id).toBe(id);
+    expect(Number((await server.services.db.query(`SELECT count(*) AS n FROM devices WHERE udid = $1`, [udid]))[0].n)).toBe(1);
+  });
+});
+
 describe("guests", () => {
   it("create a session, download its profile, read the result, and attach the device when they log in", async () => {
     const s = await guest.rest("POST", "/api/udid/session", { callback: "/udid/received?back=/signature", front: server.url });
