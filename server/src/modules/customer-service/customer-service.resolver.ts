@@ -1,3 +1,5 @@
+import { GraphQLError } from "graphql";
+import { isDomainError } from "../../common/errors";
 import { Arg, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from "type-graphql";
 import { Access } from "../../graphql/access";
 import { requireAuth, type GqlContext } from "../../graphql/context";
@@ -80,7 +82,10 @@ export class CustomerServiceResolver {
   @Subscription(() => CsMessageType, {
     subscribe: ({ args, context }) => {
       const ctx = context as GqlContext;
-      return ctx.services.customerService.watch(caller(ctx, args.guestId as string | null), args.sessionId);
+      // graphql-ws does not run the HTTP error formatter: a refusal leaves with its code and status here.
+      return ctx.services.customerService.watch(caller(ctx, args.guestId as string | null), args.sessionId).catch((e) => {
+        throw isDomainError(e) ? new GraphQLError(e.message, { extensions: { code: e.code, status: e.status } }) : e;
+      });
     },
     description: "New messages of the caller's session (checked at subscribe: another's session is CS_SESSION_NOT_FOUND).",
   })

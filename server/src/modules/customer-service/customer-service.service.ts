@@ -319,9 +319,10 @@ export class CustomerServiceService {
     const type = parseType(input.messageType);
     if (type === "image") throw new DomainError("CS_MESSAGE_TYPE_INVALID", "图片请通过上传发送");
     const card = await this.card(type, input, s.userId);
+    const content = card?.content ?? parseContent(input.content);
     await this.countMessage(s.pk);
     const name = caller.username ?? (s.userId !== null ? await this.usernameOf(s.userId) : null) ?? "访客";
-    const msg = await this.insert(s, { senderType: "user", senderId: caller.userId, senderName: name, type, content: card?.content ?? parseContent(input.content), extra: card?.extra ?? null });
+    const msg = await this.insert(s, { senderType: "user", senderId: caller.userId, senderName: name, type, content, extra: card?.extra ?? null });
     await this.autoReplies(s, msg, settings);
     return msg;
   }
