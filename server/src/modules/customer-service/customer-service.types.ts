@@ -1,7 +1,20 @@
-import { GraphQLJSONObject } from "graphql-scalars";
-import { Field, ID, InputType, Int, ObjectType } from "type-graphql";
+import { Field, Float, ID, InputType, Int, ObjectType } from "type-graphql";
 import { PageOf } from "../../graphql/page";
 import { OrderType } from "../wallet/orders.types";
+
+@ObjectType("CsExtraData", { description: "What a card or image message carries (the spec's extra_data)." })
+export class CsExtraDataType {
+  @Field(() => String, { nullable: true, description: "Order cards: the order number, linked as /order/{order_id}." }) order_id?: string;
+  @Field(() => String, { nullable: true }) order_no?: string;
+  @Field(() => String, { nullable: true }) item_name?: string;
+  @Field(() => Float, { nullable: true, description: "Yuan." }) amount?: number;
+  @Field(() => String, { nullable: true }) status?: string;
+  @Field(() => String, { nullable: true }) kind?: string;
+  @Field(() => String, { nullable: true, description: "Certificate cards: linked as /certificate/{cert_id}." }) cert_id?: string;
+  @Field(() => String, { nullable: true }) name?: string;
+  @Field(() => Int, { nullable: true, description: "Images: pixel size." }) width?: number;
+  @Field(() => Int, { nullable: true }) height?: number;
+}
 
 @ObjectType("CsMessage", { description: "A customer-service chat message; `content` is plain text, never HTML." })
 export class CsMessageType {
@@ -12,7 +25,7 @@ export class CsMessageType {
   @Field(() => String, { description: "text, image, order or certificate" }) messageType: string;
   @Field(() => String) content: string;
   @Field(() => String, { nullable: true }) imageUrl: string | null;
-  @Field(() => GraphQLJSONObject, { nullable: true, description: "Cards: order_id/order_no, cert_id and what the card shows." }) extraData: Record<string, unknown> | null;
+  @Field(() => CsExtraDataType, { nullable: true }) extraData: Record<string, unknown> | null;
   @Field(() => String, { description: "ISO time." }) createdAt: string;
 }
 
