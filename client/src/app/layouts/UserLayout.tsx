@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { PageSkeleton } from "../../shared/ui/PageSkeleton";
+import { ChatLauncher } from "../../features/customer-service/ChatLauncher";
 import { BottomNav } from "./BottomNav";
 import { Header } from "./Header";
 import styles from "./layout.module.css";
@@ -16,6 +17,7 @@ export function UserLayout() {
         </Suspense>
       </main>
       <BottomNav />
+      <ChatLauncher />
     </div>
   );
 }
