@@ -43,6 +43,4 @@ export const ADMIN_PENDING = [
   "oauth-config",
   "certificate-status-check",
   "certificate-detection",
-  "customer-service",
-  "customer-service-settings",
 ] as const;

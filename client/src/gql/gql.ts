@@ -54,6 +54,18 @@ type Documents = {
     "\n  mutation UpsertCategoryAnnouncement($categoryId: ID!, $input: CategoryAnnouncementInput!) {\n    upsertCategoryAnnouncement(categoryId: $categoryId, input: $input) {\n      ...AdminCategoryAnnouncementFields\n    }\n  }\n": typeof types.UpsertCategoryAnnouncementDocument,
     "\n  mutation DeleteCategoryAnnouncement($categoryId: ID!) {\n    deleteCategoryAnnouncement(categoryId: $categoryId)\n  }\n": typeof types.DeleteCategoryAnnouncementDocument,
     "\n  query BusinessTimeZone {\n    businessTimeZone\n  }\n": typeof types.BusinessTimeZoneDocument,
+    "\n  fragment CsSessionFields on CsSession {\n    sessionId\n    userId\n    username\n    status\n    unreadAdmin\n    unreadUser\n    messageCount\n    lastMessageAt\n    lastMessagePreview\n    lastSenderType\n    createdAt\n  }\n": typeof types.CsSessionFieldsFragmentDoc,
+    "\n  fragment CsMessageFields on CsMessage {\n    id\n    sessionId\n    senderType\n    senderName\n    messageType\n    content\n    imageUrl\n    extraData {\n      order_id\n      item_name\n      amount\n      status\n      cert_id\n      name\n    }\n    createdAt\n  }\n": typeof types.CsMessageFieldsFragmentDoc,
+    "\n  query AdminCsSessions($search: String, $status: String, $page: Int!) {\n    adminCustomerServiceSessions(search: $search, status: $status, page: $page, pageSize: 50) {\n      items {\n        ...CsSessionFields\n      }\n      total\n    }\n  }\n": typeof types.AdminCsSessionsDocument,
+    "\n  query AdminCsMessages($sessionId: String!) {\n    adminCustomerServiceMessages(sessionId: $sessionId, page: 1, pageSize: 100) {\n      items {\n        ...CsMessageFields\n      }\n      total\n    }\n  }\n": typeof types.AdminCsMessagesDocument,
+    "\n  query AdminCsContext($sessionId: String!) {\n    adminCustomerServiceContext(sessionId: $sessionId) {\n      userId\n      username\n      orders {\n        id\n        orderNo\n        itemName\n        amount\n        status\n        createdAt\n      }\n      certificates {\n        id\n        name\n        status\n      }\n      certificatesAvailable\n    }\n  }\n": typeof types.AdminCsContextDocument,
+    "\n  query AdminCsSearch($query: String!) {\n    adminSearchCustomerServiceMessages(query: $query) {\n      items {\n        ...CsMessageFields\n      }\n      total\n    }\n  }\n": typeof types.AdminCsSearchDocument,
+    "\n  mutation AdminCsSend($input: CsSendInput!) {\n    adminSendCustomerServiceMessage(input: $input) {\n      ...CsMessageFields\n    }\n  }\n": typeof types.AdminCsSendDocument,
+    "\n  mutation AdminCsRead($sessionId: String!) {\n    adminMarkCustomerServiceRead(sessionId: $sessionId) {\n      ...CsSessionFields\n    }\n  }\n": typeof types.AdminCsReadDocument,
+    "\n  mutation AdminCsStatus($sessionId: String!, $status: String!) {\n    adminSetCustomerServiceSessionStatus(sessionId: $sessionId, status: $status) {\n      ...CsSessionFields\n    }\n  }\n": typeof types.AdminCsStatusDocument,
+    "\n  subscription CsChanged {\n    customerServiceChanged {\n      session {\n        ...CsSessionFields\n      }\n      message {\n        ...CsMessageFields\n      }\n    }\n  }\n": typeof types.CsChangedDocument,
+    "\n  query AdminCsSettings {\n    adminCustomerServiceSettings {\n      enabled\n      customerServiceName\n      customerServiceAvatar\n      welcomeMessage\n      quickReplies {\n        question\n        answer\n      }\n      offlineMessage\n      serviceHoursStart\n      serviceHoursEnd\n    }\n  }\n": typeof types.AdminCsSettingsDocument,
+    "\n  mutation UpdateCsSettings($input: CsSettingsInput!) {\n    updateCustomerServiceSettings(input: $input) {\n      enabled\n      customerServiceName\n      customerServiceAvatar\n      welcomeMessage\n      quickReplies {\n        question\n        answer\n      }\n      offlineMessage\n      serviceHoursStart\n      serviceHoursEnd\n    }\n  }\n": typeof types.UpdateCsSettingsDocument,
     "\n  query AdminDashboard($days: Int!) {\n    businessTimeZone\n    adminDashboard {\n      totalUsers\n      adminUsers\n      disabledUsers\n      newUsersToday\n      registrationsByDay(days: $days) {\n        date\n        count\n      }\n      revenueByDay(days: $days) {\n        date\n        recharges\n        sales\n        refunds\n      }\n    }\n  }\n": typeof types.AdminDashboardDocument,
     "\n  fragment WorkerStatusFields on WorkerStatus {\n    alive\n    lastSeenAt\n    workers {\n      worker\n      backend\n      queues\n      startedAt\n      lastSeenAt\n      alive\n    }\n  }\n": typeof types.WorkerStatusFieldsFragmentDoc,
     "\n  query WorkerStatus {\n    workerStatus {\n      ...WorkerStatusFields\n    }\n  }\n": typeof types.WorkerStatusDocument,
@@ -193,6 +205,18 @@ const documents: Documents = {
     "\n  mutation UpsertCategoryAnnouncement($categoryId: ID!, $input: CategoryAnnouncementInput!) {\n    upsertCategoryAnnouncement(categoryId: $categoryId, input: $input) {\n      ...AdminCategoryAnnouncementFields\n    }\n  }\n": types.UpsertCategoryAnnouncementDocument,
     "\n  mutation DeleteCategoryAnnouncement($categoryId: ID!) {\n    deleteCategoryAnnouncement(categoryId: $categoryId)\n  }\n": types.DeleteCategoryAnnouncementDocument,
     "\n  query BusinessTimeZone {\n    businessTimeZone\n  }\n": types.BusinessTimeZoneDocument,
+    "\n  fragment CsSessionFields on CsSession {\n    sessionId\n    userId\n    username\n    status\n    unreadAdmin\n    unreadUser\n    messageCount\n    lastMessageAt\n    lastMessagePreview\n    lastSenderType\n    createdAt\n  }\n": types.CsSessionFieldsFragmentDoc,
+    "\n  fragment CsMessageFields on CsMessage {\n    id\n    sessionId\n    senderType\n    senderName\n    messageType\n    content\n    imageUrl\n    extraData {\n      order_id\n      item_name\n      amount\n      status\n      cert_id\n      name\n    }\n    createdAt\n  }\n": types.CsMessageFieldsFragmentDoc,
+    "\n  query AdminCsSessions($search: String, $status: String, $page: Int!) {\n    adminCustomerServiceSessions(search: $search, status: $status, page: $page, pageSize: 50) {\n      items {\n        ...CsSessionFields\n      }\n      total\n    }\n  }\n": types.AdminCsSessionsDocument,
+    "\n  query AdminCsMessages($sessionId: String!) {\n    adminCustomerServiceMessages(sessionId: $sessionId, page: 1, pageSize: 100) {\n      items {\n        ...CsMessageFields\n      }\n      total\n    }\n  }\n": types.AdminCsMessagesDocument,
+    "\n  query AdminCsContext($sessionId: String!) {\n    adminCustomerServiceContext(sessionId: $sessionId) {\n      userId\n      username\n      orders {\n        id\n        orderNo\n        itemName\n        amount\n        status\n        createdAt\n      }\n      certificates {\n        id\n        name\n        status\n      }\n      certificatesAvailable\n    }\n  }\n": types.AdminCsContextDocument,
+    "\n  query AdminCsSearch($query: String!) {\n    adminSearchCustomerServiceMessages(query: $query) {\n      items {\n        ...CsMessageFields\n      }\n      total\n    }\n  }\n": types.AdminCsSearchDocument,
+    "\n  mutation AdminCsSend($input: CsSendInput!) {\n    adminSendCustomerServiceMessage(input: $input) {\n      ...CsMessageFields\n    }\n  }\n": types.AdminCsSendDocument,
+    "\n  mutation AdminCsRead($sessionId: String!) {\n    adminMarkCustomerServiceRead(sessionId: $sessionId) {\n      ...CsSessionFields\n    }\n  }\n": types.AdminCsReadDocument,
+    "\n  mutation AdminCsStatus($sessionId: String!, $status: String!) {\n    adminSetCustomerServiceSessionStatus(sessionId: $sessionId, status: $status) {\n      ...CsSessionFields\n    }\n  }\n": types.AdminCsStatusDocument,
+    "\n  subscription CsChanged {\n    customerServiceChanged {\n      session {\n        ...CsSessionFields\n      }\n      message {\n        ...CsMessageFields\n      }\n    }\n  }\n": types.CsChangedDocument,
+    "\n  query AdminCsSettings {\n    adminCustomerServiceSettings {\n      enabled\n      customerServiceName\n      customerServiceAvatar\n      welcomeMessage\n      quickReplies {\n        question\n        answer\n      }\n      offlineMessage\n      serviceHoursStart\n      serviceHoursEnd\n    }\n  }\n": types.AdminCsSettingsDocument,
+    "\n  mutation UpdateCsSettings($input: CsSettingsInput!) {\n    updateCustomerServiceSettings(input: $input) {\n      enabled\n      customerServiceName\n      customerServiceAvatar\n      welcomeMessage\n      quickReplies {\n        question\n        answer\n      }\n      offlineMessage\n      serviceHoursStart\n      serviceHoursEnd\n    }\n  }\n": types.UpdateCsSettingsDocument,
     "\n  query AdminDashboard($days: Int!) {\n    businessTimeZone\n    adminDashboard {\n      totalUsers\n      adminUsers\n      disabledUsers\n      newUsersToday\n      registrationsByDay(days: $days) {\n        date\n        count\n      }\n      revenueByDay(days: $days) {\n        date\n        recharges\n        sales\n        refunds\n      }\n    }\n  }\n": types.AdminDashboardDocument,
     "\n  fragment WorkerStatusFields on WorkerStatus {\n    alive\n    lastSeenAt\n    workers {\n      worker\n      backend\n      queues\n      startedAt\n      lastSeenAt\n      alive\n    }\n  }\n": types.WorkerStatusFieldsFragmentDoc,
     "\n  query WorkerStatus {\n    workerStatus {\n      ...WorkerStatusFields\n    }\n  }\n": types.WorkerStatusDocument,
@@ -466,6 +490,54 @@ export function graphql(source: "\n  mutation DeleteCategoryAnnouncement($catego
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BusinessTimeZone {\n    businessTimeZone\n  }\n"): (typeof documents)["\n  query BusinessTimeZone {\n    businessTimeZone\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CsSessionFields on CsSession {\n    sessionId\n    userId\n    username\n    status\n    unreadAdmin\n    unreadUser\n    messageCount\n    lastMessageAt\n    lastMessagePreview\n    lastSenderType\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CsSessionFields on CsSession {\n    sessionId\n    userId\n    username\n    status\n    unreadAdmin\n    unreadUser\n    messageCount\n    lastMessageAt\n    lastMessagePreview\n    lastSenderType\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CsMessageFields on CsMessage {\n    id\n    sessionId\n    senderType\n    senderName\n    messageType\n    content\n    imageUrl\n    extraData {\n      order_id\n      item_name\n      amount\n      status\n      cert_id\n      name\n    }\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CsMessageFields on CsMessage {\n    id\n    sessionId\n    senderType\n    senderName\n    messageType\n    content\n    imageUrl\n    extraData {\n      order_id\n      item_name\n      amount\n      status\n      cert_id\n      name\n    }\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCsSessions($search: String, $status: String, $page: Int!) {\n    adminCustomerServiceSessions(search: $search, status: $status, page: $page, pageSize: 50) {\n      items {\n        ...CsSessionFields\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query AdminCsSessions($search: String, $status: String, $page: Int!) {\n    adminCustomerServiceSessions(search: $search, status: $status, page: $page, pageSize: 50) {\n      items {\n        ...CsSessionFields\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCsMessages($sessionId: String!) {\n    adminCustomerServiceMessages(sessionId: $sessionId, page: 1, pageSize: 100) {\n      items {\n        ...CsMessageFields\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query AdminCsMessages($sessionId: String!) {\n    adminCustomerServiceMessages(sessionId: $sessionId, page: 1, pageSize: 100) {\n      items {\n        ...CsMessageFields\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCsContext($sessionId: String!) {\n    adminCustomerServiceContext(sessionId: $sessionId) {\n      userId\n      username\n      orders {\n        id\n        orderNo\n        itemName\n        amount\n        status\n        createdAt\n      }\n      certificates {\n        id\n        name\n        status\n      }\n      certificatesAvailable\n    }\n  }\n"): (typeof documents)["\n  query AdminCsContext($sessionId: String!) {\n    adminCustomerServiceContext(sessionId: $sessionId) {\n      userId\n      username\n      orders {\n        id\n        orderNo\n        itemName\n        amount\n        status\n        createdAt\n      }\n      certificates {\n        id\n        name\n        status\n      }\n      certificatesAvailable\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCsSearch($query: String!) {\n    adminSearchCustomerServiceMessages(query: $query) {\n      items {\n        ...CsMessageFields\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query AdminCsSearch($query: String!) {\n    adminSearchCustomerServiceMessages(query: $query) {\n      items {\n        ...CsMessageFields\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCsSend($input: CsSendInput!) {\n    adminSendCustomerServiceMessage(input: $input) {\n      ...CsMessageFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCsSend($input: CsSendInput!) {\n    adminSendCustomerServiceMessage(input: $input) {\n      ...CsMessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCsRead($sessionId: String!) {\n    adminMarkCustomerServiceRead(sessionId: $sessionId) {\n      ...CsSessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCsRead($sessionId: String!) {\n    adminMarkCustomerServiceRead(sessionId: $sessionId) {\n      ...CsSessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCsStatus($sessionId: String!, $status: String!) {\n    adminSetCustomerServiceSessionStatus(sessionId: $sessionId, status: $status) {\n      ...CsSessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCsStatus($sessionId: String!, $status: String!) {\n    adminSetCustomerServiceSessionStatus(sessionId: $sessionId, status: $status) {\n      ...CsSessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CsChanged {\n    customerServiceChanged {\n      session {\n        ...CsSessionFields\n      }\n      message {\n        ...CsMessageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription CsChanged {\n    customerServiceChanged {\n      session {\n        ...CsSessionFields\n      }\n      message {\n        ...CsMessageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCsSettings {\n    adminCustomerServiceSettings {\n      enabled\n      customerServiceName\n      customerServiceAvatar\n      welcomeMessage\n      quickReplies {\n        question\n        answer\n      }\n      offlineMessage\n      serviceHoursStart\n      serviceHoursEnd\n    }\n  }\n"): (typeof documents)["\n  query AdminCsSettings {\n    adminCustomerServiceSettings {\n      enabled\n      customerServiceName\n      customerServiceAvatar\n      welcomeMessage\n      quickReplies {\n        question\n        answer\n      }\n      offlineMessage\n      serviceHoursStart\n      serviceHoursEnd\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCsSettings($input: CsSettingsInput!) {\n    updateCustomerServiceSettings(input: $input) {\n      enabled\n      customerServiceName\n      customerServiceAvatar\n      welcomeMessage\n      quickReplies {\n        question\n        answer\n      }\n      offlineMessage\n      serviceHoursStart\n      serviceHoursEnd\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCsSettings($input: CsSettingsInput!) {\n    updateCustomerServiceSettings(input: $input) {\n      enabled\n      customerServiceName\n      customerServiceAvatar\n      welcomeMessage\n      quickReplies {\n        question\n        answer\n      }\n      offlineMessage\n      serviceHoursStart\n      serviceHoursEnd\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
