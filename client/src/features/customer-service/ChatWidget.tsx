@@ -312,7 +312,7 @@ export default function ChatWidget() {
         {sessionId && !loaded && <div className={styles.loading}>加载中…</div>}
         {messages.map((m) => (
           <Bubble key={m.id} mine={m.sender_type === "user"} name={m.sender_type === "user" ? "我" : m.sender_name} time={chatTime(m.created_at)}>
-            <MessageBody m={m} />
+            <MessageBody m={m} onOpenCard={() => setOpen(false)} />
           </Bubble>
         ))}
       </div>
@@ -409,7 +409,7 @@ function Bubble({ mine, name, time, children }: { mine: boolean; name: string; t
 }
 
 /** A message's body: always text (never HTML); images only from the chat's own uploads; cards link to their page. */
-function MessageBody({ m }: { m: ChatMessage }) {
+function MessageBody({ m, onOpenCard }: { m: ChatMessage; onOpenCard: () => void }) {
   const x = m.extra_data ?? {};
   if (m.message_type === "image" && m.image_url?.startsWith("/uploads/chat/")) {
     return (
@@ -420,7 +420,7 @@ function MessageBody({ m }: { m: ChatMessage }) {
   }
   if (m.message_type === "order" && typeof x.order_id === "string") {
     return (
-      <Link className={styles.card} to={`/order/${encodeURIComponent(x.order_id)}`} data-testid="cs-order-card">
+      <Link className={styles.card} to={`/order/${encodeURIComponent(x.order_id)}`} onClick={onOpenCard} data-testid="cs-order-card">
         <span className={styles.cardKind}>订单</span>
         <strong>{String(x.item_name ?? "订单")}</strong>
         <small>
@@ -431,7 +431,7 @@ function MessageBody({ m }: { m: ChatMessage }) {
   }
   if (m.message_type === "certificate" && x.cert_id !== undefined && x.cert_id !== null) {
     return (
-      <Link className={styles.card} to={`/certificate/${encodeURIComponent(String(x.cert_id))}`} data-testid="cs-cert-card">
+      <Link className={styles.card} to={`/certificate/${encodeURIComponent(String(x.cert_id))}`} onClick={onOpenCard} data-testid="cs-cert-card">
         <span className={styles.cardKind}>证书</span>
         <strong>{String(x.name ?? m.content)}</strong>
         {x.status ? <small>{String(x.status)}</small> : null}

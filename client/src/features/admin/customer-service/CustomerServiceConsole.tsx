@@ -214,7 +214,7 @@ export function CustomerServiceConsole() {
         ) : ctx.userId === null ? (
           <Typography.Text type="secondary">访客会话（未登录），没有订单、证书和设备。</Typography.Text>
         ) : (
-          <Space direction="vertical" style={{ width: "100%" }}>
+          <Space direction="vertical" style={{ width: "100%" }} data-testid="admin-cs-context">
             <Typography.Text strong>{ctx.username}</Typography.Text>
             <Typography.Title level={5}>订单</Typography.Title>
             <List
