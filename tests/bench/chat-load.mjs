@@ -92,36 +92,42 @@ async function subscribers() {
   parentPort.postMessage({ type: "done", latencies, errors, received: [...received.entries()] });
 }
 
-/** Every roundMs, the admin answers in every subscribed session (20 requests in flight); the content carries the send time. */
+/**
+ * Admins answering: every subscribed session gets one message per roundMs, sent as a steady stream (one every
+ * roundMs / sessions), at most 4 requests in flight. The content carries the send time.
+ */
 async function sender() {
   const { sessions, token, roundMs } = workerData;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
   let errors = 0;
   let sent = 0;
+  let inFlight = 0;
   const sendTimes = [];
-  const end = now() + durationMs;
-  let round = 0;
-  while (now() < end) {
-    const t0 = now();
-    round++;
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: 20 }, async () => {
-        while (next < sessions.length) {
-          const s = sessions[next++];
-          const body = JSON.stringify({ session_id: s.sessionId, content: `bench ${round} ${now()}`, message_type: "text" });
-          const ts = now();
-          const r = await request(agent, "POST", "/api/admin/customer-service/messages", { "content-type": "application/json", "content-length": Buffer.byteLength(body), authorization: `Bearer ${token}` }, body);
-          sendTimes.push(now() - ts);
-          if (r.status === 200) sent++;
-          else errors++;
-        }
-      }),
-    );
-    await sleep(Math.max(0, roundMs - (now() - t0)));
+  const gap = roundMs / sessions.length;
+  const t0 = now();
+  const end = t0 + durationMs;
+  const pending = new Set();
+  for (let k = 0; ; k++) {
+    const due = t0 + k * gap;
+    if (due >= end) break;
+    await sleep(Math.max(0, due - now()));
+    while (inFlight >= 4) await sleep(1);
+    const s = sessions[k % sessions.length];
+    const body = JSON.stringify({ session_id: s.sessionId, content: `bench ${k} ${now()}`, message_type: "text" });
+    inFlight++;
+    const ts = now();
+    const p = request(agent, "POST", "/api/admin/customer-service/messages", { "content-type": "application/json", "content-length": Buffer.byteLength(body), authorization: `Bearer ${token}` }, body).then((r) => {
+      inFlight--;
+      sendTimes.push(now() - ts);
+      if (r.status === 200) sent++;
+      else errors++;
+      pending.delete(p);
+    });
+    pending.add(p);
   }
+  await Promise.all(pending);
   agent.destroy();
-  parentPort.postMessage({ sent, errors, rounds: round, sendTimes });
+  parentPort.postMessage({ sent, errors, rounds: Math.round(durationMs / roundMs), sendTimes });
 }
 
 await { pollers, subscribers, sender }[role]();

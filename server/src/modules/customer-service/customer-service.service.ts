@@ -72,6 +72,8 @@ export const MAX_CONTENT = 2000;
 export const MESSAGE_LIMIT = { perSession: 20, windowSeconds: 60 };
 /** New sessions per address per 10 minutes. */
 export const SESSION_LIMIT = { perIp: 30, windowSeconds: 600 };
+/** How long an instance reuses the settings it read. */
+const SETTINGS_TTL_MS = 5000;
 /** The offline note is sent at most this often per session. */
 const OFFLINE_REPLY_EVERY_MS = 30 * 60_000;
 
@@ -183,7 +185,17 @@ export class CustomerServiceService {
 
   // ---- settings ----
 
+  /** Settings read within the last few seconds (every page load asks; other instances see a change within SETTINGS_TTL_MS). */
+  private cachedSettings: { at: number; value: CsSettings } | null = null;
+
   async settings(): Promise<CsSettings> {
+    if (this.cachedSettings && Date.now() - this.cachedSettings.at < SETTINGS_TTL_MS) return this.cachedSettings.value;
+    const value = await this.readSettings();
+    this.cachedSettings = { at: Date.now(), value };
+    return value;
+  }
+
+  private async readSettings(): Promise<CsSettings> {
     const [r] = await this.db.query(`SELECT * FROM cs_settings WHERE id = 1`);
     return {
       enabled: r.enabled,
@@ -236,6 +248,7 @@ export class CustomerServiceService {
          offline_message = $6, service_hours_start = $7, service_hours_end = $8, updated_at = now() WHERE id = 1`,
       [enabled, name, avatar, welcome, JSON.stringify(replies), offline, start, end],
     );
+    this.cachedSettings = null;
     return this.settings();
   }
 
@@ -414,9 +427,8 @@ export class CustomerServiceService {
     if (type === "image") throw new DomainError("CS_MESSAGE_TYPE_INVALID", "图片请通过上传发送");
     const card = await this.card(type, input, s.userId);
     const settings = await this.settings();
-    const msg = await this.insert(s, { senderType: "admin", senderId: adminId, senderName: settings.customerServiceName, type, content: card?.content ?? parseContent(input.content), extra: card?.extra ?? null });
-    await this.setRead(s.pk, "unread_admin");
-    return msg;
+    // Answering reads the user's messages (the same statement zeroes the admins' unread count).
+    return this.insert(s, { senderType: "admin", senderId: adminId, senderName: settings.customerServiceName, type, content: card?.content ?? parseContent(input.content), extra: card?.extra ?? null });
   }
 
   async adminSendImage(adminId: number, rawSessionId: unknown, image: { data: Buffer; format: string; width: number; height: number }): Promise<CsMessage> {
@@ -487,7 +499,7 @@ export class CustomerServiceService {
 
   private async sessionRow(rawSessionId: unknown): Promise<{ pk: number; publicId: string; userId: number | null; guestHash: string | null; offlineRepliedAt: Date | null }> {
     const publicId = this.parseSessionId(rawSessionId);
-    const [r] = await this.db.query(`SELECT id, user_id, guest_hash, offline_replied_at FROM cs_sessions WHERE public_id = $1`, [publicId]);
+    const [r] = await preparedQuery<Record<string, any>>(this.db, "cs_session_row", `SELECT id, user_id, guest_hash, offline_replied_at FROM cs_sessions WHERE public_id = $1`, [publicId]);
     if (!r) throw new DomainError("CS_SESSION_NOT_FOUND");
     return { pk: r.id, publicId, userId: r.user_id, guestHash: r.guest_hash, offlineRepliedAt: r.offline_replied_at };
   }
@@ -552,13 +564,15 @@ export class CustomerServiceService {
     s: { pk: number; publicId: string },
     m: { senderType: "user" | "admin" | "system"; senderId: number | null; senderName: string; type: MessageType; content: string; imageUrl?: string | null; extra: Record<string, unknown> | null },
   ): Promise<CsMessage> {
-    const [row] = await this.db.query(
+    const [row] = await preparedQuery<Record<string, any>>(
+      this.db,
+      "cs_insert_message",
       `WITH m AS (
          INSERT INTO cs_messages (session_id, sender_type, sender_id, sender_name, message_type, content, image_url, extra_data)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *),
        s AS (
          UPDATE cs_sessions SET version = version + 1, message_count = message_count + 1,
-           unread_admin = unread_admin + CASE WHEN $2 = 'user' THEN 1 ELSE 0 END,
+           unread_admin = CASE WHEN $2 = 'user' THEN unread_admin + 1 WHEN $2 = 'admin' THEN 0 ELSE unread_admin END,
            unread_user = unread_user + CASE WHEN $2 = 'user' THEN 0 ELSE 1 END,
            last_message_at = now(), last_message_preview = $9, last_sender_type = $2,
            status = CASE WHEN $2 = 'user' THEN 'open' ELSE status END
