@@ -207,6 +207,16 @@ export const ERROR_CODE_GROUPS = {
     "CERT_DETECTION_NOT_RUNNING",
     "NOTIFICATION_NOT_FOUND",
   ],
+  customerService: [
+    "CS_SESSION_NOT_FOUND",
+    "CS_DISABLED",
+    "CS_CONTENT_REQUIRED",
+    "CS_CONTENT_TOO_LONG",
+    "CS_MESSAGE_TYPE_INVALID",
+    "CS_CARD_NOT_FOUND",
+    "CS_STATUS_INVALID",
+    "CS_SETTINGS_INVALID",
+  ],
 } as const;
 
 export type ErrorCodeGroup = keyof typeof ERROR_CODE_GROUPS;
