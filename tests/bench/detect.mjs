@@ -5,7 +5,8 @@
 // one child per certificate, CERT_CHECK_CONCURRENCY at once). First, in the same run, the responder alone: the same
 // number of OCSP requests straight at it, at the same concurrency. Prints both rates and their ratio
 // (target: batch <= 60 s and >= 0.5x the responder's rate).
-// Usage: npm run bench:detect [-- --count 10000 --concurrency 16 --multi 1]
+// Usage: npm run bench:detect [-- --count 10000 --concurrency 16 --multi 1]; with REDIS_URL set the queues and events
+// run on Redis. DETECT_PROFILE_DIR=<dir> writes a CPU profile of the worker there.
 import { execFile, fork, spawn } from "node:child_process";
 import { createHash, randomBytes, sign as cryptoSign, X509Certificate } from "node:crypto";
 import { createRequire } from "node:module";
@@ -47,7 +48,7 @@ const step = (label, t0) => console.log(`  ${label} (${((performance.now() - t0)
 const cleanup = [];
 try {
   const t0 = performance.now();
-  console.log(`detection batch benchmark: ${COUNT} certificates, concurrency ${CONC}, openssl ocsp -multi ${MULTI}`);
+  console.log(`detection batch benchmark: ${COUNT} certificates, concurrency ${CONC}, openssl ocsp -multi ${MULTI}, queues on ${process.env.REDIS_URL ? "Redis" : "PostgreSQL"}`);
   // ---- the PKI: root, WWDR, responder and profile signer (openssl), then COUNT leaves signed here from a template.
   writeFileSync(
     f("pki.cnf"),
@@ -142,7 +143,8 @@ try {
   if (bad) throw new Error(`${bad} bad answers from the responder alone`);
 
   // ---- the server, the certificates in its database, and a worker process
-  const booted = await bootServer("detect", { APPLE_EXTRA_ROOTS: f("extra-roots.pem") });
+  // REDIS_URL set: BullMQ and the event bus on Redis (as in production); otherwise on PostgreSQL (the default mode).
+  const booted = await bootServer("detect", { APPLE_EXTRA_ROOTS: f("extra-roots.pem"), ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}) });
   cleanup.push(() => booted.stop());
   const { services } = booted.server;
   const db = services.db;

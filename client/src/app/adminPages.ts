@@ -106,6 +106,18 @@ export const ADMIN_PAGES: AdminPage[] = [
     icon: () => import("@ant-design/icons/es/icons/TabletOutlined"),
     page: () => import("../pages/admin/DeviceModelsPage"),
   },
+  {
+    path: "certificate-status-check",
+    label: "证书状态检测",
+    icon: () => import("@ant-design/icons/es/icons/SafetyCertificateOutlined"),
+    page: () => import("../pages/admin/CertificateStatusCheckPage"),
+  },
+  {
+    path: "certificate-detection",
+    label: "证书批量检测",
+    icon: () => import("@ant-design/icons/es/icons/RadarChartOutlined"),
+    page: () => import("../pages/admin/CertificateDetectionPage"),
+  },
   { path: "qq-groups", label: "QQ群管理", icon: () => import("@ant-design/icons/es/icons/QqOutlined"), page: () => import("../pages/admin/QQGroupsPage") },
   {
     path: "settings",

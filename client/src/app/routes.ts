@@ -32,8 +32,6 @@ export const ADMIN_PENDING = [
   "email-management",
   "debug-auth",
   "oauth-config",
-  "certificate-status-check",
-  "certificate-detection",
   "customer-service",
   "customer-service-settings",
 ] as const;

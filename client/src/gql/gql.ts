@@ -53,6 +53,16 @@ type Documents = {
     "\n  query AdminCategoryAnnouncements {\n    categories {\n      id\n      name\n      displayName\n      kind\n      builtIn\n    }\n    adminCategoryAnnouncements {\n      ...AdminCategoryAnnouncementFields\n    }\n  }\n": typeof types.AdminCategoryAnnouncementsDocument,
     "\n  mutation UpsertCategoryAnnouncement($categoryId: ID!, $input: CategoryAnnouncementInput!) {\n    upsertCategoryAnnouncement(categoryId: $categoryId, input: $input) {\n      ...AdminCategoryAnnouncementFields\n    }\n  }\n": typeof types.UpsertCategoryAnnouncementDocument,
     "\n  mutation DeleteCategoryAnnouncement($categoryId: ID!) {\n    deleteCategoryAnnouncement(categoryId: $categoryId)\n  }\n": typeof types.DeleteCategoryAnnouncementDocument,
+    "\n  fragment DetectionBatchFields on DetectionBatch {\n    id\n    status\n    total\n    done\n    good\n    revoked\n    unknown\n    error\n    cancelled\n    createdByName\n    createdAt\n    finishedAt\n    filter {\n      scope\n      status\n      search\n    }\n  }\n": typeof types.DetectionBatchFieldsFragmentDoc,
+    "\n  query DetectionBatches($page: Int, $pageSize: Int) {\n    detectionBatches(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...DetectionBatchFields\n      }\n    }\n  }\n": typeof types.DetectionBatchesDocument,
+    "\n  query DetectionCandidates($filter: DetectionFilterInput) {\n    detectionCandidates(filter: $filter)\n  }\n": typeof types.DetectionCandidatesDocument,
+    "\n  mutation StartDetectionBatch($filter: DetectionFilterInput) {\n    startDetectionBatch(filter: $filter) {\n      ...DetectionBatchFields\n    }\n  }\n": typeof types.StartDetectionBatchDocument,
+    "\n  mutation CancelDetectionBatch($id: ID!) {\n    cancelDetectionBatch(id: $id) {\n      ...DetectionBatchFields\n    }\n  }\n": typeof types.CancelDetectionBatchDocument,
+    "\n  subscription DetectionBatchProgress($id: ID!) {\n    detectionBatchProgress(id: $id) {\n      ...DetectionBatchFields\n    }\n  }\n": typeof types.DetectionBatchProgressDocument,
+    "\n  query DetectionBatch($id: ID!) {\n    detectionBatch(id: $id) {\n      ...DetectionBatchFields\n    }\n  }\n": typeof types.DetectionBatchDocument,
+    "\n  fragment CertificateCheckFields on CertificateCheck {\n    id\n    certificateId\n    certificateName\n    username\n    status\n    ocspStatus\n    reason\n    report\n    createdAt\n    finishedAt\n  }\n": typeof types.CertificateCheckFieldsFragmentDoc,
+    "\n  mutation AdminCheckCertificate($id: ID!) {\n    adminCheckCertificate(id: $id) {\n      ...CertificateCheckFields\n    }\n  }\n": typeof types.AdminCheckCertificateDocument,
+    "\n  query AdminCertificateCheck($id: ID!) {\n    adminCertificateCheck(id: $id) {\n      ...CertificateCheckFields\n    }\n  }\n": typeof types.AdminCertificateCheckDocument,
     "\n  fragment AdminCertificateFields on Certificate {\n    id\n    scope\n    userId\n    username\n    name\n    commonName\n    teamId\n    teamName\n    certType\n    serialNumber\n    profileName\n    profileType\n    deviceCount\n    allDevices\n    expiresAt\n    status\n    checkedAt\n    statusReason\n    createdAt\n  }\n": typeof types.AdminCertificateFieldsFragmentDoc,
     "\n  query AdminCertificates($scope: String, $search: String, $status: String, $page: Int!, $pageSize: Int!) {\n    adminCertificates(scope: $scope, search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminCertificateFields\n      }\n    }\n  }\n": typeof types.AdminCertificatesDocument,
     "\n  mutation AdminDeleteCertificate($id: ID!) {\n    adminDeleteCertificate(id: $id)\n  }\n": typeof types.AdminDeleteCertificateDocument,
@@ -222,6 +232,16 @@ const documents: Documents = {
     "\n  query AdminCategoryAnnouncements {\n    categories {\n      id\n      name\n      displayName\n      kind\n      builtIn\n    }\n    adminCategoryAnnouncements {\n      ...AdminCategoryAnnouncementFields\n    }\n  }\n": types.AdminCategoryAnnouncementsDocument,
     "\n  mutation UpsertCategoryAnnouncement($categoryId: ID!, $input: CategoryAnnouncementInput!) {\n    upsertCategoryAnnouncement(categoryId: $categoryId, input: $input) {\n      ...AdminCategoryAnnouncementFields\n    }\n  }\n": types.UpsertCategoryAnnouncementDocument,
     "\n  mutation DeleteCategoryAnnouncement($categoryId: ID!) {\n    deleteCategoryAnnouncement(categoryId: $categoryId)\n  }\n": types.DeleteCategoryAnnouncementDocument,
+    "\n  fragment DetectionBatchFields on DetectionBatch {\n    id\n    status\n    total\n    done\n    good\n    revoked\n    unknown\n    error\n    cancelled\n    createdByName\n    createdAt\n    finishedAt\n    filter {\n      scope\n      status\n      search\n    }\n  }\n": types.DetectionBatchFieldsFragmentDoc,
+    "\n  query DetectionBatches($page: Int, $pageSize: Int) {\n    detectionBatches(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...DetectionBatchFields\n      }\n    }\n  }\n": types.DetectionBatchesDocument,
+    "\n  query DetectionCandidates($filter: DetectionFilterInput) {\n    detectionCandidates(filter: $filter)\n  }\n": types.DetectionCandidatesDocument,
+    "\n  mutation StartDetectionBatch($filter: DetectionFilterInput) {\n    startDetectionBatch(filter: $filter) {\n      ...DetectionBatchFields\n    }\n  }\n": types.StartDetectionBatchDocument,
+    "\n  mutation CancelDetectionBatch($id: ID!) {\n    cancelDetectionBatch(id: $id) {\n      ...DetectionBatchFields\n    }\n  }\n": types.CancelDetectionBatchDocument,
+    "\n  subscription DetectionBatchProgress($id: ID!) {\n    detectionBatchProgress(id: $id) {\n      ...DetectionBatchFields\n    }\n  }\n": types.DetectionBatchProgressDocument,
+    "\n  query DetectionBatch($id: ID!) {\n    detectionBatch(id: $id) {\n      ...DetectionBatchFields\n    }\n  }\n": types.DetectionBatchDocument,
+    "\n  fragment CertificateCheckFields on CertificateCheck {\n    id\n    certificateId\n    certificateName\n    username\n    status\n    ocspStatus\n    reason\n    report\n    createdAt\n    finishedAt\n  }\n": types.CertificateCheckFieldsFragmentDoc,
+    "\n  mutation AdminCheckCertificate($id: ID!) {\n    adminCheckCertificate(id: $id) {\n      ...CertificateCheckFields\n    }\n  }\n": types.AdminCheckCertificateDocument,
+    "\n  query AdminCertificateCheck($id: ID!) {\n    adminCertificateCheck(id: $id) {\n      ...CertificateCheckFields\n    }\n  }\n": types.AdminCertificateCheckDocument,
     "\n  fragment AdminCertificateFields on Certificate {\n    id\n    scope\n    userId\n    username\n    name\n    commonName\n    teamId\n    teamName\n    certType\n    serialNumber\n    profileName\n    profileType\n    deviceCount\n    allDevices\n    expiresAt\n    status\n    checkedAt\n    statusReason\n    createdAt\n  }\n": types.AdminCertificateFieldsFragmentDoc,
     "\n  query AdminCertificates($scope: String, $search: String, $status: String, $page: Int!, $pageSize: Int!) {\n    adminCertificates(scope: $scope, search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminCertificateFields\n      }\n    }\n  }\n": types.AdminCertificatesDocument,
     "\n  mutation AdminDeleteCertificate($id: ID!) {\n    adminDeleteCertificate(id: $id)\n  }\n": types.AdminDeleteCertificateDocument,
@@ -522,6 +542,46 @@ export function graphql(source: "\n  mutation UpsertCategoryAnnouncement($catego
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteCategoryAnnouncement($categoryId: ID!) {\n    deleteCategoryAnnouncement(categoryId: $categoryId)\n  }\n"): (typeof documents)["\n  mutation DeleteCategoryAnnouncement($categoryId: ID!) {\n    deleteCategoryAnnouncement(categoryId: $categoryId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DetectionBatchFields on DetectionBatch {\n    id\n    status\n    total\n    done\n    good\n    revoked\n    unknown\n    error\n    cancelled\n    createdByName\n    createdAt\n    finishedAt\n    filter {\n      scope\n      status\n      search\n    }\n  }\n"): (typeof documents)["\n  fragment DetectionBatchFields on DetectionBatch {\n    id\n    status\n    total\n    done\n    good\n    revoked\n    unknown\n    error\n    cancelled\n    createdByName\n    createdAt\n    finishedAt\n    filter {\n      scope\n      status\n      search\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DetectionBatches($page: Int, $pageSize: Int) {\n    detectionBatches(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...DetectionBatchFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query DetectionBatches($page: Int, $pageSize: Int) {\n    detectionBatches(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...DetectionBatchFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DetectionCandidates($filter: DetectionFilterInput) {\n    detectionCandidates(filter: $filter)\n  }\n"): (typeof documents)["\n  query DetectionCandidates($filter: DetectionFilterInput) {\n    detectionCandidates(filter: $filter)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartDetectionBatch($filter: DetectionFilterInput) {\n    startDetectionBatch(filter: $filter) {\n      ...DetectionBatchFields\n    }\n  }\n"): (typeof documents)["\n  mutation StartDetectionBatch($filter: DetectionFilterInput) {\n    startDetectionBatch(filter: $filter) {\n      ...DetectionBatchFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelDetectionBatch($id: ID!) {\n    cancelDetectionBatch(id: $id) {\n      ...DetectionBatchFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelDetectionBatch($id: ID!) {\n    cancelDetectionBatch(id: $id) {\n      ...DetectionBatchFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DetectionBatchProgress($id: ID!) {\n    detectionBatchProgress(id: $id) {\n      ...DetectionBatchFields\n    }\n  }\n"): (typeof documents)["\n  subscription DetectionBatchProgress($id: ID!) {\n    detectionBatchProgress(id: $id) {\n      ...DetectionBatchFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DetectionBatch($id: ID!) {\n    detectionBatch(id: $id) {\n      ...DetectionBatchFields\n    }\n  }\n"): (typeof documents)["\n  query DetectionBatch($id: ID!) {\n    detectionBatch(id: $id) {\n      ...DetectionBatchFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CertificateCheckFields on CertificateCheck {\n    id\n    certificateId\n    certificateName\n    username\n    status\n    ocspStatus\n    reason\n    report\n    createdAt\n    finishedAt\n  }\n"): (typeof documents)["\n  fragment CertificateCheckFields on CertificateCheck {\n    id\n    certificateId\n    certificateName\n    username\n    status\n    ocspStatus\n    reason\n    report\n    createdAt\n    finishedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCheckCertificate($id: ID!) {\n    adminCheckCertificate(id: $id) {\n      ...CertificateCheckFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCheckCertificate($id: ID!) {\n    adminCheckCertificate(id: $id) {\n      ...CertificateCheckFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCertificateCheck($id: ID!) {\n    adminCertificateCheck(id: $id) {\n      ...CertificateCheckFields\n    }\n  }\n"): (typeof documents)["\n  query AdminCertificateCheck($id: ID!) {\n    adminCertificateCheck(id: $id) {\n      ...CertificateCheckFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -71,7 +71,7 @@ export interface EventPayloads {
   "wallet.changed": WalletChangedPayload;
   /**
    * A certificate check finished (the worker publishes it for every single check, and for a batch's checks only
-   * when the certificate's status changed). The owner's pages follow it through `certificateChecked`.
+   * when the certificate is revoked). The owner's pages follow it through `certificateChecked`.
    */
   "certificates.checked": CertificateCheckedPayload;
   /** A detection batch moved (checks finished, at most a few per second; cancelled; closed). Readers re-read the counts. */
