@@ -1,5 +1,6 @@
 import { generateKeyPairSync } from "node:crypto";
 import { unzipSync } from "fflate";
+import { JOB_SPECS, QUEUES } from "@gryx/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, startInProcess } from "../support/inprocess";
 import { fixtures, P12_PASSWORD, postForm, trustFixtureRoot, untrustedPair, uploadGoodCertificate } from "../support/certificates";
@@ -187,6 +188,24 @@ describe("refusals store nothing", () => {
     expect(await rows()).toBe(before + 1);
   });
 
+  it("limits p12 openings (upload and password checks) to 60 per 10 minutes per user", async () => {
+    const u = await newUser();
+    const p12 = fixtures.p12();
+    for (let i = 0; i < 60; i++) {
+      const r = await postForm(`${server.url}/api/certificates/verify-p12-password`, u.token, { p12 }, { password: `guess-${i}` });
+      expect(r.status, `attempt ${i + 1}`).toBe(200);
+    }
+    const over = await postForm(`${server.url}/api/certificates/verify-p12-password`, u.token, { p12 }, { password: P12_PASSWORD });
+    expect(over.status).toBe(429);
+    expect(over.body.code).toBe("RATE_LIMITED");
+    const before = await rows();
+    const upload = await uploadGoodCertificate(server.url, u.token);
+    expect(upload.status).toBe(429);
+    expect(await rows()).toBe(before);
+    // Another user is not affected.
+    expect((await uploadGoodCertificate(server.url, (await newUser()).token)).status).toBe(200);
+  });
+
   it("needs a login", async () => {
     const r = await postForm(`${server.url}/api/certificates/upload`, undefined, { p12: fixtures.p12(), mobileprovision: fixtures.developmentProfile() }, { password: P12_PASSWORD });
     expect(r.status).toBe(401);
@@ -262,6 +281,21 @@ describe("temporary certificates", () => {
     expect((await u.c.rest("GET", "/api/temp-certificates/my")).body.data.map((c: { id: number }) => c.id)).toEqual([imp.body.data.id]);
   });
 
+  it("the scheduled certificates.purge-temp deletes every expired temporary certificate, nobody reading first", async () => {
+    expect(JOB_SPECS["certificates.purge-temp"].everyMs).toBeLessThanOrEqual(10 * 60_000);
+    const u = await newUser();
+    const expired = await postForm(`${server.url}/api/temp-certificates/upload`, u.token, { p12: fixtures.p12(), mobileprovision: fixtures.adhocProfile() }, { password: P12_PASSWORD, days: "1" });
+    const live = await postForm(`${server.url}/api/temp-certificates/upload`, u.token, { p12: fixtures.p12(), mobileprovision: fixtures.enterpriseProfile() }, { password: P12_PASSWORD, days: "1" });
+    await server.services.db.query(`UPDATE certificates SET temp_expires_at = now() - interval '1 second' WHERE id = $1`, [expired.body.data.id]);
+    const events = server.services.jobs.connection.events(QUEUES.maintenance);
+    await events.waitUntilReady();
+    const job = await server.services.jobs.add("certificates.purge-temp", {});
+    expect(await job.waitUntilFinished(events, 20_000)).toEqual({ deleted: 1 });
+    await events.close();
+    const left = await server.services.db.query(`SELECT id FROM certificates WHERE id = ANY($1)`, [[expired.body.data.id, live.body.data.id]]);
+    expect(left.map((r: { id: number }) => r.id)).toEqual([live.body.data.id]);
+  });
+
   it("an expired temporary certificate disappears", async () => {
     const u = await newUser();
     const up = await postForm(`${server.url}/api/temp-certificates/upload`, u.token, { p12: fixtures.p12(), mobileprovision: fixtures.adhocProfile() }, { password: P12_PASSWORD, days: "1" });
@@ -286,6 +320,10 @@ describe("admin", () => {
     expect(ids).toEqual(expect.arrayContaining([ida, idb]));
     expect(all.body.data.certificates.find((c: { id: number }) => c.id === ida).username).toBe(a.name);
 
+    // The admin page sends its empty filters as null.
+    const nulls = await admin.gql(`{ adminCertificates(search: null, status: null, scope: null) { total } }`);
+    expect(nulls.body.errors).toBeUndefined();
+    expect(nulls.body.data.adminCertificates.total).toBeGreaterThanOrEqual(2);
     const search = await admin.gql(`{ adminCertificates(search: "alpha") { total items { id username name } } }`);
     expect(search.body.data.adminCertificates.items.map((c: { id: string }) => Number(c.id))).toEqual([ida]);
     const revoked = await admin.gql(`{ adminCertificates(status: "revoked") { items { id status } } }`);
@@ -348,7 +386,8 @@ describe("App Store Connect API keys (.p8)", () => {
   const refusals: [string, () => Record<string, unknown>, string][] = [
     ["an RSA key", () => ({ private_key: generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ format: "pem", type: "pkcs8" }).toString() }), "P8_KEY_INVALID"],
     ["an EC key on P-384", () => ({ private_key: generateKeyPairSync("ec", { namedCurve: "P-384" }).privateKey.export({ format: "pem", type: "pkcs8" }).toString() }), "P8_KEY_INVALID"],
-    ["a malformed key", () => ({ private_key: ecPem().replace(/[A-Za-z]{8}\n/, "AAAAAAAA\n") }), "P8_KEY_INVALID"],
+    // The DER cut short: its lengths no longer add up.
+    ["a malformed key", () => ({ private_key: ecPem().split("\n").filter((_, i) => i !== 2).join("\n") }), "P8_KEY_INVALID"],
     ["a certificate instead of a key", () => ({ private_key: fixtures.leafDer().toString("base64") }), "P8_KEY_INVALID"],
     ["a bad key id", () => ({ key_id: "abc" }), "P8_KEY_ID_INVALID"],
     ["a bad issuer id", () => ({ issuer_id: "issuer" }), "P8_ISSUER_ID_INVALID"],

@@ -8,6 +8,7 @@ import { Keyring } from "@gryx/platform/secrets";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rotateSecrets } from "../../server/src/db/rotate-secrets";
+import { rotateFromEnv } from "../../server/src/db/rotate-secrets-cli";
 import { DOMAINS } from "../../server/src/modules";
 import { fixturePath } from "../../packages/apple/fixtures/fixtures";
 import { createTestDatabase } from "../support/db";
@@ -181,9 +182,16 @@ describe("secrets:rotate", () => {
     expect(onlyK2.openText("payment_methods.key", methods.find((m: { id: number }) => m.id === legacyId).key_encrypted)).toBe("old-merchant-key");
     expect(onlyK2.openText("p8_keys.private_key", p8.private_key_sealed)?.trim()).toBe(p8Pem.trim());
 
-    // Idempotent: nothing left to do.
-    const second = await rotateSecrets(server.services.db, ring, tables);
-    for (const r of second) expect(r.resealed, r.table).toBe(0);
+    // Idempotent: the command (what `npm run secrets:rotate` runs) finds nothing left to do.
+    const lines: string[] = [];
+    expect(await rotateFromEnv({ DATABASE_URL: db.url, SECRETS_KEYS: `k2:${K2},k1:${K1}` }, (l) => lines.push(l))).toBe(0);
+    expect(lines[0]).toBe("current key: k2");
+    expect(lines).toContain("certificates: 0 re-sealed, 2 already current");
+    expect(lines).toContain("p8_keys: 0 re-sealed, 1 already current");
+    expect(lines.filter((l) => / [1-9]\d* re-sealed/.test(l))).toEqual([]);
+    const bad: string[] = [];
+    expect(await rotateFromEnv({ SECRETS_KEYS: "k2:short" }, (l) => bad.push(l))).toBe(2);
+    expect(bad[0]).toContain("DATABASE_URL is required");
 
     // A server with only the new key serves the certificate: the zip holds the same p12 and password.
     const next = await startInProcess({ DATABASE_URL: db.url, SECRETS_KEYS: `k2:${K2}`, JWT_SECRET: randomBytes(32).toString("hex"), ...trustFixtureRoot() });
@@ -205,9 +213,9 @@ describe("secrets:rotate", () => {
     const q = (sql: string, p: unknown[] = []) => server.services.db.query(sql, p);
     const stranger = new Keyring([{ id: "k9", secret: "k9".padEnd(40, "9") }]).seal("payment_methods.key", "x");
     const [{ id }] = await q(`INSERT INTO payment_methods (name, channel, gateway_url, pid, key_encrypted, min_amount_fen, max_amount_fen, enabled) VALUES ('陌生', 'wxpay', 'https://x.example.test/', '1', $1, 100, 100000, false) RETURNING id`, [stranger]);
-    const ring = new Keyring([{ id: "k2", secret: K2 }, { id: "k1", secret: K1 }]);
-    const reports = await rotateSecrets(server.services.db, ring, DOMAINS.flatMap((d) => d.sealed ?? []));
-    expect(reports.find((r) => r.table === "payment_methods")!.unreadable).toEqual([id]);
+    const lines: string[] = [];
+    expect(await rotateFromEnv({ DATABASE_URL: db.url, SECRETS_KEYS: `k2:${K2},k1:${K1}` }, (l) => lines.push(l))).toBe(1);
+    expect(lines.find((l) => l.startsWith("payment_methods:"))).toContain(`1 unreadable (ids ${id})`);
     expect((await q(`SELECT key_encrypted FROM payment_methods WHERE id = $1`, [id]))[0].key_encrypted).toBe(stranger);
   });
 });

@@ -77,6 +77,24 @@ export const ADMIN_PAGES: AdminPage[] = [
     page: () => import("../pages/admin/CardKeysPage"),
   },
   {
+    path: "certificates",
+    label: "证书管理",
+    icon: () => import("@ant-design/icons/es/icons/SafetyCertificateOutlined"),
+    page: () => import("../pages/admin/CertificatesPage"),
+  },
+  {
+    path: "platform-certificates",
+    label: "平台证书",
+    icon: () => import("@ant-design/icons/es/icons/BankOutlined"),
+    page: () => import("../pages/admin/PlatformCertificatesPage"),
+  },
+  {
+    path: "p8-certificates",
+    label: "P8证书",
+    icon: () => import("@ant-design/icons/es/icons/KeyOutlined"),
+    page: () => import("../pages/admin/P8CertificatesPage"),
+  },
+  {
     path: "devices",
     label: "设备管理",
     icon: () => import("@ant-design/icons/es/icons/MobileOutlined"),
@@ -87,6 +105,18 @@ export const ADMIN_PAGES: AdminPage[] = [
     label: "设备型号",
     icon: () => import("@ant-design/icons/es/icons/TabletOutlined"),
     page: () => import("../pages/admin/DeviceModelsPage"),
+  },
+  {
+    path: "certificate-status-check",
+    label: "证书状态检测",
+    icon: () => import("@ant-design/icons/es/icons/SafetyCertificateOutlined"),
+    page: () => import("../pages/admin/CertificateStatusCheckPage"),
+  },
+  {
+    path: "certificate-detection",
+    label: "证书批量检测",
+    icon: () => import("@ant-design/icons/es/icons/RadarChartOutlined"),
+    page: () => import("../pages/admin/CertificateDetectionPage"),
   },
   { path: "qq-groups", label: "QQ群管理", icon: () => import("@ant-design/icons/es/icons/QqOutlined"), page: () => import("../pages/admin/QQGroupsPage") },
   {

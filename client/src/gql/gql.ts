@@ -53,6 +53,22 @@ type Documents = {
     "\n  query AdminCategoryAnnouncements {\n    categories {\n      id\n      name\n      displayName\n      kind\n      builtIn\n    }\n    adminCategoryAnnouncements {\n      ...AdminCategoryAnnouncementFields\n    }\n  }\n": typeof types.AdminCategoryAnnouncementsDocument,
     "\n  mutation UpsertCategoryAnnouncement($categoryId: ID!, $input: CategoryAnnouncementInput!) {\n    upsertCategoryAnnouncement(categoryId: $categoryId, input: $input) {\n      ...AdminCategoryAnnouncementFields\n    }\n  }\n": typeof types.UpsertCategoryAnnouncementDocument,
     "\n  mutation DeleteCategoryAnnouncement($categoryId: ID!) {\n    deleteCategoryAnnouncement(categoryId: $categoryId)\n  }\n": typeof types.DeleteCategoryAnnouncementDocument,
+    "\n  fragment DetectionBatchFields on DetectionBatch {\n    id\n    status\n    total\n    done\n    good\n    revoked\n    unknown\n    error\n    cancelled\n    createdByName\n    createdAt\n    finishedAt\n    filter {\n      scope\n      status\n      search\n    }\n  }\n": typeof types.DetectionBatchFieldsFragmentDoc,
+    "\n  query DetectionBatches($page: Int, $pageSize: Int) {\n    detectionBatches(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...DetectionBatchFields\n      }\n    }\n  }\n": typeof types.DetectionBatchesDocument,
+    "\n  query DetectionCandidates($filter: DetectionFilterInput) {\n    detectionCandidates(filter: $filter)\n  }\n": typeof types.DetectionCandidatesDocument,
+    "\n  mutation StartDetectionBatch($filter: DetectionFilterInput) {\n    startDetectionBatch(filter: $filter) {\n      ...DetectionBatchFields\n    }\n  }\n": typeof types.StartDetectionBatchDocument,
+    "\n  mutation CancelDetectionBatch($id: ID!) {\n    cancelDetectionBatch(id: $id) {\n      ...DetectionBatchFields\n    }\n  }\n": typeof types.CancelDetectionBatchDocument,
+    "\n  subscription DetectionBatchProgress($id: ID!) {\n    detectionBatchProgress(id: $id) {\n      ...DetectionBatchFields\n    }\n  }\n": typeof types.DetectionBatchProgressDocument,
+    "\n  query DetectionBatch($id: ID!) {\n    detectionBatch(id: $id) {\n      ...DetectionBatchFields\n    }\n  }\n": typeof types.DetectionBatchDocument,
+    "\n  fragment CertificateCheckFields on CertificateCheck {\n    id\n    certificateId\n    certificateName\n    username\n    status\n    ocspStatus\n    reason\n    report\n    createdAt\n    finishedAt\n  }\n": typeof types.CertificateCheckFieldsFragmentDoc,
+    "\n  mutation AdminCheckCertificate($id: ID!) {\n    adminCheckCertificate(id: $id) {\n      ...CertificateCheckFields\n    }\n  }\n": typeof types.AdminCheckCertificateDocument,
+    "\n  query AdminCertificateCheck($id: ID!) {\n    adminCertificateCheck(id: $id) {\n      ...CertificateCheckFields\n    }\n  }\n": typeof types.AdminCertificateCheckDocument,
+    "\n  fragment AdminCertificateFields on Certificate {\n    id\n    scope\n    userId\n    username\n    name\n    commonName\n    teamId\n    teamName\n    certType\n    serialNumber\n    profileName\n    profileType\n    deviceCount\n    allDevices\n    expiresAt\n    status\n    checkedAt\n    statusReason\n    createdAt\n  }\n": typeof types.AdminCertificateFieldsFragmentDoc,
+    "\n  query AdminCertificates($scope: String, $search: String, $status: String, $page: Int!, $pageSize: Int!) {\n    adminCertificates(scope: $scope, search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminCertificateFields\n      }\n    }\n  }\n": typeof types.AdminCertificatesDocument,
+    "\n  mutation AdminDeleteCertificate($id: ID!) {\n    adminDeleteCertificate(id: $id)\n  }\n": typeof types.AdminDeleteCertificateDocument,
+    "\n  query P8Keys {\n    p8Keys {\n      id\n      name\n      issuerId\n      keyId\n      createdAt\n    }\n  }\n": typeof types.P8KeysDocument,
+    "\n  mutation CreateP8Key($input: P8KeyInput!) {\n    createP8Key(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateP8KeyDocument,
+    "\n  mutation DeleteP8Key($id: ID!) {\n    deleteP8Key(id: $id)\n  }\n": typeof types.DeleteP8KeyDocument,
     "\n  query BusinessTimeZone {\n    businessTimeZone\n  }\n": typeof types.BusinessTimeZoneDocument,
     "\n  query AdminDashboard($days: Int!) {\n    businessTimeZone\n    adminDashboard {\n      totalUsers\n      adminUsers\n      disabledUsers\n      newUsersToday\n      registrationsByDay(days: $days) {\n        date\n        count\n      }\n      revenueByDay(days: $days) {\n        date\n        recharges\n        sales\n        refunds\n      }\n    }\n  }\n": typeof types.AdminDashboardDocument,
     "\n  fragment WorkerStatusFields on WorkerStatus {\n    alive\n    lastSeenAt\n    workers {\n      worker\n      backend\n      queues\n      startedAt\n      lastSeenAt\n      alive\n    }\n  }\n": typeof types.WorkerStatusFieldsFragmentDoc,
@@ -143,6 +159,15 @@ type Documents = {
     "\n  query DylibDetail($id: ID!) {\n    dylib(id: $id) {\n      id\n      name\n      icon\n      version\n      fileSize\n      description\n      resourceFee\n      trafficFee\n      bundleId\n      downloadCount\n      category\n      author\n      tags\n      hasFile\n      updatedAt\n    }\n  }\n": typeof types.DylibDetailDocument,
     "\n  query ResourceShareDetail($id: ID!) {\n    resourceShare(id: $id) {\n      id\n      name\n      icon\n      version\n      fileSize\n      description\n      resourceFee\n      trafficFee\n      bundleId\n      downloadCount\n      hasFile\n      updatedAt\n    }\n  }\n": typeof types.ResourceShareDetailDocument,
     "\n  query PurchaseStatus($kind: CatalogKind!, $id: ID!) {\n    purchaseStatus(kind: $kind, id: $id) {\n      itemId\n      kind\n      price\n      isFree\n      purchased\n    }\n  }\n": typeof types.PurchaseStatusDocument,
+    "\n  fragment CertificateCardFields on Certificate {\n    id\n    name\n    commonName\n    teamId\n    teamName\n    certType\n    profileName\n    profileType\n    deviceCount\n    allDevices\n    expiresAt\n    status\n    checkedAt\n    statusReason\n    tempExpiresAt\n  }\n": typeof types.CertificateCardFieldsFragmentDoc,
+    "\n  query MyCertificates {\n    myCertificates {\n      ...CertificateCardFields\n    }\n  }\n": typeof types.MyCertificatesDocument,
+    "\n  query CertificateDetail($id: ID!) {\n    certificate(id: $id) {\n      ...CertificateCardFields\n      serialNumber\n      sha1\n      notBefore\n      notAfter\n      profileUuid\n      appId\n      entitlements\n      devices\n      profileCreatedAt\n      profileExpiresAt\n      createdAt\n    }\n    myDevices {\n      id\n      udid\n      product\n      modelName\n    }\n  }\n": typeof types.CertificateDetailDocument,
+    "\n  mutation DeleteCertificate($id: ID!) {\n    deleteCertificate(id: $id)\n  }\n": typeof types.DeleteCertificateDocument,
+    "\n  query MyTempCertificates {\n    myTempCertificates {\n      ...CertificateCardFields\n      sourceCertificateId\n    }\n    myCertificates {\n      id\n      name\n      commonName\n      expiresAt\n      status\n    }\n    importableCertificateOrders {\n      id\n      orderNo\n    }\n  }\n": typeof types.MyTempCertificatesDocument,
+    "\n  mutation DeleteTempCertificate($id: ID!) {\n    deleteTempCertificate(id: $id)\n  }\n": typeof types.DeleteTempCertificateDocument,
+    "\n  mutation ImportTempCertificate($certificateId: ID!, $days: Int) {\n    importTempCertificateFromMain(certificateId: $certificateId, days: $days) {\n      ...CertificateCardFields\n      sourceCertificateId\n    }\n  }\n": typeof types.ImportTempCertificateDocument,
+    "\n  mutation CheckCertificateStatus($id: ID!) {\n    checkCertificateStatus(id: $id) {\n      id\n      certificateId\n      status\n      reason\n      finishedAt\n    }\n  }\n": typeof types.CheckCertificateStatusDocument,
+    "\n  subscription CertificateChecked {\n    certificateChecked {\n      id\n      certificateId\n      status\n      reason\n      finishedAt\n    }\n  }\n": typeof types.CertificateCheckedDocument,
     "\n  query HomePage(\n    $categoryId: ID\n    $defaultCategory: Boolean! = false\n    $price: PriceFilter! = ALL\n    $search: String\n    $page: Int! = 1\n    $pageSize: Int! = 10\n  ) {\n    banners {\n      id\n      imageUrl\n      altText\n      title\n      linkUrl\n    }\n    categories {\n      id\n      name\n      displayName\n      weigh\n      kind\n      builtIn\n    }\n    catalog(categoryId: $categoryId, defaultCategory: $defaultCategory, price: $price, search: $search, page: $page, pageSize: $pageSize) {\n      ...CatalogPageFields\n    }\n    contentVersions {\n      ...ContentVersionFields\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  query CatalogPage($categoryId: ID, $price: PriceFilter! = ALL, $search: String, $page: Int! = 1, $pageSize: Int! = 10) {\n    catalog(categoryId: $categoryId, price: $price, search: $search, page: $page, pageSize: $pageSize) {\n      ...CatalogPageFields\n    }\n    contentVersions {\n      ...ContentVersionFields\n    }\n  }\n": typeof types.CatalogPageDocument,
     "\n  query SearchCatalog($search: String!, $price: PriceFilter! = ALL, $page: Int! = 1, $pageSize: Int! = 10) {\n    searchCatalog(search: $search, price: $price, page: $page, pageSize: $pageSize) {\n      ...CatalogPageFields\n    }\n    contentVersions {\n      ...ContentVersionFields\n    }\n  }\n": typeof types.SearchCatalogDocument,
@@ -207,6 +232,22 @@ const documents: Documents = {
     "\n  query AdminCategoryAnnouncements {\n    categories {\n      id\n      name\n      displayName\n      kind\n      builtIn\n    }\n    adminCategoryAnnouncements {\n      ...AdminCategoryAnnouncementFields\n    }\n  }\n": types.AdminCategoryAnnouncementsDocument,
     "\n  mutation UpsertCategoryAnnouncement($categoryId: ID!, $input: CategoryAnnouncementInput!) {\n    upsertCategoryAnnouncement(categoryId: $categoryId, input: $input) {\n      ...AdminCategoryAnnouncementFields\n    }\n  }\n": types.UpsertCategoryAnnouncementDocument,
     "\n  mutation DeleteCategoryAnnouncement($categoryId: ID!) {\n    deleteCategoryAnnouncement(categoryId: $categoryId)\n  }\n": types.DeleteCategoryAnnouncementDocument,
+    "\n  fragment DetectionBatchFields on DetectionBatch {\n    id\n    status\n    total\n    done\n    good\n    revoked\n    unknown\n    error\n    cancelled\n    createdByName\n    createdAt\n    finishedAt\n    filter {\n      scope\n      status\n      search\n    }\n  }\n": types.DetectionBatchFieldsFragmentDoc,
+    "\n  query DetectionBatches($page: Int, $pageSize: Int) {\n    detectionBatches(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...DetectionBatchFields\n      }\n    }\n  }\n": types.DetectionBatchesDocument,
+    "\n  query DetectionCandidates($filter: DetectionFilterInput) {\n    detectionCandidates(filter: $filter)\n  }\n": types.DetectionCandidatesDocument,
+    "\n  mutation StartDetectionBatch($filter: DetectionFilterInput) {\n    startDetectionBatch(filter: $filter) {\n      ...DetectionBatchFields\n    }\n  }\n": types.StartDetectionBatchDocument,
+    "\n  mutation CancelDetectionBatch($id: ID!) {\n    cancelDetectionBatch(id: $id) {\n      ...DetectionBatchFields\n    }\n  }\n": types.CancelDetectionBatchDocument,
+    "\n  subscription DetectionBatchProgress($id: ID!) {\n    detectionBatchProgress(id: $id) {\n      ...DetectionBatchFields\n    }\n  }\n": types.DetectionBatchProgressDocument,
+    "\n  query DetectionBatch($id: ID!) {\n    detectionBatch(id: $id) {\n      ...DetectionBatchFields\n    }\n  }\n": types.DetectionBatchDocument,
+    "\n  fragment CertificateCheckFields on CertificateCheck {\n    id\n    certificateId\n    certificateName\n    username\n    status\n    ocspStatus\n    reason\n    report\n    createdAt\n    finishedAt\n  }\n": types.CertificateCheckFieldsFragmentDoc,
+    "\n  mutation AdminCheckCertificate($id: ID!) {\n    adminCheckCertificate(id: $id) {\n      ...CertificateCheckFields\n    }\n  }\n": types.AdminCheckCertificateDocument,
+    "\n  query AdminCertificateCheck($id: ID!) {\n    adminCertificateCheck(id: $id) {\n      ...CertificateCheckFields\n    }\n  }\n": types.AdminCertificateCheckDocument,
+    "\n  fragment AdminCertificateFields on Certificate {\n    id\n    scope\n    userId\n    username\n    name\n    commonName\n    teamId\n    teamName\n    certType\n    serialNumber\n    profileName\n    profileType\n    deviceCount\n    allDevices\n    expiresAt\n    status\n    checkedAt\n    statusReason\n    createdAt\n  }\n": types.AdminCertificateFieldsFragmentDoc,
+    "\n  query AdminCertificates($scope: String, $search: String, $status: String, $page: Int!, $pageSize: Int!) {\n    adminCertificates(scope: $scope, search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminCertificateFields\n      }\n    }\n  }\n": types.AdminCertificatesDocument,
+    "\n  mutation AdminDeleteCertificate($id: ID!) {\n    adminDeleteCertificate(id: $id)\n  }\n": types.AdminDeleteCertificateDocument,
+    "\n  query P8Keys {\n    p8Keys {\n      id\n      name\n      issuerId\n      keyId\n      createdAt\n    }\n  }\n": types.P8KeysDocument,
+    "\n  mutation CreateP8Key($input: P8KeyInput!) {\n    createP8Key(input: $input) {\n      id\n    }\n  }\n": types.CreateP8KeyDocument,
+    "\n  mutation DeleteP8Key($id: ID!) {\n    deleteP8Key(id: $id)\n  }\n": types.DeleteP8KeyDocument,
     "\n  query BusinessTimeZone {\n    businessTimeZone\n  }\n": types.BusinessTimeZoneDocument,
     "\n  query AdminDashboard($days: Int!) {\n    businessTimeZone\n    adminDashboard {\n      totalUsers\n      adminUsers\n      disabledUsers\n      newUsersToday\n      registrationsByDay(days: $days) {\n        date\n        count\n      }\n      revenueByDay(days: $days) {\n        date\n        recharges\n        sales\n        refunds\n      }\n    }\n  }\n": types.AdminDashboardDocument,
     "\n  fragment WorkerStatusFields on WorkerStatus {\n    alive\n    lastSeenAt\n    workers {\n      worker\n      backend\n      queues\n      startedAt\n      lastSeenAt\n      alive\n    }\n  }\n": types.WorkerStatusFieldsFragmentDoc,
@@ -297,6 +338,15 @@ const documents: Documents = {
     "\n  query DylibDetail($id: ID!) {\n    dylib(id: $id) {\n      id\n      name\n      icon\n      version\n      fileSize\n      description\n      resourceFee\n      trafficFee\n      bundleId\n      downloadCount\n      category\n      author\n      tags\n      hasFile\n      updatedAt\n    }\n  }\n": types.DylibDetailDocument,
     "\n  query ResourceShareDetail($id: ID!) {\n    resourceShare(id: $id) {\n      id\n      name\n      icon\n      version\n      fileSize\n      description\n      resourceFee\n      trafficFee\n      bundleId\n      downloadCount\n      hasFile\n      updatedAt\n    }\n  }\n": types.ResourceShareDetailDocument,
     "\n  query PurchaseStatus($kind: CatalogKind!, $id: ID!) {\n    purchaseStatus(kind: $kind, id: $id) {\n      itemId\n      kind\n      price\n      isFree\n      purchased\n    }\n  }\n": types.PurchaseStatusDocument,
+    "\n  fragment CertificateCardFields on Certificate {\n    id\n    name\n    commonName\n    teamId\n    teamName\n    certType\n    profileName\n    profileType\n    deviceCount\n    allDevices\n    expiresAt\n    status\n    checkedAt\n    statusReason\n    tempExpiresAt\n  }\n": types.CertificateCardFieldsFragmentDoc,
+    "\n  query MyCertificates {\n    myCertificates {\n      ...CertificateCardFields\n    }\n  }\n": types.MyCertificatesDocument,
+    "\n  query CertificateDetail($id: ID!) {\n    certificate(id: $id) {\n      ...CertificateCardFields\n      serialNumber\n      sha1\n      notBefore\n      notAfter\n      profileUuid\n      appId\n      entitlements\n      devices\n      profileCreatedAt\n      profileExpiresAt\n      createdAt\n    }\n    myDevices {\n      id\n      udid\n      product\n      modelName\n    }\n  }\n": types.CertificateDetailDocument,
+    "\n  mutation DeleteCertificate($id: ID!) {\n    deleteCertificate(id: $id)\n  }\n": types.DeleteCertificateDocument,
+    "\n  query MyTempCertificates {\n    myTempCertificates {\n      ...CertificateCardFields\n      sourceCertificateId\n    }\n    myCertificates {\n      id\n      name\n      commonName\n      expiresAt\n      status\n    }\n    importableCertificateOrders {\n      id\n      orderNo\n    }\n  }\n": types.MyTempCertificatesDocument,
+    "\n  mutation DeleteTempCertificate($id: ID!) {\n    deleteTempCertificate(id: $id)\n  }\n": types.DeleteTempCertificateDocument,
+    "\n  mutation ImportTempCertificate($certificateId: ID!, $days: Int) {\n    importTempCertificateFromMain(certificateId: $certificateId, days: $days) {\n      ...CertificateCardFields\n      sourceCertificateId\n    }\n  }\n": types.ImportTempCertificateDocument,
+    "\n  mutation CheckCertificateStatus($id: ID!) {\n    checkCertificateStatus(id: $id) {\n      id\n      certificateId\n      status\n      reason\n      finishedAt\n    }\n  }\n": types.CheckCertificateStatusDocument,
+    "\n  subscription CertificateChecked {\n    certificateChecked {\n      id\n      certificateId\n      status\n      reason\n      finishedAt\n    }\n  }\n": types.CertificateCheckedDocument,
     "\n  query HomePage(\n    $categoryId: ID\n    $defaultCategory: Boolean! = false\n    $price: PriceFilter! = ALL\n    $search: String\n    $page: Int! = 1\n    $pageSize: Int! = 10\n  ) {\n    banners {\n      id\n      imageUrl\n      altText\n      title\n      linkUrl\n    }\n    categories {\n      id\n      name\n      displayName\n      weigh\n      kind\n      builtIn\n    }\n    catalog(categoryId: $categoryId, defaultCategory: $defaultCategory, price: $price, search: $search, page: $page, pageSize: $pageSize) {\n      ...CatalogPageFields\n    }\n    contentVersions {\n      ...ContentVersionFields\n    }\n  }\n": types.HomePageDocument,
     "\n  query CatalogPage($categoryId: ID, $price: PriceFilter! = ALL, $search: String, $page: Int! = 1, $pageSize: Int! = 10) {\n    catalog(categoryId: $categoryId, price: $price, search: $search, page: $page, pageSize: $pageSize) {\n      ...CatalogPageFields\n    }\n    contentVersions {\n      ...ContentVersionFields\n    }\n  }\n": types.CatalogPageDocument,
     "\n  query SearchCatalog($search: String!, $price: PriceFilter! = ALL, $page: Int! = 1, $pageSize: Int! = 10) {\n    searchCatalog(search: $search, price: $price, page: $page, pageSize: $pageSize) {\n      ...CatalogPageFields\n    }\n    contentVersions {\n      ...ContentVersionFields\n    }\n  }\n": types.SearchCatalogDocument,
@@ -492,6 +542,70 @@ export function graphql(source: "\n  mutation UpsertCategoryAnnouncement($catego
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteCategoryAnnouncement($categoryId: ID!) {\n    deleteCategoryAnnouncement(categoryId: $categoryId)\n  }\n"): (typeof documents)["\n  mutation DeleteCategoryAnnouncement($categoryId: ID!) {\n    deleteCategoryAnnouncement(categoryId: $categoryId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DetectionBatchFields on DetectionBatch {\n    id\n    status\n    total\n    done\n    good\n    revoked\n    unknown\n    error\n    cancelled\n    createdByName\n    createdAt\n    finishedAt\n    filter {\n      scope\n      status\n      search\n    }\n  }\n"): (typeof documents)["\n  fragment DetectionBatchFields on DetectionBatch {\n    id\n    status\n    total\n    done\n    good\n    revoked\n    unknown\n    error\n    cancelled\n    createdByName\n    createdAt\n    finishedAt\n    filter {\n      scope\n      status\n      search\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DetectionBatches($page: Int, $pageSize: Int) {\n    detectionBatches(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...DetectionBatchFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query DetectionBatches($page: Int, $pageSize: Int) {\n    detectionBatches(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...DetectionBatchFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DetectionCandidates($filter: DetectionFilterInput) {\n    detectionCandidates(filter: $filter)\n  }\n"): (typeof documents)["\n  query DetectionCandidates($filter: DetectionFilterInput) {\n    detectionCandidates(filter: $filter)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartDetectionBatch($filter: DetectionFilterInput) {\n    startDetectionBatch(filter: $filter) {\n      ...DetectionBatchFields\n    }\n  }\n"): (typeof documents)["\n  mutation StartDetectionBatch($filter: DetectionFilterInput) {\n    startDetectionBatch(filter: $filter) {\n      ...DetectionBatchFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelDetectionBatch($id: ID!) {\n    cancelDetectionBatch(id: $id) {\n      ...DetectionBatchFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelDetectionBatch($id: ID!) {\n    cancelDetectionBatch(id: $id) {\n      ...DetectionBatchFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DetectionBatchProgress($id: ID!) {\n    detectionBatchProgress(id: $id) {\n      ...DetectionBatchFields\n    }\n  }\n"): (typeof documents)["\n  subscription DetectionBatchProgress($id: ID!) {\n    detectionBatchProgress(id: $id) {\n      ...DetectionBatchFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DetectionBatch($id: ID!) {\n    detectionBatch(id: $id) {\n      ...DetectionBatchFields\n    }\n  }\n"): (typeof documents)["\n  query DetectionBatch($id: ID!) {\n    detectionBatch(id: $id) {\n      ...DetectionBatchFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CertificateCheckFields on CertificateCheck {\n    id\n    certificateId\n    certificateName\n    username\n    status\n    ocspStatus\n    reason\n    report\n    createdAt\n    finishedAt\n  }\n"): (typeof documents)["\n  fragment CertificateCheckFields on CertificateCheck {\n    id\n    certificateId\n    certificateName\n    username\n    status\n    ocspStatus\n    reason\n    report\n    createdAt\n    finishedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCheckCertificate($id: ID!) {\n    adminCheckCertificate(id: $id) {\n      ...CertificateCheckFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCheckCertificate($id: ID!) {\n    adminCheckCertificate(id: $id) {\n      ...CertificateCheckFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCertificateCheck($id: ID!) {\n    adminCertificateCheck(id: $id) {\n      ...CertificateCheckFields\n    }\n  }\n"): (typeof documents)["\n  query AdminCertificateCheck($id: ID!) {\n    adminCertificateCheck(id: $id) {\n      ...CertificateCheckFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminCertificateFields on Certificate {\n    id\n    scope\n    userId\n    username\n    name\n    commonName\n    teamId\n    teamName\n    certType\n    serialNumber\n    profileName\n    profileType\n    deviceCount\n    allDevices\n    expiresAt\n    status\n    checkedAt\n    statusReason\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminCertificateFields on Certificate {\n    id\n    scope\n    userId\n    username\n    name\n    commonName\n    teamId\n    teamName\n    certType\n    serialNumber\n    profileName\n    profileType\n    deviceCount\n    allDevices\n    expiresAt\n    status\n    checkedAt\n    statusReason\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCertificates($scope: String, $search: String, $status: String, $page: Int!, $pageSize: Int!) {\n    adminCertificates(scope: $scope, search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminCertificateFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCertificates($scope: String, $search: String, $status: String, $page: Int!, $pageSize: Int!) {\n    adminCertificates(scope: $scope, search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminCertificateFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteCertificate($id: ID!) {\n    adminDeleteCertificate(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteCertificate($id: ID!) {\n    adminDeleteCertificate(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query P8Keys {\n    p8Keys {\n      id\n      name\n      issuerId\n      keyId\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query P8Keys {\n    p8Keys {\n      id\n      name\n      issuerId\n      keyId\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateP8Key($input: P8KeyInput!) {\n    createP8Key(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateP8Key($input: P8KeyInput!) {\n    createP8Key(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteP8Key($id: ID!) {\n    deleteP8Key(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteP8Key($id: ID!) {\n    deleteP8Key(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -852,6 +966,42 @@ export function graphql(source: "\n  query ResourceShareDetail($id: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PurchaseStatus($kind: CatalogKind!, $id: ID!) {\n    purchaseStatus(kind: $kind, id: $id) {\n      itemId\n      kind\n      price\n      isFree\n      purchased\n    }\n  }\n"): (typeof documents)["\n  query PurchaseStatus($kind: CatalogKind!, $id: ID!) {\n    purchaseStatus(kind: $kind, id: $id) {\n      itemId\n      kind\n      price\n      isFree\n      purchased\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CertificateCardFields on Certificate {\n    id\n    name\n    commonName\n    teamId\n    teamName\n    certType\n    profileName\n    profileType\n    deviceCount\n    allDevices\n    expiresAt\n    status\n    checkedAt\n    statusReason\n    tempExpiresAt\n  }\n"): (typeof documents)["\n  fragment CertificateCardFields on Certificate {\n    id\n    name\n    commonName\n    teamId\n    teamName\n    certType\n    profileName\n    profileType\n    deviceCount\n    allDevices\n    expiresAt\n    status\n    checkedAt\n    statusReason\n    tempExpiresAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyCertificates {\n    myCertificates {\n      ...CertificateCardFields\n    }\n  }\n"): (typeof documents)["\n  query MyCertificates {\n    myCertificates {\n      ...CertificateCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CertificateDetail($id: ID!) {\n    certificate(id: $id) {\n      ...CertificateCardFields\n      serialNumber\n      sha1\n      notBefore\n      notAfter\n      profileUuid\n      appId\n      entitlements\n      devices\n      profileCreatedAt\n      profileExpiresAt\n      createdAt\n    }\n    myDevices {\n      id\n      udid\n      product\n      modelName\n    }\n  }\n"): (typeof documents)["\n  query CertificateDetail($id: ID!) {\n    certificate(id: $id) {\n      ...CertificateCardFields\n      serialNumber\n      sha1\n      notBefore\n      notAfter\n      profileUuid\n      appId\n      entitlements\n      devices\n      profileCreatedAt\n      profileExpiresAt\n      createdAt\n    }\n    myDevices {\n      id\n      udid\n      product\n      modelName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCertificate($id: ID!) {\n    deleteCertificate(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteCertificate($id: ID!) {\n    deleteCertificate(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyTempCertificates {\n    myTempCertificates {\n      ...CertificateCardFields\n      sourceCertificateId\n    }\n    myCertificates {\n      id\n      name\n      commonName\n      expiresAt\n      status\n    }\n    importableCertificateOrders {\n      id\n      orderNo\n    }\n  }\n"): (typeof documents)["\n  query MyTempCertificates {\n    myTempCertificates {\n      ...CertificateCardFields\n      sourceCertificateId\n    }\n    myCertificates {\n      id\n      name\n      commonName\n      expiresAt\n      status\n    }\n    importableCertificateOrders {\n      id\n      orderNo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTempCertificate($id: ID!) {\n    deleteTempCertificate(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTempCertificate($id: ID!) {\n    deleteTempCertificate(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportTempCertificate($certificateId: ID!, $days: Int) {\n    importTempCertificateFromMain(certificateId: $certificateId, days: $days) {\n      ...CertificateCardFields\n      sourceCertificateId\n    }\n  }\n"): (typeof documents)["\n  mutation ImportTempCertificate($certificateId: ID!, $days: Int) {\n    importTempCertificateFromMain(certificateId: $certificateId, days: $days) {\n      ...CertificateCardFields\n      sourceCertificateId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckCertificateStatus($id: ID!) {\n    checkCertificateStatus(id: $id) {\n      id\n      certificateId\n      status\n      reason\n      finishedAt\n    }\n  }\n"): (typeof documents)["\n  mutation CheckCertificateStatus($id: ID!) {\n    checkCertificateStatus(id: $id) {\n      id\n      certificateId\n      status\n      reason\n      finishedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CertificateChecked {\n    certificateChecked {\n      id\n      certificateId\n      status\n      reason\n      finishedAt\n    }\n  }\n"): (typeof documents)["\n  subscription CertificateChecked {\n    certificateChecked {\n      id\n      certificateId\n      status\n      reason\n      finishedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

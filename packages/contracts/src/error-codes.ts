@@ -187,6 +187,16 @@ export const ERROR_CODE_GROUPS = {
     "P8_ISSUER_ID_INVALID",
     "P8_NAME_INVALID",
   ],
+  certificateChecks: [
+    "CERT_CHECK_NOT_FOUND",
+    "CERT_CHECK_UPLOAD_INVALID",
+    "CERT_DETECTION_RUNNING",
+    "CERT_DETECTION_EMPTY",
+    "CERT_DETECTION_FILTER_INVALID",
+    "CERT_DETECTION_NOT_FOUND",
+    "CERT_DETECTION_NOT_RUNNING",
+    "NOTIFICATION_NOT_FOUND",
+  ],
 } as const;
 
 export type ErrorCodeGroup = keyof typeof ERROR_CODE_GROUPS;

@@ -44,6 +44,19 @@ export interface WalletChangedPayload {
   at: string;
 }
 
+/** A certificate status check finished (published by the worker). */
+export interface CertificateCheckedPayload {
+  taskId: number;
+  certificateId: number;
+  /** The certificate's owner (null for a platform certificate). */
+  userId: number | null;
+  status: string;
+  reason: string | null;
+  batchId: number | null;
+  /** ISO time. */
+  checkedAt: string;
+}
+
 export interface EventPayloads {
   /** A new account (registration or admin creation). Published by the server. */
   "user.registered": UserEventPayload;
@@ -56,11 +69,18 @@ export interface EventPayloads {
   "worker.heartbeat": WorkerHeartbeat;
   /** A wallet's balance changed (published by the server after the transaction committed). */
   "wallet.changed": WalletChangedPayload;
+  /**
+   * A certificate check finished (the worker publishes it for every single check, and for a batch's checks only
+   * when the certificate is revoked). The owner's pages follow it through `certificateChecked`.
+   */
+  "certificates.checked": CertificateCheckedPayload;
+  /** A detection batch moved (checks finished, at most a few per second; cancelled; closed). Readers re-read the counts. */
+  "certificates.detection-progress": { batchId: number };
 }
 export type EventTopic = keyof EventPayloads;
 
 /** Every topic, for backends that listen to all of them. */
-export const EVENT_TOPICS: readonly EventTopic[] = ["user.registered", "session.revoked", "worker.heartbeat", "wallet.changed"];
+export const EVENT_TOPICS: readonly EventTopic[] = ["user.registered", "session.revoked", "worker.heartbeat", "wallet.changed", "certificates.checked", "certificates.detection-progress"];
 
 /** How often a worker sends its heartbeat (by default). */
 export const WORKER_HEARTBEAT_MS = 10_000;

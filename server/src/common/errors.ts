@@ -19,6 +19,7 @@ import { WALLET_ERRORS } from "../modules/wallet/wallet.errors";
 import { TRAFFIC_ERRORS } from "../modules/traffic/traffic.errors";
 import { DEVICES_ERRORS } from "../modules/devices/devices.errors";
 import { CERTIFICATES_ERRORS } from "../modules/certificates/certificates.errors";
+import { CERTIFICATE_CHECKS_ERRORS } from "../modules/certificate-checks/certificate-checks.errors";
 
 export type { ErrorCode } from "@gryx/contracts/error-codes";
 
@@ -74,6 +75,7 @@ export const ERROR_CODES: { readonly [C in ErrorCode]: ErrorSpec } = {
   ...CARD_KEYS_ERRORS,
   ...DEVICES_ERRORS,
   ...CERTIFICATES_ERRORS,
+  ...CERTIFICATE_CHECKS_ERRORS,
 };
 
 /** The one error of the server's domains: `new DomainError("AUTH_BAD_CREDENTIALS")`, the code type-checked. */

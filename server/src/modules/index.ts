@@ -22,6 +22,7 @@ import { cardKeysDomain } from "./card-keys";
 import { trafficDomain } from "./traffic";
 import { devicesDomain } from "./devices";
 import { certificatesDomain } from "./certificates";
+import { certificateChecksDomain } from "./certificate-checks";
 
 /**
  * Every domain of the server, listed once: entities, migrations, resolvers, REST routes, services, stored files,
@@ -51,7 +52,8 @@ export const DOMAIN_LIST = DomainList.empty()
   .add(cardKeysDomain)
   .add(trafficDomain)
   .add(devicesDomain)
-  .add(certificatesDomain);
+  .add(certificatesDomain)
+  .add(certificateChecksDomain);
 
 export const DOMAINS = DOMAIN_LIST.modules;
 

@@ -57,7 +57,7 @@ export function sendCertificateZip(res: Response, b: CertificateBundle): void {
   const zip = zipSync({ [`${base}.p12`]: b.p12, [`${base}.mobileprovision`]: b.profile, "password.txt": Buffer.from(b.password, "utf8") }, { level: 6 });
   privateCache(res);
   res.setHeader("Content-Type", "application/zip");
-  res.setHeader("Content-Disposition", `attachment; filename="${base}.zip"; filename*=UTF-8''${encodeURIComponent(b.name)}.zip`);
+  res.setHeader("Content-Disposition", `attachment; filename="${base}.zip"; filename*=UTF-8''${encodeURIComponent(b.name).replace(/'/g, "%27")}.zip`);
   res.send(Buffer.from(zip));
 }
 
@@ -72,9 +72,9 @@ export const certificatesRoutes: RouteDef[] = [
     const c = await services.certificates.upload("user", auth!.user.id, { p12: files.p12, mobileprovision: files.mobileprovision, password: fields.password, name: fields.name });
     return certificateJson(c);
   }),
-  route("post", "/certificates/verify-p12-password", "user", async ({ services, req }) => {
+  route("post", "/certificates/verify-p12-password", "user", async ({ auth, services, req }) => {
     const { files, fields } = await receiveForm(req, { files: { p12: P12_MAX_BYTES } });
-    return { valid: services.certificates.verifyPassword(files.p12, fields.password) };
+    return { valid: await services.certificates.verifyPassword(auth!.user.id, files.p12, fields.password) };
   }),
   route("get", "/certificates/parse/:id", "user", async ({ auth, params, services, res }) => {
     privateCache(res);
