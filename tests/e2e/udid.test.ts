@@ -149,10 +149,16 @@ describe("UDID capture in the browser (390×844)", () => {
     await expect.poll(() => page.getByTestId("udid-value").textContent()).toBe(udid);
     await page.getByText("登录后设备将自动绑定到您的账号").waitFor();
 
-    // Logging in on this browser binds it to the account.
+    // Logging in on this browser binds it to the account. The claim is held back a moment so the profile's device
+    // list has certainly loaded before it: the list must still show the device once it is attached.
     await registerUser(t.app.url, "udid_e2e_3", "secret123");
     await signIn(page, t.app.url, "udid_e2e_3", "secret123");
+    await page.route("**/api/udid/session/*/consume", async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
     await page.goto("/profile");
+    await page.getByText("暂无绑定设备", { exact: false }).waitFor();
     await page.getByTestId("my-device").getByText(udid).waitFor();
     await page.getByTestId("my-device").getByText("iPad Pro 11 英寸 (第四代)").waitFor();
   });

@@ -30,6 +30,8 @@ export interface JobPayloads {
   "payments.close-expired": Record<string, never>;
   /** Ask the gateways (EPay order query) about recharge orders still pending, crediting those paid. */
   "payments.query-pending": Record<string, never>;
+  /** Delete temporary certificates (and so their sealed p12s) whose time is up. */
+  "certificates.purge-temp": Record<string, never>;
   /** Run one certificate status check task (a row of certificate_checks): OCSP + profile checks, result stored. */
   "certificates.check": { taskId: number };
   /** A detection batch's parent job: runs once every child check finished; closes the batch. */
@@ -51,6 +53,7 @@ export interface JobResults {
   "orders.close-expired": { closed: number };
   "payments.close-expired": { closed: number; credited: number };
   "payments.query-pending": { asked: number; credited: number };
+  "certificates.purge-temp": { deleted: number };
   /** The task's status after the run (valid, revoked, expired, error; cancelled; gone when the task was deleted). */
   "certificates.check": { status: string };
   "certificates.detect-batch": { status: string };
@@ -67,6 +70,7 @@ export const JOB_QUEUE: { [J in JobName]: QueueName } = {
   "payments.query-pending": QUEUES.maintenance,
   "certificates.check": QUEUES.certificates,
   "certificates.detect-batch": QUEUES.certificates,
+  "certificates.purge-temp": QUEUES.maintenance,
 };
 
 /**
@@ -114,6 +118,8 @@ export const JOB_SPECS: { [J in JobName]: JobSpec<J> } = {
   // Every minute: an unpaid order closes within a minute of its 15 minutes; a lost notify is found within a minute.
   "payments.close-expired": { attempts: 1, timeoutMs: 5 * MINUTE, keepCompletedSeconds: 3600, keepFailedSeconds: 7 * 24 * 3600, everyMs: MINUTE },
   "payments.query-pending": { attempts: 1, timeoutMs: 5 * MINUTE, keepCompletedSeconds: 3600, keepFailedSeconds: 7 * 24 * 3600, everyMs: MINUTE },
+  // Every 10 minutes: an expired temporary certificate leaves the database within 10 minutes (reads hide it at once).
+  "certificates.purge-temp": { attempts: 3, backoff: { type: "fixed", delay: 10_000 }, timeoutMs: 5 * MINUTE, keepCompletedSeconds: 3600, keepFailedSeconds: 7 * 24 * 3600, everyMs: 10 * MINUTE },
   // No jobId: task ids restart with a new database; the processor is idempotent (a finished task is not run again).
   // The OCSP request itself times out after 10 s, so a run fits well within a minute.
   "certificates.check": { attempts: 3, backoff: { type: "exponential", delay: 2000 }, timeoutMs: MINUTE, keepCompletedSeconds: 600, keepFailedSeconds: 7 * 24 * 3600 },

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
+import { useApolloClient } from "@apollo/client/react";
 import { api } from "../../shared/request";
 import { session } from "../../shared/session";
 import { DialogPanel } from "../../shared/ui/DialogPanel";
@@ -36,13 +37,17 @@ async function hasDevice(): Promise<boolean> {
   return selectedDevice() !== null;
 }
 
-/** A guest's capture in this browser goes to the account that has just logged in. */
-async function attachPendingCapture(): Promise<void> {
+/**
+ * A guest's capture in this browser goes to the account that has just logged in; lists of the user's devices on the
+ * page (they may have loaded before) are fetched again.
+ */
+async function attachPendingCapture(refetchDevices: () => Promise<unknown>): Promise<void> {
   const d = selectedDevice();
   if (!d?.session || d.attached || !session.get().token) return;
   try {
     const r = await api.post<{ attached: boolean }>(`/api/udid/session/${encodeURIComponent(d.session)}/consume`);
     saveSelectedDevice({ ...d, attached: r.data.attached, session: r.data.attached ? d.session : undefined });
+    if (r.data.attached) await refetchDevices().catch(() => undefined);
   } catch {
     // taken by another account, or expired: keep the device, stop trying
     saveSelectedDevice({ ...d, session: undefined, attached: false });
@@ -54,6 +59,7 @@ type Mode = "idle" | "modal" | "banner";
 /** The UDID tip (spec section 4): a modal with a progress bar, which turns into the top banner when cancelled. */
 export default function UdidTip({ pathname, search, show }: { pathname: string; search: string; show: boolean }) {
   const navigate = useNavigate();
+  const apollo = useApolloClient();
   const [mode, setMode] = useState<Mode>("idle");
   const [progress, setProgress] = useState(0);
   const forced = tipForced(search);
@@ -61,7 +67,7 @@ export default function UdidTip({ pathname, search, show }: { pathname: string; 
   useEffect(() => {
     let live = true;
     void (async () => {
-      await attachPendingCapture();
+      await attachPendingCapture(() => apollo.refetchQueries({ include: ["MyDevices"] }));
       if (!show) return;
       if (!forced && (await hasDevice())) return;
       if (live) setMode(tipPrefersTop() ? "banner" : "modal");
@@ -69,7 +75,7 @@ export default function UdidTip({ pathname, search, show }: { pathname: string; 
     return () => {
       live = false;
     };
-  }, [show, forced]);
+  }, [show, forced, apollo]);
 
   useEffect(() => {
     if (mode === "idle") return;

@@ -73,7 +73,7 @@ export function CertificatesTable({ scope, title, extra, actions, reloadKey = 0 
 
   return (
     <ListCard title={title} error={error}>
-      <ListToolbar placeholder="搜索名称、团队、序列号、用户" onSearch={paging.onSearch} end={extra}>
+      <ListToolbar placeholder={scope === "user" ? "搜索名称、团队、序列号、用户" : "搜索名称、团队、序列号"} onSearch={paging.onSearch} end={extra}>
         <Select aria-label="状态" style={{ width: 130 }} options={STATUS_OPTIONS} value={status} onChange={paging.filtered(setStatus)} />
       </ListToolbar>
       <AdminTable columns={columns} dataSource={list?.items ?? EMPTY} loading={loading} pagination={paging.pagination(list?.total ?? 0)} />
