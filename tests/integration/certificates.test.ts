@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from "node:crypto";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, startInProcess } from "../support/inprocess";
@@ -186,6 +187,24 @@ describe("refusals store nothing", () => {
     expect(await rows()).toBe(before + 1);
   });
 
+  it("limits p12 openings (upload and password checks) to 60 per 10 minutes per user", async () => {
+    const u = await newUser();
+    const p12 = fixtures.p12();
+    for (let i = 0; i < 60; i++) {
+      const r = await postForm(`${server.url}/api/certificates/verify-p12-password`, u.token, { p12 }, { password: `guess-${i}` });
+      expect(r.status, `attempt ${i + 1}`).toBe(200);
+    }
+    const over = await postForm(`${server.url}/api/certificates/verify-p12-password`, u.token, { p12 }, { password: P12_PASSWORD });
+    expect(over.status).toBe(429);
+    expect(over.body.code).toBe("RATE_LIMITED");
+    const before = await rows();
+    const upload = await uploadGoodCertificate(server.url, u.token);
+    expect(upload.status).toBe(429);
+    expect(await rows()).toBe(before);
+    // Another user is not affected.
+    expect((await uploadGoodCertificate(server.url, (await newUser()).token)).status).toBe(200);
+  });
+
   it("needs a login", async () => {
     const r = await postForm(`${server.url}/api/certificates/upload`, undefined, { p12: fixtures.p12(), mobileprovision: fixtures.developmentProfile() }, { password: P12_PASSWORD });
     expect(r.status).toBe(401);
@@ -285,6 +304,10 @@ describe("admin", () => {
     expect(ids).toEqual(expect.arrayContaining([ida, idb]));
     expect(all.body.data.certificates.find((c: { id: number }) => c.id === ida).username).toBe(a.name);
 
+    // The admin page sends its empty filters as null.
+    const nulls = await admin.gql(`{ adminCertificates(search: null, status: null, scope: null) { total } }`);
+    expect(nulls.body.errors).toBeUndefined();
+    expect(nulls.body.data.adminCertificates.total).toBeGreaterThanOrEqual(2);
     const search = await admin.gql(`{ adminCertificates(search: "alpha") { total items { id username name } } }`);
     expect(search.body.data.adminCertificates.items.map((c: { id: string }) => Number(c.id))).toEqual([ida]);
     const revoked = await admin.gql(`{ adminCertificates(status: "revoked") { items { id status } } }`);
@@ -321,5 +344,57 @@ describe("admin", () => {
     expect((await admin.rest("DELETE", `/api/admin/platform-certificates/${userCert}`)).status).toBe(404);
     expect((await admin.rest("DELETE", `/api/admin/platform-certificates/${up.body.data.id}`)).status).toBe(200);
     expect((await admin.rest("GET", "/api/admin/platform-certificates")).body.data.certificates.map((c: { id: number }) => c.id)).not.toContain(up.body.data.id);
+  });
+});
+
+describe("App Store Connect API keys (.p8)", () => {
+  const ISSUER = "69a6de70-03db-47e3-e053-5b8c7c11a4d1";
+  const ecPem = () => generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey.export({ format: "pem", type: "pkcs8" }).toString();
+  const keys = async () => Number((await server.services.db.query(`SELECT count(*)::int AS n FROM p8_keys`))[0].n);
+
+  it("accepts an EC P-256 key that signs an ES256 token, never answers it, lists and deletes", async () => {
+    const pem = ecPem();
+    const r = await admin.rest("POST", "/api/admin/p8-certificates", { name: "主账号", issuer_id: ISSUER, key_id: "2X9R4HXF34", private_key: pem });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.data).toMatchObject({ name: "主账号", issuer_id: ISSUER, key_id: "2X9R4HXF34" });
+    expect(JSON.stringify(r.body)).not.toContain("PRIVATE KEY");
+    const list = await admin.gql(`{ p8Keys { id name issuerId keyId } }`);
+    expect(list.body.data.p8Keys).toContainEqual({ id: String(r.body.data.id), name: "主账号", issuerId: ISSUER, keyId: "2X9R4HXF34" });
+    const [row] = await server.services.db.query(`SELECT private_key_sealed, secrets_key_id FROM p8_keys WHERE id = $1`, [r.body.data.id]);
+    expect(row.private_key_sealed).toMatch(/^v2:k1:/);
+    expect(row.private_key_sealed).not.toContain("PRIVATE");
+    expect((await admin.rest("DELETE", `/api/admin/p8-certificates/${r.body.data.id}`)).status).toBe(200);
+    expect((await admin.rest("DELETE", `/api/admin/p8-certificates/${r.body.data.id}`)).body.code).toBe("P8_KEY_NOT_FOUND");
+  });
+
+  const refusals: [string, () => Record<string, unknown>, string][] = [
+    ["an RSA key", () => ({ private_key: generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ format: "pem", type: "pkcs8" }).toString() }), "P8_KEY_INVALID"],
+    ["an EC key on P-384", () => ({ private_key: generateKeyPairSync("ec", { namedCurve: "P-384" }).privateKey.export({ format: "pem", type: "pkcs8" }).toString() }), "P8_KEY_INVALID"],
+    // The DER cut short: its lengths no longer add up.
+    ["a malformed key", () => ({ private_key: ecPem().split("\n").filter((_, i) => i !== 2).join("\n") }), "P8_KEY_INVALID"],
+    ["a certificate instead of a key", () => ({ private_key: fixtures.leafDer().toString("base64") }), "P8_KEY_INVALID"],
+    ["a bad key id", () => ({ key_id: "abc" }), "P8_KEY_ID_INVALID"],
+    ["a bad issuer id", () => ({ issuer_id: "issuer" }), "P8_ISSUER_ID_INVALID"],
+  ];
+  for (const [what, patch, code] of refusals)
+    it(`refuses ${what} (${code}) and stores nothing`, async () => {
+      const before = await keys();
+      const r = await admin.rest("POST", "/api/admin/p8-certificates", { name: "k", issuer_id: ISSUER, key_id: "ABCDEFGH12", private_key: ecPem(), ...patch() });
+      expect(r.status).toBe(400);
+      expect(r.body.code).toBe(code);
+      expect(r.body.message).toMatch(/[\u4e00-\u9fa5]/);
+      expect(await keys()).toBe(before);
+    });
+
+  it("accepts the .p8 as a multipart file, and refuses users", async () => {
+    const token = (await admin.login("admin", server.adminPassword)).token as string;
+    const up = await postForm(`${server.url}/api/admin/p8-certificates`, token, { p8: Buffer.from(ecPem()) }, { name: "文件上传", issuer_id: ISSUER, key_id: "ZZZZZ00000" });
+    expect(up.status, JSON.stringify(up.body)).toBe(200);
+    const u = await newUser();
+    const before = await keys();
+    expect((await u.c.rest("POST", "/api/admin/p8-certificates", { name: "k", issuer_id: ISSUER, key_id: "YYYYY00000", private_key: ecPem() })).status).toBe(403);
+    expect((await u.c.rest("GET", "/api/admin/p8-certificates")).status).toBe(403);
+    expect((await u.c.gql(`{ p8Keys { id } }`)).body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    expect(await keys()).toBe(before);
   });
 });

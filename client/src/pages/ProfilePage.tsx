@@ -8,6 +8,7 @@ import { LogoutButton } from "../features/auth/LogoutButton";
 import { usePageTitle } from "../features/site/useSiteInfo";
 import { WalletCard } from "../features/wallet/WalletCard";
 import { NotificationsCard } from "../features/notifications/NotificationsCard";
+import { MyDevicesCard } from "../features/udid/MyDevicesCard";
 import styles from "../features/account/account.module.css";
 
 export default function ProfilePage() {
@@ -20,6 +21,7 @@ export default function ProfilePage() {
       {orderNo && <RechargeResult orderNo={orderNo} />}
       <AccountSummary />
       <WalletCard />
+      <MyDevicesCard />
       <RechargeCard />
       <RedeemCardKeyCard />
       <NotificationsCard />

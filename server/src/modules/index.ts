@@ -20,6 +20,7 @@ import { walletDomain } from "./wallet";
 import { paymentsDomain } from "./payments";
 import { cardKeysDomain } from "./card-keys";
 import { trafficDomain } from "./traffic";
+import { devicesDomain } from "./devices";
 import { certificatesDomain } from "./certificates";
 import { certificateChecksDomain } from "./certificate-checks";
 
@@ -50,6 +51,7 @@ export const DOMAIN_LIST = DomainList.empty()
   .add(paymentsDomain)
   .add(cardKeysDomain)
   .add(trafficDomain)
+  .add(devicesDomain)
   .add(certificatesDomain)
   .add(certificateChecksDomain);
 

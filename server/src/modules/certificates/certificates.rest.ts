@@ -72,9 +72,9 @@ export const certificatesRoutes: RouteDef[] = [
     const c = await services.certificates.upload("user", auth!.user.id, { p12: files.p12, mobileprovision: files.mobileprovision, password: fields.password, name: fields.name });
     return certificateJson(c);
   }),
-  route("post", "/certificates/verify-p12-password", "user", async ({ services, req }) => {
+  route("post", "/certificates/verify-p12-password", "user", async ({ auth, services, req }) => {
     const { files, fields } = await receiveForm(req, { files: { p12: P12_MAX_BYTES } });
-    return { valid: services.certificates.verifyPassword(files.p12, fields.password) };
+    return { valid: await services.certificates.verifyPassword(auth!.user.id, files.p12, fields.password) };
   }),
   route("get", "/certificates/parse/:id", "user", async ({ auth, params, services, res }) => {
     privateCache(res);

@@ -1,4 +1,5 @@
 import type { Keyring } from "@gryx/platform/secrets";
+import type { RateCounter } from "../../common/rate-limit";
 import type { DataSource, EntityManager } from "typeorm";
 import { DomainError } from "../../common/errors";
 import { likePattern, optionalText, pageArgs, parseId, queryString } from "../../common/validate";
@@ -15,6 +16,8 @@ import {
 
 /** At most this many certificates per user (own and temporary each). */
 export const CERTIFICATES_PER_USER = 100;
+/** Uploads and password checks one user may make per window (each opens a p12: a key derivation and RSA work). */
+export const UPLOAD_LIMIT = { perUser: 60, windowSeconds: 600 };
 /** A temporary certificate lives 1 to 30 days (7 when not said). */
 export const TEMP_DAYS = { min: 1, max: 30, default: 7 };
 
@@ -124,7 +127,15 @@ export class CertificatesService {
     private readonly db: DataSource,
     private readonly secrets: Keyring,
     private readonly extraRoots: Buffer[],
+    private readonly rates: RateCounter,
   ) {}
+
+  /** Counts a p12 opening of `userId` (admins' platform uploads are not counted); too many is RATE_LIMITED. */
+  private async countOpening(userId: number | null): Promise<void> {
+    if (userId === null) return;
+    const { count, retryAfter } = await this.rates.hit(`cert-upload:${userId}`, UPLOAD_LIMIT.windowSeconds);
+    if (count > UPLOAD_LIMIT.perUser) throw new DomainError("RATE_LIMITED", "上传过于频繁，请稍后再试", { retryAfter });
+  }
 
   // ---- upload ---------------------------------------------------------------------------------------------------
 
@@ -135,6 +146,7 @@ export class CertificatesService {
     const password = typeof input.password === "string" ? input.password : "";
     const name = this.name(input.name);
     const tempExpiresAt = scope === "temp" ? tempExpiry(opts.tempDays) : null;
+    await this.countOpening(userId);
     const bundle = inspectBundle(input.p12, password, input.mobileprovision, { extraRoots: this.extraRoots });
     return this.db.transaction(async (m) => {
       await this.checkRoom(m, scope, userId, bundle);
@@ -155,8 +167,9 @@ export class CertificatesService {
   }
 
   /** `verify-p12-password`: whether the password opens the p12; stores nothing. */
-  verifyPassword(p12: Buffer | undefined, password: unknown): boolean {
+  async verifyPassword(userId: number, p12: Buffer | undefined, password: unknown): Promise<boolean> {
     if (!p12?.length) throw new DomainError("UPLOAD_FILE_MISSING", "请选择 .p12 证书文件");
+    await this.countOpening(userId);
     return p12PasswordValid(p12, typeof password === "string" ? password : "");
   }
 
@@ -310,8 +323,8 @@ export class CertificatesService {
     const { page, pageSize, offset } = pageArgs(args.page, args.pageSize);
     const scope = args.scope === undefined || args.scope === null || args.scope === "" ? "user" : args.scope;
     if (scope !== "user" && scope !== "temp" && scope !== "platform") throw new DomainError("BAD_REQUEST", "证书类别无效");
-    const search = queryString(args.search);
-    const status = queryString(args.status);
+    const search = queryString(args.search ?? undefined);
+    const status = queryString(args.status ?? undefined);
     if (status !== undefined && !CERTIFICATE_STATUSES.includes(status as CertificateStatus)) throw new DomainError("BAD_REQUEST", "证书状态无效");
     const qb = this.db
       .getRepository(CertificateEntity)

@@ -21,8 +21,8 @@ export const certificatesDomain = defineDomain({
     { table: "certificates", columns: { p12_sealed: P12_PURPOSE, password_sealed: PASSWORD_PURPOSE }, keyIdColumn: "secrets_key_id" },
     { table: "p8_keys", columns: { private_key_sealed: P8_PURPOSE }, keyIdColumn: "secrets_key_id" },
   ],
-  services: ({ db, config }: SharedDeps) => ({
-    certificates: new CertificatesService(db, config.secrets, config.appleExtraRoots),
+  services: ({ db, config, rateCounter }: SharedDeps) => ({
+    certificates: new CertificatesService(db, config.secrets, config.appleExtraRoots, rateCounter),
     p8Keys: new P8KeysService(db, config.secrets),
   }),
 });
