@@ -56,6 +56,17 @@ describe("certificate status checks in the back office (390×844)", () => {
     expect(csv.trim().split("\n")).toHaveLength(7);
     expect(csv).toContain("已吊销");
 
+    // The owner of the revoked certificate has a site message on /profile.
+    const owner = await t.page();
+    await signIn(owner, t.app.url, "detect_owner", "secret123");
+    await owner.goto("/profile");
+    const note = owner.getByTestId("notification");
+    await note.getByText("证书「revoked」已被吊销").waitFor();
+    await owner.locator("#notifications").scrollIntoViewIfNeeded();
+    await shot(owner, "profile-notification");
+    await note.getByRole("button", { name: "标为已读" }).click();
+    await note.getByRole("button", { name: "标为已读" }).waitFor({ state: "detached" });
+
     // One certificate by id: the full report.
     const revokedId = await fetch(`${t.app.url}/api/certificates`, { headers: { authorization: `Bearer ${token}` } })
       .then((r) => r.json())

@@ -173,6 +173,8 @@ type Documents = {
     "\n  query SearchCatalog($search: String!, $price: PriceFilter! = ALL, $page: Int! = 1, $pageSize: Int! = 10) {\n    searchCatalog(search: $search, price: $price, page: $page, pageSize: $pageSize) {\n      ...CatalogPageFields\n    }\n    contentVersions {\n      ...ContentVersionFields\n    }\n  }\n": typeof types.SearchCatalogDocument,
     "\n  fragment CatalogPageFields on CatalogPage {\n    categoryId\n    notice {\n      title\n      content\n    }\n    total\n    page\n    pageSize\n    items {\n      id\n      kind\n      name\n      icon\n      description\n      version\n      size\n      updatedAt\n      price\n      isFree\n      bundleId\n      author\n      category\n      tags\n    }\n  }\n": typeof types.CatalogPageFieldsFragmentDoc,
     "\n  fragment ContentVersionFields on ContentVersions {\n    banners\n    categories\n    apps\n    dylibs\n    resourceShares\n    announcements\n    qqGroups\n    settings\n  }\n": typeof types.ContentVersionFieldsFragmentDoc,
+    "\n  query MyNotifications($page: Int, $pageSize: Int) {\n    myNotifications(page: $page, pageSize: $pageSize) {\n      total\n      unread\n      items {\n        id\n        kind\n        title\n        body\n        link\n        readAt\n        createdAt\n      }\n    }\n  }\n": typeof types.MyNotificationsDocument,
+    "\n  mutation MarkNotificationsRead($id: ID) {\n    markNotificationsRead(id: $id)\n  }\n": typeof types.MarkNotificationsReadDocument,
     "\n  query QQGroups {\n    qqGroups {\n      id\n      name\n      number\n    }\n  }\n": typeof types.QqGroupsDocument,
     "\n  query SiteInfo {\n    siteInfo {\n      siteName\n      siteLogo\n      seoSubtitle\n      seoKeywords\n      seoDescription\n    }\n    footer {\n      icpNumber\n      copyrightInfo\n    }\n    contentVersions {\n      settings\n    }\n  }\n": typeof types.SiteInfoDocument,
     "\n  query Contact {\n    contact {\n      wechat\n      qq\n      email\n    }\n  }\n": typeof types.ContactDocument,
@@ -352,6 +354,8 @@ const documents: Documents = {
     "\n  query SearchCatalog($search: String!, $price: PriceFilter! = ALL, $page: Int! = 1, $pageSize: Int! = 10) {\n    searchCatalog(search: $search, price: $price, page: $page, pageSize: $pageSize) {\n      ...CatalogPageFields\n    }\n    contentVersions {\n      ...ContentVersionFields\n    }\n  }\n": types.SearchCatalogDocument,
     "\n  fragment CatalogPageFields on CatalogPage {\n    categoryId\n    notice {\n      title\n      content\n    }\n    total\n    page\n    pageSize\n    items {\n      id\n      kind\n      name\n      icon\n      description\n      version\n      size\n      updatedAt\n      price\n      isFree\n      bundleId\n      author\n      category\n      tags\n    }\n  }\n": types.CatalogPageFieldsFragmentDoc,
     "\n  fragment ContentVersionFields on ContentVersions {\n    banners\n    categories\n    apps\n    dylibs\n    resourceShares\n    announcements\n    qqGroups\n    settings\n  }\n": types.ContentVersionFieldsFragmentDoc,
+    "\n  query MyNotifications($page: Int, $pageSize: Int) {\n    myNotifications(page: $page, pageSize: $pageSize) {\n      total\n      unread\n      items {\n        id\n        kind\n        title\n        body\n        link\n        readAt\n        createdAt\n      }\n    }\n  }\n": types.MyNotificationsDocument,
+    "\n  mutation MarkNotificationsRead($id: ID) {\n    markNotificationsRead(id: $id)\n  }\n": types.MarkNotificationsReadDocument,
     "\n  query QQGroups {\n    qqGroups {\n      id\n      name\n      number\n    }\n  }\n": types.QqGroupsDocument,
     "\n  query SiteInfo {\n    siteInfo {\n      siteName\n      siteLogo\n      seoSubtitle\n      seoKeywords\n      seoDescription\n    }\n    footer {\n      icpNumber\n      copyrightInfo\n    }\n    contentVersions {\n      settings\n    }\n  }\n": types.SiteInfoDocument,
     "\n  query Contact {\n    contact {\n      wechat\n      qq\n      email\n    }\n  }\n": types.ContactDocument,
@@ -1022,6 +1026,14 @@ export function graphql(source: "\n  fragment CatalogPageFields on CatalogPage {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ContentVersionFields on ContentVersions {\n    banners\n    categories\n    apps\n    dylibs\n    resourceShares\n    announcements\n    qqGroups\n    settings\n  }\n"): (typeof documents)["\n  fragment ContentVersionFields on ContentVersions {\n    banners\n    categories\n    apps\n    dylibs\n    resourceShares\n    announcements\n    qqGroups\n    settings\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyNotifications($page: Int, $pageSize: Int) {\n    myNotifications(page: $page, pageSize: $pageSize) {\n      total\n      unread\n      items {\n        id\n        kind\n        title\n        body\n        link\n        readAt\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyNotifications($page: Int, $pageSize: Int) {\n    myNotifications(page: $page, pageSize: $pageSize) {\n      total\n      unread\n      items {\n        id\n        kind\n        title\n        body\n        link\n        readAt\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationsRead($id: ID) {\n    markNotificationsRead(id: $id)\n  }\n"): (typeof documents)["\n  mutation MarkNotificationsRead($id: ID) {\n    markNotificationsRead(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

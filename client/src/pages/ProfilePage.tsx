@@ -7,6 +7,7 @@ import { ChangePasswordForm } from "../features/auth/ChangePasswordForm";
 import { LogoutButton } from "../features/auth/LogoutButton";
 import { usePageTitle } from "../features/site/useSiteInfo";
 import { WalletCard } from "../features/wallet/WalletCard";
+import { NotificationsCard } from "../features/notifications/NotificationsCard";
 import { MyDevicesCard } from "../features/udid/MyDevicesCard";
 import styles from "../features/account/account.module.css";
 
@@ -23,6 +24,7 @@ export default function ProfilePage() {
       <MyDevicesCard />
       <RechargeCard />
       <RedeemCardKeyCard />
+      <NotificationsCard />
       <section className={styles.card} aria-labelledby="change-password-title">
         <h2 id="change-password-title" className={styles.cardTitle}>
           修改密码
