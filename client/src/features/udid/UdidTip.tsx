@@ -5,7 +5,7 @@ import { session } from "../../shared/session";
 import { DialogPanel } from "../../shared/ui/DialogPanel";
 import { CloseIcon } from "../../shared/ui/icons";
 import { TipDrawing } from "./illustrations";
-import { TIP_BANNER_TEXT, currentPage, dismissTipOn, preferTopTip, saveSelectedDevice, selectedDevice, startCapture, tipForced, tipPrefersTop } from "./flow";
+import { TIP_BANNER_TEXT, currentPage, deviceRecentlySeen, dismissTipOn, rememberDevice, preferTopTip, saveSelectedDevice, selectedDevice, startCapture, tipForced, tipPrefersTop } from "./flow";
 import styles from "./udid.module.css";
 
 /** The progress bar: +3 every 100 ms, up to 100. */
@@ -22,9 +22,14 @@ interface Latest {
  * browser (selected_device_info). A failed check is swallowed.
  */
 async function hasDevice(): Promise<boolean> {
+  const token = session.get().token;
+  if (deviceRecentlySeen(token)) return true;
   try {
     const r = await api.get<Latest | null>("/api/udid/my-latest");
-    if (r.success && (r.data?.udid || r.data?.id)) return true;
+    if (r.success && (r.data?.udid || r.data?.id)) {
+      if (token) rememberDevice(token);
+      return true;
+    }
   } catch {
     // fall back to the local record
   }

@@ -92,3 +92,15 @@ describe("selected_device_info", () => {
     expect(flow.selectedDevice()).toBeNull();
   });
 });
+
+describe("the device check's memory", () => {
+  it("trusts a seen device for five minutes for the same login, and forgets it on unbind", () => {
+    flow.rememberDevice("t1", 1_000);
+    expect(flow.deviceRecentlySeen("t1", 1_000 + flow.DEVICE_CHECK_TTL_MS - 1)).toBe(true);
+    expect(flow.deviceRecentlySeen("t1", 1_000 + flow.DEVICE_CHECK_TTL_MS)).toBe(false);
+    expect(flow.deviceRecentlySeen("t2", 1_001)).toBe(false);
+    expect(flow.deviceRecentlySeen(null, 1_001)).toBe(false);
+    flow.forgetDeviceCheck();
+    expect(flow.deviceRecentlySeen("t1", 1_001)).toBe(false);
+  });
+});
