@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Wallet purchase benchmark against the real server (embedded PostgreSQL, built server, in this process):
 // USERS users × PER purchases each (distinct paid resource shares) at concurrency CONC, over HTTP
-// (POST /api/users/wallet/pay) and straight through OrdersService.pay, with purchases per second and p95; next to
+// (POST /api/users/wallet/pay, from clients in a worker thread) and straight through OrdersService.pay, with purchases per second and p95; next to
 // it, in the same run and on the same connection pool (the server's TypeORM DataSource), the rate of a bare
 // `BEGIN; UPDATE wallets ...; COMMIT` at the same concurrency. Prints the ratio (target >= 0.5).
 // Usage: npm run bench:wallet [-- --users 100 --per 20 --concurrency 32]
+import { Worker } from "node:worker_threads";
 import { bootServer } from "./seeded-server.mjs";
 
 const arg = (name, def) => {
@@ -14,6 +15,48 @@ const arg = (name, def) => {
 const USERS = arg("users", 100);
 const PER = arg("per", 20);
 const CONC = arg("concurrency", 32);
+
+/**
+ * POSTs each call to /api/users/wallet/pay from a worker thread, CONC at a time over keep-alive connections.
+ * Returns per-request milliseconds, the wall time and how many answers were not 200.
+ */
+function httpLoad(calls) {
+  const code = `
+    const { parentPort, workerData } = require("node:worker_threads");
+    const http = require("node:http");
+    const { base, calls, conc } = workerData;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: conc });
+    const url = new URL(base + "/api/users/wallet/pay");
+    const post = (c) => new Promise((resolve, reject) => {
+      const body = JSON.stringify({ kind: "resource-share", id: c.id });
+      const req = http.request({ agent, host: url.hostname, port: url.port, path: url.pathname, method: "POST",
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), authorization: "Bearer " + c.token } }, (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode));
+      });
+      req.on("error", reject);
+      req.end(body);
+    });
+    (async () => {
+      const times = []; let next = 0; let failures = 0;
+      const t0 = performance.now();
+      await Promise.all(Array.from({ length: conc }, async () => {
+        while (next < calls.length) {
+          const c = calls[next++]; const s = performance.now();
+          if ((await post(c)) !== 200) failures++;
+          times.push(performance.now() - s);
+        }
+      }));
+      parentPort.postMessage({ times, wallMs: performance.now() - t0, failures });
+      agent.destroy();
+    })();
+  `;
+  return new Promise((resolve, reject) => {
+    const w = new Worker(code, { eval: true, workerData: { base, calls, conc: CONC } });
+    w.once("message", resolve);
+    w.once("error", reject);
+  });
+}
 
 const booted = await bootServer("wallet", { TRUST_PROXY: "1" });
 const { server } = booted;
@@ -82,18 +125,11 @@ try {
   const bare = () => pool(order((u) => () => db.transaction((m) => m.query(`UPDATE wallets SET updated_at = now() WHERE user_id = $1`, [u.id])))).then(() => undefined);
   await bare(); // warm-up
 
-  let failures = 0;
-  const http = await pool(
-    order((u, i, k) => async () => {
-      const r = await fetch(`${base}/api/users/wallet/pay`, {
-        method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${tokens[i]}` },
-        body: JSON.stringify({ kind: "resource-share", id: items[k] }),
-      });
-      if (r.status !== 200) failures++;
-      await r.arrayBuffer();
-    }).map((f) => f()),
-  );
+  // The HTTP clients run in a worker thread (their own event loop, as real clients are other machines), over
+  // keep-alive connections, CONC requests in flight.
+  const calls = Array.from({ length: PER }, (_, k) => users.map((u, i) => ({ token: tokens[i], id: items[k] }))).flat();
+  const { times: httpTimes, wallMs: httpWall, failures } = await httpLoad(calls);
+  const http = { times: httpTimes, wallMs: httpWall };
   const svc = await pool(order((u, i, k) => () => services.orders.pay(u.id, "resource-share", items[PER + k])).map((f) => f()));
   const bareRun = await pool(
     order((u) => () => db.transaction((m) => m.query(`UPDATE wallets SET updated_at = now() WHERE user_id = $1`, [u.id]))).map((f) => f()),

@@ -1,7 +1,6 @@
-import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, startInProcess } from "../support/inprocess";
-import { startSandbox, type Sandbox } from "../support/epay-sandbox";
+import { md5sign, signedNotify, startSandbox, type Sandbox } from "../support/epay-sandbox";
 import { JOB_QUEUE, JOB_SPECS, QUEUES } from "@gryx/contracts";
 import { ledgerTotals } from "../support/ledger";
 
@@ -16,19 +15,8 @@ let guest: Client;
 let userId: number;
 let sandboxMethodId: number;
 
-/** The EPay signature, computed here independently of the server's code. */
-function md5sign(params: Record<string, string>, key: string): string {
-  const str = Object.keys(params)
-    .filter((k) => k !== "sign" && k !== "sign_type" && params[k] !== "")
-    .sort()
-    .map((k) => `${k}=${params[k]}`)
-    .join("&");
-  return createHash("md5").update(str + key, "utf8").digest("hex");
-}
-
 function notify(orderNo: string, money: string, over: Record<string, string> = {}, key = sandbox.key): Record<string, string> {
-  const fields = { pid: sandbox.pid, trade_no: `T${orderNo}`, out_trade_no: orderNo, type: "alipay", name: "账户充值", money, trade_status: "TRADE_SUCCESS", ...over };
-  return { ...fields, sign: md5sign(fields, key), sign_type: "MD5" };
+  return signedNotify(sandbox, orderNo, money, over, key);
 }
 
 async function sendNotify(params: Record<string, string>, method: "GET" | "POST" = "GET") {
@@ -211,7 +199,7 @@ describe("recharge", () => {
     expect(viaWallet.body.data.order_no).toMatch(/^R\d{16}$/);
     expect(new URL(viaWallet.body.data.pay_url).searchParams.get("money")).toBe("1.00");
     const theirs = await status(orderNo, other);
-    expect([theirs.status, theirs.body.code, theirs.body.message]).toEqual([404, "NOT_FOUND", "订单不存在"]);
+    expect([theirs.status, theirs.body.code, theirs.body.message]).toEqual([404, "PAYMENT_ORDER_NOT_FOUND", "订单不存在"]);
     expect((await status(orderNo, guest)).status).toBe(401);
   });
 });
@@ -337,7 +325,7 @@ describe("recharge records", () => {
     const found = await admin.gql(`query($search: String) { adminRechargeOrders(search: $search) { total items { orderNo } } }`, { search: one.tradeNo });
     expect(found.body.data.adminRechargeOrders).toEqual({ total: 1, items: [{ orderNo: one.orderNo }] });
     const bad = await admin.gql(`{ adminRechargeOrders(status: "nope") { total } }`);
-    expect(bad.body.errors?.[0].extensions?.code).toBe("BAD_REQUEST");
+    expect(bad.body.errors?.[0].extensions?.code).toBe("PAYMENT_ORDER_STATUS_INVALID");
     const own = await user.gql(`{ myRechargeOrders(status: null) { total } rechargeOrder(orderNo: "${one.orderNo}") { status amount } }`);
     expect(own.body.errors).toBeUndefined();
     expect(own.body.data.rechargeOrder.status).toBe("paid");

@@ -118,6 +118,18 @@ export const ADMIN_PAGES: AdminPage[] = [
     icon: () => import("@ant-design/icons/es/icons/RadarChartOutlined"),
     page: () => import("../pages/admin/CertificateDetectionPage"),
   },
+  {
+    path: "customer-service",
+    label: "在线客服",
+    icon: () => import("@ant-design/icons/es/icons/CustomerServiceOutlined"),
+    page: () => import("../pages/admin/CustomerServicePage"),
+  },
+  {
+    path: "customer-service-settings",
+    label: "客服设置",
+    icon: () => import("@ant-design/icons/es/icons/MessageOutlined"),
+    page: () => import("../pages/admin/CustomerServiceSettingsPage"),
+  },
   { path: "qq-groups", label: "QQ群管理", icon: () => import("@ant-design/icons/es/icons/QqOutlined"), page: () => import("../pages/admin/QQGroupsPage") },
   {
     path: "settings",

@@ -32,6 +32,4 @@ export const ADMIN_PENDING = [
   "email-management",
   "debug-auth",
   "oauth-config",
-  "customer-service",
-  "customer-service-settings",
 ] as const;

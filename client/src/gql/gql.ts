@@ -70,6 +70,18 @@ type Documents = {
     "\n  mutation CreateP8Key($input: P8KeyInput!) {\n    createP8Key(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateP8KeyDocument,
     "\n  mutation DeleteP8Key($id: ID!) {\n    deleteP8Key(id: $id)\n  }\n": typeof types.DeleteP8KeyDocument,
     "\n  query BusinessTimeZone {\n    businessTimeZone\n  }\n": typeof types.BusinessTimeZoneDocument,
+    "\n  fragment CsSessionFields on CsSession {\n    sessionId\n    userId\n    username\n    status\n    unreadAdmin\n    unreadUser\n    messageCount\n    lastMessageAt\n    lastMessagePreview\n    lastSenderType\n    createdAt\n  }\n": typeof types.CsSessionFieldsFragmentDoc,
+    "\n  fragment CsMessageFields on CsMessage {\n    id\n    sessionId\n    senderType\n    senderName\n    messageType\n    content\n    imageUrl\n    extraData {\n      order_id\n      item_name\n      amount\n      status\n      cert_id\n      name\n    }\n    createdAt\n  }\n": typeof types.CsMessageFieldsFragmentDoc,
+    "\n  query AdminCsSessions($search: String, $status: String, $page: Int!) {\n    adminCustomerServiceSessions(search: $search, status: $status, page: $page, pageSize: 50) {\n      items {\n        ...CsSessionFields\n      }\n      total\n    }\n  }\n": typeof types.AdminCsSessionsDocument,
+    "\n  query AdminCsMessages($sessionId: String!) {\n    adminCustomerServiceMessages(sessionId: $sessionId, page: 1, pageSize: 100) {\n      items {\n        ...CsMessageFields\n      }\n      total\n    }\n  }\n": typeof types.AdminCsMessagesDocument,
+    "\n  query AdminCsContext($sessionId: String!) {\n    adminCustomerServiceContext(sessionId: $sessionId) {\n      userId\n      username\n      orders {\n        id\n        orderNo\n        itemName\n        amount\n        status\n        createdAt\n      }\n      certificates {\n        id\n        name\n        status\n      }\n      certificatesAvailable\n    }\n  }\n": typeof types.AdminCsContextDocument,
+    "\n  query AdminCsSearch($query: String!) {\n    adminSearchCustomerServiceMessages(query: $query) {\n      items {\n        ...CsMessageFields\n      }\n      total\n    }\n  }\n": typeof types.AdminCsSearchDocument,
+    "\n  mutation AdminCsSend($input: CsSendInput!) {\n    adminSendCustomerServiceMessage(input: $input) {\n      ...CsMessageFields\n    }\n  }\n": typeof types.AdminCsSendDocument,
+    "\n  mutation AdminCsRead($sessionId: String!) {\n    adminMarkCustomerServiceRead(sessionId: $sessionId) {\n      ...CsSessionFields\n    }\n  }\n": typeof types.AdminCsReadDocument,
+    "\n  mutation AdminCsStatus($sessionId: String!, $status: String!) {\n    adminSetCustomerServiceSessionStatus(sessionId: $sessionId, status: $status) {\n      ...CsSessionFields\n    }\n  }\n": typeof types.AdminCsStatusDocument,
+    "\n  subscription CsChanged {\n    customerServiceChanged {\n      session {\n        ...CsSessionFields\n      }\n      message {\n        ...CsMessageFields\n      }\n    }\n  }\n": typeof types.CsChangedDocument,
+    "\n  query AdminCsSettings {\n    adminCustomerServiceSettings {\n      enabled\n      customerServiceName\n      customerServiceAvatar\n      welcomeMessage\n      quickReplies {\n        question\n        answer\n      }\n      offlineMessage\n      serviceHoursStart\n      serviceHoursEnd\n    }\n  }\n": typeof types.AdminCsSettingsDocument,
+    "\n  mutation UpdateCsSettings($input: CsSettingsInput!) {\n    updateCustomerServiceSettings(input: $input) {\n      enabled\n      customerServiceName\n      customerServiceAvatar\n      welcomeMessage\n      quickReplies {\n        question\n        answer\n      }\n      offlineMessage\n      serviceHoursStart\n      serviceHoursEnd\n    }\n  }\n": typeof types.UpdateCsSettingsDocument,
     "\n  query AdminDashboard($days: Int!) {\n    businessTimeZone\n    adminDashboard {\n      totalUsers\n      adminUsers\n      disabledUsers\n      newUsersToday\n      registrationsByDay(days: $days) {\n        date\n        count\n      }\n      revenueByDay(days: $days) {\n        date\n        recharges\n        sales\n        refunds\n      }\n    }\n  }\n": typeof types.AdminDashboardDocument,
     "\n  fragment WorkerStatusFields on WorkerStatus {\n    alive\n    lastSeenAt\n    workers {\n      worker\n      backend\n      queues\n      startedAt\n      lastSeenAt\n      alive\n    }\n  }\n": typeof types.WorkerStatusFieldsFragmentDoc,
     "\n  query WorkerStatus {\n    workerStatus {\n      ...WorkerStatusFields\n    }\n  }\n": typeof types.WorkerStatusDocument,
@@ -100,6 +112,11 @@ type Documents = {
     "\n  mutation UpdatePaymentMethod($id: ID!, $input: PaymentMethodInput!) {\n    updatePaymentMethod(id: $id, input: $input) {\n      ...AdminPaymentMethodFields\n    }\n  }\n": typeof types.UpdatePaymentMethodDocument,
     "\n  mutation SetPaymentMethodEnabled($id: ID!, $enabled: Boolean!) {\n    setPaymentMethodEnabled(id: $id, enabled: $enabled) {\n      ...AdminPaymentMethodFields\n    }\n  }\n": typeof types.SetPaymentMethodEnabledDocument,
     "\n  query AdminRechargeOrders($page: Int, $pageSize: Int, $status: String, $search: String) {\n    adminRechargeOrders(page: $page, pageSize: $pageSize, status: $status, search: $search) {\n      total\n      items {\n        orderNo\n        username\n        methodName\n        channel\n        amount\n        status\n        tradeNo\n        createdAt\n        paidAt\n      }\n    }\n  }\n": typeof types.AdminRechargeOrdersDocument,
+    "\n  fragment AdminWithdrawalFields on Withdrawal {\n    id\n    withdrawNo\n    userId\n    username\n    amount\n    channel\n    account\n    realName\n    status\n    payoutRef\n    reviewNote\n    reviewedBy\n    createdAt\n    reviewedAt\n  }\n": typeof types.AdminWithdrawalFieldsFragmentDoc,
+    "\n  query AdminWithdrawals($page: Int!, $pageSize: Int!, $status: String, $search: String) {\n    adminWithdrawals(page: $page, pageSize: $pageSize, status: $status, search: $search) {\n      total\n      items {\n        ...AdminWithdrawalFields\n      }\n    }\n  }\n": typeof types.AdminWithdrawalsDocument,
+    "\n  query PendingWithdrawalsCount {\n    adminWithdrawals(status: \"pending\", page: 1, pageSize: 1) {\n      total\n    }\n  }\n": typeof types.PendingWithdrawalsCountDocument,
+    "\n  mutation ApproveWithdrawal($id: ID!, $payoutRef: String) {\n    approveWithdrawal(id: $id, payoutRef: $payoutRef) {\n      ...AdminWithdrawalFields\n    }\n  }\n": typeof types.ApproveWithdrawalDocument,
+    "\n  mutation RejectWithdrawal($id: ID!, $reason: String!) {\n    rejectWithdrawal(id: $id, reason: $reason) {\n      ...AdminWithdrawalFields\n    }\n  }\n": typeof types.RejectWithdrawalDocument,
     "\n  fragment AdminQQGroupFields on QQGroup {\n    id\n    name\n    number\n    isActive\n    sortOrder\n  }\n": typeof types.AdminQqGroupFieldsFragmentDoc,
     "\n  query AdminQQGroups {\n    adminQQGroups {\n      ...AdminQQGroupFields\n    }\n  }\n": typeof types.AdminQqGroupsDocument,
     "\n  mutation CreateQQGroup($input: QQGroupInput!) {\n    createQQGroup(input: $input) {\n      ...AdminQQGroupFields\n    }\n  }\n": typeof types.CreateQqGroupDocument,
@@ -168,6 +185,7 @@ type Documents = {
     "\n  mutation ImportTempCertificate($certificateId: ID!, $days: Int) {\n    importTempCertificateFromMain(certificateId: $certificateId, days: $days) {\n      ...CertificateCardFields\n      sourceCertificateId\n    }\n  }\n": typeof types.ImportTempCertificateDocument,
     "\n  mutation CheckCertificateStatus($id: ID!) {\n    checkCertificateStatus(id: $id) {\n      id\n      certificateId\n      status\n      reason\n      finishedAt\n    }\n  }\n": typeof types.CheckCertificateStatusDocument,
     "\n  subscription CertificateChecked {\n    certificateChecked {\n      id\n      certificateId\n      status\n      reason\n      finishedAt\n    }\n  }\n": typeof types.CertificateCheckedDocument,
+    "\n  subscription MessageAdded($sessionId: String!, $guestId: String) {\n    messageAdded(sessionId: $sessionId, guestId: $guestId) {\n      id\n      sessionId\n      senderType\n      senderName\n      messageType\n      content\n      imageUrl\n      extraData {\n        order_id\n        order_no\n        item_name\n        amount\n        status\n        cert_id\n        name\n        width\n        height\n      }\n      createdAt\n    }\n  }\n": typeof types.MessageAddedDocument,
     "\n  query HomePage(\n    $categoryId: ID\n    $defaultCategory: Boolean! = false\n    $price: PriceFilter! = ALL\n    $search: String\n    $page: Int! = 1\n    $pageSize: Int! = 10\n  ) {\n    banners {\n      id\n      imageUrl\n      altText\n      title\n      linkUrl\n    }\n    categories {\n      id\n      name\n      displayName\n      weigh\n      kind\n      builtIn\n    }\n    catalog(categoryId: $categoryId, defaultCategory: $defaultCategory, price: $price, search: $search, page: $page, pageSize: $pageSize) {\n      ...CatalogPageFields\n    }\n    contentVersions {\n      ...ContentVersionFields\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  query CatalogPage($categoryId: ID, $price: PriceFilter! = ALL, $search: String, $page: Int! = 1, $pageSize: Int! = 10) {\n    catalog(categoryId: $categoryId, price: $price, search: $search, page: $page, pageSize: $pageSize) {\n      ...CatalogPageFields\n    }\n    contentVersions {\n      ...ContentVersionFields\n    }\n  }\n": typeof types.CatalogPageDocument,
     "\n  query SearchCatalog($search: String!, $price: PriceFilter! = ALL, $page: Int! = 1, $pageSize: Int! = 10) {\n    searchCatalog(search: $search, price: $price, page: $page, pageSize: $pageSize) {\n      ...CatalogPageFields\n    }\n    contentVersions {\n      ...ContentVersionFields\n    }\n  }\n": typeof types.SearchCatalogDocument,
@@ -193,6 +211,11 @@ type Documents = {
     "\n  mutation BuyItem($kind: CatalogKind!, $id: ID!) {\n    buyItem(kind: $kind, id: $id) {\n      id\n      orderNo\n      status\n    }\n  }\n": typeof types.BuyItemDocument,
     "\n  query DownloadQuote($kind: CatalogKind!, $id: ID!) {\n    downloadQuote(kind: $kind, id: $id) {\n      fee\n      rule\n      fileSize\n      quoteId\n    }\n  }\n": typeof types.DownloadQuoteDocument,
     "\n  mutation ConfirmDownload($quoteId: String!) {\n    confirmDownload(quoteId: $quoteId) {\n      token\n      fee\n      orderNo\n      expiresAt\n      charged\n    }\n  }\n": typeof types.ConfirmDownloadDocument,
+    "\n  fragment WithdrawalFields on Withdrawal {\n    id\n    withdrawNo\n    amount\n    channel\n    account\n    realName\n    status\n    payoutRef\n    reviewNote\n    createdAt\n    reviewedAt\n  }\n": typeof types.WithdrawalFieldsFragmentDoc,
+    "\n  query MyWithdrawals($page: Int!, $pageSize: Int!) {\n    myFrozenBalance\n    myWithdrawals(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...WithdrawalFields\n      }\n    }\n  }\n": typeof types.MyWithdrawalsDocument,
+    "\n  mutation RequestWithdrawal($input: WithdrawInput!) {\n    requestWithdrawal(input: $input) {\n      ...WithdrawalFields\n    }\n  }\n": typeof types.RequestWithdrawalDocument,
+    "\n  query PaymentMethods {\n    paymentMethods {\n      id\n      name\n      channel\n      minAmount\n      maxAmount\n    }\n  }\n": typeof types.PaymentMethodsDocument,
+    "\n  mutation PayOrder($orderNo: String!, $method: String!) {\n    payOrder(orderNo: $orderNo, method: $method) {\n      paid\n      order {\n        ...OrderFields\n      }\n      payment {\n        orderNo\n        payUrl\n      }\n    }\n  }\n": typeof types.PayOrderDocument,
 };
 const documents: Documents = {
     "\n  fragment AdminAnnouncementFields on Announcement {\n    id\n    title\n    content\n    status\n    publishedAt\n    createdAt\n    updatedAt\n    readCount\n  }\n": types.AdminAnnouncementFieldsFragmentDoc,
@@ -251,6 +274,18 @@ const documents: Documents = {
     "\n  mutation CreateP8Key($input: P8KeyInput!) {\n    createP8Key(input: $input) {\n      id\n    }\n  }\n": types.CreateP8KeyDocument,
     "\n  mutation DeleteP8Key($id: ID!) {\n    deleteP8Key(id: $id)\n  }\n": types.DeleteP8KeyDocument,
     "\n  query BusinessTimeZone {\n    businessTimeZone\n  }\n": types.BusinessTimeZoneDocument,
+    "\n  fragment CsSessionFields on CsSession {\n    sessionId\n    userId\n    username\n    status\n    unreadAdmin\n    unreadUser\n    messageCount\n    lastMessageAt\n    lastMessagePreview\n    lastSenderType\n    createdAt\n  }\n": types.CsSessionFieldsFragmentDoc,
+    "\n  fragment CsMessageFields on CsMessage {\n    id\n    sessionId\n    senderType\n    senderName\n    messageType\n    content\n    imageUrl\n    extraData {\n      order_id\n      item_name\n      amount\n      status\n      cert_id\n      name\n    }\n    createdAt\n  }\n": types.CsMessageFieldsFragmentDoc,
+    "\n  query AdminCsSessions($search: String, $status: String, $page: Int!) {\n    adminCustomerServiceSessions(search: $search, status: $status, page: $page, pageSize: 50) {\n      items {\n        ...CsSessionFields\n      }\n      total\n    }\n  }\n": types.AdminCsSessionsDocument,
+    "\n  query AdminCsMessages($sessionId: String!) {\n    adminCustomerServiceMessages(sessionId: $sessionId, page: 1, pageSize: 100) {\n      items {\n        ...CsMessageFields\n      }\n      total\n    }\n  }\n": types.AdminCsMessagesDocument,
+    "\n  query AdminCsContext($sessionId: String!) {\n    adminCustomerServiceContext(sessionId: $sessionId) {\n      userId\n      username\n      orders {\n        id\n        orderNo\n        itemName\n        amount\n        status\n        createdAt\n      }\n      certificates {\n        id\n        name\n        status\n      }\n      certificatesAvailable\n    }\n  }\n": types.AdminCsContextDocument,
+    "\n  query AdminCsSearch($query: String!) {\n    adminSearchCustomerServiceMessages(query: $query) {\n      items {\n        ...CsMessageFields\n      }\n      total\n    }\n  }\n": types.AdminCsSearchDocument,
+    "\n  mutation AdminCsSend($input: CsSendInput!) {\n    adminSendCustomerServiceMessage(input: $input) {\n      ...CsMessageFields\n    }\n  }\n": types.AdminCsSendDocument,
+    "\n  mutation AdminCsRead($sessionId: String!) {\n    adminMarkCustomerServiceRead(sessionId: $sessionId) {\n      ...CsSessionFields\n    }\n  }\n": types.AdminCsReadDocument,
+    "\n  mutation AdminCsStatus($sessionId: String!, $status: String!) {\n    adminSetCustomerServiceSessionStatus(sessionId: $sessionId, status: $status) {\n      ...CsSessionFields\n    }\n  }\n": types.AdminCsStatusDocument,
+    "\n  subscription CsChanged {\n    customerServiceChanged {\n      session {\n        ...CsSessionFields\n      }\n      message {\n        ...CsMessageFields\n      }\n    }\n  }\n": types.CsChangedDocument,
+    "\n  query AdminCsSettings {\n    adminCustomerServiceSettings {\n      enabled\n      customerServiceName\n      customerServiceAvatar\n      welcomeMessage\n      quickReplies {\n        question\n        answer\n      }\n      offlineMessage\n      serviceHoursStart\n      serviceHoursEnd\n    }\n  }\n": types.AdminCsSettingsDocument,
+    "\n  mutation UpdateCsSettings($input: CsSettingsInput!) {\n    updateCustomerServiceSettings(input: $input) {\n      enabled\n      customerServiceName\n      customerServiceAvatar\n      welcomeMessage\n      quickReplies {\n        question\n        answer\n      }\n      offlineMessage\n      serviceHoursStart\n      serviceHoursEnd\n    }\n  }\n": types.UpdateCsSettingsDocument,
     "\n  query AdminDashboard($days: Int!) {\n    businessTimeZone\n    adminDashboard {\n      totalUsers\n      adminUsers\n      disabledUsers\n      newUsersToday\n      registrationsByDay(days: $days) {\n        date\n        count\n      }\n      revenueByDay(days: $days) {\n        date\n        recharges\n        sales\n        refunds\n      }\n    }\n  }\n": types.AdminDashboardDocument,
     "\n  fragment WorkerStatusFields on WorkerStatus {\n    alive\n    lastSeenAt\n    workers {\n      worker\n      backend\n      queues\n      startedAt\n      lastSeenAt\n      alive\n    }\n  }\n": types.WorkerStatusFieldsFragmentDoc,
     "\n  query WorkerStatus {\n    workerStatus {\n      ...WorkerStatusFields\n    }\n  }\n": types.WorkerStatusDocument,
@@ -281,6 +316,11 @@ const documents: Documents = {
     "\n  mutation UpdatePaymentMethod($id: ID!, $input: PaymentMethodInput!) {\n    updatePaymentMethod(id: $id, input: $input) {\n      ...AdminPaymentMethodFields\n    }\n  }\n": types.UpdatePaymentMethodDocument,
     "\n  mutation SetPaymentMethodEnabled($id: ID!, $enabled: Boolean!) {\n    setPaymentMethodEnabled(id: $id, enabled: $enabled) {\n      ...AdminPaymentMethodFields\n    }\n  }\n": types.SetPaymentMethodEnabledDocument,
     "\n  query AdminRechargeOrders($page: Int, $pageSize: Int, $status: String, $search: String) {\n    adminRechargeOrders(page: $page, pageSize: $pageSize, status: $status, search: $search) {\n      total\n      items {\n        orderNo\n        username\n        methodName\n        channel\n        amount\n        status\n        tradeNo\n        createdAt\n        paidAt\n      }\n    }\n  }\n": types.AdminRechargeOrdersDocument,
+    "\n  fragment AdminWithdrawalFields on Withdrawal {\n    id\n    withdrawNo\n    userId\n    username\n    amount\n    channel\n    account\n    realName\n    status\n    payoutRef\n    reviewNote\n    reviewedBy\n    createdAt\n    reviewedAt\n  }\n": types.AdminWithdrawalFieldsFragmentDoc,
+    "\n  query AdminWithdrawals($page: Int!, $pageSize: Int!, $status: String, $search: String) {\n    adminWithdrawals(page: $page, pageSize: $pageSize, status: $status, search: $search) {\n      total\n      items {\n        ...AdminWithdrawalFields\n      }\n    }\n  }\n": types.AdminWithdrawalsDocument,
+    "\n  query PendingWithdrawalsCount {\n    adminWithdrawals(status: \"pending\", page: 1, pageSize: 1) {\n      total\n    }\n  }\n": types.PendingWithdrawalsCountDocument,
+    "\n  mutation ApproveWithdrawal($id: ID!, $payoutRef: String) {\n    approveWithdrawal(id: $id, payoutRef: $payoutRef) {\n      ...AdminWithdrawalFields\n    }\n  }\n": types.ApproveWithdrawalDocument,
+    "\n  mutation RejectWithdrawal($id: ID!, $reason: String!) {\n    rejectWithdrawal(id: $id, reason: $reason) {\n      ...AdminWithdrawalFields\n    }\n  }\n": types.RejectWithdrawalDocument,
     "\n  fragment AdminQQGroupFields on QQGroup {\n    id\n    name\n    number\n    isActive\n    sortOrder\n  }\n": types.AdminQqGroupFieldsFragmentDoc,
     "\n  query AdminQQGroups {\n    adminQQGroups {\n      ...AdminQQGroupFields\n    }\n  }\n": types.AdminQqGroupsDocument,
     "\n  mutation CreateQQGroup($input: QQGroupInput!) {\n    createQQGroup(input: $input) {\n      ...AdminQQGroupFields\n    }\n  }\n": types.CreateQqGroupDocument,
@@ -349,6 +389,7 @@ const documents: Documents = {
     "\n  mutation ImportTempCertificate($certificateId: ID!, $days: Int) {\n    importTempCertificateFromMain(certificateId: $certificateId, days: $days) {\n      ...CertificateCardFields\n      sourceCertificateId\n    }\n  }\n": types.ImportTempCertificateDocument,
     "\n  mutation CheckCertificateStatus($id: ID!) {\n    checkCertificateStatus(id: $id) {\n      id\n      certificateId\n      status\n      reason\n      finishedAt\n    }\n  }\n": types.CheckCertificateStatusDocument,
     "\n  subscription CertificateChecked {\n    certificateChecked {\n      id\n      certificateId\n      status\n      reason\n      finishedAt\n    }\n  }\n": types.CertificateCheckedDocument,
+    "\n  subscription MessageAdded($sessionId: String!, $guestId: String) {\n    messageAdded(sessionId: $sessionId, guestId: $guestId) {\n      id\n      sessionId\n      senderType\n      senderName\n      messageType\n      content\n      imageUrl\n      extraData {\n        order_id\n        order_no\n        item_name\n        amount\n        status\n        cert_id\n        name\n        width\n        height\n      }\n      createdAt\n    }\n  }\n": types.MessageAddedDocument,
     "\n  query HomePage(\n    $categoryId: ID\n    $defaultCategory: Boolean! = false\n    $price: PriceFilter! = ALL\n    $search: String\n    $page: Int! = 1\n    $pageSize: Int! = 10\n  ) {\n    banners {\n      id\n      imageUrl\n      altText\n      title\n      linkUrl\n    }\n    categories {\n      id\n      name\n      displayName\n      weigh\n      kind\n      builtIn\n    }\n    catalog(categoryId: $categoryId, defaultCategory: $defaultCategory, price: $price, search: $search, page: $page, pageSize: $pageSize) {\n      ...CatalogPageFields\n    }\n    contentVersions {\n      ...ContentVersionFields\n    }\n  }\n": types.HomePageDocument,
     "\n  query CatalogPage($categoryId: ID, $price: PriceFilter! = ALL, $search: String, $page: Int! = 1, $pageSize: Int! = 10) {\n    catalog(categoryId: $categoryId, price: $price, search: $search, page: $page, pageSize: $pageSize) {\n      ...CatalogPageFields\n    }\n    contentVersions {\n      ...ContentVersionFields\n    }\n  }\n": types.CatalogPageDocument,
     "\n  query SearchCatalog($search: String!, $price: PriceFilter! = ALL, $page: Int! = 1, $pageSize: Int! = 10) {\n    searchCatalog(search: $search, price: $price, page: $page, pageSize: $pageSize) {\n      ...CatalogPageFields\n    }\n    contentVersions {\n      ...ContentVersionFields\n    }\n  }\n": types.SearchCatalogDocument,
@@ -374,6 +415,11 @@ const documents: Documents = {
     "\n  mutation BuyItem($kind: CatalogKind!, $id: ID!) {\n    buyItem(kind: $kind, id: $id) {\n      id\n      orderNo\n      status\n    }\n  }\n": types.BuyItemDocument,
     "\n  query DownloadQuote($kind: CatalogKind!, $id: ID!) {\n    downloadQuote(kind: $kind, id: $id) {\n      fee\n      rule\n      fileSize\n      quoteId\n    }\n  }\n": types.DownloadQuoteDocument,
     "\n  mutation ConfirmDownload($quoteId: String!) {\n    confirmDownload(quoteId: $quoteId) {\n      token\n      fee\n      orderNo\n      expiresAt\n      charged\n    }\n  }\n": types.ConfirmDownloadDocument,
+    "\n  fragment WithdrawalFields on Withdrawal {\n    id\n    withdrawNo\n    amount\n    channel\n    account\n    realName\n    status\n    payoutRef\n    reviewNote\n    createdAt\n    reviewedAt\n  }\n": types.WithdrawalFieldsFragmentDoc,
+    "\n  query MyWithdrawals($page: Int!, $pageSize: Int!) {\n    myFrozenBalance\n    myWithdrawals(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...WithdrawalFields\n      }\n    }\n  }\n": types.MyWithdrawalsDocument,
+    "\n  mutation RequestWithdrawal($input: WithdrawInput!) {\n    requestWithdrawal(input: $input) {\n      ...WithdrawalFields\n    }\n  }\n": types.RequestWithdrawalDocument,
+    "\n  query PaymentMethods {\n    paymentMethods {\n      id\n      name\n      channel\n      minAmount\n      maxAmount\n    }\n  }\n": types.PaymentMethodsDocument,
+    "\n  mutation PayOrder($orderNo: String!, $method: String!) {\n    payOrder(orderNo: $orderNo, method: $method) {\n      paid\n      order {\n        ...OrderFields\n      }\n      payment {\n        orderNo\n        payUrl\n      }\n    }\n  }\n": types.PayOrderDocument,
 };
 
 /**
@@ -617,6 +663,54 @@ export function graphql(source: "\n  query BusinessTimeZone {\n    businessTimeZ
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment CsSessionFields on CsSession {\n    sessionId\n    userId\n    username\n    status\n    unreadAdmin\n    unreadUser\n    messageCount\n    lastMessageAt\n    lastMessagePreview\n    lastSenderType\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CsSessionFields on CsSession {\n    sessionId\n    userId\n    username\n    status\n    unreadAdmin\n    unreadUser\n    messageCount\n    lastMessageAt\n    lastMessagePreview\n    lastSenderType\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CsMessageFields on CsMessage {\n    id\n    sessionId\n    senderType\n    senderName\n    messageType\n    content\n    imageUrl\n    extraData {\n      order_id\n      item_name\n      amount\n      status\n      cert_id\n      name\n    }\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CsMessageFields on CsMessage {\n    id\n    sessionId\n    senderType\n    senderName\n    messageType\n    content\n    imageUrl\n    extraData {\n      order_id\n      item_name\n      amount\n      status\n      cert_id\n      name\n    }\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCsSessions($search: String, $status: String, $page: Int!) {\n    adminCustomerServiceSessions(search: $search, status: $status, page: $page, pageSize: 50) {\n      items {\n        ...CsSessionFields\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query AdminCsSessions($search: String, $status: String, $page: Int!) {\n    adminCustomerServiceSessions(search: $search, status: $status, page: $page, pageSize: 50) {\n      items {\n        ...CsSessionFields\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCsMessages($sessionId: String!) {\n    adminCustomerServiceMessages(sessionId: $sessionId, page: 1, pageSize: 100) {\n      items {\n        ...CsMessageFields\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query AdminCsMessages($sessionId: String!) {\n    adminCustomerServiceMessages(sessionId: $sessionId, page: 1, pageSize: 100) {\n      items {\n        ...CsMessageFields\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCsContext($sessionId: String!) {\n    adminCustomerServiceContext(sessionId: $sessionId) {\n      userId\n      username\n      orders {\n        id\n        orderNo\n        itemName\n        amount\n        status\n        createdAt\n      }\n      certificates {\n        id\n        name\n        status\n      }\n      certificatesAvailable\n    }\n  }\n"): (typeof documents)["\n  query AdminCsContext($sessionId: String!) {\n    adminCustomerServiceContext(sessionId: $sessionId) {\n      userId\n      username\n      orders {\n        id\n        orderNo\n        itemName\n        amount\n        status\n        createdAt\n      }\n      certificates {\n        id\n        name\n        status\n      }\n      certificatesAvailable\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCsSearch($query: String!) {\n    adminSearchCustomerServiceMessages(query: $query) {\n      items {\n        ...CsMessageFields\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query AdminCsSearch($query: String!) {\n    adminSearchCustomerServiceMessages(query: $query) {\n      items {\n        ...CsMessageFields\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCsSend($input: CsSendInput!) {\n    adminSendCustomerServiceMessage(input: $input) {\n      ...CsMessageFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCsSend($input: CsSendInput!) {\n    adminSendCustomerServiceMessage(input: $input) {\n      ...CsMessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCsRead($sessionId: String!) {\n    adminMarkCustomerServiceRead(sessionId: $sessionId) {\n      ...CsSessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCsRead($sessionId: String!) {\n    adminMarkCustomerServiceRead(sessionId: $sessionId) {\n      ...CsSessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCsStatus($sessionId: String!, $status: String!) {\n    adminSetCustomerServiceSessionStatus(sessionId: $sessionId, status: $status) {\n      ...CsSessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCsStatus($sessionId: String!, $status: String!) {\n    adminSetCustomerServiceSessionStatus(sessionId: $sessionId, status: $status) {\n      ...CsSessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CsChanged {\n    customerServiceChanged {\n      session {\n        ...CsSessionFields\n      }\n      message {\n        ...CsMessageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription CsChanged {\n    customerServiceChanged {\n      session {\n        ...CsSessionFields\n      }\n      message {\n        ...CsMessageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCsSettings {\n    adminCustomerServiceSettings {\n      enabled\n      customerServiceName\n      customerServiceAvatar\n      welcomeMessage\n      quickReplies {\n        question\n        answer\n      }\n      offlineMessage\n      serviceHoursStart\n      serviceHoursEnd\n    }\n  }\n"): (typeof documents)["\n  query AdminCsSettings {\n    adminCustomerServiceSettings {\n      enabled\n      customerServiceName\n      customerServiceAvatar\n      welcomeMessage\n      quickReplies {\n        question\n        answer\n      }\n      offlineMessage\n      serviceHoursStart\n      serviceHoursEnd\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCsSettings($input: CsSettingsInput!) {\n    updateCustomerServiceSettings(input: $input) {\n      enabled\n      customerServiceName\n      customerServiceAvatar\n      welcomeMessage\n      quickReplies {\n        question\n        answer\n      }\n      offlineMessage\n      serviceHoursStart\n      serviceHoursEnd\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCsSettings($input: CsSettingsInput!) {\n    updateCustomerServiceSettings(input: $input) {\n      enabled\n      customerServiceName\n      customerServiceAvatar\n      welcomeMessage\n      quickReplies {\n        question\n        answer\n      }\n      offlineMessage\n      serviceHoursStart\n      serviceHoursEnd\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminDashboard($days: Int!) {\n    businessTimeZone\n    adminDashboard {\n      totalUsers\n      adminUsers\n      disabledUsers\n      newUsersToday\n      registrationsByDay(days: $days) {\n        date\n        count\n      }\n      revenueByDay(days: $days) {\n        date\n        recharges\n        sales\n        refunds\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboard($days: Int!) {\n    businessTimeZone\n    adminDashboard {\n      totalUsers\n      adminUsers\n      disabledUsers\n      newUsersToday\n      registrationsByDay(days: $days) {\n        date\n        count\n      }\n      revenueByDay(days: $days) {\n        date\n        recharges\n        sales\n        refunds\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -734,6 +828,26 @@ export function graphql(source: "\n  mutation SetPaymentMethodEnabled($id: ID!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminRechargeOrders($page: Int, $pageSize: Int, $status: String, $search: String) {\n    adminRechargeOrders(page: $page, pageSize: $pageSize, status: $status, search: $search) {\n      total\n      items {\n        orderNo\n        username\n        methodName\n        channel\n        amount\n        status\n        tradeNo\n        createdAt\n        paidAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminRechargeOrders($page: Int, $pageSize: Int, $status: String, $search: String) {\n    adminRechargeOrders(page: $page, pageSize: $pageSize, status: $status, search: $search) {\n      total\n      items {\n        orderNo\n        username\n        methodName\n        channel\n        amount\n        status\n        tradeNo\n        createdAt\n        paidAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminWithdrawalFields on Withdrawal {\n    id\n    withdrawNo\n    userId\n    username\n    amount\n    channel\n    account\n    realName\n    status\n    payoutRef\n    reviewNote\n    reviewedBy\n    createdAt\n    reviewedAt\n  }\n"): (typeof documents)["\n  fragment AdminWithdrawalFields on Withdrawal {\n    id\n    withdrawNo\n    userId\n    username\n    amount\n    channel\n    account\n    realName\n    status\n    payoutRef\n    reviewNote\n    reviewedBy\n    createdAt\n    reviewedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminWithdrawals($page: Int!, $pageSize: Int!, $status: String, $search: String) {\n    adminWithdrawals(page: $page, pageSize: $pageSize, status: $status, search: $search) {\n      total\n      items {\n        ...AdminWithdrawalFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminWithdrawals($page: Int!, $pageSize: Int!, $status: String, $search: String) {\n    adminWithdrawals(page: $page, pageSize: $pageSize, status: $status, search: $search) {\n      total\n      items {\n        ...AdminWithdrawalFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PendingWithdrawalsCount {\n    adminWithdrawals(status: \"pending\", page: 1, pageSize: 1) {\n      total\n    }\n  }\n"): (typeof documents)["\n  query PendingWithdrawalsCount {\n    adminWithdrawals(status: \"pending\", page: 1, pageSize: 1) {\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveWithdrawal($id: ID!, $payoutRef: String) {\n    approveWithdrawal(id: $id, payoutRef: $payoutRef) {\n      ...AdminWithdrawalFields\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveWithdrawal($id: ID!, $payoutRef: String) {\n    approveWithdrawal(id: $id, payoutRef: $payoutRef) {\n      ...AdminWithdrawalFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectWithdrawal($id: ID!, $reason: String!) {\n    rejectWithdrawal(id: $id, reason: $reason) {\n      ...AdminWithdrawalFields\n    }\n  }\n"): (typeof documents)["\n  mutation RejectWithdrawal($id: ID!, $reason: String!) {\n    rejectWithdrawal(id: $id, reason: $reason) {\n      ...AdminWithdrawalFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1009,6 +1123,10 @@ export function graphql(source: "\n  subscription CertificateChecked {\n    cert
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  subscription MessageAdded($sessionId: String!, $guestId: String) {\n    messageAdded(sessionId: $sessionId, guestId: $guestId) {\n      id\n      sessionId\n      senderType\n      senderName\n      messageType\n      content\n      imageUrl\n      extraData {\n        order_id\n        order_no\n        item_name\n        amount\n        status\n        cert_id\n        name\n        width\n        height\n      }\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  subscription MessageAdded($sessionId: String!, $guestId: String) {\n    messageAdded(sessionId: $sessionId, guestId: $guestId) {\n      id\n      sessionId\n      senderType\n      senderName\n      messageType\n      content\n      imageUrl\n      extraData {\n        order_id\n        order_no\n        item_name\n        amount\n        status\n        cert_id\n        name\n        width\n        height\n      }\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query HomePage(\n    $categoryId: ID\n    $defaultCategory: Boolean! = false\n    $price: PriceFilter! = ALL\n    $search: String\n    $page: Int! = 1\n    $pageSize: Int! = 10\n  ) {\n    banners {\n      id\n      imageUrl\n      altText\n      title\n      linkUrl\n    }\n    categories {\n      id\n      name\n      displayName\n      weigh\n      kind\n      builtIn\n    }\n    catalog(categoryId: $categoryId, defaultCategory: $defaultCategory, price: $price, search: $search, page: $page, pageSize: $pageSize) {\n      ...CatalogPageFields\n    }\n    contentVersions {\n      ...ContentVersionFields\n    }\n  }\n"): (typeof documents)["\n  query HomePage(\n    $categoryId: ID\n    $defaultCategory: Boolean! = false\n    $price: PriceFilter! = ALL\n    $search: String\n    $page: Int! = 1\n    $pageSize: Int! = 10\n  ) {\n    banners {\n      id\n      imageUrl\n      altText\n      title\n      linkUrl\n    }\n    categories {\n      id\n      name\n      displayName\n      weigh\n      kind\n      builtIn\n    }\n    catalog(categoryId: $categoryId, defaultCategory: $defaultCategory, price: $price, search: $search, page: $page, pageSize: $pageSize) {\n      ...CatalogPageFields\n    }\n    contentVersions {\n      ...ContentVersionFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1106,6 +1224,26 @@ export function graphql(source: "\n  query DownloadQuote($kind: CatalogKind!, $i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConfirmDownload($quoteId: String!) {\n    confirmDownload(quoteId: $quoteId) {\n      token\n      fee\n      orderNo\n      expiresAt\n      charged\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmDownload($quoteId: String!) {\n    confirmDownload(quoteId: $quoteId) {\n      token\n      fee\n      orderNo\n      expiresAt\n      charged\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WithdrawalFields on Withdrawal {\n    id\n    withdrawNo\n    amount\n    channel\n    account\n    realName\n    status\n    payoutRef\n    reviewNote\n    createdAt\n    reviewedAt\n  }\n"): (typeof documents)["\n  fragment WithdrawalFields on Withdrawal {\n    id\n    withdrawNo\n    amount\n    channel\n    account\n    realName\n    status\n    payoutRef\n    reviewNote\n    createdAt\n    reviewedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyWithdrawals($page: Int!, $pageSize: Int!) {\n    myFrozenBalance\n    myWithdrawals(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...WithdrawalFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyWithdrawals($page: Int!, $pageSize: Int!) {\n    myFrozenBalance\n    myWithdrawals(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...WithdrawalFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestWithdrawal($input: WithdrawInput!) {\n    requestWithdrawal(input: $input) {\n      ...WithdrawalFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestWithdrawal($input: WithdrawInput!) {\n    requestWithdrawal(input: $input) {\n      ...WithdrawalFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentMethods {\n    paymentMethods {\n      id\n      name\n      channel\n      minAmount\n      maxAmount\n    }\n  }\n"): (typeof documents)["\n  query PaymentMethods {\n    paymentMethods {\n      id\n      name\n      channel\n      minAmount\n      maxAmount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PayOrder($orderNo: String!, $method: String!) {\n    payOrder(orderNo: $orderNo, method: $method) {\n      paid\n      order {\n        ...OrderFields\n      }\n      payment {\n        orderNo\n        payUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PayOrder($orderNo: String!, $method: String!) {\n    payOrder(orderNo: $orderNo, method: $method) {\n      paid\n      order {\n        ...OrderFields\n      }\n      payment {\n        orderNo\n        payUrl\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -7,8 +7,8 @@ import { ChangePasswordForm } from "../features/auth/ChangePasswordForm";
 import { LogoutButton } from "../features/auth/LogoutButton";
 import { usePageTitle } from "../features/site/useSiteInfo";
 import { WalletCard } from "../features/wallet/WalletCard";
-import { NotificationsCard } from "../features/notifications/NotificationsCard";
 import { MyDevicesCard } from "../features/udid/MyDevicesCard";
+import { NotificationsCard } from "../features/notifications/NotificationsCard";
 import styles from "../features/account/account.module.css";
 
 export default function ProfilePage() {

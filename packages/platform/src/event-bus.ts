@@ -126,6 +126,20 @@ abstract class BaseEventBus implements EventBus {
   }
 }
 
+/** Most messages sent in one NOTIFY statement. */
+const NOTIFY_BATCH_MAX = 200;
+
+/**
+ * Takes up to `max` messages from the front of `queue`, stopping before a message equal to one already taken:
+ * PostgreSQL delivers identical payloads signalled in one transaction only once, and each publish must arrive.
+ */
+function takeDistinct<T extends { json: string }>(queue: T[], max: number): T[] {
+  const seen = new Set<string>();
+  let n = 0;
+  while (n < queue.length && n < max && !seen.has(queue[n].json)) seen.add(queue[n++].json);
+  return queue.splice(0, n);
+}
+
 /**
  * LISTEN/NOTIFY on one channel. One dedicated connection listens (reconnecting with back-off when it drops);
  * publishing uses a small pool. Payloads too large for NOTIFY are stored in a table and travel by id.
@@ -144,17 +158,48 @@ class PostgresEventBus extends BaseEventBus {
   }
 
   protected async send(envelope: Envelope, json: string): Promise<void> {
-    if (Buffer.byteLength(json) <= PG_NOTIFY_MAX_BYTES) {
-      await this.pool.query(`SELECT pg_notify($1, $2)`, [PG_CHANNEL, json]);
-      return;
-    }
+    if (Buffer.byteLength(json) <= PG_NOTIFY_MAX_BYTES) return this.notify(json);
     await this.ensureTable();
     const { rows } = await this.pool.query<{ id: string }>(`INSERT INTO ${PG_TABLE} (topic, payload) VALUES ($1, $2) RETURNING id::text`, [
       envelope.t,
       JSON.stringify(envelope.p),
     ]);
-    await this.pool.query(`SELECT pg_notify($1, $2)`, [PG_CHANNEL, JSON.stringify({ t: envelope.t, ref: rows[0].id })]);
+    await this.notify(JSON.stringify({ t: envelope.t, ref: rows[0].id }));
     await this.pool.query(`DELETE FROM ${PG_TABLE} WHERE created_at < now() - make_interval(secs => $1)`, [STORED_TTL_SECONDS]);
+  }
+
+  /** Messages waiting for the NOTIFY in flight to finish; they go out together in the next one. */
+  private queued: { json: string; done: (e?: Error) => void }[] = [];
+  private flushing = false;
+
+  /**
+   * Sends one NOTIFY message. A message published while none is in flight goes out at once; those published while
+   * one is in flight wait and then go out together, in publish order, in one statement (one transaction), so a
+   * burst of events costs a few round trips and commits instead of one each.
+   */
+  private notify(json: string): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      this.queued.push({ json, done: (e) => (e ? reject(e) : resolve()) });
+      if (!this.flushing) void this.flush();
+    });
+  }
+
+  private async flush(): Promise<void> {
+    this.flushing = true;
+    try {
+      while (this.queued.length) {
+        const batch = takeDistinct(this.queued, NOTIFY_BATCH_MAX);
+        try {
+          // unnest yields the messages in array order, and NOTIFYs of one transaction arrive in the order sent.
+          await this.pool.query(`SELECT pg_notify($1, m) FROM unnest($2::text[]) AS m`, [PG_CHANNEL, batch.map((b) => b.json)]);
+          for (const b of batch) b.done();
+        } catch (e) {
+          for (const b of batch) b.done(e as Error);
+        }
+      }
+    } finally {
+      this.flushing = false;
+    }
   }
 
   private ensureTable(): Promise<void> {

@@ -20,6 +20,7 @@ import { TRAFFIC_ERRORS } from "../modules/traffic/traffic.errors";
 import { DEVICES_ERRORS } from "../modules/devices/devices.errors";
 import { CERTIFICATES_ERRORS } from "../modules/certificates/certificates.errors";
 import { CERTIFICATE_CHECKS_ERRORS } from "../modules/certificate-checks/certificate-checks.errors";
+import { CUSTOMER_SERVICE_ERRORS } from "../modules/customer-service/customer-service.errors";
 
 export type { ErrorCode } from "@gryx/contracts/error-codes";
 
@@ -76,6 +77,7 @@ export const ERROR_CODES: { readonly [C in ErrorCode]: ErrorSpec } = {
   ...DEVICES_ERRORS,
   ...CERTIFICATES_ERRORS,
   ...CERTIFICATE_CHECKS_ERRORS,
+  ...CUSTOMER_SERVICE_ERRORS,
 };
 
 /** The one error of the server's domains: `new DomainError("AUTH_BAD_CREDENTIALS")`, the code type-checked. */

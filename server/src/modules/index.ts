@@ -23,6 +23,7 @@ import { trafficDomain } from "./traffic";
 import { devicesDomain } from "./devices";
 import { certificatesDomain } from "./certificates";
 import { certificateChecksDomain } from "./certificate-checks";
+import { customerServiceDomain } from "./customer-service";
 
 /**
  * Every domain of the server, listed once: entities, migrations, resolvers, REST routes, services, stored files,
@@ -53,7 +54,8 @@ export const DOMAIN_LIST = DomainList.empty()
   .add(trafficDomain)
   .add(devicesDomain)
   .add(certificatesDomain)
-  .add(certificateChecksDomain);
+  .add(certificateChecksDomain)
+  .add(customerServiceDomain);
 
 export const DOMAINS = DOMAIN_LIST.modules;
 

@@ -96,8 +96,10 @@ export function buildRestRouter(services: Services, defs: RouteDef[]): express.R
 export function requestMeta(req: Request, res?: Response): RequestMeta {
   return {
     ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
+    origin: `${req.protocol}://${req.get("host")}`,
     userAgent: req.get("user-agent") ?? undefined,
     deviceToken: readCookie(req.get("cookie"), DEVICE_COOKIE),
+    guestId: req.get("x-guest-id") ?? undefined,
     setDeviceToken: res
       ? (token) =>
           res.cookie(DEVICE_COOKIE, token, {

@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { PageSkeleton } from "../../shared/ui/PageSkeleton";
 import { UdidTipGate } from "../../features/udid/UdidTipGate";
+import { ChatLauncher } from "../../features/customer-service/ChatLauncher";
 import { BottomNav } from "./BottomNav";
 import { Header } from "./Header";
 import styles from "./layout.module.css";
@@ -18,6 +19,7 @@ export function UserLayout() {
         </Suspense>
       </main>
       <BottomNav />
+      <ChatLauncher />
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { DomainError } from "../../common/errors";
 import type { RateCounter } from "../../common/rate-limit";
 import { log } from "../../common/logger";
 import type { EmailService } from "../email/email.service";
-import type { UserEntity } from "../users/user.entity";
+import { UserEntity } from "../users/user.entity";
+import { preparedQuery } from "../../db/prepared";
 import type { UsersService } from "../users/users.service";
 import { dummyVerify, verifyPassword } from "./password";
 import { ResetCodeEntity } from "./reset-code.entity";
@@ -15,12 +16,19 @@ import type { SessionRevoker } from "./sessions";
 
 export interface RequestMeta {
   ip: string;
+  /** The site as the request reached it (scheme and host), for links handed to outside services. */
+  origin?: string;
   userAgent?: string;
   /** The device cookie the request carried, if any (see device-trust.ts). */
   deviceToken?: string;
   /** Hands a new device cookie to the transport (HTTP sets it on the response). */
   setDeviceToken?: (token: string) => void;
+  /** The customer-service guest id the browser holds (`X-Guest-Id`), so its chat joins the account at login. */
+  guestId?: string;
 }
+
+/** Runs after a successful login (e.g. the guest's chat sessions join the account); a failure never fails the login. */
+export type LoginHook = (userId: number, meta: RequestMeta) => Promise<unknown>;
 
 export interface AuthResult {
   token: string;
@@ -68,6 +76,13 @@ export class AuthService {
     private readonly sessions: SessionRevoker,
   ) {}
 
+  private readonly loginHooks: LoginHook[] = [];
+
+  /** Registers something to do after each successful login (domains listed after auth hook in here). */
+  onLogin(hook: LoginHook): void {
+    this.loginHooks.push(hook);
+  }
+
   async login(username: unknown, password: unknown, meta: RequestMeta): Promise<AuthResult> {
     if (typeof username !== "string" || typeof password !== "string" || !username.trim() || !password)
       throw new DomainError("AUTH_CREDENTIALS_REQUIRED");
@@ -104,7 +119,9 @@ export class AuthService {
     await this.trust(user.id, meta.ip);
     meta.setDeviceToken?.(this.devices.issue(user.id));
     await this.users.touchLogin(user.id);
-    return this.issue(user.id, meta);
+    const result = await this.issue(user.id, meta);
+    for (const hook of this.loginHooks) await hook(user.id, meta).catch((e) => log.warn("login hook failed", { error: (e as Error).message }));
+    return result;
   }
 
   /** Remembers an address the owner used, so failures from elsewhere never lock it out. */
@@ -149,15 +166,28 @@ export class AuthService {
     if (!token) return null;
     const claims = await this.tokens.verify(token);
     if (!claims) return null;
-    const session = await this.db
-      .getRepository(SessionEntity)
-      .createQueryBuilder("s")
-      .where("s.id = :id AND s.userId = :uid AND s.revokedAt IS NULL AND s.expiresAt > now()", { id: claims.sessionId, uid: claims.userId })
-      .getOne();
-    if (!session) return null;
-    const user = await this.users.getById(claims.userId).catch(() => null);
-    if (!user || user.disabled) return null;
-    return { user, sessionId: session.id };
+    // Every authenticated request runs this: one prepared statement for the live session and its enabled user.
+    const [row] = await preparedQuery<Record<string, any>>(
+      this.db,
+      "auth_session_user",
+      `SELECT u.id, u.username, u.role, u.permissions, u.email, u.disabled, u.created_at, u.updated_at, u.last_login_at
+       FROM sessions s JOIN users u ON u.id = s.user_id
+       WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now() AND NOT u.disabled`,
+      [claims.sessionId, claims.userId],
+    );
+    if (!row) return null;
+    const user = this.db.getRepository(UserEntity).create({
+      id: row.id,
+      username: row.username,
+      role: row.role,
+      permissions: row.permissions,
+      email: row.email,
+      disabled: row.disabled,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+      lastLoginAt: row.last_login_at,
+    });
+    return { user, sessionId: claims.sessionId };
   }
 
   /** Drops what only served limits and sessions that ended long ago; safe to run on every instance. */

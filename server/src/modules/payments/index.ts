@@ -1,19 +1,24 @@
 import { defineDomain, type SharedDeps } from "../module";
 import { Payments1764200000000 } from "./1764200000000-Payments";
+import { OrdersAndWithdrawals1764200100000 } from "./1764200100000-OrdersAndWithdrawals";
 import { PaymentMethodEntity, PaymentOrderEntity } from "./payment.entity";
 import { PaymentsResolver } from "./payments.resolver";
 import { paymentsRoutes } from "./payments.rest";
 import { MERCHANT_KEY_PURPOSE, PaymentsService } from "./payments.service";
 import type { WalletService } from "../wallet/wallet.service";
+import type { OrdersService } from "../wallet/orders.service";
+import { WithdrawalsService } from "./withdrawals.service";
+import { WithdrawalsResolver } from "./withdrawals.resolver";
 
 export const paymentsDomain = defineDomain({
   name: "payments",
   entities: [PaymentMethodEntity, PaymentOrderEntity],
-  migrations: [Payments1764200000000],
-  resolvers: [PaymentsResolver],
+  migrations: [Payments1764200000000, OrdersAndWithdrawals1764200100000],
+  resolvers: [PaymentsResolver, WithdrawalsResolver],
   routes: paymentsRoutes,
   sealed: [{ table: "payment_methods", columns: { key_encrypted: MERCHANT_KEY_PURPOSE } }],
-  services: ({ db, config, rateCounter, wallet }: SharedDeps & { wallet: WalletService }) => ({
-    payments: new PaymentsService(db, wallet, rateCounter, config.secrets, { publicUrl: config.publicUrl, businessTimeZone: config.businessTimeZone, sandbox: config.paymentSandbox }),
+  services: ({ db, config, rateCounter, wallet, orders }: SharedDeps & { wallet: WalletService; orders: OrdersService }) => ({
+    payments: new PaymentsService(db, wallet, orders, rateCounter, config.secrets, { publicUrl: config.publicUrl, businessTimeZone: config.businessTimeZone, sandbox: config.paymentSandbox }),
+    withdrawals: new WithdrawalsService(db, wallet, config.businessTimeZone),
   }),
 });

@@ -1,14 +1,27 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Ctx, Float, ID, Int, Mutation, Query, Resolver } from "type-graphql";
 import { fenToYuan } from "../../common/validate";
 import { Access } from "../../graphql/access";
 import { requireAuth, type GqlContext } from "../../graphql/context";
 import type { Page } from "../../graphql/page";
 import type { PaymentMethodView, RechargeOrderView } from "./payments.service";
-import { PaymentMethodInputType, PaymentMethodType, PublicPaymentMethodType, RechargeOrderPageType, RechargeOrderType } from "./payments.types";
+import { orderOut } from "../wallet/orders.types";
+import {
+  OrderPaymentType,
+  PaymentMethodInputType,
+  PaymentMethodType,
+  PublicPaymentMethodType,
+  RechargeOrderPageType,
+  RechargeOrderType,
+  RechargeStartType,
+} from "./payments.types";
+import type { OpenedPayment } from "./payments.service";
 
 const method = (m: PaymentMethodView): PaymentMethodType => ({ ...m, minAmount: fenToYuan(m.minAmountFen), maxAmount: fenToYuan(m.maxAmountFen) });
 const order = (o: RechargeOrderView): RechargeOrderType => ({ ...o, amount: fenToYuan(o.amountFen) });
 const orderPage = (p: Page<RechargeOrderView>) => ({ ...p, items: p.items.map(order) });
+/** Where the gateway reaches this site when PUBLIC_URL is not configured: the request's own origin. */
+const requestOrigin = (ctx: GqlContext) => ctx.meta.origin ?? "http://localhost";
+const started = (p: OpenedPayment): RechargeStartType => ({ orderNo: p.orderNo, payUrl: p.payUrl, amount: fenToYuan(p.amountFen) });
 
 @Resolver()
 export class PaymentsResolver {
@@ -33,6 +46,21 @@ export class PaymentsResolver {
     @Ctx() ctx: GqlContext,
   ) {
     return orderPage(await ctx.services.payments.myOrders(requireAuth(ctx).user.id, { page, pageSize, status }));
+  }
+
+  @Access("user")
+  @Mutation(() => RechargeStartType, { description: "Opens a recharge order at a payment method; send the payer to payUrl." })
+  async recharge(@Arg("amount", () => Float) amount: number, @Arg("methodId", () => ID) methodId: string, @Ctx() ctx: GqlContext): Promise<RechargeStartType> {
+    return started(await ctx.services.payments.recharge(requireAuth(ctx).user.id, { amount, method: methodId }, requestOrigin(ctx)));
+  }
+
+  @Access("user")
+  @Mutation(() => OrderPaymentType, {
+    description: 'Pays one of the caller\'s pending orders: method "wallet" from the balance at once, or a payment method id (a gateway payment of the order\'s amount that pays the order when confirmed).',
+  })
+  async payOrder(@Arg("orderNo", () => String) orderNo: string, @Arg("method", () => String) method: string, @Ctx() ctx: GqlContext): Promise<OrderPaymentType> {
+    const r = await ctx.services.payments.payOrder(requireAuth(ctx).user.id, orderNo, method, requestOrigin(ctx));
+    return { paid: r.paid, order: orderOut(r.order), payment: r.paid ? null : started(r.payment) };
   }
 
   @Access("admin")

@@ -1,8 +1,11 @@
 import express, { type Request, type Response } from "express";
 import { fenToYuan } from "../../common/validate";
-import { pageJson, privateCache, route, withMessage, type RouteDef } from "../../rest/router";
+import { pageJson, privateCache, requestMeta, route, withMessage, type RouteDef } from "../../rest/router";
 import { notifyParams } from "./epay";
 import type { PaymentMethodInput, PaymentMethodView, RechargeOrderView } from "./payments.service";
+import type { WithdrawalView } from "./withdrawals.service";
+import { orderJson as itemOrderJson } from "../wallet/orders.types";
+import { walletTransactions } from "../wallet/wallet.rest";
 
 export function methodJson(m: PaymentMethodView) {
   return {
@@ -36,6 +39,25 @@ export function orderJson(o: RechargeOrderView) {
   };
 }
 
+export function withdrawalJson(w: WithdrawalView) {
+  return {
+    id: w.id,
+    withdraw_no: w.withdrawNo,
+    user_id: w.userId,
+    username: w.username,
+    amount: fenToYuan(w.amountFen),
+    channel: w.channel,
+    account: w.account,
+    real_name: w.realName,
+    status: w.status,
+    payout_ref: w.payoutRef,
+    review_note: w.reviewNote,
+    reviewed_by: w.reviewedBy,
+    created_at: w.createdAt,
+    reviewed_at: w.reviewedAt,
+  };
+}
+
 function methodInput(body: Record<string, unknown>): PaymentMethodInput {
   const pick = (snake: string, camel: string) => (snake in body ? body[snake] : body[camel]);
   return {
@@ -51,7 +73,7 @@ function methodInput(body: Record<string, unknown>): PaymentMethodInput {
 }
 
 /** Where the gateway reaches this site when PUBLIC_URL is not configured: the request's own origin. */
-const requestOrigin = (req: Request) => `${req.protocol}://${req.get("host")}`;
+const requestOrigin = (req: Request) => requestMeta(req).origin!;
 
 const formBody = express.urlencoded({ extended: false, limit: "16kb", parameterLimit: 50 });
 
@@ -84,6 +106,29 @@ async function recharge({ auth, body, req, res, services }: Parameters<RouteDef[
 
 export const paymentsRoutes: RouteDef[] = [
   route("get", "/payments/methods", "guest", async ({ services }) => (await services.payments.listPublicMethods()).map((m) => ({ id: m.id, name: m.name, channel: m.channel }))),
+  route("get", "/payments/balance", "user", async ({ auth, services, res }) => {
+    privateCache(res);
+    const [balance, frozen] = await Promise.all([services.wallet.balanceFen(auth!.user.id), services.withdrawals.frozenFen(auth!.user.id)]);
+    return { balance: fenToYuan(balance), frozen: fenToYuan(frozen) };
+  }),
+  route("get", "/payments/transactions", "user", walletTransactions),
+  route("post", "/payments/create-order", "user", async ({ auth, body, services }) => {
+    const o = await services.orders.createForItem(auth!.user.id, body.kind, body.id);
+    return { ...itemOrderJson(o), order_no: o.orderNo };
+  }),
+  route("post", "/payments/create", "user", async ({ auth, body, req, res, services }) => {
+    privateCache(res);
+    const r = await services.payments.payOrder(auth!.user.id, body.order_no ?? body.orderNo, body.method, requestOrigin(req));
+    if (r.paid) return { paid: true, order_no: r.order.orderNo, status: r.order.status, amount: fenToYuan(r.order.amountFen) };
+    return { paid: false, order_no: r.order.orderNo, status: r.order.status, amount: fenToYuan(r.order.amountFen), payment_no: r.payment.orderNo, pay_url: r.payment.payUrl };
+  }),
+  route("post", "/payments/withdraw", "user", async ({ auth, body, services }) =>
+    withMessage("提现申请已提交，等待审核", withdrawalJson(await services.withdrawals.request(auth!.user.id, { amount: body.amount, channel: body.channel, account: body.account, realName: body.real_name ?? body.realName }))),
+  ),
+  route("get", "/payments/withdrawals", "user", async ({ auth, query, res, services }) => {
+    privateCache(res);
+    return pageJson("withdrawals", await services.withdrawals.mine(auth!.user.id, { page: query.page, pageSize: query.limit ?? query.pageSize }), withdrawalJson);
+  }),
   route("post", "/payments/recharge", "user", recharge),
   // The wallet's name for the same call (issue 9: `/api/users/wallet/recharge`, same as the payments recharge).
   route("post", "/users/wallet/recharge", "user", recharge),
@@ -117,4 +162,14 @@ export const paymentsRoutes: RouteDef[] = [
     privateCache(res);
     return pageJson("orders", await services.payments.listOrders({ page: query.page, pageSize: query.limit, status: query.status, search: query.search }), orderJson);
   }),
+  route("get", "/admin/payments/withdrawals", "admin", async ({ query, res, services }) => {
+    privateCache(res);
+    return pageJson("withdrawals", await services.withdrawals.adminList({ page: query.page, pageSize: query.limit ?? query.pageSize, status: query.status, search: query.search }), withdrawalJson);
+  }),
+  route("post", "/admin/payments/withdrawals/:id/approve", "admin", async ({ auth, params, body, services }) =>
+    withMessage("已通过", withdrawalJson(await services.withdrawals.approve(auth!.user.username, params.id, body.payout_ref ?? body.payoutRef))),
+  ),
+  route("post", "/admin/payments/withdrawals/:id/reject", "admin", async ({ auth, params, body, services }) =>
+    withMessage("已驳回，金额已退回用户余额", withdrawalJson(await services.withdrawals.reject(auth!.user.username, params.id, body.reason))),
+  ),
 ];

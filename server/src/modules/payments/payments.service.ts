@@ -8,9 +8,22 @@ import { epayVerify, fenToMoney, gatewayBase, moneyToFen, orderQueryUrl, submitU
 import { PAYMENT_CHANNELS, PAYMENT_ORDER_STATUSES, PaymentMethodEntity, PaymentOrderEntity, type PaymentChannel, type PaymentOrderStatus } from "./payment.entity";
 import type { Keyring } from "@gryx/platform/secrets";
 import type { WalletService } from "../wallet/wallet.service";
+import type { Order, OrdersService } from "../wallet/orders.service";
 
 /** What payments needs of the wallet: crediting inside the caller's transaction. */
 export type WalletCredit = Pick<WalletService, "credit">;
+/** What payments needs of the orders: the recharge's entry in the order list, and paying an order once credited. */
+export type OrderBook = Pick<OrdersService, "create" | "transition" | "payPending" | "mine" | "closePending">;
+
+/** A gateway payment opened for a recharge or an order: its number (R…) and where the payer pays. */
+export interface OpenedPayment {
+  orderNo: string;
+  payUrl: string;
+  amountFen: number;
+}
+
+/** What paying an order answered: paid from the balance at once, or a gateway page to pay on. */
+export type OrderPayment = { paid: true; order: Order } | { paid: false; order: Order; payment: OpenedPayment };
 
 export interface PaymentMethodInput {
   name?: unknown;
@@ -55,8 +68,6 @@ export interface RechargeOrderView {
 
 export type NotifyOutcome = "credited" | "already" | "refused";
 
-const ORDER_NOT_FOUND = "订单不存在";
-
 /** How long a recharge order waits for its payment before it closes. */
 export const RECHARGE_TTL_MS = 15 * 60_000;
 /** Purpose (associated data) the merchant keys are sealed with; also in the domain's `sealed` list for rotation. */
@@ -78,6 +89,7 @@ export class PaymentsService {
   constructor(
     private readonly db: DataSource,
     private readonly wallet: WalletCredit,
+    private readonly orders: OrderBook,
     private readonly rates: RateCounter,
     private readonly secrets: Keyring,
     private readonly opts: { publicUrl?: string; businessTimeZone: string; sandbox?: { url: string; pid: string; key: string } },
@@ -161,10 +173,29 @@ export class PaymentsService {
    * A pending recharge order and the gateway page to pay it on. `origin` is where the gateway reaches this site
    * (PUBLIC_URL when configured, else the request's own origin).
    */
-  async recharge(userId: number, input: { amount: unknown; method: unknown }, origin: string): Promise<{ orderNo: string; payUrl: string; amountFen: number }> {
-    if (input.method === undefined || input.method === null || input.method === "") throw new DomainError("PAYMENT_METHOD_NOT_FOUND", "请选择支付方式");
+  async recharge(userId: number, input: { amount: unknown; method: unknown }, origin: string): Promise<OpenedPayment> {
     const amountFen = parseRechargeAmount(input.amount);
-    const methodId = parseMethodId(input.method);
+    return this.openPayment(userId, input.method, amountFen, null, origin);
+  }
+
+  /**
+   * Pays one of the user's pending orders (`POST /api/payments/create`): `method` "wallet" (or "balance") pays it from
+   * the balance at once; a payment method id opens a gateway payment of exactly the order's amount which, when the
+   * gateway confirms it, credits the wallet and pays the order in the same transaction.
+   */
+  async payOrder(userId: number, rawOrderNo: unknown, rawMethod: unknown, origin: string): Promise<OrderPayment> {
+    if (rawMethod === "wallet" || rawMethod === "balance") return { paid: true, order: await this.orders.payPending(userId, rawOrderNo) };
+    const order = await this.orders.mine(userId, rawOrderNo);
+    if (order.status !== "pending") throw new DomainError("ORDER_TRANSITION_INVALID");
+    if (order.kind === "recharge" || order.itemId === null) throw new DomainError("PURCHASE_KIND_INVALID");
+    const payment = await this.openPayment(userId, rawMethod, order.amountFen, order.orderNo, origin);
+    return { paid: false, order, payment };
+  }
+
+  /** A recharge (of `forOrderNo`'s amount when it pays that order) at `rawMethod`'s gateway; its order and pay URL. */
+  private async openPayment(userId: number, rawMethod: unknown, amountFen: number, forOrderNo: string | null, origin: string): Promise<OpenedPayment> {
+    if (rawMethod === undefined || rawMethod === null || rawMethod === "") throw new DomainError("PAYMENT_METHOD_NOT_FOUND", "请选择支付方式");
+    const methodId = parseMethodId(rawMethod);
     const method = await this.db.getRepository(PaymentMethodEntity).findOneBy({ id: methodId });
     if (!method) throw new DomainError("PAYMENT_METHOD_NOT_FOUND");
     if (!method.enabled) throw new DomainError("PAYMENT_METHOD_DISABLED");
@@ -174,13 +205,19 @@ export class PaymentsService {
     const hit = await this.rates.hit(`recharge:user:${userId}`, RECHARGE_LIMIT.windowSeconds);
     if (hit.count > RECHARGE_LIMIT.perUser) throw new DomainError("RATE_LIMITED", "充值下单过于频繁，请稍后再试", { retryAfter: hit.retryAfter });
 
-    const [{ order_no: orderNo }] = await this.db.query(
-      `INSERT INTO payment_orders (order_no, user_id, method_id, channel, amount_fen)
-       VALUES ('R' || to_char(now() AT TIME ZONE $1, 'YYYYMMDD') || lpad(nextval('payment_order_seq')::text, 8, '0'), $2, $3, $4, $5)
-       RETURNING order_no`,
-      [this.opts.businessTimeZone, userId, method.id, method.channel, amountFen],
-    );
+    const name = `账户充值 ${fenToMoney(amountFen)}元`;
+    const orderNo = await this.db.transaction(async (m) => {
+      const [{ order_no }] = await m.query(
+        `INSERT INTO payment_orders (order_no, user_id, method_id, channel, amount_fen, for_order_no)
+         VALUES ('R' || to_char(now() AT TIME ZONE $1, 'YYYYMMDD') || lpad(nextval('payment_order_seq')::text, 8, '0'), $2, $3, $4, $5, $6)
+         RETURNING order_no`,
+        [this.opts.businessTimeZone, userId, method.id, method.channel, amountFen, forOrderNo],
+      );
+      await this.orders.create(userId, { orderNo: order_no, kind: "recharge", amountFen, itemName: "账户充值", payMethod: "epay", note: forOrderNo ? `支付订单 ${forOrderNo}` : "" }, m);
+      return order_no as string;
+    });
     const base = (this.opts.publicUrl ?? origin).replace(/\/+$/, "");
+    const returnTo = forOrderNo ? `/order/${encodeURIComponent(forOrderNo)}` : `/profile?order_no=${encodeURIComponent(orderNo)}`;
     const payUrl = submitUrl(
       method.gatewayUrl,
       {
@@ -188,8 +225,8 @@ export class PaymentsService {
         type: method.channel,
         out_trade_no: orderNo,
         notify_url: `${base}/api/payments/callback/epay`,
-        return_url: `${base}/profile?order_no=${encodeURIComponent(orderNo)}`,
-        name: `账户充值 ${fenToMoney(amountFen)}元`,
+        return_url: `${base}${returnTo}`,
+        name,
         money: fenToMoney(amountFen),
       },
       key,
@@ -200,9 +237,9 @@ export class PaymentsService {
   /** A recharge order of its owner (another user's order is "not found", never "forbidden"). */
   async orderOf(userId: number, rawOrderNo: unknown): Promise<RechargeOrderView> {
     const orderNo = typeof rawOrderNo === "string" ? rawOrderNo.trim() : "";
-    if (!/^R\d{8,24}$/.test(orderNo)) throw new DomainError("NOT_FOUND", ORDER_NOT_FOUND);
+    if (!/^R\d{8,24}$/.test(orderNo)) throw new DomainError("PAYMENT_ORDER_NOT_FOUND");
     const [row] = await this.db.query(`${ORDER_SELECT} WHERE o.order_no = $1 AND o.user_id = $2`, [orderNo, userId]);
-    if (!row) throw new DomainError("NOT_FOUND", ORDER_NOT_FOUND);
+    if (!row) throw new DomainError("PAYMENT_ORDER_NOT_FOUND");
     return orderView(row);
   }
 
@@ -223,7 +260,7 @@ export class PaymentsService {
     if (userId !== undefined) where.push(`o.user_id = $${params.push(userId)}`);
     const status = queryString(args.status ?? undefined, 16);
     if (status !== undefined) {
-      if (!(PAYMENT_ORDER_STATUSES as readonly string[]).includes(status)) throw new DomainError("BAD_REQUEST", "订单状态无效");
+      if (!(PAYMENT_ORDER_STATUSES as readonly string[]).includes(status)) throw new DomainError("PAYMENT_ORDER_STATUS_INVALID");
       where.push(`o.status = $${params.push(status)}`);
     }
     const search = queryString(args.search ?? undefined, 64)?.trim();
@@ -272,12 +309,15 @@ export class PaymentsService {
   private async settle(orderNo: string, tradeNo: string): Promise<NotifyOutcome> {
     try {
       return await this.db.transaction(async (m) => {
-        const [row] = await m.query(`SELECT id, user_id, amount_fen, status, trade_no FROM payment_orders WHERE order_no = $1 FOR UPDATE`, [orderNo]);
+        const [row] = await m.query(`SELECT id, user_id, amount_fen, status, trade_no, for_order_no FROM payment_orders WHERE order_no = $1 FOR UPDATE`, [orderNo]);
         if (!row) return "refused";
         if (row.status === "paid" || row.status === "refunded") return row.trade_no === tradeNo ? "already" : "refused";
         if (row.status !== "pending") return "refused";
         await m.query(`UPDATE payment_orders SET status = 'paid', trade_no = $2, paid_at = now() WHERE id = $1`, [row.id, tradeNo]);
         await this.wallet.credit(row.user_id, row.amount_fen, { type: "recharge", orderNo, note: `充值（${tradeNo}）` }, m);
+        await this.orders.transition({ orderNo }, "paid", m);
+        await this.orders.transition({ orderNo }, "fulfilled", m);
+        if (row.for_order_no) await this.payFromCredit(m, row.user_id, row.for_order_no, orderNo);
         return "credited";
       });
     } catch (e) {
@@ -286,6 +326,23 @@ export class PaymentsService {
         return "refused";
       }
       throw e;
+    }
+  }
+
+  /**
+   * Pays the order a gateway payment was for, from the amount just credited, inside the settling transaction. When
+   * the order can no longer be paid (closed meanwhile, the item bought another way, gone), the money stays in the
+   * wallet and the payment still counts: only the order's part is undone (a savepoint).
+   */
+  private async payFromCredit(m: EntityManager, userId: number, forOrderNo: string, paymentNo: string): Promise<void> {
+    await m.query(`SAVEPOINT pay_order`);
+    try {
+      await this.orders.payPending(userId, forOrderNo, "epay", m);
+      await m.query(`RELEASE SAVEPOINT pay_order`);
+    } catch (e) {
+      if (!(e instanceof DomainError)) throw e;
+      await m.query(`ROLLBACK TO SAVEPOINT pay_order`);
+      log.warn("payments: paid order could not be fulfilled; the amount stays in the wallet", { order_no: forOrderNo, payment: paymentNo, code: e.code });
     }
   }
 
@@ -317,12 +374,16 @@ export class PaymentsService {
     );
     let credited = 0;
     for (const { order_no } of rows) if ((await this.queryGateway(order_no)) === "credited") credited++;
-    const [{ n }] = await this.db.query(
-      `WITH c AS (UPDATE payment_orders SET status = 'closed', closed_at = now() WHERE status = 'pending' AND created_at < $1 RETURNING 1)
-       SELECT count(*)::int AS n FROM c`,
-      [cutoff],
-    );
-    return { closed: n, credited };
+    const closed = await this.db.transaction(async (m) => {
+      const rows: { order_no: string }[] = await m.query(
+        `WITH c AS (UPDATE payment_orders SET status = 'closed', closed_at = now() WHERE status = 'pending' AND created_at < $1 RETURNING order_no)
+         SELECT order_no FROM c`,
+        [cutoff],
+      );
+      await this.orders.closePending(rows.map((r) => r.order_no), m);
+      return rows.length;
+    });
+    return { closed, credited };
   }
 
   /** One order's status at its gateway; settles it when the gateway reports it paid with the right pid and money. */
@@ -363,7 +424,7 @@ export class PaymentsService {
     const key = this.secrets.openText(MERCHANT_KEY_PURPOSE, method.keyEncrypted);
     if (key === null) {
       log.error("payments: merchant key cannot be decrypted (SECRETS_KEY changed?)", { method: method.id });
-      throw new DomainError("UNAVAILABLE", "商户密钥无法解密，请管理员重新填写该支付方式的密钥");
+      throw new DomainError("PAYMENT_KEY_UNREADABLE");
     }
     return key;
   }
@@ -417,10 +478,15 @@ function parseMethodId(raw: unknown): number {
  * Returns fen. Whether it is within a method's limits is the caller's check (10^12 fails there).
  */
 export function parseRechargeAmount(raw: unknown): number {
+  return parseYuanAmount(raw, "PAYMENT_AMOUNT_INVALID", "充值金额");
+}
+
+/** An amount in yuan typed by a user (number or numeric string): finite, above zero, ≤ 2 decimals; in fen. */
+export function parseYuanAmount(raw: unknown, code: "PAYMENT_AMOUNT_INVALID" | "WITHDRAW_AMOUNT_INVALID", label: string): number {
   const n = typeof raw === "string" && /^\s*[-+]?(\d+(\.\d*)?|\.\d+)\s*$/.test(raw) ? Number(raw) : raw;
-  if (typeof n !== "number" || !Number.isFinite(n)) throw new DomainError("PAYMENT_AMOUNT_INVALID");
-  if (n <= 0) throw new DomainError("PAYMENT_AMOUNT_INVALID", "充值金额必须大于0");
-  if (Math.abs(Math.round(n * 100) - n * 100) > 1e-6 * Math.max(1, n)) throw new DomainError("PAYMENT_AMOUNT_INVALID", "充值金额最多保留两位小数");
+  if (typeof n !== "number" || !Number.isFinite(n)) throw new DomainError(code, `${label}无效，请输入数字`);
+  if (n <= 0) throw new DomainError(code, `${label}必须大于0`);
+  if (Math.abs(Math.round(n * 100) - n * 100) > 1e-6 * Math.max(1, n)) throw new DomainError(code, `${label}最多保留两位小数`);
   return Math.round(n * 100);
 }
 

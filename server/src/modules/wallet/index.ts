@@ -2,6 +2,7 @@ import { defineDomain, type SharedDeps } from "../module";
 import type { PurchasesService } from "../purchases/purchases.service";
 import { Wallet1764100000000 } from "./1764100000000-Wallet";
 import { Orders1764100100000 } from "./1764100100000-Orders";
+import { WithdrawLedger1764200050000 } from "./1764200050000-WithdrawLedger";
 import { OrderEntity } from "./order.entity";
 import { OrdersResolver } from "./orders.resolver";
 import { ordersRoutes } from "./orders.rest";
@@ -19,7 +20,7 @@ import { WalletService } from "./wallet.service";
 export const walletDomain = defineDomain({
   name: "wallet",
   entities: [WalletEntity, LedgerEntryEntity, OrderEntity],
-  migrations: [Wallet1764100000000, Orders1764100100000],
+  migrations: [Wallet1764100000000, Orders1764100100000, WithdrawLedger1764200050000],
   resolvers: [WalletResolver, OrdersResolver],
   routes: [...walletRoutes, ...ordersRoutes],
   services: ({ db, events, config, purchases }: SharedDeps & { purchases: PurchasesService }) => {

@@ -15,6 +15,12 @@ export class OrdersResolver {
   }
 
   @Access("user")
+  @Mutation(() => OrderType, { description: "Opens an unpaid order for an item at its resource fee, to pay with payOrder within 15 minutes." })
+  async createOrder(@Arg("kind", () => CatalogKind) kind: CatalogKind, @Arg("id", () => ID) id: string, @Ctx() ctx: GqlContext): Promise<OrderType> {
+    return orderOut(await ctx.services.orders.createForItem(requireAuth(ctx).user.id, ctx.services.purchasables.ofCatalogKind(kind), id));
+  }
+
+  @Access("user")
   @Query(() => OrderPageType, { description: "The caller's orders, newest first." })
   async myOrders(
     @Arg("status", () => String, { nullable: true }) status: string | null,

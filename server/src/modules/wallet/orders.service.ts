@@ -1,5 +1,7 @@
 import type { DataSource, EntityManager } from "typeorm";
 import { DomainError } from "../../common/errors";
+import { preparedQuery } from "../../db/prepared";
+import { returned } from "../../db/returned";
 import { fenToYuan, likePattern, pageArgs, parseId, queryString } from "../../common/validate";
 import type { Page } from "../../graphql/page";
 import type { PurchasesService } from "../purchases/purchases.service";
@@ -35,6 +37,8 @@ export interface NewOrder {
   itemName?: string;
   /** "wallet" for purchases paid from the balance, a gateway name ("epay") for top-ups. */
   payMethod?: string;
+  /** A number made elsewhere (a recharge's `R…` number); a fresh one otherwise. */
+  orderNo?: string;
   note?: string;
 }
 
@@ -72,9 +76,52 @@ export class OrdersService {
     private readonly timeZone: string,
   ) {}
 
-  /** Creates a pending order (e.g. a top-up) with a fresh order number; inside `manager`'s transaction when given. */
+  /**
+   * Creates a pending order with a fresh order number, or with `o.orderNo` (a recharge keeps its payment's number);
+   * inside `manager`'s transaction when given.
+   */
   async create(userId: number, o: NewOrder, manager?: EntityManager): Promise<Order> {
     return this.insert(manager ?? this.db.manager, userId, o, "pending");
+  }
+
+  /**
+   * An unpaid order for an item at its current resource fee (`POST /api/payments/create-order`), to be paid later
+   * from the wallet or through a gateway (`payPending`); it closes by itself after 15 minutes. Refused like `pay`:
+   * unknown kind, free item, an item the user owns.
+   */
+  async createForItem(userId: number, rawKind: unknown, rawId: unknown): Promise<Order> {
+    const { kind, itemId, item } = await this.payableItem(rawKind, rawId);
+    if (await this.purchases.hasPurchased(userId, kind, itemId)) throw new DomainError("ORDER_ALREADY_PURCHASED");
+    const name = item.name.slice(0, 200);
+    return this.create(userId, { kind, itemId, itemName: name, amountFen: item.priceFen, note: `购买 ${name}` });
+  }
+
+  /**
+   * Pays one of the user's pending item orders from the wallet at the order's amount: the debit, the purchase row and
+   * the order (paid and fulfilled) in one transaction (the caller's with `manager`, e.g. a gateway payment crediting
+   * the same amount first). Refused: another user's or unknown order (ORDER_NOT_FOUND), an order no longer pending
+   * (ORDER_TRANSITION_INVALID), a kind the wallet does not pay for, an owned item, a short balance.
+   */
+  async payPending(userId: number, rawOrderNo: unknown, payMethod = "wallet", manager?: EntityManager): Promise<Order> {
+    const run = async (m: EntityManager): Promise<Order> => {
+      const ref = orderRef(rawOrderNo);
+      const [row] = await m.query(`SELECT id, order_no, user_id, kind, item_id, amount_fen, status, item_name FROM orders WHERE ${ref.where} FOR UPDATE`, [ref.key]);
+      if (!row || row.user_id !== userId) throw new DomainError("ORDER_NOT_FOUND");
+      if (row.status !== "pending") throw new DomainError("ORDER_TRANSITION_INVALID");
+      if (!PAYABLE.includes(row.kind) || row.item_id === null) throw new DomainError("PURCHASE_KIND_INVALID");
+      const amountFen = Number(row.amount_fen);
+      await this.wallet.debit(userId, amountFen, { type: "purchase", orderNo: row.order_no, note: `购买 ${row.item_name}` }, m);
+      // Owning the item already breaks the purchases unique key; the throw rolls back the debit with the rest.
+      try {
+        await m.query(`INSERT INTO purchases (user_id, item_kind, item_id, amount_fen) VALUES ($1, $2, $3, $4)`, [userId, row.kind, row.item_id, amountFen]);
+      } catch (e) {
+        if ((e as { code?: string }).code === "23505") throw new DomainError("ORDER_ALREADY_PURCHASED");
+        throw e;
+      }
+      await m.query(`UPDATE orders SET status = 'fulfilled', paid_at = now(), fulfilled_at = now(), pay_method = $2 WHERE id = $1`, [row.id, payMethod.slice(0, 16)]);
+      return this.byId(m, row.id);
+    };
+    return manager ? run(manager) : this.db.transaction(run);
   }
 
   /** Records an order paid and delivered at once inside the caller's transaction (e.g. a traffic fee debited with it). */
@@ -87,19 +134,18 @@ export class OrdersService {
    * (ORDER_ITEM_FREE); an owned item is refused (ORDER_ALREADY_PURCHASED); a short balance WALLET_INSUFFICIENT_BALANCE.
    */
   async pay(userId: number, rawKind: unknown, rawId: unknown): Promise<Order> {
-    if (!PAYABLE.includes(rawKind as OrderKind)) throw new DomainError("PURCHASE_KIND_INVALID");
-    const kind = rawKind as PurchaseKind & OrderKind;
-    const itemId = parseId(rawId, "商品ID");
-    const item = await this.purchases.item(kind, itemId);
-    if (item.priceFen === 0) throw new DomainError("ORDER_ITEM_FREE");
+    const { kind, itemId, item } = await this.payableItem(rawKind, rawId);
     const name = item.name.slice(0, 200);
-    // One statement, so one atomic transaction and one round trip: the debit locks the wallet row and checks the
+    // One statement, so one atomic transaction and one round trip, prepared once per connection (planning this CTE
+    // costs more than running it): the debit locks the wallet row and checks the
     // balance (the same conditional UPDATE as WalletService.debit); only when it succeeded do the purchase row, the
     // order (paid and fulfilled) and the ledger row get written. Owning the item already breaks the purchases
     // unique key, which undoes the whole statement.
     let rows: Record<string, any>[];
     try {
-      rows = await this.db.query(
+      rows = await preparedQuery(
+        this.db,
+        "orders_pay_from_wallet",
         `WITH w AS (
            UPDATE wallets SET balance_fen = balance_fen - $2, updated_at = now() WHERE user_id = $1 AND balance_fen >= $2 RETURNING balance_fen
          ), p AS (
@@ -151,6 +197,16 @@ export class OrdersService {
     };
   }
 
+  /** The item a purchase is for: a kind the wallet pays for, an existing item, not free. */
+  private async payableItem(rawKind: unknown, rawId: unknown): Promise<{ kind: PurchaseKind & OrderKind; itemId: number; item: { priceFen: number; name: string } }> {
+    if (!PAYABLE.includes(rawKind as OrderKind)) throw new DomainError("PURCHASE_KIND_INVALID");
+    const kind = rawKind as PurchaseKind & OrderKind;
+    const itemId = parseId(rawId, "商品ID");
+    const item = await this.purchases.item(kind, itemId);
+    if (item.priceFen === 0) throw new DomainError("ORDER_ITEM_FREE");
+    return { kind, itemId, item };
+  }
+
   /**
    * Moves an order to `to` if its state allows it (ORDER_TRANSITION_INVALID otherwise), stamping the time; inside
    * `manager`'s transaction when given. Returns the updated order.
@@ -180,6 +236,9 @@ export class OrdersService {
     const id = parseId(rawId, "订单ID");
     const reason = (typeof rawReason === "string" ? rawReason.trim() : "").slice(0, 200) || "管理员退款";
     return this.db.transaction(async (m) => {
+      const [kindRow] = await m.query(`SELECT kind FROM orders WHERE id = $1`, [id]);
+      // A top-up's money came from outside: it goes back through the gateway, not into the balance it was paid into.
+      if (kindRow?.kind === "recharge") throw new DomainError("ORDER_REFUND_KIND");
       const order = await this.transition({ id }, "refunded", m, { refundReason: reason });
       if (order.amountFen > 0) await this.wallet.credit(order.userId, order.amountFen, { type: "refund", orderNo: order.orderNo, note: `退款：${reason}` }, m);
       if (PAYABLE.includes(order.kind) && order.itemId !== null) await this.purchases.revoke(m, order.userId, order.kind as PurchaseKind, order.itemId);
@@ -194,14 +253,22 @@ export class OrdersService {
     return this.transition({ id }, rawStatus);
   }
 
-  /** Closes orders still pending after the pay window; returns how many. (The scheduled job `orders.close-expired`.) */
+  /**
+   * Closes orders still pending after the pay window; returns how many. (The scheduled job `orders.close-expired`.)
+   * Recharge orders are closed by payments, which asks their gateway first.
+   */
   async closeExpired(now = new Date()): Promise<number> {
     const rows: unknown[] = returned(
-      await this.db.query(`UPDATE orders SET status = 'closed', closed_at = now() WHERE status = 'pending' AND created_at < $1 RETURNING id`, [
+      await this.db.query(`UPDATE orders SET status = 'closed', closed_at = now() WHERE status = 'pending' AND kind <> 'recharge' AND created_at < $1 RETURNING id`, [
         new Date(now.getTime() - ORDER_PAY_WINDOW_MS),
       ]),
     );
     return rows.length;
+  }
+
+  /** Closes these orders if still pending, inside the caller's transaction (recharges whose payment closed). */
+  async closePending(orderNos: string[], m: EntityManager): Promise<void> {
+    if (orderNos.length) await m.query(`UPDATE orders SET status = 'closed', closed_at = now() WHERE order_no = ANY($1) AND status = 'pending'`, [orderNos]);
   }
 
   /** One of the user's orders by its number (or id); another user's order is ORDER_NOT_FOUND. */
@@ -265,15 +332,10 @@ export class OrdersService {
     return { items: rows.map(toOrder), total: count[0].n, page, pageSize };
   }
 
-  /** By order number (12 digits or more) or id. */
+  /** By order number or id. */
   private async find(ref: unknown): Promise<Order | null> {
-    const s = typeof ref === "number" ? String(ref) : typeof ref === "string" ? ref.trim() : "";
-    if (!/^\d{1,32}$/.test(s)) throw new DomainError("ORDER_NOT_FOUND");
-    const byNo = s.length >= 12;
-    if (!byNo && Number(s) > 2_147_483_647) throw new DomainError("ORDER_NOT_FOUND");
-    const [row] = await this.db.query(`SELECT ${COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id WHERE ${byNo ? "o.order_no" : "o.id"} = $1`, [
-      byNo ? s : Number(s),
-    ]);
+    const r = orderRef(ref);
+    const [row] = await this.db.query(`SELECT ${COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id WHERE o.${r.where}`, [r.key]);
     return row ? toOrder(row) : null;
   }
 
@@ -290,9 +352,9 @@ export class OrdersService {
     const rows = await m.query(
       `WITH n AS (SELECT nextval('order_no_seq')::text AS s)
        INSERT INTO orders (order_no, user_id, kind, item_id, item_name, amount_fen, status, pay_method, note, paid_at, fulfilled_at)
-       SELECT to_char(now() AT TIME ZONE $1, 'YYYYMMDD') || lpad(n.s, greatest(6, length(n.s)), '0'), $2, $3, $4, $5, $6, $7, $8, $9, ${done}, ${done}
+       SELECT coalesce($10, to_char(now() AT TIME ZONE $1, 'YYYYMMDD') || lpad(n.s, greatest(6, length(n.s)), '0')), $2, $3, $4, $5, $6, $7, $8, $9, ${done}, ${done}
        FROM n RETURNING id, order_no, created_at, paid_at, fulfilled_at`,
-      [this.timeZone, userId, o.kind, o.itemId ?? null, (o.itemName ?? "").slice(0, 200), o.amountFen, status, o.payMethod ?? "wallet", (o.note ?? "").slice(0, 500)],
+      [this.timeZone, userId, o.kind, o.itemId ?? null, (o.itemName ?? "").slice(0, 200), o.amountFen, status, o.payMethod ?? "wallet", (o.note ?? "").slice(0, 500), o.orderNo ?? null],
     );
     const r = rows[0];
     return {
@@ -316,10 +378,18 @@ export class OrdersService {
   }
 }
 
-/** TypeORM answers an UPDATE ... RETURNING with [rows, count]. */
-function returned<T>(result: unknown): T[] {
-  return (Array.isArray(result) && Array.isArray(result[0]) ? result[0] : result) as T[];
+/**
+ * Where to find an order by what a client gave: an order number (the business date and a sequence, 12 digits or
+ * more, or a recharge's `R` number) or an id. Anything else is ORDER_NOT_FOUND.
+ */
+function orderRef(ref: unknown): { where: string; key: string | number } {
+  const s = typeof ref === "number" ? String(ref) : typeof ref === "string" ? ref.trim() : "";
+  if (!/^R?\d{1,31}$/.test(s)) throw new DomainError("ORDER_NOT_FOUND");
+  if (s.startsWith("R") || s.length >= 12) return { where: "order_no = $1", key: s };
+  if (Number(s) > 2_147_483_647) throw new DomainError("ORDER_NOT_FOUND");
+  return { where: "id = $1", key: Number(s) };
 }
+
 
 function toOrder(r: Record<string, any>): Order {
   return {

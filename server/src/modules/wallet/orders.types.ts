@@ -50,5 +50,5 @@ export function orderOut(o: Order): OrderType {
 /** REST: camelCase plus the snake_case names the spec's clients use. */
 export function orderJson(o: Order) {
   const v = orderOut(o);
-  return { ...v, order_no: v.orderNo, user_id: v.userId, item_id: v.itemId, item_name: v.itemName, created_at: v.createdAt };
+  return { ...v, order_no: v.orderNo, user_id: v.userId, item_id: v.itemId, item_name: v.itemName, pay_method: v.payMethod, created_at: v.createdAt, paid_at: v.paidAt };
 }

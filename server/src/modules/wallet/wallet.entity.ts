@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn } from "typeorm";
 
 /** What a ledger row records. */
-export const LEDGER_TYPES = ["recharge", "purchase", "traffic", "refund", "card_key", "admin_adjust", "signing", "certificate"] as const;
+export const LEDGER_TYPES = ["recharge", "purchase", "traffic", "refund", "card_key", "admin_adjust", "signing", "certificate", "withdraw", "withdraw_return"] as const;
 export type LedgerType = (typeof LEDGER_TYPES)[number];
 
 /** The Chinese name of each ledger type (CSV export). */
@@ -14,6 +14,8 @@ export const LEDGER_TYPE_NAMES: Record<LedgerType, string> = {
   admin_adjust: "余额调整",
   signing: "签名",
   certificate: "证书",
+  withdraw: "提现",
+  withdraw_return: "提现退回",
 };
 
 /** bigint columns come back from pg as strings; amounts stay far below 2^53 fen. */

@@ -11,4 +11,5 @@ export const WALLET_ERRORS = {
   ORDER_TRANSITION_INVALID: { status: 409, message: "订单当前状态不允许此操作" },
   ORDER_ALREADY_PURCHASED: { status: 409, message: "您已购买过该商品" },
   ORDER_ITEM_FREE: { status: 400, message: "免费商品无需购买" },
+  ORDER_REFUND_KIND: { status: 400, message: "充值订单不能退款到余额，请通过支付渠道原路退回" },
 } as const satisfies ErrorTable<"wallet">;

@@ -4,16 +4,21 @@ import { fenToYuan } from "../../common/validate";
 import { LEDGER_TYPE_NAMES } from "./wallet.entity";
 import { ledgerEntryJson, walletChangeOut } from "./wallet.types";
 
+type Handler = RouteDef["handler"];
+
+/** The caller's ledger, newest first (also served as `/api/payments/transactions`). */
+export const walletTransactions: Handler = async ({ auth, query, services, res }) => {
+  privateCache(res);
+  const p = await services.wallet.transactions(auth!.user.id, { type: query.type, page: query.page, pageSize: query.limit ?? query.pageSize });
+  return pageJson("transactions", p, ledgerEntryJson);
+};
+
 export const walletRoutes: RouteDef[] = [
   route("get", "/users/wallet/balance", "user", async ({ auth, services, res }) => {
     privateCache(res);
     return { balance: fenToYuan(await services.wallet.balanceFen(auth!.user.id)) };
   }),
-  route("get", "/users/wallet/transactions", "user", async ({ auth, query, services, res }) => {
-    privateCache(res);
-    const p = await services.wallet.transactions(auth!.user.id, { type: query.type, page: query.page, pageSize: query.limit ?? query.pageSize });
-    return pageJson("transactions", p, ledgerEntryJson);
-  }),
+  route("get", "/users/wallet/transactions", "user", walletTransactions),
   route("post", "/admin/users/:id/wallet/adjust", "admin", async ({ auth, params, body, services }) => {
     const c = await services.wallet.adminAdjust(auth!.user.username, params.id, body.amount, body.reason);
     const out = walletChangeOut(c);

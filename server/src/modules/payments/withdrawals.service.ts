@@ -1,0 +1,195 @@
+import type { DataSource } from "typeorm";
+import { DomainError } from "../../common/errors";
+import { returned } from "../../db/returned";
+import { likePattern, pageArgs, parseId, queryString } from "../../common/validate";
+import type { Page } from "../../graphql/page";
+import type { WalletService } from "../wallet/wallet.service";
+import { parseYuanAmount } from "./payments.service";
+
+/** What withdrawals need of the wallet: a debit and a credit inside this domain's transaction, and the balance. */
+export type WalletMoves = Pick<WalletService, "debit" | "credit" | "balanceFen">;
+
+export const WITHDRAW_CHANNELS = ["alipay", "wxpay", "bank"] as const;
+export type WithdrawChannel = (typeof WITHDRAW_CHANNELS)[number];
+export const WITHDRAW_STATUSES = ["pending", "approved", "rejected"] as const;
+export type WithdrawStatus = (typeof WITHDRAW_STATUSES)[number];
+
+/** Smallest and largest single withdrawal, in fen (1 yuan, 50,000 yuan). */
+export const WITHDRAW_MIN_FEN = 100;
+export const WITHDRAW_MAX_FEN = 5_000_000;
+/** Requests a user may have waiting for review at once. */
+export const WITHDRAW_MAX_PENDING = 3;
+
+export interface WithdrawalView {
+  id: number;
+  withdrawNo: string;
+  userId: number;
+  username: string;
+  amountFen: number;
+  channel: WithdrawChannel;
+  account: string;
+  realName: string;
+  status: WithdrawStatus;
+  payoutRef: string | null;
+  reviewNote: string | null;
+  reviewedBy: string | null;
+  createdAt: Date;
+  reviewedAt: Date | null;
+}
+
+export interface WithdrawInput {
+  amount?: unknown;
+  channel?: unknown;
+  account?: unknown;
+  realName?: unknown;
+}
+
+const SELECT = `
+  SELECT w.id, w.withdraw_no, w.user_id, u.username, w.amount_fen, w.channel, w.account, w.real_name, w.status, w.payout_ref,
+         w.review_note, w.reviewed_by, w.created_at, w.reviewed_at
+  FROM withdrawals w JOIN users u ON u.id = w.user_id`;
+
+/**
+ * Withdrawals (提现): the requested amount leaves the balance at once, in the same transaction as the request (ledger
+ * type `withdraw`), and stays frozen while an admin reviews it. Approval records the payout (the money already left
+ * the balance); rejection gives it back (`withdraw_return`). Each review moves a request only from `pending`, so two
+ * admins acting at once review it once.
+ */
+export class WithdrawalsService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly wallet: WalletMoves,
+    private readonly businessTimeZone: string,
+  ) {}
+
+  async request(userId: number, input: WithdrawInput): Promise<WithdrawalView> {
+    const amountFen = parseYuanAmount(input.amount, "WITHDRAW_AMOUNT_INVALID", "提现金额");
+    if (amountFen < WITHDRAW_MIN_FEN) throw new DomainError("WITHDRAW_AMOUNT_INVALID", `提现金额不能低于${WITHDRAW_MIN_FEN / 100}元`);
+    if (amountFen > WITHDRAW_MAX_FEN) throw new DomainError("WITHDRAW_AMOUNT_INVALID", `单次提现不能超过${WITHDRAW_MAX_FEN / 100}元`);
+    if (typeof input.channel !== "string" || !(WITHDRAW_CHANNELS as readonly string[]).includes(input.channel)) throw new DomainError("WITHDRAW_CHANNEL_INVALID");
+    const account = typeof input.account === "string" ? input.account.trim() : "";
+    const realName = typeof input.realName === "string" ? input.realName.trim() : "";
+    if (!/^[\x21-\x7e\u4e00-\u9fa5]{3,100}$/.test(account) || !/^[\u4e00-\u9fa5A-Za-z·. ]{2,50}$/.test(realName)) throw new DomainError("WITHDRAW_ACCOUNT_INVALID");
+
+    const id = await this.db.transaction(async (m) => {
+      // One request at a time per user: the pending count below must not race with a concurrent request.
+      await m.query(`SELECT pg_advisory_xact_lock(hashtext('withdraw'), $1)`, [userId]);
+      const [{ n }] = await m.query(`SELECT count(*)::int AS n FROM withdrawals WHERE user_id = $1 AND status = 'pending'`, [userId]);
+      if (n >= WITHDRAW_MAX_PENDING) throw new DomainError("WITHDRAW_TOO_MANY_PENDING");
+      const [row] = await m.query(
+        `INSERT INTO withdrawals (withdraw_no, user_id, amount_fen, channel, account, real_name)
+         VALUES ('W' || to_char(now() AT TIME ZONE $1, 'YYYYMMDD') || lpad(nextval('withdrawal_no_seq')::text, 6, '0'), $2, $3, $4, $5, $6)
+         RETURNING id, withdraw_no`,
+        [this.businessTimeZone, userId, amountFen, input.channel, account, realName],
+      );
+      await this.wallet.debit(userId, amountFen, { type: "withdraw", orderNo: row.withdraw_no, note: `提现申请（${channelName(input.channel as WithdrawChannel)}）` }, m);
+      return row.id as number;
+    });
+    return this.get(id);
+  }
+
+  /** Approves a pending request: the payout was made (by the admin, outside the site); `payoutRef` records it. */
+  async approve(admin: string, rawId: unknown, rawRef: unknown): Promise<WithdrawalView> {
+    const id = parseId(rawId, "提现ID");
+    const ref = typeof rawRef === "string" ? rawRef.trim().slice(0, 100) : "";
+    const rows = await this.db.query(
+      `UPDATE withdrawals SET status = 'approved', payout_ref = $2, reviewed_by = $3, reviewed_at = now() WHERE id = $1 AND status = 'pending' RETURNING id`,
+      [id, ref || null, admin],
+    );
+    if (!returned(rows).length) await this.whyNotPending(id);
+    return this.get(id);
+  }
+
+  /** Rejects a pending request and returns the amount to the wallet, in one transaction. A reason is required. */
+  async reject(admin: string, rawId: unknown, rawReason: unknown): Promise<WithdrawalView> {
+    const id = parseId(rawId, "提现ID");
+    const reason = typeof rawReason === "string" ? rawReason.trim().slice(0, 200) : "";
+    if (!reason) throw new DomainError("WALLET_REASON_REQUIRED", "请填写驳回原因");
+    await this.db.transaction(async (m) => {
+      const rows = returned<{ user_id: number; amount_fen: number; withdraw_no: string }>(
+        await m.query(
+          `UPDATE withdrawals SET status = 'rejected', review_note = $2, reviewed_by = $3, reviewed_at = now()
+           WHERE id = $1 AND status = 'pending' RETURNING user_id, amount_fen, withdraw_no`,
+          [id, reason, admin],
+        ),
+      );
+      if (!rows.length) return this.whyNotPending(id);
+      const r = rows[0];
+      await this.wallet.credit(r.user_id, Number(r.amount_fen), { type: "withdraw_return", orderNo: r.withdraw_no, note: `提现被驳回：${reason}` }, m);
+    });
+    return this.get(id);
+  }
+
+  /** The user's own requests, newest first, and what is frozen in pending ones. */
+  async mine(userId: number, args: { page?: unknown; pageSize?: unknown }): Promise<Page<WithdrawalView>> {
+    return this.page({ ...args, userId });
+  }
+
+  /** Fen held in the user's pending requests. */
+  async frozenFen(userId: number): Promise<number> {
+    const [{ n }] = await this.db.query(`SELECT coalesce(sum(amount_fen), 0)::bigint AS n FROM withdrawals WHERE user_id = $1 AND status = 'pending'`, [userId]);
+    return Number(n);
+  }
+
+  /** Every request (admin): filter by status, search by number, user id or username. */
+  adminList(args: { page?: unknown; pageSize?: unknown; status?: unknown; search?: unknown }): Promise<Page<WithdrawalView>> {
+    return this.page(args);
+  }
+
+  private async page(args: { page?: unknown; pageSize?: unknown; status?: unknown; search?: unknown; userId?: number }): Promise<Page<WithdrawalView>> {
+    const { page, pageSize, offset } = pageArgs(args.page, args.pageSize);
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (args.userId !== undefined) where.push(`w.user_id = $${params.push(args.userId)}`);
+    const status = queryString(args.status ?? undefined, 16);
+    if (status) {
+      if (!(WITHDRAW_STATUSES as readonly string[]).includes(status)) throw new DomainError("PAYMENT_ORDER_STATUS_INVALID");
+      where.push(`w.status = $${params.push(status)}`);
+    }
+    const search = queryString(args.search ?? undefined, 64)?.trim();
+    if (search) {
+      const byId = /^\d{1,9}$/.test(search) ? ` OR w.user_id = $${params.push(Number(search))}` : "";
+      where.push(`(w.withdraw_no = $${params.push(search)} OR u.username ILIKE $${params.push(likePattern(search))}${byId})`);
+    }
+    const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
+    const [rows, [{ n }]] = await Promise.all([
+      this.db.query(`${SELECT} ${clause} ORDER BY w.id DESC LIMIT ${pageSize} OFFSET ${offset}`, params),
+      this.db.query(`SELECT count(*)::int AS n FROM withdrawals w JOIN users u ON u.id = w.user_id ${clause}`, params),
+    ]);
+    return { items: rows.map(view), total: n, page, pageSize };
+  }
+
+  private async get(id: number): Promise<WithdrawalView> {
+    const [row] = await this.db.query(`${SELECT} WHERE w.id = $1`, [id]);
+    if (!row) throw new DomainError("WITHDRAW_NOT_FOUND");
+    return view(row);
+  }
+
+  private async whyNotPending(id: number): Promise<never> {
+    const [row] = await this.db.query(`SELECT 1 FROM withdrawals WHERE id = $1`, [id]);
+    throw new DomainError(row ? "WITHDRAW_NOT_PENDING" : "WITHDRAW_NOT_FOUND");
+  }
+}
+
+const CHANNEL_NAMES: Record<WithdrawChannel, string> = { alipay: "支付宝", wxpay: "微信", bank: "银行卡" };
+const channelName = (c: WithdrawChannel) => CHANNEL_NAMES[c];
+
+
+function view(r: Record<string, any>): WithdrawalView {
+  return {
+    id: r.id,
+    withdrawNo: r.withdraw_no,
+    userId: r.user_id,
+    username: r.username,
+    amountFen: Number(r.amount_fen),
+    channel: r.channel,
+    account: r.account,
+    realName: r.real_name,
+    status: r.status,
+    payoutRef: r.payout_ref,
+    reviewNote: r.review_note,
+    reviewedBy: r.reviewed_by,
+    createdAt: r.created_at,
+    reviewedAt: r.reviewed_at,
+  };
+}
