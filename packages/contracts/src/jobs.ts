@@ -28,6 +28,10 @@ export interface JobPayloads {
   "payments.close-expired": Record<string, never>;
   /** Ask the gateways (EPay order query) about recharge orders still pending, crediting those paid. */
   "payments.query-pending": Record<string, never>;
+  /** Enqueue a `sources.fetch` for every enabled software source whose refresh interval has passed. */
+  "sources.refresh-due": Record<string, never>;
+  /** Download, parse and index one software source (a second run while one holds the source's lease does nothing). */
+  "sources.fetch": { sourceId: number };
 }
 export type JobName = keyof JobPayloads;
 
@@ -45,6 +49,8 @@ export interface JobResults {
   "orders.close-expired": { closed: number };
   "payments.close-expired": { closed: number; credited: number };
   "payments.query-pending": { asked: number; credited: number };
+  "sources.refresh-due": { enqueued: number };
+  "sources.fetch": { outcome: "updated" | "unchanged" | "failed" | "skipped"; apps?: number; errorCode?: string };
 }
 
 /** Which queue each job runs on. A consumer refuses to start when a job of its queues has no processor. */
@@ -56,6 +62,8 @@ export const JOB_QUEUE: { [J in JobName]: QueueName } = {
   "orders.close-expired": QUEUES.maintenance,
   "payments.close-expired": QUEUES.maintenance,
   "payments.query-pending": QUEUES.maintenance,
+  "sources.refresh-due": QUEUES.maintenance,
+  "sources.fetch": QUEUES.maintenance,
 };
 
 export interface JobSpec<J extends JobName> {
@@ -97,6 +105,10 @@ export const JOB_SPECS: { [J in JobName]: JobSpec<J> } = {
   // Every minute: an unpaid order closes within a minute of its 15 minutes; a lost notify is found within a minute.
   "payments.close-expired": { attempts: 1, timeoutMs: 5 * MINUTE, keepCompletedSeconds: 3600, keepFailedSeconds: 7 * 24 * 3600, everyMs: MINUTE },
   "payments.query-pending": { attempts: 1, timeoutMs: 5 * MINUTE, keepCompletedSeconds: 3600, keepFailedSeconds: 7 * 24 * 3600, everyMs: MINUTE },
+  "sources.refresh-due": { attempts: 1, timeoutMs: MINUTE, keepCompletedSeconds: 3600, keepFailedSeconds: 7 * 24 * 3600, everyMs: MINUTE },
+  // No jobId (source ids are serial): the fetch takes a lease on the source row, so a duplicate run is a no-op, and a
+  // fetch failure is recorded on the source (the job itself succeeds), so only a crash is retried.
+  "sources.fetch": { attempts: 2, backoff: { type: "fixed", delay: 30_000 }, timeoutMs: 2 * MINUTE, keepCompletedSeconds: 3600, keepFailedSeconds: 7 * 24 * 3600 },
 };
 
 /** The jobs of one queue. */

@@ -17,6 +17,7 @@ import { STORAGE_ERRORS, UPLOAD_ERRORS } from "../modules/storage/storage.errors
 import { USERS_ERRORS } from "../modules/users/users.errors";
 import { WALLET_ERRORS } from "../modules/wallet/wallet.errors";
 import { TRAFFIC_ERRORS } from "../modules/traffic/traffic.errors";
+import { SOFTWARE_SOURCES_ERRORS } from "../modules/software-sources/software-sources.errors";
 
 export type { ErrorCode } from "@gryx/contracts/error-codes";
 
@@ -70,6 +71,7 @@ export const ERROR_CODES: { readonly [C in ErrorCode]: ErrorSpec } = {
   ...TRAFFIC_ERRORS,
   ...PAYMENTS_ERRORS,
   ...CARD_KEYS_ERRORS,
+  ...SOFTWARE_SOURCES_ERRORS,
 };
 
 /** The one error of the server's domains: `new DomainError("AUTH_BAD_CREDENTIALS")`, the code type-checked. */

@@ -20,6 +20,7 @@ import { walletDomain } from "./wallet";
 import { paymentsDomain } from "./payments";
 import { cardKeysDomain } from "./card-keys";
 import { trafficDomain } from "./traffic";
+import { softwareSourcesDomain } from "./software-sources";
 
 /**
  * Every domain of the server, listed once: entities, migrations, resolvers, REST routes, services, stored files,
@@ -47,7 +48,8 @@ export const DOMAIN_LIST = DomainList.empty()
   .add(walletDomain)
   .add(paymentsDomain)
   .add(cardKeysDomain)
-  .add(trafficDomain);
+  .add(trafficDomain)
+  .add(softwareSourcesDomain);
 
 export const DOMAINS = DOMAIN_LIST.modules;
 
