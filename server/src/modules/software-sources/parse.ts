@@ -244,6 +244,8 @@ export function parseSource(body: string, opts: ParseOptions, base?: string): Pa
   } catch {
     throw new SourceParseError("SOURCE_NOT_JSON", "软件源内容不是有效的 JSON");
   }
+  // A document whose app list is not a list would replace a good copy with nothing: refused, not read as empty.
+  if (isObj(doc) && "apps" in doc && !Array.isArray(doc.apps)) throw new SourceParseError("SOURCE_FORMAT_UNKNOWN", `软件源的 apps 字段应为数组，实际为 ${show(doc.apps)}`);
   const format = detectFormat(doc);
   if (!format || !isObj(doc)) throw new SourceParseError("SOURCE_FORMAT_UNKNOWN", "无法识别的软件源格式（支持 AltStore、ESign、Scarlet）");
   const w = new Warnings();
