@@ -277,7 +277,7 @@ export class SoftwareSourcesService {
     const params = [likePattern(q), viewer?.id ?? 0, q.toLowerCase()];
     const [{ n }] = await this.db.query(
       `SELECT count(*)::int AS n FROM software_source_apps a JOIN software_sources s ON s.id = a.source_id WHERE (a.name || ' ' || a.bundle_id) ILIKE $1 AND ${visible}`,
-      params,
+      params.slice(0, 2),
     );
     const rows = await this.db.query(
       `SELECT ${APP_COLUMNS} FROM software_source_apps a JOIN software_sources s ON s.id = a.source_id
