@@ -142,7 +142,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   app.use("/api", restErrorHandler);
 
   // Our catalogue published as AltStore / ESign sources.
-  app.get(["/sources/altstore.json", "/sources/esign.json"], publishedFeeds(services, config.publicUrl));
+  app.get("/sources/altstore.json", publishedFeeds(services, config.publicUrl));
+  app.get("/sources/esign.json", publishedFeeds(services, config.publicUrl));
 
   // The built client, with the SPA's index.html for every other page path.
   // Precompressed by the build (.br/.gz beside each file): hashed assets immutable, HTML no-cache; the home page's HTML

@@ -5,9 +5,6 @@
 
 /** Public routes whose pages later issues build. */
 export const PUBLIC_PENDING = [
-  "/software-source",
-  "/software-source/search",
-  "/software-source/:id/apps",
   "/signature",
   "/app-signature",
   "/certificate",
@@ -26,10 +23,6 @@ export const LOGIN_PENDING = ["/management", "/temp-certificates"] as const;
 export const ADMIN_PENDING = [
   "certificates",
   "signatures",
-  "software-sources",
-  "software-sources/add",
-  "software-sources/:id",
-  "software-sources/:id/edit",
   "api-interfaces",
   "certificate-mall",
   "cert-tasks",

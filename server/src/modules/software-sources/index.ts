@@ -18,8 +18,9 @@ export const softwareSourcesDomain = defineDomain({
   migrations: [SoftwareSources1764500000000],
   resolvers: [SoftwareSourcesResolver],
   routes: softwareSourcesRoutes,
-  // The admin may point a source's icon at an uploaded image; apps' icons are the documents' external links.
-  storedFiles: fileColumns({ software_sources: ["icon_url"], software_source_apps: ["icon_url"] }),
+  // The admin may point a source's icon at an uploaded image; the document's and the apps' icons are external links,
+  // listed so that a link that happens to name one of our uploads keeps it.
+  storedFiles: fileColumns({ software_sources: ["icon_url", "doc_icon_url"], software_source_apps: ["icon_url"] }),
   services: ({ db, jobs, config, settings }: SharedDeps & { settings: SettingsService }) => ({
     softwareSources: new SoftwareSourcesService(db, jobs, settings, config.sources),
   }),
