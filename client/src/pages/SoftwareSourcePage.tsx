@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { useQuery } from "@apollo/client/react";
 import { Button, Skeleton } from "antd-mobile";
+import { SearchOutline } from "antd-mobile-icons";
 import { useSession } from "../features/auth/useSession";
 import { copyWithToast } from "../features/site/clipboard";
 import { usePageTitle } from "../features/site/useSiteInfo";
@@ -18,13 +19,21 @@ export default function SoftwareSourcePage() {
   const navigate = useNavigate();
   const { user } = useSession();
   const [adding, setAdding] = useState(false);
-  const { data, loading, error } = useQuery(SoftwareSourcesQuery, { fetchPolicy: "cache-and-network" });
+  const { data, loading, error, startPolling, stopPolling } = useQuery(SoftwareSourcesQuery, { fetchPolicy: "cache-and-network" });
   const sources = data?.softwareSources;
+  // A source just added is fetched in the background: look again every 2 s until it has been.
+  const pending = !!sources?.some((s) => s.status === "pending");
+  useEffect(() => {
+    if (!pending) return;
+    startPolling(2000);
+    return () => stopPolling();
+  }, [pending, startPolling, stopPolling]);
   const feed = (name: string) => `${window.location.origin}/sources/${name}.json`;
   return (
     <div className={styles.page}>
       <button type="button" className={styles.searchEntry} onClick={() => navigate("/software-source/search")}>
-        <span aria-hidden>🔍</span>搜索所有软件源中的应用
+        <SearchOutline aria-hidden />
+        搜索所有软件源中的应用
       </button>
 
       <h2 className={styles.sectionTitle}>

@@ -241,7 +241,7 @@ export class SoftwareSourcesService {
   async apps(rawId: unknown, viewer: Viewer | null, opts: { page?: unknown; pageSize?: unknown; q?: unknown }): Promise<Page<SourceAppView> & { source: SourceView }> {
     const source = await this.getVisible(rawId, viewer);
     const { page, pageSize, offset } = pageArgs(opts.page, opts.pageSize, { pageSize: 20, maxPageSize: 100 });
-    const q = queryString(opts.q, 100)?.trim();
+    const q = queryString(opts.q ?? undefined, 100)?.trim();
     const params: unknown[] = [source.id];
     let filter = "";
     if (q) {
@@ -270,7 +270,7 @@ export class SoftwareSourcesService {
    * expression): exact bundle-id and name-prefix matches first, then by source order.
    */
   async search(rawQ: unknown, viewer: Viewer | null, opts: { page?: unknown; pageSize?: unknown }): Promise<Page<SourceAppView>> {
-    const q = queryString(rawQ, 100)?.trim() ?? "";
+    const q = queryString(rawQ ?? undefined, 100)?.trim() ?? "";
     const { page, pageSize, offset } = pageArgs(opts.page, opts.pageSize, { pageSize: 20, maxPageSize: 100 });
     if (!q) return { items: [], total: 0, page, pageSize };
     const visible = `((s.owner_id IS NULL AND s.enabled) OR s.owner_id = $2)`;
@@ -294,7 +294,7 @@ export class SoftwareSourcesService {
   /** Every site-wide source (enabled or not), in display order; `q` filters by name or URL. */
   async adminList(opts: { page?: unknown; pageSize?: unknown; q?: unknown }): Promise<Page<SourceView>> {
     const { page, pageSize, offset } = pageArgs(opts.page, opts.pageSize, { pageSize: 20, maxPageSize: 100 });
-    const q = queryString(opts.q, 100)?.trim();
+    const q = queryString(opts.q ?? undefined, 100)?.trim();
     const params: unknown[] = [];
     let filter = "";
     if (q) {
