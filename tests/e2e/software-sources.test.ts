@@ -137,11 +137,26 @@ describe("software sources in the browser (390×844)", () => {
     await expect.poll(() => new URL(admin.url()).pathname).toMatch(/^\/admin\/software-sources\/\d+$/);
     await admin.getByText("改过名的源").first().waitFor();
 
+    await adminPost("/api/app-types", { name: "e2e-feed", display_name: "发布分类" });
     await admin.goto("/admin/software-sources");
     await admin.getByRole("row", { name: /改过名的源/ }).getByRole("cell", { name: "12", exact: true }).waitFor();
     await admin.getByText("发布本站软件源").waitFor();
     await admin.getByText(`${t.app.url}/sources/altstore.json`).waitFor();
+    // Publish one category only.
+    await admin.getByLabel("发布的分类").click();
+    const option = admin.locator(".ant-select-item-option", { hasText: "发布分类" });
+    const category = (await option.textContent())!.trim();
+    await option.click();
+    await admin.keyboard.press("Escape");
+    await admin.getByRole("button", { name: "保存" }).click();
+    await admin.getByText("已保存").waitFor();
     await shot(admin, "admin-software-sources");
+    const { token } = await loginUser(t.app.url, t.app.adminUsername, t.app.adminPassword);
+    const feed = (await (await fetch(`${t.app.url}/api/admin/software-sources/feed`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { category_ids: number[] } };
+    expect(feed.data.category_ids).toHaveLength(1);
+    const types = (await (await fetch(`${t.app.url}/api/app-types`)).json()) as { data: { types: { id: number | string; display_name: string; name: string }[] } };
+    const chosen = types.data.types.find((c) => Number(c.id) === feed.data.category_ids[0])!;
+    expect([chosen.display_name, chosen.name]).toContain(category);
     // An unknown sub-path is the admin 404, not this page.
     await admin.goto("/admin/software-sources/abc");
     await admin.getByRole("button", { name: "返回仪表盘" }).or(admin.getByRole("link", { name: "返回仪表盘" })).first().waitFor();

@@ -63,30 +63,33 @@ export function SourceDetail({ id }: { id: string }) {
             description={s.lastSuccessAt ? "用户看到的是上次成功获取的内容。" : "还没有成功获取过。"}
           />
         )}
-        <Descriptions column={{ xs: 1, sm: 2 }} size="small" bordered>
-          <Descriptions.Item label="状态">
-            <StatusTag status={s.status} /> {s.enabled ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>}
-          </Descriptions.Item>
-          <Descriptions.Item label="格式">{s.format ? FORMAT_NAMES[s.format] : "-"}</Descriptions.Item>
-          <Descriptions.Item label="地址" span={2}>
-            {s.url ? <Typography.Text copyable>{s.url}</Typography.Text> : "上传的内容（不自动刷新）"}
-          </Descriptions.Item>
-          <Descriptions.Item label="应用数">{s.appCount}</Descriptions.Item>
-          <Descriptions.Item label="刷新间隔">{s.refreshMinutes} 分钟</Descriptions.Item>
-          <Descriptions.Item label="最近获取">
-            <BusinessDateTime value={s.lastFetchAt} />
-          </Descriptions.Item>
-          <Descriptions.Item label="最近成功">
-            <BusinessDateTime value={s.lastSuccessAt} />
-          </Descriptions.Item>
-          <Descriptions.Item label="源内名称">{s.docName || "-"}</Descriptions.Item>
-          <Descriptions.Item label="标识">{s.identifier || "-"}</Descriptions.Item>
-          {s.payUrl && <Descriptions.Item label="购买地址">{s.payUrl}</Descriptions.Item>}
-          {s.unlockUrl && <Descriptions.Item label="解锁地址">{s.unlockUrl}</Descriptions.Item>}
-          <Descriptions.Item label="简介" span={2}>
-            {s.description || "-"}
-          </Descriptions.Item>
-        </Descriptions>
+        <Descriptions
+          column={{ xs: 1, sm: 2 }}
+          size="small"
+          bordered
+          items={[
+            {
+              key: "status",
+              label: "状态",
+              children: (
+                <>
+                  <StatusTag status={s.status} /> {s.enabled ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>}
+                </>
+              ),
+            },
+            { key: "format", label: "格式", children: s.format ? FORMAT_NAMES[s.format] : "-" },
+            { key: "url", label: "地址", span: 2, children: s.url ? <Typography.Text copyable>{s.url}</Typography.Text> : "上传的内容（不自动刷新）" },
+            { key: "apps", label: "应用数", children: s.appCount },
+            { key: "refresh", label: "刷新间隔", children: `${s.refreshMinutes} 分钟` },
+            { key: "fetched", label: "最近获取", children: <BusinessDateTime value={s.lastFetchAt} /> },
+            { key: "ok", label: "最近成功", children: <BusinessDateTime value={s.lastSuccessAt} /> },
+            { key: "docName", label: "源内名称", children: s.docName || "-" },
+            { key: "identifier", label: "标识", children: s.identifier || "-" },
+            ...(s.payUrl ? [{ key: "pay", label: "购买地址", children: s.payUrl }] : []),
+            ...(s.unlockUrl ? [{ key: "unlock", label: "解锁地址", children: s.unlockUrl }] : []),
+            { key: "desc", label: "简介", span: 2, children: s.description || "-" },
+          ]}
+        />
         {s.warnings.length > 0 && (
           <Alert
             type="warning"
