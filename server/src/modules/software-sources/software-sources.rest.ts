@@ -130,8 +130,8 @@ export const softwareSourcesRoutes: RouteDef[] = [
   route("post", "/admin/software-sources", "admin", async ({ body, services }) => adminSourceJson(await services.softwareSources.create(inputOf(body), null))),
   route("get", "/admin/software-sources/:id", "admin", async ({ params, services, res }) => {
     privateCache(res);
-    const s = await services.softwareSources.adminGet(params.id);
-    return { ...adminSourceJson(s), fetches: (await services.softwareSources.fetches(s.id)).map(fetchJson) };
+    const { source, fetches } = await services.softwareSources.adminDetail(params.id);
+    return { ...adminSourceJson(source), fetches: fetches.map(fetchJson) };
   }),
   route("put", "/admin/software-sources/:id", "admin", async ({ params, body, services }) => adminSourceJson(await services.softwareSources.update(params.id, inputOf(body)))),
   route("delete", "/admin/software-sources/:id", "admin", async ({ params, services }) => {

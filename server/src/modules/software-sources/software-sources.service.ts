@@ -314,6 +314,17 @@ export class SoftwareSourcesService {
     return sourceOut(row);
   }
 
+  /** A site source with its last fetches, read in one snapshot (a fetch is never listed before the apps it indexed). */
+  async adminDetail(rawId: unknown): Promise<{ source: SourceView; fetches: FetchView[] }> {
+    const id = parseId(rawId, "软件源ID");
+    return this.db.transaction("REPEATABLE READ", async (m) => {
+      const [row] = await m.query(`SELECT ${SOURCE_COLUMNS} FROM software_sources s WHERE s.id = $1 AND s.owner_id IS NULL`, [id]);
+      if (!row) throw new DomainError("SOFTWARE_SOURCE_NOT_FOUND");
+      const fetches = await m.query(`SELECT * FROM software_source_fetches WHERE source_id = $1 ORDER BY id DESC LIMIT 20`, [id]);
+      return { source: sourceOut(row), fetches: fetches.map(fetchOut) };
+    });
+  }
+
   /** The last fetches of a source, newest first. */
   async fetches(sourceId: number, limit = 20): Promise<FetchView[]> {
     const rows = await this.db.query(`SELECT * FROM software_source_fetches WHERE source_id = $1 ORDER BY id DESC LIMIT $2`, [sourceId, limit]);
