@@ -142,7 +142,9 @@ describe("subscribing, fetching and browsing", () => {
   });
 
   it("two fetches of one source at once: one runs, the other is skipped; the apps are not doubled", async () => {
-    fixtures.json("/alt.json", altstoreDoc("Alt 源", manyApps(60, "Alt App", "com.alt")));
+    // A slow server, so the three runs overlap.
+    const body = JSON.stringify(altstoreDoc("Alt 源", manyApps(60, "Alt App", "com.alt")));
+    fixtures.route("/alt.json", (_q, res) => void setTimeout(() => res.writeHead(200, { "content-type": "application/json" }).end(body), 400));
     const before = await fetchCount(alt);
     const results = await Promise.all([fetchNow(alt), fetchNow(alt), fetchNow(alt)]);
     expect(results.filter((r) => r.outcome === "updated")).toHaveLength(1);
@@ -164,6 +166,45 @@ describe("subscribing, fetching and browsing", () => {
     const again = await admin.rest("POST", `/api/admin/software-sources/${esign}/refresh`);
     expect(again.status).toBe(429);
     expect(again.body.code).toBe("SOFTWARE_SOURCE_REFRESH_TOO_SOON");
+  });
+});
+
+describe("GraphQL and the schedule", () => {
+  it("pages and searches over GraphQL (a null filter is no filter)", async () => {
+    const [src] = (await guest.rest("GET", "/api/software-sources")).body.data.filter((s: any) => s.name === "Alt 源");
+    const r = await guest.gql(
+      `query($id: ID!) { softwareSourceApps(sourceId: $id, page: 2, pageSize: 25, q: null) { total items { name size versionDate locked } }
+                         searchSoftwareSourceApps(q: "com.scarlet.app3") { total items { name sourceName } } }`,
+      { id: String(src.id) },
+    );
+    expect(r.body.errors).toBeUndefined();
+    expect(r.body.data.softwareSourceApps.total).toBe(60);
+    expect(r.body.data.softwareSourceApps.items[0].name).toBe("Alt App 26");
+    expect(r.body.data.searchSoftwareSourceApps.items).toEqual([{ name: "Scarlet App 3", sourceName: "Scarlet 源" }]);
+    const other = await guest.gql(`{ softwareSourceApps(sourceId: "999999") { total } }`);
+    expect(other.body.errors?.[0]?.extensions?.code).toBe("SOFTWARE_SOURCE_NOT_FOUND");
+  });
+
+  it("sources.refresh-due enqueues a fetch for each enabled URL source whose interval has passed, and only those", async () => {
+    const url = fixtures.json("/due.json", altstoreDoc("到期", manyApps(3, "Due", "com.due")));
+    const id = await addSource({ name: "到期的源", url, refresh_minutes: 5 });
+    await waitFetched(id);
+    const disabled = await addSource({ name: "停用的源", url: fixtures.json("/off.json", altstoreDoc("停用", manyApps(1))) });
+    await waitFetched(disabled);
+    await admin.rest("PUT", `/api/admin/software-sources/${disabled}`, { enabled: false });
+    const dueIds = async () => (await server.services.db.query(`SELECT id FROM software_sources WHERE enabled AND url IS NOT NULL AND next_fetch_at <= now()`)).map((r: any) => r.id);
+    // Nothing is due right after a fetch: the next one is refresh_minutes later.
+    expect(await dueIds()).not.toContain(id);
+    expect((await server.services.db.query(`SELECT round(extract(epoch FROM next_fetch_at - last_fetch_at))::int AS s FROM software_sources WHERE id = $1`, [id]))[0].s).toBe(300);
+    // Five minutes pass for both.
+    await server.services.db.query(`UPDATE software_sources SET next_fetch_at = now() - interval '1 second' WHERE id = ANY($1::int[])`, [[id, disabled]]);
+    const before = await fetchCount(id);
+    const r = await server.services.softwareSources.refreshDue();
+    expect(r.enqueued).toBeGreaterThanOrEqual(1);
+    expect(await dueIds()).toContain(id);
+    await waitFetched(id, before);
+    expect(await fetchCount(disabled)).toBe(1);
+    expect(await dueIds()).not.toContain(id);
   });
 });
 
