@@ -21,7 +21,7 @@ export const softwareSourcesDomain = defineDomain({
   // The admin may point a source's icon at an uploaded image; the document's and the apps' icons are external links,
   // listed so that a link that happens to name one of our uploads keeps it.
   storedFiles: fileColumns({ software_sources: ["icon_url", "doc_icon_url"], software_source_apps: ["icon_url"] }),
-  services: ({ db, jobs, config, settings }: SharedDeps & { settings: SettingsService }) => ({
-    softwareSources: new SoftwareSourcesService(db, jobs, settings, config.sources),
+  services: ({ db, jobs, config, rateCounter, settings }: SharedDeps & { settings: SettingsService }) => ({
+    softwareSources: new SoftwareSourcesService(db, jobs, settings, rateCounter, config.sources),
   }),
 });

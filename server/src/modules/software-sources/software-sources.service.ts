@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { DataSource, EntityManager } from "typeorm";
 import type { Config } from "../../config";
 import { DomainError } from "../../common/errors";
+import type { RateCounter } from "../../common/rate-limit";
 import { imagePathInput, likePattern, optionalText, pageArgs, parseId, queryString } from "../../common/validate";
 import type { Page } from "../../graphql/page";
 import type { JobQueue } from "../../jobs/enqueue";
@@ -11,6 +12,8 @@ import { checkUrl, safeFetch, SourceFetchError, type FetchLimits } from "./safe-
 
 /** A user may keep this many private sources. */
 export const USER_SOURCE_LIMIT = 10;
+/** A user adds at most this many private sources an hour (each one is fetched at once). */
+const USER_ADD_LIMIT = { count: 20, windowSeconds: 3600 };
 /** A source is refetched on request at most this often. */
 const MANUAL_REFRESH_GAP_MS = 60_000;
 const INSERT_CHUNK = 5000;
@@ -206,6 +209,7 @@ export class SoftwareSourcesService {
     private readonly db: DataSource,
     private readonly jobs: JobQueue,
     private readonly settings: SettingsService,
+    private readonly rates: RateCounter,
     private readonly config: Config["sources"],
   ) {
     this.limits = { maxBytes: config.maxBytes, timeoutMs: config.timeoutMs, maxRedirects: config.maxRedirects, allowPrivate: config.allowPrivate };
@@ -275,17 +279,20 @@ export class SoftwareSourcesService {
     if (!q) return { items: [], total: 0, page, pageSize };
     const visible = `((s.owner_id IS NULL AND s.enabled) OR s.owner_id = $2)`;
     const params = [likePattern(q), viewer?.id ?? 0, q.toLowerCase()];
-    const [{ n }] = await this.db.query(
-      `SELECT count(*)::int AS n FROM software_source_apps a JOIN software_sources s ON s.id = a.source_id WHERE (a.name || ' ' || a.bundle_id) ILIKE $1 AND ${visible}`,
-      params.slice(0, 2),
-    );
-    const rows = await this.db.query(
+    // The page and the count at once (two pooled connections).
+    const [[{ n }], rows] = await Promise.all([
+      this.db.query(
+        `SELECT count(*)::int AS n FROM software_source_apps a JOIN software_sources s ON s.id = a.source_id WHERE (a.name || ' ' || a.bundle_id) ILIKE $1 AND ${visible}`,
+        params.slice(0, 2),
+      ),
+      this.db.query(
       `SELECT ${APP_COLUMNS} FROM software_source_apps a JOIN software_sources s ON s.id = a.source_id
         WHERE (a.name || ' ' || a.bundle_id) ILIKE $1 AND ${visible}
         ORDER BY (lower(a.bundle_id) = $3) DESC, (lower(a.name) LIKE $3 || '%') DESC, (s.owner_id IS NOT NULL), s.sort_order, s.id, a.position
         LIMIT ${pageSize} OFFSET ${offset}`,
-      params,
-    );
+        params,
+      ),
+    ]);
     return { items: rows.map(appOut), total: n, page, pageSize };
   }
 
@@ -343,6 +350,10 @@ export class SoftwareSourcesService {
     if (url && content !== undefined) throw new DomainError("SOFTWARE_SOURCE_FIELD_INVALID", "地址和上传内容只能选一个");
     if (ownerId !== null && content !== undefined) throw new DomainError("SOFTWARE_SOURCE_FIELD_INVALID", "私有软件源只能通过地址添加");
     const parsed = content !== undefined ? this.parseContent(content) : null;
+    if (ownerId !== null) {
+      const hit = await this.rates.hit(`software-source:add:${ownerId}`, USER_ADD_LIMIT.windowSeconds);
+      if (hit.count > USER_ADD_LIMIT.count) throw new DomainError("RATE_LIMITED", "添加软件源过于频繁，请稍后再试", { retryAfter: hit.retryAfter });
+    }
     const fields: ReturnType<SoftwareSourcesService["adminFields"]> = ownerId === null ? this.adminFields(input) : {};
     const id = await this.db.transaction(async (m) => {
       if (ownerId !== null) {
