@@ -369,6 +369,19 @@ describe("a user's private sources", () => {
     expect((await owner.rest("DELETE", `/api/software-sources/${id}`)).status).toBe(200);
     expect((await owner.rest("GET", `/api/software-sources/${id}`)).status).toBe(404);
   });
+
+  it("a user adds at most 20 sources an hour, even when deleting them again", async () => {
+    const u = await newUser();
+    for (let i = 1; i <= 20; i++) {
+      const r = await u.rest("POST", "/api/software-sources", { name: `轮换${i}`, url: `${fixtures.url}/rot${i}.json` });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      expect((await u.rest("DELETE", `/api/software-sources/${r.body.data.id}`)).status).toBe(200);
+    }
+    const over = await u.rest("POST", "/api/software-sources", { name: "第21个", url: `${fixtures.url}/rot21.json` });
+    expect(over.status).toBe(429);
+    expect(over.body.code).toBe("RATE_LIMITED");
+    expect((await u.rest("GET", "/api/software-sources")).body.data.filter((s: any) => s.private)).toEqual([]);
+  });
 });
 
 describe("publishing our catalogue", () => {

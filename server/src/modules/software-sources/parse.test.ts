@@ -136,7 +136,7 @@ describe("ESign", () => {
       ["时间戳毫秒", true, 1024],
       ["怪字段", false, null],
     ]);
-    expect(s.apps[0]).toMatchObject({ bundleId: "com.tencent.xin2", version: "8.0.50", category: "0", versionDescription: "修复" });
+    expect(s.apps[0]).toMatchObject({ bundleId: "com.tencent.xin2", version: "8.0.50", category: "", versionDescription: "修复" });
     expect(s.apps[1].versionDate?.toISOString()).toBe("2024-06-01T00:00:00.000Z");
     expect(s.apps[2].versionDate?.toISOString()).toBe("2024-06-01T00:00:00.000Z");
     expect(s.warnings.join("\n")).toMatch(/apps\[3\]\.lock: 无法识别的开关值[\s\S]*apps\[3\]\.versionDate|apps\[3\]\.versionDate[\s\S]*apps\[3\]\.lock/);

@@ -325,7 +325,8 @@ function esignApp(a: Obj, w: Warnings, at: string, base?: string): ParsedApp {
     downloadUrl: link(a, ["downloadURL", "downloadUrl"], w, at, base),
     developer: text(a, ["developerName", "developer"], w, at, SHORT_MAX),
     locked: flag(a, "lock", w, at),
-    category: text(a, ["type", "category"], w, at, 64),
+    // ESign's `type` is often a bare number code, which says nothing to a reader: only a name counts as a category.
+    category: text(a, ["category", "type"], w, at, 64).replace(/^\d+$/, ""),
   };
 }
 
