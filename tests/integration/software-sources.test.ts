@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import os from "node:os";
 import { parseSource } from "../../server/src/modules/software-sources/parse";
+import { SoftwareSourcesService } from "../../server/src/modules/software-sources/software-sources.service";
 import { client, startInProcess } from "../support/inprocess";
 import { altstoreDoc, esignDoc, manyApps, scarletDoc, SourceFixtureServer } from "../support/source-fixtures";
 
@@ -198,11 +200,14 @@ describe("GraphQL and the schedule", () => {
     expect((await server.services.db.query(`SELECT round(extract(epoch FROM next_fetch_at - last_fetch_at))::int AS s FROM software_sources WHERE id = $1`, [id]))[0].s).toBe(300);
     // Five minutes pass for both.
     await server.services.db.query(`UPDATE software_sources SET next_fetch_at = now() - interval '1 second' WHERE id = ANY($1::int[])`, [[id, disabled]]);
+    expect(await dueIds()).toContain(id);
     const before = await fetchCount(id);
     const r = await server.services.softwareSources.refreshDue();
     expect(r.enqueued).toBeGreaterThanOrEqual(1);
-    expect(await dueIds()).toContain(id);
+    // Safe to run twice: what the first sweep enqueued is not enqueued again.
+    expect(await server.services.softwareSources.refreshDue()).toEqual({ enqueued: 0 });
     await waitFetched(id, before);
+    expect(await fetchCount(id)).toBe(before + 1);
     expect(await fetchCount(disabled)).toBe(1);
     expect(await dueIds()).not.toContain(id);
   });
@@ -272,6 +277,28 @@ describe("bad sources: a recorded, readable failure, and the previous good copy 
     await failsWith("SOURCE_TIMEOUT", /超时/);
     fixtures.route(path, (_q, res) => res.writeHead(503).end());
     await failsWith("SOURCE_HTTP_STATUS", /503/);
+  });
+
+  it("an address that resolves to this machine, without SOURCES_ALLOW_PRIVATE: refused before connecting, recorded", async () => {
+    // The same domain as a deployment runs it (private addresses not allowed), on this test's database.
+    const svc = server.services;
+    const strict = new SoftwareSourcesService(svc.db, svc.jobs, svc.settings, svc.rateCounter, { ...svc.config.sources, allowPrivate: false });
+    // The source's host now names this machine (resolved by DNS when fetched).
+    const port = new URL(fixtures.url).port;
+    await svc.db.query(`UPDATE software_sources SET url = $2 WHERE id = $1`, [id, `http://${os.hostname()}:${port}${path}`]);
+    fixtures.json(path, altstoreDoc("不应被读取", manyApps(1)));
+    const hits = fixtures.hits(path).length;
+    expect(await strict.fetchSource(id)).toEqual({ outcome: "failed", errorCode: "SOURCE_ADDRESS_BLOCKED" });
+    expect(fixtures.hits(path).length).toBe(hits);
+    const s = (await admin.rest("GET", `/api/admin/software-sources/${id}`)).body.data;
+    expect(s).toMatchObject({ status: "failed", last_error_code: "SOURCE_ADDRESS_BLOCKED", app_count: 5 });
+    expect(s.last_error).toMatch(/内网或本机/);
+    // Adding one by an address literal is refused at once and stores nothing.
+    const before = (await svc.db.query(`SELECT count(*)::int AS n FROM software_sources`))[0].n;
+    for (const url of ["http://127.0.0.1/a.json", "http://[::1]/a.json", "http://169.254.169.254/latest", "http://10.0.0.8/s.json", "http://localhost:8080/s.json"])
+      await expect(strict.create({ name: "内网", url }, null)).rejects.toMatchObject({ code: "SOURCE_ADDRESS_BLOCKED" });
+    expect((await svc.db.query(`SELECT count(*)::int AS n FROM software_sources`))[0].n).toBe(before);
+    await svc.db.query(`UPDATE software_sources SET url = $2 WHERE id = $1`, [id, fixtures.url + path]);
   });
 
   it("wrong-typed app fields are read where possible and reported as warnings on a good fetch", async () => {

@@ -14,6 +14,8 @@ import { checkUrl, safeFetch, SourceFetchError, type FetchLimits } from "./safe-
 export const USER_SOURCE_LIMIT = 10;
 /** A user adds at most this many private sources an hour (each one is fetched at once). */
 const USER_ADD_LIMIT = { count: 20, windowSeconds: 3600 };
+/** A source the sweep enqueued is not enqueued again for this long (its fetch sets the real next time first). */
+const QUEUED_GRACE_MINUTES = 10;
 /** A source is refetched on request at most this often. */
 const MANUAL_REFRESH_GAP_MS = 60_000;
 const INSERT_CHUNK = 5000;
@@ -453,10 +455,19 @@ export class SoftwareSourcesService {
 
   // ---- fetching ----------------------------------------------------------------------------------------------
 
-  /** The scheduled sweep: a fetch job for every enabled source with a URL whose time has come and no fetch running. */
+  /**
+   * The scheduled sweep: a fetch job for every enabled source with a URL whose time has come and no fetch running.
+   * Each one's next time moves QUEUED_GRACE ahead as it is enqueued (the fetch then sets the real one), so a sweep
+   * run twice, or again while the jobs wait in the queue, enqueues nothing more.
+   */
   async refreshDue(): Promise<{ enqueued: number }> {
-    const rows: { id: number }[] = await this.db.query(
-      `SELECT id FROM software_sources WHERE enabled AND url IS NOT NULL AND next_fetch_at <= now() AND (lease_until IS NULL OR lease_until < now()) ORDER BY next_fetch_at LIMIT 200`,
+    const [rows]: [{ id: number }[], number] = await this.db.query(
+      `UPDATE software_sources SET next_fetch_at = now() + make_interval(mins => $1)
+        WHERE id IN (SELECT id FROM software_sources
+                      WHERE enabled AND url IS NOT NULL AND next_fetch_at <= now() AND (lease_until IS NULL OR lease_until < now())
+                      ORDER BY next_fetch_at LIMIT 200 FOR UPDATE SKIP LOCKED)
+        RETURNING id`,
+      [QUEUED_GRACE_MINUTES],
     );
     for (const r of rows) await this.jobs.add("sources.fetch", { sourceId: r.id });
     return { enqueued: rows.length };
