@@ -166,6 +166,7 @@ export function publishedFeeds(services: Services, publicUrl: string | undefined
 export function adminSourceBody(services: Services, maxBytes: number): RequestHandler {
   const parse = express.json({ limit: Math.ceil(maxBytes * 1.5) + 64 * 1024 });
   return async (req, res, next) => {
+    if (req.method !== "POST" && req.method !== "PUT") return next();
     try {
       const auth = await services.auth.authenticate(bearerToken(req.get("authorization")));
       if (auth?.user.role !== "admin") return next();
