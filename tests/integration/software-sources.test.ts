@@ -393,6 +393,11 @@ describe("a user's private sources", () => {
     expect(eleventh.status).toBe(409);
     expect(eleventh.body.code).toBe("SOFTWARE_SOURCE_LIMIT");
 
+    // A private source lists at most 5,000 apps (a site source up to SOURCES_MAX_APPS).
+    fixtures.json("/private.json", altstoreDoc("私有", manyApps(5001, "多", "me.many")));
+    expect(await server.services.softwareSources.fetchSource(id)).toEqual({ outcome: "failed", errorCode: "SOURCE_TOO_MANY_APPS" });
+    expect((await owner.rest("GET", `/api/software-sources/${id}`)).body.data).toMatchObject({ app_count: 1, status: "failed" });
+
     expect((await owner.rest("DELETE", `/api/software-sources/${id}`)).status).toBe(200);
     expect((await owner.rest("GET", `/api/software-sources/${id}`)).status).toBe(404);
   });

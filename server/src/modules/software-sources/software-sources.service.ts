@@ -12,6 +12,8 @@ import { checkUrl, safeFetch, SourceFetchError, type FetchLimits } from "./safe-
 
 /** A user may keep this many private sources. */
 export const USER_SOURCE_LIMIT = 10;
+/** A user's private source may list at most this many apps (site sources: SOURCES_MAX_APPS). */
+export const USER_SOURCE_MAX_APPS = 5000;
 /** A user adds at most this many private sources an hour (each one is fetched at once). */
 const USER_ADD_LIMIT = { count: 20, windowSeconds: 3600 };
 /** A source the sweep enqueued is not enqueued again for this long (its fetch sets the real next time first). */
@@ -368,9 +370,10 @@ export class SoftwareSourcesService {
         if (dup) throw new DomainError("SOFTWARE_SOURCE_DUPLICATE");
       }
       const [{ id }] = await m.query(
-        `INSERT INTO software_sources (owner_id, name, url, icon_url, description, enabled, sort_order, refresh_minutes)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-        [ownerId, name, url ?? null, fields.iconUrl ?? "", fields.description ?? "", fields.enabled ?? true, fields.sortOrder ?? 0, fields.refreshMinutes ?? 360],
+        // Its first fetch is enqueued below: the sweep leaves it alone meanwhile.
+        `INSERT INTO software_sources (owner_id, name, url, icon_url, description, enabled, sort_order, refresh_minutes, next_fetch_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(mins => $9)) RETURNING id`,
+        [ownerId, name, url ?? null, fields.iconUrl ?? "", fields.description ?? "", fields.enabled ?? true, fields.sortOrder ?? 0, fields.refreshMinutes ?? 360, QUEUED_GRACE_MINUTES],
       );
       if (parsed) await this.index(m, id, parsed.doc, parsed.sha);
       return id as number;
@@ -405,7 +408,7 @@ export class SoftwareSourcesService {
         const [dup] = await this.db.query(`SELECT 1 FROM software_sources WHERE owner_id IS NULL AND url = $1 AND id <> $2`, [url, before.id]);
         if (dup) throw new DomainError("SOFTWARE_SOURCE_DUPLICATE");
         set("url", url);
-        sets.push("etag = NULL", "last_modified = NULL", "content_sha256 = NULL", "next_fetch_at = now()");
+        sets.push("etag = NULL", "last_modified = NULL", "content_sha256 = NULL", `next_fetch_at = now() + make_interval(mins => ${QUEUED_GRACE_MINUTES})`);
         refetch = true;
       }
     } else if (hasContent) {
@@ -431,8 +434,9 @@ export class SoftwareSourcesService {
     const s = viewer.admin ? await this.adminGet(rawId).catch(() => this.ownSource(rawId, viewer.id)) : await this.ownSource(rawId, viewer.id);
     if (!s.url) throw new DomainError("SOFTWARE_SOURCE_NO_URL");
     const [rows] = await this.db.query(
-      `UPDATE software_sources SET next_fetch_at = now() WHERE id = $1 AND (last_fetch_at IS NULL OR last_fetch_at < now() - make_interval(secs => $2)) RETURNING id`,
-      [s.id, MANUAL_REFRESH_GAP_MS / 1000],
+      `UPDATE software_sources SET next_fetch_at = now() + make_interval(mins => $3)
+        WHERE id = $1 AND (last_fetch_at IS NULL OR last_fetch_at < now() - make_interval(secs => $2)) RETURNING id`,
+      [s.id, MANUAL_REFRESH_GAP_MS / 1000, QUEUED_GRACE_MINUTES],
     );
     if (!rows.length) throw new DomainError("SOFTWARE_SOURCE_REFRESH_TOO_SOON");
     await this.jobs.add("sources.fetch", { sourceId: s.id });
@@ -483,7 +487,7 @@ export class SoftwareSourcesService {
     const [claimed]: [Row[], number] = await this.db.query(
       `UPDATE software_sources SET lease_until = now() + make_interval(secs => $2)
         WHERE id = $1 AND url IS NOT NULL AND (lease_until IS NULL OR lease_until < now())
-        RETURNING url, etag, last_modified, content_sha256, refresh_minutes`,
+        RETURNING url, etag, last_modified, content_sha256, refresh_minutes, owner_id`,
       [sourceId, leaseSeconds],
     );
     if (!claimed.length) return { outcome: "skipped" };
@@ -520,7 +524,8 @@ export class SoftwareSourcesService {
         await finish(this.db, "unchanged", {});
         return { outcome: "unchanged" };
       }
-      const doc = parseSource(r.body, { maxApps: this.config.maxApps }, r.finalUrl);
+      const maxApps = src.owner_id === null ? this.config.maxApps : Math.min(this.config.maxApps, USER_SOURCE_MAX_APPS);
+      const doc = parseSource(r.body, { maxApps }, r.finalUrl);
       await this.db.transaction(async (m) => {
         await this.index(m, sourceId, doc, sha);
         await m.query(`UPDATE software_sources SET etag = $2, last_modified = $3 WHERE id = $1`, [sourceId, r.etag, r.lastModified]);
