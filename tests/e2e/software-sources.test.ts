@@ -59,6 +59,8 @@ describe("software sources in the browser (390×844)", () => {
     await apps.getByRole("button", { name: "Alt 应用 1", exact: true }).waitFor();
     expect(await apps.getByRole("listitem").count()).toBe(20);
     await page.getByText("30 个应用").first().waitFor();
+    // The source's news.
+    await page.getByRole("region", { name: "软件源动态" }).getByText("上新").waitFor();
     await shot(page, "software-source-apps");
     await page.getByRole("button", { name: "第 2 页" }).click();
     await apps.getByRole("button", { name: "Alt 应用 30" }).waitFor();

@@ -153,7 +153,7 @@ type Documents = {
     "\n  fragment SoftwareSourceFields on SoftwareSource {\n    id\n    name\n    url\n    iconUrl\n    description\n    format\n    sourceUrl\n    website\n    payUrl\n    unlockUrl\n    appCount\n    status\n    lastSuccessAt\n    lastFetchAt\n    lastError\n    isPrivate\n  }\n": typeof types.SoftwareSourceFieldsFragmentDoc,
     "\n  fragment SoftwareSourceAppFields on SoftwareSourceApp {\n    id\n    sourceId\n    sourceName\n    name\n    bundleId\n    version\n    versionDate\n    size\n    description\n    iconUrl\n    locked\n  }\n": typeof types.SoftwareSourceAppFieldsFragmentDoc,
     "\n  query SoftwareSources {\n    softwareSources {\n      ...SoftwareSourceFields\n    }\n  }\n": typeof types.SoftwareSourcesDocument,
-    "\n  query SoftwareSource($id: ID!) {\n    softwareSource(id: $id) {\n      ...SoftwareSourceFields\n    }\n  }\n": typeof types.SoftwareSourceDocument,
+    "\n  query SoftwareSource($id: ID!) {\n    softwareSource(id: $id) {\n      ...SoftwareSourceFields\n      news {\n        title\n        caption\n        date\n        url\n      }\n    }\n  }\n": typeof types.SoftwareSourceDocument,
     "\n  query SoftwareSourceApps($sourceId: ID!, $page: Int, $pageSize: Int, $q: String) {\n    softwareSourceApps(sourceId: $sourceId, page: $page, pageSize: $pageSize, q: $q) {\n      total\n      page\n      pageSize\n      items {\n        ...SoftwareSourceAppFields\n      }\n    }\n  }\n": typeof types.SoftwareSourceAppsDocument,
     "\n  query SearchSoftwareSourceApps($q: String!, $page: Int, $pageSize: Int) {\n    searchSoftwareSourceApps(q: $q, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...SoftwareSourceAppFields\n      }\n    }\n  }\n": typeof types.SearchSoftwareSourceAppsDocument,
     "\n  query SoftwareSourceApp($id: ID!) {\n    softwareSourceApp(id: $id) {\n      ...SoftwareSourceAppFields\n      developer\n      category\n      downloadUrl\n      versionDescription\n      payUrl\n      unlockUrl\n    }\n  }\n": typeof types.SoftwareSourceAppDocument,
@@ -311,7 +311,7 @@ const documents: Documents = {
     "\n  fragment SoftwareSourceFields on SoftwareSource {\n    id\n    name\n    url\n    iconUrl\n    description\n    format\n    sourceUrl\n    website\n    payUrl\n    unlockUrl\n    appCount\n    status\n    lastSuccessAt\n    lastFetchAt\n    lastError\n    isPrivate\n  }\n": types.SoftwareSourceFieldsFragmentDoc,
     "\n  fragment SoftwareSourceAppFields on SoftwareSourceApp {\n    id\n    sourceId\n    sourceName\n    name\n    bundleId\n    version\n    versionDate\n    size\n    description\n    iconUrl\n    locked\n  }\n": types.SoftwareSourceAppFieldsFragmentDoc,
     "\n  query SoftwareSources {\n    softwareSources {\n      ...SoftwareSourceFields\n    }\n  }\n": types.SoftwareSourcesDocument,
-    "\n  query SoftwareSource($id: ID!) {\n    softwareSource(id: $id) {\n      ...SoftwareSourceFields\n    }\n  }\n": types.SoftwareSourceDocument,
+    "\n  query SoftwareSource($id: ID!) {\n    softwareSource(id: $id) {\n      ...SoftwareSourceFields\n      news {\n        title\n        caption\n        date\n        url\n      }\n    }\n  }\n": types.SoftwareSourceDocument,
     "\n  query SoftwareSourceApps($sourceId: ID!, $page: Int, $pageSize: Int, $q: String) {\n    softwareSourceApps(sourceId: $sourceId, page: $page, pageSize: $pageSize, q: $q) {\n      total\n      page\n      pageSize\n      items {\n        ...SoftwareSourceAppFields\n      }\n    }\n  }\n": types.SoftwareSourceAppsDocument,
     "\n  query SearchSoftwareSourceApps($q: String!, $page: Int, $pageSize: Int) {\n    searchSoftwareSourceApps(q: $q, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...SoftwareSourceAppFields\n      }\n    }\n  }\n": types.SearchSoftwareSourceAppsDocument,
     "\n  query SoftwareSourceApp($id: ID!) {\n    softwareSourceApp(id: $id) {\n      ...SoftwareSourceAppFields\n      developer\n      category\n      downloadUrl\n      versionDescription\n      payUrl\n      unlockUrl\n    }\n  }\n": types.SoftwareSourceAppDocument,
@@ -903,7 +903,7 @@ export function graphql(source: "\n  query SoftwareSources {\n    softwareSource
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SoftwareSource($id: ID!) {\n    softwareSource(id: $id) {\n      ...SoftwareSourceFields\n    }\n  }\n"): (typeof documents)["\n  query SoftwareSource($id: ID!) {\n    softwareSource(id: $id) {\n      ...SoftwareSourceFields\n    }\n  }\n"];
+export function graphql(source: "\n  query SoftwareSource($id: ID!) {\n    softwareSource(id: $id) {\n      ...SoftwareSourceFields\n      news {\n        title\n        caption\n        date\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  query SoftwareSource($id: ID!) {\n    softwareSource(id: $id) {\n      ...SoftwareSourceFields\n      news {\n        title\n        caption\n        date\n        url\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,7 +7,7 @@ import { Pagination } from "../features/catalog/Pagination";
 import { copyWithToast } from "../features/site/clipboard";
 import { toast } from "../features/site/toast";
 import { usePageTitle } from "../features/site/useSiteInfo";
-import { altstoreLink, FORMAT_LABELS } from "../features/software-sources/format";
+import { altstoreLink, formatDay, FORMAT_LABELS } from "../features/software-sources/format";
 import { RefreshSoftwareSourceMutation, RemoveSoftwareSourceMutation, SoftwareSourceAppsQuery, SoftwareSourceQuery, SoftwareSourcesQuery } from "../features/software-sources/operations";
 import { SourceAppList, useOpenApp } from "../features/software-sources/SourceAppList";
 import { SourceAppSheet } from "../features/software-sources/SourceAppSheet";
@@ -122,6 +122,32 @@ export default function SoftwareSourceAppsPage() {
                 )}
               </div>
             </div>
+          </section>
+        )}
+
+        {s && s.news.length > 0 && (
+          <section aria-label="软件源动态">
+            <h2 className={styles.sectionTitle}>
+              <span>动态</span>
+            </h2>
+            <ul className={styles.list}>
+              {s.news.slice(0, 3).map((n, i) => (
+                <li key={i} className={styles.header}>
+                  <div className={styles.body}>
+                    <p className={styles.name}>
+                      <span>{n.title}</span>
+                    </p>
+                    <div className={styles.meta}>{n.date && <span>{formatDay(n.date)}</span>}</div>
+                    {n.caption && <p className={styles.desc}>{n.caption}</p>}
+                    {n.url && (
+                      <a className={styles.newsLink} href={n.url} target="_blank" rel="noopener noreferrer">
+                        查看详情
+                      </a>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
           </section>
         )}
 

@@ -49,6 +49,12 @@ export const SoftwareSourceQuery = graphql(`
   query SoftwareSource($id: ID!) {
     softwareSource(id: $id) {
       ...SoftwareSourceFields
+      news {
+        title
+        caption
+        date
+        url
+      }
     }
   }
 `);
