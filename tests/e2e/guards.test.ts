@@ -23,7 +23,7 @@ describe("route guards", () => {
     expect(await page.evaluate(() => sessionStorage.getItem("redirectFrom"))).toBeNull();
   });
 
-  it("remembers a login-required page that a later issue builds, and shows the 404 page there", async () => {
+  it("remembers a login-required page (/management) and returns there after login", async () => {
     await registerUser(t.app.url, "e2e_guard2", PASSWORD);
     const page = await t.page();
     await page.goto("/management");
@@ -31,7 +31,7 @@ describe("route guards", () => {
     await expect(page.locator('nav[aria-label="主导航"] [aria-current="page"]').textContent()).resolves.toBe("证书管理");
     await submitLogin(page, "e2e_guard2", PASSWORD);
     await expectPath(page, "/management");
-    await page.getByRole("heading", { name: "页面不存在" }).waitFor();
+    await page.getByRole("heading", { name: "证书管理" }).waitFor();
   });
 
   it("sends guests from /admin pages to /admin/login", async () => {

@@ -3,12 +3,18 @@ import { SetContextLink } from "@apollo/client/link/context";
 import { ErrorLink } from "@apollo/client/link/error";
 import { isUnauthenticated } from "../shared/graphqlError";
 import { session } from "../shared/session";
+import { LOCAL_KEYS, readItem } from "../shared/storage";
 import { createLazyWsLink } from "./wsLink";
 
-/** Bearer token from local storage on every operation. */
-const authLink = new SetContextLink((prev) => {
+/**
+ * Bearer token from local storage on every operation. The login also carries the chat's guest id (X-Guest-Id), so
+ * the guest's customer-service conversation joins the account.
+ */
+const authLink = new SetContextLink((prev, operation) => {
   const { token } = session.get();
-  return token ? { headers: { ...prev.headers, authorization: `Bearer ${token}` } } : {};
+  const guestId = operation.operationName === "Login" ? readItem("local", LOCAL_KEYS.csGuestId) : null;
+  if (!token && !guestId) return {};
+  return { headers: { ...prev.headers, ...(token ? { authorization: `Bearer ${token}` } : {}), ...(guestId ? { "x-guest-id": guestId } : {}) } };
 });
 
 /** A 401 / UNAUTHENTICATED answer removes the token; the route guards then redirect. */

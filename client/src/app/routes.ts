@@ -9,19 +9,14 @@ export const PUBLIC_PENDING = [
   "/app-signature",
   "/certificate",
   "/certificate-mall",
-  "/certificate/:id",
-  "/udid/success",
-  "/udid/received",
-  "/udid/guide",
   "/oauth/callback",
 ] as const;
 
-/** Login-required routes whose pages later issues build (/profile exists). */
-export const LOGIN_PENDING = ["/management", "/temp-certificates"] as const;
+/** Login-required routes whose pages later issues build (/profile, /management, /temp-certificates exist). */
+export const LOGIN_PENDING = [] as const;
 
 /** Admin children (under /admin) whose pages later issues build (dashboard and users exist). */
 export const ADMIN_PENDING = [
-  "certificates",
   "signatures",
   "api-interfaces",
   "certificate-mall",
@@ -29,13 +24,5 @@ export const ADMIN_PENDING = [
   "storage",
   "email-management",
   "debug-auth",
-  "devices",
-  "device-models",
-  "platform-certificates",
-  "p8-certificates",
   "oauth-config",
-  "certificate-status-check",
-  "certificate-detection",
-  "customer-service",
-  "customer-service-settings",
 ] as const;

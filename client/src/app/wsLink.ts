@@ -18,6 +18,26 @@ function socketUrl(path: string): string {
   return `${protocol === "https:" ? "wss:" : "ws:"}//${host}${path}`;
 }
 
+let socketUp = false;
+const socketListeners = new Set<(up: boolean) => void>();
+function setSocketUp(up: boolean): void {
+  if (socketUp === up) return;
+  socketUp = up;
+  socketListeners.forEach((l) => l(up));
+}
+
+/**
+ * Whether the subscription socket is connected (acknowledged by the server) right now. Features that fall back to
+ * polling while it is down (the chat widget) watch it.
+ */
+export const wsStatus = {
+  get: (): boolean => socketUp,
+  subscribe(listener: (up: boolean) => void): () => void {
+    socketListeners.add(listener);
+    return () => socketListeners.delete(listener);
+  },
+};
+
 /**
  * Subscriptions over graphql-ws (GraphQLWsLink). Nothing is loaded or connected until the first subscription:
  * `graphql-ws` and the link are imported then, so pages without live data (the home page) never pay for them.
@@ -44,7 +64,9 @@ export function createLazyWsLink(path = "/graphql"): ApolloLink {
         // Network trouble is retried; graphql-ws itself gives up on fatal close codes (4401, 4400, 4403 …).
         shouldRetry: () => true,
         on: {
+          connected: () => setSocketUp(true),
           closed: (event) => {
+            setSocketUp(false);
             // Only when the ended session is still this page's (not one replaced by a new login meanwhile).
             if ((event as { code?: number } | undefined)?.code === SESSION_ENDED && session.get().token === token) session.expire();
           },

@@ -7,6 +7,8 @@ import { ChangePasswordForm } from "../features/auth/ChangePasswordForm";
 import { LogoutButton } from "../features/auth/LogoutButton";
 import { usePageTitle } from "../features/site/useSiteInfo";
 import { WalletCard } from "../features/wallet/WalletCard";
+import { MyDevicesCard } from "../features/udid/MyDevicesCard";
+import { NotificationsCard } from "../features/notifications/NotificationsCard";
 import styles from "../features/account/account.module.css";
 
 export default function ProfilePage() {
@@ -19,8 +21,10 @@ export default function ProfilePage() {
       {orderNo && <RechargeResult orderNo={orderNo} />}
       <AccountSummary />
       <WalletCard />
+      <MyDevicesCard />
       <RechargeCard />
       <RedeemCardKeyCard />
+      <NotificationsCard />
       <section className={styles.card} aria-labelledby="change-password-title">
         <h2 id="change-password-title" className={styles.cardTitle}>
           修改密码

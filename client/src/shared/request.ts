@@ -66,6 +66,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Upload progress from 0 to 1 (multipart uploads). */
   onUploadProgress?: (fraction: number) => void;
+  /** Extra request headers (e.g. the chat's X-Guest-Id). */
+  headers?: Record<string, string>;
 }
 
 export function buildUrl(path: string, query?: Query): string {
@@ -83,7 +85,7 @@ export function buildUrl(path: string, query?: Query): string {
  * and error texts. XMLHttpRequest rather than fetch so uploads can report progress.
  */
 export function request<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-  const { method = "GET", query, body, timeoutMs = REQUEST_TIMEOUT_MS, signal, onUploadProgress } = options;
+  const { method = "GET", query, body, timeoutMs = REQUEST_TIMEOUT_MS, signal, onUploadProgress, headers } = options;
   return new Promise<Envelope<T>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, buildUrl(path, query));
@@ -91,6 +93,7 @@ export function request<T>(path: string, options: RequestOptions = {}): Promise<
     xhr.setRequestHeader("Accept", "application/json");
     const token = session.get().token;
     if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
+    for (const [name, value] of Object.entries(headers ?? {})) xhr.setRequestHeader(name, value);
     let payload: XMLHttpRequestBodyInit | null = null;
     if (body instanceof FormData) {
       payload = body;

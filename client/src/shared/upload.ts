@@ -63,6 +63,8 @@ export interface UploadOptions {
   /** Progress from 0 to 100. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
+  /** Extra request headers. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -83,6 +85,7 @@ export async function uploadFile<T>(path: string, file: File, options: UploadOpt
       method: "POST",
       body: form,
       signal: options.signal,
+      headers: options.headers,
       onUploadProgress: onProgress ? (fraction) => onProgress(Math.min(100, Math.round(fraction * 100))) : undefined,
     });
     onProgress?.(100);

@@ -7,6 +7,8 @@ export const QUEUES = {
   email: "email",
   /** Scheduled housekeeping. Consumed by the server instances (the work needs the server's storage). */
   maintenance: "maintenance",
+  /** Certificate status checks (OCSP + profile checks), single and in detection batches. */
+  certificates: "certificates",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -28,6 +30,12 @@ export interface JobPayloads {
   "payments.close-expired": Record<string, never>;
   /** Ask the gateways (EPay order query) about recharge orders still pending, crediting those paid. */
   "payments.query-pending": Record<string, never>;
+  /** Delete temporary certificates (and so their sealed p12s) whose time is up. */
+  "certificates.purge-temp": Record<string, never>;
+  /** Run one certificate status check task (a row of certificate_checks): OCSP + profile checks, result stored. */
+  "certificates.check": { taskId: number };
+  /** A detection batch's parent job: runs once every child check finished; closes the batch. */
+  "certificates.detect-batch": { batchId: number };
   /** Enqueue a `sources.fetch` for every enabled software source whose refresh interval has passed. */
   "sources.refresh-due": Record<string, never>;
   /** Download, parse and index one software source (a second run while one holds the source's lease does nothing). */
@@ -49,6 +57,10 @@ export interface JobResults {
   "orders.close-expired": { closed: number };
   "payments.close-expired": { closed: number; credited: number };
   "payments.query-pending": { asked: number; credited: number };
+  "certificates.purge-temp": { deleted: number };
+  /** The task's status after the run (valid, revoked, expired, error; cancelled; gone when the task was deleted). */
+  "certificates.check": { status: string };
+  "certificates.detect-batch": { status: string };
   "sources.refresh-due": { enqueued: number };
   "sources.fetch": { outcome: "updated" | "unchanged" | "failed" | "skipped"; apps?: number; errorCode?: string };
 }
@@ -62,9 +74,18 @@ export const JOB_QUEUE: { [J in JobName]: QueueName } = {
   "orders.close-expired": QUEUES.maintenance,
   "payments.close-expired": QUEUES.maintenance,
   "payments.query-pending": QUEUES.maintenance,
+  "certificates.check": QUEUES.certificates,
+  "certificates.detect-batch": QUEUES.certificates,
+  "certificates.purge-temp": QUEUES.maintenance,
   "sources.refresh-due": QUEUES.maintenance,
   "sources.fetch": QUEUES.maintenance,
 };
+
+/**
+ * Jobs run at once per consumer for queues that differ from the consumer's default: status checks wait on OCSP
+ * responders (network-bound), so many run at once. The worker's CERT_CHECK_CONCURRENCY overrides it.
+ */
+export const QUEUE_CONCURRENCY: Partial<Record<QueueName, number>> = { certificates: 16 };
 
 export interface JobSpec<J extends JobName> {
   /** Tries in all (1: never retried). */
@@ -105,6 +126,12 @@ export const JOB_SPECS: { [J in JobName]: JobSpec<J> } = {
   // Every minute: an unpaid order closes within a minute of its 15 minutes; a lost notify is found within a minute.
   "payments.close-expired": { attempts: 1, timeoutMs: 5 * MINUTE, keepCompletedSeconds: 3600, keepFailedSeconds: 7 * 24 * 3600, everyMs: MINUTE },
   "payments.query-pending": { attempts: 1, timeoutMs: 5 * MINUTE, keepCompletedSeconds: 3600, keepFailedSeconds: 7 * 24 * 3600, everyMs: MINUTE },
+  // Every 10 minutes: an expired temporary certificate leaves the database within 10 minutes (reads hide it at once).
+  "certificates.purge-temp": { attempts: 3, backoff: { type: "fixed", delay: 10_000 }, timeoutMs: 5 * MINUTE, keepCompletedSeconds: 3600, keepFailedSeconds: 7 * 24 * 3600, everyMs: 10 * MINUTE },
+  // No jobId: task ids restart with a new database; the processor is idempotent (a finished task is not run again).
+  // The OCSP request itself times out after 10 s, so a run fits well within a minute.
+  "certificates.check": { attempts: 3, backoff: { type: "exponential", delay: 2000 }, timeoutMs: MINUTE, keepCompletedSeconds: 600, keepFailedSeconds: 7 * 24 * 3600 },
+  "certificates.detect-batch": { attempts: 3, backoff: { type: "fixed", delay: 5000 }, timeoutMs: MINUTE, keepCompletedSeconds: 24 * 3600, keepFailedSeconds: 7 * 24 * 3600 },
   "sources.refresh-due": { attempts: 1, timeoutMs: MINUTE, keepCompletedSeconds: 3600, keepFailedSeconds: 7 * 24 * 3600, everyMs: MINUTE },
   // No jobId (source ids are serial): the fetch takes a lease on the source row, so a duplicate run is a no-op, and a
   // fetch failure is recorded on the source (the job itself succeeds), so only a crash is retried.

@@ -20,6 +20,10 @@ import { walletDomain } from "./wallet";
 import { paymentsDomain } from "./payments";
 import { cardKeysDomain } from "./card-keys";
 import { trafficDomain } from "./traffic";
+import { devicesDomain } from "./devices";
+import { certificatesDomain } from "./certificates";
+import { certificateChecksDomain } from "./certificate-checks";
+import { customerServiceDomain } from "./customer-service";
 import { softwareSourcesDomain } from "./software-sources";
 
 /**
@@ -49,6 +53,10 @@ export const DOMAIN_LIST = DomainList.empty()
   .add(paymentsDomain)
   .add(cardKeysDomain)
   .add(trafficDomain)
+  .add(devicesDomain)
+  .add(certificatesDomain)
+  .add(certificateChecksDomain)
+  .add(customerServiceDomain)
   .add(softwareSourcesDomain);
 
 export const DOMAINS = DOMAIN_LIST.modules;

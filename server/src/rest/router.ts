@@ -99,6 +99,7 @@ export function requestMeta(req: Request, res?: Response): RequestMeta {
     origin: `${req.protocol}://${req.get("host")}`,
     userAgent: req.get("user-agent") ?? undefined,
     deviceToken: readCookie(req.get("cookie"), DEVICE_COOKIE),
+    guestId: req.get("x-guest-id") ?? undefined,
     setDeviceToken: res
       ? (token) =>
           res.cookie(DEVICE_COOKIE, token, {

@@ -23,7 +23,12 @@ export interface RequestMeta {
   deviceToken?: string;
   /** Hands a new device cookie to the transport (HTTP sets it on the response). */
   setDeviceToken?: (token: string) => void;
+  /** The customer-service guest id the browser holds (`X-Guest-Id`), so its chat joins the account at login. */
+  guestId?: string;
 }
+
+/** Runs after a successful login (e.g. the guest's chat sessions join the account); a failure never fails the login. */
+export type LoginHook = (userId: number, meta: RequestMeta) => Promise<unknown>;
 
 export interface AuthResult {
   token: string;
@@ -71,6 +76,13 @@ export class AuthService {
     private readonly sessions: SessionRevoker,
   ) {}
 
+  private readonly loginHooks: LoginHook[] = [];
+
+  /** Registers something to do after each successful login (domains listed after auth hook in here). */
+  onLogin(hook: LoginHook): void {
+    this.loginHooks.push(hook);
+  }
+
   async login(username: unknown, password: unknown, meta: RequestMeta): Promise<AuthResult> {
     if (typeof username !== "string" || typeof password !== "string" || !username.trim() || !password)
       throw new DomainError("AUTH_CREDENTIALS_REQUIRED");
@@ -107,7 +119,9 @@ export class AuthService {
     await this.trust(user.id, meta.ip);
     meta.setDeviceToken?.(this.devices.issue(user.id));
     await this.users.touchLogin(user.id);
-    return this.issue(user.id, meta);
+    const result = await this.issue(user.id, meta);
+    for (const hook of this.loginHooks) await hook(user.id, meta).catch((e) => log.warn("login hook failed", { error: (e as Error).message }));
+    return result;
   }
 
   /** Remembers an address the owner used, so failures from elsewhere never lock it out. */

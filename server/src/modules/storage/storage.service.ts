@@ -12,7 +12,7 @@ import type { StoredFiles } from "./file-references";
  *   check access, addressed by a key like `ipas/9f...c2.ipa`;
  * - uploads being received go to `<root>/tmp/` first and are moved into place once accepted.
  */
-export type PublicKind = "icons" | "banners" | "logos";
+export type PublicKind = "icons" | "banners" | "logos" | "chat";
 export type PrivateKind = "ipas" | "dylibs" | "staging";
 
 const KIND = /^[a-z]+$/;

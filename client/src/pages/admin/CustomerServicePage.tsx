@@ -1,0 +1,5 @@
+import { CustomerServiceConsole } from "../../features/admin/customer-service/CustomerServiceConsole";
+
+export default function CustomerServicePage() {
+  return <CustomerServiceConsole />;
+}

@@ -1,0 +1,27 @@
+import { defineDomain, type SharedDeps } from "../module";
+import { fileColumns } from "../storage/file-references";
+import type { StorageService } from "../storage/storage.service";
+import type { AuthService } from "../auth/auth.service";
+import type { OrdersService } from "../wallet/orders.service";
+import { CustomerService1764400000000 } from "./1764400000000-CustomerService";
+import { CustomerServiceResolver } from "./customer-service.resolver";
+import { customerServiceRoutes } from "./customer-service.rest";
+import { CustomerServiceService } from "./customer-service.service";
+
+/**
+ * Customer-service chat (在线客服): guest or user sessions with unguessable ids, their messages (text, image, order
+ * and certificate cards), the widget's settings, the admins' console; live through `customer-service.changed`.
+ */
+export const customerServiceDomain = defineDomain({
+  name: "customer-service",
+  migrations: [CustomerService1764400000000],
+  resolvers: [CustomerServiceResolver],
+  routes: customerServiceRoutes,
+  storedFiles: fileColumns({ cs_messages: ["image_url"], cs_settings: ["customer_service_avatar"] }),
+  services: ({ db, events, rateCounter, storage, orders, auth, config }: SharedDeps & { storage: StorageService; orders: OrdersService; auth: AuthService }) => {
+    const customerService = new CustomerServiceService(db, events, rateCounter, storage, orders, config.businessTimeZone);
+    // A guest's chat joins the account when it logs in with its guest id (the widget sends X-Guest-Id).
+    auth.onLogin((userId, meta) => customerService.joinGuest(meta.guestId, userId));
+    return { customerService };
+  },
+});

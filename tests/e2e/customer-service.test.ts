@@ -1,0 +1,219 @@
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { createResourceShareWithIpa, gql, loginUser, registerUser } from "./support/api";
+import { expectPath, shot } from "./support/browser";
+import { useApp } from "./support/fixture";
+import { signIn } from "./support/session";
+
+const t = useApp();
+
+/** Counts the widget's message polls (GET /api/customer-service/messages/…). */
+function countPolls(page: Page) {
+  const counter = { n: 0 };
+  page.on("request", (r) => {
+    if (r.method() === "GET" && /\/api\/customer-service\/messages\/cs_/.test(r.url())) counter.n++;
+  });
+  return counter;
+}
+
+const fab = (page: Page) => page.getByRole("button", { name: /在线客服/ });
+const chatWindow = (page: Page) => page.getByRole("dialog", { name: "在线客服" });
+
+async function openChat(page: Page) {
+  await fab(page).click();
+  await chatWindow(page).getByText("您好！有什么可以帮助您的吗？").waitFor();
+}
+
+async function sendFromWidget(page: Page, text: string) {
+  const input = chatWindow(page).getByLabel("消息内容");
+  await input.fill(text);
+  await input.press("Enter");
+  await chatWindow(page).getByTestId("cs-messages").getByText(text).waitFor();
+}
+
+const adminToken = async () => (await loginUser(t.app.url, t.app.adminUsername, t.app.adminPassword)).token;
+
+async function adminReply(token: string, sessionId: string, content: string) {
+  const res = await fetch(`${t.app.url}/api/admin/customer-service/messages`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify({ session_id: sessionId, content, message_type: "text" }),
+  });
+  expect(res.status).toBe(200);
+}
+
+const storedSession = (page: Page) => page.evaluate(() => localStorage.getItem("cs_session_id"));
+
+describe("customer-service chat in the browser", () => {
+  it("a guest chats; an admin in a second browser answers and the guest sees it live without polling", async () => {
+    const guest = await t.page();
+    const polls = countPolls(guest);
+    await guest.goto("/");
+    // The announcement's promise: the icon is at the bottom right.
+    const box = (await fab(guest).boundingBox())!;
+    expect(box.x + box.width).toBeGreaterThan(390 - 40);
+    expect(box.y + box.height).toBeGreaterThan(844 - 160);
+    await openChat(guest);
+    expect(await guest.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+    const win = chatWindow(guest);
+    const send = win.getByRole("button", { name: "发送", exact: true });
+    expect(await send.isDisabled()).toBe(true);
+    await win.getByLabel("消息内容").fill("   ");
+    expect(await send.isDisabled()).toBe(true);
+    // Shift+Enter is a newline, Enter sends.
+    await win.getByLabel("消息内容").fill("第一行");
+    await win.getByLabel("消息内容").press("Shift+Enter");
+    await win.getByLabel("消息内容").pressSequentially("第二行");
+    expect(await win.getByLabel("消息内容").inputValue()).toBe("第一行\n第二行");
+    await win.getByLabel("消息内容").press("Enter");
+    await win.getByTestId("cs-messages").getByText(/第一行\s*第二行/).waitFor();
+    expect(await win.getByLabel("消息内容").inputValue()).toBe("");
+    // Markup is shown as text.
+    await sendFromWidget(guest, `<b id="x">粗体</b><img src=x onerror="window.__xss=1">`);
+    expect(await guest.locator("#x").count()).toBe(0);
+    expect(await guest.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(await storedSession(guest)).toMatch(/^cs_[0-9a-f]{32}$/);
+    expect(await guest.evaluate(() => localStorage.getItem("cs_guest_id"))).toMatch(/^g_[0-9a-f]{32}$/);
+    await shot(guest, "chat-guest-open");
+
+    // The admin console, in another browser context.
+    const admin = await t.page({ viewport: { width: 1400, height: 900 } });
+    await signIn(admin, t.app.url, t.app.adminUsername, t.app.adminPassword);
+    await admin.goto("/admin/customer-service");
+    const item = admin.locator(`[data-session="${await storedSession(guest)}"]`);
+    await item.waitFor();
+    await item.locator(".ant-badge-count").getByText("2").waitFor();
+    await item.click();
+    await admin.getByTestId("admin-cs-messages").getByText("第一行").waitFor();
+    await shot(admin, "chat-admin-console");
+
+    // Connected: no polling at all while waiting, and the reply arrives by the subscription.
+    const before = polls.n;
+    await guest.waitForTimeout(3500);
+    expect(polls.n).toBe(before);
+    await admin.getByLabel("回复内容").fill("您好，这里是客服，请问有什么问题？");
+    await admin.getByLabel("回复内容").press("Enter");
+    const t0 = Date.now();
+    await win.getByTestId("cs-messages").getByText("您好，这里是客服，请问有什么问题？").waitFor({ timeout: 2500 });
+    expect(Date.now() - t0).toBeLessThan(2500);
+    expect(polls.n).toBe(before);
+    // The guest's next message reaches the open console live.
+    await sendFromWidget(guest, "我的应用闪退了");
+    await admin.getByTestId("admin-cs-messages").getByText("我的应用闪退了").waitFor({ timeout: 5000 });
+    await shot(guest, "chat-guest-reply");
+
+    // Minimise returns to the icon and unlocks the page.
+    await win.getByRole("button", { name: "最小化" }).click();
+    await fab(guest).waitFor();
+    expect(await guest.evaluate(() => document.body.style.overflow)).toBe("");
+  });
+
+  it("with the WebSocket blocked, the reply comes by 3 s polling", async () => {
+    const guest = await t.page();
+    await guest.context().routeWebSocket(/\/graphql/, (ws) => ws.close());
+    const polls = countPolls(guest);
+    await guest.goto("/");
+    await openChat(guest);
+    await sendFromWidget(guest, "socket 被拦截时的消息");
+    const sid = (await storedSession(guest))!;
+    const token = await adminToken();
+    const p0 = polls.n;
+    const t0 = Date.now();
+    await adminReply(token, sid, "轮询送达的回复");
+    await chatWindow(guest).getByTestId("cs-messages").getByText("轮询送达的回复").waitFor({ timeout: 4000 });
+    expect(Date.now() - t0).toBeLessThanOrEqual(3600);
+    expect(polls.n).toBeGreaterThan(p0);
+  });
+
+  it("with the window closed a reply beeps, shakes the icon and counts on the badge (99+ above 99); opening reads them", async () => {
+    const guest = await t.page();
+    await guest.addInitScript(() => {
+      const w = window as unknown as { __beeps: number; AudioContext: typeof AudioContext };
+      w.__beeps = 0;
+      const Original = w.AudioContext;
+      w.AudioContext = class extends Original {
+        createOscillator() {
+          const osc = super.createOscillator();
+          const start = osc.start.bind(osc);
+          osc.start = (...args: [number?]) => {
+            w.__beeps++;
+            return start(...args);
+          };
+          return osc;
+        }
+      };
+    });
+    await guest.goto("/");
+    await openChat(guest);
+    await sendFromWidget(guest, "请问充值多久到账？");
+    const sid = (await storedSession(guest))!;
+    await chatWindow(guest).getByRole("button", { name: "关闭" }).click();
+    await fab(guest).waitFor();
+    await guest.evaluate(() => {
+      const w = window as unknown as { __shakes: number };
+      w.__shakes = 0;
+      new MutationObserver((list) => {
+        for (const m of list) if ((m.target as Element).getAttribute?.("data-shaking") === "1") w.__shakes++;
+      }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ["data-shaking"], childList: true });
+    });
+    const token = await adminToken();
+    await adminReply(token, sid, "一般即时到账");
+    await guest.getByTestId("cs-badge").getByText("1").waitFor({ timeout: 5000 });
+    await expect.poll(() => guest.evaluate(() => (window as unknown as { __beeps: number }).__beeps)).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => guest.evaluate(() => (window as unknown as { __shakes: number }).__shakes)).toBeGreaterThanOrEqual(1);
+    await shot(guest, "chat-badge");
+    for (let i = 0; i < 100; i++) await adminReply(token, sid, `第${i + 1}条`);
+    await guest.getByTestId("cs-badge").getByText("99+").waitFor({ timeout: 10_000 });
+    await openChat(guest);
+    await chatWindow(guest).getByTestId("cs-messages").getByText("第100条").waitFor();
+    await chatWindow(guest).getByRole("button", { name: "关闭" }).click();
+    await fab(guest).waitFor();
+    expect(await guest.getByTestId("cs-badge").count()).toBe(0);
+  });
+
+  it("a logged-in user sends an order card that opens /order/…; the admin sees the user's orders beside", async () => {
+    const token = await adminToken();
+    const shareId = await createResourceShareWithIpa(t.app.url, token, { name: "客服测试资源", resourceFee: 3 });
+    await registerUser(t.app.url, "cs_card_user", "secret123");
+    const user = await loginUser(t.app.url, "cs_card_user", "secret123");
+    const { createOrder } = await gql<{ createOrder: { orderNo: string } }>(t.app.url, `mutation($id: ID!) { createOrder(kind: RESOURCE_SHARE, id: $id) { orderNo } }`, { id: shareId }, user.token);
+
+    const page = await t.page();
+    await signIn(page, t.app.url, "cs_card_user", "secret123");
+    await page.goto("/");
+    await openChat(page);
+    await chatWindow(page).getByRole("button", { name: "查询订单" }).click();
+    await chatWindow(page).getByText(createOrder.orderNo, { exact: false }).click();
+    const card = chatWindow(page).getByTestId("cs-order-card");
+    await card.waitFor();
+    expect(await card.textContent()).toContain("客服测试资源");
+    await chatWindow(page).getByRole("button", { name: "查询证书" }).click();
+    await chatWindow(page).getByText("暂无证书").waitFor();
+    await chatWindow(page).getByRole("button", { name: "使用问题" }).click();
+    await chatWindow(page).getByRole("button", { name: "如何安装应用？" }).click();
+    await chatWindow(page).getByTestId("cs-messages").getByText(/信任证书/).waitFor();
+    await shot(page, "chat-order-card");
+    // The card opens the order's page; the chat returns to its icon.
+    await card.click();
+    await expectPath(page, `/order/${createOrder.orderNo}`);
+    await page.getByText(createOrder.orderNo).first().waitFor();
+    await fab(page).waitFor();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
+    await shot(page, "chat-order-page");
+
+    const admin = await t.page({ viewport: { width: 1400, height: 900 } });
+    await signIn(admin, t.app.url, t.app.adminUsername, t.app.adminPassword);
+    await admin.goto("/admin/customer-service");
+    await admin.getByText("cs_card_user").first().click();
+    const side = admin.getByTestId("admin-cs-context");
+    await side.getByText(`${createOrder.orderNo} · ¥3.00`, { exact: false }).waitFor();
+    await side.getByText("证书管理尚未上线，暂无证书。").waitFor();
+    // The admin sends the order back as a card; the user's open chat shows it live.
+    await side.getByRole("button", { name: "发送" }).first().click();
+    await page.goto("/");
+    await openChat(page);
+    await expect.poll(() => chatWindow(page).getByTestId("cs-order-card").count()).toBe(2);
+    await shot(admin, "chat-admin-context");
+    expect(await fab(admin).count()).toBe(0);
+  });
+});
