@@ -147,6 +147,16 @@ type Documents = {
     "\n  query AdminLegal {\n    legalDocuments {\n      ...AdminLegalFields\n    }\n  }\n": typeof types.AdminLegalDocument,
     "\n  mutation UpdateLegal($input: LegalDocumentsInput!) {\n    updateLegalDocuments(input: $input) {\n      ...AdminLegalFields\n    }\n  }\n": typeof types.UpdateLegalDocument,
     "\n  query TrafficFeeExample($sizeMB: Float!, $fees: FeeSettingsInput) {\n    trafficFeeExample(sizeMB: $sizeMB, fees: $fees) {\n      sizeMB\n      fee\n      rule\n    }\n  }\n": typeof types.TrafficFeeExampleDocument,
+    "\n  fragment AdminSoftwareSourceFields on SoftwareSource {\n    id\n    name\n    url\n    iconUrl\n    customIconUrl\n    description\n    customDescription\n    enabled\n    sortOrder\n    refreshMinutes\n    format\n    docName\n    identifier\n    sourceUrl\n    website\n    payUrl\n    unlockUrl\n    appCount\n    status\n    lastFetchAt\n    lastSuccessAt\n    lastErrorCode\n    lastError\n    warnings\n    createdAt\n    updatedAt\n  }\n": typeof types.AdminSoftwareSourceFieldsFragmentDoc,
+    "\n  query AdminSoftwareSources($page: Int, $pageSize: Int, $q: String) {\n    adminSoftwareSources(page: $page, pageSize: $pageSize, q: $q) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminSoftwareSourceFields\n      }\n    }\n  }\n": typeof types.AdminSoftwareSourcesDocument,
+    "\n  query AdminSoftwareSource($id: ID!) {\n    adminSoftwareSource(id: $id) {\n      ...AdminSoftwareSourceFields\n    }\n    adminSoftwareSourceFetches(id: $id) {\n      id\n      startedAt\n      durationMs\n      outcome\n      httpStatus\n      bytes\n      appCount\n      warningCount\n      errorCode\n      errorMessage\n    }\n  }\n": typeof types.AdminSoftwareSourceDocument,
+    "\n  query AdminSoftwareSourceApps($sourceId: ID!, $page: Int, $pageSize: Int, $q: String) {\n    softwareSourceApps(sourceId: $sourceId, page: $page, pageSize: $pageSize, q: $q) {\n      total\n      page\n      pageSize\n      items {\n        id\n        name\n        bundleId\n        version\n        versionDate\n        size\n        iconUrl\n        downloadUrl\n        locked\n        category\n      }\n    }\n  }\n": typeof types.AdminSoftwareSourceAppsDocument,
+    "\n  mutation AdminCreateSoftwareSource($input: SoftwareSourceInput!) {\n    adminCreateSoftwareSource(input: $input) {\n      ...AdminSoftwareSourceFields\n    }\n  }\n": typeof types.AdminCreateSoftwareSourceDocument,
+    "\n  mutation AdminUpdateSoftwareSource($id: ID!, $input: SoftwareSourceInput!) {\n    adminUpdateSoftwareSource(id: $id, input: $input) {\n      ...AdminSoftwareSourceFields\n    }\n  }\n": typeof types.AdminUpdateSoftwareSourceDocument,
+    "\n  mutation AdminDeleteSoftwareSource($id: ID!) {\n    adminDeleteSoftwareSource(id: $id)\n  }\n": typeof types.AdminDeleteSoftwareSourceDocument,
+    "\n  mutation AdminRefreshSoftwareSource($id: ID!) {\n    adminRefreshSoftwareSource(id: $id) {\n      ...AdminSoftwareSourceFields\n    }\n  }\n": typeof types.AdminRefreshSoftwareSourceDocument,
+    "\n  query SoftwareSourceFeed {\n    softwareSourceFeedCategories\n    categories {\n      id\n      name\n      displayName\n      builtIn\n    }\n  }\n": typeof types.SoftwareSourceFeedDocument,
+    "\n  mutation SetSoftwareSourceFeedCategories($ids: [ID!]!) {\n    setSoftwareSourceFeedCategories(ids: $ids)\n  }\n": typeof types.SetSoftwareSourceFeedCategoriesDocument,
     "\n  fragment AdminUserFields on User {\n    id\n    username\n    role\n    permissions\n    email\n    disabled\n    createdAt\n    lastLoginAt\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
     "\n  query AdminUsers($search: String, $page: Int!, $pageSize: Int!) {\n    businessTimeZone\n    adminUsers(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminUserFields\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  mutation AdminCreateUser($input: AdminCreateUserInput!) {\n    adminCreateUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.AdminCreateUserDocument,
@@ -197,6 +207,16 @@ type Documents = {
     "\n  query SiteInfo {\n    siteInfo {\n      siteName\n      siteLogo\n      seoSubtitle\n      seoKeywords\n      seoDescription\n    }\n    footer {\n      icpNumber\n      copyrightInfo\n    }\n    contentVersions {\n      settings\n    }\n  }\n": typeof types.SiteInfoDocument,
     "\n  query Contact {\n    contact {\n      wechat\n      qq\n      email\n    }\n  }\n": typeof types.ContactDocument,
     "\n  query LegalDocuments {\n    legalDocuments {\n      userAgreement\n      privacyPolicy\n    }\n  }\n": typeof types.LegalDocumentsDocument,
+    "\n  fragment SoftwareSourceFields on SoftwareSource {\n    id\n    name\n    url\n    iconUrl\n    description\n    format\n    sourceUrl\n    website\n    payUrl\n    unlockUrl\n    appCount\n    status\n    lastSuccessAt\n    lastFetchAt\n    lastError\n    isPrivate\n  }\n": typeof types.SoftwareSourceFieldsFragmentDoc,
+    "\n  fragment SoftwareSourceAppFields on SoftwareSourceApp {\n    id\n    sourceId\n    sourceName\n    name\n    bundleId\n    version\n    versionDate\n    size\n    description\n    iconUrl\n    locked\n  }\n": typeof types.SoftwareSourceAppFieldsFragmentDoc,
+    "\n  query SoftwareSources {\n    softwareSources {\n      ...SoftwareSourceFields\n    }\n  }\n": typeof types.SoftwareSourcesDocument,
+    "\n  query SoftwareSource($id: ID!) {\n    softwareSource(id: $id) {\n      ...SoftwareSourceFields\n      news {\n        title\n        caption\n        date\n        url\n      }\n    }\n  }\n": typeof types.SoftwareSourceDocument,
+    "\n  query SoftwareSourceApps($sourceId: ID!, $page: Int, $pageSize: Int, $q: String) {\n    softwareSourceApps(sourceId: $sourceId, page: $page, pageSize: $pageSize, q: $q) {\n      total\n      page\n      pageSize\n      items {\n        ...SoftwareSourceAppFields\n      }\n    }\n  }\n": typeof types.SoftwareSourceAppsDocument,
+    "\n  query SearchSoftwareSourceApps($q: String!, $page: Int, $pageSize: Int) {\n    searchSoftwareSourceApps(q: $q, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...SoftwareSourceAppFields\n      }\n    }\n  }\n": typeof types.SearchSoftwareSourceAppsDocument,
+    "\n  query SoftwareSourceApp($id: ID!) {\n    softwareSourceApp(id: $id) {\n      ...SoftwareSourceAppFields\n      developer\n      category\n      downloadUrl\n      versionDescription\n      payUrl\n      unlockUrl\n    }\n  }\n": typeof types.SoftwareSourceAppDocument,
+    "\n  mutation AddSoftwareSource($name: String!, $url: String!) {\n    addSoftwareSource(name: $name, url: $url) {\n      ...SoftwareSourceFields\n    }\n  }\n": typeof types.AddSoftwareSourceDocument,
+    "\n  mutation RemoveSoftwareSource($id: ID!) {\n    removeSoftwareSource(id: $id)\n  }\n": typeof types.RemoveSoftwareSourceDocument,
+    "\n  mutation RefreshSoftwareSource($id: ID!) {\n    refreshSoftwareSource(id: $id) {\n      ...SoftwareSourceFields\n    }\n  }\n": typeof types.RefreshSoftwareSourceDocument,
     "\n  fragment DeviceFields on Device {\n    id\n    udid\n    product\n    modelName\n    version\n    serial\n    boundAt\n  }\n": typeof types.DeviceFieldsFragmentDoc,
     "\n  query MyDevices {\n    myDevices {\n      ...DeviceFields\n    }\n  }\n": typeof types.MyDevicesDocument,
     "\n  mutation UnbindDevice($id: ID!) {\n    unbindDevice(id: $id)\n  }\n": typeof types.UnbindDeviceDocument,
@@ -351,6 +371,16 @@ const documents: Documents = {
     "\n  query AdminLegal {\n    legalDocuments {\n      ...AdminLegalFields\n    }\n  }\n": types.AdminLegalDocument,
     "\n  mutation UpdateLegal($input: LegalDocumentsInput!) {\n    updateLegalDocuments(input: $input) {\n      ...AdminLegalFields\n    }\n  }\n": types.UpdateLegalDocument,
     "\n  query TrafficFeeExample($sizeMB: Float!, $fees: FeeSettingsInput) {\n    trafficFeeExample(sizeMB: $sizeMB, fees: $fees) {\n      sizeMB\n      fee\n      rule\n    }\n  }\n": types.TrafficFeeExampleDocument,
+    "\n  fragment AdminSoftwareSourceFields on SoftwareSource {\n    id\n    name\n    url\n    iconUrl\n    customIconUrl\n    description\n    customDescription\n    enabled\n    sortOrder\n    refreshMinutes\n    format\n    docName\n    identifier\n    sourceUrl\n    website\n    payUrl\n    unlockUrl\n    appCount\n    status\n    lastFetchAt\n    lastSuccessAt\n    lastErrorCode\n    lastError\n    warnings\n    createdAt\n    updatedAt\n  }\n": types.AdminSoftwareSourceFieldsFragmentDoc,
+    "\n  query AdminSoftwareSources($page: Int, $pageSize: Int, $q: String) {\n    adminSoftwareSources(page: $page, pageSize: $pageSize, q: $q) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminSoftwareSourceFields\n      }\n    }\n  }\n": types.AdminSoftwareSourcesDocument,
+    "\n  query AdminSoftwareSource($id: ID!) {\n    adminSoftwareSource(id: $id) {\n      ...AdminSoftwareSourceFields\n    }\n    adminSoftwareSourceFetches(id: $id) {\n      id\n      startedAt\n      durationMs\n      outcome\n      httpStatus\n      bytes\n      appCount\n      warningCount\n      errorCode\n      errorMessage\n    }\n  }\n": types.AdminSoftwareSourceDocument,
+    "\n  query AdminSoftwareSourceApps($sourceId: ID!, $page: Int, $pageSize: Int, $q: String) {\n    softwareSourceApps(sourceId: $sourceId, page: $page, pageSize: $pageSize, q: $q) {\n      total\n      page\n      pageSize\n      items {\n        id\n        name\n        bundleId\n        version\n        versionDate\n        size\n        iconUrl\n        downloadUrl\n        locked\n        category\n      }\n    }\n  }\n": types.AdminSoftwareSourceAppsDocument,
+    "\n  mutation AdminCreateSoftwareSource($input: SoftwareSourceInput!) {\n    adminCreateSoftwareSource(input: $input) {\n      ...AdminSoftwareSourceFields\n    }\n  }\n": types.AdminCreateSoftwareSourceDocument,
+    "\n  mutation AdminUpdateSoftwareSource($id: ID!, $input: SoftwareSourceInput!) {\n    adminUpdateSoftwareSource(id: $id, input: $input) {\n      ...AdminSoftwareSourceFields\n    }\n  }\n": types.AdminUpdateSoftwareSourceDocument,
+    "\n  mutation AdminDeleteSoftwareSource($id: ID!) {\n    adminDeleteSoftwareSource(id: $id)\n  }\n": types.AdminDeleteSoftwareSourceDocument,
+    "\n  mutation AdminRefreshSoftwareSource($id: ID!) {\n    adminRefreshSoftwareSource(id: $id) {\n      ...AdminSoftwareSourceFields\n    }\n  }\n": types.AdminRefreshSoftwareSourceDocument,
+    "\n  query SoftwareSourceFeed {\n    softwareSourceFeedCategories\n    categories {\n      id\n      name\n      displayName\n      builtIn\n    }\n  }\n": types.SoftwareSourceFeedDocument,
+    "\n  mutation SetSoftwareSourceFeedCategories($ids: [ID!]!) {\n    setSoftwareSourceFeedCategories(ids: $ids)\n  }\n": types.SetSoftwareSourceFeedCategoriesDocument,
     "\n  fragment AdminUserFields on User {\n    id\n    username\n    role\n    permissions\n    email\n    disabled\n    createdAt\n    lastLoginAt\n  }\n": types.AdminUserFieldsFragmentDoc,
     "\n  query AdminUsers($search: String, $page: Int!, $pageSize: Int!) {\n    businessTimeZone\n    adminUsers(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminUserFields\n      }\n    }\n  }\n": types.AdminUsersDocument,
     "\n  mutation AdminCreateUser($input: AdminCreateUserInput!) {\n    adminCreateUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": types.AdminCreateUserDocument,
@@ -401,6 +431,16 @@ const documents: Documents = {
     "\n  query SiteInfo {\n    siteInfo {\n      siteName\n      siteLogo\n      seoSubtitle\n      seoKeywords\n      seoDescription\n    }\n    footer {\n      icpNumber\n      copyrightInfo\n    }\n    contentVersions {\n      settings\n    }\n  }\n": types.SiteInfoDocument,
     "\n  query Contact {\n    contact {\n      wechat\n      qq\n      email\n    }\n  }\n": types.ContactDocument,
     "\n  query LegalDocuments {\n    legalDocuments {\n      userAgreement\n      privacyPolicy\n    }\n  }\n": types.LegalDocumentsDocument,
+    "\n  fragment SoftwareSourceFields on SoftwareSource {\n    id\n    name\n    url\n    iconUrl\n    description\n    format\n    sourceUrl\n    website\n    payUrl\n    unlockUrl\n    appCount\n    status\n    lastSuccessAt\n    lastFetchAt\n    lastError\n    isPrivate\n  }\n": types.SoftwareSourceFieldsFragmentDoc,
+    "\n  fragment SoftwareSourceAppFields on SoftwareSourceApp {\n    id\n    sourceId\n    sourceName\n    name\n    bundleId\n    version\n    versionDate\n    size\n    description\n    iconUrl\n    locked\n  }\n": types.SoftwareSourceAppFieldsFragmentDoc,
+    "\n  query SoftwareSources {\n    softwareSources {\n      ...SoftwareSourceFields\n    }\n  }\n": types.SoftwareSourcesDocument,
+    "\n  query SoftwareSource($id: ID!) {\n    softwareSource(id: $id) {\n      ...SoftwareSourceFields\n      news {\n        title\n        caption\n        date\n        url\n      }\n    }\n  }\n": types.SoftwareSourceDocument,
+    "\n  query SoftwareSourceApps($sourceId: ID!, $page: Int, $pageSize: Int, $q: String) {\n    softwareSourceApps(sourceId: $sourceId, page: $page, pageSize: $pageSize, q: $q) {\n      total\n      page\n      pageSize\n      items {\n        ...SoftwareSourceAppFields\n      }\n    }\n  }\n": types.SoftwareSourceAppsDocument,
+    "\n  query SearchSoftwareSourceApps($q: String!, $page: Int, $pageSize: Int) {\n    searchSoftwareSourceApps(q: $q, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...SoftwareSourceAppFields\n      }\n    }\n  }\n": types.SearchSoftwareSourceAppsDocument,
+    "\n  query SoftwareSourceApp($id: ID!) {\n    softwareSourceApp(id: $id) {\n      ...SoftwareSourceAppFields\n      developer\n      category\n      downloadUrl\n      versionDescription\n      payUrl\n      unlockUrl\n    }\n  }\n": types.SoftwareSourceAppDocument,
+    "\n  mutation AddSoftwareSource($name: String!, $url: String!) {\n    addSoftwareSource(name: $name, url: $url) {\n      ...SoftwareSourceFields\n    }\n  }\n": types.AddSoftwareSourceDocument,
+    "\n  mutation RemoveSoftwareSource($id: ID!) {\n    removeSoftwareSource(id: $id)\n  }\n": types.RemoveSoftwareSourceDocument,
+    "\n  mutation RefreshSoftwareSource($id: ID!) {\n    refreshSoftwareSource(id: $id) {\n      ...SoftwareSourceFields\n    }\n  }\n": types.RefreshSoftwareSourceDocument,
     "\n  fragment DeviceFields on Device {\n    id\n    udid\n    product\n    modelName\n    version\n    serial\n    boundAt\n  }\n": types.DeviceFieldsFragmentDoc,
     "\n  query MyDevices {\n    myDevices {\n      ...DeviceFields\n    }\n  }\n": types.MyDevicesDocument,
     "\n  mutation UnbindDevice($id: ID!) {\n    unbindDevice(id: $id)\n  }\n": types.UnbindDeviceDocument,
@@ -971,6 +1011,46 @@ export function graphql(source: "\n  query TrafficFeeExample($sizeMB: Float!, $f
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AdminSoftwareSourceFields on SoftwareSource {\n    id\n    name\n    url\n    iconUrl\n    customIconUrl\n    description\n    customDescription\n    enabled\n    sortOrder\n    refreshMinutes\n    format\n    docName\n    identifier\n    sourceUrl\n    website\n    payUrl\n    unlockUrl\n    appCount\n    status\n    lastFetchAt\n    lastSuccessAt\n    lastErrorCode\n    lastError\n    warnings\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment AdminSoftwareSourceFields on SoftwareSource {\n    id\n    name\n    url\n    iconUrl\n    customIconUrl\n    description\n    customDescription\n    enabled\n    sortOrder\n    refreshMinutes\n    format\n    docName\n    identifier\n    sourceUrl\n    website\n    payUrl\n    unlockUrl\n    appCount\n    status\n    lastFetchAt\n    lastSuccessAt\n    lastErrorCode\n    lastError\n    warnings\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSoftwareSources($page: Int, $pageSize: Int, $q: String) {\n    adminSoftwareSources(page: $page, pageSize: $pageSize, q: $q) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminSoftwareSourceFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminSoftwareSources($page: Int, $pageSize: Int, $q: String) {\n    adminSoftwareSources(page: $page, pageSize: $pageSize, q: $q) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminSoftwareSourceFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSoftwareSource($id: ID!) {\n    adminSoftwareSource(id: $id) {\n      ...AdminSoftwareSourceFields\n    }\n    adminSoftwareSourceFetches(id: $id) {\n      id\n      startedAt\n      durationMs\n      outcome\n      httpStatus\n      bytes\n      appCount\n      warningCount\n      errorCode\n      errorMessage\n    }\n  }\n"): (typeof documents)["\n  query AdminSoftwareSource($id: ID!) {\n    adminSoftwareSource(id: $id) {\n      ...AdminSoftwareSourceFields\n    }\n    adminSoftwareSourceFetches(id: $id) {\n      id\n      startedAt\n      durationMs\n      outcome\n      httpStatus\n      bytes\n      appCount\n      warningCount\n      errorCode\n      errorMessage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSoftwareSourceApps($sourceId: ID!, $page: Int, $pageSize: Int, $q: String) {\n    softwareSourceApps(sourceId: $sourceId, page: $page, pageSize: $pageSize, q: $q) {\n      total\n      page\n      pageSize\n      items {\n        id\n        name\n        bundleId\n        version\n        versionDate\n        size\n        iconUrl\n        downloadUrl\n        locked\n        category\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminSoftwareSourceApps($sourceId: ID!, $page: Int, $pageSize: Int, $q: String) {\n    softwareSourceApps(sourceId: $sourceId, page: $page, pageSize: $pageSize, q: $q) {\n      total\n      page\n      pageSize\n      items {\n        id\n        name\n        bundleId\n        version\n        versionDate\n        size\n        iconUrl\n        downloadUrl\n        locked\n        category\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateSoftwareSource($input: SoftwareSourceInput!) {\n    adminCreateSoftwareSource(input: $input) {\n      ...AdminSoftwareSourceFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateSoftwareSource($input: SoftwareSourceInput!) {\n    adminCreateSoftwareSource(input: $input) {\n      ...AdminSoftwareSourceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateSoftwareSource($id: ID!, $input: SoftwareSourceInput!) {\n    adminUpdateSoftwareSource(id: $id, input: $input) {\n      ...AdminSoftwareSourceFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateSoftwareSource($id: ID!, $input: SoftwareSourceInput!) {\n    adminUpdateSoftwareSource(id: $id, input: $input) {\n      ...AdminSoftwareSourceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteSoftwareSource($id: ID!) {\n    adminDeleteSoftwareSource(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteSoftwareSource($id: ID!) {\n    adminDeleteSoftwareSource(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRefreshSoftwareSource($id: ID!) {\n    adminRefreshSoftwareSource(id: $id) {\n      ...AdminSoftwareSourceFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRefreshSoftwareSource($id: ID!) {\n    adminRefreshSoftwareSource(id: $id) {\n      ...AdminSoftwareSourceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SoftwareSourceFeed {\n    softwareSourceFeedCategories\n    categories {\n      id\n      name\n      displayName\n      builtIn\n    }\n  }\n"): (typeof documents)["\n  query SoftwareSourceFeed {\n    softwareSourceFeedCategories\n    categories {\n      id\n      name\n      displayName\n      builtIn\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetSoftwareSourceFeedCategories($ids: [ID!]!) {\n    setSoftwareSourceFeedCategories(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation SetSoftwareSourceFeedCategories($ids: [ID!]!) {\n    setSoftwareSourceFeedCategories(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AdminUserFields on User {\n    id\n    username\n    role\n    permissions\n    email\n    disabled\n    createdAt\n    lastLoginAt\n  }\n"): (typeof documents)["\n  fragment AdminUserFields on User {\n    id\n    username\n    role\n    permissions\n    email\n    disabled\n    createdAt\n    lastLoginAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1168,6 +1248,46 @@ export function graphql(source: "\n  query Contact {\n    contact {\n      wecha
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query LegalDocuments {\n    legalDocuments {\n      userAgreement\n      privacyPolicy\n    }\n  }\n"): (typeof documents)["\n  query LegalDocuments {\n    legalDocuments {\n      userAgreement\n      privacyPolicy\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SoftwareSourceFields on SoftwareSource {\n    id\n    name\n    url\n    iconUrl\n    description\n    format\n    sourceUrl\n    website\n    payUrl\n    unlockUrl\n    appCount\n    status\n    lastSuccessAt\n    lastFetchAt\n    lastError\n    isPrivate\n  }\n"): (typeof documents)["\n  fragment SoftwareSourceFields on SoftwareSource {\n    id\n    name\n    url\n    iconUrl\n    description\n    format\n    sourceUrl\n    website\n    payUrl\n    unlockUrl\n    appCount\n    status\n    lastSuccessAt\n    lastFetchAt\n    lastError\n    isPrivate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SoftwareSourceAppFields on SoftwareSourceApp {\n    id\n    sourceId\n    sourceName\n    name\n    bundleId\n    version\n    versionDate\n    size\n    description\n    iconUrl\n    locked\n  }\n"): (typeof documents)["\n  fragment SoftwareSourceAppFields on SoftwareSourceApp {\n    id\n    sourceId\n    sourceName\n    name\n    bundleId\n    version\n    versionDate\n    size\n    description\n    iconUrl\n    locked\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SoftwareSources {\n    softwareSources {\n      ...SoftwareSourceFields\n    }\n  }\n"): (typeof documents)["\n  query SoftwareSources {\n    softwareSources {\n      ...SoftwareSourceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SoftwareSource($id: ID!) {\n    softwareSource(id: $id) {\n      ...SoftwareSourceFields\n      news {\n        title\n        caption\n        date\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  query SoftwareSource($id: ID!) {\n    softwareSource(id: $id) {\n      ...SoftwareSourceFields\n      news {\n        title\n        caption\n        date\n        url\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SoftwareSourceApps($sourceId: ID!, $page: Int, $pageSize: Int, $q: String) {\n    softwareSourceApps(sourceId: $sourceId, page: $page, pageSize: $pageSize, q: $q) {\n      total\n      page\n      pageSize\n      items {\n        ...SoftwareSourceAppFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query SoftwareSourceApps($sourceId: ID!, $page: Int, $pageSize: Int, $q: String) {\n    softwareSourceApps(sourceId: $sourceId, page: $page, pageSize: $pageSize, q: $q) {\n      total\n      page\n      pageSize\n      items {\n        ...SoftwareSourceAppFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchSoftwareSourceApps($q: String!, $page: Int, $pageSize: Int) {\n    searchSoftwareSourceApps(q: $q, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...SoftwareSourceAppFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchSoftwareSourceApps($q: String!, $page: Int, $pageSize: Int) {\n    searchSoftwareSourceApps(q: $q, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...SoftwareSourceAppFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SoftwareSourceApp($id: ID!) {\n    softwareSourceApp(id: $id) {\n      ...SoftwareSourceAppFields\n      developer\n      category\n      downloadUrl\n      versionDescription\n      payUrl\n      unlockUrl\n    }\n  }\n"): (typeof documents)["\n  query SoftwareSourceApp($id: ID!) {\n    softwareSourceApp(id: $id) {\n      ...SoftwareSourceAppFields\n      developer\n      category\n      downloadUrl\n      versionDescription\n      payUrl\n      unlockUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddSoftwareSource($name: String!, $url: String!) {\n    addSoftwareSource(name: $name, url: $url) {\n      ...SoftwareSourceFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddSoftwareSource($name: String!, $url: String!) {\n    addSoftwareSource(name: $name, url: $url) {\n      ...SoftwareSourceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveSoftwareSource($id: ID!) {\n    removeSoftwareSource(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveSoftwareSource($id: ID!) {\n    removeSoftwareSource(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefreshSoftwareSource($id: ID!) {\n    refreshSoftwareSource(id: $id) {\n      ...SoftwareSourceFields\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshSoftwareSource($id: ID!) {\n    refreshSoftwareSource(id: $id) {\n      ...SoftwareSourceFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

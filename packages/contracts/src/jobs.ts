@@ -36,6 +36,10 @@ export interface JobPayloads {
   "certificates.check": { taskId: number };
   /** A detection batch's parent job: runs once every child check finished; closes the batch. */
   "certificates.detect-batch": { batchId: number };
+  /** Enqueue a `sources.fetch` for every enabled software source whose refresh interval has passed. */
+  "sources.refresh-due": Record<string, never>;
+  /** Download, parse and index one software source (a second run while one holds the source's lease does nothing). */
+  "sources.fetch": { sourceId: number };
 }
 export type JobName = keyof JobPayloads;
 
@@ -57,6 +61,8 @@ export interface JobResults {
   /** The task's status after the run (valid, revoked, expired, error; cancelled; gone when the task was deleted). */
   "certificates.check": { status: string };
   "certificates.detect-batch": { status: string };
+  "sources.refresh-due": { enqueued: number };
+  "sources.fetch": { outcome: "updated" | "unchanged" | "failed" | "skipped"; apps?: number; errorCode?: string };
 }
 
 /** Which queue each job runs on. A consumer refuses to start when a job of its queues has no processor. */
@@ -71,6 +77,8 @@ export const JOB_QUEUE: { [J in JobName]: QueueName } = {
   "certificates.check": QUEUES.certificates,
   "certificates.detect-batch": QUEUES.certificates,
   "certificates.purge-temp": QUEUES.maintenance,
+  "sources.refresh-due": QUEUES.maintenance,
+  "sources.fetch": QUEUES.maintenance,
 };
 
 /**
@@ -124,6 +132,10 @@ export const JOB_SPECS: { [J in JobName]: JobSpec<J> } = {
   // The OCSP request itself times out after 10 s, so a run fits well within a minute.
   "certificates.check": { attempts: 3, backoff: { type: "exponential", delay: 2000 }, timeoutMs: MINUTE, keepCompletedSeconds: 600, keepFailedSeconds: 7 * 24 * 3600 },
   "certificates.detect-batch": { attempts: 3, backoff: { type: "fixed", delay: 5000 }, timeoutMs: MINUTE, keepCompletedSeconds: 24 * 3600, keepFailedSeconds: 7 * 24 * 3600 },
+  "sources.refresh-due": { attempts: 1, timeoutMs: MINUTE, keepCompletedSeconds: 3600, keepFailedSeconds: 7 * 24 * 3600, everyMs: MINUTE },
+  // No jobId (source ids are serial): the fetch takes a lease on the source row, so a duplicate run is a no-op, and a
+  // fetch failure is recorded on the source (the job itself succeeds), so only a crash is retried.
+  "sources.fetch": { attempts: 2, backoff: { type: "fixed", delay: 30_000 }, timeoutMs: 2 * MINUTE, keepCompletedSeconds: 3600, keepFailedSeconds: 7 * 24 * 3600 },
 };
 
 /** The jobs of one queue. */
