@@ -127,6 +127,16 @@ describe("check-status (the certificates.check job against a real openssl ocsp r
     expect((await server.services.db.query(`SELECT count(*)::int AS n FROM certificate_checks`))[0].n).toBe(before);
   });
 
+  it("checks are limited per user (60 per 10 minutes): past it, 429 and no task", async () => {
+    const user = await newUser();
+    const id = await uploadLeaf(scene, server.url, user.token, scene.leaves.good);
+    await server.services.db.query(`INSERT INTO rate_counters (key, count, window_start) VALUES ($1, 60, now())`, [`cert-check:${user.id}`]);
+    const r = await user.c.rest("POST", "/api/certificates/check-status", { id });
+    expect([r.status, r.body.code, r.body.message]).toEqual([429, "RATE_LIMITED", "检测过于频繁，请稍后再试"]);
+    expect(await server.services.db.query(`SELECT count(*)::int AS n FROM certificate_checks WHERE certificate_id = $1`, [id])).toEqual([{ n: 0 }]);
+    await server.services.db.query(`DELETE FROM certificates WHERE id = $1`, [id]);
+  });
+
   it("without a worker the answer is checking; the result reaches the owner's subscription once a worker runs it", async () => {
     await stopWorker();
     const ws = wsClient(owner.token);
@@ -235,6 +245,7 @@ describe("detection batches (a BullMQ flow: one child check per certificate)", (
     const started = await admin.rest("POST", "/api/admin/certificate-detection/batches", { filter: { search: "good" } });
     expect(started.body.data.total).toBe(2);
     const id = started.body.data.id;
+    await server.services.certificateChecks.queueing;
     const cancelled = await admin.rest("POST", `/api/admin/certificate-detection/batches/${id}/cancel`);
     expect(cancelled.body.data).toMatchObject({ status: "cancelled", done: 2, cancelled: 2, good: 0 });
     expect((await admin.rest("POST", `/api/admin/certificate-detection/batches/${id}/cancel`)).body.code).toBe("CERT_DETECTION_NOT_RUNNING");
