@@ -49,7 +49,7 @@ export async function createCheckScene(): Promise<CheckScene> {
     unknown: await pki.issueLeaf("unknown", { ocspUrl: url, inIndex: false }),
     down: await pki.issueLeaf("down", { ocspUrl: downUrl }),
   };
-  pki.revoke(leaves.revoked, "keyCompromise", new Date(Date.UTC(2025, 9, 1, 8, 0, 0)));
+  await pki.revoke(leaves.revoked, "keyCompromise", new Date(Date.UTC(2025, 9, 1, 8, 0, 0)));
   const responder = await pki.startResponder();
   let n = 0;
   return {

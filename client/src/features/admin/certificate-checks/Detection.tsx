@@ -3,7 +3,6 @@ import { useMutation, useQuery, useSubscription } from "@apollo/client/react";
 import { Alert, Button, Card, Empty, Form, Input, Popconfirm, Progress, Select, Space, Statistic, Tag, Typography, type TableColumnsType } from "antd";
 import type { DetectionBatchFieldsFragment } from "../../../gql/graphql";
 import { formatDateTime } from "../../../shared/format";
-
 import { actionsColumn } from "../common/columns";
 import { downloadWithToken } from "../common/download";
 import { AdminTable, ListCard } from "../common/list";
@@ -187,5 +186,3 @@ export function BatchHistory({ reloadKey, onOpen }: { reloadKey: number; onOpen:
     </ListCard>
   );
 }
-
-

@@ -60,7 +60,7 @@ export function CheckById() {
               <Tag color={STATUS_LABELS[task.status]?.color}>{STATUS_LABELS[task.status]?.text ?? task.status}</Tag>
             </Space>
           </Typography.Paragraph>
-          {task.status === "checking" ? <Spin tip="后台正在检测…" /> : task.report ? <CheckReport report={task.report as Report} /> : task.reason && <Alert type="warning" title={task.reason} />}
+          {task.status === "checking" ? <Space><Spin /><span>后台正在检测…</span></Space> : task.report ? <CheckReport report={task.report as Report} /> : task.reason && <Alert type="warning" title={task.reason} />}
         </div>
       )}
     </Card>
