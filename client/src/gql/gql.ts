@@ -157,6 +157,8 @@ type Documents = {
     "\n  mutation AdminRefreshSoftwareSource($id: ID!) {\n    adminRefreshSoftwareSource(id: $id) {\n      ...AdminSoftwareSourceFields\n    }\n  }\n": typeof types.AdminRefreshSoftwareSourceDocument,
     "\n  query SoftwareSourceFeed {\n    softwareSourceFeedCategories\n    categories {\n      id\n      name\n      displayName\n      builtIn\n    }\n  }\n": typeof types.SoftwareSourceFeedDocument,
     "\n  mutation SetSoftwareSourceFeedCategories($ids: [ID!]!) {\n    setSoftwareSourceFeedCategories(ids: $ids)\n  }\n": typeof types.SetSoftwareSourceFeedCategoriesDocument,
+    "\n  query SoftwareSourcePrivateAddresses {\n    softwareSourcePrivateAddressesAllowed\n  }\n": typeof types.SoftwareSourcePrivateAddressesDocument,
+    "\n  mutation SetSoftwareSourcePrivateAddresses($allowed: Boolean!) {\n    setSoftwareSourcePrivateAddressesAllowed(allowed: $allowed)\n  }\n": typeof types.SetSoftwareSourcePrivateAddressesDocument,
     "\n  fragment AdminUserFields on User {\n    id\n    username\n    role\n    permissions\n    email\n    disabled\n    createdAt\n    lastLoginAt\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
     "\n  query AdminUsers($search: String, $page: Int!, $pageSize: Int!) {\n    businessTimeZone\n    adminUsers(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminUserFields\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  mutation AdminCreateUser($input: AdminCreateUserInput!) {\n    adminCreateUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.AdminCreateUserDocument,
@@ -381,6 +383,8 @@ const documents: Documents = {
     "\n  mutation AdminRefreshSoftwareSource($id: ID!) {\n    adminRefreshSoftwareSource(id: $id) {\n      ...AdminSoftwareSourceFields\n    }\n  }\n": types.AdminRefreshSoftwareSourceDocument,
     "\n  query SoftwareSourceFeed {\n    softwareSourceFeedCategories\n    categories {\n      id\n      name\n      displayName\n      builtIn\n    }\n  }\n": types.SoftwareSourceFeedDocument,
     "\n  mutation SetSoftwareSourceFeedCategories($ids: [ID!]!) {\n    setSoftwareSourceFeedCategories(ids: $ids)\n  }\n": types.SetSoftwareSourceFeedCategoriesDocument,
+    "\n  query SoftwareSourcePrivateAddresses {\n    softwareSourcePrivateAddressesAllowed\n  }\n": types.SoftwareSourcePrivateAddressesDocument,
+    "\n  mutation SetSoftwareSourcePrivateAddresses($allowed: Boolean!) {\n    setSoftwareSourcePrivateAddressesAllowed(allowed: $allowed)\n  }\n": types.SetSoftwareSourcePrivateAddressesDocument,
     "\n  fragment AdminUserFields on User {\n    id\n    username\n    role\n    permissions\n    email\n    disabled\n    createdAt\n    lastLoginAt\n  }\n": types.AdminUserFieldsFragmentDoc,
     "\n  query AdminUsers($search: String, $page: Int!, $pageSize: Int!) {\n    businessTimeZone\n    adminUsers(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminUserFields\n      }\n    }\n  }\n": types.AdminUsersDocument,
     "\n  mutation AdminCreateUser($input: AdminCreateUserInput!) {\n    adminCreateUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": types.AdminCreateUserDocument,
@@ -1048,6 +1052,14 @@ export function graphql(source: "\n  query SoftwareSourceFeed {\n    softwareSou
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetSoftwareSourceFeedCategories($ids: [ID!]!) {\n    setSoftwareSourceFeedCategories(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation SetSoftwareSourceFeedCategories($ids: [ID!]!) {\n    setSoftwareSourceFeedCategories(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SoftwareSourcePrivateAddresses {\n    softwareSourcePrivateAddressesAllowed\n  }\n"): (typeof documents)["\n  query SoftwareSourcePrivateAddresses {\n    softwareSourcePrivateAddressesAllowed\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetSoftwareSourcePrivateAddresses($allowed: Boolean!) {\n    setSoftwareSourcePrivateAddressesAllowed(allowed: $allowed)\n  }\n"): (typeof documents)["\n  mutation SetSoftwareSourcePrivateAddresses($allowed: Boolean!) {\n    setSoftwareSourcePrivateAddressesAllowed(allowed: $allowed)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,6 @@
 import { useParams } from "react-router";
 import { FeedSettings } from "../../features/admin/software-sources/FeedSettings";
+import { FetchSettings } from "../../features/admin/software-sources/FetchSettings";
 import { SourceDetail } from "../../features/admin/software-sources/SourceDetail";
 import { SourceForm } from "../../features/admin/software-sources/SourceForm";
 import { SourcesList } from "../../features/admin/software-sources/SourcesList";
@@ -17,6 +18,7 @@ export default function SoftwareSourcesPage() {
     <>
       <SourcesList />
       <FeedSettings />
+      <FetchSettings />
     </>
   );
 }

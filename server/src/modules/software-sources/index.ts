@@ -2,6 +2,7 @@ import { defineDomain, type SharedDeps } from "../module";
 import type { SettingsService } from "../settings/settings.service";
 import { fileColumns } from "../storage/file-references";
 import { SoftwareSources1764500000000 } from "./1764500000000-SoftwareSources";
+import { SourcesAllowPrivate1764500100000 } from "./1764500100000-SourcesAllowPrivate";
 import { SoftwareSourceAppEntity, SoftwareSourceEntity, SoftwareSourceFeedEntity, SoftwareSourceFetchEntity } from "./software-source.entity";
 import { SoftwareSourcesResolver } from "./software-sources.resolver";
 import { softwareSourcesRoutes } from "./software-sources.rest";
@@ -15,7 +16,7 @@ import { SoftwareSourcesService } from "./software-sources.service";
 export const softwareSourcesDomain = defineDomain({
   name: "software-sources",
   entities: [SoftwareSourceEntity, SoftwareSourceAppEntity, SoftwareSourceFetchEntity, SoftwareSourceFeedEntity],
-  migrations: [SoftwareSources1764500000000],
+  migrations: [SoftwareSources1764500000000, SourcesAllowPrivate1764500100000],
   resolvers: [SoftwareSourcesResolver],
   routes: softwareSourcesRoutes,
   // The admin may point a source's icon at an uploaded image; the document's and the apps' icons are external links,

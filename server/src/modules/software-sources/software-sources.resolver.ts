@@ -136,6 +136,18 @@ export class SoftwareSourcesResolver {
   }
 
   @Access("admin")
+  @Query(() => Boolean, { description: "Whether site-wide sources may be on loopback or private addresses (users' private sources never may)." })
+  async softwareSourcePrivateAddressesAllowed(@Ctx() ctx: GqlContext): Promise<boolean> {
+    return ctx.services.softwareSources.privateAddressesAllowed();
+  }
+
+  @Access("admin")
+  @Mutation(() => Boolean)
+  async setSoftwareSourcePrivateAddressesAllowed(@Arg("allowed", () => Boolean) allowed: boolean, @Ctx() ctx: GqlContext): Promise<boolean> {
+    return ctx.services.softwareSources.setPrivateAddressesAllowed(allowed);
+  }
+
+  @Access("admin")
   @Mutation(() => [ID])
   async setSoftwareSourceFeedCategories(@Arg("ids", () => [ID]) ids: string[], @Ctx() ctx: GqlContext): Promise<number[]> {
     return ctx.services.softwareSources.setFeedCategories(ids);

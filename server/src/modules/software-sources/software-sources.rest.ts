@@ -123,6 +123,13 @@ export const softwareSourcesRoutes: RouteDef[] = [
     return { category_ids: await services.softwareSources.feedCategories() };
   }),
   route("put", "/admin/software-sources/feed", "admin", async ({ body, services }) => ({ category_ids: await services.softwareSources.setFeedCategories(body.category_ids ?? body.categoryIds) })),
+  route("get", "/admin/software-sources/settings", "admin", async ({ services, res }) => {
+    privateCache(res);
+    return { allow_private: await services.softwareSources.privateAddressesAllowed() };
+  }),
+  route("put", "/admin/software-sources/settings", "admin", async ({ body, services }) => ({
+    allow_private: await services.softwareSources.setPrivateAddressesAllowed(body.allow_private ?? body.allowPrivate),
+  })),
   route("get", "/admin/software-sources", "admin", async ({ query, services, res }) => {
     privateCache(res);
     return pageJson("items", await services.softwareSources.adminList({ page: query.page, pageSize: query.limit, q: query.q }), adminSourceJson);

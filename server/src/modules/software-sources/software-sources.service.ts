@@ -348,7 +348,7 @@ export class SoftwareSourcesService {
    */
   async create(input: SourceInput, ownerId: number | null): Promise<SourceView> {
     const name = this.nameOf(input.name);
-    const url = this.urlOf(input.url);
+    const url = await this.urlOf(input.url, ownerId === null);
     const content = input.content === undefined || input.content === null || input.content === "" ? undefined : input.content;
     if (!url && content === undefined) throw new DomainError("SOFTWARE_SOURCE_INPUT_REQUIRED");
     if (url && content !== undefined) throw new DomainError("SOFTWARE_SOURCE_FIELD_INVALID", "地址和上传内容只能选一个");
@@ -403,7 +403,7 @@ export class SoftwareSourcesService {
     const hasContent = input.content !== undefined && input.content !== null && input.content !== "";
     if (input.url !== undefined && input.url !== null && input.url !== "" && hasContent) throw new DomainError("SOFTWARE_SOURCE_FIELD_INVALID", "地址和上传内容只能选一个");
     if (input.url !== undefined && input.url !== null && input.url !== "") {
-      const url = this.urlOf(input.url)!;
+      const url = (await this.urlOf(input.url, before.ownerId === null))!;
       if (url !== before.url) {
         const [dup] = await this.db.query(`SELECT 1 FROM software_sources WHERE owner_id IS NULL AND url = $1 AND id <> $2`, [url, before.id]);
         if (dup) throw new DomainError("SOFTWARE_SOURCE_DUPLICATE");
@@ -511,7 +511,8 @@ export class SoftwareSourcesService {
       );
     };
     try {
-      const r = await safeFetch(src.url, this.limits, { etag: src.etag, lastModified: src.last_modified }, signal);
+      const limits = { ...this.limits, allowPrivate: await this.allowsPrivate(src.owner_id === null) };
+      const r = await safeFetch(src.url, limits, { etag: src.etag, lastModified: src.last_modified }, signal);
       httpStatus = r.status;
       bytes = r.bytes;
       if (r.notModified) {
@@ -597,12 +598,16 @@ export class SoftwareSourcesService {
     return raw.trim();
   }
 
-  /** A URL as stored: http(s) only, no credentials, no private address literal (names are checked when fetched). */
-  private urlOf(raw: unknown): string | undefined {
+  /**
+   * A URL as stored: http(s) only, no credentials, no private address literal (names are checked when fetched) unless
+   * private addresses are allowed for this kind of source (`siteWide`: an admin's).
+   */
+  private async urlOf(raw: unknown, siteWide: boolean): Promise<string | undefined> {
     if (raw === undefined || raw === null || raw === "") return undefined;
     if (typeof raw !== "string" || raw.length > 2000) throw new DomainError("SOURCE_URL_INVALID");
+    const allowPrivate = await this.allowsPrivate(siteWide);
     try {
-      return checkUrl(raw.trim(), this.limits.allowPrivate).toString();
+      return checkUrl(raw.trim(), allowPrivate).toString();
     } catch (e) {
       throw asDomainError(e) ?? e;
     }
@@ -623,6 +628,30 @@ export class SoftwareSourcesService {
       sortOrder: input.sortOrder === undefined ? undefined : intIn(input.sortOrder, "排序", 0, 1_000_000),
       refreshMinutes: input.refreshMinutes === undefined ? undefined : intIn(input.refreshMinutes, "刷新间隔（分钟）", 5, 10080),
     };
+  }
+
+  // ---- fetch settings -------------------------------------------------------------------------------------------
+
+  /**
+   * Whether a source may be on a loopback or private address: always with SOURCES_ALLOW_PRIVATE=1 (a deployment's own
+   * choice, e.g. tests); otherwise only site-wide sources, and only while the admin's switch is on. Users' private
+   * sources never reach the site's own network.
+   */
+  private async allowsPrivate(siteWide: boolean): Promise<boolean> {
+    if (this.limits.allowPrivate) return true;
+    return siteWide && (await this.privateAddressesAllowed());
+  }
+
+  /** The admin's switch (允许内网地址) for site-wide sources. */
+  async privateAddressesAllowed(): Promise<boolean> {
+    const [row] = await this.db.query(`SELECT allow_private FROM software_source_feed WHERE id = 1`);
+    return row?.allow_private === true;
+  }
+
+  async setPrivateAddressesAllowed(raw: unknown): Promise<boolean> {
+    if (typeof raw !== "boolean") throw new DomainError("SOFTWARE_SOURCE_FIELD_INVALID", "允许内网地址须为布尔值");
+    await this.db.query(`UPDATE software_source_feed SET allow_private = $1, updated_at = now() WHERE id = 1`, [raw]);
+    return raw;
   }
 
   // ---- publishing our catalogue ------------------------------------------------------------------------------

@@ -133,3 +133,15 @@ export const SetSoftwareSourceFeedCategoriesMutation = graphql(`
     setSoftwareSourceFeedCategories(ids: $ids)
   }
 `);
+
+export const SoftwareSourcePrivateAddressesQuery = graphql(`
+  query SoftwareSourcePrivateAddresses {
+    softwareSourcePrivateAddressesAllowed
+  }
+`);
+
+export const SetSoftwareSourcePrivateAddressesMutation = graphql(`
+  mutation SetSoftwareSourcePrivateAddresses($allowed: Boolean!) {
+    setSoftwareSourcePrivateAddressesAllowed(allowed: $allowed)
+  }
+`);
