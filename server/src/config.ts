@@ -1,5 +1,8 @@
 import { envReader } from "@gryx/platform/env-reader";
+import { keyringFromEnv, type Keyring } from "@gryx/platform/secrets";
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { readExtraRoots } from "@gryx/apple/apple-certs";
 
 /**
  * One validated configuration object, read once from the environment. On any problem the process exits and
@@ -33,11 +36,21 @@ export interface Config {
   seedDemo: boolean;
   logLevel: "debug" | "info" | "warn" | "error";
   /**
-   * The secret that merchant keys (and later other stored secrets) are encrypted under: SECRETS_KEY, or JWT_SECRET
-   * when it is not set (the launcher generates and keeps a separate SECRETS_KEY, so rotating JWT_SECRET does not
-   * lose the stored keys). AES-256-GCM with an HKDF-SHA256-derived key per purpose (modules/payments/secret-box.ts).
+   * SECRETS_KEY, or JWT_SECRET when it is not set (the launcher generates and keeps a separate SECRETS_KEY, so
+   * rotating JWT_SECRET does not lose anything): the pepper of card-key hashes is derived from it.
    */
   secretsKey: string;
+  /**
+   * The keys stored secrets (merchant keys, certificate private keys and passwords, .p8 keys) are sealed under:
+   * SECRETS_KEYS ("k2:<secret>,k1:<secret>", first = current), else SECRETS_KEY / JWT_SECRET as key k1
+   * (@gryx/platform/secrets; `npm run secrets:rotate` re-seals everything under the current key).
+   */
+  secrets: Keyring;
+  /**
+   * Roots user certificates may chain to besides Apple's: the certificates of the PEM files listed in
+   * APPLE_EXTRA_ROOTS (comma-separated paths; test PKIs, private deployments), DER.
+   */
+  appleExtraRoots: Buffer[];
   /**
    * The local EPay sandbox gateway the launcher started (PAYMENT_SANDBOX_URL, _PID, _KEY), configured at start as the
    * payment method 沙箱支付. The launcher never starts it when the operator runs with NODE_ENV=production or
@@ -66,7 +79,8 @@ export function loadConfig(env: Env = process.env): Config {
   if (adminPassword !== undefined && adminPassword.length < 6) problems.push("ADMIN_PASSWORD must have at least 6 characters");
 
   const secretsKey = env.SECRETS_KEY || jwtSecret;
-  if (env.SECRETS_KEY && env.SECRETS_KEY.length < 32) problems.push("SECRETS_KEY must have at least 32 characters (the launcher generates one)");
+  // Also checks SECRETS_KEY's length; undefined only when JWT_SECRET is missing too, which is reported above.
+  const secrets = keyringFromEnv({ ...env, JWT_SECRET: jwtSecret }, problems);
   const sandboxUrl = url("PAYMENT_SANDBOX_URL", ["http:", "https:"], false);
   let paymentSandbox: Config["paymentSandbox"];
   if (sandboxUrl) {
@@ -105,6 +119,8 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: logLevel as Config["logLevel"],
     businessTimeZone,
     secretsKey,
+    secrets: secrets!,
+    appleExtraRoots: readExtraRoots(env.APPLE_EXTRA_ROOTS, (p) => readFileSync(p, "utf8"), problems),
     paymentSandbox,
   };
   if (problems.length) throw new ConfigError(problems);

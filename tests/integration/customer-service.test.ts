@@ -3,6 +3,7 @@ import { createClient, type Client as WsClient } from "graphql-ws";
 import WebSocket from "ws";
 import { once } from "node:events";
 import { client, startInProcess } from "../support/inprocess";
+import { trustFixtureRoot, uploadGoodCertificate } from "../support/certificates";
 
 type Server = Awaited<ReturnType<typeof startInProcess>>;
 type Client = ReturnType<typeof client>;
@@ -78,7 +79,7 @@ const waitFor = async (cond: () => boolean, ms = 5000) => {
 const MESSAGE_ADDED = `subscription($sessionId: String!, $guestId: String) { messageAdded(sessionId: $sessionId, guestId: $guestId) { id senderType content } }`;
 
 beforeAll(async () => {
-  server = await startInProcess({ TRUST_PROXY: "1" });
+  server = await startInProcess({ ...trustFixtureRoot(), TRUST_PROXY: "1", SECRETS_KEY: "c".repeat(40) });
   admin = client(server.url);
   await admin.login("admin", server.adminPassword);
 }, 120_000);
@@ -256,6 +257,31 @@ describe("messages", () => {
     expect(stolen.body.code).toBe("CS_CARD_NOT_FOUND");
     const ctx = await admin.rest("GET", `/api/admin/customer-service/sessions/${sid}/context`);
     expect(ctx.body.data.orders.map((o: { order_no: string }) => o.order_no)).toEqual([order.orderNo]);
+  });
+});
+
+describe("certificate cards", () => {
+  it("sends a card of the caller's own certificate, linking by its id; another's is refused; the admin sees them beside", async () => {
+    const u = await newUser();
+    const other = await newUser();
+    const { token } = await u.c.login(u.name, "secret1");
+    const { token: otherToken } = await other.c.login(other.name, "secret1");
+    const mine = await uploadGoodCertificate(server.url, token, "客服证书");
+    expect(mine.status, JSON.stringify(mine.body)).toBe(200);
+    const theirs = await uploadGoodCertificate(server.url, otherToken, "别人的证书");
+    const sid = (await u.c.rest("POST", "/api/customer-service/sessions", {})).body.data.session_id;
+    const cards = await u.c.rest("GET", "/api/customer-service/cards");
+    expect(cards.body.data.certificates).toEqual([expect.objectContaining({ id: String(mine.body.data.id), name: "客服证书" })]);
+    const r = await u.c.rest("POST", "/api/customer-service/messages", { session_id: sid, message_type: "certificate", cert_id: String(mine.body.data.id) });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.data.extra_data).toMatchObject({ cert_id: String(mine.body.data.id), name: "客服证书" });
+    const stolen = await u.c.rest("POST", "/api/customer-service/messages", { session_id: sid, message_type: "certificate", cert_id: String(theirs.body.data.id) });
+    expect(stolen.body.code).toBe("CS_CARD_NOT_FOUND");
+    const guest = await newGuest();
+    expect((await send(guest.c, guest.sessionId, "", guest.h, { message_type: "certificate", cert_id: String(mine.body.data.id) })).body.code).toBe("CS_CARD_NOT_FOUND");
+    const ctx = await admin.rest("GET", `/api/admin/customer-service/sessions/${sid}/context`);
+    expect(ctx.body.data.certificates.map((c: { name: string }) => c.name)).toEqual(["客服证书"]);
+    expect(ctx.body.data.devices).toEqual([]);
   });
 });
 

@@ -2,36 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOB_SPECS, QUEUES } from "@gryx/contracts";
 import { client, startInProcess } from "../support/inprocess";
 import { readFixture } from "../../packages/apple/fixtures/fixtures";
-import { ledgerTotals } from "../support/ledger";
+import { adjustBalance, createShare, expectLedgerMatches, newUser as newUserOn } from "../support/shop";
 
 type Server = Awaited<ReturnType<typeof startInProcess>>;
 type Client = ReturnType<typeof client>;
 let server: Server;
 let admin: Client;
 
-async function newUser(username: string) {
-  const c = client(server.url);
-  expect((await c.rest("POST", "/api/auth/register", { username, password: "secret1" })).status).toBe(200);
-  const { user } = await c.login(username, "secret1");
-  return { c, id: Number(user.id) };
-}
-
-async function share(name: string, fee: number): Promise<number> {
-  const r = await admin.gql(`mutation($input: ResourceShareInput!) { createResourceShare(input: $input) { id } }`, { input: { name, resourceFee: fee } });
-  if (r.body.errors) throw new Error(JSON.stringify(r.body.errors));
-  return Number(r.body.data.createResourceShare.id);
-}
-
-async function adjust(userId: number, amount: number) {
-  const r = await admin.rest("POST", `/api/admin/users/${userId}/wallet/adjust`, { amount, reason: "测试充值" });
-  expect(r.status).toBe(200);
-}
-
-async function ledgerMatches(userId: number) {
-  const { sum, balance } = await ledgerTotals(server.services.db, userId);
-  expect(sum).toBe(balance);
-  return balance;
-}
+const newUser = (username: string) => newUserOn(server.url, username);
+const share = (name: string, fee: number) => createShare(admin, name, fee);
+const adjust = (userId: number, amount: number) => adjustBalance(admin, userId, amount);
+const ledgerMatches = (userId: number) => expectLedgerMatches(server.services.db, userId);
 
 const balance = async (c: Client) => (await c.rest("GET", "/api/users/wallet/balance")).body.data.balance;
 

@@ -95,7 +95,7 @@ describe("payment methods", () => {
     const id = created.body.data.id;
     expect(typeof id).toBe("number");
     const [row] = await server.services.db.query(`SELECT key_encrypted FROM payment_methods WHERE id = $1`, [id]);
-    expect(row.key_encrypted).toMatch(/^v1:/);
+    expect(row.key_encrypted).toMatch(/^v2:k1:/);
     expect(row.key_encrypted).not.toContain("merchant-key");
     const list = await admin.rest("GET", "/api/admin/payments/methods");
     const mine = list.body.data.find((m: { id: number }) => m.id === id);

@@ -3,7 +3,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, startInProcess } from "../support/inprocess";
-import { ledgerTotals } from "../support/ledger";
+import { adjustBalance, expectLedgerMatches, newUser as newUserOn } from "../support/shop";
 
 type Server = Awaited<ReturnType<typeof startInProcess>>;
 type Client = ReturnType<typeof client>;
@@ -11,14 +11,8 @@ let server: Server;
 let admin: Client;
 const MB = 1_048_576;
 
-async function newUser(username: string) {
-  const c = client(server.url);
-  expect((await c.rest("POST", "/api/auth/register", { username, password: "secret1" })).status).toBe(200);
-  const { user } = await c.login(username, "secret1");
-  return { c, id: Number(user.id) };
-}
+const newUser = (username: string) => newUserOn(server.url, username);
 
-/** A resource share whose file is `sizeBytes` long as far as the catalogue knows (the bytes on disk are a few). */
 async function share(name: string, sizeBytes: number, opts: { trafficFee?: number; resourceFee?: number } = {}): Promise<number> {
   const r = await admin.gql(`mutation($input: ResourceShareInput!) { createResourceShare(input: $input) { id } }`, {
     input: { name, resourceFee: opts.resourceFee ?? 0, trafficFee: opts.trafficFee ?? 0 },
@@ -33,15 +27,8 @@ async function share(name: string, sizeBytes: number, opts: { trafficFee?: numbe
   return id;
 }
 
-async function adjust(userId: number, amount: number) {
-  expect((await admin.rest("POST", `/api/admin/users/${userId}/wallet/adjust`, { amount, reason: "测试充值" })).status).toBe(200);
-}
-
-async function ledgerMatches(userId: number) {
-  const { sum, balance } = await ledgerTotals(server.services.db, userId);
-  expect(sum).toBe(balance);
-  return balance;
-}
+const adjust = (userId: number, amount: number) => adjustBalance(admin, userId, amount);
+const ledgerMatches = (userId: number) => expectLedgerMatches(server.services.db, userId);
 
 const trafficRows = async (userId: number) => {
   const [r] = await server.services.db.query(

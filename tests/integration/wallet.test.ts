@@ -4,19 +4,14 @@ import { createClient } from "graphql-ws";
 import WebSocket from "ws";
 import { client, startInProcess } from "../support/inprocess";
 import { ledgerTotals } from "../support/ledger";
+import { newUser as newUserOn } from "../support/shop";
 
 type Server = Awaited<ReturnType<typeof startInProcess>>;
 type Client = ReturnType<typeof client>;
 let server: Server;
 let admin: Client;
 
-async function newUser(username: string) {
-  const c = client(server.url);
-  const r = await c.rest("POST", "/api/auth/register", { username, password: "secret1" });
-  expect(r.status).toBe(200);
-  const { token, user } = await c.login(username, "secret1");
-  return { c, token: token as string, id: Number(user.id) };
-}
+const newUser = (username: string) => newUserOn(server.url, username);
 
 const ledgerSum = (userId: number) => ledgerTotals(server.services.db, userId);
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, startInProcess } from "../support/inprocess";
 import { signedNotify, startSandbox, type Sandbox } from "../support/epay-sandbox";
-import { ledgerTotals } from "../support/ledger";
+import { adjustBalance, createShare, expectLedgerMatches, newUser as newUserOn } from "../support/shop";
 
 type Server = Awaited<ReturnType<typeof startInProcess>>;
 type Client = ReturnType<typeof client>;
@@ -10,29 +10,11 @@ let sandbox: Sandbox;
 let admin: Client;
 let methodId: number;
 
-async function newUser(username: string) {
-  const c = client(server.url);
-  expect((await c.rest("POST", "/api/auth/register", { username, password: "secret1" })).status).toBe(200);
-  const { user } = await c.login(username, "secret1");
-  return { c, id: Number(user.id) };
-}
-
-async function share(name: string, fee: number): Promise<number> {
-  const r = await admin.gql(`mutation($input: ResourceShareInput!) { createResourceShare(input: $input) { id } }`, { input: { name, resourceFee: fee } });
-  if (r.body.errors) throw new Error(JSON.stringify(r.body.errors));
-  return Number(r.body.data.createResourceShare.id);
-}
-
-async function adjust(userId: number, amount: number) {
-  expect((await admin.rest("POST", `/api/admin/users/${userId}/wallet/adjust`, { amount, reason: "测试" })).status).toBe(200);
-}
-
+const newUser = (username: string) => newUserOn(server.url, username);
+const share = (name: string, fee: number) => createShare(admin, name, fee);
+const adjust = (userId: number, amount: number) => adjustBalance(admin, userId, amount);
 const balance = async (c: Client) => (await c.rest("GET", "/api/payments/balance")).body.data as { balance: number; frozen: number };
-const ledgerMatches = async (userId: number) => {
-  const { sum, balance: b } = await ledgerTotals(server.services.db, userId);
-  expect(sum).toBe(b);
-  return b;
-};
+const ledgerMatches = (userId: number) => expectLedgerMatches(server.services.db, userId);
 const sendNotify = async (params: Record<string, string>) => (await fetch(`${server.url}/api/payments/callback/epay?${new URLSearchParams(params)}`)).text();
 const owns = async (c: Client, id: number) => (await c.rest("GET", `/api/settings/purchase-status/${id}?kind=resource-share`)).body.data.purchased as boolean;
 

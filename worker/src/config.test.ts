@@ -9,6 +9,15 @@ describe("worker configuration", () => {
     expect(c).toEqual({ databaseUrl: "postgres://u:p@localhost/db", redisUrl: undefined, queuePrefix: "bull", smtpUrl: undefined, mailFrom: "no-reply@localhost", concurrency: 4, heartbeatMs: 10_000 });
   });
 
+  it("opens the server's keyring (SECRETS_KEYS, else SECRETS_KEY / JWT_SECRET as k1), so jobs can open sealed secrets", () => {
+    const secret = "s".repeat(40);
+    const ring = loadWorkerConfig({ DATABASE_URL: "postgres://u:p@localhost/db", SECRETS_KEYS: `k2:${"n".repeat(40)},k1:${secret}` }, defaults).secrets!;
+    expect(ring.currentId).toBe("k2");
+    const sealedByServer = loadWorkerConfig({ DATABASE_URL: "postgres://u:p@localhost/db", SECRETS_KEY: secret }, defaults).secrets!.seal("certificates.password", "pw");
+    expect(ring.openText("certificates.password", sealedByServer)).toBe("pw");
+    expect(() => loadWorkerConfig({ DATABASE_URL: "postgres://u:p@localhost/db", SECRETS_KEYS: "k1:short" }, defaults)).toThrow(WorkerConfigError);
+  });
+
   it("lists every problem at once", () => {
     let err: unknown;
     try {

@@ -1,4 +1,8 @@
 import { envReader } from "@gryx/platform/env-reader";
+import { keyringFromEnv, type Keyring } from "@gryx/platform/secrets";
+import { readFileSync } from "node:fs";
+import { readExtraRoots } from "@gryx/apple/apple-certs";
+import { QUEUE_CONCURRENCY } from "@gryx/contracts";
 
 /**
  * The worker's configuration, read once from the environment and validated like the server's: on any problem the
@@ -13,6 +17,17 @@ export interface WorkerConfig {
   /** Jobs run at once per queue. */
   concurrency: number;
   heartbeatMs: number;
+  /**
+   * The keyring stored secrets (certificate private keys and passwords) are sealed under, when configured: the
+   * server's SECRETS_KEYS / SECRETS_KEY / JWT_SECRET (@gryx/platform/secrets). Jobs that open a secret need it.
+   */
+  secrets?: Keyring;
+  /** Status checks run at once (the certificates queue): OCSP requests wait on the network. */
+  certCheckConcurrency: number;
+  /** How long one OCSP request may take. */
+  ocspTimeoutMs: number;
+  /** The roots (and intermediates) of APPLE_EXTRA_ROOTS, DER: issuers the status checks may use besides Apple's. */
+  appleExtraRoots: Buffer[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -33,6 +48,10 @@ export function loadWorkerConfig(env: Env = process.env, defaults: { heartbeatMs
     mailFrom,
     concurrency: int("WORKER_CONCURRENCY", 4, 1, 64),
     heartbeatMs: int("WORKER_HEARTBEAT_MS", defaults.heartbeatMs, 100, 600_000),
+    secrets: keyringFromEnv(env, problems),
+    certCheckConcurrency: int("CERT_CHECK_CONCURRENCY", QUEUE_CONCURRENCY.certificates ?? 16, 1, 256),
+    ocspTimeoutMs: int("OCSP_TIMEOUT_MS", 10_000, 100, 60_000),
+    appleExtraRoots: readExtraRoots(env.APPLE_EXTRA_ROOTS, (p) => readFileSync(p, "utf8"), problems),
   };
   if (problems.length) throw new WorkerConfigError(problems);
   return config;

@@ -1,5 +1,7 @@
 import type { Pool } from "pg";
 import type { EventBus, JobRun } from "@gryx/platform";
+import type { JobName, JobPayloads } from "@gryx/contracts";
+import type { OcspCache } from "@gryx/apple/ocsp";
 
 /** What every processor may use: a database pool, the event bus to publish on, and settings. */
 export interface WorkerContext {
@@ -10,6 +12,13 @@ export interface WorkerContext {
   workerId: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Enqueues a job of the contract (with its JOB_SPECS options), e.g. an email.send for an outbox row. */
+  enqueue<J extends JobName>(name: J, payload: JobPayloads[J]): Promise<void>;
+  /** Issuers the status checks may use besides Apple's (APPLE_EXTRA_ROOTS), DER. */
+  appleExtraRoots: Buffer[];
+  ocspTimeoutMs: number;
+  /** OCSP answers kept until their nextUpdate, for this process. */
+  ocspCache: OcspCache;
   /** Sends a heartbeat now (row and event). */
   heartbeat(): Promise<void>;
   log(message: string): void;

@@ -1,7 +1,8 @@
 import os from "node:os";
 import { Pool } from "pg";
 import { connectEventBus, connectQueues, consumeQueues } from "@gryx/platform";
-import { QUEUES, SERVER_QUEUES, WORKER_HEARTBEAT_MS, type QueueName } from "@gryx/contracts";
+import { JOB_QUEUE, jobOptions, QUEUES, SERVER_QUEUES, WORKER_HEARTBEAT_MS, type QueueName } from "@gryx/contracts";
+import { OcspCache } from "@gryx/apple/ocsp";
 import type { WorkerContext } from "./context";
 import { loadWorkerConfig, WorkerConfigError } from "./config";
 import { startHeartbeat } from "./heartbeat";
@@ -20,6 +21,7 @@ export async function startWorker(env: NodeJS.ProcessEnv = process.env) {
   const events = connectEventBus({ databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, prefix: config.queuePrefix, log });
   const workerId = `${os.hostname()}:${process.pid}`;
   const heartbeat = startHeartbeat({ db: pool, events, worker: workerId, backend: connection.kind, queues: WORKER_QUEUES, intervalMs: config.heartbeatMs, log });
+  const queues = new Map<QueueName, ReturnType<typeof connection.queue>>();
   const ctx: WorkerContext = {
     db: pool,
     events,
@@ -28,11 +30,20 @@ export async function startWorker(env: NodeJS.ProcessEnv = process.env) {
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     heartbeat: heartbeat.beat,
+    enqueue: async (name, payload) => {
+      const queue = JOB_QUEUE[name];
+      let q = queues.get(queue);
+      if (!q) queues.set(queue, (q = connection.queue(queue)));
+      await q.add(name, payload, jobOptions(name, payload));
+    },
+    appleExtraRoots: config.appleExtraRoots,
+    ocspTimeoutMs: config.ocspTimeoutMs,
+    ocspCache: new OcspCache(),
     log,
   };
   let workers;
   try {
-    workers = await consumeQueues({ connection, queues: WORKER_QUEUES, processors: PROCESSORS, context: ctx, concurrency: config.concurrency, log });
+    workers = await consumeQueues({ connection, queues: WORKER_QUEUES, processors: PROCESSORS, context: ctx, concurrency: config.concurrency, concurrencyFor: { [QUEUES.certificates]: config.certCheckConcurrency }, log });
   } catch (e) {
     await heartbeat.stop();
     await Promise.allSettled([connection.close(), events.close(), pool.end()]);

@@ -15,6 +15,7 @@ describe("admin page registry", () => {
     expect(adminPageAt("/admin/resource-shares")?.label).toBe("资源分享管理");
     expect(adminPageAt("/admin/apps/12")?.label).toBe("应用管理");
     expect(adminPageAt("/admin/apps-old")).toBeUndefined();
-    expect(adminPageAt("/admin/certificates")).toBeUndefined();
+    expect(adminPageAt("/admin/certificates")?.label).toBe("证书管理");
+    expect(adminPageAt("/admin/certificates-old")).toBeUndefined();
   });
 });

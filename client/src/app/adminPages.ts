@@ -77,6 +77,36 @@ export const ADMIN_PAGES: AdminPage[] = [
     page: () => import("../pages/admin/CardKeysPage"),
   },
   {
+    path: "certificates",
+    label: "证书管理",
+    icon: () => import("@ant-design/icons/es/icons/SafetyCertificateOutlined"),
+    page: () => import("../pages/admin/CertificatesPage"),
+  },
+  {
+    path: "platform-certificates",
+    label: "平台证书",
+    icon: () => import("@ant-design/icons/es/icons/BankOutlined"),
+    page: () => import("../pages/admin/PlatformCertificatesPage"),
+  },
+  {
+    path: "p8-certificates",
+    label: "P8证书",
+    icon: () => import("@ant-design/icons/es/icons/KeyOutlined"),
+    page: () => import("../pages/admin/P8CertificatesPage"),
+  },
+  {
+    path: "devices",
+    label: "设备管理",
+    icon: () => import("@ant-design/icons/es/icons/MobileOutlined"),
+    page: () => import("../pages/admin/DevicesPage"),
+  },
+  {
+    path: "device-models",
+    label: "设备型号",
+    icon: () => import("@ant-design/icons/es/icons/TabletOutlined"),
+    page: () => import("../pages/admin/DeviceModelsPage"),
+  },
+  {
     path: "customer-service",
     label: "在线客服",
     icon: () => import("@ant-design/icons/es/icons/CustomerServiceOutlined"),

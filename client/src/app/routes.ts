@@ -12,19 +12,14 @@ export const PUBLIC_PENDING = [
   "/app-signature",
   "/certificate",
   "/certificate-mall",
-  "/certificate/:id",
-  "/udid/success",
-  "/udid/received",
-  "/udid/guide",
   "/oauth/callback",
 ] as const;
 
-/** Login-required routes whose pages later issues build (/profile exists). */
-export const LOGIN_PENDING = ["/management", "/temp-certificates"] as const;
+/** Login-required routes whose pages later issues build (/profile, /management, /temp-certificates exist). */
+export const LOGIN_PENDING = [] as const;
 
 /** Admin children (under /admin) whose pages later issues build (dashboard and users exist). */
 export const ADMIN_PENDING = [
-  "certificates",
   "signatures",
   "software-sources",
   "software-sources/add",
@@ -36,10 +31,6 @@ export const ADMIN_PENDING = [
   "storage",
   "email-management",
   "debug-auth",
-  "devices",
-  "device-models",
-  "platform-certificates",
-  "p8-certificates",
   "oauth-config",
   "certificate-status-check",
   "certificate-detection",

@@ -53,12 +53,18 @@ type Documents = {
     "\n  query AdminCategoryAnnouncements {\n    categories {\n      id\n      name\n      displayName\n      kind\n      builtIn\n    }\n    adminCategoryAnnouncements {\n      ...AdminCategoryAnnouncementFields\n    }\n  }\n": typeof types.AdminCategoryAnnouncementsDocument,
     "\n  mutation UpsertCategoryAnnouncement($categoryId: ID!, $input: CategoryAnnouncementInput!) {\n    upsertCategoryAnnouncement(categoryId: $categoryId, input: $input) {\n      ...AdminCategoryAnnouncementFields\n    }\n  }\n": typeof types.UpsertCategoryAnnouncementDocument,
     "\n  mutation DeleteCategoryAnnouncement($categoryId: ID!) {\n    deleteCategoryAnnouncement(categoryId: $categoryId)\n  }\n": typeof types.DeleteCategoryAnnouncementDocument,
+    "\n  fragment AdminCertificateFields on Certificate {\n    id\n    scope\n    userId\n    username\n    name\n    commonName\n    teamId\n    teamName\n    certType\n    serialNumber\n    profileName\n    profileType\n    deviceCount\n    allDevices\n    expiresAt\n    status\n    checkedAt\n    statusReason\n    createdAt\n  }\n": typeof types.AdminCertificateFieldsFragmentDoc,
+    "\n  query AdminCertificates($scope: String, $search: String, $status: String, $page: Int!, $pageSize: Int!) {\n    adminCertificates(scope: $scope, search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminCertificateFields\n      }\n    }\n  }\n": typeof types.AdminCertificatesDocument,
+    "\n  mutation AdminDeleteCertificate($id: ID!) {\n    adminDeleteCertificate(id: $id)\n  }\n": typeof types.AdminDeleteCertificateDocument,
+    "\n  query P8Keys {\n    p8Keys {\n      id\n      name\n      issuerId\n      keyId\n      createdAt\n    }\n  }\n": typeof types.P8KeysDocument,
+    "\n  mutation CreateP8Key($input: P8KeyInput!) {\n    createP8Key(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateP8KeyDocument,
+    "\n  mutation DeleteP8Key($id: ID!) {\n    deleteP8Key(id: $id)\n  }\n": typeof types.DeleteP8KeyDocument,
     "\n  query BusinessTimeZone {\n    businessTimeZone\n  }\n": typeof types.BusinessTimeZoneDocument,
     "\n  fragment CsSessionFields on CsSession {\n    sessionId\n    userId\n    username\n    status\n    unreadAdmin\n    unreadUser\n    messageCount\n    lastMessageAt\n    lastMessagePreview\n    lastSenderType\n    createdAt\n  }\n": typeof types.CsSessionFieldsFragmentDoc,
     "\n  fragment CsMessageFields on CsMessage {\n    id\n    sessionId\n    senderType\n    senderName\n    messageType\n    content\n    imageUrl\n    extraData {\n      order_id\n      item_name\n      amount\n      status\n      cert_id\n      name\n    }\n    createdAt\n  }\n": typeof types.CsMessageFieldsFragmentDoc,
     "\n  query AdminCsSessions($search: String, $status: String, $page: Int!) {\n    adminCustomerServiceSessions(search: $search, status: $status, page: $page, pageSize: 50) {\n      items {\n        ...CsSessionFields\n      }\n      total\n    }\n  }\n": typeof types.AdminCsSessionsDocument,
     "\n  query AdminCsMessages($sessionId: String!) {\n    adminCustomerServiceMessages(sessionId: $sessionId, page: 1, pageSize: 100) {\n      items {\n        ...CsMessageFields\n      }\n      total\n    }\n  }\n": typeof types.AdminCsMessagesDocument,
-    "\n  query AdminCsContext($sessionId: String!) {\n    adminCustomerServiceContext(sessionId: $sessionId) {\n      userId\n      username\n      orders {\n        id\n        orderNo\n        itemName\n        amount\n        status\n        createdAt\n      }\n      certificates {\n        id\n        name\n        status\n      }\n      certificatesAvailable\n    }\n  }\n": typeof types.AdminCsContextDocument,
+    "\n  query AdminCsContext($sessionId: String!) {\n    adminCustomerServiceContext(sessionId: $sessionId) {\n      userId\n      username\n      orders {\n        id\n        orderNo\n        itemName\n        amount\n        status\n        createdAt\n      }\n      certificates {\n        id\n        name\n        status\n        teamName\n        expiresAt\n      }\n      devices {\n        id\n        udid\n        product\n        modelName\n        version\n        boundAt\n      }\n    }\n  }\n": typeof types.AdminCsContextDocument,
     "\n  query AdminCsSearch($query: String!) {\n    adminSearchCustomerServiceMessages(query: $query) {\n      items {\n        ...CsMessageFields\n      }\n      total\n    }\n  }\n": typeof types.AdminCsSearchDocument,
     "\n  mutation AdminCsSend($input: CsSendInput!) {\n    adminSendCustomerServiceMessage(input: $input) {\n      ...CsMessageFields\n    }\n  }\n": typeof types.AdminCsSendDocument,
     "\n  mutation AdminCsRead($sessionId: String!) {\n    adminMarkCustomerServiceRead(sessionId: $sessionId) {\n      ...CsSessionFields\n    }\n  }\n": typeof types.AdminCsReadDocument,
@@ -70,6 +76,18 @@ type Documents = {
     "\n  fragment WorkerStatusFields on WorkerStatus {\n    alive\n    lastSeenAt\n    workers {\n      worker\n      backend\n      queues\n      startedAt\n      lastSeenAt\n      alive\n    }\n  }\n": typeof types.WorkerStatusFieldsFragmentDoc,
     "\n  query WorkerStatus {\n    workerStatus {\n      ...WorkerStatusFields\n    }\n  }\n": typeof types.WorkerStatusDocument,
     "\n  subscription WorkerStatusChanged {\n    workerStatusChanged {\n      ...WorkerStatusFields\n    }\n  }\n": typeof types.WorkerStatusChangedDocument,
+    "\n  fragment AdminDeviceFields on AdminDevice {\n    id\n    udid\n    product\n    modelName\n    version\n    serial\n    imei\n    userId\n    username\n    boundAt\n    unboundAt\n    capturedAt\n    createdAt\n    certificates {\n      id\n      name\n      scope\n      status\n    }\n  }\n": typeof types.AdminDeviceFieldsFragmentDoc,
+    "\n  query AdminDevices($search: String, $page: Int, $pageSize: Int) {\n    adminDevices(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminDeviceFields\n      }\n    }\n  }\n": typeof types.AdminDevicesDocument,
+    "\n  mutation AdminUnbindDevice($id: ID!) {\n    adminUnbindDevice(id: $id) {\n      ...AdminDeviceFields\n    }\n  }\n": typeof types.AdminUnbindDeviceDocument,
+    "\n  fragment DeviceModelFields on DeviceModel {\n    id\n    product\n    name\n    updatedAt\n  }\n": typeof types.DeviceModelFieldsFragmentDoc,
+    "\n  query DeviceModels($search: String) {\n    deviceModels(search: $search) {\n      ...DeviceModelFields\n    }\n  }\n": typeof types.DeviceModelsDocument,
+    "\n  mutation CreateDeviceModel($input: DeviceModelInput!) {\n    createDeviceModel(input: $input) {\n      ...DeviceModelFields\n    }\n  }\n": typeof types.CreateDeviceModelDocument,
+    "\n  mutation UpdateDeviceModel($id: ID!, $input: DeviceModelInput!) {\n    updateDeviceModel(id: $id, input: $input) {\n      ...DeviceModelFields\n    }\n  }\n": typeof types.UpdateDeviceModelDocument,
+    "\n  mutation DeleteDeviceModel($id: ID!) {\n    deleteDeviceModel(id: $id)\n  }\n": typeof types.DeleteDeviceModelDocument,
+    "\n  fragment UdidSigningIdentityFields on UdidSigningIdentity {\n    configured\n    commonName\n    notAfter\n    updatedAt\n  }\n": typeof types.UdidSigningIdentityFieldsFragmentDoc,
+    "\n  query UdidSigningIdentity {\n    udidSigningIdentity {\n      ...UdidSigningIdentityFields\n    }\n  }\n": typeof types.UdidSigningIdentityDocument,
+    "\n  mutation SetUdidSigningIdentity($p12Base64: String!, $password: String!) {\n    setUdidSigningIdentity(p12Base64: $p12Base64, password: $password) {\n      ...UdidSigningIdentityFields\n    }\n  }\n": typeof types.SetUdidSigningIdentityDocument,
+    "\n  mutation ClearUdidSigningIdentity {\n    clearUdidSigningIdentity {\n      ...UdidSigningIdentityFields\n    }\n  }\n": typeof types.ClearUdidSigningIdentityDocument,
     "\n  fragment AdminDylibFields on Dylib {\n    id\n    name\n    icon\n    version\n    fileSize\n    description\n    resourceFee\n    trafficFee\n    bundleId\n    downloadCount\n    category\n    author\n    tags\n    isActive\n    sortOrder\n    hasFile\n    updatedAt\n  }\n": typeof types.AdminDylibFieldsFragmentDoc,
     "\n  query AdminDylibs($search: String, $page: Int!, $pageSize: Int!) {\n    adminDylibs(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminDylibFields\n      }\n    }\n  }\n": typeof types.AdminDylibsDocument,
     "\n  query AdminDylibIds($page: Int!, $pageSize: Int!) {\n    adminDylibs(page: $page, pageSize: $pageSize) {\n      items {\n        id\n      }\n    }\n  }\n": typeof types.AdminDylibIdsDocument,
@@ -84,6 +102,11 @@ type Documents = {
     "\n  mutation UpdatePaymentMethod($id: ID!, $input: PaymentMethodInput!) {\n    updatePaymentMethod(id: $id, input: $input) {\n      ...AdminPaymentMethodFields\n    }\n  }\n": typeof types.UpdatePaymentMethodDocument,
     "\n  mutation SetPaymentMethodEnabled($id: ID!, $enabled: Boolean!) {\n    setPaymentMethodEnabled(id: $id, enabled: $enabled) {\n      ...AdminPaymentMethodFields\n    }\n  }\n": typeof types.SetPaymentMethodEnabledDocument,
     "\n  query AdminRechargeOrders($page: Int, $pageSize: Int, $status: String, $search: String) {\n    adminRechargeOrders(page: $page, pageSize: $pageSize, status: $status, search: $search) {\n      total\n      items {\n        orderNo\n        username\n        methodName\n        channel\n        amount\n        status\n        tradeNo\n        createdAt\n        paidAt\n      }\n    }\n  }\n": typeof types.AdminRechargeOrdersDocument,
+    "\n  fragment AdminWithdrawalFields on Withdrawal {\n    id\n    withdrawNo\n    userId\n    username\n    amount\n    channel\n    account\n    realName\n    status\n    payoutRef\n    reviewNote\n    reviewedBy\n    createdAt\n    reviewedAt\n  }\n": typeof types.AdminWithdrawalFieldsFragmentDoc,
+    "\n  query AdminWithdrawals($page: Int!, $pageSize: Int!, $status: String, $search: String) {\n    adminWithdrawals(page: $page, pageSize: $pageSize, status: $status, search: $search) {\n      total\n      items {\n        ...AdminWithdrawalFields\n      }\n    }\n  }\n": typeof types.AdminWithdrawalsDocument,
+    "\n  query PendingWithdrawalsCount {\n    adminWithdrawals(status: \"pending\", page: 1, pageSize: 1) {\n      total\n    }\n  }\n": typeof types.PendingWithdrawalsCountDocument,
+    "\n  mutation ApproveWithdrawal($id: ID!, $payoutRef: String) {\n    approveWithdrawal(id: $id, payoutRef: $payoutRef) {\n      ...AdminWithdrawalFields\n    }\n  }\n": typeof types.ApproveWithdrawalDocument,
+    "\n  mutation RejectWithdrawal($id: ID!, $reason: String!) {\n    rejectWithdrawal(id: $id, reason: $reason) {\n      ...AdminWithdrawalFields\n    }\n  }\n": typeof types.RejectWithdrawalDocument,
     "\n  fragment AdminQQGroupFields on QQGroup {\n    id\n    name\n    number\n    isActive\n    sortOrder\n  }\n": typeof types.AdminQqGroupFieldsFragmentDoc,
     "\n  query AdminQQGroups {\n    adminQQGroups {\n      ...AdminQQGroupFields\n    }\n  }\n": typeof types.AdminQqGroupsDocument,
     "\n  mutation CreateQQGroup($input: QQGroupInput!) {\n    createQQGroup(input: $input) {\n      ...AdminQQGroupFields\n    }\n  }\n": typeof types.CreateQqGroupDocument,
@@ -143,7 +166,16 @@ type Documents = {
     "\n  query DylibDetail($id: ID!) {\n    dylib(id: $id) {\n      id\n      name\n      icon\n      version\n      fileSize\n      description\n      resourceFee\n      trafficFee\n      bundleId\n      downloadCount\n      category\n      author\n      tags\n      hasFile\n      updatedAt\n    }\n  }\n": typeof types.DylibDetailDocument,
     "\n  query ResourceShareDetail($id: ID!) {\n    resourceShare(id: $id) {\n      id\n      name\n      icon\n      version\n      fileSize\n      description\n      resourceFee\n      trafficFee\n      bundleId\n      downloadCount\n      hasFile\n      updatedAt\n    }\n  }\n": typeof types.ResourceShareDetailDocument,
     "\n  query PurchaseStatus($kind: CatalogKind!, $id: ID!) {\n    purchaseStatus(kind: $kind, id: $id) {\n      itemId\n      kind\n      price\n      isFree\n      purchased\n    }\n  }\n": typeof types.PurchaseStatusDocument,
-    "\n  subscription MessageAdded($sessionId: String!, $guestId: String) {\n    messageAdded(sessionId: $sessionId, guestId: $guestId) {\n      id\n      sessionId\n      senderType\n      senderName\n      messageType\n      content\n      imageUrl\n      extraData {\n        order_id\n        order_no\n        item_name\n        amount\n        status\n        cert_id\n        name\n        width\n        height\n      }\n      createdAt\n    }\n  }\n": typeof types.MessageAddedDocument,
+    "\n  fragment CertificateCardFields on Certificate {\n    id\n    name\n    commonName\n    teamId\n    teamName\n    certType\n    profileName\n    profileType\n    deviceCount\n    allDevices\n    expiresAt\n    status\n    checkedAt\n    statusReason\n    tempExpiresAt\n  }\n": typeof types.CertificateCardFieldsFragmentDoc,
+    "\n  query MyCertificates {\n    myCertificates {\n      ...CertificateCardFields\n    }\n  }\n": typeof types.MyCertificatesDocument,
+    "\n  query CertificateDetail($id: ID!) {\n    certificate(id: $id) {\n      ...CertificateCardFields\n      serialNumber\n      sha1\n      notBefore\n      notAfter\n      profileUuid\n      appId\n      entitlements\n      devices\n      profileCreatedAt\n      profileExpiresAt\n      createdAt\n    }\n    myDevices {\n      id\n      udid\n      product\n      modelName\n    }\n  }\n": typeof types.CertificateDetailDocument,
+    "\n  mutation DeleteCertificate($id: ID!) {\n    deleteCertificate(id: $id)\n  }\n": typeof types.DeleteCertificateDocument,
+    "\n  query MyTempCertificates {\n    myTempCertificates {\n      ...CertificateCardFields\n      sourceCertificateId\n    }\n    myCertificates {\n      id\n      name\n      commonName\n      expiresAt\n      status\n    }\n    importableCertificateOrders {\n      id\n      orderNo\n    }\n  }\n": typeof types.MyTempCertificatesDocument,
+    "\n  mutation DeleteTempCertificate($id: ID!) {\n    deleteTempCertificate(id: $id)\n  }\n": typeof types.DeleteTempCertificateDocument,
+    "\n  mutation ImportTempCertificate($certificateId: ID!, $days: Int) {\n    importTempCertificateFromMain(certificateId: $certificateId, days: $days) {\n      ...CertificateCardFields\n      sourceCertificateId\n    }\n  }\n": typeof types.ImportTempCertificateDocument,
+    "\n  mutation CheckCertificateStatus($id: ID!) {\n    checkCertificateStatus(id: $id) {\n      id\n      certificateId\n      status\n      reason\n      finishedAt\n    }\n  }\n": typeof types.CheckCertificateStatusDocument,
+    "\n  subscription CertificateChecked {\n    certificateChecked {\n      id\n      certificateId\n      status\n      reason\n      finishedAt\n    }\n  }\n": typeof types.CertificateCheckedDocument,
+    "\n  subscription MessageAdded($sessionId: String!, $guestId: String) {\n    messageAdded(sessionId: $sessionId, guestId: $guestId) {\n      id\n      sessionId\n      senderType\n      senderName\n      messageType\n      content\n      imageUrl\n      extraData {\n        order_id\n        order_no\n        item_name\n        amount\n        status\n        cert_id\n        name\n        team_name\n        width\n        height\n      }\n      createdAt\n    }\n  }\n": typeof types.MessageAddedDocument,
     "\n  query HomePage(\n    $categoryId: ID\n    $defaultCategory: Boolean! = false\n    $price: PriceFilter! = ALL\n    $search: String\n    $page: Int! = 1\n    $pageSize: Int! = 10\n  ) {\n    banners {\n      id\n      imageUrl\n      altText\n      title\n      linkUrl\n    }\n    categories {\n      id\n      name\n      displayName\n      weigh\n      kind\n      builtIn\n    }\n    catalog(categoryId: $categoryId, defaultCategory: $defaultCategory, price: $price, search: $search, page: $page, pageSize: $pageSize) {\n      ...CatalogPageFields\n    }\n    contentVersions {\n      ...ContentVersionFields\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  query CatalogPage($categoryId: ID, $price: PriceFilter! = ALL, $search: String, $page: Int! = 1, $pageSize: Int! = 10) {\n    catalog(categoryId: $categoryId, price: $price, search: $search, page: $page, pageSize: $pageSize) {\n      ...CatalogPageFields\n    }\n    contentVersions {\n      ...ContentVersionFields\n    }\n  }\n": typeof types.CatalogPageDocument,
     "\n  query SearchCatalog($search: String!, $price: PriceFilter! = ALL, $page: Int! = 1, $pageSize: Int! = 10) {\n    searchCatalog(search: $search, price: $price, page: $page, pageSize: $pageSize) {\n      ...CatalogPageFields\n    }\n    contentVersions {\n      ...ContentVersionFields\n    }\n  }\n": typeof types.SearchCatalogDocument,
@@ -153,6 +185,10 @@ type Documents = {
     "\n  query SiteInfo {\n    siteInfo {\n      siteName\n      siteLogo\n      seoSubtitle\n      seoKeywords\n      seoDescription\n    }\n    footer {\n      icpNumber\n      copyrightInfo\n    }\n    contentVersions {\n      settings\n    }\n  }\n": typeof types.SiteInfoDocument,
     "\n  query Contact {\n    contact {\n      wechat\n      qq\n      email\n    }\n  }\n": typeof types.ContactDocument,
     "\n  query LegalDocuments {\n    legalDocuments {\n      userAgreement\n      privacyPolicy\n    }\n  }\n": typeof types.LegalDocumentsDocument,
+    "\n  fragment DeviceFields on Device {\n    id\n    udid\n    product\n    modelName\n    version\n    serial\n    boundAt\n  }\n": typeof types.DeviceFieldsFragmentDoc,
+    "\n  query MyDevices {\n    myDevices {\n      ...DeviceFields\n    }\n  }\n": typeof types.MyDevicesDocument,
+    "\n  mutation UnbindDevice($id: ID!) {\n    unbindDevice(id: $id)\n  }\n": typeof types.UnbindDeviceDocument,
+    "\n  mutation ConsumeUdidSession($id: String!) {\n    consumeUdidSession(id: $id) {\n      relayed\n      attached\n      device {\n        ...DeviceFields\n      }\n    }\n  }\n": typeof types.ConsumeUdidSessionDocument,
     "\n  query MyWallet {\n    myWallet {\n      balance\n    }\n  }\n": typeof types.MyWalletDocument,
     "\n  subscription WalletChanged {\n    walletChanged {\n      balance\n      amount\n      type\n      orderNo\n      at\n    }\n  }\n": typeof types.WalletChangedDocument,
     "\n  fragment LedgerEntryFields on LedgerEntry {\n    id\n    type\n    amount\n    balanceAfter\n    orderNo\n    note\n    createdAt\n  }\n": typeof types.LedgerEntryFieldsFragmentDoc,
@@ -163,6 +199,11 @@ type Documents = {
     "\n  mutation BuyItem($kind: CatalogKind!, $id: ID!) {\n    buyItem(kind: $kind, id: $id) {\n      id\n      orderNo\n      status\n    }\n  }\n": typeof types.BuyItemDocument,
     "\n  query DownloadQuote($kind: CatalogKind!, $id: ID!) {\n    downloadQuote(kind: $kind, id: $id) {\n      fee\n      rule\n      fileSize\n      quoteId\n    }\n  }\n": typeof types.DownloadQuoteDocument,
     "\n  mutation ConfirmDownload($quoteId: String!) {\n    confirmDownload(quoteId: $quoteId) {\n      token\n      fee\n      orderNo\n      expiresAt\n      charged\n    }\n  }\n": typeof types.ConfirmDownloadDocument,
+    "\n  fragment WithdrawalFields on Withdrawal {\n    id\n    withdrawNo\n    amount\n    channel\n    account\n    realName\n    status\n    payoutRef\n    reviewNote\n    createdAt\n    reviewedAt\n  }\n": typeof types.WithdrawalFieldsFragmentDoc,
+    "\n  query MyWithdrawals($page: Int!, $pageSize: Int!) {\n    myFrozenBalance\n    myWithdrawals(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...WithdrawalFields\n      }\n    }\n  }\n": typeof types.MyWithdrawalsDocument,
+    "\n  mutation RequestWithdrawal($input: WithdrawInput!) {\n    requestWithdrawal(input: $input) {\n      ...WithdrawalFields\n    }\n  }\n": typeof types.RequestWithdrawalDocument,
+    "\n  query PaymentMethods {\n    paymentMethods {\n      id\n      name\n      channel\n      minAmount\n      maxAmount\n    }\n  }\n": typeof types.PaymentMethodsDocument,
+    "\n  mutation PayOrder($orderNo: String!, $method: String!) {\n    payOrder(orderNo: $orderNo, method: $method) {\n      paid\n      order {\n        ...OrderFields\n      }\n      payment {\n        orderNo\n        payUrl\n      }\n    }\n  }\n": typeof types.PayOrderDocument,
 };
 const documents: Documents = {
     "\n  fragment AdminAnnouncementFields on Announcement {\n    id\n    title\n    content\n    status\n    publishedAt\n    createdAt\n    updatedAt\n    readCount\n  }\n": types.AdminAnnouncementFieldsFragmentDoc,
@@ -204,12 +245,18 @@ const documents: Documents = {
     "\n  query AdminCategoryAnnouncements {\n    categories {\n      id\n      name\n      displayName\n      kind\n      builtIn\n    }\n    adminCategoryAnnouncements {\n      ...AdminCategoryAnnouncementFields\n    }\n  }\n": types.AdminCategoryAnnouncementsDocument,
     "\n  mutation UpsertCategoryAnnouncement($categoryId: ID!, $input: CategoryAnnouncementInput!) {\n    upsertCategoryAnnouncement(categoryId: $categoryId, input: $input) {\n      ...AdminCategoryAnnouncementFields\n    }\n  }\n": types.UpsertCategoryAnnouncementDocument,
     "\n  mutation DeleteCategoryAnnouncement($categoryId: ID!) {\n    deleteCategoryAnnouncement(categoryId: $categoryId)\n  }\n": types.DeleteCategoryAnnouncementDocument,
+    "\n  fragment AdminCertificateFields on Certificate {\n    id\n    scope\n    userId\n    username\n    name\n    commonName\n    teamId\n    teamName\n    certType\n    serialNumber\n    profileName\n    profileType\n    deviceCount\n    allDevices\n    expiresAt\n    status\n    checkedAt\n    statusReason\n    createdAt\n  }\n": types.AdminCertificateFieldsFragmentDoc,
+    "\n  query AdminCertificates($scope: String, $search: String, $status: String, $page: Int!, $pageSize: Int!) {\n    adminCertificates(scope: $scope, search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminCertificateFields\n      }\n    }\n  }\n": types.AdminCertificatesDocument,
+    "\n  mutation AdminDeleteCertificate($id: ID!) {\n    adminDeleteCertificate(id: $id)\n  }\n": types.AdminDeleteCertificateDocument,
+    "\n  query P8Keys {\n    p8Keys {\n      id\n      name\n      issuerId\n      keyId\n      createdAt\n    }\n  }\n": types.P8KeysDocument,
+    "\n  mutation CreateP8Key($input: P8KeyInput!) {\n    createP8Key(input: $input) {\n      id\n    }\n  }\n": types.CreateP8KeyDocument,
+    "\n  mutation DeleteP8Key($id: ID!) {\n    deleteP8Key(id: $id)\n  }\n": types.DeleteP8KeyDocument,
     "\n  query BusinessTimeZone {\n    businessTimeZone\n  }\n": types.BusinessTimeZoneDocument,
     "\n  fragment CsSessionFields on CsSession {\n    sessionId\n    userId\n    username\n    status\n    unreadAdmin\n    unreadUser\n    messageCount\n    lastMessageAt\n    lastMessagePreview\n    lastSenderType\n    createdAt\n  }\n": types.CsSessionFieldsFragmentDoc,
     "\n  fragment CsMessageFields on CsMessage {\n    id\n    sessionId\n    senderType\n    senderName\n    messageType\n    content\n    imageUrl\n    extraData {\n      order_id\n      item_name\n      amount\n      status\n      cert_id\n      name\n    }\n    createdAt\n  }\n": types.CsMessageFieldsFragmentDoc,
     "\n  query AdminCsSessions($search: String, $status: String, $page: Int!) {\n    adminCustomerServiceSessions(search: $search, status: $status, page: $page, pageSize: 50) {\n      items {\n        ...CsSessionFields\n      }\n      total\n    }\n  }\n": types.AdminCsSessionsDocument,
     "\n  query AdminCsMessages($sessionId: String!) {\n    adminCustomerServiceMessages(sessionId: $sessionId, page: 1, pageSize: 100) {\n      items {\n        ...CsMessageFields\n      }\n      total\n    }\n  }\n": types.AdminCsMessagesDocument,
-    "\n  query AdminCsContext($sessionId: String!) {\n    adminCustomerServiceContext(sessionId: $sessionId) {\n      userId\n      username\n      orders {\n        id\n        orderNo\n        itemName\n        amount\n        status\n        createdAt\n      }\n      certificates {\n        id\n        name\n        status\n      }\n      certificatesAvailable\n    }\n  }\n": types.AdminCsContextDocument,
+    "\n  query AdminCsContext($sessionId: String!) {\n    adminCustomerServiceContext(sessionId: $sessionId) {\n      userId\n      username\n      orders {\n        id\n        orderNo\n        itemName\n        amount\n        status\n        createdAt\n      }\n      certificates {\n        id\n        name\n        status\n        teamName\n        expiresAt\n      }\n      devices {\n        id\n        udid\n        product\n        modelName\n        version\n        boundAt\n      }\n    }\n  }\n": types.AdminCsContextDocument,
     "\n  query AdminCsSearch($query: String!) {\n    adminSearchCustomerServiceMessages(query: $query) {\n      items {\n        ...CsMessageFields\n      }\n      total\n    }\n  }\n": types.AdminCsSearchDocument,
     "\n  mutation AdminCsSend($input: CsSendInput!) {\n    adminSendCustomerServiceMessage(input: $input) {\n      ...CsMessageFields\n    }\n  }\n": types.AdminCsSendDocument,
     "\n  mutation AdminCsRead($sessionId: String!) {\n    adminMarkCustomerServiceRead(sessionId: $sessionId) {\n      ...CsSessionFields\n    }\n  }\n": types.AdminCsReadDocument,
@@ -221,6 +268,18 @@ const documents: Documents = {
     "\n  fragment WorkerStatusFields on WorkerStatus {\n    alive\n    lastSeenAt\n    workers {\n      worker\n      backend\n      queues\n      startedAt\n      lastSeenAt\n      alive\n    }\n  }\n": types.WorkerStatusFieldsFragmentDoc,
     "\n  query WorkerStatus {\n    workerStatus {\n      ...WorkerStatusFields\n    }\n  }\n": types.WorkerStatusDocument,
     "\n  subscription WorkerStatusChanged {\n    workerStatusChanged {\n      ...WorkerStatusFields\n    }\n  }\n": types.WorkerStatusChangedDocument,
+    "\n  fragment AdminDeviceFields on AdminDevice {\n    id\n    udid\n    product\n    modelName\n    version\n    serial\n    imei\n    userId\n    username\n    boundAt\n    unboundAt\n    capturedAt\n    createdAt\n    certificates {\n      id\n      name\n      scope\n      status\n    }\n  }\n": types.AdminDeviceFieldsFragmentDoc,
+    "\n  query AdminDevices($search: String, $page: Int, $pageSize: Int) {\n    adminDevices(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminDeviceFields\n      }\n    }\n  }\n": types.AdminDevicesDocument,
+    "\n  mutation AdminUnbindDevice($id: ID!) {\n    adminUnbindDevice(id: $id) {\n      ...AdminDeviceFields\n    }\n  }\n": types.AdminUnbindDeviceDocument,
+    "\n  fragment DeviceModelFields on DeviceModel {\n    id\n    product\n    name\n    updatedAt\n  }\n": types.DeviceModelFieldsFragmentDoc,
+    "\n  query DeviceModels($search: String) {\n    deviceModels(search: $search) {\n      ...DeviceModelFields\n    }\n  }\n": types.DeviceModelsDocument,
+    "\n  mutation CreateDeviceModel($input: DeviceModelInput!) {\n    createDeviceModel(input: $input) {\n      ...DeviceModelFields\n    }\n  }\n": types.CreateDeviceModelDocument,
+    "\n  mutation UpdateDeviceModel($id: ID!, $input: DeviceModelInput!) {\n    updateDeviceModel(id: $id, input: $input) {\n      ...DeviceModelFields\n    }\n  }\n": types.UpdateDeviceModelDocument,
+    "\n  mutation DeleteDeviceModel($id: ID!) {\n    deleteDeviceModel(id: $id)\n  }\n": types.DeleteDeviceModelDocument,
+    "\n  fragment UdidSigningIdentityFields on UdidSigningIdentity {\n    configured\n    commonName\n    notAfter\n    updatedAt\n  }\n": types.UdidSigningIdentityFieldsFragmentDoc,
+    "\n  query UdidSigningIdentity {\n    udidSigningIdentity {\n      ...UdidSigningIdentityFields\n    }\n  }\n": types.UdidSigningIdentityDocument,
+    "\n  mutation SetUdidSigningIdentity($p12Base64: String!, $password: String!) {\n    setUdidSigningIdentity(p12Base64: $p12Base64, password: $password) {\n      ...UdidSigningIdentityFields\n    }\n  }\n": types.SetUdidSigningIdentityDocument,
+    "\n  mutation ClearUdidSigningIdentity {\n    clearUdidSigningIdentity {\n      ...UdidSigningIdentityFields\n    }\n  }\n": types.ClearUdidSigningIdentityDocument,
     "\n  fragment AdminDylibFields on Dylib {\n    id\n    name\n    icon\n    version\n    fileSize\n    description\n    resourceFee\n    trafficFee\n    bundleId\n    downloadCount\n    category\n    author\n    tags\n    isActive\n    sortOrder\n    hasFile\n    updatedAt\n  }\n": types.AdminDylibFieldsFragmentDoc,
     "\n  query AdminDylibs($search: String, $page: Int!, $pageSize: Int!) {\n    adminDylibs(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminDylibFields\n      }\n    }\n  }\n": types.AdminDylibsDocument,
     "\n  query AdminDylibIds($page: Int!, $pageSize: Int!) {\n    adminDylibs(page: $page, pageSize: $pageSize) {\n      items {\n        id\n      }\n    }\n  }\n": types.AdminDylibIdsDocument,
@@ -235,6 +294,11 @@ const documents: Documents = {
     "\n  mutation UpdatePaymentMethod($id: ID!, $input: PaymentMethodInput!) {\n    updatePaymentMethod(id: $id, input: $input) {\n      ...AdminPaymentMethodFields\n    }\n  }\n": types.UpdatePaymentMethodDocument,
     "\n  mutation SetPaymentMethodEnabled($id: ID!, $enabled: Boolean!) {\n    setPaymentMethodEnabled(id: $id, enabled: $enabled) {\n      ...AdminPaymentMethodFields\n    }\n  }\n": types.SetPaymentMethodEnabledDocument,
     "\n  query AdminRechargeOrders($page: Int, $pageSize: Int, $status: String, $search: String) {\n    adminRechargeOrders(page: $page, pageSize: $pageSize, status: $status, search: $search) {\n      total\n      items {\n        orderNo\n        username\n        methodName\n        channel\n        amount\n        status\n        tradeNo\n        createdAt\n        paidAt\n      }\n    }\n  }\n": types.AdminRechargeOrdersDocument,
+    "\n  fragment AdminWithdrawalFields on Withdrawal {\n    id\n    withdrawNo\n    userId\n    username\n    amount\n    channel\n    account\n    realName\n    status\n    payoutRef\n    reviewNote\n    reviewedBy\n    createdAt\n    reviewedAt\n  }\n": types.AdminWithdrawalFieldsFragmentDoc,
+    "\n  query AdminWithdrawals($page: Int!, $pageSize: Int!, $status: String, $search: String) {\n    adminWithdrawals(page: $page, pageSize: $pageSize, status: $status, search: $search) {\n      total\n      items {\n        ...AdminWithdrawalFields\n      }\n    }\n  }\n": types.AdminWithdrawalsDocument,
+    "\n  query PendingWithdrawalsCount {\n    adminWithdrawals(status: \"pending\", page: 1, pageSize: 1) {\n      total\n    }\n  }\n": types.PendingWithdrawalsCountDocument,
+    "\n  mutation ApproveWithdrawal($id: ID!, $payoutRef: String) {\n    approveWithdrawal(id: $id, payoutRef: $payoutRef) {\n      ...AdminWithdrawalFields\n    }\n  }\n": types.ApproveWithdrawalDocument,
+    "\n  mutation RejectWithdrawal($id: ID!, $reason: String!) {\n    rejectWithdrawal(id: $id, reason: $reason) {\n      ...AdminWithdrawalFields\n    }\n  }\n": types.RejectWithdrawalDocument,
     "\n  fragment AdminQQGroupFields on QQGroup {\n    id\n    name\n    number\n    isActive\n    sortOrder\n  }\n": types.AdminQqGroupFieldsFragmentDoc,
     "\n  query AdminQQGroups {\n    adminQQGroups {\n      ...AdminQQGroupFields\n    }\n  }\n": types.AdminQqGroupsDocument,
     "\n  mutation CreateQQGroup($input: QQGroupInput!) {\n    createQQGroup(input: $input) {\n      ...AdminQQGroupFields\n    }\n  }\n": types.CreateQqGroupDocument,
@@ -294,7 +358,16 @@ const documents: Documents = {
     "\n  query DylibDetail($id: ID!) {\n    dylib(id: $id) {\n      id\n      name\n      icon\n      version\n      fileSize\n      description\n      resourceFee\n      trafficFee\n      bundleId\n      downloadCount\n      category\n      author\n      tags\n      hasFile\n      updatedAt\n    }\n  }\n": types.DylibDetailDocument,
     "\n  query ResourceShareDetail($id: ID!) {\n    resourceShare(id: $id) {\n      id\n      name\n      icon\n      version\n      fileSize\n      description\n      resourceFee\n      trafficFee\n      bundleId\n      downloadCount\n      hasFile\n      updatedAt\n    }\n  }\n": types.ResourceShareDetailDocument,
     "\n  query PurchaseStatus($kind: CatalogKind!, $id: ID!) {\n    purchaseStatus(kind: $kind, id: $id) {\n      itemId\n      kind\n      price\n      isFree\n      purchased\n    }\n  }\n": types.PurchaseStatusDocument,
-    "\n  subscription MessageAdded($sessionId: String!, $guestId: String) {\n    messageAdded(sessionId: $sessionId, guestId: $guestId) {\n      id\n      sessionId\n      senderType\n      senderName\n      messageType\n      content\n      imageUrl\n      extraData {\n        order_id\n        order_no\n        item_name\n        amount\n        status\n        cert_id\n        name\n        width\n        height\n      }\n      createdAt\n    }\n  }\n": types.MessageAddedDocument,
+    "\n  fragment CertificateCardFields on Certificate {\n    id\n    name\n    commonName\n    teamId\n    teamName\n    certType\n    profileName\n    profileType\n    deviceCount\n    allDevices\n    expiresAt\n    status\n    checkedAt\n    statusReason\n    tempExpiresAt\n  }\n": types.CertificateCardFieldsFragmentDoc,
+    "\n  query MyCertificates {\n    myCertificates {\n      ...CertificateCardFields\n    }\n  }\n": types.MyCertificatesDocument,
+    "\n  query CertificateDetail($id: ID!) {\n    certificate(id: $id) {\n      ...CertificateCardFields\n      serialNumber\n      sha1\n      notBefore\n      notAfter\n      profileUuid\n      appId\n      entitlements\n      devices\n      profileCreatedAt\n      profileExpiresAt\n      createdAt\n    }\n    myDevices {\n      id\n      udid\n      product\n      modelName\n    }\n  }\n": types.CertificateDetailDocument,
+    "\n  mutation DeleteCertificate($id: ID!) {\n    deleteCertificate(id: $id)\n  }\n": types.DeleteCertificateDocument,
+    "\n  query MyTempCertificates {\n    myTempCertificates {\n      ...CertificateCardFields\n      sourceCertificateId\n    }\n    myCertificates {\n      id\n      name\n      commonName\n      expiresAt\n      status\n    }\n    importableCertificateOrders {\n      id\n      orderNo\n    }\n  }\n": types.MyTempCertificatesDocument,
+    "\n  mutation DeleteTempCertificate($id: ID!) {\n    deleteTempCertificate(id: $id)\n  }\n": types.DeleteTempCertificateDocument,
+    "\n  mutation ImportTempCertificate($certificateId: ID!, $days: Int) {\n    importTempCertificateFromMain(certificateId: $certificateId, days: $days) {\n      ...CertificateCardFields\n      sourceCertificateId\n    }\n  }\n": types.ImportTempCertificateDocument,
+    "\n  mutation CheckCertificateStatus($id: ID!) {\n    checkCertificateStatus(id: $id) {\n      id\n      certificateId\n      status\n      reason\n      finishedAt\n    }\n  }\n": types.CheckCertificateStatusDocument,
+    "\n  subscription CertificateChecked {\n    certificateChecked {\n      id\n      certificateId\n      status\n      reason\n      finishedAt\n    }\n  }\n": types.CertificateCheckedDocument,
+    "\n  subscription MessageAdded($sessionId: String!, $guestId: String) {\n    messageAdded(sessionId: $sessionId, guestId: $guestId) {\n      id\n      sessionId\n      senderType\n      senderName\n      messageType\n      content\n      imageUrl\n      extraData {\n        order_id\n        order_no\n        item_name\n        amount\n        status\n        cert_id\n        name\n        team_name\n        width\n        height\n      }\n      createdAt\n    }\n  }\n": types.MessageAddedDocument,
     "\n  query HomePage(\n    $categoryId: ID\n    $defaultCategory: Boolean! = false\n    $price: PriceFilter! = ALL\n    $search: String\n    $page: Int! = 1\n    $pageSize: Int! = 10\n  ) {\n    banners {\n      id\n      imageUrl\n      altText\n      title\n      linkUrl\n    }\n    categories {\n      id\n      name\n      displayName\n      weigh\n      kind\n      builtIn\n    }\n    catalog(categoryId: $categoryId, defaultCategory: $defaultCategory, price: $price, search: $search, page: $page, pageSize: $pageSize) {\n      ...CatalogPageFields\n    }\n    contentVersions {\n      ...ContentVersionFields\n    }\n  }\n": types.HomePageDocument,
     "\n  query CatalogPage($categoryId: ID, $price: PriceFilter! = ALL, $search: String, $page: Int! = 1, $pageSize: Int! = 10) {\n    catalog(categoryId: $categoryId, price: $price, search: $search, page: $page, pageSize: $pageSize) {\n      ...CatalogPageFields\n    }\n    contentVersions {\n      ...ContentVersionFields\n    }\n  }\n": types.CatalogPageDocument,
     "\n  query SearchCatalog($search: String!, $price: PriceFilter! = ALL, $page: Int! = 1, $pageSize: Int! = 10) {\n    searchCatalog(search: $search, price: $price, page: $page, pageSize: $pageSize) {\n      ...CatalogPageFields\n    }\n    contentVersions {\n      ...ContentVersionFields\n    }\n  }\n": types.SearchCatalogDocument,
@@ -304,6 +377,10 @@ const documents: Documents = {
     "\n  query SiteInfo {\n    siteInfo {\n      siteName\n      siteLogo\n      seoSubtitle\n      seoKeywords\n      seoDescription\n    }\n    footer {\n      icpNumber\n      copyrightInfo\n    }\n    contentVersions {\n      settings\n    }\n  }\n": types.SiteInfoDocument,
     "\n  query Contact {\n    contact {\n      wechat\n      qq\n      email\n    }\n  }\n": types.ContactDocument,
     "\n  query LegalDocuments {\n    legalDocuments {\n      userAgreement\n      privacyPolicy\n    }\n  }\n": types.LegalDocumentsDocument,
+    "\n  fragment DeviceFields on Device {\n    id\n    udid\n    product\n    modelName\n    version\n    serial\n    boundAt\n  }\n": types.DeviceFieldsFragmentDoc,
+    "\n  query MyDevices {\n    myDevices {\n      ...DeviceFields\n    }\n  }\n": types.MyDevicesDocument,
+    "\n  mutation UnbindDevice($id: ID!) {\n    unbindDevice(id: $id)\n  }\n": types.UnbindDeviceDocument,
+    "\n  mutation ConsumeUdidSession($id: String!) {\n    consumeUdidSession(id: $id) {\n      relayed\n      attached\n      device {\n        ...DeviceFields\n      }\n    }\n  }\n": types.ConsumeUdidSessionDocument,
     "\n  query MyWallet {\n    myWallet {\n      balance\n    }\n  }\n": types.MyWalletDocument,
     "\n  subscription WalletChanged {\n    walletChanged {\n      balance\n      amount\n      type\n      orderNo\n      at\n    }\n  }\n": types.WalletChangedDocument,
     "\n  fragment LedgerEntryFields on LedgerEntry {\n    id\n    type\n    amount\n    balanceAfter\n    orderNo\n    note\n    createdAt\n  }\n": types.LedgerEntryFieldsFragmentDoc,
@@ -314,6 +391,11 @@ const documents: Documents = {
     "\n  mutation BuyItem($kind: CatalogKind!, $id: ID!) {\n    buyItem(kind: $kind, id: $id) {\n      id\n      orderNo\n      status\n    }\n  }\n": types.BuyItemDocument,
     "\n  query DownloadQuote($kind: CatalogKind!, $id: ID!) {\n    downloadQuote(kind: $kind, id: $id) {\n      fee\n      rule\n      fileSize\n      quoteId\n    }\n  }\n": types.DownloadQuoteDocument,
     "\n  mutation ConfirmDownload($quoteId: String!) {\n    confirmDownload(quoteId: $quoteId) {\n      token\n      fee\n      orderNo\n      expiresAt\n      charged\n    }\n  }\n": types.ConfirmDownloadDocument,
+    "\n  fragment WithdrawalFields on Withdrawal {\n    id\n    withdrawNo\n    amount\n    channel\n    account\n    realName\n    status\n    payoutRef\n    reviewNote\n    createdAt\n    reviewedAt\n  }\n": types.WithdrawalFieldsFragmentDoc,
+    "\n  query MyWithdrawals($page: Int!, $pageSize: Int!) {\n    myFrozenBalance\n    myWithdrawals(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...WithdrawalFields\n      }\n    }\n  }\n": types.MyWithdrawalsDocument,
+    "\n  mutation RequestWithdrawal($input: WithdrawInput!) {\n    requestWithdrawal(input: $input) {\n      ...WithdrawalFields\n    }\n  }\n": types.RequestWithdrawalDocument,
+    "\n  query PaymentMethods {\n    paymentMethods {\n      id\n      name\n      channel\n      minAmount\n      maxAmount\n    }\n  }\n": types.PaymentMethodsDocument,
+    "\n  mutation PayOrder($orderNo: String!, $method: String!) {\n    payOrder(orderNo: $orderNo, method: $method) {\n      paid\n      order {\n        ...OrderFields\n      }\n      payment {\n        orderNo\n        payUrl\n      }\n    }\n  }\n": types.PayOrderDocument,
 };
 
 /**
@@ -489,6 +571,30 @@ export function graphql(source: "\n  mutation DeleteCategoryAnnouncement($catego
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AdminCertificateFields on Certificate {\n    id\n    scope\n    userId\n    username\n    name\n    commonName\n    teamId\n    teamName\n    certType\n    serialNumber\n    profileName\n    profileType\n    deviceCount\n    allDevices\n    expiresAt\n    status\n    checkedAt\n    statusReason\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminCertificateFields on Certificate {\n    id\n    scope\n    userId\n    username\n    name\n    commonName\n    teamId\n    teamName\n    certType\n    serialNumber\n    profileName\n    profileType\n    deviceCount\n    allDevices\n    expiresAt\n    status\n    checkedAt\n    statusReason\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCertificates($scope: String, $search: String, $status: String, $page: Int!, $pageSize: Int!) {\n    adminCertificates(scope: $scope, search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminCertificateFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCertificates($scope: String, $search: String, $status: String, $page: Int!, $pageSize: Int!) {\n    adminCertificates(scope: $scope, search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminCertificateFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteCertificate($id: ID!) {\n    adminDeleteCertificate(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteCertificate($id: ID!) {\n    adminDeleteCertificate(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query P8Keys {\n    p8Keys {\n      id\n      name\n      issuerId\n      keyId\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query P8Keys {\n    p8Keys {\n      id\n      name\n      issuerId\n      keyId\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateP8Key($input: P8KeyInput!) {\n    createP8Key(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateP8Key($input: P8KeyInput!) {\n    createP8Key(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteP8Key($id: ID!) {\n    deleteP8Key(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteP8Key($id: ID!) {\n    deleteP8Key(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query BusinessTimeZone {\n    businessTimeZone\n  }\n"): (typeof documents)["\n  query BusinessTimeZone {\n    businessTimeZone\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -509,7 +615,7 @@ export function graphql(source: "\n  query AdminCsMessages($sessionId: String!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminCsContext($sessionId: String!) {\n    adminCustomerServiceContext(sessionId: $sessionId) {\n      userId\n      username\n      orders {\n        id\n        orderNo\n        itemName\n        amount\n        status\n        createdAt\n      }\n      certificates {\n        id\n        name\n        status\n      }\n      certificatesAvailable\n    }\n  }\n"): (typeof documents)["\n  query AdminCsContext($sessionId: String!) {\n    adminCustomerServiceContext(sessionId: $sessionId) {\n      userId\n      username\n      orders {\n        id\n        orderNo\n        itemName\n        amount\n        status\n        createdAt\n      }\n      certificates {\n        id\n        name\n        status\n      }\n      certificatesAvailable\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminCsContext($sessionId: String!) {\n    adminCustomerServiceContext(sessionId: $sessionId) {\n      userId\n      username\n      orders {\n        id\n        orderNo\n        itemName\n        amount\n        status\n        createdAt\n      }\n      certificates {\n        id\n        name\n        status\n        teamName\n        expiresAt\n      }\n      devices {\n        id\n        udid\n        product\n        modelName\n        version\n        boundAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCsContext($sessionId: String!) {\n    adminCustomerServiceContext(sessionId: $sessionId) {\n      userId\n      username\n      orders {\n        id\n        orderNo\n        itemName\n        amount\n        status\n        createdAt\n      }\n      certificates {\n        id\n        name\n        status\n        teamName\n        expiresAt\n      }\n      devices {\n        id\n        udid\n        product\n        modelName\n        version\n        boundAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -554,6 +660,54 @@ export function graphql(source: "\n  query WorkerStatus {\n    workerStatus {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription WorkerStatusChanged {\n    workerStatusChanged {\n      ...WorkerStatusFields\n    }\n  }\n"): (typeof documents)["\n  subscription WorkerStatusChanged {\n    workerStatusChanged {\n      ...WorkerStatusFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminDeviceFields on AdminDevice {\n    id\n    udid\n    product\n    modelName\n    version\n    serial\n    imei\n    userId\n    username\n    boundAt\n    unboundAt\n    capturedAt\n    createdAt\n    certificates {\n      id\n      name\n      scope\n      status\n    }\n  }\n"): (typeof documents)["\n  fragment AdminDeviceFields on AdminDevice {\n    id\n    udid\n    product\n    modelName\n    version\n    serial\n    imei\n    userId\n    username\n    boundAt\n    unboundAt\n    capturedAt\n    createdAt\n    certificates {\n      id\n      name\n      scope\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDevices($search: String, $page: Int, $pageSize: Int) {\n    adminDevices(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminDeviceFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDevices($search: String, $page: Int, $pageSize: Int) {\n    adminDevices(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminDeviceFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUnbindDevice($id: ID!) {\n    adminUnbindDevice(id: $id) {\n      ...AdminDeviceFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUnbindDevice($id: ID!) {\n    adminUnbindDevice(id: $id) {\n      ...AdminDeviceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DeviceModelFields on DeviceModel {\n    id\n    product\n    name\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment DeviceModelFields on DeviceModel {\n    id\n    product\n    name\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeviceModels($search: String) {\n    deviceModels(search: $search) {\n      ...DeviceModelFields\n    }\n  }\n"): (typeof documents)["\n  query DeviceModels($search: String) {\n    deviceModels(search: $search) {\n      ...DeviceModelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDeviceModel($input: DeviceModelInput!) {\n    createDeviceModel(input: $input) {\n      ...DeviceModelFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDeviceModel($input: DeviceModelInput!) {\n    createDeviceModel(input: $input) {\n      ...DeviceModelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDeviceModel($id: ID!, $input: DeviceModelInput!) {\n    updateDeviceModel(id: $id, input: $input) {\n      ...DeviceModelFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateDeviceModel($id: ID!, $input: DeviceModelInput!) {\n    updateDeviceModel(id: $id, input: $input) {\n      ...DeviceModelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteDeviceModel($id: ID!) {\n    deleteDeviceModel(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteDeviceModel($id: ID!) {\n    deleteDeviceModel(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UdidSigningIdentityFields on UdidSigningIdentity {\n    configured\n    commonName\n    notAfter\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment UdidSigningIdentityFields on UdidSigningIdentity {\n    configured\n    commonName\n    notAfter\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UdidSigningIdentity {\n    udidSigningIdentity {\n      ...UdidSigningIdentityFields\n    }\n  }\n"): (typeof documents)["\n  query UdidSigningIdentity {\n    udidSigningIdentity {\n      ...UdidSigningIdentityFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUdidSigningIdentity($p12Base64: String!, $password: String!) {\n    setUdidSigningIdentity(p12Base64: $p12Base64, password: $password) {\n      ...UdidSigningIdentityFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetUdidSigningIdentity($p12Base64: String!, $password: String!) {\n    setUdidSigningIdentity(p12Base64: $p12Base64, password: $password) {\n      ...UdidSigningIdentityFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearUdidSigningIdentity {\n    clearUdidSigningIdentity {\n      ...UdidSigningIdentityFields\n    }\n  }\n"): (typeof documents)["\n  mutation ClearUdidSigningIdentity {\n    clearUdidSigningIdentity {\n      ...UdidSigningIdentityFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -610,6 +764,26 @@ export function graphql(source: "\n  mutation SetPaymentMethodEnabled($id: ID!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminRechargeOrders($page: Int, $pageSize: Int, $status: String, $search: String) {\n    adminRechargeOrders(page: $page, pageSize: $pageSize, status: $status, search: $search) {\n      total\n      items {\n        orderNo\n        username\n        methodName\n        channel\n        amount\n        status\n        tradeNo\n        createdAt\n        paidAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminRechargeOrders($page: Int, $pageSize: Int, $status: String, $search: String) {\n    adminRechargeOrders(page: $page, pageSize: $pageSize, status: $status, search: $search) {\n      total\n      items {\n        orderNo\n        username\n        methodName\n        channel\n        amount\n        status\n        tradeNo\n        createdAt\n        paidAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminWithdrawalFields on Withdrawal {\n    id\n    withdrawNo\n    userId\n    username\n    amount\n    channel\n    account\n    realName\n    status\n    payoutRef\n    reviewNote\n    reviewedBy\n    createdAt\n    reviewedAt\n  }\n"): (typeof documents)["\n  fragment AdminWithdrawalFields on Withdrawal {\n    id\n    withdrawNo\n    userId\n    username\n    amount\n    channel\n    account\n    realName\n    status\n    payoutRef\n    reviewNote\n    reviewedBy\n    createdAt\n    reviewedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminWithdrawals($page: Int!, $pageSize: Int!, $status: String, $search: String) {\n    adminWithdrawals(page: $page, pageSize: $pageSize, status: $status, search: $search) {\n      total\n      items {\n        ...AdminWithdrawalFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminWithdrawals($page: Int!, $pageSize: Int!, $status: String, $search: String) {\n    adminWithdrawals(page: $page, pageSize: $pageSize, status: $status, search: $search) {\n      total\n      items {\n        ...AdminWithdrawalFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PendingWithdrawalsCount {\n    adminWithdrawals(status: \"pending\", page: 1, pageSize: 1) {\n      total\n    }\n  }\n"): (typeof documents)["\n  query PendingWithdrawalsCount {\n    adminWithdrawals(status: \"pending\", page: 1, pageSize: 1) {\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveWithdrawal($id: ID!, $payoutRef: String) {\n    approveWithdrawal(id: $id, payoutRef: $payoutRef) {\n      ...AdminWithdrawalFields\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveWithdrawal($id: ID!, $payoutRef: String) {\n    approveWithdrawal(id: $id, payoutRef: $payoutRef) {\n      ...AdminWithdrawalFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectWithdrawal($id: ID!, $reason: String!) {\n    rejectWithdrawal(id: $id, reason: $reason) {\n      ...AdminWithdrawalFields\n    }\n  }\n"): (typeof documents)["\n  mutation RejectWithdrawal($id: ID!, $reason: String!) {\n    rejectWithdrawal(id: $id, reason: $reason) {\n      ...AdminWithdrawalFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -849,7 +1023,43 @@ export function graphql(source: "\n  query PurchaseStatus($kind: CatalogKind!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription MessageAdded($sessionId: String!, $guestId: String) {\n    messageAdded(sessionId: $sessionId, guestId: $guestId) {\n      id\n      sessionId\n      senderType\n      senderName\n      messageType\n      content\n      imageUrl\n      extraData {\n        order_id\n        order_no\n        item_name\n        amount\n        status\n        cert_id\n        name\n        width\n        height\n      }\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  subscription MessageAdded($sessionId: String!, $guestId: String) {\n    messageAdded(sessionId: $sessionId, guestId: $guestId) {\n      id\n      sessionId\n      senderType\n      senderName\n      messageType\n      content\n      imageUrl\n      extraData {\n        order_id\n        order_no\n        item_name\n        amount\n        status\n        cert_id\n        name\n        width\n        height\n      }\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CertificateCardFields on Certificate {\n    id\n    name\n    commonName\n    teamId\n    teamName\n    certType\n    profileName\n    profileType\n    deviceCount\n    allDevices\n    expiresAt\n    status\n    checkedAt\n    statusReason\n    tempExpiresAt\n  }\n"): (typeof documents)["\n  fragment CertificateCardFields on Certificate {\n    id\n    name\n    commonName\n    teamId\n    teamName\n    certType\n    profileName\n    profileType\n    deviceCount\n    allDevices\n    expiresAt\n    status\n    checkedAt\n    statusReason\n    tempExpiresAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyCertificates {\n    myCertificates {\n      ...CertificateCardFields\n    }\n  }\n"): (typeof documents)["\n  query MyCertificates {\n    myCertificates {\n      ...CertificateCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CertificateDetail($id: ID!) {\n    certificate(id: $id) {\n      ...CertificateCardFields\n      serialNumber\n      sha1\n      notBefore\n      notAfter\n      profileUuid\n      appId\n      entitlements\n      devices\n      profileCreatedAt\n      profileExpiresAt\n      createdAt\n    }\n    myDevices {\n      id\n      udid\n      product\n      modelName\n    }\n  }\n"): (typeof documents)["\n  query CertificateDetail($id: ID!) {\n    certificate(id: $id) {\n      ...CertificateCardFields\n      serialNumber\n      sha1\n      notBefore\n      notAfter\n      profileUuid\n      appId\n      entitlements\n      devices\n      profileCreatedAt\n      profileExpiresAt\n      createdAt\n    }\n    myDevices {\n      id\n      udid\n      product\n      modelName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCertificate($id: ID!) {\n    deleteCertificate(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteCertificate($id: ID!) {\n    deleteCertificate(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyTempCertificates {\n    myTempCertificates {\n      ...CertificateCardFields\n      sourceCertificateId\n    }\n    myCertificates {\n      id\n      name\n      commonName\n      expiresAt\n      status\n    }\n    importableCertificateOrders {\n      id\n      orderNo\n    }\n  }\n"): (typeof documents)["\n  query MyTempCertificates {\n    myTempCertificates {\n      ...CertificateCardFields\n      sourceCertificateId\n    }\n    myCertificates {\n      id\n      name\n      commonName\n      expiresAt\n      status\n    }\n    importableCertificateOrders {\n      id\n      orderNo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTempCertificate($id: ID!) {\n    deleteTempCertificate(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTempCertificate($id: ID!) {\n    deleteTempCertificate(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportTempCertificate($certificateId: ID!, $days: Int) {\n    importTempCertificateFromMain(certificateId: $certificateId, days: $days) {\n      ...CertificateCardFields\n      sourceCertificateId\n    }\n  }\n"): (typeof documents)["\n  mutation ImportTempCertificate($certificateId: ID!, $days: Int) {\n    importTempCertificateFromMain(certificateId: $certificateId, days: $days) {\n      ...CertificateCardFields\n      sourceCertificateId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckCertificateStatus($id: ID!) {\n    checkCertificateStatus(id: $id) {\n      id\n      certificateId\n      status\n      reason\n      finishedAt\n    }\n  }\n"): (typeof documents)["\n  mutation CheckCertificateStatus($id: ID!) {\n    checkCertificateStatus(id: $id) {\n      id\n      certificateId\n      status\n      reason\n      finishedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CertificateChecked {\n    certificateChecked {\n      id\n      certificateId\n      status\n      reason\n      finishedAt\n    }\n  }\n"): (typeof documents)["\n  subscription CertificateChecked {\n    certificateChecked {\n      id\n      certificateId\n      status\n      reason\n      finishedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MessageAdded($sessionId: String!, $guestId: String) {\n    messageAdded(sessionId: $sessionId, guestId: $guestId) {\n      id\n      sessionId\n      senderType\n      senderName\n      messageType\n      content\n      imageUrl\n      extraData {\n        order_id\n        order_no\n        item_name\n        amount\n        status\n        cert_id\n        name\n        team_name\n        width\n        height\n      }\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  subscription MessageAdded($sessionId: String!, $guestId: String) {\n    messageAdded(sessionId: $sessionId, guestId: $guestId) {\n      id\n      sessionId\n      senderType\n      senderName\n      messageType\n      content\n      imageUrl\n      extraData {\n        order_id\n        order_no\n        item_name\n        amount\n        status\n        cert_id\n        name\n        team_name\n        width\n        height\n      }\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -886,6 +1096,22 @@ export function graphql(source: "\n  query Contact {\n    contact {\n      wecha
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query LegalDocuments {\n    legalDocuments {\n      userAgreement\n      privacyPolicy\n    }\n  }\n"): (typeof documents)["\n  query LegalDocuments {\n    legalDocuments {\n      userAgreement\n      privacyPolicy\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DeviceFields on Device {\n    id\n    udid\n    product\n    modelName\n    version\n    serial\n    boundAt\n  }\n"): (typeof documents)["\n  fragment DeviceFields on Device {\n    id\n    udid\n    product\n    modelName\n    version\n    serial\n    boundAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyDevices {\n    myDevices {\n      ...DeviceFields\n    }\n  }\n"): (typeof documents)["\n  query MyDevices {\n    myDevices {\n      ...DeviceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnbindDevice($id: ID!) {\n    unbindDevice(id: $id)\n  }\n"): (typeof documents)["\n  mutation UnbindDevice($id: ID!) {\n    unbindDevice(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsumeUdidSession($id: String!) {\n    consumeUdidSession(id: $id) {\n      relayed\n      attached\n      device {\n        ...DeviceFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConsumeUdidSession($id: String!) {\n    consumeUdidSession(id: $id) {\n      relayed\n      attached\n      device {\n        ...DeviceFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -926,6 +1152,26 @@ export function graphql(source: "\n  query DownloadQuote($kind: CatalogKind!, $i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConfirmDownload($quoteId: String!) {\n    confirmDownload(quoteId: $quoteId) {\n      token\n      fee\n      orderNo\n      expiresAt\n      charged\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmDownload($quoteId: String!) {\n    confirmDownload(quoteId: $quoteId) {\n      token\n      fee\n      orderNo\n      expiresAt\n      charged\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WithdrawalFields on Withdrawal {\n    id\n    withdrawNo\n    amount\n    channel\n    account\n    realName\n    status\n    payoutRef\n    reviewNote\n    createdAt\n    reviewedAt\n  }\n"): (typeof documents)["\n  fragment WithdrawalFields on Withdrawal {\n    id\n    withdrawNo\n    amount\n    channel\n    account\n    realName\n    status\n    payoutRef\n    reviewNote\n    createdAt\n    reviewedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyWithdrawals($page: Int!, $pageSize: Int!) {\n    myFrozenBalance\n    myWithdrawals(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...WithdrawalFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyWithdrawals($page: Int!, $pageSize: Int!) {\n    myFrozenBalance\n    myWithdrawals(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...WithdrawalFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestWithdrawal($input: WithdrawInput!) {\n    requestWithdrawal(input: $input) {\n      ...WithdrawalFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestWithdrawal($input: WithdrawInput!) {\n    requestWithdrawal(input: $input) {\n      ...WithdrawalFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentMethods {\n    paymentMethods {\n      id\n      name\n      channel\n      minAmount\n      maxAmount\n    }\n  }\n"): (typeof documents)["\n  query PaymentMethods {\n    paymentMethods {\n      id\n      name\n      channel\n      minAmount\n      maxAmount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PayOrder($orderNo: String!, $method: String!) {\n    payOrder(orderNo: $orderNo, method: $method) {\n      paid\n      order {\n        ...OrderFields\n      }\n      payment {\n        orderNo\n        payUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PayOrder($orderNo: String!, $method: String!) {\n    payOrder(orderNo: $orderNo, method: $method) {\n      paid\n      order {\n        ...OrderFields\n      }\n      payment {\n        orderNo\n        payUrl\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -7,6 +7,7 @@ import { ChangePasswordForm } from "../features/auth/ChangePasswordForm";
 import { LogoutButton } from "../features/auth/LogoutButton";
 import { usePageTitle } from "../features/site/useSiteInfo";
 import { WalletCard } from "../features/wallet/WalletCard";
+import { MyDevicesCard } from "../features/udid/MyDevicesCard";
 import styles from "../features/account/account.module.css";
 
 export default function ProfilePage() {
@@ -19,6 +20,7 @@ export default function ProfilePage() {
       {orderNo && <RechargeResult orderNo={orderNo} />}
       <AccountSummary />
       <WalletCard />
+      <MyDevicesCard />
       <RechargeCard />
       <RedeemCardKeyCard />
       <section className={styles.card} aria-labelledby="change-password-title">

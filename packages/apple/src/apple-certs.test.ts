@@ -11,6 +11,9 @@ import {
   APPLE_WWDR_G5_PEM,
   APPLE_WWDR_G6_PEM,
   chainFor,
+  pemCertificates,
+  readExtraRoots,
+  verifyAppleChain,
 } from "./apple-certs";
 
 const sha256 = (pem: string) => createHash("sha256").update(new X509Certificate(pem).raw).digest("hex").toUpperCase();
@@ -69,5 +72,46 @@ describe("chainFor", () => {
       new X509Certificate(root).subject,
     ]);
     expect(chainFor(leaf, [wwdr])).toHaveLength(1);
+  });
+});
+
+describe("verifyAppleChain and APPLE_EXTRA_ROOTS", () => {
+  const root = () => readFixture("pki/root.pem").toString("utf8");
+  const leaf = () => readFixture("pki/leaf.der");
+  const wwdr = () => pemCertificates(readFixture("pki/wwdr.pem").toString("utf8"));
+
+  it("trusts a leaf whose chain ends at an extra root, and answers the chain nearest first", () => {
+    const r = verifyAppleChain(leaf(), wwdr(), pemCertificates(root()));
+    expect(r.trusted).toBe(true);
+    if (r.trusted) {
+      expect(r.chain).toHaveLength(2);
+      expect(r.chain[0]!.equals(wwdr()[0]!)).toBe(true);
+      expect(r.chain[1]!.equals(pemCertificates(root())[0]!)).toBe(true);
+    }
+  });
+
+  it("does not trust the same leaf without the extra root, nor without its intermediate", () => {
+    expect(verifyAppleChain(leaf(), wwdr(), []).trusted).toBe(false);
+    expect(verifyAppleChain(leaf(), [], pemCertificates(root())).trusted).toBe(false);
+  });
+
+  it("refuses a chain whose intermediate is not valid at the given time", () => {
+    const r = verifyAppleChain(leaf(), wwdr(), pemCertificates(root()), new Date("2050-01-01T00:00:00Z"));
+    expect(r.trusted).toBe(false);
+  });
+
+  it("reads APPLE_EXTRA_ROOTS (comma-separated PEM files) and lists unreadable ones", () => {
+    const problems: string[] = [];
+    const files: Record<string, string> = { "/a.pem": root() + root(), "/b.pem": "not a certificate" };
+    const read = (p: string) => {
+      if (!(p in files)) throw new Error("ENOENT");
+      return files[p]!;
+    };
+    expect(readExtraRoots(" /a.pem ,", read, problems)).toHaveLength(2);
+    expect(problems).toEqual([]);
+    readExtraRoots("/b.pem,/missing.pem", read, problems);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toContain("/b.pem");
+    expect(readExtraRoots(undefined, read, [])).toEqual([]);
   });
 });

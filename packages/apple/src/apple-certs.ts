@@ -257,3 +257,70 @@ export function chainFor(leaf: Buffer | string | X509Certificate, extra: (Buffer
   }
   return chain.map((c) => c.raw);
 }
+
+/** The certificates of a PEM text (one file may hold several), DER; throws when there is none or one is malformed. */
+export function pemCertificates(pem: string): Buffer[] {
+  const blocks = pem.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) ?? [];
+  if (blocks.length === 0) throw new Error("no PEM certificate found");
+  return blocks.map((b) => new X509Certificate(b).raw);
+}
+
+/**
+ * Whether `leaf` chains to a trusted root: Apple's (shipped here) or one of `extraRoots` (DER; APPLE_EXTRA_ROOTS
+ * for test PKIs and private deployments). Intermediates come from `extra` (what came with the identity) and Apple's
+ * shipped WWDR certificates; each link must be issued by a CA whose key verifies the child's signature, and every
+ * certificate of the chain must be within its validity at `now` except the leaf (whose expiry callers report
+ * themselves). Returns the chain (issuers, nearest first, ending at the trusted root) or a problem for logs.
+ */
+export function verifyAppleChain(
+  leaf: Buffer | X509Certificate,
+  extra: Buffer[] = [],
+  extraRoots: Buffer[] = [],
+  now: Date = new Date(),
+): { trusted: true; chain: Buffer[] } | { trusted: false; problem: string } {
+  const roots = [...APPLE_ROOT_PEMS.map((p) => new X509Certificate(p)), ...extraRoots.map((d) => new X509Certificate(d))];
+  const pool: X509Certificate[] = [];
+  for (const e of extra) {
+    try {
+      pool.push(new X509Certificate(e));
+    } catch {
+      // unparsable extras cannot be issuers
+    }
+  }
+  pool.push(...shippedCerts());
+  const within = (c: X509Certificate) => new Date(c.validFrom) <= now && now <= new Date(c.validTo);
+  const chain: X509Certificate[] = [];
+  let current = leaf instanceof X509Certificate ? leaf : new X509Certificate(leaf);
+  for (let depth = 0; depth < 8; depth++) {
+    const child = current;
+    const root = roots.find((r) => r.raw.equals(child.raw) || (r.subject === child.issuer && child.verify(r.publicKey)));
+    if (root) {
+      if (!root.raw.equals(child.raw)) chain.push(root);
+      const expired = chain.find((c) => !within(c));
+      if (expired) return { trusted: false, problem: `issuer "${expired.subject.replace(/\n/g, ", ")}" is not valid now` };
+      return { trusted: true, chain: chain.map((c) => c.raw) };
+    }
+    const next = pool.find((c) => !c.raw.equals(child.raw) && c.subject === child.issuer && child.verify(c.publicKey));
+    if (!next) return { trusted: false, problem: `"${child.subject.replace(/\n/g, ", ")}" does not chain to a trusted root` };
+    if (!next.ca) return { trusted: false, problem: `issuer "${next.subject.replace(/\n/g, ", ")}" is not a CA` };
+    chain.push(next);
+    current = next;
+  }
+  return { trusted: false, problem: "certificate chain too long" };
+}
+
+/**
+ * The extra trusted roots of APPLE_EXTRA_ROOTS (comma-separated paths of PEM files), read once at start; problems
+ * (an unreadable file, no certificate in it) are added to `problems` for the caller's configuration report.
+ */
+export function readExtraRoots(value: string | undefined, readFile: (path: string) => string, problems: string[]): Buffer[] {
+  const roots: Buffer[] = [];
+  for (const p of (value ?? "").split(",").map((s) => s.trim()).filter(Boolean)) {
+    try {
+      roots.push(...pemCertificates(readFile(p)));
+    } catch (e) {
+      problems.push(`APPLE_EXTRA_ROOTS: ${p}: ${(e as Error).message}`);
+    }
+  }
+  return roots;
+}

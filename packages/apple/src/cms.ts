@@ -403,3 +403,106 @@ export function checkChain(signerDer: Buffer, certs: Buffer[], trustedRootsPem: 
   }
   return "certificate chain too long";
 }
+
+// ---------------------------------------------------------------------------------------------
+// Attached SignedData (signed configuration profiles, the profile service's device response)
+
+/**
+ * CMS SignedData that carries `data` inside it (what `openssl smime -sign -nodetach -outform DER` makes): used for
+ * signed .mobileconfig files. Signed attributes: contentType, signingTime, messageDigest (SHA-256 of the data).
+ */
+export function signAttachedCms(signer: CmsSigner, data: Buffer, signingTime = new Date()): Buffer {
+  const attr = (type: string, ...values: Buffer[]) => seq(oid(type), set(...values));
+  const signedAttrsSet = setOf([
+    attr(OID.contentType, oid(OID.data)),
+    attr(OID.signingTime, utcTime(signingTime)),
+    attr(OID.messageDigest, octets(createHash("sha256").update(data).digest())),
+  ]);
+  const signature = createSign("sha256").update(signedAttrsSet).sign(nodeKey(signer.privateKey));
+  const { issuer, serial } = issuerAndSerial(signer.certificateDer);
+  const signerInfo = seq(
+    int(1),
+    seq(issuer, serial),
+    algId(OID.sha256),
+    Buffer.concat([Buffer.from([0xa0]), signedAttrsSet.subarray(1)]),
+    algId(OID.rsaEncryption),
+    octets(signature),
+  );
+  const signedData = seq(
+    int(1),
+    set(algId(OID.sha256)),
+    seq(oid(OID.data), der(0xa0, octets(data))),
+    der(0xa0, signer.certificateDer, ...signer.chain),
+    set(signerInfo),
+  );
+  return seq(oid(OID.signedData), der(0xa0, signedData));
+}
+
+export interface AttachedCmsResult {
+  /** The encapsulated content (empty when the CMS could not be read). */
+  content: Buffer;
+  /** Empty when the signature over the content is intact. */
+  problems: string[];
+  signerCertificate?: Buffer;
+  signerCommonName?: string;
+}
+
+/**
+ * Reads an attached CMS SignedData and checks that its signature is intact: the signer's certificate is inside, the
+ * messageDigest attribute matches the content and the signature over the signed attributes verifies with the
+ * signer's key (or, without signed attributes, the signature over the content itself). No chain is required: a
+ * device signs with its own identity.
+ */
+export function verifyAttachedCms(cms: Buffer): AttachedCmsResult {
+  let data: Buffer;
+  let signerInfo: Node;
+  let certificates: Buffer[] = [];
+  try {
+    const ci = parseDer(cms);
+    if (ci.end !== cms.length && !cms.subarray(ci.end).every((b) => b === 0)) throw asnError("trailing bytes after the CMS");
+    if (oidOf(child(ci, 0, "contentType")) !== OID.signedData) return { content: Buffer.alloc(0), problems: ["CMS is not SignedData"] };
+    const sd = child(child(ci, 1, "[0] content"), 0, "SignedData");
+    const encap = child(sd, 2, "encapContentInfo");
+    const explicit = encap.children[1];
+    if (!explicit || explicit.tag !== 0xa0) return { content: Buffer.alloc(0), problems: ["CMS has no encapsulated content (detached)"] };
+    data = octetContent(child(explicit, 0, "eContent"));
+    let idx = 3;
+    if (sd.children[idx]?.tag === 0xa0) {
+      certificates = sd.children[idx]!.children.map((c) => Buffer.from(raw(c)));
+      idx++;
+    }
+    if (sd.children[idx]?.tag === 0xa1) idx++;
+    signerInfo = child(child(sd, idx, "signerInfos"), 0, "SignerInfo");
+  } catch (e) {
+    return { content: Buffer.alloc(0), problems: [`CMS is malformed: ${(e as Error).message}`] };
+  }
+  if (signerInfo.children[3]?.tag === 0xa0) {
+    const r = verifyCodeSignatureCms(cms, data);
+    return { content: data, problems: r.problems, signerCertificate: r.signerCertificate, signerCommonName: r.signerCommonName };
+  }
+  // No signed attributes: the signature is over the content.
+  try {
+    const sid = child(signerInfo, 1, "sid");
+    const sidIssuer = raw(child(sid, 0, "issuer"));
+    const sidSerial = raw(child(sid, 1, "serial"));
+    const signerDer = certificates.find((c) => {
+      try {
+        const { issuer, serial } = issuerAndSerial(c);
+        return issuer.equals(sidIssuer) && serial.equals(sidSerial);
+      } catch {
+        return false;
+      }
+    });
+    if (!signerDer) return { content: data, problems: ["signer certificate is not in the CMS"] };
+    const digestOid = oidOf(child(child(signerInfo, 2, "digestAlgorithm"), 0, "digest OID"));
+    const sigAlgOid = oidOf(child(child(signerInfo, 3, "signatureAlgorithm"), 0, "signature OID"));
+    const signature = octetContent(child(signerInfo, 4, "signature"));
+    const digest = digestOid === OID.sha256 ? "sha256" : digestOid === OID.sha1 ? "sha1" : undefined;
+    if (!digest) return { content: data, problems: [`unsupported CMS digest algorithm ${digestOid}`] };
+    const hash = sigAlgOid === OID.sha1WithRSA ? "sha1" : sigAlgOid === OID.sha256WithRSA || sigAlgOid === OID.ecdsaWithSHA256 ? "sha256" : digest;
+    const ok = cryptoVerify(hash, data, new X509Certificate(signerDer).publicKey, signature);
+    return { content: data, problems: ok ? [] : ["CMS signature does not verify with the signer's key"], signerCertificate: signerDer, signerCommonName: commonName(signerDer) };
+  } catch (e) {
+    return { content: data, problems: [`CMS is malformed: ${(e as Error).message}`] };
+  }
+}

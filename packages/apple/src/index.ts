@@ -5,3 +5,5 @@ export * from "./mobileprovision";
 export * from "./apple-certs";
 export * from "./ipa-info";
 export { isCgbiPng, readPngHeader, toStandardPng } from "./cgbi";
+export * from "./ocsp";
+export * from "./cert-status";

@@ -44,6 +44,19 @@ export interface WalletChangedPayload {
   at: string;
 }
 
+/** A certificate status check finished (published by the worker). */
+export interface CertificateCheckedPayload {
+  taskId: number;
+  certificateId: number;
+  /** The certificate's owner (null for a platform certificate). */
+  userId: number | null;
+  status: string;
+  reason: string | null;
+  batchId: number | null;
+  /** ISO time. */
+  checkedAt: string;
+}
+
 /** A customer-service message as every reader shows it (dates as ISO strings). */
 export interface CsMessagePayload {
   id: string;
@@ -85,6 +98,13 @@ export interface EventPayloads {
   /** A wallet's balance changed (published by the server after the transaction committed). */
   "wallet.changed": WalletChangedPayload;
   /**
+   * A certificate check finished (the worker publishes it for every single check, and for a batch's checks only
+   * when the certificate's status changed). The owner's pages follow it through `certificateChecked`.
+   */
+  "certificates.checked": CertificateCheckedPayload;
+  /** A detection batch moved (checks finished, at most a few per second; cancelled; closed). Readers re-read the counts. */
+  "certificates.detection-progress": { batchId: number };
+  /**
    * A customer-service session changed: a new message (`message` set), a read mark, a close or reopen. The session's
    * subscribers get the message; admins' console gets every change.
    */
@@ -93,7 +113,7 @@ export interface EventPayloads {
 export type EventTopic = keyof EventPayloads;
 
 /** Every topic, for backends that listen to all of them. */
-export const EVENT_TOPICS: readonly EventTopic[] = ["user.registered", "session.revoked", "worker.heartbeat", "wallet.changed", "customer-service.changed"];
+export const EVENT_TOPICS: readonly EventTopic[] = ["user.registered", "session.revoked", "worker.heartbeat", "wallet.changed", "certificates.checked", "certificates.detection-progress", "customer-service.changed"];
 
 /** How often a worker sends its heartbeat (by default). */
 export const WORKER_HEARTBEAT_MS = 10_000;

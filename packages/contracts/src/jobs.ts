@@ -7,6 +7,8 @@ export const QUEUES = {
   email: "email",
   /** Scheduled housekeeping. Consumed by the server instances (the work needs the server's storage). */
   maintenance: "maintenance",
+  /** Certificate status checks (OCSP + profile checks), single and in detection batches. */
+  certificates: "certificates",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -28,6 +30,10 @@ export interface JobPayloads {
   "payments.close-expired": Record<string, never>;
   /** Ask the gateways (EPay order query) about recharge orders still pending, crediting those paid. */
   "payments.query-pending": Record<string, never>;
+  /** Run one certificate status check task (a row of certificate_checks): OCSP + profile checks, result stored. */
+  "certificates.check": { taskId: number };
+  /** A detection batch's parent job: runs once every child check finished; closes the batch. */
+  "certificates.detect-batch": { batchId: number };
 }
 export type JobName = keyof JobPayloads;
 
@@ -45,6 +51,9 @@ export interface JobResults {
   "orders.close-expired": { closed: number };
   "payments.close-expired": { closed: number; credited: number };
   "payments.query-pending": { asked: number; credited: number };
+  /** The task's status after the run (valid, revoked, expired, error; cancelled; gone when the task was deleted). */
+  "certificates.check": { status: string };
+  "certificates.detect-batch": { status: string };
 }
 
 /** Which queue each job runs on. A consumer refuses to start when a job of its queues has no processor. */
@@ -56,7 +65,15 @@ export const JOB_QUEUE: { [J in JobName]: QueueName } = {
   "orders.close-expired": QUEUES.maintenance,
   "payments.close-expired": QUEUES.maintenance,
   "payments.query-pending": QUEUES.maintenance,
+  "certificates.check": QUEUES.certificates,
+  "certificates.detect-batch": QUEUES.certificates,
 };
+
+/**
+ * Jobs run at once per consumer for queues that differ from the consumer's default: status checks wait on OCSP
+ * responders (network-bound), so many run at once. The worker's CERT_CHECK_CONCURRENCY overrides it.
+ */
+export const QUEUE_CONCURRENCY: Partial<Record<QueueName, number>> = { certificates: 16 };
 
 export interface JobSpec<J extends JobName> {
   /** Tries in all (1: never retried). */
@@ -97,6 +114,10 @@ export const JOB_SPECS: { [J in JobName]: JobSpec<J> } = {
   // Every minute: an unpaid order closes within a minute of its 15 minutes; a lost notify is found within a minute.
   "payments.close-expired": { attempts: 1, timeoutMs: 5 * MINUTE, keepCompletedSeconds: 3600, keepFailedSeconds: 7 * 24 * 3600, everyMs: MINUTE },
   "payments.query-pending": { attempts: 1, timeoutMs: 5 * MINUTE, keepCompletedSeconds: 3600, keepFailedSeconds: 7 * 24 * 3600, everyMs: MINUTE },
+  // No jobId: task ids restart with a new database; the processor is idempotent (a finished task is not run again).
+  // The OCSP request itself times out after 10 s, so a run fits well within a minute.
+  "certificates.check": { attempts: 3, backoff: { type: "exponential", delay: 2000 }, timeoutMs: MINUTE, keepCompletedSeconds: 600, keepFailedSeconds: 7 * 24 * 3600 },
+  "certificates.detect-batch": { attempts: 3, backoff: { type: "fixed", delay: 5000 }, timeoutMs: MINUTE, keepCompletedSeconds: 24 * 3600, keepFailedSeconds: 7 * 24 * 3600 },
 };
 
 /** The jobs of one queue. */

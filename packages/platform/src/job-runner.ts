@@ -23,6 +23,8 @@ export async function consumeQueues<C extends object>(opts: {
   processors: JobProcessors<C>;
   context: C;
   concurrency: number;
+  /** Per-queue concurrency where it differs from `concurrency`. */
+  concurrencyFor?: Partial<Record<QueueName, number>>;
   log: (message: string) => void;
 }): Promise<Worker[]> {
   const { connection, queues, processors, context } = opts;
@@ -48,7 +50,7 @@ export async function consumeQueues<C extends object>(opts: {
         if (!processor || JOB_QUEUE[name] !== queue) throw new UnrecoverableError(`unknown job ${job.name} on ${queue}`);
         return runWithTimeout(JOB_SPECS[name].timeoutMs, (signal) => processor(job, { ...context, signal }));
       },
-      { concurrency: opts.concurrency },
+      { concurrency: opts.concurrencyFor?.[queue] ?? opts.concurrency },
     ),
   );
   for (const w of workers) w.on("failed", (job, err) => opts.log(`job ${job?.name}#${job?.id} failed: ${err.message}`));

@@ -1,4 +1,4 @@
-import { Queue, QueueEvents, Worker, withBackend, createPostgresBackend, type Processor, type WorkerOptions } from "bullmq";
+import { FlowProducer, Queue, QueueEvents, Worker, withBackend, createPostgresBackend, type Processor, type WorkerOptions } from "bullmq";
 import IORedis from "ioredis";
 
 /**
@@ -10,6 +10,8 @@ export interface QueueConnection {
   queue(name: string): Queue;
   events(name: string): QueueEvents;
   worker(name: string, processor: Processor, opts?: Partial<WorkerOptions>): Worker;
+  /** Adds parent/child trees of jobs (BullMQ flows; both backends support them). */
+  flows(): FlowProducer;
   close(): Promise<void>;
 }
 
@@ -37,6 +39,7 @@ export function connectQueues(opts: { databaseUrl: string; redisUrl?: string; pr
       queue: (name) => track(new Queue(name, { connection: conn(), prefix })),
       events: (name) => track(new QueueEvents(name, { connection: conn(), prefix })),
       worker: (name, processor, wopts) => track(new Worker(name, processor, { ...wopts, connection: conn(), prefix })),
+      flows: () => track(new FlowProducer({ connection: conn(), prefix })),
       close: closeAll,
     };
   }
@@ -49,6 +52,7 @@ export function connectQueues(opts: { databaseUrl: string; redisUrl?: string; pr
     events: (name) => track(new pg.QueueEvents(name, { connection })) as unknown as QueueEvents,
     worker: (name, processor, wopts) =>
       track(new pg.Worker(name, processor, { ...wopts, connection })) as unknown as Worker,
+    flows: () => track(new pg.FlowProducer({ connection })) as unknown as FlowProducer,
     close: closeAll,
   };
 }

@@ -17,6 +17,9 @@ import { STORAGE_ERRORS, UPLOAD_ERRORS } from "../modules/storage/storage.errors
 import { USERS_ERRORS } from "../modules/users/users.errors";
 import { WALLET_ERRORS } from "../modules/wallet/wallet.errors";
 import { TRAFFIC_ERRORS } from "../modules/traffic/traffic.errors";
+import { DEVICES_ERRORS } from "../modules/devices/devices.errors";
+import { CERTIFICATES_ERRORS } from "../modules/certificates/certificates.errors";
+import { CERTIFICATE_CHECKS_ERRORS } from "../modules/certificate-checks/certificate-checks.errors";
 import { CUSTOMER_SERVICE_ERRORS } from "../modules/customer-service/customer-service.errors";
 
 export type { ErrorCode } from "@gryx/contracts/error-codes";
@@ -71,6 +74,9 @@ export const ERROR_CODES: { readonly [C in ErrorCode]: ErrorSpec } = {
   ...TRAFFIC_ERRORS,
   ...PAYMENTS_ERRORS,
   ...CARD_KEYS_ERRORS,
+  ...DEVICES_ERRORS,
+  ...CERTIFICATES_ERRORS,
+  ...CERTIFICATE_CHECKS_ERRORS,
   ...CUSTOMER_SERVICE_ERRORS,
 };
 

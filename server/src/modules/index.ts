@@ -20,6 +20,9 @@ import { walletDomain } from "./wallet";
 import { paymentsDomain } from "./payments";
 import { cardKeysDomain } from "./card-keys";
 import { trafficDomain } from "./traffic";
+import { devicesDomain } from "./devices";
+import { certificatesDomain } from "./certificates";
+import { certificateChecksDomain } from "./certificate-checks";
 import { customerServiceDomain } from "./customer-service";
 
 /**
@@ -49,6 +52,9 @@ export const DOMAIN_LIST = DomainList.empty()
   .add(paymentsDomain)
   .add(cardKeysDomain)
   .add(trafficDomain)
+  .add(devicesDomain)
+  .add(certificatesDomain)
+  .add(certificateChecksDomain)
   .add(customerServiceDomain);
 
 export const DOMAINS = DOMAIN_LIST.modules;

@@ -28,6 +28,19 @@ export interface SharedDeps {
   purchasables: PurchasableKinds;
 }
 
+/**
+ * Columns of one table that hold values sealed with the keyring (config.secrets), so `npm run secrets:rotate`
+ * (db/rotate-secrets.ts) finds every one: column name → the purpose it was sealed with. `keyIdColumn`, when the
+ * table records the key id beside its secrets, is set to the current key's id when the row is re-sealed.
+ */
+export interface SealedColumns {
+  table: string;
+  /** Primary key column (default "id"). */
+  idColumn?: string;
+  columns: Readonly<Record<string, string>>;
+  keyIdColumn?: string;
+}
+
 /** A TypeORM migration class. */
 export type MigrationClass = new () => MigrationInterface;
 
@@ -57,6 +70,8 @@ export interface DomainModule<Need extends object = object, Gives extends object
    * stores a file without answering here loses it to the sweep.
    */
   storedFiles?: DomainStoredFiles;
+  /** Every column holding a sealed secret (see SealedColumns); a sealed column missing here is never rotated. */
+  sealed?: readonly SealedColumns[];
   /** Kinds of public content whose version its admin changes bump (the client drops its cache of a moved kind). */
   contentKinds?: readonly ContentKind[];
   /** Users buy its items under this kind; `source` picks the service that knows an item's price. */

@@ -136,3 +136,77 @@ async function parse(
   if (failure) throw failure instanceof DomainError ? failure : new DomainError("UPLOAD_FAILED");
   return { file };
 }
+
+export interface ReceivedForm {
+  /** The files of the declared fields that were sent, in memory (small uploads only: certificates, keys). */
+  files: Record<string, Buffer>;
+  /** Text fields, at most 10,000 characters each. */
+  fields: Record<string, string>;
+}
+
+/**
+ * A small multipart form read into memory: several files, each in a declared field with its own size limit (the
+ * request is cut off as soon as one is exceeded), and text fields. Files of other fields are drained and ignored;
+ * a body that ends before its closing boundary is UPLOAD_MALFORMED. Required files are the caller's to check.
+ */
+export async function receiveForm(req: Request, opts: { files: Record<string, number> }): Promise<ReceivedForm> {
+  if (!req.is("multipart/form-data")) throw new DomainError("UPLOAD_NOT_MULTIPART");
+  const total = Object.values(opts.files).reduce((a, b) => a + b, 0);
+  const declared = Number(req.get("content-length"));
+  if (Number.isFinite(declared) && declared > total + 64 * 1024) throw new DomainError("UPLOAD_TOO_LARGE", `文件过大，最大 ${sizeLabel(total)}`);
+  let bb: busboy.Busboy;
+  try {
+    bb = busboy({ headers: req.headers, limits: { files: Object.keys(opts.files).length + 2, fileSize: Math.max(...Object.values(opts.files)), fields: 20, fieldSize: 10_000, parts: 30 } });
+  } catch {
+    throw new DomainError("UPLOAD_MALFORMED");
+  }
+  const files: Record<string, Buffer> = {};
+  const fields: Record<string, string> = {};
+  let failure: DomainError | null = null;
+  await new Promise<void>((resolve, reject) => {
+    const fail = (e: DomainError) => {
+      failure ??= e;
+      req.unpipe(bb);
+      req.resume();
+      resolve();
+    };
+    bb.on("file", (name, stream, info) => {
+      const limit = opts.files[name];
+      if (limit === undefined || name in files || failure) {
+        stream.resume();
+        return;
+      }
+      if (containsNul(info.filename)) {
+        stream.resume();
+        return fail(new DomainError("INVALID_CHARACTER"));
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      // A body that ends inside this file fails the stream too; busboy's own error answers the request.
+      stream.on("error", () => undefined);
+      stream.on("data", (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > limit) {
+          stream.resume();
+          return fail(new DomainError("UPLOAD_TOO_LARGE", `文件过大（${name}），最大 ${sizeLabel(limit)}`));
+        }
+        chunks.push(chunk);
+      });
+      stream.on("limit", () => fail(new DomainError("UPLOAD_TOO_LARGE", `文件过大（${name}），最大 ${sizeLabel(limit)}`)));
+      stream.on("end", () => {
+        if (!failure) files[name] = Buffer.concat(chunks);
+      });
+    });
+    bb.on("field", (name, value, info) => {
+      if (containsNul(name) || containsNul(value)) return fail(new DomainError("INVALID_CHARACTER"));
+      if (info.valueTruncated) return fail(new DomainError("UPLOAD_MALFORMED"));
+      fields[name] = value;
+    });
+    bb.on("error", () => reject(new DomainError("UPLOAD_MALFORMED")));
+    bb.on("close", () => resolve());
+    req.on("aborted", () => reject(new DomainError("UPLOAD_ABORTED")));
+    req.pipe(bb);
+  });
+  if (failure) throw failure;
+  return { files, fields };
+}

@@ -2,9 +2,12 @@ import type { JobProcessors } from "@gryx/platform";
 import type { WorkerContext } from "../context";
 import { healthProcessor } from "./health";
 import { emailProcessor } from "./email";
+import { certificateCheckProcessor, detectBatchProcessor } from "./certificates";
 
 /** One processor per job of the worker's queues; the worker refuses to start when one is missing. */
 export const PROCESSORS: JobProcessors<WorkerContext> = {
   "system.health": healthProcessor,
   "email.send": emailProcessor,
+  "certificates.check": certificateCheckProcessor,
+  "certificates.detect-batch": detectBatchProcessor,
 };

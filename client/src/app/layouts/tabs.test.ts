@@ -15,7 +15,8 @@ describe("bottom navigation", () => {
   it("activates the tab owning the path", () => {
     expect(activeTab("/", null)).toBe("/");
     expect(activeTab("/software-source/12/apps", null)).toBe("/software-source");
-    expect(activeTab("/certificate/3", null)).toBe("/certificate");
+    expect(activeTab("/certificate/3", null)).toBe("/management");
+    expect(activeTab("/temp-certificates", null)).toBe("/management");
     expect(activeTab("/certificate-mall", null)).toBeNull();
     expect(activeTab("/register", null)).toBeNull();
   });

@@ -16,6 +16,8 @@ export type TabPath = (typeof TABS)[number]["path"];
 export function activeTab(pathname: string, redirectFrom: string | null): TabPath | null {
   const path = pathname === PATHS.login && redirectFrom ? redirectFrom.split(/[?#]/)[0]! : pathname;
   if (path === "/") return "/";
+  // A user's certificate (/certificate/:id) and the temporary certificates belong to 证书管理, not to the mall.
+  if (/^\/certificate\/[^/]+$/.test(path) || path === "/temp-certificates") return "/management";
   const tab = TABS.find((t) => t.path !== "/" && (path === t.path || path.startsWith(`${t.path}/`)));
   return tab?.path ?? null;
 }

@@ -1,17 +1,19 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useQuery } from "@apollo/client/react";
-import { Button, List, Selector, Skeleton } from "antd-mobile";
+import { Button, List, Popup, Selector, Skeleton } from "antd-mobile";
 import { RightOutline } from "antd-mobile-icons";
 import { formatDateTime, formatPrice } from "../../shared/format";
 import { errorMessage } from "../../shared/graphqlError";
 import { LEDGER_TYPE_LABELS, signedYuan } from "./labels";
-import { MyWalletTransactionsQuery } from "./operations";
+import { MyWalletTransactionsQuery, MyWithdrawalsQuery } from "./operations";
 import { useWalletBalance } from "./useWalletBalance";
+import { WithdrawalsCard } from "./WithdrawalsCard";
+import { WithdrawSheet } from "./WithdrawSheet";
 import styles from "./wallet.module.css";
 
 const PAGE_SIZE = 10;
-const TYPE_OPTIONS = [{ label: "全部", value: "" }, ...["recharge", "purchase", "refund", "admin_adjust", "card_key", "traffic"].map((t) => ({ label: LEDGER_TYPE_LABELS[t], value: t }))];
+const TYPE_OPTIONS = [{ label: "全部", value: "" }, ...["recharge", "purchase", "refund", "admin_adjust", "card_key", "traffic", "withdraw", "withdraw_return"].map((t) => ({ label: LEDGER_TYPE_LABELS[t], value: t }))];
 
 /** 交易记录: the caller's ledger, newest first, filtered by type, reloaded when the balance changes. */
 function Transactions({ changeKey }: { changeKey: string }) {
@@ -69,9 +71,23 @@ function Transactions({ changeKey }: { changeKey: string }) {
   );
 }
 
-/** 我的钱包 on /profile: the live balance, links to the orders, and the ledger. */
+const WITHDRAWALS_PAGE = 5;
+
+/**
+ * 我的钱包 on /profile: the live balance, what is frozen in withdrawals under review, 提现 (a sheet), the link to the
+ * orders, the withdrawal requests and the ledger. A change of the balance (a rejection returns the amount) reloads
+ * the withdrawals with it.
+ */
 export function WalletCard() {
   const { balance, error, changeKey } = useWalletBalance();
+  const [withdrawing, setWithdrawing] = useState(false);
+  const [withdrawalsSize, setWithdrawalsSize] = useState(WITHDRAWALS_PAGE);
+  const withdrawals = useQuery(MyWithdrawalsQuery, { variables: { page: 1, pageSize: withdrawalsSize }, fetchPolicy: "cache-and-network" });
+  const refetchWithdrawals = withdrawals.refetch;
+  useEffect(() => {
+    if (changeKey) void refetchWithdrawals();
+  }, [changeKey, refetchWithdrawals]);
+  const frozen = withdrawals.data?.myFrozenBalance ?? 0;
   return (
     <>
       <section className={styles.walletCard} id="wallet" aria-labelledby="wallet-title">
@@ -83,13 +99,45 @@ export function WalletCard() {
           <strong className={styles.balance} data-testid="wallet-balance">
             {balance === null ? (error ? "--" : "…") : formatPrice(balance)}
           </strong>
+          {frozen > 0 && (
+            <span className={styles.frozen} data-testid="wallet-frozen">
+              冻结 ¥{formatPrice(frozen)} · 提现审核中
+            </span>
+          )}
         </div>
         {error && balance === null && <p className={styles.walletError}>{errorMessage(error)}</p>}
-        <Link to="/purchase-history" className={styles.walletLink}>
-          购买记录
-          <RightOutline />
-        </Link>
+        <div className={styles.walletActions}>
+          <Link to="/purchase-history" className={styles.walletLink}>
+            购买记录
+            <RightOutline />
+          </Link>
+          <button type="button" className={styles.withdrawButton} disabled={balance === null} onClick={() => setWithdrawing(true)}>
+            提现
+          </button>
+        </div>
       </section>
+      <Popup
+        visible={withdrawing}
+        onMaskClick={() => setWithdrawing(false)}
+        onClose={() => setWithdrawing(false)}
+        bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }}
+        destroyOnClose
+      >
+        <WithdrawSheet
+          balance={balance}
+          onClose={() => setWithdrawing(false)}
+          onDone={() => {
+            setWithdrawing(false);
+            void refetchWithdrawals();
+          }}
+        />
+      </Popup>
+      <WithdrawalsCard
+        page={withdrawals.data?.myWithdrawals}
+        loading={withdrawals.loading}
+        error={withdrawals.error}
+        onMore={() => setWithdrawalsSize((n) => Math.min(n + WITHDRAWALS_PAGE, 100))}
+      />
       <Transactions changeKey={changeKey} />
     </>
   );

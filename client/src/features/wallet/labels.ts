@@ -34,3 +34,16 @@ export const ORDER_STATUS_LABELS: Record<string, string> = {
 export function signedYuan(v: number): string {
   return `${v > 0 ? "+" : v < 0 ? "-" : ""}${Math.abs(v).toFixed(2)}`;
 }
+
+/** Where a withdrawal is paid to (the server's channels). */
+export const WITHDRAW_CHANNEL_LABELS: Record<string, string> = {
+  alipay: "支付宝",
+  wxpay: "微信",
+  bank: "银行卡",
+};
+
+export const WITHDRAW_STATUS_LABELS: Record<string, string> = {
+  pending: "待审核",
+  approved: "已通过",
+  rejected: "已驳回",
+};

@@ -120,3 +120,72 @@ export const ConfirmDownloadMutation = graphql(`
     }
   }
 `);
+
+/** One withdrawal request as its owner sees it. */
+export const WithdrawalFields = graphql(`
+  fragment WithdrawalFields on Withdrawal {
+    id
+    withdrawNo
+    amount
+    channel
+    account
+    realName
+    status
+    payoutRef
+    reviewNote
+    createdAt
+    reviewedAt
+  }
+`);
+
+/** The caller's withdrawal requests (newest first) and the yuan frozen in the pending ones. */
+export const MyWithdrawalsQuery = graphql(`
+  query MyWithdrawals($page: Int!, $pageSize: Int!) {
+    myFrozenBalance
+    myWithdrawals(page: $page, pageSize: $pageSize) {
+      total
+      page
+      pageSize
+      items {
+        ...WithdrawalFields
+      }
+    }
+  }
+`);
+
+export const RequestWithdrawalMutation = graphql(`
+  mutation RequestWithdrawal($input: WithdrawInput!) {
+    requestWithdrawal(input: $input) {
+      ...WithdrawalFields
+    }
+  }
+`);
+
+/** The enabled methods a pending order can be paid through at a gateway. */
+export const PaymentMethodsQuery = graphql(`
+  query PaymentMethods {
+    paymentMethods {
+      id
+      name
+      channel
+      minAmount
+      maxAmount
+    }
+  }
+`);
+
+/** Pays a pending order: "wallet" pays from the balance now; a method id answers the gateway page to go to. */
+export const PayOrderMutation = graphql(`
+  mutation PayOrder($orderNo: String!, $method: String!) {
+    payOrder(orderNo: $orderNo, method: $method) {
+      paid
+      order {
+        ...OrderFields
+      }
+      payment {
+        orderNo
+        payUrl
+      }
+    }
+  }
+`);

@@ -7,7 +7,8 @@ const FALLBACK_POLL_MS = 15_000;
 /**
  * The caller's balance, live: `walletChanged` gives it at once and again after every change (a purchase, a top-up
  * credited by the payment callback, an admin's adjustment); while the socket is down it is polled over HTTP.
- * `changeKey` moves with each change, for lists that should reload.
+ * `changeKey` moves with each change, for lists that should reload; `socketDown` says the live feed failed (pages that
+ * follow something else, such as an order, poll it meanwhile).
  */
 export function useWalletBalance() {
   const live = useSubscription(WalletChangedSubscription);
@@ -16,5 +17,5 @@ export function useWalletBalance() {
   const balance = (socketDown ? polled.data?.myWallet.balance : live.data?.walletChanged.balance) ?? polled.data?.myWallet.balance ?? null;
   const error = polled.error ?? (live.error && !polled.data ? live.error : undefined);
   const c = live.data?.walletChanged;
-  return { balance, error, changeKey: c ? `${String(c.at)}:${c.balance}` : "" };
+  return { balance, error, socketDown, changeKey: c ? `${String(c.at)}:${c.balance}` : "" };
 }

@@ -1,12 +1,5 @@
-import { PaymentMethodsTable } from "../../features/admin/payments/PaymentMethodsTable";
-import { RechargeOrdersTable } from "../../features/admin/payments/RechargeOrdersTable";
+import { PaymentsTabs } from "../../features/admin/payments/PaymentsTabs";
 
 export default function PaymentsPage() {
-  return (
-    <>
-      <PaymentMethodsTable />
-      <div style={{ height: 16 }} />
-      <RechargeOrdersTable />
-    </>
-  );
+  return <PaymentsTabs />;
 }

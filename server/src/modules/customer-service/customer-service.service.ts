@@ -9,6 +9,8 @@ import { preparedQuery } from "../../db/prepared";
 import type { Page } from "../../graphql/page";
 import type { StorageService } from "../storage/storage.service";
 import type { OrdersService } from "../wallet/orders.service";
+import type { CertificatesService, CertificateView } from "../certificates/certificates.service";
+import type { DevicesService } from "../devices/devices.service";
 
 export type CsMessage = CsMessagePayload;
 export type CsSession = CsSessionPayload;
@@ -61,11 +63,37 @@ export interface MessagesPage {
   status: "open" | "closed";
 }
 
-/** A user's certificates as cards need them; given by the certificates domain when it exists. */
-export interface CertificateLookup {
-  forUser(userId: number): Promise<{ id: string; name: string; status: string }[]>;
-  mine(userId: number, id: unknown): Promise<{ id: string; name: string; status: string } | null>;
+/** A certificate as a card shows it. */
+export interface CertificateCard {
+  id: string;
+  name: string;
+  status: string;
+  teamName: string;
+  expiresAt: string;
 }
+
+/** A bound device beside an admin's conversation. */
+export interface DeviceCard {
+  id: string;
+  udid: string;
+  product: string;
+  modelName: string | null;
+  version: string;
+  boundAt: string | null;
+}
+
+/** What this domain needs of the certificates domain: the owner's own certificates. */
+export type CertificateSource = Pick<CertificatesService, "listMine" | "getMine">;
+/** What this domain needs of the devices domain: a user's bound devices. */
+export type DeviceSource = Pick<DevicesService, "myDevices">;
+
+const certificateCard = (c: CertificateView): CertificateCard => ({
+  id: String(c.id),
+  name: c.name,
+  status: c.status,
+  teamName: c.teamName,
+  expiresAt: new Date(c.expiresAt).toISOString(),
+});
 
 export const MAX_CONTENT = 2000;
 /** Messages a session may send per minute (user side). */
@@ -180,7 +208,8 @@ export class CustomerServiceService {
     private readonly storage: StorageService,
     private readonly orders: OrdersService,
     private readonly timeZone: string,
-    private readonly certificates: CertificateLookup | null = null,
+    private readonly certificates: CertificateSource,
+    private readonly devices: DeviceSource,
   ) {}
 
   // ---- settings ----
@@ -370,10 +399,10 @@ export class CustomerServiceService {
     return (await this.orders.list(caller.userId, { page: 1, pageSize: 20 })).items;
   }
 
-  /** The certificates the caller may send as cards (none until the certificates domain exists). */
-  async cardCertificates(caller: Caller) {
-    if (caller.userId === null || !this.certificates) return [];
-    return this.certificates.forUser(caller.userId);
+  /** The certificates the caller may send as cards (its own, not the temporary ones). */
+  async cardCertificates(caller: Caller): Promise<CertificateCard[]> {
+    if (caller.userId === null) return [];
+    return (await this.certificates.listMine(caller.userId)).map(certificateCard);
   }
 
   // ---- the admin side ----
@@ -473,16 +502,25 @@ export class CustomerServiceService {
     return { items: rows.map((r: Record<string, any>) => messageOut(r.public_id, r)), total: count[0].n, page, pageSize };
   }
 
-  /** Beside the conversation: the session user's orders and certificates (a guest has none). */
+  /** Beside the conversation: the session user's orders, certificates and bound devices (a guest has none). */
   async adminContext(rawSessionId: unknown) {
     const s = await this.sessionRow(rawSessionId);
-    if (s.userId === null) return { userId: null, username: null, orders: [], certificates: [], certificatesAvailable: !!this.certificates };
-    const [orders, certificates, username] = await Promise.all([
+    if (s.userId === null) return { userId: null, username: null, orders: [], certificates: [], devices: [] };
+    const [orders, certificates, devices, username] = await Promise.all([
       this.orders.list(s.userId, { page: 1, pageSize: 20 }),
-      this.certificates ? this.certificates.forUser(s.userId) : Promise.resolve([]),
+      this.certificates.listMine(s.userId),
+      this.devices.myDevices(s.userId),
       this.usernameOf(s.userId),
     ]);
-    return { userId: s.userId, username, orders: orders.items, certificates, certificatesAvailable: !!this.certificates };
+    return {
+      userId: s.userId,
+      username,
+      orders: orders.items,
+      certificates: certificates.map(certificateCard),
+      devices: devices.map(
+        (d): DeviceCard => ({ id: String(d.id), udid: d.udid, product: d.product, modelName: d.modelName, version: d.version, boundAt: d.boundAt ? new Date(d.boundAt).toISOString() : null }),
+      ),
+    };
   }
 
   /** Every change of every session, for the admins' console. */
@@ -553,9 +591,11 @@ export class CustomerServiceService {
     }
     if (type === "certificate") {
       if (ownerId === null) throw new DomainError("CS_CARD_NOT_FOUND", "登录后才能发送证书");
-      const cert = this.certificates ? await this.certificates.mine(ownerId, input.certificateId) : null;
-      if (!cert) throw new DomainError("CS_CARD_NOT_FOUND");
-      return { content: cert.name, extra: { cert_id: cert.id, name: cert.name, status: cert.status } };
+      const cert = await this.certificates.getMine(ownerId, input.certificateId).catch((e) => {
+        throw e instanceof DomainError && e.code !== "CERT_NOT_FOUND" && e.code !== "BAD_REQUEST" ? e : new DomainError("CS_CARD_NOT_FOUND");
+      });
+      const card = certificateCard(cert);
+      return { content: card.name, extra: { cert_id: card.id, name: card.name, status: card.status, team_name: card.teamName, expires_at: card.expiresAt } };
     }
     return null;
   }

@@ -4,7 +4,7 @@ import { OrdersAndWithdrawals1764200100000 } from "./1764200100000-OrdersAndWith
 import { PaymentMethodEntity, PaymentOrderEntity } from "./payment.entity";
 import { PaymentsResolver } from "./payments.resolver";
 import { paymentsRoutes } from "./payments.rest";
-import { PaymentsService } from "./payments.service";
+import { MERCHANT_KEY_PURPOSE, PaymentsService } from "./payments.service";
 import type { WalletService } from "../wallet/wallet.service";
 import type { OrdersService } from "../wallet/orders.service";
 import { WithdrawalsService } from "./withdrawals.service";
@@ -16,8 +16,9 @@ export const paymentsDomain = defineDomain({
   migrations: [Payments1764200000000, OrdersAndWithdrawals1764200100000],
   resolvers: [PaymentsResolver, WithdrawalsResolver],
   routes: paymentsRoutes,
+  sealed: [{ table: "payment_methods", columns: { key_encrypted: MERCHANT_KEY_PURPOSE } }],
   services: ({ db, config, rateCounter, wallet, orders }: SharedDeps & { wallet: WalletService; orders: OrdersService }) => ({
-    payments: new PaymentsService(db, wallet, orders, rateCounter, config.secretsKey, { publicUrl: config.publicUrl, businessTimeZone: config.businessTimeZone, sandbox: config.paymentSandbox }),
+    payments: new PaymentsService(db, wallet, orders, rateCounter, config.secrets, { publicUrl: config.publicUrl, businessTimeZone: config.businessTimeZone, sandbox: config.paymentSandbox }),
     withdrawals: new WithdrawalsService(db, wallet, config.businessTimeZone),
   }),
 });

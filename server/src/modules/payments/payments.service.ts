@@ -6,7 +6,7 @@ import { MAX_YUAN, optionalText, pageArgs, parseId, queryString, requireText } f
 import type { Page } from "../../graphql/page";
 import { epayVerify, fenToMoney, gatewayBase, moneyToFen, orderQueryUrl, submitUrl } from "./epay";
 import { PAYMENT_CHANNELS, PAYMENT_ORDER_STATUSES, PaymentMethodEntity, PaymentOrderEntity, type PaymentChannel, type PaymentOrderStatus } from "./payment.entity";
-import { SecretBox } from "./secret-box";
+import type { Keyring } from "@gryx/platform/secrets";
 import type { WalletService } from "../wallet/wallet.service";
 import type { Order, OrdersService } from "../wallet/orders.service";
 
@@ -70,6 +70,9 @@ export type NotifyOutcome = "credited" | "already" | "refused";
 
 /** How long a recharge order waits for its payment before it closes. */
 export const RECHARGE_TTL_MS = 15 * 60_000;
+/** Purpose (associated data) the merchant keys are sealed with; also in the domain's `sealed` list for rotation. */
+export const MERCHANT_KEY_PURPOSE = "payment_methods.key";
+
 /** The name of the method the launcher's sandbox gateway is configured as. */
 export const SANDBOX_METHOD_NAME = "沙箱支付";
 
@@ -83,18 +86,14 @@ export const RECHARGE_LIMIT = { perUser: 30, windowSeconds: 600 };
  * per order and once per gateway trade number.
  */
 export class PaymentsService {
-  private readonly keys: SecretBox;
-
   constructor(
     private readonly db: DataSource,
     private readonly wallet: WalletCredit,
     private readonly orders: OrderBook,
     private readonly rates: RateCounter,
-    secretsKey: string,
+    private readonly secrets: Keyring,
     private readonly opts: { publicUrl?: string; businessTimeZone: string; sandbox?: { url: string; pid: string; key: string } },
-  ) {
-    this.keys = new SecretBox(secretsKey, "payment_methods.key");
-  }
+  ) {}
 
   // ---- methods -------------------------------------------------------------------------------------------------
 
@@ -122,7 +121,7 @@ export class PaymentsService {
         channel: f.channel!,
         gatewayUrl: f.gatewayUrl!,
         pid: f.pid!,
-        keyEncrypted: this.keys.seal(f.key!),
+        keyEncrypted: this.secrets.seal(MERCHANT_KEY_PURPOSE, f.key!),
         minAmountFen: f.minAmountFen!,
         maxAmountFen: f.maxAmountFen!,
         enabled: f.enabled ?? true,
@@ -140,7 +139,7 @@ export class PaymentsService {
       const f = validateMethod(input, current);
       const { key, ...rest } = f;
       const changes: Partial<PaymentMethodEntity> = { ...rest };
-      if (key !== undefined) changes.keyEncrypted = this.keys.seal(key);
+      if (key !== undefined) changes.keyEncrypted = this.secrets.seal(MERCHANT_KEY_PURPOSE, key);
       if (Object.keys(changes).length === 0) throw new DomainError("NOTHING_TO_UPDATE");
       await m.getRepository(PaymentMethodEntity).update({ id }, changes);
       return methodView(await this.findMethod(m, id));
@@ -163,8 +162,8 @@ export class PaymentsService {
     if (!existing) {
       await this.createMethod({ name: SANDBOX_METHOD_NAME, channel: "alipay", gatewayUrl: sb.url, pid: sb.pid, key: sb.key, minAmount: 0.01, maxAmount: 50000, enabled: true });
       log.info("payments: sandbox gateway configured as 沙箱支付", { gateway: sb.url });
-    } else if (existing.gatewayUrl !== sb.url || existing.pid !== sb.pid || this.keys.open(existing.keyEncrypted) !== sb.key) {
-      await repo.update({ id: existing.id }, { gatewayUrl: sb.url, pid: sb.pid, keyEncrypted: this.keys.seal(sb.key) });
+    } else if (existing.gatewayUrl !== sb.url || existing.pid !== sb.pid || this.secrets.openText(MERCHANT_KEY_PURPOSE, existing.keyEncrypted) !== sb.key) {
+      await repo.update({ id: existing.id }, { gatewayUrl: sb.url, pid: sb.pid, keyEncrypted: this.secrets.seal(MERCHANT_KEY_PURPOSE, sb.key) });
     }
   }
 
@@ -291,7 +290,7 @@ export class PaymentsService {
     if (!order) return refuse("unknown order");
     const method = await this.db.getRepository(PaymentMethodEntity).findOneBy({ id: order.methodId });
     if (!method) return refuse("method gone");
-    const key = this.keys.open(method.keyEncrypted);
+    const key = this.secrets.openText(MERCHANT_KEY_PURPOSE, method.keyEncrypted);
     if (key === null) return refuse("merchant key unreadable");
     if (!epayVerify(params, key)) return refuse("bad signature");
     if (params.pid !== method.pid) return refuse("wrong pid");
@@ -392,7 +391,7 @@ export class PaymentsService {
     const order = await this.db.getRepository(PaymentOrderEntity).findOneBy({ orderNo });
     if (!order || order.status !== "pending") return "refused";
     const method = await this.db.getRepository(PaymentMethodEntity).findOneBy({ id: order.methodId });
-    const key = method ? this.keys.open(method.keyEncrypted) : null;
+    const key = method ? this.secrets.openText(MERCHANT_KEY_PURPOSE, method.keyEncrypted) : null;
     if (!method || key === null) return "error";
     let answer: Record<string, unknown>;
     try {
@@ -422,7 +421,7 @@ export class PaymentsService {
   }
 
   private methodKey(method: PaymentMethodEntity): string {
-    const key = this.keys.open(method.keyEncrypted);
+    const key = this.secrets.openText(MERCHANT_KEY_PURPOSE, method.keyEncrypted);
     if (key === null) {
       log.error("payments: merchant key cannot be decrypted (SECRETS_KEY changed?)", { method: method.id });
       throw new DomainError("PAYMENT_KEY_UNREADABLE");

@@ -64,3 +64,58 @@ export const AdminRechargeOrdersQuery = graphql(`
     }
   }
 `);
+
+export const AdminWithdrawalFields = graphql(`
+  fragment AdminWithdrawalFields on Withdrawal {
+    id
+    withdrawNo
+    userId
+    username
+    amount
+    channel
+    account
+    realName
+    status
+    payoutRef
+    reviewNote
+    reviewedBy
+    createdAt
+    reviewedAt
+  }
+`);
+
+export const AdminWithdrawalsQuery = graphql(`
+  query AdminWithdrawals($page: Int!, $pageSize: Int!, $status: String, $search: String) {
+    adminWithdrawals(page: $page, pageSize: $pageSize, status: $status, search: $search) {
+      total
+      items {
+        ...AdminWithdrawalFields
+      }
+    }
+  }
+`);
+
+/** How many requests wait for review (the tab's badge). */
+export const PendingWithdrawalsCountQuery = graphql(`
+  query PendingWithdrawalsCount {
+    adminWithdrawals(status: "pending", page: 1, pageSize: 1) {
+      total
+    }
+  }
+`);
+
+export const ApproveWithdrawalMutation = graphql(`
+  mutation ApproveWithdrawal($id: ID!, $payoutRef: String) {
+    approveWithdrawal(id: $id, payoutRef: $payoutRef) {
+      ...AdminWithdrawalFields
+    }
+  }
+`);
+
+export const RejectWithdrawalMutation = graphql(`
+  mutation RejectWithdrawal($id: ID!, $reason: String!) {
+    rejectWithdrawal(id: $id, reason: $reason) {
+      ...AdminWithdrawalFields
+    }
+  }
+`);

@@ -1,0 +1,69 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { useQuery } from "@apollo/client/react";
+import { Button } from "antd-mobile";
+import { CertificateItem, ListSkeleton } from "../features/certificates/CertificateList";
+import { MyCertificatesQuery } from "../features/certificates/operations";
+import { UploadSheet } from "../features/certificates/UploadSheet";
+import { useRecheck } from "../features/certificates/useRecheck";
+import { usePageTitle } from "../features/site/useSiteInfo";
+import { toast } from "../features/site/toast";
+import { errorMessage } from "../shared/graphqlError";
+import styles from "../features/certificates/certificates.module.css";
+
+/** /management (证书管理): the user's certificates with their status, and the upload sheet. */
+export default function ManagementPage() {
+  usePageTitle("证书管理");
+  const [uploading, setUploading] = useState(false);
+  const { data, loading, error, refetch } = useQuery(MyCertificatesQuery, { fetchPolicy: "cache-and-network" });
+  const list = data?.myCertificates;
+  const { recheck, checking } = useRecheck(() => void refetch().catch(() => undefined));
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="certs-title">
+        <div className={styles.head}>
+          <h1 id="certs-title" className={styles.title}>
+            证书管理
+          </h1>
+          <Link to="/temp-certificates">临时证书</Link>
+        </div>
+        <p className={styles.hint}>上传 .p12 证书（含私钥）与配套的 .mobileprovision 描述文件。私钥和密码加密保存，仅用于签名。</p>
+        <div className={styles.actions}>
+          <Button color="primary" size="large" onClick={() => setUploading(true)}>
+            上传证书
+          </Button>
+        </div>
+      </section>
+      <section className={styles.card} aria-labelledby="certs-list-title">
+        <h2 id="certs-list-title" className={styles.sectionTitle}>
+          我的证书{list ? `（${list.length}）` : ""}
+        </h2>
+        {error && <p className={styles.error}>{errorMessage(error)}</p>}
+        {!list && loading && <ListSkeleton />}
+        {list && list.length === 0 && <p className={styles.empty}>暂无证书，点击「上传证书」添加</p>}
+        {list && list.length > 0 && (
+          <ul className={styles.list} data-testid="certificates">
+            {list.map((c) => (
+              <CertificateItem key={c.id} cert={c} to={`/certificate/${c.id}`}>
+                <Button size="small" fill="outline" color="primary" loading={checking.has(c.id)} onClick={() => void recheck(c.id)}>
+                  重新检测
+                </Button>
+              </CertificateItem>
+            ))}
+          </ul>
+        )}
+      </section>
+      <UploadSheet
+        visible={uploading}
+        title="上传证书"
+        path="/api/certificates/upload"
+        onClose={() => setUploading(false)}
+        onUploaded={() => {
+          setUploading(false);
+          toast({ icon: "success", content: "上传成功" });
+          void refetch().catch((e: unknown) => toast({ icon: "fail", content: errorMessage(e) }));
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,488 @@
+/**
+ * OCSP (RFC 6960) for certificate status checks: the request for the responder named in a certificate's
+ * Authority Information Access extension (SHA-1 CertID: issuer name hash, issuer key hash, serial), sent by
+ * HTTP POST, and the BasicOCSPResponse parsed and verified (signed by the issuer, or by a delegated responder
+ * certificate with id-kp-OCSPSigning issued by the issuer). The ASN.1 structures are @peculiar/asn1-ocsp's;
+ * signatures are checked with node:crypto.
+ *
+ * Every failure (no responder URL, a responder that is down, slow, answers garbage, a bad signature, a stale
+ * answer, an answer about another certificate) is a result with status "error" and a reason: never a throw,
+ * never "good".
+ */
+import { createHash, randomBytes, verify as cryptoVerify, X509Certificate, type KeyObject } from "node:crypto";
+import { AsnConvert, OctetString } from "@peculiar/asn1-schema";
+import {
+  AlgorithmIdentifier,
+  AuthorityInfoAccessSyntax,
+  Certificate,
+  CRLReasons,
+  Extension,
+  id_pe_authorityInfoAccess,
+} from "@peculiar/asn1-x509";
+import {
+  BasicOCSPResponse,
+  CertID,
+  id_kp_OCSPSigning,
+  id_pkix_ocsp,
+  id_pkix_ocsp_basic,
+  id_pkix_ocsp_nonce,
+  OCSPRequest,
+  OCSPResponse,
+  OCSPResponseStatus,
+  Request,
+  TBSRequest,
+} from "@peculiar/asn1-ocsp";
+
+export type OcspStatus = "good" | "revoked" | "unknown" | "error";
+
+export interface OcspResult {
+  status: OcspStatus;
+  /** Why the status is "error" (in Chinese, for people), or null. */
+  error: string | null;
+  /** What went wrong in technical terms (for logs and the admin report). */
+  detail: string | null;
+  responderUrl: string | null;
+  /** For "revoked": when, and why (an RFC 5280 reason name such as keyCompromise, or null when not given). */
+  revokedAt: Date | null;
+  revocationReason: string | null;
+  thisUpdate: Date | null;
+  nextUpdate: Date | null;
+  producedAt: Date | null;
+  /** Who signed the answer: "issuer" or "delegated" (a responder certificate the issuer issued). */
+  signedBy: "issuer" | "delegated" | null;
+  checkedAt: Date;
+  /** True when the answer came from the cache (a previous answer whose nextUpdate has not passed). */
+  cached: boolean;
+}
+
+const SHA1_OID = "1.3.14.3.2.26";
+
+/** Signature algorithm OIDs → the digest node:crypto needs (null: the key type decides, as for Ed25519). */
+const SIG_DIGEST: Record<string, string | null> = {
+  "1.2.840.113549.1.1.5": "sha1", // sha1WithRSAEncryption
+  "1.2.840.113549.1.1.11": "sha256",
+  "1.2.840.113549.1.1.12": "sha384",
+  "1.2.840.113549.1.1.13": "sha512",
+  "1.2.840.10045.4.1": "sha1", // ecdsa-with-SHA1
+  "1.2.840.10045.4.3.2": "sha256",
+  "1.2.840.10045.4.3.3": "sha384",
+  "1.2.840.10045.4.3.4": "sha512",
+  "1.3.101.112": null, // Ed25519
+};
+
+const REASONS: Record<number, string> = Object.fromEntries(
+  Object.entries(CRLReasons)
+    .filter(([, v]) => typeof v === "number")
+    .map(([k, v]) => [v as number, k]),
+);
+
+/** Chinese names of the revocation reasons, for reports. */
+export const REVOCATION_REASON_ZH: Record<string, string> = {
+  unspecified: "未说明",
+  keyCompromise: "私钥泄露",
+  cACompromise: "CA 泄露",
+  affiliationChanged: "隶属关系变更",
+  superseded: "已被取代",
+  cessationOfOperation: "停止使用",
+  certificateHold: "暂时吊销",
+  removeFromCRL: "已从 CRL 移除",
+  privilegeWithdrawn: "权限撤回",
+  aACompromise: "AA 泄露",
+};
+
+function toBuf(ab: ArrayBuffer | ArrayBufferView): Buffer {
+  return ArrayBuffer.isView(ab) ? Buffer.from(ab.buffer, ab.byteOffset, ab.byteLength) : Buffer.from(ab);
+}
+
+function der(c: Buffer | string | X509Certificate): Buffer {
+  if (c instanceof X509Certificate) return c.raw;
+  if (typeof c === "string") return new X509Certificate(c).raw;
+  return c;
+}
+
+function parseCert(c: Buffer | string | X509Certificate | Certificate): Certificate {
+  return c instanceof Certificate ? c : AsnConvert.parse(der(c), Certificate);
+}
+
+/** What an issuer contributes to every request and answer: parsed once per issuer (bounded cache). */
+interface IssuerInfo {
+  x509: X509Certificate;
+  nameHash: Buffer;
+  keyHash: Buffer;
+  /** DER of its subject Name (a byName responder id is compared with it). */
+  subjectDer: Buffer;
+}
+const issuerCache = new Map<string, IssuerInfo>();
+function issuerInfo(issuer: Buffer | string | X509Certificate): IssuerInfo {
+  const key = createHash("sha256").update(issuer instanceof X509Certificate ? issuer.raw : issuer).digest("hex");
+  let info = issuerCache.get(key);
+  if (!info) {
+    const raw = der(issuer);
+    const parsed = parseCert(raw);
+    const sha1 = (b: Buffer) => createHash("sha1").update(b).digest();
+    const subjectDer = Buffer.from(AsnConvert.serialize(parsed.tbsCertificate.subject));
+    info = { x509: issuer instanceof X509Certificate ? issuer : new X509Certificate(raw), nameHash: sha1(subjectDer), keyHash: sha1(toBuf(parsed.tbsCertificate.subjectPublicKeyInfo.subjectPublicKey)), subjectDer };
+    if (issuerCache.size > 100) issuerCache.clear();
+    issuerCache.set(key, info);
+  }
+  return info;
+}
+
+function aiaOcspUrls(parsed: Certificate): string[] {
+  const ext = parsed.tbsCertificate.extensions?.find((e: Extension) => e.extnID === id_pe_authorityInfoAccess);
+  if (!ext) return [];
+  const aia = AsnConvert.parse(ext.extnValue, AuthorityInfoAccessSyntax);
+  return aia
+    .filter((d) => d.accessMethod === id_pkix_ocsp && d.accessLocation.uniformResourceIdentifier)
+    .map((d) => d.accessLocation.uniformResourceIdentifier!)
+    .filter((u) => /^https?:\/\//i.test(u));
+}
+
+/** The OCSP responder URLs (http/https) named in a certificate's Authority Information Access extension. */
+export function ocspUrls(cert: Buffer | string | X509Certificate | Certificate): string[] {
+  return aiaOcspUrls(parseCert(cert));
+}
+
+/** The SHA-1 CertID of `cert` issued by `issuer`. */
+export function certIdFor(cert: Buffer | string | X509Certificate | Certificate, issuer: Buffer | string | X509Certificate): CertID {
+  const leaf = parseCert(cert);
+  const iss = issuerInfo(issuer);
+  return new CertID({
+    hashAlgorithm: new AlgorithmIdentifier({ algorithm: SHA1_OID, parameters: null }),
+    issuerNameHash: new OctetString(iss.nameHash),
+    issuerKeyHash: new OctetString(iss.keyHash),
+    serialNumber: leaf.tbsCertificate.serialNumber,
+  });
+}
+
+/** A stable key for one certificate's status: issuer key hash + serial, hex. */
+export function certIdKey(id: CertID): string {
+  return `${toBuf(id.issuerKeyHash.buffer).toString("hex")}:${stripSerial(toBuf(id.serialNumber)).toString("hex")}`;
+}
+
+function stripSerial(b: Buffer): Buffer {
+  let i = 0;
+  while (i < b.length - 1 && b[i] === 0) i++;
+  return b.subarray(i);
+}
+
+function sameCertId(a: CertID, b: CertID): boolean {
+  return (
+    a.hashAlgorithm.algorithm === b.hashAlgorithm.algorithm &&
+    toBuf(a.issuerNameHash.buffer).equals(toBuf(b.issuerNameHash.buffer)) &&
+    toBuf(a.issuerKeyHash.buffer).equals(toBuf(b.issuerKeyHash.buffer)) &&
+    stripSerial(toBuf(a.serialNumber)).equals(stripSerial(toBuf(b.serialNumber)))
+  );
+}
+
+/** DER of an OCSPRequest for one certificate, with a nonce extension when `nonce` is given. */
+export function buildOcspRequest(certId: CertID, nonce?: Buffer): Buffer {
+  const tbs = new TBSRequest({ requestList: [new Request({ reqCert: certId })] });
+  if (nonce) {
+    tbs.requestExtensions = [
+      new Extension({ extnID: id_pkix_ocsp_nonce, critical: false, extnValue: new OctetString(AsnConvert.serialize(new OctetString(nonce))) }),
+    ];
+  }
+  return Buffer.from(AsnConvert.serialize(new OCSPRequest({ tbsRequest: tbs })));
+}
+
+function errorResult(error: string, detail: string, responderUrl: string | null, now: Date): OcspResult {
+  return {
+    status: "error",
+    error,
+    detail,
+    responderUrl,
+    revokedAt: null,
+    revocationReason: null,
+    thisUpdate: null,
+    nextUpdate: null,
+    producedAt: null,
+    signedBy: null,
+    checkedAt: now,
+    cached: false,
+  };
+}
+
+const RESPONSE_STATUS_TEXT: Record<number, string> = {
+  [OCSPResponseStatus.malformedRequest]: "malformedRequest",
+  [OCSPResponseStatus.internalError]: "internalError",
+  [OCSPResponseStatus.tryLater]: "tryLater",
+  [OCSPResponseStatus.sigRequired]: "sigRequired",
+  [OCSPResponseStatus.unauthorized]: "unauthorized",
+};
+
+/** Clock skew tolerated between us and the responder. */
+const SKEW_MS = 5 * 60_000;
+
+function verifySignature(algorithm: string, data: Buffer, key: KeyObject, signature: Buffer): boolean {
+  if (!(algorithm in SIG_DIGEST)) throw new Error(`unsupported signature algorithm ${algorithm}`);
+  return cryptoVerify(SIG_DIGEST[algorithm], data, key, signature);
+}
+
+/** A delegated responder certificate, checked against one issuer (cached: responders answer with the same one). */
+interface DelegatedResponder {
+  subject: string;
+  issuedByIssuer: boolean;
+  ocspSigning: boolean;
+  validFrom: number;
+  validTo: number;
+  publicKey: KeyObject;
+}
+const responderCache = new Map<string, DelegatedResponder>();
+function delegatedResponder(raw: Buffer, issuer: X509Certificate): DelegatedResponder {
+  const key = createHash("sha256").update(raw).update(issuer.raw).digest("hex");
+  let r = responderCache.get(key);
+  if (!r) {
+    const x = new X509Certificate(raw);
+    r = {
+      subject: x.subject.replace(/\n/g, ", "),
+      issuedByIssuer: x.issuer === issuer.subject && x.verify(issuer.publicKey),
+      ocspSigning: hasOcspSigning(x),
+      validFrom: new Date(x.validFrom).getTime(),
+      validTo: new Date(x.validTo).getTime(),
+      publicKey: x.publicKey,
+    };
+    if (responderCache.size > 100) responderCache.clear();
+    responderCache.set(key, r);
+  }
+  return r;
+}
+
+function hasOcspSigning(cert: X509Certificate): boolean {
+  const eku = cert.keyUsage as unknown as string[] | undefined;
+  return Array.isArray(eku) && eku.includes(id_kp_OCSPSigning);
+}
+
+/**
+ * Parses and verifies a DER OCSPResponse about `certId` (the issuer's certificate verifies it). Never throws.
+ * `nonce`, when sent, must come back unchanged if the responder echoes one.
+ */
+export function parseOcspResponse(
+  body: Buffer,
+  opts: { certId: CertID; issuer: Buffer | string | X509Certificate; nonce?: Buffer; now?: Date; responderUrl?: string },
+): OcspResult {
+  const now = opts.now ?? new Date();
+  const url = opts.responderUrl ?? null;
+  const fail = (error: string, detail: string) => errorResult(error, detail, url, now);
+  let response: OCSPResponse;
+  try {
+    response = AsnConvert.parse(body, OCSPResponse);
+  } catch (e) {
+    return fail("OCSP 服务器返回的内容无法解析", `not an OCSPResponse: ${(e as Error).message}`);
+  }
+  if (response.responseStatus !== OCSPResponseStatus.successful) {
+    const s = RESPONSE_STATUS_TEXT[response.responseStatus] ?? String(response.responseStatus);
+    return fail("OCSP 服务器拒绝了查询", `responseStatus ${s}`);
+  }
+  if (!response.responseBytes || response.responseBytes.responseType !== id_pkix_ocsp_basic) {
+    return fail("OCSP 服务器返回的内容无法解析", `responseType ${response.responseBytes?.responseType ?? "missing"}`);
+  }
+  let basic: BasicOCSPResponse;
+  try {
+    basic = AsnConvert.parse(response.responseBytes.response.buffer, BasicOCSPResponse);
+  } catch (e) {
+    return fail("OCSP 服务器返回的内容无法解析", `not a BasicOCSPResponse: ${(e as Error).message}`);
+  }
+  if (!basic.tbsResponseDataRaw) return fail("OCSP 服务器返回的内容无法解析", "no tbsResponseData");
+
+  // Who signed: the issuer itself, or a certificate in `certs` that the issuer issued for OCSP signing.
+  let iss: IssuerInfo;
+  try {
+    iss = issuerInfo(opts.issuer);
+  } catch (e) {
+    return fail("签发者证书无效", (e as Error).message);
+  }
+  const issuer = iss.x509;
+  const responderId = basic.tbsResponseData.responderID;
+  const sha1 = (b: Buffer) => createHash("sha1").update(b).digest();
+  const byName = responderId.byName ? Buffer.from(AsnConvert.serialize(responderId.byName)) : null;
+  const matchesResponder = (c: Certificate): boolean => {
+    if (responderId.byKey) return sha1(toBuf(c.tbsCertificate.subjectPublicKeyInfo.subjectPublicKey)).equals(toBuf(responderId.byKey.buffer));
+    if (byName) return Buffer.from(AsnConvert.serialize(c.tbsCertificate.subject)).equals(byName);
+    return false;
+  };
+  const issuerIsResponder = responderId.byKey ? iss.keyHash.equals(toBuf(responderId.byKey.buffer)) : !!byName && iss.subjectDer.equals(byName);
+  const tbs = toBuf(basic.tbsResponseDataRaw);
+  const signature = toBuf(basic.signature);
+  const algorithm = basic.signatureAlgorithm.algorithm;
+  let signedBy: "issuer" | "delegated";
+  try {
+    if (issuerIsResponder) {
+      if (!verifySignature(algorithm, tbs, issuer.publicKey, signature)) return fail("OCSP 响应签名无效", "signature by the issuer does not verify");
+      signedBy = "issuer";
+    } else {
+      const candidate = (basic.certs ?? []).find(matchesResponder);
+      if (!candidate) return fail("OCSP 响应签名无效", "the responder's certificate is neither the issuer nor included");
+      const signer = delegatedResponder(Buffer.from(AsnConvert.serialize(candidate)), issuer);
+      if (!signer.issuedByIssuer) {
+        return fail("OCSP 响应签名无效", `responder certificate "${signer.subject}" was not issued by the certificate's issuer`);
+      }
+      if (!signer.ocspSigning) return fail("OCSP 响应签名无效", "responder certificate lacks id-kp-OCSPSigning");
+      if (now.getTime() < signer.validFrom - SKEW_MS || now.getTime() > signer.validTo + SKEW_MS) {
+        return fail("OCSP 响应签名无效", "responder certificate is not valid now");
+      }
+      if (!verifySignature(algorithm, tbs, signer.publicKey, signature)) return fail("OCSP 响应签名无效", "signature by the delegated responder does not verify");
+      signedBy = "delegated";
+    }
+  } catch (e) {
+    return fail("OCSP 响应签名无效", (e as Error).message);
+  }
+
+  const data = basic.tbsResponseData;
+  if (opts.nonce) {
+    const ext = data.responseExtensions?.find((e) => e.extnID === id_pkix_ocsp_nonce);
+    if (ext) {
+      const value = toBuf(ext.extnValue.buffer);
+      let echoed: Buffer;
+      try {
+        echoed = toBuf(AsnConvert.parse(value, OctetString).buffer);
+      } catch {
+        echoed = value;
+      }
+      if (!echoed.equals(opts.nonce) && !value.equals(opts.nonce)) return fail("OCSP 响应与查询不匹配", "nonce mismatch (replayed answer?)");
+    }
+  }
+  const single = data.responses.find((r) => sameCertId(r.certID, opts.certId));
+  if (!single) return fail("OCSP 响应与查询不匹配", "no SingleResponse for this certificate");
+  if (single.thisUpdate.getTime() > now.getTime() + SKEW_MS) return fail("OCSP 响应时间无效", `thisUpdate ${single.thisUpdate.toISOString()} is in the future`);
+  if (single.nextUpdate && single.nextUpdate.getTime() < now.getTime() - SKEW_MS) {
+    return fail("OCSP 响应已过期", `nextUpdate ${single.nextUpdate.toISOString()} has passed`);
+  }
+
+  const base = {
+    error: null,
+    detail: null,
+    responderUrl: url,
+    thisUpdate: single.thisUpdate,
+    nextUpdate: single.nextUpdate ?? null,
+    producedAt: data.producedAt,
+    signedBy,
+    checkedAt: now,
+    cached: false,
+  };
+  const st = single.certStatus;
+  if (st.revoked) {
+    const reason = st.revoked.revocationReason;
+    return {
+      ...base,
+      status: "revoked",
+      revokedAt: st.revoked.revocationTime,
+      revocationReason: reason ? (REASONS[reason.reason] ?? String(reason.reason)) : null,
+    };
+  }
+  if (st.good !== undefined) return { ...base, status: "good", revokedAt: null, revocationReason: null };
+  return { ...base, status: "unknown", revokedAt: null, revocationReason: null };
+}
+
+/** Answers kept until their nextUpdate, keyed by issuer key hash + serial. Bounded; the oldest go first. */
+export class OcspCache {
+  private readonly entries = new Map<string, OcspResult>();
+  constructor(private readonly max = 50_000) {}
+
+  get(key: string, now = new Date()): OcspResult | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    if (!hit.nextUpdate || hit.nextUpdate.getTime() <= now.getTime()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return { ...hit, cached: true };
+  }
+
+  set(key: string, result: OcspResult): void {
+    // Only verified answers with a nextUpdate may be reused; errors and "unknown" are asked again next time.
+    if (result.status === "error" || result.status === "unknown" || !result.nextUpdate) return;
+    this.entries.delete(key);
+    this.entries.set(key, result);
+    while (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as string);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+export interface OcspCheckOptions {
+  /** The responder; by default the first OCSP URL of the certificate's AIA extension. */
+  url?: string;
+  timeoutMs?: number;
+  /** Send a nonce (default true). */
+  nonce?: boolean;
+  cache?: OcspCache;
+  signal?: AbortSignal;
+  now?: () => Date;
+  /** Largest answer read (bytes). */
+  maxBytes?: number;
+}
+
+async function readLimited(res: Response, max: number): Promise<Buffer> {
+  if (!res.body) return Buffer.alloc(0);
+  const chunks: Buffer[] = [];
+  let total = 0;
+  const reader = res.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > max) {
+      await reader.cancel().catch(() => undefined);
+      throw new Error(`answer larger than ${max} bytes`);
+    }
+    chunks.push(Buffer.from(value));
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Asks the certificate's OCSP responder about it. Resolves with "good", "revoked" (time, reason), "unknown" or
+ * "error" (with a reason); never rejects.
+ */
+export async function checkOcsp(
+  cert: Buffer | string | X509Certificate,
+  issuer: Buffer | string | X509Certificate,
+  opts: OcspCheckOptions = {},
+): Promise<OcspResult> {
+  const clock = opts.now ?? (() => new Date());
+  let url: string | undefined;
+  let certId: CertID;
+  try {
+    const leaf = parseCert(cert);
+    url = opts.url ?? aiaOcspUrls(leaf)[0];
+    certId = certIdFor(leaf, issuer);
+  } catch (e) {
+    return errorResult("证书无法解析", (e as Error).message, null, clock());
+  }
+  if (!url) return errorResult("证书中没有 OCSP 服务地址", "no OCSP URL in the Authority Information Access extension", null, clock());
+  const key = certIdKey(certId);
+  const hit = opts.cache?.get(key, clock());
+  if (hit) return hit;
+
+  const nonce = opts.nonce === false ? undefined : randomBytes(16);
+  const body = buildOcspRequest(certId, nonce);
+  const timeout = AbortSignal.timeout(opts.timeoutMs ?? 10_000);
+  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+  let answer: Buffer;
+  try {
+    const res = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/ocsp-request", accept: "application/ocsp-response" },
+      body: new Uint8Array(body),
+      signal,
+      redirect: "error",
+    });
+    if (res.status !== 200) {
+      await res.body?.cancel().catch(() => undefined);
+      return errorResult("OCSP 服务器返回错误", `HTTP ${res.status}`, url, clock());
+    }
+    answer = await readLimited(res, opts.maxBytes ?? 256 * 1024);
+  } catch (e) {
+    const err = e as Error & { cause?: { code?: string; message?: string } };
+    if (timeout.aborted) return errorResult("OCSP 服务器响应超时", `no answer within ${opts.timeoutMs ?? 10_000} ms`, url, clock());
+    if (opts.signal?.aborted) return errorResult("检测已取消", "aborted", url, clock());
+    const why = err.cause?.code ?? err.cause?.message ?? err.message;
+    return errorResult("无法连接 OCSP 服务器", why, url, clock());
+  }
+  const result = parseOcspResponse(answer, { certId, issuer, nonce, now: clock(), responderUrl: url });
+  opts.cache?.set(key, result);
+  return result;
+}

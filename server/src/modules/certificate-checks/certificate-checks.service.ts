@@ -1,0 +1,552 @@
+import { jobOptions, QUEUES, type EventPayloads } from "@gryx/contracts";
+import { eventIterator, type EventBus } from "@gryx/platform";
+import { certificateReport, type CertificateReport } from "@gryx/apple/cert-status";
+import { loadP12 } from "@gryx/apple/p12";
+import { parseMobileProvision, type MobileProvision } from "@gryx/apple/mobileprovision";
+import { isAppleError } from "@gryx/apple/errors";
+import { X509Certificate } from "node:crypto";
+import type { FlowProducer } from "bullmq";
+import type { DataSource } from "typeorm";
+import { DomainError } from "../../common/errors";
+import type { RateCounter } from "../../common/rate-limit";
+import { likePattern, pageArgs, parseId, queryString } from "../../common/validate";
+import type { Page } from "../../graphql/page";
+import type { JobQueue } from "../../jobs/enqueue";
+import type { BatchStatus, CheckTaskStatus, OcspOutcome } from "./certificate-check.entity";
+
+/** How long check-status waits for the worker before answering "checking". */
+export const CHECK_WAIT_MS = 5000;
+/** Single checks a user may ask for per 10 minutes. */
+export const CHECKS_PER_WINDOW = 60;
+
+export interface CheckTaskView {
+  id: number;
+  certificateId: number;
+  certificateName: string;
+  /** The certificate's owner (null: platform certificate). */
+  userId: number | null;
+  username: string | null;
+  batchId: number | null;
+  status: CheckTaskStatus;
+  ocspStatus: OcspOutcome | null;
+  reason: string | null;
+  /** The full report once the check ran (dates as ISO strings). */
+  report: Record<string, unknown> | null;
+  nextUpdate: Date | null;
+  createdAt: Date;
+  finishedAt: Date | null;
+}
+
+export interface DetectionFilter {
+  /** user, temp, platform, or all (default). */
+  scope: "user" | "temp" | "platform" | "all";
+  /** The certificates' current status, or all (default). */
+  status: "all" | "unchecked" | "valid" | "revoked" | "expired" | "error";
+  /** Part of the name, common name, team id or owner's username. */
+  search: string | null;
+}
+
+export interface BatchView {
+  id: number;
+  createdBy: number | null;
+  createdByName: string | null;
+  filter: DetectionFilter;
+  status: BatchStatus;
+  total: number;
+  done: number;
+  good: number;
+  revoked: number;
+  unknown: number;
+  error: number;
+  cancelled: number;
+  createdAt: Date;
+  finishedAt: Date | null;
+}
+
+export interface NotificationView {
+  id: number;
+  kind: string;
+  title: string;
+  body: string;
+  link: string | null;
+  readAt: Date | null;
+  createdAt: Date;
+}
+
+type TaskRow = {
+  id: number;
+  certificate_id: number;
+  certificate_name: string;
+  user_id: number | null;
+  username: string | null;
+  batch_id: number | null;
+  status: CheckTaskStatus;
+  ocsp_status: OcspOutcome | null;
+  reason: string | null;
+  report: Record<string, unknown> | null;
+  next_update: Date | null;
+  created_at: Date;
+  finished_at: Date | null;
+};
+
+const TASK_SELECT = `
+  SELECT t.id, t.certificate_id, c.name AS certificate_name, c.user_id, u.username, t.batch_id, t.status, t.ocsp_status, t.reason,
+         t.report, t.next_update, t.created_at, t.finished_at
+    FROM certificate_checks t
+    JOIN certificates c ON c.id = t.certificate_id
+    LEFT JOIN users u ON u.id = c.user_id`;
+
+function taskView(r: TaskRow): CheckTaskView {
+  return {
+    id: r.id,
+    certificateId: r.certificate_id,
+    certificateName: r.certificate_name,
+    userId: r.user_id,
+    username: r.username,
+    batchId: r.batch_id,
+    status: r.status,
+    ocspStatus: r.ocsp_status,
+    reason: r.reason,
+    report: r.report,
+    nextUpdate: r.next_update,
+    createdAt: r.created_at,
+    finishedAt: r.finished_at,
+  };
+}
+
+const BATCH_SELECT = `
+  SELECT b.id, b.created_by, u.username AS created_by_name, b.filter, b.status, b.total, b.created_at, b.finished_at,
+         count(t.id) FILTER (WHERE t.status <> 'checking')::int AS done,
+         count(t.id) FILTER (WHERE t.ocsp_status = 'good')::int AS good,
+         count(t.id) FILTER (WHERE t.ocsp_status = 'revoked')::int AS revoked,
+         count(t.id) FILTER (WHERE t.ocsp_status = 'unknown')::int AS unknown,
+         count(t.id) FILTER (WHERE t.ocsp_status = 'error')::int AS error,
+         count(t.id) FILTER (WHERE t.status = 'cancelled')::int AS cancelled
+    FROM detection_batches b
+    LEFT JOIN certificate_checks t ON t.batch_id = b.id
+    LEFT JOIN users u ON u.id = b.created_by`;
+
+type BatchRow = {
+  id: number;
+  created_by: number | null;
+  created_by_name: string | null;
+  filter: DetectionFilter;
+  status: BatchStatus;
+  total: number;
+  created_at: Date;
+  finished_at: Date | null;
+  done: number;
+  good: number;
+  revoked: number;
+  unknown: number;
+  error: number;
+  cancelled: number;
+};
+
+function batchView(r: BatchRow): BatchView {
+  return {
+    id: r.id,
+    createdBy: r.created_by,
+    createdByName: r.created_by_name,
+    filter: r.filter,
+    status: r.status,
+    total: r.total,
+    done: r.done,
+    good: r.good,
+    revoked: r.revoked,
+    unknown: r.unknown,
+    error: r.error,
+    cancelled: r.cancelled,
+    createdAt: r.created_at,
+    finishedAt: r.finished_at,
+  };
+}
+
+/** TypeORM answers an UPDATE ... RETURNING with [rows, count]. */
+function returned<T>(result: unknown): T[] {
+  return (Array.isArray(result) && Array.isArray(result[0]) ? result[0] : result) as T[];
+}
+
+const SCOPES = ["user", "temp", "platform", "all"] as const;
+const FILTER_STATUSES = ["all", "unchecked", "valid", "revoked", "expired", "error"] as const;
+
+/** Reads a detection filter; anything unknown is CERT_DETECTION_FILTER_INVALID. */
+export function parseFilter(raw: unknown): DetectionFilter {
+  const o = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
+  const scope = o.scope === undefined || o.scope === null || o.scope === "" ? "all" : o.scope;
+  const status = o.status === undefined || o.status === null || o.status === "" ? "all" : o.status;
+  if (!SCOPES.includes(scope as never) || !FILTER_STATUSES.includes(status as never)) throw new DomainError("CERT_DETECTION_FILTER_INVALID");
+  let search: string | null = null;
+  if (o.search !== undefined && o.search !== null && o.search !== "") {
+    if (typeof o.search !== "string" || o.search.length > 100) throw new DomainError("CERT_DETECTION_FILTER_INVALID", "搜索词最多100个字符");
+    search = o.search.trim() || null;
+  }
+  return { scope: scope as DetectionFilter["scope"], status: status as DetectionFilter["status"], search };
+}
+
+/** The WHERE clause (over certificates c and their owner u) of a filter, with its parameters from `$first`. */
+function filterSql(f: DetectionFilter, first: number): { where: string; params: unknown[] } {
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  const p = (v: unknown) => {
+    params.push(v);
+    return `$${first + params.length - 1}`;
+  };
+  if (f.scope !== "all") parts.push(`c.scope = ${p(f.scope)}`);
+  if (f.status === "expired") parts.push(`c.status <> 'revoked' AND (c.status = 'expired' OR c.expires_at <= now())`);
+  else if (f.status === "revoked") parts.push(`c.status = 'revoked'`);
+  else if (f.status !== "all") parts.push(`c.status = ${p(f.status)} AND c.expires_at > now()`);
+  if (f.search) {
+    const like = p(likePattern(f.search));
+    parts.push(`(c.name ILIKE ${like} OR c.common_name ILIKE ${like} OR c.team_id ILIKE ${like} OR u.username ILIKE ${like})`);
+  }
+  return { where: parts.length ? parts.join(" AND ") : "true", params };
+}
+
+/**
+ * Certificate status checks. A check is a task row (`certificate_checks`) run by the worker's `certificates.check`
+ * job (OCSP + profile checks, @gryx/apple certificateReport), which writes the result on the task and the
+ * certificate's status columns and publishes `certificates.checked`. Detection batches are BullMQ flows: a parent
+ * `certificates.detect-batch` job with one `certificates.check` child per chosen certificate; the worker's
+ * concurrency for the certificates queue bounds how many run at once. One batch runs at a time.
+ */
+export class CertificateChecksService {
+  private flows?: FlowProducer;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly jobs: JobQueue,
+    private readonly events: EventBus,
+    private readonly rate: RateCounter,
+    private readonly extraRoots: Buffer[],
+    private readonly waitMs = CHECK_WAIT_MS,
+  ) {}
+
+  // ---- single checks ---------------------------------------------------------------------------------------------
+
+  /** Checks one of the user's certificates (own or temporary); another user's id is CERT_NOT_FOUND. */
+  async checkMine(userId: number, rawId: unknown): Promise<CheckTaskView> {
+    const id = parseId(rawId, "证书ID");
+    const own: unknown[] = await this.db.query(`SELECT 1 FROM certificates WHERE id = $1 AND user_id = $2`, [id, userId]);
+    if (!own.length) throw new DomainError("CERT_NOT_FOUND");
+    const { count, retryAfter } = await this.rate.hit(`cert-check:${userId}`, 600);
+    if (count > CHECKS_PER_WINDOW) throw new DomainError("RATE_LIMITED", "检测过于频繁，请稍后再试", { retryAfter });
+    return this.run(id, userId);
+  }
+
+  /** An admin checks any certificate. */
+  async adminCheck(adminId: number, rawId: unknown): Promise<CheckTaskView> {
+    const id = parseId(rawId, "证书ID");
+    const exists: unknown[] = await this.db.query(`SELECT 1 FROM certificates WHERE id = $1`, [id]);
+    if (!exists.length) throw new DomainError("CERT_NOT_FOUND");
+    return this.run(id, adminId);
+  }
+
+  /**
+   * Creates the task, enqueues its job and waits up to `waitMs` for the worker's `certificates.checked`; answers the
+   * task as it is then ("checking" when the worker has not finished: the page follows `certificateChecked`).
+   */
+  private async run(certificateId: number, requestedBy: number): Promise<CheckTaskView> {
+    const [{ id }]: { id: number }[] = await this.db.query(
+      `INSERT INTO certificate_checks (certificate_id, requested_by) VALUES ($1, $2) RETURNING id`,
+      [certificateId, requestedBy],
+    );
+    let resolveDone!: () => void;
+    const done = new Promise<void>((r) => (resolveDone = r));
+    const off = this.events.subscribe("certificates.checked", (e) => {
+      if (e.taskId === id) resolveDone();
+    });
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await this.events.ready();
+      await this.jobs.add("certificates.check", { taskId: id });
+      await Promise.race([done, new Promise<void>((r) => (timer = setTimeout(r, this.waitMs)))]);
+    } finally {
+      clearTimeout(timer);
+      off();
+    }
+    return this.task(id);
+  }
+
+  private async task(id: number): Promise<CheckTaskView> {
+    const rows: TaskRow[] = await this.db.query(`${TASK_SELECT} WHERE t.id = $1`, [id]);
+    if (!rows.length) throw new DomainError("CERT_CHECK_NOT_FOUND");
+    return taskView(rows[0]);
+  }
+
+  /** One of the user's check tasks (another user's is not found). */
+  async taskMine(userId: number, rawId: unknown): Promise<CheckTaskView> {
+    const id = parseId(rawId, "任务ID");
+    const rows: TaskRow[] = await this.db.query(`${TASK_SELECT} WHERE t.id = $1 AND c.user_id = $2`, [id, userId]);
+    if (!rows.length) throw new DomainError("CERT_CHECK_NOT_FOUND");
+    return taskView(rows[0]);
+  }
+
+  async adminTask(rawId: unknown): Promise<CheckTaskView> {
+    return this.task(parseId(rawId, "任务ID"));
+  }
+
+  /** The user's check tasks, newest first; `certificateId` narrows to one certificate. */
+  async tasksMine(userId: number, args: { page?: unknown; pageSize?: unknown; certificateId?: unknown }): Promise<Page<CheckTaskView>> {
+    const { page, pageSize, offset } = pageArgs(args.page, args.pageSize);
+    const params: unknown[] = [userId];
+    let where = `c.user_id = $1`;
+    if (args.certificateId !== undefined && args.certificateId !== null && args.certificateId !== "") {
+      params.push(parseId(args.certificateId, "证书ID"));
+      where += ` AND t.certificate_id = $2`;
+    }
+    const [{ total }]: { total: number }[] = await this.db.query(
+      `SELECT count(*)::int AS total FROM certificate_checks t JOIN certificates c ON c.id = t.certificate_id WHERE ${where}`,
+      params,
+    );
+    const rows: TaskRow[] = await this.db.query(`${TASK_SELECT} WHERE ${where} ORDER BY t.id DESC LIMIT ${pageSize} OFFSET ${offset}`, params);
+    return { items: rows.map(taskView), total, page, pageSize };
+  }
+
+  /** The user's checks as they finish (any server or worker publishes them), read again from the database. */
+  watchMine(userId: number): AsyncIterableIterator<CheckTaskView> {
+    const events = eventIterator(this.events, "certificates.checked");
+    const it: AsyncIterableIterator<CheckTaskView> = {
+      next: async () => {
+        for (;;) {
+          const r = await events.next();
+          if (r.done) return { done: true, value: undefined };
+          const e: EventPayloads["certificates.checked"] = r.value;
+          if (e.userId !== userId) continue;
+          const rows: TaskRow[] = await this.db.query(`${TASK_SELECT} WHERE t.id = $1 AND c.user_id = $2`, [e.taskId, userId]);
+          if (rows.length) return { done: false, value: taskView(rows[0]) };
+        }
+      },
+      return: async () => {
+        await events.return?.();
+        return { done: true, value: undefined };
+      },
+      [Symbol.asyncIterator]: () => it,
+    };
+    return it;
+  }
+
+  /**
+   * The admin's check of an uploaded certificate (a .cer/.pem, or a .p12 with its password) and optional profile:
+   * the full report at once, in this process; nothing is stored.
+   */
+  async checkUpload(input: { certificate?: Buffer; p12?: Buffer; password?: unknown; mobileprovision?: Buffer }): Promise<CertificateReport> {
+    let der: Buffer | undefined;
+    const candidates: Buffer[] = [...this.extraRoots];
+    if (input.p12) {
+      try {
+        const id = loadP12(input.p12, typeof input.password === "string" ? input.password : "");
+        der = id.certificateDer;
+        candidates.unshift(...id.extraCertificates, ...id.chain);
+      } catch (e) {
+        if (isAppleError(e) && e.code === "APPLE_BAD_PASSWORD") throw new DomainError("CERT_PASSWORD_WRONG");
+        if (isAppleError(e) && e.code === "APPLE_P12_NO_PRIVATE_KEY") throw new DomainError("CERT_P12_NO_PRIVATE_KEY");
+        throw new DomainError("CERT_P12_INVALID");
+      }
+    } else if (input.certificate) {
+      const text = input.certificate.toString("latin1");
+      try {
+        der = new X509Certificate(text.includes("-----BEGIN CERTIFICATE-----") ? text : input.certificate).raw;
+      } catch {
+        throw new DomainError("CERT_CHECK_UPLOAD_INVALID", "证书文件无效（应为 .cer DER 或 PEM）");
+      }
+    }
+    if (!der) throw new DomainError("CERT_CHECK_UPLOAD_INVALID");
+    let profile: MobileProvision | null = null;
+    if (input.mobileprovision) {
+      try {
+        profile = parseMobileProvision(input.mobileprovision);
+      } catch {
+        throw new DomainError("CERT_PROFILE_INVALID");
+      }
+    }
+    return certificateReport({ certificateDer: der, issuerCandidates: candidates, profile });
+  }
+
+  // ---- detection batches -----------------------------------------------------------------------------------------
+
+  /** How many certificates a filter chooses now (the page shows it before starting). */
+  async countFor(rawFilter: unknown): Promise<number> {
+    const f = parseFilter(rawFilter);
+    const { where, params } = filterSql(f, 1);
+    const [{ n }]: { n: number }[] = await this.db.query(`SELECT count(*)::int AS n FROM certificates c LEFT JOIN users u ON u.id = c.user_id WHERE ${where}`, params);
+    return n;
+  }
+
+  /**
+   * Starts a batch over the certificates the filter chooses: the batch and one task per certificate in one
+   * transaction (a second batch while one runs fails on the unique index, CERT_DETECTION_RUNNING, storing nothing),
+   * then the flow. The worker runs the children at its bounded concurrency.
+   */
+  async startBatch(adminId: number, rawFilter: unknown): Promise<BatchView> {
+    const filter = parseFilter(rawFilter);
+    let batchId: number;
+    let taskIds: number[];
+    try {
+      ({ batchId, taskIds } = await this.db.transaction(async (m) => {
+        const [{ id }]: { id: number }[] = await m.query(`INSERT INTO detection_batches (created_by, filter) VALUES ($1, $2) RETURNING id`, [adminId, JSON.stringify(filter)]);
+        const { where, params } = filterSql(filter, 3);
+        const rows: { id: number }[] = await m.query(
+          `INSERT INTO certificate_checks (certificate_id, batch_id, requested_by)
+           SELECT c.id, $1, $2 FROM certificates c LEFT JOIN users u ON u.id = c.user_id WHERE ${where} ORDER BY c.id
+           RETURNING id`,
+          [id, adminId, ...params],
+        );
+        if (!rows.length) throw new DomainError("CERT_DETECTION_EMPTY");
+        await m.query(`UPDATE detection_batches SET total = $2 WHERE id = $1`, [id, rows.length]);
+        return { batchId: id, taskIds: rows.map((r) => r.id) };
+      }));
+    } catch (e) {
+      if ((e as { code?: string }).code === "23505") throw new DomainError("CERT_DETECTION_RUNNING");
+      throw e;
+    }
+    try {
+      this.flows ??= this.jobs.connection.flows();
+      await this.flows.add({
+        name: "certificates.detect-batch",
+        queueName: QUEUES.certificates,
+        data: { batchId },
+        opts: jobOptions("certificates.detect-batch", { batchId }),
+        children: taskIds.map((taskId) => ({
+          name: "certificates.check",
+          queueName: QUEUES.certificates,
+          data: { taskId },
+          // A child that fails every attempt must not hold the batch open: the parent closes its task as an error.
+          opts: { ...jobOptions("certificates.check", { taskId }), ignoreDependencyOnFailure: true },
+        })),
+      });
+    } catch (e) {
+      await this.closeBatch(batchId);
+      throw new DomainError("UNAVAILABLE", `无法提交检测任务：${(e as Error).message}`);
+    }
+    await this.events.publish("certificates.detection-progress", { batchId });
+    return this.batch(batchId);
+  }
+
+  private async closeBatch(batchId: number): Promise<boolean> {
+    return this.db.transaction(async (m) => {
+      const rows = returned(await m.query(`UPDATE detection_batches SET status = 'cancelled', finished_at = now() WHERE id = $1 AND status = 'running' RETURNING id`, [batchId]));
+      if (!rows.length) return false;
+      await m.query(`UPDATE certificate_checks SET status = 'cancelled', finished_at = now() WHERE batch_id = $1 AND status = 'checking'`, [batchId]);
+      return true;
+    });
+  }
+
+  /** Cancels a running batch: checks not yet run are marked cancelled and their jobs end without asking anyone. */
+  async cancelBatch(rawId: unknown): Promise<BatchView> {
+    const id = parseId(rawId, "批次ID");
+    const exists: unknown[] = await this.db.query(`SELECT 1 FROM detection_batches WHERE id = $1`, [id]);
+    if (!exists.length) throw new DomainError("CERT_DETECTION_NOT_FOUND");
+    if (!(await this.closeBatch(id))) throw new DomainError("CERT_DETECTION_NOT_RUNNING");
+    await this.events.publish("certificates.detection-progress", { batchId: id });
+    return this.batch(id);
+  }
+
+  async batch(rawId: unknown): Promise<BatchView> {
+    const id = parseId(rawId, "批次ID");
+    const rows: BatchRow[] = await this.db.query(`${BATCH_SELECT} WHERE b.id = $1 GROUP BY b.id, u.username`, [id]);
+    if (!rows.length) throw new DomainError("CERT_DETECTION_NOT_FOUND");
+    return batchView(rows[0]);
+  }
+
+  /** Batch history, newest first. */
+  async batches(args: { page?: unknown; pageSize?: unknown }): Promise<Page<BatchView>> {
+    const { page, pageSize, offset } = pageArgs(args.page, args.pageSize);
+    const [{ total }]: { total: number }[] = await this.db.query(`SELECT count(*)::int AS total FROM detection_batches`);
+    const rows: BatchRow[] = await this.db.query(
+      `${BATCH_SELECT} WHERE b.id IN (SELECT id FROM detection_batches ORDER BY id DESC LIMIT ${pageSize} OFFSET ${offset})
+       GROUP BY b.id, u.username ORDER BY b.id DESC`,
+    );
+    return { items: rows.map(batchView), total, page, pageSize };
+  }
+
+  /** One batch's checks, in certificate order; `status` narrows to a task status or an OCSP outcome. */
+  async batchItems(rawId: unknown, args: { page?: unknown; pageSize?: unknown; status?: unknown }): Promise<Page<CheckTaskView>> {
+    const b = await this.batch(rawId);
+    const { page, pageSize, offset } = pageArgs(args.page, args.pageSize);
+    const status = queryString(args.status, 20);
+    const params: unknown[] = [b.id];
+    let where = `t.batch_id = $1`;
+    if (status) {
+      if (["good", "unknown"].includes(status)) where += ` AND t.ocsp_status = $2`;
+      else if (["checking", "valid", "revoked", "expired", "error", "cancelled"].includes(status)) where += ` AND t.status = $2`;
+      else throw new DomainError("CERT_DETECTION_FILTER_INVALID");
+      params.push(status);
+    }
+    const [{ total }]: { total: number }[] = await this.db.query(`SELECT count(*)::int AS total FROM certificate_checks t WHERE ${where}`, params);
+    const rows: TaskRow[] = await this.db.query(`${TASK_SELECT} WHERE ${where} ORDER BY t.id LIMIT ${pageSize} OFFSET ${offset}`, params);
+    return { items: rows.map(taskView), total, page, pageSize };
+  }
+
+  /** Every check of a batch, for the CSV export. */
+  async batchRows(rawId: unknown): Promise<{ batch: BatchView; rows: (CheckTaskView & { teamId: string; serialNumber: string; commonName: string })[] }> {
+    const batch = await this.batch(rawId);
+    const rows: (TaskRow & { team_id: string; serial_number: string; common_name: string })[] = await this.db.query(
+      `SELECT t.id, t.certificate_id, c.name AS certificate_name, c.user_id, u.username, t.batch_id, t.status, t.ocsp_status, t.reason,
+              NULL::jsonb AS report, t.next_update, t.created_at, t.finished_at, c.team_id, c.serial_number, c.common_name
+         FROM certificate_checks t JOIN certificates c ON c.id = t.certificate_id LEFT JOIN users u ON u.id = c.user_id
+        WHERE t.batch_id = $1 ORDER BY t.id`,
+      [batch.id],
+    );
+    return { batch, rows: rows.map((r) => ({ ...taskView(r), teamId: r.team_id, serialNumber: r.serial_number, commonName: r.common_name })) };
+  }
+
+  /** The batch now, then again whenever it moves (the worker announces progress a few times a second at most). */
+  watchBatch(rawId: unknown): AsyncIterableIterator<BatchView> {
+    const id = parseId(rawId, "批次ID");
+    const events = eventIterator(this.events, "certificates.detection-progress");
+    let first = true;
+    const it: AsyncIterableIterator<BatchView> = {
+      next: async () => {
+        if (!first) {
+          for (;;) {
+            const r = await events.next();
+            if (r.done) return { done: true, value: undefined };
+            if (r.value.batchId === id) break;
+          }
+        }
+        first = false;
+        return { done: false, value: await this.batch(id) };
+      },
+      return: async () => {
+        await events.return?.();
+        return { done: true, value: undefined };
+      },
+      [Symbol.asyncIterator]: () => it,
+    };
+    return it;
+  }
+
+  // ---- site messages ---------------------------------------------------------------------------------------------
+
+  async notifications(userId: number, args: { page?: unknown; pageSize?: unknown }): Promise<Page<NotificationView> & { unread: number }> {
+    const { page, pageSize, offset } = pageArgs(args.page, args.pageSize);
+    const [{ total, unread }]: { total: number; unread: number }[] = await this.db.query(
+      `SELECT count(*)::int AS total, count(*) FILTER (WHERE read_at IS NULL)::int AS unread FROM user_notifications WHERE user_id = $1`,
+      [userId],
+    );
+    const rows: { id: number; kind: string; title: string; body: string; link: string | null; read_at: Date | null; created_at: Date }[] = await this.db.query(
+      `SELECT id, kind, title, body, link, read_at, created_at FROM user_notifications WHERE user_id = $1 ORDER BY id DESC LIMIT ${pageSize} OFFSET ${offset}`,
+      [userId],
+    );
+    return {
+      items: rows.map((r) => ({ id: r.id, kind: r.kind, title: r.title, body: r.body, link: r.link, readAt: r.read_at, createdAt: r.created_at })),
+      total,
+      unread,
+      page,
+      pageSize,
+    };
+  }
+
+  /** Marks one of the user's messages read (another user's is not found), or all of them when no id is given. */
+  async markRead(userId: number, rawId?: unknown): Promise<number> {
+    if (rawId === undefined || rawId === null || rawId === "") {
+      const rows = returned(await this.db.query(`UPDATE user_notifications SET read_at = now() WHERE user_id = $1 AND read_at IS NULL RETURNING id`, [userId]));
+      return rows.length;
+    }
+    const id = parseId(rawId, "消息ID");
+    const rows = returned(await this.db.query(`UPDATE user_notifications SET read_at = coalesce(read_at, now()) WHERE id = $1 AND user_id = $2 RETURNING id`, [id, userId]));
+    if (!rows.length) throw new DomainError("NOTIFICATION_NOT_FOUND");
+    return 1;
+  }
+}

@@ -1,0 +1,371 @@
+import type { Keyring } from "@gryx/platform/secrets";
+import type { RateCounter } from "../../common/rate-limit";
+import type { DataSource, EntityManager } from "typeorm";
+import { DomainError } from "../../common/errors";
+import { likePattern, optionalText, pageArgs, parseId, queryString } from "../../common/validate";
+import type { Page } from "../../graphql/page";
+import { inspectBundle, p12PasswordValid, type InspectedBundle } from "./certificate-bundle";
+import {
+  CERTIFICATE_STATUSES,
+  CertificateEntity,
+  P12_PURPOSE,
+  PASSWORD_PURPOSE,
+  type CertificateScope,
+  type CertificateStatus,
+} from "./certificate.entity";
+
+/** At most this many certificates per user (own and temporary each). */
+export const CERTIFICATES_PER_USER = 100;
+/** Uploads and password checks one user may make per window (each opens a p12: a key derivation and RSA work). */
+export const UPLOAD_LIMIT = { perUser: 60, windowSeconds: 600 };
+/** A temporary certificate lives 1 to 30 days (7 when not said). */
+export const TEMP_DAYS = { min: 1, max: 30, default: 7 };
+
+export interface UploadInput {
+  p12?: Buffer;
+  mobileprovision?: Buffer;
+  password?: unknown;
+  name?: unknown;
+}
+
+/** What a check found (the status engineer's checks write it through `recordCheck`). */
+export interface CheckResult {
+  status: Exclude<CertificateStatus, "unchecked">;
+  reason?: string | null;
+  checkedAt?: Date;
+}
+
+/** A certificate as its owner (or an admin) sees it: everything but the sealed secrets and the raw profile. */
+export interface CertificateView {
+  id: number;
+  scope: CertificateScope;
+  userId: number | null;
+  username: string | null;
+  name: string;
+  commonName: string;
+  teamId: string;
+  teamName: string;
+  certType: CertificateEntity["certType"];
+  serialNumber: string;
+  sha1: string;
+  notBefore: Date;
+  notAfter: Date;
+  profileName: string;
+  profileUuid: string;
+  appId: string;
+  profileType: CertificateEntity["profileType"];
+  entitlements: Record<string, unknown>;
+  devices: string[];
+  deviceCount: number;
+  allDevices: boolean;
+  profileCreatedAt: Date;
+  profileExpiresAt: Date;
+  expiresAt: Date;
+  /** The last check's verdict, except that a certificate past its expiry reads `expired` unless it was revoked. */
+  status: CertificateStatus;
+  checkedAt: Date | null;
+  statusReason: string | null;
+  tempExpiresAt: Date | null;
+  sourceCertificateId: number | null;
+  createdAt: Date;
+}
+
+/** What the download zip (and later the signer) needs: the opened secrets and the profile. */
+export interface CertificateBundle {
+  id: number;
+  name: string;
+  p12: Buffer;
+  password: string;
+  profile: Buffer;
+}
+
+type Row = CertificateEntity & { username?: string | null };
+
+export function certificateView(r: Row, now = new Date()): CertificateView {
+  const expired = r.expiresAt.getTime() <= now.getTime();
+  return {
+    id: r.id,
+    scope: r.scope,
+    userId: r.userId,
+    username: r.username ?? null,
+    name: r.name,
+    commonName: r.commonName,
+    teamId: r.teamId,
+    teamName: r.teamName,
+    certType: r.certType,
+    serialNumber: r.serialNumber,
+    sha1: r.sha1,
+    notBefore: r.notBefore,
+    notAfter: r.notAfter,
+    profileName: r.profileName,
+    profileUuid: r.profileUuid,
+    appId: r.appId,
+    profileType: r.profileType,
+    entitlements: r.entitlements,
+    devices: r.devices,
+    deviceCount: r.devices.length,
+    allDevices: r.allDevices,
+    profileCreatedAt: r.profileCreatedAt,
+    profileExpiresAt: r.profileExpiresAt,
+    expiresAt: r.expiresAt,
+    status: r.status !== "revoked" && expired ? "expired" : r.status,
+    checkedAt: r.checkedAt,
+    statusReason: r.statusReason,
+    tempExpiresAt: r.tempExpiresAt,
+    sourceCertificateId: r.sourceCertificateId,
+    createdAt: r.createdAt,
+  };
+}
+
+/**
+ * Certificates: users' own (证书管理), their temporary ones (临时证书) and the platform's (admin), one table told
+ * apart by `scope`. Upload checks the pair (certificate-bundle.ts) and stores the p12 and password sealed with the
+ * keyring; nothing is stored when a check refuses. Ids of other users' certificates answer CERT_NOT_FOUND (404).
+ */
+export class CertificatesService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly secrets: Keyring,
+    private readonly extraRoots: Buffer[],
+    private readonly rates: RateCounter,
+  ) {}
+
+  /** Counts a p12 opening of `userId` (admins' platform uploads are not counted); too many is RATE_LIMITED. */
+  private async countOpening(userId: number | null): Promise<void> {
+    if (userId === null) return;
+    const { count, retryAfter } = await this.rates.hit(`cert-upload:${userId}`, UPLOAD_LIMIT.windowSeconds);
+    if (count > UPLOAD_LIMIT.perUser) throw new DomainError("RATE_LIMITED", "上传过于频繁，请稍后再试", { retryAfter });
+  }
+
+  // ---- upload ---------------------------------------------------------------------------------------------------
+
+  /** Checks and stores a p12 + profile pair for `userId` (null: the platform's). */
+  async upload(scope: CertificateScope, userId: number | null, input: UploadInput, opts: { tempDays?: unknown } = {}): Promise<CertificateView> {
+    if (!input.p12?.length) throw new DomainError("UPLOAD_FILE_MISSING", "请选择 .p12 证书文件");
+    if (!input.mobileprovision?.length) throw new DomainError("UPLOAD_FILE_MISSING", "请选择 .mobileprovision 描述文件");
+    const password = typeof input.password === "string" ? input.password : "";
+    const name = this.name(input.name);
+    const tempExpiresAt = scope === "temp" ? tempExpiry(opts.tempDays) : null;
+    await this.countOpening(userId);
+    const bundle = inspectBundle(input.p12, password, input.mobileprovision, { extraRoots: this.extraRoots });
+    return this.db.transaction(async (m) => {
+      await this.checkRoom(m, scope, userId, bundle);
+      const row = await this.insert(m, {
+        scope,
+        userId,
+        name: name || defaultName(bundle),
+        p12Sealed: this.secrets.seal(P12_PURPOSE, input.p12!),
+        passwordSealed: this.secrets.seal(PASSWORD_PURPOSE, password),
+        secretsKeyId: this.secrets.currentId,
+        profile: input.mobileprovision!,
+        tempExpiresAt,
+        sourceCertificateId: null,
+        ...bundle,
+      });
+      return certificateView(row);
+    });
+  }
+
+  /** `verify-p12-password`: whether the password opens the p12; stores nothing. */
+  async verifyPassword(userId: number, p12: Buffer | undefined, password: unknown): Promise<boolean> {
+    if (!p12?.length) throw new DomainError("UPLOAD_FILE_MISSING", "请选择 .p12 证书文件");
+    await this.countOpening(userId);
+    return p12PasswordValid(p12, typeof password === "string" ? password : "");
+  }
+
+  private name(raw: unknown): string {
+    if (typeof raw === "string" && raw.trim().length > 50) throw new DomainError("CERT_NAME_INVALID");
+    return optionalText(raw, "证书名称", 50);
+  }
+
+  /** Refuses a full account and the same certificate with the same profile twice (rows of the scope locked first). */
+  private async checkRoom(m: EntityManager, scope: CertificateScope, userId: number | null, b: InspectedBundle): Promise<void> {
+    // Serialises uploads of one owner and scope, so two at once cannot both pass the checks below.
+    await m.query(`SELECT pg_advisory_xact_lock(hashtext('certificates:' || $1 || ':' || $2))`, [scope, userId ?? 0]);
+    const [{ count, dup }] = await m.query(
+      `SELECT count(*)::int AS count, count(*) FILTER (WHERE sha1 = $3 AND profile_uuid = $4)::int AS dup
+         FROM certificates WHERE scope = $1 AND user_id IS NOT DISTINCT FROM $2`,
+      [scope, userId, b.sha1, b.profileUuid],
+    );
+    if (dup > 0) throw new DomainError("CERT_DUPLICATE");
+    if (userId !== null && count >= CERTIFICATES_PER_USER) throw new DomainError("CERT_TOO_MANY");
+  }
+
+  private async insert(m: EntityManager, values: Omit<CertificateEntity, "id" | "status" | "checkedAt" | "statusReason" | "createdAt" | "updatedAt">): Promise<CertificateEntity> {
+    const repo = m.getRepository(CertificateEntity);
+    const saved = await repo.save(repo.create({ ...values, status: "unchecked", checkedAt: null, statusReason: null }));
+    return (await repo.findOneByOrFail({ id: saved.id }))!;
+  }
+
+  // ---- reading --------------------------------------------------------------------------------------------------
+
+  /** The owner's certificates of a scope, newest first (expired temporary ones are removed first). */
+  async listMine(userId: number, scope: "user" | "temp" = "user"): Promise<CertificateView[]> {
+    if (scope === "temp") await this.purgeExpiredTemp(userId);
+    const rows = await this.db.getRepository(CertificateEntity).find({ where: { userId, scope }, order: { id: "DESC" } });
+    return rows.map((r) => certificateView(r));
+  }
+
+  /** One of the owner's certificates; another user's id or another scope is CERT_NOT_FOUND (404). */
+  async getMine(userId: number, rawId: unknown, scope: "user" | "temp" = "user"): Promise<CertificateView> {
+    if (scope === "temp") await this.purgeExpiredTemp(userId);
+    return certificateView(await this.findOwned(this.db.manager, userId, rawId, scope));
+  }
+
+  /** Any certificate by id (admins, and the status checks). */
+  async getById(rawId: unknown): Promise<CertificateView> {
+    const id = parseId(rawId, "证书ID");
+    const row = await this.db
+      .getRepository(CertificateEntity)
+      .createQueryBuilder("c")
+      .leftJoin("users", "u", "u.id = c.user_id")
+      .addSelect("u.username", "username")
+      .where("c.id = :id", { id })
+      .getRawAndEntities();
+    const entity = row.entities[0];
+    if (!entity) throw new DomainError("CERT_NOT_FOUND");
+    return certificateView({ ...entity, username: (row.raw[0] as { username?: string | null })?.username ?? null });
+  }
+
+  private async findOwned(m: EntityManager, userId: number, rawId: unknown, scope: CertificateScope): Promise<CertificateEntity> {
+    const id = parseId(rawId, "证书ID");
+    const row = await m.getRepository(CertificateEntity).findOneBy({ id, userId, scope });
+    if (!row) throw new DomainError(scope === "temp" ? "TEMP_CERT_NOT_FOUND" : "CERT_NOT_FOUND");
+    return row;
+  }
+
+  /** The opened secrets and profile of the owner's certificate (download zip). */
+  async bundleOf(userId: number | null, rawId: unknown, scope: CertificateScope = "user"): Promise<CertificateBundle> {
+    const id = parseId(rawId, "证书ID");
+    if (scope === "temp" && userId !== null) await this.purgeExpiredTemp(userId);
+    const row = await this.db
+      .getRepository(CertificateEntity)
+      .createQueryBuilder("c")
+      .addSelect(["c.p12Sealed", "c.passwordSealed", "c.profile"])
+      .where("c.id = :id AND c.scope = :scope AND c.user_id IS NOT DISTINCT FROM :userId", { id, scope, userId })
+      .getOne();
+    if (!row) throw new DomainError(scope === "temp" ? "TEMP_CERT_NOT_FOUND" : "CERT_NOT_FOUND");
+    const p12 = this.secrets.open(P12_PURPOSE, row.p12Sealed);
+    const password = this.secrets.openText(PASSWORD_PURPOSE, row.passwordSealed);
+    if (!p12 || password === null) throw new DomainError("CERT_SEALED_UNREADABLE");
+    return { id: row.id, name: row.name, p12, password, profile: row.profile };
+  }
+
+  // ---- changes --------------------------------------------------------------------------------------------------
+
+  async removeMine(userId: number, rawId: unknown, scope: "user" | "temp" = "user"): Promise<void> {
+    const row = await this.findOwned(this.db.manager, userId, rawId, scope);
+    await this.db.getRepository(CertificateEntity).delete({ id: row.id });
+  }
+
+  /**
+   * Stores the verdict of a status check (OCSP and profile checks live with the checks). The status engineer's
+   * `certificates.check` job and `check-status` call this; it answers the updated view, or CERT_NOT_FOUND when the
+   * certificate was deleted meanwhile.
+   */
+  async recordCheck(rawId: unknown, result: CheckResult): Promise<CertificateView> {
+    const id = parseId(rawId, "证书ID");
+    if (!CERTIFICATE_STATUSES.includes(result.status) || result.status === ("unchecked" as string)) throw new DomainError("BAD_REQUEST", "检测结果无效");
+    const res = await this.db
+      .getRepository(CertificateEntity)
+      .update({ id }, { status: result.status, statusReason: result.reason?.slice(0, 1000) ?? null, checkedAt: result.checkedAt ?? new Date() });
+    if (!res.affected) throw new DomainError("CERT_NOT_FOUND");
+    return this.getById(id);
+  }
+
+  // ---- temporary certificates ----------------------------------------------------------------------------------
+
+  /** Removes the owner's temporary certificates whose time is up (read paths call it first, so none is ever shown). */
+  private async purgeExpiredTemp(userId: number): Promise<void> {
+    await this.db.query(`DELETE FROM certificates WHERE scope = 'temp' AND user_id = $1 AND temp_expires_at <= now()`, [userId]);
+  }
+
+  /** Copies one of the owner's certificates into a temporary one for `days` days (the sealed values as they are). */
+  async importFromMain(userId: number, rawId: unknown, days: unknown): Promise<CertificateView> {
+    const id = parseId(rawId, "证书ID");
+    const tempExpiresAt = tempExpiry(days);
+    return this.db.transaction(async (m) => {
+      const src = await m
+        .getRepository(CertificateEntity)
+        .createQueryBuilder("c")
+        .addSelect(["c.p12Sealed", "c.passwordSealed", "c.profile"])
+        .where("c.id = :id AND c.scope = 'user' AND c.user_id = :userId", { id, userId })
+        .getOne();
+      if (!src) throw new DomainError("CERT_NOT_FOUND");
+      if (src.expiresAt.getTime() <= Date.now()) throw new DomainError(src.notAfter.getTime() <= Date.now() ? "CERT_EXPIRED" : "CERT_PROFILE_EXPIRED");
+      const { id: _id, status: _s, checkedAt: _c, statusReason: _r, createdAt: _ca, updatedAt: _u, ...rest } = src;
+      await this.checkRoom(m, "temp", userId, rest);
+      const row = await this.insert(m, { ...rest, scope: "temp", tempExpiresAt, sourceCertificateId: src.id });
+      // The copy shares the original's status until it is checked itself.
+      await m.getRepository(CertificateEntity).update({ id: row.id }, { status: src.status, checkedAt: src.checkedAt, statusReason: src.statusReason });
+      return certificateView({ ...row, status: src.status, checkedAt: src.checkedAt, statusReason: src.statusReason });
+    });
+  }
+
+  /**
+   * Orders whose certificate could be imported: certificate orders come with the mall, which does not exist yet,
+   * so there are none (an empty list, not an invented one).
+   */
+  async importableOrders(_userId: number): Promise<never[]> {
+    return [];
+  }
+
+  /** Imports a certificate order: there is no certificate order before the mall, so every id is not found. */
+  async importFromOrder(_userId: number, rawId: unknown): Promise<never> {
+    parseId(rawId, "订单ID");
+    throw new DomainError("TEMP_CERT_ORDER_NOT_FOUND");
+  }
+
+  // ---- admin ----------------------------------------------------------------------------------------------------
+
+  /** Every user's certificates (or the platform's), newest first: search in name, common name, team, serial, owner. */
+  async adminList(args: { scope?: unknown; search?: unknown; status?: unknown; userId?: unknown; page?: unknown; pageSize?: unknown }): Promise<Page<CertificateView>> {
+    const { page, pageSize, offset } = pageArgs(args.page, args.pageSize);
+    const scope = args.scope === undefined || args.scope === null || args.scope === "" ? "user" : args.scope;
+    if (scope !== "user" && scope !== "temp" && scope !== "platform") throw new DomainError("BAD_REQUEST", "证书类别无效");
+    const search = queryString(args.search ?? undefined);
+    const status = queryString(args.status ?? undefined);
+    if (status !== undefined && !CERTIFICATE_STATUSES.includes(status as CertificateStatus)) throw new DomainError("BAD_REQUEST", "证书状态无效");
+    const qb = this.db
+      .getRepository(CertificateEntity)
+      .createQueryBuilder("c")
+      .leftJoin("users", "u", "u.id = c.user_id")
+      .addSelect("u.username", "username")
+      .where("c.scope = :scope", { scope });
+    if (search)
+      qb.andWhere("(c.name ILIKE :q OR c.common_name ILIKE :q OR c.team_id ILIKE :q OR c.team_name ILIKE :q OR c.serial_number ILIKE :q OR u.username ILIKE :q)", { q: likePattern(search) });
+    // "expired" is what the list shows: past expiry and not revoked, whatever the last check said.
+    if (status === "expired") qb.andWhere("c.status <> 'revoked' AND (c.status = 'expired' OR c.expires_at <= now())");
+    else if (status === "revoked") qb.andWhere("c.status = 'revoked'");
+    else if (status) qb.andWhere("c.status = :status AND c.expires_at > now()", { status });
+    if (args.userId !== undefined && args.userId !== null && args.userId !== "") qb.andWhere("c.user_id = :uid", { uid: parseId(args.userId, "用户ID") });
+    const total = await qb.getCount();
+    const { entities, raw } = await qb.orderBy("c.id", "DESC").offset(offset).limit(pageSize).getRawAndEntities();
+    const names = new Map((raw as { c_id: number; username: string | null }[]).map((r) => [r.c_id, r.username]));
+    return { items: entities.map((e) => certificateView({ ...e, username: names.get(e.id) ?? null })), total, page, pageSize };
+  }
+
+  async adminRemove(rawId: unknown): Promise<void> {
+    const id = parseId(rawId, "证书ID");
+    const res = await this.db.getRepository(CertificateEntity).delete({ id });
+    if (!res.affected) throw new DomainError("CERT_NOT_FOUND");
+  }
+
+  /** Removes a platform certificate (a user's id is not found here). */
+  async removePlatform(rawId: unknown): Promise<void> {
+    const id = parseId(rawId, "证书ID");
+    const res = await this.db.getRepository(CertificateEntity).delete({ id, scope: "platform" });
+    if (!res.affected) throw new DomainError("CERT_NOT_FOUND");
+  }
+}
+
+function tempExpiry(raw: unknown): Date {
+  const days = raw === undefined || raw === null || raw === "" ? TEMP_DAYS.default : Number(raw);
+  if (!Number.isInteger(days) || days < TEMP_DAYS.min || days > TEMP_DAYS.max) throw new DomainError("TEMP_CERT_DAYS_INVALID");
+  return new Date(Date.now() + days * 86_400_000);
+}
+
+function defaultName(b: InspectedBundle): string {
+  const cn = b.commonName.replace(/^(Apple|iPhone) (Development|Developer|Distribution):\s*/, "");
+  return (cn || b.teamName || b.teamId).slice(0, 50);
+}

@@ -1,0 +1,28 @@
+import { defineDomain, type SharedDeps } from "../module";
+import { Certificates1764400000000 } from "./1764400000000-Certificates";
+import { CertificateEntity, P12_PURPOSE, P8_PURPOSE, P8KeyEntity, PASSWORD_PURPOSE } from "./certificate.entity";
+import { CertificatesResolver } from "./certificates.resolver";
+import { certificatesRoutes } from "./certificates.rest";
+import { CertificatesService } from "./certificates.service";
+import { P8KeysService } from "./p8-keys.service";
+
+/**
+ * Certificates: users' signing certificates (a p12 + password, sealed, and the provisioning profile), temporary
+ * certificates, the platform's own, and App Store Connect API keys. Status checks write through
+ * `CertificatesService.recordCheck`.
+ */
+export const certificatesDomain = defineDomain({
+  name: "certificates",
+  entities: [CertificateEntity, P8KeyEntity],
+  migrations: [Certificates1764400000000],
+  resolvers: [CertificatesResolver],
+  routes: certificatesRoutes,
+  sealed: [
+    { table: "certificates", columns: { p12_sealed: P12_PURPOSE, password_sealed: PASSWORD_PURPOSE }, keyIdColumn: "secrets_key_id" },
+    { table: "p8_keys", columns: { private_key_sealed: P8_PURPOSE }, keyIdColumn: "secrets_key_id" },
+  ],
+  services: ({ db, config, rateCounter }: SharedDeps) => ({
+    certificates: new CertificatesService(db, config.secrets, config.appleExtraRoots, rateCounter),
+    p8Keys: new P8KeysService(db, config.secrets),
+  }),
+});

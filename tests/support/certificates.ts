@@ -1,0 +1,77 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { FIXTURE_P12_PASSWORD, fixturePath, readFixture } from "../../packages/apple/fixtures/fixtures";
+
+/**
+ * Certificate fixtures for the certificate tests: the fake Apple PKI of packages/apple/fixtures (its root is given
+ * to the server through APPLE_EXTRA_ROOTS), its p12s and profiles, and a pair from a CA nobody trusts.
+ */
+export const P12_PASSWORD = FIXTURE_P12_PASSWORD;
+
+/** The env that makes the server trust the fixtures' fake Apple root. */
+export const trustFixtureRoot = (): Record<string, string> => ({ APPLE_EXTRA_ROOTS: fixturePath("pki/root.pem") });
+
+export const fixtures = {
+  p12: () => readFixture("p12/leaf-aes.p12"),
+  p12Legacy: () => readFixture("p12/leaf-3des.p12"),
+  noKeyP12: () => readFixture("p12/nokey.p12"),
+  expiredP12: () => readFixture("p12/expired.p12"),
+  otherP12: () => readFixture("p12/other.p12"),
+  /** Lists the leaf (and the expired leaf); 2 devices, get-task-allow. */
+  developmentProfile: () => readFixture("profiles/development.mobileprovision"),
+  adhocProfile: () => readFixture("profiles/adhoc.mobileprovision"),
+  enterpriseProfile: () => readFixture("profiles/enterprise.mobileprovision"),
+  expiredProfile: () => readFixture("profiles/expired.mobileprovision"),
+  leafKeyPem: () => readFileSync(fixturePath("pki/leaf.key"), "utf8"),
+  leafDer: () => readFixture("pki/leaf.der"),
+  devices: () => readFileSync(fixturePath("devices.txt"), "utf8").trim().split("\n"),
+};
+
+let untrusted: { p12: Buffer; profile: Buffer } | undefined;
+/**
+ * A self-signed "iPhone Distribution" certificate (in its p12 with password test123) and a profile listing it,
+ * signed like the fixtures' profiles: everything is right except that the certificate chains to no trusted root.
+ */
+export function untrustedPair(): { p12: Buffer; profile: Buffer } {
+  if (untrusted) return untrusted;
+  const dir = mkdtempSync(path.join(os.tmpdir(), "gryx-untrusted-"));
+  try {
+    const run = (args: string[]) => execFileSync("openssl", args, { cwd: dir, stdio: "pipe" });
+    run(["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", "k.pem", "-out", "c.pem", "-days", "365", "-subj", "/UID=TEAMID1234.x/CN=iPhone Distribution: Nobody (TEAMID1234)/OU=TEAMID1234/O=Nobody/C=US"]);
+    run(["x509", "-in", "c.pem", "-outform", "DER", "-out", "c.der"]);
+    run(["pkcs12", "-export", "-passout", `pass:${P12_PASSWORD}`, "-inkey", "k.pem", "-in", "c.pem", "-keypbe", "AES-256-CBC", "-certpbe", "AES-256-CBC", "-out", "c.p12"]);
+    const plist = readFileSync(fixturePath("profiles/development.plist"), "utf8").replace(
+      /<key>DeveloperCertificates<\/key>\s*<array>[\s\S]*?<\/array>/,
+      `<key>DeveloperCertificates</key>\n\t<array>\n\t\t<data>${readFileSync(path.join(dir, "c.der")).toString("base64")}</data>\n\t</array>`,
+    );
+    writeFileSync(path.join(dir, "p.plist"), plist);
+    run(["cms", "-sign", "-nodetach", "-binary", "-outform", "DER", "-signer", fixturePath("pki/profile-signer.pem"), "-inkey", fixturePath("pki/profile-signer.key"), "-in", "p.plist", "-out", "p.mobileprovision"]);
+    untrusted = { p12: readFileSync(path.join(dir, "c.p12")), profile: readFileSync(path.join(dir, "p.mobileprovision")) };
+    return untrusted;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A multipart POST of files and fields with a Bearer token; answers status and JSON body. */
+export async function postForm(url: string, token: string | undefined, files: Record<string, Buffer | undefined>, fields: Record<string, string | undefined> = {}) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(files)) if (v) form.append(k, new Blob([new Uint8Array(v)]), `${k}.bin`);
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined) form.append(k, v);
+  const res = await fetch(url, { method: "POST", body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const text = await res.text();
+  let body: any;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = { raw: text };
+  }
+  return { status: res.status, body };
+}
+
+/** Uploads the fixtures' good pair (leaf + development profile) to /api/certificates/upload. */
+export function uploadGoodCertificate(baseUrl: string, token: string, name?: string) {
+  return postForm(`${baseUrl}/api/certificates/upload`, token, { p12: fixtures.p12(), mobileprovision: fixtures.developmentProfile() }, { password: P12_PASSWORD, name });
+}

@@ -1,0 +1,72 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import * as path from "node:path";
+
+/**
+ * A fake iOS device for the UDID profile service: a throwaway RSA key and self-signed certificate (a device signs
+ * with its own identity), and the CMS-signed attribute plist it posts to the relay, made by `openssl cms -sign`.
+ */
+export class FakeDevice {
+  readonly dir = mkdtempSync(path.join(tmpdir(), "fake-device-"));
+  readonly key = path.join(this.dir, "device.key");
+  readonly cert = path.join(this.dir, "device.pem");
+
+  constructor() {
+    execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", this.key, "-out", this.cert, "-days", "2", "-subj", "/CN=Fake iPhone Device"], {
+      stdio: "ignore",
+    });
+  }
+
+  /** The XML plist iOS sends: the requested attributes (and the profile's challenge). */
+  static plist(attrs: Record<string, string>): Buffer {
+    const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+    const body = Object.entries(attrs)
+      .map(([k, v]) => `\t<key>${esc(k)}</key>\n\t<string>${esc(v)}</string>\n`)
+      .join("");
+    return Buffer.from(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">\n<plist version="1.0">\n<dict>\n${body}</dict>\n</plist>\n`,
+    );
+  }
+
+  /** `openssl cms -sign -nodetach -outform DER` of the attribute plist. */
+  sign(attrs: Record<string, string>): Buffer {
+    const input = path.join(this.dir, "attrs.plist");
+    const out = path.join(this.dir, "attrs.der");
+    writeFileSync(input, FakeDevice.plist(attrs));
+    execFileSync("openssl", ["cms", "-sign", "-nodetach", "-binary", "-outform", "DER", "-signer", this.cert, "-inkey", this.key, "-in", input, "-out", out]);
+    return readFileSync(out);
+  }
+
+  /** POSTs the signed attributes to a relay URL like iOS does; the 301 is not followed. */
+  static async post(relayUrl: string, body: Buffer): Promise<{ status: number; location: string | null; json: any }> {
+    const res = await fetch(relayUrl, { method: "POST", body, headers: { "content-type": "application/pkcs7-signature" }, redirect: "manual" });
+    const text = await res.text();
+    let json: any = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = null;
+    }
+    return { status: res.status, location: res.headers.get("location"), json };
+  }
+}
+
+/** A throwaway p12 (RSA key + self-signed certificate) as an admin would upload to sign profiles. */
+export function throwawayP12(commonName: string, password: string): Buffer {
+  const dir = mkdtempSync(path.join(tmpdir(), "site-p12-"));
+  const key = path.join(dir, "k.pem");
+  const cert = path.join(dir, "c.pem");
+  const p12 = path.join(dir, "id.p12");
+  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "30", "-subj", `/CN=${commonName}`], { stdio: "ignore" });
+  execFileSync("openssl", ["pkcs12", "-export", "-inkey", key, "-in", cert, "-out", p12, "-passout", `pass:${password}`]);
+  return readFileSync(p12);
+}
+
+let udidSeq = 0;
+/** A fresh UDID of the newer shape (8 hex, dash, 16 hex). */
+export function newUdid(): string {
+  udidSeq++;
+  const rand = Math.floor(Math.random() * 0xffffff).toString(16).padStart(6, "0");
+  return `00008120-${(rand + udidSeq.toString(16).padStart(10, "0")).toUpperCase()}`;
+}
