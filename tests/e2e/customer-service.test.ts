@@ -4,8 +4,9 @@ import { createResourceShareWithIpa, gql, loginUser, registerUser } from "./supp
 import { expectPath, shot } from "./support/browser";
 import { useApp } from "./support/fixture";
 import { signIn } from "./support/session";
+import { trustFixtureRoot, uploadGoodCertificate } from "../support/certificates";
 
-const t = useApp();
+const t = useApp(async () => trustFixtureRoot());
 
 /** Counts the widget's message polls (GET /api/customer-service/messages/…). */
 function countPolls(page: Page) {
@@ -187,8 +188,14 @@ describe("customer-service chat in the browser", () => {
     const card = chatWindow(page).getByTestId("cs-order-card");
     await card.waitFor();
     expect(await card.textContent()).toContain("客服测试资源");
+    // A certificate card of the user's own certificate.
+    const cert = await uploadGoodCertificate(t.app.url, user.token, "客服测试证书");
+    expect(cert.status).toBe(200);
     await chatWindow(page).getByRole("button", { name: "查询证书" }).click();
-    await chatWindow(page).getByText("暂无证书").waitFor();
+    await chatWindow(page).getByRole("button", { name: /客服测试证书/ }).click();
+    const certCard = chatWindow(page).getByTestId("cs-cert-card");
+    await certCard.waitFor();
+    expect(await certCard.textContent()).toContain("客服测试证书");
     await chatWindow(page).getByRole("button", { name: "使用问题" }).click();
     await chatWindow(page).getByRole("button", { name: "如何安装应用？" }).click();
     await chatWindow(page).getByTestId("cs-messages").getByText(/信任证书/).waitFor();
@@ -200,6 +207,12 @@ describe("customer-service chat in the browser", () => {
     await fab(page).waitFor();
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
     await shot(page, "chat-order-page");
+    // The certificate card opens the certificate's page.
+    await openChat(page);
+    await chatWindow(page).getByTestId("cs-cert-card").click();
+    await expectPath(page, `/certificate/${cert.body.data.id}`);
+    await page.getByText("客服测试证书").first().waitFor();
+    await shot(page, "chat-certificate-page");
 
     const admin = await t.page({ viewport: { width: 1400, height: 900 } });
     await signIn(admin, t.app.url, t.app.adminUsername, t.app.adminPassword);
@@ -207,12 +220,14 @@ describe("customer-service chat in the browser", () => {
     await admin.getByText("cs_card_user").first().click();
     const side = admin.getByTestId("admin-cs-context");
     await side.getByText(`${createOrder.orderNo} · ¥3.00`, { exact: false }).waitFor();
-    await side.getByText("证书管理尚未上线，暂无证书。").waitFor();
+    await side.getByText("客服测试证书").waitFor();
+    await side.getByText("暂无绑定设备").waitFor();
     // The admin sends the order back as a card; the user's open chat shows it live.
     await side.getByRole("button", { name: "发送" }).first().click();
     await page.goto("/");
     await openChat(page);
     await expect.poll(() => chatWindow(page).getByTestId("cs-order-card").count()).toBe(2);
+    await chatWindow(page).getByRole("button", { name: "关闭" }).click();
     await shot(admin, "chat-admin-context");
     expect(await fab(admin).count()).toBe(0);
   });
