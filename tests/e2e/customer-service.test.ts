@@ -231,4 +231,33 @@ describe("customer-service chat in the browser", () => {
     await shot(admin, "chat-admin-context");
     expect(await fab(admin).count()).toBe(0);
   });
+
+  it("an admin edits the settings: the widget takes the new name and welcome message, and disappears when disabled", async () => {
+    const admin = await t.page({ viewport: { width: 1280, height: 900 } });
+    await signIn(admin, t.app.url, t.app.adminUsername, t.app.adminPassword);
+    await admin.goto("/admin/customer-service-settings");
+    await admin.getByLabel("客服名称").fill("小果客服");
+    await admin.getByLabel("欢迎语").fill("欢迎来到果仁应用，请描述您的问题");
+    await admin.getByRole("button", { name: "保存设置" }).click();
+    await admin.getByText("客服设置已保存").waitFor();
+    await shot(admin, "chat-admin-settings");
+
+    const guest = await t.page();
+    await guest.goto("/");
+    await guest.getByRole("button", { name: /小果客服/ }).click();
+    await guest.getByRole("dialog", { name: "小果客服" }).getByText("欢迎来到果仁应用，请描述您的问题").waitFor();
+
+    await admin.getByLabel("启用在线客服").click();
+    await admin.getByRole("button", { name: "保存设置" }).click();
+    await admin.getByText("客服设置已保存").last().waitFor();
+    const later = await t.page();
+    const settingsRead = later.waitForResponse((r) => r.url().endsWith("/api/customer-service/settings/public"));
+    await later.goto("/");
+    expect(((await (await settingsRead).json()) as { data: { enabled: boolean } }).data.enabled).toBe(false);
+    await later.waitForTimeout(300);
+    expect(await later.getByRole("button", { name: /客服/ }).count()).toBe(0);
+    // Back on for the other tests.
+    await admin.getByLabel("启用在线客服").click();
+    await admin.getByRole("button", { name: "保存设置" }).click();
+  });
 });

@@ -417,6 +417,8 @@ export class CustomerServiceService {
       conds.push(`s.status = $${params.length}`);
     }
     const search = queryString(f.search ?? undefined, 100)?.trim();
+    // A session someone opened without writing anything is not listed (unless asked for by its id).
+    if (!search || !SESSION_ID.test(search)) conds.push(`s.message_count > 0`);
     if (search) {
       params.push(likePattern(search), search);
       conds.push(`(u.username ILIKE $${params.length - 1} OR s.public_id = $${params.length} OR EXISTS (SELECT 1 FROM cs_messages m WHERE m.session_id = s.id AND m.content ILIKE $${params.length - 1}))`);
