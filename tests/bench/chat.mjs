@@ -74,6 +74,7 @@ try {
   console.log(`delivery to ${SUBSCRIBERS} subscribers: ${got} of ${expected}, p50 ${ms(pct(delivered.latencies, 50))}, p95 ${ms(pct(delivered.latencies, 95))}, max ${ms(Math.max(...delivered.latencies))}`);
   const errors = polled.errors + sent.errors + delivered.errors + Math.max(0, missing);
   console.log(`errors: ${errors} (poll ${polled.errors}, send ${sent.errors}, subscription ${delivered.errors}, undelivered ${Math.max(0, missing)})`);
+  if (polled.errors) console.log(`poll failures: ${JSON.stringify(polled.failures)}`);
   const ok = pct(polled.times, 95) <= 50 && pct(delivered.latencies, 95) <= 200 && errors === 0;
   console.log(`targets (poll p95 <= 50 ms, delivery p95 <= 200 ms, 0 errors): ${ok ? "met" : "NOT met"}`);
   if (!ok) process.exitCode = 1;
