@@ -4,6 +4,7 @@ import WebSocket from "ws";
 import { once } from "node:events";
 import { client, startInProcess } from "../support/inprocess";
 import { trustFixtureRoot, uploadGoodCertificate } from "../support/certificates";
+import { encodePng } from "@gryx/apple/png";
 
 type Server = Awaited<ReturnType<typeof startInProcess>>;
 type Client = ReturnType<typeof client>;
@@ -257,6 +258,34 @@ describe("messages", () => {
     expect(stolen.body.code).toBe("CS_CARD_NOT_FOUND");
     const ctx = await admin.rest("GET", `/api/admin/customer-service/sessions/${sid}/context`);
     expect(ctx.body.data.orders.map((o: { order_no: string }) => o.order_no)).toEqual([order.orderNo]);
+  });
+});
+
+describe("images", () => {
+  const postImage = async (sessionId: string, headers: Record<string, string>, data: Buffer, name = "a.png") => {
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(data)]), name);
+    const res = await fetch(`${server.url}/api/customer-service/messages/image?session_id=${sessionId}`, { method: "POST", body: form, headers });
+    return { status: res.status, body: (await res.json()) as any };
+  };
+
+  it("stores a real image under /uploads/chat/ as an image message, and refuses what is not one or too large", async () => {
+    const g = await newGuest();
+    const ok = await postImage(g.sessionId, g.h, encodePng(8, 6, new Uint8Array(8 * 6 * 4).fill(90)));
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body.data).toMatchObject({ message_type: "image", sender_type: "user", extra_data: { width: 8, height: 6 } });
+    expect(ok.body.data.image_url).toMatch(/^\/uploads\/chat\/[0-9a-f]{32}\.png$/);
+    const served = await fetch(server.url + ok.body.data.image_url);
+    expect(served.status).toBe(200);
+    const svg = await postImage(g.sessionId, g.h, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), "x.png");
+    expect(svg.body.code).toBe("UPLOAD_IMAGE_TYPE");
+    const big = await postImage(g.sessionId, g.h, Buffer.alloc(3 * 1024 * 1024, 1), "big.png");
+    expect(big.status).toBe(413);
+    // Another guest cannot put an image into the session.
+    const b = await newGuest();
+    expect((await postImage(g.sessionId, b.h, encodePng(2, 2, new Uint8Array(16).fill(1)))).status).toBe(404);
+    const p = await poll(g.c, g.sessionId, g.h);
+    expect(p.body.data.items.map((m: { message_type: string }) => m.message_type)).toEqual(["image"]);
   });
 });
 
