@@ -217,6 +217,41 @@ describe("messages", () => {
     expect((await poll(g.c, g.sessionId, g.h)).body.data.unread).toBe(0);
   });
 
+  it("a second server instance's change ends the first instance's 304s at once (its poll cache follows the event bus)", async () => {
+    const cfg = server.services.config;
+    const other = await startInProcess({ ...trustFixtureRoot(), TRUST_PROXY: "1", SECRETS_KEY: "c".repeat(40), DATABASE_URL: cfg.databaseUrl, JWT_SECRET: cfg.jwtSecret, QUEUE_PREFIX: cfg.queuePrefix, ADMIN_PASSWORD: server.adminPassword });
+    try {
+      const g = await newGuest();
+      await send(g.c, g.sessionId, "两台服务器", g.h);
+      const url = `${server.url}/api/customer-service/messages/${g.sessionId}?page=1&pageSize=50`;
+      const first = await fetch(url, { headers: g.h });
+      const etag = first.headers.get("etag")!;
+      // Twice: the second 304 comes from the instance's cache.
+      expect((await fetch(url, { headers: { ...g.h, "if-none-match": etag } })).status).toBe(304);
+      expect((await fetch(url, { headers: { ...g.h, "if-none-match": etag } })).status).toBe(304);
+      const adminB = client(other.url);
+      await adminB.login("admin", server.adminPassword);
+      const seen = new Promise<void>((resolve) => {
+        const stop = server.services.events.subscribe("customer-service.changed", (e) => {
+          if (e.message?.content === "另一台回复") {
+            stop();
+            resolve();
+          }
+        });
+      });
+      expect((await adminB.rest("POST", "/api/admin/customer-service/messages", { session_id: g.sessionId, content: "另一台回复" })).status).toBe(200);
+      await seen;
+      const after = await fetch(url, { headers: { ...g.h, "if-none-match": etag } });
+      expect(after.status).toBe(200);
+      expect(((await after.json()) as any).data.items.at(-1).content).toBe("另一台回复");
+      // And a stranger still gets 404 from the cached path.
+      const b = await newGuest();
+      expect((await fetch(url, { headers: { ...b.h, "if-none-match": after.headers.get("etag")! } })).status).toBe(404);
+    } finally {
+      await other.stopAll();
+    }
+  });
+
   it("delivers the service's reply to the session's subscriber, and every change to admins", async () => {
     const g = await newGuest();
     const mine = await subscribe(ws(), MESSAGE_ADDED, { sessionId: g.sessionId, guestId: g.guestId });

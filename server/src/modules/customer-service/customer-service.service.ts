@@ -100,6 +100,22 @@ export const MAX_CONTENT = 2000;
 export const MESSAGE_LIMIT = { perSession: 20, windowSeconds: 60 };
 /** New sessions per address per 10 minutes. */
 export const SESSION_LIMIT = { perIp: 30, windowSeconds: 600 };
+/**
+ * How long a poll may answer 304 from what this instance knows of a session (its version and owner, kept current by
+ * `customer-service.changed`) before reading the database again: the bound on staleness should an event be missed.
+ */
+const POLL_CACHE_TTL_MS = 10_000;
+const POLL_CACHE_MAX = 50_000;
+
+interface PollEntry {
+  pk: number;
+  userId: number | null;
+  guestHash: string | null;
+  version: number;
+  /** When the database was last read for it. */
+  readAt: number;
+}
+
 /** How long an instance reuses the settings it read. */
 const SETTINGS_TTL_MS = 5000;
 /** The offline note is sent at most this often per session. */
@@ -114,7 +130,7 @@ const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 const newGuestId = () => `g_${randomBytes(16).toString("hex")}`;
 const newSessionId = () => `cs_${randomBytes(16).toString("hex")}`;
 
-const SESSION_COLUMNS = `s.public_id, s.user_id, u.username, s.status, s.unread_user, s.unread_admin, s.message_count,
+const SESSION_COLUMNS = `s.public_id, s.user_id, u.username, s.status, s.unread_user, s.unread_admin, s.message_count, s.version,
   s.last_message_at, s.last_message_preview, s.last_sender_type, s.created_at`;
 const MESSAGE_COLUMNS = `m.id, m.sender_type, m.sender_name, m.message_type, m.content, m.image_url, m.extra_data, m.created_at`;
 
@@ -131,6 +147,7 @@ function sessionOut(r: Record<string, any>): CsSession {
     lastMessagePreview: r.last_message_preview ?? "",
     lastSenderType: r.last_sender_type ?? null,
     createdAt: new Date(r.created_at).toISOString(),
+    version: Number(r.version),
   };
 }
 
@@ -210,7 +227,32 @@ export class CustomerServiceService {
     private readonly timeZone: string,
     private readonly certificates: CertificateSource,
     private readonly devices: DeviceSource,
-  ) {}
+  ) {
+    // Changes made by any instance move this instance's poll cache (see `messages`).
+    this.stopWatching = events.subscribe("customer-service.changed", (e) => this.noteVersion(e.session));
+  }
+
+  private readonly pollCache = new Map<string, PollEntry>();
+  readonly stopWatching: () => void;
+
+  /**
+   * A session changed (here or on another instance): its newer version replaces the cached one. Without a current
+   * entry (or with a new owner) a placeholder keeps the version, so a poll that read the database just before the
+   * change cannot store the older version afterwards; a placeholder never answers a poll (its `readAt` is 0).
+   */
+  private noteVersion(s: CsSession): void {
+    const entry = this.pollCache.get(s.sessionId);
+    if (entry && entry.version >= s.version) return;
+    if (entry && entry.userId === s.userId) entry.version = s.version;
+    else this.remember(s.sessionId, { pk: 0, userId: s.userId, guestHash: null, version: s.version, readAt: 0 });
+  }
+
+  private remember(sessionId: string, entry: PollEntry): void {
+    const cur = this.pollCache.get(sessionId);
+    if (cur && cur.version > entry.version) return;
+    if (this.pollCache.size >= POLL_CACHE_MAX) this.pollCache.clear();
+    this.pollCache.set(sessionId, entry);
+  }
 
   // ---- settings ----
 
@@ -333,6 +375,16 @@ export class CustomerServiceService {
     const { page, pageSize, offset } = pageArgs(p.page, p.pageSize, { pageSize: 50, maxPageSize: 100 });
     const m = ifNoneMatch ? /^(?:W\/)?"cs-(\d+)-(\d+)-(\d+)"$/.exec(ifNoneMatch.trim()) : null;
     const knownVersion = m && Number(m[2]) === page && Number(m[3]) === pageSize ? m[1] : "0";
+    // Nothing changed since the caller's version, as far as this instance knows (fresh enough): 304 without the database.
+    const cached = this.pollCache.get(sessionId);
+    if (cached && knownVersion !== "0" && String(cached.version) === knownVersion && Date.now() - cached.readAt < POLL_CACHE_TTL_MS) {
+      const joining = cached.userId === null && caller.userId !== null;
+      if (!joining) {
+        await this.checkAccess(caller, { pk: cached.pk, userId: cached.userId, guestHash: cached.guestHash });
+        return { etag: `"cs-${knownVersion}-${page}-${pageSize}"`, notModified: true, items: [], total: 0, page, pageSize, unread: 0, status: "open" };
+      }
+    }
+    const readAt = Date.now();
     const rows = await preparedQuery<Record<string, any>>(
       this.db,
       "cs_poll",
@@ -345,7 +397,8 @@ export class CustomerServiceService {
     );
     if (!rows.length) throw new DomainError("CS_SESSION_NOT_FOUND");
     const s = rows[0];
-    await this.checkAccess(caller, { pk: s.s_pk, userId: s.s_user, guestHash: s.s_guest });
+    const joinedTo = await this.checkAccess(caller, { pk: s.s_pk, userId: s.s_user, guestHash: s.s_guest });
+    if (joinedTo === null) this.remember(sessionId, { pk: s.s_pk, userId: s.s_user, guestHash: s.s_guest, version: Number(s.s_version), readAt });
     const etag = `"cs-${s.s_version}-${page}-${pageSize}"`;
     const base = { etag, total: Number(s.s_count), page, pageSize, unread: Number(s.s_unread), status: s.s_status };
     if (s.s_version === knownVersion) return { ...base, notModified: true, items: [] };
@@ -656,6 +709,7 @@ export class CustomerServiceService {
   }
 
   private async publish(session: CsSession, message: CsMessage | null): Promise<void> {
+    this.noteVersion(session);
     await this.events.publish("customer-service.changed", { session, message });
   }
 }
