@@ -28,6 +28,7 @@ async function pollers() {
   // Idle sockets are dropped after 4 s, before the server's 5 s keep-alive timeout closes them under a request.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 4000 });
   const times = [];
+  const byStatus = {};
   const statuses = {};
   const failures = {};
   let errors = 0;
@@ -42,8 +43,10 @@ async function pollers() {
           "x-guest-id": s.guestId,
           ...(etag ? { "if-none-match": etag } : {}),
         });
-        times.push(now() - t0);
+        const took = now() - t0;
+        times.push(took);
         statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+        (byStatus[r.status] ??= []).push(took);
         if (r.status === 200) etag = r.headers.etag ?? null;
         else if (r.status !== 304) {
           errors++;
@@ -55,7 +58,7 @@ async function pollers() {
     }),
   );
   agent.destroy();
-  parentPort.postMessage({ times, statuses, errors, failures });
+  parentPort.postMessage({ times, statuses, byStatus, errors, failures });
 }
 
 /** One graphql-ws client per session, subscribed to its messageAdded; reports each delivery's latency. */
