@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { createResourceShareWithIpa, gql, loginUser, registerUser } from "./support/api";
-import { expectPath, shot } from "./support/browser";
+import { expectPath, shot, submitLogin } from "./support/browser";
 import { useApp } from "./support/fixture";
 import { signIn } from "./support/session";
 import { trustFixtureRoot, uploadGoodCertificate } from "../support/certificates";
@@ -230,6 +230,24 @@ describe("customer-service chat in the browser", () => {
     await chatWindow(page).getByRole("button", { name: "关闭" }).click();
     await shot(admin, "chat-admin-context");
     expect(await fab(admin).count()).toBe(0);
+  });
+
+  it("a guest who logs in keeps the conversation: it joins the account", async () => {
+    await registerUser(t.app.url, "cs_join_user", "secret123");
+    const page = await t.page();
+    await page.goto("/");
+    await openChat(page);
+    await sendFromWidget(page, "登录前问的问题");
+    const sid = await storedSession(page);
+    await chatWindow(page).getByRole("button", { name: "关闭" }).click();
+    await page.goto("/login");
+    await submitLogin(page, "cs_join_user", "secret123");
+    await expectPath(page, "/profile");
+    await openChat(page);
+    await chatWindow(page).getByTestId("cs-messages").getByText("登录前问的问题").waitFor();
+    expect(await storedSession(page)).toBe(sid);
+    const list = await fetch(`${t.app.url}/api/admin/customer-service/sessions?search=cs_join_user`, { headers: { authorization: `Bearer ${await adminToken()}` } });
+    expect(((await list.json()) as { data: { items: { session_id: string; username: string }[] } }).data.items[0]).toMatchObject({ session_id: sid, username: "cs_join_user" });
   });
 
   it("an admin edits the settings: the widget takes the new name and welcome message, and disappears when disabled", async () => {
