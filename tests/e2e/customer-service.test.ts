@@ -43,6 +43,9 @@ async function adminReply(token: string, sessionId: string, content: string) {
   expect(res.status).toBe(200);
 }
 
+/** The UDID tip (a dialog for logged-in users without a device) stays closed on these paths in this tab. */
+const noUdidTip = (page: Page, paths: string[]) => page.evaluate((p) => sessionStorage.setItem("udid_tip_dismissed_path", JSON.stringify(p)), paths);
+
 const storedSession = (page: Page) => page.evaluate(() => localStorage.getItem("cs_session_id"));
 
 describe("customer-service chat in the browser", () => {
@@ -181,6 +184,7 @@ describe("customer-service chat in the browser", () => {
 
     const page = await t.page();
     await signIn(page, t.app.url, "cs_card_user", "secret123");
+    await noUdidTip(page, ["/", `/order/${createOrder.orderNo}`]);
     await page.goto("/");
     await openChat(page);
     await chatWindow(page).getByRole("button", { name: "查询订单" }).click();
@@ -196,6 +200,7 @@ describe("customer-service chat in the browser", () => {
     const certCard = chatWindow(page).getByTestId("cs-cert-card");
     await certCard.waitFor();
     expect(await certCard.textContent()).toContain("客服测试证书");
+    await noUdidTip(page, ["/", `/order/${createOrder.orderNo}`, `/certificate/${cert.body.data.id}`]);
     await chatWindow(page).getByRole("button", { name: "使用问题" }).click();
     await chatWindow(page).getByRole("button", { name: "如何安装应用？" }).click();
     await chatWindow(page).getByTestId("cs-messages").getByText(/信任证书/).waitFor();
@@ -240,6 +245,7 @@ describe("customer-service chat in the browser", () => {
     await sendFromWidget(page, "登录前问的问题");
     const sid = await storedSession(page);
     await chatWindow(page).getByRole("button", { name: "关闭" }).click();
+    await noUdidTip(page, ["/profile"]);
     await page.goto("/login");
     await submitLogin(page, "cs_join_user", "secret123");
     await expectPath(page, "/profile");
