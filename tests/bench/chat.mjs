@@ -71,6 +71,7 @@ try {
   const missing = expected - got;
   console.log(`polls: ${polled.times.length}, p50 ${ms(pct(polled.times, 50))}, p95 ${ms(pct(polled.times, 95))}, max ${ms(Math.max(...polled.times))}`);
   for (const [status, xs] of Object.entries(polled.byStatus)) console.log(`  ${status}: ${xs.length}, p50 ${ms(pct(xs, 50))}, p95 ${ms(pct(xs, 95))}`);
+  console.log(`  after each poller's first poll (${polled.steady.length}): p50 ${ms(pct(polled.steady, 50))}, p95 ${ms(pct(polled.steady, 95))}`);
   console.log(`admin messages: ${sent.sent}, send p50 ${ms(pct(sent.sendTimes, 50))}, p95 ${ms(pct(sent.sendTimes, 95))}`);
   console.log(`delivery to ${SUBSCRIBERS} subscribers: ${got} of ${expected}, p50 ${ms(pct(delivered.latencies, 50))}, p95 ${ms(pct(delivered.latencies, 95))}, max ${ms(Math.max(...delivered.latencies))}`);
   const errors = polled.errors + sent.errors + delivered.errors + Math.max(0, missing);
