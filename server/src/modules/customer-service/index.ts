@@ -5,7 +5,7 @@ import type { AuthService } from "../auth/auth.service";
 import type { OrdersService } from "../wallet/orders.service";
 import type { CertificatesService } from "../certificates/certificates.service";
 import type { DevicesService } from "../devices/devices.service";
-import { CustomerService1764500000000 } from "./1764500000000-CustomerService";
+import { CustomerService1764400000000 } from "./1764400000000-CustomerService";
 import { CustomerServiceResolver } from "./customer-service.resolver";
 import { customerServiceRoutes } from "./customer-service.rest";
 import { CustomerServiceService } from "./customer-service.service";
@@ -16,7 +16,7 @@ import { CustomerServiceService } from "./customer-service.service";
  */
 export const customerServiceDomain = defineDomain({
   name: "customer-service",
-  migrations: [CustomerService1764500000000],
+  migrations: [CustomerService1764400000000],
   resolvers: [CustomerServiceResolver],
   routes: customerServiceRoutes,
   storedFiles: fileColumns({ cs_messages: ["image_url"], cs_settings: ["customer_service_avatar"] }),

@@ -5,8 +5,8 @@ import type { MigrationInterface, QueryRunner } from "typeorm";
  * id, or a user's), their messages, and the one settings row. `version` moves with every change a poll must see
  * (a message, a read mark, a status change): it is the poll's ETag.
  */
-export class CustomerService1764500000000 implements MigrationInterface {
-  name = "CustomerService1764500000000";
+export class CustomerService1764400000000 implements MigrationInterface {
+  name = "CustomerService1764400000000";
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`
