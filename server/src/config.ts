@@ -59,6 +59,13 @@ export interface Config {
   paymentSandbox?: { url: string; pid: string; key: string };
   /** IANA time zone business days are counted and admin dates shown in (BUSINESS_TZ, default Asia/Shanghai). */
   businessTimeZone: string;
+  /**
+   * Fetching software sources (modules/software-sources): body limit (SOURCES_MAX_MB, default 8), whole-fetch deadline
+   * (SOURCES_TIMEOUT_MS, default 15 s), redirects followed (5), apps per source (SOURCES_MAX_APPS, default 20,000).
+   * `allowPrivate` (SOURCES_ALLOW_PRIVATE=1) lets source URLs reach loopback and private addresses: off by default,
+   * set only by tests and local development that serve sources from this machine.
+   */
+  sources: { maxBytes: number; timeoutMs: number; maxRedirects: number; maxApps: number; allowPrivate: boolean };
 }
 
 type Env = Record<string, string | undefined>;
@@ -122,6 +129,13 @@ export function loadConfig(env: Env = process.env): Config {
     secrets: secrets!,
     appleExtraRoots: readExtraRoots(env.APPLE_EXTRA_ROOTS, (p) => readFileSync(p, "utf8"), problems),
     paymentSandbox,
+    sources: {
+      maxBytes: int("SOURCES_MAX_MB", 8, 1, 64) * 1024 * 1024,
+      timeoutMs: int("SOURCES_TIMEOUT_MS", 15_000, 100, 120_000),
+      maxRedirects: 5,
+      maxApps: int("SOURCES_MAX_APPS", 20_000, 1, 100_000),
+      allowPrivate: env.SOURCES_ALLOW_PRIVATE === "1",
+    },
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -5,7 +5,8 @@
 // one child per certificate, CERT_CHECK_CONCURRENCY at once). First, in the same run, the responder alone: the same
 // number of OCSP requests straight at it, at the same concurrency. Prints both rates and their ratio
 // (target: batch <= 60 s and >= 0.5x the responder's rate).
-// Usage: npm run bench:detect [-- --count 10000 --concurrency 16 --multi 1]
+// Usage: npm run bench:detect [-- --count 10000 --concurrency 16 --workers 1 --multi 1]; with REDIS_URL set the queues and events
+// run on Redis. DETECT_PROFILE_DIR=<dir> writes CPU profiles of the workers there.
 import { execFile, fork, spawn } from "node:child_process";
 import { createHash, randomBytes, sign as cryptoSign, X509Certificate } from "node:crypto";
 import { createRequire } from "node:module";
@@ -26,6 +27,8 @@ const arg = (name, def) => {
 const COUNT = arg("count", 10_000);
 const CONC = arg("concurrency", 16);
 const MULTI = arg("multi", 1);
+// Worker processes; the concurrency is split between them (the batch's total concurrency stays CONC).
+const WORKERS = arg("workers", 1);
 const PER_PROFILE = 20;
 
 const { AsnConvert } = require("@peculiar/asn1-schema");
@@ -42,12 +45,22 @@ const freePort = () =>
       s.close(() => resolve(port));
     });
   });
+/** CPU seconds a process has used (user + system), from /proc (Linux); null elsewhere. */
+const cpuOf = (pid) => {
+  try {
+    const f = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(f[11]) + Number(f[12])) / 100;
+  } catch {
+    return null;
+  }
+};
 const step = (label, t0) => console.log(`  ${label} (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
 
 const cleanup = [];
 try {
   const t0 = performance.now();
-  console.log(`detection batch benchmark: ${COUNT} certificates, concurrency ${CONC}, openssl ocsp -multi ${MULTI}`);
+  console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} on ${os.cpus().length} CPUs`);
+  console.log(`detection batch benchmark: ${COUNT} certificates, concurrency ${CONC} (${WORKERS} worker processes), openssl ocsp -multi ${MULTI}, queues on ${process.env.REDIS_URL ? "Redis" : "PostgreSQL"}`);
   // ---- the PKI: root, WWDR, responder and profile signer (openssl), then COUNT leaves signed here from a template.
   writeFileSync(
     f("pki.cnf"),
@@ -122,27 +135,33 @@ try {
     await new Promise((r) => setTimeout(r, 20));
   }
 
-  // ---- the responder alone: COUNT requests (each with its nonce, as the worker sends them) at CONC at once.
+  // ---- the responder alone: COUNT requests (each with its nonce, as the worker sends them) at CONC at once. Measured
+  // before and again after the batch (the machine may be shared: the mean of both is the fair comparison).
   const requests = leaves.map((l) => buildOcspRequest(certIdFor(l.der, wwdr), randomBytes(16)));
-  let next = 0;
-  let bad = 0;
-  const a0 = performance.now();
-  await Promise.all(
-    Array.from({ length: CONC }, async () => {
-      while (next < requests.length) {
-        const body = requests[next++];
-        const res = await fetch(url, { method: "POST", headers: { "content-type": "application/ocsp-request" }, body });
-        const answer = Buffer.from(await res.arrayBuffer());
-        if (res.status !== 200 || answer.length < 100) bad++;
-      }
-    }),
-  );
-  const aloneMs = performance.now() - a0;
-  const aloneRate = (COUNT / aloneMs) * 1000;
-  if (bad) throw new Error(`${bad} bad answers from the responder alone`);
+  const responderAlone = async () => {
+    let next = 0;
+    let bad = 0;
+    const a0 = performance.now();
+    await Promise.all(
+      Array.from({ length: CONC }, async () => {
+        while (next < requests.length) {
+          const body = requests[next++];
+          const res = await fetch(url, { method: "POST", headers: { "content-type": "application/ocsp-request" }, body });
+          const answer = Buffer.from(await res.arrayBuffer());
+          if (res.status !== 200 || answer.length < 100) bad++;
+        }
+      }),
+    );
+    if (bad) throw new Error(`${bad} bad answers from the responder alone`);
+    return performance.now() - a0;
+  };
+  const c0 = cpuOf(responder.pid);
+  const aloneBeforeMs = await responderAlone();
+  const responderCpuAlone = cpuOf(responder.pid) - c0;
 
-  // ---- the server, the certificates in its database, and a worker process
-  const booted = await bootServer("detect", { APPLE_EXTRA_ROOTS: f("extra-roots.pem") });
+  // ---- the server, the certificates in its database, and the worker process(es)
+  // REDIS_URL set: BullMQ and the event bus on Redis (as in production); otherwise on PostgreSQL (the default mode).
+  const booted = await bootServer("detect", { APPLE_EXTRA_ROOTS: f("extra-roots.pem"), ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}) });
   cleanup.push(() => booted.stop());
   const { services } = booted.server;
   const db = services.db;
@@ -173,47 +192,77 @@ try {
   }
   step(`${COUNT} certificates stored`, t0);
 
-  const worker = fork(path.join(root, "worker/dist/main.js"), [], {
-    env: {
-      ...process.env,
-      DATABASE_URL: services.config.databaseUrl,
-      QUEUE_PREFIX: services.config.queuePrefix,
-      APPLE_EXTRA_ROOTS: f("extra-roots.pem"),
-      CERT_CHECK_CONCURRENCY: String(CONC),
-      NODE_ENV: "production",
-    },
-    stdio: ["ignore", "pipe", "pipe", "ipc"],
-    execArgv: process.env.DETECT_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.DETECT_PROFILE_DIR}`] : [],
-  });
+  const workers = [];
   let workerOut = "";
-  worker.stdout.on("data", (d) => (workerOut += d));
-  worker.stderr.on("data", (d) => (workerOut += d));
-  cleanup.unshift(() => new Promise((r) => (worker.exitCode !== null ? r() : (worker.once("exit", r), worker.kill("SIGTERM")))));
-  for (let i = 0; !workerOut.includes("ready on"); i++) {
-    if (i > 600 || worker.exitCode !== null) throw new Error(`worker did not start: ${workerOut}`);
-    await new Promise((r) => setTimeout(r, 50));
+  for (let i = 0; i < WORKERS; i++) {
+    const share = Math.floor(CONC / WORKERS) + (i < CONC % WORKERS ? 1 : 0);
+    const worker = fork(path.join(root, "worker/dist/main.js"), [], {
+      env: {
+        ...process.env,
+        DATABASE_URL: services.config.databaseUrl,
+        QUEUE_PREFIX: services.config.queuePrefix,
+        APPLE_EXTRA_ROOTS: f("extra-roots.pem"),
+        CERT_CHECK_CONCURRENCY: String(share),
+        NODE_ENV: "production",
+      },
+      stdio: ["ignore", "pipe", "pipe", "ipc"],
+      execArgv: process.env.DETECT_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.DETECT_PROFILE_DIR}`] : [],
+    });
+    let out = "";
+    worker.stdout.on("data", (d) => {
+      out += d;
+      workerOut += d;
+    });
+    worker.stderr.on("data", (d) => (workerOut += d));
+    cleanup.unshift(() => new Promise((r) => (worker.exitCode !== null ? r() : (worker.once("exit", r), worker.kill("SIGTERM")))));
+    for (let n = 0; !out.includes("ready on"); n++) {
+      if (n > 600 || worker.exitCode !== null) throw new Error(`worker did not start: ${workerOut}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    workers.push(worker);
   }
 
   // ---- the batch: from the admin's start to the batch's completion
+  const workersCpu = () => workers.reduce((sum, w) => sum + cpuOf(w.pid), 0);
+  const w0 = workersCpu();
+  const r0 = cpuOf(responder.pid);
+  const s0 = process.cpuUsage();
   const b0 = performance.now();
   const started = await services.certificateChecks.startBatch(adminRow.id, { scope: "all" });
+  const answeredMs = performance.now() - b0;
+  await services.certificateChecks.queueing;
   const queuedMs = performance.now() - b0;
   let batch;
   for (;;) {
     batch = await services.certificateChecks.batch(started.id);
     if (batch.status !== "running") break;
     if (performance.now() - b0 > 600_000) throw new Error("batch did not finish in 10 minutes");
-    await new Promise((r) => setTimeout(r, 100));
+    // Counting a batch reads all its tasks: twice a second is precise enough and stays out of the batch's way.
+    await new Promise((r) => setTimeout(r, 500));
   }
   const batchMs = performance.now() - b0;
   const batchRate = (COUNT / batchMs) * 1000;
+  const workerCpu = workersCpu() - w0;
+  const responderCpuBatch = cpuOf(responder.pid) - r0;
+  const serverCpu = (process.cpuUsage(s0).user + process.cpuUsage(s0).system) / 1e6;
+  const aloneAfterMs = await responderAlone();
+  const aloneMs = (aloneBeforeMs + aloneAfterMs) / 2;
+  const aloneRate = (COUNT / aloneMs) * 1000;
 
   console.log("");
-  console.log(`responder alone         ${COUNT} OCSP requests in ${(aloneMs / 1000).toFixed(2)} s  ${aloneRate.toFixed(0).padStart(6)}/s (concurrency ${CONC})`);
+  const r = (ms) => ((COUNT / ms) * 1000).toFixed(0);
   console.log(
-    `detection batch         ${COUNT} certificates in ${(batchMs / 1000).toFixed(2)} s  ${batchRate.toFixed(0).padStart(6)}/s (flow queued in ${(queuedMs / 1000).toFixed(2)} s; ` +
+    `responder alone         ${COUNT} OCSP requests in ${(aloneMs / 1000).toFixed(2)} s  ${aloneRate.toFixed(0).padStart(6)}/s (concurrency ${CONC}; mean of ${r(aloneBeforeMs)}/s before and ${r(aloneAfterMs)}/s after the batch)`,
+  );
+  console.log(
+    `detection batch         ${COUNT} certificates in ${(batchMs / 1000).toFixed(2)} s  ${batchRate.toFixed(0).padStart(6)}/s (the admin answered in ${(answeredMs / 1000).toFixed(2)} s, flow queued in ${(queuedMs / 1000).toFixed(2)} s; ` +
       `good ${batch.good}, revoked ${batch.revoked}, unknown ${batch.unknown}, error ${batch.error}; ${batch.status})`,
   );
+  const per = (sec) => `${((sec * 1000) / COUNT).toFixed(2)} ms`;
+  console.log(
+    `CPU per certificate     workers ${per(workerCpu)}, responder ${per(responderCpuBatch)} (alone: ${per(responderCpuAlone)}), this process (server + bench) ${per(serverCpu)}; PostgreSQL not counted`,
+  );
+  console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
   console.log(`ratio                   ${(batchRate / aloneRate).toFixed(2)}x the responder's rate (target >= 0.5); batch ${batchMs <= 60_000 ? "within" : "OVER"} 60 s`);
   const expectRevoked = leaves.filter((_, i) => revoked(i)).length;
   if (batch.status !== "completed" || batch.revoked !== expectRevoked || batch.good !== COUNT - expectRevoked) {

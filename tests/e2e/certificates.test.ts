@@ -9,7 +9,7 @@ import { createCheckScene, uploadLeaf, type CheckScene } from "../support/cert-c
 import { FakeDevice, newUdid } from "../support/udid-device";
 import { parsePlist } from "../../packages/apple/src/plist";
 import { fixturePath } from "../../packages/apple/fixtures/fixtures";
-import { fixtures, P12_PASSWORD, trustFixtureRoot, uploadGoodCertificate } from "../support/certificates";
+import { P12_PASSWORD, trustFixtureRoot } from "../support/certificates";
 import { loginUser, registerUser } from "./support/api";
 import { shot } from "./support/browser";
 import { useApp } from "./support/fixture";
@@ -167,7 +167,7 @@ describe("certificates in the browser (390×844)", () => {
   it("an admin finds a user's certificate, uploads a platform certificate and adds an App Store Connect key", async () => {
     await registerUser(t.app.url, "cert_owner_e2e", "secret123");
     const owner = await loginUser(t.app.url, "cert_owner_e2e", "secret123");
-    expect((await uploadGoodCertificate(t.app.url, owner.token, "用户的证书")).status).toBe(200);
+    await uploadLeaf(scene, t.app.url, owner.token, scene.leaves.good, "用户的证书");
 
     const admin = await t.page({ viewport: { width: 1280, height: 800 } });
     await signIn(admin, t.app.url, t.app.adminUsername, t.app.adminPassword);
@@ -175,6 +175,9 @@ describe("certificates in the browser (390×844)", () => {
     const row = admin.getByRole("row", { name: /用户的证书/ });
     await row.getByText("cert_owner_e2e", { exact: false }).waitFor();
     await row.getByText("未检测").waitFor();
+    // 检测 from the row: the worker asks the OCSP responder; the row shows 有效.
+    await row.getByRole("button", { name: "检测" }).click();
+    await row.getByText("有效").waitFor({ timeout: 20_000 });
     await admin.getByPlaceholder("搜索名称、团队、序列号、用户").fill("no-such-certificate");
     await admin.getByRole("button", { name: "搜索" }).click();
     await row.waitFor({ state: "detached" });

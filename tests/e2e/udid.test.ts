@@ -27,7 +27,7 @@ const banner = (page: Page) => page.getByRole("region", { name: "设备信息提
 describe("UDID capture in the browser (390×844)", () => {
   it("a logged-in user without a device gets the tip, installs the profile, and sees the UDID and model on /udid/received", async () => {
     await registerUser(t.app.url, "udid_e2e_1", "secret123");
-    const page = await t.page();
+    const page = await t.page(undefined, { udidDevice: false });
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: t.app.url });
     await signIn(page, t.app.url, "udid_e2e_1", "secret123");
     await page.goto("/tutorial");
@@ -99,7 +99,7 @@ describe("UDID capture in the browser (390×844)", () => {
 
   it("cancelling turns the modal into the top banner 需要获取设备信息; closing it hides the tip on that path for the session; forceUdidTip shows it again", async () => {
     await registerUser(t.app.url, "udid_e2e_2", "secret123");
-    const page = await t.page();
+    const page = await t.page(undefined, { udidDevice: false });
     await signIn(page, t.app.url, "udid_e2e_2", "secret123");
     await page.goto("/tutorial");
     await tip(page).waitFor();
@@ -131,7 +131,7 @@ describe("UDID capture in the browser (390×844)", () => {
   });
 
   it("the tutorial's UDID 获取教程 opens the guide with its drawn steps; a guest's capture is attached at login", async () => {
-    const page = await t.page();
+    const page = await t.page(undefined, { udidDevice: false });
     await page.goto("/tutorial");
     await page.getByRole("link", { name: "UDID 获取教程" }).click();
     await expectPath(page, "/udid/guide");
@@ -149,10 +149,16 @@ describe("UDID capture in the browser (390×844)", () => {
     await expect.poll(() => page.getByTestId("udid-value").textContent()).toBe(udid);
     await page.getByText("登录后设备将自动绑定到您的账号").waitFor();
 
-    // Logging in on this browser binds it to the account.
+    // Logging in on this browser binds it to the account. The claim is held back a moment so the profile's device
+    // list has certainly loaded before it: the list must still show the device once it is attached.
     await registerUser(t.app.url, "udid_e2e_3", "secret123");
     await signIn(page, t.app.url, "udid_e2e_3", "secret123");
+    await page.route("**/api/udid/session/*/consume", async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
     await page.goto("/profile");
+    await page.getByText("暂无绑定设备", { exact: false }).waitFor();
     await page.getByTestId("my-device").getByText(udid).waitFor();
     await page.getByTestId("my-device").getByText("iPad Pro 11 英寸 (第四代)").waitFor();
   });

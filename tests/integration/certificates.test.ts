@@ -1,5 +1,6 @@
 import { generateKeyPairSync } from "node:crypto";
 import { unzipSync } from "fflate";
+import { JOB_SPECS, QUEUES } from "@gryx/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, startInProcess } from "../support/inprocess";
 import { fixtures, P12_PASSWORD, postForm, trustFixtureRoot, untrustedPair, uploadGoodCertificate } from "../support/certificates";
@@ -278,6 +279,21 @@ describe("temporary certificates", () => {
 
     expect((await u.c.rest("DELETE", `/api/temp-certificates/my/${tempId}`)).status).toBe(200);
     expect((await u.c.rest("GET", "/api/temp-certificates/my")).body.data.map((c: { id: number }) => c.id)).toEqual([imp.body.data.id]);
+  });
+
+  it("the scheduled certificates.purge-temp deletes every expired temporary certificate, nobody reading first", async () => {
+    expect(JOB_SPECS["certificates.purge-temp"].everyMs).toBeLessThanOrEqual(10 * 60_000);
+    const u = await newUser();
+    const expired = await postForm(`${server.url}/api/temp-certificates/upload`, u.token, { p12: fixtures.p12(), mobileprovision: fixtures.adhocProfile() }, { password: P12_PASSWORD, days: "1" });
+    const live = await postForm(`${server.url}/api/temp-certificates/upload`, u.token, { p12: fixtures.p12(), mobileprovision: fixtures.enterpriseProfile() }, { password: P12_PASSWORD, days: "1" });
+    await server.services.db.query(`UPDATE certificates SET temp_expires_at = now() - interval '1 second' WHERE id = $1`, [expired.body.data.id]);
+    const events = server.services.jobs.connection.events(QUEUES.maintenance);
+    await events.waitUntilReady();
+    const job = await server.services.jobs.add("certificates.purge-temp", {});
+    expect(await job.waitUntilFinished(events, 20_000)).toEqual({ deleted: 1 });
+    await events.close();
+    const left = await server.services.db.query(`SELECT id FROM certificates WHERE id = ANY($1)`, [[expired.body.data.id, live.body.data.id]]);
+    expect(left.map((r: { id: number }) => r.id)).toEqual([live.body.data.id]);
   });
 
   it("an expired temporary certificate disappears", async () => {

@@ -43,12 +43,13 @@ async function ok(r: Promise<{ status: number; body: any }>) {
 /** One row of every domain that stores an image, each pointing at its own freshly uploaded icon. */
 async function rowOfEveryDomain(): Promise<Record<string, string>> {
   const icons: Record<string, string> = {};
-  for (const d of ["app", "dylib", "resourceShare", "banner", "siteLogo"]) icons[d] = await uploadIcon();
+  for (const d of ["app", "dylib", "resourceShare", "banner", "siteLogo", "softwareSource"]) icons[d] = await uploadIcon();
   await ok(admin.rest("POST", "/api/apps", { name: "有图标的应用", icon: icons.app }));
   await ok(admin.rest("POST", "/api/dylib-management", { name: "有图标的插件", icon_path: icons.dylib }));
   await ok(admin.rest("POST", "/api/resource-shares", { name: "有图标的资源", icon_path: icons.resourceShare }));
   await ok(admin.rest("POST", "/api/banners", { image_url: icons.banner, link_url: "" }));
   await ok(admin.rest("POST", "/api/settings/site", { site_logo: icons.siteLogo }));
+  await ok(admin.rest("POST", "/api/admin/software-sources", { name: "有图标的软件源", icon_url: icons.softwareSource, content: JSON.stringify({ name: "s", iconURL: "https://img.example/s.png", apps: [{ name: "a", iconURL: "https://img.example/a.png" }] }) }));
   return icons;
 }
 

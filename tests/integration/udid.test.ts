@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parsePlist } from "@gryx/apple/plist";
 import { client, startInProcess } from "../support/inprocess";
 import { FakeDevice, newUdid, throwawayP12 } from "../support/udid-device";
 import { fixtures, trustFixtureRoot, uploadGoodCertificate } from "../support/certificates";
@@ -37,19 +38,17 @@ async function getProfile(query: string): Promise<{ status: number; type: string
   return { status: res.status, type: res.headers.get("content-type"), signed: res.headers.get("x-profile-signed"), body, json };
 }
 
-/** An independent plist parser (Python's plistlib) reads the profile. */
-function pyPlist(xml: Buffer): any {
-  const file = path.join(tmp, `p${Math.random().toString(36).slice(2)}.plist`);
-  writeFileSync(file, xml);
-  const out = execFileSync("python3", ["-c", "import plistlib,sys,json; print(json.dumps(plistlib.load(open(sys.argv[1],'rb')), default=str))", file]);
-  return JSON.parse(out.toString());
+/** The profile's plist, read by the XML plist parser of @gryx/apple (the writer is a separate code path). */
+function readPlist(xml: Buffer): any {
+  expect(xml.subarray(0, 5).toString()).toBe("<?xml");
+  return parsePlist(xml);
 }
 
 /** The relay URL of an unsigned profile. */
 async function relayOf(query: string): Promise<string> {
   const p = await getProfile(query);
   expect(p.status, p.body.toString()).toBe(200);
-  return pyPlist(p.body).PayloadContent.URL;
+  return readPlist(p.body).PayloadContent.URL;
 }
 
 const attrs = (udid: string, extra: Record<string, string> = {}) => ({ UDID: udid, PRODUCT: "iPhone15,2", VERSION: "21E236", SERIAL: "F2LXK0ABCD12", IMEI: "35 391111 111111 1", ...extra });
@@ -74,7 +73,7 @@ describe("the profile", () => {
     expect(p.status).toBe(200);
     expect(p.type).toBe("application/x-apple-aspen-config");
     expect(p.signed).toBe("0");
-    const plist = pyPlist(p.body);
+    const plist = readPlist(p.body);
     expect(plist.PayloadType).toBe("Profile Service");
     expect(plist.PayloadVersion).toBe(1);
     expect(plist.PayloadContent.DeviceAttributes).toEqual(expect.arrayContaining(["UDID", "PRODUCT", "VERSION", "SERIAL", "IMEI"]));
@@ -90,6 +89,10 @@ describe("the profile", () => {
     const p = await getProfile("?token=not-a-token");
     expect(p.status).toBe(401);
     expect(p.json).toMatchObject({ success: false, code: "UDID_TOKEN_INVALID", message: "登录已失效，请重新登录后获取设备信息" });
+    // A browser that followed the link is sent to the guide, which says why.
+    const nav = await fetch(`${server.url}/api/udid/profile?token=not-a-token`, { headers: { accept: "text/html,application/xhtml+xml,*/*;q=0.8" }, redirect: "manual" });
+    expect(nav.status).toBe(302);
+    expect(nav.headers.get("location")).toBe("/udid/guide?error=UDID_TOKEN_INVALID");
   });
 
   it("is signed (CMS that openssl verifies) once an admin has configured a p12, and unsigned again after removing it", async () => {
@@ -117,7 +120,7 @@ describe("the profile", () => {
     const der = path.join(tmp, "signed.mobileconfig");
     writeFileSync(der, p.body);
     const content = execFileSync("openssl", ["smime", "-verify", "-noverify", "-inform", "DER", "-in", der], { stdio: ["ignore", "pipe", "pipe"] });
-    const plist = pyPlist(content);
+    const plist = readPlist(content);
     expect(plist.PayloadType).toBe("Profile Service");
     expect(plist.PayloadContent.URL).toMatch(/\/api\/udid\/relay\/[0-9a-f]{32}$/);
     const signer = execFileSync("openssl", ["pkcs7", "-inform", "DER", "-in", der, "-print_certs"]).toString();
@@ -230,6 +233,23 @@ describe("the device's POST", () => {
     const r = await FakeDevice.post(relay, Buffer.alloc(200 * 1024, 0x30));
     expect(r.status).toBe(400);
     expect(r.json.code).toBe("UDID_RESPONSE_INVALID");
+  });
+});
+
+describe("a device captured again", () => {
+  it("updates its attributes and moves to the account whose profile the device installed", async () => {
+    const a = await newUser();
+    const b = await newUser();
+    const udid = newUdid();
+    await FakeDevice.post(await relayOf(`?token=${a.token}`), device.sign(attrs(udid, { VERSION: "21E236" })));
+    const id = (await a.c.rest("GET", "/api/udid/my-latest")).body.data.id;
+    await FakeDevice.post(await relayOf(`?token=${b.token}`), device.sign(attrs(udid, { VERSION: "22A3354" })));
+    expect((await a.c.rest("GET", "/api/udid/my-devices")).body.data).toEqual([]);
+    expect((await b.c.rest("GET", "/api/udid/my-latest")).body.data).toMatchObject({ id, udid, version: "22A3354" });
+    // A guest capture of a bound device leaves its owner alone.
+    await FakeDevice.post(await relayOf(""), device.sign(attrs(udid)));
+    expect((await b.c.rest("GET", "/api/udid/my-latest")).body.data.id).toBe(id);
+    expect(Number((await server.services.db.query(`SELECT count(*) AS n FROM devices WHERE udid = $1`, [udid]))[0].n)).toBe(1);
   });
 });
 

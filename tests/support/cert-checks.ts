@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
+import http from "node:http";
 import { freePort, TEST_PKI_PASSWORD, TestPki, type TestLeaf, type TestResponder } from "../../packages/apple/fixtures/test-pki";
+export { TEST_PKI_PASSWORD };
 import { postForm } from "./certificates";
 
 /**
@@ -8,10 +10,14 @@ import { postForm } from "./certificates";
  */
 export interface CheckScene {
   pki: TestPki;
+  /** The openssl responder itself (the leaves reach it through a proxy at `responderUrl`). */
   responder: TestResponder;
+  responderUrl: string;
   leaves: { good: TestLeaf; revoked: TestLeaf; unknown: TestLeaf; down: TestLeaf };
   /** The env that makes server and worker trust the test PKI. */
   env: Record<string, string>;
+  /** Delays every answer of the responder (as the leaves' AIA reaches it) by `ms`, e.g. to watch a batch move. */
+  setDelay(ms: number): void;
   /** A profile (all devices) listing `leaf`, as bytes. */
   profileFor(leaf: TestLeaf): Promise<Buffer>;
   close(): Promise<void>;
@@ -19,8 +25,23 @@ export interface CheckScene {
 
 export async function createCheckScene(): Promise<CheckScene> {
   const pki = await TestPki.create();
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  // The leaves name a small proxy in front of openssl, so a test can slow the responder down.
+  let delay = 0;
+  const proxy = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c) => chunks.push(c));
+    req.on("end", async () => {
+      try {
+        if (delay) await new Promise((r) => setTimeout(r, delay));
+        const up = await fetch(responder.url, { method: "POST", headers: { "content-type": "application/ocsp-request" }, body: Buffer.concat(chunks) });
+        res.writeHead(up.status, { "content-type": up.headers.get("content-type") ?? "application/ocsp-response" }).end(Buffer.from(await up.arrayBuffer()));
+      } catch {
+        res.writeHead(502).end();
+      }
+    });
+  });
+  await new Promise<void>((r) => proxy.listen(0, "127.0.0.1", r));
+  const url = `http://127.0.0.1:${(proxy.address() as { port: number }).port}`;
   const downUrl = `http://127.0.0.1:${await freePort()}`;
   const leaves = {
     good: await pki.issueLeaf("good", { ocspUrl: url }),
@@ -28,16 +49,22 @@ export async function createCheckScene(): Promise<CheckScene> {
     unknown: await pki.issueLeaf("unknown", { ocspUrl: url, inIndex: false }),
     down: await pki.issueLeaf("down", { ocspUrl: downUrl }),
   };
-  pki.revoke(leaves.revoked, "keyCompromise", new Date(Date.UTC(2025, 9, 1, 8, 0, 0)));
-  const responder = await pki.startResponder({ port });
+  await pki.revoke(leaves.revoked, "keyCompromise", new Date(Date.UTC(2025, 9, 1, 8, 0, 0)));
+  const responder = await pki.startResponder();
   let n = 0;
   return {
     pki,
     responder,
+    responderUrl: url,
     leaves,
     env: { APPLE_EXTRA_ROOTS: pki.extraRootsPath },
+    setDelay: (ms) => void (delay = ms),
     profileFor: async (leaf) => readFileSync(await pki.profile(`p${++n}-${leaf.name}`, { certs: [leaf.der], devices: "all" })),
-    close: () => pki.close(),
+    close: async () => {
+      proxy.closeAllConnections();
+      await new Promise((r) => proxy.close(r));
+      await pki.close();
+    },
   };
 }
 

@@ -15,8 +15,8 @@ export function mountedRoutes(app: Express): string[] {
   return out;
 }
 
-/** Routes the server itself mounts outside the /api facade (GraphiQL page, SPA fallback). */
-export const NON_API_ROUTES = new Set(["get /graphql", "get /^\\/(?!api\\/|graphql|uploads\\/).*/"]);
+/** Routes the server itself mounts outside the /api facade (GraphiQL page, SPA fallback, the published sources). */
+export const NON_API_ROUTES = new Set(["get /graphql", "get /^\\/(?!api\\/|graphql|uploads\\/).*/", "get /sources/altstore.json", "get /sources/esign.json"]);
 
 /** Mounted routes that appear in neither the declared REST list nor the known non-API routes. */
 export function undeclaredRoutes(app: Express, declared: { method: string; path: string }[]): string[] {

@@ -6,7 +6,15 @@ const defaults = { heartbeatMs: 10_000 };
 describe("worker configuration", () => {
   it("reads a valid environment with its defaults", () => {
     const c = loadWorkerConfig({ DATABASE_URL: "postgres://u:p@localhost/db" }, defaults);
-    expect(c).toEqual({ databaseUrl: "postgres://u:p@localhost/db", redisUrl: undefined, queuePrefix: "bull", smtpUrl: undefined, mailFrom: "no-reply@localhost", concurrency: 4, heartbeatMs: 10_000 });
+    expect(c).toEqual({ databaseUrl: "postgres://u:p@localhost/db", redisUrl: undefined, queuePrefix: "bull", smtpUrl: undefined, mailFrom: "no-reply@localhost", concurrency: 4, heartbeatMs: 10_000, secrets: undefined, certCheckConcurrency: 16, ocspTimeoutMs: 10_000, appleExtraRoots: [] });
+  });
+
+  it("reads the status checks' settings and refuses bad ones", () => {
+    const c = loadWorkerConfig({ DATABASE_URL: "postgres://u:p@localhost/db", CERT_CHECK_CONCURRENCY: "64", OCSP_TIMEOUT_MS: "2500" }, defaults);
+    expect([c.certCheckConcurrency, c.ocspTimeoutMs]).toEqual([64, 2500]);
+    expect(() => loadWorkerConfig({ DATABASE_URL: "postgres://u:p@localhost/db", CERT_CHECK_CONCURRENCY: "0", APPLE_EXTRA_ROOTS: "/nonexistent.pem" }, defaults)).toThrow(
+      /CERT_CHECK_CONCURRENCY must be an integer from 1 to 256[\s\S]*APPLE_EXTRA_ROOTS: \/nonexistent.pem/,
+    );
   });
 
   it("opens the server's keyring (SECRETS_KEYS, else SECRETS_KEY / JWT_SECRET as k1), so jobs can open sealed secrets", () => {

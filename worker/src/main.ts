@@ -15,7 +15,8 @@ export const WORKER_QUEUES = (Object.values(QUEUES) as QueueName[]).filter((q) =
 export async function startWorker(env: NodeJS.ProcessEnv = process.env) {
   const config = loadWorkerConfig(env, { heartbeatMs: WORKER_HEARTBEAT_MS });
   const log = (m: string) => console.log(`[worker] ${m}`);
-  const pool = new Pool({ connectionString: config.databaseUrl, max: 4 });
+  // Status checks run many at once (CERT_CHECK_CONCURRENCY), each with a few queries: enough connections for them.
+  const pool = new Pool({ connectionString: config.databaseUrl, max: Math.min(4 + Math.ceil(config.certCheckConcurrency / 2), 40) });
   pool.on("error", (e) => log(`database pool: ${e.message}`));
   const connection = connectQueues({ databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, prefix: config.queuePrefix });
   const events = connectEventBus({ databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, prefix: config.queuePrefix, log });

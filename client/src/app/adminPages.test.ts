@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_PAGES, adminPageAt } from "./adminPages";
+import { ADMIN_PAGES, adminPageAt, adminPageFor } from "./adminPages";
 import { PATHS } from "./paths";
 import { ADMIN_PENDING } from "./routes";
 
@@ -17,5 +17,16 @@ describe("admin page registry", () => {
     expect(adminPageAt("/admin/apps-old")).toBeUndefined();
     expect(adminPageAt("/admin/certificates")?.label).toBe("证书管理");
     expect(adminPageAt("/admin/certificates-old")).toBeUndefined();
+  });
+
+  it("opens a page's declared sub-paths (:id numeric) and nothing else below it", () => {
+    expect(adminPageFor("software-sources")?.path).toBe("software-sources");
+    expect(adminPageFor("software-sources/add")?.path).toBe("software-sources");
+    expect(adminPageFor("software-sources/12")?.path).toBe("software-sources");
+    expect(adminPageFor("software-sources/12/edit")?.path).toBe("software-sources");
+    expect(adminPageFor("software-sources/abc")).toBeUndefined();
+    expect(adminPageFor("software-sources/12/delete")).toBeUndefined();
+    expect(adminPageFor("apps/12")).toBeUndefined();
+    expect(adminPageFor("apps")?.path).toBe("apps");
   });
 });

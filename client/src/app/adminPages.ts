@@ -11,6 +11,11 @@ export interface AdminPage {
   /** The menu icon (an @ant-design/icons module). */
   icon: Lazy;
   page: Lazy;
+  /**
+   * Pages below it that the same page draws (it reads the rest of the path itself), e.g. "add", ":id", ":id/edit";
+   * `:id` matches a numeric id. Only these sub-paths open it; any other is the admin 404.
+   */
+  subPaths?: readonly string[];
 }
 
 /**
@@ -77,6 +82,13 @@ export const ADMIN_PAGES: AdminPage[] = [
     page: () => import("../pages/admin/CardKeysPage"),
   },
   {
+    path: "software-sources",
+    label: "软件源管理",
+    icon: () => import("@ant-design/icons/es/icons/CloudSyncOutlined"),
+    page: () => import("../pages/admin/SoftwareSourcesPage"),
+    subPaths: ["add", ":id", ":id/edit"],
+  },
+  {
     path: "certificates",
     label: "证书管理",
     icon: () => import("@ant-design/icons/es/icons/SafetyCertificateOutlined"),
@@ -107,6 +119,18 @@ export const ADMIN_PAGES: AdminPage[] = [
     page: () => import("../pages/admin/DeviceModelsPage"),
   },
   {
+    path: "certificate-status-check",
+    label: "证书状态检测",
+    icon: () => import("@ant-design/icons/es/icons/SafetyCertificateOutlined"),
+    page: () => import("../pages/admin/CertificateStatusCheckPage"),
+  },
+  {
+    path: "certificate-detection",
+    label: "证书批量检测",
+    icon: () => import("@ant-design/icons/es/icons/RadarChartOutlined"),
+    page: () => import("../pages/admin/CertificateDetectionPage"),
+  },
+  {
     path: "customer-service",
     label: "在线客服",
     icon: () => import("@ant-design/icons/es/icons/CustomerServiceOutlined"),
@@ -129,6 +153,13 @@ export const ADMIN_PAGES: AdminPage[] = [
 
 /** The absolute path of a page (its menu key). */
 export const adminHref = (p: AdminPage) => `/admin/${p.path}`;
+
+/** The registry page that draws `rest` (a path under /admin without slashes at the ends): its own path or one of its sub-paths. */
+export function adminPageFor(rest: string): AdminPage | undefined {
+  return ADMIN_PAGES.find(
+    (p) => p.path === rest || (p.subPaths ?? []).some((sub) => new RegExp(`^${p.path}/${sub.replace(/:id/g, "\\d{1,10}")}$`).test(rest)),
+  );
+}
 
 /** The page a pathname belongs to (itself or below it). */
 export function adminPageAt(pathname: string): AdminPage | undefined {

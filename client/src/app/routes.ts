@@ -5,9 +5,6 @@
 
 /** Public routes whose pages later issues build. */
 export const PUBLIC_PENDING = [
-  "/software-source",
-  "/software-source/search",
-  "/software-source/:id/apps",
   "/signature",
   "/app-signature",
   "/certificate",
@@ -21,10 +18,6 @@ export const LOGIN_PENDING = [] as const;
 /** Admin children (under /admin) whose pages later issues build (dashboard and users exist). */
 export const ADMIN_PENDING = [
   "signatures",
-  "software-sources",
-  "software-sources/add",
-  "software-sources/:id",
-  "software-sources/:id/edit",
   "api-interfaces",
   "certificate-mall",
   "cert-tasks",
@@ -32,6 +25,4 @@ export const ADMIN_PENDING = [
   "email-management",
   "debug-auth",
   "oauth-config",
-  "certificate-status-check",
-  "certificate-detection",
 ] as const;

@@ -53,6 +53,16 @@ type Documents = {
     "\n  query AdminCategoryAnnouncements {\n    categories {\n      id\n      name\n      displayName\n      kind\n      builtIn\n    }\n    adminCategoryAnnouncements {\n      ...AdminCategoryAnnouncementFields\n    }\n  }\n": typeof types.AdminCategoryAnnouncementsDocument,
     "\n  mutation UpsertCategoryAnnouncement($categoryId: ID!, $input: CategoryAnnouncementInput!) {\n    upsertCategoryAnnouncement(categoryId: $categoryId, input: $input) {\n      ...AdminCategoryAnnouncementFields\n    }\n  }\n": typeof types.UpsertCategoryAnnouncementDocument,
     "\n  mutation DeleteCategoryAnnouncement($categoryId: ID!) {\n    deleteCategoryAnnouncement(categoryId: $categoryId)\n  }\n": typeof types.DeleteCategoryAnnouncementDocument,
+    "\n  fragment DetectionBatchFields on DetectionBatch {\n    id\n    status\n    total\n    done\n    good\n    revoked\n    unknown\n    error\n    cancelled\n    createdByName\n    createdAt\n    finishedAt\n    filter {\n      scope\n      status\n      search\n    }\n  }\n": typeof types.DetectionBatchFieldsFragmentDoc,
+    "\n  query DetectionBatches($page: Int, $pageSize: Int) {\n    detectionBatches(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...DetectionBatchFields\n      }\n    }\n  }\n": typeof types.DetectionBatchesDocument,
+    "\n  query DetectionCandidates($filter: DetectionFilterInput) {\n    detectionCandidates(filter: $filter)\n  }\n": typeof types.DetectionCandidatesDocument,
+    "\n  mutation StartDetectionBatch($filter: DetectionFilterInput) {\n    startDetectionBatch(filter: $filter) {\n      ...DetectionBatchFields\n    }\n  }\n": typeof types.StartDetectionBatchDocument,
+    "\n  mutation CancelDetectionBatch($id: ID!) {\n    cancelDetectionBatch(id: $id) {\n      ...DetectionBatchFields\n    }\n  }\n": typeof types.CancelDetectionBatchDocument,
+    "\n  subscription DetectionBatchProgress($id: ID!) {\n    detectionBatchProgress(id: $id) {\n      ...DetectionBatchFields\n    }\n  }\n": typeof types.DetectionBatchProgressDocument,
+    "\n  query DetectionBatch($id: ID!) {\n    detectionBatch(id: $id) {\n      ...DetectionBatchFields\n    }\n  }\n": typeof types.DetectionBatchDocument,
+    "\n  fragment CertificateCheckFields on CertificateCheck {\n    id\n    certificateId\n    certificateName\n    username\n    status\n    ocspStatus\n    reason\n    report\n    createdAt\n    finishedAt\n  }\n": typeof types.CertificateCheckFieldsFragmentDoc,
+    "\n  mutation AdminCheckCertificate($id: ID!) {\n    adminCheckCertificate(id: $id) {\n      ...CertificateCheckFields\n    }\n  }\n": typeof types.AdminCheckCertificateDocument,
+    "\n  query AdminCertificateCheck($id: ID!) {\n    adminCertificateCheck(id: $id) {\n      ...CertificateCheckFields\n    }\n  }\n": typeof types.AdminCertificateCheckDocument,
     "\n  fragment AdminCertificateFields on Certificate {\n    id\n    scope\n    userId\n    username\n    name\n    commonName\n    teamId\n    teamName\n    certType\n    serialNumber\n    profileName\n    profileType\n    deviceCount\n    allDevices\n    expiresAt\n    status\n    checkedAt\n    statusReason\n    createdAt\n  }\n": typeof types.AdminCertificateFieldsFragmentDoc,
     "\n  query AdminCertificates($scope: String, $search: String, $status: String, $page: Int!, $pageSize: Int!) {\n    adminCertificates(scope: $scope, search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminCertificateFields\n      }\n    }\n  }\n": typeof types.AdminCertificatesDocument,
     "\n  mutation AdminDeleteCertificate($id: ID!) {\n    adminDeleteCertificate(id: $id)\n  }\n": typeof types.AdminDeleteCertificateDocument,
@@ -137,6 +147,16 @@ type Documents = {
     "\n  query AdminLegal {\n    legalDocuments {\n      ...AdminLegalFields\n    }\n  }\n": typeof types.AdminLegalDocument,
     "\n  mutation UpdateLegal($input: LegalDocumentsInput!) {\n    updateLegalDocuments(input: $input) {\n      ...AdminLegalFields\n    }\n  }\n": typeof types.UpdateLegalDocument,
     "\n  query TrafficFeeExample($sizeMB: Float!, $fees: FeeSettingsInput) {\n    trafficFeeExample(sizeMB: $sizeMB, fees: $fees) {\n      sizeMB\n      fee\n      rule\n    }\n  }\n": typeof types.TrafficFeeExampleDocument,
+    "\n  fragment AdminSoftwareSourceFields on SoftwareSource {\n    id\n    name\n    url\n    iconUrl\n    customIconUrl\n    description\n    customDescription\n    enabled\n    sortOrder\n    refreshMinutes\n    format\n    docName\n    identifier\n    sourceUrl\n    website\n    payUrl\n    unlockUrl\n    appCount\n    status\n    lastFetchAt\n    lastSuccessAt\n    lastErrorCode\n    lastError\n    warnings\n    createdAt\n    updatedAt\n  }\n": typeof types.AdminSoftwareSourceFieldsFragmentDoc,
+    "\n  query AdminSoftwareSources($page: Int, $pageSize: Int, $q: String) {\n    adminSoftwareSources(page: $page, pageSize: $pageSize, q: $q) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminSoftwareSourceFields\n      }\n    }\n  }\n": typeof types.AdminSoftwareSourcesDocument,
+    "\n  query AdminSoftwareSource($id: ID!) {\n    adminSoftwareSource(id: $id) {\n      ...AdminSoftwareSourceFields\n    }\n    adminSoftwareSourceFetches(id: $id) {\n      id\n      startedAt\n      durationMs\n      outcome\n      httpStatus\n      bytes\n      appCount\n      warningCount\n      errorCode\n      errorMessage\n    }\n  }\n": typeof types.AdminSoftwareSourceDocument,
+    "\n  query AdminSoftwareSourceApps($sourceId: ID!, $page: Int, $pageSize: Int, $q: String) {\n    softwareSourceApps(sourceId: $sourceId, page: $page, pageSize: $pageSize, q: $q) {\n      total\n      page\n      pageSize\n      items {\n        id\n        name\n        bundleId\n        version\n        versionDate\n        size\n        iconUrl\n        downloadUrl\n        locked\n        category\n      }\n    }\n  }\n": typeof types.AdminSoftwareSourceAppsDocument,
+    "\n  mutation AdminCreateSoftwareSource($input: SoftwareSourceInput!) {\n    adminCreateSoftwareSource(input: $input) {\n      ...AdminSoftwareSourceFields\n    }\n  }\n": typeof types.AdminCreateSoftwareSourceDocument,
+    "\n  mutation AdminUpdateSoftwareSource($id: ID!, $input: SoftwareSourceInput!) {\n    adminUpdateSoftwareSource(id: $id, input: $input) {\n      ...AdminSoftwareSourceFields\n    }\n  }\n": typeof types.AdminUpdateSoftwareSourceDocument,
+    "\n  mutation AdminDeleteSoftwareSource($id: ID!) {\n    adminDeleteSoftwareSource(id: $id)\n  }\n": typeof types.AdminDeleteSoftwareSourceDocument,
+    "\n  mutation AdminRefreshSoftwareSource($id: ID!) {\n    adminRefreshSoftwareSource(id: $id) {\n      ...AdminSoftwareSourceFields\n    }\n  }\n": typeof types.AdminRefreshSoftwareSourceDocument,
+    "\n  query SoftwareSourceFeed {\n    softwareSourceFeedCategories\n    categories {\n      id\n      name\n      displayName\n      builtIn\n    }\n  }\n": typeof types.SoftwareSourceFeedDocument,
+    "\n  mutation SetSoftwareSourceFeedCategories($ids: [ID!]!) {\n    setSoftwareSourceFeedCategories(ids: $ids)\n  }\n": typeof types.SetSoftwareSourceFeedCategoriesDocument,
     "\n  fragment AdminUserFields on User {\n    id\n    username\n    role\n    permissions\n    email\n    disabled\n    createdAt\n    lastLoginAt\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
     "\n  query AdminUsers($search: String, $page: Int!, $pageSize: Int!) {\n    businessTimeZone\n    adminUsers(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminUserFields\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  mutation AdminCreateUser($input: AdminCreateUserInput!) {\n    adminCreateUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.AdminCreateUserDocument,
@@ -181,10 +201,22 @@ type Documents = {
     "\n  query SearchCatalog($search: String!, $price: PriceFilter! = ALL, $page: Int! = 1, $pageSize: Int! = 10) {\n    searchCatalog(search: $search, price: $price, page: $page, pageSize: $pageSize) {\n      ...CatalogPageFields\n    }\n    contentVersions {\n      ...ContentVersionFields\n    }\n  }\n": typeof types.SearchCatalogDocument,
     "\n  fragment CatalogPageFields on CatalogPage {\n    categoryId\n    notice {\n      title\n      content\n    }\n    total\n    page\n    pageSize\n    items {\n      id\n      kind\n      name\n      icon\n      description\n      version\n      size\n      updatedAt\n      price\n      isFree\n      bundleId\n      author\n      category\n      tags\n    }\n  }\n": typeof types.CatalogPageFieldsFragmentDoc,
     "\n  fragment ContentVersionFields on ContentVersions {\n    banners\n    categories\n    apps\n    dylibs\n    resourceShares\n    announcements\n    qqGroups\n    settings\n  }\n": typeof types.ContentVersionFieldsFragmentDoc,
+    "\n  query MyNotifications($page: Int, $pageSize: Int) {\n    myNotifications(page: $page, pageSize: $pageSize) {\n      total\n      unread\n      items {\n        id\n        kind\n        title\n        body\n        link\n        readAt\n        createdAt\n      }\n    }\n  }\n": typeof types.MyNotificationsDocument,
+    "\n  mutation MarkNotificationsRead($id: ID) {\n    markNotificationsRead(id: $id)\n  }\n": typeof types.MarkNotificationsReadDocument,
     "\n  query QQGroups {\n    qqGroups {\n      id\n      name\n      number\n    }\n  }\n": typeof types.QqGroupsDocument,
     "\n  query SiteInfo {\n    siteInfo {\n      siteName\n      siteLogo\n      seoSubtitle\n      seoKeywords\n      seoDescription\n    }\n    footer {\n      icpNumber\n      copyrightInfo\n    }\n    contentVersions {\n      settings\n    }\n  }\n": typeof types.SiteInfoDocument,
     "\n  query Contact {\n    contact {\n      wechat\n      qq\n      email\n    }\n  }\n": typeof types.ContactDocument,
     "\n  query LegalDocuments {\n    legalDocuments {\n      userAgreement\n      privacyPolicy\n    }\n  }\n": typeof types.LegalDocumentsDocument,
+    "\n  fragment SoftwareSourceFields on SoftwareSource {\n    id\n    name\n    url\n    iconUrl\n    description\n    format\n    sourceUrl\n    website\n    payUrl\n    unlockUrl\n    appCount\n    status\n    lastSuccessAt\n    lastFetchAt\n    lastError\n    isPrivate\n  }\n": typeof types.SoftwareSourceFieldsFragmentDoc,
+    "\n  fragment SoftwareSourceAppFields on SoftwareSourceApp {\n    id\n    sourceId\n    sourceName\n    name\n    bundleId\n    version\n    versionDate\n    size\n    description\n    iconUrl\n    locked\n  }\n": typeof types.SoftwareSourceAppFieldsFragmentDoc,
+    "\n  query SoftwareSources {\n    softwareSources {\n      ...SoftwareSourceFields\n    }\n  }\n": typeof types.SoftwareSourcesDocument,
+    "\n  query SoftwareSource($id: ID!) {\n    softwareSource(id: $id) {\n      ...SoftwareSourceFields\n      news {\n        title\n        caption\n        date\n        url\n      }\n    }\n  }\n": typeof types.SoftwareSourceDocument,
+    "\n  query SoftwareSourceApps($sourceId: ID!, $page: Int, $pageSize: Int, $q: String) {\n    softwareSourceApps(sourceId: $sourceId, page: $page, pageSize: $pageSize, q: $q) {\n      total\n      page\n      pageSize\n      items {\n        ...SoftwareSourceAppFields\n      }\n    }\n  }\n": typeof types.SoftwareSourceAppsDocument,
+    "\n  query SearchSoftwareSourceApps($q: String!, $page: Int, $pageSize: Int) {\n    searchSoftwareSourceApps(q: $q, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...SoftwareSourceAppFields\n      }\n    }\n  }\n": typeof types.SearchSoftwareSourceAppsDocument,
+    "\n  query SoftwareSourceApp($id: ID!) {\n    softwareSourceApp(id: $id) {\n      ...SoftwareSourceAppFields\n      developer\n      category\n      downloadUrl\n      versionDescription\n      payUrl\n      unlockUrl\n    }\n  }\n": typeof types.SoftwareSourceAppDocument,
+    "\n  mutation AddSoftwareSource($name: String!, $url: String!) {\n    addSoftwareSource(name: $name, url: $url) {\n      ...SoftwareSourceFields\n    }\n  }\n": typeof types.AddSoftwareSourceDocument,
+    "\n  mutation RemoveSoftwareSource($id: ID!) {\n    removeSoftwareSource(id: $id)\n  }\n": typeof types.RemoveSoftwareSourceDocument,
+    "\n  mutation RefreshSoftwareSource($id: ID!) {\n    refreshSoftwareSource(id: $id) {\n      ...SoftwareSourceFields\n    }\n  }\n": typeof types.RefreshSoftwareSourceDocument,
     "\n  fragment DeviceFields on Device {\n    id\n    udid\n    product\n    modelName\n    version\n    serial\n    boundAt\n  }\n": typeof types.DeviceFieldsFragmentDoc,
     "\n  query MyDevices {\n    myDevices {\n      ...DeviceFields\n    }\n  }\n": typeof types.MyDevicesDocument,
     "\n  mutation UnbindDevice($id: ID!) {\n    unbindDevice(id: $id)\n  }\n": typeof types.UnbindDeviceDocument,
@@ -245,6 +277,16 @@ const documents: Documents = {
     "\n  query AdminCategoryAnnouncements {\n    categories {\n      id\n      name\n      displayName\n      kind\n      builtIn\n    }\n    adminCategoryAnnouncements {\n      ...AdminCategoryAnnouncementFields\n    }\n  }\n": types.AdminCategoryAnnouncementsDocument,
     "\n  mutation UpsertCategoryAnnouncement($categoryId: ID!, $input: CategoryAnnouncementInput!) {\n    upsertCategoryAnnouncement(categoryId: $categoryId, input: $input) {\n      ...AdminCategoryAnnouncementFields\n    }\n  }\n": types.UpsertCategoryAnnouncementDocument,
     "\n  mutation DeleteCategoryAnnouncement($categoryId: ID!) {\n    deleteCategoryAnnouncement(categoryId: $categoryId)\n  }\n": types.DeleteCategoryAnnouncementDocument,
+    "\n  fragment DetectionBatchFields on DetectionBatch {\n    id\n    status\n    total\n    done\n    good\n    revoked\n    unknown\n    error\n    cancelled\n    createdByName\n    createdAt\n    finishedAt\n    filter {\n      scope\n      status\n      search\n    }\n  }\n": types.DetectionBatchFieldsFragmentDoc,
+    "\n  query DetectionBatches($page: Int, $pageSize: Int) {\n    detectionBatches(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...DetectionBatchFields\n      }\n    }\n  }\n": types.DetectionBatchesDocument,
+    "\n  query DetectionCandidates($filter: DetectionFilterInput) {\n    detectionCandidates(filter: $filter)\n  }\n": types.DetectionCandidatesDocument,
+    "\n  mutation StartDetectionBatch($filter: DetectionFilterInput) {\n    startDetectionBatch(filter: $filter) {\n      ...DetectionBatchFields\n    }\n  }\n": types.StartDetectionBatchDocument,
+    "\n  mutation CancelDetectionBatch($id: ID!) {\n    cancelDetectionBatch(id: $id) {\n      ...DetectionBatchFields\n    }\n  }\n": types.CancelDetectionBatchDocument,
+    "\n  subscription DetectionBatchProgress($id: ID!) {\n    detectionBatchProgress(id: $id) {\n      ...DetectionBatchFields\n    }\n  }\n": types.DetectionBatchProgressDocument,
+    "\n  query DetectionBatch($id: ID!) {\n    detectionBatch(id: $id) {\n      ...DetectionBatchFields\n    }\n  }\n": types.DetectionBatchDocument,
+    "\n  fragment CertificateCheckFields on CertificateCheck {\n    id\n    certificateId\n    certificateName\n    username\n    status\n    ocspStatus\n    reason\n    report\n    createdAt\n    finishedAt\n  }\n": types.CertificateCheckFieldsFragmentDoc,
+    "\n  mutation AdminCheckCertificate($id: ID!) {\n    adminCheckCertificate(id: $id) {\n      ...CertificateCheckFields\n    }\n  }\n": types.AdminCheckCertificateDocument,
+    "\n  query AdminCertificateCheck($id: ID!) {\n    adminCertificateCheck(id: $id) {\n      ...CertificateCheckFields\n    }\n  }\n": types.AdminCertificateCheckDocument,
     "\n  fragment AdminCertificateFields on Certificate {\n    id\n    scope\n    userId\n    username\n    name\n    commonName\n    teamId\n    teamName\n    certType\n    serialNumber\n    profileName\n    profileType\n    deviceCount\n    allDevices\n    expiresAt\n    status\n    checkedAt\n    statusReason\n    createdAt\n  }\n": types.AdminCertificateFieldsFragmentDoc,
     "\n  query AdminCertificates($scope: String, $search: String, $status: String, $page: Int!, $pageSize: Int!) {\n    adminCertificates(scope: $scope, search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminCertificateFields\n      }\n    }\n  }\n": types.AdminCertificatesDocument,
     "\n  mutation AdminDeleteCertificate($id: ID!) {\n    adminDeleteCertificate(id: $id)\n  }\n": types.AdminDeleteCertificateDocument,
@@ -329,6 +371,16 @@ const documents: Documents = {
     "\n  query AdminLegal {\n    legalDocuments {\n      ...AdminLegalFields\n    }\n  }\n": types.AdminLegalDocument,
     "\n  mutation UpdateLegal($input: LegalDocumentsInput!) {\n    updateLegalDocuments(input: $input) {\n      ...AdminLegalFields\n    }\n  }\n": types.UpdateLegalDocument,
     "\n  query TrafficFeeExample($sizeMB: Float!, $fees: FeeSettingsInput) {\n    trafficFeeExample(sizeMB: $sizeMB, fees: $fees) {\n      sizeMB\n      fee\n      rule\n    }\n  }\n": types.TrafficFeeExampleDocument,
+    "\n  fragment AdminSoftwareSourceFields on SoftwareSource {\n    id\n    name\n    url\n    iconUrl\n    customIconUrl\n    description\n    customDescription\n    enabled\n    sortOrder\n    refreshMinutes\n    format\n    docName\n    identifier\n    sourceUrl\n    website\n    payUrl\n    unlockUrl\n    appCount\n    status\n    lastFetchAt\n    lastSuccessAt\n    lastErrorCode\n    lastError\n    warnings\n    createdAt\n    updatedAt\n  }\n": types.AdminSoftwareSourceFieldsFragmentDoc,
+    "\n  query AdminSoftwareSources($page: Int, $pageSize: Int, $q: String) {\n    adminSoftwareSources(page: $page, pageSize: $pageSize, q: $q) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminSoftwareSourceFields\n      }\n    }\n  }\n": types.AdminSoftwareSourcesDocument,
+    "\n  query AdminSoftwareSource($id: ID!) {\n    adminSoftwareSource(id: $id) {\n      ...AdminSoftwareSourceFields\n    }\n    adminSoftwareSourceFetches(id: $id) {\n      id\n      startedAt\n      durationMs\n      outcome\n      httpStatus\n      bytes\n      appCount\n      warningCount\n      errorCode\n      errorMessage\n    }\n  }\n": types.AdminSoftwareSourceDocument,
+    "\n  query AdminSoftwareSourceApps($sourceId: ID!, $page: Int, $pageSize: Int, $q: String) {\n    softwareSourceApps(sourceId: $sourceId, page: $page, pageSize: $pageSize, q: $q) {\n      total\n      page\n      pageSize\n      items {\n        id\n        name\n        bundleId\n        version\n        versionDate\n        size\n        iconUrl\n        downloadUrl\n        locked\n        category\n      }\n    }\n  }\n": types.AdminSoftwareSourceAppsDocument,
+    "\n  mutation AdminCreateSoftwareSource($input: SoftwareSourceInput!) {\n    adminCreateSoftwareSource(input: $input) {\n      ...AdminSoftwareSourceFields\n    }\n  }\n": types.AdminCreateSoftwareSourceDocument,
+    "\n  mutation AdminUpdateSoftwareSource($id: ID!, $input: SoftwareSourceInput!) {\n    adminUpdateSoftwareSource(id: $id, input: $input) {\n      ...AdminSoftwareSourceFields\n    }\n  }\n": types.AdminUpdateSoftwareSourceDocument,
+    "\n  mutation AdminDeleteSoftwareSource($id: ID!) {\n    adminDeleteSoftwareSource(id: $id)\n  }\n": types.AdminDeleteSoftwareSourceDocument,
+    "\n  mutation AdminRefreshSoftwareSource($id: ID!) {\n    adminRefreshSoftwareSource(id: $id) {\n      ...AdminSoftwareSourceFields\n    }\n  }\n": types.AdminRefreshSoftwareSourceDocument,
+    "\n  query SoftwareSourceFeed {\n    softwareSourceFeedCategories\n    categories {\n      id\n      name\n      displayName\n      builtIn\n    }\n  }\n": types.SoftwareSourceFeedDocument,
+    "\n  mutation SetSoftwareSourceFeedCategories($ids: [ID!]!) {\n    setSoftwareSourceFeedCategories(ids: $ids)\n  }\n": types.SetSoftwareSourceFeedCategoriesDocument,
     "\n  fragment AdminUserFields on User {\n    id\n    username\n    role\n    permissions\n    email\n    disabled\n    createdAt\n    lastLoginAt\n  }\n": types.AdminUserFieldsFragmentDoc,
     "\n  query AdminUsers($search: String, $page: Int!, $pageSize: Int!) {\n    businessTimeZone\n    adminUsers(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminUserFields\n      }\n    }\n  }\n": types.AdminUsersDocument,
     "\n  mutation AdminCreateUser($input: AdminCreateUserInput!) {\n    adminCreateUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": types.AdminCreateUserDocument,
@@ -373,10 +425,22 @@ const documents: Documents = {
     "\n  query SearchCatalog($search: String!, $price: PriceFilter! = ALL, $page: Int! = 1, $pageSize: Int! = 10) {\n    searchCatalog(search: $search, price: $price, page: $page, pageSize: $pageSize) {\n      ...CatalogPageFields\n    }\n    contentVersions {\n      ...ContentVersionFields\n    }\n  }\n": types.SearchCatalogDocument,
     "\n  fragment CatalogPageFields on CatalogPage {\n    categoryId\n    notice {\n      title\n      content\n    }\n    total\n    page\n    pageSize\n    items {\n      id\n      kind\n      name\n      icon\n      description\n      version\n      size\n      updatedAt\n      price\n      isFree\n      bundleId\n      author\n      category\n      tags\n    }\n  }\n": types.CatalogPageFieldsFragmentDoc,
     "\n  fragment ContentVersionFields on ContentVersions {\n    banners\n    categories\n    apps\n    dylibs\n    resourceShares\n    announcements\n    qqGroups\n    settings\n  }\n": types.ContentVersionFieldsFragmentDoc,
+    "\n  query MyNotifications($page: Int, $pageSize: Int) {\n    myNotifications(page: $page, pageSize: $pageSize) {\n      total\n      unread\n      items {\n        id\n        kind\n        title\n        body\n        link\n        readAt\n        createdAt\n      }\n    }\n  }\n": types.MyNotificationsDocument,
+    "\n  mutation MarkNotificationsRead($id: ID) {\n    markNotificationsRead(id: $id)\n  }\n": types.MarkNotificationsReadDocument,
     "\n  query QQGroups {\n    qqGroups {\n      id\n      name\n      number\n    }\n  }\n": types.QqGroupsDocument,
     "\n  query SiteInfo {\n    siteInfo {\n      siteName\n      siteLogo\n      seoSubtitle\n      seoKeywords\n      seoDescription\n    }\n    footer {\n      icpNumber\n      copyrightInfo\n    }\n    contentVersions {\n      settings\n    }\n  }\n": types.SiteInfoDocument,
     "\n  query Contact {\n    contact {\n      wechat\n      qq\n      email\n    }\n  }\n": types.ContactDocument,
     "\n  query LegalDocuments {\n    legalDocuments {\n      userAgreement\n      privacyPolicy\n    }\n  }\n": types.LegalDocumentsDocument,
+    "\n  fragment SoftwareSourceFields on SoftwareSource {\n    id\n    name\n    url\n    iconUrl\n    description\n    format\n    sourceUrl\n    website\n    payUrl\n    unlockUrl\n    appCount\n    status\n    lastSuccessAt\n    lastFetchAt\n    lastError\n    isPrivate\n  }\n": types.SoftwareSourceFieldsFragmentDoc,
+    "\n  fragment SoftwareSourceAppFields on SoftwareSourceApp {\n    id\n    sourceId\n    sourceName\n    name\n    bundleId\n    version\n    versionDate\n    size\n    description\n    iconUrl\n    locked\n  }\n": types.SoftwareSourceAppFieldsFragmentDoc,
+    "\n  query SoftwareSources {\n    softwareSources {\n      ...SoftwareSourceFields\n    }\n  }\n": types.SoftwareSourcesDocument,
+    "\n  query SoftwareSource($id: ID!) {\n    softwareSource(id: $id) {\n      ...SoftwareSourceFields\n      news {\n        title\n        caption\n        date\n        url\n      }\n    }\n  }\n": types.SoftwareSourceDocument,
+    "\n  query SoftwareSourceApps($sourceId: ID!, $page: Int, $pageSize: Int, $q: String) {\n    softwareSourceApps(sourceId: $sourceId, page: $page, pageSize: $pageSize, q: $q) {\n      total\n      page\n      pageSize\n      items {\n        ...SoftwareSourceAppFields\n      }\n    }\n  }\n": types.SoftwareSourceAppsDocument,
+    "\n  query SearchSoftwareSourceApps($q: String!, $page: Int, $pageSize: Int) {\n    searchSoftwareSourceApps(q: $q, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...SoftwareSourceAppFields\n      }\n    }\n  }\n": types.SearchSoftwareSourceAppsDocument,
+    "\n  query SoftwareSourceApp($id: ID!) {\n    softwareSourceApp(id: $id) {\n      ...SoftwareSourceAppFields\n      developer\n      category\n      downloadUrl\n      versionDescription\n      payUrl\n      unlockUrl\n    }\n  }\n": types.SoftwareSourceAppDocument,
+    "\n  mutation AddSoftwareSource($name: String!, $url: String!) {\n    addSoftwareSource(name: $name, url: $url) {\n      ...SoftwareSourceFields\n    }\n  }\n": types.AddSoftwareSourceDocument,
+    "\n  mutation RemoveSoftwareSource($id: ID!) {\n    removeSoftwareSource(id: $id)\n  }\n": types.RemoveSoftwareSourceDocument,
+    "\n  mutation RefreshSoftwareSource($id: ID!) {\n    refreshSoftwareSource(id: $id) {\n      ...SoftwareSourceFields\n    }\n  }\n": types.RefreshSoftwareSourceDocument,
     "\n  fragment DeviceFields on Device {\n    id\n    udid\n    product\n    modelName\n    version\n    serial\n    boundAt\n  }\n": types.DeviceFieldsFragmentDoc,
     "\n  query MyDevices {\n    myDevices {\n      ...DeviceFields\n    }\n  }\n": types.MyDevicesDocument,
     "\n  mutation UnbindDevice($id: ID!) {\n    unbindDevice(id: $id)\n  }\n": types.UnbindDeviceDocument,
@@ -568,6 +632,46 @@ export function graphql(source: "\n  mutation UpsertCategoryAnnouncement($catego
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteCategoryAnnouncement($categoryId: ID!) {\n    deleteCategoryAnnouncement(categoryId: $categoryId)\n  }\n"): (typeof documents)["\n  mutation DeleteCategoryAnnouncement($categoryId: ID!) {\n    deleteCategoryAnnouncement(categoryId: $categoryId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DetectionBatchFields on DetectionBatch {\n    id\n    status\n    total\n    done\n    good\n    revoked\n    unknown\n    error\n    cancelled\n    createdByName\n    createdAt\n    finishedAt\n    filter {\n      scope\n      status\n      search\n    }\n  }\n"): (typeof documents)["\n  fragment DetectionBatchFields on DetectionBatch {\n    id\n    status\n    total\n    done\n    good\n    revoked\n    unknown\n    error\n    cancelled\n    createdByName\n    createdAt\n    finishedAt\n    filter {\n      scope\n      status\n      search\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DetectionBatches($page: Int, $pageSize: Int) {\n    detectionBatches(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...DetectionBatchFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query DetectionBatches($page: Int, $pageSize: Int) {\n    detectionBatches(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...DetectionBatchFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DetectionCandidates($filter: DetectionFilterInput) {\n    detectionCandidates(filter: $filter)\n  }\n"): (typeof documents)["\n  query DetectionCandidates($filter: DetectionFilterInput) {\n    detectionCandidates(filter: $filter)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartDetectionBatch($filter: DetectionFilterInput) {\n    startDetectionBatch(filter: $filter) {\n      ...DetectionBatchFields\n    }\n  }\n"): (typeof documents)["\n  mutation StartDetectionBatch($filter: DetectionFilterInput) {\n    startDetectionBatch(filter: $filter) {\n      ...DetectionBatchFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelDetectionBatch($id: ID!) {\n    cancelDetectionBatch(id: $id) {\n      ...DetectionBatchFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelDetectionBatch($id: ID!) {\n    cancelDetectionBatch(id: $id) {\n      ...DetectionBatchFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DetectionBatchProgress($id: ID!) {\n    detectionBatchProgress(id: $id) {\n      ...DetectionBatchFields\n    }\n  }\n"): (typeof documents)["\n  subscription DetectionBatchProgress($id: ID!) {\n    detectionBatchProgress(id: $id) {\n      ...DetectionBatchFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DetectionBatch($id: ID!) {\n    detectionBatch(id: $id) {\n      ...DetectionBatchFields\n    }\n  }\n"): (typeof documents)["\n  query DetectionBatch($id: ID!) {\n    detectionBatch(id: $id) {\n      ...DetectionBatchFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CertificateCheckFields on CertificateCheck {\n    id\n    certificateId\n    certificateName\n    username\n    status\n    ocspStatus\n    reason\n    report\n    createdAt\n    finishedAt\n  }\n"): (typeof documents)["\n  fragment CertificateCheckFields on CertificateCheck {\n    id\n    certificateId\n    certificateName\n    username\n    status\n    ocspStatus\n    reason\n    report\n    createdAt\n    finishedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCheckCertificate($id: ID!) {\n    adminCheckCertificate(id: $id) {\n      ...CertificateCheckFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCheckCertificate($id: ID!) {\n    adminCheckCertificate(id: $id) {\n      ...CertificateCheckFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCertificateCheck($id: ID!) {\n    adminCertificateCheck(id: $id) {\n      ...CertificateCheckFields\n    }\n  }\n"): (typeof documents)["\n  query AdminCertificateCheck($id: ID!) {\n    adminCertificateCheck(id: $id) {\n      ...CertificateCheckFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -907,6 +1011,46 @@ export function graphql(source: "\n  query TrafficFeeExample($sizeMB: Float!, $f
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AdminSoftwareSourceFields on SoftwareSource {\n    id\n    name\n    url\n    iconUrl\n    customIconUrl\n    description\n    customDescription\n    enabled\n    sortOrder\n    refreshMinutes\n    format\n    docName\n    identifier\n    sourceUrl\n    website\n    payUrl\n    unlockUrl\n    appCount\n    status\n    lastFetchAt\n    lastSuccessAt\n    lastErrorCode\n    lastError\n    warnings\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment AdminSoftwareSourceFields on SoftwareSource {\n    id\n    name\n    url\n    iconUrl\n    customIconUrl\n    description\n    customDescription\n    enabled\n    sortOrder\n    refreshMinutes\n    format\n    docName\n    identifier\n    sourceUrl\n    website\n    payUrl\n    unlockUrl\n    appCount\n    status\n    lastFetchAt\n    lastSuccessAt\n    lastErrorCode\n    lastError\n    warnings\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSoftwareSources($page: Int, $pageSize: Int, $q: String) {\n    adminSoftwareSources(page: $page, pageSize: $pageSize, q: $q) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminSoftwareSourceFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminSoftwareSources($page: Int, $pageSize: Int, $q: String) {\n    adminSoftwareSources(page: $page, pageSize: $pageSize, q: $q) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminSoftwareSourceFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSoftwareSource($id: ID!) {\n    adminSoftwareSource(id: $id) {\n      ...AdminSoftwareSourceFields\n    }\n    adminSoftwareSourceFetches(id: $id) {\n      id\n      startedAt\n      durationMs\n      outcome\n      httpStatus\n      bytes\n      appCount\n      warningCount\n      errorCode\n      errorMessage\n    }\n  }\n"): (typeof documents)["\n  query AdminSoftwareSource($id: ID!) {\n    adminSoftwareSource(id: $id) {\n      ...AdminSoftwareSourceFields\n    }\n    adminSoftwareSourceFetches(id: $id) {\n      id\n      startedAt\n      durationMs\n      outcome\n      httpStatus\n      bytes\n      appCount\n      warningCount\n      errorCode\n      errorMessage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSoftwareSourceApps($sourceId: ID!, $page: Int, $pageSize: Int, $q: String) {\n    softwareSourceApps(sourceId: $sourceId, page: $page, pageSize: $pageSize, q: $q) {\n      total\n      page\n      pageSize\n      items {\n        id\n        name\n        bundleId\n        version\n        versionDate\n        size\n        iconUrl\n        downloadUrl\n        locked\n        category\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminSoftwareSourceApps($sourceId: ID!, $page: Int, $pageSize: Int, $q: String) {\n    softwareSourceApps(sourceId: $sourceId, page: $page, pageSize: $pageSize, q: $q) {\n      total\n      page\n      pageSize\n      items {\n        id\n        name\n        bundleId\n        version\n        versionDate\n        size\n        iconUrl\n        downloadUrl\n        locked\n        category\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateSoftwareSource($input: SoftwareSourceInput!) {\n    adminCreateSoftwareSource(input: $input) {\n      ...AdminSoftwareSourceFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateSoftwareSource($input: SoftwareSourceInput!) {\n    adminCreateSoftwareSource(input: $input) {\n      ...AdminSoftwareSourceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateSoftwareSource($id: ID!, $input: SoftwareSourceInput!) {\n    adminUpdateSoftwareSource(id: $id, input: $input) {\n      ...AdminSoftwareSourceFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateSoftwareSource($id: ID!, $input: SoftwareSourceInput!) {\n    adminUpdateSoftwareSource(id: $id, input: $input) {\n      ...AdminSoftwareSourceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteSoftwareSource($id: ID!) {\n    adminDeleteSoftwareSource(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteSoftwareSource($id: ID!) {\n    adminDeleteSoftwareSource(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRefreshSoftwareSource($id: ID!) {\n    adminRefreshSoftwareSource(id: $id) {\n      ...AdminSoftwareSourceFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRefreshSoftwareSource($id: ID!) {\n    adminRefreshSoftwareSource(id: $id) {\n      ...AdminSoftwareSourceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SoftwareSourceFeed {\n    softwareSourceFeedCategories\n    categories {\n      id\n      name\n      displayName\n      builtIn\n    }\n  }\n"): (typeof documents)["\n  query SoftwareSourceFeed {\n    softwareSourceFeedCategories\n    categories {\n      id\n      name\n      displayName\n      builtIn\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetSoftwareSourceFeedCategories($ids: [ID!]!) {\n    setSoftwareSourceFeedCategories(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation SetSoftwareSourceFeedCategories($ids: [ID!]!) {\n    setSoftwareSourceFeedCategories(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AdminUserFields on User {\n    id\n    username\n    role\n    permissions\n    email\n    disabled\n    createdAt\n    lastLoginAt\n  }\n"): (typeof documents)["\n  fragment AdminUserFields on User {\n    id\n    username\n    role\n    permissions\n    email\n    disabled\n    createdAt\n    lastLoginAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1083,6 +1227,14 @@ export function graphql(source: "\n  fragment ContentVersionFields on ContentVer
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MyNotifications($page: Int, $pageSize: Int) {\n    myNotifications(page: $page, pageSize: $pageSize) {\n      total\n      unread\n      items {\n        id\n        kind\n        title\n        body\n        link\n        readAt\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyNotifications($page: Int, $pageSize: Int) {\n    myNotifications(page: $page, pageSize: $pageSize) {\n      total\n      unread\n      items {\n        id\n        kind\n        title\n        body\n        link\n        readAt\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationsRead($id: ID) {\n    markNotificationsRead(id: $id)\n  }\n"): (typeof documents)["\n  mutation MarkNotificationsRead($id: ID) {\n    markNotificationsRead(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query QQGroups {\n    qqGroups {\n      id\n      name\n      number\n    }\n  }\n"): (typeof documents)["\n  query QQGroups {\n    qqGroups {\n      id\n      name\n      number\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1096,6 +1248,46 @@ export function graphql(source: "\n  query Contact {\n    contact {\n      wecha
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query LegalDocuments {\n    legalDocuments {\n      userAgreement\n      privacyPolicy\n    }\n  }\n"): (typeof documents)["\n  query LegalDocuments {\n    legalDocuments {\n      userAgreement\n      privacyPolicy\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SoftwareSourceFields on SoftwareSource {\n    id\n    name\n    url\n    iconUrl\n    description\n    format\n    sourceUrl\n    website\n    payUrl\n    unlockUrl\n    appCount\n    status\n    lastSuccessAt\n    lastFetchAt\n    lastError\n    isPrivate\n  }\n"): (typeof documents)["\n  fragment SoftwareSourceFields on SoftwareSource {\n    id\n    name\n    url\n    iconUrl\n    description\n    format\n    sourceUrl\n    website\n    payUrl\n    unlockUrl\n    appCount\n    status\n    lastSuccessAt\n    lastFetchAt\n    lastError\n    isPrivate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SoftwareSourceAppFields on SoftwareSourceApp {\n    id\n    sourceId\n    sourceName\n    name\n    bundleId\n    version\n    versionDate\n    size\n    description\n    iconUrl\n    locked\n  }\n"): (typeof documents)["\n  fragment SoftwareSourceAppFields on SoftwareSourceApp {\n    id\n    sourceId\n    sourceName\n    name\n    bundleId\n    version\n    versionDate\n    size\n    description\n    iconUrl\n    locked\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SoftwareSources {\n    softwareSources {\n      ...SoftwareSourceFields\n    }\n  }\n"): (typeof documents)["\n  query SoftwareSources {\n    softwareSources {\n      ...SoftwareSourceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SoftwareSource($id: ID!) {\n    softwareSource(id: $id) {\n      ...SoftwareSourceFields\n      news {\n        title\n        caption\n        date\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  query SoftwareSource($id: ID!) {\n    softwareSource(id: $id) {\n      ...SoftwareSourceFields\n      news {\n        title\n        caption\n        date\n        url\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SoftwareSourceApps($sourceId: ID!, $page: Int, $pageSize: Int, $q: String) {\n    softwareSourceApps(sourceId: $sourceId, page: $page, pageSize: $pageSize, q: $q) {\n      total\n      page\n      pageSize\n      items {\n        ...SoftwareSourceAppFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query SoftwareSourceApps($sourceId: ID!, $page: Int, $pageSize: Int, $q: String) {\n    softwareSourceApps(sourceId: $sourceId, page: $page, pageSize: $pageSize, q: $q) {\n      total\n      page\n      pageSize\n      items {\n        ...SoftwareSourceAppFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchSoftwareSourceApps($q: String!, $page: Int, $pageSize: Int) {\n    searchSoftwareSourceApps(q: $q, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...SoftwareSourceAppFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchSoftwareSourceApps($q: String!, $page: Int, $pageSize: Int) {\n    searchSoftwareSourceApps(q: $q, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...SoftwareSourceAppFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SoftwareSourceApp($id: ID!) {\n    softwareSourceApp(id: $id) {\n      ...SoftwareSourceAppFields\n      developer\n      category\n      downloadUrl\n      versionDescription\n      payUrl\n      unlockUrl\n    }\n  }\n"): (typeof documents)["\n  query SoftwareSourceApp($id: ID!) {\n    softwareSourceApp(id: $id) {\n      ...SoftwareSourceAppFields\n      developer\n      category\n      downloadUrl\n      versionDescription\n      payUrl\n      unlockUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddSoftwareSource($name: String!, $url: String!) {\n    addSoftwareSource(name: $name, url: $url) {\n      ...SoftwareSourceFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddSoftwareSource($name: String!, $url: String!) {\n    addSoftwareSource(name: $name, url: $url) {\n      ...SoftwareSourceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveSoftwareSource($id: ID!) {\n    removeSoftwareSource(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveSoftwareSource($id: ID!) {\n    removeSoftwareSource(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefreshSoftwareSource($id: ID!) {\n    refreshSoftwareSource(id: $id) {\n      ...SoftwareSourceFields\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshSoftwareSource($id: ID!) {\n    refreshSoftwareSource(id: $id) {\n      ...SoftwareSourceFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

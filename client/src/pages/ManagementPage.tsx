@@ -25,7 +25,9 @@ export default function ManagementPage() {
           <h1 id="certs-title" className={styles.title}>
             证书管理
           </h1>
-          <Link to="/temp-certificates">临时证书</Link>
+          <Link to="/temp-certificates" className={styles.headLink}>
+            临时证书
+          </Link>
         </div>
         <p className={styles.hint}>上传 .p12 证书（含私钥）与配套的 .mobileprovision 描述文件。私钥和密码加密保存，仅用于签名。</p>
         <div className={styles.actions}>
@@ -45,7 +47,7 @@ export default function ManagementPage() {
           <ul className={styles.list} data-testid="certificates">
             {list.map((c) => (
               <CertificateItem key={c.id} cert={c} to={`/certificate/${c.id}`}>
-                <Button size="small" fill="outline" color="primary" loading={checking.has(c.id)} onClick={() => void recheck(c.id)}>
+                <Button size="middle" fill="outline" color="primary" loading={checking.has(c.id)} onClick={() => void recheck(c.id)}>
                   重新检测
                 </Button>
               </CertificateItem>

@@ -8,6 +8,7 @@ import { LogoutButton } from "../features/auth/LogoutButton";
 import { usePageTitle } from "../features/site/useSiteInfo";
 import { WalletCard } from "../features/wallet/WalletCard";
 import { MyDevicesCard } from "../features/udid/MyDevicesCard";
+import { NotificationsCard } from "../features/notifications/NotificationsCard";
 import styles from "../features/account/account.module.css";
 
 export default function ProfilePage() {
@@ -23,6 +24,7 @@ export default function ProfilePage() {
       <MyDevicesCard />
       <RechargeCard />
       <RedeemCardKeyCard />
+      <NotificationsCard />
       <section className={styles.card} aria-labelledby="change-password-title">
         <h2 id="change-password-title" className={styles.cardTitle}>
           修改密码

@@ -82,7 +82,7 @@ export default function TempCertificatesPage() {
                 <CertificateItem key={c.id} cert={c}>
                   <div className={styles.itemActions}>
                     <Button
-                      size="small"
+                      size="middle"
                       onClick={() =>
                         void downloadCertificateZip(`/api/temp-certificates/download/${c.id}?type=zip`, `certificate-${c.id}.zip`).catch((e: unknown) =>
                           toast({ icon: "fail", content: e instanceof Error ? e.message : "下载失败" }),
@@ -91,7 +91,7 @@ export default function TempCertificatesPage() {
                     >
                       下载
                     </Button>
-                    <Button size="small" color="danger" fill="outline" onClick={() => void confirmDelete(c.id)}>
+                    <Button size="middle" color="danger" fill="outline" onClick={() => void confirmDelete(c.id)}>
                       删除
                     </Button>
                   </div>
@@ -141,7 +141,7 @@ export default function TempCertificatesPage() {
               <li key={c.id} className={styles.item}>
                 <div className={styles.itemTop}>
                   <span className={styles.itemName}>{c.name}</span>
-                  <Button size="small" color="primary" loading={importing} disabled={c.status === "expired"} onClick={() => void importFrom(c.id)}>
+                  <Button size="middle" color="primary" loading={importing} disabled={c.status === "expired"} onClick={() => void importFrom(c.id)}>
                     导入
                   </Button>
                 </div>

@@ -30,6 +30,15 @@ const STEPS: { title: string; text: ReactNode; art: ReactNode }[] = [
   },
 ];
 
+/** Why the profile could not be served, when the server sent the browser here (?error=CODE). */
+const PROFILE_ERRORS: Record<string, string> = {
+  UDID_TOKEN_INVALID: "登录已失效，请重新登录后获取设备信息",
+  UDID_SESSION_EXPIRED: "设备信息获取会话已过期，请重新获取",
+  UDID_SESSION_USED: "该会话已使用，请重新获取设备信息",
+  UDID_SESSION_NOT_FOUND: "设备信息获取会话不存在，请重新获取",
+  RATE_LIMITED: "获取设备信息过于频繁，请稍后再试",
+};
+
 /** /udid/guide: how to get the UDID, step by step with drawings of the screens, and the button that starts it. */
 export default function UdidGuidePage() {
   usePageTitle("UDID 获取教程");
@@ -37,6 +46,8 @@ export default function UdidGuidePage() {
   const [params] = useSearchParams();
   const { token } = useSyncExternalStore(session.subscribe, session.get, session.get);
   const back = safeBack(params.get("back")) ?? "/profile";
+  const errorCode = params.get("error");
+  const problem = errorCode ? (PROFILE_ERRORS[errorCode] ?? "获取设备信息失败，请重试") : null;
 
   function begin() {
     if (token) return startCapture(back, () => undefined);
@@ -49,6 +60,11 @@ export default function UdidGuidePage() {
     <div className={styles.page}>
       <SubPageTopBar title="UDID 获取教程" />
       <div>
+        {problem && (
+          <p className={styles.card} role="alert" style={{ color: "#e5484d", margin: "0 0 12px" }}>
+            {problem}
+          </p>
+        )}
         <section className={styles.intro}>
           <h2>获取设备信息（UDID）</h2>
           <p>UDID 是每台 iPhone / iPad 的唯一标识。签名安装应用、购买证书都需要先绑定设备。整个过程约 1 分钟。</p>

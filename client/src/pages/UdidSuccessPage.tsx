@@ -21,19 +21,21 @@ export default function UdidSuccessPage() {
   const { token } = useSyncExternalStore(session.subscribe, session.get, session.get);
   const { data, loading } = useQuery(MyDevicesQuery, { skip: !token, fetchPolicy: "network-only" });
   const local = selectedDevice();
-  const devices = token ? (data?.myDevices ?? []) : local ? [{ id: String(local.id ?? local.udid), udid: local.udid, modelName: local.modelName ?? null, product: local.product ?? "", boundAt: null }] : [];
+  const devicesOf = token ? (data?.myDevices ?? []) : local ? [{ id: String(local.id ?? local.udid), udid: local.udid, modelName: local.modelName ?? null, product: local.product ?? "", boundAt: null }] : [];
 
+  const devices = devicesOf;
+  const none = !loading && devices.length === 0;
   return (
     <div className={styles.page}>
-      <SubPageTopBar title="设备绑定成功" />
+      <SubPageTopBar title={none ? "设备绑定" : "设备绑定成功"} />
       <div>
         <section className={styles.card}>
           <div className={styles.result}>
-            <span className={styles.okMark} aria-hidden="true">
-              ✓
+            <span className={none ? styles.idleMark : styles.okMark} aria-hidden="true">
+              {none ? "?" : "✓"}
             </span>
-            <h2>{devices.length || loading ? "设备绑定成功" : "还没有绑定设备"}</h2>
-            <p>{token ? "现在可以签名安装应用、购买证书了" : "登录后设备将自动绑定到您的账号"}</p>
+            <h2>{none ? "还没有绑定设备" : "设备绑定成功"}</h2>
+            <p>{none ? "获取设备信息后即可绑定" : token ? "现在可以签名安装应用、购买证书了" : "登录后设备将自动绑定到您的账号"}</p>
           </div>
         </section>
         <section className={styles.card} aria-busy={loading}>

@@ -22,7 +22,7 @@ beforeAll(async () => {
   good = await pki.issueLeaf("good", { ocspUrl: url });
   revoked = await pki.issueLeaf("revoked", { ocspUrl: url });
   other = await pki.issueLeaf("other-team", { ocspUrl: url, teamId: "OTHERTEAM1" });
-  pki.revoke(revoked, "superseded");
+  await pki.revoke(revoked, "superseded");
   await pki.startResponder({ port });
   roots = readExtraRoots(pki.extraRootsPath, (p) => readFileSync(p, "utf8"), []);
 });

@@ -35,6 +35,9 @@ export interface CertificateReport {
   checkedAt: Date;
 }
 
+/** "2025-10-01 08:00:00 UTC": times in the Chinese messages. */
+const at = (d: Date) => `${d.toISOString().slice(0, 19).replace("T", " ")} UTC`;
+
 function field(subject: string, key: string): string {
   for (const line of subject.split("\n")) {
     const i = line.indexOf("=");
@@ -100,7 +103,7 @@ export async function certificateReport(input: ReportInput): Promise<Certificate
     name: "certificate-expiry",
     label: "证书有效期",
     outcome: certExpired || notYet ? "fail" : "pass",
-    message: certExpired ? `证书已于 ${notAfter.toISOString()} 过期` : notYet ? `证书在 ${notBefore.toISOString()} 之前尚未生效` : `证书有效至 ${notAfter.toISOString()}`,
+    message: certExpired ? `证书已于 ${at(notAfter)} 过期` : notYet ? `证书在 ${at(notBefore)} 之前尚未生效` : `证书有效至 ${at(notAfter)}`,
   });
 
   const p = input.profile ?? null;
@@ -112,7 +115,7 @@ export async function certificateReport(input: ReportInput): Promise<Certificate
       name: "profile-expiry",
       label: "描述文件有效期",
       outcome: profileExpired ? "fail" : "pass",
-      message: profileExpired ? `描述文件已于 ${p.expirationDate.toISOString()} 过期` : `描述文件有效至 ${p.expirationDate.toISOString()}`,
+      message: profileExpired ? `描述文件已于 ${at(p.expirationDate)} 过期` : `描述文件有效至 ${at(p.expirationDate)}`,
     });
     const sameTeam = !!teamId && p.teamId === teamId;
     checks.push({
@@ -174,7 +177,7 @@ export async function certificateReport(input: ReportInput): Promise<Certificate
       ocsp.status === "good"
         ? "OCSP 服务器确认证书有效"
         : ocsp.status === "revoked"
-          ? `证书已于 ${ocsp.revokedAt?.toISOString() ?? "未知时间"} 被吊销${ocsp.revocationReason ? `（${ocsp.revocationReason}）` : ""}`
+          ? `证书已于 ${ocsp.revokedAt ? at(ocsp.revokedAt) : "未知时间"} 被吊销${ocsp.revocationReason ? `（${ocsp.revocationReason}）` : ""}`
           : ocsp.status === "unknown"
             ? "OCSP 服务器不认识此证书"
             : `无法确认吊销状态：${ocsp.error}`,

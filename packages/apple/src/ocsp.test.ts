@@ -43,7 +43,7 @@ beforeAll(async () => {
   good = await pki.issueLeaf("good", { ocspUrl: url });
   revoked = await pki.issueLeaf("revoked", { ocspUrl: url });
   unknown = await pki.issueLeaf("unknown", { ocspUrl: url, inIndex: false });
-  pki.revoke(revoked, "keyCompromise", revokedAt);
+  await pki.revoke(revoked, "keyCompromise", revokedAt);
   responder = await pki.startResponder({ port });
 });
 afterAll(async () => pki?.close());

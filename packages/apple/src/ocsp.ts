@@ -2,8 +2,10 @@
  * OCSP (RFC 6960) for certificate status checks: the request for the responder named in a certificate's
  * Authority Information Access extension (SHA-1 CertID: issuer name hash, issuer key hash, serial), sent by
  * HTTP POST, and the BasicOCSPResponse parsed and verified (signed by the issuer, or by a delegated responder
- * certificate with id-kp-OCSPSigning issued by the issuer). The ASN.1 structures are @peculiar/asn1-ocsp's;
- * signatures are checked with node:crypto.
+ * certificate with id-kp-OCSPSigning issued by the issuer). The ASN.1 structures are @peculiar/asn1-ocsp's (the
+ * response's outer SEQUENCE is split with this package's DER reader so included certificates stay raw and are
+ * parsed once per process); signatures are checked with node:crypto. Issuers and delegated responders are cached
+ * per process, since every check of a batch meets the same few.
  *
  * Every failure (no responder URL, a responder that is down, slow, answers garbage, a bad signature, a stale
  * answer, an answer about another certificate) is a result with status "error" and a reason: never a throw,
@@ -19,8 +21,8 @@ import {
   Extension,
   id_pe_authorityInfoAccess,
 } from "@peculiar/asn1-x509";
+import { content as derContent, parseDer, raw as rawDer } from "./cms";
 import {
-  BasicOCSPResponse,
   CertID,
   id_kp_OCSPSigning,
   id_pkix_ocsp,
@@ -30,6 +32,7 @@ import {
   OCSPResponse,
   OCSPResponseStatus,
   Request,
+  ResponseData,
   TBSRequest,
 } from "@peculiar/asn1-ocsp";
 
@@ -145,14 +148,29 @@ export function ocspUrls(cert: Buffer | string | X509Certificate | Certificate):
 
 /** The SHA-1 CertID of `cert` issued by `issuer`. */
 export function certIdFor(cert: Buffer | string | X509Certificate | Certificate, issuer: Buffer | string | X509Certificate): CertID {
-  const leaf = parseCert(cert);
   const iss = issuerInfo(issuer);
   return new CertID({
     hashAlgorithm: new AlgorithmIdentifier({ algorithm: SHA1_OID, parameters: null }),
     issuerNameHash: new OctetString(iss.nameHash),
     issuerKeyHash: new OctetString(iss.keyHash),
-    serialNumber: leaf.tbsCertificate.serialNumber,
+    serialNumber: cert instanceof X509Certificate ? serialBytes(cert) : parseCert(cert).tbsCertificate.serialNumber,
   });
+}
+
+/** The INTEGER content bytes of a certificate's serial (X509Certificate gives it as hex). */
+function serialBytes(x: X509Certificate): ArrayBuffer {
+  let hex = x.serialNumber.length % 2 ? "0" + x.serialNumber : x.serialNumber;
+  if (parseInt(hex.slice(0, 2), 16) >= 0x80) hex = "00" + hex;
+  const b = Buffer.from(hex, "hex");
+  return b.buffer.slice(b.byteOffset, b.byteOffset + b.length) as ArrayBuffer;
+}
+
+/** The OCSP URLs of a parsed certificate's AIA (node's infoAccess: "OCSP - URI:http://…" lines). */
+function x509OcspUrls(x: X509Certificate): string[] {
+  return (x.infoAccess ?? "")
+    .split("\n")
+    .map((l) => /^OCSP - URI:(.*)$/.exec(l.trim())?.[1] ?? "")
+    .filter((u) => /^https?:\/\//i.test(u));
 }
 
 /** A stable key for one certificate's status: issuer key hash + serial, hex. */
@@ -222,6 +240,9 @@ function verifySignature(algorithm: string, data: Buffer, key: KeyObject, signat
 /** A delegated responder certificate, checked against one issuer (cached: responders answer with the same one). */
 interface DelegatedResponder {
   subject: string;
+  /** SHA-1 of its public key bits and the DER of its subject: what a responder id names. */
+  keyHash: Buffer;
+  subjectDer: Buffer;
   issuedByIssuer: boolean;
   ocspSigning: boolean;
   validFrom: number;
@@ -234,8 +255,11 @@ function delegatedResponder(raw: Buffer, issuer: X509Certificate): DelegatedResp
   let r = responderCache.get(key);
   if (!r) {
     const x = new X509Certificate(raw);
+    const parsed = parseCert(raw);
     r = {
       subject: x.subject.replace(/\n/g, ", "),
+      keyHash: createHash("sha1").update(toBuf(parsed.tbsCertificate.subjectPublicKeyInfo.subjectPublicKey)).digest(),
+      subjectDer: Buffer.from(AsnConvert.serialize(parsed.tbsCertificate.subject)),
       issuedByIssuer: x.issuer === issuer.subject && x.verify(issuer.publicKey),
       ocspSigning: hasOcspSigning(x),
       validFrom: new Date(x.validFrom).getTime(),
@@ -277,13 +301,29 @@ export function parseOcspResponse(
   if (!response.responseBytes || response.responseBytes.responseType !== id_pkix_ocsp_basic) {
     return fail("OCSP 服务器返回的内容无法解析", `responseType ${response.responseBytes?.responseType ?? "missing"}`);
   }
-  let basic: BasicOCSPResponse;
+  // The BasicOCSPResponse is split with this package's DER reader so that the included certificates stay raw
+  // (a delegated responder's certificate is the same in every answer: it is parsed and verified once, cached);
+  // the signed ResponseData and the algorithm are read with @peculiar/asn1-ocsp's schemas.
+  let data: ResponseData;
+  let tbs: Buffer;
+  let algorithm: string;
+  let signature: Buffer;
+  let certs: Buffer[] = [];
   try {
-    basic = AsnConvert.parse(response.responseBytes.response.buffer, BasicOCSPResponse);
+    const top = parseDer(toBuf(response.responseBytes.response.buffer));
+    const [tbsNode, algNode, sigNode, certsNode] = top.children;
+    if (top.tag !== 0x30 || !tbsNode || !algNode || sigNode?.tag !== 0x03) throw new Error("not a SEQUENCE of tbsResponseData, algorithm, signature");
+    tbs = rawDer(tbsNode);
+    data = AsnConvert.parse(tbs, ResponseData);
+    algorithm = AsnConvert.parse(rawDer(algNode), AlgorithmIdentifier).algorithm;
+    signature = derContent(sigNode).subarray(1); // BIT STRING: skip the unused-bits byte
+    if (certsNode) {
+      if (certsNode.tag !== 0xa0 || certsNode.children[0]?.tag !== 0x30) throw new Error("bad certs");
+      certs = certsNode.children[0].children.map(rawDer);
+    }
   } catch (e) {
     return fail("OCSP 服务器返回的内容无法解析", `not a BasicOCSPResponse: ${(e as Error).message}`);
   }
-  if (!basic.tbsResponseDataRaw) return fail("OCSP 服务器返回的内容无法解析", "no tbsResponseData");
 
   // Who signed: the issuer itself, or a certificate in `certs` that the issuer issued for OCSP signing.
   let iss: IssuerInfo;
@@ -293,27 +333,18 @@ export function parseOcspResponse(
     return fail("签发者证书无效", (e as Error).message);
   }
   const issuer = iss.x509;
-  const responderId = basic.tbsResponseData.responderID;
-  const sha1 = (b: Buffer) => createHash("sha1").update(b).digest();
+  const responderId = data.responderID;
   const byName = responderId.byName ? Buffer.from(AsnConvert.serialize(responderId.byName)) : null;
-  const matchesResponder = (c: Certificate): boolean => {
-    if (responderId.byKey) return sha1(toBuf(c.tbsCertificate.subjectPublicKeyInfo.subjectPublicKey)).equals(toBuf(responderId.byKey.buffer));
-    if (byName) return Buffer.from(AsnConvert.serialize(c.tbsCertificate.subject)).equals(byName);
-    return false;
-  };
-  const issuerIsResponder = responderId.byKey ? iss.keyHash.equals(toBuf(responderId.byKey.buffer)) : !!byName && iss.subjectDer.equals(byName);
-  const tbs = toBuf(basic.tbsResponseDataRaw);
-  const signature = toBuf(basic.signature);
-  const algorithm = basic.signatureAlgorithm.algorithm;
+  const byKey = responderId.byKey ? toBuf(responderId.byKey.buffer) : null;
+  const matches = (id: { keyHash: Buffer; subjectDer: Buffer }) => (byKey ? id.keyHash.equals(byKey) : !!byName && id.subjectDer.equals(byName));
   let signedBy: "issuer" | "delegated";
   try {
-    if (issuerIsResponder) {
+    if (matches(iss)) {
       if (!verifySignature(algorithm, tbs, issuer.publicKey, signature)) return fail("OCSP 响应签名无效", "signature by the issuer does not verify");
       signedBy = "issuer";
     } else {
-      const candidate = (basic.certs ?? []).find(matchesResponder);
-      if (!candidate) return fail("OCSP 响应签名无效", "the responder's certificate is neither the issuer nor included");
-      const signer = delegatedResponder(Buffer.from(AsnConvert.serialize(candidate)), issuer);
+      const signer = certs.map((c) => delegatedResponder(c, issuer)).find(matches);
+      if (!signer) return fail("OCSP 响应签名无效", "the responder's certificate is neither the issuer nor included");
       if (!signer.issuedByIssuer) {
         return fail("OCSP 响应签名无效", `responder certificate "${signer.subject}" was not issued by the certificate's issuer`);
       }
@@ -328,7 +359,6 @@ export function parseOcspResponse(
     return fail("OCSP 响应签名无效", (e as Error).message);
   }
 
-  const data = basic.tbsResponseData;
   if (opts.nonce) {
     const ext = data.responseExtensions?.find((e) => e.extnID === id_pkix_ocsp_nonce);
     if (ext) {
@@ -446,8 +476,9 @@ export async function checkOcsp(
   let url: string | undefined;
   let certId: CertID;
   try {
-    const leaf = parseCert(cert);
-    url = opts.url ?? aiaOcspUrls(leaf)[0];
+    // node's parser (native) for the leaf: the serial and the AIA are all the request needs.
+    const leaf = cert instanceof X509Certificate ? cert : new X509Certificate(cert);
+    url = opts.url ?? x509OcspUrls(leaf)[0];
     certId = certIdFor(leaf, issuer);
   } catch (e) {
     return errorResult("证书无法解析", (e as Error).message, null, clock());

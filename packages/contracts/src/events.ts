@@ -101,7 +101,7 @@ export interface EventPayloads {
   "wallet.changed": WalletChangedPayload;
   /**
    * A certificate check finished (the worker publishes it for every single check, and for a batch's checks only
-   * when the certificate's status changed). The owner's pages follow it through `certificateChecked`.
+   * when the certificate is revoked). The owner's pages follow it through `certificateChecked`.
    */
   "certificates.checked": CertificateCheckedPayload;
   /** A detection batch moved (checks finished, at most a few per second; cancelled; closed). Readers re-read the counts. */
@@ -115,7 +115,15 @@ export interface EventPayloads {
 export type EventTopic = keyof EventPayloads;
 
 /** Every topic, for backends that listen to all of them. */
-export const EVENT_TOPICS: readonly EventTopic[] = ["user.registered", "session.revoked", "worker.heartbeat", "wallet.changed", "certificates.checked", "certificates.detection-progress", "customer-service.changed"];
+export const EVENT_TOPICS: readonly EventTopic[] = [
+  "user.registered",
+  "session.revoked",
+  "worker.heartbeat",
+  "wallet.changed",
+  "certificates.checked",
+  "certificates.detection-progress",
+  "customer-service.changed",
+];
 
 /** How often a worker sends its heartbeat (by default). */
 export const WORKER_HEARTBEAT_MS = 10_000;

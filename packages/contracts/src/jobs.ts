@@ -30,10 +30,16 @@ export interface JobPayloads {
   "payments.close-expired": Record<string, never>;
   /** Ask the gateways (EPay order query) about recharge orders still pending, crediting those paid. */
   "payments.query-pending": Record<string, never>;
+  /** Delete temporary certificates (and so their sealed p12s) whose time is up. */
+  "certificates.purge-temp": Record<string, never>;
   /** Run one certificate status check task (a row of certificate_checks): OCSP + profile checks, result stored. */
   "certificates.check": { taskId: number };
   /** A detection batch's parent job: runs once every child check finished; closes the batch. */
   "certificates.detect-batch": { batchId: number };
+  /** Enqueue a `sources.fetch` for every enabled software source whose refresh interval has passed. */
+  "sources.refresh-due": Record<string, never>;
+  /** Download, parse and index one software source (a second run while one holds the source's lease does nothing). */
+  "sources.fetch": { sourceId: number };
 }
 export type JobName = keyof JobPayloads;
 
@@ -51,9 +57,12 @@ export interface JobResults {
   "orders.close-expired": { closed: number };
   "payments.close-expired": { closed: number; credited: number };
   "payments.query-pending": { asked: number; credited: number };
+  "certificates.purge-temp": { deleted: number };
   /** The task's status after the run (valid, revoked, expired, error; cancelled; gone when the task was deleted). */
   "certificates.check": { status: string };
   "certificates.detect-batch": { status: string };
+  "sources.refresh-due": { enqueued: number };
+  "sources.fetch": { outcome: "updated" | "unchanged" | "failed" | "skipped"; apps?: number; errorCode?: string };
 }
 
 /** Which queue each job runs on. A consumer refuses to start when a job of its queues has no processor. */
@@ -67,6 +76,9 @@ export const JOB_QUEUE: { [J in JobName]: QueueName } = {
   "payments.query-pending": QUEUES.maintenance,
   "certificates.check": QUEUES.certificates,
   "certificates.detect-batch": QUEUES.certificates,
+  "certificates.purge-temp": QUEUES.maintenance,
+  "sources.refresh-due": QUEUES.maintenance,
+  "sources.fetch": QUEUES.maintenance,
 };
 
 /**
@@ -114,10 +126,16 @@ export const JOB_SPECS: { [J in JobName]: JobSpec<J> } = {
   // Every minute: an unpaid order closes within a minute of its 15 minutes; a lost notify is found within a minute.
   "payments.close-expired": { attempts: 1, timeoutMs: 5 * MINUTE, keepCompletedSeconds: 3600, keepFailedSeconds: 7 * 24 * 3600, everyMs: MINUTE },
   "payments.query-pending": { attempts: 1, timeoutMs: 5 * MINUTE, keepCompletedSeconds: 3600, keepFailedSeconds: 7 * 24 * 3600, everyMs: MINUTE },
+  // Every 10 minutes: an expired temporary certificate leaves the database within 10 minutes (reads hide it at once).
+  "certificates.purge-temp": { attempts: 3, backoff: { type: "fixed", delay: 10_000 }, timeoutMs: 5 * MINUTE, keepCompletedSeconds: 3600, keepFailedSeconds: 7 * 24 * 3600, everyMs: 10 * MINUTE },
   // No jobId: task ids restart with a new database; the processor is idempotent (a finished task is not run again).
   // The OCSP request itself times out after 10 s, so a run fits well within a minute.
   "certificates.check": { attempts: 3, backoff: { type: "exponential", delay: 2000 }, timeoutMs: MINUTE, keepCompletedSeconds: 600, keepFailedSeconds: 7 * 24 * 3600 },
   "certificates.detect-batch": { attempts: 3, backoff: { type: "fixed", delay: 5000 }, timeoutMs: MINUTE, keepCompletedSeconds: 24 * 3600, keepFailedSeconds: 7 * 24 * 3600 },
+  "sources.refresh-due": { attempts: 1, timeoutMs: MINUTE, keepCompletedSeconds: 3600, keepFailedSeconds: 7 * 24 * 3600, everyMs: MINUTE },
+  // No jobId (source ids are serial): the fetch takes a lease on the source row, so a duplicate run is a no-op, and a
+  // fetch failure is recorded on the source (the job itself succeeds), so only a crash is retried.
+  "sources.fetch": { attempts: 2, backoff: { type: "fixed", delay: 30_000 }, timeoutMs: 2 * MINUTE, keepCompletedSeconds: 3600, keepFailedSeconds: 7 * 24 * 3600 },
 };
 
 /** The jobs of one queue. */

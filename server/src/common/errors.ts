@@ -21,6 +21,7 @@ import { DEVICES_ERRORS } from "../modules/devices/devices.errors";
 import { CERTIFICATES_ERRORS } from "../modules/certificates/certificates.errors";
 import { CERTIFICATE_CHECKS_ERRORS } from "../modules/certificate-checks/certificate-checks.errors";
 import { CUSTOMER_SERVICE_ERRORS } from "../modules/customer-service/customer-service.errors";
+import { SOFTWARE_SOURCES_ERRORS } from "../modules/software-sources/software-sources.errors";
 
 export type { ErrorCode } from "@gryx/contracts/error-codes";
 
@@ -78,6 +79,7 @@ export const ERROR_CODES: { readonly [C in ErrorCode]: ErrorSpec } = {
   ...CERTIFICATES_ERRORS,
   ...CERTIFICATE_CHECKS_ERRORS,
   ...CUSTOMER_SERVICE_ERRORS,
+  ...SOFTWARE_SOURCES_ERRORS,
 };
 
 /** The one error of the server's domains: `new DomainError("AUTH_BAD_CREDENTIALS")`, the code type-checked. */

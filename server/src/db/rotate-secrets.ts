@@ -26,8 +26,13 @@ const ident = (name: string) => {
 export async function rotateSecrets(db: DataSource, keyring: Keyring, tables: readonly SealedColumns[]): Promise<RotationReport[]> {
   const reports: RotationReport[] = [];
   for (const t of tables) {
-    const id = ident(t.idColumn ?? "id");
+    const idName = t.idColumn ?? "id";
+    const id = ident(idName);
     const cols = Object.keys(t.columns);
+    const [{ type: idType }]: { type: string }[] = await db.query(
+      `SELECT format_type(atttypid, atttypmod) AS type FROM pg_attribute WHERE attrelid = $1::regclass AND attname = $2`,
+      [t.table, idName],
+    );
     const report: RotationReport = { table: t.table, resealed: 0, current: 0, unreadable: [] };
     let after: string | number | null = null;
     for (;;) {
@@ -36,24 +41,33 @@ export async function rotateSecrets(db: DataSource, keyring: Keyring, tables: re
           `SELECT ${id} AS id, ${cols.map(ident).join(", ")} FROM ${ident(t.table)} ${after === null ? "" : `WHERE ${id} > $1`} ORDER BY ${id} LIMIT ${BATCH} FOR UPDATE`,
           after === null ? [] : [after],
         );
+        // The rows to write, each with every sealed column (already-current values as they are).
+        const ids: string[] = [];
+        const values: (string | null)[][] = cols.map(() => []);
         for (const row of rows) {
-          const changes: Record<string, string> = {};
-          let unreadable = false;
-          for (const col of cols) {
-            const value = row[col];
-            if (typeof value !== "string" || keyring.isCurrent(value)) continue;
-            const resealed = keyring.reseal(t.columns[col]!, value);
-            if (resealed === null) unreadable = true;
-            else changes[col] = resealed;
+          if (cols.every((c) => typeof row[c] !== "string" || keyring.isCurrent(row[c] as string))) {
+            report.current++;
+            continue;
           }
-          if (unreadable) report.unreadable.push(row.id!);
-          else if (Object.keys(changes).length === 0) report.current++;
-          else {
-            if (t.keyIdColumn) changes[t.keyIdColumn] = keyring.currentId;
-            const names = Object.keys(changes);
-            await m.query(`UPDATE ${ident(t.table)} SET ${names.map((n, i) => `${ident(n)} = $${i + 2}`).join(", ")} WHERE ${id} = $1`, [row.id, ...names.map((n) => changes[n])]);
-            report.resealed++;
+          const next = cols.map((c) => (typeof row[c] === "string" ? keyring.reseal(t.columns[c]!, row[c] as string) : null));
+          if (next.some((v, i) => v === null && typeof row[cols[i]!] === "string")) {
+            report.unreadable.push(row.id!);
+            continue;
           }
+          ids.push(String(row.id));
+          next.forEach((v, i) => values[i]!.push(v));
+        }
+        if (ids.length) {
+          // One statement per batch: the new values travel as arrays, matched to the rows by id.
+          const sets = cols.map((c, i) => `${ident(c)} = v.c${i}`);
+          if (t.keyIdColumn) sets.push(`${ident(t.keyIdColumn)} = $${cols.length + 2}`);
+          await m.query(
+            `UPDATE ${ident(t.table)} AS t SET ${sets.join(", ")}
+               FROM unnest($1::text[], ${cols.map((_, i) => `$${i + 2}::text[]`).join(", ")}) AS v(id, ${cols.map((_, i) => `c${i}`).join(", ")})
+              WHERE t.${id} = v.id::${idType}`,
+            [ids, ...values, ...(t.keyIdColumn ? [keyring.currentId] : [])],
+          );
+          report.resealed += ids.length;
         }
         if (rows.length) after = rows[rows.length - 1]!.id;
         return rows.length < BATCH;

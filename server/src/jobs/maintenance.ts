@@ -19,6 +19,9 @@ export function maintenanceProcessors(services: Services): JobProcessors<object>
     "orders.close-expired": async () => ({ closed: await services.orders.closeExpired() }),
     "payments.close-expired": () => services.payments.closeExpired(),
     "payments.query-pending": () => services.payments.reconcilePending(),
+    "certificates.purge-temp": async () => ({ deleted: await services.certificates.purgeExpiredTemp() }),
+    "sources.refresh-due": () => services.softwareSources.refreshDue(),
+    "sources.fetch": (job, ctx) => services.softwareSources.fetchSource(job.data.sourceId, ctx.signal),
   };
 }
 

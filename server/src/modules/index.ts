@@ -24,6 +24,7 @@ import { devicesDomain } from "./devices";
 import { certificatesDomain } from "./certificates";
 import { certificateChecksDomain } from "./certificate-checks";
 import { customerServiceDomain } from "./customer-service";
+import { softwareSourcesDomain } from "./software-sources";
 
 /**
  * Every domain of the server, listed once: entities, migrations, resolvers, REST routes, services, stored files,
@@ -55,7 +56,8 @@ export const DOMAIN_LIST = DomainList.empty()
   .add(devicesDomain)
   .add(certificatesDomain)
   .add(certificateChecksDomain)
-  .add(customerServiceDomain);
+  .add(customerServiceDomain)
+  .add(softwareSourcesDomain);
 
 export const DOMAINS = DOMAIN_LIST.modules;
 

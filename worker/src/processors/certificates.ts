@@ -97,10 +97,15 @@ async function finish(
   r: { status: string; ocsp: string; reason: string | null; report: CertificateReport | null; nextUpdate: Date | null },
 ): Promise<{ status: string }> {
   const reason = r.reason?.slice(0, 1000) ?? null;
-  // Only a task still "checking" takes the result: a batch cancelled meanwhile keeps its tasks cancelled.
+  // One statement: the task takes the result only while still "checking" (a batch cancelled meanwhile keeps its
+  // tasks cancelled), and the certificate's status columns follow it.
   const done = await ctx.db.query<{ finished_at: Date }>(
-    `UPDATE certificate_checks SET status = $2, ocsp_status = $3, reason = $4, report = $5, next_update = $6, finished_at = now()
-      WHERE id = $1 AND status = 'checking' RETURNING finished_at`,
+    `WITH t AS (
+       UPDATE certificate_checks SET status = $2, ocsp_status = $3, reason = $4, report = $5, next_update = $6, finished_at = now()
+        WHERE id = $1 AND status = 'checking' RETURNING certificate_id, finished_at
+     )
+     UPDATE certificates c SET status = $2, status_reason = $4, checked_at = t.finished_at FROM t WHERE c.id = t.certificate_id
+     RETURNING t.finished_at`,
     [task.id, r.status, r.ocsp, reason, r.report ? JSON.stringify(r.report) : null, r.nextUpdate],
   );
   if (!done.rows.length) {
@@ -108,16 +113,11 @@ async function finish(
     return { status: now.rows[0]?.status ?? "gone" };
   }
   const checkedAt = done.rows[0].finished_at;
-  const prev = await ctx.db.query<{ before: string }>(
-    `UPDATE certificates c SET status = $2, status_reason = $3, checked_at = $4
-       FROM (SELECT id, status AS before FROM certificates WHERE id = $1 FOR UPDATE) old
-      WHERE c.id = old.id RETURNING old.before`,
-    [task.certificate_id, r.status, reason, checkedAt],
-  );
-  const changed = prev.rows[0]?.before !== r.status;
 
   if (task.batch_id !== null && r.status === "revoked" && task.user_id !== null) await notifyRevoked(ctx, task, reason);
-  if (task.batch_id === null || changed) {
+  // Single checks always reach the owner's page; a batch's (thousands) only when revoked: the batch has its own
+  // progress events, and the owner's list shows the new status when it is read again.
+  if (task.batch_id === null || r.status === "revoked") {
     await ctx.events.publish("certificates.checked", {
       taskId: task.id,
       certificateId: task.certificate_id,

@@ -1,8 +1,8 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { PageSkeleton } from "../../shared/ui/PageSkeleton";
-import { ChatLauncher } from "../../features/customer-service/ChatLauncher";
 import { UdidTipGate } from "../../features/udid/UdidTipGate";
+import { ChatLauncher } from "../../features/customer-service/ChatLauncher";
 import { BottomNav } from "./BottomNav";
 import { Header } from "./Header";
 import styles from "./layout.module.css";

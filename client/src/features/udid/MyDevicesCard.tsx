@@ -6,7 +6,7 @@ import "../../shared/ui/antdMobileRender";
 import { formatDateTime } from "../../shared/format";
 import { errorMessage } from "../../shared/graphqlError";
 import accountStyles from "../account/account.module.css";
-import { forgetSelectedDevice, startCapture } from "./flow";
+import { forgetDeviceCheck, forgetSelectedDevice, startCapture } from "./flow";
 import { MyDevicesQuery, UnbindDeviceMutation } from "./operations";
 import styles from "./udid.module.css";
 import type { DeviceFieldsFragment } from "../../gql/graphql";
@@ -36,6 +36,7 @@ export function MyDevicesCard() {
     try {
       await unbind({ variables: { id: d.id } });
       forgetSelectedDevice(d.udid);
+      forgetDeviceCheck();
       await refetch();
     } catch (e) {
       setFailure(errorMessage(e));

@@ -1,11 +1,12 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
+import { useApolloClient } from "@apollo/client/react";
 import { api } from "../../shared/request";
 import { session } from "../../shared/session";
 import { DialogPanel } from "../../shared/ui/DialogPanel";
 import { CloseIcon } from "../../shared/ui/icons";
 import { TipDrawing } from "./illustrations";
-import { TIP_BANNER_TEXT, currentPage, dismissTipOn, preferTopTip, saveSelectedDevice, selectedDevice, startCapture, tipForced, tipPrefersTop } from "./flow";
+import { TIP_BANNER_TEXT, currentPage, deviceRecentlySeen, dismissTipOn, rememberDevice, preferTopTip, saveSelectedDevice, selectedDevice, startCapture, tipForced, tipPrefersTop } from "./flow";
 import styles from "./udid.module.css";
 
 /** The progress bar: +3 every 100 ms, up to 100. */
@@ -22,22 +23,31 @@ interface Latest {
  * browser (selected_device_info). A failed check is swallowed.
  */
 async function hasDevice(): Promise<boolean> {
+  const token = session.get().token;
+  if (deviceRecentlySeen(token)) return true;
   try {
     const r = await api.get<Latest | null>("/api/udid/my-latest");
-    if (r.success && (r.data?.udid || r.data?.id)) return true;
+    if (r.success && (r.data?.udid || r.data?.id)) {
+      if (token) rememberDevice(token);
+      return true;
+    }
   } catch {
     // fall back to the local record
   }
   return selectedDevice() !== null;
 }
 
-/** A guest's capture in this browser goes to the account that has just logged in. */
-async function attachPendingCapture(): Promise<void> {
+/**
+ * A guest's capture in this browser goes to the account that has just logged in; lists of the user's devices on the
+ * page (they may have loaded before) are fetched again.
+ */
+async function attachPendingCapture(refetchDevices: () => Promise<unknown>): Promise<void> {
   const d = selectedDevice();
   if (!d?.session || d.attached || !session.get().token) return;
   try {
     const r = await api.post<{ attached: boolean }>(`/api/udid/session/${encodeURIComponent(d.session)}/consume`);
     saveSelectedDevice({ ...d, attached: r.data.attached, session: r.data.attached ? d.session : undefined });
+    if (r.data.attached) await refetchDevices().catch(() => undefined);
   } catch {
     // taken by another account, or expired: keep the device, stop trying
     saveSelectedDevice({ ...d, session: undefined, attached: false });
@@ -49,6 +59,7 @@ type Mode = "idle" | "modal" | "banner";
 /** The UDID tip (spec section 4): a modal with a progress bar, which turns into the top banner when cancelled. */
 export default function UdidTip({ pathname, search, show }: { pathname: string; search: string; show: boolean }) {
   const navigate = useNavigate();
+  const apollo = useApolloClient();
   const [mode, setMode] = useState<Mode>("idle");
   const [progress, setProgress] = useState(0);
   const forced = tipForced(search);
@@ -56,7 +67,7 @@ export default function UdidTip({ pathname, search, show }: { pathname: string; 
   useEffect(() => {
     let live = true;
     void (async () => {
-      await attachPendingCapture();
+      await attachPendingCapture(() => apollo.refetchQueries({ include: ["MyDevices"] }));
       if (!show) return;
       if (!forced && (await hasDevice())) return;
       if (live) setMode(tipPrefersTop() ? "banner" : "modal");
@@ -64,7 +75,7 @@ export default function UdidTip({ pathname, search, show }: { pathname: string; 
     return () => {
       live = false;
     };
-  }, [show, forced]);
+  }, [show, forced, apollo]);
 
   useEffect(() => {
     if (mode === "idle") return;

@@ -114,3 +114,20 @@ export function safeBack(raw: string | null | undefined): string | null {
   if (!raw || !raw.startsWith("/") || raw.startsWith("//") || raw.startsWith("/\\") || raw.length > 500) return null;
   return raw;
 }
+
+/** A positive device check is trusted for this long in this tab, so page changes do not ask again each time. */
+export const DEVICE_CHECK_TTL_MS = 5 * 60_000;
+let deviceSeen: { token: string; until: number } | null = null;
+
+export function rememberDevice(token: string, now = Date.now()): void {
+  deviceSeen = { token, until: now + DEVICE_CHECK_TTL_MS };
+}
+
+export function deviceRecentlySeen(token: string | null, now = Date.now()): boolean {
+  return Boolean(token && deviceSeen && deviceSeen.token === token && deviceSeen.until > now);
+}
+
+/** After an unbind the next page asks the server again. */
+export function forgetDeviceCheck(): void {
+  deviceSeen = null;
+}

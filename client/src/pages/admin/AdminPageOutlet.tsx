@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { useParams } from "react-router";
-import { ADMIN_PAGES } from "../../app/adminPages";
+import { ADMIN_PAGES, adminPageFor } from "../../app/adminPages";
 import AdminNotFoundPage from "./AdminNotFoundPage";
 
 const PAGES = new Map<string, LazyExoticComponent<ComponentType>>(ADMIN_PAGES.map((p) => [p.path, lazy(p.page)]));
@@ -11,6 +11,6 @@ const PAGES = new Map<string, LazyExoticComponent<ComponentType>>(ADMIN_PAGES.ma
  */
 export default function AdminPageOutlet() {
   const rest = (useParams()["*"] ?? "").replace(/\/+$/, "");
-  const Page = PAGES.get(rest);
+  const Page = PAGES.get(adminPageFor(rest)?.path ?? "");
   return Page ? <Page /> : <AdminNotFoundPage />;
 }

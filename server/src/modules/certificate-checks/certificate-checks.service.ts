@@ -12,6 +12,7 @@ import type { RateCounter } from "../../common/rate-limit";
 import { likePattern, pageArgs, parseId, queryString } from "../../common/validate";
 import type { Page } from "../../graphql/page";
 import type { JobQueue } from "../../jobs/enqueue";
+import { log } from "../../common/logger";
 import type { BatchStatus, CheckTaskStatus, OcspOutcome } from "./certificate-check.entity";
 
 /** How long check-status waits for the worker before answering "checking". */
@@ -400,6 +401,17 @@ export class CertificateChecksService {
       if ((e as { code?: string }).code === "23505") throw new DomainError("CERT_DETECTION_RUNNING");
       throw e;
     }
+    // The flow of a large batch takes a while to queue (10,000 children): the admin gets the batch at once and
+    // follows it by subscription. A flow that cannot be queued closes the batch (cancelled) so the next may start.
+    this.queueing = this.queueFlow(batchId, taskIds);
+    await this.events.publish("certificates.detection-progress", { batchId });
+    return this.batch(batchId);
+  }
+
+  /** The last batch's flow being queued (tests and shutdown may wait for it). */
+  queueing: Promise<void> = Promise.resolve();
+
+  private async queueFlow(batchId: number, taskIds: number[]): Promise<void> {
     try {
       this.flows ??= this.jobs.connection.flows();
       await this.flows.add({
@@ -416,11 +428,14 @@ export class CertificateChecksService {
         })),
       });
     } catch (e) {
-      await this.closeBatch(batchId);
-      throw new DomainError("UNAVAILABLE", `无法提交检测任务：${(e as Error).message}`);
+      log.error("detection batch could not be queued", { batchId, error: (e as Error).message });
+      try {
+        await this.closeBatch(batchId);
+        await this.events.publish("certificates.detection-progress", { batchId });
+      } catch {
+        // the database is away too: the admin can cancel the batch once it is back
+      }
     }
-    await this.events.publish("certificates.detection-progress", { batchId });
-    return this.batch(batchId);
   }
 
   private async closeBatch(batchId: number): Promise<boolean> {

@@ -57,7 +57,7 @@ export function sendCertificateZip(res: Response, b: CertificateBundle): void {
   const zip = zipSync({ [`${base}.p12`]: b.p12, [`${base}.mobileprovision`]: b.profile, "password.txt": Buffer.from(b.password, "utf8") }, { level: 6 });
   privateCache(res);
   res.setHeader("Content-Type", "application/zip");
-  res.setHeader("Content-Disposition", `attachment; filename="${base}.zip"; filename*=UTF-8''${encodeURIComponent(b.name)}.zip`);
+  res.setHeader("Content-Disposition", `attachment; filename="${base}.zip"; filename*=UTF-8''${encodeURIComponent(b.name).replace(/'/g, "%27")}.zip`);
   res.send(Buffer.from(zip));
 }
 

@@ -275,9 +275,16 @@ export class CertificatesService {
 
   // ---- temporary certificates ----------------------------------------------------------------------------------
 
-  /** Removes the owner's temporary certificates whose time is up (read paths call it first, so none is ever shown). */
-  private async purgeExpiredTemp(userId: number): Promise<void> {
-    await this.db.query(`DELETE FROM certificates WHERE scope = 'temp' AND user_id = $1 AND temp_expires_at <= now()`, [userId]);
+  /**
+   * Removes temporary certificates whose time is up: the owner's (read paths call it first, so none is ever shown),
+   * or everyone's (the scheduled `certificates.purge-temp`). Answers how many.
+   */
+  async purgeExpiredTemp(userId?: number): Promise<number> {
+    const [, deleted] = (await this.db.query(
+      `DELETE FROM certificates WHERE scope = 'temp' AND temp_expires_at <= now() ${userId === undefined ? "" : "AND user_id = $1"}`,
+      userId === undefined ? [] : [userId],
+    )) as [unknown, number];
+    return deleted;
   }
 
   /** Copies one of the owner's certificates into a temporary one for `days` days (the sealed values as they are). */

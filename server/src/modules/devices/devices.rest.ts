@@ -1,6 +1,6 @@
 import express, { type Request, type Response } from "express";
 import { DomainError } from "../../common/errors";
-import { pageJson, privateCache, route, type RouteDef } from "../../rest/router";
+import { pageJson, privateCache, route, type RestInput, type RouteDef } from "../../rest/router";
 import { RELAY_MAX_BYTES, type AdminDeviceView, type ConsumeResult, type DeviceModelView, type DeviceView, type SigningIdentityStatus } from "./devices.service";
 
 export function deviceJson(d: DeviceView) {
@@ -42,24 +42,39 @@ async function readRaw(req: Request, res: Response): Promise<Buffer> {
   return req.body;
 }
 
+/** The mobileconfig for the query's token (a user), session (a guest session made before) or neither (a new guest). */
+async function serveProfile(query: Record<string, unknown>, ip: string, services: RestInput["services"], req: Request, res: Response): Promise<void> {
+  let userId: number | null = null;
+  const token = typeof query.token === "string" ? query.token : undefined;
+  if (token) {
+    const auth = await services.auth.authenticate(token);
+    if (!auth) throw new DomainError("UDID_TOKEN_INVALID");
+    userId = auth.user.id;
+  }
+  const r = await services.devices.profile({ session: query.session, userId, callback: query.callback, front: query.front }, requestMetaOf(req, ip));
+  privateCache(res);
+  res.setHeader("Content-Type", "application/x-apple-aspen-config");
+  res.setHeader("Content-Disposition", 'attachment; filename="udid.mobileconfig"');
+  res.setHeader("X-Profile-Signed", r.signed ? "1" : "0");
+  res.end(r.body);
+}
+
 export const devicesRoutes: RouteDef[] = [
   // The Profile Service mobileconfig. `token` (the user's login token, in the URL because Safari downloads the file
   // without headers) binds the capture to that user; `session` serves a guest session made before; neither makes a
   // guest session. `front` and `callback` say where the browser goes after the device has posted.
   route("get", "/udid/profile", "guest", async ({ query, meta, services, req, res }) => {
-    let userId: number | null = null;
-    const token = typeof query.token === "string" ? query.token : undefined;
-    if (token) {
-      const auth = await services.auth.authenticate(token);
-      if (!auth) throw new DomainError("UDID_TOKEN_INVALID");
-      userId = auth.user.id;
+    try {
+      await serveProfile(query, meta.ip, services, req, res);
+    } catch (e) {
+      // A browser that followed the link (Safari, the tip's redirect) lands on the guide, which says what went wrong;
+      // API clients get the error envelope.
+      if (e instanceof DomainError && req.accepts(["application/json", "text/html"]) === "text/html") {
+        res.redirect(302, `/udid/guide?error=${encodeURIComponent(e.code)}`);
+        return;
+      }
+      throw e;
     }
-    const r = await services.devices.profile({ session: query.session, userId, callback: query.callback, front: query.front }, requestMetaOf(req, meta.ip));
-    privateCache(res);
-    res.setHeader("Content-Type", "application/x-apple-aspen-config");
-    res.setHeader("Content-Disposition", 'attachment; filename="udid.mobileconfig"');
-    res.setHeader("X-Profile-Signed", r.signed ? "1" : "0");
-    res.end(r.body);
   }),
   // Where iOS posts the CMS-signed attributes; answered with a 301 to the result page.
   route("post", "/udid/relay/:id", "guest", async ({ params, services, req, res }) => {

@@ -7,6 +7,7 @@ import { actionsColumn, dateColumn } from "../common/columns";
 import { AdminTable, ListCard, ListToolbar } from "../common/list";
 import { useAdminAction } from "../common/useAdminAction";
 import { usePaging } from "../common/usePaging";
+import { AdminCheckCertificateMutation } from "../certificate-checks/operations";
 import { AdminCertificatesQuery, AdminDeleteCertificateMutation } from "./operations";
 
 type Cert = AdminCertificateFieldsFragment;
@@ -36,6 +37,18 @@ export function CertificatesTable({ scope, title, extra, actions, reloadKey = 0 
     if (reloadKey) void refetch();
   }, [reloadKey]); // only an outside change reloads here; paging and filters have their own variables
   const [remove] = useMutation(AdminDeleteCertificateMutation);
+  const [check] = useMutation(AdminCheckCertificateMutation);
+  const [checking, setChecking] = useState<string | null>(null);
+  // 检测: the status check of /admin/certificate-status-check, run from the row; the list shows its verdict.
+  const recheck = (id: string) => {
+    setChecking(id);
+    void act(async () => {
+      const { data: r } = await check({ variables: { id } });
+      const t = r!.adminCheckCertificate;
+      await refetch();
+      if (t.status === "checking") throw new Error("检测仍在进行，请稍后刷新查看结果");
+    }, "检测完成").finally(() => setChecking(null));
+  };
   const list = data?.adminCertificates;
 
   const columns: TableColumnsType<Cert> = [
@@ -59,9 +72,12 @@ export function CertificatesTable({ scope, title, extra, actions, reloadKey = 0 
     { title: "状态", key: "status", width: 90, minWidth: 70, render: (_, c) => <StatusCell c={c} /> },
     dateColumn("上次检测", "checkedAt"),
     dateColumn("到期时间", "expiresAt"),
-    actionsColumn(actions ? 150 : 80, (c) => (
+    actionsColumn(actions ? 190 : 130, (c) => (
       <Space size={0} wrap>
         {actions?.(c)}
+        <Button type="link" size="small" loading={checking === c.id} onClick={() => recheck(c.id)}>
+          检测
+        </Button>
         <Popconfirm title="删除后无法恢复，确定删除该证书吗？" okText="删除" cancelText="取消" onConfirm={() => act(() => remove({ variables: { id: c.id } }).then(() => refetch()), "已删除")}>
           <Button type="link" size="small" danger>
             删除
@@ -73,7 +89,7 @@ export function CertificatesTable({ scope, title, extra, actions, reloadKey = 0 
 
   return (
     <ListCard title={title} error={error}>
-      <ListToolbar placeholder="搜索名称、团队、序列号、用户" onSearch={paging.onSearch} end={extra}>
+      <ListToolbar placeholder={scope === "user" ? "搜索名称、团队、序列号、用户" : "搜索名称、团队、序列号"} onSearch={paging.onSearch} end={extra}>
         <Select aria-label="状态" style={{ width: 130 }} options={STATUS_OPTIONS} value={status} onChange={paging.filtered(setStatus)} />
       </ListToolbar>
       <AdminTable columns={columns} dataSource={list?.items ?? EMPTY} loading={loading} pagination={paging.pagination(list?.total ?? 0)} />

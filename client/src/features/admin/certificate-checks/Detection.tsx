@@ -1,0 +1,188 @@
+import { useEffect, useState } from "react";
+import { useMutation, useQuery, useSubscription } from "@apollo/client/react";
+import { Alert, Button, Card, Empty, Form, Input, Popconfirm, Progress, Select, Space, Statistic, Tag, Typography, type TableColumnsType } from "antd";
+import type { DetectionBatchFieldsFragment } from "../../../gql/graphql";
+import { formatDateTime } from "../../../shared/format";
+import { actionsColumn } from "../common/columns";
+import { downloadWithToken } from "../common/download";
+import { AdminTable, ListCard } from "../common/list";
+import { useAdminAction } from "../common/useAdminAction";
+import { BATCH_STATUS, FILTER_STATUS_OPTIONS, SCOPE_OPTIONS, filterStatusLabel, scopeLabel } from "./labels";
+import {
+  CancelDetectionBatchMutation,
+  DetectionBatchProgressSubscription,
+  DetectionBatchQuery,
+  DetectionBatchesQuery,
+  DetectionCandidatesQuery,
+  StartDetectionBatchMutation,
+} from "./operations";
+
+type Batch = DetectionBatchFieldsFragment;
+interface Filter {
+  scope: string;
+  status: string;
+  search?: string;
+}
+
+const exportCsv = (id: string) => downloadWithToken(`/api/admin/certificate-detection/batches/${id}/export`, `certificate-detection-${id}.csv`);
+
+/** 新建检测批次: the filter, how many certificates it chooses now, and the start button. */
+export function StartBatch({ onStarted }: { onStarted: (b: Batch) => void }) {
+  const [form] = Form.useForm<Filter>();
+  const [filter, setFilter] = useState<Filter>({ scope: "all", status: "all" });
+  const candidates = useQuery(DetectionCandidatesQuery, { variables: { filter: { ...filter, search: filter.search || null } }, fetchPolicy: "cache-and-network" });
+  const [start, { loading }] = useMutation(StartDetectionBatchMutation);
+  const act = useAdminAction();
+  const count = candidates.data?.detectionCandidates;
+
+  const submit = () =>
+    act(
+      async () => {
+        const { data } = await start({ variables: { filter: { ...filter, search: filter.search || null } } });
+        onStarted(data!.startDetectionBatch);
+      },
+      "检测已开始",
+      "无法开始检测",
+    );
+
+  return (
+    <Card title="新建检测批次">
+      <Form form={form} layout="inline" initialValues={filter} onValuesChange={(_, all) => setFilter(all)} style={{ rowGap: 12 }}>
+        <Form.Item name="scope" label="范围">
+          <Select style={{ width: 120 }} options={SCOPE_OPTIONS} aria-label="范围" />
+        </Form.Item>
+        <Form.Item name="status" label="当前状态">
+          <Select style={{ width: 120 }} options={FILTER_STATUS_OPTIONS} aria-label="当前状态" />
+        </Form.Item>
+        <Form.Item name="search" label="搜索">
+          <Input allowClear placeholder="名称、团队ID、用户" style={{ width: 180 }} aria-label="搜索" />
+        </Form.Item>
+      </Form>
+      <Space wrap style={{ marginTop: 16 }}>
+        <Typography.Text data-testid="candidate-count">{count === undefined ? "正在统计…" : `符合条件：${count} 个证书`}</Typography.Text>
+        <Popconfirm title={`对 ${count ?? 0} 个证书进行吊销检测？`} okText="开始" onConfirm={submit} disabled={!count}>
+          <Button type="primary" loading={loading} disabled={!count}>
+            开始检测
+          </Button>
+        </Popconfirm>
+      </Space>
+    </Card>
+  );
+}
+
+function Bar({ label, value, total, color, testId }: { label: string; value: number; total: number; color: string; testId: string }) {
+  return (
+    <div>
+      <Space style={{ width: "100%", justifyContent: "space-between" }}>
+        <span>{label}</span>
+        <span data-testid={testId}>{value}</span>
+      </Space>
+      <Progress percent={total ? Math.round((value / total) * 100) : 0} strokeColor={color} showInfo={false} size="small" />
+    </div>
+  );
+}
+
+/**
+ * 检测进度: one batch, live. The subscription sends the batch at once and again as it moves; while the socket is
+ * down the page asks over HTTP every few seconds instead.
+ */
+export function BatchProgress({ id, onChanged }: { id: string; onChanged: () => void }) {
+  const live = useSubscription(DetectionBatchProgressSubscription, { variables: { id } });
+  const socketDown = !!live.error;
+  const polled = useQuery(DetectionBatchQuery, { variables: { id }, pollInterval: socketDown ? 3000 : 0, skip: !!live.data && !socketDown });
+  const batch = (socketDown ? polled.data?.detectionBatch : live.data?.detectionBatchProgress) ?? polled.data?.detectionBatch;
+  const [cancel, { loading: cancelling }] = useMutation(CancelDetectionBatchMutation);
+  const act = useAdminAction();
+  const status = batch?.status;
+  useEffect(() => {
+    if (status && status !== "running") onChanged();
+  }, [status]); // the history shows the batch's final state
+
+  if (!batch) return <Card title={`检测批次 #${id}`} loading />;
+  const s = BATCH_STATUS[batch.status] ?? { text: batch.status, color: "default" };
+  const percent = batch.total ? Math.floor((batch.done / batch.total) * 100) : 0;
+  return (
+    <Card
+      title={`检测批次 #${batch.id}`}
+      extra={<Tag color={s.color} data-testid="batch-status">{s.text}</Tag>}
+      data-testid="batch-progress"
+    >
+      <Space direction="vertical" style={{ width: "100%" }} size={12}>
+        <Typography.Text type="secondary">
+          {scopeLabel(batch.filter.scope)} · {filterStatusLabel(batch.filter.status)}
+          {batch.filter.search ? ` · “${batch.filter.search}”` : ""} · {formatDateTime(batch.createdAt)}
+        </Typography.Text>
+        <Progress percent={percent} status={batch.status === "running" ? "active" : batch.status === "cancelled" ? "exception" : "success"} />
+        <Statistic title="已完成 / 总数" value={`${batch.done} / ${batch.total}`} valueStyle={{ fontSize: 20 }} />
+        <div data-testid="batch-done" hidden>
+          {batch.done}
+        </div>
+        <Bar label="正常" value={batch.good} total={batch.total} color="#52c41a" testId="count-good" />
+        <Bar label="已吊销" value={batch.revoked} total={batch.total} color="#ff4d4f" testId="count-revoked" />
+        <Bar label="未知" value={batch.unknown} total={batch.total} color="#faad14" testId="count-unknown" />
+        <Bar label="错误" value={batch.error} total={batch.total} color="#8c8c8c" testId="count-error" />
+        {batch.cancelled > 0 && <Typography.Text type="secondary">已取消 {batch.cancelled} 个</Typography.Text>}
+        {socketDown && <Alert type="warning" showIcon title="实时连接已断开，正在定时刷新" />}
+        <Space wrap>
+          {batch.status === "running" && (
+            <Popconfirm title="取消后尚未检测的证书将不再检测" okText="取消批次" cancelText="继续" onConfirm={() => act(() => cancel({ variables: { id: batch.id } }), "已取消", "取消失败")}>
+              <Button danger loading={cancelling}>
+                取消
+              </Button>
+            </Popconfirm>
+          )}
+          <Button onClick={() => act(() => exportCsv(batch.id), undefined, "导出失败")}>导出CSV</Button>
+        </Space>
+      </Space>
+    </Card>
+  );
+}
+
+const EMPTY: Batch[] = [];
+
+/** 检测历史: every batch, newest first; 查看 shows one live above, 导出 its CSV. */
+export function BatchHistory({ reloadKey, onOpen }: { reloadKey: number; onOpen: (id: string) => void }) {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(20);
+  const { data, loading, error, refetch } = useQuery(DetectionBatchesQuery, { variables: { page, pageSize }, fetchPolicy: "cache-and-network" });
+  const act = useAdminAction();
+  useEffect(() => {
+    if (reloadKey) void refetch();
+  }, [reloadKey]); // a batch started or finished: fresh history
+  const list = data?.detectionBatches;
+
+  const columns: TableColumnsType<Batch> = [
+    { title: "批次", dataIndex: "id", width: 70 },
+    { title: "状态", key: "status", width: 90, render: (_, b) => <Tag color={BATCH_STATUS[b.status]?.color}>{BATCH_STATUS[b.status]?.text ?? b.status}</Tag> },
+    { title: "进度", key: "done", width: 110, render: (_, b) => `${b.done} / ${b.total}` },
+    { title: "正常 / 吊销 / 未知 / 错误", key: "counts", width: 190, render: (_, b) => `${b.good} / ${b.revoked} / ${b.unknown} / ${b.error}` },
+    { title: "范围", key: "filter", width: 150, render: (_, b) => `${scopeLabel(b.filter.scope)} · ${filterStatusLabel(b.filter.status)}` },
+    { title: "创建人", dataIndex: "createdByName", width: 100, render: (v: string | null) => v ?? "-" },
+    { title: "开始时间", dataIndex: "createdAt", width: 170, render: (v: string) => formatDateTime(v) },
+    actionsColumn(140, (b) => (
+      <Space size={0}>
+        <Button type="link" size="small" onClick={() => onOpen(b.id)}>
+          查看
+        </Button>
+        <Button type="link" size="small" onClick={() => act(() => exportCsv(b.id), undefined, "导出失败")}>
+          导出
+        </Button>
+      </Space>
+    )),
+  ];
+
+  return (
+    <ListCard title="检测历史" error={error}>
+      {list && list.total === 0 ? (
+        <Empty description="还没有检测批次" />
+      ) : (
+        <AdminTable
+          columns={columns}
+          dataSource={list?.items ?? EMPTY}
+          loading={loading}
+          pagination={{ current: page, pageSize, total: list?.total ?? 0, showTotal: (n) => `共 ${n} 条数据`, onChange: (p, s) => (setPage(s !== pageSize ? 1 : p), setPageSize(s)) }}
+        />
+      )}
+    </ListCard>
+  );
+}

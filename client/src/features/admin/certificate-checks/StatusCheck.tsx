@@ -1,0 +1,121 @@
+import { useEffect, useState } from "react";
+import { useLazyQuery, useMutation } from "@apollo/client/react";
+import { Alert, Button, Card, Form, Input, InputNumber, Space, Spin, Tag, Typography, Upload } from "antd";
+import type { UploadFile } from "antd";
+import { api } from "../../../shared/request";
+import { errorMessage } from "../../../shared/graphqlError";
+import { CheckReport, type Report } from "./CheckReport";
+import { STATUS_LABELS } from "./labels";
+import { AdminCertificateCheckQuery, AdminCheckCertificateMutation } from "./operations";
+
+/** How often a check still running in the worker is asked about again. */
+const POLL_MS = 1500;
+
+/** 按证书ID检测: the worker checks the stored certificate; the full report when it finishes. */
+export function CheckById() {
+  const [check, { loading }] = useMutation(AdminCheckCertificateMutation);
+  const [poll, polled] = useLazyQuery(AdminCertificateCheckQuery, { fetchPolicy: "network-only" });
+  const [task, setTask] = useState<{ id: string; status: string; certificateName: string; username?: string | null; reason?: string | null; report?: unknown } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  // The worker answers within a few seconds; a check still running is asked about again until it finishes.
+  useEffect(() => {
+    if (!task || task.status !== "checking") return;
+    const t = setTimeout(() => {
+      void poll({ variables: { id: task.id } }).then((r) => r.data && setTask(r.data.adminCertificateCheck));
+    }, POLL_MS);
+    return () => clearTimeout(t);
+  }, [task, poll, polled.data]);
+
+  const submit = async ({ id }: { id: number }) => {
+    setError(null);
+    setTask(null);
+    try {
+      const { data } = await check({ variables: { id: String(id) } });
+      setTask(data!.adminCheckCertificate);
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+
+  return (
+    <Card title="按证书ID检测">
+      <Form layout="inline" onFinish={submit} style={{ rowGap: 12 }}>
+        <Form.Item name="id" label="证书ID" rules={[{ required: true, message: "请输入证书ID" }]}>
+          <InputNumber min={1} precision={0} style={{ width: 140 }} aria-label="证书ID" />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit" loading={loading}>
+            检测
+          </Button>
+        </Form.Item>
+      </Form>
+      {error && <Alert type="error" showIcon title={error} style={{ marginTop: 16 }} />}
+      {task && (
+        <div style={{ marginTop: 16 }}>
+          <Typography.Paragraph>
+            <Space wrap>
+              <span>{task.certificateName}</span>
+              {task.username && <Typography.Text type="secondary">用户 {task.username}</Typography.Text>}
+              <Tag color={STATUS_LABELS[task.status]?.color}>{STATUS_LABELS[task.status]?.text ?? task.status}</Tag>
+            </Space>
+          </Typography.Paragraph>
+          {task.status === "checking" ? <Space><Spin /><span>后台正在检测…</span></Space> : task.report ? <CheckReport report={task.report as Report} /> : task.reason && <Alert type="warning" title={task.reason} />}
+        </div>
+      )}
+    </Card>
+  );
+}
+
+const files = (list: UploadFile[]) => list.slice(-1);
+
+/** 上传证书检测: a .cer/.pem (or a .p12 with its password) and an optional profile, checked at once; nothing is kept. */
+export function CheckByUpload() {
+  const [cert, setCert] = useState<UploadFile[]>([]);
+  const [profile, setProfile] = useState<UploadFile[]>([]);
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [report, setReport] = useState<Report | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const certFile = cert[0]?.originFileObj;
+  const isP12 = !!certFile && /\.(p12|pfx)$/i.test(certFile.name);
+
+  const submit = async () => {
+    if (!certFile) return setError("请选择证书文件");
+    setBusy(true);
+    setError(null);
+    setReport(null);
+    const form = new FormData();
+    form.append(isP12 ? "p12" : "certificate", certFile, certFile.name);
+    if (isP12) form.append("password", password);
+    const prof = profile[0]?.originFileObj;
+    if (prof) form.append("mobileprovision", prof, prof.name);
+    try {
+      const r = await api.post<Report>("/api/admin/certificate-status-check/upload", form);
+      setReport(r.data);
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card title="上传证书检测">
+      <Space direction="vertical" style={{ width: "100%" }}>
+        <Upload accept=".cer,.crt,.pem,.der,.p12,.pfx" beforeUpload={() => false} fileList={cert} onChange={(i) => setCert(files(i.fileList))} maxCount={1}>
+          <Button>选择证书（.cer / .pem / .p12）</Button>
+        </Upload>
+        {isP12 && <Input.Password placeholder="p12 密码" value={password} onChange={(e) => setPassword(e.target.value)} aria-label="p12 密码" style={{ maxWidth: 320 }} />}
+        <Upload accept=".mobileprovision" beforeUpload={() => false} fileList={profile} onChange={(i) => setProfile(files(i.fileList))} maxCount={1}>
+          <Button>选择描述文件（可选）</Button>
+        </Upload>
+        <Button type="primary" onClick={submit} loading={busy} disabled={!certFile}>
+          开始检测
+        </Button>
+        {error && <Alert type="error" showIcon title={error} />}
+        {report && <CheckReport report={report} />}
+      </Space>
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+import { defineDomain, type SharedDeps } from "../module";
+import type { SettingsService } from "../settings/settings.service";
+import { fileColumns } from "../storage/file-references";
+import { SoftwareSources1764500000000 } from "./1764500000000-SoftwareSources";
+import { SoftwareSourceAppEntity, SoftwareSourceEntity, SoftwareSourceFeedEntity, SoftwareSourceFetchEntity } from "./software-source.entity";
+import { SoftwareSourcesResolver } from "./software-sources.resolver";
+import { softwareSourcesRoutes } from "./software-sources.rest";
+import { SoftwareSourcesService } from "./software-sources.service";
+
+/**
+ * Software sources (软件源): AltStore / ESign / Scarlet documents subscribed by URL or uploaded, fetched by the
+ * `sources.fetch` job (maintenance queue) with SSRF, size, time and redirect limits, indexed for browsing and
+ * search; and our own catalogue published as AltStore and ESign sources (/sources/altstore.json, /sources/esign.json).
+ */
+export const softwareSourcesDomain = defineDomain({
+  name: "software-sources",
+  entities: [SoftwareSourceEntity, SoftwareSourceAppEntity, SoftwareSourceFetchEntity, SoftwareSourceFeedEntity],
+  migrations: [SoftwareSources1764500000000],
+  resolvers: [SoftwareSourcesResolver],
+  routes: softwareSourcesRoutes,
+  // The admin may point a source's icon at an uploaded image; the document's and the apps' icons are external links,
+  // listed so that a link that happens to name one of our uploads keeps it.
+  storedFiles: fileColumns({ software_sources: ["icon_url", "doc_icon_url"], software_source_apps: ["icon_url"] }),
+  services: ({ db, jobs, config, rateCounter, settings }: SharedDeps & { settings: SettingsService }) => ({
+    softwareSources: new SoftwareSourcesService(db, jobs, settings, rateCounter, config.sources),
+  }),
+});

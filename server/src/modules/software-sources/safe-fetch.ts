@@ -1,0 +1,194 @@
+import dns from "node:dns";
+import http from "node:http";
+import https from "node:https";
+import type { LookupFunction } from "node:net";
+import zlib from "node:zlib";
+import ipaddr from "ipaddr.js";
+
+/**
+ * GET of a URL someone typed (an admin's or a user's source): only http/https, every address the name resolves to
+ * must be public unicast (no loopback, private, link-local, CGNAT, multicast, reserved, IPv4-mapped tricks) unless
+ * `allowPrivate`; the connection goes to the address that was checked (the check is the socket's own DNS lookup,
+ * so a name cannot resolve to a public address for the check and a private one for the connection). Redirects are
+ * followed up to `maxRedirects`, each hop checked again; the whole exchange has one deadline; the body (after
+ * gzip/deflate/br decoding) is cut off above `maxBytes`. ETag and Last-Modified are sent back as If-None-Match /
+ * If-Modified-Since, and a 304 answers `notModified`.
+ */
+
+export interface FetchLimits {
+  maxBytes: number;
+  timeoutMs: number;
+  maxRedirects: number;
+  allowPrivate: boolean;
+}
+
+export interface Conditional {
+  etag?: string | null;
+  lastModified?: string | null;
+}
+
+export type FetchOutcome =
+  | { notModified: true; status: 304; finalUrl: string; etag: string | null; lastModified: string | null; bytes: 0 }
+  | { notModified: false; status: number; finalUrl: string; etag: string | null; lastModified: string | null; bytes: number; body: string };
+
+export type SourceFetchErrorCode =
+  | "SOURCE_URL_INVALID"
+  | "SOURCE_ADDRESS_BLOCKED"
+  | "SOURCE_TOO_LARGE"
+  | "SOURCE_TIMEOUT"
+  | "SOURCE_TOO_MANY_REDIRECTS"
+  | "SOURCE_HTTP_STATUS"
+  | "SOURCE_NETWORK";
+
+export class SourceFetchError extends Error {
+  constructor(
+    readonly code: SourceFetchErrorCode,
+    message: string,
+    readonly httpStatus?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Whether an address may be connected to: public unicast only (IPv4-mapped IPv6 judged as the IPv4 it maps). */
+export function isPublicAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  const a = ipaddr.process(address);
+  return a.range() === "unicast";
+}
+
+/** Checks a URL's scheme and, for an address literal, the address (names are checked when they resolve). */
+export function checkUrl(raw: string, allowPrivate: boolean): URL {
+  let u: URL;
+  try {
+    u = new URL(raw);
+  } catch {
+    throw new SourceFetchError("SOURCE_URL_INVALID", "软件源地址不是有效的网址");
+  }
+  if (u.protocol !== "http:" && u.protocol !== "https:") throw new SourceFetchError("SOURCE_URL_INVALID", "软件源地址只支持 http 和 https");
+  if (u.username || u.password) throw new SourceFetchError("SOURCE_URL_INVALID", "软件源地址不能包含用户名或密码");
+  const host = u.hostname.replace(/^\[|\]$/g, "");
+  if (!allowPrivate && ipaddr.isValid(host) && !isPublicAddress(host)) throw new SourceFetchError("SOURCE_ADDRESS_BLOCKED", "软件源地址指向内网或本机地址，已拒绝");
+  if (!allowPrivate && /^(localhost|.*\.localhost|.*\.local|.*\.internal)$/i.test(host)) throw new SourceFetchError("SOURCE_ADDRESS_BLOCKED", "软件源地址指向内网或本机地址，已拒绝");
+  return u;
+}
+
+/** The socket's DNS lookup: refuses when any address the name has is not public. */
+const guardedLookup: LookupFunction = (hostname, options, callback) => {
+  dns.lookup(hostname, { all: true, family: options.family ?? 0 }, (err, addresses) => {
+    if (err) return (callback as (e: Error) => void)(err);
+    const list = addresses as dns.LookupAddress[];
+    const bad = list.find((a) => !isPublicAddress(a.address));
+    if (bad || list.length === 0) {
+      const e = new SourceFetchError("SOURCE_ADDRESS_BLOCKED", "软件源地址解析到内网或本机地址，已拒绝");
+      return (callback as (e: Error) => void)(e);
+    }
+    if (options.all) return (callback as (e: null, a: dns.LookupAddress[]) => void)(null, list);
+    (callback as (e: null, a: string, f: number) => void)(null, list[0].address, list[0].family);
+  });
+};
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+export async function safeFetch(rawUrl: string, limits: FetchLimits, cond: Conditional = {}, signal?: AbortSignal): Promise<FetchOutcome> {
+  const deadline = AbortSignal.timeout(limits.timeoutMs);
+  const all = signal ? AbortSignal.any([deadline, signal]) : deadline;
+  let url = checkUrl(rawUrl, limits.allowPrivate);
+  for (let hop = 0; ; hop++) {
+    const r = await oneRequest(url, limits, cond, all, deadline);
+    if (r.redirect === undefined) return r.outcome;
+    if (hop >= limits.maxRedirects) throw new SourceFetchError("SOURCE_TOO_MANY_REDIRECTS", `重定向次数超过 ${limits.maxRedirects} 次`);
+    let next: URL;
+    try {
+      next = new URL(r.redirect, url);
+    } catch {
+      throw new SourceFetchError("SOURCE_URL_INVALID", "重定向地址无效");
+    }
+    url = checkUrl(next.toString(), limits.allowPrivate);
+  }
+}
+
+type Hop = { redirect: string; outcome?: undefined } | { redirect?: undefined; outcome: FetchOutcome };
+
+function oneRequest(url: URL, limits: FetchLimits, cond: Conditional, signal: AbortSignal, deadline: AbortSignal): Promise<Hop> {
+  return new Promise<Hop>((resolve, reject) => {
+    const fail = (e: unknown) => reject(asFetchError(e, deadline));
+    if (signal.aborted) return fail(signal.reason);
+    const headers: Record<string, string> = {
+      accept: "application/json, text/plain;q=0.9, */*;q=0.5",
+      "accept-encoding": "gzip, deflate, br",
+      "user-agent": "gryx-software-sources/1.0",
+    };
+    if (cond.etag) headers["if-none-match"] = cond.etag;
+    if (cond.lastModified) headers["if-modified-since"] = cond.lastModified;
+    const mod = url.protocol === "https:" ? https : http;
+    const req = mod.request(url, { method: "GET", headers, signal, ...(limits.allowPrivate ? {} : { lookup: guardedLookup }), agent: false }, (res) => {
+      const status = res.statusCode ?? 0;
+      const etag = headerOf(res.headers.etag);
+      const lastModified = headerOf(res.headers["last-modified"]);
+      if (REDIRECTS.has(status)) {
+        res.resume();
+        const loc = headerOf(res.headers.location);
+        if (!loc) return fail(new SourceFetchError("SOURCE_HTTP_STATUS", `服务器返回 ${status} 但没有跳转地址`, status));
+        return resolve({ redirect: loc });
+      }
+      if (status === 304) {
+        res.resume();
+        return resolve({ outcome: { notModified: true, status: 304, finalUrl: url.toString(), etag: etag ?? cond.etag ?? null, lastModified: lastModified ?? cond.lastModified ?? null, bytes: 0 } });
+      }
+      if (status < 200 || status >= 300) {
+        res.resume();
+        return fail(new SourceFetchError("SOURCE_HTTP_STATUS", `服务器返回 HTTP ${status}`, status));
+      }
+      const declared = Number(res.headers["content-length"]);
+      const encoding = (headerOf(res.headers["content-encoding"]) ?? "identity").toLowerCase();
+      if (encoding === "identity" && Number.isFinite(declared) && declared > limits.maxBytes) {
+        res.destroy();
+        return fail(tooLarge(limits.maxBytes));
+      }
+      let stream: NodeJS.ReadableStream = res;
+      if (encoding === "gzip" || encoding === "x-gzip") stream = res.pipe(zlib.createGunzip());
+      else if (encoding === "deflate") stream = res.pipe(zlib.createInflate());
+      else if (encoding === "br") stream = res.pipe(zlib.createBrotliDecompress());
+      const chunks: Buffer[] = [];
+      let bytes = 0;
+      stream.on("data", (c: Buffer) => {
+        bytes += c.length;
+        if (bytes > limits.maxBytes) {
+          res.destroy();
+          (stream as NodeJS.ReadableStream & { destroy?: () => void }).destroy?.();
+          fail(tooLarge(limits.maxBytes));
+          return;
+        }
+        chunks.push(c);
+      });
+      stream.on("error", fail);
+      res.on("error", fail);
+      stream.on("end", () => {
+        if (bytes > limits.maxBytes) return;
+        resolve({ outcome: { notModified: false, status, finalUrl: url.toString(), etag, lastModified, bytes, body: Buffer.concat(chunks).toString("utf8") } });
+      });
+    });
+    req.on("error", fail);
+    req.end();
+  });
+}
+
+function tooLarge(max: number) {
+  return new SourceFetchError("SOURCE_TOO_LARGE", `软件源内容超过 ${Math.round(max / 1024 / 1024)} MB 上限`);
+}
+
+function headerOf(v: string | string[] | undefined): string | null {
+  if (v === undefined) return null;
+  return Array.isArray(v) ? (v[0] ?? null) : v;
+}
+
+function asFetchError(e: unknown, deadline: AbortSignal): SourceFetchError {
+  if (e instanceof SourceFetchError) return e;
+  if (deadline.aborted) return new SourceFetchError("SOURCE_TIMEOUT", "获取软件源超时");
+  const cause = (e as { cause?: unknown })?.cause;
+  if (cause instanceof SourceFetchError) return cause;
+  const code = (e as { code?: string })?.code;
+  if (code === "ABORT_ERR" || (e as Error)?.name === "AbortError") return new SourceFetchError("SOURCE_TIMEOUT", "获取软件源已取消或超时");
+  return new SourceFetchError("SOURCE_NETWORK", `无法连接软件源服务器${code ? `（${code}）` : ""}`);
+}

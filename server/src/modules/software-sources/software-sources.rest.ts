@@ -1,0 +1,178 @@
+import express, { type RequestHandler } from "express";
+import type { Authenticated } from "../auth/auth.service";
+import { bearerToken, pageJson, privateCache, route, type RouteDef } from "../../rest/router";
+import type { Services } from "../../services";
+import type { FetchView, SourceAppView, SourceView, Viewer } from "./software-sources.service";
+
+export const viewerOf = (auth: Authenticated | null): Viewer | null => (auth ? { id: auth.user.id, admin: auth.user.role === "admin" } : null);
+
+export function sourceJson(s: SourceView) {
+  return {
+    id: s.id,
+    name: s.name,
+    url: s.url,
+    icon_url: s.iconUrl,
+    description: s.description,
+    enabled: s.enabled,
+    sort_order: s.sortOrder,
+    refresh_minutes: s.refreshMinutes,
+    format: s.format,
+    identifier: s.identifier,
+    source_url: s.sourceUrl,
+    website: s.website,
+    pay_url: s.payUrl,
+    unlock_url: s.unlockUrl,
+    news: s.news,
+    app_count: s.appCount,
+    status: s.status,
+    last_fetch_at: s.lastFetchAt,
+    last_success_at: s.lastSuccessAt,
+    last_error_code: s.lastErrorCode,
+    last_error: s.lastError,
+    private: s.ownerId !== null,
+    created_at: s.createdAt,
+    updated_at: s.updatedAt,
+  };
+}
+
+function adminSourceJson(s: SourceView) {
+  return { ...sourceJson(s), custom_icon_url: s.customIconUrl, custom_description: s.customDescription, doc_name: s.docName, warnings: s.warnings };
+}
+
+export function appJson(a: SourceAppView) {
+  return {
+    id: a.id,
+    source_id: a.sourceId,
+    source_name: a.sourceName,
+    name: a.name,
+    bundle_id: a.bundleId,
+    version: a.version,
+    version_date: a.versionDate,
+    version_description: a.versionDescription,
+    size: a.sizeBytes,
+    description: a.description,
+    icon_url: a.iconUrl,
+    download_url: a.downloadUrl,
+    developer: a.developer,
+    locked: a.locked,
+    category: a.category,
+    pay_url: a.payUrl,
+    unlock_url: a.unlockUrl,
+  };
+}
+
+const fetchJson = (f: FetchView) => ({
+  id: f.id,
+  started_at: f.startedAt,
+  duration_ms: f.durationMs,
+  outcome: f.outcome,
+  http_status: f.httpStatus,
+  bytes: f.bytes,
+  app_count: f.appCount,
+  warning_count: f.warningCount,
+  error_code: f.errorCode,
+  error_message: f.errorMessage,
+});
+
+/** The admin's input in the REST spelling (snake_case, with camelCase accepted). */
+const inputOf = (b: Record<string, unknown>) => ({
+  name: b.name,
+  url: b.url,
+  content: b.content,
+  iconUrl: b.icon_url ?? b.iconUrl,
+  description: b.description,
+  enabled: b.enabled,
+  sortOrder: b.sort_order ?? b.sortOrder,
+  refreshMinutes: b.refresh_minutes ?? b.refreshMinutes,
+});
+
+export const softwareSourcesRoutes: RouteDef[] = [
+  // Public: the enabled site-wide sources (and the caller's private ones).
+  route("get", "/software-sources", "guest", async ({ auth, services, res }) => {
+    if (auth) privateCache(res);
+    return (await services.softwareSources.listVisible(viewerOf(auth))).map(sourceJson);
+  }),
+  route("get", "/software-sources/search", "guest", async ({ auth, query, services, res }) => {
+    if (auth) privateCache(res);
+    return pageJson("items", await services.softwareSources.search(query.q, viewerOf(auth), { page: query.page, pageSize: query.limit }), appJson);
+  }),
+  route("get", "/software-sources/apps/:appId", "guest", async ({ auth, params, services, res }) => {
+    if (auth) privateCache(res);
+    return appJson(await services.softwareSources.app(params.appId, viewerOf(auth)));
+  }),
+  route("get", "/software-sources/:id", "guest", async ({ auth, params, services, res }) => {
+    if (auth) privateCache(res);
+    return sourceJson(await services.softwareSources.getVisible(params.id, viewerOf(auth)));
+  }),
+  route("get", "/software-sources/:id/apps", "guest", async ({ auth, params, query, services, res }) => {
+    if (auth) privateCache(res);
+    const p = await services.softwareSources.apps(params.id, viewerOf(auth), { page: query.page, pageSize: query.limit, q: query.q });
+    return { ...pageJson("items", p, appJson), source: sourceJson(p.source) };
+  }),
+  // A user's private sources (by URL only).
+  route("post", "/software-sources", "user", async ({ auth, body, services }) => sourceJson(await services.softwareSources.create({ name: body.name, url: body.url }, auth!.user.id))),
+  route("delete", "/software-sources/:id", "user", async ({ auth, params, services }) => {
+    await services.softwareSources.removeOwn(params.id, auth!.user.id);
+    return { deleted: true };
+  }),
+  route("post", "/software-sources/:id/refresh", "user", async ({ auth, params, services }) => sourceJson(await services.softwareSources.refresh(params.id, viewerOf(auth)!))),
+
+  // Back office.
+  route("get", "/admin/software-sources/feed", "admin", async ({ services, res }) => {
+    privateCache(res);
+    return { category_ids: await services.softwareSources.feedCategories() };
+  }),
+  route("put", "/admin/software-sources/feed", "admin", async ({ body, services }) => ({ category_ids: await services.softwareSources.setFeedCategories(body.category_ids ?? body.categoryIds) })),
+  route("get", "/admin/software-sources", "admin", async ({ query, services, res }) => {
+    privateCache(res);
+    return pageJson("items", await services.softwareSources.adminList({ page: query.page, pageSize: query.limit, q: query.q }), adminSourceJson);
+  }),
+  route("post", "/admin/software-sources", "admin", async ({ body, services }) => adminSourceJson(await services.softwareSources.create(inputOf(body), null))),
+  route("get", "/admin/software-sources/:id", "admin", async ({ params, services, res }) => {
+    privateCache(res);
+    const { source, fetches } = await services.softwareSources.adminDetail(params.id);
+    return { ...adminSourceJson(source), fetches: fetches.map(fetchJson) };
+  }),
+  route("put", "/admin/software-sources/:id", "admin", async ({ params, body, services }) => adminSourceJson(await services.softwareSources.update(params.id, inputOf(body)))),
+  route("delete", "/admin/software-sources/:id", "admin", async ({ params, services }) => {
+    await services.softwareSources.remove(params.id);
+    return { deleted: true };
+  }),
+  route("post", "/admin/software-sources/:id/refresh", "admin", async ({ auth, params, services }) => adminSourceJson(await services.softwareSources.refresh(params.id, viewerOf(auth)!))),
+];
+
+/**
+ * `/sources/altstore.json` and `/sources/esign.json`: our catalogue as sources a user adds to AltStore or ESign.
+ * Links are absolute under PUBLIC_URL (or the request's own origin when it is not set).
+ */
+export function publishedFeeds(services: Services, publicUrl: string | undefined): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const origin = (publicUrl ?? `${req.protocol}://${req.get("host")}`).replace(/\/+$/, "");
+      const feed = req.path.endsWith("esign.json") ? await services.softwareSources.esignFeed(origin) : await services.softwareSources.altstoreFeed(origin);
+      res.setHeader("Cache-Control", "public, max-age=300");
+      res.setHeader("Access-Control-Allow-Origin", "*");
+      res.json(feed);
+    } catch (e) {
+      next(e);
+    }
+  };
+}
+
+/**
+ * The admin's source upload (`content`: a whole source document as JSON text) is larger than other API bodies: on
+ * this path only, and only for a signed-in admin, the body may be as large as a fetched source (plus escaping).
+ */
+export function adminSourceBody(services: Services, maxBytes: number): RequestHandler {
+  const parse = express.json({ limit: Math.ceil(maxBytes * 1.5) + 64 * 1024 });
+  return async (req, res, next) => {
+    if (req.method !== "POST" && req.method !== "PUT") return next();
+    try {
+      const auth = await services.auth.authenticate(bearerToken(req.get("authorization")));
+      if (auth?.user.role !== "admin") return next();
+      parse(req, res, next);
+    } catch (e) {
+      next(e);
+    }
+  };
+}

@@ -1,0 +1,727 @@
+import { createHash } from "node:crypto";
+import type { DataSource, EntityManager } from "typeorm";
+import type { Config } from "../../config";
+import { DomainError } from "../../common/errors";
+import type { RateCounter } from "../../common/rate-limit";
+import { imagePathInput, likePattern, optionalText, pageArgs, parseId, queryString } from "../../common/validate";
+import type { Page } from "../../graphql/page";
+import type { JobQueue } from "../../jobs/enqueue";
+import type { SettingsService } from "../settings/settings.service";
+import { parseSource, SourceParseError, type ParsedApp, type ParsedNews, type ParsedSource } from "./parse";
+import { checkUrl, safeFetch, SourceFetchError, type FetchLimits } from "./safe-fetch";
+
+/** A user may keep this many private sources. */
+export const USER_SOURCE_LIMIT = 10;
+/** A user's private source may list at most this many apps (site sources: SOURCES_MAX_APPS). */
+export const USER_SOURCE_MAX_APPS = 5000;
+/** A user adds at most this many private sources an hour (each one is fetched at once). */
+const USER_ADD_LIMIT = { count: 20, windowSeconds: 3600 };
+/** A source the sweep enqueued is not enqueued again for this long (its fetch sets the real next time first). */
+const QUEUED_GRACE_MINUTES = 10;
+/** A source is refetched on request at most this often. */
+const MANUAL_REFRESH_GAP_MS = 60_000;
+const INSERT_CHUNK = 5000;
+
+export interface SourceView {
+  id: number;
+  ownerId: number | null;
+  name: string;
+  url: string | null;
+  /** What pages show: the admin's icon, else the document's. */
+  iconUrl: string;
+  /** The admin's own icon field ("" = the document's). */
+  customIconUrl: string;
+  description: string;
+  customDescription: string;
+  enabled: boolean;
+  sortOrder: number;
+  refreshMinutes: number;
+  format: string | null;
+  docName: string;
+  identifier: string;
+  sourceUrl: string;
+  website: string;
+  payUrl: string;
+  unlockUrl: string;
+  news: { title: string; caption: string; date: string | null; url: string }[];
+  appCount: number;
+  status: string;
+  lastFetchAt: Date | null;
+  lastSuccessAt: Date | null;
+  lastErrorCode: string | null;
+  lastError: string | null;
+  warnings: string[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface SourceAppView {
+  id: number;
+  sourceId: number;
+  sourceName: string;
+  name: string;
+  bundleId: string;
+  version: string;
+  versionDate: Date | null;
+  versionDescription: string;
+  sizeBytes: number | null;
+  description: string;
+  iconUrl: string;
+  downloadUrl: string;
+  developer: string;
+  locked: boolean;
+  category: string;
+  /** The source's ESign pay / unlock pages (only for locked apps). */
+  payUrl: string;
+  unlockUrl: string;
+}
+
+export interface FetchView {
+  id: number;
+  startedAt: Date;
+  durationMs: number;
+  outcome: string;
+  httpStatus: number | null;
+  bytes: number;
+  appCount: number | null;
+  warningCount: number;
+  errorCode: string | null;
+  errorMessage: string | null;
+}
+
+export interface SourceInput {
+  name?: unknown;
+  url?: unknown;
+  content?: unknown;
+  iconUrl?: unknown;
+  description?: unknown;
+  enabled?: unknown;
+  sortOrder?: unknown;
+  refreshMinutes?: unknown;
+}
+
+export interface FetchResult {
+  outcome: "updated" | "unchanged" | "failed" | "skipped";
+  apps?: number;
+  errorCode?: string;
+}
+
+/** Who is looking: null for a guest; admins see every site source, users their own private ones too. */
+export interface Viewer {
+  id: number;
+  admin: boolean;
+}
+
+const SOURCE_COLUMNS = `s.id, s.owner_id, s.name, s.url, s.icon_url, s.description, s.enabled, s.sort_order, s.refresh_minutes, s.format,
+  s.doc_name, s.identifier, s.source_url, s.doc_icon_url, s.doc_description, s.website, s.pay_url, s.unlock_url, s.news, s.app_count,
+  s.status, s.last_fetch_at, s.last_success_at, s.last_error_code, s.last_error, s.warnings, s.created_at, s.updated_at`;
+
+const APP_COLUMNS = `a.id, a.source_id, s.name AS source_name, a.name, a.bundle_id, a.version, a.version_date, a.version_description,
+  a.size_bytes, a.description, a.icon_url, a.download_url, a.developer, a.locked, a.category, s.pay_url, s.unlock_url`;
+
+type Row = Record<string, any>;
+
+function sourceOut(r: Row): SourceView {
+  return {
+    id: r.id,
+    ownerId: r.owner_id,
+    name: r.name,
+    url: r.url,
+    iconUrl: r.icon_url || r.doc_icon_url,
+    customIconUrl: r.icon_url,
+    description: r.description || r.doc_description,
+    customDescription: r.description,
+    enabled: r.enabled,
+    sortOrder: r.sort_order,
+    refreshMinutes: r.refresh_minutes,
+    format: r.format,
+    docName: r.doc_name,
+    identifier: r.identifier,
+    sourceUrl: r.source_url,
+    website: r.website,
+    payUrl: r.pay_url,
+    unlockUrl: r.unlock_url,
+    news: Array.isArray(r.news) ? r.news : [],
+    appCount: r.app_count,
+    status: r.status,
+    lastFetchAt: r.last_fetch_at,
+    lastSuccessAt: r.last_success_at,
+    lastErrorCode: r.last_error_code,
+    lastError: r.last_error,
+    warnings: Array.isArray(r.warnings) ? r.warnings : [],
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+}
+
+function appOut(r: Row): SourceAppView {
+  return {
+    id: r.id,
+    sourceId: r.source_id,
+    sourceName: r.source_name,
+    name: r.name,
+    bundleId: r.bundle_id,
+    version: r.version,
+    versionDate: r.version_date,
+    versionDescription: r.version_description,
+    sizeBytes: r.size_bytes === null ? null : Number(r.size_bytes),
+    description: r.description,
+    iconUrl: r.icon_url,
+    downloadUrl: r.download_url,
+    developer: r.developer,
+    locked: r.locked,
+    category: r.category,
+    payUrl: r.locked ? r.pay_url : "",
+    unlockUrl: r.locked ? r.unlock_url : "",
+  };
+}
+
+const fetchOut = (r: Row): FetchView => ({
+  id: r.id,
+  startedAt: r.started_at,
+  durationMs: r.duration_ms,
+  outcome: r.outcome,
+  httpStatus: r.http_status,
+  bytes: r.bytes,
+  appCount: r.app_count,
+  warningCount: r.warning_count,
+  errorCode: r.error_code,
+  errorMessage: r.error_message,
+});
+
+/** A parse or fetch failure as the DomainError of the same code. */
+function asDomainError(e: unknown): DomainError | null {
+  if (e instanceof SourceParseError || e instanceof SourceFetchError) return new DomainError(e.code, e.message);
+  return null;
+}
+
+function intIn(raw: unknown, what: string, min: number, max: number): number {
+  const n = typeof raw === "string" && /^-?\d+$/.test(raw.trim()) ? Number(raw) : raw;
+  if (typeof n !== "number" || !Number.isInteger(n) || n < min || n > max) throw new DomainError("SOFTWARE_SOURCE_FIELD_INVALID", `${what}须为 ${min} 到 ${max} 之间的整数`);
+  return n;
+}
+
+/**
+ * Software sources: subscriptions to AltStore / ESign / Scarlet documents (site-wide ones by admins, private ones by
+ * users), their fetching (`sources.fetch` jobs on the maintenance queue, scheduled by `sources.refresh-due`), the
+ * index of their apps for browsing and search, and the feeds that publish our own catalogue in those formats.
+ */
+export class SoftwareSourcesService {
+  private readonly limits: FetchLimits;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly jobs: JobQueue,
+    private readonly settings: SettingsService,
+    private readonly rates: RateCounter,
+    private readonly config: Config["sources"],
+  ) {
+    this.limits = { maxBytes: config.maxBytes, timeoutMs: config.timeoutMs, maxRedirects: config.maxRedirects, allowPrivate: config.allowPrivate };
+  }
+
+  // ---- reading -------------------------------------------------------------------------------------------------
+
+  /** The enabled site-wide sources, and the viewer's own private ones, in display order. */
+  async listVisible(viewer: Viewer | null): Promise<SourceView[]> {
+    const rows = await this.db.query(
+      `SELECT ${SOURCE_COLUMNS} FROM software_sources s
+        WHERE (s.owner_id IS NULL AND s.enabled) OR (s.owner_id = $1)
+        ORDER BY (s.owner_id IS NOT NULL), s.sort_order, s.id`,
+      [viewer?.id ?? 0],
+    );
+    return rows.map(sourceOut);
+  }
+
+  /** One source the viewer may see (another user's private source, or a disabled one for a non-admin: 404). */
+  async getVisible(rawId: unknown, viewer: Viewer | null): Promise<SourceView> {
+    const id = parseId(rawId, "软件源ID");
+    const [row] = await this.db.query(`SELECT ${SOURCE_COLUMNS} FROM software_sources s WHERE s.id = $1`, [id]);
+    if (!row || !this.canSee(row, viewer)) throw new DomainError("SOFTWARE_SOURCE_NOT_FOUND");
+    return sourceOut(row);
+  }
+
+  private canSee(row: Row, viewer: Viewer | null): boolean {
+    if (row.owner_id !== null) return viewer?.id === row.owner_id;
+    return row.enabled || !!viewer?.admin;
+  }
+
+  /** A page of a source's apps in the document's order; `q` filters by name or bundle id. */
+  async apps(rawId: unknown, viewer: Viewer | null, opts: { page?: unknown; pageSize?: unknown; q?: unknown }): Promise<Page<SourceAppView> & { source: SourceView }> {
+    const source = await this.getVisible(rawId, viewer);
+    const { page, pageSize, offset } = pageArgs(opts.page, opts.pageSize, { pageSize: 20, maxPageSize: 100 });
+    const q = queryString(opts.q ?? undefined, 100)?.trim();
+    const params: unknown[] = [source.id];
+    let filter = "";
+    if (q) {
+      params.push(likePattern(q));
+      filter = ` AND (a.name || ' ' || a.bundle_id) ILIKE $2`;
+    }
+    const [{ n }] = await this.db.query(`SELECT count(*)::int AS n FROM software_source_apps a WHERE a.source_id = $1${filter}`, params);
+    const rows = await this.db.query(
+      `SELECT ${APP_COLUMNS} FROM software_source_apps a JOIN software_sources s ON s.id = a.source_id
+        WHERE a.source_id = $1${filter} ORDER BY a.position LIMIT ${pageSize} OFFSET ${offset}`,
+      params,
+    );
+    return { source, items: rows.map(appOut), total: n, page, pageSize };
+  }
+
+  /** One app of a source the viewer may see. */
+  async app(rawId: unknown, viewer: Viewer | null): Promise<SourceAppView> {
+    const id = parseId(rawId, "应用ID");
+    const [row] = await this.db.query(`SELECT ${APP_COLUMNS}, s.owner_id, s.enabled FROM software_source_apps a JOIN software_sources s ON s.id = a.source_id WHERE a.id = $1`, [id]);
+    if (!row || !this.canSee(row, viewer)) throw new DomainError("SOFTWARE_SOURCE_APP_NOT_FOUND");
+    return appOut(row);
+  }
+
+  /**
+   * Apps of every source the viewer sees whose name or bundle id contains `q` (the trigram index covers the
+   * expression): exact bundle-id and name-prefix matches first, then by source order.
+   */
+  async search(rawQ: unknown, viewer: Viewer | null, opts: { page?: unknown; pageSize?: unknown }): Promise<Page<SourceAppView>> {
+    const q = queryString(rawQ ?? undefined, 100)?.trim() ?? "";
+    const { page, pageSize, offset } = pageArgs(opts.page, opts.pageSize, { pageSize: 20, maxPageSize: 100 });
+    if (!q) return { items: [], total: 0, page, pageSize };
+    const visible = `((s.owner_id IS NULL AND s.enabled) OR s.owner_id = $2)`;
+    const params = [likePattern(q), viewer?.id ?? 0, q.toLowerCase()];
+    // The page and the count at once (two pooled connections).
+    const [[{ n }], rows] = await Promise.all([
+      this.db.query(
+        `SELECT count(*)::int AS n FROM software_source_apps a JOIN software_sources s ON s.id = a.source_id WHERE (a.name || ' ' || a.bundle_id) ILIKE $1 AND ${visible}`,
+        params.slice(0, 2),
+      ),
+      this.db.query(
+      `SELECT ${APP_COLUMNS} FROM software_source_apps a JOIN software_sources s ON s.id = a.source_id
+        WHERE (a.name || ' ' || a.bundle_id) ILIKE $1 AND ${visible}
+        ORDER BY (lower(a.bundle_id) = $3) DESC, (lower(a.name) LIKE $3 || '%') DESC, (s.owner_id IS NOT NULL), s.sort_order, s.id, a.position
+        LIMIT ${pageSize} OFFSET ${offset}`,
+        params,
+      ),
+    ]);
+    return { items: rows.map(appOut), total: n, page, pageSize };
+  }
+
+  // ---- admin -----------------------------------------------------------------------------------------------------
+
+  /** Every site-wide source (enabled or not), in display order; `q` filters by name or URL. */
+  async adminList(opts: { page?: unknown; pageSize?: unknown; q?: unknown }): Promise<Page<SourceView>> {
+    const { page, pageSize, offset } = pageArgs(opts.page, opts.pageSize, { pageSize: 20, maxPageSize: 100 });
+    const q = queryString(opts.q ?? undefined, 100)?.trim();
+    const params: unknown[] = [];
+    let filter = "";
+    if (q) {
+      params.push(likePattern(q));
+      filter = ` AND (s.name ILIKE $1 OR coalesce(s.url, '') ILIKE $1)`;
+    }
+    const [{ n }] = await this.db.query(`SELECT count(*)::int AS n FROM software_sources s WHERE s.owner_id IS NULL${filter}`, params);
+    const rows = await this.db.query(`SELECT ${SOURCE_COLUMNS} FROM software_sources s WHERE s.owner_id IS NULL${filter} ORDER BY s.sort_order, s.id LIMIT ${pageSize} OFFSET ${offset}`, params);
+    return { items: rows.map(sourceOut), total: n, page, pageSize };
+  }
+
+  /** A site-wide source for the back office (private sources of users are not the admin's to edit). */
+  async adminGet(rawId: unknown): Promise<SourceView> {
+    const id = parseId(rawId, "软件源ID");
+    const [row] = await this.db.query(`SELECT ${SOURCE_COLUMNS} FROM software_sources s WHERE s.id = $1 AND s.owner_id IS NULL`, [id]);
+    if (!row) throw new DomainError("SOFTWARE_SOURCE_NOT_FOUND");
+    return sourceOut(row);
+  }
+
+  /** A site source with its last fetches, read in one snapshot (a fetch is never listed before the apps it indexed). */
+  async adminDetail(rawId: unknown): Promise<{ source: SourceView; fetches: FetchView[] }> {
+    const id = parseId(rawId, "软件源ID");
+    return this.db.transaction("REPEATABLE READ", async (m) => {
+      const [row] = await m.query(`SELECT ${SOURCE_COLUMNS} FROM software_sources s WHERE s.id = $1 AND s.owner_id IS NULL`, [id]);
+      if (!row) throw new DomainError("SOFTWARE_SOURCE_NOT_FOUND");
+      const fetches = await m.query(`SELECT * FROM software_source_fetches WHERE source_id = $1 ORDER BY id DESC LIMIT 20`, [id]);
+      return { source: sourceOut(row), fetches: fetches.map(fetchOut) };
+    });
+  }
+
+  /** The last fetches of a source, newest first. */
+  async fetches(sourceId: number, limit = 20): Promise<FetchView[]> {
+    const rows = await this.db.query(`SELECT * FROM software_source_fetches WHERE source_id = $1 ORDER BY id DESC LIMIT $2`, [sourceId, limit]);
+    return rows.map(fetchOut);
+  }
+
+  /**
+   * Adds a source by `url` (fetched by a job right away) or by `content` (the document's JSON text, parsed now: a
+   * document that cannot be read is refused and nothing is stored). `ownerId` null = site-wide (admin).
+   */
+  async create(input: SourceInput, ownerId: number | null): Promise<SourceView> {
+    const name = this.nameOf(input.name);
+    const url = this.urlOf(input.url);
+    const content = input.content === undefined || input.content === null || input.content === "" ? undefined : input.content;
+    if (!url && content === undefined) throw new DomainError("SOFTWARE_SOURCE_INPUT_REQUIRED");
+    if (url && content !== undefined) throw new DomainError("SOFTWARE_SOURCE_FIELD_INVALID", "地址和上传内容只能选一个");
+    if (ownerId !== null && content !== undefined) throw new DomainError("SOFTWARE_SOURCE_FIELD_INVALID", "私有软件源只能通过地址添加");
+    const parsed = content !== undefined ? this.parseContent(content) : null;
+    if (ownerId !== null) {
+      const hit = await this.rates.hit(`software-source:add:${ownerId}`, USER_ADD_LIMIT.windowSeconds);
+      if (hit.count > USER_ADD_LIMIT.count) throw new DomainError("RATE_LIMITED", "添加软件源过于频繁，请稍后再试", { retryAfter: hit.retryAfter });
+    }
+    const fields: ReturnType<SoftwareSourcesService["adminFields"]> = ownerId === null ? this.adminFields(input) : {};
+    const id = await this.db.transaction(async (m) => {
+      if (ownerId !== null) {
+        await m.query(`SELECT pg_advisory_xact_lock(hashtext('software_sources_owner'), $1)`, [ownerId]);
+        const [{ n }] = await m.query(`SELECT count(*)::int AS n FROM software_sources WHERE owner_id = $1`, [ownerId]);
+        if (n >= USER_SOURCE_LIMIT) throw new DomainError("SOFTWARE_SOURCE_LIMIT");
+      }
+      if (url) {
+        const [dup] = await m.query(`SELECT 1 FROM software_sources WHERE COALESCE(owner_id, 0) = $1 AND url = $2`, [ownerId ?? 0, url]);
+        if (dup) throw new DomainError("SOFTWARE_SOURCE_DUPLICATE");
+      }
+      const [{ id }] = await m.query(
+        // Its first fetch is enqueued below: the sweep leaves it alone meanwhile.
+        `INSERT INTO software_sources (owner_id, name, url, icon_url, description, enabled, sort_order, refresh_minutes, next_fetch_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(mins => $9)) RETURNING id`,
+        [ownerId, name, url ?? null, fields.iconUrl ?? "", fields.description ?? "", fields.enabled ?? true, fields.sortOrder ?? 0, fields.refreshMinutes ?? 360, QUEUED_GRACE_MINUTES],
+      );
+      if (parsed) await this.index(m, id, parsed.doc, parsed.sha);
+      return id as number;
+    });
+    if (url) await this.jobs.add("sources.fetch", { sourceId: id });
+    return ownerId === null ? this.adminGet(id) : this.getVisible(id, { id: ownerId, admin: false });
+  }
+
+  /** Edits a site-wide source; a new `url` is fetched again, new `content` replaces the apps now. */
+  async update(rawId: unknown, input: SourceInput): Promise<SourceView> {
+    const before = await this.adminGet(rawId);
+    const sets: string[] = [];
+    const params: unknown[] = [before.id];
+    const set = (col: string, v: unknown) => {
+      params.push(v);
+      sets.push(`${col} = $${params.length}`);
+    };
+    if (input.name !== undefined) set("name", this.nameOf(input.name));
+    const fields = this.adminFields(input);
+    if (fields.iconUrl !== undefined) set("icon_url", fields.iconUrl);
+    if (fields.description !== undefined) set("description", fields.description);
+    if (fields.enabled !== undefined) set("enabled", fields.enabled);
+    if (fields.sortOrder !== undefined) set("sort_order", fields.sortOrder);
+    if (fields.refreshMinutes !== undefined) set("refresh_minutes", fields.refreshMinutes);
+    let refetch = false;
+    let parsed: { doc: ParsedSource; sha: string } | null = null;
+    const hasContent = input.content !== undefined && input.content !== null && input.content !== "";
+    if (input.url !== undefined && input.url !== null && input.url !== "" && hasContent) throw new DomainError("SOFTWARE_SOURCE_FIELD_INVALID", "地址和上传内容只能选一个");
+    if (input.url !== undefined && input.url !== null && input.url !== "") {
+      const url = this.urlOf(input.url)!;
+      if (url !== before.url) {
+        const [dup] = await this.db.query(`SELECT 1 FROM software_sources WHERE owner_id IS NULL AND url = $1 AND id <> $2`, [url, before.id]);
+        if (dup) throw new DomainError("SOFTWARE_SOURCE_DUPLICATE");
+        set("url", url);
+        sets.push("etag = NULL", "last_modified = NULL", "content_sha256 = NULL", `next_fetch_at = now() + make_interval(mins => ${QUEUED_GRACE_MINUTES})`);
+        refetch = true;
+      }
+    } else if (hasContent) {
+      parsed = this.parseContent(input.content);
+      sets.push("url = NULL", "etag = NULL", "last_modified = NULL");
+    }
+    if (!sets.length && !parsed) throw new DomainError("NOTHING_TO_UPDATE");
+    await this.db.transaction(async (m) => {
+      if (sets.length) await m.query(`UPDATE software_sources SET ${sets.join(", ")}, updated_at = now() WHERE id = $1`, params);
+      if (parsed) await this.index(m, before.id, parsed.doc, parsed.sha);
+    });
+    if (refetch) await this.jobs.add("sources.fetch", { sourceId: before.id });
+    return this.adminGet(before.id);
+  }
+
+  async remove(rawId: unknown): Promise<void> {
+    const s = await this.adminGet(rawId);
+    await this.db.query(`DELETE FROM software_sources WHERE id = $1`, [s.id]);
+  }
+
+  /** Asks for a fetch now (at most once a minute per source). */
+  async refresh(rawId: unknown, viewer: Viewer): Promise<SourceView> {
+    const s = viewer.admin ? await this.adminGet(rawId).catch(() => this.ownSource(rawId, viewer.id)) : await this.ownSource(rawId, viewer.id);
+    if (!s.url) throw new DomainError("SOFTWARE_SOURCE_NO_URL");
+    const [rows] = await this.db.query(
+      `UPDATE software_sources SET next_fetch_at = now() + make_interval(mins => $3)
+        WHERE id = $1 AND (last_fetch_at IS NULL OR last_fetch_at < now() - make_interval(secs => $2)) RETURNING id`,
+      [s.id, MANUAL_REFRESH_GAP_MS / 1000, QUEUED_GRACE_MINUTES],
+    );
+    if (!rows.length) throw new DomainError("SOFTWARE_SOURCE_REFRESH_TOO_SOON");
+    await this.jobs.add("sources.fetch", { sourceId: s.id });
+    return s;
+  }
+
+  // ---- a user's private sources ------------------------------------------------------------------------------
+
+  private async ownSource(rawId: unknown, userId: number): Promise<SourceView> {
+    const id = parseId(rawId, "软件源ID");
+    const [row] = await this.db.query(`SELECT ${SOURCE_COLUMNS} FROM software_sources s WHERE s.id = $1 AND s.owner_id = $2`, [id, userId]);
+    if (!row) throw new DomainError("SOFTWARE_SOURCE_NOT_FOUND");
+    return sourceOut(row);
+  }
+
+  async removeOwn(rawId: unknown, userId: number): Promise<void> {
+    const s = await this.ownSource(rawId, userId);
+    await this.db.query(`DELETE FROM software_sources WHERE id = $1 AND owner_id = $2`, [s.id, userId]);
+  }
+
+  // ---- fetching ----------------------------------------------------------------------------------------------
+
+  /**
+   * The scheduled sweep: a fetch job for every enabled source with a URL whose time has come and no fetch running.
+   * Each one's next time moves QUEUED_GRACE ahead as it is enqueued (the fetch then sets the real one), so a sweep
+   * run twice, or again while the jobs wait in the queue, enqueues nothing more.
+   */
+  async refreshDue(): Promise<{ enqueued: number }> {
+    const [rows]: [{ id: number }[], number] = await this.db.query(
+      `UPDATE software_sources SET next_fetch_at = now() + make_interval(mins => $1)
+        WHERE id IN (SELECT id FROM software_sources
+                      WHERE enabled AND url IS NOT NULL AND next_fetch_at <= now() AND (lease_until IS NULL OR lease_until < now())
+                      ORDER BY next_fetch_at LIMIT 200 FOR UPDATE SKIP LOCKED)
+        RETURNING id`,
+      [QUEUED_GRACE_MINUTES],
+    );
+    for (const r of rows) await this.jobs.add("sources.fetch", { sourceId: r.id });
+    return { enqueued: rows.length };
+  }
+
+  /**
+   * Fetches one source and indexes it. A lease on the row (the fetch's deadline plus a margin) makes a second run
+   * while one is under way a no-op ("skipped"); a failure is recorded on the source and in its fetch log and keeps
+   * the last good copy; an unchanged document (304, or the same bytes) only records the fetch.
+   */
+  async fetchSource(sourceId: number, signal?: AbortSignal): Promise<FetchResult> {
+    const leaseSeconds = Math.ceil(this.limits.timeoutMs / 1000) + 60;
+    const [claimed]: [Row[], number] = await this.db.query(
+      `UPDATE software_sources SET lease_until = now() + make_interval(secs => $2)
+        WHERE id = $1 AND url IS NOT NULL AND (lease_until IS NULL OR lease_until < now())
+        RETURNING url, etag, last_modified, content_sha256, refresh_minutes, owner_id`,
+      [sourceId, leaseSeconds],
+    );
+    if (!claimed.length) return { outcome: "skipped" };
+    const src = claimed[0];
+    const started = new Date();
+    const t0 = performance.now();
+    let httpStatus: number | null = null;
+    let bytes = 0;
+    const finish = async (m: EntityManager | DataSource, outcome: "updated" | "unchanged" | "failed", extra: { apps?: number | null; warnings?: number; code?: string; message?: string }) => {
+      await m.query(
+        `INSERT INTO software_source_fetches (source_id, started_at, duration_ms, outcome, http_status, bytes, app_count, warning_count, error_code, error_message)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [sourceId, started, Math.round(performance.now() - t0), outcome, httpStatus, bytes, extra.apps ?? null, extra.warnings ?? 0, extra.code ?? null, extra.message ?? null],
+      );
+      await m.query(
+        `UPDATE software_sources SET lease_until = NULL, last_fetch_at = $2, next_fetch_at = now() + make_interval(mins => refresh_minutes),
+           status = CASE WHEN $3 = 'failed' THEN 'failed' ELSE 'ok' END,
+           last_error_code = $4, last_error = $5, updated_at = now()
+         WHERE id = $1`,
+        [sourceId, started, outcome, extra.code ?? null, extra.message ?? null],
+      );
+    };
+    try {
+      const r = await safeFetch(src.url, this.limits, { etag: src.etag, lastModified: src.last_modified }, signal);
+      httpStatus = r.status;
+      bytes = r.bytes;
+      if (r.notModified) {
+        await finish(this.db, "unchanged", {});
+        return { outcome: "unchanged" };
+      }
+      const sha = createHash("sha256").update(r.body).digest("hex");
+      if (sha === src.content_sha256) {
+        await this.db.query(`UPDATE software_sources SET etag = $2, last_modified = $3 WHERE id = $1`, [sourceId, r.etag, r.lastModified]);
+        await finish(this.db, "unchanged", {});
+        return { outcome: "unchanged" };
+      }
+      const maxApps = src.owner_id === null ? this.config.maxApps : Math.min(this.config.maxApps, USER_SOURCE_MAX_APPS);
+      const doc = parseSource(r.body, { maxApps }, r.finalUrl);
+      await this.db.transaction(async (m) => {
+        await this.index(m, sourceId, doc, sha);
+        await m.query(`UPDATE software_sources SET etag = $2, last_modified = $3 WHERE id = $1`, [sourceId, r.etag, r.lastModified]);
+        await finish(m, "updated", { apps: doc.apps.length, warnings: doc.warnings.length });
+      });
+      return { outcome: "updated", apps: doc.apps.length };
+    } catch (e) {
+      const known = e instanceof SourceFetchError || e instanceof SourceParseError;
+      if (!known) {
+        await this.db.query(`UPDATE software_sources SET lease_until = NULL WHERE id = $1`, [sourceId]).catch(() => undefined);
+        throw e;
+      }
+      await finish(this.db, "failed", { code: e.code, message: e.message });
+      return { outcome: "failed", errorCode: e.code };
+    }
+  }
+
+  /** Replaces a source's apps and document fields with a parsed document, in the caller's transaction. */
+  private async index(m: EntityManager, sourceId: number, doc: ParsedSource, sha: string): Promise<void> {
+    await m.query(`DELETE FROM software_source_apps WHERE source_id = $1`, [sourceId]);
+    for (let i = 0; i < doc.apps.length; i += INSERT_CHUNK) {
+      const chunk = doc.apps.slice(i, i + INSERT_CHUNK);
+      const col = <K extends keyof ParsedApp>(k: K) => chunk.map((a) => a[k]);
+      await m.query(
+        `INSERT INTO software_source_apps (source_id, position, name, bundle_id, version, version_date, version_description, size_bytes,
+           description, icon_url, download_url, developer, locked, category)
+         SELECT $1, * FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::text[], $8::bigint[],
+           $9::text[], $10::text[], $11::text[], $12::text[], $13::boolean[], $14::text[])`,
+        [
+          sourceId,
+          chunk.map((_, j) => i + j),
+          col("name"),
+          col("bundleId"),
+          col("version"),
+          col("versionDate"),
+          col("versionDescription"),
+          col("sizeBytes"),
+          col("description"),
+          col("iconUrl"),
+          col("downloadUrl"),
+          col("developer"),
+          col("locked"),
+          col("category"),
+        ],
+      );
+    }
+    const news = doc.news.map((n: ParsedNews) => ({ title: n.title, caption: n.caption, date: n.date?.toISOString() ?? null, url: n.url }));
+    await m.query(
+      `UPDATE software_sources SET format = $2, doc_name = $3, identifier = $4, source_url = $5, doc_icon_url = $6, doc_description = $7,
+         website = $8, pay_url = $9, unlock_url = $10, news = $11::jsonb, app_count = $12, content_sha256 = $13, warnings = $14::jsonb,
+         status = 'ok', last_success_at = now(), last_error_code = NULL, last_error = NULL, updated_at = now()
+       WHERE id = $1`,
+      [sourceId, doc.format, doc.name, doc.identifier, doc.sourceUrl, doc.iconUrl, doc.description, doc.website, doc.payUrl, doc.unlockUrl, JSON.stringify(news), doc.apps.length, sha, JSON.stringify(doc.warnings)],
+    );
+  }
+
+  private parseContent(raw: unknown): { doc: ParsedSource; sha: string } {
+    if (typeof raw !== "string") throw new DomainError("SOURCE_NOT_JSON", "上传的内容应为 JSON 文本");
+    if (Buffer.byteLength(raw) > this.limits.maxBytes) throw new DomainError("SOURCE_TOO_LARGE");
+    try {
+      return { doc: parseSource(raw, { maxApps: this.config.maxApps }), sha: createHash("sha256").update(raw).digest("hex") };
+    } catch (e) {
+      throw asDomainError(e) ?? e;
+    }
+  }
+
+  private nameOf(raw: unknown): string {
+    if (typeof raw !== "string" || !raw.trim() || raw.trim().length > 100) throw new DomainError("SOFTWARE_SOURCE_NAME_INVALID");
+    return raw.trim();
+  }
+
+  /** A URL as stored: http(s) only, no credentials, no private address literal (names are checked when fetched). */
+  private urlOf(raw: unknown): string | undefined {
+    if (raw === undefined || raw === null || raw === "") return undefined;
+    if (typeof raw !== "string" || raw.length > 2000) throw new DomainError("SOURCE_URL_INVALID");
+    try {
+      return checkUrl(raw.trim(), this.limits.allowPrivate).toString();
+    } catch (e) {
+      throw asDomainError(e) ?? e;
+    }
+  }
+
+  private adminFields(input: SourceInput): { iconUrl?: string; description?: string; enabled?: boolean; sortOrder?: number; refreshMinutes?: number } {
+    return {
+      iconUrl: input.iconUrl === undefined ? undefined : imagePathInput(input.iconUrl, "图标"),
+      description: input.description === undefined ? undefined : optionalText(input.description, "简介", 2000),
+      enabled:
+        input.enabled === undefined
+          ? undefined
+          : typeof input.enabled === "boolean"
+            ? input.enabled
+            : (() => {
+                throw new DomainError("SOFTWARE_SOURCE_FIELD_INVALID", "启用状态须为布尔值");
+              })(),
+      sortOrder: input.sortOrder === undefined ? undefined : intIn(input.sortOrder, "排序", 0, 1_000_000),
+      refreshMinutes: input.refreshMinutes === undefined ? undefined : intIn(input.refreshMinutes, "刷新间隔（分钟）", 5, 10080),
+    };
+  }
+
+  // ---- publishing our catalogue ------------------------------------------------------------------------------
+
+  async feedCategories(): Promise<number[]> {
+    const [row] = await this.db.query(`SELECT category_ids FROM software_source_feed WHERE id = 1`);
+    return (row?.category_ids ?? []).map(Number);
+  }
+
+  /** Which categories the feeds carry (empty = every category). Unknown ids are refused. */
+  async setFeedCategories(raw: unknown): Promise<number[]> {
+    if (!Array.isArray(raw) || raw.length > 200) throw new DomainError("SOFTWARE_SOURCE_FIELD_INVALID", "分类列表无效");
+    const ids = [...new Set(raw.map((v) => parseId(v, "分类ID")))];
+    if (ids.length) {
+      const [{ n }] = await this.db.query(`SELECT count(*)::int AS n FROM categories WHERE id = ANY($1::int[])`, [ids]);
+      if (n !== ids.length) throw new DomainError("SOFTWARE_SOURCE_FIELD_INVALID", "包含不存在的分类");
+    }
+    await this.db.query(`UPDATE software_source_feed SET category_ids = $1::int[], updated_at = now() WHERE id = 1`, [ids]);
+    return ids;
+  }
+
+  private async catalogue(): Promise<Row[]> {
+    const cats = await this.feedCategories();
+    return this.db.query(
+      `SELECT a.id, a.name, a.icon_path, a.version, a.size, a.description, a.bundle_id, a.price, a.updated_at, c.name AS category
+         FROM apps a LEFT JOIN categories c ON c.id = a.category_id
+        WHERE a.is_active AND (cardinality($1::int[]) = 0 OR a.category_id = ANY($1::int[]))
+        ORDER BY a.sort_order, a.id DESC LIMIT 5000`,
+      [cats],
+    );
+  }
+
+  private async siteName(): Promise<{ name: string; logo: string; description: string }> {
+    const s = await this.settings.getSite();
+    return { name: s.siteName, logo: s.siteLogo, description: s.seoDescription };
+  }
+
+  /**
+   * Our catalogue as an AltStore source. Apps link to their page on this site (`/app/{id}`), where downloads go
+   * through the site's purchase and traffic rules; AltStore itself installs only from a direct IPA link.
+   */
+  async altstoreFeed(origin: string): Promise<object> {
+    const [site, apps] = await Promise.all([this.siteName(), this.catalogue()]);
+    const abs = (p: string) => (p ? new URL(p, origin).toString() : "");
+    const host = new URL(origin).hostname;
+    return {
+      name: site.name,
+      identifier: host.split(".").reverse().join(".") + ".source",
+      sourceURL: `${origin}/sources/altstore.json`,
+      iconURL: abs(site.logo),
+      website: origin,
+      subtitle: site.description,
+      apps: apps.map((a) => {
+        const date = new Date(a.updated_at).toISOString();
+        const downloadURL = `${origin}/app/${a.id}`;
+        const size = Number(a.size);
+        return {
+          name: a.name,
+          bundleIdentifier: a.bundle_id,
+          developerName: site.name,
+          localizedDescription: a.description,
+          iconURL: abs(a.icon_path),
+          category: a.category ?? "",
+          versions: [{ version: a.version, date, size, downloadURL, localizedDescription: a.description }],
+          version: a.version,
+          versionDate: date,
+          downloadURL,
+          size,
+        };
+      }),
+      news: [],
+    };
+  }
+
+  /** Our catalogue as an ESign source (string fields; paid apps are `lock: "1"` and unlock on this site). */
+  async esignFeed(origin: string): Promise<object> {
+    const [site, apps] = await Promise.all([this.siteName(), this.catalogue()]);
+    const abs = (p: string) => (p ? new URL(p, origin).toString() : "");
+    const host = new URL(origin).hostname;
+    return {
+      name: site.name,
+      message: site.description,
+      identifier: host.split(".").reverse().join(".") + ".esign",
+      sourceURL: `${origin}/sources/esign.json`,
+      sourceicon: abs(site.logo),
+      payURL: origin,
+      unlockURL: origin,
+      apps: apps.map((a) => ({
+        name: a.name,
+        version: a.version,
+        type: a.category ?? "",
+        versionDate: new Date(a.updated_at).toISOString().slice(0, 10),
+        versionDescription: a.description,
+        lock: a.price > 0 ? "1" : "0",
+        downloadURL: `${origin}/app/${a.id}`,
+        iconURL: abs(a.icon_path),
+        identifier: a.bundle_id,
+        size: String(a.size),
+      })),
+    };
+  }
+}
