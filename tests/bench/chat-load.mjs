@@ -25,14 +25,20 @@ function request(agent, method, path, headers, body) {
 /** Each session polled every intervalMs (page 1, 50 a page, If-None-Match), starts spread over the first interval. */
 async function pollers() {
   const { sessions, intervalMs } = workerData;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  // Idle sockets are dropped after 4 s, before the server's 5 s keep-alive timeout closes them under a request.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 4000 });
   const times = [];
+  /** Polls after each poller's first (which has no ETag yet and opens its connection). */
+  const steady = [];
+  const byStatus = {};
   const statuses = {};
+  const failures = {};
   let errors = 0;
   const end = now() + durationMs;
   await Promise.all(
     sessions.map(async (s, i) => {
       let etag = null;
+      let first = true;
       await sleep((i / sessions.length) * intervalMs);
       while (now() < end) {
         const t0 = now();
@@ -40,16 +46,24 @@ async function pollers() {
           "x-guest-id": s.guestId,
           ...(etag ? { "if-none-match": etag } : {}),
         });
-        times.push(now() - t0);
+        const took = now() - t0;
+        times.push(took);
+        if (!first) steady.push(took);
+        first = false;
         statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+        (byStatus[r.status] ??= []).push(took);
         if (r.status === 200) etag = r.headers.etag ?? null;
-        else if (r.status !== 304) errors++;
+        else if (r.status !== 304) {
+          errors++;
+          const why = r.error ?? `HTTP ${r.status}`;
+          failures[why] = (failures[why] ?? 0) + 1;
+        }
         await sleep(Math.max(0, intervalMs - (now() - t0)));
       }
     }),
   );
   agent.destroy();
-  parentPort.postMessage({ times, statuses, errors });
+  parentPort.postMessage({ times, steady, statuses, byStatus, errors, failures });
 }
 
 /** One graphql-ws client per session, subscribed to its messageAdded; reports each delivery's latency. */
@@ -98,7 +112,7 @@ async function subscribers() {
  */
 async function sender() {
   const { sessions, token, roundMs } = workerData;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 4, timeout: 4000 });
   let errors = 0;
   let sent = 0;
   let inFlight = 0;

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { createResourceShareWithIpa, gql, loginUser, registerUser } from "./support/api";
-import { expectPath, shot } from "./support/browser";
+import { expectPath, shot, submitLogin } from "./support/browser";
 import { useApp } from "./support/fixture";
 import { signIn } from "./support/session";
+import { trustFixtureRoot, uploadGoodCertificate } from "../support/certificates";
 
-const t = useApp();
+const t = useApp(async () => trustFixtureRoot());
 
 /** Counts the widget's message polls (GET /api/customer-service/messages/…). */
 function countPolls(page: Page) {
@@ -41,6 +42,9 @@ async function adminReply(token: string, sessionId: string, content: string) {
   });
   expect(res.status).toBe(200);
 }
+
+/** The UDID tip (a dialog for logged-in users without a device) stays closed on these paths in this tab. */
+const noUdidTip = (page: Page, paths: string[]) => page.evaluate((p) => sessionStorage.setItem("udid_tip_dismissed_path", JSON.stringify(p)), paths);
 
 const storedSession = (page: Page) => page.evaluate(() => localStorage.getItem("cs_session_id"));
 
@@ -180,6 +184,7 @@ describe("customer-service chat in the browser", () => {
 
     const page = await t.page();
     await signIn(page, t.app.url, "cs_card_user", "secret123");
+    await noUdidTip(page, ["/", `/order/${createOrder.orderNo}`]);
     await page.goto("/");
     await openChat(page);
     await chatWindow(page).getByRole("button", { name: "查询订单" }).click();
@@ -187,8 +192,15 @@ describe("customer-service chat in the browser", () => {
     const card = chatWindow(page).getByTestId("cs-order-card");
     await card.waitFor();
     expect(await card.textContent()).toContain("客服测试资源");
+    // A certificate card of the user's own certificate.
+    const cert = await uploadGoodCertificate(t.app.url, user.token, "客服测试证书");
+    expect(cert.status).toBe(200);
     await chatWindow(page).getByRole("button", { name: "查询证书" }).click();
-    await chatWindow(page).getByText("暂无证书").waitFor();
+    await chatWindow(page).getByRole("button", { name: /客服测试证书/ }).click();
+    const certCard = chatWindow(page).getByTestId("cs-cert-card");
+    await certCard.waitFor();
+    expect(await certCard.textContent()).toContain("客服测试证书");
+    await noUdidTip(page, ["/", `/order/${createOrder.orderNo}`, `/certificate/${cert.body.data.id}`]);
     await chatWindow(page).getByRole("button", { name: "使用问题" }).click();
     await chatWindow(page).getByRole("button", { name: "如何安装应用？" }).click();
     await chatWindow(page).getByTestId("cs-messages").getByText(/信任证书/).waitFor();
@@ -200,6 +212,12 @@ describe("customer-service chat in the browser", () => {
     await fab(page).waitFor();
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
     await shot(page, "chat-order-page");
+    // The certificate card opens the certificate's page.
+    await openChat(page);
+    await chatWindow(page).getByTestId("cs-cert-card").click();
+    await expectPath(page, `/certificate/${cert.body.data.id}`);
+    await page.getByText("客服测试证书").first().waitFor();
+    await shot(page, "chat-certificate-page");
 
     const admin = await t.page({ viewport: { width: 1400, height: 900 } });
     await signIn(admin, t.app.url, t.app.adminUsername, t.app.adminPassword);
@@ -207,13 +225,63 @@ describe("customer-service chat in the browser", () => {
     await admin.getByText("cs_card_user").first().click();
     const side = admin.getByTestId("admin-cs-context");
     await side.getByText(`${createOrder.orderNo} · ¥3.00`, { exact: false }).waitFor();
-    await side.getByText("证书管理尚未上线，暂无证书。").waitFor();
+    await side.getByText("客服测试证书").waitFor();
+    await side.getByText("暂无绑定设备").waitFor();
     // The admin sends the order back as a card; the user's open chat shows it live.
     await side.getByRole("button", { name: "发送" }).first().click();
     await page.goto("/");
     await openChat(page);
     await expect.poll(() => chatWindow(page).getByTestId("cs-order-card").count()).toBe(2);
+    await chatWindow(page).getByRole("button", { name: "关闭" }).click();
     await shot(admin, "chat-admin-context");
     expect(await fab(admin).count()).toBe(0);
+  });
+
+  it("a guest who logs in keeps the conversation: it joins the account", async () => {
+    await registerUser(t.app.url, "cs_join_user", "secret123");
+    const page = await t.page();
+    await page.goto("/");
+    await openChat(page);
+    await sendFromWidget(page, "登录前问的问题");
+    const sid = await storedSession(page);
+    await chatWindow(page).getByRole("button", { name: "关闭" }).click();
+    await noUdidTip(page, ["/profile"]);
+    await page.goto("/login");
+    await submitLogin(page, "cs_join_user", "secret123");
+    await expectPath(page, "/profile");
+    await openChat(page);
+    await chatWindow(page).getByTestId("cs-messages").getByText("登录前问的问题").waitFor();
+    expect(await storedSession(page)).toBe(sid);
+    const list = await fetch(`${t.app.url}/api/admin/customer-service/sessions?search=cs_join_user`, { headers: { authorization: `Bearer ${await adminToken()}` } });
+    expect(((await list.json()) as { data: { items: { session_id: string; username: string }[] } }).data.items[0]).toMatchObject({ session_id: sid, username: "cs_join_user" });
+  });
+
+  it("an admin edits the settings: the widget takes the new name and welcome message, and disappears when disabled", async () => {
+    const admin = await t.page({ viewport: { width: 1280, height: 900 } });
+    await signIn(admin, t.app.url, t.app.adminUsername, t.app.adminPassword);
+    await admin.goto("/admin/customer-service-settings");
+    await admin.getByLabel("客服名称").fill("小果客服");
+    await admin.getByLabel("欢迎语").fill("欢迎来到果仁应用，请描述您的问题");
+    await admin.getByRole("button", { name: "保存设置" }).click();
+    await admin.getByText("客服设置已保存").waitFor();
+    await shot(admin, "chat-admin-settings");
+
+    const guest = await t.page();
+    await guest.goto("/");
+    await guest.getByRole("button", { name: /小果客服/ }).click();
+    await guest.getByRole("dialog", { name: "小果客服" }).getByText("欢迎来到果仁应用，请描述您的问题").waitFor();
+
+    await admin.getByLabel("启用在线客服").click();
+    await admin.getByRole("button", { name: "保存设置" }).click();
+    await admin.getByText("客服设置已保存").last().waitFor();
+    const later = await t.page();
+    const settingsRead = later.waitForResponse((r) => r.url().endsWith("/api/customer-service/settings/public"));
+    await later.goto("/");
+    expect(((await (await settingsRead).json()) as { data: { enabled: boolean } }).data.enabled).toBe(false);
+    await later.waitForTimeout(300);
+    expect(await later.getByRole("button", { name: /客服/ }).count()).toBe(0);
+    // Back on for the other tests.
+    await admin.getByLabel("启用在线客服").click();
+    await admin.getByRole("button", { name: "保存设置" }).click();
   });
 });

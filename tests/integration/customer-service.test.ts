@@ -3,6 +3,8 @@ import { createClient, type Client as WsClient } from "graphql-ws";
 import WebSocket from "ws";
 import { once } from "node:events";
 import { client, startInProcess } from "../support/inprocess";
+import { trustFixtureRoot, uploadGoodCertificate } from "../support/certificates";
+import { encodePng } from "@gryx/apple/png";
 
 type Server = Awaited<ReturnType<typeof startInProcess>>;
 type Client = ReturnType<typeof client>;
@@ -78,7 +80,7 @@ const waitFor = async (cond: () => boolean, ms = 5000) => {
 const MESSAGE_ADDED = `subscription($sessionId: String!, $guestId: String) { messageAdded(sessionId: $sessionId, guestId: $guestId) { id senderType content } }`;
 
 beforeAll(async () => {
-  server = await startInProcess({ TRUST_PROXY: "1" });
+  server = await startInProcess({ ...trustFixtureRoot(), TRUST_PROXY: "1", SECRETS_KEY: "c".repeat(40) });
   admin = client(server.url);
   await admin.login("admin", server.adminPassword);
 }, 120_000);
@@ -215,6 +217,41 @@ describe("messages", () => {
     expect((await poll(g.c, g.sessionId, g.h)).body.data.unread).toBe(0);
   });
 
+  it("a second server instance's change ends the first instance's 304s at once (its poll cache follows the event bus)", async () => {
+    const cfg = server.services.config;
+    const other = await startInProcess({ ...trustFixtureRoot(), TRUST_PROXY: "1", SECRETS_KEY: "c".repeat(40), DATABASE_URL: cfg.databaseUrl, JWT_SECRET: cfg.jwtSecret, QUEUE_PREFIX: cfg.queuePrefix, ADMIN_PASSWORD: server.adminPassword });
+    try {
+      const g = await newGuest();
+      await send(g.c, g.sessionId, "两台服务器", g.h);
+      const url = `${server.url}/api/customer-service/messages/${g.sessionId}?page=1&pageSize=50`;
+      const first = await fetch(url, { headers: g.h });
+      const etag = first.headers.get("etag")!;
+      // Twice: the second 304 comes from the instance's cache.
+      expect((await fetch(url, { headers: { ...g.h, "if-none-match": etag } })).status).toBe(304);
+      expect((await fetch(url, { headers: { ...g.h, "if-none-match": etag } })).status).toBe(304);
+      const adminB = client(other.url);
+      await adminB.login("admin", server.adminPassword);
+      const seen = new Promise<void>((resolve) => {
+        const stop = server.services.events.subscribe("customer-service.changed", (e) => {
+          if (e.message?.content === "另一台回复") {
+            stop();
+            resolve();
+          }
+        });
+      });
+      expect((await adminB.rest("POST", "/api/admin/customer-service/messages", { session_id: g.sessionId, content: "另一台回复" })).status).toBe(200);
+      await seen;
+      const after = await fetch(url, { headers: { ...g.h, "if-none-match": etag } });
+      expect(after.status).toBe(200);
+      expect(((await after.json()) as any).data.items.at(-1).content).toBe("另一台回复");
+      // And a stranger still gets 404 from the cached path.
+      const b = await newGuest();
+      expect((await fetch(url, { headers: { ...b.h, "if-none-match": after.headers.get("etag")! } })).status).toBe(404);
+    } finally {
+      await other.stopAll();
+    }
+  });
+
   it("delivers the service's reply to the session's subscriber, and every change to admins", async () => {
     const g = await newGuest();
     const mine = await subscribe(ws(), MESSAGE_ADDED, { sessionId: g.sessionId, guestId: g.guestId });
@@ -256,6 +293,59 @@ describe("messages", () => {
     expect(stolen.body.code).toBe("CS_CARD_NOT_FOUND");
     const ctx = await admin.rest("GET", `/api/admin/customer-service/sessions/${sid}/context`);
     expect(ctx.body.data.orders.map((o: { order_no: string }) => o.order_no)).toEqual([order.orderNo]);
+  });
+});
+
+describe("images", () => {
+  const postImage = async (sessionId: string, headers: Record<string, string>, data: Buffer, name = "a.png") => {
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(data)]), name);
+    const res = await fetch(`${server.url}/api/customer-service/messages/image?session_id=${sessionId}`, { method: "POST", body: form, headers });
+    return { status: res.status, body: (await res.json()) as any };
+  };
+
+  it("stores a real image under /uploads/chat/ as an image message, and refuses what is not one or too large", async () => {
+    const g = await newGuest();
+    const ok = await postImage(g.sessionId, g.h, encodePng(8, 6, new Uint8Array(8 * 6 * 4).fill(90)));
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body.data).toMatchObject({ message_type: "image", sender_type: "user", extra_data: { width: 8, height: 6 } });
+    expect(ok.body.data.image_url).toMatch(/^\/uploads\/chat\/[0-9a-f]{32}\.png$/);
+    const served = await fetch(server.url + ok.body.data.image_url);
+    expect(served.status).toBe(200);
+    const svg = await postImage(g.sessionId, g.h, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), "x.png");
+    expect(svg.body.code).toBe("UPLOAD_IMAGE_TYPE");
+    const big = await postImage(g.sessionId, g.h, Buffer.alloc(3 * 1024 * 1024, 1), "big.png");
+    expect(big.status).toBe(413);
+    // Another guest cannot put an image into the session.
+    const b = await newGuest();
+    expect((await postImage(g.sessionId, b.h, encodePng(2, 2, new Uint8Array(16).fill(1)))).status).toBe(404);
+    const p = await poll(g.c, g.sessionId, g.h);
+    expect(p.body.data.items.map((m: { message_type: string }) => m.message_type)).toEqual(["image"]);
+  });
+});
+
+describe("certificate cards", () => {
+  it("sends a card of the caller's own certificate, linking by its id; another's is refused; the admin sees them beside", async () => {
+    const u = await newUser();
+    const other = await newUser();
+    const { token } = await u.c.login(u.name, "secret1");
+    const { token: otherToken } = await other.c.login(other.name, "secret1");
+    const mine = await uploadGoodCertificate(server.url, token, "客服证书");
+    expect(mine.status, JSON.stringify(mine.body)).toBe(200);
+    const theirs = await uploadGoodCertificate(server.url, otherToken, "别人的证书");
+    const sid = (await u.c.rest("POST", "/api/customer-service/sessions", {})).body.data.session_id;
+    const cards = await u.c.rest("GET", "/api/customer-service/cards");
+    expect(cards.body.data.certificates).toEqual([expect.objectContaining({ id: String(mine.body.data.id), name: "客服证书" })]);
+    const r = await u.c.rest("POST", "/api/customer-service/messages", { session_id: sid, message_type: "certificate", cert_id: String(mine.body.data.id) });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.data.extra_data).toMatchObject({ cert_id: String(mine.body.data.id), name: "客服证书" });
+    const stolen = await u.c.rest("POST", "/api/customer-service/messages", { session_id: sid, message_type: "certificate", cert_id: String(theirs.body.data.id) });
+    expect(stolen.body.code).toBe("CS_CARD_NOT_FOUND");
+    const guest = await newGuest();
+    expect((await send(guest.c, guest.sessionId, "", guest.h, { message_type: "certificate", cert_id: String(mine.body.data.id) })).body.code).toBe("CS_CARD_NOT_FOUND");
+    const ctx = await admin.rest("GET", `/api/admin/customer-service/sessions/${sid}/context`);
+    expect(ctx.body.data.certificates.map((c: { name: string }) => c.name)).toEqual(["客服证书"]);
+    expect(ctx.body.data.devices).toEqual([]);
   });
 });
 

@@ -83,6 +83,8 @@ export interface CsSessionPayload {
   lastMessagePreview: string;
   lastSenderType: string | null;
   createdAt: string;
+  /** Moves with every change a reader must see (the poll's ETag). */
+  version: number;
 }
 
 export interface EventPayloads {

@@ -5,6 +5,7 @@ import { Toast } from "antd-mobile";
 import { wsStatus } from "../../app/wsLink";
 import { useSession } from "../auth/useSession";
 import { acceptOf, IMAGE_RULE } from "../../shared/upload";
+import { STATUS_LABELS as CERT_STATUS_LABELS } from "../certificates/labels";
 import { ORDER_STATUS_LABELS } from "../wallet/labels";
 import * as chat from "./api";
 import type { ChatCertificate, ChatMessage, ChatOrder, ChatSettings } from "./api";
@@ -350,7 +351,9 @@ export default function ChatWidget() {
               cards.certificates.map((c) => (
                 <button key={c.id} type="button" className={styles.pick} disabled={sending} onClick={() => void send({ message_type: "certificate", cert_id: c.id })}>
                   <span>{c.name}</span>
-                  <small>{c.status}</small>
+                  <small>
+                    {c.team_name} · {CERT_STATUS_LABELS[c.status] ?? c.status} · {c.expires_at.slice(0, 10)} 到期
+                  </small>
                 </button>
               ))
             ) : (
@@ -434,7 +437,10 @@ function MessageBody({ m, onOpenCard }: { m: ChatMessage; onOpenCard: () => void
       <Link className={styles.card} to={`/certificate/${encodeURIComponent(String(x.cert_id))}`} onClick={onOpenCard} data-testid="cs-cert-card">
         <span className={styles.cardKind}>证书</span>
         <strong>{String(x.name ?? m.content)}</strong>
-        {x.status ? <small>{String(x.status)}</small> : null}
+        <small>
+          {x.team_name ? `${String(x.team_name)} · ` : ""}
+          {CERT_STATUS_LABELS[String(x.status)] ?? String(x.status ?? "")}
+        </small>
       </Link>
     );
   }

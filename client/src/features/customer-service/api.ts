@@ -39,6 +39,8 @@ export interface ChatCertificate {
   id: string;
   name: string;
   status: string;
+  team_name: string;
+  expires_at: string;
 }
 
 export const POLL_MS = 3000;

@@ -18,6 +18,7 @@ export const MessageAddedSubscription = graphql(`
         status
         cert_id
         name
+        team_name
         width
         height
       }

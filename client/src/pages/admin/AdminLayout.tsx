@@ -37,7 +37,7 @@ function Navigation({ dark, onNavigate }: { dark: boolean; onNavigate?: () => vo
       <Menu
         theme={dark ? "dark" : "light"}
         mode="inline"
-        selectedKeys={MENU_ITEMS.filter((m) => pathname.startsWith(m.key)).map((m) => m.key)}
+        selectedKeys={MENU_ITEMS.filter((m) => pathname === m.key || pathname.startsWith(`${m.key}/`)).map((m) => m.key)}
         items={MENU_ITEMS}
         onClick={({ key }) => {
           navigate(key);

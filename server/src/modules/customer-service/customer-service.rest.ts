@@ -2,7 +2,7 @@ import type { Request } from "express";
 import { privateCache, route, type RouteDef, type RestInput } from "../../rest/router";
 import { receiveImage } from "../../rest/upload";
 import { orderJson } from "../wallet/orders.types";
-import type { Caller, CsMessage, CsSession, CsSettings } from "./customer-service.service";
+import type { Caller, CertificateCard, CsMessage, CsSession, CsSettings } from "./customer-service.service";
 
 /**
  * The spec's chat calls. A guest proves which session it may reach with its guest id in the `X-Guest-Id` header
@@ -46,6 +46,8 @@ export function sessionJson(s: CsSession) {
     created_at: s.createdAt,
   };
 }
+
+const certificateJson = (c: CertificateCard) => ({ id: c.id, name: c.name, status: c.status, team_name: c.teamName, expires_at: c.expiresAt });
 
 function settingsJson(s: CsSettings & { online?: boolean }) {
   return {
@@ -107,7 +109,7 @@ export const customerServiceRoutes: RouteDef[] = [
     privateCache(input.res);
     const caller = callerOf(input);
     const [orders, certificates] = await Promise.all([input.services.customerService.cardOrders(caller), input.services.customerService.cardCertificates(caller)]);
-    return { orders: orders.map(orderJson), certificates };
+    return { orders: orders.map(orderJson), certificates: certificates.map(certificateJson) };
   }),
 
   route("get", "/admin/customer-service/sessions", "admin", async ({ services, query, res }) => {
@@ -127,7 +129,13 @@ export const customerServiceRoutes: RouteDef[] = [
   route("get", "/admin/customer-service/sessions/:session_id/context", "admin", async ({ services, params, res }) => {
     privateCache(res);
     const c = await services.customerService.adminContext(params.session_id);
-    return { user_id: c.userId, username: c.username, orders: c.orders.map(orderJson), certificates: c.certificates, certificates_available: c.certificatesAvailable };
+    return {
+      user_id: c.userId,
+      username: c.username,
+      orders: c.orders.map(orderJson),
+      certificates: c.certificates.map(certificateJson),
+      devices: c.devices.map((d) => ({ id: d.id, udid: d.udid, product: d.product, model_name: d.modelName, version: d.version, bound_at: d.boundAt })),
+    };
   }),
   route("put", "/admin/customer-service/sessions/:session_id/read", "admin", async ({ services, params }) => sessionJson(await services.customerService.adminMarkRead(params.session_id))),
   route("post", "/admin/customer-service/sessions/:session_id/close", "admin", async ({ services, params }) => sessionJson(await services.customerService.setStatus(params.session_id, "closed"))),

@@ -9,6 +9,8 @@ import { preparedQuery } from "../../db/prepared";
 import type { Page } from "../../graphql/page";
 import type { StorageService } from "../storage/storage.service";
 import type { OrdersService } from "../wallet/orders.service";
+import type { CertificatesService, CertificateView } from "../certificates/certificates.service";
+import type { DevicesService } from "../devices/devices.service";
 
 export type CsMessage = CsMessagePayload;
 export type CsSession = CsSessionPayload;
@@ -61,17 +63,59 @@ export interface MessagesPage {
   status: "open" | "closed";
 }
 
-/** A user's certificates as cards need them; given by the certificates domain when it exists. */
-export interface CertificateLookup {
-  forUser(userId: number): Promise<{ id: string; name: string; status: string }[]>;
-  mine(userId: number, id: unknown): Promise<{ id: string; name: string; status: string } | null>;
+/** A certificate as a card shows it. */
+export interface CertificateCard {
+  id: string;
+  name: string;
+  status: string;
+  teamName: string;
+  expiresAt: string;
 }
+
+/** A bound device beside an admin's conversation. */
+export interface DeviceCard {
+  id: string;
+  udid: string;
+  product: string;
+  modelName: string | null;
+  version: string;
+  boundAt: string | null;
+}
+
+/** What this domain needs of the certificates domain: the owner's own certificates. */
+export type CertificateSource = Pick<CertificatesService, "listMine" | "getMine">;
+/** What this domain needs of the devices domain: a user's bound devices. */
+export type DeviceSource = Pick<DevicesService, "myDevices">;
+
+const certificateCard = (c: CertificateView): CertificateCard => ({
+  id: String(c.id),
+  name: c.name,
+  status: c.status,
+  teamName: c.teamName,
+  expiresAt: new Date(c.expiresAt).toISOString(),
+});
 
 export const MAX_CONTENT = 2000;
 /** Messages a session may send per minute (user side). */
 export const MESSAGE_LIMIT = { perSession: 20, windowSeconds: 60 };
 /** New sessions per address per 10 minutes. */
 export const SESSION_LIMIT = { perIp: 30, windowSeconds: 600 };
+/**
+ * How long a poll may answer 304 from what this instance knows of a session (its version and owner, kept current by
+ * `customer-service.changed`) before reading the database again: the bound on staleness should an event be missed.
+ */
+const POLL_CACHE_TTL_MS = 10_000;
+const POLL_CACHE_MAX = 50_000;
+
+interface PollEntry {
+  pk: number;
+  userId: number | null;
+  guestHash: string | null;
+  version: number;
+  /** When the database was last read for it. */
+  readAt: number;
+}
+
 /** How long an instance reuses the settings it read. */
 const SETTINGS_TTL_MS = 5000;
 /** The offline note is sent at most this often per session. */
@@ -86,7 +130,7 @@ const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 const newGuestId = () => `g_${randomBytes(16).toString("hex")}`;
 const newSessionId = () => `cs_${randomBytes(16).toString("hex")}`;
 
-const SESSION_COLUMNS = `s.public_id, s.user_id, u.username, s.status, s.unread_user, s.unread_admin, s.message_count,
+const SESSION_COLUMNS = `s.public_id, s.user_id, u.username, s.status, s.unread_user, s.unread_admin, s.message_count, s.version,
   s.last_message_at, s.last_message_preview, s.last_sender_type, s.created_at`;
 const MESSAGE_COLUMNS = `m.id, m.sender_type, m.sender_name, m.message_type, m.content, m.image_url, m.extra_data, m.created_at`;
 
@@ -103,6 +147,7 @@ function sessionOut(r: Record<string, any>): CsSession {
     lastMessagePreview: r.last_message_preview ?? "",
     lastSenderType: r.last_sender_type ?? null,
     createdAt: new Date(r.created_at).toISOString(),
+    version: Number(r.version),
   };
 }
 
@@ -180,8 +225,34 @@ export class CustomerServiceService {
     private readonly storage: StorageService,
     private readonly orders: OrdersService,
     private readonly timeZone: string,
-    private readonly certificates: CertificateLookup | null = null,
-  ) {}
+    private readonly certificates: CertificateSource,
+    private readonly devices: DeviceSource,
+  ) {
+    // Changes made by any instance move this instance's poll cache (see `messages`).
+    this.stopWatching = events.subscribe("customer-service.changed", (e) => this.noteVersion(e.session));
+  }
+
+  private readonly pollCache = new Map<string, PollEntry>();
+  readonly stopWatching: () => void;
+
+  /**
+   * A session changed (here or on another instance): its newer version replaces the cached one. Without a current
+   * entry (or with a new owner) a placeholder keeps the version, so a poll that read the database just before the
+   * change cannot store the older version afterwards; a placeholder never answers a poll (its `readAt` is 0).
+   */
+  private noteVersion(s: CsSession): void {
+    const entry = this.pollCache.get(s.sessionId);
+    if (entry && entry.version >= s.version) return;
+    if (entry && entry.userId === s.userId) entry.version = s.version;
+    else this.remember(s.sessionId, { pk: 0, userId: s.userId, guestHash: null, version: s.version, readAt: 0 });
+  }
+
+  private remember(sessionId: string, entry: PollEntry): void {
+    const cur = this.pollCache.get(sessionId);
+    if (cur && cur.version > entry.version) return;
+    if (this.pollCache.size >= POLL_CACHE_MAX) this.pollCache.clear();
+    this.pollCache.set(sessionId, entry);
+  }
 
   // ---- settings ----
 
@@ -304,6 +375,16 @@ export class CustomerServiceService {
     const { page, pageSize, offset } = pageArgs(p.page, p.pageSize, { pageSize: 50, maxPageSize: 100 });
     const m = ifNoneMatch ? /^(?:W\/)?"cs-(\d+)-(\d+)-(\d+)"$/.exec(ifNoneMatch.trim()) : null;
     const knownVersion = m && Number(m[2]) === page && Number(m[3]) === pageSize ? m[1] : "0";
+    // Nothing changed since the caller's version, as far as this instance knows (fresh enough): 304 without the database.
+    const cached = this.pollCache.get(sessionId);
+    if (cached && knownVersion !== "0" && String(cached.version) === knownVersion && Date.now() - cached.readAt < POLL_CACHE_TTL_MS) {
+      const joining = cached.userId === null && caller.userId !== null;
+      if (!joining) {
+        await this.checkAccess(caller, { pk: cached.pk, userId: cached.userId, guestHash: cached.guestHash });
+        return { etag: `"cs-${knownVersion}-${page}-${pageSize}"`, notModified: true, items: [], total: 0, page, pageSize, unread: 0, status: "open" };
+      }
+    }
+    const readAt = Date.now();
     const rows = await preparedQuery<Record<string, any>>(
       this.db,
       "cs_poll",
@@ -316,7 +397,8 @@ export class CustomerServiceService {
     );
     if (!rows.length) throw new DomainError("CS_SESSION_NOT_FOUND");
     const s = rows[0];
-    await this.checkAccess(caller, { pk: s.s_pk, userId: s.s_user, guestHash: s.s_guest });
+    const joinedTo = await this.checkAccess(caller, { pk: s.s_pk, userId: s.s_user, guestHash: s.s_guest });
+    if (joinedTo === null) this.remember(sessionId, { pk: s.s_pk, userId: s.s_user, guestHash: s.s_guest, version: Number(s.s_version), readAt });
     const etag = `"cs-${s.s_version}-${page}-${pageSize}"`;
     const base = { etag, total: Number(s.s_count), page, pageSize, unread: Number(s.s_unread), status: s.s_status };
     if (s.s_version === knownVersion) return { ...base, notModified: true, items: [] };
@@ -370,10 +452,10 @@ export class CustomerServiceService {
     return (await this.orders.list(caller.userId, { page: 1, pageSize: 20 })).items;
   }
 
-  /** The certificates the caller may send as cards (none until the certificates domain exists). */
-  async cardCertificates(caller: Caller) {
-    if (caller.userId === null || !this.certificates) return [];
-    return this.certificates.forUser(caller.userId);
+  /** The certificates the caller may send as cards (its own, not the temporary ones). */
+  async cardCertificates(caller: Caller): Promise<CertificateCard[]> {
+    if (caller.userId === null) return [];
+    return (await this.certificates.listMine(caller.userId)).map(certificateCard);
   }
 
   // ---- the admin side ----
@@ -388,6 +470,8 @@ export class CustomerServiceService {
       conds.push(`s.status = $${params.length}`);
     }
     const search = queryString(f.search ?? undefined, 100)?.trim();
+    // A session someone opened without writing anything is not listed (unless asked for by its id).
+    if (!search || !SESSION_ID.test(search)) conds.push(`s.message_count > 0`);
     if (search) {
       params.push(likePattern(search), search);
       conds.push(`(u.username ILIKE $${params.length - 1} OR s.public_id = $${params.length} OR EXISTS (SELECT 1 FROM cs_messages m WHERE m.session_id = s.id AND m.content ILIKE $${params.length - 1}))`);
@@ -473,16 +557,25 @@ export class CustomerServiceService {
     return { items: rows.map((r: Record<string, any>) => messageOut(r.public_id, r)), total: count[0].n, page, pageSize };
   }
 
-  /** Beside the conversation: the session user's orders and certificates (a guest has none). */
+  /** Beside the conversation: the session user's orders, certificates and bound devices (a guest has none). */
   async adminContext(rawSessionId: unknown) {
     const s = await this.sessionRow(rawSessionId);
-    if (s.userId === null) return { userId: null, username: null, orders: [], certificates: [], certificatesAvailable: !!this.certificates };
-    const [orders, certificates, username] = await Promise.all([
+    if (s.userId === null) return { userId: null, username: null, orders: [], certificates: [], devices: [] };
+    const [orders, certificates, devices, username] = await Promise.all([
       this.orders.list(s.userId, { page: 1, pageSize: 20 }),
-      this.certificates ? this.certificates.forUser(s.userId) : Promise.resolve([]),
+      this.certificates.listMine(s.userId),
+      this.devices.myDevices(s.userId),
       this.usernameOf(s.userId),
     ]);
-    return { userId: s.userId, username, orders: orders.items, certificates, certificatesAvailable: !!this.certificates };
+    return {
+      userId: s.userId,
+      username,
+      orders: orders.items,
+      certificates: certificates.map(certificateCard),
+      devices: devices.map(
+        (d): DeviceCard => ({ id: String(d.id), udid: d.udid, product: d.product, modelName: d.modelName, version: d.version, boundAt: d.boundAt ? new Date(d.boundAt).toISOString() : null }),
+      ),
+    };
   }
 
   /** Every change of every session, for the admins' console. */
@@ -553,9 +646,11 @@ export class CustomerServiceService {
     }
     if (type === "certificate") {
       if (ownerId === null) throw new DomainError("CS_CARD_NOT_FOUND", "登录后才能发送证书");
-      const cert = this.certificates ? await this.certificates.mine(ownerId, input.certificateId) : null;
-      if (!cert) throw new DomainError("CS_CARD_NOT_FOUND");
-      return { content: cert.name, extra: { cert_id: cert.id, name: cert.name, status: cert.status } };
+      const cert = await this.certificates.getMine(ownerId, input.certificateId).catch((e) => {
+        throw e instanceof DomainError && e.code !== "CERT_NOT_FOUND" && e.code !== "BAD_REQUEST" ? e : new DomainError("CS_CARD_NOT_FOUND");
+      });
+      const card = certificateCard(cert);
+      return { content: card.name, extra: { cert_id: card.id, name: card.name, status: card.status, team_name: card.teamName, expires_at: card.expiresAt } };
     }
     return null;
   }
@@ -614,6 +709,7 @@ export class CustomerServiceService {
   }
 
   private async publish(session: CsSession, message: CsMessage | null): Promise<void> {
+    this.noteVersion(session);
     await this.events.publish("customer-service.changed", { session, message });
   }
 }

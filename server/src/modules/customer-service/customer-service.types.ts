@@ -12,6 +12,8 @@ export class CsExtraDataType {
   @Field(() => String, { nullable: true }) kind?: string;
   @Field(() => String, { nullable: true, description: "Certificate cards: linked as /certificate/{cert_id}." }) cert_id?: string;
   @Field(() => String, { nullable: true }) name?: string;
+  @Field(() => String, { nullable: true, description: "Certificate cards: the team." }) team_name?: string;
+  @Field(() => String, { nullable: true, description: "Certificate cards: ISO expiry." }) expires_at?: string;
   @Field(() => Int, { nullable: true, description: "Images: pixel size." }) width?: number;
   @Field(() => Int, { nullable: true }) height?: number;
 }
@@ -120,16 +122,28 @@ export class CsChangeType {
 export class CsCertificateCardType {
   @Field(() => ID) id: string;
   @Field(() => String) name: string;
-  @Field(() => String) status: string;
+  @Field(() => String, { description: "valid, revoked, expired, unchecked or error" }) status: string;
+  @Field(() => String) teamName: string;
+  @Field(() => String, { description: "ISO time." }) expiresAt: string;
 }
 
-@ObjectType("CsContext", { description: "Beside an admin's conversation: the session user's orders and certificates." })
+@ObjectType("CsDeviceCard")
+export class CsDeviceCardType {
+  @Field(() => ID) id: string;
+  @Field(() => String) udid: string;
+  @Field(() => String) product: string;
+  @Field(() => String, { nullable: true }) modelName: string | null;
+  @Field(() => String) version: string;
+  @Field(() => String, { nullable: true }) boundAt: string | null;
+}
+
+@ObjectType("CsContext", { description: "Beside an admin's conversation: the session user's orders, certificates and bound devices." })
 export class CsContextType {
   @Field(() => ID, { nullable: true }) userId: number | null;
   @Field(() => String, { nullable: true }) username: string | null;
   @Field(() => [OrderType]) orders: OrderType[];
   @Field(() => [CsCertificateCardType]) certificates: CsCertificateCardType[];
-  @Field(() => Boolean, { description: "False until the certificates domain exists." }) certificatesAvailable: boolean;
+  @Field(() => [CsDeviceCardType]) devices: CsDeviceCardType[];
 }
 
 @ObjectType("CsCards", { description: "What the caller may send as cards." })

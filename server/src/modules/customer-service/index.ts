@@ -3,6 +3,8 @@ import { fileColumns } from "../storage/file-references";
 import type { StorageService } from "../storage/storage.service";
 import type { AuthService } from "../auth/auth.service";
 import type { OrdersService } from "../wallet/orders.service";
+import type { CertificatesService } from "../certificates/certificates.service";
+import type { DevicesService } from "../devices/devices.service";
 import { CustomerService1764400000000 } from "./1764400000000-CustomerService";
 import { CustomerServiceResolver } from "./customer-service.resolver";
 import { customerServiceRoutes } from "./customer-service.rest";
@@ -18,8 +20,18 @@ export const customerServiceDomain = defineDomain({
   resolvers: [CustomerServiceResolver],
   routes: customerServiceRoutes,
   storedFiles: fileColumns({ cs_messages: ["image_url"], cs_settings: ["customer_service_avatar"] }),
-  services: ({ db, events, rateCounter, storage, orders, auth, config }: SharedDeps & { storage: StorageService; orders: OrdersService; auth: AuthService }) => {
-    const customerService = new CustomerServiceService(db, events, rateCounter, storage, orders, config.businessTimeZone);
+  services: ({
+    db,
+    events,
+    rateCounter,
+    storage,
+    orders,
+    auth,
+    certificates,
+    devices,
+    config,
+  }: SharedDeps & { storage: StorageService; orders: OrdersService; auth: AuthService; certificates: CertificatesService; devices: DevicesService }) => {
+    const customerService = new CustomerServiceService(db, events, rateCounter, storage, orders, config.businessTimeZone, certificates, devices);
     // A guest's chat joins the account when it logs in with its guest id (the widget sends X-Guest-Id).
     auth.onLogin((userId, meta) => customerService.joinGuest(meta.guestId, userId));
     return { customerService };

@@ -3,6 +3,7 @@ import { useLazyQuery, useMutation, useQuery, useSubscription } from "@apollo/cl
 import { Badge, Button, Card, Empty, Input, List, Modal, Segmented, Space, Tag, Typography } from "antd";
 import type { CsMessageFieldsFragment, CsSessionFieldsFragment } from "../../../gql/graphql";
 import { chatTime } from "../../customer-service/time";
+import { STATUS_LABELS as CERT_STATUS_LABELS } from "../../certificates/labels";
 import { ORDER_STATUS_LABELS } from "../../wallet/labels";
 import { useAdminAction } from "../common/useAdminAction";
 import {
@@ -234,22 +235,33 @@ export function CustomerServiceConsole() {
               )}
             />
             <Typography.Title level={5}>证书</Typography.Title>
-            {ctx.certificatesAvailable ? (
-              <List
-                size="small"
-                dataSource={ctx.certificates}
-                locale={{ emptyText: "暂无证书" }}
-                renderItem={(c) => (
-                  <List.Item actions={[<Button key="send" size="small" onClick={() => void send({ messageType: "certificate", certificateId: c.id })}>发送</Button>]}>
-                    <List.Item.Meta title={c.name} description={c.status} />
-                  </List.Item>
-                )}
-              />
-            ) : (
-              <Typography.Text type="secondary">证书管理尚未上线，暂无证书。</Typography.Text>
-            )}
+            <List
+              size="small"
+              dataSource={ctx.certificates}
+              locale={{ emptyText: "暂无证书" }}
+              renderItem={(c) => (
+                <List.Item
+                  actions={[
+                    <Button key="send" size="small" onClick={() => void send({ messageType: "certificate", certificateId: c.id })}>
+                      发送
+                    </Button>,
+                  ]}
+                >
+                  <List.Item.Meta title={c.name} description={`${c.teamName} · ${CERT_STATUS_LABELS[c.status] ?? c.status} · ${c.expiresAt.slice(0, 10)} 到期`} />
+                </List.Item>
+              )}
+            />
             <Typography.Title level={5}>设备</Typography.Title>
-            <Typography.Text type="secondary">设备管理尚未上线，暂无设备。</Typography.Text>
+            <List
+              size="small"
+              dataSource={ctx.devices}
+              locale={{ emptyText: "暂无绑定设备" }}
+              renderItem={(d) => (
+                <List.Item>
+                  <List.Item.Meta title={`${d.modelName ?? d.product} · iOS ${d.version}`} description={<Typography.Text copyable style={{ fontSize: 12 }}>{d.udid}</Typography.Text>} />
+                </List.Item>
+              )}
+            />
           </Space>
         )}
       </Card>
@@ -294,7 +306,7 @@ function AdminMessageBody({ m }: { m: Message }) {
   if (m.messageType === "certificate" && x?.cert_id)
     return (
       <a href={`/certificate/${encodeURIComponent(x.cert_id)}`} target="_blank" rel="noreferrer">
-        [证书] {x.name ?? m.content}
+        [证书] {x.name ?? m.content} · {CERT_STATUS_LABELS[x.status ?? ""] ?? x.status}
       </a>
     );
   return <span style={{ whiteSpace: "pre-wrap", wordBreak: "break-word" }}>{m.content}</span>;

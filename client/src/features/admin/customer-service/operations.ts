@@ -76,8 +76,17 @@ export const AdminCsContextQuery = graphql(`
         id
         name
         status
+        teamName
+        expiresAt
       }
-      certificatesAvailable
+      devices {
+        id
+        udid
+        product
+        modelName
+        version
+        boundAt
+      }
     }
   }
 `);
