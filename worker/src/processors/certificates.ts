@@ -84,16 +84,18 @@ export async function certificateCheckProcessor(job: Job<JobPayloads["certificat
   // One round trip: the task, the certificate's public material, the owner and (once the table exists) the owner's
   // bound devices. The profile comes as its MD5: its bytes are read (and parsed) only when not parsed already.
   const withDevices = await devicesTableExists(ctx);
-  const { rows } = await ctx.db.query<TaskRow>(
-    `SELECT t.id, t.status, t.batch_id, c.id AS certificate_id, c.user_id, c.certificate_der, c.chain_der, md5(c.profile) AS profile_md5, c.name,
+  // Named statements: PostgreSQL parses and plans them once per connection (two variants: with and without devices).
+  const { rows } = await ctx.db.query<TaskRow>({
+    name: withDevices ? "cert-check-task-devices" : "cert-check-task",
+    text: `SELECT t.id, t.status, t.batch_id, c.id AS certificate_id, c.user_id, c.certificate_der, c.chain_der, md5(c.profile) AS profile_md5, c.name,
             u.email, u.username,
             ${withDevices ? "ARRAY(SELECT d.udid FROM devices d WHERE d.user_id = c.user_id AND d.unbound_at IS NULL)" : "'{}'::text[]"} AS udids
        FROM certificate_checks t
        JOIN certificates c ON c.id = t.certificate_id
        LEFT JOIN users u ON u.id = c.user_id
       WHERE t.id = $1`,
-    [taskId],
-  );
+    values: [taskId],
+  });
   const task = rows[0];
   // Deleted with its certificate: nothing to do (and nothing to fail: a batch's parent must not wait on it).
   if (!task) return { status: "gone" };
@@ -128,15 +130,16 @@ async function finish(
   const reason = r.reason?.slice(0, 1000) ?? null;
   // One statement: the task takes the result only while still "checking" (a batch cancelled meanwhile keeps its
   // tasks cancelled), and the certificate's status columns follow it.
-  const done = await ctx.db.query<{ finished_at: Date }>(
-    `WITH t AS (
+  const done = await ctx.db.query<{ finished_at: Date }>({
+    name: "cert-check-finish",
+    text: `WITH t AS (
        UPDATE certificate_checks SET status = $2, ocsp_status = $3, reason = $4, report = $5, next_update = $6, finished_at = now()
         WHERE id = $1 AND status = 'checking' RETURNING certificate_id, finished_at
      )
      UPDATE certificates c SET status = $2, status_reason = $4, checked_at = t.finished_at FROM t WHERE c.id = t.certificate_id
      RETURNING t.finished_at`,
-    [task.id, r.status, r.ocsp, reason, r.report ? JSON.stringify(r.report) : null, r.nextUpdate],
-  );
+    values: [task.id, r.status, r.ocsp, reason, r.report ? JSON.stringify(r.report) : null, r.nextUpdate],
+  });
   if (!done.rows.length) {
     const now = await ctx.db.query<{ status: string }>(`SELECT status FROM certificate_checks WHERE id = $1`, [task.id]);
     return { status: now.rows[0]?.status ?? "gone" };
