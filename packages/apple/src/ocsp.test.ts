@@ -90,6 +90,18 @@ describe("OCSP against a real openssl ocsp responder", () => {
     }
   });
 
+  it("an answer naming its responder by key hash (byKey) is verified like one naming it by name", async () => {
+    for (const signer of ["delegated", "issuer"] as const) {
+      const byKey = await pki.startResponder({ signer, byKey: true });
+      try {
+        expect(await checkOcsp(good.der, pki.wwdrPem, { url: byKey.url })).toMatchObject({ status: "good", signedBy: signer, error: null });
+        expect(await checkOcsp(revoked.der, pki.wwdrPem, { url: byKey.url })).toMatchObject({ status: "revoked", revocationReason: "keyCompromise", revokedAt: revokedAt });
+      } finally {
+        await byKey.stop();
+      }
+    }
+  });
+
   it("a forged answer (signed by a look-alike responder the issuer never certified) is an error, not good", async () => {
     const rogue = await pki.startResponder({ signer: "rogue" });
     try {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Job } from "bullmq";
 import type { JobPayloads } from "@gryx/contracts";
 import { certificateReport, type CertificateReport } from "@gryx/apple/cert-status";
@@ -12,10 +13,12 @@ interface TaskRow {
   user_id: number | null;
   certificate_der: Buffer;
   chain_der: Buffer[];
-  profile: Buffer;
+  profile_md5: string;
   name: string;
   email: string | null;
   username: string | null;
+  /** The owner's bound devices (UDIDs). */
+  udids: string[];
 }
 
 /** Progress events of a batch, at most one per PROGRESS_MS per batch and process (the page re-reads the counts). */
@@ -32,16 +35,41 @@ function announceProgress(ctx: ProcessorContext, batchId: number): void {
 }
 
 let devicesTable: { exists: Promise<boolean>; at: number } | undefined;
-async function boundDevices(ctx: ProcessorContext, userId: number | null): Promise<string[]> {
-  if (userId === null) return [];
-  // Without the devices table (a worker started before the server's migrations) there is nothing to compare; asked
-  // again after a minute.
+/** Whether the devices table exists (a worker started before the server's migrations has none); asked again after a minute. */
+function devicesTableExists(ctx: ProcessorContext): Promise<boolean> {
   if (!devicesTable || Date.now() - devicesTable.at > 60_000) {
     devicesTable = { exists: ctx.db.query<{ t: string | null }>(`SELECT to_regclass('public.devices')::text AS t`).then((r) => r.rows[0]?.t != null, () => false), at: Date.now() };
   }
-  if (!(await devicesTable.exists)) return [];
-  const { rows } = await ctx.db.query<{ udid: string }>(`SELECT udid FROM devices WHERE user_id = $1 AND unbound_at IS NULL`, [userId]);
-  return rows.map((r) => r.udid);
+  return devicesTable.exists;
+}
+
+/**
+ * Parsed profiles by the MD5 PostgreSQL computes of their bytes (the task query returns it): a batch meets the same
+ * profile for every certificate uploaded with it, so it is fetched and parsed once per process. Bounded (LRU).
+ */
+type ParsedProfile = { profile: MobileProvision | null; problem: string | null };
+const PROFILE_CACHE_MAX = 256;
+const profileCache = new Map<string, ParsedProfile>();
+async function profileFor(ctx: ProcessorContext, task: TaskRow): Promise<ParsedProfile | null> {
+  const hit = profileCache.get(task.profile_md5);
+  if (hit) {
+    profileCache.delete(task.profile_md5);
+    profileCache.set(task.profile_md5, hit);
+    return hit;
+  }
+  const { rows } = await ctx.db.query<{ profile: Buffer }>(`SELECT profile FROM certificates WHERE id = $1`, [task.certificate_id]);
+  if (!rows.length) return null;
+  let parsed: ParsedProfile;
+  try {
+    parsed = { profile: parseMobileProvision(rows[0].profile), problem: null };
+  } catch (e) {
+    parsed = { profile: null, problem: (e as Error).message };
+  }
+  // Keyed by the bytes just read (the row may have changed since the task query read its MD5).
+  const key = createHash("md5").update(rows[0].profile).digest("hex");
+  profileCache.set(key, parsed);
+  if (profileCache.size > PROFILE_CACHE_MAX) profileCache.delete(profileCache.keys().next().value as string);
+  return parsed;
 }
 
 /**
@@ -53,33 +81,36 @@ async function boundDevices(ctx: ProcessorContext, userId: number | null): Promi
 export async function certificateCheckProcessor(job: Job<JobPayloads["certificates.check"]>, ctx: ProcessorContext): Promise<{ status: string }> {
   const taskId = Number(job.data?.taskId);
   if (!Number.isInteger(taskId) || taskId <= 0) return { status: "gone" };
-  const { rows } = await ctx.db.query<TaskRow>(
-    `SELECT t.id, t.status, t.batch_id, c.id AS certificate_id, c.user_id, c.certificate_der, c.chain_der, c.profile, c.name, u.email, u.username
+  // One round trip: the task, the certificate's public material, the owner and (once the table exists) the owner's
+  // bound devices. The profile comes as its MD5: its bytes are read (and parsed) only when not parsed already.
+  const withDevices = await devicesTableExists(ctx);
+  // Named statements: PostgreSQL parses and plans them once per connection (two variants: with and without devices).
+  const { rows } = await ctx.db.query<TaskRow>({
+    name: withDevices ? "cert-check-task-devices" : "cert-check-task",
+    text: `SELECT t.id, t.status, t.batch_id, c.id AS certificate_id, c.user_id, c.certificate_der, c.chain_der, md5(c.profile) AS profile_md5, c.name,
+            u.email, u.username,
+            ${withDevices ? "ARRAY(SELECT d.udid FROM devices d WHERE d.user_id = c.user_id AND d.unbound_at IS NULL)" : "'{}'::text[]"} AS udids
        FROM certificate_checks t
        JOIN certificates c ON c.id = t.certificate_id
        LEFT JOIN users u ON u.id = c.user_id
       WHERE t.id = $1`,
-    [taskId],
-  );
+    values: [taskId],
+  });
   const task = rows[0];
   // Deleted with its certificate: nothing to do (and nothing to fail: a batch's parent must not wait on it).
   if (!task) return { status: "gone" };
   if (task.status !== "checking") return { status: task.status };
 
-  let profile: MobileProvision | null = null;
-  let profileProblem: string | null = null;
-  try {
-    profile = parseMobileProvision(task.profile);
-  } catch (e) {
-    profileProblem = (e as Error).message;
-  }
+  const parsed = await profileFor(ctx, task);
+  if (!parsed) return { status: "gone" };
+  const { profile, problem: profileProblem } = parsed;
   let report: CertificateReport;
   try {
     report = await certificateReport({
       certificateDer: task.certificate_der,
       issuerCandidates: [...(task.chain_der ?? []), ...ctx.appleExtraRoots],
       profile,
-      deviceUdids: await boundDevices(ctx, task.user_id),
+      deviceUdids: task.user_id === null ? [] : task.udids,
       ocsp: { timeoutMs: ctx.ocspTimeoutMs, cache: ctx.ocspCache, signal: ctx.signal },
     });
   } catch (e) {
@@ -99,15 +130,16 @@ async function finish(
   const reason = r.reason?.slice(0, 1000) ?? null;
   // One statement: the task takes the result only while still "checking" (a batch cancelled meanwhile keeps its
   // tasks cancelled), and the certificate's status columns follow it.
-  const done = await ctx.db.query<{ finished_at: Date }>(
-    `WITH t AS (
+  const done = await ctx.db.query<{ finished_at: Date }>({
+    name: "cert-check-finish",
+    text: `WITH t AS (
        UPDATE certificate_checks SET status = $2, ocsp_status = $3, reason = $4, report = $5, next_update = $6, finished_at = now()
         WHERE id = $1 AND status = 'checking' RETURNING certificate_id, finished_at
      )
      UPDATE certificates c SET status = $2, status_reason = $4, checked_at = t.finished_at FROM t WHERE c.id = t.certificate_id
      RETURNING t.finished_at`,
-    [task.id, r.status, r.ocsp, reason, r.report ? JSON.stringify(r.report) : null, r.nextUpdate],
-  );
+    values: [task.id, r.status, r.ocsp, reason, r.report ? JSON.stringify(r.report) : null, r.nextUpdate],
+  });
   if (!done.rows.length) {
     const now = await ctx.db.query<{ status: string }>(`SELECT status FROM certificate_checks WHERE id = $1`, [task.id]);
     return { status: now.rows[0]?.status ?? "gone" };
