@@ -5,7 +5,7 @@
  */
 import { X509Certificate } from "node:crypto";
 import { APPLE_ROOT_PEMS, APPLE_WWDR_PEMS } from "./apple-certs";
-import { checkOcsp, type OcspCache, type OcspResult } from "./ocsp";
+import { checkOcsp, errorResult, type OcspCache, type OcspResult } from "./ocsp";
 import type { MobileProvision } from "./mobileprovision";
 
 export type CertificateStatus = "valid" | "revoked" | "expired" | "error";
@@ -152,20 +152,7 @@ export async function certificateReport(input: ReportInput): Promise<Certificate
   const issuer = findIssuer(cert, input.issuerCandidates ?? []);
   let ocsp: OcspResult;
   if (!issuer) {
-    ocsp = {
-      status: "error",
-      error: "找不到签发此证书的 CA 证书",
-      detail: `no trusted issuer for "${cert.issuer.replace(/\n/g, ", ")}"`,
-      responderUrl: null,
-      revokedAt: null,
-      revocationReason: null,
-      thisUpdate: null,
-      nextUpdate: null,
-      producedAt: null,
-      signedBy: null,
-      checkedAt: now,
-      cached: false,
-    };
+    ocsp = errorResult("找不到签发此证书的 CA 证书", `no trusted issuer for "${cert.issuer.replace(/\n/g, ", ")}"`, null, now);
   } else {
     ocsp = await checkOcsp(cert, issuer, { timeoutMs: input.ocsp?.timeoutMs, cache: input.ocsp?.cache, signal: input.ocsp?.signal, url: input.ocsp?.url, now: input.now ? () => now : undefined });
   }

@@ -204,7 +204,8 @@ function certIdDer(id: CertID): Buffer {
 }
 const NULL_DER = Buffer.from([0x05, 0x00]);
 
-function errorResult(error: string, detail: string, responderUrl: string | null, now: Date): OcspResult {
+/** An OCSP outcome of status `error`: what went wrong (Chinese), the technical detail, never a verdict. */
+export function errorResult(error: string, detail: string, responderUrl: string | null, now: Date): OcspResult {
   return {
     status: "error",
     error,

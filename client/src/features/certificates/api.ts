@@ -1,7 +1,5 @@
-import { REQUEST_ERROR_TEXTS, statusText } from "../../shared/errorTexts";
-import { asErrorCode, endsSession } from "../../shared/errorCode";
 import { RequestError, request } from "../../shared/request";
-import { session } from "../../shared/session";
+import { downloadWithToken } from "../../shared/download";
 
 /** What the upload endpoints take (the server checks again). */
 export const P12_MAX_BYTES = 64 * 1024;
@@ -50,33 +48,6 @@ export async function verifyP12Password(p12: File, password: string): Promise<bo
 }
 
 /** Downloads a certificate's zip (p12, profile, password.txt) with the Bearer token, under the server's file name. */
-export async function downloadCertificateZip(url: string, fallbackName: string): Promise<void> {
-  const token = session.get().token;
-  let res: Response;
-  try {
-    res = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  } catch {
-    throw new Error(REQUEST_ERROR_TEXTS.network);
-  }
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { message?: string; code?: unknown } | null;
-    if (endsSession(res.status, asErrorCode(body?.code))) session.expire();
-    throw new Error(body?.message || statusText(res.status) || REQUEST_ERROR_TEXTS.failed);
-  }
-  const disposition = res.headers.get("content-disposition") ?? "";
-  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  let name = fallbackName;
-  try {
-    name = star ? decodeURIComponent(star) : (/filename="([^"]+)"/i.exec(disposition)?.[1] ?? fallbackName);
-  } catch {
-    // keep the fallback
-  }
-  const href = URL.createObjectURL(await res.blob());
-  const a = document.createElement("a");
-  a.href = href;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+export function downloadCertificateZip(url: string, fallbackName: string): Promise<void> {
+  return downloadWithToken(url, fallbackName);
 }

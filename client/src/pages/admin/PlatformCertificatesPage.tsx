@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button } from "antd";
 import { CertificatesTable } from "../../features/admin/certificates/CertificatesTable";
 import { PlatformCertificateUpload } from "../../features/admin/certificates/PlatformCertificateUpload";
-import { downloadWithToken } from "../../features/admin/common/download";
+import { downloadWithToken } from "../../shared/download";
 import { useAdminAction } from "../../features/admin/common/useAdminAction";
 
 /** /admin/platform-certificates: the platform's own p12s and profiles (used later by the mall and for signing). */

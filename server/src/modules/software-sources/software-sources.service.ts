@@ -55,22 +55,11 @@ export interface SourceView {
   updatedAt: Date;
 }
 
-export interface SourceAppView {
+/** An app of a source as the pages show it: what the parser read, where it comes from. */
+export interface SourceAppView extends ParsedApp {
   id: number;
   sourceId: number;
   sourceName: string;
-  name: string;
-  bundleId: string;
-  version: string;
-  versionDate: Date | null;
-  versionDescription: string;
-  sizeBytes: number | null;
-  description: string;
-  iconUrl: string;
-  downloadUrl: string;
-  developer: string;
-  locked: boolean;
-  category: string;
   /** The source's ESign pay / unlock pages (only for locked apps). */
   payUrl: string;
   unlockUrl: string;

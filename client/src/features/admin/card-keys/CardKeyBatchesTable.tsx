@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Button, Drawer, Popconfirm, Space, Tag, type TableColumnsType } from "antd";
 import { actionsColumn, dateColumn } from "../common/columns";
-import { downloadWithToken } from "../common/download";
+import { downloadWithToken } from "../../../shared/download";
 import { AdminTable, ListCard, LoadError } from "../common/list";
 import { useAdminAction } from "../common/useAdminAction";
 import type { AdminCardKeyBatchFieldsFragment, AdminCardKeysQuery as CodesResult } from "../../../gql/graphql";

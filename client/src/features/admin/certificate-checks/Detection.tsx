@@ -4,7 +4,7 @@ import { Alert, Button, Card, Empty, Form, Input, Popconfirm, Progress, Select, 
 import type { DetectionBatchFieldsFragment } from "../../../gql/graphql";
 import { formatDateTime } from "../../../shared/format";
 import { actionsColumn } from "../common/columns";
-import { downloadWithToken } from "../common/download";
+import { downloadWithToken } from "../../../shared/download";
 import { AdminTable, ListCard } from "../common/list";
 import { useAdminAction } from "../common/useAdminAction";
 import { BATCH_STATUS, FILTER_STATUS_OPTIONS, SCOPE_OPTIONS, filterStatusLabel, scopeLabel } from "./labels";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dispositionName } from "./download";
+import { dispositionName } from "../../../shared/download";
 import { failureText } from "./failureText";
 import { idsBefore, reorderBlocked } from "./pagedOrder";
 import { BUNDLE_ID_PATTERN, QQ_NUMBER_PATTERN, isSafeLink } from "./rules";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button, Tag } from "antd";
 import { DownloadOutlined } from "@ant-design/icons";
-import { downloadWithToken } from "../common/download";
+import { downloadWithToken } from "../../../shared/download";
 import { useAdminAction } from "../common/useAdminAction";
 import { CatalogItemsTable, type CatalogItemsAdmin } from "../catalog-items/CatalogItemsTable";
 import { DylibFormModal } from "./DylibFormModal";

@@ -6,7 +6,7 @@ import type { Dayjs } from "dayjs";
 import { formatPrice } from "../../../shared/format";
 import { errorMessage } from "../../../shared/graphqlError";
 import { dateColumn } from "../common/columns";
-import { downloadWithToken } from "../common/download";
+import { downloadWithToken } from "../../../shared/download";
 import { AdminTable } from "../common/list";
 import { usePaging } from "../common/usePaging";
 import { useAdminAction } from "../common/useAdminAction";

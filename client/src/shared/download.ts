@@ -1,6 +1,6 @@
-import { REQUEST_ERROR_TEXTS, statusText } from "../../../shared/errorTexts";
-import { session } from "../../../shared/session";
-import { asErrorCode, endsSession } from "../../../shared/errorCode";
+import { REQUEST_ERROR_TEXTS, statusText } from "./errorTexts";
+import { session } from "./session";
+import { asErrorCode, endsSession } from "./errorCode";
 
 /** The file name of a Content-Disposition header (RFC 6266 filename* first). */
 export function dispositionName(header: string | null, fallback: string): string {
