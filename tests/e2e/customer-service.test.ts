@@ -28,6 +28,8 @@ async function openChat(page: Page) {
 async function sendFromWidget(page: Page, text: string) {
   const input = chatWindow(page).getByLabel("消息内容");
   await input.fill(text);
+  // The page has taken the text (发送 is enabled once the trimmed text is not empty and no send is under way).
+  await expect.poll(() => chatWindow(page).getByRole("button", { name: "发送", exact: true }).isEnabled()).toBe(true);
   await input.press("Enter");
   await chatWindow(page).getByTestId("cs-messages").getByText(text).waitFor();
 }
