@@ -1,6 +1,6 @@
 import express, { type Request, type Response } from "express";
 import { fenToYuan } from "../../common/validate";
-import { pageJson, privateCache, requestMeta, route, withMessage, type RouteDef } from "../../rest/router";
+import { pageJson, privateCache, route, withMessage, type RouteDef } from "../../rest/router";
 import { notifyParams } from "./epay";
 import type { PaymentMethodInput, PaymentMethodView, RechargeOrderView } from "./payments.service";
 import type { WithdrawalView } from "./withdrawals.service";
@@ -72,8 +72,6 @@ function methodInput(body: Record<string, unknown>): PaymentMethodInput {
   };
 }
 
-/** Where the gateway reaches this site when PUBLIC_URL is not configured: the request's own origin. */
-const requestOrigin = (req: Request) => requestMeta(req).origin!;
 
 const formBody = express.urlencoded({ extended: false, limit: "16kb", parameterLimit: 50 });
 
@@ -98,9 +96,10 @@ async function callback({ req, res, body, services }: Parameters<RouteDef["handl
   }
 }
 
-async function recharge({ auth, body, req, res, services }: Parameters<RouteDef["handler"]>[0]) {
+async function recharge({ auth, body, meta, res, services }: Parameters<RouteDef["handler"]>[0]) {
   privateCache(res);
-  const r = await services.payments.recharge(auth!.user.id, { amount: body.amount, method: body.method }, requestOrigin(req));
+  // Where the gateway reaches this site when PUBLIC_URL is not configured: the request's own origin.
+  const r = await services.payments.recharge(auth!.user.id, { amount: body.amount, method: body.method }, meta.origin!);
   return { order_no: r.orderNo, pay_url: r.payUrl, amount: fenToYuan(r.amountFen) };
 }
 
@@ -116,9 +115,9 @@ export const paymentsRoutes: RouteDef[] = [
     const o = await services.orders.createForItem(auth!.user.id, body.kind, body.id);
     return { ...itemOrderJson(o), order_no: o.orderNo };
   }),
-  route("post", "/payments/create", "user", async ({ auth, body, req, res, services }) => {
+  route("post", "/payments/create", "user", async ({ auth, body, meta, res, services }) => {
     privateCache(res);
-    const r = await services.payments.payOrder(auth!.user.id, body.order_no ?? body.orderNo, body.method, requestOrigin(req));
+    const r = await services.payments.payOrder(auth!.user.id, body.order_no ?? body.orderNo, body.method, meta.origin!);
     if (r.paid) return { paid: true, order_no: r.order.orderNo, status: r.order.status, amount: fenToYuan(r.order.amountFen) };
     return { paid: false, order_no: r.order.orderNo, status: r.order.status, amount: fenToYuan(r.order.amountFen), payment_no: r.payment.orderNo, pay_url: r.payment.payUrl };
   }),

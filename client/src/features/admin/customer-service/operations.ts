@@ -139,20 +139,27 @@ export const CsChangedSubscription = graphql(`
   }
 `);
 
+/** The settings form's fields, read and written back. */
+export const CsSettingsFields = graphql(`
+  fragment CsSettingsFields on CsSettings {
+    enabled
+    customerServiceName
+    customerServiceAvatar
+    welcomeMessage
+    quickReplies {
+      question
+      answer
+    }
+    offlineMessage
+    serviceHoursStart
+    serviceHoursEnd
+  }
+`);
+
 export const AdminCsSettingsQuery = graphql(`
   query AdminCsSettings {
     adminCustomerServiceSettings {
-      enabled
-      customerServiceName
-      customerServiceAvatar
-      welcomeMessage
-      quickReplies {
-        question
-        answer
-      }
-      offlineMessage
-      serviceHoursStart
-      serviceHoursEnd
+      ...CsSettingsFields
     }
   }
 `);
@@ -160,17 +167,7 @@ export const AdminCsSettingsQuery = graphql(`
 export const UpdateCsSettingsMutation = graphql(`
   mutation UpdateCsSettings($input: CsSettingsInput!) {
     updateCustomerServiceSettings(input: $input) {
-      enabled
-      customerServiceName
-      customerServiceAvatar
-      welcomeMessage
-      quickReplies {
-        question
-        answer
-      }
-      offlineMessage
-      serviceHoursStart
-      serviceHoursEnd
+      ...CsSettingsFields
     }
   }
 `);
