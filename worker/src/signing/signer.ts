@@ -66,6 +66,16 @@ export interface SignInput {
   limits?: Partial<ZipLimits>;
   /** Clock for expiry checks (tests). */
   now?: Date;
+  /** Aborting stops the work: signIpa rejects with the signal's reason and leaves no output or temp files behind. */
+  signal?: AbortSignal;
+  /** Called as the work advances: the stage and how far it is (done of total, in bytes of the input or steps). */
+  onProgress?: (progress: SignProgress) => void;
+}
+
+export interface SignProgress {
+  stage: "preparing" | "signing" | "verifying";
+  done: number;
+  total: number;
 }
 
 export interface SignResult {
@@ -111,6 +121,7 @@ export async function signIpa(input: SignInput): Promise<SignResult> {
   const level = input.compressionLevel ?? 6;
   if (!Number.isInteger(level) || level < 0 || level > 9) throw new AppleError("APPLE_IO_ERROR", `压缩级别 ${level} 不在 0-9`);
   const creds = loadCredentials(input.p12, input.password, input.profile, now);
+  input.signal?.throwIfAborted();
   const partial = `${input.outPath}.partial`;
   let workDir: string | undefined;
   let ipa: OpenedIpa | undefined;
@@ -130,9 +141,13 @@ export async function signIpa(input: SignInput): Promise<SignResult> {
     const outputSize = await writer.close();
     await ipa.reader.close();
     ipa = undefined;
+    input.signal?.throwIfAborted();
+    input.onProgress?.({ stage: "verifying", done: 0, total: 1 });
     const verified = await verifyIpa(partial, { trustedRoots: trustedRootsOf(creds.identity), limits, known });
     if (!verified.ok) throw new AppleError("APPLE_VERIFY_FAILED", verified.problems.slice(0, 5).join("；"));
+    input.signal?.throwIfAborted();
     await fs.promises.rename(partial, input.outPath);
+    input.onProgress?.({ stage: "verifying", done: 1, total: 1 });
     return { ...result, outputSize };
   } catch (e) {
     await writer?.abort();
@@ -180,6 +195,7 @@ class SigningJob {
   private readonly generated = new Map<string, Buffer>();
   private bundles: Bundle[] = [];
   private tempCount = 0;
+  private totalBytes = 1;
 
   constructor(
     private readonly input: SignInput,
@@ -195,6 +211,8 @@ class SigningJob {
 
   async run(): Promise<Omit<SignResult, "outputSize">> {
     const entries = this.reader.entries.filter((e) => !this.isRemoved(e.name));
+    this.totalBytes = entries.reduce((n, e) => n + e.compressedSize, 0) || 1;
+    this.input.onProgress?.({ stage: "preparing", done: 0, total: this.totalBytes });
     const names = entries.map((e) => e.name);
     const byName = new Map(entries.map((e) => [e.name, e]));
 
@@ -223,9 +241,14 @@ class SigningJob {
     }
     await this.checkBinaries();
     const injected = await this.stageInjectedDylibs();
+    this.input.signal?.throwIfAborted();
 
     await this.copyResources(entries, infoPlists);
-    for (const b of this.bundles) await this.signBundle(b, infoPlists.get(b.infoPlistPath)!, b === main ? injected : []);
+    for (const b of this.bundles) {
+      this.input.signal?.throwIfAborted();
+      await this.signBundle(b, infoPlists.get(b.infoPlistPath)!, b === main ? injected : []);
+    }
+    this.input.onProgress?.({ stage: "signing", done: this.totalBytes, total: this.totalBytes });
     await this.writeGenerated();
 
     return {
@@ -262,7 +285,15 @@ class SigningJob {
     try {
       const digester = new EntryDigester(this.writer.path, pool, { sha1: true, crc: true }, () => this.writer.flush());
       const pending: { entry: ZipEntry; at: EntryLocation; p: PendingDigests }[] = [];
+      let copied = 0;
+      let reported = 0;
       for (const e of entries) {
+        this.input.signal?.throwIfAborted();
+        copied += e.compressedSize;
+        if (this.input.onProgress && copied - reported >= this.totalBytes / 50) {
+          reported = copied;
+          this.input.onProgress({ stage: "signing", done: copied, total: this.totalBytes });
+        }
         if (this.codeFiles.has(e.name) || (replaced(e.name) && !e.isDirectory)) continue;
         const at = await this.writer.addRaw(e.name, e, this.reader.rawChunks(e));
         if (!e.isDirectory && !e.isSymlink && e.name.startsWith(this.appDir)) {
