@@ -118,6 +118,19 @@ export interface SignableCertificate {
   feeFen: number;
 }
 
+export interface SignableApp {
+  id: number;
+  name: string;
+  bundleId: string;
+  version: string;
+  iconUrl: string;
+  /** A paid app the user bought (free ones are false). */
+  bought: boolean;
+  size: number;
+}
+
+type SignableAppRow = { id: number; name: string; bundle_id: string | null; version: string | null; icon_path: string | null; price: number; size: string | null };
+
 export interface CreateTaskInput {
   certificateId: unknown;
   ipaId?: unknown;
@@ -408,6 +421,42 @@ export class SigningService {
   }
 
   /** Own certificates (uploaded or bought), temporary ones, and the demo certificate where offered; usable first. */
+  /**
+   * Catalogue apps the user may sign (签名安装): active, with an IPA, free or bought; `search` matches the name or
+   * bundle id. Newest first.
+   */
+  async signableApps(userId: number, args: { search?: unknown; page?: unknown; pageSize?: unknown }): Promise<Page<SignableApp>> {
+    const { page, pageSize, offset } = pageArgs(args.page, args.pageSize);
+    const term = queryString(args.search, 50);
+    const rows: (SignableAppRow & { total: number })[] = await this.db.query(
+      `SELECT a.id, a.name, a.bundle_id, a.version, a.icon_path, a.price, a.size, count(*) OVER ()::int AS total
+         FROM apps a
+        WHERE a.is_active AND a.ipa_key IS NOT NULL
+          AND (a.price = 0 OR EXISTS (SELECT 1 FROM purchases p WHERE p.user_id = $1 AND p.item_kind = 'app' AND p.item_id = a.id))
+          AND ($2::text IS NULL OR a.name ILIKE $2 OR a.bundle_id ILIKE $2)
+        ORDER BY a.price > 0 DESC, a.id DESC LIMIT ${pageSize} OFFSET ${offset}`,
+      [userId, term ? likePattern(term) : null],
+    );
+    return {
+      items: rows.map((r) => ({ id: r.id, name: r.name, bundleId: r.bundle_id ?? "", version: r.version ?? "", iconUrl: r.icon_path ?? "", bought: r.price > 0, size: Number(r.size ?? 0) })),
+      total: rows[0]?.total ?? 0,
+      page,
+      pageSize,
+    };
+  }
+
+  /** Dylib plugins of the catalogue the user may inject (free or bought, a .dylib file). */
+  async signableDylibs(userId: number): Promise<{ id: number; name: string; version: string; iconUrl: string }[]> {
+    const rows = await this.db.query(
+      `SELECT d.id, d.name, d.version, d.icon_path FROM dylibs d
+        WHERE d.is_active AND d.file_key LIKE 'dylibs/%.dylib'
+          AND (d.resource_fee = 0 OR EXISTS (SELECT 1 FROM purchases p WHERE p.user_id = $1 AND p.item_kind = 'dylib' AND p.item_id = d.id))
+        ORDER BY d.sort_order, d.id DESC LIMIT 100`,
+      [userId],
+    );
+    return rows.map((r: { id: number; name: string; version: string | null; icon_path: string | null }) => ({ id: r.id, name: r.name, version: r.version ?? "", iconUrl: r.icon_path ?? "" }));
+  }
+
   async signableCertificates(userId: number): Promise<SignableCertificate[]> {
     const rows: CertRow[] = await this.db.query(
       `SELECT c.id, c.name, c.scope, c.team_name, c.app_id, c.cert_type, c.status, c.expires_at, c.demo
