@@ -94,6 +94,9 @@ const env = {
   // The default run fills an empty catalogue with demo data once (SEED_DEMO=0 turns it off).
   SEED_DEMO: process.env.SEED_DEMO ?? "1",
   SECRETS_KEY: process.env.SECRETS_KEY || secrets.secretsKey,
+  // Every user may sign with the seeded demo certificate (演示证书), except when the operator runs with
+  // NODE_ENV=production (then it is neither offered nor trusted).
+  DEMO_CERTIFICATE: process.env.DEMO_CERTIFICATE ?? (process.env.NODE_ENV === "production" ? "0" : "1"),
   ...(sandbox ? { PAYMENT_SANDBOX_URL: sandbox.url, PAYMENT_SANDBOX_PID: secrets.sandboxPid, PAYMENT_SANDBOX_KEY: secrets.sandboxKey } : {}),
 };
 
