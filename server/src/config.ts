@@ -34,6 +34,13 @@ export interface Config {
   runMigrations: boolean;
   /** Seed the demo catalogue into an empty database at start (the default run sets SEED_DEMO=1). */
   seedDemo: boolean;
+  /**
+   * The demo certificate (演示证书, demo/certificate) is seeded at start and offered to every user for signing
+   * (DEMO_CERTIFICATE=1). The launcher (scripts/start.mjs) sets it, and adds the demo root to APPLE_EXTRA_ROOTS,
+   * unless the operator runs with NODE_ENV=production: that is what "production mode" means for the demo
+   * certificate, since the launcher runs the built app with NODE_ENV=production either way. Off, nothing offers it.
+   */
+  demoCertificate: boolean;
   logLevel: "debug" | "info" | "warn" | "error";
   /**
    * SECRETS_KEY, or JWT_SECRET when it is not set (the launcher generates and keeps a separate SECRETS_KEY, so
@@ -123,6 +130,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY, problems),
     runMigrations: env.RUN_MIGRATIONS !== "0",
     seedDemo: env.SEED_DEMO === "1",
+    demoCertificate: env.DEMO_CERTIFICATE === "1",
     logLevel: logLevel as Config["logLevel"],
     businessTimeZone,
     secretsKey,
