@@ -35,12 +35,13 @@ export interface Config {
   /** Seed the demo catalogue into an empty database at start (the default run sets SEED_DEMO=1). */
   seedDemo: boolean;
   /**
-   * The demo certificate (演示证书, demo/certificate) is seeded at start and offered to every user for signing
-   * (DEMO_CERTIFICATE=1). The launcher (scripts/start.mjs) sets it, and adds the demo root to APPLE_EXTRA_ROOTS,
-   * unless the operator runs with NODE_ENV=production: that is what "production mode" means for the demo
-   * certificate, since the launcher runs the built app with NODE_ENV=production either way. Off, nothing offers it.
+   * Offer the demo certificate (演示证书, demo/certificate) to every user for signing, and seed it at start:
+   * DEMO_CERTIFICATE=1, which the default run (scripts/start.mjs) sets, adding the demo root to APPLE_EXTRA_ROOTS,
+   * unless the operator started it with NODE_ENV=production (the launcher runs the built app with
+   * NODE_ENV=production either way, so the operator's setting is what tells production apart). Never on in a
+   * production deployment.
    */
-  demoCertificate: boolean;
+  offerDemoCertificate: boolean;
   logLevel: "debug" | "info" | "warn" | "error";
   /**
    * SECRETS_KEY, or JWT_SECRET when it is not set (the launcher generates and keeps a separate SECRETS_KEY, so
@@ -130,7 +131,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY, problems),
     runMigrations: env.RUN_MIGRATIONS !== "0",
     seedDemo: env.SEED_DEMO === "1",
-    demoCertificate: env.DEMO_CERTIFICATE === "1",
+    offerDemoCertificate: env.DEMO_CERTIFICATE === "1",
     logLevel: logLevel as Config["logLevel"],
     businessTimeZone,
     secretsKey,

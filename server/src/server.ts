@@ -68,7 +68,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const services = createServices({ config, db, jobs, events });
   ensureDefaultIcon(services.storage);
   if (config.seedDemo) await withStartupLock(db, () => seedDemo(db, services));
-  if (config.demoCertificate) await withStartupLock(db, () => seedDemoCertificate(services));
+  if (config.offerDemoCertificate) await withStartupLock(db, () => seedDemoCertificate(services));
   if (config.paymentSandbox) await withStartupLock(db, () => services.payments.configureSandbox());
   const schema = await createSchema(pubSub);
   const validationRules = [operationLimits({ maxDepth: config.graphqlMaxDepth, maxFields: config.graphqlMaxFields }), noNulLiterals];

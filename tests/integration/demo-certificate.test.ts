@@ -133,7 +133,7 @@ describe("production mode", () => {
   afterAll(async () => prod?.stopAll());
 
   it("seeds the catalogue and its demo apps but no demo certificate", async () => {
-    expect(prod.services.config.demoCertificate).toBe(false);
+    expect(prod.services.config.offerDemoCertificate).toBe(false);
     const [counts] = await prod.services.db.query(`SELECT (SELECT count(*) FROM certificates WHERE demo)::int AS demo, (SELECT count(*) FROM apps WHERE ipa_key IS NOT NULL)::int AS ipas`);
     expect(counts).toEqual({ demo: 0, ipas: readDemoApps().length });
   });

@@ -2,6 +2,7 @@ import type { Pool } from "pg";
 import type { EventBus, JobRun } from "@gryx/platform";
 import type { JobName, JobPayloads } from "@gryx/contracts";
 import type { OcspCache } from "@gryx/apple/ocsp";
+import type { Keyring } from "@gryx/platform/secrets";
 
 /** What every processor may use: a database pool, the event bus to publish on, and settings. */
 export interface WorkerContext {
@@ -19,6 +20,13 @@ export interface WorkerContext {
   ocspTimeoutMs: number;
   /** OCSP answers kept until their nextUpdate, for this process. */
   ocspCache: OcspCache;
+  /** The server's storage directory (private/unsigned, private/ipas, private/dylibs in; private/signed out). */
+  storageDir: string;
+  /** Opens sealed secrets (certificates' p12 and password); absent when no keyring is configured. */
+  secrets?: Keyring;
+  /** Roots the signer's self-verification trusts (PEM): Apple's and APPLE_EXTRA_ROOTS, as the server trusts. */
+  trustedRootPems: string[];
+  signingTimeoutMs: number;
   /** Sends a heartbeat now (row and event). */
   heartbeat(): Promise<void>;
   log(message: string): void;

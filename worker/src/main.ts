@@ -1,4 +1,6 @@
+import { X509Certificate } from "node:crypto";
 import os from "node:os";
+import { APPLE_ROOT_PEMS } from "@gryx/apple/apple-certs";
 import { Pool } from "pg";
 import { connectEventBus, connectQueues, consumeQueues } from "@gryx/platform";
 import { JOB_QUEUE, jobOptions, QUEUES, SERVER_QUEUES, WORKER_HEARTBEAT_MS, type QueueName } from "@gryx/contracts";
@@ -40,11 +42,15 @@ export async function startWorker(env: NodeJS.ProcessEnv = process.env) {
     appleExtraRoots: config.appleExtraRoots,
     ocspTimeoutMs: config.ocspTimeoutMs,
     ocspCache: new OcspCache(),
+    storageDir: config.storageDir,
+    secrets: config.secrets,
+    trustedRootPems: [...APPLE_ROOT_PEMS, ...config.appleExtraRoots.map((der) => new X509Certificate(der).toString())],
+    signingTimeoutMs: config.signingTimeoutMs,
     log,
   };
   let workers;
   try {
-    workers = await consumeQueues({ connection, queues: WORKER_QUEUES, processors: PROCESSORS, context: ctx, concurrency: config.concurrency, concurrencyFor: { [QUEUES.certificates]: config.certCheckConcurrency }, log });
+    workers = await consumeQueues({ connection, queues: WORKER_QUEUES, processors: PROCESSORS, context: ctx, concurrency: config.concurrency, concurrencyFor: { [QUEUES.certificates]: config.certCheckConcurrency, [QUEUES.signing]: config.signingConcurrency }, log });
   } catch (e) {
     await heartbeat.stop();
     await Promise.allSettled([connection.close(), events.close(), pool.end()]);

@@ -87,6 +87,15 @@ export interface CsSessionPayload {
   version: number;
 }
 
+/** A signing task moved (status, stage, progress; published by the server and the worker). */
+export interface SigningTaskPayload {
+  taskId: number;
+  userId: number;
+  status: "queued" | "running" | "done" | "failed" | "cancelled" | "deleted";
+  stage: string;
+  progress: number;
+}
+
 export interface EventPayloads {
   /** A new account (registration or admin creation). Published by the server. */
   "user.registered": UserEventPayload;
@@ -111,6 +120,8 @@ export interface EventPayloads {
    * subscribers get the message; admins' console gets every change.
    */
   "customer-service.changed": { session: CsSessionPayload; message: CsMessagePayload | null };
+  /** A signing task moved; its owner's pages (signingTaskUpdated) re-read it. At most a few per second per task. */
+  "signing.task-updated": SigningTaskPayload;
 }
 export type EventTopic = keyof EventPayloads;
 
@@ -123,6 +134,7 @@ export const EVENT_TOPICS: readonly EventTopic[] = [
   "certificates.checked",
   "certificates.detection-progress",
   "customer-service.changed",
+  "signing.task-updated",
 ];
 
 /** How often a worker sends its heartbeat (by default). */

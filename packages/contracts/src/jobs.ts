@@ -9,6 +9,8 @@ export const QUEUES = {
   maintenance: "maintenance",
   /** Certificate status checks (OCSP + profile checks), single and in detection batches. */
   certificates: "certificates",
+  /** IPA signing tasks: CPU and disk heavy, concurrency derived from memory (worker config). */
+  signing: "signing",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -40,6 +42,12 @@ export interface JobPayloads {
   "sources.refresh-due": Record<string, never>;
   /** Download, parse and index one software source (a second run while one holds the source's lease does nothing). */
   "sources.fetch": { sourceId: number };
+  /** Sign one signing task (a row of signing_tasks): at most one artifact and one charge however often it runs. */
+  "signing.sign": { taskId: number; runId: string };
+  /** Give back the charge of a task that failed or was cancelled (once; a second run finds it settled). */
+  "signing.refund": { taskId: number };
+  /** Remove expired signed IPAs and uploads; re-queue tasks whose job was lost; settle refunds left behind. */
+  "signing.cleanup": Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -63,6 +71,10 @@ export interface JobResults {
   "certificates.detect-batch": { status: string };
   "sources.refresh-due": { enqueued: number };
   "sources.fetch": { outcome: "updated" | "unchanged" | "failed" | "skipped"; apps?: number; errorCode?: string };
+  /** The task's status after the run (done, failed, cancelled; gone when it was deleted). */
+  "signing.sign": { status: string };
+  "signing.refund": { refundedFen: number };
+  "signing.cleanup": { artifacts: number; uploads: number; requeued: number; refunded: number };
 }
 
 /** Which queue each job runs on. A consumer refuses to start when a job of its queues has no processor. */
@@ -79,6 +91,9 @@ export const JOB_QUEUE: { [J in JobName]: QueueName } = {
   "certificates.purge-temp": QUEUES.maintenance,
   "sources.refresh-due": QUEUES.maintenance,
   "sources.fetch": QUEUES.maintenance,
+  "signing.sign": QUEUES.signing,
+  "signing.refund": QUEUES.maintenance,
+  "signing.cleanup": QUEUES.maintenance,
 };
 
 /**
@@ -136,6 +151,18 @@ export const JOB_SPECS: { [J in JobName]: JobSpec<J> } = {
   // No jobId (source ids are serial): the fetch takes a lease on the source row, so a duplicate run is a no-op, and a
   // fetch failure is recorded on the source (the job itself succeeds), so only a crash is retried.
   "sources.fetch": { attempts: 2, backoff: { type: "fixed", delay: 30_000 }, timeoutMs: 2 * MINUTE, keepCompletedSeconds: 3600, keepFailedSeconds: 7 * 24 * 3600 },
+  // The job id is the task's run id (a UUID; a retry is a new run), so a second enqueue of one run is one job. Transient failures (I/O, database) are retried with back-off; bad input fails at once (UnrecoverableError).
+  // The processor enforces the task's own timeout (SIGNING_TIMEOUT_MS) and stops promptly on cancel.
+  "signing.sign": {
+    attempts: 4,
+    backoff: { type: "exponential", delay: 3000 },
+    timeoutMs: 60 * MINUTE,
+    jobId: (p) => `sign-${p.runId}`,
+    keepCompletedSeconds: 3600,
+    keepFailedSeconds: 7 * 24 * 3600,
+  },
+  "signing.refund": { attempts: 5, backoff: { type: "exponential", delay: 5000 }, timeoutMs: MINUTE, keepCompletedSeconds: 3600, keepFailedSeconds: 7 * 24 * 3600 },
+  "signing.cleanup": { attempts: 2, backoff: { type: "fixed", delay: 60_000 }, timeoutMs: 30 * MINUTE, keepCompletedSeconds: 24 * 3600, keepFailedSeconds: 7 * 24 * 3600, everyMs: 5 * MINUTE },
 };
 
 /** The jobs of one queue. */

@@ -126,7 +126,7 @@ async function insertDemoApps(m: EntityManager, apps: SignableApp[]): Promise<vo
 
 /**
  * The demo certificate (演示证书): stored through the certificates domain as a platform certificate marked demo,
- * unless it is there already. The server calls it at start when config.demoCertificate is on (outside production).
+ * unless it is there already. The server calls it at start when config.offerDemoCertificate is on (outside production).
  */
 export async function seedDemoCertificate(services: Services): Promise<void> {
   const cert = await services.certificates.seedDemo(readDemoCertificate());

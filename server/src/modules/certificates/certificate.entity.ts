@@ -133,7 +133,7 @@ export class CertificateEntity {
 
   /**
    * The demo certificate (演示证书) the default run seeds outside production (demo/certificate, a generated PKI):
-   * a platform certificate every user may sign with while config.demoCertificate is on, and never otherwise.
+   * a platform certificate every user may sign with while config.offerDemoCertificate is on, and never otherwise.
    */
   @Column({ type: "boolean", default: false })
   demo: boolean;

@@ -190,7 +190,7 @@ export class CertificatesService {
   /**
    * Stores the demo certificate (演示证书) as a platform certificate marked `demo`, unless there is one already;
    * answers it (null when another server stored it at the same moment). The default run calls it at start outside
-   * production (config.demoCertificate); the p12 and password are sealed like an upload's.
+   * production (config.offerDemoCertificate); the p12 and password are sealed like an upload's.
    */
   async seedDemo(input: DemoCertificateInput): Promise<CertificateView | null> {
     const existing = await this.db.getRepository(CertificateEntity).findOneBy({ demo: true });
