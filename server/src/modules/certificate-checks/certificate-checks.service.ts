@@ -187,7 +187,8 @@ export function parseFilter(raw: unknown): DetectionFilter {
 
 /** The WHERE clause (over certificates c and their owner u) of a filter, with its parameters from `$first`. */
 function filterSql(f: DetectionFilter, first: number): { where: string; params: unknown[] } {
-  const parts: string[] = [];
+  // The demo certificate (演示证书) is never in a batch: its demo CA revokes nothing and answers no OCSP request.
+  const parts: string[] = ["NOT c.demo"];
   const params: unknown[] = [];
   const p = (v: unknown) => {
     params.push(v);
@@ -201,7 +202,7 @@ function filterSql(f: DetectionFilter, first: number): { where: string; params: 
     const like = p(likePattern(f.search));
     parts.push(`(c.name ILIKE ${like} OR c.common_name ILIKE ${like} OR c.team_id ILIKE ${like} OR u.username ILIKE ${like})`);
   }
-  return { where: parts.length ? parts.join(" AND ") : "true", params };
+  return { where: parts.join(" AND "), params };
 }
 
 /**
