@@ -18,8 +18,8 @@ export const signingDomain = defineDomain({
   resolvers: [SigningResolver],
   routes: signingRoutes,
   storedFiles: fileColumns({ signing_uploads: ["icon_url", "storage_key"], signing_tasks: ["icon_url"] }),
-  services: ({ db, jobs, events, storage, wallet, config }: SharedDeps & { storage: StorageService; wallet: WalletService }) => ({
-    signing: new SigningService(db, jobs, events, storage, wallet, {
+  services: ({ db, jobs, events, rateCounter, storage, wallet, config }: SharedDeps & { storage: StorageService; wallet: WalletService }) => ({
+    signing: new SigningService(db, jobs, events, storage, wallet, rateCounter, {
       jwtSecret: config.jwtSecret,
       publicUrl: config.publicUrl,
       offerDemoCertificate: config.offerDemoCertificate,

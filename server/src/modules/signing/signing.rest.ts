@@ -95,6 +95,7 @@ const taskIdOf = (body: Record<string, unknown>, params: Record<string, string>)
 export const signingRoutes: RouteDef[] = [
   // ---- the owner's uploads and tasks ----
   route("post", "/signing/upload-ipa", "user", async ({ req, auth, services }) => {
+    await services.signing.admitUpload(auth!.user.id);
     const maxBytes = await services.signing.maxUploadBytes();
     const file = await receiveFile(req, services.storage, { field: "ipa", maxBytes });
     return uploadJson(await services.signing.upload(auth!.user.id, file));

@@ -13,6 +13,7 @@ import { log } from "../../common/logger";
 import { likePattern, pageArgs, parseId, queryString, yuanToFen } from "../../common/validate";
 import type { Page } from "../../graphql/page";
 import type { JobQueue } from "../../jobs/enqueue";
+import type { RateCounter } from "../../common/rate-limit";
 import type { ReceivedFile } from "../../rest/upload";
 import { hasPurchased } from "../purchases/purchases.service";
 import type { StorageService } from "../storage/storage.service";
@@ -25,6 +26,8 @@ export const TASK_STAGES = ["queued", "preparing", "signing", "verifying", "stor
 export const CHARGE_MODES = ["free", "fee", "certificate"] as const;
 export type ChargeMode = (typeof CHARGE_MODES)[number];
 
+/** IPAs one user may upload per hour (each up to the upload limit, GBs): keeps one account from filling the disk. */
+export const UPLOADS_PER_HOUR = 30;
 /** Tasks of one user queued or running at once. */
 export const MAX_ACTIVE_TASKS = 5;
 /** Dylibs injected into one app at most. */
@@ -322,6 +325,7 @@ export class SigningService {
     private readonly events: EventBus,
     private readonly storage: StorageService,
     private readonly wallet: WalletService,
+    private readonly rateCounter: RateCounter,
     private readonly opts: {
       jwtSecret: string;
       publicUrl?: string;
@@ -478,6 +482,12 @@ export class SigningService {
     if (cert.status === "revoked") throw new DomainError("SIGN_CERT_REVOKED");
     if (!cert.usable) throw new DomainError("SIGN_CERT_EXPIRED");
     return cert;
+  }
+
+  /** Called before an upload is received: UPLOADS_PER_HOUR per user. */
+  async admitUpload(userId: number): Promise<void> {
+    const hit = await this.rateCounter.hit(`signing-upload:${userId}`, 3600);
+    if (hit.count > UPLOADS_PER_HOUR) throw new DomainError("RATE_LIMITED", `每小时最多上传${UPLOADS_PER_HOUR}个 IPA，请稍后再试`, { retryAfter: hit.retryAfter });
   }
 
   // ---- uploads ------------------------------------------------------------------------------------------------------
