@@ -1,13 +1,14 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
 import type { DataSource, EntityManager } from "typeorm";
-import type { EventPayloads, SigningTaskPayload } from "@gryx/contracts";
+import type { SigningTaskOptions, SigningTaskPayload } from "@gryx/contracts";
 import { eventIterator, type EventBus } from "@gryx/platform";
 import { inspectIpa, type IpaInfo } from "@gryx/apple/ipa-info";
 import { bundleIdAllowed } from "@gryx/apple/mobileprovision";
 import { buildInstallManifest, itmsServicesUrl } from "@gryx/apple/ota";
 import { isBadAppleInput } from "@gryx/apple/errors";
 import { DomainError } from "../../common/errors";
+import { filterMap } from "../../graphql/event-stream";
 import { returned } from "../../db/returned";
 import { log } from "../../common/logger";
 import { likePattern, pageArgs, parseId, queryString, yuanToFen } from "../../common/validate";
@@ -49,15 +50,7 @@ export interface SigningSettings {
   maxUploadMb: number;
 }
 
-export interface TaskOptions {
-  bundleId?: string;
-  displayName?: string;
-  version?: string;
-  dylibIds?: number[];
-  removeUISupportedDevices?: boolean;
-  removePlugins?: boolean;
-  removeWatch?: boolean;
-}
+export type TaskOptions = SigningTaskOptions;
 
 export interface SigningTaskView {
   id: number;
@@ -1019,27 +1012,12 @@ export class SigningService {
   // ---- live updates -------------------------------------------------------------------------------------------------
 
   /** The user's tasks as they move (one task when `taskId` is given). */
-  watch(userId: number, taskId?: number): AsyncIterableIterator<SigningTaskView & { deleted?: boolean }> {
-    const events = eventIterator(this.events, "signing.task-updated");
-    const it: AsyncIterableIterator<SigningTaskView & { deleted?: boolean }> = {
-      next: async () => {
-        for (;;) {
-          const r = await events.next();
-          if (r.done) return { done: true, value: undefined };
-          const e: EventPayloads["signing.task-updated"] = r.value;
-          if (e.userId !== userId || (taskId !== undefined && e.taskId !== taskId)) continue;
-          if (e.status === "deleted") continue;
-          const rows: TaskRow[] = await this.db.query(`${TASK_SELECT} WHERE t.id = $1 AND t.user_id = $2`, [e.taskId, userId]);
-          if (rows.length) return { done: false, value: taskView(rows[0]) };
-        }
-      },
-      return: async () => {
-        await events.return?.();
-        return { done: true, value: undefined };
-      },
-      [Symbol.asyncIterator]: () => it,
-    };
-    return it;
+  watch(userId: number, taskId?: number): AsyncIterableIterator<SigningTaskView> {
+    return filterMap(eventIterator(this.events, "signing.task-updated"), async (e) => {
+      if (e.userId !== userId || (taskId !== undefined && e.taskId !== taskId) || e.status === "deleted") return null;
+      const rows: TaskRow[] = await this.db.query(`${TASK_SELECT} WHERE t.id = $1 AND t.user_id = $2`, [e.taskId, userId]);
+      return rows.length ? taskView(rows[0]) : null;
+    });
   }
 
   // ---- admin overview, status, cleanup --------------------------------------------------------------------------
