@@ -100,6 +100,9 @@ export const signingRoutes: RouteDef[] = [
     const file = await receiveFile(req, services.storage, { field: "ipa", maxBytes });
     return uploadJson(await services.signing.upload(auth!.user.id, file));
   }),
+  route("post", "/signing/import-source-app", "user", async ({ auth, body, services }) =>
+    uploadJson(await services.signing.importSourceApp(auth!.user, body.source_app_id ?? body.id)),
+  ),
   route("get", "/signing/uploads", "user", async ({ auth, services, res }) => {
     privateCache(res);
     return (await services.signing.uploadsMine(auth!.user.id)).map(uploadJson);

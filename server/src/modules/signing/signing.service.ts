@@ -18,6 +18,7 @@ import type { RateCounter } from "../../common/rate-limit";
 import type { ReceivedFile } from "../../rest/upload";
 import { hasPurchased } from "../purchases/purchases.service";
 import type { StorageService } from "../storage/storage.service";
+import type { SoftwareSourcesService } from "../software-sources/software-sources.service";
 import type { WalletService } from "../wallet/wallet.service";
 
 export const TASK_STATUSES = ["queued", "running", "done", "failed", "cancelled"] as const;
@@ -319,6 +320,7 @@ export class SigningService {
     private readonly storage: StorageService,
     private readonly wallet: WalletService,
     private readonly rateCounter: RateCounter,
+    private readonly sources: Pick<SoftwareSourcesService, "downloadIpa">,
     private readonly opts: {
       jwtSecret: string;
       publicUrl?: string;
@@ -527,6 +529,24 @@ export class SigningService {
       if (iconUrl) await this.storage.removePublic(iconUrl);
       throw e;
     }
+  }
+
+  /**
+   * Takes an app of a software source the user sees (its IPA link, fetched through the sources' address guard, at
+   * most the upload limit) as an upload to sign, like an uploaded IPA.
+   */
+  async importSourceApp(user: { id: number; role: string }, rawSourceAppId: unknown): Promise<UploadView> {
+    await this.admitUpload(user.id);
+    const tmp = this.storage.tmpPath();
+    let fetched: { app: { name: string }; bytes: number };
+    try {
+      fetched = await this.sources.downloadIpa(rawSourceAppId, { id: user.id, admin: user.role === "admin" }, tmp, await this.maxUploadBytes());
+    } catch (e) {
+      await this.storage.removeTmp(tmp);
+      throw e;
+    }
+    const filename = `${fetched.app.name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, "_").slice(0, 80) || "app"}.ipa`;
+    return this.upload(user.id, { path: tmp, size: fetched.bytes, filename, mimeType: "application/octet-stream" });
   }
 
   async uploadsMine(userId: number): Promise<UploadView[]> {
