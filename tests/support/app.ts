@@ -16,7 +16,13 @@ export interface TestApp {
   adminUsername: string;
   adminPassword: string;
   databaseUrl: string;
+  /** The app's DATA_DIR (storage under storage/). */
+  dataDir: string;
   logs(): string;
+  /** Kills the worker process with SIGKILL (no shutdown at all) and waits until it is gone. */
+  killWorker(): Promise<void>;
+  /** Starts a new worker process (after killWorker). */
+  startWorker(): void;
   stop(): Promise<void>;
 }
 
@@ -72,7 +78,16 @@ export async function startApp(extraEnv: Record<string, string> = {}, opts: { wo
     rmSync(dataDir, { recursive: true, force: true });
   };
 
-  if (opts.worker !== false) spawn("worker/dist/main.js");
+  let worker: ChildProcess | undefined;
+  if (opts.worker !== false) worker = spawn("worker/dist/main.js");
+  const killWorker = async () => {
+    const w = worker;
+    if (!w || w.exitCode !== null || w.signalCode !== null) return;
+    await new Promise<void>((resolve) => {
+      w.once("exit", () => resolve());
+      w.kill("SIGKILL");
+    });
+  };
   const servers = Array.from({ length: opts.servers ?? 1 }, () => spawn("server/dist/main.js"));
   try {
     const started = (server: ChildProcess) =>
@@ -88,7 +103,18 @@ export async function startApp(extraEnv: Record<string, string> = {}, opts: { wo
       });
     const urls = await Promise.all(servers.map(started));
     const url = urls[0];
-    return { url, urls, adminUsername: "admin", adminPassword, databaseUrl: db.url, logs: () => output, stop };
+    return {
+      url,
+      urls,
+      adminUsername: "admin",
+      adminPassword,
+      databaseUrl: db.url,
+      dataDir,
+      logs: () => output,
+      killWorker,
+      startWorker: () => void (worker = spawn("worker/dist/main.js")),
+      stop,
+    };
   } catch (e) {
     await stop();
     throw e;

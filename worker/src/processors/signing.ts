@@ -127,6 +127,8 @@ export async function signingProcessor(job: Job<JobPayloads["signing.sign"]>, ct
   try {
     const inputs = await loadInputs(ctx, task);
     await fs.promises.mkdir(path.dirname(outPath), { recursive: true });
+    const workDir = signingWorkDir(ctx.storageDir);
+    await fs.promises.mkdir(workDir, { recursive: true });
     const startedAt = Date.now();
     setStage("signing", 10);
     const result = await signIpa({
@@ -143,6 +145,7 @@ export async function signingProcessor(job: Job<JobPayloads["signing.sign"]>, ct
       removePlugins: task.options.removePlugins,
       removeWatch: task.options.removeWatch,
       trustedRoots: ctx.trustedRootPems,
+      workDir,
       signal,
       onProgress: (p) => {
         const { stage, progress } = percent(p);
@@ -249,4 +252,27 @@ async function loadInputs(ctx: ProcessorContext, task: ClaimedTask) {
     }
   }
   return { ipaPath, p12, password: password.toString("utf8"), profile: cert.rows[0].profile, dylibPaths, inputSize: st.size };
+}
+
+/** Where runs keep their temp files (on the storage volume, beside the output). */
+export function signingWorkDir(storageDir: string): string {
+  return path.join(storageDir, "tmp", "signing");
+}
+
+/**
+ * Removes temp directories of runs that died without cleaning up (a killed worker): those untouched for longer than
+ * a run may take. Called when a worker starts.
+ */
+export async function sweepStaleWorkDirs(storageDir: string, olderThanMs: number): Promise<number> {
+  const dir = signingWorkDir(storageDir);
+  const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    if (!name.startsWith("ipasign-")) continue;
+    const st = await fs.promises.stat(path.join(dir, name)).catch(() => null);
+    if (!st || Date.now() - st.mtimeMs < olderThanMs) continue;
+    await fs.promises.rm(path.join(dir, name), { recursive: true, force: true });
+    removed++;
+  }
+  return removed;
 }

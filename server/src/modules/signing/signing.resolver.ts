@@ -6,7 +6,9 @@ import {
   AdminSigningTaskPageType,
   AdminSigningTaskType,
   CreateSigningTaskInputType,
+  SignableAppPageType,
   SignableCertificateType,
+  SignableDylibType,
   SigningCleanupType,
   SigningInstallType,
   SigningSettingsInputType,
@@ -27,6 +29,23 @@ export class SigningResolver {
   @Query(() => [SignableCertificateType], { description: "Certificates the caller may sign with: own (uploaded or bought), temporary, and the demo certificate where offered." })
   signableCertificates(@Ctx() ctx: GqlContext) {
     return ctx.services.signing.signableCertificates(requireAuth(ctx).user.id);
+  }
+
+  @Access("user")
+  @Query(() => SignableAppPageType, { description: "Catalogue apps the caller may sign: free or bought, with an IPA." })
+  signableApps(
+    @Arg("search", () => String, { nullable: true }) search: string | undefined,
+    @Arg("page", () => Int, { nullable: true }) page: number | undefined,
+    @Arg("pageSize", () => Int, { nullable: true }) pageSize: number | undefined,
+    @Ctx() ctx: GqlContext,
+  ) {
+    return ctx.services.signing.signableApps(requireAuth(ctx).user.id, { search, page, pageSize });
+  }
+
+  @Access("user")
+  @Query(() => [SignableDylibType], { description: "Dylib plugins the caller may inject (free or bought)." })
+  signableDylibs(@Ctx() ctx: GqlContext) {
+    return ctx.services.signing.signableDylibs(requireAuth(ctx).user.id);
   }
 
   @Access("user")

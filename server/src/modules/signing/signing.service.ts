@@ -8,6 +8,7 @@ import { bundleIdAllowed } from "@gryx/apple/mobileprovision";
 import { buildInstallManifest, itmsServicesUrl } from "@gryx/apple/ota";
 import { isBadAppleInput } from "@gryx/apple/errors";
 import { DomainError } from "../../common/errors";
+import { returned } from "../../db/returned";
 import { log } from "../../common/logger";
 import { likePattern, pageArgs, parseId, queryString, yuanToFen } from "../../common/validate";
 import type { Page } from "../../graphql/page";
@@ -116,6 +117,19 @@ export interface SignableCertificate {
   /** What signing with it costs now, in fen. */
   feeFen: number;
 }
+
+export interface SignableApp {
+  id: number;
+  name: string;
+  bundleId: string;
+  version: string;
+  iconUrl: string;
+  /** A paid app the user bought (free ones are false). */
+  bought: boolean;
+  size: number;
+}
+
+type SignableAppRow = { id: number; name: string; bundle_id: string | null; version: string | null; icon_path: string | null; price: number; size: string | null };
 
 export interface CreateTaskInput {
   certificateId: unknown;
@@ -334,12 +348,20 @@ export class SigningService {
   }
 
   /** Admin: changes the given fields (fee in yuan). */
-  async updateSettings(input: { chargeMode?: unknown; fee?: unknown; artifactHours?: unknown; downloadsPerTask?: unknown; dailyLimit?: unknown; maxUploadMb?: unknown }): Promise<SigningSettings> {
+  async updateSettings(input: {
+    chargeMode?: unknown;
+    fee?: unknown;
+    artifactHours?: unknown;
+    downloadsPerTask?: unknown;
+    dailyLimit?: unknown;
+    maxUploadMb?: unknown;
+  }): Promise<SigningSettings> {
     const cur = await this.settings();
     const int = (raw: unknown, label: string, min: number, max: number, fallback: number) => {
       if (raw === undefined || raw === null || raw === "") return fallback;
       const n = typeof raw === "string" && /^\s*\d+\s*$/.test(raw) ? Number(raw) : raw;
-      if (typeof n !== "number" || !Number.isInteger(n) || n < min || n > max) throw new DomainError("SIGN_SETTINGS_INVALID", `${label}须为${min}到${max}之间的整数`);
+      if (typeof n !== "number" || !Number.isInteger(n) || n < min || n > max)
+        throw new DomainError("SIGN_SETTINGS_INVALID", `${label}须为${min}到${max}之间的整数`);
       return n;
     };
     let mode = cur.chargeMode;
@@ -399,6 +421,42 @@ export class SigningService {
   }
 
   /** Own certificates (uploaded or bought), temporary ones, and the demo certificate where offered; usable first. */
+  /**
+   * Catalogue apps the user may sign (签名安装): active, with an IPA, free or bought; `search` matches the name or
+   * bundle id. Newest first.
+   */
+  async signableApps(userId: number, args: { search?: unknown; page?: unknown; pageSize?: unknown }): Promise<Page<SignableApp>> {
+    const { page, pageSize, offset } = pageArgs(args.page, args.pageSize);
+    const term = queryString(args.search, 50);
+    const rows: (SignableAppRow & { total: number })[] = await this.db.query(
+      `SELECT a.id, a.name, a.bundle_id, a.version, a.icon_path, a.price, a.size, count(*) OVER ()::int AS total
+         FROM apps a
+        WHERE a.is_active AND a.ipa_key IS NOT NULL
+          AND (a.price = 0 OR EXISTS (SELECT 1 FROM purchases p WHERE p.user_id = $1 AND p.item_kind = 'app' AND p.item_id = a.id))
+          AND ($2::text IS NULL OR a.name ILIKE $2 OR a.bundle_id ILIKE $2)
+        ORDER BY a.price > 0 DESC, a.id DESC LIMIT ${pageSize} OFFSET ${offset}`,
+      [userId, term ? likePattern(term) : null],
+    );
+    return {
+      items: rows.map((r) => ({ id: r.id, name: r.name, bundleId: r.bundle_id ?? "", version: r.version ?? "", iconUrl: r.icon_path ?? "", bought: r.price > 0, size: Number(r.size ?? 0) })),
+      total: rows[0]?.total ?? 0,
+      page,
+      pageSize,
+    };
+  }
+
+  /** Dylib plugins of the catalogue the user may inject (free or bought, a .dylib file). */
+  async signableDylibs(userId: number): Promise<{ id: number; name: string; version: string; iconUrl: string }[]> {
+    const rows = await this.db.query(
+      `SELECT d.id, d.name, d.version, d.icon_path FROM dylibs d
+        WHERE d.is_active AND d.file_key LIKE 'dylibs/%.dylib'
+          AND (d.resource_fee = 0 OR EXISTS (SELECT 1 FROM purchases p WHERE p.user_id = $1 AND p.item_kind = 'dylib' AND p.item_id = d.id))
+        ORDER BY d.sort_order, d.id DESC LIMIT 100`,
+      [userId],
+    );
+    return rows.map((r: { id: number; name: string; version: string | null; icon_path: string | null }) => ({ id: r.id, name: r.name, version: r.version ?? "", iconUrl: r.icon_path ?? "" }));
+  }
+
   async signableCertificates(userId: number): Promise<SignableCertificate[]> {
     const rows: CertRow[] = await this.db.query(
       `SELECT c.id, c.name, c.scope, c.team_name, c.app_id, c.cert_type, c.status, c.expires_at, c.demo
@@ -446,7 +504,19 @@ export class SigningService {
       const [row]: UploadRow[] = await this.db.query(
         `INSERT INTO signing_uploads (user_id, storage_key, filename, size, name, bundle_id, version, build, min_os, icon_url, expires_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now() + make_interval(hours => $11)) RETURNING *`,
-        [userId, key, filename, file.size, info.name.slice(0, 200), info.bundleId.slice(0, 255), info.version.slice(0, 64), info.build.slice(0, 64), info.minOsVersion?.slice(0, 32) ?? null, iconUrl, s.artifactHours],
+        [
+          userId,
+          key,
+          filename,
+          file.size,
+          info.name.slice(0, 200),
+          info.bundleId.slice(0, 255),
+          info.version.slice(0, 64),
+          info.build.slice(0, 64),
+          info.minOsVersion?.slice(0, 32) ?? null,
+          iconUrl,
+          s.artifactHours,
+        ],
       );
       return uploadView(row);
     } catch (e) {
@@ -457,7 +527,9 @@ export class SigningService {
   }
 
   async uploadsMine(userId: number): Promise<UploadView[]> {
-    const rows: UploadRow[] = await this.db.query(`SELECT * FROM signing_uploads WHERE user_id = $1 AND expires_at > now() ORDER BY id DESC LIMIT 50`, [userId]);
+    const rows: UploadRow[] = await this.db.query(`SELECT * FROM signing_uploads WHERE user_id = $1 AND expires_at > now() ORDER BY id DESC LIMIT 50`, [
+      userId,
+    ]);
     return rows.map(uploadView);
   }
 
@@ -515,7 +587,9 @@ export class SigningService {
       const cert = await this.signableCertificate(m, userId, certificateId, s);
       const source = hasIpa ? await this.uploadSource(m, userId, input.ipaId) : await this.appSource(m, userId, input.appId);
       const targetId = options.bundleId ?? source.bundleId;
-      if (!bundleIdAllowed(cert.appId, targetId)) throw new DomainError("SIGN_BUNDLE_ID_NOT_ALLOWED", `Bundle ID ${targetId} 与证书描述文件的 App ID（${cert.appId}）不匹配`);
+      // The stored App ID carries the team prefix (TEAMID.com.example.*); the pattern is what follows it.
+      if (!bundleIdAllowed(cert.appId.slice(cert.appId.indexOf(".") + 1), targetId))
+        throw new DomainError("SIGN_BUNDLE_ID_NOT_ALLOWED", `Bundle ID ${targetId} 与证书描述文件的 App ID（${cert.appId}）不匹配`);
       if (options.dylibIds) await this.checkDylibs(m, userId, options.dylibIds);
 
       const [counts] = await m.query(
@@ -550,7 +624,16 @@ export class SigningService {
           s.downloadsPerTask,
         ],
       );
-      if (fee > 0) await this.wallet.debit(userId, fee, { type: "signing", note: `签名任务 #${row.id}：${options.displayName ?? source.name}` }, m);
+      if (fee > 0)
+        await this.wallet.debit(
+          userId,
+          fee,
+          {
+            type: "signing",
+            note: `签名任务 #${row.id}：${options.displayName ?? source.name}`,
+          },
+          m,
+        );
       return row.id as number;
     });
     const task = await this.enqueue(id);
@@ -561,15 +644,33 @@ export class SigningService {
     const id = parseId(raw, "IPA ID");
     const [u]: UploadRow[] = await m.query(`SELECT * FROM signing_uploads WHERE id = $1 AND user_id = $2 AND expires_at > now()`, [id, userId]);
     if (!u) throw new DomainError("SIGN_UPLOAD_NOT_FOUND");
-    return { kind: "upload" as const, uploadId: u.id, appId: null, name: u.name, bundleId: u.bundle_id, version: u.version, iconUrl: u.icon_url };
+    return {
+      kind: "upload" as const,
+      uploadId: u.id,
+      appId: null,
+      name: u.name,
+      bundleId: u.bundle_id,
+      version: u.version,
+      iconUrl: u.icon_url,
+    };
   }
 
   private async appSource(m: EntityManager, userId: number, raw: unknown) {
     const id = parseId(raw, "应用ID");
-    const [a] = await m.query(`SELECT id, name, bundle_id, version, icon_path, price, ipa_key FROM apps WHERE id = $1 AND is_active AND ipa_key IS NOT NULL`, [id]);
+    const [a] = await m.query(`SELECT id, name, bundle_id, version, icon_path, price, ipa_key FROM apps WHERE id = $1 AND is_active AND ipa_key IS NOT NULL`, [
+      id,
+    ]);
     if (!a) throw new DomainError("SIGN_APP_NOT_FOUND");
     if (a.price > 0 && !(await hasPurchased(this.db, userId, "app", id))) throw new DomainError("SIGN_APP_NOT_PURCHASED");
-    return { kind: "app" as const, uploadId: null, appId: a.id as number, name: a.name as string, bundleId: (a.bundle_id as string) || "", version: (a.version as string) || "", iconUrl: (a.icon_path as string) || "" };
+    return {
+      kind: "app" as const,
+      uploadId: null,
+      appId: a.id as number,
+      name: a.name as string,
+      bundleId: (a.bundle_id as string) || "",
+      version: (a.version as string) || "",
+      iconUrl: (a.icon_path as string) || "",
+    };
   }
 
   private async checkDylibs(m: EntityManager, userId: number, ids: number[]): Promise<void> {
@@ -589,21 +690,33 @@ export class SigningService {
     try {
       await this.jobs.add("signing.sign", { taskId: id, runId: task.run_id });
     } catch (e) {
-      log.warn("signing: enqueue failed; the cleanup sweep queues it again", { taskId: id, error: (e as Error).message });
+      log.warn("signing: enqueue failed; the cleanup sweep queues it again", {
+        taskId: id,
+        error: (e as Error).message,
+      });
     }
     await this.announce(task);
     return taskView(task);
   }
 
   private async taskRow(id: number, userId?: number): Promise<TaskRow> {
-    const rows: TaskRow[] = await this.db.query(`${TASK_SELECT} WHERE t.id = $1 ${userId === undefined ? "" : "AND t.user_id = $2"}`, userId === undefined ? [id] : [id, userId]);
+    const rows: TaskRow[] = await this.db.query(
+      `${TASK_SELECT} WHERE t.id = $1 ${userId === undefined ? "" : "AND t.user_id = $2"}`,
+      userId === undefined ? [id] : [id, userId],
+    );
     if (!rows.length) throw new DomainError("SIGN_TASK_NOT_FOUND");
     return rows[0];
   }
 
   private async announce(t: Pick<TaskRow, "id" | "user_id" | "status" | "stage" | "progress">, status?: SigningTaskPayload["status"]): Promise<void> {
     await this.events
-      .publish("signing.task-updated", { taskId: t.id, userId: t.user_id, status: status ?? t.status, stage: t.stage, progress: t.progress })
+      .publish("signing.task-updated", {
+        taskId: t.id,
+        userId: t.user_id,
+        status: status ?? t.status,
+        stage: t.stage,
+        progress: t.progress,
+      })
       .catch((e: Error) => log.warn("signing: event not published", { error: e.message }));
   }
 
@@ -650,11 +763,13 @@ export class SigningService {
     };
     const from = day(f.from, "开始日期");
     const to = day(f.to, "结束日期");
-    params.push(this.opts.timeZone);
-    const tz = `$${params.length}`;
-    if (from) add(`t.created_at >= (?::date::timestamp AT TIME ZONE ${tz})`, from);
-    if (to) add(`t.created_at < ((?::date + 1)::timestamp AT TIME ZONE ${tz})`, to);
-    const whereSql = where.length ? `WHERE ${where.join(" AND ")}` : `WHERE ${tz}::text IS NOT NULL`;
+    if (from || to) {
+      params.push(this.opts.timeZone);
+      const tz = `$${params.length}`;
+      if (from) add(`t.created_at >= (?::date::timestamp AT TIME ZONE ${tz})`, from);
+      if (to) add(`t.created_at < ((?::date + 1)::timestamp AT TIME ZONE ${tz})`, to);
+    }
+    const whereSql = where.length ? `WHERE ${where.join(" AND ")}` : "";
     const rows: (TaskRow & { total: number })[] = await this.db.query(
       `${TASK_SELECT.replace("SELECT t.*", "SELECT t.*, count(*) OVER ()::int AS total")} ${whereSql} ORDER BY t.id DESC LIMIT ${pageSize} OFFSET ${offset}`,
       params,
@@ -670,10 +785,12 @@ export class SigningService {
   /** Stops a queued or running task (the worker notices within a second and removes its partial files); refunds it. */
   async cancel(userId: number | null, rawId: unknown): Promise<SigningTaskView> {
     const id = parseId(rawId, "任务ID");
-    const rows: TaskRow[] = await this.db.query(
-      `UPDATE signing_tasks SET status = 'cancelled', stage = 'cancelled', finished_at = now(), updated_at = now()
+    const rows: TaskRow[] = returned<any>(
+      await this.db.query(
+        `UPDATE signing_tasks SET status = 'cancelled', stage = 'cancelled', finished_at = now(), updated_at = now()
         WHERE id = $1 AND ($2::int IS NULL OR user_id = $2) AND status IN ('queued', 'running') RETURNING *`,
-      [id, userId],
+        [id, userId],
+      ),
     );
     if (!rows.length) {
       await this.taskRow(id, userId ?? undefined);
@@ -720,7 +837,9 @@ export class SigningService {
     const id = parseId(rawId, "任务ID");
     const t = await this.taskRow(id, userId ?? undefined);
     if (t.status === "queued" || t.status === "running") await this.cancel(userId, id).catch(() => undefined);
-    const rows: TaskRow[] = await this.db.query(`DELETE FROM signing_tasks WHERE id = $1 AND status IN ('done', 'failed', 'cancelled') RETURNING *`, [id]);
+    const rows: TaskRow[] = returned<any>(
+      await this.db.query(`DELETE FROM signing_tasks WHERE id = $1 AND status IN ('done', 'failed', 'cancelled') RETURNING *`, [id]),
+    );
     if (!rows.length) throw new DomainError("SIGN_TASK_STATE");
     await this.removeArtifact(rows[0].artifact_name);
     await this.announce(rows[0], "deleted");
@@ -737,10 +856,12 @@ export class SigningService {
    */
   async refundTask(taskId: number): Promise<number> {
     return this.db.transaction(async (m) => {
-      const rows = await m.query(
-        `UPDATE signing_tasks SET refunded_at = now() WHERE id = $1 AND refunded_at IS NULL AND charge_fen > 0 AND status IN ('failed', 'cancelled')
+      const rows = returned<any>(
+        await m.query(
+          `UPDATE signing_tasks SET refunded_at = now() WHERE id = $1 AND refunded_at IS NULL AND charge_fen > 0 AND status IN ('failed', 'cancelled')
          RETURNING user_id, charge_fen, app_name`,
-        [taskId],
+          [taskId],
+        ),
       );
       if (!rows.length) return 0;
       const fen = Number(rows[0].charge_fen);
@@ -839,14 +960,20 @@ export class SigningService {
     const st = await fs.promises.stat(path).catch(() => null);
     if (!st?.isFile()) throw new DomainError("SIGN_ARTIFACT_EXPIRED");
     if (countsDownload) {
-      const rows = await this.db.query(
-        `UPDATE signing_tasks SET downloads_used = downloads_used + 1, updated_at = now() WHERE id = $1 AND downloads_used < downloads_limit RETURNING id`,
-        [id],
+      const rows = returned<any>(
+        await this.db.query(
+          `UPDATE signing_tasks SET downloads_used = downloads_used + 1, updated_at = now() WHERE id = $1 AND downloads_used < downloads_limit RETURNING id`,
+          [id],
+        ),
       );
       if (!rows.length) throw new DomainError("SIGN_DOWNLOADS_EXHAUSTED");
     }
     const base = (t.app_name || "app").replace(/[\\/:*?"<>|\u0000-\u001f]/g, "_").slice(0, 80);
-    return { path, size: st.size, filename: `${base}${t.version ? `-${t.version}` : ""}.ipa` };
+    return {
+      path,
+      size: st.size,
+      filename: `${base}${t.version ? `-${t.version}` : ""}.ipa`,
+    };
   }
 
   /** The owner takes one download from the quota explicitly (e.g. before handing the link to another phone). */
@@ -854,9 +981,11 @@ export class SigningService {
     const id = parseId(rawId, "任务ID");
     const t = await this.taskRow(id, userId ?? undefined);
     if (t.status !== "done") throw new DomainError("SIGN_NOT_DONE");
-    const rows = await this.db.query(
-      `UPDATE signing_tasks SET downloads_used = downloads_used + 1, updated_at = now() WHERE id = $1 AND downloads_used < downloads_limit RETURNING id`,
-      [id],
+    const rows = returned<any>(
+      await this.db.query(
+        `UPDATE signing_tasks SET downloads_used = downloads_used + 1, updated_at = now() WHERE id = $1 AND downloads_used < downloads_limit RETURNING id`,
+        [id],
+      ),
     );
     if (!rows.length) throw new DomainError("SIGN_DOWNLOADS_EXHAUSTED");
     return taskView(await this.taskRow(id));
@@ -867,7 +996,12 @@ export class SigningService {
     const id = parseId(rawId, "任务ID");
     const n = typeof rawCount === "string" && /^\d+$/.test(rawCount) ? Number(rawCount) : rawCount;
     if (typeof n !== "number" || !Number.isInteger(n) || n < 1 || n > 1000) throw new DomainError("SIGN_COUNT_INVALID");
-    const rows = await this.db.query(`UPDATE signing_tasks SET downloads_limit = LEAST(downloads_limit + $2, 100000), updated_at = now() WHERE id = $1 RETURNING id`, [id, n]);
+    const rows = returned<any>(
+      await this.db.query(`UPDATE signing_tasks SET downloads_limit = LEAST(downloads_limit + $2, 100000), updated_at = now() WHERE id = $1 RETURNING id`, [
+        id,
+        n,
+      ]),
+    );
     if (!rows.length) throw new DomainError("SIGN_TASK_NOT_FOUND");
     return taskView(await this.taskRow(id));
   }
@@ -918,14 +1052,24 @@ export class SigningService {
   }
 
   /** The pipeline's state for a client: how many tasks wait and run, whether a signer is online, the charges. */
-  async status(): Promise<{ queued: number; running: number; workersOnline: number; settings: SigningSettings }> {
+  async status(): Promise<{
+    queued: number;
+    running: number;
+    workersOnline: number;
+    settings: SigningSettings;
+  }> {
     const [c] = await this.db.query(
       `SELECT count(*) FILTER (WHERE status = 'queued')::int AS queued, count(*) FILTER (WHERE status = 'running')::int AS running FROM signing_tasks`,
     );
     const [w] = await this.db.query(
       `SELECT count(*)::int AS n FROM worker_heartbeats WHERE running AND last_seen > now() - interval '40 seconds' AND 'signing' = ANY(queues)`,
     );
-    return { queued: c.queued, running: c.running, workersOnline: w?.n ?? 0, settings: await this.settings() };
+    return {
+      queued: c.queued,
+      running: c.running,
+      workersOnline: w?.n ?? 0,
+      settings: await this.settings(),
+    };
   }
 
   /**
@@ -933,11 +1077,18 @@ export class SigningService {
    * queues again tasks whose job was lost (queued or running with no heartbeat for STALE_RUN_MS), and settles refunds a
    * crash left behind.
    */
-  async cleanup(): Promise<{ artifacts: number; uploads: number; requeued: number; refunded: number }> {
+  async cleanup(): Promise<{
+    artifacts: number;
+    uploads: number;
+    requeued: number;
+    refunded: number;
+  }> {
     let artifacts = 0;
-    const expired: { id: number; artifact_name: string; user_id: number }[] = await this.db.query(
-      `UPDATE signing_tasks SET artifact_size = NULL, updated_at = now() WHERE status = 'done' AND expires_at <= now() AND artifact_size IS NOT NULL
+    const expired: { id: number; artifact_name: string; user_id: number }[] = returned<any>(
+      await this.db.query(
+        `UPDATE signing_tasks SET artifact_size = NULL, updated_at = now() WHERE status = 'done' AND expires_at <= now() AND artifact_size IS NOT NULL
        RETURNING id, artifact_name, user_id`,
+      ),
     );
     for (const t of expired) {
       await this.removeArtifact(t.artifact_name);
@@ -945,10 +1096,12 @@ export class SigningService {
     }
     // Tasks are kept as history; a failed or cancelled run may have left nothing, but remove any file all the same.
     let uploads = 0;
-    const gone: { storage_key: string; icon_url: string }[] = await this.db.query(
-      `DELETE FROM signing_uploads u WHERE expires_at <= now()
+    const gone: { storage_key: string; icon_url: string }[] = returned<any>(
+      await this.db.query(
+        `DELETE FROM signing_uploads u WHERE expires_at <= now()
          AND NOT EXISTS (SELECT 1 FROM signing_tasks t WHERE t.upload_id = u.id AND t.status IN ('queued', 'running'))
        RETURNING storage_key, icon_url`,
+      ),
     );
     for (const u of gone) {
       await this.storage.removePrivate(u.storage_key);
@@ -970,10 +1123,12 @@ export class SigningService {
       const job = await queue.getJob(`sign-${c.run_id}`);
       const state = job ? await job.getState() : "unknown";
       if (["waiting", "active", "delayed", "prioritized", "waiting-children"].includes(state)) continue;
-      const moved = await this.db.query(
-        `UPDATE signing_tasks SET status = 'queued', stage = 'queued', progress = 0, run_id = gen_random_uuid(), heartbeat_at = NULL, updated_at = now()
+      const moved = returned<any>(
+        await this.db.query(
+          `UPDATE signing_tasks SET status = 'queued', stage = 'queued', progress = 0, run_id = gen_random_uuid(), heartbeat_at = NULL, updated_at = now()
           WHERE id = $1 AND run_id = $2 AND status IN ('queued', 'running') RETURNING id`,
-        [c.id, c.run_id],
+          [c.id, c.run_id],
+        ),
       );
       if (moved.length) {
         await this.enqueue(c.id);
@@ -988,5 +1143,4 @@ export class SigningService {
     for (const t of owed) if ((await this.refundTask(t.id)) > 0) refunded++;
     return { artifacts, uploads, requeued, refunded };
   }
-
 }

@@ -166,3 +166,24 @@ export class SigningTaskFilterInputType {
   @Field(() => String, { nullable: true, description: "YYYY-MM-DD (business day)" }) from?: string;
   @Field(() => String, { nullable: true }) to?: string;
 }
+
+@ObjectType("SignableApp", { description: "A catalogue app the caller may sign (free, or bought)." })
+export class SignableAppType {
+  @Field(() => ID) id: number;
+  @Field(() => String) name: string;
+  @Field(() => String) bundleId: string;
+  @Field(() => String) version: string;
+  @Field(() => String) iconUrl: string;
+  @Field(() => Boolean, { description: "A paid app the caller bought." }) bought: boolean;
+  @Field(() => Float, { description: "Bytes of its IPA." }) size: number;
+}
+
+export const SignableAppPageType = PageOf(SignableAppType, "SignableAppPage");
+
+@ObjectType("SignableDylib", { description: "A dylib plugin the caller may inject (free, or bought)." })
+export class SignableDylibType {
+  @Field(() => ID) id: number;
+  @Field(() => String) name: string;
+  @Field(() => String) version: string;
+  @Field(() => String) iconUrl: string;
+}
