@@ -127,7 +127,7 @@ describe("/admin/signatures and the signing settings (390×844 and desktop)", ()
     await expect.poll(() => rows(admin).count()).toBe(3);
 
     // A done task: the report names the demo certificate; 5 more downloads.
-    await admin.locator(`tr[data-row-key="${s.done[0]}"]`).getByRole("button", { name: "详情" }).click();
+    await admin.locator(`tr[data-row-key="${s.done[0]}"]`).getByRole("button", { name: "详情", exact: true }).click();
     const drawer = admin.getByTestId("signing-task-detail");
     await drawer.getByTestId("signing-report").getByText("iPhone Distribution: 演示证书 (GRYXDEMO01)").waitFor();
     const before = await drawer.getByTestId("task-downloads").textContent();
@@ -140,7 +140,7 @@ describe("/admin/signatures and the signing settings (390×844 and desktop)", ()
     await admin.locator(".ant-drawer-close").click();
 
     // The failed task: its error, and 重试 runs it again (the encrypted binary fails again).
-    await admin.locator(`tr[data-row-key="${s.failed}"]`).getByRole("button", { name: "详情" }).click();
+    await admin.locator(`tr[data-row-key="${s.failed}"]`).getByRole("button", { name: "详情", exact: true }).click();
     await drawer.locator(".ant-alert-error").waitFor();
     await drawer.getByRole("button", { name: "重试" }).click();
     await admin.locator(".ant-popconfirm").getByRole("button", { name: "重试" }).click();
@@ -175,7 +175,7 @@ describe("/admin/signatures and the signing settings (390×844 and desktop)", ()
     const admin = await t.page();
     await signIn(admin, t.app.url, t.app.adminUsername, t.app.adminPassword);
     await admin.goto("/admin/settings?tab=signing");
-    await admin.getByRole("radio", { name: "免费" }).waitFor();
+    await admin.getByText("免费", { exact: true }).waitFor();
     expect(await admin.getByRole("radio", { name: "免费" }).isChecked()).toBe(true);
 
     // A fee mode without a fee is refused on the spot.
@@ -194,7 +194,7 @@ describe("/admin/signatures and the signing settings (390×844 and desktop)", ()
     // Kept, and what users are charged now.
     await admin.reload();
     await admin.getByLabel("签名费用").waitFor();
-    expect(await admin.getByLabel("签名费用").inputValue()).toBe("1.5");
+    expect(await admin.getByLabel("签名费用").inputValue()).toBe("1.50");
     expect(await admin.getByLabel("签名包保留时长").inputValue()).toBe("48");
     const { signableCertificates } = await gql<{ signableCertificates: { kind: string; feeFen: number }[] }>(t.app.url, `{ signableCertificates { kind feeFen } }`, {}, s.alice);
     expect(signableCertificates.find((c) => c.kind === "demo")?.feeFen).toBe(150);
@@ -205,7 +205,7 @@ describe("/admin/signatures and the signing settings (390×844 and desktop)", ()
     const wide = await t.page(DESKTOP);
     await signIn(wide, t.app.url, t.app.adminUsername, t.app.adminPassword);
     await wide.goto("/admin/settings?tab=signing");
-    await wide.getByRole("radio", { name: "按次收费" }).waitFor();
+    await wide.getByText("按次收费", { exact: true }).waitFor();
     expect(await wide.getByRole("radio", { name: "按次收费" }).isChecked()).toBe(true);
     await shot(wide, "admin-settings-signing-desktop");
   });
