@@ -47,4 +47,5 @@ export const REPORT_LABELS: [key: string, label: string][] = [
   ["signMs", "签名耗时"],
   ["runs", "执行次数"],
   ["worker", "执行节点"],
+  ["iconPath", "图标文件"],
 ];
