@@ -148,6 +148,17 @@ type Documents = {
     "\n  query AdminLegal {\n    legalDocuments {\n      ...AdminLegalFields\n    }\n  }\n": typeof types.AdminLegalDocument,
     "\n  mutation UpdateLegal($input: LegalDocumentsInput!) {\n    updateLegalDocuments(input: $input) {\n      ...AdminLegalFields\n    }\n  }\n": typeof types.UpdateLegalDocument,
     "\n  query TrafficFeeExample($sizeMB: Float!, $fees: FeeSettingsInput) {\n    trafficFeeExample(sizeMB: $sizeMB, fees: $fees) {\n      sizeMB\n      fee\n      rule\n    }\n  }\n": typeof types.TrafficFeeExampleDocument,
+    "\n  fragment AdminSigningSettingsFields on SigningSettings {\n    chargeMode\n    feeFen\n    artifactHours\n    downloadsPerTask\n    dailyLimit\n    maxUploadMb\n  }\n": typeof types.AdminSigningSettingsFieldsFragmentDoc,
+    "\n  query AdminSigningSettings {\n    signingSettings {\n      ...AdminSigningSettingsFields\n    }\n  }\n": typeof types.AdminSigningSettingsDocument,
+    "\n  mutation UpdateSigningSettings($input: SigningSettingsInput!) {\n    updateSigningSettings(input: $input) {\n      ...AdminSigningSettingsFields\n    }\n  }\n": typeof types.UpdateSigningSettingsDocument,
+    "\n  fragment AdminSigningTaskFields on AdminSigningTask {\n    id\n    userId\n    username\n    certificateId\n    certificateName\n    source\n    uploadId\n    appId\n    options {\n      bundleId\n      displayName\n      version\n      dylibIds\n      removeUISupportedDevices\n      removePlugins\n      removeWatch\n    }\n    status\n    stage\n    progress\n    errorCode\n    errorMessage\n    appName\n    bundleId\n    version\n    iconUrl\n    artifactSize\n    chargeFen\n    refunded\n    downloadsUsed\n    downloadsLimit\n    expiresAt\n    createdAt\n    startedAt\n    finishedAt\n    report\n  }\n": typeof types.AdminSigningTaskFieldsFragmentDoc,
+    "\n  query AdminSigningTasks($filter: SigningTaskFilterInput, $page: Int!, $pageSize: Int!) {\n    adminSigningTasks(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminSigningTaskFields\n      }\n    }\n  }\n": typeof types.AdminSigningTasksDocument,
+    "\n  query SigningStats {\n    signingStats {\n      queued\n      running\n      done\n      failed\n      cancelled\n      perDay {\n        day\n        count\n      }\n    }\n  }\n": typeof types.SigningStatsDocument,
+    "\n  mutation AdminRetrySigningTask($id: ID!) {\n    adminRetrySigningTask(id: $id) {\n      ...AdminSigningTaskFields\n    }\n  }\n": typeof types.AdminRetrySigningTaskDocument,
+    "\n  mutation AdminCancelSigningTask($id: ID!) {\n    adminCancelSigningTask(id: $id) {\n      ...AdminSigningTaskFields\n    }\n  }\n": typeof types.AdminCancelSigningTaskDocument,
+    "\n  mutation AdminDeleteSigningTask($id: ID!) {\n    adminDeleteSigningTask(id: $id)\n  }\n": typeof types.AdminDeleteSigningTaskDocument,
+    "\n  mutation AddSigningDownloads($id: ID!, $count: Int!) {\n    addSigningDownloads(id: $id, count: $count) {\n      ...AdminSigningTaskFields\n    }\n  }\n": typeof types.AddSigningDownloadsDocument,
+    "\n  mutation SigningCleanup {\n    signingCleanup {\n      artifacts\n      uploads\n      requeued\n      refunded\n    }\n  }\n": typeof types.SigningCleanupDocument,
     "\n  fragment AdminSoftwareSourceFields on SoftwareSource {\n    id\n    name\n    url\n    iconUrl\n    customIconUrl\n    description\n    customDescription\n    enabled\n    sortOrder\n    refreshMinutes\n    format\n    docName\n    identifier\n    sourceUrl\n    website\n    payUrl\n    unlockUrl\n    appCount\n    status\n    lastFetchAt\n    lastSuccessAt\n    lastErrorCode\n    lastError\n    warnings\n    createdAt\n    updatedAt\n  }\n": typeof types.AdminSoftwareSourceFieldsFragmentDoc,
     "\n  query AdminSoftwareSources($page: Int, $pageSize: Int, $q: String) {\n    adminSoftwareSources(page: $page, pageSize: $pageSize, q: $q) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminSoftwareSourceFields\n      }\n    }\n  }\n": typeof types.AdminSoftwareSourcesDocument,
     "\n  query AdminSoftwareSource($id: ID!) {\n    adminSoftwareSource(id: $id) {\n      ...AdminSoftwareSourceFields\n    }\n    adminSoftwareSourceFetches(id: $id) {\n      id\n      startedAt\n      durationMs\n      outcome\n      httpStatus\n      bytes\n      appCount\n      warningCount\n      errorCode\n      errorMessage\n    }\n  }\n": typeof types.AdminSoftwareSourceDocument,
@@ -375,6 +386,17 @@ const documents: Documents = {
     "\n  query AdminLegal {\n    legalDocuments {\n      ...AdminLegalFields\n    }\n  }\n": types.AdminLegalDocument,
     "\n  mutation UpdateLegal($input: LegalDocumentsInput!) {\n    updateLegalDocuments(input: $input) {\n      ...AdminLegalFields\n    }\n  }\n": types.UpdateLegalDocument,
     "\n  query TrafficFeeExample($sizeMB: Float!, $fees: FeeSettingsInput) {\n    trafficFeeExample(sizeMB: $sizeMB, fees: $fees) {\n      sizeMB\n      fee\n      rule\n    }\n  }\n": types.TrafficFeeExampleDocument,
+    "\n  fragment AdminSigningSettingsFields on SigningSettings {\n    chargeMode\n    feeFen\n    artifactHours\n    downloadsPerTask\n    dailyLimit\n    maxUploadMb\n  }\n": types.AdminSigningSettingsFieldsFragmentDoc,
+    "\n  query AdminSigningSettings {\n    signingSettings {\n      ...AdminSigningSettingsFields\n    }\n  }\n": types.AdminSigningSettingsDocument,
+    "\n  mutation UpdateSigningSettings($input: SigningSettingsInput!) {\n    updateSigningSettings(input: $input) {\n      ...AdminSigningSettingsFields\n    }\n  }\n": types.UpdateSigningSettingsDocument,
+    "\n  fragment AdminSigningTaskFields on AdminSigningTask {\n    id\n    userId\n    username\n    certificateId\n    certificateName\n    source\n    uploadId\n    appId\n    options {\n      bundleId\n      displayName\n      version\n      dylibIds\n      removeUISupportedDevices\n      removePlugins\n      removeWatch\n    }\n    status\n    stage\n    progress\n    errorCode\n    errorMessage\n    appName\n    bundleId\n    version\n    iconUrl\n    artifactSize\n    chargeFen\n    refunded\n    downloadsUsed\n    downloadsLimit\n    expiresAt\n    createdAt\n    startedAt\n    finishedAt\n    report\n  }\n": types.AdminSigningTaskFieldsFragmentDoc,
+    "\n  query AdminSigningTasks($filter: SigningTaskFilterInput, $page: Int!, $pageSize: Int!) {\n    adminSigningTasks(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminSigningTaskFields\n      }\n    }\n  }\n": types.AdminSigningTasksDocument,
+    "\n  query SigningStats {\n    signingStats {\n      queued\n      running\n      done\n      failed\n      cancelled\n      perDay {\n        day\n        count\n      }\n    }\n  }\n": types.SigningStatsDocument,
+    "\n  mutation AdminRetrySigningTask($id: ID!) {\n    adminRetrySigningTask(id: $id) {\n      ...AdminSigningTaskFields\n    }\n  }\n": types.AdminRetrySigningTaskDocument,
+    "\n  mutation AdminCancelSigningTask($id: ID!) {\n    adminCancelSigningTask(id: $id) {\n      ...AdminSigningTaskFields\n    }\n  }\n": types.AdminCancelSigningTaskDocument,
+    "\n  mutation AdminDeleteSigningTask($id: ID!) {\n    adminDeleteSigningTask(id: $id)\n  }\n": types.AdminDeleteSigningTaskDocument,
+    "\n  mutation AddSigningDownloads($id: ID!, $count: Int!) {\n    addSigningDownloads(id: $id, count: $count) {\n      ...AdminSigningTaskFields\n    }\n  }\n": types.AddSigningDownloadsDocument,
+    "\n  mutation SigningCleanup {\n    signingCleanup {\n      artifacts\n      uploads\n      requeued\n      refunded\n    }\n  }\n": types.SigningCleanupDocument,
     "\n  fragment AdminSoftwareSourceFields on SoftwareSource {\n    id\n    name\n    url\n    iconUrl\n    customIconUrl\n    description\n    customDescription\n    enabled\n    sortOrder\n    refreshMinutes\n    format\n    docName\n    identifier\n    sourceUrl\n    website\n    payUrl\n    unlockUrl\n    appCount\n    status\n    lastFetchAt\n    lastSuccessAt\n    lastErrorCode\n    lastError\n    warnings\n    createdAt\n    updatedAt\n  }\n": types.AdminSoftwareSourceFieldsFragmentDoc,
     "\n  query AdminSoftwareSources($page: Int, $pageSize: Int, $q: String) {\n    adminSoftwareSources(page: $page, pageSize: $pageSize, q: $q) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminSoftwareSourceFields\n      }\n    }\n  }\n": types.AdminSoftwareSourcesDocument,
     "\n  query AdminSoftwareSource($id: ID!) {\n    adminSoftwareSource(id: $id) {\n      ...AdminSoftwareSourceFields\n    }\n    adminSoftwareSourceFetches(id: $id) {\n      id\n      startedAt\n      durationMs\n      outcome\n      httpStatus\n      bytes\n      appCount\n      warningCount\n      errorCode\n      errorMessage\n    }\n  }\n": types.AdminSoftwareSourceDocument,
@@ -1018,6 +1040,50 @@ export function graphql(source: "\n  mutation UpdateLegal($input: LegalDocuments
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TrafficFeeExample($sizeMB: Float!, $fees: FeeSettingsInput) {\n    trafficFeeExample(sizeMB: $sizeMB, fees: $fees) {\n      sizeMB\n      fee\n      rule\n    }\n  }\n"): (typeof documents)["\n  query TrafficFeeExample($sizeMB: Float!, $fees: FeeSettingsInput) {\n    trafficFeeExample(sizeMB: $sizeMB, fees: $fees) {\n      sizeMB\n      fee\n      rule\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminSigningSettingsFields on SigningSettings {\n    chargeMode\n    feeFen\n    artifactHours\n    downloadsPerTask\n    dailyLimit\n    maxUploadMb\n  }\n"): (typeof documents)["\n  fragment AdminSigningSettingsFields on SigningSettings {\n    chargeMode\n    feeFen\n    artifactHours\n    downloadsPerTask\n    dailyLimit\n    maxUploadMb\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSigningSettings {\n    signingSettings {\n      ...AdminSigningSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query AdminSigningSettings {\n    signingSettings {\n      ...AdminSigningSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSigningSettings($input: SigningSettingsInput!) {\n    updateSigningSettings(input: $input) {\n      ...AdminSigningSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSigningSettings($input: SigningSettingsInput!) {\n    updateSigningSettings(input: $input) {\n      ...AdminSigningSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminSigningTaskFields on AdminSigningTask {\n    id\n    userId\n    username\n    certificateId\n    certificateName\n    source\n    uploadId\n    appId\n    options {\n      bundleId\n      displayName\n      version\n      dylibIds\n      removeUISupportedDevices\n      removePlugins\n      removeWatch\n    }\n    status\n    stage\n    progress\n    errorCode\n    errorMessage\n    appName\n    bundleId\n    version\n    iconUrl\n    artifactSize\n    chargeFen\n    refunded\n    downloadsUsed\n    downloadsLimit\n    expiresAt\n    createdAt\n    startedAt\n    finishedAt\n    report\n  }\n"): (typeof documents)["\n  fragment AdminSigningTaskFields on AdminSigningTask {\n    id\n    userId\n    username\n    certificateId\n    certificateName\n    source\n    uploadId\n    appId\n    options {\n      bundleId\n      displayName\n      version\n      dylibIds\n      removeUISupportedDevices\n      removePlugins\n      removeWatch\n    }\n    status\n    stage\n    progress\n    errorCode\n    errorMessage\n    appName\n    bundleId\n    version\n    iconUrl\n    artifactSize\n    chargeFen\n    refunded\n    downloadsUsed\n    downloadsLimit\n    expiresAt\n    createdAt\n    startedAt\n    finishedAt\n    report\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSigningTasks($filter: SigningTaskFilterInput, $page: Int!, $pageSize: Int!) {\n    adminSigningTasks(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminSigningTaskFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminSigningTasks($filter: SigningTaskFilterInput, $page: Int!, $pageSize: Int!) {\n    adminSigningTasks(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminSigningTaskFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SigningStats {\n    signingStats {\n      queued\n      running\n      done\n      failed\n      cancelled\n      perDay {\n        day\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query SigningStats {\n    signingStats {\n      queued\n      running\n      done\n      failed\n      cancelled\n      perDay {\n        day\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRetrySigningTask($id: ID!) {\n    adminRetrySigningTask(id: $id) {\n      ...AdminSigningTaskFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRetrySigningTask($id: ID!) {\n    adminRetrySigningTask(id: $id) {\n      ...AdminSigningTaskFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCancelSigningTask($id: ID!) {\n    adminCancelSigningTask(id: $id) {\n      ...AdminSigningTaskFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCancelSigningTask($id: ID!) {\n    adminCancelSigningTask(id: $id) {\n      ...AdminSigningTaskFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteSigningTask($id: ID!) {\n    adminDeleteSigningTask(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteSigningTask($id: ID!) {\n    adminDeleteSigningTask(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddSigningDownloads($id: ID!, $count: Int!) {\n    addSigningDownloads(id: $id, count: $count) {\n      ...AdminSigningTaskFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddSigningDownloads($id: ID!, $count: Int!) {\n    addSigningDownloads(id: $id, count: $count) {\n      ...AdminSigningTaskFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SigningCleanup {\n    signingCleanup {\n      artifacts\n      uploads\n      requeued\n      refunded\n    }\n  }\n"): (typeof documents)["\n  mutation SigningCleanup {\n    signingCleanup {\n      artifacts\n      uploads\n      requeued\n      refunded\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -768,19 +768,19 @@ export class SigningService {
       where.push(sql.replace("?", `$${params.length}`));
     };
     if (f.userId !== undefined) add("t.user_id = ?", f.userId);
-    const status = queryString(f.status, 20);
+    const status = queryString(f.status ?? undefined, 20);
     if (status && status !== "all") {
       if (!TASK_STATUSES.includes(status as TaskStatus)) throw new DomainError("BAD_REQUEST", "任务状态无效");
       add("t.status = ?", status);
     }
-    const user = queryString(f.user, 64);
+    const user = queryString(f.user ?? undefined, 64);
     if (user) {
       if (/^\d+$/.test(user)) add("t.user_id = ?", Number(user));
       else add("u.username ILIKE ?", likePattern(user));
     }
     if (f.certificateId !== undefined && f.certificateId !== null && f.certificateId !== "") add("t.certificate_id = ?", parseId(f.certificateId, "证书ID"));
     const day = (raw: unknown, label: string) => {
-      const v = queryString(raw, 10);
+      const v = queryString(raw ?? undefined, 10);
       if (v && !/^\d{4}-\d{2}-\d{2}$/.test(v)) throw new DomainError("BAD_REQUEST", `${label}须为 YYYY-MM-DD`);
       return v;
     };
