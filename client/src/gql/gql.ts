@@ -231,6 +231,7 @@ type Documents = {
     "\n  mutation AddSoftwareSource($name: String!, $url: String!) {\n    addSoftwareSource(name: $name, url: $url) {\n      ...SoftwareSourceFields\n    }\n  }\n": typeof types.AddSoftwareSourceDocument,
     "\n  mutation RemoveSoftwareSource($id: ID!) {\n    removeSoftwareSource(id: $id)\n  }\n": typeof types.RemoveSoftwareSourceDocument,
     "\n  mutation RefreshSoftwareSource($id: ID!) {\n    refreshSoftwareSource(id: $id) {\n      ...SoftwareSourceFields\n    }\n  }\n": typeof types.RefreshSoftwareSourceDocument,
+    "\n  mutation ImportSourceAppForSigning($sourceAppId: ID!) {\n    importSourceAppForSigning(sourceAppId: $sourceAppId) {\n      id\n      name\n      bundleId\n    }\n  }\n": typeof types.ImportSourceAppForSigningDocument,
     "\n  fragment DeviceFields on Device {\n    id\n    udid\n    product\n    modelName\n    version\n    serial\n    boundAt\n  }\n": typeof types.DeviceFieldsFragmentDoc,
     "\n  query MyDevices {\n    myDevices {\n      ...DeviceFields\n    }\n  }\n": typeof types.MyDevicesDocument,
     "\n  mutation UnbindDevice($id: ID!) {\n    unbindDevice(id: $id)\n  }\n": typeof types.UnbindDeviceDocument,
@@ -469,6 +470,7 @@ const documents: Documents = {
     "\n  mutation AddSoftwareSource($name: String!, $url: String!) {\n    addSoftwareSource(name: $name, url: $url) {\n      ...SoftwareSourceFields\n    }\n  }\n": types.AddSoftwareSourceDocument,
     "\n  mutation RemoveSoftwareSource($id: ID!) {\n    removeSoftwareSource(id: $id)\n  }\n": types.RemoveSoftwareSourceDocument,
     "\n  mutation RefreshSoftwareSource($id: ID!) {\n    refreshSoftwareSource(id: $id) {\n      ...SoftwareSourceFields\n    }\n  }\n": types.RefreshSoftwareSourceDocument,
+    "\n  mutation ImportSourceAppForSigning($sourceAppId: ID!) {\n    importSourceAppForSigning(sourceAppId: $sourceAppId) {\n      id\n      name\n      bundleId\n    }\n  }\n": types.ImportSourceAppForSigningDocument,
     "\n  fragment DeviceFields on Device {\n    id\n    udid\n    product\n    modelName\n    version\n    serial\n    boundAt\n  }\n": types.DeviceFieldsFragmentDoc,
     "\n  query MyDevices {\n    myDevices {\n      ...DeviceFields\n    }\n  }\n": types.MyDevicesDocument,
     "\n  mutation UnbindDevice($id: ID!) {\n    unbindDevice(id: $id)\n  }\n": types.UnbindDeviceDocument,
@@ -1372,6 +1374,10 @@ export function graphql(source: "\n  mutation RemoveSoftwareSource($id: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RefreshSoftwareSource($id: ID!) {\n    refreshSoftwareSource(id: $id) {\n      ...SoftwareSourceFields\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshSoftwareSource($id: ID!) {\n    refreshSoftwareSource(id: $id) {\n      ...SoftwareSourceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportSourceAppForSigning($sourceAppId: ID!) {\n    importSourceAppForSigning(sourceAppId: $sourceAppId) {\n      id\n      name\n      bundleId\n    }\n  }\n"): (typeof documents)["\n  mutation ImportSourceAppForSigning($sourceAppId: ID!) {\n    importSourceAppForSigning(sourceAppId: $sourceAppId) {\n      id\n      name\n      bundleId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
