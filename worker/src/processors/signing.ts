@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { UnrecoverableError, type Job } from "bullmq";
-import type { JobPayloads, SigningTaskPayload } from "@gryx/contracts";
+import type { JobPayloads, SigningTaskOptions, SigningTaskPayload } from "@gryx/contracts";
 import { isBadAppleInput } from "@gryx/apple/errors";
 import { privateFilePath } from "@gryx/platform/storage-paths";
 import { signIpa, type SignProgress } from "../signing";
@@ -40,15 +40,7 @@ interface ClaimedTask {
   source: "upload" | "app";
   upload_id: number | null;
   app_id: number | null;
-  options: {
-    bundleId?: string;
-    displayName?: string;
-    version?: string;
-    dylibIds?: number[];
-    removeUISupportedDevices?: boolean;
-    removePlugins?: boolean;
-    removeWatch?: boolean;
-  };
+  options: SigningTaskOptions;
   artifact_name: string;
   run_id: string;
 }
