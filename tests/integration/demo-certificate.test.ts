@@ -62,6 +62,13 @@ describe("the demo certificate and the signable demo apps of the default run", (
     // The users' lists and the platform list of a filter on users never show it as someone's.
     const users = await admin.gql(ADMIN_CERTS, { scope: "user" });
     expect(users.body.data.adminCertificates.items.some((c: { demo: boolean }) => c.demo)).toBe(false);
+
+    // Outside production every user is offered it.
+    const u = client(server.url);
+    expect((await u.rest("POST", "/api/auth/register", { username: "demo_offer", password: "secret1" })).status).toBe(200);
+    await u.login("demo_offer", "secret1");
+    const offered = await u.gql(`{ signableCertificates { id kind name usable } }`);
+    expect(offered.body.data.signableCertificates).toEqual([{ id: demo[0].id, kind: "demo", name: "演示证书", usable: true }]);
   });
 
   it("gives 3–4 free catalogue apps a real IPA whose name, bundle id and version the app row repeats", async () => {
@@ -136,5 +143,19 @@ describe("production mode", () => {
     expect(prod.services.config.offerDemoCertificate).toBe(false);
     const [counts] = await prod.services.db.query(`SELECT (SELECT count(*) FROM certificates WHERE demo)::int AS demo, (SELECT count(*) FROM apps WHERE ipa_key IS NOT NULL)::int AS ipas`);
     expect(counts).toEqual({ demo: 0, ipas: readDemoApps().length });
+  });
+
+  it("never offers a demo certificate left in the database by an earlier demo run", async () => {
+    await prod.services.certificates.seedDemo(readDemoCertificate());
+    const c = client(prod.url);
+    expect((await c.rest("POST", "/api/auth/register", { username: "prod_user", password: "secret1" })).status).toBe(200);
+    await c.login("prod_user", "secret1");
+    const r = await c.gql(`{ signableCertificates { id kind } }`);
+    expect(r.body.errors).toBeUndefined();
+    expect(r.body.data.signableCertificates).toEqual([]);
+    const [app] = await prod.services.db.query(`SELECT id FROM apps WHERE ipa_key IS NOT NULL LIMIT 1`);
+    const [{ id: demoId }] = await prod.services.db.query(`SELECT id FROM certificates WHERE demo`);
+    const refused = await c.gql(`mutation($input: CreateSigningTaskInput!) { createSigningTask(input: $input) { id } }`, { input: { certificateId: String(demoId), appId: String(app.id) } });
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe("SIGN_CERT_NOT_FOUND");
   });
 });
