@@ -1,0 +1,310 @@
+import { readFixture } from "../../packages/apple/fixtures/fixtures";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startWorker } from "../../worker/src/main";
+import { client, startInProcess } from "../support/inprocess";
+import { fixtures, P12_PASSWORD, postForm, trustFixtureRoot } from "../support/certificates";
+import { adjustBalance, expectLedgerMatches } from "../support/shop";
+
+/**
+ * Adversarial checks of the signing pipeline (issue 11): download counting under every Range shape, link tokens that
+ * must not outlive the link they came from, money under concurrent cancel/retry/delete/refund, and the limits under
+ * concurrent requests. The real server (in process, real PostgreSQL) and the real worker, driven like a client.
+ * The tests that need finished tasks run first; the rest stop the worker so tasks stay queued.
+ */
+type Server = Awaited<ReturnType<typeof startInProcess>>;
+type Client = ReturnType<typeof client>;
+let server: Server;
+let worker: Awaited<ReturnType<typeof startWorker>> | null = null;
+let admin: Client;
+
+let seq = 0;
+async function newUser(): Promise<{ c: Client; id: number; token: string }> {
+  const c = client(server.url);
+  const name = `review_${++seq}`;
+  const ip = { "x-forwarded-for": `10.78.0.${seq + 1}` };
+  expect((await c.rest("POST", "/api/auth/register", { username: name, password: "secret1" }, ip)).status).toBe(200);
+  const r = await c.rest("POST", "/api/auth/login", { username: name, password: "secret1" }, ip);
+  c.setToken(r.body.data.token);
+  return { c, id: r.body.data.user.id, token: r.body.data.token };
+}
+
+async function certificateOf(token: string): Promise<number> {
+  const r = await postForm(`${server.url}/api/certificates/upload`, token, { p12: fixtures.p12(), mobileprovision: fixtures.enterpriseProfile() }, { password: P12_PASSWORD });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return Number(r.body.data.id);
+}
+
+async function uploadIpa(token: string): Promise<number> {
+  const r = await postForm(`${server.url}/api/signing/upload-ipa`, token, { ipa: readFixture("ipa/thin.ipa") });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return Number(r.body.data.id);
+}
+
+async function waitFor<T>(fn: () => Promise<T | undefined | false>, ms = 60_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (v !== undefined && v !== false) return v as T;
+    if (Date.now() > until) throw new Error("timed out waiting");
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+/** A user with a certificate and an upload, and one signed (done) task of theirs. */
+async function doneTask() {
+  const u = await newUser();
+  const cert = await certificateOf(u.token);
+  const ipa = await uploadIpa(u.token);
+  const t = await u.c.rest("POST", "/api/signing/create-task", { certificate_id: cert, ipa_id: ipa });
+  expect(t.status, JSON.stringify(t.body)).toBe(200);
+  const id = t.body.data.task_id as number;
+  const done = await waitFor(async () => {
+    const r = await u.c.rest("GET", `/api/signing/tasks/${id}`);
+    return ["done", "failed", "cancelled"].includes(r.body.data.status) ? r.body.data : undefined;
+  });
+  expect(done.status, JSON.stringify(done)).toBe("done");
+  return { ...u, taskId: id, size: Number(done.size) };
+}
+
+const used = async (c: Client, id: number) => (await c.rest("GET", `/api/signing/tasks/${id}`)).body.data.downloads_used as number;
+const expOf = (url: string) => Number(/token=(\d+)\./.exec(url)![1]);
+const ledger = async (userId: number) =>
+  (await server.services.db.query(`SELECT type, amount_fen FROM wallet_ledger WHERE user_id = $1 ORDER BY id`, [userId])).map((l: any) => [l.type, Number(l.amount_fen)]);
+
+beforeAll(async () => {
+  server = await startInProcess(trustFixtureRoot());
+  admin = client(server.url);
+  await admin.login("admin", server.adminPassword);
+  const c = server.services.config;
+  worker = await startWorker({
+    DATABASE_URL: c.databaseUrl,
+    QUEUE_PREFIX: c.queuePrefix,
+    JWT_SECRET: c.jwtSecret,
+    STORAGE_DIR: c.storageDir,
+    SIGNING_CONCURRENCY: "2",
+    ...trustFixtureRoot(),
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await worker?.close();
+  await server?.stopAll();
+});
+
+describe("downloads", () => {
+  it("counts every byte it serves: suffix ranges and ranges past byte 0 are downloads too; HEAD and refused ranges are not", async () => {
+    const t = await doneTask();
+    const url = `${server.url}/api/signing/download/${t.taskId}`;
+    const auth = { authorization: `Bearer ${t.token}` };
+    const full = Buffer.from(await (await fetch(url, { headers: auth })).arrayBuffer());
+    expect(full.length).toBe(t.size);
+    expect(await used(t.c, t.taskId)).toBe(1);
+
+    // HEAD: the headers only, not a download.
+    const head = await fetch(url, { method: "HEAD", headers: auth });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-length")).toBe(String(t.size));
+    expect(head.headers.get("accept-ranges")).toBe("bytes");
+    expect(await used(t.c, t.taskId)).toBe(1);
+
+    // A suffix range covering the whole file is the whole file: a download.
+    const suffix = await fetch(url, { headers: { ...auth, range: `bytes=-${t.size + 100}` } });
+    expect(suffix.status).toBe(206);
+    expect(suffix.headers.get("content-range")).toBe(`bytes 0-${t.size - 1}/${t.size}`);
+    expect(Buffer.from(await suffix.arrayBuffer()).equals(full)).toBe(true);
+    expect(await used(t.c, t.taskId)).toBe(2);
+
+    // Everything but the first byte (a zip always starts with "P") is a download as well.
+    const tail = await fetch(url, { headers: { ...auth, range: "bytes=1-" } });
+    expect(tail.status).toBe(206);
+    expect(Buffer.from(await tail.arrayBuffer()).equals(full.subarray(1))).toBe(true);
+    // 2 + (size - 1) bytes: a third download begun.
+    expect(await used(t.c, t.taskId)).toBe(3);
+
+    // Unsatisfiable: 416 with the size, nothing counted.
+    const before = await used(t.c, t.taskId);
+    const bad = await fetch(url, { headers: { ...auth, range: `bytes=${t.size}-` } });
+    expect(bad.status).toBe(416);
+    expect(bad.headers.get("content-range")).toBe(`bytes */${t.size}`);
+    expect(await used(t.c, t.taskId)).toBe(before);
+
+    // Several ranges, or a Range that is not bytes=: served whole (200) as if there were none.
+    for (const range of ["bytes=0-0,5-6", "items=0-5"]) {
+      const r = await fetch(url, { headers: { ...auth, range } });
+      expect(r.status, range).toBe(200);
+      expect(Buffer.from(await r.arrayBuffer()).equals(full), range).toBe(true);
+    }
+  }, 120_000);
+
+  it("a download resumed in pieces is one download; once the quota is spent no range is served", async () => {
+    const t = await doneTask();
+    const url = `${server.url}/api/signing/download/${t.taskId}`;
+    const auth = { authorization: `Bearer ${t.token}` };
+    const half = Math.floor(t.size / 2);
+    const a = await fetch(url, { headers: { ...auth, range: `bytes=0-${half - 1}` } });
+    expect(a.status).toBe(206);
+    const b = await fetch(url, { headers: { ...auth, range: `bytes=${half}-` } });
+    expect(b.status).toBe(206);
+    expect(Buffer.concat([Buffer.from(await a.arrayBuffer()), Buffer.from(await b.arrayBuffer())]).length).toBe(t.size);
+    expect(await used(t.c, t.taskId)).toBe(1);
+    // bytes=0-0 is one byte, not a whole download.
+    expect((await fetch(url, { headers: { ...auth, range: "bytes=0-0" } })).status).toBe(206);
+    expect(await used(t.c, t.taskId)).toBe(2);
+
+    const limit = (await t.c.rest("GET", `/api/signing/tasks/${t.taskId}`)).body.data.downloads_limit as number;
+    for (let i = (await used(t.c, t.taskId)); i < limit; i++) expect((await t.c.rest("POST", "/api/signing/deduct-download", { task_id: t.taskId })).status).toBe(200);
+    expect(await used(t.c, t.taskId)).toBe(limit);
+    for (const range of [undefined, "bytes=1-", `bytes=-${t.size}`, `bytes=${half}-`]) {
+      const r = await fetch(url, { headers: { ...auth, ...(range ? { range } : {}) } });
+      expect(r.status, String(range)).toBe(403);
+      expect(((await r.json()) as any).code).toBe("SIGN_DOWNLOADS_EXHAUSTED");
+    }
+    expect(await used(t.c, t.taskId)).toBe(limit);
+  }, 120_000);
+});
+
+describe("link tokens", () => {
+  it("links handed out through a link never outlive it, and a shared install link works for someone logged in as another user", async () => {
+    const t = await doneTask();
+    // A page link with 100 s left.
+    const page = server.services.signing.linkToken("page", t.taskId, Date.now() - 3500_000);
+    const pageExp = Number(page.split(".")[0]);
+    const anon = client(server.url);
+    const i = await anon.rest("GET", `/api/signing/install/${t.taskId}?token=${page}`);
+    expect(i.status, JSON.stringify(i.body)).toBe(200);
+    for (const key of ["download_url", "plist_url", "install_page_url"]) expect(expOf(i.body.data[key]), key).toBeLessThanOrEqual(pageExp);
+    // The manifest fetched with the plist link names an IPA link that ends when the plist link does.
+    const plistExp = expOf(i.body.data.plist_url);
+    const xml = await (await fetch(i.body.data.plist_url)).text();
+    const ipaUrl = /<string>(http[^<]*download[^<]*)<\/string>/.exec(xml)![1].replace(/&amp;/g, "&");
+    expect(expOf(ipaUrl)).toBeLessThanOrEqual(plistExp);
+    // The GraphQL install page likewise.
+    const g = await anon.gql(`query($id: ID!, $token: String) { signingInstall(id: $id, token: $token) { downloadUrl installPageUrl } }`, { id: String(t.taskId), token: page });
+    expect(g.body.errors, JSON.stringify(g.body.errors)).toBeUndefined();
+    expect(expOf(g.body.data.signingInstall.installPageUrl)).toBeLessThanOrEqual(pageExp);
+
+    // A friend logged in to their own account opens the shared link: the link decides, not their session.
+    const friend = await newUser();
+    const fi = await friend.c.rest("GET", `/api/signing/install/${t.taskId}?token=${page}`);
+    expect(fi.status, JSON.stringify(fi.body)).toBe(200);
+    expect(fi.body.data.task_id).toBe(t.taskId);
+    // Without the link, still another user's task.
+    expect((await friend.c.rest("GET", `/api/signing/install/${t.taskId}`)).status).toBe(404);
+
+    // A link for one purpose or task is no link for another; an expired one is refused.
+    const ipaToken = /token=([^&]+)/.exec(i.body.data.download_url)![1];
+    expect((await fetch(`${server.url}/api/signing/plist/${t.taskId}?token=${ipaToken}`)).status).toBe(403);
+    expect((await fetch(`${server.url}/api/signing/download/${t.taskId + 1}?token=${ipaToken}`)).status).toBe(403);
+    const old = server.services.signing.linkToken("ipa", t.taskId, Date.now() - 3601_000);
+    expect((await fetch(`${server.url}/api/signing/download/${t.taskId}?token=${old}`)).status).toBe(403);
+  }, 120_000);
+});
+
+describe("money and limits (no worker: tasks stay queued)", () => {
+  beforeAll(async () => {
+    await worker?.close();
+    worker = null;
+    expect((await admin.rest("PUT", "/api/signing-settings", { charge_mode: "fee", fee: 1 })).status).toBe(200);
+  });
+  afterAll(async () => {
+    await admin.rest("PUT", "/api/signing-settings", { charge_mode: "free", fee: 0 });
+  });
+
+  it("deleting a failed task whose refund has not run yet gives the charge back, once, even racing the refund job", async () => {
+    for (const race of [false, true]) {
+      const u = await newUser();
+      await adjustBalance(admin, u.id, 3);
+      const cert = await certificateOf(u.token);
+      const ipa = await uploadIpa(u.token);
+      const t = await u.c.rest("POST", "/api/signing/create-task", { certificate_id: cert, ipa_id: ipa });
+      expect(t.status, JSON.stringify(t.body)).toBe(200);
+      const id = t.body.data.task_id;
+      // What the worker's fail() leaves: failed, charge not yet back (its signing.refund job still to run).
+      await server.services.db.query(`UPDATE signing_tasks SET status = 'failed', stage = 'failed', error_code = 'SIGN_FAILED', error_message = '签名失败' WHERE id = $1`, [id]);
+      const del = race
+        ? (await Promise.all([u.c.rest("DELETE", `/api/signing/delete/${id}`), server.services.signing.refundTask(id), server.services.signing.refundTask(id)]))[0]
+        : await u.c.rest("DELETE", `/api/signing/delete/${id}`);
+      expect(del.status, JSON.stringify(del.body)).toBe(200);
+      expect(await ledger(u.id)).toEqual([
+        ["admin_adjust", 300],
+        ["signing", -100],
+        ["refund", 100],
+      ]);
+      expect(await expectLedgerMatches(server.services.db, u.id)).toBe(300);
+    }
+  }, 60_000);
+
+  it("concurrent retries cannot take a user past 5 active tasks", async () => {
+    const u = await newUser();
+    await adjustBalance(admin, u.id, 50);
+    const cert = await certificateOf(u.token);
+    const ipa = await uploadIpa(u.token);
+    const create = () => u.c.rest("POST", "/api/signing/create-task", { certificate_id: cert, ipa_id: ipa });
+    // Concurrent creates: exactly 5 get through.
+    const made = await Promise.all(Array.from({ length: 8 }, create));
+    const ok = made.filter((r) => r.status === 200);
+    expect(ok).toHaveLength(5);
+    expect(made.filter((r) => r.status !== 200).every((r) => r.body.code === "SIGN_TOO_MANY_ACTIVE")).toBe(true);
+    for (const r of ok) expect((await u.c.rest("POST", `/api/signing/cancel/${r.body.data.task_id}`)).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await create()).status).toBe(200);
+    // 3 active, 5 cancelled retried at once: 2 may run.
+    const retried = await Promise.all(ok.map((r) => u.c.rest("POST", `/api/signing/retry/${r.body.data.task_id}`)));
+    expect(retried.filter((r) => r.status === 200)).toHaveLength(2);
+    expect(retried.filter((r) => r.status !== 200).every((r) => r.body.code === "SIGN_TOO_MANY_ACTIVE")).toBe(true);
+    const [{ n }] = await server.services.db.query(`SELECT count(*)::int AS n FROM signing_tasks WHERE user_id = $1 AND status IN ('queued', 'running')`, [u.id]);
+    expect(n).toBe(5);
+    // 8 creates' worth charged (5 refunded on cancel) plus the 2 retries: 50 - 3 - 2 = 45 yuan.
+    expect(await expectLedgerMatches(server.services.db, u.id)).toBe(4500);
+  }, 60_000);
+
+  it("concurrent cancel, retry, delete and refunds on one task never charge or refund twice", async () => {
+    const u = await newUser();
+    await adjustBalance(admin, u.id, 20);
+    const cert = await certificateOf(u.token);
+    const ipa = await uploadIpa(u.token);
+    const t = await u.c.rest("POST", "/api/signing/create-task", { certificate_id: cert, ipa_id: ipa });
+    const id = t.body.data.task_id;
+    const adminRetry = client(server.url);
+    adminRetry.setToken((await admin.login("admin", server.adminPassword)).token);
+    for (let round = 0; round < 6; round++) {
+      await Promise.all([
+        u.c.rest("POST", `/api/signing/cancel/${id}`),
+        u.c.rest("POST", `/api/signing/cancel/${id}`),
+        u.c.rest("POST", `/api/signing/retry/${id}`),
+        u.c.rest("POST", `/api/signing/retry/${id}`),
+        adminRetry.rest("POST", `/api/signing/admin/tasks/${id}/retry`),
+        server.services.signing.refundTask(id),
+        server.services.signing.cleanup(),
+      ]);
+      const balance = await expectLedgerMatches(server.services.db, u.id);
+      const [row] = await server.services.db.query(`SELECT status, charge_fen, refunded_at FROM signing_tasks WHERE id = $1`, [id]);
+      // What the user paid for this task is what the task says it holds (nothing once refunded).
+      const held = row.refunded_at === null ? Number(row.charge_fen) : 0;
+      expect(2000 - balance, JSON.stringify(row)).toBe(held);
+      expect(held).toBeLessThanOrEqual(100);
+    }
+    await Promise.all([u.c.rest("DELETE", `/api/signing/delete/${id}`), u.c.rest("POST", `/api/signing/retry/${id}`), u.c.rest("DELETE", `/api/signing/delete/${id}`)]);
+    const rows = await server.services.db.query(`SELECT status, charge_fen, refunded_at FROM signing_tasks WHERE id = $1`, [id]);
+    const balance = await expectLedgerMatches(server.services.db, u.id);
+    const held = rows.length && rows[0].refunded_at === null ? Number(rows[0].charge_fen) : 0;
+    expect(2000 - balance).toBe(held);
+  }, 60_000);
+
+  it("a retry whose upload is gone is refused before any charge", async () => {
+    const u = await newUser();
+    await adjustBalance(admin, u.id, 5);
+    const cert = await certificateOf(u.token);
+    const ipa = await uploadIpa(u.token);
+    const t = await u.c.rest("POST", "/api/signing/create-task", { certificate_id: cert, ipa_id: ipa });
+    const id = t.body.data.task_id;
+    expect((await u.c.rest("POST", `/api/signing/cancel/${id}`)).status).toBe(200);
+    await server.services.db.query(`UPDATE signing_uploads SET expires_at = now() - interval '1 minute' WHERE id = $1`, [ipa]);
+    await server.services.signing.cleanup();
+    const r = await u.c.rest("POST", `/api/signing/retry/${id}`);
+    expect(r.status, JSON.stringify(r.body)).toBe(404);
+    expect(r.body.code).toBe("SIGN_UPLOAD_NOT_FOUND");
+    expect((await u.c.rest("GET", `/api/signing/tasks/${id}`)).body.data.status).toBe("cancelled");
+    expect(await expectLedgerMatches(server.services.db, u.id)).toBe(500);
+  }, 60_000);
+});
