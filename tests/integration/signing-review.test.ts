@@ -1,3 +1,5 @@
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { readFixture } from "../../packages/apple/fixtures/fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker } from "../../worker/src/main";
@@ -307,4 +309,83 @@ describe("money and limits (no worker: tasks stay queued)", () => {
     expect((await u.c.rest("GET", `/api/signing/tasks/${id}`)).body.data.status).toBe("cancelled");
     expect(await expectLedgerMatches(server.services.db, u.id)).toBe(500);
   }, 60_000);
+});
+
+describe("worker failures leave nothing behind and sign nothing short", () => {
+  const signedPath = (name: string) => path.join(server.services.config.storageDir, "private", "signed", name);
+  const startSigner = async () => {
+    const c = server.services.config;
+    worker = await startWorker({
+      DATABASE_URL: c.databaseUrl,
+      QUEUE_PREFIX: c.queuePrefix,
+      JWT_SECRET: c.jwtSecret,
+      STORAGE_DIR: c.storageDir,
+      SIGNING_CONCURRENCY: "2",
+      ...trustFixtureRoot(),
+      ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    });
+  };
+  const settled = (c: Client, id: number) =>
+    waitFor(async () => {
+      const r = await c.rest("GET", `/api/signing/tasks/${id}`);
+      return ["done", "failed", "cancelled"].includes(r.body.data.status) ? r.body.data : undefined;
+    });
+
+  it("fails a task whose chosen dylib is gone by the time it runs (never signs without it), and a failing run removes a signed IPA an earlier crashed attempt left", async () => {
+    await worker?.close();
+    worker = null;
+    // Two free catalogue dylibs.
+    const adminToken = (await admin.login("admin", server.adminPassword)).token;
+    const newDylib = async (name: string) => {
+      const form = new FormData();
+      form.append("file", new Blob([readFixture("bin/libinject.dylib")]), "libinject.dylib");
+      const staged = await fetch(`${server.url}/api/dylib-management/upload`, { method: "POST", body: form, headers: { authorization: `Bearer ${adminToken}` } });
+      const stagedBody = (await staged.json()) as any;
+      expect(staged.status, JSON.stringify(stagedBody)).toBe(200);
+      const d = await admin.gql(`mutation($input: DylibInput!) { createDylib(input: $input) { id } }`, { input: { name, version: "1.0", resourceFee: 0, fileUploadId: stagedBody.data.uploadId } });
+      expect(d.body.errors, JSON.stringify(d.body.errors)).toBeUndefined();
+      return Number(d.body.data.createDylib.id);
+    };
+    const fileGone = await newDylib("文件丢失");
+    const deleted = await newDylib("已删除");
+
+    const u = await newUser();
+    const cert = await certificateOf(u.token);
+    const withA = await u.c.rest("POST", "/api/signing/create-task", { certificate_id: cert, ipa_id: await uploadIpa(u.token), dylib_ids: [fileGone] });
+    expect(withA.status, JSON.stringify(withA.body)).toBe(200);
+    const withB = await u.c.rest("POST", "/api/signing/create-task", { certificate_id: cert, ipa_id: await uploadIpa(u.token), dylib_ids: [deleted] });
+    expect(withB.status, JSON.stringify(withB.body)).toBe(200);
+    const ipa2 = await uploadIpa(u.token);
+    const lost = await u.c.rest("POST", "/api/signing/create-task", { certificate_id: cert, ipa_id: ipa2 });
+    expect(lost.status, JSON.stringify(lost.body)).toBe(200);
+
+    // Before the tasks run, one dylib's file disappears and the admin deletes the other.
+    const [dylib] = await server.services.db.query(`SELECT file_key FROM dylibs WHERE id = $1`, [fileGone]);
+    rmSync(path.join(server.services.config.storageDir, "private", dylib.file_key));
+    expect((await admin.rest("DELETE", `/api/dylib-management/${deleted}`)).status).toBe(200);
+    // The second task: a crashed attempt had already renamed its signed IPA into place; now its IPA is gone.
+    const [t2] = await server.services.db.query(`SELECT artifact_name FROM signing_tasks WHERE id = $1`, [lost.body.data.task_id]);
+    mkdirSync(path.dirname(signedPath(t2.artifact_name)), { recursive: true });
+    writeFileSync(signedPath(t2.artifact_name), "left by a crashed run");
+    const [up2] = await server.services.db.query(`SELECT storage_key FROM signing_uploads WHERE id = $1`, [ipa2]);
+    rmSync(path.join(server.services.config.storageDir, "private", up2.storage_key));
+
+    await startSigner();
+    for (const t of [withA, withB]) {
+      const a = await settled(u.c, t.body.data.task_id);
+      expect(a.status, JSON.stringify(a)).toBe("failed");
+      expect(a.error.code).toBe("SIGN_DYLIB_NOT_FOUND");
+      expect(a.error.message).toMatch(/插件/);
+      // At once, not after the transient-failure retries.
+      const [row] = await server.services.db.query(`SELECT artifact_name, runs FROM signing_tasks WHERE id = $1`, [t.body.data.task_id]);
+      expect(row.runs).toBe(1);
+      expect(existsSync(signedPath(row.artifact_name))).toBe(false);
+    }
+
+    const b = await settled(u.c, lost.body.data.task_id);
+    expect(b.status).toBe("failed");
+    expect(b.error.code).toBe("SIGN_SOURCE_MISSING");
+    expect(existsSync(signedPath(t2.artifact_name))).toBe(false);
+    expect(readdirSync(path.dirname(signedPath("x"))).filter((f) => f.endsWith(".partial"))).toEqual([]);
+  }, 120_000);
 });

@@ -22,6 +22,7 @@ const FAILURES = {
   SIGN_CERT_MISSING: "证书已被删除，请更换证书",
   SIGN_KEYRING_MISSING: "证书数据无法解密，请联系管理员",
   SIGN_FAILED: "签名失败，请稍后重试",
+  SIGN_DYLIB_NOT_FOUND: "要注入的插件已不存在，请重新选择插件后再签名",
 } as const;
 
 class TaskFailure extends Error {
@@ -208,6 +209,9 @@ async function fail(ctx: ProcessorContext, task: ClaimedTask, code: string, mess
     [task.id, task.run_id, code, message.slice(0, 500)],
   );
   if (!rows.length) return;
+  // A failed task keeps no signed IPA: an earlier attempt killed between its rename and its done-update left one.
+  const outPath = privateFilePath(ctx.storageDir, `signed/${task.artifact_name}`);
+  if (outPath) await fs.promises.rm(outPath, { force: true }).catch((e: Error) => ctx.log(`signing task ${task.id}: ${e.message}`));
   const payload: SigningTaskPayload = { taskId: task.id, userId: task.user_id, status: "failed", stage: "failed", progress: 0 };
   set(payload);
   await ctx.events.publish("signing.task-updated", payload).catch(() => undefined);
@@ -235,13 +239,18 @@ async function loadInputs(ctx: ProcessorContext, task: ClaimedTask) {
   const st = ipaPath ? await fs.promises.stat(ipaPath).catch(() => null) : null;
   if (!ipaPath || !st?.isFile()) throw new TaskFailure("SIGN_SOURCE_MISSING", FAILURES.SIGN_SOURCE_MISSING);
 
+  // Every dylib the task was submitted with, or no signing: an app signed without a plugin the user chose is not
+  // what they asked for (deleted from the catalogue, or its file gone, since the submission).
   const dylibPaths: string[] = [];
-  if (task.options.dylibIds?.length) {
-    const { rows } = await ctx.db.query<{ file_key: string }>(`SELECT file_key FROM dylibs WHERE id = ANY($1::int[]) AND file_key IS NOT NULL ORDER BY id`, [task.options.dylibIds]);
+  const wanted = [...new Set(task.options.dylibIds ?? [])];
+  if (wanted.length) {
+    const { rows } = await ctx.db.query<{ file_key: string }>(`SELECT file_key FROM dylibs WHERE id = ANY($1::int[]) AND file_key IS NOT NULL ORDER BY id`, [wanted]);
     for (const r of rows) {
       const p = privateFilePath(ctx.storageDir, r.file_key);
-      if (p) dylibPaths.push(p);
+      const file = p ? await fs.promises.stat(p).catch(() => null) : null;
+      if (p && file?.isFile()) dylibPaths.push(p);
     }
+    if (dylibPaths.length !== wanted.length) throw new TaskFailure("SIGN_DYLIB_NOT_FOUND", FAILURES.SIGN_DYLIB_NOT_FOUND);
   }
   return { ipaPath, p12, password: password.toString("utf8"), profile: cert.rows[0].profile, dylibPaths, inputSize: st.size };
 }
