@@ -311,6 +311,37 @@ describe("money and limits (no worker: tasks stay queued)", () => {
   }, 60_000);
 });
 
+describe("input", () => {
+  it("refuses display names an install manifest or a home screen cannot carry; counts a name's length in what one sees", async () => {
+    const u = await newUser();
+    const cert = await certificateOf(u.token);
+    const ipa = await uploadIpa(u.token);
+    const create = (display_name: string) => u.c.rest("POST", "/api/signing/create-task", { certificate_id: cert, ipa_id: ipa, display_name });
+    // Not XML (a noncharacter, a lone surrogate), a C1 control, a line separator, bidi overrides that flip what is shown.
+    for (const bad of ["名字\uffff", "\ud800名字", "a\u0085b", "a\u2028b", "\u202e名字", "a\u2066b", "a\ufeffb"]) {
+      const r = await create(bad);
+      expect(r.status, JSON.stringify(bad)).toBe(400);
+      expect(r.body.code, JSON.stringify(bad)).toBe("SIGN_DISPLAY_NAME_INVALID");
+    }
+    expect((await create("字".repeat(51))).body.code).toBe("SIGN_DISPLAY_NAME_INVALID");
+    expect(await server.services.db.query(`SELECT count(*)::int AS n FROM signing_tasks WHERE user_id = $1`, [u.id])).toEqual([{ n: 0 }]);
+    // Ten family emoji are ten characters on the screen (70 code points), and a joiner is part of an emoji.
+    const family = "👨‍👩‍👧‍👦".repeat(10);
+    const ok = await create(family);
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body.data.app_name).toBe(family);
+  });
+
+  it("lets 30 uploads an hour through, however many arrive at once", async () => {
+    const u = await newUser();
+    const results = await Promise.all(Array.from({ length: 34 }, () => postForm(`${server.url}/api/signing/upload-ipa`, u.token, { ipa: readFixture("ipa/thin.ipa") })));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(30);
+    expect(results.filter((r) => r.status !== 200).map((r) => r.body.code)).toEqual(["RATE_LIMITED", "RATE_LIMITED", "RATE_LIMITED", "RATE_LIMITED"]);
+    expect(await server.services.db.query(`SELECT count(*)::int AS n FROM signing_uploads WHERE user_id = $1`, [u.id])).toEqual([{ n: 30 }]);
+    expect(readdirSync(path.join(server.services.config.storageDir, "tmp")).filter((f) => f.endsWith(".part"))).toEqual([]);
+  }, 120_000);
+});
+
 describe("worker failures leave nothing behind and sign nothing short", () => {
   const signedPath = (name: string) => path.join(server.services.config.storageDir, "private", "signed", name);
   const startSigner = async () => {

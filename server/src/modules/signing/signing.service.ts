@@ -42,6 +42,21 @@ export const STALE_RUN_MS = 2 * 60_000;
 const BUNDLE_ID = /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
 const VERSION = /^\d{1,5}(\.\d{1,5}){0,3}$/;
 
+/**
+ * What a display name may hold: it goes into Info.plist, the install manifest (XML) and the home screen. Refused:
+ * controls (C0, DEL, C1), < and >, line and paragraph separators, format characters other than the joiners and tags
+ * of emoji sequences (bidi overrides that flip what is shown, BOM, invisible marks), noncharacters and lone surrogates (not XML).
+ * At most 50 characters as one sees them (grapheme clusters: a family emoji is one) and 200 code points.
+ */
+const DISPLAY_NAME_REFUSED = /[\p{Cc}<>\u2028\u2029\p{Cs}\p{Noncharacter_Code_Point}]|(?![\u200c\u200d\u{e0020}-\u{e007f}])\p{Cf}/u;
+const graphemes = new Intl.Segmenter("zh", { granularity: "grapheme" });
+function displayNameOk(name: string): boolean {
+  if (DISPLAY_NAME_REFUSED.test(name) || [...name].length > 200) return false;
+  let n = 0;
+  for (const _ of graphemes.segment(name)) if (++n > 50) return false;
+  return true;
+}
+
 export interface SigningSettings {
   chargeMode: ChargeMode;
   feeFen: number;
@@ -566,7 +581,7 @@ export class SigningService {
     if (bundleId === null || (bundleId && (bundleId.length > 155 || !BUNDLE_ID.test(bundleId)))) throw new DomainError("SIGN_BUNDLE_ID_INVALID");
     if (bundleId) opt.bundleId = bundleId;
     const name = text(input.displayName);
-    if (name === null || [...(name ?? "")].length > 50 || /[\u0000-\u001f\u007f<>]/.test(name)) throw new DomainError("SIGN_DISPLAY_NAME_INVALID");
+    if (name === null || !displayNameOk(name)) throw new DomainError("SIGN_DISPLAY_NAME_INVALID");
     if (name) opt.displayName = name;
     const version = text(input.version);
     if (version === null || (version && !VERSION.test(version))) throw new DomainError("SIGN_VERSION_INVALID");
