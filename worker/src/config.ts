@@ -48,6 +48,16 @@ export function signingConcurrencyFor(totalMemBytes: number, cores: number): num
   return Math.max(1, Math.min(byMemory, Math.max(1, cores)));
 }
 
+/**
+ * The memory this process may use: the machine's, or less when a cgroup limits it (a container's memory limit, which
+ * os.totalmem() does not see: it reports the host's).
+ */
+export function availableMemory(): number {
+  const total = os.totalmem();
+  const limit = process.constrainedMemory?.() ?? 0;
+  return limit > 0 && limit < total ? limit : total;
+}
+
 type Env = Record<string, string | undefined>;
 
 export function loadWorkerConfig(env: Env = process.env, defaults: { heartbeatMs: number }): WorkerConfig {
@@ -71,7 +81,7 @@ export function loadWorkerConfig(env: Env = process.env, defaults: { heartbeatMs
     ocspTimeoutMs: int("OCSP_TIMEOUT_MS", 10_000, 100, 60_000),
     appleExtraRoots: readExtraRoots(env.APPLE_EXTRA_ROOTS, (p) => readFileSync(p, "utf8"), problems),
     storageDir: storageDirFromEnv(env, path.resolve(__dirname, "..", "..")),
-    signingConcurrency: int("SIGNING_CONCURRENCY", signingConcurrencyFor(os.totalmem(), os.cpus().length), 1, 64),
+    signingConcurrency: int("SIGNING_CONCURRENCY", signingConcurrencyFor(availableMemory(), os.availableParallelism()), 1, 64),
     signingTimeoutMs: int("SIGNING_TIMEOUT_MS", 20 * 60_000, 1000, 3_600_000),
   };
   if (problems.length) throw new WorkerConfigError(problems);
