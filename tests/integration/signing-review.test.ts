@@ -1,5 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { unzipSync, zipSync, type Zippable } from "fflate";
 import { readFixture } from "../../packages/apple/fixtures/fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker } from "../../worker/src/main";
@@ -418,5 +420,55 @@ describe("worker failures leave nothing behind and sign nothing short", () => {
     expect(b.error.code).toBe("SIGN_SOURCE_MISSING");
     expect(existsSync(signedPath(t2.artifact_name))).toBe(false);
     expect(readdirSync(path.dirname(signedPath("x"))).filter((f) => f.endsWith(".partial"))).toEqual([]);
+  }, 120_000);
+  it("cancelling or deleting a task while it signs stops the run: the charge goes back, no file stays anywhere", async () => {
+    expect((await admin.rest("PUT", "/api/signing-settings", { charge_mode: "fee", fee: 1 })).status).toBe(200);
+    try {
+      if (!worker) await startSigner();
+      const u = await newUser();
+      await adjustBalance(admin, u.id, 5);
+      const cert = await certificateOf(u.token);
+      // The fixture app with 96 MB of incompressible resources (stored), so the signing takes a while.
+      const entries = unzipSync(new Uint8Array(readFixture("ipa/thin.ipa")));
+      const appDir = Object.keys(entries).find((n) => /^Payload\/[^/]+\.app\/$/.test(n)) ?? Object.keys(entries)[0].replace(/^(Payload\/[^/]+\.app\/).*$/, "$1");
+      const out: Zippable = {};
+      for (const [name, data] of Object.entries(entries)) out[name] = [data, { level: 6 }];
+      for (let i = 0; i < 3; i++) out[`${appDir}assets/blob${i}.bin`] = [new Uint8Array(randomBytes(32 * 1024 * 1024)), { level: 0 }];
+      const up = await postForm(`${server.url}/api/signing/upload-ipa`, u.token, { ipa: Buffer.from(zipSync(out)) });
+      expect(up.status, JSON.stringify(up.body)).toBe(200);
+      const ids: number[] = [];
+      for (let i = 0; i < 2; i++) {
+        const t = await u.c.rest("POST", "/api/signing/create-task", { certificate_id: cert, ipa_id: up.body.data.id });
+        expect(t.status, JSON.stringify(t.body)).toBe(200);
+        ids.push(t.body.data.task_id);
+      }
+      const names: { id: number; artifact_name: string }[] = await server.services.db.query(`SELECT id, artifact_name FROM signing_tasks WHERE id = ANY($1::int[])`, [ids]);
+      await waitFor(async () => {
+        const rows: { status: string }[] = await server.services.db.query(`SELECT status FROM signing_tasks WHERE id = ANY($1::int[])`, [ids]);
+        return rows.every((r) => r.status === "running") || rows.some((r) => r.status !== "queued" && r.status !== "running");
+      });
+      const [cancelled, deleted] = await Promise.all([u.c.rest("POST", `/api/signing/cancel/${ids[0]}`), u.c.rest("DELETE", `/api/signing/delete/${ids[1]}`)]);
+      expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+      expect(cancelled.body.data.refunded).toBe(true);
+      expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+
+      // Within a few seconds the runs have stopped and cleaned up after themselves.
+      const signedDir = path.dirname(signedPath("x"));
+      const workDir = path.join(server.services.config.storageDir, "tmp", "signing");
+      await waitFor(async () => {
+        const signed = readdirSync(signedDir);
+        const work = existsSync(workDir) ? readdirSync(workDir) : [];
+        return names.every((n) => !signed.some((f) => f.startsWith(n.artifact_name))) && work.length === 0;
+      }, 30_000);
+      await new Promise((r) => setTimeout(r, 2500));
+      expect(readdirSync(signedDir).filter((f) => names.some((n) => f.startsWith(n.artifact_name)))).toEqual([]);
+      const [t0] = await server.services.db.query(`SELECT status, refunded_at FROM signing_tasks WHERE id = $1`, [ids[0]]);
+      expect(t0.status).toBe("cancelled");
+      expect(await server.services.db.query(`SELECT id FROM signing_tasks WHERE id = $1`, [ids[1]])).toEqual([]);
+      // Charged twice, refunded twice.
+      expect(await expectLedgerMatches(server.services.db, u.id)).toBe(500);
+    } finally {
+      await admin.rest("PUT", "/api/signing-settings", { charge_mode: "free", fee: 0 });
+    }
   }, 120_000);
 });
