@@ -419,7 +419,8 @@ describe("worker failures leave nothing behind and sign nothing short", () => {
     expect(b.status).toBe("failed");
     expect(b.error.code).toBe("SIGN_SOURCE_MISSING");
     expect(existsSync(signedPath(t2.artifact_name))).toBe(false);
-    expect(readdirSync(path.dirname(signedPath("x"))).filter((f) => f.endsWith(".partial"))).toEqual([]);
+    const mine: { artifact_name: string }[] = await server.services.db.query(`SELECT artifact_name FROM signing_tasks WHERE user_id = $1`, [u.id]);
+    expect(readdirSync(path.dirname(signedPath("x"))).filter((f) => mine.some((m) => f.startsWith(m.artifact_name)))).toEqual([]);
   }, 120_000);
   it("cancelling or deleting a task while it signs stops the run: the charge goes back, no file stays anywhere", async () => {
     expect((await admin.rest("PUT", "/api/signing-settings", { charge_mode: "fee", fee: 1 })).status).toBe(200);
