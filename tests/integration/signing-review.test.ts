@@ -295,6 +295,37 @@ describe("money and limits (no worker: tasks stay queued)", () => {
     expect(2000 - balance).toBe(held);
   }, 60_000);
 
+  it("the daily limit counts submissions: deleting a task or cancelling and retrying it does not give one back", async () => {
+    expect((await admin.rest("PUT", "/api/signing-settings", { daily_limit: 2 })).status).toBe(200);
+    try {
+      const u = await newUser();
+      await adjustBalance(admin, u.id, 10);
+      const cert = await certificateOf(u.token);
+      const ipa = await uploadIpa(u.token);
+      const create = () => u.c.rest("POST", "/api/signing/create-task", { certificate_id: cert, ipa_id: ipa });
+      const a = await create();
+      const b = await create();
+      expect([a.status, b.status]).toEqual([200, 200]);
+      expect((await create()).body.code).toBe("SIGN_QUOTA_EXHAUSTED");
+      // Delete one: still two signings today.
+      expect((await u.c.rest("DELETE", `/api/signing/delete/${a.body.data.task_id}`)).status).toBe(200);
+      const again = await create();
+      expect(again.status).toBe(429);
+      expect(again.body.code).toBe("SIGN_QUOTA_EXHAUSTED");
+      // Cancel and retry: a retry is another signing.
+      expect((await u.c.rest("POST", `/api/signing/cancel/${b.body.data.task_id}`)).status).toBe(200);
+      const retried = await u.c.rest("POST", `/api/signing/retry/${b.body.data.task_id}`);
+      expect(retried.status).toBe(429);
+      expect(retried.body.code).toBe("SIGN_QUOTA_EXHAUSTED");
+      // An admin may still run it again.
+      expect((await admin.rest("POST", `/api/signing/admin/tasks/${b.body.data.task_id}/retry`)).status).toBe(200);
+      // Charged for the two made, both given back (one deleted while queued, one cancelled); the admin's retry is free.
+      expect(await expectLedgerMatches(server.services.db, u.id)).toBe(1000);
+    } finally {
+      await admin.rest("PUT", "/api/signing-settings", { daily_limit: 50 });
+    }
+  }, 60_000);
+
   it("a retry whose upload is gone is refused before any charge", async () => {
     const u = await newUser();
     await adjustBalance(admin, u.id, 5);

@@ -631,14 +631,7 @@ export class SigningService {
         throw new DomainError("SIGN_BUNDLE_ID_NOT_ALLOWED", `Bundle ID ${targetId} 与证书描述文件的 App ID（${cert.appId}）不匹配`);
       if (options.dylibIds) await this.checkDylibs(m, userId, options.dylibIds);
 
-      const [counts] = await m.query(
-        `SELECT count(*) FILTER (WHERE status IN ('queued', 'running'))::int AS active,
-                count(*) FILTER (WHERE created_at >= (date_trunc('day', now() AT TIME ZONE $2) AT TIME ZONE $2))::int AS today
-           FROM signing_tasks WHERE user_id = $1`,
-        [userId, this.opts.timeZone],
-      );
-      if (counts.active >= MAX_ACTIVE_TASKS) throw new DomainError("SIGN_TOO_MANY_ACTIVE");
-      if (s.dailyLimit > 0 && counts.today >= s.dailyLimit) throw new DomainError("SIGN_QUOTA_EXHAUSTED");
+      await this.checkLimits(m, userId, s);
 
       const fee = cert.feeFen;
       const [row] = await m.query(
@@ -663,6 +656,7 @@ export class SigningService {
           s.downloadsPerTask,
         ],
       );
+      await this.submitted(m, userId, row.id);
       if (fee > 0)
         await this.wallet.debit(
           userId,
@@ -677,6 +671,24 @@ export class SigningService {
     });
     const task = await this.enqueue(id);
     return task;
+  }
+
+  /**
+   * The limits a submission (a new task, or a retry by its owner) must fit, under the owner's submission lock: at most
+   * MAX_ACTIVE_TASKS queued or running, and the daily limit of submissions (deleting a task gives none back).
+   */
+  private async checkLimits(m: EntityManager, userId: number, s: SigningSettings): Promise<void> {
+    const [counts] = await m.query(
+      `SELECT (SELECT count(*) FROM signing_tasks WHERE user_id = $1 AND status IN ('queued', 'running'))::int AS active,
+              (SELECT count(*) FROM signing_submissions WHERE user_id = $1 AND at >= (date_trunc('day', now() AT TIME ZONE $2) AT TIME ZONE $2))::int AS today`,
+      [userId, this.opts.timeZone],
+    );
+    if (counts.active >= MAX_ACTIVE_TASKS) throw new DomainError("SIGN_TOO_MANY_ACTIVE");
+    if (s.dailyLimit > 0 && counts.today >= s.dailyLimit) throw new DomainError("SIGN_QUOTA_EXHAUSTED");
+  }
+
+  private async submitted(m: EntityManager, userId: number, taskId: number): Promise<void> {
+    await m.query(`INSERT INTO signing_submissions (user_id, task_id) VALUES ($1, $2)`, [userId, taskId]);
   }
 
   private async uploadSource(m: EntityManager, userId: number, raw: unknown) {
@@ -861,8 +873,8 @@ export class SigningService {
         if (t.app_id === null) throw new DomainError("SIGN_APP_NOT_FOUND");
         await this.appSource(m, t.user_id, t.app_id);
       }
-      const [active] = await m.query(`SELECT count(*)::int AS n FROM signing_tasks WHERE user_id = $1 AND status IN ('queued', 'running')`, [t.user_id]);
-      if (userId !== null && active.n >= MAX_ACTIVE_TASKS) throw new DomainError("SIGN_TOO_MANY_ACTIVE");
+      // The owner's retry is a submission like a new task (an admin's is not held to the owner's limits).
+      if (userId !== null) await this.checkLimits(m, t.user_id, s);
       // The task's certificate must still sign (an admin's retry is not charged again).
       let fee = 0;
       if (t.certificate_id === null) throw new DomainError("SIGN_CERT_NOT_FOUND");
@@ -878,6 +890,7 @@ export class SigningService {
           WHERE id = $1`,
         [id, randomUUID(), charged, fee > 0 || t.refunded_at === null],
       );
+      if (userId !== null) await this.submitted(m, t.user_id, id);
       if (fee > 0) await this.wallet.debit(t.user_id, fee, { type: "signing", note: `签名任务 #${id} 重试` }, m);
     });
     return this.enqueue(id);
@@ -1218,6 +1231,9 @@ export class SigningService {
         requeued++;
       }
     }
+
+    // Submissions count for the daily limit only on their day.
+    await this.db.query(`DELETE FROM signing_submissions WHERE at < now() - interval '3 days'`);
 
     let refunded = 0;
     const owed: { id: number }[] = await this.db.query(
