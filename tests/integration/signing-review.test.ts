@@ -1,8 +1,9 @@
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { unzipSync, zipSync, type Zippable } from "fflate";
-import { readFixture } from "../../packages/apple/fixtures/fixtures";
+import { fixturePath, readFixture } from "../../packages/apple/fixtures/fixtures";
+import { verifyIpa } from "../../worker/src/signing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker } from "../../worker/src/main";
 import { client, startInProcess } from "../support/inprocess";
@@ -74,6 +75,16 @@ const used = async (c: Client, id: number) => (await c.rest("GET", `/api/signing
 const expOf = (url: string) => Number(/token=(\d+)\./.exec(url)![1]);
 const ledger = async (userId: number) =>
   (await server.services.db.query(`SELECT type, amount_fen FROM wallet_ledger WHERE user_id = $1 ORDER BY id`, [userId])).map((l: any) => [l.type, Number(l.amount_fen)]);
+
+/** The fixture app with `n` × 32 MB of incompressible resources (stored), so a signing takes a while. */
+function biggerIpa(n: number): Buffer {
+  const entries = unzipSync(new Uint8Array(readFixture("ipa/thin.ipa")));
+  const appDir = Object.keys(entries).find((e) => /^Payload\/[^/]+\.app\/$/.test(e)) ?? Object.keys(entries)[0].replace(/^(Payload\/[^/]+\.app\/).*$/, "$1");
+  const out: Zippable = {};
+  for (const [name, data] of Object.entries(entries)) out[name] = [data, { level: 6 }];
+  for (let i = 0; i < n; i++) out[`${appDir}assets/blob${i}.bin`] = [new Uint8Array(randomBytes(32 * 1024 * 1024)), { level: 0 }];
+  return Buffer.from(zipSync(out));
+}
 
 beforeAll(async () => {
   server = await startInProcess(trustFixtureRoot());
@@ -460,13 +471,7 @@ describe("worker failures leave nothing behind and sign nothing short", () => {
       const u = await newUser();
       await adjustBalance(admin, u.id, 5);
       const cert = await certificateOf(u.token);
-      // The fixture app with 96 MB of incompressible resources (stored), so the signing takes a while.
-      const entries = unzipSync(new Uint8Array(readFixture("ipa/thin.ipa")));
-      const appDir = Object.keys(entries).find((n) => /^Payload\/[^/]+\.app\/$/.test(n)) ?? Object.keys(entries)[0].replace(/^(Payload\/[^/]+\.app\/).*$/, "$1");
-      const out: Zippable = {};
-      for (const [name, data] of Object.entries(entries)) out[name] = [data, { level: 6 }];
-      for (let i = 0; i < 3; i++) out[`${appDir}assets/blob${i}.bin`] = [new Uint8Array(randomBytes(32 * 1024 * 1024)), { level: 0 }];
-      const up = await postForm(`${server.url}/api/signing/upload-ipa`, u.token, { ipa: Buffer.from(zipSync(out)) });
+      const up = await postForm(`${server.url}/api/signing/upload-ipa`, u.token, { ipa: biggerIpa(3) });
       expect(up.status, JSON.stringify(up.body)).toBe(200);
       const ids: number[] = [];
       for (let i = 0; i < 2; i++) {
@@ -489,8 +494,10 @@ describe("worker failures leave nothing behind and sign nothing short", () => {
       const workDir = path.join(server.services.config.storageDir, "tmp", "signing");
       await waitFor(async () => {
         const signed = readdirSync(signedDir);
-        const work = existsSync(workDir) ? readdirSync(workDir) : [];
-        return names.every((n) => !signed.some((f) => f.startsWith(n.artifact_name))) && work.length === 0;
+        const work = existsSync(workDir) ? readdirSync(workDir).filter((f) => f.startsWith("ipasign-")) : [];
+        const runs = existsSync(path.join(workDir, "runs")) ? readdirSync(path.join(workDir, "runs")) : [];
+        const ours = (f: string) => names.some((n) => f.startsWith(n.artifact_name));
+        return !signed.some(ours) && !runs.some(ours) && work.length === 0;
       }, 30_000);
       await new Promise((r) => setTimeout(r, 2500));
       expect(readdirSync(signedDir).filter((f) => names.some((n) => f.startsWith(n.artifact_name)))).toEqual([]);
@@ -502,5 +509,35 @@ describe("worker failures leave nothing behind and sign nothing short", () => {
     } finally {
       await admin.rest("PUT", "/api/signing-settings", { charge_mode: "free", fee: 0 });
     }
+  }, 120_000);
+  it("a job delivered twice at once (a stalled job handed out again while its first run lives) still ends with one good artifact", async () => {
+    if (!worker) await startSigner();
+    const u = await newUser();
+    const cert = await certificateOf(u.token);
+    const up = await postForm(`${server.url}/api/signing/upload-ipa`, u.token, { ipa: biggerIpa(8) });
+    expect(up.status, JSON.stringify(up.body)).toBe(200);
+    const t = await u.c.rest("POST", "/api/signing/create-task", { certificate_id: cert, ipa_id: up.body.data.id });
+    expect(t.status, JSON.stringify(t.body)).toBe(200);
+    const id = t.body.data.task_id as number;
+    const [row] = await server.services.db.query(`SELECT run_id, artifact_name FROM signing_tasks WHERE id = $1`, [id]);
+    // Once the first delivery runs, the same run is handed out again (another job id, as a stalled job would be) to
+    // start while the first is under way.
+    await waitFor(async () => (await server.services.db.query(`SELECT status FROM signing_tasks WHERE id = $1`, [id]))[0].status === "running", 30_000);
+    await server.services.jobs.queueFor("signing.sign").add("signing.sign", { taskId: id, runId: row.run_id }, { jobId: `dup-${row.run_id}`, attempts: 1, delay: 300 });
+    const done = await settled(u.c, id);
+    expect(done.status, JSON.stringify(done)).toBe("done");
+    // Both deliveries have finished.
+    await waitFor(async () => {
+      const q = server.services.jobs.queueFor("signing.sign");
+      const states = await Promise.all([`sign-${row.run_id}`, `dup-${row.run_id}`].map(async (j) => (await q.getJob(j))?.getState()));
+      return states.every((s) => s === "completed" || s === "failed");
+    });
+    expect((await u.c.rest("GET", `/api/signing/tasks/${id}`)).body.data.status).toBe("done");
+    const signedDir = path.dirname(signedPath("x"));
+    expect(readdirSync(signedDir).filter((f) => f.startsWith(row.artifact_name))).toEqual([row.artifact_name]);
+    const runsDir = path.join(server.services.config.storageDir, "tmp", "signing", "runs");
+    expect((existsSync(runsDir) ? readdirSync(runsDir) : []).filter((f) => f.startsWith(row.artifact_name))).toEqual([]);
+    const v = await verifyIpa(signedPath(row.artifact_name), { trustedRoots: [readFileSync(fixturePath("pki/root.pem"), "utf8")] });
+    expect(v.ok, v.problems.join("\n")).toBe(true);
   }, 120_000);
 });

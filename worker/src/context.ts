@@ -6,7 +6,7 @@ import type { Keyring } from "@gryx/platform/secrets";
 
 /** What every processor may use: a database pool, the event bus to publish on, and settings. */
 export interface WorkerContext {
-  db: Pick<Pool, "query">;
+  db: Pick<Pool, "query" | "connect">;
   events: Pick<EventBus, "publish">;
   queueKind: "postgres" | "redis";
   /** host:pid of this worker process. */
