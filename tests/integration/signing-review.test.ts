@@ -216,6 +216,67 @@ describe("link tokens", () => {
   }, 120_000);
 });
 
+describe("access", () => {
+  it("another user's task is 404 through GraphQL too, and every admin operation needs the admin role", async () => {
+    const t = await doneTask();
+    const other = await newUser();
+    const id = String(t.taskId);
+    const calls = [
+      `mutation($id: ID!) { cancelSigningTask(id: $id) { id } }`,
+      `mutation($id: ID!) { retrySigningTask(id: $id) { id } }`,
+      `mutation($id: ID!) { deleteSigningTask(id: $id) }`,
+      `mutation($id: ID!) { deductSigningDownload(id: $id) { id } }`,
+      `query($id: ID!) { signingInstall(id: $id) { itmsUrl } }`,
+    ];
+    for (const q of calls) {
+      const r = await other.c.gql(q, { id });
+      expect(r.body.errors?.[0]?.extensions?.code, q).toBe("SIGN_TASK_NOT_FOUND");
+      expect(r.body.errors?.[0]?.extensions?.status, q).toBe(404);
+    }
+    // Nothing happened to it.
+    const after = (await t.c.rest("GET", `/api/signing/tasks/${t.taskId}`)).body.data;
+    expect([after.status, after.downloads_used]).toEqual(["done", 0]);
+
+    const adminOps: [string, Record<string, unknown>][] = [
+      [`query { adminSigningTasks { total } }`, {}],
+      [`query($id: ID!) { adminSigningTask(id: $id) { id } }`, { id }],
+      [`query { signingStats { done } }`, {}],
+      [`mutation($id: ID!) { adminRetrySigningTask(id: $id) { id } }`, { id }],
+      [`mutation($id: ID!) { adminCancelSigningTask(id: $id) { id } }`, { id }],
+      [`mutation($id: ID!) { adminDeleteSigningTask(id: $id) }`, { id }],
+      [`mutation($id: ID!) { addSigningDownloads(id: $id, count: 5) { id } }`, { id }],
+      [`mutation { signingCleanup { artifacts } }`, {}],
+      [`mutation { updateSigningSettings(input: { chargeMode: "free" }) { chargeMode } }`, {}],
+    ];
+    for (const [q, vars] of adminOps) {
+      const r = await t.c.gql(q, vars);
+      expect(r.body.errors?.[0]?.extensions?.status, q).toBe(403);
+    }
+    const rest: [string, string][] = [
+      ["GET", "/api/signing/admin/tasks"],
+      ["GET", `/api/signing/admin/tasks/${id}`],
+      ["GET", "/api/signing/admin/stats"],
+      ["POST", `/api/signing/admin/tasks/${id}/retry`],
+      ["POST", `/api/signing/admin/tasks/${id}/cancel`],
+      ["DELETE", `/api/signing/admin/tasks/${id}`],
+      ["POST", "/api/signing/add-downloads"],
+      ["POST", "/api/signing/cleanup"],
+      ["PUT", "/api/signing-settings"],
+    ];
+    for (const [method, p] of rest) expect((await t.c.rest(method, p, method === "GET" ? undefined : { task_id: t.taskId, count: 5 })).status, `${method} ${p}`).toBe(403);
+    const still = (await t.c.rest("GET", `/api/signing/tasks/${t.taskId}`)).body.data;
+    expect([still.status, still.downloads_limit]).toEqual(["done", after.downloads_limit]);
+
+    // Bodies that are not JSON objects are refused, not misread.
+    const raw = await fetch(`${server.url}/api/signing/create-task`, { method: "POST", headers: { authorization: `Bearer ${t.token}`, "content-type": "application/json" }, body: "{not json" });
+    expect(raw.status).toBe(400);
+    const text = await fetch(`${server.url}/api/signing/create-task`, { method: "POST", headers: { authorization: `Bearer ${t.token}`, "content-type": "text/plain" }, body: "certificate_id=1" });
+    expect(text.status).toBe(400);
+    expect((await t.c.rest("POST", "/api/signing/create-task", { certificate_id: 1, ipa_id: 1, dylib_ids: Array.from({ length: 5000 }, (_, i) => i + 1) })).body.code).toMatch(/SIGN_DYLIB_TOO_MANY|SIGN_CERT_NOT_FOUND|SIGN_UPLOAD_NOT_FOUND/);
+    expect((await t.c.rest("POST", "/api/signing/create-task", { certificate_id: 1, ipa_id: 1, dylib_ids: [{ id: 1 }] })).status).toBe(400);
+  }, 120_000);
+});
+
 describe("money and limits (no worker: tasks stay queued)", () => {
   beforeAll(async () => {
     await worker?.close();
