@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import http from "node:http";
 import { randomBytes } from "node:crypto";
 import { unzipSync, zipSync, type Zippable } from "fflate";
 import { fixturePath, readFixture } from "../../packages/apple/fixtures/fixtures";
@@ -435,6 +436,45 @@ describe("input", () => {
     const ok = await create(family);
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(ok.body.data.app_name).toBe(family);
+  });
+
+  it("uploads: an empty file, a huge declared size and a path for a file name are handled without touching the disk", async () => {
+    const u = await newUser();
+    const unsigned = path.join(server.services.config.storageDir, "private", "unsigned");
+    const before = existsSync(unsigned) ? readdirSync(unsigned).length : 0;
+    const empty = await postForm(`${server.url}/api/signing/upload-ipa`, u.token, { ipa: Buffer.alloc(0) });
+    expect(empty.status).toBe(400);
+    expect(empty.body.code).toBe("UPLOAD_FILE_EMPTY");
+    // A body declared far beyond the limit is refused before it is read.
+    const huge = await new Promise<{ status: number; body: any }>((resolve, reject) => {
+      const req = http.request(`${server.url}/api/signing/upload-ipa`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${u.token}`, "content-type": "multipart/form-data; boundary=x", "content-length": String(9 * 1024 ** 3) },
+      });
+      req.on("response", (res) => {
+        let text = "";
+        res.on("data", (c) => (text += c));
+        res.on("end", () => {
+          resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) });
+          req.destroy();
+        });
+      });
+      req.on("error", reject);
+      req.write("--x\r\n");
+    });
+    expect(huge.status).toBe(413);
+    expect(huge.body.code).toBe("UPLOAD_TOO_LARGE");
+    // A path for a file name is only a name (its last part), never a place on the disk.
+    const form = new FormData();
+    form.append("ipa", new Blob([readFixture("ipa/thin.ipa")]), "../../../../etc/passwd");
+    const named = await fetch(`${server.url}/api/signing/upload-ipa`, { method: "POST", body: form, headers: { authorization: `Bearer ${u.token}` } });
+    const body = (await named.json()) as any;
+    expect(named.status, JSON.stringify(body)).toBe(200);
+    expect(body.data.filename).toBe("passwd");
+    const [row] = await server.services.db.query(`SELECT storage_key FROM signing_uploads WHERE id = $1`, [body.data.id]);
+    expect(row.storage_key).toMatch(/^unsigned\/[0-9a-f]{32}\.ipa$/);
+    expect(readdirSync(unsigned).length).toBe(before + 1);
+    expect(readdirSync(path.join(server.services.config.storageDir, "tmp")).filter((f) => f.endsWith(".part"))).toEqual([]);
   });
 
   it("lets 30 uploads an hour through, however many arrive at once", async () => {
