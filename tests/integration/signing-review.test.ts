@@ -166,7 +166,7 @@ describe("downloads", () => {
     expect(await used(t.c, t.taskId)).toBe(1);
     // bytes=0-0 is one byte, not a whole download.
     expect((await fetch(url, { headers: { ...auth, range: "bytes=0-0" } })).status).toBe(206);
-    expect(await used(t.c, t.taskId)).toBe(2);
+    expect(await used(t.c, t.taskId)).toBe(1);
 
     const limit = (await t.c.rest("GET", `/api/signing/tasks/${t.taskId}`)).body.data.downloads_limit as number;
     for (let i = (await used(t.c, t.taskId)); i < limit; i++) expect((await t.c.rest("POST", "/api/signing/deduct-download", { task_id: t.taskId })).status).toBe(200);
@@ -611,7 +611,7 @@ describe("worker failures leave nothing behind and sign nothing short", () => {
       await admin.rest("PUT", "/api/signing-settings", { charge_mode: "free", fee: 0 });
     }
   }, 120_000);
-  it("a job delivered twice at once (a stalled job handed out again while its first run lives) still ends with one good artifact", async () => {
+  it("a job delivered twice at once (a stalled job handed out again while its first run lives) still ends with one good artifact; a download of it broken off and resumed counts once", async () => {
     if (!worker) await startSigner();
     const u = await newUser();
     const cert = await certificateOf(u.token);
@@ -640,5 +640,23 @@ describe("worker failures leave nothing behind and sign nothing short", () => {
     expect((existsSync(runsDir) ? readdirSync(runsDir) : []).filter((f) => f.startsWith(row.artifact_name))).toEqual([]);
     const v = await verifyIpa(signedPath(row.artifact_name), { trustedRoots: [readFileSync(fixturePath("pki/root.pem"), "utf8")] });
     expect(v.ok, v.problems.join("\n")).toBe(true);
+
+    // A download that breaks off and is resumed where it stopped is one download: what was not sent is given back.
+    const url = `${server.url}/api/signing/download/${id}`;
+    const size = readFileSync(signedPath(row.artifact_name)).length;
+    const ac = new AbortController();
+    const first = await fetch(url, { headers: { authorization: `Bearer ${u.token}` }, signal: ac.signal });
+    expect(first.status).toBe(200);
+    const reader = first.body!.getReader();
+    let got = 0;
+    while (got < 1024 * 1024) got += (await reader.read()).value!.length;
+    ac.abort();
+    await reader.cancel().catch(() => undefined);
+    // The server notices the client went away and settles.
+    await waitFor(async () => Number((await server.services.db.query(`SELECT download_bytes FROM signing_tasks WHERE id = $1`, [id]))[0].download_bytes) < size);
+    const rest = await fetch(url, { headers: { authorization: `Bearer ${u.token}`, range: `bytes=${got}-` } });
+    expect(rest.status).toBe(206);
+    expect(Buffer.from(await rest.arrayBuffer()).length).toBe(size - got);
+    expect(await used(u.c, id)).toBe(1);
   }, 120_000);
 });

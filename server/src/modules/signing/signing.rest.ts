@@ -187,6 +187,9 @@ export const signingRoutes: RouteDef[] = [
     });
     try {
       await pipeline(fs.createReadStream(d.path, d.range ? { start: d.range.start, end: d.range.end } : {}), counter, res);
+    } catch (e) {
+      // The client went away (a broken-off download): nothing to answer, the unsent part is settled below.
+      if ((e as { code?: string }).code !== "ERR_STREAM_PREMATURE_CLOSE") throw e;
     } finally {
       await d.settle(sent);
     }

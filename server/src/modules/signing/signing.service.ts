@@ -35,6 +35,8 @@ export const UPLOADS_PER_HOUR = 30;
 export const MAX_ACTIVE_TASKS = 5;
 /** Dylibs injected into one app at most. */
 export const MAX_DYLIBS = 10;
+/** The bytes past whole IPAs a task's downloads may take before they count one more (at most a 20th of the IPA). */
+export const DOWNLOAD_SLACK_BYTES = 8 * 1024 * 1024;
 /** How long a download or install link stays valid. */
 export const LINK_TTL_SECONDS = 3600;
 /** Requeue a task whose run has sent no heartbeat for this long (its worker died and its job was lost). */
@@ -1062,12 +1064,15 @@ export class SigningService {
     if (req.head) return { ...file, range, unsatisfiable: false, settle: noop };
 
     const length = range ? range.end - range.start + 1 : size;
+    // Whole IPAs of `bytes`, rounded up past a small grace: what was in flight when a download broke off (sent, never
+    // received) does not make its resumption a second download.
+    const slack = Math.min(Math.floor(size / 20), DOWNLOAD_SLACK_BYTES);
     const reserved = returned<any>(
       await this.db.query(
         `UPDATE signing_tasks SET download_bytes = download_bytes + $2,
-                downloads_used = GREATEST(downloads_used, ceil((download_bytes + $2)::numeric / $3)::int), updated_at = now()
-          WHERE id = $1 AND ceil((download_bytes + $2)::numeric / $3) <= downloads_limit RETURNING id`,
-        [id, length, size],
+                downloads_used = GREATEST(downloads_used, ceil(GREATEST(download_bytes + $2 - $4, 0)::numeric / $3)::int), updated_at = now()
+          WHERE id = $1 AND ceil(GREATEST(download_bytes + $2 - $4, 0)::numeric / $3) <= downloads_limit RETURNING id`,
+        [id, length, size, slack],
       ),
     );
     if (!reserved.length) throw new DomainError("SIGN_DOWNLOADS_EXHAUSTED");
@@ -1078,9 +1083,9 @@ export class SigningService {
       settled = true;
       await this.db.query(
         `UPDATE signing_tasks SET download_bytes = GREATEST(0, download_bytes - $2),
-                downloads_used = ceil(GREATEST(0, download_bytes - $2)::numeric / $3)::int, updated_at = now()
+                downloads_used = ceil(GREATEST(download_bytes - $2 - $4, 0)::numeric / $3)::int, updated_at = now()
           WHERE id = $1`,
-        [id, unsent, size],
+        [id, unsent, size, slack],
       );
     };
     return { ...file, range, unsatisfiable: false, settle };
