@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFragment, useMutation, useQuery } from "@apollo/client/react";
 import { Button, Dialog, ProgressBar } from "antd-mobile";
+import "../../shared/ui/antdMobileRender";
 import type { SigningTaskFieldsFragment } from "../../gql/graphql";
 import { formatDateTime } from "../../shared/format";
 import { errorMessage } from "../../shared/graphqlError";

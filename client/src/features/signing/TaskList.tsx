@@ -50,7 +50,7 @@ export const TaskList = forwardRef<TaskListHandle, { socketDown: boolean; hideId
           <TaskSkeleton />
         </div>
       )}
-      {page && items.length === 0 && <p className={styles.empty}>暂无签名任务，选择证书和安装包后提交签名</p>}
+      {page && page.total === 0 && <p className={styles.empty}>暂无签名任务，选择证书和安装包后提交签名</p>}
       {page && items.length > 0 && (
         <ul className={styles.tasks} data-testid="signing-tasks">
           {items.map((t) => (
