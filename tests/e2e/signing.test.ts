@@ -72,6 +72,11 @@ describe("signing in the browser (390×844)", () => {
   it("a new user signs an uploaded IPA with a new display name, watches it finish, downloads and verifies it", async () => {
     const token = await newSigner("sign_e2e_upload");
     const page = await t.page();
+    // With the socket up the card moves by the subscription alone: no polling of the task.
+    let polls = 0;
+    page.on("request", (r) => {
+      if (r.url().endsWith("/graphql") && (r.postData() ?? "").includes('"operationName":"SigningTask"')) polls++;
+    });
     await signIn(page, t.app.url, "sign_e2e_upload", "secret123");
     await page.goto("/signature");
     await page.getByRole("heading", { name: "签名IPA" }).waitFor();
@@ -106,6 +111,7 @@ describe("signing in the browser (390×844)", () => {
     expect(seen.at(-1)).toBe("已完成");
     expect(seen.length, seen.join(",")).toBeGreaterThan(1);
     for (const s of seen) expect(["排队中", "准备中", "签名中", "校验中", "保存中", "已完成"]).toContain(s);
+    expect(polls).toBe(0);
     await card.getByText("签名测试版").waitFor();
     await card.getByText(original.bundleId).waitFor();
     await card.getByText(/企业测试证书/).waitFor();
@@ -143,6 +149,29 @@ describe("signing in the browser (390×844)", () => {
     await listed.first().getByRole("button", { name: "删除" }).click();
     await page.locator(".adm-dialog").getByRole("button", { name: "删除" }).click();
     await page.getByText("暂无签名任务").waitFor();
+  }, 120_000);
+
+  it("with the subscription socket down, the task card polls every 3 s and still reaches 已完成", async () => {
+    await newSigner("sign_e2e_polling");
+    const page = await t.page();
+    // Every socket to /graphql is refused: graphql-ws keeps retrying, the page never gets a live update.
+    await page.routeWebSocket(/\/graphql/, (ws) => ws.close({ code: 1011, reason: "down" }));
+    const polls: number[] = [];
+    page.on("request", (r) => {
+      if (r.url().endsWith("/graphql") && r.method() === "POST" && (r.postData() ?? "").includes('"operationName":"SigningTask"')) polls.push(Date.now());
+    });
+    await signIn(page, t.app.url, "sign_e2e_polling", "secret123");
+    await page.goto("/signature");
+    await page.getByTestId("signing-certificate").filter({ hasText: "企业测试证书" }).click();
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByText("点击选择 IPA 文件").click();
+    await (await chooser).setFiles(fixturePath("ipa/thin.ipa"));
+    await page.getByTestId("uploaded-ipa").waitFor();
+    await page.getByRole("button", { name: "开始签名" }).click();
+    const card = await waitDone(page);
+    await card.getByTestId("https-note").waitFor();
+    expect(polls.length).toBeGreaterThanOrEqual(1);
+    for (let i = 1; i < polls.length; i++) expect(polls[i] - polls[i - 1]).toBeGreaterThan(2000);
   }, 120_000);
 
   it("refusals show the server's message: a bundle id outside the certificate's App ID, an upload that is no IPA, 余额不足 with 去充值", async () => {
