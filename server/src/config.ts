@@ -35,8 +35,11 @@ export interface Config {
   /** Seed the demo catalogue into an empty database at start (the default run sets SEED_DEMO=1). */
   seedDemo: boolean;
   /**
-   * Offer the demo certificate (演示证书) to every user for signing: DEMO_CERTIFICATE=1, which the default run sets
-   * unless it was started with NODE_ENV=production. Never on in a production deployment.
+   * Offer the demo certificate (演示证书, demo/certificate) to every user for signing, and seed it at start:
+   * DEMO_CERTIFICATE=1, which the default run (scripts/start.mjs) sets, adding the demo root to APPLE_EXTRA_ROOTS,
+   * unless the operator started it with NODE_ENV=production (the launcher runs the built app with
+   * NODE_ENV=production either way, so the operator's setting is what tells production apart). Never on in a
+   * production deployment.
    */
   offerDemoCertificate: boolean;
   logLevel: "debug" | "info" | "warn" | "error";

@@ -1,7 +1,10 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { once } from "node:events";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createClient } from "graphql-ws";
+import WebSocket from "ws";
 import { startWorker } from "../../worker/src/main";
 import { verifyIpa } from "../../worker/src/signing";
 import { parsePlist } from "../../packages/apple/src/plist";
@@ -230,6 +233,39 @@ describe("signing an upload", () => {
   }, 120_000);
 });
 
+describe("live progress", () => {
+  it("pushes the task's stages to its owner through signingTaskUpdated until done", async () => {
+    const u = await newUser();
+    const certId = await certificateOf(u.token);
+    const up = await uploadIpa(u.token, readFixture("ipa/full.ipa"));
+    const ws = createClient({ url: server.url.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${u.token}` }, retryAttempts: 0 });
+    const seen: any[] = [];
+    const ready = once(server.wsActivity, "subscribed");
+    const dispose = ws.subscribe(
+      { query: `subscription { signingTaskUpdated { id status stage progress appName } }` },
+      { next: (v) => void seen.push(v.data?.signingTaskUpdated), error: () => undefined, complete: () => undefined },
+    );
+    try {
+      await ready;
+      const t = await u.c.rest("POST", "/api/signing/create-task", { certificate_id: certId, ipa_id: up.body.data.id });
+      await waitFor(async () => seen.some((e) => e?.status === "done"));
+      const stages = seen.filter((e) => e && String(e.id) === String(t.body.data.task_id)).map((e) => e.stage);
+      // Each event carries the task as it is when read, so stages only move forward and end at done.
+      const order = ["queued", "preparing", "signing", "verifying", "storing", "done"];
+      const idx = stages.map((st) => order.indexOf(st));
+      expect(idx.every((x) => x >= 0)).toBe(true);
+      expect(idx).toEqual([...idx].sort((a, b) => a - b));
+      expect(stages.at(-1)).toBe("done");
+      expect(seen.at(-1).progress).toBe(100);
+      // Another user's subscription hears nothing of it.
+      expect(seen.every((e) => String(e.id) === String(t.body.data.task_id))).toBe(true);
+    } finally {
+      dispose();
+      await ws.dispose();
+    }
+  }, 120_000);
+});
+
 describe("refusals", () => {
   it("refuses bad submissions with their code, leaving no task and taking no money", async () => {
     const u = await newUser();
@@ -355,6 +391,8 @@ describe("catalogue apps and admin", () => {
 
     const u = await newUser();
     const certId = await certificateOf(u.token);
+    const apps = await u.c.gql(`{ signableApps(search: "演示") { total items { id name bought } } }`);
+    expect(apps.body.data.signableApps.items.map((a: any) => a.name)).toEqual(["免费演示"]);
     const refused = await u.c.rest("POST", "/api/signing/create-task", { certificate_id: certId, app_id: paid.body.data.createApp.id });
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe("SIGN_APP_NOT_PURCHASED");

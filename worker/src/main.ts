@@ -9,6 +9,7 @@ import type { WorkerContext } from "./context";
 import { loadWorkerConfig, WorkerConfigError } from "./config";
 import { startHeartbeat } from "./heartbeat";
 import { PROCESSORS } from "./processors";
+import { sweepStaleWorkDirs } from "./processors/signing";
 
 /** The queues the worker consumes: all of the contract's but the ones server instances consume. */
 export const WORKER_QUEUES = (Object.values(QUEUES) as QueueName[]).filter((q) => !SERVER_QUEUES.includes(q));
@@ -57,6 +58,7 @@ export async function startWorker(env: NodeJS.ProcessEnv = process.env) {
     throw e;
   }
   log(`ready on ${connection.kind}: ${WORKER_QUEUES.join(", ")}`);
+  sweepStaleWorkDirs(config.storageDir, config.signingTimeoutMs).catch((e: Error) => log(`signing temp sweep: ${e.message}`));
 
   return {
     workerId,

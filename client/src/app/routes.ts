@@ -15,7 +15,6 @@ export const LOGIN_PENDING = [] as const;
 
 /** Admin children (under /admin) whose pages later issues build (dashboard and users exist). */
 export const ADMIN_PENDING = [
-  "signatures",
   "api-interfaces",
   "certificate-mall",
   "cert-tasks",

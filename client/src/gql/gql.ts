@@ -63,7 +63,7 @@ type Documents = {
     "\n  fragment CertificateCheckFields on CertificateCheck {\n    id\n    certificateId\n    certificateName\n    username\n    status\n    ocspStatus\n    reason\n    report\n    createdAt\n    finishedAt\n  }\n": typeof types.CertificateCheckFieldsFragmentDoc,
     "\n  mutation AdminCheckCertificate($id: ID!) {\n    adminCheckCertificate(id: $id) {\n      ...CertificateCheckFields\n    }\n  }\n": typeof types.AdminCheckCertificateDocument,
     "\n  query AdminCertificateCheck($id: ID!) {\n    adminCertificateCheck(id: $id) {\n      ...CertificateCheckFields\n    }\n  }\n": typeof types.AdminCertificateCheckDocument,
-    "\n  fragment AdminCertificateFields on Certificate {\n    id\n    scope\n    userId\n    username\n    name\n    commonName\n    teamId\n    teamName\n    certType\n    serialNumber\n    profileName\n    profileType\n    deviceCount\n    allDevices\n    expiresAt\n    status\n    checkedAt\n    statusReason\n    createdAt\n  }\n": typeof types.AdminCertificateFieldsFragmentDoc,
+    "\n  fragment AdminCertificateFields on Certificate {\n    id\n    scope\n    userId\n    username\n    name\n    commonName\n    teamId\n    teamName\n    certType\n    serialNumber\n    profileName\n    profileType\n    deviceCount\n    allDevices\n    expiresAt\n    status\n    checkedAt\n    statusReason\n    demo\n    createdAt\n  }\n": typeof types.AdminCertificateFieldsFragmentDoc,
     "\n  query AdminCertificates($scope: String, $search: String, $status: String, $page: Int!, $pageSize: Int!) {\n    adminCertificates(scope: $scope, search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminCertificateFields\n      }\n    }\n  }\n": typeof types.AdminCertificatesDocument,
     "\n  mutation AdminDeleteCertificate($id: ID!) {\n    adminDeleteCertificate(id: $id)\n  }\n": typeof types.AdminDeleteCertificateDocument,
     "\n  query P8Keys {\n    p8Keys {\n      id\n      name\n      issuerId\n      keyId\n      createdAt\n    }\n  }\n": typeof types.P8KeysDocument,
@@ -148,6 +148,17 @@ type Documents = {
     "\n  query AdminLegal {\n    legalDocuments {\n      ...AdminLegalFields\n    }\n  }\n": typeof types.AdminLegalDocument,
     "\n  mutation UpdateLegal($input: LegalDocumentsInput!) {\n    updateLegalDocuments(input: $input) {\n      ...AdminLegalFields\n    }\n  }\n": typeof types.UpdateLegalDocument,
     "\n  query TrafficFeeExample($sizeMB: Float!, $fees: FeeSettingsInput) {\n    trafficFeeExample(sizeMB: $sizeMB, fees: $fees) {\n      sizeMB\n      fee\n      rule\n    }\n  }\n": typeof types.TrafficFeeExampleDocument,
+    "\n  fragment AdminSigningSettingsFields on SigningSettings {\n    chargeMode\n    feeFen\n    artifactHours\n    downloadsPerTask\n    dailyLimit\n    maxUploadMb\n  }\n": typeof types.AdminSigningSettingsFieldsFragmentDoc,
+    "\n  query AdminSigningSettings {\n    signingSettings {\n      ...AdminSigningSettingsFields\n    }\n  }\n": typeof types.AdminSigningSettingsDocument,
+    "\n  mutation UpdateSigningSettings($input: SigningSettingsInput!) {\n    updateSigningSettings(input: $input) {\n      ...AdminSigningSettingsFields\n    }\n  }\n": typeof types.UpdateSigningSettingsDocument,
+    "\n  fragment AdminSigningTaskFields on AdminSigningTask {\n    id\n    userId\n    username\n    certificateId\n    certificateName\n    source\n    uploadId\n    appId\n    options {\n      bundleId\n      displayName\n      version\n      dylibIds\n      removeUISupportedDevices\n      removePlugins\n      removeWatch\n    }\n    status\n    stage\n    progress\n    errorCode\n    errorMessage\n    appName\n    bundleId\n    version\n    iconUrl\n    artifactSize\n    chargeFen\n    refunded\n    downloadsUsed\n    downloadsLimit\n    expiresAt\n    createdAt\n    startedAt\n    finishedAt\n    report\n  }\n": typeof types.AdminSigningTaskFieldsFragmentDoc,
+    "\n  query AdminSigningTasks($filter: SigningTaskFilterInput, $page: Int!, $pageSize: Int!) {\n    adminSigningTasks(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminSigningTaskFields\n      }\n    }\n  }\n": typeof types.AdminSigningTasksDocument,
+    "\n  query SigningStats {\n    signingStats {\n      queued\n      running\n      done\n      failed\n      cancelled\n      perDay {\n        day\n        count\n      }\n    }\n  }\n": typeof types.SigningStatsDocument,
+    "\n  mutation AdminRetrySigningTask($id: ID!) {\n    adminRetrySigningTask(id: $id) {\n      ...AdminSigningTaskFields\n    }\n  }\n": typeof types.AdminRetrySigningTaskDocument,
+    "\n  mutation AdminCancelSigningTask($id: ID!) {\n    adminCancelSigningTask(id: $id) {\n      ...AdminSigningTaskFields\n    }\n  }\n": typeof types.AdminCancelSigningTaskDocument,
+    "\n  mutation AdminDeleteSigningTask($id: ID!) {\n    adminDeleteSigningTask(id: $id)\n  }\n": typeof types.AdminDeleteSigningTaskDocument,
+    "\n  mutation AddSigningDownloads($id: ID!, $count: Int!) {\n    addSigningDownloads(id: $id, count: $count) {\n      ...AdminSigningTaskFields\n    }\n  }\n": typeof types.AddSigningDownloadsDocument,
+    "\n  mutation SigningCleanup {\n    signingCleanup {\n      artifacts\n      uploads\n      requeued\n      refunded\n    }\n  }\n": typeof types.SigningCleanupDocument,
     "\n  fragment AdminSoftwareSourceFields on SoftwareSource {\n    id\n    name\n    url\n    iconUrl\n    customIconUrl\n    description\n    customDescription\n    enabled\n    sortOrder\n    refreshMinutes\n    format\n    docName\n    identifier\n    sourceUrl\n    website\n    payUrl\n    unlockUrl\n    appCount\n    status\n    lastFetchAt\n    lastSuccessAt\n    lastErrorCode\n    lastError\n    warnings\n    createdAt\n    updatedAt\n  }\n": typeof types.AdminSoftwareSourceFieldsFragmentDoc,
     "\n  query AdminSoftwareSources($page: Int, $pageSize: Int, $q: String) {\n    adminSoftwareSources(page: $page, pageSize: $pageSize, q: $q) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminSoftwareSourceFields\n      }\n    }\n  }\n": typeof types.AdminSoftwareSourcesDocument,
     "\n  query AdminSoftwareSource($id: ID!) {\n    adminSoftwareSource(id: $id) {\n      ...AdminSoftwareSourceFields\n    }\n    adminSoftwareSourceFetches(id: $id) {\n      id\n      startedAt\n      durationMs\n      outcome\n      httpStatus\n      bytes\n      appCount\n      warningCount\n      errorCode\n      errorMessage\n    }\n  }\n": typeof types.AdminSoftwareSourceDocument,
@@ -232,6 +243,7 @@ type Documents = {
     "\n  mutation AddSoftwareSource($name: String!, $url: String!) {\n    addSoftwareSource(name: $name, url: $url) {\n      ...SoftwareSourceFields\n    }\n  }\n": typeof types.AddSoftwareSourceDocument,
     "\n  mutation RemoveSoftwareSource($id: ID!) {\n    removeSoftwareSource(id: $id)\n  }\n": typeof types.RemoveSoftwareSourceDocument,
     "\n  mutation RefreshSoftwareSource($id: ID!) {\n    refreshSoftwareSource(id: $id) {\n      ...SoftwareSourceFields\n    }\n  }\n": typeof types.RefreshSoftwareSourceDocument,
+    "\n  mutation ImportSourceAppForSigning($sourceAppId: ID!) {\n    importSourceAppForSigning(sourceAppId: $sourceAppId) {\n      id\n      name\n      bundleId\n    }\n  }\n": typeof types.ImportSourceAppForSigningDocument,
     "\n  fragment DeviceFields on Device {\n    id\n    udid\n    product\n    modelName\n    version\n    serial\n    boundAt\n  }\n": typeof types.DeviceFieldsFragmentDoc,
     "\n  query MyDevices {\n    myDevices {\n      ...DeviceFields\n    }\n  }\n": typeof types.MyDevicesDocument,
     "\n  mutation UnbindDevice($id: ID!) {\n    unbindDevice(id: $id)\n  }\n": typeof types.UnbindDeviceDocument,
@@ -302,7 +314,7 @@ const documents: Documents = {
     "\n  fragment CertificateCheckFields on CertificateCheck {\n    id\n    certificateId\n    certificateName\n    username\n    status\n    ocspStatus\n    reason\n    report\n    createdAt\n    finishedAt\n  }\n": types.CertificateCheckFieldsFragmentDoc,
     "\n  mutation AdminCheckCertificate($id: ID!) {\n    adminCheckCertificate(id: $id) {\n      ...CertificateCheckFields\n    }\n  }\n": types.AdminCheckCertificateDocument,
     "\n  query AdminCertificateCheck($id: ID!) {\n    adminCertificateCheck(id: $id) {\n      ...CertificateCheckFields\n    }\n  }\n": types.AdminCertificateCheckDocument,
-    "\n  fragment AdminCertificateFields on Certificate {\n    id\n    scope\n    userId\n    username\n    name\n    commonName\n    teamId\n    teamName\n    certType\n    serialNumber\n    profileName\n    profileType\n    deviceCount\n    allDevices\n    expiresAt\n    status\n    checkedAt\n    statusReason\n    createdAt\n  }\n": types.AdminCertificateFieldsFragmentDoc,
+    "\n  fragment AdminCertificateFields on Certificate {\n    id\n    scope\n    userId\n    username\n    name\n    commonName\n    teamId\n    teamName\n    certType\n    serialNumber\n    profileName\n    profileType\n    deviceCount\n    allDevices\n    expiresAt\n    status\n    checkedAt\n    statusReason\n    demo\n    createdAt\n  }\n": types.AdminCertificateFieldsFragmentDoc,
     "\n  query AdminCertificates($scope: String, $search: String, $status: String, $page: Int!, $pageSize: Int!) {\n    adminCertificates(scope: $scope, search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminCertificateFields\n      }\n    }\n  }\n": types.AdminCertificatesDocument,
     "\n  mutation AdminDeleteCertificate($id: ID!) {\n    adminDeleteCertificate(id: $id)\n  }\n": types.AdminDeleteCertificateDocument,
     "\n  query P8Keys {\n    p8Keys {\n      id\n      name\n      issuerId\n      keyId\n      createdAt\n    }\n  }\n": types.P8KeysDocument,
@@ -387,6 +399,17 @@ const documents: Documents = {
     "\n  query AdminLegal {\n    legalDocuments {\n      ...AdminLegalFields\n    }\n  }\n": types.AdminLegalDocument,
     "\n  mutation UpdateLegal($input: LegalDocumentsInput!) {\n    updateLegalDocuments(input: $input) {\n      ...AdminLegalFields\n    }\n  }\n": types.UpdateLegalDocument,
     "\n  query TrafficFeeExample($sizeMB: Float!, $fees: FeeSettingsInput) {\n    trafficFeeExample(sizeMB: $sizeMB, fees: $fees) {\n      sizeMB\n      fee\n      rule\n    }\n  }\n": types.TrafficFeeExampleDocument,
+    "\n  fragment AdminSigningSettingsFields on SigningSettings {\n    chargeMode\n    feeFen\n    artifactHours\n    downloadsPerTask\n    dailyLimit\n    maxUploadMb\n  }\n": types.AdminSigningSettingsFieldsFragmentDoc,
+    "\n  query AdminSigningSettings {\n    signingSettings {\n      ...AdminSigningSettingsFields\n    }\n  }\n": types.AdminSigningSettingsDocument,
+    "\n  mutation UpdateSigningSettings($input: SigningSettingsInput!) {\n    updateSigningSettings(input: $input) {\n      ...AdminSigningSettingsFields\n    }\n  }\n": types.UpdateSigningSettingsDocument,
+    "\n  fragment AdminSigningTaskFields on AdminSigningTask {\n    id\n    userId\n    username\n    certificateId\n    certificateName\n    source\n    uploadId\n    appId\n    options {\n      bundleId\n      displayName\n      version\n      dylibIds\n      removeUISupportedDevices\n      removePlugins\n      removeWatch\n    }\n    status\n    stage\n    progress\n    errorCode\n    errorMessage\n    appName\n    bundleId\n    version\n    iconUrl\n    artifactSize\n    chargeFen\n    refunded\n    downloadsUsed\n    downloadsLimit\n    expiresAt\n    createdAt\n    startedAt\n    finishedAt\n    report\n  }\n": types.AdminSigningTaskFieldsFragmentDoc,
+    "\n  query AdminSigningTasks($filter: SigningTaskFilterInput, $page: Int!, $pageSize: Int!) {\n    adminSigningTasks(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminSigningTaskFields\n      }\n    }\n  }\n": types.AdminSigningTasksDocument,
+    "\n  query SigningStats {\n    signingStats {\n      queued\n      running\n      done\n      failed\n      cancelled\n      perDay {\n        day\n        count\n      }\n    }\n  }\n": types.SigningStatsDocument,
+    "\n  mutation AdminRetrySigningTask($id: ID!) {\n    adminRetrySigningTask(id: $id) {\n      ...AdminSigningTaskFields\n    }\n  }\n": types.AdminRetrySigningTaskDocument,
+    "\n  mutation AdminCancelSigningTask($id: ID!) {\n    adminCancelSigningTask(id: $id) {\n      ...AdminSigningTaskFields\n    }\n  }\n": types.AdminCancelSigningTaskDocument,
+    "\n  mutation AdminDeleteSigningTask($id: ID!) {\n    adminDeleteSigningTask(id: $id)\n  }\n": types.AdminDeleteSigningTaskDocument,
+    "\n  mutation AddSigningDownloads($id: ID!, $count: Int!) {\n    addSigningDownloads(id: $id, count: $count) {\n      ...AdminSigningTaskFields\n    }\n  }\n": types.AddSigningDownloadsDocument,
+    "\n  mutation SigningCleanup {\n    signingCleanup {\n      artifacts\n      uploads\n      requeued\n      refunded\n    }\n  }\n": types.SigningCleanupDocument,
     "\n  fragment AdminSoftwareSourceFields on SoftwareSource {\n    id\n    name\n    url\n    iconUrl\n    customIconUrl\n    description\n    customDescription\n    enabled\n    sortOrder\n    refreshMinutes\n    format\n    docName\n    identifier\n    sourceUrl\n    website\n    payUrl\n    unlockUrl\n    appCount\n    status\n    lastFetchAt\n    lastSuccessAt\n    lastErrorCode\n    lastError\n    warnings\n    createdAt\n    updatedAt\n  }\n": types.AdminSoftwareSourceFieldsFragmentDoc,
     "\n  query AdminSoftwareSources($page: Int, $pageSize: Int, $q: String) {\n    adminSoftwareSources(page: $page, pageSize: $pageSize, q: $q) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminSoftwareSourceFields\n      }\n    }\n  }\n": types.AdminSoftwareSourcesDocument,
     "\n  query AdminSoftwareSource($id: ID!) {\n    adminSoftwareSource(id: $id) {\n      ...AdminSoftwareSourceFields\n    }\n    adminSoftwareSourceFetches(id: $id) {\n      id\n      startedAt\n      durationMs\n      outcome\n      httpStatus\n      bytes\n      appCount\n      warningCount\n      errorCode\n      errorMessage\n    }\n  }\n": types.AdminSoftwareSourceDocument,
@@ -471,6 +494,7 @@ const documents: Documents = {
     "\n  mutation AddSoftwareSource($name: String!, $url: String!) {\n    addSoftwareSource(name: $name, url: $url) {\n      ...SoftwareSourceFields\n    }\n  }\n": types.AddSoftwareSourceDocument,
     "\n  mutation RemoveSoftwareSource($id: ID!) {\n    removeSoftwareSource(id: $id)\n  }\n": types.RemoveSoftwareSourceDocument,
     "\n  mutation RefreshSoftwareSource($id: ID!) {\n    refreshSoftwareSource(id: $id) {\n      ...SoftwareSourceFields\n    }\n  }\n": types.RefreshSoftwareSourceDocument,
+    "\n  mutation ImportSourceAppForSigning($sourceAppId: ID!) {\n    importSourceAppForSigning(sourceAppId: $sourceAppId) {\n      id\n      name\n      bundleId\n    }\n  }\n": types.ImportSourceAppForSigningDocument,
     "\n  fragment DeviceFields on Device {\n    id\n    udid\n    product\n    modelName\n    version\n    serial\n    boundAt\n  }\n": types.DeviceFieldsFragmentDoc,
     "\n  query MyDevices {\n    myDevices {\n      ...DeviceFields\n    }\n  }\n": types.MyDevicesDocument,
     "\n  mutation UnbindDevice($id: ID!) {\n    unbindDevice(id: $id)\n  }\n": types.UnbindDeviceDocument,
@@ -705,7 +729,7 @@ export function graphql(source: "\n  query AdminCertificateCheck($id: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminCertificateFields on Certificate {\n    id\n    scope\n    userId\n    username\n    name\n    commonName\n    teamId\n    teamName\n    certType\n    serialNumber\n    profileName\n    profileType\n    deviceCount\n    allDevices\n    expiresAt\n    status\n    checkedAt\n    statusReason\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminCertificateFields on Certificate {\n    id\n    scope\n    userId\n    username\n    name\n    commonName\n    teamId\n    teamName\n    certType\n    serialNumber\n    profileName\n    profileType\n    deviceCount\n    allDevices\n    expiresAt\n    status\n    checkedAt\n    statusReason\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment AdminCertificateFields on Certificate {\n    id\n    scope\n    userId\n    username\n    name\n    commonName\n    teamId\n    teamName\n    certType\n    serialNumber\n    profileName\n    profileType\n    deviceCount\n    allDevices\n    expiresAt\n    status\n    checkedAt\n    statusReason\n    demo\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminCertificateFields on Certificate {\n    id\n    scope\n    userId\n    username\n    name\n    commonName\n    teamId\n    teamName\n    certType\n    serialNumber\n    profileName\n    profileType\n    deviceCount\n    allDevices\n    expiresAt\n    status\n    checkedAt\n    statusReason\n    demo\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1045,6 +1069,50 @@ export function graphql(source: "\n  query TrafficFeeExample($sizeMB: Float!, $f
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AdminSigningSettingsFields on SigningSettings {\n    chargeMode\n    feeFen\n    artifactHours\n    downloadsPerTask\n    dailyLimit\n    maxUploadMb\n  }\n"): (typeof documents)["\n  fragment AdminSigningSettingsFields on SigningSettings {\n    chargeMode\n    feeFen\n    artifactHours\n    downloadsPerTask\n    dailyLimit\n    maxUploadMb\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSigningSettings {\n    signingSettings {\n      ...AdminSigningSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query AdminSigningSettings {\n    signingSettings {\n      ...AdminSigningSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSigningSettings($input: SigningSettingsInput!) {\n    updateSigningSettings(input: $input) {\n      ...AdminSigningSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSigningSettings($input: SigningSettingsInput!) {\n    updateSigningSettings(input: $input) {\n      ...AdminSigningSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminSigningTaskFields on AdminSigningTask {\n    id\n    userId\n    username\n    certificateId\n    certificateName\n    source\n    uploadId\n    appId\n    options {\n      bundleId\n      displayName\n      version\n      dylibIds\n      removeUISupportedDevices\n      removePlugins\n      removeWatch\n    }\n    status\n    stage\n    progress\n    errorCode\n    errorMessage\n    appName\n    bundleId\n    version\n    iconUrl\n    artifactSize\n    chargeFen\n    refunded\n    downloadsUsed\n    downloadsLimit\n    expiresAt\n    createdAt\n    startedAt\n    finishedAt\n    report\n  }\n"): (typeof documents)["\n  fragment AdminSigningTaskFields on AdminSigningTask {\n    id\n    userId\n    username\n    certificateId\n    certificateName\n    source\n    uploadId\n    appId\n    options {\n      bundleId\n      displayName\n      version\n      dylibIds\n      removeUISupportedDevices\n      removePlugins\n      removeWatch\n    }\n    status\n    stage\n    progress\n    errorCode\n    errorMessage\n    appName\n    bundleId\n    version\n    iconUrl\n    artifactSize\n    chargeFen\n    refunded\n    downloadsUsed\n    downloadsLimit\n    expiresAt\n    createdAt\n    startedAt\n    finishedAt\n    report\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSigningTasks($filter: SigningTaskFilterInput, $page: Int!, $pageSize: Int!) {\n    adminSigningTasks(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminSigningTaskFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminSigningTasks($filter: SigningTaskFilterInput, $page: Int!, $pageSize: Int!) {\n    adminSigningTasks(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminSigningTaskFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SigningStats {\n    signingStats {\n      queued\n      running\n      done\n      failed\n      cancelled\n      perDay {\n        day\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query SigningStats {\n    signingStats {\n      queued\n      running\n      done\n      failed\n      cancelled\n      perDay {\n        day\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRetrySigningTask($id: ID!) {\n    adminRetrySigningTask(id: $id) {\n      ...AdminSigningTaskFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRetrySigningTask($id: ID!) {\n    adminRetrySigningTask(id: $id) {\n      ...AdminSigningTaskFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCancelSigningTask($id: ID!) {\n    adminCancelSigningTask(id: $id) {\n      ...AdminSigningTaskFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCancelSigningTask($id: ID!) {\n    adminCancelSigningTask(id: $id) {\n      ...AdminSigningTaskFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteSigningTask($id: ID!) {\n    adminDeleteSigningTask(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteSigningTask($id: ID!) {\n    adminDeleteSigningTask(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddSigningDownloads($id: ID!, $count: Int!) {\n    addSigningDownloads(id: $id, count: $count) {\n      ...AdminSigningTaskFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddSigningDownloads($id: ID!, $count: Int!) {\n    addSigningDownloads(id: $id, count: $count) {\n      ...AdminSigningTaskFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SigningCleanup {\n    signingCleanup {\n      artifacts\n      uploads\n      requeued\n      refunded\n    }\n  }\n"): (typeof documents)["\n  mutation SigningCleanup {\n    signingCleanup {\n      artifacts\n      uploads\n      requeued\n      refunded\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AdminSoftwareSourceFields on SoftwareSource {\n    id\n    name\n    url\n    iconUrl\n    customIconUrl\n    description\n    customDescription\n    enabled\n    sortOrder\n    refreshMinutes\n    format\n    docName\n    identifier\n    sourceUrl\n    website\n    payUrl\n    unlockUrl\n    appCount\n    status\n    lastFetchAt\n    lastSuccessAt\n    lastErrorCode\n    lastError\n    warnings\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment AdminSoftwareSourceFields on SoftwareSource {\n    id\n    name\n    url\n    iconUrl\n    customIconUrl\n    description\n    customDescription\n    enabled\n    sortOrder\n    refreshMinutes\n    format\n    docName\n    identifier\n    sourceUrl\n    website\n    payUrl\n    unlockUrl\n    appCount\n    status\n    lastFetchAt\n    lastSuccessAt\n    lastErrorCode\n    lastError\n    warnings\n    createdAt\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1378,6 +1446,10 @@ export function graphql(source: "\n  mutation RemoveSoftwareSource($id: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RefreshSoftwareSource($id: ID!) {\n    refreshSoftwareSource(id: $id) {\n      ...SoftwareSourceFields\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshSoftwareSource($id: ID!) {\n    refreshSoftwareSource(id: $id) {\n      ...SoftwareSourceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportSourceAppForSigning($sourceAppId: ID!) {\n    importSourceAppForSigning(sourceAppId: $sourceAppId) {\n      id\n      name\n      bundleId\n    }\n  }\n"): (typeof documents)["\n  mutation ImportSourceAppForSigning($sourceAppId: ID!) {\n    importSourceAppForSigning(sourceAppId: $sourceAppId) {\n      id\n      name\n      bundleId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { UnrecoverableError, type Job } from "bullmq";
-import type { JobPayloads, SigningTaskPayload } from "@gryx/contracts";
+import type { JobPayloads, SigningTaskOptions, SigningTaskPayload } from "@gryx/contracts";
 import { isBadAppleInput } from "@gryx/apple/errors";
 import { privateFilePath } from "@gryx/platform/storage-paths";
 import { signIpa, type SignProgress } from "../signing";
@@ -40,15 +40,7 @@ interface ClaimedTask {
   source: "upload" | "app";
   upload_id: number | null;
   app_id: number | null;
-  options: {
-    bundleId?: string;
-    displayName?: string;
-    version?: string;
-    dylibIds?: number[];
-    removeUISupportedDevices?: boolean;
-    removePlugins?: boolean;
-    removeWatch?: boolean;
-  };
+  options: SigningTaskOptions;
   artifact_name: string;
   run_id: string;
 }
@@ -127,6 +119,8 @@ export async function signingProcessor(job: Job<JobPayloads["signing.sign"]>, ct
   try {
     const inputs = await loadInputs(ctx, task);
     await fs.promises.mkdir(path.dirname(outPath), { recursive: true });
+    const workDir = signingWorkDir(ctx.storageDir);
+    await fs.promises.mkdir(workDir, { recursive: true });
     const startedAt = Date.now();
     setStage("signing", 10);
     const result = await signIpa({
@@ -143,6 +137,7 @@ export async function signingProcessor(job: Job<JobPayloads["signing.sign"]>, ct
       removePlugins: task.options.removePlugins,
       removeWatch: task.options.removeWatch,
       trustedRoots: ctx.trustedRootPems,
+      workDir,
       signal,
       onProgress: (p) => {
         const { stage, progress } = percent(p);
@@ -249,4 +244,27 @@ async function loadInputs(ctx: ProcessorContext, task: ClaimedTask) {
     }
   }
   return { ipaPath, p12, password: password.toString("utf8"), profile: cert.rows[0].profile, dylibPaths, inputSize: st.size };
+}
+
+/** Where runs keep their temp files (on the storage volume, beside the output). */
+export function signingWorkDir(storageDir: string): string {
+  return path.join(storageDir, "tmp", "signing");
+}
+
+/**
+ * Removes temp directories of runs that died without cleaning up (a killed worker): those untouched for longer than
+ * a run may take. Called when a worker starts.
+ */
+export async function sweepStaleWorkDirs(storageDir: string, olderThanMs: number): Promise<number> {
+  const dir = signingWorkDir(storageDir);
+  const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    if (!name.startsWith("ipasign-")) continue;
+    const st = await fs.promises.stat(path.join(dir, name)).catch(() => null);
+    if (!st || Date.now() - st.mtimeMs < olderThanMs) continue;
+    await fs.promises.rm(path.join(dir, name), { recursive: true, force: true });
+    removed++;
+  }
+  return removed;
 }

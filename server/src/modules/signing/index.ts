@@ -2,6 +2,7 @@ import { defineDomain, type SharedDeps } from "../module";
 import { fileColumns } from "../storage/file-references";
 import type { StorageService } from "../storage/storage.service";
 import type { WalletService } from "../wallet/wallet.service";
+import type { SoftwareSourcesService } from "../software-sources/software-sources.service";
 import { Signing1764600000000 } from "./1764600000000-Signing";
 import { SigningResolver } from "./signing.resolver";
 import { signingRoutes } from "./signing.rest";
@@ -18,8 +19,8 @@ export const signingDomain = defineDomain({
   resolvers: [SigningResolver],
   routes: signingRoutes,
   storedFiles: fileColumns({ signing_uploads: ["icon_url", "storage_key"], signing_tasks: ["icon_url"] }),
-  services: ({ db, jobs, events, storage, wallet, config }: SharedDeps & { storage: StorageService; wallet: WalletService }) => ({
-    signing: new SigningService(db, jobs, events, storage, wallet, {
+  services: ({ db, jobs, events, rateCounter, storage, wallet, softwareSources, config }: SharedDeps & { storage: StorageService; wallet: WalletService; softwareSources: SoftwareSourcesService }) => ({
+    signing: new SigningService(db, jobs, events, storage, wallet, rateCounter, softwareSources, {
       jwtSecret: config.jwtSecret,
       publicUrl: config.publicUrl,
       offerDemoCertificate: config.offerDemoCertificate,

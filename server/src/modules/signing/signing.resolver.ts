@@ -78,6 +78,12 @@ export class SigningResolver {
   }
 
   @Access("user")
+  @Mutation(() => SigningUploadType, { description: "Takes a software-source app's IPA (fetched by the server) as an upload to sign." })
+  importSourceAppForSigning(@Arg("sourceAppId", () => ID) sourceAppId: string, @Ctx() ctx: GqlContext) {
+    return ctx.services.signing.importSourceApp(requireAuth(ctx).user, sourceAppId);
+  }
+
+  @Access("user")
   @Mutation(() => SigningTaskType, { description: "Signs an upload or a catalogue app with one of the caller's certificates; charges per the signing settings." })
   createSigningTask(@Arg("input", () => CreateSigningTaskInputType) input: CreateSigningTaskInputType, @Ctx() ctx: GqlContext) {
     return ctx.services.signing.createTask(requireAuth(ctx).user.id, input);

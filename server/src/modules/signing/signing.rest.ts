@@ -95,10 +95,14 @@ const taskIdOf = (body: Record<string, unknown>, params: Record<string, string>)
 export const signingRoutes: RouteDef[] = [
   // ---- the owner's uploads and tasks ----
   route("post", "/signing/upload-ipa", "user", async ({ req, auth, services }) => {
+    await services.signing.admitUpload(auth!.user.id);
     const maxBytes = await services.signing.maxUploadBytes();
     const file = await receiveFile(req, services.storage, { field: "ipa", maxBytes });
     return uploadJson(await services.signing.upload(auth!.user.id, file));
   }),
+  route("post", "/signing/import-source-app", "user", async ({ auth, body, services }) =>
+    uploadJson(await services.signing.importSourceApp(auth!.user, body.source_app_id ?? body.id)),
+  ),
   route("get", "/signing/uploads", "user", async ({ auth, services, res }) => {
     privateCache(res);
     return (await services.signing.uploadsMine(auth!.user.id)).map(uploadJson);

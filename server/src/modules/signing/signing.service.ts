@@ -1,21 +1,24 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
 import type { DataSource, EntityManager } from "typeorm";
-import type { EventPayloads, SigningTaskPayload } from "@gryx/contracts";
+import type { SigningTaskOptions, SigningTaskPayload } from "@gryx/contracts";
 import { eventIterator, type EventBus } from "@gryx/platform";
 import { inspectIpa, type IpaInfo } from "@gryx/apple/ipa-info";
 import { bundleIdAllowed } from "@gryx/apple/mobileprovision";
 import { buildInstallManifest, itmsServicesUrl } from "@gryx/apple/ota";
 import { isBadAppleInput } from "@gryx/apple/errors";
 import { DomainError } from "../../common/errors";
+import { filterMap } from "../../graphql/event-stream";
 import { returned } from "../../db/returned";
 import { log } from "../../common/logger";
 import { likePattern, pageArgs, parseId, queryString, yuanToFen } from "../../common/validate";
 import type { Page } from "../../graphql/page";
 import type { JobQueue } from "../../jobs/enqueue";
+import type { RateCounter } from "../../common/rate-limit";
 import type { ReceivedFile } from "../../rest/upload";
 import { hasPurchased } from "../purchases/purchases.service";
 import type { StorageService } from "../storage/storage.service";
+import type { SoftwareSourcesService } from "../software-sources/software-sources.service";
 import type { WalletService } from "../wallet/wallet.service";
 
 export const TASK_STATUSES = ["queued", "running", "done", "failed", "cancelled"] as const;
@@ -25,6 +28,8 @@ export const TASK_STAGES = ["queued", "preparing", "signing", "verifying", "stor
 export const CHARGE_MODES = ["free", "fee", "certificate"] as const;
 export type ChargeMode = (typeof CHARGE_MODES)[number];
 
+/** IPAs one user may upload per hour (each up to the upload limit, GBs): keeps one account from filling the disk. */
+export const UPLOADS_PER_HOUR = 30;
 /** Tasks of one user queued or running at once. */
 export const MAX_ACTIVE_TASKS = 5;
 /** Dylibs injected into one app at most. */
@@ -46,15 +51,7 @@ export interface SigningSettings {
   maxUploadMb: number;
 }
 
-export interface TaskOptions {
-  bundleId?: string;
-  displayName?: string;
-  version?: string;
-  dylibIds?: number[];
-  removeUISupportedDevices?: boolean;
-  removePlugins?: boolean;
-  removeWatch?: boolean;
-}
+export type TaskOptions = SigningTaskOptions;
 
 export interface SigningTaskView {
   id: number;
@@ -322,6 +319,8 @@ export class SigningService {
     private readonly events: EventBus,
     private readonly storage: StorageService,
     private readonly wallet: WalletService,
+    private readonly rateCounter: RateCounter,
+    private readonly sources: Pick<SoftwareSourcesService, "downloadIpa">,
     private readonly opts: {
       jwtSecret: string;
       publicUrl?: string;
@@ -480,6 +479,12 @@ export class SigningService {
     return cert;
   }
 
+  /** Called before an upload is received: UPLOADS_PER_HOUR per user. */
+  async admitUpload(userId: number): Promise<void> {
+    const hit = await this.rateCounter.hit(`signing-upload:${userId}`, 3600);
+    if (hit.count > UPLOADS_PER_HOUR) throw new DomainError("RATE_LIMITED", `每小时最多上传${UPLOADS_PER_HOUR}个 IPA，请稍后再试`, { retryAfter: hit.retryAfter });
+  }
+
   // ---- uploads ------------------------------------------------------------------------------------------------------
 
   /**
@@ -524,6 +529,24 @@ export class SigningService {
       if (iconUrl) await this.storage.removePublic(iconUrl);
       throw e;
     }
+  }
+
+  /**
+   * Takes an app of a software source the user sees (its IPA link, fetched through the sources' address guard, at
+   * most the upload limit) as an upload to sign, like an uploaded IPA.
+   */
+  async importSourceApp(user: { id: number; role: string }, rawSourceAppId: unknown): Promise<UploadView> {
+    await this.admitUpload(user.id);
+    const tmp = this.storage.tmpPath();
+    let fetched: { app: { name: string }; bytes: number };
+    try {
+      fetched = await this.sources.downloadIpa(rawSourceAppId, { id: user.id, admin: user.role === "admin" }, tmp, await this.maxUploadBytes());
+    } catch (e) {
+      await this.storage.removeTmp(tmp);
+      throw e;
+    }
+    const filename = `${fetched.app.name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, "_").slice(0, 80) || "app"}.ipa`;
+    return this.upload(user.id, { path: tmp, size: fetched.bytes, filename, mimeType: "application/octet-stream" });
   }
 
   async uploadsMine(userId: number): Promise<UploadView[]> {
@@ -745,19 +768,19 @@ export class SigningService {
       where.push(sql.replace("?", `$${params.length}`));
     };
     if (f.userId !== undefined) add("t.user_id = ?", f.userId);
-    const status = queryString(f.status, 20);
+    const status = queryString(f.status ?? undefined, 20);
     if (status && status !== "all") {
       if (!TASK_STATUSES.includes(status as TaskStatus)) throw new DomainError("BAD_REQUEST", "任务状态无效");
       add("t.status = ?", status);
     }
-    const user = queryString(f.user, 64);
+    const user = queryString(f.user ?? undefined, 64);
     if (user) {
       if (/^\d+$/.test(user)) add("t.user_id = ?", Number(user));
       else add("u.username ILIKE ?", likePattern(user));
     }
     if (f.certificateId !== undefined && f.certificateId !== null && f.certificateId !== "") add("t.certificate_id = ?", parseId(f.certificateId, "证书ID"));
     const day = (raw: unknown, label: string) => {
-      const v = queryString(raw, 10);
+      const v = queryString(raw ?? undefined, 10);
       if (v && !/^\d{4}-\d{2}-\d{2}$/.test(v)) throw new DomainError("BAD_REQUEST", `${label}须为 YYYY-MM-DD`);
       return v;
     };
@@ -1009,27 +1032,12 @@ export class SigningService {
   // ---- live updates -------------------------------------------------------------------------------------------------
 
   /** The user's tasks as they move (one task when `taskId` is given). */
-  watch(userId: number, taskId?: number): AsyncIterableIterator<SigningTaskView & { deleted?: boolean }> {
-    const events = eventIterator(this.events, "signing.task-updated");
-    const it: AsyncIterableIterator<SigningTaskView & { deleted?: boolean }> = {
-      next: async () => {
-        for (;;) {
-          const r = await events.next();
-          if (r.done) return { done: true, value: undefined };
-          const e: EventPayloads["signing.task-updated"] = r.value;
-          if (e.userId !== userId || (taskId !== undefined && e.taskId !== taskId)) continue;
-          if (e.status === "deleted") continue;
-          const rows: TaskRow[] = await this.db.query(`${TASK_SELECT} WHERE t.id = $1 AND t.user_id = $2`, [e.taskId, userId]);
-          if (rows.length) return { done: false, value: taskView(rows[0]) };
-        }
-      },
-      return: async () => {
-        await events.return?.();
-        return { done: true, value: undefined };
-      },
-      [Symbol.asyncIterator]: () => it,
-    };
-    return it;
+  watch(userId: number, taskId?: number): AsyncIterableIterator<SigningTaskView> {
+    return filterMap(eventIterator(this.events, "signing.task-updated"), async (e) => {
+      if (e.userId !== userId || (taskId !== undefined && e.taskId !== taskId) || e.status === "deleted") return null;
+      const rows: TaskRow[] = await this.db.query(`${TASK_SELECT} WHERE t.id = $1 AND t.user_id = $2`, [e.taskId, userId]);
+      return rows.length ? taskView(rows[0]) : null;
+    });
   }
 
   // ---- admin overview, status, cleanup --------------------------------------------------------------------------
