@@ -151,8 +151,10 @@ describe("signing in the browser (390×844)", () => {
     await page.getByText("暂无签名任务").waitFor();
   }, 120_000);
 
-  it("with the subscription socket down, the task card polls every 3 s and still reaches 已完成", async () => {
-    await newSigner("sign_e2e_polling");
+  it("with the subscription socket down, the task card polls every 3 s and still reaches 已完成 (an upload made elsewhere, ?ipa=)", async () => {
+    const token = await newSigner("sign_e2e_polling");
+    const up = await postForm(`${t.app.url}/api/signing/upload-ipa`, token, { ipa: readFixture("ipa/thin.ipa") });
+    expect(up.status, JSON.stringify(up.body)).toBe(200);
     const page = await t.page();
     // Every socket to /graphql is refused: graphql-ws keeps retrying, the page never gets a live update.
     await page.routeWebSocket(/\/graphql/, (ws) => ws.close({ code: 1011, reason: "down" }));
@@ -161,12 +163,10 @@ describe("signing in the browser (390×844)", () => {
       if (r.url().endsWith("/graphql") && r.method() === "POST" && (r.postData() ?? "").includes('"operationName":"SigningTask"')) polls.push(Date.now());
     });
     await signIn(page, t.app.url, "sign_e2e_polling", "secret123");
-    await page.goto("/signature");
+    // The upload comes chosen (what a software source's 签名安装 does after the server fetched the IPA).
+    await page.goto(`/signature?ipa=${up.body.data.id}`);
+    await page.getByTestId("uploaded-ipa").getByText(up.body.data.bundle_id).waitFor();
     await page.getByTestId("signing-certificate").filter({ hasText: "企业测试证书" }).click();
-    const chooser = page.waitForEvent("filechooser");
-    await page.getByText("点击选择 IPA 文件").click();
-    await (await chooser).setFiles(fixturePath("ipa/thin.ipa"));
-    await page.getByTestId("uploaded-ipa").waitFor();
     await page.getByRole("button", { name: "开始签名" }).click();
     const card = await waitDone(page);
     await card.getByTestId("https-note").waitFor();
@@ -179,7 +179,7 @@ describe("signing in the browser (390×844)", () => {
     const page = await t.page();
     await signIn(page, t.app.url, "sign_e2e_refused", "secret123");
     await page.goto("/signature");
-    await page.getByTestId("signing-certificate").filter({ hasText: "开发证书" }).waitFor();
+    await page.getByTestId("signing-certificate").filter({ hasText: "开发证书" }).click();
 
     // Not an IPA: the server's Chinese message, nothing to sign.
     let chooser = page.waitForEvent("filechooser");
@@ -206,6 +206,7 @@ describe("signing in the browser (390×844)", () => {
       await page.reload();
       const cert = page.getByTestId("signing-certificate").filter({ hasText: "开发证书" });
       await cert.getByText("¥2.50").waitFor();
+      await cert.click();
       chooser = page.waitForEvent("filechooser");
       await page.getByText("点击选择 IPA 文件").click();
       await (await chooser).setFiles(fixturePath("ipa/thin.ipa"));
@@ -245,6 +246,7 @@ describe("signing in the browser (390×844)", () => {
     // The same app picked from /app-signature, searched by name.
     await page.goto("/app-signature");
     await page.getByRole("heading", { name: "选择签名应用" }).waitFor();
+    await page.getByTestId("signable-app").filter({ hasText: "目录签名演示" }).waitFor();
     await page.getByPlaceholder("搜索应用名称或 Bundle ID").fill("目录签名");
     const item = page.getByTestId("signable-app").filter({ hasText: "目录签名演示" });
     await item.waitFor();

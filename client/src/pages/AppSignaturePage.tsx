@@ -48,7 +48,7 @@ export default function AppSignaturePage() {
     return () => clearTimeout(t);
   }, [typed]);
   const { data, previousData, loading, error } = useQuery(SignableAppsQuery, {
-    variables: { search: search || null, page: 1, pageSize: shown },
+    variables: { search: search || undefined, page: 1, pageSize: shown },
     fetchPolicy: "cache-and-network",
     notifyOnNetworkStatusChange: true,
   });

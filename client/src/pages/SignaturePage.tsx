@@ -11,13 +11,14 @@ import styles from "../features/signing/signing.module.css";
 
 /**
  * /signature (签名IPA): the signing form (certificate, IPA upload or a catalogue app from /app-signature via
- * ?app=, options), the task just submitted with its live progress and install section, and the task list.
+ * ?app=, or an upload made elsewhere via ?ipa=, options), the task just submitted with its live progress and install section, and the task list.
  */
 export default function SignaturePage() {
   usePageTitle("签名IPA");
   const [params, setParams] = useSearchParams();
   const appId = params.get("app");
   const certId = params.get("cert");
+  const ipaId = params.get("ipa");
   const list = useRef<TaskListHandle>(null);
   const [current, setCurrent] = useState<SigningTaskFieldsFragment | null>(null);
   const currentRef = useRef<HTMLDivElement>(null);
@@ -59,7 +60,7 @@ export default function SignaturePage() {
             style={{ marginTop: 12 }}
             onClick={() => {
               setCurrent(null);
-              if (appId) setParams({}, { replace: true });
+              if (appId || ipaId) setParams({}, { replace: true });
             }}
           >
             再签一个
@@ -67,8 +68,9 @@ export default function SignaturePage() {
         </section>
       ) : (
         <SigningForm
-          key={appId ?? "upload"}
+          key={appId ?? `upload-${ipaId ?? ""}`}
           appId={appId}
+          ipaId={ipaId}
           certId={certId}
           onCreated={(task) => {
             setCurrent(task);

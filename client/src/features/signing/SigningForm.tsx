@@ -11,7 +11,7 @@ import { AppIcon } from "../catalog/AppIcon";
 import { CertificatePicker, unusableReason } from "./CertificatePicker";
 import { ipaRule, uploadSigningIpa, type SigningUpload } from "./api";
 import { feeText } from "./labels";
-import { CreateSigningTaskMutation, SigningAppQuery, SigningFormQuery } from "./operations";
+import { CreateSigningTaskMutation, MySigningUploadsQuery, SigningAppQuery, SigningFormQuery } from "./operations";
 import styles from "./signing.module.css";
 
 type Source = "upload" | "app";
@@ -102,9 +102,16 @@ function FormSkeleton() {
  * /app-signature and passed as `appId`), 3 the options; 开始签名 creates the task and hands it to `onCreated`.
  * Refusals show the server's message (余额不足 with a 去充值 link).
  */
-export function SigningForm(props: { appId?: string | null; certId?: string | null; onCreated: (task: SigningTaskFieldsFragment) => void }) {
+export function SigningForm(props: {
+  appId?: string | null;
+  /** An upload of the caller's made elsewhere (a software source's app fetched by the server). */
+  ipaId?: string | null;
+  certId?: string | null;
+  onCreated: (task: SigningTaskFieldsFragment) => void;
+}) {
   const form = useQuery(SigningFormQuery, { fetchPolicy: "cache-and-network" });
   const app = useQuery(SigningAppQuery, { variables: { id: props.appId ?? "" }, skip: !props.appId });
+  const uploads = useQuery(MySigningUploadsQuery, { skip: !props.ipaId || !!props.appId, fetchPolicy: "network-only" });
   const [create, creating] = useMutation(CreateSigningTaskMutation);
   const [certId, setCertId] = useState<string | null>(props.certId ?? null);
   const [source, setSource] = useState<Source>(props.appId ? "app" : "upload");
@@ -117,6 +124,27 @@ export function SigningForm(props: { appId?: string | null; certId?: string | nu
   useEffect(() => {
     if (props.appId) setSource("app");
   }, [props.appId]);
+  // ?ipa=<id>: that upload, as the server read it, is the IPA to sign (gone or someone else's: the form asks for one).
+  const given = uploads.data?.mySigningUploads.find((u) => u.id === props.ipaId);
+  useEffect(() => {
+    if (!given) return;
+    setSource("upload");
+    setUpload({
+      phase: "done",
+      upload: {
+        id: Number(given.id),
+        filename: given.filename,
+        size: given.size,
+        name: given.name,
+        bundle_id: given.bundleId,
+        version: given.version,
+        build: given.build,
+        min_os_version: given.minOsVersion ?? null,
+        icon_url: given.iconUrl,
+        expires_at: given.expiresAt,
+      },
+    });
+  }, [given]);
 
   const data = form.data;
   const certificates = data?.signableCertificates ?? [];
@@ -126,8 +154,8 @@ export function SigningForm(props: { appId?: string | null; certId?: string | nu
     if (chosen && chosen.id !== certId) setCertId(chosen.id);
   }, [chosen, certId]);
 
-  if (!data) {
-    if (form.error) return <section className={styles.card}><p className={styles.error}>{errorMessage(form.error)}</p></section>;
+  if (!data || (props.ipaId && !props.appId && uploads.loading)) {
+    if (!data && form.error) return <section className={styles.card}><p className={styles.error}>{errorMessage(form.error)}</p></section>;
     return <FormSkeleton />;
   }
   const maxMb = data.signingSettings.maxUploadMb;

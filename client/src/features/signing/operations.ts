@@ -59,6 +59,24 @@ export const SigningFormQuery = graphql(`
   }
 `);
 
+/** The caller's kept uploads (an upload made elsewhere, e.g. a software source's app, opens the form as ?ipa=). */
+export const MySigningUploadsQuery = graphql(`
+  query MySigningUploads {
+    mySigningUploads {
+      id
+      filename
+      size
+      name
+      bundleId
+      version
+      build
+      minOsVersion
+      iconUrl
+      expiresAt
+    }
+  }
+`);
+
 /** A catalogue app chosen for signing (from /app-signature or the app's detail page). */
 export const SigningAppQuery = graphql(`
   query SigningApp($id: ID!) {
