@@ -69,6 +69,14 @@ async function manifestOf(manifestUrl: string) {
 }
 
 describe("signing in the browser (390×844)", () => {
+  it("/signature and /app-signature need a login; a guest goes to /login", async () => {
+    const page = await t.page();
+    for (const path of ["/signature", "/app-signature"]) {
+      await page.goto(path);
+      await expectPath(page, "/login");
+    }
+  });
+
   it("a new user signs an uploaded IPA with a new display name, watches it finish, downloads and verifies it", async () => {
     const token = await newSigner("sign_e2e_upload");
     const page = await t.page();

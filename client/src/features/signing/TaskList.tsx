@@ -7,6 +7,8 @@ import { TaskCard, TaskSkeleton } from "./TaskCard";
 import styles from "./signing.module.css";
 
 const PAGE = 10;
+/** The server's largest page: the list shows at most the newest this many. */
+const MAX_SHOWN = 100;
 
 export interface TaskListHandle {
   /** Reads the list again (a task was just created). */
@@ -16,7 +18,7 @@ export interface TaskListHandle {
 }
 
 /**
- * 我的签名任务: the caller's tasks, newest first, 10 more per 加载更多, each a live TaskCard (the page holds the
+ * 我的签名任务: the caller's tasks, newest first, 10 more per 加载更多 (up to the newest 100), each a live TaskCard (the page holds the
  * subscription; `socketDown` makes running cards poll). `hideId`: the task the page shows above the list.
  */
 export const TaskList = forwardRef<TaskListHandle, { socketDown: boolean; hideId?: string | null }>(function TaskList({ socketDown, hideId }, ref) {
@@ -51,6 +53,7 @@ export const TaskList = forwardRef<TaskListHandle, { socketDown: boolean; hideId
         </div>
       )}
       {page && page.total === 0 && <p className={styles.empty}>暂无签名任务，选择证书和安装包后提交签名</p>}
+      {page && page.total > 0 && items.length === 0 && <p className={styles.empty}>刚提交的任务显示在上方</p>}
       {page && items.length > 0 && (
         <ul className={styles.tasks} data-testid="signing-tasks">
           {items.map((t) => (
@@ -58,9 +61,10 @@ export const TaskList = forwardRef<TaskListHandle, { socketDown: boolean; hideId
           ))}
         </ul>
       )}
-      {page && page.items.length < page.total && (
+      {page && page.items.length < page.total && shown >= MAX_SHOWN && <p className={styles.empty}>仅显示最近 {MAX_SHOWN} 个任务</p>}
+      {page && page.items.length < page.total && shown < MAX_SHOWN && (
         <div className={styles.more}>
-          <Button fill="none" color="primary" loading={loading} onClick={() => setShown((n) => n + PAGE)} style={{ minHeight: 44 }}>
+          <Button fill="none" color="primary" loading={loading} onClick={() => setShown((n) => Math.min(MAX_SHOWN, n + PAGE))} style={{ minHeight: 44 }}>
             加载更多
           </Button>
         </div>
