@@ -40,10 +40,14 @@ function Step({ n, children }: { n: number; children: ReactNode }) {
 }
 
 function Field(props: { label: string; name: string; value: string; placeholder?: string; hint?: string; onChange: (v: string) => void }) {
+  const id = `signing-${props.name}`;
   return (
-    <label className={styles.field}>
-      <span className={styles.label}>{props.label}</span>
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {props.label}
+      </label>
       <input
+        id={id}
         className={styles.input}
         name={props.name}
         value={props.value}
@@ -51,10 +55,15 @@ function Field(props: { label: string; name: string; value: string; placeholder?
         autoComplete="off"
         autoCapitalize="off"
         spellCheck={false}
+        aria-describedby={props.hint ? `${id}-hint` : undefined}
         onChange={(e) => props.onChange(e.target.value)}
       />
-      {props.hint && <span className={styles.hint}>{props.hint}</span>}
-    </label>
+      {props.hint && (
+        <span id={`${id}-hint`} className={styles.hint}>
+          {props.hint}
+        </span>
+      )}
+    </div>
   );
 }
 
