@@ -182,6 +182,43 @@ describe("signing in the browser (390×844)", () => {
     for (let i = 1; i < polls.length; i++) expect(polls[i] - polls[i - 1]).toBeGreaterThan(2000);
   }, 120_000);
 
+  it("a task the signer refuses shows its message; 重试 runs it again (failing again the same way)", async () => {
+    await newSigner("sign_e2e_failed");
+    const page = await t.page();
+    await signIn(page, t.app.url, "sign_e2e_failed", "secret123");
+    await page.goto("/signature");
+    await page.getByTestId("signing-certificate").filter({ hasText: "企业测试证书" }).click();
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByText("点击选择 IPA 文件").click();
+    await (await chooser).setFiles(fixturePath("ipa/encrypted.ipa"));
+    await page.getByTestId("uploaded-ipa").waitFor();
+    await page.getByRole("button", { name: "开始签名" }).click();
+    const card = page.getByTestId("current-task").getByTestId("signing-task");
+    await card.and(page.locator('[data-status="failed"]')).waitFor({ timeout: 60_000 });
+    await card.getByTestId("task-error").getByText("应用二进制已加密（App Store 加密包），无法签名").waitFor();
+    await card.getByText("失败").waitFor();
+    await shot(page, "signature-failed");
+
+    // 重试: the card leaves 失败 (queued/running) and comes back to it by the live updates.
+    await page.evaluate(() => {
+      const w = window as unknown as { __statuses: string[] };
+      w.__statuses = [];
+      const el = document.querySelector('[data-testid="current-task"] [data-testid="signing-task"]')!;
+      new MutationObserver(() => {
+        const st = el.getAttribute("data-status") ?? "";
+        if (w.__statuses.at(-1) !== st) w.__statuses.push(st);
+      }).observe(el, { attributes: true, attributeFilter: ["data-status"] });
+    });
+    await card.getByRole("button", { name: "重试" }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __statuses: string[] }).__statuses), { timeout: 60_000 }).toEqual(
+      expect.arrayContaining(["failed"]),
+    );
+    const statuses = await page.evaluate(() => (window as unknown as { __statuses: string[] }).__statuses);
+    expect(["queued", "running"]).toContain(statuses[0]);
+    expect(statuses.at(-1)).toBe("failed");
+    await card.getByTestId("task-error").getByText(/已加密/).waitFor();
+  }, 120_000);
+
   it("refusals show the server's message: a bundle id outside the certificate's App ID, an upload that is no IPA, 余额不足 with 去充值", async () => {
     await newSigner("sign_e2e_refused", "开发证书", fixtures.developmentProfile());
     const page = await t.page();
