@@ -1,17 +1,11 @@
 import { Link } from "react-router";
 import type { SigningFormQuery } from "../../gql/graphql";
 import { formatDateTime } from "../../shared/format";
-import { CERT_STATUS_REASONS, KIND_LABELS, feeText } from "./labels";
+import { KIND_LABELS, feeText, unusableReason } from "./labels";
+
 import styles from "./signing.module.css";
 
 export type SignableCertificate = SigningFormQuery["signableCertificates"][number];
-
-/** Why a certificate cannot sign now, or null when it can. */
-export function unusableReason(c: SignableCertificate, now = Date.now()): string | null {
-  if (c.usable) return null;
-  if (new Date(c.expiresAt).getTime() <= now) return "证书已过期";
-  return CERT_STATUS_REASONS[c.status] ?? "证书当前不可用";
-}
 
 /**
  * The certificates the caller may sign with, as a radio group: kind (我的证书 / 临时证书 / 演示证书), team, expiry and

@@ -8,9 +8,9 @@ import { errorCode, errorMessage } from "../../shared/graphqlError";
 import { formatFileSize } from "../../shared/format";
 import { acceptOf, isAbortError } from "../../shared/upload";
 import { AppIcon } from "../catalog/AppIcon";
-import { CertificatePicker, unusableReason } from "./CertificatePicker";
+import { CertificatePicker } from "./CertificatePicker";
 import { ipaRule, uploadSigningIpa, type SigningUpload } from "./api";
-import { feeText } from "./labels";
+import { feeText, unusableReason } from "./labels";
 import { CreateSigningTaskMutation, MySigningUploadsQuery, SigningAppQuery, SigningFormQuery } from "./operations";
 import styles from "./signing.module.css";
 
