@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import type { SigningFormQuery } from "../../gql/graphql";
 import { formatDateTime } from "../../shared/format";
 import { KIND_LABELS, feeText, unusableReason } from "./labels";
-
 import styles from "./signing.module.css";
 
 export type SignableCertificate = SigningFormQuery["signableCertificates"][number];
