@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { unzipSync } from "fflate";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { verifyIpa } from "../../worker/src/signing";
@@ -217,6 +218,51 @@ describe("signing in the browser (390×844)", () => {
     expect(["queued", "running"]).toContain(statuses[0]);
     expect(statuses.at(-1)).toBe("failed");
     await card.getByTestId("task-error").getByText(/已加密/).waitFor();
+  }, 120_000);
+
+  it("the options reach the signed IPA: version, an injected dylib from the catalogue, no UISupportedDevices, plug-ins or Watch app", async () => {
+    const adminToken = (await loginUser(t.app.url, t.app.adminUsername, t.app.adminPassword)).token;
+    const staged = await postForm(`${t.app.url}/api/dylib-management/upload`, adminToken, { file: readFixture("ipa/inject.dylib") });
+    expect(staged.status, JSON.stringify(staged.body)).toBe(200);
+    await gql(t.app.url, "mutation($input: DylibInput!) { createDylib(input: $input) { id } }", {
+      input: { name: "注入测试插件", version: "1.0", author: "E2E", category: "工具", resourceFee: 0, trafficFee: 0, isActive: true, fileUploadId: staged.body.data.uploadId },
+    }, adminToken);
+    await newSigner("sign_e2e_options");
+    const page = await t.page();
+    await signIn(page, t.app.url, "sign_e2e_options", "secret123");
+    await page.goto("/signature");
+    await page.getByTestId("signing-certificate").filter({ hasText: "企业测试证书" }).click();
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByText("点击选择 IPA 文件").click();
+    await (await chooser).setFiles(fixturePath("ipa/full.ipa"));
+    await page.getByTestId("uploaded-ipa").waitFor();
+    await page.getByRole("textbox", { name: "版本号" }).fill("9.9.9");
+    const dylib = page.getByRole("group", { name: "注入插件" }).getByRole("button", { name: /注入测试插件/ });
+    await dylib.click();
+    await expect.poll(() => dylib.getAttribute("aria-pressed")).toBe("true");
+    for (const name of ["移除设备限制（UISupportedDevices）", "移除插件（PlugIns）", "移除 Watch 应用"]) {
+      await page.getByRole("switch", { name }).click();
+      await expect.poll(() => page.getByRole("switch", { name }).getAttribute("aria-checked")).toBe("true");
+    }
+    await shot(page, "signature-options");
+    await page.getByRole("button", { name: "开始签名" }).click();
+    const card = await waitDone(page);
+    await card.getByText(/v9\.9\.9/).waitFor();
+
+    const download = page.waitForEvent("download");
+    await card.getByRole("link", { name: "下载 IPA" }).click();
+    const path = (await (await download).path())!;
+    const v = await verifyIpa(path, { trustedRoots: trustedRoots() });
+    expect(v.ok, v.problems.join("\n")).toBe(true);
+    const before = Object.keys(unzipSync(new Uint8Array(readFixture("ipa/full.ipa"))));
+    const files = unzipSync(new Uint8Array(readFileSync(path)));
+    const names = Object.keys(files);
+    expect(names.filter((n) => n.includes("/PlugIns/"))).toEqual([]);
+    expect(names.filter((n) => n.includes("/Watch/"))).toEqual([]);
+    expect(names.filter((n) => n.endsWith(".dylib") && !before.includes(n)).length).toBe(1);
+    const info = parsePlist(Buffer.from(files["Payload/Demo.app/Info.plist"]!)) as Record<string, unknown>;
+    expect(info.CFBundleShortVersionString).toBe("9.9.9");
+    expect(info.UISupportedDevices).toBeUndefined();
   }, 120_000);
 
   it("refusals show the server's message: a bundle id outside the certificate's App ID, an upload that is no IPA, 余额不足 with 去充值", async () => {

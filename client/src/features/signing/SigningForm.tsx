@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Button, ProgressBar, Switch } from "antd-mobile";
@@ -68,10 +68,11 @@ function Field(props: { label: string; name: string; value: string; placeholder?
 }
 
 function SwitchRow(props: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
+  const id = useId();
   return (
     <div className={styles.switchRow}>
-      <span id={`sw-${props.label}`}>{props.label}</span>
-      <Switch checked={props.checked} onChange={props.onChange} aria-labelledby={`sw-${props.label}`} />
+      <span id={id}>{props.label}</span>
+      <Switch checked={props.checked} onChange={props.onChange} aria-labelledby={id} />
     </div>
   );
 }
