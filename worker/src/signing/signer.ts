@@ -34,12 +34,12 @@ import {
 import { buildCodeResources, type FileDigests, type SealedItem } from "./coderesources";
 import { AppleError } from "@gryx/apple/errors";
 import { injectDylib } from "./inject";
-import { digestBuffer, EntryDigester, extractToFile, openIpa, withSha1, type EntryLocation, type OpenedIpa, type PendingDigests } from "./ipa";
+import { digestBuffer, extractToFile, openIpa, type EntryLocation, type OpenedIpa } from "./ipa";
 import { isMachO, machOInfo, MH_DYLIB } from "@gryx/apple/macho";
 import { signMachO } from "./macho-sign";
 import { verifyMachO } from "./macho-verify";
 import { verifyIpa, type KnownDigests } from "./verify";
-import { DigestPool } from "@gryx/apple/zip/digest-pool";
+import { HashingCopier } from "@gryx/apple/zip/hashing-copier";
 import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "@gryx/apple/zip/limits";
 import type { ZipEntry } from "@gryx/apple/zip/reader";
 import { ZipWriter } from "@gryx/apple/zip/writer";
@@ -152,6 +152,8 @@ export async function signIpa(input: SignInput): Promise<SignResult> {
   } catch (e) {
     await writer?.abort();
     await fs.promises.rm(partial, { force: true });
+    // An abort may surface from inside the zip layer wrapped as an I/O error: the reason wins.
+    if (input.signal?.aborted) throw input.signal.reason;
     throw asAppleError(e);
   } finally {
     await ipa?.reader.close();
@@ -268,10 +270,10 @@ class SigningJob {
   }
 
   /**
-   * Copies every entry signing does not rewrite raw into the output and hashes it, for
-   * CodeResources, from the output itself (the pool reads each range once it is written): what
-   * gets sealed is exactly what was written, CRC-checked, and the self-verification does not
-   * need to hash these entries again (see VerifyOptions.known).
+   * Copies every entry signing does not rewrite raw into the output and hashes it for
+   * CodeResources on the way (HashingCopier: each byte is read once, hashed in worker threads
+   * straight from the shared buffer it was read into, CRC-checked). The self-verification does
+   * not hash these entries again (see VerifyOptions.known).
    */
   private async copyResources(entries: readonly ZipEntry[], infoPlists: Map<string, Buffer>): Promise<void> {
     const replaced = (name: string) =>
@@ -281,34 +283,37 @@ class SigningJob {
           name.startsWith(`${b.dir}_CodeSignature/`) ||
           (hasProvisioningProfile(b) && name === `${b.dir}embedded.mobileprovision`),
       );
-    const pool = new DigestPool();
+    let copied = 0;
+    let reported = 0;
+    const progress = (n: number) => {
+      copied += n;
+      if (this.input.onProgress && copied - reported >= this.totalBytes / 50) {
+        reported = copied;
+        this.input.onProgress({ stage: "signing", done: copied, total: this.totalBytes });
+      }
+    };
+    const copier = new HashingCopier(this.reader, this.writer, { signal: this.input.signal, onBytes: progress });
     try {
-      const digester = new EntryDigester(this.writer.path, pool, { sha1: true, crc: true }, () => this.writer.flush());
-      const pending: { entry: ZipEntry; at: EntryLocation; p: PendingDigests }[] = [];
-      let copied = 0;
-      let reported = 0;
+      const pending: { entry: ZipEntry; at: EntryLocation; digests: Promise<FileDigests> }[] = [];
       for (const e of entries) {
         this.input.signal?.throwIfAborted();
-        copied += e.compressedSize;
-        if (this.input.onProgress && copied - reported >= this.totalBytes / 50) {
-          reported = copied;
-          this.input.onProgress({ stage: "signing", done: copied, total: this.totalBytes });
+        if (this.codeFiles.has(e.name) || (replaced(e.name) && !e.isDirectory)) {
+          progress(e.compressedSize);
+          continue;
         }
-        if (this.codeFiles.has(e.name) || (replaced(e.name) && !e.isDirectory)) continue;
-        const at = await this.writer.addRaw(e.name, e, this.reader.rawChunks(e));
-        if (!e.isDirectory && !e.isSymlink && e.name.startsWith(this.appDir)) {
-          pending.push({ entry: e, at, p: await digester.digest(e, at) });
-        }
+        const hash = !e.isDirectory && !e.isSymlink && e.name.startsWith(this.appDir);
+        const r = await copier.copy(e, hash);
+        if (r.digests) pending.push({ entry: e, at: r, digests: r.digests });
       }
-      await digester.flush();
-      for (const { entry, at, p } of pending) {
-        const digests = withSha1(await p.done);
+      await copier.flush();
+      for (const { entry, at, digests: p } of pending) {
+        const digests = await p;
         this.digests.set(entry.name, digests);
         const { method, crc32, compressedSize, uncompressedSize } = entry;
         this.known.set(entry.name, { localHeaderOffset: at.localHeaderOffset, method, crc32, compressedSize, uncompressedSize, digests });
       }
     } finally {
-      await pool.close();
+      await copier.close();
     }
   }
 

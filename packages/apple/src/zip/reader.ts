@@ -201,6 +201,16 @@ export class ZipReader {
     }
   }
 
+  /** Fills `buf` with the archive's bytes at `position` (for callers that manage their own buffers). */
+  async readRawInto(buf: Buffer, position: number): Promise<void> {
+    if (position + buf.length > this.centralDirectoryOffset) throw notZip("数据越界");
+    for (let done = 0; done < buf.length; ) {
+      const { bytesRead } = await this.fh.read(buf, done, buf.length - done, position + done);
+      if (bytesRead === 0) throw notZip("文件被截断");
+      done += bytesRead;
+    }
+  }
+
   /**
    * The entry's uncompressed content. Inflated bytes are counted as they come: more than the
    * declared size aborts with APPLE_ZIP_BOMB; fewer, or a CRC mismatch, with APPLE_BAD_ZIP.
