@@ -5,7 +5,7 @@
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
-import type { Readable } from "node:stream";
+import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { findAppDir } from "./bundle";
 import type { FileDigests } from "./coderesources";
@@ -148,12 +148,23 @@ function observed<T>(p: Promise<T>): Promise<T> {
   return p;
 }
 
-export async function extractToFile(reader: ZipReader, entry: ZipEntry, file: string): Promise<void> {
+/** Writes an entry's content to a file (size and CRC enforced) and returns the content's digests. */
+export async function extractToFile(reader: ZipReader, entry: ZipEntry, file: string): Promise<FileDigests> {
   const src: Readable = await reader.openEntry(entry);
+  const sha1 = crypto.createHash("sha1");
+  const sha256 = crypto.createHash("sha256");
+  const tap = new Transform({
+    transform(chunk: Buffer, _enc, cb) {
+      sha1.update(chunk);
+      sha256.update(chunk);
+      cb(null, chunk);
+    },
+  });
   try {
-    await pipeline(src, fs.createWriteStream(file));
+    await pipeline(src, tap, fs.createWriteStream(file));
   } catch (e) {
     if (e instanceof AppleError) throw e;
     throw new AppleError("APPLE_IO_ERROR", `${entry.name}: ${(e as Error).message}`);
   }
+  return { sha1: sha1.digest(), sha256: sha256.digest() };
 }

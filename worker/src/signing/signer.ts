@@ -35,9 +35,11 @@ import { buildCodeResources, type FileDigests, type SealedItem } from "./coderes
 import { AppleError } from "@gryx/apple/errors";
 import { injectDylib } from "./inject";
 import { digestBuffer, extractToFile, openIpa, type EntryLocation, type OpenedIpa } from "./ipa";
-import { isMachO, machOInfo, MH_DYLIB } from "@gryx/apple/macho";
-import { signMachO } from "./macho-sign";
-import { verifyMachO } from "./macho-verify";
+import { guardCorrupt, isMachO, machOInfo, MH_DYLIB, parseThin } from "@gryx/apple/macho";
+import { createHash } from "node:crypto";
+import { CSSLOT_ENTITLEMENTS, parseSuperBlob } from "./codedirectory";
+import { signMachOSource, type SignedMachO } from "./macho-sign";
+import { FileSource, isMachOSource, readHead, readSlices, type ByteSource } from "./macho-source";
 import { verifyIpa, type KnownDigests } from "./verify";
 import { HashingCopier } from "@gryx/apple/zip/hashing-copier";
 import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "@gryx/apple/zip/limits";
@@ -143,7 +145,7 @@ export async function signIpa(input: SignInput): Promise<SignResult> {
     ipa = undefined;
     input.signal?.throwIfAborted();
     input.onProgress?.({ stage: "verifying", done: 0, total: 1 });
-    const verified = await verifyIpa(partial, { trustedRoots: trustedRootsOf(creds.identity), limits, known });
+    const verified = await verifyIpa(partial, { trustedRoots: trustedRootsOf(creds.identity), limits, known, workDir });
     if (!verified.ok) throw new AppleError("APPLE_VERIFY_FAILED", verified.problems.slice(0, 5).join("；"));
     input.signal?.throwIfAborted();
     await fs.promises.rename(partial, input.outPath);
@@ -195,6 +197,8 @@ class SigningJob {
   readonly known = new Map<string, KnownDigests>();
   /** Small files signing rewrites, written at the end. */
   private readonly generated = new Map<string, Buffer>();
+  /** Code files already written to the output. */
+  private readonly codeWritten = new Set<string>();
   private bundles: Bundle[] = [];
   private tempCount = 0;
   private totalBytes = 1;
@@ -363,17 +367,21 @@ class SigningJob {
     return out;
   }
 
-  /** Refuses encrypted or corrupt executables before anything else is written. */
+  /** Refuses encrypted or corrupt executables before anything else is written (reads headers only). */
   private async checkBinaries(): Promise<void> {
     const executables = new Set(this.bundles.map((b) => b.executablePath));
     for (const [name, file] of this.codeFiles) {
-      const buf = await fs.promises.readFile(file);
-      if (!isMachO(buf)) {
-        if (executables.has(name)) throw new AppleError("APPLE_BAD_MACHO", name);
-        continue; // a *.dylib-named resource that is not code: sealed as a plain file
+      const src = FileSource.open(file);
+      try {
+        if (!isMachOSource(src)) {
+          if (executables.has(name)) throw new AppleError("APPLE_BAD_MACHO", name);
+          continue; // a *.dylib-named resource that is not code: sealed as a plain file
+        }
+        const slices = guardCorrupt(() => readSlices(src).slices.map((s) => parseThin(readHead(s), s.size)));
+        if (slices.some((m) => (m.encryption?.cryptid ?? 0) !== 0)) throw new AppleError("APPLE_ENCRYPTED_BINARY", name);
+      } finally {
+        src.close();
       }
-      const info = machOInfo(buf);
-      if (info.slices.some((s) => s.encrypted)) throw new AppleError("APPLE_ENCRYPTED_BINARY", name);
     }
   }
 
@@ -400,18 +408,13 @@ class SigningJob {
   private async signBundle(b: Bundle, infoPlist: Buffer, injectPaths: string[]): Promise<void> {
     const { identity, profile } = this.creds;
     // Loose code of this bundle (Frameworks/*.dylib, injected dylibs) first.
-    for (const [name, file] of this.codeFiles) {
+    for (const name of this.codeFiles.keys()) {
       if (name === b.executablePath || this.bundles.some((x) => x.executablePath === name)) continue;
       if (owningBundle(this.bundles, name) !== b) continue;
-      const buf = await fs.promises.readFile(file);
-      if (!isMachO(buf)) {
-        this.digests.set(name, digestBuffer(buf));
-        continue;
-      }
       const identifier = path.posix.basename(name).replace(/\.dylib$/, "");
-      const signed = signMachO(buf, { identifier, teamId: identity.teamId, identity, isMainExecutable: false });
-      await fs.promises.writeFile(file, signed);
-      this.digests.set(name, digestBuffer(signed));
+      await this.writeCode(name, (src) =>
+        isMachOSource(src) ? signMachOSource(src, { identifier, teamId: identity.teamId, identity, isMainExecutable: false }) : undefined,
+      );
     }
 
     this.generated.set(b.infoPlistPath, infoPlist);
@@ -434,46 +437,72 @@ class SigningJob {
     this.generated.set(crName, codeResources);
     this.digests.set(crName, digestBuffer(codeResources));
 
-    const exeFile = this.codeFiles.get(b.executablePath)!;
-    let exe: Buffer = await fs.promises.readFile(exeFile);
-    for (const p of injectPaths) exe = injectDylib(exe, p);
-    const entitlements =
-      b.kind === "framework"
-        ? undefined
-        : Buffer.from(buildPlist(bundleEntitlements(b.bundleId, profile, identity.teamId, existingEntitlements(exe))), "utf8");
-    const signed = signMachO(exe, {
-      identifier: b.bundleId,
-      teamId: identity.teamId,
-      identity,
-      entitlements,
-      infoPlist,
-      codeResources,
-      isMainExecutable: b.kind !== "framework",
+    await this.writeCode(b.executablePath, (src) => {
+      const entitlements =
+        b.kind === "framework"
+          ? undefined
+          : Buffer.from(buildPlist(bundleEntitlements(b.bundleId, profile, identity.teamId, existingEntitlements(src))), "utf8");
+      return signMachOSource(
+        src,
+        { identifier: b.bundleId, teamId: identity.teamId, identity, entitlements, infoPlist, codeResources, isMainExecutable: b.kind !== "framework" },
+        injectPaths,
+      );
     });
-    await fs.promises.writeFile(exeFile, signed);
-    this.digests.set(b.executablePath, digestBuffer(signed));
+  }
+
+  /**
+   * Writes a code file into the output, signed by `sign` (or as it is when that returns
+   * nothing), streaming from its temp file, and records the digests of what was written.
+   */
+  private async writeCode(name: string, sign: (src: FileSource) => SignedMachO | undefined): Promise<void> {
+    this.input.signal?.throwIfAborted();
+    const src = FileSource.open(this.codeFiles.get(name)!);
+    try {
+      const signed = sign(src);
+      const chunks = signed ? signed.chunks() : rawChunks(src);
+      const sha1 = createHash("sha1");
+      const sha256 = createHash("sha256");
+      const signal = this.input.signal;
+      async function* hashed(): AsyncGenerator<Buffer> {
+        for (const chunk of chunks) {
+          signal?.throwIfAborted();
+          sha1.update(chunk);
+          sha256.update(chunk);
+          yield chunk;
+        }
+      }
+      await this.writer.addStream(name, hashed(), { level: this.level, sizeHint: signed?.size ?? src.size, mode: 0o755 });
+      this.digests.set(name, { sha1: sha1.digest(), sha256: sha256.digest() });
+      this.codeWritten.add(name);
+    } finally {
+      src.close();
+    }
   }
 
   private async writeGenerated(): Promise<void> {
     for (const [name, data] of this.generated) await this.writer.addBuffer(name, data, { level: this.level });
-    for (const [name, file] of this.codeFiles) {
-      const { size } = await fs.promises.stat(file);
-      await this.writer.addStream(name, fs.createReadStream(file, { highWaterMark: 256 * 1024 }), {
-        level: this.level,
-        sizeHint: size,
-        mode: 0o755,
-      });
-    }
+    // Code no bundle owns (none in a well-formed app) goes in as it is.
+    for (const name of this.codeFiles.keys()) if (!this.codeWritten.has(name)) await this.writeCode(name, () => undefined);
   }
 }
 
-/** Entitlements embedded in a binary's current signature, if it has readable ones. */
-function existingEntitlements(binary: Buffer): PlistDict | undefined {
+function* rawChunks(src: ByteSource): Generator<Buffer> {
+  for (let pos = 0; pos < src.size; pos += 1024 * 1024) yield src.read(pos, Math.min(1024 * 1024, src.size - pos));
+}
+
+/** Entitlements embedded in a binary's current signature (the first slice that has any), if readable. */
+function existingEntitlements(src: ByteSource): PlistDict | undefined {
   try {
-    const xml = verifyMachO(binary, {}).entitlements;
-    const parsed = xml ? parsePlist(xml) : undefined;
-    return isPlistDict(parsed) ? parsed : undefined;
+    for (const slice of readSlices(src).slices) {
+      const m = parseThin(readHead(slice), slice.size);
+      if (!m.codeSignature?.datasize) continue;
+      const ent = parseSuperBlob(slice.read(m.codeSignature.dataoff, m.codeSignature.datasize)).get(CSSLOT_ENTITLEMENTS);
+      if (!ent) continue;
+      const parsed = parsePlist(Buffer.from(ent.subarray(8)));
+      return isPlistDict(parsed) ? parsed : undefined;
+    }
   } catch {
-    return undefined;
+    // Unreadable: the profile's entitlements alone.
   }
+  return undefined;
 }
