@@ -8,6 +8,7 @@ import fs from "node:fs";
 import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { findAppDir } from "./bundle";
+import { GcEvery } from "@gryx/apple/zip/collect";
 import type { FileDigests } from "./coderesources";
 import { AppleError } from "@gryx/apple/errors";
 import { DEFAULT_ZIP_LIMITS, checkSymlinkTarget, type ZipLimits } from "@gryx/apple/zip/limits";
@@ -153,8 +154,10 @@ export async function extractToFile(reader: ZipReader, entry: ZipEntry, file: st
   const src: Readable = await reader.openEntry(entry);
   const sha1 = crypto.createHash("sha1");
   const sha256 = crypto.createHash("sha256");
+  const gc = new GcEvery();
   const tap = new Transform({
     transform(chunk: Buffer, _enc, cb) {
+      gc.add(chunk.length);
       sha1.update(chunk);
       sha256.update(chunk);
       cb(null, chunk);

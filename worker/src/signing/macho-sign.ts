@@ -208,11 +208,14 @@ interface SlicePlan {
  * Bytes [pos, pos + len) of the signed slice's code: the source's bytes with the patched header
  * laid over them and zeros past the source's end (up to the signature offset).
  */
-function codeBytes(src: ByteSource, head: Buffer, pos: number, len: number): Buffer {
+function codeBytes(src: ByteSource, head: Buffer, pos: number, len: number, scratch?: Buffer): Buffer {
   const avail = Math.max(0, Math.min(len, src.size - pos));
-  if (pos >= head.length && avail === len) return src.read(pos, len);
-  const out = Buffer.alloc(len);
-  if (avail > 0) src.read(pos, avail).copy(out, 0);
+  if (pos >= head.length && avail === len) return src.read(pos, len, scratch);
+  const out = scratch && scratch.length >= len ? scratch.subarray(0, len).fill(0) : Buffer.alloc(len);
+  if (avail > 0) {
+    const got = src.read(pos, avail, out);
+    if (got.buffer !== out.buffer || got.byteOffset !== out.byteOffset) got.copy(out, 0);
+  }
   if (pos < head.length) head.copy(out, 0, pos, Math.min(head.length, pos + len));
   return out;
 }
@@ -225,8 +228,9 @@ function* sliceChunks(plan: SlicePlan): Generator<Buffer> {
 /** SHA-1 and SHA-256 of pages [from, to) of the code, into the page hash tables. */
 function hashPages(src: ByteSource, head: Buffer, dataoff: number, from: number, to: number, p1: Buffer, p256: Buffer): void {
   const end = Math.min(to * PAGE_SIZE, dataoff);
+  const scratch = Buffer.allocUnsafe(Math.min(CHUNK, end));
   for (let pos = from * PAGE_SIZE; pos < end; pos += CHUNK) {
-    const buf = codeBytes(src, head, pos, Math.min(CHUNK, end - pos));
+    const buf = codeBytes(src, head, pos, Math.min(CHUNK, end - pos), scratch);
     for (let off = 0; off < buf.length; off += PAGE_SIZE) {
       const page = buf.subarray(off, Math.min(off + PAGE_SIZE, buf.length));
       const i = (pos + off) / PAGE_SIZE;

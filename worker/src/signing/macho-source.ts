@@ -8,8 +8,11 @@ import { corrupt, isMachO, parseFat, type FatArch } from "@gryx/apple/macho";
 
 export interface ByteSource {
   readonly size: number;
-  /** Bytes [pos, pos + len); the range must lie inside the source. May be a view: do not modify. */
-  read(pos: number, len: number): Buffer;
+  /**
+   * Bytes [pos, pos + len); the range must lie inside the source. May be a view: do not modify.
+   * With `into` (at least `len` bytes), sources that copy copy into it instead of allocating.
+   */
+  read(pos: number, len: number, into?: Buffer): Buffer;
 }
 
 export class BufferSource implements ByteSource {
@@ -40,9 +43,9 @@ export class FileSource implements ByteSource {
     }
   }
 
-  read(pos: number, len: number): Buffer {
+  read(pos: number, len: number, into?: Buffer): Buffer {
     if (pos < 0 || len < 0 || pos + len > this.size) corrupt(`read ${pos}+${len} beyond ${this.size} bytes`);
-    const buf = Buffer.allocUnsafe(len);
+    const buf = into && into.length >= len ? into.subarray(0, len) : Buffer.allocUnsafe(len);
     for (let done = 0; done < len; ) {
       const n = fs.readSync(this.fd, buf, done, len - done, pos + done);
       if (n === 0) corrupt("file shrank while being read");
@@ -63,9 +66,9 @@ export class SubSource implements ByteSource {
     private readonly offset: number,
     readonly size: number,
   ) {}
-  read(pos: number, len: number): Buffer {
+  read(pos: number, len: number, into?: Buffer): Buffer {
     if (pos < 0 || len < 0 || pos + len > this.size) corrupt(`read ${pos}+${len} beyond ${this.size} bytes`);
-    return this.parent.read(this.offset + pos, len);
+    return this.parent.read(this.offset + pos, len, into);
   }
 }
 

@@ -195,8 +195,9 @@ function checkPages(slice: ByteSource, cd: ParsedCodeDirectory, problem: (s: str
   let bad = 0;
   let firstBad = -1;
   const step = Math.max(cd.pageSize, CHUNK - (CHUNK % cd.pageSize));
+  const scratch = Buffer.allocUnsafe(Math.min(step, cd.codeLimit));
   for (let pos = 0; pos < cd.codeLimit; pos += step) {
-    const buf = slice.read(pos, Math.min(step, cd.codeLimit - pos));
+    const buf = slice.read(pos, Math.min(step, cd.codeLimit - pos), scratch);
     for (let off = 0; off < buf.length; off += cd.pageSize) {
       const i = (pos + off) / cd.pageSize;
       if (!digest(cd.hashType, buf.subarray(off, Math.min(off + cd.pageSize, buf.length))).equals(cd.codeSlot(i))) {

@@ -37,10 +37,12 @@ import { injectDylib } from "./inject";
 import { digestBuffer, extractToFile, openIpa, type EntryLocation, type OpenedIpa } from "./ipa";
 import { guardCorrupt, isMachO, machOInfo, MH_DYLIB, parseThin } from "@gryx/apple/macho";
 import { createHash } from "node:crypto";
+import { Readable } from "node:stream";
 import { CSSLOT_ENTITLEMENTS, parseSuperBlob } from "./codedirectory";
 import { signMachOSource, type SignedMachO } from "./macho-sign";
 import { FileSource, isMachOSource, readHead, readSlices, type ByteSource } from "./macho-source";
 import { verifyIpa, type KnownDigests } from "./verify";
+import { GcEvery } from "@gryx/apple/zip/collect";
 import { HashingCopier } from "@gryx/apple/zip/hashing-copier";
 import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "@gryx/apple/zip/limits";
 import type { ZipEntry } from "@gryx/apple/zip/reader";
@@ -463,15 +465,19 @@ class SigningJob {
       const sha1 = createHash("sha1");
       const sha256 = createHash("sha256");
       const signal = this.input.signal;
+      const gc = new GcEvery();
       async function* hashed(): AsyncGenerator<Buffer> {
         for (const chunk of chunks) {
           signal?.throwIfAborted();
+          gc.add(chunk.length);
           sha1.update(chunk);
           sha256.update(chunk);
           yield chunk;
         }
       }
-      await this.writer.addStream(name, hashed(), { level: this.level, sizeHint: signed?.size ?? src.size, mode: 0o755 });
+      // One chunk read ahead at most: the default would buffer 16 MiB.
+      const source = Readable.from(hashed(), { objectMode: true, highWaterMark: 1 });
+      await this.writer.addStream(name, source, { level: this.level, sizeHint: signed?.size ?? src.size, mode: 0o755 });
       this.digests.set(name, { sha1: sha1.digest(), sha256: sha256.digest() });
       this.codeWritten.add(name);
     } finally {

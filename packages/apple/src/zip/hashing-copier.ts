@@ -3,19 +3,23 @@
  * content (SHA-1, SHA-256, CRC-32 checked) on the way, reading every byte once.
  *
  * The bytes pass through a small ring of shared-memory slots: the main thread reads a slot from
- * the input, writes it to the output and hands the same memory to two worker threads, which
- * hash it without any copy. A large stored entry is split by algorithm (one worker SHA-1 and the
- * CRC, the other SHA-256), so both cores hash every chunk while the next one is read; a large
- * deflated entry goes whole to the less busy worker (inflate plus all digests); small entries are
- * packed into a slot together and shared out between the workers by size. A slot is reused once
- * the writer and every worker that got it are done with it, so memory stays at the ring's size
+ * the input, writes it to the output and hands the same memory to two hashers, a worker thread
+ * and the main thread itself (whose reads and writes run in libuv's pool meanwhile), so no byte
+ * is copied between threads. A large stored entry is split by algorithm (the worker SHA-1 and the
+ * CRC, the main thread SHA-256), so both cores hash every chunk while the next one is read; a
+ * large deflated entry goes whole to the less busy hasher (inflate plus all digests); small
+ * entries are packed into a slot together and shared out by size. A slot is reused once the
+ * writer and every hasher that got it are done with it, so memory stays at the ring's size
  * however far ahead the reader is.
  *
  * More bytes than declared is APPLE_ZIP_BOMB; fewer, or a CRC mismatch, APPLE_BAD_ZIP. close()
- * (or a failed copy) terminates the workers at once; an aborted signal stops a copy between chunks.
+ * (or a failed copy) terminates the worker at once; an aborted signal stops a copy between chunks.
  */
+import crypto from "node:crypto";
 import { Worker } from "node:worker_threads";
+import zlib from "node:zlib";
 import { AppleError, type AppleErrorCode } from "../errors";
+import { GcEvery } from "./collect";
 import { METHOD_DEFLATED, METHOD_STORED } from "./format";
 import { checkSupported, isSmallEntry, type ZipEntry, type ZipReader } from "./reader";
 import type { ZipWriter } from "./writer";
@@ -30,7 +34,7 @@ export interface CopiedEntry {
   /** Where the entry went in the output. */
   localHeaderOffset: number;
   end: number;
-  /** Present when hashing was asked for; settles once the workers are done with the entry. */
+  /** Present when hashing was asked for; settles once the hashers are done with the entry. */
   digests?: Promise<ContentDigests>;
 }
 
@@ -38,7 +42,7 @@ export interface HashingCopierOptions {
   signal?: AbortSignal;
   /** Called with the number of input bytes copied since the last call (for progress). */
   onBytes?: (n: number) => void;
-  /** Slot size in bytes (default 1 MiB) and number of slots (default 8). */
+  /** Slot size in bytes (default 1 MiB) and number of slots (default 6). */
   slotSize?: number;
   slots?: number;
 }
@@ -75,17 +79,19 @@ type WorkerReply =
   | { id: number; error: { code?: string; message: string } };
 
 /**
- * The worker's code, shipped as source text (Function#toString): self-contained, Node built-ins
- * only, required inside.
+ * A hasher: takes chunk messages, posts digests and slot releases. It runs in the worker thread
+ * (shipped there as source text, Function#toString, so it must be self-contained: what it needs
+ * comes in as arguments) and, as the second hasher, on the main thread itself, which otherwise
+ * only waits for I/O: one worker thread less is about 10 MiB of RSS less.
  */
-function hashWorker(): void {
-  /* eslint-disable @typescript-eslint/no-require-imports */
-  const { parentPort, workerData } = require("node:worker_threads") as typeof import("node:worker_threads");
-  const crypto = require("node:crypto") as typeof import("node:crypto");
-  const zlib = require("node:zlib") as typeof import("node:zlib");
-  const mem = Buffer.from(workerData.sab as SharedArrayBuffer);
-  const slotSize = workerData.slotSize as number;
-  const port = parentPort!;
+function createHasher(
+  mem: Buffer,
+  slotSize: number,
+  post: (msg: WorkerReply) => void,
+  crypto: typeof import("node:crypto"),
+  zlib: typeof import("node:zlib"),
+): (m: ChunkMessage) => void {
+  const port = { postMessage: post };
   interface State {
     id: number;
     spec: WorkSpec;
@@ -140,7 +146,7 @@ function hashWorker(): void {
     inf.on("end", () => finish(st));
     return inf;
   };
-  port.on("message", (m: ChunkMessage) => {
+  return (m: ChunkMessage) => {
     let keep = false;
     for (const seg of m.segs) {
       let st = states.get(seg.id);
@@ -197,10 +203,14 @@ function hashWorker(): void {
       if (seg.last) finish(st);
     }
     if (!keep) release(m.slot);
-  });
+  };
 }
 
-const WORKER_SOURCE = `(${hashWorker.toString()})();`;
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require("node:worker_threads");
+const onMessage = (${createHasher.toString()})(
+  Buffer.from(workerData.sab), workerData.slotSize, (m) => parentPort.postMessage(m), require("node:crypto"), require("node:zlib"));
+parentPort.on("message", onMessage);`;
 
 interface PendingEntry {
   parts: number;
@@ -217,15 +227,17 @@ interface Batch {
 }
 
 const DEFAULT_SLOT = 1024 * 1024;
-const DEFAULT_SLOTS = 8;
+const DEFAULT_SLOTS = 6;
 /** A batch of small entries is sent once it holds this many. */
 const BATCH_ENTRIES = 256;
 
 export class HashingCopier {
   private readonly slotSize: number;
   private readonly mem: Buffer;
-  private readonly workers: Worker[];
-  /** Outstanding users of each slot (writer and workers); free slots have 0. */
+  /** Hasher 0 is a worker thread, hasher 1 runs here, after the current I/O has been issued. */
+  private readonly hashers: [(m: ChunkMessage) => void, (m: ChunkMessage) => void];
+  private readonly worker: Worker;
+  /** Outstanding users of each slot (writer and hashers); free slots have 0. */
   private readonly refs: number[];
   private readonly free: number[];
   private readonly slotWaiters: ((slot: number) => void)[] = [];
@@ -233,6 +245,8 @@ export class HashingCopier {
   /** Bytes given to each worker so far: new work goes to the lesser. */
   private readonly load = [0, 0];
   private batch: Batch | undefined;
+  /** Small entries are read through fresh read-ahead buffers: collect them as they go. */
+  private readonly gc = new GcEvery(4 * 1024 * 1024);
   private nextId = 0;
   private failure: AppleError | undefined;
   private closed = false;
@@ -248,20 +262,27 @@ export class HashingCopier {
     this.mem = Buffer.from(sab);
     this.refs = new Array<number>(slots).fill(0);
     this.free = Array.from({ length: slots }, (_, i) => i);
-    // Hashing allocates little on the JS heap: small heaps keep the workers' footprint down.
-    this.workers = [0, 1].map(() => {
-      const w = new Worker(WORKER_SOURCE, {
-        eval: true,
-        workerData: { sab, slotSize: this.slotSize },
-        resourceLimits: { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 32 },
-      });
-      w.on("message", (msg: WorkerReply) => this.onReply(msg));
-      w.on("error", (e) => this.fail(new AppleError("APPLE_IO_ERROR", `hash worker: ${e.message}`)));
-      w.on("exit", () => {
-        if (!this.closed) this.fail(new AppleError("APPLE_IO_ERROR", "hash worker exited"));
-      });
-      return w;
+    // Hashing allocates little on the JS heap: a small heap keeps the worker's footprint down.
+    const w = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { sab, slotSize: this.slotSize },
+      resourceLimits: { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 32 },
     });
+    w.on("message", (msg: WorkerReply) => this.onReply(msg));
+    w.on("error", (e) => this.fail(new AppleError("APPLE_IO_ERROR", `hash worker: ${e.message}`)));
+    w.on("exit", () => {
+      if (!this.closed) this.fail(new AppleError("APPLE_IO_ERROR", "hash worker exited"));
+    });
+    this.worker = w;
+    const local = createHasher(this.mem, this.slotSize, (msg) => this.onReply(msg), crypto, zlib);
+    this.hashers = [
+      (m) => w.postMessage(m),
+      // Deferred: the chunk's write is issued first and runs in the thread pool meanwhile.
+      (m) =>
+        setImmediate(() => {
+          if (!this.closed) local(m);
+        }),
+    ];
   }
 
   /**
@@ -273,6 +294,7 @@ export class HashingCopier {
     if (hash) checkSupported(entry);
     if (isSmallEntry(entry)) {
       const raw = await this.reader.readRaw(entry);
+      this.gc.add(raw.length);
       const at = await this.writer.addRaw(entry.name, entry, [raw]);
       this.opts.onBytes?.(raw.length);
       return { ...at, ...(hash ? { digests: (await this.addToBatch(entry, raw)).done } : {}) };
@@ -281,18 +303,18 @@ export class HashingCopier {
     return this.copyLarge(entry, hash);
   }
 
-  /** Sends what is still batched to the workers. Call after the last copy(). */
+  /** Sends what is still batched to the hashers. Call after the last copy(). */
   async flush(): Promise<void> {
     this.check();
     await this.flushBatch();
   }
 
-  /** Stops the workers; digests still pending reject. Safe to call more than once. */
+  /** Stops the hashers; digests still pending reject. Safe to call more than once. */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
     this.fail(new AppleError("APPLE_IO_ERROR", "hashing stopped"));
-    await Promise.all(this.workers.map((w) => w.terminate()));
+    await this.worker.terminate();
   }
 
   private check(): void {
@@ -389,7 +411,7 @@ export class HashingCopier {
       this.unref(b.slot);
       return;
     }
-    for (const w of targets) this.workers[w]!.postMessage({ slot: b.slot, segs: b.segs[w] } satisfies ChunkMessage);
+    for (const w of targets) this.hashers[w as 0 | 1]({ slot: b.slot, segs: b.segs[w]! });
   }
 
   private async copyLarge(entry: ZipEntry, hash: boolean): Promise<CopiedEntry> {
@@ -397,7 +419,7 @@ export class HashingCopier {
     const end = start + entry.compressedSize;
     const stored = entry.method === METHOD_STORED;
     let tracked: { id: number; done: Promise<ContentDigests> } | undefined;
-    /** Which workers get the chunks, and what each computes. */
+    /** Which hashers get the chunks, and what each computes. */
     let plan: { w: number; spec: WorkSpec }[] = [];
     if (hash) {
       if (stored) {
@@ -440,7 +462,7 @@ export class HashingCopier {
         self.refs[slot] = 1 + plan.length;
         for (const { w, spec } of plan) {
           const seg: Segment = { id: tracked!.id, off: 0, len, first: !sentFirst, last, ...(sentFirst ? {} : { spec }) };
-          self.workers[w]!.postMessage({ slot, segs: [seg] } satisfies ChunkMessage);
+          self.hashers[w as 0 | 1]({ slot, segs: [seg] });
         }
         sentFirst = true;
         self.check();
