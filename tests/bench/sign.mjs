@@ -4,10 +4,11 @@
  * lib/bench-ipa.mjs) with ipasign, and with zsign when env ZSIGN names a locally built binary,
  * each in its own process, a few times (median), with the page cache dropped before every run
  * when the machine allows it (root on Linux). Wall time is the process's, from spawn to exit;
- * peak RSS is the process's maxRSS (VmHWM, worker threads included).
+ * peak RSS is the process's VmHWM (worker threads included; zsign's through /usr/bin/time).
  *
  *   npm run bench:sign                                  (BENCH_DIR=/path chooses the disk)
  *   ZSIGN=/tmp/zsign-src/bin/zsign RUNS=5 npm run bench:sign
+ *   CASES=1GB BENCH_KEEP=1 node tests/bench/sign.mjs     (one case; keep the inputs)
  *
  * Cases: 100 MB (10 x 10 MiB), 1 GB (100 x 10 MiB), and 100 MB with a 128 MiB main executable
  * (memory must not depend on the executable's size).
@@ -51,13 +52,21 @@ function dropCaches() {
   }
 }
 
-/** Signs in a child process; the child reports its own maxRSS (all threads of the process). */
+/**
+ * Signs in a child process; the child reports its own peak RSS, all threads included: VmHWM, the
+ * high-water mark of its address space. (getrusage's maxRSS would not do: Linux carries the
+ * parent's RSS at fork time into it, and this bench process holds hundreds of MiB.)
+ */
 const SIGN_CHILD = `
 const fs = require("node:fs");
 const [signer, ipaPath, p12, password, profile, outPath] = process.argv.slice(1);
 const { signIpa } = require(signer);
+const hwmKb = () => {
+  const m = /VmHWM:\\s+(\\d+) kB/.exec(fs.existsSync("/proc/self/status") ? fs.readFileSync("/proc/self/status", "utf8") : "");
+  return m ? Number(m[1]) : process.resourceUsage().maxRSS;
+};
 signIpa({ ipaPath, p12: fs.readFileSync(p12), password, profile: fs.readFileSync(profile), outPath })
-  .then((r) => process.stdout.write(JSON.stringify({ maxRssKb: process.resourceUsage().maxRSS, outputSize: r.outputSize })))
+  .then((r) => process.stdout.write(JSON.stringify({ maxRssKb: hwmKb(), outputSize: r.outputSize })))
   .catch((e) => { console.error(e.code ?? "", e.message); process.exit(1); });`;
 
 /** Runs a command, returns its wall time (ms) and stdout; rejects on a non-zero exit. */
@@ -125,7 +134,7 @@ try {
     if (executable) fs.rmSync(executable);
     const ours = await measure(ipasign, ipa);
     const theirs = ZSIGN ? await measure(zsign, ipa) : undefined;
-    fs.rmSync(ipa);
+    if (!process.env.BENCH_KEEP) fs.rmSync(ipa);
     const ratio = theirs ? ours.ms / theirs.ms : undefined;
     const okRss = ours.rssMiB <= TARGET_RSS_MIB;
     const okRatio = !c.ratioTarget || ratio === undefined || ratio <= TARGET_RATIO;
@@ -139,7 +148,7 @@ try {
     lines.push(line);
   }
 } finally {
-  fs.rmSync(work, { recursive: true, force: true });
+  if (!process.env.BENCH_KEEP) fs.rmSync(work, { recursive: true, force: true });
 }
 console.log("\nIPA signing benchmark (median of %d runs; ipasign includes the verification of its output)", RUNS);
 for (const l of lines) console.log(l);
