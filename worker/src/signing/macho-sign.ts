@@ -79,7 +79,7 @@ const SIGNABLE_FILETYPES = new Set([MH_EXECUTE, MH_DYLIB, MH_BUNDLE]);
 export interface SignedMachO {
   /** Size in bytes of the signed file. */
   size: number;
-  /** The signed file's bytes in order, at most 1 MiB at a time, read from the source as they go. */
+  /** The signed file's bytes in order, 256 KiB at a time, read from the source as they go. */
   chunks(): Generator<Buffer>;
 }
 
@@ -220,8 +220,11 @@ function codeBytes(src: ByteSource, head: Buffer, pos: number, len: number, scra
   return out;
 }
 
+/** Output pieces are smaller than hashing reads: each is a fresh buffer in flight through the writer. */
+const OUT_CHUNK = 256 * 1024;
+
 function* sliceChunks(plan: SlicePlan): Generator<Buffer> {
-  for (let pos = 0; pos < plan.dataoff; pos += CHUNK) yield codeBytes(plan.src, plan.head, pos, Math.min(CHUNK, plan.dataoff - pos));
+  for (let pos = 0; pos < plan.dataoff; pos += OUT_CHUNK) yield codeBytes(plan.src, plan.head, pos, Math.min(OUT_CHUNK, plan.dataoff - pos));
   yield plan.signature;
 }
 

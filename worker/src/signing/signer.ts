@@ -493,7 +493,7 @@ class SigningJob {
 }
 
 function* rawChunks(src: ByteSource): Generator<Buffer> {
-  for (let pos = 0; pos < src.size; pos += 1024 * 1024) yield src.read(pos, Math.min(1024 * 1024, src.size - pos));
+  for (let pos = 0; pos < src.size; pos += 256 * 1024) yield src.read(pos, Math.min(256 * 1024, src.size - pos));
 }
 
 /** Entitlements embedded in a binary's current signature (the first slice that has any), if readable. */
