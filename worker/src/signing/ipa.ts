@@ -150,13 +150,17 @@ function observed<T>(p: Promise<T>): Promise<T> {
 }
 
 /** Writes an entry's content to a file (size and CRC enforced) and returns the content's digests. */
-export async function extractToFile(reader: ZipReader, entry: ZipEntry, file: string): Promise<FileDigests> {
+export async function extractToFile(reader: ZipReader, entry: ZipEntry, file: string, signal?: AbortSignal): Promise<FileDigests> {
   const src: Readable = await reader.openEntry(entry);
   const sha1 = crypto.createHash("sha1");
   const sha256 = crypto.createHash("sha256");
   const gc = new GcEvery();
   const tap = new Transform({
     transform(chunk: Buffer, _enc, cb) {
+      if (signal?.aborted) {
+        cb(signal.reason);
+        return;
+      }
       gc.add(chunk.length);
       sha1.update(chunk);
       sha256.update(chunk);
@@ -166,7 +170,7 @@ export async function extractToFile(reader: ZipReader, entry: ZipEntry, file: st
   try {
     await pipeline(src, tap, fs.createWriteStream(file));
   } catch (e) {
-    if (e instanceof AppleError) throw e;
+    if (e instanceof AppleError || signal?.aborted) throw e;
     throw new AppleError("APPLE_IO_ERROR", `${entry.name}: ${(e as Error).message}`);
   }
   return { sha1: sha1.digest(), sha256: sha256.digest() };

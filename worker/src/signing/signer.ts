@@ -244,7 +244,7 @@ class SigningJob {
     for (const e of entries) {
       if (e.isDirectory || e.isSymlink || !isCode(e.name)) continue;
       const file = this.tempFile();
-      await extractToFile(this.reader, e, file);
+      await extractToFile(this.reader, e, file, this.input.signal);
       this.codeFiles.set(e.name, file);
     }
     await this.checkBinaries();

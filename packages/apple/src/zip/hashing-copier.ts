@@ -45,6 +45,11 @@ export interface HashingCopierOptions {
   /** Slot size in bytes (default 1 MiB) and number of slots (default 6). */
   slotSize?: number;
   slots?: number;
+  /**
+   * Worker threads: 1 (default; the main thread is the second hasher) or 2 (the main thread
+   * only moves bytes: faster when the main thread has other work, about 10 MiB more RSS).
+   */
+  threads?: 1 | 2;
 }
 
 /** What a worker is to compute for one entry. */
@@ -236,7 +241,7 @@ export class HashingCopier {
   private readonly mem: Buffer;
   /** Hasher 0 is a worker thread, hasher 1 runs here, after the current I/O has been issued. */
   private readonly hashers: [(m: ChunkMessage) => void, (m: ChunkMessage) => void];
-  private readonly worker: Worker;
+  private readonly workers: Worker[] = [];
   /** Outstanding users of each slot (writer and hashers); free slots have 0. */
   private readonly refs: number[];
   private readonly free: number[];
@@ -262,26 +267,31 @@ export class HashingCopier {
     this.mem = Buffer.from(sab);
     this.refs = new Array<number>(slots).fill(0);
     this.free = Array.from({ length: slots }, (_, i) => i);
-    // Hashing allocates little on the JS heap: a small heap keeps the worker's footprint down.
-    const w = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: { sab, slotSize: this.slotSize },
-      resourceLimits: { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 32 },
-    });
-    w.on("message", (msg: WorkerReply) => this.onReply(msg));
-    w.on("error", (e) => this.fail(new AppleError("APPLE_IO_ERROR", `hash worker: ${e.message}`)));
-    w.on("exit", () => {
-      if (!this.closed) this.fail(new AppleError("APPLE_IO_ERROR", "hash worker exited"));
-    });
-    this.worker = w;
+    const spawn = () => {
+      // Hashing allocates little on the JS heap: a small heap keeps the worker's footprint down.
+      const w = new Worker(WORKER_SOURCE, {
+        eval: true,
+        workerData: { sab, slotSize: this.slotSize },
+        resourceLimits: { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 32 },
+      });
+      w.on("message", (msg: WorkerReply) => this.onReply(msg));
+      w.on("error", (e) => this.fail(new AppleError("APPLE_IO_ERROR", `hash worker: ${e.message}`)));
+      w.on("exit", () => {
+        if (!this.closed) this.fail(new AppleError("APPLE_IO_ERROR", "hash worker exited"));
+      });
+      this.workers.push(w);
+      return (m: ChunkMessage) => w.postMessage(m);
+    };
     const local = createHasher(this.mem, this.slotSize, (msg) => this.onReply(msg), crypto, zlib);
     this.hashers = [
-      (m) => w.postMessage(m),
-      // Deferred: the chunk's write is issued first and runs in the thread pool meanwhile.
-      (m) =>
-        setImmediate(() => {
-          if (!this.closed) local(m);
-        }),
+      spawn(),
+      opts.threads === 2
+        ? spawn()
+        : // Deferred: the chunk's write is issued first and runs in the thread pool meanwhile.
+          (m) =>
+            setImmediate(() => {
+              if (!this.closed) local(m);
+            }),
     ];
   }
 
@@ -314,7 +324,7 @@ export class HashingCopier {
     if (this.closed) return;
     this.closed = true;
     this.fail(new AppleError("APPLE_IO_ERROR", "hashing stopped"));
-    await this.worker.terminate();
+    await Promise.all(this.workers.map((w) => w.terminate()));
   }
 
   private check(): void {
