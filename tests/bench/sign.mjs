@@ -2,7 +2,7 @@
 /**
  * Signing benchmark: signs IPAs of incompressible stored resources plus a small fat app (see
  * lib/bench-ipa.mjs) with ipasign, and with zsign when env ZSIGN names a locally built binary,
- * each in its own process, a few times (median), with the page cache dropped before every run
+ * each in its own process, a few times, alternating (median), with the page cache dropped before every run
  * when the machine allows it (root on Linux). Wall time is the process's, from spawn to exit;
  * peak RSS is the process's VmHWM (worker threads included; zsign's through /usr/bin/time).
  *
@@ -104,16 +104,22 @@ async function zsign(ipa, out) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-async function measure(tool, ipa) {
-  const runs = [];
+/**
+ * Runs each tool RUNS times, alternating (ipasign, zsign, ipasign, ...) so that both see the
+ * same machine load, and takes the medians.
+ */
+async function measure(tools, ipa) {
+  const runs = tools.map(() => []);
   let cold = false;
   for (let i = 0; i < RUNS; i++) {
-    const out = path.join(work, "signed.ipa");
-    cold = dropCaches();
-    runs.push(await tool(ipa, out));
-    fs.rmSync(out, { force: true });
+    for (const [t, tool] of tools.entries()) {
+      const out = path.join(work, "signed.ipa");
+      cold = dropCaches();
+      runs[t].push(await tool(ipa, out));
+      fs.rmSync(out, { force: true });
+    }
   }
-  return { ms: median(runs.map((r) => r.ms)), rssMiB: median(runs.map((r) => r.rssMiB)), all: runs, cold };
+  return runs.map((r) => ({ ms: median(r.map((x) => x.ms)), rssMiB: median(r.map((x) => x.rssMiB)), all: r, cold }));
 }
 
 const fmtS = (ms) => `${(ms / 1000).toFixed(2)} s`;
@@ -132,8 +138,7 @@ try {
     const executable = c.exeMiB ? buildExecutable(work, c.exeMiB) : undefined;
     const { path: ipa, size } = await buildBenchIpa(work, { files: c.files, fileMiB: c.fileMiB, executable, name: `${c.label}.ipa` });
     if (executable) fs.rmSync(executable);
-    const ours = await measure(ipasign, ipa);
-    const theirs = ZSIGN ? await measure(zsign, ipa) : undefined;
+    const [ours, theirs] = await measure(ZSIGN ? [ipasign, zsign] : [ipasign], ipa);
     if (!process.env.BENCH_KEEP) fs.rmSync(ipa);
     const ratio = theirs ? ours.ms / theirs.ms : undefined;
     const okRss = ours.rssMiB <= TARGET_RSS_MIB;
