@@ -48,7 +48,7 @@ export interface ZipEntry {
 const READ_CHUNK = 256 * 1024;
 /** Chunk of raw copies: big enough that the writer passes it straight to the file. */
 const COPY_CHUNK = 1024 * 1024;
-const READ_AHEAD = 4 * 1024 * 1024;
+const READ_AHEAD = 1024 * 1024;
 /** Entries up to this size (compressed and uncompressed) are handled in memory in one piece. */
 const SMALL_ENTRY = 1024 * 1024;
 /** Largest central directory we agree to load: ~2M entries worth of headers. */
@@ -79,7 +79,7 @@ export class ZipReader {
 
   /**
    * Read-ahead for small entries, which are read in archive order by copies and verification:
-   * one 4 MiB read serves hundreds of them.
+   * one 1 MiB read serves dozens of them.
    */
   private window: { start: number; buf: Buffer } | undefined;
 
