@@ -1,9 +1,10 @@
 /**
  * signIpa: re-signs an IPA with a p12 identity and a provisioning profile.
  *
- * Only what signing changes goes through a temp directory (Mach-O files) or memory (Info.plists,
- * profiles, CodeResources). Every other entry is copied to the output still compressed (never
- * recompressed) and hashed for CodeResources by worker threads reading it back from the output.
+ * Only what signing changes goes through a temp directory (Mach-O files, read and signed piece by
+ * piece) or memory (Info.plists, profiles, CodeResources). Every other entry is copied to the
+ * output still compressed (never recompressed) and hashed for CodeResources on the way, from the
+ * same shared buffers (HashingCopier).
  * Nested code is signed inside-out, the output is written to `<out>.partial`, verified, then
  * renamed; any failure removes it and the temp directory.
  */
@@ -184,6 +185,9 @@ function asAppleError(e: unknown): unknown {
   return e;
 }
 
+/** Resources to hash from which the copier uses two worker threads. */
+const TWO_THREADS_FROM = 256 * 1024 * 1024;
+
 function str(v: unknown): string {
   return typeof v === "string" ? v : "";
 }
@@ -298,17 +302,22 @@ class SigningJob {
         this.input.onProgress({ stage: "signing", done: copied, total: this.totalBytes });
       }
     };
-    const copier = new HashingCopier(this.reader, this.writer, { signal: this.input.signal, onBytes: progress });
+    const isCopied = (e: ZipEntry) => !this.codeFiles.has(e.name) && !(replaced(e.name) && !e.isDirectory);
+    const isHashed = (e: ZipEntry) => !e.isDirectory && !e.isSymlink && e.name.startsWith(this.appDir);
+    const toHash = entries.reduce((n, e) => (isCopied(e) && isHashed(e) ? n + e.uncompressedSize : n), 0);
+    // A second worker thread (about 10 MiB) pays off only with a lot to hash; below that the
+    // main thread is the second hasher.
+    const threads = toHash >= TWO_THREADS_FROM ? 2 : 1;
+    const copier = new HashingCopier(this.reader, this.writer, { signal: this.input.signal, onBytes: progress, threads });
     try {
       const pending: { entry: ZipEntry; at: EntryLocation; digests: Promise<FileDigests> }[] = [];
       for (const e of entries) {
         this.input.signal?.throwIfAborted();
-        if (this.codeFiles.has(e.name) || (replaced(e.name) && !e.isDirectory)) {
+        if (!isCopied(e)) {
           progress(e.compressedSize);
           continue;
         }
-        const hash = !e.isDirectory && !e.isSymlink && e.name.startsWith(this.appDir);
-        const r = await copier.copy(e, hash);
+        const r = await copier.copy(e, isHashed(e));
         if (r.digests) pending.push({ entry: e, at: r, digests: r.digests });
       }
       await copier.flush();
