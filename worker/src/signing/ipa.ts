@@ -137,12 +137,6 @@ export class EntryDigester {
   }
 }
 
-/** The signer's digests: both algorithms (CodeResources seals with SHA-1 and SHA-256). */
-export function withSha1(d: EntryDigests): FileDigests {
-  if (!d.sha1) throw new Error("digest pool returned no SHA-1");
-  return { sha1: d.sha1, sha256: d.sha256 };
-}
-
 /** Marks a promise as handled now (its owner awaits it later) so an early rejection is not "unhandled". */
 function observed<T>(p: Promise<T>): Promise<T> {
   p.catch(() => undefined);

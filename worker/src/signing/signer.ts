@@ -34,7 +34,6 @@ import {
 } from "./bundle";
 import { buildCodeResources, type FileDigests, type SealedItem } from "./coderesources";
 import { AppleError } from "@gryx/apple/errors";
-import { injectDylib } from "./inject";
 import { digestBuffer, extractToFile, openIpa, type EntryLocation, type OpenedIpa } from "./ipa";
 import { guardCorrupt, isMachO, machOInfo, MH_DYLIB, parseThin } from "@gryx/apple/macho";
 import { createHash } from "node:crypto";
