@@ -5,8 +5,6 @@
 
 /** Public routes whose pages later issues build. */
 export const PUBLIC_PENDING = [
-  "/signature",
-  "/app-signature",
   "/certificate",
   "/certificate-mall",
   "/oauth/callback",

@@ -196,7 +196,7 @@ type Documents = {
     "\n  mutation ResetPassword($username: String!, $code: String!, $newPassword: String!) {\n    resetPassword(username: $username, code: $code, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation ResendResetCode($username: String!) {\n    resendResetCode(username: $username)\n  }\n": typeof types.ResendResetCodeDocument,
     "\n  mutation RedeemCardKey($code: String!) {\n    redeemCardKey(code: $code) {\n      kind\n      amount\n      balance\n    }\n  }\n": typeof types.RedeemCardKeyDocument,
-    "\n  query AppDetail($id: ID!) {\n    app(id: $id) {\n      id\n      name\n      icon\n      version\n      size\n      description\n      keywords\n      categoryName\n      price\n      bundleId\n      minOsVersion\n      updatedAt\n    }\n  }\n": typeof types.AppDetailDocument,
+    "\n  query AppDetail($id: ID!) {\n    app(id: $id) {\n      id\n      name\n      icon\n      version\n      size\n      description\n      keywords\n      categoryName\n      price\n      bundleId\n      minOsVersion\n      updatedAt\n      hasIpa\n    }\n  }\n": typeof types.AppDetailDocument,
     "\n  query DylibDetail($id: ID!) {\n    dylib(id: $id) {\n      id\n      name\n      icon\n      version\n      fileSize\n      description\n      resourceFee\n      trafficFee\n      bundleId\n      downloadCount\n      category\n      author\n      tags\n      hasFile\n      updatedAt\n    }\n  }\n": typeof types.DylibDetailDocument,
     "\n  query ResourceShareDetail($id: ID!) {\n    resourceShare(id: $id) {\n      id\n      name\n      icon\n      version\n      fileSize\n      description\n      resourceFee\n      trafficFee\n      bundleId\n      downloadCount\n      hasFile\n      updatedAt\n    }\n  }\n": typeof types.ResourceShareDetailDocument,
     "\n  query PurchaseStatus($kind: CatalogKind!, $id: ID!) {\n    purchaseStatus(kind: $kind, id: $id) {\n      itemId\n      kind\n      price\n      isFree\n      purchased\n    }\n  }\n": typeof types.PurchaseStatusDocument,
@@ -218,6 +218,19 @@ type Documents = {
     "\n  query MyNotifications($page: Int, $pageSize: Int) {\n    myNotifications(page: $page, pageSize: $pageSize) {\n      total\n      unread\n      items {\n        id\n        kind\n        title\n        body\n        link\n        readAt\n        createdAt\n      }\n    }\n  }\n": typeof types.MyNotificationsDocument,
     "\n  mutation MarkNotificationsRead($id: ID) {\n    markNotificationsRead(id: $id)\n  }\n": typeof types.MarkNotificationsReadDocument,
     "\n  query QQGroups {\n    qqGroups {\n      id\n      name\n      number\n    }\n  }\n": typeof types.QqGroupsDocument,
+    "\n  fragment SigningTaskFields on SigningTask {\n    id\n    certificateId\n    certificateName\n    source\n    appId\n    status\n    stage\n    progress\n    errorCode\n    errorMessage\n    appName\n    bundleId\n    version\n    iconUrl\n    artifactSize\n    chargeFen\n    refunded\n    downloadsUsed\n    downloadsLimit\n    expiresAt\n    createdAt\n    finishedAt\n  }\n": typeof types.SigningTaskFieldsFragmentDoc,
+    "\n  query SigningForm {\n    signableCertificates {\n      id\n      name\n      kind\n      teamName\n      appId\n      certType\n      status\n      expiresAt\n      usable\n      feeFen\n    }\n    signableDylibs {\n      id\n      name\n      version\n      iconUrl\n    }\n    signingSettings {\n      chargeMode\n      feeFen\n      artifactHours\n      downloadsPerTask\n      maxUploadMb\n    }\n  }\n": typeof types.SigningFormDocument,
+    "\n  query MySigningUploads {\n    mySigningUploads {\n      id\n      filename\n      size\n      name\n      bundleId\n      version\n      build\n      minOsVersion\n      iconUrl\n      expiresAt\n    }\n  }\n": typeof types.MySigningUploadsDocument,
+    "\n  query SigningApp($id: ID!) {\n    app(id: $id) {\n      id\n      name\n      icon\n      version\n      size\n      bundleId\n      hasIpa\n    }\n  }\n": typeof types.SigningAppDocument,
+    "\n  query SignableApps($search: String, $page: Int, $pageSize: Int) {\n    signableApps(search: $search, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        name\n        bundleId\n        version\n        iconUrl\n        bought\n        size\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.SignableAppsDocument,
+    "\n  query MySigningTasks($page: Int, $pageSize: Int) {\n    mySigningTasks(page: $page, pageSize: $pageSize) {\n      items {\n        ...SigningTaskFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.MySigningTasksDocument,
+    "\n  query SigningTask($id: ID!) {\n    signingTask(id: $id) {\n      ...SigningTaskFields\n    }\n  }\n": typeof types.SigningTaskDocument,
+    "\n  subscription SigningTaskUpdated {\n    signingTaskUpdated {\n      ...SigningTaskFields\n    }\n  }\n": typeof types.SigningTaskUpdatedDocument,
+    "\n  query SigningInstall($id: ID!, $token: String) {\n    signingInstall(id: $id, token: $token) {\n      taskId\n      appName\n      bundleId\n      version\n      iconUrl\n      certificateName\n      size\n      itmsUrl\n      manifestUrl\n      downloadUrl\n      installPageUrl\n      https\n      expiresAt\n      downloadsLeft\n    }\n  }\n": typeof types.SigningInstallDocument,
+    "\n  mutation CreateSigningTask($input: CreateSigningTaskInput!) {\n    createSigningTask(input: $input) {\n      ...SigningTaskFields\n    }\n  }\n": typeof types.CreateSigningTaskDocument,
+    "\n  mutation CancelSigningTask($id: ID!) {\n    cancelSigningTask(id: $id) {\n      ...SigningTaskFields\n    }\n  }\n": typeof types.CancelSigningTaskDocument,
+    "\n  mutation RetrySigningTask($id: ID!) {\n    retrySigningTask(id: $id) {\n      ...SigningTaskFields\n    }\n  }\n": typeof types.RetrySigningTaskDocument,
+    "\n  mutation DeleteSigningTask($id: ID!) {\n    deleteSigningTask(id: $id)\n  }\n": typeof types.DeleteSigningTaskDocument,
     "\n  query SiteInfo {\n    siteInfo {\n      siteName\n      siteLogo\n      seoSubtitle\n      seoKeywords\n      seoDescription\n    }\n    footer {\n      icpNumber\n      copyrightInfo\n    }\n    contentVersions {\n      settings\n    }\n  }\n": typeof types.SiteInfoDocument,
     "\n  query Contact {\n    contact {\n      wechat\n      qq\n      email\n    }\n  }\n": typeof types.ContactDocument,
     "\n  query LegalDocuments {\n    legalDocuments {\n      userAgreement\n      privacyPolicy\n    }\n  }\n": typeof types.LegalDocumentsDocument,
@@ -435,7 +448,7 @@ const documents: Documents = {
     "\n  mutation ResetPassword($username: String!, $code: String!, $newPassword: String!) {\n    resetPassword(username: $username, code: $code, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation ResendResetCode($username: String!) {\n    resendResetCode(username: $username)\n  }\n": types.ResendResetCodeDocument,
     "\n  mutation RedeemCardKey($code: String!) {\n    redeemCardKey(code: $code) {\n      kind\n      amount\n      balance\n    }\n  }\n": types.RedeemCardKeyDocument,
-    "\n  query AppDetail($id: ID!) {\n    app(id: $id) {\n      id\n      name\n      icon\n      version\n      size\n      description\n      keywords\n      categoryName\n      price\n      bundleId\n      minOsVersion\n      updatedAt\n    }\n  }\n": types.AppDetailDocument,
+    "\n  query AppDetail($id: ID!) {\n    app(id: $id) {\n      id\n      name\n      icon\n      version\n      size\n      description\n      keywords\n      categoryName\n      price\n      bundleId\n      minOsVersion\n      updatedAt\n      hasIpa\n    }\n  }\n": types.AppDetailDocument,
     "\n  query DylibDetail($id: ID!) {\n    dylib(id: $id) {\n      id\n      name\n      icon\n      version\n      fileSize\n      description\n      resourceFee\n      trafficFee\n      bundleId\n      downloadCount\n      category\n      author\n      tags\n      hasFile\n      updatedAt\n    }\n  }\n": types.DylibDetailDocument,
     "\n  query ResourceShareDetail($id: ID!) {\n    resourceShare(id: $id) {\n      id\n      name\n      icon\n      version\n      fileSize\n      description\n      resourceFee\n      trafficFee\n      bundleId\n      downloadCount\n      hasFile\n      updatedAt\n    }\n  }\n": types.ResourceShareDetailDocument,
     "\n  query PurchaseStatus($kind: CatalogKind!, $id: ID!) {\n    purchaseStatus(kind: $kind, id: $id) {\n      itemId\n      kind\n      price\n      isFree\n      purchased\n    }\n  }\n": types.PurchaseStatusDocument,
@@ -457,6 +470,19 @@ const documents: Documents = {
     "\n  query MyNotifications($page: Int, $pageSize: Int) {\n    myNotifications(page: $page, pageSize: $pageSize) {\n      total\n      unread\n      items {\n        id\n        kind\n        title\n        body\n        link\n        readAt\n        createdAt\n      }\n    }\n  }\n": types.MyNotificationsDocument,
     "\n  mutation MarkNotificationsRead($id: ID) {\n    markNotificationsRead(id: $id)\n  }\n": types.MarkNotificationsReadDocument,
     "\n  query QQGroups {\n    qqGroups {\n      id\n      name\n      number\n    }\n  }\n": types.QqGroupsDocument,
+    "\n  fragment SigningTaskFields on SigningTask {\n    id\n    certificateId\n    certificateName\n    source\n    appId\n    status\n    stage\n    progress\n    errorCode\n    errorMessage\n    appName\n    bundleId\n    version\n    iconUrl\n    artifactSize\n    chargeFen\n    refunded\n    downloadsUsed\n    downloadsLimit\n    expiresAt\n    createdAt\n    finishedAt\n  }\n": types.SigningTaskFieldsFragmentDoc,
+    "\n  query SigningForm {\n    signableCertificates {\n      id\n      name\n      kind\n      teamName\n      appId\n      certType\n      status\n      expiresAt\n      usable\n      feeFen\n    }\n    signableDylibs {\n      id\n      name\n      version\n      iconUrl\n    }\n    signingSettings {\n      chargeMode\n      feeFen\n      artifactHours\n      downloadsPerTask\n      maxUploadMb\n    }\n  }\n": types.SigningFormDocument,
+    "\n  query MySigningUploads {\n    mySigningUploads {\n      id\n      filename\n      size\n      name\n      bundleId\n      version\n      build\n      minOsVersion\n      iconUrl\n      expiresAt\n    }\n  }\n": types.MySigningUploadsDocument,
+    "\n  query SigningApp($id: ID!) {\n    app(id: $id) {\n      id\n      name\n      icon\n      version\n      size\n      bundleId\n      hasIpa\n    }\n  }\n": types.SigningAppDocument,
+    "\n  query SignableApps($search: String, $page: Int, $pageSize: Int) {\n    signableApps(search: $search, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        name\n        bundleId\n        version\n        iconUrl\n        bought\n        size\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.SignableAppsDocument,
+    "\n  query MySigningTasks($page: Int, $pageSize: Int) {\n    mySigningTasks(page: $page, pageSize: $pageSize) {\n      items {\n        ...SigningTaskFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.MySigningTasksDocument,
+    "\n  query SigningTask($id: ID!) {\n    signingTask(id: $id) {\n      ...SigningTaskFields\n    }\n  }\n": types.SigningTaskDocument,
+    "\n  subscription SigningTaskUpdated {\n    signingTaskUpdated {\n      ...SigningTaskFields\n    }\n  }\n": types.SigningTaskUpdatedDocument,
+    "\n  query SigningInstall($id: ID!, $token: String) {\n    signingInstall(id: $id, token: $token) {\n      taskId\n      appName\n      bundleId\n      version\n      iconUrl\n      certificateName\n      size\n      itmsUrl\n      manifestUrl\n      downloadUrl\n      installPageUrl\n      https\n      expiresAt\n      downloadsLeft\n    }\n  }\n": types.SigningInstallDocument,
+    "\n  mutation CreateSigningTask($input: CreateSigningTaskInput!) {\n    createSigningTask(input: $input) {\n      ...SigningTaskFields\n    }\n  }\n": types.CreateSigningTaskDocument,
+    "\n  mutation CancelSigningTask($id: ID!) {\n    cancelSigningTask(id: $id) {\n      ...SigningTaskFields\n    }\n  }\n": types.CancelSigningTaskDocument,
+    "\n  mutation RetrySigningTask($id: ID!) {\n    retrySigningTask(id: $id) {\n      ...SigningTaskFields\n    }\n  }\n": types.RetrySigningTaskDocument,
+    "\n  mutation DeleteSigningTask($id: ID!) {\n    deleteSigningTask(id: $id)\n  }\n": types.DeleteSigningTaskDocument,
     "\n  query SiteInfo {\n    siteInfo {\n      siteName\n      siteLogo\n      seoSubtitle\n      seoKeywords\n      seoDescription\n    }\n    footer {\n      icpNumber\n      copyrightInfo\n    }\n    contentVersions {\n      settings\n    }\n  }\n": types.SiteInfoDocument,
     "\n  query Contact {\n    contact {\n      wechat\n      qq\n      email\n    }\n  }\n": types.ContactDocument,
     "\n  query LegalDocuments {\n    legalDocuments {\n      userAgreement\n      privacyPolicy\n    }\n  }\n": types.LegalDocumentsDocument,
@@ -1237,7 +1263,7 @@ export function graphql(source: "\n  mutation RedeemCardKey($code: String!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AppDetail($id: ID!) {\n    app(id: $id) {\n      id\n      name\n      icon\n      version\n      size\n      description\n      keywords\n      categoryName\n      price\n      bundleId\n      minOsVersion\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query AppDetail($id: ID!) {\n    app(id: $id) {\n      id\n      name\n      icon\n      version\n      size\n      description\n      keywords\n      categoryName\n      price\n      bundleId\n      minOsVersion\n      updatedAt\n    }\n  }\n"];
+export function graphql(source: "\n  query AppDetail($id: ID!) {\n    app(id: $id) {\n      id\n      name\n      icon\n      version\n      size\n      description\n      keywords\n      categoryName\n      price\n      bundleId\n      minOsVersion\n      updatedAt\n      hasIpa\n    }\n  }\n"): (typeof documents)["\n  query AppDetail($id: ID!) {\n    app(id: $id) {\n      id\n      name\n      icon\n      version\n      size\n      description\n      keywords\n      categoryName\n      price\n      bundleId\n      minOsVersion\n      updatedAt\n      hasIpa\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1322,6 +1348,58 @@ export function graphql(source: "\n  mutation MarkNotificationsRead($id: ID) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query QQGroups {\n    qqGroups {\n      id\n      name\n      number\n    }\n  }\n"): (typeof documents)["\n  query QQGroups {\n    qqGroups {\n      id\n      name\n      number\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SigningTaskFields on SigningTask {\n    id\n    certificateId\n    certificateName\n    source\n    appId\n    status\n    stage\n    progress\n    errorCode\n    errorMessage\n    appName\n    bundleId\n    version\n    iconUrl\n    artifactSize\n    chargeFen\n    refunded\n    downloadsUsed\n    downloadsLimit\n    expiresAt\n    createdAt\n    finishedAt\n  }\n"): (typeof documents)["\n  fragment SigningTaskFields on SigningTask {\n    id\n    certificateId\n    certificateName\n    source\n    appId\n    status\n    stage\n    progress\n    errorCode\n    errorMessage\n    appName\n    bundleId\n    version\n    iconUrl\n    artifactSize\n    chargeFen\n    refunded\n    downloadsUsed\n    downloadsLimit\n    expiresAt\n    createdAt\n    finishedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SigningForm {\n    signableCertificates {\n      id\n      name\n      kind\n      teamName\n      appId\n      certType\n      status\n      expiresAt\n      usable\n      feeFen\n    }\n    signableDylibs {\n      id\n      name\n      version\n      iconUrl\n    }\n    signingSettings {\n      chargeMode\n      feeFen\n      artifactHours\n      downloadsPerTask\n      maxUploadMb\n    }\n  }\n"): (typeof documents)["\n  query SigningForm {\n    signableCertificates {\n      id\n      name\n      kind\n      teamName\n      appId\n      certType\n      status\n      expiresAt\n      usable\n      feeFen\n    }\n    signableDylibs {\n      id\n      name\n      version\n      iconUrl\n    }\n    signingSettings {\n      chargeMode\n      feeFen\n      artifactHours\n      downloadsPerTask\n      maxUploadMb\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySigningUploads {\n    mySigningUploads {\n      id\n      filename\n      size\n      name\n      bundleId\n      version\n      build\n      minOsVersion\n      iconUrl\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query MySigningUploads {\n    mySigningUploads {\n      id\n      filename\n      size\n      name\n      bundleId\n      version\n      build\n      minOsVersion\n      iconUrl\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SigningApp($id: ID!) {\n    app(id: $id) {\n      id\n      name\n      icon\n      version\n      size\n      bundleId\n      hasIpa\n    }\n  }\n"): (typeof documents)["\n  query SigningApp($id: ID!) {\n    app(id: $id) {\n      id\n      name\n      icon\n      version\n      size\n      bundleId\n      hasIpa\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SignableApps($search: String, $page: Int, $pageSize: Int) {\n    signableApps(search: $search, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        name\n        bundleId\n        version\n        iconUrl\n        bought\n        size\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"): (typeof documents)["\n  query SignableApps($search: String, $page: Int, $pageSize: Int) {\n    signableApps(search: $search, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        name\n        bundleId\n        version\n        iconUrl\n        bought\n        size\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySigningTasks($page: Int, $pageSize: Int) {\n    mySigningTasks(page: $page, pageSize: $pageSize) {\n      items {\n        ...SigningTaskFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"): (typeof documents)["\n  query MySigningTasks($page: Int, $pageSize: Int) {\n    mySigningTasks(page: $page, pageSize: $pageSize) {\n      items {\n        ...SigningTaskFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SigningTask($id: ID!) {\n    signingTask(id: $id) {\n      ...SigningTaskFields\n    }\n  }\n"): (typeof documents)["\n  query SigningTask($id: ID!) {\n    signingTask(id: $id) {\n      ...SigningTaskFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription SigningTaskUpdated {\n    signingTaskUpdated {\n      ...SigningTaskFields\n    }\n  }\n"): (typeof documents)["\n  subscription SigningTaskUpdated {\n    signingTaskUpdated {\n      ...SigningTaskFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SigningInstall($id: ID!, $token: String) {\n    signingInstall(id: $id, token: $token) {\n      taskId\n      appName\n      bundleId\n      version\n      iconUrl\n      certificateName\n      size\n      itmsUrl\n      manifestUrl\n      downloadUrl\n      installPageUrl\n      https\n      expiresAt\n      downloadsLeft\n    }\n  }\n"): (typeof documents)["\n  query SigningInstall($id: ID!, $token: String) {\n    signingInstall(id: $id, token: $token) {\n      taskId\n      appName\n      bundleId\n      version\n      iconUrl\n      certificateName\n      size\n      itmsUrl\n      manifestUrl\n      downloadUrl\n      installPageUrl\n      https\n      expiresAt\n      downloadsLeft\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSigningTask($input: CreateSigningTaskInput!) {\n    createSigningTask(input: $input) {\n      ...SigningTaskFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSigningTask($input: CreateSigningTaskInput!) {\n    createSigningTask(input: $input) {\n      ...SigningTaskFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelSigningTask($id: ID!) {\n    cancelSigningTask(id: $id) {\n      ...SigningTaskFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelSigningTask($id: ID!) {\n    cancelSigningTask(id: $id) {\n      ...SigningTaskFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetrySigningTask($id: ID!) {\n    retrySigningTask(id: $id) {\n      ...SigningTaskFields\n    }\n  }\n"): (typeof documents)["\n  mutation RetrySigningTask($id: ID!) {\n    retrySigningTask(id: $id) {\n      ...SigningTaskFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSigningTask($id: ID!) {\n    deleteSigningTask(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSigningTask($id: ID!) {\n    deleteSigningTask(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
