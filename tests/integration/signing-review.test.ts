@@ -88,7 +88,7 @@ function biggerIpa(n: number): Buffer {
 }
 
 beforeAll(async () => {
-  server = await startInProcess(trustFixtureRoot());
+  server = await startInProcess({ ...trustFixtureRoot(), ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}) });
   admin = client(server.url);
   await admin.login("admin", server.adminPassword);
   const c = server.services.config;
@@ -99,7 +99,7 @@ beforeAll(async () => {
     STORAGE_DIR: c.storageDir,
     SIGNING_CONCURRENCY: "2",
     ...trustFixtureRoot(),
-    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...(server.services.config.redisUrl ? { REDIS_URL: server.services.config.redisUrl } : {}),
   });
 }, 120_000);
 
@@ -210,10 +210,10 @@ describe("link tokens", () => {
 
     // A link for one purpose or task is no link for another; an expired one is refused.
     const ipaToken = /token=([^&]+)/.exec(i.body.data.download_url)![1];
-    expect((await fetch(`${server.url}/api/signing/plist/${t.taskId}?token=${ipaToken}`)).status).toBe(403);
-    expect((await fetch(`${server.url}/api/signing/download/${t.taskId + 1}?token=${ipaToken}`)).status).toBe(403);
+    expect((await fetch(`${server.url}/api/signing/plist/${t.taskId}?token=${ipaToken}`)).status).toBe(404);
+    expect((await fetch(`${server.url}/api/signing/download/${t.taskId + 1}?token=${ipaToken}`)).status).toBe(404);
     const old = server.services.signing.linkToken("ipa", t.taskId, Date.now() - 3601_000);
-    expect((await fetch(`${server.url}/api/signing/download/${t.taskId}?token=${old}`)).status).toBe(403);
+    expect((await fetch(`${server.url}/api/signing/download/${t.taskId}?token=${old}`)).status).toBe(404);
   }, 120_000);
 });
 
@@ -498,7 +498,7 @@ describe("worker failures leave nothing behind and sign nothing short", () => {
       STORAGE_DIR: c.storageDir,
       SIGNING_CONCURRENCY: "2",
       ...trustFixtureRoot(),
-      ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+      ...(server.services.config.redisUrl ? { REDIS_URL: server.services.config.redisUrl } : {}),
     });
   };
   const settled = (c: Client, id: number) =>

@@ -20,9 +20,9 @@ let fx: SourceFixtureServer;
 
 beforeAll(async () => {
   fx = await new SourceFixtureServer().start();
-  server = await startInProcess({ ...trustFixtureRoot(), SOURCES_ALLOW_PRIVATE: "1" });
+  server = await startInProcess({ ...trustFixtureRoot(), SOURCES_ALLOW_PRIVATE: "1", ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}) });
   const c = server.services.config;
-  worker = await startWorker({ DATABASE_URL: c.databaseUrl, QUEUE_PREFIX: c.queuePrefix, JWT_SECRET: c.jwtSecret, STORAGE_DIR: c.storageDir, ...trustFixtureRoot(), ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}) });
+  worker = await startWorker({ DATABASE_URL: c.databaseUrl, QUEUE_PREFIX: c.queuePrefix, JWT_SECRET: c.jwtSecret, STORAGE_DIR: c.storageDir, ...trustFixtureRoot(), ...(server.services.config.redisUrl ? { REDIS_URL: server.services.config.redisUrl } : {}) });
 }, 120_000);
 
 afterAll(async () => {

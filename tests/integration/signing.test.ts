@@ -31,7 +31,7 @@ const workerEnv = () => ({
   STORAGE_DIR: server.services.config.storageDir,
   SIGNING_CONCURRENCY: "2",
   ...trustFixtureRoot(),
-  ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+  ...(server.services.config.redisUrl ? { REDIS_URL: server.services.config.redisUrl } : {}),
 });
 
 let seq = 0;
@@ -76,7 +76,7 @@ async function finished(c: Client, taskId: number) {
 const countRows = async (sql: string, params: unknown[] = []) => Number((await server.services.db.query(sql, params))[0].n);
 
 beforeAll(async () => {
-  server = await startInProcess(trustFixtureRoot());
+  server = await startInProcess({ ...trustFixtureRoot(), ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}) });
   admin = client(server.url);
   adminToken = (await admin.login("admin", server.adminPassword)).token;
   worker = await startWorker(workerEnv());
@@ -180,9 +180,9 @@ describe("signing an upload", () => {
     expect((await fetch(pkg.url, { headers: { range: "bytes=999999999-" } })).status).toBe(416);
 
     // A forged or expired token, and no token at all.
-    expect((await fetch(pkg.url.replace(/token=\d+\./, "token=1."))).status).toBe(403);
-    expect((await fetch(`${server.url}/api/signing/download/${taskId}`)).status).toBe(401);
-    expect((await fetch(`${server.url}/api/signing/plist/${taskId}?token=123.abc`)).status).toBe(403);
+    expect((await fetch(pkg.url.replace(/token=\d+\./, "token=1."))).status).toBe(404);
+    expect((await fetch(`${server.url}/api/signing/download/${taskId}`)).status).toBe(404);
+    expect((await fetch(`${server.url}/api/signing/plist/${taskId}?token=123.abc`)).status).toBe(404);
 
     // The quota runs out; an admin adds more.
     const limit = (await u.c.rest("GET", `/api/signing/tasks/${taskId}`)).body.data.downloads_limit;

@@ -24,7 +24,7 @@ export const SIGNING_ERRORS = {
   SIGN_NOT_DONE: { status: 409, message: "签名尚未完成" },
   SIGN_ARTIFACT_EXPIRED: { status: 410, message: "签名包已过期，请重新签名" },
   SIGN_DOWNLOADS_EXHAUSTED: { status: 403, message: "下载次数已用完，请联系客服增加次数" },
-  SIGN_LINK_INVALID: { status: 403, message: "下载链接无效或已过期" },
+  SIGN_LINK_INVALID: { status: 404, message: "下载链接无效或已过期" },
   SIGN_RANGE_INVALID: { status: 416, message: "请求的下载范围无效" },
   SIGN_COUNT_INVALID: { status: 400, message: "次数须为1到1000之间的整数" },
   SIGN_SETTINGS_INVALID: { status: 400, message: "签名设置有误" },

@@ -160,7 +160,7 @@ export const signingRoutes: RouteDef[] = [
   route("get", "/signing/download/:id", "guest", async ({ auth, params, query, req, services, res }) => {
     // A link token wins over the session: the link is what iOS and other phones use.
     const access = query.token !== undefined ? { token: query.token } : auth ? { userId: auth.user.id } : null;
-    if (!access) throw new DomainError("UNAUTHENTICATED");
+    if (!access) throw new DomainError("SIGN_LINK_INVALID");
     const head = req.method === "HEAD";
     const d = await services.signing.download(params.id, access, { range: req.get("range"), head });
     if (d.unsatisfiable) {
