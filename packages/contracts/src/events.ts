@@ -87,6 +87,15 @@ export interface CsSessionPayload {
   version: number;
 }
 
+/** A certificate-mall order moved (paid, fulfilling, delivered, failed, refunded, waiting for an admin). */
+export interface MallOrderChangedPayload {
+  orderId: number;
+  orderNo: string;
+  userId: number | null;
+  status: string;
+  at: string;
+}
+
 export interface EventPayloads {
   /** A new account (registration or admin creation). Published by the server. */
   "user.registered": UserEventPayload;
@@ -111,6 +120,8 @@ export interface EventPayloads {
    * subscribers get the message; admins' console gets every change.
    */
   "customer-service.changed": { session: CsSessionPayload; message: CsMessagePayload | null };
+  /** A mall order moved (server: paid, refunded, manual delivery; worker: fulfilling, delivered, failed). */
+  "mall.order-changed": MallOrderChangedPayload;
 }
 export type EventTopic = keyof EventPayloads;
 
@@ -123,6 +134,7 @@ export const EVENT_TOPICS: readonly EventTopic[] = [
   "certificates.checked",
   "certificates.detection-progress",
   "customer-service.changed",
+  "mall.order-changed",
 ];
 
 /** How often a worker sends its heartbeat (by default). */

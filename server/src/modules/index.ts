@@ -25,6 +25,7 @@ import { certificatesDomain } from "./certificates";
 import { certificateChecksDomain } from "./certificate-checks";
 import { customerServiceDomain } from "./customer-service";
 import { softwareSourcesDomain } from "./software-sources";
+import { mallDomain } from "./mall";
 
 /**
  * Every domain of the server, listed once: entities, migrations, resolvers, REST routes, services, stored files,
@@ -57,7 +58,8 @@ export const DOMAIN_LIST = DomainList.empty()
   .add(certificatesDomain)
   .add(certificateChecksDomain)
   .add(customerServiceDomain)
-  .add(softwareSourcesDomain);
+  .add(softwareSourcesDomain)
+  .add(mallDomain);
 
 export const DOMAINS = DOMAIN_LIST.modules;
 

@@ -166,6 +166,30 @@ export class CertificatesService {
     });
   }
 
+  /**
+   * A certificate bought in the mall becomes the buyer's own (scope user), checked like an upload and sealed like
+   * one, marked with its mall order; inside the mall's transaction. `udid` must be in the profile (or the profile
+   * provisions all devices), else MALL_DELIVERY_INVALID.
+   */
+  async deliverBought(m: EntityManager, userId: number, mallOrderId: number, input: { p12: Buffer; password: string; profile: Buffer; name: string; udid: string }): Promise<CertificateView> {
+    const bundle = inspectBundle(input.p12, input.password, input.profile, { extraRoots: this.extraRoots });
+    if (!bundle.allDevices && !bundle.devices.some((d) => d.toLowerCase() === input.udid.toLowerCase())) throw new DomainError("MALL_DELIVERY_INVALID", "描述文件不包含该订单的设备");
+    const row = await this.insert(m, {
+      scope: "user",
+      userId,
+      name: input.name.slice(0, 50) || defaultName(bundle),
+      p12Sealed: this.secrets.seal(P12_PURPOSE, input.p12),
+      passwordSealed: this.secrets.seal(PASSWORD_PURPOSE, input.password),
+      secretsKeyId: this.secrets.currentId,
+      profile: input.profile,
+      tempExpiresAt: null,
+      sourceCertificateId: null,
+      ...bundle,
+    });
+    await m.query(`UPDATE certificates SET mall_order_id = $1 WHERE id = $2`, [mallOrderId, row.id]);
+    return certificateView(row);
+  }
+
   /** `verify-p12-password`: whether the password opens the p12; stores nothing. */
   async verifyPassword(userId: number, p12: Buffer | undefined, password: unknown): Promise<boolean> {
     if (!p12?.length) throw new DomainError("UPLOAD_FILE_MISSING", "请选择 .p12 证书文件");
