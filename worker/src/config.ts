@@ -28,6 +28,8 @@ export interface WorkerConfig {
   ocspTimeoutMs: number;
   /** The roots (and intermediates) of APPLE_EXTRA_ROOTS, DER: issuers the status checks may use besides Apple's. */
   appleExtraRoots: Buffer[];
+  /** App Store Connect API base (ASC_BASE_URL; tests and the default run point it at a local compatible server). */
+  ascBaseUrl: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -52,6 +54,7 @@ export function loadWorkerConfig(env: Env = process.env, defaults: { heartbeatMs
     certCheckConcurrency: int("CERT_CHECK_CONCURRENCY", QUEUE_CONCURRENCY.certificates ?? 16, 1, 256),
     ocspTimeoutMs: int("OCSP_TIMEOUT_MS", 10_000, 100, 60_000),
     appleExtraRoots: readExtraRoots(env.APPLE_EXTRA_ROOTS, (p) => readFileSync(p, "utf8"), problems),
+    ascBaseUrl: (url("ASC_BASE_URL", ["http:", "https:"], false) ?? "https://api.appstoreconnect.apple.com").replace(/\/+$/, ""),
   };
   if (problems.length) throw new WorkerConfigError(problems);
   return config;

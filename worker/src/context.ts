@@ -2,18 +2,25 @@ import type { Pool } from "pg";
 import type { EventBus, JobRun } from "@gryx/platform";
 import type { JobName, JobPayloads } from "@gryx/contracts";
 import type { OcspCache } from "@gryx/apple/ocsp";
+import type { Keyring } from "@gryx/platform/secrets";
 
 /** What every processor may use: a database pool, the event bus to publish on, and settings. */
 export interface WorkerContext {
   db: Pick<Pool, "query">;
+  /** Runs `fn` in one database transaction (committed when it returns, rolled back when it throws). */
+  transaction<T>(fn: (q: Pick<Pool, "query">) => Promise<T>): Promise<T>;
   events: Pick<EventBus, "publish">;
   queueKind: "postgres" | "redis";
   /** host:pid of this worker process. */
   workerId: string;
   smtpUrl?: string;
   mailFrom: string;
-  /** Enqueues a job of the contract (with its JOB_SPECS options), e.g. an email.send for an outbox row. */
-  enqueue<J extends JobName>(name: J, payload: JobPayloads[J]): Promise<void>;
+  /** Enqueues a job of the contract (with its JOB_SPECS options), e.g. an email.send for an outbox row; `delayMs` runs it later. */
+  enqueue<J extends JobName>(name: J, payload: JobPayloads[J], opts?: { delayMs?: number }): Promise<void>;
+  /** The keyring of sealed secrets (p12s, passwords, .p8 keys, supplier keys), when configured. */
+  secrets?: Keyring;
+  /** App Store Connect API base URL (no trailing slash). */
+  ascBaseUrl: string;
   /** Issuers the status checks may use besides Apple's (APPLE_EXTRA_ROOTS), DER. */
   appleExtraRoots: Buffer[];
   ocspTimeoutMs: number;

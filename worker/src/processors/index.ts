@@ -3,6 +3,7 @@ import type { WorkerContext } from "../context";
 import { healthProcessor } from "./health";
 import { emailProcessor } from "./email";
 import { certificateCheckProcessor, detectBatchProcessor } from "./certificates";
+import { mallFulfilProcessor } from "./mall";
 
 /** One processor per job of the worker's queues; the worker refuses to start when one is missing. */
 export const PROCESSORS: JobProcessors<WorkerContext> = {
@@ -10,4 +11,5 @@ export const PROCESSORS: JobProcessors<WorkerContext> = {
   "email.send": emailProcessor,
   "certificates.check": certificateCheckProcessor,
   "certificates.detect-batch": detectBatchProcessor,
+  "mall.fulfil": mallFulfilProcessor,
 };

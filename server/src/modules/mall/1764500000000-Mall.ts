@@ -96,6 +96,7 @@ export class Mall1764500000000 implements MigrationInterface {
         supplier_id integer REFERENCES cert_suppliers(id) ON DELETE SET NULL,
         supplier_order_id varchar(128),
         attempts integer NOT NULL DEFAULT 0,
+        polls integer NOT NULL DEFAULT 0,
         lease_until timestamptz,
         last_error varchar(1000),
         guest_token_hash char(64),
