@@ -30,6 +30,8 @@ export interface WorkerConfig {
   appleExtraRoots: Buffer[];
   /** App Store Connect API base (ASC_BASE_URL; tests and the default run point it at a local compatible server). */
   ascBaseUrl: string;
+  /** How long one mall fulfilment run holds its order (MALL_LEASE_SECONDS): a killed worker's order is free again after it. */
+  mallLeaseSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -54,6 +56,7 @@ export function loadWorkerConfig(env: Env = process.env, defaults: { heartbeatMs
     certCheckConcurrency: int("CERT_CHECK_CONCURRENCY", QUEUE_CONCURRENCY.certificates ?? 16, 1, 256),
     ocspTimeoutMs: int("OCSP_TIMEOUT_MS", 10_000, 100, 60_000),
     appleExtraRoots: readExtraRoots(env.APPLE_EXTRA_ROOTS, (p) => readFileSync(p, "utf8"), problems),
+    mallLeaseSeconds: int("MALL_LEASE_SECONDS", 120, 5, 3600),
     ascBaseUrl: (url("ASC_BASE_URL", ["http:", "https:"], false) ?? "https://api.appstoreconnect.apple.com").replace(/\/+$/, ""),
   };
   if (problems.length) throw new WorkerConfigError(problems);

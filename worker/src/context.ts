@@ -21,6 +21,8 @@ export interface WorkerContext {
   secrets?: Keyring;
   /** App Store Connect API base URL (no trailing slash). */
   ascBaseUrl: string;
+  /** Seconds a mall fulfilment run holds its order. */
+  mallLeaseSeconds: number;
   /** Issuers the status checks may use besides Apple's (APPLE_EXTRA_ROOTS), DER. */
   appleExtraRoots: Buffer[];
   ocspTimeoutMs: number;

@@ -53,6 +53,7 @@ export async function startWorker(env: NodeJS.ProcessEnv = process.env) {
     },
     secrets: config.secrets,
     ascBaseUrl: config.ascBaseUrl,
+    mallLeaseSeconds: config.mallLeaseSeconds,
     appleExtraRoots: config.appleExtraRoots,
     ocspTimeoutMs: config.ocspTimeoutMs,
     ocspCache: new OcspCache(),

@@ -5,8 +5,6 @@ import { AscClient, AscError } from "../mall/asc-client";
 import { certificateInsert, DeliveryError, inspectDelivery, P12_PURPOSE, P8_PURPOSE, PASSWORD_PURPOSE, SUPPLIER_KEY_PURPOSE } from "../mall/deliver";
 import { SupplierClient, SupplierError } from "../mall/supplier-client";
 
-/** How long one run may hold an order (longer than the job's 90 s timeout). */
-const LEASE = "2 minutes";
 /** A supplier still working is asked again after this long, at most SUPPLIER_POLLS times (about 10 minutes). */
 const SUPPLIER_POLL_MS = 3000;
 const SUPPLIER_POLLS = 200;
@@ -64,10 +62,10 @@ export async function mallFulfilProcessor(job: Job<JobPayloads["mall.fulfil"]>, 
   const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
   const { rows } = await ctx.db.query<OrderRow>(
     `UPDATE mall_orders SET status = CASE WHEN source = 'manual' THEN 'waiting' ELSE 'fulfilling' END, attempts = attempts + 1,
-            lease_until = now() + interval '${LEASE}', updated_at = now()
+            lease_until = now() + make_interval(secs => $2), updated_at = now()
       WHERE id = $1 AND status IN ('paid', 'fulfilling') AND (lease_until IS NULL OR lease_until < now())
       RETURNING *, (SELECT m.status FROM mall_orders m WHERE m.id = $1) AS before`,
-    [orderId],
+    [orderId, ctx.mallLeaseSeconds],
   );
   const order = rows[0];
   if (!order) {

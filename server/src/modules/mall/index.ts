@@ -8,6 +8,7 @@ import { MallCatalogueService } from "./catalogue.service";
 import { MallResolver } from "./mall.resolver";
 import { mallRoutes } from "./mall.rest";
 import { MallService } from "./mall.service";
+import { MallSuppliersService, SUPPLIER_KEY_PURPOSE } from "./suppliers.service";
 
 /**
  * The certificate mall (证书商城): packages and price plans, orders bound to a device and paid from the wallet
@@ -20,13 +21,14 @@ export const mallDomain = defineDomain({
   migrations: [Mall1764500000000],
   resolvers: [MallResolver],
   routes: mallRoutes,
-  services: ({ db, jobs, events, orders, wallet, certificates }: SharedDeps & { orders: OrdersService; wallet: WalletService; certificates: CertificatesService }) => {
+  sealed: [{ table: "cert_suppliers", columns: { api_key_sealed: SUPPLIER_KEY_PURPOSE }, keyIdColumn: "secrets_key_id" }],
+  services: ({ db, config, jobs, events, orders, wallet, certificates }: SharedDeps & { orders: OrdersService; wallet: WalletService; certificates: CertificatesService }) => {
     const mall = new MallService(db, jobs, events, orders, wallet, certificates);
     // A check (a user's or a detection batch's) found a certificate revoked: a mall certificate within its warranty is
     // re-issued. Every server instance hears the event; onRevoked acts once per certificate (row lock + dedupe).
     events.subscribe("certificates.checked", (e) => {
       if (e.status === "revoked" && e.userId !== null) void mall.onRevoked(e.certificateId).catch(() => undefined);
     });
-    return { mall, mallCatalogue: new MallCatalogueService(db), mallAccounts: new MallAccountsService(db) };
+    return { mall, mallCatalogue: new MallCatalogueService(db), mallAccounts: new MallAccountsService(db), mallSuppliers: new MallSuppliersService(db, config.secrets) };
   },
 });

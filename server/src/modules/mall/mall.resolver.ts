@@ -16,7 +16,24 @@ import {
   MallOrderPageType,
   MallOrderType,
   PricePlanInputType,
+  CertSupplierInputType,
+  CertSupplierType,
 } from "./mall.types";
+import type { SupplierInput, SupplierView } from "./suppliers.service";
+import { DomainError } from "../../common/errors";
+
+const supplierOut = (s: SupplierView): CertSupplierType => ({ ...s, productMapJson: JSON.stringify(s.productMap) });
+function supplierInput(i: CertSupplierInputType): SupplierInput {
+  let productMap: unknown;
+  if (i.productMapJson !== undefined && i.productMapJson !== null) {
+    try {
+      productMap = JSON.parse(i.productMapJson);
+    } catch {
+      throw new DomainError("MALL_SUPPLIER_INVALID", "套餐映射须为 JSON 对象");
+    }
+  }
+  return { name: i.name, baseUrl: i.baseUrl, apiKey: i.apiKey, productMap, timeoutMs: i.timeoutMs, enabled: i.enabled };
+}
 
 export const planOut = (p: PlanView): CertPlanType => ({ ...p, price: fenToYuan(p.priceFen) });
 export const packageOut = (k: PackageView): CertPackageType => ({ ...k, plans: k.plans.map(planOut) });
@@ -186,5 +203,38 @@ export class MallResolver {
   async deleteAscAccount(@Arg("id", () => ID) id: string, @Ctx() ctx: GqlContext): Promise<boolean> {
     await ctx.services.mallAccounts.remove(id);
     return true;
+  }
+
+  // ---- admin: suppliers (api-interfaces) ----
+
+  @Access("admin")
+  @Query(() => [CertSupplierType])
+  async adminCertSuppliers(@Ctx() ctx: GqlContext): Promise<CertSupplierType[]> {
+    return (await ctx.services.mallSuppliers.list()).map(supplierOut);
+  }
+
+  @Access("admin")
+  @Mutation(() => CertSupplierType)
+  async createCertSupplier(@Arg("input", () => CertSupplierInputType) input: CertSupplierInputType, @Ctx() ctx: GqlContext): Promise<CertSupplierType> {
+    return supplierOut(await ctx.services.mallSuppliers.create(supplierInput(input)));
+  }
+
+  @Access("admin")
+  @Mutation(() => CertSupplierType)
+  async updateCertSupplier(@Arg("id", () => ID) id: string, @Arg("input", () => CertSupplierInputType) input: CertSupplierInputType, @Ctx() ctx: GqlContext): Promise<CertSupplierType> {
+    return supplierOut(await ctx.services.mallSuppliers.update(id, supplierInput(input)));
+  }
+
+  @Access("admin")
+  @Mutation(() => Boolean)
+  async deleteCertSupplier(@Arg("id", () => ID) id: string, @Ctx() ctx: GqlContext): Promise<boolean> {
+    await ctx.services.mallSuppliers.remove(id);
+    return true;
+  }
+
+  @Access("admin")
+  @Mutation(() => CertSupplierType, { description: "测试连接: a signed GET /ping; the outcome is kept on the supplier." })
+  async testCertSupplier(@Arg("id", () => ID) id: string, @Ctx() ctx: GqlContext): Promise<CertSupplierType> {
+    return supplierOut(await ctx.services.mallSuppliers.test(id));
   }
 }

@@ -6,6 +6,31 @@ import { orderJson } from "../wallet/orders.types";
 import type { AscAccountView } from "./accounts.service";
 import type { PackageInput, PackageView, PlanInput, PlanView } from "./catalogue.service";
 import type { MallLogView, MallOrderView } from "./mall.service";
+import type { SupplierInput, SupplierView } from "./suppliers.service";
+
+function supplierJson(s: SupplierView) {
+  return {
+    id: s.id,
+    name: s.name,
+    base_url: s.baseUrl,
+    product_map: s.productMap,
+    timeout_ms: s.timeoutMs,
+    enabled: s.enabled,
+    last_test_at: s.lastTestAt,
+    last_test_ok: s.lastTestOk,
+    last_test_message: s.lastTestMessage,
+    created_at: s.createdAt,
+  };
+}
+
+const supplierInput = (b: Record<string, unknown>): SupplierInput => ({
+  name: b.name,
+  baseUrl: b.base_url ?? b.baseUrl,
+  apiKey: b.api_key ?? b.apiKey,
+  productMap: b.product_map ?? b.productMap,
+  timeoutMs: b.timeout_ms ?? b.timeoutMs,
+  enabled: b.enabled,
+});
 
 export function planJson(p: PlanView) {
   return {
@@ -191,6 +216,19 @@ export const mallRoutes: RouteDef[] = [
     await services.mallAccounts.remove(params.id);
     return withMessage("删除成功");
   }),
+
+  // ---- admin: suppliers (api-interfaces) ----
+  route("get", "/admin/api-interfaces", "admin", async ({ services, res }) => {
+    privateCache(res);
+    return (await services.mallSuppliers.list()).map(supplierJson);
+  }),
+  route("post", "/admin/api-interfaces", "admin", async ({ body, services }) => withMessage("创建成功", supplierJson(await services.mallSuppliers.create(supplierInput(body))))),
+  route("put", "/admin/api-interfaces/:id", "admin", async ({ params, body, services }) => withMessage("更新成功", supplierJson(await services.mallSuppliers.update(params.id, supplierInput(body))))),
+  route("delete", "/admin/api-interfaces/:id", "admin", async ({ params, services }) => {
+    await services.mallSuppliers.remove(params.id);
+    return withMessage("删除成功");
+  }),
+  route("post", "/admin/api-interfaces/:id/test", "admin", async ({ params, services }) => supplierJson(await services.mallSuppliers.test(params.id))),
 
   // ---- admin: fulfilment tasks ----
   route("get", "/admin/cert-tasks", "admin", async ({ query, services, res }) => {

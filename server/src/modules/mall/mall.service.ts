@@ -419,7 +419,8 @@ export class MallService {
    */
   async sweep(): Promise<{ enqueued: number }> {
     const work = await this.db.query(
-      `SELECT id FROM mall_orders WHERE status IN ('paid', 'fulfilling') AND (lease_until IS NULL OR lease_until < now()) AND updated_at < now() - interval '1 minute' LIMIT 500`,
+      `SELECT id FROM mall_orders WHERE status IN ('paid', 'fulfilling')
+          AND (lease_until < now() OR (lease_until IS NULL AND updated_at < now() - interval '1 minute')) LIMIT 500`,
     );
     for (const w of work) await this.jobs.add("mall.fulfil", { orderId: w.id });
     const refunds = await this.db.query(`SELECT id FROM mall_orders WHERE status = 'failed' AND wallet_order_id IS NOT NULL AND updated_at < now() - interval '1 minute' LIMIT 500`);

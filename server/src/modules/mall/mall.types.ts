@@ -124,3 +124,27 @@ export class AscAccountInputType {
   @Field(() => Boolean, { nullable: true }) resetStatus?: boolean;
 }
 
+
+@ObjectType("CertSupplier", { description: "A supplier API of the mall (its key is never answered)." })
+export class CertSupplierType {
+  @Field(() => ID) id: number;
+  @Field(() => String) name: string;
+  @Field(() => String) baseUrl: string;
+  @Field(() => String, { description: "JSON object: package id → the supplier's product code." }) productMapJson: string;
+  @Field(() => Int) timeoutMs: number;
+  @Field(() => Boolean) enabled: boolean;
+  @Field(() => DateTimeISOResolver, { nullable: true }) lastTestAt: Date | null;
+  @Field(() => Boolean, { nullable: true }) lastTestOk: boolean | null;
+  @Field(() => String, { nullable: true }) lastTestMessage: string | null;
+  @Field(() => DateTimeISOResolver) createdAt: Date;
+}
+
+@InputType("CertSupplierInput")
+export class CertSupplierInputType {
+  @Field(() => String, { nullable: true }) name?: string;
+  @Field(() => String, { nullable: true }) baseUrl?: string;
+  @Field(() => String, { nullable: true, description: "Only when setting or changing it." }) apiKey?: string;
+  @Field(() => String, { nullable: true, description: "JSON object: package id → product code." }) productMapJson?: string;
+  @Field(() => Int, { nullable: true }) timeoutMs?: number;
+  @Field(() => Boolean, { nullable: true }) enabled?: boolean;
+}
