@@ -1,4 +1,4 @@
-import { createPrivateKey, createPublicKey, generateKeyPairSync, randomUUID, type KeyObject } from "node:crypto";
+import { generateKeyPairSync, randomUUID, type KeyObject } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { readFileSync } from "node:fs";
@@ -257,8 +257,8 @@ export async function startAscServer(): Promise<AscServer> {
       const { privateKey, publicKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
       const keyId = id("K").slice(-10).padStart(10, "0");
       const issuerId = randomUUID();
-      keys.set(keyId, { issuerId, publicKey: createPublicKey(publicKey), teamId, revoked: false });
-      const pem = createPrivateKey(privateKey.export({ type: "pkcs8", format: "pem" })).export({ type: "pkcs8", format: "pem" }).toString();
+      keys.set(keyId, { issuerId, publicKey, teamId, revoked: false });
+      const pem = privateKey.export({ type: "pkcs8", format: "pem" }).toString().trim();
       return { keyId, issuerId, pem, teamId };
     },
     revokeKey(keyId) {

@@ -11,6 +11,7 @@ export const MALL_ERRORS = {
   MALL_DEVICE_REQUIRED: { status: 400, message: "请先选择要绑定的设备" },
   MALL_ORDER_NOT_FOUND: { status: 404, message: "证书订单不存在" },
   MALL_ORDER_IN_PROGRESS: { status: 409, message: "该设备已有处理中的同类证书订单" },
+  MALL_ALREADY_OWNED: { status: 409, message: "该设备已有此套餐的有效证书，到期或失效后可续费" },
   MALL_ORDER_STATE_INVALID: { status: 409, message: "订单当前状态不能执行此操作" },
   MALL_DELIVERY_INVALID: { status: 400, message: "交付的证书不适用于该订单" },
   MALL_ACCOUNT_NOT_FOUND: { status: 404, message: "开发者账号不存在" },

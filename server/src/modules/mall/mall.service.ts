@@ -174,9 +174,17 @@ export class MallService {
       if (open) {
         const stale = open.status === "pending" && open.wallet_status !== "pending";
         if (open.status !== "pending" || (!stale && open.user_id !== userId)) throw new DomainError("MALL_ORDER_IN_PROGRESS");
-        if (!stale && open.plan_id === planId) return this.orders.mine(userId, open.order_no);
+        if (!stale && open.plan_id === planId) return this.orders.mine(userId, open.order_no, m);
         await m.query(`UPDATE mall_orders SET status = 'closed', finished_at = now(), updated_at = now() WHERE id = $1`, [open.id]);
         if (!stale) await this.orders.closePending([open.order_no], m);
+      }
+      if (kind === "purchase") {
+        const [owned] = await m.query(
+          `SELECT 1 FROM mall_orders d JOIN certificates c ON c.id = d.certificate_id
+            WHERE d.udid = $1 AND d.package_id = $2 AND d.status = 'delivered' AND d.expires_at > now() AND c.status <> 'revoked' AND c.expires_at > now() LIMIT 1`,
+          [device.udid, plan.package_id],
+        );
+        if (owned) throw new DomainError("MALL_ALREADY_OWNED");
       }
       const amountFen = kind === "renewal" ? Math.max(1, Math.round((Number(plan.price_fen) * (100 - plan.renewal_discount_pct)) / 100)) : Number(plan.price_fen);
       const itemName = `${plan.package_name} · ${plan.name}`.slice(0, 200);

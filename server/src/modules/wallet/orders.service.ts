@@ -300,9 +300,9 @@ export class OrdersService {
     if (orderNos.length) await m.query(`UPDATE orders SET status = 'closed', closed_at = now() WHERE order_no = ANY($1) AND status = 'pending'`, [orderNos]);
   }
 
-  /** One of the user's orders by its number (or id); another user's order is ORDER_NOT_FOUND. */
-  async mine(userId: number, ref: unknown): Promise<Order> {
-    const order = await this.find(ref);
+  /** One of the user's orders by its number (or id); another user's order is ORDER_NOT_FOUND. Inside `manager`'s transaction when given. */
+  async mine(userId: number, ref: unknown, manager?: EntityManager): Promise<Order> {
+    const order = await this.find(ref, manager);
     if (!order || order.userId !== userId) throw new DomainError("ORDER_NOT_FOUND");
     return order;
   }
@@ -362,9 +362,9 @@ export class OrdersService {
   }
 
   /** By order number or id. */
-  private async find(ref: unknown): Promise<Order | null> {
+  private async find(ref: unknown, manager?: EntityManager): Promise<Order | null> {
     const r = orderRef(ref);
-    const [row] = await this.db.query(`SELECT ${COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id WHERE o.${r.where}`, [r.key]);
+    const [row] = await (manager ?? this.db).query(`SELECT ${COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id WHERE o.${r.where}`, [r.key]);
     return row ? toOrder(row) : null;
   }
 
