@@ -7,8 +7,6 @@
 export const PUBLIC_PENDING = [
   "/signature",
   "/app-signature",
-  "/certificate",
-  "/certificate-mall",
   "/oauth/callback",
 ] as const;
 
@@ -18,9 +16,6 @@ export const LOGIN_PENDING = [] as const;
 /** Admin children (under /admin) whose pages later issues build (dashboard and users exist). */
 export const ADMIN_PENDING = [
   "signatures",
-  "api-interfaces",
-  "certificate-mall",
-  "cert-tasks",
   "storage",
   "email-management",
   "debug-auth",

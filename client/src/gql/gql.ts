@@ -204,6 +204,14 @@ type Documents = {
     "\n  query SearchCatalog($search: String!, $price: PriceFilter! = ALL, $page: Int! = 1, $pageSize: Int! = 10) {\n    searchCatalog(search: $search, price: $price, page: $page, pageSize: $pageSize) {\n      ...CatalogPageFields\n    }\n    contentVersions {\n      ...ContentVersionFields\n    }\n  }\n": typeof types.SearchCatalogDocument,
     "\n  fragment CatalogPageFields on CatalogPage {\n    categoryId\n    notice {\n      title\n      content\n    }\n    total\n    page\n    pageSize\n    items {\n      id\n      kind\n      name\n      icon\n      description\n      version\n      size\n      updatedAt\n      price\n      isFree\n      bundleId\n      author\n      category\n      tags\n    }\n  }\n": typeof types.CatalogPageFieldsFragmentDoc,
     "\n  fragment ContentVersionFields on ContentVersions {\n    banners\n    categories\n    apps\n    dylibs\n    resourceShares\n    announcements\n    qqGroups\n    settings\n  }\n": typeof types.ContentVersionFieldsFragmentDoc,
+    "\n  fragment CertPlanFields on CertPlan {\n    id\n    packageId\n    name\n    durationDays\n    price\n    warrantyDays\n    renewalDiscountPct\n    stock\n    enabled\n  }\n": typeof types.CertPlanFieldsFragmentDoc,
+    "\n  query CertificatePackages {\n    certificatePackages {\n      id\n      name\n      description\n      kind\n      deviceType\n      plans {\n        ...CertPlanFields\n      }\n    }\n  }\n": typeof types.CertificatePackagesDocument,
+    "\n  fragment MallOrderFields on MallOrder {\n    id\n    orderNo\n    kind\n    udid\n    packageName\n    planName\n    durationDays\n    warrantyDays\n    amount\n    status\n    certificateId\n    lastError\n    warrantyUntil\n    expiresAt\n    createdAt\n    paidAt\n    deliveredAt\n    updatedAt\n  }\n": typeof types.MallOrderFieldsFragmentDoc,
+    "\n  query MyMallOrders($page: Int, $pageSize: Int) {\n    myMallOrders(page: $page, pageSize: $pageSize) {\n      items {\n        ...MallOrderFields\n      }\n      total\n    }\n  }\n": typeof types.MyMallOrdersDocument,
+    "\n  query MyMallOrder($ref: String!) {\n    myMallOrder(ref: $ref) {\n      ...MallOrderFields\n    }\n  }\n": typeof types.MyMallOrderDocument,
+    "\n  subscription MallOrderChanged($ref: String!) {\n    mallOrderChanged(ref: $ref) {\n      ...MallOrderFields\n    }\n  }\n": typeof types.MallOrderChangedDocument,
+    "\n  mutation CreateCertificateOrder($planId: ID!, $deviceId: ID!) {\n    createCertificateOrder(planId: $planId, deviceId: $deviceId) {\n      id\n      orderNo\n      amount\n      status\n    }\n  }\n": typeof types.CreateCertificateOrderDocument,
+    "\n  mutation RenewCertificateOrder($orderId: ID!) {\n    renewCertificateOrder(orderId: $orderId) {\n      id\n      orderNo\n      amount\n      status\n    }\n  }\n": typeof types.RenewCertificateOrderDocument,
     "\n  query MyNotifications($page: Int, $pageSize: Int) {\n    myNotifications(page: $page, pageSize: $pageSize) {\n      total\n      unread\n      items {\n        id\n        kind\n        title\n        body\n        link\n        readAt\n        createdAt\n      }\n    }\n  }\n": typeof types.MyNotificationsDocument,
     "\n  mutation MarkNotificationsRead($id: ID) {\n    markNotificationsRead(id: $id)\n  }\n": typeof types.MarkNotificationsReadDocument,
     "\n  query QQGroups {\n    qqGroups {\n      id\n      name\n      number\n    }\n  }\n": typeof types.QqGroupsDocument,
@@ -431,6 +439,14 @@ const documents: Documents = {
     "\n  query SearchCatalog($search: String!, $price: PriceFilter! = ALL, $page: Int! = 1, $pageSize: Int! = 10) {\n    searchCatalog(search: $search, price: $price, page: $page, pageSize: $pageSize) {\n      ...CatalogPageFields\n    }\n    contentVersions {\n      ...ContentVersionFields\n    }\n  }\n": types.SearchCatalogDocument,
     "\n  fragment CatalogPageFields on CatalogPage {\n    categoryId\n    notice {\n      title\n      content\n    }\n    total\n    page\n    pageSize\n    items {\n      id\n      kind\n      name\n      icon\n      description\n      version\n      size\n      updatedAt\n      price\n      isFree\n      bundleId\n      author\n      category\n      tags\n    }\n  }\n": types.CatalogPageFieldsFragmentDoc,
     "\n  fragment ContentVersionFields on ContentVersions {\n    banners\n    categories\n    apps\n    dylibs\n    resourceShares\n    announcements\n    qqGroups\n    settings\n  }\n": types.ContentVersionFieldsFragmentDoc,
+    "\n  fragment CertPlanFields on CertPlan {\n    id\n    packageId\n    name\n    durationDays\n    price\n    warrantyDays\n    renewalDiscountPct\n    stock\n    enabled\n  }\n": types.CertPlanFieldsFragmentDoc,
+    "\n  query CertificatePackages {\n    certificatePackages {\n      id\n      name\n      description\n      kind\n      deviceType\n      plans {\n        ...CertPlanFields\n      }\n    }\n  }\n": types.CertificatePackagesDocument,
+    "\n  fragment MallOrderFields on MallOrder {\n    id\n    orderNo\n    kind\n    udid\n    packageName\n    planName\n    durationDays\n    warrantyDays\n    amount\n    status\n    certificateId\n    lastError\n    warrantyUntil\n    expiresAt\n    createdAt\n    paidAt\n    deliveredAt\n    updatedAt\n  }\n": types.MallOrderFieldsFragmentDoc,
+    "\n  query MyMallOrders($page: Int, $pageSize: Int) {\n    myMallOrders(page: $page, pageSize: $pageSize) {\n      items {\n        ...MallOrderFields\n      }\n      total\n    }\n  }\n": types.MyMallOrdersDocument,
+    "\n  query MyMallOrder($ref: String!) {\n    myMallOrder(ref: $ref) {\n      ...MallOrderFields\n    }\n  }\n": types.MyMallOrderDocument,
+    "\n  subscription MallOrderChanged($ref: String!) {\n    mallOrderChanged(ref: $ref) {\n      ...MallOrderFields\n    }\n  }\n": types.MallOrderChangedDocument,
+    "\n  mutation CreateCertificateOrder($planId: ID!, $deviceId: ID!) {\n    createCertificateOrder(planId: $planId, deviceId: $deviceId) {\n      id\n      orderNo\n      amount\n      status\n    }\n  }\n": types.CreateCertificateOrderDocument,
+    "\n  mutation RenewCertificateOrder($orderId: ID!) {\n    renewCertificateOrder(orderId: $orderId) {\n      id\n      orderNo\n      amount\n      status\n    }\n  }\n": types.RenewCertificateOrderDocument,
     "\n  query MyNotifications($page: Int, $pageSize: Int) {\n    myNotifications(page: $page, pageSize: $pageSize) {\n      total\n      unread\n      items {\n        id\n        kind\n        title\n        body\n        link\n        readAt\n        createdAt\n      }\n    }\n  }\n": types.MyNotificationsDocument,
     "\n  mutation MarkNotificationsRead($id: ID) {\n    markNotificationsRead(id: $id)\n  }\n": types.MarkNotificationsReadDocument,
     "\n  query QQGroups {\n    qqGroups {\n      id\n      name\n      number\n    }\n  }\n": types.QqGroupsDocument,
@@ -1242,6 +1258,38 @@ export function graphql(source: "\n  fragment CatalogPageFields on CatalogPage {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ContentVersionFields on ContentVersions {\n    banners\n    categories\n    apps\n    dylibs\n    resourceShares\n    announcements\n    qqGroups\n    settings\n  }\n"): (typeof documents)["\n  fragment ContentVersionFields on ContentVersions {\n    banners\n    categories\n    apps\n    dylibs\n    resourceShares\n    announcements\n    qqGroups\n    settings\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CertPlanFields on CertPlan {\n    id\n    packageId\n    name\n    durationDays\n    price\n    warrantyDays\n    renewalDiscountPct\n    stock\n    enabled\n  }\n"): (typeof documents)["\n  fragment CertPlanFields on CertPlan {\n    id\n    packageId\n    name\n    durationDays\n    price\n    warrantyDays\n    renewalDiscountPct\n    stock\n    enabled\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CertificatePackages {\n    certificatePackages {\n      id\n      name\n      description\n      kind\n      deviceType\n      plans {\n        ...CertPlanFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CertificatePackages {\n    certificatePackages {\n      id\n      name\n      description\n      kind\n      deviceType\n      plans {\n        ...CertPlanFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MallOrderFields on MallOrder {\n    id\n    orderNo\n    kind\n    udid\n    packageName\n    planName\n    durationDays\n    warrantyDays\n    amount\n    status\n    certificateId\n    lastError\n    warrantyUntil\n    expiresAt\n    createdAt\n    paidAt\n    deliveredAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment MallOrderFields on MallOrder {\n    id\n    orderNo\n    kind\n    udid\n    packageName\n    planName\n    durationDays\n    warrantyDays\n    amount\n    status\n    certificateId\n    lastError\n    warrantyUntil\n    expiresAt\n    createdAt\n    paidAt\n    deliveredAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyMallOrders($page: Int, $pageSize: Int) {\n    myMallOrders(page: $page, pageSize: $pageSize) {\n      items {\n        ...MallOrderFields\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query MyMallOrders($page: Int, $pageSize: Int) {\n    myMallOrders(page: $page, pageSize: $pageSize) {\n      items {\n        ...MallOrderFields\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyMallOrder($ref: String!) {\n    myMallOrder(ref: $ref) {\n      ...MallOrderFields\n    }\n  }\n"): (typeof documents)["\n  query MyMallOrder($ref: String!) {\n    myMallOrder(ref: $ref) {\n      ...MallOrderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MallOrderChanged($ref: String!) {\n    mallOrderChanged(ref: $ref) {\n      ...MallOrderFields\n    }\n  }\n"): (typeof documents)["\n  subscription MallOrderChanged($ref: String!) {\n    mallOrderChanged(ref: $ref) {\n      ...MallOrderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCertificateOrder($planId: ID!, $deviceId: ID!) {\n    createCertificateOrder(planId: $planId, deviceId: $deviceId) {\n      id\n      orderNo\n      amount\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCertificateOrder($planId: ID!, $deviceId: ID!) {\n    createCertificateOrder(planId: $planId, deviceId: $deviceId) {\n      id\n      orderNo\n      amount\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenewCertificateOrder($orderId: ID!) {\n    renewCertificateOrder(orderId: $orderId) {\n      id\n      orderNo\n      amount\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RenewCertificateOrder($orderId: ID!) {\n    renewCertificateOrder(orderId: $orderId) {\n      id\n      orderNo\n      amount\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
