@@ -107,6 +107,28 @@ type Documents = {
     "\n  mutation DeleteDylibs($ids: [ID!]!) {\n    deleteDylibs(ids: $ids)\n  }\n": typeof types.DeleteDylibsDocument,
     "\n  mutation ReorderDylibs($ids: [ID!]!) {\n    reorderDylibs(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n": typeof types.ReorderDylibsDocument,
     "\n  mutation SetDylibActive($id: ID!, $isActive: Boolean!) {\n    setDylibActive(id: $id, isActive: $isActive) {\n      id\n      isActive\n    }\n  }\n": typeof types.SetDylibActiveDocument,
+    "\n  fragment AdminPlanFields on CertPlan {\n    id\n    packageId\n    name\n    durationDays\n    price\n    warrantyDays\n    renewalDiscountPct\n    stock\n    sold\n    enabled\n    sortOrder\n    orderCount\n  }\n": typeof types.AdminPlanFieldsFragmentDoc,
+    "\n  query AdminCertificatePackages {\n    adminCertificatePackages {\n      id\n      name\n      description\n      kind\n      source\n      supplierId\n      deviceType\n      enabled\n      sortOrder\n      plans {\n        ...AdminPlanFields\n      }\n    }\n  }\n": typeof types.AdminCertificatePackagesDocument,
+    "\n  mutation CreateCertPackage($input: CertPackageInput!) {\n    createCertPackage(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateCertPackageDocument,
+    "\n  mutation UpdateCertPackage($id: ID!, $input: CertPackageInput!) {\n    updateCertPackage(id: $id, input: $input) {\n      id\n      enabled\n    }\n  }\n": typeof types.UpdateCertPackageDocument,
+    "\n  mutation DeleteCertPackage($id: ID!, $force: Boolean) {\n    deleteCertPackage(id: $id, force: $force)\n  }\n": typeof types.DeleteCertPackageDocument,
+    "\n  mutation ReorderCertPackages($ids: [ID!]!) {\n    reorderCertPackages(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n": typeof types.ReorderCertPackagesDocument,
+    "\n  mutation CreatePricePlan($packageId: ID!, $input: PricePlanInput!) {\n    createPricePlan(packageId: $packageId, input: $input) {\n      ...AdminPlanFields\n    }\n  }\n": typeof types.CreatePricePlanDocument,
+    "\n  mutation UpdatePricePlan($id: ID!, $input: PricePlanInput!) {\n    updatePricePlan(id: $id, input: $input) {\n      ...AdminPlanFields\n    }\n  }\n": typeof types.UpdatePricePlanDocument,
+    "\n  mutation DeletePricePlan($id: ID!, $force: Boolean) {\n    deletePricePlan(id: $id, force: $force)\n  }\n": typeof types.DeletePricePlanDocument,
+    "\n  mutation ReorderPricePlans($packageId: ID!, $ids: [ID!]!) {\n    reorderPricePlans(packageId: $packageId, ids: $ids) {\n      id\n    }\n  }\n": typeof types.ReorderPricePlansDocument,
+    "\n  query AdminAscAccounts {\n    adminAscAccounts {\n      id\n      name\n      p8KeyId\n      keyId\n      issuerId\n      certificateId\n      certificateName\n      teamId\n      deviceLimit\n      status\n      statusReason\n      enabled\n      deliveries\n      createdAt\n    }\n  }\n": typeof types.AdminAscAccountsDocument,
+    "\n  mutation CreateAscAccount($input: AscAccountInput!) {\n    createAscAccount(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateAscAccountDocument,
+    "\n  mutation UpdateAscAccount($id: ID!, $input: AscAccountInput!) {\n    updateAscAccount(id: $id, input: $input) {\n      id\n      status\n      enabled\n    }\n  }\n": typeof types.UpdateAscAccountDocument,
+    "\n  mutation DeleteAscAccount($id: ID!) {\n    deleteAscAccount(id: $id)\n  }\n": typeof types.DeleteAscAccountDocument,
+    "\n  query AdminMallOrders($status: String, $search: String, $page: Int, $pageSize: Int) {\n    adminMallOrders(status: $status, search: $search, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        orderNo\n        kind\n        username\n        udid\n        packageName\n        planName\n        source\n        amount\n        status\n        attempts\n        lastError\n        certificateId\n        ascAccountId\n        createdAt\n        paidAt\n        deliveredAt\n        updatedAt\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.AdminMallOrdersDocument,
+    "\n  query AdminMallOrderLogs($id: ID!) {\n    adminMallOrderLogs(id: $id) {\n      id\n      level\n      message\n      createdAt\n    }\n  }\n": typeof types.AdminMallOrderLogsDocument,
+    "\n  mutation RetryMallOrder($id: ID!) {\n    retryMallOrder(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RetryMallOrderDocument,
+    "\n  query AdminCertSuppliers {\n    adminCertSuppliers {\n      id\n      name\n      baseUrl\n      productMapJson\n      timeoutMs\n      enabled\n      lastTestAt\n      lastTestOk\n      lastTestMessage\n      createdAt\n    }\n  }\n": typeof types.AdminCertSuppliersDocument,
+    "\n  mutation CreateCertSupplier($input: CertSupplierInput!) {\n    createCertSupplier(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateCertSupplierDocument,
+    "\n  mutation UpdateCertSupplier($id: ID!, $input: CertSupplierInput!) {\n    updateCertSupplier(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateCertSupplierDocument,
+    "\n  mutation DeleteCertSupplier($id: ID!) {\n    deleteCertSupplier(id: $id)\n  }\n": typeof types.DeleteCertSupplierDocument,
+    "\n  mutation TestCertSupplier($id: ID!) {\n    testCertSupplier(id: $id) {\n      id\n      lastTestAt\n      lastTestOk\n      lastTestMessage\n    }\n  }\n": typeof types.TestCertSupplierDocument,
     "\n  fragment AdminPaymentMethodFields on PaymentMethod {\n    id\n    name\n    channel\n    gatewayUrl\n    pid\n    minAmount\n    maxAmount\n    enabled\n    updatedAt\n  }\n": typeof types.AdminPaymentMethodFieldsFragmentDoc,
     "\n  query AdminPaymentMethods {\n    adminPaymentMethods {\n      ...AdminPaymentMethodFields\n    }\n  }\n": typeof types.AdminPaymentMethodsDocument,
     "\n  mutation CreatePaymentMethod($input: PaymentMethodInput!) {\n    createPaymentMethod(input: $input) {\n      ...AdminPaymentMethodFields\n    }\n  }\n": typeof types.CreatePaymentMethodDocument,
@@ -342,6 +364,28 @@ const documents: Documents = {
     "\n  mutation DeleteDylibs($ids: [ID!]!) {\n    deleteDylibs(ids: $ids)\n  }\n": types.DeleteDylibsDocument,
     "\n  mutation ReorderDylibs($ids: [ID!]!) {\n    reorderDylibs(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n": types.ReorderDylibsDocument,
     "\n  mutation SetDylibActive($id: ID!, $isActive: Boolean!) {\n    setDylibActive(id: $id, isActive: $isActive) {\n      id\n      isActive\n    }\n  }\n": types.SetDylibActiveDocument,
+    "\n  fragment AdminPlanFields on CertPlan {\n    id\n    packageId\n    name\n    durationDays\n    price\n    warrantyDays\n    renewalDiscountPct\n    stock\n    sold\n    enabled\n    sortOrder\n    orderCount\n  }\n": types.AdminPlanFieldsFragmentDoc,
+    "\n  query AdminCertificatePackages {\n    adminCertificatePackages {\n      id\n      name\n      description\n      kind\n      source\n      supplierId\n      deviceType\n      enabled\n      sortOrder\n      plans {\n        ...AdminPlanFields\n      }\n    }\n  }\n": types.AdminCertificatePackagesDocument,
+    "\n  mutation CreateCertPackage($input: CertPackageInput!) {\n    createCertPackage(input: $input) {\n      id\n    }\n  }\n": types.CreateCertPackageDocument,
+    "\n  mutation UpdateCertPackage($id: ID!, $input: CertPackageInput!) {\n    updateCertPackage(id: $id, input: $input) {\n      id\n      enabled\n    }\n  }\n": types.UpdateCertPackageDocument,
+    "\n  mutation DeleteCertPackage($id: ID!, $force: Boolean) {\n    deleteCertPackage(id: $id, force: $force)\n  }\n": types.DeleteCertPackageDocument,
+    "\n  mutation ReorderCertPackages($ids: [ID!]!) {\n    reorderCertPackages(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n": types.ReorderCertPackagesDocument,
+    "\n  mutation CreatePricePlan($packageId: ID!, $input: PricePlanInput!) {\n    createPricePlan(packageId: $packageId, input: $input) {\n      ...AdminPlanFields\n    }\n  }\n": types.CreatePricePlanDocument,
+    "\n  mutation UpdatePricePlan($id: ID!, $input: PricePlanInput!) {\n    updatePricePlan(id: $id, input: $input) {\n      ...AdminPlanFields\n    }\n  }\n": types.UpdatePricePlanDocument,
+    "\n  mutation DeletePricePlan($id: ID!, $force: Boolean) {\n    deletePricePlan(id: $id, force: $force)\n  }\n": types.DeletePricePlanDocument,
+    "\n  mutation ReorderPricePlans($packageId: ID!, $ids: [ID!]!) {\n    reorderPricePlans(packageId: $packageId, ids: $ids) {\n      id\n    }\n  }\n": types.ReorderPricePlansDocument,
+    "\n  query AdminAscAccounts {\n    adminAscAccounts {\n      id\n      name\n      p8KeyId\n      keyId\n      issuerId\n      certificateId\n      certificateName\n      teamId\n      deviceLimit\n      status\n      statusReason\n      enabled\n      deliveries\n      createdAt\n    }\n  }\n": types.AdminAscAccountsDocument,
+    "\n  mutation CreateAscAccount($input: AscAccountInput!) {\n    createAscAccount(input: $input) {\n      id\n    }\n  }\n": types.CreateAscAccountDocument,
+    "\n  mutation UpdateAscAccount($id: ID!, $input: AscAccountInput!) {\n    updateAscAccount(id: $id, input: $input) {\n      id\n      status\n      enabled\n    }\n  }\n": types.UpdateAscAccountDocument,
+    "\n  mutation DeleteAscAccount($id: ID!) {\n    deleteAscAccount(id: $id)\n  }\n": types.DeleteAscAccountDocument,
+    "\n  query AdminMallOrders($status: String, $search: String, $page: Int, $pageSize: Int) {\n    adminMallOrders(status: $status, search: $search, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        orderNo\n        kind\n        username\n        udid\n        packageName\n        planName\n        source\n        amount\n        status\n        attempts\n        lastError\n        certificateId\n        ascAccountId\n        createdAt\n        paidAt\n        deliveredAt\n        updatedAt\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.AdminMallOrdersDocument,
+    "\n  query AdminMallOrderLogs($id: ID!) {\n    adminMallOrderLogs(id: $id) {\n      id\n      level\n      message\n      createdAt\n    }\n  }\n": types.AdminMallOrderLogsDocument,
+    "\n  mutation RetryMallOrder($id: ID!) {\n    retryMallOrder(id: $id) {\n      id\n      status\n    }\n  }\n": types.RetryMallOrderDocument,
+    "\n  query AdminCertSuppliers {\n    adminCertSuppliers {\n      id\n      name\n      baseUrl\n      productMapJson\n      timeoutMs\n      enabled\n      lastTestAt\n      lastTestOk\n      lastTestMessage\n      createdAt\n    }\n  }\n": types.AdminCertSuppliersDocument,
+    "\n  mutation CreateCertSupplier($input: CertSupplierInput!) {\n    createCertSupplier(input: $input) {\n      id\n    }\n  }\n": types.CreateCertSupplierDocument,
+    "\n  mutation UpdateCertSupplier($id: ID!, $input: CertSupplierInput!) {\n    updateCertSupplier(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateCertSupplierDocument,
+    "\n  mutation DeleteCertSupplier($id: ID!) {\n    deleteCertSupplier(id: $id)\n  }\n": types.DeleteCertSupplierDocument,
+    "\n  mutation TestCertSupplier($id: ID!) {\n    testCertSupplier(id: $id) {\n      id\n      lastTestAt\n      lastTestOk\n      lastTestMessage\n    }\n  }\n": types.TestCertSupplierDocument,
     "\n  fragment AdminPaymentMethodFields on PaymentMethod {\n    id\n    name\n    channel\n    gatewayUrl\n    pid\n    minAmount\n    maxAmount\n    enabled\n    updatedAt\n  }\n": types.AdminPaymentMethodFieldsFragmentDoc,
     "\n  query AdminPaymentMethods {\n    adminPaymentMethods {\n      ...AdminPaymentMethodFields\n    }\n  }\n": types.AdminPaymentMethodsDocument,
     "\n  mutation CreatePaymentMethod($input: PaymentMethodInput!) {\n    createPaymentMethod(input: $input) {\n      ...AdminPaymentMethodFields\n    }\n  }\n": types.CreatePaymentMethodDocument,
@@ -870,6 +914,94 @@ export function graphql(source: "\n  mutation ReorderDylibs($ids: [ID!]!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetDylibActive($id: ID!, $isActive: Boolean!) {\n    setDylibActive(id: $id, isActive: $isActive) {\n      id\n      isActive\n    }\n  }\n"): (typeof documents)["\n  mutation SetDylibActive($id: ID!, $isActive: Boolean!) {\n    setDylibActive(id: $id, isActive: $isActive) {\n      id\n      isActive\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminPlanFields on CertPlan {\n    id\n    packageId\n    name\n    durationDays\n    price\n    warrantyDays\n    renewalDiscountPct\n    stock\n    sold\n    enabled\n    sortOrder\n    orderCount\n  }\n"): (typeof documents)["\n  fragment AdminPlanFields on CertPlan {\n    id\n    packageId\n    name\n    durationDays\n    price\n    warrantyDays\n    renewalDiscountPct\n    stock\n    sold\n    enabled\n    sortOrder\n    orderCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCertificatePackages {\n    adminCertificatePackages {\n      id\n      name\n      description\n      kind\n      source\n      supplierId\n      deviceType\n      enabled\n      sortOrder\n      plans {\n        ...AdminPlanFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCertificatePackages {\n    adminCertificatePackages {\n      id\n      name\n      description\n      kind\n      source\n      supplierId\n      deviceType\n      enabled\n      sortOrder\n      plans {\n        ...AdminPlanFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCertPackage($input: CertPackageInput!) {\n    createCertPackage(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCertPackage($input: CertPackageInput!) {\n    createCertPackage(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCertPackage($id: ID!, $input: CertPackageInput!) {\n    updateCertPackage(id: $id, input: $input) {\n      id\n      enabled\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCertPackage($id: ID!, $input: CertPackageInput!) {\n    updateCertPackage(id: $id, input: $input) {\n      id\n      enabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCertPackage($id: ID!, $force: Boolean) {\n    deleteCertPackage(id: $id, force: $force)\n  }\n"): (typeof documents)["\n  mutation DeleteCertPackage($id: ID!, $force: Boolean) {\n    deleteCertPackage(id: $id, force: $force)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderCertPackages($ids: [ID!]!) {\n    reorderCertPackages(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderCertPackages($ids: [ID!]!) {\n    reorderCertPackages(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePricePlan($packageId: ID!, $input: PricePlanInput!) {\n    createPricePlan(packageId: $packageId, input: $input) {\n      ...AdminPlanFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePricePlan($packageId: ID!, $input: PricePlanInput!) {\n    createPricePlan(packageId: $packageId, input: $input) {\n      ...AdminPlanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePricePlan($id: ID!, $input: PricePlanInput!) {\n    updatePricePlan(id: $id, input: $input) {\n      ...AdminPlanFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePricePlan($id: ID!, $input: PricePlanInput!) {\n    updatePricePlan(id: $id, input: $input) {\n      ...AdminPlanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePricePlan($id: ID!, $force: Boolean) {\n    deletePricePlan(id: $id, force: $force)\n  }\n"): (typeof documents)["\n  mutation DeletePricePlan($id: ID!, $force: Boolean) {\n    deletePricePlan(id: $id, force: $force)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderPricePlans($packageId: ID!, $ids: [ID!]!) {\n    reorderPricePlans(packageId: $packageId, ids: $ids) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderPricePlans($packageId: ID!, $ids: [ID!]!) {\n    reorderPricePlans(packageId: $packageId, ids: $ids) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAscAccounts {\n    adminAscAccounts {\n      id\n      name\n      p8KeyId\n      keyId\n      issuerId\n      certificateId\n      certificateName\n      teamId\n      deviceLimit\n      status\n      statusReason\n      enabled\n      deliveries\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminAscAccounts {\n    adminAscAccounts {\n      id\n      name\n      p8KeyId\n      keyId\n      issuerId\n      certificateId\n      certificateName\n      teamId\n      deviceLimit\n      status\n      statusReason\n      enabled\n      deliveries\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAscAccount($input: AscAccountInput!) {\n    createAscAccount(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAscAccount($input: AscAccountInput!) {\n    createAscAccount(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAscAccount($id: ID!, $input: AscAccountInput!) {\n    updateAscAccount(id: $id, input: $input) {\n      id\n      status\n      enabled\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAscAccount($id: ID!, $input: AscAccountInput!) {\n    updateAscAccount(id: $id, input: $input) {\n      id\n      status\n      enabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAscAccount($id: ID!) {\n    deleteAscAccount(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteAscAccount($id: ID!) {\n    deleteAscAccount(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMallOrders($status: String, $search: String, $page: Int, $pageSize: Int) {\n    adminMallOrders(status: $status, search: $search, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        orderNo\n        kind\n        username\n        udid\n        packageName\n        planName\n        source\n        amount\n        status\n        attempts\n        lastError\n        certificateId\n        ascAccountId\n        createdAt\n        paidAt\n        deliveredAt\n        updatedAt\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"): (typeof documents)["\n  query AdminMallOrders($status: String, $search: String, $page: Int, $pageSize: Int) {\n    adminMallOrders(status: $status, search: $search, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        orderNo\n        kind\n        username\n        udid\n        packageName\n        planName\n        source\n        amount\n        status\n        attempts\n        lastError\n        certificateId\n        ascAccountId\n        createdAt\n        paidAt\n        deliveredAt\n        updatedAt\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMallOrderLogs($id: ID!) {\n    adminMallOrderLogs(id: $id) {\n      id\n      level\n      message\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminMallOrderLogs($id: ID!) {\n    adminMallOrderLogs(id: $id) {\n      id\n      level\n      message\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryMallOrder($id: ID!) {\n    retryMallOrder(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RetryMallOrder($id: ID!) {\n    retryMallOrder(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCertSuppliers {\n    adminCertSuppliers {\n      id\n      name\n      baseUrl\n      productMapJson\n      timeoutMs\n      enabled\n      lastTestAt\n      lastTestOk\n      lastTestMessage\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminCertSuppliers {\n    adminCertSuppliers {\n      id\n      name\n      baseUrl\n      productMapJson\n      timeoutMs\n      enabled\n      lastTestAt\n      lastTestOk\n      lastTestMessage\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCertSupplier($input: CertSupplierInput!) {\n    createCertSupplier(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCertSupplier($input: CertSupplierInput!) {\n    createCertSupplier(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCertSupplier($id: ID!, $input: CertSupplierInput!) {\n    updateCertSupplier(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCertSupplier($id: ID!, $input: CertSupplierInput!) {\n    updateCertSupplier(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCertSupplier($id: ID!) {\n    deleteCertSupplier(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteCertSupplier($id: ID!) {\n    deleteCertSupplier(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestCertSupplier($id: ID!) {\n    testCertSupplier(id: $id) {\n      id\n      lastTestAt\n      lastTestOk\n      lastTestMessage\n    }\n  }\n"): (typeof documents)["\n  mutation TestCertSupplier($id: ID!) {\n    testCertSupplier(id: $id) {\n      id\n      lastTestAt\n      lastTestOk\n      lastTestMessage\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
