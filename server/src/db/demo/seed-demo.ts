@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from "typeorm";
 import { drawBanner, drawIcon, PALETTES, type Glyph } from "../../common/icon-art";
 import { log } from "../../common/logger";
 import type { Services } from "../../services";
+import { seedMallDemo } from "./mall-demo";
 import { ANNOUNCEMENTS, BANNERS, BRANDS, CATEGORY_PRODUCTS, DYLIB_AUTHORS, DYLIBS, QQ_GROUPS, RESOURCES } from "./catalogue-data";
 
 /**
@@ -50,6 +51,7 @@ export async function seedDemo(db: DataSource, services: Services): Promise<bool
       if (busy) return false;
       await seedCatalogue(m, rnd, icon);
       await seedContent(m, services, rnd);
+      await seedMallDemo(m);
       for (const kind of services.contentVersions.kinds) await services.contentVersions.bump(kind, m);
       return true;
     });
