@@ -4,9 +4,29 @@ import type { AddressInfo } from "node:net";
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { fixtures, P12_PASSWORD, postForm, trustFixtureRoot } from "./certificates";
 import { startAscServer, type AscKeyInfo, type AscServer, ascProfile } from "./asc-server";
-import type { client } from "./inprocess";
 
-type Client = ReturnType<typeof client>;
+/** What the helpers need of a client: a JSON REST call with the admin's token. */
+export interface RestClient {
+  rest(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }>;
+}
+type Client = RestClient;
+
+/** A RestClient for `token` against `baseUrl` (the in-process tests' `client` is one too). */
+export function restClient(baseUrl: string, token: string): RestClient {
+  return {
+    async rest(method, path, body) {
+      const res = await fetch(baseUrl + path, { method, headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const text = await res.text();
+      let json: any;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = { raw: text };
+      }
+      return { status: res.status, body: json };
+    },
+  };
+}
 
 /** The env server and worker need for the mall against the local App Store Connect server. */
 export function mallEnv(asc: AscServer): Record<string, string> {

@@ -1,0 +1,109 @@
+import { readFileSync } from "node:fs";
+import { afterAll, describe, expect, it } from "vitest";
+import { isPlistDict, parsePlist } from "../../packages/apple/src/plist";
+import { loginUser, registerUser } from "./support/api";
+import { expectPath, shot } from "./support/browser";
+import { useApp } from "./support/fixture";
+import { signIn } from "./support/session";
+import { startSandbox, type Sandbox } from "../support/epay-sandbox";
+import { addAccount, addPackage, mallEnv, restClient, startAscServer } from "../support/mall";
+import type { AscServer } from "../support/asc-server";
+import { FakeDevice, newUdid } from "../support/udid-device";
+
+// The local EPay sandbox (top-ups) and the local App Store Connect–compatible server (fulfilment).
+let sandbox: Sandbox;
+let asc: AscServer;
+const t = useApp(async () => {
+  [sandbox, asc] = await Promise.all([startSandbox(), startAscServer()]);
+  return { PAYMENT_SANDBOX_URL: sandbox.url, PAYMENT_SANDBOX_PID: sandbox.pid, PAYMENT_SANDBOX_KEY: sandbox.key, ...mallEnv(asc) };
+});
+afterAll(async () => {
+  await sandbox?.stop();
+  await asc?.close();
+});
+
+describe("certificate mall in the browser (390×844)", () => {
+  it("a new user tops up, picks a plan, captures the device's UDID without losing the choice, pays, and watches the order get delivered into 证书管理", async () => {
+    const adminToken = (await loginUser(t.app.url, t.app.adminUsername, t.app.adminPassword)).token;
+    const admin = restClient(t.app.url, adminToken);
+    await addAccount(t.app.url, admin, adminToken, asc, "主账号");
+    const { planId } = await addPackage(admin, { name: "稳定版证书", price: 30 });
+    // The profile takes a moment at App Store Connect, so 交付中 shows before 已交付.
+    asc.fault("POST", "/v1/profiles", { delayMs: 1500 });
+    await registerUser(t.app.url, "mall_e2e", "secret123");
+
+    const page = await t.page(undefined, { udidDevice: false });
+    await signIn(page, t.app.url, "mall_e2e", "secret123");
+
+    // Top up ¥30 through the sandbox gateway.
+    await page.goto("/profile#recharge");
+    await page.getByRole("button", { name: "¥30", exact: true }).click();
+    await page.getByText("沙箱支付").waitFor();
+    await page.getByRole("button", { name: "去支付" }).click();
+    await page.waitForURL((u) => u.pathname === "/submit.php", { timeout: 15_000 });
+    await page.getByRole("button", { name: "支付成功" }).click();
+    await expect.poll(() => page.getByTestId("recharge-status").textContent(), { timeout: 15_000 }).toBe("充值成功");
+
+    // 证书商城 from the bottom tab: the package, then the plan.
+    await page.getByRole("link", { name: "证书商城" }).click();
+    await expectPath(page, "/certificate");
+    const pkg = page.getByTestId("mall-package").filter({ hasText: "稳定版证书" });
+    await pkg.click();
+    await page.getByTestId("mall-plan").filter({ hasText: "¥30.00" }).click();
+    await shot(page, "mall-choose");
+    expect(await page.getByRole("button", { name: "立即购买" }).isDisabled()).toBe(true);
+
+    // No device yet: capture the UDID; the device posts to the relay and comes back through /udid/received.
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "获取设备 UDID" }).click()]);
+    const plist = parsePlist(readFileSync((await download.path())!));
+    if (!isPlistDict(plist) || !isPlistDict(plist.PayloadContent)) throw new Error("not a profile");
+    const udid = newUdid();
+    const posted = await FakeDevice.post(plist.PayloadContent.URL as string, new FakeDevice().sign({ UDID: udid, PRODUCT: "iPhone16,1", VERSION: "22A3354", SERIAL: "G6TZ1234ABCD" }));
+    expect(posted.status).toBe(301);
+    await page.goto(posted.location!);
+    await page.getByText("设备已绑定到您的账号").waitFor();
+    await page.getByRole("button", { name: "继续" }).click();
+
+    // Back in the mall with the package and plan still chosen, and the new device selected.
+    await expectPath(page, "/certificate");
+    await page.getByTestId("mall-plan").filter({ hasText: "¥30.00" }).and(page.locator('[aria-checked="true"]')).waitFor();
+    await page.getByTestId("mall-device").filter({ hasText: udid }).and(page.locator('[aria-checked="true"]')).waitFor();
+    await shot(page, "mall-ready");
+    await page.getByRole("button", { name: "立即购买" }).click();
+
+    // The order: pay from the balance, then follow it live: 交付中 → 已交付, without a reload.
+    const order = page.getByTestId("mall-order");
+    await order.getByText("确认订单").waitFor();
+    await page.getByRole("button", { name: "余额支付 ¥30.00" }).click();
+    await expect.poll(() => page.getByTestId("mall-order-status").textContent(), { timeout: 15_000 }).toMatch(/已支付|交付中/);
+    await shot(page, "mall-fulfilling");
+    await expect.poll(() => order.getAttribute("data-status"), { timeout: 30_000 }).toBe("delivered");
+    await page.getByText("证书已交付，已加入「证书管理」，可直接用于签名。").waitFor();
+    await shot(page, "mall-delivered");
+    expect(asc.registrations(udid)).toBe(1);
+
+    // The certificate is the user's: its page lists the device, and 证书管理 has it.
+    await page.getByTestId("view-certificate").click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/certificate\/\d+$/);
+    await page.getByText(udid).first().waitFor();
+    await page.goto("/management");
+    await page.getByTestId("certificates").getByText("稳定版证书").waitFor();
+    await shot(page, "mall-management");
+
+    // The balance paid for it exactly once.
+    const { token } = await loginUser(t.app.url, "mall_e2e", "secret123");
+    const bal = await (await fetch(`${t.app.url}/api/payments/balance`, { headers: { authorization: `Bearer ${token}` } })).json();
+    expect(bal.data.balance).toBe(0);
+    expect(planId).toBeGreaterThan(0);
+  });
+
+  it("a guest sees the packages and is asked to log in to pick a device; the plan survives the login", async () => {
+    const page = await t.page();
+    await page.goto("/certificate-mall");
+    await page.getByTestId("mall-package").filter({ hasText: "稳定版证书" }).click();
+    await page.getByTestId("mall-plan").first().click();
+    await page.getByRole("button", { name: "登录后选择设备" }).click();
+    await expectPath(page, "/login");
+    await shot(page, "mall-guest-login");
+  });
+});
