@@ -35,8 +35,12 @@ describe("certificate mall in the browser (390×844)", () => {
     const page = await t.page(undefined, { udidDevice: false });
     await signIn(page, t.app.url, "mall_e2e", "secret123");
 
-    // Top up ¥30 through the sandbox gateway.
+    // Top up ¥30 through the sandbox gateway. (A user without a device gets the UDID tip first: later, from the mall.)
     await page.goto("/profile#recharge");
+    const udidTip = page.getByRole("dialog", { name: "获取设备信息" });
+    await udidTip.waitFor();
+    await udidTip.getByRole("button", { name: "取消" }).click();
+    await expect.poll(() => udidTip.count()).toBe(0);
     await page.getByRole("button", { name: "¥30", exact: true }).click();
     await page.getByText("沙箱支付").waitFor();
     await page.getByRole("button", { name: "去支付" }).click();
