@@ -28,17 +28,18 @@ const { readFileSync } = require("node:fs");
 
 const SECRETS_KEY = randomBytes(32).toString("hex");
 const asc = await startAscServer();
-const env = { APPLE_EXTRA_ROOTS: fixturePath("pki/root.pem"), ASC_BASE_URL: asc.url, SECRETS_KEY, ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}) };
+const env = { TRUST_PROXY: "1", APPLE_EXTRA_ROOTS: fixturePath("pki/root.pem"), ASC_BASE_URL: asc.url, SECRETS_KEY, ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}) };
 const booted = await bootServer("mall", env);
 const { server } = booted;
 const base = `http://127.0.0.1:${server.port}`;
 const services = server.services;
 let worker;
 
-async function rest(method, p, token, body, form) {
+let ipSeq = 0;
+async function rest(method, p, token, body, form, ip) {
   const res = await fetch(base + p, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(form ? {} : { "content-type": "application/json" }) },
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(form ? {} : { "content-type": "application/json" }), ...(ip ? { "x-forwarded-for": ip } : {}) },
     body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
   });
   const json = await res.json();
@@ -74,8 +75,10 @@ try {
   const times = [];
   for (let i = 0; i < COUNT + 1; i++) {
     const name = `bench_${i}_${randomBytes(3).toString("hex")}`;
-    await rest("POST", "/api/auth/register", null, { username: name, password: "secret1" });
-    const login = await rest("POST", "/api/auth/login", null, { username: name, password: "secret1" });
+    // Each buyer from its own address (registration is rate limited per address).
+    const ip = `10.77.${Math.floor(++ipSeq / 250)}.${(ipSeq % 250) + 1}`;
+    await rest("POST", "/api/auth/register", null, { username: name, password: "secret1" }, undefined, ip);
+    const login = await rest("POST", "/api/auth/login", null, { username: name, password: "secret1" }, undefined, ip);
     const udid = `00008120-${randomBytes(8).toString("hex").toUpperCase()}`;
     const [d] = await services.db.query(`INSERT INTO devices (user_id, udid, product, bound_at) VALUES ($1, $2, 'iPhone16,1', now()) RETURNING id`, [login.user.id, udid]);
     await rest("POST", `/api/admin/users/${login.user.id}/wallet/adjust`, admin, { amount: 30, reason: "bench" });

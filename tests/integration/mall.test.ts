@@ -328,7 +328,63 @@ describe("fulfilment through App Store Connect", () => {
   });
 });
 
+describe("certificate card keys", () => {
+  it("a certificate key is redeemed for the user's device and fulfilled like a purchase; used once; not a balance key", async () => {
+    await server.services.db.query(`UPDATE asc_accounts SET enabled = true, status = 'ok'`);
+    const p = await addPackage(admin, { name: "卡密版", price: 18 });
+    const gen = await admin.rest("POST", "/api/admin/card-keys/generate", { kind: "certificate", plan_id: p.planId, count: 2 });
+    expect(gen.status, JSON.stringify(gen.body)).toBe(200);
+    expect(gen.body.data.batch).toMatchObject({ kind: "certificate", plan_id: p.planId, amount: 18 });
+    const [code, other] = gen.body.data.codes;
+    expect((await admin.rest("POST", "/api/admin/card-keys/generate", { kind: "certificate", count: 1 })).body.code).toBe("CARD_KEY_KIND_INVALID");
+
+    const u = await buyer(0);
+    // Not a balance key; and an unknown code is not found. Neither uses the code.
+    expect((await u.c.rest("POST", "/api/card-keys/redeem", { code })).body.code).toBe("CARD_KEY_KIND_INVALID");
+    expect((await u.c.rest("POST", "/api/certificate-mall/redeem", { code: "NOPE-NOPE-NOPE-NOPE-NOPE", device_id: u.deviceId })).body.code).toBe("CARD_KEY_NOT_FOUND");
+    expect((await u.c.rest("POST", "/api/certificate-mall/redeem", { code })).body.code).toBe("MALL_DEVICE_REQUIRED");
+
+    const r = await u.c.rest("POST", "/api/certificate-mall/redeem", { code, device_id: u.deviceId });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.data).toMatchObject({ kind: "card_key", amount: 0, status: "paid", udid: u.udid });
+    const o = await delivered(r.body.data.order_no);
+    expect(o.status).toBe("delivered");
+    expect((await u.c.rest("GET", "/api/certificates")).body.data.map((c: { id: number }) => c.id)).toEqual([o.certificate_id]);
+    expect(await balance(u.c)).toBe(0);
+
+    // Used once; the second code for the same device and package: it already holds a valid certificate.
+    expect((await u.c.rest("POST", "/api/certificate-mall/redeem", { code, device_id: u.deviceId })).body.code).toBe("CARD_KEY_USED");
+    expect((await u.c.rest("POST", "/api/certificate-mall/redeem", { code: other, device_id: u.deviceId })).body.code).toBe("MALL_ALREADY_OWNED");
+    const codes = (await admin.rest("GET", `/api/admin/card-keys/batches/${gen.body.data.batch_id}/codes`)).body.data.codes;
+    expect(codes.map((c: { status: string }) => c.status).sort()).toEqual(["redeemed", "unused"]);
+  });
+});
+
 describe("fulfilment through a supplier and by hand", () => {
+  it("a supplier that times out: retried with back-off, then the order fails and is refunded", async () => {
+    const key = "supplier-secret-timeout-01";
+    const sup = await startSupplier(key);
+    try {
+      sup.state.mode = "slow";
+      sup.state.delayMs = 3000;
+      const s = await admin.rest("POST", "/api/admin/api-interfaces", { name: "慢供应商", base_url: sup.url, api_key: key, timeout_ms: 1000 });
+      const pp = await addPackage(admin, { name: "慢供应商版", source: "supplier", supplierId: s.body.data.id, price: 11 });
+      await admin.rest("PUT", `/api/admin/api-interfaces/${s.body.data.id}`, { product_map: { [pp.packageId]: "slow-1" } });
+      const t = await admin.rest("POST", `/api/admin/api-interfaces/${s.body.data.id}/test`);
+      expect(t.body.data).toMatchObject({ last_test_ok: false });
+      expect(t.body.data.last_test_message).toContain("超时");
+      const u = await buyer(100);
+      const r = await buy(u, pp.planId);
+      const o = await waitFor(async () => ((await orderOf(r.body.data.order_no)).status === "refunded" ? orderOf(r.body.data.order_no) : null), 100_000);
+      expect(o.attempts).toBe(6);
+      expect(o.last_error).toContain("超时");
+      expect(await balance(u.c)).toBe(100);
+      await expectLedgerMatches(server.services.db, u.id);
+    } finally {
+      await sup.close();
+    }
+  }, 120_000);
+
   it("supplier: place, poll, fetch; the certificate is delivered; 测试连接 reports the outcome", async () => {
     const key = "supplier-secret-0123456789";
     const sup = await startSupplier(key, { pollsBeforeDone: 2 });

@@ -1,5 +1,6 @@
 import { defineDomain, type SharedDeps } from "../module";
 import type { CertificatesService } from "../certificates/certificates.service";
+import type { CardKeysService } from "../card-keys/card-keys.service";
 import type { OrdersService } from "../wallet/orders.service";
 import type { WalletService } from "../wallet/wallet.service";
 import { Mall1764500000000 } from "./1764500000000-Mall";
@@ -22,8 +23,8 @@ export const mallDomain = defineDomain({
   resolvers: [MallResolver],
   routes: mallRoutes,
   sealed: [{ table: "cert_suppliers", columns: { api_key_sealed: SUPPLIER_KEY_PURPOSE }, keyIdColumn: "secrets_key_id" }],
-  services: ({ db, config, jobs, events, orders, wallet, certificates }: SharedDeps & { orders: OrdersService; wallet: WalletService; certificates: CertificatesService }) => {
-    const mall = new MallService(db, jobs, events, orders, wallet, certificates);
+  services: ({ db, config, jobs, events, orders, wallet, certificates, cardKeys }: SharedDeps & { orders: OrdersService; wallet: WalletService; certificates: CertificatesService; cardKeys: CardKeysService }) => {
+    const mall = new MallService(db, jobs, events, orders, wallet, certificates, cardKeys);
     // A check (a user's or a detection batch's) found a certificate revoked: a mall certificate within its warranty is
     // re-issued. Every server instance hears the event; onRevoked acts once per certificate (row lock + dedupe).
     events.subscribe("certificates.checked", (e) => {

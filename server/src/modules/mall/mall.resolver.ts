@@ -65,6 +65,12 @@ export class MallResolver {
   }
 
   @Access("user")
+  @Mutation(() => MallOrderType, { description: "Redeems a certificate card key for one of the caller's bound devices; the order is fulfilled like a purchase." })
+  async redeemCertificateCardKey(@Arg("code", () => String) code: string, @Arg("deviceId", () => ID) deviceId: string, @Ctx() ctx: GqlContext): Promise<MallOrderType> {
+    return mallOrderOut(await ctx.services.mall.redeemCardKey(requireAuth(ctx).user.id, ctx.meta.ip, code, deviceId));
+  }
+
+  @Access("user")
   @Mutation(() => OrderType, { description: "A discounted renewal order of one of the caller's delivered mall orders." })
   async renewCertificateOrder(@Arg("orderId", () => ID) orderId: string, @Ctx() ctx: GqlContext): Promise<OrderType> {
     return orderOut(await ctx.services.mall.renew(requireAuth(ctx).user.id, orderId));

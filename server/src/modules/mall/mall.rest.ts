@@ -155,6 +155,10 @@ export const mallRoutes: RouteDef[] = [
   route("post", "/certificate-mall/buy", "user", async ({ auth, body, services }) =>
     withMessage("支付成功，证书交付中", mallOrderJson(await services.mall.buy(auth!.user.id, pick(body, "plan_id", "planId"), pick(body, "device_id", "deviceId")))),
   ),
+  // 卡密兑换: a certificate card key for one of the caller's devices, fulfilled like a purchase.
+  route("post", "/certificate-mall/redeem", "user", async ({ auth, body, meta, services }) =>
+    withMessage("兑换成功，证书交付中", mallOrderJson(await services.mall.redeemCardKey(auth!.user.id, meta.ip, body.code, pick(body, "device_id", "deviceId")))),
+  ),
   route("get", "/certificate-mall/orders", "user", async ({ auth, query, services, res }) => {
     privateCache(res);
     return pageJson("orders", await services.mall.myOrders(auth!.user.id, query.page, query.limit ?? query.pageSize), mallOrderJson);

@@ -7,6 +7,7 @@ import { returned } from "../../db/returned";
 import type { Page } from "../../graphql/page";
 import type { JobQueue } from "../../jobs/enqueue";
 import type { CertificatesService } from "../certificates/certificates.service";
+import type { CardKeysService } from "../card-keys/card-keys.service";
 import type { Order, OrdersService } from "../wallet/orders.service";
 import type { WalletService } from "../wallet/wallet.service";
 
@@ -139,6 +140,7 @@ export class MallService {
     private readonly orders: OrdersService,
     private readonly wallet: WalletService,
     private readonly certificates: CertificatesService,
+    private readonly cardKeys: CardKeysService,
   ) {
     db.subscribers.push(this.afterCommit);
     orders.registerKind("certificate", {
@@ -205,6 +207,65 @@ export class MallService {
       );
       return order;
     });
+  }
+
+  /**
+   * 卡密兑换: a certificate card key (an admin's batch for a plan) redeemed for one of the user's bound devices. The
+   * code is marked used and a free `card_key` order (paid) opened in one transaction, then fulfilled like a purchase.
+   * Refused like a purchase (device, an unfinished order, a valid certificate of the package) and like a balance key
+   * (unknown, used, disabled, expired, rate limits); a refusal leaves the code unused.
+   */
+  async redeemCardKey(userId: number, ip: string, rawCode: unknown, rawDeviceId: unknown): Promise<MallOrderView> {
+    if (rawDeviceId === undefined || rawDeviceId === null || rawDeviceId === "") throw new DomainError("MALL_DEVICE_REQUIRED");
+    const deviceId = parseId(rawDeviceId, "设备ID");
+    const [device] = await this.db.query(`SELECT id, udid FROM devices WHERE id = $1 AND user_id = $2 AND unbound_at IS NULL`, [deviceId, userId]);
+    if (!device) throw new DomainError("UDID_DEVICE_NOT_FOUND");
+    const created = await this.cardKeys.redeemCertificate(userId, ip, rawCode, async (m, key) => {
+      if (key.planId === null) throw new DomainError("CERT_PLAN_UNAVAILABLE", "该卡密对应的价格方案已删除，请联系客服");
+      const [plan] = await m.query(
+        `SELECT p.*, k.name AS package_name, k.kind AS package_kind, k.source, k.supplier_id, k.device_type FROM cert_plans p JOIN cert_packages k ON k.id = p.package_id WHERE p.id = $1`,
+        [key.planId],
+      );
+      if (!plan) throw new DomainError("CERT_PLAN_UNAVAILABLE");
+      await m.query(`SELECT pg_advisory_xact_lock(hashtext('mall-order:' || $1))`, [device.udid]);
+      const [open] = await m.query(`SELECT 1 FROM mall_orders WHERE udid = $1 AND package_id = $2 AND status IN ('paid', 'fulfilling', 'waiting')`, [device.udid, plan.package_id]);
+      if (open) throw new DomainError("MALL_ORDER_IN_PROGRESS");
+      const [owned] = await m.query(
+        `SELECT 1 FROM mall_orders d JOIN certificates c ON c.id = d.certificate_id
+          WHERE d.udid = $1 AND d.package_id = $2 AND d.status = 'delivered' AND d.expires_at > now() AND c.status <> 'revoked' AND c.expires_at > now() LIMIT 1`,
+        [device.udid, plan.package_id],
+      );
+      if (owned) throw new DomainError("MALL_ALREADY_OWNED");
+      // An unpaid order of this device and package gives way to the key.
+      const [pending] = await m.query(`SELECT mo.id, w.order_no FROM mall_orders mo LEFT JOIN orders w ON w.id = mo.wallet_order_id WHERE mo.udid = $1 AND mo.package_id = $2 AND mo.status = 'pending'`, [device.udid, plan.package_id]);
+      if (pending) {
+        await m.query(`UPDATE mall_orders SET status = 'closed', finished_at = now(), updated_at = now() WHERE id = $1`, [pending.id]);
+        if (pending.order_no) await this.orders.closePending([pending.order_no], m);
+      }
+      const snapshot: OrderSnapshot = {
+        packageName: plan.package_name,
+        packageKind: plan.package_kind,
+        planName: plan.name,
+        durationDays: plan.duration_days,
+        warrantyDays: plan.warranty_days,
+        priceFen: 0,
+        deviceType: plan.device_type,
+      };
+      const [row] = await m.query(
+        `INSERT INTO mall_orders (order_no, kind, user_id, device_id, udid, package_id, plan_id, snapshot, source, amount_fen, status, supplier_id, paid_at)
+         SELECT 'K' || to_char(now() AT TIME ZONE 'UTC', 'YYYYMMDD') || lpad(nextval('order_no_seq')::text, 6, '0'), 'card_key', $1, $2, $3, $4, $5, $6, $7, 0, 'paid', $8, now()
+         RETURNING id, order_no`,
+        [userId, device.id, device.udid, plan.package_id, plan.id, JSON.stringify(snapshot), plan.source, plan.supplier_id],
+      );
+      await m.query(`UPDATE cert_plans SET sold = sold + 1 WHERE id = $1`, [plan.id]);
+      await log(m, row.id, `卡密 ${key.hint} 兑换（批次 ${key.batchId}），等待交付`);
+      this.afterCommit.add(m, () => {
+        this.announce(row.id, row.order_no, userId, "paid");
+        void this.jobs.add("mall.fulfil", { orderId: row.id }).catch(() => undefined);
+      });
+      return row.order_no as string;
+    });
+    return this.mine(userId, created);
   }
 
   /** The plan with its package, when both are on sale and in stock; inside `m`. */
