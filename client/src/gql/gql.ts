@@ -234,6 +234,7 @@ type Documents = {
     "\n  subscription MallOrderChanged($ref: String!) {\n    mallOrderChanged(ref: $ref) {\n      ...MallOrderFields\n    }\n  }\n": typeof types.MallOrderChangedDocument,
     "\n  mutation CreateCertificateOrder($planId: ID!, $deviceId: ID!) {\n    createCertificateOrder(planId: $planId, deviceId: $deviceId) {\n      id\n      orderNo\n      amount\n      status\n    }\n  }\n": typeof types.CreateCertificateOrderDocument,
     "\n  mutation RenewCertificateOrder($orderId: ID!) {\n    renewCertificateOrder(orderId: $orderId) {\n      id\n      orderNo\n      amount\n      status\n    }\n  }\n": typeof types.RenewCertificateOrderDocument,
+    "\n  mutation RedeemCertificateCardKey($code: String!, $deviceId: ID!) {\n    redeemCertificateCardKey(code: $code, deviceId: $deviceId) {\n      ...MallOrderFields\n    }\n  }\n": typeof types.RedeemCertificateCardKeyDocument,
     "\n  query MyNotifications($page: Int, $pageSize: Int) {\n    myNotifications(page: $page, pageSize: $pageSize) {\n      total\n      unread\n      items {\n        id\n        kind\n        title\n        body\n        link\n        readAt\n        createdAt\n      }\n    }\n  }\n": typeof types.MyNotificationsDocument,
     "\n  mutation MarkNotificationsRead($id: ID) {\n    markNotificationsRead(id: $id)\n  }\n": typeof types.MarkNotificationsReadDocument,
     "\n  query QQGroups {\n    qqGroups {\n      id\n      name\n      number\n    }\n  }\n": typeof types.QqGroupsDocument,
@@ -491,6 +492,7 @@ const documents: Documents = {
     "\n  subscription MallOrderChanged($ref: String!) {\n    mallOrderChanged(ref: $ref) {\n      ...MallOrderFields\n    }\n  }\n": types.MallOrderChangedDocument,
     "\n  mutation CreateCertificateOrder($planId: ID!, $deviceId: ID!) {\n    createCertificateOrder(planId: $planId, deviceId: $deviceId) {\n      id\n      orderNo\n      amount\n      status\n    }\n  }\n": types.CreateCertificateOrderDocument,
     "\n  mutation RenewCertificateOrder($orderId: ID!) {\n    renewCertificateOrder(orderId: $orderId) {\n      id\n      orderNo\n      amount\n      status\n    }\n  }\n": types.RenewCertificateOrderDocument,
+    "\n  mutation RedeemCertificateCardKey($code: String!, $deviceId: ID!) {\n    redeemCertificateCardKey(code: $code, deviceId: $deviceId) {\n      ...MallOrderFields\n    }\n  }\n": types.RedeemCertificateCardKeyDocument,
     "\n  query MyNotifications($page: Int, $pageSize: Int) {\n    myNotifications(page: $page, pageSize: $pageSize) {\n      total\n      unread\n      items {\n        id\n        kind\n        title\n        body\n        link\n        readAt\n        createdAt\n      }\n    }\n  }\n": types.MyNotificationsDocument,
     "\n  mutation MarkNotificationsRead($id: ID) {\n    markNotificationsRead(id: $id)\n  }\n": types.MarkNotificationsReadDocument,
     "\n  query QQGroups {\n    qqGroups {\n      id\n      name\n      number\n    }\n  }\n": types.QqGroupsDocument,
@@ -1422,6 +1424,10 @@ export function graphql(source: "\n  mutation CreateCertificateOrder($planId: ID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RenewCertificateOrder($orderId: ID!) {\n    renewCertificateOrder(orderId: $orderId) {\n      id\n      orderNo\n      amount\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RenewCertificateOrder($orderId: ID!) {\n    renewCertificateOrder(orderId: $orderId) {\n      id\n      orderNo\n      amount\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeemCertificateCardKey($code: String!, $deviceId: ID!) {\n    redeemCertificateCardKey(code: $code, deviceId: $deviceId) {\n      ...MallOrderFields\n    }\n  }\n"): (typeof documents)["\n  mutation RedeemCertificateCardKey($code: String!, $deviceId: ID!) {\n    redeemCertificateCardKey(code: $code, deviceId: $deviceId) {\n      ...MallOrderFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

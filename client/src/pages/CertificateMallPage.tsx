@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button } from "antd-mobile";
+import { Button, Input } from "antd-mobile";
 import { useSession } from "../features/auth/useSession";
 import { saveRedirectFrom } from "../features/auth/loginTarget";
 import { DEVICE_TYPE_LABELS, MALL_STATUS_LABELS, PACKAGE_KIND_LABELS, choicePath, readChoice, saveChoice, type MallChoice } from "../features/mall/labels";
 import { MallOrderCard } from "../features/mall/MallOrderCard";
-import { CertificatePackagesQuery, CreateCertificateOrderMutation, MyMallOrdersQuery, RenewCertificateOrderMutation } from "../features/mall/operations";
+import { CertificatePackagesQuery, CreateCertificateOrderMutation, MyMallOrdersQuery, RedeemCertificateCardKeyMutation, RenewCertificateOrderMutation } from "../features/mall/operations";
 import { usePageTitle } from "../features/site/useSiteInfo";
 import { startCapture } from "../features/udid/flow";
 import { MyDevicesQuery } from "../features/udid/operations";
@@ -43,6 +43,9 @@ export default function CertificateMallPage() {
   const orders = useQuery(MyMallOrdersQuery, { skip: !token, variables: { page: 1, pageSize: 10 }, fetchPolicy: "cache-and-network" });
   const [createOrder, creating] = useMutation(CreateCertificateOrderMutation);
   const [renewOrder, renewing] = useMutation(RenewCertificateOrderMutation);
+  const [redeemKey, redeeming] = useMutation(RedeemCertificateCardKeyMutation);
+  const [code, setCode] = useState("");
+  const [redeemError, setRedeemError] = useState<string | null>(null);
 
   const setChoice = (next: MallChoice) => {
     setChoiceState(next);
@@ -83,6 +86,19 @@ export default function CertificateMallPage() {
     } catch (e) {
       setError(errorMessage(e));
       if (["CERT_PLAN_UNAVAILABLE", "CERT_PLAN_SOLD_OUT"].includes(errorCode(e) ?? "")) void packages.refetch();
+    }
+  }
+
+  async function redeem() {
+    if (!device) return setRedeemError("请先选择要绑定的设备");
+    setRedeemError(null);
+    try {
+      const { data } = await redeemKey({ variables: { code: code.trim(), deviceId: device.id } });
+      setCode("");
+      setChoice({ ...choice, deviceId: device.id, orderNo: data!.redeemCertificateCardKey.orderNo });
+      void orders.refetch();
+    } catch (e) {
+      setRedeemError(errorMessage(e));
     }
   }
 
@@ -198,7 +214,7 @@ export default function CertificateMallPage() {
         </section>
       )}
 
-      {pkg && (
+      {(pkg || token) && (
         <section className={styles.card} aria-labelledby="device-title">
           <h2 id="device-title" className={styles.sectionTitle}>
             <span className={styles.stepNo}>3</span>选择设备
@@ -236,6 +252,24 @@ export default function CertificateMallPage() {
               </Button>
             </>
           )}
+        </section>
+      )}
+
+      {token && (
+        <section className={styles.card} aria-labelledby="redeem-title">
+          <h2 id="redeem-title" className={styles.sectionTitle}>
+            卡密兑换
+          </h2>
+          <p className={styles.hint}>有证书卡密？输入卡密，为上方选中的设备兑换对应方案的证书。</p>
+          <Input className={styles.codeInput} placeholder="XXXX-XXXX-XXXX-XXXX-XXXX" value={code} onChange={setCode} clearable aria-label="证书卡密" />
+          {redeemError && (
+            <p className={styles.error} role="alert">
+              {redeemError}
+            </p>
+          )}
+          <Button block color="primary" fill="outline" size="large" style={{ marginTop: 12 }} disabled={!code.trim()} loading={redeeming.loading} onClick={() => void redeem()}>
+            兑换证书
+          </Button>
         </section>
       )}
 

@@ -100,3 +100,11 @@ export const RenewCertificateOrderMutation = graphql(`
     }
   }
 `);
+
+export const RedeemCertificateCardKeyMutation = graphql(`
+  mutation RedeemCertificateCardKey($code: String!, $deviceId: ID!) {
+    redeemCertificateCardKey(code: $code, deviceId: $deviceId) {
+      ...MallOrderFields
+    }
+  }
+`);
