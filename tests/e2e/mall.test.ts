@@ -110,4 +110,47 @@ describe("certificate mall in the browser (390×844)", () => {
     await expectPath(page, "/login");
     await shot(page, "mall-guest-login");
   });
+
+  it("the back office: packages with their plans, a plan created in the dialog, the delivered task with its log, a supplier's 测试连接", async () => {
+    const admin = await t.page({ viewport: { width: 1280, height: 800 } });
+    await signIn(admin, t.app.url, t.app.adminUsername, t.app.adminPassword);
+    await admin.goto("/admin/certificate-mall");
+    await admin.getByTestId("admin-package-name").filter({ hasText: "稳定版证书" }).first().waitFor();
+    // 添加方案 on the package's row: a 3-month plan at ¥12.
+    await admin.getByRole("row", { name: /稳定版证书/ }).first().getByRole("button", { name: "添加方案" }).click();
+    const dialog = admin.getByRole("dialog", { name: "添加价格方案" });
+    await dialog.getByLabel("方案名称").fill("三个月");
+    await dialog.getByLabel("有效天数").fill("90");
+    await dialog.getByLabel("价格（元）").fill("12");
+    await dialog.getByRole("button", { name: "保存" }).click();
+    await admin.getByRole("cell", { name: "三个月" }).waitFor();
+    await shot(admin, "admin-certificate-mall");
+    const pub = await (await fetch(`${t.app.url}/api/certificate-packages`)).json();
+    expect(pub.data[0].plans.map((p: { name: string; price: number }) => [p.name, p.price])).toEqual([
+      ["一年", 30],
+      ["三个月", 12],
+    ]);
+
+    await admin.goto("/admin/certificate-mall?tab=accounts");
+    await admin.getByRole("cell", { name: "主账号" }).waitFor();
+    await shot(admin, "admin-asc-accounts");
+
+    await admin.goto("/admin/cert-tasks");
+    const row = admin.getByRole("row", { name: /mall_e2e/ });
+    await row.getByText("已交付").waitFor();
+    await row.locator(".ant-table-row-expand-icon").click();
+    await admin.getByText(/已交付：证书 #\d+/).waitFor();
+    await shot(admin, "admin-cert-tasks");
+
+    await admin.goto("/admin/api-interfaces");
+    await admin.getByRole("button", { name: "添加接口" }).click();
+    const sup = admin.getByRole("dialog", { name: "添加供应商接口" });
+    await sup.getByLabel("名称").fill("无人应答");
+    await sup.getByLabel("接口地址").fill("http://127.0.0.1:9/api");
+    await sup.getByLabel("接口密钥").fill("a-key-of-some-length");
+    await sup.getByRole("button", { name: "保存" }).click();
+    await admin.getByRole("row", { name: /无人应答/ }).getByRole("button", { name: "测试连接" }).click();
+    await admin.getByTestId("supplier-test").getByText("失败").waitFor();
+    await shot(admin, "admin-api-interfaces");
+  });
 });

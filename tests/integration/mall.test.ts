@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { startWorker } from "../../worker/src/main";
 import { client, startInProcess } from "../support/inprocess";
 import { addAccount, addPackage, mallEnv, startAscServer, startSupplier } from "../support/mall";
-import { adjustBalance, expectLedgerMatches, newUser } from "../support/shop";
+import { adjustBalance, expectLedgerMatches } from "../support/shop";
 import { newUdid } from "../support/udid-device";
 import { fixtures, P12_PASSWORD, postForm } from "../support/certificates";
 import { ascProfile, type AscServer } from "../support/asc-server";
@@ -31,7 +31,15 @@ async function waitFor<T>(fn: () => Promise<T | undefined | null | false>, ms = 
 
 /** A new user with a bound device and `yuan` in the wallet. */
 async function buyer(yuan = 100, udid = newUdid()) {
-  const u = await newUser(server.url, `mall_user_${++users}_${randomBytes(2).toString("hex")}`);
+  // Each buyer registers from its own address (registration is rate limited per address).
+  const c = client(server.url);
+  const name = `mall_user_${++users}_${randomBytes(2).toString("hex")}`;
+  const ip = { "x-forwarded-for": `10.66.${Math.floor(users / 250)}.${(users % 250) + 1}` };
+  const reg = await c.rest("POST", "/api/auth/register", { username: name, password: "secret1" }, ip);
+  expect(reg.status, JSON.stringify(reg.body)).toBe(200);
+  const login = await c.rest("POST", "/api/auth/login", { username: name, password: "secret1" }, ip);
+  c.setToken(login.body.data.token);
+  const u = { c, id: Number(login.body.data.user.id), token: login.body.data.token as string };
   const [d] = await server.services.db.query(`INSERT INTO devices (user_id, udid, product, bound_at) VALUES ($1, $2, 'iPhone15,2', now()) RETURNING id`, [u.id, udid]);
   if (yuan > 0) await adjustBalance(admin, u.id, yuan);
   return { ...u, deviceId: Number(d.id), udid };
@@ -55,7 +63,7 @@ async function disableAllAccounts() {
 
 beforeAll(async () => {
   asc = await startAscServer();
-  server = await startInProcess({ ...mallEnv(asc), SECRETS_KEY, ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}) });
+  server = await startInProcess({ ...mallEnv(asc), SECRETS_KEY, TRUST_PROXY: "1", ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}) });
   admin = client(server.url);
   adminToken = (await admin.login("admin", server.adminPassword)).token;
   worker = await startWorker({
