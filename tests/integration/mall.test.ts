@@ -273,6 +273,20 @@ describe("fulfilment through App Store Connect", () => {
     expect((await delivered(created.body.data.order_no)).status).toBe("delivered");
   });
 
+  it("an admin refunds the wallet order while it is being fulfilled: nothing is delivered, the money comes back once", async () => {
+    asc.fault("POST", "/v1/profiles", { delayMs: 1500 });
+    const u = await buyer(100);
+    const r = await buy(u, plan.planId);
+    const during = await waitFor(async () => ((await orderOf(r.body.data.order_no)).status === "fulfilling" ? orderOf(r.body.data.order_no) : null));
+    const refund = await admin.rest("POST", `/api/admin/orders/${during.wallet_order_id}/refund`, { reason: "用户申请" });
+    expect(refund.status, JSON.stringify(refund.body)).toBe(200);
+    const o = await waitFor(async () => ((await orderOf(r.body.data.order_no)).status === "refunded" ? orderOf(r.body.data.order_no) : null));
+    expect(o.certificate_id).toBeNull();
+    expect((await u.c.rest("GET", "/api/certificates")).body.data).toHaveLength(0);
+    expect(await balance(u.c)).toBe(100);
+    await expectLedgerMatches(server.services.db, u.id);
+  });
+
   it("a short balance, a device that is not the buyer's, and a missing device are refused", async () => {
     const poor = await buyer(1);
     expect((await buy(poor, plan.planId)).body.code).toBe("WALLET_INSUFFICIENT_BALANCE");

@@ -122,8 +122,17 @@ async function deliver(ctx: ProcessorContext, order: OrderRow, m: Material): Pro
   const bundle = inspectDelivery(m.p12, m.password, m.profile, order.udid, ctx.appleExtraRoots);
   const insert = certificateInsert(ctx.secrets!, order.user_id, order.id, order.snapshot.packageName, m, bundle);
   const delivered = await ctx.transaction(async (q) => {
-    const locked = await q.query<{ status: string }>(`SELECT status FROM mall_orders WHERE id = $1 FOR UPDATE`, [order.id]);
+    const locked = await q.query<{ status: string; wallet_status: string | null }>(
+      `SELECT mo.status, w.status AS wallet_status FROM mall_orders mo LEFT JOIN orders w ON w.id = mo.wallet_order_id WHERE mo.id = $1 FOR UPDATE OF mo`,
+      [order.id],
+    );
     if (locked.rows[0]?.status !== "fulfilling") return false;
+    // An admin refunded the wallet order meanwhile (订单管理): the money went back, so nothing is delivered.
+    if (locked.rows[0].wallet_status === "refunded") {
+      await q.query(`UPDATE mall_orders SET status = 'refunded', lease_until = NULL, finished_at = now(), updated_at = now() WHERE id = $1`, [order.id]);
+      await q.query(`INSERT INTO mall_order_logs (order_id, level, message) VALUES ($1, 'warn', '订单已由管理员退款，停止交付')`, [order.id]);
+      return "refunded" as const;
+    }
     const cert = await q.query<{ id: number }>(insert);
     await q.query(
       `UPDATE mall_orders SET status = 'delivered', certificate_id = $2, delivered_at = now(), finished_at = now(), lease_until = NULL, last_error = NULL,
@@ -137,6 +146,10 @@ async function deliver(ctx: ProcessorContext, order: OrderRow, m: Material): Pro
     return true;
   });
   if (!delivered) return { status: "gone" };
+  if (delivered === "refunded") {
+    await announce(ctx, order, "refunded");
+    return { status: "refunded" };
+  }
   await announce(ctx, order, "delivered");
   return { status: "delivered" };
 }

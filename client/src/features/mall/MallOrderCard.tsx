@@ -77,7 +77,9 @@ export function MallOrderCard({ orderNo, onClose }: { orderNo: string; onClose: 
           </span>
         </h2>
         {o.status !== "pending" && <Progress status={o.status} />}
-        {STATUS_LINES[o.status] && <p className={styles.statusLine}>{STATUS_LINES[o.status]}</p>}
+        {STATUS_LINES[o.status] && (
+          <p className={styles.statusLine}>{o.amount === 0 && (o.status === "failed" || o.status === "refunded") ? "交付失败，请联系在线客服处理。" : STATUS_LINES[o.status]}</p>
+        )}
         <dl className={styles.rows}>
           <dt>订单号</dt>
           <dd>{o.orderNo}</dd>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type Key } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { App, Button, Form, Input, InputNumber, Select, Space, Switch, Table, Tag, type TableColumnsType } from "antd";
 import { ArrowDownOutlined, ArrowUpOutlined } from "@ant-design/icons";
@@ -183,6 +183,8 @@ export function PackagesCard() {
   const [reorderPlans] = useMutation(ReorderPricePlansMutation);
   const [editing, setEditing] = useState<Pkg | null | "new">(null);
   const [planEdit, setPlanEdit] = useState<{ packageId: string; plan: Plan | null } | null>(null);
+  // Every package shows its plans until the admin folds one.
+  const [expanded, setExpanded] = useState<readonly Key[] | null>(null);
   const list = data?.adminCertificatePackages ?? [];
   const ids = list.map((p) => p.id);
   const reload = () => void refetch();
@@ -267,7 +269,8 @@ export function PackagesCard() {
         loading={loading && !data}
         pagination={false}
         expandable={{
-          defaultExpandAllRows: true,
+          expandedRowKeys: expanded ?? ids,
+          onExpandedRowsChange: (keys) => setExpanded(keys),
           expandedRowRender: (p) =>
             p.plans.length ? <Table<Plan> size="small" rowKey="id" columns={planColumns(p)} dataSource={p.plans} pagination={false} scroll={{ x: 900 }} /> : <span>暂无价格方案，点击「添加方案」</span>,
         }}
