@@ -483,10 +483,15 @@ export class MallService {
   }
 
   /**
-   * `mall.sweep` (every minute): paid orders nobody works on (the enqueue after the payment was lost, a worker died
+   * `mall.sweep` (every minute): unpaid orders whose wallet order closed are closed; paid orders nobody works on (the enqueue after the payment was lost, a worker died
    * holding the lease) go back to the queue; failed orders not yet refunded get their refund job.
    */
   async sweep(): Promise<{ enqueued: number }> {
+    // Unpaid orders whose wallet order closed (15 minutes, orders.close-expired) close too.
+    await this.db.query(
+      `UPDATE mall_orders mo SET status = 'closed', finished_at = now(), updated_at = now() FROM orders w
+        WHERE w.id = mo.wallet_order_id AND mo.status = 'pending' AND w.status = 'closed'`,
+    );
     const work = await this.db.query(
       `SELECT id FROM mall_orders WHERE status IN ('paid', 'fulfilling')
           AND (lease_until < now() OR (lease_until IS NULL AND updated_at < now() - interval '1 minute')) LIMIT 500`,
