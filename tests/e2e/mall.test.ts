@@ -123,7 +123,7 @@ describe("certificate mall in the browser (390×844)", () => {
     await dialog.getByLabel("有效天数").fill("90");
     await dialog.getByLabel("价格（元）").fill("12");
     await dialog.getByRole("button", { name: "保存" }).click();
-    await admin.getByRole("cell", { name: "三个月" }).waitFor();
+    await admin.getByRole("cell", { name: "三个月", exact: true }).waitFor();
     await shot(admin, "admin-certificate-mall");
     const pub = await (await fetch(`${t.app.url}/api/certificate-packages`)).json();
     expect(pub.data[0].plans.map((p: { name: string; price: number }) => [p.name, p.price])).toEqual([
@@ -132,7 +132,7 @@ describe("certificate mall in the browser (390×844)", () => {
     ]);
 
     await admin.goto("/admin/certificate-mall?tab=accounts");
-    await admin.getByRole("cell", { name: "主账号" }).waitFor();
+    await admin.getByRole("cell", { name: "主账号", exact: true }).waitFor();
     await shot(admin, "admin-asc-accounts");
 
     await admin.goto("/admin/cert-tasks");
