@@ -136,6 +136,17 @@ describe("fulfilment through App Store Connect", () => {
     plan = await addPackage(admin, { name: "稳定版", price: 30 });
   });
 
+  it("enterprise-certificates lists the platform's in-house certificates (admins only)", async () => {
+    const up = await postForm(`${server.url}/api/admin/platform-certificates/upload`, adminToken, { p12: fixtures.p12(), mobileprovision: fixtures.enterpriseProfile() }, { password: P12_PASSWORD, name: "企业证书" });
+    expect(up.status, JSON.stringify(up.body)).toBe(200);
+    const list = await admin.rest("GET", "/api/admin/enterprise-certificates");
+    expect(list.status).toBe(200);
+    // Only the in-house one: the accounts' platform certificates (development and ad hoc profiles) are not.
+    expect(list.body.data.map((c: { id: number; name: string }) => [c.id, c.name])).toEqual([[up.body.data.id, "企业证书"]]);
+    const u = await buyer(0);
+    expect((await u.c.rest("GET", "/api/admin/enterprise-certificates")).status).toBe(403);
+  });
+
   it("pays from the wallet, registers the device, makes the profile and delivers an ordinary certificate of the buyer", async () => {
     const u = await buyer(100);
     const events: string[] = [];

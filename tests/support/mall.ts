@@ -52,7 +52,7 @@ export async function addAccount(baseUrl: string, admin: Client, adminToken: str
 // The fixtures' leaf may be a platform certificate once per profile (duplicates are refused): one profile per account.
 let platformProfiles = 0;
 function nextPlatformProfile(): Buffer {
-  const all = [fixtures.developmentProfile, fixtures.adhocProfile, fixtures.enterpriseProfile];
+  const all = [fixtures.developmentProfile, fixtures.adhocProfile];
   const i = platformProfiles++;
   if (i < all.length) return all[i]();
   return ascProfile(`platform-${i}`, "TEAMID1234", fixtures.leafDer(), []);

@@ -114,4 +114,15 @@ export class MallAccountsService {
     const rows = returned(await this.db.query(`DELETE FROM asc_accounts WHERE id = $1 RETURNING id`, [parseId(rawId, "账号ID")]));
     if (!rows.length) throw new DomainError("MALL_ACCOUNT_NOT_FOUND");
   }
+
+  /**
+   * The platform's enterprise (in-house) certificates (the spec's `enterprise-certificates`): platform certificates whose
+   * profile provisions all devices, with what a package of shared certificates needs to know of them.
+   */
+  async enterpriseCertificates(): Promise<{ id: number; name: string; commonName: string; teamId: string; teamName: string; expiresAt: Date; status: string }[]> {
+    const rows = await this.db.query(
+      `SELECT id, name, common_name, team_id, team_name, expires_at, status FROM certificates WHERE scope = 'platform' AND cert_type = 'enterprise' ORDER BY id DESC LIMIT 500`,
+    );
+    return rows.map((r: Record<string, any>) => ({ id: r.id, name: r.name, commonName: r.common_name, teamId: r.team_id, teamName: r.team_name, expiresAt: r.expires_at, status: r.status }));
+  }
 }

@@ -221,6 +221,20 @@ export const mallRoutes: RouteDef[] = [
     return withMessage("删除成功");
   }),
 
+  // The platform certificates that are enterprise (in-house) ones.
+  route("get", "/admin/enterprise-certificates", "admin", async ({ services, res }) => {
+    privateCache(res);
+    return (await services.mallAccounts.enterpriseCertificates()).map((c) => ({
+      id: c.id,
+      name: c.name,
+      common_name: c.commonName,
+      team_id: c.teamId,
+      team_name: c.teamName,
+      expires_at: c.expiresAt,
+      status: c.status,
+    }));
+  }),
+
   // ---- admin: suppliers (api-interfaces) ----
   route("get", "/admin/api-interfaces", "admin", async ({ services, res }) => {
     privateCache(res);
