@@ -341,6 +341,9 @@ describe("fulfilment through App Store Connect", () => {
     await server.services.events.publish("certificates.checked", { taskId: 0, certificateId: o.certificate_id, userId: u.id, status: "revoked", reason: "revoked", batchId: 1, checkedAt: new Date().toISOString() });
     const re = await waitFor(async () => (await server.services.db.query(`SELECT * FROM mall_orders WHERE parent_order_id = $1 AND status = 'delivered'`, [o.id]))[0]);
     expect(re).toMatchObject({ kind: "warranty", amount_fen: "0", asc_account_id: second.id });
+    // The re-issue covers what was left of the original: its expiry and warranty end where the original's did.
+    expect(Math.abs(new Date(re.expires_at).getTime() - new Date(o.expires_at).getTime())).toBeLessThan(86_400_000 + 60_000);
+    expect(Math.abs(new Date(re.warranty_until).getTime() - new Date(o.warranty_until).getTime())).toBeLessThan(86_400_000 + 60_000);
     expect((await u.c.rest("GET", "/api/certificates")).body.data).toHaveLength(2);
     const notes = await server.services.db.query(`SELECT title FROM user_notifications WHERE user_id = $1`, [u.id]);
     expect(notes.map((n: { title: string }) => n.title)).toEqual(["证书「稳定版」已吊销，正在为您免费补发"]);

@@ -528,7 +528,8 @@ export class MallService {
           await m.query(
             `INSERT INTO mall_orders (order_no, kind, user_id, device_id, udid, package_id, plan_id, snapshot, source, amount_fen, status, parent_order_id, supplier_id, excluded_accounts, paid_at)
              SELECT 'W' || $2 || lpad((SELECT count(*) + 1 FROM mall_orders WHERE parent_order_id = $1)::text, 2, '0'), 'warranty', user_id, device_id, udid, package_id, plan_id,
-                    snapshot || jsonb_build_object('warrantyDays', greatest(0, ceil(extract(epoch FROM warranty_until - now()) / 86400))::int),
+                    snapshot || jsonb_build_object('warrantyDays', greatest(0, ceil(extract(epoch FROM warranty_until - now()) / 86400))::int,
+                                                   'durationDays', greatest(1, ceil(extract(epoch FROM expires_at - now()) / 86400))::int),
                     source, 0, 'paid', id, supplier_id, $3, now()
                FROM mall_orders WHERE id = $1
              ON CONFLICT DO NOTHING RETURNING id, order_no`,

@@ -131,7 +131,7 @@ export function TasksCard() {
     dateColumn("创建时间", "createdAt"),
     actionsColumn(150, (t) => (
       <Space size={0} wrap>
-        {open(t.status) && t.source !== "manual" && t.status !== "waiting" && (
+        {(t.status === "failed" || t.status === "fulfilling") && t.source !== "manual" && (
           <Button type="link" size="small" onClick={() => act(() => retry({ variables: { id: t.id } }).then(reload), "已重新提交")}>
             重试
           </Button>
