@@ -82,6 +82,12 @@ if (process.env.NODE_ENV !== "production" && process.env.PAYMENT_SANDBOX !== "0"
   }
 }
 
+// The demo certificate (演示证书, demo/certificate): the server seeds it and offers it to every user, and both the
+// server and the worker trust its root, unless the operator runs with NODE_ENV=production (the launcher runs the
+// built app with NODE_ENV=production either way, so the operator's setting is what tells production apart).
+const demoCertificate = process.env.NODE_ENV !== "production" && process.env.DEMO_CERTIFICATE !== "0";
+const extraRoots = [process.env.APPLE_EXTRA_ROOTS, demoCertificate ? path.join(root, "demo/certificate/root.pem") : ""].filter(Boolean).join(",");
+
 const env = {
   ...process.env,
   DATABASE_URL: databaseUrl,
@@ -94,6 +100,8 @@ const env = {
   // The default run fills an empty catalogue with demo data once (SEED_DEMO=0 turns it off).
   SEED_DEMO: process.env.SEED_DEMO ?? "1",
   SECRETS_KEY: process.env.SECRETS_KEY || secrets.secretsKey,
+  DEMO_CERTIFICATE: demoCertificate ? "1" : "0",
+  ...(extraRoots ? { APPLE_EXTRA_ROOTS: extraRoots } : {}),
   ...(sandbox ? { PAYMENT_SANDBOX_URL: sandbox.url, PAYMENT_SANDBOX_PID: secrets.sandboxPid, PAYMENT_SANDBOX_KEY: secrets.sandboxKey } : {}),
 };
 

@@ -34,6 +34,14 @@ export interface Config {
   runMigrations: boolean;
   /** Seed the demo catalogue into an empty database at start (the default run sets SEED_DEMO=1). */
   seedDemo: boolean;
+  /**
+   * Offer the demo certificate (演示证书, demo/certificate) to every user for signing, and seed it at start:
+   * DEMO_CERTIFICATE=1, which the default run (scripts/start.mjs) sets, adding the demo root to APPLE_EXTRA_ROOTS,
+   * unless the operator started it with NODE_ENV=production (the launcher runs the built app with
+   * NODE_ENV=production either way, so the operator's setting is what tells production apart). Never on in a
+   * production deployment.
+   */
+  offerDemoCertificate: boolean;
   logLevel: "debug" | "info" | "warn" | "error";
   /**
    * SECRETS_KEY, or JWT_SECRET when it is not set (the launcher generates and keeps a separate SECRETS_KEY, so
@@ -123,6 +131,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY, problems),
     runMigrations: env.RUN_MIGRATIONS !== "0",
     seedDemo: env.SEED_DEMO === "1",
+    offerDemoCertificate: env.DEMO_CERTIFICATE === "1",
     logLevel: logLevel as Config["logLevel"],
     businessTimeZone,
     secretsKey,

@@ -31,7 +31,7 @@ import { noNulLiterals } from "./graphql/input-guard";
 import { DomainError } from "./common/errors";
 import type { Authenticated } from "./modules/auth/auth.service";
 import { ensureDefaultIcon } from "./modules/storage/default-icon";
-import { seedDemo } from "./db/demo/seed-demo";
+import { seedDemo, seedDemoCertificate } from "./db/demo/seed-demo";
 import { serveClient } from "./client-static";
 import { adminSourceBody, publishedFeeds } from "./modules/software-sources/software-sources.rest";
 
@@ -68,6 +68,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const services = createServices({ config, db, jobs, events });
   ensureDefaultIcon(services.storage);
   if (config.seedDemo) await withStartupLock(db, () => seedDemo(db, services));
+  if (config.offerDemoCertificate) await withStartupLock(db, () => seedDemoCertificate(services));
   if (config.paymentSandbox) await withStartupLock(db, () => services.payments.configureSandbox());
   const schema = await createSchema(pubSub);
   const validationRules = [operationLimits({ maxDepth: config.graphqlMaxDepth, maxFields: config.graphqlMaxFields }), noNulLiterals];

@@ -6,6 +6,8 @@ import os from "node:os";
 import { createTestDatabase } from "./db";
 
 const root = path.resolve(__dirname, "../..");
+/** The demo certificate's root (demo/certificate, scripts/start.mjs trusts it the same way). */
+export const DEMO_ROOT_PEM = path.join(root, "demo/certificate/root.pem");
 
 export interface TestApp {
   url: string;
@@ -14,7 +16,13 @@ export interface TestApp {
   adminUsername: string;
   adminPassword: string;
   databaseUrl: string;
+  /** The app's DATA_DIR (storage under storage/). */
+  dataDir: string;
   logs(): string;
+  /** Kills the worker process with SIGKILL (no shutdown at all) and waits until it is gone. */
+  killWorker(): Promise<void>;
+  /** Starts a new worker process (after killWorker). */
+  startWorker(): void;
   stop(): Promise<void>;
 }
 
@@ -22,6 +30,7 @@ export interface TestApp {
  * The real app as a user gets it: built server and worker processes (from server/dist and worker/dist) on a fresh
  * database and data directory, on a free port. Needs `npm run build` first (the test command does it).
  * `worker: false` starts the server alone; `servers: n` starts n server processes on the one database.
+ * Like `npm start` outside production, the demo certificate is seeded and its root trusted (DEMO_ROOT_PEM).
  */
 export async function startApp(extraEnv: Record<string, string> = {}, opts: { worker?: boolean; servers?: number } = {}): Promise<TestApp> {
   const db = await createTestDatabase();
@@ -39,8 +48,12 @@ export async function startApp(extraEnv: Record<string, string> = {}, opts: { wo
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
     QUEUE_PREFIX: `t${randomBytes(4).toString("hex")}`,
+    // Like the default run outside production: the demo certificate (演示证书) is seeded and offered, and the server
+    // and the worker trust its root besides whatever roots the test adds (DEMO_CERTIFICATE=0 turns both off).
+    DEMO_CERTIFICATE: "1",
     ...extraEnv,
   };
+  if (env.DEMO_CERTIFICATE === "1") env.APPLE_EXTRA_ROOTS = [env.APPLE_EXTRA_ROOTS, DEMO_ROOT_PEM].filter(Boolean).join(",");
   let output = "";
   const children: ChildProcess[] = [];
   const spawn = (script: string) => {
@@ -65,7 +78,16 @@ export async function startApp(extraEnv: Record<string, string> = {}, opts: { wo
     rmSync(dataDir, { recursive: true, force: true });
   };
 
-  if (opts.worker !== false) spawn("worker/dist/main.js");
+  let worker: ChildProcess | undefined;
+  if (opts.worker !== false) worker = spawn("worker/dist/main.js");
+  const killWorker = async () => {
+    const w = worker;
+    if (!w || w.exitCode !== null || w.signalCode !== null) return;
+    await new Promise<void>((resolve) => {
+      w.once("exit", () => resolve());
+      w.kill("SIGKILL");
+    });
+  };
   const servers = Array.from({ length: opts.servers ?? 1 }, () => spawn("server/dist/main.js"));
   try {
     const started = (server: ChildProcess) =>
@@ -81,7 +103,18 @@ export async function startApp(extraEnv: Record<string, string> = {}, opts: { wo
       });
     const urls = await Promise.all(servers.map(started));
     const url = urls[0];
-    return { url, urls, adminUsername: "admin", adminPassword, databaseUrl: db.url, logs: () => output, stop };
+    return {
+      url,
+      urls,
+      adminUsername: "admin",
+      adminPassword,
+      databaseUrl: db.url,
+      dataDir,
+      logs: () => output,
+      killWorker,
+      startWorker: () => void (worker = spawn("worker/dist/main.js")),
+      stop,
+    };
   } catch (e) {
     await stop();
     throw e;

@@ -1,6 +1,9 @@
 import { envReader } from "@gryx/platform/env-reader";
 import { keyringFromEnv, type Keyring } from "@gryx/platform/secrets";
 import { readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { storageDirFromEnv } from "@gryx/platform/storage-paths";
 import { readExtraRoots } from "@gryx/apple/apple-certs";
 import { QUEUE_CONCURRENCY } from "@gryx/contracts";
 
@@ -32,6 +35,21 @@ export interface WorkerConfig {
   ascBaseUrl: string;
   /** How long one mall fulfilment run holds its order (MALL_LEASE_SECONDS): a killed worker's order is free again after it. */
   mallLeaseSeconds: number;
+  /** Where the server stores files (STORAGE_DIR, else DATA_DIR/storage): uploaded IPAs in, signed IPAs out. */
+  storageDir: string;
+  /** Signing tasks run at once: SIGNING_CONCURRENCY, else derived from memory (SIGNING_MEMORY_MB per task) and cores. */
+  signingConcurrency: number;
+  /** One signing may take this long before it fails (SIGNING_TIMEOUT_MS). */
+  signingTimeoutMs: number;
+}
+
+/** Memory a signing may use (the signer's peak, with headroom). */
+export const SIGNING_MEMORY_MB = 160;
+
+/** Signing tasks at once: what half the machine's memory holds at SIGNING_MEMORY_MB each, at most one per core. */
+export function signingConcurrencyFor(totalMemBytes: number, cores: number): number {
+  const byMemory = Math.floor(totalMemBytes / 2 / (SIGNING_MEMORY_MB * 1024 * 1024));
+  return Math.max(1, Math.min(byMemory, Math.max(1, cores)));
 }
 
 type Env = Record<string, string | undefined>;
@@ -58,6 +76,9 @@ export function loadWorkerConfig(env: Env = process.env, defaults: { heartbeatMs
     appleExtraRoots: readExtraRoots(env.APPLE_EXTRA_ROOTS, (p) => readFileSync(p, "utf8"), problems),
     mallLeaseSeconds: int("MALL_LEASE_SECONDS", 120, 5, 3600),
     ascBaseUrl: (url("ASC_BASE_URL", ["http:", "https:"], false) ?? "https://api.appstoreconnect.apple.com").replace(/\/+$/, ""),
+    storageDir: storageDirFromEnv(env, path.resolve(__dirname, "..", "..")),
+    signingConcurrency: int("SIGNING_CONCURRENCY", signingConcurrencyFor(os.totalmem(), os.cpus().length), 1, 64),
+    signingTimeoutMs: int("SIGNING_TIMEOUT_MS", 20 * 60_000, 1000, 3_600_000),
   };
   if (problems.length) throw new WorkerConfigError(problems);
   return config;

@@ -17,8 +17,6 @@ export interface WorkerContext {
   mailFrom: string;
   /** Enqueues a job of the contract (with its JOB_SPECS options), e.g. an email.send for an outbox row; `delayMs` runs it later. */
   enqueue<J extends JobName>(name: J, payload: JobPayloads[J], opts?: { delayMs?: number }): Promise<void>;
-  /** The keyring of sealed secrets (p12s, passwords, .p8 keys, supplier keys), when configured. */
-  secrets?: Keyring;
   /** App Store Connect API base URL (no trailing slash). */
   ascBaseUrl: string;
   /** Seconds a mall fulfilment run holds its order. */
@@ -28,6 +26,13 @@ export interface WorkerContext {
   ocspTimeoutMs: number;
   /** OCSP answers kept until their nextUpdate, for this process. */
   ocspCache: OcspCache;
+  /** The server's storage directory (private/unsigned, private/ipas, private/dylibs in; private/signed out). */
+  storageDir: string;
+  /** Opens sealed secrets (certificates' p12 and password); absent when no keyring is configured. */
+  secrets?: Keyring;
+  /** Roots the signer's self-verification trusts (PEM): Apple's and APPLE_EXTRA_ROOTS, as the server trusts. */
+  trustedRootPems: string[];
+  signingTimeoutMs: number;
   /** Sends a heartbeat now (row and event). */
   heartbeat(): Promise<void>;
   log(message: string): void;

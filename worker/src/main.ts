@@ -1,4 +1,6 @@
+import { X509Certificate } from "node:crypto";
 import os from "node:os";
+import { APPLE_ROOT_PEMS } from "@gryx/apple/apple-certs";
 import { Pool } from "pg";
 import { connectEventBus, connectQueues, consumeQueues } from "@gryx/platform";
 import { JOB_QUEUE, jobOptions, QUEUE_CONCURRENCY, QUEUES, SERVER_QUEUES, WORKER_HEARTBEAT_MS, type QueueName } from "@gryx/contracts";
@@ -7,6 +9,7 @@ import type { WorkerContext } from "./context";
 import { loadWorkerConfig, WorkerConfigError } from "./config";
 import { startHeartbeat } from "./heartbeat";
 import { PROCESSORS } from "./processors";
+import { sweepStaleWorkDirs } from "./processors/signing";
 
 /** The queues the worker consumes: all of the contract's but the ones server instances consume. */
 export const WORKER_QUEUES = (Object.values(QUEUES) as QueueName[]).filter((q) => !SERVER_QUEUES.includes(q));
@@ -51,23 +54,35 @@ export async function startWorker(env: NodeJS.ProcessEnv = process.env) {
       if (!q) queues.set(queue, (q = connection.queue(queue)));
       await q.add(name, payload, { ...jobOptions(name, payload), ...(opts?.delayMs ? { delay: opts.delayMs } : {}) });
     },
-    secrets: config.secrets,
     ascBaseUrl: config.ascBaseUrl,
     mallLeaseSeconds: config.mallLeaseSeconds,
     appleExtraRoots: config.appleExtraRoots,
     ocspTimeoutMs: config.ocspTimeoutMs,
     ocspCache: new OcspCache(),
+    storageDir: config.storageDir,
+    secrets: config.secrets,
+    trustedRootPems: [...APPLE_ROOT_PEMS, ...config.appleExtraRoots.map((der) => new X509Certificate(der).toString())],
+    signingTimeoutMs: config.signingTimeoutMs,
     log,
   };
   let workers;
   try {
-    workers = await consumeQueues({ connection, queues: WORKER_QUEUES, processors: PROCESSORS, context: ctx, concurrency: config.concurrency, concurrencyFor: { [QUEUES.certificates]: config.certCheckConcurrency, [QUEUES.mall]: QUEUE_CONCURRENCY.mall ?? 8 }, log });
+    workers = await consumeQueues({
+      connection,
+      queues: WORKER_QUEUES,
+      processors: PROCESSORS,
+      context: ctx,
+      concurrency: config.concurrency,
+      concurrencyFor: { [QUEUES.certificates]: config.certCheckConcurrency, [QUEUES.signing]: config.signingConcurrency, [QUEUES.mall]: QUEUE_CONCURRENCY.mall ?? 8 },
+      log,
+    });
   } catch (e) {
     await heartbeat.stop();
     await Promise.allSettled([connection.close(), events.close(), pool.end()]);
     throw e;
   }
   log(`ready on ${connection.kind}: ${WORKER_QUEUES.join(", ")}`);
+  sweepStaleWorkDirs(config.storageDir, config.signingTimeoutMs).catch((e: Error) => log(`signing temp sweep: ${e.message}`));
 
   return {
     workerId,

@@ -38,6 +38,12 @@ export const ADMIN_PAGES: AdminPage[] = [
     icon: () => import("@ant-design/icons/es/icons/AccountBookOutlined"),
     page: () => import("../pages/admin/ConsumptionRecordsPage"),
   },
+  {
+    path: "signatures",
+    label: "签名管理",
+    icon: () => import("@ant-design/icons/es/icons/FileProtectOutlined"),
+    page: () => import("../pages/admin/SignaturesPage"),
+  },
   { path: "apps", label: "应用管理", icon: () => import("@ant-design/icons/es/icons/AppstoreOutlined"), page: () => import("../pages/admin/AppsPage") },
   {
     path: "dylib-plugins",

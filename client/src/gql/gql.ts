@@ -63,7 +63,7 @@ type Documents = {
     "\n  fragment CertificateCheckFields on CertificateCheck {\n    id\n    certificateId\n    certificateName\n    username\n    status\n    ocspStatus\n    reason\n    report\n    createdAt\n    finishedAt\n  }\n": typeof types.CertificateCheckFieldsFragmentDoc,
     "\n  mutation AdminCheckCertificate($id: ID!) {\n    adminCheckCertificate(id: $id) {\n      ...CertificateCheckFields\n    }\n  }\n": typeof types.AdminCheckCertificateDocument,
     "\n  query AdminCertificateCheck($id: ID!) {\n    adminCertificateCheck(id: $id) {\n      ...CertificateCheckFields\n    }\n  }\n": typeof types.AdminCertificateCheckDocument,
-    "\n  fragment AdminCertificateFields on Certificate {\n    id\n    scope\n    userId\n    username\n    name\n    commonName\n    teamId\n    teamName\n    certType\n    serialNumber\n    profileName\n    profileType\n    deviceCount\n    allDevices\n    expiresAt\n    status\n    checkedAt\n    statusReason\n    createdAt\n  }\n": typeof types.AdminCertificateFieldsFragmentDoc,
+    "\n  fragment AdminCertificateFields on Certificate {\n    id\n    scope\n    userId\n    username\n    name\n    commonName\n    teamId\n    teamName\n    certType\n    serialNumber\n    profileName\n    profileType\n    deviceCount\n    allDevices\n    expiresAt\n    status\n    checkedAt\n    statusReason\n    demo\n    createdAt\n  }\n": typeof types.AdminCertificateFieldsFragmentDoc,
     "\n  query AdminCertificates($scope: String, $search: String, $status: String, $page: Int!, $pageSize: Int!) {\n    adminCertificates(scope: $scope, search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminCertificateFields\n      }\n    }\n  }\n": typeof types.AdminCertificatesDocument,
     "\n  mutation AdminDeleteCertificate($id: ID!) {\n    adminDeleteCertificate(id: $id)\n  }\n": typeof types.AdminDeleteCertificateDocument,
     "\n  query P8Keys {\n    p8Keys {\n      id\n      name\n      issuerId\n      keyId\n      createdAt\n    }\n  }\n": typeof types.P8KeysDocument,
@@ -170,6 +170,17 @@ type Documents = {
     "\n  query AdminLegal {\n    legalDocuments {\n      ...AdminLegalFields\n    }\n  }\n": typeof types.AdminLegalDocument,
     "\n  mutation UpdateLegal($input: LegalDocumentsInput!) {\n    updateLegalDocuments(input: $input) {\n      ...AdminLegalFields\n    }\n  }\n": typeof types.UpdateLegalDocument,
     "\n  query TrafficFeeExample($sizeMB: Float!, $fees: FeeSettingsInput) {\n    trafficFeeExample(sizeMB: $sizeMB, fees: $fees) {\n      sizeMB\n      fee\n      rule\n    }\n  }\n": typeof types.TrafficFeeExampleDocument,
+    "\n  fragment AdminSigningSettingsFields on SigningSettings {\n    chargeMode\n    feeFen\n    artifactHours\n    downloadsPerTask\n    dailyLimit\n    maxUploadMb\n  }\n": typeof types.AdminSigningSettingsFieldsFragmentDoc,
+    "\n  query AdminSigningSettings {\n    signingSettings {\n      ...AdminSigningSettingsFields\n    }\n  }\n": typeof types.AdminSigningSettingsDocument,
+    "\n  mutation UpdateSigningSettings($input: SigningSettingsInput!) {\n    updateSigningSettings(input: $input) {\n      ...AdminSigningSettingsFields\n    }\n  }\n": typeof types.UpdateSigningSettingsDocument,
+    "\n  fragment AdminSigningTaskFields on AdminSigningTask {\n    id\n    userId\n    username\n    certificateId\n    certificateName\n    source\n    uploadId\n    appId\n    options {\n      bundleId\n      displayName\n      version\n      dylibIds\n      removeUISupportedDevices\n      removePlugins\n      removeWatch\n    }\n    status\n    stage\n    progress\n    errorCode\n    errorMessage\n    appName\n    bundleId\n    version\n    iconUrl\n    artifactSize\n    chargeFen\n    refunded\n    downloadsUsed\n    downloadsLimit\n    expiresAt\n    createdAt\n    startedAt\n    finishedAt\n    report\n  }\n": typeof types.AdminSigningTaskFieldsFragmentDoc,
+    "\n  query AdminSigningTasks($filter: SigningTaskFilterInput, $page: Int!, $pageSize: Int!) {\n    adminSigningTasks(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminSigningTaskFields\n      }\n    }\n  }\n": typeof types.AdminSigningTasksDocument,
+    "\n  query SigningStats {\n    signingStats {\n      queued\n      running\n      done\n      failed\n      cancelled\n      perDay {\n        day\n        count\n      }\n    }\n  }\n": typeof types.SigningStatsDocument,
+    "\n  mutation AdminRetrySigningTask($id: ID!) {\n    adminRetrySigningTask(id: $id) {\n      ...AdminSigningTaskFields\n    }\n  }\n": typeof types.AdminRetrySigningTaskDocument,
+    "\n  mutation AdminCancelSigningTask($id: ID!) {\n    adminCancelSigningTask(id: $id) {\n      ...AdminSigningTaskFields\n    }\n  }\n": typeof types.AdminCancelSigningTaskDocument,
+    "\n  mutation AdminDeleteSigningTask($id: ID!) {\n    adminDeleteSigningTask(id: $id)\n  }\n": typeof types.AdminDeleteSigningTaskDocument,
+    "\n  mutation AddSigningDownloads($id: ID!, $count: Int!) {\n    addSigningDownloads(id: $id, count: $count) {\n      ...AdminSigningTaskFields\n    }\n  }\n": typeof types.AddSigningDownloadsDocument,
+    "\n  mutation SigningCleanup {\n    signingCleanup {\n      artifacts\n      uploads\n      requeued\n      refunded\n    }\n  }\n": typeof types.SigningCleanupDocument,
     "\n  fragment AdminSoftwareSourceFields on SoftwareSource {\n    id\n    name\n    url\n    iconUrl\n    customIconUrl\n    description\n    customDescription\n    enabled\n    sortOrder\n    refreshMinutes\n    format\n    docName\n    identifier\n    sourceUrl\n    website\n    payUrl\n    unlockUrl\n    appCount\n    status\n    lastFetchAt\n    lastSuccessAt\n    lastErrorCode\n    lastError\n    warnings\n    createdAt\n    updatedAt\n  }\n": typeof types.AdminSoftwareSourceFieldsFragmentDoc,
     "\n  query AdminSoftwareSources($page: Int, $pageSize: Int, $q: String) {\n    adminSoftwareSources(page: $page, pageSize: $pageSize, q: $q) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminSoftwareSourceFields\n      }\n    }\n  }\n": typeof types.AdminSoftwareSourcesDocument,
     "\n  query AdminSoftwareSource($id: ID!) {\n    adminSoftwareSource(id: $id) {\n      ...AdminSoftwareSourceFields\n    }\n    adminSoftwareSourceFetches(id: $id) {\n      id\n      startedAt\n      durationMs\n      outcome\n      httpStatus\n      bytes\n      appCount\n      warningCount\n      errorCode\n      errorMessage\n    }\n  }\n": typeof types.AdminSoftwareSourceDocument,
@@ -207,7 +218,7 @@ type Documents = {
     "\n  mutation ResetPassword($username: String!, $code: String!, $newPassword: String!) {\n    resetPassword(username: $username, code: $code, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation ResendResetCode($username: String!) {\n    resendResetCode(username: $username)\n  }\n": typeof types.ResendResetCodeDocument,
     "\n  mutation RedeemCardKey($code: String!) {\n    redeemCardKey(code: $code) {\n      kind\n      amount\n      balance\n    }\n  }\n": typeof types.RedeemCardKeyDocument,
-    "\n  query AppDetail($id: ID!) {\n    app(id: $id) {\n      id\n      name\n      icon\n      version\n      size\n      description\n      keywords\n      categoryName\n      price\n      bundleId\n      minOsVersion\n      updatedAt\n    }\n  }\n": typeof types.AppDetailDocument,
+    "\n  query AppDetail($id: ID!) {\n    app(id: $id) {\n      id\n      name\n      icon\n      version\n      size\n      description\n      keywords\n      categoryName\n      price\n      bundleId\n      minOsVersion\n      updatedAt\n      hasIpa\n    }\n  }\n": typeof types.AppDetailDocument,
     "\n  query DylibDetail($id: ID!) {\n    dylib(id: $id) {\n      id\n      name\n      icon\n      version\n      fileSize\n      description\n      resourceFee\n      trafficFee\n      bundleId\n      downloadCount\n      category\n      author\n      tags\n      hasFile\n      updatedAt\n    }\n  }\n": typeof types.DylibDetailDocument,
     "\n  query ResourceShareDetail($id: ID!) {\n    resourceShare(id: $id) {\n      id\n      name\n      icon\n      version\n      fileSize\n      description\n      resourceFee\n      trafficFee\n      bundleId\n      downloadCount\n      hasFile\n      updatedAt\n    }\n  }\n": typeof types.ResourceShareDetailDocument,
     "\n  query PurchaseStatus($kind: CatalogKind!, $id: ID!) {\n    purchaseStatus(kind: $kind, id: $id) {\n      itemId\n      kind\n      price\n      isFree\n      purchased\n    }\n  }\n": typeof types.PurchaseStatusDocument,
@@ -238,6 +249,19 @@ type Documents = {
     "\n  query MyNotifications($page: Int, $pageSize: Int) {\n    myNotifications(page: $page, pageSize: $pageSize) {\n      total\n      unread\n      items {\n        id\n        kind\n        title\n        body\n        link\n        readAt\n        createdAt\n      }\n    }\n  }\n": typeof types.MyNotificationsDocument,
     "\n  mutation MarkNotificationsRead($id: ID) {\n    markNotificationsRead(id: $id)\n  }\n": typeof types.MarkNotificationsReadDocument,
     "\n  query QQGroups {\n    qqGroups {\n      id\n      name\n      number\n    }\n  }\n": typeof types.QqGroupsDocument,
+    "\n  fragment SigningTaskFields on SigningTask {\n    id\n    certificateId\n    certificateName\n    source\n    appId\n    status\n    stage\n    progress\n    errorCode\n    errorMessage\n    appName\n    bundleId\n    version\n    iconUrl\n    artifactSize\n    chargeFen\n    refunded\n    downloadsUsed\n    downloadsLimit\n    expiresAt\n    createdAt\n    finishedAt\n  }\n": typeof types.SigningTaskFieldsFragmentDoc,
+    "\n  query SigningForm {\n    signableCertificates {\n      id\n      name\n      kind\n      teamName\n      appId\n      certType\n      status\n      expiresAt\n      usable\n      feeFen\n    }\n    signableDylibs {\n      id\n      name\n      version\n      iconUrl\n    }\n    signingSettings {\n      chargeMode\n      feeFen\n      artifactHours\n      downloadsPerTask\n      maxUploadMb\n    }\n  }\n": typeof types.SigningFormDocument,
+    "\n  query MySigningUploads {\n    mySigningUploads {\n      id\n      filename\n      size\n      name\n      bundleId\n      version\n      build\n      minOsVersion\n      iconUrl\n      expiresAt\n    }\n  }\n": typeof types.MySigningUploadsDocument,
+    "\n  query SigningApp($id: ID!) {\n    app(id: $id) {\n      id\n      name\n      icon\n      version\n      size\n      bundleId\n      hasIpa\n    }\n  }\n": typeof types.SigningAppDocument,
+    "\n  query SignableApps($search: String, $page: Int, $pageSize: Int) {\n    signableApps(search: $search, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        name\n        bundleId\n        version\n        iconUrl\n        bought\n        size\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.SignableAppsDocument,
+    "\n  query MySigningTasks($page: Int, $pageSize: Int) {\n    mySigningTasks(page: $page, pageSize: $pageSize) {\n      items {\n        ...SigningTaskFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.MySigningTasksDocument,
+    "\n  query SigningTask($id: ID!) {\n    signingTask(id: $id) {\n      ...SigningTaskFields\n    }\n  }\n": typeof types.SigningTaskDocument,
+    "\n  subscription SigningTaskUpdated {\n    signingTaskUpdated {\n      ...SigningTaskFields\n    }\n  }\n": typeof types.SigningTaskUpdatedDocument,
+    "\n  query SigningInstall($id: ID!, $token: String) {\n    signingInstall(id: $id, token: $token) {\n      taskId\n      appName\n      bundleId\n      version\n      iconUrl\n      certificateName\n      size\n      itmsUrl\n      manifestUrl\n      downloadUrl\n      installPageUrl\n      https\n      expiresAt\n      downloadsLeft\n    }\n  }\n": typeof types.SigningInstallDocument,
+    "\n  mutation CreateSigningTask($input: CreateSigningTaskInput!) {\n    createSigningTask(input: $input) {\n      ...SigningTaskFields\n    }\n  }\n": typeof types.CreateSigningTaskDocument,
+    "\n  mutation CancelSigningTask($id: ID!) {\n    cancelSigningTask(id: $id) {\n      ...SigningTaskFields\n    }\n  }\n": typeof types.CancelSigningTaskDocument,
+    "\n  mutation RetrySigningTask($id: ID!) {\n    retrySigningTask(id: $id) {\n      ...SigningTaskFields\n    }\n  }\n": typeof types.RetrySigningTaskDocument,
+    "\n  mutation DeleteSigningTask($id: ID!) {\n    deleteSigningTask(id: $id)\n  }\n": typeof types.DeleteSigningTaskDocument,
     "\n  query SiteInfo {\n    siteInfo {\n      siteName\n      siteLogo\n      seoSubtitle\n      seoKeywords\n      seoDescription\n    }\n    footer {\n      icpNumber\n      copyrightInfo\n    }\n    contentVersions {\n      settings\n    }\n  }\n": typeof types.SiteInfoDocument,
     "\n  query Contact {\n    contact {\n      wechat\n      qq\n      email\n    }\n  }\n": typeof types.ContactDocument,
     "\n  query LegalDocuments {\n    legalDocuments {\n      userAgreement\n      privacyPolicy\n    }\n  }\n": typeof types.LegalDocumentsDocument,
@@ -251,6 +275,7 @@ type Documents = {
     "\n  mutation AddSoftwareSource($name: String!, $url: String!) {\n    addSoftwareSource(name: $name, url: $url) {\n      ...SoftwareSourceFields\n    }\n  }\n": typeof types.AddSoftwareSourceDocument,
     "\n  mutation RemoveSoftwareSource($id: ID!) {\n    removeSoftwareSource(id: $id)\n  }\n": typeof types.RemoveSoftwareSourceDocument,
     "\n  mutation RefreshSoftwareSource($id: ID!) {\n    refreshSoftwareSource(id: $id) {\n      ...SoftwareSourceFields\n    }\n  }\n": typeof types.RefreshSoftwareSourceDocument,
+    "\n  mutation ImportSourceAppForSigning($sourceAppId: ID!) {\n    importSourceAppForSigning(sourceAppId: $sourceAppId) {\n      id\n      name\n      bundleId\n    }\n  }\n": typeof types.ImportSourceAppForSigningDocument,
     "\n  fragment DeviceFields on Device {\n    id\n    udid\n    product\n    modelName\n    version\n    serial\n    boundAt\n  }\n": typeof types.DeviceFieldsFragmentDoc,
     "\n  query MyDevices {\n    myDevices {\n      ...DeviceFields\n    }\n  }\n": typeof types.MyDevicesDocument,
     "\n  mutation UnbindDevice($id: ID!) {\n    unbindDevice(id: $id)\n  }\n": typeof types.UnbindDeviceDocument,
@@ -321,7 +346,7 @@ const documents: Documents = {
     "\n  fragment CertificateCheckFields on CertificateCheck {\n    id\n    certificateId\n    certificateName\n    username\n    status\n    ocspStatus\n    reason\n    report\n    createdAt\n    finishedAt\n  }\n": types.CertificateCheckFieldsFragmentDoc,
     "\n  mutation AdminCheckCertificate($id: ID!) {\n    adminCheckCertificate(id: $id) {\n      ...CertificateCheckFields\n    }\n  }\n": types.AdminCheckCertificateDocument,
     "\n  query AdminCertificateCheck($id: ID!) {\n    adminCertificateCheck(id: $id) {\n      ...CertificateCheckFields\n    }\n  }\n": types.AdminCertificateCheckDocument,
-    "\n  fragment AdminCertificateFields on Certificate {\n    id\n    scope\n    userId\n    username\n    name\n    commonName\n    teamId\n    teamName\n    certType\n    serialNumber\n    profileName\n    profileType\n    deviceCount\n    allDevices\n    expiresAt\n    status\n    checkedAt\n    statusReason\n    createdAt\n  }\n": types.AdminCertificateFieldsFragmentDoc,
+    "\n  fragment AdminCertificateFields on Certificate {\n    id\n    scope\n    userId\n    username\n    name\n    commonName\n    teamId\n    teamName\n    certType\n    serialNumber\n    profileName\n    profileType\n    deviceCount\n    allDevices\n    expiresAt\n    status\n    checkedAt\n    statusReason\n    demo\n    createdAt\n  }\n": types.AdminCertificateFieldsFragmentDoc,
     "\n  query AdminCertificates($scope: String, $search: String, $status: String, $page: Int!, $pageSize: Int!) {\n    adminCertificates(scope: $scope, search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminCertificateFields\n      }\n    }\n  }\n": types.AdminCertificatesDocument,
     "\n  mutation AdminDeleteCertificate($id: ID!) {\n    adminDeleteCertificate(id: $id)\n  }\n": types.AdminDeleteCertificateDocument,
     "\n  query P8Keys {\n    p8Keys {\n      id\n      name\n      issuerId\n      keyId\n      createdAt\n    }\n  }\n": types.P8KeysDocument,
@@ -428,6 +453,17 @@ const documents: Documents = {
     "\n  query AdminLegal {\n    legalDocuments {\n      ...AdminLegalFields\n    }\n  }\n": types.AdminLegalDocument,
     "\n  mutation UpdateLegal($input: LegalDocumentsInput!) {\n    updateLegalDocuments(input: $input) {\n      ...AdminLegalFields\n    }\n  }\n": types.UpdateLegalDocument,
     "\n  query TrafficFeeExample($sizeMB: Float!, $fees: FeeSettingsInput) {\n    trafficFeeExample(sizeMB: $sizeMB, fees: $fees) {\n      sizeMB\n      fee\n      rule\n    }\n  }\n": types.TrafficFeeExampleDocument,
+    "\n  fragment AdminSigningSettingsFields on SigningSettings {\n    chargeMode\n    feeFen\n    artifactHours\n    downloadsPerTask\n    dailyLimit\n    maxUploadMb\n  }\n": types.AdminSigningSettingsFieldsFragmentDoc,
+    "\n  query AdminSigningSettings {\n    signingSettings {\n      ...AdminSigningSettingsFields\n    }\n  }\n": types.AdminSigningSettingsDocument,
+    "\n  mutation UpdateSigningSettings($input: SigningSettingsInput!) {\n    updateSigningSettings(input: $input) {\n      ...AdminSigningSettingsFields\n    }\n  }\n": types.UpdateSigningSettingsDocument,
+    "\n  fragment AdminSigningTaskFields on AdminSigningTask {\n    id\n    userId\n    username\n    certificateId\n    certificateName\n    source\n    uploadId\n    appId\n    options {\n      bundleId\n      displayName\n      version\n      dylibIds\n      removeUISupportedDevices\n      removePlugins\n      removeWatch\n    }\n    status\n    stage\n    progress\n    errorCode\n    errorMessage\n    appName\n    bundleId\n    version\n    iconUrl\n    artifactSize\n    chargeFen\n    refunded\n    downloadsUsed\n    downloadsLimit\n    expiresAt\n    createdAt\n    startedAt\n    finishedAt\n    report\n  }\n": types.AdminSigningTaskFieldsFragmentDoc,
+    "\n  query AdminSigningTasks($filter: SigningTaskFilterInput, $page: Int!, $pageSize: Int!) {\n    adminSigningTasks(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminSigningTaskFields\n      }\n    }\n  }\n": types.AdminSigningTasksDocument,
+    "\n  query SigningStats {\n    signingStats {\n      queued\n      running\n      done\n      failed\n      cancelled\n      perDay {\n        day\n        count\n      }\n    }\n  }\n": types.SigningStatsDocument,
+    "\n  mutation AdminRetrySigningTask($id: ID!) {\n    adminRetrySigningTask(id: $id) {\n      ...AdminSigningTaskFields\n    }\n  }\n": types.AdminRetrySigningTaskDocument,
+    "\n  mutation AdminCancelSigningTask($id: ID!) {\n    adminCancelSigningTask(id: $id) {\n      ...AdminSigningTaskFields\n    }\n  }\n": types.AdminCancelSigningTaskDocument,
+    "\n  mutation AdminDeleteSigningTask($id: ID!) {\n    adminDeleteSigningTask(id: $id)\n  }\n": types.AdminDeleteSigningTaskDocument,
+    "\n  mutation AddSigningDownloads($id: ID!, $count: Int!) {\n    addSigningDownloads(id: $id, count: $count) {\n      ...AdminSigningTaskFields\n    }\n  }\n": types.AddSigningDownloadsDocument,
+    "\n  mutation SigningCleanup {\n    signingCleanup {\n      artifacts\n      uploads\n      requeued\n      refunded\n    }\n  }\n": types.SigningCleanupDocument,
     "\n  fragment AdminSoftwareSourceFields on SoftwareSource {\n    id\n    name\n    url\n    iconUrl\n    customIconUrl\n    description\n    customDescription\n    enabled\n    sortOrder\n    refreshMinutes\n    format\n    docName\n    identifier\n    sourceUrl\n    website\n    payUrl\n    unlockUrl\n    appCount\n    status\n    lastFetchAt\n    lastSuccessAt\n    lastErrorCode\n    lastError\n    warnings\n    createdAt\n    updatedAt\n  }\n": types.AdminSoftwareSourceFieldsFragmentDoc,
     "\n  query AdminSoftwareSources($page: Int, $pageSize: Int, $q: String) {\n    adminSoftwareSources(page: $page, pageSize: $pageSize, q: $q) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminSoftwareSourceFields\n      }\n    }\n  }\n": types.AdminSoftwareSourcesDocument,
     "\n  query AdminSoftwareSource($id: ID!) {\n    adminSoftwareSource(id: $id) {\n      ...AdminSoftwareSourceFields\n    }\n    adminSoftwareSourceFetches(id: $id) {\n      id\n      startedAt\n      durationMs\n      outcome\n      httpStatus\n      bytes\n      appCount\n      warningCount\n      errorCode\n      errorMessage\n    }\n  }\n": types.AdminSoftwareSourceDocument,
@@ -465,7 +501,7 @@ const documents: Documents = {
     "\n  mutation ResetPassword($username: String!, $code: String!, $newPassword: String!) {\n    resetPassword(username: $username, code: $code, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation ResendResetCode($username: String!) {\n    resendResetCode(username: $username)\n  }\n": types.ResendResetCodeDocument,
     "\n  mutation RedeemCardKey($code: String!) {\n    redeemCardKey(code: $code) {\n      kind\n      amount\n      balance\n    }\n  }\n": types.RedeemCardKeyDocument,
-    "\n  query AppDetail($id: ID!) {\n    app(id: $id) {\n      id\n      name\n      icon\n      version\n      size\n      description\n      keywords\n      categoryName\n      price\n      bundleId\n      minOsVersion\n      updatedAt\n    }\n  }\n": types.AppDetailDocument,
+    "\n  query AppDetail($id: ID!) {\n    app(id: $id) {\n      id\n      name\n      icon\n      version\n      size\n      description\n      keywords\n      categoryName\n      price\n      bundleId\n      minOsVersion\n      updatedAt\n      hasIpa\n    }\n  }\n": types.AppDetailDocument,
     "\n  query DylibDetail($id: ID!) {\n    dylib(id: $id) {\n      id\n      name\n      icon\n      version\n      fileSize\n      description\n      resourceFee\n      trafficFee\n      bundleId\n      downloadCount\n      category\n      author\n      tags\n      hasFile\n      updatedAt\n    }\n  }\n": types.DylibDetailDocument,
     "\n  query ResourceShareDetail($id: ID!) {\n    resourceShare(id: $id) {\n      id\n      name\n      icon\n      version\n      fileSize\n      description\n      resourceFee\n      trafficFee\n      bundleId\n      downloadCount\n      hasFile\n      updatedAt\n    }\n  }\n": types.ResourceShareDetailDocument,
     "\n  query PurchaseStatus($kind: CatalogKind!, $id: ID!) {\n    purchaseStatus(kind: $kind, id: $id) {\n      itemId\n      kind\n      price\n      isFree\n      purchased\n    }\n  }\n": types.PurchaseStatusDocument,
@@ -496,6 +532,19 @@ const documents: Documents = {
     "\n  query MyNotifications($page: Int, $pageSize: Int) {\n    myNotifications(page: $page, pageSize: $pageSize) {\n      total\n      unread\n      items {\n        id\n        kind\n        title\n        body\n        link\n        readAt\n        createdAt\n      }\n    }\n  }\n": types.MyNotificationsDocument,
     "\n  mutation MarkNotificationsRead($id: ID) {\n    markNotificationsRead(id: $id)\n  }\n": types.MarkNotificationsReadDocument,
     "\n  query QQGroups {\n    qqGroups {\n      id\n      name\n      number\n    }\n  }\n": types.QqGroupsDocument,
+    "\n  fragment SigningTaskFields on SigningTask {\n    id\n    certificateId\n    certificateName\n    source\n    appId\n    status\n    stage\n    progress\n    errorCode\n    errorMessage\n    appName\n    bundleId\n    version\n    iconUrl\n    artifactSize\n    chargeFen\n    refunded\n    downloadsUsed\n    downloadsLimit\n    expiresAt\n    createdAt\n    finishedAt\n  }\n": types.SigningTaskFieldsFragmentDoc,
+    "\n  query SigningForm {\n    signableCertificates {\n      id\n      name\n      kind\n      teamName\n      appId\n      certType\n      status\n      expiresAt\n      usable\n      feeFen\n    }\n    signableDylibs {\n      id\n      name\n      version\n      iconUrl\n    }\n    signingSettings {\n      chargeMode\n      feeFen\n      artifactHours\n      downloadsPerTask\n      maxUploadMb\n    }\n  }\n": types.SigningFormDocument,
+    "\n  query MySigningUploads {\n    mySigningUploads {\n      id\n      filename\n      size\n      name\n      bundleId\n      version\n      build\n      minOsVersion\n      iconUrl\n      expiresAt\n    }\n  }\n": types.MySigningUploadsDocument,
+    "\n  query SigningApp($id: ID!) {\n    app(id: $id) {\n      id\n      name\n      icon\n      version\n      size\n      bundleId\n      hasIpa\n    }\n  }\n": types.SigningAppDocument,
+    "\n  query SignableApps($search: String, $page: Int, $pageSize: Int) {\n    signableApps(search: $search, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        name\n        bundleId\n        version\n        iconUrl\n        bought\n        size\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.SignableAppsDocument,
+    "\n  query MySigningTasks($page: Int, $pageSize: Int) {\n    mySigningTasks(page: $page, pageSize: $pageSize) {\n      items {\n        ...SigningTaskFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.MySigningTasksDocument,
+    "\n  query SigningTask($id: ID!) {\n    signingTask(id: $id) {\n      ...SigningTaskFields\n    }\n  }\n": types.SigningTaskDocument,
+    "\n  subscription SigningTaskUpdated {\n    signingTaskUpdated {\n      ...SigningTaskFields\n    }\n  }\n": types.SigningTaskUpdatedDocument,
+    "\n  query SigningInstall($id: ID!, $token: String) {\n    signingInstall(id: $id, token: $token) {\n      taskId\n      appName\n      bundleId\n      version\n      iconUrl\n      certificateName\n      size\n      itmsUrl\n      manifestUrl\n      downloadUrl\n      installPageUrl\n      https\n      expiresAt\n      downloadsLeft\n    }\n  }\n": types.SigningInstallDocument,
+    "\n  mutation CreateSigningTask($input: CreateSigningTaskInput!) {\n    createSigningTask(input: $input) {\n      ...SigningTaskFields\n    }\n  }\n": types.CreateSigningTaskDocument,
+    "\n  mutation CancelSigningTask($id: ID!) {\n    cancelSigningTask(id: $id) {\n      ...SigningTaskFields\n    }\n  }\n": types.CancelSigningTaskDocument,
+    "\n  mutation RetrySigningTask($id: ID!) {\n    retrySigningTask(id: $id) {\n      ...SigningTaskFields\n    }\n  }\n": types.RetrySigningTaskDocument,
+    "\n  mutation DeleteSigningTask($id: ID!) {\n    deleteSigningTask(id: $id)\n  }\n": types.DeleteSigningTaskDocument,
     "\n  query SiteInfo {\n    siteInfo {\n      siteName\n      siteLogo\n      seoSubtitle\n      seoKeywords\n      seoDescription\n    }\n    footer {\n      icpNumber\n      copyrightInfo\n    }\n    contentVersions {\n      settings\n    }\n  }\n": types.SiteInfoDocument,
     "\n  query Contact {\n    contact {\n      wechat\n      qq\n      email\n    }\n  }\n": types.ContactDocument,
     "\n  query LegalDocuments {\n    legalDocuments {\n      userAgreement\n      privacyPolicy\n    }\n  }\n": types.LegalDocumentsDocument,
@@ -509,6 +558,7 @@ const documents: Documents = {
     "\n  mutation AddSoftwareSource($name: String!, $url: String!) {\n    addSoftwareSource(name: $name, url: $url) {\n      ...SoftwareSourceFields\n    }\n  }\n": types.AddSoftwareSourceDocument,
     "\n  mutation RemoveSoftwareSource($id: ID!) {\n    removeSoftwareSource(id: $id)\n  }\n": types.RemoveSoftwareSourceDocument,
     "\n  mutation RefreshSoftwareSource($id: ID!) {\n    refreshSoftwareSource(id: $id) {\n      ...SoftwareSourceFields\n    }\n  }\n": types.RefreshSoftwareSourceDocument,
+    "\n  mutation ImportSourceAppForSigning($sourceAppId: ID!) {\n    importSourceAppForSigning(sourceAppId: $sourceAppId) {\n      id\n      name\n      bundleId\n    }\n  }\n": types.ImportSourceAppForSigningDocument,
     "\n  fragment DeviceFields on Device {\n    id\n    udid\n    product\n    modelName\n    version\n    serial\n    boundAt\n  }\n": types.DeviceFieldsFragmentDoc,
     "\n  query MyDevices {\n    myDevices {\n      ...DeviceFields\n    }\n  }\n": types.MyDevicesDocument,
     "\n  mutation UnbindDevice($id: ID!) {\n    unbindDevice(id: $id)\n  }\n": types.UnbindDeviceDocument,
@@ -743,7 +793,7 @@ export function graphql(source: "\n  query AdminCertificateCheck($id: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminCertificateFields on Certificate {\n    id\n    scope\n    userId\n    username\n    name\n    commonName\n    teamId\n    teamName\n    certType\n    serialNumber\n    profileName\n    profileType\n    deviceCount\n    allDevices\n    expiresAt\n    status\n    checkedAt\n    statusReason\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminCertificateFields on Certificate {\n    id\n    scope\n    userId\n    username\n    name\n    commonName\n    teamId\n    teamName\n    certType\n    serialNumber\n    profileName\n    profileType\n    deviceCount\n    allDevices\n    expiresAt\n    status\n    checkedAt\n    statusReason\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment AdminCertificateFields on Certificate {\n    id\n    scope\n    userId\n    username\n    name\n    commonName\n    teamId\n    teamName\n    certType\n    serialNumber\n    profileName\n    profileType\n    deviceCount\n    allDevices\n    expiresAt\n    status\n    checkedAt\n    statusReason\n    demo\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminCertificateFields on Certificate {\n    id\n    scope\n    userId\n    username\n    name\n    commonName\n    teamId\n    teamName\n    certType\n    serialNumber\n    profileName\n    profileType\n    deviceCount\n    allDevices\n    expiresAt\n    status\n    checkedAt\n    statusReason\n    demo\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1171,6 +1221,50 @@ export function graphql(source: "\n  query TrafficFeeExample($sizeMB: Float!, $f
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AdminSigningSettingsFields on SigningSettings {\n    chargeMode\n    feeFen\n    artifactHours\n    downloadsPerTask\n    dailyLimit\n    maxUploadMb\n  }\n"): (typeof documents)["\n  fragment AdminSigningSettingsFields on SigningSettings {\n    chargeMode\n    feeFen\n    artifactHours\n    downloadsPerTask\n    dailyLimit\n    maxUploadMb\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSigningSettings {\n    signingSettings {\n      ...AdminSigningSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query AdminSigningSettings {\n    signingSettings {\n      ...AdminSigningSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSigningSettings($input: SigningSettingsInput!) {\n    updateSigningSettings(input: $input) {\n      ...AdminSigningSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSigningSettings($input: SigningSettingsInput!) {\n    updateSigningSettings(input: $input) {\n      ...AdminSigningSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminSigningTaskFields on AdminSigningTask {\n    id\n    userId\n    username\n    certificateId\n    certificateName\n    source\n    uploadId\n    appId\n    options {\n      bundleId\n      displayName\n      version\n      dylibIds\n      removeUISupportedDevices\n      removePlugins\n      removeWatch\n    }\n    status\n    stage\n    progress\n    errorCode\n    errorMessage\n    appName\n    bundleId\n    version\n    iconUrl\n    artifactSize\n    chargeFen\n    refunded\n    downloadsUsed\n    downloadsLimit\n    expiresAt\n    createdAt\n    startedAt\n    finishedAt\n    report\n  }\n"): (typeof documents)["\n  fragment AdminSigningTaskFields on AdminSigningTask {\n    id\n    userId\n    username\n    certificateId\n    certificateName\n    source\n    uploadId\n    appId\n    options {\n      bundleId\n      displayName\n      version\n      dylibIds\n      removeUISupportedDevices\n      removePlugins\n      removeWatch\n    }\n    status\n    stage\n    progress\n    errorCode\n    errorMessage\n    appName\n    bundleId\n    version\n    iconUrl\n    artifactSize\n    chargeFen\n    refunded\n    downloadsUsed\n    downloadsLimit\n    expiresAt\n    createdAt\n    startedAt\n    finishedAt\n    report\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSigningTasks($filter: SigningTaskFilterInput, $page: Int!, $pageSize: Int!) {\n    adminSigningTasks(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminSigningTaskFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminSigningTasks($filter: SigningTaskFilterInput, $page: Int!, $pageSize: Int!) {\n    adminSigningTasks(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminSigningTaskFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SigningStats {\n    signingStats {\n      queued\n      running\n      done\n      failed\n      cancelled\n      perDay {\n        day\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query SigningStats {\n    signingStats {\n      queued\n      running\n      done\n      failed\n      cancelled\n      perDay {\n        day\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRetrySigningTask($id: ID!) {\n    adminRetrySigningTask(id: $id) {\n      ...AdminSigningTaskFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRetrySigningTask($id: ID!) {\n    adminRetrySigningTask(id: $id) {\n      ...AdminSigningTaskFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCancelSigningTask($id: ID!) {\n    adminCancelSigningTask(id: $id) {\n      ...AdminSigningTaskFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCancelSigningTask($id: ID!) {\n    adminCancelSigningTask(id: $id) {\n      ...AdminSigningTaskFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteSigningTask($id: ID!) {\n    adminDeleteSigningTask(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteSigningTask($id: ID!) {\n    adminDeleteSigningTask(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddSigningDownloads($id: ID!, $count: Int!) {\n    addSigningDownloads(id: $id, count: $count) {\n      ...AdminSigningTaskFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddSigningDownloads($id: ID!, $count: Int!) {\n    addSigningDownloads(id: $id, count: $count) {\n      ...AdminSigningTaskFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SigningCleanup {\n    signingCleanup {\n      artifacts\n      uploads\n      requeued\n      refunded\n    }\n  }\n"): (typeof documents)["\n  mutation SigningCleanup {\n    signingCleanup {\n      artifacts\n      uploads\n      requeued\n      refunded\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AdminSoftwareSourceFields on SoftwareSource {\n    id\n    name\n    url\n    iconUrl\n    customIconUrl\n    description\n    customDescription\n    enabled\n    sortOrder\n    refreshMinutes\n    format\n    docName\n    identifier\n    sourceUrl\n    website\n    payUrl\n    unlockUrl\n    appCount\n    status\n    lastFetchAt\n    lastSuccessAt\n    lastErrorCode\n    lastError\n    warnings\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment AdminSoftwareSourceFields on SoftwareSource {\n    id\n    name\n    url\n    iconUrl\n    customIconUrl\n    description\n    customDescription\n    enabled\n    sortOrder\n    refreshMinutes\n    format\n    docName\n    identifier\n    sourceUrl\n    website\n    payUrl\n    unlockUrl\n    appCount\n    status\n    lastFetchAt\n    lastSuccessAt\n    lastErrorCode\n    lastError\n    warnings\n    createdAt\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1319,7 +1413,7 @@ export function graphql(source: "\n  mutation RedeemCardKey($code: String!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AppDetail($id: ID!) {\n    app(id: $id) {\n      id\n      name\n      icon\n      version\n      size\n      description\n      keywords\n      categoryName\n      price\n      bundleId\n      minOsVersion\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query AppDetail($id: ID!) {\n    app(id: $id) {\n      id\n      name\n      icon\n      version\n      size\n      description\n      keywords\n      categoryName\n      price\n      bundleId\n      minOsVersion\n      updatedAt\n    }\n  }\n"];
+export function graphql(source: "\n  query AppDetail($id: ID!) {\n    app(id: $id) {\n      id\n      name\n      icon\n      version\n      size\n      description\n      keywords\n      categoryName\n      price\n      bundleId\n      minOsVersion\n      updatedAt\n      hasIpa\n    }\n  }\n"): (typeof documents)["\n  query AppDetail($id: ID!) {\n    app(id: $id) {\n      id\n      name\n      icon\n      version\n      size\n      description\n      keywords\n      categoryName\n      price\n      bundleId\n      minOsVersion\n      updatedAt\n      hasIpa\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1443,6 +1537,58 @@ export function graphql(source: "\n  query QQGroups {\n    qqGroups {\n      id\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment SigningTaskFields on SigningTask {\n    id\n    certificateId\n    certificateName\n    source\n    appId\n    status\n    stage\n    progress\n    errorCode\n    errorMessage\n    appName\n    bundleId\n    version\n    iconUrl\n    artifactSize\n    chargeFen\n    refunded\n    downloadsUsed\n    downloadsLimit\n    expiresAt\n    createdAt\n    finishedAt\n  }\n"): (typeof documents)["\n  fragment SigningTaskFields on SigningTask {\n    id\n    certificateId\n    certificateName\n    source\n    appId\n    status\n    stage\n    progress\n    errorCode\n    errorMessage\n    appName\n    bundleId\n    version\n    iconUrl\n    artifactSize\n    chargeFen\n    refunded\n    downloadsUsed\n    downloadsLimit\n    expiresAt\n    createdAt\n    finishedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SigningForm {\n    signableCertificates {\n      id\n      name\n      kind\n      teamName\n      appId\n      certType\n      status\n      expiresAt\n      usable\n      feeFen\n    }\n    signableDylibs {\n      id\n      name\n      version\n      iconUrl\n    }\n    signingSettings {\n      chargeMode\n      feeFen\n      artifactHours\n      downloadsPerTask\n      maxUploadMb\n    }\n  }\n"): (typeof documents)["\n  query SigningForm {\n    signableCertificates {\n      id\n      name\n      kind\n      teamName\n      appId\n      certType\n      status\n      expiresAt\n      usable\n      feeFen\n    }\n    signableDylibs {\n      id\n      name\n      version\n      iconUrl\n    }\n    signingSettings {\n      chargeMode\n      feeFen\n      artifactHours\n      downloadsPerTask\n      maxUploadMb\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySigningUploads {\n    mySigningUploads {\n      id\n      filename\n      size\n      name\n      bundleId\n      version\n      build\n      minOsVersion\n      iconUrl\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query MySigningUploads {\n    mySigningUploads {\n      id\n      filename\n      size\n      name\n      bundleId\n      version\n      build\n      minOsVersion\n      iconUrl\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SigningApp($id: ID!) {\n    app(id: $id) {\n      id\n      name\n      icon\n      version\n      size\n      bundleId\n      hasIpa\n    }\n  }\n"): (typeof documents)["\n  query SigningApp($id: ID!) {\n    app(id: $id) {\n      id\n      name\n      icon\n      version\n      size\n      bundleId\n      hasIpa\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SignableApps($search: String, $page: Int, $pageSize: Int) {\n    signableApps(search: $search, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        name\n        bundleId\n        version\n        iconUrl\n        bought\n        size\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"): (typeof documents)["\n  query SignableApps($search: String, $page: Int, $pageSize: Int) {\n    signableApps(search: $search, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        name\n        bundleId\n        version\n        iconUrl\n        bought\n        size\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySigningTasks($page: Int, $pageSize: Int) {\n    mySigningTasks(page: $page, pageSize: $pageSize) {\n      items {\n        ...SigningTaskFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"): (typeof documents)["\n  query MySigningTasks($page: Int, $pageSize: Int) {\n    mySigningTasks(page: $page, pageSize: $pageSize) {\n      items {\n        ...SigningTaskFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SigningTask($id: ID!) {\n    signingTask(id: $id) {\n      ...SigningTaskFields\n    }\n  }\n"): (typeof documents)["\n  query SigningTask($id: ID!) {\n    signingTask(id: $id) {\n      ...SigningTaskFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription SigningTaskUpdated {\n    signingTaskUpdated {\n      ...SigningTaskFields\n    }\n  }\n"): (typeof documents)["\n  subscription SigningTaskUpdated {\n    signingTaskUpdated {\n      ...SigningTaskFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SigningInstall($id: ID!, $token: String) {\n    signingInstall(id: $id, token: $token) {\n      taskId\n      appName\n      bundleId\n      version\n      iconUrl\n      certificateName\n      size\n      itmsUrl\n      manifestUrl\n      downloadUrl\n      installPageUrl\n      https\n      expiresAt\n      downloadsLeft\n    }\n  }\n"): (typeof documents)["\n  query SigningInstall($id: ID!, $token: String) {\n    signingInstall(id: $id, token: $token) {\n      taskId\n      appName\n      bundleId\n      version\n      iconUrl\n      certificateName\n      size\n      itmsUrl\n      manifestUrl\n      downloadUrl\n      installPageUrl\n      https\n      expiresAt\n      downloadsLeft\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSigningTask($input: CreateSigningTaskInput!) {\n    createSigningTask(input: $input) {\n      ...SigningTaskFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSigningTask($input: CreateSigningTaskInput!) {\n    createSigningTask(input: $input) {\n      ...SigningTaskFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelSigningTask($id: ID!) {\n    cancelSigningTask(id: $id) {\n      ...SigningTaskFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelSigningTask($id: ID!) {\n    cancelSigningTask(id: $id) {\n      ...SigningTaskFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetrySigningTask($id: ID!) {\n    retrySigningTask(id: $id) {\n      ...SigningTaskFields\n    }\n  }\n"): (typeof documents)["\n  mutation RetrySigningTask($id: ID!) {\n    retrySigningTask(id: $id) {\n      ...SigningTaskFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSigningTask($id: ID!) {\n    deleteSigningTask(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSigningTask($id: ID!) {\n    deleteSigningTask(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SiteInfo {\n    siteInfo {\n      siteName\n      siteLogo\n      seoSubtitle\n      seoKeywords\n      seoDescription\n    }\n    footer {\n      icpNumber\n      copyrightInfo\n    }\n    contentVersions {\n      settings\n    }\n  }\n"): (typeof documents)["\n  query SiteInfo {\n    siteInfo {\n      siteName\n      siteLogo\n      seoSubtitle\n      seoKeywords\n      seoDescription\n    }\n    footer {\n      icpNumber\n      copyrightInfo\n    }\n    contentVersions {\n      settings\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1492,6 +1638,10 @@ export function graphql(source: "\n  mutation RemoveSoftwareSource($id: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RefreshSoftwareSource($id: ID!) {\n    refreshSoftwareSource(id: $id) {\n      ...SoftwareSourceFields\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshSoftwareSource($id: ID!) {\n    refreshSoftwareSource(id: $id) {\n      ...SoftwareSourceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportSourceAppForSigning($sourceAppId: ID!) {\n    importSourceAppForSigning(sourceAppId: $sourceAppId) {\n      id\n      name\n      bundleId\n    }\n  }\n"): (typeof documents)["\n  mutation ImportSourceAppForSigning($sourceAppId: ID!) {\n    importSourceAppForSigning(sourceAppId: $sourceAppId) {\n      id\n      name\n      bundleId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

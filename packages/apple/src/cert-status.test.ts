@@ -57,6 +57,19 @@ describe("certificate report", () => {
     expect(r.devices.included).toEqual([UDID_A.toLowerCase()]);
   });
 
+  it("a certificate without an OCSP address is an error, unless the caller says why no responder is asked (the demo certificate)", async () => {
+    const silent = await pki.issueLeaf("no-ocsp", { ocspUrl: null });
+    const profile = await profileOf("no-ocsp", { certs: [silent.der], devices: "all" });
+    const plain = await certificateReport({ certificateDer: silent.der, issuerCandidates: roots, profile });
+    expect(plain.status).toBe("error");
+    const skip = "演示证书由本地演示 CA 签发，没有吊销服务，不做 OCSP 检查";
+    const r = await certificateReport({ certificateDer: silent.der, issuerCandidates: roots, profile, ocspSkip: skip });
+    expect(r.status).toBe("valid");
+    expect(r.reason).toBeNull();
+    expect(r.checks.find((c) => c.name === "ocsp")).toMatchObject({ outcome: "skip", message: skip });
+    expect(r.ocsp).toMatchObject({ status: "unknown", error: null, responderUrl: null });
+  });
+
   it("a device missing from the profile is a warning; ProvisionsAllDevices covers every device", async () => {
     const listed = await profileOf("listed", { certs: [good.der], devices: [UDID_A] });
     const r = await certificateReport({ certificateDer: good.der, issuerCandidates: roots, profile: listed, deviceUdids: [UDID_B] });

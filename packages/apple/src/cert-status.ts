@@ -84,6 +84,11 @@ export interface ReportInput {
   /** The owner's bound devices (UDIDs); the report says which of them the profile covers. */
   deviceUdids?: string[];
   ocsp?: { timeoutMs?: number; cache?: OcspCache; signal?: AbortSignal; url?: string };
+  /**
+   * Why no OCSP responder is asked (the demo certificate: its demo CA runs none and revokes nothing): the OCSP check
+   * is skipped with this message and does not count against the status; the answer reads "unknown".
+   */
+  ocspSkip?: string;
   now?: Date;
 }
 
@@ -151,7 +156,9 @@ export async function certificateReport(input: ReportInput): Promise<Certificate
 
   const issuer = findIssuer(cert, input.issuerCandidates ?? []);
   let ocsp: OcspResult;
-  if (!issuer) {
+  if (input.ocspSkip) {
+    ocsp = { ...errorResult(input.ocspSkip, "OCSP not asked", null, now), status: "unknown", error: null };
+  } else if (!issuer) {
     ocsp = errorResult("找不到签发此证书的 CA 证书", `no trusted issuer for "${cert.issuer.replace(/\n/g, ", ")}"`, null, now);
   } else {
     ocsp = await checkOcsp(cert, issuer, { timeoutMs: input.ocsp?.timeoutMs, cache: input.ocsp?.cache, signal: input.ocsp?.signal, url: input.ocsp?.url, now: input.now ? () => now : undefined });
@@ -159,9 +166,10 @@ export async function certificateReport(input: ReportInput): Promise<Certificate
   checks.push({
     name: "ocsp",
     label: "吊销状态（OCSP）",
-    outcome: ocsp.status === "good" ? "pass" : "fail",
-    message:
-      ocsp.status === "good"
+    outcome: input.ocspSkip ? "skip" : ocsp.status === "good" ? "pass" : "fail",
+    message: input.ocspSkip
+      ? input.ocspSkip
+      : ocsp.status === "good"
         ? "OCSP 服务器确认证书有效"
         : ocsp.status === "revoked"
           ? `证书已于 ${ocsp.revokedAt ? at(ocsp.revokedAt) : "未知时间"} 被吊销${ocsp.revocationReason ? `（${ocsp.revocationReason}）` : ""}`

@@ -62,6 +62,29 @@ describe("loadP12", () => {
     expectCode(() => loadP12(readFileSync(out), "证书密码124"), "APPLE_BAD_PASSWORD");
   });
 
+  it("reads a UTF8String or BMPString common name as text, not as its bytes", () => {
+    const keys = forge.pki.rsa.generateKeyPair(1024);
+    for (const [type, cn] of [
+      [forge.asn1.Type.UTF8, "iPhone Distribution: 演示证书 (GRYXDEMO01)"],
+      [forge.asn1.Type.BMPSTRING, "iPhone Distribution: 北京果仁科技 (GRYXDEMO02)"],
+    ] as const) {
+      const cert = forge.pki.createCertificate();
+      cert.publicKey = keys.publicKey;
+      cert.serialNumber = "01";
+      cert.validity.notBefore = new Date(Date.now() - 86_400_000);
+      cert.validity.notAfter = new Date(Date.now() + 86_400_000);
+      const value = type === forge.asn1.Type.BMPSTRING ? Buffer.from(cn, "utf16le").swap16().toString("binary") : cn;
+      const attrs = [{ shortName: "CN", value, valueTagClass: type }, { shortName: "OU", value: cn.slice(-11, -1) }];
+      cert.setSubject(attrs as forge.pki.CertificateField[]);
+      cert.setIssuer(attrs as forge.pki.CertificateField[]);
+      cert.sign(keys.privateKey, forge.md.sha256.create());
+      const der = forge.asn1.toDer(forge.pkcs12.toPkcs12Asn1(keys.privateKey, [cert], "pw", { algorithm: "aes256" })).getBytes();
+      const id = loadP12(Buffer.from(der, "binary"), "pw");
+      expect(id.commonName).toBe(cn);
+      if (type === forge.asn1.Type.UTF8) expect(new X509Certificate(id.certificateDer).subject).toContain(`CN=${cn}`);
+    }
+  });
+
   it("reports a wrong password", () => {
     expectCode(() => loadP12(readFixture("p12/leaf-aes.p12"), "nope"), "APPLE_BAD_PASSWORD");
     expectCode(() => loadP12(readFixture("p12/leaf-rc2.p12"), ""), "APPLE_BAD_PASSWORD");

@@ -32,9 +32,18 @@ function certToDer(cert: forge.pki.Certificate): Buffer {
   return Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes(), "binary");
 }
 
+/**
+ * A subject field as text. forge hands string values over as their raw bytes (one char per byte): a UTF8String
+ * (what Apple issues for names such as "iPhone Distribution: 北京某某科技有限公司 (TEAMID)") is decoded from UTF-8
+ * and a BMPString from UTF-16BE, so the common name is the one the designated requirement must name.
+ */
 function subjectField(cert: forge.pki.Certificate, shortName: string): string {
-  const f = cert.subject.getField(shortName) as { value?: unknown } | null;
-  return typeof f?.value === "string" ? f.value : "";
+  const f = cert.subject.getField(shortName) as { value?: unknown; valueTagClass?: number } | null;
+  if (typeof f?.value !== "string") return "";
+  const bytes = Buffer.from(f.value, "binary");
+  if (f.valueTagClass === forge.asn1.Type.UTF8) return bytes.toString("utf8");
+  if (f.valueTagClass === forge.asn1.Type.BMPSTRING) return bytes.swap16().toString("utf16le");
+  return f.value;
 }
 
 /** Builds a SigningIdentity from an already parsed certificate and key (also used by tests). */

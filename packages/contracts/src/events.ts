@@ -96,6 +96,15 @@ export interface MallOrderChangedPayload {
   at: string;
 }
 
+/** A signing task moved (status, stage, progress; published by the server and the worker). */
+export interface SigningTaskPayload {
+  taskId: number;
+  userId: number;
+  status: "queued" | "running" | "done" | "failed" | "cancelled" | "deleted";
+  stage: string;
+  progress: number;
+}
+
 export interface EventPayloads {
   /** A new account (registration or admin creation). Published by the server. */
   "user.registered": UserEventPayload;
@@ -122,6 +131,8 @@ export interface EventPayloads {
   "customer-service.changed": { session: CsSessionPayload; message: CsMessagePayload | null };
   /** A mall order moved (server: paid, refunded, manual delivery; worker: fulfilling, delivered, failed). */
   "mall.order-changed": MallOrderChangedPayload;
+  /** A signing task moved; its owner's pages (signingTaskUpdated) re-read it. At most a few per second per task. */
+  "signing.task-updated": SigningTaskPayload;
 }
 export type EventTopic = keyof EventPayloads;
 
@@ -135,6 +146,7 @@ export const EVENT_TOPICS: readonly EventTopic[] = [
   "certificates.detection-progress",
   "customer-service.changed",
   "mall.order-changed",
+  "signing.task-updated",
 ];
 
 /** How often a worker sends its heartbeat (by default). */

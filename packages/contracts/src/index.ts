@@ -1,2 +1,3 @@
 export * from "./jobs";
 export * from "./events";
+export * from "./signing";

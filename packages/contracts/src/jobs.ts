@@ -11,6 +11,8 @@ export const QUEUES = {
   certificates: "certificates",
   /** Certificate mall fulfilment: App Store Connect, suppliers (network-bound, retried with back-off). */
   mall: "mall",
+  /** IPA signing tasks: CPU and disk heavy, concurrency derived from memory (worker config). */
+  signing: "signing",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -48,6 +50,12 @@ export interface JobPayloads {
   "mall.refund": { orderId: number };
   /** Re-enqueue paid mall orders nobody is working on (an enqueue lost, a worker killed holding the lease). */
   "mall.sweep": Record<string, never>;
+  /** Sign one signing task (a row of signing_tasks): at most one artifact and one charge however often it runs. */
+  "signing.sign": { taskId: number; runId: string };
+  /** Give back the charge of a task that failed or was cancelled (once; a second run finds it settled). */
+  "signing.refund": { taskId: number };
+  /** Remove expired signed IPAs and uploads; re-queue tasks whose job was lost; settle refunds left behind. */
+  "signing.cleanup": Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -75,6 +83,10 @@ export interface JobResults {
   "mall.fulfil": { status: string };
   "mall.refund": { status: string };
   "mall.sweep": { enqueued: number };
+  /** The task's status after the run (done, failed, cancelled; gone when it was deleted). */
+  "signing.sign": { status: string };
+  "signing.refund": { refundedFen: number };
+  "signing.cleanup": { artifacts: number; uploads: number; requeued: number; refunded: number };
 }
 
 /** Which queue each job runs on. A consumer refuses to start when a job of its queues has no processor. */
@@ -94,6 +106,9 @@ export const JOB_QUEUE: { [J in JobName]: QueueName } = {
   "mall.fulfil": QUEUES.mall,
   "mall.refund": QUEUES.maintenance,
   "mall.sweep": QUEUES.maintenance,
+  "signing.sign": QUEUES.signing,
+  "signing.refund": QUEUES.maintenance,
+  "signing.cleanup": QUEUES.maintenance,
 };
 
 /**
@@ -156,6 +171,18 @@ export const JOB_SPECS: { [J in JobName]: JobSpec<J> } = {
   "mall.fulfil": { attempts: 6, backoff: { type: "exponential", delay: 2000 }, timeoutMs: 90_000, keepCompletedSeconds: 24 * 3600, keepFailedSeconds: 7 * 24 * 3600 },
   "mall.refund": { attempts: 5, backoff: { type: "exponential", delay: 5000 }, timeoutMs: MINUTE, keepCompletedSeconds: 24 * 3600, keepFailedSeconds: 7 * 24 * 3600 },
   "mall.sweep": { attempts: 1, timeoutMs: MINUTE, keepCompletedSeconds: 3600, keepFailedSeconds: 7 * 24 * 3600, everyMs: MINUTE },
+  // The job id is the task's run id (a UUID; a retry is a new run), so a second enqueue of one run is one job. Transient failures (I/O, database) are retried with back-off; bad input fails at once (UnrecoverableError).
+  // The processor enforces the task's own timeout (SIGNING_TIMEOUT_MS) and stops promptly on cancel.
+  "signing.sign": {
+    attempts: 4,
+    backoff: { type: "exponential", delay: 3000 },
+    timeoutMs: 60 * MINUTE,
+    jobId: (p) => `sign-${p.runId}`,
+    keepCompletedSeconds: 3600,
+    keepFailedSeconds: 7 * 24 * 3600,
+  },
+  "signing.refund": { attempts: 5, backoff: { type: "exponential", delay: 5000 }, timeoutMs: MINUTE, keepCompletedSeconds: 3600, keepFailedSeconds: 7 * 24 * 3600 },
+  "signing.cleanup": { attempts: 2, backoff: { type: "fixed", delay: 60_000 }, timeoutMs: 30 * MINUTE, keepCompletedSeconds: 24 * 3600, keepFailedSeconds: 7 * 24 * 3600, everyMs: 5 * MINUTE },
 };
 
 /** The jobs of one queue. */

@@ -2,3 +2,4 @@ export * from "./queue-backend";
 export * from "./event-bus";
 export * from "./job-runner";
 export * from "./secrets";
+export * from "./storage-paths";

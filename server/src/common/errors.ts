@@ -23,6 +23,7 @@ import { CERTIFICATE_CHECKS_ERRORS } from "../modules/certificate-checks/certifi
 import { CUSTOMER_SERVICE_ERRORS } from "../modules/customer-service/customer-service.errors";
 import { SOFTWARE_SOURCES_ERRORS } from "../modules/software-sources/software-sources.errors";
 import { MALL_ERRORS } from "../modules/mall/mall.errors";
+import { SIGNING_ERRORS } from "../modules/signing/signing.errors";
 
 export type { ErrorCode } from "@gryx/contracts/error-codes";
 
@@ -82,6 +83,7 @@ export const ERROR_CODES: { readonly [C in ErrorCode]: ErrorSpec } = {
   ...CUSTOMER_SERVICE_ERRORS,
   ...SOFTWARE_SOURCES_ERRORS,
   ...MALL_ERRORS,
+  ...SIGNING_ERRORS,
 };
 
 /** The one error of the server's domains: `new DomainError("AUTH_BAD_CREDENTIALS")`, the code type-checked. */

@@ -24,6 +24,8 @@ export function maintenanceProcessors(services: Services): JobProcessors<object>
     "sources.fetch": (job, ctx) => services.softwareSources.fetchSource(job.data.sourceId, ctx.signal),
     "mall.refund": (job) => services.mall.refund(job.data.orderId),
     "mall.sweep": () => services.mall.sweep(),
+    "signing.refund": async (job) => ({ refundedFen: await services.signing.refundTask(job.data.taskId) }),
+    "signing.cleanup": () => services.signing.cleanup(),
   };
 }
 

@@ -26,6 +26,7 @@ import { certificateChecksDomain } from "./certificate-checks";
 import { customerServiceDomain } from "./customer-service";
 import { softwareSourcesDomain } from "./software-sources";
 import { mallDomain } from "./mall";
+import { signingDomain } from "./signing";
 
 /**
  * Every domain of the server, listed once: entities, migrations, resolvers, REST routes, services, stored files,
@@ -59,7 +60,8 @@ export const DOMAIN_LIST = DomainList.empty()
   .add(certificateChecksDomain)
   .add(customerServiceDomain)
   .add(softwareSourcesDomain)
-  .add(mallDomain);
+  .add(mallDomain)
+  .add(signingDomain);
 
 export const DOMAINS = DOMAIN_LIST.modules;
 

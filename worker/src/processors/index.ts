@@ -4,6 +4,7 @@ import { healthProcessor } from "./health";
 import { emailProcessor } from "./email";
 import { certificateCheckProcessor, detectBatchProcessor } from "./certificates";
 import { mallFulfilProcessor } from "./mall";
+import { signingProcessor } from "./signing";
 
 /** One processor per job of the worker's queues; the worker refuses to start when one is missing. */
 export const PROCESSORS: JobProcessors<WorkerContext> = {
@@ -12,4 +13,5 @@ export const PROCESSORS: JobProcessors<WorkerContext> = {
   "certificates.check": certificateCheckProcessor,
   "certificates.detect-batch": detectBatchProcessor,
   "mall.fulfil": mallFulfilProcessor,
+  "signing.sign": signingProcessor,
 };

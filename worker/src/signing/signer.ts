@@ -66,6 +66,11 @@ export interface SignInput {
   limits?: Partial<ZipLimits>;
   /** Clock for expiry checks (tests). */
   now?: Date;
+  /**
+   * Roots (PEM) the self-verification of the output trusts: the worker passes Apple's roots plus APPLE_EXTRA_ROOTS,
+   * like the server trusts. Default: the root the p12's chain ends at (the CLI proving its own output).
+   */
+  trustedRoots?: string[];
   /** Aborting stops the work: signIpa rejects with the signal's reason and leaves no output or temp files behind. */
   signal?: AbortSignal;
   /** Called as the work advances: the stage and how far it is (done of total, in bytes of the input or steps). */
@@ -143,7 +148,7 @@ export async function signIpa(input: SignInput): Promise<SignResult> {
     ipa = undefined;
     input.signal?.throwIfAborted();
     input.onProgress?.({ stage: "verifying", done: 0, total: 1 });
-    const verified = await verifyIpa(partial, { trustedRoots: trustedRootsOf(creds.identity), limits, known });
+    const verified = await verifyIpa(partial, { trustedRoots: input.trustedRoots ?? trustedRootsOf(creds.identity), limits, known });
     if (!verified.ok) throw new AppleError("APPLE_VERIFY_FAILED", verified.problems.slice(0, 5).join("；"));
     input.signal?.throwIfAborted();
     await fs.promises.rename(partial, input.outPath);

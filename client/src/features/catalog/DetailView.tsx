@@ -127,6 +127,8 @@ function Loaded({ item }: { item: DetailModel }) {
   }, []);
   const facts = item.facts.filter((f) => f.value);
   const canDownload = !!DOWNLOAD_PATH[item.kind] && item.hasFile && token && usable;
+  // An app the user may use (free or bought) with an IPA: 签名安装 opens the signing form with it.
+  const canSign = item.kind === "APP" && item.hasFile && token && usable;
   return (
     <>
       <section className={styles.hero}>
@@ -183,6 +185,11 @@ function Loaded({ item }: { item: DetailModel }) {
           >
             {downloading ? "正在下载..." : "下载"}
           </button>
+        )}
+        {canSign && (
+          <Link to={`/signature?app=${encodeURIComponent(item.id)}`} className={styles.primaryButton} data-testid="sign-install">
+            签名安装
+          </Link>
         )}
         <Popup visible={!!quote} onMaskClick={() => setQuote(null)} bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }} destroyOnClose>
           {quote && (

@@ -15,6 +15,7 @@ export const AppDetailQuery = graphql(`
       bundleId
       minOsVersion
       updatedAt
+      hasIpa
     }
   }
 `);

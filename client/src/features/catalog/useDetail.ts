@@ -117,7 +117,7 @@ async function fetchDetail(client: ApolloClient, kind: CatalogKind, id: string):
         { label: "关键词", value: a.keywords },
       ],
       tags: [],
-      hasFile: false,
+      hasFile: a.hasIpa,
     }
   );
 }

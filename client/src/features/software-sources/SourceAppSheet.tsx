@@ -1,22 +1,58 @@
-import { useQuery } from "@apollo/client/react";
-import { Button, Popup, Skeleton, Tag } from "antd-mobile";
+import { useState } from "react";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useNavigate } from "react-router";
+import { Button, Popup, Skeleton, Tag, Toast } from "antd-mobile";
 import { AppIcon } from "../catalog/AppIcon";
 import { copyWithToast } from "../site/clipboard";
 import { formatFileSize } from "../../shared/format";
 import { errorMessage } from "../../shared/graphqlError";
 import { formatDay } from "./format";
-import { SoftwareSourceAppQuery } from "./operations";
+import { ImportSourceAppForSigningMutation, SoftwareSourceAppQuery } from "./operations";
+import { useSession } from "../auth/useSession";
+import { saveRedirectFrom } from "../auth/loginTarget";
+import { PATHS } from "../../app/paths";
 import styles from "./sources.module.css";
 
 /**
  * One app of a source, in a bottom sheet: what the source says about it, its IPA link (download, copy), and for an
- * ESign app that is locked, the source's own pay / unlock pages. Signing from here comes with the signing pipeline.
+ * ESign app that is locked, the source's own pay / unlock pages. 签名安装 has the server fetch the IPA as an upload
+ * and opens the signing page with it chosen.
  */
 export function SourceAppSheet({ appId, onClose }: { appId: string | null; onClose: () => void }) {
   return (
     <Popup visible={!!appId} onMaskClick={onClose} onClose={onClose} bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }} destroyOnClose>
       {appId && <AppDetail id={appId} />}
     </Popup>
+  );
+}
+
+/** Fetches the app's IPA on the server as the user's upload, then opens /signature with it chosen. */
+function SignButton({ id }: { id: string }) {
+  const { token } = useSession();
+  const navigate = useNavigate();
+  const [importApp] = useMutation(ImportSourceAppForSigningMutation);
+  const [busy, setBusy] = useState(false);
+  const start = async () => {
+    if (!token) {
+      saveRedirectFrom(window.location.pathname + window.location.search);
+      navigate(PATHS.login);
+      return;
+    }
+    setBusy(true);
+    try {
+      const r = await importApp({ variables: { sourceAppId: id } });
+      const upload = r.data?.importSourceAppForSigning;
+      if (upload) navigate(`/signature?ipa=${upload.id}`);
+    } catch (e) {
+      Toast.show({ content: errorMessage(e), icon: "fail" });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button block color="primary" loading={busy} loadingText="正在获取 IPA…" onClick={() => void start()}>
+      签名安装
+    </Button>
   );
 }
 
@@ -94,7 +130,8 @@ function AppDetail({ id }: { id: string }) {
           </>
         ) : app.downloadUrl ? (
           <>
-            <Button block color="primary" onClick={() => void window.open(app.downloadUrl, "_blank", "noopener")}>
+            <SignButton id={app.id} />
+            <Button block onClick={() => void window.open(app.downloadUrl, "_blank", "noopener")}>
               下载 IPA
             </Button>
             <Button block onClick={() => void copyWithToast(app.downloadUrl, "下载链接已复制")}>

@@ -120,3 +120,13 @@ export const RefreshSoftwareSourceMutation = graphql(`
     }
   }
 `);
+
+export const ImportSourceAppForSigningMutation = graphql(`
+  mutation ImportSourceAppForSigning($sourceAppId: ID!) {
+    importSourceAppForSigning(sourceAppId: $sourceAppId) {
+      id
+      name
+      bundleId
+    }
+  }
+`);

@@ -1,14 +1,21 @@
+import { copyFile } from "node:fs/promises";
 import type { DataSource, EntityManager } from "typeorm";
+import { inspectIpa } from "@gryx/apple/ipa-info";
 import { drawBanner, drawIcon, PALETTES, type Glyph } from "../../common/icon-art";
 import { log } from "../../common/logger";
 import type { Services } from "../../services";
 import { seedMallDemo } from "./mall-demo";
+import { readDemoApps, readDemoCertificate, type DemoApp } from "./demo-assets";
 import { ANNOUNCEMENTS, BANNERS, BRANDS, CATEGORY_PRODUCTS, DYLIB_AUTHORS, DYLIBS, QQ_GROUPS, RESOURCES } from "./catalogue-data";
 
 /**
  * Demo data for the default run (`npm start`): a believable catalogue so the home page is alive on first start.
  * It runs only on an empty catalogue (no category and no app yet), once, under an advisory lock so two servers
  * starting together don't both seed. Every image is drawn here; nothing is downloaded.
+ *
+ * A few of the apps are real: the small IPAs of demo/ipas (demo/gen-ipas.mjs), free, in 默认 and listed first, with
+ * their name, bundle id, version and icon read from the IPA and the IPA in private storage (`ipa_key`), so a new
+ * user can sign one with the demo certificate (seedDemoCertificate) and install it.
  */
 export const DEMO_APP_COUNT = 220;
 const FEATURED = 40;
@@ -43,13 +50,16 @@ export async function seedDemo(db: DataSource, services: Services): Promise<bool
     return url;
   };
 
+  const ipas: string[] = [];
   let seeded = false;
   try {
+    const signable = await prepareDemoApps(services, written, ipas);
     seeded = await db.transaction(async (m) => {
       await m.query(`SELECT pg_advisory_xact_lock($1)`, [DEMO_LOCK]);
       const [{ busy }] = await m.query(`SELECT (EXISTS (SELECT 1 FROM categories) OR EXISTS (SELECT 1 FROM apps)) AS busy`);
       if (busy) return false;
-      await seedCatalogue(m, rnd, icon);
+      await seedCatalogue(m, rnd, icon, DEMO_APP_COUNT - signable.length);
+      await insertDemoApps(m, signable);
       await seedContent(m, services, rnd);
       await seedMallDemo(m);
       for (const kind of services.contentVersions.kinds) await services.contentVersions.bump(kind, m);
@@ -57,10 +67,12 @@ export async function seedDemo(db: DataSource, services: Services): Promise<bool
     });
   } catch (e) {
     for (const url of written) await services.storage.removePublic(url);
+    for (const key of ipas) await services.storage.removePrivate(key);
     throw e;
   }
   if (!seeded) {
     for (const url of written) await services.storage.removePublic(url);
+    for (const key of ipas) await services.storage.removePrivate(key);
     return false;
   }
   await services.settings.updateSite({
@@ -77,8 +89,53 @@ export async function seedDemo(db: DataSource, services: Services): Promise<bool
 
 type Rnd = ReturnType<typeof prng>;
 type IconFn = (glyph: Glyph, palette: number) => Promise<string>;
+type SignableApp = DemoApp & { ipaKey: string; iconUrl: string; size: number };
 
-async function seedCatalogue(m: EntityManager, rnd: Rnd, icon: IconFn): Promise<void> {
+/**
+ * The demo IPAs, checked against their manifest (the row must say what the IPA says) and copied into private
+ * storage with their icons; every file written is listed in `written` / `ipas` so a failed or skipped seed removes it.
+ */
+async function prepareDemoApps(services: Services, written: string[], ipas: string[]): Promise<SignableApp[]> {
+  const out: SignableApp[] = [];
+  for (const app of readDemoApps()) {
+    const info = await inspectIpa(app.path);
+    const facts = { name: info.name, bundleId: info.bundleId, version: info.version, build: info.build, minOs: info.minOsVersion };
+    const expected = { name: app.name, bundleId: app.bundleId, version: app.version, build: app.build, minOs: app.minOs };
+    if (JSON.stringify(facts) !== JSON.stringify(expected)) throw new Error(`demo/ipas/${app.file} does not match apps.json: ${JSON.stringify(facts)}`);
+    if (!info.icon) throw new Error(`demo/ipas/${app.file} has no icon`);
+    const iconUrl = await services.storage.savePublic("icons", info.icon.png, "png");
+    written.push(iconUrl);
+    const tmp = services.storage.tmpPath("ipa");
+    await copyFile(app.path, tmp);
+    const ipaKey = await services.storage.adoptPrivate("ipas", tmp, "ipa");
+    ipas.push(ipaKey);
+    out.push({ ...app, ipaKey, iconUrl, size: info.size });
+  }
+  return out;
+}
+
+/** The signable demo apps: free, in 默认, before every generated app (sort order 0, newest first). */
+async function insertDemoApps(m: EntityManager, apps: SignableApp[]): Promise<void> {
+  const [{ id: featuredId }] = await m.query(`SELECT id FROM categories WHERE name = '默认'`);
+  for (const a of [...apps].reverse()) {
+    await m.query(
+      `INSERT INTO apps (name, icon_path, version, size, description, keywords, category_id, price, bundle_id, sort_order, min_os_version, ipa_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, $10, $11)`,
+      [a.name, a.iconUrl, a.version, a.size, a.description, a.keywords, featuredId, a.price, a.bundleId, a.minOs, a.ipaKey],
+    );
+  }
+}
+
+/**
+ * The demo certificate (演示证书): stored through the certificates domain as a platform certificate marked demo,
+ * unless it is there already. The server calls it at start when config.offerDemoCertificate is on (outside production).
+ */
+export async function seedDemoCertificate(services: Services): Promise<void> {
+  const cert = await services.certificates.seedDemo(readDemoCertificate());
+  if (cert) log.info("demo certificate ready", { id: cert.id, name: cert.name, expiresAt: cert.expiresAt.toISOString() });
+}
+
+async function seedCatalogue(m: EntityManager, rnd: Rnd, icon: IconFn, count: number): Promise<void> {
   const now = Date.now();
   const [{ id: featuredId }] = await m.query(`INSERT INTO categories (name, display_name, weigh) VALUES ('默认', '精选推荐', 100) RETURNING id`);
   const categoryIds: number[] = [];
@@ -90,7 +147,7 @@ async function seedCatalogue(m: EntityManager, rnd: Rnd, icon: IconFn): Promise<
   // Apps: distinct brand × product pairs, the first ones in 默认 (featured), the rest in their product's category.
   const rows: unknown[][] = [];
   const used = new Set<string>();
-  while (rows.length < DEMO_APP_COUNT) {
+  while (rows.length < count) {
     const ci = rnd.int(0, CATEGORY_PRODUCTS.length - 1);
     const product = rnd.pick(CATEGORY_PRODUCTS[ci].products);
     const [brand, brandSlug] = rnd.pick(BRANDS);

@@ -1,4 +1,4 @@
-import { jobOptions, QUEUES, type EventPayloads } from "@gryx/contracts";
+import { jobOptions, QUEUES } from "@gryx/contracts";
 import { eventIterator, type EventBus } from "@gryx/platform";
 import { certificateReport, type CertificateReport } from "@gryx/apple/cert-status";
 import { loadP12 } from "@gryx/apple/p12";
@@ -8,6 +8,7 @@ import { X509Certificate } from "node:crypto";
 import type { FlowProducer } from "bullmq";
 import type { DataSource } from "typeorm";
 import { DomainError } from "../../common/errors";
+import { filterMap } from "../../graphql/event-stream";
 import type { RateCounter } from "../../common/rate-limit";
 import { likePattern, pageArgs, parseId, queryString } from "../../common/validate";
 import type { Page } from "../../graphql/page";
@@ -187,7 +188,8 @@ export function parseFilter(raw: unknown): DetectionFilter {
 
 /** The WHERE clause (over certificates c and their owner u) of a filter, with its parameters from `$first`. */
 function filterSql(f: DetectionFilter, first: number): { where: string; params: unknown[] } {
-  const parts: string[] = [];
+  // The demo certificate (演示证书) is never in a batch: its demo CA revokes nothing and answers no OCSP request.
+  const parts: string[] = ["NOT c.demo"];
   const params: unknown[] = [];
   const p = (v: unknown) => {
     params.push(v);
@@ -201,7 +203,7 @@ function filterSql(f: DetectionFilter, first: number): { where: string; params: 
     const like = p(likePattern(f.search));
     parts.push(`(c.name ILIKE ${like} OR c.common_name ILIKE ${like} OR c.team_id ILIKE ${like} OR u.username ILIKE ${like})`);
   }
-  return { where: parts.length ? parts.join(" AND ") : "true", params };
+  return { where: parts.join(" AND "), params };
 }
 
 /**
@@ -306,26 +308,13 @@ export class CertificateChecksService {
 
   /** The user's checks as they finish (any server or worker publishes them), read again from the database. */
   watchMine(userId: number): AsyncIterableIterator<CheckTaskView> {
-    const events = eventIterator(this.events, "certificates.checked");
-    const it: AsyncIterableIterator<CheckTaskView> = {
-      next: async () => {
-        for (;;) {
-          const r = await events.next();
-          if (r.done) return { done: true, value: undefined };
-          const e: EventPayloads["certificates.checked"] = r.value;
-          if (e.userId !== userId) continue;
-          const rows: TaskRow[] = await this.db.query(`${TASK_SELECT} WHERE t.id = $1 AND c.user_id = $2`, [e.taskId, userId]);
-          if (rows.length) return { done: false, value: taskView(rows[0]) };
-        }
-      },
-      return: async () => {
-        await events.return?.();
-        return { done: true, value: undefined };
-      },
-      [Symbol.asyncIterator]: () => it,
-    };
-    return it;
+    return filterMap(eventIterator(this.events, "certificates.checked"), async (e) => {
+      if (e.userId !== userId) return null;
+      const rows: TaskRow[] = await this.db.query(`${TASK_SELECT} WHERE t.id = $1 AND c.user_id = $2`, [e.taskId, userId]);
+      return rows.length ? taskView(rows[0]) : null;
+    });
   }
+
 
   /**
    * The admin's check of an uploaded certificate (a .cer/.pem, or a .p12 with its password) and optional profile:

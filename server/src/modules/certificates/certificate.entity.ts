@@ -131,6 +131,13 @@ export class CertificateEntity {
   @Column({ type: "text", name: "status_reason", nullable: true })
   statusReason: string | null;
 
+  /**
+   * The demo certificate (演示证书) the default run seeds outside production (demo/certificate, a generated PKI):
+   * a platform certificate every user may sign with while config.offerDemoCertificate is on, and never otherwise.
+   */
+  @Column({ type: "boolean", default: false })
+  demo: boolean;
+
   /** Temporary certificates only: when it is removed. */
   @Column({ type: "timestamptz", name: "temp_expires_at", nullable: true })
   tempExpiresAt: Date | null;

@@ -38,6 +38,7 @@ export function certificateJson(c: CertificateView) {
     status_reason: c.statusReason,
     temp_expires_at: c.tempExpiresAt,
     source_certificate_id: c.sourceCertificateId,
+    demo: c.demo,
     created_at: c.createdAt,
   };
 }

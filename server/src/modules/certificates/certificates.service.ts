@@ -21,6 +21,16 @@ export const UPLOAD_LIMIT = { perUser: 60, windowSeconds: 600 };
 /** A temporary certificate lives 1 to 30 days (7 when not said). */
 export const TEMP_DAYS = { min: 1, max: 30, default: 7 };
 
+/** The demo certificate's files (demo/certificate): the p12, its password, the profile and the demo root. */
+export interface DemoCertificateInput {
+  name: string;
+  p12: Buffer;
+  password: string;
+  profile: Buffer;
+  /** The demo root (DER): trusted for this one certificate even when APPLE_EXTRA_ROOTS does not list it. */
+  root: Buffer;
+}
+
 export interface UploadInput {
   p12?: Buffer;
   mobileprovision?: Buffer;
@@ -67,6 +77,8 @@ export interface CertificateView {
   statusReason: string | null;
   tempExpiresAt: Date | null;
   sourceCertificateId: number | null;
+  /** The demo certificate (演示证书) of the default run. */
+  demo: boolean;
   createdAt: Date;
 }
 
@@ -113,6 +125,7 @@ export function certificateView(r: Row, now = new Date()): CertificateView {
     statusReason: r.statusReason,
     tempExpiresAt: r.tempExpiresAt,
     sourceCertificateId: r.sourceCertificateId,
+    demo: r.demo,
     createdAt: r.createdAt,
   };
 }
@@ -160,6 +173,7 @@ export class CertificatesService {
         profile: input.mobileprovision!,
         tempExpiresAt,
         sourceCertificateId: null,
+        demo: false,
         ...bundle,
       });
       return certificateView(row);
@@ -178,6 +192,7 @@ export class CertificatesService {
       scope: "user",
       userId,
       name: input.name.slice(0, 50) || defaultName(bundle),
+      demo: false,
       p12Sealed: this.secrets.seal(P12_PURPOSE, input.p12),
       passwordSealed: this.secrets.seal(PASSWORD_PURPOSE, input.password),
       secretsKeyId: this.secrets.currentId,
@@ -195,6 +210,39 @@ export class CertificatesService {
     if (!p12?.length) throw new DomainError("UPLOAD_FILE_MISSING", "请选择 .p12 证书文件");
     await this.countOpening(userId);
     return p12PasswordValid(p12, typeof password === "string" ? password : "");
+  }
+
+  /**
+   * Stores the demo certificate (演示证书) as a platform certificate marked `demo`, unless there is one already;
+   * answers it (null when another server stored it at the same moment). The default run calls it at start outside
+   * production (config.offerDemoCertificate); the p12 and password are sealed like an upload's.
+   */
+  async seedDemo(input: DemoCertificateInput): Promise<CertificateView | null> {
+    const existing = await this.db.getRepository(CertificateEntity).findOneBy({ demo: true });
+    if (existing) return certificateView(existing);
+    const bundle = inspectBundle(input.p12, input.password, input.profile, { extraRoots: [...this.extraRoots, input.root] });
+    try {
+      return await this.db.transaction(async (m) => {
+        const row = await this.insert(m, {
+          scope: "platform",
+          userId: null,
+          name: input.name.slice(0, 50),
+          p12Sealed: this.secrets.seal(P12_PURPOSE, input.p12),
+          passwordSealed: this.secrets.seal(PASSWORD_PURPOSE, input.password),
+          secretsKeyId: this.secrets.currentId,
+          profile: input.profile,
+          tempExpiresAt: null,
+          sourceCertificateId: null,
+          demo: true,
+          ...bundle,
+        });
+        return certificateView(row);
+      });
+    } catch (e) {
+      // certificates_one_demo: another server stored it first.
+      if ((e as { code?: string }).code === "23505") return null;
+      throw e;
+    }
   }
 
   private name(raw: unknown): string {

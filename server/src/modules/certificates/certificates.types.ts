@@ -33,6 +33,7 @@ export class CertificateType {
   @Field(() => String, { nullable: true }) statusReason: string | null;
   @Field(() => DateTimeISOResolver, { nullable: true, description: "Temporary certificates: when it is removed." }) tempExpiresAt: Date | null;
   @Field(() => ID, { nullable: true, description: "Temporary certificates imported from one of the owner's: that one." }) sourceCertificateId: number | null;
+  @Field(() => Boolean, { description: "The demo certificate (演示证书) of the default run: a generated PKI, offered to every user outside production only." }) demo: boolean;
   @Field(() => DateTimeISOResolver) createdAt: Date;
 }
 

@@ -1,5 +1,6 @@
 import { defineDomain, type SharedDeps } from "../module";
 import { Certificates1764400000000 } from "./1764400000000-Certificates";
+import { CertificatesDemo1764590000000 } from "./1764590000000-CertificatesDemo";
 import { CertificateEntity, P12_PURPOSE, P8_PURPOSE, P8KeyEntity, PASSWORD_PURPOSE } from "./certificate.entity";
 import { CertificatesResolver } from "./certificates.resolver";
 import { certificatesRoutes } from "./certificates.rest";
@@ -14,7 +15,7 @@ import { P8KeysService } from "./p8-keys.service";
 export const certificatesDomain = defineDomain({
   name: "certificates",
   entities: [CertificateEntity, P8KeyEntity],
-  migrations: [Certificates1764400000000],
+  migrations: [Certificates1764400000000, CertificatesDemo1764590000000],
   resolvers: [CertificatesResolver],
   routes: certificatesRoutes,
   sealed: [

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { DataSource } from "typeorm";
 import { eventIterator, type EventBus } from "@gryx/platform";
 import type { CsMessagePayload, CsSessionPayload, EventPayloads } from "@gryx/contracts";
+import { filterMap } from "../../graphql/event-stream";
 import { DomainError } from "../../common/errors";
 import type { RateCounter } from "../../common/rate-limit";
 import { likePattern, pageArgs, queryString } from "../../common/validate";
@@ -190,25 +191,6 @@ export function withinServiceHours(s: Pick<CsSettings, "serviceHoursStart" | "se
   return start <= end ? t >= start && t < end : t >= start || t < end;
 }
 
-/** An async iterator over `source`, yielding the mapped values that are not null; `return` stops the source. */
-function filterMap<T, U>(source: AsyncIterator<T>, fn: (v: T) => U | null): AsyncIterableIterator<U> {
-  const it: AsyncIterableIterator<U> = {
-    next: async () => {
-      for (;;) {
-        const r = await source.next();
-        if (r.done) return { done: true, value: undefined };
-        const v = fn(r.value);
-        if (v !== null) return { done: false, value: v };
-      }
-    },
-    return: async () => {
-      await source.return?.();
-      return { done: true, value: undefined };
-    },
-    [Symbol.asyncIterator]: () => it,
-  };
-  return it;
-}
 
 /**
  * Customer-service chat. A session belongs to a guest (its unguessable public id bound to the SHA-256 of the guest's

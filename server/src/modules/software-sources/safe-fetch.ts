@@ -1,4 +1,7 @@
 import dns from "node:dns";
+import fs from "node:fs";
+import { Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
@@ -90,12 +93,19 @@ const guardedLookup: LookupFunction = (hostname, options, callback) => {
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
-export async function safeFetch(rawUrl: string, limits: FetchLimits, cond: Conditional = {}, signal?: AbortSignal): Promise<FetchOutcome> {
+/**
+ * With `toFile` the body is streamed into that (new) file instead of being returned (`body` is ""); the size limit
+ * holds the same way and a failure removes the file.
+ */
+export async function safeFetch(rawUrl: string, limits: FetchLimits, cond: Conditional = {}, signal?: AbortSignal, opts: { toFile?: string } = {}): Promise<FetchOutcome> {
   const deadline = AbortSignal.timeout(limits.timeoutMs);
   const all = signal ? AbortSignal.any([deadline, signal]) : deadline;
   let url = checkUrl(rawUrl, limits.allowPrivate);
   for (let hop = 0; ; hop++) {
-    const r = await oneRequest(url, limits, cond, all, deadline);
+    const r = await oneRequest(url, limits, cond, all, deadline, opts.toFile).catch(async (e) => {
+      if (opts.toFile) await fs.promises.rm(opts.toFile, { force: true });
+      throw e;
+    });
     if (r.redirect === undefined) return r.outcome;
     if (hop >= limits.maxRedirects) throw new SourceFetchError("SOURCE_TOO_MANY_REDIRECTS", `重定向次数超过 ${limits.maxRedirects} 次`);
     let next: URL;
@@ -110,7 +120,7 @@ export async function safeFetch(rawUrl: string, limits: FetchLimits, cond: Condi
 
 type Hop = { redirect: string; outcome?: undefined } | { redirect?: undefined; outcome: FetchOutcome };
 
-function oneRequest(url: URL, limits: FetchLimits, cond: Conditional, signal: AbortSignal, deadline: AbortSignal): Promise<Hop> {
+function oneRequest(url: URL, limits: FetchLimits, cond: Conditional, signal: AbortSignal, deadline: AbortSignal, toFile?: string): Promise<Hop> {
   return new Promise<Hop>((resolve, reject) => {
     const fail = (e: unknown) => reject(asFetchError(e, deadline));
     if (signal.aborted) return fail(signal.reason);
@@ -150,6 +160,23 @@ function oneRequest(url: URL, limits: FetchLimits, cond: Conditional, signal: Ab
       if (encoding === "gzip" || encoding === "x-gzip") stream = res.pipe(zlib.createGunzip());
       else if (encoding === "deflate") stream = res.pipe(zlib.createInflate());
       else if (encoding === "br") stream = res.pipe(zlib.createBrotliDecompress());
+      if (toFile) {
+        let written = 0;
+        const counter = new Transform({
+          transform(c: Buffer, _enc, cb) {
+            written += c.length;
+            cb(written > limits.maxBytes ? tooLarge(limits.maxBytes) : null, c);
+          },
+        });
+        pipeline(stream, counter, fs.createWriteStream(toFile, { flags: "w" }), { signal }).then(
+          () => resolve({ outcome: { notModified: false, status, finalUrl: url.toString(), etag, lastModified, bytes: written, body: "" } }),
+          (e) => {
+            res.destroy();
+            fail(e);
+          },
+        );
+        return;
+      }
       const chunks: Buffer[] = [];
       let bytes = 0;
       stream.on("data", (c: Buffer) => {
@@ -175,7 +202,7 @@ function oneRequest(url: URL, limits: FetchLimits, cond: Conditional, signal: Ab
 }
 
 function tooLarge(max: number) {
-  return new SourceFetchError("SOURCE_TOO_LARGE", `软件源内容超过 ${Math.round(max / 1024 / 1024)} MB 上限`);
+  return new SourceFetchError("SOURCE_TOO_LARGE", `下载内容超过 ${Math.round(max / 1024 / 1024)} MB 上限`);
 }
 
 function headerOf(v: string | string[] | undefined): string | null {

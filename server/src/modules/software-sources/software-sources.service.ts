@@ -263,6 +263,26 @@ export class SoftwareSourcesService {
   }
 
   /**
+   * Downloads the IPA of a source app the viewer sees (to sign it) into `dest`, through the same address guard as
+   * the source itself, at most `maxBytes`, within `timeoutMs`. A locked app (ESign) or one without a download link is
+   * refused.
+   */
+  async downloadIpa(rawId: unknown, viewer: Viewer, dest: string, maxBytes: number, timeoutMs = 10 * 60_000): Promise<{ app: SourceAppView; bytes: number }> {
+    const id = parseId(rawId, "应用ID");
+    const [row] = await this.db.query(`SELECT ${APP_COLUMNS}, s.owner_id, s.enabled FROM software_source_apps a JOIN software_sources s ON s.id = a.source_id WHERE a.id = $1`, [id]);
+    if (!row || !this.canSee(row, viewer)) throw new DomainError("SOFTWARE_SOURCE_APP_NOT_FOUND");
+    const app = appOut(row);
+    if (app.locked || !app.downloadUrl) throw new DomainError("SOFTWARE_SOURCE_APP_NOT_DOWNLOADABLE");
+    const limits = { ...this.limits, maxBytes, timeoutMs, allowPrivate: await this.allowsPrivate(row.owner_id === null) };
+    try {
+      const out = await safeFetch(app.downloadUrl, limits, {}, undefined, { toFile: dest });
+      return { app, bytes: out.bytes };
+    } catch (e) {
+      throw asDomainError(e) ?? e;
+    }
+  }
+
+  /**
    * Apps of every source the viewer sees whose name or bundle id contains `q` (the trigram index covers the
    * expression): exact bundle-id and name-prefix matches first, then by source order.
    */

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { DomainError } from "../../common/errors";
 import type { StoredFiles } from "./file-references";
+import { PRIVATE_KEY, privateFilePath } from "@gryx/platform/storage-paths";
 
 /**
  * Files on local disk under the configured storage directory. Every stored name is made here from random bytes
@@ -13,12 +14,12 @@ import type { StoredFiles } from "./file-references";
  * - uploads being received go to `<root>/tmp/` first and are moved into place once accepted.
  */
 export type PublicKind = "icons" | "banners" | "logos" | "chat";
-export type PrivateKind = "ipas" | "dylibs" | "staging";
+/** ipas: catalogue IPAs; dylibs; staging: admin uploads not yet claimed; unsigned: IPAs users upload to sign; signed: signed IPAs. */
+export type PrivateKind = "ipas" | "dylibs" | "staging" | "unsigned" | "signed";
 
 const KIND = /^[a-z]+$/;
 const EXT = /^[a-z0-9]{1,8}$/;
 const PUBLIC_URL = /^\/uploads\/([a-z]+)\/([0-9a-f]{32}\.[a-z0-9]{1,8})$/;
-const PRIVATE_KEY = /^([a-z]+)\/([0-9a-f]{32}\.[a-z0-9]{1,8})$/;
 
 export class StorageService {
   readonly uploadsDir: string;
@@ -75,9 +76,9 @@ export class StorageService {
 
   /** Absolute path of a private file; refuses anything that is not a key this service made. */
   privatePath(key: string): string {
-    const m = PRIVATE_KEY.exec(key);
-    if (!m) throw new DomainError("STORAGE_FILE_NOT_FOUND");
-    return path.join(this.privateDir, m[1], m[2]);
+    const file = privateFilePath(this.root, key);
+    if (!file) throw new DomainError("STORAGE_FILE_NOT_FOUND");
+    return file;
   }
 
   /** True when the URL is a public file this service stored (and not, say, a seeded or external URL). */

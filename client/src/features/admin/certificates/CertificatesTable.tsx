@@ -60,7 +60,16 @@ export function CertificatesTable({ scope, title, extra, actions, reloadKey = 0 
       minWidth: 150,
       render: (_, c) => (
         <>
-          <div>{c.name}</div>
+          <div>
+            {c.name}
+            {c.demo && (
+              <Tooltip title="默认运行自带的演示证书（本地演示 CA 签发，仅非生产模式提供给所有用户签名）">
+                <Tag color="purple" style={{ marginInlineStart: 6 }} data-testid="demo-certificate-tag">
+                  演示证书
+                </Tag>
+              </Tooltip>
+            )}
+          </div>
           <div style={{ color: "#8c8c8c", fontSize: 12 }}>{c.commonName}</div>
         </>
       ),

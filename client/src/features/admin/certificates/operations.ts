@@ -20,6 +20,7 @@ export const AdminCertificateFields = graphql(`
     status
     checkedAt
     statusReason
+    demo
     createdAt
   }
 `);

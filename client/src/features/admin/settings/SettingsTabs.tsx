@@ -5,6 +5,7 @@ import { ContactForm } from "./ContactForm";
 import { FeeSettingsForm } from "./FeeSettingsForm";
 import { FooterForm } from "./FooterForm";
 import { LegalForm } from "./LegalForm";
+import { SigningSettingsForm } from "./SigningSettingsForm";
 import { SiteInfoForm } from "./SiteInfoForm";
 
 const TABS = [
@@ -12,10 +13,11 @@ const TABS = [
   { key: "footer", label: "页脚", children: <FooterForm /> },
   { key: "contact", label: "联系方式", children: <ContactForm /> },
   { key: "fees", label: "费用设置", children: <FeeSettingsForm /> },
+  { key: "signing", label: "签名设置", children: <SigningSettingsForm /> },
   { key: "legal", label: "协议与隐私", children: <LegalForm /> },
 ];
 
-/** 系统设置 in five tabs; the open tab is kept in ?tab= so a reload stays there. */
+/** 系统设置 in six tabs; the open tab is kept in ?tab= so a reload stays there. */
 export function SettingsTabs() {
   const compact = useCompact();
   const [params, setParams] = useSearchParams();

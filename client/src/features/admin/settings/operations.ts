@@ -135,3 +135,30 @@ export const TrafficFeeExampleQuery = graphql(`
     }
   }
 `);
+
+export const AdminSigningSettingsFields = graphql(`
+  fragment AdminSigningSettingsFields on SigningSettings {
+    chargeMode
+    feeFen
+    artifactHours
+    downloadsPerTask
+    dailyLimit
+    maxUploadMb
+  }
+`);
+
+export const AdminSigningSettingsQuery = graphql(`
+  query AdminSigningSettings {
+    signingSettings {
+      ...AdminSigningSettingsFields
+    }
+  }
+`);
+
+export const UpdateSigningSettingsMutation = graphql(`
+  mutation UpdateSigningSettings($input: SigningSettingsInput!) {
+    updateSigningSettings(input: $input) {
+      ...AdminSigningSettingsFields
+    }
+  }
+`);

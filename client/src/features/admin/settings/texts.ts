@@ -11,4 +11,6 @@ export const SETTINGS_TEXTS = {
   footerSave: "更新页脚信息失败",
   legalLoad: "获取协议与隐私政策失败",
   legalSave: "更新协议与隐私政策失败",
+  signingLoad: "获取签名设置失败",
+  signingSave: "更新签名设置失败",
 } as const;

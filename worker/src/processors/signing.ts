@@ -1,0 +1,270 @@
+import fs from "node:fs";
+import path from "node:path";
+import { UnrecoverableError, type Job } from "bullmq";
+import type { JobPayloads, SigningTaskOptions, SigningTaskPayload } from "@gryx/contracts";
+import { isBadAppleInput } from "@gryx/apple/errors";
+import { privateFilePath } from "@gryx/platform/storage-paths";
+import { signIpa, type SignProgress } from "../signing";
+import type { ProcessorContext } from "../context";
+
+/** Sealed columns' purposes: the certificates domain's (server/src/modules/certificates/certificate.entity.ts). */
+const P12_PURPOSE = "certificates.p12";
+const PASSWORD_PURPOSE = "certificates.password";
+/** How often a run reports (heartbeat, progress) and looks whether it was cancelled. */
+const TICK_MS = 1000;
+/** Progress events at most this often per task (stage changes go at once). */
+const EVENT_MS = 400;
+
+/** Failures the task shows, for conditions that are not the input's fault. */
+const FAILURES = {
+  SIGN_TIMEOUT: "签名超时，请重试",
+  SIGN_SOURCE_MISSING: "要签名的 IPA 已不存在，请重新上传",
+  SIGN_CERT_MISSING: "证书已被删除，请更换证书",
+  SIGN_KEYRING_MISSING: "证书数据无法解密，请联系管理员",
+  SIGN_FAILED: "签名失败，请稍后重试",
+} as const;
+
+class TaskFailure extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+interface ClaimedTask {
+  id: number;
+  user_id: number;
+  certificate_id: number | null;
+  source: "upload" | "app";
+  upload_id: number | null;
+  app_id: number | null;
+  options: SigningTaskOptions;
+  artifact_name: string;
+  run_id: string;
+}
+
+/** Where each stage's progress lies on the card's 0–100 bar. */
+function percent(p: SignProgress): { stage: string; progress: number } {
+  const f = p.total > 0 ? Math.min(1, p.done / p.total) : 0;
+  if (p.stage === "preparing") return { stage: "preparing", progress: 5 };
+  if (p.stage === "signing") return { stage: "signing", progress: 10 + Math.round(f * 75) };
+  return { stage: "verifying", progress: 85 + Math.round(f * 10) };
+}
+
+/**
+ * Runs one signing task. Safe to run twice: the run claims the task only while its run id is the task's current
+ * one and the task is queued or running (a job redelivered after a crash carries the same run id and picks up
+ * again); the signed IPA goes to the task's one artifact path (written to `.partial` and renamed), so the task
+ * ends with one artifact; the worker never charges (the server took the charge when the task was made and gives
+ * it back when the task fails or is cancelled).
+ *
+ * While it runs it writes a heartbeat with its progress every second; when that write finds the task no longer
+ * running under this run (cancelled, deleted, superseded) the signer is aborted and removes its partial files.
+ * Bad input fails the task with the signer's code and Chinese message (UnrecoverableError); anything else is
+ * retried with back-off, and fails the task on the last attempt.
+ */
+export async function signingProcessor(job: Job<JobPayloads["signing.sign"]>, ctx: ProcessorContext): Promise<{ status: string }> {
+  const { taskId, runId } = job.data;
+  const claimed = await ctx.db.query<ClaimedTask>(
+    `UPDATE signing_tasks SET status = 'running', stage = 'preparing', progress = 0, runs = runs + 1, heartbeat_at = now(),
+            started_at = coalesce(started_at, now()), error_code = NULL, error_message = NULL, updated_at = now()
+      WHERE id = $1 AND run_id = $2 AND status IN ('queued', 'running')
+      RETURNING id, user_id, certificate_id, source, upload_id, app_id, options, artifact_name, run_id`,
+    [taskId, runId],
+  );
+  if (!claimed.rows.length) {
+    const { rows } = await ctx.db.query<{ status: string }>(`SELECT status FROM signing_tasks WHERE id = $1`, [taskId]);
+    return { status: rows[0]?.status ?? "gone" };
+  }
+  const task = claimed.rows[0];
+  let last: SigningTaskPayload = { taskId, userId: task.user_id, status: "running", stage: "preparing", progress: 0 };
+  let lastEventAt = 0;
+  const publish = (force = false) => {
+    if (!force && Date.now() - lastEventAt < EVENT_MS) return;
+    lastEventAt = Date.now();
+    ctx.events.publish("signing.task-updated", last).catch((e: Error) => ctx.log(`signing event: ${e.message}`));
+  };
+  publish(true);
+
+  const outPath = privateFilePath(ctx.storageDir, `signed/${task.artifact_name}`)!;
+  const stop = new AbortController();
+  const timeout = AbortSignal.timeout(ctx.signingTimeoutMs);
+  const signal = AbortSignal.any([stop.signal, timeout, ctx.signal]);
+  let stopped: "cancelled" | null = null;
+  let ticking = Promise.resolve();
+  const tick = setInterval(() => {
+    ticking = ticking.then(async () => {
+      const { rows } = await ctx.db
+        .query(
+          `UPDATE signing_tasks SET heartbeat_at = now(), stage = $3, progress = $4, updated_at = now()
+            WHERE id = $1 AND run_id = $2 AND status = 'running' RETURNING id`,
+          [taskId, runId, last.stage, last.progress],
+        )
+        .catch(() => ({ rows: [{ id: taskId }] })); // a database hiccup is not a cancel
+      if (!rows.length && !stopped) {
+        stopped = "cancelled";
+        stop.abort(new TaskFailure("SIGN_CANCELLED", "已取消"));
+      }
+    });
+  }, TICK_MS);
+
+  const setStage = (stage: string, progress: number) => {
+    const moved = stage !== last.stage;
+    last = { ...last, stage, progress };
+    publish(moved);
+  };
+
+  try {
+    const inputs = await loadInputs(ctx, task);
+    await fs.promises.mkdir(path.dirname(outPath), { recursive: true });
+    const workDir = signingWorkDir(ctx.storageDir);
+    await fs.promises.mkdir(workDir, { recursive: true });
+    const startedAt = Date.now();
+    setStage("signing", 10);
+    const result = await signIpa({
+      ipaPath: inputs.ipaPath,
+      p12: inputs.p12,
+      password: inputs.password,
+      profile: inputs.profile,
+      outPath,
+      bundleId: task.options.bundleId,
+      displayName: task.options.displayName,
+      version: task.options.version,
+      injectDylibs: inputs.dylibPaths,
+      removeUISupportedDevices: task.options.removeUISupportedDevices,
+      removePlugins: task.options.removePlugins,
+      removeWatch: task.options.removeWatch,
+      trustedRoots: ctx.trustedRootPems,
+      workDir,
+      signal,
+      onProgress: (p) => {
+        const { stage, progress } = percent(p);
+        setStage(stage, Math.max(progress, last.progress));
+      },
+    });
+    setStage("storing", 96);
+    const report = {
+      ...result,
+      certificateExpiry: result.certificateExpiry.toISOString(),
+      profileExpiry: result.profileExpiry.toISOString(),
+      inputSize: inputs.inputSize,
+      signMs: Date.now() - startedAt,
+      runs: job.attemptsMade + 1,
+      worker: ctx.workerId,
+    };
+    const done = await ctx.db.query(
+      `UPDATE signing_tasks t SET status = 'done', stage = 'done', progress = 100, artifact_size = $3, report = $4, app_name = $5,
+              bundle_id = $6, version = $7, finished_at = now(), heartbeat_at = now(), updated_at = now(),
+              expires_at = now() + make_interval(hours => (SELECT artifact_hours FROM signing_settings WHERE id = 1))
+        WHERE id = $1 AND run_id = $2 AND status = 'running' RETURNING id`,
+      [taskId, runId, result.outputSize, JSON.stringify(report), result.displayName || "应用", result.bundleId, result.version],
+    );
+    if (!done.rows.length) {
+      // Cancelled (or deleted) at the very end: nothing of this run stays.
+      await fs.promises.rm(outPath, { force: true });
+      return { status: "cancelled" };
+    }
+    last = { ...last, status: "done", stage: "done", progress: 100 };
+    publish(true);
+    return { status: "done" };
+  } catch (e) {
+    if (stopped === "cancelled") {
+      await fs.promises.rm(outPath, { force: true });
+      return { status: "cancelled" };
+    }
+    const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+    if (isBadAppleInput(e)) {
+      await fail(ctx, task, e.code, e.userMessage, (p) => (last = p));
+      throw new UnrecoverableError(`${e.code}: ${e.message}`);
+    }
+    if (e instanceof TaskFailure) {
+      await fail(ctx, task, e.code, e.message, (p) => (last = p));
+      throw new UnrecoverableError(`${e.code}: ${e.message}`);
+    }
+    if (timeout.aborted) {
+      await fail(ctx, task, "SIGN_TIMEOUT", FAILURES.SIGN_TIMEOUT, (p) => (last = p));
+      throw new UnrecoverableError("SIGN_TIMEOUT");
+    }
+    ctx.log(`signing task ${taskId}: ${(e as Error).message}${lastAttempt ? " (last attempt)" : " (will retry)"}`);
+    if (lastAttempt) await fail(ctx, task, "SIGN_FAILED", FAILURES.SIGN_FAILED, (p) => (last = p));
+    else {
+      await ctx.db.query(`UPDATE signing_tasks SET stage = 'queued', progress = 0, updated_at = now() WHERE id = $1 AND run_id = $2 AND status = 'running'`, [taskId, runId]);
+      last = { ...last, stage: "queued", progress: 0 };
+      publish(true);
+    }
+    throw e;
+  } finally {
+    clearInterval(tick);
+    await ticking;
+  }
+}
+
+async function fail(ctx: ProcessorContext, task: ClaimedTask, code: string, message: string, set: (p: SigningTaskPayload) => void): Promise<void> {
+  const { rows } = await ctx.db.query(
+    `UPDATE signing_tasks SET status = 'failed', stage = 'failed', error_code = $3, error_message = $4, finished_at = now(), updated_at = now()
+      WHERE id = $1 AND run_id = $2 AND status = 'running' RETURNING charge_fen`,
+    [task.id, task.run_id, code, message.slice(0, 500)],
+  );
+  if (!rows.length) return;
+  const payload: SigningTaskPayload = { taskId: task.id, userId: task.user_id, status: "failed", stage: "failed", progress: 0 };
+  set(payload);
+  await ctx.events.publish("signing.task-updated", payload).catch(() => undefined);
+  // The server gives the charge back (once); the cleanup sweep settles it should this enqueue be lost.
+  if (Number(rows[0].charge_fen) > 0) await ctx.enqueue("signing.refund", { taskId: task.id }).catch((e: Error) => ctx.log(`refund enqueue: ${e.message}`));
+}
+
+/** The run's inputs: the IPA to sign, the certificate's p12, password and profile, the dylibs to inject. */
+async function loadInputs(ctx: ProcessorContext, task: ClaimedTask) {
+  if (!ctx.secrets) throw new TaskFailure("SIGN_KEYRING_MISSING", FAILURES.SIGN_KEYRING_MISSING);
+  const cert = await ctx.db.query<{ p12_sealed: string; password_sealed: string; profile: Buffer }>(
+    `SELECT p12_sealed, password_sealed, profile FROM certificates WHERE id = $1`,
+    [task.certificate_id],
+  );
+  if (!cert.rows.length) throw new TaskFailure("SIGN_CERT_MISSING", FAILURES.SIGN_CERT_MISSING);
+  const p12 = ctx.secrets.open(P12_PURPOSE, cert.rows[0].p12_sealed);
+  const password = ctx.secrets.open(PASSWORD_PURPOSE, cert.rows[0].password_sealed);
+  if (!p12 || !password) throw new TaskFailure("SIGN_KEYRING_MISSING", FAILURES.SIGN_KEYRING_MISSING);
+
+  const source =
+    task.source === "upload"
+      ? await ctx.db.query<{ key: string }>(`SELECT storage_key AS key FROM signing_uploads WHERE id = $1`, [task.upload_id])
+      : await ctx.db.query<{ key: string }>(`SELECT ipa_key AS key FROM apps WHERE id = $1 AND ipa_key IS NOT NULL`, [task.app_id]);
+  const ipaPath = source.rows[0] ? privateFilePath(ctx.storageDir, source.rows[0].key) : null;
+  const st = ipaPath ? await fs.promises.stat(ipaPath).catch(() => null) : null;
+  if (!ipaPath || !st?.isFile()) throw new TaskFailure("SIGN_SOURCE_MISSING", FAILURES.SIGN_SOURCE_MISSING);
+
+  const dylibPaths: string[] = [];
+  if (task.options.dylibIds?.length) {
+    const { rows } = await ctx.db.query<{ file_key: string }>(`SELECT file_key FROM dylibs WHERE id = ANY($1::int[]) AND file_key IS NOT NULL ORDER BY id`, [task.options.dylibIds]);
+    for (const r of rows) {
+      const p = privateFilePath(ctx.storageDir, r.file_key);
+      if (p) dylibPaths.push(p);
+    }
+  }
+  return { ipaPath, p12, password: password.toString("utf8"), profile: cert.rows[0].profile, dylibPaths, inputSize: st.size };
+}
+
+/** Where runs keep their temp files (on the storage volume, beside the output). */
+export function signingWorkDir(storageDir: string): string {
+  return path.join(storageDir, "tmp", "signing");
+}
+
+/**
+ * Removes temp directories of runs that died without cleaning up (a killed worker): those untouched for longer than
+ * a run may take. Called when a worker starts.
+ */
+export async function sweepStaleWorkDirs(storageDir: string, olderThanMs: number): Promise<number> {
+  const dir = signingWorkDir(storageDir);
+  const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    if (!name.startsWith("ipasign-")) continue;
+    const st = await fs.promises.stat(path.join(dir, name)).catch(() => null);
+    if (!st || Date.now() - st.mtimeMs < olderThanMs) continue;
+    await fs.promises.rm(path.join(dir, name), { recursive: true, force: true });
+    removed++;
+  }
+  return removed;
+}
