@@ -9,6 +9,8 @@ import { startSandbox, type Sandbox } from "../support/epay-sandbox";
 import { addAccount, addPackage, mallEnv, restClient, startAscServer } from "../support/mall";
 import type { AscServer } from "../support/asc-server";
 import { FakeDevice, newUdid } from "../support/udid-device";
+import { fixturePath } from "../../packages/apple/fixtures/fixtures";
+import { verifyIpa } from "../../worker/src/signing";
 
 // The local EPay sandbox (top-ups) and the local App Store Connect–compatible server (fulfilment).
 let sandbox: Sandbox;
@@ -23,7 +25,7 @@ afterAll(async () => {
 });
 
 describe("certificate mall in the browser (390×844)", () => {
-  it("a new user tops up, picks a plan, captures the device's UDID without losing the choice, pays, and watches the order get delivered into 证书管理", async () => {
+  it("a new user tops up, picks a plan, captures the device's UDID without losing the choice, pays, watches the order get delivered into 证书管理, and signs an app with it", async () => {
     const adminToken = (await loginUser(t.app.url, t.app.adminUsername, t.app.adminPassword)).token;
     const admin = restClient(t.app.url, adminToken);
     await addAccount(t.app.url, admin, adminToken, asc, "主账号");
@@ -93,6 +95,25 @@ describe("certificate mall in the browser (390×844)", () => {
     await page.goto("/management");
     await page.getByTestId("certificates").getByText("稳定版证书").waitFor();
     await shot(page, "mall-management");
+
+    // The signing page offers the delivered certificate: sign the fixture IPA with it and check the signed IPA.
+    await page.goto("/signature");
+    const cert = page.getByTestId("signing-certificate").filter({ hasText: "稳定版证书" });
+    await cert.click();
+    await expect.poll(() => cert.getAttribute("aria-checked")).toBe("true");
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByText("点击选择 IPA 文件").click();
+    await (await chooser).setFiles(fixturePath("ipa/thin.ipa"));
+    await page.getByTestId("uploaded-ipa").waitFor();
+    await page.getByRole("button", { name: "开始签名" }).click();
+    const task = page.getByTestId("current-task").getByTestId("signing-task");
+    await task.and(page.locator('[data-status="done"]')).waitFor({ timeout: 60_000 });
+    await task.getByText(/稳定版证书/).waitFor();
+    await shot(page, "mall-signed");
+    const signed = page.waitForEvent("download");
+    await task.getByRole("link", { name: "下载 IPA" }).click();
+    const verified = await verifyIpa((await (await signed).path())!, { trustedRoots: [readFileSync(fixturePath("pki/root.pem"), "utf8")] });
+    expect(verified.ok, verified.problems.join("\n")).toBe(true);
 
     // The balance paid for it exactly once.
     const { token } = await loginUser(t.app.url, "mall_e2e", "secret123");

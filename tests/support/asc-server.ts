@@ -234,7 +234,9 @@ export async function startAscServer(): Promise<AscServer> {
         record(409);
         return error(res, 409, "ENTITY_ERROR.ATTRIBUTE.INVALID", "An attribute value is not acceptable for the current resource state.", "Multiple profiles found with the name. Please remove the duplicate profiles and try again.");
       }
-      const content = ascProfile(d.attributes.name, team.teamId, certs[0].der, devices.map((x: Team["devices"][number]) => x.udid), team.teamName).toString("base64");
+      // The profile belongs to the certificate's team (its subject OU), as App Store Connect's do.
+      const certTeam = forge.pki.certificateFromAsn1(forge.asn1.fromDer(certs[0].der.toString("binary"))).subject.getField("OU")?.value ?? team.teamId;
+      const content = ascProfile(d.attributes.name, certTeam, certs[0].der, devices.map((x: Team["devices"][number]) => x.udid), team.teamName).toString("base64");
       const p = { id: id("P"), name: d.attributes.name, content, deviceIds: devices.map((x: Team["devices"][number]) => x.id) };
       team.profiles.push(p);
       return send(201, { data: profileRes(p) });
