@@ -18,6 +18,7 @@ let worker: Awaited<ReturnType<typeof startWorker>> | null = null;
 let admin: Client;
 let adminToken: string;
 let users = 0;
+let enterpriseId = 0;
 
 async function waitFor<T>(fn: () => Promise<T | undefined | null | false>, ms = 30_000): Promise<T> {
   const until = Date.now() + ms;
@@ -145,6 +146,25 @@ describe("fulfilment through App Store Connect", () => {
     expect(list.body.data.map((c: { id: number; name: string }) => [c.id, c.name])).toEqual([[up.body.data.id, "企业证书"]]);
     const u = await buyer(0);
     expect((await u.c.rest("GET", "/api/admin/enterprise-certificates")).status).toBe(403);
+    enterpriseId = up.body.data.id;
+  });
+
+  it("a platform package delivers a copy of its in-house certificate (the profile provisions every device); only such a certificate is accepted", async () => {
+    const adhocOnly = (await admin.rest("GET", "/api/admin/platform-certificates")).body.data.certificates.find((c: { all_devices: boolean }) => !c.all_devices);
+    const bad = await admin.rest("POST", "/api/admin/certificate-packages", { name: "企业版", kind: "shared", source: "platform", certificate_id: adhocOnly.id, device_type: "all" });
+    expect(bad.body.code).toBe("CERT_PACKAGE_INVALID");
+    expect((await admin.rest("POST", "/api/admin/certificate-packages", { name: "企业版", kind: "shared", source: "platform", device_type: "all" })).body.code).toBe("CERT_PACKAGE_INVALID");
+    const pkg = await admin.rest("POST", "/api/admin/certificate-packages", { name: "企业共享版", kind: "shared", source: "platform", certificate_id: enterpriseId, device_type: "all" });
+    expect(pkg.status, JSON.stringify(pkg.body)).toBe(200);
+    const plan = await admin.rest("POST", "/api/admin/price-plans", { package_id: pkg.body.data.id, name: "一个月", duration_days: 30, price: 9, warranty_days: 7 });
+    const u = await buyer(20);
+    const o = await delivered((await buy(u, plan.body.data.id)).body.data.order_no);
+    expect(o.status).toBe("delivered");
+    const [cert] = await server.services.db.query(`SELECT scope, user_id, all_devices, cert_type, mall_order_id, p12_sealed FROM certificates WHERE id = $1`, [o.certificate_id]);
+    expect(cert).toMatchObject({ scope: "user", user_id: u.id, all_devices: true, cert_type: "enterprise", mall_order_id: o.id });
+    const [platform] = await server.services.db.query(`SELECT p12_sealed FROM certificates WHERE id = $1`, [enterpriseId]);
+    expect(cert.p12_sealed).not.toBe(platform.p12_sealed); // sealed again for the buyer's row
+    expect(await balance(u.c)).toBe(11);
   });
 
   it("pays from the wallet, registers the device, makes the profile and delivers an ordinary certificate of the buyer", async () => {

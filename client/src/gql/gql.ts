@@ -108,7 +108,7 @@ type Documents = {
     "\n  mutation ReorderDylibs($ids: [ID!]!) {\n    reorderDylibs(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n": typeof types.ReorderDylibsDocument,
     "\n  mutation SetDylibActive($id: ID!, $isActive: Boolean!) {\n    setDylibActive(id: $id, isActive: $isActive) {\n      id\n      isActive\n    }\n  }\n": typeof types.SetDylibActiveDocument,
     "\n  fragment AdminPlanFields on CertPlan {\n    id\n    packageId\n    name\n    durationDays\n    price\n    warrantyDays\n    renewalDiscountPct\n    stock\n    sold\n    enabled\n    sortOrder\n    orderCount\n  }\n": typeof types.AdminPlanFieldsFragmentDoc,
-    "\n  query AdminCertificatePackages {\n    adminCertificatePackages {\n      id\n      name\n      description\n      kind\n      source\n      supplierId\n      deviceType\n      enabled\n      sortOrder\n      plans {\n        ...AdminPlanFields\n      }\n    }\n  }\n": typeof types.AdminCertificatePackagesDocument,
+    "\n  query AdminCertificatePackages {\n    adminCertificatePackages {\n      id\n      name\n      description\n      kind\n      source\n      supplierId\n      certificateId\n      deviceType\n      enabled\n      sortOrder\n      plans {\n        ...AdminPlanFields\n      }\n    }\n  }\n": typeof types.AdminCertificatePackagesDocument,
     "\n  mutation CreateCertPackage($input: CertPackageInput!) {\n    createCertPackage(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateCertPackageDocument,
     "\n  mutation UpdateCertPackage($id: ID!, $input: CertPackageInput!) {\n    updateCertPackage(id: $id, input: $input) {\n      id\n      enabled\n    }\n  }\n": typeof types.UpdateCertPackageDocument,
     "\n  mutation DeleteCertPackage($id: ID!, $force: Boolean) {\n    deleteCertPackage(id: $id, force: $force)\n  }\n": typeof types.DeleteCertPackageDocument,
@@ -391,7 +391,7 @@ const documents: Documents = {
     "\n  mutation ReorderDylibs($ids: [ID!]!) {\n    reorderDylibs(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n": types.ReorderDylibsDocument,
     "\n  mutation SetDylibActive($id: ID!, $isActive: Boolean!) {\n    setDylibActive(id: $id, isActive: $isActive) {\n      id\n      isActive\n    }\n  }\n": types.SetDylibActiveDocument,
     "\n  fragment AdminPlanFields on CertPlan {\n    id\n    packageId\n    name\n    durationDays\n    price\n    warrantyDays\n    renewalDiscountPct\n    stock\n    sold\n    enabled\n    sortOrder\n    orderCount\n  }\n": types.AdminPlanFieldsFragmentDoc,
-    "\n  query AdminCertificatePackages {\n    adminCertificatePackages {\n      id\n      name\n      description\n      kind\n      source\n      supplierId\n      deviceType\n      enabled\n      sortOrder\n      plans {\n        ...AdminPlanFields\n      }\n    }\n  }\n": types.AdminCertificatePackagesDocument,
+    "\n  query AdminCertificatePackages {\n    adminCertificatePackages {\n      id\n      name\n      description\n      kind\n      source\n      supplierId\n      certificateId\n      deviceType\n      enabled\n      sortOrder\n      plans {\n        ...AdminPlanFields\n      }\n    }\n  }\n": types.AdminCertificatePackagesDocument,
     "\n  mutation CreateCertPackage($input: CertPackageInput!) {\n    createCertPackage(input: $input) {\n      id\n    }\n  }\n": types.CreateCertPackageDocument,
     "\n  mutation UpdateCertPackage($id: ID!, $input: CertPackageInput!) {\n    updateCertPackage(id: $id, input: $input) {\n      id\n      enabled\n    }\n  }\n": types.UpdateCertPackageDocument,
     "\n  mutation DeleteCertPackage($id: ID!, $force: Boolean) {\n    deleteCertPackage(id: $id, force: $force)\n  }\n": types.DeleteCertPackageDocument,
@@ -973,7 +973,7 @@ export function graphql(source: "\n  fragment AdminPlanFields on CertPlan {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminCertificatePackages {\n    adminCertificatePackages {\n      id\n      name\n      description\n      kind\n      source\n      supplierId\n      deviceType\n      enabled\n      sortOrder\n      plans {\n        ...AdminPlanFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCertificatePackages {\n    adminCertificatePackages {\n      id\n      name\n      description\n      kind\n      source\n      supplierId\n      deviceType\n      enabled\n      sortOrder\n      plans {\n        ...AdminPlanFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminCertificatePackages {\n    adminCertificatePackages {\n      id\n      name\n      description\n      kind\n      source\n      supplierId\n      certificateId\n      deviceType\n      enabled\n      sortOrder\n      plans {\n        ...AdminPlanFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCertificatePackages {\n    adminCertificatePackages {\n      id\n      name\n      description\n      kind\n      source\n      supplierId\n      certificateId\n      deviceType\n      enabled\n      sortOrder\n      plans {\n        ...AdminPlanFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -18,7 +18,7 @@ interface OrderRow {
   udid: string;
   package_id: number | null;
   snapshot: { packageName: string; durationDays: number; warrantyDays: number };
-  source: "asc" | "supplier" | "manual";
+  source: "asc" | "supplier" | "manual" | "platform";
   status: string;
   before: string;
   asc_account_id: number | null;
@@ -83,7 +83,7 @@ export async function mallFulfilProcessor(job: Job<JobPayloads["mall.fulfil"]>, 
 
   try {
     if (!ctx.secrets) throw new FinalError("worker 未配置密钥（SECRETS_KEY/JWT_SECRET），无法打开证书");
-    const material = order.source === "asc" ? await viaAsc(ctx, order) : await viaSupplier(ctx, order);
+    const material = order.source === "asc" ? await viaAsc(ctx, order) : order.source === "platform" ? await viaPlatform(ctx, order) : await viaSupplier(ctx, order);
     if (material === "waiting") {
       await ctx.db.query(`UPDATE mall_orders SET lease_until = NULL, polls = polls + 1, updated_at = now() WHERE id = $1`, [orderId]);
       await ctx.enqueue("mall.fulfil", { orderId }, { delayMs: SUPPLIER_POLL_MS });
@@ -268,6 +268,23 @@ async function viaAsc(ctx: ProcessorContext, order: OrderRow): Promise<Material>
       else throw e;
     }
   }
+}
+
+// ---- a platform certificate (an in-house one for every device) ---------------------------------------------------------
+
+/** A copy of the package's platform certificate (its profile provisions all devices, so it fits the buyer's device). */
+async function viaPlatform(ctx: ProcessorContext, order: OrderRow): Promise<Material> {
+  const { rows } = await ctx.db.query<{ name: string; p12_sealed: string; password_sealed: string; profile: Buffer }>(
+    `SELECT c.name, c.p12_sealed, c.password_sealed, c.profile FROM cert_packages k JOIN certificates c ON c.id = k.certificate_id AND c.scope = 'platform' WHERE k.id = $1`,
+    [order.package_id ?? 0],
+  );
+  const c = rows[0];
+  if (!c) throw new FinalError("套餐的平台证书不存在或已删除");
+  const p12 = ctx.secrets!.open(P12_PURPOSE, c.p12_sealed);
+  const password = ctx.secrets!.open(PASSWORD_PURPOSE, c.password_sealed)?.toString("utf8");
+  if (!p12 || password === undefined) throw new FinalError(`平台证书「${c.name}」无法解密`);
+  await log(ctx, order.id, `使用平台证书「${c.name}」`);
+  return { p12, password, profile: c.profile, accountId: null };
 }
 
 // ---- suppliers -----------------------------------------------------------------------------------------------------

@@ -5,7 +5,7 @@ import { parseOrderIds } from "../../db/sort-order";
 import { returned } from "../../db/returned";
 
 export const PACKAGE_KINDS = ["shared", "stable", "dedicated"] as const;
-export const SOURCES = ["asc", "supplier", "manual"] as const;
+export const SOURCES = ["asc", "supplier", "manual", "platform"] as const;
 export const DEVICE_TYPES = ["iphone", "ipad", "all"] as const;
 export type PackageKind = (typeof PACKAGE_KINDS)[number];
 export type FulfilmentSource = (typeof SOURCES)[number];
@@ -34,6 +34,8 @@ export interface PackageView {
   kind: PackageKind;
   source: FulfilmentSource;
   supplierId: number | null;
+  /** `platform` packages: the platform certificate (one that provisions all devices) a copy of which is delivered. */
+  certificateId: number | null;
   deviceType: string;
   enabled: boolean;
   sortOrder: number;
@@ -46,6 +48,7 @@ export interface PackageInput {
   kind?: unknown;
   source?: unknown;
   supplierId?: unknown;
+  certificateId?: unknown;
   deviceType?: unknown;
   enabled?: unknown;
 }
@@ -114,6 +117,7 @@ export class MallCatalogueService {
       kind: k.kind,
       source: k.source,
       supplierId: k.supplier_id,
+      certificateId: k.certificate_id,
       deviceType: k.device_type,
       enabled: k.enabled,
       sortOrder: k.sort_order,
@@ -145,19 +149,29 @@ export class MallCatalogueService {
       v.kind = input.kind;
     }
     if (has("source")) {
-      if (!SOURCES.includes(input.source as FulfilmentSource)) throw new DomainError("CERT_PACKAGE_INVALID", "交付方式无效（App Store Connect、供应商、人工）");
+      if (!SOURCES.includes(input.source as FulfilmentSource)) throw new DomainError("CERT_PACKAGE_INVALID", "交付方式无效（App Store Connect、供应商、人工、平台证书）");
       v.source = input.source;
     }
     if (has("deviceType")) {
       if (!DEVICE_TYPES.includes(input.deviceType as (typeof DEVICE_TYPES)[number])) throw new DomainError("CERT_PACKAGE_INVALID", "设备类型无效（iPhone、iPad、通用）");
       v.device_type = input.deviceType;
     }
+    if (input.certificateId !== undefined) v.certificate_id = input.certificateId === null || input.certificateId === "" ? null : parseId(input.certificateId, "证书ID");
     if (input.supplierId !== undefined) v.supplier_id = input.supplierId === null || input.supplierId === "" ? null : parseId(input.supplierId, "供应商ID");
     if (input.enabled !== undefined) {
       if (typeof input.enabled !== "boolean") throw new DomainError("CERT_PACKAGE_INVALID", "上架状态必须是布尔值");
       v.enabled = input.enabled;
     }
     return v;
+  }
+
+  /** A `platform` package needs a platform certificate whose profile provisions all devices (an in-house one). */
+  private async checkCertificate(m: EntityManager, source: unknown, certificateId: unknown): Promise<void> {
+    if (source !== "platform") return;
+    if (certificateId === null || certificateId === undefined) throw new DomainError("CERT_PACKAGE_INVALID", "平台证书交付的套餐须选择一张平台证书");
+    const [c] = await m.query(`SELECT scope, all_devices FROM certificates WHERE id = $1`, [certificateId]);
+    if (!c || c.scope !== "platform") throw new DomainError("CERT_PACKAGE_INVALID", "请选择一张平台证书");
+    if (!c.all_devices) throw new DomainError("CERT_PACKAGE_INVALID", "平台证书须为适用于所有设备的企业证书");
   }
 
   private async checkSupplier(m: EntityManager, source: unknown, supplierId: unknown): Promise<void> {
@@ -170,10 +184,11 @@ export class MallCatalogueService {
   async createPackage(input: PackageInput): Promise<PackageView> {
     const v = this.packageValues(input, false);
     await this.checkSupplier(this.db.manager, v.source, v.supplier_id);
+    await this.checkCertificate(this.db.manager, v.source, v.certificate_id);
     const [row] = await this.db.query(
-      `INSERT INTO cert_packages (name, description, kind, source, supplier_id, device_type, enabled, sort_order)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, coalesce((SELECT max(sort_order) + 1 FROM cert_packages), 0)) RETURNING id`,
-      [v.name, v.description, v.kind, v.source, v.supplier_id ?? null, v.device_type, v.enabled ?? true],
+      `INSERT INTO cert_packages (name, description, kind, source, supplier_id, certificate_id, device_type, enabled, sort_order)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, coalesce((SELECT max(sort_order) + 1 FROM cert_packages), 0)) RETURNING id`,
+      [v.name, v.description, v.kind, v.source, v.supplier_id ?? null, v.certificate_id ?? null, v.device_type, v.enabled ?? true],
     );
     return this.package(row.id);
   }
@@ -183,9 +198,10 @@ export class MallCatalogueService {
     const v = this.packageValues(input, true);
     if (!Object.keys(v).length) throw new DomainError("NOTHING_TO_UPDATE");
     return this.db.transaction(async (m) => {
-      const [cur] = await m.query(`SELECT source, supplier_id FROM cert_packages WHERE id = $1 FOR UPDATE`, [id]);
+      const [cur] = await m.query(`SELECT source, supplier_id, certificate_id FROM cert_packages WHERE id = $1 FOR UPDATE`, [id]);
       if (!cur) throw new DomainError("CERT_PACKAGE_NOT_FOUND");
       await this.checkSupplier(m, v.source ?? cur.source, "supplier_id" in v ? v.supplier_id : cur.supplier_id);
+      await this.checkCertificate(m, v.source ?? cur.source, "certificate_id" in v ? v.certificate_id : cur.certificate_id);
       const cols = Object.keys(v);
       await m.query(`UPDATE cert_packages SET ${cols.map((c, i) => `${c} = $${i + 2}`).join(", ")}, updated_at = now() WHERE id = $1`, [id, ...cols.map((c) => v[c])]);
       return this.package(id);
@@ -279,5 +295,19 @@ export class MallCatalogueService {
       if (row.n > 0 && !force) throw new DomainError("CERT_PLAN_HAS_ORDERS", `该方案已有 ${row.n} 个订单，需确认后强制删除`);
       await m.query(`DELETE FROM cert_plans WHERE id = $1`, [id]);
     });
+  }
+
+  /**
+   * The default run: the seeded 共享版证书 package (manual until then, never edited, no orders) is delivered from the
+   * demo certificate once that exists. Called at start after the demo seeds; does nothing otherwise.
+   */
+  async useDemoCertificate(): Promise<void> {
+    await this.db.query(
+      `UPDATE cert_packages k SET source = 'platform', certificate_id = c.id
+         FROM certificates c
+        WHERE c.demo AND c.scope = 'platform' AND c.all_devices
+          AND k.name = '共享版证书' AND k.source = 'manual' AND k.updated_at = k.created_at
+          AND NOT EXISTS (SELECT 1 FROM mall_orders o WHERE o.package_id = k.id)`,
+    );
   }
 }

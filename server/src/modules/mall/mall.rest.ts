@@ -57,6 +57,7 @@ export function packageJson(k: PackageView) {
     kind: k.kind,
     source: k.source,
     supplier_id: k.supplierId,
+    certificate_id: k.certificateId,
     device_type: k.deviceType,
     enabled: k.enabled,
     sort_order: k.sortOrder,
@@ -124,6 +125,7 @@ const packageInput = (b: Record<string, unknown>): PackageInput => ({
   kind: b.kind,
   source: b.source,
   supplierId: pick(b, "supplier_id", "supplierId"),
+  certificateId: pick(b, "certificate_id", "certificateId"),
   deviceType: pick(b, "device_type", "deviceType"),
   enabled: b.enabled,
 });

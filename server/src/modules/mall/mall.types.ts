@@ -24,8 +24,9 @@ export class CertPackageType {
   @Field(() => String) name: string;
   @Field(() => String) description: string;
   @Field(() => String, { description: "shared, stable or dedicated" }) kind: string;
-  @Field(() => String, { description: "asc, supplier or manual" }) source: string;
+  @Field(() => String, { description: "asc, supplier, manual or platform" }) source: string;
   @Field(() => ID, { nullable: true }) supplierId: number | null;
+  @Field(() => ID, { nullable: true, description: "platform packages: the platform certificate delivered." }) certificateId: number | null;
   @Field(() => String, { description: "iphone, ipad or all" }) deviceType: string;
   @Field(() => Boolean) enabled: boolean;
   @Field(() => Int) sortOrder: number;
@@ -39,6 +40,7 @@ export class CertPackageInputType {
   @Field(() => String, { nullable: true }) kind?: string;
   @Field(() => String, { nullable: true }) source?: string;
   @Field(() => ID, { nullable: true }) supplierId?: string | null;
+  @Field(() => ID, { nullable: true }) certificateId?: string | null;
   @Field(() => String, { nullable: true }) deviceType?: string;
   @Field(() => Boolean, { nullable: true }) enabled?: boolean;
 }

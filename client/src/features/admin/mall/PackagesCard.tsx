@@ -8,6 +8,7 @@ import { actionsColumn } from "../common/columns";
 import { FormModal } from "../common/FormModal";
 import { AdminTable, ListCard } from "../common/list";
 import { useAdminAction } from "../common/useAdminAction";
+import { AdminCertificatesQuery } from "../certificates/operations";
 import {
   AdminCertificatePackagesQuery as PackagesQuery,
   CertSuppliersQuery,
@@ -33,6 +34,7 @@ export const SOURCE_OPTIONS = [
   { value: "asc", label: "App Store Connect" },
   { value: "supplier", label: "供应商接口" },
   { value: "manual", label: "人工交付" },
+  { value: "platform", label: "平台证书（企业）" },
 ];
 const DEVICE_OPTIONS = [
   { value: "iphone", label: "iPhone" },
@@ -130,15 +132,16 @@ function PlanModal({ packageId, plan, onClose, onSaved }: { packageId: string; p
 function PackageModal({ pkg, onClose, onSaved }: { pkg: Pkg | null; onClose: () => void; onSaved: () => void }) {
   const act = useAdminAction();
   const suppliers = useQuery(CertSuppliersQuery, { fetchPolicy: "cache-and-network" });
+  const platformCerts = useQuery(AdminCertificatesQuery, { variables: { scope: "platform", page: 1, pageSize: 100 }, fetchPolicy: "cache-and-network" });
   const [create, c] = useMutation(CreateCertPackageMutation);
   const [update, u] = useMutation(UpdateCertPackageMutation);
   const [form] = Form.useForm<CertPackageInput>();
   const source = Form.useWatch("source", form);
   const initial: CertPackageInput = pkg
-    ? { name: pkg.name, description: pkg.description, kind: pkg.kind, source: pkg.source, supplierId: pkg.supplierId ?? null, deviceType: pkg.deviceType }
-    : { name: "", description: "", kind: "stable", source: "asc", supplierId: null, deviceType: "iphone" };
+    ? { name: pkg.name, description: pkg.description, kind: pkg.kind, source: pkg.source, supplierId: pkg.supplierId ?? null, certificateId: pkg.certificateId ?? null, deviceType: pkg.deviceType }
+    : { name: "", description: "", kind: "stable", source: "asc", supplierId: null, certificateId: null, deviceType: "iphone" };
   async function save(v: CertPackageInput) {
-    const input = { ...v, name: v.name?.trim(), supplierId: v.source === "supplier" ? (v.supplierId ?? null) : null };
+    const input = { ...v, name: v.name?.trim(), supplierId: v.source === "supplier" ? (v.supplierId ?? null) : null, certificateId: v.source === "platform" ? (v.certificateId ?? null) : null };
     const ok = await act(() => (pkg ? update({ variables: { id: pkg.id, input } }) : create({ variables: { input } })), pkg ? "套餐已更新" : "套餐已创建");
     if (ok) onSaved();
   }
@@ -161,6 +164,14 @@ function PackageModal({ pkg, onClose, onSaved }: { pkg: Pkg | null; onClose: () 
           <Select options={SOURCE_OPTIONS} style={{ width: 180 }} />
         </Form.Item>
       </Space>
+      {source === "platform" && (
+        <Form.Item label="平台证书（适用于所有设备的企业证书，交付其副本）" name="certificateId" rules={[{ required: true, message: "请选择平台证书" }]}>
+          <Select
+            options={(platformCerts.data?.adminCertificates.items ?? []).filter((c) => c.allDevices).map((c) => ({ value: c.id, label: `${c.name}（${c.teamId}）` }))}
+            placeholder="在「平台证书」中上传企业证书"
+          />
+        </Form.Item>
+      )}
       {source === "supplier" && (
         <Form.Item label="供应商接口" name="supplierId" rules={[{ required: true, message: "请选择供应商接口" }]}>
           <Select options={(suppliers.data?.adminCertSuppliers ?? []).map((s) => ({ value: s.id, label: s.name }))} placeholder="在「API接口」中添加供应商" />

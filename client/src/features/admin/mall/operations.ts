@@ -26,6 +26,7 @@ export const AdminCertificatePackagesQuery = graphql(`
       kind
       source
       supplierId
+      certificateId
       deviceType
       enabled
       sortOrder
