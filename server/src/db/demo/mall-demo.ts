@@ -2,8 +2,9 @@ import type { EntityManager } from "typeorm";
 
 /**
  * The certificate mall of the default run: three believable packages (shared, stable, dedicated) with their plans.
- * They are fulfilled by hand (an admin uploads the p12 and profile in 证书任务) until an admin adds App Store
- * Connect accounts or a supplier and switches a package's source, so a fresh machine sells without outside services.
+ * The shared one is delivered from the demo certificate (演示证书, an all-devices profile) when the server offers it
+ * (MallCatalogueService.useDemoCertificate at start); the others by hand (an admin uploads the p12 and profile in
+ * 证书任务) until an admin adds App Store Connect accounts or a supplier, so a fresh machine sells without outside services.
  */
 const PACKAGES = [
   {
