@@ -274,12 +274,14 @@ async function viaAsc(ctx: ProcessorContext, order: OrderRow): Promise<Material>
 
 /** A copy of the package's platform certificate (its profile provisions all devices, so it fits the buyer's device). */
 async function viaPlatform(ctx: ProcessorContext, order: OrderRow): Promise<Material> {
-  const { rows } = await ctx.db.query<{ name: string; p12_sealed: string; password_sealed: string; profile: Buffer }>(
-    `SELECT c.name, c.p12_sealed, c.password_sealed, c.profile FROM cert_packages k JOIN certificates c ON c.id = k.certificate_id AND c.scope = 'platform' WHERE k.id = $1`,
+  const { rows } = await ctx.db.query<{ name: string; status: string; p12_sealed: string; password_sealed: string; profile: Buffer }>(
+    `SELECT c.name, c.status, c.p12_sealed, c.password_sealed, c.profile FROM cert_packages k JOIN certificates c ON c.id = k.certificate_id AND c.scope = 'platform' WHERE k.id = $1`,
     [order.package_id ?? 0],
   );
   const c = rows[0];
   if (!c) throw new FinalError("套餐的平台证书不存在或已删除");
+  // A revoked one would be delivered dead (and a warranty re-issue would hand out the same): an admin must replace it.
+  if (c.status === "revoked") throw new FinalError(`平台证书「${c.name}」已被吊销，请管理员更换套餐的证书`);
   const p12 = ctx.secrets!.open(P12_PURPOSE, c.p12_sealed);
   const password = ctx.secrets!.open(PASSWORD_PURPOSE, c.password_sealed)?.toString("utf8");
   if (!p12 || password === undefined) throw new FinalError(`平台证书「${c.name}」无法解密`);
