@@ -7,6 +7,10 @@ import { adjustBalance, expectLedgerMatches } from "../support/shop";
 import { newUdid } from "../support/udid-device";
 import { fixtures, P12_PASSWORD, postForm } from "../support/certificates";
 import { ascProfile, type AscServer } from "../support/asc-server";
+import { unzipSync } from "fflate";
+import { parsePlist } from "../../packages/apple/src/plist";
+import { parseMobileProvision } from "../../packages/apple/src/mobileprovision";
+import { FakeDevice } from "../support/udid-device"; // the device posting to the relay
 
 type Server = Awaited<ReturnType<typeof startInProcess>>;
 type Client = ReturnType<typeof client>;
@@ -413,6 +417,48 @@ describe("certificate card keys", () => {
     expect((await u.c.rest("POST", "/api/certificate-mall/redeem", { code: other, device_id: u.deviceId })).body.code).toBe("MALL_ALREADY_OWNED");
     const codes = (await admin.rest("GET", `/api/admin/card-keys/batches/${gen.body.data.batch_id}/codes`)).body.data.codes;
     expect(codes.map((c: { status: string }) => c.status).sort()).toEqual(["redeemed", "unused"]);
+  });
+});
+
+describe("a guest's certificate card key", () => {
+  it("a guest captures the device's UDID, redeems the key without an account, follows the order with its token and downloads the certificate", async () => {
+    await server.services.db.query(`UPDATE asc_accounts SET enabled = true, status = 'ok'`);
+    const p = await addPackage(admin, { name: "游客卡密版", price: 20 });
+    const gen = await admin.rest("POST", "/api/admin/card-keys/generate", { kind: "certificate", plan_id: p.planId, count: 1 });
+    const [code] = gen.body.data.codes;
+    const guest = client(server.url);
+    // The guest's UDID capture: the profile service's relay, posted by the device.
+    const profile = await fetch(`${server.url}/api/udid/profile`);
+    const relay = (parsePlist(Buffer.from(await profile.arrayBuffer())) as { PayloadContent: { URL: string } }).PayloadContent.URL;
+    const session = relay.split("/").pop()!;
+    expect((await guest.rest("POST", "/api/certificate-mall/guest-redeem", { code, session })).body.code).toBe("MALL_DEVICE_REQUIRED");
+    const udid = newUdid();
+    expect((await FakeDevice.post(relay, new FakeDevice().sign({ UDID: udid, PRODUCT: "iPhone16,1", VERSION: "22A3354", SERIAL: "G6TZ0001ABCD" }))).status).toBe(301);
+
+    const r = await guest.rest("POST", "/api/certificate-mall/guest-redeem", { code, session });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.data).toMatchObject({ kind: "card_key", udid, user_id: null });
+    const { order_no: no, token } = r.body.data;
+    const o = await waitFor(async () => {
+      const x = await guest.rest("GET", `/api/certificate-mall/guest-orders/${no}?token=${token}`);
+      return x.body.data?.status === "delivered" && x.body.data.ready ? x.body.data : null;
+    });
+    expect(o.certificate_id).toBeNull();
+    expect((await guest.rest("GET", `/api/certificate-mall/guest-orders/${no}?token=wrong`)).status).toBe(404);
+    expect((await fetch(`${server.url}/api/certificate-mall/guest-orders/${no}/download?token=wrong`)).status).toBe(404);
+    const zip = await fetch(`${server.url}/api/certificate-mall/guest-orders/${no}/download?token=${token}`);
+    expect(zip.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await zip.arrayBuffer()));
+    const names = Object.keys(files);
+    expect(names.some((n) => n.endsWith(".p12")) && names.some((n) => n.endsWith(".mobileprovision"))).toBe(true);
+    expect(Buffer.from(files["password.txt"]).toString()).toBe(P12_PASSWORD);
+    const prof = parseMobileProvision(Buffer.from(files[names.find((n) => n.endsWith(".mobileprovision"))!]));
+    expect(prof.provisionedDevices).toEqual([udid]);
+    // Used once; the stored pair is sealed.
+    expect((await guest.rest("POST", "/api/certificate-mall/guest-redeem", { code, session })).body.code).toBe("CARD_KEY_USED");
+    const [row] = await server.services.db.query(`SELECT guest_p12_sealed, guest_token_hash FROM mall_orders WHERE order_no = $1`, [no]);
+    expect(row.guest_p12_sealed).toMatch(/^v2:/);
+    expect(row.guest_token_hash).not.toContain(token);
   });
 });
 

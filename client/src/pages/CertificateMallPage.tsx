@@ -6,6 +6,7 @@ import { useSession } from "../features/auth/useSession";
 import { saveRedirectFrom } from "../features/auth/loginTarget";
 import { DEVICE_TYPE_LABELS, MALL_STATUS_LABELS, PACKAGE_KIND_LABELS, choicePath, readChoice, saveChoice, type MallChoice } from "../features/mall/labels";
 import { MallOrderCard } from "../features/mall/MallOrderCard";
+import { GuestRedeemCard } from "../features/mall/GuestRedeemCard";
 import { CertificatePackagesQuery, CreateCertificateOrderMutation, MyMallOrdersQuery, RedeemCertificateCardKeyMutation, RenewCertificateOrderMutation } from "../features/mall/operations";
 import { usePageTitle } from "../features/site/useSiteInfo";
 import { startCapture } from "../features/udid/flow";
@@ -272,6 +273,8 @@ export default function CertificateMallPage() {
           </Button>
         </section>
       )}
+
+      {!token && <GuestRedeemCard capturePath={pathname} />}
 
       {token && (orders.data?.myMallOrders.items.length ?? 0) > 0 && (
         <section className={styles.card} aria-labelledby="orders-title">

@@ -118,8 +118,8 @@ async function fail(ctx: ProcessorContext, order: OrderRow, message: string): Pr
 
 /** The material becomes the buyer's certificate; the order is delivered and its wallet order fulfilled, in one transaction. */
 async function deliver(ctx: ProcessorContext, order: OrderRow, m: Material): Promise<{ status: string }> {
-  if (order.user_id === null) throw new FinalError("订单没有所属用户");
   const bundle = inspectDelivery(m.p12, m.password, m.profile, order.udid, ctx.appleExtraRoots);
+  if (order.user_id === null) return deliverToGuest(ctx, order, m, bundle.commonName);
   const insert = certificateInsert(ctx.secrets!, order.user_id, order.id, order.snapshot.packageName, m, bundle);
   const delivered = await ctx.transaction(async (q) => {
     const locked = await q.query<{ status: string; wallet_status: string | null }>(
@@ -150,6 +150,22 @@ async function deliver(ctx: ProcessorContext, order: OrderRow, m: Material): Pro
     await announce(ctx, order, "refunded");
     return { status: "refunded" };
   }
+  await announce(ctx, order, "delivered");
+  return { status: "delivered" };
+}
+
+/** A guest's order (a card key redeemed without an account): the pair stays sealed on the order, for the guest's zip. */
+async function deliverToGuest(ctx: ProcessorContext, order: OrderRow, m: Material, commonName: string): Promise<{ status: string }> {
+  const secrets = ctx.secrets!;
+  const { rows } = await ctx.db.query(
+    `UPDATE mall_orders SET status = 'delivered', guest_p12_sealed = $2, guest_password_sealed = $3, guest_profile = $4, delivered_at = now(), finished_at = now(),
+            lease_until = NULL, last_error = NULL, warranty_until = now() + make_interval(days => $5), expires_at = now() + make_interval(days => $6), updated_at = now()
+      WHERE id = $1 AND status = 'fulfilling' RETURNING id`,
+    [order.id, secrets.seal(P12_PURPOSE, m.p12), secrets.seal(PASSWORD_PURPOSE, m.password), m.profile, order.snapshot.warrantyDays, order.snapshot.durationDays],
+  );
+  if (!rows.length) return { status: "gone" };
+  if (m.accountId !== null) await ctx.db.query(`UPDATE asc_accounts SET deliveries = deliveries + 1 WHERE id = $1`, [m.accountId]);
+  await log(ctx, order.id, `已交付（免登录兑换）：${commonName}，待用户下载`);
   await announce(ctx, order, "delivered");
   return { status: "delivered" };
 }

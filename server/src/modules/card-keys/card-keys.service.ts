@@ -147,20 +147,21 @@ export class CardKeysService {
    * Redeems a certificate key (the mall's 卡密兑换): the same limits and checks as a balance key; `then` runs in the
    * transaction that marks the code used (the mall opens the order there), so a refusal of either undoes both.
    */
-  async redeemCertificate<T>(userId: number, ip: string, rawCode: unknown, then: (m: EntityManager, key: { batchId: number; planId: number | null; hint: string }) => Promise<T>): Promise<T> {
+  async redeemCertificate<T>(userId: number | null, ip: string, rawCode: unknown, then: (m: EntityManager, key: { batchId: number; planId: number | null; hint: string }) => Promise<T>): Promise<T> {
     return this.claim(userId, ip, rawCode, "certificate", (m, r) => then(m, { batchId: r.batchId, planId: r.planId, hint: r.hint }));
+    // (A guest, userId null, is limited by address alone; the code is marked redeemed without an account.)
   }
 
   private async claim<T>(
-    userId: number,
+    userId: number | null,
     ip: string,
     rawCode: unknown,
     kind: CardKeyKind,
     then: (m: EntityManager, r: { batchId: number; planId: number | null; amountFen: number; hint: string }) => Promise<T>,
   ): Promise<T> {
-    const keys = [`card-key:user:${userId}`, `card-key:ip:${ip}`];
+    const keys = [...(userId === null ? [] : [`card-key:user:${userId}`]), `card-key:ip:${ip}`];
     const hits = await Promise.all(keys.map((k) => this.rates.hit(k, REDEEM_LIMIT.windowSeconds)));
-    const over = hits.filter((h, i) => h.count > (i === 0 ? REDEEM_LIMIT.perUser : REDEEM_LIMIT.perIp));
+    const over = hits.filter((h, i) => h.count > (i === 0 && userId !== null ? REDEEM_LIMIT.perUser : REDEEM_LIMIT.perIp));
     if (over.length) throw new DomainError("RATE_LIMITED", "兑换尝试过于频繁，请稍后再试", { retryAfter: Math.max(...over.map((h) => h.retryAfter)) });
 
     const code = typeof rawCode === "string" ? rawCode.trim() : "";

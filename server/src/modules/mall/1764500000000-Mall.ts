@@ -101,6 +101,9 @@ export class Mall1764500000000 implements MigrationInterface {
         lease_until timestamptz,
         last_error varchar(1000),
         guest_token_hash char(64),
+        guest_p12_sealed text CHECK (guest_p12_sealed LIKE 'v2:%'),
+        guest_password_sealed text CHECK (guest_password_sealed LIKE 'v2:%'),
+        guest_profile bytea,
         warranty_until timestamptz,
         expires_at timestamptz,
         created_at timestamptz NOT NULL DEFAULT now(),
@@ -125,6 +128,9 @@ export class Mall1764500000000 implements MigrationInterface {
     await q.query(`ALTER TABLE certificates ADD COLUMN mall_order_id integer REFERENCES mall_orders(id) ON DELETE SET NULL`);
     await q.query(`CREATE UNIQUE INDEX certificates_mall_order ON certificates (mall_order_id) WHERE mall_order_id IS NOT NULL`);
     await q.query(`ALTER TABLE card_key_batches ADD COLUMN plan_id integer REFERENCES cert_plans(id) ON DELETE SET NULL`);
+    // A certificate key may be redeemed by a guest (no account): redeemed_at without redeemed_by.
+    await q.query(`ALTER TABLE card_keys DROP CONSTRAINT card_keys_check`);
+    await q.query(`ALTER TABLE card_keys ADD CONSTRAINT card_keys_redeemer_check CHECK (redeemed_by IS NULL OR redeemed_at IS NOT NULL)`);
     await q.query(`ALTER TABLE card_key_batches DROP CONSTRAINT card_key_batches_kind_check`);
     await q.query(`ALTER TABLE card_key_batches ADD CONSTRAINT card_key_batches_kind_check CHECK (kind IN ('balance', 'certificate'))`);
   }

@@ -2,6 +2,7 @@ import { fenToYuan } from "../../common/validate";
 import { pageJson, privateCache, publicCache, route, withMessage, type RouteDef } from "../../rest/router";
 import { receiveForm } from "../../rest/upload";
 import { P12_MAX_BYTES, PROFILE_MAX_BYTES } from "../certificates/certificate-bundle";
+import { sendCertificateZip } from "../certificates/certificates.rest";
 import { orderJson } from "../wallet/orders.types";
 import type { AscAccountView } from "./accounts.service";
 import type { PackageInput, PackageView, PlanInput, PlanView } from "./catalogue.service";
@@ -161,6 +162,20 @@ export const mallRoutes: RouteDef[] = [
   route("post", "/certificate-mall/redeem", "user", async ({ auth, body, meta, services }) =>
     withMessage("兑换成功，证书交付中", mallOrderJson(await services.mall.redeemCardKey(auth!.user.id, meta.ip, body.code, pick(body, "device_id", "deviceId")))),
   ),
+  // A guest's 卡密兑换 with the session of a guest UDID capture: the answer's token follows and downloads the order.
+  route("post", "/certificate-mall/guest-redeem", "guest", async ({ body, meta, services, res }) => {
+    privateCache(res);
+    const r = await services.mall.redeemCardKeyAsGuest(meta.ip, body.code, body.session ?? body.session_id);
+    return withMessage("兑换成功，证书交付中", { ...mallOrderJson(r.order), token: r.token });
+  }),
+  route("get", "/certificate-mall/guest-orders/:no", "guest", async ({ params, query, services, res }) => {
+    privateCache(res);
+    const o = await services.mall.guestOrder(params.no, query.token);
+    return { ...mallOrderJson(o), ready: o.guestReady };
+  }),
+  route("get", "/certificate-mall/guest-orders/:no/download", "guest", async ({ params, query, services, res }) => {
+    sendCertificateZip(res, await services.mall.guestBundle(params.no, query.token));
+  }),
   route("get", "/certificate-mall/orders", "user", async ({ auth, query, services, res }) => {
     privateCache(res);
     return pageJson("orders", await services.mall.myOrders(auth!.user.id, query.page, query.limit ?? query.pageSize), mallOrderJson);

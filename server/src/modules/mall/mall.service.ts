@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner } from "typeorm";
 import { eventIterator, type EventBus } from "@gryx/platform";
 import type { MallOrderChangedPayload } from "@gryx/contracts";
+import type { Keyring } from "@gryx/platform/secrets";
 import { DomainError } from "../../common/errors";
 import { pageArgs, parseId, queryString } from "../../common/validate";
 import { returned } from "../../db/returned";
@@ -8,6 +9,8 @@ import type { Page } from "../../graphql/page";
 import type { JobQueue } from "../../jobs/enqueue";
 import type { CertificatesService } from "../certificates/certificates.service";
 import type { CardKeysService } from "../card-keys/card-keys.service";
+import type { DevicesService } from "../devices/devices.service";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Order, OrdersService } from "../wallet/orders.service";
 import type { WalletService } from "../wallet/wallet.service";
 
@@ -141,6 +144,8 @@ export class MallService {
     private readonly wallet: WalletService,
     private readonly certificates: CertificatesService,
     private readonly cardKeys: CardKeysService,
+    private readonly devices: DevicesService,
+    private readonly secrets: Keyring,
   ) {
     db.subscribers.push(this.afterCommit);
     orders.registerKind("certificate", {
@@ -220,6 +225,48 @@ export class MallService {
     const deviceId = parseId(rawDeviceId, "设备ID");
     const [device] = await this.db.query(`SELECT id, udid FROM devices WHERE id = $1 AND user_id = $2 AND unbound_at IS NULL`, [deviceId, userId]);
     if (!device) throw new DomainError("UDID_DEVICE_NOT_FOUND");
+    const { orderNo } = await this.redeemFor(userId, ip, rawCode, device, null);
+    return this.mine(userId, orderNo);
+  }
+
+  /**
+   * A guest's 卡密兑换: the device is the one a guest UDID capture (`rawSession`, relayed) found. The order has no
+   * account: the certificate is kept sealed on the order and downloaded as a zip with the token answered here (only
+   * its hash is stored); `guestOrder` follows it with the same token.
+   */
+  async redeemCardKeyAsGuest(ip: string, rawCode: unknown, rawSession: unknown): Promise<{ order: MallOrderView; token: string }> {
+    if (rawSession === undefined || rawSession === null || rawSession === "") throw new DomainError("MALL_DEVICE_REQUIRED");
+    const captured = await this.devices.consume(rawSession, null);
+    if (!captured.relayed || !captured.device) throw new DomainError("MALL_DEVICE_REQUIRED", "设备信息尚未获取完成，请先完成 UDID 获取");
+    const token = randomBytes(24).toString("base64url");
+    const { orderNo } = await this.redeemFor(null, ip, rawCode, { id: captured.device.id, udid: captured.device.udid }, createHash("sha256").update(token).digest("hex"));
+    return { order: (await this.find(orderNo))!, token };
+  }
+
+  /** A guest's order by its number and token (a wrong token is the same 404 as an unknown order). */
+  async guestOrder(rawNo: unknown, rawToken: unknown): Promise<MallOrderView & { guestReady: boolean }> {
+    const token = typeof rawToken === "string" ? rawToken : "";
+    const o = typeof rawNo === "string" && /^K\d{8,31}$/.test(rawNo) ? await this.find(rawNo) : null;
+    const [row] = o ? await this.db.query(`SELECT guest_token_hash, guest_p12_sealed IS NOT NULL AS ready FROM mall_orders WHERE id = $1`, [o.id]) : [];
+    const want = row?.guest_token_hash ? Buffer.from(row.guest_token_hash, "hex") : null;
+    const got = createHash("sha256").update(token).digest();
+    if (!o || o.userId !== null || !want || !timingSafeEqual(want, got)) throw new DomainError("MALL_ORDER_NOT_FOUND");
+    return { ...o, guestReady: row.ready };
+  }
+
+  /** The delivered certificate of a guest's order (p12, password, profile) for the zip. */
+  async guestBundle(rawNo: unknown, rawToken: unknown): Promise<{ id: number; name: string; p12: Buffer; password: string; profile: Buffer }> {
+    const o = await this.guestOrder(rawNo, rawToken);
+    if (o.status !== "delivered" || !o.guestReady) throw new DomainError("MALL_ORDER_STATE_INVALID", "证书尚未交付");
+    const [row] = await this.db.query(`SELECT guest_p12_sealed, guest_password_sealed, guest_profile FROM mall_orders WHERE id = $1`, [o.id]);
+    const p12 = this.secrets.open("certificates.p12", row.guest_p12_sealed);
+    const password = this.secrets.openText("certificates.password", row.guest_password_sealed);
+    if (!p12 || password === null) throw new DomainError("CERT_SEALED_UNREADABLE");
+    return { id: o.id, name: o.snapshot.packageName, p12, password, profile: row.guest_profile };
+  }
+
+  /** The core of both redemptions: the code claimed and the free order opened in one transaction. */
+  private async redeemFor(userId: number | null, ip: string, rawCode: unknown, device: { id: number; udid: string }, guestTokenHash: string | null): Promise<{ orderNo: string }> {
     const created = await this.cardKeys.redeemCertificate(userId, ip, rawCode, async (m, key) => {
       if (key.planId === null) throw new DomainError("CERT_PLAN_UNAVAILABLE", "该卡密对应的价格方案已删除，请联系客服");
       const [plan] = await m.query(
@@ -252,10 +299,10 @@ export class MallService {
         deviceType: plan.device_type,
       };
       const [row] = await m.query(
-        `INSERT INTO mall_orders (order_no, kind, user_id, device_id, udid, package_id, plan_id, snapshot, source, amount_fen, status, supplier_id, paid_at)
-         SELECT 'K' || to_char(now() AT TIME ZONE 'UTC', 'YYYYMMDD') || lpad(nextval('order_no_seq')::text, 6, '0'), 'card_key', $1, $2, $3, $4, $5, $6, $7, 0, 'paid', $8, now()
+        `INSERT INTO mall_orders (order_no, kind, user_id, device_id, udid, package_id, plan_id, snapshot, source, amount_fen, status, supplier_id, paid_at, guest_token_hash)
+         SELECT 'K' || to_char(now() AT TIME ZONE 'UTC', 'YYYYMMDD') || lpad(nextval('order_no_seq')::text, 6, '0'), 'card_key', $1, $2, $3, $4, $5, $6, $7, 0, 'paid', $8, now(), $9
          RETURNING id, order_no`,
-        [userId, device.id, device.udid, plan.package_id, plan.id, JSON.stringify(snapshot), plan.source, plan.supplier_id],
+        [userId, device.id, device.udid, plan.package_id, plan.id, JSON.stringify(snapshot), plan.source, plan.supplier_id, guestTokenHash],
       );
       await m.query(`UPDATE cert_plans SET sold = sold + 1 WHERE id = $1`, [plan.id]);
       await log(m, row.id, `卡密 ${key.hint} 兑换（批次 ${key.batchId}），等待交付`);
@@ -265,7 +312,7 @@ export class MallService {
       });
       return row.order_no as string;
     });
-    return this.mine(userId, created);
+    return { orderNo: created };
   }
 
   /** The plan with its package, when both are on sale and in stock; inside `m`. */
