@@ -132,6 +132,37 @@ describe("certificate mall in the browser (390×844)", () => {
     await shot(page, "mall-guest-login");
   });
 
+  it("a guest captures the UDID, redeems a certificate card key without an account, watches it delivered and downloads the certificate", async () => {
+    const adminToken = (await loginUser(t.app.url, t.app.adminUsername, t.app.adminPassword)).token;
+    const admin = restClient(t.app.url, adminToken);
+    const pkgs = (await admin.rest("GET", "/api/admin/certificate-packages")).body.data;
+    const gen = await admin.rest("POST", "/api/admin/card-keys/generate", { kind: "certificate", plan_id: pkgs[0].plans[0].id, count: 1 });
+    expect(gen.status, JSON.stringify(gen.body)).toBe(200);
+    const [code] = gen.body.data.codes;
+
+    const page = await t.page(undefined, { udidDevice: false });
+    await page.goto("/certificate-mall");
+    const card = page.getByTestId("guest-redeem");
+    await card.getByRole("link", { name: "获取设备 UDID" }).click();
+    await expectPath(page, "/udid/guide");
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "获取设备信息" }).click()]);
+    const plist = parsePlist(readFileSync((await download.path())!));
+    if (!isPlistDict(plist) || !isPlistDict(plist.PayloadContent)) throw new Error("not a profile");
+    const udid = newUdid();
+    const posted = await FakeDevice.post(plist.PayloadContent.URL as string, new FakeDevice().sign({ UDID: udid, PRODUCT: "iPhone16,1", VERSION: "22A3354", SERIAL: "G6TZ5678ABCD" }));
+    await page.goto(posted.location!);
+    await page.getByRole("button", { name: "继续" }).click();
+    await expectPath(page, "/certificate-mall");
+    await card.getByTestId("guest-device").getByText(udid).waitFor();
+    await card.locator("input").fill(code);
+    await card.getByRole("button", { name: "兑换证书" }).click();
+    await expect.poll(() => card.getByTestId("guest-order-status").textContent(), { timeout: 30_000 }).toBe("已交付");
+    await shot(page, "mall-guest-delivered");
+    const zip = page.waitForEvent("download");
+    await card.getByRole("link", { name: /下载证书/ }).click();
+    expect((await zip).suggestedFilename()).toMatch(/\.zip$/);
+  });
+
   it("the back office: packages with their plans, a plan created in the dialog, the delivered task with its log, a supplier's 测试连接", async () => {
     const admin = await t.page({ viewport: { width: 1280, height: 800 } });
     await signIn(admin, t.app.url, t.app.adminUsername, t.app.adminPassword);
