@@ -6,7 +6,10 @@ const defaults = { heartbeatMs: 10_000 };
 describe("worker configuration", () => {
   it("reads a valid environment with its defaults", () => {
     const c = loadWorkerConfig({ DATABASE_URL: "postgres://u:p@localhost/db" }, defaults);
-    expect(c).toEqual({ databaseUrl: "postgres://u:p@localhost/db", redisUrl: undefined, queuePrefix: "bull", smtpUrl: undefined, mailFrom: "no-reply@localhost", concurrency: 4, heartbeatMs: 10_000, secrets: undefined, certCheckConcurrency: 16, ocspTimeoutMs: 10_000, appleExtraRoots: [], ascBaseUrl: "https://api.appstoreconnect.apple.com", mallLeaseSeconds: 120 });
+    // The signing settings depend on the machine (memory, cores) and the checkout's path: checked by their own tests.
+    const { storageDir, signingConcurrency, signingTimeoutMs, ...rest } = c;
+    expect(rest).toEqual({ databaseUrl: "postgres://u:p@localhost/db", redisUrl: undefined, queuePrefix: "bull", smtpUrl: undefined, mailFrom: "no-reply@localhost", concurrency: 4, heartbeatMs: 10_000, secrets: undefined, certCheckConcurrency: 16, ocspTimeoutMs: 10_000, appleExtraRoots: [], ascBaseUrl: "https://api.appstoreconnect.apple.com", mallLeaseSeconds: 120 });
+    expect([typeof storageDir, signingConcurrency >= 1, signingTimeoutMs]).toEqual(["string", true, 1_200_000]);
   });
 
   it("reads the mall's App Store Connect base URL and lease, and refuses bad ones", () => {
