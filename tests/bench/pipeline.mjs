@@ -9,38 +9,22 @@
  *
  * Target: task / bare ≤ 1.25. Exits 1 when missed.
  */
-import { execFileSync, fork, spawn } from "node:child_process";
+import { fork, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { bootServer } from "./seeded-server.mjs";
+import { buildBenchIpa, FIXTURE_CREDENTIALS } from "./lib/bench-ipa.mjs";
 
-const require = createRequire(import.meta.url);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const FIX = path.join(ROOT, "packages/apple/fixtures/out");
 const RUNS = Number(process.env.RUNS ?? 5);
 const TARGET = 1.25;
 const MB = 1024 * 1024;
 
-execFileSync("bash", [path.join(ROOT, "packages/apple/fixtures/gen.sh")], { stdio: ["ignore", "ignore", "inherit"] });
-const { unzipSync, zipSync } = require("fflate");
-
 const work = fs.mkdtempSync(path.join(process.env.BENCH_DIR ?? os.tmpdir(), "pipeline-bench-"));
-
-/** The fixture app plus 10 × 10 MB of incompressible resources, stored. */
-function buildIpa(file) {
-  const entries = unzipSync(new Uint8Array(fs.readFileSync(path.join(FIX, "ipa/thin.ipa"))));
-  const appDir = Object.keys(entries)
-    .map((n) => /^(Payload\/[^/]+\.app\/)/.exec(n)?.[1])
-    .find(Boolean);
-  const out = {};
-  for (const [name, data] of Object.entries(entries)) out[name] = [data, { level: 6 }];
-  for (let i = 0; i < 10; i++) out[`${appDir}Resources/blob${i}.bin`] = [new Uint8Array(randomBytes(10 * MB)), { level: 0 }];
-  fs.writeFileSync(file, zipSync(out));
-}
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const fmt = (ms) => `${(ms / 1000).toFixed(2)} s`;
@@ -54,11 +38,11 @@ async function bareSign(ipa, out) {
       "--ipa",
       ipa,
       "--p12",
-      path.join(FIX, "p12/leaf-aes.p12"),
+      FIXTURE_CREDENTIALS.p12,
       "--password",
-      "test123",
+      FIXTURE_CREDENTIALS.password,
       "--profile",
-      path.join(FIX, "profiles/enterprise.mobileprovision"),
+      FIXTURE_CREDENTIALS.profile,
       "--out",
       out,
     ], { stdio: ["ignore", "ignore", "inherit"] });
@@ -70,8 +54,8 @@ async function bareSign(ipa, out) {
 }
 
 async function main() {
-  const ipa = path.join(work, "bench-100mb.ipa");
-  buildIpa(ipa);
+  // The signing bench's 100 MB IPA: 10 × 10 MiB incompressible resources and the fixture fat app.
+  const { path: ipa } = await buildBenchIpa(work, { files: 10, fileMiB: 10, name: "bench-100mb.ipa" });
   const size = fs.statSync(ipa).size;
   console.log(`input: ${(size / MB).toFixed(1)} MB IPA, ${os.cpus().length} cores, ${RUNS} runs each`);
 
@@ -98,9 +82,9 @@ async function main() {
     await call("POST", "/api/auth/register", { username: "bencher", password: "secret1" });
     const { token } = await call("POST", "/api/auth/login", { username: "bencher", password: "secret1" });
     const certForm = new FormData();
-    certForm.append("p12", new Blob([fs.readFileSync(path.join(FIX, "p12/leaf-aes.p12"))]), "c.p12");
-    certForm.append("mobileprovision", new Blob([fs.readFileSync(path.join(FIX, "profiles/enterprise.mobileprovision"))]), "p.mobileprovision");
-    certForm.append("password", "test123");
+    certForm.append("p12", new Blob([fs.readFileSync(FIXTURE_CREDENTIALS.p12)]), "c.p12");
+    certForm.append("mobileprovision", new Blob([fs.readFileSync(FIXTURE_CREDENTIALS.profile)]), "p.mobileprovision");
+    certForm.append("password", FIXTURE_CREDENTIALS.password);
     const cert = await call("POST", "/api/certificates/upload", certForm, token);
     const ipaForm = new FormData();
     ipaForm.append("ipa", new Blob([fs.readFileSync(ipa)]), "bench.ipa");

@@ -139,7 +139,11 @@ function readU64(buf: Buffer, off: number): number {
   return Number(v);
 }
 
-export function parseFat(buf: Buffer): FatArch[] {
+/**
+ * Parses a fat header. `fileSize` is the whole file's size when `buf` holds only its start
+ * (streaming callers); slices are bounds-checked against it.
+ */
+export function parseFat(buf: Buffer, fileSize = buf.length): FatArch[] {
   const magic = buf.readUInt32BE(0);
   const is64 = magic === FAT_MAGIC_64;
   const n = buf.readUInt32BE(4);
@@ -163,7 +167,7 @@ export function parseFat(buf: Buffer): FatArch[] {
           size: buf.readUInt32BE(o + 12),
           align: buf.readUInt32BE(o + 16),
         };
-    if (arch.offset < 8 + n * entrySize || arch.offset + arch.size > buf.length || arch.size < 28 || arch.align > 20) {
+    if (arch.offset < 8 + n * entrySize || arch.offset + arch.size > fileSize || arch.size < 28 || arch.align > 20) {
       corrupt(`fat slice ${i} out of range`);
     }
     archs.push(arch);
@@ -211,7 +215,12 @@ export function buildFat(archs: { cputype: number; cpusubtype: number; align: nu
   return Buffer.concat(parts);
 }
 
-export function parseThin(buf: Buffer): ThinMachO {
+/**
+ * Parses a thin image's header and load commands. `sliceSize` is the image's size when `buf`
+ * holds only its start (at least the header and load commands; streaming callers): segments and
+ * the signature are bounds-checked against it.
+ */
+export function parseThin(buf: Buffer, sliceSize = buf.length): ThinMachO {
   if (buf.length < 28) corrupt("file too small for a Mach-O header");
   const magic = buf.readUInt32LE(0);
   if (magic !== MH_MAGIC && magic !== MH_MAGIC_64) corrupt("bad Mach-O magic");
@@ -245,11 +254,11 @@ export function parseThin(buf: Buffer): ThinMachO {
     off += size;
   }
   for (const s of m.segments) {
-    if (s.filesize > 0 && s.fileoff + s.filesize > buf.length) corrupt(`segment ${s.name} extends past the end of the file`);
+    if (s.filesize > 0 && s.fileoff + s.filesize > sliceSize) corrupt(`segment ${s.name} extends past the end of the file`);
   }
   if (m.codeSignature) {
     const cs = m.codeSignature;
-    if (cs.dataoff + cs.datasize > buf.length || cs.dataoff < cmdsEnd) corrupt("code signature out of range");
+    if (cs.dataoff + cs.datasize > sliceSize || cs.dataoff < cmdsEnd) corrupt("code signature out of range");
   }
   return m;
 }

@@ -66,8 +66,11 @@ export interface CodeDirectoryInput {
   identifier: string;
   teamId?: string;
   flags: number;
-  /** File bytes [0, codeLimit) to hash page by page. */
-  code: Buffer;
+  /** File bytes [0, codeLimit) to hash page by page... */
+  code?: Buffer;
+  /** ...or their page hashes, already computed (streaming signers), and the code limit. */
+  pageHashes?: Buffer;
+  codeLimit?: number;
   /** Special slot hashes by slot number (1..7); missing slots below the highest are zero. */
   specialSlots: Map<number, Buffer>;
   execSegBase: number;
@@ -78,7 +81,10 @@ export interface CodeDirectoryInput {
 export function buildCodeDirectory(input: CodeDirectoryInput): Buffer {
   const hs = hashSize(input.hashType);
   const nSpecial = Math.max(0, ...input.specialSlots.keys());
-  const nCode = Math.ceil(input.code.length / PAGE_SIZE);
+  const codeLimit = input.code?.length ?? input.codeLimit;
+  if (codeLimit === undefined) throw new Error("buildCodeDirectory needs code or pageHashes and codeLimit");
+  const nCode = Math.ceil(codeLimit / PAGE_SIZE);
+  if (input.pageHashes && input.pageHashes.length !== nCode * hs) throw new Error("page hashes do not match the code limit");
   const ident = Buffer.from(`${input.identifier}\0`, "utf8");
   const team = input.teamId ? Buffer.from(`${input.teamId}\0`, "utf8") : Buffer.alloc(0);
   const identOffset = CD_HEADER_SIZE;
@@ -95,7 +101,7 @@ export function buildCodeDirectory(input: CodeDirectoryInput): Buffer {
   cd.writeUInt32BE(identOffset, 20);
   cd.writeUInt32BE(nSpecial, 24);
   cd.writeUInt32BE(nCode, 28);
-  cd.writeUInt32BE(input.code.length, 32); // codeLimit
+  cd.writeUInt32BE(codeLimit, 32);
   cd.writeUInt8(hs, 36);
   cd.writeUInt8(input.hashType, 37);
   cd.writeUInt8(0, 38); // platform
@@ -113,9 +119,14 @@ export function buildCodeDirectory(input: CodeDirectoryInput): Buffer {
     if (h.length !== hs) throw new Error(`special slot ${slot} hash has wrong size`);
     h.copy(cd, hashOffset - slot * hs);
   }
+  if (input.pageHashes) {
+    input.pageHashes.copy(cd, hashOffset);
+    return cd;
+  }
+  const code = input.code!;
   const algo = hashAlgo(input.hashType);
   for (let i = 0; i < nCode; i++) {
-    const page = input.code.subarray(i * PAGE_SIZE, Math.min((i + 1) * PAGE_SIZE, input.code.length));
+    const page = code.subarray(i * PAGE_SIZE, Math.min((i + 1) * PAGE_SIZE, code.length));
     createHash(algo).update(page).digest().copy(cd, hashOffset + i * hs);
   }
   return cd;

@@ -20,8 +20,15 @@ export function injectDylib(binary: Buffer, loadPath: string, weak = false): Buf
   return out;
 }
 
-function injectIntoSlice(slice: Buffer, loadPath: string, weak: boolean): void {
-  const m = parseThin(slice);
+/**
+ * Adds the command to one slice, in place. `slice` may hold only the slice's start (its header,
+ * load commands and the padding after them) when `sliceSize` gives the whole slice's size.
+ */
+export function injectIntoSlice(slice: Buffer, loadPath: string, weak: boolean, sliceSize = slice.length): void {
+  if (!loadPath || loadPath.includes("\0") || Buffer.byteLength(loadPath) > MAX_PATH) {
+    throw new AppleError("APPLE_BAD_DYLIB", `bad load path "${loadPath.slice(0, 80)}"`);
+  }
+  const m = parseThin(slice, sliceSize);
   if (m.dylibs.some((d) => d.name === loadPath)) return; // already linked: never duplicate
   const name = Buffer.from(`${loadPath}\0`, "utf8");
   const ptrAlign = m.is64 ? 8 : 4;
@@ -31,6 +38,7 @@ function injectIntoSlice(slice: Buffer, loadPath: string, weak: boolean): void {
     throw new AppleError("APPLE_NO_ROOM_FOR_LOAD_COMMAND", `need ${cmdsize} bytes, ${Math.max(0, room)} free`);
   }
   const at = m.headerSize + m.sizeofcmds;
+  if (at + cmdsize > slice.length) throw new AppleError("APPLE_NO_ROOM_FOR_LOAD_COMMAND", `need ${cmdsize} bytes`);
   const cmd = Buffer.alloc(cmdsize);
   cmd.writeUInt32LE(weak ? LC_LOAD_WEAK_DYLIB : LC_LOAD_DYLIB, 0);
   cmd.writeUInt32LE(cmdsize, 4);

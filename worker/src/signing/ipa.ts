@@ -5,9 +5,10 @@
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
-import type { Readable } from "node:stream";
+import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { findAppDir } from "./bundle";
+import { GcEvery } from "@gryx/apple/zip/collect";
 import type { FileDigests } from "./coderesources";
 import { AppleError } from "@gryx/apple/errors";
 import { DEFAULT_ZIP_LIMITS, checkSymlinkTarget, type ZipLimits } from "@gryx/apple/zip/limits";
@@ -136,24 +137,35 @@ export class EntryDigester {
   }
 }
 
-/** The signer's digests: both algorithms (CodeResources seals with SHA-1 and SHA-256). */
-export function withSha1(d: EntryDigests): FileDigests {
-  if (!d.sha1) throw new Error("digest pool returned no SHA-1");
-  return { sha1: d.sha1, sha256: d.sha256 };
-}
-
 /** Marks a promise as handled now (its owner awaits it later) so an early rejection is not "unhandled". */
 function observed<T>(p: Promise<T>): Promise<T> {
   p.catch(() => undefined);
   return p;
 }
 
-export async function extractToFile(reader: ZipReader, entry: ZipEntry, file: string): Promise<void> {
+/** Writes an entry's content to a file (size and CRC enforced) and returns the content's digests. */
+export async function extractToFile(reader: ZipReader, entry: ZipEntry, file: string, signal?: AbortSignal): Promise<FileDigests> {
   const src: Readable = await reader.openEntry(entry);
+  const sha1 = crypto.createHash("sha1");
+  const sha256 = crypto.createHash("sha256");
+  const gc = new GcEvery();
+  const tap = new Transform({
+    transform(chunk: Buffer, _enc, cb) {
+      if (signal?.aborted) {
+        cb(signal.reason);
+        return;
+      }
+      gc.add(chunk.length);
+      sha1.update(chunk);
+      sha256.update(chunk);
+      cb(null, chunk);
+    },
+  });
   try {
-    await pipeline(src, fs.createWriteStream(file));
+    await pipeline(src, tap, fs.createWriteStream(file));
   } catch (e) {
-    if (e instanceof AppleError) throw e;
+    if (e instanceof AppleError || signal?.aborted) throw e;
     throw new AppleError("APPLE_IO_ERROR", `${entry.name}: ${(e as Error).message}`);
   }
+  return { sha1: sha1.digest(), sha256: sha256.digest() };
 }

@@ -15,8 +15,9 @@ import {
 } from "./codedirectory";
 import { AppleError } from "@gryx/apple/errors";
 import { findSegment, headerRoom, machOInfo, parseThin, splitSlices } from "@gryx/apple/macho";
-import { type MachOSignOptions, signMachO } from "./macho-sign";
-import { verifyMachO } from "./macho-verify";
+import { type MachOSignOptions, signMachO, signMachOSource } from "./macho-sign";
+import { FileSource } from "./macho-source";
+import { verifyMachO, verifyMachOSource } from "./macho-verify";
 
 const identity = loadP12(readFixture("p12/leaf-aes.p12"), FIXTURE_P12_PASSWORD);
 const rootPem = readFixture("pki/root.pem").toString();
@@ -231,5 +232,48 @@ describe("signMachO", () => {
     bin.writeUInt32LE(m.headerSize + m.sizeofcmds + 8, sectOffsetField);
     expect(headerRoom(parseThin(bin))).toBe(8);
     expect(() => signMachO(bin, mainOpts)).toThrow(expect.objectContaining({ code: "APPLE_NO_ROOM_FOR_SIGNATURE" }));
+  });
+});
+
+describe("signing and verifying from a file, piece by piece", () => {
+  it.each(["bin/app-fat", "bin/app-arm64", "bin/app-unsigned", "bin/framework-arm64"])(
+    "%s: the streamed signature is byte for byte the in-memory one, and verifies from the file",
+    (fixture) => {
+      const input = readFixture(fixture);
+      const opts = fixture.includes("framework") ? libOpts : mainOpts;
+      const src = FileSource.open(tmpFile("in", input));
+      try {
+        const streamed = signMachOSource(src, opts);
+        const chunks = [...streamed.chunks()];
+        // Pieces stay small whatever the binary's size.
+        expect(Math.max(...chunks.slice(0, -1).map((c) => c.length))).toBeLessThanOrEqual(1024 * 1024);
+        const signed = Buffer.concat(chunks);
+        expect(signed.length).toBe(streamed.size);
+        expect(signed.equals(signMachO(input, opts))).toBe(true);
+        const out = FileSource.open(tmpFile("out", signed));
+        try {
+          const r = verifyMachOSource(out, fixture.includes("framework") ? { trustedRoots: [rootPem] } : verifyOpts);
+          expect(r.problems).toEqual([]);
+          expect(r.ok).toBe(true);
+        } finally {
+          out.close();
+        }
+      } finally {
+        src.close();
+      }
+    },
+  );
+
+  it("injects a load command into every slice's header while signing", () => {
+    const src = FileSource.open(tmpFile("in", readFixture("bin/app-fat")));
+    try {
+      const signed = Buffer.concat([...signMachOSource(src, mainOpts, ["@executable_path/Frameworks/libinject.dylib"]).chunks()]);
+      for (const slice of splitSlices(signed).slices) {
+        expect(parseThin(slice).dylibs.map((d) => d.name)).toContain("@executable_path/Frameworks/libinject.dylib");
+      }
+      expect(verifyMachO(signed, verifyOpts).ok).toBe(true);
+    } finally {
+      src.close();
+    }
   });
 });

@@ -33,9 +33,10 @@ import {
 import { buildCodeSignatureCms } from "@gryx/apple/cms";
 import { allowsDebugging, derEntitlementsBlob, entitlementsBlob, parseEntitlements } from "./entitlements";
 import { AppleError } from "@gryx/apple/errors";
+import { createHash } from "node:crypto";
 import {
-  buildFat,
   corrupt,
+  FAT_MAGIC,
   CPU_TYPE_ARM64,
   findSegment,
   guardCorrupt,
@@ -48,9 +49,10 @@ import {
   parseThin,
   type Segment,
   sliceAlignFor,
-  splitSlices,
   type ThinMachO,
 } from "@gryx/apple/macho";
+import { injectIntoSlice } from "./inject";
+import { BufferSource, isMachOSource, readHead, readSlices, type ByteSource } from "./macho-source";
 import { buildRequirements } from "./requirements";
 
 export type { SigningIdentity };
@@ -73,17 +75,48 @@ export interface MachOSignOptions {
 
 const SIGNABLE_FILETYPES = new Set([MH_EXECUTE, MH_DYLIB, MH_BUNDLE]);
 
+/** A signed Mach-O, produced piece by piece from its source. */
+export interface SignedMachO {
+  /** Size in bytes of the signed file. */
+  size: number;
+  /** The signed file's bytes in order, 256 KiB at a time, read from the source as they go. */
+  chunks(): Generator<Buffer>;
+}
+
 export function signMachO(binary: Buffer, opts: MachOSignOptions): Buffer {
   if (!isMachO(binary)) throw new AppleError("APPLE_BAD_MACHO", "not a Mach-O file");
+  return Buffer.concat([...signMachOSource(new BufferSource(binary), opts).chunks()]);
+}
+
+/**
+ * Signs a Mach-O read from `src` without holding it: the code pages are hashed 1 MiB at a time
+ * and chunks() reads them again to produce the output. `injectDylibs` adds LC_LOAD_DYLIB commands
+ * (see injectDylib) to every slice's header first.
+ */
+export function signMachOSource(src: ByteSource, opts: MachOSignOptions, injectDylibs: readonly string[] = []): SignedMachO {
+  if (!isMachOSource(src)) throw new AppleError("APPLE_BAD_MACHO", "not a Mach-O file");
   const prepared = prepareBlobs(opts);
   return guardCorrupt(() => {
-    const { fat, archs, slices } = splitSlices(binary);
-    const signed = slices.map((s) => signSlice(s, opts, prepared));
-    if (!fat) return signed[0]!;
-    return buildFat(
+    const { fat, archs, slices } = readSlices(src);
+    const plans = slices.map((s) => signSlice(s, opts, prepared, injectDylibs));
+    if (!fat) return { size: plans[0]!.size, chunks: () => sliceChunks(plans[0]!) };
+    const layout = fatLayout(
       archs.map((a) => ({ cputype: a.cputype, cpusubtype: a.cpusubtype, align: a.align || sliceAlignFor(a.cputype) })),
-      signed,
+      plans.map((p) => p.size),
     );
+    return {
+      size: layout.size,
+      *chunks() {
+        yield layout.header;
+        let pos = layout.header.length;
+        for (const [i, plan] of plans.entries()) {
+          const start = layout.starts[i]!;
+          if (start > pos) yield Buffer.alloc(start - pos);
+          yield* sliceChunks(plan);
+          pos = start + plan.size;
+        }
+      },
+    };
   });
 }
 
@@ -141,7 +174,7 @@ interface SignatureLayout {
   addCommand: boolean;
 }
 
-function signatureLayout(input: Buffer, m: ThinMachO, linkedit: Segment): SignatureLayout {
+function signatureLayout(size: number, m: ThinMachO, linkedit: Segment): SignatureLayout {
   if (m.codeSignature) {
     const { dataoff, cmdOffset } = m.codeSignature;
     if (dataoff < linkedit.fileoff) corrupt("code signature is not inside __LINKEDIT");
@@ -151,40 +184,96 @@ function signatureLayout(input: Buffer, m: ThinMachO, linkedit: Segment): Signat
     throw new AppleError("APPLE_NO_ROOM_FOR_SIGNATURE", `only ${Math.max(0, headerRoom(m))} bytes free after the load commands`);
   }
   return {
-    dataoff: align(Math.max(linkedit.fileoff + linkedit.filesize, input.length), 16),
+    dataoff: align(Math.max(linkedit.fileoff + linkedit.filesize, size), 16),
     csCmdOffset: m.headerSize + m.sizeofcmds,
     addCommand: true,
   };
 }
 
+/** Reads are done (and page hashes computed) this much at a time. */
+const CHUNK = 1024 * 1024;
+/** Bytes after the load commands read with them: room for an added LC_CODE_SIGNATURE or dylib command. */
+const HEAD_EXTRA = 4096;
+
+/** One slice's signed form: its patched header, the code limit and the signature. */
+interface SlicePlan {
+  src: ByteSource;
+  head: Buffer;
+  dataoff: number;
+  signature: Buffer;
+  size: number;
+}
+
 /**
- * The output slice: the input's bytes up to the signature offset (zero padded), with
- * LC_CODE_SIGNATURE present, followed by `sigSize` zero bytes for the signature. One
- * allocation, so a large binary is held in memory only twice (input and output).
+ * Bytes [pos, pos + len) of the signed slice's code: the source's bytes with the patched header
+ * laid over them and zeros past the source's end (up to the signature offset).
  */
-function allocateOutput(input: Buffer, m: ThinMachO, layout: SignatureLayout, sigSize: number): Buffer {
-  const out = Buffer.allocUnsafe(layout.dataoff + sigSize);
-  const copied = input.copy(out, 0, 0, Math.min(input.length, layout.dataoff));
-  out.fill(0, copied);
-  if (layout.addCommand) {
-    out.writeUInt32LE(LC_CODE_SIGNATURE, layout.csCmdOffset);
-    out.writeUInt32LE(16, layout.csCmdOffset + 4);
-    out.writeUInt32LE(m.ncmds + 1, 16);
-    out.writeUInt32LE(m.sizeofcmds + 16, 20);
+function codeBytes(src: ByteSource, head: Buffer, pos: number, len: number, scratch?: Buffer): Buffer {
+  const avail = Math.max(0, Math.min(len, src.size - pos));
+  if (pos >= head.length && avail === len) return src.read(pos, len, scratch);
+  const out = scratch && scratch.length >= len ? scratch.subarray(0, len).fill(0) : Buffer.alloc(len);
+  if (avail > 0) {
+    const got = src.read(pos, avail, out);
+    if (got.buffer !== out.buffer || got.byteOffset !== out.byteOffset) got.copy(out, 0);
   }
+  if (pos < head.length) head.copy(out, 0, pos, Math.min(head.length, pos + len));
   return out;
 }
 
-function signSlice(input: Buffer, opts: MachOSignOptions, p: PreparedBlobs): Buffer {
-  const m = parseThin(input);
+/** Output pieces are smaller than hashing reads: each is a fresh buffer in flight through the writer. */
+const OUT_CHUNK = 256 * 1024;
+
+function* sliceChunks(plan: SlicePlan): Generator<Buffer> {
+  for (let pos = 0; pos < plan.dataoff; pos += OUT_CHUNK) yield codeBytes(plan.src, plan.head, pos, Math.min(OUT_CHUNK, plan.dataoff - pos));
+  yield plan.signature;
+}
+
+/** SHA-1 and SHA-256 of pages [from, to) of the code, into the page hash tables. */
+function hashPages(src: ByteSource, head: Buffer, dataoff: number, from: number, to: number, p1: Buffer, p256: Buffer): void {
+  const end = Math.min(to * PAGE_SIZE, dataoff);
+  const scratch = Buffer.allocUnsafe(Math.min(CHUNK, end));
+  for (let pos = from * PAGE_SIZE; pos < end; pos += CHUNK) {
+    const buf = codeBytes(src, head, pos, Math.min(CHUNK, end - pos), scratch);
+    for (let off = 0; off < buf.length; off += PAGE_SIZE) {
+      const page = buf.subarray(off, Math.min(off + PAGE_SIZE, buf.length));
+      const i = (pos + off) / PAGE_SIZE;
+      createHash("sha1").update(page).digest().copy(p1, i * 20);
+      createHash("sha256").update(page).digest().copy(p256, i * 32);
+    }
+  }
+}
+
+/** A copy of the slice's header with LC_CODE_SIGNATURE (added if need be) and __LINKEDIT sized for `sigSize`. */
+function patchHead(head: Buffer, m: ThinMachO, layout: SignatureLayout, linkedit: Segment, sigSize: number, segAlign: number): Buffer {
+  const { dataoff, csCmdOffset } = layout;
+  if (csCmdOffset + 16 > head.length) corrupt("no room for LC_CODE_SIGNATURE");
+  const h = Buffer.from(head);
+  if (layout.addCommand) {
+    h.writeUInt32LE(LC_CODE_SIGNATURE, csCmdOffset);
+    h.writeUInt32LE(16, csCmdOffset + 4);
+    h.writeUInt32LE(m.ncmds + 1, 16);
+    h.writeUInt32LE(m.sizeofcmds + 16, 20);
+  }
+  // Header fields that depend on the signature size; they are part of the hashed pages.
+  h.writeUInt32LE(dataoff, csCmdOffset + 8);
+  h.writeUInt32LE(sigSize, csCmdOffset + 12);
+  const linkFilesize = dataoff + sigSize - linkedit.fileoff;
+  setSegmentSizes(h, m, linkedit, linkFilesize, align(linkFilesize, segAlign));
+  return h;
+}
+
+function signSlice(src: ByteSource, opts: MachOSignOptions, p: PreparedBlobs, injectDylibs: readonly string[]): SlicePlan {
+  const original = readHead(src, HEAD_EXTRA);
+  for (const loadPath of injectDylibs) injectIntoSlice(original, loadPath, false, src.size);
+  const m = parseThin(original, src.size);
   if (m.encryption && m.encryption.cryptid !== 0) throw new AppleError("APPLE_ENCRYPTED_BINARY");
   if (!SIGNABLE_FILETYPES.has(m.filetype)) corrupt(`Mach-O file type ${m.filetype} cannot be signed`);
   const linkedit = findSegment(m, "__LINKEDIT");
   if (!linkedit) corrupt("no __LINKEDIT segment");
   const text = findSegment(m, "__TEXT");
 
-  const layout = signatureLayout(input, m, linkedit);
-  const { dataoff, csCmdOffset } = layout;
+  const layout = signatureLayout(src.size, m, linkedit);
+  const { dataoff } = layout;
   const segAlign = m.cputype === CPU_TYPE_ARM64 ? 0x4000 : 0x1000;
 
   const slots1 = specialSlots(CS_HASHTYPE_SHA1, opts, p);
@@ -201,26 +290,25 @@ function signSlice(input: Buffer, opts: MachOSignOptions, p: PreparedBlobs): Buf
     16,
   );
 
+  const p1 = Buffer.alloc(nCode * 20);
+  const p256 = Buffer.alloc(nCode * 32);
+  let hashedFrom = 0;
   for (;;) {
-    const out = allocateOutput(input, m, layout, sigSize);
-    const code = out.subarray(0, dataoff);
-    // Header fields that depend on the signature size; they are part of the hashed pages.
-    code.writeUInt32LE(dataoff, csCmdOffset + 8);
-    code.writeUInt32LE(sigSize, csCmdOffset + 12);
-    const linkFilesize = dataoff + sigSize - linkedit.fileoff;
-    setSegmentSizes(code, m, linkedit, linkFilesize, align(linkFilesize, segAlign));
-
+    const head = patchHead(original, m, layout, linkedit, sigSize, segAlign);
+    // The first time every page; after a resize only the pages the header patch touches.
+    hashPages(src, head, dataoff, 0, hashedFrom === 0 ? nCode : Math.ceil(head.length / PAGE_SIZE), p1, p256);
+    hashedFrom = 1;
     const cdInput = {
       identifier: opts.identifier,
       teamId: opts.teamId,
       flags: 0,
-      code,
+      codeLimit: dataoff,
       execSegBase: text?.fileoff ?? 0,
       execSegLimit: text?.filesize ?? 0,
       execSegFlags: p.execSegFlags,
     };
-    const cd1 = buildCodeDirectory({ ...cdInput, hashType: CS_HASHTYPE_SHA1, specialSlots: slots1 });
-    const cd256 = buildCodeDirectory({ ...cdInput, hashType: CS_HASHTYPE_SHA256, specialSlots: slots256 });
+    const cd1 = buildCodeDirectory({ ...cdInput, pageHashes: p1, hashType: CS_HASHTYPE_SHA1, specialSlots: slots1 });
+    const cd256 = buildCodeDirectory({ ...cdInput, pageHashes: p256, hashType: CS_HASHTYPE_SHA256, specialSlots: slots256 });
     const cms = buildCodeSignatureCms(
       opts.identity,
       [
@@ -238,10 +326,34 @@ function signSlice(input: Buffer, opts: MachOSignOptions, p: PreparedBlobs): Buf
       { type: CSSLOT_SIGNATURESLOT, blob: blob(CSMAGIC_BLOBWRAPPER, cms) },
     ]);
     if (superBlob.length <= sigSize) {
-      superBlob.copy(out, dataoff);
-      return out;
+      const signature = Buffer.alloc(sigSize);
+      superBlob.copy(signature);
+      return { src, head, dataoff, signature, size: dataoff + sigSize };
     }
     // The estimate was short (unusually large certificates): lay out again with the real size.
     sigSize = align(superBlob.length + 1024, 16);
   }
+}
+
+/** Offsets of the slices of a fat file (32-bit header), each aligned to 2^align, as lipo lays them out. */
+function fatLayout(archs: { cputype: number; cpusubtype: number; align: number }[], sizes: number[]): { header: Buffer; starts: number[]; size: number } {
+  const header = Buffer.alloc(8 + archs.length * 20);
+  header.writeUInt32BE(FAT_MAGIC, 0);
+  header.writeUInt32BE(archs.length, 4);
+  const starts: number[] = [];
+  let offset = header.length;
+  archs.forEach((a, i) => {
+    const alignment = 2 ** a.align;
+    const start = Math.ceil(offset / alignment) * alignment;
+    if (start + sizes[i]! > 0xffffffff) throw new AppleError("APPLE_BAD_MACHO", "fat slice beyond 4 GiB");
+    const o = 8 + i * 20;
+    header.writeInt32BE(a.cputype, o);
+    header.writeInt32BE(a.cpusubtype, o + 4);
+    header.writeUInt32BE(start, o + 8);
+    header.writeUInt32BE(sizes[i]!, o + 12);
+    header.writeUInt32BE(a.align, o + 16);
+    starts.push(start);
+    offset = start + sizes[i]!;
+  });
+  return { header, starts, size: offset };
 }

@@ -22,7 +22,8 @@ import {
 import { cdHash, OID, verifyCodeSignatureCms } from "@gryx/apple/cms";
 import { entitlementsToDer, parseEntitlements } from "./entitlements";
 import { isAppleError } from "@gryx/apple/errors";
-import { cpuName, findSegment, guardCorrupt, isMachO, parseThin, splitSlices } from "@gryx/apple/macho";
+import { cpuName, findSegment, guardCorrupt, parseThin } from "@gryx/apple/macho";
+import { BufferSource, isMachOSource, readHead, readSlices, type ByteSource } from "./macho-source";
 import { decompileRequirements } from "./requirements";
 
 export interface MachOVerifyResult {
@@ -49,14 +50,19 @@ export interface MachOVerifyOptions {
 const isZero = (b: Buffer) => b.every((x) => x === 0);
 
 export function verifyMachO(binary: Buffer, opts: MachOVerifyOptions = {}): MachOVerifyResult {
+  return verifyMachOSource(new BufferSource(binary), opts);
+}
+
+/** verifyMachO for a binary read piece by piece (a temp file): memory does not grow with its size. */
+export function verifyMachOSource(src: ByteSource, opts: MachOVerifyOptions = {}): MachOVerifyResult {
   const result: MachOVerifyResult = { ok: false, problems: [], cdhashes: [], identifier: "" };
   try {
-    if (!isMachO(binary)) {
+    if (!isMachOSource(src)) {
       result.problems.push("not a Mach-O file");
       return result;
     }
     guardCorrupt(() => {
-      const { fat, slices } = splitSlices(binary);
+      const { fat, slices } = readSlices(src);
       for (const slice of slices) verifySlice(slice, opts, result, fat);
     });
   } catch (e) {
@@ -67,8 +73,8 @@ export function verifyMachO(binary: Buffer, opts: MachOVerifyOptions = {}): Mach
   return result;
 }
 
-function verifySlice(slice: Buffer, opts: MachOVerifyOptions, result: MachOVerifyResult, fat: boolean): void {
-  const m = parseThin(slice);
+function verifySlice(slice: ByteSource, opts: MachOVerifyOptions, result: MachOVerifyResult, fat: boolean): void {
+  const m = parseThin(readHead(slice), slice.size);
   const prefix = fat ? `${cpuName(m.cputype, m.cpusubtype)}: ` : "";
   const problem = (s: string) => result.problems.push(prefix + s);
   if (!m.codeSignature || m.codeSignature.datasize === 0) {
@@ -81,7 +87,7 @@ function verifySlice(slice: Buffer, opts: MachOVerifyOptions, result: MachOVerif
   if (!linkedit || dataoff < linkedit.fileoff || dataoff + datasize > linkedit.fileoff + linkedit.filesize) {
     problem("code signature is not inside __LINKEDIT");
   }
-  const blobs = parseSuperBlob(slice.subarray(dataoff, dataoff + datasize));
+  const blobs = parseSuperBlob(slice.read(dataoff, datasize));
   const cdBlobs = [CSSLOT_CODEDIRECTORY, CSSLOT_ALTERNATE_CODEDIRECTORIES, CSSLOT_ALTERNATE_CODEDIRECTORIES + 1]
     .map((slot) => blobs.get(slot))
     .filter((b): b is Buffer => !!b);
@@ -167,23 +173,37 @@ function verifySlice(slice: Buffer, opts: MachOVerifyOptions, result: MachOVerif
   }
 }
 
-function checkPages(slice: Buffer, cd: ParsedCodeDirectory, problem: (s: string) => void): void {
+/** Largest page size we hash (iOS uses 4 KiB, macOS on arm64 16 KiB). */
+const MAX_PAGE_SIZE = 64 * 1024;
+/** Pages are read this much at a time. */
+const CHUNK = 1024 * 1024;
+
+function checkPages(slice: ByteSource, cd: ParsedCodeDirectory, problem: (s: string) => void): void {
   const expected = Math.ceil(cd.codeLimit / cd.pageSize);
+  if (cd.pageSize <= 0 || cd.pageSize > MAX_PAGE_SIZE) {
+    problem(`page size ${cd.pageSize} is not supported`);
+    return;
+  }
   if (cd.nCodeSlots !== expected) {
     problem(`has ${cd.nCodeSlots} page hashes, expected ${expected}`);
     return;
   }
-  if (cd.codeLimit > slice.length) {
+  if (cd.codeLimit > slice.size) {
     problem("codeLimit beyond end of file");
     return;
   }
   let bad = 0;
   let firstBad = -1;
-  for (let i = 0; i < cd.nCodeSlots; i++) {
-    const page = slice.subarray(i * cd.pageSize, Math.min((i + 1) * cd.pageSize, cd.codeLimit));
-    if (!digest(cd.hashType, page).equals(cd.codeSlot(i))) {
-      bad++;
-      if (firstBad < 0) firstBad = i;
+  const step = Math.max(cd.pageSize, CHUNK - (CHUNK % cd.pageSize));
+  const scratch = Buffer.allocUnsafe(Math.min(step, cd.codeLimit));
+  for (let pos = 0; pos < cd.codeLimit; pos += step) {
+    const buf = slice.read(pos, Math.min(step, cd.codeLimit - pos), scratch);
+    for (let off = 0; off < buf.length; off += cd.pageSize) {
+      const i = (pos + off) / cd.pageSize;
+      if (!digest(cd.hashType, buf.subarray(off, Math.min(off + cd.pageSize, buf.length))).equals(cd.codeSlot(i))) {
+        bad++;
+        if (firstBad < 0) firstBad = i;
+      }
     }
   }
   if (bad) problem(`${bad} page hash(es) mismatch, first at page ${firstBad}`);

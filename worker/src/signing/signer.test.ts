@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -388,4 +389,72 @@ describe("bad input fails with its code and leaves nothing behind", () => {
     await expectCode(signIpa(inp), "APPLE_ZIP_BOMB");
     expectNothingLeft(inp.outPath);
   });
+});
+
+describe("aborting", () => {
+  const BIG = 48 * 1024 * 1024;
+  let bigIpa: string;
+
+  /** The full fixture plus one large stored resource, so that an abort lands inside its copy. */
+  beforeAll(async () => {
+    bigIpa = path.join(tmp, "big-resource.ipa");
+    const r = await ZipReader.open(ipa("full"));
+    const w = await ZipWriter.create(bigIpa);
+    for (const e of r.entries) await w.addRaw(e.name, e, await r.openRaw(e));
+    await r.close();
+    const chunk = crypto.randomBytes(4 * 1024 * 1024);
+    await w.addStream(`${APP}media/big.bin`, Array.from({ length: BIG / chunk.length }, () => chunk), { level: 0, sizeHint: BIG });
+    await w.close();
+  }, 60_000);
+
+  it("mid-copy stops within a chunk, rejects with the reason and leaves nothing behind", async () => {
+    const ac = new AbortController();
+    const reason = new Error("cancelled by the user");
+    const seen: number[] = [];
+    let abortedAt: number | undefined;
+    const inp = input("full", {
+      ipaPath: bigIpa,
+      signal: ac.signal,
+      onProgress: (p) => {
+        if (p.stage !== "signing") return;
+        seen.push(p.done);
+        // The first report from inside the large entry's copy.
+        if (abortedAt === undefined && p.done > 0 && p.done < p.total) {
+          abortedAt = p.done;
+          ac.abort(reason);
+        }
+      },
+    });
+    const err = await signIpa(inp).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(err).toBe(reason);
+    expect(abortedAt).toBeDefined();
+    // No more than a couple of 1 MiB chunks after the abort, far from the entry's 48 MiB.
+    expect(Math.max(...seen) - abortedAt!).toBeLessThanOrEqual(4 * 1024 * 1024);
+    expectNothingLeft(inp.outPath);
+    expect(fs.readdirSync(tmp).filter((f) => f.startsWith("ipaverify-"))).toEqual([]);
+  }, 60_000);
+
+  it("an already aborted signal rejects before any work", async () => {
+    const ac = new AbortController();
+    ac.abort(new Error("too late"));
+    const inp = input("full", { ipaPath: bigIpa, signal: ac.signal });
+    await expect(signIpa(inp)).rejects.toThrow("too late");
+    expectNothingLeft(inp.outPath);
+  });
+
+  it("the same IPA signs and verifies when nobody aborts, reporting progress up to the total", async () => {
+    const reports: { stage: string; done: number; total: number }[] = [];
+    const inp = input("full", { ipaPath: bigIpa, onProgress: (p) => reports.push(p) });
+    await signIpa(inp);
+    const signing = reports.filter((p) => p.stage === "signing");
+    expect(signing.length).toBeGreaterThan(10);
+    expect(signing.at(-1)!.done).toBe(signing.at(-1)!.total);
+    expect(reports.at(-1)).toEqual({ stage: "verifying", done: 1, total: 1 });
+    const v = await verifyIpa(inp.outPath, { trustedRoots: [rootPem] });
+    expect(v.problems).toEqual([]);
+    expect(v.ok).toBe(true);
+  }, 60_000);
 });

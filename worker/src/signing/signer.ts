@@ -1,9 +1,10 @@
 /**
  * signIpa: re-signs an IPA with a p12 identity and a provisioning profile.
  *
- * Only what signing changes goes through a temp directory (Mach-O files) or memory (Info.plists,
- * profiles, CodeResources). Every other entry is copied to the output still compressed (never
- * recompressed) and hashed for CodeResources by worker threads reading it back from the output.
+ * Only what signing changes goes through a temp directory (Mach-O files, read and signed piece by
+ * piece) or memory (Info.plists, profiles, CodeResources). Every other entry is copied to the
+ * output still compressed (never recompressed) and hashed for CodeResources on the way, from the
+ * same shared buffers (HashingCopier).
  * Nested code is signed inside-out, the output is written to `<out>.partial`, verified, then
  * renamed; any failure removes it and the temp directory.
  */
@@ -33,13 +34,16 @@ import {
 } from "./bundle";
 import { buildCodeResources, type FileDigests, type SealedItem } from "./coderesources";
 import { AppleError } from "@gryx/apple/errors";
-import { injectDylib } from "./inject";
-import { digestBuffer, EntryDigester, extractToFile, openIpa, withSha1, type EntryLocation, type OpenedIpa, type PendingDigests } from "./ipa";
-import { isMachO, machOInfo, MH_DYLIB } from "@gryx/apple/macho";
-import { signMachO } from "./macho-sign";
-import { verifyMachO } from "./macho-verify";
+import { digestBuffer, extractToFile, openIpa, type EntryLocation, type OpenedIpa } from "./ipa";
+import { guardCorrupt, isMachO, machOInfo, MH_DYLIB, parseThin } from "@gryx/apple/macho";
+import { createHash } from "node:crypto";
+import { Readable } from "node:stream";
+import { CSSLOT_ENTITLEMENTS, parseSuperBlob } from "./codedirectory";
+import { signMachOSource, type SignedMachO } from "./macho-sign";
+import { FileSource, isMachOSource, readHead, readSlices, type ByteSource } from "./macho-source";
 import { verifyIpa, type KnownDigests } from "./verify";
-import { DigestPool } from "@gryx/apple/zip/digest-pool";
+import { GcEvery } from "@gryx/apple/zip/collect";
+import { HashingCopier } from "@gryx/apple/zip/hashing-copier";
 import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "@gryx/apple/zip/limits";
 import type { ZipEntry } from "@gryx/apple/zip/reader";
 import { ZipWriter } from "@gryx/apple/zip/writer";
@@ -148,7 +152,7 @@ export async function signIpa(input: SignInput): Promise<SignResult> {
     ipa = undefined;
     input.signal?.throwIfAborted();
     input.onProgress?.({ stage: "verifying", done: 0, total: 1 });
-    const verified = await verifyIpa(partial, { trustedRoots: input.trustedRoots ?? trustedRootsOf(creds.identity), limits, known });
+    const verified = await verifyIpa(partial, { trustedRoots: input.trustedRoots ?? trustedRootsOf(creds.identity), limits, known, workDir });
     if (!verified.ok) throw new AppleError("APPLE_VERIFY_FAILED", verified.problems.slice(0, 5).join("；"));
     input.signal?.throwIfAborted();
     await fs.promises.rename(partial, input.outPath);
@@ -157,6 +161,8 @@ export async function signIpa(input: SignInput): Promise<SignResult> {
   } catch (e) {
     await writer?.abort();
     await fs.promises.rm(partial, { force: true });
+    // An abort may surface from inside the zip layer wrapped as an I/O error: the reason wins.
+    if (input.signal?.aborted) throw input.signal.reason;
     throw asAppleError(e);
   } finally {
     await ipa?.reader.close();
@@ -183,6 +189,9 @@ function asAppleError(e: unknown): unknown {
   return e;
 }
 
+/** Resources to hash from which the copier uses two worker threads. */
+const TWO_THREADS_FROM = 256 * 1024 * 1024;
+
 function str(v: unknown): string {
   return typeof v === "string" ? v : "";
 }
@@ -198,6 +207,8 @@ class SigningJob {
   readonly known = new Map<string, KnownDigests>();
   /** Small files signing rewrites, written at the end. */
   private readonly generated = new Map<string, Buffer>();
+  /** Code files already written to the output. */
+  private readonly codeWritten = new Set<string>();
   private bundles: Bundle[] = [];
   private tempCount = 0;
   private totalBytes = 1;
@@ -241,7 +252,7 @@ class SigningJob {
     for (const e of entries) {
       if (e.isDirectory || e.isSymlink || !isCode(e.name)) continue;
       const file = this.tempFile();
-      await extractToFile(this.reader, e, file);
+      await extractToFile(this.reader, e, file, this.input.signal);
       this.codeFiles.set(e.name, file);
     }
     await this.checkBinaries();
@@ -273,10 +284,10 @@ class SigningJob {
   }
 
   /**
-   * Copies every entry signing does not rewrite raw into the output and hashes it, for
-   * CodeResources, from the output itself (the pool reads each range once it is written): what
-   * gets sealed is exactly what was written, CRC-checked, and the self-verification does not
-   * need to hash these entries again (see VerifyOptions.known).
+   * Copies every entry signing does not rewrite raw into the output and hashes it for
+   * CodeResources on the way (HashingCopier: each byte is read once, hashed in worker threads
+   * straight from the shared buffer it was read into, CRC-checked). The self-verification does
+   * not hash these entries again (see VerifyOptions.known).
    */
   private async copyResources(entries: readonly ZipEntry[], infoPlists: Map<string, Buffer>): Promise<void> {
     const replaced = (name: string) =>
@@ -286,34 +297,42 @@ class SigningJob {
           name.startsWith(`${b.dir}_CodeSignature/`) ||
           (hasProvisioningProfile(b) && name === `${b.dir}embedded.mobileprovision`),
       );
-    const pool = new DigestPool();
+    let copied = 0;
+    let reported = 0;
+    const progress = (n: number) => {
+      copied += n;
+      if (this.input.onProgress && copied - reported >= this.totalBytes / 50) {
+        reported = copied;
+        this.input.onProgress({ stage: "signing", done: copied, total: this.totalBytes });
+      }
+    };
+    const isCopied = (e: ZipEntry) => !this.codeFiles.has(e.name) && !(replaced(e.name) && !e.isDirectory);
+    const isHashed = (e: ZipEntry) => !e.isDirectory && !e.isSymlink && e.name.startsWith(this.appDir);
+    const toHash = entries.reduce((n, e) => (isCopied(e) && isHashed(e) ? n + e.uncompressedSize : n), 0);
+    // A second worker thread (about 10 MiB) pays off only with a lot to hash; below that the
+    // main thread is the second hasher.
+    const threads = toHash >= TWO_THREADS_FROM ? 2 : 1;
+    const copier = new HashingCopier(this.reader, this.writer, { signal: this.input.signal, onBytes: progress, threads });
     try {
-      const digester = new EntryDigester(this.writer.path, pool, { sha1: true, crc: true }, () => this.writer.flush());
-      const pending: { entry: ZipEntry; at: EntryLocation; p: PendingDigests }[] = [];
-      let copied = 0;
-      let reported = 0;
+      const pending: { entry: ZipEntry; at: EntryLocation; digests: Promise<FileDigests> }[] = [];
       for (const e of entries) {
         this.input.signal?.throwIfAborted();
-        copied += e.compressedSize;
-        if (this.input.onProgress && copied - reported >= this.totalBytes / 50) {
-          reported = copied;
-          this.input.onProgress({ stage: "signing", done: copied, total: this.totalBytes });
+        if (!isCopied(e)) {
+          progress(e.compressedSize);
+          continue;
         }
-        if (this.codeFiles.has(e.name) || (replaced(e.name) && !e.isDirectory)) continue;
-        const at = await this.writer.addRaw(e.name, e, this.reader.rawChunks(e));
-        if (!e.isDirectory && !e.isSymlink && e.name.startsWith(this.appDir)) {
-          pending.push({ entry: e, at, p: await digester.digest(e, at) });
-        }
+        const r = await copier.copy(e, isHashed(e));
+        if (r.digests) pending.push({ entry: e, at: r, digests: r.digests });
       }
-      await digester.flush();
-      for (const { entry, at, p } of pending) {
-        const digests = withSha1(await p.done);
+      await copier.flush();
+      for (const { entry, at, digests: p } of pending) {
+        const digests = await p;
         this.digests.set(entry.name, digests);
         const { method, crc32, compressedSize, uncompressedSize } = entry;
         this.known.set(entry.name, { localHeaderOffset: at.localHeaderOffset, method, crc32, compressedSize, uncompressedSize, digests });
       }
     } finally {
-      await pool.close();
+      await copier.close();
     }
   }
 
@@ -363,17 +382,21 @@ class SigningJob {
     return out;
   }
 
-  /** Refuses encrypted or corrupt executables before anything else is written. */
+  /** Refuses encrypted or corrupt executables before anything else is written (reads headers only). */
   private async checkBinaries(): Promise<void> {
     const executables = new Set(this.bundles.map((b) => b.executablePath));
     for (const [name, file] of this.codeFiles) {
-      const buf = await fs.promises.readFile(file);
-      if (!isMachO(buf)) {
-        if (executables.has(name)) throw new AppleError("APPLE_BAD_MACHO", name);
-        continue; // a *.dylib-named resource that is not code: sealed as a plain file
+      const src = FileSource.open(file);
+      try {
+        if (!isMachOSource(src)) {
+          if (executables.has(name)) throw new AppleError("APPLE_BAD_MACHO", name);
+          continue; // a *.dylib-named resource that is not code: sealed as a plain file
+        }
+        const slices = guardCorrupt(() => readSlices(src).slices.map((s) => parseThin(readHead(s), s.size)));
+        if (slices.some((m) => (m.encryption?.cryptid ?? 0) !== 0)) throw new AppleError("APPLE_ENCRYPTED_BINARY", name);
+      } finally {
+        src.close();
       }
-      const info = machOInfo(buf);
-      if (info.slices.some((s) => s.encrypted)) throw new AppleError("APPLE_ENCRYPTED_BINARY", name);
     }
   }
 
@@ -400,18 +423,13 @@ class SigningJob {
   private async signBundle(b: Bundle, infoPlist: Buffer, injectPaths: string[]): Promise<void> {
     const { identity, profile } = this.creds;
     // Loose code of this bundle (Frameworks/*.dylib, injected dylibs) first.
-    for (const [name, file] of this.codeFiles) {
+    for (const name of this.codeFiles.keys()) {
       if (name === b.executablePath || this.bundles.some((x) => x.executablePath === name)) continue;
       if (owningBundle(this.bundles, name) !== b) continue;
-      const buf = await fs.promises.readFile(file);
-      if (!isMachO(buf)) {
-        this.digests.set(name, digestBuffer(buf));
-        continue;
-      }
       const identifier = path.posix.basename(name).replace(/\.dylib$/, "");
-      const signed = signMachO(buf, { identifier, teamId: identity.teamId, identity, isMainExecutable: false });
-      await fs.promises.writeFile(file, signed);
-      this.digests.set(name, digestBuffer(signed));
+      await this.writeCode(name, (src) =>
+        isMachOSource(src) ? signMachOSource(src, { identifier, teamId: identity.teamId, identity, isMainExecutable: false }) : undefined,
+      );
     }
 
     this.generated.set(b.infoPlistPath, infoPlist);
@@ -434,46 +452,76 @@ class SigningJob {
     this.generated.set(crName, codeResources);
     this.digests.set(crName, digestBuffer(codeResources));
 
-    const exeFile = this.codeFiles.get(b.executablePath)!;
-    let exe: Buffer = await fs.promises.readFile(exeFile);
-    for (const p of injectPaths) exe = injectDylib(exe, p);
-    const entitlements =
-      b.kind === "framework"
-        ? undefined
-        : Buffer.from(buildPlist(bundleEntitlements(b.bundleId, profile, identity.teamId, existingEntitlements(exe))), "utf8");
-    const signed = signMachO(exe, {
-      identifier: b.bundleId,
-      teamId: identity.teamId,
-      identity,
-      entitlements,
-      infoPlist,
-      codeResources,
-      isMainExecutable: b.kind !== "framework",
+    await this.writeCode(b.executablePath, (src) => {
+      const entitlements =
+        b.kind === "framework"
+          ? undefined
+          : Buffer.from(buildPlist(bundleEntitlements(b.bundleId, profile, identity.teamId, existingEntitlements(src))), "utf8");
+      return signMachOSource(
+        src,
+        { identifier: b.bundleId, teamId: identity.teamId, identity, entitlements, infoPlist, codeResources, isMainExecutable: b.kind !== "framework" },
+        injectPaths,
+      );
     });
-    await fs.promises.writeFile(exeFile, signed);
-    this.digests.set(b.executablePath, digestBuffer(signed));
+  }
+
+  /**
+   * Writes a code file into the output, signed by `sign` (or as it is when that returns
+   * nothing), streaming from its temp file, and records the digests of what was written.
+   */
+  private async writeCode(name: string, sign: (src: FileSource) => SignedMachO | undefined): Promise<void> {
+    this.input.signal?.throwIfAborted();
+    const src = FileSource.open(this.codeFiles.get(name)!);
+    try {
+      const signed = sign(src);
+      const chunks = signed ? signed.chunks() : rawChunks(src);
+      const sha1 = createHash("sha1");
+      const sha256 = createHash("sha256");
+      const signal = this.input.signal;
+      const gc = new GcEvery();
+      async function* hashed(): AsyncGenerator<Buffer> {
+        for (const chunk of chunks) {
+          signal?.throwIfAborted();
+          gc.add(chunk.length);
+          sha1.update(chunk);
+          sha256.update(chunk);
+          yield chunk;
+        }
+      }
+      // One chunk read ahead at most: the default would buffer 16 MiB.
+      const source = Readable.from(hashed(), { objectMode: true, highWaterMark: 1 });
+      await this.writer.addStream(name, source, { level: this.level, sizeHint: signed?.size ?? src.size, mode: 0o755 });
+      this.digests.set(name, { sha1: sha1.digest(), sha256: sha256.digest() });
+      this.codeWritten.add(name);
+    } finally {
+      src.close();
+    }
   }
 
   private async writeGenerated(): Promise<void> {
     for (const [name, data] of this.generated) await this.writer.addBuffer(name, data, { level: this.level });
-    for (const [name, file] of this.codeFiles) {
-      const { size } = await fs.promises.stat(file);
-      await this.writer.addStream(name, fs.createReadStream(file, { highWaterMark: 256 * 1024 }), {
-        level: this.level,
-        sizeHint: size,
-        mode: 0o755,
-      });
-    }
+    // Code no bundle owns (none in a well-formed app) goes in as it is.
+    for (const name of this.codeFiles.keys()) if (!this.codeWritten.has(name)) await this.writeCode(name, () => undefined);
   }
 }
 
-/** Entitlements embedded in a binary's current signature, if it has readable ones. */
-function existingEntitlements(binary: Buffer): PlistDict | undefined {
+function* rawChunks(src: ByteSource): Generator<Buffer> {
+  for (let pos = 0; pos < src.size; pos += 256 * 1024) yield src.read(pos, Math.min(256 * 1024, src.size - pos));
+}
+
+/** Entitlements embedded in a binary's current signature (the first slice that has any), if readable. */
+function existingEntitlements(src: ByteSource): PlistDict | undefined {
   try {
-    const xml = verifyMachO(binary, {}).entitlements;
-    const parsed = xml ? parsePlist(xml) : undefined;
-    return isPlistDict(parsed) ? parsed : undefined;
+    for (const slice of readSlices(src).slices) {
+      const m = parseThin(readHead(slice), slice.size);
+      if (!m.codeSignature?.datasize) continue;
+      const ent = parseSuperBlob(slice.read(m.codeSignature.dataoff, m.codeSignature.datasize)).get(CSSLOT_ENTITLEMENTS);
+      if (!ent) continue;
+      const parsed = parsePlist(Buffer.from(ent.subarray(8)));
+      return isPlistDict(parsed) ? parsed : undefined;
+    }
   } catch {
-    return undefined;
+    // Unreadable: the profile's entitlements alone.
   }
+  return undefined;
 }

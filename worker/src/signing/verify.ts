@@ -9,12 +9,21 @@ import { X509Certificate } from "node:crypto";
 import { parseMobileProvision } from "@gryx/apple/mobileprovision";
 import { findBundleDirs, hasProvisioningProfile, isSealedBy, loadBundle, type Bundle } from "./bundle";
 import { parseCodeResources, RULES, RULES2, sealFor, type FileDigests } from "./coderesources";
-import { digestBuffer, EntryDigester, openIpa, type PendingDigests } from "./ipa";
-import { isMachO } from "@gryx/apple/macho";
-import { verifyMachO } from "./macho-verify";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { digestBuffer, EntryDigester, extractToFile, openIpa, type PendingDigests } from "./ipa";
+import { BufferSource, FileSource, isMachOSource, type ByteSource } from "./macho-source";
+import { verifyMachOSource } from "./macho-verify";
 import { DigestPool, type EntryDigests } from "@gryx/apple/zip/digest-pool";
 import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "@gryx/apple/zip/limits";
-import type { ZipEntry, ZipReader } from "@gryx/apple/zip/reader";
+import { isSmallEntry, type ZipEntry, type ZipReader } from "@gryx/apple/zip/reader";
+
+interface LoadedCode {
+  source: ByteSource;
+  digests: FileDigests;
+  close(): void;
+}
 
 export interface VerifyOptions {
   /** PEM roots the CMS chains must end in; default: no anchor check. */
@@ -26,6 +35,8 @@ export interface VerifyOptions {
    * is not hashed again; everything else (code, signatures, CodeResources) is still checked.
    */
   known?: ReadonlyMap<string, KnownDigests>;
+  /** Where large binaries are unpacked to be checked piece by piece. Default os.tmpdir(). */
+  workDir?: string;
 }
 
 export interface KnownDigests {
@@ -57,12 +68,17 @@ export interface VerifyResult {
 
 export async function verifyIpa(ipaPath: string, opts: VerifyOptions = {}): Promise<VerifyResult> {
   const ipa = await openIpa(ipaPath, { ...DEFAULT_ZIP_LIMITS, ...opts.limits });
+  const verifier = new IpaVerifier(ipa.reader, ipa.appDir, ipa.symlinks, opts);
   try {
-    return await new IpaVerifier(ipa.reader, ipa.appDir, ipa.symlinks, opts).run();
+    return await verifier.run();
   } finally {
+    await verifier.cleanup();
     await ipa.reader.close();
   }
 }
+
+/** Up to this many bytes of small files left to hash are hashed on the calling thread. */
+const INLINE_BYTES = 16 * 1024 * 1024;
 
 function sameEntry(k: KnownDigests, e: ZipEntry): boolean {
   return (
@@ -80,6 +96,10 @@ class IpaVerifier {
   private readonly code: VerifiedCode[] = [];
   private readonly byName: Map<string, ZipEntry>;
   private bundles: Bundle[] = [];
+  /** Executables, loaded (small) or unpacked to a temp file (large), until their bundle is checked. */
+  private readonly executables = new Map<string, LoadedCode>();
+  private tempDir: string | undefined;
+  private tempCount = 0;
 
   constructor(
     private readonly reader: ZipReader,
@@ -109,15 +129,33 @@ class IpaVerifier {
       // and skipping SHA-1 there saves a third of the hashing. Small files get both.
       const digester = new EntryDigester(this.reader.path, pool, { sha1: "small", crc: true });
       const pending = new Map<string, PendingDigests>();
-      for (const e of this.reader.entries) {
-        if (e.isDirectory || e.isSymlink || !e.name.startsWith(this.appDir)) continue;
+      const isCode = (e: ZipEntry) => executables.has(e.name) || e.name.endsWith(".dylib");
+      const isKnown = (e: ZipEntry) => {
+        const k = this.opts.known?.get(e.name);
+        return !!k && sameEntry(k, e);
+      };
+      const resources = this.reader.entries.filter((e) => !e.isDirectory && !e.isSymlink && e.name.startsWith(this.appDir));
+      // A few small files left to hash (the signer's self-check: it knows the rest) are hashed
+      // here: starting a worker would cost more than the hashing.
+      const rest = resources.filter((e) => !isCode(e) && !isKnown(e));
+      const inline = rest.every((e) => isSmallEntry(e)) && rest.reduce((n, e) => n + e.uncompressedSize, 0) <= INLINE_BYTES;
+      for (const e of resources) {
         const known = this.opts.known?.get(e.name);
         if (executables.has(e.name) || e.name.endsWith(".dylib")) {
-          const buf = await this.reader.readEntry(e);
-          this.digests.set(e.name, digestBuffer(buf));
-          if (!executables.has(e.name) && isMachO(buf)) this.checkMachO(e.name, buf, {});
+          const code = await this.loadCode(e);
+          this.digests.set(e.name, code.digests);
+          if (executables.has(e.name)) this.executables.set(e.name, code);
+          else {
+            try {
+              if (isMachOSource(code.source)) this.checkMachO(e.name, code.source, {});
+            } finally {
+              code.close();
+            }
+          }
         } else if (known && sameEntry(known, e)) {
           this.digests.set(e.name, known.digests);
+        } else if (inline) {
+          this.digests.set(e.name, digestBuffer(await this.reader.readEntry(e)));
         } else {
           const at = { localHeaderOffset: e.localHeaderOffset, end: this.reader.regionEnd(e) };
           pending.set(e.name, await digester.digest(e, at));
@@ -143,9 +181,35 @@ class IpaVerifier {
     };
   }
 
-  private checkMachO(name: string, binary: Buffer, slots: { infoPlist?: Buffer; codeResources?: Buffer }): VerifiedCode | undefined {
+  /** A binary's bytes and digests: in memory when small, else unpacked to a temp file and read piece by piece. */
+  private async loadCode(e: ZipEntry): Promise<LoadedCode> {
+    if (isSmallEntry(e)) {
+      const buf = await this.reader.readEntry(e);
+      return { source: new BufferSource(buf), digests: digestBuffer(buf), close: () => undefined };
+    }
+    this.tempDir ??= await fs.promises.mkdtemp(path.join(this.opts.workDir ?? os.tmpdir(), "ipaverify-"));
+    const file = path.join(this.tempDir, `${this.tempCount++}.bin`);
+    const digests = await extractToFile(this.reader, e, file);
+    const source = FileSource.open(file);
+    return {
+      source,
+      digests,
+      close: () => {
+        source.close();
+        fs.rmSync(file, { force: true });
+      },
+    };
+  }
+
+  async cleanup(): Promise<void> {
+    for (const code of this.executables.values()) code.close();
+    this.executables.clear();
+    if (this.tempDir) await fs.promises.rm(this.tempDir, { recursive: true, force: true });
+  }
+
+  private checkMachO(name: string, binary: ByteSource, slots: { infoPlist?: Buffer; codeResources?: Buffer }): VerifiedCode | undefined {
     try {
-      const r = verifyMachO(binary, { ...slots, trustedRoots: this.opts.trustedRoots });
+      const r = verifyMachOSource(binary, { ...slots, trustedRoots: this.opts.trustedRoots });
       for (const p of r.problems) this.problems.push(`${name}: ${p}`);
       if (!r.ok && r.problems.length === 0) this.problems.push(`${name}: 签名无效`);
       const code: VerifiedCode = {
@@ -172,7 +236,7 @@ class IpaVerifier {
     const infoPlist = (await this.readOptional(b.infoPlistPath))!;
     const codeResources = await this.readOptional(`${b.dir}_CodeSignature/CodeResources`);
     if (!codeResources) this.problems.push(`${b.dir}: 缺少 _CodeSignature/CodeResources`);
-    const exe = await this.readOptional(b.executablePath);
+    const exe = this.executables.get(b.executablePath)?.source;
     if (!exe) {
       this.problems.push(`${b.executablePath}: 缺少可执行文件`);
       return;

@@ -48,7 +48,7 @@ export interface ZipEntry {
 const READ_CHUNK = 256 * 1024;
 /** Chunk of raw copies: big enough that the writer passes it straight to the file. */
 const COPY_CHUNK = 1024 * 1024;
-const READ_AHEAD = 4 * 1024 * 1024;
+const READ_AHEAD = 1024 * 1024;
 /** Entries up to this size (compressed and uncompressed) are handled in memory in one piece. */
 const SMALL_ENTRY = 1024 * 1024;
 /** Largest central directory we agree to load: ~2M entries worth of headers. */
@@ -79,7 +79,7 @@ export class ZipReader {
 
   /**
    * Read-ahead for small entries, which are read in archive order by copies and verification:
-   * one 4 MiB read serves hundreds of them.
+   * one 1 MiB read serves dozens of them.
    */
   private window: { start: number; buf: Buffer } | undefined;
 
@@ -198,6 +198,16 @@ export class ZipReader {
       // Keep a prefetch failure from surfacing as unhandled while the consumer holds `chunk`.
       next?.catch(() => undefined);
       yield chunk;
+    }
+  }
+
+  /** Fills `buf` with the archive's bytes at `position` (for callers that manage their own buffers). */
+  async readRawInto(buf: Buffer, position: number): Promise<void> {
+    if (position + buf.length > this.centralDirectoryOffset) throw notZip("数据越界");
+    for (let done = 0; done < buf.length; ) {
+      const { bytesRead } = await this.fh.read(buf, done, buf.length - done, position + done);
+      if (bytesRead === 0) throw notZip("文件被截断");
+      done += bytesRead;
     }
   }
 
