@@ -221,6 +221,19 @@ describe("fulfilment through App Store Connect", () => {
     expect(logs.join("\n")).toContain("直接复用");
   });
 
+  it("the delivered certificate can be imported as a temporary certificate (从订单导入); another user's order is not found", async () => {
+    const u = await buyer(100);
+    const o = await delivered((await buy(u, plan.planId)).body.data.order_no);
+    const importable = (await u.c.rest("GET", "/api/temp-certificates/importable-orders")).body.data;
+    expect(importable).toEqual([{ id: o.id, orderNo: o.order_no, certificateId: o.certificate_id, name: "稳定版" }]);
+    const other = await buyer(0);
+    expect((await other.c.rest("POST", "/api/temp-certificates/import-from-order", { order_id: o.id, days: 3 })).body.code).toBe("TEMP_CERT_ORDER_NOT_FOUND");
+    const imp = await u.c.rest("POST", "/api/temp-certificates/import-from-order", { order_id: o.id, days: 3 });
+    expect(imp.status, JSON.stringify(imp.body)).toBe(200);
+    const temps = (await u.c.rest("GET", "/api/temp-certificates/my")).body.data;
+    expect(temps.map((c: { id: number }) => c.id)).toEqual([imp.body.data.id]);
+  });
+
   it("an account at its device limit is marked full and the next account delivers", async () => {
     await disableAllAccounts();
     const full = await addAccount(server.url, admin, adminToken, asc, "满额账号", { deviceLimit: 1, preRegistered: [newUdid()] });
