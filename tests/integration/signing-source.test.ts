@@ -1,4 +1,5 @@
 import { readdirSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startWorker } from "../../worker/src/main";
@@ -107,3 +108,42 @@ it("signs an app from a user's source; locked apps, oversized IPAs and dead link
   expect(tmpFiles()).toEqual([]);
   expect(await server.services.db.query(`SELECT count(*)::int AS n FROM signing_uploads`)).toEqual([{ n: 1 }]);
 }, 120_000);
+
+it("a download cut off mid-body fails at once, compressed or not, leaving no temp file", async () => {
+  const ipa = readFixture("ipa/thin.ipa");
+  const gz = gzipSync(ipa);
+  // Half the body, then the connection is reset.
+  const cut = (body: Buffer, headers: Record<string, string>) => (_req: unknown, res: any) => {
+    res.writeHead(200, { "content-type": "application/octet-stream", "content-length": String(body.length), ...headers });
+    res.write(body.subarray(0, Math.floor(body.length / 2)), () => setTimeout(() => res.socket?.destroy(), 50));
+  };
+  fx.route("/ipa/cut-plain.ipa", cut(ipa, {}));
+  fx.route("/ipa/cut-gzip.ipa", cut(gz, { "content-encoding": "gzip" }));
+  const url = fx.json("/cut.json", {
+    name: "断流源",
+    identifier: "com.fixture.cut",
+    apps: [
+      { name: "断流", bundleIdentifier: "com.example.cut", version: "1.0", downloadURL: `${fx.url}/ipa/cut-plain.ipa`, iconURL: `${fx.url}/i.png` },
+      { name: "断流压缩", bundleIdentifier: "com.example.cutgz", version: "1.0", downloadURL: `${fx.url}/ipa/cut-gzip.ipa`, iconURL: `${fx.url}/i.png` },
+    ],
+  });
+  const u = client(server.url);
+  expect((await u.rest("POST", "/api/auth/register", { username: "source_cut", password: "secret1" })).status).toBe(200);
+  await u.login("source_cut", "secret1");
+  const added = await u.rest("POST", "/api/software-sources", { name: "断流源", url });
+  expect(added.status, JSON.stringify(added.body)).toBe(200);
+  let apps: any[] = [];
+  for (const until = Date.now() + 30_000; apps.length < 2; ) {
+    apps = (await u.rest("GET", `/api/software-sources/${added.body.data.id}/apps`)).body.data?.items ?? [];
+    if (Date.now() > until) throw new Error("source not fetched");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  for (const app of apps) {
+    const started = Date.now();
+    const r = await u.rest("POST", "/api/signing/import-source-app", { source_app_id: app.id });
+    expect(r.status, app.name).toBeGreaterThanOrEqual(400);
+    expect(r.body.code, app.name).toBe("SOURCE_NETWORK");
+    expect(Date.now() - started, app.name).toBeLessThan(10_000);
+  }
+  expect(readdirSync(path.join(server.services.config.storageDir, "tmp")).filter((f) => f.endsWith(".part"))).toEqual([]);
+}, 60_000);

@@ -168,7 +168,7 @@ describe("signing an upload", () => {
     expect(anon.status).toBe(200);
     expect(Buffer.from(await anon.arrayBuffer()).equals(bytes)).toBe(true);
 
-    // Range: the second half of the file, not counted again.
+    // Range: the second half of the file, counted by its bytes (half a download: a third one begun).
     const used = (await u.c.rest("GET", `/api/signing/tasks/${taskId}`)).body.data.downloads_used;
     expect(used).toBe(2);
     const half = Math.floor(bytes.length / 2);
@@ -176,7 +176,7 @@ describe("signing an upload", () => {
     expect(part.status).toBe(206);
     expect(part.headers.get("content-range")).toBe(`bytes ${half}-${bytes.length - 1}/${bytes.length}`);
     expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(half))).toBe(true);
-    expect((await u.c.rest("GET", `/api/signing/tasks/${taskId}`)).body.data.downloads_used).toBe(2);
+    expect((await u.c.rest("GET", `/api/signing/tasks/${taskId}`)).body.data.downloads_used).toBe(3);
     expect((await fetch(pkg.url, { headers: { range: "bytes=999999999-" } })).status).toBe(416);
 
     // A forged or expired token, and no token at all.
@@ -186,7 +186,7 @@ describe("signing an upload", () => {
 
     // The quota runs out; an admin adds more.
     const limit = (await u.c.rest("GET", `/api/signing/tasks/${taskId}`)).body.data.downloads_limit;
-    for (let i = 2; i < limit; i++) expect((await u.c.rest("POST", "/api/signing/deduct-download", { task_id: taskId })).status).toBe(200);
+    for (let i = 3; i < limit; i++) expect((await u.c.rest("POST", "/api/signing/deduct-download", { task_id: taskId })).status).toBe(200);
     const out = await fetch(`${server.url}/api/signing/download/${taskId}`, { headers: { authorization: `Bearer ${u.token}` } });
     expect(out.status).toBe(403);
     expect(((await out.json()) as any).code).toBe("SIGN_DOWNLOADS_EXHAUSTED");

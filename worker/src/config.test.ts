@@ -1,21 +1,40 @@
-import { describe, expect, it } from "vitest";
-import { loadWorkerConfig, WorkerConfigError } from "./config";
+import os from "node:os";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { loadWorkerConfig, signingConcurrencyFor, SIGNING_MEMORY_MB, WorkerConfigError } from "./config";
 
 const defaults = { heartbeatMs: 10_000 };
 
 describe("worker configuration", () => {
   it("reads a valid environment with its defaults", () => {
     const c = loadWorkerConfig({ DATABASE_URL: "postgres://u:p@localhost/db" }, defaults);
-    // The signing settings depend on the machine (memory, cores) and the checkout's path: checked by their own tests.
-    const { storageDir, signingConcurrency, signingTimeoutMs, ...rest } = c;
-    expect(rest).toEqual({ databaseUrl: "postgres://u:p@localhost/db", redisUrl: undefined, queuePrefix: "bull", smtpUrl: undefined, mailFrom: "no-reply@localhost", concurrency: 4, heartbeatMs: 10_000, secrets: undefined, certCheckConcurrency: 16, ocspTimeoutMs: 10_000, appleExtraRoots: [], ascBaseUrl: "https://api.appstoreconnect.apple.com", mallLeaseSeconds: 120 });
-    expect([typeof storageDir, signingConcurrency >= 1, signingTimeoutMs]).toEqual(["string", true, 1_200_000]);
+    expect(c).toMatchObject({ databaseUrl: "postgres://u:p@localhost/db", redisUrl: undefined, queuePrefix: "bull", smtpUrl: undefined, mailFrom: "no-reply@localhost", concurrency: 4, heartbeatMs: 10_000, secrets: undefined, certCheckConcurrency: 16, ocspTimeoutMs: 10_000, appleExtraRoots: [], signingTimeoutMs: 20 * 60_000, ascBaseUrl: "https://api.appstoreconnect.apple.com", mallLeaseSeconds: 120 });
+    expect(c.signingConcurrency).toBeGreaterThanOrEqual(1);
+    expect(c.signingConcurrency).toBeLessThanOrEqual(os.availableParallelism());
   });
 
   it("reads the mall's App Store Connect base URL and lease, and refuses bad ones", () => {
     const c = loadWorkerConfig({ DATABASE_URL: "postgres://u:p@localhost/db", ASC_BASE_URL: "http://127.0.0.1:9999/", MALL_LEASE_SECONDS: "30" }, defaults);
     expect([c.ascBaseUrl, c.mallLeaseSeconds]).toEqual(["http://127.0.0.1:9999", 30]);
     expect(() => loadWorkerConfig({ DATABASE_URL: "postgres://u:p@localhost/db", ASC_BASE_URL: "ftp://x", MALL_LEASE_SECONDS: "1" }, defaults)).toThrow(/MALL_LEASE_SECONDS[\s\S]*ASC_BASE_URL/);
+  });
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it("derives signing concurrency from the memory the process may use: a container's limit, not the host's memory", () => {
+    expect(signingConcurrencyFor(64 * 1024 ** 3, 8)).toBe(8);
+    expect(signingConcurrencyFor(1024 ** 3, 8)).toBe(Math.floor(512 / SIGNING_MEMORY_MB));
+    expect(signingConcurrencyFor(100 * 1024 ** 2, 8)).toBe(1);
+    // A container limited to 400 MB on a big host: one signing at a time (two would need 320 MB of 200 MB).
+    vi.spyOn(os, "totalmem").mockReturnValue(64 * 1024 ** 3);
+    vi.spyOn(os, "availableParallelism").mockReturnValue(8);
+    vi.spyOn(os, "cpus").mockReturnValue(Array.from({ length: 8 }, () => os.cpus()[0] ?? ({} as os.CpuInfo)));
+    vi.spyOn(process, "constrainedMemory").mockReturnValue(400 * 1024 ** 2);
+    expect(loadWorkerConfig({ DATABASE_URL: "postgres://u:p@localhost/db" }, defaults).signingConcurrency).toBe(1);
+    // No limit (cgroup v2 reports a huge number): the machine's memory.
+    vi.spyOn(process, "constrainedMemory").mockReturnValue(2 ** 64);
+    expect(loadWorkerConfig({ DATABASE_URL: "postgres://u:p@localhost/db" }, defaults).signingConcurrency).toBe(8);
+    // SIGNING_CONCURRENCY wins.
+    expect(loadWorkerConfig({ DATABASE_URL: "postgres://u:p@localhost/db", SIGNING_CONCURRENCY: "3" }, defaults).signingConcurrency).toBe(3);
   });
 
   it("reads the status checks' settings and refuses bad ones", () => {

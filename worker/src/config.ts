@@ -52,6 +52,16 @@ export function signingConcurrencyFor(totalMemBytes: number, cores: number): num
   return Math.max(1, Math.min(byMemory, Math.max(1, cores)));
 }
 
+/**
+ * The memory this process may use: the machine's, or less when a cgroup limits it (a container's memory limit, which
+ * os.totalmem() does not see: it reports the host's).
+ */
+export function availableMemory(): number {
+  const total = os.totalmem();
+  const limit = process.constrainedMemory?.() ?? 0;
+  return limit > 0 && limit < total ? limit : total;
+}
+
 type Env = Record<string, string | undefined>;
 
 export function loadWorkerConfig(env: Env = process.env, defaults: { heartbeatMs: number }): WorkerConfig {
@@ -77,7 +87,7 @@ export function loadWorkerConfig(env: Env = process.env, defaults: { heartbeatMs
     mallLeaseSeconds: int("MALL_LEASE_SECONDS", 120, 5, 3600),
     ascBaseUrl: (url("ASC_BASE_URL", ["http:", "https:"], false) ?? "https://api.appstoreconnect.apple.com").replace(/\/+$/, ""),
     storageDir: storageDirFromEnv(env, path.resolve(__dirname, "..", "..")),
-    signingConcurrency: int("SIGNING_CONCURRENCY", signingConcurrencyFor(os.totalmem(), os.cpus().length), 1, 64),
+    signingConcurrency: int("SIGNING_CONCURRENCY", signingConcurrencyFor(availableMemory(), os.availableParallelism()), 1, 64),
     signingTimeoutMs: int("SIGNING_TIMEOUT_MS", 20 * 60_000, 1000, 3_600_000),
   };
   if (problems.length) throw new WorkerConfigError(problems);

@@ -6,7 +6,7 @@ import type { Keyring } from "@gryx/platform/secrets";
 
 /** What every processor may use: a database pool, the event bus to publish on, and settings. */
 export interface WorkerContext {
-  db: Pick<Pool, "query">;
+  db: Pick<Pool, "query" | "connect">;
   /** Runs `fn` in one database transaction (committed when it returns, rolled back when it throws). */
   transaction<T>(fn: (q: Pick<Pool, "query">) => Promise<T>): Promise<T>;
   events: Pick<EventBus, "publish">;

@@ -22,6 +22,7 @@ const FAILURES = {
   SIGN_CERT_MISSING: "证书已被删除，请更换证书",
   SIGN_KEYRING_MISSING: "证书数据无法解密，请联系管理员",
   SIGN_FAILED: "签名失败，请稍后重试",
+  SIGN_DYLIB_NOT_FOUND: "要注入的插件已不存在，请重新选择插件后再签名",
 } as const;
 
 class TaskFailure extends Error {
@@ -43,6 +44,8 @@ interface ClaimedTask {
   options: SigningTaskOptions;
   artifact_name: string;
   run_id: string;
+  /** This delivery's lease (a new one per claim): only its holder moves or finishes the task. */
+  run_lease: string;
 }
 
 /** Where each stage's progress lies on the card's 0–100 bar. */
@@ -54,14 +57,16 @@ function percent(p: SignProgress): { stage: string; progress: number } {
 }
 
 /**
- * Runs one signing task. Safe to run twice: the run claims the task only while its run id is the task's current
- * one and the task is queued or running (a job redelivered after a crash carries the same run id and picks up
- * again); the signed IPA goes to the task's one artifact path (written to `.partial` and renamed), so the task
- * ends with one artifact; the worker never charges (the server took the charge when the task was made and gives
- * it back when the task fails or is cancelled).
+ * Runs one signing task. Safe to run twice, one after the other or at once: the run claims the task only while its
+ * run id is the task's current one and the task is queued or running (a job redelivered after a crash carries the
+ * same run id and picks up again), and each claim takes a new lease that supersedes the one before (a stalled job
+ * handed out again while its first delivery still runs). A delivery signs into its own file (under tmp/signing/runs,
+ * named by task and lease) and, in the transaction that marks the task done under its lease, renames it to the
+ * task's one artifact path; so the task ends with one artifact, written by one run. The worker never charges (the
+ * server took the charge when the task was made and gives it back when the task fails or is cancelled).
  *
  * While it runs it writes a heartbeat with its progress every second; when that write finds the task no longer
- * running under this run (cancelled, deleted, superseded) the signer is aborted and removes its partial files.
+ * running under this lease (cancelled, deleted, superseded) the signer is aborted and its files are removed.
  * Bad input fails the task with the signer's code and Chinese message (UnrecoverableError); anything else is
  * retried with back-off, and fails the task on the last attempt.
  */
@@ -69,9 +74,9 @@ export async function signingProcessor(job: Job<JobPayloads["signing.sign"]>, ct
   const { taskId, runId } = job.data;
   const claimed = await ctx.db.query<ClaimedTask>(
     `UPDATE signing_tasks SET status = 'running', stage = 'preparing', progress = 0, runs = runs + 1, heartbeat_at = now(),
-            started_at = coalesce(started_at, now()), error_code = NULL, error_message = NULL, updated_at = now()
+            started_at = coalesce(started_at, now()), error_code = NULL, error_message = NULL, updated_at = now(), run_lease = gen_random_uuid()
       WHERE id = $1 AND run_id = $2 AND status IN ('queued', 'running')
-      RETURNING id, user_id, certificate_id, source, upload_id, app_id, options, artifact_name, run_id`,
+      RETURNING id, user_id, certificate_id, source, upload_id, app_id, options, artifact_name, run_id, run_lease`,
     [taskId, runId],
   );
   if (!claimed.rows.length) {
@@ -79,6 +84,7 @@ export async function signingProcessor(job: Job<JobPayloads["signing.sign"]>, ct
     return { status: rows[0]?.status ?? "gone" };
   }
   const task = claimed.rows[0];
+  const lease = task.run_lease;
   let last: SigningTaskPayload = { taskId, userId: task.user_id, status: "running", stage: "preparing", progress: 0 };
   let lastEventAt = 0;
   const publish = (force = false) => {
@@ -89,6 +95,10 @@ export async function signingProcessor(job: Job<JobPayloads["signing.sign"]>, ct
   publish(true);
 
   const outPath = privateFilePath(ctx.storageDir, `signed/${task.artifact_name}`)!;
+  const runsDir = path.join(signingWorkDir(ctx.storageDir), "runs");
+  // What earlier deliveries of this task left (killed, or superseded and not yet gone) is theirs no more.
+  await removeRunFiles(runsDir, task.artifact_name);
+  const runOut = path.join(runsDir, `${task.artifact_name}.${lease}`);
   const stop = new AbortController();
   const timeout = AbortSignal.timeout(ctx.signingTimeoutMs);
   const signal = AbortSignal.any([stop.signal, timeout, ctx.signal]);
@@ -99,8 +109,8 @@ export async function signingProcessor(job: Job<JobPayloads["signing.sign"]>, ct
       const { rows } = await ctx.db
         .query(
           `UPDATE signing_tasks SET heartbeat_at = now(), stage = $3, progress = $4, updated_at = now()
-            WHERE id = $1 AND run_id = $2 AND status = 'running' RETURNING id`,
-          [taskId, runId, last.stage, last.progress],
+            WHERE id = $1 AND run_lease = $2 AND status = 'running' RETURNING id`,
+          [taskId, lease, last.stage, last.progress],
         )
         .catch(() => ({ rows: [{ id: taskId }] })); // a database hiccup is not a cancel
       if (!rows.length && !stopped) {
@@ -119,6 +129,7 @@ export async function signingProcessor(job: Job<JobPayloads["signing.sign"]>, ct
   try {
     const inputs = await loadInputs(ctx, task);
     await fs.promises.mkdir(path.dirname(outPath), { recursive: true });
+    await fs.promises.mkdir(runsDir, { recursive: true });
     const workDir = signingWorkDir(ctx.storageDir);
     await fs.promises.mkdir(workDir, { recursive: true });
     const startedAt = Date.now();
@@ -128,7 +139,7 @@ export async function signingProcessor(job: Job<JobPayloads["signing.sign"]>, ct
       p12: inputs.p12,
       password: inputs.password,
       profile: inputs.profile,
-      outPath,
+      outPath: runOut,
       bundleId: task.options.bundleId,
       displayName: task.options.displayName,
       version: task.options.version,
@@ -154,26 +165,41 @@ export async function signingProcessor(job: Job<JobPayloads["signing.sign"]>, ct
       runs: job.attemptsMade + 1,
       worker: ctx.workerId,
     };
-    const done = await ctx.db.query(
-      `UPDATE signing_tasks t SET status = 'done', stage = 'done', progress = 100, artifact_size = $3, report = $4, app_name = $5,
-              bundle_id = $6, version = $7, finished_at = now(), heartbeat_at = now(), updated_at = now(),
-              expires_at = now() + make_interval(hours => (SELECT artifact_hours FROM signing_settings WHERE id = 1))
-        WHERE id = $1 AND run_id = $2 AND status = 'running' RETURNING id`,
-      [taskId, runId, result.outputSize, JSON.stringify(report), result.displayName || "应用", result.bundleId, result.version],
-    );
-    if (!done.rows.length) {
-      // Cancelled (or deleted) at the very end: nothing of this run stays.
-      await fs.promises.rm(outPath, { force: true });
+    // Done under this lease and the artifact in place, at once: the row stays locked until the rename is made, so a
+    // cancel, a delete or a superseding claim sees either the running task without an artifact or the done one with it.
+    const db = await ctx.db.connect();
+    let finished = false;
+    try {
+      await db.query("BEGIN");
+      const done = await db.query(
+        `UPDATE signing_tasks t SET status = 'done', stage = 'done', progress = 100, artifact_size = $3, report = $4, app_name = $5,
+                bundle_id = $6, version = $7, finished_at = now(), heartbeat_at = now(), updated_at = now(),
+                expires_at = now() + make_interval(hours => (SELECT artifact_hours FROM signing_settings WHERE id = 1))
+          WHERE id = $1 AND run_lease = $2 AND status = 'running' RETURNING id`,
+        [taskId, lease, result.outputSize, JSON.stringify(report), result.displayName || "应用", result.bundleId, result.version],
+      );
+      if (done.rows.length) {
+        await fs.promises.rename(runOut, outPath);
+        finished = true;
+      }
+      await db.query("COMMIT");
+    } catch (e) {
+      await db.query("ROLLBACK").catch(() => undefined);
+      throw e;
+    } finally {
+      db.release();
+    }
+    if (!finished) {
+      // Cancelled, deleted or superseded at the very end: nothing of this run stays.
+      await fs.promises.rm(runOut, { force: true });
       return { status: "cancelled" };
     }
     last = { ...last, status: "done", stage: "done", progress: 100 };
     publish(true);
     return { status: "done" };
   } catch (e) {
-    if (stopped === "cancelled") {
-      await fs.promises.rm(outPath, { force: true });
-      return { status: "cancelled" };
-    }
+    await fs.promises.rm(runOut, { force: true });
+    if (stopped === "cancelled") return { status: "cancelled" };
     const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     if (isBadAppleInput(e)) {
       await fail(ctx, task, e.code, e.userMessage, (p) => (last = p));
@@ -190,7 +216,7 @@ export async function signingProcessor(job: Job<JobPayloads["signing.sign"]>, ct
     ctx.log(`signing task ${taskId}: ${(e as Error).message}${lastAttempt ? " (last attempt)" : " (will retry)"}`);
     if (lastAttempt) await fail(ctx, task, "SIGN_FAILED", FAILURES.SIGN_FAILED, (p) => (last = p));
     else {
-      await ctx.db.query(`UPDATE signing_tasks SET stage = 'queued', progress = 0, updated_at = now() WHERE id = $1 AND run_id = $2 AND status = 'running'`, [taskId, runId]);
+      await ctx.db.query(`UPDATE signing_tasks SET stage = 'queued', progress = 0, updated_at = now() WHERE id = $1 AND run_lease = $2 AND status = 'running'`, [taskId, lease]);
       last = { ...last, stage: "queued", progress: 0 };
       publish(true);
     }
@@ -204,10 +230,13 @@ export async function signingProcessor(job: Job<JobPayloads["signing.sign"]>, ct
 async function fail(ctx: ProcessorContext, task: ClaimedTask, code: string, message: string, set: (p: SigningTaskPayload) => void): Promise<void> {
   const { rows } = await ctx.db.query(
     `UPDATE signing_tasks SET status = 'failed', stage = 'failed', error_code = $3, error_message = $4, finished_at = now(), updated_at = now()
-      WHERE id = $1 AND run_id = $2 AND status = 'running' RETURNING charge_fen`,
-    [task.id, task.run_id, code, message.slice(0, 500)],
+      WHERE id = $1 AND run_lease = $2 AND status = 'running' RETURNING charge_fen`,
+    [task.id, task.run_lease, code, message.slice(0, 500)],
   );
   if (!rows.length) return;
+  // A failed task keeps no signed IPA: an earlier attempt killed between its rename and its done-update left one.
+  const outPath = privateFilePath(ctx.storageDir, `signed/${task.artifact_name}`);
+  if (outPath) await fs.promises.rm(outPath, { force: true }).catch((e: Error) => ctx.log(`signing task ${task.id}: ${e.message}`));
   const payload: SigningTaskPayload = { taskId: task.id, userId: task.user_id, status: "failed", stage: "failed", progress: 0 };
   set(payload);
   await ctx.events.publish("signing.task-updated", payload).catch(() => undefined);
@@ -235,15 +264,26 @@ async function loadInputs(ctx: ProcessorContext, task: ClaimedTask) {
   const st = ipaPath ? await fs.promises.stat(ipaPath).catch(() => null) : null;
   if (!ipaPath || !st?.isFile()) throw new TaskFailure("SIGN_SOURCE_MISSING", FAILURES.SIGN_SOURCE_MISSING);
 
+  // Every dylib the task was submitted with, or no signing: an app signed without a plugin the user chose is not
+  // what they asked for (deleted from the catalogue, or its file gone, since the submission).
   const dylibPaths: string[] = [];
-  if (task.options.dylibIds?.length) {
-    const { rows } = await ctx.db.query<{ file_key: string }>(`SELECT file_key FROM dylibs WHERE id = ANY($1::int[]) AND file_key IS NOT NULL ORDER BY id`, [task.options.dylibIds]);
+  const wanted = [...new Set(task.options.dylibIds ?? [])];
+  if (wanted.length) {
+    const { rows } = await ctx.db.query<{ file_key: string }>(`SELECT file_key FROM dylibs WHERE id = ANY($1::int[]) AND file_key IS NOT NULL ORDER BY id`, [wanted]);
     for (const r of rows) {
       const p = privateFilePath(ctx.storageDir, r.file_key);
-      if (p) dylibPaths.push(p);
+      const file = p ? await fs.promises.stat(p).catch(() => null) : null;
+      if (p && file?.isFile()) dylibPaths.push(p);
     }
+    if (dylibPaths.length !== wanted.length) throw new TaskFailure("SIGN_DYLIB_NOT_FOUND", FAILURES.SIGN_DYLIB_NOT_FOUND);
   }
   return { ipaPath, p12, password: password.toString("utf8"), profile: cert.rows[0].profile, dylibPaths, inputSize: st.size };
+}
+
+/** Removes the files deliveries of a task left in `runsDir` (named `<artifact name>.<lease>`, and their `.partial`). */
+async function removeRunFiles(runsDir: string, artifactName: string): Promise<void> {
+  const names = await fs.promises.readdir(runsDir).catch(() => [] as string[]);
+  for (const name of names) if (name.startsWith(`${artifactName}.`)) await fs.promises.rm(path.join(runsDir, name), { force: true });
 }
 
 /** Where runs keep their temp files (on the storage volume, beside the output). */
@@ -252,19 +292,22 @@ export function signingWorkDir(storageDir: string): string {
 }
 
 /**
- * Removes temp directories of runs that died without cleaning up (a killed worker): those untouched for longer than
- * a run may take. Called when a worker starts.
+ * Removes temp files of runs that died without cleaning up (a killed worker): those untouched for longer than a run
+ * may take. Called when a worker starts.
  */
 export async function sweepStaleWorkDirs(storageDir: string, olderThanMs: number): Promise<number> {
   const dir = signingWorkDir(storageDir);
-  const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
   let removed = 0;
-  for (const name of names) {
-    if (!name.startsWith("ipasign-")) continue;
-    const st = await fs.promises.stat(path.join(dir, name)).catch(() => null);
-    if (!st || Date.now() - st.mtimeMs < olderThanMs) continue;
-    await fs.promises.rm(path.join(dir, name), { recursive: true, force: true });
-    removed++;
+  // The signer's temp directories, and the outputs of runs (tmp/signing/runs) that died before moving them.
+  for (const [where, prefix] of [[dir, "ipasign-"], [path.join(dir, "runs"), ""]] as const) {
+    const names = await fs.promises.readdir(where).catch(() => [] as string[]);
+    for (const name of names) {
+      if (!name.startsWith(prefix)) continue;
+      const st = await fs.promises.stat(path.join(where, name)).catch(() => null);
+      if (!st || Date.now() - st.mtimeMs < olderThanMs) continue;
+      await fs.promises.rm(path.join(where, name), { recursive: true, force: true });
+      removed++;
+    }
   }
   return removed;
 }

@@ -4,6 +4,7 @@ import type { StorageService } from "../storage/storage.service";
 import type { WalletService } from "../wallet/wallet.service";
 import type { SoftwareSourcesService } from "../software-sources/software-sources.service";
 import { Signing1764600000000 } from "./1764600000000-Signing";
+import { SigningQuotas1764610000000 } from "./1764610000000-SigningQuotas";
 import { SigningResolver } from "./signing.resolver";
 import { signingRoutes } from "./signing.rest";
 import { SigningService } from "./signing.service";
@@ -15,7 +16,7 @@ import { SigningService } from "./signing.service";
  */
 export const signingDomain = defineDomain({
   name: "signing",
-  migrations: [Signing1764600000000],
+  migrations: [Signing1764600000000, SigningQuotas1764610000000],
   resolvers: [SigningResolver],
   routes: signingRoutes,
   storedFiles: fileColumns({ signing_uploads: ["icon_url", "storage_key"], signing_tasks: ["icon_url"] }),

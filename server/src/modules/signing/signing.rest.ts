@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { DomainError } from "../../common/errors";
 import { fenToYuan } from "../../common/validate";
@@ -70,26 +71,6 @@ function settingsJson(s: SigningSettings) {
   };
 }
 
-/** `bytes=a-b`, `bytes=a-` or `bytes=-n` of a file of `size` bytes; null without a Range header. */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | null {
-  if (!header) return null;
-  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!m || (m[1] === "" && m[2] === "")) throw new DomainError("SIGN_RANGE_INVALID");
-  let start: number;
-  let end: number;
-  if (m[1] === "") {
-    const n = Number(m[2]);
-    if (n === 0) throw new DomainError("SIGN_RANGE_INVALID");
-    start = Math.max(0, size - n);
-    end = size - 1;
-  } else {
-    start = Number(m[1]);
-    end = m[2] === "" ? size - 1 : Math.min(Number(m[2]), size - 1);
-  }
-  if (!Number.isSafeInteger(start) || start >= size || end < start) throw new DomainError("SIGN_RANGE_INVALID");
-  return { start, end };
-}
-
 const taskIdOf = (body: Record<string, unknown>, params: Record<string, string>) => params.id ?? body.task_id ?? body.id;
 
 export const signingRoutes: RouteDef[] = [
@@ -151,7 +132,8 @@ export const signingRoutes: RouteDef[] = [
   // ---- install and download (the owner's token, or a link token for phones without a session) ----
   route("get", "/signing/install/:id", "guest", async ({ auth, params, query, meta, services, res }) => {
     privateCache(res);
-    const i = await services.signing.install(params.id, auth ? { userId: auth.user.id } : { token: query.token }, meta.origin);
+    // A link token wins over the session (a shared install page opened by someone logged in to their own account).
+    const i = await services.signing.install(params.id, query.token === undefined && auth ? { userId: auth.user.id } : { token: query.token }, meta.origin);
     return {
       task_id: i.taskId,
       app_name: i.appName,
@@ -179,23 +161,38 @@ export const signingRoutes: RouteDef[] = [
     // A link token wins over the session: the link is what iOS and other phones use.
     const access = query.token !== undefined ? { token: query.token } : auth ? { userId: auth.user.id } : null;
     if (!access) throw new DomainError("UNAUTHENTICATED");
-    const rangeHeader = req.get("range");
     const head = req.method === "HEAD";
-    // Only a download's first request counts (no Range, or a Range from byte 0); resumed ranges and HEAD do not.
-    const startsAtZero = !rangeHeader || /^bytes=0-/.test(rangeHeader.trim());
-    const file = await services.signing.artifact(params.id, access, !head && startsAtZero);
-    const range = parseRange(rangeHeader, file.size);
+    const d = await services.signing.download(params.id, access, { range: req.get("range"), head });
+    if (d.unsatisfiable) {
+      res.setHeader("Content-Range", `bytes */${d.size}`);
+      throw new DomainError("SIGN_RANGE_INVALID");
+    }
     privateCache(res);
     res.setHeader("Content-Type", "application/octet-stream");
     res.setHeader("Accept-Ranges", "bytes");
-    res.setHeader("Content-Disposition", `attachment; filename="app.ipa"; filename*=UTF-8''${encodeURIComponent(file.filename)}`);
-    if (range) {
+    res.setHeader("Content-Disposition", `attachment; filename="app.ipa"; filename*=UTF-8''${encodeURIComponent(d.filename)}`);
+    if (d.range) {
       res.status(206);
-      res.setHeader("Content-Range", `bytes ${range.start}-${range.end}/${file.size}`);
-      res.setHeader("Content-Length", String(range.end - range.start + 1));
-    } else res.setHeader("Content-Length", String(file.size));
+      res.setHeader("Content-Range", `bytes ${d.range.start}-${d.range.end}/${d.size}`);
+      res.setHeader("Content-Length", String(d.range.end - d.range.start + 1));
+    } else res.setHeader("Content-Length", String(d.size));
     if (head) return void res.end();
-    await pipeline(fs.createReadStream(file.path, range ? { start: range.start, end: range.end } : {}), res);
+    // What did not go out (the client went away) is given back to the task's download allowance.
+    let sent = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _enc, cb) {
+        sent += chunk.length;
+        cb(null, chunk);
+      },
+    });
+    try {
+      await pipeline(fs.createReadStream(d.path, d.range ? { start: d.range.start, end: d.range.end } : {}), counter, res);
+    } catch (e) {
+      // The client went away (a broken-off download): nothing to answer, the unsent part is settled below.
+      if ((e as { code?: string }).code !== "ERR_STREAM_PREMATURE_CLOSE") throw e;
+    } finally {
+      await d.settle(sent);
+    }
   }),
 
   // ---- settings ----

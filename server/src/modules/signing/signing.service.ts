@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
+import parseRangeHeader from "range-parser";
 import type { DataSource, EntityManager } from "typeorm";
 import type { SigningTaskOptions, SigningTaskPayload } from "@gryx/contracts";
 import { eventIterator, type EventBus } from "@gryx/platform";
@@ -34,12 +35,29 @@ export const UPLOADS_PER_HOUR = 30;
 export const MAX_ACTIVE_TASKS = 5;
 /** Dylibs injected into one app at most. */
 export const MAX_DYLIBS = 10;
+/** The bytes past whole IPAs a task's downloads may take before they count one more (at most a 20th of the IPA). */
+export const DOWNLOAD_SLACK_BYTES = 8 * 1024 * 1024;
 /** How long a download or install link stays valid. */
 export const LINK_TTL_SECONDS = 3600;
 /** Requeue a task whose run has sent no heartbeat for this long (its worker died and its job was lost). */
 export const STALE_RUN_MS = 2 * 60_000;
 const BUNDLE_ID = /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
 const VERSION = /^\d{1,5}(\.\d{1,5}){0,3}$/;
+
+/**
+ * What a display name may hold: it goes into Info.plist, the install manifest (XML) and the home screen. Refused:
+ * controls (C0, DEL, C1), < and >, line and paragraph separators, format characters other than the joiners and tags
+ * of emoji sequences (bidi overrides that flip what is shown, BOM, invisible marks), noncharacters and lone surrogates (not XML).
+ * At most 50 characters as one sees them (grapheme clusters: a family emoji is one) and 200 code points.
+ */
+const DISPLAY_NAME_REFUSED = /[\p{Cc}<>\u2028\u2029\p{Cs}\p{Noncharacter_Code_Point}]|(?![\u200c\u200d\u{e0020}-\u{e007f}])\p{Cf}/u;
+const graphemes = new Intl.Segmenter("zh", { granularity: "grapheme" });
+function displayNameOk(name: string): boolean {
+  if (DISPLAY_NAME_REFUSED.test(name) || [...name].length > 200) return false;
+  let n = 0;
+  for (const _ of graphemes.segment(name)) if (++n > 50) return false;
+  return true;
+}
 
 export interface SigningSettings {
   chargeMode: ChargeMode;
@@ -565,7 +583,7 @@ export class SigningService {
     if (bundleId === null || (bundleId && (bundleId.length > 155 || !BUNDLE_ID.test(bundleId)))) throw new DomainError("SIGN_BUNDLE_ID_INVALID");
     if (bundleId) opt.bundleId = bundleId;
     const name = text(input.displayName);
-    if (name === null || [...(name ?? "")].length > 50 || /[\u0000-\u001f\u007f<>]/.test(name)) throw new DomainError("SIGN_DISPLAY_NAME_INVALID");
+    if (name === null || !displayNameOk(name)) throw new DomainError("SIGN_DISPLAY_NAME_INVALID");
     if (name) opt.displayName = name;
     const version = text(input.version);
     if (version === null || (version && !VERSION.test(version))) throw new DomainError("SIGN_VERSION_INVALID");
@@ -615,14 +633,7 @@ export class SigningService {
         throw new DomainError("SIGN_BUNDLE_ID_NOT_ALLOWED", `Bundle ID ${targetId} 与证书描述文件的 App ID（${cert.appId}）不匹配`);
       if (options.dylibIds) await this.checkDylibs(m, userId, options.dylibIds);
 
-      const [counts] = await m.query(
-        `SELECT count(*) FILTER (WHERE status IN ('queued', 'running'))::int AS active,
-                count(*) FILTER (WHERE created_at >= (date_trunc('day', now() AT TIME ZONE $2) AT TIME ZONE $2))::int AS today
-           FROM signing_tasks WHERE user_id = $1`,
-        [userId, this.opts.timeZone],
-      );
-      if (counts.active >= MAX_ACTIVE_TASKS) throw new DomainError("SIGN_TOO_MANY_ACTIVE");
-      if (s.dailyLimit > 0 && counts.today >= s.dailyLimit) throw new DomainError("SIGN_QUOTA_EXHAUSTED");
+      await this.checkLimits(m, userId, s);
 
       const fee = cert.feeFen;
       const [row] = await m.query(
@@ -647,6 +658,7 @@ export class SigningService {
           s.downloadsPerTask,
         ],
       );
+      await this.submitted(m, userId, row.id);
       if (fee > 0)
         await this.wallet.debit(
           userId,
@@ -661,6 +673,24 @@ export class SigningService {
     });
     const task = await this.enqueue(id);
     return task;
+  }
+
+  /**
+   * The limits a submission (a new task, or a retry by its owner) must fit, under the owner's submission lock: at most
+   * MAX_ACTIVE_TASKS queued or running, and the daily limit of submissions (deleting a task gives none back).
+   */
+  private async checkLimits(m: EntityManager, userId: number, s: SigningSettings): Promise<void> {
+    const [counts] = await m.query(
+      `SELECT (SELECT count(*) FROM signing_tasks WHERE user_id = $1 AND status IN ('queued', 'running'))::int AS active,
+              (SELECT count(*) FROM signing_submissions WHERE user_id = $1 AND at >= (date_trunc('day', now() AT TIME ZONE $2) AT TIME ZONE $2))::int AS today`,
+      [userId, this.opts.timeZone],
+    );
+    if (counts.active >= MAX_ACTIVE_TASKS) throw new DomainError("SIGN_TOO_MANY_ACTIVE");
+    if (s.dailyLimit > 0 && counts.today >= s.dailyLimit) throw new DomainError("SIGN_QUOTA_EXHAUSTED");
+  }
+
+  private async submitted(m: EntityManager, userId: number, taskId: number): Promise<void> {
+    await m.query(`INSERT INTO signing_submissions (user_id, task_id) VALUES ($1, $2)`, [userId, taskId]);
   }
 
   private async uploadSource(m: EntityManager, userId: number, raw: unknown) {
@@ -830,11 +860,23 @@ export class SigningService {
     const id = parseId(rawId, "任务ID");
     const s = await this.settings();
     await this.db.transaction(async (m) => {
-      const [t]: TaskRow[] = await m.query(`SELECT * FROM signing_tasks WHERE id = $1 AND ($2::int IS NULL OR user_id = $2) FOR UPDATE`, [id, userId]);
+      const [owner]: { user_id: number }[] = await m.query(`SELECT user_id FROM signing_tasks WHERE id = $1 AND ($2::int IS NULL OR user_id = $2)`, [id, userId]);
+      if (!owner) throw new DomainError("SIGN_TASK_NOT_FOUND");
+      // Serialised with the owner's submissions (createTask takes the same lock): the active count below stays true.
+      await m.query(`SELECT pg_advisory_xact_lock(7310011, $1)`, [owner.user_id]);
+      const [t]: TaskRow[] = await m.query(`SELECT * FROM signing_tasks WHERE id = $1 AND user_id = $2 FOR UPDATE`, [id, owner.user_id]);
       if (!t) throw new DomainError("SIGN_TASK_NOT_FOUND");
       if (t.status !== "failed" && t.status !== "cancelled") throw new DomainError("SIGN_TASK_STATE", "只有失败或已取消的任务可以重试");
-      const [active] = await m.query(`SELECT count(*)::int AS n FROM signing_tasks WHERE user_id = $1 AND status IN ('queued', 'running')`, [t.user_id]);
-      if (userId !== null && active.n >= MAX_ACTIVE_TASKS) throw new DomainError("SIGN_TOO_MANY_ACTIVE");
+      // What it signs must still be there (an expired upload is removed by the cleanup): refused before any charge.
+      if (t.source === "upload") {
+        if (t.upload_id === null) throw new DomainError("SIGN_UPLOAD_NOT_FOUND");
+        await this.uploadSource(m, t.user_id, t.upload_id);
+      } else {
+        if (t.app_id === null) throw new DomainError("SIGN_APP_NOT_FOUND");
+        await this.appSource(m, t.user_id, t.app_id);
+      }
+      // The owner's retry is a submission like a new task (an admin's is not held to the owner's limits).
+      if (userId !== null) await this.checkLimits(m, t.user_id, s);
       // The task's certificate must still sign (an admin's retry is not charged again).
       let fee = 0;
       if (t.certificate_id === null) throw new DomainError("SIGN_CERT_NOT_FOUND");
@@ -850,6 +892,7 @@ export class SigningService {
           WHERE id = $1`,
         [id, randomUUID(), charged, fee > 0 || t.refunded_at === null],
       );
+      if (userId !== null) await this.submitted(m, t.user_id, id);
       if (fee > 0) await this.wallet.debit(t.user_id, fee, { type: "signing", note: `签名任务 #${id} 重试` }, m);
     });
     return this.enqueue(id);
@@ -860,12 +903,18 @@ export class SigningService {
     const id = parseId(rawId, "任务ID");
     const t = await this.taskRow(id, userId ?? undefined);
     if (t.status === "queued" || t.status === "running") await this.cancel(userId, id).catch(() => undefined);
-    const rows: TaskRow[] = returned<any>(
-      await this.db.query(`DELETE FROM signing_tasks WHERE id = $1 AND status IN ('done', 'failed', 'cancelled') RETURNING *`, [id]),
-    );
-    if (!rows.length) throw new DomainError("SIGN_TASK_STATE");
-    await this.removeArtifact(rows[0].artifact_name);
-    await this.announce(rows[0], "deleted");
+    // A failed task's charge may still be owed (its signing.refund job not run yet): it goes back in the transaction
+    // that removes the row, or the refund would find no task and the money would be lost.
+    const row = await this.db.transaction(async (m) => {
+      const [r]: TaskRow[] = await m.query(`SELECT * FROM signing_tasks WHERE id = $1 FOR UPDATE`, [id]);
+      if (!r) throw new DomainError("SIGN_TASK_NOT_FOUND");
+      if (r.status !== "done" && r.status !== "failed" && r.status !== "cancelled") throw new DomainError("SIGN_TASK_STATE");
+      await this.refundIn(m, id);
+      await m.query(`DELETE FROM signing_tasks WHERE id = $1`, [id]);
+      return r;
+    });
+    await this.removeArtifact(row.artifact_name);
+    await this.announce(row, "deleted");
     return true;
   }
 
@@ -878,19 +927,21 @@ export class SigningService {
    * Returns the fen refunded (0 when there was nothing to give back or it went back already).
    */
   async refundTask(taskId: number): Promise<number> {
-    return this.db.transaction(async (m) => {
-      const rows = returned<any>(
-        await m.query(
-          `UPDATE signing_tasks SET refunded_at = now() WHERE id = $1 AND refunded_at IS NULL AND charge_fen > 0 AND status IN ('failed', 'cancelled')
+    return this.db.transaction((m) => this.refundIn(m, taskId));
+  }
+
+  private async refundIn(m: EntityManager, taskId: number): Promise<number> {
+    const rows = returned<any>(
+      await m.query(
+        `UPDATE signing_tasks SET refunded_at = now() WHERE id = $1 AND refunded_at IS NULL AND charge_fen > 0 AND status IN ('failed', 'cancelled')
          RETURNING user_id, charge_fen, app_name`,
-          [taskId],
-        ),
-      );
-      if (!rows.length) return 0;
-      const fen = Number(rows[0].charge_fen);
-      await this.wallet.credit(rows[0].user_id, fen, { type: "refund", note: `签名任务 #${taskId} 未完成，退回签名费` }, m);
-      return fen;
-    });
+        [taskId],
+      ),
+    );
+    if (!rows.length) return 0;
+    const fen = Number(rows[0].charge_fen);
+    await this.wallet.credit(rows[0].user_id, fen, { type: "refund", note: `签名任务 #${taskId} 未完成，退回签名费` }, m);
+    return fen;
   }
 
   // ---- downloads and OTA install ----------------------------------------------------------------------------------
@@ -899,13 +950,17 @@ export class SigningService {
     return createHmac("sha256", this.linkKey).update(`${purpose}:${taskId}:${exp}`).digest("base64url");
   }
 
-  /** `exp.signature` for a purpose and task, valid LINK_TTL_SECONDS. */
-  linkToken(purpose: LinkPurpose, taskId: number, now = Date.now()): string {
-    const exp = Math.floor(now / 1000) + LINK_TTL_SECONDS;
+  /**
+   * `exp.signature` for a purpose and task, valid LINK_TTL_SECONDS; never past `until` (unix seconds) when given, so a
+   * link handed out through another link ends when that one does.
+   */
+  linkToken(purpose: LinkPurpose, taskId: number, now = Date.now(), until?: number): string {
+    const exp = Math.min(Math.floor(now / 1000) + LINK_TTL_SECONDS, until ?? Number.MAX_SAFE_INTEGER);
     return `${exp}.${this.sign(purpose, taskId, exp)}`;
   }
 
-  private checkToken(purpose: LinkPurpose, taskId: number, raw: unknown): void {
+  /** Checks a link token; its expiry (unix seconds). */
+  private checkToken(purpose: LinkPurpose, taskId: number, raw: unknown): number {
     const token = typeof raw === "string" ? raw : "";
     const m = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
     if (!m) throw new DomainError("SIGN_LINK_INVALID");
@@ -913,6 +968,7 @@ export class SigningService {
     const want = Buffer.from(this.sign(purpose, taskId, exp));
     const got = Buffer.from(m[2]);
     if (want.length !== got.length || !timingSafeEqual(want, got) || exp * 1000 < Date.now()) throw new DomainError("SIGN_LINK_INVALID");
+    return exp;
   }
 
   /** The absolute base of links iOS fetches: PUBLIC_URL, else the origin the request came to. */
@@ -920,25 +976,30 @@ export class SigningService {
     return (this.opts.publicUrl ?? origin ?? "http://localhost").replace(/\/+$/, "");
   }
 
-  /** A done task whose signed IPA is still kept: by its owner, or by anyone holding a page token. */
-  private async deliverable(taskId: number, access: { userId?: number; token?: unknown; purpose?: LinkPurpose }): Promise<TaskRow> {
+  /**
+   * A done task whose signed IPA is still kept: by its owner, or by anyone holding a link token of the purpose (then
+   * `linkExp` is that token's expiry, the limit of any link handed out on its strength).
+   */
+  private async deliverable(taskId: number, access: { userId?: number; token?: unknown; purpose?: LinkPurpose }): Promise<{ t: TaskRow; linkExp?: number }> {
     let t: TaskRow;
+    let linkExp: number | undefined;
     if (access.userId !== undefined) t = await this.taskRow(taskId, access.userId);
     else {
-      this.checkToken(access.purpose ?? "page", taskId, access.token);
+      linkExp = this.checkToken(access.purpose ?? "page", taskId, access.token);
       t = await this.taskRow(taskId);
     }
     if (t.status !== "done") throw new DomainError("SIGN_NOT_DONE");
     if (!t.expires_at || t.expires_at.getTime() <= Date.now()) throw new DomainError("SIGN_ARTIFACT_EXPIRED");
-    return t;
+    return { t, linkExp };
   }
 
   /** What the install page needs: the itms-services link, the manifest and download URLs (with tokens), whether HTTPS. */
   async install(rawId: unknown, access: { userId?: number; token?: unknown }, origin: string | undefined): Promise<InstallInfo> {
     const id = parseId(rawId, "任务ID");
-    const t = await this.deliverable(id, { ...access, purpose: "page" });
+    const { t, linkExp } = await this.deliverable(id, { ...access, purpose: "page" });
     const base = this.base(origin);
-    const manifestUrl = `${base}/api/signing/plist/${id}?token=${this.linkToken("plist", id)}`;
+    const now = Date.now();
+    const manifestUrl = `${base}/api/signing/plist/${id}?token=${this.linkToken("plist", id, now, linkExp)}`;
     return {
       taskId: id,
       appName: t.app_name,
@@ -949,8 +1010,8 @@ export class SigningService {
       size: Number(t.artifact_size ?? 0),
       itmsUrl: itmsServicesUrl(manifestUrl),
       manifestUrl,
-      downloadUrl: `${base}/api/signing/download/${id}?token=${this.linkToken("ipa", id)}`,
-      installPageUrl: `${base}/install/${id}?token=${this.linkToken("page", id)}`,
+      downloadUrl: `${base}/api/signing/download/${id}?token=${this.linkToken("ipa", id, now, linkExp)}`,
+      installPageUrl: `${base}/install/${id}?token=${this.linkToken("page", id, now, linkExp)}`,
       https: base.startsWith("https://"),
       expiresAt: t.expires_at!,
       downloadsLeft: Math.max(0, t.downloads_limit - t.downloads_used),
@@ -960,11 +1021,11 @@ export class SigningService {
   /** The OTA manifest (plist) of a done task; iOS fetches it without a session, so it needs a plist token. */
   async manifest(rawId: unknown, token: unknown, origin: string | undefined): Promise<string> {
     const id = parseId(rawId, "任务ID");
-    const t = await this.deliverable(id, { token, purpose: "plist" });
+    const { t, linkExp } = await this.deliverable(id, { token, purpose: "plist" });
     const base = this.base(origin);
     const icon = t.icon_url ? (t.icon_url.startsWith("/") ? `${base}${t.icon_url}` : t.icon_url) : undefined;
     return buildInstallManifest({
-      ipaUrl: `${base}/api/signing/download/${id}?token=${this.linkToken("ipa", id)}`,
+      ipaUrl: `${base}/api/signing/download/${id}?token=${this.linkToken("ipa", id, Date.now(), linkExp)}`,
       iconUrl: icon,
       bundleId: t.bundle_id,
       version: t.version || "1.0",
@@ -973,30 +1034,61 @@ export class SigningService {
   }
 
   /**
-   * The signed IPA of a done task, for its owner or a link token. A request that starts at byte 0 (no Range, or a
-   * Range from 0) counts one download against the task's quota; continuing ranges of a download do not.
+   * The signed IPA of a done task, for its owner or a link token, with the part a `Range` header asks for. Downloads
+   * are counted by the bytes served: every request but HEAD reserves its length from the task's allowance
+   * (downloads_limit whole IPAs) before a byte goes out, and `settle` gives back what was not sent, so
+   * `downloads_used` (whole IPAs, rounded up) counts a suffix range or a range past byte 0 like any other, and a
+   * download resumed in pieces once. Several ranges, or a Range header that cannot be read, get the whole file (as
+   * HTTP allows); a range wholly past the end is `unsatisfiable` and counts nothing.
    */
-  async artifact(rawId: unknown, access: { userId?: number; token?: unknown }, countsDownload: boolean): Promise<ArtifactFile> {
+  async download(
+    rawId: unknown,
+    access: { userId?: number; token?: unknown },
+    req: { range?: string; head: boolean },
+  ): Promise<ArtifactFile & { range: { start: number; end: number } | null; unsatisfiable: boolean; settle(sentBytes: number): Promise<void> }> {
     const id = parseId(rawId, "任务ID");
-    const t = await this.deliverable(id, { ...access, purpose: "ipa" });
+    const { t } = await this.deliverable(id, { ...access, purpose: "ipa" });
     const path = this.storage.privatePath(`signed/${t.artifact_name}`);
     const st = await fs.promises.stat(path).catch(() => null);
-    if (!st?.isFile()) throw new DomainError("SIGN_ARTIFACT_EXPIRED");
-    if (countsDownload) {
-      const rows = returned<any>(
-        await this.db.query(
-          `UPDATE signing_tasks SET downloads_used = downloads_used + 1, updated_at = now() WHERE id = $1 AND downloads_used < downloads_limit RETURNING id`,
-          [id],
-        ),
-      );
-      if (!rows.length) throw new DomainError("SIGN_DOWNLOADS_EXHAUSTED");
-    }
+    if (!st?.isFile() || st.size === 0) throw new DomainError("SIGN_ARTIFACT_EXPIRED");
+    const size = st.size;
     const base = (t.app_name || "app").replace(/[\\/:*?"<>|\u0000-\u001f]/g, "_").slice(0, 80);
-    return {
-      path,
-      size: st.size,
-      filename: `${base}${t.version ? `-${t.version}` : ""}.ipa`,
+    const file = { path, size, filename: `${base}${t.version ? `-${t.version}` : ""}.ipa` };
+    const noop = async () => undefined;
+
+    // A suffix longer than the file is the whole file (RFC 9110 14.1.3; range-parser would call it unsatisfiable).
+    const header = req.range?.replace(/^(\s*bytes\s*=\s*)-\s*(\d+)\s*$/i, (all, unit: string, n: string) => (Number(n) >= size ? `${unit}0-` : all));
+    const parsed = header === undefined ? -2 : parseRangeHeader(size, header, { combine: true });
+    if (parsed === -1) return { ...file, range: null, unsatisfiable: true, settle: noop };
+    const range = parsed !== -2 && parsed.type === "bytes" && parsed.length === 1 ? { start: parsed[0].start, end: parsed[0].end } : null;
+    if (req.head) return { ...file, range, unsatisfiable: false, settle: noop };
+
+    const length = range ? range.end - range.start + 1 : size;
+    // Whole IPAs of `bytes`, rounded up past a small grace: what was in flight when a download broke off (sent, never
+    // received) does not make its resumption a second download.
+    const slack = Math.min(Math.floor(size / 20), DOWNLOAD_SLACK_BYTES);
+    const reserved = returned<any>(
+      await this.db.query(
+        `UPDATE signing_tasks SET download_bytes = download_bytes + $2,
+                downloads_used = GREATEST(downloads_used, ceil(GREATEST(download_bytes + $2 - $4, 0)::numeric / $3)::int), updated_at = now()
+          WHERE id = $1 AND ceil(GREATEST(download_bytes + $2 - $4, 0)::numeric / $3) <= downloads_limit RETURNING id`,
+        [id, length, size, slack],
+      ),
+    );
+    if (!reserved.length) throw new DomainError("SIGN_DOWNLOADS_EXHAUSTED");
+    let settled = false;
+    const settle = async (sentBytes: number) => {
+      const unsent = length - Math.min(length, Math.max(0, sentBytes));
+      if (settled || unsent === 0) return;
+      settled = true;
+      await this.db.query(
+        `UPDATE signing_tasks SET download_bytes = GREATEST(0, download_bytes - $2),
+                downloads_used = ceil(GREATEST(download_bytes - $2 - $4, 0)::numeric / $3)::int, updated_at = now()
+          WHERE id = $1`,
+        [id, unsent, size, slack],
+      );
     };
+    return { ...file, range, unsatisfiable: false, settle };
   }
 
   /** The owner takes one download from the quota explicitly (e.g. before handing the link to another phone). */
@@ -1006,7 +1098,8 @@ export class SigningService {
     if (t.status !== "done") throw new DomainError("SIGN_NOT_DONE");
     const rows = returned<any>(
       await this.db.query(
-        `UPDATE signing_tasks SET downloads_used = downloads_used + 1, updated_at = now() WHERE id = $1 AND downloads_used < downloads_limit RETURNING id`,
+        `UPDATE signing_tasks SET downloads_used = downloads_used + 1, download_bytes = (downloads_used + 1)::bigint * coalesce(artifact_size, 0), updated_at = now()
+          WHERE id = $1 AND downloads_used < downloads_limit RETURNING id`,
         [id],
       ),
     );
@@ -1143,6 +1236,9 @@ export class SigningService {
         requeued++;
       }
     }
+
+    // Submissions count for the daily limit only on their day.
+    await this.db.query(`DELETE FROM signing_submissions WHERE at < now() - interval '3 days'`);
 
     let refunded = 0;
     const owed: { id: number }[] = await this.db.query(

@@ -156,10 +156,8 @@ function oneRequest(url: URL, limits: FetchLimits, cond: Conditional, signal: Ab
         res.destroy();
         return fail(tooLarge(limits.maxBytes));
       }
-      let stream: NodeJS.ReadableStream = res;
-      if (encoding === "gzip" || encoding === "x-gzip") stream = res.pipe(zlib.createGunzip());
-      else if (encoding === "deflate") stream = res.pipe(zlib.createInflate());
-      else if (encoding === "br") stream = res.pipe(zlib.createBrotliDecompress());
+      const decoder =
+        encoding === "gzip" || encoding === "x-gzip" ? zlib.createGunzip() : encoding === "deflate" ? zlib.createInflate() : encoding === "br" ? zlib.createBrotliDecompress() : null;
       if (toFile) {
         let written = 0;
         const counter = new Transform({
@@ -168,7 +166,9 @@ function oneRequest(url: URL, limits: FetchLimits, cond: Conditional, signal: Ab
             cb(written > limits.maxBytes ? tooLarge(limits.maxBytes) : null, c);
           },
         });
-        pipeline(stream, counter, fs.createWriteStream(toFile, { flags: "w" }), { signal }).then(
+        // One pipeline from the response on: a connection cut mid-body fails it at once, decoded or not.
+        const file = fs.createWriteStream(toFile, { flags: "w" });
+        (decoder ? pipeline(res, decoder, counter, file, { signal }) : pipeline(res, counter, file, { signal })).then(
           () => resolve({ outcome: { notModified: false, status, finalUrl: url.toString(), etag, lastModified, bytes: written, body: "" } }),
           (e) => {
             res.destroy();
@@ -177,6 +177,7 @@ function oneRequest(url: URL, limits: FetchLimits, cond: Conditional, signal: Ab
         );
         return;
       }
+      const stream: NodeJS.ReadableStream = decoder ? res.pipe(decoder) : res;
       const chunks: Buffer[] = [];
       let bytes = 0;
       stream.on("data", (c: Buffer) => {
