@@ -69,6 +69,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   ensureDefaultIcon(services.storage);
   if (config.seedDemo) await withStartupLock(db, () => seedDemo(db, services));
   if (config.offerDemoCertificate) await withStartupLock(db, () => seedDemoCertificate(services));
+  // The demo mall's shared package is delivered from the demo certificate when both exist.
+  if (config.seedDemo && config.offerDemoCertificate) await services.mallCatalogue.useDemoCertificate();
   if (config.paymentSandbox) await withStartupLock(db, () => services.payments.configureSandbox());
   const schema = await createSchema(pubSub);
   const validationRules = [operationLimits({ maxDepth: config.graphqlMaxDepth, maxFields: config.graphqlMaxFields }), noNulLiterals];

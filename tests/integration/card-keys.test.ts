@@ -83,7 +83,7 @@ describe("generating", () => {
     expect(JSON.stringify(list.body)).not.toContain(codes[0]);
   });
 
-  it("refuses counts 0 and 10,001, bad amounts, the certificate kind (until the mall exists) and bad prefixes", async () => {
+  it("refuses counts 0 and 10,001, bad amounts, a certificate kind without its mall plan and bad prefixes", async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ amount: 1, count: 0 }, "CARD_KEY_COUNT_INVALID"],
       [{ amount: 1, count: 10_001 }, "CARD_KEY_COUNT_INVALID"],

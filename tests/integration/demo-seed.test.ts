@@ -91,3 +91,16 @@ describe("demo catalogue of the default run", () => {
     expect(after[0].n).toBe(before[0].n);
   });
 });
+
+describe("demo certificate mall of the default run", () => {
+  it("sells believable packages, each with its plans, fulfilled by hand until an admin adds accounts", async () => {
+    const r = await client(server.url).rest("GET", "/api/certificate-packages");
+    expect(r.status).toBe(200);
+    expect(r.body.data.map((p: { name: string }) => p.name)).toEqual(["共享版证书", "稳定版证书", "独立版证书（iPad）"]);
+    for (const p of r.body.data) {
+      expect(p.source).toBe("manual");
+      expect(p.plans.length).toBeGreaterThanOrEqual(1);
+      for (const plan of p.plans) expect(plan.price).toBeGreaterThan(0);
+    }
+  });
+});

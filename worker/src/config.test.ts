@@ -7,9 +7,15 @@ const defaults = { heartbeatMs: 10_000 };
 describe("worker configuration", () => {
   it("reads a valid environment with its defaults", () => {
     const c = loadWorkerConfig({ DATABASE_URL: "postgres://u:p@localhost/db" }, defaults);
-    expect(c).toMatchObject({ databaseUrl: "postgres://u:p@localhost/db", redisUrl: undefined, queuePrefix: "bull", smtpUrl: undefined, mailFrom: "no-reply@localhost", concurrency: 4, heartbeatMs: 10_000, secrets: undefined, certCheckConcurrency: 16, ocspTimeoutMs: 10_000, appleExtraRoots: [], signingTimeoutMs: 20 * 60_000 });
+    expect(c).toMatchObject({ databaseUrl: "postgres://u:p@localhost/db", redisUrl: undefined, queuePrefix: "bull", smtpUrl: undefined, mailFrom: "no-reply@localhost", concurrency: 4, heartbeatMs: 10_000, secrets: undefined, certCheckConcurrency: 16, ocspTimeoutMs: 10_000, appleExtraRoots: [], signingTimeoutMs: 20 * 60_000, ascBaseUrl: "https://api.appstoreconnect.apple.com", mallLeaseSeconds: 120 });
     expect(c.signingConcurrency).toBeGreaterThanOrEqual(1);
     expect(c.signingConcurrency).toBeLessThanOrEqual(os.availableParallelism());
+  });
+
+  it("reads the mall's App Store Connect base URL and lease, and refuses bad ones", () => {
+    const c = loadWorkerConfig({ DATABASE_URL: "postgres://u:p@localhost/db", ASC_BASE_URL: "http://127.0.0.1:9999/", MALL_LEASE_SECONDS: "30" }, defaults);
+    expect([c.ascBaseUrl, c.mallLeaseSeconds]).toEqual(["http://127.0.0.1:9999", 30]);
+    expect(() => loadWorkerConfig({ DATABASE_URL: "postgres://u:p@localhost/db", ASC_BASE_URL: "ftp://x", MALL_LEASE_SECONDS: "1" }, defaults)).toThrow(/MALL_LEASE_SECONDS[\s\S]*ASC_BASE_URL/);
   });
 
   afterEach(() => vi.restoreAllMocks());

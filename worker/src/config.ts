@@ -31,6 +31,10 @@ export interface WorkerConfig {
   ocspTimeoutMs: number;
   /** The roots (and intermediates) of APPLE_EXTRA_ROOTS, DER: issuers the status checks may use besides Apple's. */
   appleExtraRoots: Buffer[];
+  /** App Store Connect API base (ASC_BASE_URL; tests and the default run point it at a local compatible server). */
+  ascBaseUrl: string;
+  /** How long one mall fulfilment run holds its order (MALL_LEASE_SECONDS): a killed worker's order is free again after it. */
+  mallLeaseSeconds: number;
   /** Where the server stores files (STORAGE_DIR, else DATA_DIR/storage): uploaded IPAs in, signed IPAs out. */
   storageDir: string;
   /** Signing tasks run at once: SIGNING_CONCURRENCY, else derived from memory (SIGNING_MEMORY_MB per task) and cores. */
@@ -80,6 +84,8 @@ export function loadWorkerConfig(env: Env = process.env, defaults: { heartbeatMs
     certCheckConcurrency: int("CERT_CHECK_CONCURRENCY", QUEUE_CONCURRENCY.certificates ?? 16, 1, 256),
     ocspTimeoutMs: int("OCSP_TIMEOUT_MS", 10_000, 100, 60_000),
     appleExtraRoots: readExtraRoots(env.APPLE_EXTRA_ROOTS, (p) => readFileSync(p, "utf8"), problems),
+    mallLeaseSeconds: int("MALL_LEASE_SECONDS", 120, 5, 3600),
+    ascBaseUrl: (url("ASC_BASE_URL", ["http:", "https:"], false) ?? "https://api.appstoreconnect.apple.com").replace(/\/+$/, ""),
     storageDir: storageDirFromEnv(env, path.resolve(__dirname, "..", "..")),
     signingConcurrency: int("SIGNING_CONCURRENCY", signingConcurrencyFor(availableMemory(), os.availableParallelism()), 1, 64),
     signingTimeoutMs: int("SIGNING_TIMEOUT_MS", 20 * 60_000, 1000, 3_600_000),

@@ -7,14 +7,20 @@ import type { Keyring } from "@gryx/platform/secrets";
 /** What every processor may use: a database pool, the event bus to publish on, and settings. */
 export interface WorkerContext {
   db: Pick<Pool, "query" | "connect">;
+  /** Runs `fn` in one database transaction (committed when it returns, rolled back when it throws). */
+  transaction<T>(fn: (q: Pick<Pool, "query">) => Promise<T>): Promise<T>;
   events: Pick<EventBus, "publish">;
   queueKind: "postgres" | "redis";
   /** host:pid of this worker process. */
   workerId: string;
   smtpUrl?: string;
   mailFrom: string;
-  /** Enqueues a job of the contract (with its JOB_SPECS options), e.g. an email.send for an outbox row. */
-  enqueue<J extends JobName>(name: J, payload: JobPayloads[J]): Promise<void>;
+  /** Enqueues a job of the contract (with its JOB_SPECS options), e.g. an email.send for an outbox row; `delayMs` runs it later. */
+  enqueue<J extends JobName>(name: J, payload: JobPayloads[J], opts?: { delayMs?: number }): Promise<void>;
+  /** App Store Connect API base URL (no trailing slash). */
+  ascBaseUrl: string;
+  /** Seconds a mall fulfilment run holds its order. */
+  mallLeaseSeconds: number;
   /** Issuers the status checks may use besides Apple's (APPLE_EXTRA_ROOTS), DER. */
   appleExtraRoots: Buffer[];
   ocspTimeoutMs: number;

@@ -3,7 +3,7 @@ import os from "node:os";
 import { APPLE_ROOT_PEMS } from "@gryx/apple/apple-certs";
 import { Pool } from "pg";
 import { connectEventBus, connectQueues, consumeQueues } from "@gryx/platform";
-import { JOB_QUEUE, jobOptions, QUEUES, SERVER_QUEUES, WORKER_HEARTBEAT_MS, type QueueName } from "@gryx/contracts";
+import { JOB_QUEUE, jobOptions, QUEUE_CONCURRENCY, QUEUES, SERVER_QUEUES, WORKER_HEARTBEAT_MS, type QueueName } from "@gryx/contracts";
 import { OcspCache } from "@gryx/apple/ocsp";
 import type { WorkerContext } from "./context";
 import { loadWorkerConfig, WorkerConfigError } from "./config";
@@ -28,18 +28,34 @@ export async function startWorker(env: NodeJS.ProcessEnv = process.env) {
   const queues = new Map<QueueName, ReturnType<typeof connection.queue>>();
   const ctx: WorkerContext = {
     db: pool,
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        const r = await fn(client);
+        await client.query("COMMIT");
+        return r;
+      } catch (e) {
+        await client.query("ROLLBACK").catch(() => undefined);
+        throw e;
+      } finally {
+        client.release();
+      }
+    },
     events,
     queueKind: connection.kind,
     workerId,
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     heartbeat: heartbeat.beat,
-    enqueue: async (name, payload) => {
+    enqueue: async (name, payload, opts) => {
       const queue = JOB_QUEUE[name];
       let q = queues.get(queue);
       if (!q) queues.set(queue, (q = connection.queue(queue)));
-      await q.add(name, payload, jobOptions(name, payload));
+      await q.add(name, payload, { ...jobOptions(name, payload), ...(opts?.delayMs ? { delay: opts.delayMs } : {}) });
     },
+    ascBaseUrl: config.ascBaseUrl,
+    mallLeaseSeconds: config.mallLeaseSeconds,
     appleExtraRoots: config.appleExtraRoots,
     ocspTimeoutMs: config.ocspTimeoutMs,
     ocspCache: new OcspCache(),
@@ -51,7 +67,15 @@ export async function startWorker(env: NodeJS.ProcessEnv = process.env) {
   };
   let workers;
   try {
-    workers = await consumeQueues({ connection, queues: WORKER_QUEUES, processors: PROCESSORS, context: ctx, concurrency: config.concurrency, concurrencyFor: { [QUEUES.certificates]: config.certCheckConcurrency, [QUEUES.signing]: config.signingConcurrency }, log });
+    workers = await consumeQueues({
+      connection,
+      queues: WORKER_QUEUES,
+      processors: PROCESSORS,
+      context: ctx,
+      concurrency: config.concurrency,
+      concurrencyFor: { [QUEUES.certificates]: config.certCheckConcurrency, [QUEUES.signing]: config.signingConcurrency, [QUEUES.mall]: QUEUE_CONCURRENCY.mall ?? 8 },
+      log,
+    });
   } catch (e) {
     await heartbeat.stop();
     await Promise.allSettled([connection.close(), events.close(), pool.end()]);

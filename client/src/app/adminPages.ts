@@ -113,6 +113,24 @@ export const ADMIN_PAGES: AdminPage[] = [
     page: () => import("../pages/admin/P8CertificatesPage"),
   },
   {
+    path: "certificate-mall",
+    label: "证书商城",
+    icon: () => import("@ant-design/icons/es/icons/ShopOutlined"),
+    page: () => import("../pages/admin/CertificateMallPage"),
+  },
+  {
+    path: "cert-tasks",
+    label: "证书任务",
+    icon: () => import("@ant-design/icons/es/icons/ScheduleOutlined"),
+    page: () => import("../pages/admin/CertTasksPage"),
+  },
+  {
+    path: "api-interfaces",
+    label: "API接口",
+    icon: () => import("@ant-design/icons/es/icons/ApiOutlined"),
+    page: () => import("../pages/admin/ApiInterfacesPage"),
+  },
+  {
     path: "devices",
     label: "设备管理",
     icon: () => import("@ant-design/icons/es/icons/MobileOutlined"),

@@ -5,8 +5,6 @@
 
 /** Public routes whose pages later issues build. */
 export const PUBLIC_PENDING = [
-  "/certificate",
-  "/certificate-mall",
   "/oauth/callback",
 ] as const;
 
@@ -15,9 +13,6 @@ export const LOGIN_PENDING = [] as const;
 
 /** Admin children (under /admin) whose pages later issues build (dashboard and users exist). */
 export const ADMIN_PENDING = [
-  "api-interfaces",
-  "certificate-mall",
-  "cert-tasks",
   "storage",
   "email-management",
   "debug-auth",

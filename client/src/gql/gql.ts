@@ -107,6 +107,28 @@ type Documents = {
     "\n  mutation DeleteDylibs($ids: [ID!]!) {\n    deleteDylibs(ids: $ids)\n  }\n": typeof types.DeleteDylibsDocument,
     "\n  mutation ReorderDylibs($ids: [ID!]!) {\n    reorderDylibs(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n": typeof types.ReorderDylibsDocument,
     "\n  mutation SetDylibActive($id: ID!, $isActive: Boolean!) {\n    setDylibActive(id: $id, isActive: $isActive) {\n      id\n      isActive\n    }\n  }\n": typeof types.SetDylibActiveDocument,
+    "\n  fragment AdminPlanFields on CertPlan {\n    id\n    packageId\n    name\n    durationDays\n    price\n    warrantyDays\n    renewalDiscountPct\n    stock\n    sold\n    enabled\n    sortOrder\n    orderCount\n  }\n": typeof types.AdminPlanFieldsFragmentDoc,
+    "\n  query AdminCertificatePackages {\n    adminCertificatePackages {\n      id\n      name\n      description\n      kind\n      source\n      supplierId\n      certificateId\n      deviceType\n      enabled\n      sortOrder\n      plans {\n        ...AdminPlanFields\n      }\n    }\n  }\n": typeof types.AdminCertificatePackagesDocument,
+    "\n  mutation CreateCertPackage($input: CertPackageInput!) {\n    createCertPackage(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateCertPackageDocument,
+    "\n  mutation UpdateCertPackage($id: ID!, $input: CertPackageInput!) {\n    updateCertPackage(id: $id, input: $input) {\n      id\n      enabled\n    }\n  }\n": typeof types.UpdateCertPackageDocument,
+    "\n  mutation DeleteCertPackage($id: ID!, $force: Boolean) {\n    deleteCertPackage(id: $id, force: $force)\n  }\n": typeof types.DeleteCertPackageDocument,
+    "\n  mutation ReorderCertPackages($ids: [ID!]!) {\n    reorderCertPackages(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n": typeof types.ReorderCertPackagesDocument,
+    "\n  mutation CreatePricePlan($packageId: ID!, $input: PricePlanInput!) {\n    createPricePlan(packageId: $packageId, input: $input) {\n      ...AdminPlanFields\n    }\n  }\n": typeof types.CreatePricePlanDocument,
+    "\n  mutation UpdatePricePlan($id: ID!, $input: PricePlanInput!) {\n    updatePricePlan(id: $id, input: $input) {\n      ...AdminPlanFields\n    }\n  }\n": typeof types.UpdatePricePlanDocument,
+    "\n  mutation DeletePricePlan($id: ID!, $force: Boolean) {\n    deletePricePlan(id: $id, force: $force)\n  }\n": typeof types.DeletePricePlanDocument,
+    "\n  mutation ReorderPricePlans($packageId: ID!, $ids: [ID!]!) {\n    reorderPricePlans(packageId: $packageId, ids: $ids) {\n      id\n    }\n  }\n": typeof types.ReorderPricePlansDocument,
+    "\n  query AdminAscAccounts {\n    adminAscAccounts {\n      id\n      name\n      p8KeyId\n      keyId\n      issuerId\n      certificateId\n      certificateName\n      teamId\n      deviceLimit\n      status\n      statusReason\n      enabled\n      deliveries\n      createdAt\n    }\n  }\n": typeof types.AdminAscAccountsDocument,
+    "\n  mutation CreateAscAccount($input: AscAccountInput!) {\n    createAscAccount(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateAscAccountDocument,
+    "\n  mutation UpdateAscAccount($id: ID!, $input: AscAccountInput!) {\n    updateAscAccount(id: $id, input: $input) {\n      id\n      status\n      enabled\n    }\n  }\n": typeof types.UpdateAscAccountDocument,
+    "\n  mutation DeleteAscAccount($id: ID!) {\n    deleteAscAccount(id: $id)\n  }\n": typeof types.DeleteAscAccountDocument,
+    "\n  query AdminMallOrders($status: String, $search: String, $page: Int, $pageSize: Int) {\n    adminMallOrders(status: $status, search: $search, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        orderNo\n        kind\n        username\n        udid\n        packageName\n        planName\n        source\n        amount\n        status\n        attempts\n        lastError\n        certificateId\n        ascAccountId\n        createdAt\n        paidAt\n        deliveredAt\n        updatedAt\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.AdminMallOrdersDocument,
+    "\n  query AdminMallOrderLogs($id: ID!) {\n    adminMallOrderLogs(id: $id) {\n      id\n      level\n      message\n      createdAt\n    }\n  }\n": typeof types.AdminMallOrderLogsDocument,
+    "\n  mutation RetryMallOrder($id: ID!) {\n    retryMallOrder(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RetryMallOrderDocument,
+    "\n  query AdminCertSuppliers {\n    adminCertSuppliers {\n      id\n      name\n      baseUrl\n      productMapJson\n      timeoutMs\n      enabled\n      lastTestAt\n      lastTestOk\n      lastTestMessage\n      createdAt\n    }\n  }\n": typeof types.AdminCertSuppliersDocument,
+    "\n  mutation CreateCertSupplier($input: CertSupplierInput!) {\n    createCertSupplier(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateCertSupplierDocument,
+    "\n  mutation UpdateCertSupplier($id: ID!, $input: CertSupplierInput!) {\n    updateCertSupplier(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateCertSupplierDocument,
+    "\n  mutation DeleteCertSupplier($id: ID!) {\n    deleteCertSupplier(id: $id)\n  }\n": typeof types.DeleteCertSupplierDocument,
+    "\n  mutation TestCertSupplier($id: ID!) {\n    testCertSupplier(id: $id) {\n      id\n      lastTestAt\n      lastTestOk\n      lastTestMessage\n    }\n  }\n": typeof types.TestCertSupplierDocument,
     "\n  fragment AdminPaymentMethodFields on PaymentMethod {\n    id\n    name\n    channel\n    gatewayUrl\n    pid\n    minAmount\n    maxAmount\n    enabled\n    updatedAt\n  }\n": typeof types.AdminPaymentMethodFieldsFragmentDoc,
     "\n  query AdminPaymentMethods {\n    adminPaymentMethods {\n      ...AdminPaymentMethodFields\n    }\n  }\n": typeof types.AdminPaymentMethodsDocument,
     "\n  mutation CreatePaymentMethod($input: PaymentMethodInput!) {\n    createPaymentMethod(input: $input) {\n      ...AdminPaymentMethodFields\n    }\n  }\n": typeof types.CreatePaymentMethodDocument,
@@ -204,7 +226,7 @@ type Documents = {
     "\n  query MyCertificates {\n    myCertificates {\n      ...CertificateCardFields\n    }\n  }\n": typeof types.MyCertificatesDocument,
     "\n  query CertificateDetail($id: ID!) {\n    certificate(id: $id) {\n      ...CertificateCardFields\n      serialNumber\n      sha1\n      notBefore\n      notAfter\n      profileUuid\n      appId\n      entitlements\n      devices\n      profileCreatedAt\n      profileExpiresAt\n      createdAt\n    }\n    myDevices {\n      id\n      udid\n      product\n      modelName\n    }\n  }\n": typeof types.CertificateDetailDocument,
     "\n  mutation DeleteCertificate($id: ID!) {\n    deleteCertificate(id: $id)\n  }\n": typeof types.DeleteCertificateDocument,
-    "\n  query MyTempCertificates {\n    myTempCertificates {\n      ...CertificateCardFields\n      sourceCertificateId\n    }\n    myCertificates {\n      id\n      name\n      commonName\n      expiresAt\n      status\n    }\n    importableCertificateOrders {\n      id\n      orderNo\n    }\n  }\n": typeof types.MyTempCertificatesDocument,
+    "\n  query MyTempCertificates {\n    myTempCertificates {\n      ...CertificateCardFields\n      sourceCertificateId\n    }\n    myCertificates {\n      id\n      name\n      commonName\n      expiresAt\n      status\n    }\n    importableCertificateOrders {\n      id\n      orderNo\n      certificateId\n      name\n    }\n  }\n": typeof types.MyTempCertificatesDocument,
     "\n  mutation DeleteTempCertificate($id: ID!) {\n    deleteTempCertificate(id: $id)\n  }\n": typeof types.DeleteTempCertificateDocument,
     "\n  mutation ImportTempCertificate($certificateId: ID!, $days: Int) {\n    importTempCertificateFromMain(certificateId: $certificateId, days: $days) {\n      ...CertificateCardFields\n      sourceCertificateId\n    }\n  }\n": typeof types.ImportTempCertificateDocument,
     "\n  mutation CheckCertificateStatus($id: ID!) {\n    checkCertificateStatus(id: $id) {\n      id\n      certificateId\n      status\n      reason\n      finishedAt\n    }\n  }\n": typeof types.CheckCertificateStatusDocument,
@@ -215,6 +237,15 @@ type Documents = {
     "\n  query SearchCatalog($search: String!, $price: PriceFilter! = ALL, $page: Int! = 1, $pageSize: Int! = 10) {\n    searchCatalog(search: $search, price: $price, page: $page, pageSize: $pageSize) {\n      ...CatalogPageFields\n    }\n    contentVersions {\n      ...ContentVersionFields\n    }\n  }\n": typeof types.SearchCatalogDocument,
     "\n  fragment CatalogPageFields on CatalogPage {\n    categoryId\n    notice {\n      title\n      content\n    }\n    total\n    page\n    pageSize\n    items {\n      id\n      kind\n      name\n      icon\n      description\n      version\n      size\n      updatedAt\n      price\n      isFree\n      bundleId\n      author\n      category\n      tags\n    }\n  }\n": typeof types.CatalogPageFieldsFragmentDoc,
     "\n  fragment ContentVersionFields on ContentVersions {\n    banners\n    categories\n    apps\n    dylibs\n    resourceShares\n    announcements\n    qqGroups\n    settings\n  }\n": typeof types.ContentVersionFieldsFragmentDoc,
+    "\n  fragment CertPlanFields on CertPlan {\n    id\n    packageId\n    name\n    durationDays\n    price\n    warrantyDays\n    renewalDiscountPct\n    stock\n    enabled\n  }\n": typeof types.CertPlanFieldsFragmentDoc,
+    "\n  query CertificatePackages {\n    certificatePackages {\n      id\n      name\n      description\n      kind\n      deviceType\n      plans {\n        ...CertPlanFields\n      }\n    }\n  }\n": typeof types.CertificatePackagesDocument,
+    "\n  fragment MallOrderFields on MallOrder {\n    id\n    orderNo\n    kind\n    udid\n    packageName\n    planName\n    durationDays\n    warrantyDays\n    amount\n    status\n    certificateId\n    lastError\n    warrantyUntil\n    expiresAt\n    createdAt\n    paidAt\n    deliveredAt\n    updatedAt\n  }\n": typeof types.MallOrderFieldsFragmentDoc,
+    "\n  query MyMallOrders($page: Int, $pageSize: Int) {\n    myMallOrders(page: $page, pageSize: $pageSize) {\n      items {\n        ...MallOrderFields\n      }\n      total\n    }\n  }\n": typeof types.MyMallOrdersDocument,
+    "\n  query MyMallOrder($ref: String!) {\n    myMallOrder(ref: $ref) {\n      ...MallOrderFields\n    }\n  }\n": typeof types.MyMallOrderDocument,
+    "\n  subscription MallOrderChanged($ref: String!) {\n    mallOrderChanged(ref: $ref) {\n      ...MallOrderFields\n    }\n  }\n": typeof types.MallOrderChangedDocument,
+    "\n  mutation CreateCertificateOrder($planId: ID!, $deviceId: ID!) {\n    createCertificateOrder(planId: $planId, deviceId: $deviceId) {\n      id\n      orderNo\n      amount\n      status\n    }\n  }\n": typeof types.CreateCertificateOrderDocument,
+    "\n  mutation RenewCertificateOrder($orderId: ID!) {\n    renewCertificateOrder(orderId: $orderId) {\n      id\n      orderNo\n      amount\n      status\n    }\n  }\n": typeof types.RenewCertificateOrderDocument,
+    "\n  mutation RedeemCertificateCardKey($code: String!, $deviceId: ID!) {\n    redeemCertificateCardKey(code: $code, deviceId: $deviceId) {\n      ...MallOrderFields\n    }\n  }\n": typeof types.RedeemCertificateCardKeyDocument,
     "\n  query MyNotifications($page: Int, $pageSize: Int) {\n    myNotifications(page: $page, pageSize: $pageSize) {\n      total\n      unread\n      items {\n        id\n        kind\n        title\n        body\n        link\n        readAt\n        createdAt\n      }\n    }\n  }\n": typeof types.MyNotificationsDocument,
     "\n  mutation MarkNotificationsRead($id: ID) {\n    markNotificationsRead(id: $id)\n  }\n": typeof types.MarkNotificationsReadDocument,
     "\n  query QQGroups {\n    qqGroups {\n      id\n      name\n      number\n    }\n  }\n": typeof types.QqGroupsDocument,
@@ -359,6 +390,28 @@ const documents: Documents = {
     "\n  mutation DeleteDylibs($ids: [ID!]!) {\n    deleteDylibs(ids: $ids)\n  }\n": types.DeleteDylibsDocument,
     "\n  mutation ReorderDylibs($ids: [ID!]!) {\n    reorderDylibs(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n": types.ReorderDylibsDocument,
     "\n  mutation SetDylibActive($id: ID!, $isActive: Boolean!) {\n    setDylibActive(id: $id, isActive: $isActive) {\n      id\n      isActive\n    }\n  }\n": types.SetDylibActiveDocument,
+    "\n  fragment AdminPlanFields on CertPlan {\n    id\n    packageId\n    name\n    durationDays\n    price\n    warrantyDays\n    renewalDiscountPct\n    stock\n    sold\n    enabled\n    sortOrder\n    orderCount\n  }\n": types.AdminPlanFieldsFragmentDoc,
+    "\n  query AdminCertificatePackages {\n    adminCertificatePackages {\n      id\n      name\n      description\n      kind\n      source\n      supplierId\n      certificateId\n      deviceType\n      enabled\n      sortOrder\n      plans {\n        ...AdminPlanFields\n      }\n    }\n  }\n": types.AdminCertificatePackagesDocument,
+    "\n  mutation CreateCertPackage($input: CertPackageInput!) {\n    createCertPackage(input: $input) {\n      id\n    }\n  }\n": types.CreateCertPackageDocument,
+    "\n  mutation UpdateCertPackage($id: ID!, $input: CertPackageInput!) {\n    updateCertPackage(id: $id, input: $input) {\n      id\n      enabled\n    }\n  }\n": types.UpdateCertPackageDocument,
+    "\n  mutation DeleteCertPackage($id: ID!, $force: Boolean) {\n    deleteCertPackage(id: $id, force: $force)\n  }\n": types.DeleteCertPackageDocument,
+    "\n  mutation ReorderCertPackages($ids: [ID!]!) {\n    reorderCertPackages(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n": types.ReorderCertPackagesDocument,
+    "\n  mutation CreatePricePlan($packageId: ID!, $input: PricePlanInput!) {\n    createPricePlan(packageId: $packageId, input: $input) {\n      ...AdminPlanFields\n    }\n  }\n": types.CreatePricePlanDocument,
+    "\n  mutation UpdatePricePlan($id: ID!, $input: PricePlanInput!) {\n    updatePricePlan(id: $id, input: $input) {\n      ...AdminPlanFields\n    }\n  }\n": types.UpdatePricePlanDocument,
+    "\n  mutation DeletePricePlan($id: ID!, $force: Boolean) {\n    deletePricePlan(id: $id, force: $force)\n  }\n": types.DeletePricePlanDocument,
+    "\n  mutation ReorderPricePlans($packageId: ID!, $ids: [ID!]!) {\n    reorderPricePlans(packageId: $packageId, ids: $ids) {\n      id\n    }\n  }\n": types.ReorderPricePlansDocument,
+    "\n  query AdminAscAccounts {\n    adminAscAccounts {\n      id\n      name\n      p8KeyId\n      keyId\n      issuerId\n      certificateId\n      certificateName\n      teamId\n      deviceLimit\n      status\n      statusReason\n      enabled\n      deliveries\n      createdAt\n    }\n  }\n": types.AdminAscAccountsDocument,
+    "\n  mutation CreateAscAccount($input: AscAccountInput!) {\n    createAscAccount(input: $input) {\n      id\n    }\n  }\n": types.CreateAscAccountDocument,
+    "\n  mutation UpdateAscAccount($id: ID!, $input: AscAccountInput!) {\n    updateAscAccount(id: $id, input: $input) {\n      id\n      status\n      enabled\n    }\n  }\n": types.UpdateAscAccountDocument,
+    "\n  mutation DeleteAscAccount($id: ID!) {\n    deleteAscAccount(id: $id)\n  }\n": types.DeleteAscAccountDocument,
+    "\n  query AdminMallOrders($status: String, $search: String, $page: Int, $pageSize: Int) {\n    adminMallOrders(status: $status, search: $search, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        orderNo\n        kind\n        username\n        udid\n        packageName\n        planName\n        source\n        amount\n        status\n        attempts\n        lastError\n        certificateId\n        ascAccountId\n        createdAt\n        paidAt\n        deliveredAt\n        updatedAt\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.AdminMallOrdersDocument,
+    "\n  query AdminMallOrderLogs($id: ID!) {\n    adminMallOrderLogs(id: $id) {\n      id\n      level\n      message\n      createdAt\n    }\n  }\n": types.AdminMallOrderLogsDocument,
+    "\n  mutation RetryMallOrder($id: ID!) {\n    retryMallOrder(id: $id) {\n      id\n      status\n    }\n  }\n": types.RetryMallOrderDocument,
+    "\n  query AdminCertSuppliers {\n    adminCertSuppliers {\n      id\n      name\n      baseUrl\n      productMapJson\n      timeoutMs\n      enabled\n      lastTestAt\n      lastTestOk\n      lastTestMessage\n      createdAt\n    }\n  }\n": types.AdminCertSuppliersDocument,
+    "\n  mutation CreateCertSupplier($input: CertSupplierInput!) {\n    createCertSupplier(input: $input) {\n      id\n    }\n  }\n": types.CreateCertSupplierDocument,
+    "\n  mutation UpdateCertSupplier($id: ID!, $input: CertSupplierInput!) {\n    updateCertSupplier(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateCertSupplierDocument,
+    "\n  mutation DeleteCertSupplier($id: ID!) {\n    deleteCertSupplier(id: $id)\n  }\n": types.DeleteCertSupplierDocument,
+    "\n  mutation TestCertSupplier($id: ID!) {\n    testCertSupplier(id: $id) {\n      id\n      lastTestAt\n      lastTestOk\n      lastTestMessage\n    }\n  }\n": types.TestCertSupplierDocument,
     "\n  fragment AdminPaymentMethodFields on PaymentMethod {\n    id\n    name\n    channel\n    gatewayUrl\n    pid\n    minAmount\n    maxAmount\n    enabled\n    updatedAt\n  }\n": types.AdminPaymentMethodFieldsFragmentDoc,
     "\n  query AdminPaymentMethods {\n    adminPaymentMethods {\n      ...AdminPaymentMethodFields\n    }\n  }\n": types.AdminPaymentMethodsDocument,
     "\n  mutation CreatePaymentMethod($input: PaymentMethodInput!) {\n    createPaymentMethod(input: $input) {\n      ...AdminPaymentMethodFields\n    }\n  }\n": types.CreatePaymentMethodDocument,
@@ -456,7 +509,7 @@ const documents: Documents = {
     "\n  query MyCertificates {\n    myCertificates {\n      ...CertificateCardFields\n    }\n  }\n": types.MyCertificatesDocument,
     "\n  query CertificateDetail($id: ID!) {\n    certificate(id: $id) {\n      ...CertificateCardFields\n      serialNumber\n      sha1\n      notBefore\n      notAfter\n      profileUuid\n      appId\n      entitlements\n      devices\n      profileCreatedAt\n      profileExpiresAt\n      createdAt\n    }\n    myDevices {\n      id\n      udid\n      product\n      modelName\n    }\n  }\n": types.CertificateDetailDocument,
     "\n  mutation DeleteCertificate($id: ID!) {\n    deleteCertificate(id: $id)\n  }\n": types.DeleteCertificateDocument,
-    "\n  query MyTempCertificates {\n    myTempCertificates {\n      ...CertificateCardFields\n      sourceCertificateId\n    }\n    myCertificates {\n      id\n      name\n      commonName\n      expiresAt\n      status\n    }\n    importableCertificateOrders {\n      id\n      orderNo\n    }\n  }\n": types.MyTempCertificatesDocument,
+    "\n  query MyTempCertificates {\n    myTempCertificates {\n      ...CertificateCardFields\n      sourceCertificateId\n    }\n    myCertificates {\n      id\n      name\n      commonName\n      expiresAt\n      status\n    }\n    importableCertificateOrders {\n      id\n      orderNo\n      certificateId\n      name\n    }\n  }\n": types.MyTempCertificatesDocument,
     "\n  mutation DeleteTempCertificate($id: ID!) {\n    deleteTempCertificate(id: $id)\n  }\n": types.DeleteTempCertificateDocument,
     "\n  mutation ImportTempCertificate($certificateId: ID!, $days: Int) {\n    importTempCertificateFromMain(certificateId: $certificateId, days: $days) {\n      ...CertificateCardFields\n      sourceCertificateId\n    }\n  }\n": types.ImportTempCertificateDocument,
     "\n  mutation CheckCertificateStatus($id: ID!) {\n    checkCertificateStatus(id: $id) {\n      id\n      certificateId\n      status\n      reason\n      finishedAt\n    }\n  }\n": types.CheckCertificateStatusDocument,
@@ -467,6 +520,15 @@ const documents: Documents = {
     "\n  query SearchCatalog($search: String!, $price: PriceFilter! = ALL, $page: Int! = 1, $pageSize: Int! = 10) {\n    searchCatalog(search: $search, price: $price, page: $page, pageSize: $pageSize) {\n      ...CatalogPageFields\n    }\n    contentVersions {\n      ...ContentVersionFields\n    }\n  }\n": types.SearchCatalogDocument,
     "\n  fragment CatalogPageFields on CatalogPage {\n    categoryId\n    notice {\n      title\n      content\n    }\n    total\n    page\n    pageSize\n    items {\n      id\n      kind\n      name\n      icon\n      description\n      version\n      size\n      updatedAt\n      price\n      isFree\n      bundleId\n      author\n      category\n      tags\n    }\n  }\n": types.CatalogPageFieldsFragmentDoc,
     "\n  fragment ContentVersionFields on ContentVersions {\n    banners\n    categories\n    apps\n    dylibs\n    resourceShares\n    announcements\n    qqGroups\n    settings\n  }\n": types.ContentVersionFieldsFragmentDoc,
+    "\n  fragment CertPlanFields on CertPlan {\n    id\n    packageId\n    name\n    durationDays\n    price\n    warrantyDays\n    renewalDiscountPct\n    stock\n    enabled\n  }\n": types.CertPlanFieldsFragmentDoc,
+    "\n  query CertificatePackages {\n    certificatePackages {\n      id\n      name\n      description\n      kind\n      deviceType\n      plans {\n        ...CertPlanFields\n      }\n    }\n  }\n": types.CertificatePackagesDocument,
+    "\n  fragment MallOrderFields on MallOrder {\n    id\n    orderNo\n    kind\n    udid\n    packageName\n    planName\n    durationDays\n    warrantyDays\n    amount\n    status\n    certificateId\n    lastError\n    warrantyUntil\n    expiresAt\n    createdAt\n    paidAt\n    deliveredAt\n    updatedAt\n  }\n": types.MallOrderFieldsFragmentDoc,
+    "\n  query MyMallOrders($page: Int, $pageSize: Int) {\n    myMallOrders(page: $page, pageSize: $pageSize) {\n      items {\n        ...MallOrderFields\n      }\n      total\n    }\n  }\n": types.MyMallOrdersDocument,
+    "\n  query MyMallOrder($ref: String!) {\n    myMallOrder(ref: $ref) {\n      ...MallOrderFields\n    }\n  }\n": types.MyMallOrderDocument,
+    "\n  subscription MallOrderChanged($ref: String!) {\n    mallOrderChanged(ref: $ref) {\n      ...MallOrderFields\n    }\n  }\n": types.MallOrderChangedDocument,
+    "\n  mutation CreateCertificateOrder($planId: ID!, $deviceId: ID!) {\n    createCertificateOrder(planId: $planId, deviceId: $deviceId) {\n      id\n      orderNo\n      amount\n      status\n    }\n  }\n": types.CreateCertificateOrderDocument,
+    "\n  mutation RenewCertificateOrder($orderId: ID!) {\n    renewCertificateOrder(orderId: $orderId) {\n      id\n      orderNo\n      amount\n      status\n    }\n  }\n": types.RenewCertificateOrderDocument,
+    "\n  mutation RedeemCertificateCardKey($code: String!, $deviceId: ID!) {\n    redeemCertificateCardKey(code: $code, deviceId: $deviceId) {\n      ...MallOrderFields\n    }\n  }\n": types.RedeemCertificateCardKeyDocument,
     "\n  query MyNotifications($page: Int, $pageSize: Int) {\n    myNotifications(page: $page, pageSize: $pageSize) {\n      total\n      unread\n      items {\n        id\n        kind\n        title\n        body\n        link\n        readAt\n        createdAt\n      }\n    }\n  }\n": types.MyNotificationsDocument,
     "\n  mutation MarkNotificationsRead($id: ID) {\n    markNotificationsRead(id: $id)\n  }\n": types.MarkNotificationsReadDocument,
     "\n  query QQGroups {\n    qqGroups {\n      id\n      name\n      number\n    }\n  }\n": types.QqGroupsDocument,
@@ -907,6 +969,94 @@ export function graphql(source: "\n  mutation SetDylibActive($id: ID!, $isActive
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AdminPlanFields on CertPlan {\n    id\n    packageId\n    name\n    durationDays\n    price\n    warrantyDays\n    renewalDiscountPct\n    stock\n    sold\n    enabled\n    sortOrder\n    orderCount\n  }\n"): (typeof documents)["\n  fragment AdminPlanFields on CertPlan {\n    id\n    packageId\n    name\n    durationDays\n    price\n    warrantyDays\n    renewalDiscountPct\n    stock\n    sold\n    enabled\n    sortOrder\n    orderCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCertificatePackages {\n    adminCertificatePackages {\n      id\n      name\n      description\n      kind\n      source\n      supplierId\n      certificateId\n      deviceType\n      enabled\n      sortOrder\n      plans {\n        ...AdminPlanFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCertificatePackages {\n    adminCertificatePackages {\n      id\n      name\n      description\n      kind\n      source\n      supplierId\n      certificateId\n      deviceType\n      enabled\n      sortOrder\n      plans {\n        ...AdminPlanFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCertPackage($input: CertPackageInput!) {\n    createCertPackage(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCertPackage($input: CertPackageInput!) {\n    createCertPackage(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCertPackage($id: ID!, $input: CertPackageInput!) {\n    updateCertPackage(id: $id, input: $input) {\n      id\n      enabled\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCertPackage($id: ID!, $input: CertPackageInput!) {\n    updateCertPackage(id: $id, input: $input) {\n      id\n      enabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCertPackage($id: ID!, $force: Boolean) {\n    deleteCertPackage(id: $id, force: $force)\n  }\n"): (typeof documents)["\n  mutation DeleteCertPackage($id: ID!, $force: Boolean) {\n    deleteCertPackage(id: $id, force: $force)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderCertPackages($ids: [ID!]!) {\n    reorderCertPackages(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderCertPackages($ids: [ID!]!) {\n    reorderCertPackages(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePricePlan($packageId: ID!, $input: PricePlanInput!) {\n    createPricePlan(packageId: $packageId, input: $input) {\n      ...AdminPlanFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePricePlan($packageId: ID!, $input: PricePlanInput!) {\n    createPricePlan(packageId: $packageId, input: $input) {\n      ...AdminPlanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePricePlan($id: ID!, $input: PricePlanInput!) {\n    updatePricePlan(id: $id, input: $input) {\n      ...AdminPlanFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePricePlan($id: ID!, $input: PricePlanInput!) {\n    updatePricePlan(id: $id, input: $input) {\n      ...AdminPlanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePricePlan($id: ID!, $force: Boolean) {\n    deletePricePlan(id: $id, force: $force)\n  }\n"): (typeof documents)["\n  mutation DeletePricePlan($id: ID!, $force: Boolean) {\n    deletePricePlan(id: $id, force: $force)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderPricePlans($packageId: ID!, $ids: [ID!]!) {\n    reorderPricePlans(packageId: $packageId, ids: $ids) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderPricePlans($packageId: ID!, $ids: [ID!]!) {\n    reorderPricePlans(packageId: $packageId, ids: $ids) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAscAccounts {\n    adminAscAccounts {\n      id\n      name\n      p8KeyId\n      keyId\n      issuerId\n      certificateId\n      certificateName\n      teamId\n      deviceLimit\n      status\n      statusReason\n      enabled\n      deliveries\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminAscAccounts {\n    adminAscAccounts {\n      id\n      name\n      p8KeyId\n      keyId\n      issuerId\n      certificateId\n      certificateName\n      teamId\n      deviceLimit\n      status\n      statusReason\n      enabled\n      deliveries\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAscAccount($input: AscAccountInput!) {\n    createAscAccount(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAscAccount($input: AscAccountInput!) {\n    createAscAccount(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAscAccount($id: ID!, $input: AscAccountInput!) {\n    updateAscAccount(id: $id, input: $input) {\n      id\n      status\n      enabled\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAscAccount($id: ID!, $input: AscAccountInput!) {\n    updateAscAccount(id: $id, input: $input) {\n      id\n      status\n      enabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAscAccount($id: ID!) {\n    deleteAscAccount(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteAscAccount($id: ID!) {\n    deleteAscAccount(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMallOrders($status: String, $search: String, $page: Int, $pageSize: Int) {\n    adminMallOrders(status: $status, search: $search, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        orderNo\n        kind\n        username\n        udid\n        packageName\n        planName\n        source\n        amount\n        status\n        attempts\n        lastError\n        certificateId\n        ascAccountId\n        createdAt\n        paidAt\n        deliveredAt\n        updatedAt\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"): (typeof documents)["\n  query AdminMallOrders($status: String, $search: String, $page: Int, $pageSize: Int) {\n    adminMallOrders(status: $status, search: $search, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        orderNo\n        kind\n        username\n        udid\n        packageName\n        planName\n        source\n        amount\n        status\n        attempts\n        lastError\n        certificateId\n        ascAccountId\n        createdAt\n        paidAt\n        deliveredAt\n        updatedAt\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMallOrderLogs($id: ID!) {\n    adminMallOrderLogs(id: $id) {\n      id\n      level\n      message\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminMallOrderLogs($id: ID!) {\n    adminMallOrderLogs(id: $id) {\n      id\n      level\n      message\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryMallOrder($id: ID!) {\n    retryMallOrder(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RetryMallOrder($id: ID!) {\n    retryMallOrder(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCertSuppliers {\n    adminCertSuppliers {\n      id\n      name\n      baseUrl\n      productMapJson\n      timeoutMs\n      enabled\n      lastTestAt\n      lastTestOk\n      lastTestMessage\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminCertSuppliers {\n    adminCertSuppliers {\n      id\n      name\n      baseUrl\n      productMapJson\n      timeoutMs\n      enabled\n      lastTestAt\n      lastTestOk\n      lastTestMessage\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCertSupplier($input: CertSupplierInput!) {\n    createCertSupplier(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCertSupplier($input: CertSupplierInput!) {\n    createCertSupplier(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCertSupplier($id: ID!, $input: CertSupplierInput!) {\n    updateCertSupplier(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCertSupplier($id: ID!, $input: CertSupplierInput!) {\n    updateCertSupplier(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCertSupplier($id: ID!) {\n    deleteCertSupplier(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteCertSupplier($id: ID!) {\n    deleteCertSupplier(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestCertSupplier($id: ID!) {\n    testCertSupplier(id: $id) {\n      id\n      lastTestAt\n      lastTestOk\n      lastTestMessage\n    }\n  }\n"): (typeof documents)["\n  mutation TestCertSupplier($id: ID!) {\n    testCertSupplier(id: $id) {\n      id\n      lastTestAt\n      lastTestOk\n      lastTestMessage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AdminPaymentMethodFields on PaymentMethod {\n    id\n    name\n    channel\n    gatewayUrl\n    pid\n    minAmount\n    maxAmount\n    enabled\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment AdminPaymentMethodFields on PaymentMethod {\n    id\n    name\n    channel\n    gatewayUrl\n    pid\n    minAmount\n    maxAmount\n    enabled\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1295,7 +1445,7 @@ export function graphql(source: "\n  mutation DeleteCertificate($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyTempCertificates {\n    myTempCertificates {\n      ...CertificateCardFields\n      sourceCertificateId\n    }\n    myCertificates {\n      id\n      name\n      commonName\n      expiresAt\n      status\n    }\n    importableCertificateOrders {\n      id\n      orderNo\n    }\n  }\n"): (typeof documents)["\n  query MyTempCertificates {\n    myTempCertificates {\n      ...CertificateCardFields\n      sourceCertificateId\n    }\n    myCertificates {\n      id\n      name\n      commonName\n      expiresAt\n      status\n    }\n    importableCertificateOrders {\n      id\n      orderNo\n    }\n  }\n"];
+export function graphql(source: "\n  query MyTempCertificates {\n    myTempCertificates {\n      ...CertificateCardFields\n      sourceCertificateId\n    }\n    myCertificates {\n      id\n      name\n      commonName\n      expiresAt\n      status\n    }\n    importableCertificateOrders {\n      id\n      orderNo\n      certificateId\n      name\n    }\n  }\n"): (typeof documents)["\n  query MyTempCertificates {\n    myTempCertificates {\n      ...CertificateCardFields\n      sourceCertificateId\n    }\n    myCertificates {\n      id\n      name\n      commonName\n      expiresAt\n      status\n    }\n    importableCertificateOrders {\n      id\n      orderNo\n      certificateId\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1336,6 +1486,42 @@ export function graphql(source: "\n  fragment CatalogPageFields on CatalogPage {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ContentVersionFields on ContentVersions {\n    banners\n    categories\n    apps\n    dylibs\n    resourceShares\n    announcements\n    qqGroups\n    settings\n  }\n"): (typeof documents)["\n  fragment ContentVersionFields on ContentVersions {\n    banners\n    categories\n    apps\n    dylibs\n    resourceShares\n    announcements\n    qqGroups\n    settings\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CertPlanFields on CertPlan {\n    id\n    packageId\n    name\n    durationDays\n    price\n    warrantyDays\n    renewalDiscountPct\n    stock\n    enabled\n  }\n"): (typeof documents)["\n  fragment CertPlanFields on CertPlan {\n    id\n    packageId\n    name\n    durationDays\n    price\n    warrantyDays\n    renewalDiscountPct\n    stock\n    enabled\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CertificatePackages {\n    certificatePackages {\n      id\n      name\n      description\n      kind\n      deviceType\n      plans {\n        ...CertPlanFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CertificatePackages {\n    certificatePackages {\n      id\n      name\n      description\n      kind\n      deviceType\n      plans {\n        ...CertPlanFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MallOrderFields on MallOrder {\n    id\n    orderNo\n    kind\n    udid\n    packageName\n    planName\n    durationDays\n    warrantyDays\n    amount\n    status\n    certificateId\n    lastError\n    warrantyUntil\n    expiresAt\n    createdAt\n    paidAt\n    deliveredAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment MallOrderFields on MallOrder {\n    id\n    orderNo\n    kind\n    udid\n    packageName\n    planName\n    durationDays\n    warrantyDays\n    amount\n    status\n    certificateId\n    lastError\n    warrantyUntil\n    expiresAt\n    createdAt\n    paidAt\n    deliveredAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyMallOrders($page: Int, $pageSize: Int) {\n    myMallOrders(page: $page, pageSize: $pageSize) {\n      items {\n        ...MallOrderFields\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query MyMallOrders($page: Int, $pageSize: Int) {\n    myMallOrders(page: $page, pageSize: $pageSize) {\n      items {\n        ...MallOrderFields\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyMallOrder($ref: String!) {\n    myMallOrder(ref: $ref) {\n      ...MallOrderFields\n    }\n  }\n"): (typeof documents)["\n  query MyMallOrder($ref: String!) {\n    myMallOrder(ref: $ref) {\n      ...MallOrderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MallOrderChanged($ref: String!) {\n    mallOrderChanged(ref: $ref) {\n      ...MallOrderFields\n    }\n  }\n"): (typeof documents)["\n  subscription MallOrderChanged($ref: String!) {\n    mallOrderChanged(ref: $ref) {\n      ...MallOrderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCertificateOrder($planId: ID!, $deviceId: ID!) {\n    createCertificateOrder(planId: $planId, deviceId: $deviceId) {\n      id\n      orderNo\n      amount\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCertificateOrder($planId: ID!, $deviceId: ID!) {\n    createCertificateOrder(planId: $planId, deviceId: $deviceId) {\n      id\n      orderNo\n      amount\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenewCertificateOrder($orderId: ID!) {\n    renewCertificateOrder(orderId: $orderId) {\n      id\n      orderNo\n      amount\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RenewCertificateOrder($orderId: ID!) {\n    renewCertificateOrder(orderId: $orderId) {\n      id\n      orderNo\n      amount\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeemCertificateCardKey($code: String!, $deviceId: ID!) {\n    redeemCertificateCardKey(code: $code, deviceId: $deviceId) {\n      ...MallOrderFields\n    }\n  }\n"): (typeof documents)["\n  mutation RedeemCertificateCardKey($code: String!, $deviceId: ID!) {\n    redeemCertificateCardKey(code: $code, deviceId: $deviceId) {\n      ...MallOrderFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

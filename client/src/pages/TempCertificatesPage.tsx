@@ -108,8 +108,14 @@ export default function TempCertificatesPage() {
           {data && data.importableCertificateOrders.length > 0 && (
             <ul className={styles.list}>
               {data.importableCertificateOrders.map((o) => (
-                <li key={o.id} className={styles.item}>
-                  {o.orderNo}
+                <li key={o.id} className={styles.item} data-testid="importable-order">
+                  <div className={styles.itemTop}>
+                    <span className={styles.itemName}>{o.name}</span>
+                    <Button size="middle" color="primary" fill="outline" loading={importing} onClick={() => void importFrom(o.certificateId)}>
+                      导入{days}天
+                    </Button>
+                  </div>
+                  <p className={styles.hint}>订单 {o.orderNo}</p>
                 </li>
               ))}
             </ul>

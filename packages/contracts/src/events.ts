@@ -87,6 +87,15 @@ export interface CsSessionPayload {
   version: number;
 }
 
+/** A certificate-mall order moved (paid, fulfilling, delivered, failed, refunded, waiting for an admin). */
+export interface MallOrderChangedPayload {
+  orderId: number;
+  orderNo: string;
+  userId: number | null;
+  status: string;
+  at: string;
+}
+
 /** A signing task moved (status, stage, progress; published by the server and the worker). */
 export interface SigningTaskPayload {
   taskId: number;
@@ -120,6 +129,8 @@ export interface EventPayloads {
    * subscribers get the message; admins' console gets every change.
    */
   "customer-service.changed": { session: CsSessionPayload; message: CsMessagePayload | null };
+  /** A mall order moved (server: paid, refunded, manual delivery; worker: fulfilling, delivered, failed). */
+  "mall.order-changed": MallOrderChangedPayload;
   /** A signing task moved; its owner's pages (signingTaskUpdated) re-read it. At most a few per second per task. */
   "signing.task-updated": SigningTaskPayload;
 }
@@ -134,6 +145,7 @@ export const EVENT_TOPICS: readonly EventTopic[] = [
   "certificates.checked",
   "certificates.detection-progress",
   "customer-service.changed",
+  "mall.order-changed",
   "signing.task-updated",
 ];
 

@@ -9,6 +9,8 @@ export const QUEUES = {
   maintenance: "maintenance",
   /** Certificate status checks (OCSP + profile checks), single and in detection batches. */
   certificates: "certificates",
+  /** Certificate mall fulfilment: App Store Connect, suppliers (network-bound, retried with back-off). */
+  mall: "mall",
   /** IPA signing tasks: CPU and disk heavy, concurrency derived from memory (worker config). */
   signing: "signing",
 } as const;
@@ -42,6 +44,12 @@ export interface JobPayloads {
   "sources.refresh-due": Record<string, never>;
   /** Download, parse and index one software source (a second run while one holds the source's lease does nothing). */
   "sources.fetch": { sourceId: number };
+  /** Fulfil one paid certificate-mall order (a row of mall_orders): App Store Connect, a supplier, or wait for an admin. */
+  "mall.fulfil": { orderId: number };
+  /** Refund a mall order whose fulfilment finally failed (the wallet is the server's): order refunded, wallet credited. */
+  "mall.refund": { orderId: number };
+  /** Re-enqueue paid mall orders nobody is working on (an enqueue lost, a worker killed holding the lease). */
+  "mall.sweep": Record<string, never>;
   /** Sign one signing task (a row of signing_tasks): at most one artifact and one charge however often it runs. */
   "signing.sign": { taskId: number; runId: string };
   /** Give back the charge of a task that failed or was cancelled (once; a second run finds it settled). */
@@ -71,6 +79,10 @@ export interface JobResults {
   "certificates.detect-batch": { status: string };
   "sources.refresh-due": { enqueued: number };
   "sources.fetch": { outcome: "updated" | "unchanged" | "failed" | "skipped"; apps?: number; errorCode?: string };
+  /** The order's status after the run (delivered, fulfilling, waiting, failed; busy when another run holds it). */
+  "mall.fulfil": { status: string };
+  "mall.refund": { status: string };
+  "mall.sweep": { enqueued: number };
   /** The task's status after the run (done, failed, cancelled; gone when it was deleted). */
   "signing.sign": { status: string };
   "signing.refund": { refundedFen: number };
@@ -91,6 +103,9 @@ export const JOB_QUEUE: { [J in JobName]: QueueName } = {
   "certificates.purge-temp": QUEUES.maintenance,
   "sources.refresh-due": QUEUES.maintenance,
   "sources.fetch": QUEUES.maintenance,
+  "mall.fulfil": QUEUES.mall,
+  "mall.refund": QUEUES.maintenance,
+  "mall.sweep": QUEUES.maintenance,
   "signing.sign": QUEUES.signing,
   "signing.refund": QUEUES.maintenance,
   "signing.cleanup": QUEUES.maintenance,
@@ -100,7 +115,7 @@ export const JOB_QUEUE: { [J in JobName]: QueueName } = {
  * Jobs run at once per consumer for queues that differ from the consumer's default: status checks wait on OCSP
  * responders (network-bound), so many run at once. The worker's CERT_CHECK_CONCURRENCY overrides it.
  */
-export const QUEUE_CONCURRENCY: Partial<Record<QueueName, number>> = { certificates: 16 };
+export const QUEUE_CONCURRENCY: Partial<Record<QueueName, number>> = { certificates: 16, mall: 8 };
 
 export interface JobSpec<J extends JobName> {
   /** Tries in all (1: never retried). */
@@ -151,6 +166,11 @@ export const JOB_SPECS: { [J in JobName]: JobSpec<J> } = {
   // No jobId (source ids are serial): the fetch takes a lease on the source row, so a duplicate run is a no-op, and a
   // fetch failure is recorded on the source (the job itself succeeds), so only a crash is retried.
   "sources.fetch": { attempts: 2, backoff: { type: "fixed", delay: 30_000 }, timeoutMs: 2 * MINUTE, keepCompletedSeconds: 3600, keepFailedSeconds: 7 * 24 * 3600 },
+  // No jobId (order ids are serial): the run takes a lease on the order row, so a duplicate is a no-op. Transient
+  // failures (429, 5xx, timeouts) throw and are retried: 2, 4, 8, 16, 32 s; the last attempt refunds.
+  "mall.fulfil": { attempts: 6, backoff: { type: "exponential", delay: 2000 }, timeoutMs: 90_000, keepCompletedSeconds: 24 * 3600, keepFailedSeconds: 7 * 24 * 3600 },
+  "mall.refund": { attempts: 5, backoff: { type: "exponential", delay: 5000 }, timeoutMs: MINUTE, keepCompletedSeconds: 24 * 3600, keepFailedSeconds: 7 * 24 * 3600 },
+  "mall.sweep": { attempts: 1, timeoutMs: MINUTE, keepCompletedSeconds: 3600, keepFailedSeconds: 7 * 24 * 3600, everyMs: MINUTE },
   // The job id is the task's run id (a UUID; a retry is a new run), so a second enqueue of one run is one job. Transient failures (I/O, database) are retried with back-off; bad input fails at once (UnrecoverableError).
   // The processor enforces the task's own timeout (SIGNING_TIMEOUT_MS) and stops promptly on cancel.
   "signing.sign": {

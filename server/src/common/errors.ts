@@ -22,6 +22,7 @@ import { CERTIFICATES_ERRORS } from "../modules/certificates/certificates.errors
 import { CERTIFICATE_CHECKS_ERRORS } from "../modules/certificate-checks/certificate-checks.errors";
 import { CUSTOMER_SERVICE_ERRORS } from "../modules/customer-service/customer-service.errors";
 import { SOFTWARE_SOURCES_ERRORS } from "../modules/software-sources/software-sources.errors";
+import { MALL_ERRORS } from "../modules/mall/mall.errors";
 import { SIGNING_ERRORS } from "../modules/signing/signing.errors";
 
 export type { ErrorCode } from "@gryx/contracts/error-codes";
@@ -81,6 +82,7 @@ export const ERROR_CODES: { readonly [C in ErrorCode]: ErrorSpec } = {
   ...CERTIFICATE_CHECKS_ERRORS,
   ...CUSTOMER_SERVICE_ERRORS,
   ...SOFTWARE_SOURCES_ERRORS,
+  ...MALL_ERRORS,
   ...SIGNING_ERRORS,
 };
 

@@ -22,6 +22,8 @@ export function maintenanceProcessors(services: Services): JobProcessors<object>
     "certificates.purge-temp": async () => ({ deleted: await services.certificates.purgeExpiredTemp() }),
     "sources.refresh-due": () => services.softwareSources.refreshDue(),
     "sources.fetch": (job, ctx) => services.softwareSources.fetchSource(job.data.sourceId, ctx.signal),
+    "mall.refund": (job) => services.mall.refund(job.data.orderId),
+    "mall.sweep": () => services.mall.sweep(),
     "signing.refund": async (job) => ({ refundedFen: await services.signing.refundTask(job.data.taskId) }),
     "signing.cleanup": () => services.signing.cleanup(),
   };

@@ -25,6 +25,7 @@ import { certificatesDomain } from "./certificates";
 import { certificateChecksDomain } from "./certificate-checks";
 import { customerServiceDomain } from "./customer-service";
 import { softwareSourcesDomain } from "./software-sources";
+import { mallDomain } from "./mall";
 import { signingDomain } from "./signing";
 
 /**
@@ -59,6 +60,7 @@ export const DOMAIN_LIST = DomainList.empty()
   .add(certificateChecksDomain)
   .add(customerServiceDomain)
   .add(softwareSourcesDomain)
+  .add(mallDomain)
   .add(signingDomain);
 
 export const DOMAINS = DOMAIN_LIST.modules;

@@ -3,6 +3,7 @@ import type { WorkerContext } from "../context";
 import { healthProcessor } from "./health";
 import { emailProcessor } from "./email";
 import { certificateCheckProcessor, detectBatchProcessor } from "./certificates";
+import { mallFulfilProcessor } from "./mall";
 import { signingProcessor } from "./signing";
 
 /** One processor per job of the worker's queues; the worker refuses to start when one is missing. */
@@ -11,5 +12,6 @@ export const PROCESSORS: JobProcessors<WorkerContext> = {
   "email.send": emailProcessor,
   "certificates.check": certificateCheckProcessor,
   "certificates.detect-batch": detectBatchProcessor,
+  "mall.fulfil": mallFulfilProcessor,
   "signing.sign": signingProcessor,
 };

@@ -76,6 +76,8 @@ export const MyTempCertificatesQuery = graphql(`
     importableCertificateOrders {
       id
       orderNo
+      certificateId
+      name
     }
   }
 `);

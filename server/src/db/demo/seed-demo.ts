@@ -4,6 +4,7 @@ import { inspectIpa } from "@gryx/apple/ipa-info";
 import { drawBanner, drawIcon, PALETTES, type Glyph } from "../../common/icon-art";
 import { log } from "../../common/logger";
 import type { Services } from "../../services";
+import { seedMallDemo } from "./mall-demo";
 import { readDemoApps, readDemoCertificate, type DemoApp } from "./demo-assets";
 import { ANNOUNCEMENTS, BANNERS, BRANDS, CATEGORY_PRODUCTS, DYLIB_AUTHORS, DYLIBS, QQ_GROUPS, RESOURCES } from "./catalogue-data";
 
@@ -60,6 +61,7 @@ export async function seedDemo(db: DataSource, services: Services): Promise<bool
       await seedCatalogue(m, rnd, icon, DEMO_APP_COUNT - signable.length);
       await insertDemoApps(m, signable);
       await seedContent(m, services, rnd);
+      await seedMallDemo(m);
       for (const kind of services.contentVersions.kinds) await services.contentVersions.bump(kind, m);
       return true;
     });

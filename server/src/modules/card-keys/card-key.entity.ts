@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
 
 /** Kinds of card keys. `certificate` (a mall package) is added when the mall exists; until then only `balance`. */
-export const CARD_KEY_KINDS = ["balance"] as const;
+export const CARD_KEY_KINDS = ["balance", "certificate"] as const;
 export type CardKeyKind = (typeof CARD_KEY_KINDS)[number];
 
 /** One generation: `count` codes of one kind and value, an optional prefix and expiry; disabling it stops all its codes. */

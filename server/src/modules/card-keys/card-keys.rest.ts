@@ -7,6 +7,7 @@ function batchJson(b: BatchView) {
   return {
     id: b.id,
     kind: b.kind,
+    plan_id: b.planId,
     amount: fenToYuan(b.amountFen),
     count: b.count,
     prefix: b.prefix,
@@ -39,7 +40,7 @@ export const cardKeysRoutes: RouteDef[] = [
   }),
   route("post", "/admin/card-keys/generate", "admin", async ({ auth, body, services, res }) => {
     privateCache(res);
-    const r = await services.cardKeys.generate(auth!.user.id, { kind: body.kind, amount: body.amount, count: body.count, prefix: body.prefix, expiresAt: body.expires_at ?? body.expiresAt });
+    const r = await services.cardKeys.generate(auth!.user.id, { kind: body.kind, planId: body.plan_id ?? body.planId, amount: body.amount, count: body.count, prefix: body.prefix, expiresAt: body.expires_at ?? body.expiresAt });
     return { batch_id: r.batch.id, codes: r.codes, batch: batchJson(r.batch) };
   }),
   route("get", "/admin/card-keys/batches", "admin", async ({ query, services, res }) => {

@@ -1,4 +1,4 @@
-import type { DataSource } from "typeorm";
+import type { DataSource, EntityManager } from "typeorm";
 import { DomainError } from "../../common/errors";
 import type { RateCounter } from "../../common/rate-limit";
 import { MAX_YUAN, pageArgs, parseId } from "../../common/validate";
@@ -21,6 +21,8 @@ export type CardKeyStatus = "unused" | "redeemed" | "disabled" | "expired";
 
 export interface GenerateInput {
   kind?: unknown;
+  /** A certificate key's mall price plan (its price is the key's face value). */
+  planId?: unknown;
   amount?: unknown;
   count?: unknown;
   prefix?: unknown;
@@ -30,6 +32,8 @@ export interface GenerateInput {
 export interface BatchView {
   id: number;
   kind: CardKeyKind;
+  /** The mall price plan a certificate key is redeemed for. */
+  planId: number | null;
   amountFen: number;
   count: number;
   prefix: string;
@@ -63,7 +67,7 @@ export interface Redemption {
 export const CARD_KEY_STATUS_NAMES: Record<CardKeyStatus, string> = { unused: "未使用", redeemed: "已兑换", disabled: "已停用", expired: "已过期" };
 
 const BATCH_SELECT = `
-  SELECT b.id, b.kind, b.amount_fen, b.count, b.prefix, b.expires_at, b.disabled, b.created_at, u.username AS created_by,
+  SELECT b.id, b.kind, b.plan_id, b.amount_fen, b.count, b.prefix, b.expires_at, b.disabled, b.created_at, u.username AS created_by,
          (SELECT count(*) FROM card_keys k WHERE k.batch_id = b.id AND k.redeemed_at IS NOT NULL)::int AS redeemed_count,
          (SELECT count(*) FROM card_keys k WHERE k.batch_id = b.id AND k.disabled AND k.redeemed_at IS NULL)::int AS disabled_count
   FROM card_key_batches b LEFT JOIN users u ON u.id = b.created_by`;
@@ -96,7 +100,16 @@ export class CardKeysService {
   /** A new batch and its plain codes (returned only here; the database keeps their hashes). */
   async generate(adminId: number | null, input: GenerateInput): Promise<{ batch: BatchView; codes: string[] }> {
     const kind = parseKind(input.kind);
-    const amountFen = parseAmount(input.amount);
+    let planId: number | null = null;
+    let amountFen: number;
+    if (kind === "certificate") {
+      // A certificate key is worth its plan: the mall's price of the plan it is redeemed for.
+      if (input.planId === undefined || input.planId === null || input.planId === "") throw new DomainError("CARD_KEY_KIND_INVALID", "证书卡密须选择价格方案");
+      planId = parseId(input.planId, "价格方案ID");
+      const [plan] = await this.db.query(`SELECT price_fen FROM cert_plans WHERE id = $1`, [planId]);
+      if (!plan) throw new DomainError("CARD_KEY_KIND_INVALID", "证书卡密须选择一个存在的价格方案");
+      amountFen = Number(plan.price_fen);
+    } else amountFen = parseAmount(input.amount);
     const count = parseCount(input.count);
     const prefix = parsePrefix(input.prefix);
     const expiresAt = parseExpiry(input.expiresAt);
@@ -109,8 +122,8 @@ export class CardKeysService {
 
     const id = await this.db.transaction(async (m) => {
       const [{ id }] = await m.query(
-        `INSERT INTO card_key_batches (kind, amount_fen, count, prefix, expires_at, created_by) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [kind, amountFen, count, prefix, expiresAt, adminId],
+        `INSERT INTO card_key_batches (kind, amount_fen, count, prefix, expires_at, created_by, plan_id) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        [kind, amountFen, count, prefix, expiresAt, adminId, planId],
       );
       await m.query(`INSERT INTO card_keys (batch_id, code_hash, hint) SELECT $1, h, t FROM unnest($2::text[], $3::text[]) AS x(h, t)`, [id, hashes, hints]);
       return id as number;
@@ -124,9 +137,31 @@ export class CardKeysService {
    * wallet. A refusal says why (CARD_KEY_NOT_FOUND/USED/DISABLED/EXPIRED) and changes nothing.
    */
   async redeem(userId: number, ip: string, rawCode: unknown): Promise<Redemption> {
-    const keys = [`card-key:user:${userId}`, `card-key:ip:${ip}`];
+    return this.claim(userId, ip, rawCode, "balance", async (m, r) => {
+      const change = await this.wallet.credit(userId, r.amountFen, { type: "card_key", note: `卡密兑换 ${r.hint}（批次 ${r.batchId}）` }, m);
+      return { batchId: r.batchId, kind: "balance" as const, amountFen: r.amountFen, balanceFen: change.balanceFen };
+    });
+  }
+
+  /**
+   * Redeems a certificate key (the mall's 卡密兑换): the same limits and checks as a balance key; `then` runs in the
+   * transaction that marks the code used (the mall opens the order there), so a refusal of either undoes both.
+   */
+  async redeemCertificate<T>(userId: number | null, ip: string, rawCode: unknown, then: (m: EntityManager, key: { batchId: number; planId: number | null; hint: string }) => Promise<T>): Promise<T> {
+    return this.claim(userId, ip, rawCode, "certificate", (m, r) => then(m, { batchId: r.batchId, planId: r.planId, hint: r.hint }));
+    // (A guest, userId null, is limited by address alone; the code is marked redeemed without an account.)
+  }
+
+  private async claim<T>(
+    userId: number | null,
+    ip: string,
+    rawCode: unknown,
+    kind: CardKeyKind,
+    then: (m: EntityManager, r: { batchId: number; planId: number | null; amountFen: number; hint: string }) => Promise<T>,
+  ): Promise<T> {
+    const keys = [...(userId === null ? [] : [`card-key:user:${userId}`]), `card-key:ip:${ip}`];
     const hits = await Promise.all(keys.map((k) => this.rates.hit(k, REDEEM_LIMIT.windowSeconds)));
-    const over = hits.filter((h, i) => h.count > (i === 0 ? REDEEM_LIMIT.perUser : REDEEM_LIMIT.perIp));
+    const over = hits.filter((h, i) => h.count > (i === 0 && userId !== null ? REDEEM_LIMIT.perUser : REDEEM_LIMIT.perIp));
     if (over.length) throw new DomainError("RATE_LIMITED", "兑换尝试过于频繁，请稍后再试", { retryAfter: Math.max(...over.map((h) => h.retryAfter)) });
 
     const code = typeof rawCode === "string" ? rawCode.trim() : "";
@@ -135,33 +170,33 @@ export class CardKeysService {
     const hash = this.hasher.hash(code);
 
     const result = await this.db.transaction(async (m) => {
-      const [rows]: [{ batch_id: number; kind: CardKeyKind; amount_fen: number; hint: string }[], number] = await m.query(
+      const [rows]: [{ batch_id: number; plan_id: number | null; amount_fen: number; hint: string }[], number] = await m.query(
         `UPDATE card_keys k SET redeemed_by = $2, redeemed_at = now()
          FROM card_key_batches b
-         WHERE k.code_hash = $1 AND b.id = k.batch_id
+         WHERE k.code_hash = $1 AND b.id = k.batch_id AND b.kind = $3
            AND k.redeemed_at IS NULL AND NOT k.disabled AND NOT b.disabled AND (b.expires_at IS NULL OR b.expires_at > now())
-         RETURNING k.batch_id, b.kind, b.amount_fen, k.hint`,
-        [hash, userId],
+         RETURNING k.batch_id, b.plan_id, b.amount_fen, k.hint`,
+        [hash, userId, kind],
       );
-      if (!rows.length) return null;
+      if (!rows.length) return { none: true as const };
       const r = rows[0];
-      const change = await this.wallet.credit(userId, r.amount_fen, { type: "card_key", note: `卡密兑换 ${r.hint}（批次 ${r.batch_id}）` }, m);
-      return { batchId: r.batch_id, kind: r.kind, amountFen: r.amount_fen, balanceFen: change.balanceFen };
+      return { none: false as const, value: await then(m, { batchId: r.batch_id, planId: r.plan_id, amountFen: r.amount_fen, hint: r.hint }) };
     });
-    if (!result) throw await this.refusal(hash);
+    if (result.none) throw await this.refusal(hash, kind);
     await Promise.all(keys.map((k) => this.rates.undo(k)));
-    return result;
+    return result.value;
   }
 
   /** Why a code could not be redeemed (read after the conditional update found nothing). */
-  private async refusal(hash: string): Promise<DomainError> {
-    const [row]: { redeemed: boolean; disabled: boolean; expired: boolean }[] = await this.db.query(
-      `SELECT k.redeemed_at IS NOT NULL AS redeemed, (k.disabled OR b.disabled) AS disabled,
+  private async refusal(hash: string, kind: CardKeyKind): Promise<DomainError> {
+    const [row]: { redeemed: boolean; disabled: boolean; expired: boolean; kind: CardKeyKind }[] = await this.db.query(
+      `SELECT b.kind, k.redeemed_at IS NOT NULL AS redeemed, (k.disabled OR b.disabled) AS disabled,
               (b.expires_at IS NOT NULL AND b.expires_at <= now()) AS expired
        FROM card_keys k JOIN card_key_batches b ON b.id = k.batch_id WHERE k.code_hash = $1`,
       [hash],
     );
     if (!row) return new DomainError("CARD_KEY_NOT_FOUND");
+    if (row.kind !== kind) return new DomainError("CARD_KEY_KIND_INVALID", row.kind === "certificate" ? "这是证书卡密，请在证书商城选择设备后兑换" : "这是余额卡密，请在个人主页兑换");
     if (row.redeemed) return new DomainError("CARD_KEY_USED");
     if (row.disabled) return new DomainError("CARD_KEY_DISABLED");
     if (row.expired) return new DomainError("CARD_KEY_EXPIRED");
@@ -221,6 +256,7 @@ function batchView(r: Record<string, any>): BatchView {
   return {
     id: r.id,
     kind: r.kind,
+    planId: r.plan_id ?? null,
     amountFen: Number(r.amount_fen),
     count: r.count,
     prefix: r.prefix,

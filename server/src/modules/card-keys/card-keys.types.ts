@@ -5,7 +5,8 @@ import { PageOf } from "../../graphql/page";
 @ObjectType("CardKeyBatch", { description: "A batch of card keys as the back office sees it." })
 export class CardKeyBatchType {
   @Field(() => ID) id: number;
-  @Field(() => String, { description: "balance (certificate comes with the mall)" }) kind: string;
+  @Field(() => String, { description: "balance or certificate (a mall plan, redeemed in the mall)" }) kind: string;
+  @Field(() => ID, { nullable: true, description: "The mall price plan of a certificate key." }) planId: number | null;
   @Field(() => Float, { description: "Yuan credited by each code." }) amount: number;
   @Field(() => Int) count: number;
   @Field(() => String) prefix: string;
@@ -35,8 +36,9 @@ export const CardKeyPageType = PageOf(CardKeyType, "CardKeyPage");
 
 @InputType("GenerateCardKeysInput")
 export class GenerateCardKeysInputType {
-  @Field(() => String, { nullable: true, description: "balance (the default; the only kind until the mall exists)" }) kind?: string;
-  @Field(() => Float, { description: "Yuan per code." }) amount: number;
+  @Field(() => String, { nullable: true, description: "balance (the default) or certificate" }) kind?: string;
+  @Field(() => ID, { nullable: true, description: "certificate keys: the mall price plan (its price is the face value)." }) planId?: string;
+  @Field(() => Float, { nullable: true, description: "Yuan per code (balance keys)." }) amount?: number;
   @Field(() => Int, { description: "1 to 10000." }) count: number;
   @Field(() => String, { nullable: true, description: "Up to 8 capitals or digits." }) prefix?: string;
   @Field(() => DateTimeISOResolver, { nullable: true }) expiresAt?: Date;

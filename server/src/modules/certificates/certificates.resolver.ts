@@ -58,7 +58,7 @@ export class CertificatesResolver {
   }
 
   @Access("user")
-  @Query(() => [CertificateImportableOrderType], { description: "Certificate orders that can become temporary certificates (none until the mall exists)." })
+  @Query(() => [CertificateImportableOrderType], { description: "The caller's delivered certificate-mall orders whose certificate can become a temporary one." })
   async importableCertificateOrders(@Ctx() ctx: GqlContext) {
     return ctx.services.certificates.importableOrders(requireAuth(ctx).user.id);
   }

@@ -135,7 +135,7 @@ export const certificatesRoutes: RouteDef[] = [
     return services.certificates.importableOrders(auth!.user.id);
   }),
   route("post", "/temp-certificates/import-from-order", "user", async ({ auth, body, services }) => {
-    return services.certificates.importFromOrder(auth!.user.id, body.order_id ?? body.orderId);
+    return certificateJson(await services.certificates.importFromOrder(auth!.user.id, body.order_id ?? body.orderId, body.days));
   }),
 
   // ---- admin: every user's certificates ----

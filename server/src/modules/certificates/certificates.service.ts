@@ -180,6 +180,31 @@ export class CertificatesService {
     });
   }
 
+  /**
+   * A certificate bought in the mall becomes the buyer's own (scope user), checked like an upload and sealed like
+   * one, marked with its mall order; inside the mall's transaction. `udid` must be in the profile (or the profile
+   * provisions all devices), else MALL_DELIVERY_INVALID.
+   */
+  async deliverBought(m: EntityManager, userId: number, mallOrderId: number, input: { p12: Buffer; password: string; profile: Buffer; name: string; udid: string }): Promise<CertificateView> {
+    const bundle = inspectBundle(input.p12, input.password, input.profile, { extraRoots: this.extraRoots });
+    if (!bundle.allDevices && !bundle.devices.some((d) => d.toLowerCase() === input.udid.toLowerCase())) throw new DomainError("MALL_DELIVERY_INVALID", "描述文件不包含该订单的设备");
+    const row = await this.insert(m, {
+      scope: "user",
+      userId,
+      name: input.name.slice(0, 50) || defaultName(bundle),
+      demo: false,
+      p12Sealed: this.secrets.seal(P12_PURPOSE, input.p12),
+      passwordSealed: this.secrets.seal(PASSWORD_PURPOSE, input.password),
+      secretsKeyId: this.secrets.currentId,
+      profile: input.profile,
+      tempExpiresAt: null,
+      sourceCertificateId: null,
+      ...bundle,
+    });
+    await m.query(`UPDATE certificates SET mall_order_id = $1 WHERE id = $2`, [mallOrderId, row.id]);
+    return certificateView(row);
+  }
+
   /** `verify-p12-password`: whether the password opens the p12; stores nothing. */
   async verifyPassword(userId: number, p12: Buffer | undefined, password: unknown): Promise<boolean> {
     if (!p12?.length) throw new DomainError("UPLOAD_FILE_MISSING", "请选择 .p12 证书文件");
@@ -357,17 +382,26 @@ export class CertificatesService {
   }
 
   /**
-   * Orders whose certificate could be imported: certificate orders come with the mall, which does not exist yet,
-   * so there are none (an empty list, not an invented one).
+   * The user's certificate-mall orders whose delivered certificate can become a temporary one (delivered, the
+   * certificate still the user's and unexpired), newest first.
    */
-  async importableOrders(_userId: number): Promise<never[]> {
-    return [];
+  async importableOrders(userId: number): Promise<{ id: number; orderNo: string; certificateId: number; name: string }[]> {
+    const rows = await this.db.query(
+      `SELECT o.id, o.order_no, c.id AS certificate_id, c.name FROM mall_orders o
+         JOIN certificates c ON c.id = o.certificate_id AND c.scope = 'user' AND c.user_id = o.user_id
+        WHERE o.user_id = $1 AND o.status = 'delivered' AND c.expires_at > now()
+        ORDER BY o.id DESC LIMIT 100`,
+      [userId],
+    );
+    return rows.map((r: Record<string, any>) => ({ id: r.id, orderNo: r.order_no, certificateId: r.certificate_id, name: r.name }));
   }
 
-  /** Imports a certificate order: there is no certificate order before the mall, so every id is not found. */
-  async importFromOrder(_userId: number, rawId: unknown): Promise<never> {
-    parseId(rawId, "订单ID");
-    throw new DomainError("TEMP_CERT_ORDER_NOT_FOUND");
+  /** Imports the certificate a mall order delivered as a temporary one (`days` as for importFromMain). */
+  async importFromOrder(userId: number, rawId: unknown, days?: unknown): Promise<CertificateView> {
+    const id = parseId(rawId, "订单ID");
+    const order = (await this.importableOrders(userId)).find((o) => o.id === id);
+    if (!order) throw new DomainError("TEMP_CERT_ORDER_NOT_FOUND");
+    return this.importFromMain(userId, order.certificateId, days);
   }
 
   // ---- admin ----------------------------------------------------------------------------------------------------

@@ -60,4 +60,6 @@ export class P8KeyInputType {
 export class CertificateImportableOrderType {
   @Field(() => ID) id: number;
   @Field(() => String) orderNo: string;
+  @Field(() => ID, { description: "The certificate the order delivered (import it with importTempCertificate)." }) certificateId: number;
+  @Field(() => String) name: string;
 }

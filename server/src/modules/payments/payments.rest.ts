@@ -112,7 +112,7 @@ export const paymentsRoutes: RouteDef[] = [
   }),
   route("get", "/payments/transactions", "user", walletTransactions),
   route("post", "/payments/create-order", "user", async ({ auth, body, services }) => {
-    const o = await services.orders.createForItem(auth!.user.id, body.kind, body.id);
+    const o = await services.orders.createForItem(auth!.user.id, body.kind, body.id, body);
     return { ...itemOrderJson(o), order_no: o.orderNo };
   }),
   route("post", "/payments/create", "user", async ({ auth, body, meta, res, services }) => {

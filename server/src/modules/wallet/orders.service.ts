@@ -54,6 +54,17 @@ export interface AdminOrderFilter extends OrderFilter {
   search?: unknown;
 }
 
+/**
+ * An order kind sold by another domain that is not a catalogue item (the certificate mall's plans): it opens its
+ * orders itself (with whatever else the purchase needs, e.g. the device) and is told, inside the paying transaction
+ * after the debit, that its order is paid; a throw there undoes the debit with everything else. The order stays
+ * `paid` until the domain fulfils (or refunds) it.
+ */
+export interface OrderKindHandler {
+  createOrder(userId: number, rawId: unknown, input: Record<string, unknown>): Promise<Order>;
+  paid(m: EntityManager, order: { id: number; orderNo: string; userId: number; amountFen: number }): Promise<void>;
+}
+
 /** Unpaid orders close after this long. */
 export const ORDER_PAY_WINDOW_MS = 15 * 60_000;
 
@@ -69,12 +80,20 @@ const COLUMNS = `o.id, o.order_no, o.user_id, u.username, o.kind, o.item_id, o.i
  * Status changes go through `transition`, which moves an order only from a state the machine allows.
  */
 export class OrdersService {
+  private readonly handlers = new Map<OrderKind, OrderKindHandler>();
+
   constructor(
     private readonly db: DataSource,
     private readonly wallet: WalletService,
     private readonly purchases: PurchasesService,
     private readonly timeZone: string,
   ) {}
+
+  /** Lets a domain sell an order kind of its own (see OrderKindHandler); once per kind. */
+  registerKind(kind: OrderKind, handler: OrderKindHandler): void {
+    if (this.handlers.has(kind) || PAYABLE.includes(kind)) throw new Error(`order kind ${kind} registered twice`);
+    this.handlers.set(kind, handler);
+  }
 
   /**
    * Creates a pending order with a fresh order number, or with `o.orderNo` (a recharge keeps its payment's number);
@@ -89,7 +108,9 @@ export class OrdersService {
    * from the wallet or through a gateway (`payPending`); it closes by itself after 15 minutes. Refused like `pay`:
    * unknown kind, free item, an item the user owns.
    */
-  async createForItem(userId: number, rawKind: unknown, rawId: unknown): Promise<Order> {
+  async createForItem(userId: number, rawKind: unknown, rawId: unknown, input: Record<string, unknown> = {}): Promise<Order> {
+    const handler = this.handlers.get(rawKind as OrderKind);
+    if (handler) return handler.createOrder(userId, rawId, input);
     const { kind, itemId, item } = await this.payableItem(rawKind, rawId);
     if (await this.purchases.hasPurchased(userId, kind, itemId)) throw new DomainError("ORDER_ALREADY_PURCHASED");
     const name = item.name.slice(0, 200);
@@ -108,6 +129,14 @@ export class OrdersService {
       const [row] = await m.query(`SELECT id, order_no, user_id, kind, item_id, amount_fen, status, item_name FROM orders WHERE ${ref.where} FOR UPDATE`, [ref.key]);
       if (!row || row.user_id !== userId) throw new DomainError("ORDER_NOT_FOUND");
       if (row.status !== "pending") throw new DomainError("ORDER_TRANSITION_INVALID");
+      const handler = this.handlers.get(row.kind);
+      if (handler) {
+        const amountFen = Number(row.amount_fen);
+        await this.wallet.debit(userId, amountFen, { type: row.kind, orderNo: row.order_no, note: `购买 ${row.item_name}` }, m);
+        await m.query(`UPDATE orders SET status = 'paid', paid_at = now(), pay_method = $2 WHERE id = $1`, [row.id, payMethod.slice(0, 16)]);
+        await handler.paid(m, { id: row.id, orderNo: row.order_no, userId, amountFen });
+        return this.byId(m, row.id);
+      }
       if (!PAYABLE.includes(row.kind) || row.item_id === null) throw new DomainError("PURCHASE_KIND_INVALID");
       const amountFen = Number(row.amount_fen);
       await this.wallet.debit(userId, amountFen, { type: "purchase", orderNo: row.order_no, note: `购买 ${row.item_name}` }, m);
@@ -271,9 +300,9 @@ export class OrdersService {
     if (orderNos.length) await m.query(`UPDATE orders SET status = 'closed', closed_at = now() WHERE order_no = ANY($1) AND status = 'pending'`, [orderNos]);
   }
 
-  /** One of the user's orders by its number (or id); another user's order is ORDER_NOT_FOUND. */
-  async mine(userId: number, ref: unknown): Promise<Order> {
-    const order = await this.find(ref);
+  /** One of the user's orders by its number (or id); another user's order is ORDER_NOT_FOUND. Inside `manager`'s transaction when given. */
+  async mine(userId: number, ref: unknown, manager?: EntityManager): Promise<Order> {
+    const order = await this.find(ref, manager);
     if (!order || order.userId !== userId) throw new DomainError("ORDER_NOT_FOUND");
     return order;
   }
@@ -333,9 +362,9 @@ export class OrdersService {
   }
 
   /** By order number or id. */
-  private async find(ref: unknown): Promise<Order | null> {
+  private async find(ref: unknown, manager?: EntityManager): Promise<Order | null> {
     const r = orderRef(ref);
-    const [row] = await this.db.query(`SELECT ${COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id WHERE o.${r.where}`, [r.key]);
+    const [row] = await (manager ?? this.db).query(`SELECT ${COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id WHERE o.${r.where}`, [r.key]);
     return row ? toOrder(row) : null;
   }
 

@@ -1,14 +1,17 @@
 import { useState } from "react";
-import { useMutation } from "@apollo/client/react";
+import { useMutation, useQuery } from "@apollo/client/react";
 import { Alert, Button, Card, DatePicker, Form, Input, InputNumber, Modal, Select, Space, Typography } from "antd";
 import type { Dayjs } from "dayjs";
 import { useAdminAction } from "../common/useAdminAction";
 import { codesCsv, saveText } from "./labels";
 import { GenerateCardKeysMutation } from "./operations";
+import { AdminCertificatePackagesQuery } from "../mall/operations";
 
 interface Values {
-  kind: "balance";
-  amount: number;
+  kind: "balance" | "certificate";
+  /** A certificate key's mall price plan. */
+  planId?: string;
+  amount?: number;
   count: number;
   prefix?: string;
   expiresAt?: Dayjs | null;
@@ -26,12 +29,15 @@ export function GenerateCardKeys({ onGenerated }: { onGenerated: () => void }) {
   const [generate, { loading }] = useMutation(GenerateCardKeysMutation);
   const [result, setResult] = useState<Generated | null>(null);
   const act = useAdminAction();
+  const kind = Form.useWatch("kind", form);
+  const packages = useQuery(AdminCertificatePackagesQuery, { skip: kind !== "certificate", fetchPolicy: "cache-and-network" });
+  const planOptions = (packages.data?.adminCertificatePackages ?? []).flatMap((p) => p.plans.map((pl) => ({ value: pl.id, label: `${p.name} · ${pl.name}（¥${pl.price.toFixed(2)}）` })));
 
   const submit = (v: Values) =>
     act(
       async () => {
         const { data } = await generate({
-          variables: { input: { kind: v.kind, amount: v.amount, count: v.count, prefix: v.prefix?.trim() || null, expiresAt: v.expiresAt ? v.expiresAt.toISOString() : null } },
+          variables: { input: { kind: v.kind, ...(v.kind === "certificate" ? { planId: v.planId } : { amount: v.amount }), count: v.count, prefix: v.prefix?.trim() || null, expiresAt: v.expiresAt ? v.expiresAt.toISOString() : null } },
         });
         const g = data!.generateCardKeys;
         setResult({ batchId: String(g.batchId), amount: g.batch.amount, codes: g.codes });
@@ -47,12 +53,24 @@ export function GenerateCardKeys({ onGenerated }: { onGenerated: () => void }) {
   return (
     <Card title="生成卡密">
       <Form form={form} layout="inline" initialValues={{ kind: "balance", count: 10 }} onFinish={submit} style={{ rowGap: 12 }}>
-        <Form.Item name="kind" label="类型" extra="商品卡密将在商城上线后提供">
-          <Select style={{ width: 110 }} options={[{ value: "balance", label: "余额" }]} />
+        <Form.Item name="kind" label="类型" extra={kind === "certificate" ? "用户在证书商城为自己的设备兑换" : undefined}>
+          <Select
+            style={{ width: 110 }}
+            options={[
+              { value: "balance", label: "余额" },
+              { value: "certificate", label: "证书" },
+            ]}
+          />
         </Form.Item>
-        <Form.Item name="amount" label="面额（元）" rules={[{ required: true, message: "请输入面额" }]}>
-          <InputNumber min={0.01} max={1000000} precision={2} style={{ width: 130 }} aria-label="面额" />
-        </Form.Item>
+        {kind === "certificate" ? (
+          <Form.Item name="planId" label="价格方案" rules={[{ required: true, message: "请选择价格方案" }]}>
+            <Select style={{ width: 260 }} options={planOptions} loading={packages.loading} placeholder="证书套餐的价格方案" aria-label="价格方案" />
+          </Form.Item>
+        ) : (
+          <Form.Item name="amount" label="面额（元）" rules={[{ required: true, message: "请输入面额" }]}>
+            <InputNumber min={0.01} max={1000000} precision={2} style={{ width: 130 }} aria-label="面额" />
+          </Form.Item>
+        )}
         <Form.Item name="count" label="数量" rules={[{ required: true, message: "请输入数量" }]}>
           <InputNumber min={1} max={10000} precision={0} style={{ width: 110 }} aria-label="数量" />
         </Form.Item>

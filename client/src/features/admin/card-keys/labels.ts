@@ -5,7 +5,7 @@ export const CARD_KEY_STATUS: Record<string, { text: string; color: string }> = 
   expired: { text: "已过期", color: "orange" },
 };
 
-export const CARD_KEY_KINDS: Record<string, string> = { balance: "余额" };
+export const CARD_KEY_KINDS: Record<string, string> = { balance: "余额", certificate: "证书" };
 
 /** The just-generated codes as a CSV file (UTF-8 with BOM for spreadsheet programs). Codes are [A-Z0-9-] only. */
 export function codesCsv(codes: string[], amount: number, batchId: string): string {

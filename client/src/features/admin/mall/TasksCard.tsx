@@ -1,0 +1,177 @@
+import { useState } from "react";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { Alert, Button, Form, Input, Modal, Select, Space, Tag, Timeline, Upload, type TableColumnsType } from "antd";
+import { UploadOutlined } from "@ant-design/icons";
+import type { AdminMallOrdersQuery } from "../../../gql/graphql";
+import { errorMessage } from "../../../shared/graphqlError";
+import { request } from "../../../shared/request";
+import { BusinessDateTime } from "../common/businessTime";
+import { PAGE_SIZES } from "../common/cells";
+import { actionsColumn, dateColumn } from "../common/columns";
+import { AdminTable, ListCard, ListToolbar } from "../common/list";
+import { useAdminAction } from "../common/useAdminAction";
+import { SOURCE_OPTIONS } from "./PackagesCard";
+import { AdminMallOrderLogsQuery, AdminMallOrdersQuery as OrdersQuery, RetryMallOrderMutation } from "./operations";
+
+type Task = AdminMallOrdersQuery["adminMallOrders"]["items"][number];
+
+export const TASK_STATUS: Record<string, { color: string; text: string }> = {
+  pending: { color: "default", text: "待支付" },
+  paid: { color: "blue", text: "已支付" },
+  fulfilling: { color: "processing", text: "交付中" },
+  waiting: { color: "gold", text: "待人工交付" },
+  delivered: { color: "green", text: "已交付" },
+  failed: { color: "red", text: "失败（退款中）" },
+  refunded: { color: "default", text: "已退款" },
+  closed: { color: "default", text: "已关闭" },
+};
+const KIND: Record<string, string> = { purchase: "购买", renewal: "续费", warranty: "质保补发", card_key: "卡密" };
+
+function TaskLog({ id }: { id: string }) {
+  const { data, loading, error } = useQuery(AdminMallOrderLogsQuery, { variables: { id }, fetchPolicy: "network-only" });
+  if (error) return <Alert type="error" showIcon title={errorMessage(error)} />;
+  if (loading && !data) return <span>加载日志…</span>;
+  const logs = data?.adminMallOrderLogs ?? [];
+  if (!logs.length) return <span>暂无日志</span>;
+  return (
+    <Timeline
+      items={logs.map((l) => ({
+        color: l.level === "error" ? "red" : l.level === "warn" ? "orange" : "blue",
+        content: (
+          <span>
+            <BusinessDateTime value={l.createdAt} /> {l.message}
+          </span>
+        ),
+      }))}
+    />
+  );
+}
+
+/** 人工交付: the p12, its password and a profile that provisions the order's device, sent as multipart. */
+function DeliverModal({ task, onClose, onDone }: { task: Task; onClose: () => void; onDone: () => void }) {
+  const [p12, setP12] = useState<File | null>(null);
+  const [profile, setProfile] = useState<File | null>(null);
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  async function submit() {
+    setError(undefined);
+    if (!p12 || !profile) return setError("请选择 .p12 证书文件和 .mobileprovision 描述文件");
+    const form = new FormData();
+    form.append("password", password);
+    form.append("p12", p12, p12.name);
+    form.append("mobileprovision", profile, profile.name);
+    setBusy(true);
+    try {
+      await request(`/api/admin/cert-tasks/${task.id}/deliver`, { method: "POST", body: form });
+      onDone();
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+  const picker = (label: string, accept: string, file: File | null, set: (f: File | null) => void) => (
+    <Form.Item label={label} required>
+      <Upload accept={accept} maxCount={1} beforeUpload={(f) => (set(f), false)} onRemove={() => set(null)} fileList={file ? [{ uid: "1", name: file.name, status: "done" }] : []}>
+        <Button icon={<UploadOutlined />}>{`选择${label}`}</Button>
+      </Upload>
+    </Form.Item>
+  );
+  return (
+    <Modal title={`人工交付：${task.orderNo}`} open onCancel={onClose} onOk={() => void submit()} okText="交付" cancelText="取消" confirmLoading={busy}>
+      <p>
+        设备 UDID：<code>{task.udid}</code>（描述文件须包含此设备）
+      </p>
+      <Form layout="vertical">
+        {picker("证书文件", ".p12", p12, setP12)}
+        <Form.Item label="证书密码">
+          <Input.Password value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="off" />
+        </Form.Item>
+        {picker("描述文件", ".mobileprovision", profile, setProfile)}
+      </Form>
+      {error && <Alert type="error" showIcon title={error} />}
+    </Modal>
+  );
+}
+
+/** /admin/cert-tasks: every mall order as a fulfilment task, its log, 重试 and 人工交付. */
+export function TasksCard() {
+  const [status, setStatus] = useState<string | undefined>();
+  const [search, setSearch] = useState<string | undefined>();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(20);
+  const { data, loading, error, refetch } = useQuery(OrdersQuery, { variables: { status, search, page, pageSize }, fetchPolicy: "cache-and-network", pollInterval: 5000 });
+  const [retry] = useMutation(RetryMallOrderMutation);
+  const act = useAdminAction();
+  const [delivering, setDelivering] = useState<Task | null>(null);
+  const reload = () => void refetch();
+  const open = (s: string) => ["paid", "fulfilling", "waiting", "failed"].includes(s);
+
+  const columns: TableColumnsType<Task> = [
+    { title: "订单号", dataIndex: "orderNo", width: 160, minWidth: 120, render: (v: string, t) => <span data-testid="task-order">{v}<br /><span style={{ color: "#8f959e" }}>{KIND[t.kind] ?? t.kind}</span></span> },
+    { title: "用户", dataIndex: "username", width: 110, minWidth: 80, render: (v: string | null) => v ?? "-" },
+    { title: "套餐", key: "pkg", width: 170, minWidth: 110, render: (_, t) => `${t.packageName} · ${t.planName}` },
+    { title: "设备", dataIndex: "udid", width: 200, minWidth: 120, render: (v: string) => <code style={{ wordBreak: "break-all" }}>{v}</code> },
+    { title: "交付方式", dataIndex: "source", width: 120, minWidth: 90, render: (v: string) => SOURCE_OPTIONS.find((o) => o.value === v)?.label ?? v },
+    { title: "金额", dataIndex: "amount", width: 80, minWidth: 60, render: (v: number) => `¥${v.toFixed(2)}` },
+    {
+      title: "状态",
+      dataIndex: "status",
+      width: 170,
+      minWidth: 100,
+      render: (v: string, t) => (
+        <span>
+          <Tag color={TASK_STATUS[v]?.color}>{TASK_STATUS[v]?.text ?? v}</Tag>
+          {t.attempts > 0 && <span style={{ fontSize: 12, color: "#8f959e" }}>第 {t.attempts} 次</span>}
+          {t.lastError && <div style={{ fontSize: 12, color: "#ff4d4f" }}>{t.lastError.slice(0, 100)}</div>}
+        </span>
+      ),
+    },
+    dateColumn("创建时间", "createdAt"),
+    actionsColumn(150, (t) => (
+      <Space size={0} wrap>
+        {(t.status === "failed" || t.status === "fulfilling") && t.source !== "manual" && (
+          <Button type="link" size="small" onClick={() => act(() => retry({ variables: { id: t.id } }).then(reload), "已重新提交")}>
+            重试
+          </Button>
+        )}
+        {open(t.status) && (
+          <Button type="link" size="small" onClick={() => setDelivering(t)}>
+            人工交付
+          </Button>
+        )}
+      </Space>
+    )),
+  ];
+
+  return (
+    <ListCard title="证书交付任务" error={error}>
+      <ListToolbar placeholder="订单号、UDID 或用户名" onSearch={(v) => (setSearch(v.trim() || undefined), setPage(1))}>
+        <Select
+          allowClear
+          placeholder="全部状态"
+          style={{ width: 160 }}
+          value={status}
+          onChange={(v) => (setStatus(v), setPage(1))}
+          options={Object.entries(TASK_STATUS).map(([value, s]) => ({ value, label: s.text }))}
+        />
+      </ListToolbar>
+      <AdminTable
+        columns={columns}
+        dataSource={data?.adminMallOrders.items ?? []}
+        loading={loading && !data}
+        expandable={{ expandedRowRender: (t) => <TaskLog id={t.id} /> }}
+        pagination={{
+          current: page,
+          pageSize,
+          total: data?.adminMallOrders.total ?? 0,
+          pageSizeOptions: PAGE_SIZES,
+          showSizeChanger: true,
+          onChange: (p, s) => (setPage(p), setPageSize(s)),
+        }}
+      />
+      {delivering && <DeliverModal task={delivering} onClose={() => setDelivering(null)} onDone={() => (setDelivering(null), reload())} />}
+    </ListCard>
+  );
+}

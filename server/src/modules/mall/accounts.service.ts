@@ -1,0 +1,128 @@
+import type { DataSource } from "typeorm";
+import { DomainError } from "../../common/errors";
+import { parseId, requireText } from "../../common/validate";
+import { returned } from "../../db/returned";
+
+export interface AscAccountView {
+  id: number;
+  name: string;
+  p8KeyId: number;
+  keyId: string;
+  issuerId: string;
+  certificateId: number;
+  certificateName: string;
+  teamId: string;
+  deviceLimit: number;
+  status: string;
+  statusReason: string | null;
+  enabled: boolean;
+  deliveries: number;
+  createdAt: Date;
+}
+
+export interface AscAccountInput {
+  name?: unknown;
+  p8KeyId?: unknown;
+  certificateId?: unknown;
+  deviceLimit?: unknown;
+  enabled?: unknown;
+}
+
+const SELECT = `SELECT a.*, k.key_id, k.issuer_id, c.name AS certificate_name, c.team_id
+  FROM asc_accounts a JOIN p8_keys k ON k.id = a.p8_key_id JOIN certificates c ON c.id = a.certificate_id`;
+
+function view(r: Record<string, any>): AscAccountView {
+  return {
+    id: r.id,
+    name: r.name,
+    p8KeyId: r.p8_key_id,
+    keyId: r.key_id,
+    issuerId: r.issuer_id,
+    certificateId: r.certificate_id,
+    certificateName: r.certificate_name,
+    teamId: r.team_id,
+    deviceLimit: r.device_limit,
+    status: r.status,
+    statusReason: r.status_reason,
+    enabled: r.enabled,
+    deliveries: r.deliveries,
+    createdAt: r.created_at,
+  };
+}
+
+/**
+ * App Store Connect accounts of the `asc` fulfilment source (the spec's `cert-apis`): an API key (.p8, kept by the
+ * certificates domain) paired with the platform certificate (p12) of the same team. The worker marks an account
+ * `full` at its device limit and `bad` when App Store Connect refuses its key; an admin resets it here.
+ */
+export class MallAccountsService {
+  constructor(private readonly db: DataSource) {}
+
+  async list(): Promise<AscAccountView[]> {
+    return (await this.db.query(`${SELECT} ORDER BY a.id`)).map(view);
+  }
+
+  async get(rawId: unknown): Promise<AscAccountView> {
+    const [row] = await this.db.query(`${SELECT} WHERE a.id = $1`, [parseId(rawId, "账号ID")]);
+    if (!row) throw new DomainError("MALL_ACCOUNT_NOT_FOUND");
+    return view(row);
+  }
+
+  private limit(raw: unknown): number {
+    const n = typeof raw === "string" && /^\d+$/.test(raw) ? Number(raw) : raw;
+    if (typeof n !== "number" || !Number.isInteger(n) || n < 1 || n > 1000) throw new DomainError("MALL_ACCOUNT_INVALID", "设备上限须为1到1000之间的整数");
+    return n;
+  }
+
+  async create(input: AscAccountInput): Promise<AscAccountView> {
+    const name = requireText(input.name, "账号名称", 50);
+    const p8KeyId = parseId(input.p8KeyId, "API 密钥ID");
+    const certificateId = parseId(input.certificateId, "证书ID");
+    const deviceLimit = input.deviceLimit === undefined ? 100 : this.limit(input.deviceLimit);
+    const [key] = await this.db.query(`SELECT 1 FROM p8_keys WHERE id = $1`, [p8KeyId]);
+    if (!key) throw new DomainError("P8_KEY_NOT_FOUND");
+    const [cert] = await this.db.query(`SELECT scope FROM certificates WHERE id = $1`, [certificateId]);
+    if (!cert || cert.scope !== "platform") throw new DomainError("MALL_ACCOUNT_INVALID", "请选择一张平台证书");
+    try {
+      const [row] = await this.db.query(`INSERT INTO asc_accounts (name, p8_key_id, certificate_id, device_limit) VALUES ($1, $2, $3, $4) RETURNING id`, [name, p8KeyId, certificateId, deviceLimit]);
+      return this.get(row.id);
+    } catch (e) {
+      if ((e as { code?: string }).code === "23505") throw new DomainError("MALL_ACCOUNT_INVALID", "该 API 密钥已绑定其他账号");
+      throw e;
+    }
+  }
+
+  /** Name, device limit, on/off; `resetStatus` puts a full or bad account back in service. */
+  async update(rawId: unknown, input: AscAccountInput & { resetStatus?: unknown }): Promise<AscAccountView> {
+    const id = parseId(rawId, "账号ID");
+    const sets: string[] = [];
+    const params: unknown[] = [id];
+    if (input.name !== undefined) sets.push(`name = $${params.push(requireText(input.name, "账号名称", 50))}`);
+    if (input.deviceLimit !== undefined) sets.push(`device_limit = $${params.push(this.limit(input.deviceLimit))}`);
+    if (input.enabled !== undefined) {
+      if (typeof input.enabled !== "boolean") throw new DomainError("MALL_ACCOUNT_INVALID", "启用状态必须是布尔值");
+      sets.push(`enabled = $${params.push(input.enabled)}`);
+    }
+    if (input.resetStatus === true) sets.push(`status = 'ok', status_reason = NULL`);
+    if (!sets.length) throw new DomainError("NOTHING_TO_UPDATE");
+    const rows = returned(await this.db.query(`UPDATE asc_accounts SET ${sets.join(", ")}, updated_at = now() WHERE id = $1 RETURNING id`, params));
+    if (!rows.length) throw new DomainError("MALL_ACCOUNT_NOT_FOUND");
+    return this.get(id);
+  }
+
+  async remove(rawId: unknown): Promise<void> {
+    const rows = returned(await this.db.query(`DELETE FROM asc_accounts WHERE id = $1 RETURNING id`, [parseId(rawId, "账号ID")]));
+    if (!rows.length) throw new DomainError("MALL_ACCOUNT_NOT_FOUND");
+  }
+
+  /**
+   * The platform's enterprise (in-house) certificates (the spec's `enterprise-certificates`): platform certificates whose
+   * profile provisions all devices, with what a package of shared certificates needs to know of them.
+   */
+  async enterpriseCertificates(): Promise<{ id: number; name: string; commonName: string; teamId: string; teamName: string; expiresAt: Date; status: string }[]> {
+    const rows = await this.db.query(
+      `SELECT id, name, common_name, team_id, team_name, expires_at, status FROM certificates WHERE scope = 'platform' AND cert_type = 'enterprise' ORDER BY id DESC LIMIT 500`,
+    );
+    return rows.map((r: Record<string, any>) => ({ id: r.id, name: r.name, commonName: r.common_name, teamId: r.team_id, teamName: r.team_name, expiresAt: r.expires_at, status: r.status }));
+  }
+}

@@ -1,0 +1,313 @@
+import type { DataSource, EntityManager } from "typeorm";
+import { DomainError } from "../../common/errors";
+import { optionalText, parseId, requireText, yuanToFen } from "../../common/validate";
+import { parseOrderIds } from "../../db/sort-order";
+import { returned } from "../../db/returned";
+
+export const PACKAGE_KINDS = ["shared", "stable", "dedicated"] as const;
+export const SOURCES = ["asc", "supplier", "manual", "platform"] as const;
+export const DEVICE_TYPES = ["iphone", "ipad", "all"] as const;
+export type PackageKind = (typeof PACKAGE_KINDS)[number];
+export type FulfilmentSource = (typeof SOURCES)[number];
+
+export interface PlanView {
+  id: number;
+  packageId: number;
+  name: string;
+  durationDays: number;
+  priceFen: number;
+  warrantyDays: number;
+  renewalDiscountPct: number;
+  /** null: unlimited. */
+  stock: number | null;
+  sold: number;
+  enabled: boolean;
+  sortOrder: number;
+  /** Mall orders that name this plan (any state). */
+  orderCount: number;
+}
+
+export interface PackageView {
+  id: number;
+  name: string;
+  description: string;
+  kind: PackageKind;
+  source: FulfilmentSource;
+  supplierId: number | null;
+  /** `platform` packages: the platform certificate (one that provisions all devices) a copy of which is delivered. */
+  certificateId: number | null;
+  deviceType: string;
+  enabled: boolean;
+  sortOrder: number;
+  plans: PlanView[];
+}
+
+export interface PackageInput {
+  name?: unknown;
+  description?: unknown;
+  kind?: unknown;
+  source?: unknown;
+  supplierId?: unknown;
+  certificateId?: unknown;
+  deviceType?: unknown;
+  enabled?: unknown;
+}
+
+export interface PlanInput {
+  name?: unknown;
+  durationDays?: unknown;
+  price?: unknown;
+  warrantyDays?: unknown;
+  renewalDiscountPct?: unknown;
+  /** null or "" = unlimited. */
+  stock?: unknown;
+  enabled?: unknown;
+}
+
+const intIn = (raw: unknown, what: string, min: number, max: number): number => {
+  const n = typeof raw === "string" && /^\s*\d+\s*$/.test(raw) ? Number(raw) : raw;
+  if (typeof n !== "number" || !Number.isInteger(n) || n < min || n > max) throw new DomainError("CERT_PLAN_INVALID", `${what}须为${min}到${max}之间的整数`);
+  return n;
+};
+
+function planView(r: Record<string, any>): PlanView {
+  return {
+    id: r.id,
+    packageId: r.package_id,
+    name: r.name,
+    durationDays: r.duration_days,
+    priceFen: Number(r.price_fen),
+    warrantyDays: r.warranty_days,
+    renewalDiscountPct: r.renewal_discount_pct,
+    stock: r.stock,
+    sold: r.sold,
+    enabled: r.enabled,
+    sortOrder: r.sort_order,
+    orderCount: Number(r.order_count ?? 0),
+  };
+}
+
+/**
+ * The mall's catalogue: packages (kind, fulfilment source, device type) and their price plans (duration, price,
+ * warranty, renewal discount, stock). The public list shows enabled packages with their enabled plans; admins see
+ * everything, reorder, switch on and off, and delete (a plan with orders only with `force`: the orders keep their
+ * snapshot, their plan id becomes null).
+ */
+export class MallCatalogueService {
+  constructor(private readonly db: DataSource) {}
+
+  async publicList(): Promise<PackageView[]> {
+    return this.list(true);
+  }
+
+  async adminList(): Promise<PackageView[]> {
+    return this.list(false);
+  }
+
+  private async list(onlyEnabled: boolean): Promise<PackageView[]> {
+    const packages = await this.db.query(`SELECT * FROM cert_packages ${onlyEnabled ? "WHERE enabled" : ""} ORDER BY sort_order, id`);
+    const plans = await this.db.query(
+      `SELECT p.*, (SELECT count(*) FROM mall_orders o WHERE o.plan_id = p.id) AS order_count
+         FROM cert_plans p ${onlyEnabled ? "WHERE p.enabled" : ""} ORDER BY p.sort_order, p.id`,
+    );
+    return packages.map((k: Record<string, any>) => ({
+      id: k.id,
+      name: k.name,
+      description: k.description,
+      kind: k.kind,
+      source: k.source,
+      supplierId: k.supplier_id,
+      certificateId: k.certificate_id,
+      deviceType: k.device_type,
+      enabled: k.enabled,
+      sortOrder: k.sort_order,
+      plans: plans.filter((p: Record<string, any>) => p.package_id === k.id).map(planView),
+    }));
+  }
+
+  async package(rawId: unknown): Promise<PackageView> {
+    const id = parseId(rawId, "套餐ID");
+    const found = (await this.adminList()).find((p) => p.id === id);
+    if (!found) throw new DomainError("CERT_PACKAGE_NOT_FOUND");
+    return found;
+  }
+
+  async plan(rawId: unknown): Promise<PlanView> {
+    const id = parseId(rawId, "方案ID");
+    const [row] = await this.db.query(`SELECT p.*, (SELECT count(*) FROM mall_orders o WHERE o.plan_id = p.id) AS order_count FROM cert_plans p WHERE p.id = $1`, [id]);
+    if (!row) throw new DomainError("CERT_PLAN_NOT_FOUND");
+    return planView(row);
+  }
+
+  private packageValues(input: PackageInput, partial: boolean): Record<string, unknown> {
+    const v: Record<string, unknown> = {};
+    const has = (k: keyof PackageInput) => !partial || input[k] !== undefined;
+    if (has("name")) v.name = requireText(input.name, "套餐名称", 50);
+    if (has("description")) v.description = optionalText(input.description, "套餐说明", 1000);
+    if (has("kind")) {
+      if (!PACKAGE_KINDS.includes(input.kind as PackageKind)) throw new DomainError("CERT_PACKAGE_INVALID", "套餐类型无效（共享、稳定、独立）");
+      v.kind = input.kind;
+    }
+    if (has("source")) {
+      if (!SOURCES.includes(input.source as FulfilmentSource)) throw new DomainError("CERT_PACKAGE_INVALID", "交付方式无效（App Store Connect、供应商、人工、平台证书）");
+      v.source = input.source;
+    }
+    if (has("deviceType")) {
+      if (!DEVICE_TYPES.includes(input.deviceType as (typeof DEVICE_TYPES)[number])) throw new DomainError("CERT_PACKAGE_INVALID", "设备类型无效（iPhone、iPad、通用）");
+      v.device_type = input.deviceType;
+    }
+    if (input.certificateId !== undefined) v.certificate_id = input.certificateId === null || input.certificateId === "" ? null : parseId(input.certificateId, "证书ID");
+    if (input.supplierId !== undefined) v.supplier_id = input.supplierId === null || input.supplierId === "" ? null : parseId(input.supplierId, "供应商ID");
+    if (input.enabled !== undefined) {
+      if (typeof input.enabled !== "boolean") throw new DomainError("CERT_PACKAGE_INVALID", "上架状态必须是布尔值");
+      v.enabled = input.enabled;
+    }
+    return v;
+  }
+
+  /** A `platform` package needs a platform certificate whose profile provisions all devices (an in-house one). */
+  private async checkCertificate(m: EntityManager, source: unknown, certificateId: unknown): Promise<void> {
+    if (source !== "platform") return;
+    if (certificateId === null || certificateId === undefined) throw new DomainError("CERT_PACKAGE_INVALID", "平台证书交付的套餐须选择一张平台证书");
+    const [c] = await m.query(`SELECT scope, all_devices FROM certificates WHERE id = $1`, [certificateId]);
+    if (!c || c.scope !== "platform") throw new DomainError("CERT_PACKAGE_INVALID", "请选择一张平台证书");
+    if (!c.all_devices) throw new DomainError("CERT_PACKAGE_INVALID", "平台证书须为适用于所有设备的企业证书");
+  }
+
+  private async checkSupplier(m: EntityManager, source: unknown, supplierId: unknown): Promise<void> {
+    if (source !== "supplier") return;
+    if (supplierId === null || supplierId === undefined) throw new DomainError("CERT_PACKAGE_INVALID", "供应商交付的套餐须选择供应商接口");
+    const [s] = await m.query(`SELECT 1 FROM cert_suppliers WHERE id = $1`, [supplierId]);
+    if (!s) throw new DomainError("MALL_SUPPLIER_NOT_FOUND");
+  }
+
+  async createPackage(input: PackageInput): Promise<PackageView> {
+    const v = this.packageValues(input, false);
+    await this.checkSupplier(this.db.manager, v.source, v.supplier_id);
+    await this.checkCertificate(this.db.manager, v.source, v.certificate_id);
+    const [row] = await this.db.query(
+      `INSERT INTO cert_packages (name, description, kind, source, supplier_id, certificate_id, device_type, enabled, sort_order)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, coalesce((SELECT max(sort_order) + 1 FROM cert_packages), 0)) RETURNING id`,
+      [v.name, v.description, v.kind, v.source, v.supplier_id ?? null, v.certificate_id ?? null, v.device_type, v.enabled ?? true],
+    );
+    return this.package(row.id);
+  }
+
+  async updatePackage(rawId: unknown, input: PackageInput): Promise<PackageView> {
+    const id = parseId(rawId, "套餐ID");
+    const v = this.packageValues(input, true);
+    if (!Object.keys(v).length) throw new DomainError("NOTHING_TO_UPDATE");
+    return this.db.transaction(async (m) => {
+      const [cur] = await m.query(`SELECT source, supplier_id, certificate_id FROM cert_packages WHERE id = $1 FOR UPDATE`, [id]);
+      if (!cur) throw new DomainError("CERT_PACKAGE_NOT_FOUND");
+      await this.checkSupplier(m, v.source ?? cur.source, "supplier_id" in v ? v.supplier_id : cur.supplier_id);
+      await this.checkCertificate(m, v.source ?? cur.source, "certificate_id" in v ? v.certificate_id : cur.certificate_id);
+      const cols = Object.keys(v);
+      await m.query(`UPDATE cert_packages SET ${cols.map((c, i) => `${c} = $${i + 2}`).join(", ")}, updated_at = now() WHERE id = $1`, [id, ...cols.map((c) => v[c])]);
+      return this.package(id);
+    });
+  }
+
+  /** Deletes a package and its plans; one whose plans have orders only with `force` (orders keep their snapshot). */
+  async deletePackage(rawId: unknown, force: boolean): Promise<void> {
+    const id = parseId(rawId, "套餐ID");
+    await this.db.transaction(async (m) => {
+      const [row] = await m.query(`SELECT (SELECT count(*) FROM mall_orders o WHERE o.package_id = k.id)::int AS n FROM cert_packages k WHERE k.id = $1 FOR UPDATE`, [id]);
+      if (!row) throw new DomainError("CERT_PACKAGE_NOT_FOUND");
+      if (row.n > 0 && !force) throw new DomainError("CERT_PLAN_HAS_ORDERS", `该套餐已有 ${row.n} 个订单，需确认后强制删除`);
+      await m.query(`DELETE FROM cert_packages WHERE id = $1`, [id]);
+    });
+  }
+
+  async reorderPackages(rawIds: unknown): Promise<PackageView[]> {
+    const ids = parseOrderIds(rawIds);
+    await this.db.transaction(async (m) => {
+      const found = await m.query(`SELECT id FROM cert_packages WHERE id = ANY($1)`, [ids]);
+      if (found.length !== ids.length) throw new DomainError("CERT_PACKAGE_NOT_FOUND");
+      await m.query(`UPDATE cert_packages k SET sort_order = o.n - 1 FROM unnest($1::int[]) WITH ORDINALITY AS o(id, n) WHERE k.id = o.id`, [ids]);
+    });
+    return this.adminList();
+  }
+
+  private planValues(input: PlanInput, partial: boolean): Record<string, unknown> {
+    const v: Record<string, unknown> = {};
+    const has = (k: keyof PlanInput) => !partial || input[k] !== undefined;
+    if (has("name")) v.name = requireText(input.name, "方案名称", 50);
+    if (has("durationDays")) v.duration_days = intIn(input.durationDays, "有效天数", 1, 3650);
+    if (has("price")) {
+      const fen = yuanToFen(input.price, "价格");
+      if (fen <= 0) throw new DomainError("CERT_PLAN_INVALID", "价格须大于0");
+      v.price_fen = fen;
+    }
+    if (has("warrantyDays")) v.warranty_days = input.warrantyDays === undefined && !partial ? 0 : intIn(input.warrantyDays ?? 0, "质保天数", 0, 3650);
+    if (input.renewalDiscountPct !== undefined) v.renewal_discount_pct = intIn(input.renewalDiscountPct, "续费优惠", 0, 90);
+    if (input.stock !== undefined) v.stock = input.stock === null || input.stock === "" ? null : intIn(input.stock, "库存", 0, 1_000_000);
+    if (input.enabled !== undefined) {
+      if (typeof input.enabled !== "boolean") throw new DomainError("CERT_PLAN_INVALID", "上架状态必须是布尔值");
+      v.enabled = input.enabled;
+    }
+    return v;
+  }
+
+  async createPlan(rawPackageId: unknown, input: PlanInput): Promise<PlanView> {
+    const packageId = parseId(rawPackageId, "套餐ID");
+    const v = this.planValues(input, false);
+    const [pkg] = await this.db.query(`SELECT 1 FROM cert_packages WHERE id = $1`, [packageId]);
+    if (!pkg) throw new DomainError("CERT_PACKAGE_NOT_FOUND");
+    const [row] = await this.db.query(
+      `INSERT INTO cert_plans (package_id, name, duration_days, price_fen, warranty_days, renewal_discount_pct, stock, enabled, sort_order)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, coalesce((SELECT max(sort_order) + 1 FROM cert_plans WHERE package_id = $1), 0)) RETURNING id`,
+      [packageId, v.name, v.duration_days, v.price_fen, v.warranty_days ?? 0, v.renewal_discount_pct ?? 0, v.stock ?? null, v.enabled ?? true],
+    );
+    return this.plan(row.id);
+  }
+
+  async updatePlan(rawId: unknown, input: PlanInput): Promise<PlanView> {
+    const id = parseId(rawId, "方案ID");
+    const v = this.planValues(input, true);
+    const cols = Object.keys(v);
+    if (!cols.length) throw new DomainError("NOTHING_TO_UPDATE");
+    const rows = returned(await this.db.query(`UPDATE cert_plans SET ${cols.map((c, i) => `${c} = $${i + 2}`).join(", ")}, updated_at = now() WHERE id = $1 RETURNING id`, [id, ...cols.map((c) => v[c])]));
+    if (!rows.length) throw new DomainError("CERT_PLAN_NOT_FOUND");
+    return this.plan(id);
+  }
+
+  async reorderPlans(rawPackageId: unknown, rawIds: unknown): Promise<PackageView> {
+    const packageId = parseId(rawPackageId, "套餐ID");
+    const ids = parseOrderIds(rawIds);
+    await this.db.transaction(async (m) => {
+      const found = await m.query(`SELECT id FROM cert_plans WHERE package_id = $1 AND id = ANY($2)`, [packageId, ids]);
+      if (found.length !== ids.length) throw new DomainError("CERT_PLAN_NOT_FOUND");
+      await m.query(`UPDATE cert_plans p SET sort_order = o.n - 1 FROM unnest($1::int[]) WITH ORDINALITY AS o(id, n) WHERE p.id = o.id`, [ids]);
+    });
+    return this.package(packageId);
+  }
+
+  /**
+   * Deletes a plan. One with orders is refused (CERT_PLAN_HAS_ORDERS) unless `force` (the admin confirmed): the
+   * orders keep their snapshot (name, price, duration, warranty) and lose only the link to the plan.
+   */
+  async deletePlan(rawId: unknown, force: boolean): Promise<void> {
+    const id = parseId(rawId, "方案ID");
+    await this.db.transaction(async (m) => {
+      const [row] = await m.query(`SELECT (SELECT count(*) FROM mall_orders o WHERE o.plan_id = p.id)::int AS n FROM cert_plans p WHERE p.id = $1 FOR UPDATE`, [id]);
+      if (!row) throw new DomainError("CERT_PLAN_NOT_FOUND");
+      if (row.n > 0 && !force) throw new DomainError("CERT_PLAN_HAS_ORDERS", `该方案已有 ${row.n} 个订单，需确认后强制删除`);
+      await m.query(`DELETE FROM cert_plans WHERE id = $1`, [id]);
+    });
+  }
+
+  /**
+   * The default run: the seeded 共享版证书 package (manual until then, never edited, no orders) is delivered from the
+   * demo certificate once that exists. Called at start after the demo seeds; does nothing otherwise.
+   */
+  async useDemoCertificate(): Promise<void> {
+    await this.db.query(
+      `UPDATE cert_packages k SET source = 'platform', certificate_id = c.id
+         FROM certificates c
+        WHERE c.demo AND c.scope = 'platform' AND c.all_devices
+          AND k.name = '共享版证书' AND k.source = 'manual' AND k.updated_at = k.created_at
+          AND NOT EXISTS (SELECT 1 FROM mall_orders o WHERE o.package_id = k.id)`,
+    );
+  }
+}

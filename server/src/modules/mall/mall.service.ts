@@ -1,0 +1,631 @@
+import type { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner } from "typeorm";
+import { eventIterator, type EventBus } from "@gryx/platform";
+import type { MallOrderChangedPayload } from "@gryx/contracts";
+import type { Keyring } from "@gryx/platform/secrets";
+import { DomainError } from "../../common/errors";
+import { pageArgs, parseId, queryString } from "../../common/validate";
+import { returned } from "../../db/returned";
+import type { Page } from "../../graphql/page";
+import type { JobQueue } from "../../jobs/enqueue";
+import type { CertificatesService } from "../certificates/certificates.service";
+import type { CardKeysService } from "../card-keys/card-keys.service";
+import type { DevicesService } from "../devices/devices.service";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import type { Order, OrdersService } from "../wallet/orders.service";
+import type { WalletService } from "../wallet/wallet.service";
+
+export const MALL_STATUSES = ["pending", "paid", "fulfilling", "waiting", "delivered", "failed", "refunded", "closed"] as const;
+export type MallStatus = (typeof MALL_STATUSES)[number];
+
+/** What was bought, frozen at purchase (a plan edited or deleted later does not change it). */
+export interface OrderSnapshot {
+  packageName: string;
+  packageKind: string;
+  planName: string;
+  durationDays: number;
+  warrantyDays: number;
+  priceFen: number;
+  deviceType: string;
+}
+
+export interface MallOrderView {
+  id: number;
+  orderNo: string;
+  kind: string;
+  userId: number | null;
+  username: string | null;
+  deviceId: number | null;
+  udid: string;
+  packageId: number | null;
+  planId: number | null;
+  snapshot: OrderSnapshot;
+  source: string;
+  amountFen: number;
+  status: MallStatus;
+  parentOrderId: number | null;
+  certificateId: number | null;
+  ascAccountId: number | null;
+  attempts: number;
+  lastError: string | null;
+  warrantyUntil: Date | null;
+  expiresAt: Date | null;
+  createdAt: Date;
+  paidAt: Date | null;
+  deliveredAt: Date | null;
+  finishedAt: Date | null;
+  updatedAt: Date;
+}
+
+export interface MallLogView {
+  id: number;
+  level: string;
+  message: string;
+  createdAt: Date;
+}
+
+const ORDER_COLUMNS = `o.*, u.username`;
+
+function orderView(r: Record<string, any>): MallOrderView {
+  return {
+    id: r.id,
+    orderNo: r.order_no,
+    kind: r.kind,
+    userId: r.user_id,
+    username: r.username ?? null,
+    deviceId: r.device_id,
+    udid: r.udid,
+    packageId: r.package_id,
+    planId: r.plan_id,
+    snapshot: r.snapshot,
+    source: r.source,
+    amountFen: Number(r.amount_fen),
+    status: r.status,
+    parentOrderId: r.parent_order_id,
+    certificateId: r.certificate_id,
+    ascAccountId: r.asc_account_id,
+    attempts: r.attempts,
+    lastError: r.last_error,
+    warrantyUntil: r.warranty_until,
+    expiresAt: r.expires_at,
+    createdAt: r.created_at,
+    paidAt: r.paid_at,
+    deliveredAt: r.delivered_at,
+    finishedAt: r.finished_at,
+    updatedAt: r.updated_at,
+  };
+}
+
+/** Work to do once a transaction commits (enqueue the fulfilment, announce the order), forgotten on rollback. */
+class AfterCommit implements EntitySubscriberInterface {
+  private readonly pending = new WeakMap<QueryRunner, (() => void)[]>();
+
+  add(m: EntityManager, fn: () => void): void {
+    const runner = m.queryRunner;
+    if (!runner || !runner.isTransactionActive) return fn();
+    const list = this.pending.get(runner);
+    if (list) list.push(fn);
+    else this.pending.set(runner, [fn]);
+  }
+
+  afterTransactionCommit(event: { queryRunner: QueryRunner }): void {
+    if (event.queryRunner.isTransactionActive) return;
+    const list = this.pending.get(event.queryRunner);
+    if (!list) return;
+    this.pending.delete(event.queryRunner);
+    for (const fn of list) fn();
+  }
+
+  afterTransactionRollback(event: { queryRunner: QueryRunner }): void {
+    if (!event.queryRunner.isTransactionActive) this.pending.delete(event.queryRunner);
+  }
+}
+
+export const log = (m: EntityManager | DataSource, orderId: number, message: string, level: "info" | "warn" | "error" = "info") =>
+  m.query(`INSERT INTO mall_order_logs (order_id, level, message) VALUES ($1, $2, $3)`, [orderId, level, message.slice(0, 2000)]);
+
+/**
+ * Certificate-mall orders: a purchase is a wallet order of kind `certificate` (OrdersService pays it and calls
+ * `paid` in its transaction) plus a mall order holding the snapshot, the device and the fulfilment's state. Once
+ * paid, the worker's `mall.fulfil` delivers it (App Store Connect, a supplier) or it waits for an admin (manual);
+ * delivery makes the certificate an ordinary certificate of the buyer. A fulfilment that finally fails is refunded
+ * here (`mall.refund`), since wallet changes are the server's.
+ *
+ * Races: one unfinished order per device and package (a unique partial index, and creation serialised per UDID);
+ * payment locks the wallet order row, so one order is paid once; stock is taken in the paying transaction.
+ */
+export class MallService {
+  private readonly afterCommit = new AfterCommit();
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly jobs: JobQueue,
+    private readonly events: EventBus,
+    private readonly orders: OrdersService,
+    private readonly wallet: WalletService,
+    private readonly certificates: CertificatesService,
+    private readonly cardKeys: CardKeysService,
+    private readonly devices: DevicesService,
+    private readonly secrets: Keyring,
+  ) {
+    db.subscribers.push(this.afterCommit);
+    orders.registerKind("certificate", {
+      createOrder: (userId, rawId, input) => this.createOrder(userId, rawId, input.device_id ?? input.deviceId),
+      paid: (m, order) => this.paid(m, order),
+    });
+  }
+
+  // ---- buying ---------------------------------------------------------------------------------------------------
+
+  /**
+   * A pending order for a plan and one of the user's bound devices (`POST /api/payments/create-order {kind:
+   * "certificate", id: planId, device_id}`). The same user's unpaid order for the same device and plan is answered
+   * again (a double tap, 50 taps at once); one for another plan of the package is closed and replaced. A paid one
+   * still being fulfilled refuses (MALL_ORDER_IN_PROGRESS).
+   */
+  async createOrder(userId: number, rawPlanId: unknown, rawDeviceId: unknown, kind: "purchase" | "renewal" = "purchase", parentOrderId: number | null = null): Promise<Order> {
+    const planId = parseId(rawPlanId, "方案ID");
+    if (rawDeviceId === undefined || rawDeviceId === null || rawDeviceId === "") throw new DomainError("MALL_DEVICE_REQUIRED");
+    const deviceId = parseId(rawDeviceId, "设备ID");
+    return this.db.transaction(async (m) => {
+      const [device] = await m.query(`SELECT id, udid FROM devices WHERE id = $1 AND user_id = $2 AND unbound_at IS NULL`, [deviceId, userId]);
+      if (!device) throw new DomainError("UDID_DEVICE_NOT_FOUND");
+      const plan = await this.sellablePlan(m, planId);
+      // One buyer at a time per device: the checks below and the insert cannot interleave.
+      await m.query(`SELECT pg_advisory_xact_lock(hashtext('mall-order:' || $1))`, [device.udid]);
+      const [open] = await m.query(
+        `SELECT mo.id, mo.status, mo.user_id, mo.plan_id, mo.wallet_order_id, w.status AS wallet_status, w.order_no
+           FROM mall_orders mo LEFT JOIN orders w ON w.id = mo.wallet_order_id
+          WHERE mo.udid = $1 AND mo.package_id = $2 AND mo.status IN ('pending', 'paid', 'fulfilling', 'waiting')`,
+        [device.udid, plan.package_id],
+      );
+      if (open) {
+        const stale = open.status === "pending" && open.wallet_status !== "pending";
+        if (open.status !== "pending" || (!stale && open.user_id !== userId)) throw new DomainError("MALL_ORDER_IN_PROGRESS");
+        if (!stale && open.plan_id === planId) return this.orders.mine(userId, open.order_no, m);
+        await m.query(`UPDATE mall_orders SET status = 'closed', finished_at = now(), updated_at = now() WHERE id = $1`, [open.id]);
+        if (!stale) await this.orders.closePending([open.order_no], m);
+      }
+      if (kind === "purchase") {
+        const [owned] = await m.query(
+          `SELECT 1 FROM mall_orders d JOIN certificates c ON c.id = d.certificate_id
+            WHERE d.udid = $1 AND d.package_id = $2 AND d.status = 'delivered' AND d.expires_at > now() AND c.status <> 'revoked' AND c.expires_at > now() LIMIT 1`,
+          [device.udid, plan.package_id],
+        );
+        if (owned) throw new DomainError("MALL_ALREADY_OWNED");
+      }
+      const amountFen = kind === "renewal" ? Math.max(1, Math.round((Number(plan.price_fen) * (100 - plan.renewal_discount_pct)) / 100)) : Number(plan.price_fen);
+      const itemName = `${plan.package_name} · ${plan.name}`.slice(0, 200);
+      const order = await this.orders.create(userId, { kind: "certificate", itemId: planId, itemName, amountFen, note: `${kind === "renewal" ? "续费" : "购买"}证书 ${itemName}（${device.udid}）` }, m);
+      const snapshot: OrderSnapshot = {
+        packageName: plan.package_name,
+        packageKind: plan.package_kind,
+        planName: plan.name,
+        durationDays: plan.duration_days,
+        warrantyDays: plan.warranty_days,
+        priceFen: amountFen,
+        deviceType: plan.device_type,
+      };
+      await m.query(
+        `INSERT INTO mall_orders (order_no, kind, wallet_order_id, user_id, device_id, udid, package_id, plan_id, snapshot, source, amount_fen, supplier_id, parent_order_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+        [order.orderNo, kind, order.id, userId, device.id, device.udid, plan.package_id, planId, JSON.stringify(snapshot), plan.source, amountFen, plan.supplier_id, parentOrderId],
+      );
+      return order;
+    });
+  }
+
+  /**
+   * 卡密兑换: a certificate card key (an admin's batch for a plan) redeemed for one of the user's bound devices. The
+   * code is marked used and a free `card_key` order (paid) opened in one transaction, then fulfilled like a purchase.
+   * Refused like a purchase (device, an unfinished order, a valid certificate of the package) and like a balance key
+   * (unknown, used, disabled, expired, rate limits); a refusal leaves the code unused.
+   */
+  async redeemCardKey(userId: number, ip: string, rawCode: unknown, rawDeviceId: unknown): Promise<MallOrderView> {
+    if (rawDeviceId === undefined || rawDeviceId === null || rawDeviceId === "") throw new DomainError("MALL_DEVICE_REQUIRED");
+    const deviceId = parseId(rawDeviceId, "设备ID");
+    const [device] = await this.db.query(`SELECT id, udid FROM devices WHERE id = $1 AND user_id = $2 AND unbound_at IS NULL`, [deviceId, userId]);
+    if (!device) throw new DomainError("UDID_DEVICE_NOT_FOUND");
+    const { orderNo } = await this.redeemFor(userId, ip, rawCode, device, null);
+    return this.mine(userId, orderNo);
+  }
+
+  /**
+   * A guest's 卡密兑换: the device is the one a guest UDID capture (`rawSession`, relayed) found. The order has no
+   * account: the certificate is kept sealed on the order and downloaded as a zip with the token answered here (only
+   * its hash is stored); `guestOrder` follows it with the same token.
+   */
+  async redeemCardKeyAsGuest(ip: string, rawCode: unknown, rawSession: unknown): Promise<{ order: MallOrderView; token: string }> {
+    if (rawSession === undefined || rawSession === null || rawSession === "") throw new DomainError("MALL_DEVICE_REQUIRED");
+    const captured = await this.devices.consume(rawSession, null);
+    if (!captured.relayed || !captured.device) throw new DomainError("MALL_DEVICE_REQUIRED", "设备信息尚未获取完成，请先完成 UDID 获取");
+    const token = randomBytes(24).toString("base64url");
+    const { orderNo } = await this.redeemFor(null, ip, rawCode, { id: captured.device.id, udid: captured.device.udid }, createHash("sha256").update(token).digest("hex"));
+    return { order: (await this.find(orderNo))!, token };
+  }
+
+  /** A guest's order by its number and token (a wrong token is the same 404 as an unknown order). */
+  async guestOrder(rawNo: unknown, rawToken: unknown): Promise<MallOrderView & { guestReady: boolean }> {
+    const token = typeof rawToken === "string" ? rawToken : "";
+    const o = typeof rawNo === "string" && /^K\d{8,31}$/.test(rawNo) ? await this.find(rawNo) : null;
+    const [row] = o ? await this.db.query(`SELECT guest_token_hash, guest_p12_sealed IS NOT NULL AS ready FROM mall_orders WHERE id = $1`, [o.id]) : [];
+    const want = row?.guest_token_hash ? Buffer.from(row.guest_token_hash, "hex") : null;
+    const got = createHash("sha256").update(token).digest();
+    if (!o || o.userId !== null || !want || !timingSafeEqual(want, got)) throw new DomainError("MALL_ORDER_NOT_FOUND");
+    return { ...o, guestReady: row.ready };
+  }
+
+  /** The delivered certificate of a guest's order (p12, password, profile) for the zip. */
+  async guestBundle(rawNo: unknown, rawToken: unknown): Promise<{ id: number; name: string; p12: Buffer; password: string; profile: Buffer }> {
+    const o = await this.guestOrder(rawNo, rawToken);
+    if (o.status !== "delivered" || !o.guestReady) throw new DomainError("MALL_ORDER_STATE_INVALID", "证书尚未交付");
+    const [row] = await this.db.query(`SELECT guest_p12_sealed, guest_password_sealed, guest_profile FROM mall_orders WHERE id = $1`, [o.id]);
+    const p12 = this.secrets.open("certificates.p12", row.guest_p12_sealed);
+    const password = this.secrets.openText("certificates.password", row.guest_password_sealed);
+    if (!p12 || password === null) throw new DomainError("CERT_SEALED_UNREADABLE");
+    return { id: o.id, name: o.snapshot.packageName, p12, password, profile: row.guest_profile };
+  }
+
+  /** The core of both redemptions: the code claimed and the free order opened in one transaction. */
+  private async redeemFor(userId: number | null, ip: string, rawCode: unknown, device: { id: number; udid: string }, guestTokenHash: string | null): Promise<{ orderNo: string }> {
+    const created = await this.cardKeys.redeemCertificate(userId, ip, rawCode, async (m, key) => {
+      if (key.planId === null) throw new DomainError("CERT_PLAN_UNAVAILABLE", "该卡密对应的价格方案已删除，请联系客服");
+      const [plan] = await m.query(
+        `SELECT p.*, k.name AS package_name, k.kind AS package_kind, k.source, k.supplier_id, k.device_type FROM cert_plans p JOIN cert_packages k ON k.id = p.package_id WHERE p.id = $1`,
+        [key.planId],
+      );
+      if (!plan) throw new DomainError("CERT_PLAN_UNAVAILABLE");
+      await m.query(`SELECT pg_advisory_xact_lock(hashtext('mall-order:' || $1))`, [device.udid]);
+      const [open] = await m.query(`SELECT 1 FROM mall_orders WHERE udid = $1 AND package_id = $2 AND status IN ('paid', 'fulfilling', 'waiting')`, [device.udid, plan.package_id]);
+      if (open) throw new DomainError("MALL_ORDER_IN_PROGRESS");
+      const [owned] = await m.query(
+        `SELECT 1 FROM mall_orders d JOIN certificates c ON c.id = d.certificate_id
+          WHERE d.udid = $1 AND d.package_id = $2 AND d.status = 'delivered' AND d.expires_at > now() AND c.status <> 'revoked' AND c.expires_at > now() LIMIT 1`,
+        [device.udid, plan.package_id],
+      );
+      if (owned) throw new DomainError("MALL_ALREADY_OWNED");
+      // An unpaid order of this device and package gives way to the key.
+      const [pending] = await m.query(`SELECT mo.id, w.order_no FROM mall_orders mo LEFT JOIN orders w ON w.id = mo.wallet_order_id WHERE mo.udid = $1 AND mo.package_id = $2 AND mo.status = 'pending'`, [device.udid, plan.package_id]);
+      if (pending) {
+        await m.query(`UPDATE mall_orders SET status = 'closed', finished_at = now(), updated_at = now() WHERE id = $1`, [pending.id]);
+        if (pending.order_no) await this.orders.closePending([pending.order_no], m);
+      }
+      const snapshot: OrderSnapshot = {
+        packageName: plan.package_name,
+        packageKind: plan.package_kind,
+        planName: plan.name,
+        durationDays: plan.duration_days,
+        warrantyDays: plan.warranty_days,
+        priceFen: 0,
+        deviceType: plan.device_type,
+      };
+      const [row] = await m.query(
+        `INSERT INTO mall_orders (order_no, kind, user_id, device_id, udid, package_id, plan_id, snapshot, source, amount_fen, status, supplier_id, paid_at, guest_token_hash)
+         SELECT 'K' || to_char(now() AT TIME ZONE 'UTC', 'YYYYMMDD') || lpad(nextval('order_no_seq')::text, 6, '0'), 'card_key', $1, $2, $3, $4, $5, $6, $7, 0, 'paid', $8, now(), $9
+         RETURNING id, order_no`,
+        [userId, device.id, device.udid, plan.package_id, plan.id, JSON.stringify(snapshot), plan.source, plan.supplier_id, guestTokenHash],
+      );
+      await m.query(`UPDATE cert_plans SET sold = sold + 1 WHERE id = $1`, [plan.id]);
+      await log(m, row.id, `卡密 ${key.hint} 兑换（批次 ${key.batchId}），等待交付`);
+      this.afterCommit.add(m, () => {
+        this.announce(row.id, row.order_no, userId, "paid");
+        void this.jobs.add("mall.fulfil", { orderId: row.id }).catch(() => undefined);
+      });
+      return row.order_no as string;
+    });
+    return { orderNo: created };
+  }
+
+  /** The plan with its package, when both are on sale and in stock; inside `m`. */
+  private async sellablePlan(m: EntityManager, planId: number): Promise<Record<string, any>> {
+    const [plan] = await m.query(
+      `SELECT p.*, k.name AS package_name, k.kind AS package_kind, k.source, k.supplier_id, k.device_type, k.enabled AS package_enabled
+         FROM cert_plans p JOIN cert_packages k ON k.id = p.package_id WHERE p.id = $1`,
+      [planId],
+    );
+    if (!plan) throw new DomainError("CERT_PLAN_NOT_FOUND");
+    if (!plan.enabled || !plan.package_enabled) throw new DomainError("CERT_PLAN_UNAVAILABLE");
+    if (plan.stock !== null && plan.stock <= 0) throw new DomainError("CERT_PLAN_SOLD_OUT");
+    return plan;
+  }
+
+  /**
+   * Inside the paying transaction, after the debit: the mall order becomes paid, the plan must still be on sale and
+   * in stock (one taken); any refusal undoes the debit. Once committed, the fulfilment is enqueued.
+   */
+  private async paid(m: EntityManager, order: { id: number; orderNo: string; userId: number }): Promise<void> {
+    const rows: Record<string, any>[] = returned(
+      await m.query(`UPDATE mall_orders SET status = 'paid', paid_at = now(), updated_at = now() WHERE wallet_order_id = $1 AND status = 'pending' RETURNING id, plan_id, source`, [order.id]),
+    );
+    if (!rows.length) throw new DomainError("MALL_ORDER_STATE_INVALID");
+    const mo = rows[0];
+    if (mo.plan_id === null) throw new DomainError("CERT_PLAN_UNAVAILABLE");
+    const [on] = await m.query(`SELECT p.enabled AND k.enabled AS on FROM cert_plans p JOIN cert_packages k ON k.id = p.package_id WHERE p.id = $1`, [mo.plan_id]);
+    if (!on?.on) throw new DomainError("CERT_PLAN_UNAVAILABLE");
+    const taken = returned(await m.query(`UPDATE cert_plans SET sold = sold + 1, stock = stock - 1 WHERE id = $1 AND (stock IS NULL OR stock > 0) RETURNING id`, [mo.plan_id]));
+    if (!taken.length) throw new DomainError("CERT_PLAN_SOLD_OUT");
+    await log(m, mo.id, "已从钱包支付，等待交付");
+    this.afterCommit.add(m, () => {
+      this.announce(mo.id, order.orderNo, order.userId, "paid");
+      void this.jobs.add("mall.fulfil", { orderId: mo.id }).catch(() => undefined);
+    });
+  }
+
+  /** Buys in one call: the order (or the user's unpaid one for the same device and plan) paid from the wallet. */
+  async buy(userId: number, rawPlanId: unknown, rawDeviceId: unknown): Promise<MallOrderView> {
+    const order = await this.createOrder(userId, rawPlanId, rawDeviceId);
+    await this.orders.payPending(userId, order.orderNo);
+    return this.mine(userId, order.orderNo);
+  }
+
+  announce(orderId: number, orderNo: string, userId: number | null, status: string): void {
+    const payload: MallOrderChangedPayload = { orderId, orderNo, userId, status, at: new Date().toISOString() };
+    this.events.publish("mall.order-changed", payload).catch(() => undefined);
+  }
+
+  // ---- reading --------------------------------------------------------------------------------------------------
+
+  private async find(ref: unknown, m: EntityManager | DataSource = this.db): Promise<MallOrderView | null> {
+    const s = typeof ref === "number" ? String(ref) : typeof ref === "string" ? ref.trim() : "";
+    if (!/^[A-Z]?\d{1,31}$/.test(s)) throw new DomainError("MALL_ORDER_NOT_FOUND");
+    const byNo = s.length >= 12 || /^[A-Z]/.test(s);
+    if (!byNo && Number(s) > 2_147_483_647) throw new DomainError("MALL_ORDER_NOT_FOUND");
+    const [row] = await m.query(`SELECT ${ORDER_COLUMNS} FROM mall_orders o LEFT JOIN users u ON u.id = o.user_id WHERE ${byNo ? "o.order_no" : "o.id"} = $1`, [byNo ? s : Number(s)]);
+    return row ? orderView(row) : null;
+  }
+
+  /** One of the user's mall orders by number or id; another user's is MALL_ORDER_NOT_FOUND. */
+  async mine(userId: number, ref: unknown): Promise<MallOrderView> {
+    const o = await this.find(ref);
+    if (!o || o.userId !== userId) throw new DomainError("MALL_ORDER_NOT_FOUND");
+    return o;
+  }
+
+  async myOrders(userId: number, rawPage: unknown, rawPageSize: unknown): Promise<Page<MallOrderView>> {
+    return this.page({ userId }, rawPage, rawPageSize);
+  }
+
+  async adminOrder(ref: unknown): Promise<MallOrderView> {
+    const o = await this.find(ref);
+    if (!o) throw new DomainError("MALL_ORDER_NOT_FOUND");
+    return o;
+  }
+
+  async adminOrders(f: { status?: unknown; search?: unknown; page?: unknown; pageSize?: unknown }): Promise<Page<MallOrderView>> {
+    let status: MallStatus | undefined;
+    if (f.status !== undefined && f.status !== null && f.status !== "") {
+      if (!MALL_STATUSES.includes(f.status as MallStatus)) throw new DomainError("BAD_REQUEST", "状态无效");
+      status = f.status as MallStatus;
+    }
+    return this.page({ status, search: queryString(f.search ?? undefined, 64) }, f.page, f.pageSize);
+  }
+
+  private async page(f: { userId?: number; status?: MallStatus; search?: string }, rawPage: unknown, rawPageSize: unknown): Promise<Page<MallOrderView>> {
+    const { page, pageSize, offset } = pageArgs(rawPage, rawPageSize);
+    const conds: string[] = [];
+    const params: unknown[] = [];
+    if (f.userId !== undefined) conds.push(`o.user_id = $${params.push(f.userId)}`);
+    if (f.status) conds.push(`o.status = $${params.push(f.status)}`);
+    else if (f.userId !== undefined) conds.push(`o.status <> 'closed'`);
+    if (f.search) conds.push(`(o.order_no = $${params.push(f.search)} OR o.udid ILIKE $${params.push(`%${f.search.replace(/[\\%_]/g, "\\$&")}%`)} OR u.username = $${params.push(f.search)})`);
+    const where = conds.length ? `WHERE ${conds.join(" AND ")}` : "";
+    const [rows, [{ n }]] = await Promise.all([
+      this.db.query(`SELECT ${ORDER_COLUMNS} FROM mall_orders o LEFT JOIN users u ON u.id = o.user_id ${where} ORDER BY o.id DESC LIMIT ${pageSize} OFFSET ${offset}`, params),
+      this.db.query(`SELECT count(*)::int AS n FROM mall_orders o LEFT JOIN users u ON u.id = o.user_id ${where}`, params),
+    ]);
+    return { items: rows.map(orderView), total: n, page, pageSize };
+  }
+
+  async logs(rawId: unknown): Promise<MallLogView[]> {
+    const id = parseId(rawId, "订单ID");
+    const rows = await this.db.query(`SELECT id, level, message, created_at FROM mall_order_logs WHERE order_id = $1 ORDER BY id`, [id]);
+    return rows.map((r: Record<string, any>) => ({ id: Number(r.id), level: r.level, message: r.message, createdAt: r.created_at }));
+  }
+
+  /** The user's order now, then again each time it moves (paid → fulfilling → delivered, or failed → refunded). */
+  watchMine(userId: number, ref: unknown): AsyncIterableIterator<MallOrderView> {
+    const events = eventIterator(this.events, "mall.order-changed");
+    let first: MallOrderView | null = null;
+    let started = false;
+    const it: AsyncIterableIterator<MallOrderView> = {
+      next: async () => {
+        if (!started) {
+          started = true;
+          first = await this.mine(userId, ref);
+          return { done: false, value: first };
+        }
+        for (;;) {
+          const r = await events.next();
+          if (r.done) return { done: true, value: undefined };
+          if (r.value.orderId === first!.id) return { done: false, value: await this.mine(userId, first!.id) };
+        }
+      },
+      return: async () => {
+        await events.return?.();
+        return { done: true, value: undefined };
+      },
+      [Symbol.asyncIterator]: () => it,
+    };
+    return it;
+  }
+
+  // ---- the back office ------------------------------------------------------------------------------------------
+
+  /** 重试: a failed (not yet refunded) or waiting order goes back to the queue with its attempts reset. */
+  async retry(rawId: unknown, adminName: string): Promise<MallOrderView> {
+    const id = parseId(rawId, "订单ID");
+    const rows: Record<string, any>[] = returned(
+      await this.db.query(
+        `UPDATE mall_orders SET status = 'paid', attempts = 0, last_error = NULL, lease_until = NULL, finished_at = NULL, updated_at = now()
+          WHERE id = $1 AND status IN ('failed', 'waiting', 'fulfilling') AND source <> 'manual' RETURNING id, order_no, user_id`,
+        [id],
+      ),
+    );
+    if (!rows.length) {
+      if (!(await this.find(id))) throw new DomainError("MALL_ORDER_NOT_FOUND");
+      throw new DomainError("MALL_ORDER_STATE_INVALID");
+    }
+    await log(this.db, id, `管理员 ${adminName} 重新提交交付`);
+    this.announce(id, rows[0].order_no, rows[0].user_id, "paid");
+    await this.jobs.add("mall.fulfil", { orderId: id });
+    return this.adminOrder(id);
+  }
+
+  /**
+   * 人工交付: an admin uploads the p12 and profile for an unfinished order; checked like an upload (and the profile
+   * must provision the order's device), it becomes the buyer's certificate and the order is delivered.
+   */
+  async manualDeliver(rawId: unknown, adminName: string, input: { p12?: Buffer; profile?: Buffer; password?: unknown }): Promise<MallOrderView> {
+    const id = parseId(rawId, "订单ID");
+    if (!input.p12?.length) throw new DomainError("UPLOAD_FILE_MISSING", "请选择 .p12 证书文件");
+    if (!input.profile?.length) throw new DomainError("UPLOAD_FILE_MISSING", "请选择 .mobileprovision 描述文件");
+    const password = typeof input.password === "string" ? input.password : "";
+    const done = await this.db.transaction(async (m) => {
+      const [o] = await m.query(`SELECT * FROM mall_orders WHERE id = $1 FOR UPDATE`, [id]);
+      if (!o) throw new DomainError("MALL_ORDER_NOT_FOUND");
+      if (!["paid", "fulfilling", "waiting", "failed"].includes(o.status) || o.user_id === null) throw new DomainError("MALL_ORDER_STATE_INVALID");
+      const cert = await this.certificates.deliverBought(m, o.user_id, o.id, { p12: input.p12!, password, profile: input.profile!, name: (o.snapshot as OrderSnapshot).packageName, udid: o.udid });
+      await this.markDelivered(m, o, cert.id);
+      await log(m, id, `管理员 ${adminName} 人工交付证书 #${cert.id}`);
+      return o;
+    });
+    this.announce(id, done.order_no, done.user_id, "delivered");
+    return this.adminOrder(id);
+  }
+
+  private async markDelivered(m: EntityManager, o: Record<string, any>, certificateId: number): Promise<void> {
+    const snap = o.snapshot as OrderSnapshot;
+    await m.query(
+      `UPDATE mall_orders SET status = 'delivered', certificate_id = $2, delivered_at = now(), finished_at = now(), lease_until = NULL, last_error = NULL,
+              warranty_until = now() + make_interval(days => $3), expires_at = now() + make_interval(days => $4), updated_at = now()
+        WHERE id = $1`,
+      [o.id, certificateId, snap.warrantyDays, snap.durationDays],
+    );
+    if (o.wallet_order_id !== null) await m.query(`UPDATE orders SET status = 'fulfilled', fulfilled_at = now() WHERE id = $1 AND status = 'paid'`, [o.wallet_order_id]);
+  }
+
+  /**
+   * `mall.refund`: an order whose fulfilment finally failed gets its money back: the mall order and the wallet order
+   * refunded, the wallet credited, the stock returned, in one transaction (a second run finds it refunded already).
+   */
+  async refund(rawId: unknown): Promise<{ status: string }> {
+    const id = parseId(rawId, "订单ID");
+    const r = await this.db.transaction(async (m) => {
+      const [o] = await m.query(`SELECT * FROM mall_orders WHERE id = $1 FOR UPDATE`, [id]);
+      if (!o) return { status: "gone" };
+      if (o.status !== "failed") return { status: o.status as string };
+      await m.query(`UPDATE mall_orders SET status = 'refunded', finished_at = now(), updated_at = now() WHERE id = $1`, [id]);
+      if (o.plan_id !== null && o.kind !== "warranty") await m.query(`UPDATE cert_plans SET sold = greatest(sold - 1, 0), stock = stock + 1 WHERE id = $1`, [o.plan_id]);
+      if (o.wallet_order_id !== null && Number(o.amount_fen) > 0) {
+        const reason = `证书交付失败：${(o.last_error ?? "").slice(0, 100)}`.slice(0, 200);
+        await this.orders.transition({ id: o.wallet_order_id }, "refunded", m, { refundReason: reason });
+        await this.wallet.credit(o.user_id, Number(o.amount_fen), { type: "refund", orderNo: o.order_no, note: reason }, m);
+        await log(m, id, `交付失败，已退款 ${(Number(o.amount_fen) / 100).toFixed(2)} 元到钱包`, "warn");
+      } else {
+        await log(m, id, "交付失败，订单已关闭", "warn");
+      }
+      this.afterCommit.add(m, () => this.announce(id, o.order_no, o.user_id, "refunded"));
+      return { status: "refunded" };
+    });
+    return r;
+  }
+
+  /**
+   * `mall.sweep` (every minute): unpaid orders whose wallet order closed are closed; paid orders nobody works on (the enqueue after the payment was lost, a worker died
+   * holding the lease) go back to the queue; failed orders not yet refunded get their refund job.
+   */
+  async sweep(): Promise<{ enqueued: number }> {
+    // Unpaid orders whose wallet order closed (15 minutes, orders.close-expired) close too.
+    await this.db.query(
+      `UPDATE mall_orders mo SET status = 'closed', finished_at = now(), updated_at = now() FROM orders w
+        WHERE w.id = mo.wallet_order_id AND mo.status = 'pending' AND w.status = 'closed'`,
+    );
+    const work = await this.db.query(
+      `SELECT id FROM mall_orders WHERE status IN ('paid', 'fulfilling')
+          AND (lease_until < now() OR (lease_until IS NULL AND updated_at < now() - interval '1 minute')) LIMIT 500`,
+    );
+    for (const w of work) await this.jobs.add("mall.fulfil", { orderId: w.id });
+    const refunds = await this.db.query(`SELECT id FROM mall_orders WHERE status = 'failed' AND wallet_order_id IS NOT NULL AND updated_at < now() - interval '1 minute' LIMIT 500`);
+    for (const w of refunds) await this.jobs.add("mall.refund", { orderId: w.id });
+    return { enqueued: work.length + refunds.length };
+  }
+
+  // ---- warranty and renewal -------------------------------------------------------------------------------------
+
+  /**
+   * A delivered certificate found revoked: within the plan's warranty a re-issue order (free, on another account)
+   * starts and the user is told; outside it the user is told a discounted renewal is offered. Once per certificate.
+   */
+  async onRevoked(certificateId: number): Promise<"reissued" | "renewal" | "none"> {
+    const outcome = await this.db.transaction(async (m) => {
+      const [o] = await m.query(
+        `SELECT o.*, u.email, u.username FROM mall_orders o JOIN certificates c ON c.mall_order_id = o.id LEFT JOIN users u ON u.id = o.user_id
+          WHERE c.id = $1 AND o.status = 'delivered' FOR UPDATE OF o`,
+        [certificateId],
+      );
+      if (!o || o.user_id === null) return null;
+      const [already] = await m.query(`SELECT 1 FROM mall_orders WHERE parent_order_id = $1 AND kind = 'warranty'`, [o.id]);
+      if (already) return null;
+      const within = o.warranty_until !== null && new Date(o.warranty_until).getTime() > Date.now();
+      const snap = o.snapshot as OrderSnapshot;
+      let reissueId: number | null = null;
+      let reissueNo = "";
+      if (within) {
+        const excluded = o.asc_account_id ? [o.asc_account_id, ...(o.excluded_accounts ?? [])] : (o.excluded_accounts ?? []);
+        const rows: Record<string, any>[] = returned(
+          await m.query(
+            `INSERT INTO mall_orders (order_no, kind, user_id, device_id, udid, package_id, plan_id, snapshot, source, amount_fen, status, parent_order_id, supplier_id, excluded_accounts, paid_at)
+             SELECT 'W' || $2 || lpad((SELECT count(*) + 1 FROM mall_orders WHERE parent_order_id = $1)::text, 2, '0'), 'warranty', user_id, device_id, udid, package_id, plan_id,
+                    snapshot || jsonb_build_object('warrantyDays', greatest(0, ceil(extract(epoch FROM warranty_until - now()) / 86400))::int,
+                                                   'durationDays', greatest(1, ceil(extract(epoch FROM expires_at - now()) / 86400))::int),
+                    source, 0, 'paid', id, supplier_id, $3, now()
+               FROM mall_orders WHERE id = $1
+             ON CONFLICT DO NOTHING RETURNING id, order_no`,
+            [o.id, o.order_no, excluded],
+          ),
+        );
+        reissueId = rows[0]?.id ?? null;
+        if (reissueId === null) return null;
+        reissueNo = rows[0].order_no;
+        await log(m, reissueId, `质保补发：原订单 ${o.order_no} 的证书已被吊销`);
+        await log(m, o.id, `证书已被吊销，质保期内，已创建补发订单 #${reissueId}`, "warn");
+      } else {
+        await log(m, o.id, "证书已被吊销，已超出质保期，已提示用户优惠续费", "warn");
+      }
+      const title = within ? `证书「${snap.packageName}」已吊销，正在为您免费补发` : `证书「${snap.packageName}」已吊销，可优惠续费`;
+      const body = within
+        ? `您购买的证书（订单 ${o.order_no}）被苹果吊销，仍在质保期内，系统已为您免费补发新证书，完成后会出现在证书管理中。`
+        : `您购买的证书（订单 ${o.order_no}）被苹果吊销，已超出质保期。您可在证书商城以优惠价续费。`;
+      const link = within ? `/certificate-mall?order=${reissueNo}` : `/certificate-mall?renew=${o.id}`;
+      const inserted = await m.query(
+        `INSERT INTO user_notifications (user_id, kind, title, body, link, dedupe_key) VALUES ($1, 'certificate-warranty', $2, $3, $4, $5)
+         ON CONFLICT (user_id, dedupe_key) DO NOTHING RETURNING id`,
+        [o.user_id, title, body, link, `mall-revoked:${o.id}`],
+      );
+      let outboxId: number | null = null;
+      if (inserted.length && o.email) {
+        const [mail] = await m.query(`INSERT INTO email_outbox (to_address, subject, body, kind) VALUES ($1, $2, $3, 'certificate-warranty') RETURNING id`, [
+          o.email,
+          title,
+          `${o.username ?? ""}，您好：\n\n${body}\n`,
+        ]);
+        outboxId = mail.id;
+      }
+      this.afterCommit.add(m, () => {
+        if (outboxId !== null) void this.jobs.add("email.send", { outboxId }).catch(() => undefined);
+        if (reissueId !== null) {
+          this.announce(reissueId, reissueNo, o.user_id, "paid");
+          void this.jobs.add("mall.fulfil", { orderId: reissueId }).catch(() => undefined);
+        }
+      });
+      return within ? ("reissued" as const) : ("renewal" as const);
+    });
+    return outcome ?? "none";
+  }
+
+  /** A discounted renewal of one of the user's delivered orders (same plan, same device, the plan's discount). */
+  async renew(userId: number, rawOrderId: unknown): Promise<Order> {
+    const o = await this.mine(userId, rawOrderId);
+    if (o.kind === "card_key" || o.planId === null || o.deviceId === null || !["delivered", "refunded"].includes(o.status)) throw new DomainError("MALL_RENEWAL_INVALID");
+    return this.createOrder(userId, o.planId, o.deviceId, "renewal", o.id);
+  }
+}

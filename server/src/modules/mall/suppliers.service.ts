@@ -1,0 +1,164 @@
+import { createHmac } from "node:crypto";
+import type { Keyring } from "@gryx/platform/secrets";
+import type { DataSource } from "typeorm";
+import { DomainError } from "../../common/errors";
+import { parseId, requireText } from "../../common/validate";
+import { returned } from "../../db/returned";
+
+export const SUPPLIER_KEY_PURPOSE = "cert_suppliers.api_key";
+
+export interface SupplierView {
+  id: number;
+  name: string;
+  baseUrl: string;
+  /** Our package id → the supplier's product code. */
+  productMap: Record<string, string>;
+  timeoutMs: number;
+  enabled: boolean;
+  lastTestAt: Date | null;
+  lastTestOk: boolean | null;
+  lastTestMessage: string | null;
+  createdAt: Date;
+}
+
+export interface SupplierInput {
+  name?: unknown;
+  baseUrl?: unknown;
+  apiKey?: unknown;
+  productMap?: unknown;
+  timeoutMs?: unknown;
+  enabled?: unknown;
+}
+
+const view = (r: Record<string, any>): SupplierView => ({
+  id: r.id,
+  name: r.name,
+  baseUrl: r.base_url,
+  productMap: r.product_map ?? {},
+  timeoutMs: r.timeout_ms,
+  enabled: r.enabled,
+  lastTestAt: r.last_test_at,
+  lastTestOk: r.last_test_ok,
+  lastTestMessage: r.last_test_message,
+  createdAt: r.created_at,
+});
+
+/** The protocol's request signature (the worker's SupplierClient signs the same way; see docs). */
+export function supplierSignature(key: string, timestamp: string, method: string, path: string, body: string): string {
+  return createHmac("sha256", key).update(`${timestamp}\n${method}\n${path}\n${body}`).digest("hex");
+}
+
+/**
+ * Suppliers of the `supplier` fulfilment source (`/admin/api-interfaces`): an HTTP API speaking our JSON protocol,
+ * its key (sealed), the package → product code mapping and a timeout. 测试连接 calls its `GET /ping` signed with
+ * the key and records the outcome.
+ */
+export class MallSuppliersService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly secrets: Keyring,
+  ) {}
+
+  async list(): Promise<SupplierView[]> {
+    return (await this.db.query(`SELECT * FROM cert_suppliers ORDER BY id`)).map(view);
+  }
+
+  async get(rawId: unknown): Promise<SupplierView> {
+    const [row] = await this.db.query(`SELECT * FROM cert_suppliers WHERE id = $1`, [parseId(rawId, "接口ID")]);
+    if (!row) throw new DomainError("MALL_SUPPLIER_NOT_FOUND");
+    return view(row);
+  }
+
+  private values(input: SupplierInput, partial: boolean): Record<string, unknown> {
+    const v: Record<string, unknown> = {};
+    const has = (k: keyof SupplierInput) => !partial || input[k] !== undefined;
+    if (has("name")) v.name = requireText(input.name, "接口名称", 50);
+    if (has("baseUrl")) {
+      const url = requireText(input.baseUrl, "接口地址", 500);
+      let parsed: URL;
+      try {
+        parsed = new URL(url);
+      } catch {
+        throw new DomainError("MALL_SUPPLIER_INVALID", "接口地址须为 http(s) 地址");
+      }
+      if (!/^https?:$/.test(parsed.protocol) || parsed.username || parsed.password) throw new DomainError("MALL_SUPPLIER_INVALID", "接口地址须为 http(s) 地址");
+      v.base_url = url.replace(/\/+$/, "");
+    }
+    if (has("apiKey")) {
+      const key = requireText(input.apiKey, "接口密钥", 200, 8);
+      v.api_key_sealed = this.secrets.seal(SUPPLIER_KEY_PURPOSE, key);
+      v.secrets_key_id = this.secrets.currentId;
+    }
+    if (input.productMap !== undefined) {
+      const m = input.productMap;
+      if (!m || typeof m !== "object" || Array.isArray(m) || Object.keys(m).length > 200) throw new DomainError("MALL_SUPPLIER_INVALID", "套餐映射须为 套餐ID → 商品编码");
+      const out: Record<string, string> = {};
+      for (const [k, code] of Object.entries(m as Record<string, unknown>)) {
+        if (!/^\d{1,10}$/.test(k) || typeof code !== "string" || !/^[\w.:-]{1,64}$/.test(code)) throw new DomainError("MALL_SUPPLIER_INVALID", "套餐映射须为 套餐ID → 商品编码（字母、数字、._:-）");
+        out[k] = code;
+      }
+      v.product_map = JSON.stringify(out);
+    }
+    if (input.timeoutMs !== undefined) {
+      const n = Number(input.timeoutMs);
+      if (!Number.isInteger(n) || n < 1000 || n > 120_000) throw new DomainError("MALL_SUPPLIER_INVALID", "超时须为1000到120000毫秒");
+      v.timeout_ms = n;
+    }
+    if (input.enabled !== undefined) {
+      if (typeof input.enabled !== "boolean") throw new DomainError("MALL_SUPPLIER_INVALID", "启用状态必须是布尔值");
+      v.enabled = input.enabled;
+    }
+    return v;
+  }
+
+  async create(input: SupplierInput): Promise<SupplierView> {
+    const v = this.values(input, false);
+    const cols = Object.keys(v);
+    const [row] = await this.db.query(`INSERT INTO cert_suppliers (${cols.join(", ")}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(", ")}) RETURNING id`, cols.map((c) => v[c]));
+    return this.get(row.id);
+  }
+
+  async update(rawId: unknown, input: SupplierInput): Promise<SupplierView> {
+    const id = parseId(rawId, "接口ID");
+    const v = this.values(input, true);
+    const cols = Object.keys(v);
+    if (!cols.length) throw new DomainError("NOTHING_TO_UPDATE");
+    const rows = returned(await this.db.query(`UPDATE cert_suppliers SET ${cols.map((c, i) => `${c} = $${i + 2}`).join(", ")}, updated_at = now() WHERE id = $1 RETURNING id`, [id, ...cols.map((c) => v[c])]));
+    if (!rows.length) throw new DomainError("MALL_SUPPLIER_NOT_FOUND");
+    return this.get(id);
+  }
+
+  async remove(rawId: unknown): Promise<void> {
+    const rows = returned(await this.db.query(`DELETE FROM cert_suppliers WHERE id = $1 RETURNING id`, [parseId(rawId, "接口ID")]));
+    if (!rows.length) throw new DomainError("MALL_SUPPLIER_NOT_FOUND");
+  }
+
+  /** 测试连接: a signed `GET /ping`; the outcome (ok, or why not) is answered and kept on the row. */
+  async test(rawId: unknown): Promise<SupplierView> {
+    const id = parseId(rawId, "接口ID");
+    const [row] = await this.db.query(`SELECT * FROM cert_suppliers WHERE id = $1`, [id]);
+    if (!row) throw new DomainError("MALL_SUPPLIER_NOT_FOUND");
+    const key = this.secrets.openText(SUPPLIER_KEY_PURPOSE, row.api_key_sealed);
+    let ok = false;
+    let message: string;
+    const started = Date.now();
+    try {
+      if (!key) throw new Error("接口密钥无法解密");
+      const url = new URL(`${row.base_url}/ping`);
+      const ts = String(Math.floor(Date.now() / 1000));
+      const res = await fetch(url, {
+        headers: { "x-gryx-timestamp": ts, "x-gryx-signature": supplierSignature(key, ts, "GET", url.pathname, "") },
+        signal: AbortSignal.timeout(row.timeout_ms),
+        redirect: "manual",
+      });
+      const body = (await res.json().catch(() => null)) as { ok?: boolean; name?: string; error?: string } | null;
+      ok = res.ok && body?.ok === true;
+      message = ok ? `连接成功（${Date.now() - started} ms${body?.name ? `，${String(body.name).slice(0, 50)}` : ""}）` : `HTTP ${res.status}：${String(body?.error ?? "应答不符合协议").slice(0, 200)}`;
+    } catch (e) {
+      const err = e as Error;
+      message = err.name === "TimeoutError" ? `连接超时（${row.timeout_ms} ms）` : `无法连接：${err.message}`.slice(0, 300);
+    }
+    await this.db.query(`UPDATE cert_suppliers SET last_test_at = now(), last_test_ok = $2, last_test_message = $3 WHERE id = $1`, [id, ok, message]);
+    return this.get(id);
+  }
+}

@@ -1,0 +1,112 @@
+import { X509Certificate } from "node:crypto";
+import { loadP12, parseMobileProvision, profileContainsCertificate, verifyAppleChain } from "@gryx/apple";
+import type { Keyring } from "@gryx/platform/secrets";
+
+/** The purposes the certificates domain seals with (server/src/modules/certificates/certificate.entity.ts). */
+export const P12_PURPOSE = "certificates.p12";
+export const PASSWORD_PURPOSE = "certificates.password";
+export const P8_PURPOSE = "p8_keys.private_key";
+export const SUPPLIER_KEY_PURPOSE = "cert_suppliers.api_key";
+
+/** A delivery that cannot become the buyer's certificate (the material is wrong): the order fails. */
+export class DeliveryError extends Error {}
+
+/**
+ * What the certificates table keeps of a p12 + profile pair, checked the way an upload is (the server's
+ * inspectBundle): the p12 opens, chains to a trusted root, is valid now, the profile lists it and provisions the
+ * order's device.
+ */
+export function inspectDelivery(p12: Buffer, password: string, profileBytes: Buffer, udid: string, extraRoots: Buffer[], now = new Date()) {
+  let identity;
+  try {
+    identity = loadP12(p12, password);
+  } catch (e) {
+    throw new DeliveryError(`p12 无法打开：${(e as Error).message}`);
+  }
+  let profile;
+  try {
+    profile = parseMobileProvision(profileBytes);
+  } catch (e) {
+    throw new DeliveryError(`描述文件无效：${(e as Error).message}`);
+  }
+  const cn = identity.commonName;
+  const certType = /^(Apple Development|iPhone Developer):/.test(cn) ? "development" : /^(Apple Distribution|iPhone Distribution):/.test(cn) ? (profile.provisionsAllDevices ? "enterprise" : "distribution") : null;
+  if (!certType) throw new DeliveryError(`不支持的证书类型：${cn}`);
+  const leaf = new X509Certificate(identity.certificateDer);
+  const trust = verifyAppleChain(leaf, identity.extraCertificates, extraRoots, now);
+  if (!trust.trusted) throw new DeliveryError(`证书不是由苹果签发：${trust.problem}`);
+  if (identity.notAfter.getTime() <= now.getTime() || identity.notBefore.getTime() > now.getTime()) throw new DeliveryError("证书不在有效期内");
+  if (profile.expirationDate.getTime() <= now.getTime()) throw new DeliveryError("描述文件已过期");
+  if (!profileContainsCertificate(profile, identity.certificateDer)) throw new DeliveryError("描述文件不包含该证书");
+  if (!profile.provisionsAllDevices && !profile.provisionedDevices.some((d) => d.toLowerCase() === udid.toLowerCase())) throw new DeliveryError("描述文件不包含该订单的设备");
+  return {
+    certificateDer: identity.certificateDer,
+    chainDer: trust.chain,
+    commonName: cn.slice(0, 200),
+    teamId: identity.teamId.slice(0, 20),
+    teamName: (profile.teamName ?? /(?:^|\n)O=([^\n]+)/.exec(leaf.subject)?.[1] ?? "").slice(0, 200),
+    certType,
+    serialNumber: identity.serialNumber.slice(0, 64),
+    sha1: identity.sha1Fingerprint,
+    notBefore: identity.notBefore,
+    notAfter: identity.notAfter,
+    profileName: profile.name.slice(0, 200),
+    profileUuid: profile.uuid.slice(0, 64),
+    appId: profile.applicationIdentifier.slice(0, 255),
+    profileType: profile.type,
+    entitlements: plainJson(profile.entitlements),
+    devices: profile.provisionedDevices,
+    allDevices: profile.provisionsAllDevices,
+    profileCreatedAt: profile.creationDate,
+    profileExpiresAt: profile.expirationDate,
+    expiresAt: new Date(Math.min(identity.notAfter.getTime(), profile.expirationDate.getTime())),
+  };
+}
+
+function plainJson(v: unknown): unknown {
+  if (Buffer.isBuffer(v)) return v.toString("base64");
+  if (v instanceof Date) return v.toISOString();
+  if (Array.isArray(v)) return v.map(plainJson);
+  if (v && typeof v === "object") return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, plainJson(x)]));
+  return v;
+}
+
+/** The INSERT of a delivered certificate (scope user, sealed like an upload, linked to its mall order). */
+export function certificateInsert(secrets: Keyring, userId: number, mallOrderId: number, name: string, material: { p12: Buffer; password: string; profile: Buffer }, b: ReturnType<typeof inspectDelivery>) {
+  return {
+    text: `INSERT INTO certificates (scope, user_id, name, p12_sealed, password_sealed, secrets_key_id, certificate_der, chain_der, profile, common_name, team_id,
+             team_name, cert_type, serial_number, sha1, not_before, not_after, profile_name, profile_uuid, app_id, profile_type, entitlements, devices,
+             all_devices, profile_created_at, profile_expires_at, expires_at, mall_order_id)
+           VALUES ('user', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27)
+           RETURNING id`,
+    values: [
+      userId,
+      name.slice(0, 50),
+      secrets.seal(P12_PURPOSE, material.p12),
+      secrets.seal(PASSWORD_PURPOSE, material.password),
+      secrets.currentId,
+      b.certificateDer,
+      b.chainDer,
+      material.profile,
+      b.commonName,
+      b.teamId,
+      b.teamName,
+      b.certType,
+      b.serialNumber,
+      b.sha1,
+      b.notBefore,
+      b.notAfter,
+      b.profileName,
+      b.profileUuid,
+      b.appId,
+      b.profileType,
+      JSON.stringify(b.entitlements),
+      b.devices,
+      b.allDevices,
+      b.profileCreatedAt,
+      b.profileExpiresAt,
+      b.expiresAt,
+      mallOrderId,
+    ],
+  };
+}
