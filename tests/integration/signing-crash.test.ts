@@ -1,11 +1,9 @@
-import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { unzipSync, zipSync, type Zippable } from "fflate";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { DataSource } from "typeorm";
-import { readFixture } from "../../packages/apple/fixtures/fixtures";
 import { startApp, type TestApp } from "../support/app";
+import { biggerIpa } from "../support/signing";
 import { client } from "../support/inprocess";
 import { fixtures, P12_PASSWORD, postForm, trustFixtureRoot } from "../support/certificates";
 
@@ -27,22 +25,13 @@ afterAll(async () => {
   await app?.stop();
 });
 
-/** The fixture app with 24 MB of incompressible resources (stored), so a signing takes a noticeable moment. */
-function biggerIpa(): Buffer {
-  const entries = unzipSync(new Uint8Array(readFixture("ipa/thin.ipa")));
-  const appDir = Object.keys(entries).find((n) => /^Payload\/[^/]+\.app\/$/.test(n)) ?? Object.keys(entries)[0].replace(/^(Payload\/[^/]+\.app\/).*$/, "$1");
-  const out: Zippable = {};
-  for (const [name, data] of Object.entries(entries)) out[name] = [data, { level: 6 }];
-  for (let i = 0; i < 3; i++) out[`${appDir}assets/blob${i}.bin`] = [new Uint8Array(randomBytes(8 * 1024 * 1024)), { level: 0 }];
-  return Buffer.from(zipSync(out));
-}
 
 it("finishes all 20 tasks in flight after kill -9 of the worker, each with one artifact and one charge", async () => {
   const admin = client(app.url);
   await admin.login(app.adminUsername, app.adminPassword);
   expect((await admin.rest("PUT", "/api/signing-settings", { charge_mode: "fee", fee: 0.5 })).status).toBe(200);
 
-  const ipa = biggerIpa();
+  const ipa = biggerIpa(3, 8);
   const taskIds: number[] = [];
   const users: number[] = [];
   for (let u = 0; u < 4; u++) {

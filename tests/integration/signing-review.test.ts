@@ -1,14 +1,13 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import http from "node:http";
-import { randomBytes } from "node:crypto";
-import { unzipSync, zipSync, type Zippable } from "fflate";
 import { fixturePath, readFixture } from "../../packages/apple/fixtures/fixtures";
 import { verifyIpa } from "../../worker/src/signing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker } from "../../worker/src/main";
 import { client, startInProcess } from "../support/inprocess";
-import { fixtures, P12_PASSWORD, postForm, trustFixtureRoot } from "../support/certificates";
+import { biggerIpa, signingWorkerEnv, startSigningServer } from "../support/signing";
+import { fixtures, P12_PASSWORD, postForm } from "../support/certificates";
 import { adjustBalance, expectLedgerMatches } from "../support/shop";
 
 /**
@@ -77,30 +76,12 @@ const expOf = (url: string) => Number(/token=(\d+)\./.exec(url)![1]);
 const ledger = async (userId: number) =>
   (await server.services.db.query(`SELECT type, amount_fen FROM wallet_ledger WHERE user_id = $1 ORDER BY id`, [userId])).map((l: any) => [l.type, Number(l.amount_fen)]);
 
-/** The fixture app with `n` × 32 MB of incompressible resources (stored), so a signing takes a while. */
-function biggerIpa(n: number): Buffer {
-  const entries = unzipSync(new Uint8Array(readFixture("ipa/thin.ipa")));
-  const appDir = Object.keys(entries).find((e) => /^Payload\/[^/]+\.app\/$/.test(e)) ?? Object.keys(entries)[0].replace(/^(Payload\/[^/]+\.app\/).*$/, "$1");
-  const out: Zippable = {};
-  for (const [name, data] of Object.entries(entries)) out[name] = [data, { level: 6 }];
-  for (let i = 0; i < n; i++) out[`${appDir}assets/blob${i}.bin`] = [new Uint8Array(randomBytes(32 * 1024 * 1024)), { level: 0 }];
-  return Buffer.from(zipSync(out));
-}
 
 beforeAll(async () => {
-  server = await startInProcess({ ...trustFixtureRoot(), ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}) });
+  server = await startSigningServer();
   admin = client(server.url);
   await admin.login("admin", server.adminPassword);
-  const c = server.services.config;
-  worker = await startWorker({
-    DATABASE_URL: c.databaseUrl,
-    QUEUE_PREFIX: c.queuePrefix,
-    JWT_SECRET: c.jwtSecret,
-    STORAGE_DIR: c.storageDir,
-    SIGNING_CONCURRENCY: "2",
-    ...trustFixtureRoot(),
-    ...(server.services.config.redisUrl ? { REDIS_URL: server.services.config.redisUrl } : {}),
-  });
+  worker = await startWorker(signingWorkerEnv(server, { SIGNING_CONCURRENCY: "2" }));
 }, 120_000);
 
 afterAll(async () => {
@@ -490,16 +471,7 @@ describe("input", () => {
 describe("worker failures leave nothing behind and sign nothing short", () => {
   const signedPath = (name: string) => path.join(server.services.config.storageDir, "private", "signed", name);
   const startSigner = async () => {
-    const c = server.services.config;
-    worker = await startWorker({
-      DATABASE_URL: c.databaseUrl,
-      QUEUE_PREFIX: c.queuePrefix,
-      JWT_SECRET: c.jwtSecret,
-      STORAGE_DIR: c.storageDir,
-      SIGNING_CONCURRENCY: "2",
-      ...trustFixtureRoot(),
-      ...(server.services.config.redisUrl ? { REDIS_URL: server.services.config.redisUrl } : {}),
-    });
+    worker = await startWorker(signingWorkerEnv(server, { SIGNING_CONCURRENCY: "2" }));
   };
   const settled = (c: Client, id: number) =>
     waitFor(async () => {
@@ -572,7 +544,7 @@ describe("worker failures leave nothing behind and sign nothing short", () => {
       const u = await newUser();
       await adjustBalance(admin, u.id, 5);
       const cert = await certificateOf(u.token);
-      const up = await postForm(`${server.url}/api/signing/upload-ipa`, u.token, { ipa: biggerIpa(3) });
+      const up = await postForm(`${server.url}/api/signing/upload-ipa`, u.token, { ipa: biggerIpa(3, 32) });
       expect(up.status, JSON.stringify(up.body)).toBe(200);
       const ids: number[] = [];
       for (let i = 0; i < 2; i++) {
@@ -615,7 +587,7 @@ describe("worker failures leave nothing behind and sign nothing short", () => {
     if (!worker) await startSigner();
     const u = await newUser();
     const cert = await certificateOf(u.token);
-    const up = await postForm(`${server.url}/api/signing/upload-ipa`, u.token, { ipa: biggerIpa(8) });
+    const up = await postForm(`${server.url}/api/signing/upload-ipa`, u.token, { ipa: biggerIpa(8, 32) });
     expect(up.status, JSON.stringify(up.body)).toBe(200);
     const t = await u.c.rest("POST", "/api/signing/create-task", { certificate_id: cert, ipa_id: up.body.data.id });
     expect(t.status, JSON.stringify(t.body)).toBe(200);

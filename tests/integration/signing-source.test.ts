@@ -5,7 +5,8 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { startWorker } from "../../worker/src/main";
 import { readFixture } from "../../packages/apple/fixtures/fixtures";
 import { client, startInProcess } from "../support/inprocess";
-import { fixtures, P12_PASSWORD, postForm, trustFixtureRoot } from "../support/certificates";
+import { signingWorkerEnv, startSigningServer } from "../support/signing";
+import { fixtures, P12_PASSWORD, postForm } from "../support/certificates";
 import { esignDoc, SourceFixtureServer } from "../support/source-fixtures";
 
 /**
@@ -20,9 +21,8 @@ let fx: SourceFixtureServer;
 
 beforeAll(async () => {
   fx = await new SourceFixtureServer().start();
-  server = await startInProcess({ ...trustFixtureRoot(), SOURCES_ALLOW_PRIVATE: "1", ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}) });
-  const c = server.services.config;
-  worker = await startWorker({ DATABASE_URL: c.databaseUrl, QUEUE_PREFIX: c.queuePrefix, JWT_SECRET: c.jwtSecret, STORAGE_DIR: c.storageDir, ...trustFixtureRoot(), ...(server.services.config.redisUrl ? { REDIS_URL: server.services.config.redisUrl } : {}) });
+  server = await startSigningServer({ SOURCES_ALLOW_PRIVATE: "1" });
+  worker = await startWorker(signingWorkerEnv(server));
 }, 120_000);
 
 afterAll(async () => {

@@ -10,7 +10,8 @@ import { verifyIpa } from "../../worker/src/signing";
 import { parsePlist } from "../../packages/apple/src/plist";
 import { fixturePath, readFixture } from "../../packages/apple/fixtures/fixtures";
 import { client, startInProcess } from "../support/inprocess";
-import { fixtures, P12_PASSWORD, postForm, trustFixtureRoot, uploadGoodCertificate } from "../support/certificates";
+import { signingWorkerEnv, startSigningServer } from "../support/signing";
+import { fixtures, P12_PASSWORD, postForm } from "../support/certificates";
 import { expectLedgerMatches } from "../support/shop";
 
 /**
@@ -24,15 +25,7 @@ let worker: Awaited<ReturnType<typeof startWorker>> | null = null;
 let admin: Client;
 let adminToken: string;
 
-const workerEnv = () => ({
-  DATABASE_URL: server.services.config.databaseUrl,
-  QUEUE_PREFIX: server.services.config.queuePrefix,
-  JWT_SECRET: server.services.config.jwtSecret,
-  STORAGE_DIR: server.services.config.storageDir,
-  SIGNING_CONCURRENCY: "2",
-  ...trustFixtureRoot(),
-  ...(server.services.config.redisUrl ? { REDIS_URL: server.services.config.redisUrl } : {}),
-});
+const workerEnv = () => signingWorkerEnv(server, { SIGNING_CONCURRENCY: "2" });
 
 let seq = 0;
 async function newUser(): Promise<{ c: Client; id: number; token: string }> {
@@ -76,7 +69,7 @@ async function finished(c: Client, taskId: number) {
 const countRows = async (sql: string, params: unknown[] = []) => Number((await server.services.db.query(sql, params))[0].n);
 
 beforeAll(async () => {
-  server = await startInProcess({ ...trustFixtureRoot(), ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}) });
+  server = await startSigningServer();
   admin = client(server.url);
   adminToken = (await admin.login("admin", server.adminPassword)).token;
   worker = await startWorker(workerEnv());

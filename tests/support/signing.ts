@@ -1,0 +1,41 @@
+import { randomBytes } from "node:crypto";
+import { unzipSync, zipSync, type Zippable } from "fflate";
+import { readFixture } from "../../packages/apple/fixtures/fixtures";
+import { trustFixtureRoot } from "./certificates";
+import { startInProcess } from "./inprocess";
+
+/**
+ * The signing tests' common pieces: the in-process server on the queue backend of the run (Redis when REDIS_URL is
+ * set), the env of a worker that joins it (same database, queues, keyring, storage, trusted fixture root), and a
+ * fixture IPA made big enough that a signing takes a noticeable moment.
+ */
+type Server = Awaited<ReturnType<typeof startInProcess>>;
+
+export function startSigningServer(env: Record<string, string> = {}): Promise<Server> {
+  return startInProcess({ ...trustFixtureRoot(), ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}), ...env });
+}
+
+export function signingWorkerEnv(server: Server, extra: Record<string, string> = {}): Record<string, string> {
+  const c = server.services.config;
+  return {
+    DATABASE_URL: c.databaseUrl,
+    QUEUE_PREFIX: c.queuePrefix,
+    JWT_SECRET: c.jwtSecret,
+    STORAGE_DIR: c.storageDir,
+    ...trustFixtureRoot(),
+    ...(c.redisUrl ? { REDIS_URL: c.redisUrl } : {}),
+    ...extra,
+  };
+}
+
+/** The fixture app (thin.ipa) with `blobs` × `mib` MiB of incompressible resources, stored. */
+export function biggerIpa(blobs: number, mib: number): Buffer {
+  const entries = unzipSync(new Uint8Array(readFixture("ipa/thin.ipa")));
+  const appDir = Object.keys(entries)
+    .map((n) => /^(Payload\/[^/]+\.app\/)/.exec(n)?.[1])
+    .find(Boolean)!;
+  const out: Zippable = {};
+  for (const [name, data] of Object.entries(entries)) out[name] = [data, { level: 6 }];
+  for (let i = 0; i < blobs; i++) out[`${appDir}assets/blob${i}.bin`] = [new Uint8Array(randomBytes(mib * 1024 * 1024)), { level: 0 }];
+  return Buffer.from(zipSync(out));
+}
