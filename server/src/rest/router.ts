@@ -42,6 +42,15 @@ export const publicCache = (res: Response): void => void res.setHeader("Cache-Co
 /** Data for one person (an admin's view, a paid download): no cache may keep it. */
 export const privateCache = (res: Response): void => void res.setHeader("Cache-Control", "private, no-store");
 
+/**
+ * An RFC 6266 `Content-Disposition: attachment` value: an ASCII fallback name (by default the name with non-ASCII,
+ * quotes and backslashes as `_`) and the UTF-8 name (RFC 5987).
+ */
+export function attachment(filename: string, asciiFallback?: string): string {
+  const ascii = (asciiFallback ?? filename).replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename).replace(/'/g, "%27")}`;
+}
+
 /** A page in the spec's REST list envelope: `{ <key>: [...], total, page, limit }`. */
 export function pageJson<T, J>(key: string, p: Page<T>, toJson: (item: T) => J) {
   return { [key]: p.items.map(toJson), total: p.total, page: p.page, limit: p.pageSize };

@@ -1,6 +1,6 @@
 import { zipSync } from "fflate";
 import type { Response } from "express";
-import { privateCache, pageJson, route, type RouteDef } from "../../rest/router";
+import { attachment, privateCache, pageJson, route, type RouteDef } from "../../rest/router";
 import { receiveForm } from "../../rest/upload";
 import { P12_MAX_BYTES, PROFILE_MAX_BYTES } from "./certificate-bundle";
 import type { CertificateBundle, CertificateView } from "./certificates.service";
@@ -58,7 +58,7 @@ export function sendCertificateZip(res: Response, b: CertificateBundle): void {
   const zip = zipSync({ [`${base}.p12`]: b.p12, [`${base}.mobileprovision`]: b.profile, "password.txt": Buffer.from(b.password, "utf8") }, { level: 6 });
   privateCache(res);
   res.setHeader("Content-Type", "application/zip");
-  res.setHeader("Content-Disposition", `attachment; filename="${base}.zip"; filename*=UTF-8''${encodeURIComponent(b.name).replace(/'/g, "%27")}.zip`);
+  res.setHeader("Content-Disposition", attachment(`${b.name}.zip`, `${base}.zip`));
   res.send(Buffer.from(zip));
 }
 

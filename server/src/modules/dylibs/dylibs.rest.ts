@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { pipeline } from "node:stream/promises";
-import { pageJson, privateCache, publicCache, route, type RouteDef } from "../../rest/router";
+import { attachment, pageJson, privateCache, publicCache, route, type RouteDef } from "../../rest/router";
 import { receiveFile } from "../../rest/upload";
 import { catalogItemRoutes } from "../catalog/catalog-item.rest";
 import { itemFieldsOf, itemJson } from "../catalog/catalog-items";
@@ -15,12 +15,6 @@ export function dylibJson(d: DylibType) {
 /** A create/update body with the REST field names. */
 function fieldsOf(b: Record<string, unknown>): DylibFields {
   return { ...itemFieldsOf(b), category: b.category, author: b.author, tags: b.tags };
-}
-
-/** RFC 6266 attachment header: an ASCII fallback name plus the UTF-8 name. */
-function attachment(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
 export const dylibsRoutes: RouteDef[] = [

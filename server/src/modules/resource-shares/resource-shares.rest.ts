@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { pipeline } from "node:stream/promises";
-import { privateCache, publicCache, route, type RouteDef } from "../../rest/router";
+import { attachment, privateCache, publicCache, route, type RouteDef } from "../../rest/router";
 import { receiveFile } from "../../rest/upload";
 import { IPA_MAX_BYTES } from "../apps/apps.service";
 import { catalogItemRoutes } from "../catalog/catalog-item.rest";
@@ -24,7 +24,7 @@ export const resourceSharesRoutes: RouteDef[] = [
     const file = await services.resourceShares.download(auth!.user, params.id);
     res.setHeader("Content-Type", "application/octet-stream");
     res.setHeader("Content-Length", String(file.size));
-    res.setHeader("Content-Disposition", `attachment; filename="${file.filename.replace(/[^\x20-\x7e]|"/g, "_")}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`);
+    res.setHeader("Content-Disposition", attachment(file.filename));
     privateCache(res);
     await pipeline(fs.createReadStream(file.path), res);
   }),

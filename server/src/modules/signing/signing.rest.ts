@@ -3,7 +3,7 @@ import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { DomainError } from "../../common/errors";
 import { fenToYuan } from "../../common/validate";
-import { pageJson, privateCache, route, type RouteDef } from "../../rest/router";
+import { attachment, pageJson, privateCache, route, type RouteDef } from "../../rest/router";
 import { receiveFile } from "../../rest/upload";
 import type { SignableCertificate, SigningSettings, SigningTaskView, UploadView } from "./signing.service";
 
@@ -170,7 +170,7 @@ export const signingRoutes: RouteDef[] = [
     privateCache(res);
     res.setHeader("Content-Type", "application/octet-stream");
     res.setHeader("Accept-Ranges", "bytes");
-    res.setHeader("Content-Disposition", `attachment; filename="app.ipa"; filename*=UTF-8''${encodeURIComponent(d.filename)}`);
+    res.setHeader("Content-Disposition", attachment(d.filename, "app.ipa"));
     if (d.range) {
       res.status(206);
       res.setHeader("Content-Range", `bytes ${d.range.start}-${d.range.end}/${d.size}`);
