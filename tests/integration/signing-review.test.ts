@@ -6,8 +6,9 @@ import { verifyIpa } from "../../worker/src/signing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker } from "../../worker/src/main";
 import { client, startInProcess } from "../support/inprocess";
-import { biggerIpa, signingWorkerEnv, startSigningServer } from "../support/signing";
-import { fixtures, P12_PASSWORD, postForm } from "../support/certificates";
+import { biggerIpa, certificateOf, signingWorkerEnv, startSigningServer, userMaker } from "../support/signing";
+import { pollUntil } from "../support/wait";
+import { postForm } from "../support/certificates";
 import { adjustBalance, expectLedgerMatches } from "../support/shop";
 
 /**
@@ -21,23 +22,10 @@ type Client = ReturnType<typeof client>;
 let server: Server;
 let worker: Awaited<ReturnType<typeof startWorker>> | null = null;
 let admin: Client;
+let makeUser: ReturnType<typeof userMaker>;
 
-let seq = 0;
-async function newUser(): Promise<{ c: Client; id: number; token: string }> {
-  const c = client(server.url);
-  const name = `review_${++seq}`;
-  const ip = { "x-forwarded-for": `10.78.0.${seq + 1}` };
-  expect((await c.rest("POST", "/api/auth/register", { username: name, password: "secret1" }, ip)).status).toBe(200);
-  const r = await c.rest("POST", "/api/auth/login", { username: name, password: "secret1" }, ip);
-  c.setToken(r.body.data.token);
-  return { c, id: r.body.data.user.id, token: r.body.data.token };
-}
-
-async function certificateOf(token: string): Promise<number> {
-  const r = await postForm(`${server.url}/api/certificates/upload`, token, { p12: fixtures.p12(), mobileprovision: fixtures.enterpriseProfile() }, { password: P12_PASSWORD });
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return Number(r.body.data.id);
-}
+const newUser = () => makeUser();
+const waitFor = <T,>(fn: () => Promise<T | undefined | null | false>) => pollUntil(fn, 60_000, 150);
 
 async function uploadIpa(token: string): Promise<number> {
   const r = await postForm(`${server.url}/api/signing/upload-ipa`, token, { ipa: readFixture("ipa/thin.ipa") });
@@ -45,20 +33,10 @@ async function uploadIpa(token: string): Promise<number> {
   return Number(r.body.data.id);
 }
 
-async function waitFor<T>(fn: () => Promise<T | undefined | false>, ms = 60_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v !== undefined && v !== false) return v as T;
-    if (Date.now() > until) throw new Error("timed out waiting");
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
-
 /** A user with a certificate and an upload, and one signed (done) task of theirs. */
 async function doneTask() {
   const u = await newUser();
-  const cert = await certificateOf(u.token);
+  const cert = await certificateOf(server, u.token);
   const ipa = await uploadIpa(u.token);
   const t = await u.c.rest("POST", "/api/signing/create-task", { certificate_id: cert, ipa_id: ipa });
   expect(t.status, JSON.stringify(t.body)).toBe(200);
@@ -79,6 +57,7 @@ const ledger = async (userId: number) =>
 
 beforeAll(async () => {
   server = await startSigningServer();
+  makeUser = userMaker(server, "review", 78);
   admin = client(server.url);
   await admin.login("admin", server.adminPassword);
   worker = await startWorker(signingWorkerEnv(server, { SIGNING_CONCURRENCY: "2" }));
@@ -273,7 +252,7 @@ describe("money and limits (no worker: tasks stay queued)", () => {
     for (const race of [false, true]) {
       const u = await newUser();
       await adjustBalance(admin, u.id, 3);
-      const cert = await certificateOf(u.token);
+      const cert = await certificateOf(server, u.token);
       const ipa = await uploadIpa(u.token);
       const t = await u.c.rest("POST", "/api/signing/create-task", { certificate_id: cert, ipa_id: ipa });
       expect(t.status, JSON.stringify(t.body)).toBe(200);
@@ -296,7 +275,7 @@ describe("money and limits (no worker: tasks stay queued)", () => {
   it("concurrent retries cannot take a user past 5 active tasks", async () => {
     const u = await newUser();
     await adjustBalance(admin, u.id, 50);
-    const cert = await certificateOf(u.token);
+    const cert = await certificateOf(server, u.token);
     const ipa = await uploadIpa(u.token);
     const create = () => u.c.rest("POST", "/api/signing/create-task", { certificate_id: cert, ipa_id: ipa });
     // Concurrent creates: exactly 5 get through.
@@ -319,7 +298,7 @@ describe("money and limits (no worker: tasks stay queued)", () => {
   it("concurrent cancel, retry, delete and refunds on one task never charge or refund twice", async () => {
     const u = await newUser();
     await adjustBalance(admin, u.id, 20);
-    const cert = await certificateOf(u.token);
+    const cert = await certificateOf(server, u.token);
     const ipa = await uploadIpa(u.token);
     const t = await u.c.rest("POST", "/api/signing/create-task", { certificate_id: cert, ipa_id: ipa });
     const id = t.body.data.task_id;
@@ -354,7 +333,7 @@ describe("money and limits (no worker: tasks stay queued)", () => {
     try {
       const u = await newUser();
       await adjustBalance(admin, u.id, 10);
-      const cert = await certificateOf(u.token);
+      const cert = await certificateOf(server, u.token);
       const ipa = await uploadIpa(u.token);
       const create = () => u.c.rest("POST", "/api/signing/create-task", { certificate_id: cert, ipa_id: ipa });
       const a = await create();
@@ -383,7 +362,7 @@ describe("money and limits (no worker: tasks stay queued)", () => {
   it("a retry whose upload is gone is refused before any charge", async () => {
     const u = await newUser();
     await adjustBalance(admin, u.id, 5);
-    const cert = await certificateOf(u.token);
+    const cert = await certificateOf(server, u.token);
     const ipa = await uploadIpa(u.token);
     const t = await u.c.rest("POST", "/api/signing/create-task", { certificate_id: cert, ipa_id: ipa });
     const id = t.body.data.task_id;
@@ -401,7 +380,7 @@ describe("money and limits (no worker: tasks stay queued)", () => {
 describe("input", () => {
   it("refuses display names an install manifest or a home screen cannot carry; counts a name's length in what one sees", async () => {
     const u = await newUser();
-    const cert = await certificateOf(u.token);
+    const cert = await certificateOf(server, u.token);
     const ipa = await uploadIpa(u.token);
     const create = (display_name: string) => u.c.rest("POST", "/api/signing/create-task", { certificate_id: cert, ipa_id: ipa, display_name });
     // Not XML (a noncharacter, a lone surrogate), a C1 control, a line separator, bidi overrides that flip what is shown.
@@ -498,7 +477,7 @@ describe("worker failures leave nothing behind and sign nothing short", () => {
     const deleted = await newDylib("已删除");
 
     const u = await newUser();
-    const cert = await certificateOf(u.token);
+    const cert = await certificateOf(server, u.token);
     const withA = await u.c.rest("POST", "/api/signing/create-task", { certificate_id: cert, ipa_id: await uploadIpa(u.token), dylib_ids: [fileGone] });
     expect(withA.status, JSON.stringify(withA.body)).toBe(200);
     const withB = await u.c.rest("POST", "/api/signing/create-task", { certificate_id: cert, ipa_id: await uploadIpa(u.token), dylib_ids: [deleted] });
@@ -543,7 +522,7 @@ describe("worker failures leave nothing behind and sign nothing short", () => {
       if (!worker) await startSigner();
       const u = await newUser();
       await adjustBalance(admin, u.id, 5);
-      const cert = await certificateOf(u.token);
+      const cert = await certificateOf(server, u.token);
       const up = await postForm(`${server.url}/api/signing/upload-ipa`, u.token, { ipa: biggerIpa(3, 32) });
       expect(up.status, JSON.stringify(up.body)).toBe(200);
       const ids: number[] = [];
@@ -586,7 +565,7 @@ describe("worker failures leave nothing behind and sign nothing short", () => {
   it("a job delivered twice at once (a stalled job handed out again while its first run lives) still ends with one good artifact; a download of it broken off and resumed counts once", async () => {
     if (!worker) await startSigner();
     const u = await newUser();
-    const cert = await certificateOf(u.token);
+    const cert = await certificateOf(server, u.token);
     const up = await postForm(`${server.url}/api/signing/upload-ipa`, u.token, { ipa: biggerIpa(8, 32) });
     expect(up.status, JSON.stringify(up.body)).toBe(200);
     const t = await u.c.rest("POST", "/api/signing/create-task", { certificate_id: cert, ipa_id: up.body.data.id });

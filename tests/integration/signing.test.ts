@@ -10,8 +10,9 @@ import { verifyIpa } from "../../worker/src/signing";
 import { parsePlist } from "../../packages/apple/src/plist";
 import { fixturePath, readFixture } from "../../packages/apple/fixtures/fixtures";
 import { client, startInProcess } from "../support/inprocess";
-import { signingWorkerEnv, startSigningServer } from "../support/signing";
-import { fixtures, P12_PASSWORD, postForm } from "../support/certificates";
+import { certificateOf, signingWorkerEnv, startSigningServer, userMaker } from "../support/signing";
+import { pollUntil } from "../support/wait";
+import { fixtures, postForm } from "../support/certificates";
 import { expectLedgerMatches } from "../support/shop";
 
 /**
@@ -23,36 +24,13 @@ type Client = ReturnType<typeof client>;
 let server: Server;
 let worker: Awaited<ReturnType<typeof startWorker>> | null = null;
 let admin: Client;
+let makeUser: ReturnType<typeof userMaker>;
+
+const newUser = () => makeUser();
+const waitFor = <T,>(fn: () => Promise<T | undefined | null | false>) => pollUntil(fn, 60_000, 150);
 let adminToken: string;
 
 const workerEnv = () => signingWorkerEnv(server, { SIGNING_CONCURRENCY: "2" });
-
-let seq = 0;
-async function newUser(): Promise<{ c: Client; id: number; token: string }> {
-  const c = client(server.url);
-  const name = `signer_${++seq}`;
-  const ip = { "x-forwarded-for": `10.77.0.${seq + 1}` };
-  expect((await c.rest("POST", "/api/auth/register", { username: name, password: "secret1" }, ip)).status).toBe(200);
-  const r = await c.rest("POST", "/api/auth/login", { username: name, password: "secret1" }, ip);
-  c.setToken(r.body.data.token);
-  return { c, id: r.body.data.user.id, token: r.body.data.token };
-}
-
-async function waitFor<T>(fn: () => Promise<T | undefined | false>, ms = 60_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v !== undefined && v !== false) return v as T;
-    if (Date.now() > until) throw new Error("timed out waiting");
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
-
-async function certificateOf(token: string, profile = fixtures.enterpriseProfile()): Promise<number> {
-  const r = await postForm(`${server.url}/api/certificates/upload`, token, { p12: fixtures.p12(), mobileprovision: profile }, { password: P12_PASSWORD });
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return Number(r.body.data.id);
-}
 
 async function uploadIpa(token: string, bytes: Buffer) {
   return postForm(`${server.url}/api/signing/upload-ipa`, token, { ipa: bytes });
@@ -70,6 +48,7 @@ const countRows = async (sql: string, params: unknown[] = []) => Number((await s
 
 beforeAll(async () => {
   server = await startSigningServer();
+  makeUser = userMaker(server, "signer", 77);
   admin = client(server.url);
   adminToken = (await admin.login("admin", server.adminPassword)).token;
   worker = await startWorker(workerEnv());
@@ -113,7 +92,7 @@ describe("uploads", () => {
 describe("signing an upload", () => {
   it("signs with a new display name and bundle id, serves a verified IPA, the manifest and an install link; downloads count", async () => {
     const u = await newUser();
-    const certId = await certificateOf(u.token);
+    const certId = await certificateOf(server, u.token);
     const up = await uploadIpa(u.token, readFixture("ipa/full.ipa"));
     expect(up.status, JSON.stringify(up.body)).toBe(200);
 
@@ -197,7 +176,7 @@ describe("signing an upload", () => {
   it("answers 404 for another user's task on every call", async () => {
     const owner = await newUser();
     const other = await newUser();
-    const certId = await certificateOf(owner.token);
+    const certId = await certificateOf(server, owner.token);
     const up = await uploadIpa(owner.token, readFixture("ipa/thin.ipa"));
     const t = await owner.c.rest("POST", "/api/signing/create-task", { certificate_id: certId, ipa_id: up.body.data.id });
     const id = t.body.data.task_id;
@@ -217,7 +196,7 @@ describe("signing an upload", () => {
       expect(r.body.code, `${method} ${p}`).toBe("SIGN_TASK_NOT_FOUND");
     }
     // Nor can another user sign someone else's upload or with their certificate.
-    const otherCert = await certificateOf(other.token);
+    const otherCert = await certificateOf(server, other.token);
     expect((await other.c.rest("POST", "/api/signing/create-task", { certificate_id: otherCert, ipa_id: up.body.data.id })).body.code).toBe("SIGN_UPLOAD_NOT_FOUND");
     const own = await uploadIpa(other.token, readFixture("ipa/thin.ipa"));
     expect((await other.c.rest("POST", "/api/signing/create-task", { certificate_id: certId, ipa_id: own.body.data.id })).body.code).toBe("SIGN_CERT_NOT_FOUND");
@@ -229,7 +208,7 @@ describe("signing an upload", () => {
 describe("live progress", () => {
   it("pushes the task's stages to its owner through signingTaskUpdated until done", async () => {
     const u = await newUser();
-    const certId = await certificateOf(u.token);
+    const certId = await certificateOf(server, u.token);
     const up = await uploadIpa(u.token, readFixture("ipa/full.ipa"));
     const ws = createClient({ url: server.url.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${u.token}` }, retryAttempts: 0 });
     const seen: any[] = [];
@@ -262,7 +241,7 @@ describe("live progress", () => {
 describe("refusals", () => {
   it("refuses bad submissions with their code, leaving no task and taking no money", async () => {
     const u = await newUser();
-    const devCert = await certificateOf(u.token, fixtures.developmentProfile()); // App ID TEAMID1234.com.example.demo
+    const devCert = await certificateOf(server, u.token, fixtures.developmentProfile()); // App ID TEAMID1234.com.example.demo
     const up = await uploadIpa(u.token, readFixture("ipa/thin.ipa"));
     const ipaId = up.body.data.id;
     const tasks = () => countRows(`SELECT count(*) AS n FROM signing_tasks WHERE user_id = $1`, [u.id]);
@@ -298,7 +277,7 @@ describe("refusals", () => {
     expect(set.status, JSON.stringify(set.body)).toBe(200);
     try {
       const u = await newUser();
-      const certId = await certificateOf(u.token);
+      const certId = await certificateOf(server, u.token);
       const up = await uploadIpa(u.token, readFixture("ipa/encrypted.ipa"));
       expect(up.status, JSON.stringify(up.body)).toBe(200);
       const poor = await u.c.rest("POST", "/api/signing/create-task", { certificate_id: certId, ipa_id: up.body.data.id });
@@ -337,7 +316,7 @@ describe("refusals", () => {
     try {
       const u = await newUser();
       await admin.rest("POST", `/api/admin/users/${u.id}/wallet/adjust`, { amount: 5, reason: "测试" });
-      const certId = await certificateOf(u.token);
+      const certId = await certificateOf(server, u.token);
       const up = await uploadIpa(u.token, readFixture("ipa/thin.ipa"));
       const t = await u.c.rest("POST", "/api/signing/create-task", { certificate_id: certId, ipa_id: up.body.data.id });
       const id = t.body.data.task_id;
@@ -383,7 +362,7 @@ describe("catalogue apps and admin", () => {
     expect(paid.body.errors, JSON.stringify(paid.body.errors)).toBeUndefined();
 
     const u = await newUser();
-    const certId = await certificateOf(u.token);
+    const certId = await certificateOf(server, u.token);
     const apps = await u.c.gql(`{ signableApps(search: "演示") { total items { id name bought } } }`);
     expect(apps.body.data.signableApps.items.map((a: any) => a.name)).toEqual(["免费演示"]);
     const refused = await u.c.rest("POST", "/api/signing/create-task", { certificate_id: certId, app_id: paid.body.data.createApp.id });
@@ -415,7 +394,7 @@ describe("catalogue apps and admin", () => {
 
   it("cleanup removes expired signed IPAs and uploads", async () => {
     const u = await newUser();
-    const certId = await certificateOf(u.token);
+    const certId = await certificateOf(server, u.token);
     const up = await uploadIpa(u.token, readFixture("ipa/thin.ipa"));
     const t = await u.c.rest("POST", "/api/signing/create-task", { certificate_id: certId, ipa_id: up.body.data.id });
     const id = t.body.data.task_id;
