@@ -1,12 +1,7 @@
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { client } from "../support/inprocess";
-import { createTestDatabase } from "../support/db";
+import { launchDefaultRun } from "../support/launcher";
 
-const root = path.resolve(__dirname, "../..");
 const ADMIN_PASSWORD = "Admin-demo-launch";
 
 /**
@@ -14,42 +9,11 @@ const ADMIN_PASSWORD = "Admin-demo-launch";
  * NODE_ENV unless given): whether the default run seeds and checks the demo certificate and gives the demo apps
  * their IPAs. Needs the built server and worker (npm run build).
  */
-async function launch(extraEnv: Record<string, string>) {
-  const db = await createTestDatabase();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "gryx-launch-demo-"));
-  const { NODE_ENV: _testEnv, APPLE_EXTRA_ROOTS: _roots, DEMO_CERTIFICATE: _demo, ...shell } = process.env;
-  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
-    env: { ...shell, DATABASE_URL: db.url, DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", ADMIN_PASSWORD, PAYMENT_SANDBOX: "0", LOG_LEVEL: "warn", QUEUE_PREFIX: `ld${process.pid}`, ...extraEnv },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (d) => (output += d));
-  child.stderr.on("data", (d) => (output += d));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start in 120 s:\n${output}`)), 120_000);
-    const check = () => {
-      const m = /应用已启动\s+(http:\/\/\S+)/.exec(output);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1].replace("localhost", "127.0.0.1"));
-      }
-    };
-    child.stdout.on("data", check);
-    child.on("exit", (code) => reject(new Error(`launcher exited ${code}:\n${output}`)));
-  });
-  return {
-    url,
-    output: () => output,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once("exit", r));
-        child.kill("SIGTERM");
-        await exited;
-      }
-      await db.drop().catch(() => undefined);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+function launch(extraEnv: Record<string, string>) {
+  return launchDefaultRun(
+    { ADMIN_PASSWORD, PAYMENT_SANDBOX: "0", QUEUE_PREFIX: `ld${process.pid}`, ...extraEnv },
+    { unset: ["NODE_ENV", "APPLE_EXTRA_ROOTS", "DEMO_CERTIFICATE"] },
+  );
 }
 
 const PLATFORM = `{ adminCertificates(scope: "platform", page: 1, pageSize: 50) { items { id name commonName demo status } } }`;

@@ -643,7 +643,7 @@ export class SigningService {
         [
           userId,
           cert.id,
-          cert.kind === "demo" ? `${cert.name}` : cert.name,
+          cert.name,
           source.kind,
           source.uploadId,
           source.appId,
