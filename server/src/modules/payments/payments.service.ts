@@ -13,7 +13,7 @@ import type { Order, OrdersService } from "../wallet/orders.service";
 /** What payments needs of the wallet: crediting inside the caller's transaction. */
 export type WalletCredit = Pick<WalletService, "credit">;
 /** What payments needs of the orders: the recharge's entry in the order list, and paying an order once credited. */
-export type OrderBook = Pick<OrdersService, "create" | "transition" | "payPending" | "mine" | "closePending">;
+export type OrderBook = Pick<OrdersService, "create" | "transition" | "payPending" | "mine" | "closePending" | "isPayable">;
 
 /** A gateway payment opened for a recharge or an order: its number (R…) and where the payer pays. */
 export interface OpenedPayment {
@@ -187,7 +187,7 @@ export class PaymentsService {
     if (rawMethod === "wallet" || rawMethod === "balance") return { paid: true, order: await this.orders.payPending(userId, rawOrderNo) };
     const order = await this.orders.mine(userId, rawOrderNo);
     if (order.status !== "pending") throw new DomainError("ORDER_TRANSITION_INVALID");
-    if (order.kind === "recharge" || order.itemId === null) throw new DomainError("PURCHASE_KIND_INVALID");
+    if (!this.orders.isPayable(order.kind, order.itemId)) throw new DomainError("PURCHASE_KIND_INVALID");
     const payment = await this.openPayment(userId, rawMethod, order.amountFen, order.orderNo, origin);
     return { paid: false, order, payment };
   }

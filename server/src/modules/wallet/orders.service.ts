@@ -123,6 +123,11 @@ export class OrdersService {
    * the same amount first). Refused: another user's or unknown order (ORDER_NOT_FOUND), an order no longer pending
    * (ORDER_TRANSITION_INVALID), a kind the wallet does not pay for, an owned item, a short balance.
    */
+  /** Whether an order of this kind (and item) can be paid: a registered kind (the mall), or a catalogue item. */
+  isPayable(kind: OrderKind, itemId: number | null): boolean {
+    return this.handlers.has(kind) || (PAYABLE.includes(kind) && itemId !== null);
+  }
+
   async payPending(userId: number, rawOrderNo: unknown, payMethod = "wallet", manager?: EntityManager): Promise<Order> {
     const run = async (m: EntityManager): Promise<Order> => {
       const ref = orderRef(rawOrderNo);
@@ -137,7 +142,7 @@ export class OrdersService {
         await handler.paid(m, { id: row.id, orderNo: row.order_no, userId, amountFen });
         return this.byId(m, row.id);
       }
-      if (!PAYABLE.includes(row.kind) || row.item_id === null) throw new DomainError("PURCHASE_KIND_INVALID");
+      if (!this.isPayable(row.kind, row.item_id)) throw new DomainError("PURCHASE_KIND_INVALID");
       const amountFen = Number(row.amount_fen);
       await this.wallet.debit(userId, amountFen, { type: "purchase", orderNo: row.order_no, note: `购买 ${row.item_name}` }, m);
       // Owning the item already breaks the purchases unique key; the throw rolls back the debit with the rest.
