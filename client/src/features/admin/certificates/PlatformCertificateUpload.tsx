@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { Alert, Button, Form, Input, Modal, Upload } from "antd";
+import { Alert, Button, Form, Input, Modal } from "antd";
 import { UploadOutlined } from "@ant-design/icons";
+import { FilePickItem } from "../common/FilePickItem";
 import { errorMessage } from "../../../shared/graphqlError";
 import { uploadCertificate } from "../../certificates/api";
 
@@ -38,13 +39,6 @@ export function PlatformCertificateUpload({ onUploaded }: { onUploaded: () => vo
       setBusy(false);
     }
   };
-  const picker = (label: string, accept: string, file: File | null, set: (f: File | null) => void) => (
-    <Form.Item label={label} required>
-      <Upload accept={accept} maxCount={1} beforeUpload={(f) => (set(f), false)} onRemove={() => set(null)} fileList={file ? [{ uid: "1", name: file.name, status: "done" }] : []}>
-        <Button icon={<UploadOutlined />}>{`选择${label}`}</Button>
-      </Upload>
-    </Form.Item>
-  );
   return (
     <>
       <Button type="primary" icon={<UploadOutlined />} onClick={() => setOpen(true)}>
@@ -53,11 +47,11 @@ export function PlatformCertificateUpload({ onUploaded }: { onUploaded: () => vo
       {open && (
         <Modal title="上传平台证书" open onCancel={close} onOk={() => form.submit()} okText="上传" cancelText="取消" confirmLoading={busy}>
           <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
-            {picker("证书文件", ".p12", p12, setP12)}
+            <FilePickItem label="证书文件" accept=".p12" file={p12} onChange={setP12} />
             <Form.Item label="证书密码" name="password">
               <Input.Password autoComplete="off" />
             </Form.Item>
-            {picker("描述文件", ".mobileprovision", profile, setProfile)}
+            <FilePickItem label="描述文件" accept=".mobileprovision" file={profile} onChange={setProfile} />
             <Form.Item label="名称" name="name" rules={[{ max: 50, message: "最多50个字符" }]}>
               <Input placeholder="默认使用证书名称" />
             </Form.Item>

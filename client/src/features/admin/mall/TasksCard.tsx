@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Alert, Button, Form, Input, Modal, Select, Space, Tag, Timeline, Upload, type TableColumnsType } from "antd";
-import { UploadOutlined } from "@ant-design/icons";
+import { Alert, Button, Form, Input, Modal, Select, Space, Tag, Timeline, type TableColumnsType } from "antd";
+import { FilePickItem } from "../common/FilePickItem";
 import type { AdminMallOrdersQuery } from "../../../gql/graphql";
 import { errorMessage } from "../../../shared/graphqlError";
 import { request } from "../../../shared/request";
@@ -71,24 +71,17 @@ function DeliverModal({ task, onClose, onDone }: { task: Task; onClose: () => vo
       setBusy(false);
     }
   }
-  const picker = (label: string, accept: string, file: File | null, set: (f: File | null) => void) => (
-    <Form.Item label={label} required>
-      <Upload accept={accept} maxCount={1} beforeUpload={(f) => (set(f), false)} onRemove={() => set(null)} fileList={file ? [{ uid: "1", name: file.name, status: "done" }] : []}>
-        <Button icon={<UploadOutlined />}>{`选择${label}`}</Button>
-      </Upload>
-    </Form.Item>
-  );
   return (
     <Modal title={`人工交付：${task.orderNo}`} open onCancel={onClose} onOk={() => void submit()} okText="交付" cancelText="取消" confirmLoading={busy}>
       <p>
         设备 UDID：<code>{task.udid}</code>（描述文件须包含此设备）
       </p>
       <Form layout="vertical">
-        {picker("证书文件", ".p12", p12, setP12)}
+        <FilePickItem label="证书文件" accept=".p12" file={p12} onChange={setP12} />
         <Form.Item label="证书密码">
           <Input.Password value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="off" />
         </Form.Item>
-        {picker("描述文件", ".mobileprovision", profile, setProfile)}
+        <FilePickItem label="描述文件" accept=".mobileprovision" file={profile} onChange={setProfile} />
       </Form>
       {error && <Alert type="error" showIcon title={error} />}
     </Modal>
