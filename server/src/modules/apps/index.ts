@@ -21,6 +21,7 @@ declare module "../purchases/purchase-kinds" {
 
 export const appsDomain = defineDomain({
   name: "apps",
+  permission: "catalogue",
   entities: [AppEntity],
   resolvers: [AppsResolver],
   routes: appsRoutes,

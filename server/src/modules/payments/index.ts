@@ -12,6 +12,7 @@ import { WithdrawalsResolver } from "./withdrawals.resolver";
 
 export const paymentsDomain = defineDomain({
   name: "payments",
+  permission: "finance",
   entities: [PaymentMethodEntity, PaymentOrderEntity],
   migrations: [Payments1764200000000, OrdersAndWithdrawals1764200100000],
   resolvers: [PaymentsResolver, WithdrawalsResolver],

@@ -15,6 +15,7 @@ import { SoftwareSourcesService } from "./software-sources.service";
  */
 export const softwareSourcesDomain = defineDomain({
   name: "software-sources",
+  permission: "catalogue",
   entities: [SoftwareSourceEntity, SoftwareSourceAppEntity, SoftwareSourceFetchEntity, SoftwareSourceFeedEntity],
   migrations: [SoftwareSources1764500000000, SourcesAllowPrivate1764500100000],
   resolvers: [SoftwareSourcesResolver],
