@@ -252,12 +252,8 @@ export class AuthService {
       codeHash: sha256(`${user.id}:${code}`),
       expiresAt: new Date(Date.now() + RESET_LIMIT.codeTtlSeconds * 1000),
     });
-    await this.email.queue({
-      to: user.email,
-      kind: "password-reset",
-      subject: "重置密码验证码",
-      body: `您好 ${user.username}，您的重置密码验证码是 ${code}，${RESET_LIMIT.codeTtlSeconds / 60} 分钟内有效。如非本人操作，请忽略此邮件。`,
-    });
+    // The built-in template "password-reset" (editable in /admin/email-management).
+    await this.email.queueTemplate("password-reset", user.email, { username: user.username, code, minutes: RESET_LIMIT.codeTtlSeconds / 60 }, { userId: user.id });
     log.info("password reset code issued", { userId: user.id });
   }
 
