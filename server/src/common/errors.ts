@@ -25,7 +25,7 @@ import { SOFTWARE_SOURCES_ERRORS } from "../modules/software-sources/software-so
 import { MALL_ERRORS } from "../modules/mall/mall.errors";
 import { SIGNING_ERRORS } from "../modules/signing/signing.errors";
 import { EMAIL_ERRORS } from "../modules/email/email.errors";
-import { DEBUG_AUTH_ERRORS } from "../modules/auth/debug-auth.errors";
+import { DEBUG_AUTH_ERRORS } from "../modules/debug-auth/debug-auth.errors";
 
 export type { ErrorCode } from "@gryx/contracts/error-codes";
 

@@ -27,6 +27,8 @@ export interface SharedDeps {
   storedFiles: StoredFiles;
   /** Filled once every service exists: each purchasable domain's price source, by kind. */
   purchasables: PurchasableKinds;
+  /** Every REST route with its access level as enforced (domain permissions applied), for /admin/debug-auth. */
+  restRoutes: readonly Pick<RouteDef, "method" | "path" | "access">[];
 }
 
 /**

@@ -176,6 +176,7 @@ export class AuthService {
       [claims.sessionId, claims.userId],
     );
     if (!row) return null;
+    this.touch(claims.sessionId);
     const user = this.db.getRepository(UserEntity).create({
       id: row.id,
       username: row.username,
@@ -188,6 +189,25 @@ export class AuthService {
       lastLoginAt: row.last_login_at,
     });
     return { user, sessionId: claims.sessionId };
+  }
+
+  /** When this process last wrote a session's last_seen_at (a write at most once a minute per session). */
+  private readonly touched = new Map<string, number>();
+
+  /** Records that a session was used (its "last seen" in /admin/debug-auth), off the request's path. */
+  private touch(sessionId: string): void {
+    const now = Date.now();
+    if ((this.touched.get(sessionId) ?? 0) > now - 60_000) return;
+    if (this.touched.size > 10_000) this.touched.clear();
+    this.touched.set(sessionId, now);
+    this.db
+      .query(`UPDATE sessions SET last_seen_at = now() WHERE id = $1`, [sessionId])
+      .catch((e) => log.warn("session last_seen_at not written", { error: (e as Error).message }));
+  }
+
+  /** Decodes and checks a token for /admin/debug-auth (see TokenService.inspect). */
+  inspectToken(token: string) {
+    return this.tokens.inspect(token);
   }
 
   /** Drops what only served limits and sessions that ended long ago; safe to run on every instance. */
