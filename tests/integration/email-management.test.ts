@@ -153,6 +153,8 @@ describe("email management", () => {
     expect(all.body.data.queued).toBe(2);
     await pollUntil(async () => (smtp.received.filter((m) => m.subject === "全体").length === 2 ? true : undefined), 60_000);
 
+    expect((await admin.rest("POST", "/api/admin/email/send", { template_id: promo.id, to: "user", username: "MAIL_BOB", variables: { title: "按用户名" } })).body.data.queued).toBe(1);
+    expect((await admin.rest("POST", "/api/admin/email/send", { template_id: promo.id, to: "user", username: "mail_nomail" })).body.code).toBe("EMAIL_NO_RECIPIENTS");
     expect((await admin.rest("POST", "/api/admin/email/send", { template_id: promo.id, to: "filter", filter: { search: "nobody-matches" } })).body.code).toBe("EMAIL_NO_RECIPIENTS");
     expect((await admin.rest("POST", "/api/admin/email/send", { template_id: promo.id, to: "filter", filter: {} })).body.code).toBe("EMAIL_RECIPIENTS_INVALID");
     expect((await admin.rest("POST", "/api/admin/email/send", { template_id: promo.id, to: "everyone" })).body.code).toBe("EMAIL_RECIPIENTS_INVALID");

@@ -229,6 +229,19 @@ export const ADMIN_PAGES: AdminPage[] = [
     page: () => import("../pages/admin/QQGroupsPage"),
   },
   {
+    path: "email-management",
+    permission: "settings",
+    label: "邮件管理",
+    icon: () => import("@ant-design/icons/es/icons/MailOutlined"),
+    page: () => import("../pages/admin/EmailManagementPage"),
+  },
+  {
+    path: "debug-auth",
+    label: "认证调试",
+    icon: () => import("@ant-design/icons/es/icons/BugOutlined"),
+    page: () => import("../pages/admin/DebugAuthPage"),
+  },
+  {
     path: "settings",
     permission: "settings",
     label: "系统设置",

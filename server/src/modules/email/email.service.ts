@@ -56,7 +56,7 @@ export interface EmailRecord {
   resent_from: number | null;
 }
 
-type Recipients = { type: "user"; userId: number } | { type: "filter"; search?: string; role?: string; registeredAfter?: Date; registeredBefore?: Date } | { type: "all" };
+type Recipients = { type: "user"; userId?: number; username?: string } | { type: "filter"; search?: string; role?: string; registeredAfter?: Date; registeredBefore?: Date } | { type: "all" };
 
 const KEY_PATTERN = /^[a-z][a-z0-9-]{1,63}$/;
 const STATUS_FILTER: Record<string, string> = { queued: "pending", sent: "sent", logged: "logged", failed: "failed" };
@@ -286,7 +286,8 @@ export class EmailService {
     const params: unknown[] = [];
     // `?` stands for the value's parameter, however often the condition names it.
     const add = (sql: string, v: unknown) => (params.push(v), where.push(sql.replace(/\?/g, `$${params.length}`)));
-    if (r.type === "user") add("id = ?", r.userId);
+    if (r.type === "user" && r.userId) add("id = ?", r.userId);
+    else if (r.type === "user") add("lower(username) = lower(?)", r.username);
     if (r.type === "filter") {
       if (r.search) add("(username ILIKE ? OR email ILIKE ?)", likePattern(r.search));
       if (r.role) add("role = ?", r.role);
@@ -407,7 +408,11 @@ function variablesOf(raw: unknown): Record<string, string> {
 
 function parseRecipients(input: Record<string, unknown>): Recipients {
   const bad = (m: string) => new DomainError("EMAIL_RECIPIENTS_INVALID", m);
-  if (input.to === "user") return { type: "user", userId: parseId(input.user_id, "用户ID") };
+  if (input.to === "user") {
+    if (typeof input.username === "string" && input.username.trim() && (input.user_id === undefined || input.user_id === null || input.user_id === ""))
+      return { type: "user", username: input.username.trim().slice(0, 64) };
+    return { type: "user", userId: parseId(input.user_id, "用户ID") };
+  }
   if (input.to === "all") return { type: "all" };
   if (input.to !== "filter") throw bad("收件人必须是 user、filter 或 all");
   const f = (input.filter ?? {}) as Record<string, unknown>;
