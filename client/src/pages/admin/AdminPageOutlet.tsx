@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import { Navigate, useParams } from "react-router";
-import { Result } from "antd";
-import { ADMIN_PAGES, adminHref, adminPageFor, mayOpen, pagesFor } from "../../app/adminPages";
+import { Link, Navigate, useParams } from "react-router";
+import { Button, Result } from "antd";
+import { ADMIN_PAGES, adminHref, adminPageFor, mayOpen, pagesFor, type AdminPage } from "../../app/adminPages";
 import { useSession } from "../../features/auth/useSession";
 import { REQUEST_ERROR_TEXTS } from "../../shared/errorTexts";
 import AdminNotFoundPage from "./AdminNotFoundPage";
@@ -19,15 +19,29 @@ export default function AdminPageOutlet() {
   const rest = (useParams()["*"] ?? "").replace(/\/+$/, "");
   if (!rest) {
     const first = pagesFor(user)[0];
-    return first ? <Navigate to={adminHref(first)} replace /> : <Forbidden />;
+    return first ? <Navigate to={adminHref(first)} replace /> : <Forbidden first={undefined} />;
   }
   const entry = adminPageFor(rest);
   const Page = PAGES.get(entry?.path ?? "");
   if (!entry || !Page) return <AdminNotFoundPage />;
-  if (!mayOpen(user, entry)) return <Forbidden />;
+  if (!mayOpen(user, entry)) return <Forbidden first={pagesFor(user)[0]} />;
   return <Page />;
 }
 
-function Forbidden() {
-  return <Result status="403" title="403" subTitle={REQUEST_ERROR_TEXTS.forbidden} />;
+/** The 403 page, with the way back to the first page the user may open. */
+function Forbidden({ first }: { first: AdminPage | undefined }) {
+  return (
+    <Result
+      status="403"
+      title="403"
+      subTitle={REQUEST_ERROR_TEXTS.forbidden}
+      extra={
+        first && (
+          <Link to={adminHref(first)}>
+            <Button type="primary">返回{first.label}</Button>
+          </Link>
+        )
+      }
+    />
+  );
 }
