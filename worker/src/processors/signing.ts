@@ -6,6 +6,7 @@ import { isBadAppleInput } from "@gryx/apple/errors";
 import { privateFilePath } from "@gryx/platform/storage-paths";
 import { signIpa, type SignProgress } from "../signing";
 import type { ProcessorContext } from "../context";
+import { mailUser } from "../mail";
 
 /** Sealed columns' purposes: the certificates domain's (server/src/modules/certificates/certificate.entity.ts). */
 const P12_PURPOSE = "certificates.p12";
@@ -196,6 +197,8 @@ export async function signingProcessor(job: Job<JobPayloads["signing.sign"]>, ct
     }
     last = { ...last, status: "done", stage: "done", progress: 100 };
     publish(true);
+    // Only the run that marked it done gets here (the lease), so the owner is told once.
+    await mailUser(ctx, task.user_id, "signing-done", { app_name: result.displayName || "应用" });
     return { status: "done" };
   } catch (e) {
     await fs.promises.rm(runOut, { force: true });

@@ -13,9 +13,9 @@ export const BUILTIN_TEMPLATES = [
   {
     key: "certificate-revoked",
     name: "证书已吊销",
-    subject: "您的证书 {{certificate_name}} 已被吊销",
-    html: "<p>您好 {{username}}，</p><p>您的证书 <b>{{certificate_name}}</b> 于 {{revoked_at}} 检测为已吊销，用它签名的应用将无法打开。</p><p>请在「证书管理」中更换证书。</p>",
-    text: "您好 {{username}}，您的证书 {{certificate_name}} 于 {{revoked_at}} 检测为已吊销，用它签名的应用将无法打开。请在「证书管理」中更换证书。",
+    subject: "证书「{{certificate_name}}」已被吊销",
+    html: "<p>{{username}}，您好：</p><p>您的证书「{{certificate_name}}」于 {{revoked_at}} 经检测已被苹果吊销，无法再用于签名。</p>{{#reason}}<p>{{reason}}</p>{{/reason}}<p>请在证书管理中查看详情，并更换新的证书。</p>",
+    text: "{{username}}，您好：\n\n您的证书「{{certificate_name}}」于 {{revoked_at}} 经检测已被苹果吊销，无法再用于签名。\n{{#reason}}{{reason}}\n{{/reason}}请在证书管理中查看详情，并更换新的证书。",
   },
   {
     key: "mall-delivery",

@@ -1,7 +1,8 @@
 import nodemailer from "nodemailer";
 import type { DataSource } from "typeorm";
 import type { Keyring } from "@gryx/platform/secrets";
-import { checkTemplateSyntax, renderEmail, templateVariables, type EmailTemplateParts, type TemplateVariables } from "@gryx/platform/email-render";
+import { checkTemplateSyntax, insertTemplatedMail, readSiteName, renderEmail, templateVariables, type EmailTemplateParts, type TemplateVariables } from "@gryx/platform/email-render";
+import { DEFAULT_SITE_NAME } from "@gryx/contracts";
 import { readSmtpRoute, smtpAnswer, SMTP_PASSWORD_PURPOSE, SMTP_TLS_MODES, type SmtpRoute, type SmtpTlsMode } from "@gryx/platform/smtp";
 import { DomainError } from "../../common/errors";
 import { EMAIL_PATTERN, likePattern, pageArgs, parseId, queryString } from "../../common/validate";
@@ -68,8 +69,6 @@ const STATUS_FILTER: Record<string, string> = { queued: "pending", sent: "sent",
  * `send_cursor`, so two sends at once share the rate instead of doubling it.
  */
 export class EmailService {
-  private siteName: () => Promise<string> = async () => "";
-
   constructor(
     private readonly db: DataSource,
     private readonly jobs: JobQueue,
@@ -77,9 +76,9 @@ export class EmailService {
     private readonly env: { smtpUrl?: string; mailFrom: string },
   ) {}
 
-  /** The settings domain tells where the site's name comes from ({{site_name}} in every template). */
-  useSiteName(read: () => Promise<string>): void {
-    this.siteName = read;
+  /** {{site_name}} in every template: the site's name as the admin set it. */
+  private siteName(): Promise<string> {
+    return readSiteName((sql, params) => this.db.query(sql, params), DEFAULT_SITE_NAME);
   }
 
   async queue(mail: { to: string | null; subject: string; body: string; kind: string; html?: string | null; templateKey?: string | null; userId?: number | null }, delayMs = 0): Promise<number> {
@@ -99,9 +98,10 @@ export class EmailService {
 
   /** Renders a template (by key) for one recipient and queues it; the kind of the mail is the template's key. */
   async queueTemplate(key: string, to: string | null, vars: TemplateVariables, opts: { userId?: number | null } = {}): Promise<number> {
-    const t = await this.templateByKey(key);
-    const out = renderEmail(t, { site_name: await this.siteName(), ...vars });
-    return this.queue({ to, subject: out.subject, body: out.text, html: out.html, kind: key, templateKey: key, userId: opts.userId });
+    const id = await insertTemplatedMail((sql, params) => this.db.query(sql, params), { key, to, vars, userId: opts.userId, defaultSiteName: DEFAULT_SITE_NAME });
+    if (id === null) throw new DomainError("EMAIL_TEMPLATE_NOT_FOUND", `邮件模板不存在：${key}`);
+    await this.jobs.add("email.send", { outboxId: id });
+    return id;
   }
 
   // ---- SMTP settings ----
@@ -205,12 +205,6 @@ export class EmailService {
   async getTemplate(rawId: unknown): Promise<TemplateRow> {
     const [t] = await this.db.query(`SELECT * FROM email_templates WHERE id = $1`, [parseId(rawId, "模板ID")]);
     if (!t) throw new DomainError("EMAIL_TEMPLATE_NOT_FOUND");
-    return t;
-  }
-
-  private async templateByKey(key: string): Promise<TemplateRow> {
-    const [t] = await this.db.query(`SELECT * FROM email_templates WHERE key = $1`, [key]);
-    if (!t) throw new DomainError("EMAIL_TEMPLATE_NOT_FOUND", `邮件模板不存在：${key}`);
     return t;
   }
 

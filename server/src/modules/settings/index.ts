@@ -1,4 +1,3 @@
-import type { EmailService } from "../email/email.service";
 import { defineDomain, type SharedDeps } from "../module";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
 import type { StorageService } from "../storage/storage.service";
@@ -27,10 +26,7 @@ export const settingsDomain = defineDomain({
     ]);
     return rows.map((r) => r.f);
   },
-  services: ({ db, storage, contentVersions, email }: SharedDeps & { storage: StorageService; contentVersions: ContentVersionsService; email: EmailService }) => {
-    const settings = new SettingsService(db, storage, contentVersions);
-    // {{site_name}} in every email template is the site's name as set here.
-    email.useSiteName(async () => (await settings.getSite()).siteName);
-    return { settings };
-  },
+  services: ({ db, storage, contentVersions }: SharedDeps & { storage: StorageService; contentVersions: ContentVersionsService }) => ({
+    settings: new SettingsService(db, storage, contentVersions),
+  }),
 });
