@@ -224,4 +224,20 @@ describe("email management", () => {
     expect(page1.items[0].id).toBeGreaterThan(page2.items[0].id);
     expect((await admin.rest("GET", "/api/admin/email/records?status=bogus")).status).toBe(400);
   });
+
+  it("a reviewed withdrawal tells its owner with the withdrawal-reviewed template", async () => {
+    await admin.rest("PUT", "/api/admin/email/config", config());
+    const id = await makeUser("mail_payee", "payee@example.com");
+    expect((await admin.rest("POST", `/api/admin/users/${id}/wallet/adjust`, { amount: 100, reason: "测试" })).status).toBe(200);
+    const payee = client(server.url);
+    await payee.login("mail_payee", "secret1");
+    const w = await payee.rest("POST", "/api/payments/withdraw", { amount: 20, channel: "alipay", account: "payee@alipay.test", real_name: "张三" });
+    expect(w.status, JSON.stringify(w.body)).toBe(200);
+    const wid = w.body.data.id;
+    expect((await admin.rest("POST", `/api/admin/payments/withdrawals/${wid}/reject`, { reason: "账户信息有误" })).status).toBe(200);
+    const mail = await pollUntil(async () => smtp.received.find((m) => m.to.includes("payee@example.com")), 60_000);
+    expect(mail.subject).toMatch(/^提现 W\d+ 被驳回$/);
+    expect(mail.text).toContain("20.00 元");
+    expect(mail.text).toContain("原因：账户信息有误");
+  });
 });

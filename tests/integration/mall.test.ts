@@ -387,8 +387,12 @@ describe("fulfilment through App Store Connect", () => {
     const mail = await server.services.db.query(`SELECT subject FROM email_outbox WHERE to_address = $1 AND kind = 'certificate-warranty'`, [`${u.id}@example.com`]);
     expect(mail).toHaveLength(1);
     // Each delivery (the order and its re-issue) also told the buyer with the "mall-delivery" template.
-    const delivered = await server.services.db.query(`SELECT subject FROM email_outbox WHERE to_address = $1 AND kind = 'mall-delivery'`, [`${u.id}@example.com`]);
-    expect(delivered.map((m: { subject: string }) => m.subject)).toEqual([`订单 ${o.order_no} 已发货`, `订单 ${re.order_no} 已发货`]);
+    // Queued right after the delivery commits: waited for.
+    const deliveryMails = await waitFor(async () => {
+      const rows = await server.services.db.query(`SELECT subject FROM email_outbox WHERE to_address = $1 AND kind = 'mall-delivery' ORDER BY id`, [`${u.id}@example.com`]);
+      return rows.length >= 2 ? rows : null;
+    });
+    expect(deliveryMails.map((m: { subject: string }) => m.subject)).toEqual([`订单 ${o.order_no} 已发货`, `订单 ${re.order_no} 已发货`]);
     // Heard again (another batch): nothing more.
     expect(await server.services.mall.onRevoked(o.certificate_id)).toBe("none");
     expect(await balance(u.c)).toBe(70);
