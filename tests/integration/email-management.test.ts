@@ -103,6 +103,17 @@ describe("email management", () => {
     await admin.rest("PUT", "/api/admin/email/config", config());
   });
 
+  it("发送测试邮件 is limited per account (20 in 10 minutes)", async () => {
+    const other = client(server.url);
+    await admin.rest("POST", "/api/admin/users", { username: "mail_ops", password: "secret1", role: "user", permissions: ["settings"] });
+    await other.login("mail_ops", "secret1");
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await other.rest("POST", "/api/admin/email/test", { to: `limit${i}@example.com` })).status);
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    expect(smtp.received.some((m) => m.to.includes("limit20@example.com"))).toBe(false);
+  });
+
   it("templates: the built-in ones, custom ones with variables, a preview that escapes HTML, and clear errors", async () => {
     const list = (await admin.rest("GET", "/api/admin/email/templates")).body.data as { key: string; builtin: boolean; id: number }[];
     expect(list.filter((t) => t.builtin).map((t) => t.key)).toEqual(["password-reset", "certificate-revoked", "mall-delivery", "signing-done", "withdrawal-reviewed"]);

@@ -4,7 +4,7 @@ import { privateCache, route, withMessage, type RouteDef } from "../../rest/rout
 export const emailRoutes: RouteDef[] = [
   route("get", "/admin/email/config", "admin", ({ services, res }) => (privateCache(res), services.email.getConfig())),
   route("put", "/admin/email/config", "admin", async ({ body, services }) => withMessage("邮件设置已保存", await services.email.updateConfig(body))),
-  route("post", "/admin/email/test", "admin", async ({ body, services }) => withMessage("测试邮件已发送", await services.email.sendTest(body.to))),
+  route("post", "/admin/email/test", "admin", async ({ auth, body, services }) => withMessage("测试邮件已发送", await services.email.sendTest(body.to, auth!.user.id))),
   route("get", "/admin/email/templates", "admin", ({ services, res }) => (privateCache(res), services.email.listTemplates())),
   route("post", "/admin/email/templates/preview", "admin", ({ body, services }) => services.email.preview(body)),
   route("get", "/admin/email/templates/:id", "admin", ({ params, services }) => services.email.getTemplate(params.id)),

@@ -8,9 +8,13 @@ import { DomainError } from "../../common/errors";
 import { EMAIL_PATTERN, likePattern, pageArgs, parseId, queryString } from "../../common/validate";
 import { EmailOutboxEntity } from "./email-outbox.entity";
 import type { JobQueue } from "../../jobs/enqueue";
+import type { RateCounter } from "../../common/rate-limit";
 
 /** Mail kinds whose body is a secret (a reset code): the worker scrubs them once sent, and they are never re-sent. */
 export const SECRET_KINDS: readonly string[] = ["password-reset"];
+
+/** 发送测试邮件: at most this many per account per window. */
+const TEST_LIMIT = { windowSeconds: 600, max: 20 };
 
 /** At most this many recipients per send (a larger audience is sent in several filtered sends). */
 export const MAX_RECIPIENTS = 10_000;
@@ -74,6 +78,7 @@ export class EmailService {
     private readonly jobs: JobQueue,
     private readonly secrets: Keyring,
     private readonly env: { smtpUrl?: string; mailFrom: string },
+    private readonly limits: RateCounter,
   ) {}
 
   /** {{site_name}} in every template: the site's name as the admin set it. */
@@ -172,9 +177,13 @@ export class EmailService {
    * 发送测试邮件: sent now, from the server, with the saved settings, so the admin reads the SMTP server's answer at
    * once; recorded like any other mail.
    */
-  async sendTest(toRaw: unknown): Promise<{ id: number; response: string }> {
+  async sendTest(toRaw: unknown, actorId: number): Promise<{ id: number; response: string }> {
     const to = typeof toRaw === "string" ? toRaw.trim() : "";
     if (!to || to.length > 254 || !EMAIL_PATTERN.test(to)) throw new DomainError("EMAIL_RECIPIENTS_INVALID", "请输入有效的收件邮箱");
+    // The server connects where the settings say (a relay may well be on the private network, so no address guard
+    // here): test sends are limited per account, so they cannot become a port scanner.
+    const hit = await this.limits.hit(`email-test:${actorId}`, TEST_LIMIT.windowSeconds);
+    if (hit.count > TEST_LIMIT.max) throw new DomainError("RATE_LIMITED", undefined, { retryAfter: hit.retryAfter });
     const route = await this.route();
     if (!route) throw new DomainError("EMAIL_NOT_CONFIGURED");
     const site = (await this.siteName()) || "站点";

@@ -16,5 +16,7 @@ export const emailDomain = defineDomain({
   migrations: [EmailManagement1764700000000],
   routes: emailRoutes,
   sealed: [{ table: "email_settings", columns: { password_sealed: SMTP_PASSWORD_PURPOSE }, keyIdColumn: "secrets_key_id" }],
-  services: ({ db, jobs, config }: SharedDeps) => ({ email: new EmailService(db, jobs, config.secrets, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }) }),
+  services: ({ db, jobs, config, rateCounter }: SharedDeps) => ({
+    email: new EmailService(db, jobs, config.secrets, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }, rateCounter),
+  }),
 });
