@@ -41,6 +41,8 @@ const GENERIC_ERRORS = {
   INTERNAL: { status: 500, message: "服务器内部错误，请稍后重试" },
   UNAVAILABLE: { status: 503, message: "服务暂不可用，请稍后重试" },
   NOTHING_TO_UPDATE: { status: 400, message: "没有要更新的字段" },
+  FILE_PARSE_TIMEOUT: { status: 400, message: "文件解析超时，请检查文件是否正确后重试" },
+  DATABASE_UNAVAILABLE: { status: 503, message: "数据库暂时无法连接，请稍后重试" },
 } as const satisfies ErrorTable<"generic">;
 
 /** Hand-ordered lists (db/sort-order.ts). */
