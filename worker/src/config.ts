@@ -1,4 +1,5 @@
 import { envReader } from "@gryx/platform/env-reader";
+import { databaseSettingsFromEnv, type DatabaseSettings } from "@gryx/platform/db-settings";
 import { keyringFromEnv, type Keyring } from "@gryx/platform/secrets";
 import { readFileSync } from "node:fs";
 import os from "node:os";
@@ -13,6 +14,8 @@ import { QUEUE_CONCURRENCY } from "@gryx/contracts";
  */
 export interface WorkerConfig {
   databaseUrl: string;
+  /** Pool size and the acquire, statement, lock and idle-in-transaction timeouts (@gryx/platform/db-settings). */
+  database: DatabaseSettings;
   redisUrl?: string;
   queuePrefix: string;
   smtpUrl?: string;
@@ -72,8 +75,11 @@ export function loadWorkerConfig(env: Env = process.env, defaults: { heartbeatMs
   const queuePrefix = env.QUEUE_PREFIX || "bull";
   if (!/^[A-Za-z0-9_.-]{1,64}$/.test(queuePrefix)) problems.push("QUEUE_PREFIX may only hold letters, digits, _ . and -");
 
+  const certCheckConcurrency = int("CERT_CHECK_CONCURRENCY", QUEUE_CONCURRENCY.certificates ?? 16, 1, 256);
   const config: WorkerConfig = {
     databaseUrl: url("DATABASE_URL", ["postgres:", "postgresql:"], true) ?? "",
+    // Status checks run many at once, each with a few queries: enough connections for them.
+    database: databaseSettingsFromEnv(env, problems, { poolMax: Math.min(4 + Math.ceil(certCheckConcurrency / 2), 40) }),
     redisUrl: url("REDIS_URL", ["redis:", "rediss:"], false),
     queuePrefix,
     smtpUrl: url("SMTP_URL", ["smtp:", "smtps:"], false),
@@ -81,7 +87,7 @@ export function loadWorkerConfig(env: Env = process.env, defaults: { heartbeatMs
     concurrency: int("WORKER_CONCURRENCY", 4, 1, 64),
     heartbeatMs: int("WORKER_HEARTBEAT_MS", defaults.heartbeatMs, 100, 600_000),
     secrets: keyringFromEnv(env, problems),
-    certCheckConcurrency: int("CERT_CHECK_CONCURRENCY", QUEUE_CONCURRENCY.certificates ?? 16, 1, 256),
+    certCheckConcurrency,
     ocspTimeoutMs: int("OCSP_TIMEOUT_MS", 10_000, 100, 60_000),
     appleExtraRoots: readExtraRoots(env.APPLE_EXTRA_ROOTS, (p) => readFileSync(p, "utf8"), problems),
     mallLeaseSeconds: int("MALL_LEASE_SECONDS", 120, 5, 3600),

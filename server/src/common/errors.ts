@@ -1,4 +1,5 @@
 import type { ErrorCode } from "@gryx/contracts/error-codes";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/unavailable";
 import type { ErrorSpec, ErrorTable } from "./error-table";
 import { ANNOUNCEMENTS_ERRORS } from "../modules/announcements/announcements.errors";
 import { APPS_ERRORS } from "../modules/apps/apps.errors";
@@ -92,7 +93,7 @@ export const ERROR_CODES: { readonly [C in ErrorCode]: ErrorSpec } = {
 export class DomainError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
-  /** Seconds the client should wait before retrying (429 only). */
+  /** Seconds the client should wait before retrying (429, 503). */
   readonly retryAfter?: number;
 
   /** `message` replaces the code's own text where the throw knows more (which field, which limit). */
@@ -107,8 +108,12 @@ export class DomainError extends Error {
 
 export const isDomainError = (e: unknown): e is DomainError => e instanceof DomainError;
 
-/** Maps anything thrown to a DomainError, hiding internals of unexpected failures. */
+/**
+ * Maps anything thrown to a DomainError, hiding internals of unexpected failures. A database that cannot serve now
+ * (unreachable, restarting, a pool or statement timeout) is DATABASE_UNAVAILABLE: 503 with Retry-After.
+ */
 export function toDomainError(e: unknown): DomainError {
   if (isDomainError(e)) return e;
+  if (isDatabaseUnavailable(e)) return new DomainError("DATABASE_UNAVAILABLE", undefined, { retryAfter: DATABASE_RETRY_AFTER_SECONDS });
   return new DomainError("INTERNAL");
 }
