@@ -44,6 +44,11 @@ export interface WorkerConfig {
   signingConcurrency: number;
   /** One signing may take this long before it fails (SIGNING_TIMEOUT_MS). */
   signingTimeoutMs: number;
+  /**
+   * The heap one signing run may use (SIGNING_MEMORY_LIMIT_MB, default 512): each run has a thread of its own with this
+   * ceiling, and a run that needs more fails its task with SIGN_MEMORY_LIMIT instead of taking the worker down.
+   */
+  signingMemoryLimitMb: number;
 }
 
 /** Memory a signing may use (the signer's peak, with headroom). */
@@ -95,6 +100,7 @@ export function loadWorkerConfig(env: Env = process.env, defaults: { heartbeatMs
     storageDir: storageDirFromEnv(env, path.resolve(__dirname, "..", "..")),
     signingConcurrency: int("SIGNING_CONCURRENCY", signingConcurrencyFor(availableMemory(), os.availableParallelism()), 1, 64),
     signingTimeoutMs: int("SIGNING_TIMEOUT_MS", 20 * 60_000, 1000, 3_600_000),
+    signingMemoryLimitMb: int("SIGNING_MEMORY_LIMIT_MB", 512, 16, 65_536),
   };
   if (problems.length) throw new WorkerConfigError(problems);
   return config;

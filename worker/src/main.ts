@@ -63,6 +63,7 @@ export async function startWorker(env: NodeJS.ProcessEnv = process.env) {
     secrets: config.secrets,
     trustedRootPems: [...APPLE_ROOT_PEMS, ...config.appleExtraRoots.map((der) => new X509Certificate(der).toString())],
     signingTimeoutMs: config.signingTimeoutMs,
+    signingMemoryLimitMb: config.signingMemoryLimitMb,
     log,
   };
   let workers;
@@ -82,7 +83,7 @@ export async function startWorker(env: NodeJS.ProcessEnv = process.env) {
     throw e;
   }
   log(`ready on ${connection.kind}: ${WORKER_QUEUES.join(", ")}`);
-  sweepStaleWorkDirs(config.storageDir, config.signingTimeoutMs).catch((e: Error) => log(`signing temp sweep: ${e.message}`));
+  sweepStaleWorkDirs(config.storageDir, config.signingTimeoutMs, pool).catch((e: Error) => log(`signing temp sweep: ${e.message}`));
 
   return {
     workerId,
