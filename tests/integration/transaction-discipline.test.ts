@@ -6,8 +6,8 @@
  * This reads every source file of server/src and worker/src and fails on any transaction callback
  * (`<pool>.transaction(async (m) => …)`, `ctx.transaction(async (q) => …)`) that
  *  - names the pool: `this.db`, a `DataSource`/`Pool` parameter or variable of an enclosing function, `ctx.db`, or
- *  - calls a method of its own class that reaches the pool (directly or through other methods of the class) without
- *    handing it the transaction's manager.
+ *  - calls a method of its own class whose body reaches the pool (directly or through other methods of the class);
+ *    `manager ?? this.db` in a method that takes an optional manager does not count (a transaction hands its own).
  * Calls into other services are held to the same rule at run time: in tests (NODE_ENV=test) the data source throws
  * when the pool is used inside one of its transactions (db/transaction-guard.ts).
  */
@@ -45,6 +45,20 @@ function isPoolRef(node: ts.Node, poolNames: Set<string>, thisPoolFields: Set<st
     return true;
   }
   return false;
+}
+
+/** `manager ?? this.db` (or `||`): the pool only when the caller gave no manager, which a transaction always gives. */
+function isFallback(n: ts.Node): boolean {
+  let at = n;
+  while (at.parent && ts.isPropertyAccessExpression(at.parent) && at.parent.expression === at) at = at.parent; // this.db.manager
+  const p = at.parent;
+  return (
+    !!p &&
+    ts.isBinaryExpression(p) &&
+    p.right === at &&
+    (p.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || p.operatorToken.kind === ts.SyntaxKind.BarBarToken) &&
+    ts.isIdentifier(p.left)
+  );
 }
 
 function visit(node: ts.Node, fn: (n: ts.Node) => void) {
@@ -86,8 +100,11 @@ function scan(file: string): Finding[] {
     const calls = new Map<string, Set<string>>();
     for (const [name, body] of methods) {
       const called = new Set<string>();
-      visit(body, (n) => {
-        if (isPoolRef(n, poolNames, thisPoolFields)) direct.add(name);
+      // A parameter's default (`m: EntityManager | DataSource = this.db`) is the pool only when no manager is given.
+      const inner = ts.isMethodDeclaration(body) || ts.isGetAccessor(body) ? body.body : body;
+      if (!inner) continue;
+      visit(inner, (n) => {
+        if (isPoolRef(n, poolNames, thisPoolFields) && !isFallback(n)) direct.add(name);
         if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && n.expression.expression.kind === ts.SyntaxKind.ThisKeyword) called.add(n.expression.name.text);
       });
       calls.set(name, called);
@@ -113,8 +130,7 @@ function scan(file: string): Finding[] {
         }
         if (ts.isCallExpression(u) && ts.isPropertyAccessExpression(u.expression) && u.expression.expression.kind === ts.SyntaxKind.ThisKeyword) {
           const name = u.expression.name.text;
-          const handsManager = u.arguments.some((a) => ts.isIdentifier(a) && txNames.has(a.text));
-          if (reaches.has(name) && !handsManager) at(`this.${name}() reaches the pool inside a transaction`);
+          if (reaches.has(name)) at(`this.${name}() reaches the pool inside a transaction`);
         }
       });
     });
