@@ -21,14 +21,18 @@ let token: string;
 let certificateId: number;
 let c: ReturnType<typeof client>;
 
-/** The fixture app with `files` more empty files: a central directory that takes the signer a lot of memory. */
+/**
+ * The fixture app with `files` more empty files under long names: a central directory whose names alone (which any
+ * signer must keep for the seal) need tens of MB.
+ */
 function manyFilesIpa(files: number): Buffer {
   const entries = unzipSync(new Uint8Array(readFixture("ipa/thin.ipa")));
   const appDir = Object.keys(entries).map((n) => /^(Payload\/[^/]+\.app\/)/.exec(n)?.[1]).find(Boolean)!;
   const out: Zippable = {};
   for (const [name, data] of Object.entries(entries)) out[name] = [data, { level: 6 }];
   const empty = new Uint8Array(0);
-  for (let i = 0; i < files; i++) out[`${appDir}r/${Math.floor(i / 1000)}/f${i}.txt`] = [empty, { level: 0 }];
+  const long = "resources-".repeat(4);
+  for (let i = 0; i < files; i++) out[`${appDir}${long}${Math.floor(i / 1000)}/${long}f${i}.txt`] = [empty, { level: 0 }];
   return Buffer.from(zipSync(out));
 }
 
@@ -54,7 +58,7 @@ const task = async (id: number) =>
 const settled = (id: number, ms = 180_000) => pollUntil(async () => ((await task(id)).status === "done" || (await task(id)).status === "failed" ? task(id) : null), ms, 250);
 
 beforeAll(async () => {
-  app = await startApp({ ...trustFixtureRoot(), SIGNING_MEMORY_LIMIT_MB: "96", SIGNING_CONCURRENCY: "1" });
+  app = await startApp({ ...trustFixtureRoot(), SIGNING_MEMORY_LIMIT_MB: "32", SIGNING_CONCURRENCY: "1" });
   db = new DataSource({ type: "postgres", url: app.databaseUrl });
   await db.initialize();
   c = client(app.url);
@@ -73,7 +77,7 @@ afterAll(async () => {
 
 describe("memory ceiling per signing run", () => {
   it("fails a run over the ceiling with SIGN_MEMORY_LIMIT, leaves nothing behind, and the same worker signs the next task", async () => {
-    const big = await submit(manyFilesIpa(150_000), "很多文件");
+    const big = await submit(manyFilesIpa(120_000), "很多文件");
     const small = await submit(readFixture("ipa/thin.ipa"), "小应用");
     const failed = await settled(big);
     expect(failed, app.logs().slice(-2000)).toMatchObject({ status: "failed", error_code: "SIGN_MEMORY_LIMIT", error_message: "签名所需内存超出上限，请精简 IPA（减少文件数量）后重试" });
