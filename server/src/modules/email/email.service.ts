@@ -272,15 +272,24 @@ export class EmailService {
        RETURNING (extract(epoch FROM send_cursor) * 1000 - $1::float8 - extract(epoch FROM now()) * 1000) AS start_ms`,
       [users.length * gapMs],
     )) as { start_ms: number }[];
-    let first: number | null = null;
-    for (const [i, u] of users.entries()) {
-      const out = renderEmail(template, { ...vars, site_name: siteName, username: u.username, email: u.email });
-      const id = await this.queue(
-        { to: u.email, subject: out.subject, body: out.text, html: out.html, kind: template.key, templateKey: template.key, userId: u.id },
-        Math.max(0, Math.round(Number(startMs) + i * gapMs)),
+    // Rendered per recipient, written and enqueued in chunks (one INSERT and one bulk add each).
+    const ids: number[] = [];
+    for (let from = 0; from < users.length; from += 500) {
+      const chunk = users.slice(from, from + 500).map((u) => ({ u, out: renderEmail(template, { ...vars, site_name: siteName, username: u.username, email: u.email }) }));
+      const rows: { id: number }[] = await this.db.query(
+        `INSERT INTO email_outbox (to_address, subject, body, html, kind, template_key, user_id)
+         SELECT t.to_address, t.subject, t.body, t.html, $5, $5, t.user_id
+           FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $6::int[]) WITH ORDINALITY AS t(to_address, subject, body, html, user_id, n)
+          ORDER BY t.n RETURNING id`,
+        [chunk.map((c) => c.u.email), chunk.map((c) => c.out.subject), chunk.map((c) => c.out.text), chunk.map((c) => c.out.html), template.key, chunk.map((c) => c.u.id)],
       );
-      first ??= id;
+      await this.jobs.addBulk(
+        "email.send",
+        rows.map((r, i) => ({ data: { outboxId: r.id }, opts: { delay: Math.max(0, Math.round(Number(startMs) + (from + i) * gapMs)) } })),
+      );
+      ids.push(...rows.map((r) => r.id));
     }
+    const first = ids.length ? Math.min(...ids) : null;
     return { queued: users.length, first_id: first };
   }
 
