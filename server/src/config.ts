@@ -60,6 +60,11 @@ export interface Config {
    */
   appleExtraRoots: Buffer[];
   /**
+   * Issuers a UDID device response may chain to besides Apple's iPhone Device CA: the certificates of the PEM files
+   * listed in APPLE_DEVICE_EXTRA_ROOTS (comma-separated paths; tests' fake devices). Unset in production.
+   */
+  appleDeviceExtraRoots: Buffer[];
+  /**
    * The local EPay sandbox gateway the launcher started (PAYMENT_SANDBOX_URL, _PID, _KEY), configured at start as the
    * payment method 沙箱支付. The launcher never starts it when the operator runs with NODE_ENV=production or
    * PAYMENT_SANDBOX=0.
@@ -137,6 +142,7 @@ export function loadConfig(env: Env = process.env): Config {
     secretsKey,
     secrets: secrets!,
     appleExtraRoots: readExtraRoots(env.APPLE_EXTRA_ROOTS, (p) => readFileSync(p, "utf8"), problems),
+    appleDeviceExtraRoots: readExtraRoots(env.APPLE_DEVICE_EXTRA_ROOTS, (p) => readFileSync(p, "utf8"), problems, "APPLE_DEVICE_EXTRA_ROOTS"),
     paymentSandbox,
     sources: {
       maxBytes: int("SOURCES_MAX_MB", 8, 1, 64) * 1024 * 1024,
