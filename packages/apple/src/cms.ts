@@ -387,7 +387,7 @@ export function verifyCodeSignatureCms(cms: Buffer, signedContent: Buffer, trust
 }
 
 /** Returns a problem description, or undefined when signer chains to a trusted root. */
-export function checkChain(signerDer: Buffer, certs: Buffer[], trustedRootsPem: (string | Buffer)[]): string | undefined {
+export function checkChain(signerDer: Buffer, certs: (Buffer | string)[], trustedRootsPem: (string | Buffer)[]): string | undefined {
   const roots = trustedRootsPem.map((p) => new X509Certificate(p));
   const pool = certs.map((c) => new X509Certificate(c));
   let current = new X509Certificate(signerDer);

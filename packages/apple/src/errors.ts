@@ -32,6 +32,7 @@ export const APPLE_ERROR_MESSAGES = {
   APPLE_P12_NO_PRIVATE_KEY: "p12 文件中没有私钥",
   APPLE_BAD_P12: "p12 证书文件无效",
   APPLE_BAD_PROFILE: "描述文件无效",
+  APPLE_PROFILE_SIGNATURE: "描述文件的签名无效（不是苹果签发，或内容已被修改）",
   APPLE_CERT_NOT_IN_PROFILE: "证书与描述文件不匹配",
   APPLE_CERT_EXPIRED: "证书已过期",
   APPLE_PROFILE_EXPIRED: "描述文件已过期",

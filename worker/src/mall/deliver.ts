@@ -1,5 +1,5 @@
 import { X509Certificate } from "node:crypto";
-import { loadP12, parseMobileProvision, profileContainsCertificate, verifyAppleChain } from "@gryx/apple";
+import { loadP12, parseVerifiedMobileProvision, profileContainsCertificate, verifyAppleChain } from "@gryx/apple";
 import type { Keyring } from "@gryx/platform/secrets";
 
 /** The purposes the certificates domain seals with (server/src/modules/certificates/certificate.entity.ts). */
@@ -13,7 +13,8 @@ export class DeliveryError extends Error {}
 
 /**
  * What the certificates table keeps of a p12 + profile pair, checked the way an upload is (the server's
- * inspectBundle): the p12 opens, chains to a trusted root, is valid now, the profile lists it and provisions the
+ * inspectBundle): the p12 opens, chains to a trusted root, is valid now, the profile's own signature holds (Apple's
+ * roots or APPLE_EXTRA_ROOTS), the profile lists it and provisions the
  * order's device.
  */
 export function inspectDelivery(p12: Buffer, password: string, profileBytes: Buffer, udid: string, extraRoots: Buffer[], now = new Date()) {
@@ -25,7 +26,7 @@ export function inspectDelivery(p12: Buffer, password: string, profileBytes: Buf
   }
   let profile;
   try {
-    profile = parseMobileProvision(profileBytes);
+    profile = parseVerifiedMobileProvision(profileBytes, extraRoots);
   } catch (e) {
     throw new DeliveryError(`描述文件无效：${(e as Error).message}`);
   }

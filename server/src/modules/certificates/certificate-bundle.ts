@@ -1,5 +1,5 @@
 import { X509Certificate } from "node:crypto";
-import { AppleError, loadP12, parseMobileProvision, profileContainsCertificate, verifyAppleChain, type MobileProvision, type SigningIdentity } from "@gryx/apple";
+import { AppleError, loadP12, parseVerifiedMobileProvision, profileContainsCertificate, verifyAppleChain, type MobileProvision, type SigningIdentity } from "@gryx/apple";
 import { DomainError } from "../../common/errors";
 import type { CertificateType, ProfileKind } from "./certificate.entity";
 
@@ -61,10 +61,15 @@ export function p12PasswordValid(p12: Buffer, password: string): boolean {
   }
 }
 
-export function parseProfile(profile: Buffer): MobileProvision {
+/**
+ * A profile read from the bytes its own CMS signature covers, that signature intact and chaining to Apple's roots or
+ * `extraRoots` (APPLE_EXTRA_ROOTS): a doctored profile (entitlements or devices added) is CERT_PROFILE_SIGNATURE_INVALID.
+ */
+export function parseProfile(profile: Buffer, extraRoots: Buffer[]): MobileProvision {
   try {
-    return parseMobileProvision(profile);
-  } catch {
+    return parseVerifiedMobileProvision(profile, extraRoots);
+  } catch (e) {
+    if (e instanceof AppleError && e.code === "APPLE_PROFILE_SIGNATURE") throw new DomainError("CERT_PROFILE_SIGNATURE_INVALID");
     throw new DomainError("CERT_PROFILE_INVALID");
   }
 }
@@ -82,14 +87,14 @@ export function certificateType(commonName: string, profile: Pick<MobileProvisio
 
 /**
  * Checks an uploaded pair and reads what is kept of it. Refusals, in this order: the p12 (password, key, format),
- * the profile's format, the certificate's kind and chain to a trusted root (Apple's or APPLE_EXTRA_ROOTS), its
+ * the profile's format and its own signature (Apple's roots or APPLE_EXTRA_ROOTS), the certificate's kind and chain to a trusted root (Apple's or APPLE_EXTRA_ROOTS), its
  * validity, the profile's expiry, and whether the profile lists this certificate. Revocation is not checked here:
  * a revoked certificate is accepted and shown as such after its status check.
  */
 export function inspectBundle(p12: Buffer, password: string, profileBytes: Buffer, opts: { extraRoots: Buffer[]; now?: Date }): InspectedBundle {
   const now = opts.now ?? new Date();
   const identity = openP12(p12, password);
-  const profile = parseProfile(profileBytes);
+  const profile = parseProfile(profileBytes, opts.extraRoots);
   const certType = certificateType(identity.commonName, profile);
   if (!certType) throw new DomainError("CERT_TYPE_UNSUPPORTED");
   const leaf = new X509Certificate(identity.certificateDer);
