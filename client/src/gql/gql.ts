@@ -21,7 +21,7 @@ type Documents = {
     "\n  mutation DeleteAnnouncement($id: ID!) {\n    deleteAnnouncement(id: $id)\n  }\n": typeof types.DeleteAnnouncementDocument,
     "\n  mutation SetAnnouncementStatus($id: ID!, $status: String!) {\n    setAnnouncementStatus(id: $id, status: $status) {\n      ...AdminAnnouncementFields\n    }\n  }\n": typeof types.SetAnnouncementStatusDocument,
     "\n  mutation BatchAnnouncements($operation: String!, $ids: [ID!]!) {\n    batchAnnouncements(operation: $operation, ids: $ids) {\n      operation\n      affected\n    }\n  }\n": typeof types.BatchAnnouncementsDocument,
-    "\n  fragment AdminAppFields on App {\n    id\n    name\n    icon\n    version\n    size\n    description\n    keywords\n    categoryId\n    categoryName\n    price\n    bundleId\n    isActive\n    sortOrder\n    hasIpa\n    minOsVersion\n    updatedAt\n  }\n": typeof types.AdminAppFieldsFragmentDoc,
+    "\n  fragment AdminAppFields on App {\n    id\n    name\n    icon\n    version\n    size\n    description\n    keywords\n    categoryId\n    categoryName\n    price\n    bundleId\n    developer\n    isActive\n    sortOrder\n    hasIpa\n    minOsVersion\n    updatedAt\n  }\n": typeof types.AdminAppFieldsFragmentDoc,
     "\n  query AdminApps($search: String, $categoryId: ID, $page: Int!, $pageSize: Int!) {\n    adminApps(search: $search, categoryId: $categoryId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminAppFields\n      }\n    }\n  }\n": typeof types.AdminAppsDocument,
     "\n  query AdminAppIds($page: Int!, $pageSize: Int!) {\n    adminApps(page: $page, pageSize: $pageSize) {\n      items {\n        id\n      }\n    }\n  }\n": typeof types.AdminAppIdsDocument,
     "\n  mutation CreateApp($input: AppInput!) {\n    createApp(input: $input) {\n      ...AdminAppFields\n    }\n  }\n": typeof types.CreateAppDocument,
@@ -304,7 +304,7 @@ const documents: Documents = {
     "\n  mutation DeleteAnnouncement($id: ID!) {\n    deleteAnnouncement(id: $id)\n  }\n": types.DeleteAnnouncementDocument,
     "\n  mutation SetAnnouncementStatus($id: ID!, $status: String!) {\n    setAnnouncementStatus(id: $id, status: $status) {\n      ...AdminAnnouncementFields\n    }\n  }\n": types.SetAnnouncementStatusDocument,
     "\n  mutation BatchAnnouncements($operation: String!, $ids: [ID!]!) {\n    batchAnnouncements(operation: $operation, ids: $ids) {\n      operation\n      affected\n    }\n  }\n": types.BatchAnnouncementsDocument,
-    "\n  fragment AdminAppFields on App {\n    id\n    name\n    icon\n    version\n    size\n    description\n    keywords\n    categoryId\n    categoryName\n    price\n    bundleId\n    isActive\n    sortOrder\n    hasIpa\n    minOsVersion\n    updatedAt\n  }\n": types.AdminAppFieldsFragmentDoc,
+    "\n  fragment AdminAppFields on App {\n    id\n    name\n    icon\n    version\n    size\n    description\n    keywords\n    categoryId\n    categoryName\n    price\n    bundleId\n    developer\n    isActive\n    sortOrder\n    hasIpa\n    minOsVersion\n    updatedAt\n  }\n": types.AdminAppFieldsFragmentDoc,
     "\n  query AdminApps($search: String, $categoryId: ID, $page: Int!, $pageSize: Int!) {\n    adminApps(search: $search, categoryId: $categoryId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminAppFields\n      }\n    }\n  }\n": types.AdminAppsDocument,
     "\n  query AdminAppIds($page: Int!, $pageSize: Int!) {\n    adminApps(page: $page, pageSize: $pageSize) {\n      items {\n        id\n      }\n    }\n  }\n": types.AdminAppIdsDocument,
     "\n  mutation CreateApp($input: AppInput!) {\n    createApp(input: $input) {\n      ...AdminAppFields\n    }\n  }\n": types.CreateAppDocument,
@@ -625,7 +625,7 @@ export function graphql(source: "\n  mutation BatchAnnouncements($operation: Str
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminAppFields on App {\n    id\n    name\n    icon\n    version\n    size\n    description\n    keywords\n    categoryId\n    categoryName\n    price\n    bundleId\n    isActive\n    sortOrder\n    hasIpa\n    minOsVersion\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment AdminAppFields on App {\n    id\n    name\n    icon\n    version\n    size\n    description\n    keywords\n    categoryId\n    categoryName\n    price\n    bundleId\n    isActive\n    sortOrder\n    hasIpa\n    minOsVersion\n    updatedAt\n  }\n"];
+export function graphql(source: "\n  fragment AdminAppFields on App {\n    id\n    name\n    icon\n    version\n    size\n    description\n    keywords\n    categoryId\n    categoryName\n    price\n    bundleId\n    developer\n    isActive\n    sortOrder\n    hasIpa\n    minOsVersion\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment AdminAppFields on App {\n    id\n    name\n    icon\n    version\n    size\n    description\n    keywords\n    categoryId\n    categoryName\n    price\n    bundleId\n    developer\n    isActive\n    sortOrder\n    hasIpa\n    minOsVersion\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -259,6 +259,7 @@ export const ERROR_CODE_GROUPS = {
     "SOURCE_TOO_MANY_REDIRECTS",
     "SOURCE_HTTP_STATUS",
     "SOURCE_NETWORK",
+    "SOURCE_LINK_INVALID",
   ],
   signing: [
     "SIGN_TASK_NOT_FOUND",

@@ -1,6 +1,11 @@
-import express, { type RequestHandler } from "express";
+import fs from "node:fs";
+import { Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import express, { type Request, type RequestHandler, type Response } from "express";
+import parseRangeHeader from "range-parser";
+import { isDomainError } from "../../common/errors";
 import type { Authenticated } from "../auth/auth.service";
-import { bearerToken, pageJson, privateCache, route, type RouteDef } from "../../rest/router";
+import { attachment, bearerToken, pageJson, privateCache, route, type RouteDef } from "../../rest/router";
 import type { Services } from "../../services";
 import type { FetchView, SourceAppView, SourceView, Viewer } from "./software-sources.service";
 
@@ -117,7 +122,16 @@ export const softwareSourcesRoutes: RouteDef[] = [
   }),
   route("post", "/software-sources/:id/refresh", "user", async ({ auth, params, services }) => sourceJson(await services.softwareSources.refresh(params.id, viewerOf(auth)!))),
 
+  // The signed-in user's ESign unlock code and the devices unlocked with it.
+  route("get", "/software-sources/esign-unlock", "user", async ({ auth, services, res }) => {
+    privateCache(res);
+    const userId = auth!.user.id;
+    const devices = await services.sourceFeeds.unlockedDevices(userId);
+    return { code: services.sourceFeeds.unlockCode(userId), devices: devices.map((d) => ({ udid: d.udid, unlocked_at: d.unlockedAt })) };
+  }),
+
   // Back office.
+  route("post", "/admin/software-sources/feed/reset-links", "admin", async ({ services }) => ({ link_epoch: (await services.sourceFeeds.resetLinks()).linkEpoch })),
   route("get", "/admin/software-sources/feed", "admin", async ({ services, res }) => {
     privateCache(res);
     return { category_ids: await services.softwareSources.feedCategories() };
@@ -148,22 +162,99 @@ export const softwareSourcesRoutes: RouteDef[] = [
   route("post", "/admin/software-sources/:id/refresh", "admin", async ({ auth, params, services }) => adminSourceJson(await services.softwareSources.refresh(params.id, viewerOf(auth)!))),
 ];
 
+/** The absolute origin feed links are made under: PUBLIC_URL, else the request's own. */
+const originOf = (req: Request, publicUrl: string | undefined) => (publicUrl ?? `${req.protocol}://${req.get("host")}`).replace(/\/+$/, "");
+
+const wrap =
+  (h: (req: Request, res: Response) => Promise<void>): RequestHandler =>
+  (req, res, next) =>
+    h(req, res).catch(next);
+
 /**
- * `/sources/altstore.json` and `/sources/esign.json`: our catalogue as sources a user adds to AltStore or ESign.
- * Links are absolute under PUBLIC_URL (or the request's own origin when it is not set).
+ * Our catalogue as sources real clients load, mounted outside `/api` (links absolute under PUBLIC_URL or the request's
+ * origin): `/sources/altstore.json`, `/sources/esign.json` (`?udid=` as ESign asks: that device's unlocked apps
+ * open; such an answer is per device and never cached), the generated source icon, the direct IPA links
+ * (`/sources/ipa/:appId/:token.ipa`, HEAD and one `Range` supported, counted on the app) and ESign's unlock.
  */
-export function publishedFeeds(services: Services, publicUrl: string | undefined): RequestHandler {
-  return async (req, res, next) => {
-    try {
-      const origin = (publicUrl ?? `${req.protocol}://${req.get("host")}`).replace(/\/+$/, "");
-      const feed = req.path.endsWith("esign.json") ? await services.softwareSources.esignFeed(origin) : await services.softwareSources.altstoreFeed(origin);
-      res.setHeader("Cache-Control", "public, max-age=300");
-      res.setHeader("Access-Control-Allow-Origin", "*");
-      res.json(feed);
-    } catch (e) {
-      next(e);
-    }
+export function feedRouter(services: Services, publicUrl: string | undefined): express.Router {
+  const router = express.Router();
+  const feeds = services.sourceFeeds;
+  const publicJson = (res: Response, doc: object, perDevice: boolean) => {
+    res.setHeader("Cache-Control", perDevice ? "private, no-store" : "public, max-age=300");
+    res.setHeader("Access-Control-Allow-Origin", "*");
+    res.json(doc);
   };
+  router.get("/altstore.json", wrap(async (req, res) => publicJson(res, await feeds.altstore(originOf(req, publicUrl)), false)));
+  router.get("/esign.json", wrap(async (req, res) => {
+    const udid = req.query.udid ?? req.query.UDID;
+    publicJson(res, await feeds.esign(originOf(req, publicUrl), udid), udid !== undefined);
+  }));
+  router.get("/icon.png", (_req, res) => {
+    res.setHeader("Content-Type", "image/png");
+    res.setHeader("Cache-Control", "public, max-age=86400");
+    res.end(feeds.sourceIcon());
+  });
+  // ESign calls `unlockURL?udid=…&code=…` (GET); a form or JSON POST with the same fields is read too.
+  const unlock = wrap(async (req, res) => {
+    const body = req.body && typeof req.body === "object" ? (req.body as Record<string, unknown>) : {};
+    const field = (...names: string[]) => names.map((n) => req.query[n] ?? body[n]).find((v) => v !== undefined);
+    const answer = await feeds.unlock(field("udid", "UDID"), field("code", "kami", "key", "cardkey"), req.ip ?? "");
+    res.setHeader("Cache-Control", "private, no-store");
+    res.setHeader("Access-Control-Allow-Origin", "*");
+    res.json(answer);
+  });
+  router.get("/esign/unlock", unlock);
+  router.post("/esign/unlock", express.urlencoded({ extended: false, limit: "4kb" }), express.json({ limit: "4kb" }), unlock);
+  router.get("/ipa/:appId/:file", wrap(async (req, res) => {
+    let file;
+    try {
+      file = await feeds.ipa(req.params.appId, req.params.file);
+    } catch (e) {
+      if (!isDomainError(e)) throw e;
+      const err = e;
+      return void res.status(err.status).json({ success: false, message: err.message, code: err.code, data: null });
+    }
+    await sendFileRange(req, res, file, (sent, whole) => feeds.countDownload(file.appId, sent, whole));
+  }));
+  return router;
+}
+
+/**
+ * Streams a file with `Accept-Ranges` (one range → 206, a range past the end → 416, several or unreadable → the
+ * whole file), HEAD without a body; `count(sent, whole)` runs when it ends (whole: every byte of the file went out).
+ */
+async function sendFileRange(req: Request, res: Response, file: { path: string; size: number; filename: string }, count: (sent: number, whole: boolean) => Promise<void>) {
+  const parsed = req.get("range") === undefined ? -2 : parseRangeHeader(file.size, req.get("range")!, { combine: true });
+  if (parsed === -1) {
+    res.setHeader("Content-Range", `bytes */${file.size}`);
+    return void res.status(416).end();
+  }
+  const range = parsed !== -2 && parsed.type === "bytes" && parsed.length === 1 ? parsed[0] : null;
+  res.setHeader("Content-Type", "application/octet-stream");
+  res.setHeader("Accept-Ranges", "bytes");
+  res.setHeader("Cache-Control", "private, no-store");
+  res.setHeader("Content-Disposition", attachment(file.filename, "app.ipa"));
+  if (range) {
+    res.status(206);
+    res.setHeader("Content-Range", `bytes ${range.start}-${range.end}/${file.size}`);
+    res.setHeader("Content-Length", String(range.end - range.start + 1));
+  } else res.setHeader("Content-Length", String(file.size));
+  if (req.method === "HEAD") return void res.end();
+  let sent = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _enc, cb) {
+      sent += chunk.length;
+      cb(null, chunk);
+    },
+  });
+  try {
+    await pipeline(fs.createReadStream(file.path, range ? { start: range.start, end: range.end } : {}), counter, res);
+  } catch (e) {
+    if ((e as { code?: string }).code !== "ERR_STREAM_PREMATURE_CLOSE") throw e;
+  } finally {
+    // A download counts once when its last byte goes out (a download resumed in pieces counts when it completes).
+    await count(sent, sent > 0 && (range?.start ?? 0) + sent === file.size);
+  }
 }
 
 /**

@@ -13,6 +13,7 @@ export const AdminAppFields = graphql(`
     categoryName
     price
     bundleId
+    developer
     isActive
     sortOrder
     hasIpa
