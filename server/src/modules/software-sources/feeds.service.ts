@@ -79,8 +79,8 @@ export class SourceFeedsService {
       `SELECT a.id, a.name, a.icon_path, a.version, a.version_date, a.size, a.description, a.bundle_id, a.price, a.developer,
               a.min_os_version, a.ipa_key IS NOT NULL AS has_package, c.name AS category_name, c.display_name AS category_display
          FROM apps a LEFT JOIN categories c ON c.id = a.category_id
-        WHERE a.is_active AND (cardinality((SELECT category_ids FROM software_source_feed WHERE id = 1)) = 0
-                               OR a.category_id = ANY((SELECT category_ids FROM software_source_feed WHERE id = 1)))
+         LEFT JOIN software_source_feed f ON f.id = 1
+        WHERE a.is_active AND (coalesce(cardinality(f.category_ids), 0) = 0 OR a.category_id = ANY(f.category_ids))
         ORDER BY a.sort_order, a.id DESC LIMIT 5000`,
     );
     return rows.map((r) => ({

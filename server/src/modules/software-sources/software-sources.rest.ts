@@ -101,6 +101,14 @@ export const softwareSourcesRoutes: RouteDef[] = [
     if (auth) privateCache(res);
     return pageJson("items", await services.softwareSources.search(query.q, viewerOf(auth), { page: query.page, pageSize: query.limit }), appJson);
   }),
+  // The signed-in user's ESign unlock code and the devices unlocked with it.
+  route("get", "/software-sources/esign-unlock", "user", async ({ auth, services, res }) => {
+    privateCache(res);
+    const userId = auth!.user.id;
+    const devices = await services.sourceFeeds.unlockedDevices(userId);
+    return { code: services.sourceFeeds.unlockCode(userId), devices: devices.map((d) => ({ udid: d.udid, unlocked_at: d.unlockedAt })) };
+  }),
+
   route("get", "/software-sources/apps/:appId", "guest", async ({ auth, params, services, res }) => {
     if (auth) privateCache(res);
     return appJson(await services.softwareSources.app(params.appId, viewerOf(auth)));
@@ -121,14 +129,6 @@ export const softwareSourcesRoutes: RouteDef[] = [
     return { deleted: true };
   }),
   route("post", "/software-sources/:id/refresh", "user", async ({ auth, params, services }) => sourceJson(await services.softwareSources.refresh(params.id, viewerOf(auth)!))),
-
-  // The signed-in user's ESign unlock code and the devices unlocked with it.
-  route("get", "/software-sources/esign-unlock", "user", async ({ auth, services, res }) => {
-    privateCache(res);
-    const userId = auth!.user.id;
-    const devices = await services.sourceFeeds.unlockedDevices(userId);
-    return { code: services.sourceFeeds.unlockCode(userId), devices: devices.map((d) => ({ udid: d.udid, unlocked_at: d.unlockedAt })) };
-  }),
 
   // Back office.
   route("post", "/admin/software-sources/feed/reset-links", "admin", async ({ services }) => ({ link_epoch: (await services.sourceFeeds.resetLinks()).linkEpoch })),
