@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import { parseSource } from "../../server/src/modules/software-sources/parse";
+import { createAppWithPackage, DEMO_IPA_PATH } from "../support/app-package";
 import { client, startInProcess } from "../support/inprocess";
 import { pollUntil } from "../support/wait";
 import { isClientDate, validateAltStoreSource, validateEsignSource } from "../support/feed-validator";
@@ -15,7 +15,6 @@ type Server = Awaited<ReturnType<typeof startInProcess>>;
 type Client = ReturnType<typeof client>;
 let server: Server;
 let admin: Client;
-const DEMO_IPA = path.join(__dirname, "../../demo/ipas/notes.ipa");
 // A UDID of the newer shape and one of the older, as ESign sends them.
 const UDID = "00008030-001A35E03C12802E";
 const UDID_OLD = "a1b2c3d4e5f60718293a4b5c6d7e8f9012345678";
@@ -27,16 +26,7 @@ const getJson = async (p: string) => {
 };
 
 /** An app created by the admin with the demo IPA attached (so it has a package). */
-async function appWithPackage(fields: Record<string, unknown>): Promise<number> {
-  const form = new FormData();
-  form.append("ipa", new Blob([readFileSync(DEMO_IPA)]), "notes.ipa");
-  const up = await fetch(`${server.url}/api/apps/upload-ipa`, { method: "POST", body: form, headers: { authorization: `Bearer ${adminToken}` } });
-  const staged = (await up.json()) as any;
-  expect(up.status, JSON.stringify(staged)).toBe(200);
-  const r = await admin.rest("POST", "/api/apps", { ...fields, uploadId: staged.data.uploadId });
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return r.body.data.id;
-}
+const appWithPackage = (fields: Record<string, unknown>) => createAppWithPackage(server.url, adminToken, fields);
 
 let adminToken = "";
 let userSeq = 0;
@@ -145,7 +135,7 @@ describe("feeds a real client loads", () => {
 describe("installable downloads", () => {
   it("a free app's downloadURL is its IPA: counted per whole download (HEAD and broken ranges are not), revocable by the admin", async () => {
     const id = await appWithPackage({ name: "直链应用", bundle_id: "site.direct.app", developer: "直链工作室" });
-    const ipa = readFileSync(DEMO_IPA);
+    const ipa = readFileSync(DEMO_IPA_PATH);
     const { body: alt } = await getJson("/sources/altstore.json");
     const url: string = alt.apps.find((a: any) => a.bundleIdentifier === "site.direct.app").downloadURL;
     const counts = async () => (await server.services.db.query(`SELECT download_count, download_bytes FROM apps WHERE id = $1`, [id]))[0];
@@ -251,7 +241,7 @@ describe("ESign unlock, as ESign calls it", () => {
     expect(app.downloadURL).toMatch(new RegExp(`/sources/ipa/${id}/${userId}\\.[A-Za-z0-9_-]{43}\\.ipa$`));
     const dl = await fetch(app.downloadURL);
     expect(dl.status).toBe(200);
-    expect(Buffer.from(await dl.arrayBuffer()).equals(readFileSync(DEMO_IPA))).toBe(true);
+    expect(Buffer.from(await dl.arrayBuffer()).equals(readFileSync(DEMO_IPA_PATH))).toBe(true);
 
     // Another device, and the public feed, still see it locked; the user's link stops when the purchase goes.
     expect((await getJson(`/sources/esign.json?udid=${UDID_OLD}`)).body.apps.find((a: any) => a.identifier === "site.paid.unlock").lock).toBe("1");
