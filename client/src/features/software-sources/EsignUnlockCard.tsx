@@ -21,7 +21,7 @@ export function EsignUnlockCard() {
         {unlock && (
           <>
             <p className={styles.unlockCode}>{unlock.code}</p>
-            <p className={styles.desc}>
+            <p className={styles.unlockDesc}>
               在 ESign 中添加本站的 ESign 源，点上锁的应用并输入此解锁码，即可下载你在本站购买的应用。
               {unlock.devices.length > 0 ? `已解锁 ${unlock.devices.length} 台设备。` : "还没有设备用它解锁。"}
             </p>

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { formatFileSize } from "../../client/src/shared/format";
+import { registerUser } from "./support/api";
+import { expectPath, shot } from "./support/browser";
+import { useApp } from "./support/fixture";
+import { signIn } from "./support/session";
+
+// The demo catalogue (its free apps with a package are what the AltStore feed offers); the site reads its own feed
+// from this machine, so SOURCES_ALLOW_PRIVATE=1.
+const t = useApp(async () => ({ SEED_DEMO: "1", SOURCES_ALLOW_PRIVATE: "1" }));
+
+describe("our own AltStore feed read as a client reads it (390×844)", () => {
+  it("a user adds the site's AltStore feed as a source of the site and sees every free app with its icon and size", async () => {
+    const feedUrl = `${t.app.url}/sources/altstore.json`;
+    const feed = (await (await fetch(feedUrl)).json()) as { apps: { name: string; iconURL: string; size: number; versions: { size: number }[] }[] };
+    expect(feed.apps.length).toBeGreaterThan(0);
+
+    await registerUser(t.app.url, "feed_e2e_user", "secret123");
+    const page = await t.page();
+    await signIn(page, t.app.url, "feed_e2e_user", "secret123");
+    await page.goto("/software-source");
+    await expectPath(page, "/software-source");
+    // The user's ESign unlock code is on the page too.
+    await page.getByTestId("esign-unlock").getByRole("button", { name: "复制解锁码" }).waitFor();
+
+    await page.getByRole("button", { name: "添加软件源" }).click();
+    const sheet = page.getByRole("dialog", { name: "添加软件源" });
+    await sheet.getByPlaceholder("给这个软件源起个名字").fill("本站 AltStore 源");
+    await sheet.getByPlaceholder("https://example.com/source.json").fill(feedUrl);
+    await sheet.getByRole("button", { name: "添加" }).click();
+    const mine = page.getByTestId("sources").getByRole("link", { name: /本站 AltStore 源/ });
+    await mine.getByText(`${feed.apps.length} 个应用`).waitFor({ timeout: 30_000 });
+    expect(await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])).toEqual([390, 390]);
+    await shot(page, "own-feed-source-added");
+
+    await mine.click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/software-source\/\d+\/apps$/);
+    const list = page.getByTestId("source-apps");
+    // Every app of the feed, 20 a page, in the feed's order.
+    for (let start = 0; start < feed.apps.length; start += 20) {
+      if (start > 0) await page.getByRole("button", { name: `第 ${start / 20 + 1} 页` }).click();
+      for (const app of feed.apps.slice(start, start + 20)) {
+        const item = list.getByRole("listitem").filter({ has: page.getByRole("button", { name: app.name, exact: true }) });
+        await item.waitFor();
+        // Its size as the page writes the feed's bytes, and its icon loaded from the feed's iconURL.
+        await item.getByText(formatFileSize(app.versions[0].size), { exact: true }).waitFor();
+        const img = item.locator("img").first();
+        await img.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => img.evaluate((el: HTMLImageElement) => (el.complete && el.naturalWidth > 0 ? el.currentSrc : "")), { timeout: 10_000 })
+          .toBe(app.iconURL);
+      }
+    }
+    await shot(page, "own-feed-source-apps");
+    // Nothing sideways at phone width.
+    expect(await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])).toEqual([390, 390]);
+  });
+});
