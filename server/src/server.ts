@@ -33,7 +33,7 @@ import type { Authenticated } from "./modules/auth/auth.service";
 import { ensureDefaultIcon } from "./modules/storage/default-icon";
 import { seedDemo, seedDemoCertificate } from "./db/demo/seed-demo";
 import { serveClient } from "./client-static";
-import { adminSourceBody, feedRouter } from "./modules/software-sources/software-sources.rest";
+import { adminSourceBody, mountFeeds } from "./modules/software-sources/software-sources.rest";
 
 /** Upper bound on tokens in one GraphQL document (the standard introspection query has about 300). */
 const MAX_TOKENS = 5000;
@@ -145,7 +145,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   app.use("/api", restErrorHandler);
 
   // Our catalogue published as AltStore / ESign sources.
-  app.use("/sources", feedRouter(services, config.publicUrl));
+  mountFeeds(app, services, config.publicUrl);
 
   // The built client, with the SPA's index.html for every other page path.
   // Precompressed by the build (.br/.gz beside each file): hashed assets immutable, HTML no-cache; the home page's HTML

@@ -176,20 +176,19 @@ const wrap =
  * open; such an answer is per device and never cached), the generated source icon, the direct IPA links
  * (`/sources/ipa/:appId/:token.ipa`, HEAD and one `Range` supported, counted on the app) and ESign's unlock.
  */
-export function feedRouter(services: Services, publicUrl: string | undefined): express.Router {
-  const router = express.Router();
+export function mountFeeds(router: express.Express, services: Services, publicUrl: string | undefined): void {
   const feeds = services.sourceFeeds;
   const publicJson = (res: Response, doc: object, perDevice: boolean) => {
     res.setHeader("Cache-Control", perDevice ? "private, no-store" : "public, max-age=300");
     res.setHeader("Access-Control-Allow-Origin", "*");
     res.json(doc);
   };
-  router.get("/altstore.json", wrap(async (req, res) => publicJson(res, await feeds.altstore(originOf(req, publicUrl)), false)));
-  router.get("/esign.json", wrap(async (req, res) => {
+  router.get("/sources/altstore.json", wrap(async (req, res) => publicJson(res, await feeds.altstore(originOf(req, publicUrl)), false)));
+  router.get("/sources/esign.json", wrap(async (req, res) => {
     const udid = req.query.udid ?? req.query.UDID;
     publicJson(res, await feeds.esign(originOf(req, publicUrl), udid), udid !== undefined);
   }));
-  router.get("/icon.png", (_req, res) => {
+  router.get("/sources/icon.png", (_req, res) => {
     res.setHeader("Content-Type", "image/png");
     res.setHeader("Cache-Control", "public, max-age=86400");
     res.end(feeds.sourceIcon());
@@ -203,9 +202,9 @@ export function feedRouter(services: Services, publicUrl: string | undefined): e
     res.setHeader("Access-Control-Allow-Origin", "*");
     res.json(answer);
   });
-  router.get("/esign/unlock", unlock);
-  router.post("/esign/unlock", express.urlencoded({ extended: false, limit: "4kb" }), express.json({ limit: "4kb" }), unlock);
-  router.get("/ipa/:appId/:file", wrap(async (req, res) => {
+  router.get("/sources/esign/unlock", unlock);
+  router.post("/sources/esign/unlock", express.urlencoded({ extended: false, limit: "4kb" }), express.json({ limit: "4kb" }), unlock);
+  router.get("/sources/ipa/:appId/:file", wrap(async (req, res) => {
     let file;
     try {
       file = await feeds.ipa(req.params.appId, req.params.file);
@@ -216,7 +215,6 @@ export function feedRouter(services: Services, publicUrl: string | undefined): e
     }
     await sendFileRange(req, res, file, (sent, whole) => feeds.countDownload(file.appId, sent, whole));
   }));
-  return router;
 }
 
 /**
