@@ -284,7 +284,7 @@ describe("bad sources: a recorded, readable failure, and the previous good copy 
   it("an address that resolves to this machine, without SOURCES_ALLOW_PRIVATE: refused before connecting, recorded", async () => {
     // The same domain as a deployment runs it (private addresses not allowed), on this test's database.
     const svc = server.services;
-    const strict = new SoftwareSourcesService(svc.db, svc.jobs, svc.settings, svc.rateCounter, { ...svc.config.sources, allowPrivate: false });
+    const strict = new SoftwareSourcesService(svc.db, svc.jobs, svc.rateCounter, { ...svc.config.sources, allowPrivate: false });
     // The source's host now names this machine (resolved by DNS when fetched).
     const port = new URL(fixtures.url).port;
     await svc.db.query(`UPDATE software_sources SET url = $2 WHERE id = $1`, [id, `http://${os.hostname()}:${port}${path}`]);

@@ -167,6 +167,12 @@ describe("installable downloads", () => {
     expect(Buffer.concat([ipa.subarray(0, 1000), Buffer.from(await rest.arrayBuffer())]).equals(ipa)).toBe(true);
     await countsReach(2, ipa.length * 2);
     expect((await fetch(url, { headers: { range: `bytes=${ipa.length + 10}-` } })).status).toBe(416);
+    // The back office sees the counts, and edits the developer the feeds publish (GraphQL as the admin app does).
+    const seen = await admin.gql(`mutation($id: ID!) { updateApp(id: $id, input: { developer: "  新的开发者  " }) { developer downloadCount downloadBytes } }`, { id: String(id) });
+    expect(seen.body.data.updateApp).toEqual({ developer: "新的开发者", downloadCount: 2, downloadBytes: ipa.length * 2 });
+    expect((await getJson("/sources/altstore.json")).body.apps.find((a: any) => a.bundleIdentifier === "site.direct.app").developerName).toBe("新的开发者");
+    const tooLong = await admin.gql(`mutation($id: ID!) { updateApp(id: $id, input: { developer: "${"长".repeat(101)}" }) { developer } }`, { id: String(id) });
+    expect(tooLong.body.errors?.[0].message).toMatch(/开发者/);
 
     // A forged or another app's token is refused.
     expect((await fetch(url.replace(/\/sources\/ipa\/\d+\//, `/sources/ipa/${id + 1}/`))).status).toBe(404);

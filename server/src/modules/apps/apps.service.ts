@@ -103,6 +103,8 @@ interface AppRow {
   is_active: boolean;
   sort_order: number;
   ipa_key: string | null;
+  download_count: number;
+  download_bytes: string;
   min_os_version: string | null;
   created_at: Date;
   updated_at: Date;
@@ -145,6 +147,8 @@ export class AppsService {
       isActive: r.is_active,
       sortOrder: r.sort_order,
       hasIpa: !!r.ipa_key,
+      downloadCount: r.download_count,
+      downloadBytes: Number(r.download_bytes),
       minOsVersion: r.min_os_version,
       createdAt: r.created_at,
       updatedAt: r.updated_at,

@@ -20,6 +20,8 @@ export class AppType {
   @Field(() => Boolean) isActive: boolean;
   @Field(() => Int) sortOrder: number;
   @Field(() => Boolean, { description: "An IPA is attached." }) hasIpa: boolean;
+  @Field(() => Int, { description: "Whole IPA downloads through the published feeds' direct links." }) downloadCount: number;
+  @Field(() => Float, { description: "Bytes those downloads served." }) downloadBytes: number;
   @Field(() => String, { nullable: true }) minOsVersion: string | null;
   @Field(() => DateTimeISOResolver) createdAt: Date;
   @Field(() => DateTimeISOResolver) updatedAt: Date;

@@ -27,7 +27,7 @@ export const softwareSourcesDomain = defineDomain({
   // listed so that a link that happens to name one of our uploads keeps it.
   storedFiles: fileColumns({ software_sources: ["icon_url", "doc_icon_url"], software_source_apps: ["icon_url"] }),
   services: ({ db, jobs, config, rateCounter, settings, apps, storage }: SharedDeps & { settings: SettingsService; apps: AppsService; storage: StorageService }) => ({
-    softwareSources: new SoftwareSourcesService(db, jobs, settings, rateCounter, config.sources),
+    softwareSources: new SoftwareSourcesService(db, jobs, rateCounter, config.sources),
     sourceFeeds: new SourceFeedsService(db, settings, apps, rateCounter, config.jwtSecret, storage.uploadsDir),
   }),
 });

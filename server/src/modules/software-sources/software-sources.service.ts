@@ -6,7 +6,6 @@ import type { RateCounter } from "../../common/rate-limit";
 import { imagePathInput, likePattern, optionalText, pageArgs, parseId, queryString } from "../../common/validate";
 import type { Page } from "../../graphql/page";
 import type { JobQueue } from "../../jobs/enqueue";
-import type { SettingsService } from "../settings/settings.service";
 import { parseSource, SourceParseError, type ParsedApp, type ParsedNews, type ParsedSource } from "./parse";
 import { checkUrl, safeFetch, SourceFetchError, type FetchLimits } from "./safe-fetch";
 
@@ -193,7 +192,7 @@ function intIn(raw: unknown, what: string, min: number, max: number): number {
 /**
  * Software sources: subscriptions to AltStore / ESign / Scarlet documents (site-wide ones by admins, private ones by
  * users), their fetching (`sources.fetch` jobs on the maintenance queue, scheduled by `sources.refresh-due`), the
- * index of their apps for browsing and search, and the feeds that publish our own catalogue in those formats.
+ * index of their apps for browsing and search (the feeds that publish our own catalogue: SourceFeedsService).
  */
 export class SoftwareSourcesService {
   private readonly limits: FetchLimits;
@@ -201,7 +200,6 @@ export class SoftwareSourcesService {
   constructor(
     private readonly db: DataSource,
     private readonly jobs: JobQueue,
-    private readonly settings: SettingsService,
     private readonly rates: RateCounter,
     private readonly config: Config["sources"],
   ) {

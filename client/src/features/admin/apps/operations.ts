@@ -17,6 +17,8 @@ export const AdminAppFields = graphql(`
     isActive
     sortOrder
     hasIpa
+    downloadCount
+    downloadBytes
     minOsVersion
     updatedAt
   }
