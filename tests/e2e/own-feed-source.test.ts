@@ -55,4 +55,35 @@ describe("our own AltStore feed read as a client reads it (390×844)", () => {
     // Nothing sideways at phone width.
     expect(await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])).toEqual([390, 390]);
   });
+
+  it("the admin names an app's developer in the app form and resets the feeds' download links", async () => {
+    const feedUrl = `${t.app.url}/sources/altstore.json`;
+    const before = (await (await fetch(feedUrl)).json()) as { apps: { name: string; developerName: string; downloadURL: string }[] };
+    const target = before.apps[0];
+    const page = await t.page();
+    await signIn(page, t.app.url, t.app.adminUsername, t.app.adminPassword);
+    await page.goto(`/admin/apps?search=${encodeURIComponent(target.name)}`);
+    const row = page.locator("tr", { hasText: target.name }).first();
+    await row.getByRole("button", { name: "编辑" }).click();
+    const dialog = page.getByRole("dialog", { name: "编辑应用" });
+    const developer = dialog.getByLabel("开发者");
+    await expect.poll(() => developer.inputValue()).toBe(target.developerName);
+    await developer.fill("晨光工作室");
+    await shot(page, "admin-app-developer");
+    await dialog.getByRole("button", { name: "保存" }).click();
+    await page.getByText("应用已更新").waitFor();
+    await expect
+      .poll(async () => ((await (await fetch(feedUrl)).json()) as typeof before).apps.find((a) => a.name === target.name)?.developerName, { timeout: 10_000 })
+      .toBe("晨光工作室");
+
+    await page.goto("/admin/software-sources");
+    await page.getByRole("button", { name: "重置下载链接" }).click();
+    await page.locator(".ant-popconfirm").getByRole("button", { name: "重置" }).click();
+    await page.getByText("下载链接已重置").waitFor();
+    await shot(page, "admin-feed-reset-links");
+    expect((await fetch(target.downloadURL)).status).toBe(404);
+    const after = ((await (await fetch(feedUrl)).json()) as typeof before).apps.find((a) => a.name === target.name)!;
+    expect(after.downloadURL).not.toBe(target.downloadURL);
+    expect((await fetch(after.downloadURL)).status).toBe(200);
+  });
 });
