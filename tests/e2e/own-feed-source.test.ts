@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatFileSize } from "../../client/src/shared/format";
-import { registerUser } from "./support/api";
+import { createAppWithPackage } from "../support/app-package";
+import { loginUser, registerUser } from "./support/api";
 import { expectPath, shot } from "./support/browser";
 import { useApp } from "./support/fixture";
 import { signIn } from "./support/session";
@@ -11,9 +12,12 @@ const t = useApp(async () => ({ SEED_DEMO: "1", SOURCES_ALLOW_PRIVATE: "1" }));
 
 describe("our own AltStore feed read as a client reads it (390×844)", () => {
   it("a user adds the site's AltStore feed as a source of the site and sees every free app with its icon and size", async () => {
+    // More free apps with a package than one page shows (20): the admin uploads them as in the back office.
+    const { token } = await loginUser(t.app.url, t.app.adminUsername, t.app.adminPassword);
+    for (let i = 1; i <= 17; i++) await createAppWithPackage(t.app.url, token, { name: `源测试应用 ${i}`, bundle_id: `site.feed.e2e${i}`, developer: "源测试工作室" });
     const feedUrl = `${t.app.url}/sources/altstore.json`;
-    const feed = (await (await fetch(feedUrl)).json()) as { apps: { name: string; iconURL: string; size: number; versions: { size: number }[] }[] };
-    expect(feed.apps.length).toBeGreaterThan(0);
+    const feed = (await (await fetch(feedUrl)).json()) as { apps: { name: string; iconURL: string; versions: { size: number }[] }[] };
+    expect(feed.apps.length).toBeGreaterThan(20);
 
     await registerUser(t.app.url, "feed_e2e_user", "secret123");
     const page = await t.page();
@@ -36,25 +40,39 @@ describe("our own AltStore feed read as a client reads it (390×844)", () => {
     await mine.click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/software-source\/\d+\/apps$/);
     const list = page.getByTestId("source-apps");
-    // Every app of the feed, 20 a page, in the feed's order.
+    // Every app of the feed, 20 a page, in the feed's order: its name, its size as the page writes the feed's bytes,
+    // and its icon loaded from the feed's iconURL (each scrolled into view, as the list loads icons lazily).
     for (let start = 0; start < feed.apps.length; start += 20) {
       if (start > 0) await page.getByRole("button", { name: `第 ${start / 20 + 1} 页` }).click();
-      for (const app of feed.apps.slice(start, start + 20)) {
-        const item = list.getByRole("listitem").filter({ has: page.getByRole("button", { name: app.name, exact: true }) });
-        await item.waitFor();
-        // Its size as the page writes the feed's bytes, and its icon loaded from the feed's iconURL.
-        await item.getByText(formatFileSize(app.versions[0].size), { exact: true }).waitFor();
-        const img = item.locator("img").first();
-        await img.scrollIntoViewIfNeeded();
-        await expect
-          .poll(() => img.evaluate((el: HTMLImageElement) => (el.complete && el.naturalWidth > 0 ? el.currentSrc : "")), { timeout: 10_000 })
-          .toBe(app.iconURL);
+      const expected = feed.apps.slice(start, start + 20);
+      await list.getByRole("button", { name: expected[expected.length - 1].name, exact: true }).waitFor();
+      await expect.poll(() => list.getByRole("listitem").count()).toBe(expected.length);
+      await expect
+        .poll(
+          () =>
+            list.evaluate(async (ul) => {
+              for (const img of ul.querySelectorAll("img")) {
+                img.scrollIntoView({ block: "center" });
+                if (!img.complete) await new Promise((done) => ((img.onload = img.onerror = done), setTimeout(done, 5000)));
+              }
+              return [...ul.querySelectorAll("li")].map((li) => {
+                const img = li.querySelector("img");
+                return img && img.complete && img.naturalWidth > 0 ? img.currentSrc : "";
+              });
+            }),
+          { timeout: 30_000 },
+        )
+        .toEqual(expected.map((a) => a.iconURL));
+      for (const [i, a] of expected.entries()) {
+        const text = await list.getByRole("listitem").nth(i).innerText();
+        expect(text).toContain(a.name);
+        expect(text).toContain(formatFileSize(a.versions[0].size));
       }
     }
     await shot(page, "own-feed-source-apps");
     // Nothing sideways at phone width.
     expect(await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])).toEqual([390, 390]);
-  });
+  }, 180_000);
 
   it("the admin names an app's developer in the app form and resets the feeds' download links", async () => {
     const feedUrl = `${t.app.url}/sources/altstore.json`;
