@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import fs from "node:fs";
 import type { DataSource } from "typeorm";
 import { DomainError } from "../../common/errors";
 import { drawIcon, PALETTES } from "../../common/icon-art";
@@ -50,7 +49,6 @@ export class SourceFeedsService {
     private readonly apps: AppsService,
     private readonly rates: RateCounter,
     secret: string,
-    private readonly uploadsDir: string,
   ) {
     this.secret = createHmac("sha256", secret).update("gryx source feeds v1").digest();
   }
@@ -173,11 +171,6 @@ export class SourceFeedsService {
     return this.icon;
   }
 
-  /** Whether the default app icon the feeds point at exists (it is drawn at start-up). */
-  defaultIconReady(): boolean {
-    return fs.existsSync(`${this.uploadsDir}/${DEFAULT_ICON_FILE}`);
-  }
-
   // ---- ESign unlock ------------------------------------------------------------------------------------------------
 
   /** A user's ESign unlock code: `<account number>-XXXX-XXXX-XXXX`, derived from the server's secret (nothing stored). */
@@ -254,7 +247,8 @@ export class SourceFeedsService {
       return null;
     }
     const rows: { user_id: number; item_id: number | null }[] = await this.db.query(
-      `SELECT u.user_id, p.item_id FROM esign_unlocks u LEFT JOIN purchases p ON p.user_id = u.user_id AND p.item_kind = 'app' WHERE u.udid = $1`,
+      `SELECT u.user_id, p.item_id FROM esign_unlocks u JOIN users usr ON usr.id = u.user_id AND NOT usr.disabled
+         LEFT JOIN purchases p ON p.user_id = u.user_id AND p.item_kind = 'app' WHERE u.udid = $1`,
       [udid],
     );
     if (!rows.length) return null;

@@ -42,7 +42,7 @@ export interface FeedSite {
 export const ALTSTORE_CATEGORIES = ["developer", "entertainment", "games", "lifestyle", "other", "photo-video", "social", "utilities"] as const;
 export type AltStoreCategory = (typeof ALTSTORE_CATEGORIES)[number];
 
-/** What our category names mean in AltStore's set, by the words they contain (first match wins). */
+/** What our category names mean in AltStore's set, by the words they contain (the first that matches wins). */
 const CATEGORY_WORDS: [AltStoreCategory, RegExp][] = [
   ["games", /游戏|game|棋牌|电竞|手游/i],
   ["developer", /开发|编程|调试|developer|debug|终端|越狱/i],
@@ -53,12 +53,10 @@ const CATEGORY_WORDS: [AltStoreCategory, RegExp][] = [
   ["lifestyle", /生活|健康|运动|旅行|出行|购物|美食|学习|教育|lifestyle|health|travel|education/i],
 ];
 
-/** Our category (name, then display name) as one of AltStore's; "other" when nothing fits. */
+/** Our category (its name or display name) as one of AltStore's, the first of CATEGORY_WORDS either names; else "other". */
 export function altstoreCategory(name: string | null, display: string | null): AltStoreCategory {
-  for (const text of [name, display]) {
-    if (!text) continue;
-    for (const [cat, re] of CATEGORY_WORDS) if (re.test(text)) return cat;
-  }
+  const texts = [name, display].filter((t): t is string => !!t);
+  for (const [cat, re] of CATEGORY_WORDS) if (texts.some((t) => re.test(t))) return cat;
   return "other";
 }
 

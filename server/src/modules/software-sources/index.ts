@@ -1,7 +1,6 @@
 import { defineDomain, type SharedDeps } from "../module";
 import type { AppsService } from "../apps/apps.service";
 import type { SettingsService } from "../settings/settings.service";
-import type { StorageService } from "../storage/storage.service";
 import { fileColumns } from "../storage/file-references";
 import { SoftwareSources1764500000000 } from "./1764500000000-SoftwareSources";
 import { SourcesAllowPrivate1764500100000 } from "./1764500100000-SourcesAllowPrivate";
@@ -26,8 +25,8 @@ export const softwareSourcesDomain = defineDomain({
   // The admin may point a source's icon at an uploaded image; the document's and the apps' icons are external links,
   // listed so that a link that happens to name one of our uploads keeps it.
   storedFiles: fileColumns({ software_sources: ["icon_url", "doc_icon_url"], software_source_apps: ["icon_url"] }),
-  services: ({ db, jobs, config, rateCounter, settings, apps, storage }: SharedDeps & { settings: SettingsService; apps: AppsService; storage: StorageService }) => ({
+  services: ({ db, jobs, config, rateCounter, settings, apps }: SharedDeps & { settings: SettingsService; apps: AppsService }) => ({
     softwareSources: new SoftwareSourcesService(db, jobs, rateCounter, config.sources),
-    sourceFeeds: new SourceFeedsService(db, settings, apps, rateCounter, config.jwtSecret, storage.uploadsDir),
+    sourceFeeds: new SourceFeedsService(db, settings, apps, rateCounter, config.jwtSecret),
   }),
 });
