@@ -1,11 +1,8 @@
-import fs from "node:fs";
-import { Transform } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import express, { type Request, type RequestHandler, type Response } from "express";
-import parseRangeHeader from "range-parser";
 import { isDomainError } from "../../common/errors";
 import type { Authenticated } from "../auth/auth.service";
-import { attachment, bearerToken, pageJson, privateCache, route, type RouteDef } from "../../rest/router";
+import { readRange, sendFileDownload } from "../../rest/file-download";
+import { bearerToken, pageJson, privateCache, route, type RouteDef } from "../../rest/router";
 import type { Services } from "../../services";
 import type { FetchView, SourceAppView, SourceView, Viewer } from "./software-sources.service";
 
@@ -174,7 +171,7 @@ const wrap =
  * Our catalogue as sources real clients load, mounted outside `/api` (links absolute under PUBLIC_URL or the request's
  * origin): `/sources/altstore.json`, `/sources/esign.json` (`?udid=` as ESign asks: that device's unlocked apps
  * open; such an answer is per device and never cached), the generated source icon, the direct IPA links
- * (`/sources/ipa/:appId/:token.ipa`, HEAD and one `Range` supported, counted on the app) and ESign's unlock.
+ * (`/sources/ipa/:appId/:token.ipa`, HEAD and one `Range` served, counted on the app) and ESign's unlock.
  */
 export function mountFeeds(router: express.Express, services: Services, publicUrl: string | undefined): void {
   const feeds = services.sourceFeeds;
@@ -213,46 +210,20 @@ export function mountFeeds(router: express.Express, services: Services, publicUr
       const err = e;
       return void res.status(err.status).json({ success: false, message: err.message, code: err.code, data: null });
     }
-    await sendFileRange(req, res, file, (sent, whole) => feeds.countDownload(file.appId, sent, whole));
+    const { range, unsatisfiable } = readRange(req.get("range"), file.size);
+    res.setHeader("Cache-Control", "private, no-store");
+    if (unsatisfiable) {
+      res.setHeader("Content-Range", `bytes */${file.size}`);
+      return void res.status(416).end();
+    }
+    let sent = 0;
+    try {
+      sent = await sendFileDownload(res, file, { range, head: req.method === "HEAD", asciiName: "app.ipa" });
+    } finally {
+      // A download counts once, when its last byte goes out (one resumed in pieces too); HEAD counts nothing.
+      await feeds.countDownload(file.appId, sent, sent > 0 && (range?.start ?? 0) + sent === file.size);
+    }
   }));
-}
-
-/**
- * Streams a file with `Accept-Ranges` (one range → 206, a range past the end → 416, several or unreadable → the
- * whole file), HEAD without a body; `count(sent, whole)` runs when it ends (whole: every byte of the file went out).
- */
-async function sendFileRange(req: Request, res: Response, file: { path: string; size: number; filename: string }, count: (sent: number, whole: boolean) => Promise<void>) {
-  const parsed = req.get("range") === undefined ? -2 : parseRangeHeader(file.size, req.get("range")!, { combine: true });
-  if (parsed === -1) {
-    res.setHeader("Content-Range", `bytes */${file.size}`);
-    return void res.status(416).end();
-  }
-  const range = parsed !== -2 && parsed.type === "bytes" && parsed.length === 1 ? parsed[0] : null;
-  res.setHeader("Content-Type", "application/octet-stream");
-  res.setHeader("Accept-Ranges", "bytes");
-  res.setHeader("Cache-Control", "private, no-store");
-  res.setHeader("Content-Disposition", attachment(file.filename, "app.ipa"));
-  if (range) {
-    res.status(206);
-    res.setHeader("Content-Range", `bytes ${range.start}-${range.end}/${file.size}`);
-    res.setHeader("Content-Length", String(range.end - range.start + 1));
-  } else res.setHeader("Content-Length", String(file.size));
-  if (req.method === "HEAD") return void res.end();
-  let sent = 0;
-  const counter = new Transform({
-    transform(chunk: Buffer, _enc, cb) {
-      sent += chunk.length;
-      cb(null, chunk);
-    },
-  });
-  try {
-    await pipeline(fs.createReadStream(file.path, range ? { start: range.start, end: range.end } : {}), counter, res);
-  } catch (e) {
-    if ((e as { code?: string }).code !== "ERR_STREAM_PREMATURE_CLOSE") throw e;
-  } finally {
-    // A download counts once when its last byte goes out (a download resumed in pieces counts when it completes).
-    await count(sent, sent > 0 && (range?.start ?? 0) + sent === file.size);
-  }
 }
 
 /**
