@@ -1,8 +1,8 @@
 import express, { type Request, type RequestHandler, type Response } from "express";
-import { isDomainError } from "../../common/errors";
 import type { Authenticated } from "../auth/auth.service";
 import { readRange, sendFileDownload } from "../../rest/file-download";
-import { bearerToken, pageJson, privateCache, route, type RouteDef } from "../../rest/router";
+import { bearerToken, pageJson, privateCache, route, sendError, type RouteDef } from "../../rest/router";
+import { isDomainError } from "../../common/errors";
 import type { Services } from "../../services";
 import type { FetchView, SourceAppView, SourceView, Viewer } from "./software-sources.service";
 
@@ -206,9 +206,9 @@ export function mountFeeds(router: express.Express, services: Services, publicUr
     try {
       file = await feeds.ipa(req.params.appId, req.params.file);
     } catch (e) {
-      if (!isDomainError(e)) throw e;
-      const err = e;
-      return void res.status(err.status).json({ success: false, message: err.message, code: err.code, data: null });
+      // A link that opens nothing: the envelope with SOURCE_LINK_INVALID (404).
+      if (isDomainError(e)) return void sendError(res, e);
+      throw e;
     }
     const { range, unsatisfiable } = readRange(req.get("range"), file.size);
     res.setHeader("Cache-Control", "private, no-store");
