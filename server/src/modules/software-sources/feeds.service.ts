@@ -14,6 +14,8 @@ import { altstoreFeed, esignFeed, type FeedApp, type FeedLinks, type FeedSite } 
 
 /** ESign unlock attempts: per address and per device, each window. */
 const UNLOCK_LIMIT = { perAddress: 30, perDevice: 10, windowSeconds: 600 };
+/** Public feed documents kept per kind and origin (oldest dropped first). */
+const MEMO_ORIGINS = 8;
 /** Characters of an unlock code after the account number (12 × log2(31) ≈ 59 bits, behind the rate limit). */
 const UNLOCK_CODE_CHARS = 12;
 
@@ -42,6 +44,7 @@ const b64url = (b: Buffer) => b.toString("base64url");
 export class SourceFeedsService {
   private readonly secret: Buffer;
   private icon: Buffer | null = null;
+  private readonly memo = new Map<string, { version: string; body: Promise<string> }>();
 
   constructor(
     private readonly db: DataSource,
@@ -55,15 +58,45 @@ export class SourceFeedsService {
 
   // ---- the documents -----------------------------------------------------------------------------------------------
 
-  async altstore(origin: string): Promise<object> {
-    const [site, apps, links] = await Promise.all([this.site(origin), this.catalogue(), this.links(origin)]);
-    return altstoreFeed(site, apps, links);
+  /** The AltStore document as JSON text (built once per content version and origin, see `memoised`). */
+  altstore(origin: string): Promise<string> {
+    return this.memoised("altstore", origin, async () => {
+      const [site, apps, links] = await Promise.all([this.site(origin), this.catalogue(), this.links(origin)]);
+      return altstoreFeed(site, apps, links);
+    });
   }
 
-  /** The ESign document; with the UDID ESign sends (`?udid=`), the paid apps its unlocked account owns are open. */
-  async esign(origin: string, rawUdid: unknown): Promise<object> {
-    const [site, apps, links, unlocked] = await Promise.all([this.site(origin), this.catalogue(), this.links(origin), this.unlockedFor(rawUdid)]);
-    return esignFeed(site, apps, links, unlocked);
+  /**
+   * The ESign document as JSON text; with the UDID ESign sends (`?udid=`), the paid apps its unlocked account owns are
+   * open (built for that request); without, the public one (memoised like AltStore's).
+   */
+  async esign(origin: string, rawUdid: unknown): Promise<string> {
+    const build = async () => {
+      const [site, apps, links, unlocked] = await Promise.all([this.site(origin), this.catalogue(), this.links(origin), this.unlockedFor(rawUdid)]);
+      return esignFeed(site, apps, links, unlocked);
+    };
+    return rawUdid === undefined ? this.memoised("esign", origin, build) : JSON.stringify(await build());
+  }
+
+  /**
+   * A public feed's JSON, built once while what it is made of stays the same: the content versions of apps,
+   * categories and settings (every admin change bumps them) and the feed row (categories, link epoch). Concurrent
+   * requests share one build; a few origins are kept (the request's Host header picks the origin without PUBLIC_URL).
+   */
+  private async memoised(kind: "altstore" | "esign", origin: string, build: () => Promise<object>): Promise<string> {
+    const [{ v }] = await this.db.query(
+      `SELECT coalesce((SELECT string_agg(kind || ':' || version, ',' ORDER BY kind) FROM content_versions WHERE kind IN ('apps', 'categories', 'settings')), '')
+              || '|' || coalesce((SELECT link_epoch || ':' || updated_at::text FROM software_source_feed WHERE id = 1), '') AS v`,
+    );
+    const key = `${kind} ${origin}`;
+    const hit = this.memo.get(key);
+    if (hit && hit.version === v) return hit.body;
+    const body = build().then((doc) => JSON.stringify(doc));
+    this.memo.delete(key);
+    this.memo.set(key, { version: v, body });
+    if (this.memo.size > MEMO_ORIGINS) this.memo.delete(this.memo.keys().next().value!);
+    body.catch(() => this.memo.get(key)?.body === body && this.memo.delete(key));
+    return body;
   }
 
   private async site(origin: string): Promise<FeedSite> {

@@ -175,10 +175,10 @@ const wrap =
  */
 export function mountFeeds(router: express.Express, services: Services, publicUrl: string | undefined): void {
   const feeds = services.sourceFeeds;
-  const publicJson = (res: Response, doc: object, perDevice: boolean) => {
+  const publicJson = (res: Response, json: string, perDevice: boolean) => {
     res.setHeader("Cache-Control", perDevice ? "private, no-store" : "public, max-age=300");
     res.setHeader("Access-Control-Allow-Origin", "*");
-    res.json(doc);
+    res.type("application/json").send(json);
   };
   router.get("/sources/altstore.json", wrap(async (req, res) => publicJson(res, await feeds.altstore(originOf(req, publicUrl)), false)));
   router.get("/sources/esign.json", wrap(async (req, res) => {
