@@ -14,6 +14,8 @@ import { altstoreFeed, esignFeed, type FeedApp, type FeedLinks, type FeedSite } 
 
 /** ESign unlock attempts: per address and per device, each window. */
 const UNLOCK_LIMIT = { perAddress: 30, perDevice: 10, windowSeconds: 600 };
+/** Per-device ESign documents an address may ask for, each window. */
+const DEVICE_FEED_LIMIT = { count: 60, windowSeconds: 60 };
 /** Public feed documents kept per kind and origin (oldest dropped first). */
 const MEMO_ORIGINS = 8;
 /** Characters of an unlock code after the account number (12 × log2(31) ≈ 59 bits, behind the rate limit). */
@@ -68,14 +70,18 @@ export class SourceFeedsService {
 
   /**
    * The ESign document as JSON text; with the UDID ESign sends (`?udid=`), the paid apps its unlocked account owns are
-   * open (built for that request); without, the public one (memoised like AltStore's).
+   * open (built for that request, at most DEVICE_FEED_LIMIT a minute per address); without, the public one (memoised
+   * like AltStore's).
    */
-  async esign(origin: string, rawUdid: unknown): Promise<string> {
-    const build = async () => {
-      const [site, apps, links, unlocked] = await Promise.all([this.site(origin), this.catalogue(), this.links(origin), this.unlockedFor(rawUdid)]);
+  async esign(origin: string, rawUdid: unknown, address: string): Promise<string> {
+    const build = async (udid: unknown) => {
+      const [site, apps, links, unlocked] = await Promise.all([this.site(origin), this.catalogue(), this.links(origin), this.unlockedFor(udid)]);
       return esignFeed(site, apps, links, unlocked);
     };
-    return rawUdid === undefined ? this.memoised("esign", origin, build) : JSON.stringify(await build());
+    // A per-device document is built for its request: an address asking for more than its share gets the public one.
+    if (rawUdid !== undefined && (await this.rates.hit(`esign-feed:ip:${address}`, DEVICE_FEED_LIMIT.windowSeconds)).count <= DEVICE_FEED_LIMIT.count)
+      return JSON.stringify(await build(rawUdid));
+    return this.memoised("esign", origin, () => build(undefined));
   }
 
   /**

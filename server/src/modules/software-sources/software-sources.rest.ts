@@ -183,7 +183,7 @@ export function mountFeeds(router: express.Express, services: Services, publicUr
   router.get("/sources/altstore.json", wrap(async (req, res) => publicJson(res, await feeds.altstore(originOf(req, publicUrl)), false)));
   router.get("/sources/esign.json", wrap(async (req, res) => {
     const udid = req.query.udid ?? req.query.UDID;
-    publicJson(res, await feeds.esign(originOf(req, publicUrl), udid), udid !== undefined);
+    publicJson(res, await feeds.esign(originOf(req, publicUrl), udid, req.ip ?? ""), udid !== undefined);
   }));
   router.get("/sources/icon.png", (_req, res) => {
     res.setHeader("Content-Type", "image/png");
