@@ -266,4 +266,20 @@ describe("ESign unlock, as ESign calls it", () => {
     for (let i = 0; i < 11; i++) last = await (await fetch(`${server.url}/sources/esign/unlock?udid=${udid}&code=1-WRONG-CODE-XXXX`)).json();
     expect(last).toMatchObject({ code: 0, msg: expect.stringMatching(/尝试次数过多/) });
   });
+
+  it("an address gets 60 per-device documents a minute, then the public one", async () => {
+    const id = await appWithPackage({ name: "限次解锁应用", bundle_id: "site.paid.limit", price: 1 });
+    const { c: user, id: userId } = await newUser();
+    expect((await admin.rest("POST", `/api/admin/users/${userId}/wallet/adjust`, { amount: 5, reason: "测试充值" })).status).toBe(200);
+    expect((await user.rest("POST", "/api/users/wallet/pay", { kind: "app", id })).status).toBe(200);
+    const udid = "00008120-000B2C3D4E5F6071";
+    const code = (await user.rest("GET", "/api/software-sources/esign-unlock")).body.data.code;
+    expect(await (await fetch(`${server.url}/sources/esign/unlock?udid=${udid}&code=${code}`)).json()).toMatchObject({ code: 1 });
+    const lockOf = async () => {
+      const r = await fetch(`${server.url}/sources/esign.json?udid=${udid}`, { headers: { "x-forwarded-for": "10.79.0.1" } });
+      return ((await r.json()) as any).apps.find((a: any) => a.identifier === "site.paid.limit").lock;
+    };
+    for (let i = 0; i < 60; i++) expect(await lockOf()).toBe("0");
+    expect(await lockOf()).toBe("1");
+  });
 });
