@@ -265,6 +265,7 @@ export const ERROR_CODE_GROUPS = {
     "SOURCE_HTTP_STATUS",
     "SOURCE_NETWORK",
     "SOURCE_PROCESSING_FAILED",
+    "SOURCE_LINK_INVALID",
   ],
   signing: [
     "SIGN_TASK_NOT_FOUND",
