@@ -15,8 +15,20 @@ export function mountedRoutes(app: Express): string[] {
   return out;
 }
 
-/** Routes the server itself mounts outside the /api facade (GraphiQL page, SPA fallback, the published sources). */
-export const NON_API_ROUTES = new Set(["get /graphql", "get /^\\/(?!api\\/|graphql|uploads\\/).*/", "get /sources/altstore.json", "get /sources/esign.json"]);
+/**
+ * Routes the server itself mounts outside the /api facade (GraphiQL page, SPA fallback, the published sources: the
+ * feeds, their icon, the direct IPA links and ESign's unlock, all public by design).
+ */
+export const NON_API_ROUTES = new Set([
+  "get /graphql",
+  "get /^\\/(?!api\\/|graphql|uploads\\/).*/",
+  "get /sources/altstore.json",
+  "get /sources/esign.json",
+  "get /sources/icon.png",
+  "get /sources/esign/unlock",
+  "post /sources/esign/unlock",
+  "get /sources/ipa/:appId/:file",
+]);
 
 /** Mounted routes that appear in neither the declared REST list nor the known non-API routes. */
 export function undeclaredRoutes(app: Express, declared: { method: string; path: string }[]): string[] {

@@ -21,7 +21,7 @@ type Documents = {
     "\n  mutation DeleteAnnouncement($id: ID!) {\n    deleteAnnouncement(id: $id)\n  }\n": typeof types.DeleteAnnouncementDocument,
     "\n  mutation SetAnnouncementStatus($id: ID!, $status: String!) {\n    setAnnouncementStatus(id: $id, status: $status) {\n      ...AdminAnnouncementFields\n    }\n  }\n": typeof types.SetAnnouncementStatusDocument,
     "\n  mutation BatchAnnouncements($operation: String!, $ids: [ID!]!) {\n    batchAnnouncements(operation: $operation, ids: $ids) {\n      operation\n      affected\n    }\n  }\n": typeof types.BatchAnnouncementsDocument,
-    "\n  fragment AdminAppFields on App {\n    id\n    name\n    icon\n    version\n    size\n    description\n    keywords\n    categoryId\n    categoryName\n    price\n    bundleId\n    isActive\n    sortOrder\n    hasIpa\n    minOsVersion\n    updatedAt\n  }\n": typeof types.AdminAppFieldsFragmentDoc,
+    "\n  fragment AdminAppFields on App {\n    id\n    name\n    icon\n    version\n    size\n    description\n    keywords\n    categoryId\n    categoryName\n    price\n    bundleId\n    developer\n    isActive\n    sortOrder\n    hasIpa\n    downloadCount\n    downloadBytes\n    minOsVersion\n    updatedAt\n  }\n": typeof types.AdminAppFieldsFragmentDoc,
     "\n  query AdminApps($search: String, $categoryId: ID, $page: Int!, $pageSize: Int!) {\n    adminApps(search: $search, categoryId: $categoryId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminAppFields\n      }\n    }\n  }\n": typeof types.AdminAppsDocument,
     "\n  query AdminAppIds($page: Int!, $pageSize: Int!) {\n    adminApps(page: $page, pageSize: $pageSize) {\n      items {\n        id\n      }\n    }\n  }\n": typeof types.AdminAppIdsDocument,
     "\n  mutation CreateApp($input: AppInput!) {\n    createApp(input: $input) {\n      ...AdminAppFields\n    }\n  }\n": typeof types.CreateAppDocument,
@@ -124,7 +124,7 @@ type Documents = {
     "\n  query AdminMallOrders($status: String, $search: String, $page: Int, $pageSize: Int) {\n    adminMallOrders(status: $status, search: $search, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        orderNo\n        kind\n        username\n        udid\n        packageName\n        planName\n        source\n        amount\n        status\n        attempts\n        lastError\n        certificateId\n        ascAccountId\n        createdAt\n        paidAt\n        deliveredAt\n        updatedAt\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.AdminMallOrdersDocument,
     "\n  query AdminMallOrderLogs($id: ID!) {\n    adminMallOrderLogs(id: $id) {\n      id\n      level\n      message\n      createdAt\n    }\n  }\n": typeof types.AdminMallOrderLogsDocument,
     "\n  mutation RetryMallOrder($id: ID!) {\n    retryMallOrder(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RetryMallOrderDocument,
-    "\n  query AdminCertSuppliers {\n    adminCertSuppliers {\n      id\n      name\n      baseUrl\n      productMapJson\n      timeoutMs\n      enabled\n      lastTestAt\n      lastTestOk\n      lastTestMessage\n      createdAt\n    }\n  }\n": typeof types.AdminCertSuppliersDocument,
+    "\n  query AdminCertSuppliers {\n    adminCertSuppliers {\n      id\n      name\n      baseUrl\n      productMapJson\n      timeoutMs\n      enabled\n      allowPrivate\n      lastTestAt\n      lastTestOk\n      lastTestMessage\n      createdAt\n    }\n  }\n": typeof types.AdminCertSuppliersDocument,
     "\n  mutation CreateCertSupplier($input: CertSupplierInput!) {\n    createCertSupplier(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateCertSupplierDocument,
     "\n  mutation UpdateCertSupplier($id: ID!, $input: CertSupplierInput!) {\n    updateCertSupplier(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateCertSupplierDocument,
     "\n  mutation DeleteCertSupplier($id: ID!) {\n    deleteCertSupplier(id: $id)\n  }\n": typeof types.DeleteCertSupplierDocument,
@@ -193,6 +193,7 @@ type Documents = {
     "\n  mutation SetSoftwareSourceFeedCategories($ids: [ID!]!) {\n    setSoftwareSourceFeedCategories(ids: $ids)\n  }\n": typeof types.SetSoftwareSourceFeedCategoriesDocument,
     "\n  query SoftwareSourcePrivateAddresses {\n    softwareSourcePrivateAddressesAllowed\n  }\n": typeof types.SoftwareSourcePrivateAddressesDocument,
     "\n  mutation SetSoftwareSourcePrivateAddresses($allowed: Boolean!) {\n    setSoftwareSourcePrivateAddressesAllowed(allowed: $allowed)\n  }\n": typeof types.SetSoftwareSourcePrivateAddressesDocument,
+    "\n  mutation ResetSoftwareSourceFeedLinks {\n    resetSoftwareSourceFeedLinks\n  }\n": typeof types.ResetSoftwareSourceFeedLinksDocument,
     "\n  fragment AdminUserFields on User {\n    id\n    username\n    role\n    permissions\n    email\n    disabled\n    createdAt\n    lastLoginAt\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
     "\n  query AdminUsers($search: String, $page: Int!, $pageSize: Int!) {\n    businessTimeZone\n    adminUsers(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminUserFields\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  mutation AdminCreateUser($input: AdminCreateUserInput!) {\n    adminCreateUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.AdminCreateUserDocument,
@@ -278,6 +279,7 @@ type Documents = {
     "\n  mutation RemoveSoftwareSource($id: ID!) {\n    removeSoftwareSource(id: $id)\n  }\n": typeof types.RemoveSoftwareSourceDocument,
     "\n  mutation RefreshSoftwareSource($id: ID!) {\n    refreshSoftwareSource(id: $id) {\n      ...SoftwareSourceFields\n    }\n  }\n": typeof types.RefreshSoftwareSourceDocument,
     "\n  mutation ImportSourceAppForSigning($sourceAppId: ID!) {\n    importSourceAppForSigning(sourceAppId: $sourceAppId) {\n      id\n      name\n      bundleId\n    }\n  }\n": typeof types.ImportSourceAppForSigningDocument,
+    "\n  query EsignUnlock {\n    esignUnlock {\n      code\n      devices {\n        udid\n        unlockedAt\n      }\n    }\n  }\n": typeof types.EsignUnlockDocument,
     "\n  fragment DeviceFields on Device {\n    id\n    udid\n    product\n    modelName\n    version\n    serial\n    boundAt\n  }\n": typeof types.DeviceFieldsFragmentDoc,
     "\n  query MyDevices {\n    myDevices {\n      ...DeviceFields\n    }\n  }\n": typeof types.MyDevicesDocument,
     "\n  mutation UnbindDevice($id: ID!) {\n    unbindDevice(id: $id)\n  }\n": typeof types.UnbindDeviceDocument,
@@ -306,7 +308,7 @@ const documents: Documents = {
     "\n  mutation DeleteAnnouncement($id: ID!) {\n    deleteAnnouncement(id: $id)\n  }\n": types.DeleteAnnouncementDocument,
     "\n  mutation SetAnnouncementStatus($id: ID!, $status: String!) {\n    setAnnouncementStatus(id: $id, status: $status) {\n      ...AdminAnnouncementFields\n    }\n  }\n": types.SetAnnouncementStatusDocument,
     "\n  mutation BatchAnnouncements($operation: String!, $ids: [ID!]!) {\n    batchAnnouncements(operation: $operation, ids: $ids) {\n      operation\n      affected\n    }\n  }\n": types.BatchAnnouncementsDocument,
-    "\n  fragment AdminAppFields on App {\n    id\n    name\n    icon\n    version\n    size\n    description\n    keywords\n    categoryId\n    categoryName\n    price\n    bundleId\n    isActive\n    sortOrder\n    hasIpa\n    minOsVersion\n    updatedAt\n  }\n": types.AdminAppFieldsFragmentDoc,
+    "\n  fragment AdminAppFields on App {\n    id\n    name\n    icon\n    version\n    size\n    description\n    keywords\n    categoryId\n    categoryName\n    price\n    bundleId\n    developer\n    isActive\n    sortOrder\n    hasIpa\n    downloadCount\n    downloadBytes\n    minOsVersion\n    updatedAt\n  }\n": types.AdminAppFieldsFragmentDoc,
     "\n  query AdminApps($search: String, $categoryId: ID, $page: Int!, $pageSize: Int!) {\n    adminApps(search: $search, categoryId: $categoryId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminAppFields\n      }\n    }\n  }\n": types.AdminAppsDocument,
     "\n  query AdminAppIds($page: Int!, $pageSize: Int!) {\n    adminApps(page: $page, pageSize: $pageSize) {\n      items {\n        id\n      }\n    }\n  }\n": types.AdminAppIdsDocument,
     "\n  mutation CreateApp($input: AppInput!) {\n    createApp(input: $input) {\n      ...AdminAppFields\n    }\n  }\n": types.CreateAppDocument,
@@ -409,7 +411,7 @@ const documents: Documents = {
     "\n  query AdminMallOrders($status: String, $search: String, $page: Int, $pageSize: Int) {\n    adminMallOrders(status: $status, search: $search, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        orderNo\n        kind\n        username\n        udid\n        packageName\n        planName\n        source\n        amount\n        status\n        attempts\n        lastError\n        certificateId\n        ascAccountId\n        createdAt\n        paidAt\n        deliveredAt\n        updatedAt\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.AdminMallOrdersDocument,
     "\n  query AdminMallOrderLogs($id: ID!) {\n    adminMallOrderLogs(id: $id) {\n      id\n      level\n      message\n      createdAt\n    }\n  }\n": types.AdminMallOrderLogsDocument,
     "\n  mutation RetryMallOrder($id: ID!) {\n    retryMallOrder(id: $id) {\n      id\n      status\n    }\n  }\n": types.RetryMallOrderDocument,
-    "\n  query AdminCertSuppliers {\n    adminCertSuppliers {\n      id\n      name\n      baseUrl\n      productMapJson\n      timeoutMs\n      enabled\n      lastTestAt\n      lastTestOk\n      lastTestMessage\n      createdAt\n    }\n  }\n": types.AdminCertSuppliersDocument,
+    "\n  query AdminCertSuppliers {\n    adminCertSuppliers {\n      id\n      name\n      baseUrl\n      productMapJson\n      timeoutMs\n      enabled\n      allowPrivate\n      lastTestAt\n      lastTestOk\n      lastTestMessage\n      createdAt\n    }\n  }\n": types.AdminCertSuppliersDocument,
     "\n  mutation CreateCertSupplier($input: CertSupplierInput!) {\n    createCertSupplier(input: $input) {\n      id\n    }\n  }\n": types.CreateCertSupplierDocument,
     "\n  mutation UpdateCertSupplier($id: ID!, $input: CertSupplierInput!) {\n    updateCertSupplier(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateCertSupplierDocument,
     "\n  mutation DeleteCertSupplier($id: ID!) {\n    deleteCertSupplier(id: $id)\n  }\n": types.DeleteCertSupplierDocument,
@@ -478,6 +480,7 @@ const documents: Documents = {
     "\n  mutation SetSoftwareSourceFeedCategories($ids: [ID!]!) {\n    setSoftwareSourceFeedCategories(ids: $ids)\n  }\n": types.SetSoftwareSourceFeedCategoriesDocument,
     "\n  query SoftwareSourcePrivateAddresses {\n    softwareSourcePrivateAddressesAllowed\n  }\n": types.SoftwareSourcePrivateAddressesDocument,
     "\n  mutation SetSoftwareSourcePrivateAddresses($allowed: Boolean!) {\n    setSoftwareSourcePrivateAddressesAllowed(allowed: $allowed)\n  }\n": types.SetSoftwareSourcePrivateAddressesDocument,
+    "\n  mutation ResetSoftwareSourceFeedLinks {\n    resetSoftwareSourceFeedLinks\n  }\n": types.ResetSoftwareSourceFeedLinksDocument,
     "\n  fragment AdminUserFields on User {\n    id\n    username\n    role\n    permissions\n    email\n    disabled\n    createdAt\n    lastLoginAt\n  }\n": types.AdminUserFieldsFragmentDoc,
     "\n  query AdminUsers($search: String, $page: Int!, $pageSize: Int!) {\n    businessTimeZone\n    adminUsers(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminUserFields\n      }\n    }\n  }\n": types.AdminUsersDocument,
     "\n  mutation AdminCreateUser($input: AdminCreateUserInput!) {\n    adminCreateUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": types.AdminCreateUserDocument,
@@ -563,6 +566,7 @@ const documents: Documents = {
     "\n  mutation RemoveSoftwareSource($id: ID!) {\n    removeSoftwareSource(id: $id)\n  }\n": types.RemoveSoftwareSourceDocument,
     "\n  mutation RefreshSoftwareSource($id: ID!) {\n    refreshSoftwareSource(id: $id) {\n      ...SoftwareSourceFields\n    }\n  }\n": types.RefreshSoftwareSourceDocument,
     "\n  mutation ImportSourceAppForSigning($sourceAppId: ID!) {\n    importSourceAppForSigning(sourceAppId: $sourceAppId) {\n      id\n      name\n      bundleId\n    }\n  }\n": types.ImportSourceAppForSigningDocument,
+    "\n  query EsignUnlock {\n    esignUnlock {\n      code\n      devices {\n        udid\n        unlockedAt\n      }\n    }\n  }\n": types.EsignUnlockDocument,
     "\n  fragment DeviceFields on Device {\n    id\n    udid\n    product\n    modelName\n    version\n    serial\n    boundAt\n  }\n": types.DeviceFieldsFragmentDoc,
     "\n  query MyDevices {\n    myDevices {\n      ...DeviceFields\n    }\n  }\n": types.MyDevicesDocument,
     "\n  mutation UnbindDevice($id: ID!) {\n    unbindDevice(id: $id)\n  }\n": types.UnbindDeviceDocument,
@@ -629,7 +633,7 @@ export function graphql(source: "\n  mutation BatchAnnouncements($operation: Str
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminAppFields on App {\n    id\n    name\n    icon\n    version\n    size\n    description\n    keywords\n    categoryId\n    categoryName\n    price\n    bundleId\n    isActive\n    sortOrder\n    hasIpa\n    minOsVersion\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment AdminAppFields on App {\n    id\n    name\n    icon\n    version\n    size\n    description\n    keywords\n    categoryId\n    categoryName\n    price\n    bundleId\n    isActive\n    sortOrder\n    hasIpa\n    minOsVersion\n    updatedAt\n  }\n"];
+export function graphql(source: "\n  fragment AdminAppFields on App {\n    id\n    name\n    icon\n    version\n    size\n    description\n    keywords\n    categoryId\n    categoryName\n    price\n    bundleId\n    developer\n    isActive\n    sortOrder\n    hasIpa\n    downloadCount\n    downloadBytes\n    minOsVersion\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment AdminAppFields on App {\n    id\n    name\n    icon\n    version\n    size\n    description\n    keywords\n    categoryId\n    categoryName\n    price\n    bundleId\n    developer\n    isActive\n    sortOrder\n    hasIpa\n    downloadCount\n    downloadBytes\n    minOsVersion\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1041,7 +1045,7 @@ export function graphql(source: "\n  mutation RetryMallOrder($id: ID!) {\n    re
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminCertSuppliers {\n    adminCertSuppliers {\n      id\n      name\n      baseUrl\n      productMapJson\n      timeoutMs\n      enabled\n      lastTestAt\n      lastTestOk\n      lastTestMessage\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminCertSuppliers {\n    adminCertSuppliers {\n      id\n      name\n      baseUrl\n      productMapJson\n      timeoutMs\n      enabled\n      lastTestAt\n      lastTestOk\n      lastTestMessage\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminCertSuppliers {\n    adminCertSuppliers {\n      id\n      name\n      baseUrl\n      productMapJson\n      timeoutMs\n      enabled\n      allowPrivate\n      lastTestAt\n      lastTestOk\n      lastTestMessage\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminCertSuppliers {\n    adminCertSuppliers {\n      id\n      name\n      baseUrl\n      productMapJson\n      timeoutMs\n      enabled\n      allowPrivate\n      lastTestAt\n      lastTestOk\n      lastTestMessage\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1314,6 +1318,10 @@ export function graphql(source: "\n  query SoftwareSourcePrivateAddresses {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetSoftwareSourcePrivateAddresses($allowed: Boolean!) {\n    setSoftwareSourcePrivateAddressesAllowed(allowed: $allowed)\n  }\n"): (typeof documents)["\n  mutation SetSoftwareSourcePrivateAddresses($allowed: Boolean!) {\n    setSoftwareSourcePrivateAddressesAllowed(allowed: $allowed)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetSoftwareSourceFeedLinks {\n    resetSoftwareSourceFeedLinks\n  }\n"): (typeof documents)["\n  mutation ResetSoftwareSourceFeedLinks {\n    resetSoftwareSourceFeedLinks\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1654,6 +1662,10 @@ export function graphql(source: "\n  mutation RefreshSoftwareSource($id: ID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ImportSourceAppForSigning($sourceAppId: ID!) {\n    importSourceAppForSigning(sourceAppId: $sourceAppId) {\n      id\n      name\n      bundleId\n    }\n  }\n"): (typeof documents)["\n  mutation ImportSourceAppForSigning($sourceAppId: ID!) {\n    importSourceAppForSigning(sourceAppId: $sourceAppId) {\n      id\n      name\n      bundleId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EsignUnlock {\n    esignUnlock {\n      code\n      devices {\n        udid\n        unlockedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query EsignUnlock {\n    esignUnlock {\n      code\n      devices {\n        udid\n        unlockedAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
