@@ -78,7 +78,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
-  app.use(securityHeaders);
+  await services.oauthConfigs.refreshScriptOrigins();
+  app.use(securityHeaders(() => services.oauthConfigs.scriptOrigins()));
   const httpServer = http.createServer(app);
 
   const ws = serveGraphqlWs({ httpServer, schema, services, validationRules, maxTokens: MAX_TOKENS });
