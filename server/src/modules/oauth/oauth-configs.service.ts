@@ -168,12 +168,19 @@ export class OAuthConfigsService {
     const s = raw.trim();
     let u: URL;
     try {
-      u = fetched ? checkUrl(s, this.opts.allowPrivate) : new URL(s);
-    } catch (e) {
-      throw bad(e instanceof SourceFetchError && e.code === "SOURCE_ADDRESS_BLOCKED" ? `${what}指向内网或本机地址，已拒绝` : `${what}不是有效的网址`);
+      u = new URL(s);
+    } catch {
+      throw bad(`${what}不是有效的网址`);
     }
     if (u.protocol !== "https:" && u.protocol !== "http:") throw bad(`${what}只支持 http 和 https`);
     if (u.username || u.password) throw bad(`${what}不能包含用户名或密码`);
+    if (fetched) {
+      try {
+        checkUrl(s, this.opts.allowPrivate);
+      } catch (e) {
+        throw bad(e instanceof SourceFetchError && e.code === "SOURCE_ADDRESS_BLOCKED" ? `${what}指向内网或本机地址，已拒绝` : `${what}不是有效的网址`);
+      }
+    }
     return fetched ? s.replace(/\/+$/, "") : s;
   }
 

@@ -3,6 +3,7 @@ import type { DataSource, EntityManager } from "typeorm";
 import { DomainError } from "../../common/errors";
 import type { RateCounter } from "../../common/rate-limit";
 import { EMAIL_PATTERN } from "../../common/validate";
+import { returned } from "../../db/returned";
 import type { AuthResult, AuthService, Authenticated, RequestMeta } from "../auth/auth.service";
 import type { UsersService } from "../users/users.service";
 import type { UserEntity } from "../users/user.entity";
@@ -125,7 +126,7 @@ export class OAuthService {
     if (!browser || sha256(browser) !== row.browser_hash) throw new DomainError("OAUTH_STATE_FOREIGN");
     if (row.used) throw new DomainError("OAUTH_STATE_USED");
     if (row.expired) throw new DomainError("OAUTH_STATE_EXPIRED");
-    const taken: unknown[] = await this.db.query(`UPDATE oauth_states SET used_at = now() WHERE state_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING 1`, [hash]);
+    const taken = returned(await this.db.query(`UPDATE oauth_states SET used_at = now() WHERE state_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING 1`, [hash]));
     if (!taken.length) throw new DomainError("OAUTH_STATE_USED");
     return row;
   }
@@ -265,13 +266,13 @@ export class OAuthService {
    * check and the delete are one statement, so two unbinds racing cannot remove both.
    */
   async unbind(userId: number, provider: Provider): Promise<void> {
-    const rows: unknown[] = await this.db.query(
+    const rows = returned(await this.db.query(
       `DELETE FROM oauth_identities i WHERE i.user_id = $1 AND i.provider = $2
          AND (EXISTS (SELECT 1 FROM users u WHERE u.id = $1 AND u.password_hash IS NOT NULL)
               OR EXISTS (SELECT 1 FROM oauth_identities o WHERE o.user_id = $1 AND o.provider <> $2))
        RETURNING i.id`,
       [userId, provider],
-    );
+    ));
     if (rows.length) return;
     const bound = await this.identityRepo().findOneBy({ userId, provider });
     throw new DomainError(bound ? "OAUTH_LAST_LOGIN_METHOD" : "OAUTH_NOT_BOUND");

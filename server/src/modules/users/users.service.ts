@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from "typeorm";
 import { DomainError } from "../../common/errors";
 import { EMAIL_PATTERN, likePattern, pageArgs, parseId, PASSWORD_MAX, PASSWORD_MIN, queryString, requireBoolean, USERNAME_PATTERN } from "../../common/validate";
 import { hashPassword } from "../auth/password";
+import { returned } from "../../db/returned";
 import { ROLES, UserEntity, type Role } from "./user.entity";
 import type { UserEvents } from "./users.events";
 import type { SessionRevoker } from "../auth/sessions";
@@ -118,7 +119,7 @@ export class UsersService {
     if (typeof password !== "string" || password.length < PASSWORD_MIN) throw new DomainError("USER_PASSWORD_TOO_SHORT", `密码至少${PASSWORD_MIN}位`);
     if (password.length > PASSWORD_MAX) throw new DomainError("USER_PASSWORD_TOO_LONG", `密码最多${PASSWORD_MAX}位`);
     const hash = await hashPassword(password);
-    const rows: unknown[] = await this.db.query(`UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1 AND password_hash IS NULL RETURNING id`, [id, hash]);
+    const rows = returned(await this.db.query(`UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1 AND password_hash IS NULL RETURNING id`, [id, hash]));
     return rows.length > 0;
   }
 
