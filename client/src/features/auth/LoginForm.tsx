@@ -9,6 +9,7 @@ import { UsernameInput } from "./UsernameInput";
 import { PasswordInput } from "./PasswordInput";
 import { rememberedUsername } from "./rememberedUsername";
 import { useLogin, type LoginOptions } from "./useLogin";
+import { OAuthButtons } from "./oauth/OAuthButtons";
 import styles from "./auth.module.css";
 
 interface Props {
@@ -51,6 +52,7 @@ export function LoginForm({ initialUsername, onSwitchToRegister, beforeSessionSt
         登录
       </Button>
       <SwitchPrompt question="还没有账号？" action="立即注册" onClick={onSwitchToRegister} />
+      <OAuthButtons beforeSessionStart={beforeSessionStart} onSuccess={onSuccess} />
     </form>
   );
 }
