@@ -3,6 +3,9 @@ import { generateKeyPair } from "jose";
 import { client, startInProcess } from "../support/inprocess";
 import { appleUser, approveQq, qqUser, startAppleId, startQqConnect } from "../support/oauth-providers";
 import { REST_ROUTES } from "../../server/src/rest/routes";
+import { DOMAINS } from "../../server/src/modules";
+import { rotateSecrets } from "../../server/src/db/rotate-secrets";
+import { Keyring } from "@gryx/platform/secrets";
 
 type Server = Awaited<ReturnType<typeof startInProcess>>;
 type Client = ReturnType<typeof client>;
@@ -421,5 +424,16 @@ describe("binding in /profile", () => {
     expect((await b.rest("POST", "/api/auth/oauth/password", { password: "second-pass1" })).body.code).toBe("OAUTH_PASSWORD_ALREADY_SET");
     expect((await b.rest("DELETE", "/api/auth/oauth/bindings/qq")).status).toBe(200);
     expect((await client(server.url).rest("POST", "/api/auth/login", { username, password: "first-pass1" })).status).toBe(200);
+  });
+});
+
+describe("secrets:rotate", () => {
+  it("re-seals the providers' secrets under the new key", async () => {
+    const ring = new Keyring([{ id: "k2", secret: "n".repeat(40) }, { id: "k1", secret: "o".repeat(40) }]);
+    const report = await rotateSecrets(server.services.db, ring, DOMAINS.flatMap((d) => d.sealed ?? []));
+    expect(report.find((r) => r.table === "oauth_configs")).toMatchObject({ resealed: 1, unreadable: [] });
+    const [row] = await server.services.db.query(`SELECT app_secret_sealed FROM oauth_configs WHERE provider = 'qq'`);
+    expect(row.app_secret_sealed).toMatch(/^v2:k2:/);
+    expect(new Keyring([{ id: "k2", secret: "n".repeat(40) }]).openText("oauth_configs.app_secret", row.app_secret_sealed)).toBe(qq.appKey);
   });
 });
