@@ -1,5 +1,6 @@
 import { api } from "../../../shared/request";
 import type { SessionUser } from "../../../shared/session";
+import { LOCAL_KEYS, readItem } from "../../../shared/storage";
 import { toSessionUser } from "../sessionUser";
 
 /** The spec's OAuth public config: one per enabled provider, never a secret. */
@@ -62,12 +63,18 @@ export function loadPublicConfigs(): Promise<OAuthPublicConfig[]> {
 
 const bindQuery = (bind: boolean) => (bind ? { bind: 1 } : undefined);
 
+/** A login carries the chat's guest id, like the password login, so the guest's conversation joins the account. */
+const loginHeaders = (): { headers?: Record<string, string> } => {
+  const guestId = readItem("local", LOCAL_KEYS.csGuestId);
+  return guestId ? { headers: { "X-Guest-Id": guestId } } : {};
+};
+
 export const oauthApi = {
   qqStart: async (bind: boolean) => (await api.get<{ auth_url: string }>("/api/auth/qq", bindQuery(bind))).data.auth_url,
-  qqCallback: async (code: string, state: string) => outcome((await api.post<{ token?: string; user: RestUser; bound?: Provider }>("/api/auth/qq/callback", { code, state })).data),
+  qqCallback: async (code: string, state: string) => outcome((await api.post<{ token?: string; user: RestUser; bound?: Provider }>("/api/auth/qq/callback", { code, state }, loginHeaders())).data),
   appleStart: async (bind: boolean) => (await api.get<AppleStart>("/api/auth/apple", bindQuery(bind))).data,
   appleCallback: async (idToken: string, state: string) =>
-    outcome((await api.post<{ token?: string; user: RestUser; bound?: Provider }>("/api/auth/apple/js-callback", { id_token: idToken, state })).data),
+    outcome((await api.post<{ token?: string; user: RestUser; bound?: Provider }>("/api/auth/apple/js-callback", { id_token: idToken, state }, loginHeaders())).data),
   bindings: async () => (await api.get<{ has_password: boolean; bindings: Binding[] }>("/api/auth/oauth/bindings")).data,
   unbind: (provider: Provider) => api.delete(`/api/auth/oauth/bindings/${provider}`),
   setPassword: (password: string) => api.post("/api/auth/oauth/password", { password }),

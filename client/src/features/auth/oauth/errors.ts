@@ -1,5 +1,6 @@
 import type { ErrorCode } from "../../../shared/errorCode";
 import { describeError } from "../../../shared/graphqlError";
+import { RequestError } from "../../../shared/request";
 import type { Provider } from "./api";
 
 /** Spec section 8: QQ登录失败 / QQ登录失败，请稍后重试; Apple登录失败, Apple Sign In SDK not loaded, … */
@@ -56,6 +57,8 @@ export function oauthErrorText(error: unknown, provider: Provider): string {
   if (info.code === "OAUTH_IDENTITY_TAKEN") return `该${LABEL[provider]}已绑定其他账号`;
   const byCode = info.code && BY_CODE[info.code];
   if (byCode) return byCode;
-  if (info.network || (info.status ?? 0) >= 500) return provider === "qq" ? OAUTH_TEXTS.qqRetry : "Apple登录失败，请稍后重试";
+  // No answer at all (network, timeout) or a server failure: worth trying again.
+  const unanswered = error instanceof RequestError && error.status === undefined;
+  if (info.network || unanswered || (info.status ?? 0) >= 500) return provider === "qq" ? OAUTH_TEXTS.qqRetry : "Apple登录失败，请稍后重试";
   return provider === "qq" ? OAUTH_TEXTS.qqFailed : OAUTH_TEXTS.appleFailed;
 }
