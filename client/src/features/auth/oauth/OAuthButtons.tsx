@@ -13,6 +13,8 @@ interface Props {
   /** Runs once the provider vouched for the account, just before the session starts (like the password login). */
   beforeSessionStart?: (user: SessionUser) => void;
   onSuccess?: (user: SessionUser) => void;
+  /** Where a QQ login (which leaves the site) returns to: the card the guest opened; else redirectFrom or this page. */
+  returnTo?: string | null;
 }
 
 /**
@@ -20,7 +22,7 @@ interface Props {
  * QQ: the server's authorize URL, the browser goes there and comes back to /oauth/callback (this page is
  * remembered as redirectFrom). Apple: the JS SDK's popup, then the id_token to the server, without leaving.
  */
-export function OAuthButtons({ beforeSessionStart, onSuccess }: Props) {
+export function OAuthButtons({ beforeSessionStart, onSuccess, returnTo }: Props) {
   const providers = useOAuthProviders();
   const location = useLocation();
   const [pending, setPending] = useState<"qq" | "apple" | null>(null);
@@ -35,7 +37,8 @@ export function OAuthButtons({ beforeSessionStart, onSuccess }: Props) {
     setError(null);
     try {
       const url = await oauthApi.qqStart(false);
-      if (!peekRedirectFrom()) saveRedirectFrom(location.pathname + location.search);
+      if (returnTo) saveRedirectFrom(returnTo);
+      else if (!peekRedirectFrom()) saveRedirectFrom(location.pathname + location.search);
       window.location.assign(url);
     } catch (e) {
       setError(oauthErrorText(e, "qq"));
