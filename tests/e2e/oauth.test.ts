@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { useApp } from "./support/fixture";
 import { expectPath, shot } from "./support/browser";
 import { signIn } from "./support/session";
+import { registerUser } from "./support/api";
 import { appleUser, qqUser, startAppleId, startQqConnect } from "../support/oauth-providers";
 
 let qq: Awaited<ReturnType<typeof startQqConnect>>;
@@ -153,5 +154,20 @@ describe("login methods on /profile", () => {
     await page.getByRole("dialog").getByRole("button", { name: "解绑" }).click();
     await methods.locator('[data-provider="qq"]').getByText("未绑定").waitFor();
     await shot(page, "oauth-profile-after");
+  });
+
+  it("a password account binds QQ from /profile: QQ's page, back through /oauth/callback to /profile", async () => {
+    await configure();
+    await registerUser(t.app.url, "e2e_binder", "secret123");
+    const page = await t.page();
+    await signIn(page, t.app.url, "e2e_binder", "secret123");
+    await page.goto("/profile");
+    const methods = page.locator("section", { has: page.getByRole("heading", { name: "第三方账号" }) });
+    qq.setNextUser(qqUser("资料页绑定"));
+    await methods.locator('[data-provider="qq"]').getByRole("button", { name: "绑定" }).click();
+    await methods.locator('[data-provider="qq"]').getByText("已绑定（资料页绑定）").waitFor({ timeout: 30_000 });
+    await expectPath(page, "/profile");
+    // A password account keeps its password card and may unbind.
+    await page.getByRole("heading", { name: "修改密码" }).waitFor();
   });
 });
