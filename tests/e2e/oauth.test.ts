@@ -19,6 +19,7 @@ afterAll(async () => {
 });
 
 let configured: Promise<void> | null = null;
+let adminToken = "";
 /** QQ and Apple configured by the admin through the REST API, as /admin/oauth-config does. */
 function configure(): Promise<void> {
   configured ??= (async () => {
@@ -28,6 +29,7 @@ function configure(): Promise<void> {
       body: JSON.stringify({ username: t.app.adminUsername, password: t.app.adminPassword }),
     });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
+    adminToken = token;
     const post = async (body: Record<string, unknown>) => {
       const r = await fetch(`${t.app.url}/api/admin/oauth-configs`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
       expect(r.status, await r.clone().text()).toBe(200);
@@ -169,5 +171,25 @@ describe("login methods on /profile", () => {
     await expectPath(page, "/profile");
     // A password account keeps its password card and may unbind.
     await page.getByRole("heading", { name: "修改密码" }).waitFor();
+  });
+});
+
+describe("Apple's SDK missing", () => {
+  it("says Apple Sign In SDK not loaded, and nobody is logged in", async () => {
+    await configure();
+    const headers = { "content-type": "application/json", authorization: `Bearer ${adminToken}` };
+    const list = (await (await fetch(`${t.app.url}/api/admin/oauth-configs`, { headers })).json()) as { data: { id: number; provider: string }[] };
+    const id = list.data.find((c) => c.provider === "apple")!.id;
+    const setSdk = (sdk_url: string) => fetch(`${t.app.url}/api/admin/oauth-configs/${id}`, { method: "PUT", headers, body: JSON.stringify({ sdk_url }) });
+    expect((await setSdk(`${apple.url}/no-such-sdk.js`)).status).toBe(200);
+    try {
+      const page = await t.page();
+      const dialog = await openLoginDialog(page);
+      await dialog.getByRole("button", { name: "Apple登录" }).click();
+      await dialog.getByRole("alert").getByText("Apple Sign In SDK not loaded").waitFor();
+      expect(await page.evaluate(() => localStorage.getItem("auth_token"))).toBeNull();
+    } finally {
+      await setSdk(apple.sdkUrl);
+    }
   });
 });
