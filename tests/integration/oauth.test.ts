@@ -135,6 +135,8 @@ describe("provider configuration (/api/admin/oauth-configs)", () => {
     await bad({ app_id: "" }, "OAUTH_CONFIG_FIELD_INVALID", "PUT", `/api/admin/oauth-configs/${qqConfigId}`);
     await bad({ provider: "apple" }, "OAUTH_CONFIG_FIELD_INVALID", "PUT", `/api/admin/oauth-configs/${qqConfigId}`);
     await bad({}, "OAUTH_CONFIG_NOT_FOUND", "DELETE", `/api/admin/oauth-configs/999999`);
+    await bad({}, "NOTHING_TO_UPDATE", "PUT", `/api/admin/oauth-configs/${qqConfigId}`);
+    await bad({ enabled: "yes" }, "OAUTH_CONFIG_FIELD_INVALID", "PUT", `/api/admin/oauth-configs/${qqConfigId}`);
   });
 
   it("every admin route is admin-only, and the authorization walk reads them", async () => {

@@ -117,6 +117,7 @@ export class OAuthConfigsService {
     if (!row) throw new DomainError("OAUTH_CONFIG_NOT_FOUND");
     if (input.provider !== undefined && input.provider !== row.provider) throw bad("登录方式创建后不能更改");
     const f = this.fields(row.provider, input, false, row);
+    if (Object.keys(f).length === 0) throw new DomainError("NOTHING_TO_UPDATE");
     await this.repo.update({ id }, f);
     await this.refreshScriptOrigins();
     return (await this.repo.findOneBy({ id }))!;
