@@ -75,6 +75,9 @@ afterAll(async () => {
 
 describe("provider configuration (/api/admin/oauth-configs)", () => {
   it("creates, lists without secrets, updates and publishes only enabled providers", async () => {
+    // QQ cannot be switched on without its APP Key.
+    const noKey = await admin.rest("POST", "/api/admin/oauth-configs", { provider: "qq", enabled: true, app_id: qq.appId });
+    expect([noKey.status, noKey.body.code, noKey.body.message]).toEqual([400, "OAUTH_CONFIG_FIELD_INVALID", "启用 QQ 登录需要填写 APP Key（密钥）"]);
     const created = await admin.rest("POST", "/api/admin/oauth-configs", {
       provider: "qq",
       enabled: true,
