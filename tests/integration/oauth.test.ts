@@ -169,6 +169,10 @@ describe("QQ login", () => {
     const rt = await qqRoundTrip(b, qqUser("小明 Ming!"));
     expect(Object.fromEntries(rt.authUrl.searchParams)).toMatchObject({ response_type: "code", client_id: qq.appId, redirect_uri: `${server.url}/oauth/callback`, scope: "get_user_info" });
     expect(rt.redirect.pathname).toBe("/oauth/callback");
+    // Only the state's hash is stored, with the browser's hash beside it.
+    const stored = await server.services.db.query(`SELECT state_hash, browser_hash FROM oauth_states WHERE state_hash = encode(sha256($1::bytea), 'hex')`, [rt.state]);
+    expect(stored).toHaveLength(1);
+    expect(JSON.stringify(await server.services.db.query(`SELECT * FROM oauth_states`))).not.toContain(rt.state);
     const r = await b.rest("POST", "/api/auth/qq/callback", { code: rt.code, state: rt.state });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.data.user.username).toBe("小明Ming");
@@ -353,6 +357,8 @@ describe("Apple login", () => {
     await admin.rest("PUT", `/api/admin/oauth-configs/${appleConfigId}`, { enabled: false });
     const r = await browser().rest("GET", "/api/auth/apple");
     expect([r.status, r.body.code, r.body.message]).toEqual([503, "OAUTH_APPLE_NOT_CONFIGURED", "Apple Sign In not configured"]);
+    // Its SDK may no longer run on our pages either.
+    expect((await fetch(server.url + "/")).headers.get("content-security-policy")).toContain("script-src 'self';");
     await admin.rest("PUT", `/api/admin/oauth-configs/${appleConfigId}`, { enabled: true });
   });
 });
