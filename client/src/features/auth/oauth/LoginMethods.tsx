@@ -24,7 +24,8 @@ const LABEL: Record<Provider, string> = { qq: "QQ", apple: "Apple" };
  */
 export function LoginMethods() {
   const providers = useOAuthProviders();
-  const [state, setState] = useState<{ hasPassword: boolean; bindings: Binding[] } | null>(null);
+  // undefined while loading; null when the bindings could not be read (the password card then offers 修改密码).
+  const [state, setState] = useState<{ hasPassword: boolean; bindings: Binding[] } | null | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<Provider | null>(null);
   const load = useCallback(async () => {
@@ -39,7 +40,7 @@ export function LoginMethods() {
 
   const listed = (p: Provider) => providers.some((c) => c.provider === p);
   const bound = (p: Provider) => state?.bindings.find((b) => b.provider === p);
-  const apple = useAppleSignIn(listed("apple") && state !== null && !bound("apple"), true);
+  const apple = useAppleSignIn(listed("apple") && !!state && !bound("apple"), true);
   const shown = (["qq", "apple"] as const).filter((p) => listed(p) || bound(p));
   const methods = (state?.bindings.length ?? 0) + (state?.hasPassword ? 1 : 0);
 
@@ -115,7 +116,7 @@ export function LoginMethods() {
           <FormError message={error} />
         </section>
       )}
-      {state && !state.hasPassword ? (
+      {state === undefined ? null : state && !state.hasPassword ? (
         <section className={account.card} aria-labelledby="set-password-title">
           <h2 id="set-password-title" className={account.cardTitle}>
             设置密码
