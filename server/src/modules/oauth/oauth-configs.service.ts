@@ -3,7 +3,7 @@ import type { Keyring } from "@gryx/platform/secrets";
 import { DomainError } from "../../common/errors";
 import { parseId } from "../../common/validate";
 import { log } from "../../common/logger";
-import { checkUrl, SourceFetchError } from "../software-sources/safe-fetch";
+import { checkUrl, OutboundError } from "@gryx/platform/outbound";
 import { APPLE_DEFAULT_BASE, APPLE_DEFAULT_SCOPE, APPLE_DEFAULT_SDK } from "./apple";
 import { QQ_DEFAULT_BASE, QQ_DEFAULT_SCOPE } from "./qq";
 import { OAuthConfigEntity, PROVIDERS, type Provider } from "./oauth.entity";
@@ -179,7 +179,7 @@ export class OAuthConfigsService {
       try {
         checkUrl(s, this.opts.allowPrivate);
       } catch (e) {
-        throw bad(e instanceof SourceFetchError && e.code === "SOURCE_ADDRESS_BLOCKED" ? `${what}指向内网或本机地址，已拒绝` : `${what}不是有效的网址`);
+        throw bad(e instanceof OutboundError && e.code === "ADDRESS_BLOCKED" ? `${what}指向内网或本机地址，已拒绝` : `${what}不是有效的网址`);
       }
     }
     return fetched ? s.replace(/\/+$/, "") : s;

@@ -2,6 +2,7 @@ import express, { type RequestHandler } from "express";
 import type { Authenticated } from "../auth/auth.service";
 import { bearerToken, pageJson, privateCache, route, type RouteDef } from "../../rest/router";
 import type { Services } from "../../services";
+import { linkOrigin } from "../../rest/link-origin";
 import type { FetchView, SourceAppView, SourceView, Viewer } from "./software-sources.service";
 
 export const viewerOf = (auth: Authenticated | null): Viewer | null => (auth ? { id: auth.user.id, admin: auth.user.role === "admin" } : null);
@@ -150,12 +151,12 @@ export const softwareSourcesRoutes: RouteDef[] = [
 
 /**
  * `/sources/altstore.json` and `/sources/esign.json`: our catalogue as sources a user adds to AltStore or ESign.
- * Links are absolute under PUBLIC_URL (or the request's own origin when it is not set).
+ * Links are absolute under PUBLIC_URL (or the request's own origin when its Host is allowed: rest/link-origin.ts).
  */
-export function publishedFeeds(services: Services, publicUrl: string | undefined): RequestHandler {
+export function publishedFeeds(services: Services): RequestHandler {
   return async (req, res, next) => {
     try {
-      const origin = (publicUrl ?? `${req.protocol}://${req.get("host")}`).replace(/\/+$/, "");
+      const origin = linkOrigin(req);
       const feed = req.path.endsWith("esign.json") ? await services.softwareSources.esignFeed(origin) : await services.softwareSources.altstoreFeed(origin);
       res.setHeader("Cache-Control", "public, max-age=300");
       res.setHeader("Access-Control-Allow-Origin", "*");
