@@ -166,6 +166,7 @@ export const ADMIN_PAGES: AdminPage[] = [
     icon: () => import("@ant-design/icons/es/icons/MessageOutlined"),
     page: () => import("../pages/admin/CustomerServiceSettingsPage"),
   },
+  { path: "oauth-config", label: "第三方登录", icon: () => import("@ant-design/icons/es/icons/LoginOutlined"), page: () => import("../pages/admin/OAuthConfigPage") },
   { path: "qq-groups", label: "QQ群管理", icon: () => import("@ant-design/icons/es/icons/QqOutlined"), page: () => import("../pages/admin/QQGroupsPage") },
   {
     path: "settings",

@@ -57,6 +57,7 @@ const userRoutes: RouteObject[] = [
   { path: "udid/guide", element: page(() => import("../pages/UdidGuidePage")) },
   { path: "udid/received", element: page(() => import("../pages/UdidReceivedPage")) },
   { path: "udid/success", element: page(() => import("../pages/UdidSuccessPage")) },
+  { path: "oauth/callback", element: page(() => import("../pages/OAuthCallbackPage")) },
   ...PUBLIC_PENDING.map((path) => ({ path, element: notFound })),
   { path: "*", element: notFound },
 ];

@@ -4,6 +4,7 @@ import { contentVersionsDomain } from "./content-versions";
 import { emailDomain } from "./email";
 import { usersDomain } from "./users";
 import { authDomain } from "./auth";
+import { oauthDomain } from "./oauth";
 import { adminStatsDomain } from "./admin-stats";
 import { healthDomain } from "./health";
 import { categoriesDomain } from "./categories";
@@ -39,6 +40,7 @@ export const DOMAIN_LIST = DomainList.empty()
   .add(emailDomain)
   .add(usersDomain)
   .add(authDomain)
+  .add(oauthDomain)
   .add(adminStatsDomain)
   .add(healthDomain)
   .add(categoriesDomain)
