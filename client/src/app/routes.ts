@@ -12,6 +12,4 @@ export const LOGIN_PENDING = [] as const;
 /** Admin children (under /admin) whose pages later issues build (dashboard and users exist). */
 export const ADMIN_PENDING = [
   "storage",
-  "email-management",
-  "debug-auth",
 ] as const;

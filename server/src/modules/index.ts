@@ -5,6 +5,7 @@ import { emailDomain } from "./email";
 import { usersDomain } from "./users";
 import { authDomain } from "./auth";
 import { oauthDomain } from "./oauth";
+import { debugAuthDomain } from "./debug-auth";
 import { adminStatsDomain } from "./admin-stats";
 import { healthDomain } from "./health";
 import { categoriesDomain } from "./categories";
@@ -41,6 +42,7 @@ export const DOMAIN_LIST = DomainList.empty()
   .add(usersDomain)
   .add(authDomain)
   .add(oauthDomain)
+  .add(debugAuthDomain)
   .add(adminStatsDomain)
   .add(healthDomain)
   .add(categoriesDomain)

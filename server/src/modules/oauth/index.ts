@@ -11,6 +11,7 @@ import { providerGet } from "./outbound";
 /** QQ 互联 and Sign in with Apple: provider settings, bound identities, login and binding flows (see oauth.service.ts). */
 export const oauthDomain = defineDomain({
   name: "oauth",
+  permission: "settings",
   entities: [OAuthConfigEntity, OAuthIdentityEntity],
   migrations: [OAuth1764700100000],
   routes: oauthRoutes,

@@ -6,6 +6,7 @@ import { returned } from "../../db/returned";
 import { ROLES, UserEntity, type Role } from "./user.entity";
 import type { UserEvents } from "./users.events";
 import type { SessionRevoker } from "../auth/sessions";
+import { isStaffPermission } from "../../graphql/staff-permissions";
 
 export interface NewUser {
   username: string;
@@ -15,7 +16,6 @@ export interface NewUser {
   email?: string | null;
 }
 
-const PERMISSION_PATTERN = /^[a-z][a-z0-9_.:-]{0,63}$/;
 
 /** Accounts: creation with validation, lookups, and the admin's list/search/disable/role operations. */
 export class UsersService {
@@ -40,11 +40,7 @@ export class UsersService {
     if (input.email != null && input.email !== "" && (typeof input.email !== "string" || input.email.length > 254 || !EMAIL_PATTERN.test(input.email)))
       throw new DomainError("USER_EMAIL_INVALID");
     if (input.role !== undefined && !ROLES.includes(input.role)) throw new DomainError("USER_ROLE_INVALID");
-    if (input.permissions !== undefined && input.permissions !== null && !Array.isArray(input.permissions))
-      throw new DomainError("USER_PERMISSIONS_INVALID");
-    if ((input.permissions?.length ?? 0) > 100) throw new DomainError("USER_PERMISSIONS_TOO_MANY");
-    for (const p of input.permissions ?? [])
-      if (typeof p !== "string" || !PERMISSION_PATTERN.test(p)) throw new DomainError("USER_PERMISSION_NAME_INVALID", `权限名称无效：${String(p).slice(0, 64)}`);
+    if (input.permissions !== undefined && input.permissions !== null) validPermissions(input.permissions);
   }
 
   async create(input: NewUser): Promise<UserEntity> {
@@ -172,6 +168,19 @@ export class UsersService {
     return this.getById(id);
   }
 
+  /**
+   * Grants staff permissions (the whole list replaces the old one). Taking one away ends the user's sessions, so no
+   * open socket keeps receiving that group's events; a new login carries the new list.
+   */
+  async setPermissions(rawId: unknown, permissions: unknown): Promise<UserEntity> {
+    const id = parseId(rawId, "用户ID");
+    const next = validPermissions(permissions);
+    const before = await this.getById(id);
+    await this.repo.update({ id }, { permissions: next });
+    if (before.permissions.some((p) => !next.includes(p))) await this.sessions.revokeUser(id);
+    return this.getById(id);
+  }
+
   async setRole(actorId: number, rawId: unknown, role: unknown): Promise<UserEntity> {
     const id = parseId(rawId, "用户ID");
     if (typeof role !== "string" || !ROLES.includes(role as Role)) throw new DomainError("USER_ROLE_INVALID");
@@ -182,4 +191,12 @@ export class UsersService {
     if (before.role === "admin" && role !== "admin") await this.sessions.revokeUser(id);
     return this.getById(id);
   }
+}
+
+/** A list of known staff permissions (see graphql/staff-permissions.ts), without repeats. */
+function validPermissions(permissions: unknown): string[] {
+  if (!Array.isArray(permissions)) throw new DomainError("USER_PERMISSIONS_INVALID");
+  if (permissions.length > 100) throw new DomainError("USER_PERMISSIONS_TOO_MANY");
+  for (const p of permissions) if (!isStaffPermission(p)) throw new DomainError("USER_PERMISSION_NAME_INVALID", `未知的权限：${String(p).slice(0, 64)}`);
+  return [...new Set(permissions as string[])];
 }
