@@ -1,9 +1,10 @@
 /**
- * `_CodeSignature/CodeResources`: the seal of a bundle's non-code files. iOS bundles use the
- * rules Xcode and zsign emit: every file of the bundle (nested bundles' files included) is
- * sealed with its SHA-1 in `files` and SHA-1 + SHA-256 in `files2`, except the bundle's own
- * executable and `_CodeSignature/`; `*.lproj/` files are optional; `Info.plist` is sealed by the
- * executable's special slot instead (omitted from `files2`).
+ * `_CodeSignature/CodeResources`: the seal of a bundle. iOS bundles use the rules Xcode emits:
+ * every file of the bundle is sealed with its SHA-1 in `files` (nested bundles' files included)
+ * and SHA-1 + SHA-256 in `files2`, except the bundle's own executable and `_CodeSignature/`;
+ * nested code (bundles and loose Mach-O) is sealed in `files2` by its cdhash and designated
+ * requirement, its files left to its own seal; `*.lproj/` files are optional; `Info.plist` is
+ * sealed by the executable's special slot instead (omitted from `files2`).
  */
 import { isPlistDict, parsePlist, type PlistDict } from "@gryx/apple/plist";
 
@@ -12,9 +13,15 @@ export interface FileDigests {
   sha256: Buffer;
 }
 
+/**
+ * file: a resource (`nestedFile`: inside a nested bundle, listed in the legacy `files` only: its
+ * own seal covers it in files2); symlink; nested: nested code (a bundle directory, or a loose
+ * Mach-O with its digests) sealed in files2 by its cdhash and designated requirement, as Apple does.
+ */
 export type SealedItem =
-  | { path: string; kind: "file"; digests: FileDigests }
-  | { path: string; kind: "symlink"; target: string };
+  | { path: string; kind: "file"; digests: FileDigests; nestedFile?: boolean }
+  | { path: string; kind: "symlink"; target: string }
+  | { path: string; kind: "nested"; cdhash: Buffer; requirement: string; digests?: FileDigests };
 
 interface Rule {
   pattern: string;
@@ -95,7 +102,7 @@ export function buildCodeResources(items: readonly SealedItem[]): Buffer {
   let files2 = "";
   for (const item of sorted) {
     const key = `\t\t<key>${esc(item.path)}</key>\n`;
-    if (item.kind === "file") {
+    if (item.kind !== "symlink" && item.digests) {
       const s1 = sealFor(RULES, item.path);
       if (s1 === "required") files += `${key}\t\t${data(item.digests.sha1)}\n`;
       else if (s1 === "optional") {
@@ -103,11 +110,13 @@ export function buildCodeResources(items: readonly SealedItem[]): Buffer {
       }
     }
     const s2 = sealFor(RULES2, item.path);
-    if (s2 === "omit") continue;
+    if (s2 === "omit" || (item.kind === "file" && item.nestedFile)) continue;
     const fields =
       item.kind === "file"
         ? `\t\t\t<key>hash</key>\n\t\t\t${data(item.digests.sha1)}\n\t\t\t<key>hash2</key>\n\t\t\t${data(item.digests.sha256)}\n`
-        : `\t\t\t<key>symlink</key>\n\t\t\t<string>${esc(item.target)}</string>\n`;
+        : item.kind === "nested"
+          ? `\t\t\t<key>cdhash</key>\n\t\t\t${data(item.cdhash)}\n\t\t\t<key>requirement</key>\n\t\t\t<string>${esc(item.requirement)}</string>\n`
+          : `\t\t\t<key>symlink</key>\n\t\t\t<string>${esc(item.target)}</string>\n`;
     const optional = s2 === "optional" ? "\t\t\t<key>optional</key>\n\t\t\t<true/>\n" : "";
     files2 += `${key}\t\t<dict>\n${fields}${optional}\t\t</dict>\n`;
   }
@@ -128,6 +137,7 @@ export interface Files2Entry {
   hash2?: Buffer;
   symlink?: string;
   cdhash?: Buffer;
+  requirement?: string;
   optional: boolean;
 }
 
@@ -158,6 +168,7 @@ export function parseCodeResources(buf: Buffer): ParsedCodeResources | null {
       ...(Buffer.isBuffer(v.hash2) ? { hash2: v.hash2 } : {}),
       ...(Buffer.isBuffer(v.cdhash) ? { cdhash: v.cdhash } : {}),
       ...(typeof v.symlink === "string" ? { symlink: v.symlink } : {}),
+      ...(typeof v.requirement === "string" ? { requirement: v.requirement } : {}),
       optional: v.optional === true,
     });
   }

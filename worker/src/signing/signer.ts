@@ -24,18 +24,19 @@ import { loadP12, type SigningIdentity } from "@gryx/apple/p12";
 import { buildPlist, isPlistDict, parsePlist, type PlistDict } from "@gryx/apple/plist";
 import {
   bundleEntitlements,
-  findBundleDirs,
+  childBundles,
+  findCode,
   hasProvisioningProfile,
-  isSealedBy,
-  loadBundle,
   owningBundle,
   primaryIconPath,
+  sealScope,
   type Bundle,
 } from "./bundle";
 import { buildCodeResources, type FileDigests, type SealedItem } from "./coderesources";
 import { AppleError } from "@gryx/apple/errors";
 import { digestBuffer, extractToFile, openIpa, type EntryLocation, type OpenedIpa } from "./ipa";
-import { guardCorrupt, isMachO, machOInfo, MH_DYLIB, parseThin } from "@gryx/apple/macho";
+import { guardCorrupt, isMachO, machOInfo, MH_BUNDLE, MH_DYLIB, MH_EXECUTE, parseThin } from "@gryx/apple/macho";
+import { designatedRequirementText } from "./requirements";
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import { CSSLOT_ENTITLEMENTS, parseSuperBlob } from "./codedirectory";
@@ -153,7 +154,7 @@ export async function signIpa(input: SignInput): Promise<SignResult> {
     input.signal?.throwIfAborted();
     input.onProgress?.({ stage: "verifying", done: 0, total: 1 });
     const verified = await verifyIpa(partial, { trustedRoots: input.trustedRoots ?? trustedRootsOf(creds.identity), limits, known, workDir });
-    if (!verified.ok) throw new AppleError("APPLE_VERIFY_FAILED", verified.problems.slice(0, 5).join("；"));
+    if (!verified.ok) throw new AppleError("APPLE_VERIFY_FAILED", verified.problems.slice(0, 5).join("；"), verified.issues[0]?.path);
     input.signal?.throwIfAborted();
     await fs.promises.rename(partial, input.outPath);
     input.onProgress?.({ stage: "verifying", done: 1, total: 1 });
@@ -209,6 +210,10 @@ class SigningJob {
   private readonly generated = new Map<string, Buffer>();
   /** Code files already written to the output. */
   private readonly codeWritten = new Set<string>();
+  /** Signed code by archive path: what its parent's CodeResources seals it by. */
+  private readonly sealedCode = new Map<string, { cdhash: Buffer; requirement: string }>();
+  /** Mach-O file type of each code file (its first slice's). */
+  private readonly fileTypes = new Map<string, number>();
   private bundles: Bundle[] = [];
   private tempCount = 0;
   private totalBytes = 1;
@@ -232,25 +237,25 @@ class SigningJob {
     const names = entries.map((e) => e.name);
     const byName = new Map(entries.map((e) => [e.name, e]));
 
-    for (const dir of findBundleDirs(names, this.appDir)) {
-      const info = byName.get(`${dir.dir}Info.plist`)!;
-      this.bundles.push(loadBundle(dir, await this.reader.readEntry(info)));
-    }
-    const main = this.bundles.find((b) => b.dir === this.appDir)!;
+    const layout = await findCode(this.reader, entries, this.appDir);
+    this.bundles = layout.bundles;
+    const main = this.bundles.find((b) => b.dir === this.appDir);
+    if (!main) throw new AppleError("APPLE_NO_INFO_PLIST", `${this.appDir}Info.plist`, `${this.appDir}Info.plist`);
     const newId = this.input.bundleId ?? main.bundleId;
     if (!bundleIdAllowed(this.creds.profile.appId, newId)) {
       throw new AppleError("APPLE_BUNDLE_ID_NOT_ALLOWED", `${newId} 不符合 ${this.creds.profile.applicationIdentifier}`);
     }
     const infoPlists = this.rewriteInfoPlists(main, newId);
 
-    // Code first (small), so that encrypted or corrupt binaries fail before the long copy.
-    const isCode = (name: string) =>
-      this.bundles.some((b) => b.executablePath === name) || (name.endsWith(".dylib") && name.startsWith(this.appDir));
+    // Code first (small), so that encrypted or corrupt binaries fail before the long copy. Code is
+    // every Mach-O, wherever it is; every bundle's executable must be one.
     for (const b of this.bundles) {
-      if (!byName.has(b.executablePath)) throw new AppleError("APPLE_BAD_MACHO", `缺少可执行文件 ${b.executablePath}`);
+      const exe = b.executablePath;
+      if (!byName.has(exe)) throw new AppleError("APPLE_BAD_MACHO", `缺少可执行文件 ${exe}`, exe);
+      if (!layout.machO.has(exe)) throw new AppleError("APPLE_BAD_MACHO", `${exe} 不是 Mach-O`, exe);
     }
     for (const e of entries) {
-      if (e.isDirectory || e.isSymlink || !isCode(e.name)) continue;
+      if (!layout.machO.has(e.name)) continue;
       const file = this.tempFile();
       await extractToFile(this.reader, e, file, this.input.signal);
       this.codeFiles.set(e.name, file);
@@ -382,18 +387,19 @@ class SigningJob {
     return out;
   }
 
-  /** Refuses encrypted or corrupt executables before anything else is written (reads headers only). */
+  /**
+   * Refuses encrypted, corrupt or unsignable code (an object file, a core dump) anywhere in the
+   * app, naming it, before anything else is written (reads headers only): nothing is half signed.
+   */
   private async checkBinaries(): Promise<void> {
-    const executables = new Set(this.bundles.map((b) => b.executablePath));
     for (const [name, file] of this.codeFiles) {
       const src = FileSource.open(file);
       try {
-        if (!isMachOSource(src)) {
-          if (executables.has(name)) throw new AppleError("APPLE_BAD_MACHO", name);
-          continue; // a *.dylib-named resource that is not code: sealed as a plain file
-        }
-        const slices = guardCorrupt(() => readSlices(src).slices.map((s) => parseThin(readHead(s), s.size)));
-        if (slices.some((m) => (m.encryption?.cryptid ?? 0) !== 0)) throw new AppleError("APPLE_ENCRYPTED_BINARY", name);
+        const slices = withPath(name, () => guardCorrupt(() => readSlices(src).slices.map((s) => parseThin(readHead(s), s.size))));
+        if (slices.some((m) => (m.encryption?.cryptid ?? 0) !== 0)) throw new AppleError("APPLE_ENCRYPTED_BINARY", name, name);
+        const odd = slices.find((m) => !SIGNABLE_TYPES.has(m.filetype));
+        if (odd) throw new AppleError("APPLE_BAD_MACHO", `${name}: Mach-O 类型 ${odd.filetype} 无法签名`, name);
+        this.fileTypes.set(name, slices[0]!.filetype);
       } finally {
         src.close();
       }
@@ -422,14 +428,13 @@ class SigningJob {
 
   private async signBundle(b: Bundle, infoPlist: Buffer, injectPaths: string[]): Promise<void> {
     const { identity, profile } = this.creds;
-    // Loose code of this bundle (Frameworks/*.dylib, injected dylibs) first.
+    // Loose code of this bundle (dylibs, helper executables, injected dylibs) first.
     for (const name of this.codeFiles.keys()) {
-      if (name === b.executablePath || this.bundles.some((x) => x.executablePath === name)) continue;
+      if (this.bundles.some((x) => x.executablePath === name)) continue;
       if (owningBundle(this.bundles, name) !== b) continue;
       const identifier = path.posix.basename(name).replace(/\.dylib$/, "");
-      await this.writeCode(name, (src) =>
-        isMachOSource(src) ? signMachOSource(src, { identifier, teamId: identity.teamId, identity, isMainExecutable: false }) : undefined,
-      );
+      const isMainExecutable = this.fileTypes.get(name) === MH_EXECUTE;
+      await this.writeCode(name, identifier, (src) => signMachOSource(src, { identifier, teamId: identity.teamId, identity, isMainExecutable }));
     }
 
     this.generated.set(b.infoPlistPath, infoPlist);
@@ -440,26 +445,35 @@ class SigningJob {
       this.digests.set(name, digestBuffer(this.input.profile));
     }
 
+    // Resources by their hashes; nested code (loose Mach-O, and the bundles directly inside,
+    // already signed) by cdhash and requirement; nested bundles' files are left to their own seals.
     const items: SealedItem[] = [];
     for (const [name, digests] of this.digests) {
-      if (isSealedBy(b, name)) items.push({ path: name.slice(b.dir.length), kind: "file", digests });
+      const scope = sealScope(this.bundles, b, name);
+      if (scope === "none") continue;
+      const rel = name.slice(b.dir.length);
+      const code = scope === "own" ? this.sealedCode.get(name) : undefined;
+      items.push(code ? { path: rel, kind: "nested", digests, ...code } : { path: rel, kind: "file", digests, nestedFile: scope === "nested" });
+    }
+    for (const child of childBundles(this.bundles, b)) {
+      items.push({ path: child.dir.slice(b.dir.length, -1), kind: "nested", ...this.sealedCode.get(child.executablePath)! });
     }
     for (const [name, target] of this.ipa.symlinks) {
-      if (!this.isRemoved(name) && isSealedBy(b, name)) items.push({ path: name.slice(b.dir.length), kind: "symlink", target });
+      if (!this.isRemoved(name) && sealScope(this.bundles, b, name) === "own") items.push({ path: name.slice(b.dir.length), kind: "symlink", target });
     }
     const codeResources = buildCodeResources(items);
     const crName = `${b.dir}_CodeSignature/CodeResources`;
     this.generated.set(crName, codeResources);
     this.digests.set(crName, digestBuffer(codeResources));
 
-    await this.writeCode(b.executablePath, (src) => {
-      const entitlements =
-        b.kind === "framework"
-          ? undefined
-          : Buffer.from(buildPlist(bundleEntitlements(b.bundleId, profile, identity.teamId, existingEntitlements(src))), "utf8");
+    const isApp = hasProvisioningProfile(b);
+    await this.writeCode(b.executablePath, b.bundleId, (src) => {
+      const entitlements = isApp
+        ? Buffer.from(buildPlist(bundleEntitlements(b.bundleId, profile, identity.teamId, existingEntitlements(src))), "utf8")
+        : undefined;
       return signMachOSource(
         src,
-        { identifier: b.bundleId, teamId: identity.teamId, identity, entitlements, infoPlist, codeResources, isMainExecutable: b.kind !== "framework" },
+        { identifier: b.bundleId, teamId: identity.teamId, identity, entitlements, infoPlist, codeResources, isMainExecutable: isApp },
         injectPaths,
       );
     });
@@ -469,11 +483,14 @@ class SigningJob {
    * Writes a code file into the output, signed by `sign` (or as it is when that returns
    * nothing), streaming from its temp file, and records the digests of what was written.
    */
-  private async writeCode(name: string, sign: (src: FileSource) => SignedMachO | undefined): Promise<void> {
+  private async writeCode(name: string, identifier: string, sign: (src: FileSource) => SignedMachO | undefined): Promise<void> {
     this.input.signal?.throwIfAborted();
     const src = FileSource.open(this.codeFiles.get(name)!);
     try {
-      const signed = sign(src);
+      const signed = withPath(name, () => sign(src));
+      if (signed) {
+        this.sealedCode.set(name, { cdhash: signed.cdhash, requirement: designatedRequirementText(identifier, this.creds.identity.commonName) });
+      }
       const chunks = signed ? signed.chunks() : rawChunks(src);
       const sha1 = createHash("sha1");
       const sha256 = createHash("sha256");
@@ -501,7 +518,19 @@ class SigningJob {
   private async writeGenerated(): Promise<void> {
     for (const [name, data] of this.generated) await this.writer.addBuffer(name, data, { level: this.level });
     // Code no bundle owns (none in a well-formed app) goes in as it is.
-    for (const name of this.codeFiles.keys()) if (!this.codeWritten.has(name)) await this.writeCode(name, () => undefined);
+    for (const name of this.codeFiles.keys()) if (!this.codeWritten.has(name)) await this.writeCode(name, "", () => undefined);
+  }
+}
+
+const SIGNABLE_TYPES = new Set([MH_EXECUTE, MH_DYLIB, MH_BUNDLE]);
+
+/** Runs `fn`; an AppleError it throws without a file gets `name` as the file at fault. */
+function withPath<T>(name: string, fn: () => T): T {
+  try {
+    return fn();
+  } catch (e) {
+    if (e instanceof AppleError && !e.path) throw new AppleError(e.code, e.detail ? `${name}: ${e.detail}` : name, name);
+    throw e;
   }
 }
 
