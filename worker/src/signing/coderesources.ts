@@ -18,10 +18,15 @@ export interface FileDigests {
  * own seal covers it in files2); symlink; nested: nested code (a bundle directory, or a loose
  * Mach-O with its digests) sealed in files2 by its cdhash and designated requirement, as Apple does.
  */
+/** Digests, or how to get them when the item is written (an app of many files keeps them packed until then). */
+export type DigestsOf = FileDigests | (() => FileDigests);
+
 export type SealedItem =
-  | { path: string; kind: "file"; digests: FileDigests; nestedFile?: boolean }
+  | { path: string; kind: "file"; digests: DigestsOf; nestedFile?: boolean }
   | { path: string; kind: "symlink"; target: string }
-  | { path: string; kind: "nested"; cdhash: Buffer; requirement: string; digests?: FileDigests };
+  | { path: string; kind: "nested"; cdhash: Buffer; requirement: string; digests?: DigestsOf };
+
+const digestsOf = (d: DigestsOf): FileDigests => (typeof d === "function" ? d() : d);
 
 interface Rule {
   pattern: string;
@@ -68,9 +73,15 @@ export function sealFor(rules: readonly Rule[], relPath: string): Seal {
   return best.optional ? "optional" : "required";
 }
 
-/** Apple sorts dictionary keys by their UTF-8 bytes. */
+const SURROGATE = /[\ud800-\udfff]/;
+
+/**
+ * Apple sorts dictionary keys by their UTF-8 bytes, which is code point order: the same as JS
+ * string order unless a surrogate pair (a character beyond U+FFFF) is involved.
+ */
 function byteOrder(a: string, b: string): number {
-  return Buffer.compare(Buffer.from(a, "utf8"), Buffer.from(b, "utf8"));
+  if (SURROGATE.test(a) || SURROGATE.test(b)) return Buffer.compare(Buffer.from(a, "utf8"), Buffer.from(b, "utf8"));
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -98,38 +109,88 @@ function rulesXml(rules: readonly Rule[]): string {
  */
 export function buildCodeResources(items: readonly SealedItem[]): Buffer {
   const sorted = [...items].sort((a, b) => byteOrder(a.path, b.path));
-  let files = "";
-  let files2 = "";
+  const files = new TextBlocks();
+  const files2 = new TextBlocks();
   for (const item of sorted) {
     const key = `\t\t<key>${esc(item.path)}</key>\n`;
-    if (item.kind !== "symlink" && item.digests) {
+    const digests = item.kind !== "symlink" && item.digests ? digestsOf(item.digests) : undefined;
+    if (digests) {
       const s1 = sealFor(RULES, item.path);
-      if (s1 === "required") files += `${key}\t\t${data(item.digests.sha1)}\n`;
+      if (s1 === "required") files.write(`${key}\t\t${data(digests.sha1)}\n`);
       else if (s1 === "optional") {
-        files += `${key}\t\t<dict>\n\t\t\t<key>hash</key>\n\t\t\t${data(item.digests.sha1)}\n\t\t\t<key>optional</key>\n\t\t\t<true/>\n\t\t</dict>\n`;
+        files.write(`${key}\t\t<dict>\n\t\t\t<key>hash</key>\n\t\t\t${data(digests.sha1)}\n\t\t\t<key>optional</key>\n\t\t\t<true/>\n\t\t</dict>\n`);
       }
     }
     const s2 = sealFor(RULES2, item.path);
     if (s2 === "omit" || (item.kind === "file" && item.nestedFile)) continue;
     const fields =
       item.kind === "file"
-        ? `\t\t\t<key>hash</key>\n\t\t\t${data(item.digests.sha1)}\n\t\t\t<key>hash2</key>\n\t\t\t${data(item.digests.sha256)}\n`
+        ? `\t\t\t<key>hash</key>\n\t\t\t${data(digests!.sha1)}\n\t\t\t<key>hash2</key>\n\t\t\t${data(digests!.sha256)}\n`
         : item.kind === "nested"
           ? `\t\t\t<key>cdhash</key>\n\t\t\t${data(item.cdhash)}\n\t\t\t<key>requirement</key>\n\t\t\t<string>${esc(item.requirement)}</string>\n`
           : `\t\t\t<key>symlink</key>\n\t\t\t<string>${esc(item.target)}</string>\n`;
     const optional = s2 === "optional" ? "\t\t\t<key>optional</key>\n\t\t\t<true/>\n" : "";
-    files2 += `${key}\t\t<dict>\n${fields}${optional}\t\t</dict>\n`;
+    files2.write(`${key}\t\t<dict>\n${fields}${optional}\t\t</dict>\n`);
   }
-  const xml =
+  const out = new TextBlocks();
+  out.write(
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    '<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">\n' +
-    '<plist version="1.0">\n<dict>\n' +
-    `\t<key>files</key>\n\t<dict>\n${files}\t</dict>\n` +
-    `\t<key>files2</key>\n\t<dict>\n${files2}\t</dict>\n` +
-    `\t<key>rules</key>\n${rulesXml(RULES)}` +
-    `\t<key>rules2</key>\n${rulesXml(RULES2)}` +
-    "</dict>\n</plist>\n";
-  return Buffer.from(xml, "utf8");
+      '<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">\n' +
+      '<plist version="1.0">\n<dict>\n\t<key>files</key>\n\t<dict>\n',
+  );
+  out.append(files);
+  out.write("\t</dict>\n\t<key>files2</key>\n\t<dict>\n");
+  out.append(files2);
+  out.write(`\t</dict>\n\t<key>rules</key>\n${rulesXml(RULES)}\t<key>rules2</key>\n${rulesXml(RULES2)}</dict>\n</plist>\n`);
+  return out.concat();
+}
+
+/**
+ * UTF-8 text written straight into 256 KiB blocks: a seal of 200,000 files is tens of MiB of
+ * XML, which as JS string pieces and their flattening would cost several times that.
+ */
+class TextBlocks {
+  private static readonly BLOCK = 256 * 1024;
+  /** Finished blocks, each exactly its bytes. */
+  private done: Buffer[] = [];
+  private cur: Buffer | undefined;
+  private used = 0;
+  private total = 0;
+
+  write(text: string): void {
+    const len = Buffer.byteLength(text, "utf8");
+    if (!this.cur || this.used + len > this.cur.length) {
+      this.seal();
+      this.cur = Buffer.allocUnsafe(Math.max(TextBlocks.BLOCK, len));
+    }
+    this.used += this.cur.write(text, this.used, "utf8");
+    this.total += len;
+  }
+
+  append(other: TextBlocks): void {
+    this.seal();
+    this.total += other.total;
+    this.done.push(...other.take());
+  }
+
+  private seal(): void {
+    if (this.cur && this.used) this.done.push(this.cur.subarray(0, this.used));
+    this.cur = undefined;
+    this.used = 0;
+  }
+
+  take(): Buffer[] {
+    this.seal();
+    const out = this.done;
+    this.done = [];
+    this.total = 0;
+    return out;
+  }
+
+  concat(): Buffer {
+    const total = this.total;
+    return Buffer.concat(this.take(), total);
+  }
 }
 
 export interface Files2Entry {

@@ -42,7 +42,8 @@ import { Readable } from "node:stream";
 import { CSSLOT_ENTITLEMENTS, parseSuperBlob } from "./codedirectory";
 import { signMachOSource, type SignedMachO } from "./macho-sign";
 import { FileSource, isMachOSource, readHead, readSlices, type ByteSource } from "./macho-source";
-import { verifyIpa, type KnownDigests } from "./verify";
+import { verifyIpa } from "./verify";
+import { DigestTable } from "./digest-table";
 import { GcEvery } from "@gryx/apple/zip/collect";
 import { HashingCopier } from "@gryx/apple/zip/hashing-copier";
 import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "@gryx/apple/zip/limits";
@@ -146,7 +147,7 @@ export async function signIpa(input: SignInput): Promise<SignResult> {
     // hold it all twice.
     let job: SigningJob | undefined = new SigningJob(input, creds, ipa, writer, workDir, level);
     const result = await job.run();
-    const known = job.known;
+    const known = job.digests;
     job = undefined;
     const outputSize = await writer.close();
     await ipa.reader.close();
@@ -200,12 +201,13 @@ function str(v: unknown): string {
 class SigningJob {
   private readonly reader;
   private readonly appDir: string;
-  /** Final content of every file of the output, by archive path (for CodeResources). */
-  private readonly digests = new Map<string, FileDigests>();
+  /**
+   * Final content of every file of the output, by archive path (for CodeResources); for the
+   * raw-copied entries also where they were written, for the self-verification (see VerifyOptions.known).
+   */
+  readonly digests = new DigestTable();
   /** Mach-O (and *.dylib) files taken out to the temp dir: archive path -> temp file. */
   private readonly codeFiles = new Map<string, string>();
-  /** Digests of the raw-copied entries, hashed from the output (for the self-verification). */
-  readonly known = new Map<string, KnownDigests>();
   /** Small files signing rewrites, written at the end. */
   private readonly generated = new Map<string, Buffer>();
   /** Code files already written to the output. */
@@ -319,23 +321,32 @@ class SigningJob {
     const threads = toHash >= TWO_THREADS_FROM ? 2 : 1;
     const copier = new HashingCopier(this.reader, this.writer, { signal: this.input.signal, onBytes: progress, threads });
     try {
-      const pending: { entry: ZipEntry; at: EntryLocation; digests: Promise<FileDigests> }[] = [];
+      // Each entry's digests go into the table as they arrive: nothing per entry is kept waiting.
+      let outstanding = 0;
+      let failure: unknown;
+      let drained: (() => void) | undefined;
       for (const e of entries) {
         this.input.signal?.throwIfAborted();
+        if (failure) throw failure;
         if (!isCopied(e)) {
           progress(e.compressedSize);
           continue;
         }
         const r = await copier.copy(e, isHashed(e));
-        if (r.digests) pending.push({ entry: e, at: r, digests: r.digests });
+        if (!r.digests) continue;
+        outstanding++;
+        const { name, method, crc32, compressedSize, uncompressedSize } = e;
+        const localHeaderOffset = r.localHeaderOffset;
+        r.digests.then(
+          (d) => this.digests.set(name, d, { localHeaderOffset, method, crc32, compressedSize, uncompressedSize }),
+          (err: unknown) => (failure ??= err),
+        ).finally(() => {
+          if (--outstanding === 0) drained?.();
+        });
       }
       await copier.flush();
-      for (const { entry, at, digests: p } of pending) {
-        const digests = await p;
-        this.digests.set(entry.name, digests);
-        const { method, crc32, compressedSize, uncompressedSize } = entry;
-        this.known.set(entry.name, { localHeaderOffset: at.localHeaderOffset, method, crc32, compressedSize, uncompressedSize, digests });
-      }
+      if (outstanding > 0) await new Promise<void>((resolve) => (drained = resolve));
+      if (failure) throw failure;
     } finally {
       await copier.close();
     }
@@ -448,11 +459,12 @@ class SigningJob {
     // Resources by their hashes; nested code (loose Mach-O, and the bundles directly inside,
     // already signed) by cdhash and requirement; nested bundles' files are left to their own seals.
     const items: SealedItem[] = [];
-    for (const [name, digests] of this.digests) {
+    for (const name of this.digests.names()) {
       const scope = sealScope(this.bundles, b, name);
       if (scope === "none") continue;
       const rel = name.slice(b.dir.length);
       const code = scope === "own" ? this.sealedCode.get(name) : undefined;
+      const digests = () => this.digests.get(name) as FileDigests;
       items.push(code ? { path: rel, kind: "nested", digests, ...code } : { path: rel, kind: "file", digests, nestedFile: scope === "nested" });
     }
     for (const child of childBundles(this.bundles, b)) {

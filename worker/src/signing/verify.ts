@@ -16,7 +16,8 @@ import path from "node:path";
 import { digestBuffer, EntryDigester, extractToFile, openIpa, type PendingDigests } from "./ipa";
 import { BufferSource, FileSource, isMachOSource, type ByteSource } from "./macho-source";
 import { verifyMachOSource } from "./macho-verify";
-import { DigestPool, type EntryDigests } from "@gryx/apple/zip/digest-pool";
+import { DigestPool } from "@gryx/apple/zip/digest-pool";
+import { DigestTable, type EntryPlace } from "./digest-table";
 import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "@gryx/apple/zip/limits";
 import { isSmallEntry, type ZipEntry, type ZipReader } from "@gryx/apple/zip/reader";
 
@@ -35,19 +36,11 @@ export interface VerifyOptions {
    * raw-copied entries as it writes them. An entry whose location, sizes, method and CRC match
    * is not hashed again; everything else (code, signatures, CodeResources) is still checked.
    */
-  known?: ReadonlyMap<string, KnownDigests>;
+  known?: Pick<DigestTable, "get" | "place">;
   /** Where large binaries are unpacked to be checked piece by piece. Default os.tmpdir(). */
   workDir?: string;
 }
 
-export interface KnownDigests {
-  localHeaderOffset: number;
-  method: number;
-  crc32: number;
-  compressedSize: number;
-  uncompressedSize: number;
-  digests: FileDigests;
-}
 
 export interface VerifiedCode {
   path: string;
@@ -102,7 +95,7 @@ function satisfiesRecorded(requirement: string, code: VerifiedCode): boolean {
   return (id === undefined || id === code.identifier) && (cn === undefined || cn === code.signerCommonName);
 }
 
-function sameEntry(k: KnownDigests, e: ZipEntry): boolean {
+function sameEntry(k: EntryPlace, e: ZipEntry): boolean {
   return (
     k.localHeaderOffset === e.localHeaderOffset &&
     k.method === e.method &&
@@ -114,7 +107,7 @@ function sameEntry(k: KnownDigests, e: ZipEntry): boolean {
 
 class IpaVerifier {
   private readonly issues: VerifyIssue[] = [];
-  private readonly digests = new Map<string, EntryDigests>();
+  private readonly digests = new DigestTable();
   private readonly code: VerifiedCode[] = [];
   private readonly byName: Map<string, ZipEntry>;
   private bundles: Bundle[] = [];
@@ -155,7 +148,7 @@ class IpaVerifier {
       const pending = new Map<string, PendingDigests>();
       const isCode = (e: ZipEntry) => layout.machO.has(e.name);
       const isKnown = (e: ZipEntry) => {
-        const k = this.opts.known?.get(e.name);
+        const k = this.opts.known?.place(e.name);
         return !!k && sameEntry(k, e);
       };
       const resources = this.reader.entries.filter((e) => !e.isDirectory && !e.isSymlink && e.name.startsWith(this.appDir));
@@ -164,7 +157,7 @@ class IpaVerifier {
       const rest = resources.filter((e) => !isCode(e) && !isKnown(e));
       const inline = rest.every((e) => isSmallEntry(e)) && rest.reduce((n, e) => n + e.uncompressedSize, 0) <= INLINE_BYTES;
       for (const e of resources) {
-        const known = this.opts.known?.get(e.name);
+
         if (isCode(e)) {
           const code = await this.loadCode(e);
           this.digests.set(e.name, code.digests);
@@ -176,8 +169,8 @@ class IpaVerifier {
               code.close();
             }
           }
-        } else if (known && sameEntry(known, e)) {
-          this.digests.set(e.name, known.digests);
+        } else if (isKnown(e)) {
+          this.digests.set(e.name, this.opts.known!.get(e.name)!);
         } else if (inline) {
           this.digests.set(e.name, digestBuffer(await this.reader.readEntry(e)));
         } else {
@@ -187,6 +180,7 @@ class IpaVerifier {
       }
       await digester.flush();
       for (const [name, p] of pending) this.digests.set(name, await p.done);
+      pending.clear();
     } finally {
       await pool.close();
     }
@@ -300,8 +294,9 @@ class IpaVerifier {
     const nestedSeals = [...seal.files2].filter(([path, v2]) => v2.cdhash && this.bundles.some((x) => x.dir === `${b.dir}${path}/`));
     for (const [path, v2] of nestedSeals) this.checkNestedCdhash(`${b.dir}${path}`, v2.cdhash!, v2.requirement);
     const underNestedSeal = (path: string) => nestedSeals.some(([dir]) => path.startsWith(`${dir}/`));
-    for (const [name, d] of this.digests) {
+    for (const name of this.digests.names()) {
       if (!isSealedBy(b, name)) continue;
+      const d = this.digests.get(name)!;
       const path = rel(name);
       present.add(path);
       const v1 = seal.files.get(path);
