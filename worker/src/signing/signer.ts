@@ -259,7 +259,7 @@ class SigningJob {
     for (const e of entries) {
       if (!layout.machO.has(e.name)) continue;
       const file = this.tempFile();
-      await extractToFile(this.reader, e, file, this.input.signal);
+      await extractToFile(this.reader, e, file, this.input.signal, false);
       this.codeFiles.set(e.name, file);
     }
     await this.checkBinaries();
@@ -504,23 +504,25 @@ class SigningJob {
         this.sealedCode.set(name, { cdhash: signed.cdhash, requirement: designatedRequirementText(identifier, this.creds.identity.commonName) });
       }
       const chunks = signed ? signed.chunks() : rawChunks(src);
-      const sha1 = createHash("sha1");
-      const sha256 = createHash("sha256");
+      // The app's own executable is sealed by nothing but its signature: its file hashes would go unused.
+      const needsDigests = this.bundles.find((b) => b.dir === this.appDir)?.executablePath !== name;
+      const sha1 = needsDigests ? createHash("sha1") : undefined;
+      const sha256 = needsDigests ? createHash("sha256") : undefined;
       const signal = this.input.signal;
       const gc = new GcEvery();
       async function* hashed(): AsyncGenerator<Buffer> {
         for (const chunk of chunks) {
           signal?.throwIfAborted();
           gc.add(chunk.length);
-          sha1.update(chunk);
-          sha256.update(chunk);
+          sha1?.update(chunk);
+          sha256?.update(chunk);
           yield chunk;
         }
       }
       // One chunk read ahead at most: the default would buffer 16 MiB.
       const source = Readable.from(hashed(), { objectMode: true, highWaterMark: 1 });
       await this.writer.addStream(name, source, { level: this.level, sizeHint: signed?.size ?? src.size, mode: 0o755 });
-      this.digests.set(name, { sha1: sha1.digest(), sha256: sha256.digest() });
+      if (sha1 && sha256) this.digests.set(name, { sha1: sha1.digest(), sha256: sha256.digest() });
       this.codeWritten.add(name);
     } finally {
       src.close();

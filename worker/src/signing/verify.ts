@@ -23,7 +23,8 @@ import { isSmallEntry, type ZipEntry, type ZipReader } from "@gryx/apple/zip/rea
 
 interface LoadedCode {
   source: ByteSource;
-  digests: FileDigests;
+  /** Absent for the app's own executable (see loadCode). */
+  digests?: FileDigests;
   close(): void;
 }
 
@@ -160,7 +161,7 @@ class IpaVerifier {
 
         if (isCode(e)) {
           const code = await this.loadCode(e);
-          this.digests.set(e.name, code.digests);
+          if (code.digests) this.digests.set(e.name, code.digests);
           if (executables.has(e.name)) this.executables.set(e.name, code);
           else {
             try {
@@ -209,7 +210,9 @@ class IpaVerifier {
     }
     this.tempDir ??= await fs.promises.mkdtemp(path.join(this.opts.workDir ?? os.tmpdir(), "ipaverify-"));
     const file = path.join(this.tempDir, `${this.tempCount++}.bin`);
-    const digests = await extractToFile(this.reader, e, file);
+    // The app's own executable is sealed by nothing but its signature: no file hashes needed.
+    const main = this.bundles.find((b) => b.dir === this.appDir)?.executablePath === e.name;
+    const digests = main ? await extractToFile(this.reader, e, file, undefined, false) : await extractToFile(this.reader, e, file);
     const source = FileSource.open(file);
     return {
       source,

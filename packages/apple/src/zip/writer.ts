@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import { Transform, type Readable, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import os from "node:os";
+import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { AppleError } from "../errors";
 import {
@@ -45,6 +47,12 @@ export interface StreamEntryOptions extends EntryOptions {
    * reserves a zip64 field, since a streamed entry's header is written before its size is known.
    */
   sizeHint?: number;
+  /**
+   * Deflate in 1 MiB blocks on the libuv thread pool, this many at once, pigz-style (each block
+   * primed with the previous 32 KiB): the same compression nearly, at most this many times faster.
+   * Default: the cores, for entries of 4 MiB and more (by sizeHint); 1 turns it off.
+   */
+  parallel?: number;
 }
 
 /** Everything needed to copy an entry's compressed bytes verbatim from another archive. */
@@ -194,7 +202,10 @@ export class ZipWriter {
       const sink = async (chunks: AsyncIterable<Buffer>) => {
         for await (const chunk of chunks) await this.out.append(chunk);
       };
-      if (method === METHOD_DEFLATED) {
+      const jobs = opts.parallel ?? ((opts.sizeHint ?? 0) >= PARALLEL_FROM ? os.availableParallelism() : 1);
+      if (method === METHOD_DEFLATED && jobs > 1) {
+        await pipeline(source, input, (chunks: AsyncIterable<Buffer>) => deflateInBlocks(chunks, opts.level, jobs), output, sink);
+      } else if (method === METHOD_DEFLATED) {
         await pipeline(source, input, zlib.createDeflateRaw({ level: opts.level, chunkSize: 128 * 1024 }), output, sink);
       } else {
         await pipeline(source, input, output, sink);
@@ -331,6 +342,47 @@ export class ZipWriter {
   private assertOpen(): void {
     if (this.closed) throw new AppleError("APPLE_IO_ERROR", "zip 已关闭");
   }
+}
+
+const PARALLEL_FROM = 4 * 1024 * 1024;
+const DEFLATE_BLOCK = 1024 * 1024;
+const WINDOW = 32 * 1024;
+const deflateRawAsync = promisify(zlib.deflateRaw) as (buf: Buffer, opts: zlib.ZlibOptions) => Promise<Buffer>;
+
+/**
+ * One raw deflate stream made of independently compressed blocks, `jobs` compressing at once on
+ * the thread pool: each block is deflated with the previous block's last 32 KiB as its dictionary
+ * and ends with a sync flush (byte-aligned, not final); an empty final block closes the stream.
+ * Any inflater reads the result as one stream.
+ */
+async function* deflateInBlocks(source: AsyncIterable<Buffer>, level: number, jobs: number): AsyncGenerator<Buffer> {
+  const queue: Promise<Buffer>[] = [];
+  let block = Buffer.allocUnsafe(DEFLATE_BLOCK);
+  let used = 0;
+  let dictionary: Buffer | undefined;
+  const submit = (data: Buffer) => {
+    const job = deflateRawAsync(data, { level, finishFlush: zlib.constants.Z_SYNC_FLUSH, ...(dictionary ? { dictionary } : {}) });
+    job.catch(() => undefined); // awaited in order below; an early failure must not go unhandled meanwhile
+    queue.push(job);
+    dictionary = Buffer.from(data.subarray(Math.max(0, data.length - WINDOW)));
+  };
+  for await (const chunk of source) {
+    for (let at = 0; at < chunk.length; ) {
+      const n = chunk.copy(block, used, at);
+      used += n;
+      at += n;
+      if (used === block.length) {
+        submit(block);
+        block = Buffer.allocUnsafe(DEFLATE_BLOCK);
+        used = 0;
+        while (queue.length >= jobs) yield await queue.shift()!;
+      }
+    }
+  }
+  if (used) submit(block.subarray(0, used));
+  while (queue.length) yield await queue.shift()!;
+  // BFINAL=1, fixed Huffman, end-of-block: what deflate(Z_FINISH) emits after a sync flush.
+  yield Buffer.from([0x03, 0x00]);
 }
 
 /** Appends small buffers into 1 MiB blocks. */
