@@ -6,7 +6,7 @@
  * requirement, its files left to its own seal; `*.lproj/` files are optional; `Info.plist` is
  * sealed by the executable's special slot instead (omitted from `files2`).
  */
-import { isPlistDict, parsePlist, type PlistDict } from "@gryx/apple/plist";
+import { isPlistDict, parsePlist, type PlistDict, type PlistValue } from "@gryx/apple/plist";
 
 export interface FileDigests {
   sha1: Buffer;
@@ -209,29 +209,232 @@ export interface ParsedCodeResources {
 
 /** Reads the `files` and `files2` seals of a CodeResources plist (null if it is not one). */
 export function parseCodeResources(buf: Buffer): ParsedCodeResources | null {
-  let root;
-  try {
-    root = parsePlist(buf);
-  } catch {
-    return null;
-  }
-  if (!isPlistDict(root) || !isPlistDict(root.files) || !isPlistDict(root.files2)) return null;
   const files = new Map<string, { hash: Buffer; optional: boolean }>();
-  for (const [k, v] of Object.entries(root.files)) {
-    if (Buffer.isBuffer(v)) files.set(k, { hash: v, optional: false });
-    else if (isPlistDict(v) && Buffer.isBuffer(v.hash)) files.set(k, { hash: v.hash, optional: v.optional === true });
-  }
   const files2 = new Map<string, Files2Entry>();
-  for (const [k, v] of Object.entries(root.files2 as PlistDict)) {
-    if (!isPlistDict(v)) continue;
-    files2.set(k, {
-      ...(Buffer.isBuffer(v.hash) ? { hash: v.hash } : {}),
-      ...(Buffer.isBuffer(v.hash2) ? { hash2: v.hash2 } : {}),
-      ...(Buffer.isBuffer(v.cdhash) ? { cdhash: v.cdhash } : {}),
-      ...(typeof v.symlink === "string" ? { symlink: v.symlink } : {}),
-      ...(typeof v.requirement === "string" ? { requirement: v.requirement } : {}),
-      optional: v.optional === true,
-    });
+  const ok = scanCodeResources(buf, {
+    file: (k, v) => files.set(k, v),
+    file2: (k, v) => files2.set(k, v),
+  });
+  return ok ? { files, files2 } : null;
+}
+
+export interface SealVisitor {
+  file(key: string, v: { hash: Buffer; optional: boolean }): void;
+  file2(key: string, v: Files2Entry): void;
+}
+
+/**
+ * Walks the `files` and `files2` seals of a CodeResources plist entry by entry, without building
+ * the document: the seal of an app of 200,000 files is tens of MiB of XML, whose plist tree
+ * would cost several times that. XML is scanned in place; a binary plist is parsed whole.
+ * Returns false when it is not a CodeResources plist (no `files` and `files2` dictionaries).
+ */
+export function scanCodeResources(buf: Buffer, visit: SealVisitor): boolean {
+  if (buf.subarray(0, 8).toString("latin1") === "bplist00") {
+    let root;
+    try {
+      root = parsePlist(buf);
+    } catch {
+      return false;
+    }
+    if (!isPlistDict(root) || !isPlistDict(root.files) || !isPlistDict(root.files2)) return false;
+    for (const [k, v] of Object.entries(root.files)) visitFile(visit, k, v);
+    for (const [k, v] of Object.entries(root.files2)) visitFile2(visit, k, v);
+    return true;
   }
-  return { files, files2 };
+  try {
+    return new XmlSealScanner(buf, visit).run();
+  } catch {
+    return false;
+  }
+}
+
+function visitFile(visit: SealVisitor, k: string, v: PlistValue): void {
+  if (Buffer.isBuffer(v)) visit.file(k, { hash: v, optional: false });
+  else if (isPlistDict(v) && Buffer.isBuffer(v.hash)) visit.file(k, { hash: v.hash, optional: v.optional === true });
+}
+
+function visitFile2(visit: SealVisitor, k: string, v: PlistValue): void {
+  if (!isPlistDict(v)) return;
+  visit.file2(k, {
+    ...(Buffer.isBuffer(v.hash) ? { hash: v.hash } : {}),
+    ...(Buffer.isBuffer(v.hash2) ? { hash2: v.hash2 } : {}),
+    ...(Buffer.isBuffer(v.cdhash) ? { cdhash: v.cdhash } : {}),
+    ...(typeof v.symlink === "string" ? { symlink: v.symlink } : {}),
+    ...(typeof v.requirement === "string" ? { requirement: v.requirement } : {}),
+    optional: v.optional === true,
+  });
+}
+
+const LT = 0x3c;
+const GT = 0x3e;
+/** Nesting deeper than this inside one entry is not a seal. */
+const MAX_DEPTH = 16;
+
+/**
+ * A pull scanner over XML plist bytes, enough for CodeResources: the root dictionary's `files` and
+ * `files2` dictionaries are read entry by entry (each entry's value, a few small elements, is
+ * built and handed over); everything else (rules, comments, the DOCTYPE) is skipped by depth.
+ */
+class XmlSealScanner {
+  private pos = 0;
+  constructor(
+    private readonly buf: Buffer,
+    private readonly visit: SealVisitor,
+  ) {}
+
+  run(): boolean {
+    // Up to <plist>, then the root <dict>.
+    if (!this.seekElement("plist")) return false;
+    const root = this.next();
+    if (!root || root.name !== "dict" || root.empty) return false;
+    let seen = 0;
+    for (;;) {
+      const t = this.next();
+      if (!t || (t.close && t.name === "dict")) break;
+      if (t.name !== "key" || t.close) return false;
+      const key = this.text("key");
+      const value = this.next();
+      if (!value) return false;
+      if ((key === "files" || key === "files2") && value.name === "dict" && !value.close) {
+        seen |= key === "files" ? 1 : 2;
+        if (!value.empty) this.section(key);
+      } else this.skipValue(value);
+    }
+    return seen === 3;
+  }
+
+  private section(which: "files" | "files2"): void {
+    for (;;) {
+      const t = this.next();
+      if (!t) throw new Error("truncated");
+      if (t.close && t.name === "dict") return;
+      if (t.name !== "key" || t.close) throw new Error("expected a key");
+      const key = this.text("key");
+      const open = this.next();
+      if (!open) throw new Error("truncated");
+      const value = this.value(open, 0);
+      if (which === "files") visitFile(this.visit, key, value);
+      else visitFile2(this.visit, key, value);
+    }
+  }
+
+  /** A whole value starting at its opening tag `t`. */
+  private value(t: Tag, depth: number): PlistValue {
+    if (depth > MAX_DEPTH) throw new Error("nested too deeply");
+    switch (t.name) {
+      case "true":
+        return true;
+      case "false":
+        return false;
+      case "string":
+        return t.empty ? "" : this.text("string");
+      case "data":
+        return t.empty ? Buffer.alloc(0) : Buffer.from(this.text("data").replace(/\s+/g, ""), "base64");
+      case "integer":
+      case "real":
+        return Number(this.text(t.name));
+      case "dict": {
+        const out: PlistDict = {};
+        if (t.empty) return out;
+        for (;;) {
+          const k = this.next();
+          if (!k) throw new Error("truncated");
+          if (k.close && k.name === "dict") return out;
+          if (k.name !== "key" || k.close) throw new Error("expected a key");
+          const key = this.text("key");
+          const v = this.next();
+          if (!v) throw new Error("truncated");
+          out[key] = this.value(v, depth + 1);
+        }
+      }
+      case "array": {
+        const out: PlistValue[] = [];
+        if (t.empty) return out;
+        for (;;) {
+          const v = this.next();
+          if (!v) throw new Error("truncated");
+          if (v.close && v.name === "array") return out;
+          out.push(this.value(v, depth + 1));
+        }
+      }
+      default:
+        throw new Error(`unexpected <${t.name}>`);
+    }
+  }
+
+  private skipValue(t: Tag): void {
+    if (t.empty || t.close || (t.name !== "dict" && t.name !== "array")) {
+      if (!t.empty && !t.close && t.name !== "true" && t.name !== "false") this.text(t.name);
+      return;
+    }
+    let depth = 1;
+    while (depth > 0) {
+      const n = this.next();
+      if (!n) throw new Error("truncated");
+      if (n.name === "dict" || n.name === "array") {
+        if (n.close) depth--;
+        else if (!n.empty) depth++;
+      }
+    }
+  }
+
+  /** The text up to `</name>`, entities decoded; leaves the position after the closing tag. */
+  private text(name: string): string {
+    const end = this.buf.indexOf(`</${name}>`, this.pos, "latin1");
+    if (end < 0) throw new Error("truncated");
+    const raw = this.buf.toString("utf8", this.pos, end);
+    this.pos = end + name.length + 3;
+    return raw.includes("&") ? decodeEntities(raw) : raw;
+  }
+
+  private seekElement(name: string): boolean {
+    for (;;) {
+      const t = this.next();
+      if (!t) return false;
+      if (t.name === name && !t.close) return true;
+    }
+  }
+
+  /** The next element tag (comments, processing instructions and the DOCTYPE skipped), or undefined at the end. */
+  private next(): Tag | undefined {
+    for (;;) {
+      const lt = this.buf.indexOf(LT, this.pos);
+      if (lt < 0) return undefined;
+      const gt = this.buf.indexOf(GT, lt);
+      if (gt < 0) return undefined;
+      const second = this.buf[lt + 1];
+      if (second === 0x21 /* ! */ && this.buf.toString("latin1", lt, lt + 4) === "<!--") {
+        const end = this.buf.indexOf("-->", lt + 4, "latin1");
+        if (end < 0) return undefined;
+        this.pos = end + 3;
+        continue;
+      }
+      this.pos = gt + 1;
+      if (second === 0x3f /* ? */ || second === 0x21) continue;
+      const close = second === 0x2f;
+      const empty = this.buf[gt - 1] === 0x2f;
+      const inner = this.buf.toString("latin1", lt + (close ? 2 : 1), empty ? gt - 1 : gt).trim();
+      const name = inner.split(/\s/, 1)[0]!;
+      return { name, close, empty };
+    }
+  }
+}
+
+interface Tag {
+  name: string;
+  close: boolean;
+  empty: boolean;
+}
+
+function decodeEntities(s: string): string {
+  return s.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|amp|lt|gt|quot|apos);/g, (_, e: string) => {
+    if (e === "amp") return "&";
+    if (e === "lt") return "<";
+    if (e === "gt") return ">";
+    if (e === "quot") return '"';
+    if (e === "apos") return "'";
+    const code = e.startsWith("#x") ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : "";
+  });
 }

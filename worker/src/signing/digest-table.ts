@@ -60,6 +60,11 @@ export class DigestTable {
     }
   }
 
+  /** The entry's position (0 .. size-1, in the order first set), or -1. */
+  indexOf(name: string): number {
+    return this.index.get(name) ?? -1;
+  }
+
   get(name: string): Digests | undefined {
     const i = this.index.get(name);
     return i === undefined ? undefined : this.at(i);

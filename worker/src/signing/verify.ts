@@ -9,7 +9,7 @@ import { X509Certificate } from "node:crypto";
 import { parseMobileProvision } from "@gryx/apple/mobileprovision";
 import { AppleError } from "@gryx/apple/errors";
 import { childBundles, findCode, hasProvisioningProfile, isSealedBy, sealScope, type Bundle } from "./bundle";
-import { parseCodeResources, RULES, RULES2, sealFor, type FileDigests } from "./coderesources";
+import { RULES, RULES2, scanCodeResources, sealFor, type FileDigests } from "./coderesources";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -284,49 +284,61 @@ class IpaVerifier {
     if (hasProvisioningProfile(b)) await this.checkProfile(b, code);
   }
 
-  /** Compares CodeResources with the files present: every sealed file must match, none may be missing or extra. */
+  /**
+   * Compares CodeResources with the files present: every sealed file must match, none may be
+   * missing or extra. The seal is walked entry by entry (scanCodeResources) and what it covered is
+   * marked in a bitmap over the digest table: nothing per entry is built or kept.
+   */
   private checkSeal(b: Bundle, codeResources: Buffer): void {
-    const seal = parseCodeResources(codeResources);
-    if (!seal) {
+    const rel = (name: string) => name.slice(b.dir.length);
+    const sealed = (name: string) => isSealedBy(b, name);
+    const seen2 = new Uint8Array(this.digests.size);
+    const seenLinks = new Set<string>();
+    // Nested bundles sealed by their cdhash: their files are left to their own seals.
+    const nestedDirs: string[] = [];
+    const ok = scanCodeResources(codeResources, {
+      file: (key, v1) => {
+        const name = b.dir + key;
+        const d = sealed(name) ? this.digests.get(name) : undefined;
+        if (d) {
+          // SHA-1 is known for small files only (see the digester's options above); SHA-256 always.
+          if (sealFor(RULES, key) !== "omit" && d.sha1 && !v1.hash.equals(d.sha1)) this.problem(name, `内容已被修改 (files)`);
+        } else if (!(sealed(name) && this.symlinks.has(name)) && !v1.optional) this.problem(name, `文件缺失 (files)`);
+      },
+      file2: (key, v2) => {
+        const name = b.dir + key;
+        if (v2.cdhash && this.bundles.some((x) => x.dir === `${name}/`)) {
+          nestedDirs.push(`${name}/`);
+          this.checkNestedCdhash(name, v2.cdhash, v2.requirement);
+          return;
+        }
+        const i = sealed(name) ? this.digests.indexOf(name) : -1;
+        if (i >= 0) {
+          seen2[i] = 1;
+          const d = this.digests.get(name)!;
+          if (v2.cdhash) this.checkNestedCdhash(name, v2.cdhash, v2.requirement);
+          else if (!v2.hash2?.equals(d.sha256) || (v2.hash && d.sha1 && !v2.hash.equals(d.sha1))) this.problem(name, `内容已被修改`);
+        } else if (sealed(name) && this.symlinks.has(name)) {
+          seenLinks.add(name);
+          if (v2.symlink !== this.symlinks.get(name)) this.problem(name, `符号链接未封存或已被修改`);
+        } else if (!v2.optional && !this.bundles.some((x) => x.dir === `${name}/`)) this.problem(name, `文件缺失`);
+      },
+    });
+    if (!ok) {
       this.problem(`${b.dir}_CodeSignature/CodeResources`, `格式无效`);
       return;
     }
-    const present = new Set<string>();
-    const rel = (name: string) => name.slice(b.dir.length);
-    // Signers using macOS-style nested rules seal a nested bundle by its cdhash, not file by file.
-    const nestedSeals = [...seal.files2].filter(([path, v2]) => v2.cdhash && this.bundles.some((x) => x.dir === `${b.dir}${path}/`));
-    for (const [path, v2] of nestedSeals) this.checkNestedCdhash(`${b.dir}${path}`, v2.cdhash!, v2.requirement);
-    const underNestedSeal = (path: string) => nestedSeals.some(([dir]) => path.startsWith(`${dir}/`));
+    const underNestedSeal = (name: string) => nestedDirs.some((dir) => name.startsWith(dir));
+    let i = 0;
     for (const name of this.digests.names()) {
-      if (!isSealedBy(b, name)) continue;
-      const d = this.digests.get(name)!;
-      const path = rel(name);
-      present.add(path);
-      const v1 = seal.files.get(path);
-      // SHA-1 is known for small files only (see the digester's options above); SHA-256 always.
-      if (sealFor(RULES, path) !== "omit" && v1 && d.sha1 && !v1.hash.equals(d.sha1)) {
-        this.problem(`${name}`, `内容已被修改 (files)`);
-      }
-      if (sealFor(RULES2, path) === "omit" || underNestedSeal(path)) continue;
-      const v2 = seal.files2.get(path);
-      if (!v2) this.problem(`${name}`, `未被 CodeResources 封存`);
-      else if (v2.cdhash) this.checkNestedCdhash(name, v2.cdhash, v2.requirement);
-      else if (!v2.hash2?.equals(d.sha256) || (v2.hash && d.sha1 && !v2.hash.equals(d.sha1))) {
-        this.problem(`${name}`, `内容已被修改`);
+      if (!seen2[i++] && sealed(name) && sealFor(RULES2, rel(name)) !== "omit" && !underNestedSeal(name)) {
+        this.problem(name, `未被 CodeResources 封存`);
       }
     }
-    for (const [name, target] of this.symlinks) {
-      if (!isSealedBy(b, name)) continue;
-      present.add(rel(name));
-      const v2 = seal.files2.get(rel(name));
-      if (sealFor(RULES2, rel(name)) !== "omit" && v2?.symlink !== target) this.problem(`${name}`, `符号链接未封存或已被修改`);
-    }
-    for (const [path, v2] of seal.files2) {
-      const nestedBundle = this.bundles.some((x) => x.dir === `${b.dir}${path}/`);
-      if (!present.has(path) && !v2.optional && !nestedBundle) this.problem(`${b.dir}${path}`, `文件缺失`);
-    }
-    for (const [path, v1] of seal.files) {
-      if (!present.has(path) && !v1.optional) this.problem(`${b.dir}${path}`, `文件缺失 (files)`);
+    for (const name of this.symlinks.keys()) {
+      if (sealed(name) && !seenLinks.has(name) && sealFor(RULES2, rel(name)) !== "omit" && !underNestedSeal(name)) {
+        this.problem(name, `符号链接未封存或已被修改`);
+      }
     }
   }
 
