@@ -111,10 +111,30 @@ interface Credentials {
   profile: MobileProvision;
 }
 
+/**
+ * Identities and profiles already decrypted and parsed, by a hash of their bytes (and password): a
+ * warm worker signing again with the same certificate (the demo certificate, a user's several
+ * apps) skips the p12's key derivation, most of a small app's signing time. Bounded in count and
+ * age; failures are never cached.
+ */
+const credentialCache = new Map<string, { at: number; identity: SigningIdentity; profile: MobileProvision }>();
+const CREDENTIAL_CACHE_SIZE = 8;
+const CREDENTIAL_CACHE_MS = 10 * 60 * 1000;
+
+function loadCached(p12: Buffer, password: string, profileBytes: Buffer): { identity: SigningIdentity; profile: MobileProvision } {
+  const key = createHash("sha256").update(p12).update("\0").update(password).update("\0").update(profileBytes).digest("hex");
+  const hit = credentialCache.get(key);
+  if (hit && Date.now() - hit.at < CREDENTIAL_CACHE_MS) return hit;
+  credentialCache.delete(key);
+  const entry = { at: Date.now(), identity: loadP12(p12, password), profile: parseMobileProvision(profileBytes) };
+  credentialCache.set(key, entry);
+  while (credentialCache.size > CREDENTIAL_CACHE_SIZE) credentialCache.delete(credentialCache.keys().next().value!);
+  return entry;
+}
+
 /** Loads and cross-checks the p12 and the profile before any IPA work starts. */
 export function loadCredentials(p12: Buffer, password: string, profileBytes: Buffer, now: Date): Credentials {
-  const identity = loadP12(p12, password);
-  const profile = parseMobileProvision(profileBytes);
+  const { identity, profile } = loadCached(p12, password, profileBytes);
   if (identity.notAfter.getTime() <= now.getTime() || identity.notBefore.getTime() > now.getTime()) {
     throw new AppleError("APPLE_CERT_EXPIRED", `${identity.commonName} 有效期至 ${identity.notAfter.toISOString()}`);
   }
@@ -191,7 +211,8 @@ function asAppleError(e: unknown): unknown {
   return e;
 }
 
-/** Resources to hash from which the copier uses two worker threads. */
+/** Resources to hash from which the copier uses one worker thread, and two. */
+const ONE_THREAD_FROM = 16 * 1024 * 1024;
 const TWO_THREADS_FROM = 256 * 1024 * 1024;
 
 function str(v: unknown): string {
@@ -318,7 +339,8 @@ class SigningJob {
     const toHash = entries.reduce((n, e) => (isCopied(e) && isHashed(e) ? n + e.uncompressedSize : n), 0);
     // A second worker thread (about 10 MiB) pays off only with a lot to hash; below that the
     // main thread is the second hasher.
-    const threads = toHash >= TWO_THREADS_FROM ? 2 : 1;
+    // Small apps are hashed on the main thread: a worker's start-up would cost more than the hashing.
+    const threads = toHash >= TWO_THREADS_FROM ? 2 : toHash >= ONE_THREAD_FROM ? 1 : 0;
     const copier = new HashingCopier(this.reader, this.writer, { signal: this.input.signal, onBytes: progress, threads });
     try {
       // Each entry's digests go into the table as they arrive: nothing per entry is kept waiting.
@@ -337,12 +359,12 @@ class SigningJob {
         outstanding++;
         const { name, method, crc32, compressedSize, uncompressedSize } = e;
         const localHeaderOffset = r.localHeaderOffset;
-        r.digests.then(
-          (d) => this.digests.set(name, d, { localHeaderOffset, method, crc32, compressedSize, uncompressedSize }),
-          (err: unknown) => (failure ??= err),
-        ).finally(() => {
-          if (--outstanding === 0) drained?.();
-        });
+        r.digests
+          .then((d) => this.digests.set(name, d, { localHeaderOffset, method, crc32, compressedSize, uncompressedSize }))
+          .catch((err: unknown) => (failure ??= err))
+          .finally(() => {
+            if (--outstanding === 0) drained?.();
+          });
       }
       await copier.flush();
       if (outstanding > 0) await new Promise<void>((resolve) => (drained = resolve));
