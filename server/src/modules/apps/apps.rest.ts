@@ -60,6 +60,8 @@ export function appJson(a: AppType) {
     is_active: a.isActive,
     sort_order: a.sortOrder,
     has_ipa: a.hasIpa,
+    /** Something to deliver: without it the app is not sold (CATALOG_ITEM_NO_PACKAGE). */
+    has_package: a.hasIpa,
     min_os_version: a.minOsVersion,
     created_at: a.createdAt,
     updated_at: a.updatedAt,
