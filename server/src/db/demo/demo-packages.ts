@@ -14,7 +14,7 @@ import { DEMO_DIR } from "./demo-assets";
  * sixteen plugin dylibs), so no compiler is needed at run time; each IPA is assembled here from that executable, its
  * own Info.plist (name, bundle id, versions) and its own icon (common/icon-art), and stored once in private storage
  * by the once-only demo seed (the data directory keeps it: a restart builds nothing). About 20 KB and a few
- * milliseconds per IPA; icons are drawn once per glyph and palette.
+ * milliseconds per IPA; icons are drawn once per glyph and palette, at one size.
  */
 export const DEMO_BINARIES = path.join(DEMO_DIR, "binaries");
 export const DEMO_PLUGIN_COUNT = 16;
@@ -68,8 +68,8 @@ export class DemoPackager {
       await file("Info.plist", buildPlist(infoPlist(spec)));
       await file(spec.executable, exe, 0o755);
       await file("PkgInfo", "APPL????");
+      // One size (@2x, 120 px) keeps the first start quick: iOS scales it on @3x screens.
       await file("AppIcon60x60@2x.png", this.icon(spec.glyph, spec.palette, 120));
-      await file("AppIcon60x60@3x.png", this.icon(spec.glyph, spec.palette, 180));
       size = await zip.close();
     } catch (e) {
       await zip.abort().catch(() => undefined);

@@ -41,6 +41,7 @@ const PRICES_FEN = [100, 200, 300, 500, 600, 800, 990, 1200, 1800, 2500, 3000];
 const DAY = 86_400_000;
 
 export async function seedDemo(db: DataSource, services: Services): Promise<boolean> {
+  const started = Date.now();
   const rnd = prng(20261121);
   const icons = new Map<string, string>();
   const written: string[] = [];
@@ -89,7 +90,7 @@ export async function seedDemo(db: DataSource, services: Services): Promise<bool
   });
   await services.settings.updateFooter({ icpNumber: "京ICP备2026012345号-1", copyrightInfo: "© 2026 果仁应用 版权所有" });
   await services.settings.updateContact({ wechat: "guoren-app", qq: "735102846", email: "support@guoren.app" });
-  log.info("demo catalogue seeded", { apps: DEMO_APP_COUNT, icons: icons.size, packages: ipas.length });
+  log.info("demo catalogue seeded", { apps: DEMO_APP_COUNT, icons: icons.size, packages: ipas.length, ms: Date.now() - started });
   return true;
 }
 
