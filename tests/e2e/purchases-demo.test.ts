@@ -5,14 +5,16 @@ import { parseThin } from "@gryx/apple/macho";
 import { ZipReader } from "@gryx/apple/zip/reader";
 import { parsePlist } from "../../packages/apple/src/plist";
 import { verifyIpa } from "../../worker/src/signing";
+import type { Page } from "playwright-core";
 import { DEMO_ROOT_PEM } from "../support/app";
+import { trustFixtureRoot, uploadGoodCertificate } from "../support/certificates";
 import { gql, loginUser, registerUser } from "./support/api";
 import { shot } from "./support/browser";
 import { useApp } from "./support/fixture";
 import { signIn } from "./support/session";
 
 // The default run's catalogue: every seeded item has a package, so whatever a new user buys they can use.
-const t = useApp(async () => ({ SEED_DEMO: "1" }));
+const t = useApp(async () => ({ SEED_DEMO: "1", ...trustFixtureRoot() }));
 
 interface Card {
   id: string;
@@ -132,4 +134,75 @@ describe("every purchase leads somewhere (390×844, the default run)", () => {
     await shot(page, "purchase-history-next-steps");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   }, 300_000);
+});
+
+/**
+ * One route at 390×844: no sideways scroll, and the floating chat button over no button, link or field at any
+ * scroll position (an element counts as covered when the chat button lies over its centre). Returns the problems.
+ */
+async function layoutProblems(page: Page, path: string): Promise<string[]> {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle").catch(() => undefined);
+  // The chat button comes when the page is idle: its absence would make the cover check vacuous.
+  await page.locator("button[class*=fab]").waitFor({ timeout: 30_000 });
+  const problems: string[] = [];
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (width > 390) problems.push(`${path}: scrollWidth ${width}`);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; ; y += 400) {
+    const covered = await page.evaluate((top) => {
+      window.scrollTo(0, top);
+      const fab = document.querySelector("button[class*=fab]")!;
+      const f = fab.getBoundingClientRect();
+      const out: string[] = [];
+      for (const e of document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, [role=button], [role=tab], [role=radio], [role=switch]")) {
+        if (e === fab || fab.contains(e)) continue;
+        const r = e.getBoundingClientRect();
+        if (!r.width || !r.height || getComputedStyle(e).visibility === "hidden") continue;
+        const [x, y2] = [r.left + r.width / 2, r.top + r.height / 2];
+        if (x >= f.left && x <= f.right && y2 >= f.top && y2 <= f.bottom) out.push((e.getAttribute("aria-label") || e.textContent || e.tagName).trim().slice(0, 30));
+      }
+      return out;
+    }, y);
+    for (const c of covered) problems.push(`${path} @${y}: chat button covers "${c}"`);
+    if (y + 844 >= height) break;
+  }
+  return problems;
+}
+
+describe("layout at 390×844", () => {
+  it("walks every route, as a guest and as a user: no horizontal overflow, no control under the chat button", async () => {
+    await registerUser(t.app.url, "walker_e2e", "secret123");
+    const me = await loginUser(t.app.url, "walker_e2e", "secret123");
+    const cert = await uploadGoodCertificate(t.app.url, me.token, "走查证书");
+    expect(cert.status).toBe(200);
+    const share = await firstPaid("resource-shares");
+    const order = await gql<{ createOrder: { orderNo: string } }>(t.app.url, `mutation($id: ID!) { createOrder(kind: RESOURCE_SHARE, id: $id) { orderNo } }`, { id: share.id }, me.token);
+    const app = await firstPaid(null);
+    const dylib = await firstPaid("dylib");
+    const publicRoutes = [
+      "/", `/app/${app.id}`, `/resource/${app.id}`, `/ziyuan/${share.id}`, `/dylib/${dylib.id}`, "/certificate", "/certificate-mall",
+      "/software-source", "/software-source/search", "/software-source/1/apps", "/tutorial", "/theme-preview", "/agreement", "/privacy",
+      "/udid/guide", "/udid/received", "/udid/success", "/install/1", "/signature", "/app-signature", `/certificate/${cert.body.data.id}`, "/no-such-page",
+    ];
+    const guestOnly = ["/login", "/register", "/forgot-password"];
+    const userRoutes = ["/profile", "/purchase-history", `/order/${order.createOrder.orderNo}`, "/management", "/temp-certificates"];
+
+    const problems: string[] = [];
+    const guest = await t.page();
+    for (const path of [...publicRoutes, ...guestOnly]) problems.push(...(await layoutProblems(guest, path)));
+    const user = await t.page();
+    await signIn(user, t.app.url, "walker_e2e", "secret123");
+    for (const path of [...publicRoutes, ...userRoutes]) problems.push(...(await layoutProblems(user, path)));
+    for (const path of ["/purchase-history", "/temp-certificates", "/management", "/software-source/search", "/profile"]) {
+      await user.goto(path);
+      await user.waitForLoadState("networkidle").catch(() => undefined);
+      await shot(user, `walk${path.replaceAll("/", "-")}`);
+    }
+    await user.goto(`/order/${order.createOrder.orderNo}`);
+    // 4. A pending order pays from its own page.
+    await user.getByRole("heading", { name: "去支付" }).waitFor();
+    await shot(user, "walk-order-pending");
+    expect(problems).toEqual([]);
+  }, 600_000);
 });
