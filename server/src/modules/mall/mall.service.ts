@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner } from "typeorm";
 import { eventIterator, type EventBus } from "@gryx/platform";
-import type { MallOrderChangedPayload } from "@gryx/contracts";
+import { mallDeliveredNotice, type MallOrderChangedPayload } from "@gryx/contracts";
+import { notifyUser } from "../certificate-checks/notify";
 import type { Keyring } from "@gryx/platform/secrets";
 import { DomainError } from "../../common/errors";
 import { pageArgs, parseId, queryString } from "../../common/validate";
@@ -501,6 +502,7 @@ export class MallService {
       [o.id, certificateId, snap.warrantyDays, snap.durationDays],
     );
     if (o.wallet_order_id !== null) await m.query(`UPDATE orders SET status = 'fulfilled', fulfilled_at = now() WHERE id = $1 AND status = 'paid'`, [o.wallet_order_id]);
+    if (o.user_id !== null) await notifyUser(m, o.user_id, mallDeliveredNotice(o.order_no, snap.packageName, certificateId));
   }
 
   /**
@@ -629,3 +631,4 @@ export class MallService {
     return this.createOrder(userId, o.planId, o.deviceId, "renewal", o.id);
   }
 }
+
