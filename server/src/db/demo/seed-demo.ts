@@ -138,8 +138,14 @@ async function insertDemoApps(m: EntityManager, apps: SignableApp[]): Promise<vo
  * unless it is there already. The server calls it at start when config.offerDemoCertificate is on (outside production).
  */
 export async function seedDemoCertificate(services: Services): Promise<void> {
-  const cert = await services.certificates.seedDemo(readDemoCertificate());
+  const demo = readDemoCertificate();
+  const cert = await services.certificates.seedDemo(demo);
   if (cert) log.info("demo certificate ready", { id: cert.id, name: cert.name, expiresAt: cert.expiresAt.toISOString() });
+  // The UDID profile is signed in the demo run too: with the demo identity, unless an admin has configured one.
+  if (!(await services.devices.signingIdentity()).configured) {
+    const identity = await services.devices.setSigningIdentity(demo.p12, demo.password);
+    log.info("demo UDID profile-signing identity configured", { commonName: identity.commonName });
+  }
 }
 
 async function seedCatalogue(m: EntityManager, rnd: Rnd, icon: IconFn, pack: DemoPackager, count: number): Promise<void> {
