@@ -310,6 +310,9 @@ describe("fulfilment through App Store Connect", () => {
     const c = await buyer(100);
     const created = await c.c.rest("POST", "/api/payments/create-order", { kind: "certificate", id: plan.planId, device_id: c.deviceId });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
+    // Its order page offers to pay it (/order/{no} shows 去支付 for every payable kind, the mall's too).
+    const mine = await c.c.gql(`query($ref: String!) { myOrder(ref: $ref) { kind status payable } }`, { ref: created.body.data.order_no });
+    expect(mine.body.data.myOrder).toEqual({ kind: "certificate", status: "pending", payable: true });
     await admin.rest("PATCH", `/api/admin/price-plans/${plan.planId}/status`, { enabled: false });
     const pay = await c.c.rest("POST", "/api/payments/create", { order_no: created.body.data.order_no, method: "wallet" });
     expect(pay.body.code).toBe("CERT_PLAN_UNAVAILABLE");
