@@ -1,5 +1,5 @@
 import type { Job } from "bullmq";
-import { mallDeliveredNotice, type JobPayloads } from "@gryx/contracts";
+import { BOUGHT_VALIDITY, mallDeliveredNotice, type JobPayloads } from "@gryx/contracts";
 import type { ProcessorContext } from "../context";
 import { AscClient, AscError } from "../mall/asc-client";
 import { certificateInsert, DeliveryError, inspectDelivery, P12_PURPOSE, P8_PURPOSE, PASSWORD_PURPOSE, SUPPLIER_KEY_PURPOSE } from "../mall/deliver";
@@ -140,6 +140,7 @@ async function deliver(ctx: ProcessorContext, order: OrderRow, m: Material): Pro
         WHERE id = $1`,
       [order.id, cert.rows[0].id, order.snapshot.warrantyDays, order.snapshot.durationDays],
     );
+    await q.query(BOUGHT_VALIDITY, [order.id, cert.rows[0].id]);
     if (order.wallet_order_id !== null) await q.query(`UPDATE orders SET status = 'fulfilled', fulfilled_at = now() WHERE id = $1 AND status = 'paid'`, [order.wallet_order_id]);
     if (m.accountId !== null) await q.query(`UPDATE asc_accounts SET deliveries = deliveries + 1 WHERE id = $1`, [m.accountId]);
     const n = mallDeliveredNotice(order.order_no, order.snapshot.packageName, cert.rows[0].id);

@@ -2,6 +2,7 @@ import type { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner 
 import { eventIterator, type EventBus } from "@gryx/platform";
 import { mallDeliveredNotice, type MallOrderChangedPayload } from "@gryx/contracts";
 import { notifyUser } from "../certificate-checks/notify";
+import { BOUGHT_VALIDITY } from "@gryx/contracts";
 import type { Keyring } from "@gryx/platform/secrets";
 import { DomainError } from "../../common/errors";
 import { pageArgs, parseId, queryString } from "../../common/validate";
@@ -501,6 +502,8 @@ export class MallService {
         WHERE id = $1`,
       [o.id, certificateId, snap.warrantyDays, snap.durationDays],
     );
+    // The certificate is the user's for what they bought (e.g. 30 days), not for the certificate's own lifetime.
+    await m.query(BOUGHT_VALIDITY, [o.id, certificateId]);
     if (o.wallet_order_id !== null) await m.query(`UPDATE orders SET status = 'fulfilled', fulfilled_at = now() WHERE id = $1 AND status = 'paid'`, [o.wallet_order_id]);
     if (o.user_id !== null) await notifyUser(m, o.user_id, mallDeliveredNotice(o.order_no, snap.packageName, certificateId));
   }
