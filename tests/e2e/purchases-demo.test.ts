@@ -190,7 +190,25 @@ describe("layout at 390×844", () => {
 
     const problems: string[] = [];
     const guest = await t.page();
+    const crashes: string[] = [];
+    guest.on("pageerror", (e) => crashes.push(e.message));
     for (const path of [...publicRoutes, ...guestOnly]) problems.push(...(await layoutProblems(guest, path)));
+    // 8. The personal public pages show a guest what they are, with a login call to action (no redirect).
+    for (const path of ["/signature", "/app-signature", `/certificate/${cert.body.data.id}`]) {
+      await guest.goto(path);
+      await guest.getByTestId("guest-preview").getByRole("button", { name: "登录后使用" }).waitFor();
+      expect(new URL(guest.url()).pathname).toBe(path);
+    }
+    await shot(guest, "walk-guest-certificate");
+    // 6. A guest's chat lookups say to log in first, without crashing.
+    await guest.goto("/");
+    await guest.locator("button[class*=fab]").click();
+    for (const name of ["查询订单", "查询证书"]) {
+      await guest.getByRole("button", { name }).click();
+      await guest.getByTestId("chat-login-needed").getByText("请先登录后再查询").waitFor();
+    }
+    await shot(guest, "walk-guest-chat");
+    expect(crashes).toEqual([]);
     const user = await t.page();
     await signIn(user, t.app.url, "walker_e2e", "secret123");
     for (const path of [...publicRoutes, ...userRoutes]) problems.push(...(await layoutProblems(user, path)));

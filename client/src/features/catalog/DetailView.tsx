@@ -13,7 +13,7 @@ import { AppIcon } from "./AppIcon";
 import { BackIcon, GridIcon } from "./icons";
 import { PurchaseStatusCard } from "./PurchaseStatusCard";
 import { nextSteps } from "./nextSteps";
-import { BuyButton } from "../wallet/BuyButton";
+import { BoughtPopup, BuyButton } from "../wallet/BuyButton";
 import { DownloadQuoteQuery } from "../wallet/operations";
 import { TrafficFeeSheet, type Grant, type TrafficQuote } from "../wallet/TrafficFeeSheet";
 import type { DetailModel, DetailState } from "./useDetail";
@@ -94,6 +94,7 @@ function Loaded({ item }: { item: DetailModel }) {
   const [usable, setUsable] = useState<boolean | null>(null);
   const [price, setPrice] = useState(0);
   const [reloadKey, setReloadKey] = useState(0);
+  const [justBought, setJustBought] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const apollo = useApolloClient();
   const [quote, setQuote] = useState<TrafficQuote | null>(null);
@@ -184,7 +185,7 @@ function Loaded({ item }: { item: DetailModel }) {
         )}
         {!item.hasFile && <p className={styles.noPackage}>该{NOUN[item.kind]}暂无安装包，暂不能购买或使用，请稍后再来看看。</p>}
         {token && usable === false && price > 0 && item.hasFile && (
-          <BuyButton kind={item.kind} id={item.id} name={item.name} price={price} onBought={() => setReloadKey((k) => k + 1)} />
+          <BuyButton kind={item.kind} id={item.id} name={item.name} price={price} onBought={() => (setReloadKey((k) => k + 1), setJustBought(true))} />
         )}
         {canDownload && (
           <button
@@ -201,6 +202,7 @@ function Loaded({ item }: { item: DetailModel }) {
             {s.label}
           </Link>
         ))}
+        <BoughtPopup visible={justBought} kind={item.kind} id={item.id} name={item.name} onClose={() => setJustBought(false)} />
         <Popup visible={!!quote} onMaskClick={() => setQuote(null)} bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }} destroyOnClose>
           {quote && (
             <TrafficFeeSheet

@@ -11,7 +11,18 @@ import { BuyItemMutation } from "./operations";
 import { ChargeSheet } from "./ChargeSheet";
 import styles from "./buy.module.css";
 
-/** After a purchase: what to do with the item now (签名安装, 注入到应用, 下载). */
+/**
+ * After a purchase: what to do with the item now (签名安装, 注入到应用, 下载). Rendered by the page, not by
+ * BuyButton, which goes away as soon as the item reads 已购买.
+ */
+export function BoughtPopup({ visible, onClose, ...item }: { visible: boolean; kind: CatalogKind; id: string; name: string; onClose: () => void }) {
+  return (
+    <Popup visible={visible} onMaskClick={onClose} bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }} destroyOnClose>
+      <BoughtSheet {...item} onClose={onClose} />
+    </Popup>
+  );
+}
+
 function BoughtSheet({ kind, id, name, onClose }: { kind: CatalogKind; id: string; name: string; onClose: () => void }) {
   const steps = nextSteps(kind, id, true);
   return (
@@ -59,22 +70,13 @@ function ConfirmSheet({ kind, id, name, price, onClose, onBought }: { kind: Cata
 /** 立即购买: a confirm sheet with the price and the current balance, paying from the wallet. */
 export function BuyButton(props: { kind: CatalogKind; id: string; name: string; price: number; onBought: () => void }) {
   const [open, setOpen] = useState(false);
-  const [bought, setBought] = useState(false);
   return (
     <>
       <Button block color="primary" className={styles.buy} onClick={() => setOpen(true)}>
         立即购买 ¥{formatPrice(props.price)}
       </Button>
       <Popup visible={open} onMaskClick={() => setOpen(false)} bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }} destroyOnClose>
-        <ConfirmSheet {...props} onClose={() => setOpen(false)} onBought={() => (setOpen(false), setBought(true))} />
-      </Popup>
-      <Popup
-        visible={bought}
-        onMaskClick={() => (setBought(false), props.onBought())}
-        bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }}
-        destroyOnClose
-      >
-        <BoughtSheet {...props} onClose={() => (setBought(false), props.onBought())} />
+        <ConfirmSheet {...props} onClose={() => setOpen(false)} onBought={() => (setOpen(false), props.onBought())} />
       </Popup>
     </>
   );
