@@ -222,6 +222,13 @@ export const ADMIN_PAGES: AdminPage[] = [
     page: () => import("../pages/admin/CustomerServiceSettingsPage"),
   },
   {
+    path: "oauth-config",
+    permission: "settings",
+    label: "第三方登录",
+    icon: () => import("@ant-design/icons/es/icons/LoginOutlined"),
+    page: () => import("../pages/admin/OAuthConfigPage"),
+  },
+  {
     path: "qq-groups",
     permission: "catalogue",
     label: "QQ群管理",

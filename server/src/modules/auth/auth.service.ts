@@ -116,11 +116,25 @@ export class AuthService {
     if (user.disabled) throw new DomainError("AUTH_ACCOUNT_DISABLED");
     if (!(await verifyPassword(user.passwordHash, password))) throw new DomainError("AUTH_BAD_CREDENTIALS");
     await Promise.all([this.limits.reset(pairKey), this.limits.undo(ipKey), trusted ? null : this.limits.undo(accountKey)]);
-    await this.trust(user.id, meta.ip);
-    meta.setDeviceToken?.(this.devices.issue(user.id));
-    await this.users.touchLogin(user.id);
-    const result = await this.issue(user.id, meta);
-    for (const hook of this.loginHooks) await hook(user.id, meta).catch((e) => log.warn("login hook failed", { error: (e as Error).message }));
+    return this.startSession(user.id, meta);
+  }
+
+  /**
+   * A login an outside provider vouched for (QQ 互联, Sign in with Apple; modules/oauth): the same session, device
+   * cookie and login hooks as a password login. A disabled account is refused.
+   */
+  async loginVerified(userId: number, meta: RequestMeta): Promise<AuthResult> {
+    const user = await this.users.getById(userId);
+    if (user.disabled) throw new DomainError("AUTH_ACCOUNT_DISABLED");
+    return this.startSession(userId, meta);
+  }
+
+  private async startSession(userId: number, meta: RequestMeta): Promise<AuthResult> {
+    await this.trust(userId, meta.ip);
+    meta.setDeviceToken?.(this.devices.issue(userId));
+    await this.users.touchLogin(userId);
+    const result = await this.issue(userId, meta);
+    for (const hook of this.loginHooks) await hook(userId, meta).catch((e) => log.warn("login hook failed", { error: (e as Error).message }));
     return result;
   }
 

@@ -1,7 +1,8 @@
-import type { DataSource } from "typeorm";
+import type { DataSource, EntityManager } from "typeorm";
 import { DomainError } from "../../common/errors";
 import { EMAIL_PATTERN, likePattern, pageArgs, parseId, PASSWORD_MAX, PASSWORD_MIN, queryString, requireBoolean, USERNAME_PATTERN } from "../../common/validate";
 import { hashPassword } from "../auth/password";
+import { returned } from "../../db/returned";
 import { ROLES, UserEntity, type Role } from "./user.entity";
 import type { UserEvents } from "./users.events";
 import type { SessionRevoker } from "../auth/sessions";
@@ -79,7 +80,46 @@ export class UsersService {
       .getOne();
   }
 
-  async getHash(id: number): Promise<string> {
+  /**
+   * An account without a password (a first QQ or Apple login), named `wanted` when that is free, else a free variant
+   * of it (`wanted` plus digits). Runs in the caller's transaction; `announceRegistered` once it commits.
+   */
+  async createExternal(manager: EntityManager, wanted: string, email: string | null): Promise<number> {
+    const base = wanted.slice(0, 26);
+    const candidates = [wanted, ...Array.from({ length: 6 }, (_, i) => `${base}_${String(Math.floor(Math.random() * 10 ** (4 + i))).padStart(4, "0")}`)];
+    for (const name of candidates) {
+      if (!USERNAME_PATTERN.test(name)) continue;
+      const rows: { id: number }[] = await manager.query(
+        `INSERT INTO users (username, password_hash, role, permissions, email) VALUES ($1, NULL, 'user', '{}', $2)
+         ON CONFLICT DO NOTHING RETURNING id`,
+        [name, email],
+      );
+      if (rows.length) return rows[0].id;
+    }
+    throw new DomainError("USER_USERNAME_TAKEN");
+  }
+
+  /** Tells the admin dashboards about an account made outside `create` (after its transaction committed). */
+  async announceRegistered(id: number): Promise<void> {
+    await this.events.userRegistered(await this.getById(id));
+  }
+
+  async hasPassword(id: number): Promise<boolean> {
+    const [row] = await this.db.query(`SELECT password_hash IS NOT NULL AS has FROM users WHERE id = $1`, [id]);
+    if (!row) throw new DomainError("USER_NOT_FOUND");
+    return row.has === true;
+  }
+
+  /** The first password of an account that has none (made by a QQ or Apple login); false when it already has one. */
+  async setFirstPassword(id: number, password: unknown): Promise<boolean> {
+    if (typeof password !== "string" || password.length < PASSWORD_MIN) throw new DomainError("USER_PASSWORD_TOO_SHORT", `密码至少${PASSWORD_MIN}位`);
+    if (password.length > PASSWORD_MAX) throw new DomainError("USER_PASSWORD_TOO_LONG", `密码最多${PASSWORD_MAX}位`);
+    const hash = await hashPassword(password);
+    const rows = returned(await this.db.query(`UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1 AND password_hash IS NULL RETURNING id`, [id, hash]));
+    return rows.length > 0;
+  }
+
+  async getHash(id: number): Promise<string | null> {
     const u = await this.repo.createQueryBuilder("u").addSelect("u.passwordHash").where("u.id = :id", { id }).getOne();
     if (!u) throw new DomainError("USER_NOT_FOUND");
     return u.passwordHash;
