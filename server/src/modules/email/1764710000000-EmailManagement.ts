@@ -6,8 +6,8 @@ import { BUILTIN_TEMPLATES } from "./builtin-templates";
  * templates (built-in ones seeded here, custom ones added by admins) and what the outbox now records per message:
  * the HTML part, template, recipient account, the SMTP server's last answer and when it was last tried.
  */
-export class EmailManagement1764700000000 implements MigrationInterface {
-  name = "EmailManagement1764700000000";
+export class EmailManagement1764710000000 implements MigrationInterface {
+  name = "EmailManagement1764710000000";
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`
