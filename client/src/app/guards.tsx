@@ -32,12 +32,9 @@ export function RequireAdmin() {
  */
 export function GuestOnly() {
   const { token, user } = useSession();
-  const { pathname } = useLocation();
   useEffect(() => {
     if (token) postLoginTarget.clear();
   }, [token]);
-  // Staff signing in at /admin/login belong in the back office (its index opens their first page).
-  const home = pathname === PATHS.adminLogin && mayEnterAdmin(user) ? "/admin" : homeFor(user?.role);
-  if (token) return <Navigate to={postLoginTarget.peek() ?? home} replace />;
+  if (token) return <Navigate to={postLoginTarget.peek() ?? homeFor(user?.role)} replace />;
   return <Outlet />;
 }

@@ -4,6 +4,7 @@ import { LockOutlined, UserOutlined } from "@ant-design/icons";
 import { AdminProviders } from "../../features/admin/shell/AdminProviders";
 import { rememberedUsername } from "../../features/auth/rememberedUsername";
 import { useLogin } from "../../features/auth/useLogin";
+import { postLoginTarget } from "../../features/auth/loginTarget";
 import { usePageTitle } from "../../features/site/useSiteInfo";
 import { SITE_NAME } from "../../shared/site";
 import { SiteLogo } from "../../shared/ui/SiteLogo";
@@ -22,7 +23,14 @@ function AdminLoginForm() {
       layout="vertical"
       size="large"
       initialValues={{ username: rememberedUsername.get(), password: "", remember: true }}
-      onFinish={(v) => login(v.username, v.password, { remember: v.remember, requireAdmin: true })}
+      onFinish={(v) =>
+        login(v.username, v.password, {
+          remember: v.remember,
+          requireAdmin: true,
+          // Staff belong in the back office too: its index opens the first page they were granted.
+          beforeSessionStart: (user) => user.role !== "admin" && postLoginTarget.set("/admin"),
+        })
+      }
     >
       <Form.Item name="username">
         <Input prefix={<UserOutlined />} placeholder="管理员账号" autoComplete="username" />
