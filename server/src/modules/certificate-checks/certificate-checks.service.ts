@@ -1,9 +1,9 @@
 import { jobOptions, QUEUES } from "@gryx/contracts";
 import { eventIterator, type EventBus } from "@gryx/platform";
 import { certificateReport, type CertificateReport } from "@gryx/apple/cert-status";
-import { loadP12Offloaded } from "@gryx/apple/offload";
+import { loadP12Offloaded, parseMobileProvisionOffloaded } from "@gryx/apple/offload";
 import { parsingRefusal } from "../../common/apple-parsing";
-import { parseMobileProvision, type MobileProvision } from "@gryx/apple/mobileprovision";
+import type { MobileProvision } from "@gryx/apple/mobileprovision";
 import { isAppleError } from "@gryx/apple/errors";
 import { X509Certificate } from "node:crypto";
 import type { FlowProducer } from "bullmq";
@@ -348,9 +348,9 @@ export class CertificateChecksService {
     let profile: MobileProvision | null = null;
     if (input.mobileprovision) {
       try {
-        profile = parseMobileProvision(input.mobileprovision);
-      } catch {
-        throw new DomainError("CERT_PROFILE_INVALID");
+        profile = await parseMobileProvisionOffloaded(input.mobileprovision);
+      } catch (e) {
+        throw parsingRefusal(e) ?? new DomainError("CERT_PROFILE_INVALID");
       }
     }
     return certificateReport({ certificateDer: der, issuerCandidates: candidates, profile });
