@@ -116,6 +116,9 @@ const env = {
   DATA_DIR: dataDir,
   // The built app runs as in production (graphql-js and Express skip their development-time checks).
   NODE_ENV: process.env.NODE_ENV ?? "production",
+  // ...but unless the operator asked for production, it is this machine's own run, not a deployment: PUBLIC_URL is
+  // not required (links follow the Host when it names this machine) and GraphiQL stays available.
+  DEFAULT_RUN: process.env.NODE_ENV === "production" ? "0" : "1",
   // The default run fills an empty catalogue with demo data once (SEED_DEMO=0 turns it off).
   SEED_DEMO: process.env.SEED_DEMO ?? "1",
   SECRETS_KEY: process.env.SECRETS_KEY || secrets.secretsKey,

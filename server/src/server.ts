@@ -34,7 +34,9 @@ import type { Authenticated } from "./modules/auth/auth.service";
 import { ensureDefaultIcon } from "./modules/storage/default-icon";
 import { seedDemo, seedDemoCertificate } from "./db/demo/seed-demo";
 import { serveClient } from "./client-static";
-import { adminSourceBody, publishedFeeds } from "./modules/software-sources/software-sources.rest";
+import { NoSchemaIntrospectionCustomRule } from "graphql";
+import { setLinkOrigins } from "./rest/link-origin";
+import { adminSourceBody, mountFeeds } from "./modules/software-sources/software-sources.rest";
 
 /** Upper bound on tokens in one GraphQL document (the standard introspection query has about 300). */
 const MAX_TOKENS = 5000;
@@ -88,12 +90,19 @@ export async function startServer(config: Config): Promise<RunningServer> {
   if (config.seedDemo && config.offerDemoCertificate) await services.mallCatalogue.useDemoCertificate();
   if (config.paymentSandbox) await withStartupLock(db, () => services.payments.configureSandbox());
   const schema = await createSchema(pubSub);
-  const validationRules = [operationLimits({ maxDepth: config.graphqlMaxDepth, maxFields: config.graphqlMaxFields }), noNulLiterals];
+  // Introspection is off in a deployment unless GRAPHQL_INTROSPECTION=1: refused by validation over HTTP and WebSocket.
+  const validationRules = [
+    operationLimits({ maxDepth: config.graphqlMaxDepth, maxFields: config.graphqlMaxFields }),
+    noNulLiterals,
+    ...(config.graphqlIntrospection ? [] : [NoSchemaIntrospectionCustomRule]),
+  ];
 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
-  app.use(securityHeaders);
+  setLinkOrigins(app, config);
+  await services.oauthConfigs.refreshScriptOrigins();
+  app.use(securityHeaders(() => services.oauthConfigs.scriptOrigins()));
   const httpServer = http.createServer(app);
 
   const ws = serveGraphqlWs({ httpServer, schema, services, validationRules, maxTokens: MAX_TOKENS });
@@ -106,7 +115,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     csrfPrevention: true,
     // main.ts owns the signal handling and closes everything in order.
     stopOnTerminationSignals: false,
-    introspection: true,
+    introspection: config.graphqlIntrospection,
     includeStacktraceInErrorResponses: false,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
@@ -124,7 +133,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const graphiqlDir = path.resolve(__dirname, "..", "graphiql-dist");
   app.get("/graphql", (req, res, next) => {
     // Browsers asking for a page get our own GraphiQL bundle; API clients fall through to Apollo.
-    if (req.accepts(["application/json", "text/html"]) === "text/html" && existsSync(path.join(graphiqlDir, "index.html")))
+    if (config.graphqlIntrospection && req.accepts(["application/json", "text/html"]) === "text/html" && existsSync(path.join(graphiqlDir, "index.html")))
       return res.sendFile(path.join(graphiqlDir, "index.html"));
     next();
   });
@@ -162,8 +171,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   app.use("/api", restErrorHandler);
 
   // Our catalogue published as AltStore / ESign sources.
-  app.get("/sources/altstore.json", publishedFeeds(services, config.publicUrl));
-  app.get("/sources/esign.json", publishedFeeds(services, config.publicUrl));
+  mountFeeds(app, services);
 
   // The built client, with the SPA's index.html for every other page path.
   // Precompressed by the build (.br/.gz beside each file): hashed assets immutable, HTML no-cache; the home page's HTML

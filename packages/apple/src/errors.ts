@@ -33,6 +33,7 @@ export const APPLE_ERROR_MESSAGES = {
   APPLE_BAD_P12: "p12 证书文件无效",
   APPLE_P12_ITERATIONS: "p12 文件的加密迭代次数过高（超过 100000 次），请用钥匙串或 OpenSSL 的默认设置重新导出",
   APPLE_BAD_PROFILE: "描述文件无效",
+  APPLE_PROFILE_SIGNATURE: "描述文件的签名无效（不是苹果签发，或内容已被修改）",
   APPLE_CERT_NOT_IN_PROFILE: "证书与描述文件不匹配",
   APPLE_CERT_EXPIRED: "证书已过期",
   APPLE_PROFILE_EXPIRED: "描述文件已过期",

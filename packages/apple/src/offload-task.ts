@@ -5,7 +5,7 @@
 import forge from "node-forge";
 import { AppleError } from "./errors";
 import { inspectIpa, type IpaInfo } from "./ipa-info";
-import { parseMobileProvision, type MobileProvision } from "./mobileprovision";
+import { parseMobileProvision, parseVerifiedMobileProvision, type MobileProvision } from "./mobileprovision";
 import { loadP12 } from "./p12";
 import { parsePlist, type PlistValue } from "./plist";
 import type { ZipLimits } from "./zip/limits";
@@ -38,6 +38,11 @@ export function p12({ buf, password }: { buf: Uint8Array; password: string }): T
 
 export function profile({ buf }: { buf: Uint8Array }): TaskResult<MobileProvision> {
   return settle(() => parseMobileProvision(Buffer.from(buf)));
+}
+
+/** A profile whose own CMS signature chains to Apple's roots or one of `extraRoots` (PEM text or DER). */
+export function verifiedProfile({ buf, extraRoots }: { buf: Uint8Array; extraRoots: (string | Uint8Array)[] }): TaskResult<MobileProvision> {
+  return settle(() => parseVerifiedMobileProvision(Buffer.from(buf), extraRoots.map((r) => (typeof r === "string" ? r : Buffer.from(r)))));
 }
 
 export function plist({ buf }: { buf: Uint8Array }): TaskResult<PlistValue> {

@@ -117,6 +117,13 @@ export async function parseMobileProvisionOffloaded(buf: Buffer): Promise<Mobile
   return run<MobileProvision>("profile", { buf: bytes }, [bytes.buffer as ArrayBuffer]);
 }
 
+/** `parseVerifiedMobileProvision` on a thread (the CMS check and the chain to Apple's roots or `extraRoots`). */
+export async function parseVerifiedMobileProvisionOffloaded(buf: Buffer, extraRoots: (Buffer | string)[] = []): Promise<MobileProvision> {
+  const bytes = budget("profile", buf);
+  const roots = extraRoots.map((r) => (typeof r === "string" ? r : new Uint8Array(r)));
+  return run<MobileProvision>("verifiedProfile", { buf: bytes, extraRoots: roots }, [bytes.buffer as ArrayBuffer]);
+}
+
 /** `parsePlist` on a thread. */
 export async function parsePlistOffloaded(buf: Buffer): Promise<PlistValue> {
   const bytes = budget("plist", buf);

@@ -5,6 +5,7 @@ import { allows, type AccessLevel } from "../graphql/access";
 import type { Page } from "../graphql/page";
 import type { Authenticated, RequestMeta } from "../modules/auth/auth.service";
 import { DEVICE_COOKIE, DEVICE_TTL_SECONDS, readCookie } from "../modules/auth/device-trust";
+import { linkOrigin } from "./link-origin";
 import type { Services } from "../services";
 
 /**
@@ -105,7 +106,7 @@ export function buildRestRouter(services: Services, defs: RouteDef[]): express.R
 export function requestMeta(req: Request, res?: Response): RequestMeta {
   return {
     ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
-    origin: `${req.protocol}://${req.get("host")}`,
+    origin: linkOrigin(req),
     userAgent: req.get("user-agent") ?? undefined,
     deviceToken: readCookie(req.get("cookie"), DEVICE_COOKIE),
     guestId: req.get("x-guest-id") ?? undefined,

@@ -1,6 +1,6 @@
 import { X509Certificate } from "node:crypto";
 import { profileContainsCertificate, verifyAppleChain } from "@gryx/apple";
-import { loadP12Offloaded, parseMobileProvisionOffloaded } from "@gryx/apple/offload";
+import { loadP12Offloaded, parseVerifiedMobileProvisionOffloaded } from "@gryx/apple/offload";
 import type { Keyring } from "@gryx/platform/secrets";
 
 /** The purposes the certificates domain seals with (server/src/modules/certificates/certificate.entity.ts). */
@@ -14,7 +14,8 @@ export class DeliveryError extends Error {}
 
 /**
  * What the certificates table keeps of a p12 + profile pair, checked the way an upload is (the server's
- * inspectBundle): the p12 opens, chains to a trusted root, is valid now, the profile lists it and provisions the
+ * inspectBundle): the p12 opens, chains to a trusted root, is valid now, the profile's own signature holds (Apple's
+ * roots or APPLE_EXTRA_ROOTS), the profile lists it and provisions the
  * order's device.
  */
 export async function inspectDelivery(p12: Buffer, password: string, profileBytes: Buffer, udid: string, extraRoots: Buffer[], now = new Date()) {
@@ -27,7 +28,7 @@ export async function inspectDelivery(p12: Buffer, password: string, profileByte
   }
   let profile;
   try {
-    profile = await parseMobileProvisionOffloaded(profileBytes);
+    profile = await parseVerifiedMobileProvisionOffloaded(profileBytes, extraRoots);
   } catch (e) {
     throw new DeliveryError(`描述文件无效：${(e as Error).message}`);
   }

@@ -3,6 +3,7 @@ import { eventIterator, type EventBus } from "@gryx/platform";
 import { certificateReport, type CertificateReport } from "@gryx/apple/cert-status";
 import { loadP12Offloaded, parseMobileProvisionOffloaded } from "@gryx/apple/offload";
 import { parsingRefusal } from "../../common/apple-parsing";
+import { verifyAppleChain } from "@gryx/apple/apple-certs";
 import type { MobileProvision } from "@gryx/apple/mobileprovision";
 import { isAppleError } from "@gryx/apple/errors";
 import { X509Certificate } from "node:crypto";
@@ -214,6 +215,9 @@ function filterSql(f: DetectionFilter, first: number): { where: string; params: 
  * `certificates.detect-batch` job with one `certificates.check` child per chosen certificate; the worker's
  * concurrency for the certificates queue bounds how many run at once. One batch runs at a time.
  */
+/** Why an uploaded certificate's OCSP responder is not asked. */
+const UNTRUSTED_OCSP_SKIP = "证书不是由受信任的根证书签发，未查询其 OCSP 地址";
+
 export class CertificateChecksService {
   private flows?: FlowProducer;
 
@@ -353,7 +357,10 @@ export class CertificateChecksService {
         throw parsingRefusal(e) ?? new DomainError("CERT_PROFILE_INVALID");
       }
     }
-    return certificateReport({ certificateDer: der, issuerCandidates: candidates, profile });
+    // The OCSP address is the certificate's own (its AIA): asked only when the certificate chains to a trusted root,
+    // so an uploaded self-made chain cannot point the server at an address of its choosing.
+    const trusted = verifyAppleChain(der, candidates, this.extraRoots).trusted;
+    return certificateReport({ certificateDer: der, issuerCandidates: candidates, profile, ocspSkip: trusted ? undefined : UNTRUSTED_OCSP_SKIP });
   }
 
   // ---- detection batches -----------------------------------------------------------------------------------------

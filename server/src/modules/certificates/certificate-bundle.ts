@@ -1,6 +1,6 @@
 import { X509Certificate } from "node:crypto";
 import { AppleError, profileContainsCertificate, verifyAppleChain, type MobileProvision, type SigningIdentity } from "@gryx/apple";
-import { loadP12Offloaded, parseMobileProvisionOffloaded } from "@gryx/apple/offload";
+import { loadP12Offloaded, parseVerifiedMobileProvisionOffloaded } from "@gryx/apple/offload";
 import { parsingRefusal } from "../../common/apple-parsing";
 import { DomainError } from "../../common/errors";
 import type { CertificateType, ProfileKind } from "./certificate.entity";
@@ -68,11 +68,19 @@ export async function p12PasswordValid(p12: Buffer, password: string): Promise<b
   }
 }
 
-export async function parseProfile(profile: Buffer): Promise<MobileProvision> {
+/**
+ * A profile read from the bytes its own CMS signature covers, that signature intact and chaining to Apple's roots or
+ * `extraRoots` (APPLE_EXTRA_ROOTS): a doctored profile (entitlements or devices added) is CERT_PROFILE_SIGNATURE_INVALID.
+ * Parsed on the parsing threads with their budgets.
+ */
+export async function parseProfile(profile: Buffer, extraRoots: Buffer[]): Promise<MobileProvision> {
   try {
-    return await parseMobileProvisionOffloaded(profile);
+    return await parseVerifiedMobileProvisionOffloaded(profile, extraRoots);
   } catch (e) {
-    throw parsingRefusal(e) ?? new DomainError("CERT_PROFILE_INVALID");
+    const refusal = parsingRefusal(e);
+    if (refusal) throw refusal;
+    if (e instanceof AppleError && e.code === "APPLE_PROFILE_SIGNATURE") throw new DomainError("CERT_PROFILE_SIGNATURE_INVALID");
+    throw new DomainError("CERT_PROFILE_INVALID");
   }
 }
 
@@ -89,14 +97,14 @@ export function certificateType(commonName: string, profile: Pick<MobileProvisio
 
 /**
  * Checks an uploaded pair and reads what is kept of it. Refusals, in this order: the p12 (password, key, format),
- * the profile's format, the certificate's kind and chain to a trusted root (Apple's or APPLE_EXTRA_ROOTS), its
+ * the profile's format and its own signature (Apple's roots or APPLE_EXTRA_ROOTS), the certificate's kind and chain to a trusted root (Apple's or APPLE_EXTRA_ROOTS), its
  * validity, the profile's expiry, and whether the profile lists this certificate. Revocation is not checked here:
  * a revoked certificate is accepted and shown as such after its status check.
  */
 export async function inspectBundle(p12: Buffer, password: string, profileBytes: Buffer, opts: { extraRoots: Buffer[]; now?: Date }): Promise<InspectedBundle> {
   const now = opts.now ?? new Date();
   const identity = await openP12(p12, password);
-  const profile = await parseProfile(profileBytes);
+  const profile = await parseProfile(profileBytes, opts.extraRoots);
   const certType = certificateType(identity.commonName, profile);
   if (!certType) throw new DomainError("CERT_TYPE_UNSUPPORTED");
   const leaf = new X509Certificate(identity.certificateDer);
