@@ -1,4 +1,5 @@
 import { envReader } from "@gryx/platform/env-reader";
+import { databaseSettingsFromEnv, type DatabaseSettings } from "@gryx/platform/db-settings";
 import { keyringFromEnv, type Keyring } from "@gryx/platform/secrets";
 import { readFileSync } from "node:fs";
 import os from "node:os";
@@ -14,6 +15,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string;
+  /** Pool size and the acquire, statement, lock and idle-in-transaction timeouts (@gryx/platform/db-settings). */
+  database: DatabaseSettings;
   redisUrl?: string;
   queuePrefix: string;
   jwtSecret: string;
@@ -139,6 +142,7 @@ export function loadConfig(env: Env = process.env): Config {
     port: int("PORT", 3000, 0, 65535),
     host: env.HOST ?? "0.0.0.0",
     databaseUrl: url("DATABASE_URL", ["postgres:", "postgresql:"], true) ?? "",
+    database: databaseSettingsFromEnv(env, problems, { poolMax: 10 }),
     redisUrl: url("REDIS_URL", ["redis:", "rediss:"], false),
     queuePrefix: env.QUEUE_PREFIX || "bull",
     jwtSecret,

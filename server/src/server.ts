@@ -1,4 +1,5 @@
 import "reflect-metadata";
+import type { DatabaseSettings } from "@gryx/platform/db-settings";
 import http from "node:http";
 import type { EventEmitter } from "node:events";
 import path from "node:path";
@@ -20,7 +21,7 @@ import { startMaintenance } from "./jobs/maintenance";
 import { createPubSub } from "./graphql/pubsub";
 import { createSchema } from "./graphql/schema";
 import { createContext, type GqlContext } from "./graphql/context";
-import { formatError } from "./graphql/errors";
+import { contextFailure, formatError } from "./graphql/errors";
 import { noSubscriptionsOverHttp, operationLimits } from "./graphql/limits";
 import { serveGraphqlWs } from "./graphql/ws";
 import { createServices, type Services } from "./services";
@@ -54,12 +55,26 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/**
+ * Migrations on a connection of their own without the statement and lock timeouts (a migration on a large table may
+ * take longer than any request should); the caller holds the startup lock.
+ */
+async function runMigrations(databaseUrl: string, settings: DatabaseSettings): Promise<void> {
+  const migrator = createDataSource(databaseUrl, { ...settings, poolMax: 2, statementTimeoutMs: 0, lockTimeoutMs: 0 });
+  await migrator.initialize();
+  try {
+    await migrator.runMigrations({ transaction: "each" });
+  } finally {
+    await migrator.destroy();
+  }
+}
+
 /** Starts the whole HTTP side: database, migrations, seed, GraphQL (HTTP + WebSocket), REST, static client. */
 export async function startServer(config: Config): Promise<RunningServer> {
-  const db = createDataSource(config.databaseUrl);
+  const db = createDataSource(config.databaseUrl, config.database, { guardTransactions: config.env === "test" });
   await db.initialize();
   const seed = await withStartupLock(db, async () => {
-    if (config.runMigrations) await db.runMigrations({ transaction: "each" });
+    if (config.runMigrations) await runMigrations(config.databaseUrl, config.database);
     return seedAdmin(db, { username: config.adminUsername, password: config.adminPassword });
   });
 
@@ -128,7 +143,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     rejectNulInput(sendGraphqlError),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
-        const auth: Authenticated | null = await services.auth.authenticate(bearerToken(req.get("authorization")));
+        const auth: Authenticated | null = await services.auth.authenticate(bearerToken(req.get("authorization"))).catch((e: unknown) => {
+          throw contextFailure(e);
+        });
         return createContext(services, auth, requestMeta(req, res));
       },
     }),

@@ -152,6 +152,7 @@ export function restErrorHandler(err: unknown, _req: Request, res: Response, nex
   if (status === 404) return sendError(res, new DomainError("NOT_FOUND"));
   if (status === 413) return sendError(res, new DomainError("PAYLOAD_TOO_LARGE"));
   if (status && status >= 400 && status < 500) return sendError(res, new DomainError("BAD_REQUEST"));
-  log.error("unhandled REST error", { error: (err as Error)?.stack ?? String(err) });
-  sendError(res, new DomainError("INTERNAL"));
+  const mapped = toDomainError(err);
+  if (mapped.code === "INTERNAL") log.error("unhandled REST error", { error: (err as Error)?.stack ?? String(err) });
+  sendError(res, mapped);
 }

@@ -118,7 +118,7 @@ async function fail(ctx: ProcessorContext, order: OrderRow, message: string): Pr
 
 /** The material becomes the buyer's certificate; the order is delivered and its wallet order fulfilled, in one transaction. */
 async function deliver(ctx: ProcessorContext, order: OrderRow, m: Material): Promise<{ status: string }> {
-  const bundle = inspectDelivery(m.p12, m.password, m.profile, order.udid, ctx.appleExtraRoots);
+  const bundle = await inspectDelivery(m.p12, m.password, m.profile, order.udid, ctx.appleExtraRoots);
   if (order.user_id === null) return deliverToGuest(ctx, order, m, bundle.commonName);
   const insert = certificateInsert(ctx.secrets!, order.user_id, order.id, order.snapshot.packageName, m, bundle);
   const delivered = await ctx.transaction(async (q) => {

@@ -1,7 +1,8 @@
 import { jobOptions, QUEUES } from "@gryx/contracts";
 import { eventIterator, type EventBus } from "@gryx/platform";
 import { certificateReport, type CertificateReport } from "@gryx/apple/cert-status";
-import { loadP12 } from "@gryx/apple/p12";
+import { loadP12Offloaded } from "@gryx/apple/offload";
+import { parsingRefusal } from "../../common/apple-parsing";
 import { verifyAppleChain } from "@gryx/apple/apple-certs";
 import { parseMobileProvision, type MobileProvision } from "@gryx/apple/mobileprovision";
 import { isAppleError } from "@gryx/apple/errors";
@@ -329,10 +330,12 @@ export class CertificateChecksService {
     const candidates: Buffer[] = [...this.extraRoots];
     if (input.p12) {
       try {
-        const id = loadP12(input.p12, typeof input.password === "string" ? input.password : "");
+        const id = await loadP12Offloaded(input.p12, typeof input.password === "string" ? input.password : "");
         der = id.certificateDer;
         candidates.unshift(...id.extraCertificates, ...id.chain);
       } catch (e) {
+        const refusal = parsingRefusal(e);
+        if (refusal) throw refusal;
         if (isAppleError(e) && e.code === "APPLE_BAD_PASSWORD") throw new DomainError("CERT_PASSWORD_WRONG");
         if (isAppleError(e) && e.code === "APPLE_P12_NO_PRIVATE_KEY") throw new DomainError("CERT_P12_NO_PRIVATE_KEY");
         throw new DomainError("CERT_P12_INVALID");

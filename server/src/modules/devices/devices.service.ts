@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { DataSource } from "typeorm";
-import { loadP12 } from "@gryx/apple/p12";
+import { loadP12Offloaded } from "@gryx/apple/offload";
+import { parsingRefusal } from "../../common/apple-parsing";
 import { checkChain, signAttachedCms, verifyAttachedCms, type CmsSigner } from "@gryx/apple/cms";
 import { APPLE_IPHONE_DEVICE_CA_PEM } from "@gryx/apple/apple-certs";
 import { DomainError } from "../../common/errors";
@@ -422,8 +423,10 @@ export class DevicesService {
     if (password.length > 200) throw new DomainError("UDID_SIGNING_P12_INVALID");
     let identity;
     try {
-      identity = loadP12(p12, password);
+      identity = await loadP12Offloaded(p12, password);
     } catch (e) {
+      const refusal = parsingRefusal(e);
+      if (refusal) throw refusal;
       const code = (e as { code?: string }).code;
       throw new DomainError("UDID_SIGNING_P12_INVALID", code === "APPLE_BAD_PASSWORD" ? "证书密码错误" : code === "APPLE_P12_NO_PRIVATE_KEY" ? "p12 文件中没有私钥" : undefined);
     }
@@ -453,7 +456,7 @@ export class DevicesService {
       const password = this.secrets.openText(SIGNING_PASSWORD_PURPOSE, row.password_sealed);
       if (p12 !== null && password !== null) {
         try {
-          const id = loadP12(p12, password);
+          const id = await loadP12Offloaded(p12, password);
           signer = { certificateDer: id.certificateDer, privateKey: id.privateKey, chain: id.chain };
         } catch {
           signer = null; // unreadable: serve unsigned profiles rather than none
