@@ -36,7 +36,7 @@ import { seedDemo, seedDemoCertificate } from "./db/demo/seed-demo";
 import { serveClient } from "./client-static";
 import { NoSchemaIntrospectionCustomRule } from "graphql";
 import { setLinkOrigins } from "./rest/link-origin";
-import { adminSourceBody, publishedFeeds } from "./modules/software-sources/software-sources.rest";
+import { adminSourceBody, mountFeeds } from "./modules/software-sources/software-sources.rest";
 
 /** Upper bound on tokens in one GraphQL document (the standard introspection query has about 300). */
 const MAX_TOKENS = 5000;
@@ -101,7 +101,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
   setLinkOrigins(app, config);
-  app.use(securityHeaders);
+  await services.oauthConfigs.refreshScriptOrigins();
+  app.use(securityHeaders(() => services.oauthConfigs.scriptOrigins()));
   const httpServer = http.createServer(app);
 
   const ws = serveGraphqlWs({ httpServer, schema, services, validationRules, maxTokens: MAX_TOKENS });
@@ -170,8 +171,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   app.use("/api", restErrorHandler);
 
   // Our catalogue published as AltStore / ESign sources.
-  app.get("/sources/altstore.json", publishedFeeds(services));
-  app.get("/sources/esign.json", publishedFeeds(services));
+  mountFeeds(app, services);
 
   // The built client, with the SPA's index.html for every other page path.
   // Precompressed by the build (.br/.gz beside each file): hashed assets immutable, HTML no-cache; the home page's HTML

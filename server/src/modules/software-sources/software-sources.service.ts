@@ -7,7 +7,6 @@ import type { RateCounter } from "../../common/rate-limit";
 import { imagePathInput, likePattern, optionalText, pageArgs, parseId, queryString } from "../../common/validate";
 import type { Page } from "../../graphql/page";
 import type { JobQueue } from "../../jobs/enqueue";
-import type { SettingsService } from "../settings/settings.service";
 import { parseSource, SourceParseError, type ParsedApp, type ParsedNews, type ParsedSource } from "./parse";
 import { checkUrl, guardedFetch, OutboundError, type FetchLimits } from "@gryx/platform/outbound";
 
@@ -195,7 +194,7 @@ function intIn(raw: unknown, what: string, min: number, max: number): number {
 /**
  * Software sources: subscriptions to AltStore / ESign / Scarlet documents (site-wide ones by admins, private ones by
  * users), their fetching (`sources.fetch` jobs on the maintenance queue, scheduled by `sources.refresh-due`), the
- * index of their apps for browsing and search, and the feeds that publish our own catalogue in those formats.
+ * index of their apps for browsing and search (the feeds that publish our own catalogue: SourceFeedsService).
  */
 export class SoftwareSourcesService {
   private readonly limits: FetchLimits;
@@ -203,7 +202,6 @@ export class SoftwareSourcesService {
   constructor(
     private readonly db: DataSource,
     private readonly jobs: JobQueue,
-    private readonly settings: SettingsService,
     private readonly rates: RateCounter,
     private readonly config: Config["sources"],
   ) {
@@ -689,86 +687,5 @@ export class SoftwareSourcesService {
     }
     await this.db.query(`UPDATE software_source_feed SET category_ids = $1::int[], updated_at = now() WHERE id = 1`, [ids]);
     return ids;
-  }
-
-  private async catalogue(): Promise<Row[]> {
-    const cats = await this.feedCategories();
-    return this.db.query(
-      `SELECT a.id, a.name, a.icon_path, a.version, a.size, a.description, a.bundle_id, a.price, a.updated_at, c.name AS category
-         FROM apps a LEFT JOIN categories c ON c.id = a.category_id
-        WHERE a.is_active AND (cardinality($1::int[]) = 0 OR a.category_id = ANY($1::int[]))
-        ORDER BY a.sort_order, a.id DESC LIMIT 5000`,
-      [cats],
-    );
-  }
-
-  private async siteName(): Promise<{ name: string; logo: string; description: string }> {
-    const s = await this.settings.getSite();
-    return { name: s.siteName, logo: s.siteLogo, description: s.seoDescription };
-  }
-
-  /**
-   * Our catalogue as an AltStore source. Apps link to their page on this site (`/app/{id}`), where downloads go
-   * through the site's purchase and traffic rules; AltStore itself installs only from a direct IPA link.
-   */
-  async altstoreFeed(origin: string): Promise<object> {
-    const [site, apps] = await Promise.all([this.siteName(), this.catalogue()]);
-    const abs = (p: string) => (p ? new URL(p, origin).toString() : "");
-    const host = new URL(origin).hostname;
-    return {
-      name: site.name,
-      identifier: host.split(".").reverse().join(".") + ".source",
-      sourceURL: `${origin}/sources/altstore.json`,
-      iconURL: abs(site.logo),
-      website: origin,
-      subtitle: site.description,
-      apps: apps.map((a) => {
-        const date = new Date(a.updated_at).toISOString();
-        const downloadURL = `${origin}/app/${a.id}`;
-        const size = Number(a.size);
-        return {
-          name: a.name,
-          bundleIdentifier: a.bundle_id,
-          developerName: site.name,
-          localizedDescription: a.description,
-          iconURL: abs(a.icon_path),
-          category: a.category ?? "",
-          versions: [{ version: a.version, date, size, downloadURL, localizedDescription: a.description }],
-          version: a.version,
-          versionDate: date,
-          downloadURL,
-          size,
-        };
-      }),
-      news: [],
-    };
-  }
-
-  /** Our catalogue as an ESign source (string fields; paid apps are `lock: "1"` and unlock on this site). */
-  async esignFeed(origin: string): Promise<object> {
-    const [site, apps] = await Promise.all([this.siteName(), this.catalogue()]);
-    const abs = (p: string) => (p ? new URL(p, origin).toString() : "");
-    const host = new URL(origin).hostname;
-    return {
-      name: site.name,
-      message: site.description,
-      identifier: host.split(".").reverse().join(".") + ".esign",
-      sourceURL: `${origin}/sources/esign.json`,
-      sourceicon: abs(site.logo),
-      payURL: origin,
-      unlockURL: origin,
-      apps: apps.map((a) => ({
-        name: a.name,
-        version: a.version,
-        type: a.category ?? "",
-        versionDate: new Date(a.updated_at).toISOString().slice(0, 10),
-        versionDescription: a.description,
-        lock: a.price > 0 ? "1" : "0",
-        downloadURL: `${origin}/app/${a.id}`,
-        iconURL: abs(a.icon_path),
-        identifier: a.bundle_id,
-        size: String(a.size),
-      })),
-    };
   }
 }
