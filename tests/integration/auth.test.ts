@@ -168,6 +168,40 @@ describe("password reset limits", () => {
   });
 });
 
+describe("reset-code attempts", () => {
+  it("checks at most 5 of 10 concurrent wrong guesses against a code; the rest are refused unchecked, and so is the right code after", async () => {
+    const c = client(server.url);
+    await c.rest("POST", "/api/auth/register", { username: "racer_1", password: "secret1", email: "racer_1@example.com" }, from("10.8.5.1"));
+    expect((await c.rest("POST", "/api/auth/forgot-password", { username: "racer_1" }, from("10.8.5.1"))).status).toBe(200);
+    const [mail] = await server.services.db.query(`SELECT body FROM email_outbox WHERE body LIKE '%racer_1%' ORDER BY id DESC LIMIT 1`);
+    const code = /(\d{6})/.exec(mail.body)![1];
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => c.rest("POST", "/api/auth/verify-reset-code", { username: "racer_1", code: wrong }, from(`10.8.6.${i + 1}`))),
+    );
+    const codes = answers.map((a) => a.body.code);
+    expect(codes.filter((x) => x === "AUTH_RESET_CODE_WRONG").length).toBe(5);
+    expect(codes.filter((x) => x === "AUTH_RESET_CODE_EXPIRED").length).toBe(5);
+    const [{ attempts }] = await server.services.db.query(
+      `SELECT r.attempts FROM password_reset_codes r JOIN users u ON u.id = r.user_id WHERE u.username = 'racer_1' ORDER BY r.id DESC LIMIT 1`,
+    );
+    expect(attempts).toBe(5);
+    expect((await c.rest("POST", "/api/auth/verify-reset-code", { username: "racer_1", code }, from("10.8.5.1"))).body.code).toBe("AUTH_RESET_CODE_EXPIRED");
+  });
+
+  it("does not count a right guess: verify then reset still works after 4 wrong ones", async () => {
+    const c = client(server.url);
+    await c.rest("POST", "/api/auth/register", { username: "racer_2", password: "secret1", email: "racer_2@example.com" }, from("10.8.7.1"));
+    expect((await c.rest("POST", "/api/auth/forgot-password", { username: "racer_2" }, from("10.8.7.1"))).status).toBe(200);
+    const [mail] = await server.services.db.query(`SELECT body FROM email_outbox WHERE body LIKE '%racer_2%' ORDER BY id DESC LIMIT 1`);
+    const code = /(\d{6})/.exec(mail.body)![1];
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+    for (let i = 0; i < 4; i++) expect((await c.rest("POST", "/api/auth/verify-reset-code", { username: "racer_2", code: wrong }, from("10.8.7.1"))).body.code).toBe("AUTH_RESET_CODE_WRONG");
+    expect((await c.rest("POST", "/api/auth/verify-reset-code", { username: "racer_2", code }, from("10.8.7.1"))).status).toBe(200);
+    expect((await c.rest("POST", "/api/auth/reset-password", { username: "racer_2", code, newPassword: "secret8" }, from("10.8.7.1"))).status).toBe(200);
+  });
+});
+
 describe("password reset without an email", () => {
   it("says the account has no email (REST and GraphQL), after the limits, and issues no code", async () => {
     const c = client(server.url);

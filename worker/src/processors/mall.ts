@@ -118,7 +118,7 @@ async function fail(ctx: ProcessorContext, order: OrderRow, message: string): Pr
 
 /** The material becomes the buyer's certificate; the order is delivered and its wallet order fulfilled, in one transaction. */
 async function deliver(ctx: ProcessorContext, order: OrderRow, m: Material): Promise<{ status: string }> {
-  const bundle = inspectDelivery(m.p12, m.password, m.profile, order.udid, ctx.appleExtraRoots);
+  const bundle = await inspectDelivery(m.p12, m.password, m.profile, order.udid, ctx.appleExtraRoots);
   if (order.user_id === null) return deliverToGuest(ctx, order, m, bundle.commonName);
   const insert = certificateInsert(ctx.secrets!, order.user_id, order.id, order.snapshot.packageName, m, bundle);
   const delivered = await ctx.transaction(async (q) => {
@@ -308,8 +308,8 @@ async function viaPlatform(ctx: ProcessorContext, order: OrderRow): Promise<Mate
 // ---- suppliers -----------------------------------------------------------------------------------------------------
 
 async function viaSupplier(ctx: ProcessorContext, order: OrderRow): Promise<Material | "waiting"> {
-  const { rows } = await ctx.db.query<{ name: string; base_url: string; api_key_sealed: string; product_map: Record<string, string>; timeout_ms: number; enabled: boolean }>(
-    `SELECT name, base_url, api_key_sealed, product_map, timeout_ms, enabled FROM cert_suppliers WHERE id = $1`,
+  const { rows } = await ctx.db.query<{ name: string; base_url: string; api_key_sealed: string; product_map: Record<string, string>; timeout_ms: number; enabled: boolean; allow_private: boolean }>(
+    `SELECT name, base_url, api_key_sealed, product_map, timeout_ms, enabled, allow_private FROM cert_suppliers WHERE id = $1`,
     [order.supplier_id ?? 0],
   );
   const s = rows[0];
@@ -318,7 +318,7 @@ async function viaSupplier(ctx: ProcessorContext, order: OrderRow): Promise<Mate
   if (!product) throw new FinalError(`供应商「${s.name}」没有为该套餐配置商品编码`);
   const key = ctx.secrets!.open(SUPPLIER_KEY_PURPOSE, s.api_key_sealed)?.toString("utf8");
   if (!key) throw new FinalError(`供应商「${s.name}」的密钥无法解密`);
-  const client = new SupplierClient(s.base_url, key, s.timeout_ms, ctx.signal);
+  const client = new SupplierClient(s.base_url, key, s.timeout_ms, ctx.signal, s.allow_private === true);
   try {
     if (!order.supplier_order_id) {
       const placed = await client.place(order.order_no, product, order.udid);

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import type { DataSource, EntityManager } from "typeorm";
 import { isBadAppleInput } from "@gryx/apple/errors";
-import { inspectIpa as inspectIpaFile, type IpaInfo } from "@gryx/apple/ipa-info";
+import type { IpaInfo } from "@gryx/apple/ipa-info";
+import { inspectIpaOffloaded as inspectIpaFile } from "@gryx/apple/offload";
 import { DomainError } from "../../common/errors";
 import { fenToYuan, given, imagePathInput, likePattern, optionalText, pageArgs, parseId, queryString, requireBoolean, requireText, yuanToFen } from "../../common/validate";
 import type { Page } from "../../graphql/page";

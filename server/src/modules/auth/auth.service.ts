@@ -271,8 +271,10 @@ export class AuthService {
   }
 
   /**
-   * Finds the unexpired code that matches. Every guess is counted per address first; each code also
-   * counts its own wrong guesses (atomically) and stops working after too many.
+   * Finds the unexpired code that matches. Every guess is counted per address first; each code also counts its own
+   * guesses and stops working after too many. The count is taken before the comparison, in the one statement that
+   * reads the codes (`UPDATE … WHERE attempts < N RETURNING`), so concurrent guesses cannot all be checked against a
+   * code with one attempt left; a right guess gives its attempt back.
    */
   private async checkCode(username: unknown, code: unknown, meta: RequestMeta): Promise<UserEntity> {
     if (typeof username !== "string" || typeof code !== "string" || !/^\d{6}$/.test(code) || username.length > 64)
@@ -280,18 +282,17 @@ export class AuthService {
     await this.limit(`reset-guess:ip:${meta.ip}`, RESET_LIMIT.guessesPerIp);
     const user = await this.users.findByUsername(username.trim());
     if (!user) throw new DomainError("AUTH_ACCOUNT_NOT_FOUND");
-    const rows: { id: number; code_hash: string }[] = await this.db.query(
-      `SELECT id, code_hash FROM password_reset_codes
-        WHERE user_id = $1 AND used_at IS NULL AND expires_at > now() AND attempts < $2`,
+    const [rows]: [{ id: number; code_hash: string }[], number] = await this.db.query(
+      `UPDATE password_reset_codes SET attempts = attempts + 1
+        WHERE user_id = $1 AND used_at IS NULL AND expires_at > now() AND attempts < $2
+        RETURNING id, code_hash`,
       [user.id, RESET_LIMIT.maxAttempts],
     );
     if (!rows.length) throw new DomainError("AUTH_RESET_CODE_EXPIRED");
     const given = Buffer.from(sha256(`${user.id}:${code}`), "hex");
     const match = rows.find((r) => timingSafeEqual(Buffer.from(r.code_hash, "hex"), given));
-    if (!match) {
-      await this.db.query(`UPDATE password_reset_codes SET attempts = attempts + 1 WHERE id = ANY($1)`, [rows.map((r) => r.id)]);
-      throw new DomainError("AUTH_RESET_CODE_WRONG");
-    }
+    if (!match) throw new DomainError("AUTH_RESET_CODE_WRONG");
+    await this.db.query(`UPDATE password_reset_codes SET attempts = attempts - 1 WHERE id = $1 AND attempts > 0`, [match.id]);
     return user;
   }
 

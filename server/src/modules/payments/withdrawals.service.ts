@@ -113,7 +113,7 @@ export class WithdrawalsService {
           [id, reason, admin],
         ),
       );
-      if (!rows.length) return this.whyNotPending(id);
+      if (!rows.length) return this.whyNotPending(id, m);
       const r = rows[0];
       await this.wallet.credit(r.user_id, Number(r.amount_fen), { type: "withdraw_return", orderNo: r.withdraw_no, note: `提现被驳回：${reason}` }, m);
     });
@@ -165,8 +165,9 @@ export class WithdrawalsService {
     return view(row);
   }
 
-  private async whyNotPending(id: number): Promise<never> {
-    const [row] = await this.db.query(`SELECT 1 FROM withdrawals WHERE id = $1`, [id]);
+  /** Why a review found no pending request; `q` is the review's transaction when there is one (never the pool then). */
+  private async whyNotPending(id: number, q: Pick<DataSource, "query"> = this.db): Promise<never> {
+    const [row] = await q.query(`SELECT 1 FROM withdrawals WHERE id = $1`, [id]);
     throw new DomainError(row ? "WITHDRAW_NOT_PENDING" : "WITHDRAW_NOT_FOUND");
   }
 }

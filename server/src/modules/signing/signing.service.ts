@@ -3,7 +3,8 @@ import fs from "node:fs";
 import type { DataSource, EntityManager } from "typeorm";
 import type { SigningTaskOptions, SigningTaskPayload } from "@gryx/contracts";
 import { eventIterator, type EventBus } from "@gryx/platform";
-import { inspectIpa, type IpaInfo } from "@gryx/apple/ipa-info";
+import type { IpaInfo } from "@gryx/apple/ipa-info";
+import { inspectIpaOffloaded as inspectIpa } from "@gryx/apple/offload";
 import { bundleIdAllowed } from "@gryx/apple/mobileprovision";
 import { buildInstallManifest, itmsServicesUrl } from "@gryx/apple/ota";
 import { isBadAppleInput } from "@gryx/apple/errors";
@@ -714,7 +715,7 @@ export class SigningService {
       id,
     ]);
     if (!a) throw new DomainError("SIGN_APP_NOT_FOUND");
-    if (a.price > 0 && !(await hasPurchased(this.db, userId, "app", id))) throw new DomainError("SIGN_APP_NOT_PURCHASED");
+    if (a.price > 0 && !(await hasPurchased(m, userId, "app", id))) throw new DomainError("SIGN_APP_NOT_PURCHASED");
     return {
       kind: "app" as const,
       uploadId: null,
@@ -733,7 +734,7 @@ export class SigningService {
     );
     if (rows.length !== ids.length) throw new DomainError("SIGN_DYLIB_NOT_FOUND");
     for (const r of rows) {
-      if (r.resource_fee > 0 && !(await hasPurchased(this.db, userId, "dylib", r.id))) throw new DomainError("SIGN_DYLIB_NOT_PURCHASED");
+      if (r.resource_fee > 0 && !(await hasPurchased(m, userId, "dylib", r.id))) throw new DomainError("SIGN_DYLIB_NOT_PURCHASED");
     }
   }
 

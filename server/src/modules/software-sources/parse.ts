@@ -65,6 +65,8 @@ export interface ParseOptions {
 }
 
 const MAX_WARNINGS = 50;
+/** Real sources nest a few levels (document → apps → versions → fields); deeper is refused before JSON.parse. */
+export const MAX_JSON_DEPTH = 32;
 const TEXT_MAX = 4000;
 const SHORT_MAX = 255;
 const URL_MAX = 2000;
@@ -92,7 +94,36 @@ function show(v: unknown): string {
   } catch {
     s = String(v);
   }
-  return s.length > 40 ? s.slice(0, 40) + "…" : s;
+  return s.length > 40 ? cut(s, 40) + "…" : s;
+}
+
+/**
+ * NUL and the other C0 controls (but tab, LF, CR) taken out: PostgreSQL cannot store NUL in text or jsonb, and none
+ * of them belongs in a name, link or description.
+ */
+const stripControls = (s: string) => s.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "");
+/** The first `max` UTF-16 units, without leaving half of a surrogate pair (jsonb refuses a lone one). */
+const cut = (s: string, max: number) => (s.length <= max ? s : s.slice(0, max).replace(/[\uD800-\uDBFF]$/, ""));
+
+/**
+ * The deepest nesting of arrays and objects in JSON text, counted without parsing (strings skipped), stopping as soon
+ * as it passes `max`: a document of 10,000 nested arrays is refused in one linear scan instead of overflowing the
+ * stack of whatever walks it after JSON.parse.
+ */
+export function jsonDepthExceeds(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
 }
 
 /** A text field: strings as they are, numbers and booleans as text; anything else reported. */
@@ -100,7 +131,7 @@ function text(o: Obj, keys: string[], w: Warnings, at: string, max = TEXT_MAX): 
   for (const k of keys) {
     const v = o[k];
     if (v === undefined || v === null) continue;
-    if (typeof v === "string") return v.trim().slice(0, max);
+    if (typeof v === "string") return cut(stripControls(v).trim(), max);
     if (typeof v === "number" || typeof v === "boolean") return String(v).slice(0, max);
     w.add(`${at}.${k}: 应为文本，实际为 ${show(v)}`);
   }
@@ -266,6 +297,7 @@ export function detectFormat(doc: unknown): SourceFormat | null {
 /** Parses a source document's text. `base` resolves relative links (the URL it was fetched from). */
 export function parseSource(body: string, opts: ParseOptions, base?: string): ParsedSource {
   let doc: unknown;
+  if (jsonDepthExceeds(body, MAX_JSON_DEPTH)) throw new SourceParseError("SOURCE_NOT_JSON", `软件源内容嵌套层级过深（超过 ${MAX_JSON_DEPTH} 层）`);
   try {
     doc = JSON.parse(body.charCodeAt(0) === 0xfeff ? body.slice(1) : body);
   } catch {

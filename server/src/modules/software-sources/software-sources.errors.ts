@@ -22,4 +22,5 @@ export const SOFTWARE_SOURCES_ERRORS = {
   SOURCE_TOO_MANY_REDIRECTS: { status: 502, message: "软件源重定向次数过多" },
   SOURCE_HTTP_STATUS: { status: 502, message: "软件源服务器返回错误状态" },
   SOURCE_NETWORK: { status: 502, message: "无法连接软件源服务器" },
+  SOURCE_PROCESSING_FAILED: { status: 422, message: "软件源内容无法处理" },
 } as const satisfies ErrorTable<"softwareSources">;

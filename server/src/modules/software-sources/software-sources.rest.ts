@@ -4,6 +4,7 @@ import { readRange, sendFileDownload } from "../../rest/file-download";
 import { bearerToken, pageJson, privateCache, route, sendError, type RouteDef } from "../../rest/router";
 import { isDomainError } from "../../common/errors";
 import type { Services } from "../../services";
+import { linkOrigin } from "../../rest/link-origin";
 import type { FetchView, SourceAppView, SourceView, Viewer } from "./software-sources.service";
 
 export const viewerOf = (auth: Authenticated | null): Viewer | null => (auth ? { id: auth.user.id, admin: auth.user.role === "admin" } : null);
@@ -159,8 +160,6 @@ export const softwareSourcesRoutes: RouteDef[] = [
   route("post", "/admin/software-sources/:id/refresh", "admin", async ({ auth, params, services }) => adminSourceJson(await services.softwareSources.refresh(params.id, viewerOf(auth)!))),
 ];
 
-/** The absolute origin feed links are made under: PUBLIC_URL, else the request's own. */
-const originOf = (req: Request, publicUrl: string | undefined) => (publicUrl ?? `${req.protocol}://${req.get("host")}`).replace(/\/+$/, "");
 
 const wrap =
   (h: (req: Request, res: Response) => Promise<void>): RequestHandler =>
@@ -168,22 +167,22 @@ const wrap =
     h(req, res).catch(next);
 
 /**
- * Our catalogue as sources real clients load, mounted outside `/api` (links absolute under PUBLIC_URL or the request's
- * origin): `/sources/altstore.json`, `/sources/esign.json` (`?udid=` as ESign asks: that device's unlocked apps
+ * Our catalogue as sources real clients load, mounted outside `/api` (links absolute under PUBLIC_URL, or the request's
+ * own origin when its Host is allowed: rest/link-origin.ts): `/sources/altstore.json`, `/sources/esign.json` (`?udid=` as ESign asks: that device's unlocked apps
  * open; such an answer is per device and never cached), the generated source icon, the direct IPA links
  * (`/sources/ipa/:appId/:token.ipa`, HEAD and one `Range` served, counted on the app) and ESign's unlock.
  */
-export function mountFeeds(router: express.Express, services: Services, publicUrl: string | undefined): void {
+export function mountFeeds(router: express.Express, services: Services): void {
   const feeds = services.sourceFeeds;
   const publicJson = (res: Response, json: string, perDevice: boolean) => {
     res.setHeader("Cache-Control", perDevice ? "private, no-store" : "public, max-age=300");
     res.setHeader("Access-Control-Allow-Origin", "*");
     res.type("application/json").send(json);
   };
-  router.get("/sources/altstore.json", wrap(async (req, res) => publicJson(res, await feeds.altstore(originOf(req, publicUrl)), false)));
+  router.get("/sources/altstore.json", wrap(async (req, res) => publicJson(res, await feeds.altstore(linkOrigin(req)), false)));
   router.get("/sources/esign.json", wrap(async (req, res) => {
     const udid = req.query.udid ?? req.query.UDID;
-    publicJson(res, await feeds.esign(originOf(req, publicUrl), udid, req.ip ?? ""), udid !== undefined);
+    publicJson(res, await feeds.esign(linkOrigin(req), udid, req.ip ?? ""), udid !== undefined);
   }));
   router.get("/sources/icon.png", (_req, res) => {
     res.setHeader("Content-Type", "image/png");

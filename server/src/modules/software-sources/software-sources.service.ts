@@ -2,12 +2,13 @@ import { createHash } from "node:crypto";
 import type { DataSource, EntityManager } from "typeorm";
 import type { Config } from "../../config";
 import { DomainError } from "../../common/errors";
+import { log } from "../../common/logger";
 import type { RateCounter } from "../../common/rate-limit";
 import { imagePathInput, likePattern, optionalText, pageArgs, parseId, queryString } from "../../common/validate";
 import type { Page } from "../../graphql/page";
 import type { JobQueue } from "../../jobs/enqueue";
 import { parseSource, SourceParseError, type ParsedApp, type ParsedNews, type ParsedSource } from "./parse";
-import { checkUrl, safeFetch, SourceFetchError, type FetchLimits } from "./safe-fetch";
+import { checkUrl, guardedFetch, OutboundError, type FetchLimits } from "@gryx/platform/outbound";
 
 /** A user may keep this many private sources. */
 export const USER_SOURCE_LIMIT = 10;
@@ -179,7 +180,8 @@ const fetchOut = (r: Row): FetchView => ({
 
 /** A parse or fetch failure as the DomainError of the same code. */
 function asDomainError(e: unknown): DomainError | null {
-  if (e instanceof SourceParseError || e instanceof SourceFetchError) return new DomainError(e.code, e.message);
+  if (e instanceof SourceParseError) return new DomainError(e.code, e.message);
+  if (e instanceof OutboundError) return new DomainError(`SOURCE_${e.code}`, `软件源${e.message}`);
   return null;
 }
 
@@ -261,9 +263,11 @@ export class SoftwareSourcesService {
   }
 
   /**
-   * Downloads the IPA of a source app the viewer sees (to sign it) into `dest`, through the same address guard as
-   * the source itself, at most `maxBytes`, within `timeoutMs`. A locked app (ESign) or one without a download link is
-   * refused.
+   * Downloads the IPA of a source app the viewer sees (to sign it) into `dest`, through the address guard, at most
+   * `maxBytes`, within `timeoutMs`. A user triggers it, so the admin's 允许内网地址 never applies (a site source's
+   * app link, or a redirect from it, must not reach the site's own network); only a deployment that allows private
+   * addresses for every fetch (SOURCES_ALLOW_PRIVATE=1: tests, local development) lets it. A locked app (ESign) or
+   * one without a download link is refused.
    */
   async downloadIpa(rawId: unknown, viewer: Viewer, dest: string, maxBytes: number, timeoutMs = 10 * 60_000): Promise<{ app: SourceAppView; bytes: number }> {
     const id = parseId(rawId, "应用ID");
@@ -271,9 +275,9 @@ export class SoftwareSourcesService {
     if (!row || !this.canSee(row, viewer)) throw new DomainError("SOFTWARE_SOURCE_APP_NOT_FOUND");
     const app = appOut(row);
     if (app.locked || !app.downloadUrl) throw new DomainError("SOFTWARE_SOURCE_APP_NOT_DOWNLOADABLE");
-    const limits = { ...this.limits, maxBytes, timeoutMs, allowPrivate: await this.allowsPrivate(row.owner_id === null) };
+    const limits = { ...this.limits, maxBytes, timeoutMs };
     try {
-      const out = await safeFetch(app.downloadUrl, limits, {}, undefined, { toFile: dest });
+      const out = await guardedFetch(app.downloadUrl, limits, {}, undefined, { toFile: dest });
       return { app, bytes: out.bytes };
     } catch (e) {
       throw asDomainError(e) ?? e;
@@ -519,7 +523,7 @@ export class SoftwareSourcesService {
     };
     try {
       const limits = { ...this.limits, allowPrivate: await this.allowsPrivate(src.owner_id === null) };
-      const r = await safeFetch(src.url, limits, { etag: src.etag, lastModified: src.last_modified }, signal);
+      const r = await guardedFetch(src.url, limits, { etag: src.etag, lastModified: src.last_modified }, signal);
       httpStatus = r.status;
       bytes = r.bytes;
       if (r.notModified) {
@@ -541,13 +545,18 @@ export class SoftwareSourcesService {
       });
       return { outcome: "updated", apps: doc.apps.length };
     } catch (e) {
-      const known = e instanceof SourceFetchError || e instanceof SourceParseError;
-      if (!known) {
+      // A refusal of the fetch or the document is recorded as such; anything else the content caused is recorded too
+      // (a source never stays pending without a reason). Only when even that cannot be written is the error thrown.
+      const known = asDomainError(e);
+      if (!known) log.warn("software source: processing failed", { sourceId, error: (e as Error)?.message });
+      const why = known ?? new DomainError("SOURCE_PROCESSING_FAILED");
+      try {
+        await finish(this.db, "failed", { code: why.code, message: why.message });
+      } catch {
         await this.db.query(`UPDATE software_sources SET lease_until = NULL WHERE id = $1`, [sourceId]).catch(() => undefined);
         throw e;
       }
-      await finish(this.db, "failed", { code: e.code, message: e.message });
-      return { outcome: "failed", errorCode: e.code };
+      return { outcome: "failed", errorCode: why.code };
     }
   }
 
