@@ -98,6 +98,11 @@ export interface Config {
    * set only by tests and local development that serve sources from this machine.
    */
   sources: { maxBytes: number; timeoutMs: number; maxRedirects: number; maxApps: number; allowPrivate: boolean };
+  /**
+   * QQ 互联 and Sign in with Apple (modules/oauth): `allowPrivate` (OAUTH_ALLOW_PRIVATE=1) lets the providers' base URLs
+   * an admin configures reach loopback and private addresses (tests and local stand-ins only; off by default).
+   */
+  oauth: { allowPrivate: boolean };
 }
 
 type Env = Record<string, string | undefined>;
@@ -180,6 +185,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxApps: int("SOURCES_MAX_APPS", 20_000, 1, 100_000),
       allowPrivate: env.SOURCES_ALLOW_PRIVATE === "1",
     },
+    oauth: { allowPrivate: env.OAUTH_ALLOW_PRIVATE === "1" },
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -101,7 +101,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
   setLinkOrigins(app, config);
-  app.use(securityHeaders);
+  await services.oauthConfigs.refreshScriptOrigins();
+  app.use(securityHeaders(() => services.oauthConfigs.scriptOrigins()));
   const httpServer = http.createServer(app);
 
   const ws = serveGraphqlWs({ httpServer, schema, services, validationRules, maxTokens: MAX_TOKENS });

@@ -386,8 +386,15 @@ describe("fulfilment through App Store Connect", () => {
     expect((await u.c.rest("GET", "/api/certificates")).body.data).toHaveLength(2);
     const notes = await server.services.db.query(`SELECT title FROM user_notifications WHERE user_id = $1`, [u.id]);
     expect(notes.map((n: { title: string }) => n.title)).toEqual(["证书「稳定版」已吊销，正在为您免费补发"]);
-    const mail = await server.services.db.query(`SELECT subject FROM email_outbox WHERE to_address = $1`, [`${u.id}@example.com`]);
+    const mail = await server.services.db.query(`SELECT subject FROM email_outbox WHERE to_address = $1 AND kind = 'certificate-warranty'`, [`${u.id}@example.com`]);
     expect(mail).toHaveLength(1);
+    // Each delivery (the order and its re-issue) also told the buyer with the "mall-delivery" template.
+    // Queued right after the delivery commits: waited for.
+    const deliveryMails = await waitFor(async () => {
+      const rows = await server.services.db.query(`SELECT subject FROM email_outbox WHERE to_address = $1 AND kind = 'mall-delivery' ORDER BY id`, [`${u.id}@example.com`]);
+      return rows.length >= 2 ? rows : null;
+    });
+    expect(deliveryMails.map((m: { subject: string }) => m.subject)).toEqual([`订单 ${o.order_no} 已发货`, `订单 ${re.order_no} 已发货`]);
     // Heard again (another batch): nothing more.
     expect(await server.services.mall.onRevoked(o.certificate_id)).toBe("none");
     expect(await balance(u.c)).toBe(70);

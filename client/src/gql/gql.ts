@@ -199,6 +199,8 @@ type Documents = {
     "\n  mutation AdminCreateUser($input: AdminCreateUserInput!) {\n    adminCreateUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.AdminCreateUserDocument,
     "\n  mutation AdminSetUserDisabled($id: ID!, $disabled: Boolean!) {\n    adminSetUserDisabled(id: $id, disabled: $disabled) {\n      id\n      disabled\n    }\n  }\n": typeof types.AdminSetUserDisabledDocument,
     "\n  mutation AdminSetUserRole($id: ID!, $role: String!) {\n    adminSetUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.AdminSetUserRoleDocument,
+    "\n  query StaffPermissions {\n    staffPermissions {\n      key\n      label\n    }\n  }\n": typeof types.StaffPermissionsDocument,
+    "\n  mutation AdminSetUserPermissions($id: ID!, $permissions: [String!]!) {\n    adminSetUserPermissions(id: $id, permissions: $permissions) {\n      id\n      permissions\n    }\n  }\n": typeof types.AdminSetUserPermissionsDocument,
     "\n  fragment AdminOrderFields on Order {\n    ...OrderFields\n    userId\n    username\n  }\n": typeof types.AdminOrderFieldsFragmentDoc,
     "\n  query AdminOrders($search: String, $status: String, $kind: String, $page: Int!, $pageSize: Int!) {\n    adminOrders(search: $search, status: $status, kind: $kind, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminOrderFields\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  mutation AdminRefundOrder($id: ID!, $reason: String) {\n    adminRefundOrder(id: $id, reason: $reason) {\n      ...AdminOrderFields\n    }\n  }\n": typeof types.AdminRefundOrderDocument,
@@ -484,6 +486,8 @@ const documents: Documents = {
     "\n  mutation AdminCreateUser($input: AdminCreateUserInput!) {\n    adminCreateUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": types.AdminCreateUserDocument,
     "\n  mutation AdminSetUserDisabled($id: ID!, $disabled: Boolean!) {\n    adminSetUserDisabled(id: $id, disabled: $disabled) {\n      id\n      disabled\n    }\n  }\n": types.AdminSetUserDisabledDocument,
     "\n  mutation AdminSetUserRole($id: ID!, $role: String!) {\n    adminSetUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": types.AdminSetUserRoleDocument,
+    "\n  query StaffPermissions {\n    staffPermissions {\n      key\n      label\n    }\n  }\n": types.StaffPermissionsDocument,
+    "\n  mutation AdminSetUserPermissions($id: ID!, $permissions: [String!]!) {\n    adminSetUserPermissions(id: $id, permissions: $permissions) {\n      id\n      permissions\n    }\n  }\n": types.AdminSetUserPermissionsDocument,
     "\n  fragment AdminOrderFields on Order {\n    ...OrderFields\n    userId\n    username\n  }\n": types.AdminOrderFieldsFragmentDoc,
     "\n  query AdminOrders($search: String, $status: String, $kind: String, $page: Int!, $pageSize: Int!) {\n    adminOrders(search: $search, status: $status, kind: $kind, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminOrderFields\n      }\n    }\n  }\n": types.AdminOrdersDocument,
     "\n  mutation AdminRefundOrder($id: ID!, $reason: String) {\n    adminRefundOrder(id: $id, reason: $reason) {\n      ...AdminOrderFields\n    }\n  }\n": types.AdminRefundOrderDocument,
@@ -1338,6 +1342,14 @@ export function graphql(source: "\n  mutation AdminSetUserDisabled($id: ID!, $di
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminSetUserRole($id: ID!, $role: String!) {\n    adminSetUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetUserRole($id: ID!, $role: String!) {\n    adminSetUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffPermissions {\n    staffPermissions {\n      key\n      label\n    }\n  }\n"): (typeof documents)["\n  query StaffPermissions {\n    staffPermissions {\n      key\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetUserPermissions($id: ID!, $permissions: [String!]!) {\n    adminSetUserPermissions(id: $id, permissions: $permissions) {\n      id\n      permissions\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetUserPermissions($id: ID!, $permissions: [String!]!) {\n    adminSetUserPermissions(id: $id, permissions: $permissions) {\n      id\n      permissions\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,3 +1,4 @@
 export * from "./jobs";
 export * from "./events";
 export * from "./signing";
+export * from "./site";

@@ -25,6 +25,9 @@ import { CUSTOMER_SERVICE_ERRORS } from "../modules/customer-service/customer-se
 import { SOFTWARE_SOURCES_ERRORS } from "../modules/software-sources/software-sources.errors";
 import { MALL_ERRORS } from "../modules/mall/mall.errors";
 import { SIGNING_ERRORS } from "../modules/signing/signing.errors";
+import { OAUTH_ERRORS } from "../modules/oauth/oauth.errors";
+import { EMAIL_ERRORS } from "../modules/email/email.errors";
+import { DEBUG_AUTH_ERRORS } from "../modules/debug-auth/debug-auth.errors";
 
 export type { ErrorCode } from "@gryx/contracts/error-codes";
 
@@ -87,6 +90,9 @@ export const ERROR_CODES: { readonly [C in ErrorCode]: ErrorSpec } = {
   ...SOFTWARE_SOURCES_ERRORS,
   ...MALL_ERRORS,
   ...SIGNING_ERRORS,
+  ...OAUTH_ERRORS,
+  ...EMAIL_ERRORS,
+  ...DEBUG_AUTH_ERRORS,
 };
 
 /** The one error of the server's domains: `new DomainError("AUTH_BAD_CREDENTIALS")`, the code type-checked. */

@@ -4,6 +4,7 @@ import type { ProcessorContext } from "../context";
 import { AscClient, AscError } from "../mall/asc-client";
 import { certificateInsert, DeliveryError, inspectDelivery, P12_PURPOSE, P8_PURPOSE, PASSWORD_PURPOSE, SUPPLIER_KEY_PURPOSE } from "../mall/deliver";
 import { SupplierClient, SupplierError } from "../mall/supplier-client";
+import { mailUser } from "../mail";
 
 /** A supplier still working is asked again after this long, at most SUPPLIER_POLLS times (about 10 minutes). */
 const SUPPLIER_POLL_MS = 3000;
@@ -151,6 +152,8 @@ async function deliver(ctx: ProcessorContext, order: OrderRow, m: Material): Pro
     return { status: "refunded" };
   }
   await announce(ctx, order, "delivered");
+  // Only the run whose transaction delivered gets here, so the buyer is told once.
+  await mailUser(ctx, order.user_id, "mall-delivery", { order_no: order.order_no, package_name: order.snapshot.packageName });
   return { status: "delivered" };
 }
 

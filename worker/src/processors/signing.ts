@@ -7,6 +7,7 @@ import { privateFilePath } from "@gryx/platform/storage-paths";
 import type { SignProgress } from "../signing";
 import { signInThread, SigningMemoryError } from "../signing/sign-thread";
 import type { ProcessorContext } from "../context";
+import { mailUser } from "../mail";
 
 /** Sealed columns' purposes: the certificates domain's (server/src/modules/certificates/certificate.entity.ts). */
 const P12_PURPOSE = "certificates.p12";
@@ -206,6 +207,8 @@ export async function signingProcessor(job: Job<JobPayloads["signing.sign"]>, ct
     }
     last = { ...last, status: "done", stage: "done", progress: 100 };
     publish(true);
+    // Only the run that marked it done gets here (the lease), so the owner is told once.
+    await mailUser(ctx, task.user_id, "signing-done", { app_name: result.displayName || "应用" });
     return { status: "done" };
   } catch (e) {
     await fs.promises.rm(runOut, { force: true });

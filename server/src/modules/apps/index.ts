@@ -22,6 +22,7 @@ declare module "../purchases/purchase-kinds" {
 
 export const appsDomain = defineDomain({
   name: "apps",
+  permission: "catalogue",
   entities: [AppEntity],
   migrations: [AppDeveloper1764800000000],
   resolvers: [AppsResolver],

@@ -12,6 +12,7 @@ import { DevicesService, SIGNING_P12_PURPOSE, SIGNING_PASSWORD_PURPOSE } from ".
  */
 export const devicesDomain = defineDomain({
   name: "devices",
+  permission: "signing",
   entities: [DeviceEntity, UdidSessionEntity, DeviceModelEntity, UdidSigningIdentityEntity],
   migrations: [Devices1764420000000],
   resolvers: [DevicesResolver],

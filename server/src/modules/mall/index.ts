@@ -21,6 +21,7 @@ import { MallSuppliersService, SUPPLIER_KEY_PURPOSE } from "./suppliers.service"
  */
 export const mallDomain = defineDomain({
   name: "mall",
+  permission: "signing",
   migrations: [Mall1764500000000, SupplierAllowPrivate1764600100000],
   resolvers: [MallResolver],
   routes: mallRoutes,

@@ -1,4 +1,6 @@
 import type { DataSource } from "typeorm";
+import type { EmailService } from "../email/email.service";
+import { log } from "../../common/logger";
 import { DomainError } from "../../common/errors";
 import { returned } from "../../db/returned";
 import { likePattern, pageArgs, parseId, queryString } from "../../common/validate";
@@ -60,6 +62,8 @@ export class WithdrawalsService {
     private readonly db: DataSource,
     private readonly wallet: WalletMoves,
     private readonly businessTimeZone: string,
+    /** Tells the user the result by email (template "withdrawal-reviewed"). */
+    private readonly email: Pick<EmailService, "queueTemplate">,
   ) {}
 
   async request(userId: number, input: WithdrawInput): Promise<WithdrawalView> {
@@ -97,6 +101,7 @@ export class WithdrawalsService {
       [id, ref || null, admin],
     );
     if (!returned(rows).length) await this.whyNotPending(id);
+    await this.tellReviewed(id);
     return this.get(id);
   }
 
@@ -117,7 +122,25 @@ export class WithdrawalsService {
       const r = rows[0];
       await this.wallet.credit(r.user_id, Number(r.amount_fen), { type: "withdraw_return", orderNo: r.withdraw_no, note: `提现被驳回：${reason}` }, m);
     });
+    await this.tellReviewed(id);
     return this.get(id);
+  }
+
+  /** The reviewed request's owner gets an email when they have an address; a mail failure never undoes the review. */
+  private async tellReviewed(id: number): Promise<void> {
+    const [r] = await this.db.query(
+      `SELECT w.user_id, w.withdraw_no, w.amount_fen, w.status, w.review_note, u.username, u.email FROM withdrawals w JOIN users u ON u.id = w.user_id WHERE w.id = $1`,
+      [id],
+    );
+    if (!r?.email || (r.status !== "approved" && r.status !== "rejected")) return;
+    await this.email
+      .queueTemplate(
+        "withdrawal-reviewed",
+        r.email,
+        { username: r.username, withdraw_no: r.withdraw_no, amount: (Number(r.amount_fen) / 100).toFixed(2), result: r.status === "approved" ? "审核通过" : "被驳回", reason: r.review_note ?? "" },
+        { userId: r.user_id },
+      )
+      .catch((e) => log.warn("withdrawal review mail not queued", { id, error: (e as Error).message }));
   }
 
   /** The user's own requests, newest first, and what is frozen in pending ones. */

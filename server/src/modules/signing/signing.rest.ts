@@ -180,7 +180,8 @@ export const signingRoutes: RouteDef[] = [
     privateCache(res);
     return settingsJson(await services.signing.settings());
   }),
-  route("put", "/signing-settings", "admin", async ({ body, services }) =>
+  // Edited on 系统设置 (its 签名设置 tab): the settings group, not signing.
+  route("put", "/signing-settings", "perm:settings", async ({ body, services }) =>
     settingsJson(
       await services.signing.updateSettings({
         chargeMode: body.charge_mode,

@@ -18,6 +18,7 @@ import { SourceFeedsService } from "./feeds.service";
  */
 export const softwareSourcesDomain = defineDomain({
   name: "software-sources",
+  permission: "catalogue",
   entities: [SoftwareSourceEntity, SoftwareSourceAppEntity, SoftwareSourceFetchEntity, SoftwareSourceFeedEntity, EsignUnlockEntity],
   migrations: [SoftwareSources1764500000000, SourcesAllowPrivate1764500100000, FeedLinks1764800100000],
   resolvers: [SoftwareSourcesResolver],

@@ -197,6 +197,26 @@ describe("refusals", () => {
   it("a BOM before the JSON is fine", () => expect(parse("\ufeff" + JSON.stringify({ name: "x", apps: [] })).format).toBe("altstore"));
 });
 
+describe("hostile content", () => {
+  it("a 10,000-deep array is refused before it is parsed or walked (no stack overflow)", () => {
+    refused("[".repeat(10_000) + "]".repeat(10_000), "SOURCE_NOT_JSON");
+    refused(`{"name":"x","apps":[${"[".repeat(10_000)}${"]".repeat(10_000)}]}`, "SOURCE_NOT_JSON");
+    expect(jsonDepthExceeds("[".repeat(33) + "]".repeat(33), MAX_JSON_DEPTH)).toBe(true);
+    expect(jsonDepthExceeds("[".repeat(32) + "]".repeat(32), MAX_JSON_DEPTH)).toBe(false);
+    // Brackets inside strings (and escaped quotes) are text, not nesting.
+    expect(jsonDepthExceeds(JSON.stringify({ name: "[".repeat(100) + '\\"{'.repeat(100) }), MAX_JSON_DEPTH)).toBe(false);
+  });
+
+  it("NUL and other control characters are taken out of every text field (tab, LF and CR stay)", () => {
+    const s = parse(`{"name":"源\\u0000名","apps":[{"name":"应\\u0000用\\u0007","bundleIdentifier":"com.x\\u0000","version":"1.0\\u001b","localizedDescription":"第一行\\n第二行\\u0000","downloadURL":"https://a.example/x\\u0000.ipa"}],"news":[{"title":"新\\u0000闻"}]}`);
+    expect(s.name).toBe("源名");
+    expect(s.apps[0]).toMatchObject({ name: "应用", bundleId: "com.x", version: "1.0", description: "第一行\n第二行" });
+    expect(s.apps[0]!.downloadUrl).not.toContain("\u0000");
+    expect(s.news[0]!.title).toBe("新闻");
+    expect(JSON.stringify(s)).not.toMatch(/\\u000[0-8bcef]|\\u001/);
+  });
+});
+
 describe("variants found in the wild (tests/support/source-fixtures.ts VARIANTS)", () => {
   it("reads a 全能签-style ESign source: bundleId, downUrl, numeric type and lock, '123 MB', dates with a space or in Chinese", async () => {
     const { VARIANTS } = await import("../../../../tests/support/source-fixtures");
@@ -239,25 +259,5 @@ describe("variants found in the wild (tests/support/source-fixtures.ts VARIANTS)
     expect(doc.apps.map((a) => a.sizeBytes)).toEqual([52_428_800, 52_428_800, MBs(50), MBs(50), MBs(50.5), 123973140]);
     const may1 = Date.UTC(2024, 4, 1);
     expect(doc.apps.map((a) => a.versionDate?.getTime())).toEqual([may1, may1, may1, may1, may1, may1]);
-  });
-});
-
-describe("hostile content", () => {
-  it("a 10,000-deep array is refused before it is parsed or walked (no stack overflow)", () => {
-    refused("[".repeat(10_000) + "]".repeat(10_000), "SOURCE_NOT_JSON");
-    refused(`{"name":"x","apps":[${"[".repeat(10_000)}${"]".repeat(10_000)}]}`, "SOURCE_NOT_JSON");
-    expect(jsonDepthExceeds("[".repeat(33) + "]".repeat(33), MAX_JSON_DEPTH)).toBe(true);
-    expect(jsonDepthExceeds("[".repeat(32) + "]".repeat(32), MAX_JSON_DEPTH)).toBe(false);
-    // Brackets inside strings (and escaped quotes) are text, not nesting.
-    expect(jsonDepthExceeds(JSON.stringify({ name: "[".repeat(100) + '\\"{'.repeat(100) }), MAX_JSON_DEPTH)).toBe(false);
-  });
-
-  it("NUL and other control characters are taken out of every text field (tab, LF and CR stay)", () => {
-    const s = parse(`{"name":"源\\u0000名","apps":[{"name":"应\\u0000用\\u0007","bundleIdentifier":"com.x\\u0000","version":"1.0\\u001b","localizedDescription":"第一行\\n第二行\\u0000","downloadURL":"https://a.example/x\\u0000.ipa"}],"news":[{"title":"新\\u0000闻"}]}`);
-    expect(s.name).toBe("源名");
-    expect(s.apps[0]).toMatchObject({ name: "应用", bundleId: "com.x", version: "1.0", description: "第一行\n第二行" });
-    expect(s.apps[0]!.downloadUrl).not.toContain("\u0000");
-    expect(s.news[0]!.title).toBe("新闻");
-    expect(JSON.stringify(s)).not.toMatch(/\\u000[0-8bcef]|\\u001/);
   });
 });

@@ -160,15 +160,14 @@ export const softwareSourcesRoutes: RouteDef[] = [
   route("post", "/admin/software-sources/:id/refresh", "admin", async ({ auth, params, services }) => adminSourceJson(await services.softwareSources.refresh(params.id, viewerOf(auth)!))),
 ];
 
-
 const wrap =
   (h: (req: Request, res: Response) => Promise<void>): RequestHandler =>
   (req, res, next) =>
     h(req, res).catch(next);
 
 /**
- * Our catalogue as sources real clients load, mounted outside `/api` (links absolute under PUBLIC_URL, or the request's
- * own origin when its Host is allowed: rest/link-origin.ts): `/sources/altstore.json`, `/sources/esign.json` (`?udid=` as ESign asks: that device's unlocked apps
+ * Our catalogue as sources real clients load, mounted outside `/api` (links absolute under PUBLIC_URL or the request's
+ * origin when its Host is allowed: rest/link-origin.ts): `/sources/altstore.json`, `/sources/esign.json` (`?udid=` as ESign asks: that device's unlocked apps
  * open; such an answer is per device and never cached), the generated source icon, the direct IPA links
  * (`/sources/ipa/:appId/:token.ipa`, HEAD and one `Range` served, counted on the app) and ESign's unlock.
  */
