@@ -142,13 +142,13 @@ describe("provider configuration (/api/admin/oauth-configs)", () => {
     await bad({ enabled: "yes" }, "OAUTH_CONFIG_FIELD_INVALID", "PUT", `/api/admin/oauth-configs/${qqConfigId}`);
   });
 
-  it("every admin route is admin-only, and the authorization walk reads them", async () => {
+  it("every admin route needs the settings permission (admins have it), and the authorization walk reads them", async () => {
     const mine = REST_ROUTES.filter((r) => r.path.startsWith("/admin/oauth-configs"));
     expect(mine.map((r) => `${r.method} ${r.path} ${r.access}`)).toEqual([
-      "get /admin/oauth-configs admin",
-      "post /admin/oauth-configs admin",
-      "put /admin/oauth-configs/:id admin",
-      "delete /admin/oauth-configs/:id admin",
+      "get /admin/oauth-configs perm:settings",
+      "post /admin/oauth-configs perm:settings",
+      "put /admin/oauth-configs/:id perm:settings",
+      "delete /admin/oauth-configs/:id perm:settings",
     ]);
     const user = client(server.url);
     await user.rest("POST", "/api/auth/register", { username: "cfg_snoop", password: "secret1" });
