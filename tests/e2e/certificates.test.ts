@@ -6,7 +6,7 @@ import { unzipSync } from "fflate";
 import { afterAll, describe, expect, it } from "vitest";
 import { TEST_PKI_PASSWORD } from "../../packages/apple/fixtures/test-pki";
 import { createCheckScene, uploadLeaf, type CheckScene } from "../support/cert-checks";
-import { FakeDevice, newUdid } from "../support/udid-device";
+import { FakeDevice, newUdid, userProfileUrl } from "../support/udid-device";
 import { parsePlist } from "../../packages/apple/src/plist";
 import { fixturePath } from "../../packages/apple/fixtures/fixtures";
 import { P12_PASSWORD, trustFixtureRoot } from "../support/certificates";
@@ -31,7 +31,7 @@ const device = new FakeDevice();
  * a device (no UDID tip) and the certificate page can say whether it is in the profile.
  */
 async function bindDevice(token: string, udid: string): Promise<void> {
-  const res = await fetch(`${t.app.url}/api/udid/profile?token=${encodeURIComponent(token)}`);
+  const res = await fetch(await userProfileUrl(t.app.url, token));
   expect(res.status).toBe(200);
   const profile = parsePlist(Buffer.from(await res.arrayBuffer())) as { PayloadContent: { URL: string } };
   const r = await FakeDevice.post(profile.PayloadContent.URL, device.sign({ UDID: udid, PRODUCT: "iPhone15,2", VERSION: "21E236", SERIAL: "F2LXK0ABCD12" }));

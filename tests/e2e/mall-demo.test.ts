@@ -5,7 +5,7 @@ import { shot } from "./support/browser";
 import { useApp } from "./support/fixture";
 import { signIn } from "./support/session";
 import { restClient } from "../support/mall";
-import { FakeDevice, newUdid } from "../support/udid-device";
+import { FakeDevice, newUdid, userProfileUrl } from "../support/udid-device";
 
 // The default run: the demo mall (its shared package delivered from the demo certificate 演示证书), nothing else.
 const t = useApp(async () => ({ SEED_DEMO: "1" }));
@@ -15,7 +15,7 @@ describe("the demo certificate mall of the default run (390×844)", () => {
     await registerUser(t.app.url, "mall_demo", "secret123");
     const { token, user } = await loginUser(t.app.url, "mall_demo", "secret123");
     // A device bound through the profile service, and ¥15 in the wallet.
-    const profile = await fetch(`${t.app.url}/api/udid/profile?token=${token}`);
+    const profile = await fetch(await userProfileUrl(t.app.url, token));
     const relay = (parsePlist(Buffer.from(await profile.arrayBuffer())) as { PayloadContent: { URL: string } }).PayloadContent.URL;
     const udid = newUdid();
     expect((await FakeDevice.post(relay, new FakeDevice().sign({ UDID: udid, PRODUCT: "iPhone16,1", VERSION: "22A3354", SERIAL: "G6TZ0000ABCD" }))).status).toBe(301);

@@ -330,7 +330,7 @@ describe("signing in the browser (390×844)", () => {
 
     // The app's detail page offers 签名安装 (free, with an IPA) leading to the form with the app chosen.
     await page.goto(`/app/${createApp.id}`);
-    await page.getByTestId("sign-install").click();
+    await page.getByTestId("next-sign").click();
     await expectPath(page, "/signature");
     await page.getByTestId("picked-app").getByText("目录签名演示").waitFor();
 

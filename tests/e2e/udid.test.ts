@@ -4,7 +4,7 @@ import * as path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { isPlistDict, parsePlist } from "@gryx/apple/plist";
-import { FakeDevice, newUdid, throwawayP12 } from "../support/udid-device";
+import { FakeDevice, newUdid, throwawayP12, userProfileUrl } from "../support/udid-device";
 import { loginUser, registerUser } from "./support/api";
 import { expectPath, shot } from "./support/browser";
 import { useApp } from "./support/fixture";
@@ -44,16 +44,19 @@ describe("UDID capture in the browser (390×844)", () => {
     expect(await bar.getAttribute("aria-valuenow")).toBe("100");
     await shot(page, "udid-tip-modal");
 
-    // 立即获取: the browser downloads the Profile Service mobileconfig (token, front and callback in its URL).
+    // 立即获取: the page makes a capture session with the login (front and callback), and the browser downloads the
+    // Profile Service mobileconfig from the session's link, which carries no login token.
     const [download, request] = await Promise.all([
       page.waitForEvent("download"),
       page.waitForRequest((r) => r.url().includes("/api/udid/profile")),
       tip(page).getByRole("button", { name: "立即获取" }).click(),
     ]);
     const asked = new URL(request.url());
-    expect(asked.searchParams.get("front")).toBe(t.app.url);
-    expect(asked.searchParams.get("callback")).toBe("/udid/received?back=%2Ftutorial");
-    expect(asked.searchParams.get("token")).toBeTruthy();
+    expect([...asked.searchParams.keys()]).toEqual(["session"]);
+    expect(asked.searchParams.get("session")).toMatch(/^[0-9a-f]{32}$/);
+    const stored = await page.evaluate(() => localStorage.getItem("auth_token"));
+    expect(stored).toBeTruthy();
+    expect(request.url()).not.toContain(stored!);
     const relay = await relayUrlOf(download);
     expect(relay).toMatch(new RegExp(`^${t.app.url}/api/udid/relay/[0-9a-f]{32}$`));
 
@@ -169,7 +172,7 @@ describe("UDID back office", () => {
     await registerUser(t.app.url, "udid_e2e_admin_case", "secret123");
     const { token } = await loginUser(t.app.url, "udid_e2e_admin_case", "secret123");
     const udid = newUdid();
-    const profile = await fetch(`${t.app.url}/api/udid/profile?token=${token}`);
+    const profile = await fetch(await userProfileUrl(t.app.url, token));
     const relay = (parsePlist(Buffer.from(await profile.arrayBuffer())) as any).PayloadContent.URL as string;
     expect((await FakeDevice.post(relay, new FakeDevice().sign({ UDID: udid, PRODUCT: "iPhone17,2", VERSION: "22B83", SERIAL: "H7QK9999" }))).status).toBe(301);
 

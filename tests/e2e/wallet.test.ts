@@ -64,9 +64,12 @@ describe("wallet, purchase and refund in the browser (390×844)", () => {
     await sheet.getByTestId("buy-balance").getByText("¥30.00").waitFor();
     await shot(user, "buy-sheet");
     await sheet.getByRole("button", { name: "确认支付 ¥3.00" }).click();
+    // The sheet after the purchase says what comes next; for a resource share that is 下载 on this page.
+    await user.getByTestId("bought-sheet").getByText("购买成功").waitFor();
+    await user.getByRole("button", { name: "去下载" }).click();
     await user.getByTestId("purchase-status").getByText("已购买").waitFor();
     const download = user.waitForEvent("download");
-    await user.getByRole("button", { name: "下载" }).click();
+    await user.getByRole("button", { name: "下载", exact: true }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/\.ipa$/);
     expect(statSync(await file.path()).size).toBe(readFixture("ipa/thin.ipa").length);

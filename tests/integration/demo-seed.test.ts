@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, startInProcess } from "../support/inprocess";
 import { seedDemo, DEMO_APP_COUNT } from "../../server/src/db/demo/seed-demo";
 import { sniffImage } from "../../server/src/common/image";
+import { statSync } from "node:fs";
+import { inspectIpa } from "@gryx/apple/ipa-info";
+import { sniffDylibFile } from "../../server/src/modules/dylibs/dylib-file";
 
 type Server = Awaited<ReturnType<typeof startInProcess>>;
 let server: Server;
@@ -26,6 +29,36 @@ describe("demo catalogue of the default run", () => {
     expect(counts.banners).toBeGreaterThanOrEqual(3);
     expect(counts.announcements).toBeGreaterThanOrEqual(3);
     expect(counts.groups).toBeGreaterThanOrEqual(1);
+  });
+
+  it("gives every app and resource share a real IPA and every dylib a real Mach-O dylib, with varied names and texts", async () => {
+    const db = server.services.db;
+    const apps: { name: string; bundle_id: string; version: string; ipa_key: string | null; size: string; description: string }[] = await db.query(
+      `SELECT name, bundle_id, version, ipa_key, size, description FROM apps ORDER BY id`,
+    );
+    expect(apps.filter((a) => !a.ipa_key)).toEqual([]);
+    expect(new Set(apps.map((a) => a.bundle_id)).size).toBe(apps.length);
+    // Descriptions are assembled from several parts: far more distinct texts than products.
+    expect(new Set(apps.map((a) => a.description)).size).toBeGreaterThan(apps.length * 0.8);
+    // A sample of the generated IPAs, read back as the signer and the admin upload read them.
+    for (const a of [apps[10], apps[100], apps[apps.length - 1]]) {
+      const info = await inspectIpa(server.services.storage.privatePath(a.ipa_key!));
+      expect({ name: info.name, bundleId: info.bundleId, version: info.version }).toEqual({ name: a.name, bundleId: a.bundle_id, version: a.version });
+      expect(info.icon?.png.length).toBeGreaterThan(100);
+      expect(info.size).toBe(Number(a.size));
+    }
+    const dylibs: { file_key: string | null; file_size: string }[] = await db.query(`SELECT file_key, file_size FROM dylibs`);
+    for (const d of dylibs) {
+      expect(d.file_key).toMatch(/^dylibs\/[0-9a-f]{32}\.dylib$/);
+      const file = server.services.storage.privatePath(d.file_key!);
+      expect(await sniffDylibFile(file)).toBe("dylib");
+      expect(statSync(file).size).toBe(Number(d.file_size));
+    }
+    const shares: { file_key: string | null; bundle_id: string }[] = await db.query(`SELECT file_key, bundle_id FROM resource_shares`);
+    for (const r of shares) {
+      expect(r.file_key).toMatch(/^ipas\//);
+      expect((await inspectIpa(server.services.storage.privatePath(r.file_key!))).bundleId).toBe(r.bundle_id);
+    }
   });
 
   it("serves the home page's data with real, displayable images", async () => {

@@ -312,6 +312,9 @@ describe("fulfilment through App Store Connect", () => {
     const c = await buyer(100);
     const created = await c.c.rest("POST", "/api/payments/create-order", { kind: "certificate", id: plan.planId, device_id: c.deviceId });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
+    // Its order page offers to pay it (/order/{no} shows 去支付 for every payable kind, the mall's too).
+    const mine = await c.c.gql(`query($ref: String!) { myOrder(ref: $ref) { kind status payable } }`, { ref: created.body.data.order_no });
+    expect(mine.body.data.myOrder).toEqual({ kind: "certificate", status: "pending", payable: true });
     await admin.rest("PATCH", `/api/admin/price-plans/${plan.planId}/status`, { enabled: false });
     const pay = await c.c.rest("POST", "/api/payments/create", { order_no: created.body.data.order_no, method: "wallet" });
     expect(pay.body.code).toBe("CERT_PLAN_UNAVAILABLE");
@@ -321,6 +324,16 @@ describe("fulfilment through App Store Connect", () => {
     const again = await c.c.rest("POST", "/api/payments/create", { order_no: created.body.data.order_no, method: "wallet" });
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     expect((await delivered(created.body.data.order_no)).status).toBe("delivered");
+    // 证书管理 shows what was bought: the certificate expires with the order's period (or sooner, if it itself does).
+    const [v] = await server.services.db.query(
+      `SELECT c.expires_at = LEAST(c.not_after, c.profile_expires_at, o.expires_at) AS bought, o.expires_at < c.not_after AS shorter
+         FROM mall_orders o JOIN certificates c ON c.id = o.certificate_id WHERE o.order_no = $1`,
+      [created.body.data.order_no],
+    );
+    expect(v).toEqual({ bought: true, shorter: true });
+    const listed = (await c.c.rest("GET", "/api/certificates")).body.data;
+    const [{ expires_at }] = await server.services.db.query(`SELECT expires_at FROM mall_orders WHERE order_no = $1`, [created.body.data.order_no]);
+    expect(Math.floor(new Date(listed[0].expires_at).getTime() / 1000)).toBe(Math.floor(new Date(expires_at).getTime() / 1000));
   });
 
   it("an admin refunds the wallet order while it is being fulfilled: nothing is delivered, the money comes back once", async () => {
@@ -384,8 +397,11 @@ describe("fulfilment through App Store Connect", () => {
     expect(Math.abs(new Date(re.expires_at).getTime() - new Date(o.expires_at).getTime())).toBeLessThan(86_400_000 + 60_000);
     expect(Math.abs(new Date(re.warranty_until).getTime() - new Date(o.warranty_until).getTime())).toBeLessThan(86_400_000 + 60_000);
     expect((await u.c.rest("GET", "/api/certificates")).body.data).toHaveLength(2);
-    const notes = await server.services.db.query(`SELECT title FROM user_notifications WHERE user_id = $1`, [u.id]);
+    const notes = await server.services.db.query(`SELECT title FROM user_notifications WHERE user_id = $1 AND kind LIKE 'certificate-%' AND kind <> 'certificate-delivered' ORDER BY id`, [u.id]);
     expect(notes.map((n: { title: string }) => n.title)).toEqual(["证书「稳定版」已吊销，正在为您免费补发"]);
+    // Each delivery (the original and the re-issue) told the user once.
+    const told = await server.services.db.query(`SELECT count(*)::int AS n FROM user_notifications WHERE user_id = $1 AND kind = 'certificate-delivered'`, [u.id]);
+    expect(told[0].n).toBe(2);
     const mail = await server.services.db.query(`SELECT subject FROM email_outbox WHERE to_address = $1 AND kind = 'certificate-warranty'`, [`${u.id}@example.com`]);
     expect(mail).toHaveLength(1);
     // Each delivery (the order and its re-issue) also told the buyer with the "mall-delivery" template.

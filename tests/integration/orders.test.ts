@@ -23,11 +23,41 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.stopAll());
 
+describe("nothing is sold without something to deliver", () => {
+  it("an app, dylib or resource share without a package says has_package false and cannot be bought or ordered", async () => {
+    const u = await newUser("buyer_nopkg");
+    await adjust(u.id, 50);
+    const app = (await admin.rest("POST", "/api/apps", { name: "无包应用", price: 3, bundle_id: "com.test.nopkg" })).body.data.id;
+    const dylib = (await admin.gql(`mutation { createDylib(input: { name: "无文件插件", resourceFee: 2 }) { id } }`)).body.data.createDylib.id;
+    const bare = await createShare(admin, "无文件资源", 2, { fileUploadId: null });
+    const withIpa = await share("有文件资源", 2);
+
+    expect((await u.c.rest("GET", `/api/apps/${app}`)).body.data).toMatchObject({ has_package: false });
+    expect((await u.c.rest("GET", `/api/dylib-management/public/${dylib}`)).body.data).toMatchObject({ has_package: false, name: "无文件插件" });
+    expect((await u.c.rest("GET", `/api/resource-shares/${bare}`)).body.data).toMatchObject({ has_package: false });
+    expect((await u.c.rest("GET", `/api/resource-shares/${withIpa}`)).body.data).toMatchObject({ has_package: true });
+    expect((await client(server.url).rest("GET", `/api/dylib-management/public/999999`)).body.code).toBe("CATALOG_ITEM_NOT_FOUND");
+
+    for (const [kind, id] of [["app", app], ["dylib", dylib], ["resource-share", bare]] as const) {
+      const pay = await u.c.rest("POST", "/api/users/wallet/pay", { kind, id });
+      expect([pay.status, pay.body.code, pay.body.message]).toEqual([409, "CATALOG_ITEM_NO_PACKAGE", "暂无安装包，暂不能购买"]);
+      expect((await u.c.rest("POST", "/api/payments/create-order", { kind, id })).body.code).toBe("CATALOG_ITEM_NO_PACKAGE");
+    }
+    const gqlKind = await u.c.gql(`mutation($id: ID!) { buyItem(kind: APP, id: $id) { orderNo } }`, { id: String(app) });
+    expect(gqlKind.body.errors?.[0].extensions?.code).toBe("CATALOG_ITEM_NO_PACKAGE");
+    expect(await balance(u.c)).toBe(50);
+    expect((await u.c.rest("POST", "/api/users/wallet/pay", { kind: "resource-share", id: withIpa })).status).toBe(200);
+    expect(await ledgerMatches(u.id)).toBe(4800);
+  });
+});
+
 describe("purchases from the wallet", () => {
   it("1,000 concurrent purchases by one user whose balance covers 10: exactly 10 succeed, the rest WALLET_INSUFFICIENT_BALANCE", async () => {
     const u = await newUser("buyer_race");
     const ids: number[] = [];
-    for (let i = 0; i < 1000; i += 25) ids.push(...(await Promise.all(Array.from({ length: 25 }, (_, j) => share(`资源${i + j}`, 1.5)))));
+    for (let i = 0; i < 1000; i += 25) ids.push(...(await Promise.all(Array.from({ length: 25 }, (_, j) => createShare(admin, `资源${i + j}`, 1.5, { fileUploadId: null })))));
+    // A thousand uploads would only slow the race down: each share gets a package key (a purchase never reads the file).
+    await server.services.db.query(`UPDATE resource_shares SET file_key = 'ipas/' || md5(id::text) || '.ipa' WHERE id = ANY($1::int[])`, [ids]);
     await adjust(u.id, 15);
     const results = await Promise.all(ids.map((id) => u.c.rest("POST", "/api/users/wallet/pay", { kind: "resource-share", id })));
     const ok = results.filter((r) => r.status === 200);

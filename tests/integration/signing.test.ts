@@ -14,6 +14,7 @@ import { certificateOf, signingWorkerEnv, startSigningServer, userMaker } from "
 import { pollUntil } from "../support/wait";
 import { fixtures, postForm } from "../support/certificates";
 import { expectLedgerMatches } from "../support/shop";
+import { checkSignedIpa } from "../support/ipa-checker";
 
 /**
  * The signing pipeline end to end: the real server (in process, real PostgreSQL) and the real worker signing with the
@@ -272,6 +273,46 @@ describe("refusals", () => {
     expect(await tasks()).toBe(0);
   });
 
+  it("signs every bundle shape (xctest with frameworks, extensions, Watch, App Clip, loadable bundle, helpers, x86_64 slices); nested code it cannot sign fails the task naming the file", async () => {
+    const u = await newUser();
+    const certId = await certificateOf(server, u.token);
+    const up = await uploadIpa(u.token, readFixture("ipa/shapes.ipa"));
+    expect(up.status, JSON.stringify(up.body)).toBe(200);
+    const created = await u.c.rest("POST", "/api/signing/create-task", { certificate_id: certId, ipa_id: up.body.data.id });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const done = await finished(u.c, created.body.data.task_id);
+    expect(done.status, JSON.stringify(done)).toBe("done");
+    const dl = await fetch(`${server.url}/api/signing/download/${created.body.data.task_id}`, { headers: { authorization: `Bearer ${u.token}` } });
+    expect(dl.status).toBe(200);
+    const dir = mkdtempSync(path.join(os.tmpdir(), "signed-"));
+    try {
+      const file = path.join(dir, "a.ipa");
+      writeFileSync(file, Buffer.from(await dl.arrayBuffer()));
+      const v = await verifyIpa(file, { trustedRoots: [readFileSync(fixturePath("pki/root.pem"), "utf8")] });
+      expect(v.problems).toEqual([]);
+      const report = await checkSignedIpa(file, {
+        rootPem: fixturePath("pki/root.pem"),
+        teamId: "TEAMID1234",
+        signerCommonName: "iPhone Distribution: Test Co (TEAMID1234)",
+      });
+      expect(report.problems).toEqual([]);
+      expect(report.bundles).toContain("Payload/Demo.app/PlugIns/DemoTests.xctest/");
+      expect(report.code).toHaveLength(13);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+
+    const bad = await uploadIpa(u.token, readFixture("ipa/shapes-encrypted.ipa"));
+    expect(bad.status, JSON.stringify(bad.body)).toBe(200);
+    const t = await u.c.rest("POST", "/api/signing/create-task", { certificate_id: certId, ipa_id: bad.body.data.id });
+    expect(t.status, JSON.stringify(t.body)).toBe(200);
+    const failed = await finished(u.c, t.body.data.task_id);
+    expect(failed.status).toBe("failed");
+    expect(failed.error.code).toBe("APPLE_ENCRYPTED_BINARY");
+    expect(failed.error.message).toBe("应用二进制已加密（App Store 加密包），无法签名：Payload/Demo.app/Extensions/Widget.appex/Widget");
+    expect(readdirSync(path.join(server.services.config.storageDir, "private", "signed")).filter((f) => f.endsWith(".partial"))).toEqual([]);
+  }, 120_000);
+
   it("charges per signing: an empty wallet refuses the task; a bad binary fails in the worker with the signer's message and is refunded once", async () => {
     const set = await admin.rest("PUT", "/api/signing-settings", { charge_mode: "fee", fee: 1.5 });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
@@ -292,7 +333,7 @@ describe("refusals", () => {
       const failed = await finished(u.c, t.body.data.task_id);
       expect(failed.status).toBe("failed");
       expect(failed.error.code).toBe("APPLE_ENCRYPTED_BINARY");
-      expect(failed.error.message).toBe("应用二进制已加密（App Store 加密包），无法签名");
+      expect(failed.error.message).toBe("应用二进制已加密（App Store 加密包），无法签名：Payload/Demo.app/Demo");
       await waitFor(async () => (await u.c.rest("GET", `/api/signing/tasks/${t.body.data.task_id}`)).body.data.refunded);
       // Refund twice (a replayed job): still one refund.
       expect(await server.services.signing.refundTask(t.body.data.task_id)).toBe(0);

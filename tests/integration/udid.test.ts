@@ -5,7 +5,7 @@ import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parsePlist } from "@gryx/apple/plist";
 import { client, startInProcess } from "../support/inprocess";
-import { FakeDevice, newUdid, throwawayP12 } from "../support/udid-device";
+import { FakeDevice, newUdid, throwawayP12, userProfileUrl } from "../support/udid-device";
 import { fixtures, trustFixtureRoot, uploadGoodCertificate } from "../support/certificates";
 
 type Server = Awaited<ReturnType<typeof startInProcess>>;
@@ -47,6 +47,13 @@ function readPlist(xml: Buffer): any {
 
 /** The relay URL of an unsigned profile. */
 async function relayOf(query: string): Promise<string> {
+  // "?token=…&front=…&callback=…": a user's capture, made as the site makes it (a session, whose link has no token).
+  if (query.startsWith("?token=")) {
+    const q = new URLSearchParams(query.slice(1));
+    const link = new URL(await userProfileUrl(server.url, q.get("token")!, { front: q.get("front") ?? undefined, callback: q.get("callback") ?? undefined }));
+    expect([...link.searchParams.keys()]).toEqual(["session"]);
+    query = link.search;
+  }
   const p = await getProfile(query);
   expect(p.status, p.body.toString()).toBe(200);
   return readPlist(p.body).PayloadContent.URL;
@@ -94,6 +101,9 @@ describe("the profile", () => {
     const nav = await fetch(`${server.url}/api/udid/profile?token=not-a-token`, { headers: { accept: "text/html,application/xhtml+xml,*/*;q=0.8" }, redirect: "manual" });
     expect(nav.status).toBe(302);
     expect(nav.headers.get("location")).toBe("/udid/guide?error=UDID_TOKEN_INVALID");
+    // A valid login in a link is refused too: links carry a capture session's one-time id, never the login.
+    const user = await client(server.url).login("admin", server.adminPassword);
+    expect((await getProfile(`?token=${user.token}`)).json).toMatchObject({ code: "UDID_TOKEN_INVALID" });
   });
 
   it("is signed (CMS that openssl verifies) once an admin has configured a p12, and unsigned again after removing it", async () => {

@@ -212,5 +212,15 @@ describe("withdrawals", () => {
     const mine = (await u.c.rest("GET", "/api/payments/withdrawals")).body.data.withdrawals;
     expect(mine.find((w: { id: number }) => w.id === a.id)).toMatchObject({ status: "approved", payout_ref: "ALI2026112400001" });
     expect(mine.find((w: { id: number }) => w.id === b.id)).toMatchObject({ status: "rejected", review_note: "账户信息有误" });
+    // 站内消息: the admin's adjustment, the approval and the rejection, once each however many admins clicked.
+    const inbox = await u.c.gql(`{ myNotifications(page: 1, pageSize: 20) { total unread items { kind title body link } } }`);
+    const items: { kind: string; title: string; body: string }[] = inbox.body.data.myNotifications.items;
+    expect(items.map((n) => [n.kind, n.title])).toEqual([
+      ["withdraw-rejected", "提现 ¥15.00 被驳回"],
+      ["withdraw-approved", "提现 ¥10.00 已通过"],
+      ["wallet-adjust", "余额增加 ¥30.00"],
+    ]);
+    expect(items[0].body).toContain("账户信息有误");
+    expect(items[1].body).toContain("ALI2026112400001");
   });
 });

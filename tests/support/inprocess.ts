@@ -63,6 +63,13 @@ export function client(baseUrl: string) {
       }
       return { status: res.status, body: json, headers: res.headers };
     },
+    /** A multipart upload of one file in `field`, with the client's token. */
+    async upload(path: string, field: string, data: Buffer, filename: string) {
+      const form = new FormData();
+      form.append(field, new Blob([data]), filename);
+      const res = await fetch(baseUrl + path, { method: "POST", body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+      return { status: res.status, body: (await res.json()) as any };
+    },
     async gql(query: string, variables?: Record<string, unknown>) {
       const res = await fetch(baseUrl + "/graphql", { method: "POST", headers: headers(), body: JSON.stringify({ query, variables }) });
       return { status: res.status, body: (await res.json()) as { data?: any; errors?: { message: string; extensions?: { code?: string; status?: number } }[] } };

@@ -2,6 +2,7 @@ import { expect } from "vitest";
 import type { DataSource } from "typeorm";
 import { client } from "./inprocess";
 import { ledgerTotals } from "./ledger";
+import { readFixture } from "../../packages/apple/fixtures/fixtures";
 
 type Client = ReturnType<typeof client>;
 
@@ -14,9 +15,18 @@ export async function newUser(baseUrl: string, username: string): Promise<{ c: C
   return { c, id: Number(user.id), token: token as string };
 }
 
-/** An admin creates a resource share with a resource fee (yuan); its id. */
+/**
+ * An admin creates a resource share with a resource fee (yuan) and the fixture IPA as its package (items without one
+ * are not sold), unless `extra.fileUploadId` says otherwise (null: none); its id.
+ */
 export async function createShare(admin: Client, name: string, fee: number, extra: Record<string, unknown> = {}): Promise<number> {
-  const r = await admin.gql(`mutation($input: ResourceShareInput!) { createResourceShare(input: $input) { id } }`, { input: { name, resourceFee: fee, ...extra } });
+  let fileUploadId = extra.fileUploadId;
+  if (fileUploadId === undefined) {
+    const staged = await admin.upload("/api/resource-shares/upload-ipa", "ipa", readFixture("ipa/thin.ipa"), "Demo.ipa");
+    expect(staged.status, JSON.stringify(staged.body)).toBe(200);
+    fileUploadId = staged.body.data.uploadId;
+  }
+  const r = await admin.gql(`mutation($input: ResourceShareInput!) { createResourceShare(input: $input) { id } }`, { input: { name, resourceFee: fee, ...extra, fileUploadId } });
   if (r.body.errors) throw new Error(JSON.stringify(r.body.errors));
   return Number(r.body.data.createResourceShare.id);
 }

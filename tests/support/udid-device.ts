@@ -94,3 +94,14 @@ export function newUdid(): string {
   const rand = Math.floor(Math.random() * 0xffffff).toString(16).padStart(6, "0");
   return `00008120-${(rand + udidSeq.toString(16).padStart(10, "0")).toUpperCase()}`;
 }
+
+/**
+ * A user's capture link as the site makes it (POST /api/udid/session with the login; the link carries the session's
+ * one-time id, never the token), `front` and `callback` as the page would send them.
+ */
+export async function userProfileUrl(baseUrl: string, token: string, body: { front?: string; callback?: string } = {}): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/udid/session`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  const json = (await res.json()) as { data?: { profile_url?: string } };
+  if (res.status !== 200 || !json.data?.profile_url) throw new Error(`udid session: ${res.status} ${JSON.stringify(json)}`);
+  return json.data.profile_url;
+}

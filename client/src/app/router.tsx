@@ -3,6 +3,7 @@ import { useRoutes, type RouteObject } from "react-router";
 import HomePage from "../pages/HomePage";
 import { LoadingScreen } from "../shared/ui/LoadingScreen";
 import { GuestOnly, RequireAdmin, RequireLogin } from "./guards";
+import { LoginPreview } from "./GuestPreview";
 import { UserLayout } from "./layouts/UserLayout";
 import { RootLayout } from "./RootLayout";
 import { LOGIN_PENDING, PUBLIC_PENDING } from "./routes";
@@ -33,10 +34,16 @@ const userRoutes: RouteObject[] = [
       { path: "order/:orderId", element: page(() => import("../pages/OrderPage")) },
       { path: "management", element: page(() => import("../pages/ManagementPage")) },
       { path: "temp-certificates", element: page(() => import("../pages/TempCertificatesPage")) },
+      ...LOGIN_PENDING.map((path) => ({ path, element: notFound })),
+    ],
+  },
+  {
+    // Public per the spec: a guest sees what the page is and a login call to action, not a redirect.
+    element: <LoginPreview />,
+    children: [
       { path: "certificate/:id", element: page(() => import("../pages/CertificateDetailPage")) },
       { path: "signature", element: page(() => import("../pages/SignaturePage")) },
       { path: "app-signature", element: page(() => import("../pages/AppSignaturePage")) },
-      ...LOGIN_PENDING.map((path) => ({ path, element: notFound })),
     ],
   },
   { path: "app/:id", element: page(() => import("../pages/AppDetailPage")) },

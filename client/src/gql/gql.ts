@@ -288,7 +288,7 @@ type Documents = {
     "\n  subscription WalletChanged {\n    walletChanged {\n      balance\n      amount\n      type\n      orderNo\n      at\n    }\n  }\n": typeof types.WalletChangedDocument,
     "\n  fragment LedgerEntryFields on LedgerEntry {\n    id\n    type\n    amount\n    balanceAfter\n    orderNo\n    note\n    createdAt\n  }\n": typeof types.LedgerEntryFieldsFragmentDoc,
     "\n  query MyWalletTransactions($type: String, $page: Int!, $pageSize: Int!) {\n    myWalletTransactions(type: $type, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...LedgerEntryFields\n      }\n    }\n  }\n": typeof types.MyWalletTransactionsDocument,
-    "\n  fragment OrderFields on Order {\n    id\n    orderNo\n    kind\n    itemId\n    itemName\n    amount\n    status\n    payMethod\n    createdAt\n    paidAt\n    fulfilledAt\n    closedAt\n    refundedAt\n    refundReason\n  }\n": typeof types.OrderFieldsFragmentDoc,
+    "\n  fragment OrderFields on Order {\n    id\n    orderNo\n    kind\n    itemId\n    itemName\n    amount\n    status\n    payMethod\n    createdAt\n    paidAt\n    fulfilledAt\n    closedAt\n    refundedAt\n    refundReason\n    payable\n  }\n": typeof types.OrderFieldsFragmentDoc,
     "\n  query MyOrders($status: String, $kind: String, $page: Int!, $pageSize: Int!) {\n    myOrders(status: $status, kind: $kind, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...OrderFields\n      }\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  query MyOrder($ref: String!) {\n    myOrder(ref: $ref) {\n      ...OrderFields\n    }\n  }\n": typeof types.MyOrderDocument,
     "\n  mutation BuyItem($kind: CatalogKind!, $id: ID!) {\n    buyItem(kind: $kind, id: $id) {\n      id\n      orderNo\n      status\n    }\n  }\n": typeof types.BuyItemDocument,
@@ -575,7 +575,7 @@ const documents: Documents = {
     "\n  subscription WalletChanged {\n    walletChanged {\n      balance\n      amount\n      type\n      orderNo\n      at\n    }\n  }\n": types.WalletChangedDocument,
     "\n  fragment LedgerEntryFields on LedgerEntry {\n    id\n    type\n    amount\n    balanceAfter\n    orderNo\n    note\n    createdAt\n  }\n": types.LedgerEntryFieldsFragmentDoc,
     "\n  query MyWalletTransactions($type: String, $page: Int!, $pageSize: Int!) {\n    myWalletTransactions(type: $type, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...LedgerEntryFields\n      }\n    }\n  }\n": types.MyWalletTransactionsDocument,
-    "\n  fragment OrderFields on Order {\n    id\n    orderNo\n    kind\n    itemId\n    itemName\n    amount\n    status\n    payMethod\n    createdAt\n    paidAt\n    fulfilledAt\n    closedAt\n    refundedAt\n    refundReason\n  }\n": types.OrderFieldsFragmentDoc,
+    "\n  fragment OrderFields on Order {\n    id\n    orderNo\n    kind\n    itemId\n    itemName\n    amount\n    status\n    payMethod\n    createdAt\n    paidAt\n    fulfilledAt\n    closedAt\n    refundedAt\n    refundReason\n    payable\n  }\n": types.OrderFieldsFragmentDoc,
     "\n  query MyOrders($status: String, $kind: String, $page: Int!, $pageSize: Int!) {\n    myOrders(status: $status, kind: $kind, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...OrderFields\n      }\n    }\n  }\n": types.MyOrdersDocument,
     "\n  query MyOrder($ref: String!) {\n    myOrder(ref: $ref) {\n      ...OrderFields\n    }\n  }\n": types.MyOrderDocument,
     "\n  mutation BuyItem($kind: CatalogKind!, $id: ID!) {\n    buyItem(kind: $kind, id: $id) {\n      id\n      orderNo\n      status\n    }\n  }\n": types.BuyItemDocument,
@@ -1701,7 +1701,7 @@ export function graphql(source: "\n  query MyWalletTransactions($type: String, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrderFields on Order {\n    id\n    orderNo\n    kind\n    itemId\n    itemName\n    amount\n    status\n    payMethod\n    createdAt\n    paidAt\n    fulfilledAt\n    closedAt\n    refundedAt\n    refundReason\n  }\n"): (typeof documents)["\n  fragment OrderFields on Order {\n    id\n    orderNo\n    kind\n    itemId\n    itemName\n    amount\n    status\n    payMethod\n    createdAt\n    paidAt\n    fulfilledAt\n    closedAt\n    refundedAt\n    refundReason\n  }\n"];
+export function graphql(source: "\n  fragment OrderFields on Order {\n    id\n    orderNo\n    kind\n    itemId\n    itemName\n    amount\n    status\n    payMethod\n    createdAt\n    paidAt\n    fulfilledAt\n    closedAt\n    refundedAt\n    refundReason\n    payable\n  }\n"): (typeof documents)["\n  fragment OrderFields on Order {\n    id\n    orderNo\n    kind\n    itemId\n    itemName\n    amount\n    status\n    payMethod\n    createdAt\n    paidAt\n    fulfilledAt\n    closedAt\n    refundedAt\n    refundReason\n    payable\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -36,6 +36,8 @@ export default function AppSignaturePage() {
   usePageTitle("选择签名应用");
   const [params] = useSearchParams();
   const cert = params.get("cert");
+  // Plugins ticked on /signature (注入到应用 of a dylib) stay ticked when the app is chosen here.
+  const dylibs = params.get("dylib");
   const [typed, setTyped] = useState("");
   const [search, setSearch] = useState("");
   const [shown, setShown] = useState(PAGE);
@@ -53,7 +55,7 @@ export default function AppSignaturePage() {
     notifyOnNetworkStatusChange: true,
   });
   const page = (data ?? previousData)?.signableApps;
-  const target = (id: string) => `/signature?app=${id}${cert ? `&cert=${encodeURIComponent(cert)}` : ""}`;
+  const target = (id: string) => `/signature?app=${id}${cert ? `&cert=${encodeURIComponent(cert)}` : ""}${dylibs ? `&dylib=${encodeURIComponent(dylibs)}` : ""}`;
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="app-signature-title">

@@ -74,7 +74,7 @@ export default function CertificateMallPage() {
   function captureDevice() {
     const back = choicePath(pathname, { ...choice, deviceId: undefined, orderNo: undefined });
     saveChoice({ ...choice, orderNo: undefined });
-    startCapture(back, () => navigate(`/udid/guide?back=${encodeURIComponent(back)}`));
+    void startCapture(back, () => navigate(`/udid/guide?back=${encodeURIComponent(back)}`));
   }
 
   async function buy() {

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { NextStepsEmpty } from "../shared/ui/NextStepsEmpty";
 import { Link } from "react-router";
 import { useQuery } from "@apollo/client/react";
 import { Button } from "antd-mobile";
@@ -42,7 +43,17 @@ export default function ManagementPage() {
         </h2>
         {error && <p className={styles.error}>{errorMessage(error)}</p>}
         {!list && loading && <ListSkeleton />}
-        {list && list.length === 0 && <p className={styles.empty}>暂无证书，点击「上传证书」添加</p>}
+        {list && list.length === 0 && (
+          <NextStepsEmpty
+            testId="certificates-empty"
+            message="还没有证书。点击上方「上传证书」添加自己的证书，或者："
+            steps={[
+              { label: "去证书商城购买证书", to: "/certificate-mall", hint: "共享版、稳定版等，付款后自动发放到这里" },
+              { label: "用演示证书体验签名", to: "/signature", hint: "无需证书，选择「演示证书」即可签名安装演示应用" },
+              { label: "查看使用教程", to: "/tutorial", hint: "证书、描述文件和设备绑定的说明" },
+            ]}
+          />
+        )}
         {list && list.length > 0 && (
           <ul className={styles.list} data-testid="certificates">
             {list.map((c) => (

@@ -8,23 +8,19 @@ import { ORDER_KIND_LABELS } from "../features/wallet/labels";
 import { MyOrderQuery } from "../features/wallet/operations";
 import { OrderPayCard } from "../features/wallet/OrderPayCard";
 import { OrderStatusTag } from "../features/wallet/OrderTag";
+import { catalogKindOf, DETAIL_PATH, nextSteps } from "../features/catalog/nextSteps";
 import { useWalletBalance } from "../features/wallet/useWalletBalance";
 import { formatDateTime, formatPrice } from "../shared/format";
 import { errorMessage } from "../shared/graphqlError";
 import { SubPageTopBar } from "../shared/ui/SubPageTopBar";
 import styles from "../features/wallet/order.module.css";
 
-const ITEM_PATH: Record<string, string> = { app: "/resource", dylib: "/dylib", "resource-share": "/ziyuan" };
 const PAY_METHOD_LABELS: Record<string, string> = { wallet: "余额支付", epay: "在线支付" };
-/** Kinds a pending order can be paid for on this page. */
-const PAYABLE = ["app", "dylib", "resource-share"];
 /** An unpaid order closes by itself after this long (the server's scheduled job). */
 const PAY_WINDOW_MS = 15 * 60_000;
 /** Polling only while the live subscription is down. */
 const FALLBACK_POLL_MS = 3000;
 
-/** What the item's page offers once bought. */
-const ITEM_ACTION: Record<string, string> = { app: "查看应用", dylib: "去下载", "resource-share": "去下载" };
 
 function Hero({ status, kind, name, amount, waiting }: { status: string; kind: string; name: string; amount: number; waiting: boolean }) {
   const done = status === "fulfilled" || status === "paid";
@@ -89,7 +85,8 @@ export default function OrderPage() {
         ["退款原因", o.refundReason],
       ]
     : [];
-  const itemLink = o?.itemId && ITEM_PATH[o.kind] ? `${ITEM_PATH[o.kind]}/${o.itemId}` : null;
+  const itemKind = o ? catalogKindOf(o.kind) : null;
+  const itemLink = o?.itemId && itemKind ? `${DETAIL_PATH[itemKind]}${o.itemId}` : null;
   const done = o?.status === "fulfilled" || o?.status === "paid";
 
   return (
@@ -111,22 +108,25 @@ export default function OrderPage() {
           <>
             <section className={styles.card} aria-live="polite">
               <Hero status={o.status} kind={o.kind} name={o.itemName} amount={o.amount} waiting={pending && returned} />
-              {pending && (returned || !PAYABLE.includes(o.kind)) && <p className={styles.hint}>支付完成后这里会自动更新，无需刷新页面</p>}
-              {pending && !returned && PAYABLE.includes(o.kind) && (
+              {pending && (returned || !o.payable) && <p className={styles.hint}>支付完成后这里会自动更新，无需刷新页面</p>}
+              {pending && !returned && o.payable && (
                 <p className={styles.hint}>请在 {formatDateTime(new Date(new Date(o.createdAt).getTime() + PAY_WINDOW_MS))} 前完成支付，超时订单自动关闭</p>
               )}
-              {done && itemLink && (
-                <Link to={itemLink} className={styles.primaryLink}>
-                  {ITEM_ACTION[o.kind] ?? "查看商品"}
-                </Link>
-              )}
+              {done &&
+                itemKind &&
+                o.itemId &&
+                nextSteps(itemKind, o.itemId).map((s, i) => (
+                  <Link key={s.to} to={s.to} className={i === 0 ? styles.primaryLink : styles.secondaryLink} data-testid={s.testId}>
+                    {s.label}
+                  </Link>
+                ))}
               {o.status === "closed" && itemLink && (
                 <Link to={itemLink} className={styles.secondaryLink}>
                   重新购买
                 </Link>
               )}
             </section>
-            {pending && PAYABLE.includes(o.kind) && <OrderPayCard orderNo={o.orderNo} amount={o.amount} balance={balance} onPaid={() => void refetch()} />}
+            {pending && o.payable && <OrderPayCard orderNo={o.orderNo} amount={o.amount} balance={balance} onPaid={() => void refetch()} />}
             <section className={styles.card}>
               <h2 className={styles.cardTitle}>订单信息</h2>
               <dl className={styles.facts} data-testid="order-facts">

@@ -7,11 +7,33 @@ import { ORDER_KIND_LABELS, ORDER_STATUS_LABELS } from "../features/wallet/label
 import { MyOrdersQuery } from "../features/wallet/operations";
 import { OrderStatusTag } from "../features/wallet/OrderTag";
 import { formatDateTime, formatPrice } from "../shared/format";
+import { catalogKindOf, nextSteps } from "../features/catalog/nextSteps";
 import { errorMessage } from "../shared/graphqlError";
 import { SubPageTopBar } from "../shared/ui/SubPageTopBar";
 import styles from "../features/wallet/wallet.module.css";
 
 const PAGE_SIZE = 20;
+
+/** Under a bought item: what to do with it now (签名安装, 注入到应用, 下载); under an unpaid order: 去支付. */
+function OrderNextSteps({ kind, itemId, status, payable, orderNo }: { kind: string; itemId: string | null | undefined; status: string; payable: boolean; orderNo: string }) {
+  const itemKind = catalogKindOf(kind);
+  const steps =
+    status === "pending" && payable
+      ? [{ label: "去支付", to: `/order/${encodeURIComponent(orderNo)}`, testId: "next-pay" }]
+      : (status === "fulfilled" || status === "paid") && itemKind && itemId
+        ? nextSteps(itemKind, itemId)
+        : [];
+  if (!steps.length) return null;
+  return (
+    <div className={styles.orderActions}>
+      {steps.map((s) => (
+        <Link key={s.to} to={s.to} className={styles.orderAction} data-testid={s.testId}>
+          {s.label}
+        </Link>
+      ))}
+    </div>
+  );
+}
 const all = { label: "全部", value: "" };
 const STATUS_OPTIONS = [all, ...Object.entries(ORDER_STATUS_LABELS).map(([value, label]) => ({ label, value }))];
 const KIND_OPTIONS = [all, ...["app", "dylib", "resource-share", "recharge"].map((value) => ({ label: ORDER_KIND_LABELS[value], value }))];
@@ -58,6 +80,7 @@ export default function PurchaseHistoryPage() {
                       <span>{formatDateTime(o.createdAt)}</span>
                     </div>
                   </Link>
+                  <OrderNextSteps kind={o.kind} itemId={o.itemId} status={o.status} payable={o.payable} orderNo={o.orderNo} />
                 </List.Item>
               ))}
             </List>

@@ -19,6 +19,8 @@ export default function SignaturePage() {
   const appId = params.get("app");
   const certId = params.get("cert");
   const ipaId = params.get("ipa");
+  // ?dylib=1,2: plugins ticked from the start (注入到应用 on a dylib's page).
+  const dylibIds = params.get("dylib");
   const list = useRef<TaskListHandle>(null);
   const [current, setCurrent] = useState<SigningTaskFieldsFragment | null>(null);
   const currentRef = useRef<HTMLDivElement>(null);
@@ -72,6 +74,7 @@ export default function SignaturePage() {
           appId={appId}
           ipaId={ipaId}
           certId={certId}
+          dylibIds={dylibIds}
           onCreated={(task) => {
             setCurrent(task);
             list.current?.reload();

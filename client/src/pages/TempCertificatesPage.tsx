@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { NextStepsEmpty } from "../shared/ui/NextStepsEmpty";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Button, Dialog, Popup, Selector } from "antd-mobile";
 import { downloadCertificateZip } from "../features/certificates/api";
@@ -75,7 +76,17 @@ export default function TempCertificatesPage() {
           </h2>
           {error && <p className={styles.error}>{errorMessage(error)}</p>}
           {!list && loading && <ListSkeleton />}
-          {list && list.length === 0 && <p className={styles.empty}>暂无临时证书</p>}
+          {list && list.length === 0 && (
+            <NextStepsEmpty
+              testId="temp-certificates-empty"
+              message="暂无临时证书。在上方上传，或从下方导入自己的证书和已发放的商城订单；还没有证书的话："
+              steps={[
+                { label: "去证书商城购买证书", to: "/certificate-mall", hint: "付款后可在这里一键导入" },
+                { label: "用演示证书体验签名", to: "/signature", hint: "无需证书即可签名安装演示应用" },
+                { label: "上传长期证书", to: "/management", hint: "在「证书管理」上传 .p12 与描述文件" },
+              ]}
+            />
+          )}
           {list && list.length > 0 && (
             <ul className={styles.list} data-testid="temp-certificates">
               {list.map((c) => (

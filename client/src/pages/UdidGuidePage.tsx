@@ -50,7 +50,7 @@ export default function UdidGuidePage() {
   const problem = errorCode ? (PROFILE_ERRORS[errorCode] ?? "获取设备信息失败，请重试") : null;
 
   function begin() {
-    if (token) return startCapture(back, () => undefined);
+    if (token) return void startCapture(back, () => undefined);
     // A guest: the server makes a guest session; the device is attached to the account at the next login.
     const q = new URLSearchParams({ front: window.location.origin, callback: `/udid/received?back=${encodeURIComponent(safeBack(params.get("back")) ?? "/")}` });
     window.location.assign(`/api/udid/profile?${q}`);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFixture } from "../fixtures/fixtures";
 import { freePort, TestPki, type TestLeaf } from "../fixtures/test-pki";
 import { readExtraRoots } from "./apple-certs";
-import { certificateReport, findIssuer } from "./cert-status";
+import { certificateReport, findIssuer, OCSP_NOT_CHECKABLE } from "./cert-status";
 import { parseMobileProvision } from "./mobileprovision";
 
 const UDID_A = "00008030-001A2B3C4D5E6F70";
@@ -57,11 +57,13 @@ describe("certificate report", () => {
     expect(r.devices.included).toEqual([UDID_A.toLowerCase()]);
   });
 
-  it("a certificate without an OCSP address is an error, unless the caller says why no responder is asked (the demo certificate)", async () => {
+  it("a certificate without an OCSP address cannot be checked online (无法在线检测): skipped, not an error; a caller may give its own reason", async () => {
     const silent = await pki.issueLeaf("no-ocsp", { ocspUrl: null });
     const profile = await profileOf("no-ocsp", { certs: [silent.der], devices: "all" });
     const plain = await certificateReport({ certificateDer: silent.der, issuerCandidates: roots, profile });
-    expect(plain.status).toBe("error");
+    expect(plain.status).toBe("valid");
+    expect(plain.checks.find((c) => c.name === "ocsp")).toMatchObject({ outcome: "skip", message: OCSP_NOT_CHECKABLE });
+    expect(OCSP_NOT_CHECKABLE).toContain("无法在线检测");
     const skip = "演示证书由本地演示 CA 签发，没有吊销服务，不做 OCSP 检查";
     const r = await certificateReport({ certificateDer: silent.der, issuerCandidates: roots, profile, ocspSkip: skip });
     expect(r.status).toBe("valid");
@@ -101,7 +103,8 @@ describe("certificate report", () => {
     const expired = readFixture("pki/expired.der");
     const r = await certificateReport({ certificateDer: expired, issuerCandidates: [readFixture("pki/wwdr.pem")] });
     expect(r.status).toBe("expired");
-    expect(r.ocsp.status).toBe("error");
+    // It names no responder: not asked (无法在线检测), and still expired.
+    expect(r.ocsp.status).toBe("unknown");
   });
 
   it("another team's profile, or a profile without the certificate, is an error with the reason", async () => {

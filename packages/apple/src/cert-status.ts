@@ -5,7 +5,13 @@
  */
 import { X509Certificate } from "node:crypto";
 import { APPLE_ROOT_PEMS, APPLE_WWDR_PEMS } from "./apple-certs";
-import { checkOcsp, errorResult, type OcspCache, type OcspResult } from "./ocsp";
+import { checkOcsp, errorResult, x509OcspUrls, type OcspCache, type OcspResult } from "./ocsp";
+
+/**
+ * The OCSP check's word for a certificate that names no responder (a CA that runs none, like the demo PKI): nothing
+ * can be asked online, which is not a fault of the certificate. Every page shows this same text.
+ */
+export const OCSP_NOT_CHECKABLE = "无法在线检测（证书中没有 OCSP 服务地址）";
 import type { MobileProvision } from "./mobileprovision";
 
 export type CertificateStatus = "valid" | "revoked" | "expired" | "error";
@@ -155,9 +161,11 @@ export async function certificateReport(input: ReportInput): Promise<Certificate
   }
 
   const issuer = findIssuer(cert, input.issuerCandidates ?? []);
+  // No responder to ask: skipped (无法在线检测), the same for a user's re-check, an admin's check and a batch.
+  const skip = input.ocspSkip ?? (!input.ocsp?.url && safeOcspUrls(cert).length === 0 ? OCSP_NOT_CHECKABLE : undefined);
   let ocsp: OcspResult;
-  if (input.ocspSkip) {
-    ocsp = { ...errorResult(input.ocspSkip, "OCSP not asked", null, now), status: "unknown", error: null };
+  if (skip) {
+    ocsp = { ...errorResult(skip, "OCSP not asked", null, now), status: "unknown", error: null };
   } else if (!issuer) {
     ocsp = errorResult("找不到签发此证书的 CA 证书", `no trusted issuer for "${cert.issuer.replace(/\n/g, ", ")}"`, null, now);
   } else {
@@ -166,9 +174,9 @@ export async function certificateReport(input: ReportInput): Promise<Certificate
   checks.push({
     name: "ocsp",
     label: "吊销状态（OCSP）",
-    outcome: input.ocspSkip ? "skip" : ocsp.status === "good" ? "pass" : "fail",
-    message: input.ocspSkip
-      ? input.ocspSkip
+    outcome: skip ? "skip" : ocsp.status === "good" ? "pass" : "fail",
+    message: skip
+      ? skip
       : ocsp.status === "good"
         ? "OCSP 服务器确认证书有效"
         : ocsp.status === "revoked"
@@ -205,4 +213,12 @@ export async function certificateReport(input: ReportInput): Promise<Certificate
     devices,
     checkedAt: now,
   };
+}
+
+function safeOcspUrls(cert: X509Certificate): string[] {
+  try {
+    return x509OcspUrls(cert);
+  } catch {
+    return [];
+  }
 }

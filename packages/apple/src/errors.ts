@@ -54,16 +54,19 @@ export class AppleError extends Error {
   readonly code: AppleErrorCode;
   /** What exactly was wrong (offsets, names, the parser's complaint), for logs. */
   readonly detail?: string;
-  constructor(code: AppleErrorCode, detail?: string) {
+  /** The file inside the IPA at fault (e.g. "Payload/A.app/PlugIns/X.appex/X"), shown to users with the message. */
+  readonly path?: string;
+  constructor(code: AppleErrorCode, detail?: string, path?: string) {
     super(detail ? `${APPLE_ERROR_MESSAGES[code]}：${detail}` : APPLE_ERROR_MESSAGES[code]);
     this.name = "AppleError";
     this.code = code;
     this.detail = detail;
+    this.path = path;
   }
 
-  /** The message for users: the code's, without the detail. */
+  /** The message for users: the code's and the file at fault, without the detail. */
   get userMessage(): string {
-    return APPLE_ERROR_MESSAGES[this.code];
+    return this.path ? `${APPLE_ERROR_MESSAGES[this.code]}：${this.path}` : APPLE_ERROR_MESSAGES[this.code];
   }
 }
 

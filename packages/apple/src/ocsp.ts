@@ -163,7 +163,7 @@ function serialBytes(x: X509Certificate): ArrayBuffer {
 }
 
 /** The OCSP URLs of a parsed certificate's AIA (node's infoAccess: "OCSP - URI:http://…" lines). */
-function x509OcspUrls(x: X509Certificate): string[] {
+export function x509OcspUrls(x: X509Certificate): string[] {
   return (x.infoAccess ?? "")
     .split("\n")
     .map((l) => /^OCSP - URI:(.*)$/.exec(l.trim())?.[1] ?? "")

@@ -76,6 +76,134 @@ export function buildExecutable(dir, mib) {
 }
 
 /**
+ * An arm64 executable of about `mib` MiB that compresses like a real app's: its __TEXT is filled with
+ * real machine code and constants (the .text and .rodata sections of this machine's largest shared
+ * libraries, cut out with llvm-objcopy), not random bytes.
+ */
+export function buildRealExecutable(dir, mib) {
+  const want = mib * MiB;
+  const blob = path.join(dir, `code-${mib}.bin`);
+  const fd = fs.openSync(blob, "w");
+  let have = 0;
+  const libs = fs
+    .readdirSync("/usr/lib/x86_64-linux-gnu")
+    .filter((n) => /\.so(\.\d+)*$/.test(n))
+    .map((n) => path.join("/usr/lib/x86_64-linux-gnu", n))
+    .filter((f) => fs.lstatSync(f).isFile())
+    .sort((a, b) => fs.statSync(b).size - fs.statSync(a).size);
+  for (const lib of libs) {
+    for (const section of [".text", ".rodata"]) {
+      if (have >= want) break;
+      const part = path.join(dir, "section.bin");
+      try {
+        execFileSync("llvm-objcopy", [`--dump-section=${section}=${part}`, lib, path.join(dir, "scratch.o")], { stdio: "ignore" });
+      } catch {
+        continue;
+      }
+      const bytes = fs.readFileSync(part);
+      fs.writeSync(fd, bytes, 0, Math.min(bytes.length, want - have));
+      have += Math.min(bytes.length, want - have);
+      fs.rmSync(part, { force: true });
+    }
+    if (have >= want) break;
+  }
+  fs.rmSync(path.join(dir, "scratch.o"), { force: true });
+  fs.closeSync(fd);
+  if (have < want) throw new Error(`bench-ipa: only ${have} bytes of machine code found`);
+  const src = path.join(dir, `real-${mib}.c`);
+  fs.writeFileSync(
+    src,
+    `__asm__(".section __TEXT,__const\\n.globl _blob\\n_blob:\\n.incbin \\"${blob}\\"\\n");\n` +
+      "extern const unsigned char blob[];\nint main(void) { return blob[7]; }\n",
+  );
+  const exe = path.join(dir, `real-${mib}`);
+  execFileSync("clang", ["-O2", "-nostdlib", "-fuse-ld=lld", "-Wl,-e,_main", "-target", "arm64-apple-ios14.0", "-o", exe, src]);
+  fs.rmSync(blob);
+  fs.rmSync(src);
+  return exe;
+}
+
+/** Text like an app's (JSON, strings, scripts): the JavaScript and JSON of this repository's node_modules. */
+function* realText(totalBytes) {
+  let left = totalBytes;
+  const stack = [path.join(ROOT, "node_modules")];
+  while (stack.length && left > 0) {
+    const d = stack.pop();
+    for (const ent of fs.readdirSync(d, { withFileTypes: true })) {
+      const f = path.join(d, ent.name);
+      if (ent.isDirectory()) stack.push(f);
+      else if (ent.isFile() && /\.(js|json|md|txt)$/.test(ent.name) && left > 0) {
+        const b = fs.readFileSync(f);
+        if (b.length < 4096) continue;
+        const piece = b.subarray(0, Math.min(b.length, left));
+        left -= piece.length;
+        yield piece;
+      }
+    }
+  }
+}
+
+/**
+ * The real-shaped IPA of issue 21: a `exeMiB` MiB arm64 executable of real machine code, `imageMiB`
+ * MiB of images (incompressible, deflated as zip tools do) in 300 KiB files, `textMiB` MiB of text in
+ * files of up to 256 KiB, plus the fixture framework. About 80 MB with the defaults.
+ */
+export async function buildRealShapedIpa(dir, { exeMiB = 120, imageMiB = 30, textMiB = 30, name = "real-shaped.ipa" } = {}) {
+  ensureFixtures();
+  const ZipWriter = zipWriter();
+  fs.mkdirSync(dir, { recursive: true });
+  const exe = buildRealExecutable(dir, exeMiB);
+  const file = path.join(dir, name);
+  const w = await ZipWriter.create(file);
+  const app = "Payload/Real.app/";
+  await w.addBuffer(
+    `${app}Info.plist`,
+    xmlPlist({ CFBundleExecutable: "Real", CFBundleIdentifier: "com.example.real", CFBundleName: "Real", CFBundleShortVersionString: "1.0", CFBundleVersion: "1", CFBundlePackageType: "APPL" }),
+    { level: 6 },
+  );
+  const exeSize = fs.statSync(exe).size;
+  await w.addStream(`${app}Real`, fs.createReadStream(exe, { highWaterMark: MiB }), { level: 6, mode: 0o755, sizeHint: exeSize });
+  fs.rmSync(exe);
+  const fw = `${app}Frameworks/Kit.framework/`;
+  await w.addBuffer(`${fw}Info.plist`, xmlPlist({ CFBundleExecutable: "Kit", CFBundleIdentifier: "com.example.real.kit", CFBundlePackageType: "FMWK" }), { level: 6 });
+  await w.addBuffer(`${fw}Kit`, fs.readFileSync(path.join(FIX, "bin/framework-arm64")), { level: 6, mode: 0o755 });
+  const image = 300 * 1024;
+  for (let i = 0, left = imageMiB * MiB; left > 0; i++, left -= image) {
+    await w.addBuffer(`${app}Assets/img-${String(i).padStart(4, "0")}.png`, crypto.randomBytes(Math.min(image, left)), { level: 6 });
+  }
+  let i = 0;
+  let pending = [];
+  let size = 0;
+  const flush = async () => {
+    if (!size) return;
+    await w.addBuffer(`${app}Text/t-${String(i++).padStart(4, "0")}.js`, Buffer.concat(pending), { level: 6 });
+    pending = [];
+    size = 0;
+  };
+  for (const piece of realText(textMiB * MiB)) {
+    pending.push(piece);
+    size += piece.length;
+    if (size >= 256 * 1024) await flush();
+  }
+  await flush();
+  return { path: file, size: await w.close(), exeSize };
+}
+
+/** An IPA of `count` empty files (issue 19: the signer's memory must not grow with the number of entries). */
+export async function buildManyEntriesIpa(dir, count, name = `entries-${count}.ipa`) {
+  ensureFixtures();
+  const ZipWriter = zipWriter();
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, name);
+  const w = await ZipWriter.create(file);
+  const app = "Payload/Many.app/";
+  await w.addBuffer(`${app}Info.plist`, xmlPlist({ CFBundleExecutable: "Many", CFBundleIdentifier: "com.example.many", CFBundlePackageType: "APPL" }), { level: 6 });
+  await w.addBuffer(`${app}Many`, fs.readFileSync(path.join(FIX, "bin/app-arm64")), { level: 6, mode: 0o755 });
+  for (let i = 0; i < count; i++) await w.addBuffer(`${app}files/d${i % 500}/f${i}.txt`, Buffer.alloc(0), { level: 0 });
+  return { path: file, size: await w.close() };
+}
+
+/**
  * Writes `<dir>/<name>` (default `bench-<files>x<fileMiB>MiB.ipa`): Payload/Bench.app with the
  * fixture fat executable (or `executable`, a path), one framework, 50 small text files and
  * `files` resources of `fileMiB` MiB of random bytes, stored. Returns its path and size.

@@ -20,12 +20,8 @@ interface TaskRow {
   username: string | null;
   /** The owner's bound devices (UDIDs). */
   udids: string[];
-  /** The demo certificate (演示证书): its demo CA runs no OCSP responder. */
-  demo: boolean;
 }
 
-/** The OCSP check's message for the demo certificate, which no responder knows (its CA is the committed demo PKI). */
-export const DEMO_OCSP_SKIP = "演示证书由本地演示 CA 签发，没有吊销服务，不做 OCSP 检查";
 
 /** Progress events of a batch, at most one per PROGRESS_MS per batch and process (the page re-reads the counts). */
 const PROGRESS_MS = 250;
@@ -93,7 +89,7 @@ export async function certificateCheckProcessor(job: Job<JobPayloads["certificat
   // Named statements: PostgreSQL parses and plans them once per connection (two variants: with and without devices).
   const { rows } = await ctx.db.query<TaskRow>({
     name: withDevices ? "cert-check-task-devices" : "cert-check-task",
-    text: `SELECT t.id, t.status, t.batch_id, c.id AS certificate_id, c.user_id, c.certificate_der, c.chain_der, md5(c.profile) AS profile_md5, c.name, c.demo,
+    text: `SELECT t.id, t.status, t.batch_id, c.id AS certificate_id, c.user_id, c.certificate_der, c.chain_der, md5(c.profile) AS profile_md5, c.name,
             u.email, u.username,
             ${withDevices ? "ARRAY(SELECT d.udid FROM devices d WHERE d.user_id = c.user_id AND d.unbound_at IS NULL)" : "'{}'::text[]"} AS udids
        FROM certificate_checks t
@@ -118,7 +114,6 @@ export async function certificateCheckProcessor(job: Job<JobPayloads["certificat
       profile,
       deviceUdids: task.user_id === null ? [] : task.udids,
       ocsp: { timeoutMs: ctx.ocspTimeoutMs, cache: ctx.ocspCache, signal: ctx.signal },
-      ocspSkip: task.demo ? DEMO_OCSP_SKIP : undefined,
     });
   } catch (e) {
     // Only an unreadable stored certificate gets here: record it as an error rather than retrying forever.

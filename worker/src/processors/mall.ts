@@ -1,5 +1,5 @@
 import type { Job } from "bullmq";
-import type { JobPayloads } from "@gryx/contracts";
+import { BOUGHT_VALIDITY, mallDeliveredNotice, type JobPayloads } from "@gryx/contracts";
 import type { ProcessorContext } from "../context";
 import { AscClient, AscError } from "../mall/asc-client";
 import { certificateInsert, DeliveryError, inspectDelivery, P12_PURPOSE, P8_PURPOSE, PASSWORD_PURPOSE, SUPPLIER_KEY_PURPOSE } from "../mall/deliver";
@@ -141,8 +141,14 @@ async function deliver(ctx: ProcessorContext, order: OrderRow, m: Material): Pro
         WHERE id = $1`,
       [order.id, cert.rows[0].id, order.snapshot.warrantyDays, order.snapshot.durationDays],
     );
+    await q.query(BOUGHT_VALIDITY, [order.id, cert.rows[0].id]);
     if (order.wallet_order_id !== null) await q.query(`UPDATE orders SET status = 'fulfilled', fulfilled_at = now() WHERE id = $1 AND status = 'paid'`, [order.wallet_order_id]);
     if (m.accountId !== null) await q.query(`UPDATE asc_accounts SET deliveries = deliveries + 1 WHERE id = $1`, [m.accountId]);
+    const n = mallDeliveredNotice(order.order_no, order.snapshot.packageName, cert.rows[0].id);
+    await q.query(
+      `INSERT INTO user_notifications (user_id, kind, title, body, link, dedupe_key) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (user_id, dedupe_key) DO NOTHING`,
+      [order.user_id, n.kind, n.title, n.body, n.link, n.dedupeKey],
+    );
     await q.query(`INSERT INTO mall_order_logs (order_id, message) VALUES ($1, $2)`, [order.id, `已交付：证书 #${cert.rows[0].id}（${bundle.commonName}，描述文件 ${bundle.profileName}）`]);
     return true;
   });

@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { bundleEntitlements, findAppDir, findBundleDirs, isSealedBy, loadBundle, owningBundle, primaryIconPath } from "./bundle";
+import { beforeAll, describe, expect, it } from "vitest";
+import { bundleEntitlements, childBundles, findAppDir, findCode, isSealedBy, loadBundle, owningBundle, primaryIconPath, sealScope } from "./bundle";
+import { ensureFixtures, readFixture } from "../../../packages/apple/fixtures/fixtures";
 import { AppleError } from "@gryx/apple/errors";
 
 const profile = {
@@ -43,6 +44,7 @@ describe("bundleEntitlements", () => {
 });
 
 describe("bundle layout", () => {
+  beforeAll(() => ensureFixtures(), 120_000);
   const names = [
     "Payload/",
     "Payload/A.app/",
@@ -60,17 +62,67 @@ describe("bundle layout", () => {
     "Payload/A.app/Resources.bundle/Info.plist", // a resource bundle, not code
   ];
 
-  it("finds the app and its code bundles, deepest first", () => {
+  it("finds the code by structure and content: bundles deepest first, every Mach-O", async () => {
+    const plist = (exe?: string, id?: string) =>
+      Buffer.from(
+        '<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>' +
+          (exe ? `<key>CFBundleExecutable</key><string>${exe}</string>` : "") +
+          (id ? `<key>CFBundleIdentifier</key><string>${id}</string>` : "") +
+          "</dict></plist>",
+      );
+    const macho = readFixture("bin/framework-arm64");
+    const content: Record<string, Buffer> = {
+      "Payload/A.app/Info.plist": plist("A", "com.x.a"),
+      "Payload/A.app/A": macho,
+      "Payload/A.app/Frameworks/F.framework/Info.plist": plist("F", "com.x.f"),
+      "Payload/A.app/Frameworks/F.framework/F": macho,
+      "Payload/A.app/Frameworks/libz.dylib": macho,
+      "Payload/A.app/Frameworks/notcode.dylib": Buffer.from("just text, not a Mach-O at all"),
+      "Payload/A.app/PlugIns/E.appex/Info.plist": plist("E", "com.x.a.e"),
+      "Payload/A.app/PlugIns/E.appex/E": macho,
+      "Payload/A.app/PlugIns/T.xctest/Info.plist": plist("T"),
+      "Payload/A.app/PlugIns/T.xctest/T": macho,
+      "Payload/A.app/PlugIns/T.xctest/Frameworks/G.framework/Info.plist": plist("G", "com.x.g"),
+      "Payload/A.app/PlugIns/T.xctest/Frameworks/G.framework/G": macho,
+      "Payload/A.app/Plugin.bundle/Info.plist": plist("Loader", "com.x.loader"),
+      "Payload/A.app/Plugin.bundle/Loader": macho,
+      "Payload/A.app/Resources.bundle/Info.plist": plist(undefined, "com.x.res"), // a resource bundle, not code
+      "Payload/A.app/data/Info.plist": Buffer.from("not a plist"), // data, not a bundle
+      "Payload/A.app/helpers/tool": macho, // a loose helper executable
+      "Payload/A.app/X.dSYM/Contents/Resources/DWARF/A": macho, // debug symbols: a resource
+    };
+    const entries = Object.entries(content).map(([name, b]) => ({ name, isDirectory: false, isSymlink: false, uncompressedSize: b.length }));
+    const reader = { peek: async (e: { name: string }, n: number) => content[e.name]!.subarray(0, n), readEntry: async (e: { name: string }) => content[e.name]! };
     expect(findAppDir(names)).toBe("Payload/A.app/");
-    expect(findBundleDirs(names, "Payload/A.app/").map((d) => [d.dir, d.kind])).toEqual([
-      ["Payload/A.app/PlugIns/E.appex/Frameworks/G.framework/", "framework"],
-      ["Payload/A.app/Frameworks/F.framework/", "framework"],
-      ["Payload/A.app/PlugIns/E.appex/", "appex"],
-      ["Payload/A.app/", "app"],
+    const layout = await findCode(reader, entries, "Payload/A.app/");
+    expect(layout.bundles.map((d) => [d.dir, d.kind, d.bundleId])).toEqual([
+      ["Payload/A.app/PlugIns/T.xctest/Frameworks/G.framework/", "framework", "com.x.g"],
+      ["Payload/A.app/Frameworks/F.framework/", "framework", "com.x.f"],
+      ["Payload/A.app/PlugIns/E.appex/", "appex", "com.x.a.e"],
+      ["Payload/A.app/PlugIns/T.xctest/", "xctest", "T"],
+      ["Payload/A.app/Plugin.bundle/", "bundle", "com.x.loader"],
+      ["Payload/A.app/", "app", "com.x.a"],
     ]);
-    const dirs = findBundleDirs(names, "Payload/A.app/");
-    expect(owningBundle(dirs, "Payload/A.app/Frameworks/libz.dylib")?.dir).toBe("Payload/A.app/");
-    expect(owningBundle(dirs, "Payload/A.app/PlugIns/E.appex/x")?.dir).toBe("Payload/A.app/PlugIns/E.appex/");
+    expect([...layout.machO].sort()).toEqual(
+      Object.keys(content)
+        .filter((n) => content[n] === macho && !n.includes(".dSYM/"))
+        .sort(),
+    );
+    const { bundles } = layout;
+    const app = bundles.at(-1)!;
+    const xctest = bundles.find((b) => b.kind === "xctest")!;
+    expect(owningBundle(bundles, "Payload/A.app/Frameworks/libz.dylib")?.dir).toBe("Payload/A.app/");
+    expect(owningBundle(bundles, "Payload/A.app/PlugIns/E.appex/x")?.dir).toBe("Payload/A.app/PlugIns/E.appex/");
+    expect(childBundles(bundles, app).map((b) => b.dir).sort()).toEqual([
+      "Payload/A.app/Frameworks/F.framework/",
+      "Payload/A.app/PlugIns/E.appex/",
+      "Payload/A.app/PlugIns/T.xctest/",
+      "Payload/A.app/Plugin.bundle/",
+    ]);
+    expect(childBundles(bundles, xctest).map((b) => b.dir)).toEqual(["Payload/A.app/PlugIns/T.xctest/Frameworks/G.framework/"]);
+    expect(sealScope(bundles, app, "Payload/A.app/helpers/tool")).toBe("own");
+    expect(sealScope(bundles, app, "Payload/A.app/PlugIns/T.xctest/Frameworks/G.framework/G")).toBe("nested");
+    expect(sealScope(bundles, xctest, "Payload/A.app/PlugIns/T.xctest/T")).toBe("none");
   });
 
   it("requires exactly one Payload/*.app", () => {

@@ -7,8 +7,13 @@ import path from "node:path";
 import type { MobileProvision } from "@gryx/apple/mobileprovision";
 import { isPlistDict, parsePlist, type PlistDict, type PlistValue } from "@gryx/apple/plist";
 import { AppleError } from "@gryx/apple/errors";
+import { isMachO } from "@gryx/apple/macho";
 
-export type BundleKind = "app" | "appex" | "framework";
+/**
+ * app and appex carry a profile and entitlements; framework, xctest and bundle (a loadable bundle
+ * recognised by its structure: Info.plist naming a CFBundleExecutable that is a Mach-O) do not.
+ */
+export type BundleKind = "app" | "appex" | "framework" | "xctest" | "bundle";
 
 export interface BundleDir {
   /** Archive path with a trailing slash, e.g. "Payload/Demo.app/PlugIns/Share.appex/". */
@@ -25,7 +30,7 @@ export interface Bundle extends BundleDir {
   bundleId: string;
 }
 
-const BUNDLE_EXTENSIONS: Record<string, BundleKind> = { ".app": "app", ".appex": "appex", ".framework": "framework" };
+const BUNDLE_EXTENSIONS: Record<string, BundleKind> = { ".app": "app", ".appex": "appex", ".framework": "framework", ".xctest": "xctest" };
 
 /** `Payload/<X>.app/`, the only app an IPA may carry. */
 export function findAppDir(names: readonly string[]): string {
@@ -37,24 +42,6 @@ export function findAppDir(names: readonly string[]): string {
   if (apps.size === 0) throw new AppleError("APPLE_NO_APP_BUNDLE");
   if (apps.size > 1) throw new AppleError("APPLE_NO_APP_BUNDLE", `Payload 中有多个应用：${[...apps].join(", ")}`);
   return [...apps][0];
-}
-
-/**
- * Bundle directories inside (and including) the app: any `*.app`, `*.appex` or `*.framework`
- * directory that has an Info.plist directly inside. Sorted deepest first, the signing order.
- */
-export function findBundleDirs(names: readonly string[], appDir: string): BundleDir[] {
-  const found = new Map<string, BundleDir>();
-  found.set(appDir, { dir: appDir, kind: "app", depth: 0 });
-  const nameSet = new Set(names);
-  for (const n of names) {
-    if (!n.startsWith(appDir) || !n.endsWith("/Info.plist")) continue;
-    const dir = n.slice(0, -"Info.plist".length);
-    const kind = BUNDLE_EXTENSIONS[path.posix.extname(dir.slice(0, -1))];
-    if (!kind || found.has(dir) || !nameSet.has(n)) continue;
-    found.set(dir, { dir, kind, depth: dir.slice(appDir.length).split("/").length - 1 });
-  }
-  return [...found.values()].sort((a, b) => b.depth - a.depth || a.dir.localeCompare(b.dir));
 }
 
 /** The deepest bundle that contains `name`. `dirs` must be sorted deepest first. */
@@ -74,7 +61,8 @@ export function loadBundle(dir: BundleDir, infoPlist: Buffer): Bundle {
   const base = path.posix.basename(dir.dir);
   const exe = typeof info.CFBundleExecutable === "string" ? info.CFBundleExecutable : base.replace(/\.[^.]+$/, "");
   if (exe.includes("/") || exe === "." || exe === "..") throw new AppleError("APPLE_UNSAFE_PATH", `CFBundleExecutable ${exe}`);
-  const bundleId = typeof info.CFBundleIdentifier === "string" ? info.CFBundleIdentifier : "";
+  // Code bundles other than apps and extensions may lack an identifier: codesign then uses the executable's name.
+  const bundleId = typeof info.CFBundleIdentifier === "string" ? info.CFBundleIdentifier : hasProvisioningProfile(dir) ? "" : exe;
   if (!bundleId) throw new AppleError("APPLE_BAD_MACHO", `${dir.dir}Info.plist 缺少 CFBundleIdentifier`);
   return { ...dir, infoPlistPath: `${dir.dir}Info.plist`, info, executablePath: dir.dir + exe, bundleId };
 }
@@ -89,9 +77,102 @@ export function isSealedBy(bundle: Bundle, name: string): boolean {
   );
 }
 
-/** Bundles that carry their own provisioning profile: apps and app extensions, not frameworks. */
+/** Bundles that carry their own provisioning profile and entitlements: apps and app extensions. */
 export function hasProvisioningProfile(bundle: BundleDir): boolean {
-  return bundle.kind !== "framework";
+  return bundle.kind === "app" || bundle.kind === "appex";
+}
+
+/** Where a file stands in a bundle's seal. */
+export type SealScope = "own" | "nested" | "none";
+
+/**
+ * "own": sealed by `bundle` itself (a resource, or loose code sealed by its cdhash); "nested":
+ * inside a deeper bundle, which seals it; "none": outside the bundle, its executable, its
+ * signature or a directory. `bundles` sorted deepest first.
+ */
+export function sealScope(bundles: readonly BundleDir[], bundle: Bundle, name: string): SealScope {
+  if (!isSealedBy(bundle, name)) return "none";
+  return owningBundle(bundles, name) === bundle ? "own" : "nested";
+}
+
+/** The bundles nested directly in `bundle` (the nearest enclosing bundle is `bundle`). */
+export function childBundles<T extends BundleDir>(bundles: readonly T[], bundle: BundleDir): T[] {
+  return bundles.filter((x) => x !== bundle && x.dir.startsWith(bundle.dir) && owningBundle(bundles.filter((y) => y !== x), x.dir) === bundle);
+}
+
+/** What reading code out of an archive needs: the entry's first bytes and whole small entries. */
+export interface EntryPeeker<E extends { name: string }> {
+  peek(entry: E, n: number): Promise<Buffer>;
+  readEntry(entry: E): Promise<Buffer>;
+}
+
+interface LayoutEntry {
+  name: string;
+  isDirectory: boolean;
+  isSymlink: boolean;
+  uncompressedSize: number;
+}
+
+export interface CodeLayout {
+  /** Code bundles, deepest first (the signing order). */
+  bundles: Bundle[];
+  /** Every Mach-O file inside the app, recognised by its content. */
+  machO: Set<string>;
+}
+
+/** Smallest file that can be a Mach-O (a 32-bit header). */
+const MIN_MACHO = 28;
+
+/**
+ * Finds the code of an app by structure, not by name: every Mach-O file (by magic, except debug
+ * symbols in `*.dSYM/`), and every bundle: a directory with an Info.plist whose extension is a
+ * code bundle's (.app, .appex, .framework, .xctest) or whose CFBundleExecutable is a Mach-O
+ * (a loadable .bundle, a plug-in of any name). A broken bundle throws, or is reported to
+ * `onBadBundle` when given (the verifier lists it and goes on).
+ */
+export async function findCode<E extends LayoutEntry>(
+  reader: EntryPeeker<E>,
+  entries: readonly E[],
+  appDir: string,
+  onBadBundle?: (e: Error) => void,
+): Promise<CodeLayout> {
+  const machO = new Set<string>();
+  const byName = new Map<string, E>();
+  for (const e of entries) {
+    if (!e.name.startsWith(appDir) || e.isDirectory || e.isSymlink) continue;
+    if (e.name.endsWith("/Info.plist") || e.name === `${appDir}Info.plist`) byName.set(e.name, e);
+    if (e.uncompressedSize < MIN_MACHO || /\.dSYM\//.test(e.name.slice(appDir.length))) continue;
+    if (isMachO(await reader.peek(e, 8))) machO.add(e.name);
+  }
+  const bundles: Bundle[] = [];
+  for (const [name, e] of byName) {
+    const dir = name.slice(0, -"Info.plist".length);
+    const rel = dir.slice(appDir.length);
+    if (/(^|\/)(_CodeSignature|[^/]+\.lproj)\/$/.test(rel)) continue;
+    const depth = rel.split("/").length - 1;
+    const kind = dir === appDir ? "app" : BUNDLE_EXTENSIONS[path.posix.extname(dir.slice(0, -1))];
+    try {
+      if (kind) {
+        bundles.push(loadBundle({ dir, kind, depth }, await reader.readEntry(e)));
+        continue;
+      }
+      let info;
+      try {
+        info = parsePlist(await reader.readEntry(e));
+      } catch {
+        continue; // a data file named Info.plist: a resource
+      }
+      const exe = isPlistDict(info) ? info.CFBundleExecutable : undefined;
+      if (typeof exe === "string" && !exe.includes("/") && machO.has(dir + exe)) {
+        bundles.push(loadBundle({ dir, kind: "bundle", depth }, await reader.readEntry(e)));
+      }
+    } catch (err) {
+      if (!onBadBundle) throw err;
+      onBadBundle(err as Error);
+    }
+  }
+  bundles.sort((a, b) => b.depth - a.depth || a.dir.localeCompare(b.dir));
+  return { bundles, machO };
 }
 
 /** Picks the largest primary icon named in Info.plist among the app's top-level files. */

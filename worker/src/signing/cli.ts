@@ -125,7 +125,7 @@ async function sign(args: ParsedArgs, io: CliIO): Promise<number> {
 }
 
 /** A Mach-O is verified on its own; anything else is taken for an IPA. */
-async function verifyFile(file: string, trustedRoots: string[] | undefined): Promise<{ ok: boolean; problems: string[] }> {
+async function verifyFile(file: string, trustedRoots: string[] | undefined): Promise<{ ok: boolean; problems: string[]; issues?: { path: string }[] }> {
   let head = Buffer.alloc(64);
   try {
     const fd = fs.openSync(file, "r");
@@ -147,7 +147,7 @@ async function verify(args: ParsedArgs, io: CliIO): Promise<number> {
   const result = await verifyFile(args.positional[1], roots);
   io.out(JSON.stringify(result, null, 2));
   if (!result.ok) {
-    const err = new AppleError("APPLE_VERIFY_FAILED", result.problems.join("；"));
+    const err = new AppleError("APPLE_VERIFY_FAILED", result.problems.join("；"), result.issues?.[0]?.path);
     io.err(`${err.code}: ${err.message}`);
     return 1;
   }

@@ -1,20 +1,32 @@
 /**
- * `_CodeSignature/CodeResources`: the seal of a bundle's non-code files. iOS bundles use the
- * rules Xcode and zsign emit: every file of the bundle (nested bundles' files included) is
- * sealed with its SHA-1 in `files` and SHA-1 + SHA-256 in `files2`, except the bundle's own
- * executable and `_CodeSignature/`; `*.lproj/` files are optional; `Info.plist` is sealed by the
- * executable's special slot instead (omitted from `files2`).
+ * `_CodeSignature/CodeResources`: the seal of a bundle. iOS bundles use the rules Xcode emits:
+ * every file of the bundle is sealed with its SHA-1 in `files` (nested bundles' files included)
+ * and SHA-1 + SHA-256 in `files2`, except the bundle's own executable and `_CodeSignature/`;
+ * nested code (bundles and loose Mach-O) is sealed in `files2` by its cdhash and designated
+ * requirement, its files left to its own seal; `*.lproj/` files are optional; `Info.plist` is
+ * sealed by the executable's special slot instead (omitted from `files2`).
  */
-import { isPlistDict, parsePlist, type PlistDict } from "@gryx/apple/plist";
+import { isPlistDict, parsePlist, type PlistDict, type PlistValue } from "@gryx/apple/plist";
 
 export interface FileDigests {
   sha1: Buffer;
   sha256: Buffer;
 }
 
+/**
+ * file: a resource (`nestedFile`: inside a nested bundle, listed in the legacy `files` only: its
+ * own seal covers it in files2); symlink; nested: nested code (a bundle directory, or a loose
+ * Mach-O with its digests) sealed in files2 by its cdhash and designated requirement, as Apple does.
+ */
+/** Digests, or how to get them when the item is written (an app of many files keeps them packed until then). */
+export type DigestsOf = FileDigests | (() => FileDigests);
+
 export type SealedItem =
-  | { path: string; kind: "file"; digests: FileDigests }
-  | { path: string; kind: "symlink"; target: string };
+  | { path: string; kind: "file"; digests: DigestsOf; nestedFile?: boolean }
+  | { path: string; kind: "symlink"; target: string }
+  | { path: string; kind: "nested"; cdhash: Buffer; requirement: string; digests?: DigestsOf };
+
+const digestsOf = (d: DigestsOf): FileDigests => (typeof d === "function" ? d() : d);
 
 interface Rule {
   pattern: string;
@@ -61,9 +73,15 @@ export function sealFor(rules: readonly Rule[], relPath: string): Seal {
   return best.optional ? "optional" : "required";
 }
 
-/** Apple sorts dictionary keys by their UTF-8 bytes. */
+const SURROGATE = /[\ud800-\udfff]/;
+
+/**
+ * Apple sorts dictionary keys by their UTF-8 bytes, which is code point order: the same as JS
+ * string order unless a surrogate pair (a character beyond U+FFFF) is involved.
+ */
 function byteOrder(a: string, b: string): number {
-  return Buffer.compare(Buffer.from(a, "utf8"), Buffer.from(b, "utf8"));
+  if (SURROGATE.test(a) || SURROGATE.test(b)) return Buffer.compare(Buffer.from(a, "utf8"), Buffer.from(b, "utf8"));
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -91,36 +109,88 @@ function rulesXml(rules: readonly Rule[]): string {
  */
 export function buildCodeResources(items: readonly SealedItem[]): Buffer {
   const sorted = [...items].sort((a, b) => byteOrder(a.path, b.path));
-  let files = "";
-  let files2 = "";
+  const files = new TextBlocks();
+  const files2 = new TextBlocks();
   for (const item of sorted) {
     const key = `\t\t<key>${esc(item.path)}</key>\n`;
-    if (item.kind === "file") {
+    const digests = item.kind !== "symlink" && item.digests ? digestsOf(item.digests) : undefined;
+    if (digests) {
       const s1 = sealFor(RULES, item.path);
-      if (s1 === "required") files += `${key}\t\t${data(item.digests.sha1)}\n`;
+      if (s1 === "required") files.write(`${key}\t\t${data(digests.sha1)}\n`);
       else if (s1 === "optional") {
-        files += `${key}\t\t<dict>\n\t\t\t<key>hash</key>\n\t\t\t${data(item.digests.sha1)}\n\t\t\t<key>optional</key>\n\t\t\t<true/>\n\t\t</dict>\n`;
+        files.write(`${key}\t\t<dict>\n\t\t\t<key>hash</key>\n\t\t\t${data(digests.sha1)}\n\t\t\t<key>optional</key>\n\t\t\t<true/>\n\t\t</dict>\n`);
       }
     }
     const s2 = sealFor(RULES2, item.path);
-    if (s2 === "omit") continue;
+    if (s2 === "omit" || (item.kind === "file" && item.nestedFile)) continue;
     const fields =
       item.kind === "file"
-        ? `\t\t\t<key>hash</key>\n\t\t\t${data(item.digests.sha1)}\n\t\t\t<key>hash2</key>\n\t\t\t${data(item.digests.sha256)}\n`
-        : `\t\t\t<key>symlink</key>\n\t\t\t<string>${esc(item.target)}</string>\n`;
+        ? `\t\t\t<key>hash</key>\n\t\t\t${data(digests!.sha1)}\n\t\t\t<key>hash2</key>\n\t\t\t${data(digests!.sha256)}\n`
+        : item.kind === "nested"
+          ? `\t\t\t<key>cdhash</key>\n\t\t\t${data(item.cdhash)}\n\t\t\t<key>requirement</key>\n\t\t\t<string>${esc(item.requirement)}</string>\n`
+          : `\t\t\t<key>symlink</key>\n\t\t\t<string>${esc(item.target)}</string>\n`;
     const optional = s2 === "optional" ? "\t\t\t<key>optional</key>\n\t\t\t<true/>\n" : "";
-    files2 += `${key}\t\t<dict>\n${fields}${optional}\t\t</dict>\n`;
+    files2.write(`${key}\t\t<dict>\n${fields}${optional}\t\t</dict>\n`);
   }
-  const xml =
+  const out = new TextBlocks();
+  out.write(
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    '<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">\n' +
-    '<plist version="1.0">\n<dict>\n' +
-    `\t<key>files</key>\n\t<dict>\n${files}\t</dict>\n` +
-    `\t<key>files2</key>\n\t<dict>\n${files2}\t</dict>\n` +
-    `\t<key>rules</key>\n${rulesXml(RULES)}` +
-    `\t<key>rules2</key>\n${rulesXml(RULES2)}` +
-    "</dict>\n</plist>\n";
-  return Buffer.from(xml, "utf8");
+      '<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">\n' +
+      '<plist version="1.0">\n<dict>\n\t<key>files</key>\n\t<dict>\n',
+  );
+  out.append(files);
+  out.write("\t</dict>\n\t<key>files2</key>\n\t<dict>\n");
+  out.append(files2);
+  out.write(`\t</dict>\n\t<key>rules</key>\n${rulesXml(RULES)}\t<key>rules2</key>\n${rulesXml(RULES2)}</dict>\n</plist>\n`);
+  return out.concat();
+}
+
+/**
+ * UTF-8 text written straight into 256 KiB blocks: a seal of 200,000 files is tens of MiB of
+ * XML, which as JS string pieces and their flattening would cost several times that.
+ */
+class TextBlocks {
+  private static readonly BLOCK = 256 * 1024;
+  /** Finished blocks, each exactly its bytes. */
+  private done: Buffer[] = [];
+  private cur: Buffer | undefined;
+  private used = 0;
+  private total = 0;
+
+  write(text: string): void {
+    const len = Buffer.byteLength(text, "utf8");
+    if (!this.cur || this.used + len > this.cur.length) {
+      this.seal();
+      this.cur = Buffer.allocUnsafe(Math.max(TextBlocks.BLOCK, len));
+    }
+    this.used += this.cur.write(text, this.used, "utf8");
+    this.total += len;
+  }
+
+  append(other: TextBlocks): void {
+    this.seal();
+    this.total += other.total;
+    this.done.push(...other.take());
+  }
+
+  private seal(): void {
+    if (this.cur && this.used) this.done.push(this.cur.subarray(0, this.used));
+    this.cur = undefined;
+    this.used = 0;
+  }
+
+  take(): Buffer[] {
+    this.seal();
+    const out = this.done;
+    this.done = [];
+    this.total = 0;
+    return out;
+  }
+
+  concat(): Buffer {
+    const total = this.total;
+    return Buffer.concat(this.take(), total);
+  }
 }
 
 export interface Files2Entry {
@@ -128,6 +198,7 @@ export interface Files2Entry {
   hash2?: Buffer;
   symlink?: string;
   cdhash?: Buffer;
+  requirement?: string;
   optional: boolean;
 }
 
@@ -138,28 +209,232 @@ export interface ParsedCodeResources {
 
 /** Reads the `files` and `files2` seals of a CodeResources plist (null if it is not one). */
 export function parseCodeResources(buf: Buffer): ParsedCodeResources | null {
-  let root;
-  try {
-    root = parsePlist(buf);
-  } catch {
-    return null;
-  }
-  if (!isPlistDict(root) || !isPlistDict(root.files) || !isPlistDict(root.files2)) return null;
   const files = new Map<string, { hash: Buffer; optional: boolean }>();
-  for (const [k, v] of Object.entries(root.files)) {
-    if (Buffer.isBuffer(v)) files.set(k, { hash: v, optional: false });
-    else if (isPlistDict(v) && Buffer.isBuffer(v.hash)) files.set(k, { hash: v.hash, optional: v.optional === true });
-  }
   const files2 = new Map<string, Files2Entry>();
-  for (const [k, v] of Object.entries(root.files2 as PlistDict)) {
-    if (!isPlistDict(v)) continue;
-    files2.set(k, {
-      ...(Buffer.isBuffer(v.hash) ? { hash: v.hash } : {}),
-      ...(Buffer.isBuffer(v.hash2) ? { hash2: v.hash2 } : {}),
-      ...(Buffer.isBuffer(v.cdhash) ? { cdhash: v.cdhash } : {}),
-      ...(typeof v.symlink === "string" ? { symlink: v.symlink } : {}),
-      optional: v.optional === true,
-    });
+  const ok = scanCodeResources(buf, {
+    file: (k, v) => files.set(k, v),
+    file2: (k, v) => files2.set(k, v),
+  });
+  return ok ? { files, files2 } : null;
+}
+
+export interface SealVisitor {
+  file(key: string, v: { hash: Buffer; optional: boolean }): void;
+  file2(key: string, v: Files2Entry): void;
+}
+
+/**
+ * Walks the `files` and `files2` seals of a CodeResources plist entry by entry, without building
+ * the document: the seal of an app of 200,000 files is tens of MiB of XML, whose plist tree
+ * would cost several times that. XML is scanned in place; a binary plist is parsed whole.
+ * Returns false when it is not a CodeResources plist (no `files` and `files2` dictionaries).
+ */
+export function scanCodeResources(buf: Buffer, visit: SealVisitor): boolean {
+  if (buf.subarray(0, 8).toString("latin1") === "bplist00") {
+    let root;
+    try {
+      root = parsePlist(buf);
+    } catch {
+      return false;
+    }
+    if (!isPlistDict(root) || !isPlistDict(root.files) || !isPlistDict(root.files2)) return false;
+    for (const [k, v] of Object.entries(root.files)) visitFile(visit, k, v);
+    for (const [k, v] of Object.entries(root.files2)) visitFile2(visit, k, v);
+    return true;
   }
-  return { files, files2 };
+  try {
+    return new XmlSealScanner(buf, visit).run();
+  } catch {
+    return false;
+  }
+}
+
+function visitFile(visit: SealVisitor, k: string, v: PlistValue): void {
+  if (Buffer.isBuffer(v)) visit.file(k, { hash: v, optional: false });
+  else if (isPlistDict(v) && Buffer.isBuffer(v.hash)) visit.file(k, { hash: v.hash, optional: v.optional === true });
+}
+
+function visitFile2(visit: SealVisitor, k: string, v: PlistValue): void {
+  if (!isPlistDict(v)) return;
+  visit.file2(k, {
+    ...(Buffer.isBuffer(v.hash) ? { hash: v.hash } : {}),
+    ...(Buffer.isBuffer(v.hash2) ? { hash2: v.hash2 } : {}),
+    ...(Buffer.isBuffer(v.cdhash) ? { cdhash: v.cdhash } : {}),
+    ...(typeof v.symlink === "string" ? { symlink: v.symlink } : {}),
+    ...(typeof v.requirement === "string" ? { requirement: v.requirement } : {}),
+    optional: v.optional === true,
+  });
+}
+
+const LT = 0x3c;
+const GT = 0x3e;
+/** Nesting deeper than this inside one entry is not a seal. */
+const MAX_DEPTH = 16;
+
+/**
+ * A pull scanner over XML plist bytes, enough for CodeResources: the root dictionary's `files` and
+ * `files2` dictionaries are read entry by entry (each entry's value, a few small elements, is
+ * built and handed over); everything else (rules, comments, the DOCTYPE) is skipped by depth.
+ */
+class XmlSealScanner {
+  private pos = 0;
+  constructor(
+    private readonly buf: Buffer,
+    private readonly visit: SealVisitor,
+  ) {}
+
+  run(): boolean {
+    // Up to <plist>, then the root <dict>.
+    if (!this.seekElement("plist")) return false;
+    const root = this.next();
+    if (!root || root.name !== "dict" || root.empty) return false;
+    let seen = 0;
+    for (;;) {
+      const t = this.next();
+      if (!t || (t.close && t.name === "dict")) break;
+      if (t.name !== "key" || t.close) return false;
+      const key = this.text("key");
+      const value = this.next();
+      if (!value) return false;
+      if ((key === "files" || key === "files2") && value.name === "dict" && !value.close) {
+        seen |= key === "files" ? 1 : 2;
+        if (!value.empty) this.section(key);
+      } else this.skipValue(value);
+    }
+    return seen === 3;
+  }
+
+  private section(which: "files" | "files2"): void {
+    for (;;) {
+      const t = this.next();
+      if (!t) throw new Error("truncated");
+      if (t.close && t.name === "dict") return;
+      if (t.name !== "key" || t.close) throw new Error("expected a key");
+      const key = this.text("key");
+      const open = this.next();
+      if (!open) throw new Error("truncated");
+      const value = this.value(open, 0);
+      if (which === "files") visitFile(this.visit, key, value);
+      else visitFile2(this.visit, key, value);
+    }
+  }
+
+  /** A whole value starting at its opening tag `t`. */
+  private value(t: Tag, depth: number): PlistValue {
+    if (depth > MAX_DEPTH) throw new Error("nested too deeply");
+    switch (t.name) {
+      case "true":
+        return true;
+      case "false":
+        return false;
+      case "string":
+        return t.empty ? "" : this.text("string");
+      case "data":
+        return t.empty ? Buffer.alloc(0) : Buffer.from(this.text("data").replace(/\s+/g, ""), "base64");
+      case "integer":
+      case "real":
+        return Number(this.text(t.name));
+      case "dict": {
+        const out: PlistDict = {};
+        if (t.empty) return out;
+        for (;;) {
+          const k = this.next();
+          if (!k) throw new Error("truncated");
+          if (k.close && k.name === "dict") return out;
+          if (k.name !== "key" || k.close) throw new Error("expected a key");
+          const key = this.text("key");
+          const v = this.next();
+          if (!v) throw new Error("truncated");
+          out[key] = this.value(v, depth + 1);
+        }
+      }
+      case "array": {
+        const out: PlistValue[] = [];
+        if (t.empty) return out;
+        for (;;) {
+          const v = this.next();
+          if (!v) throw new Error("truncated");
+          if (v.close && v.name === "array") return out;
+          out.push(this.value(v, depth + 1));
+        }
+      }
+      default:
+        throw new Error(`unexpected <${t.name}>`);
+    }
+  }
+
+  private skipValue(t: Tag): void {
+    if (t.empty || t.close || (t.name !== "dict" && t.name !== "array")) {
+      if (!t.empty && !t.close && t.name !== "true" && t.name !== "false") this.text(t.name);
+      return;
+    }
+    let depth = 1;
+    while (depth > 0) {
+      const n = this.next();
+      if (!n) throw new Error("truncated");
+      if (n.name === "dict" || n.name === "array") {
+        if (n.close) depth--;
+        else if (!n.empty) depth++;
+      }
+    }
+  }
+
+  /** The text up to `</name>`, entities decoded; leaves the position after the closing tag. */
+  private text(name: string): string {
+    const end = this.buf.indexOf(`</${name}>`, this.pos, "latin1");
+    if (end < 0) throw new Error("truncated");
+    const raw = this.buf.toString("utf8", this.pos, end);
+    this.pos = end + name.length + 3;
+    return raw.includes("&") ? decodeEntities(raw) : raw;
+  }
+
+  private seekElement(name: string): boolean {
+    for (;;) {
+      const t = this.next();
+      if (!t) return false;
+      if (t.name === name && !t.close) return true;
+    }
+  }
+
+  /** The next element tag (comments, processing instructions and the DOCTYPE skipped), or undefined at the end. */
+  private next(): Tag | undefined {
+    for (;;) {
+      const lt = this.buf.indexOf(LT, this.pos);
+      if (lt < 0) return undefined;
+      const gt = this.buf.indexOf(GT, lt);
+      if (gt < 0) return undefined;
+      const second = this.buf[lt + 1];
+      if (second === 0x21 /* ! */ && this.buf.toString("latin1", lt, lt + 4) === "<!--") {
+        const end = this.buf.indexOf("-->", lt + 4, "latin1");
+        if (end < 0) return undefined;
+        this.pos = end + 3;
+        continue;
+      }
+      this.pos = gt + 1;
+      if (second === 0x3f /* ? */ || second === 0x21) continue;
+      const close = second === 0x2f;
+      const empty = this.buf[gt - 1] === 0x2f;
+      const inner = this.buf.toString("latin1", lt + (close ? 2 : 1), empty ? gt - 1 : gt).trim();
+      const name = inner.split(/\s/, 1)[0]!;
+      return { name, close, empty };
+    }
+  }
+}
+
+interface Tag {
+  name: string;
+  close: boolean;
+  empty: boolean;
+}
+
+function decodeEntities(s: string): string {
+  return s.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|amp|lt|gt|quot|apos);/g, (_, e: string) => {
+    if (e === "amp") return "&";
+    if (e === "lt") return "<";
+    if (e === "gt") return ">";
+    if (e === "quot") return '"';
+    if (e === "apos") return "'";
+    const code = e.startsWith("#x") ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : "";
+  });
 }

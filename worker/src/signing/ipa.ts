@@ -144,7 +144,10 @@ function observed<T>(p: Promise<T>): Promise<T> {
 }
 
 /** Writes an entry's content to a file (size and CRC enforced) and returns the content's digests. */
-export async function extractToFile(reader: ZipReader, entry: ZipEntry, file: string, signal?: AbortSignal): Promise<FileDigests> {
+export async function extractToFile(reader: ZipReader, entry: ZipEntry, file: string, signal?: AbortSignal): Promise<FileDigests>;
+export async function extractToFile(reader: ZipReader, entry: ZipEntry, file: string, signal: AbortSignal | undefined, hash: false): Promise<undefined>;
+/** `hash` false: no digests (a main executable nobody seals by its file hash): two passes of SHA saved. */
+export async function extractToFile(reader: ZipReader, entry: ZipEntry, file: string, signal?: AbortSignal, hash = true): Promise<FileDigests | undefined> {
   const src: Readable = await reader.openEntry(entry);
   const sha1 = crypto.createHash("sha1");
   const sha256 = crypto.createHash("sha256");
@@ -156,8 +159,10 @@ export async function extractToFile(reader: ZipReader, entry: ZipEntry, file: st
         return;
       }
       gc.add(chunk.length);
-      sha1.update(chunk);
-      sha256.update(chunk);
+      if (hash) {
+        sha1.update(chunk);
+        sha256.update(chunk);
+      }
       cb(null, chunk);
     },
   });
@@ -167,5 +172,5 @@ export async function extractToFile(reader: ZipReader, entry: ZipEntry, file: st
     if (e instanceof AppleError || signal?.aborted) throw e;
     throw new AppleError("APPLE_IO_ERROR", `${entry.name}: ${(e as Error).message}`);
   }
-  return { sha1: sha1.digest(), sha256: sha256.digest() };
+  return hash ? { sha1: sha1.digest(), sha256: sha256.digest() } : undefined;
 }

@@ -30,7 +30,7 @@ import {
   type HashType,
   PAGE_SIZE,
 } from "./codedirectory";
-import { buildCodeSignatureCms } from "@gryx/apple/cms";
+import { buildCodeSignatureCms, cdHash } from "@gryx/apple/cms";
 import { allowsDebugging, derEntitlementsBlob, entitlementsBlob, parseEntitlements } from "./entitlements";
 import { AppleError } from "@gryx/apple/errors";
 import { createHash } from "node:crypto";
@@ -81,6 +81,11 @@ export interface SignedMachO {
   size: number;
   /** The signed file's bytes in order, 256 KiB at a time, read from the source as they go. */
   chunks(): Generator<Buffer>;
+  /**
+   * The cdhash a parent seals this code by (CodeResources files2 `cdhash`): the SHA-256
+   * CodeDirectory's hash truncated to 20 bytes, of the arm64 slice (else the first).
+   */
+  cdhash: Buffer;
 }
 
 export function signMachO(binary: Buffer, opts: MachOSignOptions): Buffer {
@@ -99,13 +104,16 @@ export function signMachOSource(src: ByteSource, opts: MachOSignOptions, injectD
   return guardCorrupt(() => {
     const { fat, archs, slices } = readSlices(src);
     const plans = slices.map((s) => signSlice(s, opts, prepared, injectDylibs));
-    if (!fat) return { size: plans[0]!.size, chunks: () => sliceChunks(plans[0]!) };
+    const preferred = plans.find((p) => p.cputype === CPU_TYPE_ARM64) ?? plans[0]!;
+    const cdhash = preferred.cdhash;
+    if (!fat) return { size: plans[0]!.size, chunks: () => sliceChunks(plans[0]!), cdhash };
     const layout = fatLayout(
       archs.map((a) => ({ cputype: a.cputype, cpusubtype: a.cpusubtype, align: a.align || sliceAlignFor(a.cputype) })),
       plans.map((p) => p.size),
     );
     return {
       size: layout.size,
+      cdhash,
       *chunks() {
         yield layout.header;
         let pos = layout.header.length;
@@ -202,6 +210,8 @@ interface SlicePlan {
   dataoff: number;
   signature: Buffer;
   size: number;
+  cputype: number;
+  cdhash: Buffer;
 }
 
 /**
@@ -328,7 +338,8 @@ function signSlice(src: ByteSource, opts: MachOSignOptions, p: PreparedBlobs, in
     if (superBlob.length <= sigSize) {
       const signature = Buffer.alloc(sigSize);
       superBlob.copy(signature);
-      return { src, head, dataoff, signature, size: dataoff + sigSize };
+      const cdhash = cdHash({ hashType: CS_HASHTYPE_SHA256, blob: cd256 }).subarray(0, 20);
+      return { src, head, dataoff, signature, size: dataoff + sigSize, cputype: m.cputype, cdhash };
     }
     // The estimate was short (unusually large certificates): lay out again with the real size.
     sigSize = align(superBlob.length + 1024, 16);

@@ -38,6 +38,8 @@ export interface MachOVerifyResult {
   entitlements?: Buffer;
   /** Designated requirement as text, when present. */
   designatedRequirement?: string;
+  /** The first slice's team ("" for none): the others must match. */
+  sliceTeams?: string;
 }
 
 export interface MachOVerifyOptions {
@@ -100,6 +102,10 @@ function verifySlice(slice: ByteSource, opts: MachOVerifyOptions, result: MachOV
   const entBlob = blobs.get(CSSLOT_ENTITLEMENTS);
   const derBlob = blobs.get(CSSLOT_DER_ENTITLEMENTS);
   if (!result.identifier) result.identifier = cds[0]!.identifier;
+  // Every slice must be signed by one team and one certificate (a stale slice keeps another's).
+  const sliceTeam = cds[0]!.teamId ?? "";
+  if (result.sliceTeams === undefined) result.sliceTeams = sliceTeam;
+  else if (result.sliceTeams !== sliceTeam) problem(`signed by team "${sliceTeam}", another slice by "${result.sliceTeams}"`);
   if (!result.teamId && cds[0]!.teamId) result.teamId = cds[0]!.teamId;
   if (entBlob && !result.entitlements) result.entitlements = Buffer.from(entBlob.subarray(8));
   if (reqBlob && result.designatedRequirement === undefined) {
@@ -157,6 +163,9 @@ function verifySlice(slice: ByteSource, opts: MachOVerifyOptions, result: MachOV
   if (adhoc) problem("ad-hoc CodeDirectory carries a CMS signature");
   const cms = verifyCodeSignatureCms(Buffer.from(cmsPayload), cds[0]!.raw, opts.trustedRoots);
   cms.problems.forEach((s) => problem(s));
+  if (cms.signerCommonName && result.signerCommonName && cms.signerCommonName !== result.signerCommonName) {
+    problem(`signed by "${cms.signerCommonName}", another slice by "${result.signerCommonName}"`);
+  }
   if (cms.signerCommonName && !result.signerCommonName) result.signerCommonName = cms.signerCommonName;
 
   const realHashes = cds.map((cd) => cdHash({ hashType: cd.hashType, blob: cd.raw }));

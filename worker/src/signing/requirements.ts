@@ -96,6 +96,11 @@ export function buildRequirements(identifier: string, leafCommonName: string): B
   return Buffer.concat([head, req]);
 }
 
+/** The designated requirement as text, the form a parent's CodeResources records for nested code. */
+export function designatedRequirementText(identifier: string, leafCommonName: string): string {
+  return decompileRequirements(buildRequirements(identifier, leafCommonName)).get(kSecDesignatedRequirementType)!;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Decompiler
 

@@ -19,7 +19,7 @@ export type ThreadSignInput = Omit<SignInput, "signal" | "onProgress">;
 type FromThread =
   | { type: "progress"; progress: SignProgress }
   | { type: "done"; result: SignResult }
-  | { type: "failed"; apple?: { code: string; detail?: string }; message: string };
+  | { type: "failed"; apple?: { code: string; detail?: string; path?: string }; message: string };
 
 /** The run went over its memory ceiling. */
 export class SigningMemoryError extends Error {
@@ -65,7 +65,7 @@ export function signInThread(input: ThreadSignInput, opts: { memoryLimitMb: numb
     thread.on("message", (m: FromThread) => {
       if (m.type === "progress") return opts.onProgress?.(m.progress);
       if (m.type === "done") settle(() => resolve(m.result));
-      else settle(() => reject(m.apple ? new AppleError(m.apple.code as AppleErrorCode, m.apple.detail) : new Error(m.message)));
+      else settle(() => reject(m.apple ? new AppleError(m.apple.code as AppleErrorCode, m.apple.detail, m.apple.path) : new Error(m.message)));
       void thread.terminate(); // whatever the run left running (its digest threads) ends with it
     });
     thread.on("error", (e: Error & { code?: string }) => {
@@ -85,7 +85,7 @@ if (!isMainThread && parentPort && (workerData as { ipaPath?: unknown })?.ipaPat
     (e: unknown) =>
       port.postMessage({
         type: "failed",
-        apple: e instanceof AppleError ? { code: e.code, detail: e.detail } : undefined,
+        apple: e instanceof AppleError ? { code: e.code, detail: e.detail, path: e.path } : undefined,
         message: (e as Error)?.message ?? String(e),
       } satisfies FromThread),
   );

@@ -24,24 +24,26 @@ import { loadP12, type SigningIdentity } from "@gryx/apple/p12";
 import { buildPlist, isPlistDict, parsePlist, type PlistDict } from "@gryx/apple/plist";
 import {
   bundleEntitlements,
-  findBundleDirs,
+  childBundles,
+  findCode,
   hasProvisioningProfile,
-  isSealedBy,
-  loadBundle,
   owningBundle,
   primaryIconPath,
+  sealScope,
   type Bundle,
 } from "./bundle";
 import { buildCodeResources, type FileDigests, type SealedItem } from "./coderesources";
 import { AppleError } from "@gryx/apple/errors";
 import { digestBuffer, extractToFile, openIpa, type EntryLocation, type OpenedIpa } from "./ipa";
-import { guardCorrupt, isMachO, machOInfo, MH_DYLIB, parseThin } from "@gryx/apple/macho";
+import { guardCorrupt, isMachO, machOInfo, MH_BUNDLE, MH_DYLIB, MH_EXECUTE, parseThin } from "@gryx/apple/macho";
+import { designatedRequirementText } from "./requirements";
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import { CSSLOT_ENTITLEMENTS, parseSuperBlob } from "./codedirectory";
 import { signMachOSource, type SignedMachO } from "./macho-sign";
 import { FileSource, isMachOSource, readHead, readSlices, type ByteSource } from "./macho-source";
-import { verifyIpa, type KnownDigests } from "./verify";
+import { verifyIpa } from "./verify";
+import { DigestTable } from "./digest-table";
 import { GcEvery } from "@gryx/apple/zip/collect";
 import { HashingCopier } from "@gryx/apple/zip/hashing-copier";
 import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "@gryx/apple/zip/limits";
@@ -63,7 +65,10 @@ export interface SignInput {
   removeUISupportedDevices?: boolean;
   removePlugins?: boolean;
   removeWatch?: boolean;
-  /** Deflate level (0 = store) for the entries signing rewrites. Default 6. */
+  /**
+   * Deflate level (0 = store) for the entries signing rewrites. Default 6, and 4 for signed code
+   * of 4 MiB and more (on real machine code: 2.5% larger than level 6 for 40% less CPU).
+   */
   compressionLevel?: number;
   /** Parent of the temp directory. Default os.tmpdir(). */
   workDir?: string;
@@ -109,10 +114,30 @@ interface Credentials {
   profile: MobileProvision;
 }
 
+/**
+ * Identities and profiles already decrypted and parsed, by a hash of their bytes (and password): a
+ * warm worker signing again with the same certificate (the demo certificate, a user's several
+ * apps) skips the p12's key derivation, most of a small app's signing time. Bounded in count and
+ * age; failures are never cached.
+ */
+const credentialCache = new Map<string, { at: number; identity: SigningIdentity; profile: MobileProvision }>();
+const CREDENTIAL_CACHE_SIZE = 8;
+const CREDENTIAL_CACHE_MS = 10 * 60 * 1000;
+
+function loadCached(p12: Buffer, password: string, profileBytes: Buffer): { identity: SigningIdentity; profile: MobileProvision } {
+  const key = createHash("sha256").update(p12).update("\0").update(password).update("\0").update(profileBytes).digest("hex");
+  const hit = credentialCache.get(key);
+  if (hit && Date.now() - hit.at < CREDENTIAL_CACHE_MS) return hit;
+  credentialCache.delete(key);
+  const entry = { at: Date.now(), identity: loadP12(p12, password), profile: parseMobileProvision(profileBytes) };
+  credentialCache.set(key, entry);
+  while (credentialCache.size > CREDENTIAL_CACHE_SIZE) credentialCache.delete(credentialCache.keys().next().value!);
+  return entry;
+}
+
 /** Loads and cross-checks the p12 and the profile before any IPA work starts. */
 export function loadCredentials(p12: Buffer, password: string, profileBytes: Buffer, now: Date): Credentials {
-  const identity = loadP12(p12, password);
-  const profile = parseMobileProvision(profileBytes);
+  const { identity, profile } = loadCached(p12, password, profileBytes);
   if (identity.notAfter.getTime() <= now.getTime() || identity.notBefore.getTime() > now.getTime()) {
     throw new AppleError("APPLE_CERT_EXPIRED", `${identity.commonName} 有效期至 ${identity.notAfter.toISOString()}`);
   }
@@ -145,7 +170,7 @@ export async function signIpa(input: SignInput): Promise<SignResult> {
     // hold it all twice.
     let job: SigningJob | undefined = new SigningJob(input, creds, ipa, writer, workDir, level);
     const result = await job.run();
-    const known = job.known;
+    const known = job.digests;
     job = undefined;
     const outputSize = await writer.close();
     await ipa.reader.close();
@@ -153,7 +178,7 @@ export async function signIpa(input: SignInput): Promise<SignResult> {
     input.signal?.throwIfAborted();
     input.onProgress?.({ stage: "verifying", done: 0, total: 1 });
     const verified = await verifyIpa(partial, { trustedRoots: input.trustedRoots ?? trustedRootsOf(creds.identity), limits, known, workDir });
-    if (!verified.ok) throw new AppleError("APPLE_VERIFY_FAILED", verified.problems.slice(0, 5).join("；"));
+    if (!verified.ok) throw new AppleError("APPLE_VERIFY_FAILED", verified.problems.slice(0, 5).join("；"), verified.issues[0]?.path);
     input.signal?.throwIfAborted();
     await fs.promises.rename(partial, input.outPath);
     input.onProgress?.({ stage: "verifying", done: 1, total: 1 });
@@ -189,7 +214,12 @@ function asAppleError(e: unknown): unknown {
   return e;
 }
 
-/** Resources to hash from which the copier uses two worker threads. */
+/** Signed code from this size is deflated at LARGE_CODE_LEVEL unless a level is asked for. */
+const LARGE_CODE = 4 * 1024 * 1024;
+const LARGE_CODE_LEVEL = 4;
+
+/** Resources to hash from which the copier uses one worker thread, and two. */
+const ONE_THREAD_FROM = 16 * 1024 * 1024;
 const TWO_THREADS_FROM = 256 * 1024 * 1024;
 
 function str(v: unknown): string {
@@ -199,16 +229,21 @@ function str(v: unknown): string {
 class SigningJob {
   private readonly reader;
   private readonly appDir: string;
-  /** Final content of every file of the output, by archive path (for CodeResources). */
-  private readonly digests = new Map<string, FileDigests>();
+  /**
+   * Final content of every file of the output, by archive path (for CodeResources); for the
+   * raw-copied entries also where they were written, for the self-verification (see VerifyOptions.known).
+   */
+  readonly digests = new DigestTable();
   /** Mach-O (and *.dylib) files taken out to the temp dir: archive path -> temp file. */
   private readonly codeFiles = new Map<string, string>();
-  /** Digests of the raw-copied entries, hashed from the output (for the self-verification). */
-  readonly known = new Map<string, KnownDigests>();
   /** Small files signing rewrites, written at the end. */
   private readonly generated = new Map<string, Buffer>();
   /** Code files already written to the output. */
   private readonly codeWritten = new Set<string>();
+  /** Signed code by archive path: what its parent's CodeResources seals it by. */
+  private readonly sealedCode = new Map<string, { cdhash: Buffer; requirement: string }>();
+  /** Mach-O file type of each code file (its first slice's). */
+  private readonly fileTypes = new Map<string, number>();
   private bundles: Bundle[] = [];
   private tempCount = 0;
   private totalBytes = 1;
@@ -232,27 +267,27 @@ class SigningJob {
     const names = entries.map((e) => e.name);
     const byName = new Map(entries.map((e) => [e.name, e]));
 
-    for (const dir of findBundleDirs(names, this.appDir)) {
-      const info = byName.get(`${dir.dir}Info.plist`)!;
-      this.bundles.push(loadBundle(dir, await this.reader.readEntry(info)));
-    }
-    const main = this.bundles.find((b) => b.dir === this.appDir)!;
+    const layout = await findCode(this.reader, entries, this.appDir);
+    this.bundles = layout.bundles;
+    const main = this.bundles.find((b) => b.dir === this.appDir);
+    if (!main) throw new AppleError("APPLE_NO_INFO_PLIST", `${this.appDir}Info.plist`, `${this.appDir}Info.plist`);
     const newId = this.input.bundleId ?? main.bundleId;
     if (!bundleIdAllowed(this.creds.profile.appId, newId)) {
       throw new AppleError("APPLE_BUNDLE_ID_NOT_ALLOWED", `${newId} 不符合 ${this.creds.profile.applicationIdentifier}`);
     }
     const infoPlists = this.rewriteInfoPlists(main, newId);
 
-    // Code first (small), so that encrypted or corrupt binaries fail before the long copy.
-    const isCode = (name: string) =>
-      this.bundles.some((b) => b.executablePath === name) || (name.endsWith(".dylib") && name.startsWith(this.appDir));
+    // Code first (small), so that encrypted or corrupt binaries fail before the long copy. Code is
+    // every Mach-O, wherever it is; every bundle's executable must be one.
     for (const b of this.bundles) {
-      if (!byName.has(b.executablePath)) throw new AppleError("APPLE_BAD_MACHO", `缺少可执行文件 ${b.executablePath}`);
+      const exe = b.executablePath;
+      if (!byName.has(exe)) throw new AppleError("APPLE_BAD_MACHO", `缺少可执行文件 ${exe}`, exe);
+      if (!layout.machO.has(exe)) throw new AppleError("APPLE_BAD_MACHO", `${exe} 不是 Mach-O`, exe);
     }
     for (const e of entries) {
-      if (e.isDirectory || e.isSymlink || !isCode(e.name)) continue;
+      if (!layout.machO.has(e.name)) continue;
       const file = this.tempFile();
-      await extractToFile(this.reader, e, file, this.input.signal);
+      await extractToFile(this.reader, e, file, this.input.signal, false);
       this.codeFiles.set(e.name, file);
     }
     await this.checkBinaries();
@@ -311,26 +346,36 @@ class SigningJob {
     const toHash = entries.reduce((n, e) => (isCopied(e) && isHashed(e) ? n + e.uncompressedSize : n), 0);
     // A second worker thread (about 10 MiB) pays off only with a lot to hash; below that the
     // main thread is the second hasher.
-    const threads = toHash >= TWO_THREADS_FROM ? 2 : 1;
+    // Small apps are hashed on the main thread: a worker's start-up would cost more than the hashing.
+    const threads = toHash >= TWO_THREADS_FROM ? 2 : toHash >= ONE_THREAD_FROM ? 1 : 0;
     const copier = new HashingCopier(this.reader, this.writer, { signal: this.input.signal, onBytes: progress, threads });
     try {
-      const pending: { entry: ZipEntry; at: EntryLocation; digests: Promise<FileDigests> }[] = [];
+      // Each entry's digests go into the table as they arrive: nothing per entry is kept waiting.
+      let outstanding = 0;
+      let failure: unknown;
+      let drained: (() => void) | undefined;
       for (const e of entries) {
         this.input.signal?.throwIfAborted();
+        if (failure) throw failure;
         if (!isCopied(e)) {
           progress(e.compressedSize);
           continue;
         }
         const r = await copier.copy(e, isHashed(e));
-        if (r.digests) pending.push({ entry: e, at: r, digests: r.digests });
+        if (!r.digests) continue;
+        outstanding++;
+        const { name, method, crc32, compressedSize, uncompressedSize } = e;
+        const localHeaderOffset = r.localHeaderOffset;
+        r.digests
+          .then((d) => this.digests.set(name, d, { localHeaderOffset, method, crc32, compressedSize, uncompressedSize }))
+          .catch((err: unknown) => (failure ??= err))
+          .finally(() => {
+            if (--outstanding === 0) drained?.();
+          });
       }
       await copier.flush();
-      for (const { entry, at, digests: p } of pending) {
-        const digests = await p;
-        this.digests.set(entry.name, digests);
-        const { method, crc32, compressedSize, uncompressedSize } = entry;
-        this.known.set(entry.name, { localHeaderOffset: at.localHeaderOffset, method, crc32, compressedSize, uncompressedSize, digests });
-      }
+      if (outstanding > 0) await new Promise<void>((resolve) => (drained = resolve));
+      if (failure) throw failure;
     } finally {
       await copier.close();
     }
@@ -382,18 +427,19 @@ class SigningJob {
     return out;
   }
 
-  /** Refuses encrypted or corrupt executables before anything else is written (reads headers only). */
+  /**
+   * Refuses encrypted, corrupt or unsignable code (an object file, a core dump) anywhere in the
+   * app, naming it, before anything else is written (reads headers only): nothing is half signed.
+   */
   private async checkBinaries(): Promise<void> {
-    const executables = new Set(this.bundles.map((b) => b.executablePath));
     for (const [name, file] of this.codeFiles) {
       const src = FileSource.open(file);
       try {
-        if (!isMachOSource(src)) {
-          if (executables.has(name)) throw new AppleError("APPLE_BAD_MACHO", name);
-          continue; // a *.dylib-named resource that is not code: sealed as a plain file
-        }
-        const slices = guardCorrupt(() => readSlices(src).slices.map((s) => parseThin(readHead(s), s.size)));
-        if (slices.some((m) => (m.encryption?.cryptid ?? 0) !== 0)) throw new AppleError("APPLE_ENCRYPTED_BINARY", name);
+        const slices = withPath(name, () => guardCorrupt(() => readSlices(src).slices.map((s) => parseThin(readHead(s), s.size))));
+        if (slices.some((m) => (m.encryption?.cryptid ?? 0) !== 0)) throw new AppleError("APPLE_ENCRYPTED_BINARY", name, name);
+        const odd = slices.find((m) => !SIGNABLE_TYPES.has(m.filetype));
+        if (odd) throw new AppleError("APPLE_BAD_MACHO", `${name}: Mach-O 类型 ${odd.filetype} 无法签名`, name);
+        this.fileTypes.set(name, slices[0]!.filetype);
       } finally {
         src.close();
       }
@@ -422,14 +468,13 @@ class SigningJob {
 
   private async signBundle(b: Bundle, infoPlist: Buffer, injectPaths: string[]): Promise<void> {
     const { identity, profile } = this.creds;
-    // Loose code of this bundle (Frameworks/*.dylib, injected dylibs) first.
+    // Loose code of this bundle (dylibs, helper executables, injected dylibs) first.
     for (const name of this.codeFiles.keys()) {
-      if (name === b.executablePath || this.bundles.some((x) => x.executablePath === name)) continue;
+      if (this.bundles.some((x) => x.executablePath === name)) continue;
       if (owningBundle(this.bundles, name) !== b) continue;
       const identifier = path.posix.basename(name).replace(/\.dylib$/, "");
-      await this.writeCode(name, (src) =>
-        isMachOSource(src) ? signMachOSource(src, { identifier, teamId: identity.teamId, identity, isMainExecutable: false }) : undefined,
-      );
+      const isMainExecutable = this.fileTypes.get(name) === MH_EXECUTE;
+      await this.writeCode(name, identifier, (src) => signMachOSource(src, { identifier, teamId: identity.teamId, identity, isMainExecutable }));
     }
 
     this.generated.set(b.infoPlistPath, infoPlist);
@@ -440,26 +485,36 @@ class SigningJob {
       this.digests.set(name, digestBuffer(this.input.profile));
     }
 
+    // Resources by their hashes; nested code (loose Mach-O, and the bundles directly inside,
+    // already signed) by cdhash and requirement; nested bundles' files are left to their own seals.
     const items: SealedItem[] = [];
-    for (const [name, digests] of this.digests) {
-      if (isSealedBy(b, name)) items.push({ path: name.slice(b.dir.length), kind: "file", digests });
+    for (const name of this.digests.names()) {
+      const scope = sealScope(this.bundles, b, name);
+      if (scope === "none") continue;
+      const rel = name.slice(b.dir.length);
+      const code = scope === "own" ? this.sealedCode.get(name) : undefined;
+      const digests = () => this.digests.get(name) as FileDigests;
+      items.push(code ? { path: rel, kind: "nested", digests, ...code } : { path: rel, kind: "file", digests, nestedFile: scope === "nested" });
+    }
+    for (const child of childBundles(this.bundles, b)) {
+      items.push({ path: child.dir.slice(b.dir.length, -1), kind: "nested", ...this.sealedCode.get(child.executablePath)! });
     }
     for (const [name, target] of this.ipa.symlinks) {
-      if (!this.isRemoved(name) && isSealedBy(b, name)) items.push({ path: name.slice(b.dir.length), kind: "symlink", target });
+      if (!this.isRemoved(name) && sealScope(this.bundles, b, name) === "own") items.push({ path: name.slice(b.dir.length), kind: "symlink", target });
     }
     const codeResources = buildCodeResources(items);
     const crName = `${b.dir}_CodeSignature/CodeResources`;
     this.generated.set(crName, codeResources);
     this.digests.set(crName, digestBuffer(codeResources));
 
-    await this.writeCode(b.executablePath, (src) => {
-      const entitlements =
-        b.kind === "framework"
-          ? undefined
-          : Buffer.from(buildPlist(bundleEntitlements(b.bundleId, profile, identity.teamId, existingEntitlements(src))), "utf8");
+    const isApp = hasProvisioningProfile(b);
+    await this.writeCode(b.executablePath, b.bundleId, (src) => {
+      const entitlements = isApp
+        ? Buffer.from(buildPlist(bundleEntitlements(b.bundleId, profile, identity.teamId, existingEntitlements(src))), "utf8")
+        : undefined;
       return signMachOSource(
         src,
-        { identifier: b.bundleId, teamId: identity.teamId, identity, entitlements, infoPlist, codeResources, isMainExecutable: b.kind !== "framework" },
+        { identifier: b.bundleId, teamId: identity.teamId, identity, entitlements, infoPlist, codeResources, isMainExecutable: isApp },
         injectPaths,
       );
     });
@@ -469,29 +524,36 @@ class SigningJob {
    * Writes a code file into the output, signed by `sign` (or as it is when that returns
    * nothing), streaming from its temp file, and records the digests of what was written.
    */
-  private async writeCode(name: string, sign: (src: FileSource) => SignedMachO | undefined): Promise<void> {
+  private async writeCode(name: string, identifier: string, sign: (src: FileSource) => SignedMachO | undefined): Promise<void> {
     this.input.signal?.throwIfAborted();
     const src = FileSource.open(this.codeFiles.get(name)!);
     try {
-      const signed = sign(src);
+      const signed = withPath(name, () => sign(src));
+      if (signed) {
+        this.sealedCode.set(name, { cdhash: signed.cdhash, requirement: designatedRequirementText(identifier, this.creds.identity.commonName) });
+      }
       const chunks = signed ? signed.chunks() : rawChunks(src);
-      const sha1 = createHash("sha1");
-      const sha256 = createHash("sha256");
+      // The app's own executable is sealed by nothing but its signature: its file hashes would go unused.
+      const needsDigests = this.bundles.find((b) => b.dir === this.appDir)?.executablePath !== name;
+      const sha1 = needsDigests ? createHash("sha1") : undefined;
+      const sha256 = needsDigests ? createHash("sha256") : undefined;
       const signal = this.input.signal;
       const gc = new GcEvery();
       async function* hashed(): AsyncGenerator<Buffer> {
         for (const chunk of chunks) {
           signal?.throwIfAborted();
           gc.add(chunk.length);
-          sha1.update(chunk);
-          sha256.update(chunk);
+          sha1?.update(chunk);
+          sha256?.update(chunk);
           yield chunk;
         }
       }
       // One chunk read ahead at most: the default would buffer 16 MiB.
       const source = Readable.from(hashed(), { objectMode: true, highWaterMark: 1 });
-      await this.writer.addStream(name, source, { level: this.level, sizeHint: signed?.size ?? src.size, mode: 0o755 });
-      this.digests.set(name, { sha1: sha1.digest(), sha256: sha256.digest() });
+      const size = signed?.size ?? src.size;
+      const level = this.input.compressionLevel === undefined && size >= LARGE_CODE ? LARGE_CODE_LEVEL : this.level;
+      await this.writer.addStream(name, source, { level, sizeHint: size, mode: 0o755 });
+      if (sha1 && sha256) this.digests.set(name, { sha1: sha1.digest(), sha256: sha256.digest() });
       this.codeWritten.add(name);
     } finally {
       src.close();
@@ -501,7 +563,19 @@ class SigningJob {
   private async writeGenerated(): Promise<void> {
     for (const [name, data] of this.generated) await this.writer.addBuffer(name, data, { level: this.level });
     // Code no bundle owns (none in a well-formed app) goes in as it is.
-    for (const name of this.codeFiles.keys()) if (!this.codeWritten.has(name)) await this.writeCode(name, () => undefined);
+    for (const name of this.codeFiles.keys()) if (!this.codeWritten.has(name)) await this.writeCode(name, "", () => undefined);
+  }
+}
+
+const SIGNABLE_TYPES = new Set([MH_EXECUTE, MH_DYLIB, MH_BUNDLE]);
+
+/** Runs `fn`; an AppleError it throws without a file gets `name` as the file at fault. */
+function withPath<T>(name: string, fn: () => T): T {
+  try {
+    return fn();
+  } catch (e) {
+    if (e instanceof AppleError && !e.path) throw new AppleError(e.code, e.detail ? `${name}: ${e.detail}` : name, name);
+    throw e;
   }
 }
 

@@ -7,21 +7,24 @@
  */
 import { X509Certificate } from "node:crypto";
 import { parseMobileProvision } from "@gryx/apple/mobileprovision";
-import { findBundleDirs, hasProvisioningProfile, isSealedBy, loadBundle, type Bundle } from "./bundle";
-import { parseCodeResources, RULES, RULES2, sealFor, type FileDigests } from "./coderesources";
+import { AppleError } from "@gryx/apple/errors";
+import { childBundles, findCode, hasProvisioningProfile, isSealedBy, sealScope, type Bundle } from "./bundle";
+import { RULES, RULES2, scanCodeResources, sealFor, type FileDigests } from "./coderesources";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { digestBuffer, EntryDigester, extractToFile, openIpa, type PendingDigests } from "./ipa";
 import { BufferSource, FileSource, isMachOSource, type ByteSource } from "./macho-source";
 import { verifyMachOSource } from "./macho-verify";
-import { DigestPool, type EntryDigests } from "@gryx/apple/zip/digest-pool";
+import { DigestPool } from "@gryx/apple/zip/digest-pool";
+import { DigestTable, type EntryPlace } from "./digest-table";
 import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "@gryx/apple/zip/limits";
 import { isSmallEntry, type ZipEntry, type ZipReader } from "@gryx/apple/zip/reader";
 
 interface LoadedCode {
   source: ByteSource;
-  digests: FileDigests;
+  /** Absent for the app's own executable (see loadCode). */
+  digests?: FileDigests;
   close(): void;
 }
 
@@ -34,19 +37,11 @@ export interface VerifyOptions {
    * raw-copied entries as it writes them. An entry whose location, sizes, method and CRC match
    * is not hashed again; everything else (code, signatures, CodeResources) is still checked.
    */
-  known?: ReadonlyMap<string, KnownDigests>;
+  known?: Pick<DigestTable, "get" | "place">;
   /** Where large binaries are unpacked to be checked piece by piece. Default os.tmpdir(). */
   workDir?: string;
 }
 
-export interface KnownDigests {
-  localHeaderOffset: number;
-  method: number;
-  crc32: number;
-  compressedSize: number;
-  uncompressedSize: number;
-  digests: FileDigests;
-}
 
 export interface VerifiedCode {
   path: string;
@@ -54,11 +49,21 @@ export interface VerifiedCode {
   teamId?: string;
   signerCommonName?: string;
   cdhashes: string[];
+  /** Designated requirement as text. */
+  requirement?: string;
+}
+
+/** One thing wrong, with the file inside the IPA it is about. */
+export interface VerifyIssue {
+  path: string;
+  message: string;
 }
 
 export interface VerifyResult {
   ok: boolean;
+  /** "path: message" for each issue. */
   problems: string[];
+  issues: VerifyIssue[];
   bundleId?: string;
   teamId?: string;
   signerCommonName?: string;
@@ -80,7 +85,18 @@ export async function verifyIpa(ipaPath: string, opts: VerifyOptions = {}): Prom
 /** Up to this many bytes of small files left to hash are hashed on the calling thread. */
 const INLINE_BYTES = 16 * 1024 * 1024;
 
-function sameEntry(k: KnownDigests, e: ZipEntry): boolean {
+/**
+ * Whether code meets a requirement recorded in its parent's seal, in the parts a requirement
+ * pins down: the identifier and the leaf certificate's common name it names, if any (the
+ * anchor is checked by the code's own chain verification).
+ */
+function satisfiesRecorded(requirement: string, code: VerifiedCode): boolean {
+  const id = /\bidentifier "((?:[^"\\]|\\.)*)"/.exec(requirement)?.[1];
+  const cn = /leaf\[subject\.CN\] = "((?:[^"\\]|\\.)*)"/.exec(requirement)?.[1];
+  return (id === undefined || id === code.identifier) && (cn === undefined || cn === code.signerCommonName);
+}
+
+function sameEntry(k: EntryPlace, e: ZipEntry): boolean {
   return (
     k.localHeaderOffset === e.localHeaderOffset &&
     k.method === e.method &&
@@ -91,8 +107,8 @@ function sameEntry(k: KnownDigests, e: ZipEntry): boolean {
 }
 
 class IpaVerifier {
-  private readonly problems: string[] = [];
-  private readonly digests = new Map<string, EntryDigests>();
+  private readonly issues: VerifyIssue[] = [];
+  private readonly digests = new DigestTable();
   private readonly code: VerifiedCode[] = [];
   private readonly byName: Map<string, ZipEntry>;
   private bundles: Bundle[] = [];
@@ -110,15 +126,17 @@ class IpaVerifier {
     this.byName = new Map(reader.entries.map((e) => [e.name, e]));
   }
 
+  private problem(path: string, message: string): void {
+    this.issues.push({ path, message });
+  }
+
   async run(): Promise<VerifyResult> {
-    const names = this.reader.entries.map((e) => e.name);
-    for (const dir of findBundleDirs(names, this.appDir)) {
-      try {
-        this.bundles.push(loadBundle(dir, await this.reader.readEntry(this.byName.get(`${dir.dir}Info.plist`)!)));
-      } catch (e) {
-        this.problems.push((e as Error).message);
-      }
-    }
+    // Code by structure and content, as the signer finds it: every Mach-O is checked, wherever it is.
+    const layout = await findCode(this.reader, this.reader.entries, this.appDir, (e) =>
+      this.problem(e instanceof AppleError && e.path ? e.path : this.appDir, e.message),
+    );
+    this.bundles = layout.bundles;
+    if (!this.bundles.some((b) => b.dir === this.appDir)) this.problem(`${this.appDir}Info.plist`, "缺少主程序的 Info.plist");
     const executables = new Set(this.bundles.map((b) => b.executablePath));
 
     // One pass over the files: resources are hashed (mostly in the thread pool); code is loaded
@@ -129,9 +147,9 @@ class IpaVerifier {
       // and skipping SHA-1 there saves a third of the hashing. Small files get both.
       const digester = new EntryDigester(this.reader.path, pool, { sha1: "small", crc: true });
       const pending = new Map<string, PendingDigests>();
-      const isCode = (e: ZipEntry) => executables.has(e.name) || e.name.endsWith(".dylib");
+      const isCode = (e: ZipEntry) => layout.machO.has(e.name);
       const isKnown = (e: ZipEntry) => {
-        const k = this.opts.known?.get(e.name);
+        const k = this.opts.known?.place(e.name);
         return !!k && sameEntry(k, e);
       };
       const resources = this.reader.entries.filter((e) => !e.isDirectory && !e.isSymlink && e.name.startsWith(this.appDir));
@@ -140,20 +158,20 @@ class IpaVerifier {
       const rest = resources.filter((e) => !isCode(e) && !isKnown(e));
       const inline = rest.every((e) => isSmallEntry(e)) && rest.reduce((n, e) => n + e.uncompressedSize, 0) <= INLINE_BYTES;
       for (const e of resources) {
-        const known = this.opts.known?.get(e.name);
-        if (executables.has(e.name) || e.name.endsWith(".dylib")) {
+
+        if (isCode(e)) {
           const code = await this.loadCode(e);
-          this.digests.set(e.name, code.digests);
+          if (code.digests) this.digests.set(e.name, code.digests);
           if (executables.has(e.name)) this.executables.set(e.name, code);
           else {
             try {
-              if (isMachOSource(code.source)) this.checkMachO(e.name, code.source, {});
+              this.checkMachO(e.name, code.source, {});
             } finally {
               code.close();
             }
           }
-        } else if (known && sameEntry(known, e)) {
-          this.digests.set(e.name, known.digests);
+        } else if (isKnown(e)) {
+          this.digests.set(e.name, this.opts.known!.get(e.name)!);
         } else if (inline) {
           this.digests.set(e.name, digestBuffer(await this.reader.readEntry(e)));
         } else {
@@ -163,6 +181,7 @@ class IpaVerifier {
       }
       await digester.flush();
       for (const [name, p] of pending) this.digests.set(name, await p.done);
+      pending.clear();
     } finally {
       await pool.close();
     }
@@ -170,9 +189,11 @@ class IpaVerifier {
     for (const b of this.bundles) await this.checkBundle(b);
     const main = this.bundles.find((b) => b.dir === this.appDir);
     const mainCode = this.code.find((c) => c.path === main?.executablePath);
+    if (mainCode) this.checkOneSigner(mainCode);
     return {
-      ok: this.problems.length === 0,
-      problems: this.problems,
+      ok: this.issues.length === 0,
+      problems: this.issues.map((i) => `${i.path}: ${i.message}`),
+      issues: this.issues,
       bundleId: main?.bundleId,
       teamId: mainCode?.teamId,
       signerCommonName: mainCode?.signerCommonName,
@@ -189,7 +210,9 @@ class IpaVerifier {
     }
     this.tempDir ??= await fs.promises.mkdtemp(path.join(this.opts.workDir ?? os.tmpdir(), "ipaverify-"));
     const file = path.join(this.tempDir, `${this.tempCount++}.bin`);
-    const digests = await extractToFile(this.reader, e, file);
+    // The app's own executable is sealed by nothing but its signature: no file hashes needed.
+    const main = this.bundles.find((b) => b.dir === this.appDir)?.executablePath === e.name;
+    const digests = main ? await extractToFile(this.reader, e, file, undefined, false) : await extractToFile(this.reader, e, file);
     const source = FileSource.open(file);
     return {
       source,
@@ -210,20 +233,32 @@ class IpaVerifier {
   private checkMachO(name: string, binary: ByteSource, slots: { infoPlist?: Buffer; codeResources?: Buffer }): VerifiedCode | undefined {
     try {
       const r = verifyMachOSource(binary, { ...slots, trustedRoots: this.opts.trustedRoots });
-      for (const p of r.problems) this.problems.push(`${name}: ${p}`);
-      if (!r.ok && r.problems.length === 0) this.problems.push(`${name}: 签名无效`);
+      for (const p of r.problems) this.problem(name, `签名无效（${p}）`);
+      if (!r.ok && r.problems.length === 0) this.problem(name, "签名无效");
       const code: VerifiedCode = {
         path: name,
         identifier: r.identifier,
         teamId: r.teamId,
         signerCommonName: r.signerCommonName,
         cdhashes: r.cdhashes.map((h: Buffer) => h.toString("hex")),
+        requirement: r.designatedRequirement,
       };
       this.code.push(code);
       return code;
     } catch (e) {
-      this.problems.push(`${name}: ${(e as Error).message}`);
+      this.problem(name, (e as Error).message);
       return undefined;
+    }
+  }
+
+  /** Every piece of code must be signed by the main executable's team and certificate: a foreign or stale signature fails. */
+  private checkOneSigner(main: VerifiedCode): void {
+    for (const c of this.code) {
+      if (c === main) continue;
+      if (c.teamId !== main.teamId) this.problem(c.path, `签名团队 ${c.teamId ?? "（无）"} 与主程序的 ${main.teamId ?? "（无）"} 不一致`);
+      else if (c.signerCommonName !== main.signerCommonName) {
+        this.problem(c.path, `签名证书 ${c.signerCommonName ?? "（无）"} 与主程序的 ${main.signerCommonName ?? "（无）"} 不一致`);
+      }
     }
   }
 
@@ -235,72 +270,90 @@ class IpaVerifier {
   private async checkBundle(b: Bundle): Promise<void> {
     const infoPlist = (await this.readOptional(b.infoPlistPath))!;
     const codeResources = await this.readOptional(`${b.dir}_CodeSignature/CodeResources`);
-    if (!codeResources) this.problems.push(`${b.dir}: 缺少 _CodeSignature/CodeResources`);
+    if (!codeResources) this.problem(b.dir, "缺少 _CodeSignature/CodeResources");
     const exe = this.executables.get(b.executablePath)?.source;
     if (!exe) {
-      this.problems.push(`${b.executablePath}: 缺少可执行文件`);
+      this.problem(b.executablePath, "缺少可执行文件");
       return;
     }
     const code = this.checkMachO(b.executablePath, exe, { infoPlist, codeResources });
     if (code && code.identifier !== b.bundleId) {
-      this.problems.push(`${b.executablePath}: 签名标识 ${code.identifier} 与 CFBundleIdentifier ${b.bundleId} 不一致`);
+      this.problem(b.executablePath, `签名标识 ${code.identifier} 与 CFBundleIdentifier ${b.bundleId} 不一致`);
     }
     if (codeResources) this.checkSeal(b, codeResources);
     if (hasProvisioningProfile(b)) await this.checkProfile(b, code);
   }
 
-  /** Compares CodeResources with the files present: every sealed file must match, none may be missing or extra. */
+  /**
+   * Compares CodeResources with the files present: every sealed file must match, none may be
+   * missing or extra. The seal is walked entry by entry (scanCodeResources) and what it covered is
+   * marked in a bitmap over the digest table: nothing per entry is built or kept.
+   */
   private checkSeal(b: Bundle, codeResources: Buffer): void {
-    const seal = parseCodeResources(codeResources);
-    if (!seal) {
-      this.problems.push(`${b.dir}_CodeSignature/CodeResources: 格式无效`);
+    const rel = (name: string) => name.slice(b.dir.length);
+    const sealed = (name: string) => isSealedBy(b, name);
+    const seen2 = new Uint8Array(this.digests.size);
+    const seenLinks = new Set<string>();
+    // Nested bundles sealed by their cdhash: their files are left to their own seals.
+    const nestedDirs: string[] = [];
+    const ok = scanCodeResources(codeResources, {
+      file: (key, v1) => {
+        const name = b.dir + key;
+        const d = sealed(name) ? this.digests.get(name) : undefined;
+        if (d) {
+          // SHA-1 is known for small files only (see the digester's options above); SHA-256 always.
+          if (sealFor(RULES, key) !== "omit" && d.sha1 && !v1.hash.equals(d.sha1)) this.problem(name, `内容已被修改 (files)`);
+        } else if (!(sealed(name) && this.symlinks.has(name)) && !v1.optional) this.problem(name, `文件缺失 (files)`);
+      },
+      file2: (key, v2) => {
+        const name = b.dir + key;
+        if (v2.cdhash && this.bundles.some((x) => x.dir === `${name}/`)) {
+          nestedDirs.push(`${name}/`);
+          this.checkNestedCdhash(name, v2.cdhash, v2.requirement);
+          return;
+        }
+        const i = sealed(name) ? this.digests.indexOf(name) : -1;
+        if (i >= 0) {
+          seen2[i] = 1;
+          const d = this.digests.get(name)!;
+          if (v2.cdhash) this.checkNestedCdhash(name, v2.cdhash, v2.requirement);
+          else if (!v2.hash2?.equals(d.sha256) || (v2.hash && d.sha1 && !v2.hash.equals(d.sha1))) this.problem(name, `内容已被修改`);
+        } else if (sealed(name) && this.symlinks.has(name)) {
+          seenLinks.add(name);
+          if (v2.symlink !== this.symlinks.get(name)) this.problem(name, `符号链接未封存或已被修改`);
+        } else if (!v2.optional && !this.bundles.some((x) => x.dir === `${name}/`)) this.problem(name, `文件缺失`);
+      },
+    });
+    if (!ok) {
+      this.problem(`${b.dir}_CodeSignature/CodeResources`, `格式无效`);
       return;
     }
-    const present = new Set<string>();
-    const rel = (name: string) => name.slice(b.dir.length);
-    // Signers using macOS-style nested rules seal a nested bundle by its cdhash, not file by file.
-    const nestedSeals = [...seal.files2].filter(([path, v2]) => v2.cdhash && this.bundles.some((x) => x.dir === `${b.dir}${path}/`));
-    for (const [path, v2] of nestedSeals) this.checkNestedCdhash(`${b.dir}${path}`, v2.cdhash!);
-    const underNestedSeal = (path: string) => nestedSeals.some(([dir]) => path.startsWith(`${dir}/`));
-    for (const [name, d] of this.digests) {
-      if (!isSealedBy(b, name)) continue;
-      const path = rel(name);
-      present.add(path);
-      const v1 = seal.files.get(path);
-      // SHA-1 is known for small files only (see the digester's options above); SHA-256 always.
-      if (sealFor(RULES, path) !== "omit" && v1 && d.sha1 && !v1.hash.equals(d.sha1)) {
-        this.problems.push(`${name}: 内容已被修改 (files)`);
-      }
-      if (sealFor(RULES2, path) === "omit" || underNestedSeal(path)) continue;
-      const v2 = seal.files2.get(path);
-      if (!v2) this.problems.push(`${name}: 未被 CodeResources 封存`);
-      else if (v2.cdhash) this.checkNestedCdhash(name, v2.cdhash);
-      else if (!v2.hash2?.equals(d.sha256) || (v2.hash && d.sha1 && !v2.hash.equals(d.sha1))) {
-        this.problems.push(`${name}: 内容已被修改`);
+    const underNestedSeal = (name: string) => nestedDirs.some((dir) => name.startsWith(dir));
+    let i = 0;
+    for (const name of this.digests.names()) {
+      if (!seen2[i++] && sealed(name) && sealFor(RULES2, rel(name)) !== "omit" && !underNestedSeal(name)) {
+        this.problem(name, `未被 CodeResources 封存`);
       }
     }
-    for (const [name, target] of this.symlinks) {
-      if (!isSealedBy(b, name)) continue;
-      present.add(rel(name));
-      const v2 = seal.files2.get(rel(name));
-      if (sealFor(RULES2, rel(name)) !== "omit" && v2?.symlink !== target) this.problems.push(`${name}: 符号链接未封存或已被修改`);
-    }
-    for (const [path, v2] of seal.files2) {
-      const nestedBundle = this.bundles.some((x) => x.dir === `${b.dir}${path}/`);
-      if (!present.has(path) && !v2.optional && !nestedBundle) this.problems.push(`${b.dir}${path}: 文件缺失`);
-    }
-    for (const [path, v1] of seal.files) {
-      if (!present.has(path) && !v1.optional) this.problems.push(`${b.dir}${path}: 文件缺失 (files)`);
+    for (const name of this.symlinks.keys()) {
+      if (sealed(name) && !seenLinks.has(name) && sealFor(RULES2, rel(name)) !== "omit" && !underNestedSeal(name)) {
+        this.problem(name, `符号链接未封存或已被修改`);
+      }
     }
   }
 
-  /** A nested bundle or Mach-O sealed by cdhash (macOS-style rules) must carry that exact signature. */
-  private checkNestedCdhash(name: string, cdhash: Buffer): void {
+  /**
+   * Nested code sealed by cdhash (a bundle, or a loose Mach-O) must carry that exact signature
+   * and meet the requirement recorded with it (as far as it names an identifier and a signer).
+   */
+  private checkNestedCdhash(name: string, cdhash: Buffer, requirement: string | undefined): void {
     const nested = this.bundles.find((x) => x.dir === `${name}/`);
     const codePath = nested ? nested.executablePath : name;
     const code = this.code.find((c) => c.path === codePath);
     if (!code?.cdhashes.some((h) => h.startsWith(cdhash.toString("hex")))) {
-      this.problems.push(`${name}: 嵌套代码的 cdhash 与父包记录不一致`);
+      this.problem(`${name}`, `嵌套代码的 cdhash 与父包记录不一致`);
+    } else if (requirement !== undefined && !satisfiesRecorded(requirement, code)) {
+      this.problem(`${name}`, `嵌套代码不满足父包记录的签名要求`);
     }
   }
 
@@ -308,13 +361,13 @@ class IpaVerifier {
     const name = `${b.dir}embedded.mobileprovision`;
     const bytes = await this.readOptional(name);
     if (!bytes) {
-      this.problems.push(`${name}: 缺少描述文件`);
+      this.problem(`${name}`, `缺少描述文件`);
       return;
     }
     try {
       const profile = parseMobileProvision(bytes);
       if (code?.teamId && profile.teamId !== code.teamId) {
-        this.problems.push(`${name}: 描述文件团队 ${profile.teamId} 与签名团队 ${code.teamId} 不一致`);
+        this.problem(`${name}`, `描述文件团队 ${profile.teamId} 与签名团队 ${code.teamId} 不一致`);
       }
       const names = profile.developerCertificates.map((der) => {
         try {
@@ -324,10 +377,10 @@ class IpaVerifier {
         }
       });
       if (code?.signerCommonName && !names.includes(code.signerCommonName)) {
-        this.problems.push(`${name}: 签名证书 ${code.signerCommonName} 不在描述文件中`);
+        this.problem(`${name}`, `签名证书 ${code.signerCommonName} 不在描述文件中`);
       }
     } catch (e) {
-      this.problems.push(`${name}: ${(e as Error).message}`);
+      this.problem(`${name}`, `${(e as Error).message}`);
     }
   }
 }

@@ -12,7 +12,8 @@ import { session } from "../../shared/session";
 import { AppIcon } from "./AppIcon";
 import { BackIcon, GridIcon } from "./icons";
 import { PurchaseStatusCard } from "./PurchaseStatusCard";
-import { BuyButton } from "../wallet/BuyButton";
+import { nextSteps } from "./nextSteps";
+import { BoughtPopup, BuyButton } from "../wallet/BuyButton";
 import { DownloadQuoteQuery } from "../wallet/operations";
 import { TrafficFeeSheet, type Grant, type TrafficQuote } from "../wallet/TrafficFeeSheet";
 import type { DetailModel, DetailState } from "./useDetail";
@@ -93,6 +94,7 @@ function Loaded({ item }: { item: DetailModel }) {
   const [usable, setUsable] = useState<boolean | null>(null);
   const [price, setPrice] = useState(0);
   const [reloadKey, setReloadKey] = useState(0);
+  const [justBought, setJustBought] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const apollo = useApolloClient();
   const [quote, setQuote] = useState<TrafficQuote | null>(null);
@@ -127,8 +129,9 @@ function Loaded({ item }: { item: DetailModel }) {
   }, []);
   const facts = item.facts.filter((f) => f.value);
   const canDownload = !!DOWNLOAD_PATH[item.kind] && item.hasFile && token && usable;
-  // An app the user may use (free or bought) with an IPA: 签名安装 opens the signing form with it.
-  const canSign = item.kind === "APP" && item.hasFile && token && usable;
+  // An item the user may use (free or bought) with its package: 签名安装 opens the signing form with the app chosen,
+  // 注入到应用 with the plugin ticked.
+  const steps = item.hasFile && token && usable ? nextSteps(item.kind, item.id, true) : [];
   return (
     <>
       <section className={styles.hero}>
@@ -137,11 +140,18 @@ function Loaded({ item }: { item: DetailModel }) {
           <h2 className={styles.name}>{item.name}</h2>
           <p className={styles.sub}>{item.bundleId || NOUN[item.kind]}</p>
           <div className={styles.fees}>
-            {item.fees.map((f) => (
-              <span key={f.label} className={styles.fee}>
-                {f.label} <strong>{f.text ?? `¥${formatPrice(f.value)}`}</strong>
+            {item.hasFile ? (
+              item.fees.map((f) => (
+                <span key={f.label} className={styles.fee}>
+                  {f.label} <strong>{f.text ?? `¥${formatPrice(f.value)}`}</strong>
+                </span>
+              ))
+            ) : (
+              // Nothing to deliver: not sold (the server refuses with CATALOG_ITEM_NO_PACKAGE), so no price either.
+              <span className={styles.fee} data-testid="no-package">
+                <strong>暂无安装包</strong>
               </span>
-            ))}
+            )}
           </div>
         </div>
       </section>
@@ -173,8 +183,9 @@ function Loaded({ item }: { item: DetailModel }) {
             </button>
           </div>
         )}
-        {token && usable === false && price > 0 && (
-          <BuyButton kind={item.kind} id={item.id} name={item.name} price={price} onBought={() => setReloadKey((k) => k + 1)} />
+        {!item.hasFile && <p className={styles.noPackage}>该{NOUN[item.kind]}暂无安装包，暂不能购买或使用，请稍后再来看看。</p>}
+        {token && usable === false && price > 0 && item.hasFile && (
+          <BuyButton kind={item.kind} id={item.id} name={item.name} price={price} onBought={() => (setReloadKey((k) => k + 1), setJustBought(true))} />
         )}
         {canDownload && (
           <button
@@ -186,11 +197,12 @@ function Loaded({ item }: { item: DetailModel }) {
             {downloading ? "正在下载..." : "下载"}
           </button>
         )}
-        {canSign && (
-          <Link to={`/signature?app=${encodeURIComponent(item.id)}`} className={styles.primaryButton} data-testid="sign-install">
-            签名安装
+        {steps.map((s) => (
+          <Link key={s.to} to={s.to} className={styles.primaryButton} data-testid={s.testId}>
+            {s.label}
           </Link>
-        )}
+        ))}
+        <BoughtPopup visible={justBought} kind={item.kind} id={item.id} name={item.name} onClose={() => setJustBought(false)} />
         <Popup visible={!!quote} onMaskClick={() => setQuote(null)} bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }} destroyOnClose>
           {quote && (
             <TrafficFeeSheet

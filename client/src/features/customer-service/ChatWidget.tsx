@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { useSubscription } from "@apollo/client/react";
-import { Toast } from "antd-mobile";
+import { toast } from "../site/toast";
 import { wsStatus } from "../../app/wsLink";
 import { useSession } from "../auth/useSession";
 import { acceptOf, IMAGE_RULE } from "../../shared/upload";
@@ -213,7 +213,7 @@ export default function ChatWidget() {
       // A quick question's answer comes from the service at once; read it.
       void load(sid).then(() => chat.markRead(sid)).catch(() => undefined);
     } catch (e) {
-      Toast.show({ content: errorText(e) });
+      toast({ content: errorText(e) });
     } finally {
       setSending(false);
     }
@@ -233,17 +233,14 @@ export default function ChatWidget() {
 
   const showPanel = async (p: Exclude<Panel, null>) => {
     if (panel === p) return setPanel(null);
-    if (p !== "faq" && !token) {
-      Toast.show({ content: "请先登录后再查询" });
-      return;
-    }
     setPanel(p);
-    if (p !== "faq") {
+    // A guest's lookups need an account: the panel says so (with the way to log in) instead of asking the server.
+    if (p !== "faq" && token) {
       setCards(null);
       try {
         setCards(await chat.fetchCards());
       } catch (e) {
-        Toast.show({ content: errorText(e) });
+        toast({ content: errorText(e) });
         setPanel(null);
       }
     }
@@ -260,7 +257,7 @@ export default function ChatWidget() {
       setMessages((list) => merge(list, [m]));
       lastSeen.current = Math.max(lastSeen.current ?? 0, Number(m.id));
     } catch (e) {
-      Toast.show({ content: errorText(e) });
+      toast({ content: errorText(e) });
     } finally {
       setSending(false);
     }
@@ -270,7 +267,7 @@ export default function ChatWidget() {
     const badge = badgeText(unread);
     return (
       <button type="button" className={`${styles.fab} ${shaking ? styles.shake : ""}`} aria-label={badge ? `${name}，${badge}条未读` : name} data-shaking={shaking ? "1" : undefined} onClick={() => setOpen(true)}>
-        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <path fill="currentColor" d="M12 2a9 9 0 0 0-9 9v5a3 3 0 0 0 3 3h1a1 1 0 0 0 1-1v-5a1 1 0 0 0-1-1H5v-1a7 7 0 0 1 14 0v1h-2a1 1 0 0 0-1 1v5a1 1 0 0 0 1 1h2a2 2 0 0 1-2 2h-3a1 1 0 0 0 0 2h3a4 4 0 0 0 4-4v-7a9 9 0 0 0-9-9z" />
         </svg>
         {badge && (
@@ -320,6 +317,11 @@ export default function ChatWidget() {
 
       {panel && (
         <div className={styles.panel}>
+          {panel !== "faq" && !token && (
+            <div className={styles.empty} role="status" data-testid="chat-login-needed">
+              请先登录后再查询 <Link to="/login">去登录</Link>
+            </div>
+          )}
           {panel === "faq" &&
             (settings.quick_replies.length ? (
               settings.quick_replies.map((q) => (

@@ -117,6 +117,8 @@ export function SigningForm(props: {
   /** An upload of the caller's made elsewhere (a software source's app fetched by the server). */
   ipaId?: string | null;
   certId?: string | null;
+  /** Plugins to tick from the start, comma-separated ids (only those the user may inject are kept). */
+  dylibIds?: string | null;
   onCreated: (task: SigningTaskFieldsFragment) => void;
 }) {
   const form = useQuery(SigningFormQuery, { fetchPolicy: "cache-and-network" });
@@ -127,6 +129,7 @@ export function SigningForm(props: {
   const [source, setSource] = useState<Source>(props.appId ? "app" : "upload");
   const [upload, setUpload] = useState<UploadState>({ phase: "idle" });
   const [options, setOptions] = useState<Options>(NO_OPTIONS);
+  const wantedDylibs = props.dylibIds ?? "";
   const [refusal, setRefusal] = useState<{ message: string; recharge: boolean } | null>(null);
   const abort = useRef<AbortController | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -157,6 +160,13 @@ export function SigningForm(props: {
   }, [given]);
 
   const data = form.data;
+  const signable = data?.signableDylibs;
+  useEffect(() => {
+    if (!signable || !wantedDylibs) return;
+    const wanted = new Set(wantedDylibs.split(","));
+    const ids = signable.filter((d) => wanted.has(d.id)).map((d) => d.id);
+    if (ids.length) setOptions((o) => ({ ...o, dylibIds: [...new Set([...o.dylibIds, ...ids])] }));
+  }, [signable, wantedDylibs]);
   const certificates = data?.signableCertificates ?? [];
   // The first usable certificate unless one was chosen (or the chosen one cannot sign).
   const chosen = certificates.find((c) => c.id === certId && !unusableReason(c)) ?? certificates.find((c) => !unusableReason(c)) ?? null;
@@ -215,7 +225,10 @@ export function SigningForm(props: {
     }
   };
 
-  const appPickerLink = `/app-signature${chosen ? `?cert=${chosen.id}` : ""}`;
+  const pickerParams = new URLSearchParams();
+  if (chosen) pickerParams.set("cert", chosen.id);
+  if (options.dylibIds.length) pickerParams.set("dylib", options.dylibIds.join(","));
+  const appPickerLink = `/app-signature${pickerParams.size ? `?${pickerParams}` : ""}`;
   return (
     <>
       <section className={styles.card} aria-label="选择证书">
@@ -340,7 +353,9 @@ export function SigningForm(props: {
         <div className={styles.field}>
           <span className={styles.label}>注入插件</span>
           {data.signableDylibs.length === 0 ? (
-            <span className={styles.hint}>暂无可注入的插件（免费或已购买的动态库）</span>
+            <span className={styles.hint}>
+              暂无可注入的插件（免费或已购买的动态库）<Link to="/">去首页「动态库」看看</Link>
+            </span>
           ) : (
             <div className={styles.dylibs} role="group" aria-label="注入插件">
               {data.signableDylibs.map((d) => {

@@ -74,7 +74,7 @@ export function MyDevicesCard() {
       ) : (
         <>
           <p className={styles.empty}>{error ? "设备列表加载失败" : "暂无绑定设备，签名安装应用前请先获取设备信息。"}</p>
-          <button type="button" className={styles.primary} style={{ width: "100%" }} onClick={() => startCapture(pathname, () => navigate("/udid/guide"))}>
+          <button type="button" className={styles.primary} style={{ width: "100%" }} onClick={() => void startCapture(pathname, () => navigate("/udid/guide"))}>
             获取设备信息
           </button>
         </>

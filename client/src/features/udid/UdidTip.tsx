@@ -89,7 +89,7 @@ export default function UdidTip({ pathname, search, show }: { pathname: string; 
     return () => window.clearInterval(timer);
   }, [mode]);
 
-  const confirm = () => startCapture(currentPage(pathname, search), () => navigate("/udid/guide"));
+  const confirm = () => void startCapture(currentPage(pathname, search), () => navigate("/udid/guide"));
   const cancel = () => {
     preferTopTip();
     setMode("banner");

@@ -52,12 +52,10 @@ describe("who sees the UDID tip", () => {
 });
 
 describe("the redirect", () => {
-  it("goes to the device-profile URL with token, front and callback /udid/received?back={current page}", () => {
-    const url = new URL(flow.deviceProfileUrl("tok.en", "https://site.example", "/app/7?tab=2"), "https://site.example");
-    expect(url.pathname).toBe("/api/udid/profile");
-    expect(url.searchParams.get("token")).toBe("tok.en");
-    expect(url.searchParams.get("front")).toBe("https://site.example");
-    expect(url.searchParams.get("callback")).toBe("/udid/received?back=%2Fapp%2F7%3Ftab%3D2");
+  it("makes a capture session with the login (front, callback /udid/received?back={current page}) and goes to its link", async () => {
+    const make = vi.fn(async () => "https://site.example/api/udid/profile?session=" + "a".repeat(32));
+    expect(await flow.deviceProfileUrl("tok.en", "https://site.example", "/app/7?tab=2", make)).not.toContain("tok.en");
+    expect(make).toHaveBeenCalledWith("tok.en", { front: "https://site.example", callback: "/udid/received?back=%2Fapp%2F7%3Ftab%3D2" });
   });
 
   it("the current page drops the force flag", () => {
@@ -65,10 +63,10 @@ describe("the redirect", () => {
     expect(flow.currentPage("/", "?forceUdidTip=true")).toBe("/");
   });
 
-  it("without a login, or when the redirect throws, goes to the guide", () => {
+  it("without a login, or when the redirect throws, goes to the guide", async () => {
     const guide = vi.fn();
     const assign = vi.fn();
-    flow.startCapture("/", guide, assign);
+    await flow.startCapture("/", guide, assign);
     expect(guide).toHaveBeenCalledOnce();
     expect(assign).not.toHaveBeenCalled();
   });

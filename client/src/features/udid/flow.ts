@@ -77,14 +77,27 @@ export function forgetSelectedDevice(udid: string): void {
   if (selectedDevice()?.udid === udid) removeItem("local", LOCAL_KEYS.selectedDeviceInfo);
 }
 
+/** Makes a capture session: POST /api/udid/session with the login, returns its profile link. */
+export type SessionMaker = (token: string, body: { front: string; callback: string }) => Promise<string>;
+
+const makeSession: SessionMaker = async (token, body) => {
+  const res = await fetch("/api/udid/session", {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { success?: boolean; data?: { profile_url?: string } };
+  if (!res.ok || !json.data?.profile_url) throw new Error("no capture session");
+  return json.data.profile_url;
+};
+
 /**
- * The device-profile URL: the login token, the site's origin (front) and the callback page
- * /udid/received?back={current page}.
+ * The device-profile URL for the logged-in user: a capture session made with the login (the site's origin as front,
+ * /udid/received?back={current page} as callback), whose link carries only that session's id: short-lived, good for
+ * one device response, never the login token (which would end up in Safari's history and the server's logs).
  */
-export function deviceProfileUrl(token: string, origin: string, currentPage: string): string {
-  const callback = `/udid/received?back=${encodeURIComponent(currentPage)}`;
-  const q = new URLSearchParams({ token, front: origin, callback });
-  return `/api/udid/profile?${q}`;
+export function deviceProfileUrl(token: string, origin: string, currentPage: string, make: SessionMaker = makeSession): Promise<string> {
+  return make(token, { front: origin, callback: `/udid/received?back=${encodeURIComponent(currentPage)}` });
 }
 
 /** The current page without the forceUdidTip flag (where the user comes back to). */
@@ -99,14 +112,18 @@ export function currentPage(pathname: string, search: string): string {
  * Confirming the tip: off to the device-profile URL (Safari downloads the profile; after it is installed the device
  * comes back to /udid/received). Without a login, or if the redirect cannot start, the guide explains the steps.
  */
-export function startCapture(page: string, goGuide: () => void, assign: (url: string) => void = (u) => window.location.assign(u)): void {
-  try {
-    const token = session.get().token;
-    if (!token) throw new Error("not logged in");
-    assign(deviceProfileUrl(token, window.location.origin, page));
-  } catch {
+export function startCapture(
+  page: string,
+  goGuide: () => void,
+  assign: (url: string) => void = (u) => window.location.assign(u),
+  make: SessionMaker = makeSession,
+): Promise<void> {
+  const token = session.get().token;
+  if (!token) {
     goGuide();
+    return Promise.resolve();
   }
+  return deviceProfileUrl(token, window.location.origin, page, make).then(assign, goGuide);
 }
 
 /** A `back` target the pages may navigate to: a site-relative path ("/…", not "//host"), else null. */

@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { useMutation } from "@apollo/client/react";
+import { Link } from "react-router";
 import { Button, Popup } from "antd-mobile";
+import { nextSteps } from "../catalog/nextSteps";
 import { toast } from "../site/toast";
 import { formatPrice } from "../../shared/format";
 import { errorCode } from "../../shared/graphqlError";
@@ -8,6 +10,38 @@ import type { CatalogKind } from "../catalog/types";
 import { BuyItemMutation } from "./operations";
 import { ChargeSheet } from "./ChargeSheet";
 import styles from "./buy.module.css";
+
+/**
+ * After a purchase: what to do with the item now (签名安装, 注入到应用, 下载). Rendered by the page, not by
+ * BuyButton, which goes away as soon as the item reads 已购买.
+ */
+export function BoughtPopup({ visible, onClose, ...item }: { visible: boolean; kind: CatalogKind; id: string; name: string; onClose: () => void }) {
+  return (
+    <Popup visible={visible} onMaskClick={onClose} bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }} destroyOnClose>
+      <BoughtSheet {...item} onClose={onClose} />
+    </Popup>
+  );
+}
+
+function BoughtSheet({ kind, id, name, onClose }: { kind: CatalogKind; id: string; name: string; onClose: () => void }) {
+  const steps = nextSteps(kind, id, true);
+  return (
+    <div className={styles.sheet} role="dialog" aria-labelledby="bought-title" data-testid="bought-sheet">
+      <h2 id="bought-title" className={styles.title}>
+        购买成功
+      </h2>
+      <p className={styles.bought}>「{name}」已归你所有{kind === "APP" ? "，现在就可以签名安装到手机。" : kind === "DYLIB" ? "，签名任意应用时都可注入。" : "，可随时下载。"}</p>
+      {steps.map((s) => (
+        <Link key={s.to} to={s.to} className={styles.recharge} data-testid={`sheet-${s.testId}`}>
+          {s.label}
+        </Link>
+      ))}
+      <Button block fill="none" className={styles.cancel} onClick={onClose}>
+        {steps.length ? "稍后再说" : "去下载"}
+      </Button>
+    </div>
+  );
+}
 
 function ConfirmSheet({ kind, id, name, price, onClose, onBought }: { kind: CatalogKind; id: string; name: string; price: number; onClose: () => void; onBought: () => void }) {
   const [buy] = useMutation(BuyItemMutation);
@@ -42,14 +76,7 @@ export function BuyButton(props: { kind: CatalogKind; id: string; name: string; 
         立即购买 ¥{formatPrice(props.price)}
       </Button>
       <Popup visible={open} onMaskClick={() => setOpen(false)} bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }} destroyOnClose>
-        <ConfirmSheet
-          {...props}
-          onClose={() => setOpen(false)}
-          onBought={() => {
-            setOpen(false);
-            props.onBought();
-          }}
-        />
+        <ConfirmSheet {...props} onClose={() => setOpen(false)} onBought={() => (setOpen(false), props.onBought())} />
       </Popup>
     </>
   );

@@ -62,6 +62,7 @@ export const OrderFields = graphql(`
     closedAt
     refundedAt
     refundReason
+    payable
   }
 `);
 

@@ -43,7 +43,7 @@ async function buildSource(file: string, patch?: (name: string) => Partial<ZipEn
   fs.renameSync(liar, file);
 }
 
-async function copyAll(src: string, opts: { signal?: AbortSignal; threads?: 1 | 2 } = {}) {
+async function copyAll(src: string, opts: { signal?: AbortSignal; threads?: 0 | 1 | 2 } = {}) {
   const r = await ZipReader.open(src, { maxEntries: 1000, maxTotalUncompressedSize: 1e10, maxCompressionRatio: 1e6, ratioCheckMinSize: 1e9 });
   const out = path.join(dir, `out-${crypto.randomUUID()}.zip`);
   const w = await ZipWriter.create(out);
@@ -79,7 +79,7 @@ async function codeOf(p: Promise<unknown>): Promise<string> {
 }
 
 describe("HashingCopier", () => {
-  it.each([1, 2] as const)("copies every entry byte for byte and hashes its content, whatever its size and method (%i worker thread)", async (threads) => {
+  it.each([0, 1, 2] as const)("copies every entry byte for byte and hashes its content, whatever its size and method (%i worker thread)", async (threads) => {
     const src = path.join(dir, `src-${threads}.zip`);
     await buildSource(src);
     const { out, result } = await copyAll(src, { threads });

@@ -46,10 +46,11 @@ export interface HashingCopierOptions {
   slotSize?: number;
   slots?: number;
   /**
-   * Worker threads: 1 (default; the main thread is the second hasher) or 2 (the main thread
-   * only moves bytes: faster when the main thread has other work, about 10 MiB more RSS).
+   * Worker threads: 1 (default; the main thread is the second hasher), 2 (the main thread
+   * only moves bytes: faster when the main thread has other work, about 10 MiB more RSS) or 0
+   * (the main thread hashes everything: for a few MiB, less than a worker's start-up costs).
    */
-  threads?: 1 | 2;
+  threads?: 0 | 1 | 2;
 }
 
 /** What a worker is to compute for one entry. */
@@ -282,17 +283,16 @@ export class HashingCopier {
       this.workers.push(w);
       return (m: ChunkMessage) => w.postMessage(m);
     };
-    const local = createHasher(this.mem, this.slotSize, (msg) => this.onReply(msg), crypto, zlib);
-    this.hashers = [
-      spawn(),
-      opts.threads === 2
-        ? spawn()
-        : // Deferred: the chunk's write is issued first and runs in the thread pool meanwhile.
-          (m) =>
-            setImmediate(() => {
-              if (!this.closed) local(m);
-            }),
-    ];
+    // On the main thread, deferred: the chunk's write is issued first and runs in the thread pool
+    // meanwhile. Each hasher keeps its own per-entry state, so each local one is its own instance.
+    const local = () => {
+      const hasher = createHasher(this.mem, this.slotSize, (msg) => this.onReply(msg), crypto, zlib);
+      return (m: ChunkMessage) =>
+        setImmediate(() => {
+          if (!this.closed) hasher(m);
+        });
+    };
+    this.hashers = [opts.threads === 0 ? local() : spawn(), opts.threads === 2 ? spawn() : local()];
   }
 
   /**

@@ -55,6 +55,9 @@ const SMALL_ENTRY = 1024 * 1024;
 const MAX_CENTRAL_DIRECTORY = 256 * 1024 * 1024;
 /** Largest symlink target we read; real ones are a few dozen bytes. */
 const MAX_SYMLINK_TARGET = 4096;
+/** peek(): at most this many content bytes, inflated from at most this many compressed ones (≤ 1 MiB out). */
+const PEEK_MAX = 4096;
+const PEEK_DEFLATED_INPUT = 1024;
 
 function notZip(detail: string): AppleError {
   return new AppleError("APPLE_BAD_ZIP", detail);
@@ -227,6 +230,28 @@ export class ZipReader {
     const chunks: Buffer[] = [];
     for await (const chunk of await this.openEntry(entry)) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks);
+  }
+
+  /**
+   * Up to the first `n` bytes (n ≤ 4 KiB) of the entry's content, without reading or inflating the
+   * rest: how the signer tells code from resources by content (Mach-O magic). Not CRC-checked (the
+   * copy or extraction that follows checks the whole entry).
+   */
+  async peek(entry: ZipEntry, n: number): Promise<Buffer> {
+    checkSupported(entry);
+    const want = Math.min(n, PEEK_MAX, entry.uncompressedSize);
+    if (want === 0) return Buffer.alloc(0);
+    const rawLen = entry.method === METHOD_STORED ? want : Math.min(entry.compressedSize, PEEK_DEFLATED_INPUT);
+    const raw = this.isSmall(entry)
+      ? (await this.readRaw(entry)).subarray(0, rawLen)
+      : await readAt(this.fh, await this.dataOffset(entry), rawLen);
+    if (entry.method === METHOD_STORED) return raw;
+    try {
+      // A partial stream: flush what the first bytes decode to instead of failing at their end.
+      return zlib.inflateRawSync(raw, { finishFlush: zlib.constants.Z_SYNC_FLUSH }).subarray(0, want);
+    } catch (e) {
+      throw notZip(`${entry.name}: ${(e as Error).message}`);
+    }
   }
 
   async readSymlinkTarget(entry: ZipEntry): Promise<string> {

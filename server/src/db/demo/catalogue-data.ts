@@ -143,3 +143,32 @@ export const QQ_GROUPS = [
   { name: "果仁应用官方 2 群", number: "864219375" },
   { name: "签名技术交流群", number: "918273645" },
 ];
+
+/**
+ * Second sentences of the demo descriptions, picked per item so no two neighbours read alike ({brand} and {min} are
+ * filled in). Every demo item carries a real package (demo-packages.ts), so the texts may promise it installs.
+ */
+export const APP_BLURBS = [
+  "{brand}团队持续打磨多年，界面简洁、运行流畅。",
+  "新版优化了启动速度与耗电，老机型也能顺畅使用。",
+  "无广告、无弹窗，核心功能全部免费开放。",
+  "支持 iOS {min} 及以上版本，iPhone 与 iPad 均可安装。",
+  "深色模式、动态字体与小组件全面适配。",
+  "数据仅保存在本机，可随时导出备份。",
+  "上手即会，首次打开有简短的新手引导。",
+  "每周更新，用户反馈在一周内响应。",
+];
+export const APP_CLOSERS = [
+  "签名后即可安装使用。",
+  "购买后可在线签名，几分钟内装到手机上。",
+  "在「签名IPA」中选择本应用即可签名安装。",
+  "可搭配动态库插件一起签名。",
+  "",
+];
+export const DYLIB_BLURBS = [
+  "签名时在「注入插件」中勾选即可，无需越狱。",
+  "注入后首次启动生效，设置入口在应用的「我的」页。",
+  "体积小、无后台常驻，对耗电几乎没有影响。",
+  "适配主流版本，如遇不兼容请联系作者反馈。",
+];
+export const RESOURCE_BLURBS = ["持续更新", "下载后即可使用", "附使用说明", "编辑精选，已去重整理", "每月补充新内容"];

@@ -6,7 +6,10 @@ import { log } from "../../common/logger";
 import type { Services } from "../../services";
 import { seedMallDemo } from "./mall-demo";
 import { readDemoApps, readDemoCertificate, type DemoApp } from "./demo-assets";
-import { ANNOUNCEMENTS, BANNERS, BRANDS, CATEGORY_PRODUCTS, DYLIB_AUTHORS, DYLIBS, QQ_GROUPS, RESOURCES } from "./catalogue-data";
+import {
+  ANNOUNCEMENTS, APP_BLURBS, APP_CLOSERS, BANNERS, BRANDS, CATEGORY_PRODUCTS, DYLIB_AUTHORS, DYLIB_BLURBS, DYLIBS, QQ_GROUPS, RESOURCE_BLURBS, RESOURCES,
+} from "./catalogue-data";
+import { DemoPackager, executableName } from "./demo-packages";
 
 /**
  * Demo data for the default run (`npm start`): a believable catalogue so the home page is alive on first start.
@@ -15,7 +18,9 @@ import { ANNOUNCEMENTS, BANNERS, BRANDS, CATEGORY_PRODUCTS, DYLIB_AUTHORS, DYLIB
  *
  * A few of the apps are real: the small IPAs of demo/ipas (demo/gen-ipas.mjs), free, in 默认 and listed first, with
  * their name, bundle id, version and icon read from the IPA and the IPA in private storage (`ipa_key`), so a new
- * user can sign one with the demo certificate (seedDemoCertificate) and install it.
+ * user can sign one with the demo certificate (seedDemoCertificate) and install it. Every other item carries a
+ * package too (demo-packages.ts: a generated IPA per app and resource share, a committed Mach-O dylib per plugin),
+ * so nothing is sold without something to deliver.
  */
 export const DEMO_APP_COUNT = 220;
 const FEATURED = 40;
@@ -39,6 +44,7 @@ const PRICES_FEN = [100, 200, 300, 500, 600, 800, 990, 1200, 1800, 2500, 3000];
 const DAY = 86_400_000;
 
 export async function seedDemo(db: DataSource, services: Services): Promise<boolean> {
+  const started = Date.now();
   const rnd = prng(20261121);
   const icons = new Map<string, string>();
   const written: string[] = [];
@@ -53,7 +59,8 @@ export async function seedDemo(db: DataSource, services: Services): Promise<bool
     return url;
   };
 
-  const ipas: string[] = [];
+  const pack = new DemoPackager(services.storage);
+  const ipas = pack.written;
   let seeded = false;
   try {
     const signable = await prepareDemoApps(services, written, ipas);
@@ -61,7 +68,7 @@ export async function seedDemo(db: DataSource, services: Services): Promise<bool
       await m.query(`SELECT pg_advisory_xact_lock($1)`, [DEMO_LOCK]);
       const [{ busy }] = await m.query(`SELECT (EXISTS (SELECT 1 FROM categories) OR EXISTS (SELECT 1 FROM apps)) AS busy`);
       if (busy) return false;
-      await seedCatalogue(m, rnd, icon, DEMO_APP_COUNT - signable.length);
+      await seedCatalogue(m, rnd, icon, pack, DEMO_APP_COUNT - signable.length);
       await insertDemoApps(m, signable);
       await seedContent(m, services, rnd);
       await seedMallDemo(m);
@@ -86,7 +93,7 @@ export async function seedDemo(db: DataSource, services: Services): Promise<bool
   });
   await services.settings.updateFooter({ icpNumber: "京ICP备2026012345号-1", copyrightInfo: "© 2026 果仁应用 版权所有" });
   await services.settings.updateContact({ wechat: "guoren-app", qq: "735102846", email: "support@guoren.app" });
-  log.info("demo catalogue seeded", { apps: DEMO_APP_COUNT, icons: icons.size });
+  log.info("demo catalogue seeded", { apps: DEMO_APP_COUNT, icons: icons.size, packages: ipas.length, ms: Date.now() - started });
   return true;
 }
 
@@ -134,12 +141,20 @@ async function insertDemoApps(m: EntityManager, apps: SignableApp[]): Promise<vo
  * unless it is there already. The server calls it at start when config.offerDemoCertificate is on (outside production).
  */
 export async function seedDemoCertificate(services: Services): Promise<void> {
-  const cert = await services.certificates.seedDemo(readDemoCertificate());
+  const demo = readDemoCertificate();
+  const cert = await services.certificates.seedDemo(demo);
   if (cert) log.info("demo certificate ready", { id: cert.id, name: cert.name, expiresAt: cert.expiresAt.toISOString() });
+  // The UDID profile is signed in the demo run too: with the demo identity, unless an admin has configured one.
+  if (!(await services.devices.signingIdentity()).configured) {
+    const identity = await services.devices.setSigningIdentity(demo.p12, demo.password);
+    log.info("demo UDID profile-signing identity configured", { commonName: identity.commonName });
+  }
 }
 
-async function seedCatalogue(m: EntityManager, rnd: Rnd, icon: IconFn, count: number): Promise<void> {
+async function seedCatalogue(m: EntityManager, rnd: Rnd, icon: IconFn, pack: DemoPackager, count: number): Promise<void> {
   const now = Date.now();
+  // The descriptions' second sentences come from their own sequence, so the catalogue's picks stay as they were.
+  const words = prng(4242);
   const [{ id: featuredId }] = await m.query(`INSERT INTO categories (name, display_name, weigh) VALUES ('默认', '精选推荐', 100) RETURNING id`);
   const categoryIds: number[] = [];
   for (const c of CATEGORY_PRODUCTS) {
@@ -161,40 +176,55 @@ async function seedCatalogue(m: EntityManager, rnd: Rnd, icon: IconFn, count: nu
     const free = rnd.next() < 0.62;
     const updated = new Date(now - rnd.int(0, 120) * DAY - rnd.int(0, DAY));
     const min = rnd.pick(["13.0", "14.0", "15.0", "16.0"]);
+    const palette = rnd.int(0, PALETTES.length - 1);
+    const [major, minor, patch] = [rnd.int(1, 9), rnd.int(0, 20), rnd.int(0, 9)];
+    const bundleId = `com.${brandSlug}.${product.slug}`;
+    const ipa = await pack.ipa({
+      name: key,
+      executable: executableName(brandSlug, product.slug),
+      bundleId,
+      version: `${major}.${minor}.${patch}`,
+      build: String(major * 1000 + minor * 10 + patch),
+      minOs: min,
+      glyph: product.glyph,
+      palette,
+    });
+    const blurb = words.pick(APP_BLURBS).replace("{brand}", brand).replace("{min}", min);
     rows.push([
-      `${brand}${product.name}`,
-      await icon(product.glyph, rnd.int(0, PALETTES.length - 1)),
-      `${rnd.int(1, 9)}.${rnd.int(0, 20)}.${rnd.int(0, 9)}`,
-      // 8 MB .. about 1.8 GB, most apps a few hundred MB
-      Math.round(8 * 1024 * 1024 * Math.exp(rnd.next() * Math.log(230))),
-      `${product.feature}。界面简洁、运行流畅，支持 iOS ${min} 及以上版本，签名后即可安装使用。`,
+      key,
+      await icon(product.glyph, palette),
+      `${major}.${minor}.${patch}`,
+      ipa.size,
+      `${product.feature}。${blurb}${words.pick(APP_CLOSERS)}`,
       product.keywords,
       i < FEATURED ? featuredId : categoryIds[ci],
       free ? 0 : rnd.pick(PRICES_FEN),
-      `com.${brandSlug}.${product.slug}`,
+      bundleId,
       i,
       min,
       updated,
       `${brand}${DEVELOPER_SUFFIXES[i % DEVELOPER_SUFFIXES.length]}`,
+      ipa.key,
     ]);
   }
   await m.query(
-    `INSERT INTO apps (name, icon_path, version, size, description, keywords, category_id, price, bundle_id, sort_order, min_os_version, created_at, updated_at, version_date, developer)
-     SELECT n, ic, v, s, d, k, c, p, b, o, mo, u - interval '30 days', u, u, dev
-     FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::text[], $6::text[], $7::int[], $8::int[], $9::text[], $10::int[], $11::text[], $12::timestamptz[], $13::text[])
-       AS t(n, ic, v, s, d, k, c, p, b, o, mo, u, dev)`,
-    columns(rows, 13),
+    `INSERT INTO apps (name, icon_path, version, size, description, keywords, category_id, price, bundle_id, sort_order, min_os_version, created_at, updated_at, version_date, developer, ipa_key)
+     SELECT n, ic, v, s, d, k, c, p, b, o, mo, u - interval '30 days', u, u, dev, ik
+     FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::text[], $6::text[], $7::int[], $8::int[], $9::text[], $10::int[], $11::text[], $12::timestamptz[], $13::text[], $14::text[])
+       AS t(n, ic, v, s, d, k, c, p, b, o, mo, u, dev, ik)`,
+    columns(rows, 14),
   );
 
   const dylibRows: unknown[][] = [];
   for (const [i, d] of DYLIBS.entries()) {
     const free = rnd.next() < 0.5;
+    const file = await pack.dylib(i + 1);
     dylibRows.push([
       d.name,
       await icon(d.glyph, rnd.int(0, PALETTES.length - 1)),
       `${rnd.int(1, 4)}.${rnd.int(0, 9)}.${rnd.int(0, 9)}`,
-      rnd.int(60, 2400) * 1024,
-      `${d.feature}。签名时勾选即可注入，无需越狱。`,
+      file.size,
+      `${d.feature}。${words.pick(DYLIB_BLURBS)}`,
       free ? 0 : rnd.pick(PRICES_FEN.slice(0, 6)),
       free ? 0 : rnd.pick([0, 10, 20, 50]),
       `com.gryx.tweak.${i + 1}`,
@@ -204,38 +234,45 @@ async function seedCatalogue(m: EntityManager, rnd: Rnd, icon: IconFn, count: nu
       d.tags,
       i,
       new Date(now - rnd.int(0, 90) * DAY),
+      file.key,
     ]);
   }
   await m.query(
-    `INSERT INTO dylibs (name, icon_path, version, file_size, description, resource_fee, traffic_fee, bundle_id, download_count, category, author, tags, sort_order, created_at, updated_at)
-     SELECT n, ic, v, s, d, f, tf, b, dc, c, a, string_to_array(tg, '|'), o, u - interval '30 days', u
-     FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::text[], $6::int[], $7::int[], $8::text[], $9::int[], $10::text[], $11::text[], $12::text[], $13::int[], $14::timestamptz[])
-       AS t(n, ic, v, s, d, f, tf, b, dc, c, a, tg, o, u)`,
-    columns(dylibRows.map((r) => r.map((v, k) => (k === 11 ? (v as string[]).join("|") : v))), 14),
+    `INSERT INTO dylibs (name, icon_path, version, file_size, description, resource_fee, traffic_fee, bundle_id, download_count, category, author, tags, sort_order, created_at, updated_at, file_key)
+     SELECT n, ic, v, s, d, f, tf, b, dc, c, a, string_to_array(tg, '|'), o, u - interval '30 days', u, fk
+     FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::text[], $6::int[], $7::int[], $8::text[], $9::int[], $10::text[], $11::text[], $12::text[], $13::int[], $14::timestamptz[], $15::text[])
+       AS t(n, ic, v, s, d, f, tf, b, dc, c, a, tg, o, u, fk)`,
+    columns(dylibRows.map((r) => r.map((v, k) => (k === 11 ? (v as string[]).join("|") : v))), 15),
   );
 
   const resourceRows: unknown[][] = [];
   for (const [i, r] of RESOURCES.entries()) {
     const free = rnd.next() < 0.45;
+    const palette = rnd.int(0, PALETTES.length - 1);
+    const [year, month] = [rnd.int(2024, 2026), rnd.int(1, 12)];
+    // A resource share is an IPA with its fees (resource-share.entity.ts): each gets its own small real one.
+    const bundleId = `com.gryx.resource.${i + 1}`;
+    const file = await pack.ipa({ name: r.name, executable: `GryxResource${i + 1}`, bundleId, version: `${year}.${month}`, build: `${year}${month}`, minOs: "14.0", glyph: r.glyph, palette });
     resourceRows.push([
       r.name,
-      await icon(r.glyph, rnd.int(0, PALETTES.length - 1)),
-      `${rnd.int(2024, 2026)}.${rnd.int(1, 12)}`,
-      Math.round(1024 * 1024 * Math.exp(rnd.next() * Math.log(2000))),
-      `${r.feature}，持续更新。`,
+      await icon(r.glyph, palette),
+      `${year}.${month}`,
+      file.size,
+      `${r.feature}，${words.pick(RESOURCE_BLURBS)}。`,
       free ? 0 : rnd.pick(PRICES_FEN.slice(0, 8)),
       free ? 0 : rnd.pick([10, 20, 30]),
-      `com.gryx.resource.${i + 1}`,
+      bundleId,
       i,
       new Date(now - rnd.int(0, 60) * DAY),
+      file.key,
     ]);
   }
   await m.query(
-    `INSERT INTO resource_shares (name, icon_path, version, file_size, description, resource_fee, traffic_fee, bundle_id, sort_order, created_at, updated_at)
-     SELECT n, ic, v, s, d, f, tf, b, o, u - interval '30 days', u
-     FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::text[], $6::int[], $7::int[], $8::text[], $9::int[], $10::timestamptz[])
-       AS t(n, ic, v, s, d, f, tf, b, o, u)`,
-    columns(resourceRows, 10),
+    `INSERT INTO resource_shares (name, icon_path, version, file_size, description, resource_fee, traffic_fee, bundle_id, sort_order, created_at, updated_at, file_key)
+     SELECT n, ic, v, s, d, f, tf, b, o, u - interval '30 days', u, fk
+     FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::text[], $6::int[], $7::int[], $8::text[], $9::int[], $10::timestamptz[], $11::text[])
+       AS t(n, ic, v, s, d, f, tf, b, o, u, fk)`,
+    columns(resourceRows, 11),
   );
 }
 

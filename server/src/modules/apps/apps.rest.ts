@@ -63,6 +63,8 @@ export function appJson(a: AppType) {
     has_ipa: a.hasIpa,
     download_count: a.downloadCount,
     download_bytes: a.downloadBytes,
+    /** Something to deliver: without it the app is not sold (CATALOG_ITEM_NO_PACKAGE). */
+    has_package: a.hasIpa,
     min_os_version: a.minOsVersion,
     created_at: a.createdAt,
     updated_at: a.updatedAt,

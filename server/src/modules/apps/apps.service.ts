@@ -23,6 +23,7 @@ import {
   type ClaimedFile,
 } from "../catalog/catalog-items";
 import { topSortOrder } from "../../db/sort-order";
+import type { PricedItem } from "../purchases/purchase-kinds";
 import type { StorageService } from "../storage/storage.service";
 import { AppEntity } from "./app.entity";
 import type { AppType } from "./apps.types";
@@ -244,10 +245,10 @@ export class AppsService {
   }
 
   /** The price of an active app in fen, null when missing or switched off (for purchases). */
-  async priceOf(rawId: unknown): Promise<{ priceFen: number; name: string } | null> {
+  async priceOf(rawId: unknown): Promise<PricedItem | null> {
     const id = parseId(rawId, "应用ID");
-    const [row] = await this.db.query(`SELECT price, name FROM apps WHERE id = $1 AND is_active`, [id]);
-    return row ? { priceFen: row.price, name: row.name } : null;
+    const [row] = await this.db.query(`SELECT price, name, ipa_key IS NOT NULL AS has_package FROM apps WHERE id = $1 AND is_active`, [id]);
+    return row ? { priceFen: row.price, name: row.name, hasPackage: row.has_package } : null;
   }
 
   /**

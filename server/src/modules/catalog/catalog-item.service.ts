@@ -4,6 +4,7 @@ import { parseId, requireBoolean } from "../../common/validate";
 import type { Page } from "../../graphql/page";
 import type { ReceivedImage } from "../../rest/upload";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
+import type { PricedItem } from "../purchases/purchase-kinds";
 import type { StorageService } from "../storage/storage.service";
 import type { CatalogItemEntity } from "./catalog-item.entity";
 import {
@@ -82,6 +83,14 @@ export class CatalogItemService<E extends CatalogItemEntity, V, F extends ItemFi
     return row ? this.view(row) : null;
   }
 
+  /** The REST detail: an admin sees any item, everyone else only an active one (else 404). */
+  async detail(rawId: unknown, asAdmin: boolean): Promise<V> {
+    if (asAdmin) return this.adminGet(rawId);
+    const item = await this.publicGet(rawId);
+    if (!item) throw new DomainError("CATALOG_ITEM_NOT_FOUND", this.kind.table.notFound);
+    return item;
+  }
+
   async adminGet(rawId: unknown): Promise<V> {
     return this.view(await this.find(this.parseId(rawId)));
   }
@@ -107,7 +116,7 @@ export class CatalogItemService<E extends CatalogItemEntity, V, F extends ItemFi
   }
 
   /** The price of an active item in fen (its resource fee), null when missing or switched off. */
-  priceOf(rawId: unknown): Promise<{ priceFen: number; name: string } | null> {
+  priceOf(rawId: unknown): Promise<PricedItem | null> {
     return itemPrice(this.db, this.kind.table, this.parseId(rawId));
   }
 

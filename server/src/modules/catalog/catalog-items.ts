@@ -7,6 +7,7 @@ import type { Page } from "../../graphql/page";
 import { PriceFilter, type CatalogItemType, type CatalogKind, type CatalogQuery } from "./catalog.types";
 import type { CatalogItemEntity } from "./catalog-item.entity";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
+import type { PricedItem } from "../purchases/purchase-kinds";
 import type { PrivateKind, StorageService } from "../storage/storage.service";
 import { DEFAULT_ICON_FILE } from "../storage/default-icon";
 
@@ -128,9 +129,9 @@ export async function setItemActive(db: DataSource, versions: ContentVersionsSer
 }
 
 /** The price of an active row in fen (its resource fee), null when missing or switched off. */
-export async function itemPrice(db: DataSource, t: ItemTable, id: number): Promise<{ priceFen: number; name: string } | null> {
-  const [row] = await db.query(`SELECT resource_fee, name FROM ${t.table} WHERE id = $1 AND is_active`, [id]);
-  return row ? { priceFen: row.resource_fee, name: row.name } : null;
+export async function itemPrice(db: DataSource, t: ItemTable, id: number): Promise<PricedItem | null> {
+  const [row] = await db.query(`SELECT resource_fee, name, file_key IS NOT NULL AS has_package FROM ${t.table} WHERE id = $1 AND is_active`, [id]);
+  return row ? { priceFen: row.resource_fee, name: row.name, hasPackage: row.has_package } : null;
 }
 
 /**
@@ -296,6 +297,8 @@ export function itemJson(v: ReturnType<typeof itemView>) {
     is_active: v.isActive,
     sort_order: v.sortOrder,
     has_file: v.hasFile,
+    /** Something to deliver: without it the item is not sold (CATALOG_ITEM_NO_PACKAGE). */
+    has_package: v.hasFile,
     created_at: v.createdAt,
     updated_at: v.updatedAt,
   };

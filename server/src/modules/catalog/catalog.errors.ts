@@ -16,5 +16,6 @@ export const CATALOG_ERRORS = {
   CATALOG_FILE_TYPE_INVALID: { status: 400, message: "仅支持 .dylib 或 .deb 文件" },
   CATALOG_NO_DOWNLOADABLE_FILE: { status: 404, message: "该动态库暂无可下载的文件" },
   CATALOG_NOT_PURCHASED: { status: 403, message: "该动态库为付费资源，请先购买后再下载" },
+  CATALOG_ITEM_NO_PACKAGE: { status: 409, message: "暂无安装包，暂不能购买" },
   CATALOG_TAGS_INVALID: { status: 400, message: "标签无效" },
 } as const satisfies ErrorTable<"catalog">;

@@ -45,14 +45,10 @@ async function readRaw(req: Request, res: Response): Promise<Buffer> {
 
 /** The mobileconfig for the query's token (a user), session (a guest session made before) or neither (a new guest). */
 async function serveProfile(query: Record<string, unknown>, ip: string, services: RestInput["services"], req: Request, res: Response): Promise<void> {
-  let userId: number | null = null;
-  const token = typeof query.token === "string" ? query.token : undefined;
-  if (token) {
-    const auth = await services.auth.authenticate(token);
-    if (!auth) throw new DomainError("UDID_TOKEN_INVALID");
-    userId = auth.user.id;
-  }
-  const r = await services.devices.profile({ session: query.session, userId, callback: query.callback, front: query.front }, requestMetaOf(req, ip));
+  // A login token never travels in a link (browser history, proxy logs): a user's capture is a session made with
+  // POST /api/udid/session, whose short-lived single-use id the link carries. An old link with a token is refused.
+  if (query.token !== undefined) throw new DomainError("UDID_TOKEN_INVALID");
+  const r = await services.devices.profile({ session: query.session, userId: null, callback: query.callback, front: query.front }, requestMetaOf(req, ip));
   privateCache(res);
   res.setHeader("Content-Type", "application/x-apple-aspen-config");
   res.setHeader("Content-Disposition", 'attachment; filename="udid.mobileconfig"');
@@ -61,9 +57,9 @@ async function serveProfile(query: Record<string, unknown>, ip: string, services
 }
 
 export const devicesRoutes: RouteDef[] = [
-  // The Profile Service mobileconfig. `token` (the user's login token, in the URL because Safari downloads the file
-  // without headers) binds the capture to that user; `session` serves a guest session made before; neither makes a
-  // guest session. `front` and `callback` say where the browser goes after the device has posted.
+  // The Profile Service mobileconfig. `session` serves a session made before (a user's, made with their login by
+  // POST /api/udid/session, or a guest's); without it a new guest session. `front` and `callback` say where the
+  // browser goes after the device has posted.
   route("get", "/udid/profile", "guest", async ({ query, meta, services, req, res }) => {
     try {
       await serveProfile(query, meta.ip, services, req, res);

@@ -37,6 +37,14 @@ export const dylibsRoutes: RouteDef[] = [
     privateCache(res);
     await pipeline(fs.createReadStream(file.path), res);
   }),
+  // The public detail (an admin also sees switched-off dylibs), as /api/resource-shares/{id} for shares.
+  route("get", "/dylib-management/public/:id", "guest", async ({ params, auth, services, res }) => {
+    const admin = auth?.user.role === "admin";
+    const dylib = await services.dylibs.detail(params.id, admin);
+    if (admin) privateCache(res);
+    else publicCache(res);
+    return dylibJson(dylib);
+  }),
   route("post", "/dylib-management/upload", "admin", async ({ req, services }) =>
     services.dylibs.stageFile(await receiveFile(req, services.storage, { field: "file", maxBytes: DYLIB_MAX_BYTES })),
   ),

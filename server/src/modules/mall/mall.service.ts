@@ -1,6 +1,8 @@
 import type { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner } from "typeorm";
 import { eventIterator, type EventBus } from "@gryx/platform";
-import type { MallOrderChangedPayload } from "@gryx/contracts";
+import { mallDeliveredNotice, type MallOrderChangedPayload } from "@gryx/contracts";
+import { notifyUser } from "../certificate-checks/notify";
+import { BOUGHT_VALIDITY } from "@gryx/contracts";
 import type { Keyring } from "@gryx/platform/secrets";
 import { DomainError } from "../../common/errors";
 import { pageArgs, parseId, queryString } from "../../common/validate";
@@ -500,7 +502,10 @@ export class MallService {
         WHERE id = $1`,
       [o.id, certificateId, snap.warrantyDays, snap.durationDays],
     );
+    // The certificate is the user's for what they bought (e.g. 30 days), not for the certificate's own lifetime.
+    await m.query(BOUGHT_VALIDITY, [o.id, certificateId]);
     if (o.wallet_order_id !== null) await m.query(`UPDATE orders SET status = 'fulfilled', fulfilled_at = now() WHERE id = $1 AND status = 'paid'`, [o.wallet_order_id]);
+    if (o.user_id !== null) await notifyUser(m, o.user_id, mallDeliveredNotice(o.order_no, snap.packageName, certificateId));
   }
 
   /**
@@ -629,3 +634,4 @@ export class MallService {
     return this.createOrder(userId, o.planId, o.deviceId, "renewal", o.id);
   }
 }
+

@@ -3,7 +3,8 @@ import type { EmailService } from "../email/email.service";
 import { log } from "../../common/logger";
 import { DomainError } from "../../common/errors";
 import { returned } from "../../db/returned";
-import { likePattern, pageArgs, parseId, queryString } from "../../common/validate";
+import { fenToYuan, likePattern, pageArgs, parseId, queryString } from "../../common/validate";
+import { notifyUser } from "../certificate-checks/notify";
 import type { Page } from "../../graphql/page";
 import type { WalletService } from "../wallet/wallet.service";
 import { parseYuanAmount } from "./payments.service";
@@ -96,11 +97,25 @@ export class WithdrawalsService {
   async approve(admin: string, rawId: unknown, rawRef: unknown): Promise<WithdrawalView> {
     const id = parseId(rawId, "提现ID");
     const ref = typeof rawRef === "string" ? rawRef.trim().slice(0, 100) : "";
-    const rows = await this.db.query(
-      `UPDATE withdrawals SET status = 'approved', payout_ref = $2, reviewed_by = $3, reviewed_at = now() WHERE id = $1 AND status = 'pending' RETURNING id`,
-      [id, ref || null, admin],
-    );
-    if (!returned(rows).length) await this.whyNotPending(id);
+    await this.db.transaction(async (m) => {
+      const rows = returned<{ user_id: number; amount_fen: number; withdraw_no: string }>(
+        await m.query(
+          `UPDATE withdrawals SET status = 'approved', payout_ref = $2, reviewed_by = $3, reviewed_at = now() WHERE id = $1 AND status = 'pending'
+           RETURNING user_id, amount_fen, withdraw_no`,
+          [id, ref || null, admin],
+        ),
+      );
+      if (!rows.length) return this.whyNotPending(id, m);
+      const r = rows[0];
+      const yuan = `¥${fenToYuan(Number(r.amount_fen)).toFixed(2)}`;
+      await notifyUser(m, r.user_id, {
+        kind: "withdraw-approved",
+        title: `提现 ${yuan} 已通过`,
+        body: `您的提现申请 ${r.withdraw_no}（${yuan}）已审核通过，款项已打出，请留意收款账户。${ref ? `\n打款单号：${ref}` : ""}`,
+        link: "/profile",
+        dedupeKey: `withdraw:${id}`,
+      });
+    });
     await this.tellReviewed(id);
     return this.get(id);
   }
@@ -121,6 +136,14 @@ export class WithdrawalsService {
       if (!rows.length) return this.whyNotPending(id, m);
       const r = rows[0];
       await this.wallet.credit(r.user_id, Number(r.amount_fen), { type: "withdraw_return", orderNo: r.withdraw_no, note: `提现被驳回：${reason}` }, m);
+      const yuan = `¥${fenToYuan(Number(r.amount_fen)).toFixed(2)}`;
+      await notifyUser(m, r.user_id, {
+        kind: "withdraw-rejected",
+        title: `提现 ${yuan} 被驳回`,
+        body: `您的提现申请 ${r.withdraw_no}（${yuan}）未通过审核，金额已退回余额。\n原因：${reason}`,
+        link: "/profile",
+        dedupeKey: `withdraw:${id}`,
+      });
     });
     await this.tellReviewed(id);
     return this.get(id);

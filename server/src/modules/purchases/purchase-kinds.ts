@@ -11,9 +11,16 @@ export interface PurchaseKinds {}
 
 export type PurchaseKind = keyof PurchaseKinds & string;
 
+/** An item's price, its name and whether it has something to deliver (an IPA or a file): none, and it is not sold. */
+export interface PricedItem {
+  priceFen: number;
+  name: string;
+  hasPackage: boolean;
+}
+
 /** Whatever knows an item's price: the apps, dylibs and resource-shares services. */
 export interface PriceSource {
-  priceOf(id: unknown): Promise<{ priceFen: number; name: string } | null>;
+  priceOf(id: unknown): Promise<PricedItem | null>;
 }
 
 export interface Purchasable {

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from "typeorm";
 import { DomainError } from "../../common/errors";
 import { fenToYuan, parseId } from "../../common/validate";
-import type { PurchasableKinds, PurchaseKind } from "./purchase-kinds";
+import type { PricedItem, PurchasableKinds, PurchaseKind } from "./purchase-kinds";
 
 export type { PriceSource } from "./purchase-kinds";
 
@@ -54,7 +54,7 @@ export class PurchasesService {
   }
 
   /** The item's price in fen and its name, or 404 when it does not exist or is switched off. */
-  async item(kind: PurchaseKind, itemId: number): Promise<{ priceFen: number; name: string }> {
+  async item(kind: PurchaseKind, itemId: number): Promise<PricedItem> {
     const { source, notFound } = this.kinds.get(kind);
     const item = await source.priceOf(itemId);
     if (!item) throw new DomainError("CATALOG_ITEM_NOT_FOUND", notFound);

@@ -56,14 +56,6 @@ export class ResourceSharesService extends CatalogItemService<ResourceShareEntit
     super(db, storage, versions, RESOURCE_SHARE);
   }
 
-  /** The REST detail: an admin sees any resource share, everyone else only an active one (else 404). */
-  async detail(rawId: unknown, asAdmin: boolean): Promise<ResourceShareType> {
-    if (asAdmin) return this.adminGet(rawId);
-    const share = await this.publicGet(rawId);
-    if (!share) throw new DomainError("CATALOG_ITEM_NOT_FOUND", RESOURCE_NOT_FOUND);
-    return share;
-  }
-
   /**
    * The IPA of a resource share for a logged-in user: allowed when it is free, when the user bought it, or for an
    * admin. Counts the download.

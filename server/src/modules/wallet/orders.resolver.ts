@@ -1,13 +1,20 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import { Access } from "../../graphql/access";
 import { requireAuth, type GqlContext } from "../../graphql/context";
 import { CatalogKind } from "../catalog/catalog.types";
+import type { OrderKind } from "./order.entity";
 import { OrderPageType, OrderType, orderOut } from "./orders.types";
 
 type OrderPage = InstanceType<typeof OrderPageType>;
 
-@Resolver()
+@Resolver(() => OrderType)
 export class OrdersResolver {
+  @Access("user")
+  @FieldResolver(() => Boolean, { description: "A pending order its owner can pay now with payOrder: a catalogue item or any registered kind (the mall's)." })
+  payable(@Root() o: OrderType, @Ctx() ctx: GqlContext): boolean {
+    return o.status === "pending" && ctx.services.orders.isPayable(o.kind as OrderKind, o.itemId);
+  }
+
   @Access("user")
   @Mutation(() => OrderType, { description: "Buys an item at its resource fee from the caller's wallet." })
   async buyItem(@Arg("kind", () => CatalogKind) kind: CatalogKind, @Arg("id", () => ID) id: string, @Ctx() ctx: GqlContext): Promise<OrderType> {

@@ -238,6 +238,8 @@ export class OrdersService {
     const itemId = parseId(rawId, "商品ID");
     const item = await this.purchases.item(kind, itemId);
     if (item.priceFen === 0) throw new DomainError("ORDER_ITEM_FREE");
+    // Nothing is sold without something to deliver.
+    if (!item.hasPackage) throw new DomainError("CATALOG_ITEM_NO_PACKAGE");
     return { kind, itemId, item };
   }
 

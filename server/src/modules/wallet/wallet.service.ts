@@ -6,6 +6,7 @@ import { log } from "../../common/logger";
 import { fenToYuan, likePattern, pageArgs, parseId, queryString } from "../../common/validate";
 import type { Page } from "../../graphql/page";
 import { LEDGER_TYPES, type LedgerType } from "./wallet.entity";
+import { notifyUser, type UserNotice } from "../certificate-checks/notify";
 
 /** What a change of a wallet is about; `type` goes in the ledger. */
 export interface MoneyChange {
@@ -251,13 +252,15 @@ export class WalletService {
 
   private async change(userId: number, signedFen: number, change: MoneyChange, manager?: EntityManager): Promise<WalletChange> {
     if (!LEDGER_TYPES.includes(change.type)) throw new DomainError("WALLET_LEDGER_TYPE_INVALID");
+    const notice = walletNotice(change, signedFen);
     const run = async (m: EntityManager) => {
       const result = await this.apply(m, userId, signedFen, change);
+      if (notice) await notifyUser(m, userId, { ...notice, dedupeKey: `wallet:${result.ledgerId}` });
       this.announcer.add(m.queryRunner!, result);
       return result;
     };
     if (manager?.queryRunner?.isTransactionActive) return run(manager);
-    if (manager) return manager.transaction(run);
+    if (manager || notice) return (manager ?? this.db.manager).transaction(run);
     // On its own the change is one statement, which PostgreSQL runs as one transaction: announce it once done.
     const result = await this.apply(this.db.manager, userId, signedFen, change);
     this.announce([result]);
@@ -265,6 +268,7 @@ export class WalletService {
   }
 
   /** One statement: lock, check, update (or create) the wallet row, and write the ledger row. */
+  // (A change that leaves a 站内消息 runs in a transaction with it instead: see `change`.)
   private async apply(m: EntityManager, userId: number, signedFen: number, change: MoneyChange): Promise<WalletChange> {
     const orderNo = change.orderNo ?? null;
     const note = (change.note ?? "").slice(0, 500);
@@ -347,3 +351,28 @@ function parseDay(raw: unknown, what: string): string | undefined {
 }
 
 export { fenToYuan };
+
+/**
+ * The 站内消息 a wallet change leaves when the user did not make it on the spot (their own purchases, fees and
+ * withdrawal requests they see as they make them; a withdrawal's review is told by the withdrawals domain).
+ */
+function walletNotice(change: MoneyChange, signedFen: number): Omit<UserNotice, "dedupeKey"> | null {
+  const yuan = `¥${fenToYuan(Math.abs(signedFen)).toFixed(2)}`;
+  const order = change.orderNo ? `（订单 ${change.orderNo}）` : "";
+  const link = change.orderNo ? `/order/${change.orderNo}` : "/profile";
+  switch (change.type) {
+    case "refund":
+      return { kind: "wallet-refund", title: `退款 ${yuan} 已到账`, body: `${yuan} 已退回您的余额${order}。${change.note ?? ""}`.trim(), link };
+    case "recharge":
+      return { kind: "wallet-recharge", title: `充值 ${yuan} 已到账`, body: `您的充值${order}已确认，${yuan} 已加入余额。`, link: "/profile" };
+    case "admin_adjust":
+      return {
+        kind: "wallet-adjust",
+        title: signedFen > 0 ? `余额增加 ${yuan}` : `余额扣减 ${yuan}`,
+        body: `管理员调整了您的余额：${signedFen > 0 ? "+" : "-"}${yuan}。${(change.note ?? "").replace(/（管理员 .*）$/, "")}`.trim(),
+        link: "/profile",
+      };
+    default:
+      return null;
+  }
+}

@@ -4,7 +4,7 @@ import { Button, Select, Tag, type TableColumnsType } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { formatFileSize, formatPrice } from "../../../shared/format";
 import { BatchDeleteButton } from "../common/BatchDeleteButton";
-import { LISTED, actionsColumn, activeColumn, dateColumn, nameColumn, orderColumn, sizeColumn, versionColumn } from "../common/columns";
+import { LISTED, actionsColumn, activeColumn, dateColumn, nameColumn, orderColumn, packageColumn, sizeColumn, versionColumn } from "../common/columns";
 import { AdminTable, LoadError, ListToolbar } from "../common/list";
 import { useEditor } from "../common/useEditor";
 import { usePaging } from "../common/usePaging";
@@ -58,7 +58,7 @@ export function AppsTable() {
       width: 90,
       render: (v: number) => (v > 0 ? `¥${formatPrice(v)}` : <Tag color="green">免费</Tag>),
     },
-    { title: "安装包", dataIndex: "hasIpa", width: 80, render: (v: boolean) => (v ? <Tag color="blue">已上传</Tag> : <span className={styles.sub}>无</span>) },
+    packageColumn<AdminAppFieldsFragment>("hasIpa"),
     {
       title: "下载",
       dataIndex: "downloadCount",

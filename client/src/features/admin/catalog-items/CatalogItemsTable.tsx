@@ -3,7 +3,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import type { TypedDocumentNode } from "@apollo/client";
 import { Button, type TableColumnsType } from "antd";
 import { BatchDeleteButton } from "../common/BatchDeleteButton";
-import { LISTED, actionsColumn, activeColumn, dateColumn, feeColumns, nameColumn, orderColumn, sizeColumn, versionColumn } from "../common/columns";
+import { LISTED, actionsColumn, activeColumn, dateColumn, feeColumns, nameColumn, orderColumn, packageColumn, sizeColumn, versionColumn } from "../common/columns";
 import { AdminTable, ListCard, ListToolbar } from "../common/list";
 import { useEditor } from "../common/useEditor";
 import { usePaging } from "../common/usePaging";
@@ -17,6 +17,7 @@ export interface CatalogItemRow {
   bundleId: string;
   version: string;
   fileSize: number;
+  hasFile: boolean;
   resourceFee: number;
   trafficFee: number;
   downloadCount: number;
@@ -81,6 +82,7 @@ export function CatalogItemsTable<T extends CatalogItemRow, L, I>({ admin }: { a
     nameColumn(),
     versionColumn(),
     sizeColumn("fileSize"),
+    packageColumn<T>("hasFile"),
     ...admin.columns,
     ...feeColumns<T>(),
     { title: "下载", dataIndex: "downloadCount", width: 70 },

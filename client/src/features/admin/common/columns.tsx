@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Switch, type TableColumnType } from "antd";
+import { Switch, Tag, Tooltip, type TableColumnType } from "antd";
 import { formatFileSize, formatPrice } from "../../../shared/format";
 import { BusinessDateTime } from "./businessTime";
 import { NameCell } from "./cells";
@@ -32,6 +32,27 @@ export const nameColumn = <T extends { icon: string; name: string; bundleId: str
 export const versionColumn = <T,>(): Column<T> => ({ title: "版本", dataIndex: "version", width: 90, minWidth: 60, ellipsis: true, render: (v: string) => v || "-" });
 
 export const sizeColumn = <T,>(dataIndex: keyof T & string): Column<T> => ({ title: "大小", dataIndex, width: 100, minWidth: 72, render: (v: number) => formatFileSize(v) });
+
+/**
+ * 安装包: whether the item has something to deliver. Without one it is not sold (the server refuses a purchase with
+ * CATALOG_ITEM_NO_PACKAGE and the public page shows 暂无安装包), which the cell says.
+ */
+export const packageColumn = <T,>(dataIndex: keyof T & string): Column<T> => ({
+  title: "安装包",
+  dataIndex,
+  width: 96,
+  minWidth: 80,
+  render: (v: boolean) =>
+    v ? (
+      <Tag color="blue">已上传</Tag>
+    ) : (
+      <Tooltip title="没有安装包的项目不会出售：用户页面显示「暂无安装包」，购买会被拒绝。上传安装包后即可销售。">
+        <Tag color="orange" data-testid="no-package-tag">
+          无 · 不可购买
+        </Tag>
+      </Tooltip>
+    ),
+});
 
 /** 费用: the resource fee and the traffic fee in yuan, one above the other. */
 export const feeColumns = <T extends { resourceFee: number; trafficFee: number }>(): Column<T>[] => [
