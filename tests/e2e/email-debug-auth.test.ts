@@ -28,6 +28,7 @@ describe("/admin/email-management in the browser (390×844)", () => {
     const page = await adminPage("/admin/email-management");
     await page.getByText("尚未配置SMTP服务器").waitFor();
     await page.getByLabel("SMTP服务器").fill("127.0.0.1");
+    await page.getByLabel("允许内网地址").check();
     await page.getByLabel("端口").fill(String(smtp.port));
     await page.getByLabel("加密方式").click();
     await page.getByTitle("不加密（25）").click();

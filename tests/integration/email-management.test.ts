@@ -38,6 +38,8 @@ const config = (over: Record<string, unknown> = {}) => ({
   password: "smtp-secret-1",
   from_address: "noreply@gryx.test",
   from_name: "果仁应用",
+  // The test server is on loopback: the address guard lets it in only with 允许内网地址.
+  allow_private: true,
   rate_per_minute: 600,
   ...over,
 });
@@ -62,7 +64,7 @@ describe("email management", () => {
     expect((await admin.rest("GET", "/api/admin/email/config")).body.data).toMatchObject({ host: "", password_set: false, source: "none" });
     const saved = await admin.rest("PUT", "/api/admin/email/config", config());
     expect(saved.status).toBe(200);
-    expect(saved.body.data).toMatchObject({ host: "127.0.0.1", port: smtp.port, tls_mode: "none", username: "mailer", password_set: true, source: "database" });
+    expect(saved.body.data).toMatchObject({ host: "127.0.0.1", port: smtp.port, tls_mode: "none", username: "mailer", password_set: true, allow_private: true, source: "database" });
     expect(JSON.stringify(saved.body)).not.toContain("smtp-secret-1");
     const [row] = await server.services.db.query(`SELECT password_sealed, secrets_key_id FROM email_settings`);
     expect(row.password_sealed).toMatch(/^v2:/);
@@ -250,5 +252,24 @@ describe("email management", () => {
     expect(mail.subject).toMatch(/^提现 W\d+ 被驳回$/);
     expect(mail.text).toContain("20.00 元");
     expect(mail.text).toContain("原因：账户信息有误");
+  });
+
+  it("the address guard refuses a loopback, private or link-local SMTP server unless 允许内网地址, and then never link-local", async () => {
+    const before = smtp.received.length;
+    await admin.rest("PUT", "/api/admin/email/config", config({ allow_private: false }));
+    const refused = await admin.rest("POST", "/api/admin/email/test", { to: "guard@example.com" });
+    expect([refused.status, refused.body.code]).toEqual([400, "EMAIL_CONFIG_INVALID"]);
+    expect(refused.body.message).toMatch(/指向内网或本机地址/);
+    // Queued mail meets the same guard in the worker: failed at once, nothing delivered.
+    const u = await makeUser("guardee", "guard@example.com");
+    const promo = await admin.rest("POST", "/api/admin/email/templates", { key: "guard", name: "x", subject: "guard", html: "<p>x</p>" });
+    const sent = await admin.rest("POST", "/api/admin/email/send", { template_id: promo.body.data.id, to: "user", user_id: u });
+    const failed = await settled(sent.body.data.first_id);
+    expect(failed).toMatchObject({ status: "failed", attempts: 1 });
+    expect(failed.error).toMatch(/指向内网或本机地址/);
+    await admin.rest("PUT", "/api/admin/email/config", config({ host: "169.254.169.254", allow_private: true }));
+    expect((await admin.rest("POST", "/api/admin/email/test", { to: "guard@example.com" })).body.code).toBe("EMAIL_CONFIG_INVALID");
+    expect(smtp.received.length).toBe(before);
+    await admin.rest("PUT", "/api/admin/email/config", config());
   });
 });

@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import { UnrecoverableError, type Job } from "bullmq";
 import type { JobPayloads } from "@gryx/contracts";
-import { isPermanentSmtpFailure, readSmtpRoute, smtpAnswer } from "@gryx/platform/smtp";
+import { isPermanentSmtpFailure, readSmtpRoute, SmtpAddressBlocked, smtpAnswer, type SmtpRoute } from "@gryx/platform/smtp";
 import type { ProcessorContext } from "../context";
 
 interface OutboxRow {
@@ -34,11 +34,19 @@ export async function emailProcessor(job: Job<JobPayloads["email.send"]>, ctx: P
   if (row.status === "sent" || row.status === "logged" || row.status === "failed") return { status: row.status };
 
   await ctx.db.query(`UPDATE email_outbox SET attempts = attempts + 1, last_attempt_at = now() WHERE id = $1`, [id]);
-  const route = await readSmtpRoute(
-    async (sql, params) => (await ctx.db.query(sql, params)).rows,
-    ctx.secrets ? (purpose, sealed) => ctx.secrets!.openText(purpose, sealed) : undefined,
-    { smtpUrl: ctx.smtpUrl, mailFrom: ctx.mailFrom },
-  );
+  let route: SmtpRoute;
+  try {
+    route = await readSmtpRoute(
+      async (sql, params) => (await ctx.db.query(sql, params)).rows,
+      ctx.secrets ? (purpose, sealed) => ctx.secrets!.openText(purpose, sealed) : undefined,
+      { smtpUrl: ctx.smtpUrl, mailFrom: ctx.mailFrom },
+    );
+  } catch (e) {
+    // The address guard refused the admin's server: permanent until the settings change (then 重发).
+    if (!(e instanceof SmtpAddressBlocked)) throw e;
+    await ctx.db.query(`UPDATE email_outbox SET status = 'failed', error = $2, smtp_response = NULL WHERE id = $1`, [id, e.message]);
+    throw new UnrecoverableError(e.message);
+  }
   if (!route || !row.to_address) {
     // Only reset codes are written out: the self-hosted admin needs them; other mail stays out of the log.
     const content = SECRET_KINDS.has(row.kind) ? ` body="${row.body}"` : "";

@@ -2,7 +2,7 @@ import { defineDomain, type SharedDeps } from "../module";
 import type { AuthService } from "../auth/auth.service";
 import type { SessionRevoker } from "../auth/sessions";
 import type { UsersService } from "../users/users.service";
-import { AdminAudit1764700200000 } from "./1764700200000-AdminAudit";
+import { AdminAudit1764710200000 } from "./1764710200000-AdminAudit";
 import { debugAuthRoutes } from "./debug-auth.rest";
 import { DebugAuthService } from "./debug-auth.service";
 
@@ -12,7 +12,7 @@ import { DebugAuthService } from "./debug-auth.service";
  */
 export const debugAuthDomain = defineDomain({
   name: "debug-auth",
-  migrations: [AdminAudit1764700200000],
+  migrations: [AdminAudit1764710200000],
   routes: debugAuthRoutes,
   services: ({ db, rateCounter, auth, users, sessions, restRoutes }: SharedDeps & { auth: AuthService; users: UsersService; sessions: SessionRevoker }) => ({
     debugAuth: new DebugAuthService(db, auth, users, sessions, rateCounter, restRoutes),

@@ -3,7 +3,7 @@ import type { DataSource } from "typeorm";
 import type { Keyring } from "@gryx/platform/secrets";
 import { checkTemplateSyntax, insertTemplatedMail, readSiteName, renderEmail, templateVariables, type EmailTemplateParts, type TemplateVariables } from "@gryx/platform/email-render";
 import { DEFAULT_SITE_NAME } from "@gryx/contracts";
-import { readSmtpRoute, smtpAnswer, SMTP_PASSWORD_PURPOSE, SMTP_TLS_MODES, type SmtpRoute, type SmtpTlsMode } from "@gryx/platform/smtp";
+import { readSmtpRoute, SmtpAddressBlocked, smtpAnswer, SMTP_PASSWORD_PURPOSE, SMTP_TLS_MODES, type SmtpRoute, type SmtpTlsMode } from "@gryx/platform/smtp";
 import { DomainError } from "../../common/errors";
 import { EMAIL_PATTERN, likePattern, pageArgs, parseId, queryString } from "../../common/validate";
 import { EmailOutboxEntity } from "./email-outbox.entity";
@@ -28,6 +28,8 @@ export interface EmailConfigView {
   password_set: boolean;
   from_address: string;
   from_name: string;
+  /** 允许内网地址: the server may be on loopback or the private network (never link-local). */
+  allow_private: boolean;
   rate_per_minute: number;
   /** Where mail goes now: the settings above, the server's SMTP_URL, or nowhere (written to the log). */
   source: "database" | "env" | "none";
@@ -113,7 +115,6 @@ export class EmailService {
 
   async getConfig(): Promise<EmailConfigView> {
     const [row] = await this.db.query(`SELECT * FROM email_settings WHERE id = 1`);
-    const route = await this.route();
     return {
       host: row?.host ?? "",
       port: row?.port ?? 587,
@@ -122,8 +123,9 @@ export class EmailService {
       password_set: !!row?.password_sealed,
       from_address: row?.from_address ?? "",
       from_name: row?.from_name ?? "",
+      allow_private: row?.allow_private ?? false,
       rate_per_minute: row?.rate_per_minute ?? 60,
-      source: route?.source ?? "none",
+      source: row?.host ? "database" : this.env.smtpUrl ? "env" : "none",
     };
   }
 
@@ -150,6 +152,8 @@ export class EmailService {
     if (fromAddress && !EMAIL_PATTERN.test(fromAddress)) throw bad("发件地址不是有效的邮箱");
     if (host && !fromAddress) throw bad("请填写发件地址");
     const fromName = text(input.from_name, "发件人名称", 64);
+    const allowPrivate = input.allow_private ?? false;
+    if (typeof allowPrivate !== "boolean") throw bad("允许内网地址必须是布尔值");
     const rate = input.rate_per_minute === undefined ? 60 : Number(input.rate_per_minute);
     if (!Number.isInteger(rate) || rate < 1 || rate > 6000) throw bad("发送速率必须是每分钟1到6000封");
     let password: string | null | undefined;
@@ -158,13 +162,13 @@ export class EmailService {
       password = input.password === "" ? null : this.secrets.seal(SMTP_PASSWORD_PURPOSE, input.password);
     }
     await this.db.query(
-      `INSERT INTO email_settings (id, host, port, tls_mode, username, from_address, from_name, rate_per_minute, password_sealed, secrets_key_id)
-       VALUES (1, $1, $2, $3, $4, $5, $6, $7, $8, $9)
+      `INSERT INTO email_settings (id, host, port, tls_mode, username, from_address, from_name, rate_per_minute, password_sealed, secrets_key_id, allow_private)
+       VALUES (1, $1, $2, $3, $4, $5, $6, $7, $8, $9, $11)
        ON CONFLICT (id) DO UPDATE SET host = $1, port = $2, tls_mode = $3, username = $4, from_address = $5, from_name = $6,
-         rate_per_minute = $7, updated_at = now(),
+         rate_per_minute = $7, allow_private = $11, updated_at = now(),
          password_sealed = CASE WHEN $10 THEN $8 ELSE email_settings.password_sealed END,
          secrets_key_id = CASE WHEN $10 THEN $9 ELSE email_settings.secrets_key_id END`,
-      [host || null, port, tlsMode, username || null, fromAddress || null, fromName || null, rate, password ?? null, password ? this.secrets.currentId : null, password !== undefined],
+      [host || null, port, tlsMode, username || null, fromAddress || null, fromName || null, rate, password ?? null, password ? this.secrets.currentId : null, password !== undefined, allowPrivate],
     );
     return this.getConfig();
   }
@@ -184,7 +188,13 @@ export class EmailService {
     // here): test sends are limited per account, so they cannot become a port scanner.
     const hit = await this.limits.hit(`email-test:${actorId}`, TEST_LIMIT.windowSeconds);
     if (hit.count > TEST_LIMIT.max) throw new DomainError("RATE_LIMITED", undefined, { retryAfter: hit.retryAfter });
-    const route = await this.route();
+    let route: SmtpRoute;
+    try {
+      route = await this.route();
+    } catch (e) {
+      if (e instanceof SmtpAddressBlocked) throw new DomainError("EMAIL_CONFIG_INVALID", e.message);
+      throw new DomainError("EMAIL_TEST_FAILED", `测试邮件发送失败：${smtpAnswer(e).response}`);
+    }
     if (!route) throw new DomainError("EMAIL_NOT_CONFIGURED");
     const site = (await this.siteName()) || "站点";
     const subject = `${site} 测试邮件`;

@@ -1,6 +1,6 @@
 import { SMTP_PASSWORD_PURPOSE } from "@gryx/platform/smtp";
 import { defineDomain, type SharedDeps } from "../module";
-import { EmailManagement1764700000000 } from "./1764700000000-EmailManagement";
+import { EmailManagement1764710000000 } from "./1764710000000-EmailManagement";
 import { EmailOutboxEntity } from "./email-outbox.entity";
 import { emailRoutes } from "./email.rest";
 import { EmailService } from "./email.service";
@@ -13,7 +13,7 @@ export const emailDomain = defineDomain({
   name: "email",
   permission: "settings",
   entities: [EmailOutboxEntity],
-  migrations: [EmailManagement1764700000000],
+  migrations: [EmailManagement1764710000000],
   routes: emailRoutes,
   sealed: [{ table: "email_settings", columns: { password_sealed: SMTP_PASSWORD_PURPOSE }, keyIdColumn: "secrets_key_id" }],
   services: ({ db, jobs, config, rateCounter }: SharedDeps) => ({

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Alert, Button, Divider, Form, Input, InputNumber, Select, Space, Spin } from "antd";
+import { Alert, Button, Checkbox, Divider, Form, Input, InputNumber, Select, Space, Spin } from "antd";
 import { api } from "../../../shared/request";
 import { errorMessage } from "../../../shared/graphqlError";
 import { LoadError } from "../common/list";
@@ -55,6 +55,9 @@ export function SmtpSettingsForm() {
       <Form form={form} layout="vertical" onFinish={save} style={{ maxWidth: 560 }}>
         <Form.Item label="SMTP服务器" name="host" extra="例如 smtp.qq.com；留空则不使用此处设置">
           <Input placeholder="smtp.example.com" autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="allow_private" valuePropName="checked" extra="SMTP服务器在本机或内网时勾选；云服务器的元数据地址（169.254.x.x）始终拒绝">
+          <Checkbox>允许内网地址</Checkbox>
         </Form.Item>
         <Space wrap>
           <Form.Item label="端口" name="port" rules={[{ required: true, message: "请输入端口" }]}>

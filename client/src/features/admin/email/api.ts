@@ -7,6 +7,7 @@ export interface EmailConfig {
   password_set: boolean;
   from_address: string;
   from_name: string;
+  allow_private: boolean;
   rate_per_minute: number;
   source: "database" | "env" | "none";
 }

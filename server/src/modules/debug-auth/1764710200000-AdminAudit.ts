@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from "typeorm";
 
 /** Every action taken in /admin/debug-auth: who, what, on whom, from where. */
-export class AdminAudit1764700200000 implements MigrationInterface {
-  name = "AdminAudit1764700200000";
+export class AdminAudit1764710200000 implements MigrationInterface {
+  name = "AdminAudit1764710200000";
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`

@@ -6,8 +6,8 @@ import { BUILTIN_TEMPLATES } from "./builtin-templates";
  * templates (built-in ones seeded here, custom ones added by admins) and what the outbox now records per message:
  * the HTML part, template, recipient account, the SMTP server's last answer and when it was last tried.
  */
-export class EmailManagement1764700000000 implements MigrationInterface {
-  name = "EmailManagement1764700000000";
+export class EmailManagement1764710000000 implements MigrationInterface {
+  name = "EmailManagement1764710000000";
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`
@@ -21,6 +21,7 @@ export class EmailManagement1764700000000 implements MigrationInterface {
         secrets_key_id varchar(64),
         from_address varchar(254),
         from_name varchar(64),
+        allow_private boolean NOT NULL DEFAULT false,
         rate_per_minute integer NOT NULL DEFAULT 60 CHECK (rate_per_minute BETWEEN 1 AND 6000),
         send_cursor timestamptz,
         updated_at timestamptz NOT NULL DEFAULT now()

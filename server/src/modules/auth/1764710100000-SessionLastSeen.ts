@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from "typeorm";
 
 /** When each session last authenticated a request (shown in /admin/debug-auth). */
-export class SessionLastSeen1764700100000 implements MigrationInterface {
-  name = "SessionLastSeen1764700100000";
+export class SessionLastSeen1764710100000 implements MigrationInterface {
+  name = "SessionLastSeen1764710100000";
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE sessions ADD COLUMN last_seen_at timestamptz`);
