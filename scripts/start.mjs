@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // The default run: embedded PostgreSQL (unless DATABASE_URL is set), then the server and the worker as child
 // processes. Prints the URL and the admin login once the server listens (it does not wait for the worker).
-// Ctrl-C stops everything; a second start reuses .data/.
+// A child that dies (the worker, the server, the EPay sandbox) is started again after a back-off (1 s doubling to
+// 30 s, back to 1 s once it has run a minute), so a crash never takes the site down; one that exits with 2 (a
+// configuration problem) stops everything, since starting it again cannot help.
+// Ctrl-C stops everything, within seconds even when the database under it is gone; a second start reuses .data/.
 import { fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync, chmodSync } from "node:fs";
@@ -40,11 +43,24 @@ if (!databaseUrl) {
   });
   embedded = {
     port: ready.port,
+    // A clean stop takes a second or two; a crashed cluster can keep pg_ctl waiting for a minute: then it is killed
+    // (its process group: the wrapper and whatever of PostgreSQL is left).
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", resolve);
-        child.send("stop");
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        const kill = setTimeout(() => {
+          try {
+            process.kill(-child.pid, "SIGKILL");
+          } catch {
+            child.kill("SIGKILL");
+          }
+        }, 8000);
+        child.once("exit", () => {
+          clearTimeout(kill);
+          resolve();
+        });
+        if (child.connected) child.send("stop");
+        else child.kill("SIGTERM");
       }),
   };
   if (!secrets.pgPort) {
@@ -62,10 +78,12 @@ if (process.env.NODE_ENV !== "production" && process.env.PAYMENT_SANDBOX !== "0"
   secrets.sandboxPid ??= "1000";
   secrets.sandboxKey ??= randomBytes(24).toString("base64url");
   writeFileSync(secretsFile, JSON.stringify(secrets, null, 2));
-  const child = fork(path.join(root, "scripts/epay-sandbox.mjs"), [], {
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-    env: { ...process.env, EPAY_SANDBOX_PID: secrets.sandboxPid, EPAY_SANDBOX_KEY: secrets.sandboxKey, EPAY_SANDBOX_PORT: String(secrets.sandboxPort ?? 0) },
-  });
+  const startSandbox = () =>
+    fork(path.join(root, "scripts/epay-sandbox.mjs"), [], {
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+      env: { ...process.env, EPAY_SANDBOX_PID: secrets.sandboxPid, EPAY_SANDBOX_KEY: secrets.sandboxKey, EPAY_SANDBOX_PORT: String(secrets.sandboxPort ?? 0) },
+    });
+  const child = startSandbox();
   const url = await new Promise((resolve, reject) => {
     child.once("message", (m) => resolve(m.url));
     child.once("exit", (code) => reject(new Error(`exit ${code}`)));
@@ -78,7 +96,8 @@ if (process.env.NODE_ENV !== "production" && process.env.PAYMENT_SANDBOX !== "0"
       secrets.sandboxPort = Number(new URL(url).port);
       writeFileSync(secretsFile, JSON.stringify(secrets, null, 2));
     }
-    sandbox = { child, url };
+    // Started again on the same port (kept in secrets.json), so the URL the server was given stays right.
+    sandbox = { child, url, start: startSandbox };
   }
 }
 
@@ -97,6 +116,9 @@ const env = {
   DATA_DIR: dataDir,
   // The built app runs as in production (graphql-js and Express skip their development-time checks).
   NODE_ENV: process.env.NODE_ENV ?? "production",
+  // ...but unless the operator asked for production, it is this machine's own run, not a deployment: PUBLIC_URL is
+  // not required (links follow the Host when it names this machine) and GraphiQL stays available.
+  DEFAULT_RUN: process.env.NODE_ENV === "production" ? "0" : "1",
   // The default run fills an empty catalogue with demo data once (SEED_DEMO=0 turns it off).
   SEED_DEMO: process.env.SEED_DEMO ?? "1",
   SECRETS_KEY: process.env.SECRETS_KEY || secrets.secretsKey,
@@ -105,38 +127,67 @@ const env = {
   ...(sandbox ? { PAYMENT_SANDBOX_URL: sandbox.url, PAYMENT_SANDBOX_PID: secrets.sandboxPid, PAYMENT_SANDBOX_KEY: secrets.sandboxKey } : {}),
 };
 
-const children = sandbox ? [sandbox.child] : [];
+/** Children by name, each with its supervision state. */
+const supervised = new Map();
 let stopping = false;
-sandbox?.child.on("exit", (code, signal) => {
-  if (!stopping) {
-    console.error(`[launcher] EPay sandbox exited (${signal ?? code}); stopping`);
-    void stop(1);
-  }
-});
-function spawn(name, script) {
-  const child = fork(path.join(root, script), [], { env, stdio: "inherit" });
-  child.on("exit", (code, signal) => {
-    if (!stopping) {
-      console.error(`[launcher] ${name} exited (${signal ?? code}); stopping`);
-      void stop(1);
-    }
+const BACKOFF_MIN_MS = 1000;
+const BACKOFF_MAX_MS = 30_000;
+/** A child that ran this long before dying starts again after the shortest back-off. */
+const HEALTHY_AFTER_MS = 60_000;
+
+/**
+ * Keeps one child running: `start()` forks it; when it exits while the launcher is not stopping, it is started again
+ * after the back-off. Exit code 2 (refused configuration) stops the launcher instead.
+ */
+function supervise(name, start, first) {
+  const entry = { name, child: null, backoff: BACKOFF_MIN_MS, timer: null, startedAt: 0 };
+  supervised.set(name, entry);
+  const run = (child) => {
+    entry.child = child;
+    entry.startedAt = Date.now();
+    console.log(`[launcher] ${name} started (pid ${child.pid})`);
+    child.on("exit", (code, signal) => {
+      if (stopping) return;
+      if (code === 2) {
+        console.error(`[launcher] ${name} refused its configuration (exit 2); stopping`);
+        return void stop(1);
+      }
+      if (Date.now() - entry.startedAt >= HEALTHY_AFTER_MS) entry.backoff = BACKOFF_MIN_MS;
+      const wait = entry.backoff;
+      entry.backoff = Math.min(entry.backoff * 2, BACKOFF_MAX_MS);
+      console.error(`[launcher] ${name} exited (${signal ?? code}); starting it again in ${Math.round(wait / 1000)} s`);
+      entry.timer = setTimeout(() => {
+        entry.timer = null;
+        if (!stopping) run(start());
+      }, wait);
+    });
+  };
+  run(first ?? start());
+  return entry;
+}
+
+/** SIGTERM, then SIGKILL if it has not exited within `graceMs`. */
+function end(child, graceMs) {
+  return new Promise((resolve) => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
+    const kill = setTimeout(() => child.kill("SIGKILL"), graceMs);
+    child.once("exit", () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill("SIGTERM");
   });
-  children.push(child);
-  return child;
 }
 
 async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
+  // Each child gets a few seconds to shut down on its own: with the database gone its shutdown may wait on it.
   await Promise.all(
-    children.map(
-      (c) =>
-        new Promise((resolve) => {
-          if (c.exitCode !== null || c.signalCode !== null) return resolve();
-          c.once("exit", resolve);
-          c.kill("SIGTERM");
-        }),
-    ),
+    [...supervised.values()].map((e) => {
+      if (e.timer) clearTimeout(e.timer);
+      return end(e.child, 12_000);
+    }),
   );
   if (embedded) await embedded.stop().catch(() => undefined);
   process.exit(code);
@@ -144,10 +195,17 @@ async function stop(code = 0) {
 process.on("SIGINT", () => void stop(0));
 process.on("SIGTERM", () => void stop(0));
 
-spawn("worker", "worker/dist/main.js");
-const server = spawn("server", "server/dist/main.js");
-server.on("message", (msg) => {
-  if (msg?.type !== "ready") return;
-  const line = "─".repeat(56);
-  console.log(`\n${line}\n  应用已启动  ${msg.url}\n  GraphiQL   ${msg.url}/graphql\n  管理后台    ${msg.url}/admin/login\n  管理员账号  ${adminUsername}\n  管理员密码  ${adminPassword}\n  按 Ctrl-C 停止\n${line}\n`);
+const app = (script) => () => fork(path.join(root, script), [], { env, stdio: ["inherit", "inherit", "inherit", "ipc"] });
+if (sandbox) supervise("EPay sandbox", sandbox.start, sandbox.child);
+supervise("worker", app("worker/dist/main.js"));
+let announced = false;
+supervise("server", () => {
+  const server = app("server/dist/main.js")();
+  server.on("message", (msg) => {
+    if (msg?.type !== "ready" || announced) return;
+    announced = true;
+    const line = "─".repeat(56);
+    console.log(`\n${line}\n  应用已启动  ${msg.url}\n  GraphiQL   ${msg.url}/graphql\n  管理后台    ${msg.url}/admin/login\n  管理员账号  ${adminUsername}\n  管理员密码  ${adminPassword}\n  按 Ctrl-C 停止\n${line}\n`);
+  });
+  return server;
 });

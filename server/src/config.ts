@@ -1,6 +1,8 @@
 import { envReader } from "@gryx/platform/env-reader";
+import { databaseSettingsFromEnv, type DatabaseSettings } from "@gryx/platform/db-settings";
 import { keyringFromEnv, type Keyring } from "@gryx/platform/secrets";
 import { readFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { readExtraRoots } from "@gryx/apple/apple-certs";
 
@@ -13,6 +15,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string;
+  /** Pool size and the acquire, statement, lock and idle-in-transaction timeouts (@gryx/platform/db-settings). */
+  database: DatabaseSettings;
   redisUrl?: string;
   queuePrefix: string;
   jwtSecret: string;
@@ -23,6 +27,21 @@ export interface Config {
   storageDir: string;
   clientDir: string;
   publicUrl?: string;
+  /**
+   * A production deployment: NODE_ENV=production, unless the launcher's local default run says otherwise (`npm start`
+   * runs the built app with NODE_ENV=production and sets DEFAULT_RUN=1 when the operator did not ask for production).
+   * A deployment must set PUBLIC_URL (start-up refuses without it) and has GraphQL introspection off.
+   */
+  deployment: boolean;
+  /**
+   * Without PUBLIC_URL, links (the UDID relay and its redirect, payment notify/return URLs, install links, feeds) are
+   * built from the request's Host only when its name is one of these (ALLOWED_HOSTS, comma-separated; default this
+   * machine's names and addresses: localhost, 127.0.0.1, ::1, the host name and every interface address); any other
+   * Host gets links to http://localhost:<port> instead.
+   */
+  allowedHosts: string[];
+  /** GraphQL introspection (and the GraphiQL page): GRAPHQL_INTROSPECTION=1/0, default on except in a deployment. */
+  graphqlIntrospection: boolean;
   adminUsername?: string;
   adminPassword?: string;
   smtpUrl?: string;
@@ -60,6 +79,11 @@ export interface Config {
    */
   appleExtraRoots: Buffer[];
   /**
+   * Issuers a UDID device response may chain to besides Apple's iPhone Device CA: the certificates of the PEM files
+   * listed in APPLE_DEVICE_EXTRA_ROOTS (comma-separated paths; tests' fake devices). Unset in production.
+   */
+  appleDeviceExtraRoots: Buffer[];
+  /**
    * The local EPay sandbox gateway the launcher started (PAYMENT_SANDBOX_URL, _PID, _KEY), configured at start as the
    * payment method 沙箱支付. The launcher never starts it when the operator runs with NODE_ENV=production or
    * PAYMENT_SANDBOX=0.
@@ -74,6 +98,11 @@ export interface Config {
    * set only by tests and local development that serve sources from this machine.
    */
   sources: { maxBytes: number; timeoutMs: number; maxRedirects: number; maxApps: number; allowPrivate: boolean };
+  /**
+   * QQ 互联 and Sign in with Apple (modules/oauth): `allowPrivate` (OAUTH_ALLOW_PRIVATE=1) lets the providers' base URLs
+   * an admin configures reach loopback and private addresses (tests and local stand-ins only; off by default).
+   */
+  oauth: { allowPrivate: boolean };
 }
 
 type Env = Record<string, string | undefined>;
@@ -107,11 +136,18 @@ export function loadConfig(env: Env = process.env): Config {
   if (!isTimeZone(businessTimeZone)) problems.push(`BUSINESS_TZ must be an IANA time zone such as Asia/Shanghai (got "${businessTimeZone}")`);
 
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, ".data"));
+  const publicUrl = url("PUBLIC_URL", ["http:", "https:"], false);
+  const deployment = nodeEnv === "production" && env.DEFAULT_RUN !== "1";
+  if (deployment && !publicUrl)
+    problems.push("PUBLIC_URL is required when NODE_ENV=production (e.g. https://ios.example.com): links sent to devices, payment gateways and installs are built from it, never from a request's Host header");
+  const introspection = env.GRAPHQL_INTROSPECTION ?? "";
+  if (!["", "0", "1"].includes(introspection)) problems.push(`GRAPHQL_INTROSPECTION must be 0 or 1 (got "${introspection}")`);
   const config: Config = {
     env: nodeEnv as Config["env"],
     port: int("PORT", 3000, 0, 65535),
     host: env.HOST ?? "0.0.0.0",
     databaseUrl: url("DATABASE_URL", ["postgres:", "postgresql:"], true) ?? "",
+    database: databaseSettingsFromEnv(env, problems, { poolMax: 10 }),
     redisUrl: url("REDIS_URL", ["redis:", "rediss:"], false),
     queuePrefix: env.QUEUE_PREFIX || "bull",
     jwtSecret,
@@ -121,7 +157,10 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     storageDir: path.resolve(env.STORAGE_DIR ?? path.join(dataDir, "storage")),
     clientDir: path.resolve(env.CLIENT_DIR ?? path.join(repoRoot, "client", "dist")),
-    publicUrl: url("PUBLIC_URL", ["http:", "https:"], false),
+    publicUrl,
+    deployment,
+    allowedHosts: parseAllowedHosts(env.ALLOWED_HOSTS),
+    graphqlIntrospection: introspection === "" ? !deployment : introspection === "1",
     adminUsername: env.ADMIN_USERNAME || undefined,
     adminPassword,
     smtpUrl: url("SMTP_URL", ["smtp:", "smtps:"], false),
@@ -137,6 +176,7 @@ export function loadConfig(env: Env = process.env): Config {
     secretsKey,
     secrets: secrets!,
     appleExtraRoots: readExtraRoots(env.APPLE_EXTRA_ROOTS, (p) => readFileSync(p, "utf8"), problems),
+    appleDeviceExtraRoots: readExtraRoots(env.APPLE_DEVICE_EXTRA_ROOTS, (p) => readFileSync(p, "utf8"), problems, "APPLE_DEVICE_EXTRA_ROOTS"),
     paymentSandbox,
     sources: {
       maxBytes: int("SOURCES_MAX_MB", 8, 1, 64) * 1024 * 1024,
@@ -145,9 +185,22 @@ export function loadConfig(env: Env = process.env): Config {
       maxApps: int("SOURCES_MAX_APPS", 20_000, 1, 100_000),
       allowPrivate: env.SOURCES_ALLOW_PRIVATE === "1",
     },
+    oauth: { allowPrivate: env.OAUTH_ALLOW_PRIVATE === "1" },
   };
   if (problems.length) throw new ConfigError(problems);
   return config;
+}
+
+/** ALLOWED_HOSTS as lower-case host names (no ports), or this machine's own names and addresses. */
+function parseAllowedHosts(raw: string | undefined): string[] {
+  const listed = (raw ?? "")
+    .split(",")
+    .map((h) => h.trim().toLowerCase().replace(/^\[|\]$/g, ""))
+    .filter(Boolean);
+  if (listed.length) return listed;
+  const own = ["localhost", "127.0.0.1", "::1", os.hostname().toLowerCase()];
+  for (const list of Object.values(os.networkInterfaces())) for (const a of list ?? []) own.push(a.address.toLowerCase().replace(/%.*$/, ""));
+  return [...new Set(own)];
 }
 
 /** A zone name both Node's Intl and PostgreSQL know: an IANA name (Area/City) or UTC; no offsets or abbreviations. */

@@ -1,4 +1,5 @@
 import "reflect-metadata";
+import type { DatabaseSettings } from "@gryx/platform/db-settings";
 import http from "node:http";
 import type { EventEmitter } from "node:events";
 import path from "node:path";
@@ -20,7 +21,7 @@ import { startMaintenance } from "./jobs/maintenance";
 import { createPubSub } from "./graphql/pubsub";
 import { createSchema } from "./graphql/schema";
 import { createContext, type GqlContext } from "./graphql/context";
-import { formatError } from "./graphql/errors";
+import { contextFailure, formatError } from "./graphql/errors";
 import { noSubscriptionsOverHttp, operationLimits } from "./graphql/limits";
 import { serveGraphqlWs } from "./graphql/ws";
 import { createServices, type Services } from "./services";
@@ -33,7 +34,9 @@ import type { Authenticated } from "./modules/auth/auth.service";
 import { ensureDefaultIcon } from "./modules/storage/default-icon";
 import { seedDemo, seedDemoCertificate } from "./db/demo/seed-demo";
 import { serveClient } from "./client-static";
-import { adminSourceBody, publishedFeeds } from "./modules/software-sources/software-sources.rest";
+import { NoSchemaIntrospectionCustomRule } from "graphql";
+import { setLinkOrigins } from "./rest/link-origin";
+import { adminSourceBody, mountFeeds } from "./modules/software-sources/software-sources.rest";
 
 /** Upper bound on tokens in one GraphQL document (the standard introspection query has about 300). */
 const MAX_TOKENS = 5000;
@@ -52,12 +55,26 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/**
+ * Migrations on a connection of their own without the statement and lock timeouts (a migration on a large table may
+ * take longer than any request should); the caller holds the startup lock.
+ */
+async function runMigrations(databaseUrl: string, settings: DatabaseSettings): Promise<void> {
+  const migrator = createDataSource(databaseUrl, { ...settings, poolMax: 2, statementTimeoutMs: 0, lockTimeoutMs: 0 });
+  await migrator.initialize();
+  try {
+    await migrator.runMigrations({ transaction: "each" });
+  } finally {
+    await migrator.destroy();
+  }
+}
+
 /** Starts the whole HTTP side: database, migrations, seed, GraphQL (HTTP + WebSocket), REST, static client. */
 export async function startServer(config: Config): Promise<RunningServer> {
-  const db = createDataSource(config.databaseUrl);
+  const db = createDataSource(config.databaseUrl, config.database, { guardTransactions: config.env === "test" });
   await db.initialize();
   const seed = await withStartupLock(db, async () => {
-    if (config.runMigrations) await db.runMigrations({ transaction: "each" });
+    if (config.runMigrations) await runMigrations(config.databaseUrl, config.database);
     return seedAdmin(db, { username: config.adminUsername, password: config.adminPassword });
   });
 
@@ -73,12 +90,19 @@ export async function startServer(config: Config): Promise<RunningServer> {
   if (config.seedDemo && config.offerDemoCertificate) await services.mallCatalogue.useDemoCertificate();
   if (config.paymentSandbox) await withStartupLock(db, () => services.payments.configureSandbox());
   const schema = await createSchema(pubSub);
-  const validationRules = [operationLimits({ maxDepth: config.graphqlMaxDepth, maxFields: config.graphqlMaxFields }), noNulLiterals];
+  // Introspection is off in a deployment unless GRAPHQL_INTROSPECTION=1: refused by validation over HTTP and WebSocket.
+  const validationRules = [
+    operationLimits({ maxDepth: config.graphqlMaxDepth, maxFields: config.graphqlMaxFields }),
+    noNulLiterals,
+    ...(config.graphqlIntrospection ? [] : [NoSchemaIntrospectionCustomRule]),
+  ];
 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
-  app.use(securityHeaders);
+  setLinkOrigins(app, config);
+  await services.oauthConfigs.refreshScriptOrigins();
+  app.use(securityHeaders(() => services.oauthConfigs.scriptOrigins()));
   const httpServer = http.createServer(app);
 
   const ws = serveGraphqlWs({ httpServer, schema, services, validationRules, maxTokens: MAX_TOKENS });
@@ -91,7 +115,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     csrfPrevention: true,
     // main.ts owns the signal handling and closes everything in order.
     stopOnTerminationSignals: false,
-    introspection: true,
+    introspection: config.graphqlIntrospection,
     includeStacktraceInErrorResponses: false,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
@@ -109,7 +133,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const graphiqlDir = path.resolve(__dirname, "..", "graphiql-dist");
   app.get("/graphql", (req, res, next) => {
     // Browsers asking for a page get our own GraphiQL bundle; API clients fall through to Apollo.
-    if (req.accepts(["application/json", "text/html"]) === "text/html" && existsSync(path.join(graphiqlDir, "index.html")))
+    if (config.graphqlIntrospection && req.accepts(["application/json", "text/html"]) === "text/html" && existsSync(path.join(graphiqlDir, "index.html")))
       return res.sendFile(path.join(graphiqlDir, "index.html"));
     next();
   });
@@ -120,7 +144,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     rejectNulInput(sendGraphqlError),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
-        const auth: Authenticated | null = await services.auth.authenticate(bearerToken(req.get("authorization")));
+        const auth: Authenticated | null = await services.auth.authenticate(bearerToken(req.get("authorization"))).catch((e: unknown) => {
+          throw contextFailure(e);
+        });
         return createContext(services, auth, requestMeta(req, res));
       },
     }),
@@ -145,8 +171,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   app.use("/api", restErrorHandler);
 
   // Our catalogue published as AltStore / ESign sources.
-  app.get("/sources/altstore.json", publishedFeeds(services, config.publicUrl));
-  app.get("/sources/esign.json", publishedFeeds(services, config.publicUrl));
+  mountFeeds(app, services);
 
   // The built client, with the SPA's index.html for every other page path.
   // Precompressed by the build (.br/.gz beside each file): hashed assets immutable, HTML no-cache; the home page's HTML

@@ -7,6 +7,7 @@ import { CONTENT_KINDS, DOMAIN_LIST, DOMAINS } from "./modules";
 import type { ServicesOf, SharedDeps } from "./modules/module";
 import { PurchasableKinds } from "./modules/purchases/purchase-kinds";
 import { everyDomain } from "./modules/storage/file-references";
+import { REST_ROUTES } from "./rest/routes";
 
 /** The shared deps and one instance of each domain service, shared by GraphQL resolvers and REST handlers. */
 export type Services = SharedDeps & ServicesOf<typeof DOMAIN_LIST>;
@@ -22,6 +23,7 @@ export function createServices(deps: { config: Config; db: DataSource; jobs: Job
       DOMAINS.flatMap((d) => d.storedFiles ?? []),
     ),
     purchasables: new PurchasableKinds(),
+    restRoutes: REST_ROUTES,
   };
   const services: Record<string, unknown> = { ...shared };
   for (const domain of DOMAINS) {

@@ -25,7 +25,7 @@ const { hashPassword, verifyPassword } = require(path.join(root, "server/dist/mo
 const dir = mkdtempSync(path.join(os.tmpdir(), "gryx-bench-"));
 const pg = await startEmbeddedPostgres({ dir: path.join(dir, "pg"), quiet: true });
 const server = await startServer(
-  loadConfig({ NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATABASE_URL: pg.url, JWT_SECRET: randomBytes(32).toString("hex"), ADMIN_PASSWORD: "bench-admin", DATA_DIR: dir, LOG_LEVEL: "error", TRUST_PROXY: "1" }),
+  loadConfig({ NODE_ENV: "production", PUBLIC_URL: "http://127.0.0.1", PORT: "0", HOST: "127.0.0.1", DATABASE_URL: pg.url, JWT_SECRET: randomBytes(32).toString("hex"), ADMIN_PASSWORD: "bench-admin", DATA_DIR: dir, LOG_LEVEL: "error", TRUST_PROXY: "1" }),
 );
 const base = `http://127.0.0.1:${server.port}`;
 const post = (p, body, ip) =>

@@ -60,7 +60,7 @@ async function main() {
   console.log(`input: ${(size / MB).toFixed(1)} MB IPA, ${os.cpus().length} cores, ${RUNS} runs each`);
 
   const jwt = randomBytes(32).toString("hex");
-  const env = { JWT_SECRET: jwt, APPLE_EXTRA_ROOTS: path.join(FIX, "pki/root.pem"), NODE_ENV: "production" };
+  const env = { JWT_SECRET: jwt, APPLE_EXTRA_ROOTS: path.join(FIX, "pki/root.pem"), NODE_ENV: "production", PUBLIC_URL: "http://127.0.0.1" };
   const booted = await bootServer("pipeline", env);
   const { config } = booted.server.services;
   const worker = fork(path.join(ROOT, "worker/dist/main.js"), [], {

@@ -42,6 +42,7 @@ export async function bootServer(name, extraEnv = {}, dir = mkdtempSync(path.joi
   const server = await startServer(
     loadConfig({
       NODE_ENV: "production",
+      PUBLIC_URL: "http://127.0.0.1",
       PORT: "0",
       HOST: "127.0.0.1",
       DATABASE_URL: pg.url,

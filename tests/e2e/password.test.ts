@@ -12,14 +12,6 @@ const t = useApp(async () => {
 });
 afterAll(async () => smtp?.close());
 
-/** The text of a received mail, base64 transfer encoding undone. */
-function mailText(data: string): string {
-  const split = data.indexOf("\r\n\r\n");
-  const headers = data.slice(0, split);
-  const body = data.slice(split + 4);
-  return /content-transfer-encoding:\s*base64/i.test(headers) ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8") : body;
-}
-
 /** The 6-digit code of the latest mail to `address`. */
 async function codeSentTo(address: string): Promise<string> {
   let code: string | undefined;
@@ -27,7 +19,7 @@ async function codeSentTo(address: string): Promise<string> {
     .poll(
       () => {
         const mail = [...smtp.received].reverse().find((m) => m.to.some((to) => to.includes(address)));
-        code = mail && mailText(mail.data).match(/\b(\d{6})\b/)?.[1];
+        code = mail?.text.match(/\b(\d{6})\b/)?.[1];
         return code;
       },
       { timeout: 20_000 },

@@ -168,6 +168,40 @@ describe("password reset limits", () => {
   });
 });
 
+describe("reset-code attempts", () => {
+  it("checks at most 5 of 10 concurrent wrong guesses against a code; the rest are refused unchecked, and so is the right code after", async () => {
+    const c = client(server.url);
+    await c.rest("POST", "/api/auth/register", { username: "racer_1", password: "secret1", email: "racer_1@example.com" }, from("10.8.5.1"));
+    expect((await c.rest("POST", "/api/auth/forgot-password", { username: "racer_1" }, from("10.8.5.1"))).status).toBe(200);
+    const [mail] = await server.services.db.query(`SELECT body FROM email_outbox WHERE body LIKE '%racer_1%' ORDER BY id DESC LIMIT 1`);
+    const code = /(\d{6})/.exec(mail.body)![1];
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => c.rest("POST", "/api/auth/verify-reset-code", { username: "racer_1", code: wrong }, from(`10.8.6.${i + 1}`))),
+    );
+    const codes = answers.map((a) => a.body.code);
+    expect(codes.filter((x) => x === "AUTH_RESET_CODE_WRONG").length).toBe(5);
+    expect(codes.filter((x) => x === "AUTH_RESET_CODE_EXPIRED").length).toBe(5);
+    const [{ attempts }] = await server.services.db.query(
+      `SELECT r.attempts FROM password_reset_codes r JOIN users u ON u.id = r.user_id WHERE u.username = 'racer_1' ORDER BY r.id DESC LIMIT 1`,
+    );
+    expect(attempts).toBe(5);
+    expect((await c.rest("POST", "/api/auth/verify-reset-code", { username: "racer_1", code }, from("10.8.5.1"))).body.code).toBe("AUTH_RESET_CODE_EXPIRED");
+  });
+
+  it("does not count a right guess: verify then reset still works after 4 wrong ones", async () => {
+    const c = client(server.url);
+    await c.rest("POST", "/api/auth/register", { username: "racer_2", password: "secret1", email: "racer_2@example.com" }, from("10.8.7.1"));
+    expect((await c.rest("POST", "/api/auth/forgot-password", { username: "racer_2" }, from("10.8.7.1"))).status).toBe(200);
+    const [mail] = await server.services.db.query(`SELECT body FROM email_outbox WHERE body LIKE '%racer_2%' ORDER BY id DESC LIMIT 1`);
+    const code = /(\d{6})/.exec(mail.body)![1];
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+    for (let i = 0; i < 4; i++) expect((await c.rest("POST", "/api/auth/verify-reset-code", { username: "racer_2", code: wrong }, from("10.8.7.1"))).body.code).toBe("AUTH_RESET_CODE_WRONG");
+    expect((await c.rest("POST", "/api/auth/verify-reset-code", { username: "racer_2", code }, from("10.8.7.1"))).status).toBe(200);
+    expect((await c.rest("POST", "/api/auth/reset-password", { username: "racer_2", code, newPassword: "secret8" }, from("10.8.7.1"))).status).toBe(200);
+  });
+});
+
 describe("password reset without an email", () => {
   it("says the account has no email (REST and GraphQL), after the limits, and issues no code", async () => {
     const c = client(server.url);
@@ -252,8 +286,8 @@ describe("admin operations", () => {
   it("lets the admin search, create, disable and promote users", async () => {
     const admin = client(server.url);
     await admin.login("admin", server.adminPassword);
-    const created = await admin.gql(`mutation { adminCreateUser(input: {username: "gina_1", password: "secret1", role: "user", permissions: ["orders.view"]}) { id username permissions } }`);
-    expect(created.body.data.adminCreateUser).toMatchObject({ username: "gina_1", permissions: ["orders.view"] });
+    const created = await admin.gql(`mutation { adminCreateUser(input: {username: "gina_1", password: "secret1", role: "user", permissions: ["orders"]}) { id username permissions } }`);
+    expect(created.body.data.adminCreateUser).toMatchObject({ username: "gina_1", permissions: ["orders"] });
     const id = created.body.data.adminCreateUser.id;
     const list = await admin.rest("GET", "/api/admin/users?search=gina&page=1&pageSize=10");
     expect(list.body.data.total).toBe(1);
@@ -280,7 +314,7 @@ describe("admin operations", () => {
     expect((await admin.rest("PATCH", `/api/admin/users/${id}/status`, {})).status).toBe(400);
     const badId = await admin.gql(`mutation { adminSetUserDisabled(id: "abc", disabled: true) { id } }`);
     expect(badId.body.errors?.[0].extensions).toMatchObject({ code: "BAD_REQUEST", status: 400 });
-    for (const permissions of [{ a: 1 }, 5, "abc"])
+    for (const permissions of [{ a: 1 }, 5, "abc", ["orders.view"], ["root"]])
       expect((await admin.rest("POST", "/api/admin/users", { username: "perm_x", password: "secret1", role: "user", permissions })).status).toBe(422);
     expect((await admin.rest("GET", "/api/admin/users?search=a&search=b")).status).toBe(400);
   });

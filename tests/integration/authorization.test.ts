@@ -20,6 +20,7 @@ import { buildRestRouter } from "../../server/src/rest/router";
 import type { Services } from "../../server/src/services";
 import { client, startInProcess } from "../support/inprocess";
 import { graphqlAccessViolations, restAccessViolations, undeclaredRoutes, type Caller, type RootField } from "../support/walk";
+import { STAFF_PERMISSION_KEYS } from "../../server/src/graphql/staff-permissions";
 import { createClient } from "graphql-ws";
 import WebSocket from "ws";
 
@@ -77,27 +78,43 @@ describe("every entry point declares who may call it", () => {
       expect(undeclaredRoutes(server.app, REST_ROUTES)).toEqual([]);
     });
 
-    /** A guest and a registered user, and how the walkers send requests as either. */
-    async function callers(name: string) {
+    /**
+     * A guest, a registered user and (with `staff`) one staff user per permission, each granted by the admin through
+     * the API, and how the walkers send requests as any of them.
+     */
+    async function callers(name: string, staff = false) {
       const guest = client(server.url);
-      const user = client(server.url);
-      await user.rest("POST", "/api/auth/register", { username: name, password: "secret1" });
-      const { token } = await user.login(name, "secret1");
-      const as = (caller: Caller) => (caller === "guest" ? guest : user);
+      const signedIn = new Map<Caller, { c: ReturnType<typeof client>; token: string }>();
+      const admin = client(server.url);
+      if (staff) await admin.login("admin", server.adminPassword);
+      for (const caller of ["user", ...(staff ? STAFF_PERMISSION_KEYS.map((p) => `staff:${p}` as const) : [])] as Caller[]) {
+        const c = client(server.url);
+        const username = caller === "user" ? name : `${name}_${caller.slice(6).replace(/-/g, "_")}`;
+        if (caller === "user") await c.rest("POST", "/api/auth/register", { username, password: "secret1" });
+        else {
+          // Created plain, then granted its one permission, as /admin/users does.
+          const made = await admin.rest("POST", "/api/admin/users", { username, password: "secret1", role: "user" });
+          const granted = await admin.rest("PATCH", `/api/admin/users/${made.body.data.id}/permissions`, { permissions: [caller.slice(6)] });
+          expect(granted.body.data?.permissions, username).toEqual([caller.slice(6)]);
+        }
+        const { token } = await c.login(username, "secret1");
+        signedIn.set(caller, { c, token });
+      }
+      const as = (caller: Caller) => (caller === "guest" ? guest : signedIn.get(caller)!.c);
       const sendRest = async (caller: Caller, method: string, p: string) =>
         (await as(caller).rest(method.toUpperCase(), "/api" + p, method === "get" ? undefined : {})).status;
       const runGql = async (caller: Caller, f: RootField) => {
-        if (f.kind === "subscription") return subscribeError(server.url, caller === "user" ? token : undefined, f.document);
+        if (f.kind === "subscription") return subscribeError(server.url, caller === "guest" ? undefined : signedIn.get(caller)!.token, f.document);
         const r = await as(caller).gql(f.document);
         return (r.body.errors?.[0]?.extensions?.code as string | undefined) ?? null;
       };
-      return { sendRest, runGql };
+      return { sendRest, runGql, callers: [...signedIn.keys(), "guest"] as Caller[] };
     }
 
     it("REST: every route answers guests and users as its declared level says", async () => {
       const { sendRest } = await callers("walker");
-      const byLevel = (level: string) => REST_ROUTES.filter((r) => r.access === level).length;
-      // Today's figures, so a walk that silently covers less fails: 68 admin, 8 user, 24 guest routes.
+      const byLevel = (level: string) => REST_ROUTES.filter((r) => (level === "admin" ? /^(admin|perm:)/.test(r.access) : r.access === level)).length;
+      // Today's figures, so a walk that silently covers less fails: 68 admin (full or staff), 8 user, 24 guest routes.
       expect(byLevel("admin")).toBeGreaterThanOrEqual(68);
       expect(byLevel("user")).toBeGreaterThanOrEqual(8);
       expect(await restAccessViolations(REST_ROUTES, sendRest)).toEqual([]);
@@ -124,14 +141,62 @@ describe("every entry point declares who may call it", () => {
       expect(await restAccessViolations([health, users, profile], sendRest)).toEqual([]);
     });
 
-    it("REST: paths under /admin are all declared admin", () => {
-      expect(REST_ROUTES.filter((r) => /^\/admin\//.test(r.path) && r.access !== "admin").map((r) => `${r.method} ${r.path}`)).toEqual([]);
+    it("REST: paths under /admin are all declared admin or a staff permission", () => {
+      expect(REST_ROUTES.filter((r) => /^\/admin\//.test(r.path) && !/^(admin|perm:.+)$/.test(r.access)).map((r) => `${r.method} ${r.path}`)).toEqual([]);
+    });
+
+    it("staff permissions: every admin entry point names a known permission; only user management stays with full admins", () => {
+      const known = new Set(STAFF_PERMISSION_KEYS.map((p) => `perm:${p}`));
+      const levels = [...REST_ROUTES.map((r) => r.access), ...rootFields().map((f) => f.access)];
+      expect(levels.filter((l) => l.startsWith("perm:") && !known.has(l))).toEqual([]);
+      // Each group guards something, in REST and in GraphQL.
+      for (const p of known) {
+        expect(REST_ROUTES.some((r) => r.access === p), `REST ${p}`).toBe(true);
+        expect(rootFields().some((f) => f.access === p), `GraphQL ${p}`).toBe(true);
+      }
+      // Full-admin only, by design: granting permissions, accounts and the auth debugger (an escalation otherwise).
+      const fullAdmin = REST_ROUTES.filter((r) => r.access === "admin").map((r) => `${r.method} ${r.path}`);
+      expect(fullAdmin.filter((r) => !/ \/admin\/(users|staff-permissions|debug-auth)(\/|$)/.test(r))).toEqual([]);
+      expect(fullAdmin.filter((r) => r.includes("/wallet/adjust"))).toEqual([]);
+      const adminFields = rootFields().filter((f) => f.access === "admin").map((f) => f.name);
+      expect(adminFields.filter((n) => !/^(adminUsers|adminCreateUser|adminSetUser\w+|staffPermissions|userRegistered|debugAuth\w*)$/.test(n))).toEqual([]);
+    });
+
+    it("REST: each staff user reaches its own group and is refused 403 everywhere else", async () => {
+      const { sendRest, callers: all } = await callers("staffwalk", true);
+      const staff = all.filter((c) => c.startsWith("staff:"));
+      expect(staff).toHaveLength(STAFF_PERMISSION_KEYS.length);
+      // One walk per staff user, side by side (each is a few hundred requests).
+      expect((await Promise.all(staff.map((c) => restAccessViolations(REST_ROUTES, sendRest, [c])))).flat()).toEqual([]);
+    }, 300_000);
+
+    it("GraphQL: each staff user reaches its own group and is refused FORBIDDEN everywhere else", async () => {
+      const { runGql, callers: all } = await callers("staffwalk2", true);
+      const staff = all.filter((c) => c.startsWith("staff:"));
+      expect((await Promise.all(staff.map((c) => graphqlAccessViolations(rootFields(), runGql, [c])))).flat()).toEqual([]);
+    }, 300_000);
+
+    it("staff: the walk catches a group that lets the wrong staff in (negative control)", async () => {
+      const { sendRest, runGql } = await callers("staffwalk3", true);
+      const cs = REST_ROUTES.find((r) => r.method === "get" && r.access === "perm:customer-service")!;
+      const orders = REST_ROUTES.find((r) => r.method === "get" && r.path === "/admin/orders")!;
+      expect(orders.access).toBe("perm:orders");
+      expect(await restAccessViolations([{ ...cs, access: "perm:orders" }, { ...orders, access: "admin" }], sendRest, ["staff:customer-service", "staff:orders"])).toEqual([
+        `get ${cs.path} (perm:orders) as staff:customer-service: 200, expected 403`,
+        `get ${cs.path} (perm:orders) as staff:orders: refused with 403`,
+        "get /admin/orders (admin) as staff:orders: 200, expected 403",
+      ]);
+      const csField = rootFields().find((f) => f.kind === "query" && f.access === "perm:customer-service" && !f.document.includes("("))!;
+      expect(await graphqlAccessViolations([{ ...csField, access: "perm:orders" }], runGql, ["staff:customer-service"])).toEqual([
+        `query ${csField.name} (perm:orders) as staff:customer-service: answered, expected FORBIDDEN`,
+      ]);
     });
 
     it("GraphQL: every Query, Mutation and Subscription field answers guests and users as its declared level says", async () => {
       const { runGql } = await callers("walker2");
       const fields = rootFields();
-      const count = (kind: string, level: string) => fields.filter((f) => f.kind === kind && f.access === level).length;
+      const count = (kind: string, level: string) =>
+        fields.filter((f) => f.kind === kind && (level === "admin" ? /^(admin|perm:)/.test(f.access) : f.access === level)).length;
       expect(count("query", "admin")).toBeGreaterThanOrEqual(5);
       expect(count("mutation", "admin")).toBeGreaterThanOrEqual(5);
       expect(count("mutation", "user")).toBeGreaterThanOrEqual(1);

@@ -6,7 +6,12 @@ import { startWorker } from "../../worker/src/main";
 import { client, startInProcess } from "../support/inprocess";
 import { createCheckScene, uploadLeaf, type CheckScene } from "../support/cert-checks";
 import { postForm } from "../support/certificates";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { TEST_PKI_PASSWORD } from "../../packages/apple/fixtures/test-pki";
 
 type Server = Awaited<ReturnType<typeof startInProcess>>;
@@ -167,6 +172,32 @@ describe("check-status (the certificates.check job against a real openssl ocsp r
     expect([bad.status, bad.body.code]).toEqual([400, "CERT_CHECK_UPLOAD_INVALID"]);
     // Users may not.
     expect((await owner.c.rest("POST", "/api/admin/certificate-status-check", { id: ids.good })).status).toBe(403);
+  });
+
+  it("an uploaded certificate from a self-made CA does not make the server call the OCSP address it names", async () => {
+    let asked = 0;
+    const responder = createServer((_q, r) => {
+      asked++;
+      r.writeHead(200, { "content-type": "application/ocsp-response" }).end("INTERNAL-ANSWER");
+    });
+    await new Promise<void>((r) => responder.listen(0, "127.0.0.1", r));
+    const dir = mkdtempSync(path.join(tmpdir(), "gryx-selfmade-ca-"));
+    try {
+      const run = (args: string[]) => execFileSync("openssl", args, { cwd: dir, stdio: "pipe" });
+      run(["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", "ca.key", "-out", "ca.pem", "-days", "30", "-subj", "/CN=Self-made CA", "-addext", "basicConstraints=critical,CA:true"]);
+      run(["req", "-new", "-newkey", "rsa:2048", "-nodes", "-keyout", "leaf.key", "-out", "leaf.csr", "-subj", "/CN=iPhone Distribution: Nobody (TEAM000001)/OU=TEAM000001"]);
+      writeFileSync(path.join(dir, "ext.cnf"), `authorityInfoAccess=OCSP;URI:http://127.0.0.1:${(responder.address() as AddressInfo).port}/ocsp\n`);
+      run(["x509", "-req", "-in", "leaf.csr", "-CA", "ca.pem", "-CAkey", "ca.key", "-set_serial", "7", "-days", "30", "-extfile", "ext.cnf", "-out", "leaf.pem"]);
+      run(["pkcs12", "-export", "-passout", "pass:pw123", "-inkey", "leaf.key", "-in", "leaf.pem", "-certfile", "ca.pem", "-keypbe", "AES-256-CBC", "-certpbe", "AES-256-CBC", "-out", "leaf.p12"]);
+      const up = await postForm(`${server.url}/api/admin/certificate-status-check/upload`, adminToken, { p12: readFileSync(path.join(dir, "leaf.p12")) }, { password: "pw123" });
+      expect(up.status, JSON.stringify(up.body)).toBe(200);
+      expect(JSON.stringify(up.body)).not.toContain("INTERNAL-ANSWER");
+      expect(up.body.data.checks.find((c: { name: string }) => c.name === "ocsp")).toMatchObject({ outcome: "skip" });
+      expect(asked).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      await new Promise<void>((r) => responder.close(() => r()));
+    }
   });
 });
 

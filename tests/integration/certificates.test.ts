@@ -3,7 +3,7 @@ import { unzipSync } from "fflate";
 import { JOB_SPECS, QUEUES } from "@gryx/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, startInProcess } from "../support/inprocess";
-import { fixtures, P12_PASSWORD, postForm, trustFixtureRoot, untrustedPair, uploadGoodCertificate } from "../support/certificates";
+import { doctoredProfiles, fixtures, P12_PASSWORD, postForm, trustFixtureRoot, untrustedPair, uploadGoodCertificate } from "../support/certificates";
 
 type Server = Awaited<ReturnType<typeof startInProcess>>;
 type Client = ReturnType<typeof client>;
@@ -142,6 +142,8 @@ describe("refusals store nothing", () => {
     ["a truncated p12", () => ({ p12: leaf().subarray(0, Math.floor(leaf().length / 2)), mobileprovision: dev() }), P12_PASSWORD, "CERT_P12_INVALID", 400],
     ["a truncated profile", () => ({ p12: leaf(), mobileprovision: dev().subarray(0, 900) }), P12_PASSWORD, "CERT_PROFILE_INVALID", 400],
     ["a certificate that chains to no trusted root", () => ({ p12: untrustedPair().p12, mobileprovision: untrustedPair().profile }), P12_PASSWORD, "CERT_UNTRUSTED", 400],
+    ["a profile whose entitlements were edited after Apple signed it", () => ({ p12: leaf(), mobileprovision: doctoredProfiles().edited }), P12_PASSWORD, "CERT_PROFILE_SIGNATURE_INVALID", 400],
+    ["a profile with added entitlements signed by a look-alike of Apple's signer", () => ({ p12: leaf(), mobileprovision: doctoredProfiles().resigned }), P12_PASSWORD, "CERT_PROFILE_SIGNATURE_INVALID", 400],
     ["an oversized p12", () => ({ p12: Buffer.alloc(65 * 1024, 1), mobileprovision: dev() }), P12_PASSWORD, "UPLOAD_TOO_LARGE", 413],
     ["an oversized profile", () => ({ p12: leaf(), mobileprovision: Buffer.alloc(513 * 1024, 1) }), P12_PASSWORD, "UPLOAD_TOO_LARGE", 413],
     ["no profile", () => ({ p12: leaf() }), P12_PASSWORD, "UPLOAD_FILE_MISSING", 400],

@@ -349,6 +349,45 @@ describe("certificate cards", () => {
   });
 });
 
+describe("a logged-in stranger holding a guest's session id (issue 19, item 5)", () => {
+  it("cannot read, post, mark read or take the session over without the guest's own id, over REST or GraphQL; the guest keeps it", async () => {
+    const g = await newGuest();
+    expect((await send(g.c, g.sessionId, "访客的私事", g.h)).status).toBe(200);
+    // The guest's widget has polled (this instance caches the session's owner and version).
+    const own = await poll(g.c, g.sessionId, g.h);
+    const etag = own.headers.get("etag")!;
+    const thief = await newUser();
+    const { token } = await thief.c.login(thief.name, "secret1");
+    // With no guest header, with the session id where the guest id goes, with an If-None-Match of the current version.
+    for (const h of [{}, { "x-guest-id": g.sessionId }, { "if-none-match": etag }]) {
+      for (const r of [
+        await poll(thief.c, g.sessionId, h),
+        await send(thief.c, g.sessionId, "我来接管", h),
+        await thief.c.rest("PUT", `/api/customer-service/messages/read/${g.sessionId}`, undefined, h),
+      ]) {
+        expect(r.status, JSON.stringify(r.body)).toBe(404);
+        expect(r.body.code).toBe("CS_SESSION_NOT_FOUND");
+      }
+    }
+    // Starting a session with the guest's session id as its guest id adopts nothing.
+    const started = await thief.c.rest("POST", "/api/customer-service/sessions", { guest_id: g.sessionId });
+    expect(started.body.data.session_id).not.toBe(g.sessionId);
+    const gq = await thief.c.gql(`query($s: String!) { customerServiceMessages(sessionId: $s) { total } }`, { s: g.sessionId });
+    expect(gq.body.errors?.[0].extensions?.code).toBe("CS_SESSION_NOT_FOUND");
+    const gqSend = await thief.c.gql(`mutation($i: CsSendInput!) { sendCustomerServiceMessage(input: $i) { id } }`, { i: { sessionId: g.sessionId, content: "x" } });
+    expect(gqSend.body.errors?.[0].extensions?.code).toBe("CS_SESSION_NOT_FOUND");
+    const sub = await subscribe(ws(token), MESSAGE_ADDED, { sessionId: g.sessionId });
+    await waitFor(() => sub.errors.length > 0);
+    expect(JSON.stringify(sub.errors)).toContain("CS_SESSION_NOT_FOUND");
+    // The guest still owns it, unchanged; the account holds nothing of it.
+    const after = await poll(g.c, g.sessionId, g.h);
+    expect(after.status).toBe(200);
+    expect(after.body.data.items.map((m: { content: string }) => m.content)).toEqual(["访客的私事"]);
+    const [row] = await server.services.db.query(`SELECT user_id FROM cs_sessions WHERE public_id = $1`, [g.sessionId]);
+    expect(row.user_id).toBeNull();
+  });
+});
+
 describe("a guest logs in", () => {
   it("takes the guest's session into the account: the token reaches it, the guest id no longer does", async () => {
     const g = await newGuest();

@@ -150,7 +150,7 @@ describe("the demo certificate and the signable demo apps of the default run", (
 describe("production mode", () => {
   let prod: Server;
   beforeAll(async () => {
-    prod = await startInProcess({ SEED_DEMO: "1", NODE_ENV: "production" });
+    prod = await startInProcess({ SEED_DEMO: "1", NODE_ENV: "production", PUBLIC_URL: "https://ios.example.test" });
   }, 120_000);
   afterAll(async () => prod?.stopAll());
 

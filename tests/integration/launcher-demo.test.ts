@@ -59,7 +59,7 @@ describe("npm start and the demo certificate", () => {
   }, 240_000);
 
   it("seeds no demo certificate when the operator runs with NODE_ENV=production", async () => {
-    const app = await launch({ NODE_ENV: "production" });
+    const app = await launch({ NODE_ENV: "production", PUBLIC_URL: "https://ios.example.test" });
     try {
       const admin = client(app.url);
       await admin.login("admin", ADMIN_PASSWORD);

@@ -29,7 +29,7 @@ describe("npm start and the EPay sandbox", () => {
     await expect(fetch(`http://127.0.0.1:${app.secrets.sandboxPort}/`)).rejects.toThrow();
   }, 180_000);
 
-  it.each([{ PAYMENT_SANDBOX: "0" }, { NODE_ENV: "production" }])("does not run it with %o", async (env) => {
+  it.each([{ PAYMENT_SANDBOX: "0" }, { NODE_ENV: "production", PUBLIC_URL: "https://ios.example.test" }])("does not run it with %o", async (env) => {
     const app = await launch(env);
     try {
       expect(await methods(app.url)).toEqual([]);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomBytes } from "node:crypto";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { startWorker } from "../../worker/src/main";
 import { client, startInProcess } from "../support/inprocess";
 import { addAccount, addPackage, mallEnv, startAscServer, startSupplier } from "../support/mall";
@@ -400,8 +402,15 @@ describe("fulfilment through App Store Connect", () => {
     // Each delivery (the original and the re-issue) told the user once.
     const told = await server.services.db.query(`SELECT count(*)::int AS n FROM user_notifications WHERE user_id = $1 AND kind = 'certificate-delivered'`, [u.id]);
     expect(told[0].n).toBe(2);
-    const mail = await server.services.db.query(`SELECT subject FROM email_outbox WHERE to_address = $1`, [`${u.id}@example.com`]);
+    const mail = await server.services.db.query(`SELECT subject FROM email_outbox WHERE to_address = $1 AND kind = 'certificate-warranty'`, [`${u.id}@example.com`]);
     expect(mail).toHaveLength(1);
+    // Each delivery (the order and its re-issue) also told the buyer with the "mall-delivery" template.
+    // Queued right after the delivery commits: waited for.
+    const deliveryMails = await waitFor(async () => {
+      const rows = await server.services.db.query(`SELECT subject FROM email_outbox WHERE to_address = $1 AND kind = 'mall-delivery' ORDER BY id`, [`${u.id}@example.com`]);
+      return rows.length >= 2 ? rows : null;
+    });
+    expect(deliveryMails.map((m: { subject: string }) => m.subject)).toEqual([`订单 ${o.order_no} 已发货`, `订单 ${re.order_no} 已发货`]);
     // Heard again (another batch): nothing more.
     expect(await server.services.mall.onRevoked(o.certificate_id)).toBe("none");
     expect(await balance(u.c)).toBe(70);
@@ -498,7 +507,7 @@ describe("fulfilment through a supplier and by hand", () => {
     try {
       sup.state.mode = "slow";
       sup.state.delayMs = 3000;
-      const s = await admin.rest("POST", "/api/admin/api-interfaces", { name: "慢供应商", base_url: sup.url, api_key: key, timeout_ms: 1000 });
+      const s = await admin.rest("POST", "/api/admin/api-interfaces", { name: "慢供应商", base_url: sup.url, api_key: key, timeout_ms: 1000, allow_private: true });
       const pp = await addPackage(admin, { name: "慢供应商版", source: "supplier", supplierId: s.body.data.id, price: 11 });
       await admin.rest("PUT", `/api/admin/api-interfaces/${s.body.data.id}`, { product_map: { [pp.packageId]: "slow-1" } });
       const t = await admin.rest("POST", `/api/admin/api-interfaces/${s.body.data.id}/test`);
@@ -520,7 +529,7 @@ describe("fulfilment through a supplier and by hand", () => {
     const key = "supplier-secret-0123456789";
     const sup = await startSupplier(key, { pollsBeforeDone: 2 });
     try {
-      const s = await admin.rest("POST", "/api/admin/api-interfaces", { name: "测试供应商", base_url: sup.url, api_key: key, timeout_ms: 2000 });
+      const s = await admin.rest("POST", "/api/admin/api-interfaces", { name: "测试供应商", base_url: sup.url, api_key: key, timeout_ms: 2000, allow_private: true });
       expect(s.status, JSON.stringify(s.body)).toBe(200);
       expect(JSON.stringify(s.body)).not.toContain(key);
       const t = await admin.rest("POST", `/api/admin/api-interfaces/${s.body.data.id}/test`);
@@ -550,6 +559,52 @@ describe("fulfilment through a supplier and by hand", () => {
       expect(bad.body.data.last_test_message).toContain("401");
     } finally {
       await sup.close();
+    }
+  }, 120_000);
+
+  it("测试连接 and the worker reach a supplier only through the address guard, and never echo what came back", async () => {
+    const key = "supplier-secret-guard-0001";
+    const sup = await startSupplier(key);
+    // A stand-in for an internal service: answers anything with a secret, or redirects to the cloud metadata address.
+    const inner = createServer((req, res) => {
+      if (req.url?.startsWith("/to-metadata")) return res.writeHead(302, { location: "http://169.254.169.254/latest/meta-data/" }).end();
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ ok: false, error: "INTERNAL-SECRET-7f3a", name: "INTERNAL-SECRET-7f3a" }));
+    });
+    await new Promise<void>((r) => inner.listen(0, "127.0.0.1", r));
+    const innerUrl = `http://127.0.0.1:${(inner.address() as AddressInfo).port}`;
+    try {
+      // Without 允许内网地址 nothing on this machine is contacted, by 测试连接 or by an order's fulfilment.
+      const s = await admin.rest("POST", "/api/admin/api-interfaces", { name: "内网供应商", base_url: sup.url, api_key: key, timeout_ms: 2000 });
+      expect(s.body.data.allow_private).toBe(false);
+      const t = await admin.rest("POST", `/api/admin/api-interfaces/${s.body.data.id}/test`);
+      expect(t.body.data).toMatchObject({ last_test_ok: false });
+      expect(t.body.data.last_test_message).toContain("内网");
+      const pp = await addPackage(admin, { name: "内网供应商版", source: "supplier", supplierId: s.body.data.id, price: 9 });
+      await admin.rest("PUT", `/api/admin/api-interfaces/${s.body.data.id}`, { product_map: { [pp.packageId]: "p-1" } });
+      const u = await buyer(100);
+      const r = await buy(u, pp.planId);
+      const o = await waitFor(async () => ((await orderOf(r.body.data.order_no)).status === "refunded" ? orderOf(r.body.data.order_no) : null), 60_000);
+      expect(o.last_error).toContain("内网");
+      expect(await balance(u.c)).toBe(100);
+      expect(sup.state.requests).toBe(0);
+      // A link-local address is refused when saved, whatever the switch.
+      const meta = await admin.rest("POST", "/api/admin/api-interfaces", { name: "元数据", base_url: "http://169.254.169.254/latest", api_key: key, allow_private: true });
+      expect([meta.status, meta.body.code]).toEqual([400, "MALL_SUPPLIER_INVALID"]);
+      // With the switch on: an answer that is not the protocol's is reported by its status only, and a redirect to the
+      // metadata address is not followed.
+      for (const [base, hidden] of [
+        [innerUrl, "INTERNAL-SECRET-7f3a"],
+        [`${innerUrl}/to-metadata`, "169.254"],
+      ]) {
+        const x = await admin.rest("POST", "/api/admin/api-interfaces", { name: "内部服务", base_url: base, api_key: key, allow_private: true });
+        const tx = await admin.rest("POST", `/api/admin/api-interfaces/${x.body.data.id}/test`);
+        expect(tx.body.data.last_test_ok).toBe(false);
+        expect(tx.body.data.last_test_message).not.toContain(hidden);
+        expect(JSON.stringify(tx.body)).not.toContain("INTERNAL-SECRET");
+      }
+    } finally {
+      await sup.close();
+      await new Promise<void>((r) => inner.close(() => r()));
     }
   }, 120_000);
 

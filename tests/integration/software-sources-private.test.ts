@@ -57,3 +57,36 @@ describe("the admin's switch for private addresses (允许内网地址)", () => 
     expect(await total()).toBe(3);
   });
 });
+
+describe("a user's import of a site source's app (POST /api/signing/import-source-app)", () => {
+  it("never reaches this machine, even while 允许内网地址 lets the admin's source itself be fetched; nor via a redirect to 169.254.169.254", async () => {
+    const ipaHits = () => fixtures.hits("/lan-ipa/app.ipa").length + fixtures.hits("/lan-ipa/redirect.ipa").length;
+    fixtures.route("/lan-ipa/app.ipa", (_q, r) => r.writeHead(200, { "content-type": "application/octet-stream" }).end(Buffer.alloc(64)));
+    fixtures.route("/lan-ipa/redirect.ipa", (_q, r) => r.writeHead(302, { location: "http://169.254.169.254/latest/meta-data/iam/security-credentials/" }).end());
+    const url = fixtures.json("/lan-apps.json", {
+      name: "内网应用源",
+      identifier: "com.fixture.lanapps",
+      apps: [
+        { name: "本机应用", bundleIdentifier: "com.lan.local", version: "1.0", downloadURL: `${fixtures.url}/lan-ipa/app.ipa`, iconURL: `${fixtures.url}/i.png` },
+        { name: "跳转应用", bundleIdentifier: "com.lan.redirect", version: "1.0", downloadURL: `${fixtures.url}/lan-ipa/redirect.ipa`, iconURL: `${fixtures.url}/i.png` },
+      ],
+    });
+    await adminC.rest("PUT", "/api/admin/software-sources/settings", { allow_private: true });
+    try {
+      const added = await adminC.rest("POST", "/api/admin/software-sources", { name: "内网应用源", url });
+      expect(added.status, JSON.stringify(added.body)).toBe(200);
+      const apps = async () => (await userC.rest("GET", `/api/software-sources/${added.body.data.id}/apps?page=1&limit=10`)).body.data.items as { id: number; name: string }[];
+      await expect.poll(async () => (await apps()).length, { timeout: 20_000 }).toBe(2);
+      const before = ipaHits();
+      for (const app of await apps()) {
+        const r = await userC.rest("POST", "/api/signing/import-source-app", { source_app_id: app.id });
+        expect([r.status, r.body.code], app.name).toEqual([400, "SOURCE_ADDRESS_BLOCKED"]);
+        expect(JSON.stringify(r.body)).not.toContain("169.254");
+      }
+      expect(ipaHits()).toBe(before);
+    } finally {
+      await adminC.rest("PUT", "/api/admin/software-sources/settings", { allow_private: false });
+    }
+  });
+});
+

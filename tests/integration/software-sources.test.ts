@@ -3,6 +3,8 @@ import os from "node:os";
 import { parseSource } from "../../server/src/modules/software-sources/parse";
 import { SoftwareSourcesService } from "../../server/src/modules/software-sources/software-sources.service";
 import { client, startInProcess } from "../support/inprocess";
+import { readFileSync } from "node:fs";
+import { createAppWithPackage, DEMO_IPA_PATH } from "../support/app-package";
 import { altstoreDoc, esignDoc, manyApps, scarletDoc, SourceFixtureServer } from "../support/source-fixtures";
 
 type Server = Awaited<ReturnType<typeof startInProcess>>;
@@ -282,7 +284,7 @@ describe("bad sources: a recorded, readable failure, and the previous good copy 
   it("an address that resolves to this machine, without SOURCES_ALLOW_PRIVATE: refused before connecting, recorded", async () => {
     // The same domain as a deployment runs it (private addresses not allowed), on this test's database.
     const svc = server.services;
-    const strict = new SoftwareSourcesService(svc.db, svc.jobs, svc.settings, svc.rateCounter, { ...svc.config.sources, allowPrivate: false });
+    const strict = new SoftwareSourcesService(svc.db, svc.jobs, svc.rateCounter, { ...svc.config.sources, allowPrivate: false });
     // The source's host now names this machine (resolved by DNS when fetched).
     const port = new URL(fixtures.url).port;
     await svc.db.query(`UPDATE software_sources SET url = $2 WHERE id = $1`, [id, `http://${os.hostname()}:${port}${path}`]);
@@ -420,10 +422,11 @@ describe("publishing our catalogue", () => {
   it("serves /sources/altstore.json and /sources/esign.json that our own parser reads back; the admin picks the categories", async () => {
     const cat1 = Number((await admin.rest("POST", "/api/app-types", { name: "feed-tools", display_name: "工具" })).body.data.id);
     const cat2 = Number((await admin.rest("POST", "/api/app-types", { name: "feed-games", display_name: "游戏" })).body.data.id);
-    const free = await admin.rest("POST", "/api/apps", { name: "发布的免费应用", version: "1.2.3", bundle_id: "site.free.app", category_id: cat1, size: 5 * 1024 * 1024, description: "免费" });
-    expect(free.status, JSON.stringify(free.body)).toBe(200);
-    const paid = await admin.rest("POST", "/api/apps", { name: "发布的付费游戏", version: "2.0", bundle_id: "site.paid.game", category_id: cat2, price: 6, size: 1000 });
-    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    // Apps with a package (only those are offered for installing); the size is the IPA's.
+    const adminToken = (await admin.login("admin", server.adminPassword)).token;
+    const ipaSize = readFileSync(DEMO_IPA_PATH).length;
+    const freeId = await createAppWithPackage(server.url, adminToken, { name: "发布的免费应用", version: "1.2.3", bundle_id: "site.free.app", category_id: cat1, description: "免费" });
+    await createAppWithPackage(server.url, adminToken, { name: "发布的付费游戏", version: "2.0", bundle_id: "site.paid.game", category_id: cat2, price: 6 });
 
     const altRes = await fetch(`${server.url}/sources/altstore.json`);
     expect(altRes.status).toBe(200);
@@ -433,13 +436,14 @@ describe("publishing our catalogue", () => {
     expect(alt.format).toBe("altstore");
     expect(alt.sourceUrl).toBe(`${server.url}/sources/altstore.json`);
     const a = alt.apps.find((x) => x.bundleId === "site.free.app")!;
-    expect(a).toMatchObject({ name: "发布的免费应用", version: "1.2.3", sizeBytes: 5 * 1024 * 1024, downloadUrl: `${server.url}/app/${free.body.data.id}` });
+    expect(a).toMatchObject({ name: "发布的免费应用", version: "1.2.3", sizeBytes: ipaSize, category: "utilities" });
+    expect(a.downloadUrl).toMatch(new RegExp(`^${server.url}/sources/ipa/${freeId}/`));
     expect(a.versionDate).toBeInstanceOf(Date);
     expect(alt.warnings).toEqual([]);
 
     const es = parseSource(await (await fetch(`${server.url}/sources/esign.json`)).text(), { maxApps: 10000 });
     expect(es.format).toBe("esign");
-    expect(es.apps.find((x) => x.bundleId === "site.paid.game")).toMatchObject({ locked: true, version: "2.0", sizeBytes: 1000, category: "feed-games" });
+    expect(es.apps.find((x) => x.bundleId === "site.paid.game")).toMatchObject({ locked: true, version: "2.0", sizeBytes: ipaSize, category: "" });
     expect(es.apps.find((x) => x.bundleId === "site.free.app")).toMatchObject({ locked: false });
     expect(es.warnings).toEqual([]);
 
@@ -447,8 +451,10 @@ describe("publishing our catalogue", () => {
     const set = await admin.rest("PUT", "/api/admin/software-sources/feed", { category_ids: [cat2] });
     expect(set.body.data.category_ids).toEqual([cat2]);
     expect((await admin.rest("PUT", "/api/admin/software-sources/feed", { category_ids: [999999] })).body.code).toBe("SOFTWARE_SOURCE_FIELD_INVALID");
-    const filtered = parseSource(await (await fetch(`${server.url}/sources/altstore.json`)).text(), { maxApps: 10000 });
+    // (the paid game is left out of AltStore, which cannot sell it: the ESign feed carries it locked)
+    const filtered = parseSource(await (await fetch(`${server.url}/sources/esign.json`)).text(), { maxApps: 10000 });
     expect(filtered.apps.map((x) => x.bundleId)).toEqual(["site.paid.game"]);
+    expect(parseSource(await (await fetch(`${server.url}/sources/altstore.json`)).text(), { maxApps: 10000 }).apps).toEqual([]);
 
     // And the site's own feed subscribed as a source.
     await admin.rest("PUT", "/api/admin/software-sources/feed", { category_ids: [] });

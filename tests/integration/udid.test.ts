@@ -20,7 +20,8 @@ let userSeq = 0;
 async function newUser(): Promise<{ c: Client; id: number; token: string; name: string }> {
   const c = client(server.url);
   const name = `udid_user_${++userSeq}`;
-  const reg = await c.rest("POST", "/api/auth/register", { username: name, password: "secret1" });
+  // Each from its own address (the server trusts one proxy hop): registrations are limited per address.
+  const reg = await c.rest("POST", "/api/auth/register", { username: name, password: "secret1" }, { "x-forwarded-for": `10.77.${userSeq >> 8}.${userSeq & 255}` });
   expect(reg.status, JSON.stringify(reg.body)).toBe(200);
   const data = await c.login(name, "secret1");
   return { c, id: data.user.id, token: data.token, name };
@@ -64,7 +65,7 @@ const deviceCount = async () => Number((await server.services.db.query(`SELECT c
 const sessionRow = async (id: string) => (await server.services.db.query(`SELECT * FROM udid_sessions WHERE id = $1`, [id]))[0];
 
 beforeAll(async () => {
-  server = await startInProcess(trustFixtureRoot());
+  server = await startInProcess({ ...trustFixtureRoot(), TRUST_PROXY: "1" });
   admin = client(server.url);
   guest = client(server.url);
   await admin.login("admin", server.adminPassword);
@@ -247,19 +248,53 @@ describe("the device's POST", () => {
 });
 
 describe("a device captured again", () => {
-  it("updates its attributes and moves to the account whose profile the device installed", async () => {
+  it("updates its attributes but stays with its owner until the owner (or an admin) unbinds it", async () => {
     const a = await newUser();
     const b = await newUser();
     const udid = newUdid();
-    await FakeDevice.post(await relayOf(`?token=${a.token}`), device.sign(attrs(udid, { VERSION: "21E236" })));
+    expect((await FakeDevice.post(await relayOf(`?token=${a.token}`), device.sign(attrs(udid, { VERSION: "21E236" })))).status).toBe(301);
     const id = (await a.c.rest("GET", "/api/udid/my-latest")).body.data.id;
-    await FakeDevice.post(await relayOf(`?token=${b.token}`), device.sign(attrs(udid, { VERSION: "22A3354" })));
-    expect((await a.c.rest("GET", "/api/udid/my-devices")).body.data).toEqual([]);
-    expect((await b.c.rest("GET", "/api/udid/my-latest")).body.data).toMatchObject({ id, udid, version: "22A3354" });
+    // B installs a profile on A's device: refused, nothing moves, and B's session is not used up.
+    const relayB = await relayOf(`?token=${b.token}`);
+    const taken = await FakeDevice.post(relayB, device.sign(attrs(udid, { VERSION: "22A3354" })));
+    expect(taken.status).toBe(409);
+    expect(taken.json).toMatchObject({ code: "UDID_DEVICE_TAKEN", message: "该设备已绑定到其他账号" });
+    expect((await a.c.rest("GET", "/api/udid/my-latest")).body.data).toMatchObject({ id, udid, version: "21E236" });
+    expect((await b.c.rest("GET", "/api/udid/my-devices")).body.data).toEqual([]);
+    expect((await sessionRow(challengeOf(relayB))).relayed_at).toBeNull();
+    // A capture by A's own profile updates the attributes.
+    expect((await FakeDevice.post(await relayOf(`?token=${a.token}`), device.sign(attrs(udid, { VERSION: "22A3354" })))).status).toBe(301);
+    expect((await a.c.rest("GET", "/api/udid/my-latest")).body.data).toMatchObject({ id, version: "22A3354" });
     // A guest capture of a bound device leaves its owner alone.
-    await FakeDevice.post(await relayOf(""), device.sign(attrs(udid)));
-    expect((await b.c.rest("GET", "/api/udid/my-latest")).body.data.id).toBe(id);
+    expect((await FakeDevice.post(await relayOf(""), device.sign(attrs(udid)))).status).toBe(301);
+    expect((await a.c.rest("GET", "/api/udid/my-latest")).body.data.id).toBe(id);
+    // Once A unbinds it, B's capture binds it to B.
+    expect((await a.c.rest("POST", `/api/udid/unbind/${id}`)).status).toBe(200);
+    expect((await FakeDevice.post(relayB, device.sign(attrs(udid)))).status).toBe(301);
+    expect((await b.c.rest("GET", "/api/udid/my-latest")).body.data).toMatchObject({ id, udid });
+    // An admin's unbind frees it the same way.
+    expect((await admin.rest("POST", `/api/udid/admin/unbind/${id}`)).status).toBe(200);
+    expect((await FakeDevice.post(await relayOf(`?token=${a.token}`), device.sign(attrs(udid)))).status).toBe(301);
+    expect((await a.c.rest("GET", "/api/udid/my-latest")).body.data.id).toBe(id);
     expect(Number((await server.services.db.query(`SELECT count(*) AS n FROM devices WHERE udid = $1`, [udid]))[0].n)).toBe(1);
+  });
+
+  it("refuses a response signed by an identity Apple's iPhone Device CA did not issue (self-made), changing nothing", async () => {
+    const a = await newUser();
+    const b = await newUser();
+    const udid = newUdid();
+    expect((await FakeDevice.post(await relayOf(`?token=${a.token}`), device.sign(attrs(udid)))).status).toBe(301);
+    const before = await deviceCount();
+    for (const who of [b, a]) {
+      const relay = await relayOf(`?token=${who.token}`);
+      const forged = await FakeDevice.post(relay, new FakeDevice({ selfSigned: true }).sign(attrs(who === a ? newUdid() : udid, { CHALLENGE: challengeOf(relay) })));
+      expect(forged.status).toBe(400);
+      expect(forged.json).toMatchObject({ success: false, code: "UDID_DEVICE_UNTRUSTED" });
+      expect((await sessionRow(challengeOf(relay))).relayed_at).toBeNull();
+    }
+    expect(await deviceCount()).toBe(before);
+    expect((await a.c.rest("GET", "/api/udid/my-latest")).body.data.udid).toBe(udid);
+    expect((await b.c.rest("GET", "/api/udid/my-devices")).body.data).toEqual([]);
   });
 });
 

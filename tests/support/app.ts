@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import { createTestDatabase } from "./db";
+import { trustFakeDevices } from "./udid-device";
 
 const root = path.resolve(__dirname, "../..");
 /** The demo certificate's root (demo/certificate, scripts/start.mjs trusts it the same way). */
@@ -51,6 +52,8 @@ export async function startApp(extraEnv: Record<string, string> = {}, opts: { wo
     // Like the default run outside production: the demo certificate (演示证书) is seeded and offered, and the server
     // and the worker trust its root besides whatever roots the test adds (DEMO_CERTIFICATE=0 turns both off).
     DEMO_CERTIFICATE: "1",
+    // The tests' fake devices (tests/support/udid-device.ts) sign like real ones, under a fake iPhone Device CA.
+    ...trustFakeDevices(),
     ...extraEnv,
   };
   if (env.DEMO_CERTIFICATE === "1") env.APPLE_EXTRA_ROOTS = [env.APPLE_EXTRA_ROOTS, DEMO_ROOT_PEM].filter(Boolean).join(",");

@@ -1,4 +1,4 @@
-import { generateKeyPairSync, randomUUID, type KeyObject } from "node:crypto";
+import { generateKeyPairSync, randomUUID, X509Certificate, type KeyObject } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { readFileSync } from "node:fs";
@@ -65,7 +65,9 @@ function profileSigner() {
     signer = {
       certificateDer: Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes(), "binary"),
       privateKey: forge.pki.privateKeyFromPem(readFileSync(fixturePath("pki/profile-signer.key"), "utf8")) as forge.pki.rsa.PrivateKey,
-      chain: [],
+      // Like Apple's, the profile's CMS carries the signer's intermediate (here the fixtures' WWDR), so its signature
+      // chains to the fixtures' root that APPLE_EXTRA_ROOTS lists.
+      chain: [new X509Certificate(readFileSync(fixturePath("pki/wwdr.pem"))).raw],
     };
   }
   return signer;

@@ -47,9 +47,37 @@ export function untrustedPair(): { p12: Buffer; profile: Buffer } {
       `<key>DeveloperCertificates</key>\n\t<array>\n\t\t<data>${readFileSync(path.join(dir, "c.der")).toString("base64")}</data>\n\t</array>`,
     );
     writeFileSync(path.join(dir, "p.plist"), plist);
-    run(["cms", "-sign", "-nodetach", "-binary", "-outform", "DER", "-signer", fixturePath("pki/profile-signer.pem"), "-inkey", fixturePath("pki/profile-signer.key"), "-in", "p.plist", "-out", "p.mobileprovision"]);
+    run(["cms", "-sign", "-nodetach", "-binary", "-outform", "DER", "-signer", fixturePath("pki/profile-signer.pem"), "-inkey", fixturePath("pki/profile-signer.key"), "-certfile", fixturePath("pki/wwdr.pem"), "-in", "p.plist", "-out", "p.mobileprovision"]);
     untrusted = { p12: readFileSync(path.join(dir, "c.p12")), profile: readFileSync(path.join(dir, "p.mobileprovision")) };
     return untrusted;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Doctored copies of the fixtures' development profile: `edited`, one entitlement's name changed inside the signed
+ * bytes (same length, still a valid plist: the CMS messageDigest no longer matches); `resigned`, an extra
+ * entitlement and signed again by a self-made certificate named like Apple's profile signer.
+ */
+export function doctoredProfiles(): { edited: Buffer; resigned: Buffer } {
+  const original = fixtures.developmentProfile();
+  const at = original.indexOf(Buffer.from("get-task-allow"));
+  if (at < 0) throw new Error("fixture profile without get-task-allow");
+  const edited = Buffer.from(original);
+  edited.write("get-task-allox", at, "latin1");
+  const dir = mkdtempSync(path.join(os.tmpdir(), "gryx-doctored-"));
+  try {
+    const run = (args: string[]) => execFileSync("openssl", args, { cwd: dir, stdio: "pipe" });
+    run(["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", "k.pem", "-out", "c.pem", "-days", "365", "-subj", "/C=US/O=Apple Inc./OU=Apple Worldwide Developer Relations/CN=Apple iPhone OS Provisioning Profile Signing"]);
+    const plist = readFileSync(fixturePath("profiles/development.plist"), "utf8").replace(
+      "<key>Entitlements</key>\n\t<dict>",
+      "<key>Entitlements</key>\n\t<dict>\n\t\t<key>com.apple.private.security.no-sandbox</key>\n\t\t<true/>",
+    );
+    if (!plist.includes("no-sandbox")) throw new Error("could not add the entitlement");
+    writeFileSync(path.join(dir, "p.plist"), plist);
+    run(["cms", "-sign", "-nodetach", "-binary", "-outform", "DER", "-signer", "c.pem", "-inkey", "k.pem", "-in", "p.plist", "-out", "p.mobileprovision"]);
+    return { edited, resigned: readFileSync(path.join(dir, "p.mobileprovision")) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -5,6 +5,7 @@ import path from "node:path";
 import { loadConfig } from "../../server/src/config";
 import { startServer, type RunningServer } from "../../server/src/server";
 import { createTestDatabase } from "./db";
+import { trustFakeDevices } from "./udid-device";
 
 /**
  * The server started inside the test process (real PostgreSQL, real HTTP port), for integration tests that also
@@ -26,6 +27,8 @@ export async function startInProcess(env: Record<string, string> = {}): Promise<
     DATA_DIR: dataDir,
     LOG_LEVEL: "error",
     QUEUE_PREFIX: `t${randomBytes(4).toString("hex")}`,
+    // The tests' fake devices (tests/support/udid-device.ts) sign like real ones, under a fake iPhone Device CA.
+    ...trustFakeDevices(),
     ...env,
   });
   const server = await startServer(config);

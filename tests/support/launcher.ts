@@ -9,22 +9,31 @@ const root = path.resolve(__dirname, "../..");
 /**
  * `npm start` (scripts/start.mjs) on a fresh test database and data directory, on a free port, resolved once it prints
  * its URL. `env` is added to this process's environment less the `unset` names (to run it as a user's shell would).
- * Needs the built server and worker (npm run build). `stop()` ends it and removes the database and the directory.
+ * Needs the built server and worker (npm run build). `stop()` ends it and removes the database and the directory;
+ * `interrupt()` sends SIGINT (a Ctrl-C) and resolves with the exit code once the launcher is gone.
+ * `embeddedDatabase` runs it as a fresh checkout does: no DATABASE_URL, its own embedded PostgreSQL under the data
+ * directory.
  */
-export async function launchDefaultRun(env: Record<string, string>, opts: { unset?: string[]; timeoutMs?: number } = {}) {
-  const db = await createTestDatabase();
+export async function launchDefaultRun(env: Record<string, string>, opts: { unset?: string[]; timeoutMs?: number; embeddedDatabase?: boolean } = {}) {
+  const db = opts.embeddedDatabase ? { url: "", drop: async () => undefined } : await createTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "gryx-launch-"));
   const shell: NodeJS.ProcessEnv = { ...process.env };
   for (const name of opts.unset ?? []) delete shell[name];
+  if (opts.embeddedDatabase) delete shell.DATABASE_URL;
   const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
-    env: { ...shell, DATABASE_URL: db.url, DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
+    env: { ...shell, ...(db.url ? { DATABASE_URL: db.url } : {}), DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
   child.stdout.on("data", (d) => (output += d));
   child.stderr.on("data", (d) => (output += d));
+  const exited = new Promise<number | null>((r) => child.once("exit", (code) => r(code)));
+  const interrupt = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGINT");
+    return exited;
+  };
   const stop = async () => {
-    if (child.exitCode === null) {
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((r) => child.once("exit", r));
       child.kill("SIGTERM");
       await exited;
@@ -47,5 +56,5 @@ export async function launchDefaultRun(env: Record<string, string>, opts: { unse
     await stop();
     throw e;
   });
-  return { url, dataDir, output: () => output, stop };
+  return { url, dataDir, output: () => output, stop, interrupt };
 }

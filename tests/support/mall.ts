@@ -92,8 +92,9 @@ export { startAscServer };
  */
 export async function startSupplier(key: string, opts: { pollsBeforeDone?: number } = {}) {
   const orders = new Map<string, { id: string; reference: string; udid: string; product: string; polls: number }>();
-  const state = { mode: "ok" as "ok" | "fail" | "slow", placed: 0, delayMs: 0 };
+  const state = { mode: "ok" as "ok" | "fail" | "slow", placed: 0, delayMs: 0, requests: 0 };
   const server: Server = createServer(async (req, res) => {
+    state.requests++;
     let body = "";
     for await (const c of req) body += c;
     const url = new URL(req.url ?? "/", "http://x");

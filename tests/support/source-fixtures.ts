@@ -68,6 +68,58 @@ export function scarletDoc(name: string, apps: FixtureApp[]) {
   return { META: { repoName: name, repoIcon: "https://fixture.example/scarlet.png" }, Tweaked: apps.slice(0, half).map(one), Games: apps.slice(half).map((a, i) => one(a, i + half)) };
 }
 
+/**
+ * The shapes found in real sources, each written here for the tests (no document is copied from anyone's
+ * repository): what each looks like and what reading it must give.
+ */
+export const VARIANTS = {
+  /** A 全能签-style ESign source: `bundleId`, `downUrl`, numeric `type` and `lock`, sizes as "123 MB", a date with a space. */
+  quanNengQian: {
+    name: "全能签测试源",
+    message: "全能签公告",
+    identifier: "cn.fixture.qnq",
+    sourceicon: "https://fixture.example/qnq.png",
+    payURL: "https://fixture.example/qnq/pay",
+    unlockURL: "https://fixture.example/qnq/unlock",
+    apps: [
+      { name: "全能一号", version: "2.1.0", type: 1, versionDate: "2024-05-01 10:00:00", versionDescription: "修复", lock: 0, bundleId: "com.qnq.one", downUrl: "https://fixture.example/qnq/one.ipa", iconURL: "https://fixture.example/qnq/one.png", size: "123 MB" },
+      { name: "全能二号", version: "1.0", type: "2", versionDate: "2024年5月2日", lock: 1, bundleId: "com.qnq.two", downUrl: "", iconURL: "https://fixture.example/qnq/two.png", size: "56.5" },
+    ],
+  },
+  /** An ESign source with no payURL / unlockURL / message whose apps look like AltStore's (bundleIdentifier, developerName). */
+  esignLikeAltStore: {
+    name: "像 AltStore 的 ESign 源",
+    identifier: "cn.fixture.hybrid",
+    sourceURL: "https://fixture.example/hybrid.json",
+    apps: [
+      { name: "混合应用", bundleIdentifier: "com.hybrid.app", developerName: "Hybrid Dev", localizedDescription: "说明", iconURL: "https://fixture.example/h.png", version: "3.2", versionDate: "2025-02-28T16:03:26+00:00", downloadURL: "https://fixture.example/h.ipa", tintColor: "018084", isLanZouCloud: "0", lock: "0", type: 0, size: 34.37 },
+    ],
+  },
+  /** An AltStore source spelling the bundle id `bundleID` and the download `downloadUrl`, news with `content` / `time`, millisecond dates. */
+  altstoreVariants: {
+    name: "AltStore 变体源",
+    identifier: "com.fixture.variants",
+    apps: [
+      { name: "Variant One", bundleID: "com.variant.one", developerName: "V", localizedDescription: "d", iconURL: "https://fixture.example/v1.png", versions: [{ version: "1.0", date: "2026-11-27T06:05:44.600Z", size: 1_000_000, downloadUrl: "https://fixture.example/v1.ipa" }] },
+      { name: "Variant Two", bundleId: "com.variant.two", developerName: "V", localizedDescription: "d", iconURL: "https://fixture.example/v2.png", versions: [{ version: "2.0", date: "2024-05-01 10:00:00+0800", size: "1.5 GB", downloadURL: "https://fixture.example/v2.ipa" }] },
+    ],
+    news: [{ title: "公告", content: "内容写在 content 里", time: "2024/05/03", url: "https://fixture.example/n" }],
+  },
+  /** Sizes and dates in every common form, one app each (ESign's flat shape). */
+  sizesAndDates: {
+    name: "大小与日期",
+    payURL: "https://fixture.example/pay",
+    apps: [
+      { name: "bytes", identifier: "s.1", size: 52_428_800, versionDate: 1714521600 },
+      { name: "bytes string", identifier: "s.2", size: "52428800", versionDate: "1714521600000" },
+      { name: "float MB string", identifier: "s.3", size: "50.0", versionDate: "2024-05-01" },
+      { name: "MB text", identifier: "s.4", size: "50 MB", versionDate: "2024/5/1" },
+      { name: "float MB number", identifier: "s.5", size: 50.5, versionDate: "2024-05-01T08:00:00+08:00" },
+      { name: "bytes with fraction", identifier: "s.6", size: "123973140.48", versionDate: "Wed, 01 May 2024 00:00:00 GMT" },
+    ],
+  },
+};
+
 /** `n` apps named `<prefix> 1..n` with bundle ids `<bundlePrefix>.app1..n`. */
 export function manyApps(n: number, prefix = "App", bundlePrefix = "com.fixture"): FixtureApp[] {
   return Array.from({ length: n }, (_, i) => ({ name: `${prefix} ${i + 1}`, bundleId: `${bundlePrefix}.app${i + 1}`, version: `1.${i % 10}.${i % 7}` }));

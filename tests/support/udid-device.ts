@@ -1,19 +1,38 @@
 import { execFileSync } from "node:child_process";
+import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 
 /**
- * A fake iOS device for the UDID profile service: a throwaway RSA key and self-signed certificate (a device signs
- * with its own identity), and the CMS-signed attribute plist it posts to the relay, made by `openssl cms -sign`.
+ * The tests' stand-in for Apple's iPhone Device CA (committed; its key signs nothing outside tests). The test servers
+ * (startInProcess, startApp) trust it through APPLE_DEVICE_EXTRA_ROOTS, as a real server trusts Apple's.
+ */
+export const FAKE_DEVICE_CA_PEM = path.join(__dirname, "fake-device-ca", "ca.pem");
+const FAKE_DEVICE_CA_KEY = path.join(__dirname, "fake-device-ca", "ca.key");
+
+/** The env that makes a server accept FakeDevice's responses. */
+export const trustFakeDevices = (): Record<string, string> => ({ APPLE_DEVICE_EXTRA_ROOTS: FAKE_DEVICE_CA_PEM });
+
+/**
+ * A fake iOS device for the UDID profile service: a throwaway RSA key and its device identity certificate, issued by
+ * the fake device CA (`selfSigned`: a certificate it made itself, as an attacker's would be), and the CMS-signed
+ * attribute plist it posts to the relay, made by `openssl cms -sign`.
  */
 export class FakeDevice {
   readonly dir = mkdtempSync(path.join(tmpdir(), "fake-device-"));
   readonly key = path.join(this.dir, "device.key");
   readonly cert = path.join(this.dir, "device.pem");
 
-  constructor() {
-    execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", this.key, "-out", this.cert, "-days", "2", "-subj", "/CN=Fake iPhone Device"], {
+  constructor(opts: { selfSigned?: boolean } = {}) {
+    const subj = ["-subj", `/CN=${randomUUID().toUpperCase()}`];
+    if (opts.selfSigned) {
+      execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", this.key, "-out", this.cert, "-days", "2", ...subj], { stdio: "ignore" });
+      return;
+    }
+    const csr = path.join(this.dir, "device.csr");
+    execFileSync("openssl", ["req", "-new", "-newkey", "rsa:2048", "-nodes", "-keyout", this.key, "-out", csr, ...subj], { stdio: "ignore" });
+    execFileSync("openssl", ["x509", "-req", "-in", csr, "-CA", FAKE_DEVICE_CA_PEM, "-CAkey", FAKE_DEVICE_CA_KEY, "-set_serial", `0x${randomBytes(8).toString("hex")}`, "-days", "2", "-out", this.cert], {
       stdio: "ignore",
     });
   }
@@ -31,9 +50,14 @@ export class FakeDevice {
 
   /** `openssl cms -sign -nodetach -outform DER` of the attribute plist. */
   sign(attrs: Record<string, string>): Buffer {
+    return this.signRaw(FakeDevice.plist(attrs));
+  }
+
+  /** Raw plist XML (e.g. with character references the string helper would escape), signed like `sign`. */
+  signRaw(xml: Buffer): Buffer {
     const input = path.join(this.dir, "attrs.plist");
     const out = path.join(this.dir, "attrs.der");
-    writeFileSync(input, FakeDevice.plist(attrs));
+    writeFileSync(input, xml);
     execFileSync("openssl", ["cms", "-sign", "-nodetach", "-binary", "-outform", "DER", "-signer", this.cert, "-inkey", this.key, "-in", input, "-out", out]);
     return readFileSync(out);
   }

@@ -1,4 +1,5 @@
 import { envReader } from "@gryx/platform/env-reader";
+import { databaseSettingsFromEnv, type DatabaseSettings } from "@gryx/platform/db-settings";
 import { keyringFromEnv, type Keyring } from "@gryx/platform/secrets";
 import { readFileSync } from "node:fs";
 import os from "node:os";
@@ -13,6 +14,8 @@ import { QUEUE_CONCURRENCY } from "@gryx/contracts";
  */
 export interface WorkerConfig {
   databaseUrl: string;
+  /** Pool size and the acquire, statement, lock and idle-in-transaction timeouts (@gryx/platform/db-settings). */
+  database: DatabaseSettings;
   redisUrl?: string;
   queuePrefix: string;
   smtpUrl?: string;
@@ -41,6 +44,11 @@ export interface WorkerConfig {
   signingConcurrency: number;
   /** One signing may take this long before it fails (SIGNING_TIMEOUT_MS). */
   signingTimeoutMs: number;
+  /**
+   * The heap one signing run may use (SIGNING_MEMORY_LIMIT_MB, default 512): each run has a thread of its own with this
+   * ceiling, and a run that needs more fails its task with SIGN_MEMORY_LIMIT instead of taking the worker down.
+   */
+  signingMemoryLimitMb: number;
 }
 
 /** Memory a signing may use (the signer's peak, with headroom). */
@@ -72,8 +80,11 @@ export function loadWorkerConfig(env: Env = process.env, defaults: { heartbeatMs
   const queuePrefix = env.QUEUE_PREFIX || "bull";
   if (!/^[A-Za-z0-9_.-]{1,64}$/.test(queuePrefix)) problems.push("QUEUE_PREFIX may only hold letters, digits, _ . and -");
 
+  const certCheckConcurrency = int("CERT_CHECK_CONCURRENCY", QUEUE_CONCURRENCY.certificates ?? 16, 1, 256);
   const config: WorkerConfig = {
     databaseUrl: url("DATABASE_URL", ["postgres:", "postgresql:"], true) ?? "",
+    // Status checks run many at once, each with a few queries: enough connections for them.
+    database: databaseSettingsFromEnv(env, problems, { poolMax: Math.min(4 + Math.ceil(certCheckConcurrency / 2), 40) }),
     redisUrl: url("REDIS_URL", ["redis:", "rediss:"], false),
     queuePrefix,
     smtpUrl: url("SMTP_URL", ["smtp:", "smtps:"], false),
@@ -81,7 +92,7 @@ export function loadWorkerConfig(env: Env = process.env, defaults: { heartbeatMs
     concurrency: int("WORKER_CONCURRENCY", 4, 1, 64),
     heartbeatMs: int("WORKER_HEARTBEAT_MS", defaults.heartbeatMs, 100, 600_000),
     secrets: keyringFromEnv(env, problems),
-    certCheckConcurrency: int("CERT_CHECK_CONCURRENCY", QUEUE_CONCURRENCY.certificates ?? 16, 1, 256),
+    certCheckConcurrency,
     ocspTimeoutMs: int("OCSP_TIMEOUT_MS", 10_000, 100, 60_000),
     appleExtraRoots: readExtraRoots(env.APPLE_EXTRA_ROOTS, (p) => readFileSync(p, "utf8"), problems),
     mallLeaseSeconds: int("MALL_LEASE_SECONDS", 120, 5, 3600),
@@ -89,6 +100,7 @@ export function loadWorkerConfig(env: Env = process.env, defaults: { heartbeatMs
     storageDir: storageDirFromEnv(env, path.resolve(__dirname, "..", "..")),
     signingConcurrency: int("SIGNING_CONCURRENCY", signingConcurrencyFor(availableMemory(), os.availableParallelism()), 1, 64),
     signingTimeoutMs: int("SIGNING_TIMEOUT_MS", 20 * 60_000, 1000, 3_600_000),
+    signingMemoryLimitMb: int("SIGNING_MEMORY_LIMIT_MB", 512, 16, 65_536),
   };
   if (problems.length) throw new WorkerConfigError(problems);
   return config;

@@ -33,6 +33,8 @@ export interface WorkerContext {
   /** Roots the signer's self-verification trusts (PEM): Apple's and APPLE_EXTRA_ROOTS, as the server trusts. */
   trustedRootPems: string[];
   signingTimeoutMs: number;
+  /** The heap ceiling of one signing run's thread (SIGNING_MEMORY_LIMIT_MB). */
+  signingMemoryLimitMb: number;
   /** Sends a heartbeat now (row and event). */
   heartbeat(): Promise<void>;
   log(message: string): void;

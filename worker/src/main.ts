@@ -2,6 +2,7 @@ import { X509Certificate } from "node:crypto";
 import os from "node:os";
 import { APPLE_ROOT_PEMS } from "@gryx/apple/apple-certs";
 import { Pool } from "pg";
+import { pgPoolOptions } from "@gryx/platform/db-settings";
 import { connectEventBus, connectQueues, consumeQueues } from "@gryx/platform";
 import { JOB_QUEUE, jobOptions, QUEUE_CONCURRENCY, QUEUES, SERVER_QUEUES, WORKER_HEARTBEAT_MS, type QueueName } from "@gryx/contracts";
 import { OcspCache } from "@gryx/apple/ocsp";
@@ -18,8 +19,7 @@ export const WORKER_QUEUES = (Object.values(QUEUES) as QueueName[]).filter((q) =
 export async function startWorker(env: NodeJS.ProcessEnv = process.env) {
   const config = loadWorkerConfig(env, { heartbeatMs: WORKER_HEARTBEAT_MS });
   const log = (m: string) => console.log(`[worker] ${m}`);
-  // Status checks run many at once (CERT_CHECK_CONCURRENCY), each with a few queries: enough connections for them.
-  const pool = new Pool({ connectionString: config.databaseUrl, max: Math.min(4 + Math.ceil(config.certCheckConcurrency / 2), 40) });
+  const pool = new Pool({ connectionString: config.databaseUrl, ...pgPoolOptions(config.database) });
   pool.on("error", (e) => log(`database pool: ${e.message}`));
   const connection = connectQueues({ databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, prefix: config.queuePrefix });
   const events = connectEventBus({ databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, prefix: config.queuePrefix, log });
@@ -63,6 +63,7 @@ export async function startWorker(env: NodeJS.ProcessEnv = process.env) {
     secrets: config.secrets,
     trustedRootPems: [...APPLE_ROOT_PEMS, ...config.appleExtraRoots.map((der) => new X509Certificate(der).toString())],
     signingTimeoutMs: config.signingTimeoutMs,
+    signingMemoryLimitMb: config.signingMemoryLimitMb,
     log,
   };
   let workers;
@@ -82,7 +83,7 @@ export async function startWorker(env: NodeJS.ProcessEnv = process.env) {
     throw e;
   }
   log(`ready on ${connection.kind}: ${WORKER_QUEUES.join(", ")}`);
-  sweepStaleWorkDirs(config.storageDir, config.signingTimeoutMs).catch((e: Error) => log(`signing temp sweep: ${e.message}`));
+  sweepStaleWorkDirs(config.storageDir, config.signingTimeoutMs, pool).catch((e: Error) => log(`signing temp sweep: ${e.message}`));
 
   return {
     workerId,

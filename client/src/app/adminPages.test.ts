@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_PAGES, adminPageAt, adminPageFor } from "./adminPages";
+import { ADMIN_PAGES, adminPageAt, adminPageFor, mayOpen, pagesFor } from "./adminPages";
 import { PATHS } from "./paths";
 import { ADMIN_PENDING } from "./routes";
 
@@ -28,5 +28,16 @@ describe("admin page registry", () => {
     expect(adminPageFor("software-sources/12/delete")).toBeUndefined();
     expect(adminPageFor("apps/12")).toBeUndefined();
     expect(adminPageFor("apps")?.path).toBe("apps");
+  });
+
+  it("gives every page a staff permission except the full-admin ones, and shows staff only their pages", () => {
+    expect(ADMIN_PAGES.filter((p) => !p.permission).map((p) => p.path)).toEqual(["users", "debug-auth"]);
+    const agent = { role: "user", permissions: ["customer-service"] };
+    expect(pagesFor(agent).map((p) => p.path)).toEqual(["customer-service", "customer-service-settings"]);
+    expect(pagesFor({ role: "user", permissions: [] })).toEqual([]);
+    expect(pagesFor({ role: "admin", permissions: [] })).toHaveLength(ADMIN_PAGES.length);
+    expect(mayOpen(agent, adminPageFor("users")!)).toBe(false);
+    expect(mayOpen({ role: "user", permissions: ["settings"] }, adminPageFor("email-management")!)).toBe(true);
+    expect(mayOpen(null, adminPageFor("dashboard")!)).toBe(false);
   });
 });

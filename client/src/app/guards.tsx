@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { postLoginTarget, saveRedirectFrom } from "../features/auth/loginTarget";
 import { useSession } from "../features/auth/useSession";
-import { isAdmin } from "../shared/session";
+import { mayEnterAdmin } from "../shared/session";
 import { homeFor, PATHS } from "./paths";
 
 /** Login-required routes: without a token the path is saved as redirectFrom and the guest goes to /login. */
@@ -16,10 +16,13 @@ export function RequireLogin() {
   return <Outlet />;
 }
 
-/** /admin paths (except /admin/login) need a token and a stored user whose role is admin. */
+/**
+ * /admin paths (except /admin/login) need a token and a stored user who is an admin or staff (granted permissions);
+ * which pages a staff user sees is the admin shell's business (AdminPageOutlet).
+ */
 export function RequireAdmin() {
   const { token, user } = useSession();
-  if (!token || !isAdmin(user)) return <Navigate to={PATHS.adminLogin} replace />;
+  if (!token || !mayEnterAdmin(user)) return <Navigate to={PATHS.adminLogin} replace />;
   return <Outlet />;
 }
 
@@ -29,9 +32,12 @@ export function RequireAdmin() {
  */
 export function GuestOnly() {
   const { token, user } = useSession();
+  const { pathname } = useLocation();
   useEffect(() => {
     if (token) postLoginTarget.clear();
   }, [token]);
-  if (token) return <Navigate to={postLoginTarget.peek() ?? homeFor(user?.role)} replace />;
+  // Staff signing in at /admin/login belong in the back office (its index opens their first page).
+  const home = pathname === PATHS.adminLogin && mayEnterAdmin(user) ? "/admin" : homeFor(user?.role);
+  if (token) return <Navigate to={postLoginTarget.peek() ?? home} replace />;
   return <Outlet />;
 }

@@ -1,11 +1,10 @@
 import { lazy, Suspense, type ComponentType } from "react";
-import { Navigate, useRoutes, type RouteObject } from "react-router";
+import { useRoutes, type RouteObject } from "react-router";
 import HomePage from "../pages/HomePage";
 import { LoadingScreen } from "../shared/ui/LoadingScreen";
 import { GuestOnly, RequireAdmin, RequireLogin } from "./guards";
 import { LoginPreview } from "./GuestPreview";
 import { UserLayout } from "./layouts/UserLayout";
-import { PATHS } from "./paths";
 import { RootLayout } from "./RootLayout";
 import { LOGIN_PENDING, PUBLIC_PENDING } from "./routes";
 
@@ -64,13 +63,15 @@ const userRoutes: RouteObject[] = [
   { path: "udid/guide", element: page(() => import("../pages/UdidGuidePage")) },
   { path: "udid/received", element: page(() => import("../pages/UdidReceivedPage")) },
   { path: "udid/success", element: page(() => import("../pages/UdidSuccessPage")) },
+  { path: "oauth/callback", element: page(() => import("../pages/OAuthCallbackPage")) },
   ...PUBLIC_PENDING.map((path) => ({ path, element: notFound })),
   { path: "*", element: notFound },
 ];
 
 // The back office's pages come from its registry (app/adminPages.ts), read inside the admin bundle.
 const adminRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to={PATHS.adminHome} replace /> },
+  // The index opens the first page the user may see (the dashboard for full admins), chosen inside the admin bundle.
+  { index: true, element: page(() => import("../pages/admin/AdminPageOutlet")) },
   { path: "*", element: page(() => import("../pages/admin/AdminPageOutlet")) },
 ];
 

@@ -4,9 +4,7 @@
  */
 
 /** Public routes whose pages later issues build. */
-export const PUBLIC_PENDING = [
-  "/oauth/callback",
-] as const;
+export const PUBLIC_PENDING = [] as const;
 
 /** Login-required routes whose pages later issues build (/profile, /management, /temp-certificates exist). */
 export const LOGIN_PENDING = [] as const;
@@ -14,7 +12,4 @@ export const LOGIN_PENDING = [] as const;
 /** Admin children (under /admin) whose pages later issues build (dashboard and users exist). */
 export const ADMIN_PENDING = [
   "storage",
-  "email-management",
-  "debug-auth",
-  "oauth-config",
 ] as const;

@@ -21,7 +21,7 @@ type Documents = {
     "\n  mutation DeleteAnnouncement($id: ID!) {\n    deleteAnnouncement(id: $id)\n  }\n": typeof types.DeleteAnnouncementDocument,
     "\n  mutation SetAnnouncementStatus($id: ID!, $status: String!) {\n    setAnnouncementStatus(id: $id, status: $status) {\n      ...AdminAnnouncementFields\n    }\n  }\n": typeof types.SetAnnouncementStatusDocument,
     "\n  mutation BatchAnnouncements($operation: String!, $ids: [ID!]!) {\n    batchAnnouncements(operation: $operation, ids: $ids) {\n      operation\n      affected\n    }\n  }\n": typeof types.BatchAnnouncementsDocument,
-    "\n  fragment AdminAppFields on App {\n    id\n    name\n    icon\n    version\n    size\n    description\n    keywords\n    categoryId\n    categoryName\n    price\n    bundleId\n    isActive\n    sortOrder\n    hasIpa\n    minOsVersion\n    updatedAt\n  }\n": typeof types.AdminAppFieldsFragmentDoc,
+    "\n  fragment AdminAppFields on App {\n    id\n    name\n    icon\n    version\n    size\n    description\n    keywords\n    categoryId\n    categoryName\n    price\n    bundleId\n    developer\n    isActive\n    sortOrder\n    hasIpa\n    downloadCount\n    downloadBytes\n    minOsVersion\n    updatedAt\n  }\n": typeof types.AdminAppFieldsFragmentDoc,
     "\n  query AdminApps($search: String, $categoryId: ID, $page: Int!, $pageSize: Int!) {\n    adminApps(search: $search, categoryId: $categoryId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminAppFields\n      }\n    }\n  }\n": typeof types.AdminAppsDocument,
     "\n  query AdminAppIds($page: Int!, $pageSize: Int!) {\n    adminApps(page: $page, pageSize: $pageSize) {\n      items {\n        id\n      }\n    }\n  }\n": typeof types.AdminAppIdsDocument,
     "\n  mutation CreateApp($input: AppInput!) {\n    createApp(input: $input) {\n      ...AdminAppFields\n    }\n  }\n": typeof types.CreateAppDocument,
@@ -124,7 +124,7 @@ type Documents = {
     "\n  query AdminMallOrders($status: String, $search: String, $page: Int, $pageSize: Int) {\n    adminMallOrders(status: $status, search: $search, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        orderNo\n        kind\n        username\n        udid\n        packageName\n        planName\n        source\n        amount\n        status\n        attempts\n        lastError\n        certificateId\n        ascAccountId\n        createdAt\n        paidAt\n        deliveredAt\n        updatedAt\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.AdminMallOrdersDocument,
     "\n  query AdminMallOrderLogs($id: ID!) {\n    adminMallOrderLogs(id: $id) {\n      id\n      level\n      message\n      createdAt\n    }\n  }\n": typeof types.AdminMallOrderLogsDocument,
     "\n  mutation RetryMallOrder($id: ID!) {\n    retryMallOrder(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RetryMallOrderDocument,
-    "\n  query AdminCertSuppliers {\n    adminCertSuppliers {\n      id\n      name\n      baseUrl\n      productMapJson\n      timeoutMs\n      enabled\n      lastTestAt\n      lastTestOk\n      lastTestMessage\n      createdAt\n    }\n  }\n": typeof types.AdminCertSuppliersDocument,
+    "\n  query AdminCertSuppliers {\n    adminCertSuppliers {\n      id\n      name\n      baseUrl\n      productMapJson\n      timeoutMs\n      enabled\n      allowPrivate\n      lastTestAt\n      lastTestOk\n      lastTestMessage\n      createdAt\n    }\n  }\n": typeof types.AdminCertSuppliersDocument,
     "\n  mutation CreateCertSupplier($input: CertSupplierInput!) {\n    createCertSupplier(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateCertSupplierDocument,
     "\n  mutation UpdateCertSupplier($id: ID!, $input: CertSupplierInput!) {\n    updateCertSupplier(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateCertSupplierDocument,
     "\n  mutation DeleteCertSupplier($id: ID!) {\n    deleteCertSupplier(id: $id)\n  }\n": typeof types.DeleteCertSupplierDocument,
@@ -193,11 +193,14 @@ type Documents = {
     "\n  mutation SetSoftwareSourceFeedCategories($ids: [ID!]!) {\n    setSoftwareSourceFeedCategories(ids: $ids)\n  }\n": typeof types.SetSoftwareSourceFeedCategoriesDocument,
     "\n  query SoftwareSourcePrivateAddresses {\n    softwareSourcePrivateAddressesAllowed\n  }\n": typeof types.SoftwareSourcePrivateAddressesDocument,
     "\n  mutation SetSoftwareSourcePrivateAddresses($allowed: Boolean!) {\n    setSoftwareSourcePrivateAddressesAllowed(allowed: $allowed)\n  }\n": typeof types.SetSoftwareSourcePrivateAddressesDocument,
+    "\n  mutation ResetSoftwareSourceFeedLinks {\n    resetSoftwareSourceFeedLinks\n  }\n": typeof types.ResetSoftwareSourceFeedLinksDocument,
     "\n  fragment AdminUserFields on User {\n    id\n    username\n    role\n    permissions\n    email\n    disabled\n    createdAt\n    lastLoginAt\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
     "\n  query AdminUsers($search: String, $page: Int!, $pageSize: Int!) {\n    businessTimeZone\n    adminUsers(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminUserFields\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  mutation AdminCreateUser($input: AdminCreateUserInput!) {\n    adminCreateUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.AdminCreateUserDocument,
     "\n  mutation AdminSetUserDisabled($id: ID!, $disabled: Boolean!) {\n    adminSetUserDisabled(id: $id, disabled: $disabled) {\n      id\n      disabled\n    }\n  }\n": typeof types.AdminSetUserDisabledDocument,
     "\n  mutation AdminSetUserRole($id: ID!, $role: String!) {\n    adminSetUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.AdminSetUserRoleDocument,
+    "\n  query StaffPermissions {\n    staffPermissions {\n      key\n      label\n    }\n  }\n": typeof types.StaffPermissionsDocument,
+    "\n  mutation AdminSetUserPermissions($id: ID!, $permissions: [String!]!) {\n    adminSetUserPermissions(id: $id, permissions: $permissions) {\n      id\n      permissions\n    }\n  }\n": typeof types.AdminSetUserPermissionsDocument,
     "\n  fragment AdminOrderFields on Order {\n    ...OrderFields\n    userId\n    username\n  }\n": typeof types.AdminOrderFieldsFragmentDoc,
     "\n  query AdminOrders($search: String, $status: String, $kind: String, $page: Int!, $pageSize: Int!) {\n    adminOrders(search: $search, status: $status, kind: $kind, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminOrderFields\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  mutation AdminRefundOrder($id: ID!, $reason: String) {\n    adminRefundOrder(id: $id, reason: $reason) {\n      ...AdminOrderFields\n    }\n  }\n": typeof types.AdminRefundOrderDocument,
@@ -276,6 +279,7 @@ type Documents = {
     "\n  mutation RemoveSoftwareSource($id: ID!) {\n    removeSoftwareSource(id: $id)\n  }\n": typeof types.RemoveSoftwareSourceDocument,
     "\n  mutation RefreshSoftwareSource($id: ID!) {\n    refreshSoftwareSource(id: $id) {\n      ...SoftwareSourceFields\n    }\n  }\n": typeof types.RefreshSoftwareSourceDocument,
     "\n  mutation ImportSourceAppForSigning($sourceAppId: ID!) {\n    importSourceAppForSigning(sourceAppId: $sourceAppId) {\n      id\n      name\n      bundleId\n    }\n  }\n": typeof types.ImportSourceAppForSigningDocument,
+    "\n  query EsignUnlock {\n    esignUnlock {\n      code\n      devices {\n        udid\n        unlockedAt\n      }\n    }\n  }\n": typeof types.EsignUnlockDocument,
     "\n  fragment DeviceFields on Device {\n    id\n    udid\n    product\n    modelName\n    version\n    serial\n    boundAt\n  }\n": typeof types.DeviceFieldsFragmentDoc,
     "\n  query MyDevices {\n    myDevices {\n      ...DeviceFields\n    }\n  }\n": typeof types.MyDevicesDocument,
     "\n  mutation UnbindDevice($id: ID!) {\n    unbindDevice(id: $id)\n  }\n": typeof types.UnbindDeviceDocument,
@@ -304,7 +308,7 @@ const documents: Documents = {
     "\n  mutation DeleteAnnouncement($id: ID!) {\n    deleteAnnouncement(id: $id)\n  }\n": types.DeleteAnnouncementDocument,
     "\n  mutation SetAnnouncementStatus($id: ID!, $status: String!) {\n    setAnnouncementStatus(id: $id, status: $status) {\n      ...AdminAnnouncementFields\n    }\n  }\n": types.SetAnnouncementStatusDocument,
     "\n  mutation BatchAnnouncements($operation: String!, $ids: [ID!]!) {\n    batchAnnouncements(operation: $operation, ids: $ids) {\n      operation\n      affected\n    }\n  }\n": types.BatchAnnouncementsDocument,
-    "\n  fragment AdminAppFields on App {\n    id\n    name\n    icon\n    version\n    size\n    description\n    keywords\n    categoryId\n    categoryName\n    price\n    bundleId\n    isActive\n    sortOrder\n    hasIpa\n    minOsVersion\n    updatedAt\n  }\n": types.AdminAppFieldsFragmentDoc,
+    "\n  fragment AdminAppFields on App {\n    id\n    name\n    icon\n    version\n    size\n    description\n    keywords\n    categoryId\n    categoryName\n    price\n    bundleId\n    developer\n    isActive\n    sortOrder\n    hasIpa\n    downloadCount\n    downloadBytes\n    minOsVersion\n    updatedAt\n  }\n": types.AdminAppFieldsFragmentDoc,
     "\n  query AdminApps($search: String, $categoryId: ID, $page: Int!, $pageSize: Int!) {\n    adminApps(search: $search, categoryId: $categoryId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminAppFields\n      }\n    }\n  }\n": types.AdminAppsDocument,
     "\n  query AdminAppIds($page: Int!, $pageSize: Int!) {\n    adminApps(page: $page, pageSize: $pageSize) {\n      items {\n        id\n      }\n    }\n  }\n": types.AdminAppIdsDocument,
     "\n  mutation CreateApp($input: AppInput!) {\n    createApp(input: $input) {\n      ...AdminAppFields\n    }\n  }\n": types.CreateAppDocument,
@@ -407,7 +411,7 @@ const documents: Documents = {
     "\n  query AdminMallOrders($status: String, $search: String, $page: Int, $pageSize: Int) {\n    adminMallOrders(status: $status, search: $search, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        orderNo\n        kind\n        username\n        udid\n        packageName\n        planName\n        source\n        amount\n        status\n        attempts\n        lastError\n        certificateId\n        ascAccountId\n        createdAt\n        paidAt\n        deliveredAt\n        updatedAt\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.AdminMallOrdersDocument,
     "\n  query AdminMallOrderLogs($id: ID!) {\n    adminMallOrderLogs(id: $id) {\n      id\n      level\n      message\n      createdAt\n    }\n  }\n": types.AdminMallOrderLogsDocument,
     "\n  mutation RetryMallOrder($id: ID!) {\n    retryMallOrder(id: $id) {\n      id\n      status\n    }\n  }\n": types.RetryMallOrderDocument,
-    "\n  query AdminCertSuppliers {\n    adminCertSuppliers {\n      id\n      name\n      baseUrl\n      productMapJson\n      timeoutMs\n      enabled\n      lastTestAt\n      lastTestOk\n      lastTestMessage\n      createdAt\n    }\n  }\n": types.AdminCertSuppliersDocument,
+    "\n  query AdminCertSuppliers {\n    adminCertSuppliers {\n      id\n      name\n      baseUrl\n      productMapJson\n      timeoutMs\n      enabled\n      allowPrivate\n      lastTestAt\n      lastTestOk\n      lastTestMessage\n      createdAt\n    }\n  }\n": types.AdminCertSuppliersDocument,
     "\n  mutation CreateCertSupplier($input: CertSupplierInput!) {\n    createCertSupplier(input: $input) {\n      id\n    }\n  }\n": types.CreateCertSupplierDocument,
     "\n  mutation UpdateCertSupplier($id: ID!, $input: CertSupplierInput!) {\n    updateCertSupplier(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateCertSupplierDocument,
     "\n  mutation DeleteCertSupplier($id: ID!) {\n    deleteCertSupplier(id: $id)\n  }\n": types.DeleteCertSupplierDocument,
@@ -476,11 +480,14 @@ const documents: Documents = {
     "\n  mutation SetSoftwareSourceFeedCategories($ids: [ID!]!) {\n    setSoftwareSourceFeedCategories(ids: $ids)\n  }\n": types.SetSoftwareSourceFeedCategoriesDocument,
     "\n  query SoftwareSourcePrivateAddresses {\n    softwareSourcePrivateAddressesAllowed\n  }\n": types.SoftwareSourcePrivateAddressesDocument,
     "\n  mutation SetSoftwareSourcePrivateAddresses($allowed: Boolean!) {\n    setSoftwareSourcePrivateAddressesAllowed(allowed: $allowed)\n  }\n": types.SetSoftwareSourcePrivateAddressesDocument,
+    "\n  mutation ResetSoftwareSourceFeedLinks {\n    resetSoftwareSourceFeedLinks\n  }\n": types.ResetSoftwareSourceFeedLinksDocument,
     "\n  fragment AdminUserFields on User {\n    id\n    username\n    role\n    permissions\n    email\n    disabled\n    createdAt\n    lastLoginAt\n  }\n": types.AdminUserFieldsFragmentDoc,
     "\n  query AdminUsers($search: String, $page: Int!, $pageSize: Int!) {\n    businessTimeZone\n    adminUsers(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminUserFields\n      }\n    }\n  }\n": types.AdminUsersDocument,
     "\n  mutation AdminCreateUser($input: AdminCreateUserInput!) {\n    adminCreateUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": types.AdminCreateUserDocument,
     "\n  mutation AdminSetUserDisabled($id: ID!, $disabled: Boolean!) {\n    adminSetUserDisabled(id: $id, disabled: $disabled) {\n      id\n      disabled\n    }\n  }\n": types.AdminSetUserDisabledDocument,
     "\n  mutation AdminSetUserRole($id: ID!, $role: String!) {\n    adminSetUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": types.AdminSetUserRoleDocument,
+    "\n  query StaffPermissions {\n    staffPermissions {\n      key\n      label\n    }\n  }\n": types.StaffPermissionsDocument,
+    "\n  mutation AdminSetUserPermissions($id: ID!, $permissions: [String!]!) {\n    adminSetUserPermissions(id: $id, permissions: $permissions) {\n      id\n      permissions\n    }\n  }\n": types.AdminSetUserPermissionsDocument,
     "\n  fragment AdminOrderFields on Order {\n    ...OrderFields\n    userId\n    username\n  }\n": types.AdminOrderFieldsFragmentDoc,
     "\n  query AdminOrders($search: String, $status: String, $kind: String, $page: Int!, $pageSize: Int!) {\n    adminOrders(search: $search, status: $status, kind: $kind, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminOrderFields\n      }\n    }\n  }\n": types.AdminOrdersDocument,
     "\n  mutation AdminRefundOrder($id: ID!, $reason: String) {\n    adminRefundOrder(id: $id, reason: $reason) {\n      ...AdminOrderFields\n    }\n  }\n": types.AdminRefundOrderDocument,
@@ -559,6 +566,7 @@ const documents: Documents = {
     "\n  mutation RemoveSoftwareSource($id: ID!) {\n    removeSoftwareSource(id: $id)\n  }\n": types.RemoveSoftwareSourceDocument,
     "\n  mutation RefreshSoftwareSource($id: ID!) {\n    refreshSoftwareSource(id: $id) {\n      ...SoftwareSourceFields\n    }\n  }\n": types.RefreshSoftwareSourceDocument,
     "\n  mutation ImportSourceAppForSigning($sourceAppId: ID!) {\n    importSourceAppForSigning(sourceAppId: $sourceAppId) {\n      id\n      name\n      bundleId\n    }\n  }\n": types.ImportSourceAppForSigningDocument,
+    "\n  query EsignUnlock {\n    esignUnlock {\n      code\n      devices {\n        udid\n        unlockedAt\n      }\n    }\n  }\n": types.EsignUnlockDocument,
     "\n  fragment DeviceFields on Device {\n    id\n    udid\n    product\n    modelName\n    version\n    serial\n    boundAt\n  }\n": types.DeviceFieldsFragmentDoc,
     "\n  query MyDevices {\n    myDevices {\n      ...DeviceFields\n    }\n  }\n": types.MyDevicesDocument,
     "\n  mutation UnbindDevice($id: ID!) {\n    unbindDevice(id: $id)\n  }\n": types.UnbindDeviceDocument,
@@ -625,7 +633,7 @@ export function graphql(source: "\n  mutation BatchAnnouncements($operation: Str
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminAppFields on App {\n    id\n    name\n    icon\n    version\n    size\n    description\n    keywords\n    categoryId\n    categoryName\n    price\n    bundleId\n    isActive\n    sortOrder\n    hasIpa\n    minOsVersion\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment AdminAppFields on App {\n    id\n    name\n    icon\n    version\n    size\n    description\n    keywords\n    categoryId\n    categoryName\n    price\n    bundleId\n    isActive\n    sortOrder\n    hasIpa\n    minOsVersion\n    updatedAt\n  }\n"];
+export function graphql(source: "\n  fragment AdminAppFields on App {\n    id\n    name\n    icon\n    version\n    size\n    description\n    keywords\n    categoryId\n    categoryName\n    price\n    bundleId\n    developer\n    isActive\n    sortOrder\n    hasIpa\n    downloadCount\n    downloadBytes\n    minOsVersion\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment AdminAppFields on App {\n    id\n    name\n    icon\n    version\n    size\n    description\n    keywords\n    categoryId\n    categoryName\n    price\n    bundleId\n    developer\n    isActive\n    sortOrder\n    hasIpa\n    downloadCount\n    downloadBytes\n    minOsVersion\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1037,7 +1045,7 @@ export function graphql(source: "\n  mutation RetryMallOrder($id: ID!) {\n    re
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminCertSuppliers {\n    adminCertSuppliers {\n      id\n      name\n      baseUrl\n      productMapJson\n      timeoutMs\n      enabled\n      lastTestAt\n      lastTestOk\n      lastTestMessage\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminCertSuppliers {\n    adminCertSuppliers {\n      id\n      name\n      baseUrl\n      productMapJson\n      timeoutMs\n      enabled\n      lastTestAt\n      lastTestOk\n      lastTestMessage\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminCertSuppliers {\n    adminCertSuppliers {\n      id\n      name\n      baseUrl\n      productMapJson\n      timeoutMs\n      enabled\n      allowPrivate\n      lastTestAt\n      lastTestOk\n      lastTestMessage\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminCertSuppliers {\n    adminCertSuppliers {\n      id\n      name\n      baseUrl\n      productMapJson\n      timeoutMs\n      enabled\n      allowPrivate\n      lastTestAt\n      lastTestOk\n      lastTestMessage\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1313,6 +1321,10 @@ export function graphql(source: "\n  mutation SetSoftwareSourcePrivateAddresses(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ResetSoftwareSourceFeedLinks {\n    resetSoftwareSourceFeedLinks\n  }\n"): (typeof documents)["\n  mutation ResetSoftwareSourceFeedLinks {\n    resetSoftwareSourceFeedLinks\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AdminUserFields on User {\n    id\n    username\n    role\n    permissions\n    email\n    disabled\n    createdAt\n    lastLoginAt\n  }\n"): (typeof documents)["\n  fragment AdminUserFields on User {\n    id\n    username\n    role\n    permissions\n    email\n    disabled\n    createdAt\n    lastLoginAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1330,6 +1342,14 @@ export function graphql(source: "\n  mutation AdminSetUserDisabled($id: ID!, $di
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminSetUserRole($id: ID!, $role: String!) {\n    adminSetUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetUserRole($id: ID!, $role: String!) {\n    adminSetUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffPermissions {\n    staffPermissions {\n      key\n      label\n    }\n  }\n"): (typeof documents)["\n  query StaffPermissions {\n    staffPermissions {\n      key\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetUserPermissions($id: ID!, $permissions: [String!]!) {\n    adminSetUserPermissions(id: $id, permissions: $permissions) {\n      id\n      permissions\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetUserPermissions($id: ID!, $permissions: [String!]!) {\n    adminSetUserPermissions(id: $id, permissions: $permissions) {\n      id\n      permissions\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1642,6 +1662,10 @@ export function graphql(source: "\n  mutation RefreshSoftwareSource($id: ID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ImportSourceAppForSigning($sourceAppId: ID!) {\n    importSourceAppForSigning(sourceAppId: $sourceAppId) {\n      id\n      name\n      bundleId\n    }\n  }\n"): (typeof documents)["\n  mutation ImportSourceAppForSigning($sourceAppId: ID!) {\n    importSourceAppForSigning(sourceAppId: $sourceAppId) {\n      id\n      name\n      bundleId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EsignUnlock {\n    esignUnlock {\n      code\n      devices {\n        udid\n        unlockedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query EsignUnlock {\n    esignUnlock {\n      code\n      devices {\n        udid\n        unlockedAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { RechargeCard } from "../features/payments/RechargeCard";
 import { RedeemCardKeyCard } from "../features/card-keys/RedeemCardKeyCard";
 import { RechargeResult } from "../features/payments/RechargeResult";
-import { ChangePasswordForm } from "../features/auth/ChangePasswordForm";
+import { LoginMethods } from "../features/auth/oauth/LoginMethods";
 import { LogoutButton } from "../features/auth/LogoutButton";
 import { usePageTitle } from "../features/site/useSiteInfo";
 import { WalletCard } from "../features/wallet/WalletCard";
@@ -25,12 +25,7 @@ export default function ProfilePage() {
       <RechargeCard />
       <RedeemCardKeyCard />
       <NotificationsCard />
-      <section className={styles.card} aria-labelledby="change-password-title">
-        <h2 id="change-password-title" className={styles.cardTitle}>
-          修改密码
-        </h2>
-        <ChangePasswordForm />
-      </section>
+      <LoginMethods />
       <LogoutButton className={styles.logout}>退出登录</LogoutButton>
     </div>
   );

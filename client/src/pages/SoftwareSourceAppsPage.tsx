@@ -54,7 +54,9 @@ export default function SoftwareSourceAppsPage() {
   if (source.error && !s) {
     return (
       <div>
-        <SubPageTopBar title="软件源" />
+        <div className={styles.topBarFrame}>
+          <SubPageTopBar title="软件源" />
+        </div>
         <p className={styles.error}>{errorMessage(source.error)}</p>
       </div>
     );
@@ -62,7 +64,9 @@ export default function SoftwareSourceAppsPage() {
   const address = s?.url ?? s?.sourceUrl ?? "";
   return (
     <div>
-      <SubPageTopBar title={s?.name ?? "软件源"} />
+      <div className={styles.topBarFrame}>
+        <SubPageTopBar title={s?.name ?? "软件源"} />
+      </div>
       <div className={styles.page}>
         {!s ? (
           <Skeleton animated style={{ height: 120, borderRadius: 16 }} />

@@ -7,6 +7,7 @@ import { useSession } from "../features/auth/useSession";
 import { copyWithToast } from "../features/site/clipboard";
 import { usePageTitle } from "../features/site/useSiteInfo";
 import { AddSourceSheet } from "../features/software-sources/AddSourceSheet";
+import { EsignUnlockCard } from "../features/software-sources/EsignUnlockCard";
 import { altstoreLink } from "../features/software-sources/format";
 import { SoftwareSourcesQuery } from "../features/software-sources/operations";
 import { SourceCard } from "../features/software-sources/SourceCard";
@@ -68,21 +69,24 @@ export default function SoftwareSourcePage() {
       <h2 className={styles.sectionTitle}>
         <span>本站软件源</span>
       </h2>
-      <div className={styles.header}>
-        <div className={styles.body}>
-          <p className={styles.desc}>把本站的应用添加到 AltStore 或 ESign 中浏览。</p>
-          <div className={styles.headerActions}>
-            <Button size="small" color="primary" onClick={() => void (window.location.href = altstoreLink(feed("altstore")))}>
-              添加到 AltStore
-            </Button>
-            <Button size="small" onClick={() => void copyWithToast(feed("altstore"), "AltStore 源地址已复制")}>
-              复制 AltStore 源
-            </Button>
-            <Button size="small" onClick={() => void copyWithToast(feed("esign"), "ESign 源地址已复制")}>
-              复制 ESign 源
-            </Button>
+      <div className={styles.feedBlocks}>
+        <div className={styles.header}>
+          <div className={styles.body}>
+            <p className={styles.desc}>把本站的免费应用添加到 AltStore、SideStore 中直接安装；ESign 源还含付费应用，购买后用解锁码解锁。</p>
+            <div className={styles.headerActions}>
+              <Button size="small" color="primary" onClick={() => void (window.location.href = altstoreLink(feed("altstore")))}>
+                添加到 AltStore
+              </Button>
+              <Button size="small" onClick={() => void copyWithToast(feed("altstore"), "AltStore 源地址已复制")}>
+                复制 AltStore 源
+              </Button>
+              <Button size="small" onClick={() => void copyWithToast(feed("esign"), "ESign 源地址已复制")}>
+                复制 ESign 源
+              </Button>
+            </div>
           </div>
         </div>
+        {user && <EsignUnlockCard />}
       </div>
       {user && <AddSourceSheet visible={adding} onClose={() => setAdding(false)} />}
     </div>

@@ -33,7 +33,9 @@ export default function SoftwareSourceSearchPage() {
   };
   return (
     <div>
-      <SubPageTopBar title="搜索软件源" />
+      <div className={styles.topBarFrame}>
+        <SubPageTopBar title="搜索软件源" />
+      </div>
       <div className={styles.page}>
         <SearchBar placeholder="应用名称或 Bundle ID" value={text} onChange={setText} onSearch={search} onClear={() => search("")} autoFocus={!q} aria-label="搜索软件源中的应用" />
         {!q && <p className={styles.empty}>输入应用名称或 Bundle ID，在所有软件源中搜索</p>}

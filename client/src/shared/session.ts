@@ -73,6 +73,11 @@ export function isAdmin(user: SessionUser | null | undefined): boolean {
   return user?.role === "admin";
 }
 
+/** Full admins, and staff: accounts granted at least one back office permission (the server accepts only those). */
+export function mayEnterAdmin(user: SessionUser | null | undefined): boolean {
+  return isAdmin(user) || (user?.permissions?.length ?? 0) > 0;
+}
+
 export function hasPermission(user: SessionUser | null | undefined, permission: string): boolean {
   return !!user?.permissions?.includes(permission);
 }

@@ -2,7 +2,9 @@ import { createHash, X509Certificate } from "node:crypto";
 import forge from "node-forge";
 import { describe, expect, it } from "vitest";
 import { readFixture } from "../fixtures/fixtures";
+import { checkChain } from "./cms";
 import {
+  APPLE_IPHONE_DEVICE_CA_PEM,
   APPLE_ROOT_CA_G3_PEM,
   APPLE_ROOT_CA_PEM,
   APPLE_WWDR_G2_PEM,
@@ -113,5 +115,45 @@ describe("verifyAppleChain and APPLE_EXTRA_ROOTS", () => {
     expect(problems).toHaveLength(2);
     expect(problems[0]).toContain("/b.pem");
     expect(readExtraRoots(undefined, read, [])).toEqual([]);
+  });
+});
+
+describe("Apple iPhone Device CA (the issuer of device identities that sign UDID captures)", () => {
+  /** A certificate made with node-forge: SHA-1 and RSA-1024, like Apple's device CA and the identities it issues. */
+  function issue(subjectCn: string, issuer: { cn: string; key: forge.pki.rsa.PrivateKey } | null, ca: boolean) {
+    const keys = forge.pki.rsa.generateKeyPair(1024);
+    const cert = forge.pki.createCertificate();
+    cert.publicKey = keys.publicKey;
+    cert.serialNumber = "0" + forge.util.bytesToHex(forge.random.getBytesSync(8));
+    cert.validity.notBefore = new Date(Date.UTC(2007, 3, 16));
+    cert.validity.notAfter = new Date(Date.UTC(2014, 3, 16)); // expired, like Apple's
+    const name = (cn: string) => [{ name: "countryName", value: "US" }, { name: "organizationName", value: "Apple Inc." }, { name: "commonName", value: cn }];
+    cert.setSubject(name(subjectCn));
+    cert.setIssuer(name(issuer?.cn ?? subjectCn));
+    cert.setExtensions([{ name: "basicConstraints", cA: ca, critical: true }]);
+    cert.sign(issuer?.key ?? keys.privateKey, forge.md.sha1.create());
+    return { der: Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes(), "binary"), key: keys.privateKey };
+  }
+
+  it("is the certificate Apple's profile-service guide publishes, and names itself", () => {
+    expect(sha256(APPLE_IPHONE_DEVICE_CA_PEM)).toBe("76F27D00E1333BC88DE0E2916C38C9A7F2B75774C25A794C092A80E3C4C66CCE");
+    const ca = new X509Certificate(APPLE_IPHONE_DEVICE_CA_PEM);
+    expect(ca.subject).toContain("CN=Apple iPhone Device CA");
+    expect(ca.issuer).toContain("CN=Apple iPhone Certification Authority");
+    expect(ca.ca).toBe(true);
+  });
+
+  it("checkChain accepts an expired SHA-1/RSA-1024 issuer it trusts and refuses a look-alike with another key", () => {
+    const realCa = issue("Apple iPhone Device CA", null, true);
+    const device = issue("DEVICE-UDID", { cn: "Apple iPhone Device CA", key: realCa.key }, false);
+    expect(checkChain(device.der, [device.der], [realCa.der])).toBeUndefined();
+    // A CA of the same name made by someone else issues nothing the real one vouches for.
+    const forged = issue("Apple iPhone Device CA", null, true);
+    const forgedDevice = issue("DEVICE-UDID", { cn: "Apple iPhone Device CA", key: forged.key }, false);
+    expect(checkChain(forgedDevice.der, [forgedDevice.der, forged.der], [APPLE_IPHONE_DEVICE_CA_PEM])).toMatch(/does not chain/);
+    expect(checkChain(forgedDevice.der, [forgedDevice.der], [realCa.der])).toMatch(/does not chain/);
+    // A self-signed identity is refused too.
+    const self = issue("DEVICE-UDID", null, false);
+    expect(checkChain(self.der, [self.der], [APPLE_IPHONE_DEVICE_CA_PEM])).toMatch(/does not chain/);
   });
 });

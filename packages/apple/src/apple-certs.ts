@@ -200,6 +200,35 @@ T4wxWJC994OsdcZ4+RGNsYDyR5gmdr0nDGg=
 -----END CERTIFICATE-----
 `;
 
+/** Apple iPhone Device CA: the issuer of every iPhone/iPad device identity certificate, which signs the Profile
+ * Service's device response (Apple's "Over-the-Air Profile Delivery" guide gives this PEM and says to check that the
+ * device certificate is issued from it). RSA-1024 with SHA-1, expired in 2014: Apple says to ignore validity dates
+ * of device certificates and this CA, so the check is by issuer and signature only.
+ * SHA-256 76F27D00E1333BC88DE0E2916C38C9A7F2B75774C25A794C092A80E3C4C66CCE */
+export const APPLE_IPHONE_DEVICE_CA_PEM =
+  `-----BEGIN CERTIFICATE-----
+MIIDaTCCAlGgAwIBAgIBATANBgkqhkiG9w0BAQUFADB5MQswCQYDVQQGEwJVUzET
+MBEGA1UEChMKQXBwbGUgSW5jLjEmMCQGA1UECxMdQXBwbGUgQ2VydGlmaWNhdGlv
+biBBdXRob3JpdHkxLTArBgNVBAMTJEFwcGxlIGlQaG9uZSBDZXJ0aWZpY2F0aW9u
+IEF1dGhvcml0eTAeFw0wNzA0MTYyMjU0NDZaFw0xNDA0MTYyMjU0NDZaMFoxCzAJ
+BgNVBAYTAlVTMRMwEQYDVQQKEwpBcHBsZSBJbmMuMRUwEwYDVQQLEwxBcHBsZSBp
+UGhvbmUxHzAdBgNVBAMTFkFwcGxlIGlQaG9uZSBEZXZpY2UgQ0EwgZ8wDQYJKoZI
+hvcNAQEBBQADgY0AMIGJAoGBAPGUSsnquloYYK3Lok1NTlQZaRdZB2bLl+hmmkdf
+Rq5nerVKc1SxywT2vTa4DFU4ioSDMVJl+TPhl3ecK0wmsCU/6TKqewh0lOzBSzgd
+Z04IUpRai1mjXNeT9KD+VYW7TEaXXm6yd0UvZ1y8Cxi/WblshvcqdXbSGXH0KWO5
+JQuvAgMBAAGjgZ4wgZswDgYDVR0PAQH/BAQDAgGGMA8GA1UdEwEB/wQFMAMBAf8w
+HQYDVR0OBBYEFLL+ISNEhpVqedWBJo5zENinTI50MB8GA1UdIwQYMBaAFOc0Ki4i
+3jlga7SUzneDYS8xoHw1MDgGA1UdHwQxMC8wLaAroCmGJ2h0dHA6Ly93d3cuYXBw
+bGUuY29tL2FwcGxlY2EvaXBob25lLmNybDANBgkqhkiG9w0BAQUFAAOCAQEAd13P
+Z3pMViukVHe9WUg8Hum+0I/0kHKvjhwVd/IMwGlXyU7DhUYWdja2X/zqj7W24Aq5
+7dEKm3fqqxK5XCFVGY5HI0cRsdENyTP7lxSiiTRYj2mlPedheCn+k6T5y0U4Xr40
+FXwWb2nWqCF1AgIudhgvVbxlvqcxUm8Zz7yDeJ0JFovXQhyO5fLUHRLCQFssAbf8
+B4i8rYYsBUhYTspVJcxVpIIltkYpdIRSIARA49HNvKK4hzjzMS/OhKQpVKw+OCEZ
+xptCVeN2pjbdt9uzi175oVo/u6B2ArKAW17u6XEHIdDMOe7cb33peVI6TD15W4MI
+pyQPbp8orlXe+tA8JA==
+-----END CERTIFICATE-----
+`;
+
 export const APPLE_ROOT_PEMS: readonly string[] = [APPLE_ROOT_CA_PEM, APPLE_ROOT_CA_G3_PEM];
 export const APPLE_WWDR_PEMS: readonly string[] = [
   APPLE_WWDR_G2_PEM,
@@ -313,13 +342,13 @@ export function verifyAppleChain(
  * The extra trusted roots of APPLE_EXTRA_ROOTS (comma-separated paths of PEM files), read once at start; problems
  * (an unreadable file, no certificate in it) are added to `problems` for the caller's configuration report.
  */
-export function readExtraRoots(value: string | undefined, readFile: (path: string) => string, problems: string[]): Buffer[] {
+export function readExtraRoots(value: string | undefined, readFile: (path: string) => string, problems: string[], name = "APPLE_EXTRA_ROOTS"): Buffer[] {
   const roots: Buffer[] = [];
   for (const p of (value ?? "").split(",").map((s) => s.trim()).filter(Boolean)) {
     try {
       roots.push(...pemCertificates(readFile(p)));
     } catch (e) {
-      problems.push(`APPLE_EXTRA_ROOTS: ${p}: ${(e as Error).message}`);
+      problems.push(`${name}: ${p}: ${(e as Error).message}`);
     }
   }
   return roots;

@@ -387,7 +387,7 @@ export function verifyCodeSignatureCms(cms: Buffer, signedContent: Buffer, trust
 }
 
 /** Returns a problem description, or undefined when signer chains to a trusted root. */
-export function checkChain(signerDer: Buffer, certs: Buffer[], trustedRootsPem: string[]): string | undefined {
+export function checkChain(signerDer: Buffer, certs: (Buffer | string)[], trustedRootsPem: (string | Buffer)[]): string | undefined {
   const roots = trustedRootsPem.map((p) => new X509Certificate(p));
   const pool = certs.map((c) => new X509Certificate(c));
   let current = new X509Certificate(signerDer);
@@ -445,13 +445,15 @@ export interface AttachedCmsResult {
   problems: string[];
   signerCertificate?: Buffer;
   signerCommonName?: string;
+  /** Every certificate the CMS carries (the signer's and its issuers), DER. */
+  certificates: Buffer[];
 }
 
 /**
  * Reads an attached CMS SignedData and checks that its signature is intact: the signer's certificate is inside, the
  * messageDigest attribute matches the content and the signature over the signed attributes verifies with the
- * signer's key (or, without signed attributes, the signature over the content itself). No chain is required: a
- * device signs with its own identity.
+ * signer's key (or, without signed attributes, the signature over the content itself). No chain is checked here:
+ * callers that need one (the profile service's device response) check the signer and `certificates` with checkChain.
  */
 export function verifyAttachedCms(cms: Buffer): AttachedCmsResult {
   let data: Buffer;
@@ -460,11 +462,11 @@ export function verifyAttachedCms(cms: Buffer): AttachedCmsResult {
   try {
     const ci = parseDer(cms);
     if (ci.end !== cms.length && !cms.subarray(ci.end).every((b) => b === 0)) throw asnError("trailing bytes after the CMS");
-    if (oidOf(child(ci, 0, "contentType")) !== OID.signedData) return { content: Buffer.alloc(0), problems: ["CMS is not SignedData"] };
+    if (oidOf(child(ci, 0, "contentType")) !== OID.signedData) return { content: Buffer.alloc(0), problems: ["CMS is not SignedData"], certificates: [] };
     const sd = child(child(ci, 1, "[0] content"), 0, "SignedData");
     const encap = child(sd, 2, "encapContentInfo");
     const explicit = encap.children[1];
-    if (!explicit || explicit.tag !== 0xa0) return { content: Buffer.alloc(0), problems: ["CMS has no encapsulated content (detached)"] };
+    if (!explicit || explicit.tag !== 0xa0) return { content: Buffer.alloc(0), problems: ["CMS has no encapsulated content (detached)"], certificates: [] };
     data = octetContent(child(explicit, 0, "eContent"));
     let idx = 3;
     if (sd.children[idx]?.tag === 0xa0) {
@@ -474,11 +476,11 @@ export function verifyAttachedCms(cms: Buffer): AttachedCmsResult {
     if (sd.children[idx]?.tag === 0xa1) idx++;
     signerInfo = child(child(sd, idx, "signerInfos"), 0, "SignerInfo");
   } catch (e) {
-    return { content: Buffer.alloc(0), problems: [`CMS is malformed: ${(e as Error).message}`] };
+    return { content: Buffer.alloc(0), problems: [`CMS is malformed: ${(e as Error).message}`], certificates: [] };
   }
   if (signerInfo.children[3]?.tag === 0xa0) {
     const r = verifyCodeSignatureCms(cms, data);
-    return { content: data, problems: r.problems, signerCertificate: r.signerCertificate, signerCommonName: r.signerCommonName };
+    return { content: data, problems: r.problems, signerCertificate: r.signerCertificate, signerCommonName: r.signerCommonName, certificates };
   }
   // No signed attributes: the signature is over the content.
   try {
@@ -493,16 +495,16 @@ export function verifyAttachedCms(cms: Buffer): AttachedCmsResult {
         return false;
       }
     });
-    if (!signerDer) return { content: data, problems: ["signer certificate is not in the CMS"] };
+    if (!signerDer) return { content: data, problems: ["signer certificate is not in the CMS"], certificates };
     const digestOid = oidOf(child(child(signerInfo, 2, "digestAlgorithm"), 0, "digest OID"));
     const sigAlgOid = oidOf(child(child(signerInfo, 3, "signatureAlgorithm"), 0, "signature OID"));
     const signature = octetContent(child(signerInfo, 4, "signature"));
     const digest = digestOid === OID.sha256 ? "sha256" : digestOid === OID.sha1 ? "sha1" : undefined;
-    if (!digest) return { content: data, problems: [`unsupported CMS digest algorithm ${digestOid}`] };
+    if (!digest) return { content: data, problems: [`unsupported CMS digest algorithm ${digestOid}`], certificates };
     const hash = sigAlgOid === OID.sha1WithRSA ? "sha1" : sigAlgOid === OID.sha256WithRSA || sigAlgOid === OID.ecdsaWithSHA256 ? "sha256" : digest;
     const ok = cryptoVerify(hash, data, new X509Certificate(signerDer).publicKey, signature);
-    return { content: data, problems: ok ? [] : ["CMS signature does not verify with the signer's key"], signerCertificate: signerDer, signerCommonName: commonName(signerDer) };
+    return { content: data, problems: ok ? [] : ["CMS signature does not verify with the signer's key"], signerCertificate: signerDer, signerCommonName: commonName(signerDer), certificates };
   } catch (e) {
-    return { content: data, problems: [`CMS is malformed: ${(e as Error).message}`] };
+    return { content: data, problems: [`CMS is malformed: ${(e as Error).message}`], certificates };
   }
 }

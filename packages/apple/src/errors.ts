@@ -31,7 +31,9 @@ export const APPLE_ERROR_MESSAGES = {
   APPLE_BAD_PASSWORD: "证书密码错误",
   APPLE_P12_NO_PRIVATE_KEY: "p12 文件中没有私钥",
   APPLE_BAD_P12: "p12 证书文件无效",
+  APPLE_P12_ITERATIONS: "p12 文件的加密迭代次数过高（超过 100000 次），请用钥匙串或 OpenSSL 的默认设置重新导出",
   APPLE_BAD_PROFILE: "描述文件无效",
+  APPLE_PROFILE_SIGNATURE: "描述文件的签名无效（不是苹果签发，或内容已被修改）",
   APPLE_CERT_NOT_IN_PROFILE: "证书与描述文件不匹配",
   APPLE_CERT_EXPIRED: "证书已过期",
   APPLE_PROFILE_EXPIRED: "描述文件已过期",
@@ -39,6 +41,9 @@ export const APPLE_ERROR_MESSAGES = {
   // signatures
   APPLE_BAD_CMS: "签名数据（CMS）无效",
   APPLE_VERIFY_FAILED: "签名校验失败",
+  // parsing budgets (packages/apple/src/offload.ts)
+  APPLE_INPUT_TOO_LARGE: "文件过大，无法解析",
+  APPLE_PARSE_TIMEOUT: "文件解析超时，文件可能已损坏或过于复杂",
   // not the input's fault
   APPLE_IO_ERROR: "读写文件失败",
 } as const;

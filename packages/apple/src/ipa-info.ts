@@ -1,5 +1,5 @@
 import { AppleError, isAppleError } from "./errors";
-import { isPlistDict, parsePlist, type PlistDict, type PlistValue } from "./plist";
+import { CONTROL_CHARS, isPlistDict, parsePlist, type PlistDict, type PlistValue } from "./plist";
 import { readPngHeader, toStandardPng } from "./cgbi";
 import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "./zip/limits";
 import { ZipReader, type ZipEntry } from "./zip/reader";
@@ -83,8 +83,14 @@ async function readInfo(zip: ZipReader): Promise<IpaInfo> {
   };
 }
 
+/** Names, identifiers and versions are one line of text: a control character (NUL…) or a string past 1,024
+ * characters means the plist is not a real app's, refused before anything is stored. */
+const MAX_FIELD = 1024;
 function str(v: PlistValue | undefined): string {
-  return typeof v === "string" ? v.trim() : typeof v === "number" ? String(v) : "";
+  const s = typeof v === "string" ? v.trim() : typeof v === "number" ? String(v) : "";
+  if (CONTROL_CHARS.test(s)) throw new AppleError("APPLE_BAD_INFO_PLIST", "字段含有控制字符");
+  if (s.length > MAX_FIELD) throw new AppleError("APPLE_BAD_INFO_PLIST", "字段过长");
+  return s;
 }
 
 /** Base names of the icon files the plist declares (iPhone, iPad and legacy keys). */

@@ -10,6 +10,7 @@ import {
   parseMobileProvision,
   profileContainsCertificate,
   profileExpired,
+  parseVerifiedMobileProvision,
 } from "./mobileprovision";
 
 const load = (name: string) => parseMobileProvision(readFixture(`profiles/${name}.mobileprovision`));
@@ -115,5 +116,37 @@ describe("bundleIdAllowed", () => {
     ["com.example.demo", "com.example.Demo", false],
   ])("%s admits %s: %s", (pattern, id, ok) => {
     expect(bundleIdAllowed(pattern, id)).toBe(ok);
+  });
+});
+
+describe("parseVerifiedMobileProvision (the profile's own signature)", () => {
+  const fixtureRoot = readFileSync(fixturePath("pki/root.pem"), "utf8");
+  const demoRoot = readFileSync(path.resolve(__dirname, "../../../demo/certificate/root.pem"), "utf8");
+  const code = (f: () => unknown) => {
+    try {
+      f();
+    } catch (e) {
+      return (e as AppleError).code;
+    }
+    return "accepted";
+  };
+
+  it("accepts the fixtures' profiles under their root and the demo profile under the demo root, reading the same fields", () => {
+    for (const name of ["development", "adhoc", "enterprise"]) {
+      const bytes = readFixture(`profiles/${name}.mobileprovision`);
+      expect(parseVerifiedMobileProvision(bytes, [fixtureRoot])).toEqual(parseMobileProvision(bytes));
+    }
+    const demo = readFileSync(path.resolve(__dirname, "../../../demo/certificate/demo.mobileprovision"));
+    expect(parseVerifiedMobileProvision(demo, [demoRoot]).provisionsAllDevices).toBe(true);
+  });
+
+  it("refuses a profile whose signer chains to no trusted root, and any byte changed under the signature", () => {
+    const bytes = readFixture("profiles/development.mobileprovision");
+    expect(code(() => parseVerifiedMobileProvision(bytes))).toBe("APPLE_PROFILE_SIGNATURE");
+    expect(code(() => parseVerifiedMobileProvision(bytes, [readFileSync(path.resolve(__dirname, "../../../demo/certificate/root.pem"), "utf8")]))).toBe("APPLE_PROFILE_SIGNATURE");
+    const edited = Buffer.from(bytes);
+    edited.write("get-task-allox", edited.indexOf(Buffer.from("get-task-allow")), "latin1");
+    expect(code(() => parseVerifiedMobileProvision(edited, [fixtureRoot]))).toBe("APPLE_PROFILE_SIGNATURE");
+    expect(code(() => parseVerifiedMobileProvision(Buffer.from("not a profile"), [fixtureRoot]))).toBe("APPLE_BAD_PROFILE");
   });
 });

@@ -5,6 +5,8 @@
  * fields the signer and the certificate checks need.
  */
 import forge from "node-forge";
+import { APPLE_ROOT_PEMS, APPLE_WWDR_PEMS } from "./apple-certs";
+import { checkChain, verifyAttachedCms } from "./cms";
 import { AppleError } from "./errors";
 import { isPlistDict, parsePlist, type PlistDict, type PlistValue } from "./plist";
 
@@ -84,7 +86,26 @@ function strings(v: PlistValue | undefined): string[] {
 }
 
 export function parseMobileProvision(buf: Buffer): MobileProvision {
-  const plistData = unwrapCms(buf);
+  return profileFromPlist(unwrapCms(buf));
+}
+
+/**
+ * A provisioning profile whose own signature holds: the CMS signature over its plist is intact (messageDigest and the
+ * signer's key) and the signer chains to Apple's roots (through the intermediates the CMS carries, or the shipped
+ * WWDR certificates) or to one of `extraRoots` (APPLE_EXTRA_ROOTS: test PKIs, the demo certificate). The profile is
+ * read from exactly the bytes that were verified. A doctored profile (entitlements or devices added, any byte of the
+ * plist changed) or one signed by anyone else fails with APPLE_PROFILE_SIGNATURE and the reason in its detail.
+ */
+export function parseVerifiedMobileProvision(buf: Buffer, extraRoots: (Buffer | string)[] = []): MobileProvision {
+  const cms = verifyAttachedCms(buf);
+  if (!cms.content.length && cms.problems.length) return invalid(cms.problems[0]!);
+  if (cms.problems.length || !cms.signerCertificate) throw new AppleError("APPLE_PROFILE_SIGNATURE", cms.problems[0] ?? "no signer");
+  const chainProblem = checkChain(cms.signerCertificate, [...cms.certificates, ...APPLE_WWDR_PEMS], [...APPLE_ROOT_PEMS, ...extraRoots]);
+  if (chainProblem) throw new AppleError("APPLE_PROFILE_SIGNATURE", chainProblem);
+  return profileFromPlist(cms.content);
+}
+
+function profileFromPlist(plistData: Buffer): MobileProvision {
   let plist: PlistValue;
   try {
     plist = parsePlist(plistData);

@@ -7,7 +7,7 @@ import forge from "node-forge";
 import { describe, expect, it } from "vitest";
 import { FIXTURE_P12_PASSWORD, fixturePath, readFixture } from "../fixtures/fixtures";
 import { AppleError } from "./errors";
-import { loadP12 } from "./p12";
+import { loadP12, P12_MAX_ITERATIONS, p12Iterations } from "./p12";
 
 function expectCode(fn: () => unknown, code: string): void {
   try {
@@ -97,5 +97,123 @@ describe("loadP12", () => {
   it("reports garbage as invalid", () => {
     expectCode(() => loadP12(Buffer.from("definitely not a p12"), "x"), "APPLE_BAD_P12");
     expectCode(() => loadP12(readFixture("pki/leaf.der"), "x"), "APPLE_BAD_P12");
+  });
+
+  describe("iteration cap", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "p12-iter-"));
+    /** A p12 of the fixture leaf exported by OpenSSL with `extra` options (e.g. -iter). */
+    const exportP12 = (name: string, extra: string[]) => {
+      const out = path.join(dir, `${name}.p12`);
+      execFileSync("openssl", ["pkcs12", "-export", "-inkey", fixturePath("pki/leaf.key"), "-in", fixturePath("pki/leaf.pem"),
+        "-passout", `pass:${FIXTURE_P12_PASSWORD}`, "-out", out, ...extra]);
+      return readFileSync(out);
+    };
+    /** Milliseconds `fn` took to throw `code`. */
+    const refusedIn = (fn: () => unknown, code: string) => {
+      const t = performance.now();
+      expectCode(fn, code);
+      return performance.now() - t;
+    };
+
+    it("refuses 2,000,000 iterations (key bags and MAC) before deriving anything, with either password", () => {
+      const p12 = exportP12("iter-2m", ["-iter", "2000000", "-maciter"]);
+      // forge takes tens of seconds for this file; the refusal reads the counts only.
+      expect(refusedIn(() => loadP12(p12, FIXTURE_P12_PASSWORD), "APPLE_P12_ITERATIONS")).toBeLessThan(3000);
+      expect(refusedIn(() => loadP12(p12, "wrong"), "APPLE_P12_ITERATIONS")).toBeLessThan(3000);
+      expect(new AppleError("APPLE_P12_ITERATIONS").userMessage).toMatch(/迭代次数/);
+    });
+
+    it("refuses high counts on the bags alone (no MAC iterations) and on the MAC alone", () => {
+      const bags = exportP12("iter-bags", ["-iter", "200000", "-nomaciter"]);
+      expect(p12Iterations(forge.asn1.fromDer(forge.util.createBuffer(bags.toString("binary"))))).toContain(200000);
+      expectCode(() => loadP12(bags, FIXTURE_P12_PASSWORD), "APPLE_P12_ITERATIONS");
+      // The MAC's count alone: forge writes the same count for the MAC as for the bags, so lower the bags' by hand.
+      const ok = exportP12("iter-ok", []);
+      const pfx = forge.asn1.fromDer(forge.util.createBuffer(ok.toString("binary")));
+      const mac = (pfx.value as forge.asn1.Asn1[])[2].value as forge.asn1.Asn1[];
+      mac[2] = forge.asn1.create(forge.asn1.Class.UNIVERSAL, forge.asn1.Type.INTEGER, false, forge.asn1.integerToDer(150000).getBytes());
+      const macHigh = Buffer.from(forge.asn1.toDer(pfx).getBytes(), "binary");
+      expectCode(() => loadP12(macHigh, FIXTURE_P12_PASSWORD), "APPLE_P12_ITERATIONS");
+    });
+
+    it("checks a bag inside encrypted contents as it is decrypted", () => {
+      const keys = forge.pki.rsa.generateKeyPair(1024);
+      const cert = forge.pki.createCertificate();
+      cert.publicKey = keys.publicKey;
+      cert.serialNumber = "01";
+      cert.validity.notBefore = new Date("2024-01-01");
+      cert.validity.notAfter = new Date("2030-01-01");
+      cert.setSubject([{ name: "commonName", value: "iPhone Distribution: Nested (TEAMNEST01)" }]);
+      cert.setIssuer(cert.subject.attributes);
+      cert.sign(keys.privateKey, forge.md.sha256.create());
+      // A shrouded key bag (200,000 iterations) inside a SafeContents encrypted with 2,048: the inner count cannot be
+      // read before the outer layer is decrypted.
+      const keyBag = forge.pki.encryptPrivateKeyInfo(forge.pki.wrapRsaPrivateKey(forge.pki.privateKeyToAsn1(keys.privateKey)), "pw", { algorithm: "aes256", count: 200000 });
+      const { asn1 } = forge;
+      const safeBag = asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, [
+        asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OID, false, asn1.oidToDer(forge.pki.oids.pkcs8ShroudedKeyBag).getBytes()),
+        asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, [keyBag]),
+      ]);
+      const inner = asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, [safeBag]);
+      const legit = forge.pkcs12.toPkcs12Asn1(keys.privateKey, cert, "pw", { algorithm: "aes256", count: 2048 });
+      expect(loadP12(Buffer.from(asn1.toDer(legit).getBytes(), "binary"), "pw").commonName).toContain("Nested");
+      // Encrypt the inner SafeContents as forge would encrypt its certificate SafeContents, and put it beside the MAC-less PFX.
+      const salt = forge.random.getBytesSync(8);
+      const dk = forge.pkcs5.pbkdf2("pw", salt, 2048, 32, forge.md.sha256.create());
+      const iv = forge.random.getBytesSync(16);
+      const cipher = forge.cipher.createCipher("AES-CBC", dk);
+      cipher.start({ iv });
+      cipher.update(asn1.toDer(inner));
+      cipher.finish();
+      const pbes2 = asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, [
+        asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OID, false, asn1.oidToDer(forge.pki.oids.pkcs5PBES2).getBytes()),
+        asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, [
+          asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, [
+            asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OID, false, asn1.oidToDer(forge.pki.oids.pkcs5PBKDF2).getBytes()),
+            asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, [
+              asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OCTETSTRING, false, salt),
+              asn1.create(asn1.Class.UNIVERSAL, asn1.Type.INTEGER, false, asn1.integerToDer(2048).getBytes()),
+              asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, [
+                asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OID, false, asn1.oidToDer(forge.pki.oids.hmacWithSHA256).getBytes()),
+                asn1.create(asn1.Class.UNIVERSAL, asn1.Type.NULL, false, ""),
+              ]),
+            ]),
+          ]),
+          asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, [
+            asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OID, false, asn1.oidToDer(forge.pki.oids["aes256-CBC"]).getBytes()),
+            asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OCTETSTRING, false, iv),
+          ]),
+        ]),
+      ]);
+      const encryptedData = asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, [
+        asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OID, false, asn1.oidToDer(forge.pki.oids.encryptedData).getBytes()),
+        asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, [
+          asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, [
+            asn1.create(asn1.Class.UNIVERSAL, asn1.Type.INTEGER, false, asn1.integerToDer(0).getBytes()),
+            asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, [
+              asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OID, false, asn1.oidToDer(forge.pki.oids.data).getBytes()),
+              pbes2,
+              asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, false, cipher.output.getBytes()),
+            ]),
+          ]),
+        ]),
+      ]);
+      const authSafe = asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, [encryptedData]);
+      const pfx = asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, [
+        asn1.create(asn1.Class.UNIVERSAL, asn1.Type.INTEGER, false, asn1.integerToDer(3).getBytes()),
+        asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, [
+          asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OID, false, asn1.oidToDer(forge.pki.oids.data).getBytes()),
+          asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, [asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OCTETSTRING, false, asn1.toDer(authSafe).getBytes())]),
+        ]),
+      ]);
+      const nested = Buffer.from(asn1.toDer(pfx).getBytes(), "binary");
+      expect(p12Iterations(pfx)).toEqual([2048]); // the inner count is not visible before decryption
+      expectCode(() => loadP12(nested, "pw"), "APPLE_P12_ITERATIONS");
+    });
+
+    it("still opens a p12 at the cap", () => {
+      const p12 = exportP12("iter-cap", ["-iter", String(P12_MAX_ITERATIONS)]);
+      expect(loadP12(p12, FIXTURE_P12_PASSWORD).teamId).toBe("TEAMID1234");
+    });
   });
 });

@@ -91,6 +91,88 @@ function decodePfx(asn1: forge.asn1.Asn1, password: string): forge.pkcs12.Pkcs12
   }
 }
 
+/**
+ * The most PBKDF iterations a p12 may ask for, for its MAC and for each encrypted bag. OpenSSL 3 and Keychain export
+ * with 2,048; 100,000 is already far beyond either. A p12 asking for more (`openssl pkcs12 -export -iter 2000000`
+ * takes node-forge tens of seconds) is refused before any key is derived.
+ */
+export const P12_MAX_ITERATIONS = 100_000;
+
+/** PBE algorithms whose parameters are `SEQUENCE { salt OCTET STRING, iterations INTEGER }`: PKCS#12 and PKCS#5 v1. */
+const PBE_V1_PREFIXES = ["1.2.840.113549.1.12.1.", "1.2.840.113549.1.5."];
+const PBKDF2_OID = "1.2.840.113549.1.5.12";
+
+function asn1Integer(node: forge.asn1.Asn1 | undefined): number | null {
+  if (!node || node.tagClass !== forge.asn1.Class.UNIVERSAL || node.type !== forge.asn1.Type.INTEGER || typeof node.value !== "string") return null;
+  const bytes = Buffer.from(node.value, "binary");
+  if (bytes.length > 6) return Number.MAX_SAFE_INTEGER; // beyond any cap; also negative-looking huge values
+  return bytes.length ? bytes.readUIntBE(0, bytes.length) : 0;
+}
+
+/**
+ * Every iteration count the p12 declares where it can be read without a password: the MAC's, and each
+ * AlgorithmIdentifier (PBES2's PBKDF2 parameters, PKCS#12/PKCS#5 v1 PBEs) in the PFX, in the authenticated safe and
+ * in unencrypted SafeContents (key bags). Nested OCTET STRINGs holding DER are read too. Bags inside encrypted
+ * contents are checked as forge decrypts them (`guardedKdf`).
+ */
+export function p12Iterations(pfx: forge.asn1.Asn1): number[] {
+  const found: number[] = [];
+  const top = Array.isArray(pfx.value) ? pfx.value : [];
+  const mac = top[2];
+  if (mac && Array.isArray(mac.value) && mac.value.length >= 2) found.push(mac.value.length >= 3 ? (asn1Integer(mac.value[2]) ?? 0) : 1);
+  let budget = 10_000; // nodes visited: a p12 is a few KB
+  const walk = (node: forge.asn1.Asn1, depth: number) => {
+    if (--budget < 0 || depth > 32) throw new AppleError("APPLE_BAD_P12", "ASN.1 too deep or too large");
+    if (Array.isArray(node.value)) {
+      const [first, params] = node.value;
+      if (first && first.tagClass === forge.asn1.Class.UNIVERSAL && first.type === forge.asn1.Type.OID && typeof first.value === "string" && params && Array.isArray(params.value)) {
+        const oid = forge.asn1.derToOid(first.value);
+        if (oid === PBKDF2_OID || PBE_V1_PREFIXES.some((p) => oid.startsWith(p))) {
+          const n = asn1Integer(params.value[1]);
+          if (n !== null) found.push(n);
+        }
+      }
+      for (const child of node.value) walk(child, depth + 1);
+      return;
+    }
+    if (node.tagClass === forge.asn1.Class.UNIVERSAL && node.type === forge.asn1.Type.OCTETSTRING && typeof node.value === "string" && node.value.length > 1 && node.value.charCodeAt(0) === 0x30) {
+      let inner: forge.asn1.Asn1 | null = null;
+      try {
+        inner = forge.asn1.fromDer(forge.util.createBuffer(node.value), { strict: true, parseAllBytes: true, decodeBitStrings: false } as never);
+      } catch {
+        inner = null; // opaque bytes (a salt, a digest, ciphertext) that happened to start like a SEQUENCE
+      }
+      if (inner) walk(inner, depth + 1);
+    }
+  };
+  walk(pfx, 0);
+  return found;
+}
+
+function refuseIterations(n: number): void {
+  if (n > P12_MAX_ITERATIONS) throw new AppleError("APPLE_P12_ITERATIONS", `${n} iterations (at most ${P12_MAX_ITERATIONS})`);
+}
+
+/**
+ * forge's two key derivations, capped while a p12 is being opened: a bag inside encrypted contents is only readable
+ * once its container is decrypted, so its count is checked right before its own derivation. Synchronous code, so the
+ * flag covers exactly the one `loadP12` call on this thread.
+ */
+let capping = false;
+type Kdf = (p: unknown, s: unknown, a: number, b: number, ...rest: unknown[]) => unknown;
+const kdfs = forge as unknown as { pkcs5: { pbkdf2: Kdf }; pkcs12: { generateKey: Kdf }; pbe: { generatePkcs12Key: Kdf } };
+/** Wraps `holder[name]` so that, while capping, an iteration count (argument `at`) above the cap throws first. */
+function capKdf<K extends string>(holder: Record<K, Kdf>, name: K, at: 2 | 3): void {
+  const inner = holder[name];
+  holder[name] = function (this: unknown, ...args: Parameters<Kdf>) {
+    if (capping) refuseIterations(Number(args[at]));
+    return inner.apply(this, args);
+  };
+}
+capKdf(kdfs.pkcs5, "pbkdf2", 2); // PBES2 (AES) bags
+capKdf(kdfs.pkcs12, "generateKey", 3); // the MAC
+capKdf(kdfs.pbe, "generatePkcs12Key", 3); // PKCS#12 PBE (3DES, RC2) bags
+
 export function loadP12(buf: Buffer, password: string): SigningIdentity {
   let asn1: forge.asn1.Asn1;
   try {
@@ -98,17 +180,22 @@ export function loadP12(buf: Buffer, password: string): SigningIdentity {
   } catch (e) {
     throw new AppleError("APPLE_BAD_P12", `not DER: ${(e as Error).message}`);
   }
+  for (const n of p12Iterations(asn1)) refuseIterations(n);
 
   let p12: forge.pkcs12.Pkcs12Pfx;
   try {
+    capping = true;
     p12 = decodePfx(asn1, password);
   } catch (e) {
+    if (e instanceof AppleError) throw e;
     const msg = (e as Error).message ?? String(e);
     // forge verifies the MAC before decrypting; a failed MAC means the password is wrong.
     if (/MAC could not be verified|Invalid password/i.test(msg)) {
       throw new AppleError("APPLE_BAD_PASSWORD", msg);
     }
     throw new AppleError("APPLE_BAD_P12", msg);
+  } finally {
+    capping = false;
   }
 
   const { oids } = forge.pki;

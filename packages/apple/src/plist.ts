@@ -32,6 +32,9 @@ export function parsePlist(buf: Buffer): PlistValue {
   return parseXmlPlist(buf.toString("utf8"));
 }
 
+/** C0 controls (tab, LF and CR too) and DEL: never part of a name, identifier or version read out of a plist. */
+export const CONTROL_CHARS = /[\u0000-\u001F\u007F]/;
+
 export function isPlistDict(v: PlistValue | undefined): v is PlistDict {
   return (
     typeof v === "object" &&
@@ -202,12 +205,17 @@ function decodeEntities(s: string): string {
         return "'";
       default: {
         const code = e[1] === "x" ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
-        if (!Number.isFinite(code) || code > 0x10ffff) throw plistError(`bad character reference &${e};`);
+        if (!Number.isFinite(code) || code > 0x10ffff || !xmlChar(code)) throw plistError(`bad character reference &${e};`);
         return String.fromCodePoint(code);
       }
     }
   });
 }
+
+/** XML 1.0 `Char`: tab, LF, CR and everything from U+0020 except surrogates, U+FFFE and U+FFFF. NUL and the other C0
+ * controls are not characters of an XML document, written or referenced (`&#0;`). */
+const xmlChar = (c: number) => c === 0x9 || c === 0xa || c === 0xd || (c >= 0x20 && c <= 0xd7ff) || (c >= 0xe000 && c <= 0xfffd) || (c >= 0x10000 && c <= 0x10ffff);
+const ILLEGAL_XML_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
 
 const MAX_DEPTH = 512;
 
@@ -223,6 +231,7 @@ const REAL_SPECIALS = new Map<string, number>([
 ]);
 
 export function parseXmlPlist(text: string): PlistValue {
+  if (ILLEGAL_XML_CHAR.test(text)) throw plistError("control character in XML");
   const c = new XmlCursor(text.replace(/^\uFEFF/, ""));
   const root = c.readTag();
   if (root.name !== "plist" || root.closing) throw plistError("not a plist: missing <plist> root");

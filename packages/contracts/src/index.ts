@@ -3,3 +3,4 @@ export * from "./events";
 export * from "./signing";
 export * from "./notifications";
 export * from "./mall";
+export * from "./site";

@@ -1,4 +1,5 @@
 import { EventEmitter, on } from "node:events";
+import { DATABASE_DEFAULTS, pgPoolOptions } from "./db-settings";
 import { randomUUID } from "node:crypto";
 import { Client, Pool } from "pg";
 import IORedis from "ioredis";
@@ -153,7 +154,7 @@ class PostgresEventBus extends BaseEventBus {
 
   constructor(private readonly opts: EventBusOptions) {
     super(opts);
-    this.pool = new Pool({ connectionString: opts.databaseUrl, max: 2 });
+    this.pool = new Pool({ connectionString: opts.databaseUrl, ...pgPoolOptions({ ...DATABASE_DEFAULTS, poolMax: 2 }) });
     this.pool.on("error", (e) => this.log(`pool error: ${e.message}`));
   }
 

@@ -1,5 +1,20 @@
 import { FlowProducer, Queue, QueueEvents, Worker, withBackend, createPostgresBackend, type Processor, type WorkerOptions } from "bullmq";
 import IORedis from "ioredis";
+import { Client as PgClient, type ClientConfig } from "pg";
+import { DATABASE_DEFAULTS } from "./db-settings";
+
+/**
+ * The clients of BullMQ's PostgreSQL pool. BullMQ keeps some pooled clients checked out without an 'error' listener,
+ * and node-postgres throws an 'error' without a listener: a dropped database connection would end the process (a
+ * database restart took the whole server down). Each client here always has one; its queries still fail and BullMQ
+ * retries them.
+ */
+class GuardedPgClient extends PgClient {
+  constructor(config?: string | ClientConfig) {
+    super(config);
+    this.on("error", () => undefined);
+  }
+}
 
 /**
  * BullMQ runs on Redis when REDIS_URL is set and on its PostgreSQL backend otherwise; this is the only place
@@ -45,7 +60,14 @@ export function connectQueues(opts: { databaseUrl: string; redisUrl?: string; pr
   }
 
   const pg = withBackend(createPostgresBackend);
-  const connection = { connectionString: opts.databaseUrl, schema: PG_SCHEMA, migrate: true, max: 4 };
+  const connection = {
+    connectionString: opts.databaseUrl,
+    schema: PG_SCHEMA,
+    migrate: true,
+    max: 4,
+    connectionTimeoutMillis: DATABASE_DEFAULTS.acquireTimeoutMs,
+    Client: GuardedPgClient,
+  };
   return {
     kind: "postgres",
     queue: (name) => track(new pg.Queue(name, { connection })) as unknown as Queue,

@@ -1,4 +1,5 @@
 import type { ErrorCode } from "@gryx/contracts/error-codes";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/unavailable";
 import type { ErrorSpec, ErrorTable } from "./error-table";
 import { ANNOUNCEMENTS_ERRORS } from "../modules/announcements/announcements.errors";
 import { APPS_ERRORS } from "../modules/apps/apps.errors";
@@ -24,6 +25,9 @@ import { CUSTOMER_SERVICE_ERRORS } from "../modules/customer-service/customer-se
 import { SOFTWARE_SOURCES_ERRORS } from "../modules/software-sources/software-sources.errors";
 import { MALL_ERRORS } from "../modules/mall/mall.errors";
 import { SIGNING_ERRORS } from "../modules/signing/signing.errors";
+import { OAUTH_ERRORS } from "../modules/oauth/oauth.errors";
+import { EMAIL_ERRORS } from "../modules/email/email.errors";
+import { DEBUG_AUTH_ERRORS } from "../modules/debug-auth/debug-auth.errors";
 
 export type { ErrorCode } from "@gryx/contracts/error-codes";
 
@@ -41,6 +45,8 @@ const GENERIC_ERRORS = {
   INTERNAL: { status: 500, message: "服务器内部错误，请稍后重试" },
   UNAVAILABLE: { status: 503, message: "服务暂不可用，请稍后重试" },
   NOTHING_TO_UPDATE: { status: 400, message: "没有要更新的字段" },
+  FILE_PARSE_TIMEOUT: { status: 400, message: "文件解析超时，请检查文件是否正确后重试" },
+  DATABASE_UNAVAILABLE: { status: 503, message: "数据库暂时无法连接，请稍后重试" },
 } as const satisfies ErrorTable<"generic">;
 
 /** Hand-ordered lists (db/sort-order.ts). */
@@ -84,13 +90,16 @@ export const ERROR_CODES: { readonly [C in ErrorCode]: ErrorSpec } = {
   ...SOFTWARE_SOURCES_ERRORS,
   ...MALL_ERRORS,
   ...SIGNING_ERRORS,
+  ...OAUTH_ERRORS,
+  ...EMAIL_ERRORS,
+  ...DEBUG_AUTH_ERRORS,
 };
 
 /** The one error of the server's domains: `new DomainError("AUTH_BAD_CREDENTIALS")`, the code type-checked. */
 export class DomainError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
-  /** Seconds the client should wait before retrying (429 only). */
+  /** Seconds the client should wait before retrying (429, 503). */
   readonly retryAfter?: number;
 
   /** `message` replaces the code's own text where the throw knows more (which field, which limit). */
@@ -105,8 +114,12 @@ export class DomainError extends Error {
 
 export const isDomainError = (e: unknown): e is DomainError => e instanceof DomainError;
 
-/** Maps anything thrown to a DomainError, hiding internals of unexpected failures. */
+/**
+ * Maps anything thrown to a DomainError, hiding internals of unexpected failures. A database that cannot serve now
+ * (unreachable, restarting, a pool or statement timeout) is DATABASE_UNAVAILABLE: 503 with Retry-After.
+ */
 export function toDomainError(e: unknown): DomainError {
   if (isDomainError(e)) return e;
+  if (isDatabaseUnavailable(e)) return new DomainError("DATABASE_UNAVAILABLE", undefined, { retryAfter: DATABASE_RETRY_AFTER_SECONDS });
   return new DomainError("INTERNAL");
 }

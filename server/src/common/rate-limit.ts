@@ -28,6 +28,15 @@ export class RateCounter {
     await this.db.query(`DELETE FROM rate_counters WHERE key = $1`, [key]);
   }
 
+  /** The counters whose key is one of `keys` or matches one of the LIKE `patterns` (for /admin/debug-auth). */
+  async list(keys: string[], patterns: string[] = []): Promise<{ key: string; count: number; windowStart: Date }[]> {
+    const rows: { key: string; count: number; window_start: Date }[] = await this.db.query(
+      `SELECT key, count, window_start FROM rate_counters WHERE key = ANY($1::text[]) OR key LIKE ANY($2::text[]) ORDER BY key LIMIT 200`,
+      [keys, patterns],
+    );
+    return rows.map((r) => ({ key: r.key, count: r.count, windowStart: r.window_start }));
+  }
+
   /** Housekeeping: drop windows that ended long ago. */
   async prune(olderThanSeconds = 86400): Promise<void> {
     await this.db.query(`DELETE FROM rate_counters WHERE window_start < now() - make_interval(secs => $1)`, [olderThanSeconds]);

@@ -1,5 +1,7 @@
 import "reflect-metadata";
 import { DataSource } from "typeorm";
+import { pgPoolOptions, type DatabaseSettings } from "@gryx/platform/db-settings";
+import { guardTransactions } from "./transaction-guard";
 import { DOMAINS } from "../modules";
 import { Init1763700000000 } from "./migrations/1763700000000-Init";
 import { ContentVersions1763799000000 } from "./migrations/1763799000000-ContentVersions";
@@ -14,8 +16,13 @@ export const ENTITIES = DOMAINS.flatMap((d) => d.entities ?? []);
  */
 export const MIGRATIONS = [Init1763700000000, ContentVersions1763799000000, Catalogue1763800000000, SiteContent1763800100000, ...DOMAINS.flatMap((d) => d.migrations ?? [])];
 
-export function createDataSource(databaseUrl: string): DataSource {
-  return new DataSource({
+/**
+ * The server's data source: a pool of `settings.poolMax` connections, each with the statement, lock and
+ * idle-in-transaction timeouts, and a bounded wait for a connection (@gryx/platform/db-settings). With
+ * `guardTransactions` (tests) using the pool inside one of its transactions throws (transaction-guard.ts).
+ */
+export function createDataSource(databaseUrl: string, settings: DatabaseSettings, opts: { guardTransactions?: boolean } = {}): DataSource {
+  const db = new DataSource({
     type: "postgres",
     url: databaseUrl,
     entities: ENTITIES,
@@ -23,6 +30,8 @@ export function createDataSource(databaseUrl: string): DataSource {
     migrationsTransactionMode: "each",
     synchronize: false,
     logging: ["error"],
-    extra: { max: Number(process.env.DB_POOL_MAX ?? 10) },
+    extra: pgPoolOptions(settings),
   });
+  if (opts.guardTransactions) guardTransactions(db);
+  return db;
 }

@@ -1,4 +1,5 @@
 import "reflect-metadata";
+import { databaseSettingsFromEnv } from "@gryx/platform/db-settings";
 import { keyringFromEnv } from "@gryx/platform/secrets";
 import { DOMAINS } from "../modules";
 import { createDataSource } from "./data-source";
@@ -13,6 +14,7 @@ import { rotateSecrets } from "./rotate-secrets";
 export async function rotateFromEnv(env: Record<string, string | undefined>, print: (line: string) => void): Promise<number> {
   const problems: string[] = [];
   const keyring = keyringFromEnv(env, problems);
+  const settings = databaseSettingsFromEnv(env, problems, { poolMax: 4 });
   const databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) problems.push("DATABASE_URL is required");
   if (!keyring) problems.push("SECRETS_KEYS (or SECRETS_KEY / JWT_SECRET) is required");
@@ -20,7 +22,7 @@ export async function rotateFromEnv(env: Record<string, string | undefined>, pri
     print(`secrets:rotate: invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
     return 2;
   }
-  const db = createDataSource(databaseUrl);
+  const db = createDataSource(databaseUrl, settings);
   await db.initialize();
   try {
     const reports = await rotateSecrets(db, keyring, DOMAINS.flatMap((d) => d.sealed ?? []));

@@ -9,11 +9,14 @@ export async function withStartupLock<T>(db: DataSource, fn: () => Promise<T>): 
   const runner = db.createQueryRunner();
   await runner.connect();
   try {
+    // Another instance may hold it for as long as its migrations take: wait without the pool's lock timeout.
+    await runner.query(`SET lock_timeout = 0`);
     await runner.query(`SELECT pg_advisory_lock(hashtext('gryx:startup'))`);
     try {
       return await fn();
     } finally {
       await runner.query(`SELECT pg_advisory_unlock(hashtext('gryx:startup'))`);
+      await runner.query(`RESET lock_timeout`);
     }
   } finally {
     await runner.release();

@@ -1,6 +1,7 @@
 import { GraphQLError, type GraphQLFormattedError } from "graphql";
 import { unwrapResolverError } from "@apollo/server/errors";
-import { ERROR_CODES, isDomainError } from "../common/errors";
+import { ERROR_CODES, isDomainError, toDomainError } from "../common/errors";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import { log } from "../common/logger";
 
 const CLIENT_ERROR_CODES = new Set([
@@ -27,6 +28,10 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
       extensions: { code: original.code, status: original.status, ...(original.retryAfter ? { retryAfter: original.retryAfter } : {}) },
     };
   }
+  if (isDatabaseUnavailable(original)) {
+    const e = toDomainError(original);
+    return { message: e.message, path: formatted.path, extensions: { code: e.code, status: e.status, retryAfter: e.retryAfter } };
+  }
   const code = formatted.extensions?.code;
   if (typeof code === "string" && CLIENT_ERROR_CODES.has(code)) {
     return {
@@ -38,4 +43,17 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   }
   log.error("unexpected GraphQL error", { message: (original as Error)?.message, stack: (original as Error)?.stack, path: formatted.path });
   return { message: ERROR_CODES.INTERNAL.message, path: formatted.path, extensions: { code: "INTERNAL", status: 500 } };
+}
+
+/**
+ * A database that cannot serve while the request's context is made (its session lookup): the whole answer is
+ * 503 with Retry-After and the code DATABASE_UNAVAILABLE; anything else is thrown on unchanged.
+ */
+export function contextFailure(e: unknown): unknown {
+  if (!isDatabaseUnavailable(e)) return e;
+  const d = toDomainError(e);
+  return new GraphQLError(d.message, {
+    originalError: d,
+    extensions: { code: d.code, http: { status: d.status, headers: new Map([["retry-after", String(d.retryAfter)]]) } },
+  });
 }

@@ -4,6 +4,8 @@ import { contentVersionsDomain } from "./content-versions";
 import { emailDomain } from "./email";
 import { usersDomain } from "./users";
 import { authDomain } from "./auth";
+import { oauthDomain } from "./oauth";
+import { debugAuthDomain } from "./debug-auth";
 import { adminStatsDomain } from "./admin-stats";
 import { healthDomain } from "./health";
 import { categoriesDomain } from "./categories";
@@ -39,6 +41,8 @@ export const DOMAIN_LIST = DomainList.empty()
   .add(emailDomain)
   .add(usersDomain)
   .add(authDomain)
+  .add(oauthDomain)
+  .add(debugAuthDomain)
   .add(adminStatsDomain)
   .add(healthDomain)
   .add(categoriesDomain)

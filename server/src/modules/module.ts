@@ -8,6 +8,7 @@ import type { CatalogKind } from "./catalog/catalog.types";
 import type { ContentKind } from "./content-versions/content-kinds";
 import type { PurchaseKind, PriceSource, PurchasableKinds } from "./purchases/purchase-kinds";
 import type { DomainStoredFiles, StoredFiles } from "./storage/file-references";
+import type { StaffPermission } from "../graphql/staff-permissions";
 
 /**
  * What every domain's service factory gets besides the services of the domains it depends on: the process-wide
@@ -26,6 +27,8 @@ export interface SharedDeps {
   storedFiles: StoredFiles;
   /** Filled once every service exists: each purchasable domain's price source, by kind. */
   purchasables: PurchasableKinds;
+  /** Every REST route with its access level as enforced (domain permissions applied), for /admin/debug-auth. */
+  restRoutes: readonly Pick<RouteDef, "method" | "path" | "access">[];
 }
 
 /**
@@ -60,6 +63,12 @@ export interface DomainModule<Need extends object = object, Gives extends object
   migrations?: readonly MigrationClass[];
   /** type-graphql resolver classes. */
   resolvers?: readonly Function[];
+  /**
+   * The staff permission that guards its back office: every REST route and GraphQL field it declares "admin" needs
+   * this permission instead (full admins keep everything). Without one, its admin entry points stay full-admin only.
+   * An entry point that belongs to another group declares `perm:<that group>` itself.
+   */
+  permission?: StaffPermission;
   /** Its REST facades under /api, in match order. */
   routes?: readonly RouteDef[];
   /** Builds its services from the shared deps and the services of the domains it needs. */

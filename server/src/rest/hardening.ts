@@ -22,34 +22,48 @@ export function sendGraphqlError(res: Response, e: DomainError): void {
 
 /**
  * Content-Security-Policy for our pages (the SPA and the GraphiQL bundle are both served from this origin: scripts
- * and workers only from here, inline styles for antd and Monaco, images also from http(s) icon links). No page
- * may be framed (`frame-ancestors 'none'`, clickjacking).
+ * and workers only from here, plus `scriptOrigins`: the origin of Apple's Sign in with Apple JS SDK while Apple login
+ * is enabled; inline styles for antd and Monaco, images also from http(s) icon links). No page may be framed
+ * (`frame-ancestors 'none'`, clickjacking).
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https: http:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+export function contentSecurityPolicy(scriptOrigins: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptOrigins].join(" "),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https: http:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /** Powerful browser features none of our pages uses. */
 export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), display-capture=()";
 
-/** Headers on every response; the CSP matters for HTML pages and costs nothing on the rest. */
-export function securityHeaders(_req: Request, res: Response, next: NextFunction): void {
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", "DENY");
-  res.setHeader("Content-Security-Policy", CONTENT_SECURITY_POLICY);
-  res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
-  next();
+/**
+ * Headers on every response; the CSP matters for HTML pages and costs nothing on the rest. `scriptOrigins` answers
+ * the extra script origins of the moment (synchronously, from a cache its owner keeps fresh).
+ */
+export function securityHeaders(scriptOrigins: () => readonly string[] = () => []) {
+  let last: readonly string[] = [];
+  let policy = CONTENT_SECURITY_POLICY;
+  return (_req: Request, res: Response, next: NextFunction): void => {
+    const origins = scriptOrigins();
+    if (origins !== last) [last, policy] = [origins, contentSecurityPolicy(origins)];
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Content-Security-Policy", policy);
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    next();
+  };
 }
 
 /** Static files answer GET and HEAD only; other methods fall through to the 404 (serve-static would answer a bare 405). */

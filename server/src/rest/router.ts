@@ -5,6 +5,7 @@ import { allows, type AccessLevel } from "../graphql/access";
 import type { Page } from "../graphql/page";
 import type { Authenticated, RequestMeta } from "../modules/auth/auth.service";
 import { DEVICE_COOKIE, DEVICE_TTL_SECONDS, readCookie } from "../modules/auth/device-trust";
+import { linkOrigin } from "./link-origin";
 import type { Services } from "../services";
 
 /**
@@ -105,7 +106,7 @@ export function buildRestRouter(services: Services, defs: RouteDef[]): express.R
 export function requestMeta(req: Request, res?: Response): RequestMeta {
   return {
     ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
-    origin: `${req.protocol}://${req.get("host")}`,
+    origin: linkOrigin(req),
     userAgent: req.get("user-agent") ?? undefined,
     deviceToken: readCookie(req.get("cookie"), DEVICE_COOKIE),
     guestId: req.get("x-guest-id") ?? undefined,
@@ -151,6 +152,7 @@ export function restErrorHandler(err: unknown, _req: Request, res: Response, nex
   if (status === 404) return sendError(res, new DomainError("NOT_FOUND"));
   if (status === 413) return sendError(res, new DomainError("PAYLOAD_TOO_LARGE"));
   if (status && status >= 400 && status < 500) return sendError(res, new DomainError("BAD_REQUEST"));
-  log.error("unhandled REST error", { error: (err as Error)?.stack ?? String(err) });
-  sendError(res, new DomainError("INTERNAL"));
+  const mapped = toDomainError(err);
+  if (mapped.code === "INTERNAL") log.error("unhandled REST error", { error: (err as Error)?.stack ?? String(err) });
+  sendError(res, mapped);
 }

@@ -1,4 +1,5 @@
 import { SignJWT, importPKCS8 } from "jose";
+import { guardedFetch, type FetchOutcome } from "@gryx/platform/outbound";
 
 /**
  * A small App Store Connect API client for the mall's fulfilment: an ES256 token per account (kid = key id, iss =
@@ -69,28 +70,35 @@ export class AscClient {
     private readonly opts: { timeoutMs?: number; signal?: AbortSignal } = {},
   ) {}
 
+  /**
+   * One call through the address guard (@gryx/platform/outbound): the base URL is the operator's (ASC_BASE_URL, default
+   * Apple's), so private addresses are allowed (a local App Store Connect stand-in), link-local never; no redirects,
+   * answers at most 8 MB.
+   */
   private async request(method: "GET" | "POST", path: string, body?: unknown): Promise<any> {
     const token = await ascToken(this.key);
-    const signals = [AbortSignal.timeout(this.opts.timeoutMs ?? 20_000), ...(this.opts.signal ? [this.opts.signal] : [])];
-    let res: Response;
+    let res: FetchOutcome;
     try {
-      res = await fetch(this.baseUrl + path, {
-        method,
-        headers: { authorization: `Bearer ${token}`, accept: "application/json", ...(body ? { "content-type": "application/json" } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.any(signals),
+      res = await guardedFetch(this.baseUrl + path, { maxBytes: 8 * 1024 * 1024, timeoutMs: this.opts.timeoutMs ?? 20_000, maxRedirects: 0, allowPrivate: true }, {}, this.opts.signal, {
+        request: {
+          method,
+          headers: { authorization: `Bearer ${token}`, accept: "application/json", ...(body ? { "content-type": "application/json" } : {}) },
+          body: body ? JSON.stringify(body) : undefined,
+          anyStatus: true,
+        },
       });
     } catch (e) {
       throw new AscError("transient", 0, `App Store Connect 无法连接：${(e as Error).message}`);
     }
-    const text = await res.text();
+    const text = res.notModified ? "" : res.body;
+    const ok = res.status >= 200 && res.status < 300;
     let json: any = null;
     try {
       json = text ? JSON.parse(text) : null;
     } catch {
-      if (res.ok) throw new AscError("transient", res.status, "App Store Connect 返回了无法解析的内容");
+      if (ok) throw new AscError("transient", res.status, "App Store Connect 返回了无法解析的内容");
     }
-    if (res.ok) return json;
+    if (ok) return json;
     const err = json?.errors?.[0] ?? {};
     const detail = `${res.status} ${err.code ?? ""} ${err.detail ?? err.title ?? text.slice(0, 200)}`.trim();
     if (res.status === 401 || res.status === 403) throw new AscError("auth", res.status, `App Store Connect 拒绝了 API 密钥（${detail}）`);

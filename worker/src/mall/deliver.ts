@@ -1,5 +1,6 @@
 import { X509Certificate } from "node:crypto";
-import { loadP12, parseMobileProvision, profileContainsCertificate, verifyAppleChain } from "@gryx/apple";
+import { profileContainsCertificate, verifyAppleChain } from "@gryx/apple";
+import { loadP12Offloaded, parseVerifiedMobileProvisionOffloaded } from "@gryx/apple/offload";
 import type { Keyring } from "@gryx/platform/secrets";
 
 /** The purposes the certificates domain seals with (server/src/modules/certificates/certificate.entity.ts). */
@@ -13,19 +14,21 @@ export class DeliveryError extends Error {}
 
 /**
  * What the certificates table keeps of a p12 + profile pair, checked the way an upload is (the server's
- * inspectBundle): the p12 opens, chains to a trusted root, is valid now, the profile lists it and provisions the
+ * inspectBundle): the p12 opens, chains to a trusted root, is valid now, the profile's own signature holds (Apple's
+ * roots or APPLE_EXTRA_ROOTS), the profile lists it and provisions the
  * order's device.
  */
-export function inspectDelivery(p12: Buffer, password: string, profileBytes: Buffer, udid: string, extraRoots: Buffer[], now = new Date()) {
+export async function inspectDelivery(p12: Buffer, password: string, profileBytes: Buffer, udid: string, extraRoots: Buffer[], now = new Date()) {
   let identity;
   try {
-    identity = loadP12(p12, password);
+    // Supplier material is outside input: parsed on the parsing threads with their budgets (iterations, time, size).
+    identity = await loadP12Offloaded(p12, password);
   } catch (e) {
     throw new DeliveryError(`p12 无法打开：${(e as Error).message}`);
   }
   let profile;
   try {
-    profile = parseMobileProvision(profileBytes);
+    profile = await parseVerifiedMobileProvisionOffloaded(profileBytes, extraRoots);
   } catch (e) {
     throw new DeliveryError(`描述文件无效：${(e as Error).message}`);
   }
@@ -72,7 +75,7 @@ function plainJson(v: unknown): unknown {
 }
 
 /** The INSERT of a delivered certificate (scope user, sealed like an upload, linked to its mall order). */
-export function certificateInsert(secrets: Keyring, userId: number, mallOrderId: number, name: string, material: { p12: Buffer; password: string; profile: Buffer }, b: ReturnType<typeof inspectDelivery>) {
+export function certificateInsert(secrets: Keyring, userId: number, mallOrderId: number, name: string, material: { p12: Buffer; password: string; profile: Buffer }, b: Awaited<ReturnType<typeof inspectDelivery>>) {
   return {
     text: `INSERT INTO certificates (scope, user_id, name, p12_sealed, password_sealed, secrets_key_id, certificate_der, chain_der, profile, common_name, team_id,
              team_name, cert_type, serial_number, sha1, not_before, not_after, profile_name, profile_uuid, app_id, profile_type, entitlements, devices,

@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { guardedFetch, OutboundError, type FetchOutcome } from "@gryx/platform/outbound";
 
 /**
  * The supplier protocol (docs/ARCHITECTURE.md, "Certificate mall"): JSON over HTTP(S), every request signed with the
@@ -29,42 +30,51 @@ export function supplierSignature(key: string, timestamp: string, method: string
   return createHmac("sha256", key).update(`${timestamp}\n${method}\n${path}\n${body}`).digest("hex");
 }
 
+/** A supplier's answers are small JSON (the certificate answer carries a p12 and a profile in base64). */
+const MAX_ANSWER_BYTES = 2 * 1024 * 1024;
+
 export class SupplierClient {
+  /** `allowPrivate`: the admin's 允许内网地址 for this supplier (@gryx/platform/outbound; never link-local). */
   constructor(
     private readonly baseUrl: string,
     private readonly key: string,
     private readonly timeoutMs: number,
     private readonly signal?: AbortSignal,
+    private readonly allowPrivate = false,
   ) {}
 
   private async request(method: "GET" | "POST", path: string, body?: unknown): Promise<any> {
     const url = new URL(this.baseUrl.replace(/\/+$/, "") + path);
     const text = body === undefined ? "" : JSON.stringify(body);
     const ts = String(Math.floor(Date.now() / 1000));
-    let res: Response;
+    let res: FetchOutcome;
     try {
-      res = await fetch(url, {
-        method,
-        headers: {
-          "content-type": "application/json",
-          "x-gryx-timestamp": ts,
-          "x-gryx-signature": supplierSignature(this.key, ts, method, url.pathname, text),
+      res = await guardedFetch(url.toString(), { maxBytes: MAX_ANSWER_BYTES, timeoutMs: this.timeoutMs, maxRedirects: 0, allowPrivate: this.allowPrivate }, {}, this.signal, {
+        request: {
+          method,
+          headers: {
+            "content-type": "application/json",
+            "x-gryx-timestamp": ts,
+            "x-gryx-signature": supplierSignature(this.key, ts, method, url.pathname, text),
+          },
+          body: body === undefined ? undefined : text,
+          anyStatus: true,
         },
-        body: body === undefined ? undefined : text,
-        signal: AbortSignal.any([AbortSignal.timeout(this.timeoutMs), ...(this.signal ? [this.signal] : [])]),
       });
     } catch (e) {
       const err = e as Error;
-      throw new SupplierError("transient", err.name === "TimeoutError" ? `供应商接口超时（${this.timeoutMs} ms）` : `供应商接口无法连接：${err.message}`);
+      if (e instanceof OutboundError && (e.code === "ADDRESS_BLOCKED" || e.code === "URL_INVALID")) throw new SupplierError("refused", `供应商接口地址已拒绝：${err.message}`);
+      throw new SupplierError("transient", e instanceof OutboundError && e.code === "TIMEOUT" ? `供应商接口超时（${this.timeoutMs} ms）` : `供应商接口无法连接：${err.message}`);
     }
-    const raw = await res.text();
+    const raw = res.notModified ? "" : res.body;
+    const okStatus = res.status >= 200 && res.status < 300;
     let json: any = null;
     try {
       json = raw ? JSON.parse(raw) : null;
     } catch {
-      throw new SupplierError(res.ok ? "refused" : "transient", `供应商接口返回了无法解析的内容（HTTP ${res.status}）`);
+      throw new SupplierError(okStatus ? "refused" : "transient", `供应商接口返回了无法解析的内容（HTTP ${res.status}）`);
     }
-    if (res.ok) return json;
+    if (okStatus) return json;
     const message = `供应商接口 HTTP ${res.status}：${String(json?.error ?? "").slice(0, 200)}`;
     if (res.status === 401 || res.status === 403) throw new SupplierError("auth", message);
     if (res.status === 429 || res.status >= 500) throw new SupplierError("transient", message);

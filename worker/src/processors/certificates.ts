@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import type { Job } from "bullmq";
-import type { JobPayloads } from "@gryx/contracts";
+import { DEFAULT_SITE_NAME, type JobPayloads } from "@gryx/contracts";
 import { certificateReport, type CertificateReport } from "@gryx/apple/cert-status";
 import { parseMobileProvision, type MobileProvision } from "@gryx/apple/mobileprovision";
+import { insertTemplatedMail } from "@gryx/platform/email-render";
 import type { ProcessorContext } from "../context";
 
 interface TaskRow {
@@ -176,11 +177,15 @@ async function notifyRevoked(ctx: ProcessorContext, task: TaskRow, reason: strin
     [task.user_id, title, body, `/certificate/${task.certificate_id}`, `certificate-revoked:${task.certificate_id}`],
   );
   if (!inserted.rows.length || !task.email) return;
-  const mail = await ctx.db.query<{ id: number }>(
-    `INSERT INTO email_outbox (to_address, subject, body, kind) VALUES ($1, $2, $3, 'certificate-revoked') RETURNING id`,
-    [task.email, title, `${task.username ?? ""}，您好：\n\n${body}\n`],
-  );
-  await ctx.enqueue("email.send", { outboxId: mail.rows[0].id });
+  // The built-in template "certificate-revoked" (editable in /admin/email-management).
+  const mail = await insertTemplatedMail(async (sql, params) => (await ctx.db.query(sql, params)).rows, {
+    key: "certificate-revoked",
+    to: task.email,
+    vars: { username: task.username ?? "", certificate_name: task.name, revoked_at: new Date().toISOString().slice(0, 16).replace("T", " "), reason: reason ?? "" },
+    userId: task.user_id,
+    defaultSiteName: DEFAULT_SITE_NAME,
+  });
+  if (mail !== null) await ctx.enqueue("email.send", { outboxId: mail });
 }
 
 /** A detection batch's parent: every child finished (or was skipped), so the batch is complete unless cancelled. */

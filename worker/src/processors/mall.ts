@@ -4,6 +4,7 @@ import type { ProcessorContext } from "../context";
 import { AscClient, AscError } from "../mall/asc-client";
 import { certificateInsert, DeliveryError, inspectDelivery, P12_PURPOSE, P8_PURPOSE, PASSWORD_PURPOSE, SUPPLIER_KEY_PURPOSE } from "../mall/deliver";
 import { SupplierClient, SupplierError } from "../mall/supplier-client";
+import { mailUser } from "../mail";
 
 /** A supplier still working is asked again after this long, at most SUPPLIER_POLLS times (about 10 minutes). */
 const SUPPLIER_POLL_MS = 3000;
@@ -118,7 +119,7 @@ async function fail(ctx: ProcessorContext, order: OrderRow, message: string): Pr
 
 /** The material becomes the buyer's certificate; the order is delivered and its wallet order fulfilled, in one transaction. */
 async function deliver(ctx: ProcessorContext, order: OrderRow, m: Material): Promise<{ status: string }> {
-  const bundle = inspectDelivery(m.p12, m.password, m.profile, order.udid, ctx.appleExtraRoots);
+  const bundle = await inspectDelivery(m.p12, m.password, m.profile, order.udid, ctx.appleExtraRoots);
   if (order.user_id === null) return deliverToGuest(ctx, order, m, bundle.commonName);
   const insert = certificateInsert(ctx.secrets!, order.user_id, order.id, order.snapshot.packageName, m, bundle);
   const delivered = await ctx.transaction(async (q) => {
@@ -157,6 +158,8 @@ async function deliver(ctx: ProcessorContext, order: OrderRow, m: Material): Pro
     return { status: "refunded" };
   }
   await announce(ctx, order, "delivered");
+  // Only the run whose transaction delivered gets here, so the buyer is told once.
+  await mailUser(ctx, order.user_id, "mall-delivery", { order_no: order.order_no, package_name: order.snapshot.packageName });
   return { status: "delivered" };
 }
 
@@ -314,8 +317,8 @@ async function viaPlatform(ctx: ProcessorContext, order: OrderRow): Promise<Mate
 // ---- suppliers -----------------------------------------------------------------------------------------------------
 
 async function viaSupplier(ctx: ProcessorContext, order: OrderRow): Promise<Material | "waiting"> {
-  const { rows } = await ctx.db.query<{ name: string; base_url: string; api_key_sealed: string; product_map: Record<string, string>; timeout_ms: number; enabled: boolean }>(
-    `SELECT name, base_url, api_key_sealed, product_map, timeout_ms, enabled FROM cert_suppliers WHERE id = $1`,
+  const { rows } = await ctx.db.query<{ name: string; base_url: string; api_key_sealed: string; product_map: Record<string, string>; timeout_ms: number; enabled: boolean; allow_private: boolean }>(
+    `SELECT name, base_url, api_key_sealed, product_map, timeout_ms, enabled, allow_private FROM cert_suppliers WHERE id = $1`,
     [order.supplier_id ?? 0],
   );
   const s = rows[0];
@@ -324,7 +327,7 @@ async function viaSupplier(ctx: ProcessorContext, order: OrderRow): Promise<Mate
   if (!product) throw new FinalError(`供应商「${s.name}」没有为该套餐配置商品编码`);
   const key = ctx.secrets!.open(SUPPLIER_KEY_PURPOSE, s.api_key_sealed)?.toString("utf8");
   if (!key) throw new FinalError(`供应商「${s.name}」的密钥无法解密`);
-  const client = new SupplierClient(s.base_url, key, s.timeout_ms, ctx.signal);
+  const client = new SupplierClient(s.base_url, key, s.timeout_ms, ctx.signal, s.allow_private === true);
   try {
     if (!order.supplier_order_id) {
       const placed = await client.place(order.order_no, product, order.udid);

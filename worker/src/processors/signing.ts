@@ -4,8 +4,10 @@ import { UnrecoverableError, type Job } from "bullmq";
 import type { JobPayloads, SigningTaskOptions, SigningTaskPayload } from "@gryx/contracts";
 import { isBadAppleInput } from "@gryx/apple/errors";
 import { privateFilePath } from "@gryx/platform/storage-paths";
-import { signIpa, type SignProgress } from "../signing";
+import type { SignProgress } from "../signing";
+import { signInThread, SigningMemoryError } from "../signing/sign-thread";
 import type { ProcessorContext } from "../context";
+import { mailUser } from "../mail";
 
 /** Sealed columns' purposes: the certificates domain's (server/src/modules/certificates/certificate.entity.ts). */
 const P12_PURPOSE = "certificates.p12";
@@ -23,6 +25,7 @@ const FAILURES = {
   SIGN_KEYRING_MISSING: "证书数据无法解密，请联系管理员",
   SIGN_FAILED: "签名失败，请稍后重试",
   SIGN_DYLIB_NOT_FOUND: "要注入的插件已不存在，请重新选择插件后再签名",
+  SIGN_MEMORY_LIMIT: "签名所需内存超出上限，请精简 IPA（减少文件数量）后重试",
 } as const;
 
 class TaskFailure extends Error {
@@ -96,9 +99,15 @@ export async function signingProcessor(job: Job<JobPayloads["signing.sign"]>, ct
 
   const outPath = privateFilePath(ctx.storageDir, `signed/${task.artifact_name}`)!;
   const runsDir = path.join(signingWorkDir(ctx.storageDir), "runs");
-  // What earlier deliveries of this task left (killed, or superseded and not yet gone) is theirs no more.
+  const workRoot = path.join(signingWorkDir(ctx.storageDir), "work");
+  // What earlier deliveries of this task left (killed, or superseded and not yet gone) is theirs no more: their
+  // outputs and their temp directories.
   await removeRunFiles(runsDir, task.artifact_name);
+  await removeRunFiles(workRoot, task.artifact_name);
   const runOut = path.join(runsDir, `${task.artifact_name}.${lease}`);
+  // This run's temp files, named like its output: removed when the run ends however it ends, and by the next
+  // delivery of the task (or the sweep at worker start) should the process die under it.
+  const runWork = path.join(workRoot, `${task.artifact_name}.${lease}`);
   const stop = new AbortController();
   const timeout = AbortSignal.timeout(ctx.signingTimeoutMs);
   const signal = AbortSignal.any([stop.signal, timeout, ctx.signal]);
@@ -130,11 +139,11 @@ export async function signingProcessor(job: Job<JobPayloads["signing.sign"]>, ct
     const inputs = await loadInputs(ctx, task);
     await fs.promises.mkdir(path.dirname(outPath), { recursive: true });
     await fs.promises.mkdir(runsDir, { recursive: true });
-    const workDir = signingWorkDir(ctx.storageDir);
-    await fs.promises.mkdir(workDir, { recursive: true });
+    await fs.promises.mkdir(runWork, { recursive: true });
     const startedAt = Date.now();
     setStage("signing", 10);
-    const result = await signIpa({
+    // On a thread of its own with a heap ceiling: a run that needs more fails its task, the worker goes on.
+    const result = await signInThread({
       ipaPath: inputs.ipaPath,
       p12: inputs.p12,
       password: inputs.password,
@@ -148,7 +157,9 @@ export async function signingProcessor(job: Job<JobPayloads["signing.sign"]>, ct
       removePlugins: task.options.removePlugins,
       removeWatch: task.options.removeWatch,
       trustedRoots: ctx.trustedRootPems,
-      workDir,
+      workDir: runWork,
+    }, {
+      memoryLimitMb: ctx.signingMemoryLimitMb,
       signal,
       onProgress: (p) => {
         const { stage, progress } = percent(p);
@@ -196,10 +207,17 @@ export async function signingProcessor(job: Job<JobPayloads["signing.sign"]>, ct
     }
     last = { ...last, status: "done", stage: "done", progress: 100 };
     publish(true);
+    // Only the run that marked it done gets here (the lease), so the owner is told once.
+    await mailUser(ctx, task.user_id, "signing-done", { app_name: result.displayName || "应用" });
     return { status: "done" };
   } catch (e) {
     await fs.promises.rm(runOut, { force: true });
     if (stopped === "cancelled") return { status: "cancelled" };
+    if (e instanceof SigningMemoryError) {
+      ctx.log(`signing task ${taskId}: ${e.message}`);
+      await fail(ctx, task, "SIGN_MEMORY_LIMIT", FAILURES.SIGN_MEMORY_LIMIT, (p) => (last = p));
+      throw new UnrecoverableError("SIGN_MEMORY_LIMIT");
+    }
     const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     if (isBadAppleInput(e)) {
       await fail(ctx, task, e.code, e.userMessage, (p) => (last = p));
@@ -224,6 +242,8 @@ export async function signingProcessor(job: Job<JobPayloads["signing.sign"]>, ct
   } finally {
     clearInterval(tick);
     await ticking;
+    // A terminated thread (cancel, timeout, memory ceiling) cleans nothing up itself.
+    await fs.promises.rm(runWork, { recursive: true, force: true }).catch((e: Error) => ctx.log(`signing task ${taskId}: ${e.message}`));
   }
 }
 
@@ -292,14 +312,27 @@ export function signingWorkDir(storageDir: string): string {
 }
 
 /**
- * Removes temp files of runs that died without cleaning up (a killed worker): those untouched for longer than a run
- * may take. Called when a worker starts.
+ * Removes temp files of runs that died without cleaning up (a killed worker). Called when a worker starts: a run's
+ * work directory (tmp/signing/work/<artifact>.<lease>) goes at once unless its task is running under that lease (a
+ * run of another worker process); anything else (the signer's own temp directories, outputs in runs/) once untouched
+ * for longer than a run may take.
  */
-export async function sweepStaleWorkDirs(storageDir: string, olderThanMs: number): Promise<number> {
+export async function sweepStaleWorkDirs(storageDir: string, olderThanMs: number, db?: Pick<ProcessorContext["db"], "query">): Promise<number> {
   const dir = signingWorkDir(storageDir);
   let removed = 0;
+  const workRoot = path.join(dir, "work");
+  const work = await fs.promises.readdir(workRoot).catch(() => [] as string[]);
+  if (db && work.length) {
+    const { rows } = await db.query<{ name: string }>(`SELECT artifact_name || '.' || run_lease AS name FROM signing_tasks WHERE status = 'running' AND run_lease IS NOT NULL`);
+    const live = new Set(rows.map((r) => r.name));
+    for (const name of work) {
+      if (live.has(name)) continue;
+      await fs.promises.rm(path.join(workRoot, name), { recursive: true, force: true });
+      removed++;
+    }
+  }
   // The signer's temp directories, and the outputs of runs (tmp/signing/runs) that died before moving them.
-  for (const [where, prefix] of [[dir, "ipasign-"], [path.join(dir, "runs"), ""]] as const) {
+  for (const [where, prefix] of [[dir, "ipasign-"], [path.join(dir, "runs"), ""], ...(db ? [] : [[workRoot, ""] as const])] as const) {
     const names = await fs.promises.readdir(where).catch(() => [] as string[]);
     for (const name of names) {
       if (!name.startsWith(prefix)) continue;

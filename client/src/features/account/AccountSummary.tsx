@@ -8,7 +8,7 @@ import { MeQuery } from "../auth/operations";
 import { toSessionUser } from "../auth/sessionUser";
 import { formatDateTime } from "../../shared/format";
 import { errorMessage } from "../../shared/graphqlError";
-import { isAdmin, session } from "../../shared/session";
+import { isAdmin, mayEnterAdmin, session } from "../../shared/session";
 import styles from "./account.module.css";
 
 export const ROLE_LABELS: Record<string, string> = { admin: "管理员", user: "普通用户" };
@@ -77,8 +77,9 @@ export function AccountSummary() {
           <dd>{formatDateTime(me.lastLoginAt)}</dd>
         </div>
       </dl>
-      {isAdmin(me) && (
-        <Link to={PATHS.adminHome} className={styles.adminLink}>
+      {mayEnterAdmin(me) && (
+        // Staff open the back office at its index, which picks their first granted page.
+        <Link to={isAdmin(me) ? PATHS.adminHome : "/admin"} className={styles.adminLink}>
           进入管理后台
           <RightOutline />
         </Link>

@@ -41,6 +41,7 @@ export default function AuthSheets({ dialogs }: { dialogs: AuthDialogsController
           initialUsername={dialogs.username}
           onSwitchToRegister={dialogs.openRegister}
           onLeave={dialogs.close}
+          returnTo={dialogs.target}
           onSuccess={() => {
             dialogs.close();
             Toast.show({ icon: "success", content: "登录成功" });

@@ -9,6 +9,7 @@ import { UsernameInput } from "./UsernameInput";
 import { PasswordInput } from "./PasswordInput";
 import { rememberedUsername } from "./rememberedUsername";
 import { useLogin, type LoginOptions } from "./useLogin";
+import { OAuthButtons } from "./oauth/OAuthButtons";
 import styles from "./auth.module.css";
 
 interface Props {
@@ -18,9 +19,11 @@ interface Props {
   onSuccess?: (user: SessionUser) => void;
   /** Called when the user follows the 忘记密码 link (e.g. to close a dialog). */
   onLeave?: () => void;
+  /** Where a QQ login returns to after leaving the site (the login dialog's target). */
+  returnTo?: string | null;
 }
 
-export function LoginForm({ initialUsername, onSwitchToRegister, beforeSessionStart, onSuccess, onLeave }: Props) {
+export function LoginForm({ initialUsername, onSwitchToRegister, beforeSessionStart, onSuccess, onLeave, returnTo }: Props) {
   const remembered = rememberedUsername.get();
   const [username, setUsername] = useState(initialUsername || remembered);
   const [password, setPassword] = useState("");
@@ -51,6 +54,7 @@ export function LoginForm({ initialUsername, onSwitchToRegister, beforeSessionSt
         登录
       </Button>
       <SwitchPrompt question="还没有账号？" action="立即注册" onClick={onSwitchToRegister} />
+      <OAuthButtons beforeSessionStart={beforeSessionStart} onSuccess={onSuccess} returnTo={returnTo} />
     </form>
   );
 }

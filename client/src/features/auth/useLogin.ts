@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useMutation } from "@apollo/client/react";
-import { session, type SessionUser } from "../../shared/session";
+import { mayEnterAdmin, session, type SessionUser } from "../../shared/session";
 import { LOGIN_ERRORS, loginErrorMessage, VALIDATION } from "./errors";
 import { LoginMutation } from "./operations";
 import { rememberedUsername } from "./rememberedUsername";
@@ -38,7 +38,7 @@ export function useLogin() {
       }
       const { token } = data.login;
       const user = toSessionUser(data.login.user);
-      if (options.requireAdmin && user.role !== "admin") {
+      if (options.requireAdmin && !mayEnterAdmin(user)) {
         // The server already opened a session for this token: end it rather than leave it alive unused.
         void fetch("/api/auth/logout", { method: "POST", headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
         setError(NOT_ADMIN_MESSAGE);

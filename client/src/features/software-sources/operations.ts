@@ -130,3 +130,15 @@ export const ImportSourceAppForSigningMutation = graphql(`
     }
   }
 `);
+
+export const EsignUnlockQuery = graphql(`
+  query EsignUnlock {
+    esignUnlock {
+      code
+      devices {
+        udid
+        unlockedAt
+      }
+    }
+  }
+`);

@@ -3,7 +3,7 @@ import { Link, Outlet, useLocation, useNavigate } from "react-router";
 import { Avatar, Button, Drawer, Grid, Layout, Menu, Spin } from "antd";
 import { HomeOutlined, MenuOutlined, UserOutlined } from "@ant-design/icons";
 import { AdminLogoutButton } from "../../features/admin/shell/AdminLogoutButton";
-import { ADMIN_PAGES, adminHref, adminPageAt } from "../../app/adminPages";
+import { ADMIN_PAGES, adminHref, adminPageAt, mayOpen } from "../../app/adminPages";
 import { AdminProviders } from "../../features/admin/shell/AdminProviders";
 import { useSession } from "../../features/auth/useSession";
 import { usePageTitle } from "../../features/site/useSiteInfo";
@@ -15,6 +15,7 @@ import styles from "../../features/admin/shell/admin.module.css";
 const MENU_ITEMS = ADMIN_PAGES.map((p) => {
   const Icon: ComponentType = lazy(p.icon);
   return {
+    page: p,
     key: adminHref(p),
     label: p.label,
     icon: (
@@ -28,6 +29,9 @@ const MENU_ITEMS = ADMIN_PAGES.map((p) => {
 function Navigation({ dark, onNavigate }: { dark: boolean; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const { user } = useSession();
+  // Staff see only the pages of the permissions they hold.
+  const items = MENU_ITEMS.filter((m) => mayOpen(user, m.page)).map(({ page: _page, ...item }) => item);
   return (
     <>
       <div className={dark ? styles.brand : `${styles.brand} ${styles.brandDark}`}>
@@ -37,8 +41,8 @@ function Navigation({ dark, onNavigate }: { dark: boolean; onNavigate?: () => vo
       <Menu
         theme={dark ? "dark" : "light"}
         mode="inline"
-        selectedKeys={MENU_ITEMS.filter((m) => pathname === m.key || pathname.startsWith(`${m.key}/`)).map((m) => m.key)}
-        items={MENU_ITEMS}
+        selectedKeys={items.filter((m) => pathname === m.key || pathname.startsWith(`${m.key}/`)).map((m) => m.key)}
+        items={items}
         onClick={({ key }) => {
           navigate(key);
           onNavigate?.();

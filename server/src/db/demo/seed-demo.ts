@@ -37,6 +37,9 @@ function prng(seed: number) {
   };
 }
 
+/** The demo apps' developers: a generated app's brand with one of these; the real demo IPAs are the site's own. */
+const DEVELOPER_SUFFIXES = ["工作室", "科技", "网络", "软件", "Studio"];
+const DEMO_DEVELOPER = "果仁开发组";
 const PRICES_FEN = [100, 200, 300, 500, 600, 800, 990, 1200, 1800, 2500, 3000];
 const DAY = 86_400_000;
 
@@ -126,9 +129,9 @@ async function insertDemoApps(m: EntityManager, apps: SignableApp[]): Promise<vo
   const [{ id: featuredId }] = await m.query(`SELECT id FROM categories WHERE name = '默认'`);
   for (const a of [...apps].reverse()) {
     await m.query(
-      `INSERT INTO apps (name, icon_path, version, size, description, keywords, category_id, price, bundle_id, sort_order, min_os_version, ipa_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, $10, $11)`,
-      [a.name, a.iconUrl, a.version, a.size, a.description, a.keywords, featuredId, a.price, a.bundleId, a.minOs, a.ipaKey],
+      `INSERT INTO apps (name, icon_path, version, size, description, keywords, category_id, price, bundle_id, sort_order, min_os_version, ipa_key, developer)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, $10, $11, $12)`,
+      [a.name, a.iconUrl, a.version, a.size, a.description, a.keywords, featuredId, a.price, a.bundleId, a.minOs, a.ipaKey, DEMO_DEVELOPER],
     );
   }
 }
@@ -200,15 +203,16 @@ async function seedCatalogue(m: EntityManager, rnd: Rnd, icon: IconFn, pack: Dem
       i,
       min,
       updated,
+      `${brand}${DEVELOPER_SUFFIXES[i % DEVELOPER_SUFFIXES.length]}`,
       ipa.key,
     ]);
   }
   await m.query(
-    `INSERT INTO apps (name, icon_path, version, size, description, keywords, category_id, price, bundle_id, sort_order, min_os_version, created_at, updated_at, ipa_key)
-     SELECT n, ic, v, s, d, k, c, p, b, o, mo, u - interval '30 days', u, ik
-     FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::text[], $6::text[], $7::int[], $8::int[], $9::text[], $10::int[], $11::text[], $12::timestamptz[], $13::text[])
-       AS t(n, ic, v, s, d, k, c, p, b, o, mo, u, ik)`,
-    columns(rows, 13),
+    `INSERT INTO apps (name, icon_path, version, size, description, keywords, category_id, price, bundle_id, sort_order, min_os_version, created_at, updated_at, version_date, developer, ipa_key)
+     SELECT n, ic, v, s, d, k, c, p, b, o, mo, u - interval '30 days', u, u, dev, ik
+     FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::text[], $6::text[], $7::int[], $8::int[], $9::text[], $10::int[], $11::text[], $12::timestamptz[], $13::text[], $14::text[])
+       AS t(n, ic, v, s, d, k, c, p, b, o, mo, u, dev, ik)`,
+    columns(rows, 14),
   );
 
   const dylibRows: unknown[][] = [];

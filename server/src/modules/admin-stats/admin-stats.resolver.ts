@@ -11,8 +11,8 @@ export class AdminStatsResolver {
     return ctx.services.adminStats.userTotals();
   }
 
-  @Access("admin")
-  @Query(() => String, { description: "The IANA time zone (BUSINESS_TZ) the dashboard counts days in; admin pages show dates in it too." })
+  @Access("user")
+  @Query(() => String, { description: "The IANA time zone (BUSINESS_TZ) the dashboard counts days in; admin pages show dates in it too (any signed-in account: staff pages of every group read it)." })
   businessTimeZone(@Ctx() ctx: GqlContext): string {
     return ctx.services.adminStats.timeZone;
   }

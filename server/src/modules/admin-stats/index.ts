@@ -5,6 +5,7 @@ import { AdminStatsService } from "./admin-stats.service";
 
 export const adminStatsDomain = defineDomain({
   name: "admin-stats",
+  permission: "dashboard",
   resolvers: [AdminStatsResolver],
   routes: adminStatsRoutes,
   services: ({ db, config }: SharedDeps) => ({ adminStats: new AdminStatsService(db, config.businessTimeZone) }),

@@ -15,6 +15,7 @@ declare module "../content-versions/content-kinds" {
 /** Site announcements (with per-user reads) and the notes shown above a category. */
 export const announcementsDomain = defineDomain({
   name: "announcements",
+  permission: "catalogue",
   entities: [AnnouncementEntity, CategoryAnnouncementEntity],
   resolvers: [AnnouncementsResolver],
   routes: announcementsRoutes,

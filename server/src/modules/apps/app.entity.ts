@@ -47,6 +47,21 @@ export class AppEntity {
   @Column({ type: "varchar", length: 255, name: "ipa_key", nullable: true })
   ipaKey: string | null;
 
+  /** Who made it (published as the feeds' developerName; "" = the site's name). */
+  @Column({ type: "varchar", length: 100, default: "" })
+  developer: string;
+
+  /** When the current version came (the version or the IPA last changed). */
+  @Column({ type: "timestamptz", name: "version_date", default: () => "now()" })
+  versionDate: Date;
+
+  /** Whole IPA downloads through the feeds' direct links, and the bytes they served. */
+  @Column({ type: "integer", name: "download_count", default: 0 })
+  downloadCount: number;
+
+  @Column({ type: "bigint", name: "download_bytes", default: 0 })
+  downloadBytes: string;
+
   @Column({ type: "varchar", length: 32, name: "min_os_version", nullable: true })
   minOsVersion: string | null;
 

@@ -1,6 +1,8 @@
+import fs from "node:fs";
 import type { DataSource, EntityManager } from "typeorm";
 import { isBadAppleInput } from "@gryx/apple/errors";
-import { inspectIpa as inspectIpaFile, type IpaInfo } from "@gryx/apple/ipa-info";
+import type { IpaInfo } from "@gryx/apple/ipa-info";
+import { inspectIpaOffloaded as inspectIpaFile } from "@gryx/apple/offload";
 import { DomainError } from "../../common/errors";
 import { fenToYuan, given, imagePathInput, likePattern, optionalText, pageArgs, parseId, queryString, requireBoolean, requireText, yuanToFen } from "../../common/validate";
 import type { Page } from "../../graphql/page";
@@ -14,6 +16,7 @@ import {
   pageRows,
   parseIdList,
   reorderItems,
+  safeFileName,
   setItemActive,
   unclaim,
   type CatalogTable,
@@ -57,6 +60,7 @@ export interface AppFields {
   categoryId?: unknown;
   price?: unknown;
   bundleId?: unknown;
+  developer?: unknown;
   iconUrl?: unknown;
   ipaUploadId?: unknown;
   size?: unknown;
@@ -97,9 +101,12 @@ interface AppRow {
   category_key: string | null;
   price: number;
   bundle_id: string;
+  developer: string;
   is_active: boolean;
   sort_order: number;
   ipa_key: string | null;
+  download_count: number;
+  download_bytes: string;
   min_os_version: string | null;
   created_at: Date;
   updated_at: Date;
@@ -138,9 +145,12 @@ export class AppsService {
       categoryName: r.category_name,
       price: fenToYuan(r.price),
       bundleId: r.bundle_id,
+      developer: r.developer,
       isActive: r.is_active,
       sortOrder: r.sort_order,
       hasIpa: !!r.ipa_key,
+      downloadCount: r.download_count,
+      downloadBytes: Number(r.download_bytes),
       minOsVersion: r.min_os_version,
       createdAt: r.created_at,
       updatedAt: r.updated_at,
@@ -241,6 +251,27 @@ export class AppsService {
     return row ? { priceFen: row.price, name: row.name, hasPackage: row.has_package } : null;
   }
 
+  /**
+   * The IPA of an active app (for the feeds' direct links): its file, size, price and a download name; null when the
+   * app is missing, switched off, or has no package on disk.
+   */
+  async package(rawId: unknown): Promise<{ path: string; size: number; priceFen: number; filename: string } | null> {
+    const id = parseId(rawId, "应用ID");
+    const [row] = await this.db.query(`SELECT name, version, price, ipa_key FROM apps WHERE id = $1 AND is_active AND ipa_key IS NOT NULL`, [id]);
+    if (!row) return null;
+    const path = this.storage.privatePath(row.ipa_key);
+    const st = await fs.promises.stat(path).catch(() => null);
+    if (!st?.isFile()) return null;
+    const filename = `${safeFileName(row.name, "app")}${row.version ? `-${safeFileName(row.version, "")}` : ""}.ipa`;
+    return { path, size: st.size, priceFen: row.price, filename };
+  }
+
+  /** Counts a download of an app's IPA: the bytes that went out, and one whole download when the file did. */
+  async countDownload(id: number, sentBytes: number, whole: boolean): Promise<void> {
+    if (sentBytes <= 0 && !whole) return;
+    await this.db.query(`UPDATE apps SET download_bytes = download_bytes + $2, download_count = download_count + $3 WHERE id = $1`, [id, Math.max(0, sentBytes), whole ? 1 : 0]);
+  }
+
   async create(input: AppFields): Promise<AppType> {
     const fields = this.checkFields(input, true);
     const claimed = await this.claimIpa(input.ipaUploadId);
@@ -278,6 +309,8 @@ export class AppsService {
         const old = { ...row } as AppEntity;
         // A size typed by hand only counts while no IPA says otherwise.
         if (fields.size !== undefined && !claimed && row.ipaKey) delete fields.size;
+        // A new version (or a new IPA) dates from now: the feeds publish it as the version's date.
+        if (claimed || (fields.version !== undefined && fields.version !== row.version)) fields.versionDate = new Date();
         Object.assign(row, fields);
         await repo.save(row);
         await this.versions.bump("apps", m);
@@ -393,6 +426,7 @@ export class AppsService {
       if (b && !BUNDLE_ID.test(b)) throw new DomainError("APP_BUNDLE_ID_INVALID");
       out.bundleId = b;
     }
+    if (creating || given(input.developer)) out.developer = optionalText(input.developer, "开发者", 100);
     if (given(input.categoryId)) out.categoryId = input.categoryId === "" ? null : parseId(input.categoryId, "分类ID");
     if (creating || given(input.price)) out.price = given(input.price) ? yuanToFen(input.price, "价格") : 0;
     if (creating || given(input.iconUrl)) out.iconPath = imagePathInput(input.iconUrl);

@@ -3,6 +3,7 @@ import { CatalogKind } from "../catalog/catalog.types";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
 import type { StorageService } from "../storage/storage.service";
 import { fileColumns } from "../storage/file-references";
+import { AppDeveloper1764800000000 } from "./1764800000000-AppDeveloper";
 import { AppEntity } from "./app.entity";
 import { AppsResolver } from "./apps.resolver";
 import { appsRoutes } from "./apps.rest";
@@ -21,7 +22,9 @@ declare module "../purchases/purchase-kinds" {
 
 export const appsDomain = defineDomain({
   name: "apps",
+  permission: "catalogue",
   entities: [AppEntity],
+  migrations: [AppDeveloper1764800000000],
   resolvers: [AppsResolver],
   routes: appsRoutes,
   contentKinds: ["apps"],

@@ -116,11 +116,25 @@ export class AuthService {
     if (user.disabled) throw new DomainError("AUTH_ACCOUNT_DISABLED");
     if (!(await verifyPassword(user.passwordHash, password))) throw new DomainError("AUTH_BAD_CREDENTIALS");
     await Promise.all([this.limits.reset(pairKey), this.limits.undo(ipKey), trusted ? null : this.limits.undo(accountKey)]);
-    await this.trust(user.id, meta.ip);
-    meta.setDeviceToken?.(this.devices.issue(user.id));
-    await this.users.touchLogin(user.id);
-    const result = await this.issue(user.id, meta);
-    for (const hook of this.loginHooks) await hook(user.id, meta).catch((e) => log.warn("login hook failed", { error: (e as Error).message }));
+    return this.startSession(user.id, meta);
+  }
+
+  /**
+   * A login an outside provider vouched for (QQ 互联, Sign in with Apple; modules/oauth): the same session, device
+   * cookie and login hooks as a password login. A disabled account is refused.
+   */
+  async loginVerified(userId: number, meta: RequestMeta): Promise<AuthResult> {
+    const user = await this.users.getById(userId);
+    if (user.disabled) throw new DomainError("AUTH_ACCOUNT_DISABLED");
+    return this.startSession(userId, meta);
+  }
+
+  private async startSession(userId: number, meta: RequestMeta): Promise<AuthResult> {
+    await this.trust(userId, meta.ip);
+    meta.setDeviceToken?.(this.devices.issue(userId));
+    await this.users.touchLogin(userId);
+    const result = await this.issue(userId, meta);
+    for (const hook of this.loginHooks) await hook(userId, meta).catch((e) => log.warn("login hook failed", { error: (e as Error).message }));
     return result;
   }
 
@@ -176,6 +190,7 @@ export class AuthService {
       [claims.sessionId, claims.userId],
     );
     if (!row) return null;
+    this.touch(claims.sessionId);
     const user = this.db.getRepository(UserEntity).create({
       id: row.id,
       username: row.username,
@@ -188,6 +203,25 @@ export class AuthService {
       lastLoginAt: row.last_login_at,
     });
     return { user, sessionId: claims.sessionId };
+  }
+
+  /** When this process last wrote a session's last_seen_at (a write at most once a minute per session). */
+  private readonly touched = new Map<string, number>();
+
+  /** Records that a session was used (its "last seen" in /admin/debug-auth), off the request's path. */
+  private touch(sessionId: string): void {
+    const now = Date.now();
+    if ((this.touched.get(sessionId) ?? 0) > now - 60_000) return;
+    if (this.touched.size > 10_000) this.touched.clear();
+    this.touched.set(sessionId, now);
+    this.db
+      .query(`UPDATE sessions SET last_seen_at = now() WHERE id = $1`, [sessionId])
+      .catch((e) => log.warn("session last_seen_at not written", { error: (e as Error).message }));
+  }
+
+  /** Decodes and checks a token for /admin/debug-auth (see TokenService.inspect). */
+  inspectToken(token: string) {
+    return this.tokens.inspect(token);
   }
 
   /** Drops what only served limits and sessions that ended long ago; safe to run on every instance. */
@@ -252,12 +286,8 @@ export class AuthService {
       codeHash: sha256(`${user.id}:${code}`),
       expiresAt: new Date(Date.now() + RESET_LIMIT.codeTtlSeconds * 1000),
     });
-    await this.email.queue({
-      to: user.email,
-      kind: "password-reset",
-      subject: "重置密码验证码",
-      body: `您好 ${user.username}，您的重置密码验证码是 ${code}，${RESET_LIMIT.codeTtlSeconds / 60} 分钟内有效。如非本人操作，请忽略此邮件。`,
-    });
+    // The built-in template "password-reset" (editable in /admin/email-management).
+    await this.email.queueTemplate("password-reset", user.email, { username: user.username, code, minutes: RESET_LIMIT.codeTtlSeconds / 60 }, { userId: user.id });
     log.info("password reset code issued", { userId: user.id });
   }
 
@@ -271,8 +301,10 @@ export class AuthService {
   }
 
   /**
-   * Finds the unexpired code that matches. Every guess is counted per address first; each code also
-   * counts its own wrong guesses (atomically) and stops working after too many.
+   * Finds the unexpired code that matches. Every guess is counted per address first; each code also counts its own
+   * guesses and stops working after too many. The count is taken before the comparison, in the one statement that
+   * reads the codes (`UPDATE … WHERE attempts < N RETURNING`), so concurrent guesses cannot all be checked against a
+   * code with one attempt left; a right guess gives its attempt back.
    */
   private async checkCode(username: unknown, code: unknown, meta: RequestMeta): Promise<UserEntity> {
     if (typeof username !== "string" || typeof code !== "string" || !/^\d{6}$/.test(code) || username.length > 64)
@@ -280,18 +312,17 @@ export class AuthService {
     await this.limit(`reset-guess:ip:${meta.ip}`, RESET_LIMIT.guessesPerIp);
     const user = await this.users.findByUsername(username.trim());
     if (!user) throw new DomainError("AUTH_ACCOUNT_NOT_FOUND");
-    const rows: { id: number; code_hash: string }[] = await this.db.query(
-      `SELECT id, code_hash FROM password_reset_codes
-        WHERE user_id = $1 AND used_at IS NULL AND expires_at > now() AND attempts < $2`,
+    const [rows]: [{ id: number; code_hash: string }[], number] = await this.db.query(
+      `UPDATE password_reset_codes SET attempts = attempts + 1
+        WHERE user_id = $1 AND used_at IS NULL AND expires_at > now() AND attempts < $2
+        RETURNING id, code_hash`,
       [user.id, RESET_LIMIT.maxAttempts],
     );
     if (!rows.length) throw new DomainError("AUTH_RESET_CODE_EXPIRED");
     const given = Buffer.from(sha256(`${user.id}:${code}`), "hex");
     const match = rows.find((r) => timingSafeEqual(Buffer.from(r.code_hash, "hex"), given));
-    if (!match) {
-      await this.db.query(`UPDATE password_reset_codes SET attempts = attempts + 1 WHERE id = ANY($1)`, [rows.map((r) => r.id)]);
-      throw new DomainError("AUTH_RESET_CODE_WRONG");
-    }
+    if (!match) throw new DomainError("AUTH_RESET_CODE_WRONG");
+    await this.db.query(`UPDATE password_reset_codes SET attempts = attempts - 1 WHERE id = $1 AND attempts > 0`, [match.id]);
     return user;
   }
 

@@ -9,10 +9,12 @@ import { DeviceTrust } from "./device-trust";
 import { ResetCodeEntity } from "./reset-code.entity";
 import { SessionEntity } from "./session.entity";
 import { TokenService } from "./tokens";
+import { SessionLastSeen1764700100000 } from "./1764700100000-SessionLastSeen";
 
 export const authDomain = defineDomain({
   name: "auth",
   entities: [SessionEntity, ResetCodeEntity],
+  migrations: [SessionLastSeen1764700100000],
   resolvers: [AuthResolver],
   routes: authRoutes,
   services: ({ config, db, rateCounter, users, email, sessions }: SharedDeps & { users: UsersService; email: EmailService; sessions: SessionRevoker }) => {

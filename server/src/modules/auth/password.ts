@@ -5,7 +5,9 @@ const OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, paralle
 
 export const hashPassword = (plain: string): Promise<string> => argon2.hash(plain, OPTIONS);
 
-export async function verifyPassword(hash: string, plain: string): Promise<boolean> {
+/** False for an account without a password (QQ or Apple only), after the same work as a real check. */
+export async function verifyPassword(hash: string | null, plain: string): Promise<boolean> {
+  if (hash === null) return dummyVerify(plain).then(() => false);
   try {
     return await argon2.verify(hash, plain);
   } catch {

@@ -22,6 +22,10 @@ export class SessionEntity {
   @Column({ type: "varchar", length: 64, nullable: true })
   ip: string | null;
 
+  /** The last request it authenticated (written at most once a minute). */
+  @Column({ type: "timestamptz", name: "last_seen_at", nullable: true })
+  lastSeenAt: Date | null;
+
   @Column({ type: "varchar", length: 255, name: "user_agent", nullable: true })
   userAgent: string | null;
 }

@@ -1,9 +1,21 @@
-import { SignJWT, jwtVerify, errors } from "jose";
+import { SignJWT, decodeJwt, decodeProtectedHeader, jwtVerify, errors } from "jose";
 
 /** JWTs are HS256 only, with a fixed issuer and audience; the session id (`sid`) ties a token to a revocable row. */
 export interface TokenClaims {
   userId: number;
   sessionId: string;
+}
+
+/** Why a token does not verify, for /admin/debug-auth. */
+export type TokenProblem = "malformed" | "algorithm" | "signature" | "expired" | "claims";
+
+export interface TokenInspection {
+  /** The decoded header and payload (also of a token that does not verify), or null when it cannot be decoded. */
+  header: Record<string, unknown> | null;
+  claims: Record<string, unknown> | null;
+  problem: TokenProblem | null;
+  /** The verifier's own words on the problem. */
+  detail: string | null;
 }
 
 export class TokenService {
@@ -27,6 +39,35 @@ export class TokenService {
       .setIssuedAt()
       .setExpirationTime(`${this.ttlSeconds}s`)
       .sign(this.key);
+  }
+
+  /** Decodes and verifies a token, saying which check failed (signature, expiry, issuer/audience...). */
+  async inspect(token: string): Promise<TokenInspection> {
+    let header: Record<string, unknown>;
+    let claims: Record<string, unknown>;
+    try {
+      header = decodeProtectedHeader(token) as Record<string, unknown>;
+      claims = decodeJwt(token) as Record<string, unknown>;
+    } catch (e) {
+      return { header: null, claims: null, problem: "malformed", detail: (e as Error).message };
+    }
+    try {
+      await jwtVerify(token, this.key, { algorithms: ["HS256"], issuer: this.issuer, audience: this.audience });
+      const ok = Number.isInteger(Number(claims.sub)) && typeof claims.sid === "string";
+      return { header, claims, problem: ok ? null : "claims", detail: ok ? null : "sub or sid missing" };
+    } catch (e) {
+      const problem: TokenProblem =
+        e instanceof errors.JWTExpired
+          ? "expired"
+          : e instanceof errors.JWSSignatureVerificationFailed
+            ? "signature"
+            : e instanceof errors.JOSEAlgNotAllowed
+              ? "algorithm"
+              : e instanceof errors.JWTClaimValidationFailed
+                ? "claims"
+                : "malformed";
+      return { header, claims, problem, detail: (e as Error).message };
+    }
   }
 
   /** Returns the claims of a valid token, or null for anything else (bad signature, expired, other issuer...). */

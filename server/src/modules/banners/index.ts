@@ -15,6 +15,7 @@ declare module "../content-versions/content-kinds" {
 
 export const bannersDomain = defineDomain({
   name: "banners",
+  permission: "catalogue",
   entities: [BannerEntity],
   resolvers: [BannersResolver],
   routes: bannersRoutes,

@@ -13,6 +13,7 @@ import { CardKeysService } from "./card-keys.service";
  */
 export const cardKeysDomain = defineDomain({
   name: "card-keys",
+  permission: "finance",
   entities: [CardKeyBatchEntity, CardKeyEntity],
   migrations: [CardKeys1764310000000],
   resolvers: [CardKeysResolver],

@@ -10,6 +10,7 @@ type Deps = SharedDeps & { categories: CategoriesService; apps: AppsService; dyl
 /** The home grid: apps by category, and the dylib and resource-share pseudo-categories (its REST list is /api/apps). */
 export const catalogDomain = defineDomain({
   name: "catalog",
+  permission: "catalogue",
   resolvers: [CatalogResolver],
   services: ({ db, categories, apps, dylibs, resourceShares }: Deps) => ({
     catalog: new CatalogService(categories, apps, { dylibs, resourceShares }, db),

@@ -13,6 +13,7 @@ declare module "../content-versions/content-kinds" {
 
 export const categoriesDomain = defineDomain({
   name: "categories",
+  permission: "catalogue",
   entities: [CategoryEntity],
   resolvers: [CategoriesResolver],
   routes: categoriesRoutes,

@@ -1,7 +1,9 @@
 import { jobOptions, QUEUES } from "@gryx/contracts";
 import { eventIterator, type EventBus } from "@gryx/platform";
 import { certificateReport, type CertificateReport } from "@gryx/apple/cert-status";
-import { loadP12 } from "@gryx/apple/p12";
+import { loadP12Offloaded } from "@gryx/apple/offload";
+import { parsingRefusal } from "../../common/apple-parsing";
+import { verifyAppleChain } from "@gryx/apple/apple-certs";
 import { parseMobileProvision, type MobileProvision } from "@gryx/apple/mobileprovision";
 import { isAppleError } from "@gryx/apple/errors";
 import { X509Certificate } from "node:crypto";
@@ -213,6 +215,9 @@ function filterSql(f: DetectionFilter, first: number): { where: string; params: 
  * `certificates.detect-batch` job with one `certificates.check` child per chosen certificate; the worker's
  * concurrency for the certificates queue bounds how many run at once. One batch runs at a time.
  */
+/** Why an uploaded certificate's OCSP responder is not asked. */
+const UNTRUSTED_OCSP_SKIP = "证书不是由受信任的根证书签发，未查询其 OCSP 地址";
+
 export class CertificateChecksService {
   private flows?: FlowProducer;
 
@@ -325,10 +330,12 @@ export class CertificateChecksService {
     const candidates: Buffer[] = [...this.extraRoots];
     if (input.p12) {
       try {
-        const id = loadP12(input.p12, typeof input.password === "string" ? input.password : "");
+        const id = await loadP12Offloaded(input.p12, typeof input.password === "string" ? input.password : "");
         der = id.certificateDer;
         candidates.unshift(...id.extraCertificates, ...id.chain);
       } catch (e) {
+        const refusal = parsingRefusal(e);
+        if (refusal) throw refusal;
         if (isAppleError(e) && e.code === "APPLE_BAD_PASSWORD") throw new DomainError("CERT_PASSWORD_WRONG");
         if (isAppleError(e) && e.code === "APPLE_P12_NO_PRIVATE_KEY") throw new DomainError("CERT_P12_NO_PRIVATE_KEY");
         throw new DomainError("CERT_P12_INVALID");
@@ -350,7 +357,10 @@ export class CertificateChecksService {
         throw new DomainError("CERT_PROFILE_INVALID");
       }
     }
-    return certificateReport({ certificateDer: der, issuerCandidates: candidates, profile });
+    // The OCSP address is the certificate's own (its AIA): asked only when the certificate chains to a trusted root,
+    // so an uploaded self-made chain cannot point the server at an address of its choosing.
+    const trusted = verifyAppleChain(der, candidates, this.extraRoots).trusted;
+    return certificateReport({ certificateDer: der, issuerCandidates: candidates, profile, ocspSkip: trusted ? undefined : UNTRUSTED_OCSP_SKIP });
   }
 
   // ---- detection batches -----------------------------------------------------------------------------------------

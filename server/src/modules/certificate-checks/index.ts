@@ -12,6 +12,7 @@ import { CertificateChecksService } from "./certificate-checks.service";
  */
 export const certificateChecksDomain = defineDomain({
   name: "certificate-checks",
+  permission: "signing",
   entities: [CertificateCheckEntity, DetectionBatchEntity, UserNotificationEntity],
   migrations: [CertificateChecks1764430000000],
   resolvers: [CertificateChecksResolver],

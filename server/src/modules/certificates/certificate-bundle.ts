@@ -1,5 +1,7 @@
 import { X509Certificate } from "node:crypto";
-import { AppleError, loadP12, parseMobileProvision, profileContainsCertificate, verifyAppleChain, type MobileProvision, type SigningIdentity } from "@gryx/apple";
+import { AppleError, profileContainsCertificate, verifyAppleChain, type MobileProvision, type SigningIdentity } from "@gryx/apple";
+import { loadP12Offloaded, parseVerifiedMobileProvisionOffloaded } from "@gryx/apple/offload";
+import { parsingRefusal } from "../../common/apple-parsing";
 import { DomainError } from "../../common/errors";
 import type { CertificateType, ProfileKind } from "./certificate.entity";
 
@@ -32,12 +34,17 @@ export interface InspectedBundle {
   expiresAt: Date;
 }
 
-/** Opens a p12 with its password; refusals are the domain's codes (wrong password, no private key, not a p12). */
-export function openP12(p12: Buffer, password: string): SigningIdentity {
+/**
+ * Opens a p12 with its password, on the parsing threads (never on the event loop); refusals are the domain's codes
+ * (wrong password, no private key, too many iterations, over the parsing budget, not a p12).
+ */
+export async function openP12(p12: Buffer, password: string): Promise<SigningIdentity> {
   if (password.length > PASSWORD_MAX_CHARS) throw new DomainError("CERT_PASSWORD_TOO_LONG");
   try {
-    return loadP12(p12, password);
+    return await loadP12Offloaded(p12, password);
   } catch (e) {
+    const refusal = parsingRefusal(e);
+    if (refusal) throw refusal;
     if (e instanceof AppleError) {
       if (e.code === "APPLE_BAD_PASSWORD") throw new DomainError("CERT_PASSWORD_WRONG");
       if (e.code === "APPLE_P12_NO_PRIVATE_KEY") throw new DomainError("CERT_P12_NO_PRIVATE_KEY");
@@ -51,9 +58,9 @@ export function openP12(p12: Buffer, password: string): SigningIdentity {
  * Whether the password opens the p12 (`verify-p12-password`): a wrong password is `false`, a file that is no p12
  * (or holds no key) is refused like at upload, so the answer never says "valid" for something upload refuses.
  */
-export function p12PasswordValid(p12: Buffer, password: string): boolean {
+export async function p12PasswordValid(p12: Buffer, password: string): Promise<boolean> {
   try {
-    openP12(p12, password);
+    await openP12(p12, password);
     return true;
   } catch (e) {
     if (e instanceof DomainError && e.code === "CERT_PASSWORD_WRONG") return false;
@@ -61,10 +68,18 @@ export function p12PasswordValid(p12: Buffer, password: string): boolean {
   }
 }
 
-export function parseProfile(profile: Buffer): MobileProvision {
+/**
+ * A profile read from the bytes its own CMS signature covers, that signature intact and chaining to Apple's roots or
+ * `extraRoots` (APPLE_EXTRA_ROOTS): a doctored profile (entitlements or devices added) is CERT_PROFILE_SIGNATURE_INVALID.
+ * Parsed on the parsing threads with their budgets.
+ */
+export async function parseProfile(profile: Buffer, extraRoots: Buffer[]): Promise<MobileProvision> {
   try {
-    return parseMobileProvision(profile);
-  } catch {
+    return await parseVerifiedMobileProvisionOffloaded(profile, extraRoots);
+  } catch (e) {
+    const refusal = parsingRefusal(e);
+    if (refusal) throw refusal;
+    if (e instanceof AppleError && e.code === "APPLE_PROFILE_SIGNATURE") throw new DomainError("CERT_PROFILE_SIGNATURE_INVALID");
     throw new DomainError("CERT_PROFILE_INVALID");
   }
 }
@@ -82,14 +97,14 @@ export function certificateType(commonName: string, profile: Pick<MobileProvisio
 
 /**
  * Checks an uploaded pair and reads what is kept of it. Refusals, in this order: the p12 (password, key, format),
- * the profile's format, the certificate's kind and chain to a trusted root (Apple's or APPLE_EXTRA_ROOTS), its
+ * the profile's format and its own signature (Apple's roots or APPLE_EXTRA_ROOTS), the certificate's kind and chain to a trusted root (Apple's or APPLE_EXTRA_ROOTS), its
  * validity, the profile's expiry, and whether the profile lists this certificate. Revocation is not checked here:
  * a revoked certificate is accepted and shown as such after its status check.
  */
-export function inspectBundle(p12: Buffer, password: string, profileBytes: Buffer, opts: { extraRoots: Buffer[]; now?: Date }): InspectedBundle {
+export async function inspectBundle(p12: Buffer, password: string, profileBytes: Buffer, opts: { extraRoots: Buffer[]; now?: Date }): Promise<InspectedBundle> {
   const now = opts.now ?? new Date();
-  const identity = openP12(p12, password);
-  const profile = parseProfile(profileBytes);
+  const identity = await openP12(p12, password);
+  const profile = await parseProfile(profileBytes, opts.extraRoots);
   const certType = certificateType(identity.commonName, profile);
   if (!certType) throw new DomainError("CERT_TYPE_UNSUPPORTED");
   const leaf = new X509Certificate(identity.certificateDer);

@@ -160,7 +160,7 @@ export class CertificatesService {
     const name = this.name(input.name);
     const tempExpiresAt = scope === "temp" ? tempExpiry(opts.tempDays) : null;
     await this.countOpening(userId);
-    const bundle = inspectBundle(input.p12, password, input.mobileprovision, { extraRoots: this.extraRoots });
+    const bundle = await inspectBundle(input.p12, password, input.mobileprovision, { extraRoots: this.extraRoots });
     return this.db.transaction(async (m) => {
       await this.checkRoom(m, scope, userId, bundle);
       const row = await this.insert(m, {
@@ -186,7 +186,7 @@ export class CertificatesService {
    * provisions all devices), else MALL_DELIVERY_INVALID.
    */
   async deliverBought(m: EntityManager, userId: number, mallOrderId: number, input: { p12: Buffer; password: string; profile: Buffer; name: string; udid: string }): Promise<CertificateView> {
-    const bundle = inspectBundle(input.p12, input.password, input.profile, { extraRoots: this.extraRoots });
+    const bundle = await inspectBundle(input.p12, input.password, input.profile, { extraRoots: this.extraRoots });
     if (!bundle.allDevices && !bundle.devices.some((d) => d.toLowerCase() === input.udid.toLowerCase())) throw new DomainError("MALL_DELIVERY_INVALID", "描述文件不包含该订单的设备");
     const row = await this.insert(m, {
       scope: "user",
@@ -220,7 +220,7 @@ export class CertificatesService {
   async seedDemo(input: DemoCertificateInput): Promise<CertificateView | null> {
     const existing = await this.db.getRepository(CertificateEntity).findOneBy({ demo: true });
     if (existing) return certificateView(existing);
-    const bundle = inspectBundle(input.p12, input.password, input.profile, { extraRoots: [...this.extraRoots, input.root] });
+    const bundle = await inspectBundle(input.p12, input.password, input.profile, { extraRoots: [...this.extraRoots, input.root] });
     try {
       return await this.db.transaction(async (m) => {
         const row = await this.insert(m, {

@@ -14,6 +14,7 @@ import { P8KeysService } from "./p8-keys.service";
  */
 export const certificatesDomain = defineDomain({
   name: "certificates",
+  permission: "signing",
   entities: [CertificateEntity, P8KeyEntity],
   migrations: [Certificates1764400000000, CertificatesDemo1764590000000],
   resolvers: [CertificatesResolver],

@@ -16,6 +16,7 @@ import { CustomerServiceService } from "./customer-service.service";
  */
 export const customerServiceDomain = defineDomain({
   name: "customer-service",
+  permission: "customer-service",
   migrations: [CustomerService1764400000000],
   resolvers: [CustomerServiceResolver],
   routes: customerServiceRoutes,

@@ -1,6 +1,7 @@
 import express, { type Request, type Response } from "express";
 import { DomainError } from "../../common/errors";
 import { pageJson, privateCache, route, type RestInput, type RouteDef } from "../../rest/router";
+import { linkOrigin } from "../../rest/link-origin";
 import { RELAY_MAX_BYTES, type AdminDeviceView, type ConsumeResult, type DeviceModelView, type DeviceView, type SigningIdentityStatus } from "./devices.service";
 
 export function deviceJson(d: DeviceView) {
@@ -29,8 +30,8 @@ const modelJson = (m: DeviceModelView) => ({ id: m.id, product: m.product, name:
 const consumeJson = (r: ConsumeResult) => ({ relayed: r.relayed, attached: r.attached, device: r.device ? deviceJson(r.device) : null });
 const identityJson = (s: SigningIdentityStatus) => ({ configured: s.configured, common_name: s.commonName, not_after: s.notAfter, updated_at: s.updatedAt });
 
-/** The request's own origin (behind a trusted proxy, the forwarded one). */
-const requestOrigin = (req: Request) => `${req.protocol}://${req.get("host")}`;
+/** The origin links to this site are built from (PUBLIC_URL, or an allowed Host: rest/link-origin.ts). */
+const requestOrigin = (req: Request) => linkOrigin(req);
 const requestMetaOf = (req: Request, ip: string) => ({ ip, requestOrigin: requestOrigin(req), host: req.hostname ?? "" });
 
 /** The device's body (application/pkcs7-signature, or anything else): raw bytes, at most RELAY_MAX_BYTES. */

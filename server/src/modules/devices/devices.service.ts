@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { DataSource } from "typeorm";
-import { loadP12 } from "@gryx/apple/p12";
-import { signAttachedCms, verifyAttachedCms, type CmsSigner } from "@gryx/apple/cms";
+import { loadP12Offloaded } from "@gryx/apple/offload";
+import { parsingRefusal } from "../../common/apple-parsing";
+import { checkChain, signAttachedCms, verifyAttachedCms, type CmsSigner } from "@gryx/apple/cms";
+import { APPLE_IPHONE_DEVICE_CA_PEM } from "@gryx/apple/apple-certs";
 import { DomainError } from "../../common/errors";
 import type { RateCounter } from "../../common/rate-limit";
 import { likePattern, pageArgs, parseId, queryString, requireText } from "../../common/validate";
@@ -141,14 +143,18 @@ const PRODUCT_PATTERN = /^[A-Za-z]{2,16}\d{1,3},\d{1,3}$/;
  */
 export class DevicesService {
   private signer: { at: number; signer: CmsSigner | null } | null = null;
+  /** Who may issue a device's identity: Apple's iPhone Device CA, plus APPLE_DEVICE_EXTRA_ROOTS (tests). */
+  private readonly deviceRoots: (string | Buffer)[];
 
   constructor(
     private readonly db: DataSource,
     private readonly settings: SettingsService,
     private readonly rates: RateCounter,
     private readonly secrets: Keyring,
-    private readonly opts: { publicUrl?: string },
-  ) {}
+    private readonly opts: { publicUrl?: string; deviceExtraRoots?: Buffer[] },
+  ) {
+    this.deviceRoots = [APPLE_IPHONE_DEVICE_CA_PEM, ...(opts.deviceExtraRoots ?? [])];
+  }
 
   // ---- capture ----------------------------------------------------------------------------------------------
 
@@ -214,16 +220,19 @@ export class DevicesService {
   }
 
   /**
-   * The device's POST: the CMS signature must be intact, the plist must carry a well-formed UDID (and the session's
+   * The device's POST: the CMS signature must be intact and its signer issued by Apple's iPhone Device CA (a
+   * self-made identity is UDID_DEVICE_UNTRUSTED), the plist must carry a well-formed UDID (and the session's
    * challenge when it has one), the session must exist, be unexpired and not have relayed before. Stores or updates
-   * the device (bound to the session's user, if any) and returns where to send the browser.
+   * the device and returns where to send the browser. A device another account holds stays with it
+   * (UDID_DEVICE_TAKEN, nothing changes): its owner unbinds it first, or an admin does.
    */
   async relay(rawId: unknown, body: Buffer): Promise<{ location: string; device: DeviceView }> {
     const id = sessionId(rawId);
     await this.session(id); // unknown ids are refused before any signature work
     if (body.length === 0 || body.length > RELAY_MAX_BYTES) throw new DomainError("UDID_RESPONSE_INVALID");
     const cms = verifyAttachedCms(body);
-    if (cms.problems.length) throw new DomainError("UDID_SIGNATURE_INVALID");
+    if (cms.problems.length || !cms.signerCertificate) throw new DomainError("UDID_SIGNATURE_INVALID");
+    if (checkChain(cms.signerCertificate, cms.certificates, this.deviceRoots)) throw new DomainError("UDID_DEVICE_UNTRUSTED");
     const attrs = parseDeviceResponse(cms.content);
     if (attrs.challenge !== null && attrs.challenge !== id) throw new DomainError("UDID_SESSION_NOT_FOUND");
 
@@ -234,15 +243,17 @@ export class DevicesService {
       );
       if (!claimed.length) return null;
       const s = claimed[0];
+      const [owner]: { user_id: number | null }[] = await m.query(`SELECT user_id FROM devices WHERE udid = $1 FOR UPDATE`, [attrs.udid]);
+      if (owner && owner.user_id !== null && s.user_id !== null && owner.user_id !== s.user_id) throw new DomainError("UDID_DEVICE_TAKEN");
       const [device] = await m.query(
         `INSERT INTO devices (udid, product, version, serial, imei, user_id, bound_at, captured_at)
          VALUES ($1, $2, $3, $4, $5, $6::int, CASE WHEN $6::int IS NULL THEN NULL ELSE now() END, now())
          ON CONFLICT (udid) DO UPDATE SET
            product = EXCLUDED.product, version = EXCLUDED.version, serial = EXCLUDED.serial,
            imei = COALESCE(EXCLUDED.imei, devices.imei), captured_at = now(),
-           user_id = COALESCE($6::int, devices.user_id),
-           bound_at = CASE WHEN $6::int IS NOT NULL AND devices.user_id IS DISTINCT FROM $6::int THEN now() ELSE devices.bound_at END,
-           unbound_at = CASE WHEN $6::int IS NOT NULL THEN NULL ELSE devices.unbound_at END
+           user_id = COALESCE(devices.user_id, $6::int),
+           bound_at = CASE WHEN devices.user_id IS NULL AND $6::int IS NOT NULL THEN now() ELSE devices.bound_at END,
+           unbound_at = CASE WHEN devices.user_id IS NULL AND $6::int IS NOT NULL THEN NULL ELSE devices.unbound_at END
          RETURNING id`,
         [attrs.udid, attrs.product, attrs.version, attrs.serial, attrs.imei, s.user_id],
       );
@@ -412,8 +423,10 @@ export class DevicesService {
     if (password.length > 200) throw new DomainError("UDID_SIGNING_P12_INVALID");
     let identity;
     try {
-      identity = loadP12(p12, password);
+      identity = await loadP12Offloaded(p12, password);
     } catch (e) {
+      const refusal = parsingRefusal(e);
+      if (refusal) throw refusal;
       const code = (e as { code?: string }).code;
       throw new DomainError("UDID_SIGNING_P12_INVALID", code === "APPLE_BAD_PASSWORD" ? "证书密码错误" : code === "APPLE_P12_NO_PRIVATE_KEY" ? "p12 文件中没有私钥" : undefined);
     }
@@ -443,7 +456,7 @@ export class DevicesService {
       const password = this.secrets.openText(SIGNING_PASSWORD_PURPOSE, row.password_sealed);
       if (p12 !== null && password !== null) {
         try {
-          const id = loadP12(p12, password);
+          const id = await loadP12Offloaded(p12, password);
           signer = { certificateDer: id.certificateDer, privateKey: id.privateKey, chain: id.chain };
         } catch {
           signer = null; // unreadable: serve unsigned profiles rather than none

@@ -12,12 +12,13 @@ import { DevicesService, SIGNING_P12_PURPOSE, SIGNING_PASSWORD_PURPOSE } from ".
  */
 export const devicesDomain = defineDomain({
   name: "devices",
+  permission: "signing",
   entities: [DeviceEntity, UdidSessionEntity, DeviceModelEntity, UdidSigningIdentityEntity],
   migrations: [Devices1764420000000],
   resolvers: [DevicesResolver],
   routes: devicesRoutes,
   sealed: [{ table: "udid_signing_identity", columns: { p12_sealed: SIGNING_P12_PURPOSE, password_sealed: SIGNING_PASSWORD_PURPOSE } }],
   services: ({ db, config, rateCounter, settings }: SharedDeps & { settings: SettingsService }) => ({
-    devices: new DevicesService(db, settings, rateCounter, config.secrets, { publicUrl: config.publicUrl }),
+    devices: new DevicesService(db, settings, rateCounter, config.secrets, { publicUrl: config.publicUrl, deviceExtraRoots: config.appleDeviceExtraRoots }),
   }),
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { buildPlist, isPlistDict, parsePlist, type PlistValue } from "@gryx/apple/plist";
+import { buildPlist, CONTROL_CHARS, isPlistDict, parsePlist, type PlistValue } from "@gryx/apple/plist";
 import { DomainError } from "../../common/errors";
 
 /** What the profile asks the device for (Apple's Profile Service `DeviceAttributes`). */
@@ -47,7 +47,12 @@ export function normalizeUdid(raw: unknown): string {
   throw new DomainError("UDID_INVALID");
 }
 
-const text = (v: PlistValue | undefined, max: number): string => (typeof v === "string" ? v.trim().slice(0, max) : "");
+/** One attribute as stored: a control character (NUL…) anywhere means the response is not a device's. */
+function text(v: PlistValue | undefined, max: number): string {
+  if (typeof v !== "string") return "";
+  if (CONTROL_CHARS.test(v)) throw new DomainError("UDID_RESPONSE_INVALID", "设备返回的数据含有控制字符");
+  return v.trim().slice(0, max);
+}
 
 /** The attributes from the plist the device signed; a UDID of the wrong shape is refused. */
 export function parseDeviceResponse(plistBytes: Buffer): DeviceAttributes {

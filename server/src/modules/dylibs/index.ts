@@ -21,6 +21,7 @@ declare module "../purchases/purchase-kinds" {
 
 export const dylibsDomain = defineDomain({
   name: "dylibs",
+  permission: "catalogue",
   entities: [DylibEntity],
   resolvers: [DylibsResolver],
   routes: dylibsRoutes,

@@ -28,6 +28,27 @@ export class EmailOutboxEntity {
   @Column({ type: "integer", default: 0 })
   attempts: number;
 
+  /** The HTML part, when the mail has one (templated mail). */
+  @Column({ type: "text", nullable: true })
+  html: string | null;
+
+  @Column({ type: "varchar", length: 64, name: "template_key", nullable: true })
+  templateKey: string | null;
+
+  @Column({ type: "integer", name: "user_id", nullable: true })
+  userId: number | null;
+
+  /** The SMTP server's last answer (its 250 line, or the refusal). */
+  @Column({ type: "text", name: "smtp_response", nullable: true })
+  smtpResponse: string | null;
+
+  @Column({ type: "timestamptz", name: "last_attempt_at", nullable: true })
+  lastAttemptAt: Date | null;
+
+  /** The record this one re-sends (重发). */
+  @Column({ type: "integer", name: "resent_from", nullable: true })
+  resentFrom: number | null;
+
   @CreateDateColumn({ type: "timestamptz", name: "created_at" })
   createdAt: Date;
 

@@ -1,10 +1,22 @@
+import { SMTP_PASSWORD_PURPOSE } from "@gryx/platform/smtp";
 import { defineDomain, type SharedDeps } from "../module";
+import { EmailManagement1764700000000 } from "./1764700000000-EmailManagement";
 import { EmailOutboxEntity } from "./email-outbox.entity";
+import { emailRoutes } from "./email.rest";
 import { EmailService } from "./email.service";
 
-/** Outgoing mail: an outbox row per message, sent by the worker. */
+/**
+ * Outgoing mail: an outbox row per message, sent by the worker; the admin's SMTP settings, templates, sends and
+ * records (/admin/email-management).
+ */
 export const emailDomain = defineDomain({
   name: "email",
+  permission: "settings",
   entities: [EmailOutboxEntity],
-  services: ({ db, jobs }: SharedDeps) => ({ email: new EmailService(db, jobs) }),
+  migrations: [EmailManagement1764700000000],
+  routes: emailRoutes,
+  sealed: [{ table: "email_settings", columns: { password_sealed: SMTP_PASSWORD_PURPOSE }, keyIdColumn: "secrets_key_id" }],
+  services: ({ db, jobs, config, rateCounter }: SharedDeps) => ({
+    email: new EmailService(db, jobs, config.secrets, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }, rateCounter),
+  }),
 });

@@ -6,6 +6,7 @@ import { WorkerHeartbeats1763900000000 } from "./1763900000000-WorkerHeartbeats"
 
 export const healthDomain = defineDomain({
   name: "health",
+  permission: "dashboard",
   migrations: [WorkerHeartbeats1763900000000],
   resolvers: [HealthResolver],
   routes: healthRoutes,

@@ -197,15 +197,16 @@ export class MallCatalogueService {
     const id = parseId(rawId, "套餐ID");
     const v = this.packageValues(input, true);
     if (!Object.keys(v).length) throw new DomainError("NOTHING_TO_UPDATE");
-    return this.db.transaction(async (m) => {
+    await this.db.transaction(async (m) => {
       const [cur] = await m.query(`SELECT source, supplier_id, certificate_id FROM cert_packages WHERE id = $1 FOR UPDATE`, [id]);
       if (!cur) throw new DomainError("CERT_PACKAGE_NOT_FOUND");
       await this.checkSupplier(m, v.source ?? cur.source, "supplier_id" in v ? v.supplier_id : cur.supplier_id);
       await this.checkCertificate(m, v.source ?? cur.source, "certificate_id" in v ? v.certificate_id : cur.certificate_id);
       const cols = Object.keys(v);
       await m.query(`UPDATE cert_packages SET ${cols.map((c, i) => `${c} = $${i + 2}`).join(", ")}, updated_at = now() WHERE id = $1`, [id, ...cols.map((c) => v[c])]);
-      return this.package(id);
     });
+    // Read once committed, through the pool: inside the transaction only its manager may be used.
+    return this.package(id);
   }
 
   /** Deletes a package and its plans; one whose plans have orders only with `force` (orders keep their snapshot). */

@@ -5,6 +5,7 @@ import type { DevicesService } from "../devices/devices.service";
 import type { OrdersService } from "../wallet/orders.service";
 import type { WalletService } from "../wallet/wallet.service";
 import { Mall1764500000000 } from "./1764500000000-Mall";
+import { SupplierAllowPrivate1764600100000 } from "./1764600100000-SupplierAllowPrivate";
 import { MallAccountsService } from "./accounts.service";
 import { MallCatalogueService } from "./catalogue.service";
 import { MallResolver } from "./mall.resolver";
@@ -20,7 +21,8 @@ import { MallSuppliersService, SUPPLIER_KEY_PURPOSE } from "./suppliers.service"
  */
 export const mallDomain = defineDomain({
   name: "mall",
-  migrations: [Mall1764500000000],
+  permission: "signing",
+  migrations: [Mall1764500000000, SupplierAllowPrivate1764600100000],
   resolvers: [MallResolver],
   routes: mallRoutes,
   sealed: [

@@ -32,7 +32,7 @@ function supplierInput(i: CertSupplierInputType): SupplierInput {
       throw new DomainError("MALL_SUPPLIER_INVALID", "套餐映射须为 JSON 对象");
     }
   }
-  return { name: i.name, baseUrl: i.baseUrl, apiKey: i.apiKey, productMap, timeoutMs: i.timeoutMs, enabled: i.enabled };
+  return { name: i.name, baseUrl: i.baseUrl, apiKey: i.apiKey, productMap, timeoutMs: i.timeoutMs, enabled: i.enabled, allowPrivate: i.allowPrivate };
 }
 
 export const planOut = (p: PlanView): CertPlanType => ({ ...p, price: fenToYuan(p.priceFen) });

@@ -17,6 +17,7 @@ function supplierJson(s: SupplierView) {
     product_map: s.productMap,
     timeout_ms: s.timeoutMs,
     enabled: s.enabled,
+    allow_private: s.allowPrivate,
     last_test_at: s.lastTestAt,
     last_test_ok: s.lastTestOk,
     last_test_message: s.lastTestMessage,
@@ -31,6 +32,7 @@ const supplierInput = (b: Record<string, unknown>): SupplierInput => ({
   productMap: b.product_map ?? b.productMap,
   timeoutMs: b.timeout_ms ?? b.timeoutMs,
   enabled: b.enabled,
+  allowPrivate: b.allow_private ?? b.allowPrivate,
 });
 
 export function planJson(p: PlanView) {

@@ -135,6 +135,7 @@ export class CertSupplierType {
   @Field(() => String, { description: "JSON object: package id → the supplier's product code." }) productMapJson: string;
   @Field(() => Int) timeoutMs: number;
   @Field(() => Boolean) enabled: boolean;
+  @Field(() => Boolean, { description: "允许内网地址: the API may be on loopback or a private address (never link-local)." }) allowPrivate: boolean;
   @Field(() => DateTimeISOResolver, { nullable: true }) lastTestAt: Date | null;
   @Field(() => Boolean, { nullable: true }) lastTestOk: boolean | null;
   @Field(() => String, { nullable: true }) lastTestMessage: string | null;
@@ -149,4 +150,5 @@ export class CertSupplierInputType {
   @Field(() => String, { nullable: true, description: "JSON object: package id → product code." }) productMapJson?: string;
   @Field(() => Int, { nullable: true }) timeoutMs?: number;
   @Field(() => Boolean, { nullable: true }) enabled?: boolean;
+  @Field(() => Boolean, { nullable: true }) allowPrivate?: boolean;
 }

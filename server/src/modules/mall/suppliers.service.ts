@@ -1,11 +1,14 @@
 import { createHmac } from "node:crypto";
 import type { Keyring } from "@gryx/platform/secrets";
+import { checkUrl, guardedFetch, OutboundError } from "@gryx/platform/outbound";
 import type { DataSource } from "typeorm";
 import { DomainError } from "../../common/errors";
 import { parseId, requireText } from "../../common/validate";
 import { returned } from "../../db/returned";
 
 export const SUPPLIER_KEY_PURPOSE = "cert_suppliers.api_key";
+/** A supplier's answers are small JSON (the certificate answer carries a p12 and a profile in base64). */
+export const SUPPLIER_MAX_ANSWER_BYTES = 2 * 1024 * 1024;
 
 export interface SupplierView {
   id: number;
@@ -15,6 +18,8 @@ export interface SupplierView {
   productMap: Record<string, string>;
   timeoutMs: number;
   enabled: boolean;
+  /** 允许内网地址: calls may reach loopback or private addresses (never link-local). */
+  allowPrivate: boolean;
   lastTestAt: Date | null;
   lastTestOk: boolean | null;
   lastTestMessage: string | null;
@@ -28,6 +33,7 @@ export interface SupplierInput {
   productMap?: unknown;
   timeoutMs?: unknown;
   enabled?: unknown;
+  allowPrivate?: unknown;
 }
 
 const view = (r: Record<string, any>): SupplierView => ({
@@ -37,6 +43,7 @@ const view = (r: Record<string, any>): SupplierView => ({
   productMap: r.product_map ?? {},
   timeoutMs: r.timeout_ms,
   enabled: r.enabled,
+  allowPrivate: r.allow_private === true,
   lastTestAt: r.last_test_at,
   lastTestOk: r.last_test_ok,
   lastTestMessage: r.last_test_message,
@@ -75,13 +82,13 @@ export class MallSuppliersService {
     if (has("name")) v.name = requireText(input.name, "接口名称", 50);
     if (has("baseUrl")) {
       const url = requireText(input.baseUrl, "接口地址", 500);
-      let parsed: URL;
       try {
-        parsed = new URL(url);
-      } catch {
-        throw new DomainError("MALL_SUPPLIER_INVALID", "接口地址须为 http(s) 地址");
+        // The scheme, no credentials, and never a link-local literal (private ones depend on 允许内网地址, checked
+        // when called: the address a name resolves to is only known then).
+        checkUrl(url, true);
+      } catch (e) {
+        throw new DomainError("MALL_SUPPLIER_INVALID", e instanceof OutboundError && e.code === "ADDRESS_BLOCKED" ? "接口地址不能是链路本地地址" : "接口地址须为 http(s) 地址");
       }
-      if (!/^https?:$/.test(parsed.protocol) || parsed.username || parsed.password) throw new DomainError("MALL_SUPPLIER_INVALID", "接口地址须为 http(s) 地址");
       v.base_url = url.replace(/\/+$/, "");
     }
     if (has("apiKey")) {
@@ -108,6 +115,10 @@ export class MallSuppliersService {
       if (typeof input.enabled !== "boolean") throw new DomainError("MALL_SUPPLIER_INVALID", "启用状态必须是布尔值");
       v.enabled = input.enabled;
     }
+    if (input.allowPrivate !== undefined) {
+      if (typeof input.allowPrivate !== "boolean") throw new DomainError("MALL_SUPPLIER_INVALID", "允许内网地址必须是布尔值");
+      v.allow_private = input.allowPrivate;
+    }
     return v;
   }
 
@@ -133,7 +144,12 @@ export class MallSuppliersService {
     if (!rows.length) throw new DomainError("MALL_SUPPLIER_NOT_FOUND");
   }
 
-  /** 测试连接: a signed `GET /ping`; the outcome (ok, or why not) is answered and kept on the row. */
+  /**
+   * 测试连接: a signed `GET /ping` through the address guard (public addresses only unless 允许内网地址 is ticked
+   * for this supplier; never link-local; no redirects). The outcome is answered and kept on the row: success with
+   * the time it took, or why not (HTTP status, timeout, refused address) — never the text that came back, so the
+   * button cannot be used to read another service's answers.
+   */
   async test(rawId: unknown): Promise<SupplierView> {
     const id = parseId(rawId, "接口ID");
     const [row] = await this.db.query(`SELECT * FROM cert_suppliers WHERE id = $1`, [id]);
@@ -146,17 +162,19 @@ export class MallSuppliersService {
       if (!key) throw new Error("接口密钥无法解密");
       const url = new URL(`${row.base_url}/ping`);
       const ts = String(Math.floor(Date.now() / 1000));
-      const res = await fetch(url, {
-        headers: { "x-gryx-timestamp": ts, "x-gryx-signature": supplierSignature(key, ts, "GET", url.pathname, "") },
-        signal: AbortSignal.timeout(row.timeout_ms),
-        redirect: "manual",
+      const res = await guardedFetch(url.toString(), { maxBytes: SUPPLIER_MAX_ANSWER_BYTES, timeoutMs: row.timeout_ms, maxRedirects: 0, allowPrivate: row.allow_private === true }, {}, undefined, {
+        request: { headers: { "x-gryx-timestamp": ts, "x-gryx-signature": supplierSignature(key, ts, "GET", url.pathname, "") }, anyStatus: true },
       });
-      const body = (await res.json().catch(() => null)) as { ok?: boolean; name?: string; error?: string } | null;
-      ok = res.ok && body?.ok === true;
-      message = ok ? `连接成功（${Date.now() - started} ms${body?.name ? `，${String(body.name).slice(0, 50)}` : ""}）` : `HTTP ${res.status}：${String(body?.error ?? "应答不符合协议").slice(0, 200)}`;
+      let body: { ok?: unknown } | null = null;
+      try {
+        body = res.notModified ? null : (JSON.parse(res.body) as { ok?: unknown });
+      } catch {
+        body = null;
+      }
+      ok = res.status >= 200 && res.status < 300 && body?.ok === true;
+      message = ok ? `连接成功（${Date.now() - started} ms）` : `HTTP ${res.status}：应答不符合协议`;
     } catch (e) {
-      const err = e as Error;
-      message = err.name === "TimeoutError" ? `连接超时（${row.timeout_ms} ms）` : `无法连接：${err.message}`.slice(0, 300);
+      message = e instanceof OutboundError ? `无法连接：${e.message}` : `无法连接：${(e as Error).message}`.slice(0, 300);
     }
     await this.db.query(`UPDATE cert_suppliers SET last_test_at = now(), last_test_ok = $2, last_test_message = $3 WHERE id = $1`, [id, ok, message]);
     return this.get(id);

@@ -1,3 +1,4 @@
+import type { EmailService } from "../email/email.service";
 import { defineDomain, type SharedDeps } from "../module";
 import { Payments1764200000000 } from "./1764200000000-Payments";
 import { OrdersAndWithdrawals1764200100000 } from "./1764200100000-OrdersAndWithdrawals";
@@ -12,13 +13,14 @@ import { WithdrawalsResolver } from "./withdrawals.resolver";
 
 export const paymentsDomain = defineDomain({
   name: "payments",
+  permission: "finance",
   entities: [PaymentMethodEntity, PaymentOrderEntity],
   migrations: [Payments1764200000000, OrdersAndWithdrawals1764200100000],
   resolvers: [PaymentsResolver, WithdrawalsResolver],
   routes: paymentsRoutes,
   sealed: [{ table: "payment_methods", columns: { key_encrypted: MERCHANT_KEY_PURPOSE } }],
-  services: ({ db, config, rateCounter, wallet, orders }: SharedDeps & { wallet: WalletService; orders: OrdersService }) => ({
+  services: ({ db, config, rateCounter, wallet, orders, email }: SharedDeps & { wallet: WalletService; orders: OrdersService; email: EmailService }) => ({
     payments: new PaymentsService(db, wallet, orders, rateCounter, config.secrets, { publicUrl: config.publicUrl, businessTimeZone: config.businessTimeZone, sandbox: config.paymentSandbox }),
-    withdrawals: new WithdrawalsService(db, wallet, config.businessTimeZone),
+    withdrawals: new WithdrawalsService(db, wallet, config.businessTimeZone, email),
   }),
 });

@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from "typeorm";
 import type { RateCounter } from "../../common/rate-limit";
 import { DomainError } from "../../common/errors";
 import { log } from "../../common/logger";
+import { guardedFetch } from "@gryx/platform/outbound";
 import { MAX_YUAN, optionalText, pageArgs, parseId, queryString, requireText } from "../../common/validate";
 import type { Page } from "../../graphql/page";
 import { epayVerify, fenToMoney, gatewayBase, moneyToFen, orderQueryUrl, submitUrl } from "./epay";
@@ -386,6 +387,17 @@ export class PaymentsService {
     return { closed, credited };
   }
 
+  /** Whether a gateway URL is the launcher's sandbox (same origin as PAYMENT_SANDBOX_URL). */
+  private isSandbox(gatewayUrl: string): boolean {
+    const sb = this.opts.sandbox;
+    if (!sb) return false;
+    try {
+      return new URL(gatewayUrl).origin === new URL(sb.url).origin;
+    } catch {
+      return false;
+    }
+  }
+
   /** One order's status at its gateway; settles it when the gateway reports it paid with the right pid and money. */
   private async queryGateway(orderNo: string): Promise<NotifyOutcome | "unpaid" | "error"> {
     const order = await this.db.getRepository(PaymentOrderEntity).findOneBy({ orderNo });
@@ -395,8 +407,15 @@ export class PaymentsService {
     if (!method || key === null) return "error";
     let answer: Record<string, unknown>;
     try {
-      const res = await fetch(orderQueryUrl(method.gatewayUrl, method.pid, key, orderNo), { signal: AbortSignal.timeout(QUERY_TIMEOUT_MS) });
-      answer = (await res.json()) as Record<string, unknown>;
+      // Through the address guard: an admin's gateway must be public; only the launcher's own sandbox (configured by
+      // the operator's environment, PAYMENT_SANDBOX_URL) may be on this machine. Never link-local, no redirects.
+      const res = await guardedFetch(orderQueryUrl(method.gatewayUrl, method.pid, key, orderNo), {
+        maxBytes: 64 * 1024,
+        timeoutMs: QUERY_TIMEOUT_MS,
+        maxRedirects: 0,
+        allowPrivate: this.isSandbox(method.gatewayUrl),
+      });
+      answer = JSON.parse(res.notModified ? "" : res.body) as Record<string, unknown>;
     } catch (e) {
       log.warn("payments: order query failed", { order_no: orderNo, gateway: gatewayBase(method.gatewayUrl), error: (e as Error).message });
       return "error";

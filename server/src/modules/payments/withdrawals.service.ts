@@ -1,4 +1,6 @@
 import type { DataSource } from "typeorm";
+import type { EmailService } from "../email/email.service";
+import { log } from "../../common/logger";
 import { DomainError } from "../../common/errors";
 import { returned } from "../../db/returned";
 import { fenToYuan, likePattern, pageArgs, parseId, queryString } from "../../common/validate";
@@ -61,6 +63,8 @@ export class WithdrawalsService {
     private readonly db: DataSource,
     private readonly wallet: WalletMoves,
     private readonly businessTimeZone: string,
+    /** Tells the user the result by email (template "withdrawal-reviewed"). */
+    private readonly email: Pick<EmailService, "queueTemplate">,
   ) {}
 
   async request(userId: number, input: WithdrawInput): Promise<WithdrawalView> {
@@ -101,7 +105,7 @@ export class WithdrawalsService {
           [id, ref || null, admin],
         ),
       );
-      if (!rows.length) return this.whyNotPending(id);
+      if (!rows.length) return this.whyNotPending(id, m);
       const r = rows[0];
       const yuan = `¥${fenToYuan(Number(r.amount_fen)).toFixed(2)}`;
       await notifyUser(m, r.user_id, {
@@ -112,6 +116,7 @@ export class WithdrawalsService {
         dedupeKey: `withdraw:${id}`,
       });
     });
+    await this.tellReviewed(id);
     return this.get(id);
   }
 
@@ -128,7 +133,7 @@ export class WithdrawalsService {
           [id, reason, admin],
         ),
       );
-      if (!rows.length) return this.whyNotPending(id);
+      if (!rows.length) return this.whyNotPending(id, m);
       const r = rows[0];
       await this.wallet.credit(r.user_id, Number(r.amount_fen), { type: "withdraw_return", orderNo: r.withdraw_no, note: `提现被驳回：${reason}` }, m);
       const yuan = `¥${fenToYuan(Number(r.amount_fen)).toFixed(2)}`;
@@ -140,7 +145,25 @@ export class WithdrawalsService {
         dedupeKey: `withdraw:${id}`,
       });
     });
+    await this.tellReviewed(id);
     return this.get(id);
+  }
+
+  /** The reviewed request's owner gets an email when they have an address; a mail failure never undoes the review. */
+  private async tellReviewed(id: number): Promise<void> {
+    const [r] = await this.db.query(
+      `SELECT w.user_id, w.withdraw_no, w.amount_fen, w.status, w.review_note, u.username, u.email FROM withdrawals w JOIN users u ON u.id = w.user_id WHERE w.id = $1`,
+      [id],
+    );
+    if (!r?.email || (r.status !== "approved" && r.status !== "rejected")) return;
+    await this.email
+      .queueTemplate(
+        "withdrawal-reviewed",
+        r.email,
+        { username: r.username, withdraw_no: r.withdraw_no, amount: (Number(r.amount_fen) / 100).toFixed(2), result: r.status === "approved" ? "审核通过" : "被驳回", reason: r.review_note ?? "" },
+        { userId: r.user_id },
+      )
+      .catch((e) => log.warn("withdrawal review mail not queued", { id, error: (e as Error).message }));
   }
 
   /** The user's own requests, newest first, and what is frozen in pending ones. */
@@ -188,8 +211,9 @@ export class WithdrawalsService {
     return view(row);
   }
 
-  private async whyNotPending(id: number): Promise<never> {
-    const [row] = await this.db.query(`SELECT 1 FROM withdrawals WHERE id = $1`, [id]);
+  /** Why a review found no pending request; `q` is the review's transaction when there is one (never the pool then). */
+  private async whyNotPending(id: number, q: Pick<DataSource, "query"> = this.db): Promise<never> {
+    const [row] = await q.query(`SELECT 1 FROM withdrawals WHERE id = $1`, [id]);
     throw new DomainError(row ? "WITHDRAW_NOT_PENDING" : "WITHDRAW_NOT_FOUND");
   }
 }

@@ -7,6 +7,7 @@ import { PurchasesService } from "./purchases.service";
 /** Purchases of catalogue items; the purchasable kinds come from the domains that declare `purchasable`. */
 export const purchasesDomain = defineDomain({
   name: "purchases",
+  permission: "orders",
   entities: [PurchaseEntity],
   resolvers: [PurchasesResolver],
   routes: purchasesRoutes,

@@ -15,8 +15,11 @@ export interface PurchaseStatus {
   purchased: boolean;
 }
 
-/** Whether a user bought an item (one indexed lookup); used by the purchase status and by downloads. */
-export async function hasPurchased(db: DataSource, userId: number, kind: PurchaseKind, itemId: number): Promise<boolean> {
+/**
+ * Whether a user bought an item (one indexed lookup); used by the purchase status and by downloads. Inside a
+ * transaction pass its manager.
+ */
+export async function hasPurchased(db: Pick<DataSource, "query">, userId: number, kind: PurchaseKind, itemId: number): Promise<boolean> {
   const rows: unknown[] = await db.query(`SELECT 1 FROM purchases WHERE user_id = $1 AND item_kind = $2 AND item_id = $3 LIMIT 1`, [
     userId,
     kind,

@@ -13,6 +13,7 @@ declare module "../content-versions/content-kinds" {
 
 export const qqGroupsDomain = defineDomain({
   name: "qq-groups",
+  permission: "catalogue",
   entities: [QQGroupEntity],
   resolvers: [QQGroupsResolver],
   routes: qqGroupsRoutes,

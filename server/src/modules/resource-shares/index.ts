@@ -24,6 +24,7 @@ type Deps = SharedDeps & { storage: StorageService; contentVersions: ContentVers
 
 export const resourceSharesDomain = defineDomain({
   name: "resource-shares",
+  permission: "catalogue",
   entities: [ResourceShareEntity],
   resolvers: [ResourceSharesResolver],
   routes: resourceSharesRoutes,

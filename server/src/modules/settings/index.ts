@@ -14,6 +14,7 @@ declare module "../content-versions/content-kinds" {
 
 export const settingsDomain = defineDomain({
   name: "settings",
+  permission: "settings",
   entities: [SettingEntity],
   resolvers: [SettingsResolver],
   routes: settingsRoutes,

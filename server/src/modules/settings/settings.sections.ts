@@ -7,7 +7,8 @@ import { EMAIL_PATTERN, fenToYuan, isSafeLink, optionalText, requireText } from 
  */
 
 /** The built-in site name, the same as the client's SITE_NAME (client/src/shared/site.ts). */
-export const DEFAULT_SITE_NAME = "果仁应用";
+export { DEFAULT_SITE_NAME } from "@gryx/contracts";
+import { DEFAULT_SITE_NAME } from "@gryx/contracts";
 
 export const FLOW_FEE_ROUNDINGS = ["round", "ceil", "floor"] as const;
 export type FlowFeeRounding = (typeof FLOW_FEE_ROUNDINGS)[number];

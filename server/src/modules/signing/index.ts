@@ -16,6 +16,7 @@ import { SigningService } from "./signing.service";
  */
 export const signingDomain = defineDomain({
   name: "signing",
+  permission: "signing",
   migrations: [Signing1764600000000, SigningQuotas1764610000000],
   resolvers: [SigningResolver],
   routes: signingRoutes,

@@ -133,7 +133,8 @@ export class SigningResolver {
 
   // ---- admin ----
 
-  @Access("admin")
+  // Edited on 系统设置 (its 签名设置 tab): the settings group, not signing.
+  @Access("perm:settings")
   @Mutation(() => SigningSettingsType)
   updateSigningSettings(@Arg("input", () => SigningSettingsInputType) input: SigningSettingsInputType, @Ctx() ctx: GqlContext) {
     return ctx.services.signing.updateSettings(input);

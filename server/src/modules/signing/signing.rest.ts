@@ -1,9 +1,7 @@
-import fs from "node:fs";
-import { Transform } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import { DomainError } from "../../common/errors";
 import { fenToYuan } from "../../common/validate";
 import { attachment, pageJson, privateCache, route, type RouteDef } from "../../rest/router";
+import { sendFileDownload } from "../../rest/file-download";
 import { receiveFile } from "../../rest/upload";
 import type { SignableCertificate, SigningSettings, SigningTaskView, UploadView } from "./signing.service";
 
@@ -168,28 +166,10 @@ export const signingRoutes: RouteDef[] = [
       throw new DomainError("SIGN_RANGE_INVALID");
     }
     privateCache(res);
-    res.setHeader("Content-Type", "application/octet-stream");
-    res.setHeader("Accept-Ranges", "bytes");
-    res.setHeader("Content-Disposition", attachment(d.filename, "app.ipa"));
-    if (d.range) {
-      res.status(206);
-      res.setHeader("Content-Range", `bytes ${d.range.start}-${d.range.end}/${d.size}`);
-      res.setHeader("Content-Length", String(d.range.end - d.range.start + 1));
-    } else res.setHeader("Content-Length", String(d.size));
-    if (head) return void res.end();
     // What did not go out (the client went away) is given back to the task's download allowance.
     let sent = 0;
-    const counter = new Transform({
-      transform(chunk: Buffer, _enc, cb) {
-        sent += chunk.length;
-        cb(null, chunk);
-      },
-    });
     try {
-      await pipeline(fs.createReadStream(d.path, d.range ? { start: d.range.start, end: d.range.end } : {}), counter, res);
-    } catch (e) {
-      // The client went away (a broken-off download): nothing to answer, the unsent part is settled below.
-      if ((e as { code?: string }).code !== "ERR_STREAM_PREMATURE_CLOSE") throw e;
+      sent = await sendFileDownload(res, d, { range: d.range, head, asciiName: "app.ipa" });
     } finally {
       await d.settle(sent);
     }
@@ -200,7 +180,8 @@ export const signingRoutes: RouteDef[] = [
     privateCache(res);
     return settingsJson(await services.signing.settings());
   }),
-  route("put", "/signing-settings", "admin", async ({ body, services }) =>
+  // Edited on 系统设置 (its 签名设置 tab): the settings group, not signing.
+  route("put", "/signing-settings", "perm:settings", async ({ body, services }) =>
     settingsJson(
       await services.signing.updateSettings({
         chargeMode: body.charge_mode,

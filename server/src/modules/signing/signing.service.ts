@@ -1,10 +1,10 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
-import parseRangeHeader from "range-parser";
 import type { DataSource, EntityManager } from "typeorm";
 import type { SigningTaskOptions, SigningTaskPayload } from "@gryx/contracts";
 import { eventIterator, type EventBus } from "@gryx/platform";
-import { inspectIpa, type IpaInfo } from "@gryx/apple/ipa-info";
+import type { IpaInfo } from "@gryx/apple/ipa-info";
+import { inspectIpaOffloaded as inspectIpa } from "@gryx/apple/offload";
 import { bundleIdAllowed } from "@gryx/apple/mobileprovision";
 import { buildInstallManifest, itmsServicesUrl } from "@gryx/apple/ota";
 import { isBadAppleInput } from "@gryx/apple/errors";
@@ -16,6 +16,7 @@ import { likePattern, pageArgs, parseId, queryString, yuanToFen } from "../../co
 import type { Page } from "../../graphql/page";
 import type { JobQueue } from "../../jobs/enqueue";
 import type { RateCounter } from "../../common/rate-limit";
+import { readRange } from "../../rest/file-download";
 import type { ReceivedFile } from "../../rest/upload";
 import { hasPurchased } from "../purchases/purchases.service";
 import type { StorageService } from "../storage/storage.service";
@@ -714,7 +715,7 @@ export class SigningService {
       id,
     ]);
     if (!a) throw new DomainError("SIGN_APP_NOT_FOUND");
-    if (a.price > 0 && !(await hasPurchased(this.db, userId, "app", id))) throw new DomainError("SIGN_APP_NOT_PURCHASED");
+    if (a.price > 0 && !(await hasPurchased(m, userId, "app", id))) throw new DomainError("SIGN_APP_NOT_PURCHASED");
     return {
       kind: "app" as const,
       uploadId: null,
@@ -733,7 +734,7 @@ export class SigningService {
     );
     if (rows.length !== ids.length) throw new DomainError("SIGN_DYLIB_NOT_FOUND");
     for (const r of rows) {
-      if (r.resource_fee > 0 && !(await hasPurchased(this.db, userId, "dylib", r.id))) throw new DomainError("SIGN_DYLIB_NOT_PURCHASED");
+      if (r.resource_fee > 0 && !(await hasPurchased(m, userId, "dylib", r.id))) throw new DomainError("SIGN_DYLIB_NOT_PURCHASED");
     }
   }
 
@@ -1056,11 +1057,8 @@ export class SigningService {
     const file = { path, size, filename: `${base}${t.version ? `-${t.version}` : ""}.ipa` };
     const noop = async () => undefined;
 
-    // A suffix longer than the file is the whole file (RFC 9110 14.1.3; range-parser would call it unsatisfiable).
-    const header = req.range?.replace(/^(\s*bytes\s*=\s*)-\s*(\d+)\s*$/i, (all, unit: string, n: string) => (Number(n) >= size ? `${unit}0-` : all));
-    const parsed = header === undefined ? -2 : parseRangeHeader(size, header, { combine: true });
-    if (parsed === -1) return { ...file, range: null, unsatisfiable: true, settle: noop };
-    const range = parsed !== -2 && parsed.type === "bytes" && parsed.length === 1 ? { start: parsed[0].start, end: parsed[0].end } : null;
+    const { range, unsatisfiable } = readRange(req.range, size);
+    if (unsatisfiable) return { ...file, range: null, unsatisfiable: true, settle: noop };
     if (req.head) return { ...file, range, unsatisfiable: false, settle: noop };
 
     const length = range ? range.end - range.start + 1 : size;

@@ -1,12 +1,15 @@
 import { defineDomain, type SharedDeps } from "../module";
+import type { AppsService } from "../apps/apps.service";
 import type { SettingsService } from "../settings/settings.service";
 import { fileColumns } from "../storage/file-references";
 import { SoftwareSources1764500000000 } from "./1764500000000-SoftwareSources";
 import { SourcesAllowPrivate1764500100000 } from "./1764500100000-SourcesAllowPrivate";
-import { SoftwareSourceAppEntity, SoftwareSourceEntity, SoftwareSourceFeedEntity, SoftwareSourceFetchEntity } from "./software-source.entity";
+import { FeedLinks1764800100000 } from "./1764800100000-FeedLinks";
+import { EsignUnlockEntity, SoftwareSourceAppEntity, SoftwareSourceEntity, SoftwareSourceFeedEntity, SoftwareSourceFetchEntity } from "./software-source.entity";
 import { SoftwareSourcesResolver } from "./software-sources.resolver";
 import { softwareSourcesRoutes } from "./software-sources.rest";
 import { SoftwareSourcesService } from "./software-sources.service";
+import { SourceFeedsService } from "./feeds.service";
 
 /**
  * Software sources (软件源): AltStore / ESign / Scarlet documents subscribed by URL or uploaded, fetched by the
@@ -15,14 +18,16 @@ import { SoftwareSourcesService } from "./software-sources.service";
  */
 export const softwareSourcesDomain = defineDomain({
   name: "software-sources",
-  entities: [SoftwareSourceEntity, SoftwareSourceAppEntity, SoftwareSourceFetchEntity, SoftwareSourceFeedEntity],
-  migrations: [SoftwareSources1764500000000, SourcesAllowPrivate1764500100000],
+  permission: "catalogue",
+  entities: [SoftwareSourceEntity, SoftwareSourceAppEntity, SoftwareSourceFetchEntity, SoftwareSourceFeedEntity, EsignUnlockEntity],
+  migrations: [SoftwareSources1764500000000, SourcesAllowPrivate1764500100000, FeedLinks1764800100000],
   resolvers: [SoftwareSourcesResolver],
   routes: softwareSourcesRoutes,
   // The admin may point a source's icon at an uploaded image; the document's and the apps' icons are external links,
   // listed so that a link that happens to name one of our uploads keeps it.
   storedFiles: fileColumns({ software_sources: ["icon_url", "doc_icon_url"], software_source_apps: ["icon_url"] }),
-  services: ({ db, jobs, config, rateCounter, settings }: SharedDeps & { settings: SettingsService }) => ({
-    softwareSources: new SoftwareSourcesService(db, jobs, settings, rateCounter, config.sources),
+  services: ({ db, jobs, config, rateCounter, settings, apps }: SharedDeps & { settings: SettingsService; apps: AppsService }) => ({
+    softwareSources: new SoftwareSourcesService(db, jobs, rateCounter, config.sources),
+    sourceFeeds: new SourceFeedsService(db, settings, apps, rateCounter, config.jwtSecret),
   }),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectFormat, parseSource, readDate, readSize, SourceParseError } from "./parse";
+import { detectFormat, jsonDepthExceeds, MAX_JSON_DEPTH, parseSource, readDate, readSize, SourceParseError } from "./parse";
 
 const OPTS = { maxApps: 1000 };
 const parse = (doc: unknown, opts = OPTS, base?: string) => parseSource(typeof doc === "string" ? doc : JSON.stringify(doc), opts, base);
@@ -195,4 +195,69 @@ describe("refusals", () => {
     expect(s.warnings[50]).toBe("另有 30 条字段问题未列出");
   });
   it("a BOM before the JSON is fine", () => expect(parse("\ufeff" + JSON.stringify({ name: "x", apps: [] })).format).toBe("altstore"));
+});
+
+describe("hostile content", () => {
+  it("a 10,000-deep array is refused before it is parsed or walked (no stack overflow)", () => {
+    refused("[".repeat(10_000) + "]".repeat(10_000), "SOURCE_NOT_JSON");
+    refused(`{"name":"x","apps":[${"[".repeat(10_000)}${"]".repeat(10_000)}]}`, "SOURCE_NOT_JSON");
+    expect(jsonDepthExceeds("[".repeat(33) + "]".repeat(33), MAX_JSON_DEPTH)).toBe(true);
+    expect(jsonDepthExceeds("[".repeat(32) + "]".repeat(32), MAX_JSON_DEPTH)).toBe(false);
+    // Brackets inside strings (and escaped quotes) are text, not nesting.
+    expect(jsonDepthExceeds(JSON.stringify({ name: "[".repeat(100) + '\\"{'.repeat(100) }), MAX_JSON_DEPTH)).toBe(false);
+  });
+
+  it("NUL and other control characters are taken out of every text field (tab, LF and CR stay)", () => {
+    const s = parse(`{"name":"源\\u0000名","apps":[{"name":"应\\u0000用\\u0007","bundleIdentifier":"com.x\\u0000","version":"1.0\\u001b","localizedDescription":"第一行\\n第二行\\u0000","downloadURL":"https://a.example/x\\u0000.ipa"}],"news":[{"title":"新\\u0000闻"}]}`);
+    expect(s.name).toBe("源名");
+    expect(s.apps[0]).toMatchObject({ name: "应用", bundleId: "com.x", version: "1.0", description: "第一行\n第二行" });
+    expect(s.apps[0]!.downloadUrl).not.toContain("\u0000");
+    expect(s.news[0]!.title).toBe("新闻");
+    expect(JSON.stringify(s)).not.toMatch(/\\u000[0-8bcef]|\\u001/);
+  });
+});
+
+describe("variants found in the wild (tests/support/source-fixtures.ts VARIANTS)", () => {
+  it("reads a 全能签-style ESign source: bundleId, downUrl, numeric type and lock, '123 MB', dates with a space or in Chinese", async () => {
+    const { VARIANTS } = await import("../../../../tests/support/source-fixtures");
+    const doc = parse(VARIANTS.quanNengQian);
+    expect(doc.format).toBe("esign");
+    expect(doc.warnings).toEqual([]);
+    const [one, two] = doc.apps;
+    expect(one).toMatchObject({ bundleId: "com.qnq.one", downloadUrl: "https://fixture.example/qnq/one.ipa", sizeBytes: 123 * 1024 * 1024, locked: false, category: "" });
+    expect(one.versionDate?.toISOString()).toBe("2024-05-01T10:00:00.000Z");
+    expect(two).toMatchObject({ bundleId: "com.qnq.two", downloadUrl: "", locked: true, sizeBytes: Math.round(56.5 * 1024 * 1024) });
+    expect(two.versionDate?.toISOString()).toBe("2024-05-02T00:00:00.000Z");
+    expect(doc.iconUrl).toBe("https://fixture.example/qnq.png");
+  });
+
+  it("labels an ESign document whose apps look like AltStore's as ESign, and reads its float size as MB", async () => {
+    const { VARIANTS } = await import("../../../../tests/support/source-fixtures");
+    expect(detectFormat(VARIANTS.esignLikeAltStore)).toBe("esign");
+    const doc = parse(VARIANTS.esignLikeAltStore);
+    expect(doc.apps[0]).toMatchObject({ bundleId: "com.hybrid.app", developer: "Hybrid Dev", description: "说明", downloadUrl: "https://fixture.example/h.ipa", sizeBytes: Math.round(34.37 * 1024 * 1024) });
+    expect(doc.apps[0].versionDate?.toISOString()).toBe("2025-02-28T16:03:26.000Z");
+  });
+
+  it("reads AltStore's bundleID / bundleId / downloadUrl spellings, millisecond and +0800 dates, and news with content / time", async () => {
+    const { VARIANTS } = await import("../../../../tests/support/source-fixtures");
+    const doc = parse(VARIANTS.altstoreVariants);
+    expect(doc.format).toBe("altstore");
+    expect(doc.warnings).toEqual([]);
+    expect(doc.apps.map((a) => [a.bundleId, a.downloadUrl, a.sizeBytes, a.versionDate?.toISOString()])).toEqual([
+      ["com.variant.one", "https://fixture.example/v1.ipa", 1_000_000, "2026-11-27T06:05:44.600Z"],
+      ["com.variant.two", "https://fixture.example/v2.ipa", Math.round(1.5 * 1024 ** 3), "2024-05-01T02:00:00.000Z"],
+    ]);
+    expect(doc.news).toEqual([{ title: "公告", caption: "内容写在 content 里", date: new Date("2024-05-03T00:00:00Z"), url: "https://fixture.example/n" }]);
+  });
+
+  it("reads sizes as bytes, byte strings, float MB strings, 'MB' text, float MB numbers and fractional bytes; dates in every common form", async () => {
+    const { VARIANTS } = await import("../../../../tests/support/source-fixtures");
+    const doc = parse(VARIANTS.sizesAndDates);
+    expect(doc.warnings).toEqual([]);
+    const MBs = (n: number) => Math.round(n * 1024 * 1024);
+    expect(doc.apps.map((a) => a.sizeBytes)).toEqual([52_428_800, 52_428_800, MBs(50), MBs(50), MBs(50.5), 123973140]);
+    const may1 = Date.UTC(2024, 4, 1);
+    expect(doc.apps.map((a) => a.versionDate?.getTime())).toEqual([may1, may1, may1, may1, may1, may1]);
+  });
 });

@@ -65,6 +65,8 @@ export interface ParseOptions {
 }
 
 const MAX_WARNINGS = 50;
+/** Real sources nest a few levels (document → apps → versions → fields); deeper is refused before JSON.parse. */
+export const MAX_JSON_DEPTH = 32;
 const TEXT_MAX = 4000;
 const SHORT_MAX = 255;
 const URL_MAX = 2000;
@@ -92,7 +94,36 @@ function show(v: unknown): string {
   } catch {
     s = String(v);
   }
-  return s.length > 40 ? s.slice(0, 40) + "…" : s;
+  return s.length > 40 ? cut(s, 40) + "…" : s;
+}
+
+/**
+ * NUL and the other C0 controls (but tab, LF, CR) taken out: PostgreSQL cannot store NUL in text or jsonb, and none
+ * of them belongs in a name, link or description.
+ */
+const stripControls = (s: string) => s.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "");
+/** The first `max` UTF-16 units, without leaving half of a surrogate pair (jsonb refuses a lone one). */
+const cut = (s: string, max: number) => (s.length <= max ? s : s.slice(0, max).replace(/[\uD800-\uDBFF]$/, ""));
+
+/**
+ * The deepest nesting of arrays and objects in JSON text, counted without parsing (strings skipped), stopping as soon
+ * as it passes `max`: a document of 10,000 nested arrays is refused in one linear scan instead of overflowing the
+ * stack of whatever walks it after JSON.parse.
+ */
+export function jsonDepthExceeds(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
 }
 
 /** A text field: strings as they are, numbers and booleans as text; anything else reported. */
@@ -100,7 +131,7 @@ function text(o: Obj, keys: string[], w: Warnings, at: string, max = TEXT_MAX): 
   for (const k of keys) {
     const v = o[k];
     if (v === undefined || v === null) continue;
-    if (typeof v === "string") return v.trim().slice(0, max);
+    if (typeof v === "string") return cut(stripControls(v).trim(), max);
     if (typeof v === "number" || typeof v === "boolean") return String(v).slice(0, max);
     w.add(`${at}.${k}: 应为文本，实际为 ${show(v)}`);
   }
@@ -123,13 +154,20 @@ function link(o: Obj, keys: string[], w: Warnings, at: string, base?: string): s
 
 const SIZE_UNITS: Record<string, number> = { b: 1, byte: 1, bytes: 1, k: 1024, kb: 1024, kib: 1024, m: 1024 ** 2, mb: 1024 ** 2, mib: 1024 ** 2, g: 1024 ** 3, gb: 1024 ** 3, gib: 1024 ** 3, t: 1024 ** 4, tb: 1024 ** 4 };
 
+/** A bare size with a fraction below this is in megabytes (no IPA is 100,000 MB; no size in bytes has a fraction). */
+const BARE_MB_BELOW = 100_000;
+
 /**
  * A size in bytes from a number or a string: bytes (`123456`, `"123456"`), or a number with a unit (`"12.3 MB"`,
- * `"800KB"`, `"1.2G"`, 1 MB = 1,048,576 bytes). Null, with a warning, when it is none of these or negative.
+ * `"800KB"`, `"1.2G"`, 1 MB = 1,048,576 bytes), or a bare number with a fraction below 100,000 as megabytes
+ * (`"118.2"`, `34.37`). Null, with a warning, when it is none of these or negative.
  */
 export function readSize(v: unknown): number | null | undefined {
   if (v === undefined || v === null || v === "") return undefined;
-  if (typeof v === "number") return Number.isFinite(v) && v >= 0 ? Math.round(v) : null;
+  if (typeof v === "number") {
+    if (!Number.isFinite(v) || v < 0) return null;
+    return Math.round(!Number.isInteger(v) && v < BARE_MB_BELOW ? v * 1024 ** 2 : v);
+  }
   if (typeof v !== "string") return null;
   const m = /^\s*(\d+(?:[.,]\d+)?)\s*([a-zA-Z]*)\s*$/.exec(v.replace(/,(?=\d{3}\b)/g, ""));
   if (!m) return null;
@@ -137,14 +175,17 @@ export function readSize(v: unknown): number | null | undefined {
   const unit = m[2].toLowerCase();
   const factor = unit === "" ? 1 : SIZE_UNITS[unit];
   if (!factor || !Number.isFinite(n)) return null;
-  const bytes = Math.round(n * factor);
+  // A bare number with a fraction below 100,000 is megabytes ("118.2", 34.37: ESign and some AltStore sources);
+  // whole numbers (and larger fractions, e.g. "123973140.48") are bytes.
+  const bytes = Math.round(n * (unit === "" && /[.,]/.test(m[1]) && n < BARE_MB_BELOW ? 1024 ** 2 : factor));
   return Number.isSafeInteger(bytes) ? bytes : null;
 }
 
 /**
- * A date from: ISO 8601 (`2024-05-01T10:00:00Z`, `2024-05-01T10:00:00+08:00`), `yyyy-MM-dd` (UTC midnight),
- * `yyyy/MM/dd`, `yyyy.MM.dd`, `yyyy-MM-dd HH:mm[:ss]` (UTC), unix seconds or milliseconds as a number or a string
- * of digits. Null when it is none of these, or before 2000 / after 2100 (a misread value).
+ * A date from: ISO 8601 with a zone (`2024-05-01T10:00:00Z`, `…+08:00`, `…+0800`, fractional seconds, a space for
+ * the `T`), `yyyy-MM-dd` (UTC midnight), `yyyy/MM/dd`, `yyyy.MM.dd`, `yyyy年M月d日`, any of these with `HH:mm[:ss]`
+ * and no zone (UTC), RFC 2822 (`Wed, 01 May 2024 10:00:00 GMT`), unix seconds or milliseconds as a number or a
+ * string of digits. Null when it is none of these, or before 2000 / after 2100 (a misread value).
  */
 export function readDate(v: unknown): Date | null | undefined {
   if (v === undefined || v === null || v === "") return undefined;
@@ -152,17 +193,23 @@ export function readDate(v: unknown): Date | null | undefined {
   if (typeof v === "number") d = fromEpoch(v);
   else if (typeof v === "string") {
     const s = v.trim();
+    const zoned = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?)\s*(Z|[+-]\d{2}:?\d{2}|[+-]\d{2})$/i.exec(s);
     if (/^\d{9,13}(\.\d+)?$/.test(s)) d = fromEpoch(Number(s));
-    else {
-      const ymd = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(s);
+    else if (zoned) {
+      // A zone as +hhmm or +hh is read as +hh:mm; a comma fraction as a point.
+      const zone = zoned[3].toUpperCase() === "Z" ? "Z" : zoned[3].replace(/^([+-]\d{2}):?(\d{2})?$/, (_, h: string, m?: string) => `${h}:${m ?? "00"}`);
+      const t = Date.parse(`${zoned[1]}T${zoned[2].replace(",", ".")}${zone}`);
+      d = Number.isNaN(t) ? null : new Date(t);
+    } else if (/^[A-Za-z]{3}, \d{1,2} [A-Za-z]{3} \d{4} \d{2}:\d{2}(:\d{2})? (GMT|UTC|[+-]\d{4})$/.test(s)) {
+      const t = Date.parse(s); // RFC 2822 (HTTP dates, RSS)
+      d = Number.isNaN(t) ? null : new Date(t);
+    } else {
+      const ymd = /^(\d{4})(?:[-/.]|年)(\d{1,2})(?:[-/.]|月)(\d{1,2})日?(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?)?$/.exec(s);
       if (ymd) {
         const [, y, mo, da, h = "0", mi = "0", se = "0"] = ymd;
         const t = Date.UTC(+y, +mo - 1, +da, +h, +mi, +se);
         const check = new Date(t);
         d = check.getUTCMonth() === +mo - 1 && check.getUTCDate() === +da ? check : null;
-      } else if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(s)) {
-        const t = Date.parse(s);
-        d = Number.isNaN(t) ? null : new Date(t);
       }
     }
   }
@@ -222,23 +269,35 @@ function arrayOf(o: Obj, key: string, w: Warnings, at: string): unknown[] {
   return [];
 }
 
-/** Which format a parsed document is in, or null. */
+/** Keys only ESign documents put on an app (AltStore has none of them). */
+const ESIGN_APP_KEYS = ["lock", "isLanZouCloud", "downUrl", "downURL"];
+/** Keys only ESign documents put at the top. */
+const ESIGN_DOC_KEYS = ["payURL", "unlockURL", "message", "sourceicon"];
+
+/**
+ * Which format a parsed document is in, or null, by its structure: `META` or category arrays of Scarlet apps →
+ * Scarlet; ESign's top-level keys (`payURL`, `unlockURL`, `message`, `sourceicon`) or apps with ESign's own keys
+ * (`lock`, `isLanZouCloud`, `downUrl`) and no AltStore `versions` → ESign, even when its apps also carry AltStore
+ * names such as `bundleIdentifier`; otherwise AltStore.
+ */
 export function detectFormat(doc: unknown): SourceFormat | null {
   if (!isObj(doc)) return null;
   if (isObj(doc.META) || (!("apps" in doc) && Object.values(doc).some((v) => Array.isArray(v) && v.some((a) => isObj(a) && ("down" in a || "bundleID" in a))))) return "scarlet";
   if (!Array.isArray(doc.apps) && !("apps" in doc)) return null;
-  // ESign sources carry payURL / unlockURL / message, and apps whose `version` is a string beside `versionDate`;
-  // AltStore apps have bundleIdentifier and usually versions[].
-  if ("payURL" in doc || "unlockURL" in doc || "message" in doc) return "esign";
   const apps = Array.isArray(doc.apps) ? doc.apps.filter(isObj) : [];
-  if (apps.some((a) => "bundleIdentifier" in a || "versions" in a || "developerName" in a)) return "altstore";
-  if (apps.some((a) => "lock" in a || "type" in a)) return "esign";
+  const hasVersions = apps.some((a) => Array.isArray(a.versions));
+  if (ESIGN_DOC_KEYS.some((k) => k in doc) && !hasVersions) return "esign";
+  if (hasVersions) return "altstore";
+  if (apps.some((a) => ESIGN_APP_KEYS.some((k) => k in a))) return "esign";
+  if (apps.some((a) => "bundleIdentifier" in a || "developerName" in a)) return "altstore";
+  if (apps.some((a) => "type" in a || "identifier" in a)) return "esign";
   return "altstore";
 }
 
 /** Parses a source document's text. `base` resolves relative links (the URL it was fetched from). */
 export function parseSource(body: string, opts: ParseOptions, base?: string): ParsedSource {
   let doc: unknown;
+  if (jsonDepthExceeds(body, MAX_JSON_DEPTH)) throw new SourceParseError("SOURCE_NOT_JSON", `软件源内容嵌套层级过深（超过 ${MAX_JSON_DEPTH} 层）`);
   try {
     doc = JSON.parse(body.charCodeAt(0) === 0xfeff ? body.slice(1) : body);
   } catch {
@@ -273,7 +332,7 @@ function parseAppsDoc(doc: Obj, format: "altstore" | "esign", opts: ParseOptions
     const at = `news[${i}]`;
     if (!isObj(raw)) return w.add(`${at}: 应为对象`);
     const title = text(raw, ["title"], w, at, SHORT_MAX);
-    if (title) news.push({ title, caption: text(raw, ["caption"], w, at), date: date(raw, ["date"], w, at), url: link(raw, ["url"], w, at, base) });
+    if (title) news.push({ title, caption: text(raw, ["caption", "content", "message"], w, at), date: date(raw, ["date", "time"], w, at), url: link(raw, ["url"], w, at, base) });
   });
   return {
     format,
@@ -290,6 +349,9 @@ function parseAppsDoc(doc: Obj, format: "altstore" | "esign", opts: ParseOptions
   };
 }
 
+/** Where sources put an app's IPA link: AltStore's spelling and the variants ESign-style sources use. */
+const DOWNLOAD_KEYS = ["downloadURL", "downloadUrl", "downUrl", "downURL", "down"];
+
 /** AltStore: the newest of `versions[]` (first entry) or the legacy flat `version` / `versionDate` / `downloadURL` / `size`. */
 function altstoreApp(a: Obj, w: Warnings, at: string, base?: string): ParsedApp {
   const versions = arrayOf(a, "versions", w, at).filter(isObj);
@@ -304,7 +366,7 @@ function altstoreApp(a: Obj, w: Warnings, at: string, base?: string): ParsedApp 
     sizeBytes: size(v, ["size"], w, vat),
     description: text(a, ["localizedDescription", "subtitle", "description"], w, at),
     iconUrl: link(a, ["iconURL", "icon"], w, at, base),
-    downloadUrl: link(v, ["downloadURL"], w, vat, base),
+    downloadUrl: link(v, DOWNLOAD_KEYS, w, vat, base),
     developer: text(a, ["developerName", "developer"], w, at, SHORT_MAX),
     locked: false,
     category: text(a, ["category"], w, at, 64),
@@ -315,14 +377,14 @@ function altstoreApp(a: Obj, w: Warnings, at: string, base?: string): ParsedApp 
 function esignApp(a: Obj, w: Warnings, at: string, base?: string): ParsedApp {
   return {
     name: text(a, ["name"], w, at, SHORT_MAX),
-    bundleId: text(a, ["identifier", "bundleIdentifier", "bundleID"], w, at, SHORT_MAX),
+    bundleId: text(a, ["identifier", "bundleIdentifier", "bundleID", "bundleId"], w, at, SHORT_MAX),
     version: text(a, ["version"], w, at, 64),
     versionDate: date(a, ["versionDate", "date"], w, at),
     versionDescription: text(a, ["versionDescription"], w, at),
     sizeBytes: size(a, ["size"], w, at),
     description: text(a, ["localizedDescription", "description", "versionDescription"], w, at),
     iconUrl: link(a, ["iconURL", "icon"], w, at, base),
-    downloadUrl: link(a, ["downloadURL", "downloadUrl"], w, at, base),
+    downloadUrl: link(a, DOWNLOAD_KEYS, w, at, base),
     developer: text(a, ["developerName", "developer"], w, at, SHORT_MAX),
     locked: flag(a, "lock", w, at),
     // ESign's `type` is often a bare number code, which says nothing to a reader: only a name counts as a category.

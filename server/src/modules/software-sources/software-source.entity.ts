@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
+import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn } from "typeorm";
 
 /** A subscribed source: site-wide (`ownerId` null, added by an admin) or a user's private one. */
 @Entity({ name: "software_sources" })
@@ -83,5 +83,16 @@ export class SoftwareSourceFetchEntity {
 export class SoftwareSourceFeedEntity {
   @PrimaryGeneratedColumn({ type: "integer" }) id: number;
   @Column({ type: "integer", array: true, name: "category_ids", default: () => "'{}'" }) categoryIds: number[];
+  /** Part of the key the feeds' IPA links are signed with; moving it revokes every link handed out. */
+  @Column({ type: "integer", name: "link_epoch", default: 0 }) linkEpoch: number;
+  @Column({ type: "timestamptz", name: "updated_at" }) updatedAt: Date;
+}
+
+/** A device ESign unlocked with an account's unlock code: the feed asked with its UDID unlocks what that account owns. */
+@Entity({ name: "esign_unlocks" })
+export class EsignUnlockEntity {
+  @PrimaryColumn({ type: "varchar", length: 64 }) udid: string;
+  @Column({ type: "integer", name: "user_id" }) userId: number;
+  @Column({ type: "timestamptz", name: "created_at" }) createdAt: Date;
   @Column({ type: "timestamptz", name: "updated_at" }) updatedAt: Date;
 }

@@ -11,6 +11,7 @@ export const SOFTWARE_SOURCES_ERRORS = {
   SOFTWARE_SOURCE_NO_URL: { status: 400, message: "该软件源是上传的内容，没有可刷新的地址" },
   SOFTWARE_SOURCE_APP_NOT_DOWNLOADABLE: { status: 400, message: "该应用没有可直接下载的 IPA（需在软件源解锁或购买）" },
   SOFTWARE_SOURCE_APP_NOT_FOUND: { status: 404, message: "软件源中没有这个应用" },
+  SOURCE_LINK_INVALID: { status: 404, message: "下载链接无效或已失效，请刷新软件源后重试" },
   SOURCE_NOT_JSON: { status: 422, message: "软件源内容不是有效的 JSON" },
   SOURCE_FORMAT_UNKNOWN: { status: 422, message: "无法识别的软件源格式（支持 AltStore、ESign、Scarlet）" },
   SOURCE_TOO_MANY_APPS: { status: 422, message: "软件源包含的应用过多" },
@@ -21,4 +22,5 @@ export const SOFTWARE_SOURCES_ERRORS = {
   SOURCE_TOO_MANY_REDIRECTS: { status: 502, message: "软件源重定向次数过多" },
   SOURCE_HTTP_STATUS: { status: 502, message: "软件源服务器返回错误状态" },
   SOURCE_NETWORK: { status: 502, message: "无法连接软件源服务器" },
+  SOURCE_PROCESSING_FAILED: { status: 422, message: "软件源内容无法处理" },
 } as const satisfies ErrorTable<"softwareSources">;

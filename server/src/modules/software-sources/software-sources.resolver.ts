@@ -5,6 +5,7 @@ import type { Page } from "../../graphql/page";
 import { viewerOf } from "./software-sources.rest";
 import type { SourceAppView, SourceView } from "./software-sources.service";
 import {
+  EsignUnlockType,
   SoftwareSourceAppPageType,
   SoftwareSourceAppType,
   SoftwareSourceFetchType,
@@ -151,5 +152,18 @@ export class SoftwareSourcesResolver {
   @Mutation(() => [ID])
   async setSoftwareSourceFeedCategories(@Arg("ids", () => [ID]) ids: string[], @Ctx() ctx: GqlContext): Promise<number[]> {
     return ctx.services.softwareSources.setFeedCategories(ids);
+  }
+
+  @Access("user")
+  @Query(() => EsignUnlockType)
+  async esignUnlock(@Ctx() ctx: GqlContext): Promise<EsignUnlockType> {
+    const userId = requireAuth(ctx).user.id;
+    return { code: ctx.services.sourceFeeds.unlockCode(userId), devices: await ctx.services.sourceFeeds.unlockedDevices(userId) };
+  }
+
+  @Access("admin")
+  @Mutation(() => Int, { description: "重置下载链接: every IPA link the feeds handed out stops working; returns the new link epoch." })
+  async resetSoftwareSourceFeedLinks(@Ctx() ctx: GqlContext): Promise<number> {
+    return (await ctx.services.sourceFeeds.resetLinks()).linkEpoch;
   }
 }

@@ -1,7 +1,10 @@
-import express, { type RequestHandler } from "express";
+import express, { type Request, type RequestHandler, type Response } from "express";
 import type { Authenticated } from "../auth/auth.service";
-import { bearerToken, pageJson, privateCache, route, type RouteDef } from "../../rest/router";
+import { readRange, sendFileDownload } from "../../rest/file-download";
+import { bearerToken, pageJson, privateCache, route, sendError, type RouteDef } from "../../rest/router";
+import { isDomainError } from "../../common/errors";
 import type { Services } from "../../services";
+import { linkOrigin } from "../../rest/link-origin";
 import type { FetchView, SourceAppView, SourceView, Viewer } from "./software-sources.service";
 
 export const viewerOf = (auth: Authenticated | null): Viewer | null => (auth ? { id: auth.user.id, admin: auth.user.role === "admin" } : null);
@@ -96,6 +99,14 @@ export const softwareSourcesRoutes: RouteDef[] = [
     if (auth) privateCache(res);
     return pageJson("items", await services.softwareSources.search(query.q, viewerOf(auth), { page: query.page, pageSize: query.limit }), appJson);
   }),
+  // The signed-in user's ESign unlock code and the devices unlocked with it.
+  route("get", "/software-sources/esign-unlock", "user", async ({ auth, services, res }) => {
+    privateCache(res);
+    const userId = auth!.user.id;
+    const devices = await services.sourceFeeds.unlockedDevices(userId);
+    return { code: services.sourceFeeds.unlockCode(userId), devices: devices.map((d) => ({ udid: d.udid, unlocked_at: d.unlockedAt })) };
+  }),
+
   route("get", "/software-sources/apps/:appId", "guest", async ({ auth, params, services, res }) => {
     if (auth) privateCache(res);
     return appJson(await services.softwareSources.app(params.appId, viewerOf(auth)));
@@ -118,6 +129,7 @@ export const softwareSourcesRoutes: RouteDef[] = [
   route("post", "/software-sources/:id/refresh", "user", async ({ auth, params, services }) => sourceJson(await services.softwareSources.refresh(params.id, viewerOf(auth)!))),
 
   // Back office.
+  route("post", "/admin/software-sources/feed/reset-links", "admin", async ({ services }) => ({ link_epoch: (await services.sourceFeeds.resetLinks()).linkEpoch })),
   route("get", "/admin/software-sources/feed", "admin", async ({ services, res }) => {
     privateCache(res);
     return { category_ids: await services.softwareSources.feedCategories() };
@@ -148,22 +160,68 @@ export const softwareSourcesRoutes: RouteDef[] = [
   route("post", "/admin/software-sources/:id/refresh", "admin", async ({ auth, params, services }) => adminSourceJson(await services.softwareSources.refresh(params.id, viewerOf(auth)!))),
 ];
 
+const wrap =
+  (h: (req: Request, res: Response) => Promise<void>): RequestHandler =>
+  (req, res, next) =>
+    h(req, res).catch(next);
+
 /**
- * `/sources/altstore.json` and `/sources/esign.json`: our catalogue as sources a user adds to AltStore or ESign.
- * Links are absolute under PUBLIC_URL (or the request's own origin when it is not set).
+ * Our catalogue as sources real clients load, mounted outside `/api` (links absolute under PUBLIC_URL or the request's
+ * origin when its Host is allowed: rest/link-origin.ts): `/sources/altstore.json`, `/sources/esign.json` (`?udid=` as ESign asks: that device's unlocked apps
+ * open; such an answer is per device and never cached), the generated source icon, the direct IPA links
+ * (`/sources/ipa/:appId/:token.ipa`, HEAD and one `Range` served, counted on the app) and ESign's unlock.
  */
-export function publishedFeeds(services: Services, publicUrl: string | undefined): RequestHandler {
-  return async (req, res, next) => {
-    try {
-      const origin = (publicUrl ?? `${req.protocol}://${req.get("host")}`).replace(/\/+$/, "");
-      const feed = req.path.endsWith("esign.json") ? await services.softwareSources.esignFeed(origin) : await services.softwareSources.altstoreFeed(origin);
-      res.setHeader("Cache-Control", "public, max-age=300");
-      res.setHeader("Access-Control-Allow-Origin", "*");
-      res.json(feed);
-    } catch (e) {
-      next(e);
-    }
+export function mountFeeds(router: express.Express, services: Services): void {
+  const feeds = services.sourceFeeds;
+  const publicJson = (res: Response, json: string, perDevice: boolean) => {
+    res.setHeader("Cache-Control", perDevice ? "private, no-store" : "public, max-age=300");
+    res.setHeader("Access-Control-Allow-Origin", "*");
+    res.type("application/json").send(json);
   };
+  router.get("/sources/altstore.json", wrap(async (req, res) => publicJson(res, await feeds.altstore(linkOrigin(req)), false)));
+  router.get("/sources/esign.json", wrap(async (req, res) => {
+    const udid = req.query.udid ?? req.query.UDID;
+    publicJson(res, await feeds.esign(linkOrigin(req), udid, req.ip ?? ""), udid !== undefined);
+  }));
+  router.get("/sources/icon.png", (_req, res) => {
+    res.setHeader("Content-Type", "image/png");
+    res.setHeader("Cache-Control", "public, max-age=86400");
+    res.end(feeds.sourceIcon());
+  });
+  // ESign calls `unlockURL?udid=…&code=…` (GET); a form or JSON POST with the same fields is read too.
+  const unlock = wrap(async (req, res) => {
+    const body = req.body && typeof req.body === "object" ? (req.body as Record<string, unknown>) : {};
+    const field = (...names: string[]) => names.map((n) => req.query[n] ?? body[n]).find((v) => v !== undefined);
+    const answer = await feeds.unlock(field("udid", "UDID"), field("code", "kami", "key", "cardkey"), req.ip ?? "");
+    res.setHeader("Cache-Control", "private, no-store");
+    res.setHeader("Access-Control-Allow-Origin", "*");
+    res.json(answer);
+  });
+  router.get("/sources/esign/unlock", unlock);
+  router.post("/sources/esign/unlock", express.urlencoded({ extended: false, limit: "4kb" }), express.json({ limit: "4kb" }), unlock);
+  router.get("/sources/ipa/:appId/:file", wrap(async (req, res) => {
+    let file;
+    try {
+      file = await feeds.ipa(req.params.appId, req.params.file);
+    } catch (e) {
+      // A link that opens nothing: the envelope with SOURCE_LINK_INVALID (404).
+      if (isDomainError(e)) return void sendError(res, e);
+      throw e;
+    }
+    const { range, unsatisfiable } = readRange(req.get("range"), file.size);
+    res.setHeader("Cache-Control", "private, no-store");
+    if (unsatisfiable) {
+      res.setHeader("Content-Range", `bytes */${file.size}`);
+      return void res.status(416).end();
+    }
+    let sent = 0;
+    try {
+      sent = await sendFileDownload(res, file, { range, head: req.method === "HEAD", asciiName: "app.ipa" });
+    } finally {
+      // A download counts once, when its last byte goes out (one resumed in pieces too); HEAD counts nothing.
+      await feeds.countDownload(file.appId, sent, sent > 0 && (range?.start ?? 0) + sent === file.size);
+    }
+  }));
 }
 
 /**

@@ -2,13 +2,13 @@ import { createHash } from "node:crypto";
 import type { DataSource, EntityManager } from "typeorm";
 import type { Config } from "../../config";
 import { DomainError } from "../../common/errors";
+import { log } from "../../common/logger";
 import type { RateCounter } from "../../common/rate-limit";
 import { imagePathInput, likePattern, optionalText, pageArgs, parseId, queryString } from "../../common/validate";
 import type { Page } from "../../graphql/page";
 import type { JobQueue } from "../../jobs/enqueue";
-import type { SettingsService } from "../settings/settings.service";
 import { parseSource, SourceParseError, type ParsedApp, type ParsedNews, type ParsedSource } from "./parse";
-import { checkUrl, safeFetch, SourceFetchError, type FetchLimits } from "./safe-fetch";
+import { checkUrl, guardedFetch, OutboundError, type FetchLimits } from "@gryx/platform/outbound";
 
 /** A user may keep this many private sources. */
 export const USER_SOURCE_LIMIT = 10;
@@ -180,7 +180,8 @@ const fetchOut = (r: Row): FetchView => ({
 
 /** A parse or fetch failure as the DomainError of the same code. */
 function asDomainError(e: unknown): DomainError | null {
-  if (e instanceof SourceParseError || e instanceof SourceFetchError) return new DomainError(e.code, e.message);
+  if (e instanceof SourceParseError) return new DomainError(e.code, e.message);
+  if (e instanceof OutboundError) return new DomainError(`SOURCE_${e.code}`, `软件源${e.message}`);
   return null;
 }
 
@@ -193,7 +194,7 @@ function intIn(raw: unknown, what: string, min: number, max: number): number {
 /**
  * Software sources: subscriptions to AltStore / ESign / Scarlet documents (site-wide ones by admins, private ones by
  * users), their fetching (`sources.fetch` jobs on the maintenance queue, scheduled by `sources.refresh-due`), the
- * index of their apps for browsing and search, and the feeds that publish our own catalogue in those formats.
+ * index of their apps for browsing and search (the feeds that publish our own catalogue: SourceFeedsService).
  */
 export class SoftwareSourcesService {
   private readonly limits: FetchLimits;
@@ -201,7 +202,6 @@ export class SoftwareSourcesService {
   constructor(
     private readonly db: DataSource,
     private readonly jobs: JobQueue,
-    private readonly settings: SettingsService,
     private readonly rates: RateCounter,
     private readonly config: Config["sources"],
   ) {
@@ -263,9 +263,11 @@ export class SoftwareSourcesService {
   }
 
   /**
-   * Downloads the IPA of a source app the viewer sees (to sign it) into `dest`, through the same address guard as
-   * the source itself, at most `maxBytes`, within `timeoutMs`. A locked app (ESign) or one without a download link is
-   * refused.
+   * Downloads the IPA of a source app the viewer sees (to sign it) into `dest`, through the address guard, at most
+   * `maxBytes`, within `timeoutMs`. A user triggers it, so the admin's 允许内网地址 never applies (a site source's
+   * app link, or a redirect from it, must not reach the site's own network); only a deployment that allows private
+   * addresses for every fetch (SOURCES_ALLOW_PRIVATE=1: tests, local development) lets it. A locked app (ESign) or
+   * one without a download link is refused.
    */
   async downloadIpa(rawId: unknown, viewer: Viewer, dest: string, maxBytes: number, timeoutMs = 10 * 60_000): Promise<{ app: SourceAppView; bytes: number }> {
     const id = parseId(rawId, "应用ID");
@@ -273,9 +275,9 @@ export class SoftwareSourcesService {
     if (!row || !this.canSee(row, viewer)) throw new DomainError("SOFTWARE_SOURCE_APP_NOT_FOUND");
     const app = appOut(row);
     if (app.locked || !app.downloadUrl) throw new DomainError("SOFTWARE_SOURCE_APP_NOT_DOWNLOADABLE");
-    const limits = { ...this.limits, maxBytes, timeoutMs, allowPrivate: await this.allowsPrivate(row.owner_id === null) };
+    const limits = { ...this.limits, maxBytes, timeoutMs };
     try {
-      const out = await safeFetch(app.downloadUrl, limits, {}, undefined, { toFile: dest });
+      const out = await guardedFetch(app.downloadUrl, limits, {}, undefined, { toFile: dest });
       return { app, bytes: out.bytes };
     } catch (e) {
       throw asDomainError(e) ?? e;
@@ -521,7 +523,7 @@ export class SoftwareSourcesService {
     };
     try {
       const limits = { ...this.limits, allowPrivate: await this.allowsPrivate(src.owner_id === null) };
-      const r = await safeFetch(src.url, limits, { etag: src.etag, lastModified: src.last_modified }, signal);
+      const r = await guardedFetch(src.url, limits, { etag: src.etag, lastModified: src.last_modified }, signal);
       httpStatus = r.status;
       bytes = r.bytes;
       if (r.notModified) {
@@ -543,13 +545,18 @@ export class SoftwareSourcesService {
       });
       return { outcome: "updated", apps: doc.apps.length };
     } catch (e) {
-      const known = e instanceof SourceFetchError || e instanceof SourceParseError;
-      if (!known) {
+      // A refusal of the fetch or the document is recorded as such; anything else the content caused is recorded too
+      // (a source never stays pending without a reason). Only when even that cannot be written is the error thrown.
+      const known = asDomainError(e);
+      if (!known) log.warn("software source: processing failed", { sourceId, error: (e as Error)?.message });
+      const why = known ?? new DomainError("SOURCE_PROCESSING_FAILED");
+      try {
+        await finish(this.db, "failed", { code: why.code, message: why.message });
+      } catch {
         await this.db.query(`UPDATE software_sources SET lease_until = NULL WHERE id = $1`, [sourceId]).catch(() => undefined);
         throw e;
       }
-      await finish(this.db, "failed", { code: e.code, message: e.message });
-      return { outcome: "failed", errorCode: e.code };
+      return { outcome: "failed", errorCode: why.code };
     }
   }
 
@@ -680,86 +687,5 @@ export class SoftwareSourcesService {
     }
     await this.db.query(`UPDATE software_source_feed SET category_ids = $1::int[], updated_at = now() WHERE id = 1`, [ids]);
     return ids;
-  }
-
-  private async catalogue(): Promise<Row[]> {
-    const cats = await this.feedCategories();
-    return this.db.query(
-      `SELECT a.id, a.name, a.icon_path, a.version, a.size, a.description, a.bundle_id, a.price, a.updated_at, c.name AS category
-         FROM apps a LEFT JOIN categories c ON c.id = a.category_id
-        WHERE a.is_active AND (cardinality($1::int[]) = 0 OR a.category_id = ANY($1::int[]))
-        ORDER BY a.sort_order, a.id DESC LIMIT 5000`,
-      [cats],
-    );
-  }
-
-  private async siteName(): Promise<{ name: string; logo: string; description: string }> {
-    const s = await this.settings.getSite();
-    return { name: s.siteName, logo: s.siteLogo, description: s.seoDescription };
-  }
-
-  /**
-   * Our catalogue as an AltStore source. Apps link to their page on this site (`/app/{id}`), where downloads go
-   * through the site's purchase and traffic rules; AltStore itself installs only from a direct IPA link.
-   */
-  async altstoreFeed(origin: string): Promise<object> {
-    const [site, apps] = await Promise.all([this.siteName(), this.catalogue()]);
-    const abs = (p: string) => (p ? new URL(p, origin).toString() : "");
-    const host = new URL(origin).hostname;
-    return {
-      name: site.name,
-      identifier: host.split(".").reverse().join(".") + ".source",
-      sourceURL: `${origin}/sources/altstore.json`,
-      iconURL: abs(site.logo),
-      website: origin,
-      subtitle: site.description,
-      apps: apps.map((a) => {
-        const date = new Date(a.updated_at).toISOString();
-        const downloadURL = `${origin}/app/${a.id}`;
-        const size = Number(a.size);
-        return {
-          name: a.name,
-          bundleIdentifier: a.bundle_id,
-          developerName: site.name,
-          localizedDescription: a.description,
-          iconURL: abs(a.icon_path),
-          category: a.category ?? "",
-          versions: [{ version: a.version, date, size, downloadURL, localizedDescription: a.description }],
-          version: a.version,
-          versionDate: date,
-          downloadURL,
-          size,
-        };
-      }),
-      news: [],
-    };
-  }
-
-  /** Our catalogue as an ESign source (string fields; paid apps are `lock: "1"` and unlock on this site). */
-  async esignFeed(origin: string): Promise<object> {
-    const [site, apps] = await Promise.all([this.siteName(), this.catalogue()]);
-    const abs = (p: string) => (p ? new URL(p, origin).toString() : "");
-    const host = new URL(origin).hostname;
-    return {
-      name: site.name,
-      message: site.description,
-      identifier: host.split(".").reverse().join(".") + ".esign",
-      sourceURL: `${origin}/sources/esign.json`,
-      sourceicon: abs(site.logo),
-      payURL: origin,
-      unlockURL: origin,
-      apps: apps.map((a) => ({
-        name: a.name,
-        version: a.version,
-        type: a.category ?? "",
-        versionDate: new Date(a.updated_at).toISOString().slice(0, 10),
-        versionDescription: a.description,
-        lock: a.price > 0 ? "1" : "0",
-        downloadURL: `${origin}/app/${a.id}`,
-        iconURL: abs(a.icon_path),
-        identifier: a.bundle_id,
-        size: String(a.size),
-      })),
-    };
   }
 }

@@ -92,3 +92,15 @@ export class SoftwareSourceInputType {
   @Field(() => Int, { nullable: true }) sortOrder?: number;
   @Field(() => Int, { nullable: true, description: "5 to 10080 minutes." }) refreshMinutes?: number;
 }
+
+@ObjectType("EsignUnlockedDevice")
+export class EsignUnlockedDeviceType {
+  @Field(() => String) udid: string;
+  @Field(() => DateTimeISOResolver) unlockedAt: Date;
+}
+
+@ObjectType("EsignUnlock", { description: "The signed-in user's ESign unlock code and the devices unlocked with it." })
+export class EsignUnlockType {
+  @Field(() => String, { description: "What the user types into ESign's unlock box (unlockURL?udid=&code=)." }) code: string;
+  @Field(() => [EsignUnlockedDeviceType]) devices: EsignUnlockedDeviceType[];
+}

@@ -15,6 +15,7 @@ import { TrafficService } from "./traffic.service";
  */
 export const trafficDomain = defineDomain({
   name: "traffic",
+  permission: "settings",
   entities: [DownloadGrantEntity],
   migrations: [DownloadGrants1764300000000],
   resolvers: [TrafficResolver],

@@ -1,5 +1,6 @@
 import { defineDomain, type SharedDeps } from "../module";
 import { UserEntity } from "./user.entity";
+import { OptionalPassword1764700000000 } from "./1764700000000-OptionalPassword";
 import { UserEvents } from "./users.events";
 import { UsersResolver } from "./users.resolver";
 import { usersRoutes } from "./users.rest";
@@ -9,6 +10,7 @@ import { SessionRevoker } from "../auth/sessions";
 export const usersDomain = defineDomain({
   name: "users",
   entities: [UserEntity],
+  migrations: [OptionalPassword1764700000000],
   resolvers: [UsersResolver],
   routes: usersRoutes,
   services: ({ db, events }: SharedDeps) => {

@@ -13,8 +13,9 @@ export class UserEntity {
   @Column({ type: "varchar", length: 32 })
   username: string;
 
-  @Column({ type: "varchar", length: 255, name: "password_hash", select: false })
-  passwordHash: string;
+  /** NULL for an account made by a first QQ or Apple login until its owner sets a password. */
+  @Column({ type: "varchar", length: 255, name: "password_hash", select: false, nullable: true })
+  passwordHash: string | null;
 
   @Column({ type: "varchar", length: 16, default: "user" })
   role: Role;

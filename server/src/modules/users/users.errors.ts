@@ -11,7 +11,7 @@ export const USERS_ERRORS = {
   USER_ROLE_FILTER_INVALID: { status: 400, message: "角色无效" },
   USER_PERMISSIONS_INVALID: { status: 422, message: "权限必须是字符串列表" },
   USER_PERMISSIONS_TOO_MANY: { status: 422, message: "权限最多100项" },
-  USER_PERMISSION_NAME_INVALID: { status: 422, message: "权限名称无效" },
+  USER_PERMISSION_NAME_INVALID: { status: 422, message: "未知的权限" },
   USER_USERNAME_TAKEN: { status: 409, message: "账号已存在，请更换用户名" },
   USER_NOT_FOUND: { status: 404, message: "用户不存在" },
   USER_CANNOT_DISABLE_SELF: { status: 400, message: "不能禁用自己的账号" },

@@ -1,7 +1,8 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from "type-graphql";
 import { Access } from "../../graphql/access";
 import { requireAuth, type GqlContext } from "../../graphql/context";
-import { AdminCreateUserInput, UserPageType, UserType } from "./users.types";
+import { AdminCreateUserInput, StaffPermissionType, UserPageType, UserType } from "./users.types";
+import { STAFF_PERMISSIONS } from "../../graphql/staff-permissions";
 import { USER_REGISTERED } from "./users.events";
 
 @Resolver()
@@ -31,6 +32,22 @@ export class UsersResolver {
     @Ctx() ctx: GqlContext,
   ): Promise<UserType> {
     return ctx.services.users.setDisabled(requireAuth(ctx).user.id, id, disabled);
+  }
+
+  @Access("admin")
+  @Mutation(() => UserType, { description: "Replaces a user's staff permissions (see staffPermissions)." })
+  adminSetUserPermissions(
+    @Arg("id", () => ID) id: string,
+    @Arg("permissions", () => [String]) permissions: string[],
+    @Ctx() ctx: GqlContext,
+  ): Promise<UserType> {
+    return ctx.services.users.setPermissions(id, permissions);
+  }
+
+  @Access("admin")
+  @Query(() => [StaffPermissionType], { description: "The back office's permission groups a staff user can be granted." })
+  staffPermissions(): StaffPermissionType[] {
+    return STAFF_PERMISSIONS.map((p) => ({ ...p }));
   }
 
   @Access("admin")

@@ -1,5 +1,6 @@
 import { route, type RouteDef } from "../../rest/router";
 import { userJson } from "../../rest/serializers";
+import { STAFF_PERMISSIONS } from "../../graphql/staff-permissions";
 
 export const usersRoutes: RouteDef[] = [
   route("get", "/users/profile", "user", ({ auth }) => userJson(auth!.user)),
@@ -21,6 +22,10 @@ export const usersRoutes: RouteDef[] = [
   route("patch", "/admin/users/:id/status", "admin", async ({ auth, params, body, services }) =>
     userJson(await services.users.setDisabled(auth!.user.id, params.id, body.disabled)),
   ),
+  route("patch", "/admin/users/:id/permissions", "admin", async ({ params, body, services }) =>
+    userJson(await services.users.setPermissions(params.id, body.permissions)),
+  ),
+  route("get", "/admin/staff-permissions", "admin", () => STAFF_PERMISSIONS),
   route("patch", "/admin/users/:id/role", "admin", async ({ auth, params, body, services }) =>
     userJson(await services.users.setRole(auth!.user.id, params.id, body.role)),
   ),

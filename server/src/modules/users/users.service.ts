@@ -1,10 +1,12 @@
-import type { DataSource } from "typeorm";
+import type { DataSource, EntityManager } from "typeorm";
 import { DomainError } from "../../common/errors";
 import { EMAIL_PATTERN, likePattern, pageArgs, parseId, PASSWORD_MAX, PASSWORD_MIN, queryString, requireBoolean, USERNAME_PATTERN } from "../../common/validate";
 import { hashPassword } from "../auth/password";
+import { returned } from "../../db/returned";
 import { ROLES, UserEntity, type Role } from "./user.entity";
 import type { UserEvents } from "./users.events";
 import type { SessionRevoker } from "../auth/sessions";
+import { isStaffPermission } from "../../graphql/staff-permissions";
 
 export interface NewUser {
   username: string;
@@ -14,7 +16,6 @@ export interface NewUser {
   email?: string | null;
 }
 
-const PERMISSION_PATTERN = /^[a-z][a-z0-9_.:-]{0,63}$/;
 
 /** Accounts: creation with validation, lookups, and the admin's list/search/disable/role operations. */
 export class UsersService {
@@ -39,11 +40,7 @@ export class UsersService {
     if (input.email != null && input.email !== "" && (typeof input.email !== "string" || input.email.length > 254 || !EMAIL_PATTERN.test(input.email)))
       throw new DomainError("USER_EMAIL_INVALID");
     if (input.role !== undefined && !ROLES.includes(input.role)) throw new DomainError("USER_ROLE_INVALID");
-    if (input.permissions !== undefined && input.permissions !== null && !Array.isArray(input.permissions))
-      throw new DomainError("USER_PERMISSIONS_INVALID");
-    if ((input.permissions?.length ?? 0) > 100) throw new DomainError("USER_PERMISSIONS_TOO_MANY");
-    for (const p of input.permissions ?? [])
-      if (typeof p !== "string" || !PERMISSION_PATTERN.test(p)) throw new DomainError("USER_PERMISSION_NAME_INVALID", `权限名称无效：${String(p).slice(0, 64)}`);
+    if (input.permissions !== undefined && input.permissions !== null) validPermissions(input.permissions);
   }
 
   async create(input: NewUser): Promise<UserEntity> {
@@ -83,7 +80,46 @@ export class UsersService {
       .getOne();
   }
 
-  async getHash(id: number): Promise<string> {
+  /**
+   * An account without a password (a first QQ or Apple login), named `wanted` when that is free, else a free variant
+   * of it (`wanted` plus digits). Runs in the caller's transaction; `announceRegistered` once it commits.
+   */
+  async createExternal(manager: EntityManager, wanted: string, email: string | null): Promise<number> {
+    const base = wanted.slice(0, 26);
+    const candidates = [wanted, ...Array.from({ length: 6 }, (_, i) => `${base}_${String(Math.floor(Math.random() * 10 ** (4 + i))).padStart(4, "0")}`)];
+    for (const name of candidates) {
+      if (!USERNAME_PATTERN.test(name)) continue;
+      const rows: { id: number }[] = await manager.query(
+        `INSERT INTO users (username, password_hash, role, permissions, email) VALUES ($1, NULL, 'user', '{}', $2)
+         ON CONFLICT DO NOTHING RETURNING id`,
+        [name, email],
+      );
+      if (rows.length) return rows[0].id;
+    }
+    throw new DomainError("USER_USERNAME_TAKEN");
+  }
+
+  /** Tells the admin dashboards about an account made outside `create` (after its transaction committed). */
+  async announceRegistered(id: number): Promise<void> {
+    await this.events.userRegistered(await this.getById(id));
+  }
+
+  async hasPassword(id: number): Promise<boolean> {
+    const [row] = await this.db.query(`SELECT password_hash IS NOT NULL AS has FROM users WHERE id = $1`, [id]);
+    if (!row) throw new DomainError("USER_NOT_FOUND");
+    return row.has === true;
+  }
+
+  /** The first password of an account that has none (made by a QQ or Apple login); false when it already has one. */
+  async setFirstPassword(id: number, password: unknown): Promise<boolean> {
+    if (typeof password !== "string" || password.length < PASSWORD_MIN) throw new DomainError("USER_PASSWORD_TOO_SHORT", `密码至少${PASSWORD_MIN}位`);
+    if (password.length > PASSWORD_MAX) throw new DomainError("USER_PASSWORD_TOO_LONG", `密码最多${PASSWORD_MAX}位`);
+    const hash = await hashPassword(password);
+    const rows = returned(await this.db.query(`UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1 AND password_hash IS NULL RETURNING id`, [id, hash]));
+    return rows.length > 0;
+  }
+
+  async getHash(id: number): Promise<string | null> {
     const u = await this.repo.createQueryBuilder("u").addSelect("u.passwordHash").where("u.id = :id", { id }).getOne();
     if (!u) throw new DomainError("USER_NOT_FOUND");
     return u.passwordHash;
@@ -132,6 +168,19 @@ export class UsersService {
     return this.getById(id);
   }
 
+  /**
+   * Grants staff permissions (the whole list replaces the old one). Taking one away ends the user's sessions, so no
+   * open socket keeps receiving that group's events; a new login carries the new list.
+   */
+  async setPermissions(rawId: unknown, permissions: unknown): Promise<UserEntity> {
+    const id = parseId(rawId, "用户ID");
+    const next = validPermissions(permissions);
+    const before = await this.getById(id);
+    await this.repo.update({ id }, { permissions: next });
+    if (before.permissions.some((p) => !next.includes(p))) await this.sessions.revokeUser(id);
+    return this.getById(id);
+  }
+
   async setRole(actorId: number, rawId: unknown, role: unknown): Promise<UserEntity> {
     const id = parseId(rawId, "用户ID");
     if (typeof role !== "string" || !ROLES.includes(role as Role)) throw new DomainError("USER_ROLE_INVALID");
@@ -142,4 +191,12 @@ export class UsersService {
     if (before.role === "admin" && role !== "admin") await this.sessions.revokeUser(id);
     return this.getById(id);
   }
+}
+
+/** A list of known staff permissions (see graphql/staff-permissions.ts), without repeats. */
+function validPermissions(permissions: unknown): string[] {
+  if (!Array.isArray(permissions)) throw new DomainError("USER_PERMISSIONS_INVALID");
+  if (permissions.length > 100) throw new DomainError("USER_PERMISSIONS_TOO_MANY");
+  for (const p of permissions) if (!isStaffPermission(p)) throw new DomainError("USER_PERMISSION_NAME_INVALID", `未知的权限：${String(p).slice(0, 64)}`);
+  return [...new Set(permissions as string[])];
 }

@@ -60,3 +60,12 @@ export class AdminCreateUserInput {
   @Field(() => String, { nullable: true })
   email?: string | null;
 }
+
+@ObjectType("StaffPermission")
+export class StaffPermissionType {
+  @Field(() => String)
+  key: string;
+
+  @Field(() => String, { description: "Its Chinese name in the back office." })
+  label: string;
+}

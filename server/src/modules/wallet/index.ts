@@ -19,6 +19,7 @@ import { WalletService } from "./wallet.service";
  */
 export const walletDomain = defineDomain({
   name: "wallet",
+  permission: "orders",
   entities: [WalletEntity, LedgerEntryEntity, OrderEntity],
   migrations: [Wallet1764100000000, Orders1764100100000, WithdrawLedger1764200050000],
   resolvers: [WalletResolver, OrdersResolver],

@@ -47,7 +47,7 @@ export class WalletResolver {
     return { balance: fenToYuan(await ctx.services.wallet.balanceFen(ctx.services.wallet.userIdOf(userId))) };
   }
 
-  @Access("admin")
+  @Access("perm:finance")
   @Mutation(() => WalletChangeType, { description: "Adds (positive) or takes (negative) yuan from a user's wallet; the reason is required." })
   async adminAdjustWallet(
     @Arg("userId", () => ID) userId: string,

@@ -19,7 +19,7 @@ export const walletRoutes: RouteDef[] = [
     return { balance: fenToYuan(await services.wallet.balanceFen(auth!.user.id)) };
   }),
   route("get", "/users/wallet/transactions", "user", walletTransactions),
-  route("post", "/admin/users/:id/wallet/adjust", "admin", async ({ auth, params, body, services }) => {
+  route("post", "/admin/users/:id/wallet/adjust", "perm:finance", async ({ auth, params, body, services }) => {
     const c = await services.wallet.adminAdjust(auth!.user.username, params.id, body.amount, body.reason);
     const out = walletChangeOut(c);
     return { ...out, order_no: out.orderNo };

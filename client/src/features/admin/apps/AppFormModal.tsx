@@ -15,6 +15,7 @@ interface Values {
   categoryId: string | null;
   price: number;
   bundleId: string;
+  developer: string;
   keywords: string;
   sizeMB: number | null;
   minOsVersion: string;
@@ -48,6 +49,7 @@ export function AppFormModal({
         categoryId: app.categoryId ?? null,
         price: app.price,
         bundleId: app.bundleId,
+        developer: app.developer,
         keywords: app.keywords,
         sizeMB: app.size ? toMB(app.size) : null,
         minOsVersion: app.minOsVersion ?? "",
@@ -55,7 +57,7 @@ export function AppFormModal({
         iconUrl: app.icon,
         isActive: app.isActive,
       }
-    : { name: "", version: "", categoryId: null, price: 0, bundleId: "", keywords: "", sizeMB: null, minOsVersion: "", description: "", iconUrl: "", isActive: true };
+    : { name: "", version: "", categoryId: null, price: 0, bundleId: "", developer: "", keywords: "", sizeMB: null, minOsVersion: "", description: "", iconUrl: "", isActive: true };
 
   function submit(v: Values) {
     return save({
@@ -64,6 +66,7 @@ export function AppFormModal({
       categoryId: v.categoryId ?? "",
       price: v.price,
       bundleId: v.bundleId.trim(),
+      developer: v.developer.trim(),
       keywords: v.keywords.trim(),
       minOsVersion: v.minOsVersion.trim(),
       description: v.description.trim(),
@@ -119,6 +122,9 @@ export function AppFormModal({
           </Form.Item>
         </Col>
       </Row>
+      <Form.Item name="developer" label="开发者" extra="软件源（AltStore、ESign）里显示的开发者；留空时显示本站名称" rules={[maxLength("开发者", 100)]}>
+        <Input maxLength={100} placeholder="如 果仁工作室" />
+      </Form.Item>
       <Form.Item name="keywords" label="关键词" extra="用于搜索，多个用逗号或空格分隔" rules={[maxLength("关键词", 500)]}>
         <Input maxLength={500} />
       </Form.Item>

@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Button, Select, Tag, type TableColumnsType } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
-import { formatPrice } from "../../../shared/format";
+import { formatFileSize, formatPrice } from "../../../shared/format";
 import { BatchDeleteButton } from "../common/BatchDeleteButton";
 import { LISTED, actionsColumn, activeColumn, dateColumn, nameColumn, orderColumn, packageColumn, sizeColumn, versionColumn } from "../common/columns";
 import { AdminTable, LoadError, ListToolbar } from "../common/list";
@@ -59,6 +59,12 @@ export function AppsTable() {
       render: (v: number) => (v > 0 ? `¥${formatPrice(v)}` : <Tag color="green">免费</Tag>),
     },
     packageColumn<AdminAppFieldsFragment>("hasIpa"),
+    {
+      title: "下载",
+      dataIndex: "downloadCount",
+      width: 70,
+      render: (v: number, r: AdminAppFieldsFragment) => <span title={`软件源直链下载 ${v} 次，共 ${formatFileSize(r.downloadBytes, "0 Bytes")}`}>{v}</span>,
+    },
     activeColumn(LISTED, 70, (a, isActive) => setActive({ variables: { id: a.id, isActive } })),
     dateColumn("更新时间", "updatedAt"),
     actionsColumn(70, (a) => (

@@ -13,9 +13,12 @@ export const AdminAppFields = graphql(`
     categoryName
     price
     bundleId
+    developer
     isActive
     sortOrder
     hasIpa
+    downloadCount
+    downloadBytes
     minOsVersion
     updatedAt
   }

@@ -23,6 +23,7 @@ interface Values {
   baseUrl: string;
   apiKey?: string;
   timeoutMs: number;
+  allowPrivate: boolean;
   mapping: { packageId?: string; product?: string }[];
 }
 
@@ -42,11 +43,12 @@ function SupplierModal({ supplier, onClose, onSaved }: { supplier: Supplier | nu
     name: supplier?.name ?? "",
     baseUrl: supplier?.baseUrl ?? "",
     timeoutMs: supplier?.timeoutMs ?? 15000,
+    allowPrivate: supplier?.allowPrivate ?? false,
     mapping: Object.entries(map).map(([packageId, product]) => ({ packageId, product })),
   };
   async function save(v: Values) {
     const productMap = Object.fromEntries(v.mapping.filter((m) => m.packageId && m.product).map((m) => [m.packageId!, m.product!.trim()]));
-    const input: CertSupplierInput = { name: v.name.trim(), baseUrl: v.baseUrl.trim(), timeoutMs: v.timeoutMs, productMapJson: JSON.stringify(productMap), ...(v.apiKey ? { apiKey: v.apiKey } : {}) };
+    const input: CertSupplierInput = { name: v.name.trim(), baseUrl: v.baseUrl.trim(), timeoutMs: v.timeoutMs, allowPrivate: v.allowPrivate, productMapJson: JSON.stringify(productMap), ...(v.apiKey ? { apiKey: v.apiKey } : {}) };
     const ok = await act(() => (supplier ? update({ variables: { id: supplier.id, input } }) : create({ variables: { input } })), supplier ? "接口已更新" : "接口已添加");
     if (ok) onSaved();
   }
@@ -64,6 +66,9 @@ function SupplierModal({ supplier, onClose, onSaved }: { supplier: Supplier | nu
       </Form.Item>
       <Form.Item label="超时（毫秒）" name="timeoutMs">
         <InputNumber min={1000} max={120000} step={1000} />
+      </Form.Item>
+      <Form.Item label="允许内网地址" name="allowPrivate" valuePropName="checked" extra="仅当供应商接口部署在本机或内网时开启；链路本地地址（如 169.254.169.254）始终拒绝。">
+        <Switch />
       </Form.Item>
       <Typography.Text strong>套餐映射（本站套餐 → 供应商商品编码）</Typography.Text>
       <Form.List name="mapping">

@@ -203,6 +203,7 @@ export const CertSuppliersQuery = graphql(`
       productMapJson
       timeoutMs
       enabled
+      allowPrivate
       lastTestAt
       lastTestOk
       lastTestMessage

@@ -1,14 +1,15 @@
 import { useEffect, useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Card, Select, Space, Typography } from "antd";
+import { Button, Card, Popconfirm, Select, Space, Typography } from "antd";
 import { LoadError } from "../common/list";
 import { useAdminAction } from "../common/useAdminAction";
-import { SetSoftwareSourceFeedCategoriesMutation, SoftwareSourceFeedQuery } from "./operations";
+import { ResetSoftwareSourceFeedLinksMutation, SetSoftwareSourceFeedCategoriesMutation, SoftwareSourceFeedQuery } from "./operations";
 
 /** 发布本站软件源: which categories /sources/altstore.json and /sources/esign.json carry (none chosen = all). */
 export function FeedSettings() {
   const { data, error } = useQuery(SoftwareSourceFeedQuery, { fetchPolicy: "network-only" });
   const [save, { loading }] = useMutation(SetSoftwareSourceFeedCategoriesMutation);
+  const [resetLinks, { loading: resetting }] = useMutation(ResetSoftwareSourceFeedLinksMutation);
   const act = useAdminAction();
   const [ids, setIds] = useState<string[]>([]);
   useEffect(() => {
@@ -31,8 +32,22 @@ export function FeedSettings() {
         </Button>
       </Space>
       <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
-        不选分类时发布全部上架的应用。应用的下载链接指向本站的应用页面，下载仍按本站的购买和流量费规则进行。
+        不选分类时发布全部上架的应用。只发布有安装包的应用：免费应用带 IPA 直链（长期有效，下载计入应用的下载次数和流量）；付费应用不进 AltStore 源，在 ESign
+        源中上锁，用户在本站购买后用自己的解锁码在 ESign 中解锁。
       </Typography.Paragraph>
+      <Space wrap style={{ marginTop: 12 }}>
+        <Popconfirm
+          title="重置下载链接"
+          description="已发出的所有 IPA 直链立即失效，客户端刷新软件源后得到新链接。"
+          okText="重置"
+          cancelText="取消"
+          onConfirm={() => act(() => resetLinks(), "下载链接已重置")}
+        >
+          <Button danger loading={resetting}>
+            重置下载链接
+          </Button>
+        </Popconfirm>
+      </Space>
     </Card>
   );
 }

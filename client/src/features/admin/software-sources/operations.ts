@@ -145,3 +145,9 @@ export const SetSoftwareSourcePrivateAddressesMutation = graphql(`
     setSoftwareSourcePrivateAddressesAllowed(allowed: $allowed)
   }
 `);
+
+export const ResetSoftwareSourceFeedLinksMutation = graphql(`
+  mutation ResetSoftwareSourceFeedLinks {
+    resetSoftwareSourceFeedLinks
+  }
+`);

@@ -8,13 +8,14 @@ import { errorMessage } from "../../../shared/graphqlError";
 import { useSession } from "../../auth/useSession";
 import { CreateUserModal } from "./CreateUserModal";
 import { AdjustWalletModal } from "../wallet/AdjustWalletModal";
-import { AdminSetUserDisabledMutation, AdminSetUserRoleMutation, AdminUsersQuery } from "./operations";
+import { AdminSetUserDisabledMutation, AdminSetUserRoleMutation, AdminUsersQuery, StaffPermissionsQuery } from "./operations";
+import { StaffPermissionsModal } from "./StaffPermissionsModal";
 import { ROLE_OPTIONS } from "./roles";
 import type { AdminUserFieldsFragment } from "../../../gql/graphql";
 
 const PAGE_SIZES = [10, 20, 50, 100];
 
-/** Users: search, pagination, create, disable / enable, change role. */
+/** Users: search, pagination, create, disable / enable, change role, grant staff permissions (授权). */
 export function UsersTable() {
   const { message } = App.useApp();
   const me = useSession().user;
@@ -23,6 +24,9 @@ export function UsersTable() {
   const [pageSize, setPageSize] = useState(20);
   const [creating, setCreating] = useState(false);
   const [adjusting, setAdjusting] = useState<{ id: string; username: string } | null>(null);
+  const [granting, setGranting] = useState<AdminUserFieldsFragment | null>(null);
+  const staffPermissions = useQuery(StaffPermissionsQuery).data?.staffPermissions ?? [];
+  const labelOf = (key: string) => staffPermissions.find((p) => p.key === key)?.label ?? key;
   const { data, loading, refetch } = useQuery(AdminUsersQuery, {
     variables: { search: search || null, page, pageSize },
   });
@@ -67,8 +71,22 @@ export function UsersTable() {
     {
       title: "权限",
       dataIndex: "permissions",
-      width: 180,
-      render: (perms: string[]) => (perms.length ? perms.map((p) => <Tag key={p}>{p}</Tag>) : "-"),
+      width: 220,
+      render: (perms: string[], u) =>
+        u.role === "admin" ? (
+          <Tag color="gold">全部</Tag>
+        ) : (
+          <Space size={[0, 4]} wrap>
+            {perms.map((p) => (
+              <Tag key={p} color="blue">
+                {labelOf(p)}
+              </Tag>
+            ))}
+            <Button type="link" size="small" onClick={() => setGranting(u)}>
+              授权
+            </Button>
+          </Space>
+        ),
     },
     dateColumn<AdminUserFieldsFragment>("注册时间", "createdAt"),
     dateColumn<AdminUserFieldsFragment>("最后登录", "lastLoginAt"),
@@ -143,6 +161,16 @@ export function UsersTable() {
           },
         }}
       />
+      {granting && (
+        <StaffPermissionsModal
+          user={granting}
+          options={staffPermissions}
+          onClose={() => {
+            setGranting(null);
+            void refetch();
+          }}
+        />
+      )}
       {adjusting && <AdjustWalletModal user={adjusting} onClose={() => setAdjusting(null)} />}
       <CreateUserModal
         open={creating}

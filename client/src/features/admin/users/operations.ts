@@ -52,3 +52,21 @@ export const AdminSetUserRoleMutation = graphql(`
     }
   }
 `);
+
+export const StaffPermissionsQuery = graphql(`
+  query StaffPermissions {
+    staffPermissions {
+      key
+      label
+    }
+  }
+`);
+
+export const AdminSetUserPermissionsMutation = graphql(`
+  mutation AdminSetUserPermissions($id: ID!, $permissions: [String!]!) {
+    adminSetUserPermissions(id: $id, permissions: $permissions) {
+      id
+      permissions
+    }
+  }
+`);

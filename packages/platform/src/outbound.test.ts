@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isPublicAddress, safeFetch, SourceFetchError, type FetchLimits } from "./safe-fetch";
+import { addressAllowed, guardedFetch as safeFetch, isPublicAddress, OutboundError, type FetchLimits } from "./outbound";
 
 /** A local server whose answer per path the tests set; it counts what it was asked. */
 let server: http.Server;
@@ -31,8 +31,8 @@ async function failsWith(p: Promise<unknown>, code: string) {
     () => null,
     (err: unknown) => err,
   );
-  expect(e, `expected ${code}`).toBeInstanceOf(SourceFetchError);
-  expect((e as SourceFetchError).code).toBe(code);
+  expect(e, `expected ${code}`).toBeInstanceOf(OutboundError);
+  expect((e as OutboundError).code).toBe(code);
   expect((e as Error).message).toMatch(/[\u4e00-\u9fa5]/);
 }
 
@@ -75,7 +75,7 @@ describe("SSRF: without allowPrivate nothing private is contacted", () => {
       "http://169.254.169.254/latest/meta-data/",
       "http://10.0.0.1/",
     ])
-      await failsWith(safeFetch(u, PUBLIC_ONLY), "SOURCE_ADDRESS_BLOCKED");
+      await failsWith(safeFetch(u, PUBLIC_ONLY), "ADDRESS_BLOCKED");
     expect(hits.length).toBe(before);
   });
 
@@ -83,21 +83,47 @@ describe("SSRF: without allowPrivate nothing private is contacted", () => {
     const port = (server.address() as AddressInfo).port;
     const before = hits.length;
     // The host name resolves to a loopback or private address of this machine.
-    await failsWith(safeFetch(`http://${os.hostname()}:${port}/secret`, PUBLIC_ONLY), "SOURCE_ADDRESS_BLOCKED");
+    await failsWith(safeFetch(`http://${os.hostname()}:${port}/secret`, PUBLIC_ONLY), "ADDRESS_BLOCKED");
     expect(hits.length).toBe(before);
   });
 
   it("refuses other schemes and credentials", async () => {
-    await failsWith(safeFetch("file:///etc/passwd", PUBLIC_ONLY), "SOURCE_URL_INVALID");
-    await failsWith(safeFetch("ftp://example.com/x.json", PUBLIC_ONLY), "SOURCE_URL_INVALID");
-    await failsWith(safeFetch("gopher://example.com/", PUBLIC_ONLY), "SOURCE_URL_INVALID");
-    await failsWith(safeFetch("http://user:pw@example.com/", PUBLIC_ONLY), "SOURCE_URL_INVALID");
-    await failsWith(safeFetch("not a url", PUBLIC_ONLY), "SOURCE_URL_INVALID");
+    await failsWith(safeFetch("file:///etc/passwd", PUBLIC_ONLY), "URL_INVALID");
+    await failsWith(safeFetch("ftp://example.com/x.json", PUBLIC_ONLY), "URL_INVALID");
+    await failsWith(safeFetch("gopher://example.com/", PUBLIC_ONLY), "URL_INVALID");
+    await failsWith(safeFetch("http://user:pw@example.com/", PUBLIC_ONLY), "URL_INVALID");
+    await failsWith(safeFetch("not a url", PUBLIC_ONLY), "URL_INVALID");
   });
 
   it("a redirect is checked like the first address", async () => {
     handlers.set("/to-file", (_q, r) => r.writeHead(302, { location: "file:///etc/passwd" }).end());
-    await failsWith(safeFetch(`${base}/to-file`, LOCAL), "SOURCE_URL_INVALID");
+    await failsWith(safeFetch(`${base}/to-file`, LOCAL), "URL_INVALID");
+  });
+
+  it("allowPrivate opens this machine and private ranges, never link-local (cloud metadata), also after a redirect or by a name", async () => {
+    for (const a of ["127.0.0.1", "10.0.0.1", "192.168.1.1", "fd00::1", "::1"]) expect(addressAllowed(a, true), a).toBe(true);
+    for (const a of ["169.254.169.254", "fe80::1", "0.0.0.0", "224.0.0.1", "255.255.255.255", "::ffff:169.254.169.254"]) expect(addressAllowed(a, true), a).toBe(false);
+    handlers.set("/to-metadata", (_q, r) => r.writeHead(302, { location: "http://169.254.169.254/latest/meta-data/iam" }).end());
+    handlers.set("/to-metadata-v6", (_q, r) => r.writeHead(307, { location: "http://[::ffff:a9fe:a9fe]/latest/meta-data/" }).end());
+    await failsWith(safeFetch(`${base}/to-metadata`, LOCAL), "ADDRESS_BLOCKED");
+    await failsWith(safeFetch(`${base}/to-metadata-v6`, LOCAL), "ADDRESS_BLOCKED");
+    await failsWith(safeFetch("http://169.254.169.254/latest/meta-data/", LOCAL), "ADDRESS_BLOCKED");
+  });
+});
+
+describe("requests other than GET (supplier, gateway and App Store Connect APIs)", () => {
+  it("sends the method, headers and body; answers error statuses with their body when asked; never follows a redirect", async () => {
+    handlers.set("/api", (q, r) => {
+      let body = "";
+      q.on("data", (c) => (body += c));
+      q.on("end", () => r.writeHead(409, { "content-type": "application/json" }).end(JSON.stringify({ method: q.method, sig: q.headers["x-sig"], body })));
+    });
+    const r = await safeFetch(`${base}/api`, LOCAL, {}, undefined, { request: { method: "POST", headers: { "x-sig": "abc" }, body: '{"a":1}', anyStatus: true } });
+    expect(r.status).toBe(409);
+    expect(!r.notModified && JSON.parse(r.body)).toEqual({ method: "POST", sig: "abc", body: '{"a":1}' });
+    await failsWith(safeFetch(`${base}/api`, LOCAL, {}, undefined, { request: { method: "POST", body: "{}" } }), "HTTP_STATUS");
+    handlers.set("/post-redirect", (_q, r) => r.writeHead(307, { location: `${base}/api` }).end());
+    await failsWith(safeFetch(`${base}/post-redirect`, LOCAL, {}, undefined, { request: { method: "POST", body: "{}" } }), "TOO_MANY_REDIRECTS");
   });
 });
 
@@ -116,7 +142,7 @@ describe("limits", () => {
       loops++;
       r.writeHead(302, { location: "/loop" }).end();
     });
-    await failsWith(safeFetch(`${base}/loop`, LOCAL), "SOURCE_TOO_MANY_REDIRECTS");
+    await failsWith(safeFetch(`${base}/loop`, LOCAL), "TOO_MANY_REDIRECTS");
     expect(loops).toBe(LOCAL.maxRedirects + 1);
   });
 
@@ -125,7 +151,7 @@ describe("limits", () => {
       r.writeHead(200, { "content-length": String(50 * 1024 * 1024) });
       r.write("x".repeat(1000));
     });
-    await failsWith(safeFetch(`${base}/declared`, LOCAL), "SOURCE_TOO_LARGE");
+    await failsWith(safeFetch(`${base}/declared`, LOCAL), "TOO_LARGE");
 
     let sent = 0;
     handlers.set("/stream", (_q, r) => {
@@ -141,7 +167,7 @@ describe("limits", () => {
       r.on("close", () => undefined);
       pump();
     });
-    await failsWith(safeFetch(`${base}/stream`, LOCAL), "SOURCE_TOO_LARGE");
+    await failsWith(safeFetch(`${base}/stream`, LOCAL), "TOO_LARGE");
     expect(sent).toBeLessThan(50 * 1024 * 1024);
   });
 
@@ -149,7 +175,7 @@ describe("limits", () => {
     const bomb = zlib.gzipSync(Buffer.alloc(20 * 1024 * 1024, 0x20));
     expect(bomb.length).toBeLessThan(LOCAL.maxBytes);
     handlers.set("/bomb", (_q, r) => r.writeHead(200, { "content-encoding": "gzip", "content-length": String(bomb.length) }).end(bomb));
-    await failsWith(safeFetch(`${base}/bomb`, LOCAL), "SOURCE_TOO_LARGE");
+    await failsWith(safeFetch(`${base}/bomb`, LOCAL), "TOO_LARGE");
     const small = zlib.gzipSync('{"a":1}');
     handlers.set("/gz", (_q, r) => r.writeHead(200, { "content-encoding": "gzip" }).end(small));
     const r = await safeFetch(`${base}/gz`, LOCAL);
@@ -159,18 +185,18 @@ describe("limits", () => {
   it("gives up when the server does not answer in time", async () => {
     handlers.set("/slow", () => undefined);
     const t0 = Date.now();
-    await failsWith(safeFetch(`${base}/slow`, LOCAL), "SOURCE_TIMEOUT");
+    await failsWith(safeFetch(`${base}/slow`, LOCAL), "TIMEOUT");
     expect(Date.now() - t0).toBeLessThan(LOCAL.timeoutMs + 1000);
   });
 
   it("reports an HTTP error status and an unreachable server", async () => {
     handlers.set("/gone", (_q, r) => r.writeHead(410).end());
-    await failsWith(safeFetch(`${base}/gone`, LOCAL), "SOURCE_HTTP_STATUS");
+    await failsWith(safeFetch(`${base}/gone`, LOCAL), "HTTP_STATUS");
     const closed = http.createServer();
     await new Promise<void>((r) => closed.listen(0, "127.0.0.1", r));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((r) => closed.close(() => r()));
-    await failsWith(safeFetch(`http://127.0.0.1:${port}/`, LOCAL), "SOURCE_NETWORK");
+    await failsWith(safeFetch(`http://127.0.0.1:${port}/`, LOCAL), "NETWORK");
   });
 });
 

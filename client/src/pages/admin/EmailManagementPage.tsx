@@ -1,0 +1,5 @@
+import { EmailTabs } from "../../features/admin/email/EmailTabs";
+
+export default function EmailManagementPage() {
+  return <EmailTabs />;
+}

@@ -1,0 +1,5 @@
+import { OAuthConfigsTable } from "../../features/admin/oauth/OAuthConfigsTable";
+
+export default function OAuthConfigPage() {
+  return <OAuthConfigsTable />;
+}

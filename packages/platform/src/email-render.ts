@@ -1,0 +1,71 @@
+import Mustache from "mustache";
+import { convert } from "html-to-text";
+
+/**
+ * Email templates: {{variable}} placeholders (Mustache, logic-less) in a subject, an HTML body and a plain-text
+ * alternative. Values are HTML-escaped in the HTML body and inserted as they are in the subject and the text; a
+ * template without its own text gets one made from the rendered HTML.
+ */
+export interface EmailTemplateParts {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export type TemplateVariables = Record<string, string | number | null | undefined>;
+
+const RAW = { escape: (s: unknown) => String(s) };
+
+/** Throws with Mustache's description of the first syntax error (an unclosed tag...). */
+export function checkTemplateSyntax(source: string): void {
+  Mustache.parse(source);
+}
+
+/** The variable names a template uses, in first-use order. */
+export function templateVariables(...sources: string[]): string[] {
+  const out = new Set<string>();
+  const walk = (tokens: unknown[]) => {
+    for (const t of tokens as [string, string, number, number, unknown[]?][]) {
+      if (t[0] === "name" || t[0] === "&" || t[0] === "#" || t[0] === "^") out.add(t[1]);
+      if (Array.isArray(t[4])) walk(t[4]);
+    }
+  };
+  for (const s of sources) walk(Mustache.parse(s) as unknown[]);
+  return [...out];
+}
+
+export function renderEmail(t: EmailTemplateParts, vars: TemplateVariables): EmailTemplateParts {
+  const view = Object.fromEntries(Object.entries(vars).map(([k, v]) => [k, v ?? ""]));
+  const html = Mustache.render(t.html, view);
+  const text = t.text.trim() ? Mustache.render(t.text, view, {}, RAW) : convert(html, { wordwrap: 100 });
+  // A subject is one line: newlines a value carries would start new headers.
+  const subject = Mustache.render(t.subject, view, {}, RAW).replace(/[\r\n]+/g, " ").slice(0, 200);
+  return { subject, html, text };
+}
+
+type Rows = (sql: string, params?: unknown[]) => Promise<Record<string, any>[]>;
+
+/** The site's name for {{site_name}}: as the admin set it (settings row "site"), else the built-in one. */
+export async function readSiteName(rows: Rows, defaultSiteName: string): Promise<string> {
+  const [site] = await rows(`SELECT value->>'siteName' AS name FROM settings WHERE key = 'site'`);
+  return site?.name || defaultSiteName;
+}
+
+/**
+ * Renders the stored template `key` for one recipient and writes the outbox row (kind = the key), answering its id,
+ * or null when the template does not exist. The caller enqueues `email.send` for it (inside its own transaction's
+ * commit if it has one). `{{site_name}}` is the site's name as the admin set it (settings row "site").
+ */
+export async function insertTemplatedMail(
+  rows: Rows,
+  mail: { key: string; to: string | null; vars: TemplateVariables; userId?: number | null; defaultSiteName: string },
+): Promise<number | null> {
+  const [t] = await rows(`SELECT subject, html, text FROM email_templates WHERE key = $1`, [mail.key]);
+  if (!t) return null;
+  const out = renderEmail({ subject: t.subject, html: t.html, text: t.text }, { site_name: await readSiteName(rows, mail.defaultSiteName), ...mail.vars });
+  const [row] = await rows(
+    `INSERT INTO email_outbox (to_address, subject, body, html, kind, template_key, user_id) VALUES ($1, $2, $3, $4, $5, $5, $6) RETURNING id`,
+    [mail.to, out.subject, out.text, out.html, mail.key, mail.userId ?? null],
+  );
+  return row.id as number;
+}

@@ -1,0 +1,34 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { DataSource } from "typeorm";
+
+/**
+ * Inside a transaction only its manager is used (ARCHITECTURE.md, Database discipline). A query through the pool
+ * from inside a transaction callback needs a second connection while the first is held: under a burst every
+ * connection is held by a transaction waiting for another one and the server hangs. The static check
+ * (tests/integration/transaction-discipline.test.ts) catches it within a class; this catches it anywhere, at run
+ * time: with the guard on (NODE_ENV=test), asking the data source for a new connection from inside one of its
+ * transaction callbacks throws.
+ */
+const inTransaction = new AsyncLocalStorage<DataSource>();
+
+export class PoolInTransactionError extends Error {
+  constructor() {
+    super("the pool was used inside a transaction: use the transaction's manager (see db/transaction-guard.ts)");
+    this.name = "PoolInTransactionError";
+  }
+}
+
+export function guardTransactions(db: DataSource): void {
+  const transaction = db.transaction.bind(db) as (...args: unknown[]) => Promise<unknown>;
+  (db as { transaction: unknown }).transaction = (...args: unknown[]) => {
+    const i = args.findIndex((a) => typeof a === "function");
+    const fn = args[i] as (m: unknown) => Promise<unknown>;
+    args[i] = (m: unknown) => inTransaction.run(db, () => fn(m));
+    return transaction(...args);
+  };
+  const createQueryRunner = db.createQueryRunner.bind(db);
+  db.createQueryRunner = (...args: Parameters<DataSource["createQueryRunner"]>) => {
+    if (inTransaction.getStore() === db) throw new PoolInTransactionError();
+    return createQueryRunner(...args);
+  };
+}

@@ -1,0 +1,20 @@
+import { defineDomain, type SharedDeps } from "../module";
+import type { AuthService } from "../auth/auth.service";
+import type { SessionRevoker } from "../auth/sessions";
+import type { UsersService } from "../users/users.service";
+import { AdminAudit1764700200000 } from "./1764700200000-AdminAudit";
+import { debugAuthRoutes } from "./debug-auth.rest";
+import { DebugAuthService } from "./debug-auth.service";
+
+/**
+ * /admin/debug-auth: token and session inspection, session revocation, login rate-limit state and 解除限制, with
+ * an audit log of every action. No staff permission: full admins only.
+ */
+export const debugAuthDomain = defineDomain({
+  name: "debug-auth",
+  migrations: [AdminAudit1764700200000],
+  routes: debugAuthRoutes,
+  services: ({ db, rateCounter, auth, users, sessions, restRoutes }: SharedDeps & { auth: AuthService; users: UsersService; sessions: SessionRevoker }) => ({
+    debugAuth: new DebugAuthService(db, auth, users, sessions, rateCounter, restRoutes),
+  }),
+});
