@@ -1,12 +1,19 @@
-import { lazy } from "react";
+import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { useSession } from "../features/auth/useSession";
 
-// The guest's card is its own chunk: the home page's critical path carries only this switch.
-const GuestPreview = lazy(() => import("./GuestPreviewCard"));
+const GuestPreviewPage = lazy(() => import("../pages/GuestPreviewPage"));
 
-/** Public pages whose content is the user's own: the page for a logged-in user, what it is and a login call to action for a guest. */
+/**
+ * Public pages whose content is the user's own (spec: /signature, /app-signature, /certificate/{id} are public): the
+ * page for a logged-in user; for a guest, what it is and a login call to action (its code loaded only then).
+ */
 export function LoginPreview() {
   const { token } = useSession();
-  return token ? <Outlet /> : <GuestPreview />;
+  if (token) return <Outlet />;
+  return (
+    <Suspense fallback={null}>
+      <GuestPreviewPage />
+    </Suspense>
+  );
 }

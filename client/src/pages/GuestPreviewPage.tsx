@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from "react-router";
 import { saveRedirectFrom } from "../features/auth/loginTarget";
 import { usePageTitle } from "../features/site/useSiteInfo";
-import { PATHS } from "./paths";
+import { PATHS } from "../app/paths";
 import styles from "./guestPreview.module.css";
 
 interface Preview {
@@ -31,8 +31,8 @@ function previewOf(pathname: string): Preview {
   };
 }
 
-/** What a public-but-personal page is, with a login call to action (loaded only when a guest opens one). */
-export default function GuestPreview() {
+/** What a public-but-personal page is, for a guest, with the login call to action (loaded only for guests). */
+export default function GuestPreviewPage() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const preview = previewOf(pathname);
@@ -67,3 +67,4 @@ export default function GuestPreview() {
     </div>
   );
 }
+
