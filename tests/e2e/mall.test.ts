@@ -200,6 +200,9 @@ describe("certificate mall in the browser (390×844)", () => {
     await sup.getByLabel("名称").fill("无人应答");
     await sup.getByLabel("接口地址").fill("http://127.0.0.1:9/api");
     await sup.getByLabel("接口密钥").fill("a-key-of-some-length");
+    // 允许内网地址 is off unless ticked: the test connection below is refused before connecting.
+    expect(await sup.getByRole("switch", { name: "允许内网地址" }).getAttribute("aria-checked")).toBe("false");
+    await shot(admin, "admin-api-interface-form");
     await sup.getByRole("button", { name: "保存" }).click();
     await admin.getByRole("row", { name: /无人应答/ }).getByRole("button", { name: "测试连接" }).click();
     await admin.getByTestId("supplier-test").getByText("失败").waitFor();

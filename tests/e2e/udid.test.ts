@@ -54,9 +54,9 @@ describe("UDID capture in the browser (390×844)", () => {
     const asked = new URL(request.url());
     expect([...asked.searchParams.keys()]).toEqual(["session"]);
     expect(asked.searchParams.get("session")).toMatch(/^[0-9a-f]{32}$/);
-    const stored = await page.evaluate(() => localStorage.getItem("auth_token"));
-    expect(stored).toBeTruthy();
-    expect(request.url()).not.toContain(stored!);
+    const login = await page.evaluate(() => localStorage.getItem("auth_token"));
+    expect(login).toBeTruthy();
+    expect(request.url()).not.toContain(login!);
     const relay = await relayUrlOf(download);
     expect(relay).toMatch(new RegExp(`^${t.app.url}/api/udid/relay/[0-9a-f]{32}$`));
 

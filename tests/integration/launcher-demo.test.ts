@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { client } from "../support/inprocess";
-import { launchDefaultRun } from "../support/launcher";
+import { launchDefaultRun, productionEnv } from "../support/launcher";
 
 const ADMIN_PASSWORD = "Admin-demo-launch";
 
@@ -59,7 +59,7 @@ describe("npm start and the demo certificate", () => {
   }, 240_000);
 
   it("seeds no demo certificate when the operator runs with NODE_ENV=production", async () => {
-    const app = await launch({ NODE_ENV: "production", PUBLIC_URL: "https://ios.example.test" });
+    const app = await launch(await productionEnv());
     try {
       const admin = client(app.url);
       await admin.login("admin", ADMIN_PASSWORD);

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { launchDefaultRun } from "../support/launcher";
+import { launchDefaultRun, productionEnv } from "../support/launcher";
 
 /**
  * `npm start` (scripts/start.mjs) on a test database: whether it runs the EPay sandbox gateway and the server
@@ -29,8 +29,8 @@ describe("npm start and the EPay sandbox", () => {
     await expect(fetch(`http://127.0.0.1:${app.secrets.sandboxPort}/`)).rejects.toThrow();
   }, 180_000);
 
-  it.each([{ PAYMENT_SANDBOX: "0" }, { NODE_ENV: "production", PUBLIC_URL: "https://ios.example.test" }])("does not run it with %o", async (env) => {
-    const app = await launch(env);
+  it.each([{ PAYMENT_SANDBOX: "0" }, { NODE_ENV: "production" }])("does not run it with %o", async (env) => {
+    const app = await launch(env.NODE_ENV === "production" ? await productionEnv() : env);
     try {
       expect(await methods(app.url)).toEqual([]);
       expect(app.secrets.sandboxPort).toBeUndefined();

@@ -1,4 +1,7 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import http from "node:http";
+import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { getIntrospectionQuery } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -56,6 +59,20 @@ describe("configuration", () => {
     expect(loadConfig({ ...baseEnv(), NODE_ENV: "production", PUBLIC_URL: "https://ios.example.test", GRAPHQL_INTROSPECTION: "1" }).graphqlIntrospection).toBe(true);
     expect(loadConfig({ ...baseEnv(), NODE_ENV: "test", GRAPHQL_INTROSPECTION: "0" }).graphqlIntrospection).toBe(false);
     expect(() => loadConfig({ ...baseEnv(), NODE_ENV: "test", GRAPHQL_INTROSPECTION: "yes" })).toThrow(ConfigError);
+  });
+
+  it("the built server exits at start-up listing the missing PUBLIC_URL in production", async () => {
+    const child = spawn(process.execPath, [path.resolve(__dirname, "../../server/dist/main.js")], {
+      env: { PATH: process.env.PATH, ...baseEnv(), NODE_ENV: "production" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (d) => (output += d));
+    child.stderr.on("data", (d) => (output += d));
+    const [code] = (await once(child, "exit")) as [number | null];
+    expect(code).toBe(2);
+    expect(output).toContain("Invalid configuration:");
+    expect(output).toContain("PUBLIC_URL is required when NODE_ENV=production");
   });
 
   it("allows this machine's names by default, or exactly ALLOWED_HOSTS", () => {

@@ -142,7 +142,7 @@ describe("provider configuration (/api/admin/oauth-configs)", () => {
     await bad({ enabled: "yes" }, "OAUTH_CONFIG_FIELD_INVALID", "PUT", `/api/admin/oauth-configs/${qqConfigId}`);
   });
 
-  it("every admin route needs the settings permission, and the authorization walk reads them", async () => {
+  it("every admin route needs the settings permission (admins have it), and the authorization walk reads them", async () => {
     const mine = REST_ROUTES.filter((r) => r.path.startsWith("/admin/oauth-configs"));
     expect(mine.map((r) => `${r.method} ${r.path} ${r.access}`)).toEqual([
       "get /admin/oauth-configs perm:settings",

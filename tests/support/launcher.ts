@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { createServer } from "node:net";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -58,3 +59,20 @@ export async function launchDefaultRun(env: Record<string, string>, opts: { unse
   });
   return { url, dataDir, output: () => output, stop, interrupt };
 }
+
+/**
+ * What an operator's production run needs besides NODE_ENV=production: PUBLIC_URL (start-up refuses without it), here
+ * this machine's address on a port chosen now, which the server then listens on.
+ */
+export async function productionEnv(): Promise<Record<string, string>> {
+  const port = await new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const p = (probe.address() as { port: number }).port;
+      probe.close(() => resolve(p));
+    });
+  });
+  return { NODE_ENV: "production", PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` };
+}
+

@@ -1,6 +1,6 @@
 export * from "./jobs";
 export * from "./events";
 export * from "./signing";
-export * from "./site";
 export * from "./notifications";
 export * from "./mall";
+export * from "./site";

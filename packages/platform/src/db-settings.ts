@@ -1,4 +1,4 @@
-import type { PoolConfig } from "pg";
+import { Client, type ClientConfig, type PoolConfig } from "pg";
 import { envReader } from "./env-reader";
 
 /**
@@ -38,9 +38,23 @@ export function databaseSettingsFromEnv(env: Env, problems: string[], defaults: 
   };
 }
 
+/**
+ * A node-postgres client that always has an 'error' listener. node-postgres emits 'error' on a client whose connection
+ * drops and throws when nothing listens; a pool listens only while the client is idle, so a client checked out when
+ * the database goes away (by BullMQ, by a long transaction) would end the process. Its queries still fail, and the
+ * pool drops it.
+ */
+export class GuardedPgClient extends Client {
+  constructor(config?: string | ClientConfig) {
+    super(config);
+    this.on("error", () => undefined);
+  }
+}
+
 /** The settings as node-postgres pool options (the session timeouts are sent when each connection opens). */
 export function pgPoolOptions(s: DatabaseSettings): PoolConfig {
   return {
+    Client: GuardedPgClient,
     max: s.poolMax,
     connectionTimeoutMillis: s.acquireTimeoutMs,
     statement_timeout: s.statementTimeoutMs,

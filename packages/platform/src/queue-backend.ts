@@ -1,20 +1,6 @@
 import { FlowProducer, Queue, QueueEvents, Worker, withBackend, createPostgresBackend, type Processor, type WorkerOptions } from "bullmq";
 import IORedis from "ioredis";
-import { Client as PgClient, type ClientConfig } from "pg";
-import { DATABASE_DEFAULTS } from "./db-settings";
-
-/**
- * The clients of BullMQ's PostgreSQL pool. BullMQ keeps some pooled clients checked out without an 'error' listener,
- * and node-postgres throws an 'error' without a listener: a dropped database connection would end the process (a
- * database restart took the whole server down). Each client here always has one; its queries still fail and BullMQ
- * retries them.
- */
-class GuardedPgClient extends PgClient {
-  constructor(config?: string | ClientConfig) {
-    super(config);
-    this.on("error", () => undefined);
-  }
-}
+import { DATABASE_DEFAULTS, GuardedPgClient } from "./db-settings";
 
 /**
  * BullMQ runs on Redis when REDIS_URL is set and on its PostgreSQL backend otherwise; this is the only place
@@ -66,6 +52,7 @@ export function connectQueues(opts: { databaseUrl: string; redisUrl?: string; pr
     migrate: true,
     max: 4,
     connectionTimeoutMillis: DATABASE_DEFAULTS.acquireTimeoutMs,
+    // BullMQ keeps clients checked out without an error listener: a dropped connection must not end the process.
     Client: GuardedPgClient,
   };
   return {

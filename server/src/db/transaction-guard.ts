@@ -19,8 +19,10 @@ export class PoolInTransactionError extends Error {
 }
 
 export function guardTransactions(db: DataSource): void {
-  const transaction = db.transaction.bind(db) as (...args: unknown[]) => Promise<unknown>;
-  (db as { transaction: unknown }).transaction = (...args: unknown[]) => {
+  // `db.transaction` is `db.manager.transaction`: wrapping the manager's covers both ways in.
+  const manager = db.manager;
+  const transaction = manager.transaction.bind(manager) as (...args: unknown[]) => Promise<unknown>;
+  (manager as { transaction: unknown }).transaction = (...args: unknown[]) => {
     const i = args.findIndex((a) => typeof a === "function");
     const fn = args[i] as (m: unknown) => Promise<unknown>;
     args[i] = (m: unknown) => inTransaction.run(db, () => fn(m));

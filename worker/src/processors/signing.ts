@@ -300,10 +300,13 @@ async function loadInputs(ctx: ProcessorContext, task: ClaimedTask) {
   return { ipaPath, p12, password: password.toString("utf8"), profile: cert.rows[0].profile, dylibPaths, inputSize: st.size };
 }
 
-/** Removes the files deliveries of a task left in `runsDir` (named `<artifact name>.<lease>`, and their `.partial`). */
-async function removeRunFiles(runsDir: string, artifactName: string): Promise<void> {
-  const names = await fs.promises.readdir(runsDir).catch(() => [] as string[]);
-  for (const name of names) if (name.startsWith(`${artifactName}.`)) await fs.promises.rm(path.join(runsDir, name), { force: true });
+/**
+ * Removes what deliveries of a task left in `dir` (named `<artifact name>.<lease>`): outputs and their `.partial` in
+ * runs/, work directories in work/.
+ */
+async function removeRunFiles(dir: string, artifactName: string): Promise<void> {
+  const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
+  for (const name of names) if (name.startsWith(`${artifactName}.`)) await fs.promises.rm(path.join(dir, name), { recursive: true, force: true });
 }
 
 /** Where runs keep their temp files (on the storage volume, beside the output). */

@@ -61,10 +61,10 @@ export function appJson(a: AppType) {
     is_active: a.isActive,
     sort_order: a.sortOrder,
     has_ipa: a.hasIpa,
-    download_count: a.downloadCount,
-    download_bytes: a.downloadBytes,
     /** Something to deliver: without it the app is not sold (CATALOG_ITEM_NO_PACKAGE). */
     has_package: a.hasIpa,
+    download_count: a.downloadCount,
+    download_bytes: a.downloadBytes,
     min_os_version: a.minOsVersion,
     created_at: a.createdAt,
     updated_at: a.updatedAt,

@@ -1,10 +1,10 @@
 import { jobOptions, QUEUES } from "@gryx/contracts";
 import { eventIterator, type EventBus } from "@gryx/platform";
 import { certificateReport, type CertificateReport } from "@gryx/apple/cert-status";
-import { loadP12Offloaded } from "@gryx/apple/offload";
+import { loadP12Offloaded, parseMobileProvisionOffloaded } from "@gryx/apple/offload";
 import { parsingRefusal } from "../../common/apple-parsing";
 import { verifyAppleChain } from "@gryx/apple/apple-certs";
-import { parseMobileProvision, type MobileProvision } from "@gryx/apple/mobileprovision";
+import type { MobileProvision } from "@gryx/apple/mobileprovision";
 import { isAppleError } from "@gryx/apple/errors";
 import { X509Certificate } from "node:crypto";
 import type { FlowProducer } from "bullmq";
@@ -352,9 +352,9 @@ export class CertificateChecksService {
     let profile: MobileProvision | null = null;
     if (input.mobileprovision) {
       try {
-        profile = parseMobileProvision(input.mobileprovision);
-      } catch {
-        throw new DomainError("CERT_PROFILE_INVALID");
+        profile = await parseMobileProvisionOffloaded(input.mobileprovision);
+      } catch (e) {
+        throw parsingRefusal(e) ?? new DomainError("CERT_PROFILE_INVALID");
       }
     }
     // The OCSP address is the certificate's own (its AIA): asked only when the certificate chains to a trusted root,
