@@ -6,8 +6,7 @@ import { unzipSync } from "fflate";
 import { afterAll, describe, expect, it } from "vitest";
 import { TEST_PKI_PASSWORD } from "../../packages/apple/fixtures/test-pki";
 import { createCheckScene, uploadLeaf, type CheckScene } from "../support/cert-checks";
-import { FakeDevice, newUdid, userProfileUrl } from "../support/udid-device";
-import { parsePlist } from "../../packages/apple/src/plist";
+import { FakeDevice, newUdid, userProfileUrl, profilePlist } from "../support/udid-device";
 import { fixturePath } from "../../packages/apple/fixtures/fixtures";
 import { P12_PASSWORD, trustFixtureRoot } from "../support/certificates";
 import { loginUser, registerUser } from "./support/api";
@@ -33,7 +32,7 @@ const device = new FakeDevice();
 async function bindDevice(token: string, udid: string): Promise<void> {
   const res = await fetch(await userProfileUrl(t.app.url, token));
   expect(res.status).toBe(200);
-  const profile = parsePlist(Buffer.from(await res.arrayBuffer())) as { PayloadContent: { URL: string } };
+  const profile = profilePlist(Buffer.from(await res.arrayBuffer())) as { PayloadContent: { URL: string } };
   const r = await FakeDevice.post(profile.PayloadContent.URL, device.sign({ UDID: udid, PRODUCT: "iPhone15,2", VERSION: "21E236", SERIAL: "F2LXK0ABCD12" }));
   expect(r.status).toBe(301);
 }
