@@ -190,7 +190,8 @@ describe("UDID back office", () => {
     writeFileSync(p12, throwawayP12("E2E Profile Signer", "p12-pass"));
     await admin.locator('input[type="file"]').setInputFiles(p12);
     await admin.getByLabel("证书密码").fill("p12-pass");
-    await admin.getByRole("button", { name: "保存证书" }).click();
+    // The demo run already signs with the demo identity: the admin replaces it (更换证书).
+    await admin.getByRole("button", { name: /^(保存证书|更换证书)$/ }).click();
     await admin.getByText("签名证书已保存").waitFor();
     await admin.getByText("E2E Profile Signer").waitFor();
     expect((await fetch(`${t.app.url}/api/udid/profile`)).headers.get("x-profile-signed")).toBe("1");
