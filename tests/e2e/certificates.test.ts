@@ -48,7 +48,7 @@ describe("certificates in the browser (390×844)", () => {
     await signIn(page, t.app.url, "cert_e2e", "secret123");
     await page.goto("/management");
     await page.getByRole("heading", { name: "证书管理" }).waitFor();
-    await page.getByText("暂无证书").waitFor();
+    await page.getByTestId("certificates-empty").getByText("还没有证书", { exact: false }).waitFor();
     await shot(page, "management-empty");
 
     await page.getByRole("button", { name: "上传证书" }).click();
