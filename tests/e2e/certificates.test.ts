@@ -107,7 +107,7 @@ describe("certificates in the browser (390×844)", () => {
     await page.getByRole("button", { name: "删除" }).click();
     await page.locator(".adm-dialog").getByRole("button", { name: "删除" }).click();
     await page.waitForURL(/\/management$/);
-    await page.getByText("暂无证书").waitFor();
+    await page.getByTestId("certificates-empty").getByText("还没有证书", { exact: false }).waitFor();
   });
 
   it("a revoked certificate is accepted and shows 已吊销 after its check", async () => {
