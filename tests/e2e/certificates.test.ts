@@ -6,8 +6,7 @@ import { unzipSync } from "fflate";
 import { afterAll, describe, expect, it } from "vitest";
 import { TEST_PKI_PASSWORD } from "../../packages/apple/fixtures/test-pki";
 import { createCheckScene, uploadLeaf, type CheckScene } from "../support/cert-checks";
-import { FakeDevice, newUdid, userProfileUrl } from "../support/udid-device";
-import { parsePlist } from "../../packages/apple/src/plist";
+import { FakeDevice, newUdid, userProfileUrl, profilePlist } from "../support/udid-device";
 import { fixturePath } from "../../packages/apple/fixtures/fixtures";
 import { P12_PASSWORD, trustFixtureRoot } from "../support/certificates";
 import { loginUser, registerUser } from "./support/api";
@@ -33,7 +32,7 @@ const device = new FakeDevice();
 async function bindDevice(token: string, udid: string): Promise<void> {
   const res = await fetch(await userProfileUrl(t.app.url, token));
   expect(res.status).toBe(200);
-  const profile = parsePlist(Buffer.from(await res.arrayBuffer())) as { PayloadContent: { URL: string } };
+  const profile = profilePlist(Buffer.from(await res.arrayBuffer())) as { PayloadContent: { URL: string } };
   const r = await FakeDevice.post(profile.PayloadContent.URL, device.sign({ UDID: udid, PRODUCT: "iPhone15,2", VERSION: "21E236", SERIAL: "F2LXK0ABCD12" }));
   expect(r.status).toBe(301);
 }
@@ -49,7 +48,7 @@ describe("certificates in the browser (390×844)", () => {
     await signIn(page, t.app.url, "cert_e2e", "secret123");
     await page.goto("/management");
     await page.getByRole("heading", { name: "证书管理" }).waitFor();
-    await page.getByText("暂无证书").waitFor();
+    await page.getByTestId("certificates-empty").getByText("还没有证书", { exact: false }).waitFor();
     await shot(page, "management-empty");
 
     await page.getByRole("button", { name: "上传证书" }).click();
@@ -108,7 +107,7 @@ describe("certificates in the browser (390×844)", () => {
     await page.getByRole("button", { name: "删除" }).click();
     await page.locator(".adm-dialog").getByRole("button", { name: "删除" }).click();
     await page.waitForURL(/\/management$/);
-    await page.getByText("暂无证书").waitFor();
+    await page.getByTestId("certificates-empty").getByText("还没有证书", { exact: false }).waitFor();
   });
 
   it("a revoked certificate is accepted and shows 已吊销 after its check", async () => {

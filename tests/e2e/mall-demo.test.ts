@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { parsePlist } from "../../packages/apple/src/plist";
 import { loginUser, registerUser } from "./support/api";
 import { shot } from "./support/browser";
 import { useApp } from "./support/fixture";
 import { signIn } from "./support/session";
 import { restClient } from "../support/mall";
-import { FakeDevice, newUdid, userProfileUrl } from "../support/udid-device";
+import { FakeDevice, newUdid, userProfileUrl, profilePlist } from "../support/udid-device";
 
 // The default run: the demo mall (its shared package delivered from the demo certificate 演示证书), nothing else.
 const t = useApp(async () => ({ SEED_DEMO: "1" }));
@@ -16,7 +15,7 @@ describe("the demo certificate mall of the default run (390×844)", () => {
     const { token, user } = await loginUser(t.app.url, "mall_demo", "secret123");
     // A device bound through the profile service, and ¥15 in the wallet.
     const profile = await fetch(await userProfileUrl(t.app.url, token));
-    const relay = (parsePlist(Buffer.from(await profile.arrayBuffer())) as { PayloadContent: { URL: string } }).PayloadContent.URL;
+    const relay = profilePlist(Buffer.from(await profile.arrayBuffer())).PayloadContent.URL as string;
     const udid = newUdid();
     expect((await FakeDevice.post(relay, new FakeDevice().sign({ UDID: udid, PRODUCT: "iPhone16,1", VERSION: "22A3354", SERIAL: "G6TZ0000ABCD" }))).status).toBe(301);
     const adminToken = (await loginUser(t.app.url, t.app.adminUsername, t.app.adminPassword)).token;

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
-import { isPlistDict, parsePlist } from "../../packages/apple/src/plist";
+import { isPlistDict } from "../../packages/apple/src/plist";
 import { loginUser, registerUser } from "./support/api";
 import { expectPath, shot } from "./support/browser";
 import { useApp } from "./support/fixture";
@@ -8,7 +8,7 @@ import { signIn } from "./support/session";
 import { startSandbox, type Sandbox } from "../support/epay-sandbox";
 import { addAccount, addPackage, mallEnv, restClient, startAscServer } from "../support/mall";
 import type { AscServer } from "../support/asc-server";
-import { FakeDevice, newUdid } from "../support/udid-device";
+import { FakeDevice, newUdid, profilePlist } from "../support/udid-device";
 import { fixturePath } from "../../packages/apple/fixtures/fixtures";
 import { verifyIpa } from "../../worker/src/signing";
 
@@ -61,7 +61,7 @@ describe("certificate mall in the browser (390×844)", () => {
 
     // No device yet: capture the UDID; the device posts to the relay and comes back through /udid/received.
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "获取设备 UDID" }).click()]);
-    const plist = parsePlist(readFileSync((await download.path())!));
+    const plist = profilePlist(readFileSync((await download.path())!));
     if (!isPlistDict(plist) || !isPlistDict(plist.PayloadContent)) throw new Error("not a profile");
     const udid = newUdid();
     const posted = await FakeDevice.post(plist.PayloadContent.URL as string, new FakeDevice().sign({ UDID: udid, PRODUCT: "iPhone16,1", VERSION: "22A3354", SERIAL: "G6TZ1234ABCD" }));
@@ -146,7 +146,7 @@ describe("certificate mall in the browser (390×844)", () => {
     await card.getByRole("link", { name: "获取设备 UDID" }).click();
     await expectPath(page, "/udid/guide");
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "获取设备信息" }).click()]);
-    const plist = parsePlist(readFileSync((await download.path())!));
+    const plist = profilePlist(readFileSync((await download.path())!));
     if (!isPlistDict(plist) || !isPlistDict(plist.PayloadContent)) throw new Error("not a profile");
     const udid = newUdid();
     const posted = await FakeDevice.post(plist.PayloadContent.URL as string, new FakeDevice().sign({ UDID: udid, PRODUCT: "iPhone16,1", VERSION: "22A3354", SERIAL: "G6TZ5678ABCD" }));

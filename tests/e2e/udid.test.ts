@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { isPlistDict, parsePlist } from "@gryx/apple/plist";
-import { FakeDevice, newUdid, throwawayP12, userProfileUrl } from "../support/udid-device";
+import { isPlistDict } from "@gryx/apple/plist";
+import { FakeDevice, newUdid, throwawayP12, userProfileUrl, profilePlist } from "../support/udid-device";
 import { loginUser, registerUser } from "./support/api";
 import { expectPath, shot } from "./support/browser";
 import { useApp } from "./support/fixture";
@@ -15,7 +15,7 @@ const t = useApp();
 /** The relay URL inside the mobileconfig the browser downloaded. */
 async function relayUrlOf(download: { path(): Promise<string | null> }): Promise<string> {
   const file = await download.path();
-  const plist = parsePlist(readFileSync(file!));
+  const plist = profilePlist(readFileSync(file!));
   if (!isPlistDict(plist) || !isPlistDict(plist.PayloadContent)) throw new Error("not a profile");
   expect(plist.PayloadType).toBe("Profile Service");
   return plist.PayloadContent.URL as string;
@@ -173,7 +173,7 @@ describe("UDID back office", () => {
     const { token } = await loginUser(t.app.url, "udid_e2e_admin_case", "secret123");
     const udid = newUdid();
     const profile = await fetch(await userProfileUrl(t.app.url, token));
-    const relay = (parsePlist(Buffer.from(await profile.arrayBuffer())) as any).PayloadContent.URL as string;
+    const relay = profilePlist(Buffer.from(await profile.arrayBuffer())).PayloadContent.URL as string;
     expect((await FakeDevice.post(relay, new FakeDevice().sign({ UDID: udid, PRODUCT: "iPhone17,2", VERSION: "22B83", SERIAL: "H7QK9999" }))).status).toBe(301);
 
     const admin = await t.page({ viewport: { width: 1280, height: 800 } });
@@ -190,7 +190,8 @@ describe("UDID back office", () => {
     writeFileSync(p12, throwawayP12("E2E Profile Signer", "p12-pass"));
     await admin.locator('input[type="file"]').setInputFiles(p12);
     await admin.getByLabel("证书密码").fill("p12-pass");
-    await admin.getByRole("button", { name: "保存证书" }).click();
+    // The demo run already signs with the demo identity: the admin replaces it (更换证书).
+    await admin.getByRole("button", { name: /^(保存证书|更换证书)$/ }).click();
     await admin.getByText("签名证书已保存").waitFor();
     await admin.getByText("E2E Profile Signer").waitFor();
     expect((await fetch(`${t.app.url}/api/udid/profile`)).headers.get("x-profile-signed")).toBe("1");

@@ -3,6 +3,8 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
+import { verifyAttachedCms } from "../../packages/apple/src/cms";
+import { parsePlist } from "../../packages/apple/src/plist";
 
 /**
  * The tests' stand-in for Apple's iPhone Device CA (committed; its key signs nothing outside tests). The test servers
@@ -104,4 +106,15 @@ export async function userProfileUrl(baseUrl: string, token: string, body: { fro
   const json = (await res.json()) as { data?: { profile_url?: string } };
   if (res.status !== 200 || !json.data?.profile_url) throw new Error(`udid session: ${res.status} ${JSON.stringify(json)}`);
   return json.data.profile_url;
+}
+
+/**
+ * The Profile Service plist of a downloaded mobileconfig: plain XML, or (with a profile-signing identity, as in the
+ * demo run) the content of its attached CMS, whose signature must be intact.
+ */
+export function profilePlist(file: Buffer): Record<string, any> {
+  if (file.subarray(0, 64).toString("latin1").includes("<?xml")) return parsePlist(file) as Record<string, any>;
+  const cms = verifyAttachedCms(file);
+  if (cms.problems.length) throw new Error(`signed profile: ${cms.problems.join("; ")}`);
+  return parsePlist(cms.content) as Record<string, any>;
 }
