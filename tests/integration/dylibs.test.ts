@@ -386,7 +386,7 @@ describe("public list, order, switch and delete", () => {
     expect(free.items.map((i) => i.name)).toEqual(["Epsilon"]);
     const past = await server.services.dylibs.catalogPage({ price: PriceFilter.ALL, page: 3, pageSize: 5, offset: 10 });
     expect([past.items.length, past.total]).toEqual([0, 5]);
-    expect(await server.services.dylibs.priceOf(ids[3])).toEqual({ priceFen: 250, name: "Delta_x" });
+    expect(await server.services.dylibs.priceOf(ids[3])).toEqual({ priceFen: 250, name: "Delta_x", hasPackage: false });
   });
 
   it("switches a dylib off and on", async () => {

@@ -255,7 +255,7 @@ describe("public list, catalogue, order, status, batch delete", () => {
     expect(paid.body.data).toMatchObject({ price: 3, isFree: false, purchased: false });
     const free = await user.rest("GET", `/api/settings/purchase-status/${ids[0]}?kind=resource-share`);
     expect(free.body.data).toMatchObject({ price: 0, isFree: true, purchased: true });
-    expect(await server.services.resourceShares.priceOf(ids[3])).toEqual({ priceFen: 150, name: "游戏存档" });
+    expect(await server.services.resourceShares.priceOf(ids[3])).toEqual({ priceFen: 150, name: "游戏存档", hasPackage: false });
   });
 
   it("switches a share off and on", async () => {
