@@ -102,8 +102,12 @@ describe("links without PUBLIC_URL", () => {
   const local = () => `http://localhost:${port}`;
 
   it("a UDID session made with Host: evil.example relays to this site and sends the device's UDID nowhere else", async () => {
-    // The profile (the mobileconfig's relay URL).
-    const profile = await request(`${server.url}/api/udid/profile?token=${token}&front=${encodeURIComponent(`http://${EVIL}`)}`, { host: EVIL });
+    // A signed-in user's capture asked with Host: evil.example: its profile link and the mobileconfig's relay URL.
+    const mine = await request(`${server.url}/api/udid/session`, { method: "POST", host: EVIL, body: { front: `http://${EVIL}` }, headers: { authorization: `Bearer ${token}` } });
+    expect(mine.status, mine.text).toBe(200);
+    const link = new URL(mine.json.data.profile_url);
+    expect(link.origin).toBe(local());
+    const profile = await request(`${server.url}${link.pathname}${link.search}`, { host: EVIL });
     expect(profile.status).toBe(200);
     const relay = (parsePlist(Buffer.from(profile.text)) as { PayloadContent: { URL: string } }).PayloadContent.URL;
     expect(relay.startsWith(`${local()}/api/udid/relay/`)).toBe(true);
