@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { gql, loginUser, registerUser } from "./support/api";
+import { gql, loginUser, registerUser, stageDylibFile } from "./support/api";
 import { expectPath, submitLogin } from "./support/browser";
 import { useApp } from "./support/fixture";
 import { signIn } from "./support/session";
@@ -58,7 +58,7 @@ beforeAll(async () => {
   seeded.galaxyApp = await createApp("星河计算器", seeded.defaultCategory, 6, { bundleId: "com.e2e.galaxycalc", keywords: "计算 科学" });
   for (let i = 1; i <= 3; i++) await createApp(`游戏应用${i}`, seeded.gamesCategory, 0);
   const { createDylib } = await admin<{ createDylib: { id: string } }>("mutation($input: DylibInput!) { createDylib(input: $input) { id } }", {
-    input: { name: "测试插件", version: "2.0", author: "E2E", category: "工具", tags: ["去广告", "净化", "增强", "第四个"], resourceFee: 1.5, trafficFee: 0.2, isActive: true },
+    input: { name: "测试插件", version: "2.0", author: "E2E", category: "工具", tags: ["去广告", "净化", "增强", "第四个"], resourceFee: 1.5, trafficFee: 0.2, isActive: true, fileUploadId: await stageDylibFile(t.app.url, adminToken) },
   });
   seeded.dylib = createDylib.id;
   for (const title of ["第一张横幅", "第二张横幅"]) {

@@ -70,10 +70,13 @@ async function manifestOf(manifestUrl: string) {
 }
 
 describe("signing in the browser (390×844)", () => {
-  it("/signature and /app-signature need a login; a guest goes to /login", async () => {
+  it("/signature and /app-signature show a guest what they are, and 登录后使用 leads to /login", async () => {
     const page = await t.page();
-    for (const path of ["/signature", "/app-signature"]) {
+    for (const [path, title] of [["/signature", "签名IPA"], ["/app-signature", "应用签名"]] as const) {
       await page.goto(path);
+      const card = page.getByTestId("guest-preview");
+      await card.getByRole("heading", { name: title }).waitFor();
+      await card.getByRole("button", { name: "登录后使用" }).click();
       await expectPath(page, "/login");
     }
   });

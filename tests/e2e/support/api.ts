@@ -30,6 +30,15 @@ export async function loginUser(baseURL: string, username: string, password: str
   return data.login;
 }
 
+/** The fixture Mach-O dylib staged for a dylib's file (POST /api/dylib-management/upload): its uploadId. */
+export async function stageDylibFile(baseURL: string, adminToken: string): Promise<string> {
+  const form = new FormData();
+  form.append("file", new Blob([readFixture("bin/libinject.dylib")]), "libinject.dylib");
+  const res = await fetch(`${baseURL}/api/dylib-management/upload`, { method: "POST", body: form, headers: { authorization: `Bearer ${adminToken}` } });
+  const staged = (await res.json()) as { data: { uploadId: string } };
+  return staged.data.uploadId;
+}
+
 /**
  * A resource share with the fixture IPA as its file, created through the admin API (upload, then create with the
  * staged upload): `fields` are the ResourceShareInput's other fields (name, fees, ...). Returns its id.
