@@ -180,7 +180,7 @@ describe("/order/:id pays a pending order (390×844)", () => {
     await user.getByTestId("order-facts").getByText("已完成").waitFor();
     await user.getByTestId("order-facts").getByText("余额支付").waitFor();
     expect(await user.getByRole("button", { name: /余额支付/ }).count()).toBe(0);
-    const link = user.getByRole("link", { name: "去下载" });
+    const link = user.getByRole("link", { name: "下载", exact: true });
     expect(await link.getAttribute("href")).toBe(`/ziyuan/${shareId}`);
     await user.locator(".adm-toast-mask").waitFor({ state: "detached" });
     await shot(user, "order-paid");
@@ -217,7 +217,7 @@ describe("/order/:id pays a pending order (390×844)", () => {
     // The gateway sends the payer back to the order, which is paid; the first tab, never reloaded, shows it too.
     await expectPath(payer, `/order/${order.order_no}`);
     await expect.poll(() => payer.getByTestId("order-title").textContent(), { timeout: 15_000 }).toBe("支付成功");
-    await payer.getByRole("link", { name: "去下载" }).waitFor();
+    await payer.getByRole("link", { name: "下载", exact: true }).waitFor();
     await shot(payer, "order-gateway-returned");
     await expect.poll(() => watcher.getByTestId("order-title").textContent(), { timeout: 15_000 }).toBe("支付成功");
     await watcher.getByTestId("order-facts").getByText("已完成").waitFor();
