@@ -3,7 +3,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import type { TypedDocumentNode } from "@apollo/client";
 import { Button, type TableColumnsType } from "antd";
 import { BatchDeleteButton } from "../common/BatchDeleteButton";
-import { LISTED, actionsColumn, activeColumn, dateColumn, feeColumns, nameColumn, orderColumn, packageColumn, sizeColumn, versionColumn } from "../common/columns";
+import { LISTED, actionsColumn, activeColumn, dateColumn, feeColumns, fileColumn, nameColumn, orderColumn, versionColumn } from "../common/columns";
 import { AdminTable, ListCard, ListToolbar } from "../common/list";
 import { useEditor } from "../common/useEditor";
 import { usePaging } from "../common/usePaging";
@@ -81,8 +81,7 @@ export function CatalogItemsTable<T extends CatalogItemRow, L, I>({ admin }: { a
     orderColumn(order),
     nameColumn(),
     versionColumn(),
-    sizeColumn("fileSize"),
-    packageColumn<T>("hasFile"),
+    fileColumn<T>("fileSize", "hasFile"),
     ...admin.columns,
     ...feeColumns<T>(),
     { title: "下载", dataIndex: "downloadCount", width: 70 },

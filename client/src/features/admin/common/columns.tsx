@@ -42,16 +42,29 @@ export const packageColumn = <T,>(dataIndex: keyof T & string): Column<T> => ({
   dataIndex,
   width: 96,
   minWidth: 80,
-  render: (v: boolean) =>
-    v ? (
-      <Tag color="blue">已上传</Tag>
-    ) : (
-      <Tooltip title="没有安装包的项目不会出售：用户页面显示「暂无安装包」，购买会被拒绝。上传安装包后即可销售。">
-        <Tag color="orange" data-testid="no-package-tag">
-          无 · 不可购买
-        </Tag>
-      </Tooltip>
-    ),
+  render: (v: boolean) => (v ? <Tag color="blue">已上传</Tag> : <NoPackageTag />),
+});
+
+function NoPackageTag() {
+  return (
+    <Tooltip title="没有安装包的项目不会出售：用户页面显示「暂无安装包」，购买会被拒绝。上传安装包后即可销售。">
+      <Tag color="orange" data-testid="no-package-tag">
+        无 · 不可购买
+      </Tag>
+    </Tooltip>
+  );
+}
+
+/**
+ * 文件: the file's size, or (without a file) that the item is not sold, in one column, for the lists that have
+ * many columns already (dylibs, resource shares): every column still fits a 1280 px screen.
+ */
+export const fileColumn = <T,>(sizeIndex: keyof T & string, hasIndex: keyof T & string): Column<T> => ({
+  title: "文件",
+  dataIndex: sizeIndex,
+  width: 100,
+  minWidth: 72,
+  render: (v: number, row: T) => (row[hasIndex] ? formatFileSize(v) : <NoPackageTag />),
 });
 
 /** 费用: the resource fee and the traffic fee in yuan, one above the other. */
