@@ -17,7 +17,13 @@ export default defineConfig({
   },
   oxc: { decorator: { legacy: true, emitDecoratorMetadata: true } } as never,
   test: {
-    include: ["packages/*/src/**/*.test.ts", "server/src/**/*.test.ts", "worker/src/**/*.test.ts", "client/src/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
+    include: [
+      "packages/*/src/**/*.test.ts",
+      "server/src/**/*.test.ts",
+      "worker/src/**/*.test.ts",
+      "client/src/**/*.test.{ts,tsx}",
+      "tests/integration/**/*.test.ts",
+    ],
     globalSetup: ["tests/support/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,

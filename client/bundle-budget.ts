@@ -46,8 +46,13 @@ export function bundleBudget(opts: Options): Plugin {
     apply: "build",
     generateBundle(_options, bundle) {
       const chunks = new Map<string, ChunkLike>();
-      for (const [file, out] of Object.entries(bundle)) if (out.type === "chunk") chunks.set(file, out as unknown as ChunkLike);
-      const pageChunk = [...chunks.values()].find((c) => (c.facadeModuleId !== null && opts.page.test(c.facadeModuleId)) || c.moduleIds.some((id) => opts.page.test(id)));
+      for (const [file, out] of Object.entries(bundle))
+        if (out.type === "chunk") chunks.set(file, out as unknown as ChunkLike);
+      const pageChunk = [...chunks.values()].find(
+        (c) =>
+          (c.facadeModuleId !== null && opts.page.test(c.facadeModuleId)) ||
+          c.moduleIds.some((id) => opts.page.test(id)),
+      );
       if (!pageChunk) this.error(`bundle budget: no chunk for ${opts.page}`);
       const onPath = new Set<string>();
       const visit = (file: string) => {
@@ -79,9 +84,16 @@ export function bundleBudget(opts: Options): Plugin {
           `${rows.map((r) => `  ${kb(r.gzipBytes)}  ${r.file}`).join("\n")}\n  ${kb(total)}  total / budget ${(opts.maxGzipBytes / 1024).toFixed(0)} KB: ${verdict}\n`,
       );
       if (!opts.enforce) return;
-      if (offenders.length) this.error(`bundle budget: admin code on the home page's critical path:\n${offenders.slice(0, 20).join("\n")}`);
-      if (opts.eager && lazyPage) this.error(`bundle budget: the home page is a lazy chunk (${pageChunk.fileName}) the entry must fetch before the page can ask for its data`);
-      if (total > opts.maxGzipBytes) this.error(`bundle budget: ${(total / 1024).toFixed(1)} KB gzipped > ${(opts.maxGzipBytes / 1024).toFixed(0)} KB`);
+      if (offenders.length)
+        this.error(`bundle budget: admin code on the home page's critical path:\n${offenders.slice(0, 20).join("\n")}`);
+      if (opts.eager && lazyPage)
+        this.error(
+          `bundle budget: the home page is a lazy chunk (${pageChunk.fileName}) the entry must fetch before the page can ask for its data`,
+        );
+      if (total > opts.maxGzipBytes)
+        this.error(
+          `bundle budget: ${(total / 1024).toFixed(1)} KB gzipped > ${(opts.maxGzipBytes / 1024).toFixed(0)} KB`,
+        );
     },
   };
 }

@@ -23,7 +23,8 @@ export function gqlDocuments(srcDir: string): Plugin {
     const mtimeMs = fs.statSync(generated).mtimeMs;
     if (cache?.mtimeMs !== mtimeMs) {
       const byKey = new Map<string, { name: string; json: string }>();
-      for (const m of fs.readFileSync(generated, "utf8").matchAll(DOCUMENT)) byKey.set(m[1].toLowerCase(), { name: m[1], json: m[2] });
+      for (const m of fs.readFileSync(generated, "utf8").matchAll(DOCUMENT))
+        byKey.set(m[1].toLowerCase(), { name: m[1], json: m[2] });
       cache = { mtimeMs, byKey };
     }
     return cache.byKey;

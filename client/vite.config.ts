@@ -12,7 +12,8 @@ const apiTarget = process.env.GRYX_API_URL ?? "http://localhost:3000";
 
 // Admin pages and the antd design system only load with the back office,
 // never on the users' pages' critical path.
-const ADMIN_MODULES = /[\\/](src[\\/]pages[\\/]admin|src[\\/]features[\\/]admin|node_modules[\\/](antd|@ant-design|@rc-component))[\\/]/;
+const ADMIN_MODULES =
+  /[\\/](src[\\/]pages[\\/]admin|src[\\/]features[\\/]admin|node_modules[\\/](antd|@ant-design|@rc-component))[\\/]/;
 const REACT_CORE = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
 /** index.html takes the site name and the default theme colour from the app's own constants. */
@@ -29,16 +30,31 @@ export default defineConfig({
     htmlConstants,
     // At most 150 KB of gzipped JavaScript before the home page can render, none of it admin code, and the home page
     // in the entry's static imports (HTML, entry, home query: no deeper waterfall).
-    bundleBudget({ page: /[\\/]src[\\/]pages[\\/]HomePage\.tsx$/, maxGzipBytes: 150 * 1024, forbidden: ADMIN_MODULES, enforce: true, eager: true }),
+    bundleBudget({
+      page: /[\\/]src[\\/]pages[\\/]HomePage\.tsx$/,
+      maxGzipBytes: 150 * 1024,
+      forbidden: ADMIN_MODULES,
+      enforce: true,
+      eager: true,
+    }),
     // Every text file of the build also as name.br and name.gz (maximum levels), which the server sends as they are.
-    compression({ algorithms: ["brotliCompress", "gzip"], include: /\.(html|js|mjs|css|json|svg|txt|xml|webmanifest)$/, exclude: /^\.vite\//, logLevel: "silent" }),
+    compression({
+      algorithms: ["brotliCompress", "gzip"],
+      include: /\.(html|js|mjs|css|json|svg|txt|xml|webmanifest)$/,
+      exclude: /^\.vite\//,
+      logLevel: "silent",
+    }),
   ],
   resolve: {
     dedupe: ["react", "react-dom"],
     // "es2015": rxjs's ES2015 build (classes, no tslib helpers) instead of its ES5 one.
     conditions: ["es2015", ...defaultClientConditions],
     // The error codes the server answers with, shared from the contracts package's source (it is plain data).
-    alias: { "@gryx/contracts/error-codes": fileURLToPath(new URL("../packages/contracts/src/error-codes.ts", import.meta.url)) },
+    alias: {
+      "@gryx/contracts/error-codes": fileURLToPath(
+        new URL("../packages/contracts/src/error-codes.ts", import.meta.url),
+      ),
+    },
   },
   server: {
     proxy: {

@@ -52,30 +52,71 @@ const { drawIcon, PALETTES } = await import(path.join(ROOT, "server/dist/common/
 /** Every app's facts; `extra` adds a framework or an app extension. */
 const APPS = [
   {
-    slug: "weather", name: "果仁天气", executable: "GuorenWeather", bundleId: "com.gryx.demo.weather", version: "1.2.0", build: "12",
-    glyph: "cloud", palette: 0, seed: 11, minOs: "14.0", keywords: "天气 预报 演示",
+    slug: "weather",
+    name: "果仁天气",
+    executable: "GuorenWeather",
+    bundleId: "com.gryx.demo.weather",
+    version: "1.2.0",
+    build: "12",
+    glyph: "cloud",
+    palette: 0,
+    seed: 11,
+    minOs: "14.0",
+    keywords: "天气 预报 演示",
     description: "演示应用：分钟级降水与一周天气趋势。随仓库附带的真实小型 IPA，可直接用演示证书在线签名并安装。",
   },
   {
-    slug: "notes", name: "果仁笔记", executable: "GuorenNotes", bundleId: "com.gryx.demo.notes", version: "2.0.1", build: "201",
-    glyph: "book", palette: 3, seed: 23, minOs: "14.0", keywords: "笔记 记事 演示", extra: "framework",
+    slug: "notes",
+    name: "果仁笔记",
+    executable: "GuorenNotes",
+    bundleId: "com.gryx.demo.notes",
+    version: "2.0.1",
+    build: "201",
+    glyph: "book",
+    palette: 3,
+    seed: 23,
+    minOs: "14.0",
+    keywords: "笔记 记事 演示",
+    extra: "framework",
     description: "演示应用：随手记录与分类整理，内置 GuorenKit 框架。随仓库附带的真实小型 IPA，可直接在线签名。",
   },
   {
-    slug: "camera", name: "果仁相机", executable: "GuorenCamera", bundleId: "com.gryx.demo.camera", version: "1.0.0", build: "1",
-    glyph: "camera", palette: 4, seed: 37, minOs: "15.0", keywords: "相机 拍照 演示", extra: "appex",
+    slug: "camera",
+    name: "果仁相机",
+    executable: "GuorenCamera",
+    bundleId: "com.gryx.demo.camera",
+    version: "1.0.0",
+    build: "1",
+    glyph: "camera",
+    palette: 4,
+    seed: 37,
+    minOs: "15.0",
+    keywords: "相机 拍照 演示",
+    extra: "appex",
     description: "演示应用：简洁的拍照与分享扩展（含一个 App Extension）。随仓库附带的真实小型 IPA，可直接在线签名。",
   },
   {
-    slug: "music", name: "果仁音乐", executable: "GuorenMusic", bundleId: "com.gryx.demo.music", version: "3.1.0", build: "310",
-    glyph: "music", palette: 1, seed: 41, minOs: "14.0", keywords: "音乐 播放器 演示",
+    slug: "music",
+    name: "果仁音乐",
+    executable: "GuorenMusic",
+    bundleId: "com.gryx.demo.music",
+    version: "3.1.0",
+    build: "310",
+    glyph: "music",
+    palette: 1,
+    seed: 41,
+    minOs: "14.0",
+    keywords: "音乐 播放器 演示",
     description: "演示应用：本地音乐播放与歌单。随仓库附带的真实小型 IPA，可直接用演示证书在线签名并安装。",
   },
 ];
 
 const MTIME = new Date("2026-11-24T00:00:00Z");
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "gryx-demo-ipas-"));
-const clang = (args) => execFileSync("clang", ["-O2", "-nostdlib", "-fuse-ld=lld", "-target", "arm64-apple-ios14.0", ...args], { stdio: ["ignore", "inherit", "inherit"] });
+const clang = (args) =>
+  execFileSync("clang", ["-O2", "-nostdlib", "-fuse-ld=lld", "-target", "arm64-apple-ios14.0", ...args], {
+    stdio: ["ignore", "inherit", "inherit"],
+  });
 
 function infoPlist(app) {
   return {
@@ -106,18 +147,42 @@ async function build(app) {
   const kit = path.join(dir, "GuorenKit");
   const appex = path.join(dir, "ShareExtension");
   if (app.extra === "framework") {
-    clang(["-dynamiclib", "-Wl,-install_name,@rpath/GuorenKit.framework/GuorenKit", "-Wl,-adhoc_codesign", "-o", kit, path.join(SRC, "kit.c")]);
+    clang([
+      "-dynamiclib",
+      "-Wl,-install_name,@rpath/GuorenKit.framework/GuorenKit",
+      "-Wl,-adhoc_codesign",
+      "-o",
+      kit,
+      path.join(SRC, "kit.c"),
+    ]);
     // The app imports GuorenKitVersion lazily; lld wants dyld's stub binder, which libSystem would provide on a device.
-    clang(["-Wl,-e,_main", `-DAPP_SEED=${app.seed}`, "-DWITH_KIT", "-Wl,-adhoc_codesign", "-Wl,-U,dyld_stub_binder", "-Wl,-rpath,@executable_path/Frameworks", "-o", exe, path.join(SRC, "app.c"), kit]);
+    clang([
+      "-Wl,-e,_main",
+      `-DAPP_SEED=${app.seed}`,
+      "-DWITH_KIT",
+      "-Wl,-adhoc_codesign",
+      "-Wl,-U,dyld_stub_binder",
+      "-Wl,-rpath,@executable_path/Frameworks",
+      "-o",
+      exe,
+      path.join(SRC, "app.c"),
+      kit,
+    ]);
   } else {
     clang(["-Wl,-e,_main", `-DAPP_SEED=${app.seed}`, "-Wl,-adhoc_codesign", "-o", exe, path.join(SRC, "app.c")]);
   }
-  if (app.extra === "appex") clang(["-Wl,-e,_main", `-DAPP_SEED=${app.seed + 1}`, "-Wl,-adhoc_codesign", "-o", appex, path.join(SRC, "app.c")]);
+  if (app.extra === "appex")
+    clang(["-Wl,-e,_main", `-DAPP_SEED=${app.seed + 1}`, "-Wl,-adhoc_codesign", "-o", appex, path.join(SRC, "app.c")]);
 
   const out = path.join(OUT, `${app.slug}.ipa`);
   const zip = await ZipWriter.create(out);
   const base = `Payload/${app.executable}.app/`;
-  const file = (name, data, mode = 0o644) => zip.addBuffer(base + name, Buffer.isBuffer(data) ? data : Buffer.from(data, "utf8"), { level: 9, mtime: MTIME, mode });
+  const file = (name, data, mode = 0o644) =>
+    zip.addBuffer(base + name, Buffer.isBuffer(data) ? data : Buffer.from(data, "utf8"), {
+      level: 9,
+      mtime: MTIME,
+      mode,
+    });
   const mkdir = (name) => zip.addDirectory(name, { mtime: MTIME });
   await mkdir("Payload/");
   await mkdir(base);

@@ -21,18 +21,24 @@ const PORT = Number(process.env.EPAY_SANDBOX_PORT || 0);
 /** md5 of the non-empty parameters but sign and sign_type, sorted by name, joined k=v&k=v, key appended. */
 function sign(params, key) {
   const str = Object.keys(params)
-    .filter((k) => k !== "sign" && k !== "sign_type" && params[k] !== undefined && params[k] !== null && String(params[k]) !== "")
+    .filter(
+      (k) =>
+        k !== "sign" && k !== "sign_type" && params[k] !== undefined && params[k] !== null && String(params[k]) !== "",
+    )
     .sort()
     .map((k) => `${k}=${params[k]}`)
     .join("&");
-  return createHash("md5").update(str + key, "utf8").digest("hex");
+  return createHash("md5")
+    .update(str + key, "utf8")
+    .digest("hex");
 }
 
 /** out_trade_no → the order as the gateway knows it. In memory: a restarted sandbox forgets its orders. */
 const orders = new Map();
 let tradeSeq = 0;
 
-const escape = (s) => String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+const escape = (s) =>
+  String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 const CHANNELS = { alipay: "支付宝", wxpay: "微信支付", qqpay: "QQ钱包" };
 
 function page(title, body, status = 200) {
@@ -53,9 +59,12 @@ button{width:100%;height:48px;border:0;border-radius:8px;background:#1677ff;colo
 }
 
 function submitPage(q) {
-  if (q.pid !== PID) return page("支付失败", `<h1 class="err">商户不存在</h1><p class="tip">pid 与沙箱商户不符</p>`, 400);
-  if (!q.sign || sign(q, KEY) !== String(q.sign).toLowerCase()) return page("支付失败", `<h1 class="err">签名错误</h1><p class="tip">请求参数的签名校验失败</p>`, 400);
-  if (!q.out_trade_no || !q.notify_url || !/^\d+(\.\d{1,2})?$/.test(q.money ?? "")) return page("支付失败", `<h1 class="err">参数不完整</h1>`, 400);
+  if (q.pid !== PID)
+    return page("支付失败", `<h1 class="err">商户不存在</h1><p class="tip">pid 与沙箱商户不符</p>`, 400);
+  if (!q.sign || sign(q, KEY) !== String(q.sign).toLowerCase())
+    return page("支付失败", `<h1 class="err">签名错误</h1><p class="tip">请求参数的签名校验失败</p>`, 400);
+  if (!q.out_trade_no || !q.notify_url || !/^\d+(\.\d{1,2})?$/.test(q.money ?? ""))
+    return page("支付失败", `<h1 class="err">参数不完整</h1>`, 400);
   let order = orders.get(q.out_trade_no);
   if (!order) {
     order = {
@@ -86,7 +95,15 @@ function submitPage(q) {
 
 /** The notify's fields, signed with the merchant key, as a real gateway sends them. */
 function notifyFields(order) {
-  const f = { pid: PID, trade_no: order.trade_no, out_trade_no: order.out_trade_no, type: order.type, name: order.name, money: order.money, trade_status: "TRADE_SUCCESS" };
+  const f = {
+    pid: PID,
+    trade_no: order.trade_no,
+    out_trade_no: order.out_trade_no,
+    type: order.type,
+    name: order.name,
+    money: order.money,
+    trade_status: "TRADE_SUCCESS",
+  };
   return { ...f, sign: sign(f, KEY), sign_type: "MD5" };
 }
 
@@ -98,7 +115,9 @@ async function sendNotify(order) {
       const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
       const text = (await res.text()).trim();
       if (text === "success") return true;
-      console.warn(`[epay-sandbox] notify for ${order.out_trade_no} answered "${text.slice(0, 60)}" (attempt ${attempt})`);
+      console.warn(
+        `[epay-sandbox] notify for ${order.out_trade_no} answered "${text.slice(0, 60)}" (attempt ${attempt})`,
+      );
     } catch (e) {
       console.warn(`[epay-sandbox] notify for ${order.out_trade_no} failed: ${e.message} (attempt ${attempt})`);
     }
@@ -115,7 +134,11 @@ async function pay(form) {
     order.endtime = new Date().toISOString().replace("T", " ").slice(0, 19);
   }
   const delivered = await sendNotify(order);
-  if (!order.return_url) return page("支付成功", `<h1>支付成功</h1><p class="tip">${delivered ? "已通知商户" : "商户未确认通知，稍后将自动查询"}</p>`);
+  if (!order.return_url)
+    return page(
+      "支付成功",
+      `<h1>支付成功</h1><p class="tip">${delivered ? "已通知商户" : "商户未确认通知，稍后将自动查询"}</p>`,
+    );
   const back = new URL(order.return_url);
   for (const [k, v] of Object.entries(notifyFields(order))) back.searchParams.set(k, v);
   return { status: 302, headers: { location: back.toString() }, body: "" };
@@ -147,11 +170,21 @@ const server = http.createServer(async (req, res) => {
     const q = Object.fromEntries(url.searchParams);
     let out;
     if (req.method === "GET" && url.pathname === "/submit.php") out = submitPage(q);
-    else if (req.method === "POST" && url.pathname === "/submit.php") out = submitPage({ ...q, ...(await readForm(req)) });
+    else if (req.method === "POST" && url.pathname === "/submit.php")
+      out = submitPage({ ...q, ...(await readForm(req)) });
     else if (req.method === "POST" && url.pathname === "/pay") out = await pay(await readForm(req));
     else if (url.pathname === "/api.php") out = query(req.method === "POST" ? { ...q, ...(await readForm(req)) } : q);
-    else out = page("沙箱支付", `<h1>易支付沙箱网关</h1><p class="tip">商户号 ${escape(PID)}</p>`, url.pathname === "/" ? 200 : 404);
-    res.writeHead(out.status, { ...(out.type ? { "content-type": out.type } : {}), ...(out.headers ?? {}), "cache-control": "no-store" });
+    else
+      out = page(
+        "沙箱支付",
+        `<h1>易支付沙箱网关</h1><p class="tip">商户号 ${escape(PID)}</p>`,
+        url.pathname === "/" ? 200 : 404,
+      );
+    res.writeHead(out.status, {
+      ...(out.type ? { "content-type": out.type } : {}),
+      ...(out.headers ?? {}),
+      "cache-control": "no-store",
+    });
     res.end(out.body);
   } catch (e) {
     console.error(`[epay-sandbox] ${e.stack ?? e}`);

@@ -68,7 +68,9 @@ if (!databaseUrl) {
     writeFileSync(secretsFile, JSON.stringify(secrets, null, 2));
   }
   databaseUrl = ready.url;
-  console.log(`[launcher] embedded PostgreSQL on 127.0.0.1:${embedded.port} (data in ${path.relative(root, dataDir) || "."}/pg)`);
+  console.log(
+    `[launcher] embedded PostgreSQL on 127.0.0.1:${embedded.port} (data in ${path.relative(root, dataDir) || "."}/pg)`,
+  );
 }
 
 // The local EPay sandbox gateway (scripts/epay-sandbox.mjs), configured by the server as the method 沙箱支付 so a
@@ -81,14 +83,22 @@ if (process.env.NODE_ENV !== "production" && process.env.PAYMENT_SANDBOX !== "0"
   const startSandbox = () =>
     fork(path.join(root, "scripts/epay-sandbox.mjs"), [], {
       stdio: ["ignore", "inherit", "inherit", "ipc"],
-      env: { ...process.env, EPAY_SANDBOX_PID: secrets.sandboxPid, EPAY_SANDBOX_KEY: secrets.sandboxKey, EPAY_SANDBOX_PORT: String(secrets.sandboxPort ?? 0) },
+      env: {
+        ...process.env,
+        EPAY_SANDBOX_PID: secrets.sandboxPid,
+        EPAY_SANDBOX_KEY: secrets.sandboxKey,
+        EPAY_SANDBOX_PORT: String(secrets.sandboxPort ?? 0),
+      },
     });
   const child = startSandbox();
   const url = await new Promise((resolve, reject) => {
     child.once("message", (m) => resolve(m.url));
     child.once("exit", (code) => reject(new Error(`exit ${code}`)));
   }).catch((e) => {
-    console.warn(`[launcher] EPay sandbox did not start (${e.message}); top-ups have no sandbox method this run` + (secrets.sandboxPort ? ` (port ${secrets.sandboxPort} taken? remove sandboxPort from ${secretsFile})` : ""));
+    console.warn(
+      `[launcher] EPay sandbox did not start (${e.message}); top-ups have no sandbox method this run` +
+        (secrets.sandboxPort ? ` (port ${secrets.sandboxPort} taken? remove sandboxPort from ${secretsFile})` : ""),
+    );
     return null;
   });
   if (url) {
@@ -105,7 +115,9 @@ if (process.env.NODE_ENV !== "production" && process.env.PAYMENT_SANDBOX !== "0"
 // server and the worker trust its root, unless the operator runs with NODE_ENV=production (the launcher runs the
 // built app with NODE_ENV=production either way, so the operator's setting is what tells production apart).
 const demoCertificate = process.env.NODE_ENV !== "production" && process.env.DEMO_CERTIFICATE !== "0";
-const extraRoots = [process.env.APPLE_EXTRA_ROOTS, demoCertificate ? path.join(root, "demo/certificate/root.pem") : ""].filter(Boolean).join(",");
+const extraRoots = [process.env.APPLE_EXTRA_ROOTS, demoCertificate ? path.join(root, "demo/certificate/root.pem") : ""]
+  .filter(Boolean)
+  .join(",");
 
 const env = {
   ...process.env,
@@ -124,7 +136,13 @@ const env = {
   SECRETS_KEY: process.env.SECRETS_KEY || secrets.secretsKey,
   DEMO_CERTIFICATE: demoCertificate ? "1" : "0",
   ...(extraRoots ? { APPLE_EXTRA_ROOTS: extraRoots } : {}),
-  ...(sandbox ? { PAYMENT_SANDBOX_URL: sandbox.url, PAYMENT_SANDBOX_PID: secrets.sandboxPid, PAYMENT_SANDBOX_KEY: secrets.sandboxKey } : {}),
+  ...(sandbox
+    ? {
+        PAYMENT_SANDBOX_URL: sandbox.url,
+        PAYMENT_SANDBOX_PID: secrets.sandboxPid,
+        PAYMENT_SANDBOX_KEY: secrets.sandboxKey,
+      }
+    : {}),
 };
 
 /** Children by name, each with its supervision state. */
@@ -195,7 +213,8 @@ async function stop(code = 0) {
 process.on("SIGINT", () => void stop(0));
 process.on("SIGTERM", () => void stop(0));
 
-const app = (script) => () => fork(path.join(root, script), [], { env, stdio: ["inherit", "inherit", "inherit", "ipc"] });
+const app = (script) => () =>
+  fork(path.join(root, script), [], { env, stdio: ["inherit", "inherit", "inherit", "ipc"] });
 if (sandbox) supervise("EPay sandbox", sandbox.start, sandbox.child);
 supervise("worker", app("worker/dist/main.js"));
 let announced = false;
@@ -205,7 +224,9 @@ supervise("server", () => {
     if (msg?.type !== "ready" || announced) return;
     announced = true;
     const line = "─".repeat(56);
-    console.log(`\n${line}\n  应用已启动  ${msg.url}\n  GraphiQL   ${msg.url}/graphql\n  管理后台    ${msg.url}/admin/login\n  管理员账号  ${adminUsername}\n  管理员密码  ${adminPassword}\n  按 Ctrl-C 停止\n${line}\n`);
+    console.log(
+      `\n${line}\n  应用已启动  ${msg.url}\n  GraphiQL   ${msg.url}/graphql\n  管理后台    ${msg.url}/admin/login\n  管理员账号  ${adminUsername}\n  管理员密码  ${adminPassword}\n  按 Ctrl-C 停止\n${line}\n`,
+    );
   });
   return server;
 });

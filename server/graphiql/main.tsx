@@ -70,7 +70,9 @@ function limitTypeRefDepth(query: string, levels: number): string {
     return print({
       ...doc,
       definitions: doc.definitions.map((def) =>
-        def.kind === Kind.FRAGMENT_DEFINITION && def.name.value === "TypeRef" ? { ...def, selectionSet: cut(def.selectionSet, 0) } : def,
+        def.kind === Kind.FRAGMENT_DEFINITION && def.name.value === "TypeRef"
+          ? { ...def, selectionSet: cut(def.selectionSet, 0) }
+          : def,
       ),
     });
   } catch {
@@ -79,7 +81,12 @@ function limitTypeRefDepth(query: string, levels: number): string {
 }
 
 const fetcher: Fetcher = (params, opts) =>
-  baseFetcher(params.operationName === "IntrospectionQuery" ? { ...params, query: limitTypeRefDepth(params.query, INTROSPECTION_TYPE_DEPTH) } : params, opts);
+  baseFetcher(
+    params.operationName === "IntrospectionQuery"
+      ? { ...params, query: limitTypeRefDepth(params.query, INTROSPECTION_TYPE_DEPTH) }
+      : params,
+    opts,
+  );
 
 const DEFAULT_QUERY = `# 果仁应用 GraphQL API
 # Ctrl-Enter 或点击 ▶ 运行查询。

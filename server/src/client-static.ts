@@ -21,7 +21,9 @@ const PRELOAD_TTL_MS = 5000;
 
 /** `Link` header value that has the browser fetch the given images with high priority, alongside the scripts. */
 export function preloadLink(images: readonly (string | null)[]): string | null {
-  const links = images.filter((u): u is string => !!u && PRELOADABLE.test(u) && !u.includes("..")).map((u) => `<${u}>; rel=preload; as=image; fetchpriority=high`);
+  const links = images
+    .filter((u): u is string => !!u && PRELOADABLE.test(u) && !u.includes(".."))
+    .map((u) => `<${u}>; rel=preload; as=image; fetchpriority=high`);
   return links.length ? links.join(", ") : null;
 }
 
@@ -49,7 +51,10 @@ export function serveClient(clientDir: string, preloads?: PagePreloads): ClientS
   });
   const files = expressStaticGzip(clientDir, {
     ...options,
-    serveStatic: { index: false, setHeaders: (res, file) => res.setHeader("Cache-Control", HTML.test(file) ? REVALIDATE : SHORT) },
+    serveStatic: {
+      index: false,
+      setHeaders: (res, file) => res.setHeader("Cache-Control", HTML.test(file) ? REVALIDATE : SHORT),
+    },
   });
   const cache = new Map<string, { at: number; link: Promise<string | null> }>();
   const linkFor = (page: string): Promise<string | null> => {

@@ -114,13 +114,17 @@ export function loadConfig(env: Env = process.env): Config {
   const { int, url } = envReader(env, problems);
 
   const nodeEnv = env.NODE_ENV ?? "development";
-  if (!["development", "production", "test"].includes(nodeEnv)) problems.push(`NODE_ENV must be development, production or test`);
+  if (!["development", "production", "test"].includes(nodeEnv))
+    problems.push(`NODE_ENV must be development, production or test`);
   const jwtSecret = env.JWT_SECRET ?? "";
-  if (jwtSecret.length < 32) problems.push("JWT_SECRET must be set to at least 32 characters (the launcher generates one)");
+  if (jwtSecret.length < 32)
+    problems.push("JWT_SECRET must be set to at least 32 characters (the launcher generates one)");
   const logLevel = env.LOG_LEVEL ?? "info";
-  if (!["debug", "info", "warn", "error"].includes(logLevel)) problems.push("LOG_LEVEL must be debug, info, warn or error");
+  if (!["debug", "info", "warn", "error"].includes(logLevel))
+    problems.push("LOG_LEVEL must be debug, info, warn or error");
   const adminPassword = env.ADMIN_PASSWORD || undefined;
-  if (adminPassword !== undefined && adminPassword.length < 6) problems.push("ADMIN_PASSWORD must have at least 6 characters");
+  if (adminPassword !== undefined && adminPassword.length < 6)
+    problems.push("ADMIN_PASSWORD must have at least 6 characters");
 
   const secretsKey = env.SECRETS_KEY || jwtSecret;
   // Also checks SECRETS_KEY's length; undefined only when JWT_SECRET is missing too, which is reported above.
@@ -128,20 +132,25 @@ export function loadConfig(env: Env = process.env): Config {
   const sandboxUrl = url("PAYMENT_SANDBOX_URL", ["http:", "https:"], false);
   let paymentSandbox: Config["paymentSandbox"];
   if (sandboxUrl) {
-    if (!env.PAYMENT_SANDBOX_PID || !env.PAYMENT_SANDBOX_KEY) problems.push("PAYMENT_SANDBOX_PID and PAYMENT_SANDBOX_KEY are required with PAYMENT_SANDBOX_URL");
+    if (!env.PAYMENT_SANDBOX_PID || !env.PAYMENT_SANDBOX_KEY)
+      problems.push("PAYMENT_SANDBOX_PID and PAYMENT_SANDBOX_KEY are required with PAYMENT_SANDBOX_URL");
     paymentSandbox = { url: sandboxUrl, pid: env.PAYMENT_SANDBOX_PID ?? "", key: env.PAYMENT_SANDBOX_KEY ?? "" };
   }
 
   const businessTimeZone = env.BUSINESS_TZ || "Asia/Shanghai";
-  if (!isTimeZone(businessTimeZone)) problems.push(`BUSINESS_TZ must be an IANA time zone such as Asia/Shanghai (got "${businessTimeZone}")`);
+  if (!isTimeZone(businessTimeZone))
+    problems.push(`BUSINESS_TZ must be an IANA time zone such as Asia/Shanghai (got "${businessTimeZone}")`);
 
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, ".data"));
   const publicUrl = url("PUBLIC_URL", ["http:", "https:"], false);
   const deployment = nodeEnv === "production" && env.DEFAULT_RUN !== "1";
   if (deployment && !publicUrl)
-    problems.push("PUBLIC_URL is required when NODE_ENV=production (e.g. https://ios.example.com): links sent to devices, payment gateways and installs are built from it, never from a request's Host header");
+    problems.push(
+      "PUBLIC_URL is required when NODE_ENV=production (e.g. https://ios.example.com): links sent to devices, payment gateways and installs are built from it, never from a request's Host header",
+    );
   const introspection = env.GRAPHQL_INTROSPECTION ?? "";
-  if (!["", "0", "1"].includes(introspection)) problems.push(`GRAPHQL_INTROSPECTION must be 0 or 1 (got "${introspection}")`);
+  if (!["", "0", "1"].includes(introspection))
+    problems.push(`GRAPHQL_INTROSPECTION must be 0 or 1 (got "${introspection}")`);
   const config: Config = {
     env: nodeEnv as Config["env"],
     port: int("PORT", 3000, 0, 65535),
@@ -176,7 +185,12 @@ export function loadConfig(env: Env = process.env): Config {
     secretsKey,
     secrets: secrets!,
     appleExtraRoots: readExtraRoots(env.APPLE_EXTRA_ROOTS, (p) => readFileSync(p, "utf8"), problems),
-    appleDeviceExtraRoots: readExtraRoots(env.APPLE_DEVICE_EXTRA_ROOTS, (p) => readFileSync(p, "utf8"), problems, "APPLE_DEVICE_EXTRA_ROOTS"),
+    appleDeviceExtraRoots: readExtraRoots(
+      env.APPLE_DEVICE_EXTRA_ROOTS,
+      (p) => readFileSync(p, "utf8"),
+      problems,
+      "APPLE_DEVICE_EXTRA_ROOTS",
+    ),
     paymentSandbox,
     sources: {
       maxBytes: int("SOURCES_MAX_MB", 8, 1, 64) * 1024 * 1024,
@@ -195,11 +209,17 @@ export function loadConfig(env: Env = process.env): Config {
 function parseAllowedHosts(raw: string | undefined): string[] {
   const listed = (raw ?? "")
     .split(",")
-    .map((h) => h.trim().toLowerCase().replace(/^\[|\]$/g, ""))
+    .map((h) =>
+      h
+        .trim()
+        .toLowerCase()
+        .replace(/^\[|\]$/g, ""),
+    )
     .filter(Boolean);
   if (listed.length) return listed;
   const own = ["localhost", "127.0.0.1", "::1", os.hostname().toLowerCase()];
-  for (const list of Object.values(os.networkInterfaces())) for (const a of list ?? []) own.push(a.address.toLowerCase().replace(/%.*$/, ""));
+  for (const list of Object.values(os.networkInterfaces()))
+    for (const a of list ?? []) own.push(a.address.toLowerCase().replace(/%.*$/, ""));
   return [...new Set(own)];
 }
 
@@ -222,10 +242,15 @@ function parseTrustProxy(raw: string | undefined, problems: string[]): false | n
   if (!raw || raw === "0" || raw === "false") return false;
   if (/^\d+$/.test(raw)) return Math.min(Number(raw), 10);
   if (raw === "true") {
-    problems.push("TRUST_PROXY=true would trust any client's X-Forwarded-For: give the number of proxies (e.g. 1) or their addresses");
+    problems.push(
+      "TRUST_PROXY=true would trust any client's X-Forwarded-For: give the number of proxies (e.g. 1) or their addresses",
+    );
     return false;
   }
-  return raw.split(",").map((s) => s.trim()).filter(Boolean);
+  return raw
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 export class ConfigError extends Error {

@@ -24,7 +24,11 @@ async function main() {
   server.services.health
     .jobRoundTrip(60_000)
     .then((rt) => log.info("job round trip ok", { backend: rt.backend, worker: rt.worker, ms: rt.ms }))
-    .catch((e) => log.warn("no worker answered a job within 60 s: jobs wait in the queue until one runs", { error: String((e as Error).message) }));
+    .catch((e) =>
+      log.warn("no worker answered a job within 60 s: jobs wait in the queue until one runs", {
+        error: String((e as Error).message),
+      }),
+    );
 
   let stopping = false;
   const stop = async (signal: string) => {

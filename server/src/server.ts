@@ -9,7 +9,10 @@ import compression from "compression";
 import { ApolloServer } from "@apollo/server";
 import { expressMiddleware } from "@as-integrations/express5";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from "@apollo/server/plugin/disabled";
 import type { Config } from "./config";
 import { log } from "./common/logger";
 import { createDataSource } from "./db/data-source";
@@ -25,7 +28,15 @@ import { contextFailure, formatError } from "./graphql/errors";
 import { noSubscriptionsOverHttp, operationLimits } from "./graphql/limits";
 import { serveGraphqlWs } from "./graphql/ws";
 import { createServices, type Services } from "./services";
-import { authenticate, bearerToken, buildRestRouter, requestMeta, restErrorHandler, sendError, type RouteDef } from "./rest/router";
+import {
+  authenticate,
+  bearerToken,
+  buildRestRouter,
+  requestMeta,
+  restErrorHandler,
+  sendError,
+  type RouteDef,
+} from "./rest/router";
 import { REST_ROUTES } from "./rest/routes";
 import { notFound, readOnly, rejectNulInput, securityHeaders, sendGraphqlError } from "./rest/hardening";
 import { noNulLiterals } from "./graphql/input-guard";
@@ -78,8 +89,15 @@ export async function startServer(config: Config): Promise<RunningServer> {
     return seedAdmin(db, { username: config.adminUsername, password: config.adminPassword });
   });
 
-  const jobs = new JobQueue(connectQueues({ databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, prefix: config.queuePrefix }));
-  const events = connectEventBus({ databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, prefix: config.queuePrefix, log: (m) => log.warn(m) });
+  const jobs = new JobQueue(
+    connectQueues({ databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, prefix: config.queuePrefix }),
+  );
+  const events = connectEventBus({
+    databaseUrl: config.databaseUrl,
+    redisUrl: config.redisUrl,
+    prefix: config.queuePrefix,
+    log: (m) => log.warn(m),
+  });
   await events.ready();
   const pubSub = createPubSub(events);
   const services = createServices({ config, db, jobs, events });
@@ -122,7 +140,15 @@ export async function startServer(config: Config): Promise<RunningServer> {
       ApolloServerPluginLandingPageDisabled(),
       // No @cacheControl hints are used; without this plugin Apollo stops wrapping every field's resolver.
       ApolloServerPluginCacheControlDisabled(),
-      { async serverWillStart() { return { async drainServer() { await ws.dispose(); } }; } },
+      {
+        async serverWillStart() {
+          return {
+            async drainServer() {
+              await ws.dispose();
+            },
+          };
+        },
+      },
     ],
   });
   await apollo.start();
@@ -133,20 +159,31 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const graphiqlDir = path.resolve(__dirname, "..", "graphiql-dist");
   app.get("/graphql", (req, res, next) => {
     // Browsers asking for a page get our own GraphiQL bundle; API clients fall through to Apollo.
-    if (config.graphqlIntrospection && req.accepts(["application/json", "text/html"]) === "text/html" && existsSync(path.join(graphiqlDir, "index.html")))
+    if (
+      config.graphqlIntrospection &&
+      req.accepts(["application/json", "text/html"]) === "text/html" &&
+      existsSync(path.join(graphiqlDir, "index.html"))
+    )
       return res.sendFile(path.join(graphiqlDir, "index.html"));
     next();
   });
-  app.use("/graphiql-assets", readOnly(express.static(path.join(graphiqlDir, "graphiql-assets"), { immutable: true, maxAge: "1y", fallthrough: false })));
+  app.use(
+    "/graphiql-assets",
+    readOnly(
+      express.static(path.join(graphiqlDir, "graphiql-assets"), { immutable: true, maxAge: "1y", fallthrough: false }),
+    ),
+  );
   app.use(
     "/graphql",
     express.json({ limit: "200kb" }),
     rejectNulInput(sendGraphqlError),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
-        const auth: Authenticated | null = await services.auth.authenticate(bearerToken(req.get("authorization"))).catch((e: unknown) => {
-          throw contextFailure(e);
-        });
+        const auth: Authenticated | null = await services.auth
+          .authenticate(bearerToken(req.get("authorization")))
+          .catch((e: unknown) => {
+            throw contextFailure(e);
+          });
         return createContext(services, auth, requestMeta(req, res));
       },
     }),
@@ -155,18 +192,27 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // Public uploaded images. Names are random hex made by StorageService, so they never change: cache for a year.
   app.use(
     "/uploads",
-    readOnly(express.static(services.storage.uploadsDir, {
-      immutable: true,
-      maxAge: "1y",
-      fallthrough: false,
-      dotfiles: "deny",
-      index: false,
-      setHeaders: (res) => res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox"),
-    })),
+    readOnly(
+      express.static(services.storage.uploadsDir, {
+        immutable: true,
+        maxAge: "1y",
+        fallthrough: false,
+        dotfiles: "deny",
+        index: false,
+        setHeaders: (res) =>
+          res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox"),
+      }),
+    ),
   );
 
   app.use("/api/admin/software-sources", adminSourceBody(services, config.sources.maxBytes));
-  app.use("/api", express.json({ limit: "100kb" }), rejectNulInput(sendError), authenticate(services), buildRestRouter(services, REST_ROUTES));
+  app.use(
+    "/api",
+    express.json({ limit: "100kb" }),
+    rejectNulInput(sendError),
+    authenticate(services),
+    buildRestRouter(services, REST_ROUTES),
+  );
   app.use("/api", (_req: Request, res: Response) => sendError(res, new DomainError("NOT_FOUND", "接口不存在")));
   app.use("/api", restErrorHandler);
 
@@ -177,7 +223,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // Precompressed by the build (.br/.gz beside each file): hashed assets immutable, HTML no-cache; the home page's HTML
   // has the browser preload its first banner (its largest paint).
   if (existsSync(path.join(config.clientDir, "index.html"))) {
-    const client = serveClient(config.clientDir, async (page) => (page === "/" ? [await services.banners.firstPublicImage()] : []));
+    const client = serveClient(config.clientDir, async (page) =>
+      page === "/" ? [await services.banners.firstPublicImage()] : [],
+    );
     // A missing hashed asset is a 404, never the SPA's index.html served as JavaScript.
     app.use("/assets", readOnly(client.assets));
     app.use(client.files);

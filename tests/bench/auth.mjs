@@ -25,11 +25,26 @@ const { hashPassword, verifyPassword } = require(path.join(root, "server/dist/mo
 const dir = mkdtempSync(path.join(os.tmpdir(), "gryx-bench-"));
 const pg = await startEmbeddedPostgres({ dir: path.join(dir, "pg"), quiet: true });
 const server = await startServer(
-  loadConfig({ NODE_ENV: "production", PUBLIC_URL: "http://127.0.0.1", PORT: "0", HOST: "127.0.0.1", DATABASE_URL: pg.url, JWT_SECRET: randomBytes(32).toString("hex"), ADMIN_PASSWORD: "bench-admin", DATA_DIR: dir, LOG_LEVEL: "error", TRUST_PROXY: "1" }),
+  loadConfig({
+    NODE_ENV: "production",
+    PUBLIC_URL: "http://127.0.0.1",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATABASE_URL: pg.url,
+    JWT_SECRET: randomBytes(32).toString("hex"),
+    ADMIN_PASSWORD: "bench-admin",
+    DATA_DIR: dir,
+    LOG_LEVEL: "error",
+    TRUST_PROXY: "1",
+  }),
 );
 const base = `http://127.0.0.1:${server.port}`;
 const post = (p, body, ip) =>
-  fetch(base + p, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": ip }, body: JSON.stringify(body) });
+  fetch(base + p, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": ip },
+    body: JSON.stringify(body),
+  });
 
 const pct = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -77,8 +92,10 @@ try {
   }
   const oneIp = await burst(() => "10.0.9.9");
   const manyIps = await burst((i) => `10.1.${i % 250}.${1 + (i % 5)}`);
-  const ownerAfter = (await post("/api/auth/login", { username: "benchuser", password: "benchpass" }, "10.0.0.1")).status;
-  const strangerAfter = (await post("/api/auth/login", { username: "benchuser", password: "benchpass" }, "10.77.0.1")).status;
+  const ownerAfter = (await post("/api/auth/login", { username: "benchuser", password: "benchpass" }, "10.0.0.1"))
+    .status;
+  const strangerAfter = (await post("/api/auth/login", { username: "benchuser", password: "benchpass" }, "10.77.0.1"))
+    .status;
 
   console.log("\nLogin benchmark (POST /api/auth/login, real server + PostgreSQL, sequential)");
   console.log(`  logins                 ${LOGINS}`);
@@ -86,9 +103,15 @@ try {
   console.log(`  argon2id verify p50    ${fmt(pct(base_ms, 50))}  (baseline, same run)`);
   console.log(`  login p50 / baseline   ${(pct(login_ms, 50) / pct(base_ms, 50)).toFixed(2)}x`);
   console.log(`\nBurst of ${BURST} wrong passwords, 50 concurrent`);
-  console.log(`  from one address       ${JSON.stringify(oneIp.counts)} in ${oneIp.seconds.toFixed(1)} s -> ${oneIp.counts[429] ?? 0} refused with 429`);
-  console.log(`  from ${250 * 5} addresses     ${JSON.stringify(manyIps.counts)} in ${manyIps.seconds.toFixed(1)} s -> ${manyIps.counts[429] ?? 0} refused with 429`);
-  console.log(`  owner from known address afterwards: HTTP ${ownerAfter}; same password from a new address: HTTP ${strangerAfter}`);
+  console.log(
+    `  from one address       ${JSON.stringify(oneIp.counts)} in ${oneIp.seconds.toFixed(1)} s -> ${oneIp.counts[429] ?? 0} refused with 429`,
+  );
+  console.log(
+    `  from ${250 * 5} addresses     ${JSON.stringify(manyIps.counts)} in ${manyIps.seconds.toFixed(1)} s -> ${manyIps.counts[429] ?? 0} refused with 429`,
+  );
+  console.log(
+    `  owner from known address afterwards: HTTP ${ownerAfter}; same password from a new address: HTTP ${strangerAfter}`,
+  );
   const ok = ownerAfter === 200 && (oneIp.counts[500] ?? 0) === 0 && (manyIps.counts[500] ?? 0) === 0;
   if (!ok) {
     console.error("FAIL: the owner was locked out or the server answered 500");

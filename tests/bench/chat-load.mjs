@@ -12,11 +12,16 @@ const { role, base, durationMs } = workerData;
 function request(agent, method, path, headers, body) {
   const url = new URL(base + path);
   return new Promise((resolve) => {
-    const req = http.request({ agent, host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers }, (res) => {
-      const chunks = [];
-      res.on("data", (c) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString() }));
-    });
+    const req = http.request(
+      { agent, host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers },
+      (res) => {
+        const chunks = [];
+        res.on("data", (c) => chunks.push(c));
+        res.on("end", () =>
+          resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString() }),
+        );
+      },
+    );
     req.on("error", (e) => resolve({ status: 0, error: e.message }));
     req.end(body);
   });
@@ -76,7 +81,12 @@ async function subscribers() {
   let ready = 0;
   await new Promise((resolveAll) => {
     for (const s of sessions) {
-      const c = createClient({ url: base.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket, retryAttempts: 0, lazy: false });
+      const c = createClient({
+        url: base.replace("http", "ws") + "/graphql",
+        webSocketImpl: WebSocket,
+        retryAttempts: 0,
+        lazy: false,
+      });
       clients.push(c);
       let first = true;
       c.on("connected", () => {
@@ -84,7 +94,10 @@ async function subscribers() {
         first = false;
       });
       c.subscribe(
-        { query: "subscription($s: String!, $g: String) { messageAdded(sessionId: $s, guestId: $g) { content } }", variables: { s: s.sessionId, g: s.guestId } },
+        {
+          query: "subscription($s: String!, $g: String) { messageAdded(sessionId: $s, guestId: $g) { content } }",
+          variables: { s: s.sessionId, g: s.guestId },
+        },
         {
           next: (v) => {
             if (v.errors) return void errors++;
@@ -130,7 +143,17 @@ async function sender() {
     const body = JSON.stringify({ session_id: s.sessionId, content: `bench ${k} ${now()}`, message_type: "text" });
     inFlight++;
     const ts = now();
-    const p = request(agent, "POST", "/api/admin/customer-service/messages", { "content-type": "application/json", "content-length": Buffer.byteLength(body), authorization: `Bearer ${token}` }, body).then((r) => {
+    const p = request(
+      agent,
+      "POST",
+      "/api/admin/customer-service/messages",
+      {
+        "content-type": "application/json",
+        "content-length": Buffer.byteLength(body),
+        authorization: `Bearer ${token}`,
+      },
+      body,
+    ).then((r) => {
       inFlight--;
       sendTimes.push(now() - ts);
       if (r.status === 200) sent++;

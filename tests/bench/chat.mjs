@@ -39,7 +39,11 @@ const nextMessage = (w) => new Promise((resolve) => w.once("message", resolve));
 const server = await startSeededServer("chat", { TRUST_PROXY: "1" });
 const base = `http://127.0.0.1:${server.port}`;
 try {
-  const login = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "admin", password: "bench-admin" }) });
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "admin", password: "bench-admin" }),
+  });
   const token = (await login.json()).data.token;
 
   // One guest session per poller, each from its own address (sessions are limited per address).
@@ -55,7 +59,9 @@ try {
   }
   const subscribed = sessions.slice(0, SUBSCRIBERS);
   const durationMs = SECONDS * 1000;
-  console.log(`chat bench: ${POLLERS} pollers every ${POLL_MS} ms for ${SECONDS} s; ${SUBSCRIBERS} graphql-ws subscribers, admins answering each once every ${ROUND_MS} ms (${(SUBSCRIBERS * 1000 / ROUND_MS).toFixed(0)} messages/s)`);
+  console.log(
+    `chat bench: ${POLLERS} pollers every ${POLL_MS} ms for ${SECONDS} s; ${SUBSCRIBERS} graphql-ws subscribers, admins answering each once every ${ROUND_MS} ms (${((SUBSCRIBERS * 1000) / ROUND_MS).toFixed(0)} messages/s)`,
+  );
 
   const subs = worker({ role: "subscribers", base, sessions: subscribed, durationMs });
   const subsReady = await nextMessage(subs);
@@ -69,13 +75,24 @@ try {
   const expected = sent.sent;
   const got = delivered.latencies.length;
   const missing = expected - got;
-  console.log(`polls: ${polled.times.length}, p50 ${ms(pct(polled.times, 50))}, p95 ${ms(pct(polled.times, 95))}, max ${ms(Math.max(...polled.times))}`);
-  for (const [status, xs] of Object.entries(polled.byStatus)) console.log(`  ${status}: ${xs.length}, p50 ${ms(pct(xs, 50))}, p95 ${ms(pct(xs, 95))}`);
-  console.log(`  after each poller's first poll (${polled.steady.length}): p50 ${ms(pct(polled.steady, 50))}, p95 ${ms(pct(polled.steady, 95))}`);
-  console.log(`admin messages: ${sent.sent}, send p50 ${ms(pct(sent.sendTimes, 50))}, p95 ${ms(pct(sent.sendTimes, 95))}`);
-  console.log(`delivery to ${SUBSCRIBERS} subscribers: ${got} of ${expected}, p50 ${ms(pct(delivered.latencies, 50))}, p95 ${ms(pct(delivered.latencies, 95))}, max ${ms(Math.max(...delivered.latencies))}`);
+  console.log(
+    `polls: ${polled.times.length}, p50 ${ms(pct(polled.times, 50))}, p95 ${ms(pct(polled.times, 95))}, max ${ms(Math.max(...polled.times))}`,
+  );
+  for (const [status, xs] of Object.entries(polled.byStatus))
+    console.log(`  ${status}: ${xs.length}, p50 ${ms(pct(xs, 50))}, p95 ${ms(pct(xs, 95))}`);
+  console.log(
+    `  after each poller's first poll (${polled.steady.length}): p50 ${ms(pct(polled.steady, 50))}, p95 ${ms(pct(polled.steady, 95))}`,
+  );
+  console.log(
+    `admin messages: ${sent.sent}, send p50 ${ms(pct(sent.sendTimes, 50))}, p95 ${ms(pct(sent.sendTimes, 95))}`,
+  );
+  console.log(
+    `delivery to ${SUBSCRIBERS} subscribers: ${got} of ${expected}, p50 ${ms(pct(delivered.latencies, 50))}, p95 ${ms(pct(delivered.latencies, 95))}, max ${ms(Math.max(...delivered.latencies))}`,
+  );
   const errors = polled.errors + sent.errors + delivered.errors + Math.max(0, missing);
-  console.log(`errors: ${errors} (poll ${polled.errors}, send ${sent.errors}, subscription ${delivered.errors}, undelivered ${Math.max(0, missing)})`);
+  console.log(
+    `errors: ${errors} (poll ${polled.errors}, send ${sent.errors}, subscription ${delivered.errors}, undelivered ${Math.max(0, missing)})`,
+  );
   if (polled.errors) console.log(`poll failures: ${JSON.stringify(polled.failures)}`);
   const ok = pct(polled.times, 95) <= 50 && pct(delivered.latencies, 95) <= 200 && errors === 0;
   console.log(`targets (poll p95 <= 50 ms, delivery p95 <= 200 ms, 0 errors): ${ok ? "met" : "NOT met"}`);

@@ -59,8 +59,15 @@ const step = (label, t0) => console.log(`  ${label} (${((performance.now() - t0)
 const cleanup = [];
 try {
   const t0 = performance.now();
-  console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} on ${os.cpus().length} CPUs`);
-  console.log(`detection batch benchmark: ${COUNT} certificates, concurrency ${CONC} (${WORKERS} worker processes), openssl ocsp -multi ${MULTI}, queues on ${process.env.REDIS_URL ? "Redis" : "PostgreSQL"}`);
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")} on ${os.cpus().length} CPUs`,
+  );
+  console.log(
+    `detection batch benchmark: ${COUNT} certificates, concurrency ${CONC} (${WORKERS} worker processes), openssl ocsp -multi ${MULTI}, queues on ${process.env.REDIS_URL ? "Redis" : "PostgreSQL"}`,
+  );
   // ---- the PKI: root, WWDR, responder and profile signer (openssl), then COUNT leaves signed here from a template.
   writeFileSync(
     f("pki.cnf"),
@@ -71,16 +78,58 @@ try {
   const url = `http://127.0.0.1:${port}`;
   const issue = async (name, subj, ca, ext, extFile = f("pki.cnf")) => {
     await openssl(["genrsa", "-out", f(`${name}.key`), "2048"]);
-    await openssl(["req", "-new", "-config", f("pki.cnf"), "-key", f(`${name}.key`), "-subj", subj, "-out", f(`${name}.csr`)]);
+    await openssl([
+      "req",
+      "-new",
+      "-config",
+      f("pki.cnf"),
+      "-key",
+      f(`${name}.key`),
+      "-subj",
+      subj,
+      "-out",
+      f(`${name}.csr`),
+    ]);
     const signer = ca ? ["-CA", f(`${ca}.pem`), "-CAkey", f(`${ca}.key`)] : ["-signkey", f(`${name}.key`)];
-    await openssl(["x509", "-req", "-in", f(`${name}.csr`), ...signer, "-set_serial", "0x" + randomBytes(8).toString("hex"), "-days", "365", "-sha256", "-extfile", extFile, "-extensions", ext, "-out", f(`${name}.pem`)]);
+    await openssl([
+      "x509",
+      "-req",
+      "-in",
+      f(`${name}.csr`),
+      ...signer,
+      "-set_serial",
+      "0x" + randomBytes(8).toString("hex"),
+      "-days",
+      "365",
+      "-sha256",
+      "-extfile",
+      extFile,
+      "-extensions",
+      ext,
+      "-out",
+      f(`${name}.pem`),
+    ]);
   };
   await issue("root", "/O=Apple Inc./CN=Bench Root CA", null, "ca");
-  await issue("wwdr", "/O=Apple Inc./OU=G3/CN=Apple Worldwide Developer Relations Certification Authority", "root", "ca");
+  await issue(
+    "wwdr",
+    "/O=Apple Inc./OU=G3/CN=Apple Worldwide Developer Relations Certification Authority",
+    "root",
+    "ca",
+  );
   await issue("responder", "/O=Apple Inc./CN=Bench OCSP Responder", "wwdr", "resp");
   await issue("signer", "/O=Apple Inc./CN=Apple iPhone OS Provisioning Profile Signing", "wwdr", "signer");
-  writeFileSync(f("leaf.ext"), `[ leaf ]\nbasicConstraints = critical, CA:false\nkeyUsage = critical, digitalSignature\nextendedKeyUsage = critical, codeSigning\nauthorityInfoAccess = OCSP;URI:${url}\n`);
-  await issue("template", "/UID=BENCHTEAM1.bench/CN=iPhone Distribution: Bench Co (BENCHTEAM1)/OU=BENCHTEAM1/O=Bench Co/C=US", "wwdr", "leaf", f("leaf.ext"));
+  writeFileSync(
+    f("leaf.ext"),
+    `[ leaf ]\nbasicConstraints = critical, CA:false\nkeyUsage = critical, digitalSignature\nextendedKeyUsage = critical, codeSigning\nauthorityInfoAccess = OCSP;URI:${url}\n`,
+  );
+  await issue(
+    "template",
+    "/UID=BENCHTEAM1.bench/CN=iPhone Distribution: Bench Co (BENCHTEAM1)/OU=BENCHTEAM1/O=Bench Co/C=US",
+    "wwdr",
+    "leaf",
+    f("leaf.ext"),
+  );
   writeFileSync(f("extra-roots.pem"), readFileSync(f("root.pem"), "utf8") + readFileSync(f("wwdr.pem"), "utf8"));
 
   const wwdrKey = readFileSync(f("wwdr.key"));
@@ -88,7 +137,11 @@ try {
   const template = AsnConvert.parse(new X509Certificate(readFileSync(f("template.pem"))).raw, Certificate);
   const leaves = [];
   for (let i = 0; i < COUNT; i++) {
-    const serial = Buffer.concat([Buffer.from([0x10]), randomBytes(7), Buffer.from([i >> 16, (i >> 8) & 255, i & 255])]);
+    const serial = Buffer.concat([
+      Buffer.from([0x10]),
+      randomBytes(7),
+      Buffer.from([i >> 16, (i >> 8) & 255, i & 255]),
+    ]);
     template.tbsCertificate.serialNumber = serial.buffer.slice(serial.byteOffset, serial.byteOffset + serial.length);
     const tbs = Buffer.from(AsnConvert.serialize(template.tbsCertificate));
     template.signatureValue = cryptoSign("sha256", tbs, wwdrKey).buffer;
@@ -100,7 +153,16 @@ try {
   const exp = new Date(x.validTo).toISOString().replace(/[-:T]/g, "").slice(2, 14) + "Z";
   const revokedAt = new Date(Date.now() - 86_400_000).toISOString().replace(/[-:T]/g, "").slice(2, 14) + "Z";
   const revoked = (i) => i % 50 === 7;
-  writeFileSync(f("index.txt"), leaves.map((l, i) => (revoked(i) ? `R\t${exp}\t${revokedAt},keyCompromise\t${l.serial}\tunknown\t${subject}` : `V\t${exp}\t\t${l.serial}\tunknown\t${subject}`)).join("\n") + "\n");
+  writeFileSync(
+    f("index.txt"),
+    leaves
+      .map((l, i) =>
+        revoked(i)
+          ? `R\t${exp}\t${revokedAt},keyCompromise\t${l.serial}\tunknown\t${subject}`
+          : `V\t${exp}\t\t${l.serial}\tunknown\t${subject}`,
+      )
+      .join("\n") + "\n",
+  );
   writeFileSync(f("index.txt.attr"), "unique_subject = no\n");
   step(`${COUNT} leaf certificates signed, index written`, t0);
 
@@ -108,28 +170,65 @@ try {
   const profiles = [];
   const groups = Math.ceil(COUNT / PER_PROFILE);
   const makeProfile = async (g) => {
-    const certs = leaves.slice(g * PER_PROFILE, (g + 1) * PER_PROFILE).map((l) => `\t\t<data>${l.der.toString("base64")}</data>\n`).join("");
+    const certs = leaves
+      .slice(g * PER_PROFILE, (g + 1) * PER_PROFILE)
+      .map((l) => `\t\t<data>${l.der.toString("base64")}</data>\n`)
+      .join("");
     const plist = `<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">\n<plist version="1.0">\n<dict>\n\t<key>AppIDName</key><string>Bench</string>\n\t<key>CreationDate</key><date>2026-01-01T00:00:00Z</date>\n\t<key>DeveloperCertificates</key>\n\t<array>\n${certs}\t</array>\n\t<key>Entitlements</key>\n\t<dict>\n\t\t<key>application-identifier</key><string>BENCHTEAM1.*</string>\n\t</dict>\n\t<key>ExpirationDate</key><date>${new Date(Date.now() + 300 * 86_400_000).toISOString().replace(/\.\d{3}Z$/, "Z")}</date>\n\t<key>Name</key><string>Bench ${g}</string>\n\t<key>Platform</key><array><string>iOS</string></array>\n\t<key>ProvisionsAllDevices</key><true/>\n\t<key>TeamIdentifier</key><array><string>BENCHTEAM1</string></array>\n\t<key>TeamName</key><string>Bench Co</string>\n\t<key>UUID</key><string>${globalThis.crypto.randomUUID().toUpperCase()}</string>\n\t<key>Version</key><integer>1</integer>\n</dict>\n</plist>\n`;
     writeFileSync(f(`p${g}.plist`), plist);
-    await openssl(["cms", "-sign", "-nodetach", "-binary", "-outform", "DER", "-signer", f("signer.pem"), "-inkey", f("signer.key"), "-in", f(`p${g}.plist`), "-out", f(`p${g}.mobileprovision`)]);
+    await openssl([
+      "cms",
+      "-sign",
+      "-nodetach",
+      "-binary",
+      "-outform",
+      "DER",
+      "-signer",
+      f("signer.pem"),
+      "-inkey",
+      f("signer.key"),
+      "-in",
+      f(`p${g}.plist`),
+      "-out",
+      f(`p${g}.mobileprovision`),
+    ]);
     profiles[g] = readFileSync(f(`p${g}.mobileprovision`));
   };
   let nextGroup = 0;
-  await Promise.all(Array.from({ length: 4 }, async () => {
-    while (nextGroup < groups) await makeProfile(nextGroup++);
-  }));
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (nextGroup < groups) await makeProfile(nextGroup++);
+    }),
+  );
   step(`${groups} provisioning profiles signed`, t0);
 
   // ---- the responder
   const responder = spawn(
     "openssl",
-    ["ocsp", "-index", f("index.txt"), "-port", String(port), "-rsigner", f("responder.pem"), "-rkey", f("responder.key"), "-CA", f("wwdr.pem"), "-ignore_err", ...(MULTI > 1 ? ["-multi", String(MULTI)] : [])],
+    [
+      "ocsp",
+      "-index",
+      f("index.txt"),
+      "-port",
+      String(port),
+      "-rsigner",
+      f("responder.pem"),
+      "-rkey",
+      f("responder.key"),
+      "-CA",
+      f("wwdr.pem"),
+      "-ignore_err",
+      ...(MULTI > 1 ? ["-multi", String(MULTI)] : []),
+    ],
     { cwd: dir, stdio: ["ignore", "pipe", "pipe"] },
   );
   let responderOut = "";
   responder.stdout.on("data", (d) => (responderOut += d));
   responder.stderr.on("data", (d) => (responderOut += d));
-  cleanup.push(() => new Promise((r) => (responder.exitCode !== null ? r() : (responder.once("exit", r), responder.kill("SIGTERM")))));
+  cleanup.push(
+    () =>
+      new Promise((r) => (responder.exitCode !== null ? r() : (responder.once("exit", r), responder.kill("SIGTERM")))),
+  );
   for (let i = 0; !responderOut.includes("waiting for OCSP client connections"); i++) {
     if (i > 300 || responder.exitCode !== null) throw new Error(`openssl ocsp did not start: ${responderOut}`);
     await new Promise((r) => setTimeout(r, 20));
@@ -146,7 +245,11 @@ try {
       Array.from({ length: CONC }, async () => {
         while (next < requests.length) {
           const body = requests[next++];
-          const res = await fetch(url, { method: "POST", headers: { "content-type": "application/ocsp-request" }, body });
+          const res = await fetch(url, {
+            method: "POST",
+            headers: { "content-type": "application/ocsp-request" },
+            body,
+          });
           const answer = Buffer.from(await res.arrayBuffer());
           if (res.status !== 200 || answer.length < 100) bad++;
         }
@@ -161,11 +264,16 @@ try {
 
   // ---- the server, the certificates in its database, and the worker process(es)
   // REDIS_URL set: BullMQ and the event bus on Redis (as in production); otherwise on PostgreSQL (the default mode).
-  const booted = await bootServer("detect", { APPLE_EXTRA_ROOTS: f("extra-roots.pem"), ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}) });
+  const booted = await bootServer("detect", {
+    APPLE_EXTRA_ROOTS: f("extra-roots.pem"),
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+  });
   cleanup.push(() => booted.stop());
   const { services } = booted.server;
   const db = services.db;
-  const [owner] = await db.query(`INSERT INTO users (username, password_hash, role, permissions) VALUES ('bench_owner', 'x', 'user', '{}') RETURNING id`);
+  const [owner] = await db.query(
+    `INSERT INTO users (username, password_hash, role, permissions) VALUES ('bench_owner', 'x', 'user', '{}') RETURNING id`,
+  );
   const [adminRow] = await db.query(`SELECT id FROM users WHERE role = 'admin' ORDER BY id LIMIT 1`);
   const notAfter = new Date(x.validTo);
   for (let start = 0; start < COUNT; start += 1000) {
@@ -206,7 +314,9 @@ try {
         NODE_ENV: "production",
       },
       stdio: ["ignore", "pipe", "pipe", "ipc"],
-      execArgv: process.env.DETECT_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.DETECT_PROFILE_DIR}`] : [],
+      execArgv: process.env.DETECT_PROFILE_DIR
+        ? ["--cpu-prof", `--cpu-prof-dir=${process.env.DETECT_PROFILE_DIR}`]
+        : [],
     });
     let out = "";
     worker.stdout.on("data", (d) => {
@@ -214,7 +324,9 @@ try {
       workerOut += d;
     });
     worker.stderr.on("data", (d) => (workerOut += d));
-    cleanup.unshift(() => new Promise((r) => (worker.exitCode !== null ? r() : (worker.once("exit", r), worker.kill("SIGTERM")))));
+    cleanup.unshift(
+      () => new Promise((r) => (worker.exitCode !== null ? r() : (worker.once("exit", r), worker.kill("SIGTERM")))),
+    );
     for (let n = 0; !out.includes("ready on"); n++) {
       if (n > 600 || worker.exitCode !== null) throw new Error(`worker did not start: ${workerOut}`);
       await new Promise((r) => setTimeout(r, 50));
@@ -262,8 +374,15 @@ try {
   console.log(
     `CPU per certificate     workers ${per(workerCpu)}, responder ${per(responderCpuBatch)} (alone: ${per(responderCpuAlone)}), this process (server + bench) ${per(serverCpu)}; PostgreSQL not counted`,
   );
-  console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
-  console.log(`ratio                   ${(batchRate / aloneRate).toFixed(2)}x the responder's rate (target >= 0.5); batch ${batchMs <= 60_000 ? "within" : "OVER"} 60 s`);
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`,
+  );
+  console.log(
+    `ratio                   ${(batchRate / aloneRate).toFixed(2)}x the responder's rate (target >= 0.5); batch ${batchMs <= 60_000 ? "within" : "OVER"} 60 s`,
+  );
   const expectRevoked = leaves.filter((_, i) => revoked(i)).length;
   if (batch.status !== "completed" || batch.revoked !== expectRevoked || batch.good !== COUNT - expectRevoked) {
     throw new Error(`unexpected batch result: ${JSON.stringify(batch)}\n${workerOut.slice(-2000)}`);

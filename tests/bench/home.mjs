@@ -46,13 +46,21 @@ async function main() {
     return new Promise((resolve, reject) => {
       const payload = body ? Buffer.from(JSON.stringify(body)) : null;
       const req = http.request(
-        { host: "127.0.0.1", port, method, path: p, agent, headers: payload ? { "content-type": "application/json", "content-length": payload.length } : {} },
+        {
+          host: "127.0.0.1",
+          port,
+          method,
+          path: p,
+          agent,
+          headers: payload ? { "content-type": "application/json", "content-length": payload.length } : {},
+        },
         (res) => {
           const chunks = [];
           res.on("data", (c) => chunks.push(c));
           res.on("end", () => {
             const text = Buffer.concat(chunks).toString("utf8");
-            if (res.statusCode !== 200) return reject(new Error(`${method} ${p}: ${res.statusCode} ${text.slice(0, 200)}`));
+            if (res.statusCode !== 200)
+              return reject(new Error(`${method} ${p}: ${res.statusCode} ${text.slice(0, 200)}`));
             resolve(JSON.parse(text));
           });
         },
@@ -69,7 +77,10 @@ async function main() {
     const variables = {};
     for (const v of op.variableDefinitions ?? []) {
       const name = v.variable.name.value;
-      variables[name] = { categoryId: String(first.id), defaultCategory: false, price: "ALL", page: 1, pageSize: 10, search: null }[name] ?? null;
+      variables[name] =
+        { categoryId: String(first.id), defaultCategory: false, price: "ALL", page: 1, pageSize: 10, search: null }[
+          name
+        ] ?? null;
     }
     // REST facades giving the same data as each root field of the query.
     const REST_FOR = {
@@ -95,7 +106,8 @@ async function main() {
     const r = await request("GET", REST_FOR.catalog);
     const gNames = g.data.catalog.items.map((a) => a.name);
     const rNames = r.data.apps.map((a) => a.name);
-    if (JSON.stringify(gNames) !== JSON.stringify(rNames)) throw new Error(`GraphQL and REST pages differ:\n${gNames}\n${rNames}`);
+    if (JSON.stringify(gNames) !== JSON.stringify(rNames))
+      throw new Error(`GraphQL and REST pages differ:\n${gNames}\n${rNames}`);
 
     const modes = {
       // One home load = one request carrying every root field.
@@ -103,7 +115,8 @@ async function main() {
       // One home load = the REST calls for the same root fields, in parallel as a browser would make them.
       rest: () => Promise.all(restPaths.map((p) => request("GET", p))),
       // And the single biggest call alone, both ways.
-      "graphql catalog only": () => request("POST", "/graphql", { query: CATALOG_ONLY, variables: { categoryId: String(first.id) } }),
+      "graphql catalog only": () =>
+        request("POST", "/graphql", { query: CATALOG_ONLY, variables: { categoryId: String(first.id) } }),
       "rest /api/apps only": () => request("GET", REST_FOR.catalog),
     };
 
@@ -133,14 +146,22 @@ async function main() {
     }
     const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
     const rps = (k) => totals[k].n / totals[k].s;
-    console.log(`\nHome page data, ${ROUNDS} × ${SECONDS} s per mode, concurrency ${CONCURRENCY}, server in its own process`);
-    console.log(`GraphQL query: ${op.name.value} { ${rootFields.join(" ")} }; REST: ${restPaths.length} calls in parallel (${restPaths.join(", ")})\n`);
+    console.log(
+      `\nHome page data, ${ROUNDS} × ${SECONDS} s per mode, concurrency ${CONCURRENCY}, server in its own process`,
+    );
+    console.log(
+      `GraphQL query: ${op.name.value} { ${rootFields.join(" ")} }; REST: ${restPaths.length} calls in parallel (${restPaths.join(", ")})\n`,
+    );
     console.log("mode                        loads/s     p50 ms    p95 ms");
     for (const k of Object.keys(modes))
-      console.log(`${k.padEnd(26)} ${rps(k).toFixed(0).padStart(8)} ${pct(totals[k].lat, 50).toFixed(1).padStart(10)} ${pct(totals[k].lat, 95).toFixed(1).padStart(9)}`);
+      console.log(
+        `${k.padEnd(26)} ${rps(k).toFixed(0).padStart(8)} ${pct(totals[k].lat, 50).toFixed(1).padStart(10)} ${pct(totals[k].lat, 95).toFixed(1).padStart(9)}`,
+      );
     const ratio = rps("graphql") / rps("rest");
     const single = rps("graphql catalog only") / rps("rest /api/apps only");
-    console.log(`\nGraphQL / REST home load: ${ratio.toFixed(2)}× (target >= 0.85: ${ratio >= 0.85 ? "met" : "NOT MET"})`);
+    console.log(
+      `\nGraphQL / REST home load: ${ratio.toFixed(2)}× (target >= 0.85: ${ratio >= 0.85 ? "met" : "NOT MET"})`,
+    );
     console.log(`GraphQL / REST, catalogue page alone: ${single.toFixed(2)}×`);
     process.exitCode = ratio >= 0.85 ? 0 : 1;
   } finally {
@@ -148,4 +169,3 @@ async function main() {
     agent.destroy();
   }
 }
-

@@ -51,7 +51,15 @@ function buildIfNeeded() {
   if (flag("no-build")) return;
   const outputs = ["client/dist/index.html", "server/dist/server.js"].map((p) => path.join(root, p));
   const built = outputs.every(existsSync) ? Math.min(...outputs.map((p) => statSync(p).mtimeMs)) : 0;
-  const sources = newest(["client/src", "client/public", "client/index.html", "client/vite.config.ts", "client/bundle-budget.ts", "server/src", "packages"]);
+  const sources = newest([
+    "client/src",
+    "client/public",
+    "client/index.html",
+    "client/vite.config.ts",
+    "client/bundle-budget.ts",
+    "server/src",
+    "packages",
+  ]);
   if (!flag("build") && built > sources) return;
   console.log("Building (npm run build)…");
   execFileSync("npm", ["run", "-s", "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
@@ -69,7 +77,12 @@ function summarize(lhr) {
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
   const scripts = requests.filter((r) => r.resourceType === "Script");
   return {
-    scores: { performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo") },
+    scores: {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+    },
     metrics: {
       fcp: num("first-contentful-paint"),
       lcp: num("largest-contentful-paint"),
@@ -82,7 +95,13 @@ function summarize(lhr) {
     requests: requests.length,
     // Audits that lose points, so a failing run says what to fix.
     opportunities: Object.values(lhr.audits)
-      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable")
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 0.9 &&
+          a.scoreDisplayMode !== "informative" &&
+          a.scoreDisplayMode !== "notApplicable",
+      )
       .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}`),
   };
 }
@@ -99,9 +118,19 @@ async function main() {
   try {
     const { port } = server;
     const url = `http://127.0.0.1:${port}/`;
-    const flags = ["--headless=new", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--no-default-browser-check"];
+    const flags = [
+      "--headless=new",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--no-first-run",
+      "--no-default-browser-check",
+    ];
     if (process.getuid?.() === 0) flags.push("--no-sandbox");
-    chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: flags, logLevel: "silent" });
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      chromeFlags: flags,
+      logLevel: "silent",
+    });
 
     // One unaudited visit first: the server's first answers (plan caches, JIT) are not what a visitor meets.
     await lighthouse(url, { port: chrome.port, logLevel: "silent", onlyCategories: ["performance"] });
@@ -124,7 +153,9 @@ async function main() {
 
     const cp = criticalPath();
     const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
-    console.log(`\nLighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor}, ${lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? "Chromium"}, ${url} (median of ${RUNS} runs)\n`);
+    console.log(
+      `\nLighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor}, ${lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? "Chromium"}, ${url} (median of ${RUNS} runs)\n`,
+    );
     console.log(`  performance     ${r.scores.performance}`);
     console.log(`  accessibility   ${r.scores.accessibility}`);
     console.log(`  best practices  ${r.scores.bestPractices}`);
@@ -134,12 +165,20 @@ async function main() {
     console.log(`  TBT  ${Math.round(r.metrics.tbt)} ms`);
     console.log(`  CLS  ${r.metrics.cls.toFixed(3)}`);
     console.log(`  SI   ${(r.metrics.si / 1000).toFixed(2)} s\n`);
-    console.log(`  requests ${r.requests}, ${kb(r.totalBytes)} transferred; scripts: ${r.scripts.requests} requests, ${kb(r.scripts.transferBytes)} transferred`);
-    console.log(`  critical-path JavaScript (build, gzip -9): ${cp ? `${kb(cp.gzipBytes)} in ${cp.chunks.length} chunks, budget ${kb(cp.budgetBytes)}` : "unknown (no client/dist/.vite/critical-path.json)"}`);
+    console.log(
+      `  requests ${r.requests}, ${kb(r.totalBytes)} transferred; scripts: ${r.scripts.requests} requests, ${kb(r.scripts.transferBytes)} transferred`,
+    );
+    console.log(
+      `  critical-path JavaScript (build, gzip -9): ${cp ? `${kb(cp.gzipBytes)} in ${cp.chunks.length} chunks, budget ${kb(cp.budgetBytes)}` : "unknown (no client/dist/.vite/critical-path.json)"}`,
+    );
     if (r.opportunities.length) console.log(`  audits below 90: ${r.opportunities.join(", ")}`);
 
     const misses = TARGETS.filter((t) => !t.ok(t.get(r)));
-    console.log(misses.length ? `\nTargets NOT met: ${misses.map((t) => `${t.label} ${t.want}`).join(", ")}` : "\nAll targets met (performance >= 95, LCP <= 2.5 s, CLS <= 0.05, accessibility >= 95, SEO >= 95)");
+    console.log(
+      misses.length
+        ? `\nTargets NOT met: ${misses.map((t) => `${t.label} ${t.want}`).join(", ")}`
+        : "\nAll targets met (performance >= 95, LCP <= 2.5 s, CLS <= 0.05, accessibility >= 95, SEO >= 95)",
+    );
     process.exitCode = misses.length ? 1 : 0;
   } finally {
     await chrome?.kill();

@@ -28,7 +28,13 @@ const { readFileSync } = require("node:fs");
 
 const SECRETS_KEY = randomBytes(32).toString("hex");
 const asc = await startAscServer();
-const env = { TRUST_PROXY: "1", APPLE_EXTRA_ROOTS: fixturePath("pki/root.pem"), ASC_BASE_URL: asc.url, SECRETS_KEY, ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}) };
+const env = {
+  TRUST_PROXY: "1",
+  APPLE_EXTRA_ROOTS: fixturePath("pki/root.pem"),
+  ASC_BASE_URL: asc.url,
+  SECRETS_KEY,
+  ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+};
 const booted = await bootServer("mall", env);
 const { server } = booted;
 const base = `http://127.0.0.1:${server.port}`;
@@ -39,7 +45,11 @@ let ipSeq = 0;
 async function rest(method, p, token, body, form, ip) {
   const res = await fetch(base + p, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(form ? {} : { "content-type": "application/json" }), ...(ip ? { "x-forwarded-for": ip } : {}) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(form ? {} : { "content-type": "application/json" }),
+      ...(ip ? { "x-forwarded-for": ip } : {}),
+    },
     body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
   });
   const json = await res.json();
@@ -49,22 +59,57 @@ async function rest(method, p, token, body, form, ip) {
 
 try {
   worker = fork(path.join(root, "worker/dist/main.js"), [], {
-    env: { ...process.env, ...env, DATABASE_URL: services.config.databaseUrl, QUEUE_PREFIX: services.config.queuePrefix, JWT_SECRET: services.config.jwtSecret },
+    env: {
+      ...process.env,
+      ...env,
+      DATABASE_URL: services.config.databaseUrl,
+      QUEUE_PREFIX: services.config.queuePrefix,
+      JWT_SECRET: services.config.jwtSecret,
+    },
     stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
   const admin = (await rest("POST", "/api/auth/login", null, { username: "admin", password: "bench-admin" })).token;
 
   // One account: the fixtures' leaf certificate at a team of the local server, its .p8, the platform certificate.
-  const key = asc.addTeam({ teamId: "BENCHTEAM1", certificateDer: readFileSync(fixturePath("pki/leaf.der")), deviceLimit: 1000 });
+  const key = asc.addTeam({
+    teamId: "BENCHTEAM1",
+    certificateDer: readFileSync(fixturePath("pki/leaf.der")),
+    deviceLimit: 1000,
+  });
   const form = new FormData();
   form.append("password", "test123");
   form.append("p12", new Blob([readFileSync(fixturePath("p12/leaf-aes.p12"))]), "leaf.p12");
-  form.append("mobileprovision", new Blob([readFileSync(fixturePath("profiles/development.mobileprovision"))]), "dev.mobileprovision");
+  form.append(
+    "mobileprovision",
+    new Blob([readFileSync(fixturePath("profiles/development.mobileprovision"))]),
+    "dev.mobileprovision",
+  );
   const cert = await rest("POST", "/api/admin/platform-certificates/upload", admin, undefined, form);
-  const p8 = await rest("POST", "/api/admin/p8-certificates", admin, { name: "bench", issuer_id: key.issuerId, key_id: key.keyId, private_key: key.pem });
-  await rest("POST", "/api/admin/cert-apis", admin, { name: "bench", p8_key_id: p8.id, certificate_id: cert.id, device_limit: 1000 });
-  const pkg = await rest("POST", "/api/admin/certificate-packages", admin, { name: "稳定版", kind: "stable", source: "asc", device_type: "iphone" });
-  const plan = await rest("POST", "/api/admin/price-plans", admin, { package_id: pkg.id, name: "一年", duration_days: 365, price: 30, warranty_days: 180 });
+  const p8 = await rest("POST", "/api/admin/p8-certificates", admin, {
+    name: "bench",
+    issuer_id: key.issuerId,
+    key_id: key.keyId,
+    private_key: key.pem,
+  });
+  await rest("POST", "/api/admin/cert-apis", admin, {
+    name: "bench",
+    p8_key_id: p8.id,
+    certificate_id: cert.id,
+    device_limit: 1000,
+  });
+  const pkg = await rest("POST", "/api/admin/certificate-packages", admin, {
+    name: "稳定版",
+    kind: "stable",
+    source: "asc",
+    device_type: "iphone",
+  });
+  const plan = await rest("POST", "/api/admin/price-plans", admin, {
+    package_id: pkg.id,
+    name: "一年",
+    duration_days: 365,
+    price: 30,
+    warranty_days: 180,
+  });
 
   // Deliveries as the bus announces them.
   const delivered = new Map();
@@ -80,7 +125,10 @@ try {
     await rest("POST", "/api/auth/register", null, { username: name, password: "secret1" }, undefined, ip);
     const login = await rest("POST", "/api/auth/login", null, { username: name, password: "secret1" }, undefined, ip);
     const udid = `00008120-${randomBytes(8).toString("hex").toUpperCase()}`;
-    const [d] = await services.db.query(`INSERT INTO devices (user_id, udid, product, bound_at) VALUES ($1, $2, 'iPhone16,1', now()) RETURNING id`, [login.user.id, udid]);
+    const [d] = await services.db.query(
+      `INSERT INTO devices (user_id, udid, product, bound_at) VALUES ($1, $2, 'iPhone16,1', now()) RETURNING id`,
+      [login.user.id, udid],
+    );
     await rest("POST", `/api/admin/users/${login.user.id}/wallet/adjust`, admin, { amount: 30, reason: "bench" });
 
     const t0 = performance.now();
@@ -100,10 +148,17 @@ try {
   }
   times.sort((a, b) => a - b);
   const q = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
-  const median = times.length % 2 ? times[(times.length - 1) / 2] : (times[times.length / 2 - 1] + times[times.length / 2]) / 2;
-  console.log(`mall: ${COUNT} purchases, payment → delivered certificate against the local App Store Connect server (${services.config.redisUrl ? "Redis" : "PostgreSQL"} queues)`);
-  console.log(`  median ${median.toFixed(0)} ms · p95 ${q(0.95).toFixed(0)} ms · min ${times[0].toFixed(0)} ms · max ${times[times.length - 1].toFixed(0)} ms`);
-  console.log(`  App Store Connect requests: ${asc.requests.length} (${(asc.requests.length / (COUNT + 1)).toFixed(1)} per purchase), device registrations: ${asc.team("BENCHTEAM1").devices.length}`);
+  const median =
+    times.length % 2 ? times[(times.length - 1) / 2] : (times[times.length / 2 - 1] + times[times.length / 2]) / 2;
+  console.log(
+    `mall: ${COUNT} purchases, payment → delivered certificate against the local App Store Connect server (${services.config.redisUrl ? "Redis" : "PostgreSQL"} queues)`,
+  );
+  console.log(
+    `  median ${median.toFixed(0)} ms · p95 ${q(0.95).toFixed(0)} ms · min ${times[0].toFixed(0)} ms · max ${times[times.length - 1].toFixed(0)} ms`,
+  );
+  console.log(
+    `  App Store Connect requests: ${asc.requests.length} (${(asc.requests.length / (COUNT + 1)).toFixed(1)} per purchase), device registrations: ${asc.team("BENCHTEAM1").devices.length}`,
+  );
 } finally {
   worker?.kill("SIGTERM");
   await new Promise((r) => (worker && worker.exitCode === null ? worker.once("exit", r) : r()));

@@ -32,20 +32,24 @@ const fmt = (ms) => `${(ms / 1000).toFixed(2)} s`;
 async function bareSign(ipa, out) {
   const t0 = performance.now();
   await new Promise((resolve, reject) => {
-    const p = spawn(process.execPath, [
-      path.join(ROOT, "worker/bin/ipasign.js"),
-      "sign",
-      "--ipa",
-      ipa,
-      "--p12",
-      FIXTURE_CREDENTIALS.p12,
-      "--password",
-      FIXTURE_CREDENTIALS.password,
-      "--profile",
-      FIXTURE_CREDENTIALS.profile,
-      "--out",
-      out,
-    ], { stdio: ["ignore", "ignore", "inherit"] });
+    const p = spawn(
+      process.execPath,
+      [
+        path.join(ROOT, "worker/bin/ipasign.js"),
+        "sign",
+        "--ipa",
+        ipa,
+        "--p12",
+        FIXTURE_CREDENTIALS.p12,
+        "--password",
+        FIXTURE_CREDENTIALS.password,
+        "--profile",
+        FIXTURE_CREDENTIALS.profile,
+        "--out",
+        out,
+      ],
+      { stdio: ["ignore", "ignore", "inherit"] },
+    );
     p.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`ipasign exited ${code}`))));
   });
   const ms = performance.now() - t0;
@@ -60,18 +64,33 @@ async function main() {
   console.log(`input: ${(size / MB).toFixed(1)} MB IPA, ${os.cpus().length} cores, ${RUNS} runs each`);
 
   const jwt = randomBytes(32).toString("hex");
-  const env = { JWT_SECRET: jwt, APPLE_EXTRA_ROOTS: path.join(FIX, "pki/root.pem"), NODE_ENV: "production", PUBLIC_URL: "http://127.0.0.1" };
+  const env = {
+    JWT_SECRET: jwt,
+    APPLE_EXTRA_ROOTS: path.join(FIX, "pki/root.pem"),
+    NODE_ENV: "production",
+    PUBLIC_URL: "http://127.0.0.1",
+  };
   const booted = await bootServer("pipeline", env);
   const { config } = booted.server.services;
   const worker = fork(path.join(ROOT, "worker/dist/main.js"), [], {
-    env: { ...process.env, ...env, DATABASE_URL: config.databaseUrl, QUEUE_PREFIX: config.queuePrefix, STORAGE_DIR: config.storageDir, SIGNING_CONCURRENCY: "1" },
+    env: {
+      ...process.env,
+      ...env,
+      DATABASE_URL: config.databaseUrl,
+      QUEUE_PREFIX: config.queuePrefix,
+      STORAGE_DIR: config.storageDir,
+      SIGNING_CONCURRENCY: "1",
+    },
     stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
   const base = `http://127.0.0.1:${booted.server.port}`;
   const call = async (method, p, body, token) => {
     const res = await fetch(base + p, {
       method,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body && !(body instanceof FormData) ? { "content-type": "application/json" } : {}) },
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body && !(body instanceof FormData) ? { "content-type": "application/json" } : {}),
+      },
       body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
     });
     const json = await res.json();
@@ -97,7 +116,8 @@ async function main() {
       for (;;) {
         const s = await call("GET", `/api/signing/tasks/${t.task_id}`, undefined, token);
         if (s.status === "done") break;
-        if (s.status === "failed" || s.status === "cancelled") throw new Error(`task ${s.status}: ${JSON.stringify(s.error)}`);
+        if (s.status === "failed" || s.status === "cancelled")
+          throw new Error(`task ${s.status}: ${JSON.stringify(s.error)}`);
         await new Promise((r) => setTimeout(r, 20));
       }
       const ms = performance.now() - t0;

@@ -34,7 +34,11 @@ export async function startSeededServer(name, extraEnv = {}) {
  * The built server and an embedded PostgreSQL in this process, in a fresh directory: for benchmarks that reach into
  * the server's services (its DataSource, a service method) besides its HTTP side. `stop()` ends both and removes it.
  */
-export async function bootServer(name, extraEnv = {}, dir = mkdtempSync(path.join(os.tmpdir(), `gryx-bench-${name}-`))) {
+export async function bootServer(
+  name,
+  extraEnv = {},
+  dir = mkdtempSync(path.join(os.tmpdir(), `gryx-bench-${name}-`)),
+) {
   const { startEmbeddedPostgres } = require(path.join(root, "server/dist/db/embedded.js"));
   const { loadConfig } = require(path.join(root, "server/dist/config.js"));
   const { startServer } = require(path.join(root, "server/dist/server.js"));

@@ -28,7 +28,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildBenchIpa, buildExecutable, buildManyEntriesIpa, buildRealShapedIpa, ensureFixtures, FIXTURE_CREDENTIALS } from "./lib/bench-ipa.mjs";
+import {
+  buildBenchIpa,
+  buildExecutable,
+  buildManyEntriesIpa,
+  buildRealShapedIpa,
+  ensureFixtures,
+  FIXTURE_CREDENTIALS,
+} from "./lib/bench-ipa.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const SIGNER = path.join(ROOT, "worker/dist/signing/index.js");
@@ -98,7 +105,16 @@ function run(cmd, args) {
 }
 
 async function ipasign(ipa, out) {
-  const { ms, out: stdout } = await run(process.execPath, ["-e", SIGN_CHILD, SIGNER, ipa, FIXTURE_CREDENTIALS.p12, FIXTURE_CREDENTIALS.password, FIXTURE_CREDENTIALS.profile, out]);
+  const { ms, out: stdout } = await run(process.execPath, [
+    "-e",
+    SIGN_CHILD,
+    SIGNER,
+    ipa,
+    FIXTURE_CREDENTIALS.p12,
+    FIXTURE_CREDENTIALS.password,
+    FIXTURE_CREDENTIALS.profile,
+    out,
+  ]);
   const r = JSON.parse(stdout);
   return { ms, rssMiB: r.maxRssKb / 1024, size: r.outputSize, cpuMs: r.cpuMs };
 }
@@ -106,12 +122,27 @@ async function ipasign(ipa, out) {
 async function zsign(ipa, out) {
   const rssFile = path.join(work, "zsign.rss");
   const tmp = fs.mkdtempSync(path.join(work, "zsign-tmp-"));
-  const args = ["-q", "-k", FIXTURE_CREDENTIALS.p12, "-p", FIXTURE_CREDENTIALS.password, "-m", FIXTURE_CREDENTIALS.profile, "-t", tmp, "-o", out, ipa];
+  const args = [
+    "-q",
+    "-k",
+    FIXTURE_CREDENTIALS.p12,
+    "-p",
+    FIXTURE_CREDENTIALS.password,
+    "-m",
+    FIXTURE_CREDENTIALS.profile,
+    "-t",
+    tmp,
+    "-o",
+    out,
+    ipa,
+  ];
   // /usr/bin/time adds a few hundred microseconds; it is the only way to read a child's maxRSS.
   const { ms } = TIME ? await run(TIME, ["-f", "%M %U %S", "-o", rssFile, ZSIGN, ...args]) : await run(ZSIGN, args);
   fs.rmSync(tmp, { recursive: true, force: true });
   if (!fs.existsSync(out) || fs.statSync(out).size === 0) throw new Error("zsign wrote no output");
-  const [rssKb, user, sys] = TIME ? fs.readFileSync(rssFile, "utf8").trim().split("\n").pop().split(" ").map(Number) : [NaN, NaN, NaN];
+  const [rssKb, user, sys] = TIME
+    ? fs.readFileSync(rssFile, "utf8").trim().split("\n").pop().split(" ").map(Number)
+    : [NaN, NaN, NaN];
   return { ms, rssMiB: rssKb / 1024, size: fs.statSync(out).size, cpuMs: (user + sys) * 1000 };
 }
 
@@ -163,7 +194,12 @@ try {
     else if (c.entries) ({ path: ipa, size } = await buildManyEntriesIpa(work, c.entries, `${c.label}.ipa`));
     else {
       const executable = c.exeMiB ? buildExecutable(work, c.exeMiB) : undefined;
-      ({ path: ipa, size } = await buildBenchIpa(work, { files: c.files, fileMiB: c.fileMiB, executable, name: `${c.label}.ipa` }));
+      ({ path: ipa, size } = await buildBenchIpa(work, {
+        files: c.files,
+        fileMiB: c.fileMiB,
+        executable,
+        name: `${c.label}.ipa`,
+      }));
       if (executable) fs.rmSync(executable);
     }
     const [ours, theirs] = await measure(ZSIGN ? [ipasign, zsign] : [ipasign], ipa);
@@ -185,7 +221,9 @@ try {
           `, size ratio ${sizeRatio.toFixed(2)}${c.sizeTarget ? (okSize ? " ✓" : ` ✗ (> ${TARGET_RATIO})`) : ""}`
         : " | zsign skipped (set ZSIGN)");
     console.log(line);
-    console.log(`  runs: ipasign ${ours.all.map((r) => fmtS(r.ms)).join(", ")}${theirs ? `; zsign ${theirs.all.map((r) => fmtS(r.ms)).join(", ")}` : ""}`);
+    console.log(
+      `  runs: ipasign ${ours.all.map((r) => fmtS(r.ms)).join(", ")}${theirs ? `; zsign ${theirs.all.map((r) => fmtS(r.ms)).join(", ")}` : ""}`,
+    );
     lines.push(line);
   }
 } finally {
@@ -193,7 +231,12 @@ try {
 }
 console.log("\nIPA signing benchmark (median of %d runs; ipasign includes the verification of its output)", RUNS);
 for (const l of lines) console.log(l);
-console.log(`machine: ${os.availableParallelism()} cores (${os.cpus()[0]?.model ?? "?"}), load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+console.log(
+  `machine: ${os.availableParallelism()} cores (${os.cpus()[0]?.model ?? "?"}), load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")}`,
+);
 console.log(
   `targets: peak RSS <= ${TARGET_RSS_MIB} MiB; 1GB and real-shaped wall <= ${TARGET_RATIO}x zsign's, real-shaped size <= ${TARGET_RATIO}x zsign's${ZSIGN ? "" : " (not checked: zsign skipped)"}: ${failed ? "MISSED" : "met"}`,
 );

@@ -27,7 +27,11 @@ const lorem = "一个用于基准测试的应用，带有一段足够长的介�
 
 /** A document of `n` apps in `format`; `rev` changes every version so a refetch is a real update. */
 function doc(format, n, rev) {
-  const app = (i) => ({ name: `Bench App ${i}`, bundle: `com.bench.${format}.app${i}`, version: `${rev}.${i % 50}.${i % 7}` });
+  const app = (i) => ({
+    name: `Bench App ${i}`,
+    bundle: `com.bench.${format}.app${i}`,
+    version: `${rev}.${i % 50}.${i % 7}`,
+  });
   if (format === "altstore")
     return {
       name: "Bench AltStore",
@@ -41,7 +45,15 @@ function doc(format, n, rev) {
           developerName: "Bench",
           localizedDescription: lorem,
           iconURL: `https://bench.example/icons/${i}.png`,
-          versions: [{ version: a.version, date: "2024-05-01T10:00:00Z", size: 10_000_000 + i, downloadURL: `https://bench.example/ipa/${i}.ipa`, localizedDescription: "修复" }],
+          versions: [
+            {
+              version: a.version,
+              date: "2024-05-01T10:00:00Z",
+              size: 10_000_000 + i,
+              downloadURL: `https://bench.example/ipa/${i}.ipa`,
+              localizedDescription: "修复",
+            },
+          ],
         };
       }),
       news: [],
@@ -55,20 +67,44 @@ function doc(format, n, rev) {
       unlockURL: "https://bench.example/unlock",
       apps: Array.from({ length: n }, (_, i) => {
         const a = app(i);
-        return { name: a.name, version: a.version, type: "0", versionDate: "2024-06-01", versionDescription: lorem, lock: i % 10 ? "0" : "1", downloadURL: `https://bench.example/e/${i}.ipa`, iconURL: `https://bench.example/e/${i}.png`, identifier: a.bundle, size: `${(i % 900) + 1}.5 MB` };
+        return {
+          name: a.name,
+          version: a.version,
+          type: "0",
+          versionDate: "2024-06-01",
+          versionDescription: lorem,
+          lock: i % 10 ? "0" : "1",
+          downloadURL: `https://bench.example/e/${i}.ipa`,
+          iconURL: `https://bench.example/e/${i}.png`,
+          identifier: a.bundle,
+          size: `${(i % 900) + 1}.5 MB`,
+        };
       }),
     };
   const half = Math.ceil(n / 2);
   const one = (i) => {
     const a = app(i);
-    return { name: a.name, version: a.version, icon: `https://bench.example/s/${i}.png`, down: `https://bench.example/s/${i}.ipa`, dev: "Bench", bundleID: a.bundle, description: lorem };
+    return {
+      name: a.name,
+      version: a.version,
+      icon: `https://bench.example/s/${i}.png`,
+      down: `https://bench.example/s/${i}.ipa`,
+      dev: "Bench",
+      bundleID: a.bundle,
+      description: lorem,
+    };
   };
-  return { META: { repoName: "Bench Scarlet", repoIcon: "https://bench.example/s.png" }, Tweaked: Array.from({ length: half }, (_, i) => one(i)), Games: Array.from({ length: n - half }, (_, i) => one(i + half)) };
+  return {
+    META: { repoName: "Bench Scarlet", repoIcon: "https://bench.example/s.png" },
+    Tweaked: Array.from({ length: half }, (_, i) => one(i)),
+    Games: Array.from({ length: n - half }, (_, i) => one(i + half)),
+  };
 }
 
 // The local source server: /<format>.json, the current revision's document with an ETag.
 const bodies = new Map();
-const serve = (format, rev) => bodies.set(`/${format}.json`, { body: JSON.stringify(doc(format, APPS, rev)), etag: `"${format}-${rev}"` });
+const serve = (format, rev) =>
+  bodies.set(`/${format}.json`, { body: JSON.stringify(doc(format, APPS, rev)), etag: `"${format}-${rev}"` });
 const sourceServer = http.createServer((req, res) => {
   const b = bodies.get(req.url);
   if (!b) return void res.writeHead(404).end();
@@ -84,7 +120,11 @@ const base = `http://127.0.0.1:${server.port}`;
 const svc = server.services.softwareSources;
 
 const json = async (method, p, body, token) => {
-  const res = await fetch(base + p, { method, headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body && JSON.stringify(body) });
+  const res = await fetch(base + p, {
+    method,
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body && JSON.stringify(body),
+  });
   return res.json();
 };
 const { data: login } = await json("POST", "/api/auth/login", { username: "admin", password: "bench-admin" });
@@ -101,11 +141,17 @@ for (const format of ["altstore", "esign", "scarlet"]) {
 
   // Added over HTTP; the queued job fetches and indexes it.
   const t0 = performance.now();
-  const { data: created } = await json("POST", "/api/admin/software-sources", { name: `bench ${format}`, url: `${sourceBase}/${format}.json` }, token);
+  const { data: created } = await json(
+    "POST",
+    "/api/admin/software-sources",
+    { name: `bench ${format}`, url: `${sourceBase}/${format}.json` },
+    token,
+  );
   for (;;) {
     const { data } = await json("GET", `/api/admin/software-sources/${created.id}`, undefined, token);
     if (data.fetches.length) {
-      if (data.app_count !== APPS) throw new Error(`${format}: ${data.app_count} apps, ${JSON.stringify({ ...data, news: undefined })}`);
+      if (data.app_count !== APPS)
+        throw new Error(`${format}: ${data.app_count} apps, ${JSON.stringify({ ...data, news: undefined })}`);
       break;
     }
     await new Promise((r) => setTimeout(r, 20));
@@ -131,7 +177,15 @@ for (const format of ["altstore", "esign", "scarlet"]) {
   const r304 = await svc.fetchSource(created.id);
   const notModifiedMs = performance.now() - s304;
   if (r304.outcome !== "unchanged") throw new Error(`${format}: expected unchanged, got ${JSON.stringify(r304)}`);
-  rows.push({ format, mb: (Buffer.byteLength(body) / 1024 / 1024).toFixed(1), jobMs, fetchMed: median(fetchTimes), fetchMax: Math.max(...fetchTimes), parseMed: median(parseTimes), notModifiedMs });
+  rows.push({
+    format,
+    mb: (Buffer.byteLength(body) / 1024 / 1024).toFixed(1),
+    jobMs,
+    fetchMed: median(fetchTimes),
+    fetchMax: Math.max(...fetchTimes),
+    parseMed: median(parseTimes),
+    notModifiedMs,
+  });
 }
 
 // Search over every indexed app (3 × APPS).
@@ -145,11 +199,17 @@ for (let i = 0; i < 60; i++) {
   if (!r.success) throw new Error(JSON.stringify(r));
 }
 
-console.log(`\nSoftware sources: fetch and index a source of ${APPS} apps (local HTTP server, embedded PostgreSQL, ${RUNS} runs)\n`);
+console.log(
+  `\nSoftware sources: fetch and index a source of ${APPS} apps (local HTTP server, embedded PostgreSQL, ${RUNS} runs)\n`,
+);
 console.log("format    size    added → indexed (job)   refetch changed: median / max   parse alone   304 refetch");
 for (const r of rows)
-  console.log(`${r.format.padEnd(9)} ${(r.mb + " MB").padEnd(7)} ${ms(r.jobMs).padEnd(23)} ${(ms(r.fetchMed) + " / " + ms(r.fetchMax)).padEnd(31)} ${ms(r.parseMed).padEnd(13)} ${ms(r.notModifiedMs)}`);
-console.log(`\nsearch across ${3 * APPS} apps (GET /api/software-sources/search, 60 queries): median ${ms(median(searchTimes))}, p95 ${ms(p95(searchTimes))}`);
+  console.log(
+    `${r.format.padEnd(9)} ${(r.mb + " MB").padEnd(7)} ${ms(r.jobMs).padEnd(23)} ${(ms(r.fetchMed) + " / " + ms(r.fetchMax)).padEnd(31)} ${ms(r.parseMed).padEnd(13)} ${ms(r.notModifiedMs)}`,
+  );
+console.log(
+  `\nsearch across ${3 * APPS} apps (GET /api/software-sources/search, 60 queries): median ${ms(median(searchTimes))}, p95 ${ms(p95(searchTimes))}`,
+);
 
 await booted.stop();
 sourceServer.close();

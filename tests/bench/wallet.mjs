@@ -89,13 +89,20 @@ async function pool(tasks) {
 
 const report = (label, { times, wallMs }) => {
   const rate = (times.length / wallMs) * 1000;
-  console.log(`${label.padEnd(44)} ${String(times.length).padStart(5)} in ${(wallMs / 1000).toFixed(2)} s  ${rate.toFixed(0).padStart(6)}/s  p50 ${pct(times, 50).toFixed(1)} ms  p95 ${pct(times, 95).toFixed(1)} ms`);
+  console.log(
+    `${label.padEnd(44)} ${String(times.length).padStart(5)} in ${(wallMs / 1000).toFixed(2)} s  ${rate.toFixed(0).padStart(6)}/s  p50 ${pct(times, 50).toFixed(1)} ms  p95 ${pct(times, 95).toFixed(1)} ms`,
+  );
   return rate;
 };
 
 try {
   // Users: one password hash copied to all (the bench measures purchases, not argon2).
-  const first = await services.users.create({ username: "bench_u0", password: "bench-pass", role: "user", permissions: [] });
+  const first = await services.users.create({
+    username: "bench_u0",
+    password: "bench-pass",
+    role: "user",
+    permissions: [],
+  });
   await db.query(
     `INSERT INTO users (username, password_hash, role, permissions)
      SELECT 'bench_u' || g, (SELECT password_hash FROM users WHERE id = $1), 'user', '{}' FROM generate_series(1, $2::int - 1) g`,
@@ -115,14 +122,22 @@ try {
   }
   // Two sets of PER paid items (one for HTTP, one for the service calls), 0.01 yuan each; every wallet covers both.
   const items = [];
-  for (let i = 0; i < 2 * PER; i++) items.push((await services.resourceShares.create({ name: `压测资源${i}`, resourceFee: 0.01 })).id);
+  for (let i = 0; i < 2 * PER; i++)
+    items.push((await services.resourceShares.create({ name: `压测资源${i}`, resourceFee: 0.01 })).id);
   for (const u of users) await services.wallet.credit(u.id, 2 * PER, { type: "recharge", note: "bench" });
 
-  console.log(`wallet bench: ${USERS} users × ${PER} purchases, concurrency ${CONC}, pool max ${process.env.DB_POOL_MAX ?? 10}`);
+  console.log(
+    `wallet bench: ${USERS} users × ${PER} purchases, concurrency ${CONC}, pool max ${process.env.DB_POOL_MAX ?? 10}`,
+  );
   // Interleaved so that concurrent purchases mostly belong to different users, as in real traffic.
   const order = (fn) => Array.from({ length: PER }, (_, k) => users.map((u, i) => () => fn(u, i, k))).flat();
 
-  const bare = () => pool(order((u) => () => db.transaction((m) => m.query(`UPDATE wallets SET updated_at = now() WHERE user_id = $1`, [u.id])))).then(() => undefined);
+  const bare = () =>
+    pool(
+      order(
+        (u) => () => db.transaction((m) => m.query(`UPDATE wallets SET updated_at = now() WHERE user_id = $1`, [u.id])),
+      ),
+    ).then(() => undefined);
   await bare(); // warm-up
 
   // The HTTP clients run in a worker thread (their own event loop, as real clients are other machines), over
@@ -130,22 +145,30 @@ try {
   const calls = Array.from({ length: PER }, (_, k) => users.map((u, i) => ({ token: tokens[i], id: items[k] }))).flat();
   const { times: httpTimes, wallMs: httpWall, failures } = await httpLoad(calls);
   const http = { times: httpTimes, wallMs: httpWall };
-  const svc = await pool(order((u, i, k) => () => services.orders.pay(u.id, "resource-share", items[PER + k])).map((f) => f()));
+  const svc = await pool(
+    order((u, i, k) => () => services.orders.pay(u.id, "resource-share", items[PER + k])).map((f) => f()),
+  );
   const bareRun = await pool(
-    order((u) => () => db.transaction((m) => m.query(`UPDATE wallets SET updated_at = now() WHERE user_id = $1`, [u.id]))).map((f) => f()),
+    order(
+      (u) => () => db.transaction((m) => m.query(`UPDATE wallets SET updated_at = now() WHERE user_id = $1`, [u.id])),
+    ).map((f) => f()),
   );
 
   const httpRate = report("purchases over HTTP (POST /api/users/wallet/pay)", http);
   const svcRate = report("purchases through OrdersService.pay", svc);
   const bareRate = report("bare BEGIN; UPDATE wallets; COMMIT (same pool)", bareRun);
-  console.log(`ratio purchases/bare: HTTP ${(httpRate / bareRate).toFixed(2)}, service ${(svcRate / bareRate).toFixed(2)} (target >= 0.5)`);
+  console.log(
+    `ratio purchases/bare: HTTP ${(httpRate / bareRate).toFixed(2)}, service ${(svcRate / bareRate).toFixed(2)} (target >= 0.5)`,
+  );
 
   const [check] = await db.query(
     `SELECT (SELECT count(*) FROM orders)::int AS orders,
             (SELECT count(*) FROM wallets w WHERE w.balance_fen <> (SELECT sum(amount_fen) FROM wallet_ledger l WHERE l.user_id = w.user_id))::int AS mismatched,
             (SELECT sum(balance_fen) FROM wallets)::int AS left`,
   );
-  console.log(`orders ${check.orders} (expected ${2 * USERS * PER}), HTTP failures ${failures}, wallets whose ledger sum differs from the balance: ${check.mismatched}, fen left ${check.left}`);
+  console.log(
+    `orders ${check.orders} (expected ${2 * USERS * PER}), HTTP failures ${failures}, wallets whose ledger sum differs from the balance: ${check.mismatched}, fen left ${check.left}`,
+  );
   if (failures || check.mismatched || check.orders !== 2 * USERS * PER || check.left !== 0) process.exitCode = 1;
 } finally {
   await booted.stop();

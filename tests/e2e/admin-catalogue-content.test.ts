@@ -34,8 +34,19 @@ describe("admin site content", () => {
     const dialog = page.getByRole("dialog", { name: "新建轮播图" });
     await dialog.getByRole("button", { name: "保存" }).click();
     await dialog.getByText("请上传轮播图图片").waitFor({ timeout: 10_000 });
-    await dialog.locator('input[aria-label="上传轮播图图片"]').setInputFiles({ name: "banner.png", mimeType: "image/png", buffer: png(150, 60) });
-    await expect.poll(() => dialog.locator('img[alt="预览"]').getAttribute("src").catch(() => null), { timeout: 10_000 }).toMatch(/^\/uploads\/banners\//);
+    await dialog
+      .locator('input[aria-label="上传轮播图图片"]')
+      .setInputFiles({ name: "banner.png", mimeType: "image/png", buffer: png(150, 60) });
+    await expect
+      .poll(
+        () =>
+          dialog
+            .locator('img[alt="预览"]')
+            .getAttribute("src")
+            .catch(() => null),
+        { timeout: 10_000 },
+      )
+      .toMatch(/^\/uploads\/banners\//);
     await dialog.getByLabel("标题").fill("E2E 横幅");
     await dialog.getByLabel("链接地址").fill("javascript:alert(1)");
     await dialog.getByRole("button", { name: "保存" }).click();
@@ -47,11 +58,20 @@ describe("admin site content", () => {
     const row = page.locator("tbody tr", { hasText: "E2E 横幅" });
     await row.waitFor({ timeout: 10_000 });
     const banners = async () =>
-      (await gql<{ adminBanners: { title: string; isActive: boolean; linkUrl: string }[] }>(t.app.url, "{ adminBanners { title isActive linkUrl } }", {}, admin)).adminBanners;
+      (
+        await gql<{ adminBanners: { title: string; isActive: boolean; linkUrl: string }[] }>(
+          t.app.url,
+          "{ adminBanners { title isActive linkUrl } }",
+          {},
+          admin,
+        )
+      ).adminBanners;
     expect((await banners()).find((b) => b.title === "E2E 横幅")).toMatchObject({ isActive: true, linkUrl: "/app/1" });
 
     await row.getByRole("switch").click();
-    await expect.poll(async () => (await banners()).find((b) => b.title === "E2E 横幅")?.isActive, { timeout: 10_000 }).toBe(false);
+    await expect
+      .poll(async () => (await banners()).find((b) => b.title === "E2E 横幅")?.isActive, { timeout: 10_000 })
+      .toBe(false);
 
     await row.getByRole("button", { name: "删除" }).click();
     await page.locator(".ant-popconfirm").getByRole("button", { name: "删除" }).click();
@@ -62,7 +82,12 @@ describe("admin site content", () => {
   it("announcements: batch publish after a confirmation", async () => {
     const admin = await token();
     for (const title of ["E2E 公告一", "E2E 公告二"])
-      await gql(t.app.url, "mutation($t: String!) { createAnnouncement(input: { title: $t, content: \"内容\" }) { id } }", { t: title }, admin);
+      await gql(
+        t.app.url,
+        'mutation($t: String!) { createAnnouncement(input: { title: $t, content: "内容" }) { id } }',
+        { t: title },
+        admin,
+      );
     const page = await openAdmin("/admin/announcements");
     for (const title of ["E2E 公告一", "E2E 公告二"]) {
       const row = page.locator("tbody tr", { hasText: title });
@@ -89,18 +114,33 @@ describe("admin site content", () => {
     await dialog.getByRole("button", { name: "保存" }).click();
     await dialog.waitFor({ state: "detached", timeout: 10_000 });
     await page.locator("tbody tr", { hasText: "E2E 群" }).waitFor({ timeout: 10_000 });
-    const groups = await gql<{ qqGroups: { name: string; number: string }[] }>(t.app.url, "{ qqGroups { name number } }");
+    const groups = await gql<{ qqGroups: { name: string; number: string }[] }>(
+      t.app.url,
+      "{ qqGroups { name number } }",
+    );
     expect(groups.qqGroups).toContainEqual({ name: "E2E 群", number: "123456789" });
   });
 
   it("QQ groups: dragging a row's handle on a desktop screen reorders the groups", async () => {
     const admin = await token();
-    for (const [name, number] of [["E2E 拖动甲", "50001"], ["E2E 拖动乙", "50002"]])
-      await gql(t.app.url, "mutation($n: String!, $q: String!) { createQQGroup(input: { name: $n, number: $q }) { id } }", { n: name, q: number }, admin);
+    for (const [name, number] of [
+      ["E2E 拖动甲", "50001"],
+      ["E2E 拖动乙", "50002"],
+    ])
+      await gql(
+        t.app.url,
+        "mutation($n: String!, $q: String!) { createQQGroup(input: { name: $n, number: $q }) { id } }",
+        { n: name, q: number },
+        admin,
+      );
     const page = await openAdmin("/admin/qq-groups");
     await page.setViewportSize({ width: 1280, height: 800 });
     const order = async () =>
-      (await gql<{ adminQQGroups: { name: string }[] }>(t.app.url, "{ adminQQGroups { name } }", {}, admin)).adminQQGroups.map((g) => g.name).filter((n) => n.startsWith("E2E 拖动"));
+      (
+        await gql<{ adminQQGroups: { name: string }[] }>(t.app.url, "{ adminQQGroups { name } }", {}, admin)
+      ).adminQQGroups
+        .map((g) => g.name)
+        .filter((n) => n.startsWith("E2E 拖动"));
     expect(await order()).toEqual(["E2E 拖动甲", "E2E 拖动乙"]);
     const handle = page.locator("tbody tr", { hasText: "E2E 拖动乙" }).getByLabel("拖动排序");
     await handle.dragTo(page.locator("tbody tr", { hasText: "E2E 拖动甲" }));
@@ -114,7 +154,11 @@ describe("admin site content", () => {
     await page.route("**/graphql", async (route) => {
       if (!failed && route.request().postData()?.includes("AdminFeeSettings")) {
         failed = true;
-        await route.fulfill({ status: 500, contentType: "application/json", body: '{"errors":[{"message":"x","extensions":{"code":"INTERNAL"}}]}' });
+        await route.fulfill({
+          status: 500,
+          contentType: "application/json",
+          body: '{"errors":[{"message":"x","extensions":{"code":"INTERNAL"}}]}',
+        });
       } else await route.continue();
     });
     await page.reload();
@@ -131,11 +175,16 @@ describe("admin site content", () => {
     await page.locator('.ant-select-item-option[title="向上取整（ceil）"]').click();
     await page.getByRole("button", { name: "保存" }).click();
     await page.getByText("费用设置已保存").waitFor({ timeout: 10_000 });
-    const fees = await gql<{ feeSettings: { resourceFee: number; flowFeeRounding: string } }>(t.app.url, "{ feeSettings { resourceFee flowFeeRounding } }");
+    const fees = await gql<{ feeSettings: { resourceFee: number; flowFeeRounding: string } }>(
+      t.app.url,
+      "{ feeSettings { resourceFee flowFeeRounding } }",
+    );
     expect(fees.feeSettings).toEqual({ resourceFee: 2.5, flowFeeRounding: "ceil" });
 
     await page.getByRole("tab", { name: "站点信息" }).click();
-    await page.locator('input[aria-label="上传站点Logo"]').setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png(48, 48) });
+    await page
+      .locator('input[aria-label="上传站点Logo"]')
+      .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png(48, 48) });
     await page.getByText("站点Logo已更新").waitFor({ timeout: 10_000 });
     const site = await gql<{ siteInfo: { siteLogo: string } }>(t.app.url, "{ siteInfo { siteLogo } }");
     expect(site.siteInfo.siteLogo).toMatch(/^\/uploads\/logos\//);
@@ -145,7 +194,13 @@ describe("admin site content", () => {
     const page = await openAdmin("/admin/dylib-plugins");
     await page.getByRole("button", { name: "新建动态库" }).click();
     const dialog = page.getByRole("dialog", { name: "新建动态库" });
-    await dialog.locator('input[aria-label="上传 .dylib / .deb"]').setInputFiles({ name: "tweak.dylib", mimeType: "application/octet-stream", buffer: Buffer.from("plain text, not Mach-O") });
+    await dialog
+      .locator('input[aria-label="上传 .dylib / .deb"]')
+      .setInputFiles({
+        name: "tweak.dylib",
+        mimeType: "application/octet-stream",
+        buffer: Buffer.from("plain text, not Mach-O"),
+      });
     await dialog.getByText("上传失败：仅支持 .dylib 或 .deb 文件").waitFor({ timeout: 10_000 });
   });
 });

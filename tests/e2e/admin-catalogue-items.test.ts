@@ -32,8 +32,14 @@ const KINDS = [
     create: "新建动态库",
     edit: "编辑动态库",
     list: async (token: string) =>
-      (await gql<{ adminDylibs: { items: Item[] } }>(t.app.url, "{ adminDylibs(pageSize: 100) { items { name isActive resourceFee trafficFee author tags } } }", {}, token))
-        .adminDylibs.items,
+      (
+        await gql<{ adminDylibs: { items: Item[] } }>(
+          t.app.url,
+          "{ adminDylibs(pageSize: 100) { items { name isActive resourceFee trafficFee author tags } } }",
+          {},
+          token,
+        )
+      ).adminDylibs.items,
     /** Fills the kind's own fields, and checks its own columns and actions on the row. */
     own: async (dialog: ReturnType<Page["getByRole"]>) => {
       await dialog.getByLabel("作者").fill("E2E 作者");
@@ -50,8 +56,14 @@ const KINDS = [
     create: "新建资源分享",
     edit: "编辑资源分享",
     list: async (token: string) =>
-      (await gql<{ adminResourceShares: { items: Item[] } }>(t.app.url, "{ adminResourceShares(pageSize: 100) { items { name isActive resourceFee trafficFee } } }", {}, token))
-        .adminResourceShares.items,
+      (
+        await gql<{ adminResourceShares: { items: Item[] } }>(
+          t.app.url,
+          "{ adminResourceShares(pageSize: 100) { items { name isActive resourceFee trafficFee } } }",
+          {},
+          token,
+        )
+      ).adminResourceShares.items,
     own: async () => undefined,
     expected: {},
     rowShows: [],
@@ -81,7 +93,12 @@ describe("admin catalogue items", () => {
       await row(name).waitFor({ timeout: 10_000 });
       for (const text of k.rowShows) await row(name).getByText(text).first().waitFor();
       expect(await row(name).getByRole("button").allInnerTexts()).toEqual(expect.arrayContaining(k.rowButtons));
-      expect((await k.list(token)).find((i) => i.name === name)).toMatchObject({ isActive: true, resourceFee: 1.5, trafficFee: 0.2, ...k.expected });
+      expect((await k.list(token)).find((i) => i.name === name)).toMatchObject({
+        isActive: true,
+        resourceFee: 1.5,
+        trafficFee: 0.2,
+        ...k.expected,
+      });
 
       await row(name).getByRole("button", { name: "编辑" }).click();
       const edit = page.getByRole("dialog", { name: k.edit });
@@ -90,10 +107,15 @@ describe("admin catalogue items", () => {
       await edit.getByRole("button", { name: "保存" }).click();
       await edit.waitFor({ state: "detached", timeout: 10_000 });
       await row(`${name} 改`).waitFor({ timeout: 10_000 });
-      expect((await k.list(token)).find((i) => i.name === `${name} 改`)).toMatchObject({ resourceFee: 1.5, ...k.expected });
+      expect((await k.list(token)).find((i) => i.name === `${name} 改`)).toMatchObject({
+        resourceFee: 1.5,
+        ...k.expected,
+      });
 
       await row(`${name} 改`).getByRole("switch").click();
-      await expect.poll(async () => (await k.list(token)).find((i) => i.name === `${name} 改`)?.isActive, { timeout: 10_000 }).toBe(false);
+      await expect
+        .poll(async () => (await k.list(token)).find((i) => i.name === `${name} 改`)?.isActive, { timeout: 10_000 })
+        .toBe(false);
 
       await row(`${name} 改`).locator('input[type="checkbox"]').check();
       await page.getByRole("button", { name: "批量删除 (1)" }).click();

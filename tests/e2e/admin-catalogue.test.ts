@@ -22,7 +22,10 @@ function pngIcon(): Buffer {
 }
 
 interface AdminAppsResult {
-  adminApps: { total: number; items: { id: string; name: string; icon: string; price: number; categoryName: string | null }[] };
+  adminApps: {
+    total: number;
+    items: { id: string; name: string; icon: string; price: number; categoryName: string | null }[];
+  };
 }
 
 async function adminToken(): Promise<string> {
@@ -68,9 +71,13 @@ describe("admin catalogue", () => {
     await dialog.getByRole("button", { name: "保存" }).click();
     await dialog.getByText("请填写应用名称").waitFor({ timeout: 10_000 });
 
-    await dialog.locator('input[aria-label="上传应用图标"]').setInputFiles({ name: "icon.png", mimeType: "image/png", buffer: pngIcon() });
+    await dialog
+      .locator('input[aria-label="上传应用图标"]')
+      .setInputFiles({ name: "icon.png", mimeType: "image/png", buffer: pngIcon() });
     const preview = dialog.locator('img[alt="预览"]');
-    await expect.poll(() => preview.getAttribute("src").catch(() => null), { timeout: 10_000 }).toMatch(/^\/uploads\/icons\/[0-9a-f]+\.png$/);
+    await expect
+      .poll(() => preview.getAttribute("src").catch(() => null), { timeout: 10_000 })
+      .toMatch(/^\/uploads\/icons\/[0-9a-f]+\.png$/);
     const iconUrl = (await preview.getAttribute("src"))!;
     const icon = await page.request.get(iconUrl);
     expect(icon.status()).toBe(200);
@@ -112,9 +119,15 @@ describe("admin catalogue", () => {
     const expected = [...before];
     expected.splice(at, 1);
     expected.splice(at === 0 ? 1 : at - 1, 0, created!.id);
-    await expect.poll(async () => (await adminApps(token)).items.map((a) => a.id), { timeout: 10_000 }).toEqual(expected);
     await expect
-      .poll(() => page.locator("tbody tr[data-row-key]").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-row-key"))), { timeout: 10_000 })
+      .poll(async () => (await adminApps(token)).items.map((a) => a.id), { timeout: 10_000 })
+      .toEqual(expected);
+    await expect
+      .poll(
+        () =>
+          page.locator("tbody tr[data-row-key]").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-row-key"))),
+        { timeout: 10_000 },
+      )
       .toEqual(expected);
 
     // the home page lists it in the 默认 category
@@ -144,17 +157,27 @@ describe("admin catalogue", () => {
     await dialog.waitFor();
 
     // named .png, but not an image: only the server can tell
-    await dialog.locator('input[aria-label="上传应用图标"]').setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("this is not a picture") });
+    await dialog
+      .locator('input[aria-label="上传应用图标"]')
+      .setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("this is not a picture") });
     await dialog.getByText("上传失败：仅支持 PNG、JPG、GIF、WEBP 格式的图片").waitFor({ timeout: 10_000 });
     expect(await dialog.locator('img[alt="预览"]').count()).toBe(0);
 
     // a file the browser already refuses by its type never leaves it (the same message is already showing, so count the uploads)
     const iconUploads: string[] = [];
     page.on("request", (r) => new URL(r.url()).pathname === "/api/apps/upload" && iconUploads.push(r.url()));
-    await dialog.locator('input[aria-label="上传应用图标"]').setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+    await dialog
+      .locator('input[aria-label="上传应用图标"]')
+      .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
     await dialog.getByText("上传失败：仅支持 PNG、JPG、GIF、WEBP 格式的图片").waitFor({ timeout: 10_000 });
 
-    await dialog.locator('input[aria-label="上传 IPA"]').setInputFiles({ name: "broken.ipa", mimeType: "application/octet-stream", buffer: Buffer.from("not a zip archive at all") });
+    await dialog
+      .locator('input[aria-label="上传 IPA"]')
+      .setInputFiles({
+        name: "broken.ipa",
+        mimeType: "application/octet-stream",
+        buffer: Buffer.from("not a zip archive at all"),
+      });
     await dialog.getByText("上传失败：文件不是有效的 IPA（zip）压缩包").waitFor({ timeout: 10_000 });
     expect(iconUploads).toEqual([]);
     // nothing was filled in from it
@@ -170,24 +193,39 @@ describe("admin catalogue", () => {
     const page = await openAdmin("/admin/apps");
     await page.getByRole("button", { name: "新建应用" }).click();
     const dialog = page.getByRole("dialog", { name: "新建应用" });
-    await dialog.locator('input[aria-label="上传 IPA"]').setInputFiles({ name: "Demo.ipa", mimeType: "application/octet-stream", buffer: ipa });
+    await dialog
+      .locator('input[aria-label="上传 IPA"]')
+      .setInputFiles({ name: "Demo.ipa", mimeType: "application/octet-stream", buffer: ipa });
     await dialog.getByText("已上传 Demo.ipa").waitFor({ timeout: 10_000 });
     await expect.poll(() => dialog.getByLabel("应用名称").inputValue(), { timeout: 10_000 }).toBe("Demo");
     expect(await dialog.getByLabel("版本").inputValue()).toBe("1.2.3");
     expect(await dialog.getByLabel("Bundle ID").inputValue()).toBe("com.example.demo");
     expect(await dialog.getByLabel("最低 iOS").inputValue()).toBe("14.0");
     expect(await dialog.getByLabel("大小（MB）").isDisabled()).toBe(true);
-    await expect.poll(() => dialog.locator('img[alt="预览"]').getAttribute("src").catch(() => null), { timeout: 10_000 }).toMatch(/^\/uploads\/icons\//);
+    await expect
+      .poll(
+        () =>
+          dialog
+            .locator('img[alt="预览"]')
+            .getAttribute("src")
+            .catch(() => null),
+        { timeout: 10_000 },
+      )
+      .toMatch(/^\/uploads\/icons\//);
 
     await dialog.getByRole("button", { name: "保存" }).click();
     await dialog.waitFor({ state: "detached", timeout: 10_000 });
     await page.locator("tbody tr", { hasText: "com.example.demo" }).getByText("已上传").waitFor({ timeout: 10_000 });
-    const data = await gql<{ adminApps: { items: { name: string; size: number; hasIpa: boolean; bundleId: string }[] } }>(
+    const data = await gql<{
+      adminApps: { items: { name: string; size: number; hasIpa: boolean; bundleId: string }[] };
+    }>(
       t.app.url,
       'query { adminApps(search: "com.example.demo", page: 1, pageSize: 10) { items { name size hasIpa bundleId } } }',
       {},
       token,
     );
-    expect(data.adminApps.items).toEqual([{ name: "Demo", size: ipa.length, hasIpa: true, bundleId: "com.example.demo" }]);
+    expect(data.adminApps.items).toEqual([
+      { name: "Demo", size: ipa.length, hasIpa: true, bundleId: "com.example.demo" },
+    ]);
   });
 });

@@ -41,12 +41,18 @@ describe("live admin pages over graphql-ws", () => {
     await page.goto("/admin/dashboard");
     await page.getByTestId("worker-status").getByText("运行中").waitFor();
 
-    const res = await fetch(new URL("/api/auth/logout", t.app.url), { method: "POST", headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(new URL("/api/auth/logout", t.app.url), {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.status).toBe(200);
     await expectPath(page, "/admin/login");
     // The token is gone from the page's storage; a fresh login still works.
     expect(await page.evaluate(() => localStorage.getItem("auth_token"))).toBeNull();
     const again = await loginUser(t.app.url, t.app.adminUsername, t.app.adminPassword);
-    expect((await gql<{ workerStatus: { alive: boolean } }>(t.app.url, "{ workerStatus { alive } }", {}, again.token)).workerStatus.alive).toBe(true);
+    expect(
+      (await gql<{ workerStatus: { alive: boolean } }>(t.app.url, "{ workerStatus { alive } }", {}, again.token))
+        .workerStatus.alive,
+    ).toBe(true);
   });
 });

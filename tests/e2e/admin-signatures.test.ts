@@ -21,20 +21,35 @@ async function user(name: string): Promise<string> {
 }
 
 async function demoCertificate(token: string): Promise<string> {
-  const { signableCertificates } = await gql<{ signableCertificates: { id: string; kind: string; name: string }[] }>(t.app.url, `{ signableCertificates { id kind name } }`, {}, token);
+  const { signableCertificates } = await gql<{ signableCertificates: { id: string; kind: string; name: string }[] }>(
+    t.app.url,
+    `{ signableCertificates { id kind name } }`,
+    {},
+    token,
+  );
   const demo = signableCertificates.find((c) => c.kind === "demo");
   expect(demo?.name).toBe("演示证书");
   return demo!.id;
 }
 
 async function createTask(token: string, input: Record<string, unknown>): Promise<string> {
-  const r = await gql<{ createSigningTask: Task }>(t.app.url, `mutation($input: CreateSigningTaskInput!) { createSigningTask(input: $input) { id status } }`, { input }, token);
+  const r = await gql<{ createSigningTask: Task }>(
+    t.app.url,
+    `mutation($input: CreateSigningTaskInput!) { createSigningTask(input: $input) { id status } }`,
+    { input },
+    token,
+  );
   return r.createSigningTask.id;
 }
 
 async function settled(token: string, id: string): Promise<string> {
   for (let i = 0; i < 150; i++) {
-    const { signingTask } = await gql<{ signingTask: Task }>(t.app.url, `query($id: ID!) { signingTask(id: $id) { id status } }`, { id }, token);
+    const { signingTask } = await gql<{ signingTask: Task }>(
+      t.app.url,
+      `query($id: ID!) { signingTask(id: $id) { id status } }`,
+      { id },
+      token,
+    );
     if (signingTask.status !== "queued" && signingTask.status !== "running") return signingTask.status;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -46,13 +61,23 @@ async function scene(): Promise<{ alice: string; bob: string; certificateId: str
   const alice = await user("sign_alice");
   const bob = await user("sign_bob");
   const certificateId = await demoCertificate(alice);
-  const { catalog } = await gql<{ catalog: { items: { id: string; name: string }[] } }>(t.app.url, `{ catalog(defaultCategory: true, page: 1, pageSize: 2) { items { id name } } }`, {}, alice);
+  const { catalog } = await gql<{ catalog: { items: { id: string; name: string }[] } }>(
+    t.app.url,
+    `{ catalog(defaultCategory: true, page: 1, pageSize: 2) { items { id name } } }`,
+    {},
+    alice,
+  );
   const done = [];
-  for (const app of catalog.items) done.push(await createTask(alice, { certificateId, appId: app.id, displayName: `${app.name}Pro` }));
+  for (const app of catalog.items)
+    done.push(await createTask(alice, { certificateId, appId: app.id, displayName: `${app.name}Pro` }));
 
   const form = new FormData();
   form.append("ipa", new Blob([readFixture("ipa/encrypted.ipa")]), "Encrypted.ipa");
-  const up = await fetch(`${t.app.url}/api/signing/upload-ipa`, { method: "POST", body: form, headers: { authorization: `Bearer ${bob}` } });
+  const up = await fetch(`${t.app.url}/api/signing/upload-ipa`, {
+    method: "POST",
+    body: form,
+    headers: { authorization: `Bearer ${bob}` },
+  });
   expect(up.status).toBe(200);
   const failed = await createTask(bob, { certificateId, ipaId: String((await up.json()).data.id) });
 
@@ -62,7 +87,8 @@ async function scene(): Promise<{ alice: string; bob: string; certificateId: str
 }
 
 const rows = (page: Page) => page.locator(".ant-table-tbody tr.ant-table-row");
-const count = (page: Page, label: string) => page.getByTestId("signing-counts").getByRole("button", { name: new RegExp(`^${label} `) });
+const count = (page: Page, label: string) =>
+  page.getByTestId("signing-counts").getByRole("button", { name: new RegExp(`^${label} `) });
 
 describe("/admin/signatures and the signing settings (390×844 and desktop)", () => {
   let s: Awaited<ReturnType<typeof scene>>;
@@ -106,7 +132,8 @@ describe("/admin/signatures and the signing settings (390×844 and desktop)", ()
     await expect.poll(() => rows(admin).count()).toBe(3);
 
     // Date: a range that ended yesterday has none; one that includes today has all.
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toLocaleDateString("sv-SE", { timeZone: "Asia/Shanghai" });
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toLocaleDateString("sv-SE", { timeZone: "Asia/Shanghai" });
     const range = async (from: string, to: string) => {
       await admin.getByPlaceholder("开始日期").click();
       await admin.getByPlaceholder("开始日期").fill(from);
@@ -196,9 +223,19 @@ describe("/admin/signatures and the signing settings (390×844 and desktop)", ()
     await admin.getByLabel("签名费用").waitFor();
     expect(await admin.getByLabel("签名费用").inputValue()).toBe("1.50");
     expect(await admin.getByLabel("签名包保留时长").inputValue()).toBe("48");
-    const { signableCertificates } = await gql<{ signableCertificates: { kind: string; feeFen: number }[] }>(t.app.url, `{ signableCertificates { kind feeFen } }`, {}, s.alice);
+    const { signableCertificates } = await gql<{ signableCertificates: { kind: string; feeFen: number }[] }>(
+      t.app.url,
+      `{ signableCertificates { kind feeFen } }`,
+      {},
+      s.alice,
+    );
     expect(signableCertificates.find((c) => c.kind === "demo")?.feeFen).toBe(150);
-    const { signingSettings } = await gql<{ signingSettings: Record<string, unknown> }>(t.app.url, `{ signingSettings { chargeMode artifactHours downloadsPerTask } }`, {}, s.alice);
+    const { signingSettings } = await gql<{ signingSettings: Record<string, unknown> }>(
+      t.app.url,
+      `{ signingSettings { chargeMode artifactHours downloadsPerTask } }`,
+      {},
+      s.alice,
+    );
     expect(signingSettings).toEqual({ chargeMode: "fee", artifactHours: 48, downloadsPerTask: 20 });
 
     // Desktop.

@@ -16,36 +16,65 @@ async function admin<T>(query: string, variables: Record<string, unknown> = {}):
 beforeAll(async () => {
   adminToken = (await loginUser(t.app.url, t.app.adminUsername, t.app.adminPassword)).token;
   await registerUser(t.app.url, "e2e_listed_user", "secret123");
-  const { createCategory } = await admin<{ createCategory: { id: string } }>("mutation($input: CategoryInput!) { createCategory(input: $input) { id } }", {
-    input: { name: "默认", displayName: "默认", weigh: 1 },
+  const { createCategory } = await admin<{ createCategory: { id: string } }>(
+    "mutation($input: CategoryInput!) { createCategory(input: $input) { id } }",
+    {
+      input: { name: "默认", displayName: "默认", weigh: 1 },
+    },
+  );
+  await admin("mutation($input: AppInput!) { createApp(input: $input) { id } }", {
+    input: { name: "表格应用", categoryId: createCategory.id, price: 2, isActive: true },
   });
-  await admin("mutation($input: AppInput!) { createApp(input: $input) { id } }", { input: { name: "表格应用", categoryId: createCategory.id, price: 2, isActive: true } });
   await admin("mutation($input: DylibInput!) { createDylib(input: $input) { id } }", {
-    input: { name: "表格插件", version: "1.0", author: "作者", category: "工具", tags: ["去广告", "增强"], resourceFee: 1, trafficFee: 0.2, isActive: true },
+    input: {
+      name: "表格插件",
+      version: "1.0",
+      author: "作者",
+      category: "工具",
+      tags: ["去广告", "增强"],
+      resourceFee: 1,
+      trafficFee: 0.2,
+      isActive: true,
+    },
   });
-  await admin("mutation($input: ResourceShareInput!) { createResourceShare(input: $input) { id } }", { input: { name: "表格资源", version: "1.0", isActive: true } });
-  await admin("mutation($input: AnnouncementInput!) { createAnnouncement(input: $input) { id } }", { input: { title: "表格公告", content: "内容", status: "published" } });
+  await admin("mutation($input: ResourceShareInput!) { createResourceShare(input: $input) { id } }", {
+    input: { name: "表格资源", version: "1.0", isActive: true },
+  });
+  await admin("mutation($input: AnnouncementInput!) { createAnnouncement(input: $input) { id } }", {
+    input: { title: "表格公告", content: "内容", status: "published" },
+  });
   await admin("mutation($input: BannerInput!) { createBanner(input: $input) { id } }", {
-    input: { title: "表格横幅", altText: "横幅", imageUrl: "/uploads/default-app-icon.png", linkUrl: "", isActive: true },
+    input: {
+      title: "表格横幅",
+      altText: "横幅",
+      imageUrl: "/uploads/default-app-icon.png",
+      linkUrl: "",
+      isActive: true,
+    },
   });
-  await admin("mutation($input: QQGroupInput!) { createQQGroup(input: $input) { id } }", { input: { name: "表格群", number: "123456789", isActive: true } });
+  await admin("mutation($input: QQGroupInput!) { createQQGroup(input: $input) { id } }", {
+    input: { name: "表格群", number: "123456789", isActive: true },
+  });
 });
 
 /** Every header cell of the page's table, and whether it lies wholly inside the table's visible area, clear of the sticky 操作 column. */
 function headerCells(page: Page) {
-  return page.locator(".ant-table").first().evaluate((table) => {
-    const scroller = table.querySelector(".ant-table-content, .ant-table-body") ?? table;
-    const view = scroller.getBoundingClientRect();
-    const ths = [...table.querySelectorAll("thead th")] as HTMLElement[];
-    const sticky = ths.filter((th) => /ant-table-cell-fix-(right|end)/.test(th.className));
-    const stickyLeft = Math.min(...sticky.map((th) => th.getBoundingClientRect().left));
-    return ths.map((th) => {
-      const r = th.getBoundingClientRect();
-      const covered = !sticky.includes(th) && r.right > stickyLeft + 1;
-      const clipped = r.left < view.left - 1 || r.right > view.right + 1 || r.width < 8;
-      return { text: th.textContent?.trim() || "(选择)", visible: !covered && !clipped };
+  return page
+    .locator(".ant-table")
+    .first()
+    .evaluate((table) => {
+      const scroller = table.querySelector(".ant-table-content, .ant-table-body") ?? table;
+      const view = scroller.getBoundingClientRect();
+      const ths = [...table.querySelectorAll("thead th")] as HTMLElement[];
+      const sticky = ths.filter((th) => /ant-table-cell-fix-(right|end)/.test(th.className));
+      const stickyLeft = Math.min(...sticky.map((th) => th.getBoundingClientRect().left));
+      return ths.map((th) => {
+        const r = th.getBoundingClientRect();
+        const covered = !sticky.includes(th) && r.right > stickyLeft + 1;
+        const clipped = r.left < view.left - 1 || r.right > view.right + 1 || r.width < 8;
+        return { text: th.textContent?.trim() || "(选择)", visible: !covered && !clipped };
+      });
     });
-  });
 }
 
 describe("admin tables at 1280 x 800", () => {
@@ -70,7 +99,10 @@ describe("admin tables at 1280 x 800", () => {
       await page.waitForTimeout(300); // the columns are fitted once the table's width is measured
       const cells = await headerCells(page);
       expect(cells.map((c) => c.text)).toContain("操作");
-      expect(cells.filter((c) => !c.visible).map((c) => c.text), path).toEqual([]);
+      expect(
+        cells.filter((c) => !c.visible).map((c) => c.text),
+        path,
+      ).toEqual([]);
     }
   });
 
@@ -79,7 +111,10 @@ describe("admin tables at 1280 x 800", () => {
     await signIn(page, t.app.url, t.app.adminUsername, t.app.adminPassword);
     await page.goto("/admin/dylib-plugins");
     await page.locator(".ant-table-tbody tr.ant-table-row").first().waitFor();
-    const overflow = await page.locator(".ant-table-content, .ant-table-body").first().evaluate((e) => e.scrollWidth - e.clientWidth);
+    const overflow = await page
+      .locator(".ant-table-content, .ant-table-body")
+      .first()
+      .evaluate((e) => e.scrollWidth - e.clientWidth);
     expect(overflow).toBeGreaterThan(100);
   });
 });
@@ -92,7 +127,15 @@ describe("business time zone on the users list", () => {
     const created = new Date(adminUsers.items[0]!.createdAt);
     const fmt = (timeZone: string) => {
       const p = Object.fromEntries(
-        new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" })
+        new Intl.DateTimeFormat("en-US", {
+          timeZone,
+          hourCycle: "h23",
+          year: "numeric",
+          month: "2-digit",
+          day: "2-digit",
+          hour: "2-digit",
+          minute: "2-digit",
+        })
           .formatToParts(created)
           .map((x) => [x.type, x.value]),
       );

@@ -138,7 +138,9 @@ describe("logout", () => {
 
     // the server refuses: an alert, and the session stays
     await page.route("**/graphql", (route) =>
-      route.request().postData()?.includes("mutation Logout") ? route.fulfill({ status: 500, body: "down" }) : route.continue(),
+      route.request().postData()?.includes("mutation Logout")
+        ? route.fulfill({ status: 500, body: "down" })
+        : route.continue(),
     );
     await page.getByRole("button", { name: "退出登录" }).click();
     await dialog.getByRole("button", { name: "确定" }).click();
@@ -151,6 +153,9 @@ describe("logout", () => {
     await page.getByRole("button", { name: "退出登录" }).click();
     await dialog.getByRole("button", { name: "确定" }).click();
     await page.getByRole("button", { name: "登录", exact: true }).waitFor();
-    expect(await page.evaluate(() => [localStorage.getItem("auth_token"), localStorage.getItem("user_data")])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem("auth_token"), localStorage.getItem("user_data")])).toEqual([
+      null,
+      null,
+    ]);
   });
 });

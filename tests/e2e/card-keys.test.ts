@@ -52,7 +52,11 @@ describe("card keys in the browser", () => {
     await shot(admin, "admin-card-keys-disabled");
     await registerUser(t.app.url, "ck_admin_e2e", "secret123");
     const { token } = await loginUser(t.app.url, "ck_admin_e2e", "secret123");
-    const res = await fetch(`${t.app.url}/api/card-keys/redeem`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify({ code: codes[1] }) });
+    const res = await fetch(`${t.app.url}/api/card-keys/redeem`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ code: codes[1] }),
+    });
     expect(((await res.json()) as { code: string }).code).toBe("CARD_KEY_DISABLED");
   });
 
@@ -60,7 +64,7 @@ describe("card keys in the browser", () => {
     const adminToken = (await loginUser(t.app.url, t.app.adminUsername, t.app.adminPassword)).token;
     const { generateCardKeys } = await gql<{ generateCardKeys: { codes: string[] } }>(
       t.app.url,
-      "mutation { generateCardKeys(input: { kind: \"balance\", amount: 6, count: 1 }) { codes } }",
+      'mutation { generateCardKeys(input: { kind: "balance", amount: 6, count: 1 }) { codes } }',
       {},
       adminToken,
     );

@@ -19,8 +19,12 @@ describe("certificate status checks in the back office (390×844)", () => {
   it("an admin runs a detection batch and watches it progress live, then exports it; and checks one certificate by id", async () => {
     await registerUser(t.app.url, "detect_owner", "secret123");
     const { token } = await loginUser(t.app.url, "detect_owner", "secret123");
-    const more = [await scene.pki.issueLeaf("good-two", { ocspUrl: scene.responderUrl }), await scene.pki.issueLeaf("good-three", { ocspUrl: scene.responderUrl })];
-    for (const leaf of [scene.leaves.good, ...more, scene.leaves.revoked, scene.leaves.unknown, scene.leaves.down]) await uploadLeaf(scene, t.app.url, token, leaf);
+    const more = [
+      await scene.pki.issueLeaf("good-two", { ocspUrl: scene.responderUrl }),
+      await scene.pki.issueLeaf("good-three", { ocspUrl: scene.responderUrl }),
+    ];
+    for (const leaf of [scene.leaves.good, ...more, scene.leaves.revoked, scene.leaves.unknown, scene.leaves.down])
+      await uploadLeaf(scene, t.app.url, token, leaf);
     scene.setDelay(700);
 
     const admin = await t.page();
@@ -47,7 +51,10 @@ describe("certificate status checks in the back office (390×844)", () => {
     await shot(admin, "admin-certificate-detection-done");
 
     // History and CSV.
-    await admin.getByRole("row", { name: /已完成/ }).getByText("3 / 1 / 1 / 1").waitFor();
+    await admin
+      .getByRole("row", { name: /已完成/ })
+      .getByText("3 / 1 / 1 / 1")
+      .waitFor();
     const download = admin.waitForEvent("download");
     await progress.getByRole("button", { name: "导出CSV" }).click();
     const file = await download;

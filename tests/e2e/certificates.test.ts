@@ -33,7 +33,10 @@ async function bindDevice(token: string, udid: string): Promise<void> {
   const res = await fetch(await userProfileUrl(t.app.url, token));
   expect(res.status).toBe(200);
   const profile = profilePlist(Buffer.from(await res.arrayBuffer())) as { PayloadContent: { URL: string } };
-  const r = await FakeDevice.post(profile.PayloadContent.URL, device.sign({ UDID: udid, PRODUCT: "iPhone15,2", VERSION: "21E236", SERIAL: "F2LXK0ABCD12" }));
+  const r = await FakeDevice.post(
+    profile.PayloadContent.URL,
+    device.sign({ UDID: udid, PRODUCT: "iPhone15,2", VERSION: "21E236", SERIAL: "F2LXK0ABCD12" }),
+  );
   expect(r.status).toBe(301);
 }
 
@@ -43,7 +46,10 @@ describe("certificates in the browser (390×844)", () => {
     const udid = newUdid();
     await bindDevice((await loginUser(t.app.url, "cert_e2e", "secret123")).token, udid);
     // A profile listing the user's device and another one.
-    const profilePath = await scene.pki.profile("e2e-mine", { certs: [scene.leaves.good.der], devices: [udid, "00008030-00000000000000E2"] });
+    const profilePath = await scene.pki.profile("e2e-mine", {
+      certs: [scene.leaves.good.der],
+      devices: [udid, "00008030-00000000000000E2"],
+    });
     const page = await t.page();
     await signIn(page, t.app.url, "cert_e2e", "secret123");
     await page.goto("/management");
@@ -91,7 +97,10 @@ describe("certificates in the browser (390×844)", () => {
     await page.getByTestId("certificate-status").getByText("有效").waitFor();
     await page.getByTestId("my-devices-covered").getByText("已包含（1/1）").waitFor();
     await page.getByTestId("profile-devices").getByText(udid).waitFor();
-    await page.getByTestId("profile-devices").getByText(/我的设备 · /).waitFor();
+    await page
+      .getByTestId("profile-devices")
+      .getByText(/我的设备 · /)
+      .waitFor();
     await shot(page, "certificate-detail");
 
     const download = page.waitForEvent("download");
@@ -185,7 +194,10 @@ describe("certificates in the browser (390×844)", () => {
     await admin.goto("/admin/platform-certificates");
     await admin.getByRole("button", { name: "上传平台证书" }).click();
     const modal = admin.getByRole("dialog");
-    const [p12Input, profileInput] = [modal.locator('input[type="file"][accept=".p12"]'), modal.locator('input[type="file"][accept=".mobileprovision"]')];
+    const [p12Input, profileInput] = [
+      modal.locator('input[type="file"][accept=".p12"]'),
+      modal.locator('input[type="file"][accept=".mobileprovision"]'),
+    ];
     await p12Input.setInputFiles(fixturePath("p12/leaf-aes.p12"));
     await profileInput.setInputFiles(fixturePath("profiles/enterprise.mobileprovision"));
     await modal.getByLabel("证书密码").fill(P12_PASSWORD);
@@ -202,15 +214,26 @@ describe("certificates in the browser (390×844)", () => {
     await p8Modal.getByLabel("Issuer ID").fill("69a6de70-03db-47e3-e053-5b8c7c11a4d1");
     await p8Modal.getByLabel("Key ID").fill("ABC123DEF4");
     const rsa = path.join(os.tmpdir(), `rsa-${process.pid}.p8`);
-    writeFileSync(rsa, generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ format: "pem", type: "pkcs8" }).toString());
+    writeFileSync(
+      rsa,
+      generateKeyPairSync("rsa", { modulusLength: 2048 })
+        .privateKey.export({ format: "pem", type: "pkcs8" })
+        .toString(),
+    );
     await p8Modal.locator('input[type="file"]').setInputFiles(rsa);
     await p8Modal.getByRole("button", { name: "保存" }).click();
     await p8Modal.getByText(".p8 私钥无效（须为 App Store Connect 下载的 EC P-256 私钥）").waitFor();
     const ec = path.join(os.tmpdir(), `ec-${process.pid}.p8`);
-    writeFileSync(ec, generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey.export({ format: "pem", type: "pkcs8" }).toString());
+    writeFileSync(
+      ec,
+      generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey.export({ format: "pem", type: "pkcs8" }).toString(),
+    );
     await p8Modal.locator('input[type="file"]').setInputFiles(ec);
     await p8Modal.getByRole("button", { name: "保存" }).click();
-    await admin.getByRole("row", { name: /主账号/ }).getByText("ABC123DEF4").waitFor();
+    await admin
+      .getByRole("row", { name: /主账号/ })
+      .getByText("ABC123DEF4")
+      .waitFor();
     await shot(admin, "admin-p8-certificates");
   });
 });

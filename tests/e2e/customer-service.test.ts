@@ -46,7 +46,8 @@ async function adminReply(token: string, sessionId: string, content: string) {
 }
 
 /** The UDID tip (a dialog for logged-in users without a device) stays closed on these paths in this tab. */
-const noUdidTip = (page: Page, paths: string[]) => page.evaluate((p) => sessionStorage.setItem("udid_tip_dismissed_path", JSON.stringify(p)), paths);
+const noUdidTip = (page: Page, paths: string[]) =>
+  page.evaluate((p) => sessionStorage.setItem("udid_tip_dismissed_path", JSON.stringify(p)), paths);
 
 const storedSession = (page: Page) => page.evaluate(() => localStorage.getItem("cs_session_id"));
 
@@ -72,7 +73,10 @@ describe("customer-service chat in the browser", () => {
     await win.getByLabel("消息内容").pressSequentially("第二行");
     expect(await win.getByLabel("消息内容").inputValue()).toBe("第一行\n第二行");
     await win.getByLabel("消息内容").press("Enter");
-    await win.getByTestId("cs-messages").getByText(/第一行\s*第二行/).waitFor();
+    await win
+      .getByTestId("cs-messages")
+      .getByText(/第一行\s*第二行/)
+      .waitFor();
     expect(await win.getByLabel("消息内容").inputValue()).toBe("");
     // Markup is shown as text.
     await sendFromWidget(guest, `<b id="x">粗体</b><img src=x onerror="window.__xss=1">`);
@@ -160,13 +164,22 @@ describe("customer-service chat in the browser", () => {
       w.__shakes = 0;
       new MutationObserver((list) => {
         for (const m of list) if ((m.target as Element).getAttribute?.("data-shaking") === "1") w.__shakes++;
-      }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ["data-shaking"], childList: true });
+      }).observe(document.body, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ["data-shaking"],
+        childList: true,
+      });
     });
     const token = await adminToken();
     await adminReply(token, sid, "一般即时到账");
     await guest.getByTestId("cs-badge").getByText("1").waitFor({ timeout: 5000 });
-    await expect.poll(() => guest.evaluate(() => (window as unknown as { __beeps: number }).__beeps)).toBeGreaterThanOrEqual(1);
-    await expect.poll(() => guest.evaluate(() => (window as unknown as { __shakes: number }).__shakes)).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(() => guest.evaluate(() => (window as unknown as { __beeps: number }).__beeps))
+      .toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(() => guest.evaluate(() => (window as unknown as { __shakes: number }).__shakes))
+      .toBeGreaterThanOrEqual(1);
     await shot(guest, "chat-badge");
     for (let i = 0; i < 100; i++) await adminReply(token, sid, `第${i + 1}条`);
     await guest.getByTestId("cs-badge").getByText("99+").waitFor({ timeout: 10_000 });
@@ -182,7 +195,12 @@ describe("customer-service chat in the browser", () => {
     const shareId = await createResourceShareWithIpa(t.app.url, token, { name: "客服测试资源", resourceFee: 3 });
     await registerUser(t.app.url, "cs_card_user", "secret123");
     const user = await loginUser(t.app.url, "cs_card_user", "secret123");
-    const { createOrder } = await gql<{ createOrder: { orderNo: string } }>(t.app.url, `mutation($id: ID!) { createOrder(kind: RESOURCE_SHARE, id: $id) { orderNo } }`, { id: shareId }, user.token);
+    const { createOrder } = await gql<{ createOrder: { orderNo: string } }>(
+      t.app.url,
+      `mutation($id: ID!) { createOrder(kind: RESOURCE_SHARE, id: $id) { orderNo } }`,
+      { id: shareId },
+      user.token,
+    );
 
     const page = await t.page();
     await signIn(page, t.app.url, "cs_card_user", "secret123");
@@ -198,14 +216,19 @@ describe("customer-service chat in the browser", () => {
     const cert = await uploadGoodCertificate(t.app.url, user.token, "客服测试证书");
     expect(cert.status).toBe(200);
     await chatWindow(page).getByRole("button", { name: "查询证书" }).click();
-    await chatWindow(page).getByRole("button", { name: /客服测试证书/ }).click();
+    await chatWindow(page)
+      .getByRole("button", { name: /客服测试证书/ })
+      .click();
     const certCard = chatWindow(page).getByTestId("cs-cert-card");
     await certCard.waitFor();
     expect(await certCard.textContent()).toContain("客服测试证书");
     await noUdidTip(page, ["/", `/order/${createOrder.orderNo}`, `/certificate/${cert.body.data.id}`]);
     await chatWindow(page).getByRole("button", { name: "使用问题" }).click();
     await chatWindow(page).getByRole("button", { name: "如何安装应用？" }).click();
-    await chatWindow(page).getByTestId("cs-messages").getByText(/信任证书/).waitFor();
+    await chatWindow(page)
+      .getByTestId("cs-messages")
+      .getByText(/信任证书/)
+      .waitFor();
     await shot(page, "chat-order-card");
     // The card opens the order's page; the chat returns to its icon.
     await card.click();
@@ -254,8 +277,12 @@ describe("customer-service chat in the browser", () => {
     await openChat(page);
     await chatWindow(page).getByTestId("cs-messages").getByText("登录前问的问题").waitFor();
     expect(await storedSession(page)).toBe(sid);
-    const list = await fetch(`${t.app.url}/api/admin/customer-service/sessions?search=cs_join_user`, { headers: { authorization: `Bearer ${await adminToken()}` } });
-    expect(((await list.json()) as { data: { items: { session_id: string; username: string }[] } }).data.items[0]).toMatchObject({ session_id: sid, username: "cs_join_user" });
+    const list = await fetch(`${t.app.url}/api/admin/customer-service/sessions?search=cs_join_user`, {
+      headers: { authorization: `Bearer ${await adminToken()}` },
+    });
+    expect(
+      ((await list.json()) as { data: { items: { session_id: string; username: string }[] } }).data.items[0],
+    ).toMatchObject({ session_id: sid, username: "cs_join_user" });
   });
 
   it("an admin edits the settings: the widget takes the new name and welcome message, and disappears when disabled", async () => {

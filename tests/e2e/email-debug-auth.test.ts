@@ -21,7 +21,8 @@ async function adminPage(path: string): Promise<Page> {
   return page;
 }
 
-const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+const noSidewaysScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
 describe("/admin/email-management in the browser (390×844)", () => {
   it("saves SMTP settings, sends a test mail, edits a template with a live preview, and lists the record", async () => {
@@ -75,7 +76,11 @@ describe("/admin/debug-auth in the browser (390×844)", () => {
     await registerUser(t.app.url, "dbg_browser", "secret1");
     const { token } = await loginUser(t.app.url, "dbg_browser", "secret1");
     for (let i = 0; i < 11; i++)
-      await fetch(`${t.app.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "dbg_browser", password: "wrong-pass" }) });
+      await fetch(`${t.app.url}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username: "dbg_browser", password: "wrong-pass" }),
+      });
 
     const page = await adminPage("/admin/debug-auth");
     await page.getByText("还没有操作记录").waitFor();
@@ -90,11 +95,22 @@ describe("/admin/debug-auth in the browser (390×844)", () => {
 
     await page.getByLabel("限制用户名").fill("dbg_browser");
     await page.getByRole("button", { name: "查询" }).click();
-    await page.getByText(/已限制 \d+ 分钟/).first().waitFor();
+    await page
+      .getByText(/已限制 \d+ 分钟/)
+      .first()
+      .waitFor();
     await page.getByRole("button", { name: "解除限制" }).click();
     await page.getByText("已解除限制").first().waitFor();
     await page.getByText("没有登录失败记录，未被限制").waitFor();
-    expect((await fetch(`${t.app.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "dbg_browser", password: "secret1" }) })).status).toBe(200);
+    expect(
+      (
+        await fetch(`${t.app.url}/api/auth/login`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ username: "dbg_browser", password: "secret1" }),
+        })
+      ).status,
+    ).toBe(200);
 
     const audit = page.locator(".ant-card", { hasText: "审计日志" });
     await audit.getByText("检查令牌").waitFor();

@@ -51,7 +51,8 @@ async function openPage(): Promise<{ page: Page; problems: string[] }> {
 
 const queryEditor = (page: Page) => page.locator(".graphiql-query-editor .monaco-editor");
 /** Monaco renders spaces as no-break spaces and lines as separate elements: compare on collapsed whitespace. */
-const text = async (page: Page, selector: string) => (await page.locator(selector).innerText()).replace(/\s+/g, " ").trim();
+const text = async (page: Page, selector: string) =>
+  (await page.locator(selector).innerText()).replace(/\s+/g, " ").trim();
 
 /** Replaces the operation in the query editor by typing it, and checks what the editor holds. */
 async function typeQuery(page: Page, query: string): Promise<void> {

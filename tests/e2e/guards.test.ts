@@ -16,7 +16,9 @@ describe("route guards", () => {
     await expectPath(page, "/login");
     expect(await page.evaluate(() => sessionStorage.getItem("redirectFrom"))).toBe("/profile");
     // the bottom navigation marks the page the guest came from
-    await expect(page.locator('nav[aria-label="主导航"] [aria-current="page"]').textContent()).resolves.toBe("个人主页");
+    await expect(page.locator('nav[aria-label="主导航"] [aria-current="page"]').textContent()).resolves.toBe(
+      "个人主页",
+    );
 
     await submitLogin(page, "e2e_guard1", PASSWORD);
     await expectPath(page, "/profile");
@@ -28,7 +30,9 @@ describe("route guards", () => {
     const page = await t.page();
     await page.goto("/management");
     await expectPath(page, "/login");
-    await expect(page.locator('nav[aria-label="主导航"] [aria-current="page"]').textContent()).resolves.toBe("证书管理");
+    await expect(page.locator('nav[aria-label="主导航"] [aria-current="page"]').textContent()).resolves.toBe(
+      "证书管理",
+    );
     await submitLogin(page, "e2e_guard2", PASSWORD);
     await expectPath(page, "/management");
     await page.getByRole("heading", { name: "证书管理" }).waitFor();

@@ -23,20 +23,28 @@ async function admin<T>(query: string, variables: Record<string, unknown> = {}):
   return gql<T>(t.app.url, query, variables, adminToken);
 }
 
-async function createApp(name: string, categoryId: string, price: number, extra: Record<string, unknown> = {}): Promise<string> {
-  const { createApp } = await admin<{ createApp: { id: string } }>("mutation($input: AppInput!) { createApp(input: $input) { id } }", {
-    input: {
-      name,
-      categoryId,
-      price,
-      version: "1.0.0",
-      size: 25 * 1024 * 1024,
-      description: `${name}的简介`,
-      bundleId: `com.e2e.${name.replace(/\W/g, "") || "app"}${Math.random().toString(36).slice(2, 8)}`,
-      isActive: true,
-      ...extra,
+async function createApp(
+  name: string,
+  categoryId: string,
+  price: number,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  const { createApp } = await admin<{ createApp: { id: string } }>(
+    "mutation($input: AppInput!) { createApp(input: $input) { id } }",
+    {
+      input: {
+        name,
+        categoryId,
+        price,
+        version: "1.0.0",
+        size: 25 * 1024 * 1024,
+        description: `${name}的简介`,
+        bundleId: `com.e2e.${name.replace(/\W/g, "") || "app"}${Math.random().toString(36).slice(2, 8)}`,
+        isActive: true,
+        ...extra,
+      },
     },
-  });
+  );
   return createApp.id;
 }
 
@@ -44,9 +52,14 @@ beforeAll(async () => {
   adminToken = (await loginUser(t.app.url, t.app.adminUsername, t.app.adminPassword)).token;
   await registerUser(t.app.url, USER.name, USER.password);
   const cat = async (name: string, weigh: number) =>
-    (await admin<{ createCategory: { id: string } }>("mutation($input: CategoryInput!) { createCategory(input: $input) { id } }", {
-      input: { name, displayName: name, weigh },
-    })).createCategory.id;
+    (
+      await admin<{ createCategory: { id: string } }>(
+        "mutation($input: CategoryInput!) { createCategory(input: $input) { id } }",
+        {
+          input: { name, displayName: name, weigh },
+        },
+      )
+    ).createCategory.id;
   seeded.gamesCategory = await cat("游戏", 100); // first by weight, yet 默认 is selected
   seeded.defaultCategory = await cat("默认", 10);
   // 25 apps in 默认: every third is free
@@ -55,11 +68,27 @@ beforeAll(async () => {
     if (free) seeded.freeInDefault++;
     await createApp(`默认应用${String(i).padStart(2, "0")}`, seeded.defaultCategory, free ? 0 : 3);
   }
-  seeded.galaxyApp = await createApp("星河计算器", seeded.defaultCategory, 6, { bundleId: "com.e2e.galaxycalc", keywords: "计算 科学" });
-  for (let i = 1; i <= 3; i++) await createApp(`游戏应用${i}`, seeded.gamesCategory, 0);
-  const { createDylib } = await admin<{ createDylib: { id: string } }>("mutation($input: DylibInput!) { createDylib(input: $input) { id } }", {
-    input: { name: "测试插件", version: "2.0", author: "E2E", category: "工具", tags: ["去广告", "净化", "增强", "第四个"], resourceFee: 1.5, trafficFee: 0.2, isActive: true, fileUploadId: await stageDylibFile(t.app.url, adminToken) },
+  seeded.galaxyApp = await createApp("星河计算器", seeded.defaultCategory, 6, {
+    bundleId: "com.e2e.galaxycalc",
+    keywords: "计算 科学",
   });
+  for (let i = 1; i <= 3; i++) await createApp(`游戏应用${i}`, seeded.gamesCategory, 0);
+  const { createDylib } = await admin<{ createDylib: { id: string } }>(
+    "mutation($input: DylibInput!) { createDylib(input: $input) { id } }",
+    {
+      input: {
+        name: "测试插件",
+        version: "2.0",
+        author: "E2E",
+        category: "工具",
+        tags: ["去广告", "净化", "增强", "第四个"],
+        resourceFee: 1.5,
+        trafficFee: 0.2,
+        isActive: true,
+        fileUploadId: await stageDylibFile(t.app.url, adminToken),
+      },
+    },
+  );
   seeded.dylib = createDylib.id;
   for (const title of ["第一张横幅", "第二张横幅"]) {
     await admin("mutation($input: BannerInput!) { createBanner(input: $input) { id } }", {
@@ -72,9 +101,16 @@ beforeAll(async () => {
   );
   seeded.announcement = createAnnouncement.id;
   await admin("mutation($input: SiteInfoInput!) { updateSiteInfo(input: $input) { siteName } }", {
-    input: { siteName: "星河应用站", seoSubtitle: "iOS 应用分发", seoDescription: "星河应用站的描述", seoKeywords: "iOS,签名" },
+    input: {
+      siteName: "星河应用站",
+      seoSubtitle: "iOS 应用分发",
+      seoDescription: "星河应用站的描述",
+      seoKeywords: "iOS,签名",
+    },
   });
-  await admin("mutation($input: ContactInput!) { updateContact(input: $input) { qq } }", { input: { wechat: "xinghe-app", qq: "10001", email: "help@example.com" } });
+  await admin("mutation($input: ContactInput!) { updateContact(input: $input) { qq } }", {
+    input: { wechat: "xinghe-app", qq: "10001", email: "help@example.com" },
+  });
   await admin("mutation($input: FooterInput!) { updateFooter(input: $input) { icpNumber } }", {
     input: { icpNumber: "沪ICP备12345678号", copyrightInfo: "© 2026 星河科技" },
   });
@@ -83,7 +119,10 @@ beforeAll(async () => {
 const grid = (page: Page) => page.getByRole("list", { name: "应用列表" });
 const tip = (page: Page) => page.locator("nav[aria-label=分页] [role=status], p[role=status]").first();
 const currentPage = (page: Page) => page.locator('nav[aria-label=分页] [aria-current="page"]');
-const cardNames = (page: Page) => grid(page).locator("li button").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")?.split("，")[0]));
+const cardNames = (page: Page) =>
+  grid(page)
+    .locator("li button")
+    .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")?.split("，")[0]));
 
 async function openHome(page: Page): Promise<void> {
   await page.goto("/");
@@ -124,11 +163,17 @@ describe("home page (guest, 390x844)", () => {
   });
 
   it("shows the category's announcement with its list, collapsed at 120 px with 展开 / 收起", async () => {
-    const long = Array.from({ length: 12 }, (_, i) => `第${i + 1}条：本分类的应用均经过人工审核，请放心下载安装。`).join("\n");
-    await admin("mutation($id: ID!, $input: CategoryAnnouncementInput!) { upsertCategoryAnnouncement(categoryId: $id, input: $input) { id } }", {
-      id: seeded.defaultCategory,
-      input: { title: "默认分类须知", content: long },
-    });
+    const long = Array.from(
+      { length: 12 },
+      (_, i) => `第${i + 1}条：本分类的应用均经过人工审核，请放心下载安装。`,
+    ).join("\n");
+    await admin(
+      "mutation($id: ID!, $input: CategoryAnnouncementInput!) { upsertCategoryAnnouncement(categoryId: $id, input: $input) { id } }",
+      {
+        id: seeded.defaultCategory,
+        input: { title: "默认分类须知", content: long },
+      },
+    );
     const page = await t.page();
     await openHome(page);
     const box = page.locator('section[aria-label="分类公告"]');
@@ -152,14 +197,18 @@ describe("home page (guest, 390x844)", () => {
     await openHome(page);
     await page.getByRole("radio", { name: "免费" }).click();
     await expect.poll(() => tip(page).textContent()).toBe(`共 ${seeded.freeInDefault} 条数据`);
-    const badges = await grid(page).locator("li button").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")!.split("，")[1]));
+    const badges = await grid(page)
+      .locator("li button")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")!.split("，")[1]));
     expect(badges.length).toBe(seeded.freeInDefault);
     expect(new Set(badges)).toEqual(new Set(["免费"]));
 
     await page.getByRole("radio", { name: "付费" }).click();
     await expect.poll(() => tip(page).textContent()).toBe(`第 1 页，共 ${25 - seeded.freeInDefault} 条数据`);
     await expect.poll(async () => (await cardNames(page)).length).toBe(10);
-    const paid = await grid(page).locator("li button").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")!.split("，")[1]));
+    const paid = await grid(page)
+      .locator("li button")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")!.split("，")[1]));
     expect(paid.every((p) => p!.startsWith("¥"))).toBe(true);
   });
 
@@ -194,7 +243,12 @@ describe("home page (guest, 390x844)", () => {
     await expect.poll(() => tip(page).textContent()).toBe("第 3 页，共 25 条数据");
     await expect.poll(async () => (await cardNames(page)).length).toBe(5);
 
-    expect(await page.locator("select option").allTextContents()).toEqual(["10条 / 页", "20条 / 页", "50条 / 页", "100条 / 页"]);
+    expect(await page.locator("select option").allTextContents()).toEqual([
+      "10条 / 页",
+      "20条 / 页",
+      "50条 / 页",
+      "100条 / 页",
+    ]);
     await page.getByRole("combobox", { name: "每页条数" }).selectOption("20");
     await expect.poll(() => tip(page).textContent()).toBe("第 1 页，共 25 条数据"); // a new size starts at page 1
     await expect.poll(async () => (await cardNames(page)).length).toBe(20);
@@ -224,7 +278,9 @@ describe("home page (guest, 390x844)", () => {
     await box.fill("星河计算器");
     await box.press("Enter");
     await expect.poll(() => cardNames(page)).toEqual(["星河计算器"]);
-    await grid(page).getByRole("button", { name: /^星河计算器，/ }).click();
+    await grid(page)
+      .getByRole("button", { name: /^星河计算器，/ })
+      .click();
     const dialog = page.getByRole("dialog", { name: "账号登录" });
     await dialog.waitFor({ timeout: 10_000 });
     expect(new URL(page.url()).pathname).toBe("/");
@@ -319,12 +375,14 @@ describe("home page (guest, 390x844)", () => {
     await popup.getByText("系统维护通知").click();
     await expect.poll(() => popup.getByText("今晚 23:00 维护一小时。").isVisible()).toBe(true);
     await expect.poll(() => bell.getAttribute("aria-label")).toBe("公告");
-    expect(await page.evaluate(() => localStorage.getItem("read_announcement_ids"))).toBe(JSON.stringify([seeded.announcement]));
+    expect(await page.evaluate(() => localStorage.getItem("read_announcement_ids"))).toBe(
+      JSON.stringify([seeded.announcement]),
+    );
     await expect
       .poll(async () => {
-        const { adminAnnouncements } = await admin<{ adminAnnouncements: { items: { id: string; readCount: number }[] } }>(
-          "{ adminAnnouncements { items { id readCount } } }",
-        );
+        const { adminAnnouncements } = await admin<{
+          adminAnnouncements: { items: { id: string; readCount: number }[] };
+        }>("{ adminAnnouncements { items { id readCount } } }");
         return adminAnnouncements.items.find((a) => a.id === seeded.announcement)?.readCount;
       })
       .toBe(1);
@@ -336,7 +394,9 @@ describe("home page (guest, 390x844)", () => {
     const page = await t.page();
     await openHome(page);
     await page.getByRole("button", { name: "QQ群" }).click();
-    await expect.poll(() => page.getByRole("dialog", { name: "加入QQ群" }).getByText("暂无可加入的QQ群").isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("dialog", { name: "加入QQ群" }).getByText("暂无可加入的QQ群").isVisible())
+      .toBe(true);
   });
 
   it("shows 获取购买状态失败 with a retry when the purchase status cannot be read", async () => {
@@ -344,7 +404,8 @@ describe("home page (guest, 390x844)", () => {
     await signIn(page, t.app.url, USER.name, USER.password);
     let fail = true;
     await page.route("**/graphql", async (route) => {
-      if (fail && route.request().postDataJSON()?.operationName === "PurchaseStatus") await route.fulfill({ status: 500, body: "{}" });
+      if (fail && route.request().postDataJSON()?.operationName === "PurchaseStatus")
+        await route.fulfill({ status: 500, body: "{}" });
       else await route.continue();
     });
     await page.goto(`/dylib/${seeded.dylib}`);
@@ -360,7 +421,9 @@ describe("home page (guest, 390x844)", () => {
     await expect.poll(() => page.getByRole("button", { name: /^使用/ }).count()).toBe(5);
     expect(await page.getByRole("button", { name: "碧穹·蓝（使用中）" }).isDisabled()).toBe(true);
     await page.getByRole("button", { name: "使用翠竹·绿" }).click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue("--theme-primary"))).toBe("#12a16b");
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue("--theme-primary")))
+      .toBe("#12a16b");
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("green");
     expect(await page.getByRole("button", { name: "翠竹·绿（使用中）" }).isDisabled()).toBe(true);
   });
@@ -380,7 +443,8 @@ describe("home page (guest, 390x844)", () => {
   it("falls back to the two built-in categories with 动态库 selected when the categories cannot be loaded", async () => {
     const page = await t.page();
     await page.route("**/graphql", async (route) => {
-      if (route.request().postDataJSON()?.operationName === "HomePage") await route.fulfill({ status: 500, body: "{}" });
+      if (route.request().postDataJSON()?.operationName === "HomePage")
+        await route.fulfill({ status: 500, body: "{}" });
       else await route.continue();
     });
     await page.goto("/");

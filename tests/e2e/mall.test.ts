@@ -17,7 +17,12 @@ let sandbox: Sandbox;
 let asc: AscServer;
 const t = useApp(async () => {
   [sandbox, asc] = await Promise.all([startSandbox(), startAscServer()]);
-  return { PAYMENT_SANDBOX_URL: sandbox.url, PAYMENT_SANDBOX_PID: sandbox.pid, PAYMENT_SANDBOX_KEY: sandbox.key, ...mallEnv(asc) };
+  return {
+    PAYMENT_SANDBOX_URL: sandbox.url,
+    PAYMENT_SANDBOX_PID: sandbox.pid,
+    PAYMENT_SANDBOX_KEY: sandbox.key,
+    ...mallEnv(asc),
+  };
 });
 afterAll(async () => {
   await sandbox?.stop();
@@ -60,11 +65,17 @@ describe("certificate mall in the browser (390×844)", () => {
     expect(await page.getByRole("button", { name: "立即购买" }).isDisabled()).toBe(true);
 
     // No device yet: capture the UDID; the device posts to the relay and comes back through /udid/received.
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "获取设备 UDID" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "获取设备 UDID" }).click(),
+    ]);
     const plist = profilePlist(readFileSync((await download.path())!));
     if (!isPlistDict(plist) || !isPlistDict(plist.PayloadContent)) throw new Error("not a profile");
     const udid = newUdid();
-    const posted = await FakeDevice.post(plist.PayloadContent.URL as string, new FakeDevice().sign({ UDID: udid, PRODUCT: "iPhone16,1", VERSION: "22A3354", SERIAL: "G6TZ1234ABCD" }));
+    const posted = await FakeDevice.post(
+      plist.PayloadContent.URL as string,
+      new FakeDevice().sign({ UDID: udid, PRODUCT: "iPhone16,1", VERSION: "22A3354", SERIAL: "G6TZ1234ABCD" }),
+    );
     expect(posted.status).toBe(301);
     await page.goto(posted.location!);
     await page.getByText("设备已绑定到您的账号").waitFor();
@@ -72,8 +83,16 @@ describe("certificate mall in the browser (390×844)", () => {
 
     // Back in the mall with the package and plan still chosen, and the new device selected.
     await expectPath(page, "/certificate");
-    await page.getByTestId("mall-plan").filter({ hasText: "¥30.00" }).and(page.locator('[aria-checked="true"]')).waitFor();
-    await page.getByTestId("mall-device").filter({ hasText: udid }).and(page.locator('[aria-checked="true"]')).waitFor();
+    await page
+      .getByTestId("mall-plan")
+      .filter({ hasText: "¥30.00" })
+      .and(page.locator('[aria-checked="true"]'))
+      .waitFor();
+    await page
+      .getByTestId("mall-device")
+      .filter({ hasText: udid })
+      .and(page.locator('[aria-checked="true"]'))
+      .waitFor();
     await shot(page, "mall-ready");
     await page.getByRole("button", { name: "立即购买" }).click();
 
@@ -81,7 +100,9 @@ describe("certificate mall in the browser (390×844)", () => {
     const order = page.getByTestId("mall-order");
     await order.getByText("确认订单").waitFor();
     await page.getByRole("button", { name: "余额支付 ¥30.00" }).click();
-    await expect.poll(() => page.getByTestId("mall-order-status").textContent(), { timeout: 15_000 }).toMatch(/已支付|交付中/);
+    await expect
+      .poll(() => page.getByTestId("mall-order-status").textContent(), { timeout: 15_000 })
+      .toMatch(/已支付|交付中/);
     await shot(page, "mall-fulfilling");
     await expect.poll(() => order.getAttribute("data-status"), { timeout: 30_000 }).toBe("delivered");
     await page.getByText("证书已交付，已加入「证书管理」，可直接用于签名。").waitFor();
@@ -112,12 +133,16 @@ describe("certificate mall in the browser (390×844)", () => {
     await shot(page, "mall-signed");
     const signed = page.waitForEvent("download");
     await task.getByRole("link", { name: "下载 IPA" }).click();
-    const verified = await verifyIpa((await (await signed).path())!, { trustedRoots: [readFileSync(fixturePath("pki/root.pem"), "utf8")] });
+    const verified = await verifyIpa((await (await signed).path())!, {
+      trustedRoots: [readFileSync(fixturePath("pki/root.pem"), "utf8")],
+    });
     expect(verified.ok, verified.problems.join("\n")).toBe(true);
 
     // The balance paid for it exactly once.
     const { token } = await loginUser(t.app.url, "mall_e2e", "secret123");
-    const bal = await (await fetch(`${t.app.url}/api/payments/balance`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const bal = await (
+      await fetch(`${t.app.url}/api/payments/balance`, { headers: { authorization: `Bearer ${token}` } })
+    ).json();
     expect(bal.data.balance).toBe(0);
     expect(planId).toBeGreaterThan(0);
   });
@@ -136,7 +161,11 @@ describe("certificate mall in the browser (390×844)", () => {
     const adminToken = (await loginUser(t.app.url, t.app.adminUsername, t.app.adminPassword)).token;
     const admin = restClient(t.app.url, adminToken);
     const pkgs = (await admin.rest("GET", "/api/admin/certificate-packages")).body.data;
-    const gen = await admin.rest("POST", "/api/admin/card-keys/generate", { kind: "certificate", plan_id: pkgs[0].plans[0].id, count: 1 });
+    const gen = await admin.rest("POST", "/api/admin/card-keys/generate", {
+      kind: "certificate",
+      plan_id: pkgs[0].plans[0].id,
+      count: 1,
+    });
     expect(gen.status, JSON.stringify(gen.body)).toBe(200);
     const [code] = gen.body.data.codes;
 
@@ -145,11 +174,17 @@ describe("certificate mall in the browser (390×844)", () => {
     const card = page.getByTestId("guest-redeem");
     await card.getByRole("link", { name: "获取设备 UDID" }).click();
     await expectPath(page, "/udid/guide");
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "获取设备信息" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "获取设备信息" }).click(),
+    ]);
     const plist = profilePlist(readFileSync((await download.path())!));
     if (!isPlistDict(plist) || !isPlistDict(plist.PayloadContent)) throw new Error("not a profile");
     const udid = newUdid();
-    const posted = await FakeDevice.post(plist.PayloadContent.URL as string, new FakeDevice().sign({ UDID: udid, PRODUCT: "iPhone16,1", VERSION: "22A3354", SERIAL: "G6TZ5678ABCD" }));
+    const posted = await FakeDevice.post(
+      plist.PayloadContent.URL as string,
+      new FakeDevice().sign({ UDID: udid, PRODUCT: "iPhone16,1", VERSION: "22A3354", SERIAL: "G6TZ5678ABCD" }),
+    );
     await page.goto(posted.location!);
     await page.getByRole("button", { name: "继续" }).click();
     await expectPath(page, "/certificate-mall");
@@ -169,7 +204,11 @@ describe("certificate mall in the browser (390×844)", () => {
     await admin.goto("/admin/certificate-mall");
     await admin.getByTestId("admin-package-name").filter({ hasText: "稳定版证书" }).first().waitFor();
     // 添加方案 on the package's row: a 3-month plan at ¥12.
-    await admin.getByRole("row", { name: /稳定版证书/ }).first().getByRole("button", { name: "添加方案" }).click();
+    await admin
+      .getByRole("row", { name: /稳定版证书/ })
+      .first()
+      .getByRole("button", { name: "添加方案" })
+      .click();
     const dialog = admin.getByRole("dialog", { name: "添加价格方案" });
     await dialog.getByLabel("方案名称").fill("三个月");
     await dialog.getByLabel("有效天数").fill("90");
@@ -204,7 +243,10 @@ describe("certificate mall in the browser (390×844)", () => {
     expect(await sup.getByRole("switch", { name: "允许内网地址" }).getAttribute("aria-checked")).toBe("false");
     await shot(admin, "admin-api-interface-form");
     await sup.getByRole("button", { name: "保存" }).click();
-    await admin.getByRole("row", { name: /无人应答/ }).getByRole("button", { name: "测试连接" }).click();
+    await admin
+      .getByRole("row", { name: /无人应答/ })
+      .getByRole("button", { name: "测试连接" })
+      .click();
     await admin.getByTestId("supplier-test").getByText("失败").waitFor();
     await shot(admin, "admin-api-interfaces");
   });

@@ -31,13 +31,25 @@ function configure(): Promise<void> {
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     adminToken = token;
     const post = async (body: Record<string, unknown>) => {
-      const r = await fetch(`${t.app.url}/api/admin/oauth-configs`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+      const r = await fetch(`${t.app.url}/api/admin/oauth-configs`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
       expect(r.status, await r.clone().text()).toBe(200);
     };
     const list = await fetch(`${t.app.url}/api/admin/oauth-configs`, { headers: { authorization: `Bearer ${token}` } });
     const have = ((await list.json()) as { data: { provider: string }[] }).data.map((c) => c.provider);
-    if (!have.includes("qq")) await post({ provider: "qq", enabled: true, app_id: qq.appId, app_secret: qq.appKey, base_url: qq.url });
-    if (!have.includes("apple")) await post({ provider: "apple", enabled: true, app_id: apple.clientId, base_url: apple.url, sdk_url: apple.sdkUrl });
+    if (!have.includes("qq"))
+      await post({ provider: "qq", enabled: true, app_id: qq.appId, app_secret: qq.appKey, base_url: qq.url });
+    if (!have.includes("apple"))
+      await post({
+        provider: "apple",
+        enabled: true,
+        app_id: apple.clientId,
+        base_url: apple.url,
+        sdk_url: apple.sdkUrl,
+      });
   })();
   return configured;
 }
@@ -56,7 +68,13 @@ describe("login with QQ and Apple from the home page's login dialog", () => {
     const dialog = await openLoginDialog(page);
     await dialog.locator('button[type="submit"]').waitFor();
     // The public config answered (an empty list): no buttons, no divider.
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((e) => e.name.endsWith("/api/oauth/configs/public")))).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance.getEntriesByType("resource").some((e) => e.name.endsWith("/api/oauth/configs/public")),
+        ),
+      )
+      .toBe(true);
     expect(await dialog.getByRole("button", { name: "QQ登录" }).count()).toBe(0);
     expect(await dialog.getByRole("button", { name: "Apple登录" }).count()).toBe(0);
   });
@@ -90,7 +108,11 @@ describe("login with QQ and Apple from the home page's login dialog", () => {
     await page.getByText("你好，QQ新朋友").waitFor({ timeout: 30_000 });
     await expectPath(page, "/");
     expect(await page.evaluate(() => localStorage.getItem("auth_token"))).toBeTruthy();
-    expect(qq.requests.some((r) => r.path === "/oauth2.0/authorize" && r.query.redirect_uri === `${t.app.url}/oauth/callback`)).toBe(true);
+    expect(
+      qq.requests.some(
+        (r) => r.path === "/oauth2.0/authorize" && r.query.redirect_uri === `${t.app.url}/oauth/callback`,
+      ),
+    ).toBe(true);
     // No sideways scroll on the dialog's page.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
@@ -105,7 +127,9 @@ describe("login with QQ and Apple from the home page's login dialog", () => {
     await popup;
     await page.getByText("你好，e2eapple").waitFor({ timeout: 30_000 });
     await expectPath(page, "/");
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("user_data") ?? "{}").email)).toBe("e2e.apple@example.com");
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("user_data") ?? "{}").email)).toBe(
+      "e2e.apple@example.com",
+    );
   });
 
   it("a callback with a state from elsewhere is refused with the way back, and no session starts", async () => {
@@ -178,9 +202,16 @@ describe("Apple's SDK missing", () => {
   it("says Apple Sign In SDK not loaded, and nobody is logged in", async () => {
     await configure();
     const headers = { "content-type": "application/json", authorization: `Bearer ${adminToken}` };
-    const list = (await (await fetch(`${t.app.url}/api/admin/oauth-configs`, { headers })).json()) as { data: { id: number; provider: string }[] };
+    const list = (await (await fetch(`${t.app.url}/api/admin/oauth-configs`, { headers })).json()) as {
+      data: { id: number; provider: string }[];
+    };
     const id = list.data.find((c) => c.provider === "apple")!.id;
-    const setSdk = (sdk_url: string) => fetch(`${t.app.url}/api/admin/oauth-configs/${id}`, { method: "PUT", headers, body: JSON.stringify({ sdk_url }) });
+    const setSdk = (sdk_url: string) =>
+      fetch(`${t.app.url}/api/admin/oauth-configs/${id}`, {
+        method: "PUT",
+        headers,
+        body: JSON.stringify({ sdk_url }),
+      });
     expect((await setSdk(`${apple.url}/no-such-sdk.js`)).status).toBe(200);
     try {
       const page = await t.page();

@@ -14,9 +14,16 @@ describe("our own AltStore feed read as a client reads it (390×844)", () => {
   it("a user adds the site's AltStore feed as a source of the site and sees every free app with its icon and size", async () => {
     // More free apps with a package than one page shows (20): the admin uploads them as in the back office.
     const { token } = await loginUser(t.app.url, t.app.adminUsername, t.app.adminPassword);
-    for (let i = 1; i <= 17; i++) await createAppWithPackage(t.app.url, token, { name: `源测试应用 ${i}`, bundle_id: `site.feed.e2e${i}`, developer: "源测试工作室" });
+    for (let i = 1; i <= 17; i++)
+      await createAppWithPackage(t.app.url, token, {
+        name: `源测试应用 ${i}`,
+        bundle_id: `site.feed.e2e${i}`,
+        developer: "源测试工作室",
+      });
     const feedUrl = `${t.app.url}/sources/altstore.json`;
-    const feed = (await (await fetch(feedUrl)).json()) as { apps: { name: string; iconURL: string; versions: { size: number }[] }[] };
+    const feed = (await (await fetch(feedUrl)).json()) as {
+      apps: { name: string; iconURL: string; versions: { size: number }[] }[];
+    };
     expect(feed.apps.length).toBeGreaterThan(20);
 
     await registerUser(t.app.url, "feed_e2e_user", "secret123");
@@ -53,7 +60,8 @@ describe("our own AltStore feed read as a client reads it (390×844)", () => {
             list.evaluate(async (ul) => {
               for (const img of ul.querySelectorAll("img")) {
                 img.scrollIntoView({ block: "center" });
-                if (!img.complete) await new Promise((done) => ((img.onload = img.onerror = done), setTimeout(done, 5000)));
+                if (!img.complete)
+                  await new Promise((done) => ((img.onload = img.onerror = done), setTimeout(done, 5000)));
               }
               return [...ul.querySelectorAll("li")].map((li) => {
                 const img = li.querySelector("img");
@@ -76,7 +84,9 @@ describe("our own AltStore feed read as a client reads it (390×844)", () => {
 
   it("the admin names an app's developer in the app form and resets the feeds' download links", async () => {
     const feedUrl = `${t.app.url}/sources/altstore.json`;
-    const before = (await (await fetch(feedUrl)).json()) as { apps: { name: string; developerName: string; downloadURL: string }[] };
+    const before = (await (await fetch(feedUrl)).json()) as {
+      apps: { name: string; developerName: string; downloadURL: string }[];
+    };
     const target = before.apps[0];
     const page = await t.page();
     await signIn(page, t.app.url, t.app.adminUsername, t.app.adminPassword);
@@ -91,7 +101,12 @@ describe("our own AltStore feed read as a client reads it (390×844)", () => {
     await dialog.getByRole("button", { name: "保存" }).click();
     await page.getByText("应用已更新").waitFor();
     await expect
-      .poll(async () => ((await (await fetch(feedUrl)).json()) as typeof before).apps.find((a) => a.name === target.name)?.developerName, { timeout: 10_000 })
+      .poll(
+        async () =>
+          ((await (await fetch(feedUrl)).json()) as typeof before).apps.find((a) => a.name === target.name)
+            ?.developerName,
+        { timeout: 10_000 },
+      )
       .toBe("晨光工作室");
 
     await page.goto("/admin/software-sources");

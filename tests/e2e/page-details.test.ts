@@ -17,22 +17,30 @@ async function admin<T>(query: string, variables: Record<string, unknown> = {}):
 }
 
 async function category(name: string, weigh: number): Promise<string> {
-  const { createCategory } = await admin<{ createCategory: { id: string } }>("mutation($input: CategoryInput!) { createCategory(input: $input) { id } }", {
-    input: { name, displayName: name, weigh },
-  });
+  const { createCategory } = await admin<{ createCategory: { id: string } }>(
+    "mutation($input: CategoryInput!) { createCategory(input: $input) { id } }",
+    {
+      input: { name, displayName: name, weigh },
+    },
+  );
   return createCategory.id;
 }
 
 async function createApp(name: string, categoryId: string): Promise<string> {
-  const { createApp } = await admin<{ createApp: { id: string } }>("mutation($input: AppInput!) { createApp(input: $input) { id } }", {
-    input: { name, categoryId, price: 0, version: "1.0", description: `${name}的简介`, isActive: true },
-  });
+  const { createApp } = await admin<{ createApp: { id: string } }>(
+    "mutation($input: AppInput!) { createApp(input: $input) { id } }",
+    {
+      input: { name, categoryId, price: 0, version: "1.0", description: `${name}的简介`, isActive: true },
+    },
+  );
   return createApp.id;
 }
 
 beforeAll(async () => {
   adminToken = (await loginUser(t.app.url, t.app.adminUsername, t.app.adminPassword)).token;
-  await admin("mutation($input: SiteInfoInput!) { updateSiteInfo(input: $input) { siteName } }", { input: { siteName: SITE, seoSubtitle: "iOS 应用分发" } });
+  await admin("mutation($input: SiteInfoInput!) { updateSiteInfo(input: $input) { siteName } }", {
+    input: { siteName: SITE, seoSubtitle: "iOS 应用分发" },
+  });
   defaultCategory = await category("默认", 100);
   // 35 apps: four pages of ten
   for (let i = 1; i <= 35; i++) await createApp(`列表应用${String(i).padStart(2, "0")}`, defaultCategory);
@@ -41,10 +49,14 @@ beforeAll(async () => {
 /** WCAG contrast ratio of two CSS colours (rgb/rgba; alpha over white ignored: the dialog body is opaque). */
 function contrast(a: string, b: string): number {
   const lum = (c: string) => {
-    const [r, g, bl] = c.match(/[\d.]+/g)!.slice(0, 3).map(Number).map((v) => {
-      const s = v / 255;
-      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-    });
+    const [r, g, bl] = c
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map(Number)
+      .map((v) => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
     return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
   };
   const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
@@ -53,17 +65,20 @@ function contrast(a: string, b: string): number {
 
 /** The colour of a text element and the first opaque background behind it. */
 function colours(page: Page, selector: string) {
-  return page.locator(selector).first().evaluate((el) => {
-    let bg = "rgba(0, 0, 0, 0)";
-    for (let e: Element | null = el; e; e = e.parentElement) {
-      const c = getComputedStyle(e).backgroundColor;
-      if (c !== "transparent" && !/rgba\(.*,\s*0\)$/.test(c)) {
-        bg = c;
-        break;
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      let bg = "rgba(0, 0, 0, 0)";
+      for (let e: Element | null = el; e; e = e.parentElement) {
+        const c = getComputedStyle(e).backgroundColor;
+        if (c !== "transparent" && !/rgba\(.*,\s*0\)$/.test(c)) {
+          bg = c;
+          break;
+        }
       }
-    }
-    return { color: getComputedStyle(el).color, bg };
-  });
+      return { color: getComputedStyle(el).color, bg };
+    });
 }
 
 describe("the header's logout confirm", () => {
@@ -75,20 +90,36 @@ describe("the header's logout confirm", () => {
     await signIn(page, t.app.url, "e2e_logout_theme", PASSWORD);
     for (const theme of THEMES) {
       for (const dark of [false, true]) {
-        await page.evaluate(([k, d]) => {
-          localStorage.setItem("theme", k);
-          localStorage.setItem("theme_dark_mode", d);
-        }, [theme, String(dark)] as const);
+        await page.evaluate(
+          ([k, d]) => {
+            localStorage.setItem("theme", k);
+            localStorage.setItem("theme_dark_mode", d);
+          },
+          [theme, String(dark)] as const,
+        );
         await page.goto("/profile");
         await page.locator("header").getByRole("button", { name: "退出登录" }).click();
         const title = page.locator(".adm-dialog-title", { hasText: "确认退出" });
         await title.waitFor();
         // the dialog has finished fading in
-        await expect.poll(() => page.locator(".adm-center-popup-wrap").first().evaluate((e) => getComputedStyle(e).opacity)).toBe("1");
+        await expect
+          .poll(() =>
+            page
+              .locator(".adm-center-popup-wrap")
+              .first()
+              .evaluate((e) => getComputedStyle(e).opacity),
+          )
+          .toBe("1");
         const head = await colours(page, ".adm-dialog-title");
         const body = await colours(page, ".adm-dialog-content div");
-        expect(contrast(head.color, head.bg), `${theme}${dark ? " dark" : ""}: title ${head.color} on ${head.bg}`).toBeGreaterThanOrEqual(4.5);
-        expect(contrast(body.color, body.bg), `${theme}${dark ? " dark" : ""}: message ${body.color} on ${body.bg}`).toBeGreaterThanOrEqual(4.5);
+        expect(
+          contrast(head.color, head.bg),
+          `${theme}${dark ? " dark" : ""}: title ${head.color} on ${head.bg}`,
+        ).toBeGreaterThanOrEqual(4.5);
+        expect(
+          contrast(body.color, body.bg),
+          `${theme}${dark ? " dark" : ""}: message ${body.color} on ${body.bg}`,
+        ).toBeGreaterThanOrEqual(4.5);
         await page.locator(".adm-dialog").getByRole("button", { name: "取消" }).click();
         await title.waitFor({ state: "hidden" });
       }
@@ -128,12 +159,17 @@ describe("page titles", () => {
 
 describe("pagination", () => {
   const pageButtons = (page: Page) =>
-    page.locator("nav[aria-label=分页]").getByRole("button", { name: /^第 \d+ 页$/ }).evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent).map((e) => e.textContent));
+    page
+      .locator("nav[aria-label=分页]")
+      .getByRole("button", { name: /^第 \d+ 页$/ })
+      .evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent).map((e) => e.textContent));
 
   it("shows all four pages of a four-page list, with no ellipsis", async () => {
     const page = await t.page();
     await page.goto("/");
-    await expect.poll(() => page.locator("nav[aria-label=分页] [role=status]").textContent()).toBe("第 1 页，共 35 条数据");
+    await expect
+      .poll(() => page.locator("nav[aria-label=分页] [role=status]").textContent())
+      .toBe("第 1 页，共 35 条数据");
     expect(await pageButtons(page)).toEqual(["1", "2", "3", "4"]);
     expect(await page.locator("nav[aria-label=分页]").getByText("…").count()).toBe(0);
     await page.getByRole("button", { name: "第 4 页" }).click();
@@ -191,7 +227,10 @@ describe("user agreement and privacy policy", () => {
     // from the register form the page opens in a new tab, so what was typed stays, and the terms box stays unticked
     await page.goto("/register");
     await page.locator('input[name="username"]').fill("typed_name");
-    const [tab] = await Promise.all([page.context().waitForEvent("page"), page.getByRole("link", { name: "隐私政策" }).click()]);
+    const [tab] = await Promise.all([
+      page.context().waitForEvent("page"),
+      page.getByRole("link", { name: "隐私政策" }).click(),
+    ]);
     await expectPath(tab, "/privacy");
     await expect.poll(() => tab.locator("article").textContent()).toBe("我们只收集必要的信息：星河隐私政策。");
     expect(await tab.getByRole("heading", { name: "隐私政策" }).isVisible()).toBe(true);
@@ -204,8 +243,12 @@ describe("home search", () => {
   it("searches the whole catalogue (other categories, dylibs, resource shares); a category change clears it", async () => {
     const tools = await category("工具", 10);
     await createApp("星光扫描", tools);
-    await admin("mutation($input: DylibInput!) { createDylib(input: $input) { id } }", { input: { name: "星光插件", version: "1.0", isActive: true } });
-    await admin("mutation($input: ResourceShareInput!) { createResourceShare(input: $input) { id } }", { input: { name: "星光资源包", version: "1.0", isActive: true } });
+    await admin("mutation($input: DylibInput!) { createDylib(input: $input) { id } }", {
+      input: { name: "星光插件", version: "1.0", isActive: true },
+    });
+    await admin("mutation($input: ResourceShareInput!) { createResourceShare(input: $input) { id } }", {
+      input: { name: "星光资源包", version: "1.0", isActive: true },
+    });
 
     const page = await t.page();
     await page.goto("/");
@@ -213,7 +256,11 @@ describe("home search", () => {
     const box = page.getByRole("searchbox", { name: "搜索应用" });
     await box.fill("星光");
     await box.press("Enter");
-    const names = () => page.getByRole("list", { name: "应用列表" }).locator("li button").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")!.split("，")[0]).sort());
+    const names = () =>
+      page
+        .getByRole("list", { name: "应用列表" })
+        .locator("li button")
+        .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")!.split("，")[0]).sort());
     await expect.poll(names).toEqual(["星光扫描", "星光插件", "星光资源包"].sort());
     expect(await page.locator("p[role=status]").first().textContent()).toBe("共 3 条数据");
 

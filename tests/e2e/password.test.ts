@@ -30,7 +30,10 @@ async function codeSentTo(address: string): Promise<string> {
 
 describe("forgot password", () => {
   it("resets the password with the emailed code, then logs in with the new one", async () => {
-    await gql(t.app.url, 'mutation { register(username: "e2e_forgot", password: "secret123", email: "forgot@example.com") { id } }');
+    await gql(
+      t.app.url,
+      'mutation { register(username: "e2e_forgot", password: "secret123", email: "forgot@example.com") { id } }',
+    );
     const page = await t.page();
     await page.goto("/forgot-password");
     await page.locator('input[name="username"]').fill("e2e_forgot");

@@ -62,7 +62,9 @@ describe("every purchase leads somewhere (390×844, the default run)", () => {
     const share = await firstPaid("resource-shares");
     // The detail calls say there is something to deliver.
     expect((await (await fetch(`${t.app.url}/api/apps/${app.id}`)).json()).data.has_package).toBe(true);
-    expect((await (await fetch(`${t.app.url}/api/dylib-management/public/${dylib.id}`)).json()).data.has_package).toBe(true);
+    expect((await (await fetch(`${t.app.url}/api/dylib-management/public/${dylib.id}`)).json()).data.has_package).toBe(
+      true,
+    );
     expect((await (await fetch(`${t.app.url}/api/resource-shares/${share.id}`)).json()).data.has_package).toBe(true);
 
     const page = await t.page();
@@ -155,12 +157,15 @@ async function layoutProblems(page: Page, path: string): Promise<string[]> {
       const fab = document.querySelector("button[class*=fab]")!;
       const f = fab.getBoundingClientRect();
       const out: string[] = [];
-      for (const e of document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, [role=button], [role=tab], [role=radio], [role=switch]")) {
+      for (const e of document.querySelectorAll<HTMLElement>(
+        "a[href], button, input, select, textarea, [role=button], [role=tab], [role=radio], [role=switch]",
+      )) {
         if (e === fab || fab.contains(e)) continue;
         const r = e.getBoundingClientRect();
         if (!r.width || !r.height || getComputedStyle(e).visibility === "hidden") continue;
         const [x, y2] = [r.left + r.width / 2, r.top + r.height / 2];
-        if (x >= f.left && x <= f.right && y2 >= f.top && y2 <= f.bottom) out.push((e.getAttribute("aria-label") || e.textContent || e.tagName).trim().slice(0, 30));
+        if (x >= f.left && x <= f.right && y2 >= f.top && y2 <= f.bottom)
+          out.push((e.getAttribute("aria-label") || e.textContent || e.tagName).trim().slice(0, 30));
       }
       return out;
     }, y);
@@ -177,16 +182,46 @@ describe("layout at 390×844", () => {
     const cert = await uploadGoodCertificate(t.app.url, me.token, "走查证书");
     expect(cert.status).toBe(200);
     const share = await firstPaid("resource-shares");
-    const order = await gql<{ createOrder: { orderNo: string } }>(t.app.url, `mutation($id: ID!) { createOrder(kind: RESOURCE_SHARE, id: $id) { orderNo } }`, { id: share.id }, me.token);
+    const order = await gql<{ createOrder: { orderNo: string } }>(
+      t.app.url,
+      `mutation($id: ID!) { createOrder(kind: RESOURCE_SHARE, id: $id) { orderNo } }`,
+      { id: share.id },
+      me.token,
+    );
     const app = await firstPaid(null);
     const dylib = await firstPaid("dylib");
     const publicRoutes = [
-      "/", `/app/${app.id}`, `/resource/${app.id}`, `/ziyuan/${share.id}`, `/dylib/${dylib.id}`, "/certificate", "/certificate-mall",
-      "/software-source", "/software-source/search", "/software-source/1/apps", "/tutorial", "/theme-preview", "/agreement", "/privacy",
-      "/udid/guide", "/udid/received", "/udid/success", "/install/1", "/signature", "/app-signature", `/certificate/${cert.body.data.id}`, "/no-such-page",
+      "/",
+      `/app/${app.id}`,
+      `/resource/${app.id}`,
+      `/ziyuan/${share.id}`,
+      `/dylib/${dylib.id}`,
+      "/certificate",
+      "/certificate-mall",
+      "/software-source",
+      "/software-source/search",
+      "/software-source/1/apps",
+      "/tutorial",
+      "/theme-preview",
+      "/agreement",
+      "/privacy",
+      "/udid/guide",
+      "/udid/received",
+      "/udid/success",
+      "/install/1",
+      "/signature",
+      "/app-signature",
+      `/certificate/${cert.body.data.id}`,
+      "/no-such-page",
     ];
     const guestOnly = ["/login", "/register", "/forgot-password"];
-    const userRoutes = ["/profile", "/purchase-history", `/order/${order.createOrder.orderNo}`, "/management", "/temp-certificates"];
+    const userRoutes = [
+      "/profile",
+      "/purchase-history",
+      `/order/${order.createOrder.orderNo}`,
+      "/management",
+      "/temp-certificates",
+    ];
 
     const problems: string[] = [];
     const guest = await t.page();
@@ -212,7 +247,13 @@ describe("layout at 390×844", () => {
     const user = await t.page();
     await signIn(user, t.app.url, "walker_e2e", "secret123");
     for (const path of [...publicRoutes, ...userRoutes]) problems.push(...(await layoutProblems(user, path)));
-    for (const path of ["/purchase-history", "/temp-certificates", "/management", "/software-source/search", "/profile"]) {
+    for (const path of [
+      "/purchase-history",
+      "/temp-certificates",
+      "/management",
+      "/software-source/search",
+      "/profile",
+    ]) {
       await user.goto(path);
       await user.waitForLoadState("networkidle").catch(() => undefined);
       await shot(user, `walk${path.replaceAll("/", "-")}`);

@@ -28,7 +28,13 @@ describe("top-up through the sandbox gateway (390×844)", () => {
     await payer.goto("/profile#recharge");
     await payer.getByText("沙箱支付").waitFor();
     await expect
-      .poll(() => payer.locator("#recharge").evaluate((el) => window.scrollY > 0 && el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().top < 200))
+      .poll(() =>
+        payer
+          .locator("#recharge")
+          .evaluate(
+            (el) => window.scrollY > 0 && el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().top < 200,
+          ),
+      )
       .toBe(true);
     await payer.getByRole("button", { name: "¥30", exact: true }).click();
     await payer.getByText("沙箱支付").waitFor();
@@ -47,7 +53,10 @@ describe("top-up through the sandbox gateway (390×844)", () => {
   it("the return page follows a pending order live and shows it paid when the gateway's notify arrives", async () => {
     await registerUser(t.app.url, "topup_live", "secret1");
     const { token } = await loginUser(t.app.url, "topup_live", "secret1");
-    const methods = (await (await fetch(`${t.app.url}/api/payments/methods`)).json()).data as { id: number; name: string }[];
+    const methods = (await (await fetch(`${t.app.url}/api/payments/methods`)).json()).data as {
+      id: number;
+      name: string;
+    }[];
     const method = methods.find((m) => m.name === "沙箱支付")!.id;
     const res = await fetch(`${t.app.url}/api/payments/recharge`, {
       method: "POST",
@@ -59,12 +68,19 @@ describe("top-up through the sandbox gateway (390×844)", () => {
     const page = await t.page();
     await signIn(page, t.app.url, "topup_live", "secret1");
     await page.goto(`/profile?order_no=${orderNo}`);
-    await expect.poll(() => page.getByTestId("recharge-status").textContent(), { timeout: 15_000 }).toBe("等待支付结果…");
+    await expect
+      .poll(() => page.getByTestId("recharge-status").textContent(), { timeout: 15_000 })
+      .toBe("等待支付结果…");
     await expect.poll(() => page.getByTestId("result-balance").textContent()).toBe("¥0.00");
 
     // The gateway is paid elsewhere (its page opened and its button pressed by another client).
     expect((await fetch(payUrl)).status).toBe(200);
-    const paid = await fetch(`${sandbox.url}/pay`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: `out_trade_no=${orderNo}`, redirect: "manual" });
+    const paid = await fetch(`${sandbox.url}/pay`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: `out_trade_no=${orderNo}`,
+      redirect: "manual",
+    });
     expect(paid.status).toBe(302);
     await expect.poll(() => page.getByTestId("recharge-status").textContent(), { timeout: 15_000 }).toBe("充值成功");
     await expect.poll(() => page.getByTestId("result-balance").textContent()).toBe("¥12.50");
@@ -89,7 +105,8 @@ describe("top-up through the sandbox gateway (390×844)", () => {
     expect(await page.content()).not.toContain("e2e-secret-merchant-key");
 
     // The user's picker offers it until it is disabled.
-    const names = async () => ((await (await fetch(`${t.app.url}/api/payments/methods`)).json()).data as { name: string }[]).map((m) => m.name);
+    const names = async () =>
+      ((await (await fetch(`${t.app.url}/api/payments/methods`)).json()).data as { name: string }[]).map((m) => m.name);
     expect(await names()).toContain("微信扫码");
     await row.getByRole("switch").click();
     await page.getByText("已停用").waitFor();
@@ -100,7 +117,12 @@ describe("top-up through the sandbox gateway (390×844)", () => {
     await expect.poll(() => page.getByRole("dialog").getByLabel("商户密钥").inputValue()).toBe("");
 
     const { token } = await loginUser(t.app.url, t.app.adminUsername, t.app.adminPassword);
-    const records = await gql<{ adminRechargeOrders: { total: number } }>(t.app.url, "{ adminRechargeOrders(status: \"paid\") { total } }", {}, token);
+    const records = await gql<{ adminRechargeOrders: { total: number } }>(
+      t.app.url,
+      '{ adminRechargeOrders(status: "paid") { total } }',
+      {},
+      token,
+    );
     expect(records.adminRechargeOrders.total).toBeGreaterThan(0);
     await page.getByRole("dialog").getByRole("button", { name: "取消" }).click();
     await page.getByRole("tab", { name: "充值记录" }).click();

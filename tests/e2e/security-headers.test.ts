@@ -14,7 +14,9 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
     w.__csp = [];
-    document.addEventListener("securitypolicyviolation", (e) => w.__csp.push(`${e.effectiveDirective} ${e.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (e) =>
+      w.__csp.push(`${e.effectiveDirective} ${e.blockedURI}`),
+    );
   });
   const console: string[] = [];
   page.on("console", (m) => {
@@ -61,7 +63,9 @@ describe("security headers on HTML pages", () => {
     // Another site on the same machine (another port: another origin, same address space) that frames our pages.
     const other = http.createServer((req, res) => {
       res.setHeader("content-type", "text/html");
-      res.end(`<!doctype html><iframe id="f" src="${t.app.url}${decodeURIComponent(req.url!.slice(1))}" width="300" height="300"></iframe>`);
+      res.end(
+        `<!doctype html><iframe id="f" src="${t.app.url}${decodeURIComponent(req.url!.slice(1))}" width="300" height="300"></iframe>`,
+      );
     });
     await new Promise<void>((resolve) => other.listen(0, "127.0.0.1", resolve));
     try {

@@ -35,7 +35,9 @@ describe("the default run in the browser (390×844)", () => {
     await apps.first().click();
     await page.getByTestId("picked-app").getByText(appName).waitFor();
     // The certificate chosen before stays chosen (?cert=).
-    await expect.poll(() => page.getByTestId("signing-certificate").filter({ hasText: "演示证书" }).getAttribute("aria-checked")).toBe("true");
+    await expect
+      .poll(() => page.getByTestId("signing-certificate").filter({ hasText: "演示证书" }).getAttribute("aria-checked"))
+      .toBe("true");
 
     await page.getByRole("textbox", { name: "应用名称" }).fill("演示新名字");
     await page.getByRole("textbox", { name: "Bundle ID" }).fill("com.gryx.demo.e2e");
@@ -43,7 +45,8 @@ describe("the default run in the browser (390×844)", () => {
       const w = window as unknown as { __stages: string[] };
       w.__stages = [];
       new MutationObserver(() => {
-        const text = document.querySelector('[data-testid="current-task"] [data-testid="task-stage"]')?.textContent ?? "";
+        const text =
+          document.querySelector('[data-testid="current-task"] [data-testid="task-stage"]')?.textContent ?? "";
         if (text && w.__stages.at(-1) !== text) w.__stages.push(text);
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
@@ -67,7 +70,12 @@ describe("the default run in the browser (390×844)", () => {
     expect(v.ok, v.problems.join("\n")).toBe(true);
 
     const taskId = await card.getAttribute("data-id");
-    const { signingInstall } = await gql<{ signingInstall: { manifestUrl: string } }>(t.app.url, `query($id: ID!) { signingInstall(id: $id) { manifestUrl } }`, { id: taskId }, token);
+    const { signingInstall } = await gql<{ signingInstall: { manifestUrl: string } }>(
+      t.app.url,
+      `query($id: ID!) { signingInstall(id: $id) { manifestUrl } }`,
+      { id: taskId },
+      token,
+    );
     const res = await fetch(signingInstall.manifestUrl);
     expect(res.status).toBe(200);
     const manifest = parsePlist(Buffer.from(await res.text())) as { items: { metadata: Record<string, string> }[] };

@@ -15,7 +15,12 @@ describe("install over HTTPS (390×844)", () => {
   it("a done task's card and its install page offer 安装 as an itms-services link to the HTTPS manifest, without the HTTPS note", async () => {
     await registerUser(t.app.url, "https_e2e", "secret123");
     const { token } = await loginUser(t.app.url, "https_e2e", "secret123");
-    const cert = await postForm(`${t.app.url}/api/certificates/upload`, token, { p12: fixtures.p12(), mobileprovision: fixtures.enterpriseProfile() }, { password: P12_PASSWORD });
+    const cert = await postForm(
+      `${t.app.url}/api/certificates/upload`,
+      token,
+      { p12: fixtures.p12(), mobileprovision: fixtures.enterpriseProfile() },
+      { password: P12_PASSWORD },
+    );
     expect(cert.status, JSON.stringify(cert.body)).toBe(200);
     const up = await postForm(`${t.app.url}/api/signing/upload-ipa`, token, { ipa: readFixture("ipa/thin.ipa") });
     expect(up.status, JSON.stringify(up.body)).toBe(200);
@@ -49,7 +54,11 @@ describe("install over HTTPS (390×844)", () => {
     const guest = await t.page(behindTls);
     await guest.goto(pageUrl.pathname + pageUrl.search);
     await guest.getByTestId("install-app-name").getByText("HTTPS安装").waitFor();
-    expect((await guest.getByRole("link", { name: "安装" }).getAttribute("href"))!.startsWith("itms-services://?action=download-manifest&url=")).toBe(true);
+    expect(
+      (await guest.getByRole("link", { name: "安装" }).getAttribute("href"))!.startsWith(
+        "itms-services://?action=download-manifest&url=",
+      ),
+    ).toBe(true);
     expect(await guest.getByTestId("https-note").count()).toBe(0);
     await shot(guest, "install-page-https");
   }, 120_000);

@@ -24,10 +24,20 @@ afterAll(async () => {
 async function userPage(username: string) {
   await registerUser(app.url, username, "secret123");
   const { token } = await loginUser(app.url, username, "secret123");
-  const r = await postForm(`${app.url}/api/certificates/upload`, token, { p12: fixtures.p12(), mobileprovision: fixtures.enterpriseProfile() }, { password: P12_PASSWORD, name: "企业测试证书" });
+  const r = await postForm(
+    `${app.url}/api/certificates/upload`,
+    token,
+    { p12: fixtures.p12(), mobileprovision: fixtures.enterpriseProfile() },
+    { password: P12_PASSWORD, name: "企业测试证书" },
+  );
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   const { context, page } = await phonePage(browser, app.url);
-  await context.addInitScript(() => localStorage.setItem("selected_device_info", JSON.stringify({ id: "e2e", udid: "00008030-00000000000E2E00", modelName: "iPhone 15" })));
+  await context.addInitScript(() =>
+    localStorage.setItem(
+      "selected_device_info",
+      JSON.stringify({ id: "e2e", udid: "00008030-00000000000E2E00", modelName: "iPhone 15" }),
+    ),
+  );
   await signIn(page, app.url, username, "secret123");
   return { page, context };
 }
@@ -81,13 +91,21 @@ describe("signing tasks waiting in the queue (390×844)", () => {
       // About 8 KB/s up: the 50 KB IPA takes several seconds.
       const cdp = await context.newCDPSession(page);
       await cdp.send("Network.enable");
-      await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 8 * 1024 });
+      await cdp.send("Network.emulateNetworkConditions", {
+        offline: false,
+        latency: 20,
+        downloadThroughput: -1,
+        uploadThroughput: 8 * 1024,
+      });
       const chooser = page.waitForEvent("filechooser");
       await page.getByText("点击选择 IPA 文件").click();
       await (await chooser).setFiles(fixturePath("ipa/thin.ipa"));
       const progress = page.getByTestId("upload-progress");
       await progress.getByText(/正在上传 thin\.ipa/).waitFor();
-      await progress.locator("strong").filter({ hasText: /^[1-9]\d?%$/ }).waitFor({ timeout: 20_000 });
+      await progress
+        .locator("strong")
+        .filter({ hasText: /^[1-9]\d?%$/ })
+        .waitFor({ timeout: 20_000 });
       await shot(page, "signature-uploading");
       await progress.getByRole("button", { name: /取消上传/ }).click();
       await progress.waitFor({ state: "detached" });
@@ -95,7 +113,12 @@ describe("signing tasks waiting in the queue (390×844)", () => {
       expect(await page.getByTestId("uploaded-ipa").count()).toBe(0);
 
       // At full speed again, the same file goes through.
-      await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      await cdp.send("Network.emulateNetworkConditions", {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
       const again = page.waitForEvent("filechooser");
       await page.getByText("点击选择 IPA 文件").click();
       await (await again).setFiles(fixturePath("ipa/thin.ipa"));

@@ -17,10 +17,19 @@ const t = useApp(async () => trustFixtureRoot());
 const trustedRoots = () => [readFileSync(fixturePath("pki/root.pem"), "utf8")];
 
 /** A new user with the fixtures' enterprise certificate (App ID TEAMID1234.*, all devices) uploaded through the API. */
-async function newSigner(username: string, name = "企业测试证书", profile = fixtures.enterpriseProfile()): Promise<string> {
+async function newSigner(
+  username: string,
+  name = "企业测试证书",
+  profile = fixtures.enterpriseProfile(),
+): Promise<string> {
   await registerUser(t.app.url, username, "secret123");
   const { token } = await loginUser(t.app.url, username, "secret123");
-  const r = await postForm(`${t.app.url}/api/certificates/upload`, token, { p12: fixtures.p12(), mobileprovision: profile }, { password: P12_PASSWORD, name });
+  const r = await postForm(
+    `${t.app.url}/api/certificates/upload`,
+    token,
+    { p12: fixtures.p12(), mobileprovision: profile },
+    { password: P12_PASSWORD, name },
+  );
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return token;
 }
@@ -58,7 +67,9 @@ async function downloadAndVerify(page: Page, scope: ReturnType<Page["getByTestId
   expect(v.ok, v.problems.join("\n")).toBe(true);
 }
 
-type Install = { signingInstall: { manifestUrl: string; installPageUrl: string; bundleId: string; appName: string; https: boolean } };
+type Install = {
+  signingInstall: { manifestUrl: string; installPageUrl: string; bundleId: string; appName: string; https: boolean };
+};
 const INSTALL = `query($id: ID!, $token: String) { signingInstall(id: $id, token: $token) { manifestUrl installPageUrl bundleId appName https } }`;
 
 /** The manifest (GET /api/signing/plist/{id}, the URL the install query gives) parsed. */
@@ -72,7 +83,10 @@ async function manifestOf(manifestUrl: string) {
 describe("signing in the browser (390×844)", () => {
   it("/signature and /app-signature show a guest what they are, and 登录后使用 leads to /login", async () => {
     const page = await t.page();
-    for (const [path, title] of [["/signature", "签名IPA"], ["/app-signature", "应用签名"]] as const) {
+    for (const [path, title] of [
+      ["/signature", "签名IPA"],
+      ["/app-signature", "应用签名"],
+    ] as const) {
       await page.goto(path);
       const card = page.getByTestId("guest-preview");
       await card.getByRole("heading", { name: title }).waitFor();
@@ -107,7 +121,12 @@ describe("signing in the browser (390×844)", () => {
     await (await chooser).setFiles(fixturePath("ipa/thin.ipa"));
     const uploaded = page.getByTestId("uploaded-ipa");
     await uploaded.waitFor();
-    const uploads = await gql<{ mySigningUploads: { name: string; bundleId: string; version: string }[] }>(t.app.url, "{ mySigningUploads { name bundleId version } }", {}, token);
+    const uploads = await gql<{ mySigningUploads: { name: string; bundleId: string; version: string }[] }>(
+      t.app.url,
+      "{ mySigningUploads { name bundleId version } }",
+      {},
+      token,
+    );
     const original = uploads.mySigningUploads[0];
     await uploaded.getByText(original.name, { exact: true }).waitFor();
     await uploaded.getByText(original.bundleId, { exact: true }).waitFor();
@@ -172,7 +191,12 @@ describe("signing in the browser (390×844)", () => {
     await page.routeWebSocket(/\/graphql/, (ws) => ws.close({ code: 1011, reason: "down" }));
     const polls: number[] = [];
     page.on("request", (r) => {
-      if (r.url().endsWith("/graphql") && r.method() === "POST" && (r.postData() ?? "").includes('"operationName":"SigningTask"')) polls.push(Date.now());
+      if (
+        r.url().endsWith("/graphql") &&
+        r.method() === "POST" &&
+        (r.postData() ?? "").includes('"operationName":"SigningTask"')
+      )
+        polls.push(Date.now());
     });
     await signIn(page, t.app.url, "sign_e2e_polling", "secret123");
     // The upload comes chosen (what a software source's 签名安装 does after the server fetched the IPA).
@@ -214,22 +238,41 @@ describe("signing in the browser (390×844)", () => {
       }).observe(el, { attributes: true, attributeFilter: ["data-status"] });
     });
     await card.getByRole("button", { name: "重试" }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __statuses: string[] }).__statuses), { timeout: 60_000 }).toEqual(
-      expect.arrayContaining(["failed"]),
-    );
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __statuses: string[] }).__statuses), { timeout: 60_000 })
+      .toEqual(expect.arrayContaining(["failed"]));
     const statuses = await page.evaluate(() => (window as unknown as { __statuses: string[] }).__statuses);
     expect(["queued", "running"]).toContain(statuses[0]);
     expect(statuses.at(-1)).toBe("failed");
-    await card.getByTestId("task-error").getByText(/已加密/).waitFor();
+    await card
+      .getByTestId("task-error")
+      .getByText(/已加密/)
+      .waitFor();
   }, 120_000);
 
   it("the options reach the signed IPA: version, an injected dylib from the catalogue, no UISupportedDevices, plug-ins or Watch app", async () => {
     const adminToken = (await loginUser(t.app.url, t.app.adminUsername, t.app.adminPassword)).token;
-    const staged = await postForm(`${t.app.url}/api/dylib-management/upload`, adminToken, { file: readFixture("ipa/inject.dylib") });
+    const staged = await postForm(`${t.app.url}/api/dylib-management/upload`, adminToken, {
+      file: readFixture("ipa/inject.dylib"),
+    });
     expect(staged.status, JSON.stringify(staged.body)).toBe(200);
-    await gql(t.app.url, "mutation($input: DylibInput!) { createDylib(input: $input) { id } }", {
-      input: { name: "注入测试插件", version: "1.0", author: "E2E", category: "工具", resourceFee: 0, trafficFee: 0, isActive: true, fileUploadId: staged.body.data.uploadId },
-    }, adminToken);
+    await gql(
+      t.app.url,
+      "mutation($input: DylibInput!) { createDylib(input: $input) { id } }",
+      {
+        input: {
+          name: "注入测试插件",
+          version: "1.0",
+          author: "E2E",
+          category: "工具",
+          resourceFee: 0,
+          trafficFee: 0,
+          isActive: true,
+          fileUploadId: staged.body.data.uploadId,
+        },
+      },
+      adminToken,
+    );
     await newSigner("sign_e2e_options");
     const page = await t.page();
     await signIn(page, t.app.url, "sign_e2e_options", "secret123");
@@ -278,8 +321,13 @@ describe("signing in the browser (390×844)", () => {
     // Not an IPA: the server's Chinese message, nothing to sign.
     let chooser = page.waitForEvent("filechooser");
     await page.getByText("点击选择 IPA 文件").click();
-    await (await chooser).setFiles({ name: "broken.ipa", mimeType: "application/octet-stream", buffer: readFixture("ipa/not-zip.ipa") });
-    await page.getByRole("alert").getByText(/IPA|压缩包/).waitFor();
+    await (
+      await chooser
+    ).setFiles({ name: "broken.ipa", mimeType: "application/octet-stream", buffer: readFixture("ipa/not-zip.ipa") });
+    await page
+      .getByRole("alert")
+      .getByText(/IPA|压缩包/)
+      .waitFor();
 
     chooser = page.waitForEvent("filechooser");
     await page.getByText("点击选择 IPA 文件").click();
@@ -288,7 +336,10 @@ describe("signing in the browser (390×844)", () => {
     await page.getByText("须符合证书的 App ID：TEAMID1234.com.example.demo").waitFor();
     await page.getByRole("textbox", { name: "Bundle ID" }).fill("com.other.app");
     await page.getByRole("button", { name: "开始签名" }).click();
-    await page.getByTestId("signing-refusal").getByText(/com\.other\.app.*TEAMID1234\.com\.example\.demo/).waitFor();
+    await page
+      .getByTestId("signing-refusal")
+      .getByText(/com\.other\.app.*TEAMID1234\.com\.example\.demo/)
+      .waitFor();
     expect(await page.getByTestId("current-task").count()).toBe(0);
     await shot(page, "signature-refused-bundle-id");
 
@@ -362,7 +413,9 @@ describe("signing in the browser (390×844)", () => {
     await downloadAndVerify(page, card);
     const taskId = (await card.getAttribute("data-id"))!;
     const { signingInstall } = await gql<Install>(t.app.url, INSTALL, { id: taskId }, token);
-    expect((await manifestOf(signingInstall.manifestUrl)).items[0].metadata["bundle-identifier"]).toBe("com.gryx.catalogue.e2e");
+    expect((await manifestOf(signingInstall.manifestUrl)).items[0].metadata["bundle-identifier"]).toBe(
+      "com.gryx.catalogue.e2e",
+    );
 
     // The QR code's install page on a fresh browser (no login): the app, the HTTPS note and a working download.
     await card.getByRole("button", { name: /显示二维码/ }).click();

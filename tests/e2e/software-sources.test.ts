@@ -15,7 +15,11 @@ afterAll(() => fixtures.close());
 
 async function adminPost(path: string, body: unknown) {
   const { token } = await loginUser(t.app.url, t.app.adminUsername, t.app.adminPassword);
-  const res = await fetch(t.app.url + path, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  const res = await fetch(t.app.url + path, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
   const json = (await res.json()) as { data: { id: number } };
   expect(res.status, JSON.stringify(json)).toBe(200);
   return json.data;
@@ -24,7 +28,13 @@ async function adminPost(path: string, body: unknown) {
 describe("software sources in the browser (390×844)", () => {
   it("a user subscribes to a source, browses its apps page by page, searches across sources and opens an app", async () => {
     // A site source from the admin: an ESign source with a locked app.
-    const esignUrl = fixtures.json("/site-esign.json", esignDoc("站点易签源", [{ name: "锁定的神器", bundleId: "cn.site.locked", version: "3.2.1", locked: true }, ...manyApps(3, "站点应用", "cn.site")]));
+    const esignUrl = fixtures.json(
+      "/site-esign.json",
+      esignDoc("站点易签源", [
+        { name: "锁定的神器", bundleId: "cn.site.locked", version: "3.2.1", locked: true },
+        ...manyApps(3, "站点应用", "cn.site"),
+      ]),
+    );
     await adminPost("/api/admin/software-sources", { name: "站点易签源", url: esignUrl });
     const altUrl = fixtures.json("/my-alt.json", altstoreDoc("我的AltStore", manyApps(30, "Alt 应用", "com.mine")));
 
@@ -36,7 +46,10 @@ describe("software sources in the browser (390×844)", () => {
     await page.getByRole("link", { name: "软件源" }).first().click();
     await expectPath(page, "/software-source");
     const sources = page.getByTestId("sources");
-    await sources.getByRole("link", { name: /站点易签源/ }).getByText("4 个应用").waitFor();
+    await sources
+      .getByRole("link", { name: /站点易签源/ })
+      .getByText("4 个应用")
+      .waitFor();
     await shot(page, "software-source-list");
 
     // Subscribe: a private source by address.
@@ -66,7 +79,11 @@ describe("software sources in the browser (390×844)", () => {
     await apps.getByRole("button", { name: "Alt 应用 30" }).waitFor();
     expect(await apps.getByRole("listitem").count()).toBe(10);
     // Filter inside the source.
-    await page.getByRole("searchbox", { name: "在此软件源中搜索" }).or(page.getByPlaceholder("在此软件源中搜索名称或 Bundle ID")).first().fill("com.mine.app7");
+    await page
+      .getByRole("searchbox", { name: "在此软件源中搜索" })
+      .or(page.getByPlaceholder("在此软件源中搜索名称或 Bundle ID"))
+      .first()
+      .fill("com.mine.app7");
     await expect.poll(() => apps.getByRole("listitem").count(), { timeout: 10_000 }).toBe(1);
     // Open an app: what the source says, and its IPA link.
     await apps.getByRole("button", { name: "Alt 应用 7" }).click();
@@ -127,7 +144,10 @@ describe("software sources in the browser (390×844)", () => {
     // The page looks again while the first fetch runs.
     await admin.getByText("正常").first().waitFor({ timeout: 20_000 });
     await admin.getByText("应用（12）").waitFor();
-    await admin.getByRole("cell", { name: /后台应用 1\b/ }).first().waitFor();
+    await admin
+      .getByRole("cell", { name: /后台应用 1\b/ })
+      .first()
+      .waitFor();
     await admin.getByText("已更新").waitFor();
     await shot(admin, "admin-software-source-detail");
 
@@ -141,7 +161,10 @@ describe("software sources in the browser (390×844)", () => {
 
     await adminPost("/api/app-types", { name: "e2e-feed", display_name: "发布分类" });
     await admin.goto("/admin/software-sources");
-    await admin.getByRole("row", { name: /改过名的源/ }).getByRole("cell", { name: "12", exact: true }).waitFor();
+    await admin
+      .getByRole("row", { name: /改过名的源/ })
+      .getByRole("cell", { name: "12", exact: true })
+      .waitFor();
     await admin.getByText("发布本站软件源").waitFor();
     await admin.getByText(`${t.app.url}/sources/altstore.json`).waitFor();
     // Publish one category only.
@@ -154,13 +177,21 @@ describe("software sources in the browser (390×844)", () => {
     await admin.getByText("已保存").waitFor();
     await shot(admin, "admin-software-sources");
     const { token } = await loginUser(t.app.url, t.app.adminUsername, t.app.adminPassword);
-    const feed = (await (await fetch(`${t.app.url}/api/admin/software-sources/feed`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { category_ids: number[] } };
+    const feed = (await (
+      await fetch(`${t.app.url}/api/admin/software-sources/feed`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { data: { category_ids: number[] } };
     expect(feed.data.category_ids).toHaveLength(1);
-    const types = (await (await fetch(`${t.app.url}/api/app-types`)).json()) as { data: { types: { id: number | string; display_name: string; name: string }[] } };
+    const types = (await (await fetch(`${t.app.url}/api/app-types`)).json()) as {
+      data: { types: { id: number | string; display_name: string; name: string }[] };
+    };
     const chosen = types.data.types.find((c) => Number(c.id) === feed.data.category_ids[0])!;
     expect([chosen.display_name, chosen.name]).toContain(category);
     // An unknown sub-path is the admin 404, not this page.
     await admin.goto("/admin/software-sources/abc");
-    await admin.getByRole("button", { name: "返回仪表盘" }).or(admin.getByRole("link", { name: "返回仪表盘" })).first().waitFor();
+    await admin
+      .getByRole("button", { name: "返回仪表盘" })
+      .or(admin.getByRole("link", { name: "返回仪表盘" }))
+      .first()
+      .waitFor();
   });
 });

@@ -22,12 +22,19 @@ describe("staff permissions in the browser (390×844)", () => {
   it("an admin grants 在线客服 in /admin/users; the agent signs in at /admin/login, answers a chat and is refused everything else", async () => {
     // The agent's account, plain at first.
     const admin = await adminToken();
-    const made = await rest("/api/admin/users", admin, { method: "POST", body: { username: "kefu_agent", password: "secret1", role: "user" } });
+    const made = await rest("/api/admin/users", admin, {
+      method: "POST",
+      body: { username: "kefu_agent", password: "secret1", role: "user" },
+    });
     expect(made.status).toBe(200);
 
     // A guest asks something in the chat.
     const guestId = `g_${randomBytes(16).toString("hex")}`;
-    const session = await fetch(`${t.app.url}/api/customer-service/sessions`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ guest_id: guestId }) });
+    const session = await fetch(`${t.app.url}/api/customer-service/sessions`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ guest_id: guestId }),
+    });
     const sessionId = ((await session.json()) as { data: { session_id: string } }).data.session_id;
     const asked = await fetch(`${t.app.url}/api/customer-service/messages`, {
       method: "POST",
@@ -74,24 +81,44 @@ describe("staff permissions in the browser (390×844)", () => {
     await agent.getByLabel("回复内容").press("Enter");
     await agent.getByTestId("admin-cs-messages").getByText("您好，付款后24小时内发货。").waitFor();
     await shot(agent, "staff-chat");
-    const seen = await fetch(`${t.app.url}/api/customer-service/messages/${sessionId}?page=1&pageSize=50`, { headers: { "x-guest-id": guestId } });
+    const seen = await fetch(`${t.app.url}/api/customer-service/messages/${sessionId}?page=1&pageSize=50`, {
+      headers: { "x-guest-id": guestId },
+    });
     const items = ((await seen.json()) as { data: { items: { content: string; sender_type?: string }[] } }).data.items;
     expect(items.map((m) => m.content)).toContain("您好，付款后24小时内发货。");
 
     // Every other page shows 403, and the server refuses its calls.
-    for (const path of ["/admin/users", "/admin/orders", "/admin/dashboard", "/admin/email-management", "/admin/debug-auth"]) {
+    for (const path of [
+      "/admin/users",
+      "/admin/orders",
+      "/admin/dashboard",
+      "/admin/email-management",
+      "/admin/debug-auth",
+    ]) {
       await agent.goto(path);
       await agent.getByText("权限不足，无法执行此操作").waitFor();
     }
     await shot(agent, "staff-403");
     const token = await agent.evaluate(() => localStorage.getItem("auth_token"));
     expect(token).toBeTruthy();
-    for (const path of ["/api/admin/users", "/api/admin/orders", "/api/admin/dashboard/stats", "/api/admin/email/config", "/api/admin/debug-auth/audit", "/api/admin/payments/methods"]) {
+    for (const path of [
+      "/api/admin/users",
+      "/api/admin/orders",
+      "/api/admin/dashboard/stats",
+      "/api/admin/email/config",
+      "/api/admin/debug-auth/audit",
+      "/api/admin/payments/methods",
+    ]) {
       const r = await rest(path, token!);
       expect([path, r.status, r.body.code]).toEqual([path, 403, "FORBIDDEN"]);
     }
     expect((await rest("/api/admin/customer-service/sessions", token!)).status).toBe(200);
-    const refused = await gql<unknown>(t.app.url, "query { adminUsers(page: 1, pageSize: 5) { total } }", {}, token!).catch((e: Error) => e.message);
+    const refused = await gql<unknown>(
+      t.app.url,
+      "query { adminUsers(page: 1, pageSize: 5) { total } }",
+      {},
+      token!,
+    ).catch((e: Error) => e.message);
     expect(String(refused)).toMatch(/FORBIDDEN|权限不足/);
   });
 });

@@ -8,16 +8,24 @@ import { signIn } from "./support/session";
 
 const t = useApp();
 
-
 const api = async (path: string, token: string, init: RequestInit = {}) =>
-  (await (await fetch(`${t.app.url}${path}`, { ...init, headers: { "content-type": "application/json", authorization: `Bearer ${token}` } })).json()) as { data: any };
+  (await (
+    await fetch(`${t.app.url}${path}`, {
+      ...init,
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    })
+  ).json()) as { data: any };
 
 describe("traffic fee in the browser (390×844)", () => {
   it("the detail page shows the fee before charging, says 余额不足 when short, charges once and re-uses the grant; the admin settings show a live example", async () => {
     const adminToken = (await loginUser(t.app.url, t.app.adminUsername, t.app.adminPassword)).token;
     // Every file above 0 MB pays a traffic fee; this share's own fee is ¥0.50.
     await gql(t.app.url, "mutation { updateFeeSettings(input: { flowFeeMinMB: 0 }) { flowFeeMinMB } }", {}, adminToken);
-    const id = await createResourceShareWithIpa(t.app.url, adminToken, { name: "流量资源包", resourceFee: 0, trafficFee: 0.5 });
+    const id = await createResourceShareWithIpa(t.app.url, adminToken, {
+      name: "流量资源包",
+      resourceFee: 0,
+      trafficFee: 0.5,
+    });
     await registerUser(t.app.url, "traffic_e2e", "secret123");
     const login = await loginUser(t.app.url, "traffic_e2e", "secret123");
 
@@ -31,7 +39,10 @@ describe("traffic fee in the browser (390×844)", () => {
     await shot(user, "traffic-sheet-short");
     await short.getByRole("button", { name: "取消" }).click();
 
-    await api(`/api/admin/users/${login.user.id}/wallet/adjust`, adminToken, { method: "POST", body: JSON.stringify({ amount: 1, reason: "测试" }) });
+    await api(`/api/admin/users/${login.user.id}/wallet/adjust`, adminToken, {
+      method: "POST",
+      body: JSON.stringify({ amount: 1, reason: "测试" }),
+    });
     await user.getByRole("button", { name: "下载" }).click();
     const sheet = user.getByRole("dialog", { name: "确认下载" });
     await sheet.getByTestId("traffic-balance").getByText("¥1.00").waitFor();

@@ -63,7 +63,10 @@ describe("UDID capture in the browser (390×844)", () => {
     // The device posts its signed attributes; Settings then opens the 301's Location in Safari.
     const udid = newUdid();
     const device = new FakeDevice();
-    const posted = await FakeDevice.post(relay, device.sign({ UDID: udid, PRODUCT: "iPhone16,1", VERSION: "22A3354", SERIAL: "G6TZ1234ABCD" }));
+    const posted = await FakeDevice.post(
+      relay,
+      device.sign({ UDID: udid, PRODUCT: "iPhone16,1", VERSION: "22A3354", SERIAL: "G6TZ1234ABCD" }),
+    );
     expect(posted.status).toBe(301);
     await page.goto(posted.location!);
     await expectPath(page, "/udid/received");
@@ -96,7 +99,9 @@ describe("UDID capture in the browser (390×844)", () => {
     await page.getByRole("dialog").getByRole("button", { name: "解绑" }).click();
     await page.getByText("暂无绑定设备", { exact: false }).waitFor();
     const { token } = await loginUser(t.app.url, "udid_e2e_1", "secret123");
-    const latest = await (await fetch(`${t.app.url}/api/udid/my-latest`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const latest = await (
+      await fetch(`${t.app.url}/api/udid/my-latest`, { headers: { authorization: `Bearer ${token}` } })
+    ).json();
     expect(latest).toMatchObject({ success: true, data: null });
   });
 
@@ -138,16 +143,27 @@ describe("UDID capture in the browser (390×844)", () => {
     await page.goto("/tutorial");
     await page.getByRole("link", { name: "UDID 获取教程" }).click();
     await expectPath(page, "/udid/guide");
-    for (const name of ["Safari 提示允许下载配置描述文件", "设置中的已下载描述文件", "安装描述文件页面", "获取成功后返回本站显示 UDID"]) {
+    for (const name of [
+      "Safari 提示允许下载配置描述文件",
+      "设置中的已下载描述文件",
+      "安装描述文件页面",
+      "获取成功后返回本站显示 UDID",
+    ]) {
       await page.getByRole("img", { name }).waitFor();
     }
     await shot(page, "udid-guide");
 
     // A guest downloads the profile from the guide.
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "获取设备信息" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "获取设备信息" }).click(),
+    ]);
     const relay = await relayUrlOf(download);
     const udid = newUdid();
-    const posted = await FakeDevice.post(relay, new FakeDevice().sign({ UDID: udid, PRODUCT: "iPad14,3", VERSION: "21A329", SERIAL: "DMPX1234" }));
+    const posted = await FakeDevice.post(
+      relay,
+      new FakeDevice().sign({ UDID: udid, PRODUCT: "iPad14,3", VERSION: "21A329", SERIAL: "DMPX1234" }),
+    );
     await page.goto(posted.location!);
     await expect.poll(() => page.getByTestId("udid-value").textContent()).toBe(udid);
     await page.getByText("登录后设备将自动绑定到您的账号").waitFor();
@@ -174,7 +190,14 @@ describe("UDID back office", () => {
     const udid = newUdid();
     const profile = await fetch(await userProfileUrl(t.app.url, token));
     const relay = profilePlist(Buffer.from(await profile.arrayBuffer())).PayloadContent.URL as string;
-    expect((await FakeDevice.post(relay, new FakeDevice().sign({ UDID: udid, PRODUCT: "iPhone17,2", VERSION: "22B83", SERIAL: "H7QK9999" }))).status).toBe(301);
+    expect(
+      (
+        await FakeDevice.post(
+          relay,
+          new FakeDevice().sign({ UDID: udid, PRODUCT: "iPhone17,2", VERSION: "22B83", SERIAL: "H7QK9999" }),
+        )
+      ).status,
+    ).toBe(301);
 
     const admin = await t.page({ viewport: { width: 1280, height: 800 } });
     await signIn(admin, t.app.url, t.app.adminUsername, t.app.adminPassword);
@@ -201,7 +224,9 @@ describe("UDID back office", () => {
     await admin.locator(".ant-popconfirm").getByRole("button", { name: "解绑" }).click();
     await admin.getByText("已解绑").waitFor();
     await row.getByText("未绑定").waitFor();
-    const latest = await (await fetch(`${t.app.url}/api/udid/my-latest`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const latest = await (
+      await fetch(`${t.app.url}/api/udid/my-latest`, { headers: { authorization: `Bearer ${token}` } })
+    ).json();
     expect(latest.data).toBeNull();
 
     // Device models: add, edit, delete.
@@ -209,7 +234,10 @@ describe("UDID back office", () => {
     await admin.getByText(/共 \d+ 条数据/).waitFor();
     await admin.getByPlaceholder("搜索型号标识或名称").fill("iPhone16");
     await admin.getByPlaceholder("搜索型号标识或名称").press("Enter");
-    await admin.getByRole("row", { name: /iPhone16,2/ }).getByText("iPhone 15 Pro Max").waitFor();
+    await admin
+      .getByRole("row", { name: /iPhone16,2/ })
+      .getByText("iPhone 15 Pro Max")
+      .waitFor();
     await admin.getByRole("button", { name: "添加型号" }).click();
     const dialog = admin.getByRole("dialog");
     await dialog.getByLabel("型号标识（PRODUCT）").fill("iPhone99,9");
@@ -226,7 +254,10 @@ describe("UDID back office", () => {
     await mine.getByText("iPhone 测试机 Pro").waitFor();
     await shot(admin, "admin-device-models");
     await mine.getByRole("button", { name: "删除" }).click();
-    await admin.locator(".ant-popconfirm").getByRole("button", { name: /删\s*除|确\s*定/ }).click();
+    await admin
+      .locator(".ant-popconfirm")
+      .getByRole("button", { name: /删\s*除|确\s*定/ })
+      .click();
     await expect.poll(() => mine.count()).toBe(0);
   });
 });

@@ -16,7 +16,6 @@ const t = useApp(async () => {
 });
 afterAll(async () => sandbox?.stop());
 
-
 const balanceOf = (page: Page) => page.getByTestId("wallet-balance");
 
 describe("wallet, purchase and refund in the browser (390×844)", () => {
@@ -91,7 +90,10 @@ describe("wallet, purchase and refund in the browser (390×844)", () => {
     await user.goto("/profile");
     await expect.poll(() => balanceOf(user).textContent(), { timeout: 10_000 }).toBe("27.00");
     await admin.goto("/admin/orders");
-    await admin.getByRole("row", { name: new RegExp(orderNo) }).getByRole("button", { name: "退款" }).click();
+    await admin
+      .getByRole("row", { name: new RegExp(orderNo) })
+      .getByRole("button", { name: "退款" })
+      .click();
     await admin.locator(".ant-popconfirm").getByRole("button", { name: "退款" }).click();
     await admin.getByText("已退款").first().waitFor();
     await shot(admin, "admin-orders-refunded");
@@ -100,13 +102,20 @@ describe("wallet, purchase and refund in the browser (390×844)", () => {
 
     // The recharge is an order too: in /purchase-history under 充值, and never refundable to the balance.
     await user.goto("/purchase-history");
-    await user.getByTestId("orders").getByRole("link", { name: /账户充值/ }).getByText("已完成").waitFor();
+    await user
+      .getByTestId("orders")
+      .getByRole("link", { name: /账户充值/ })
+      .getByText("已完成")
+      .waitFor();
 
     // The admin adds 5 yuan on /admin/users; the reason is required; the user's page follows live.
     await user.goto("/profile");
     await expect.poll(() => balanceOf(user).textContent(), { timeout: 10_000 }).toBe("30.00");
     await admin.goto("/admin/users");
-    await admin.getByRole("row", { name: /wallet_e2e/ }).getByRole("button", { name: "调整余额" }).click();
+    await admin
+      .getByRole("row", { name: /wallet_e2e/ })
+      .getByRole("button", { name: "调整余额" })
+      .click();
     const dialog = admin.getByRole("dialog");
     await dialog.getByTestId("admin-wallet-balance").getByText("¥30.00").waitFor();
     await dialog.getByLabel("调整金额（元，负数为扣减）").fill("5");
@@ -124,7 +133,11 @@ describe("wallet, purchase and refund in the browser (390×844)", () => {
     await admin.getByRole("button", { name: "导出CSV" }).click();
     const exported = await csv;
     expect(exported.suggestedFilename()).toBe("consumption-records.csv");
-    expect(readFileSync(await exported.path(), "utf8").split("\n").filter(Boolean).length).toBe(5);
+    expect(
+      readFileSync(await exported.path(), "utf8")
+        .split("\n")
+        .filter(Boolean).length,
+    ).toBe(5);
     await shot(admin, "admin-consumption-records");
   });
 });

@@ -31,7 +31,11 @@ const adminToken = async () => (await loginUser(t.app.url, t.app.adminUsername, 
 async function userWithBalance(username: string, balance: number): Promise<{ token: string; id: string }> {
   await registerUser(t.app.url, username, "secret123");
   const { token, user } = await loginUser(t.app.url, username, "secret123");
-  if (balance) await rest(`/api/admin/users/${user.id}/wallet/adjust`, await adminToken(), { amount: balance, reason: "测试充值" });
+  if (balance)
+    await rest(`/api/admin/users/${user.id}/wallet/adjust`, await adminToken(), {
+      amount: balance,
+      reason: "测试充值",
+    });
   return { token, id: user.id };
 }
 
@@ -125,11 +129,19 @@ describe("withdrawals: the user requests on /profile, the admin rejects on /admi
 
   it("an approved request stays paid out: 已通过 with the payout reference, the balance stays down", async () => {
     const { token } = await userWithBalance("withdraw_ok", 20);
-    await rest("/api/payments/withdraw", token, { amount: 12.5, channel: "bank", account: "6222020000000000", real_name: "李四" });
+    await rest("/api/payments/withdraw", token, {
+      amount: 12.5,
+      channel: "bank",
+      account: "6222020000000000",
+      real_name: "李四",
+    });
     const admin = await t.page({ viewport: { width: 1280, height: 900 } });
     await signIn(admin, t.app.url, t.app.adminUsername, t.app.adminPassword);
     await admin.goto("/admin/payments?tab=withdrawals");
-    await admin.getByRole("tab", { name: /提现审核/ }).locator(".ant-badge-count").waitFor();
+    await admin
+      .getByRole("tab", { name: /提现审核/ })
+      .locator(".ant-badge-count")
+      .waitFor();
     const row = admin.getByRole("row", { name: /withdraw_ok/ });
     await row.getByRole("button", { name: "通过" }).click();
     const dialog = admin.getByRole("dialog", { name: "通过提现申请" });
@@ -151,9 +163,15 @@ describe("withdrawals: the user requests on /profile, the admin rejects on /admi
 
 describe("/order/:id pays a pending order (390×844)", () => {
   it("余额支付: short at first (去充值), a top-up arriving live enables it, then 已完成 with the way to the item", async () => {
-    const shareId = await createResourceShareWithIpa(t.app.url, await adminToken(), { name: "待付资源包", resourceFee: 3 });
+    const shareId = await createResourceShareWithIpa(t.app.url, await adminToken(), {
+      name: "待付资源包",
+      resourceFee: 3,
+    });
     const { token, id } = await userWithBalance("order_pay_e2e", 2);
-    const order = await rest<{ order_no: string }>("/api/payments/create-order", token, { kind: "resource-share", id: shareId });
+    const order = await rest<{ order_no: string }>("/api/payments/create-order", token, {
+      kind: "resource-share",
+      id: shareId,
+    });
 
     const user = await t.page();
     await signIn(user, t.app.url, "order_pay_e2e", "secret123");
@@ -172,7 +190,10 @@ describe("/order/:id pays a pending order (390×844)", () => {
     await rest(`/api/admin/users/${id}/wallet/adjust`, await adminToken(), { amount: 5, reason: "补足余额" });
     const pay = user.getByRole("button", { name: "余额支付 ¥3.00" });
     await pay.waitFor({ timeout: 10_000 });
-    await user.getByRole("radio", { name: /余额支付/ }).getByText("当前余额 ¥7.00").waitFor();
+    await user
+      .getByRole("radio", { name: /余额支付/ })
+      .getByText("当前余额 ¥7.00")
+      .waitFor();
     await shot(user, "order-pending");
     await pay.click();
 
@@ -192,9 +213,15 @@ describe("/order/:id pays a pending order (390×844)", () => {
   });
 
   it("through the gateway: the order page opened before paying turns 已完成 live when the notify arrives, and the gateway returns the payer to it", async () => {
-    const shareId = await createResourceShareWithIpa(t.app.url, await adminToken(), { name: "网关付款资源", resourceFee: 6 });
+    const shareId = await createResourceShareWithIpa(t.app.url, await adminToken(), {
+      name: "网关付款资源",
+      resourceFee: 6,
+    });
     const { token } = await userWithBalance("order_gw_e2e", 0);
-    const order = await rest<{ order_no: string }>("/api/payments/create-order", token, { kind: "resource-share", id: shareId });
+    const order = await rest<{ order_no: string }>("/api/payments/create-order", token, {
+      kind: "resource-share",
+      id: shareId,
+    });
 
     const watcher = await t.page();
     await signIn(watcher, t.app.url, "order_gw_e2e", "secret123");
@@ -206,7 +233,10 @@ describe("/order/:id pays a pending order (390×844)", () => {
     // The same session pays in a second tab, through the gateway's page.
     const payer = await watcher.context().newPage();
     await payer.goto(`/order/${order.order_no}`);
-    await payer.getByRole("radio", { name: /沙箱支付/ }).getByText("支付宝").waitFor();
+    await payer
+      .getByRole("radio", { name: /沙箱支付/ })
+      .getByText("支付宝")
+      .waitFor();
     await shot(payer, "order-pending-gateway");
     await payer.getByRole("button", { name: "前往支付 ¥6.00" }).click();
     await payer.waitForURL((u) => u.pathname === "/submit.php", { timeout: 15_000 });

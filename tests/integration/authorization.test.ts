@@ -19,7 +19,13 @@ import { REST_ROUTES } from "../../server/src/rest/routes";
 import { buildRestRouter } from "../../server/src/rest/router";
 import type { Services } from "../../server/src/services";
 import { client, startInProcess } from "../support/inprocess";
-import { graphqlAccessViolations, restAccessViolations, undeclaredRoutes, type Caller, type RootField } from "../support/walk";
+import {
+  graphqlAccessViolations,
+  restAccessViolations,
+  undeclaredRoutes,
+  type Caller,
+  type RootField,
+} from "../support/walk";
 import { STAFF_PERMISSION_KEYS } from "../../server/src/graphql/staff-permissions";
 import { createClient } from "graphql-ws";
 import WebSocket from "ws";
@@ -31,7 +37,10 @@ beforeAll(async () => {
   schema = await createSchema(schemaOnlyPubSub);
 });
 
-type TgStorage = { fieldResolvers: { getObjectType?: () => Function; schemaName: string }[]; objectTypes: { target: Function; name: string }[] };
+type TgStorage = {
+  fieldResolvers: { getObjectType?: () => Function; schemaName: string }[];
+  objectTypes: { target: Function; name: string }[];
+};
 
 /** Root fields plus every field that has a resolver method of its own (type-graphql @FieldResolver). */
 function resolvedFields(): { name: string; field: GraphQLField<unknown, unknown> }[] {
@@ -43,7 +52,8 @@ function resolvedFields(): { name: string; field: GraphQLField<unknown, unknown>
     const target = fr.getObjectType?.();
     const typeName = storage.objectTypes.find((o) => o.target === target)?.name;
     const type = typeName ? schema.getType(typeName) : undefined;
-    if (type && isObjectType(type)) out.push({ name: `${typeName}.${fr.schemaName}`, field: type.getFields()[fr.schemaName] });
+    if (type && isObjectType(type))
+      out.push({ name: `${typeName}.${fr.schemaName}`, field: type.getFields()[fr.schemaName] });
   }
   return out;
 }
@@ -53,7 +63,9 @@ describe("every entry point declares who may call it", () => {
     const fields = resolvedFields();
     expect(fields.length).toBeGreaterThan(15);
     expect(fields.some((f) => f.name === "DashboardStats.registrationsByDay")).toBe(true);
-    const undeclared = fields.filter((f) => typeof f.field.extensions?.access !== "string" || !LEVEL.test(f.field.extensions.access as string));
+    const undeclared = fields.filter(
+      (f) => typeof f.field.extensions?.access !== "string" || !LEVEL.test(f.field.extensions.access as string),
+    );
     expect(undeclared.map((f) => f.name)).toEqual([]);
   });
 
@@ -87,14 +99,19 @@ describe("every entry point declares who may call it", () => {
       const signedIn = new Map<Caller, { c: ReturnType<typeof client>; token: string }>();
       const admin = client(server.url);
       if (staff) await admin.login("admin", server.adminPassword);
-      for (const caller of ["user", ...(staff ? STAFF_PERMISSION_KEYS.map((p) => `staff:${p}` as const) : [])] as Caller[]) {
+      for (const caller of [
+        "user",
+        ...(staff ? STAFF_PERMISSION_KEYS.map((p) => `staff:${p}` as const) : []),
+      ] as Caller[]) {
         const c = client(server.url);
         const username = caller === "user" ? name : `${name}_${caller.slice(6).replace(/-/g, "_")}`;
         if (caller === "user") await c.rest("POST", "/api/auth/register", { username, password: "secret1" });
         else {
           // Created plain, then granted its one permission, as /admin/users does.
           const made = await admin.rest("POST", "/api/admin/users", { username, password: "secret1", role: "user" });
-          const granted = await admin.rest("PATCH", `/api/admin/users/${made.body.data.id}/permissions`, { permissions: [caller.slice(6)] });
+          const granted = await admin.rest("PATCH", `/api/admin/users/${made.body.data.id}/permissions`, {
+            permissions: [caller.slice(6)],
+          });
           expect(granted.body.data?.permissions, username).toEqual([caller.slice(6)]);
         }
         const { token } = await c.login(username, "secret1");
@@ -104,7 +121,8 @@ describe("every entry point declares who may call it", () => {
       const sendRest = async (caller: Caller, method: string, p: string) =>
         (await as(caller).rest(method.toUpperCase(), "/api" + p, method === "get" ? undefined : {})).status;
       const runGql = async (caller: Caller, f: RootField) => {
-        if (f.kind === "subscription") return subscribeError(server.url, caller === "guest" ? undefined : signedIn.get(caller)!.token, f.document);
+        if (f.kind === "subscription")
+          return subscribeError(server.url, caller === "guest" ? undefined : signedIn.get(caller)!.token, f.document);
         const r = await as(caller).gql(f.document);
         return (r.body.errors?.[0]?.extensions?.code as string | undefined) ?? null;
       };
@@ -113,7 +131,8 @@ describe("every entry point declares who may call it", () => {
 
     it("REST: every route answers guests and users as its declared level says", async () => {
       const { sendRest } = await callers("walker");
-      const byLevel = (level: string) => REST_ROUTES.filter((r) => (level === "admin" ? /^(admin|perm:)/.test(r.access) : r.access === level)).length;
+      const byLevel = (level: string) =>
+        REST_ROUTES.filter((r) => (level === "admin" ? /^(admin|perm:)/.test(r.access) : r.access === level)).length;
       // Today's figures, so a walk that silently covers less fails: 68 admin (full or staff), 8 user, 24 guest routes.
       expect(byLevel("admin")).toBeGreaterThanOrEqual(68);
       expect(byLevel("user")).toBeGreaterThanOrEqual(8);
@@ -142,7 +161,11 @@ describe("every entry point declares who may call it", () => {
     });
 
     it("REST: paths under /admin are all declared admin or a staff permission", () => {
-      expect(REST_ROUTES.filter((r) => /^\/admin\//.test(r.path) && !/^(admin|perm:.+)$/.test(r.access)).map((r) => `${r.method} ${r.path}`)).toEqual([]);
+      expect(
+        REST_ROUTES.filter((r) => /^\/admin\//.test(r.path) && !/^(admin|perm:.+)$/.test(r.access)).map(
+          (r) => `${r.method} ${r.path}`,
+        ),
+      ).toEqual([]);
     });
 
     it("staff permissions: every admin entry point names a known permission; only user management stays with full admins", () => {
@@ -151,15 +174,27 @@ describe("every entry point declares who may call it", () => {
       expect(levels.filter((l) => l.startsWith("perm:") && !known.has(l))).toEqual([]);
       // Each group guards something, in REST and in GraphQL.
       for (const p of known) {
-        expect(REST_ROUTES.some((r) => r.access === p), `REST ${p}`).toBe(true);
-        expect(rootFields().some((f) => f.access === p), `GraphQL ${p}`).toBe(true);
+        expect(
+          REST_ROUTES.some((r) => r.access === p),
+          `REST ${p}`,
+        ).toBe(true);
+        expect(
+          rootFields().some((f) => f.access === p),
+          `GraphQL ${p}`,
+        ).toBe(true);
       }
       // Full-admin only, by design: granting permissions, accounts and the auth debugger (an escalation otherwise).
       const fullAdmin = REST_ROUTES.filter((r) => r.access === "admin").map((r) => `${r.method} ${r.path}`);
       expect(fullAdmin.filter((r) => !/ \/admin\/(users|staff-permissions|debug-auth)(\/|$)/.test(r))).toEqual([]);
       expect(fullAdmin.filter((r) => r.includes("/wallet/adjust"))).toEqual([]);
-      const adminFields = rootFields().filter((f) => f.access === "admin").map((f) => f.name);
-      expect(adminFields.filter((n) => !/^(adminUsers|adminCreateUser|adminSetUser\w+|staffPermissions|userRegistered|debugAuth\w*)$/.test(n))).toEqual([]);
+      const adminFields = rootFields()
+        .filter((f) => f.access === "admin")
+        .map((f) => f.name);
+      expect(
+        adminFields.filter(
+          (n) => !/^(adminUsers|adminCreateUser|adminSetUser\w+|staffPermissions|userRegistered|debugAuth\w*)$/.test(n),
+        ),
+      ).toEqual([]);
     });
 
     it("REST: each staff user reaches its own group and is refused 403 everywhere else", async () => {
@@ -167,13 +202,17 @@ describe("every entry point declares who may call it", () => {
       const staff = all.filter((c) => c.startsWith("staff:"));
       expect(staff).toHaveLength(STAFF_PERMISSION_KEYS.length);
       // One walk per staff user, side by side (each is a few hundred requests).
-      expect((await Promise.all(staff.map((c) => restAccessViolations(REST_ROUTES, sendRest, [c])))).flat()).toEqual([]);
+      expect((await Promise.all(staff.map((c) => restAccessViolations(REST_ROUTES, sendRest, [c])))).flat()).toEqual(
+        [],
+      );
     }, 300_000);
 
     it("GraphQL: each staff user reaches its own group and is refused FORBIDDEN everywhere else", async () => {
       const { runGql, callers: all } = await callers("staffwalk2", true);
       const staff = all.filter((c) => c.startsWith("staff:"));
-      expect((await Promise.all(staff.map((c) => graphqlAccessViolations(rootFields(), runGql, [c])))).flat()).toEqual([]);
+      expect((await Promise.all(staff.map((c) => graphqlAccessViolations(rootFields(), runGql, [c])))).flat()).toEqual(
+        [],
+      );
     }, 300_000);
 
     it("staff: the walk catches a group that lets the wrong staff in (negative control)", async () => {
@@ -181,22 +220,35 @@ describe("every entry point declares who may call it", () => {
       const cs = REST_ROUTES.find((r) => r.method === "get" && r.access === "perm:customer-service")!;
       const orders = REST_ROUTES.find((r) => r.method === "get" && r.path === "/admin/orders")!;
       expect(orders.access).toBe("perm:orders");
-      expect(await restAccessViolations([{ ...cs, access: "perm:orders" }, { ...orders, access: "admin" }], sendRest, ["staff:customer-service", "staff:orders"])).toEqual([
+      expect(
+        await restAccessViolations(
+          [
+            { ...cs, access: "perm:orders" },
+            { ...orders, access: "admin" },
+          ],
+          sendRest,
+          ["staff:customer-service", "staff:orders"],
+        ),
+      ).toEqual([
         `get ${cs.path} (perm:orders) as staff:customer-service: 200, expected 403`,
         `get ${cs.path} (perm:orders) as staff:orders: refused with 403`,
         "get /admin/orders (admin) as staff:orders: 200, expected 403",
       ]);
-      const csField = rootFields().find((f) => f.kind === "query" && f.access === "perm:customer-service" && !f.document.includes("("))!;
-      expect(await graphqlAccessViolations([{ ...csField, access: "perm:orders" }], runGql, ["staff:customer-service"])).toEqual([
-        `query ${csField.name} (perm:orders) as staff:customer-service: answered, expected FORBIDDEN`,
-      ]);
+      const csField = rootFields().find(
+        (f) => f.kind === "query" && f.access === "perm:customer-service" && !f.document.includes("("),
+      )!;
+      expect(
+        await graphqlAccessViolations([{ ...csField, access: "perm:orders" }], runGql, ["staff:customer-service"]),
+      ).toEqual([`query ${csField.name} (perm:orders) as staff:customer-service: answered, expected FORBIDDEN`]);
     });
 
     it("GraphQL: every Query, Mutation and Subscription field answers guests and users as its declared level says", async () => {
       const { runGql } = await callers("walker2");
       const fields = rootFields();
       const count = (kind: string, level: string) =>
-        fields.filter((f) => f.kind === kind && (level === "admin" ? /^(admin|perm:)/.test(f.access) : f.access === level)).length;
+        fields.filter(
+          (f) => f.kind === kind && (level === "admin" ? /^(admin|perm:)/.test(f.access) : f.access === level),
+        ).length;
       expect(count("query", "admin")).toBeGreaterThanOrEqual(5);
       expect(count("mutation", "admin")).toBeGreaterThanOrEqual(5);
       expect(count("mutation", "user")).toBeGreaterThanOrEqual(1);
@@ -212,7 +264,12 @@ describe("every entry point declares who may call it", () => {
       const adminUsers = pick("query", "adminUsers");
       const login = pick("mutation", "login");
       const registered = pick("subscription", "userRegistered");
-      expect([healthy.access, adminUsers.access, login.access, registered.access]).toEqual(["guest", "admin", "guest", "admin"]);
+      expect([healthy.access, adminUsers.access, login.access, registered.access]).toEqual([
+        "guest",
+        "admin",
+        "guest",
+        "admin",
+      ]);
       // The same live fields, declared wrongly: the walk must notice each lie.
       const lies = [
         { ...healthy, access: "user" },
@@ -239,7 +296,12 @@ function rootFields(): RootField[] {
     ["subscription", schema.getSubscriptionType()],
   ] as const)
     for (const f of Object.values(root?.getFields() ?? {}))
-      out.push({ kind, name: f.name, access: String(f.extensions?.access), document: `${kind} { ${f.name}${argsFor(f.args)}${selectionFor(f)} }` });
+      out.push({
+        kind,
+        name: f.name,
+        access: String(f.extensions?.access),
+        document: `${kind} { ${f.name}${argsFor(f.args)}${selectionFor(f)} }`,
+      });
   return out;
 }
 
@@ -283,7 +345,8 @@ function valueFor(type: GraphQLInputType): string {
       .filter((f) => isNonNullType(f.type))
       .map((f) => `${f.name}: ${valueFor(f.type)}`)
       .join(", ")} }`;
-  if (isScalarType(type)) return ({ Int: "1", Float: "1.5", Boolean: "true", ID: '"1"' } as Record<string, string>)[type.name] ?? '"x"';
+  if (isScalarType(type))
+    return ({ Int: "1", Float: "1.5", Boolean: "true", ID: '"1"' } as Record<string, string>)[type.name] ?? '"x"';
   return '"x"';
 }
 

@@ -18,7 +18,12 @@ let userSeq = 0;
 async function newUser(ip = newIp()): Promise<{ c: Client; id: number; ip: string }> {
   const c = client(server.url);
   const name = `ck_user_${++userSeq}`;
-  const reg = await c.rest("POST", "/api/auth/register", { username: name, password: "secret1" }, { "x-forwarded-for": ip });
+  const reg = await c.rest(
+    "POST",
+    "/api/auth/register",
+    { username: name, password: "secret1" },
+    { "x-forwarded-for": ip },
+  );
   expect(reg.status, JSON.stringify(reg.body)).toBe(200);
   const r = await c.rest("POST", "/api/auth/login", { username: name, password: "secret1" }, { "x-forwarded-for": ip });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -32,12 +37,23 @@ async function generate(body: Record<string, unknown>) {
   return r.body.data as { batch_id: number; codes: string[] };
 }
 
-const redeem = (c: Client, code: unknown, ip: string) => c.rest("POST", "/api/card-keys/redeem", { code }, { "x-forwarded-for": ip });
+const redeem = (c: Client, code: unknown, ip: string) =>
+  c.rest("POST", "/api/card-keys/redeem", { code }, { "x-forwarded-for": ip });
 const balance = async (c: Client) => (await c.rest("GET", "/api/users/wallet/balance")).body.data.balance as number;
 const ledger = async (uid: number) =>
-  (await server.services.db.query(`SELECT type, amount_fen::int AS amount FROM wallet_ledger WHERE user_id = $1 ORDER BY id`, [uid])) as { type: string; amount: number }[];
+  (await server.services.db.query(
+    `SELECT type, amount_fen::int AS amount FROM wallet_ledger WHERE user_id = $1 ORDER BY id`,
+    [uid],
+  )) as { type: string; amount: number }[];
 const redeemedCount = async (batchId: number) =>
-  Number((await server.services.db.query(`SELECT count(*) AS n FROM card_keys WHERE batch_id = $1 AND redeemed_at IS NOT NULL`, [batchId]))[0].n);
+  Number(
+    (
+      await server.services.db.query(
+        `SELECT count(*) AS n FROM card_keys WHERE batch_id = $1 AND redeemed_at IS NOT NULL`,
+        [batchId],
+      )
+    )[0].n,
+  );
 
 beforeAll(async () => {
   server = await startInProcess({ TRUST_PROXY: "1" });
@@ -68,7 +84,9 @@ describe("generating", () => {
     const seen = new Set(codes.join("").replace(/VIP|-/g, ""));
     expect(seen.size).toBe(ALPHABET.length);
 
-    const rows = await server.services.db.query(`SELECT code_hash, hint FROM card_keys WHERE batch_id = $1`, [batch_id]);
+    const rows = await server.services.db.query(`SELECT code_hash, hint FROM card_keys WHERE batch_id = $1`, [
+      batch_id,
+    ]);
     expect(rows).toHaveLength(500);
     const dump = JSON.stringify(rows);
     for (const c of codes.slice(0, 50)) {
@@ -79,7 +97,15 @@ describe("generating", () => {
 
     const list = await admin.rest("GET", "/api/admin/card-keys/batches");
     expect(list.status).toBe(200);
-    expect(list.body.data.batches[0]).toMatchObject({ id: batch_id, kind: "balance", amount: 5, count: 500, prefix: "VIP", redeemed_count: 0, disabled: false });
+    expect(list.body.data.batches[0]).toMatchObject({
+      id: batch_id,
+      kind: "balance",
+      amount: 5,
+      count: 500,
+      prefix: "VIP",
+      redeemed_count: 0,
+      disabled: false,
+    });
     expect(JSON.stringify(list.body)).not.toContain(codes[0]);
   });
 
@@ -108,14 +134,22 @@ describe("generating", () => {
 
   it("is for admins only", async () => {
     const { c } = await newUser();
-    expect((await c.rest("POST", "/api/admin/card-keys/generate", { kind: "balance", amount: 1, count: 1 })).status).toBe(403);
-    expect((await guest.rest("POST", "/api/admin/card-keys/generate", { kind: "balance", amount: 1, count: 1 })).status).toBe(401);
+    expect(
+      (await c.rest("POST", "/api/admin/card-keys/generate", { kind: "balance", amount: 1, count: 1 })).status,
+    ).toBe(403);
+    expect(
+      (await guest.rest("POST", "/api/admin/card-keys/generate", { kind: "balance", amount: 1, count: 1 })).status,
+    ).toBe(401);
   });
 
   it("generates the maximum batch of 10,000", async () => {
     const { batch_id, codes } = await generate({ amount: 0.01, count: 10_000 });
     expect(new Set(codes).size).toBe(10_000);
-    expect(Number((await server.services.db.query(`SELECT count(*) AS n FROM card_keys WHERE batch_id = $1`, [batch_id]))[0].n)).toBe(10_000);
+    expect(
+      Number(
+        (await server.services.db.query(`SELECT count(*) AS n FROM card_keys WHERE batch_id = $1`, [batch_id]))[0].n,
+      ),
+    ).toBe(10_000);
   }, 60_000);
 });
 
@@ -141,7 +175,9 @@ describe("redeeming", () => {
     const batches = (await admin.rest("GET", "/api/admin/card-keys/batches")).body.data.batches;
     expect(batches.find((b: { id: number }) => b.id === batch_id).redeemed_count).toBe(1);
 
-    const csv = await fetch(`${server.url}/api/admin/card-keys/batches/${batch_id}/export`, { headers: { authorization: `Bearer ${(await admin.login("admin", server.adminPassword)).token}` } });
+    const csv = await fetch(`${server.url}/api/admin/card-keys/batches/${batch_id}/export`, {
+      headers: { authorization: `Bearer ${(await admin.login("admin", server.adminPassword)).token}` },
+    });
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
     const text = await csv.text();
@@ -180,19 +216,26 @@ describe("redeeming", () => {
     const codesList = (await admin.rest("GET", `/api/admin/card-keys/batches/${a.batch_id}/codes`)).body.data.codes;
     // Disable one code (the second one generated, whose hint ends like it)
     const target = codesList.find((c: { hint: string }) => c.hint.endsWith(a.codes[1].slice(-4)));
-    expect((await admin.rest("POST", `/api/admin/card-keys/codes/${target.id}/disable`)).body.data.status).toBe("disabled");
+    expect((await admin.rest("POST", `/api/admin/card-keys/codes/${target.id}/disable`)).body.data.status).toBe(
+      "disabled",
+    );
     const disabledCode = await redeem(u.c, a.codes[1], u.ip);
     expect(disabledCode.status).toBe(403);
     expect(disabledCode.body.code).toBe("CARD_KEY_DISABLED");
 
     // Disable the whole batch: its other codes stop working; enabling it again restores them.
-    expect((await admin.rest("POST", `/api/admin/card-keys/batches/${a.batch_id}/disable`)).body.data.disabled).toBe(true);
+    expect((await admin.rest("POST", `/api/admin/card-keys/batches/${a.batch_id}/disable`)).body.data.disabled).toBe(
+      true,
+    );
     const disabledBatch = await redeem(u.c, a.codes[0], u.ip);
     expect(disabledBatch.body.code).toBe("CARD_KEY_DISABLED");
 
     // Expired: a batch whose expiry has passed.
     const e = await generate({ amount: 1, count: 1, expires_at: new Date(Date.now() + 60_000).toISOString() });
-    await server.services.db.query(`UPDATE card_key_batches SET expires_at = now() - interval '1 second' WHERE id = $1`, [e.batch_id]);
+    await server.services.db.query(
+      `UPDATE card_key_batches SET expires_at = now() - interval '1 second' WHERE id = $1`,
+      [e.batch_id],
+    );
     const expired = await redeem(u.c, e.codes[0], u.ip);
     expect(expired.status).toBe(410);
     expect(expired.body.code).toBe("CARD_KEY_EXPIRED");
@@ -238,27 +281,43 @@ describe("redeeming", () => {
     const ip = newIp();
     const users = await Promise.all(Array.from({ length: 4 }, () => newUser(newIp())));
     let n = 0;
-    for (const u of users) for (let i = 0; i < 8 && n < 30; i++, n++) expect((await redeem(u.c, `NOPE-${n}`, ip)).status).toBe(404);
+    for (const u of users)
+      for (let i = 0; i < 8 && n < 30; i++, n++) expect((await redeem(u.c, `NOPE-${n}`, ip)).status).toBe(404);
     const r = await redeem(users[3].c, "NOPE-LAST", ip);
     expect(r.status).toBe(429);
     expect(r.body.code).toBe("RATE_LIMITED");
   });
 
   it("works through GraphQL with the same service", async () => {
-    const gen = await admin.gql(`mutation { generateCardKeys(input: { amount: 4, count: 2 }) { batchId codes batch { count amount redeemedCount } } }`);
+    const gen = await admin.gql(
+      `mutation { generateCardKeys(input: { amount: 4, count: 2 }) { batchId codes batch { count amount redeemedCount } } }`,
+    );
     expect(gen.body.errors).toBeUndefined();
     const { codes, batchId } = gen.body.data.generateCardKeys;
     const u = await newUser();
-    const r = await u.c.gql(`mutation($code: String!) { redeemCardKey(code: $code) { kind amount balance } }`, { code: codes[0] });
+    const r = await u.c.gql(`mutation($code: String!) { redeemCardKey(code: $code) { kind amount balance } }`, {
+      code: codes[0],
+    });
     expect(r.body.data.redeemCardKey).toEqual({ kind: "balance", amount: 4, balance: 4 });
-    const again = await u.c.gql(`mutation($code: String!) { redeemCardKey(code: $code) { amount } }`, { code: codes[0] });
+    const again = await u.c.gql(`mutation($code: String!) { redeemCardKey(code: $code) { amount } }`, {
+      code: codes[0],
+    });
     expect(again.body.errors?.[0].extensions?.code).toBe("CARD_KEY_USED");
     const g = await guest.gql(`mutation($code: String!) { redeemCardKey(code: $code) { amount } }`, { code: codes[1] });
     expect(g.body.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
-    const list = await admin.gql(`query($id: ID!) { adminCardKeys(batchId: $id) { total items { status redeemedByUsername } } adminCardKeyBatches { items { id redeemedCount } } }`, { id: batchId });
+    const list = await admin.gql(
+      `query($id: ID!) { adminCardKeys(batchId: $id) { total items { status redeemedByUsername } } adminCardKeyBatches { items { id redeemedCount } } }`,
+      { id: batchId },
+    );
     expect(list.body.data.adminCardKeys.total).toBe(2);
-    expect(list.body.data.adminCardKeys.items.map((i: { status: string }) => i.status).sort()).toEqual(["redeemed", "unused"]);
-    expect(list.body.data.adminCardKeyBatches.items.find((b: { id: string }) => String(b.id) === String(batchId)).redeemedCount).toBe(1);
+    expect(list.body.data.adminCardKeys.items.map((i: { status: string }) => i.status).sort()).toEqual([
+      "redeemed",
+      "unused",
+    ]);
+    expect(
+      list.body.data.adminCardKeyBatches.items.find((b: { id: string }) => String(b.id) === String(batchId))
+        .redeemedCount,
+    ).toBe(1);
     const userList = await u.c.gql(`{ adminCardKeyBatches { total } }`);
     expect(userList.body.errors?.[0].extensions?.code).toBe("FORBIDDEN");
   });

@@ -9,7 +9,10 @@ let admin: ReturnType<typeof client>;
 const guest = () => client(server.url);
 
 async function create<T = { id: string }>(mutation: string, input: Record<string, unknown>): Promise<T> {
-  const r = await admin.gql(`mutation($input: ${mutation.split(":")[1]}!) { ${mutation.split(":")[0]}(input: $input) { id } }`, { input });
+  const r = await admin.gql(
+    `mutation($input: ${mutation.split(":")[1]}!) { ${mutation.split(":")[0]}(input: $input) { id } }`,
+    { input },
+  );
   if (r.body.errors) throw new Error(JSON.stringify(r.body.errors));
   return Object.values(r.body.data)[0] as T;
 }
@@ -25,12 +28,35 @@ beforeAll(async () => {
   const games = (await create("createCategory:CategoryInput", { name: "游戏", displayName: "游戏", weigh: 10 })).id;
   const tools = (await create("createCategory:CategoryInput", { name: "工具", displayName: "工具", weigh: 5 })).id;
   await create("createApp:AppInput", { name: "彗星射击", categoryId: games, price: 3, isActive: true });
-  await create("createApp:AppInput", { name: "彗星计算器", categoryId: tools, price: 0, isActive: true, bundleId: "com.test.comet" });
+  await create("createApp:AppInput", {
+    name: "彗星计算器",
+    categoryId: tools,
+    price: 0,
+    isActive: true,
+    bundleId: "com.test.comet",
+  });
   await create("createApp:AppInput", { name: "关掉的彗星", categoryId: tools, price: 0, isActive: false });
-  await create("createApp:AppInput", { name: "无关应用", categoryId: tools, price: 0, isActive: true, keywords: "彗星 关键词" });
-  await create("createDylib:DylibInput", { name: "去广告插件", tags: ["彗星"], author: "A", category: "工具", resourceFee: 1, isActive: true });
+  await create("createApp:AppInput", {
+    name: "无关应用",
+    categoryId: tools,
+    price: 0,
+    isActive: true,
+    keywords: "彗星 关键词",
+  });
+  await create("createDylib:DylibInput", {
+    name: "去广告插件",
+    tags: ["彗星"],
+    author: "A",
+    category: "工具",
+    resourceFee: 1,
+    isActive: true,
+  });
   await create("createResourceShare:ResourceShareInput", { name: "彗星资源包", resourceFee: 0, isActive: true });
-  for (let i = 1; i <= 12; i++) await create("createResourceShare:ResourceShareInput", { name: `流星资源${String(i).padStart(2, "0")}`, isActive: true });
+  for (let i = 1; i <= 12; i++)
+    await create("createResourceShare:ResourceShareInput", {
+      name: `流星资源${String(i).padStart(2, "0")}`,
+      isActive: true,
+    });
 });
 afterAll(async () => server?.stopAll());
 
@@ -48,13 +74,23 @@ describe("whole-catalogue search", () => {
     expect(page.items.map((i: { kind: string }) => i.kind)).toEqual(["APP", "APP", "APP", "DYLIB", "RESOURCE_SHARE"]);
     const shooter = page.items.find((i: { name: string }) => i.name === "彗星射击");
     expect(shooter).toMatchObject({ category: "游戏", price: 3, isFree: false });
-    expect(page.items.find((i: { kind: string }) => i.kind === "DYLIB")).toMatchObject({ author: "A", tags: ["彗星"], price: 1 });
-    expect((await guest().gql(SEARCH, { q: "com.test.comet" })).body.data.searchCatalog.items.map((i: { name: string }) => i.name)).toEqual(["彗星计算器"]);
+    expect(page.items.find((i: { kind: string }) => i.kind === "DYLIB")).toMatchObject({
+      author: "A",
+      tags: ["彗星"],
+      price: 1,
+    });
+    expect(
+      (await guest().gql(SEARCH, { q: "com.test.comet" })).body.data.searchCatalog.items.map(
+        (i: { name: string }) => i.name,
+      ),
+    ).toEqual(["彗星计算器"]);
   });
 
   it("applies the price filter and pages in SQL with the full total", async () => {
     const free = (await guest().gql(SEARCH, { q: "彗星", price: "FREE" })).body.data.searchCatalog;
-    expect(free.items.map((i: { name: string }) => i.name).sort()).toEqual(["彗星计算器", "无关应用", "彗星资源包"].sort());
+    expect(free.items.map((i: { name: string }) => i.name).sort()).toEqual(
+      ["彗星计算器", "无关应用", "彗星资源包"].sort(),
+    );
     const paid = (await guest().gql(SEARCH, { q: "彗星", price: "PAID" })).body.data.searchCatalog;
     expect(paid.items.map((i: { name: string }) => i.name).sort()).toEqual(["去广告插件", "彗星射击"].sort());
 
@@ -83,12 +119,17 @@ describe("whole-catalogue search", () => {
       await runner.query("SET LOCAL enable_seqscan = off");
       await runner.query(`DROP INDEX apps_public_order_idx, apps_public_category_idx, apps_admin_order_idx, dylibs_public_order_idx,
                           dylibs_admin_order_idx, resource_shares_public_order_idx, resource_shares_admin_order_idx`);
-      const rows: { "QUERY PLAN": string }[] = await runner.query(`EXPLAIN ${searchSql(PriceFilter.ALL).page}`, ["%comet%", 10, 0]);
+      const rows: { "QUERY PLAN": string }[] = await runner.query(`EXPLAIN ${searchSql(PriceFilter.ALL).page}`, [
+        "%comet%",
+        10,
+        0,
+      ]);
       plan = rows.map((r) => r["QUERY PLAN"]).join("\n");
     } finally {
       await runner.rollbackTransaction();
       await runner.release();
     }
-    for (const index of ["apps_search_trgm_idx", "dylibs_search_trgm_idx", "resource_shares_search_trgm_idx"]) expect(plan).toContain(`Bitmap Index Scan on ${index}`);
+    for (const index of ["apps_search_trgm_idx", "dylibs_search_trgm_idx", "resource_shares_search_trgm_idx"])
+      expect(plan).toContain(`Bitmap Index Scan on ${index}`);
   });
 });

@@ -32,7 +32,11 @@ async function upload(c: Client, urlPath: string, field: string, data: Buffer, f
   const form = new FormData();
   form.append(field, new Blob([data]), filename);
   const t = tokenOf.get(c);
-  const res = await fetch(server.url + urlPath, { method: "POST", body: form, headers: t ? { authorization: `Bearer ${t}` } : {} });
+  const res = await fetch(server.url + urlPath, {
+    method: "POST",
+    body: form,
+    headers: t ? { authorization: `Bearer ${t}` } : {},
+  });
   return { status: res.status, body: (await res.json()) as any };
 }
 
@@ -103,17 +107,31 @@ describe("categories", () => {
     const list = (await gqlOk(guest, `{ categories { id name weigh } }`)).categories;
     expect(list.map((c: any) => c.name)).toEqual(["cat-b", "cat-a", "dylib", "resource-shares"]);
     const rest = (await guest.rest("GET", "/api/app-types")).body.data.types;
-    expect(rest.map((t: any) => [String(t.id), t.name, t.weigh])).toEqual(list.map((c: any) => [c.id, c.name, c.weigh]));
+    expect(rest.map((t: any) => [String(t.id), t.name, t.weigh])).toEqual(
+      list.map((c: any) => [c.id, c.name, c.weigh]),
+    );
 
     const renamed = await admin.rest("PUT", `/api/app-types/${a.id}`, { display_name: "分类甲" });
     expect(renamed.body.data).toMatchObject({ name: "cat-a", display_name: "分类甲", weigh: 5 });
 
-    const reordered = await gqlOk(admin, `mutation($ids: [ID!]!) { reorderCategories(ids: $ids) { id name } }`, { ids: [a.id, String(b.id)] });
+    const reordered = await gqlOk(admin, `mutation($ids: [ID!]!) { reorderCategories(ids: $ids) { id name } }`, {
+      ids: [a.id, String(b.id)],
+    });
     expect(reordered.reorderCategories.map((c: any) => c.name)).toEqual(["cat-a", "cat-b", "dylib", "resource-shares"]);
 
     const reset = await admin.rest("POST", "/api/app-types/reset-default");
     expect(reset.status).toBe(200);
-    expect(reset.body.data.types.map((t: any) => t.name)).toEqual(["默认", "游戏", "工具", "影音", "社交", "cat-a", "cat-b", "dylib", "resource-shares"]);
+    expect(reset.body.data.types.map((t: any) => t.name)).toEqual([
+      "默认",
+      "游戏",
+      "工具",
+      "影音",
+      "社交",
+      "cat-a",
+      "cat-b",
+      "dylib",
+      "resource-shares",
+    ]);
     // Running it again changes nothing in the list.
     const again = await gqlOk(admin, `mutation { resetDefaultCategories { name displayName } }`);
     expect(again.resetDefaultCategories.map((c: any) => c.name)).toEqual(reset.body.data.types.map((t: any) => t.name));
@@ -156,7 +174,9 @@ describe("categories", () => {
     expect((await user.rest("POST", "/api/app-types/reset-default")).status).toBe(403);
     expect((await guest.rest("DELETE", `/api/app-types/${before[0].id}`)).status).toBe(401);
     expect((await gqlError(user, CREATE_CATEGORY, { input: { name: "u" } })).extensions?.code).toBe("FORBIDDEN");
-    expect((await gqlError(guest, `mutation { resetDefaultCategories { id } }`)).extensions?.code).toBe("UNAUTHENTICATED");
+    expect((await gqlError(guest, `mutation { resetDefaultCategories { id } }`)).extensions?.code).toBe(
+      "UNAUTHENTICATED",
+    );
     expect(await categoriesSnapshot()).toEqual(before);
   });
 });
@@ -184,7 +204,9 @@ describe("apps: public lists", () => {
       });
       ids[`g${i}`] = a.id;
     }
-    ids.tool = (await createApp({ name: "扫描工具", categoryId: tools.id, bundleId: "com.example.scanner", price: 1 })).id;
+    ids.tool = (
+      await createApp({ name: "扫描工具", categoryId: tools.id, bundleId: "com.example.scanner", price: 1 })
+    ).id;
     ids.off = (await createApp({ name: "下架的游戏", categoryId: games.id, isActive: false })).id;
     ids.none = (await createApp({ name: "无分类应用", bundleId: "org.sample.plain" })).id;
   });
@@ -193,7 +215,16 @@ describe("apps: public lists", () => {
     const g = (await gqlOk(guest, CATALOG, { categoryId: games.id, page: 1, pageSize: 5 })).catalog;
     expect(g.total).toBe(12);
     expect(g.items.map((i: any) => i.name)).toEqual(["游戏12", "游戏11", "游戏10", "游戏09", "游戏08"]);
-    expect(g.items[0]).toMatchObject({ kind: "APP", version: "1.12", price: 6.5, isFree: false, bundleId: "com.example.game12", category: "游戏", tags: [], size: 12 * 1024 * 1024 });
+    expect(g.items[0]).toMatchObject({
+      kind: "APP",
+      version: "1.12",
+      price: 6.5,
+      isFree: false,
+      bundleId: "com.example.game12",
+      category: "游戏",
+      tags: [],
+      size: 12 * 1024 * 1024,
+    });
     expect(g.items[1]).toMatchObject({ price: 0, isFree: true });
 
     const r = await guest.rest("GET", `/api/apps?category_id=${encodeURIComponent("游戏")}&page=1&limit=5`);
@@ -218,7 +249,8 @@ describe("apps: public lists", () => {
     const page3 = (await gqlOk(guest, CATALOG, { categoryId: games.id, page: 3, pageSize: 5 })).catalog;
     expect(page3.items.map((i: any) => i.name)).toEqual(["游戏02", "游戏01"]);
     // A page past the end is empty but still tells the total.
-    const past = (await guest.rest("GET", `/api/apps?category_id=${encodeURIComponent("游戏")}&page=9&limit=5`)).body.data;
+    const past = (await guest.rest("GET", `/api/apps?category_id=${encodeURIComponent("游戏")}&page=9&limit=5`)).body
+      .data;
     expect([past.apps.length, past.total]).toEqual([0, 12]);
   });
 
@@ -229,21 +261,28 @@ describe("apps: public lists", () => {
     expect(all.items.slice(0, 2).map((i: any) => i.name)).toEqual(["无分类应用", "扫描工具"]);
     const paid = (await gqlOk(guest, CATALOG, { categoryId: games.id, price: "PAID", pageSize: 100 })).catalog;
     expect(paid.items.map((i: any) => i.name)).toEqual(["游戏12", "游戏09", "游戏06", "游戏03"]);
-    const free = (await guest.rest("GET", `/api/apps?category_id=${encodeURIComponent("游戏")}&price=free&limit=100`)).body.data;
+    const free = (await guest.rest("GET", `/api/apps?category_id=${encodeURIComponent("游戏")}&price=free&limit=100`))
+      .body.data;
     expect(free.total).toBe(8);
     expect(free.apps.every((a: any) => a.price === 0)).toBe(true);
     expect((await guest.rest("GET", "/api/apps?price=cheap")).status).toBe(400);
   });
 
   it("searches names, keywords and bundle ids, case-insensitively, with wildcards taken literally", async () => {
-    const names = async (search: string) => (await gqlOk(guest, CATALOG, { search, pageSize: 100 })).catalog.items.map((i: any) => i.name);
+    const names = async (search: string) =>
+      (await gqlOk(guest, CATALOG, { search, pageSize: 100 })).catalog.items.map((i: any) => i.name);
     expect(await names("扫描")).toEqual(["扫描工具"]);
     expect(await names("冒险")).toEqual(["游戏07"]);
     expect(await names("COM.EXAMPLE.GAME1")).toEqual(["游戏12", "游戏11", "游戏10", "游戏01"]);
     expect(await names("org.sample")).toEqual(["无分类应用"]);
     expect(await names("%")).toEqual([]);
     expect(await names("下架")).toEqual([]);
-    const rest = (await guest.rest("GET", `/api/apps?search=${encodeURIComponent("game1")}&category_id=${encodeURIComponent("游戏")}`)).body.data;
+    const rest = (
+      await guest.rest(
+        "GET",
+        `/api/apps?search=${encodeURIComponent("game1")}&category_id=${encodeURIComponent("游戏")}`,
+      )
+    ).body.data;
     expect(rest.apps.map((a: any) => a.name)).toEqual(["游戏12", "游戏11", "游戏10", "游戏01"]);
   });
 
@@ -267,7 +306,13 @@ describe("apps: public lists", () => {
 
   it("shows an active app's detail to guests, an inactive one only to the admin", async () => {
     const q = `query($id: ID!) { app(id: $id) { id name categoryId categoryName price hasIpa isActive } }`;
-    expect((await gqlOk(guest, q, { id: ids.g3 })).app).toMatchObject({ name: "游戏03", categoryName: "游戏", price: 6.5, hasIpa: false, isActive: true });
+    expect((await gqlOk(guest, q, { id: ids.g3 })).app).toMatchObject({
+      name: "游戏03",
+      categoryName: "游戏",
+      price: 6.5,
+      hasIpa: false,
+      isActive: true,
+    });
     expect((await gqlOk(guest, q, { id: ids.off })).app).toBeNull();
     expect((await gqlOk(guest, q, { id: "999999" })).app).toBeNull();
     const r = await guest.rest("GET", `/api/apps/${ids.g3}`);
@@ -291,7 +336,9 @@ describe("apps: admin", () => {
     const [games] = await db().query(`SELECT id FROM categories WHERE name = '游戏'`);
     const page2 = (await gqlOk(admin, q, { categoryId: String(games.id), page: 2, pageSize: 10 })).adminApps;
     expect([page2.total, page2.items.length]).toEqual([13, 3]);
-    expect((await gqlOk(admin, q, { search: "下架" })).adminApps.items).toEqual([{ name: "下架的游戏", isActive: false, categoryName: "游戏" }]);
+    expect((await gqlOk(admin, q, { search: "下架" })).adminApps.items).toEqual([
+      { name: "下架的游戏", isActive: false, categoryName: "游戏" },
+    ]);
     expect((await gqlError(admin, q, { page: 0 })).message).toBe("页码无效");
     expect((await gqlError(user, q, {})).extensions?.code).toBe("FORBIDDEN");
     expect((await gqlError(guest, q, {})).extensions?.code).toBe("UNAUTHENTICATED");
@@ -304,22 +351,41 @@ describe("apps: admin", () => {
       expect(now).toBeGreaterThan(v);
       v = now;
     };
-    const r = await admin.rest("POST", "/api/apps", { name: "REST 应用", nickname: "2.0", price: "3.5", bundle_id: "com.rest.app", keywords: "rest" });
+    const r = await admin.rest("POST", "/api/apps", {
+      name: "REST 应用",
+      nickname: "2.0",
+      price: "3.5",
+      bundle_id: "com.rest.app",
+      keywords: "rest",
+    });
     expect(r.status).toBe(200);
-    expect(r.body.data).toMatchObject({ name: "REST 应用", version: "2.0", price: 3.5, bundleId: "com.rest.app", is_active: true, category_id: null });
+    expect(r.body.data).toMatchObject({
+      name: "REST 应用",
+      version: "2.0",
+      price: 3.5,
+      bundleId: "com.rest.app",
+      is_active: true,
+      category_id: null,
+    });
     await bumped();
     const id = r.body.data.id;
-    const upd = await gqlOk(admin, `mutation($id: ID!, $input: AppInput!) { updateApp(id: $id, input: $input) { name version price description } }`, {
-      id: String(id),
-      input: { description: "新的描述", price: 0 },
-    });
+    const upd = await gqlOk(
+      admin,
+      `mutation($id: ID!, $input: AppInput!) { updateApp(id: $id, input: $input) { name version price description } }`,
+      {
+        id: String(id),
+        input: { description: "新的描述", price: 0 },
+      },
+    );
     expect(upd.updateApp).toEqual({ name: "REST 应用", version: "2.0", price: 0, description: "新的描述" });
     await bumped();
     const off = await admin.rest("PATCH", `/api/apps/${id}/status`, { is_active: false });
     expect(off.body.data.is_active).toBe(false);
     await bumped();
     expect((await gqlOk(guest, `query($id: ID!) { app(id: $id) { id } }`, { id: String(id) })).app).toBeNull();
-    const on = await gqlOk(admin, `mutation($id: ID!) { setAppActive(id: $id, isActive: true) { isActive } }`, { id: String(id) });
+    const on = await gqlOk(admin, `mutation($id: ID!) { setAppActive(id: $id, isActive: true) { isActive } }`, {
+      id: String(id),
+    });
     expect(on.setAppActive.isActive).toBe(true);
     await bumped();
     const put = await admin.rest("PUT", `/api/apps/${id}`, { name: "REST 应用2", category_id: "" });
@@ -365,7 +431,9 @@ describe("apps: admin", () => {
     expect((await admin.rest("PATCH", "/api/apps/999999/status", { is_active: true })).status).toBe(404);
     expect((await admin.rest("DELETE", "/api/apps/999999")).status).toBe(404);
     expect((await gqlError(admin, CREATE_APP, { input: { name: "g", price: -2 } })).message).toBe("价格不能为负数");
-    expect((await gqlError(admin, `mutation { updateApp(id: "999999", input: {name: "x"}) { id } }`)).message).toBe("应用不存在");
+    expect((await gqlError(admin, `mutation { updateApp(id: "999999", input: {name: "x"}) { id } }`)).message).toBe(
+      "应用不存在",
+    );
     expect(await appsSnapshot()).toEqual(before);
     expect((await versions()).apps).toBe(v);
   });
@@ -384,7 +452,9 @@ describe("apps: admin", () => {
     expect((await admin.rest("POST", "/api/apps/reorder", { ids: [rows[0].id, rows[0].id] })).status).toBe(400);
     expect((await admin.rest("POST", "/api/apps/reorder", { ids: "1,2" })).status).toBe(400);
     expect(await appsSnapshot()).toEqual(snap);
-    const g = await gqlOk(admin, `mutation($ids: [ID!]!) { reorderApps(ids: $ids) { name sortOrder } }`, { ids: [String(rows[0].id)] });
+    const g = await gqlOk(admin, `mutation($ids: [ID!]!) { reorderApps(ids: $ids) { name sortOrder } }`, {
+      ids: [String(rows[0].id)],
+    });
     expect(g.reorderApps).toEqual([{ name: "游戏01", sortOrder: 0 }]);
     expect((await top()).slice(0, 2)).toEqual(["游戏01", "游戏05"]);
     expect((await user.rest("POST", "/api/apps/reorder", { ids: [rows[0].id] })).status).toBe(403);
@@ -396,14 +466,20 @@ describe("apps: admin", () => {
     expect([r.status, r.body.message]).toEqual([409, "该分类下还有应用，无法删除"]);
     expect((await db().query(`SELECT 1 FROM categories WHERE id = $1`, [games.id])).length).toBe(1);
     const empty = await createCategory("空分类");
-    const note = await admin.rest("POST", "/api/category-announcements", { category_id: String(empty.id), title: "空分类说明", content: "暂无应用" });
+    const note = await admin.rest("POST", "/api/category-announcements", {
+      category_id: String(empty.id),
+      title: "空分类说明",
+      content: "暂无应用",
+    });
     expect(note.status).toBe(200);
     const notesBefore = Number((await versions()).announcements);
     const del = await gqlOk(admin, `mutation($id: ID!) { deleteCategory(id: $id) }`, { id: empty.id });
     expect(del.deleteCategory).toBe(true);
     expect((await db().query(`SELECT 1 FROM categories WHERE id = $1`, [empty.id])).length).toBe(0);
     // Its note above the list goes with it.
-    expect(await db().query(`SELECT 1 FROM category_announcements WHERE category_id = $1`, [String(empty.id)])).toEqual([]);
+    expect(await db().query(`SELECT 1 FROM category_announcements WHERE category_id = $1`, [String(empty.id)])).toEqual(
+      [],
+    );
     expect((await guest.rest("GET", `/api/category-announcements/category/${empty.id}`)).body.data).toBeNull();
     expect(Number((await versions()).announcements)).toBeGreaterThan(notesBefore);
   });
@@ -419,7 +495,13 @@ describe("uploads", () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
 
     const icons = storageFiles("uploads/icons").length;
-    const text = await upload(admin, "/api/apps/upload", "icon", Buffer.from("just some text, not an image"), "fake.png");
+    const text = await upload(
+      admin,
+      "/api/apps/upload",
+      "icon",
+      Buffer.from("just some text, not an image"),
+      "fake.png",
+    );
     expect([text.status, text.body.message]).toEqual([400, "仅支持 PNG、JPG、GIF、WEBP 格式的图片"]);
     const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
     const tooBig = await upload(admin, "/api/apps/upload", "icon", big, "big.png");
@@ -442,7 +524,13 @@ describe("uploads", () => {
     const ipa = readFixture("ipa/thin.ipa");
     const r = await upload(admin, "/api/apps/upload-ipa", "ipa", ipa, "Demo.ipa");
     expect(r.status).toBe(200);
-    expect(r.body.data).toMatchObject({ bundleId: "com.example.demo", version: "1.2.3", name: "Demo", size: ipa.length, minOsVersion: "14.0" });
+    expect(r.body.data).toMatchObject({
+      bundleId: "com.example.demo",
+      version: "1.2.3",
+      name: "Demo",
+      size: ipa.length,
+      minOsVersion: "14.0",
+    });
     expect(r.body.data.uploadId).toMatch(/^staging\/[0-9a-f]{32}\.ipa$/);
     expect(storageFiles("private/staging")).toHaveLength(1);
     const icon = Buffer.from(await (await fetch(server.url + r.body.data.iconUrl)).arrayBuffer());
@@ -450,7 +538,14 @@ describe("uploads", () => {
 
     // Name, version and bundle id come from the IPA where the admin gave none.
     const app = await createApp({ ipaUploadId: r.body.data.uploadId, iconUrl: r.body.data.iconUrl, price: 2 });
-    expect(app).toMatchObject({ name: "Demo", version: "1.2.3", bundleId: "com.example.demo", size: ipa.length, hasIpa: true, minOsVersion: "14.0" });
+    expect(app).toMatchObject({
+      name: "Demo",
+      version: "1.2.3",
+      bundleId: "com.example.demo",
+      size: ipa.length,
+      hasIpa: true,
+      minOsVersion: "14.0",
+    });
     expect(storageFiles("private/staging")).toEqual([]);
     const ipas = storageFiles("private/ipas");
     expect(ipas).toHaveLength(1);
@@ -465,10 +560,14 @@ describe("uploads", () => {
     await admin.rest("PUT", `/api/apps/${app.id}`, { name: "改名的 Demo", category_id: tools.id });
     const fat = readFixture("ipa/fat.ipa");
     const r2 = await upload(admin, "/api/apps/upload-ipa", "ipa", fat, "Demo2.ipa");
-    const upd = await gqlOk(admin, `mutation($id: ID!, $input: AppInput!) { updateApp(id: $id, input: $input) { name size hasIpa categoryName } }`, {
-      id: app.id,
-      input: { ipaUploadId: r2.body.data.uploadId, categoryId: null },
-    });
+    const upd = await gqlOk(
+      admin,
+      `mutation($id: ID!, $input: AppInput!) { updateApp(id: $id, input: $input) { name size hasIpa categoryName } }`,
+      {
+        id: app.id,
+        input: { ipaUploadId: r2.body.data.uploadId, categoryId: null },
+      },
+    );
     expect(upd.updateApp).toEqual({ name: "改名的 Demo", size: fat.length, hasIpa: true, categoryName: "工具" });
     const cleared = await admin.rest("PUT", `/api/apps/${app.id}`, { category_id: null });
     expect(cleared.body.data.category_id).toBeNull();
@@ -493,9 +592,17 @@ describe("uploads", () => {
       const r = await upload(admin, "/api/apps/upload-ipa", "ipa", readFixture(fixture), "x.ipa");
       expect([r.status, r.body.message], fixture).toEqual([400, message]);
     }
-    const text = await upload(admin, "/api/apps/upload-ipa", "ipa", Buffer.from("hello, I am a text file"), "renamed.ipa");
+    const text = await upload(
+      admin,
+      "/api/apps/upload-ipa",
+      "ipa",
+      Buffer.from("hello, I am a text file"),
+      "renamed.ipa",
+    );
     expect([text.status, text.body.message]).toEqual([400, "文件不是有效的 IPA（zip）压缩包"]);
-    expect((await upload(admin, "/api/apps/upload-ipa", "file", readFixture("ipa/thin.ipa"), "x.ipa")).status).toBe(400);
+    expect((await upload(admin, "/api/apps/upload-ipa", "file", readFixture("ipa/thin.ipa"), "x.ipa")).status).toBe(
+      400,
+    );
     expect((await upload(user, "/api/apps/upload-ipa", "ipa", readFixture("ipa/thin.ipa"), "x.ipa")).status).toBe(403);
     expect(storageFiles("private/staging")).toEqual([]);
     expect(storageFiles("tmp")).toEqual([]);
@@ -547,7 +654,12 @@ describe("uploads", () => {
     const fresh = (await upload(admin, "/api/apps/upload", "icon", PNG, "c.png")).body.data.url;
     const file = (url: string) => path.join(server.services.storage.uploadsDir, url.replace(/^\/uploads\//, ""));
     const old = new Date(Date.now() - 2 * 24 * 3600_000);
-    for (const f of [path.join(server.services.storage.privateDir, staged.body.data.uploadId), file(orphanIcon), file(usedIcon), file(staged.body.data.iconUrl)])
+    for (const f of [
+      path.join(server.services.storage.privateDir, staged.body.data.uploadId),
+      file(orphanIcon),
+      file(usedIcon),
+      file(staged.body.data.iconUrl),
+    ])
       utimesSync(f, old, old);
     const result = await server.services.apps.housekeeping();
     expect(result.staged).toBe(1);
@@ -567,7 +679,10 @@ describe("uploads", () => {
 
 describe("pseudo-categories", () => {
   it("list dylibs and resource shares through the same catalogue over GraphQL and REST", async () => {
-    await gqlOk(admin, `mutation { createDylib(input: {name: "插件甲", resourceFee: 0, tags: ["a", "b", "c", "d"], author: "作者"}) { id } }`);
+    await gqlOk(
+      admin,
+      `mutation { createDylib(input: {name: "插件甲", resourceFee: 0, tags: ["a", "b", "c", "d"], author: "作者"}) { id } }`,
+    );
     await gqlOk(admin, `mutation { createDylib(input: {name: "插件乙", resourceFee: 2.5}) { id } }`);
     await gqlOk(admin, `mutation { createResourceShare(input: {name: "资源甲", resourceFee: 1}) { id } }`);
     const g = (await gqlOk(guest, CATALOG, { categoryId: "dylib" })).catalog;
@@ -577,7 +692,9 @@ describe("pseudo-categories", () => {
     ]);
     const r = (await guest.rest("GET", "/api/apps?category_id=dylib")).body.data;
     expect(r.total).toBe(2);
-    expect(r.apps.map((a: any) => [String(a.id), a.type, a.price])).toEqual(g.items.map((i: any) => [i.id, "dylib", i.price]));
+    expect(r.apps.map((a: any) => [String(a.id), a.type, a.price])).toEqual(
+      g.items.map((i: any) => [i.id, "dylib", i.price]),
+    );
     expect(r.apps[1]).toMatchObject({ author: "作者", keywords: "a,b,c,d", isFree: true });
     const paid = (await gqlOk(guest, CATALOG, { categoryId: "dylib", price: "PAID" })).catalog;
     expect(paid.items.map((i: any) => i.name)).toEqual(["插件乙"]);

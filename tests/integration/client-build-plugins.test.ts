@@ -5,7 +5,10 @@ import path from "node:path";
 import { bundleBudget, CRITICAL_PATH_REPORT, type CriticalPathReport } from "../../client/bundle-budget";
 import { gqlDocuments } from "../../client/gql-documents";
 
-type Chunks = Record<string, { code: string; isEntry?: boolean; imports?: string[]; moduleIds?: string[]; facade?: string }>;
+type Chunks = Record<
+  string,
+  { code: string; isEntry?: boolean; imports?: string[]; moduleIds?: string[]; facade?: string }
+>;
 
 /** Runs the budget plugin's generateBundle over made-up chunks; returns the error it raised, if any. */
 function runBudget(chunks: Chunks, eager = false) {
@@ -14,17 +17,34 @@ function runBudget(chunks: Chunks, eager = false) {
 
 /** The same, with the report the plugin writes into the build output. */
 function runBudgetWithReport(chunks: Chunks, eager = false) {
-  const plugin = bundleBudget({ page: /HomePage\.tsx$/, maxGzipBytes: 2048, forbidden: /[\\/]admin[\\/]/, enforce: true, eager });
+  const plugin = bundleBudget({
+    page: /HomePage\.tsx$/,
+    maxGzipBytes: 2048,
+    forbidden: /[\\/]admin[\\/]/,
+    enforce: true,
+    eager,
+  });
   const bundle = Object.fromEntries(
     Object.entries(chunks).map(([fileName, c]) => [
       fileName,
-      { type: "chunk", fileName, code: c.code, isEntry: !!c.isEntry, imports: c.imports ?? [], moduleIds: c.moduleIds ?? [], facadeModuleId: c.facade ?? null },
+      {
+        type: "chunk",
+        fileName,
+        code: c.code,
+        isEntry: !!c.isEntry,
+        imports: c.imports ?? [],
+        moduleIds: c.moduleIds ?? [],
+        facadeModuleId: c.facade ?? null,
+      },
     ]),
   );
   let error: string | null = null;
   let report: CriticalPathReport | null = null;
   const ctx = {
-    error: (msg: string) => { error = msg; throw new Error(msg); },
+    error: (msg: string) => {
+      error = msg;
+      throw new Error(msg);
+    },
     emitFile: (file: { fileName: string; source: string }) => {
       expect(file.fileName).toBe(CRITICAL_PATH_REPORT);
       report = JSON.parse(file.source);
@@ -43,7 +63,10 @@ function runBudgetWithReport(chunks: Chunks, eager = false) {
 }
 
 // Incompressible filler of a given size (random hex compresses to about half).
-const noise = (bytes: number) => Array.from({ length: bytes }, (_, i) => ((i * 2654435761) >>> 0).toString(36)).join("").slice(0, bytes);
+const noise = (bytes: number) =>
+  Array.from({ length: bytes }, (_, i) => ((i * 2654435761) >>> 0).toString(36))
+    .join("")
+    .slice(0, bytes);
 
 describe("home page bundle budget (client build plugin)", () => {
   it("passes a small critical path and ignores lazy chunks", () => {
@@ -86,9 +109,20 @@ describe("home page bundle budget (client build plugin)", () => {
   });
 
   it("with eager, passes a home page bundled into the entry or one of its static imports", () => {
-    expect(runBudget({ "index.js": { code: "a", isEntry: true, moduleIds: ["/src/main.tsx", "/src/pages/HomePage.tsx"] } }, true)).toBeNull();
     expect(
-      runBudget({ "index.js": { code: "a", isEntry: true, imports: ["home.js"] }, "home.js": { code: "c", moduleIds: ["/src/pages/HomePage.tsx"] } }, true),
+      runBudget(
+        { "index.js": { code: "a", isEntry: true, moduleIds: ["/src/main.tsx", "/src/pages/HomePage.tsx"] } },
+        true,
+      ),
+    ).toBeNull();
+    expect(
+      runBudget(
+        {
+          "index.js": { code: "a", isEntry: true, imports: ["home.js"] },
+          "home.js": { code: "c", moduleIds: ["/src/pages/HomePage.tsx"] },
+        },
+        true,
+      ),
     ).toBeNull();
   });
 
@@ -118,7 +152,11 @@ describe("per-document GraphQL modules (client build plugin)", () => {
   );
   const plugin = gqlDocuments(src);
   const transform = (code: string) =>
-    (plugin.transform as unknown as (this: unknown, c: string, id: string) => { code: string } | null).call({ addWatchFile: () => undefined }, code, path.join(src, "features", "x.ts"));
+    (plugin.transform as unknown as (this: unknown, c: string, id: string) => { code: string } | null).call(
+      { addWatchFile: () => undefined },
+      code,
+      path.join(src, "features", "x.ts"),
+    );
   const load = plugin.load as unknown as (id: string) => string | null;
 
   it("rewrites graphql() calls into imports of one module per document, codegen's names included", () => {
@@ -135,6 +173,8 @@ describe("per-document GraphQL modules (client build plugin)", () => {
 
   it("leaves files without typed documents alone and refuses a document codegen has not generated", () => {
     expect(transform("export const x = 1;")).toBeNull();
-    expect(() => transform('import { graphql } from "../gql";\ngraphql(`query Missing { a }`);')).toThrow(/MissingDocument is not in src\/gql\/graphql.ts/);
+    expect(() => transform('import { graphql } from "../gql";\ngraphql(`query Missing { a }`);')).toThrow(
+      /MissingDocument is not in src\/gql\/graphql.ts/,
+    );
   });
 });

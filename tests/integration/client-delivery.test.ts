@@ -21,20 +21,36 @@ const FIRST_BANNER = "/uploads/banners/0123456789abcdef0123456789abcdef.png";
 
 beforeAll(async () => {
   server = await startInProcess();
-  await server.services.banners.create({ imageUrl: "/uploads/banners/ffffffffffffffffffffffffffffffff.png", title: "下线的", isActive: false, sortOrder: 0 });
+  await server.services.banners.create({
+    imageUrl: "/uploads/banners/ffffffffffffffffffffffffffffffff.png",
+    title: "下线的",
+    isActive: false,
+    sortOrder: 0,
+  });
   await server.services.banners.create({ imageUrl: FIRST_BANNER, title: "首张", sortOrder: 1 });
-  await server.services.banners.create({ imageUrl: "/uploads/banners/eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee.png", title: "第二张", sortOrder: 2 });
+  await server.services.banners.create({
+    imageUrl: "/uploads/banners/eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee.png",
+    title: "第二张",
+    sortOrder: 2,
+  });
 }, 120_000);
 afterAll(async () => server?.stopAll());
 
 /** A raw GET (no automatic decompression, unlike fetch): status, headers and the bytes as sent. */
-function get(url: string, acceptEncoding?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function get(
+  url: string,
+  acceptEncoding?: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const req = http.get(server.url + url, { headers: acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = http.get(
+      server.url + url,
+      { headers: acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      },
+    );
     req.on("error", reject);
   });
 }
@@ -80,19 +96,24 @@ describe("hashed assets", () => {
     ["gzip", "gzip", gunzipSync],
     ["gzip, deflate, br, zstd", "br", brotliDecompressSync],
     ["gzip;q=1, br;q=0", "gzip", gunzipSync],
-  ])("Accept-Encoding %s gets %s, immutable for a year, and the original bytes once decoded", async (accept, encoding, decode) => {
-    for (const url of [entry!, stylesheet!]) {
-      const res = await get(url, accept);
-      expect(res.status, url).toBe(200);
-      expect(res.headers["content-encoding"], url).toBe(encoding);
-      expect(res.headers.vary, url).toMatch(/Accept-Encoding/i);
-      expect(res.headers["cache-control"], url).toBe("public, max-age=31536000, immutable");
-      expect(res.headers["content-type"], url).toMatch(url.endsWith(".js") ? /^text\/javascript; charset=utf-8$/i : /^text\/css; charset=utf-8$/i);
-      expect(Number(res.headers["content-length"]), url).toBe(res.body.length);
-      expect(res.body.length, url).toBeLessThan(original(url).length);
-      expect(decode(res.body).equals(original(url)), url).toBe(true);
-    }
-  });
+  ])(
+    "Accept-Encoding %s gets %s, immutable for a year, and the original bytes once decoded",
+    async (accept, encoding, decode) => {
+      for (const url of [entry!, stylesheet!]) {
+        const res = await get(url, accept);
+        expect(res.status, url).toBe(200);
+        expect(res.headers["content-encoding"], url).toBe(encoding);
+        expect(res.headers.vary, url).toMatch(/Accept-Encoding/i);
+        expect(res.headers["cache-control"], url).toBe("public, max-age=31536000, immutable");
+        expect(res.headers["content-type"], url).toMatch(
+          url.endsWith(".js") ? /^text\/javascript; charset=utf-8$/i : /^text\/css; charset=utf-8$/i,
+        );
+        expect(Number(res.headers["content-length"]), url).toBe(res.body.length);
+        expect(res.body.length, url).toBeLessThan(original(url).length);
+        expect(decode(res.body).equals(original(url)), url).toBe(true);
+      }
+    },
+  );
 
   it("sends the plain file to a client that accepts no compression", async () => {
     for (const accept of [undefined, "identity"]) {
@@ -113,15 +134,18 @@ describe("hashed assets", () => {
 });
 
 describe("the SPA's HTML", () => {
-  it.each(["/", "/login", "/app/42", "/index.html"])("%s is index.html, compressed, revalidated on every load", async (url) => {
-    const res = await get(url, "gzip, deflate, br");
-    expect(res.status).toBe(200);
-    expect(res.headers["content-type"]).toMatch(/^text\/html; charset=utf-8$/i);
-    expect(res.headers["content-encoding"]).toBe("br");
-    expect(res.headers.vary).toMatch(/Accept-Encoding/i);
-    expect(res.headers["cache-control"]).toBe("no-cache");
-    expect(brotliDecompressSync(res.body).equals(html)).toBe(true);
-  });
+  it.each(["/", "/login", "/app/42", "/index.html"])(
+    "%s is index.html, compressed, revalidated on every load",
+    async (url) => {
+      const res = await get(url, "gzip, deflate, br");
+      expect(res.status).toBe(200);
+      expect(res.headers["content-type"]).toMatch(/^text\/html; charset=utf-8$/i);
+      expect(res.headers["content-encoding"]).toBe("br");
+      expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(brotliDecompressSync(res.body).equals(html)).toBe(true);
+    },
+  );
 
   it("on the home page, has the browser preload the first active banner's image (its largest paint)", async () => {
     const home = await get("/", "br");
@@ -149,8 +173,14 @@ describe("API answers", () => {
   it("compresses GraphQL and REST JSON on the fly for a client that accepts it", async () => {
     // Enough banners for answers above the 1 KB below which compressing is not worth it.
     for (let i = 0; i < 12; i++)
-      await server.services.banners.create({ imageUrl: `/uploads/banners/${String(i).padStart(32, "a")}.png`, title: `第 ${i + 3} 张轮播图的标题`, sortOrder: 10 + i });
-    const body = JSON.stringify({ query: "{ banners { id imageUrl title altText linkUrl } categories { id name displayName } }" });
+      await server.services.banners.create({
+        imageUrl: `/uploads/banners/${String(i).padStart(32, "a")}.png`,
+        title: `第 ${i + 3} 张轮播图的标题`,
+        sortOrder: 10 + i,
+      });
+    const body = JSON.stringify({
+      query: "{ banners { id imageUrl title altText linkUrl } categories { id name displayName } }",
+    });
     const raw = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
       const req = http.request(
         server.url + "/graphql",
@@ -185,6 +215,16 @@ describe("preload Link header", () => {
     expect(preloadLink(["/uploads/banners/a1.webp", "/uploads/icons/b2.png"])).toBe(
       "</uploads/banners/a1.webp>; rel=preload; as=image; fetchpriority=high, </uploads/icons/b2.png>; rel=preload; as=image; fetchpriority=high",
     );
-    expect(preloadLink([null, "https://cdn.example.com/a.png", "//cdn.example.com/a.png", "/uploads/../server.ts", "/uploads/a.png>; rel=stylesheet", "/uploads/a b.png", "/api/x.png"])).toBeNull();
+    expect(
+      preloadLink([
+        null,
+        "https://cdn.example.com/a.png",
+        "//cdn.example.com/a.png",
+        "/uploads/../server.ts",
+        "/uploads/a.png>; rel=stylesheet",
+        "/uploads/a b.png",
+        "/api/x.png",
+      ]),
+    ).toBeNull();
   });
 });

@@ -19,7 +19,10 @@ async function newUser(): Promise<{ c: Client; id: number; name: string }> {
   const c = client(server.url);
   const name = `cs_user_${++userSeq}`;
   const ip = newIp();
-  expect((await c.rest("POST", "/api/auth/register", { username: name, password: "secret1" }, { "x-forwarded-for": ip })).status).toBe(200);
+  expect(
+    (await c.rest("POST", "/api/auth/register", { username: name, password: "secret1" }, { "x-forwarded-for": ip }))
+      .status,
+  ).toBe(200);
   const r = await c.rest("POST", "/api/auth/login", { username: name, password: "secret1" }, { "x-forwarded-for": ip });
   c.setToken(r.body.data.token);
   return { c, id: r.body.data.user.id, name };
@@ -34,12 +37,29 @@ async function newGuest() {
   return { c, sessionId: session_id, guestId: guest_id, h: { "x-guest-id": guest_id } };
 }
 
-const send = (c: Client, sessionId: string, content: unknown, h: Record<string, string> = {}, extra: Record<string, unknown> = {}) =>
-  c.rest("POST", "/api/customer-service/messages", { session_id: sessionId, content, message_type: "text", ...extra }, h);
-const poll = (c: Client, sessionId: string, h: Record<string, string> = {}) => c.rest("GET", `/api/customer-service/messages/${sessionId}?page=1&pageSize=50`, undefined, h);
+const send = (
+  c: Client,
+  sessionId: string,
+  content: unknown,
+  h: Record<string, string> = {},
+  extra: Record<string, unknown> = {},
+) =>
+  c.rest(
+    "POST",
+    "/api/customer-service/messages",
+    { session_id: sessionId, content, message_type: "text", ...extra },
+    h,
+  );
+const poll = (c: Client, sessionId: string, h: Record<string, string> = {}) =>
+  c.rest("GET", `/api/customer-service/messages/${sessionId}?page=1&pageSize=50`, undefined, h);
 
 function ws(token?: string): WsClient {
-  return createClient({ url: server.url.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket, connectionParams: token ? { authorization: `Bearer ${token}` } : {}, retryAttempts: 0 });
+  return createClient({
+    url: server.url.replace("http", "ws") + "/graphql",
+    webSocketImpl: WebSocket,
+    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+    retryAttempts: 0,
+  });
 }
 
 /** Subscribes; resolves when the server has the subscription in place, or with its first error. */
@@ -92,13 +112,22 @@ describe("settings", () => {
   it("answers the public settings with the spec's defaults, and admins change them", async () => {
     const r = await client(server.url).rest("GET", "/api/customer-service/settings/public");
     expect(r.status).toBe(200);
-    expect(r.body.data).toMatchObject({ enabled: true, customer_service_name: "在线客服", welcome_message: "您好！有什么可以帮助您的吗？" });
+    expect(r.body.data).toMatchObject({
+      enabled: true,
+      customer_service_name: "在线客服",
+      welcome_message: "您好！有什么可以帮助您的吗？",
+    });
     expect(r.body.data.quick_replies.length).toBeGreaterThan(0);
-    const bad = await admin.rest("PUT", "/api/admin/customer-service/settings", { service_hours_start: "25:00", service_hours_end: "18:00" });
+    const bad = await admin.rest("PUT", "/api/admin/customer-service/settings", {
+      service_hours_start: "25:00",
+      service_hours_end: "18:00",
+    });
     expect(bad.body.code).toBe("CS_SETTINGS_INVALID");
     const user = await newUser();
     expect((await user.c.rest("PUT", "/api/admin/customer-service/settings", { enabled: false })).status).toBe(403);
-    expect((await client(server.url).rest("GET", "/api/customer-service/settings/public")).body.data.enabled).toBe(true);
+    expect((await client(server.url).rest("GET", "/api/customer-service/settings/public")).body.data.enabled).toBe(
+      true,
+    );
   });
 });
 
@@ -125,11 +154,18 @@ describe("access", () => {
         expect(r.status, JSON.stringify(r.body)).toBe(404);
         expect(r.body.code).toBe("CS_SESSION_NOT_FOUND");
       }
-      const img = await fetch(`${server.url}/api/customer-service/messages/image?session_id=${a.sessionId}`, { method: "POST", headers: { ...h, "content-type": "multipart/form-data; boundary=x" }, body: "--x--" });
+      const img = await fetch(`${server.url}/api/customer-service/messages/image?session_id=${a.sessionId}`, {
+        method: "POST",
+        headers: { ...h, "content-type": "multipart/form-data; boundary=x" },
+        body: "--x--",
+      });
       expect(img.status).toBe(404);
     }
     // GraphQL: the same operations and the subscription.
-    const gq = await b.c.gql(`query($s: String!, $g: String) { customerServiceMessages(sessionId: $s, guestId: $g) { total } }`, { s: a.sessionId, g: b.guestId });
+    const gq = await b.c.gql(
+      `query($s: String!, $g: String) { customerServiceMessages(sessionId: $s, guestId: $g) { total } }`,
+      { s: a.sessionId, g: b.guestId },
+    );
     expect(gq.body.errors?.[0].extensions?.code).toBe("CS_SESSION_NOT_FOUND");
     const sub = await subscribe(ws(), MESSAGE_ADDED, { sessionId: a.sessionId, guestId: b.guestId });
     await waitFor(() => sub.errors.length > 0);
@@ -160,7 +196,12 @@ describe("access", () => {
   });
 
   it("does not adopt a guest id the server never issued", async () => {
-    const r = await client(server.url).rest("POST", "/api/customer-service/sessions", { guest_id: "guest_12345" }, { "x-forwarded-for": newIp() });
+    const r = await client(server.url).rest(
+      "POST",
+      "/api/customer-service/sessions",
+      { guest_id: "guest_12345" },
+      { "x-forwarded-for": newIp() },
+    );
     expect(r.body.data.guest_id).toMatch(/^g_[0-9a-f]{32}$/);
   });
 });
@@ -173,7 +214,9 @@ describe("messages", () => {
     expect(long.status).toBe(400);
     expect(long.body.code).toBe("CS_CONTENT_TOO_LONG");
     expect((await send(g.c, g.sessionId, "字".repeat(2000), g.h)).status).toBe(200);
-    expect((await send(g.c, g.sessionId, "x", g.h, { message_type: "html" })).body.code).toBe("CS_MESSAGE_TYPE_INVALID");
+    expect((await send(g.c, g.sessionId, "x", g.h, { message_type: "html" })).body.code).toBe(
+      "CS_MESSAGE_TYPE_INVALID",
+    );
     for (let i = 1; i < 20; i++) expect((await send(g.c, g.sessionId, `m${i}`, g.h)).status).toBe(200);
     const over = await send(g.c, g.sessionId, "one too many", g.h);
     expect(over.status).toBe(429);
@@ -199,27 +242,51 @@ describe("messages", () => {
     const first = await poll(g.c, g.sessionId, g.h);
     const etag = first.headers.get("etag")!;
     expect(etag).toMatch(/^"cs-\d+-1-50"$/);
-    const again = await fetch(`${server.url}/api/customer-service/messages/${g.sessionId}?page=1&pageSize=50`, { headers: { ...g.h, "if-none-match": etag } });
+    const again = await fetch(`${server.url}/api/customer-service/messages/${g.sessionId}?page=1&pageSize=50`, {
+      headers: { ...g.h, "if-none-match": etag },
+    });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe("");
     // Another guest with the current ETag still gets 404, not 304.
     const b = await newGuest();
-    expect((await fetch(`${server.url}/api/customer-service/messages/${g.sessionId}?page=1&pageSize=50`, { headers: { ...b.h, "if-none-match": etag } })).status).toBe(404);
-    const reply = await admin.rest("POST", "/api/admin/customer-service/messages", { session_id: g.sessionId, content: "您好，请问有什么问题？", message_type: "text" });
+    expect(
+      (
+        await fetch(`${server.url}/api/customer-service/messages/${g.sessionId}?page=1&pageSize=50`, {
+          headers: { ...b.h, "if-none-match": etag },
+        })
+      ).status,
+    ).toBe(404);
+    const reply = await admin.rest("POST", "/api/admin/customer-service/messages", {
+      session_id: g.sessionId,
+      content: "您好，请问有什么问题？",
+      message_type: "text",
+    });
     expect(reply.status).toBe(200);
-    const changed = await fetch(`${server.url}/api/customer-service/messages/${g.sessionId}?page=1&pageSize=50`, { headers: { ...g.h, "if-none-match": etag } });
+    const changed = await fetch(`${server.url}/api/customer-service/messages/${g.sessionId}?page=1&pageSize=50`, {
+      headers: { ...g.h, "if-none-match": etag },
+    });
     expect(changed.status).toBe(200);
     const body = await changed.json();
     expect(body.data.items.map((m: { sender_type: string }) => m.sender_type)).toEqual(["user", "admin"]);
     expect(body.data.unread).toBe(1);
     expect(changed.headers.get("etag")).not.toBe(etag);
-    expect((await g.c.rest("PUT", `/api/customer-service/messages/read/${g.sessionId}`, undefined, g.h)).status).toBe(200);
+    expect((await g.c.rest("PUT", `/api/customer-service/messages/read/${g.sessionId}`, undefined, g.h)).status).toBe(
+      200,
+    );
     expect((await poll(g.c, g.sessionId, g.h)).body.data.unread).toBe(0);
   });
 
   it("a second server instance's change ends the first instance's 304s at once (its poll cache follows the event bus)", async () => {
     const cfg = server.services.config;
-    const other = await startInProcess({ ...trustFixtureRoot(), TRUST_PROXY: "1", SECRETS_KEY: "c".repeat(40), DATABASE_URL: cfg.databaseUrl, JWT_SECRET: cfg.jwtSecret, QUEUE_PREFIX: cfg.queuePrefix, ADMIN_PASSWORD: server.adminPassword });
+    const other = await startInProcess({
+      ...trustFixtureRoot(),
+      TRUST_PROXY: "1",
+      SECRETS_KEY: "c".repeat(40),
+      DATABASE_URL: cfg.databaseUrl,
+      JWT_SECRET: cfg.jwtSecret,
+      QUEUE_PREFIX: cfg.queuePrefix,
+      ADMIN_PASSWORD: server.adminPassword,
+    });
     try {
       const g = await newGuest();
       await send(g.c, g.sessionId, "两台服务器", g.h);
@@ -239,7 +306,14 @@ describe("messages", () => {
           }
         });
       });
-      expect((await adminB.rest("POST", "/api/admin/customer-service/messages", { session_id: g.sessionId, content: "另一台回复" })).status).toBe(200);
+      expect(
+        (
+          await adminB.rest("POST", "/api/admin/customer-service/messages", {
+            session_id: g.sessionId,
+            content: "另一台回复",
+          })
+        ).status,
+      ).toBe(200);
       await seen;
       const after = await fetch(url, { headers: { ...g.h, "if-none-match": etag } });
       expect(after.status).toBe(200);
@@ -257,22 +331,41 @@ describe("messages", () => {
     const mine = await subscribe(ws(), MESSAGE_ADDED, { sessionId: g.sessionId, guestId: g.guestId });
     expect(mine.errors).toEqual([]);
     const { token } = await client(server.url).login("admin", server.adminPassword);
-    const adminSub = await subscribe(ws(token), `subscription { customerServiceChanged { session { sessionId unreadAdmin lastMessagePreview } message { content senderType } } }`, {});
+    const adminSub = await subscribe(
+      ws(token),
+      `subscription { customerServiceChanged { session { sessionId unreadAdmin lastMessagePreview } message { content senderType } } }`,
+      {},
+    );
     expect(adminSub.errors).toEqual([]);
     await send(g.c, g.sessionId, "在吗", g.h);
     await waitFor(() => adminSub.events.some((e) => e.customerServiceChanged.message?.content === "在吗"));
     const ev = adminSub.events.find((e) => e.customerServiceChanged.message?.content === "在吗").customerServiceChanged;
     expect(ev.session).toMatchObject({ sessionId: g.sessionId, unreadAdmin: 1, lastMessagePreview: "在吗" });
     const list = await admin.rest("GET", "/api/admin/customer-service/sessions");
-    expect(list.body.data.items[0]).toMatchObject({ session_id: g.sessionId, unread_count: 1, last_message: { content: "在吗", sender_type: "user" } });
-    await admin.rest("POST", "/api/admin/customer-service/messages", { session_id: g.sessionId, content: "在的", message_type: "text" });
+    expect(list.body.data.items[0]).toMatchObject({
+      session_id: g.sessionId,
+      unread_count: 1,
+      last_message: { content: "在吗", sender_type: "user" },
+    });
+    await admin.rest("POST", "/api/admin/customer-service/messages", {
+      session_id: g.sessionId,
+      content: "在的",
+      message_type: "text",
+    });
     await waitFor(() => mine.events.some((e) => e.messageAdded.content === "在的"));
     expect(mine.events.map((e) => e.messageAdded.senderType)).toEqual(["user", "admin"]);
     // Close and reopen; search finds the message.
-    expect((await admin.rest("POST", `/api/admin/customer-service/sessions/${g.sessionId}/close`)).body.data.status).toBe("closed");
+    expect(
+      (await admin.rest("POST", `/api/admin/customer-service/sessions/${g.sessionId}/close`)).body.data.status,
+    ).toBe("closed");
     expect((await poll(g.c, g.sessionId, g.h)).body.data.status).toBe("closed");
-    expect((await admin.rest("POST", `/api/admin/customer-service/sessions/${g.sessionId}/reopen`)).body.data.status).toBe("open");
-    const found = await admin.rest("GET", "/api/admin/customer-service/messages/search?q=" + encodeURIComponent("在吗"));
+    expect(
+      (await admin.rest("POST", `/api/admin/customer-service/sessions/${g.sessionId}/reopen`)).body.data.status,
+    ).toBe("open");
+    const found = await admin.rest(
+      "GET",
+      "/api/admin/customer-service/messages/search?q=" + encodeURIComponent("在吗"),
+    );
     expect(found.body.data.items.some((m: { session_id: string }) => m.session_id === g.sessionId)).toBe(true);
     // Users cannot reach the admin side.
     expect((await g.c.rest("GET", "/api/admin/customer-service/sessions")).status).toBe(401);
@@ -282,14 +375,26 @@ describe("messages", () => {
     const u = await newUser();
     const other = await newUser();
     const order = await server.services.orders.create(u.id, { kind: "app", amountFen: 1250, itemName: "测试应用" });
-    const theirs = await server.services.orders.create(other.id, { kind: "app", amountFen: 990, itemName: "别人的应用" });
+    const theirs = await server.services.orders.create(other.id, {
+      kind: "app",
+      amountFen: 990,
+      itemName: "别人的应用",
+    });
     const sid = (await u.c.rest("POST", "/api/customer-service/sessions", {})).body.data.session_id;
     const cards = await u.c.rest("GET", "/api/customer-service/cards");
     expect(cards.body.data.orders.map((o: { order_no: string }) => o.order_no)).toContain(order.orderNo);
-    const r = await u.c.rest("POST", "/api/customer-service/messages", { session_id: sid, message_type: "order", order_no: order.orderNo });
+    const r = await u.c.rest("POST", "/api/customer-service/messages", {
+      session_id: sid,
+      message_type: "order",
+      order_no: order.orderNo,
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.data.extra_data).toMatchObject({ order_id: order.orderNo, order_no: order.orderNo, amount: 12.5 });
-    const stolen = await u.c.rest("POST", "/api/customer-service/messages", { session_id: sid, message_type: "order", order_no: theirs.orderNo });
+    const stolen = await u.c.rest("POST", "/api/customer-service/messages", {
+      session_id: sid,
+      message_type: "order",
+      order_no: theirs.orderNo,
+    });
     expect(stolen.body.code).toBe("CS_CARD_NOT_FOUND");
     const ctx = await admin.rest("GET", `/api/admin/customer-service/sessions/${sid}/context`);
     expect(ctx.body.data.orders.map((o: { order_no: string }) => o.order_no)).toEqual([order.orderNo]);
@@ -300,7 +405,11 @@ describe("images", () => {
   const postImage = async (sessionId: string, headers: Record<string, string>, data: Buffer, name = "a.png") => {
     const form = new FormData();
     form.append("file", new Blob([new Uint8Array(data)]), name);
-    const res = await fetch(`${server.url}/api/customer-service/messages/image?session_id=${sessionId}`, { method: "POST", body: form, headers });
+    const res = await fetch(`${server.url}/api/customer-service/messages/image?session_id=${sessionId}`, {
+      method: "POST",
+      body: form,
+      headers,
+    });
     return { status: res.status, body: (await res.json()) as any };
   };
 
@@ -308,11 +417,20 @@ describe("images", () => {
     const g = await newGuest();
     const ok = await postImage(g.sessionId, g.h, encodePng(8, 6, new Uint8Array(8 * 6 * 4).fill(90)));
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
-    expect(ok.body.data).toMatchObject({ message_type: "image", sender_type: "user", extra_data: { width: 8, height: 6 } });
+    expect(ok.body.data).toMatchObject({
+      message_type: "image",
+      sender_type: "user",
+      extra_data: { width: 8, height: 6 },
+    });
     expect(ok.body.data.image_url).toMatch(/^\/uploads\/chat\/[0-9a-f]{32}\.png$/);
     const served = await fetch(server.url + ok.body.data.image_url);
     expect(served.status).toBe(200);
-    const svg = await postImage(g.sessionId, g.h, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), "x.png");
+    const svg = await postImage(
+      g.sessionId,
+      g.h,
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+      "x.png",
+    );
     expect(svg.body.code).toBe("UPLOAD_IMAGE_TYPE");
     const big = await postImage(g.sessionId, g.h, Buffer.alloc(3 * 1024 * 1024, 1), "big.png");
     expect(big.status).toBe(413);
@@ -335,14 +453,31 @@ describe("certificate cards", () => {
     const theirs = await uploadGoodCertificate(server.url, otherToken, "别人的证书");
     const sid = (await u.c.rest("POST", "/api/customer-service/sessions", {})).body.data.session_id;
     const cards = await u.c.rest("GET", "/api/customer-service/cards");
-    expect(cards.body.data.certificates).toEqual([expect.objectContaining({ id: String(mine.body.data.id), name: "客服证书" })]);
-    const r = await u.c.rest("POST", "/api/customer-service/messages", { session_id: sid, message_type: "certificate", cert_id: String(mine.body.data.id) });
+    expect(cards.body.data.certificates).toEqual([
+      expect.objectContaining({ id: String(mine.body.data.id), name: "客服证书" }),
+    ]);
+    const r = await u.c.rest("POST", "/api/customer-service/messages", {
+      session_id: sid,
+      message_type: "certificate",
+      cert_id: String(mine.body.data.id),
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.data.extra_data).toMatchObject({ cert_id: String(mine.body.data.id), name: "客服证书" });
-    const stolen = await u.c.rest("POST", "/api/customer-service/messages", { session_id: sid, message_type: "certificate", cert_id: String(theirs.body.data.id) });
+    const stolen = await u.c.rest("POST", "/api/customer-service/messages", {
+      session_id: sid,
+      message_type: "certificate",
+      cert_id: String(theirs.body.data.id),
+    });
     expect(stolen.body.code).toBe("CS_CARD_NOT_FOUND");
     const guest = await newGuest();
-    expect((await send(guest.c, guest.sessionId, "", guest.h, { message_type: "certificate", cert_id: String(mine.body.data.id) })).body.code).toBe("CS_CARD_NOT_FOUND");
+    expect(
+      (
+        await send(guest.c, guest.sessionId, "", guest.h, {
+          message_type: "certificate",
+          cert_id: String(mine.body.data.id),
+        })
+      ).body.code,
+    ).toBe("CS_CARD_NOT_FOUND");
     const ctx = await admin.rest("GET", `/api/admin/customer-service/sessions/${sid}/context`);
     expect(ctx.body.data.certificates.map((c: { name: string }) => c.name)).toEqual(["客服证书"]);
     expect(ctx.body.data.devices).toEqual([]);
@@ -372,9 +507,13 @@ describe("a logged-in stranger holding a guest's session id (issue 19, item 5)",
     // Starting a session with the guest's session id as its guest id adopts nothing.
     const started = await thief.c.rest("POST", "/api/customer-service/sessions", { guest_id: g.sessionId });
     expect(started.body.data.session_id).not.toBe(g.sessionId);
-    const gq = await thief.c.gql(`query($s: String!) { customerServiceMessages(sessionId: $s) { total } }`, { s: g.sessionId });
+    const gq = await thief.c.gql(`query($s: String!) { customerServiceMessages(sessionId: $s) { total } }`, {
+      s: g.sessionId,
+    });
     expect(gq.body.errors?.[0].extensions?.code).toBe("CS_SESSION_NOT_FOUND");
-    const gqSend = await thief.c.gql(`mutation($i: CsSendInput!) { sendCustomerServiceMessage(input: $i) { id } }`, { i: { sessionId: g.sessionId, content: "x" } });
+    const gqSend = await thief.c.gql(`mutation($i: CsSendInput!) { sendCustomerServiceMessage(input: $i) { id } }`, {
+      i: { sessionId: g.sessionId, content: "x" },
+    });
     expect(gqSend.body.errors?.[0].extensions?.code).toBe("CS_SESSION_NOT_FOUND");
     const sub = await subscribe(ws(token), MESSAGE_ADDED, { sessionId: g.sessionId });
     await waitFor(() => sub.errors.length > 0);
@@ -395,7 +534,12 @@ describe("a guest logs in", () => {
     const u = client(server.url);
     const name = `cs_join_${Date.now()}`;
     await u.rest("POST", "/api/auth/register", { username: name, password: "secret1" }, { "x-forwarded-for": newIp() });
-    const login = await u.rest("POST", "/api/auth/login", { username: name, password: "secret1" }, { "x-guest-id": g.guestId, "x-forwarded-for": newIp() });
+    const login = await u.rest(
+      "POST",
+      "/api/auth/login",
+      { username: name, password: "secret1" },
+      { "x-guest-id": g.guestId, "x-forwarded-for": newIp() },
+    );
     expect(login.status).toBe(200);
     u.setToken(login.body.data.token);
     const mine = await poll(u, g.sessionId);
@@ -410,11 +554,19 @@ describe("a guest logs in", () => {
   it("over GraphQL the login mutation joins it too", async () => {
     const g = await newGuest();
     const name = `cs_gql_${Date.now()}`;
-    await client(server.url).rest("POST", "/api/auth/register", { username: name, password: "secret1" }, { "x-forwarded-for": newIp() });
+    await client(server.url).rest(
+      "POST",
+      "/api/auth/register",
+      { username: name, password: "secret1" },
+      { "x-forwarded-for": newIp() },
+    );
     const res = await fetch(server.url + "/graphql", {
       method: "POST",
       headers: { "content-type": "application/json", "x-guest-id": g.guestId, "x-forwarded-for": newIp() },
-      body: JSON.stringify({ query: `mutation Login($u: String!, $p: String!) { login(username: $u, password: $p) { token } }`, variables: { u: name, p: "secret1" } }),
+      body: JSON.stringify({
+        query: `mutation Login($u: String!, $p: String!) { login(username: $u, password: $p) { token } }`,
+        variables: { u: name, p: "secret1" },
+      }),
     });
     const token = (await res.json()).data.login.token;
     const u = client(server.url);

@@ -51,7 +51,12 @@ describe("a burst of reviews on one withdrawal", () => {
   let admin: Client;
   beforeAll(async () => {
     // A small pool, so that a transaction waiting for a second connection would starve it at once.
-    server = await startInProcess({ DB_POOL_MAX: "6", DB_LOCK_TIMEOUT_MS: "4000", DB_STATEMENT_TIMEOUT_MS: "20000", DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: "15000" });
+    server = await startInProcess({
+      DB_POOL_MAX: "6",
+      DB_LOCK_TIMEOUT_MS: "4000",
+      DB_STATEMENT_TIMEOUT_MS: "20000",
+      DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: "15000",
+    });
     admin = client(server.url);
     await admin.login("admin", server.adminPassword);
   }, 120_000);
@@ -60,20 +65,31 @@ describe("a burst of reviews on one withdrawal", () => {
   });
 
   it("every connection carries the configured timeouts", async () => {
-    const [row] = await server.services.db.query(`SELECT current_setting('lock_timeout') AS l, current_setting('statement_timeout') AS s, current_setting('idle_in_transaction_session_timeout') AS i`);
+    const [row] = await server.services.db.query(
+      `SELECT current_setting('lock_timeout') AS l, current_setting('statement_timeout') AS s, current_setting('idle_in_transaction_session_timeout') AS i`,
+    );
     expect(row).toEqual({ l: "4s", s: "20s", i: "15s" });
   });
 
   it("the pool used inside a transaction throws (tests run with the guard)", async () => {
     const db = server.services.db;
-    await expect(db.transaction(async () => db.query(`SELECT 1`))).rejects.toThrow(/pool was used inside a transaction/);
+    await expect(db.transaction(async () => db.query(`SELECT 1`))).rejects.toThrow(
+      /pool was used inside a transaction/,
+    );
     await expect(db.transaction(async (m) => m.query(`SELECT 1 AS one`))).resolves.toEqual([{ one: 1 }]);
   });
 
   it("40 concurrent approve/reject calls: exactly one wins, the rest are told it was handled, health answers, nothing is left idle in a transaction", async () => {
     const u = await newUser(server.url, "burst_wd");
     await adjustBalance(admin, u.id, 100);
-    const w = (await u.c.rest("POST", "/api/payments/withdraw", { amount: 60, channel: "alipay", account: "payee@example.com", real_name: "张三" })).body.data;
+    const w = (
+      await u.c.rest("POST", "/api/payments/withdraw", {
+        amount: 60,
+        channel: "alipay",
+        account: "payee@example.com",
+        real_name: "张三",
+      })
+    ).body.data;
     let reviewsDone = false;
     const reviews = Promise.all(
       Array.from({ length: 40 }, (_, i) =>
@@ -101,7 +117,9 @@ describe("a burst of reviews on one withdrawal", () => {
     const final = won[0].body.data.status as string;
     expect(["approved", "rejected"]).toContain(final);
     const { balance, frozen } = (await u.c.rest("GET", "/api/payments/balance")).body.data;
-    expect({ balance, frozen }).toEqual(final === "rejected" ? { balance: 100, frozen: 0 } : { balance: 40, frozen: 0 });
+    expect({ balance, frozen }).toEqual(
+      final === "rejected" ? { balance: 100, frozen: 0 } : { balance: 40, frozen: 0 },
+    );
     await expectLedgerMatches(server.services.db, u.id);
     const idle = await server.services.db.query(
       `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`,
@@ -154,7 +172,9 @@ describe("while the database is unreachable", () => {
       });
       expect(authed.status).toBe(503);
       expect(authed.headers.get("retry-after")).toBe("5");
-      expect(((await authed.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code).toBe("DATABASE_UNAVAILABLE");
+      expect(((await authed.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code).toBe(
+        "DATABASE_UNAVAILABLE",
+      );
     } finally {
       await proxy.restore();
     }

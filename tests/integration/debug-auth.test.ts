@@ -20,10 +20,16 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => server?.stopAll());
 
-const inspect = async (body: Record<string, unknown>) => (await admin.rest("POST", "/api/admin/debug-auth/inspect", body)).body;
+const inspect = async (body: Record<string, unknown>) =>
+  (await admin.rest("POST", "/api/admin/debug-auth/inspect", body)).body;
 
 async function staff(username: string, permissions: string[]) {
-  const made = await admin.rest("POST", "/api/admin/users", { username, password: "secret1", role: "user", permissions });
+  const made = await admin.rest("POST", "/api/admin/users", {
+    username,
+    password: "secret1",
+    role: "user",
+    permissions,
+  });
   expect(made.status, JSON.stringify(made.body)).toBe(200);
   const c = client(server.url);
   const { token, user } = await c.login(username, "secret1");
@@ -44,7 +50,12 @@ describe("/admin/debug-auth", () => {
     expect(r.data.token.session).toMatchObject({ state: "active", ip: expect.any(String) });
     expect(r.data.token.session.created_at).toBeTruthy();
     expect(r.data.token.session.last_seen_at).toBeTruthy();
-    expect(r.data.user).toMatchObject({ username: "dbg_cs", role: "user", permissions: ["customer-service"], permission_labels: ["在线客服"] });
+    expect(r.data.user).toMatchObject({
+      username: "dbg_cs",
+      role: "user",
+      permissions: ["customer-service"],
+      permission_labels: ["在线客服"],
+    });
     const routes = r.data.user.routes as { path: string; access: string }[];
     expect(routes.length).toBeGreaterThan(3);
     expect(routes.every((x) => x.access === "perm:customer-service")).toBe(true);
@@ -58,7 +69,14 @@ describe("/admin/debug-auth", () => {
   it("says why a token is refused: forged, expired, revoked, malformed; and shows nothing of a forged token's user", async () => {
     const s = await staff("dbg_victim", []);
     const sid = JSON.parse(Buffer.from(s.token.split(".")[1], "base64url").toString()).sid;
-    const forged = await new SignJWT({ sid }).setProtectedHeader({ alg: "HS256" }).setSubject(s.id).setIssuer("gryx").setAudience("gryx").setIssuedAt().setExpirationTime("1h").sign(new TextEncoder().encode("another-secret-another-secret-another-secret"));
+    const forged = await new SignJWT({ sid })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(s.id)
+      .setIssuer("gryx")
+      .setAudience("gryx")
+      .setIssuedAt()
+      .setExpirationTime("1h")
+      .sign(new TextEncoder().encode("another-secret-another-secret-another-secret"));
     const f = await inspect({ token: forged });
     expect(f.data.token.verdict).toBe("invalid");
     expect(f.data.token.reasons.join()).toMatch(/签名无效/);
@@ -86,7 +104,9 @@ describe("/admin/debug-auth", () => {
     expect(rv.data.token.reasons.join()).toMatch(/会话已于 .* 被撤销/);
     expect(rv.data.token.session.state).toBe("revoked");
 
-    expect((await admin.rest("POST", "/api/admin/debug-auth/inspect", {})).body.code).toBe("DEBUG_AUTH_TARGET_REQUIRED");
+    expect((await admin.rest("POST", "/api/admin/debug-auth/inspect", {})).body.code).toBe(
+      "DEBUG_AUTH_TARGET_REQUIRED",
+    );
   });
 
   it("picks a user, lists their sessions and revokes one or all: the tokens stop working at once", async () => {
@@ -98,7 +118,10 @@ describe("/admin/debug-auth", () => {
     expect(picked.data.user).toMatchObject({ username: "dbg_multi", permissions: ["orders"] });
     expect(picked.data.sessions.filter((x: { state: string }) => x.state === "active")).toHaveLength(2);
 
-    const list = (await admin.rest("GET", `/api/admin/debug-auth/users/${s.id}/sessions`)).body.data as { id: string; state: string }[];
+    const list = (await admin.rest("GET", `/api/admin/debug-auth/users/${s.id}/sessions`)).body.data as {
+      id: string;
+      state: string;
+    }[];
     const sid2 = JSON.parse(Buffer.from(t2.split(".")[1], "base64url").toString()).sid;
     const one = await admin.rest("POST", `/api/admin/debug-auth/sessions/${sid2}/revoke`);
     expect([one.body.message, one.body.data.state]).toEqual(["会话已撤销", "revoked"]);
@@ -109,7 +132,10 @@ describe("/admin/debug-auth", () => {
     const all = await admin.rest("POST", `/api/admin/debug-auth/users/${s.id}/revoke-sessions`);
     expect(all.body.data.revoked).toBe(1);
     expect((await s.c.rest("GET", "/api/auth/profile")).status).toBe(401);
-    expect((await admin.rest("POST", "/api/admin/debug-auth/sessions/00000000-0000-0000-0000-000000000000/revoke")).body.code).toBe("DEBUG_AUTH_SESSION_NOT_FOUND");
+    expect(
+      (await admin.rest("POST", "/api/admin/debug-auth/sessions/00000000-0000-0000-0000-000000000000/revoke")).body
+        .code,
+    ).toBe("DEBUG_AUTH_SESSION_NOT_FOUND");
     // Revoking all of one's own sessions keeps the one in use.
     const me = (await admin.rest("GET", "/api/auth/profile")).body.data;
     await admin.rest("POST", `/api/admin/debug-auth/users/${me.id ?? me.user?.id}/revoke-sessions`);
@@ -120,32 +146,68 @@ describe("/admin/debug-auth", () => {
     await staff("dbg_locked", []);
     const c = client(server.url);
     let last = 0;
-    for (let i = 0; i < 12; i++) last = (await c.rest("POST", "/api/auth/login", { username: "dbg_locked", password: "wrong-pass" }, from("10.9.9.9"))).status;
+    for (let i = 0; i < 12; i++)
+      last = (
+        await c.rest("POST", "/api/auth/login", { username: "dbg_locked", password: "wrong-pass" }, from("10.9.9.9"))
+      ).status;
     expect(last).toBe(429);
     const state = await admin.rest("POST", "/api/admin/debug-auth/rate-limits", { username: "dbg_locked" });
-    const byKey = Object.fromEntries((state.body.data as { key: string; blocked: boolean; count: number; limit: number }[]).map((r) => [r.key, r]));
+    const byKey = Object.fromEntries(
+      (state.body.data as { key: string; blocked: boolean; count: number; limit: number }[]).map((r) => [r.key, r]),
+    );
     expect(byKey["login:pair:dbg_locked:10.9.9.9"]).toMatchObject({ blocked: true, limit: 10 });
     expect(byKey["login:acct:dbg_locked"]).toMatchObject({ blocked: true });
     const byIp = await admin.rest("POST", "/api/admin/debug-auth/rate-limits", { ip: "10.9.9.9" });
-    expect((byIp.body.data as { key: string }[]).map((r) => r.key).sort()).toEqual(["login:ip:10.9.9.9", "login:pair:dbg_locked:10.9.9.9"]);
+    expect((byIp.body.data as { key: string }[]).map((r) => r.key).sort()).toEqual([
+      "login:ip:10.9.9.9",
+      "login:pair:dbg_locked:10.9.9.9",
+    ]);
 
-    const cleared = await admin.rest("POST", "/api/admin/debug-auth/rate-limits/clear", { username: "dbg_locked", ip: "10.9.9.9" });
+    const cleared = await admin.rest("POST", "/api/admin/debug-auth/rate-limits/clear", {
+      username: "dbg_locked",
+      ip: "10.9.9.9",
+    });
     expect([cleared.body.message, cleared.body.data.cleared]).toEqual(["已解除限制", 3]);
-    expect((await c.rest("POST", "/api/auth/login", { username: "dbg_locked", password: "secret1" }, from("10.9.9.9"))).status).toBe(200);
+    expect(
+      (await c.rest("POST", "/api/auth/login", { username: "dbg_locked", password: "secret1" }, from("10.9.9.9")))
+        .status,
+    ).toBe(200);
     for (const bad of [{}, { ip: "not-an-ip" }, { username: "x y" }])
-      expect((await admin.rest("POST", "/api/admin/debug-auth/rate-limits", bad)).body.code).toBe("DEBUG_AUTH_LIMIT_TARGET_INVALID");
+      expect((await admin.rest("POST", "/api/admin/debug-auth/rate-limits", bad)).body.code).toBe(
+        "DEBUG_AUTH_LIMIT_TARGET_INVALID",
+      );
   });
 
   it("writes every action to the audit log it shows, and is closed to staff of every permission", async () => {
-    const log = (await admin.rest("GET", "/api/admin/debug-auth/audit?page=1&pageSize=100")).body.data as { items: { action: string; actor_username: string; target: string }[]; total: number };
+    const log = (await admin.rest("GET", "/api/admin/debug-auth/audit?page=1&pageSize=100")).body.data as {
+      items: { action: string; actor_username: string; target: string }[];
+      total: number;
+    };
     const actions = new Set(log.items.map((x) => x.action));
-    for (const a of ["inspect-token", "inspect-user", "list-sessions", "revoke-session", "revoke-user-sessions", "view-rate-limits", "clear-rate-limits"]) expect(actions, a).toContain(a);
+    for (const a of [
+      "inspect-token",
+      "inspect-user",
+      "list-sessions",
+      "revoke-session",
+      "revoke-user-sessions",
+      "view-rate-limits",
+      "clear-rate-limits",
+    ])
+      expect(actions, a).toContain(a);
     expect(log.items.every((x) => x.actor_username === "admin")).toBe(true);
     expect(log.items.find((x) => x.action === "clear-rate-limits")!.target).toBe("user:dbg_locked ip:10.9.9.9");
     // No token is ever stored, only its session.
     expect(JSON.stringify(log)).not.toMatch(/eyJ/);
 
-    const s = await staff("dbg_settings", ["settings", "customer-service", "orders", "finance", "signing", "catalogue", "dashboard"]);
+    const s = await staff("dbg_settings", [
+      "settings",
+      "customer-service",
+      "orders",
+      "finance",
+      "signing",
+      "catalogue",
+      "dashboard",
+    ]);
     expect((await s.c.rest("GET", "/api/admin/debug-auth/audit")).status).toBe(403);
     expect((await s.c.rest("POST", "/api/admin/debug-auth/inspect", { token: s.token })).status).toBe(403);
     expect((await admin.rest("GET", "/api/admin/debug-auth/audit")).body.data.total).toBe(log.total);

@@ -58,7 +58,9 @@ describe("the demo certificate and the signable demo apps of the default run", (
     expect(new Date(demo[0].expiresAt).getTime()).toBeGreaterThan(Date.now() + 10 * 365 * 86_400_000);
 
     const files = readDemoCertificate();
-    const [row] = await server.services.db.query(`SELECT p12_sealed, password_sealed, secrets_key_id FROM certificates WHERE demo`);
+    const [row] = await server.services.db.query(
+      `SELECT p12_sealed, password_sealed, secrets_key_id FROM certificates WHERE demo`,
+    );
     expect(row.p12_sealed).not.toContain(files.p12.toString("base64").slice(0, 40));
     expect(row.password_sealed).not.toContain(files.password);
     expect(row.secrets_key_id).toBe(server.services.config.secrets.currentId);
@@ -74,17 +76,30 @@ describe("the demo certificate and the signable demo apps of the default run", (
 
     // Outside production every user is offered it.
     const u = client(server.url);
-    expect((await u.rest("POST", "/api/auth/register", { username: "demo_offer", password: "secret1" })).status).toBe(200);
+    expect((await u.rest("POST", "/api/auth/register", { username: "demo_offer", password: "secret1" })).status).toBe(
+      200,
+    );
     await u.login("demo_offer", "secret1");
     const offered = await u.gql(`{ signableCertificates { id kind name usable } }`);
-    expect(offered.body.data.signableCertificates).toEqual([{ id: demo[0].id, kind: "demo", name: "演示证书", usable: true }]);
+    expect(offered.body.data.signableCertificates).toEqual([
+      { id: demo[0].id, kind: "demo", name: "演示证书", usable: true },
+    ]);
   });
 
   it("gives 3–4 free catalogue apps a real IPA whose name, bundle id and version the app row repeats", async () => {
     const manifest = readDemoApps();
     expect(manifest.length).toBeGreaterThanOrEqual(3);
     expect(manifest.length).toBeLessThanOrEqual(4);
-    const rows: { id: number; name: string; bundle_id: string; version: string; price: number; ipa_key: string; size: string; category: string }[] = await server.services.db.query(
+    const rows: {
+      id: number;
+      name: string;
+      bundle_id: string;
+      version: string;
+      price: number;
+      ipa_key: string;
+      size: string;
+      category: string;
+    }[] = await server.services.db.query(
       `SELECT a.id, a.name, a.bundle_id, a.version, a.price, a.ipa_key, a.size::text, c.name AS category
          FROM apps a JOIN categories c ON c.id = a.category_id WHERE a.ipa_key IS NOT NULL AND a.bundle_id = ANY($1) ORDER BY a.id`,
       [manifest.map((a) => a.bundleId)],
@@ -95,14 +110,21 @@ describe("the demo certificate and the signable demo apps of the default run", (
       expect(row.category).toBe("默认");
       const file = server.services.storage.privatePath(row.ipa_key);
       const info = await inspectIpa(file);
-      expect({ name: row.name, bundleId: row.bundle_id, version: row.version, size: Number(row.size) }).toEqual({ name: info.name, bundleId: info.bundleId, version: info.version, size: info.size });
+      expect({ name: row.name, bundleId: row.bundle_id, version: row.version, size: Number(row.size) }).toEqual({
+        name: info.name,
+        bundleId: info.bundleId,
+        version: info.version,
+        size: info.size,
+      });
       expect(info.icon?.width).toBeGreaterThanOrEqual(120);
       expect(readFileSync(file).length).toBeLessThan(200 * 1024);
     }
 
     // A new user may use them (free), and the home page lists them first.
     const c = client(server.url);
-    expect((await c.rest("POST", "/api/auth/register", { username: "demo_newbie", password: "secret1" })).status).toBe(200);
+    expect((await c.rest("POST", "/api/auth/register", { username: "demo_newbie", password: "secret1" })).status).toBe(
+      200,
+    );
     await c.login("demo_newbie", "secret1");
     for (const row of rows) {
       const s = await c.rest("GET", `/api/settings/purchase-status/${row.id}?kind=app`);
@@ -111,7 +133,9 @@ describe("the demo certificate and the signable demo apps of the default run", (
     }
     const home = await c.gql(`{ catalog(defaultCategory: true, page: 1, pageSize: ${rows.length}) { items { id } } }`);
     expect(home.body.errors).toBeUndefined();
-    expect(home.body.data.catalog.items.map((i: { id: string }) => Number(i.id)).sort()).toEqual(rows.map((r) => r.id).sort());
+    expect(home.body.data.catalog.items.map((i: { id: string }) => Number(i.id)).sort()).toEqual(
+      rows.map((r) => r.id).sort(),
+    );
   });
 
   it("signs every demo app with the stored demo certificate; the result verifies against the demo root, and only against it", async () => {
@@ -135,7 +159,12 @@ describe("the demo certificate and the signable demo apps of the default run", (
         outPath: out,
         displayName: `${app.name}·签`,
       });
-      expect(signed).toMatchObject({ bundleId: app.bundle_id, teamId: "GRYXDEMO01", certificateCommonName: "iPhone Distribution: 演示证书 (GRYXDEMO01)", profileType: "enterprise" });
+      expect(signed).toMatchObject({
+        bundleId: app.bundle_id,
+        teamId: "GRYXDEMO01",
+        certificateCommonName: "iPhone Distribution: 演示证书 (GRYXDEMO01)",
+        profileType: "enterprise",
+      });
       const v = await verifyIpa(out, { trustedRoots: [demoRoot] });
       expect(v.problems).toEqual([]);
       expect(v.ok).toBe(true);
@@ -166,14 +195,19 @@ describe("production mode", () => {
   it("never offers a demo certificate left in the database by an earlier demo run", async () => {
     await prod.services.certificates.seedDemo(readDemoCertificate());
     const c = client(prod.url);
-    expect((await c.rest("POST", "/api/auth/register", { username: "prod_user", password: "secret1" })).status).toBe(200);
+    expect((await c.rest("POST", "/api/auth/register", { username: "prod_user", password: "secret1" })).status).toBe(
+      200,
+    );
     await c.login("prod_user", "secret1");
     const r = await c.gql(`{ signableCertificates { id kind } }`);
     expect(r.body.errors).toBeUndefined();
     expect(r.body.data.signableCertificates).toEqual([]);
     const [app] = await prod.services.db.query(`SELECT id FROM apps WHERE ipa_key IS NOT NULL LIMIT 1`);
     const [{ id: demoId }] = await prod.services.db.query(`SELECT id FROM certificates WHERE demo`);
-    const refused = await c.gql(`mutation($input: CreateSigningTaskInput!) { createSigningTask(input: $input) { id } }`, { input: { certificateId: String(demoId), appId: String(app.id) } });
+    const refused = await c.gql(
+      `mutation($input: CreateSigningTaskInput!) { createSigningTask(input: $input) { id } }`,
+      { input: { certificateId: String(demoId), appId: String(app.id) } },
+    );
     expect(refused.body.errors?.[0]?.extensions?.code).toBe("SIGN_CERT_NOT_FOUND");
   });
 });

@@ -33,9 +33,14 @@ describe("demo catalogue of the default run", () => {
 
   it("gives every app and resource share a real IPA and every dylib a real Mach-O dylib, with varied names and texts", async () => {
     const db = server.services.db;
-    const apps: { name: string; bundle_id: string; version: string; ipa_key: string | null; size: string; description: string }[] = await db.query(
-      `SELECT name, bundle_id, version, ipa_key, size, description FROM apps ORDER BY id`,
-    );
+    const apps: {
+      name: string;
+      bundle_id: string;
+      version: string;
+      ipa_key: string | null;
+      size: string;
+      description: string;
+    }[] = await db.query(`SELECT name, bundle_id, version, ipa_key, size, description FROM apps ORDER BY id`);
     expect(apps.filter((a) => !a.ipa_key)).toEqual([]);
     expect(new Set(apps.map((a) => a.bundle_id)).size).toBe(apps.length);
     // Descriptions are assembled from several parts: far more distinct texts than products.
@@ -43,18 +48,26 @@ describe("demo catalogue of the default run", () => {
     // A sample of the generated IPAs, read back as the signer and the admin upload read them.
     for (const a of [apps[10], apps[100], apps[apps.length - 1]]) {
       const info = await inspectIpa(server.services.storage.privatePath(a.ipa_key!));
-      expect({ name: info.name, bundleId: info.bundleId, version: info.version }).toEqual({ name: a.name, bundleId: a.bundle_id, version: a.version });
+      expect({ name: info.name, bundleId: info.bundleId, version: info.version }).toEqual({
+        name: a.name,
+        bundleId: a.bundle_id,
+        version: a.version,
+      });
       expect(info.icon?.png.length).toBeGreaterThan(100);
       expect(info.size).toBe(Number(a.size));
     }
-    const dylibs: { file_key: string | null; file_size: string }[] = await db.query(`SELECT file_key, file_size FROM dylibs`);
+    const dylibs: { file_key: string | null; file_size: string }[] = await db.query(
+      `SELECT file_key, file_size FROM dylibs`,
+    );
     for (const d of dylibs) {
       expect(d.file_key).toMatch(/^dylibs\/[0-9a-f]{32}\.dylib$/);
       const file = server.services.storage.privatePath(d.file_key!);
       expect(await sniffDylibFile(file)).toBe("dylib");
       expect(statSync(file).size).toBe(Number(d.file_size));
     }
-    const shares: { file_key: string | null; bundle_id: string }[] = await db.query(`SELECT file_key, bundle_id FROM resource_shares`);
+    const shares: { file_key: string | null; bundle_id: string }[] = await db.query(
+      `SELECT file_key, bundle_id FROM resource_shares`,
+    );
     for (const r of shares) {
       expect(r.file_key).toMatch(/^ipas\//);
       expect((await inspectIpa(server.services.storage.privatePath(r.file_key!))).bundleId).toBe(r.bundle_id);
@@ -78,7 +91,11 @@ describe("demo catalogue of the default run", () => {
     expect(d.catalog.items).toHaveLength(10);
     expect(d.siteInfo.siteName).toBe("果仁应用");
     expect(d.footer.icpNumber).not.toBe("");
-    const images = [d.banners[0].imageUrl, ...d.catalog.items.slice(0, 3).map((a: { icon: string }) => a.icon), "/uploads/default-app-icon.png"];
+    const images = [
+      d.banners[0].imageUrl,
+      ...d.catalog.items.slice(0, 3).map((a: { icon: string }) => a.icon),
+      "/uploads/default-app-icon.png",
+    ];
     for (const url of images) {
       const res = await fetch(server.url + url);
       expect(res.status, url).toBe(200);
@@ -91,8 +108,12 @@ describe("demo catalogue of the default run", () => {
 
   it("lists the default category (默认) when the first visit names none, and says which one it listed", async () => {
     const c = client(server.url);
-    const [featured] = await server.services.db.query(`SELECT id, (SELECT count(*)::int FROM apps a WHERE a.category_id = c.id) AS n FROM categories c WHERE name = '默认'`);
-    const r = await c.gql(`{ first: catalog(defaultCategory: true) { categoryId total } all: catalog { categoryId total } }`);
+    const [featured] = await server.services.db.query(
+      `SELECT id, (SELECT count(*)::int FROM apps a WHERE a.category_id = c.id) AS n FROM categories c WHERE name = '默认'`,
+    );
+    const r = await c.gql(
+      `{ first: catalog(defaultCategory: true) { categoryId total } all: catalog { categoryId total } }`,
+    );
     expect(r.body.errors).toBeUndefined();
     expect(r.body.data.first).toEqual({ categoryId: String(featured.id), total: featured.n });
     expect(r.body.data.all).toEqual({ categoryId: null, total: DEMO_APP_COUNT });
@@ -100,7 +121,9 @@ describe("demo catalogue of the default run", () => {
 
   it("delivers the category's announcement box with its list page, and an edit of it moves that list's version", async () => {
     const c = client(server.url);
-    const r = await c.gql(`{ featured: catalog(defaultCategory: true) { notice { title content } } dylibs: catalog(categoryId: "dylib") { notice { title } } all: catalog { notice { title } } }`);
+    const r = await c.gql(
+      `{ featured: catalog(defaultCategory: true) { notice { title content } } dylibs: catalog(categoryId: "dylib") { notice { title } } all: catalog { notice { title } } }`,
+    );
     expect(r.body.errors).toBeUndefined();
     expect(r.body.data.featured.notice.title).toBe("精选推荐说明");
     expect(r.body.data.dylibs.notice.title).toBe("动态库使用须知");
@@ -108,9 +131,13 @@ describe("demo catalogue of the default run", () => {
 
     const before = (await c.gql(`{ contentVersions { apps dylibs announcements } }`)).body.data.contentVersions;
     await c.login("admin", server.adminPassword);
-    const up = await c.gql(`mutation { upsertCategoryAnnouncement(categoryId: "dylib", input: { title: "新的须知", content: "内容" }) { title } }`);
+    const up = await c.gql(
+      `mutation { upsertCategoryAnnouncement(categoryId: "dylib", input: { title: "新的须知", content: "内容" }) { title } }`,
+    );
     expect(up.body.errors).toBeUndefined();
-    const after = (await c.gql(`{ contentVersions { apps dylibs announcements } catalog(categoryId: "dylib") { notice { title } } }`)).body.data;
+    const after = (
+      await c.gql(`{ contentVersions { apps dylibs announcements } catalog(categoryId: "dylib") { notice { title } } }`)
+    ).body.data;
     expect(Number(after.contentVersions.dylibs)).toBe(Number(before.dylibs) + 1);
     expect(Number(after.contentVersions.announcements)).toBe(Number(before.announcements) + 1);
     expect(after.contentVersions.apps).toBe(before.apps);
@@ -129,7 +156,11 @@ describe("demo certificate mall of the default run", () => {
   it("sells believable packages, each with its plans, fulfilled by hand until an admin adds accounts", async () => {
     const r = await client(server.url).rest("GET", "/api/certificate-packages");
     expect(r.status).toBe(200);
-    expect(r.body.data.map((p: { name: string }) => p.name)).toEqual(["共享版证书", "稳定版证书", "独立版证书（iPad）"]);
+    expect(r.body.data.map((p: { name: string }) => p.name)).toEqual([
+      "共享版证书",
+      "稳定版证书",
+      "独立版证书（iPad）",
+    ]);
     for (const p of r.body.data) {
       expect(p.source).toBe("manual");
       expect(p.plans.length).toBeGreaterThanOrEqual(1);

@@ -22,7 +22,13 @@ const PNG = encodePng(2, 2, new Uint8Array(16).fill(200));
 function debPackage(): Buffer {
   const member = (name: string, data: Buffer) => {
     const header = Buffer.from(
-      name.padEnd(16) + "0".padEnd(12) + "0".padEnd(6) + "0".padEnd(6) + "100644".padEnd(8) + String(data.length).padEnd(10) + "`\n",
+      name.padEnd(16) +
+        "0".padEnd(12) +
+        "0".padEnd(6) +
+        "0".padEnd(6) +
+        "100644".padEnd(8) +
+        String(data.length).padEnd(10) +
+        "`\n",
       "latin1",
     );
     return Buffer.concat([header, data, data.length % 2 ? Buffer.from("\n") : Buffer.alloc(0)]);
@@ -35,7 +41,14 @@ function debPackage(): Buffer {
   ]);
 }
 
-async function upload(c: Client | null, urlPath: string, field: string, data: Buffer, filename: string, token?: string) {
+async function upload(
+  c: Client | null,
+  urlPath: string,
+  field: string,
+  data: Buffer,
+  filename: string,
+  token?: string,
+) {
   const form = new FormData();
   form.append(field, new Blob([data]), filename);
   const headers: Record<string, string> = {};
@@ -119,7 +132,11 @@ describe("file and icon uploads", () => {
     const declared = await new Promise<{ status: number; body: any }>((resolve, reject) => {
       const req = http.request(server.url + "/api/dylib-management/upload", {
         method: "POST",
-        headers: { authorization: `Bearer ${tokenOf.get(admin)}`, "content-type": "multipart/form-data; boundary=x", "content-length": String(101 * 1024 * 1024) },
+        headers: {
+          authorization: `Bearer ${tokenOf.get(admin)}`,
+          "content-type": "multipart/form-data; boundary=x",
+          "content-length": String(101 * 1024 * 1024),
+        },
       });
       req.on("response", (res) => {
         let text = "";
@@ -140,7 +157,10 @@ describe("file and icon uploads", () => {
     const boundary = "----dylibboundary";
     const body = new ReadableStream<Uint8Array>({
       pull(c) {
-        if (sent === 0) c.enqueue(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.dylib"\r\n\r\n`));
+        if (sent === 0)
+          c.enqueue(
+            Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.dylib"\r\n\r\n`),
+          );
         if (sent >= 101) {
           c.enqueue(Buffer.from(`\r\n--${boundary}--\r\n`));
           c.close();
@@ -152,7 +172,10 @@ describe("file and icon uploads", () => {
     });
     const res = await fetch(server.url + "/api/dylib-management/upload", {
       method: "POST",
-      headers: { authorization: `Bearer ${tokenOf.get(admin)}`, "content-type": `multipart/form-data; boundary=${boundary}` },
+      headers: {
+        authorization: `Bearer ${tokenOf.get(admin)}`,
+        "content-type": `multipart/form-data; boundary=${boundary}`,
+      },
       body,
       duplex: "half",
     } as RequestInit);
@@ -211,7 +234,10 @@ describe("admin create, update, delete", () => {
       isActive: true,
       hasFile: true,
     });
-    const [row] = await server.services.db.query(`SELECT resource_fee, traffic_fee, file_key FROM dylibs WHERE id = $1`, [d.id]);
+    const [row] = await server.services.db.query(
+      `SELECT resource_fee, traffic_fee, file_key FROM dylibs WHERE id = $1`,
+      [d.id],
+    );
     expect(row).toMatchObject({ resource_fee: 150, traffic_fee: 25 });
     expect(row.file_key).toMatch(/^dylibs\/[0-9a-f]{32}\.dylib$/);
     expect(existsSync(server.services.storage.privatePath(row.file_key))).toBe(true);
@@ -219,7 +245,10 @@ describe("admin create, update, delete", () => {
 
     // An upload is claimed once.
     const again = await admin.gql(CREATE, { input: { name: "第二个", fileUploadId: uploadId } });
-    expect(again.body.errors?.[0]).toMatchObject({ message: "上传的文件已失效，请重新上传", extensions: { code: "CATALOG_UPLOAD_EXPIRED" } });
+    expect(again.body.errors?.[0]).toMatchObject({
+      message: "上传的文件已失效，请重新上传",
+      extensions: { code: "CATALOG_UPLOAD_EXPIRED" },
+    });
   });
 
   it("creates through REST with the spec's field names", async () => {
@@ -232,7 +261,14 @@ describe("admin create, update, delete", () => {
       uploadId: await stageDylib(),
     });
     expect(r.status).toBe(200);
-    expect(r.body.data).toMatchObject({ name: "REST库", resource_fee: 2, traffic_fee: 0, bundleId: "com.rest.lib", tags: ["a", "b", "c"], has_file: true });
+    expect(r.body.data).toMatchObject({
+      name: "REST库",
+      resource_fee: 2,
+      traffic_fee: 0,
+      bundleId: "com.rest.lib",
+      tags: ["a", "b", "c"],
+      has_file: true,
+    });
     const got = await admin.rest("GET", `/api/dylib-management/${r.body.data.id}`);
     expect(got.body.data.name).toBe("REST库");
   });
@@ -255,7 +291,11 @@ describe("admin create, update, delete", () => {
       [{ name: "图标", iconUrl: "javascript:alert(1)" }, "图标地址无效", "BAD_REQUEST"],
       [{ name: "图标", iconUrl: "/uploads/../../etc/passwd" }, "图标地址无效", "BAD_REQUEST"],
       [{ name: "文件", fileUploadId: "../../etc/passwd" }, "上传的文件已失效，请重新上传", "CATALOG_UPLOAD_EXPIRED"],
-      [{ name: "文件", fileUploadId: "staging/" + "0".repeat(32) + ".dylib" }, "上传的文件已失效，请重新上传", "CATALOG_UPLOAD_EXPIRED"],
+      [
+        { name: "文件", fileUploadId: "staging/" + "0".repeat(32) + ".dylib" },
+        "上传的文件已失效，请重新上传",
+        "CATALOG_UPLOAD_EXPIRED",
+      ],
     ];
     for (const [input, message, code] of cases) {
       const r = await admin.gql(CREATE, { input });
@@ -285,9 +325,19 @@ describe("admin create, update, delete", () => {
     const [{ file_key: key1 }] = await server.services.db.query(`SELECT file_key FROM dylibs WHERE id = $1`, [d.id]);
     const icon2 = (await upload(admin, "/api/dylib-management/upload-icon", "icon", PNG, "2.png")).body.data.url;
     const deb = (await upload(admin, "/api/dylib-management/upload", "file", debPackage(), "x.deb")).body.data.uploadId;
-    const r = await admin.gql(UPDATE, { id: String(d.id), input: { name: "替换库2", resourceFee: 3, iconUrl: icon2, fileUploadId: deb } });
+    const r = await admin.gql(UPDATE, {
+      id: String(d.id),
+      input: { name: "替换库2", resourceFee: 3, iconUrl: icon2, fileUploadId: deb },
+    });
     expect(r.body.errors).toBeUndefined();
-    expect(r.body.data.updateDylib).toMatchObject({ name: "替换库2", icon: icon2, resourceFee: 3, hasFile: true, fileSize: debPackage().length, tags: ["a"] });
+    expect(r.body.data.updateDylib).toMatchObject({
+      name: "替换库2",
+      icon: icon2,
+      resourceFee: 3,
+      hasFile: true,
+      fileSize: debPackage().length,
+      tags: ["a"],
+    });
     expect(existsSync(server.services.storage.privatePath(key1))).toBe(false);
     expect((await fetch(server.url + icon1)).status).toBe(404);
     expect((await fetch(server.url + icon2)).status).toBe(200);
@@ -314,14 +364,18 @@ describe("admin create, update, delete", () => {
     const list = await user.gql(`{ adminDylibs { total } }`);
     expect(list.body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
     expect((await user.gql(CREATE, { input: { name: "x" } })).body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
-    expect((await guest.gql(CREATE, { input: { name: "x" } })).body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    expect((await guest.gql(CREATE, { input: { name: "x" } })).body.errors?.[0]?.extensions?.code).toBe(
+      "UNAUTHENTICATED",
+    );
     expect((await user.rest("GET", "/api/dylib-management/list")).status).toBe(403);
     expect((await guest.rest("GET", "/api/dylib-management/list")).status).toBe(401);
     expect((await user.rest("DELETE", `/api/dylib-management/${d.id}`)).status).toBe(403);
     expect((await user.rest("PATCH", `/api/dylib-management/${d.id}/toggle`, {})).status).toBe(403);
     expect((await user.rest("POST", "/api/dylib-management/batch-delete", { ids: [d.id] })).status).toBe(403);
     expect((await user.rest("POST", "/api/dylib-management/update-order", { ids: [d.id] })).status).toBe(403);
-    expect((await server.services.db.query(`SELECT count(*)::int AS n FROM dylibs WHERE id = $1`, [d.id]))[0].n).toBe(1);
+    expect((await server.services.db.query(`SELECT count(*)::int AS n FROM dylibs WHERE id = $1`, [d.id]))[0].n).toBe(
+      1,
+    );
   });
 });
 
@@ -351,7 +405,13 @@ describe("public list, order, switch and delete", () => {
     expect(r.headers.get("cache-control")).toBe("public, max-age=30");
     expect(r.body.data).toMatchObject({ total: 5, page: 1, limit: 2 });
     expect(r.body.data.dylibs.map((d: { name: string }) => d.name)).toEqual(["Epsilon", "Delta_x"]);
-    expect(r.body.data.dylibs[0]).toMatchObject({ resource_fee: 0, traffic_fee: 0, bundleId: "com.eps", tags: ["去广告", "主题"], download_count: 0 });
+    expect(r.body.data.dylibs[0]).toMatchObject({
+      resource_fee: 0,
+      traffic_fee: 0,
+      bundleId: "com.eps",
+      tags: ["去广告", "主题"],
+      download_count: 0,
+    });
     expect(await publicNames("?page=3&limit=2")).toEqual(["Alpha"]);
     expect(await publicNames("?page=9&limit=2")).toEqual([]);
     expect(await publicNames("?search=去广告")).toEqual(["Epsilon", "Alpha"]);
@@ -376,13 +436,31 @@ describe("public list, order, switch and delete", () => {
   it("serves the home grid's dylib cards with the price filter", async () => {
     const all = await server.services.dylibs.catalogPage({ price: PriceFilter.ALL, page: 1, pageSize: 10, offset: 0 });
     expect(all.total).toBe(5);
-    expect(all.items[0]).toMatchObject({ kind: "DYLIB", name: "Epsilon", isFree: true, price: 0, tags: ["去广告", "主题"], bundleId: "com.eps" });
-    const paid = await server.services.dylibs.catalogPage({ price: PriceFilter.PAID, page: 1, pageSize: 10, offset: 0 });
+    expect(all.items[0]).toMatchObject({
+      kind: "DYLIB",
+      name: "Epsilon",
+      isFree: true,
+      price: 0,
+      tags: ["去广告", "主题"],
+      bundleId: "com.eps",
+    });
+    const paid = await server.services.dylibs.catalogPage({
+      price: PriceFilter.PAID,
+      page: 1,
+      pageSize: 10,
+      offset: 0,
+    });
     expect(paid.items.map((i) => [i.name, i.price, i.isFree])).toEqual([
       ["Delta_x", 2.5, false],
       ["Beta", 1, false],
     ]);
-    const free = await server.services.dylibs.catalogPage({ price: PriceFilter.FREE, search: "主题", page: 1, pageSize: 10, offset: 0 });
+    const free = await server.services.dylibs.catalogPage({
+      price: PriceFilter.FREE,
+      search: "主题",
+      page: 1,
+      pageSize: 10,
+      offset: 0,
+    });
     expect(free.items.map((i) => i.name)).toEqual(["Epsilon"]);
     const past = await server.services.dylibs.catalogPage({ price: PriceFilter.ALL, page: 3, pageSize: 5, offset: 10 });
     expect([past.items.length, past.total]).toEqual([0, 5]);
@@ -395,15 +473,21 @@ describe("public list, order, switch and delete", () => {
     expect([off.status, off.body.data.is_active]).toEqual([200, false]);
     expect(Number(await version())).toBeGreaterThan(Number(v));
     expect(await publicNames()).not.toContain("Alpha");
-    expect((await guest.gql(`query($id: ID!) { dylib(id: $id) { name } }`, { id: String(ids[0]) })).body.data.dylib).toBeNull();
+    expect(
+      (await guest.gql(`query($id: ID!) { dylib(id: $id) { name } }`, { id: String(ids[0]) })).body.data.dylib,
+    ).toBeNull();
     expect(await server.services.dylibs.priceOf(ids[0])).toBeNull();
     const admins = await admin.rest("GET", "/api/dylib-management/list?limit=100");
     expect(admins.body.data.dylibs.find((d: { id: number }) => d.id === ids[0]).is_active).toBe(false);
     const explicit = await admin.rest("PATCH", `/api/dylib-management/${ids[0]}/toggle`, { is_active: false });
     expect(explicit.body.data.is_active).toBe(false);
-    const on = await admin.gql(`mutation($id: ID!) { setDylibActive(id: $id, isActive: true) { isActive } }`, { id: String(ids[0]) });
+    const on = await admin.gql(`mutation($id: ID!) { setDylibActive(id: $id, isActive: true) { isActive } }`, {
+      id: String(ids[0]),
+    });
     expect(on.body.data.setDylibActive.isActive).toBe(true);
-    expect((await guest.gql(`query($id: ID!) { dylib(id: $id) { name } }`, { id: String(ids[0]) })).body.data.dylib.name).toBe("Alpha");
+    expect(
+      (await guest.gql(`query($id: ID!) { dylib(id: $id) { name } }`, { id: String(ids[0]) })).body.data.dylib.name,
+    ).toBe("Alpha");
     const bad = await admin.rest("PATCH", `/api/dylib-management/${ids[0]}/toggle`, { is_active: "yes" });
     expect(bad.status).toBe(400);
     expect((await admin.rest("PATCH", "/api/dylib-management/999999/toggle", {})).body.message).toBe("动态库不存在");
@@ -413,19 +497,27 @@ describe("public list, order, switch and delete", () => {
     const r = await admin.rest("POST", "/api/dylib-management/update-order", { ids: [ids[0], ids[2]] });
     expect(r.status).toBe(200);
     expect(await publicNames()).toEqual(["Alpha", "Gamma 100%", "Epsilon", "Delta_x", "Beta"]);
-    const g = await admin.gql(`mutation($ids: [ID!]!) { reorderDylibs(ids: $ids) { name } }`, { ids: [ids[1], ids[0]].map(String) });
+    const g = await admin.gql(`mutation($ids: [ID!]!) { reorderDylibs(ids: $ids) { name } }`, {
+      ids: [ids[1], ids[0]].map(String),
+    });
     expect(g.body.data.reorderDylibs.map((d: { name: string }) => d.name)).toEqual(["Beta", "Alpha"]);
     expect(await publicNames()).toEqual(["Beta", "Alpha", "Gamma 100%", "Epsilon", "Delta_x"]);
     const before = await snapshot();
     const bad = await admin.rest("POST", "/api/dylib-management/update-order", { ids: [ids[4], 999999] });
     expect([bad.status, bad.body.message]).toEqual([404, "动态库不存在"]);
-    expect((await admin.rest("POST", "/api/dylib-management/update-order", { ids: [ids[4], ids[4]] })).status).toBe(400);
+    expect((await admin.rest("POST", "/api/dylib-management/update-order", { ids: [ids[4], ids[4]] })).status).toBe(
+      400,
+    );
     expect((await admin.rest("POST", "/api/dylib-management/update-order", { ids: [] })).status).toBe(400);
     expect(await snapshot()).toEqual(before);
   });
 
   it("batch-deletes all or nothing, with the files", async () => {
-    const withFile = await createDylib({ name: "带文件", fileUploadId: await stageDylib(), iconUrl: (await upload(admin, "/api/dylib-management/upload-icon", "icon", PNG, "x.png")).body.data.url });
+    const withFile = await createDylib({
+      name: "带文件",
+      fileUploadId: await stageDylib(),
+      iconUrl: (await upload(admin, "/api/dylib-management/upload-icon", "icon", PNG, "x.png")).body.data.url,
+    });
     const [{ file_key }] = await server.services.db.query(`SELECT file_key FROM dylibs WHERE id = $1`, [withFile.id]);
     const before = await snapshot();
     const bad = await admin.rest("POST", "/api/dylib-management/batch-delete", { ids: [withFile.id, 999999] });
@@ -465,7 +557,9 @@ describe("icon and download", () => {
     const paid = await createDylib({ name: "付费库", resourceFee: 9.9, fileUploadId: await stageDylib() });
     const noFile = await createDylib({ name: "无文件" });
     const get = (c: Client | null, id: number) =>
-      fetch(`${server.url}/api/dylib-management/download/${id}`, { headers: c ? { authorization: `Bearer ${tokenOf.get(c)}` } : {} });
+      fetch(`${server.url}/api/dylib-management/download/${id}`, {
+        headers: c ? { authorization: `Bearer ${tokenOf.get(c)}` } : {},
+      });
 
     const anon = await get(null, free.id);
     expect(anon.status).toBe(401);
@@ -480,16 +574,25 @@ describe("icon and download", () => {
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as any).message).toBe("该动态库为付费资源，请先购买后再下载");
     expect((await get(admin, paid.id)).status).toBe(200);
-    await server.services.db.query(`INSERT INTO purchases (user_id, item_kind, item_id, amount_fen) VALUES ($1, 'dylib', $2, 990)`, [userId, paid.id]);
+    await server.services.db.query(
+      `INSERT INTO purchases (user_id, item_kind, item_id, amount_fen) VALUES ($1, 'dylib', $2, 990)`,
+      [userId, paid.id],
+    );
     const bought = await get(user, paid.id);
     expect(bought.status).toBe(200);
     expect((await bought.arrayBuffer()).byteLength).toBe(bytes.length);
 
-    const counts = await server.services.db.query(`SELECT id, download_count FROM dylibs WHERE id = ANY($1::int[]) ORDER BY id`, [[free.id, paid.id]]);
+    const counts = await server.services.db.query(
+      `SELECT id, download_count FROM dylibs WHERE id = ANY($1::int[]) ORDER BY id`,
+      [[free.id, paid.id]],
+    );
     expect(counts.map((c: { download_count: number }) => c.download_count)).toEqual([1, 2]);
     // Concurrent downloads each count.
     await Promise.all(Array.from({ length: 8 }, () => get(user, free.id).then((r) => r.arrayBuffer())));
-    expect((await admin.gql(`query($id: ID!) { dylib(id: $id) { downloadCount } }`, { id: String(free.id) })).body.data.dylib.downloadCount).toBe(9);
+    expect(
+      (await admin.gql(`query($id: ID!) { dylib(id: $id) { downloadCount } }`, { id: String(free.id) })).body.data.dylib
+        .downloadCount,
+    ).toBe(9);
 
     const none = await get(user, noFile.id);
     expect([none.status, ((await none.json()) as any).message]).toEqual([404, "该动态库暂无可下载的文件"]);

@@ -10,7 +10,9 @@ import { createTestDatabase } from "../support/db";
 import { startApp } from "../support/app";
 
 // REDIS_URL empty, not absent: the built processes inherit the test runner's environment.
-const backends: { name: "postgres" | "redis"; env: Record<string, string> }[] = [{ name: "postgres", env: { REDIS_URL: "" } }];
+const backends: { name: "postgres" | "redis"; env: Record<string, string> }[] = [
+  { name: "postgres", env: { REDIS_URL: "" } },
+];
 if (process.env.REDIS_URL) backends.push({ name: "redis", env: { REDIS_URL: process.env.REDIS_URL } });
 
 type Server = Awaited<ReturnType<typeof startInProcess>>;
@@ -29,7 +31,10 @@ async function subscribed(server: Server, c: Client, query: string) {
   const events: any[] = [];
   const errors: unknown[] = [];
   const ready = once(server.wsActivity, "subscribed");
-  c.subscribe({ query }, { next: (v) => void events.push(v), error: (e) => void errors.push(e), complete: () => undefined });
+  c.subscribe(
+    { query },
+    { next: (v) => void events.push(v), error: (e) => void errors.push(e), complete: () => undefined },
+  );
   await ready;
   return { events, errors };
 }
@@ -49,7 +54,13 @@ describe.each(backends)("events across processes on $name", ({ name, env }) => {
     const a = await startInProcess(env);
     cleanup.push(() => a.stopAll());
     const cfg = a.services.config;
-    const b = await startInProcess({ ...env, DATABASE_URL: cfg.databaseUrl, JWT_SECRET: cfg.jwtSecret, QUEUE_PREFIX: cfg.queuePrefix, ADMIN_PASSWORD: a.adminPassword });
+    const b = await startInProcess({
+      ...env,
+      DATABASE_URL: cfg.databaseUrl,
+      JWT_SECRET: cfg.jwtSecret,
+      QUEUE_PREFIX: cfg.queuePrefix,
+      ADMIN_PASSWORD: a.adminPassword,
+    });
     cleanup.push(() => b.stopAll());
     expect(a.services.events.kind).toBe(name);
 
@@ -63,10 +74,18 @@ describe.each(backends)("events across processes on $name", ({ name, env }) => {
     await expect.poll(() => subA.events.length + subB.events.length).toBe(2);
     expect(subA.events[0].data.workerStatusChanged).toEqual({ alive: false, workers: [] });
     expect(subB.events[0].data.workerStatusChanged).toEqual({ alive: false, workers: [] });
-    expect((await client(b.url).rest("GET", "/api/health")).body.data.worker).toEqual({ alive: false, lastSeenAt: null });
+    expect((await client(b.url).rest("GET", "/api/health")).body.data.worker).toEqual({
+      alive: false,
+      lastSeenAt: null,
+    });
 
     // A long interval: the heartbeats seen here are the start's and the health job's, not the timer's.
-    const worker = await startWorker({ DATABASE_URL: cfg.databaseUrl, QUEUE_PREFIX: cfg.queuePrefix, WORKER_HEARTBEAT_MS: "600000", ...env });
+    const worker = await startWorker({
+      DATABASE_URL: cfg.databaseUrl,
+      QUEUE_PREFIX: cfg.queuePrefix,
+      WORKER_HEARTBEAT_MS: "600000",
+      ...env,
+    });
     let workerOpen = true;
     cleanup.push(async () => void (workerOpen && (await worker.close())));
     const alive = { alive: true, workers: [{ worker: worker.workerId, alive: true, backend: name }] };
@@ -83,18 +102,29 @@ describe.each(backends)("events across processes on $name", ({ name, env }) => {
     const health = (await client(a.url).rest("GET", "/api/health")).body.data;
     expect(health).toMatchObject({ database: "ok", queue: name, events: name, worker: { alive: true } });
     const guest = await client(b.url).gql("{ health { database queue events worker { alive lastSeenAt } } }");
-    expect(guest.body.data.health).toMatchObject({ database: true, queue: name, events: name, worker: { alive: true } });
+    expect(guest.body.data.health).toMatchObject({
+      database: true,
+      queue: name,
+      events: name,
+      worker: { alive: true },
+    });
     const admin = client(b.url);
     admin.setToken(token);
     const status = await admin.gql("{ workerStatus { alive lastSeenAt workers { worker queues alive } } }");
-    expect(status.body.data.workerStatus).toMatchObject({ alive: true, workers: [{ worker: worker.workerId, queues: WORKER_QUEUES, alive: true }] });
+    expect(status.body.data.workerStatus).toMatchObject({
+      alive: true,
+      workers: [{ worker: worker.workerId, queues: WORKER_QUEUES, alive: true }],
+    });
 
     // Its last heartbeat says it stopped.
     await worker.close();
     workerOpen = false;
     for (const sub of [subA, subB]) {
       await expect.poll(() => sub.events.length, { timeout: 10_000 }).toBe(4);
-      expect(sub.events[3].data.workerStatusChanged).toEqual({ alive: false, workers: [{ worker: worker.workerId, alive: false, backend: name }] });
+      expect(sub.events[3].data.workerStatusChanged).toEqual({
+        alive: false,
+        workers: [{ worker: worker.workerId, alive: false, backend: name }],
+      });
     }
     expect(subA.errors).toEqual([]);
     expect(subB.errors).toEqual([]);
@@ -104,13 +134,21 @@ describe.each(backends)("events across processes on $name", ({ name, env }) => {
     const a = await startInProcess(env);
     cleanup.push(() => a.stopAll());
     const cfg = a.services.config;
-    const b = await startInProcess({ ...env, DATABASE_URL: cfg.databaseUrl, JWT_SECRET: cfg.jwtSecret, QUEUE_PREFIX: cfg.queuePrefix, ADMIN_PASSWORD: a.adminPassword });
+    const b = await startInProcess({
+      ...env,
+      DATABASE_URL: cfg.databaseUrl,
+      JWT_SECRET: cfg.jwtSecret,
+      QUEUE_PREFIX: cfg.queuePrefix,
+      ADMIN_PASSWORD: a.adminPassword,
+    });
     cleanup.push(() => b.stopAll());
     const { token } = await client(a.url).login("admin", a.adminPassword);
     const wsB = wsClient(b, token);
     cleanup.push(() => wsB.dispose() as Promise<void>);
     const sub = await subscribed(b, wsB, "subscription { userRegistered { username } }");
-    expect((await client(a.url).rest("POST", "/api/auth/register", { username: "crossover", password: "secret1" })).status).toBe(200);
+    expect(
+      (await client(a.url).rest("POST", "/api/auth/register", { username: "crossover", password: "secret1" })).status,
+    ).toBe(200);
     await expect.poll(() => sub.events.length, { timeout: 10_000 }).toBe(1);
     expect(sub.events[0].data.userRegistered).toEqual({ username: "crossover" });
 
@@ -126,10 +164,14 @@ describe.each(backends)("events across processes on $name", ({ name, env }) => {
     const db = await createTestDatabase();
     cleanup.push(() => db.drop());
     const prefix = `t${Date.now().toString(36)}`;
-    const buses: EventBus[] = [0, 1].map(() => connectEventBus({ databaseUrl: db.url, redisUrl: env.REDIS_URL, prefix }));
+    const buses: EventBus[] = [0, 1].map(() =>
+      connectEventBus({ databaseUrl: db.url, redisUrl: env.REDIS_URL, prefix }),
+    );
     cleanup.push(async () => void (await Promise.all(buses.map((x) => x.close()))));
     const got: string[][] = [[], []];
-    buses.forEach((bus, i) => bus.subscribe("user.registered", (u) => got[i].push(`${u.username}:${u.permissions.length}`)));
+    buses.forEach((bus, i) =>
+      bus.subscribe("user.registered", (u) => got[i].push(`${u.username}:${u.permissions.length}`)),
+    );
     await Promise.all(buses.map((x) => x.ready()));
 
     const limit = name === "redis" ? REDIS_INLINE_MAX_BYTES : PG_NOTIFY_MAX_BYTES;
@@ -161,12 +203,20 @@ describe.each(backends)("server and worker processes on $name", ({ name, env }) 
       expect(app.urls.length).toBe(2);
       const { token } = await client(app.url).login(app.adminUsername, app.adminPassword);
       const sockets = app.urls.map((url) =>
-        createClient({ url: url.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 }),
+        createClient({
+          url: url.replace("http", "ws") + "/graphql",
+          webSocketImpl: WebSocket,
+          connectionParams: { authorization: `Bearer ${token}` },
+          retryAttempts: 0,
+        }),
       );
       const subs = sockets.map((ws) => {
         const events: any[] = [];
         const closed = new Promise<number>((resolve) => ws.on("closed", (e) => resolve((e as { code: number }).code)));
-        ws.subscribe({ query: "subscription { workerStatusChanged { alive lastSeenAt } }" }, { next: (v) => void events.push(v), error: () => undefined, complete: () => undefined });
+        ws.subscribe(
+          { query: "subscription { workerStatusChanged { alive lastSeenAt } }" },
+          { next: (v) => void events.push(v), error: () => undefined, complete: () => undefined },
+        );
         return { events, closed };
       });
       // The first value is the current status: both subscriptions are in place.
@@ -178,7 +228,10 @@ describe.each(backends)("server and worker processes on $name", ({ name, env }) 
       expect(rt.status).toBe(200);
       expect(rt.body.data.backend).toBe(name);
       // (The worker's start-up heartbeat may land in between: what counts is a new, live status on both.)
-      for (const sub of subs) await expect.poll(() => sub.events.length > 1 && sub.events.at(-1).data.workerStatusChanged.alive, { timeout: 10_000 }).toBe(true);
+      for (const sub of subs)
+        await expect
+          .poll(() => sub.events.length > 1 && sub.events.at(-1).data.workerStatusChanged.alive, { timeout: 10_000 })
+          .toBe(true);
       expect((await client(app.urls[0]).rest("GET", "/api/health")).body.data.worker.alive).toBe(true);
 
       const logout = client(app.urls[0]);
@@ -201,7 +254,16 @@ describe("the PostgreSQL event bus", () => {
       buses[0].subscribe("user.registered", (u) => got.push(u.username));
       await buses[0].ready();
       const at = new Date().toISOString();
-      const user = (username: string): UserEventPayload => ({ id: 1, username, email: null, role: "user", permissions: [], disabled: false, createdAt: at, lastLoginAt: null });
+      const user = (username: string): UserEventPayload => ({
+        id: 1,
+        username,
+        email: null,
+        role: "user",
+        permissions: [],
+        disabled: false,
+        createdAt: at,
+        lastLoginAt: null,
+      });
       // Every third name repeats the previous one: the same JSON twice in a row must still be delivered twice.
       const names = Array.from({ length: 1000 }, (_, i) => `u${i % 3 === 2 ? i - 1 : i}`);
       await Promise.all(names.map((n) => buses[1].publish("user.registered", user(n))));
@@ -220,13 +282,24 @@ describe("the PostgreSQL event bus", () => {
       const got: string[] = [];
       buses[0].subscribe("user.registered", (u) => got.push(u.username));
       await buses[0].ready();
-      const user = (username: string): UserEventPayload => ({ id: 1, username, email: null, role: "user", permissions: [], disabled: false, createdAt: new Date().toISOString(), lastLoginAt: null });
+      const user = (username: string): UserEventPayload => ({
+        id: 1,
+        username,
+        email: null,
+        role: "user",
+        permissions: [],
+        disabled: false,
+        createdAt: new Date().toISOString(),
+        lastLoginAt: null,
+      });
       await buses[1].publish("user.registered", user("before"));
       await expect.poll(() => got).toEqual(["before"]);
 
       const admin = new (await import("pg")).Client({ connectionString: db.url });
       await admin.connect();
-      const killed = await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`);
+      const killed = await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`,
+      );
       await admin.end();
       expect(killed.rowCount).toBe(1);
 

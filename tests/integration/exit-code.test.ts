@@ -12,10 +12,17 @@ const root = path.resolve(__dirname, "../..");
 describe("exit codes of processes that load embedded PostgreSQL", () => {
   for (const code of [0, 1, 3]) {
     it(`a natural exit with process.exitCode = ${code} ends with ${code}`, () => {
-      const r = spawnSync(process.execPath, ["-e", `require(${JSON.stringify(path.join(root, "server/dist/db/embedded.js"))}); process.exitCode = ${code};`], {
-        cwd: root,
-        encoding: "utf8",
-      });
+      const r = spawnSync(
+        process.execPath,
+        [
+          "-e",
+          `require(${JSON.stringify(path.join(root, "server/dist/db/embedded.js"))}); process.exitCode = ${code};`,
+        ],
+        {
+          cwd: root,
+          encoding: "utf8",
+        },
+      );
       expect(r.stderr).toBe("");
       expect(r.status).toBe(code);
     });

@@ -72,7 +72,9 @@ describe("NUL (U+0000) in text input is a 400 with a Chinese message, never a 50
   it("an admin text field (REST JSON body) and a path parameter", async () => {
     const admin = await adminClient();
     expectRefused(await admin.rest("POST", "/api/announcements", { title: `公告${NUL}`, content: "正文" }));
-    expectRefused(await admin.rest("POST", "/api/announcements", { title: "公告", content: ["a", { deep: `x${NUL}` }] }));
+    expectRefused(
+      await admin.rest("POST", "/api/announcements", { title: "公告", content: ["a", { deep: `x${NUL}` }] }),
+    );
     expectRefused(await admin.rest("GET", `/api/announcements/1%00`));
     const ok = await admin.rest("POST", "/api/announcements", { title: "公告", content: "正文" });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
@@ -82,19 +84,28 @@ describe("NUL (U+0000) in text input is a 400 with a Chinese message, never a 50
     const guest = client(server.url);
     const viaVariable = await guest.gql(`query ($s: String) { catalog(search: $s) { total } }`, { s: `a${NUL}` });
     expect(viaVariable.status).toBe(400);
-    expect(viaVariable.body.errors?.[0]).toMatchObject({ message: REFUSED, extensions: { code: "INVALID_CHARACTER", status: 400 } });
+    expect(viaVariable.body.errors?.[0]).toMatchObject({
+      message: REFUSED,
+      extensions: { code: "INVALID_CHARACTER", status: 400 },
+    });
 
     // "\u0000" written into the document: the JSON body has no NUL, the parsed literal does.
     const inline = await guest.gql(`{ catalog(search: "a\\u0000b") { total } }`);
     expect(inline.status).toBe(400);
-    expect(inline.body.errors?.[0]).toMatchObject({ message: REFUSED, extensions: { code: "INVALID_CHARACTER", status: 400 } });
+    expect(inline.body.errors?.[0]).toMatchObject({
+      message: REFUSED,
+      extensions: { code: "INVALID_CHARACTER", status: 400 },
+    });
 
     const login = await guest.gql(`mutation { login(username: "admin\\u0000", password: "x") { token } }`);
     expect(login.body.errors?.[0]?.extensions?.code).toBe("INVALID_CHARACTER");
 
-    const get = await fetch(`${server.url}/graphql?query=${encodeURIComponent(`{ catalog(search: "${NUL}") { total } }`)}`, {
-      headers: { accept: "application/json", "apollo-require-preflight": "1" },
-    });
+    const get = await fetch(
+      `${server.url}/graphql?query=${encodeURIComponent(`{ catalog(search: "${NUL}") { total } }`)}`,
+      {
+        headers: { accept: "application/json", "apollo-require-preflight": "1" },
+      },
+    );
     expect(get.status).toBe(400);
     expect(((await get.json()) as any).errors[0].extensions.code).toBe("INVALID_CHARACTER");
 
@@ -104,16 +115,33 @@ describe("NUL (U+0000) in text input is a 400 with a Chinese message, never a 50
 
   it("GraphQL over WebSocket: a subscription's variables and literals", async () => {
     const { token } = await client(server.url).login(server.adminUsername, server.adminPassword);
-    const ws = createClient({ url: server.url.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });
+    const ws = createClient({
+      url: server.url.replace("http", "ws") + "/graphql",
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${token}` },
+      retryAttempts: 0,
+    });
     const refusal = (query: string, variables?: Record<string, unknown>) =>
       new Promise<unknown[]>((resolve) => {
-        ws.subscribe({ query, variables }, { next: () => undefined, error: (e) => resolve(Array.isArray(e) ? e : [e]), complete: () => resolve([]) });
+        ws.subscribe(
+          { query, variables },
+          { next: () => undefined, error: (e) => resolve(Array.isArray(e) ? e : [e]), complete: () => resolve([]) },
+        );
       });
     try {
-      expect(await refusal(`subscription { userRegistered { username } }`, { note: `a${NUL}` })).toMatchObject([{ message: REFUSED, extensions: { code: "INVALID_CHARACTER" } }]);
+      expect(await refusal(`subscription { userRegistered { username } }`, { note: `a${NUL}` })).toMatchObject([
+        { message: REFUSED, extensions: { code: "INVALID_CHARACTER" } },
+      ]);
       // userRegistered takes no text argument: the literal sits in a fragment, which validation reads all the same.
-      const errors = await refusal(`subscription { userRegistered { username } } fragment F on Query { catalog(search: "a\\u0000") { total } }`);
-      expect(errors).toContainEqual(expect.objectContaining({ message: REFUSED, extensions: expect.objectContaining({ code: "INVALID_CHARACTER" }) }));
+      const errors = await refusal(
+        `subscription { userRegistered { username } } fragment F on Query { catalog(search: "a\\u0000") { total } }`,
+      );
+      expect(errors).toContainEqual(
+        expect.objectContaining({
+          message: REFUSED,
+          extensions: expect.objectContaining({ code: "INVALID_CHARACTER" }),
+        }),
+      );
     } finally {
       await ws.dispose();
     }
@@ -122,11 +150,22 @@ describe("NUL (U+0000) in text input is a 400 with a Chinese message, never a 50
   it("multipart: a text field or a file name", async () => {
     const { token } = await client(server.url).login(server.adminUsername, server.adminPassword);
     const upload = async (form: FormData | Buffer, type?: string) => {
-      const headers: Record<string, string> = { authorization: `Bearer ${token}`, ...(type ? { "content-type": type } : {}) };
+      const headers: Record<string, string> = {
+        authorization: `Bearer ${token}`,
+        ...(type ? { "content-type": type } : {}),
+      };
       const res = await fetch(`${server.url}/api/apps/upload`, { method: "POST", headers, body: form });
       return { status: res.status, body: (await res.json()) as any };
     };
-    const png = new Blob([Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f5b1f60000000049454e44ae426082", "hex")], { type: "image/png" });
+    const png = new Blob(
+      [
+        Buffer.from(
+          "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f5b1f60000000049454e44ae426082",
+          "hex",
+        ),
+      ],
+      { type: "image/png" },
+    );
     const withField = new FormData();
     withField.append("note", `x${NUL}y`);
     withField.append("icon", png, "a.png");
@@ -134,7 +173,11 @@ describe("NUL (U+0000) in text input is a 400 with a Chinese message, never a 50
     // A file name with NUL, percent-encoded the RFC 5987 way (which the multipart parser decodes).
     const b = "b0undary";
     const head = `--${b}\r\nContent-Disposition: form-data; name="icon"; filename*=UTF-8''a%00.png\r\nContent-Type: image/png\r\n\r\n`;
-    const raw = Buffer.concat([Buffer.from(head), Buffer.from(await png.arrayBuffer()), Buffer.from(`\r\n--${b}--\r\n`)]);
+    const raw = Buffer.concat([
+      Buffer.from(head),
+      Buffer.from(await png.arrayBuffer()),
+      Buffer.from(`\r\n--${b}--\r\n`),
+    ]);
     expectRefused(await upload(raw, `multipart/form-data; boundary=${b}`));
     const fine = new FormData();
     fine.append("note", "xy");
@@ -151,12 +194,20 @@ describe("change-password is rate limited like login", () => {
     await owner.login("chpw_owner", "secret1");
     const statuses: number[] = [];
     for (let i = 0; i < CHANGE_PASSWORD_LIMITS.perAccount + 2; i++)
-      statuses.push((await owner.rest("POST", "/api/auth/change-password", { oldPassword: `guess${i}`, newPassword: "newpass1" })).status);
-    expect(statuses.slice(0, CHANGE_PASSWORD_LIMITS.perAccount)).toEqual(Array(CHANGE_PASSWORD_LIMITS.perAccount).fill(400));
+      statuses.push(
+        (await owner.rest("POST", "/api/auth/change-password", { oldPassword: `guess${i}`, newPassword: "newpass1" }))
+          .status,
+      );
+    expect(statuses.slice(0, CHANGE_PASSWORD_LIMITS.perAccount)).toEqual(
+      Array(CHANGE_PASSWORD_LIMITS.perAccount).fill(400),
+    );
     expect(statuses.slice(CHANGE_PASSWORD_LIMITS.perAccount)).toEqual([429, 429]);
 
     // Even the right old password is refused while the limit holds, and over GraphQL too.
-    const right = await owner.rest("POST", "/api/auth/change-password", { oldPassword: "secret1", newPassword: "newpass1" });
+    const right = await owner.rest("POST", "/api/auth/change-password", {
+      oldPassword: "secret1",
+      newPassword: "newpass1",
+    });
     expect(right.status).toBe(429);
     expect(right.body).toMatchObject({ success: false, code: "RATE_LIMITED", message: "请求过于频繁，请稍后再试" });
     expect(Number(right.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -169,7 +220,10 @@ describe("change-password is rate limited like login", () => {
     await owner.rest("POST", "/api/auth/register", { username: "chpw_ok", password: "pass0000" });
     await owner.login("chpw_ok", "pass0000");
     for (let i = 0; i < CHANGE_PASSWORD_LIMITS.perAccount + 2; i++) {
-      const r = await owner.rest("POST", "/api/auth/change-password", { oldPassword: `pass${String(i).padStart(4, "0")}`, newPassword: `pass${String(i + 1).padStart(4, "0")}` });
+      const r = await owner.rest("POST", "/api/auth/change-password", {
+        oldPassword: `pass${String(i).padStart(4, "0")}`,
+        newPassword: `pass${String(i + 1).padStart(4, "0")}`,
+      });
       expect(r.status, JSON.stringify(r.body)).toBe(200);
     }
   });
@@ -181,11 +235,20 @@ describe("unknown paths get our own 404, never Express's default page", () => {
   it("under /api: the JSON envelope for every method", async () => {
     for (const method of methods)
       for (const p of ["/api/nope", "/api/admin/nope/1", "/api"]) {
-        const res = await fetch(server.url + p, { method, headers: { "content-type": "application/json" }, body: method === "GET" ? undefined : "{}" });
+        const res = await fetch(server.url + p, {
+          method,
+          headers: { "content-type": "application/json" },
+          body: method === "GET" ? undefined : "{}",
+        });
         const text = await res.text();
         expect(res.status, `${method} ${p}`).toBe(404);
         expect(text).not.toMatch(/Cannot (GET|POST|PUT|DELETE|PATCH)/);
-        expect(JSON.parse(text)).toMatchObject({ success: false, code: "NOT_FOUND", message: "接口不存在", data: null });
+        expect(JSON.parse(text)).toMatchObject({
+          success: false,
+          code: "NOT_FOUND",
+          message: "接口不存在",
+          data: null,
+        });
       }
   });
 
@@ -227,6 +290,13 @@ describe("HTML pages carry a Content-Security-Policy with frame-ancestors and a 
     expectHeaders(await fetch(server.url + "/detail/app/1", { headers: { accept: "text/html" } }), "SPA route");
     expectHeaders(await fetch(server.url + "/nope", { method: "POST", headers: { accept: "text/html" } }), "404 page");
     expectHeaders(await fetch(server.url + "/api/health"), "REST");
-    expectHeaders(await fetch(server.url + "/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: '{"query":"{ healthy }"}' }), "GraphQL");
+    expectHeaders(
+      await fetch(server.url + "/graphql", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: '{"query":"{ healthy }"}',
+      }),
+      "GraphQL",
+    );
   });
 });

@@ -21,8 +21,19 @@ let token: string;
 function exportP12(extra: string[]): Buffer {
   const dir = mkdtempSync(path.join(tmpdir(), "p12-heavy-"));
   const out = path.join(dir, "c.p12");
-  execFileSync("openssl", ["pkcs12", "-export", "-inkey", fixturePath("pki/leaf.key"), "-in", fixturePath("pki/leaf.pem"),
-    "-passout", `pass:${P12_PASSWORD}`, "-out", out, ...extra]);
+  execFileSync("openssl", [
+    "pkcs12",
+    "-export",
+    "-inkey",
+    fixturePath("pki/leaf.key"),
+    "-in",
+    fixturePath("pki/leaf.pem"),
+    "-passout",
+    `pass:${P12_PASSWORD}`,
+    "-out",
+    out,
+    ...extra,
+  ]);
   return readFileSync(out);
 }
 
@@ -35,7 +46,9 @@ beforeAll(async () => {
   slow = exportP12(["-iter", "100000"]);
   server = await startInProcess({ ...trustFixtureRoot(), SECRETS_KEY: "h".repeat(40) });
   const c = client(server.url);
-  expect((await c.rest("POST", "/api/auth/register", { username: "heavy_user", password: "secret1" })).status).toBe(200);
+  expect((await c.rest("POST", "/api/auth/register", { username: "heavy_user", password: "secret1" })).status).toBe(
+    200,
+  );
   token = (await c.rest("POST", "/api/auth/login", { username: "heavy_user", password: "secret1" })).body.data.token;
 }, 120_000);
 afterAll(async () => {
@@ -48,7 +61,10 @@ describe("PBKDF iteration cap", () => {
     ["/api/certificates/upload", { mobileprovision: true }],
     ["/api/temp-certificates/upload", { mobileprovision: true }],
   ])("%s refuses a p12 of 2,000,000 iterations with CERT_P12_ITERATIONS", async (route, extra) => {
-    const files = { p12: hostile, ...(extra.mobileprovision ? { mobileprovision: fixtures.developmentProfile() } : {}) };
+    const files = {
+      p12: hostile,
+      ...(extra.mobileprovision ? { mobileprovision: fixtures.developmentProfile() } : {}),
+    };
     const r = await postForm(`${server.url}${route}`, token, files, { password: P12_PASSWORD, days: "7" });
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ success: false, code: "CERT_P12_ITERATIONS" });
@@ -62,7 +78,12 @@ describe("parsing off the event loop", () => {
     delay.enable();
     const started = performance.now();
     let slowDone = false;
-    const slowReq = postForm(`${server.url}/api/certificates/verify-p12-password`, token, { p12: slow }, { password: P12_PASSWORD }).then((r) => {
+    const slowReq = postForm(
+      `${server.url}/api/certificates/verify-p12-password`,
+      token,
+      { p12: slow },
+      { password: P12_PASSWORD },
+    ).then((r) => {
       slowDone = true;
       return r;
     });

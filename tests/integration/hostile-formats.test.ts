@@ -24,7 +24,9 @@ beforeAll(async () => {
   admin = client(server.url);
   await admin.login("admin", server.adminPassword);
   user = client(server.url);
-  expect((await user.rest("POST", "/api/auth/register", { username: "hostile_formats", password: "secret1" })).status).toBe(200);
+  expect(
+    (await user.rest("POST", "/api/auth/register", { username: "hostile_formats", password: "secret1" })).status,
+  ).toBe(200);
   userToken = (await user.login("hostile_formats", "secret1")).token;
 }, 120_000);
 afterAll(async () => {
@@ -42,8 +44,16 @@ describe("the UDID relay (guests can post it)", () => {
       for (const ref of ["&#0;", "&#x1b;"]) {
         const profile = await fetch(`${server.url}/api/udid/profile`);
         const url = /<string>(http[^<]+\/api\/udid\/relay\/[0-9a-f]{32})<\/string>/.exec(await profile.text())![1];
-        const attrs: Record<string, string> = { UDID: newUdid(), PRODUCT: "iPhone15,2", VERSION: "21E236", SERIAL: "F2LXK0ABCD12", IMEI: "353911111111111" };
-        const xml = FakeDevice.plist(attrs).toString("utf8").replace(`<string>${attrs[field]}</string>`, `<string>${attrs[field]}${ref}x</string>`);
+        const attrs: Record<string, string> = {
+          UDID: newUdid(),
+          PRODUCT: "iPhone15,2",
+          VERSION: "21E236",
+          SERIAL: "F2LXK0ABCD12",
+          IMEI: "353911111111111",
+        };
+        const xml = FakeDevice.plist(attrs)
+          .toString("utf8")
+          .replace(`<string>${attrs[field]}</string>`, `<string>${attrs[field]}${ref}x</string>`);
         const r = await FakeDevice.post(url, device.signRaw(Buffer.from(xml)));
         expect(r.status, `${field} ${ref}: ${JSON.stringify(r.json)}`).toBe(400);
         expect(r.json.code).toBe("UDID_RESPONSE_INVALID");
@@ -59,7 +69,9 @@ function ipaNamed(name: string): Buffer {
   const out: Zippable = {};
   for (const [n, data] of Object.entries(entries)) {
     if (n.endsWith(".app/Info.plist")) {
-      const xml = Buffer.from(data).toString("utf8").replace(/(<key>CFBundleDisplayName<\/key>\s*<string>)[^<]*(<\/string>)/, `$1${name}$2`);
+      const xml = Buffer.from(data)
+        .toString("utf8")
+        .replace(/(<key>CFBundleDisplayName<\/key>\s*<string>)[^<]*(<\/string>)/, `$1${name}$2`);
       out[n] = new Uint8Array(Buffer.from(xml));
     } else out[n] = data;
   }
@@ -89,14 +101,23 @@ describe("software sources", () => {
   });
 
   it("an uploaded 10,000-deep array is refused with SOURCE_NOT_JSON", async () => {
-    const r = await admin.rest("POST", "/api/admin/software-sources", { name: "深源", content: `{"name":"x","apps":[${"[".repeat(10_000)}${"]".repeat(10_000)}]}` });
+    const r = await admin.rest("POST", "/api/admin/software-sources", {
+      name: "深源",
+      content: `{"name":"x","apps":[${"[".repeat(10_000)}${"]".repeat(10_000)}]}`,
+    });
     expect([r.status, r.body.code]).toEqual([422, "SOURCE_NOT_JSON"]);
   });
 
   it("a fetched source that turns hostile records why its fetch failed (never left pending) and keeps its last good copy", async () => {
-    let body = JSON.stringify({ name: "变脸源", apps: [{ name: "好应用", bundleIdentifier: "com.good", version: "1.0", downloadURL: "https://a.example/g.ipa" }] });
+    let body = JSON.stringify({
+      name: "变脸源",
+      apps: [{ name: "好应用", bundleIdentifier: "com.good", version: "1.0", downloadURL: "https://a.example/g.ipa" }],
+    });
     fixtures.route("/turns.json", (_q, res) => res.writeHead(200, { "content-type": "application/json" }).end(body));
-    const added = await admin.rest("POST", "/api/admin/software-sources", { name: "变脸源", url: `${fixtures.url}/turns.json` });
+    const added = await admin.rest("POST", "/api/admin/software-sources", {
+      name: "变脸源",
+      url: `${fixtures.url}/turns.json`,
+    });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     const id = added.body.data.id as number;
     const source = async () => (await admin.rest("GET", `/api/admin/software-sources/${id}`)).body.data;

@@ -15,7 +15,10 @@ afterAll(async () => server?.stopAll());
 describe("jobs", () => {
   it("each job is enqueued with the options its contract declares", async () => {
     const job = await server.services.jobs.add("email.send", { outboxId: 999_999 });
-    expect(job.opts).toMatchObject({ attempts: JOB_SPECS["email.send"].attempts, backoff: JOB_SPECS["email.send"].backoff });
+    expect(job.opts).toMatchObject({
+      attempts: JOB_SPECS["email.send"].attempts,
+      backoff: JOB_SPECS["email.send"].backoff,
+    });
     await job.remove();
   });
 
@@ -31,13 +34,17 @@ describe("jobs", () => {
 
   it("housekeeping runs as a job on the maintenance queue, consumed by the server instances", async () => {
     const db = server.services.db;
-    await db.query(`INSERT INTO rate_counters (key, count, window_start) VALUES ('stale-job-key', 3, now() - interval '2 days'), ('fresh-job-key', 1, now())`);
+    await db.query(
+      `INSERT INTO rate_counters (key, count, window_start) VALUES ('stale-job-key', 3, now() - interval '2 days'), ('fresh-job-key', 1, now())`,
+    );
     const events = server.services.jobs.connection.events(QUEUES.maintenance);
     await events.waitUntilReady();
     const job = await server.services.jobs.add("housekeeping.auth", {});
     await job.waitUntilFinished(events, 20_000);
     await events.close();
-    const keys = (await db.query(`SELECT key FROM rate_counters WHERE key LIKE '%-job-key'`)).map((r: { key: string }) => r.key);
+    const keys = (await db.query(`SELECT key FROM rate_counters WHERE key LIKE '%-job-key'`)).map(
+      (r: { key: string }) => r.key,
+    );
     expect(keys).toEqual(["fresh-job-key"]);
   });
 
@@ -67,7 +74,11 @@ describe("jobs", () => {
       /DATABASE_URL must use postgres: or postgresql: \(got mysql:\)\n.*WORKER_CONCURRENCY must be an integer/,
     );
     // The built worker exits with 2 and says why.
-    const r = spawnSync(process.execPath, [path.join(root, "worker/dist/main.js")], { env: { PATH: process.env.PATH, REDIS_URL: "nope" }, encoding: "utf8", timeout: 20_000 });
+    const r = spawnSync(process.execPath, [path.join(root, "worker/dist/main.js")], {
+      env: { PATH: process.env.PATH, REDIS_URL: "nope" },
+      encoding: "utf8",
+      timeout: 20_000,
+    });
     expect(r.status).toBe(2);
     expect(r.stderr).toContain("DATABASE_URL is required");
     expect(r.stderr).toContain("REDIS_URL is not a valid URL");

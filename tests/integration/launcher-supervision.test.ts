@@ -12,7 +12,8 @@ import { launchDefaultRun } from "../support/launcher";
 import { pollUntil } from "../support/wait";
 
 /** Pids the launcher reported for `name`, in order ("[launcher] worker started (pid 123)"). */
-const pids = (output: string, name: string) => [...output.matchAll(new RegExp(`\\[launcher\\] ${name} started \\(pid (\\d+)\\)`, "g"))].map((m) => Number(m[1]));
+const pids = (output: string, name: string) =>
+  [...output.matchAll(new RegExp(`\\[launcher\\] ${name} started \\(pid (\\d+)\\)`, "g"))].map((m) => Number(m[1]));
 
 const alive = (pid: number) => {
   try {
@@ -26,12 +27,19 @@ const alive = (pid: number) => {
 describe("npm start keeps the site up", () => {
   it("starts a SIGKILLed worker again (the site answers meanwhile, the new one runs jobs) and a killed EPay sandbox on its port", async () => {
     const adminPassword = "Admin-supervise-1";
-    const app = await launchDefaultRun({ SEED_DEMO: "0", DEMO_CERTIFICATE: "0", ADMIN_PASSWORD: adminPassword, QUEUE_PREFIX: `sv${process.pid}` }, { timeoutMs: 90_000 });
+    const app = await launchDefaultRun(
+      { SEED_DEMO: "0", DEMO_CERTIFICATE: "0", ADMIN_PASSWORD: adminPassword, QUEUE_PREFIX: `sv${process.pid}` },
+      { timeoutMs: 90_000 },
+    );
     try {
       const admin = client(app.url);
       await admin.login("admin", adminPassword);
-      const roundTrip = async () => (await admin.rest("POST", "/api/admin/health/job-round-trip")).body.data as { worker?: string } | null;
-      const [first] = await pollUntil(async () => (pids(app.output(), "worker").length ? pids(app.output(), "worker") : null), 60_000);
+      const roundTrip = async () =>
+        (await admin.rest("POST", "/api/admin/health/job-round-trip")).body.data as { worker?: string } | null;
+      const [first] = await pollUntil(
+        async () => (pids(app.output(), "worker").length ? pids(app.output(), "worker") : null),
+        60_000,
+      );
       expect((await pollUntil(roundTrip, 60_000)).worker).toContain(`:${first}`);
 
       process.kill(first, "SIGKILL");
@@ -58,7 +66,13 @@ describe("npm start keeps the site up", () => {
       expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toContain("易支付沙箱网关");
       process.kill(sandbox, "SIGKILL");
       await pollUntil(async () => pids(app.output(), "EPay sandbox").find((p) => p !== sandbox) ?? null, 60_000);
-      const page = await pollUntil(async () => fetch(`http://127.0.0.1:${port}/`).then((r) => r.text()).catch(() => null), 60_000);
+      const page = await pollUntil(
+        async () =>
+          fetch(`http://127.0.0.1:${port}/`)
+            .then((r) => r.text())
+            .catch(() => null),
+        60_000,
+      );
       expect(page).toContain("易支付沙箱网关");
     } finally {
       await app.stop();
@@ -66,14 +80,23 @@ describe("npm start keeps the site up", () => {
   }, 300_000);
 
   it("after the embedded database crashes, Ctrl-C (SIGINT) ends the launcher and everything under it promptly", async () => {
-    const app = await launchDefaultRun({ SEED_DEMO: "0", DEMO_CERTIFICATE: "0", PAYMENT_SANDBOX: "0", QUEUE_PREFIX: `sd${process.pid}` }, { timeoutMs: 120_000, embeddedDatabase: true });
+    const app = await launchDefaultRun(
+      { SEED_DEMO: "0", DEMO_CERTIFICATE: "0", PAYMENT_SANDBOX: "0", QUEUE_PREFIX: `sd${process.pid}` },
+      { timeoutMs: 120_000, embeddedDatabase: true },
+    );
     try {
       const postmaster = Number(readFileSync(path.join(app.dataDir, "pg", "postmaster.pid"), "utf8").split("\n")[0]);
       expect(alive(postmaster)).toBe(true);
       process.kill(postmaster, "SIGKILL");
       await pollUntil(async () => !alive(postmaster), 30_000);
       // Let the server and the worker notice (their pools lose their connections).
-      await pollUntil(async () => (await fetch(`${app.url}/api/health`).then((r) => r.status).catch(() => 0)) !== 200 || null, 30_000).catch(() => undefined);
+      await pollUntil(
+        async () =>
+          (await fetch(`${app.url}/api/health`)
+            .then((r) => r.status)
+            .catch(() => 0)) !== 200 || null,
+        30_000,
+      ).catch(() => undefined);
       const children = [...pids(app.output(), "worker"), ...pids(app.output(), "server")];
       const started = Date.now();
       const code = await app.interrupt();

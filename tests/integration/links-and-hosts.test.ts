@@ -17,29 +17,44 @@ import { FakeDevice, newUdid } from "../support/udid-device";
  */
 
 /** One HTTP request with any Host header (fetch does not let a caller choose it). */
-function request(url: string, opts: { method?: string; host: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string; json: any }> {
+function request(
+  url: string,
+  opts: { method?: string; host: string; body?: unknown; headers?: Record<string, string> },
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string; json: any }> {
   const body = opts.body === undefined ? undefined : JSON.stringify(opts.body);
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: opts.method ?? "GET", headers: { host: opts.host, ...(body ? { "content-type": "application/json" } : {}), ...opts.headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c) => chunks.push(c));
-      res.on("end", () => {
-        const text = Buffer.concat(chunks).toString("utf8");
-        let json: any = null;
-        try {
-          json = JSON.parse(text);
-        } catch {
-          json = null;
-        }
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
-      });
-    });
+    const req = http.request(
+      url,
+      {
+        method: opts.method ?? "GET",
+        headers: { host: opts.host, ...(body ? { "content-type": "application/json" } : {}), ...opts.headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c) => chunks.push(c));
+        res.on("end", () => {
+          const text = Buffer.concat(chunks).toString("utf8");
+          let json: any = null;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            json = null;
+          }
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
+        });
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });
 }
 
-const baseEnv = () => ({ PORT: "0", DATABASE_URL: "postgres://x@127.0.0.1/x", JWT_SECRET: randomBytes(32).toString("hex"), DATA_DIR: "/tmp/gryx-config-test" });
+const baseEnv = () => ({
+  PORT: "0",
+  DATABASE_URL: "postgres://x@127.0.0.1/x",
+  JWT_SECRET: randomBytes(32).toString("hex"),
+  DATA_DIR: "/tmp/gryx-config-test",
+});
 
 describe("configuration", () => {
   it("refuses to start in production without PUBLIC_URL, listing the problem; the launcher's own run and a deployment with it start", () => {
@@ -56,7 +71,14 @@ describe("configuration", () => {
     expect([local.deployment, local.graphqlIntrospection]).toEqual([false, true]);
     const prod = loadConfig({ ...baseEnv(), NODE_ENV: "production", PUBLIC_URL: "https://ios.example.test" });
     expect([prod.deployment, prod.graphqlIntrospection]).toEqual([true, false]);
-    expect(loadConfig({ ...baseEnv(), NODE_ENV: "production", PUBLIC_URL: "https://ios.example.test", GRAPHQL_INTROSPECTION: "1" }).graphqlIntrospection).toBe(true);
+    expect(
+      loadConfig({
+        ...baseEnv(),
+        NODE_ENV: "production",
+        PUBLIC_URL: "https://ios.example.test",
+        GRAPHQL_INTROSPECTION: "1",
+      }).graphqlIntrospection,
+    ).toBe(true);
     expect(loadConfig({ ...baseEnv(), NODE_ENV: "test", GRAPHQL_INTROSPECTION: "0" }).graphqlIntrospection).toBe(false);
     expect(() => loadConfig({ ...baseEnv(), NODE_ENV: "test", GRAPHQL_INTROSPECTION: "yes" })).toThrow(ConfigError);
   });
@@ -79,7 +101,9 @@ describe("configuration", () => {
     const own = loadConfig({ ...baseEnv(), NODE_ENV: "test" }).allowedHosts;
     expect(own).toEqual(expect.arrayContaining(["localhost", "127.0.0.1", "::1"]));
     expect(own).not.toContain("evil.example");
-    expect(loadConfig({ ...baseEnv(), NODE_ENV: "test", ALLOWED_HOSTS: "Shop.Example.com, [::1]" }).allowedHosts).toEqual(["shop.example.com", "::1"]);
+    expect(
+      loadConfig({ ...baseEnv(), NODE_ENV: "test", ALLOWED_HOSTS: "Shop.Example.com, [::1]" }).allowedHosts,
+    ).toEqual(["shop.example.com", "::1"]);
   });
 });
 
@@ -91,10 +115,16 @@ describe("links without PUBLIC_URL", () => {
   const sandboxUrl = "http://127.0.0.1:9/";
 
   beforeAll(async () => {
-    server = await startInProcess({ PAYMENT_SANDBOX_URL: sandboxUrl, PAYMENT_SANDBOX_PID: "1000", PAYMENT_SANDBOX_KEY: "sandbox-key-0123456789" });
+    server = await startInProcess({
+      PAYMENT_SANDBOX_URL: sandboxUrl,
+      PAYMENT_SANDBOX_PID: "1000",
+      PAYMENT_SANDBOX_KEY: "sandbox-key-0123456789",
+    });
     port = server.port;
     const c = client(server.url);
-    expect((await c.rest("POST", "/api/auth/register", { username: "host_victim", password: "secret1" })).status).toBe(200);
+    expect((await c.rest("POST", "/api/auth/register", { username: "host_victim", password: "secret1" })).status).toBe(
+      200,
+    );
     token = (await c.login("host_victim", "secret1")).token;
   }, 120_000);
   afterAll(async () => server?.stopAll());
@@ -103,7 +133,12 @@ describe("links without PUBLIC_URL", () => {
 
   it("a UDID session made with Host: evil.example relays to this site and sends the device's UDID nowhere else", async () => {
     // A signed-in user's capture asked with Host: evil.example: its profile link and the mobileconfig's relay URL.
-    const mine = await request(`${server.url}/api/udid/session`, { method: "POST", host: EVIL, body: { front: `http://${EVIL}` }, headers: { authorization: `Bearer ${token}` } });
+    const mine = await request(`${server.url}/api/udid/session`, {
+      method: "POST",
+      host: EVIL,
+      body: { front: `http://${EVIL}` },
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(mine.status, mine.text).toBe(200);
     const link = new URL(mine.json.data.profile_url);
     expect(link.origin).toBe(local());
@@ -112,12 +147,19 @@ describe("links without PUBLIC_URL", () => {
     const relay = (parsePlist(Buffer.from(profile.text)) as { PayloadContent: { URL: string } }).PayloadContent.URL;
     expect(relay.startsWith(`${local()}/api/udid/relay/`)).toBe(true);
     // A session made over the API, and its profile link.
-    const s = await request(`${server.url}/api/udid/session`, { method: "POST", host: EVIL, body: { front: `http://${EVIL}`, callback: "/udid/received?back=/" } });
+    const s = await request(`${server.url}/api/udid/session`, {
+      method: "POST",
+      host: EVIL,
+      body: { front: `http://${EVIL}`, callback: "/udid/received?back=/" },
+    });
     expect(s.status, s.text).toBe(200);
     expect(s.json.data.profile_url.startsWith(`${local()}/api/udid/profile?session=`)).toBe(true);
     // The device posts (to this server); the redirect it gets is not to evil.example.
     const udid = newUdid();
-    const posted = await FakeDevice.post(relay.replace(local(), server.url), new FakeDevice().sign({ UDID: udid, PRODUCT: "iPhone15,2", VERSION: "21E236", SERIAL: "F2LXK0ABCD12" }));
+    const posted = await FakeDevice.post(
+      relay.replace(local(), server.url),
+      new FakeDevice().sign({ UDID: udid, PRODUCT: "iPhone15,2", VERSION: "21E236", SERIAL: "F2LXK0ABCD12" }),
+    );
     expect(posted.status).toBe(301);
     expect(posted.location).not.toContain(EVIL);
     expect(posted.location!.startsWith("/udid/received?")).toBe(true);
@@ -125,7 +167,12 @@ describe("links without PUBLIC_URL", () => {
 
   it("a recharge asked with Host: evil.example tells the gateway this site's notify and return URLs", async () => {
     const methods = (await client(server.url).rest("GET", "/api/payments/methods")).body.data as { id: number }[];
-    const r = await request(`${server.url}/api/payments/recharge`, { method: "POST", host: EVIL, body: { amount: 10, method: methods[0]!.id }, headers: { authorization: `Bearer ${token}` } });
+    const r = await request(`${server.url}/api/payments/recharge`, {
+      method: "POST",
+      host: EVIL,
+      body: { amount: 10, method: methods[0]!.id },
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(r.status, r.text).toBe(200);
     const pay = new URL(r.json.data.pay_url);
     expect(pay.searchParams.get("notify_url")).toBe(`${local()}/api/payments/callback/epay`);

@@ -48,7 +48,11 @@ function startWorkerProcess(): Promise<ChildProcess> {
 
 beforeAll(async () => {
   asc = await startAscServer();
-  server = await startInProcess({ ...mallEnv(asc), SECRETS_KEY, ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}) });
+  server = await startInProcess({
+    ...mallEnv(asc),
+    SECRETS_KEY,
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+  });
 }, 120_000);
 afterAll(async () => {
   for (const w of workers) if (w.exitCode === null && w.signalCode === null) w.kill("SIGKILL");
@@ -64,7 +68,10 @@ describe("a worker killed halfway through a fulfilment", () => {
     const { planId } = await addPackage(admin, { price: 30 });
     const u = await newUser(server.url, "kill_user");
     const udid = newUdid();
-    const [d] = await server.services.db.query(`INSERT INTO devices (user_id, udid, bound_at) VALUES ($1, $2, now()) RETURNING id`, [u.id, udid]);
+    const [d] = await server.services.db.query(
+      `INSERT INTO devices (user_id, udid, bound_at) VALUES ($1, $2, now()) RETURNING id`,
+      [u.id, udid],
+    );
     await adjustBalance(admin, u.id, 100);
 
     const first = await startWorkerProcess();
@@ -73,9 +80,14 @@ describe("a worker killed halfway through a fulfilment", () => {
     const r = await u.c.rest("POST", "/api/certificate-mall/buy", { plan_id: planId, device_id: d.id });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const orderNo = r.body.data.order_no;
-    const row = async () => (await server.services.db.query(`SELECT * FROM mall_orders WHERE order_no = $1`, [orderNo]))[0];
+    const row = async () =>
+      (await server.services.db.query(`SELECT * FROM mall_orders WHERE order_no = $1`, [orderNo]))[0];
     // Wait until the device is registered and the profile request is under way, then SIGKILL.
-    for (let i = 0; !(await row()).asc_device_id || !asc.requests.some((q) => q.method === "GET" && q.path === "/v1/certificates"); i++) {
+    for (
+      let i = 0;
+      !(await row()).asc_device_id || !asc.requests.some((q) => q.method === "GET" && q.path === "/v1/certificates");
+      i++
+    ) {
       if (i > 300) throw new Error("the worker never got to the profile");
       await new Promise((res) => setTimeout(res, 50));
     }
@@ -91,7 +103,8 @@ describe("a worker killed halfway through a fulfilment", () => {
     // called here once the lease has expired) puts it back on the queue.
     await startWorkerProcess();
     await new Promise((res) => setTimeout(res, 3500)); // the profile made by the killed run's request exists by now
-    for (let i = 0; new Date((await row()).lease_until).getTime() > Date.now(); i++) await new Promise((res) => setTimeout(res, 200));
+    for (let i = 0; new Date((await row()).lease_until).getTime() > Date.now(); i++)
+      await new Promise((res) => setTimeout(res, 200));
     expect((await server.services.mall.sweep()).enqueued).toBeGreaterThanOrEqual(1);
     const until = Date.now() + 60_000;
     while ((await row()).status !== "delivered") {
@@ -103,10 +116,16 @@ describe("a worker killed halfway through a fulfilment", () => {
     expect(asc.registrations(udid)).toBe(1);
     expect(asc.team(account.teamId).profiles.filter((p) => p.name === `GRYX ${orderNo}`)).toHaveLength(1);
     expect(done.asc_profile_id).toBe(asc.team(account.teamId).profiles[0].id);
-    expect(await server.services.db.query(`SELECT id FROM certificates WHERE mall_order_id = $1`, [done.id])).toHaveLength(1);
+    expect(
+      await server.services.db.query(`SELECT id FROM certificates WHERE mall_order_id = $1`, [done.id]),
+    ).toHaveLength(1);
     expect((await u.c.rest("GET", "/api/payments/balance")).body.data.balance).toBe(70);
     await expectLedgerMatches(server.services.db, u.id);
-    const logs = await server.services.db.query(`SELECT message FROM mall_order_logs WHERE order_id = $1 ORDER BY id`, [done.id]);
-    expect(logs.map((l: { message: string }) => l.message).filter((m: string) => m.startsWith("已注册设备"))).toHaveLength(1);
+    const logs = await server.services.db.query(`SELECT message FROM mall_order_logs WHERE order_id = $1 ORDER BY id`, [
+      done.id,
+    ]);
+    expect(
+      logs.map((l: { message: string }) => l.message).filter((m: string) => m.startsWith("已注册设备")),
+    ).toHaveLength(1);
   }, 150_000);
 });

@@ -15,7 +15,12 @@ let guest: Client;
 let userId: number;
 let sandboxMethodId: number;
 
-function notify(orderNo: string, money: string, over: Record<string, string> = {}, key = sandbox.key): Record<string, string> {
+function notify(
+  orderNo: string,
+  money: string,
+  over: Record<string, string> = {},
+  key = sandbox.key,
+): Record<string, string> {
   return signedNotify(sandbox, orderNo, money, over, key);
 }
 
@@ -24,14 +29,22 @@ async function sendNotify(params: Record<string, string>, method: "GET" | "POST"
   const res =
     method === "GET"
       ? await fetch(`${server.url}/api/payments/callback/epay?${qs}`)
-      : await fetch(`${server.url}/api/payments/callback/epay`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: qs });
+      : await fetch(`${server.url}/api/payments/callback/epay`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: qs,
+        });
   expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
   return res.text();
 }
 
-const balance = async (c: Client = user) => (await c.rest("GET", "/api/users/wallet/balance")).body.data.balance as number;
+const balance = async (c: Client = user) =>
+  (await c.rest("GET", "/api/users/wallet/balance")).body.data.balance as number;
 const ledger = async (uid = userId) =>
-  (await server.services.db.query(`SELECT type, amount_fen::int AS amount, order_no FROM wallet_ledger WHERE user_id = $1 ORDER BY id`, [uid])) as {
+  (await server.services.db.query(
+    `SELECT type, amount_fen::int AS amount, order_no FROM wallet_ledger WHERE user_id = $1 ORDER BY id`,
+    [uid],
+  )) as {
     type: string;
     amount: number;
     order_no: string;
@@ -40,11 +53,18 @@ const ledgerMatchesBalance = async (uid = userId) => {
   const { sum, balance } = await ledgerTotals(server.services.db, uid);
   expect(sum).toBe(balance);
 };
-const orderRow = async (orderNo: string) => (await server.services.db.query(`SELECT * FROM payment_orders WHERE order_no = $1`, [orderNo]))[0];
-const orderCount = async () => Number((await server.services.db.query(`SELECT count(*) AS n FROM payment_orders`))[0].n);
+const orderRow = async (orderNo: string) =>
+  (await server.services.db.query(`SELECT * FROM payment_orders WHERE order_no = $1`, [orderNo]))[0];
+const orderCount = async () =>
+  Number((await server.services.db.query(`SELECT count(*) AS n FROM payment_orders`))[0].n);
 const status = async (orderNo: string, c: Client = user) => c.rest("GET", `/api/payments/status/${orderNo}`);
 
-async function recharge(amount: unknown, method: unknown = sandboxMethodId, c: Client = user, headers: Record<string, string> = {}) {
+async function recharge(
+  amount: unknown,
+  method: unknown = sandboxMethodId,
+  c: Client = user,
+  headers: Record<string, string> = {},
+) {
   return c.rest("POST", "/api/payments/recharge", { amount, method }, headers);
 }
 
@@ -56,7 +76,12 @@ async function newOrder(amount = 10): Promise<{ orderNo: string; payUrl: URL }> 
 
 beforeAll(async () => {
   sandbox = await startSandbox();
-  server = await startInProcess({ PAYMENT_SANDBOX_URL: sandbox.url, PAYMENT_SANDBOX_PID: sandbox.pid, PAYMENT_SANDBOX_KEY: sandbox.key, SECRETS_KEY: "s".repeat(40) });
+  server = await startInProcess({
+    PAYMENT_SANDBOX_URL: sandbox.url,
+    PAYMENT_SANDBOX_PID: sandbox.pid,
+    PAYMENT_SANDBOX_KEY: sandbox.key,
+    SECRETS_KEY: "s".repeat(40),
+  });
   admin = client(server.url);
   user = client(server.url);
   other = client(server.url);
@@ -87,7 +112,16 @@ describe("payment methods", () => {
   });
 
   it("lets an admin create, update, disable and enable a method; the key is encrypted and never returned", async () => {
-    const body = { name: "支付宝", channel: "alipay", gateway_url: "https://pay.example.test/", pid: "2002", key: "merchant-key-abcdef123456", min_amount: 1, max_amount: 500, enabled: true };
+    const body = {
+      name: "支付宝",
+      channel: "alipay",
+      gateway_url: "https://pay.example.test/",
+      pid: "2002",
+      key: "merchant-key-abcdef123456",
+      min_amount: 1,
+      max_amount: 500,
+      enabled: true,
+    };
     expect((await user.rest("POST", "/api/admin/payments/methods", body)).status).toBe(403);
     expect((await guest.rest("POST", "/api/admin/payments/methods", body)).status).toBe(401);
     const created = await admin.rest("POST", "/api/admin/payments/methods", body);
@@ -99,19 +133,32 @@ describe("payment methods", () => {
     expect(row.key_encrypted).not.toContain("merchant-key");
     const list = await admin.rest("GET", "/api/admin/payments/methods");
     const mine = list.body.data.find((m: { id: number }) => m.id === id);
-    expect(mine).toMatchObject({ name: "支付宝", channel: "alipay", pid: "2002", min_amount: 1, max_amount: 500, enabled: true });
+    expect(mine).toMatchObject({
+      name: "支付宝",
+      channel: "alipay",
+      pid: "2002",
+      min_amount: 1,
+      max_amount: 500,
+      enabled: true,
+    });
     expect(JSON.stringify(list.body)).not.toContain("merchant-key");
 
     // An update without a key keeps the stored key: the pay_url is still signed with it.
-    expect((await admin.rest("PUT", `/api/admin/payments/methods/${id}`, { name: "支付宝扫码", key: "" })).body.data.name).toBe("支付宝扫码");
+    expect(
+      (await admin.rest("PUT", `/api/admin/payments/methods/${id}`, { name: "支付宝扫码", key: "" })).body.data.name,
+    ).toBe("支付宝扫码");
     const r = await recharge(2, id);
     expect(r.status).toBe(200);
     const q = Object.fromEntries(new URL(r.body.data.pay_url).searchParams);
     expect(q.sign).toBe(md5sign(q, "merchant-key-abcdef123456"));
-    expect(new URL(r.body.data.pay_url).origin + new URL(r.body.data.pay_url).pathname).toBe("https://pay.example.test/submit.php");
+    expect(new URL(r.body.data.pay_url).origin + new URL(r.body.data.pay_url).pathname).toBe(
+      "https://pay.example.test/submit.php",
+    );
 
     expect((await admin.rest("POST", `/api/admin/payments/methods/${id}/disable`)).body.data.enabled).toBe(false);
-    expect((await guest.rest("GET", "/api/payments/methods")).body.data.map((m: { id: number }) => m.id)).not.toContain(id);
+    expect((await guest.rest("GET", "/api/payments/methods")).body.data.map((m: { id: number }) => m.id)).not.toContain(
+      id,
+    );
     const refused = await recharge(2, id);
     expect([refused.status, refused.body.code]).toEqual([400, "PAYMENT_METHOD_DISABLED"]);
     expect((await admin.rest("POST", `/api/admin/payments/methods/${id}/enable`)).body.data.enabled).toBe(true);
@@ -120,7 +167,15 @@ describe("payment methods", () => {
   });
 
   it("refuses bad method input with codes", async () => {
-    const ok = { name: "x", channel: "wxpay", gateway_url: "https://gw.test", pid: "1", key: "k1234567", min_amount: 1, max_amount: 10 };
+    const ok = {
+      name: "x",
+      channel: "wxpay",
+      gateway_url: "https://gw.test",
+      pid: "1",
+      key: "k1234567",
+      min_amount: 1,
+      max_amount: 10,
+    };
     const cases: [Record<string, unknown>, string][] = [
       [{ ...ok, channel: "paypal" }, "支付渠道无效，可选 alipay、wxpay、qqpay"],
       [{ ...ok, gateway_url: "ftp://gw.test" }, "网关地址无效，须为 http(s) 地址"],
@@ -132,16 +187,28 @@ describe("payment methods", () => {
     ];
     for (const [body, message] of cases) {
       const r = await admin.rest("POST", "/api/admin/payments/methods", body);
-      expect([r.status, r.body.code, r.body.message], JSON.stringify(body)).toEqual([400, "PAYMENT_METHOD_INVALID", message]);
+      expect([r.status, r.body.code, r.body.message], JSON.stringify(body)).toEqual([
+        400,
+        "PAYMENT_METHOD_INVALID",
+        message,
+      ]);
     }
-    expect((await admin.rest("PUT", "/api/admin/payments/methods/999999", { name: "y" })).body.code).toBe("PAYMENT_METHOD_NOT_FOUND");
+    expect((await admin.rest("PUT", "/api/admin/payments/methods/999999", { name: "y" })).body.code).toBe(
+      "PAYMENT_METHOD_NOT_FOUND",
+    );
   });
 
   it("serves the same methods over GraphQL, with no way to read the key", async () => {
-    const r = await admin.gql(`{ adminPaymentMethods { id name channel pid gatewayUrl minAmount maxAmount enabled } paymentMethods { id name channel } }`);
+    const r = await admin.gql(
+      `{ adminPaymentMethods { id name channel pid gatewayUrl minAmount maxAmount enabled } paymentMethods { id name channel } }`,
+    );
     expect(r.body.errors).toBeUndefined();
     expect(r.body.data.paymentMethods).toEqual([{ id: String(sandboxMethodId), name: "沙箱支付", channel: "alipay" }]);
-    expect(r.body.data.adminPaymentMethods.find((m: { name: string }) => m.name === "沙箱支付")).toMatchObject({ pid: sandbox.pid, gatewayUrl: sandbox.url, enabled: true });
+    expect(r.body.data.adminPaymentMethods.find((m: { name: string }) => m.name === "沙箱支付")).toMatchObject({
+      pid: sandbox.pid,
+      gatewayUrl: sandbox.url,
+      enabled: true,
+    });
     const key = await admin.gql(`{ adminPaymentMethods { key } }`);
     expect(key.body.errors?.[0].message).toMatch(/Cannot query field "key"/);
   });
@@ -165,15 +232,40 @@ describe("recharge", () => {
     ];
     for (const [amount, method, status, code, message] of cases) {
       const r = await recharge(amount, method);
-      expect([r.status, r.body.code, r.body.message], `${String(amount)} via ${String(method)}`).toEqual([status, code, message]);
+      expect([r.status, r.body.code, r.body.message], `${String(amount)} via ${String(method)}`).toEqual([
+        status,
+        code,
+        message,
+      ]);
     }
     // The method's own limits
-    const id = (await admin.rest("POST", "/api/admin/payments/methods", { name: "限额", channel: "qqpay", gateway_url: "https://gw.test", pid: "9", key: "k1234567", min_amount: 5, max_amount: 100 })).body.data.id;
-    expect((await recharge(4.99, id)).body).toMatchObject({ code: "PAYMENT_AMOUNT_TOO_SMALL", message: "充值金额不能低于5.00元" });
-    expect((await recharge(100.01, id)).body).toMatchObject({ code: "PAYMENT_AMOUNT_TOO_LARGE", message: "充值金额不能超过100.00元" });
+    const id = (
+      await admin.rest("POST", "/api/admin/payments/methods", {
+        name: "限额",
+        channel: "qqpay",
+        gateway_url: "https://gw.test",
+        pid: "9",
+        key: "k1234567",
+        min_amount: 5,
+        max_amount: 100,
+      })
+    ).body.data.id;
+    expect((await recharge(4.99, id)).body).toMatchObject({
+      code: "PAYMENT_AMOUNT_TOO_SMALL",
+      message: "充值金额不能低于5.00元",
+    });
+    expect((await recharge(100.01, id)).body).toMatchObject({
+      code: "PAYMENT_AMOUNT_TOO_LARGE",
+      message: "充值金额不能超过100.00元",
+    });
     await admin.rest("POST", `/api/admin/payments/methods/${id}/disable`);
-    expect((await user.rest("POST", "/api/payments/recharge", { amount: 10 })).body).toMatchObject({ code: "PAYMENT_METHOD_NOT_FOUND", message: "请选择支付方式" });
-    expect((await guest.rest("POST", "/api/payments/recharge", { amount: 10, method: sandboxMethodId })).status).toBe(401);
+    expect((await user.rest("POST", "/api/payments/recharge", { amount: 10 })).body).toMatchObject({
+      code: "PAYMENT_METHOD_NOT_FOUND",
+      message: "请选择支付方式",
+    });
+    expect((await guest.rest("POST", "/api/payments/recharge", { amount: 10, method: sandboxMethodId })).status).toBe(
+      401,
+    );
     expect(await orderCount()).toBe(before);
   });
 
@@ -199,7 +291,11 @@ describe("recharge", () => {
     expect(viaWallet.body.data.order_no).toMatch(/^R\d{16}$/);
     expect(new URL(viaWallet.body.data.pay_url).searchParams.get("money")).toBe("1.00");
     const theirs = await status(orderNo, other);
-    expect([theirs.status, theirs.body.code, theirs.body.message]).toEqual([404, "PAYMENT_ORDER_NOT_FOUND", "订单不存在"]);
+    expect([theirs.status, theirs.body.code, theirs.body.message]).toEqual([
+      404,
+      "PAYMENT_ORDER_NOT_FOUND",
+      "订单不存在",
+    ]);
     expect((await status(orderNo, guest)).status).toBe(401);
   });
 });
@@ -212,7 +308,11 @@ describe("recharge rate limit", () => {
     const answers = [];
     for (let i = 0; i < 31; i++) answers.push(await recharge(1, sandboxMethodId, flood));
     expect(answers.slice(0, 30).every((r) => r.status === 200)).toBe(true);
-    expect([answers[30].status, answers[30].body.code, answers[30].body.message]).toEqual([429, "RATE_LIMITED", "充值下单过于频繁，请稍后再试"]);
+    expect([answers[30].status, answers[30].body.code, answers[30].body.message]).toEqual([
+      429,
+      "RATE_LIMITED",
+      "充值下单过于频繁，请稍后再试",
+    ]);
     expect(Number(answers[30].headers.get("retry-after"))).toBeGreaterThan(0);
     // Another user is not affected.
     expect((await recharge(1)).status).toBe(200);
@@ -249,7 +349,9 @@ describe("callback", () => {
     const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => sendNotify(n, i % 2 ? "GET" : "POST")));
     expect(new Set(answers)).toEqual(new Set(["success"]));
     expect(await balance()).toBeCloseTo(start + 3.33, 2);
-    expect((await ledger()).filter((l) => l.order_no === orderNo)).toEqual([{ type: "recharge", amount: 333, order_no: orderNo }]);
+    expect((await ledger()).filter((l) => l.order_no === orderNo)).toEqual([
+      { type: "recharge", amount: 333, order_no: orderNo },
+    ]);
     expect(await orderRow(orderNo)).toMatchObject({ status: "paid", trade_no: `T${orderNo}` });
     await ledgerMatchesBalance();
   });
@@ -259,7 +361,9 @@ describe("callback", () => {
     const start = await balance();
     const ledgerBefore = await ledger();
     const forged = { ...notify(orderNo, "5.00"), sign: md5sign(notify(orderNo, "5.00"), "not-the-key") };
-    const [{ trade_no: usedTradeNo }] = await server.services.db.query(`SELECT trade_no FROM payment_orders WHERE status = 'paid' ORDER BY id LIMIT 1`);
+    const [{ trade_no: usedTradeNo }] = await server.services.db.query(
+      `SELECT trade_no FROM payment_orders WHERE status = 'paid' ORDER BY id LIMIT 1`,
+    );
     const cases: Record<string, string>[] = [
       forged,
       notify(orderNo, "5.00", {}, "wrong-key-0123456789"),
@@ -311,7 +415,11 @@ describe("recharge records", () => {
     const mine = await user.rest("GET", "/api/payments/orders?status=paid");
     expect(mine.status).toBe(200);
     expect(mine.body.data.orders.length).toBeGreaterThan(0);
-    expect(mine.body.data.orders.every((o: { status: string; username: string }) => o.status === "paid" && o.username === "payer_one")).toBe(true);
+    expect(
+      mine.body.data.orders.every(
+        (o: { status: string; username: string }) => o.status === "paid" && o.username === "payer_one",
+      ),
+    ).toBe(true);
     expect((await other.rest("GET", "/api/payments/orders")).body.data.total).toBe(0);
     expect((await user.rest("GET", "/api/admin/payments/orders")).status).toBe(403);
 
@@ -320,13 +428,20 @@ describe("recharge records", () => {
       { status: null, search: null },
     );
     expect(all.body.errors).toBeUndefined();
-    expect(all.body.data.adminRechargeOrders.total).toBe(Number((await server.services.db.query(`SELECT count(*) AS n FROM payment_orders`))[0].n));
+    expect(all.body.data.adminRechargeOrders.total).toBe(
+      Number((await server.services.db.query(`SELECT count(*) AS n FROM payment_orders`))[0].n),
+    );
     const one = all.body.data.adminRechargeOrders.items.find((o: { status: string }) => o.status === "paid");
-    const found = await admin.gql(`query($search: String) { adminRechargeOrders(search: $search) { total items { orderNo } } }`, { search: one.tradeNo });
+    const found = await admin.gql(
+      `query($search: String) { adminRechargeOrders(search: $search) { total items { orderNo } } }`,
+      { search: one.tradeNo },
+    );
     expect(found.body.data.adminRechargeOrders).toEqual({ total: 1, items: [{ orderNo: one.orderNo }] });
     const bad = await admin.gql(`{ adminRechargeOrders(status: "nope") { total } }`);
     expect(bad.body.errors?.[0].extensions?.code).toBe("PAYMENT_ORDER_STATUS_INVALID");
-    const own = await user.gql(`{ myRechargeOrders(status: null) { total } rechargeOrder(orderNo: "${one.orderNo}") { status amount } }`);
+    const own = await user.gql(
+      `{ myRechargeOrders(status: null) { total } rechargeOrder(orderNo: "${one.orderNo}") { status amount } }`,
+    );
     expect(own.body.errors).toBeUndefined();
     expect(own.body.data.rechargeOrder.status).toBe("paid");
   });
@@ -342,9 +457,16 @@ describe("scheduled jobs", () => {
     const payUrl = new URL(r.body.data.pay_url);
     const q = Object.fromEntries(payUrl.searchParams);
     const lost = { ...q, notify_url: "http://127.0.0.1:9/api/payments/callback/epay" };
-    const resigned = new URL(`${sandbox.url}/submit.php?${new URLSearchParams({ ...lost, sign: md5sign(lost, sandbox.key) })}`);
+    const resigned = new URL(
+      `${sandbox.url}/submit.php?${new URLSearchParams({ ...lost, sign: md5sign(lost, sandbox.key) })}`,
+    );
     expect((await fetch(resigned)).status).toBe(200);
-    const paid = await fetch(`${sandbox.url}/pay`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: `out_trade_no=${orderNo}`, redirect: "manual" });
+    const paid = await fetch(`${sandbox.url}/pay`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: `out_trade_no=${orderNo}`,
+      redirect: "manual",
+    });
     expect(paid.status).toBe(302);
     expect((await status(orderNo)).body.data.status).toBe("pending");
     expect(await server.services.payments.reconcilePending({ olderThanMs: 0 })).toMatchObject({ credited: 1 });
@@ -362,7 +484,10 @@ describe("scheduled jobs", () => {
     const start = await balance();
     const { orderNo } = await newOrder(6);
     const { orderNo: fresh } = await newOrder(6);
-    await server.services.db.query(`UPDATE payment_orders SET created_at = now() - interval '16 minutes' WHERE order_no = $1`, [orderNo]);
+    await server.services.db.query(
+      `UPDATE payment_orders SET created_at = now() - interval '16 minutes' WHERE order_no = $1`,
+      [orderNo],
+    );
     const events = server.services.jobs.connection.events(QUEUES.maintenance);
     await events.waitUntilReady();
     const job = await server.services.jobs.add("payments.close-expired", {});

@@ -25,7 +25,11 @@ describe.each(backends)("BullMQ on $name", ({ name, env }) => {
   it("a health job goes to a worker and its answer comes back", async () => {
     const server = await startInProcess(env);
     cleanup.push(() => server.stopAll());
-    const worker = await startWorker({ DATABASE_URL: server.services.config.databaseUrl, QUEUE_PREFIX: server.services.config.queuePrefix, ...env });
+    const worker = await startWorker({
+      DATABASE_URL: server.services.config.databaseUrl,
+      QUEUE_PREFIX: server.services.config.queuePrefix,
+      ...env,
+    });
     cleanup.push(() => worker.close());
     const rt = await server.services.health.jobRoundTrip(20_000);
     expect(rt.backend).toBe(name);
@@ -37,12 +41,22 @@ describe.each(backends)("BullMQ on $name", ({ name, env }) => {
     cleanup.push(() => smtp.close());
     const server = await startInProcess(env);
     cleanup.push(() => server.stopAll());
-    const worker = await startWorker({ DATABASE_URL: server.services.config.databaseUrl, QUEUE_PREFIX: server.services.config.queuePrefix, SMTP_URL: smtp.url, MAIL_FROM: "noreply@gryx.test", ...env });
+    const worker = await startWorker({
+      DATABASE_URL: server.services.config.databaseUrl,
+      QUEUE_PREFIX: server.services.config.queuePrefix,
+      SMTP_URL: smtp.url,
+      MAIL_FROM: "noreply@gryx.test",
+      ...env,
+    });
     let workerOpen = true;
     cleanup.push(async () => void (workerOpen && (await worker.close())));
 
     const c = client(server.url);
-    await c.rest("POST", "/api/auth/register", { username: "mailer", password: "secret1", email: "mailer@example.com" });
+    await c.rest("POST", "/api/auth/register", {
+      username: "mailer",
+      password: "secret1",
+      email: "mailer@example.com",
+    });
     await c.rest("POST", "/api/auth/register", { username: "nomail", password: "secret1" });
     expect((await c.rest("POST", "/api/auth/forgot-password", { username: "mailer" })).status).toBe(200);
     // An account without an email gets no code (and no outbox row): it is told so.
@@ -53,7 +67,9 @@ describe.each(backends)("BullMQ on $name", ({ name, env }) => {
     expect(mail.to).toEqual(["mailer@example.com"]);
     expect(mail.from).toBe("noreply@gryx.test");
     const rows = await waitFor(async () => {
-      const r: { to_address: string | null; status: string }[] = await server.services.db.query(`SELECT to_address, status FROM email_outbox ORDER BY id`);
+      const r: { to_address: string | null; status: string }[] = await server.services.db.query(
+        `SELECT to_address, status FROM email_outbox ORDER BY id`,
+      );
       return r.every((x) => x.status !== "pending") ? r : undefined;
     });
     expect(rows.map((r) => r.status)).toEqual(["sent"]);
@@ -61,12 +77,22 @@ describe.each(backends)("BullMQ on $name", ({ name, env }) => {
     // A worker without SMTP writes the code to its log instead.
     workerOpen = false;
     await worker.close();
-    const plain = await startWorker({ DATABASE_URL: server.services.config.databaseUrl, QUEUE_PREFIX: server.services.config.queuePrefix, ...env });
+    const plain = await startWorker({
+      DATABASE_URL: server.services.config.databaseUrl,
+      QUEUE_PREFIX: server.services.config.queuePrefix,
+      ...env,
+    });
     cleanup.push(() => plain.close());
-    await c.rest("POST", "/api/auth/register", { username: "offline", password: "secret1", email: "offline@example.com" });
+    await c.rest("POST", "/api/auth/register", {
+      username: "offline",
+      password: "secret1",
+      email: "offline@example.com",
+    });
     expect((await c.rest("POST", "/api/auth/forgot-password", { username: "offline" })).status).toBe(200);
     const logged = await waitFor(async () => {
-      const r: { status: string }[] = await server.services.db.query(`SELECT status FROM email_outbox WHERE to_address = 'offline@example.com'`);
+      const r: { status: string }[] = await server.services.db.query(
+        `SELECT status FROM email_outbox WHERE to_address = 'offline@example.com'`,
+      );
       return r[0]?.status === "logged" ? r : undefined;
     });
     expect(logged).toHaveLength(1);

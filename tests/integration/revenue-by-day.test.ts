@@ -13,15 +13,22 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.stopAll());
 
-const day = (iso: string, timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(iso));
+const day = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    new Date(iso),
+  );
 
 describe("dashboard revenue per day", () => {
   it("sums recharges, sales and refunds of the wallet ledger per Shanghai day, either side of midnight", async () => {
     const db = server.services.db;
     const wallet = server.services.wallet;
-    expect((await admin.rest("POST", "/api/auth/register", { username: "rev_user", password: "secret1" })).status).toBe(200);
+    expect((await admin.rest("POST", "/api/auth/register", { username: "rev_user", password: "secret1" })).status).toBe(
+      200,
+    );
     const [{ id: userId }] = await db.query(`SELECT id FROM users WHERE username = 'rev_user'`);
-    const [{ midnight }] = await db.query(`SELECT (date_trunc('day', now() AT TIME ZONE 'Asia/Shanghai') AT TIME ZONE 'Asia/Shanghai') AS midnight`);
+    const [{ midnight }] = await db.query(
+      `SELECT (date_trunc('day', now() AT TIME ZONE 'Asia/Shanghai') AT TIME ZONE 'Asia/Shanghai') AS midnight`,
+    );
     const at = (minutes: number) => new Date(new Date(midnight).getTime() + minutes * 60_000).toISOString();
 
     // Real changes through the wallet (so the ledger still sums to the balance), then placed in time.

@@ -36,7 +36,24 @@ let adminToken: string;
 function p12WithOwnPassword(): Buffer {
   const dir = mkdtempSync(path.join(os.tmpdir(), "gryx-p12-"));
   try {
-    execFileSync("openssl", ["pkcs12", "-export", "-passout", `pass:${PASSWORD}`, "-inkey", fixturePath("pki/leaf.key"), "-in", fixturePath("pki/leaf.pem"), "-certfile", fixturePath("pki/wwdr.pem"), "-keypbe", "AES-256-CBC", "-certpbe", "AES-256-CBC", "-out", path.join(dir, "x.p12")]);
+    execFileSync("openssl", [
+      "pkcs12",
+      "-export",
+      "-passout",
+      `pass:${PASSWORD}`,
+      "-inkey",
+      fixturePath("pki/leaf.key"),
+      "-in",
+      fixturePath("pki/leaf.pem"),
+      "-certfile",
+      fixturePath("pki/wwdr.pem"),
+      "-keypbe",
+      "AES-256-CBC",
+      "-certpbe",
+      "AES-256-CBC",
+      "-out",
+      path.join(dir, "x.p12"),
+    ]);
     return readFileSync(path.join(dir, "x.p12"));
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -45,7 +62,9 @@ function p12WithOwnPassword(): Buffer {
 
 /** Every row of every table as text (bytea as hex and base64, like a dump would hold them) and the raw bytes of every bytea. */
 async function fullRead(query: (sql: string) => Promise<any[]>): Promise<{ text: string; bytes: Buffer }> {
-  const tables = await query(`SELECT table_schema, table_name FROM information_schema.tables WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema')`);
+  const tables = await query(
+    `SELECT table_schema, table_name FROM information_schema.tables WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema')`,
+  );
   expect(tables.length).toBeGreaterThan(20);
   const parts: string[] = [];
   const blobs: Buffer[] = [];
@@ -72,15 +91,27 @@ async function fullRead(query: (sql: string) => Promise<any[]>): Promise<{ text:
  * the stored certificate on purpose, so only the private components count.)
  */
 function needles(): { text: string[]; bytes: Buffer[] } {
-  const privates = [createPrivateKey(readFileSync(fixturePath("pki/leaf.key"))), createPrivateKey(p8Pem)].flatMap((k) => {
-    const jwk = k.export({ format: "jwk" }) as Record<string, string | undefined>;
-    return ["d", "p", "q", "dp", "dq", "qi"].flatMap((f) => (jwk[f] ? [Buffer.from(jwk[f]!, "base64url")] : []));
-  });
+  const privates = [createPrivateKey(readFileSync(fixturePath("pki/leaf.key"))), createPrivateKey(p8Pem)].flatMap(
+    (k) => {
+      const jwk = k.export({ format: "jwk" }) as Record<string, string | undefined>;
+      return ["d", "p", "q", "dp", "dq", "qi"].flatMap((f) => (jwk[f] ? [Buffer.from(jwk[f]!, "base64url")] : []));
+    },
+  );
   expect(privates.length).toBe(7);
   // A 24-byte window of each is enough to find it.
   const windows = privates.map((b) => b.subarray(4, 28));
-  const pemLines = [readFileSync(fixturePath("pki/leaf.key"), "utf8"), p8Pem].flatMap((pem) => pem.split("\n").filter((l) => l.length >= 60).slice(-3, -1));
-  const secretBytes = [...windows, p12.subarray(100, 140), Buffer.from(PASSWORD, "utf8"), Buffer.from(MERCHANT_KEY, "utf8")];
+  const pemLines = [readFileSync(fixturePath("pki/leaf.key"), "utf8"), p8Pem].flatMap((pem) =>
+    pem
+      .split("\n")
+      .filter((l) => l.length >= 60)
+      .slice(-3, -1),
+  );
+  const secretBytes = [
+    ...windows,
+    p12.subarray(100, 140),
+    Buffer.from(PASSWORD, "utf8"),
+    Buffer.from(MERCHANT_KEY, "utf8"),
+  ];
   return { text: [PASSWORD, MERCHANT_KEY, ...pemLines, ...secretBytes.flatMap(encodings)], bytes: secretBytes };
 }
 
@@ -91,7 +122,9 @@ function needles(): { text: string[]; bytes: Buffer[] } {
 function encodings(b: Buffer): string[] {
   const out = [b.toString("hex")];
   for (let shift = 0; shift < 3; shift++) {
-    const inner = Buffer.concat([Buffer.alloc(shift), b]).toString("base64").slice(4, -4);
+    const inner = Buffer.concat([Buffer.alloc(shift), b])
+      .toString("base64")
+      .slice(4, -4);
     out.push(inner, inner.replace(/\+/g, "-").replace(/\//g, "_"));
   }
   return out;
@@ -108,19 +141,45 @@ function legacySeal(secret: string, purpose: string, plain: string): string {
 
 beforeAll(async () => {
   p12 = p12WithOwnPassword();
-  p8Pem = generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey.export({ format: "pem", type: "pkcs8" }).toString();
+  p8Pem = generateKeyPairSync("ec", { namedCurve: "P-256" })
+    .privateKey.export({ format: "pem", type: "pkcs8" })
+    .toString();
   db = await createTestDatabase();
   server = await startInProcess({ DATABASE_URL: db.url, SECRETS_KEYS: `k1:${K1}`, ...trustFixtureRoot() });
   const admin = client(server.url);
   adminToken = (await admin.login("admin", server.adminPassword)).token;
-  const up = await postForm(`${server.url}/api/certificates/upload`, adminToken, { p12, mobileprovision: fixtures.developmentProfile() }, { password: PASSWORD });
+  const up = await postForm(
+    `${server.url}/api/certificates/upload`,
+    adminToken,
+    { p12, mobileprovision: fixtures.developmentProfile() },
+    { password: PASSWORD },
+  );
   expect(up.status, JSON.stringify(up.body)).toBe(200);
   certId = up.body.data.id;
-  const plat = await postForm(`${server.url}/api/admin/platform-certificates/upload`, adminToken, { p12, mobileprovision: fixtures.enterpriseProfile() }, { password: PASSWORD });
+  const plat = await postForm(
+    `${server.url}/api/admin/platform-certificates/upload`,
+    adminToken,
+    { p12, mobileprovision: fixtures.enterpriseProfile() },
+    { password: PASSWORD },
+  );
   expect(plat.status, JSON.stringify(plat.body)).toBe(200);
-  const method = await admin.rest("POST", "/api/admin/payments/methods", { name: "支付宝", channel: "alipay", gateway_url: "https://pay.example.test/", pid: "2002", key: MERCHANT_KEY, min_amount: 1, max_amount: 500, enabled: true });
+  const method = await admin.rest("POST", "/api/admin/payments/methods", {
+    name: "支付宝",
+    channel: "alipay",
+    gateway_url: "https://pay.example.test/",
+    pid: "2002",
+    key: MERCHANT_KEY,
+    min_amount: 1,
+    max_amount: 500,
+    enabled: true,
+  });
   expect(method.status, JSON.stringify(method.body)).toBe(200);
-  const key = await admin.rest("POST", "/api/admin/p8-certificates", { name: "ASC", issuer_id: "69a6de70-03db-47e3-e053-5b8c7c11a4d1", key_id: "ABCDE12345", private_key: p8Pem });
+  const key = await admin.rest("POST", "/api/admin/p8-certificates", {
+    name: "ASC",
+    issuer_id: "69a6de70-03db-47e3-e053-5b8c7c11a4d1",
+    key_id: "ABCDE12345",
+    private_key: p8Pem,
+  });
   expect(key.status, JSON.stringify(key.body)).toBe(200);
 }, 120_000);
 afterAll(async () => {
@@ -134,21 +193,34 @@ describe("at rest", () => {
     // The read is real: the public certificate is there.
     expect(text).toContain(fixtures.leafDer().subarray(0, 64).toString("hex"));
     const n = needles();
-    for (const t of n.text) expect(text.includes(t), `found "${t.slice(0, 24)}…" in ${text.slice(Math.max(0, text.indexOf(t) - 300), text.indexOf(t)).slice(0, 300)}`).toBe(false);
+    for (const t of n.text)
+      expect(
+        text.includes(t),
+        `found "${t.slice(0, 24)}…" in ${text.slice(Math.max(0, text.indexOf(t) - 300), text.indexOf(t)).slice(0, 300)}`,
+      ).toBe(false);
     for (const b of n.bytes) expect(bytes.includes(b), `found bytes ${b.subarray(0, 8).toString("hex")}…`).toBe(false);
   });
 
   it("every column that holds a sealed value is declared for rotation", async () => {
-    const declared = new Set(DOMAINS.flatMap((d) => d.sealed ?? []).flatMap((t) => Object.keys(t.columns).map((c) => `${t.table}.${c}`)));
+    const declared = new Set(
+      DOMAINS.flatMap((d) => d.sealed ?? []).flatMap((t) => Object.keys(t.columns).map((c) => `${t.table}.${c}`)),
+    );
     const cols: { table_name: string; column_name: string }[] = await server.services.db.query(
       `SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public' AND data_type = 'text'`,
     );
     const sealed: string[] = [];
     for (const c of cols) {
-      const [r] = await server.services.db.query(`SELECT count(*)::int AS n FROM "${c.table_name}" WHERE "${c.column_name}" ~ '^v[12]:'`);
+      const [r] = await server.services.db.query(
+        `SELECT count(*)::int AS n FROM "${c.table_name}" WHERE "${c.column_name}" ~ '^v[12]:'`,
+      );
       if (r.n > 0) sealed.push(`${c.table_name}.${c.column_name}`);
     }
-    expect(sealed.sort()).toEqual(["certificates.p12_sealed", "certificates.password_sealed", "p8_keys.private_key_sealed", "payment_methods.key_encrypted"]);
+    expect(sealed.sort()).toEqual([
+      "certificates.p12_sealed",
+      "certificates.password_sealed",
+      "p8_keys.private_key_sealed",
+      "payment_methods.key_encrypted",
+    ]);
     for (const s of sealed) expect(declared.has(s), s).toBe(true);
   });
 });
@@ -157,8 +229,14 @@ describe("secrets:rotate", () => {
   it("re-seals every declared column under the new key, once; the data opens with the new key alone", async () => {
     const q = (sql: string, p: unknown[] = []) => server.services.db.query(sql, p);
     // A merchant key sealed before the keyring (v1, no key id) is rotated too.
-    const [{ id: legacyId }] = await q(`INSERT INTO payment_methods (name, channel, gateway_url, pid, key_encrypted, min_amount_fen, max_amount_fen, enabled) VALUES ('旧', 'wxpay', 'https://old.example.test/', '1', $1, 100, 100000, false) RETURNING id`, [legacySeal(K1, "payment_methods.key", "old-merchant-key")]);
-    const ring = new Keyring([{ id: "k2", secret: K2 }, { id: "k1", secret: K1 }]);
+    const [{ id: legacyId }] = await q(
+      `INSERT INTO payment_methods (name, channel, gateway_url, pid, key_encrypted, min_amount_fen, max_amount_fen, enabled) VALUES ('旧', 'wxpay', 'https://old.example.test/', '1', $1, 100, 100000, false) RETURNING id`,
+      [legacySeal(K1, "payment_methods.key", "old-merchant-key")],
+    );
+    const ring = new Keyring([
+      { id: "k2", secret: K2 },
+      { id: "k1", secret: K1 },
+    ]);
     const tables = DOMAINS.flatMap((d) => d.sealed ?? []);
 
     const first = await rotateSecrets(server.services.db, ring, tables);
@@ -179,12 +257,16 @@ describe("secrets:rotate", () => {
     const methods = await q(`SELECT id, key_encrypted FROM payment_methods ORDER BY id`);
     for (const m of methods) expect(m.key_encrypted).toMatch(/^v2:k2:/);
     const onlyK2 = new Keyring([{ id: "k2", secret: K2 }]);
-    expect(onlyK2.openText("payment_methods.key", methods.find((m: { id: number }) => m.id === legacyId).key_encrypted)).toBe("old-merchant-key");
+    expect(
+      onlyK2.openText("payment_methods.key", methods.find((m: { id: number }) => m.id === legacyId).key_encrypted),
+    ).toBe("old-merchant-key");
     expect(onlyK2.openText("p8_keys.private_key", p8.private_key_sealed)?.trim()).toBe(p8Pem.trim());
 
     // Idempotent: the command (what `npm run secrets:rotate` runs) finds nothing left to do.
     const lines: string[] = [];
-    expect(await rotateFromEnv({ DATABASE_URL: db.url, SECRETS_KEYS: `k2:${K2},k1:${K1}` }, (l) => lines.push(l))).toBe(0);
+    expect(await rotateFromEnv({ DATABASE_URL: db.url, SECRETS_KEYS: `k2:${K2},k1:${K1}` }, (l) => lines.push(l))).toBe(
+      0,
+    );
     expect(lines[0]).toBe("current key: k2");
     expect(lines).toContain("certificates: 0 re-sealed, 2 already current");
     expect(lines).toContain("p8_keys: 0 re-sealed, 1 already current");
@@ -194,11 +276,18 @@ describe("secrets:rotate", () => {
     expect(bad[0]).toContain("DATABASE_URL is required");
 
     // A server with only the new key serves the certificate: the zip holds the same p12 and password.
-    const next = await startInProcess({ DATABASE_URL: db.url, SECRETS_KEYS: `k2:${K2}`, JWT_SECRET: randomBytes(32).toString("hex"), ...trustFixtureRoot() });
+    const next = await startInProcess({
+      DATABASE_URL: db.url,
+      SECRETS_KEYS: `k2:${K2}`,
+      JWT_SECRET: randomBytes(32).toString("hex"),
+      ...trustFixtureRoot(),
+    });
     try {
       const admin = client(next.url);
       const token = (await admin.login("admin", next.adminPassword)).token;
-      const res = await fetch(`${next.url}/api/certificates/download/${certId}?type=zip`, { headers: { authorization: `Bearer ${token}` } });
+      const res = await fetch(`${next.url}/api/certificates/download/${certId}?type=zip`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(res.status).toBe(200);
       const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
       expect(Buffer.from(files[`certificate-${certId}.p12`]!).equals(p12)).toBe(true);
@@ -212,9 +301,14 @@ describe("secrets:rotate", () => {
   it("leaves a row no key opens as it is and reports it", async () => {
     const q = (sql: string, p: unknown[] = []) => server.services.db.query(sql, p);
     const stranger = new Keyring([{ id: "k9", secret: "k9".padEnd(40, "9") }]).seal("payment_methods.key", "x");
-    const [{ id }] = await q(`INSERT INTO payment_methods (name, channel, gateway_url, pid, key_encrypted, min_amount_fen, max_amount_fen, enabled) VALUES ('陌生', 'wxpay', 'https://x.example.test/', '1', $1, 100, 100000, false) RETURNING id`, [stranger]);
+    const [{ id }] = await q(
+      `INSERT INTO payment_methods (name, channel, gateway_url, pid, key_encrypted, min_amount_fen, max_amount_fen, enabled) VALUES ('陌生', 'wxpay', 'https://x.example.test/', '1', $1, 100, 100000, false) RETURNING id`,
+      [stranger],
+    );
     const lines: string[] = [];
-    expect(await rotateFromEnv({ DATABASE_URL: db.url, SECRETS_KEYS: `k2:${K2},k1:${K1}` }, (l) => lines.push(l))).toBe(1);
+    expect(await rotateFromEnv({ DATABASE_URL: db.url, SECRETS_KEYS: `k2:${K2},k1:${K1}` }, (l) => lines.push(l))).toBe(
+      1,
+    );
     expect(lines.find((l) => l.startsWith("payment_methods:"))).toContain(`1 unreadable (ids ${id})`);
     expect((await q(`SELECT key_encrypted FROM payment_methods WHERE id = $1`, [id]))[0].key_encrypted).toBe(stranger);
   });

@@ -25,7 +25,6 @@ afterAll(async () => {
   await app?.stop();
 });
 
-
 it("finishes all 20 tasks in flight after kill -9 of the worker, each with one artifact and one charge", async () => {
   const admin = client(app.url);
   await admin.login(app.adminUsername, app.adminPassword);
@@ -43,20 +42,38 @@ it("finishes all 20 tasks in flight after kill -9 of the worker, each with one a
     const token = login.body.data.token;
     c.setToken(token);
     users.push(login.body.data.user.id);
-    expect((await admin.rest("POST", `/api/admin/users/${login.body.data.user.id}/wallet/adjust`, { amount: 10, reason: "测试" })).status).toBe(200);
-    const cert = await postForm(`${app.url}/api/certificates/upload`, token, { p12: fixtures.p12(), mobileprovision: fixtures.enterpriseProfile() }, { password: P12_PASSWORD });
+    expect(
+      (
+        await admin.rest("POST", `/api/admin/users/${login.body.data.user.id}/wallet/adjust`, {
+          amount: 10,
+          reason: "测试",
+        })
+      ).status,
+    ).toBe(200);
+    const cert = await postForm(
+      `${app.url}/api/certificates/upload`,
+      token,
+      { p12: fixtures.p12(), mobileprovision: fixtures.enterpriseProfile() },
+      { password: P12_PASSWORD },
+    );
     expect(cert.status, JSON.stringify(cert.body)).toBe(200);
     const up = await postForm(`${app.url}/api/signing/upload-ipa`, token, { ipa });
     expect(up.status, JSON.stringify(up.body)).toBe(200);
     for (let i = 0; i < 5; i++) {
-      const t = await c.rest("POST", "/api/signing/create-task", { certificate_id: cert.body.data.id, ipa_id: up.body.data.id, display_name: `应用${u}-${i}` });
+      const t = await c.rest("POST", "/api/signing/create-task", {
+        certificate_id: cert.body.data.id,
+        ipa_id: up.body.data.id,
+        display_name: `应用${u}-${i}`,
+      });
       expect(t.status, JSON.stringify(t.body)).toBe(200);
       taskIds.push(t.body.data.task_id);
     }
   }
 
   const statuses = async () => {
-    const rows: { status: string; n: number }[] = await db.query(`SELECT status, count(*)::int AS n FROM signing_tasks GROUP BY status`);
+    const rows: { status: string; n: number }[] = await db.query(
+      `SELECT status, count(*)::int AS n FROM signing_tasks GROUP BY status`,
+    );
     return Object.fromEntries(rows.map((r) => [r.status, r.n])) as Record<string, number>;
   };
   // Kill once signing is under way and most tasks are still to do.
@@ -76,7 +93,10 @@ it("finishes all 20 tasks in flight after kill -9 of the worker, each with one a
   for (;;) {
     const s = await statuses();
     if ((s.done ?? 0) === 20) break;
-    if ((s.failed ?? 0) > 0) throw new Error(`a task failed: ${JSON.stringify(await db.query(`SELECT id, error_code, error_message FROM signing_tasks WHERE status = 'failed'`))}`);
+    if ((s.failed ?? 0) > 0)
+      throw new Error(
+        `a task failed: ${JSON.stringify(await db.query(`SELECT id, error_code, error_message FROM signing_tasks WHERE status = 'failed'`))}`,
+      );
     if (Date.now() > deadline) throw new Error(`not all done: ${JSON.stringify(s)}\n${app.logs().slice(-3000)}`);
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -85,14 +105,19 @@ it("finishes all 20 tasks in flight after kill -9 of the worker, each with one a
   const signedDir = path.join(app.dataDir, "storage", "private", "signed");
   const files = readdirSync(signedDir);
   expect(files.filter((f) => f.endsWith(".partial"))).toEqual([]);
-  const names: { artifact_name: string }[] = await db.query(`SELECT artifact_name FROM signing_tasks WHERE id = ANY($1::int[])`, [taskIds]);
+  const names: { artifact_name: string }[] = await db.query(
+    `SELECT artifact_name FROM signing_tasks WHERE id = ANY($1::int[])`,
+    [taskIds],
+  );
   expect(files.sort()).toEqual(names.map((n) => n.artifact_name).sort());
   const charges: { type: string; n: number }[] = await db.query(
     `SELECT type, count(*)::int AS n FROM wallet_ledger WHERE user_id = ANY($1::int[]) AND type IN ('signing', 'refund') GROUP BY type`,
     [users],
   );
   expect(Object.fromEntries(charges.map((c) => [c.type, c.n]))).toEqual({ signing: 20 });
-  const runs: { runs: number }[] = await db.query(`SELECT runs FROM signing_tasks WHERE id = ANY($1::int[])`, [taskIds]);
+  const runs: { runs: number }[] = await db.query(`SELECT runs FROM signing_tasks WHERE id = ANY($1::int[])`, [
+    taskIds,
+  ]);
   // The killed runs ran again.
   expect(runs.some((r) => r.runs > 1)).toBe(true);
 }, 300_000);

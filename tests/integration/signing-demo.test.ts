@@ -24,7 +24,9 @@ afterAll(async () => {
 
 it("a new user signs a demo app with the demo certificate and gets a verified IPA", async () => {
   const c = client(app.url);
-  expect((await c.rest("POST", "/api/auth/register", { username: "demo_signer", password: "secret1" })).status).toBe(200);
+  expect((await c.rest("POST", "/api/auth/register", { username: "demo_signer", password: "secret1" })).status).toBe(
+    200,
+  );
   const { token } = await c.login("demo_signer", "secret1");
 
   const certs = await c.gql(`{ signableCertificates { id name kind usable feeFen } }`);
@@ -36,7 +38,11 @@ it("a new user signs a demo app with the demo certificate and gets a verified IP
   expect(apps.body.data.signableApps.total).toBeGreaterThanOrEqual(3);
   const target = apps.body.data.signableApps.items[0];
 
-  const created = await c.rest("POST", "/api/signing/create-task", { certificate_id: demo.id, app_id: target.id, display_name: "演示签名" });
+  const created = await c.rest("POST", "/api/signing/create-task", {
+    certificate_id: demo.id,
+    app_id: target.id,
+    display_name: "演示签名",
+  });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   const id = created.body.data.task_id;
   const until = Date.now() + 60_000;

@@ -25,7 +25,9 @@ let c: ReturnType<typeof client>;
  * heap for 150,000 files, where the fixture app alone needs under 24 MB). */
 function manyFilesIpa(files: number): Buffer {
   const entries = unzipSync(new Uint8Array(readFixture("ipa/thin.ipa")));
-  const appDir = Object.keys(entries).map((n) => /^(Payload\/[^/]+\.app\/)/.exec(n)?.[1]).find(Boolean)!;
+  const appDir = Object.keys(entries)
+    .map((n) => /^(Payload\/[^/]+\.app\/)/.exec(n)?.[1])
+    .find(Boolean)!;
   const out: Zippable = {};
   for (const [name, data] of Object.entries(entries)) out[name] = [data, { level: 6 }];
   const empty = new Uint8Array(0);
@@ -48,30 +50,51 @@ async function submit(ipa: Buffer, name: string): Promise<number> {
     throw e;
   });
   expect(up.status, JSON.stringify(up.body)).toBe(200);
-  const t = await c.rest("POST", "/api/signing/create-task", { certificate_id: certificateId, ipa_id: up.body.data.id, display_name: name });
+  const t = await c.rest("POST", "/api/signing/create-task", {
+    certificate_id: certificateId,
+    ipa_id: up.body.data.id,
+    display_name: name,
+  });
   expect(t.status, JSON.stringify(t.body)).toBe(200);
   return t.body.data.task_id;
 }
 
 const task = async (id: number) =>
-  (await db.query(`SELECT status, error_code, error_message, artifact_name, run_lease FROM signing_tasks WHERE id = $1`, [id]))[0] as {
+  (
+    await db.query(
+      `SELECT status, error_code, error_message, artifact_name, run_lease FROM signing_tasks WHERE id = $1`,
+      [id],
+    )
+  )[0] as {
     status: string;
     error_code: string | null;
     error_message: string | null;
     artifact_name: string;
     run_lease: string | null;
   };
-const settled = (id: number, ms = 180_000) => pollUntil(async () => ((await task(id)).status === "done" || (await task(id)).status === "failed" ? task(id) : null), ms, 250);
+const settled = (id: number, ms = 180_000) =>
+  pollUntil(
+    async () => ((await task(id)).status === "done" || (await task(id)).status === "failed" ? task(id) : null),
+    ms,
+    250,
+  );
 
 beforeAll(async () => {
   app = await startApp({ ...trustFixtureRoot(), SIGNING_MEMORY_LIMIT_MB: "16", SIGNING_CONCURRENCY: "1" });
   db = new DataSource({ type: "postgres", url: app.databaseUrl });
   await db.initialize();
   c = client(app.url);
-  expect((await c.rest("POST", "/api/auth/register", { username: "limits_user", password: "secret1" })).status).toBe(200);
+  expect((await c.rest("POST", "/api/auth/register", { username: "limits_user", password: "secret1" })).status).toBe(
+    200,
+  );
   token = (await c.rest("POST", "/api/auth/login", { username: "limits_user", password: "secret1" })).body.data.token;
   c.setToken(token);
-  const cert = await postForm(`${app.url}/api/certificates/upload`, token, { p12: fixtures.p12(), mobileprovision: fixtures.enterpriseProfile() }, { password: P12_PASSWORD });
+  const cert = await postForm(
+    `${app.url}/api/certificates/upload`,
+    token,
+    { p12: fixtures.p12(), mobileprovision: fixtures.enterpriseProfile() },
+    { password: P12_PASSWORD },
+  );
   expect(cert.status, JSON.stringify(cert.body)).toBe(200);
   certificateId = cert.body.data.id;
 }, 120_000);
@@ -86,7 +109,11 @@ describe("memory ceiling per signing run", () => {
     const big = await submit(manyFilesIpa(150_000), "很多文件");
     const small = await submit(readFixture("ipa/thin.ipa"), "小应用");
     const failed = await settled(big);
-    expect(failed, app.logs().slice(-2000)).toMatchObject({ status: "failed", error_code: "SIGN_MEMORY_LIMIT", error_message: "签名所需内存超出上限，请精简 IPA（减少文件数量）后重试" });
+    expect(failed, app.logs().slice(-2000)).toMatchObject({
+      status: "failed",
+      error_code: "SIGN_MEMORY_LIMIT",
+      error_message: "签名所需内存超出上限，请精简 IPA（减少文件数量）后重试",
+    });
     const done = await settled(small);
     expect(done.status, JSON.stringify(done)).toBe("done");
     // One worker process all along: it was not taken down.
@@ -99,14 +126,23 @@ describe("temp directories of killed runs", () => {
   it("a run killed with the worker leaves its work directory only until the next worker starts", async () => {
     const id = await submit(biggerIpa(4, 16), "被中断");
     // Wait until the run is signing with its work directory in place, then kill the worker under it.
-    const lease = await pollUntil(async () => {
-      const t = await task(id);
-      return t.status === "running" && t.run_lease && workDirs().includes(`${t.artifact_name}.${t.run_lease}`) ? `${t.artifact_name}.${t.run_lease}` : null;
-    }, 120_000, 20);
+    const lease = await pollUntil(
+      async () => {
+        const t = await task(id);
+        return t.status === "running" && t.run_lease && workDirs().includes(`${t.artifact_name}.${t.run_lease}`)
+          ? `${t.artifact_name}.${t.run_lease}`
+          : null;
+      },
+      120_000,
+      20,
+    );
     await app.killWorker();
     expect(workDirs()).toContain(lease);
     // The server gives up on the task meanwhile (as its cleanup does with a run whose heartbeat stopped).
-    await db.query(`UPDATE signing_tasks SET status = 'failed', error_code = 'SIGN_FAILED', error_message = '测试' WHERE id = $1`, [id]);
+    await db.query(
+      `UPDATE signing_tasks SET status = 'failed', error_code = 'SIGN_FAILED', error_message = '测试' WHERE id = $1`,
+      [id],
+    );
     app.startWorker();
     await pollUntil(async () => !workDirs().includes(lease), 60_000);
     expect(workDirs()).toEqual([]);
@@ -114,10 +150,16 @@ describe("temp directories of killed runs", () => {
 
   it("a run killed with the worker has its work directory removed when the job is delivered again, and the task still finishes", async () => {
     const id = await submit(biggerIpa(4, 16), "被中断后重试");
-    const killed = await pollUntil(async () => {
-      const t = await task(id);
-      return t.status === "running" && t.run_lease && workDirs().includes(`${t.artifact_name}.${t.run_lease}`) ? `${t.artifact_name}.${t.run_lease}` : null;
-    }, 120_000, 20);
+    const killed = await pollUntil(
+      async () => {
+        const t = await task(id);
+        return t.status === "running" && t.run_lease && workDirs().includes(`${t.artifact_name}.${t.run_lease}`)
+          ? `${t.artifact_name}.${t.run_lease}`
+          : null;
+      },
+      120_000,
+      20,
+    );
     await app.killWorker();
     expect(workDirs()).toContain(killed);
     app.startWorker();

@@ -25,7 +25,7 @@ let admin: Client;
 let makeUser: ReturnType<typeof userMaker>;
 
 const newUser = () => makeUser();
-const waitFor = <T,>(fn: () => Promise<T | undefined | null | false>) => pollUntil(fn, 60_000, 150);
+const waitFor = <T>(fn: () => Promise<T | undefined | null | false>) => pollUntil(fn, 60_000, 150);
 
 async function uploadIpa(token: string): Promise<number> {
   const r = await postForm(`${server.url}/api/signing/upload-ipa`, token, { ipa: readFixture("ipa/thin.ipa") });
@@ -49,11 +49,15 @@ async function doneTask() {
   return { ...u, taskId: id, size: Number(done.size) };
 }
 
-const used = async (c: Client, id: number) => (await c.rest("GET", `/api/signing/tasks/${id}`)).body.data.downloads_used as number;
+const used = async (c: Client, id: number) =>
+  (await c.rest("GET", `/api/signing/tasks/${id}`)).body.data.downloads_used as number;
 const expOf = (url: string) => Number(/token=(\d+)\./.exec(url)![1]);
 const ledger = async (userId: number) =>
-  (await server.services.db.query(`SELECT type, amount_fen FROM wallet_ledger WHERE user_id = $1 ORDER BY id`, [userId])).map((l: any) => [l.type, Number(l.amount_fen)]);
-
+  (
+    await server.services.db.query(`SELECT type, amount_fen FROM wallet_ledger WHERE user_id = $1 ORDER BY id`, [
+      userId,
+    ])
+  ).map((l: any) => [l.type, Number(l.amount_fen)]);
 
 beforeAll(async () => {
   server = await startSigningServer();
@@ -129,7 +133,8 @@ describe("downloads", () => {
     expect(await used(t.c, t.taskId)).toBe(1);
 
     const limit = (await t.c.rest("GET", `/api/signing/tasks/${t.taskId}`)).body.data.downloads_limit as number;
-    for (let i = (await used(t.c, t.taskId)); i < limit; i++) expect((await t.c.rest("POST", "/api/signing/deduct-download", { task_id: t.taskId })).status).toBe(200);
+    for (let i = await used(t.c, t.taskId); i < limit; i++)
+      expect((await t.c.rest("POST", "/api/signing/deduct-download", { task_id: t.taskId })).status).toBe(200);
     expect(await used(t.c, t.taskId)).toBe(limit);
     for (const range of [undefined, "bytes=1-", `bytes=-${t.size}`, `bytes=${half}-`]) {
       const r = await fetch(url, { headers: { ...auth, ...(range ? { range } : {}) } });
@@ -149,14 +154,18 @@ describe("link tokens", () => {
     const anon = client(server.url);
     const i = await anon.rest("GET", `/api/signing/install/${t.taskId}?token=${page}`);
     expect(i.status, JSON.stringify(i.body)).toBe(200);
-    for (const key of ["download_url", "plist_url", "install_page_url"]) expect(expOf(i.body.data[key]), key).toBeLessThanOrEqual(pageExp);
+    for (const key of ["download_url", "plist_url", "install_page_url"])
+      expect(expOf(i.body.data[key]), key).toBeLessThanOrEqual(pageExp);
     // The manifest fetched with the plist link names an IPA link that ends when the plist link does.
     const plistExp = expOf(i.body.data.plist_url);
     const xml = await (await fetch(i.body.data.plist_url)).text();
     const ipaUrl = /<string>(http[^<]*download[^<]*)<\/string>/.exec(xml)![1].replace(/&amp;/g, "&");
     expect(expOf(ipaUrl)).toBeLessThanOrEqual(plistExp);
     // The GraphQL install page likewise.
-    const g = await anon.gql(`query($id: ID!, $token: String) { signingInstall(id: $id, token: $token) { downloadUrl installPageUrl } }`, { id: String(t.taskId), token: page });
+    const g = await anon.gql(
+      `query($id: ID!, $token: String) { signingInstall(id: $id, token: $token) { downloadUrl installPageUrl } }`,
+      { id: String(t.taskId), token: page },
+    );
     expect(g.body.errors, JSON.stringify(g.body.errors)).toBeUndefined();
     expect(expOf(g.body.data.signingInstall.installPageUrl)).toBeLessThanOrEqual(pageExp);
 
@@ -224,17 +233,40 @@ describe("access", () => {
       ["POST", "/api/signing/cleanup"],
       ["PUT", "/api/signing-settings"],
     ];
-    for (const [method, p] of rest) expect((await t.c.rest(method, p, method === "GET" ? undefined : { task_id: t.taskId, count: 5 })).status, `${method} ${p}`).toBe(403);
+    for (const [method, p] of rest)
+      expect(
+        (await t.c.rest(method, p, method === "GET" ? undefined : { task_id: t.taskId, count: 5 })).status,
+        `${method} ${p}`,
+      ).toBe(403);
     const still = (await t.c.rest("GET", `/api/signing/tasks/${t.taskId}`)).body.data;
     expect([still.status, still.downloads_limit]).toEqual(["done", after.downloads_limit]);
 
     // Bodies that are not JSON objects are refused, not misread.
-    const raw = await fetch(`${server.url}/api/signing/create-task`, { method: "POST", headers: { authorization: `Bearer ${t.token}`, "content-type": "application/json" }, body: "{not json" });
+    const raw = await fetch(`${server.url}/api/signing/create-task`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${t.token}`, "content-type": "application/json" },
+      body: "{not json",
+    });
     expect(raw.status).toBe(400);
-    const text = await fetch(`${server.url}/api/signing/create-task`, { method: "POST", headers: { authorization: `Bearer ${t.token}`, "content-type": "text/plain" }, body: "certificate_id=1" });
+    const text = await fetch(`${server.url}/api/signing/create-task`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${t.token}`, "content-type": "text/plain" },
+      body: "certificate_id=1",
+    });
     expect(text.status).toBe(400);
-    expect((await t.c.rest("POST", "/api/signing/create-task", { certificate_id: 1, ipa_id: 1, dylib_ids: Array.from({ length: 5000 }, (_, i) => i + 1) })).body.code).toMatch(/SIGN_DYLIB_TOO_MANY|SIGN_CERT_NOT_FOUND|SIGN_UPLOAD_NOT_FOUND/);
-    expect((await t.c.rest("POST", "/api/signing/create-task", { certificate_id: 1, ipa_id: 1, dylib_ids: [{ id: 1 }] })).status).toBe(400);
+    expect(
+      (
+        await t.c.rest("POST", "/api/signing/create-task", {
+          certificate_id: 1,
+          ipa_id: 1,
+          dylib_ids: Array.from({ length: 5000 }, (_, i) => i + 1),
+        })
+      ).body.code,
+    ).toMatch(/SIGN_DYLIB_TOO_MANY|SIGN_CERT_NOT_FOUND|SIGN_UPLOAD_NOT_FOUND/);
+    expect(
+      (await t.c.rest("POST", "/api/signing/create-task", { certificate_id: 1, ipa_id: 1, dylib_ids: [{ id: 1 }] }))
+        .status,
+    ).toBe(400);
   }, 120_000);
 });
 
@@ -258,9 +290,18 @@ describe("money and limits (no worker: tasks stay queued)", () => {
       expect(t.status, JSON.stringify(t.body)).toBe(200);
       const id = t.body.data.task_id;
       // What the worker's fail() leaves: failed, charge not yet back (its signing.refund job still to run).
-      await server.services.db.query(`UPDATE signing_tasks SET status = 'failed', stage = 'failed', error_code = 'SIGN_FAILED', error_message = '签名失败' WHERE id = $1`, [id]);
+      await server.services.db.query(
+        `UPDATE signing_tasks SET status = 'failed', stage = 'failed', error_code = 'SIGN_FAILED', error_message = '签名失败' WHERE id = $1`,
+        [id],
+      );
       const del = race
-        ? (await Promise.all([u.c.rest("DELETE", `/api/signing/delete/${id}`), server.services.signing.refundTask(id), server.services.signing.refundTask(id)]))[0]
+        ? (
+            await Promise.all([
+              u.c.rest("DELETE", `/api/signing/delete/${id}`),
+              server.services.signing.refundTask(id),
+              server.services.signing.refundTask(id),
+            ])
+          )[0]
         : await u.c.rest("DELETE", `/api/signing/delete/${id}`);
       expect(del.status, JSON.stringify(del.body)).toBe(200);
       expect(await ledger(u.id)).toEqual([
@@ -289,7 +330,10 @@ describe("money and limits (no worker: tasks stay queued)", () => {
     const retried = await Promise.all(ok.map((r) => u.c.rest("POST", `/api/signing/retry/${r.body.data.task_id}`)));
     expect(retried.filter((r) => r.status === 200)).toHaveLength(2);
     expect(retried.filter((r) => r.status !== 200).every((r) => r.body.code === "SIGN_TOO_MANY_ACTIVE")).toBe(true);
-    const [{ n }] = await server.services.db.query(`SELECT count(*)::int AS n FROM signing_tasks WHERE user_id = $1 AND status IN ('queued', 'running')`, [u.id]);
+    const [{ n }] = await server.services.db.query(
+      `SELECT count(*)::int AS n FROM signing_tasks WHERE user_id = $1 AND status IN ('queued', 'running')`,
+      [u.id],
+    );
     expect(n).toBe(5);
     // 8 creates' worth charged (5 refunded on cancel) plus the 2 retries: 50 - 3 - 2 = 45 yuan.
     expect(await expectLedgerMatches(server.services.db, u.id)).toBe(4500);
@@ -315,14 +359,24 @@ describe("money and limits (no worker: tasks stay queued)", () => {
         server.services.signing.cleanup(),
       ]);
       const balance = await expectLedgerMatches(server.services.db, u.id);
-      const [row] = await server.services.db.query(`SELECT status, charge_fen, refunded_at FROM signing_tasks WHERE id = $1`, [id]);
+      const [row] = await server.services.db.query(
+        `SELECT status, charge_fen, refunded_at FROM signing_tasks WHERE id = $1`,
+        [id],
+      );
       // What the user paid for this task is what the task says it holds (nothing once refunded).
       const held = row.refunded_at === null ? Number(row.charge_fen) : 0;
       expect(2000 - balance, JSON.stringify(row)).toBe(held);
       expect(held).toBeLessThanOrEqual(100);
     }
-    await Promise.all([u.c.rest("DELETE", `/api/signing/delete/${id}`), u.c.rest("POST", `/api/signing/retry/${id}`), u.c.rest("DELETE", `/api/signing/delete/${id}`)]);
-    const rows = await server.services.db.query(`SELECT status, charge_fen, refunded_at FROM signing_tasks WHERE id = $1`, [id]);
+    await Promise.all([
+      u.c.rest("DELETE", `/api/signing/delete/${id}`),
+      u.c.rest("POST", `/api/signing/retry/${id}`),
+      u.c.rest("DELETE", `/api/signing/delete/${id}`),
+    ]);
+    const rows = await server.services.db.query(
+      `SELECT status, charge_fen, refunded_at FROM signing_tasks WHERE id = $1`,
+      [id],
+    );
     const balance = await expectLedgerMatches(server.services.db, u.id);
     const held = rows.length && rows[0].refunded_at === null ? Number(rows[0].charge_fen) : 0;
     expect(2000 - balance).toBe(held);
@@ -367,7 +421,10 @@ describe("money and limits (no worker: tasks stay queued)", () => {
     const t = await u.c.rest("POST", "/api/signing/create-task", { certificate_id: cert, ipa_id: ipa });
     const id = t.body.data.task_id;
     expect((await u.c.rest("POST", `/api/signing/cancel/${id}`)).status).toBe(200);
-    await server.services.db.query(`UPDATE signing_uploads SET expires_at = now() - interval '1 minute' WHERE id = $1`, [ipa]);
+    await server.services.db.query(
+      `UPDATE signing_uploads SET expires_at = now() - interval '1 minute' WHERE id = $1`,
+      [ipa],
+    );
     await server.services.signing.cleanup();
     const r = await u.c.rest("POST", `/api/signing/retry/${id}`);
     expect(r.status, JSON.stringify(r.body)).toBe(404);
@@ -382,7 +439,8 @@ describe("input", () => {
     const u = await newUser();
     const cert = await certificateOf(server, u.token);
     const ipa = await uploadIpa(u.token);
-    const create = (display_name: string) => u.c.rest("POST", "/api/signing/create-task", { certificate_id: cert, ipa_id: ipa, display_name });
+    const create = (display_name: string) =>
+      u.c.rest("POST", "/api/signing/create-task", { certificate_id: cert, ipa_id: ipa, display_name });
     // Not XML (a noncharacter, a lone surrogate), a C1 control, a line separator, bidi overrides that flip what is shown.
     for (const bad of ["名字\uffff", "\ud800名字", "a\u0085b", "a\u2028b", "\u202e名字", "a\u2066b", "a\ufeffb"]) {
       const r = await create(bad);
@@ -390,7 +448,9 @@ describe("input", () => {
       expect(r.body.code, JSON.stringify(bad)).toBe("SIGN_DISPLAY_NAME_INVALID");
     }
     expect((await create("字".repeat(51))).body.code).toBe("SIGN_DISPLAY_NAME_INVALID");
-    expect(await server.services.db.query(`SELECT count(*)::int AS n FROM signing_tasks WHERE user_id = $1`, [u.id])).toEqual([{ n: 0 }]);
+    expect(
+      await server.services.db.query(`SELECT count(*)::int AS n FROM signing_tasks WHERE user_id = $1`, [u.id]),
+    ).toEqual([{ n: 0 }]);
     // Ten family emoji are ten characters on the screen (70 code points), and a joiner is part of an emoji.
     const family = "👨‍👩‍👧‍👦".repeat(10);
     const ok = await create(family);
@@ -409,7 +469,11 @@ describe("input", () => {
     const huge = await new Promise<{ status: number; body: any }>((resolve, reject) => {
       const req = http.request(`${server.url}/api/signing/upload-ipa`, {
         method: "POST",
-        headers: { authorization: `Bearer ${u.token}`, "content-type": "multipart/form-data; boundary=x", "content-length": String(9 * 1024 ** 3) },
+        headers: {
+          authorization: `Bearer ${u.token}`,
+          "content-type": "multipart/form-data; boundary=x",
+          "content-length": String(9 * 1024 ** 3),
+        },
       });
       req.on("response", (res) => {
         let text = "";
@@ -427,23 +491,44 @@ describe("input", () => {
     // A path for a file name is only a name (its last part), never a place on the disk.
     const form = new FormData();
     form.append("ipa", new Blob([readFixture("ipa/thin.ipa")]), "../../../../etc/passwd");
-    const named = await fetch(`${server.url}/api/signing/upload-ipa`, { method: "POST", body: form, headers: { authorization: `Bearer ${u.token}` } });
+    const named = await fetch(`${server.url}/api/signing/upload-ipa`, {
+      method: "POST",
+      body: form,
+      headers: { authorization: `Bearer ${u.token}` },
+    });
     const body = (await named.json()) as any;
     expect(named.status, JSON.stringify(body)).toBe(200);
     expect(body.data.filename).toBe("passwd");
-    const [row] = await server.services.db.query(`SELECT storage_key FROM signing_uploads WHERE id = $1`, [body.data.id]);
+    const [row] = await server.services.db.query(`SELECT storage_key FROM signing_uploads WHERE id = $1`, [
+      body.data.id,
+    ]);
     expect(row.storage_key).toMatch(/^unsigned\/[0-9a-f]{32}\.ipa$/);
     expect(readdirSync(unsigned).length).toBe(before + 1);
-    expect(readdirSync(path.join(server.services.config.storageDir, "tmp")).filter((f) => f.endsWith(".part"))).toEqual([]);
+    expect(readdirSync(path.join(server.services.config.storageDir, "tmp")).filter((f) => f.endsWith(".part"))).toEqual(
+      [],
+    );
   });
 
   it("lets 30 uploads an hour through, however many arrive at once", async () => {
     const u = await newUser();
-    const results = await Promise.all(Array.from({ length: 34 }, () => postForm(`${server.url}/api/signing/upload-ipa`, u.token, { ipa: readFixture("ipa/thin.ipa") })));
+    const results = await Promise.all(
+      Array.from({ length: 34 }, () =>
+        postForm(`${server.url}/api/signing/upload-ipa`, u.token, { ipa: readFixture("ipa/thin.ipa") }),
+      ),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(30);
-    expect(results.filter((r) => r.status !== 200).map((r) => r.body.code)).toEqual(["RATE_LIMITED", "RATE_LIMITED", "RATE_LIMITED", "RATE_LIMITED"]);
-    expect(await server.services.db.query(`SELECT count(*)::int AS n FROM signing_uploads WHERE user_id = $1`, [u.id])).toEqual([{ n: 30 }]);
-    expect(readdirSync(path.join(server.services.config.storageDir, "tmp")).filter((f) => f.endsWith(".part"))).toEqual([]);
+    expect(results.filter((r) => r.status !== 200).map((r) => r.body.code)).toEqual([
+      "RATE_LIMITED",
+      "RATE_LIMITED",
+      "RATE_LIMITED",
+      "RATE_LIMITED",
+    ]);
+    expect(
+      await server.services.db.query(`SELECT count(*)::int AS n FROM signing_uploads WHERE user_id = $1`, [u.id]),
+    ).toEqual([{ n: 30 }]);
+    expect(readdirSync(path.join(server.services.config.storageDir, "tmp")).filter((f) => f.endsWith(".part"))).toEqual(
+      [],
+    );
   }, 120_000);
 });
 
@@ -466,10 +551,16 @@ describe("worker failures leave nothing behind and sign nothing short", () => {
     const newDylib = async (name: string) => {
       const form = new FormData();
       form.append("file", new Blob([readFixture("bin/libinject.dylib")]), "libinject.dylib");
-      const staged = await fetch(`${server.url}/api/dylib-management/upload`, { method: "POST", body: form, headers: { authorization: `Bearer ${adminToken}` } });
+      const staged = await fetch(`${server.url}/api/dylib-management/upload`, {
+        method: "POST",
+        body: form,
+        headers: { authorization: `Bearer ${adminToken}` },
+      });
       const stagedBody = (await staged.json()) as any;
       expect(staged.status, JSON.stringify(stagedBody)).toBe(200);
-      const d = await admin.gql(`mutation($input: DylibInput!) { createDylib(input: $input) { id } }`, { input: { name, version: "1.0", resourceFee: 0, fileUploadId: stagedBody.data.uploadId } });
+      const d = await admin.gql(`mutation($input: DylibInput!) { createDylib(input: $input) { id } }`, {
+        input: { name, version: "1.0", resourceFee: 0, fileUploadId: stagedBody.data.uploadId },
+      });
       expect(d.body.errors, JSON.stringify(d.body.errors)).toBeUndefined();
       return Number(d.body.data.createDylib.id);
     };
@@ -478,9 +569,17 @@ describe("worker failures leave nothing behind and sign nothing short", () => {
 
     const u = await newUser();
     const cert = await certificateOf(server, u.token);
-    const withA = await u.c.rest("POST", "/api/signing/create-task", { certificate_id: cert, ipa_id: await uploadIpa(u.token), dylib_ids: [fileGone] });
+    const withA = await u.c.rest("POST", "/api/signing/create-task", {
+      certificate_id: cert,
+      ipa_id: await uploadIpa(u.token),
+      dylib_ids: [fileGone],
+    });
     expect(withA.status, JSON.stringify(withA.body)).toBe(200);
-    const withB = await u.c.rest("POST", "/api/signing/create-task", { certificate_id: cert, ipa_id: await uploadIpa(u.token), dylib_ids: [deleted] });
+    const withB = await u.c.rest("POST", "/api/signing/create-task", {
+      certificate_id: cert,
+      ipa_id: await uploadIpa(u.token),
+      dylib_ids: [deleted],
+    });
     expect(withB.status, JSON.stringify(withB.body)).toBe(200);
     const ipa2 = await uploadIpa(u.token);
     const lost = await u.c.rest("POST", "/api/signing/create-task", { certificate_id: cert, ipa_id: ipa2 });
@@ -491,7 +590,9 @@ describe("worker failures leave nothing behind and sign nothing short", () => {
     rmSync(path.join(server.services.config.storageDir, "private", dylib.file_key));
     expect((await admin.rest("DELETE", `/api/dylib-management/${deleted}`)).status).toBe(200);
     // The second task: a crashed attempt had already renamed its signed IPA into place; now its IPA is gone.
-    const [t2] = await server.services.db.query(`SELECT artifact_name FROM signing_tasks WHERE id = $1`, [lost.body.data.task_id]);
+    const [t2] = await server.services.db.query(`SELECT artifact_name FROM signing_tasks WHERE id = $1`, [
+      lost.body.data.task_id,
+    ]);
     mkdirSync(path.dirname(signedPath(t2.artifact_name)), { recursive: true });
     writeFileSync(signedPath(t2.artifact_name), "left by a crashed run");
     const [up2] = await server.services.db.query(`SELECT storage_key FROM signing_uploads WHERE id = $1`, [ipa2]);
@@ -504,7 +605,9 @@ describe("worker failures leave nothing behind and sign nothing short", () => {
       expect(a.error.code).toBe("SIGN_DYLIB_NOT_FOUND");
       expect(a.error.message).toMatch(/插件/);
       // At once, not after the transient-failure retries.
-      const [row] = await server.services.db.query(`SELECT artifact_name, runs FROM signing_tasks WHERE id = $1`, [t.body.data.task_id]);
+      const [row] = await server.services.db.query(`SELECT artifact_name, runs FROM signing_tasks WHERE id = $1`, [
+        t.body.data.task_id,
+      ]);
       expect(row.runs).toBe(1);
       expect(existsSync(signedPath(row.artifact_name))).toBe(false);
     }
@@ -513,8 +616,13 @@ describe("worker failures leave nothing behind and sign nothing short", () => {
     expect(b.status).toBe("failed");
     expect(b.error.code).toBe("SIGN_SOURCE_MISSING");
     expect(existsSync(signedPath(t2.artifact_name))).toBe(false);
-    const mine: { artifact_name: string }[] = await server.services.db.query(`SELECT artifact_name FROM signing_tasks WHERE user_id = $1`, [u.id]);
-    expect(readdirSync(path.dirname(signedPath("x"))).filter((f) => mine.some((m) => f.startsWith(m.artifact_name)))).toEqual([]);
+    const mine: { artifact_name: string }[] = await server.services.db.query(
+      `SELECT artifact_name FROM signing_tasks WHERE user_id = $1`,
+      [u.id],
+    );
+    expect(
+      readdirSync(path.dirname(signedPath("x"))).filter((f) => mine.some((m) => f.startsWith(m.artifact_name))),
+    ).toEqual([]);
   }, 120_000);
   it("cancelling or deleting a task while it signs stops the run: the charge goes back, no file stays anywhere", async () => {
     expect((await admin.rest("PUT", "/api/signing-settings", { charge_mode: "fee", fee: 1 })).status).toBe(200);
@@ -531,12 +639,23 @@ describe("worker failures leave nothing behind and sign nothing short", () => {
         expect(t.status, JSON.stringify(t.body)).toBe(200);
         ids.push(t.body.data.task_id);
       }
-      const names: { id: number; artifact_name: string }[] = await server.services.db.query(`SELECT id, artifact_name FROM signing_tasks WHERE id = ANY($1::int[])`, [ids]);
+      const names: { id: number; artifact_name: string }[] = await server.services.db.query(
+        `SELECT id, artifact_name FROM signing_tasks WHERE id = ANY($1::int[])`,
+        [ids],
+      );
       await waitFor(async () => {
-        const rows: { status: string }[] = await server.services.db.query(`SELECT status FROM signing_tasks WHERE id = ANY($1::int[])`, [ids]);
-        return rows.every((r) => r.status === "running") || rows.some((r) => r.status !== "queued" && r.status !== "running");
+        const rows: { status: string }[] = await server.services.db.query(
+          `SELECT status FROM signing_tasks WHERE id = ANY($1::int[])`,
+          [ids],
+        );
+        return (
+          rows.every((r) => r.status === "running") || rows.some((r) => r.status !== "queued" && r.status !== "running")
+        );
       });
-      const [cancelled, deleted] = await Promise.all([u.c.rest("POST", `/api/signing/cancel/${ids[0]}`), u.c.rest("DELETE", `/api/signing/delete/${ids[1]}`)]);
+      const [cancelled, deleted] = await Promise.all([
+        u.c.rest("POST", `/api/signing/cancel/${ids[0]}`),
+        u.c.rest("DELETE", `/api/signing/delete/${ids[1]}`),
+      ]);
       expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
       expect(cancelled.body.data.refunded).toBe(true);
       expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
@@ -553,7 +672,9 @@ describe("worker failures leave nothing behind and sign nothing short", () => {
       }, 30_000);
       await new Promise((r) => setTimeout(r, 2500));
       expect(readdirSync(signedDir).filter((f) => names.some((n) => f.startsWith(n.artifact_name)))).toEqual([]);
-      const [t0] = await server.services.db.query(`SELECT status, refunded_at FROM signing_tasks WHERE id = $1`, [ids[0]]);
+      const [t0] = await server.services.db.query(`SELECT status, refunded_at FROM signing_tasks WHERE id = $1`, [
+        ids[0],
+      ]);
       expect(t0.status).toBe("cancelled");
       expect(await server.services.db.query(`SELECT id FROM signing_tasks WHERE id = $1`, [ids[1]])).toEqual([]);
       // Charged twice, refunded twice.
@@ -574,22 +695,35 @@ describe("worker failures leave nothing behind and sign nothing short", () => {
     const [row] = await server.services.db.query(`SELECT run_id, artifact_name FROM signing_tasks WHERE id = $1`, [id]);
     // Once the first delivery runs, the same run is handed out again (another job id, as a stalled job would be) to
     // start while the first is under way.
-    await waitFor(async () => (await server.services.db.query(`SELECT status FROM signing_tasks WHERE id = $1`, [id]))[0].status === "running", 30_000);
-    await server.services.jobs.queueFor("signing.sign").add("signing.sign", { taskId: id, runId: row.run_id }, { jobId: `dup-${row.run_id}`, attempts: 1, delay: 300 });
+    await waitFor(
+      async () =>
+        (await server.services.db.query(`SELECT status FROM signing_tasks WHERE id = $1`, [id]))[0].status ===
+        "running",
+      30_000,
+    );
+    await server.services.jobs
+      .queueFor("signing.sign")
+      .add("signing.sign", { taskId: id, runId: row.run_id }, { jobId: `dup-${row.run_id}`, attempts: 1, delay: 300 });
     const done = await settled(u.c, id);
     expect(done.status, JSON.stringify(done)).toBe("done");
     // Both deliveries have finished.
     await waitFor(async () => {
       const q = server.services.jobs.queueFor("signing.sign");
-      const states = await Promise.all([`sign-${row.run_id}`, `dup-${row.run_id}`].map(async (j) => (await q.getJob(j))?.getState()));
+      const states = await Promise.all(
+        [`sign-${row.run_id}`, `dup-${row.run_id}`].map(async (j) => (await q.getJob(j))?.getState()),
+      );
       return states.every((s) => s === "completed" || s === "failed");
     });
     expect((await u.c.rest("GET", `/api/signing/tasks/${id}`)).body.data.status).toBe("done");
     const signedDir = path.dirname(signedPath("x"));
     expect(readdirSync(signedDir).filter((f) => f.startsWith(row.artifact_name))).toEqual([row.artifact_name]);
     const runsDir = path.join(server.services.config.storageDir, "tmp", "signing", "runs");
-    expect((existsSync(runsDir) ? readdirSync(runsDir) : []).filter((f) => f.startsWith(row.artifact_name))).toEqual([]);
-    const v = await verifyIpa(signedPath(row.artifact_name), { trustedRoots: [readFileSync(fixturePath("pki/root.pem"), "utf8")] });
+    expect((existsSync(runsDir) ? readdirSync(runsDir) : []).filter((f) => f.startsWith(row.artifact_name))).toEqual(
+      [],
+    );
+    const v = await verifyIpa(signedPath(row.artifact_name), {
+      trustedRoots: [readFileSync(fixturePath("pki/root.pem"), "utf8")],
+    });
     expect(v.ok, v.problems.join("\n")).toBe(true);
 
     // A download that breaks off and is resumed where it stopped is one download: what was not sent is given back.
@@ -604,7 +738,13 @@ describe("worker failures leave nothing behind and sign nothing short", () => {
     ac.abort();
     await reader.cancel().catch(() => undefined);
     // The server notices the client went away and settles.
-    await waitFor(async () => Number((await server.services.db.query(`SELECT download_bytes FROM signing_tasks WHERE id = $1`, [id]))[0].download_bytes) < size);
+    await waitFor(
+      async () =>
+        Number(
+          (await server.services.db.query(`SELECT download_bytes FROM signing_tasks WHERE id = $1`, [id]))[0]
+            .download_bytes,
+        ) < size,
+    );
     const rest = await fetch(url, { headers: { authorization: `Bearer ${u.token}`, range: `bytes=${got}-` } });
     expect(rest.status).toBe(206);
     expect(Buffer.from(await rest.arrayBuffer()).length).toBe(size - got);

@@ -28,7 +28,7 @@ let admin: Client;
 let makeUser: ReturnType<typeof userMaker>;
 
 const newUser = () => makeUser();
-const waitFor = <T,>(fn: () => Promise<T | undefined | null | false>) => pollUntil(fn, 60_000, 150);
+const waitFor = <T>(fn: () => Promise<T | undefined | null | false>) => pollUntil(fn, 60_000, 150);
 let adminToken: string;
 
 const workerEnv = () => signingWorkerEnv(server, { SIGNING_CONCURRENCY: "2" });
@@ -45,7 +45,8 @@ async function finished(c: Client, taskId: number) {
   });
 }
 
-const countRows = async (sql: string, params: unknown[] = []) => Number((await server.services.db.query(sql, params))[0].n);
+const countRows = async (sql: string, params: unknown[] = []) =>
+  Number((await server.services.db.query(sql, params))[0].n);
 
 beforeAll(async () => {
   server = await startSigningServer();
@@ -81,7 +82,9 @@ describe("uploads", () => {
     expect(await countRows(`SELECT count(*) AS n FROM signing_uploads`)).toBe(before);
     expect(stored()).toBe(files);
     // The temp directory holds no leftovers of the refused uploads.
-    expect(readdirSync(path.join(server.services.config.storageDir, "tmp")).filter((f) => !f.startsWith("."))).toEqual([]);
+    expect(readdirSync(path.join(server.services.config.storageDir, "tmp")).filter((f) => !f.startsWith("."))).toEqual(
+      [],
+    );
   });
 
   it("needs a login", async () => {
@@ -97,7 +100,13 @@ describe("signing an upload", () => {
     const up = await uploadIpa(u.token, readFixture("ipa/full.ipa"));
     expect(up.status, JSON.stringify(up.body)).toBe(200);
 
-    const created = await u.c.rest("POST", "/api/signing/create-task", { certificate_id: certId, ipa_id: up.body.data.id, display_name: "新名字", bundle_id: "com.gryx.renamed", version: "2.0.1" });
+    const created = await u.c.rest("POST", "/api/signing/create-task", {
+      certificate_id: certId,
+      ipa_id: up.body.data.id,
+      display_name: "新名字",
+      bundle_id: "com.gryx.renamed",
+      version: "2.0.1",
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const taskId = created.body.data.task_id;
     expect(["queued", "running", "done"]).toContain(created.body.data.status);
@@ -110,7 +119,9 @@ describe("signing an upload", () => {
     expect(new Date(done.expires_at).getTime()).toBeGreaterThan(Date.now());
 
     // The signed IPA, through the owner's token: it verifies against the trusted (fixture) root.
-    const dl = await fetch(`${server.url}/api/signing/download/${taskId}`, { headers: { authorization: `Bearer ${u.token}` } });
+    const dl = await fetch(`${server.url}/api/signing/download/${taskId}`, {
+      headers: { authorization: `Bearer ${u.token}` },
+    });
     expect(dl.status).toBe(200);
     const bytes = Buffer.from(await dl.arrayBuffer());
     const dir = mkdtempSync(path.join(os.tmpdir(), "signed-"));
@@ -159,15 +170,21 @@ describe("signing an upload", () => {
 
     // The quota runs out; an admin adds more.
     const limit = (await u.c.rest("GET", `/api/signing/tasks/${taskId}`)).body.data.downloads_limit;
-    for (let i = 3; i < limit; i++) expect((await u.c.rest("POST", "/api/signing/deduct-download", { task_id: taskId })).status).toBe(200);
-    const out = await fetch(`${server.url}/api/signing/download/${taskId}`, { headers: { authorization: `Bearer ${u.token}` } });
+    for (let i = 3; i < limit; i++)
+      expect((await u.c.rest("POST", "/api/signing/deduct-download", { task_id: taskId })).status).toBe(200);
+    const out = await fetch(`${server.url}/api/signing/download/${taskId}`, {
+      headers: { authorization: `Bearer ${u.token}` },
+    });
     expect(out.status).toBe(403);
     expect(((await out.json()) as any).code).toBe("SIGN_DOWNLOADS_EXHAUSTED");
     expect((await u.c.rest("POST", "/api/signing/add-downloads", { task_id: taskId, count: 2 })).status).toBe(403);
     const added = await admin.rest("POST", "/api/signing/add-downloads", { task_id: taskId, count: 2 });
     expect(added.status).toBe(200);
     expect(added.body.data.downloads_limit).toBe(limit + 2);
-    expect((await fetch(`${server.url}/api/signing/download/${taskId}`, { headers: { authorization: `Bearer ${u.token}` } })).status).toBe(200);
+    expect(
+      (await fetch(`${server.url}/api/signing/download/${taskId}`, { headers: { authorization: `Bearer ${u.token}` } }))
+        .status,
+    ).toBe(200);
 
     // One artifact on disk for the task.
     const signedDir = path.join(server.services.config.storageDir, "private", "signed");
@@ -179,7 +196,10 @@ describe("signing an upload", () => {
     const other = await newUser();
     const certId = await certificateOf(server, owner.token);
     const up = await uploadIpa(owner.token, readFixture("ipa/thin.ipa"));
-    const t = await owner.c.rest("POST", "/api/signing/create-task", { certificate_id: certId, ipa_id: up.body.data.id });
+    const t = await owner.c.rest("POST", "/api/signing/create-task", {
+      certificate_id: certId,
+      ipa_id: up.body.data.id,
+    });
     const id = t.body.data.task_id;
     await finished(owner.c, id);
     const calls: [string, string, unknown?][] = [
@@ -198,9 +218,15 @@ describe("signing an upload", () => {
     }
     // Nor can another user sign someone else's upload or with their certificate.
     const otherCert = await certificateOf(server, other.token);
-    expect((await other.c.rest("POST", "/api/signing/create-task", { certificate_id: otherCert, ipa_id: up.body.data.id })).body.code).toBe("SIGN_UPLOAD_NOT_FOUND");
+    expect(
+      (await other.c.rest("POST", "/api/signing/create-task", { certificate_id: otherCert, ipa_id: up.body.data.id }))
+        .body.code,
+    ).toBe("SIGN_UPLOAD_NOT_FOUND");
     const own = await uploadIpa(other.token, readFixture("ipa/thin.ipa"));
-    expect((await other.c.rest("POST", "/api/signing/create-task", { certificate_id: certId, ipa_id: own.body.data.id })).body.code).toBe("SIGN_CERT_NOT_FOUND");
+    expect(
+      (await other.c.rest("POST", "/api/signing/create-task", { certificate_id: certId, ipa_id: own.body.data.id }))
+        .body.code,
+    ).toBe("SIGN_CERT_NOT_FOUND");
     const gq = await other.c.gql(`query($id: ID!) { signingTask(id: $id) { id } }`, { id: String(id) });
     expect(gq.body.errors?.[0]?.extensions?.code).toBe("SIGN_TASK_NOT_FOUND");
   }, 120_000);
@@ -211,7 +237,12 @@ describe("live progress", () => {
     const u = await newUser();
     const certId = await certificateOf(server, u.token);
     const up = await uploadIpa(u.token, readFixture("ipa/full.ipa"));
-    const ws = createClient({ url: server.url.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${u.token}` }, retryAttempts: 0 });
+    const ws = createClient({
+      url: server.url.replace("http", "ws") + "/graphql",
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${u.token}` },
+      retryAttempts: 0,
+    });
     const seen: any[] = [];
     const ready = once(server.wsActivity, "subscribed");
     const dispose = ws.subscribe(
@@ -266,10 +297,19 @@ describe("refusals", () => {
       expect(r.body.message).toMatch(/[\u4e00-\u9fa5]/);
     }
     // An expired or revoked certificate.
-    await server.services.db.query(`UPDATE certificates SET expires_at = now() - interval '1 day' WHERE id = $1`, [devCert]);
-    expect((await u.c.rest("POST", "/api/signing/create-task", { certificate_id: devCert, ipa_id: ipaId })).body.code).toBe("SIGN_CERT_EXPIRED");
-    await server.services.db.query(`UPDATE certificates SET expires_at = now() + interval '300 days', status = 'revoked' WHERE id = $1`, [devCert]);
-    expect((await u.c.rest("POST", "/api/signing/create-task", { certificate_id: devCert, ipa_id: ipaId })).body.code).toBe("SIGN_CERT_REVOKED");
+    await server.services.db.query(`UPDATE certificates SET expires_at = now() - interval '1 day' WHERE id = $1`, [
+      devCert,
+    ]);
+    expect(
+      (await u.c.rest("POST", "/api/signing/create-task", { certificate_id: devCert, ipa_id: ipaId })).body.code,
+    ).toBe("SIGN_CERT_EXPIRED");
+    await server.services.db.query(
+      `UPDATE certificates SET expires_at = now() + interval '300 days', status = 'revoked' WHERE id = $1`,
+      [devCert],
+    );
+    expect(
+      (await u.c.rest("POST", "/api/signing/create-task", { certificate_id: devCert, ipa_id: ipaId })).body.code,
+    ).toBe("SIGN_CERT_REVOKED");
     expect(await tasks()).toBe(0);
   });
 
@@ -278,11 +318,16 @@ describe("refusals", () => {
     const certId = await certificateOf(server, u.token);
     const up = await uploadIpa(u.token, readFixture("ipa/shapes.ipa"));
     expect(up.status, JSON.stringify(up.body)).toBe(200);
-    const created = await u.c.rest("POST", "/api/signing/create-task", { certificate_id: certId, ipa_id: up.body.data.id });
+    const created = await u.c.rest("POST", "/api/signing/create-task", {
+      certificate_id: certId,
+      ipa_id: up.body.data.id,
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const done = await finished(u.c, created.body.data.task_id);
     expect(done.status, JSON.stringify(done)).toBe("done");
-    const dl = await fetch(`${server.url}/api/signing/download/${created.body.data.task_id}`, { headers: { authorization: `Bearer ${u.token}` } });
+    const dl = await fetch(`${server.url}/api/signing/download/${created.body.data.task_id}`, {
+      headers: { authorization: `Bearer ${u.token}` },
+    });
     expect(dl.status).toBe(200);
     const dir = mkdtempSync(path.join(os.tmpdir(), "signed-"));
     try {
@@ -309,8 +354,14 @@ describe("refusals", () => {
     const failed = await finished(u.c, t.body.data.task_id);
     expect(failed.status).toBe("failed");
     expect(failed.error.code).toBe("APPLE_ENCRYPTED_BINARY");
-    expect(failed.error.message).toBe("应用二进制已加密（App Store 加密包），无法签名：Payload/Demo.app/Extensions/Widget.appex/Widget");
-    expect(readdirSync(path.join(server.services.config.storageDir, "private", "signed")).filter((f) => f.endsWith(".partial"))).toEqual([]);
+    expect(failed.error.message).toBe(
+      "应用二进制已加密（App Store 加密包），无法签名：Payload/Demo.app/Extensions/Widget.appex/Widget",
+    );
+    expect(
+      readdirSync(path.join(server.services.config.storageDir, "private", "signed")).filter((f) =>
+        f.endsWith(".partial"),
+      ),
+    ).toEqual([]);
   }, 120_000);
 
   it("charges per signing: an empty wallet refuses the task; a bad binary fails in the worker with the signer's message and is refunded once", async () => {
@@ -321,12 +372,17 @@ describe("refusals", () => {
       const certId = await certificateOf(server, u.token);
       const up = await uploadIpa(u.token, readFixture("ipa/encrypted.ipa"));
       expect(up.status, JSON.stringify(up.body)).toBe(200);
-      const poor = await u.c.rest("POST", "/api/signing/create-task", { certificate_id: certId, ipa_id: up.body.data.id });
+      const poor = await u.c.rest("POST", "/api/signing/create-task", {
+        certificate_id: certId,
+        ipa_id: up.body.data.id,
+      });
       expect(poor.status).toBe(400);
       expect(poor.body.code).toBe("WALLET_INSUFFICIENT_BALANCE");
       expect(await countRows(`SELECT count(*) AS n FROM signing_tasks WHERE user_id = $1`, [u.id])).toBe(0);
 
-      expect((await admin.rest("POST", `/api/admin/users/${u.id}/wallet/adjust`, { amount: 2, reason: "测试" })).status).toBe(200);
+      expect(
+        (await admin.rest("POST", `/api/admin/users/${u.id}/wallet/adjust`, { amount: 2, reason: "测试" })).status,
+      ).toBe(200);
       const t = await u.c.rest("POST", "/api/signing/create-task", { certificate_id: certId, ipa_id: up.body.data.id });
       expect(t.status, JSON.stringify(t.body)).toBe(200);
       expect(t.body.data.charge).toBe(1.5);
@@ -334,17 +390,26 @@ describe("refusals", () => {
       expect(failed.status).toBe("failed");
       expect(failed.error.code).toBe("APPLE_ENCRYPTED_BINARY");
       expect(failed.error.message).toBe("应用二进制已加密（App Store 加密包），无法签名：Payload/Demo.app/Demo");
-      await waitFor(async () => (await u.c.rest("GET", `/api/signing/tasks/${t.body.data.task_id}`)).body.data.refunded);
+      await waitFor(
+        async () => (await u.c.rest("GET", `/api/signing/tasks/${t.body.data.task_id}`)).body.data.refunded,
+      );
       // Refund twice (a replayed job): still one refund.
       expect(await server.services.signing.refundTask(t.body.data.task_id)).toBe(0);
-      const ledger = await server.services.db.query(`SELECT type, amount_fen FROM wallet_ledger WHERE user_id = $1 ORDER BY id`, [u.id]);
+      const ledger = await server.services.db.query(
+        `SELECT type, amount_fen FROM wallet_ledger WHERE user_id = $1 ORDER BY id`,
+        [u.id],
+      );
       expect(ledger.map((l: any) => [l.type, Number(l.amount_fen)])).toEqual([
         ["admin_adjust", 200],
         ["signing", -150],
         ["refund", 150],
       ]);
       expect(await expectLedgerMatches(server.services.db, u.id)).toBe(200);
-      expect(readdirSync(path.join(server.services.config.storageDir, "private", "signed")).filter((f) => f.endsWith(".partial"))).toEqual([]);
+      expect(
+        readdirSync(path.join(server.services.config.storageDir, "private", "signed")).filter((f) =>
+          f.endsWith(".partial"),
+        ),
+      ).toEqual([]);
     } finally {
       await admin.rest("PUT", "/api/signing-settings", { charge_mode: "free", fee: 0 });
     }
@@ -376,8 +441,12 @@ describe("refusals", () => {
       worker = await startWorker(workerEnv());
       const done = await finished(u.c, id);
       expect(done.status).toBe("done");
-      expect(await countRows(`SELECT count(*) AS n FROM wallet_ledger WHERE user_id = $1 AND type = 'signing'`, [u.id])).toBe(2);
-      expect(await countRows(`SELECT count(*) AS n FROM wallet_ledger WHERE user_id = $1 AND type = 'refund'`, [u.id])).toBe(1);
+      expect(
+        await countRows(`SELECT count(*) AS n FROM wallet_ledger WHERE user_id = $1 AND type = 'signing'`, [u.id]),
+      ).toBe(2);
+      expect(
+        await countRows(`SELECT count(*) AS n FROM wallet_ledger WHERE user_id = $1 AND type = 'refund'`, [u.id]),
+      ).toBe(1);
 
       const [row] = await server.services.db.query(`SELECT artifact_name FROM signing_tasks WHERE id = $1`, [id]);
       const file = path.join(server.services.config.storageDir, "private", "signed", row.artifact_name);
@@ -396,23 +465,35 @@ describe("catalogue apps and admin", () => {
   it("signs a free catalogue app with an IPA; a paid one needs buying first", async () => {
     const stage = await postForm(`${server.url}/api/apps/upload-ipa`, adminToken, { ipa: readFixture("ipa/thin.ipa") });
     expect(stage.status, JSON.stringify(stage.body)).toBe(200);
-    const free = await admin.gql(`mutation($input: AppInput!) { createApp(input: $input) { id } }`, { input: { name: "免费演示", ipaUploadId: stage.body.data.uploadId, price: 0 } });
+    const free = await admin.gql(`mutation($input: AppInput!) { createApp(input: $input) { id } }`, {
+      input: { name: "免费演示", ipaUploadId: stage.body.data.uploadId, price: 0 },
+    });
     expect(free.body.errors, JSON.stringify(free.body.errors)).toBeUndefined();
-    const stage2 = await postForm(`${server.url}/api/apps/upload-ipa`, adminToken, { ipa: readFixture("ipa/thin.ipa") });
-    const paid = await admin.gql(`mutation($input: AppInput!) { createApp(input: $input) { id } }`, { input: { name: "付费应用", ipaUploadId: stage2.body.data.uploadId, price: 3 } });
+    const stage2 = await postForm(`${server.url}/api/apps/upload-ipa`, adminToken, {
+      ipa: readFixture("ipa/thin.ipa"),
+    });
+    const paid = await admin.gql(`mutation($input: AppInput!) { createApp(input: $input) { id } }`, {
+      input: { name: "付费应用", ipaUploadId: stage2.body.data.uploadId, price: 3 },
+    });
     expect(paid.body.errors, JSON.stringify(paid.body.errors)).toBeUndefined();
 
     const u = await newUser();
     const certId = await certificateOf(server, u.token);
     const apps = await u.c.gql(`{ signableApps(search: "演示") { total items { id name bought } } }`);
     expect(apps.body.data.signableApps.items.map((a: any) => a.name)).toEqual(["免费演示"]);
-    const refused = await u.c.rest("POST", "/api/signing/create-task", { certificate_id: certId, app_id: paid.body.data.createApp.id });
+    const refused = await u.c.rest("POST", "/api/signing/create-task", {
+      certificate_id: certId,
+      app_id: paid.body.data.createApp.id,
+    });
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe("SIGN_APP_NOT_PURCHASED");
 
-    const g = await u.c.gql(`mutation($input: CreateSigningTaskInput!) { createSigningTask(input: $input) { id status appName source } }`, {
-      input: { certificateId: String(certId), appId: String(free.body.data.createApp.id), displayName: "我的应用" },
-    });
+    const g = await u.c.gql(
+      `mutation($input: CreateSigningTaskInput!) { createSigningTask(input: $input) { id status appName source } }`,
+      {
+        input: { certificateId: String(certId), appId: String(free.body.data.createApp.id), displayName: "我的应用" },
+      },
+    );
     expect(g.body.errors, JSON.stringify(g.body.errors)).toBeUndefined();
     expect(g.body.data.createSigningTask.source).toBe("app");
     const done = await finished(u.c, Number(g.body.data.createSigningTask.id));
@@ -443,8 +524,13 @@ describe("catalogue apps and admin", () => {
     const [row] = await server.services.db.query(`SELECT artifact_name FROM signing_tasks WHERE id = $1`, [id]);
     const file = path.join(server.services.config.storageDir, "private", "signed", row.artifact_name);
     expect(existsSync(file)).toBe(true);
-    await server.services.db.query(`UPDATE signing_tasks SET expires_at = now() - interval '1 minute' WHERE id = $1`, [id]);
-    await server.services.db.query(`UPDATE signing_uploads SET expires_at = now() - interval '1 minute' WHERE id = $1`, [up.body.data.id]);
+    await server.services.db.query(`UPDATE signing_tasks SET expires_at = now() - interval '1 minute' WHERE id = $1`, [
+      id,
+    ]);
+    await server.services.db.query(
+      `UPDATE signing_uploads SET expires_at = now() - interval '1 minute' WHERE id = $1`,
+      [up.body.data.id],
+    );
     const c = await admin.rest("POST", "/api/signing/cleanup");
     expect(c.status).toBe(200);
     expect(c.body.data.artifacts).toBeGreaterThanOrEqual(1);

@@ -13,10 +13,21 @@ export function png(width = 4, height = 3): Buffer {
 }
 
 /** POSTs one file as multipart/form-data in `field`, with the client's token. */
-export async function upload(server: Server, token: string | undefined, urlPath: string, field: string, data: Buffer, filename = "a.png") {
+export async function upload(
+  server: Server,
+  token: string | undefined,
+  urlPath: string,
+  field: string,
+  data: Buffer,
+  filename = "a.png",
+) {
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(data)]), filename);
-  const res = await fetch(server.url + urlPath, { method: "POST", body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await fetch(server.url + urlPath, {
+    method: "POST",
+    body: form,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   const text = await res.text();
   let body: any;
   try {
@@ -31,7 +42,11 @@ export async function upload(server: Server, token: string | undefined, urlPath:
 export function storedFiles(server: Server, kind: string): string[] {
   const dir = path.join(server.services.storage.uploadsDir, kind);
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name).sort();
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => e.name)
+    .sort();
 }
 
 export function storedFileExists(server: Server, url: string): boolean {
@@ -46,7 +61,14 @@ export async function clients(server: Server, username: string) {
   const reg = await user.rest("POST", "/api/auth/register", { username, password: "secret12" });
   if (reg.status !== 200) throw new Error(`register failed ${reg.status} ${JSON.stringify(reg.body)}`);
   const userData = await user.login(username, "secret12");
-  return { admin, adminToken: adminData.token as string, user, userToken: userData.token as string, userId: Number(userData.user.id), guest: client(server.url) };
+  return {
+    admin,
+    adminToken: adminData.token as string,
+    user,
+    userToken: userData.token as string,
+    userId: Number(userData.user.id),
+    guest: client(server.url),
+  };
 }
 
 export async function versions(c: Client): Promise<Record<string, string>> {

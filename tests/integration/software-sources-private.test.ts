@@ -16,7 +16,9 @@ beforeAll(async () => {
   adminC = client(server.url);
   await adminC.login("admin", server.adminPassword);
   userC = client(server.url);
-  expect((await userC.rest("POST", "/api/auth/register", { username: "private_src_user", password: "secret1" })).status).toBe(200);
+  expect(
+    (await userC.rest("POST", "/api/auth/register", { username: "private_src_user", password: "secret1" })).status,
+  ).toBe(200);
   await userC.login("private_src_user", "secret1");
 }, 120_000);
 afterAll(async () => {
@@ -27,22 +29,30 @@ afterAll(async () => {
 describe("the admin's switch for private addresses (允许内网地址)", () => {
   it("is off by default; on, an admin's source on this machine is added and fetched; users' sources stay refused; off again, the fetch is refused", async () => {
     const url = fixtures.json("/lan.json", altstoreDoc("内网源", manyApps(3, "Lan App", "com.lan")));
-    const count = async () => (await server.services.db.query(`SELECT count(*)::int AS n FROM software_sources`))[0].n as number;
-    expect((await adminC.rest("GET", "/api/admin/software-sources/settings")).body.data).toEqual({ allow_private: false });
+    const count = async () =>
+      (await server.services.db.query(`SELECT count(*)::int AS n FROM software_sources`))[0].n as number;
+    expect((await adminC.rest("GET", "/api/admin/software-sources/settings")).body.data).toEqual({
+      allow_private: false,
+    });
     const refused = await adminC.rest("POST", "/api/admin/software-sources", { name: "内网源", url });
     expect([refused.status, refused.body.code]).toEqual([400, "SOURCE_ADDRESS_BLOCKED"]);
     expect(await count()).toBe(0);
 
     // Only an admin may turn it on; a value that is not a boolean is refused.
     expect((await userC.rest("PUT", "/api/admin/software-sources/settings", { allow_private: true })).status).toBe(403);
-    expect((await adminC.rest("PUT", "/api/admin/software-sources/settings", { allow_private: "yes" })).body.code).toBe("SOFTWARE_SOURCE_FIELD_INVALID");
-    expect((await adminC.rest("PUT", "/api/admin/software-sources/settings", { allow_private: true })).body.data).toEqual({ allow_private: true });
+    expect((await adminC.rest("PUT", "/api/admin/software-sources/settings", { allow_private: "yes" })).body.code).toBe(
+      "SOFTWARE_SOURCE_FIELD_INVALID",
+    );
+    expect(
+      (await adminC.rest("PUT", "/api/admin/software-sources/settings", { allow_private: true })).body.data,
+    ).toEqual({ allow_private: true });
 
     const added = await adminC.rest("POST", "/api/admin/software-sources", { name: "内网源", url });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     const id = added.body.data.id as number;
     // Adding it queued its fetch; the apps arrive.
-    const total = async () => (await adminC.rest("GET", `/api/software-sources/${id}/apps?page=1&limit=10`)).body.data.total;
+    const total = async () =>
+      (await adminC.rest("GET", `/api/software-sources/${id}/apps?page=1&limit=10`)).body.data.total;
     await expect.poll(total, { timeout: 20_000 }).toBe(3);
 
     // A user's private source never reaches the site's network.
@@ -52,7 +62,10 @@ describe("the admin's switch for private addresses (允许内网地址)", () => 
     // Switched off again: the next fetch is refused before connecting and the last good copy stays.
     await adminC.rest("PUT", "/api/admin/software-sources/settings", { allow_private: false });
     const hits = fixtures.hits("/lan.json").length;
-    expect(await server.services.softwareSources.fetchSource(id)).toEqual({ outcome: "failed", errorCode: "SOURCE_ADDRESS_BLOCKED" });
+    expect(await server.services.softwareSources.fetchSource(id)).toEqual({
+      outcome: "failed",
+      errorCode: "SOURCE_ADDRESS_BLOCKED",
+    });
     expect(fixtures.hits("/lan.json").length).toBe(hits);
     expect(await total()).toBe(3);
   });
@@ -61,21 +74,39 @@ describe("the admin's switch for private addresses (允许内网地址)", () => 
 describe("a user's import of a site source's app (POST /api/signing/import-source-app)", () => {
   it("never reaches this machine, even while 允许内网地址 lets the admin's source itself be fetched; nor via a redirect to 169.254.169.254", async () => {
     const ipaHits = () => fixtures.hits("/lan-ipa/app.ipa").length + fixtures.hits("/lan-ipa/redirect.ipa").length;
-    fixtures.route("/lan-ipa/app.ipa", (_q, r) => r.writeHead(200, { "content-type": "application/octet-stream" }).end(Buffer.alloc(64)));
-    fixtures.route("/lan-ipa/redirect.ipa", (_q, r) => r.writeHead(302, { location: "http://169.254.169.254/latest/meta-data/iam/security-credentials/" }).end());
+    fixtures.route("/lan-ipa/app.ipa", (_q, r) =>
+      r.writeHead(200, { "content-type": "application/octet-stream" }).end(Buffer.alloc(64)),
+    );
+    fixtures.route("/lan-ipa/redirect.ipa", (_q, r) =>
+      r.writeHead(302, { location: "http://169.254.169.254/latest/meta-data/iam/security-credentials/" }).end(),
+    );
     const url = fixtures.json("/lan-apps.json", {
       name: "内网应用源",
       identifier: "com.fixture.lanapps",
       apps: [
-        { name: "本机应用", bundleIdentifier: "com.lan.local", version: "1.0", downloadURL: `${fixtures.url}/lan-ipa/app.ipa`, iconURL: `${fixtures.url}/i.png` },
-        { name: "跳转应用", bundleIdentifier: "com.lan.redirect", version: "1.0", downloadURL: `${fixtures.url}/lan-ipa/redirect.ipa`, iconURL: `${fixtures.url}/i.png` },
+        {
+          name: "本机应用",
+          bundleIdentifier: "com.lan.local",
+          version: "1.0",
+          downloadURL: `${fixtures.url}/lan-ipa/app.ipa`,
+          iconURL: `${fixtures.url}/i.png`,
+        },
+        {
+          name: "跳转应用",
+          bundleIdentifier: "com.lan.redirect",
+          version: "1.0",
+          downloadURL: `${fixtures.url}/lan-ipa/redirect.ipa`,
+          iconURL: `${fixtures.url}/i.png`,
+        },
       ],
     });
     await adminC.rest("PUT", "/api/admin/software-sources/settings", { allow_private: true });
     try {
       const added = await adminC.rest("POST", "/api/admin/software-sources", { name: "内网应用源", url });
       expect(added.status, JSON.stringify(added.body)).toBe(200);
-      const apps = async () => (await userC.rest("GET", `/api/software-sources/${added.body.data.id}/apps?page=1&limit=10`)).body.data.items as { id: number; name: string }[];
+      const apps = async () =>
+        (await userC.rest("GET", `/api/software-sources/${added.body.data.id}/apps?page=1&limit=10`)).body.data
+          .items as { id: number; name: string }[];
       await expect.poll(async () => (await apps()).length, { timeout: 20_000 }).toBe(2);
       const before = ipaHits();
       for (const app of await apps()) {
@@ -89,4 +120,3 @@ describe("a user's import of a site source's app (POST /api/signing/import-sourc
     }
   });
 });
-

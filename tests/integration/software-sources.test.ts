@@ -18,7 +18,12 @@ let userSeq = 0;
 async function newUser(): Promise<Client> {
   const c = client(server.url);
   const name = `src_user_${++userSeq}`;
-  const reg = await c.rest("POST", "/api/auth/register", { username: name, password: "secret1" }, { "x-forwarded-for": `10.77.0.${userSeq}` });
+  const reg = await c.rest(
+    "POST",
+    "/api/auth/register",
+    { username: name, password: "secret1" },
+    { "x-forwarded-for": `10.77.0.${userSeq}` },
+  );
   expect(reg.status, JSON.stringify(reg.body)).toBe(200);
   await c.login(name, "secret1");
   return c;
@@ -45,7 +50,11 @@ async function addSource(body: Record<string, unknown>): Promise<number> {
 }
 
 const fetchNow = (id: number) => server.services.softwareSources.fetchSource(id);
-const fetchCount = async (id: number) => Number((await server.services.db.query(`SELECT count(*) AS n FROM software_source_fetches WHERE source_id = $1`, [id]))[0].n);
+const fetchCount = async (id: number) =>
+  Number(
+    (await server.services.db.query(`SELECT count(*) AS n FROM software_source_fetches WHERE source_id = $1`, [id]))[0]
+      .n,
+  );
 
 beforeAll(async () => {
   fixtures = await new SourceFixtureServer().start();
@@ -66,18 +75,43 @@ describe("subscribing, fetching and browsing", () => {
 
   it("an admin adds an AltStore, an ESign and a Scarlet source by URL; the fetch job indexes each", async () => {
     const altUrl = fixtures.json("/alt.json", altstoreDoc("Alt 源", manyApps(45, "Alt App", "com.alt")));
-    const esignUrl = fixtures.json("/esign.json", esignDoc("易签源", [{ name: "锁定应用", bundleId: "cn.lock.app", version: "2.0", locked: true }, { name: "免费应用", bundleId: "cn.free.app", version: "1.0" }]), { lastModified: true });
-    const scarletUrl = fixtures.json("/scarlet.json", scarletDoc("Scarlet 源", manyApps(6, "Scarlet App", "com.scarlet")), { lastModified: true });
+    const esignUrl = fixtures.json(
+      "/esign.json",
+      esignDoc("易签源", [
+        { name: "锁定应用", bundleId: "cn.lock.app", version: "2.0", locked: true },
+        { name: "免费应用", bundleId: "cn.free.app", version: "1.0" },
+      ]),
+      { lastModified: true },
+    );
+    const scarletUrl = fixtures.json(
+      "/scarlet.json",
+      scarletDoc("Scarlet 源", manyApps(6, "Scarlet App", "com.scarlet")),
+      { lastModified: true },
+    );
     alt = await addSource({ name: "Alt 源", url: altUrl, refresh_minutes: 30 });
     esign = await addSource({ name: "易签源", url: esignUrl });
     scarlet = await addSource({ name: "Scarlet 源", url: scarletUrl });
 
     const a = await waitFetched(alt);
-    expect(a).toMatchObject({ status: "ok", format: "altstore", app_count: 45, last_error_code: null, refresh_minutes: 30, icon_url: "https://fixture.example/icon.png", description: "Alt 源 的应用" });
+    expect(a).toMatchObject({
+      status: "ok",
+      format: "altstore",
+      app_count: 45,
+      last_error_code: null,
+      refresh_minutes: 30,
+      icon_url: "https://fixture.example/icon.png",
+      description: "Alt 源 的应用",
+    });
     expect(a.fetches[0]).toMatchObject({ outcome: "updated", http_status: 200, app_count: 45 });
     expect(a.news[0]).toMatchObject({ title: "上新" });
     const e = await waitFetched(esign);
-    expect(e).toMatchObject({ status: "ok", format: "esign", app_count: 2, pay_url: "https://fixture.example/pay", unlock_url: "https://fixture.example/unlock" });
+    expect(e).toMatchObject({
+      status: "ok",
+      format: "esign",
+      app_count: 2,
+      pay_url: "https://fixture.example/pay",
+      unlock_url: "https://fixture.example/unlock",
+    });
     const s = await waitFetched(scarlet);
     expect(s).toMatchObject({ status: "ok", format: "scarlet", app_count: 6 });
   });
@@ -87,23 +121,51 @@ describe("subscribing, fetching and browsing", () => {
     expect(list.status).toBe(200);
     const ids = list.body.data.map((s: any) => s.id);
     expect(ids).toEqual(expect.arrayContaining([alt, esign, scarlet]));
-    expect(list.body.data.find((s: any) => s.id === alt)).toMatchObject({ app_count: 45, name: "Alt 源", private: false });
+    expect(list.body.data.find((s: any) => s.id === alt)).toMatchObject({
+      app_count: 45,
+      name: "Alt 源",
+      private: false,
+    });
 
     const p1 = await guest.rest("GET", `/api/software-sources/${alt}/apps?page=1&limit=20`);
     expect(p1.status).toBe(200);
     expect(p1.body.data.total).toBe(45);
     expect(p1.body.data.items).toHaveLength(20);
-    expect(p1.body.data.items[0]).toMatchObject({ name: "Alt App 1", bundle_id: "com.alt.app1", size: 1_000_000, download_url: "https://fixture.example/ipa/0.ipa" });
+    expect(p1.body.data.items[0]).toMatchObject({
+      name: "Alt App 1",
+      bundle_id: "com.alt.app1",
+      size: 1_000_000,
+      download_url: "https://fixture.example/ipa/0.ipa",
+    });
     expect(p1.body.data.items[0].version_date).toBe("2024-05-01T00:00:00.000Z");
     // The legacy flat entry: "3.5 MB" and unix seconds as a string.
-    expect(p1.body.data.items[2]).toMatchObject({ name: "Alt App 3", size: Math.round(3.5 * 1024 * 1024), version_date: new Date((1714521600 + 2 * 86400) * 1000).toISOString() });
+    expect(p1.body.data.items[2]).toMatchObject({
+      name: "Alt App 3",
+      size: Math.round(3.5 * 1024 * 1024),
+      version_date: new Date((1714521600 + 2 * 86400) * 1000).toISOString(),
+    });
     const p3 = await guest.rest("GET", `/api/software-sources/${alt}/apps?page=3&limit=20`);
-    expect(p3.body.data.items.map((a: any) => a.name)).toEqual(["Alt App 41", "Alt App 42", "Alt App 43", "Alt App 44", "Alt App 45"]);
+    expect(p3.body.data.items.map((a: any) => a.name)).toEqual([
+      "Alt App 41",
+      "Alt App 42",
+      "Alt App 43",
+      "Alt App 44",
+      "Alt App 45",
+    ]);
 
     const esignApps = await guest.rest("GET", `/api/software-sources/${esign}/apps`);
     const locked = esignApps.body.data.items.find((a: any) => a.name === "锁定应用");
-    expect(locked).toMatchObject({ locked: true, pay_url: "https://fixture.example/pay", unlock_url: "https://fixture.example/unlock", size: 2_000_000 });
-    expect(esignApps.body.data.items.find((a: any) => a.name === "免费应用")).toMatchObject({ locked: false, pay_url: "", unlock_url: "" });
+    expect(locked).toMatchObject({
+      locked: true,
+      pay_url: "https://fixture.example/pay",
+      unlock_url: "https://fixture.example/unlock",
+      size: 2_000_000,
+    });
+    expect(esignApps.body.data.items.find((a: any) => a.name === "免费应用")).toMatchObject({
+      locked: false,
+      pay_url: "",
+      unlock_url: "",
+    });
 
     const one = await guest.rest("GET", `/api/software-sources/apps/${locked.id}`);
     expect(one.body.data).toMatchObject({ name: "锁定应用", source_name: "易签源" });
@@ -114,7 +176,16 @@ describe("subscribing, fetching and browsing", () => {
     expect(byName.status).toBe(200);
     // Alt App 4, 40..45, and Scarlet App 4 from another source.
     expect(byName.body.data.total).toBe(8);
-    expect(byName.body.data.items.map((a: any) => a.name).sort()).toEqual(["Alt App 4", "Alt App 40", "Alt App 41", "Alt App 42", "Alt App 43", "Alt App 44", "Alt App 45", "Scarlet App 4"]);
+    expect(byName.body.data.items.map((a: any) => a.name).sort()).toEqual([
+      "Alt App 4",
+      "Alt App 40",
+      "Alt App 41",
+      "Alt App 42",
+      "Alt App 43",
+      "Alt App 44",
+      "Alt App 45",
+      "Scarlet App 4",
+    ]);
     const byBundle = await guest.rest("GET", "/api/software-sources/search?q=com.scarlet.app2");
     expect(byBundle.body.data.items.map((a: any) => [a.name, a.source_id])).toEqual([["Scarlet App 2", scarlet]]);
     const both = await guest.rest("GET", "/api/software-sources/search?q=app1&limit=100");
@@ -148,21 +219,34 @@ describe("subscribing, fetching and browsing", () => {
   it("two fetches of one source at once: one runs, the other is skipped; the apps are not doubled", async () => {
     // A slow server, so the three runs overlap.
     const body = JSON.stringify(altstoreDoc("Alt 源", manyApps(60, "Alt App", "com.alt")));
-    fixtures.route("/alt.json", (_q, res) => void setTimeout(() => res.writeHead(200, { "content-type": "application/json" }).end(body), 400));
+    fixtures.route(
+      "/alt.json",
+      (_q, res) => void setTimeout(() => res.writeHead(200, { "content-type": "application/json" }).end(body), 400),
+    );
     const before = await fetchCount(alt);
     const results = await Promise.all([fetchNow(alt), fetchNow(alt), fetchNow(alt)]);
     expect(results.filter((r) => r.outcome === "updated")).toHaveLength(1);
     expect(results.filter((r) => r.outcome === "skipped")).toHaveLength(2);
     expect(await fetchCount(alt)).toBe(before + 1);
-    const [{ n }] = await server.services.db.query(`SELECT count(*)::int AS n FROM software_source_apps WHERE source_id = $1`, [alt]);
+    const [{ n }] = await server.services.db.query(
+      `SELECT count(*)::int AS n FROM software_source_apps WHERE source_id = $1`,
+      [alt],
+    );
     expect(n).toBe(60);
   });
 
   it("the refresh button enqueues a fetch, at most once a minute", async () => {
-    fixtures.json("/esign.json", esignDoc("易签源", [{ name: "锁定应用", bundleId: "cn.lock.app", version: "2.1", locked: true }]), { lastModified: true });
+    fixtures.json(
+      "/esign.json",
+      esignDoc("易签源", [{ name: "锁定应用", bundleId: "cn.lock.app", version: "2.1", locked: true }]),
+      { lastModified: true },
+    );
     const before = await fetchCount(esign);
     // Its last fetch was a minute ago.
-    await server.services.db.query(`UPDATE software_sources SET last_fetch_at = now() - interval '61 seconds' WHERE id = $1`, [esign]);
+    await server.services.db.query(
+      `UPDATE software_sources SET last_fetch_at = now() - interval '61 seconds' WHERE id = $1`,
+      [esign],
+    );
     const r = await admin.rest("POST", `/api/admin/software-sources/${esign}/refresh`);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const e = await waitFetched(esign, before);
@@ -193,15 +277,33 @@ describe("GraphQL and the schedule", () => {
     const url = fixtures.json("/due.json", altstoreDoc("到期", manyApps(3, "Due", "com.due")));
     const id = await addSource({ name: "到期的源", url, refresh_minutes: 5 });
     await waitFetched(id);
-    const disabled = await addSource({ name: "停用的源", url: fixtures.json("/off.json", altstoreDoc("停用", manyApps(1))) });
+    const disabled = await addSource({
+      name: "停用的源",
+      url: fixtures.json("/off.json", altstoreDoc("停用", manyApps(1))),
+    });
     await waitFetched(disabled);
     await admin.rest("PUT", `/api/admin/software-sources/${disabled}`, { enabled: false });
-    const dueIds = async () => (await server.services.db.query(`SELECT id FROM software_sources WHERE enabled AND url IS NOT NULL AND next_fetch_at <= now()`)).map((r: any) => r.id);
+    const dueIds = async () =>
+      (
+        await server.services.db.query(
+          `SELECT id FROM software_sources WHERE enabled AND url IS NOT NULL AND next_fetch_at <= now()`,
+        )
+      ).map((r: any) => r.id);
     // Nothing is due right after a fetch: the next one is refresh_minutes later.
     expect(await dueIds()).not.toContain(id);
-    expect((await server.services.db.query(`SELECT round(extract(epoch FROM next_fetch_at - last_fetch_at))::int AS s FROM software_sources WHERE id = $1`, [id]))[0].s).toBe(300);
+    expect(
+      (
+        await server.services.db.query(
+          `SELECT round(extract(epoch FROM next_fetch_at - last_fetch_at))::int AS s FROM software_sources WHERE id = $1`,
+          [id],
+        )
+      )[0].s,
+    ).toBe(300);
     // Five minutes pass for both.
-    await server.services.db.query(`UPDATE software_sources SET next_fetch_at = now() - interval '1 second' WHERE id = ANY($1::int[])`, [[id, disabled]]);
+    await server.services.db.query(
+      `UPDATE software_sources SET next_fetch_at = now() - interval '1 second' WHERE id = ANY($1::int[])`,
+      [[id, disabled]],
+    );
     expect(await dueIds()).toContain(id);
     const before = await fetchCount(id);
     const r = await server.services.softwareSources.refreshDue();
@@ -284,10 +386,16 @@ describe("bad sources: a recorded, readable failure, and the previous good copy 
   it("an address that resolves to this machine, without SOURCES_ALLOW_PRIVATE: refused before connecting, recorded", async () => {
     // The same domain as a deployment runs it (private addresses not allowed), on this test's database.
     const svc = server.services;
-    const strict = new SoftwareSourcesService(svc.db, svc.jobs, svc.rateCounter, { ...svc.config.sources, allowPrivate: false });
+    const strict = new SoftwareSourcesService(svc.db, svc.jobs, svc.rateCounter, {
+      ...svc.config.sources,
+      allowPrivate: false,
+    });
     // The source's host now names this machine (resolved by DNS when fetched).
     const port = new URL(fixtures.url).port;
-    await svc.db.query(`UPDATE software_sources SET url = $2 WHERE id = $1`, [id, `http://${os.hostname()}:${port}${path}`]);
+    await svc.db.query(`UPDATE software_sources SET url = $2 WHERE id = $1`, [
+      id,
+      `http://${os.hostname()}:${port}${path}`,
+    ]);
     fixtures.json(path, altstoreDoc("不应被读取", manyApps(1)));
     const hits = fixtures.hits(path).length;
     expect(await strict.fetchSource(id)).toEqual({ outcome: "failed", errorCode: "SOURCE_ADDRESS_BLOCKED" });
@@ -297,14 +405,29 @@ describe("bad sources: a recorded, readable failure, and the previous good copy 
     expect(s.last_error).toMatch(/内网或本机/);
     // Adding one by an address literal is refused at once and stores nothing.
     const before = (await svc.db.query(`SELECT count(*)::int AS n FROM software_sources`))[0].n;
-    for (const url of ["http://127.0.0.1/a.json", "http://[::1]/a.json", "http://169.254.169.254/latest", "http://10.0.0.8/s.json", "http://localhost:8080/s.json"])
-      await expect(strict.create({ name: "内网", url }, null)).rejects.toMatchObject({ code: "SOURCE_ADDRESS_BLOCKED" });
+    for (const url of [
+      "http://127.0.0.1/a.json",
+      "http://[::1]/a.json",
+      "http://169.254.169.254/latest",
+      "http://10.0.0.8/s.json",
+      "http://localhost:8080/s.json",
+    ])
+      await expect(strict.create({ name: "内网", url }, null)).rejects.toMatchObject({
+        code: "SOURCE_ADDRESS_BLOCKED",
+      });
     expect((await svc.db.query(`SELECT count(*)::int AS n FROM software_sources`))[0].n).toBe(before);
     await svc.db.query(`UPDATE software_sources SET url = $2 WHERE id = $1`, [id, fixtures.url + path]);
   });
 
   it("wrong-typed app fields are read where possible and reported as warnings on a good fetch", async () => {
-    fixtures.json(path, { name: "杂乱", apps: [{ name: "Good 1", bundleIdentifier: 7, size: "huge", versionDate: "soon", versions: 3 }, { name: 9 }, { nope: true }] });
+    fixtures.json(path, {
+      name: "杂乱",
+      apps: [
+        { name: "Good 1", bundleIdentifier: 7, size: "huge", versionDate: "soon", versions: 3 },
+        { name: 9 },
+        { nope: true },
+      ],
+    });
     expect(await fetchNow(id)).toEqual({ outcome: "updated", apps: 2 });
     const s = (await admin.rest("GET", `/api/admin/software-sources/${id}`)).body.data;
     expect(s).toMatchObject({ status: "ok", last_error_code: null, app_count: 2 });
@@ -315,7 +438,8 @@ describe("bad sources: a recorded, readable failure, and the previous good copy 
 
 describe("uploading a document", () => {
   it("parses `content` at once; unreadable content is refused and stores nothing", async () => {
-    const count = async () => Number((await server.services.db.query(`SELECT count(*) AS n FROM software_sources`))[0].n);
+    const count = async () =>
+      Number((await server.services.db.query(`SELECT count(*) AS n FROM software_sources`))[0].n);
     const before = await count();
     const bad = await admin.rest("POST", "/api/admin/software-sources", { name: "坏内容", content: "{nope" });
     expect(bad.status).toBe(422);
@@ -332,7 +456,9 @@ describe("uploading a document", () => {
     const id = await addSource({ name: "上传源", content: doc });
     const s = (await admin.rest("GET", `/api/admin/software-sources/${id}`)).body.data;
     expect(s).toMatchObject({ url: null, format: "esign", app_count: 1500, status: "ok" });
-    expect((await admin.rest("POST", `/api/admin/software-sources/${id}/refresh`)).body.code).toBe("SOFTWARE_SOURCE_NO_URL");
+    expect((await admin.rest("POST", `/api/admin/software-sources/${id}/refresh`)).body.code).toBe(
+      "SOFTWARE_SOURCE_NO_URL",
+    );
     // A guest's large body on the same path is still refused before it is read.
     const guestBig = await guest.rest("POST", "/api/admin/software-sources", { name: "x", content: doc });
     expect(guestBig.status).toBe(413);
@@ -340,11 +466,27 @@ describe("uploading a document", () => {
 
   it("edits, disables and deletes; a disabled source is hidden from guests", async () => {
     const id = await addSource({ name: "可编辑", content: JSON.stringify(altstoreDoc("E", manyApps(2))) });
-    const upd = await admin.rest("PUT", `/api/admin/software-sources/${id}`, { name: "改名了", enabled: false, sort_order: 5, icon_url: "https://img.example/i.png", refresh_minutes: 1 });
+    const upd = await admin.rest("PUT", `/api/admin/software-sources/${id}`, {
+      name: "改名了",
+      enabled: false,
+      sort_order: 5,
+      icon_url: "https://img.example/i.png",
+      refresh_minutes: 1,
+    });
     expect(upd.body.code).toBe("SOFTWARE_SOURCE_FIELD_INVALID");
-    const ok = await admin.rest("PUT", `/api/admin/software-sources/${id}`, { name: "改名了", enabled: false, sort_order: 5, icon_url: "https://img.example/i.png" });
+    const ok = await admin.rest("PUT", `/api/admin/software-sources/${id}`, {
+      name: "改名了",
+      enabled: false,
+      sort_order: 5,
+      icon_url: "https://img.example/i.png",
+    });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
-    expect(ok.body.data).toMatchObject({ name: "改名了", enabled: false, sort_order: 5, icon_url: "https://img.example/i.png" });
+    expect(ok.body.data).toMatchObject({
+      name: "改名了",
+      enabled: false,
+      sort_order: 5,
+      icon_url: "https://img.example/i.png",
+    });
     expect((await guest.rest("GET", `/api/software-sources/${id}/apps`)).status).toBe(404);
     expect((await guest.rest("GET", "/api/software-sources")).body.data.map((s: any) => s.id)).not.toContain(id);
     expect((await admin.rest("DELETE", `/api/admin/software-sources/${id}`)).status).toBe(200);
@@ -355,7 +497,9 @@ describe("uploading a document", () => {
     const user = await newUser();
     expect((await guest.rest("GET", "/api/admin/software-sources")).status).toBe(401);
     expect((await user.rest("GET", "/api/admin/software-sources")).status).toBe(403);
-    expect((await user.rest("POST", "/api/admin/software-sources", { name: "x", url: "https://example.com/a.json" })).status).toBe(403);
+    expect(
+      (await user.rest("POST", "/api/admin/software-sources", { name: "x", url: "https://example.com/a.json" })).status,
+    ).toBe(403);
   });
 });
 
@@ -363,7 +507,10 @@ describe("a user's private sources", () => {
   it("are visible to their owner only (another user gets 404), searchable by the owner, and limited to 10", async () => {
     const owner = await newUser();
     const other = await newUser();
-    const url = fixtures.json("/private.json", altstoreDoc("私有", [{ name: "秘密应用", bundleId: "me.secret.app", version: "1" }]));
+    const url = fixtures.json(
+      "/private.json",
+      altstoreDoc("私有", [{ name: "秘密应用", bundleId: "me.secret.app", version: "1" }]),
+    );
     const r = await owner.rest("POST", "/api/software-sources", { name: "我的源", url });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const id = r.body.data.id;
@@ -389,16 +536,31 @@ describe("a user's private sources", () => {
 
     const dup = await owner.rest("POST", "/api/software-sources", { name: "again", url });
     expect(dup.body.code).toBe("SOFTWARE_SOURCE_DUPLICATE");
-    expect((await owner.rest("POST", "/api/software-sources", { name: "内容", url: "" })).body.code).toBe("SOFTWARE_SOURCE_INPUT_REQUIRED");
-    for (let i = 2; i <= 10; i++) expect((await owner.rest("POST", "/api/software-sources", { name: `源${i}`, url: `${fixtures.url}/p${i}.json` })).status).toBe(200);
-    const eleventh = await owner.rest("POST", "/api/software-sources", { name: "第11个", url: `${fixtures.url}/p11.json` });
+    expect((await owner.rest("POST", "/api/software-sources", { name: "内容", url: "" })).body.code).toBe(
+      "SOFTWARE_SOURCE_INPUT_REQUIRED",
+    );
+    for (let i = 2; i <= 10; i++)
+      expect(
+        (await owner.rest("POST", "/api/software-sources", { name: `源${i}`, url: `${fixtures.url}/p${i}.json` }))
+          .status,
+      ).toBe(200);
+    const eleventh = await owner.rest("POST", "/api/software-sources", {
+      name: "第11个",
+      url: `${fixtures.url}/p11.json`,
+    });
     expect(eleventh.status).toBe(409);
     expect(eleventh.body.code).toBe("SOFTWARE_SOURCE_LIMIT");
 
     // A private source lists at most 5,000 apps (a site source up to SOURCES_MAX_APPS).
     fixtures.json("/private.json", altstoreDoc("私有", manyApps(5001, "多", "me.many")));
-    expect(await server.services.softwareSources.fetchSource(id)).toEqual({ outcome: "failed", errorCode: "SOURCE_TOO_MANY_APPS" });
-    expect((await owner.rest("GET", `/api/software-sources/${id}`)).body.data).toMatchObject({ app_count: 1, status: "failed" });
+    expect(await server.services.softwareSources.fetchSource(id)).toEqual({
+      outcome: "failed",
+      errorCode: "SOURCE_TOO_MANY_APPS",
+    });
+    expect((await owner.rest("GET", `/api/software-sources/${id}`)).body.data).toMatchObject({
+      app_count: 1,
+      status: "failed",
+    });
 
     expect((await owner.rest("DELETE", `/api/software-sources/${id}`)).status).toBe(200);
     expect((await owner.rest("GET", `/api/software-sources/${id}`)).status).toBe(404);
@@ -407,7 +569,10 @@ describe("a user's private sources", () => {
   it("a user adds at most 20 sources an hour, even when deleting them again", async () => {
     const u = await newUser();
     for (let i = 1; i <= 20; i++) {
-      const r = await u.rest("POST", "/api/software-sources", { name: `轮换${i}`, url: `${fixtures.url}/rot${i}.json` });
+      const r = await u.rest("POST", "/api/software-sources", {
+        name: `轮换${i}`,
+        url: `${fixtures.url}/rot${i}.json`,
+      });
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       expect((await u.rest("DELETE", `/api/software-sources/${r.body.data.id}`)).status).toBe(200);
     }
@@ -420,13 +585,29 @@ describe("a user's private sources", () => {
 
 describe("publishing our catalogue", () => {
   it("serves /sources/altstore.json and /sources/esign.json that our own parser reads back; the admin picks the categories", async () => {
-    const cat1 = Number((await admin.rest("POST", "/api/app-types", { name: "feed-tools", display_name: "工具" })).body.data.id);
-    const cat2 = Number((await admin.rest("POST", "/api/app-types", { name: "feed-games", display_name: "游戏" })).body.data.id);
+    const cat1 = Number(
+      (await admin.rest("POST", "/api/app-types", { name: "feed-tools", display_name: "工具" })).body.data.id,
+    );
+    const cat2 = Number(
+      (await admin.rest("POST", "/api/app-types", { name: "feed-games", display_name: "游戏" })).body.data.id,
+    );
     // Apps with a package (only those are offered for installing); the size is the IPA's.
     const adminToken = (await admin.login("admin", server.adminPassword)).token;
     const ipaSize = readFileSync(DEMO_IPA_PATH).length;
-    const freeId = await createAppWithPackage(server.url, adminToken, { name: "发布的免费应用", version: "1.2.3", bundle_id: "site.free.app", category_id: cat1, description: "免费" });
-    await createAppWithPackage(server.url, adminToken, { name: "发布的付费游戏", version: "2.0", bundle_id: "site.paid.game", category_id: cat2, price: 6 });
+    const freeId = await createAppWithPackage(server.url, adminToken, {
+      name: "发布的免费应用",
+      version: "1.2.3",
+      bundle_id: "site.free.app",
+      category_id: cat1,
+      description: "免费",
+    });
+    await createAppWithPackage(server.url, adminToken, {
+      name: "发布的付费游戏",
+      version: "2.0",
+      bundle_id: "site.paid.game",
+      category_id: cat2,
+      price: 6,
+    });
 
     const altRes = await fetch(`${server.url}/sources/altstore.json`);
     expect(altRes.status).toBe(200);
@@ -443,18 +624,27 @@ describe("publishing our catalogue", () => {
 
     const es = parseSource(await (await fetch(`${server.url}/sources/esign.json`)).text(), { maxApps: 10000 });
     expect(es.format).toBe("esign");
-    expect(es.apps.find((x) => x.bundleId === "site.paid.game")).toMatchObject({ locked: true, version: "2.0", sizeBytes: ipaSize, category: "" });
+    expect(es.apps.find((x) => x.bundleId === "site.paid.game")).toMatchObject({
+      locked: true,
+      version: "2.0",
+      sizeBytes: ipaSize,
+      category: "",
+    });
     expect(es.apps.find((x) => x.bundleId === "site.free.app")).toMatchObject({ locked: false });
     expect(es.warnings).toEqual([]);
 
     // Only the chosen categories.
     const set = await admin.rest("PUT", "/api/admin/software-sources/feed", { category_ids: [cat2] });
     expect(set.body.data.category_ids).toEqual([cat2]);
-    expect((await admin.rest("PUT", "/api/admin/software-sources/feed", { category_ids: [999999] })).body.code).toBe("SOFTWARE_SOURCE_FIELD_INVALID");
+    expect((await admin.rest("PUT", "/api/admin/software-sources/feed", { category_ids: [999999] })).body.code).toBe(
+      "SOFTWARE_SOURCE_FIELD_INVALID",
+    );
     // (the paid game is left out of AltStore, which cannot sell it: the ESign feed carries it locked)
     const filtered = parseSource(await (await fetch(`${server.url}/sources/esign.json`)).text(), { maxApps: 10000 });
     expect(filtered.apps.map((x) => x.bundleId)).toEqual(["site.paid.game"]);
-    expect(parseSource(await (await fetch(`${server.url}/sources/altstore.json`)).text(), { maxApps: 10000 }).apps).toEqual([]);
+    expect(
+      parseSource(await (await fetch(`${server.url}/sources/altstore.json`)).text(), { maxApps: 10000 }).apps,
+    ).toEqual([]);
 
     // And the site's own feed subscribed as a source.
     await admin.rest("PUT", "/api/admin/software-sources/feed", { category_ids: [] });

@@ -33,7 +33,12 @@ let userSeq = 0;
 async function newUser(): Promise<{ c: Client; id: number }> {
   const c = client(server.url);
   const name = `feed_user_${++userSeq}`;
-  const reg = await c.rest("POST", "/api/auth/register", { username: name, password: "secret1" }, { "x-forwarded-for": `10.78.0.${userSeq}` });
+  const reg = await c.rest(
+    "POST",
+    "/api/auth/register",
+    { username: name, password: "secret1" },
+    { "x-forwarded-for": `10.78.0.${userSeq}` },
+  );
   expect(reg.status, JSON.stringify(reg.body)).toBe(200);
   await c.login(name, "secret1");
   return { c, id: reg.body.data.user.id };
@@ -58,7 +63,11 @@ describe("feeds a real client loads", () => {
     expect(alt.iconURL).toBe(`${server.url}/sources/icon.png`);
     const icon = await fetch(alt.iconURL);
     expect(icon.headers.get("content-type")).toBe("image/png");
-    expect(Buffer.from(await icon.arrayBuffer()).subarray(1, 4).toString()).toBe("PNG");
+    expect(
+      Buffer.from(await icon.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe("PNG");
 
     // Exactly the free apps that have a package, each with its own developer, version date and size.
     const rows: any[] = await server.services.db.query(
@@ -72,8 +81,12 @@ describe("feeds a real client loads", () => {
       expect(a.developerName).toBe(row.developer);
       expect(row.developer).not.toBe("");
       expect(a.versions[0].size).toBe(Number(row.size));
-      expect(new Date(a.versions[0].date).getTime()).toBe(Math.floor(new Date(row.version_date).getTime() / 1000) * 1000);
-      expect(a.versions[0].downloadURL).toMatch(new RegExp(`^${server.url}/sources/ipa/\\d+/0\\.[A-Za-z0-9_-]{43}\\.ipa$`));
+      expect(new Date(a.versions[0].date).getTime()).toBe(
+        Math.floor(new Date(row.version_date).getTime() / 1000) * 1000,
+      );
+      expect(a.versions[0].downloadURL).toMatch(
+        new RegExp(`^${server.url}/sources/ipa/\\d+/0\\.[A-Za-z0-9_-]{43}\\.ipa$`),
+      );
     }
     // Paid apps and apps without a package are never offered.
     const paid = rows.filter((r) => r.price > 0).map((r) => r.bundle_id);
@@ -89,7 +102,12 @@ describe("feeds a real client loads", () => {
   });
 
   it("an app without an icon gets the default icon (a real image), and the feeds still pass", async () => {
-    const id = await appWithPackage({ name: "无图标应用", bundle_id: "site.noicon.app", developer: "无图标工作室", description: "" });
+    const id = await appWithPackage({
+      name: "无图标应用",
+      bundle_id: "site.noicon.app",
+      developer: "无图标工作室",
+      description: "",
+    });
     // The IPA's icon was filled in: clear it.
     const cleared = await admin.rest("PUT", `/api/apps/${id}`, { icon: "" });
     expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
@@ -105,7 +123,20 @@ describe("feeds a real client loads", () => {
   });
 
   it("the validator catches what real clients reject (so its passing means something)", () => {
-    const good = { name: "s", identifier: "x", apps: [{ name: "a", bundleIdentifier: "b", developerName: "d", localizedDescription: "", iconURL: "https://e.example/i.png", versions: [{ version: "1", date: "2026-11-27T06:05:44Z", size: 1, downloadURL: "https://e.example/a.ipa" }] }] };
+    const good = {
+      name: "s",
+      identifier: "x",
+      apps: [
+        {
+          name: "a",
+          bundleIdentifier: "b",
+          developerName: "d",
+          localizedDescription: "",
+          iconURL: "https://e.example/i.png",
+          versions: [{ version: "1", date: "2026-11-27T06:05:44Z", size: 1, downloadURL: "https://e.example/a.ipa" }],
+        },
+      ],
+    };
     expect(validateAltStoreSource(good)).toEqual([]);
     const bad = structuredClone(good) as any;
     bad.iconURL = "";
@@ -122,7 +153,30 @@ describe("feeds a real client loads", () => {
     ]);
     expect(isClientDate("2026-11-27")).toBe(true);
     expect(isClientDate("2026-11-27T06:05:44")).toBe(false);
-    expect(validateEsignSource({ name: "s", identifier: "x", message: "", sourceURL: "https://e.example/s", sourceicon: "", apps: [{ name: "a", version: "1", versionDate: "2024-01-01", versionDescription: "", type: "游戏", lock: "1", downloadURL: "/app/1", isLanZouCloud: "0", iconURL: "https://e.example/i.png", tintColor: "018084", size: "12" }] })).toEqual([
+    expect(
+      validateEsignSource({
+        name: "s",
+        identifier: "x",
+        message: "",
+        sourceURL: "https://e.example/s",
+        sourceicon: "",
+        apps: [
+          {
+            name: "a",
+            version: "1",
+            versionDate: "2024-01-01",
+            versionDescription: "",
+            type: "游戏",
+            lock: "1",
+            downloadURL: "/app/1",
+            isLanZouCloud: "0",
+            iconURL: "https://e.example/i.png",
+            tintColor: "018084",
+            size: "12",
+          },
+        ],
+      }),
+    ).toEqual([
       expect.stringMatching(/^\$\.sourceicon/),
       expect.stringMatching(/^\$\.payURL/),
       expect.stringMatching(/^\$\.unlockURL/),
@@ -138,7 +192,8 @@ describe("installable downloads", () => {
     const ipa = readFileSync(DEMO_IPA_PATH);
     const { body: alt } = await getJson("/sources/altstore.json");
     const url: string = alt.apps.find((a: any) => a.bundleIdentifier === "site.direct.app").downloadURL;
-    const counts = async () => (await server.services.db.query(`SELECT download_count, download_bytes FROM apps WHERE id = $1`, [id]))[0];
+    const counts = async () =>
+      (await server.services.db.query(`SELECT download_count, download_bytes FROM apps WHERE id = $1`, [id]))[0];
     // The count is written when the response has ended on the server's side: wait for it.
     const countsReach = (count: number, bytes: number) =>
       pollUntil(async () => {
@@ -168,10 +223,23 @@ describe("installable downloads", () => {
     await countsReach(2, ipa.length * 2);
     expect((await fetch(url, { headers: { range: `bytes=${ipa.length + 10}-` } })).status).toBe(416);
     // The back office sees the counts, and edits the developer the feeds publish (GraphQL as the admin app does).
-    const seen = await admin.gql(`mutation($id: ID!) { updateApp(id: $id, input: { developer: "  新的开发者  " }) { developer downloadCount downloadBytes } }`, { id: String(id) });
-    expect(seen.body.data.updateApp).toEqual({ developer: "新的开发者", downloadCount: 2, downloadBytes: ipa.length * 2 });
-    expect((await getJson("/sources/altstore.json")).body.apps.find((a: any) => a.bundleIdentifier === "site.direct.app").developerName).toBe("新的开发者");
-    const tooLong = await admin.gql(`mutation($id: ID!) { updateApp(id: $id, input: { developer: "${"长".repeat(101)}" }) { developer } }`, { id: String(id) });
+    const seen = await admin.gql(
+      `mutation($id: ID!) { updateApp(id: $id, input: { developer: "  新的开发者  " }) { developer downloadCount downloadBytes } }`,
+      { id: String(id) },
+    );
+    expect(seen.body.data.updateApp).toEqual({
+      developer: "新的开发者",
+      downloadCount: 2,
+      downloadBytes: ipa.length * 2,
+    });
+    expect(
+      (await getJson("/sources/altstore.json")).body.apps.find((a: any) => a.bundleIdentifier === "site.direct.app")
+        .developerName,
+    ).toBe("新的开发者");
+    const tooLong = await admin.gql(
+      `mutation($id: ID!) { updateApp(id: $id, input: { developer: "${"长".repeat(101)}" }) { developer } }`,
+      { id: String(id) },
+    );
     expect(tooLong.body.errors?.[0].message).toMatch(/开发者/);
 
     // A forged or another app's token is refused.
@@ -184,33 +252,51 @@ describe("installable downloads", () => {
     const old = await fetch(url);
     expect(old.status).toBe(404);
     expect(((await old.json()) as any).code).toBe("SOURCE_LINK_INVALID");
-    const fresh: string = (await getJson("/sources/altstore.json")).body.apps.find((a: any) => a.bundleIdentifier === "site.direct.app").downloadURL;
+    const fresh: string = (await getJson("/sources/altstore.json")).body.apps.find(
+      (a: any) => a.bundleIdentifier === "site.direct.app",
+    ).downloadURL;
     expect(fresh).not.toBe(url);
     expect((await fetch(fresh)).status).toBe(200);
 
     // Switched off, or made paid: the free link no longer opens it.
     await admin.rest("PUT", `/api/apps/${id}`, { price: 3 });
     expect((await fetch(fresh)).status).toBe(404);
-    expect((await getJson("/sources/altstore.json")).body.apps.some((a: any) => a.bundleIdentifier === "site.direct.app")).toBe(false);
+    expect(
+      (await getJson("/sources/altstore.json")).body.apps.some((a: any) => a.bundleIdentifier === "site.direct.app"),
+    ).toBe(false);
   });
 
   it("an app without a package is never advertised as installable", async () => {
     const r = await admin.rest("POST", "/api/apps", { name: "无安装包", bundle_id: "site.nopkg.app", size: 1000 });
     expect(r.status).toBe(200);
-    expect((await getJson("/sources/altstore.json")).body.apps.some((a: any) => a.bundleIdentifier === "site.nopkg.app")).toBe(false);
-    expect((await getJson("/sources/esign.json")).body.apps.some((a: any) => a.identifier === "site.nopkg.app")).toBe(false);
+    expect(
+      (await getJson("/sources/altstore.json")).body.apps.some((a: any) => a.bundleIdentifier === "site.nopkg.app"),
+    ).toBe(false);
+    expect((await getJson("/sources/esign.json")).body.apps.some((a: any) => a.identifier === "site.nopkg.app")).toBe(
+      false,
+    );
   });
 });
 
 describe("ESign unlock, as ESign calls it", () => {
   it("GET unlockURL?udid=&code= binds the device to the code's account; the feed asked with that UDID opens the paid apps it bought", async () => {
-    const id = await appWithPackage({ name: "付费解锁应用", bundle_id: "site.paid.unlock", developer: "付费工作室", price: 6 });
+    const id = await appWithPackage({
+      name: "付费解锁应用",
+      bundle_id: "site.paid.unlock",
+      developer: "付费工作室",
+      price: 6,
+    });
     const { c: user, id: userId } = await newUser();
 
     // Locked for everyone: payURL is the app's buy page, downloadURL that page too, unlockURL ours.
     let es = (await getJson("/sources/esign.json")).body;
     let app = es.apps.find((a: any) => a.identifier === "site.paid.unlock");
-    expect(app).toMatchObject({ lock: "1", payURL: `${server.url}/app/${id}`, downloadURL: `${server.url}/app/${id}`, unlockURL: `${server.url}/sources/esign/unlock` });
+    expect(app).toMatchObject({
+      lock: "1",
+      payURL: `${server.url}/app/${id}`,
+      downloadURL: `${server.url}/app/${id}`,
+      unlockURL: `${server.url}/sources/esign/unlock`,
+    });
 
     // The user's code, from the site (software sources page).
     const mine = await user.rest("GET", "/api/software-sources/esign-unlock");
@@ -223,19 +309,28 @@ describe("ESign unlock, as ESign calls it", () => {
     const wrong = await fetch(`${es.unlockURL}?udid=${UDID}&code=${userId}-AAAA-AAAA-AAAA`);
     expect(wrong.status).toBe(200);
     expect(await wrong.json()).toMatchObject({ code: 0, success: false, msg: expect.stringMatching(/解锁码无效/) });
-    expect(await (await fetch(`${es.unlockURL}?code=${code}`)).json()).toMatchObject({ code: 0, msg: expect.stringMatching(/UDID/) });
+    expect(await (await fetch(`${es.unlockURL}?code=${code}`)).json()).toMatchObject({
+      code: 0,
+      msg: expect.stringMatching(/UDID/),
+    });
 
     // ESign's call: GET {unlockURL}?udid={UDID}&code={code} (the code pasted as is, lower case and spaces tolerated).
-    const ok = await fetch(`${es.unlockURL}?udid=${UDID.toLowerCase()}&code=${encodeURIComponent(code.toLowerCase().replace(/-/g, " ").replace(" ", "-"))}`);
+    const ok = await fetch(
+      `${es.unlockURL}?udid=${UDID.toLowerCase()}&code=${encodeURIComponent(code.toLowerCase().replace(/-/g, " ").replace(" ", "-"))}`,
+    );
     expect(await ok.json()).toMatchObject({ code: 1, success: true, msg: expect.stringMatching(/解锁成功/) });
-    expect((await user.rest("GET", "/api/software-sources/esign-unlock")).body.data.devices).toEqual([{ udid: UDID, unlocked_at: expect.any(String) }]);
+    expect((await user.rest("GET", "/api/software-sources/esign-unlock")).body.data.devices).toEqual([
+      { udid: UDID, unlocked_at: expect.any(String) },
+    ]);
 
     // Not bought yet: still locked for that device.
     es = (await getJson(`/sources/esign.json?udid=${UDID}`)).body;
     expect(es.apps.find((a: any) => a.identifier === "site.paid.unlock").lock).toBe("1");
 
     // The user buys it on the site (wallet), ESign refreshes the source with the UDID: open, with a download of its own.
-    expect((await admin.rest("POST", `/api/admin/users/${userId}/wallet/adjust`, { amount: 10, reason: "测试充值" })).status).toBe(200);
+    expect(
+      (await admin.rest("POST", `/api/admin/users/${userId}/wallet/adjust`, { amount: 10, reason: "测试充值" })).status,
+    ).toBe(200);
     const pay = await user.rest("POST", "/api/users/wallet/pay", { kind: "app", id });
     expect(pay.status, JSON.stringify(pay.body)).toBe(200);
     const perDevice = await fetch(`${server.url}/sources/esign.json?udid=${UDID}`);
@@ -250,33 +345,53 @@ describe("ESign unlock, as ESign calls it", () => {
     expect(Buffer.from(await dl.arrayBuffer()).equals(readFileSync(DEMO_IPA_PATH))).toBe(true);
 
     // Another device, and the public feed, still see it locked; the user's link stops when the purchase goes.
-    expect((await getJson(`/sources/esign.json?udid=${UDID_OLD}`)).body.apps.find((a: any) => a.identifier === "site.paid.unlock").lock).toBe("1");
-    expect((await getJson(`/sources/esign.json`)).body.apps.find((a: any) => a.identifier === "site.paid.unlock").lock).toBe("1");
-    await server.services.db.query(`DELETE FROM purchases WHERE user_id = $1 AND item_kind = 'app' AND item_id = $2`, [userId, id]);
+    expect(
+      (await getJson(`/sources/esign.json?udid=${UDID_OLD}`)).body.apps.find(
+        (a: any) => a.identifier === "site.paid.unlock",
+      ).lock,
+    ).toBe("1");
+    expect(
+      (await getJson(`/sources/esign.json`)).body.apps.find((a: any) => a.identifier === "site.paid.unlock").lock,
+    ).toBe("1");
+    await server.services.db.query(`DELETE FROM purchases WHERE user_id = $1 AND item_kind = 'app' AND item_id = $2`, [
+      userId,
+      id,
+    ]);
     expect((await fetch(app.downloadURL)).status).toBe(404);
 
     // A form POST with the same fields is read too.
-    const posted = await fetch(es.unlockURL, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: `udid=${UDID_OLD}&code=${encodeURIComponent(code)}` });
+    const posted = await fetch(es.unlockURL, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: `udid=${UDID_OLD}&code=${encodeURIComponent(code)}`,
+    });
     expect(await posted.json()).toMatchObject({ code: 1 });
   });
 
   it("unlock attempts are limited per device", async () => {
     const udid = "00008110-000A1B2C3D4E5F60";
     let last: any;
-    for (let i = 0; i < 11; i++) last = await (await fetch(`${server.url}/sources/esign/unlock?udid=${udid}&code=1-WRONG-CODE-XXXX`)).json();
+    for (let i = 0; i < 11; i++)
+      last = await (await fetch(`${server.url}/sources/esign/unlock?udid=${udid}&code=1-WRONG-CODE-XXXX`)).json();
     expect(last).toMatchObject({ code: 0, msg: expect.stringMatching(/尝试次数过多/) });
   });
 
   it("an address gets 60 per-device documents a minute, then the public one", async () => {
     const id = await appWithPackage({ name: "限次解锁应用", bundle_id: "site.paid.limit", price: 1 });
     const { c: user, id: userId } = await newUser();
-    expect((await admin.rest("POST", `/api/admin/users/${userId}/wallet/adjust`, { amount: 5, reason: "测试充值" })).status).toBe(200);
+    expect(
+      (await admin.rest("POST", `/api/admin/users/${userId}/wallet/adjust`, { amount: 5, reason: "测试充值" })).status,
+    ).toBe(200);
     expect((await user.rest("POST", "/api/users/wallet/pay", { kind: "app", id })).status).toBe(200);
     const udid = "00008120-000B2C3D4E5F6071";
     const code = (await user.rest("GET", "/api/software-sources/esign-unlock")).body.data.code;
-    expect(await (await fetch(`${server.url}/sources/esign/unlock?udid=${udid}&code=${code}`)).json()).toMatchObject({ code: 1 });
+    expect(await (await fetch(`${server.url}/sources/esign/unlock?udid=${udid}&code=${code}`)).json()).toMatchObject({
+      code: 1,
+    });
     const lockOf = async () => {
-      const r = await fetch(`${server.url}/sources/esign.json?udid=${udid}`, { headers: { "x-forwarded-for": "10.79.0.1" } });
+      const r = await fetch(`${server.url}/sources/esign.json?udid=${udid}`, {
+        headers: { "x-forwarded-for": "10.79.0.1" },
+      });
       return ((await r.json()) as any).apps.find((a: any) => a.identifier === "site.paid.limit").lock;
     };
     for (let i = 0; i < 60; i++) expect(await lockOf()).toBe("0");

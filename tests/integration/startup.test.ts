@@ -16,7 +16,12 @@ describe("start-up", () => {
   it("several servers starting at once on a fresh database all start, migrating and seeding once", async () => {
     const db = await createTestDatabase();
     cleanup.push(() => db.drop());
-    const env = { DATABASE_URL: db.url, JWT_SECRET: randomBytes(32).toString("hex"), QUEUE_PREFIX: `t${randomBytes(4).toString("hex")}`, ADMIN_PASSWORD: "Admin-" + randomBytes(6).toString("hex") };
+    const env = {
+      DATABASE_URL: db.url,
+      JWT_SECRET: randomBytes(32).toString("hex"),
+      QUEUE_PREFIX: `t${randomBytes(4).toString("hex")}`,
+      ADMIN_PASSWORD: "Admin-" + randomBytes(6).toString("hex"),
+    };
     const started = await Promise.allSettled([0, 1, 2].map(() => startInProcess(env)));
     for (const s of started) if (s.status === "fulfilled") cleanup.push(() => s.value.stopAll());
     expect(started.map((s) => (s.status === "rejected" ? String(s.reason) : "ok"))).toEqual(["ok", "ok", "ok"]);
@@ -34,7 +39,11 @@ describe("start-up", () => {
     // Housekeeping is scheduled once for the cluster, however many instances declared it.
     const queue = servers[0].services.jobs.queueFor("housekeeping.auth");
     const schedulers = await queue.getJobSchedulers();
-    expect(schedulers.map((s) => s.name).sort()).toEqual(jobsOf(QUEUES.maintenance).filter((j) => JOB_SPECS[j].everyMs).sort());
+    expect(schedulers.map((s) => s.name).sort()).toEqual(
+      jobsOf(QUEUES.maintenance)
+        .filter((j) => JOB_SPECS[j].everyMs)
+        .sort(),
+    );
     expect(jobsOf(QUEUES.maintenance).every((j) => JOB_QUEUE[j] === QUEUES.maintenance)).toBe(true);
   });
 
@@ -43,6 +52,11 @@ describe("start-up", () => {
     cleanup.push(() => app.stop());
     const health = await client(app.url).rest("GET", "/api/health");
     expect(health.status).toBe(200);
-    expect(health.body.data).toMatchObject({ database: "ok", queue: "postgres", events: "postgres", worker: { alive: false, lastSeenAt: null } });
+    expect(health.body.data).toMatchObject({
+      database: "ok",
+      queue: "postgres",
+      events: "postgres",
+      worker: { alive: false, lastSeenAt: null },
+    });
   });
 });

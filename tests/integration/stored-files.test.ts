@@ -26,7 +26,11 @@ afterAll(async () => server?.stopAll());
 async function uploadIcon(): Promise<string> {
   const form = new FormData();
   form.append("icon", new Blob([PNG]), "icon.png");
-  const res = await fetch(`${server.url}/api/apps/upload`, { method: "POST", body: form, headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${server.url}/api/apps/upload`, {
+    method: "POST",
+    body: form,
+    headers: { authorization: `Bearer ${token}` },
+  });
   const body = (await res.json()) as { data: { url: string } };
   expect(body.data.url).toMatch(/^\/uploads\/icons\/[0-9a-f]{32}\.png$/);
   return body.data.url;
@@ -43,13 +47,24 @@ async function ok(r: Promise<{ status: number; body: any }>) {
 /** One row of every domain that stores an image, each pointing at its own freshly uploaded icon. */
 async function rowOfEveryDomain(): Promise<Record<string, string>> {
   const icons: Record<string, string> = {};
-  for (const d of ["app", "dylib", "resourceShare", "banner", "siteLogo", "softwareSource"]) icons[d] = await uploadIcon();
+  for (const d of ["app", "dylib", "resourceShare", "banner", "siteLogo", "softwareSource"])
+    icons[d] = await uploadIcon();
   await ok(admin.rest("POST", "/api/apps", { name: "有图标的应用", icon: icons.app }));
   await ok(admin.rest("POST", "/api/dylib-management", { name: "有图标的插件", icon_path: icons.dylib }));
   await ok(admin.rest("POST", "/api/resource-shares", { name: "有图标的资源", icon_path: icons.resourceShare }));
   await ok(admin.rest("POST", "/api/banners", { image_url: icons.banner, link_url: "" }));
   await ok(admin.rest("POST", "/api/settings/site", { site_logo: icons.siteLogo }));
-  await ok(admin.rest("POST", "/api/admin/software-sources", { name: "有图标的软件源", icon_url: icons.softwareSource, content: JSON.stringify({ name: "s", iconURL: "https://img.example/s.png", apps: [{ name: "a", iconURL: "https://img.example/a.png" }] }) }));
+  await ok(
+    admin.rest("POST", "/api/admin/software-sources", {
+      name: "有图标的软件源",
+      icon_url: icons.softwareSource,
+      content: JSON.stringify({
+        name: "s",
+        iconURL: "https://img.example/s.png",
+        apps: [{ name: "a", iconURL: "https://img.example/a.png" }],
+      }),
+    }),
+  );
   return icons;
 }
 
@@ -62,7 +77,8 @@ describe("stored files", () => {
 
     const result = await server.services.apps.housekeeping();
 
-    for (const [domain, url] of Object.entries(icons)) expect([domain, existsSync(fileOf(url))]).toEqual([domain, true]);
+    for (const [domain, url] of Object.entries(icons))
+      expect([domain, existsSync(fileOf(url))]).toEqual([domain, true]);
     expect(existsSync(fileOf(orphan))).toBe(false);
     expect(result.icons).toBe(1);
   });
@@ -72,11 +88,20 @@ describe("stored files", () => {
     const db = server.services.db;
     const fileColumns = db.entityMetadatas.flatMap((m) =>
       m.columns
-        .filter((c) => /(^|_)(icon|image|logo|file|ipa)(_|$)/.test(c.databaseName) && ["varchar", "text"].includes(String(c.type)))
+        .filter(
+          (c) =>
+            /(^|_)(icon|image|logo|file|ipa)(_|$)/.test(c.databaseName) && ["varchar", "text"].includes(String(c.type)),
+        )
         .map((c) => ({ table: m.tableName, column: c.databaseName })),
     );
     expect(fileColumns.map((c) => `${c.table}.${c.column}`).sort()).toEqual(
-      expect.arrayContaining(["apps.icon_path", "apps.ipa_key", "banners.image_url", "dylibs.icon_path", "resource_shares.icon_path"]),
+      expect.arrayContaining([
+        "apps.icon_path",
+        "apps.ipa_key",
+        "banners.image_url",
+        "dylibs.icon_path",
+        "resource_shares.icon_path",
+      ]),
     );
     for (const { table, column } of fileColumns) {
       const probe = `/uploads/icons/${randomBytes(16).toString("hex")}.png`;

@@ -160,7 +160,9 @@ describe("ending a session ends its sockets at once", () => {
     const ws = wsClient(token);
     const sub = await subscribed(ws, "subscription { userRegistered { username } }");
 
-    const demoted = await admin.gql(`mutation($id: ID!) { adminSetUserRole(id: $id, role: "user") { role } }`, { id: String(id) });
+    const demoted = await admin.gql(`mutation($id: ID!) { adminSetUserRole(id: $id, role: "user") { role } }`, {
+      id: String(id),
+    });
     expect(demoted.body.data?.adminSetUserRole.role).toBe("user");
     expect(await within(sub.ended, 3000)).toBe(4401);
     expect((await them.rest("GET", "/api/auth/profile")).status).toBe(401);

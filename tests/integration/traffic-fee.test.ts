@@ -13,7 +13,11 @@ const MB = 1_048_576;
 
 const newUser = (username: string) => newUserOn(server.url, username);
 
-async function share(name: string, sizeBytes: number, opts: { trafficFee?: number; resourceFee?: number } = {}): Promise<number> {
+async function share(
+  name: string,
+  sizeBytes: number,
+  opts: { trafficFee?: number; resourceFee?: number } = {},
+): Promise<number> {
   const r = await admin.gql(`mutation($input: ResourceShareInput!) { createResourceShare(input: $input) { id } }`, {
     input: { name, resourceFee: opts.resourceFee ?? 0, trafficFee: opts.trafficFee ?? 0 },
   });
@@ -23,7 +27,11 @@ async function share(name: string, sizeBytes: number, opts: { trafficFee?: numbe
   const file = server.services.storage.privatePath(key);
   await fs.promises.mkdir(path.dirname(file), { recursive: true });
   await fs.promises.writeFile(file, "PK-payload");
-  await server.services.db.query(`UPDATE resource_shares SET file_key = $2, file_size = $3 WHERE id = $1`, [id, key, sizeBytes]);
+  await server.services.db.query(`UPDATE resource_shares SET file_key = $2, file_size = $3 WHERE id = $1`, [
+    id,
+    key,
+    sizeBytes,
+  ]);
   return id;
 }
 
@@ -42,7 +50,8 @@ const trafficRows = async (userId: number) => {
 };
 
 const quote = (c: Client, id: number) => c.rest("GET", `/api/downloads/quote?kind=resource-share&id=${id}`);
-const download = (c: Client, id: number, grant?: string) => c.rest("GET", `/api/resource-shares/download/${id}${grant ? `?grant=${encodeURIComponent(grant)}` : ""}`);
+const download = (c: Client, id: number, grant?: string) =>
+  c.rest("GET", `/api/resource-shares/download/${id}${grant ? `?grant=${encodeURIComponent(grant)}` : ""}`);
 
 beforeAll(async () => {
   server = await startInProcess();
@@ -79,7 +88,10 @@ describe("traffic fee (流量费)", () => {
     expect(g.status).toBe(200);
     expect(g.body.data).toMatchObject({ fee: 0.4, charged: true });
     expect(g.body.data.order_no).toMatch(/^\d{14,}$/);
-    const [order] = await server.services.db.query(`SELECT kind, status, amount_fen::int AS fen FROM orders WHERE order_no = $1`, [g.body.data.order_no]);
+    const [order] = await server.services.db.query(
+      `SELECT kind, status, amount_fen::int AS fen FROM orders WHERE order_no = $1`,
+      [g.body.data.order_no],
+    );
     expect(order).toEqual({ kind: "traffic", status: "fulfilled", fen: 40 });
 
     // Confirming the same quote again returns the same grant and charges nothing.
@@ -97,7 +109,10 @@ describe("traffic fee (流量费)", () => {
     expect((await download(u.c, id, "not-a-grant")).status).toBe(402);
 
     // Expired (its lifetime over): refused; a new quote and confirm charge again.
-    await server.services.db.query(`UPDATE download_grants SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [u.id]);
+    await server.services.db.query(
+      `UPDATE download_grants SET expires_at = now() - interval '1 second' WHERE user_id = $1`,
+      [u.id],
+    );
     expect((await download(u.c, id, g.body.data.grant)).body.code).toBe("TRAFFIC_GRANT_REQUIRED");
     const q2 = await quote(u.c, id);
     const g2 = await u.c.rest("POST", "/api/downloads/grant", { quote_id: q2.body.data.quote_id });
@@ -117,12 +132,18 @@ describe("traffic fee (流量费)", () => {
     const sized = await share("按量资源", 512 * MB + 1024 * MB);
     const q2 = await quote(u.c, sized);
     expect(q2.body.data.fee).toBe(0.3);
-    const changed = await admin.gql(`mutation { updateFeeSettings(input: { flowFeeRatePerGB: 5 }) { flowFeeRatePerGB } }`);
+    const changed = await admin.gql(
+      `mutation { updateFeeSettings(input: { flowFeeRatePerGB: 5 }) { flowFeeRatePerGB } }`,
+    );
     expect(changed.body.errors).toBeUndefined();
     try {
-      const g = await u.c.gql(`mutation($q: String!) { confirmDownload(quoteId: $q) { fee charged orderNo } }`, { q: q2.body.data.quote_id });
+      const g = await u.c.gql(`mutation($q: String!) { confirmDownload(quoteId: $q) { fee charged orderNo } }`, {
+        q: q2.body.data.quote_id,
+      });
       expect(g.body.data.confirmDownload).toMatchObject({ fee: 0.3, charged: true });
-      const g1 = await u.c.gql(`mutation($q: String!) { confirmDownload(quoteId: $q) { fee charged } }`, { q: q.body.data.quote_id });
+      const g1 = await u.c.gql(`mutation($q: String!) { confirmDownload(quoteId: $q) { fee charged } }`, {
+        q: q.body.data.quote_id,
+      });
       expect(g1.body.data.confirmDownload).toEqual({ fee: 1.23, charged: true });
       expect((await trafficRows(u.id)).charged_fen).toBe(153);
       expect(await ledgerMatches(u.id)).toBe(500 - 153);
@@ -138,7 +159,9 @@ describe("traffic fee (流量费)", () => {
     await adjust(u.id, 2);
     const id = await share("并发资源", 512 * MB + 2048 * MB); // ¥0.50
     const q = await quote(u.c, id);
-    const results = await Promise.all(Array.from({ length: 50 }, () => u.c.rest("POST", "/api/downloads/grant", { quote_id: q.body.data.quote_id })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => u.c.rest("POST", "/api/downloads/grant", { quote_id: q.body.data.quote_id })),
+    );
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(new Set(results.map((r) => r.body.data.grant)).size).toBe(1);
     expect(results.filter((r) => r.body.data.charged).length).toBe(1);
@@ -151,7 +174,9 @@ describe("traffic fee (流量费)", () => {
     await adjust(u.id, 0.2);
     const id = await share("贵资源", 512 * MB + 1024 * MB); // ¥0.30
     const q = await quote(u.c, id);
-    const concurrent = await Promise.all(Array.from({ length: 5 }, () => u.c.rest("POST", "/api/downloads/grant", { quote_id: q.body.data.quote_id })));
+    const concurrent = await Promise.all(
+      Array.from({ length: 5 }, () => u.c.rest("POST", "/api/downloads/grant", { quote_id: q.body.data.quote_id })),
+    );
     for (const r of concurrent) expect([r.status, r.body.code]).toEqual([400, "WALLET_INSUFFICIENT_BALANCE"]);
     expect(await trafficRows(u.id)).toEqual({ orders: 0, ledger: 0, grants: 0, charged_fen: 0 });
     expect(await ledgerMatches(u.id)).toBe(20);
@@ -168,8 +193,12 @@ describe("traffic fee (流量费)", () => {
     const [body, sig] = q.split(".");
     const claims = JSON.parse(Buffer.from(body, "base64url").toString());
     const cheaper = Buffer.from(JSON.stringify({ ...claims, feeFen: 1 })).toString("base64url");
-    expect((await u.c.rest("POST", "/api/downloads/grant", { quote_id: `${cheaper}.${sig}` })).body.code).toBe("TRAFFIC_QUOTE_INVALID");
-    expect((await other.c.rest("POST", "/api/downloads/grant", { quote_id: q })).body.code).toBe("TRAFFIC_QUOTE_INVALID");
+    expect((await u.c.rest("POST", "/api/downloads/grant", { quote_id: `${cheaper}.${sig}` })).body.code).toBe(
+      "TRAFFIC_QUOTE_INVALID",
+    );
+    expect((await other.c.rest("POST", "/api/downloads/grant", { quote_id: q })).body.code).toBe(
+      "TRAFFIC_QUOTE_INVALID",
+    );
     const paid = await share("付费大资源", 512 * MB + 1024 * MB, { resourceFee: 1 });
     const pq = (await quote(u.c, paid)).body.data.quote_id;
     expect((await u.c.rest("POST", "/api/downloads/grant", { quote_id: pq })).body.code).toBe("CATALOG_NOT_PURCHASED");
@@ -179,12 +208,16 @@ describe("traffic fee (流量费)", () => {
   });
 
   it("admin example uses the same formula, over stored or unsaved settings", async () => {
-    const r = await admin.gql(`{ a: trafficFeeExample(sizeMB: 2048) { fee rule } b: trafficFeeExample(sizeMB: 512) { fee rule } c: trafficFeeExample(sizeMB: 2048, fees: { flowFeeRatePerGB: 1, flowFeeRounding: "floor" }) { fee } }`);
+    const r = await admin.gql(
+      `{ a: trafficFeeExample(sizeMB: 2048) { fee rule } b: trafficFeeExample(sizeMB: 512) { fee rule } c: trafficFeeExample(sizeMB: 2048, fees: { flowFeeRatePerGB: 1, flowFeeRounding: "floor" }) { fee } }`,
+    );
     expect(r.body.errors).toBeUndefined();
     expect(r.body.data).toEqual({ a: { fee: 0.4, rule: "size" }, b: { fee: 0, rule: "free" }, c: { fee: 1.6 } });
     const rest = await admin.rest("GET", "/api/admin/traffic-fee/example?size_mb=1536");
     expect(rest.body.data).toEqual({ size_mb: 1536, fee: 0.3, rule: "size" });
     const u = await newUser("traffic_nonadmin");
-    expect((await u.c.gql(`{ trafficFeeExample(sizeMB: 1) { fee } }`)).body.errors?.[0].extensions?.code).toBe("FORBIDDEN");
+    expect((await u.c.gql(`{ trafficFeeExample(sizeMB: 1) { fee } }`)).body.errors?.[0].extensions?.code).toBe(
+      "FORBIDDEN",
+    );
   });
 });

@@ -39,9 +39,16 @@ function isPoolRef(node: ts.Node, poolNames: Set<string>, thisPoolFields: Set<st
   if (ts.isIdentifier(node) && poolNames.has(node.text)) {
     const p = node.parent;
     // A declaration or a property name is not a use.
-    if (p && (ts.isParameter(p) || ts.isVariableDeclaration(p)) && (p as ts.NamedDeclaration).name === node) return false;
+    if (p && (ts.isParameter(p) || ts.isVariableDeclaration(p)) && (p as ts.NamedDeclaration).name === node)
+      return false;
     if (p && ts.isPropertyAccessExpression(p) && p.name === node) return false;
-    if (p && (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) && p.name === node && !ts.isShorthandPropertyAssignment(p)) return false;
+    if (
+      p &&
+      (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) &&
+      p.name === node &&
+      !ts.isShorthandPropertyAssignment(p)
+    )
+      return false;
     return true;
   }
   return false;
@@ -56,7 +63,8 @@ function isFallback(n: ts.Node): boolean {
     !!p &&
     ts.isBinaryExpression(p) &&
     p.right === at &&
-    (p.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || p.operatorToken.kind === ts.SyntaxKind.BarBarToken) &&
+    (p.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken ||
+      p.operatorToken.kind === ts.SyntaxKind.BarBarToken) &&
     ts.isIdentifier(p.left)
   );
 }
@@ -78,7 +86,12 @@ function scan(file: string): Finding[] {
   const findings: Finding[] = [];
   const poolNames = new Set<string>();
   visit(sf, (n) => {
-    if ((ts.isParameter(n) || ts.isVariableDeclaration(n) || ts.isPropertyDeclaration(n)) && n.type && POOL_TYPES.test(n.type.getText(sf)) && ts.isIdentifier(n.name)) {
+    if (
+      (ts.isParameter(n) || ts.isVariableDeclaration(n) || ts.isPropertyDeclaration(n)) &&
+      n.type &&
+      POOL_TYPES.test(n.type.getText(sf)) &&
+      ts.isIdentifier(n.name)
+    ) {
       if (!ts.isPropertyDeclaration(n) && !(ts.isParameter(n) && n.modifiers?.length)) poolNames.add(n.name.text);
     }
   });
@@ -90,9 +103,22 @@ function scan(file: string): Finding[] {
     if (cls !== sf) {
       for (const m of (cls as ts.ClassLikeDeclaration).members) {
         if (ts.isConstructorDeclaration(m)) {
-          for (const p of m.parameters) if (p.modifiers?.length && p.type && POOL_TYPES.test(p.type.getText(sf)) && ts.isIdentifier(p.name)) thisPoolFields.add(p.name.text);
-        } else if (ts.isPropertyDeclaration(m) && m.type && POOL_TYPES.test(m.type.getText(sf)) && ts.isIdentifier(m.name)) thisPoolFields.add(m.name.text);
-        if ((ts.isMethodDeclaration(m) || ts.isPropertyDeclaration(m) || ts.isGetAccessor(m)) && m.name && ts.isIdentifier(m.name)) methods.set(m.name.text, m);
+          for (const p of m.parameters)
+            if (p.modifiers?.length && p.type && POOL_TYPES.test(p.type.getText(sf)) && ts.isIdentifier(p.name))
+              thisPoolFields.add(p.name.text);
+        } else if (
+          ts.isPropertyDeclaration(m) &&
+          m.type &&
+          POOL_TYPES.test(m.type.getText(sf)) &&
+          ts.isIdentifier(m.name)
+        )
+          thisPoolFields.add(m.name.text);
+        if (
+          (ts.isMethodDeclaration(m) || ts.isPropertyDeclaration(m) || ts.isGetAccessor(m)) &&
+          m.name &&
+          ts.isIdentifier(m.name)
+        )
+          methods.set(m.name.text, m);
       }
     }
     // Methods of this class that reach the pool, directly or through each other.
@@ -105,30 +131,50 @@ function scan(file: string): Finding[] {
       if (!inner) continue;
       visit(inner, (n) => {
         if (isPoolRef(n, poolNames, thisPoolFields) && !isFallback(n)) direct.add(name);
-        if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && n.expression.expression.kind === ts.SyntaxKind.ThisKeyword) called.add(n.expression.name.text);
+        if (
+          ts.isCallExpression(n) &&
+          ts.isPropertyAccessExpression(n.expression) &&
+          n.expression.expression.kind === ts.SyntaxKind.ThisKeyword
+        )
+          called.add(n.expression.name.text);
       });
       calls.set(name, called);
     }
     const reaches = new Set(direct);
-    for (let changed = true; changed; ) {
+    for (let changed = true; changed;) {
       changed = false;
-      for (const [name, called] of calls) if (!reaches.has(name) && [...called].some((c) => reaches.has(c))) (reaches.add(name), (changed = true));
+      for (const [name, called] of calls)
+        if (!reaches.has(name) && [...called].some((c) => reaches.has(c))) (reaches.add(name), (changed = true));
     }
 
     visit(cls === sf ? sf : cls, (n) => {
-      if (!ts.isCallExpression(n) || !ts.isPropertyAccessExpression(n.expression) || n.expression.name.text !== "transaction") return;
-      const cb = n.arguments.find((a) => ts.isArrowFunction(a) || ts.isFunctionExpression(a)) as ts.ArrowFunction | ts.FunctionExpression | undefined;
+      if (
+        !ts.isCallExpression(n) ||
+        !ts.isPropertyAccessExpression(n.expression) ||
+        n.expression.name.text !== "transaction"
+      )
+        return;
+      const cb = n.arguments.find((a) => ts.isArrowFunction(a) || ts.isFunctionExpression(a)) as
+        ts.ArrowFunction | ts.FunctionExpression | undefined;
       if (!cb) return;
       const txNames = new Set(cb.parameters.map((p) => p.name.getText(sf)));
       visit(cb.body, (u) => {
         const at = (what: string) =>
-          findings.push({ file: path.relative(root, file), line: sf.getLineAndCharacterOfPosition(u.getStart(sf)).line + 1, text: `${what}: ${u.getText(sf).slice(0, 120)}` });
+          findings.push({
+            file: path.relative(root, file),
+            line: sf.getLineAndCharacterOfPosition(u.getStart(sf)).line + 1,
+            text: `${what}: ${u.getText(sf).slice(0, 120)}`,
+          });
         if (isPoolRef(u, poolNames, thisPoolFields)) {
           // `ctx.db` in the node that is `ctx.transaction` itself is not inside; only uses within the callback count.
           at("the pool inside a transaction");
           return;
         }
-        if (ts.isCallExpression(u) && ts.isPropertyAccessExpression(u.expression) && u.expression.expression.kind === ts.SyntaxKind.ThisKeyword) {
+        if (
+          ts.isCallExpression(u) &&
+          ts.isPropertyAccessExpression(u.expression) &&
+          u.expression.expression.kind === ts.SyntaxKind.ThisKeyword
+        ) {
           const name = u.expression.name.text;
           if (reaches.has(name)) at(`this.${name}() reaches the pool inside a transaction`);
         }
@@ -156,9 +202,15 @@ describe("transaction discipline", () => {
         private async load(id: number, m: EntityManager) { return m.query("w", [id]); } }
       async function f(db: DataSource) { await db.transaction(async (m) => db.query("q")); }`,
     );
-    const found = scan(probe).map((f) => `${f.line} ${f.text.split(":")[0]}`).sort();
+    const found = scan(probe)
+      .map((f) => `${f.line} ${f.text.split(":")[0]}`)
+      .sort();
     // a (via why → other), b (this.db), f (its DataSource parameter); not c, which hands over its manager.
-    expect(found).toEqual(["2 this.why() reaches the pool inside a transaction", "3 the pool inside a transaction", "8 the pool inside a transaction"]);
+    expect(found).toEqual([
+      "2 this.why() reaches the pool inside a transaction",
+      "3 the pool inside a transaction",
+      "8 the pool inside a transaction",
+    ]);
   });
 
   it("no transaction in server/src or worker/src uses the pool", () => {

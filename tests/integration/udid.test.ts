@@ -21,13 +21,20 @@ async function newUser(): Promise<{ c: Client; id: number; token: string; name: 
   const c = client(server.url);
   const name = `udid_user_${++userSeq}`;
   // Each from its own address (the server trusts one proxy hop): registrations are limited per address.
-  const reg = await c.rest("POST", "/api/auth/register", { username: name, password: "secret1" }, { "x-forwarded-for": `10.77.${userSeq >> 8}.${userSeq & 255}` });
+  const reg = await c.rest(
+    "POST",
+    "/api/auth/register",
+    { username: name, password: "secret1" },
+    { "x-forwarded-for": `10.77.${userSeq >> 8}.${userSeq & 255}` },
+  );
   expect(reg.status, JSON.stringify(reg.body)).toBe(200);
   const data = await c.login(name, "secret1");
   return { c, id: data.user.id, token: data.token, name };
 }
 
-async function getProfile(query: string): Promise<{ status: number; type: string | null; signed: string | null; body: Buffer; json: any }> {
+async function getProfile(
+  query: string,
+): Promise<{ status: number; type: string | null; signed: string | null; body: Buffer; json: any }> {
   const res = await fetch(`${server.url}/api/udid/profile${query}`);
   const body = Buffer.from(await res.arrayBuffer());
   let json: any = null;
@@ -36,7 +43,13 @@ async function getProfile(query: string): Promise<{ status: number; type: string
   } catch {
     json = null;
   }
-  return { status: res.status, type: res.headers.get("content-type"), signed: res.headers.get("x-profile-signed"), body, json };
+  return {
+    status: res.status,
+    type: res.headers.get("content-type"),
+    signed: res.headers.get("x-profile-signed"),
+    body,
+    json,
+  };
 }
 
 /** The profile's plist, read by the XML plist parser of @gryx/apple (the writer is a separate code path). */
@@ -50,7 +63,12 @@ async function relayOf(query: string): Promise<string> {
   // "?token=…&front=…&callback=…": a user's capture, made as the site makes it (a session, whose link has no token).
   if (query.startsWith("?token=")) {
     const q = new URLSearchParams(query.slice(1));
-    const link = new URL(await userProfileUrl(server.url, q.get("token")!, { front: q.get("front") ?? undefined, callback: q.get("callback") ?? undefined }));
+    const link = new URL(
+      await userProfileUrl(server.url, q.get("token")!, {
+        front: q.get("front") ?? undefined,
+        callback: q.get("callback") ?? undefined,
+      }),
+    );
     expect([...link.searchParams.keys()]).toEqual(["session"]);
     query = link.search;
   }
@@ -59,10 +77,18 @@ async function relayOf(query: string): Promise<string> {
   return readPlist(p.body).PayloadContent.URL;
 }
 
-const attrs = (udid: string, extra: Record<string, string> = {}) => ({ UDID: udid, PRODUCT: "iPhone15,2", VERSION: "21E236", SERIAL: "F2LXK0ABCD12", IMEI: "35 391111 111111 1", ...extra });
+const attrs = (udid: string, extra: Record<string, string> = {}) => ({
+  UDID: udid,
+  PRODUCT: "iPhone15,2",
+  VERSION: "21E236",
+  SERIAL: "F2LXK0ABCD12",
+  IMEI: "35 391111 111111 1",
+  ...extra,
+});
 const challengeOf = (relayUrl: string) => relayUrl.split("/").pop()!;
 const deviceCount = async () => Number((await server.services.db.query(`SELECT count(*) AS n FROM devices`))[0].n);
-const sessionRow = async (id: string) => (await server.services.db.query(`SELECT * FROM udid_sessions WHERE id = $1`, [id]))[0];
+const sessionRow = async (id: string) =>
+  (await server.services.db.query(`SELECT * FROM udid_sessions WHERE id = $1`, [id]))[0];
 
 beforeAll(async () => {
   server = await startInProcess({ ...trustFixtureRoot(), TRUST_PROXY: "1" });
@@ -84,7 +110,9 @@ describe("the profile", () => {
     const plist = readPlist(p.body);
     expect(plist.PayloadType).toBe("Profile Service");
     expect(plist.PayloadVersion).toBe(1);
-    expect(plist.PayloadContent.DeviceAttributes).toEqual(expect.arrayContaining(["UDID", "PRODUCT", "VERSION", "SERIAL", "IMEI"]));
+    expect(plist.PayloadContent.DeviceAttributes).toEqual(
+      expect.arrayContaining(["UDID", "PRODUCT", "VERSION", "SERIAL", "IMEI"]),
+    );
     const m = /^http:\/\/127\.0\.0\.1:\d+\/api\/udid\/relay\/([0-9a-f]{32})$/.exec(plist.PayloadContent.URL);
     expect(m, plist.PayloadContent.URL).not.toBeNull();
     expect(plist.PayloadContent.Challenge).toBe(m![1]);
@@ -96,9 +124,16 @@ describe("the profile", () => {
   it("is refused for a token that is not a valid login", async () => {
     const p = await getProfile("?token=not-a-token");
     expect(p.status).toBe(401);
-    expect(p.json).toMatchObject({ success: false, code: "UDID_TOKEN_INVALID", message: "登录已失效，请重新登录后获取设备信息" });
+    expect(p.json).toMatchObject({
+      success: false,
+      code: "UDID_TOKEN_INVALID",
+      message: "登录已失效，请重新登录后获取设备信息",
+    });
     // A browser that followed the link is sent to the guide, which says why.
-    const nav = await fetch(`${server.url}/api/udid/profile?token=not-a-token`, { headers: { accept: "text/html,application/xhtml+xml,*/*;q=0.8" }, redirect: "manual" });
+    const nav = await fetch(`${server.url}/api/udid/profile?token=not-a-token`, {
+      headers: { accept: "text/html,application/xhtml+xml,*/*;q=0.8" },
+      redirect: "manual",
+    });
     expect(nav.status).toBe(302);
     expect(nav.headers.get("location")).toBe("/udid/guide?error=UDID_TOKEN_INVALID");
     // A valid login in a link is refused too: links carry a capture session's one-time id, never the login.
@@ -108,14 +143,27 @@ describe("the profile", () => {
 
   it("is signed (CMS that openssl verifies) once an admin has configured a p12, and unsigned again after removing it", async () => {
     const p12 = throwawayP12("UDID Profile Signer", "pw-123");
-    const wrong = await admin.rest("POST", "/api/udid/admin/signing-identity", { p12: p12.toString("base64"), password: "wrong" });
+    const wrong = await admin.rest("POST", "/api/udid/admin/signing-identity", {
+      p12: p12.toString("base64"),
+      password: "wrong",
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ code: "UDID_SIGNING_P12_INVALID", message: "证书密码错误" });
     expect((await admin.rest("GET", "/api/udid/admin/signing-identity")).body.data.configured).toBe(false);
     const user = await newUser();
-    expect((await user.c.rest("POST", "/api/udid/admin/signing-identity", { p12: p12.toString("base64"), password: "pw-123" })).status).toBe(403);
+    expect(
+      (
+        await user.c.rest("POST", "/api/udid/admin/signing-identity", {
+          p12: p12.toString("base64"),
+          password: "pw-123",
+        })
+      ).status,
+    ).toBe(403);
 
-    const set = await admin.rest("POST", "/api/udid/admin/signing-identity", { p12: p12.toString("base64"), password: "pw-123" });
+    const set = await admin.rest("POST", "/api/udid/admin/signing-identity", {
+      p12: p12.toString("base64"),
+      password: "pw-123",
+    });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
     expect(set.body.data).toMatchObject({ configured: true, common_name: "UDID Profile Signer" });
     // The p12 and its password are sealed at rest.
@@ -130,7 +178,9 @@ describe("the profile", () => {
     expect(p.signed).toBe("1");
     const der = path.join(tmp, "signed.mobileconfig");
     writeFileSync(der, p.body);
-    const content = execFileSync("openssl", ["smime", "-verify", "-noverify", "-inform", "DER", "-in", der], { stdio: ["ignore", "pipe", "pipe"] });
+    const content = execFileSync("openssl", ["smime", "-verify", "-noverify", "-inform", "DER", "-in", der], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     const plist = readPlist(content);
     expect(plist.PayloadType).toBe("Profile Service");
     expect(plist.PayloadContent.URL).toMatch(/\/api\/udid\/relay\/[0-9a-f]{32}$/);
@@ -147,7 +197,9 @@ describe("the device's POST", () => {
   it("binds the device to the token's user and answers 301 to /udid/received with back, session, device and UDID", async () => {
     const user = await newUser();
     const udid = newUdid();
-    const relay = await relayOf(`?token=${user.token}&front=${encodeURIComponent(server.url)}&callback=${encodeURIComponent("/udid/received?back=/profile")}`);
+    const relay = await relayOf(
+      `?token=${user.token}&front=${encodeURIComponent(server.url)}&callback=${encodeURIComponent("/udid/received?back=/profile")}`,
+    );
     const r = await FakeDevice.post(relay, device.sign(attrs(udid, { CHALLENGE: challengeOf(relay) })));
     expect(r.status, JSON.stringify(r.json)).toBe(301);
     const loc = new URL(r.location!);
@@ -158,7 +210,17 @@ describe("the device's POST", () => {
     expect(loc.searchParams.get("udid")).toBe(udid);
 
     const latest = await user.c.rest("GET", "/api/udid/my-latest");
-    expect(latest.body).toMatchObject({ success: true, data: { udid, product: "iPhone15,2", model_name: "iPhone 14 Pro", version: "21E236", serial: "F2LXK0ABCD12", imei: "353911111111111" } });
+    expect(latest.body).toMatchObject({
+      success: true,
+      data: {
+        udid,
+        product: "iPhone15,2",
+        model_name: "iPhone 14 Pro",
+        version: "21E236",
+        serial: "F2LXK0ABCD12",
+        imei: "353911111111111",
+      },
+    });
     expect(latest.body.data.id).toBe(Number(loc.searchParams.get("device")));
     const mine = await user.c.rest("GET", "/api/udid/my-devices");
     expect(mine.body.data.map((d: any) => d.udid)).toEqual([udid]);
@@ -189,7 +251,11 @@ describe("the device's POST", () => {
     for (const body of [tampered, Buffer.from("garbage"), FakeDevice.plist(attrs(udid))]) {
       const r = await FakeDevice.post(relay, body);
       expect(r.status).toBe(400);
-      expect(r.json).toMatchObject({ success: false, code: "UDID_SIGNATURE_INVALID", message: "设备返回的数据签名无效" });
+      expect(r.json).toMatchObject({
+        success: false,
+        code: "UDID_SIGNATURE_INVALID",
+        message: "设备返回的数据签名无效",
+      });
     }
     expect(await deviceCount()).toBe(before);
     expect((await sessionRow(challengeOf(relay))).relayed_at).toBeNull();
@@ -206,7 +272,9 @@ describe("the device's POST", () => {
     expect(replay.json).toMatchObject({ code: "UDID_SESSION_USED", message: "该会话已使用，请重新获取设备信息" });
 
     const relay2 = await relayOf(`?token=${user.token}`);
-    await server.services.db.query(`UPDATE udid_sessions SET expires_at = now() - interval '1 second' WHERE id = $1`, [challengeOf(relay2)]);
+    await server.services.db.query(`UPDATE udid_sessions SET expires_at = now() - interval '1 second' WHERE id = $1`, [
+      challengeOf(relay2),
+    ]);
     const expired = await FakeDevice.post(relay2, device.sign(attrs(newUdid())));
     expect(expired.status).toBe(410);
     expect(expired.json).toMatchObject({ code: "UDID_SESSION_EXPIRED", message: "设备信息获取会话已过期，请重新获取" });
@@ -218,7 +286,10 @@ describe("the device's POST", () => {
     }
     // A plist whose challenge is another session's is not this session's answer.
     const relay3 = await relayOf(`?token=${user.token}`);
-    const wrongChallenge = await FakeDevice.post(relay3, device.sign(attrs(newUdid(), { CHALLENGE: challengeOf(relay2) })));
+    const wrongChallenge = await FakeDevice.post(
+      relay3,
+      device.sign(attrs(newUdid(), { CHALLENGE: challengeOf(relay2) })),
+    );
     expect(wrongChallenge.status).toBe(404);
     expect(await deviceCount()).toBe(before);
   });
@@ -227,7 +298,13 @@ describe("the device's POST", () => {
     const user = await newUser();
     const relay = await relayOf(`?token=${user.token}`);
     const before = await deviceCount();
-    for (const bad of ["00008120-001A35E03C12802", "00008120001A35E03C12802EE", "g1b2c3d4e5f60718293a4b5c6d7e8f9012345678", "12345", "00008120-001A35E03C12802E'; --"]) {
+    for (const bad of [
+      "00008120-001A35E03C12802",
+      "00008120001A35E03C12802EE",
+      "g1b2c3d4e5f60718293a4b5c6d7e8f9012345678",
+      "12345",
+      "00008120-001A35E03C12802E'; --",
+    ]) {
       const r = await FakeDevice.post(relay, device.sign(attrs(bad)));
       expect(r.status, bad).toBe(400);
       expect(r.json).toMatchObject({ code: "UDID_INVALID", message: "UDID 格式无效" });
@@ -252,7 +329,10 @@ describe("a device captured again", () => {
     const a = await newUser();
     const b = await newUser();
     const udid = newUdid();
-    expect((await FakeDevice.post(await relayOf(`?token=${a.token}`), device.sign(attrs(udid, { VERSION: "21E236" })))).status).toBe(301);
+    expect(
+      (await FakeDevice.post(await relayOf(`?token=${a.token}`), device.sign(attrs(udid, { VERSION: "21E236" }))))
+        .status,
+    ).toBe(301);
     const id = (await a.c.rest("GET", "/api/udid/my-latest")).body.data.id;
     // B installs a profile on A's device: refused, nothing moves, and B's session is not used up.
     const relayB = await relayOf(`?token=${b.token}`);
@@ -263,7 +343,10 @@ describe("a device captured again", () => {
     expect((await b.c.rest("GET", "/api/udid/my-devices")).body.data).toEqual([]);
     expect((await sessionRow(challengeOf(relayB))).relayed_at).toBeNull();
     // A capture by A's own profile updates the attributes.
-    expect((await FakeDevice.post(await relayOf(`?token=${a.token}`), device.sign(attrs(udid, { VERSION: "22A3354" })))).status).toBe(301);
+    expect(
+      (await FakeDevice.post(await relayOf(`?token=${a.token}`), device.sign(attrs(udid, { VERSION: "22A3354" }))))
+        .status,
+    ).toBe(301);
     expect((await a.c.rest("GET", "/api/udid/my-latest")).body.data).toMatchObject({ id, version: "22A3354" });
     // A guest capture of a bound device leaves its owner alone.
     expect((await FakeDevice.post(await relayOf(""), device.sign(attrs(udid)))).status).toBe(301);
@@ -276,7 +359,9 @@ describe("a device captured again", () => {
     expect((await admin.rest("POST", `/api/udid/admin/unbind/${id}`)).status).toBe(200);
     expect((await FakeDevice.post(await relayOf(`?token=${a.token}`), device.sign(attrs(udid)))).status).toBe(301);
     expect((await a.c.rest("GET", "/api/udid/my-latest")).body.data.id).toBe(id);
-    expect(Number((await server.services.db.query(`SELECT count(*) AS n FROM devices WHERE udid = $1`, [udid]))[0].n)).toBe(1);
+    expect(
+      Number((await server.services.db.query(`SELECT count(*) AS n FROM devices WHERE udid = $1`, [udid]))[0].n),
+    ).toBe(1);
   });
 
   it("refuses a response signed by an identity Apple's iPhone Device CA did not issue (self-made), changing nothing", async () => {
@@ -287,7 +372,12 @@ describe("a device captured again", () => {
     const before = await deviceCount();
     for (const who of [b, a]) {
       const relay = await relayOf(`?token=${who.token}`);
-      const forged = await FakeDevice.post(relay, new FakeDevice({ selfSigned: true }).sign(attrs(who === a ? newUdid() : udid, { CHALLENGE: challengeOf(relay) })));
+      const forged = await FakeDevice.post(
+        relay,
+        new FakeDevice({ selfSigned: true }).sign(
+          attrs(who === a ? newUdid() : udid, { CHALLENGE: challengeOf(relay) }),
+        ),
+      );
       expect(forged.status).toBe(400);
       expect(forged.json).toMatchObject({ success: false, code: "UDID_DEVICE_UNTRUSTED" });
       expect((await sessionRow(challengeOf(relay))).relayed_at).toBeNull();
@@ -300,7 +390,10 @@ describe("a device captured again", () => {
 
 describe("guests", () => {
   it("create a session, download its profile, read the result, and attach the device when they log in", async () => {
-    const s = await guest.rest("POST", "/api/udid/session", { callback: "/udid/received?back=/signature", front: server.url });
+    const s = await guest.rest("POST", "/api/udid/session", {
+      callback: "/udid/received?back=/signature",
+      front: server.url,
+    });
     expect(s.status, JSON.stringify(s.body)).toBe(200);
     const id = s.body.data.session_id as string;
     expect(id).toMatch(/^[0-9a-f]{32}$/);
@@ -321,7 +414,11 @@ describe("guests", () => {
     expect((await getProfile(`?session=${id}`)).json.code).toBe("UDID_SESSION_USED");
 
     const read = await guest.rest("POST", `/api/udid/session/${id}/consume`);
-    expect(read.body.data).toMatchObject({ relayed: true, attached: false, device: { udid, model_name: "iPad Pro 11 英寸 (第四代)", user_id: null } });
+    expect(read.body.data).toMatchObject({
+      relayed: true,
+      attached: false,
+      device: { udid, model_name: "iPad Pro 11 英寸 (第四代)", user_id: null },
+    });
 
     const user = await newUser();
     expect((await user.c.rest("GET", "/api/udid/my-latest")).body.data).toBeNull();
@@ -397,13 +494,21 @@ describe("unbinding", () => {
     const list = await admin.rest("GET", `/api/udid/admin/devices?search=${udid}`);
     expect(list.body.data.total).toBe(1);
     expect(list.body.data.devices[0]).toMatchObject({ udid, username: a.name, model_name: "iPhone 16 Pro" });
-    const byOwner = await admin.gql(`query($s: String) { adminDevices(search: $s) { total items { udid username modelName } } }`, { s: a.name });
-    expect(byOwner.body.data?.adminDevices).toEqual({ total: 1, items: [{ udid, username: a.name, modelName: "iPhone 16 Pro" }] });
+    const byOwner = await admin.gql(
+      `query($s: String) { adminDevices(search: $s) { total items { udid username modelName } } }`,
+      { s: a.name },
+    );
+    expect(byOwner.body.data?.adminDevices).toEqual({
+      total: 1,
+      items: [{ udid, username: a.name, modelName: "iPhone 16 Pro" }],
+    });
     const id = list.body.data.devices[0].id;
     for (const c of [a.c, guest]) {
       expect((await c.rest("GET", "/api/udid/admin/devices")).status).toBe(c === guest ? 401 : 403);
       expect((await c.rest("POST", `/api/udid/admin/unbind/${id}`)).status).toBe(c === guest ? 401 : 403);
-      expect((await c.gql(`{ adminDevices { total } }`)).body.errors?.[0]?.extensions?.code).toMatch(/FORBIDDEN|UNAUTHENTICATED/);
+      expect((await c.gql(`{ adminDevices { total } }`)).body.errors?.[0]?.extensions?.code).toMatch(
+        /FORBIDDEN|UNAUTHENTICATED/,
+      );
     }
     expect((await a.c.rest("GET", "/api/udid/my-latest")).body.data.udid).toBe(udid);
     const un = await admin.rest("POST", `/api/udid/admin/unbind/${id}`);
@@ -423,39 +528,65 @@ describe("certificates a device is in", () => {
     const other = newUdid();
     await FakeDevice.post(await relayOf(`?token=${owner.token}`), device.sign(attrs(other)));
     const rows = (await admin.rest("GET", `/api/udid/admin/devices?search=${owner.name}`)).body.data.devices as any[];
-    expect(rows.find((d) => d.udid === listed).certificates).toEqual([expect.objectContaining({ id: up.body.data.id, name: "开发证书", scope: "user" })]);
+    expect(rows.find((d) => d.udid === listed).certificates).toEqual([
+      expect.objectContaining({ id: up.body.data.id, name: "开发证书", scope: "user" }),
+    ]);
     expect(rows.find((d) => d.udid === other).certificates).toEqual([]);
-    const g = await admin.gql(`query($s: String) { adminDevices(search: $s) { items { udid certificates { name status } } } }`, { s: listed });
-    expect(g.body.data?.adminDevices.items).toEqual([{ udid: listed, certificates: [{ name: "开发证书", status: expect.any(String) }] }]);
+    const g = await admin.gql(
+      `query($s: String) { adminDevices(search: $s) { items { udid certificates { name status } } } }`,
+      { s: listed },
+    );
+    expect(g.body.data?.adminDevices.items).toEqual([
+      { udid: listed, certificates: [{ name: "开发证书", status: expect.any(String) }] },
+    ]);
   });
 });
 
 describe("device models", () => {
   it("are seeded with current iPhones and iPads and edited by admins only", async () => {
-    const all = (await admin.rest("GET", "/api/udid/admin/device-models")).body.data as { id: number; product: string; name: string }[];
+    const all = (await admin.rest("GET", "/api/udid/admin/device-models")).body.data as {
+      id: number;
+      product: string;
+      name: string;
+    }[];
     expect(all.length).toBeGreaterThan(80);
     expect(all.find((m) => m.product === "iPhone17,3")?.name).toBe("iPhone 16");
     expect(all.find((m) => m.product === "iPad16,3")?.name).toBe("iPad Pro 11 英寸 (M4)");
 
     const user = await newUser();
-    expect((await user.c.rest("POST", "/api/udid/admin/device-models", { product: "iPhone99,1", name: "X" })).status).toBe(403);
+    expect(
+      (await user.c.rest("POST", "/api/udid/admin/device-models", { product: "iPhone99,1", name: "X" })).status,
+    ).toBe(403);
     expect((await user.c.gql(`{ deviceModels { id } }`)).body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
 
-    const created = await admin.rest("POST", "/api/udid/admin/device-models", { product: "iPhone99,1", name: "iPhone 99" });
+    const created = await admin.rest("POST", "/api/udid/admin/device-models", {
+      product: "iPhone99,1",
+      name: "iPhone 99",
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const dup = await admin.rest("POST", "/api/udid/admin/device-models", { product: "iPhone99,1", name: "again" });
     expect(dup.body).toMatchObject({ code: "DEVICE_MODEL_EXISTS", message: "该设备型号标识已存在" });
-    for (const bad of [{ product: "", name: "x" }, { product: "iPhone99,2", name: "" }, { product: "../etc", name: "x" }]) {
+    for (const bad of [
+      { product: "", name: "x" },
+      { product: "iPhone99,2", name: "" },
+      { product: "../etc", name: "x" },
+    ]) {
       const r = await admin.rest("POST", "/api/udid/admin/device-models", bad);
       expect(r.status).toBe(400);
       expect(r.body.code).toBe("DEVICE_MODEL_INVALID");
     }
     // A device of that PRODUCT shows the new name; renaming shows the new one.
     const owner = await newUser();
-    await FakeDevice.post(await relayOf(`?token=${owner.token}`), device.sign(attrs(newUdid(), { PRODUCT: "iPhone99,1" })));
+    await FakeDevice.post(
+      await relayOf(`?token=${owner.token}`),
+      device.sign(attrs(newUdid(), { PRODUCT: "iPhone99,1" })),
+    );
     expect((await owner.c.rest("GET", "/api/udid/my-latest")).body.data.model_name).toBe("iPhone 99");
     const id = created.body.data.id;
-    const renamed = await admin.gql(`mutation($id: ID!) { updateDeviceModel(id: $id, input: { product: "iPhone99,1", name: "iPhone 99 Pro" }) { name } }`, { id: String(id) });
+    const renamed = await admin.gql(
+      `mutation($id: ID!) { updateDeviceModel(id: $id, input: { product: "iPhone99,1", name: "iPhone 99 Pro" }) { name } }`,
+      { id: String(id) },
+    );
     expect(renamed.body.data?.updateDeviceModel.name).toBe("iPhone 99 Pro");
     expect((await owner.c.rest("GET", "/api/udid/my-latest")).body.data.model_name).toBe("iPhone 99 Pro");
     const clash = await admin.rest("PUT", `/api/udid/admin/device-models/${id}`, { product: "iPhone17,3", name: "x" });

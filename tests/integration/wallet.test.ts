@@ -30,12 +30,17 @@ describe("WalletService", () => {
     await expect(w.debit(u.id, 1, { type: "purchase" })).rejects.toMatchObject({ code: "WALLET_INSUFFICIENT_BALANCE" });
     const c = await w.credit(u.id, 1234, { type: "recharge", orderNo: "20261123000001", note: "充值" });
     expect(c).toMatchObject({ balanceFen: 1234, amountFen: 1234, type: "recharge", orderNo: "20261123000001" });
-    await expect(w.debit(u.id, 1235, { type: "purchase" })).rejects.toMatchObject({ code: "WALLET_INSUFFICIENT_BALANCE" });
+    await expect(w.debit(u.id, 1235, { type: "purchase" })).rejects.toMatchObject({
+      code: "WALLET_INSUFFICIENT_BALANCE",
+    });
     expect((await w.debit(u.id, 234, { type: "purchase" })).balanceFen).toBe(1000);
     await expect(w.credit(u.id, 0, { type: "recharge" })).rejects.toMatchObject({ code: "WALLET_AMOUNT_INVALID" });
     await expect(w.credit(u.id, 1.5, { type: "recharge" })).rejects.toMatchObject({ code: "WALLET_AMOUNT_INVALID" });
     expect(await ledgerSum(u.id)).toEqual({ sum: 1000, balance: 1000 });
-    const rows = await server.services.db.query(`SELECT type, amount_fen, balance_after_fen FROM wallet_ledger WHERE user_id = $1 ORDER BY id`, [u.id]);
+    const rows = await server.services.db.query(
+      `SELECT type, amount_fen, balance_after_fen FROM wallet_ledger WHERE user_id = $1 ORDER BY id`,
+      [u.id],
+    );
     expect(rows.map((r: any) => [r.type, Number(r.amount_fen), Number(r.balance_after_fen)])).toEqual([
       ["recharge", 1234, 1234],
       ["purchase", -234, 1000],
@@ -64,7 +69,9 @@ describe("WalletService", () => {
     const w = server.services.wallet;
     await w.credit(u.id, 1000, { type: "recharge" });
     const results = await Promise.allSettled(
-      Array.from({ length: 200 }, (_, i) => (i % 2 ? w.credit(u.id, 7, { type: "refund" }) : w.debit(u.id, 13, { type: "purchase" }))),
+      Array.from({ length: 200 }, (_, i) =>
+        i % 2 ? w.credit(u.id, 7, { type: "refund" }) : w.debit(u.id, 13, { type: "purchase" }),
+      ),
     );
     const failed = results.filter((r) => r.status === "rejected");
     for (const f of failed) expect((f as PromiseRejectedResult).reason.code).toBe("WALLET_INSUFFICIENT_BALANCE");
@@ -83,26 +90,42 @@ describe("REST and GraphQL", () => {
     expect([noReason.status, noReason.body.code]).toEqual([400, "WALLET_REASON_REQUIRED"]);
     const bad = await admin.rest("POST", `/api/admin/users/${u.id}/wallet/adjust`, { amount: "1.234", reason: "补偿" });
     expect(bad.body.code).toBe("WALLET_AMOUNT_INVALID");
-    const byUser = await u.c.rest("POST", `/api/admin/users/${u.id}/wallet/adjust`, { amount: 100, reason: "自己加钱" });
+    const byUser = await u.c.rest("POST", `/api/admin/users/${u.id}/wallet/adjust`, {
+      amount: 100,
+      reason: "自己加钱",
+    });
     expect(byUser.status).toBe(403);
     const ok = await admin.rest("POST", `/api/admin/users/${u.id}/wallet/adjust`, { amount: 10.5, reason: "补偿" });
     expect(ok.body.data.balance).toBe(10.5);
-    const tooMuch = await admin.gql(`mutation($id: ID!) { adminAdjustWallet(userId: $id, amount: "-10.51", reason: "扣回") { balance } }`, { id: String(u.id) });
+    const tooMuch = await admin.gql(
+      `mutation($id: ID!) { adminAdjustWallet(userId: $id, amount: "-10.51", reason: "扣回") { balance } }`,
+      { id: String(u.id) },
+    );
     expect(tooMuch.body.errors?.[0]?.extensions?.code).toBe("WALLET_INSUFFICIENT_BALANCE");
-    const minus = await admin.gql(`mutation($id: ID!) { adminAdjustWallet(userId: $id, amount: "-0.5", reason: "扣回") { balance amount type } }`, { id: String(u.id) });
+    const minus = await admin.gql(
+      `mutation($id: ID!) { adminAdjustWallet(userId: $id, amount: "-0.5", reason: "扣回") { balance amount type } }`,
+      { id: String(u.id) },
+    );
     expect(minus.body.data.adminAdjustWallet).toEqual({ balance: 10, amount: -0.5, type: "admin_adjust" });
     expect((await u.c.rest("GET", "/api/users/wallet/balance")).body.data.balance).toBe(10);
     const tx = await u.c.rest("GET", "/api/users/wallet/transactions?type=admin_adjust");
     expect(tx.body.data.total).toBe(2);
     expect(tx.body.data.transactions.map((t: any) => t.amount)).toEqual([-0.5, 10.5]);
     expect(tx.body.data.transactions[1].note).toContain("补偿");
-    expect((await u.c.rest("GET", "/api/users/wallet/transactions?type=bogus")).body.code).toBe("WALLET_LEDGER_TYPE_INVALID");
+    expect((await u.c.rest("GET", "/api/users/wallet/transactions?type=bogus")).body.code).toBe(
+      "WALLET_LEDGER_TYPE_INVALID",
+    );
     const mine = await u.c.gql(`{ myWallet { balance } myWalletTransactions(type: "purchase") { total } }`);
     expect(mine.body.data).toEqual({ myWallet: { balance: 10 }, myWalletTransactions: { total: 0 } });
     const records = await admin.rest("GET", `/api/admin/consumption-records?user=wallet_rest`);
     expect(records.body.data.total).toBe(2);
-    const day = (offset: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Shanghai" }).format(new Date(Date.now() + offset * 86_400_000));
-    const inDays = async (from: string, to: string) => (await admin.rest("GET", `/api/admin/consumption-records?user=wallet_rest&from=${from}&to=${to}`)).body.data.total;
+    const day = (offset: number) =>
+      new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Shanghai" }).format(
+        new Date(Date.now() + offset * 86_400_000),
+      );
+    const inDays = async (from: string, to: string) =>
+      (await admin.rest("GET", `/api/admin/consumption-records?user=wallet_rest&from=${from}&to=${to}`)).body.data
+        .total;
     expect(await inDays(day(0), day(0))).toBe(2);
     expect(await inDays(day(-2), day(-1))).toBe(0);
     expect(await inDays(day(1), day(2))).toBe(0);
@@ -110,7 +133,10 @@ describe("REST and GraphQL", () => {
     expect((await u.c.rest("GET", `/api/admin/consumption-records`)).status).toBe(403);
     const csv = await admin.rest("GET", `/api/admin/consumption-records/export?user=wallet_rest&type=admin_adjust`);
     expect(csv.headers.get("content-type")).toContain("text/csv");
-    const lines = csv.body.raw.replace(/^\ufeff/, "").trim().split("\n");
+    const lines = csv.body.raw
+      .replace(/^\ufeff/, "")
+      .trim()
+      .split("\n");
     expect(lines[0]).toBe("ID,用户ID,用户名,类型,金额,变动后余额,订单号,备注,时间");
     expect(lines.length).toBe(3);
     expect(lines[1]).toContain(",wallet_rest,余额调整,-0.50,10.00,,");
@@ -131,12 +157,17 @@ describe("REST and GraphQL", () => {
     const ready = once(server.wsActivity, "subscribed");
     ws.subscribe(
       { query: `subscription { walletChanged { balance amount type orderNo } }` },
-      { next: (v) => (values.push(v.data?.walletChanged ?? v), wake()), error: (e) => values.push({ error: e }), complete: () => undefined },
+      {
+        next: (v) => (values.push(v.data?.walletChanged ?? v), wake()),
+        error: (e) => values.push({ error: e }),
+        complete: () => undefined,
+      },
     );
     await ready;
     const until = async (n: number) => {
       const deadline = Date.now() + 10_000;
-      while (values.length < n && Date.now() < deadline) await new Promise<void>((r) => ((wake = r), setTimeout(r, 200)));
+      while (values.length < n && Date.now() < deadline)
+        await new Promise<void>((r) => ((wake = r), setTimeout(r, 200)));
     };
     await until(1);
     expect(values[0]).toEqual({ balance: 0, amount: 0, type: null, orderNo: null });

@@ -8,14 +8,23 @@ export const DEMO_IPA_PATH = path.join(__dirname, "../../demo/ipas/notes.ipa");
  * Creates a catalogue app as the admin does in the back office: uploads the IPA (`/api/apps/upload-ipa`), then
  * creates the app with its uploadId and `fields`. Returns the app's id.
  */
-export async function createAppWithPackage(baseUrl: string, adminToken: string, fields: Record<string, unknown>, ipa: Buffer = readFileSync(DEMO_IPA_PATH)): Promise<number> {
+export async function createAppWithPackage(
+  baseUrl: string,
+  adminToken: string,
+  fields: Record<string, unknown>,
+  ipa: Buffer = readFileSync(DEMO_IPA_PATH),
+): Promise<number> {
   const form = new FormData();
   form.append("ipa", new Blob([ipa]), "app.ipa");
   const auth = { authorization: `Bearer ${adminToken}` };
   const up = await fetch(`${baseUrl}/api/apps/upload-ipa`, { method: "POST", body: form, headers: auth });
   const staged = (await up.json()) as { data?: { uploadId: string } };
   if (up.status !== 200 || !staged.data) throw new Error(`IPA upload failed: ${up.status} ${JSON.stringify(staged)}`);
-  const r = await fetch(`${baseUrl}/api/apps`, { method: "POST", headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify({ ...fields, uploadId: staged.data.uploadId }) });
+  const r = await fetch(`${baseUrl}/api/apps`, {
+    method: "POST",
+    headers: { ...auth, "content-type": "application/json" },
+    body: JSON.stringify({ ...fields, uploadId: staged.data.uploadId }),
+  });
   const created = (await r.json()) as { data?: { id: number } };
   if (r.status !== 200 || !created.data) throw new Error(`app create failed: ${r.status} ${JSON.stringify(created)}`);
   return created.data.id;

@@ -33,7 +33,10 @@ export interface TestApp {
  * `worker: false` starts the server alone; `servers: n` starts n server processes on the one database.
  * Like `npm start` outside production, the demo certificate is seeded and its root trusted (DEMO_ROOT_PEM).
  */
-export async function startApp(extraEnv: Record<string, string> = {}, opts: { worker?: boolean; servers?: number } = {}): Promise<TestApp> {
+export async function startApp(
+  extraEnv: Record<string, string> = {},
+  opts: { worker?: boolean; servers?: number } = {},
+): Promise<TestApp> {
   const db = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "gryx-app-"));
   const adminPassword = "Admin-" + randomBytes(6).toString("hex");
@@ -56,7 +59,8 @@ export async function startApp(extraEnv: Record<string, string> = {}, opts: { wo
     ...trustFakeDevices(),
     ...extraEnv,
   };
-  if (env.DEMO_CERTIFICATE === "1") env.APPLE_EXTRA_ROOTS = [env.APPLE_EXTRA_ROOTS, DEMO_ROOT_PEM].filter(Boolean).join(",");
+  if (env.DEMO_CERTIFICATE === "1")
+    env.APPLE_EXTRA_ROOTS = [env.APPLE_EXTRA_ROOTS, DEMO_ROOT_PEM].filter(Boolean).join(",");
   let output = "";
   const children: ChildProcess[] = [];
   const spawn = (script: string) => {

@@ -1,6 +1,12 @@
 import { readFileSync } from "node:fs";
 import http from "node:http";
-import { freePort, TEST_PKI_PASSWORD, TestPki, type TestLeaf, type TestResponder } from "../../packages/apple/fixtures/test-pki";
+import {
+  freePort,
+  TEST_PKI_PASSWORD,
+  TestPki,
+  type TestLeaf,
+  type TestResponder,
+} from "../../packages/apple/fixtures/test-pki";
 export { TEST_PKI_PASSWORD };
 import { postForm } from "./certificates";
 
@@ -33,8 +39,14 @@ export async function createCheckScene(): Promise<CheckScene> {
     req.on("end", async () => {
       try {
         if (delay) await new Promise((r) => setTimeout(r, delay));
-        const up = await fetch(responder.url, { method: "POST", headers: { "content-type": "application/ocsp-request" }, body: Buffer.concat(chunks) });
-        res.writeHead(up.status, { "content-type": up.headers.get("content-type") ?? "application/ocsp-response" }).end(Buffer.from(await up.arrayBuffer()));
+        const up = await fetch(responder.url, {
+          method: "POST",
+          headers: { "content-type": "application/ocsp-request" },
+          body: Buffer.concat(chunks),
+        });
+        res
+          .writeHead(up.status, { "content-type": up.headers.get("content-type") ?? "application/ocsp-response" })
+          .end(Buffer.from(await up.arrayBuffer()));
       } catch {
         res.writeHead(502).end();
       }
@@ -59,7 +71,8 @@ export async function createCheckScene(): Promise<CheckScene> {
     leaves,
     env: { APPLE_EXTRA_ROOTS: pki.extraRootsPath },
     setDelay: (ms) => void (delay = ms),
-    profileFor: async (leaf) => readFileSync(await pki.profile(`p${++n}-${leaf.name}`, { certs: [leaf.der], devices: "all" })),
+    profileFor: async (leaf) =>
+      readFileSync(await pki.profile(`p${++n}-${leaf.name}`, { certs: [leaf.der], devices: "all" })),
     close: async () => {
       proxy.closeAllConnections();
       await new Promise((r) => proxy.close(r));
@@ -69,8 +82,19 @@ export async function createCheckScene(): Promise<CheckScene> {
 }
 
 /** Uploads `leaf` (its p12 and a profile listing it) as the user's certificate; answers its id. */
-export async function uploadLeaf(scene: CheckScene, baseUrl: string, token: string, leaf: TestLeaf, name = leaf.name): Promise<number> {
-  const r = await postForm(`${baseUrl}/api/certificates/upload`, token, { p12: readFileSync(leaf.p12Path), mobileprovision: await scene.profileFor(leaf) }, { password: TEST_PKI_PASSWORD, name });
+export async function uploadLeaf(
+  scene: CheckScene,
+  baseUrl: string,
+  token: string,
+  leaf: TestLeaf,
+  name = leaf.name,
+): Promise<number> {
+  const r = await postForm(
+    `${baseUrl}/api/certificates/upload`,
+    token,
+    { p12: readFileSync(leaf.p12Path), mobileprovision: await scene.profileFor(leaf) },
+    { password: TEST_PKI_PASSWORD, name },
+  );
   if (r.status !== 200) throw new Error(`upload of ${leaf.name} failed: ${r.status} ${JSON.stringify(r.body)}`);
   return r.body.data.id as number;
 }

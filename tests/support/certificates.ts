@@ -39,16 +39,65 @@ export function untrustedPair(): { p12: Buffer; profile: Buffer } {
   const dir = mkdtempSync(path.join(os.tmpdir(), "gryx-untrusted-"));
   try {
     const run = (args: string[]) => execFileSync("openssl", args, { cwd: dir, stdio: "pipe" });
-    run(["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", "k.pem", "-out", "c.pem", "-days", "365", "-subj", "/UID=TEAMID1234.x/CN=iPhone Distribution: Nobody (TEAMID1234)/OU=TEAMID1234/O=Nobody/C=US"]);
+    run([
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-keyout",
+      "k.pem",
+      "-out",
+      "c.pem",
+      "-days",
+      "365",
+      "-subj",
+      "/UID=TEAMID1234.x/CN=iPhone Distribution: Nobody (TEAMID1234)/OU=TEAMID1234/O=Nobody/C=US",
+    ]);
     run(["x509", "-in", "c.pem", "-outform", "DER", "-out", "c.der"]);
-    run(["pkcs12", "-export", "-passout", `pass:${P12_PASSWORD}`, "-inkey", "k.pem", "-in", "c.pem", "-keypbe", "AES-256-CBC", "-certpbe", "AES-256-CBC", "-out", "c.p12"]);
+    run([
+      "pkcs12",
+      "-export",
+      "-passout",
+      `pass:${P12_PASSWORD}`,
+      "-inkey",
+      "k.pem",
+      "-in",
+      "c.pem",
+      "-keypbe",
+      "AES-256-CBC",
+      "-certpbe",
+      "AES-256-CBC",
+      "-out",
+      "c.p12",
+    ]);
     const plist = readFileSync(fixturePath("profiles/development.plist"), "utf8").replace(
       /<key>DeveloperCertificates<\/key>\s*<array>[\s\S]*?<\/array>/,
       `<key>DeveloperCertificates</key>\n\t<array>\n\t\t<data>${readFileSync(path.join(dir, "c.der")).toString("base64")}</data>\n\t</array>`,
     );
     writeFileSync(path.join(dir, "p.plist"), plist);
-    run(["cms", "-sign", "-nodetach", "-binary", "-outform", "DER", "-signer", fixturePath("pki/profile-signer.pem"), "-inkey", fixturePath("pki/profile-signer.key"), "-certfile", fixturePath("pki/wwdr.pem"), "-in", "p.plist", "-out", "p.mobileprovision"]);
-    untrusted = { p12: readFileSync(path.join(dir, "c.p12")), profile: readFileSync(path.join(dir, "p.mobileprovision")) };
+    run([
+      "cms",
+      "-sign",
+      "-nodetach",
+      "-binary",
+      "-outform",
+      "DER",
+      "-signer",
+      fixturePath("pki/profile-signer.pem"),
+      "-inkey",
+      fixturePath("pki/profile-signer.key"),
+      "-certfile",
+      fixturePath("pki/wwdr.pem"),
+      "-in",
+      "p.plist",
+      "-out",
+      "p.mobileprovision",
+    ]);
+    untrusted = {
+      p12: readFileSync(path.join(dir, "c.p12")),
+      profile: readFileSync(path.join(dir, "p.mobileprovision")),
+    };
     return untrusted;
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -69,14 +118,43 @@ export function doctoredProfiles(): { edited: Buffer; resigned: Buffer } {
   const dir = mkdtempSync(path.join(os.tmpdir(), "gryx-doctored-"));
   try {
     const run = (args: string[]) => execFileSync("openssl", args, { cwd: dir, stdio: "pipe" });
-    run(["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", "k.pem", "-out", "c.pem", "-days", "365", "-subj", "/C=US/O=Apple Inc./OU=Apple Worldwide Developer Relations/CN=Apple iPhone OS Provisioning Profile Signing"]);
+    run([
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-keyout",
+      "k.pem",
+      "-out",
+      "c.pem",
+      "-days",
+      "365",
+      "-subj",
+      "/C=US/O=Apple Inc./OU=Apple Worldwide Developer Relations/CN=Apple iPhone OS Provisioning Profile Signing",
+    ]);
     const plist = readFileSync(fixturePath("profiles/development.plist"), "utf8").replace(
       "<key>Entitlements</key>\n\t<dict>",
       "<key>Entitlements</key>\n\t<dict>\n\t\t<key>com.apple.private.security.no-sandbox</key>\n\t\t<true/>",
     );
     if (!plist.includes("no-sandbox")) throw new Error("could not add the entitlement");
     writeFileSync(path.join(dir, "p.plist"), plist);
-    run(["cms", "-sign", "-nodetach", "-binary", "-outform", "DER", "-signer", "c.pem", "-inkey", "k.pem", "-in", "p.plist", "-out", "p.mobileprovision"]);
+    run([
+      "cms",
+      "-sign",
+      "-nodetach",
+      "-binary",
+      "-outform",
+      "DER",
+      "-signer",
+      "c.pem",
+      "-inkey",
+      "k.pem",
+      "-in",
+      "p.plist",
+      "-out",
+      "p.mobileprovision",
+    ]);
     return { edited, resigned: readFileSync(path.join(dir, "p.mobileprovision")) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -84,11 +162,20 @@ export function doctoredProfiles(): { edited: Buffer; resigned: Buffer } {
 }
 
 /** A multipart POST of files and fields with a Bearer token; answers status and JSON body. */
-export async function postForm(url: string, token: string | undefined, files: Record<string, Buffer | undefined>, fields: Record<string, string | undefined> = {}) {
+export async function postForm(
+  url: string,
+  token: string | undefined,
+  files: Record<string, Buffer | undefined>,
+  fields: Record<string, string | undefined> = {},
+) {
   const form = new FormData();
   for (const [k, v] of Object.entries(files)) if (v) form.append(k, new Blob([new Uint8Array(v)]), `${k}.bin`);
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) form.append(k, v);
-  const res = await fetch(url, { method: "POST", body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await fetch(url, {
+    method: "POST",
+    body: form,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   const text = await res.text();
   let body: any;
   try {
@@ -101,5 +188,10 @@ export async function postForm(url: string, token: string | undefined, files: Re
 
 /** Uploads the fixtures' good pair (leaf + development profile) to /api/certificates/upload. */
 export function uploadGoodCertificate(baseUrl: string, token: string, name?: string) {
-  return postForm(`${baseUrl}/api/certificates/upload`, token, { p12: fixtures.p12(), mobileprovision: fixtures.developmentProfile() }, { password: P12_PASSWORD, name });
+  return postForm(
+    `${baseUrl}/api/certificates/upload`,
+    token,
+    { p12: fixtures.p12(), mobileprovision: fixtures.developmentProfile() },
+    { password: P12_PASSWORD, name },
+  );
 }

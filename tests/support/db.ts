@@ -4,7 +4,8 @@ import { Client } from "pg";
 /** A fresh, empty database on the test cluster; dropped by `drop()`. */
 export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set: run tests through vitest (global setup starts PostgreSQL)");
+  if (!adminUrl)
+    throw new Error("TEST_DATABASE_URL is not set: run tests through vitest (global setup starts PostgreSQL)");
   const name = `t_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();

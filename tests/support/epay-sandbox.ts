@@ -50,11 +50,28 @@ export function md5sign(params: Record<string, string>, key: string): string {
     .sort()
     .map((k) => `${k}=${params[k]}`)
     .join("&");
-  return createHash("md5").update(str + key, "utf8").digest("hex");
+  return createHash("md5")
+    .update(str + key, "utf8")
+    .digest("hex");
 }
 
 /** The signed notify a gateway sends for a paid order (fields in `over` replace the defaults before signing). */
-export function signedNotify(sandbox: Pick<Sandbox, "pid" | "key">, orderNo: string, money: string, over: Record<string, string> = {}, key = sandbox.key): Record<string, string> {
-  const fields = { pid: sandbox.pid, trade_no: `T${orderNo}`, out_trade_no: orderNo, type: "alipay", name: "账户充值", money, trade_status: "TRADE_SUCCESS", ...over };
+export function signedNotify(
+  sandbox: Pick<Sandbox, "pid" | "key">,
+  orderNo: string,
+  money: string,
+  over: Record<string, string> = {},
+  key = sandbox.key,
+): Record<string, string> {
+  const fields = {
+    pid: sandbox.pid,
+    trade_no: `T${orderNo}`,
+    out_trade_no: orderNo,
+    type: "alipay",
+    name: "账户充值",
+    money,
+    trade_status: "TRADE_SUCCESS",
+    ...over,
+  };
   return { ...fields, sign: md5sign(fields, key), sign_type: "MD5" };
 }

@@ -16,7 +16,16 @@
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 
-const CATEGORIES = new Set(["developer", "entertainment", "games", "lifestyle", "other", "photo-video", "social", "utilities"]);
+const CATEGORIES = new Set([
+  "developer",
+  "entertainment",
+  "games",
+  "lifestyle",
+  "other",
+  "photo-video",
+  "social",
+  "utilities",
+]);
 const INT32_MAX = 2 ** 31 - 1;
 const ISO_SECONDS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})$/;
 const YMD = /^\d{4}-\d{2}-\d{2}$/;
@@ -59,7 +68,8 @@ class Problems {
   }
   int(o: Obj, key: string, at: string, max = Number.MAX_SAFE_INTEGER) {
     const v = o[key];
-    if (typeof v !== "number" || !Number.isInteger(v) || v < 0 || v > max) this.add(`${at}.${key}`, `应为 0..${max} 的整数，实际为 ${JSON.stringify(v)}`);
+    if (typeof v !== "number" || !Number.isInteger(v) || v < 0 || v > max)
+      this.add(`${at}.${key}`, `应为 0..${max} 的整数，实际为 ${JSON.stringify(v)}`);
   }
 }
 
@@ -75,7 +85,8 @@ export function validateAltStoreSource(doc: unknown): string[] {
   p.url(doc, "website", "$", true);
   p.string(doc, "subtitle", "$", { optional: true });
   p.string(doc, "description", "$", { optional: true });
-  if (doc.tintColor !== undefined && !(typeof doc.tintColor === "string" && /^#?[0-9a-fA-F]{6}$/.test(doc.tintColor))) p.add("$.tintColor", "应为 6 位十六进制颜色");
+  if (doc.tintColor !== undefined && !(typeof doc.tintColor === "string" && /^#?[0-9a-fA-F]{6}$/.test(doc.tintColor)))
+    p.add("$.tintColor", "应为 6 位十六进制颜色");
   if (!Array.isArray(doc.apps)) return [...p.list, "$.apps: 应为数组"];
   const bundleIds = new Set<string>();
   doc.apps.forEach((a, i) => {
@@ -85,8 +96,10 @@ export function validateAltStoreSource(doc: unknown): string[] {
     p.string(a, "localizedDescription", at);
     p.url(a, "iconURL", at);
     p.string(a, "subtitle", at, { optional: true });
-    if (a.tintColor !== undefined && !(typeof a.tintColor === "string" && /^#?[0-9a-fA-F]{6}$/.test(a.tintColor))) p.add(`${at}.tintColor`, "应为 6 位十六进制颜色");
-    if (a.category !== undefined && !(typeof a.category === "string" && CATEGORIES.has(a.category))) p.add(`${at}.category`, `不在 AltStore 的分类中 ${JSON.stringify(a.category)}`);
+    if (a.tintColor !== undefined && !(typeof a.tintColor === "string" && /^#?[0-9a-fA-F]{6}$/.test(a.tintColor)))
+      p.add(`${at}.tintColor`, "应为 6 位十六进制颜色");
+    if (a.category !== undefined && !(typeof a.category === "string" && CATEGORIES.has(a.category)))
+      p.add(`${at}.category`, `不在 AltStore 的分类中 ${JSON.stringify(a.category)}`);
     if (a.screenshotURLs !== undefined) {
       if (!Array.isArray(a.screenshotURLs)) p.add(`${at}.screenshotURLs`, "应为数组");
       else a.screenshotURLs.forEach((u, j) => !isClientUrl(u) && p.add(`${at}.screenshotURLs[${j}]`, "不是链接"));
@@ -157,11 +170,15 @@ export function validateEsignSource(doc: unknown): string[] {
     for (const k of ["name", "version"]) p.string(a, k, at, { nonEmpty: true });
     p.string(a, "versionDescription", at);
     p.date(a, "versionDate", at);
-    if (typeof a.type !== "number" || !Number.isInteger(a.type)) p.add(`${at}.type`, `应为整数，实际为 ${JSON.stringify(a.type)}`);
+    if (typeof a.type !== "number" || !Number.isInteger(a.type))
+      p.add(`${at}.type`, `应为整数，实际为 ${JSON.stringify(a.type)}`);
     if (a.lock !== "0" && a.lock !== "1") p.add(`${at}.lock`, `应为 "0" 或 "1"，实际为 ${JSON.stringify(a.lock)}`);
-    if (a.isLanZouCloud !== "0" && a.isLanZouCloud !== "1") p.add(`${at}.isLanZouCloud`, `应为 "0" 或 "1"，实际为 ${JSON.stringify(a.isLanZouCloud)}`);
-    if (!(typeof a.tintColor === "string" && /^#?[0-9a-fA-F]{6}$/.test(a.tintColor))) p.add(`${at}.tintColor`, "应为 6 位十六进制颜色字符串");
-    if (!(typeof a.size === "string" && /^\d+(\.\d+)?$/.test(a.size))) p.add(`${at}.size`, `应为数字字符串，实际为 ${JSON.stringify(a.size)}`);
+    if (a.isLanZouCloud !== "0" && a.isLanZouCloud !== "1")
+      p.add(`${at}.isLanZouCloud`, `应为 "0" 或 "1"，实际为 ${JSON.stringify(a.isLanZouCloud)}`);
+    if (!(typeof a.tintColor === "string" && /^#?[0-9a-fA-F]{6}$/.test(a.tintColor)))
+      p.add(`${at}.tintColor`, "应为 6 位十六进制颜色字符串");
+    if (!(typeof a.size === "string" && /^\d+(\.\d+)?$/.test(a.size)))
+      p.add(`${at}.size`, `应为数字字符串，实际为 ${JSON.stringify(a.size)}`);
     p.url(a, "iconURL", at);
     p.url(a, "downloadURL", at);
     if (a.lock === "1") {

@@ -13,7 +13,9 @@ import { trustFakeDevices } from "./udid-device";
  * With DATABASE_URL in `env` the server joins that database (another instance of one deployment: pass the same
  * JWT_SECRET and QUEUE_PREFIX too) and leaves it in place when stopped.
  */
-export async function startInProcess(env: Record<string, string> = {}): Promise<RunningServer & { adminPassword: string; stopAll(): Promise<void> }> {
+export async function startInProcess(
+  env: Record<string, string> = {},
+): Promise<RunningServer & { adminPassword: string; stopAll(): Promise<void> }> {
   const db = env.DATABASE_URL ? { url: env.DATABASE_URL, drop: async () => undefined } : await createTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "gryx-int-"));
   const adminPassword = env.ADMIN_PASSWORD ?? "Admin-" + randomBytes(6).toString("hex");
@@ -47,13 +49,20 @@ export async function startInProcess(env: Record<string, string> = {}): Promise<
 /** A tiny JSON client for REST and GraphQL calls against a test server. */
 export function client(baseUrl: string) {
   let token: string | undefined;
-  const headers = () => ({ "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) });
+  const headers = () => ({
+    "content-type": "application/json",
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  });
   return {
     setToken(t: string | undefined) {
       token = t;
     },
     async rest(method: string, path: string, body?: unknown, extra: Record<string, string> = {}) {
-      const res = await fetch(baseUrl + path, { method, headers: { ...headers(), ...extra }, body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body) });
+      const res = await fetch(baseUrl + path, {
+        method,
+        headers: { ...headers(), ...extra },
+        body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+      });
       const text = await res.text();
       let json: any;
       try {
@@ -67,12 +76,26 @@ export function client(baseUrl: string) {
     async upload(path: string, field: string, data: Buffer, filename: string) {
       const form = new FormData();
       form.append(field, new Blob([data]), filename);
-      const res = await fetch(baseUrl + path, { method: "POST", body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+      const res = await fetch(baseUrl + path, {
+        method: "POST",
+        body: form,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
       return { status: res.status, body: (await res.json()) as any };
     },
     async gql(query: string, variables?: Record<string, unknown>) {
-      const res = await fetch(baseUrl + "/graphql", { method: "POST", headers: headers(), body: JSON.stringify({ query, variables }) });
-      return { status: res.status, body: (await res.json()) as { data?: any; errors?: { message: string; extensions?: { code?: string; status?: number } }[] } };
+      const res = await fetch(baseUrl + "/graphql", {
+        method: "POST",
+        headers: headers(),
+        body: JSON.stringify({ query, variables }),
+      });
+      return {
+        status: res.status,
+        body: (await res.json()) as {
+          data?: any;
+          errors?: { message: string; extensions?: { code?: string; status?: number } }[];
+        },
+      };
     },
     async login(username: string, password: string) {
       const r = await this.rest("POST", "/api/auth/login", { username, password });

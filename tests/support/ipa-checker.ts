@@ -161,7 +161,9 @@ function check(root: string, tmp: string, opts: CheckOptions): CheckReport {
   if (apps.length !== 1) return { problems: [`Payload holds ${apps.length} apps`], code: [], bundles: [] };
   const appRel = `Payload/${apps[0]}/`;
   const files = walk(path.join(root, appRel), appRel);
-  const machO = new Set(files.filter((f) => !f.link && !/\.dSYM\//.test(f.rel) && isMachOBytes(readHead(f.abs))).map((f) => f.rel));
+  const machO = new Set(
+    files.filter((f) => !f.link && !/\.dSYM\//.test(f.rel) && isMachOBytes(readHead(f.abs))).map((f) => f.rel),
+  );
 
   // Bundles: the app, and every directory whose Info.plist names a Mach-O executable in it.
   const bundles: { dir: string; exe: string; info: Buffer }[] = [];
@@ -216,7 +218,10 @@ function check(root: string, tmp: string, opts: CheckOptions): CheckReport {
         const off = blob.readUInt32BE(16 + i * 8);
         index.set(type, blob.subarray(off, off + blob.readUInt32BE(off + 4)));
       }
-      const cds = [0, 0x1000, 0x1001].map((t) => index.get(t)).filter((b): b is Buffer => !!b).map(parseCd);
+      const cds = [0, 0x1000, 0x1001]
+        .map((t) => index.get(t))
+        .filter((b): b is Buffer => !!b)
+        .map(parseCd);
       if (!cds.length) {
         say("no CodeDirectory");
         continue;
@@ -248,7 +253,8 @@ function check(root: string, tmp: string, opts: CheckOptions): CheckReport {
         }
       }
       const sha256Cd = cds.find((c) => c.hashType === 2);
-      if (sha256Cd && (!best || s.cputype === CPU_ARM64)) best = sha(alg256, sha256Cd.raw).subarray(0, 20).toString("hex");
+      if (sha256Cd && (!best || s.cputype === CPU_ARM64))
+        best = sha(alg256, sha256Cd.raw).subarray(0, 20).toString("hex");
       // CMS, checked by OpenSSL: detached over the first CodeDirectory, chained to the root.
       const cms = inner(0x10000);
       if (!cms || cms.length <= 8) {
@@ -261,7 +267,25 @@ function check(root: string, tmp: string, opts: CheckOptions): CheckReport {
       try {
         execFileSync(
           "openssl",
-          ["cms", "-verify", "-binary", "-inform", "DER", "-in", `${base}.der`, "-content", `${base}.cd`, "-CAfile", opts.rootPem, "-purpose", "any", "-signer", `${base}.pem`, "-out", "/dev/null"],
+          [
+            "cms",
+            "-verify",
+            "-binary",
+            "-inform",
+            "DER",
+            "-in",
+            `${base}.der`,
+            "-content",
+            `${base}.cd`,
+            "-CAfile",
+            opts.rootPem,
+            "-purpose",
+            "any",
+            "-signer",
+            `${base}.pem`,
+            "-out",
+            "/dev/null",
+          ],
           { stdio: ["ignore", "ignore", "pipe"] },
         );
         const signer = new X509Certificate(fs.readFileSync(`${base}.pem`));
@@ -270,7 +294,9 @@ function check(root: string, tmp: string, opts: CheckOptions): CheckReport {
         if (team !== opts.teamId) say(`CMS signer team ${team} != ${opts.teamId}`);
         if (cn !== opts.signerCommonName) say(`CMS signer ${cn} != ${opts.signerCommonName}`);
       } catch (e) {
-        say(`openssl cms -verify failed: ${((e as { stderr?: Buffer }).stderr ?? "").toString().trim().split("\n")[0]}`);
+        say(
+          `openssl cms -verify failed: ${((e as { stderr?: Buffer }).stderr ?? "").toString().trim().split("\n")[0]}`,
+        );
       }
     }
     code.set(rel, { path: rel, slices: slices.length, identifier, cdhash: best ?? "" });
@@ -289,8 +315,10 @@ function check(root: string, tmp: string, opts: CheckOptions): CheckReport {
     const nestedOk = (key: string, target: CheckedCode | undefined) => {
       const e = files2[key];
       seen.add(key);
-      if (!isPlistDict(e) || !Buffer.isBuffer(e.cdhash)) return problems.push(`${b.dir}${key}: nested code not sealed by cdhash`);
-      if (!target || e.cdhash.toString("hex") !== target.cdhash) return problems.push(`${b.dir}${key}: sealed cdhash does not match the code`);
+      if (!isPlistDict(e) || !Buffer.isBuffer(e.cdhash))
+        return problems.push(`${b.dir}${key}: nested code not sealed by cdhash`);
+      if (!target || e.cdhash.toString("hex") !== target.cdhash)
+        return problems.push(`${b.dir}${key}: sealed cdhash does not match the code`);
       if (typeof e.requirement !== "string" || !e.requirement.includes(`identifier "${target.identifier}"`)) {
         return problems.push(`${b.dir}${key}: sealed requirement does not name ${target.identifier}`);
       }
@@ -303,7 +331,13 @@ function check(root: string, tmp: string, opts: CheckOptions): CheckReport {
     for (const f of files) {
       if (owner(f.rel) !== b || f.rel === b.exe || f.rel.startsWith(`${b.dir}_CodeSignature/`)) continue;
       const key = f.rel.slice(b.dir.length);
-      if (key === "Info.plist" || key === "PkgInfo" || /(^|\/)\.DS_Store$/.test(key) || /\.lproj\/locversion\.plist$/.test(key)) continue;
+      if (
+        key === "Info.plist" ||
+        key === "PkgInfo" ||
+        /(^|\/)\.DS_Store$/.test(key) ||
+        /\.lproj\/locversion\.plist$/.test(key)
+      )
+        continue;
       if (machO.has(f.rel)) {
         nestedOk(key, code.get(f.rel));
         continue;
@@ -318,7 +352,8 @@ function check(root: string, tmp: string, opts: CheckOptions): CheckReport {
       }
     }
     for (const [key, e] of Object.entries(files2)) {
-      if (!seen.has(key) && !(isPlistDict(e) && e.optional === true)) problems.push(`${b.dir}${key}: sealed but missing`);
+      if (!seen.has(key) && !(isPlistDict(e) && e.optional === true))
+        problems.push(`${b.dir}${key}: sealed but missing`);
     }
   }
   return { problems, code: [...code.values()], bundles: bundles.map((b) => b.dir) };

@@ -15,14 +15,25 @@ const root = path.resolve(__dirname, "../..");
  * `embeddedDatabase` runs it as a fresh checkout does: no DATABASE_URL, its own embedded PostgreSQL under the data
  * directory.
  */
-export async function launchDefaultRun(env: Record<string, string>, opts: { unset?: string[]; timeoutMs?: number; embeddedDatabase?: boolean } = {}) {
+export async function launchDefaultRun(
+  env: Record<string, string>,
+  opts: { unset?: string[]; timeoutMs?: number; embeddedDatabase?: boolean } = {},
+) {
   const db = opts.embeddedDatabase ? { url: "", drop: async () => undefined } : await createTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "gryx-launch-"));
   const shell: NodeJS.ProcessEnv = { ...process.env };
   for (const name of opts.unset ?? []) delete shell[name];
   if (opts.embeddedDatabase) delete shell.DATABASE_URL;
   const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
-    env: { ...shell, ...(db.url ? { DATABASE_URL: db.url } : {}), DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
+    env: {
+      ...shell,
+      ...(db.url ? { DATABASE_URL: db.url } : {}),
+      DATA_DIR: dataDir,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -75,4 +86,3 @@ export async function productionEnv(): Promise<Record<string, string>> {
   });
   return { NODE_ENV: "production", PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` };
 }
-

@@ -15,7 +15,11 @@ type Client = RestClient;
 export function restClient(baseUrl: string, token: string): RestClient {
   return {
     async rest(method, path, body) {
-      const res = await fetch(baseUrl + path, { method, headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const res = await fetch(baseUrl + path, {
+        method,
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       const text = await res.text();
       let json: any;
       try {
@@ -37,14 +41,41 @@ export function mallEnv(asc: AscServer): Record<string, string> {
  * One App Store Connect account end to end: a team on the local server holding the fixtures' leaf certificate, the
  * platform certificate (the leaf's p12 with a profile), the .p8 key, and the mall account pairing them.
  */
-export async function addAccount(baseUrl: string, admin: Client, adminToken: string, asc: AscServer, name: string, opts: { deviceLimit?: number; preRegistered?: string[]; profile?: Buffer } = {}) {
+export async function addAccount(
+  baseUrl: string,
+  admin: Client,
+  adminToken: string,
+  asc: AscServer,
+  name: string,
+  opts: { deviceLimit?: number; preRegistered?: string[]; profile?: Buffer } = {},
+) {
   const teamId = `T${randomUUID().replace(/-/g, "").slice(0, 9).toUpperCase()}`;
-  const key: AscKeyInfo = asc.addTeam({ teamId, certificateDer: fixtures.leafDer(), deviceLimit: opts.deviceLimit, preRegistered: opts.preRegistered });
-  const cert = await postForm(`${baseUrl}/api/admin/platform-certificates/upload`, adminToken, { p12: fixtures.p12(), mobileprovision: opts.profile ?? nextPlatformProfile() }, { password: P12_PASSWORD, name: `${name}证书` });
+  const key: AscKeyInfo = asc.addTeam({
+    teamId,
+    certificateDer: fixtures.leafDer(),
+    deviceLimit: opts.deviceLimit,
+    preRegistered: opts.preRegistered,
+  });
+  const cert = await postForm(
+    `${baseUrl}/api/admin/platform-certificates/upload`,
+    adminToken,
+    { p12: fixtures.p12(), mobileprovision: opts.profile ?? nextPlatformProfile() },
+    { password: P12_PASSWORD, name: `${name}证书` },
+  );
   expect(cert.status, JSON.stringify(cert.body)).toBe(200);
-  const p8 = await admin.rest("POST", "/api/admin/p8-certificates", { name: `${name}密钥`, issuer_id: key.issuerId, key_id: key.keyId, private_key: key.pem });
+  const p8 = await admin.rest("POST", "/api/admin/p8-certificates", {
+    name: `${name}密钥`,
+    issuer_id: key.issuerId,
+    key_id: key.keyId,
+    private_key: key.pem,
+  });
   expect(p8.status, JSON.stringify(p8.body)).toBe(200);
-  const acc = await admin.rest("POST", "/api/admin/cert-apis", { name, p8_key_id: p8.body.data.id, certificate_id: cert.body.data.id, device_limit: opts.deviceLimit ?? 100 });
+  const acc = await admin.rest("POST", "/api/admin/cert-apis", {
+    name,
+    p8_key_id: p8.body.data.id,
+    certificate_id: cert.body.data.id,
+    device_limit: opts.deviceLimit ?? 100,
+  });
   expect(acc.status, JSON.stringify(acc.body)).toBe(200);
   return { id: Number(acc.body.data.id), key, teamId, certificateId: Number(cert.body.data.id) };
 }
@@ -59,7 +90,17 @@ function nextPlatformProfile(): Buffer {
 }
 
 /** A package with one plan; returns both ids. */
-export async function addPackage(admin: Client, opts: { name?: string; source?: string; supplierId?: number; price?: number; stock?: number | null; warrantyDays?: number } = {}) {
+export async function addPackage(
+  admin: Client,
+  opts: {
+    name?: string;
+    source?: string;
+    supplierId?: number;
+    price?: number;
+    stock?: number | null;
+    warrantyDays?: number;
+  } = {},
+) {
   const pkg = await admin.rest("POST", "/api/admin/certificate-packages", {
     name: opts.name ?? "稳定版证书",
     description: "独立设备，掉签包赔",
@@ -105,7 +146,12 @@ export async function startSupplier(key: string, opts: { pollsBeforeDone?: numbe
       res.writeHead(status, { "content-type": "application/json" });
       res.end(JSON.stringify(j));
     };
-    if (sig.length !== want.length || !timingSafeEqual(Buffer.from(sig), Buffer.from(want)) || Math.abs(Date.now() / 1000 - Number(ts)) > 300) return send(401, { error: "bad signature" });
+    if (
+      sig.length !== want.length ||
+      !timingSafeEqual(Buffer.from(sig), Buffer.from(want)) ||
+      Math.abs(Date.now() / 1000 - Number(ts)) > 300
+    )
+      return send(401, { error: "bad signature" });
     if (state.mode === "slow") await new Promise((r) => setTimeout(r, state.delayMs || 5000));
     if (req.method === "GET" && url.pathname === "/ping") return send(200, { ok: true, name: "测试供应商" });
     if (req.method === "POST" && url.pathname === "/orders") {
@@ -126,7 +172,11 @@ export async function startSupplier(key: string, opts: { pollsBeforeDone?: numbe
       o.polls++;
       return send(200, { order_id: o.id, status: o.polls > (opts.pollsBeforeDone ?? 1) ? "done" : "processing" });
     }
-    return send(200, { p12: fixtures.p12().toString("base64"), password: P12_PASSWORD, mobileprovision: ascProfile(`supplier-${o.id}`, "TEAMID1234", fixtures.leafDer(), [o.udid]).toString("base64") });
+    return send(200, {
+      p12: fixtures.p12().toString("base64"),
+      password: P12_PASSWORD,
+      mobileprovision: ascProfile(`supplier-${o.id}`, "TEAMID1234", fixtures.leafDer(), [o.udid]).toString("base64"),
+    });
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   return {

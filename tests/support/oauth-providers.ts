@@ -10,7 +10,9 @@ import { exportJWK, generateKeyPair, SignJWT, type JWK, type JWTPayload, type Cr
  * posts the authorization back to the page like Apple's does).
  */
 
-async function listen(handler: http.RequestListener): Promise<{ server: http.Server; url: string; close(): Promise<void> }> {
+async function listen(
+  handler: http.RequestListener,
+): Promise<{ server: http.Server; url: string; close(): Promise<void> }> {
   const server = http.createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -51,7 +53,8 @@ export async function startQqConnect(appId = "101000001", appKey = "qq-app-key-0
     };
     if (broken) return send(503, "Service Unavailable");
     if (u.pathname === "/oauth2.0/authorize") {
-      if (q.response_type !== "code" || q.client_id !== appId || !q.redirect_uri || !q.state) return send(400, "bad authorize request");
+      if (q.response_type !== "code" || q.client_id !== appId || !q.redirect_uri || !q.state)
+        return send(400, "bad authorize request");
       const code = randomBytes(12).toString("hex");
       codes.set(code, { user: nextUser, redirectUri: q.redirect_uri });
       const to = new URL(q.redirect_uri);
@@ -62,7 +65,12 @@ export async function startQqConnect(appId = "101000001", appKey = "qq-app-key-0
     }
     if (u.pathname === "/oauth2.0/token") {
       const entry = codes.get(q.code ?? "");
-      const ok = q.grant_type === "authorization_code" && q.client_id === appId && q.client_secret === appKey && entry && entry.redirectUri === q.redirect_uri;
+      const ok =
+        q.grant_type === "authorization_code" &&
+        q.client_id === appId &&
+        q.client_secret === appKey &&
+        entry &&
+        entry.redirectUri === q.redirect_uri;
       if (!ok) {
         const err = { error: 100019, error_description: "code to access token error" };
         return q.fmt === "json" ? send(200, JSON.stringify(err), "application/json") : send(200, jsonp(err));
@@ -71,19 +79,33 @@ export async function startQqConnect(appId = "101000001", appKey = "qq-app-key-0
       const access = randomBytes(16).toString("hex");
       tokens.set(access, entry.user);
       const answer = { access_token: access, expires_in: "7776000", refresh_token: randomBytes(16).toString("hex") };
-      return q.fmt === "json" ? send(200, JSON.stringify(answer), "application/json") : send(200, new URLSearchParams(answer).toString());
+      return q.fmt === "json"
+        ? send(200, JSON.stringify(answer), "application/json")
+        : send(200, new URLSearchParams(answer).toString());
     }
     if (u.pathname === "/oauth2.0/me") {
       const user = tokens.get(q.access_token ?? "");
       if (!user) return send(200, jsonp({ error: 100016, error_description: "access token check failed" }));
-      return send(200, jsonp({ client_id: appId, openid: user.openid, ...(q.unionid === "1" ? { unionid: user.unionid } : {}) }));
+      return send(
+        200,
+        jsonp({ client_id: appId, openid: user.openid, ...(q.unionid === "1" ? { unionid: user.unionid } : {}) }),
+      );
     }
     if (u.pathname === "/user/get_user_info") {
       const user = tokens.get(q.access_token ?? "");
-      if (!user || q.oauth_consumer_key !== appId || q.openid !== user.openid) return send(200, JSON.stringify({ ret: 100030, msg: "user info check failed" }), "application/json");
+      if (!user || q.oauth_consumer_key !== appId || q.openid !== user.openid)
+        return send(200, JSON.stringify({ ret: 100030, msg: "user info check failed" }), "application/json");
       return send(
         200,
-        JSON.stringify({ ret: 0, msg: "", is_lost: 0, nickname: user.nickname, gender: "男", figureurl_qq_1: user.avatar.replace("/100", "/40"), figureurl_qq_2: user.avatar }),
+        JSON.stringify({
+          ret: 0,
+          msg: "",
+          is_lost: 0,
+          nickname: user.nickname,
+          gender: "男",
+          figureurl_qq_1: user.avatar.replace("/100", "/40"),
+          figureurl_qq_2: user.avatar,
+        }),
         "application/json",
       );
     }
@@ -135,14 +157,27 @@ export async function startAppleId(clientId = "com.example.web") {
   const rsa = await generateKeyPair("RS256", { extractable: true });
   const ec = await generateKeyPair("ES256", { extractable: true });
   const keys: Record<string, { alg: "RS256" | "ES256"; privateKey: CryptoKey; jwk: JWK }> = {
-    rsa1: { alg: "RS256", privateKey: rsa.privateKey, jwk: { ...(await exportJWK(rsa.publicKey)), kid: "rsa1", alg: "RS256", use: "sig" } },
-    ec1: { alg: "ES256", privateKey: ec.privateKey, jwk: { ...(await exportJWK(ec.publicKey)), kid: "ec1", alg: "ES256", use: "sig" } },
+    rsa1: {
+      alg: "RS256",
+      privateKey: rsa.privateKey,
+      jwk: { ...(await exportJWK(rsa.publicKey)), kid: "rsa1", alg: "RS256", use: "sig" },
+    },
+    ec1: {
+      alg: "ES256",
+      privateKey: ec.privateKey,
+      jwk: { ...(await exportJWK(ec.publicKey)), kid: "ec1", alg: "ES256", use: "sig" },
+    },
   };
   let nextUser: AppleUser = appleUser();
   let keyFetches = 0;
 
   /** An id_token as Apple makes it; `claims` and `opts` override (for forged, expired or foreign tokens). */
-  async function sign(user: AppleUser, nonce: string, claims: JWTPayload = {}, opts: { kid?: string; alg?: "RS256" | "ES256"; key?: CryptoKey } = {}): Promise<string> {
+  async function sign(
+    user: AppleUser,
+    nonce: string,
+    claims: JWTPayload = {},
+    opts: { kid?: string; alg?: "RS256" | "ES256"; key?: CryptoKey } = {},
+  ): Promise<string> {
     const kid = opts.kid ?? "rsa1";
     const k = keys[kid] ?? keys.rsa1;
     const now = Math.floor(Date.now() / 1000);
@@ -155,7 +190,9 @@ export async function startAppleId(clientId = "com.example.web") {
       nonce,
       nonce_supported: true,
       auth_time: now,
-      ...(user.email ? { email: user.email, email_verified: "true", is_private_email: user.isPrivateEmail ? "true" : "false" } : {}),
+      ...(user.email
+        ? { email: user.email, email_verified: "true", is_private_email: user.isPrivateEmail ? "true" : "false" }
+        : {}),
       ...claims,
     })
       .setProtectedHeader({ alg: opts.alg ?? k.alg, kid })
@@ -170,7 +207,10 @@ export async function startAppleId(clientId = "com.example.web") {
       return res.end(JSON.stringify({ keys: Object.values(keys).map((k) => k.jwk) }));
     }
     if (u.pathname === APPLE_SDK_PATH) {
-      res.writeHead(200, { "content-type": "application/javascript; charset=utf-8", "access-control-allow-origin": "*" });
+      res.writeHead(200, {
+        "content-type": "application/javascript; charset=utf-8",
+        "access-control-allow-origin": "*",
+      });
       return res.end(sdkScript(srv.url));
     }
     if (u.pathname === "/auth/authorize") {
@@ -181,7 +221,10 @@ export async function startAppleId(clientId = "com.example.web") {
         return res.end("invalid_request");
       }
       const idToken = await sign(nextUser, q.nonce);
-      const data = { authorization: { code: randomBytes(8).toString("hex"), id_token: idToken, state: q.state }, ...(nextUser.email ? { user: { email: nextUser.email } } : {}) };
+      const data = {
+        authorization: { code: randomBytes(8).toString("hex"), id_token: idToken, state: q.state },
+        ...(nextUser.email ? { user: { email: nextUser.email } } : {}),
+      };
       const target = new URL(q.redirect_uri).origin;
       res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
       return res.end(
@@ -205,7 +248,11 @@ export async function startAppleId(clientId = "com.example.web") {
 }
 
 export function appleUser(email?: string, isPrivateEmail = false): AppleUser {
-  return { sub: `001234.${randomBytes(16).toString("hex")}.0${Math.floor(Math.random() * 900 + 100)}`, email, isPrivateEmail };
+  return {
+    sub: `001234.${randomBytes(16).toString("hex")}.0${Math.floor(Math.random() * 900 + 100)}`,
+    email,
+    isPrivateEmail,
+  };
 }
 
 /** The stand-in of Apple's JS SDK: AppleID.auth.init(config) and signIn() → Promise of {authorization, user?}. */

@@ -19,14 +19,26 @@ export async function newUser(baseUrl: string, username: string): Promise<{ c: C
  * An admin creates a resource share with a resource fee (yuan) and the fixture IPA as its package (items without one
  * are not sold), unless `extra.fileUploadId` says otherwise (null: none); its id.
  */
-export async function createShare(admin: Client, name: string, fee: number, extra: Record<string, unknown> = {}): Promise<number> {
+export async function createShare(
+  admin: Client,
+  name: string,
+  fee: number,
+  extra: Record<string, unknown> = {},
+): Promise<number> {
   let fileUploadId = extra.fileUploadId;
   if (fileUploadId === undefined) {
-    const staged = await admin.upload("/api/resource-shares/upload-ipa", "ipa", readFixture("ipa/thin.ipa"), "Demo.ipa");
+    const staged = await admin.upload(
+      "/api/resource-shares/upload-ipa",
+      "ipa",
+      readFixture("ipa/thin.ipa"),
+      "Demo.ipa",
+    );
     expect(staged.status, JSON.stringify(staged.body)).toBe(200);
     fileUploadId = staged.body.data.uploadId;
   }
-  const r = await admin.gql(`mutation($input: ResourceShareInput!) { createResourceShare(input: $input) { id } }`, { input: { name, resourceFee: fee, ...extra, fileUploadId } });
+  const r = await admin.gql(`mutation($input: ResourceShareInput!) { createResourceShare(input: $input) { id } }`, {
+    input: { name, resourceFee: fee, ...extra, fileUploadId },
+  });
   if (r.body.errors) throw new Error(JSON.stringify(r.body.errors));
   return Number(r.body.data.createResourceShare.id);
 }

@@ -13,7 +13,11 @@ import { client, startInProcess } from "./inprocess";
 type Server = Awaited<ReturnType<typeof startInProcess>>;
 
 export function startSigningServer(env: Record<string, string> = {}): Promise<Server> {
-  return startInProcess({ ...trustFixtureRoot(), ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}), ...env });
+  return startInProcess({
+    ...trustFixtureRoot(),
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...env,
+  });
 }
 
 export function signingWorkerEnv(server: Server, extra: Record<string, string> = {}): Record<string, string> {
@@ -37,7 +41,8 @@ export function biggerIpa(blobs: number, mib: number): Buffer {
     .find(Boolean)!;
   const out: Zippable = {};
   for (const [name, data] of Object.entries(entries)) out[name] = [data, { level: 6 }];
-  for (let i = 0; i < blobs; i++) out[`${appDir}assets/blob${i}.bin`] = [new Uint8Array(randomBytes(mib * 1024 * 1024)), { level: 0 }];
+  for (let i = 0; i < blobs; i++)
+    out[`${appDir}assets/blob${i}.bin`] = [new Uint8Array(randomBytes(mib * 1024 * 1024)), { level: 0 }];
   return Buffer.from(zipSync(out));
 }
 
@@ -59,8 +64,17 @@ export function userMaker(server: Server, prefix: string, net: number) {
 }
 
 /** Uploads the fixture p12 with a profile (the enterprise one, App ID TEAMID1234.*, by default) for the user; its id. */
-export async function certificateOf(server: Server, token: string, profile: Buffer = fixtures.enterpriseProfile()): Promise<number> {
-  const r = await postForm(`${server.url}/api/certificates/upload`, token, { p12: fixtures.p12(), mobileprovision: profile }, { password: P12_PASSWORD });
+export async function certificateOf(
+  server: Server,
+  token: string,
+  profile: Buffer = fixtures.enterpriseProfile(),
+): Promise<number> {
+  const r = await postForm(
+    `${server.url}/api/certificates/upload`,
+    token,
+    { p12: fixtures.p12(), mobileprovision: profile },
+    { password: P12_PASSWORD },
+  );
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return Number(r.body.data.id);
 }

@@ -22,14 +22,32 @@ export function altstoreDoc(name: string, apps: FixtureApp[], extra: Record<stri
     apps: apps.map((a, i) =>
       i % 3 === 2
         ? // Every third app in the legacy flat shape with a string size and a unix-seconds date.
-          { name: a.name, bundleIdentifier: a.bundleId, developerName: "Fixture Dev", version: a.version, versionDate: String(1714521600 + i * 86400), downloadURL: `https://fixture.example/ipa/${i}.ipa`, size: `${(i % 90) + 1}.5 MB`, iconURL: `https://fixture.example/icons/${i}.png`, localizedDescription: `${a.name} 的介绍` }
+          {
+            name: a.name,
+            bundleIdentifier: a.bundleId,
+            developerName: "Fixture Dev",
+            version: a.version,
+            versionDate: String(1714521600 + i * 86400),
+            downloadURL: `https://fixture.example/ipa/${i}.ipa`,
+            size: `${(i % 90) + 1}.5 MB`,
+            iconURL: `https://fixture.example/icons/${i}.png`,
+            localizedDescription: `${a.name} 的介绍`,
+          }
         : {
             name: a.name,
             bundleIdentifier: a.bundleId,
             developerName: "Fixture Dev",
             localizedDescription: `${a.name} 的介绍`,
             iconURL: `https://fixture.example/icons/${i}.png`,
-            versions: [{ version: a.version, date: i % 2 ? "2024-05-01T10:00:00+08:00" : "2024-05-01", size: 1_000_000 + i, downloadURL: `https://fixture.example/ipa/${i}.ipa`, localizedDescription: "更新说明" }],
+            versions: [
+              {
+                version: a.version,
+                date: i % 2 ? "2024-05-01T10:00:00+08:00" : "2024-05-01",
+                size: 1_000_000 + i,
+                downloadURL: `https://fixture.example/ipa/${i}.ipa`,
+                localizedDescription: "更新说明",
+              },
+            ],
           },
     ),
     news: [{ title: "上新", caption: "新增应用", date: "2024-05-02", url: "https://fixture.example/news" }],
@@ -37,7 +55,11 @@ export function altstoreDoc(name: string, apps: FixtureApp[], extra: Record<stri
   };
 }
 
-export function esignDoc(name: string, apps: (FixtureApp & { locked?: boolean })[], extra: Record<string, unknown> = {}) {
+export function esignDoc(
+  name: string,
+  apps: (FixtureApp & { locked?: boolean })[],
+  extra: Record<string, unknown> = {},
+) {
   return {
     name,
     message: `${name} 欢迎你`,
@@ -64,8 +86,21 @@ export function esignDoc(name: string, apps: (FixtureApp & { locked?: boolean })
 
 export function scarletDoc(name: string, apps: FixtureApp[]) {
   const half = Math.ceil(apps.length / 2);
-  const one = (a: FixtureApp, i: number) => ({ name: a.name, version: a.version, icon: `https://fixture.example/s/${i}.png`, down: `https://fixture.example/s/${i}.ipa`, dev: "Scarlet Dev", bundleID: a.bundleId, description: `${a.name} 说明`, size: "800KB" });
-  return { META: { repoName: name, repoIcon: "https://fixture.example/scarlet.png" }, Tweaked: apps.slice(0, half).map(one), Games: apps.slice(half).map((a, i) => one(a, i + half)) };
+  const one = (a: FixtureApp, i: number) => ({
+    name: a.name,
+    version: a.version,
+    icon: `https://fixture.example/s/${i}.png`,
+    down: `https://fixture.example/s/${i}.ipa`,
+    dev: "Scarlet Dev",
+    bundleID: a.bundleId,
+    description: `${a.name} 说明`,
+    size: "800KB",
+  });
+  return {
+    META: { repoName: name, repoIcon: "https://fixture.example/scarlet.png" },
+    Tweaked: apps.slice(0, half).map(one),
+    Games: apps.slice(half).map((a, i) => one(a, i + half)),
+  };
 }
 
 /**
@@ -82,8 +117,29 @@ export const VARIANTS = {
     payURL: "https://fixture.example/qnq/pay",
     unlockURL: "https://fixture.example/qnq/unlock",
     apps: [
-      { name: "全能一号", version: "2.1.0", type: 1, versionDate: "2024-05-01 10:00:00", versionDescription: "修复", lock: 0, bundleId: "com.qnq.one", downUrl: "https://fixture.example/qnq/one.ipa", iconURL: "https://fixture.example/qnq/one.png", size: "123 MB" },
-      { name: "全能二号", version: "1.0", type: "2", versionDate: "2024年5月2日", lock: 1, bundleId: "com.qnq.two", downUrl: "", iconURL: "https://fixture.example/qnq/two.png", size: "56.5" },
+      {
+        name: "全能一号",
+        version: "2.1.0",
+        type: 1,
+        versionDate: "2024-05-01 10:00:00",
+        versionDescription: "修复",
+        lock: 0,
+        bundleId: "com.qnq.one",
+        downUrl: "https://fixture.example/qnq/one.ipa",
+        iconURL: "https://fixture.example/qnq/one.png",
+        size: "123 MB",
+      },
+      {
+        name: "全能二号",
+        version: "1.0",
+        type: "2",
+        versionDate: "2024年5月2日",
+        lock: 1,
+        bundleId: "com.qnq.two",
+        downUrl: "",
+        iconURL: "https://fixture.example/qnq/two.png",
+        size: "56.5",
+      },
     ],
   },
   /** An ESign source with no payURL / unlockURL / message whose apps look like AltStore's (bundleIdentifier, developerName). */
@@ -92,7 +148,21 @@ export const VARIANTS = {
     identifier: "cn.fixture.hybrid",
     sourceURL: "https://fixture.example/hybrid.json",
     apps: [
-      { name: "混合应用", bundleIdentifier: "com.hybrid.app", developerName: "Hybrid Dev", localizedDescription: "说明", iconURL: "https://fixture.example/h.png", version: "3.2", versionDate: "2025-02-28T16:03:26+00:00", downloadURL: "https://fixture.example/h.ipa", tintColor: "018084", isLanZouCloud: "0", lock: "0", type: 0, size: 34.37 },
+      {
+        name: "混合应用",
+        bundleIdentifier: "com.hybrid.app",
+        developerName: "Hybrid Dev",
+        localizedDescription: "说明",
+        iconURL: "https://fixture.example/h.png",
+        version: "3.2",
+        versionDate: "2025-02-28T16:03:26+00:00",
+        downloadURL: "https://fixture.example/h.ipa",
+        tintColor: "018084",
+        isLanZouCloud: "0",
+        lock: "0",
+        type: 0,
+        size: 34.37,
+      },
     ],
   },
   /** An AltStore source spelling the bundle id `bundleID` and the download `downloadUrl`, news with `content` / `time`, millisecond dates. */
@@ -100,8 +170,36 @@ export const VARIANTS = {
     name: "AltStore 变体源",
     identifier: "com.fixture.variants",
     apps: [
-      { name: "Variant One", bundleID: "com.variant.one", developerName: "V", localizedDescription: "d", iconURL: "https://fixture.example/v1.png", versions: [{ version: "1.0", date: "2026-11-27T06:05:44.600Z", size: 1_000_000, downloadUrl: "https://fixture.example/v1.ipa" }] },
-      { name: "Variant Two", bundleId: "com.variant.two", developerName: "V", localizedDescription: "d", iconURL: "https://fixture.example/v2.png", versions: [{ version: "2.0", date: "2024-05-01 10:00:00+0800", size: "1.5 GB", downloadURL: "https://fixture.example/v2.ipa" }] },
+      {
+        name: "Variant One",
+        bundleID: "com.variant.one",
+        developerName: "V",
+        localizedDescription: "d",
+        iconURL: "https://fixture.example/v1.png",
+        versions: [
+          {
+            version: "1.0",
+            date: "2026-11-27T06:05:44.600Z",
+            size: 1_000_000,
+            downloadUrl: "https://fixture.example/v1.ipa",
+          },
+        ],
+      },
+      {
+        name: "Variant Two",
+        bundleId: "com.variant.two",
+        developerName: "V",
+        localizedDescription: "d",
+        iconURL: "https://fixture.example/v2.png",
+        versions: [
+          {
+            version: "2.0",
+            date: "2024-05-01 10:00:00+0800",
+            size: "1.5 GB",
+            downloadURL: "https://fixture.example/v2.ipa",
+          },
+        ],
+      },
     ],
     news: [{ title: "公告", content: "内容写在 content 里", time: "2024/05/03", url: "https://fixture.example/n" }],
   },
@@ -115,14 +213,23 @@ export const VARIANTS = {
       { name: "float MB string", identifier: "s.3", size: "50.0", versionDate: "2024-05-01" },
       { name: "MB text", identifier: "s.4", size: "50 MB", versionDate: "2024/5/1" },
       { name: "float MB number", identifier: "s.5", size: 50.5, versionDate: "2024-05-01T08:00:00+08:00" },
-      { name: "bytes with fraction", identifier: "s.6", size: "123973140.48", versionDate: "Wed, 01 May 2024 00:00:00 GMT" },
+      {
+        name: "bytes with fraction",
+        identifier: "s.6",
+        size: "123973140.48",
+        versionDate: "Wed, 01 May 2024 00:00:00 GMT",
+      },
     ],
   },
 };
 
 /** `n` apps named `<prefix> 1..n` with bundle ids `<bundlePrefix>.app1..n`. */
 export function manyApps(n: number, prefix = "App", bundlePrefix = "com.fixture"): FixtureApp[] {
-  return Array.from({ length: n }, (_, i) => ({ name: `${prefix} ${i + 1}`, bundleId: `${bundlePrefix}.app${i + 1}`, version: `1.${i % 10}.${i % 7}` }));
+  return Array.from({ length: n }, (_, i) => ({
+    name: `${prefix} ${i + 1}`,
+    bundleId: `${bundlePrefix}.app${i + 1}`,
+    version: `1.${i % 10}.${i % 7}`,
+  }));
 }
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
@@ -137,7 +244,11 @@ export class SourceFixtureServer {
   async start(): Promise<this> {
     this.server = http.createServer((req, res) => {
       const path = (req.url ?? "/").split("?")[0];
-      this.requests.push({ path, ifNoneMatch: req.headers["if-none-match"] as string | undefined, ifModifiedSince: req.headers["if-modified-since"] as string | undefined });
+      this.requests.push({
+        path,
+        ifNoneMatch: req.headers["if-none-match"] as string | undefined,
+        ifModifiedSince: req.headers["if-modified-since"] as string | undefined,
+      });
       const h = this.routes.get(path);
       if (!h) return void res.writeHead(404).end();
       h(req, res);
@@ -157,7 +268,8 @@ export class SourceFixtureServer {
       if (validators.etag) headers.etag = etag;
       if (validators.lastModified) headers["last-modified"] = lastModified;
       if (validators.etag && req.headers["if-none-match"] === etag) return void res.writeHead(304, headers).end();
-      if (validators.lastModified && !validators.etag && req.headers["if-modified-since"] === lastModified) return void res.writeHead(304, headers).end();
+      if (validators.lastModified && !validators.etag && req.headers["if-modified-since"] === lastModified)
+        return void res.writeHead(304, headers).end();
       res.writeHead(200, headers).end(body);
     });
     return this.url + path;

@@ -29,14 +29,54 @@ export class FakeDevice {
   constructor(opts: { selfSigned?: boolean } = {}) {
     const subj = ["-subj", `/CN=${randomUUID().toUpperCase()}`];
     if (opts.selfSigned) {
-      execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", this.key, "-out", this.cert, "-days", "2", ...subj], { stdio: "ignore" });
+      execFileSync(
+        "openssl",
+        [
+          "req",
+          "-x509",
+          "-newkey",
+          "rsa:2048",
+          "-nodes",
+          "-keyout",
+          this.key,
+          "-out",
+          this.cert,
+          "-days",
+          "2",
+          ...subj,
+        ],
+        { stdio: "ignore" },
+      );
       return;
     }
     const csr = path.join(this.dir, "device.csr");
-    execFileSync("openssl", ["req", "-new", "-newkey", "rsa:2048", "-nodes", "-keyout", this.key, "-out", csr, ...subj], { stdio: "ignore" });
-    execFileSync("openssl", ["x509", "-req", "-in", csr, "-CA", FAKE_DEVICE_CA_PEM, "-CAkey", FAKE_DEVICE_CA_KEY, "-set_serial", `0x${randomBytes(8).toString("hex")}`, "-days", "2", "-out", this.cert], {
-      stdio: "ignore",
-    });
+    execFileSync(
+      "openssl",
+      ["req", "-new", "-newkey", "rsa:2048", "-nodes", "-keyout", this.key, "-out", csr, ...subj],
+      { stdio: "ignore" },
+    );
+    execFileSync(
+      "openssl",
+      [
+        "x509",
+        "-req",
+        "-in",
+        csr,
+        "-CA",
+        FAKE_DEVICE_CA_PEM,
+        "-CAkey",
+        FAKE_DEVICE_CA_KEY,
+        "-set_serial",
+        `0x${randomBytes(8).toString("hex")}`,
+        "-days",
+        "2",
+        "-out",
+        this.cert,
+      ],
+      {
+        stdio: "ignore",
+      },
+    );
   }
 
   /** The XML plist iOS sends: the requested attributes (and the profile's challenge). */
@@ -60,13 +100,33 @@ export class FakeDevice {
     const input = path.join(this.dir, "attrs.plist");
     const out = path.join(this.dir, "attrs.der");
     writeFileSync(input, xml);
-    execFileSync("openssl", ["cms", "-sign", "-nodetach", "-binary", "-outform", "DER", "-signer", this.cert, "-inkey", this.key, "-in", input, "-out", out]);
+    execFileSync("openssl", [
+      "cms",
+      "-sign",
+      "-nodetach",
+      "-binary",
+      "-outform",
+      "DER",
+      "-signer",
+      this.cert,
+      "-inkey",
+      this.key,
+      "-in",
+      input,
+      "-out",
+      out,
+    ]);
     return readFileSync(out);
   }
 
   /** POSTs the signed attributes to a relay URL like iOS does; the 301 is not followed. */
   static async post(relayUrl: string, body: Buffer): Promise<{ status: number; location: string | null; json: any }> {
-    const res = await fetch(relayUrl, { method: "POST", body, headers: { "content-type": "application/pkcs7-signature" }, redirect: "manual" });
+    const res = await fetch(relayUrl, {
+      method: "POST",
+      body,
+      headers: { "content-type": "application/pkcs7-signature" },
+      redirect: "manual",
+    });
     const text = await res.text();
     let json: any = null;
     try {
@@ -84,8 +144,37 @@ export function throwawayP12(commonName: string, password: string): Buffer {
   const key = path.join(dir, "k.pem");
   const cert = path.join(dir, "c.pem");
   const p12 = path.join(dir, "id.p12");
-  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "30", "-subj", `/CN=${commonName}`], { stdio: "ignore" });
-  execFileSync("openssl", ["pkcs12", "-export", "-inkey", key, "-in", cert, "-out", p12, "-passout", `pass:${password}`]);
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+      "-days",
+      "30",
+      "-subj",
+      `/CN=${commonName}`,
+    ],
+    { stdio: "ignore" },
+  );
+  execFileSync("openssl", [
+    "pkcs12",
+    "-export",
+    "-inkey",
+    key,
+    "-in",
+    cert,
+    "-out",
+    p12,
+    "-passout",
+    `pass:${password}`,
+  ]);
   return readFileSync(p12);
 }
 
@@ -93,7 +182,9 @@ let udidSeq = 0;
 /** A fresh UDID of the newer shape (8 hex, dash, 16 hex). */
 export function newUdid(): string {
   udidSeq++;
-  const rand = Math.floor(Math.random() * 0xffffff).toString(16).padStart(6, "0");
+  const rand = Math.floor(Math.random() * 0xffffff)
+    .toString(16)
+    .padStart(6, "0");
   return `00008120-${(rand + udidSeq.toString(16).padStart(10, "0")).toUpperCase()}`;
 }
 
@@ -101,10 +192,19 @@ export function newUdid(): string {
  * A user's capture link as the site makes it (POST /api/udid/session with the login; the link carries the session's
  * one-time id, never the token), `front` and `callback` as the page would send them.
  */
-export async function userProfileUrl(baseUrl: string, token: string, body: { front?: string; callback?: string } = {}): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/udid/session`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+export async function userProfileUrl(
+  baseUrl: string,
+  token: string,
+  body: { front?: string; callback?: string } = {},
+): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/udid/session`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
   const json = (await res.json()) as { data?: { profile_url?: string } };
-  if (res.status !== 200 || !json.data?.profile_url) throw new Error(`udid session: ${res.status} ${JSON.stringify(json)}`);
+  if (res.status !== 200 || !json.data?.profile_url)
+    throw new Error(`udid session: ${res.status} ${JSON.stringify(json)}`);
   return json.data.profile_url;
 }
 

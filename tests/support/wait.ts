@@ -1,5 +1,9 @@
 /** Polls `fn` every `everyMs` until it answers something (not undefined, null or false); fails after `ms`. */
-export async function pollUntil<T>(fn: () => Promise<T | undefined | null | false>, ms = 30_000, everyMs = 100): Promise<T> {
+export async function pollUntil<T>(
+  fn: () => Promise<T | undefined | null | false>,
+  ms = 30_000,
+  everyMs = 100,
+): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
     const v = await fn();

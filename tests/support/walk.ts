@@ -1,6 +1,10 @@
 import type { Express } from "express";
 
-type Layer = { route?: { path: string; methods: Record<string, boolean> }; handle?: { stack?: Layer[] }; matchers?: unknown };
+type Layer = {
+  route?: { path: string; methods: Record<string, boolean> };
+  handle?: { stack?: Layer[] };
+  matchers?: unknown;
+};
 
 /** Every (method, path) route mounted in an Express app, nested routers included. */
 export function mountedRoutes(app: Express): string[] {
@@ -71,8 +75,10 @@ export async function restAccessViolations(
       const refusal = refusalFor(r.access, caller);
       if (!refusal && r.method !== "get") continue;
       const status = await send(caller, r.method, p);
-      if (refusal && status !== STATUS[refusal]) out.push(`${r.method} ${r.path} (${r.access}) as ${caller}: ${status}, expected ${STATUS[refusal]}`);
-      if (!refusal && (status === 401 || status === 403)) out.push(`${r.method} ${r.path} (${r.access}) as ${caller}: refused with ${status}`);
+      if (refusal && status !== STATUS[refusal])
+        out.push(`${r.method} ${r.path} (${r.access}) as ${caller}: ${status}, expected ${STATUS[refusal]}`);
+      if (!refusal && (status === 401 || status === 403))
+        out.push(`${r.method} ${r.path} (${r.access}) as ${caller}: refused with ${status}`);
     }
   }
   return out;
@@ -102,8 +108,10 @@ export async function graphqlAccessViolations(
       const refusal = refusalFor(f.access, caller);
       if (!refusal && f.kind !== "query") continue;
       const code = await run(caller, f);
-      if (refusal && code !== refusal) out.push(`${f.kind} ${f.name} (${f.access}) as ${caller}: ${code ?? "answered"}, expected ${refusal}`);
-      if (!refusal && (code === "UNAUTHENTICATED" || code === "FORBIDDEN")) out.push(`${f.kind} ${f.name} (${f.access}) as ${caller}: refused with ${code}`);
+      if (refusal && code !== refusal)
+        out.push(`${f.kind} ${f.name} (${f.access}) as ${caller}: ${code ?? "answered"}, expected ${refusal}`);
+      if (!refusal && (code === "UNAUTHENTICATED" || code === "FORBIDDEN"))
+        out.push(`${f.kind} ${f.name} (${f.access}) as ${caller}: refused with ${code}`);
     }
   }
   return out;

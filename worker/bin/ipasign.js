@@ -14,7 +14,9 @@ if (!fs.existsSync(cliJs) || !fs.existsSync(appleJs)) {
   process.stderr.write("ipasign: first run, compiling...\n");
   try {
     const tsc = require.resolve("typescript/bin/tsc", { paths: [workerDir] });
-    execFileSync(process.execPath, [tsc, "-b", path.join(workerDir, "tsconfig.json")], { stdio: ["ignore", "ignore", "inherit"] });
+    execFileSync(process.execPath, [tsc, "-b", path.join(workerDir, "tsconfig.json")], {
+      stdio: ["ignore", "ignore", "inherit"],
+    });
   } catch {
     process.stderr.write("ipasign: compiling failed; run `npx tsc -b worker`\n");
     process.exit(2);

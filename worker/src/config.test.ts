@@ -7,15 +7,38 @@ const defaults = { heartbeatMs: 10_000 };
 describe("worker configuration", () => {
   it("reads a valid environment with its defaults", () => {
     const c = loadWorkerConfig({ DATABASE_URL: "postgres://u:p@localhost/db" }, defaults);
-    expect(c).toMatchObject({ databaseUrl: "postgres://u:p@localhost/db", redisUrl: undefined, queuePrefix: "bull", smtpUrl: undefined, mailFrom: "no-reply@localhost", concurrency: 4, heartbeatMs: 10_000, secrets: undefined, certCheckConcurrency: 16, ocspTimeoutMs: 10_000, appleExtraRoots: [], signingTimeoutMs: 20 * 60_000, ascBaseUrl: "https://api.appstoreconnect.apple.com", mallLeaseSeconds: 120 });
+    expect(c).toMatchObject({
+      databaseUrl: "postgres://u:p@localhost/db",
+      redisUrl: undefined,
+      queuePrefix: "bull",
+      smtpUrl: undefined,
+      mailFrom: "no-reply@localhost",
+      concurrency: 4,
+      heartbeatMs: 10_000,
+      secrets: undefined,
+      certCheckConcurrency: 16,
+      ocspTimeoutMs: 10_000,
+      appleExtraRoots: [],
+      signingTimeoutMs: 20 * 60_000,
+      ascBaseUrl: "https://api.appstoreconnect.apple.com",
+      mallLeaseSeconds: 120,
+    });
     expect(c.signingConcurrency).toBeGreaterThanOrEqual(1);
     expect(c.signingConcurrency).toBeLessThanOrEqual(os.availableParallelism());
   });
 
   it("reads the mall's App Store Connect base URL and lease, and refuses bad ones", () => {
-    const c = loadWorkerConfig({ DATABASE_URL: "postgres://u:p@localhost/db", ASC_BASE_URL: "http://127.0.0.1:9999/", MALL_LEASE_SECONDS: "30" }, defaults);
+    const c = loadWorkerConfig(
+      { DATABASE_URL: "postgres://u:p@localhost/db", ASC_BASE_URL: "http://127.0.0.1:9999/", MALL_LEASE_SECONDS: "30" },
+      defaults,
+    );
     expect([c.ascBaseUrl, c.mallLeaseSeconds]).toEqual(["http://127.0.0.1:9999", 30]);
-    expect(() => loadWorkerConfig({ DATABASE_URL: "postgres://u:p@localhost/db", ASC_BASE_URL: "ftp://x", MALL_LEASE_SECONDS: "1" }, defaults)).toThrow(/MALL_LEASE_SECONDS[\s\S]*ASC_BASE_URL/);
+    expect(() =>
+      loadWorkerConfig(
+        { DATABASE_URL: "postgres://u:p@localhost/db", ASC_BASE_URL: "ftp://x", MALL_LEASE_SECONDS: "1" },
+        defaults,
+      ),
+    ).toThrow(/MALL_LEASE_SECONDS[\s\S]*ASC_BASE_URL/);
   });
 
   afterEach(() => vi.restoreAllMocks());
@@ -34,30 +57,60 @@ describe("worker configuration", () => {
     vi.spyOn(process, "constrainedMemory").mockReturnValue(2 ** 64);
     expect(loadWorkerConfig({ DATABASE_URL: "postgres://u:p@localhost/db" }, defaults).signingConcurrency).toBe(8);
     // SIGNING_CONCURRENCY wins.
-    expect(loadWorkerConfig({ DATABASE_URL: "postgres://u:p@localhost/db", SIGNING_CONCURRENCY: "3" }, defaults).signingConcurrency).toBe(3);
+    expect(
+      loadWorkerConfig({ DATABASE_URL: "postgres://u:p@localhost/db", SIGNING_CONCURRENCY: "3" }, defaults)
+        .signingConcurrency,
+    ).toBe(3);
   });
 
   it("reads the status checks' settings and refuses bad ones", () => {
-    const c = loadWorkerConfig({ DATABASE_URL: "postgres://u:p@localhost/db", CERT_CHECK_CONCURRENCY: "64", OCSP_TIMEOUT_MS: "2500" }, defaults);
-    expect([c.certCheckConcurrency, c.ocspTimeoutMs]).toEqual([64, 2500]);
-    expect(() => loadWorkerConfig({ DATABASE_URL: "postgres://u:p@localhost/db", CERT_CHECK_CONCURRENCY: "0", APPLE_EXTRA_ROOTS: "/nonexistent.pem" }, defaults)).toThrow(
-      /CERT_CHECK_CONCURRENCY must be an integer from 1 to 256[\s\S]*APPLE_EXTRA_ROOTS: \/nonexistent.pem/,
+    const c = loadWorkerConfig(
+      { DATABASE_URL: "postgres://u:p@localhost/db", CERT_CHECK_CONCURRENCY: "64", OCSP_TIMEOUT_MS: "2500" },
+      defaults,
     );
+    expect([c.certCheckConcurrency, c.ocspTimeoutMs]).toEqual([64, 2500]);
+    expect(() =>
+      loadWorkerConfig(
+        {
+          DATABASE_URL: "postgres://u:p@localhost/db",
+          CERT_CHECK_CONCURRENCY: "0",
+          APPLE_EXTRA_ROOTS: "/nonexistent.pem",
+        },
+        defaults,
+      ),
+    ).toThrow(/CERT_CHECK_CONCURRENCY must be an integer from 1 to 256[\s\S]*APPLE_EXTRA_ROOTS: \/nonexistent.pem/);
   });
 
   it("opens the server's keyring (SECRETS_KEYS, else SECRETS_KEY / JWT_SECRET as k1), so jobs can open sealed secrets", () => {
     const secret = "s".repeat(40);
-    const ring = loadWorkerConfig({ DATABASE_URL: "postgres://u:p@localhost/db", SECRETS_KEYS: `k2:${"n".repeat(40)},k1:${secret}` }, defaults).secrets!;
+    const ring = loadWorkerConfig(
+      { DATABASE_URL: "postgres://u:p@localhost/db", SECRETS_KEYS: `k2:${"n".repeat(40)},k1:${secret}` },
+      defaults,
+    ).secrets!;
     expect(ring.currentId).toBe("k2");
-    const sealedByServer = loadWorkerConfig({ DATABASE_URL: "postgres://u:p@localhost/db", SECRETS_KEY: secret }, defaults).secrets!.seal("certificates.password", "pw");
+    const sealedByServer = loadWorkerConfig(
+      { DATABASE_URL: "postgres://u:p@localhost/db", SECRETS_KEY: secret },
+      defaults,
+    ).secrets!.seal("certificates.password", "pw");
     expect(ring.openText("certificates.password", sealedByServer)).toBe("pw");
-    expect(() => loadWorkerConfig({ DATABASE_URL: "postgres://u:p@localhost/db", SECRETS_KEYS: "k1:short" }, defaults)).toThrow(WorkerConfigError);
+    expect(() =>
+      loadWorkerConfig({ DATABASE_URL: "postgres://u:p@localhost/db", SECRETS_KEYS: "k1:short" }, defaults),
+    ).toThrow(WorkerConfigError);
   });
 
   it("lists every problem at once", () => {
     let err: unknown;
     try {
-      loadWorkerConfig({ REDIS_URL: "http://x", SMTP_URL: "nonsense", MAIL_FROM: "nobody", WORKER_CONCURRENCY: "0", QUEUE_PREFIX: "a b" }, defaults);
+      loadWorkerConfig(
+        {
+          REDIS_URL: "http://x",
+          SMTP_URL: "nonsense",
+          MAIL_FROM: "nobody",
+          WORKER_CONCURRENCY: "0",
+          QUEUE_PREFIX: "a b",
+        },
+        defaults,
+      );
     } catch (e) {
       err = e;
     }

@@ -76,15 +76,19 @@ export function loadWorkerConfig(env: Env = process.env, defaults: { heartbeatMs
   const problems: string[] = [];
   const { url, int } = envReader(env, problems);
   const mailFrom = env.MAIL_FROM || "no-reply@localhost";
-  if (!/^[^\s@<>]+@[^\s@<>]+$|<[^\s@<>]+@[^\s@<>]+>$/.test(mailFrom)) problems.push(`MAIL_FROM must be an email address (got "${mailFrom}")`);
+  if (!/^[^\s@<>]+@[^\s@<>]+$|<[^\s@<>]+@[^\s@<>]+>$/.test(mailFrom))
+    problems.push(`MAIL_FROM must be an email address (got "${mailFrom}")`);
   const queuePrefix = env.QUEUE_PREFIX || "bull";
-  if (!/^[A-Za-z0-9_.-]{1,64}$/.test(queuePrefix)) problems.push("QUEUE_PREFIX may only hold letters, digits, _ . and -");
+  if (!/^[A-Za-z0-9_.-]{1,64}$/.test(queuePrefix))
+    problems.push("QUEUE_PREFIX may only hold letters, digits, _ . and -");
 
   const certCheckConcurrency = int("CERT_CHECK_CONCURRENCY", QUEUE_CONCURRENCY.certificates ?? 16, 1, 256);
   const config: WorkerConfig = {
     databaseUrl: url("DATABASE_URL", ["postgres:", "postgresql:"], true) ?? "",
     // Status checks run many at once, each with a few queries: enough connections for them.
-    database: databaseSettingsFromEnv(env, problems, { poolMax: Math.min(4 + Math.ceil(certCheckConcurrency / 2), 40) }),
+    database: databaseSettingsFromEnv(env, problems, {
+      poolMax: Math.min(4 + Math.ceil(certCheckConcurrency / 2), 40),
+    }),
     redisUrl: url("REDIS_URL", ["redis:", "rediss:"], false),
     queuePrefix,
     smtpUrl: url("SMTP_URL", ["smtp:", "smtps:"], false),
@@ -96,9 +100,17 @@ export function loadWorkerConfig(env: Env = process.env, defaults: { heartbeatMs
     ocspTimeoutMs: int("OCSP_TIMEOUT_MS", 10_000, 100, 60_000),
     appleExtraRoots: readExtraRoots(env.APPLE_EXTRA_ROOTS, (p) => readFileSync(p, "utf8"), problems),
     mallLeaseSeconds: int("MALL_LEASE_SECONDS", 120, 5, 3600),
-    ascBaseUrl: (url("ASC_BASE_URL", ["http:", "https:"], false) ?? "https://api.appstoreconnect.apple.com").replace(/\/+$/, ""),
+    ascBaseUrl: (url("ASC_BASE_URL", ["http:", "https:"], false) ?? "https://api.appstoreconnect.apple.com").replace(
+      /\/+$/,
+      "",
+    ),
     storageDir: storageDirFromEnv(env, path.resolve(__dirname, "..", "..")),
-    signingConcurrency: int("SIGNING_CONCURRENCY", signingConcurrencyFor(availableMemory(), os.availableParallelism()), 1, 64),
+    signingConcurrency: int(
+      "SIGNING_CONCURRENCY",
+      signingConcurrencyFor(availableMemory(), os.availableParallelism()),
+      1,
+      64,
+    ),
     signingTimeoutMs: int("SIGNING_TIMEOUT_MS", 20 * 60_000, 1000, 3_600_000),
     signingMemoryLimitMb: int("SIGNING_MEMORY_LIMIT_MB", 512, 16, 65_536),
   };

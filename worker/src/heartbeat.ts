@@ -24,7 +24,15 @@ export function startHeartbeat(opts: {
   let lastError = "";
   let retry: NodeJS.Timeout | null = null;
   const beat = async (running: boolean) => {
-    const hb: WorkerHeartbeat = { worker: opts.worker, backend: opts.backend, queues: opts.queues, startedAt, intervalMs: opts.intervalMs, at: new Date().toISOString(), running };
+    const hb: WorkerHeartbeat = {
+      worker: opts.worker,
+      backend: opts.backend,
+      queues: opts.queues,
+      startedAt,
+      intervalMs: opts.intervalMs,
+      at: new Date().toISOString(),
+      running,
+    };
     try {
       await opts.db.query(
         `INSERT INTO worker_heartbeats (worker, backend, queues, started_at, interval_ms, last_seen, running) VALUES ($1, $2, $3, $4, $5, now(), $6)
@@ -41,10 +49,13 @@ export function startHeartbeat(opts: {
       if (!waiting) lastError = msg;
       // Soon again rather than a whole interval later (e.g. the server has not migrated the table yet).
       if (running && !retry) {
-        retry = setTimeout(() => {
-          retry = null;
-          void beat(true);
-        }, Math.min(2000, opts.intervalMs));
+        retry = setTimeout(
+          () => {
+            retry = null;
+            void beat(true);
+          },
+          Math.min(2000, opts.intervalMs),
+        );
         retry.unref();
       }
     }

@@ -7,9 +7,17 @@ import type { ProcessorContext } from "./context";
  * mall-delivery...), when it has an address: the outbox row, then its email.send job. A mail that cannot be queued is
  * logged and never fails the job that finished the work (the work is done; only the message is lost).
  */
-export async function mailUser(ctx: ProcessorContext, userId: number, key: string, vars: TemplateVariables): Promise<void> {
+export async function mailUser(
+  ctx: ProcessorContext,
+  userId: number,
+  key: string,
+  vars: TemplateVariables,
+): Promise<void> {
   try {
-    const { rows } = await ctx.db.query<{ email: string | null; username: string }>(`SELECT email, username FROM users WHERE id = $1 AND NOT disabled`, [userId]);
+    const { rows } = await ctx.db.query<{ email: string | null; username: string }>(
+      `SELECT email, username FROM users WHERE id = $1 AND NOT disabled`,
+      [userId],
+    );
     const user = rows[0];
     if (!user?.email) return;
     const id = await insertTemplatedMail(async (sql, params) => (await ctx.db.query(sql, params)).rows, {

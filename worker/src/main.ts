@@ -4,7 +4,15 @@ import { APPLE_ROOT_PEMS } from "@gryx/apple/apple-certs";
 import { Pool } from "pg";
 import { pgPoolOptions } from "@gryx/platform/db-settings";
 import { connectEventBus, connectQueues, consumeQueues } from "@gryx/platform";
-import { JOB_QUEUE, jobOptions, QUEUE_CONCURRENCY, QUEUES, SERVER_QUEUES, WORKER_HEARTBEAT_MS, type QueueName } from "@gryx/contracts";
+import {
+  JOB_QUEUE,
+  jobOptions,
+  QUEUE_CONCURRENCY,
+  QUEUES,
+  SERVER_QUEUES,
+  WORKER_HEARTBEAT_MS,
+  type QueueName,
+} from "@gryx/contracts";
 import { OcspCache } from "@gryx/apple/ocsp";
 import type { WorkerContext } from "./context";
 import { loadWorkerConfig, WorkerConfigError } from "./config";
@@ -21,10 +29,27 @@ export async function startWorker(env: NodeJS.ProcessEnv = process.env) {
   const log = (m: string) => console.log(`[worker] ${m}`);
   const pool = new Pool({ connectionString: config.databaseUrl, ...pgPoolOptions(config.database) });
   pool.on("error", (e) => log(`database pool: ${e.message}`));
-  const connection = connectQueues({ databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, prefix: config.queuePrefix });
-  const events = connectEventBus({ databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, prefix: config.queuePrefix, log });
+  const connection = connectQueues({
+    databaseUrl: config.databaseUrl,
+    redisUrl: config.redisUrl,
+    prefix: config.queuePrefix,
+  });
+  const events = connectEventBus({
+    databaseUrl: config.databaseUrl,
+    redisUrl: config.redisUrl,
+    prefix: config.queuePrefix,
+    log,
+  });
   const workerId = `${os.hostname()}:${process.pid}`;
-  const heartbeat = startHeartbeat({ db: pool, events, worker: workerId, backend: connection.kind, queues: WORKER_QUEUES, intervalMs: config.heartbeatMs, log });
+  const heartbeat = startHeartbeat({
+    db: pool,
+    events,
+    worker: workerId,
+    backend: connection.kind,
+    queues: WORKER_QUEUES,
+    intervalMs: config.heartbeatMs,
+    log,
+  });
   const queues = new Map<QueueName, ReturnType<typeof connection.queue>>();
   const ctx: WorkerContext = {
     db: pool,
@@ -74,7 +99,11 @@ export async function startWorker(env: NodeJS.ProcessEnv = process.env) {
       processors: PROCESSORS,
       context: ctx,
       concurrency: config.concurrency,
-      concurrencyFor: { [QUEUES.certificates]: config.certCheckConcurrency, [QUEUES.signing]: config.signingConcurrency, [QUEUES.mall]: QUEUE_CONCURRENCY.mall ?? 8 },
+      concurrencyFor: {
+        [QUEUES.certificates]: config.certCheckConcurrency,
+        [QUEUES.signing]: config.signingConcurrency,
+        [QUEUES.mall]: QUEUE_CONCURRENCY.mall ?? 8,
+      },
       log,
     });
   } catch (e) {
@@ -83,7 +112,9 @@ export async function startWorker(env: NodeJS.ProcessEnv = process.env) {
     throw e;
   }
   log(`ready on ${connection.kind}: ${WORKER_QUEUES.join(", ")}`);
-  sweepStaleWorkDirs(config.storageDir, config.signingTimeoutMs, pool).catch((e: Error) => log(`signing temp sweep: ${e.message}`));
+  sweepStaleWorkDirs(config.storageDir, config.signingTimeoutMs, pool).catch((e: Error) =>
+    log(`signing temp sweep: ${e.message}`),
+  );
 
   return {
     workerId,

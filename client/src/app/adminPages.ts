@@ -4,13 +4,7 @@ type Lazy = () => Promise<{ default: ComponentType }>;
 
 /** The server's staff permissions (server/src/graphql/staff-permissions.ts), one per back office page group. */
 export type StaffPermissionKey =
-  | "dashboard"
-  | "customer-service"
-  | "orders"
-  | "finance"
-  | "signing"
-  | "catalogue"
-  | "settings";
+  "dashboard" | "customer-service" | "orders" | "finance" | "signing" | "catalogue" | "settings";
 
 /** One back office page: its route under /admin, its page and its menu item, both loaded with the admin bundle. */
 export interface AdminPage {
@@ -258,21 +252,14 @@ export const ADMIN_PAGES: AdminPage[] = [
 ];
 
 /** Whether the user may open the page: full admins every one, staff the pages of the permissions they hold. */
-export function mayOpen(
-  user: { role: string; permissions: string[] } | null | undefined,
-  page: AdminPage,
-): boolean {
+export function mayOpen(user: { role: string; permissions: string[] } | null | undefined, page: AdminPage): boolean {
   if (!user) return false;
-  return (
-    user.role === "admin" ||
-    (!!page.permission && user.permissions.includes(page.permission))
-  );
+  return user.role === "admin" || (!!page.permission && user.permissions.includes(page.permission));
 }
 
 /** The pages the user may open, in menu order. */
-export const pagesFor = (
-  user: { role: string; permissions: string[] } | null | undefined,
-) => ADMIN_PAGES.filter((p) => mayOpen(user, p));
+export const pagesFor = (user: { role: string; permissions: string[] } | null | undefined) =>
+  ADMIN_PAGES.filter((p) => mayOpen(user, p));
 
 /** The absolute path of a page (its menu key). */
 export const adminHref = (p: AdminPage) => `/admin/${p.path}`;
@@ -282,17 +269,11 @@ export function adminPageFor(rest: string): AdminPage | undefined {
   return ADMIN_PAGES.find(
     (p) =>
       p.path === rest ||
-      (p.subPaths ?? []).some((sub) =>
-        new RegExp(`^${p.path}/${sub.replace(/:id/g, "\\d{1,10}")}$`).test(
-          rest,
-        ),
-      ),
+      (p.subPaths ?? []).some((sub) => new RegExp(`^${p.path}/${sub.replace(/:id/g, "\\d{1,10}")}$`).test(rest)),
   );
 }
 
 /** The page a pathname belongs to (itself or below it). */
 export function adminPageAt(pathname: string): AdminPage | undefined {
-  return ADMIN_PAGES.find(
-    (p) => pathname === adminHref(p) || pathname.startsWith(`${adminHref(p)}/`),
-  );
+  return ADMIN_PAGES.find((p) => pathname === adminHref(p) || pathname.startsWith(`${adminHref(p)}/`));
 }

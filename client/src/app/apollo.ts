@@ -14,7 +14,13 @@ const authLink = new SetContextLink((prev, operation) => {
   const { token } = session.get();
   const guestId = operation.operationName === "Login" ? readItem("local", LOCAL_KEYS.csGuestId) : null;
   if (!token && !guestId) return {};
-  return { headers: { ...prev.headers, ...(token ? { authorization: `Bearer ${token}` } : {}), ...(guestId ? { "x-guest-id": guestId } : {}) } };
+  return {
+    headers: {
+      ...prev.headers,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(guestId ? { "x-guest-id": guestId } : {}),
+    },
+  };
 });
 
 /** A 401 / UNAUTHENTICATED answer removes the token; the route guards then redirect. */

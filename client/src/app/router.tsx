@@ -83,12 +83,26 @@ export const routes: RouteObject[] = [
       {
         path: "admin/login",
         element: <GuestOnly />,
-        children: [{ index: true, element: <Suspense fallback={<LoadingScreen />}>{page(() => import("../pages/admin/AdminLoginPage"))}</Suspense> }],
+        children: [
+          {
+            index: true,
+            element: (
+              <Suspense fallback={<LoadingScreen />}>{page(() => import("../pages/admin/AdminLoginPage"))}</Suspense>
+            ),
+          },
+        ],
       },
       {
         path: "admin",
         element: <RequireAdmin />,
-        children: [{ element: <Suspense fallback={<LoadingScreen />}>{page(() => import("../pages/admin/AdminLayout"))}</Suspense>, children: adminRoutes }],
+        children: [
+          {
+            element: (
+              <Suspense fallback={<LoadingScreen />}>{page(() => import("../pages/admin/AdminLayout"))}</Suspense>
+            ),
+            children: adminRoutes,
+          },
+        ],
       },
     ],
   },

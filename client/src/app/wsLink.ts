@@ -68,7 +68,8 @@ export function createLazyWsLink(path = "/graphql"): ApolloLink {
           closed: (event) => {
             setSocketUp(false);
             // Only when the ended session is still this page's (not one replaced by a new login meanwhile).
-            if ((event as { code?: number } | undefined)?.code === SESSION_ENDED && session.get().token === token) session.expire();
+            if ((event as { code?: number } | undefined)?.code === SESSION_ENDED && session.get().token === token)
+              session.expire();
           },
         },
       });

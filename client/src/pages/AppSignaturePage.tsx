@@ -55,7 +55,8 @@ export default function AppSignaturePage() {
     notifyOnNetworkStatusChange: true,
   });
   const page = (data ?? previousData)?.signableApps;
-  const target = (id: string) => `/signature?app=${id}${cert ? `&cert=${encodeURIComponent(cert)}` : ""}${dylibs ? `&dylib=${encodeURIComponent(dylibs)}` : ""}`;
+  const target = (id: string) =>
+    `/signature?app=${id}${cert ? `&cert=${encodeURIComponent(cert)}` : ""}${dylibs ? `&dylib=${encodeURIComponent(dylibs)}` : ""}`;
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="app-signature-title">
@@ -69,11 +70,20 @@ export default function AppSignaturePage() {
         </div>
         <p className={styles.hint}>可签名免费应用和已购买的应用，选择后进入签名设置。</p>
         <div className={styles.search}>
-          <SearchBar placeholder="搜索应用名称或 Bundle ID" value={typed} onChange={setTyped} style={{ "--height": "44px" }} />
+          <SearchBar
+            placeholder="搜索应用名称或 Bundle ID"
+            value={typed}
+            onChange={setTyped}
+            style={{ "--height": "44px" }}
+          />
         </div>
         {error && !page && <p className={styles.error}>{errorMessage(error)}</p>}
         {!page && loading && <ListSkeleton />}
-        {page && page.items.length === 0 && <p className={styles.empty}>{search ? "没有找到匹配的应用" : "暂无可签名的应用，免费应用或购买后的应用会出现在这里"}</p>}
+        {page && page.items.length === 0 && (
+          <p className={styles.empty}>
+            {search ? "没有找到匹配的应用" : "暂无可签名的应用，免费应用或购买后的应用会出现在这里"}
+          </p>
+        )}
         {page && page.items.length > 0 && (
           <ul className={styles.apps} data-testid="signable-apps">
             {page.items.map((a) => (
@@ -83,7 +93,11 @@ export default function AppSignaturePage() {
                   <div className={styles.appText}>
                     <div className={styles.appName}>
                       {a.name}
-                      {a.bought && <span className={styles.badge} style={{ marginLeft: 6 }}>已购买</span>}
+                      {a.bought && (
+                        <span className={styles.badge} style={{ marginLeft: 6 }}>
+                          已购买
+                        </span>
+                      )}
                     </div>
                     <div className={styles.mono}>{a.bundleId}</div>
                     <div className={styles.mono}>
@@ -101,7 +115,13 @@ export default function AppSignaturePage() {
         )}
         {page && page.items.length < page.total && (
           <div className={styles.more}>
-            <Button fill="none" color="primary" loading={loading} onClick={() => setShown((n) => n + PAGE)} style={{ minHeight: 44 }}>
+            <Button
+              fill="none"
+              color="primary"
+              loading={loading}
+              onClick={() => setShown((n) => n + PAGE)}
+              style={{ minHeight: 44 }}
+            >
               加载更多
             </Button>
           </div>

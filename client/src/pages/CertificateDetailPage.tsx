@@ -4,7 +4,11 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { Button, Dialog, Skeleton } from "antd-mobile";
 import { downloadCertificateZip } from "../features/certificates/api";
 import { CERT_TYPE_LABELS, PROFILE_TYPE_LABELS, devicesLabel } from "../features/certificates/labels";
-import { CertificateDetailQuery, DeleteCertificateMutation, MyCertificatesQuery } from "../features/certificates/operations";
+import {
+  CertificateDetailQuery,
+  DeleteCertificateMutation,
+  MyCertificatesQuery,
+} from "../features/certificates/operations";
 import { CertificateStatusTag } from "../features/certificates/StatusTag";
 import { useRecheck } from "../features/certificates/useRecheck";
 import { usePageTitle } from "../features/site/useSiteInfo";
@@ -30,7 +34,10 @@ export default function CertificateDetailPage() {
   usePageTitle("证书详情");
   const { id = "" } = useParams();
   const navigate = useNavigate();
-  const { data, loading, error, refetch } = useQuery(CertificateDetailQuery, { variables: { id }, fetchPolicy: "cache-and-network" });
+  const { data, loading, error, refetch } = useQuery(CertificateDetailQuery, {
+    variables: { id },
+    fetchPolicy: "cache-and-network",
+  });
   const [remove] = useMutation(DeleteCertificateMutation, { refetchQueries: [MyCertificatesQuery] });
   const [downloading, setDownloading] = useState(false);
   const cert = data?.certificate;
@@ -41,7 +48,8 @@ export default function CertificateDetailPage() {
   const myCovered = cert ? myDevices.filter((d) => cert.allDevices || inProfile.has(d.udid.toUpperCase())) : [];
   const { recheck, checking } = useRecheck(() => void refetch().catch(() => undefined));
 
-  if (error && errorCode(error) === "CERT_NOT_FOUND") return <NotFound homePath="/management" homeLabel="返回证书管理" />;
+  if (error && errorCode(error) === "CERT_NOT_FOUND")
+    return <NotFound homePath="/management" homeLabel="返回证书管理" />;
 
   const download = () => {
     setDownloading(true);
@@ -50,7 +58,12 @@ export default function CertificateDetailPage() {
       .finally(() => setDownloading(false));
   };
   const confirmDelete = async () => {
-    const ok = await Dialog.confirm({ title: "删除证书", content: "删除后无法恢复，确定删除该证书吗？", cancelText: "取消", confirmText: "删除" });
+    const ok = await Dialog.confirm({
+      title: "删除证书",
+      content: "删除后无法恢复，确定删除该证书吗？",
+      cancelText: "取消",
+      confirmText: "删除",
+    });
     if (!ok) return;
     try {
       await remove({ variables: { id } });
@@ -95,7 +108,13 @@ export default function CertificateDetailPage() {
                 </Button>
               </div>
               <div className={styles.actions}>
-                <Button color="primary" fill="outline" size="large" loading={checking.has(card.id)} onClick={() => void recheck(card.id)}>
+                <Button
+                  color="primary"
+                  fill="outline"
+                  size="large"
+                  loading={checking.has(card.id)}
+                  onClick={() => void recheck(card.id)}
+                >
                   重新检测
                 </Button>
               </div>
@@ -135,7 +154,11 @@ export default function CertificateDetailPage() {
                 <Row label="设备">{devicesLabel(card)}</Row>
                 <Row label="我的设备">
                   <span data-testid="my-devices-covered">
-                    {myDevices.length === 0 ? "尚未绑定设备" : myCovered.length === myDevices.length ? `已包含（${myCovered.length}/${myDevices.length}）` : `包含 ${myCovered.length}/${myDevices.length} 台`}
+                    {myDevices.length === 0
+                      ? "尚未绑定设备"
+                      : myCovered.length === myDevices.length
+                        ? `已包含（${myCovered.length}/${myDevices.length}）`
+                        : `包含 ${myCovered.length}/${myDevices.length} 台`}
                   </span>
                 </Row>
               </dl>
@@ -149,7 +172,9 @@ export default function CertificateDetailPage() {
                   {cert.devices.map((udid) => (
                     <li key={udid} className={styles.mono}>
                       <span>{udid}</span>
-                      {mine.has(udid.toUpperCase()) && <span className={styles.mine}>我的设备 · {mine.get(udid.toUpperCase())}</span>}
+                      {mine.has(udid.toUpperCase()) && (
+                        <span className={styles.mine}>我的设备 · {mine.get(udid.toUpperCase())}</span>
+                      )}
                     </li>
                   ))}
                 </ul>

@@ -4,10 +4,24 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { Button, Input } from "antd-mobile";
 import { useSession } from "../features/auth/useSession";
 import { saveRedirectFrom } from "../features/auth/loginTarget";
-import { DEVICE_TYPE_LABELS, MALL_STATUS_LABELS, PACKAGE_KIND_LABELS, choicePath, readChoice, saveChoice, type MallChoice } from "../features/mall/labels";
+import {
+  DEVICE_TYPE_LABELS,
+  MALL_STATUS_LABELS,
+  PACKAGE_KIND_LABELS,
+  choicePath,
+  readChoice,
+  saveChoice,
+  type MallChoice,
+} from "../features/mall/labels";
 import { MallOrderCard } from "../features/mall/MallOrderCard";
 import { GuestRedeemCard } from "../features/mall/GuestRedeemCard";
-import { CertificatePackagesQuery, CreateCertificateOrderMutation, MyMallOrdersQuery, RedeemCertificateCardKeyMutation, RenewCertificateOrderMutation } from "../features/mall/operations";
+import {
+  CertificatePackagesQuery,
+  CreateCertificateOrderMutation,
+  MyMallOrdersQuery,
+  RedeemCertificateCardKeyMutation,
+  RenewCertificateOrderMutation,
+} from "../features/mall/operations";
 import { usePageTitle } from "../features/site/useSiteInfo";
 import { startCapture } from "../features/udid/flow";
 import { MyDevicesQuery } from "../features/udid/operations";
@@ -41,7 +55,11 @@ export default function CertificateMallPage() {
 
   const packages = useQuery(CertificatePackagesQuery, { fetchPolicy: "cache-and-network" });
   const devices = useQuery(MyDevicesQuery, { skip: !token, fetchPolicy: "network-only" });
-  const orders = useQuery(MyMallOrdersQuery, { skip: !token, variables: { page: 1, pageSize: 10 }, fetchPolicy: "cache-and-network" });
+  const orders = useQuery(MyMallOrdersQuery, {
+    skip: !token,
+    variables: { page: 1, pageSize: 10 },
+    fetchPolicy: "cache-and-network",
+  });
   const [createOrder, creating] = useMutation(CreateCertificateOrderMutation);
   const [renewOrder, renewing] = useMutation(RenewCertificateOrderMutation);
   const [redeemKey, redeeming] = useMutation(RedeemCertificateCardKeyMutation);
@@ -82,7 +100,12 @@ export default function CertificateMallPage() {
     setError(null);
     try {
       const { data } = await createOrder({ variables: { planId: plan.id, deviceId: device.id } });
-      setChoice({ packageId: pkg.id, planId: plan.id, deviceId: device.id, orderNo: data!.createCertificateOrder.orderNo });
+      setChoice({
+        packageId: pkg.id,
+        planId: plan.id,
+        deviceId: device.id,
+        orderNo: data!.createCertificateOrder.orderNo,
+      });
       void orders.refetch();
     } catch (e) {
       setError(errorMessage(e));
@@ -132,7 +155,9 @@ export default function CertificateMallPage() {
     <div className={styles.page}>
       <section className={styles.card}>
         <h1 className={styles.title}>证书商城</h1>
-        <p className={styles.hint}>为您的设备购买签名证书：选择套餐与方案、绑定设备，支付后自动交付到「证书管理」，可直接用于签名。</p>
+        <p className={styles.hint}>
+          为您的设备购买签名证书：选择套餐与方案、绑定设备，支付后自动交付到「证书管理」，可直接用于签名。
+        </p>
       </section>
 
       {renewId && token && (
@@ -140,8 +165,17 @@ export default function CertificateMallPage() {
           <h2 id="renew-title" className={styles.sectionTitle}>
             优惠续费
           </h2>
-          <p className={styles.hint}>您的证书已超出质保期。续费将为同一设备重新交付同一方案的证书，享受方案的续费优惠。</p>
-          <Button block color="primary" size="large" style={{ marginTop: 12 }} loading={renewing.loading} onClick={() => void renew()}>
+          <p className={styles.hint}>
+            您的证书已超出质保期。续费将为同一设备重新交付同一方案的证书，享受方案的续费优惠。
+          </p>
+          <Button
+            block
+            color="primary"
+            size="large"
+            style={{ marginTop: 12 }}
+            loading={renewing.loading}
+            onClick={() => void renew()}
+          >
             立即续费
           </Button>
         </section>
@@ -172,7 +206,9 @@ export default function CertificateMallPage() {
               {p.description && <span className={styles.optionDesc}>{p.description}</span>}
               <span className={styles.optionMeta}>
                 <span>{DEVICE_TYPE_LABELS[p.deviceType] ?? p.deviceType}</span>
-                <span>{p.plans.length ? `¥${formatPrice(Math.min(...p.plans.map((x) => x.price)))} 起` : "暂无方案"}</span>
+                <span>
+                  {p.plans.length ? `¥${formatPrice(Math.min(...p.plans.map((x) => x.price)))} 起` : "暂无方案"}
+                </span>
               </span>
             </button>
           ))}
@@ -231,7 +267,11 @@ export default function CertificateMallPage() {
             <>
               {!devices.data && devices.loading && <Skeletons n={1} />}
               {devices.error && <p className={styles.error}>{errorMessage(devices.error)}</p>}
-              {devices.data && myDevices.length === 0 && <p className={styles.hint}>还没有绑定设备。用 Safari 获取设备 UDID 后会回到这里，已选的套餐和方案会保留。</p>}
+              {devices.data && myDevices.length === 0 && (
+                <p className={styles.hint}>
+                  还没有绑定设备。用 Safari 获取设备 UDID 后会回到这里，已选的套餐和方案会保留。
+                </p>
+              )}
               <div className={styles.options} role="radiogroup" aria-labelledby="device-title">
                 {myDevices.map((d) => (
                   <button
@@ -248,7 +288,14 @@ export default function CertificateMallPage() {
                   </button>
                 ))}
               </div>
-              <Button block fill="outline" color="primary" size="large" style={{ marginTop: 12 }} onClick={captureDevice}>
+              <Button
+                block
+                fill="outline"
+                color="primary"
+                size="large"
+                style={{ marginTop: 12 }}
+                onClick={captureDevice}
+              >
                 {myDevices.length ? "获取其他设备的 UDID" : "获取设备 UDID"}
               </Button>
             </>
@@ -262,13 +309,29 @@ export default function CertificateMallPage() {
             卡密兑换
           </h2>
           <p className={styles.hint}>有证书卡密？输入卡密，为上方选中的设备兑换对应方案的证书。</p>
-          <Input className={styles.codeInput} placeholder="XXXX-XXXX-XXXX-XXXX-XXXX" value={code} onChange={setCode} clearable aria-label="证书卡密" />
+          <Input
+            className={styles.codeInput}
+            placeholder="XXXX-XXXX-XXXX-XXXX-XXXX"
+            value={code}
+            onChange={setCode}
+            clearable
+            aria-label="证书卡密"
+          />
           {redeemError && (
             <p className={styles.error} role="alert">
               {redeemError}
             </p>
           )}
-          <Button block color="primary" fill="outline" size="large" style={{ marginTop: 12 }} disabled={!code.trim()} loading={redeeming.loading} onClick={() => void redeem()}>
+          <Button
+            block
+            color="primary"
+            fill="outline"
+            size="large"
+            style={{ marginTop: 12 }}
+            disabled={!code.trim()}
+            loading={redeeming.loading}
+            onClick={() => void redeem()}
+          >
             兑换证书
           </Button>
         </section>
@@ -284,12 +347,18 @@ export default function CertificateMallPage() {
           <ul className={styles.orderList}>
             {orders.data!.myMallOrders.items.map((o) => (
               <li key={o.id}>
-                <button type="button" className={styles.option} onClick={() => setChoice({ ...choice, orderNo: o.orderNo })}>
+                <button
+                  type="button"
+                  className={styles.option}
+                  onClick={() => setChoice({ ...choice, orderNo: o.orderNo })}
+                >
                   <span className={styles.optionTop}>
                     <span className={styles.optionName}>
                       {o.packageName} · {o.planName}
                     </span>
-                    <span className={`${styles.status} ${styles[`status_${o.status}`] ?? ""}`}>{MALL_STATUS_LABELS[o.status] ?? o.status}</span>
+                    <span className={`${styles.status} ${styles[`status_${o.status}`] ?? ""}`}>
+                      {MALL_STATUS_LABELS[o.status] ?? o.status}
+                    </span>
                   </span>
                   <span className={styles.optionMeta}>
                     <span>¥{formatPrice(o.amount)}</span>
@@ -314,7 +383,14 @@ export default function CertificateMallPage() {
             )}
           </div>
           {token ? (
-            <Button color="primary" size="large" className={styles.buyButton} disabled={!ready} loading={creating.loading} onClick={() => void buy()}>
+            <Button
+              color="primary"
+              size="large"
+              className={styles.buyButton}
+              disabled={!ready}
+              loading={creating.loading}
+              onClick={() => void buy()}
+            >
               立即购买
             </Button>
           ) : (

@@ -42,11 +42,21 @@ export default function HomePage() {
       <BannerCarousel banners={home.banners} />
       <SearchBox value={filters.search} onSearch={home.setSearch} />
       <AccountBar onLogin={() => dialogs.openLogin()} onRegister={dialogs.openRegister} />
-      <CategoryBar categories={home.categories} selected={searching ? null : filters.categoryId} onSelect={home.selectCategory} />
+      <CategoryBar
+        categories={home.categories}
+        selected={searching ? null : filters.categoryId}
+        onSelect={home.selectCategory}
+      />
 
       <div className={styles.sectionHead} id="catalog-list">
         <h2 className={styles.sectionTitle}>
-          {searching ? <span>全站搜索</span> : category ? <span>{category.displayName}</span> : <span className={`${styles.shimmer} ${styles.titleSkeleton}`} aria-label="加载中" />}
+          {searching ? (
+            <span>全站搜索</span>
+          ) : category ? (
+            <span>{category.displayName}</span>
+          ) : (
+            <span className={`${styles.shimmer} ${styles.titleSkeleton}`} aria-label="加载中" />
+          )}
           <span className={styles.sectionCount} aria-label="总数">
             {catalog ? `共 ${catalog.total} 个` : ""}
           </span>

@@ -71,7 +71,12 @@ export default function InstallPage() {
       </div>
     );
   }
-  if (!info || loading) return <div className={styles.page}><Skeleton /></div>;
+  if (!info || loading)
+    return (
+      <div className={styles.page}>
+        <Skeleton />
+      </div>
+    );
   return (
     <div className={styles.page}>
       <div className={styles.installHero}>

@@ -30,7 +30,9 @@ export default function ManagementPage() {
             临时证书
           </Link>
         </div>
-        <p className={styles.hint}>上传 .p12 证书（含私钥）与配套的 .mobileprovision 描述文件。私钥和密码加密保存，仅用于签名。</p>
+        <p className={styles.hint}>
+          上传 .p12 证书（含私钥）与配套的 .mobileprovision 描述文件。私钥和密码加密保存，仅用于签名。
+        </p>
         <div className={styles.actions}>
           <Button color="primary" size="large" onClick={() => setUploading(true)}>
             上传证书
@@ -58,7 +60,13 @@ export default function ManagementPage() {
           <ul className={styles.list} data-testid="certificates">
             {list.map((c) => (
               <CertificateItem key={c.id} cert={c} to={`/certificate/${c.id}`}>
-                <Button size="middle" fill="outline" color="primary" loading={checking.has(c.id)} onClick={() => void recheck(c.id)}>
+                <Button
+                  size="middle"
+                  fill="outline"
+                  color="primary"
+                  loading={checking.has(c.id)}
+                  onClick={() => void recheck(c.id)}
+                >
                   重新检测
                 </Button>
               </CertificateItem>

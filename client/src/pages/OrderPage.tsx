@@ -21,8 +21,19 @@ const PAY_WINDOW_MS = 15 * 60_000;
 /** Polling only while the live subscription is down. */
 const FALLBACK_POLL_MS = 3000;
 
-
-function Hero({ status, kind, name, amount, waiting }: { status: string; kind: string; name: string; amount: number; waiting: boolean }) {
+function Hero({
+  status,
+  kind,
+  name,
+  amount,
+  waiting,
+}: {
+  status: string;
+  kind: string;
+  name: string;
+  amount: number;
+  waiting: boolean;
+}) {
   const done = status === "fulfilled" || status === "paid";
   const icon = done ? (
     <CheckCircleFill className={styles.heroOk} />
@@ -31,7 +42,15 @@ function Hero({ status, kind, name, amount, waiting }: { status: string; kind: s
   ) : (
     <CloseCircleFill className={styles.heroOff} />
   );
-  const title = done ? "支付成功" : status === "pending" ? (waiting ? "正在确认支付结果…" : "待支付") : status === "closed" ? "订单已关闭" : "已退款";
+  const title = done
+    ? "支付成功"
+    : status === "pending"
+      ? waiting
+        ? "正在确认支付结果…"
+        : "待支付"
+      : status === "closed"
+        ? "订单已关闭"
+        : "已退款";
   return (
     <div className={styles.hero}>
       {icon}
@@ -53,7 +72,10 @@ export default function OrderPage() {
   usePageTitle("订单详情");
   const { orderId = "" } = useParams();
   const [params] = useSearchParams();
-  const { data, loading, error, refetch } = useQuery(MyOrderQuery, { variables: { ref: orderId }, fetchPolicy: "network-only" });
+  const { data, loading, error, refetch } = useQuery(MyOrderQuery, {
+    variables: { ref: orderId },
+    fetchPolicy: "network-only",
+  });
   const { balance, changeKey, socketDown } = useWalletBalance();
   const o = data?.myOrder;
   const pending = o?.status === "pending";
@@ -108,15 +130,25 @@ export default function OrderPage() {
           <>
             <section className={styles.card} aria-live="polite">
               <Hero status={o.status} kind={o.kind} name={o.itemName} amount={o.amount} waiting={pending && returned} />
-              {pending && (returned || !o.payable) && <p className={styles.hint}>支付完成后这里会自动更新，无需刷新页面</p>}
+              {pending && (returned || !o.payable) && (
+                <p className={styles.hint}>支付完成后这里会自动更新，无需刷新页面</p>
+              )}
               {pending && !returned && o.payable && (
-                <p className={styles.hint}>请在 {formatDateTime(new Date(new Date(o.createdAt).getTime() + PAY_WINDOW_MS))} 前完成支付，超时订单自动关闭</p>
+                <p className={styles.hint}>
+                  请在 {formatDateTime(new Date(new Date(o.createdAt).getTime() + PAY_WINDOW_MS))}{" "}
+                  前完成支付，超时订单自动关闭
+                </p>
               )}
               {done &&
                 itemKind &&
                 o.itemId &&
                 nextSteps(itemKind, o.itemId).map((s, i) => (
-                  <Link key={s.to} to={s.to} className={i === 0 ? styles.primaryLink : styles.secondaryLink} data-testid={s.testId}>
+                  <Link
+                    key={s.to}
+                    to={s.to}
+                    className={i === 0 ? styles.primaryLink : styles.secondaryLink}
+                    data-testid={s.testId}
+                  >
                     {s.label}
                   </Link>
                 ))}
@@ -126,7 +158,9 @@ export default function OrderPage() {
                 </Link>
               )}
             </section>
-            {pending && o.payable && <OrderPayCard orderNo={o.orderNo} amount={o.amount} balance={balance} onPaid={() => void refetch()} />}
+            {pending && o.payable && (
+              <OrderPayCard orderNo={o.orderNo} amount={o.amount} balance={balance} onPaid={() => void refetch()} />
+            )}
             <section className={styles.card}>
               <h2 className={styles.cardTitle}>订单信息</h2>
               <dl className={styles.facts} data-testid="order-facts">

@@ -15,7 +15,19 @@ import styles from "../features/wallet/wallet.module.css";
 const PAGE_SIZE = 20;
 
 /** Under a bought item: what to do with it now (签名安装, 注入到应用, 下载); under an unpaid order: 去支付. */
-function OrderNextSteps({ kind, itemId, status, payable, orderNo }: { kind: string; itemId: string | null | undefined; status: string; payable: boolean; orderNo: string }) {
+function OrderNextSteps({
+  kind,
+  itemId,
+  status,
+  payable,
+  orderNo,
+}: {
+  kind: string;
+  itemId: string | null | undefined;
+  status: string;
+  payable: boolean;
+  orderNo: string;
+}) {
   const itemKind = catalogKindOf(kind);
   const steps =
     status === "pending" && payable
@@ -36,7 +48,10 @@ function OrderNextSteps({ kind, itemId, status, payable, orderNo }: { kind: stri
 }
 const all = { label: "全部", value: "" };
 const STATUS_OPTIONS = [all, ...Object.entries(ORDER_STATUS_LABELS).map(([value, label]) => ({ label, value }))];
-const KIND_OPTIONS = [all, ...["app", "dylib", "resource-share", "recharge"].map((value) => ({ label: ORDER_KIND_LABELS[value], value }))];
+const KIND_OPTIONS = [
+  all,
+  ...["app", "dylib", "resource-share", "recharge"].map((value) => ({ label: ORDER_KIND_LABELS[value], value })),
+];
 
 /** /purchase-history: the user's orders, newest first, with status and kind filters. */
 export default function PurchaseHistoryPage() {
@@ -54,8 +69,20 @@ export default function PurchaseHistoryPage() {
       <SubPageTopBar title="购买记录" />
       <div className={styles.page}>
         <section className={styles.card} aria-label="筛选">
-          <Selector className={styles.filter} aria-label="订单状态" options={STATUS_OPTIONS} value={[status]} onChange={(v) => (setStatus(v[0] ?? ""), setPageSize(PAGE_SIZE))} />
-          <Selector className={styles.filter} aria-label="订单类型" options={KIND_OPTIONS} value={[kind]} onChange={(v) => (setKind(v[0] ?? ""), setPageSize(PAGE_SIZE))} />
+          <Selector
+            className={styles.filter}
+            aria-label="订单状态"
+            options={STATUS_OPTIONS}
+            value={[status]}
+            onChange={(v) => (setStatus(v[0] ?? ""), setPageSize(PAGE_SIZE))}
+          />
+          <Selector
+            className={styles.filter}
+            aria-label="订单类型"
+            options={KIND_OPTIONS}
+            value={[kind]}
+            onChange={(v) => (setKind(v[0] ?? ""), setPageSize(PAGE_SIZE))}
+          />
         </section>
         <section className={styles.card}>
           {error && <p className={styles.error}>{errorMessage(error)}</p>}
@@ -80,13 +107,25 @@ export default function PurchaseHistoryPage() {
                       <span>{formatDateTime(o.createdAt)}</span>
                     </div>
                   </Link>
-                  <OrderNextSteps kind={o.kind} itemId={o.itemId} status={o.status} payable={o.payable} orderNo={o.orderNo} />
+                  <OrderNextSteps
+                    kind={o.kind}
+                    itemId={o.itemId}
+                    status={o.status}
+                    payable={o.payable}
+                    orderNo={o.orderNo}
+                  />
                 </List.Item>
               ))}
             </List>
           )}
           {list && list.total > list.items.length && (
-            <Button block fill="none" size="small" loading={loading} onClick={() => setPageSize((n) => Math.min(n + PAGE_SIZE, 100))}>
+            <Button
+              block
+              fill="none"
+              size="small"
+              loading={loading}
+              onClick={() => setPageSize((n) => Math.min(n + PAGE_SIZE, 100))}
+            >
               加载更多
             </Button>
           )}

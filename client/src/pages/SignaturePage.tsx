@@ -36,7 +36,9 @@ export default function SignaturePage() {
             证书管理
           </Link>
         </div>
-        <p className={styles.hint}>选择证书，上传 IPA 或从应用库选择应用，签名完成后可直接安装到 iPhone 或下载安装包。</p>
+        <p className={styles.hint}>
+          选择证书，上传 IPA 或从应用库选择应用，签名完成后可直接安装到 iPhone 或下载安装包。
+        </p>
       </section>
 
       {current ? (

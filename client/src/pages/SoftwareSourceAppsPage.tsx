@@ -8,7 +8,13 @@ import { copyWithToast } from "../features/site/clipboard";
 import { toast } from "../features/site/toast";
 import { usePageTitle } from "../features/site/useSiteInfo";
 import { altstoreLink, formatDay, FORMAT_LABELS } from "../features/software-sources/format";
-import { RefreshSoftwareSourceMutation, RemoveSoftwareSourceMutation, SoftwareSourceAppsQuery, SoftwareSourceQuery, SoftwareSourcesQuery } from "../features/software-sources/operations";
+import {
+  RefreshSoftwareSourceMutation,
+  RemoveSoftwareSourceMutation,
+  SoftwareSourceAppsQuery,
+  SoftwareSourceQuery,
+  SoftwareSourcesQuery,
+} from "../features/software-sources/operations";
 import { SourceAppList, useOpenApp } from "../features/software-sources/SourceAppList";
 import { SourceAppSheet } from "../features/software-sources/SourceAppSheet";
 import styles from "../features/software-sources/sources.module.css";
@@ -26,7 +32,10 @@ export default function SoftwareSourceAppsPage() {
   const [q, setQ] = useState(params.get("q") ?? "");
   const { appId, open, close } = useOpenApp(params, setParams);
   const source = useQuery(SoftwareSourceQuery, { variables: { id } });
-  const apps = useQuery(SoftwareSourceAppsQuery, { variables: { sourceId: id, page, pageSize, q: params.get("q") || null }, fetchPolicy: "cache-and-network" });
+  const apps = useQuery(SoftwareSourceAppsQuery, {
+    variables: { sourceId: id, page, pageSize, q: params.get("q") || null },
+    fetchPolicy: "cache-and-network",
+  });
   const [remove] = useMutation(RemoveSoftwareSourceMutation, { refetchQueries: [SoftwareSourcesQuery] });
   const [refresh, refreshing] = useMutation(RefreshSoftwareSourceMutation);
   const s = source.data?.softwareSource;
@@ -82,7 +91,12 @@ export default function SoftwareSourceAppsPage() {
                 {s.format && <span>{FORMAT_LABELS[s.format]}</span>}
                 {s.lastSuccessAt && <span>更新于 {formatRelativeTime(s.lastSuccessAt)}</span>}
               </div>
-              {s.status === "failed" && <p className={`${styles.desc} ${styles.warn}`}>最近一次更新失败：{s.lastError}{s.lastSuccessAt ? "（显示的是上次获取的内容）" : ""}</p>}
+              {s.status === "failed" && (
+                <p className={`${styles.desc} ${styles.warn}`}>
+                  最近一次更新失败：{s.lastError}
+                  {s.lastSuccessAt ? "（显示的是上次获取的内容）" : ""}
+                </p>
+              )}
               {s.description && <p className={styles.desc}>{s.description}</p>}
               <div className={styles.headerActions}>
                 {address && (
@@ -104,7 +118,8 @@ export default function SoftwareSourceAppsPage() {
                         refresh({ variables: { id: s.id } })
                           .then(() => toast({ icon: "success", content: "已开始刷新" }))
                           .catch((e: unknown) => toast({ icon: "fail", content: errorMessage(e) }))
-                      }>
+                      }
+                    >
                       刷新
                     </Button>
                     <Button
@@ -112,14 +127,23 @@ export default function SoftwareSourceAppsPage() {
                       color="danger"
                       fill="outline"
                       onClick={async () => {
-                        if (!(await Dialog.confirm({ title: "删除软件源", content: `确定删除「${s.name}」吗？`, cancelText: "取消", confirmText: "删除" }))) return;
+                        if (
+                          !(await Dialog.confirm({
+                            title: "删除软件源",
+                            content: `确定删除「${s.name}」吗？`,
+                            cancelText: "取消",
+                            confirmText: "删除",
+                          }))
+                        )
+                          return;
                         try {
                           await remove({ variables: { id: s.id } });
                           navigate("/software-source", { replace: true });
                         } catch (e) {
                           toast({ icon: "fail", content: errorMessage(e) });
                         }
-                      }}>
+                      }}
+                    >
                       删除
                     </Button>
                   </>
@@ -155,7 +179,13 @@ export default function SoftwareSourceAppsPage() {
           </section>
         )}
 
-        <SearchBar className={styles.filter} placeholder="在此软件源中搜索名称或 Bundle ID" value={q} onChange={setQ} aria-label="在此软件源中搜索" />
+        <SearchBar
+          className={styles.filter}
+          placeholder="在此软件源中搜索名称或 Bundle ID"
+          value={q}
+          onChange={setQ}
+          aria-label="在此软件源中搜索"
+        />
         {apps.error && !list && <p className={styles.error}>{errorMessage(apps.error)}</p>}
         {!list && apps.loading && (
           <div aria-busy="true" aria-label="加载中">
@@ -164,11 +194,19 @@ export default function SoftwareSourceAppsPage() {
             ))}
           </div>
         )}
-        {list && list.items.length === 0 && <p className={styles.empty}>{params.get("q") ? "没有找到匹配的应用" : "这个软件源还没有应用"}</p>}
+        {list && list.items.length === 0 && (
+          <p className={styles.empty}>{params.get("q") ? "没有找到匹配的应用" : "这个软件源还没有应用"}</p>
+        )}
         {list && list.items.length > 0 && <SourceAppList apps={list.items} onOpen={open} />}
         {list && list.total > 0 && (
           <div className={styles.more}>
-            <Pagination total={list.total} page={page} pageSize={pageSize} onPageChange={setPage} onPageSizeChange={(n) => (setPageSize(n), setPage(1))} />
+            <Pagination
+              total={list.total}
+              page={page}
+              pageSize={pageSize}
+              onPageChange={setPage}
+              onPageSizeChange={(n) => (setPageSize(n), setPage(1))}
+            />
           </div>
         )}
       </div>

@@ -20,7 +20,9 @@ export default function SoftwareSourcePage() {
   const navigate = useNavigate();
   const { user } = useSession();
   const [adding, setAdding] = useState(false);
-  const { data, loading, error, startPolling, stopPolling } = useQuery(SoftwareSourcesQuery, { fetchPolicy: "cache-and-network" });
+  const { data, loading, error, startPolling, stopPolling } = useQuery(SoftwareSourcesQuery, {
+    fetchPolicy: "cache-and-network",
+  });
   const sources = data?.softwareSources;
   // A source just added is fetched in the background: look again every 2 s until it has been.
   const pending = !!sources?.some((s) => s.status === "pending");
@@ -38,9 +40,7 @@ export default function SoftwareSourcePage() {
       </button>
 
       <h2 className={styles.sectionTitle}>
-        <span>
-          软件源 {sources && <small>共 {sources.length} 个</small>}
-        </span>
+        <span>软件源 {sources && <small>共 {sources.length} 个</small>}</span>
         {user && (
           <Button size="small" color="primary" fill="outline" onClick={() => setAdding(true)}>
             添加软件源
@@ -72,9 +72,15 @@ export default function SoftwareSourcePage() {
       <div className={styles.feedBlocks}>
         <div className={styles.header}>
           <div className={styles.body}>
-            <p className={styles.desc}>把本站的免费应用添加到 AltStore、SideStore 中直接安装；ESign 源还含付费应用，购买后用解锁码解锁。</p>
+            <p className={styles.desc}>
+              把本站的免费应用添加到 AltStore、SideStore 中直接安装；ESign 源还含付费应用，购买后用解锁码解锁。
+            </p>
             <div className={styles.headerActions}>
-              <Button size="small" color="primary" onClick={() => void (window.location.href = altstoreLink(feed("altstore")))}>
+              <Button
+                size="small"
+                color="primary"
+                onClick={() => void (window.location.href = altstoreLink(feed("altstore")))}
+              >
                 添加到 AltStore
               </Button>
               <Button size="small" onClick={() => void copyWithToast(feed("altstore"), "AltStore 源地址已复制")}>

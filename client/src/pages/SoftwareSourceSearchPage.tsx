@@ -20,7 +20,11 @@ export default function SoftwareSourceSearchPage() {
   const [text, setText] = useState(q);
   const [pageSize, setPageSize] = useState(PAGE);
   const { appId, open, close } = useOpenApp(params, setParams);
-  const { data, loading, error } = useQuery(SearchSoftwareSourceAppsQuery, { variables: { q, page: 1, pageSize }, skip: !q, fetchPolicy: "cache-and-network" });
+  const { data, loading, error } = useQuery(SearchSoftwareSourceAppsQuery, {
+    variables: { q, page: 1, pageSize },
+    skip: !q,
+    fetchPolicy: "cache-and-network",
+  });
   const list = q ? data?.searchSoftwareSourceApps : undefined;
   useEffect(() => setText(q), [q]);
   const search = (value: string) => {
@@ -37,7 +41,15 @@ export default function SoftwareSourceSearchPage() {
         <SubPageTopBar title="搜索软件源" />
       </div>
       <div className={styles.page}>
-        <SearchBar placeholder="应用名称或 Bundle ID" value={text} onChange={setText} onSearch={search} onClear={() => search("")} autoFocus={!q} aria-label="搜索软件源中的应用" />
+        <SearchBar
+          placeholder="应用名称或 Bundle ID"
+          value={text}
+          onChange={setText}
+          onSearch={search}
+          onClear={() => search("")}
+          autoFocus={!q}
+          aria-label="搜索软件源中的应用"
+        />
         {!q && <p className={styles.empty}>输入应用名称或 Bundle ID，在所有软件源中搜索</p>}
         {q && error && !list && <p className={styles.error}>{errorMessage(error)}</p>}
         {q && !list && loading && (
@@ -57,7 +69,13 @@ export default function SoftwareSourceSearchPage() {
         {list && list.items.length === 0 && <p className={styles.empty}>没有找到「{q}」相关的应用</p>}
         {list && list.items.length > 0 && <SourceAppList apps={list.items} showSource onOpen={open} />}
         {list && list.total > list.items.length && (
-          <Button className={styles.more} block fill="none" loading={loading} onClick={() => setPageSize((n) => Math.min(n + PAGE, 100))}>
+          <Button
+            className={styles.more}
+            block
+            fill="none"
+            loading={loading}
+            onClick={() => setPageSize((n) => Math.min(n + PAGE, 100))}
+          >
             加载更多
           </Button>
         )}

@@ -4,7 +4,11 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { Button, Dialog, Popup, Selector } from "antd-mobile";
 import { downloadCertificateZip } from "../features/certificates/api";
 import { CertificateItem, ListSkeleton } from "../features/certificates/CertificateList";
-import { DeleteTempCertificateMutation, ImportTempCertificateMutation, MyTempCertificatesQuery } from "../features/certificates/operations";
+import {
+  DeleteTempCertificateMutation,
+  ImportTempCertificateMutation,
+  MyTempCertificatesQuery,
+} from "../features/certificates/operations";
 import { STATUS_LABELS } from "../features/certificates/labels";
 import { UploadSheet } from "../features/certificates/UploadSheet";
 import { usePageTitle } from "../features/site/useSiteInfo";
@@ -33,7 +37,15 @@ export default function TempCertificatesPage() {
   const reload = () => void refetch().catch((e: unknown) => toast({ icon: "fail", content: errorMessage(e) }));
 
   const confirmDelete = async (id: string) => {
-    if (!(await Dialog.confirm({ title: "删除临时证书", content: "确定删除该临时证书吗？", cancelText: "取消", confirmText: "删除" }))) return;
+    if (
+      !(await Dialog.confirm({
+        title: "删除临时证书",
+        content: "确定删除该临时证书吗？",
+        cancelText: "取消",
+        confirmText: "删除",
+      }))
+    )
+      return;
     try {
       await remove({ variables: { id } });
       toast({ icon: "success", content: "已删除" });
@@ -95,7 +107,10 @@ export default function TempCertificatesPage() {
                     <Button
                       size="middle"
                       onClick={() =>
-                        void downloadCertificateZip(`/api/temp-certificates/download/${c.id}?type=zip`, `certificate-${c.id}.zip`).catch((e: unknown) =>
+                        void downloadCertificateZip(
+                          `/api/temp-certificates/download/${c.id}?type=zip`,
+                          `certificate-${c.id}.zip`,
+                        ).catch((e: unknown) =>
                           toast({ icon: "fail", content: e instanceof Error ? e.message : "下载失败" }),
                         )
                       }
@@ -115,14 +130,22 @@ export default function TempCertificatesPage() {
           <h2 id="orders-title" className={styles.sectionTitle}>
             从订单导入
           </h2>
-          {data && data.importableCertificateOrders.length === 0 && <p className={styles.empty}>暂无可导入的证书订单</p>}
+          {data && data.importableCertificateOrders.length === 0 && (
+            <p className={styles.empty}>暂无可导入的证书订单</p>
+          )}
           {data && data.importableCertificateOrders.length > 0 && (
             <ul className={styles.list}>
               {data.importableCertificateOrders.map((o) => (
                 <li key={o.id} className={styles.item} data-testid="importable-order">
                   <div className={styles.itemTop}>
                     <span className={styles.itemName}>{o.name}</span>
-                    <Button size="middle" color="primary" fill="outline" loading={importing} onClick={() => void importFrom(o.certificateId)}>
+                    <Button
+                      size="middle"
+                      color="primary"
+                      fill="outline"
+                      loading={importing}
+                      onClick={() => void importFrom(o.certificateId)}
+                    >
                       导入{days}天
                     </Button>
                   </div>
@@ -145,12 +168,22 @@ export default function TempCertificatesPage() {
           reload();
         }}
       />
-      <Popup visible={picking} onMaskClick={() => setPicking(false)} bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }} destroyOnClose>
+      <Popup
+        visible={picking}
+        onMaskClick={() => setPicking(false)}
+        bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }}
+        destroyOnClose
+      >
         <div className={styles.sheet} role="dialog" aria-label="从我的证书导入">
           <h2 className={styles.sheetTitle}>从我的证书导入</h2>
           <div className={styles.field}>
             <span className={styles.label}>有效天数</span>
-            <Selector aria-label="有效天数" options={DAY_OPTIONS} value={[days]} onChange={(v) => v[0] && setDays(v[0])} />
+            <Selector
+              aria-label="有效天数"
+              options={DAY_OPTIONS}
+              value={[days]}
+              onChange={(v) => v[0] && setDays(v[0])}
+            />
           </div>
           {data && data.myCertificates.length === 0 && <p className={styles.empty}>暂无证书，请先在「证书管理」上传</p>}
           <ul className={styles.list}>
@@ -158,7 +191,13 @@ export default function TempCertificatesPage() {
               <li key={c.id} className={styles.item}>
                 <div className={styles.itemTop}>
                   <span className={styles.itemName}>{c.name}</span>
-                  <Button size="middle" color="primary" loading={importing} disabled={c.status === "expired"} onClick={() => void importFrom(c.id)}>
+                  <Button
+                    size="middle"
+                    color="primary"
+                    loading={importing}
+                    disabled={c.status === "expired"}
+                    onClick={() => void importFrom(c.id)}
+                  >
                     导入
                   </Button>
                 </div>

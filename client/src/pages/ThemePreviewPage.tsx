@@ -69,7 +69,11 @@ export default function ThemePreviewPage() {
           const active = t.key === current.key;
           const c = themeColors(t, dark);
           return (
-            <li key={t.key} className={active ? `${styles.themeCard} ${styles.themeActive}` : styles.themeCard} style={{ borderColor: active ? c.primary : undefined }}>
+            <li
+              key={t.key}
+              className={active ? `${styles.themeCard} ${styles.themeActive}` : styles.themeCard}
+              style={{ borderColor: active ? c.primary : undefined }}
+            >
               <Mock theme={t} dark={dark} />
               <div className={styles.themeInfo}>
                 <span className={styles.themeIcon} style={{ background: c.gradient }}>

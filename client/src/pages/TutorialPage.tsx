@@ -11,8 +11,8 @@ const STEPS: { title: string; body: ReactNode }[] = [
     title: "浏览应用",
     body: (
       <>
-        在<Link to="/">应用库</Link>首页，点上方的分类切换应用、动态库或资源分享；用搜索框按名称、关键词或 Bundle ID 查找；“全部 / 免费 /
-        付费”可按价格筛选。列表底部可以翻页、跳到指定页，或调整每页条数。
+        在<Link to="/">应用库</Link>首页，点上方的分类切换应用、动态库或资源分享；用搜索框按名称、关键词或 Bundle ID
+        查找；“全部 / 免费 / 付费”可按价格筛选。列表底部可以翻页、跳到指定页，或调整每页条数。
       </>
     ),
   },
@@ -28,7 +28,8 @@ const STEPS: { title: string; body: ReactNode }[] = [
     title: "绑定设备（UDID）",
     body: (
       <>
-        签名和证书都与设备绑定。请用 iPhone 自带的 Safari 打开本站，按提示安装描述文件获取 UDID，完成后会自动返回。详细步骤见
+        签名和证书都与设备绑定。请用 iPhone 自带的 Safari 打开本站，按提示安装描述文件获取
+        UDID，完成后会自动返回。详细步骤见
         <Link to="/udid/guide">UDID 获取教程</Link>。
       </>
     ),
@@ -37,7 +38,8 @@ const STEPS: { title: string; body: ReactNode }[] = [
     title: "购买证书",
     body: (
       <>
-        在<Link to="/certificate">证书商城</Link>选择适合的证书套餐，付款后证书会出现在<Link to="/management">证书管理</Link>中，可查看状态与有效期。
+        在<Link to="/certificate">证书商城</Link>选择适合的证书套餐，付款后证书会出现在
+        <Link to="/management">证书管理</Link>中，可查看状态与有效期。
       </>
     ),
   },
@@ -45,7 +47,8 @@ const STEPS: { title: string; body: ReactNode }[] = [
     title: "签名 IPA",
     body: (
       <>
-        在<Link to="/signature">签名IPA</Link>上传 IPA 安装包并选择证书，提交后等待签名完成；签名记录里可以查看进度、重新签名或下载。
+        在<Link to="/signature">签名IPA</Link>上传 IPA
+        安装包并选择证书，提交后等待签名完成；签名记录里可以查看进度、重新签名或下载。
       </>
     ),
   },
@@ -53,18 +56,31 @@ const STEPS: { title: string; body: ReactNode }[] = [
     title: "安装应用",
     body: (
       <>
-        签名完成后点“安装”，在弹出的对话框中确认。安装后如打开提示“未受信任的开发者”，请前往 设置 → 通用 → VPN与设备管理，信任对应的证书后再打开。
+        签名完成后点“安装”，在弹出的对话框中确认。安装后如打开提示“未受信任的开发者”，请前往 设置 → 通用 →
+        VPN与设备管理，信任对应的证书后再打开。
       </>
     ),
   },
 ];
 
 const FAQ: { q: string; a: string }[] = [
-  { q: "为什么点开应用要先登录？", a: "应用、动态库和资源的详情与下载都和您的账号关联，登录后才能查看购买状态并下载。" },
-  { q: "安装时一直转圈或提示“无法安装”怎么办？", a: "请确认使用 Safari 打开、设备 UDID 已加入所用证书，并且手机存储空间充足；仍失败时可重新签名后再安装。" },
+  {
+    q: "为什么点开应用要先登录？",
+    a: "应用、动态库和资源的详情与下载都和您的账号关联，登录后才能查看购买状态并下载。",
+  },
+  {
+    q: "安装时一直转圈或提示“无法安装”怎么办？",
+    a: "请确认使用 Safari 打开、设备 UDID 已加入所用证书，并且手机存储空间充足；仍失败时可重新签名后再安装。",
+  },
   { q: "打开应用闪退怎么办？", a: "多为证书已失效或被吊销。请在证书管理中查看证书状态，必要时更换证书重新签名。" },
-  { q: "获取 UDID 时描述文件无法安装？", a: "必须使用系统自带的 Safari，其他浏览器无法安装描述文件；安装后请在 设置 → 已下载描述文件 中完成安装。" },
-  { q: "付费资源的资源费和流量费有什么区别？", a: "资源费是资源本身的价格；流量费按文件大小计算下载流量的费用，两者都会在详情页标明。" },
+  {
+    q: "获取 UDID 时描述文件无法安装？",
+    a: "必须使用系统自带的 Safari，其他浏览器无法安装描述文件；安装后请在 设置 → 已下载描述文件 中完成安装。",
+  },
+  {
+    q: "付费资源的资源费和流量费有什么区别？",
+    a: "资源费是资源本身的价格；流量费按文件大小计算下载流量的费用，两者都会在详情页标明。",
+  },
   { q: "如何加入用户交流群？", a: "点击页面顶部的 QQ 群图标，选择群后点“加入”，或复制群号到 QQ 中搜索加入。" },
 ];
 
@@ -73,11 +89,7 @@ function ContactRow({ label, value }: { label: string; value: string }) {
     <li>
       <span className={styles.contactLabel}>{label}</span>
       <span className={styles.contactValue}>{value}</span>
-      <button
-        type="button"
-        aria-label={`复制${label}`}
-        onClick={() => void copyWithToast(value, `已复制${label}`)}
-      >
+      <button type="button" aria-label={`复制${label}`} onClick={() => void copyWithToast(value, `已复制${label}`)}>
         复制
       </button>
     </li>

@@ -52,7 +52,10 @@ export default function UdidGuidePage() {
   function begin() {
     if (token) return void startCapture(back, () => undefined);
     // A guest: the server makes a guest session; the device is attached to the account at the next login.
-    const q = new URLSearchParams({ front: window.location.origin, callback: `/udid/received?back=${encodeURIComponent(safeBack(params.get("back")) ?? "/")}` });
+    const q = new URLSearchParams({
+      front: window.location.origin,
+      callback: `/udid/received?back=${encodeURIComponent(safeBack(params.get("back")) ?? "/")}`,
+    });
     window.location.assign(`/api/udid/profile?${q}`);
   }
 

@@ -66,7 +66,15 @@ export default function UdidReceivedPage() {
               {failed ? "!" : "✓"}
             </span>
             <h2>{failed ? "设备信息获取失败" : pending ? "等待设备返回信息" : "设备信息获取成功"}</h2>
-            <p>{failed ? "请按教程重新获取设备信息" : token ? (result?.attached ? "设备已绑定到您的账号" : "") : "登录后设备将自动绑定到您的账号"}</p>
+            <p>
+              {failed
+                ? "请按教程重新获取设备信息"
+                : token
+                  ? result?.attached
+                    ? "设备已绑定到您的账号"
+                    : ""
+                  : "登录后设备将自动绑定到您的账号"}
+            </p>
           </div>
         </section>
         <section className={styles.card} aria-busy={loading || !called}>
@@ -76,7 +84,12 @@ export default function UdidReceivedPage() {
           ) : (
             <div className={styles.udidBox}>
               <code data-testid="udid-value">{udid || "—"}</code>
-              <button type="button" className={styles.copy} disabled={!udid} onClick={() => void copyWithToast(udid, "UDID 已复制")}>
+              <button
+                type="button"
+                className={styles.copy}
+                disabled={!udid}
+                onClick={() => void copyWithToast(udid, "UDID 已复制")}
+              >
                 复制
               </button>
             </div>
@@ -84,7 +97,13 @@ export default function UdidReceivedPage() {
           <dl className={styles.facts}>
             <div>
               <dt>设备型号</dt>
-              <dd data-testid="device-model">{loading ? <span className={styles.skeletonLine} style={{ display: "inline-block", width: 90 }} /> : (device?.modelName ?? device?.product ?? "未知")}</dd>
+              <dd data-testid="device-model">
+                {loading ? (
+                  <span className={styles.skeletonLine} style={{ display: "inline-block", width: 90 }} />
+                ) : (
+                  (device?.modelName ?? device?.product ?? "未知")
+                )}
+              </dd>
             </div>
             {device?.product && device.modelName && (
               <div>
@@ -110,15 +129,27 @@ export default function UdidReceivedPage() {
             继续
           </button>
           {failed ? (
-            <Link className={styles.secondary} style={{ display: "flex", alignItems: "center", justifyContent: "center", textDecoration: "none" }} to={`/udid/guide?back=${encodeURIComponent(back)}`}>
+            <Link
+              className={styles.secondary}
+              style={{ display: "flex", alignItems: "center", justifyContent: "center", textDecoration: "none" }}
+              to={`/udid/guide?back=${encodeURIComponent(back)}`}
+            >
               重新获取
             </Link>
           ) : token ? (
-            <Link className={styles.secondary} style={{ display: "flex", alignItems: "center", justifyContent: "center", textDecoration: "none" }} to={`/udid/success?back=${encodeURIComponent(back)}`}>
+            <Link
+              className={styles.secondary}
+              style={{ display: "flex", alignItems: "center", justifyContent: "center", textDecoration: "none" }}
+              to={`/udid/success?back=${encodeURIComponent(back)}`}
+            >
               查看我的设备
             </Link>
           ) : (
-            <Link className={styles.secondary} style={{ display: "flex", alignItems: "center", justifyContent: "center", textDecoration: "none" }} to="/login">
+            <Link
+              className={styles.secondary}
+              style={{ display: "flex", alignItems: "center", justifyContent: "center", textDecoration: "none" }}
+              to="/login"
+            >
               登录并绑定设备
             </Link>
           )}

@@ -21,7 +21,19 @@ export default function UdidSuccessPage() {
   const { token } = useSyncExternalStore(session.subscribe, session.get, session.get);
   const { data, loading } = useQuery(MyDevicesQuery, { skip: !token, fetchPolicy: "network-only" });
   const local = selectedDevice();
-  const devicesOf = token ? (data?.myDevices ?? []) : local ? [{ id: String(local.id ?? local.udid), udid: local.udid, modelName: local.modelName ?? null, product: local.product ?? "", boundAt: null }] : [];
+  const devicesOf = token
+    ? (data?.myDevices ?? [])
+    : local
+      ? [
+          {
+            id: String(local.id ?? local.udid),
+            udid: local.udid,
+            modelName: local.modelName ?? null,
+            product: local.product ?? "",
+            boundAt: null,
+          },
+        ]
+      : [];
 
   const devices = devicesOf;
   const none = !loading && devices.length === 0;
@@ -35,7 +47,13 @@ export default function UdidSuccessPage() {
               {none ? "?" : "✓"}
             </span>
             <h2>{none ? "还没有绑定设备" : "设备绑定成功"}</h2>
-            <p>{none ? "获取设备信息后即可绑定" : token ? "现在可以签名安装应用、购买证书了" : "登录后设备将自动绑定到您的账号"}</p>
+            <p>
+              {none
+                ? "获取设备信息后即可绑定"
+                : token
+                  ? "现在可以签名安装应用、购买证书了"
+                  : "登录后设备将自动绑定到您的账号"}
+            </p>
           </div>
         </section>
         <section className={styles.card} aria-busy={loading}>

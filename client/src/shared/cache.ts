@@ -73,4 +73,3 @@ export function createLocalCache(storage: Storage | null, now: () => number = Da
     },
   };
 }
-

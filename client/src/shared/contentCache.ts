@@ -2,7 +2,16 @@ import { CACHE_TTL, createLocalCache } from "./cache";
 import { localArea } from "./storage";
 
 /** The kinds of public content the server versions (query `contentVersions`). */
-export const CONTENT_KINDS = ["banners", "categories", "apps", "dylibs", "resourceShares", "announcements", "qqGroups", "settings"] as const;
+export const CONTENT_KINDS = [
+  "banners",
+  "categories",
+  "apps",
+  "dylibs",
+  "resourceShares",
+  "announcements",
+  "qqGroups",
+  "settings",
+] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 export type ContentVersions = Partial<Record<ContentKind, string>>;
 
@@ -54,7 +63,6 @@ function isKind(value: unknown): value is ContentKind {
 export function createContentCache(storage: Storage | null, now: () => number = Date.now): ContentCache {
   const cache = createLocalCache(storage, now);
   let known: ContentVersions = {};
-
 
   return {
     read<T>(kind: ContentKind, sub?: string): T | null {

@@ -31,10 +31,19 @@ const zonedFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The calendar fields of an instant in a time zone (IANA name), or in local time without one. */
 function fields(d: Date, timeZone?: string): { y: number; m: number; day: number; h: number; min: number } {
-  if (!timeZone) return { y: d.getFullYear(), m: d.getMonth() + 1, day: d.getDate(), h: d.getHours(), min: d.getMinutes() };
+  if (!timeZone)
+    return { y: d.getFullYear(), m: d.getMonth() + 1, day: d.getDate(), h: d.getHours(), min: d.getMinutes() };
   let f = zonedFormats.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric" });
+    f = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+    });
     zonedFormats.set(timeZone, f);
   }
   const part = Object.fromEntries(f.formatToParts(d).map((p) => [p.type, Number(p.value)]));

@@ -39,7 +39,8 @@ export function describeError(error: unknown): ErrorInfo {
     const status = typeof rawStatus === "number" ? rawStatus : undefined;
     return { status, code: asErrorCode(first?.extensions?.code), message: first?.message || undefined, network: false };
   }
-  if (error instanceof RequestError) return { status: error.status, code: error.code, message: error.message, network: false };
+  if (error instanceof RequestError)
+    return { status: error.status, code: error.code, message: error.message, network: false };
   if (ServerError.is(error) || ServerParseError.is(error)) {
     return { status: error.statusCode, ...fromBody(error.bodyText), network: false };
   }

@@ -40,7 +40,9 @@ describe("request constants", () => {
     expect(REQUEST_ERROR_TEXTS.network).toBe("网络连接失败，请检查网络设置");
   });
   it("builds query strings without empty values", () => {
-    expect(buildUrl("/api/admin/users", { search: "", page: 2, pageSize: 20 })).toBe("/api/admin/users?page=2&pageSize=20");
+    expect(buildUrl("/api/admin/users", { search: "", page: 2, pageSize: 20 })).toBe(
+      "/api/admin/users?page=2&pageSize=20",
+    );
     expect(buildUrl("/api/x?a=1", { b: "c d" })).toBe("/api/x?a=1&b=c+d");
     expect(buildUrl("/api/x")).toBe("/api/x");
   });

@@ -129,5 +129,6 @@ export const api = {
     request<T>(path, { ...options, method: "PUT", body }),
   patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
     request<T>(path, { ...options, method: "PATCH", body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, "method">) => request<T>(path, { ...options, method: "DELETE" }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, "method">) =>
+    request<T>(path, { ...options, method: "DELETE" }),
 };

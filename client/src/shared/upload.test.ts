@@ -12,7 +12,9 @@ class FakeXhr {
   responseText = "";
   timeout = 0;
   aborted = false;
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
@@ -100,7 +102,9 @@ describe("uploadFile", () => {
 
   it("sends nothing when the file fails the rule", async () => {
     const txt = new File(["hello"], "notes.txt", { type: "text/plain" });
-    await expect(uploadFile("/api/apps/upload", txt, { field: "icon", rule: IMAGE_RULE })).rejects.toThrow("仅支持 PNG、JPG、GIF、WEBP 格式的图片");
+    await expect(uploadFile("/api/apps/upload", txt, { field: "icon", rule: IMAGE_RULE })).rejects.toThrow(
+      "仅支持 PNG、JPG、GIF、WEBP 格式的图片",
+    );
     expect(FakeXhr.last).toBeNull();
   });
 
@@ -124,7 +128,11 @@ describe("uploadFile", () => {
 
   it("aborts the request when the signal fires", async () => {
     const controller = new AbortController();
-    const done = uploadFile("/api/apps/upload-ipa", new File(["PK"], "a.ipa"), { field: "ipa", rule: IPA_RULE, signal: controller.signal });
+    const done = uploadFile("/api/apps/upload-ipa", new File(["PK"], "a.ipa"), {
+      field: "ipa",
+      rule: IPA_RULE,
+      signal: controller.signal,
+    });
     controller.abort();
     const error = await done.catch((e: unknown) => e);
     expect(isAbortError(error)).toBe(true);

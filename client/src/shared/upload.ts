@@ -91,7 +91,8 @@ export async function uploadFile<T>(path: string, file: File, options: UploadOpt
     onProgress?.(100);
     return envelope.data;
   } catch (error) {
-    if (error instanceof RequestError && error.message === REQUEST_ERROR_TEXTS.failed) throw new RequestError(UPLOAD_FAILED, error.status);
+    if (error instanceof RequestError && error.message === REQUEST_ERROR_TEXTS.failed)
+      throw new RequestError(UPLOAD_FAILED, error.status);
     throw error;
   }
 }

@@ -127,12 +127,19 @@ describe("Apple iPhone Device CA (the issuer of device identities that sign UDID
     cert.serialNumber = "0" + forge.util.bytesToHex(forge.random.getBytesSync(8));
     cert.validity.notBefore = new Date(Date.UTC(2007, 3, 16));
     cert.validity.notAfter = new Date(Date.UTC(2014, 3, 16)); // expired, like Apple's
-    const name = (cn: string) => [{ name: "countryName", value: "US" }, { name: "organizationName", value: "Apple Inc." }, { name: "commonName", value: cn }];
+    const name = (cn: string) => [
+      { name: "countryName", value: "US" },
+      { name: "organizationName", value: "Apple Inc." },
+      { name: "commonName", value: cn },
+    ];
     cert.setSubject(name(subjectCn));
     cert.setIssuer(name(issuer?.cn ?? subjectCn));
     cert.setExtensions([{ name: "basicConstraints", cA: ca, critical: true }]);
     cert.sign(issuer?.key ?? keys.privateKey, forge.md.sha1.create());
-    return { der: Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes(), "binary"), key: keys.privateKey };
+    return {
+      der: Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes(), "binary"),
+      key: keys.privateKey,
+    };
   }
 
   it("is the certificate Apple's profile-service guide publishes, and names itself", () => {
@@ -150,7 +157,9 @@ describe("Apple iPhone Device CA (the issuer of device identities that sign UDID
     // A CA of the same name made by someone else issues nothing the real one vouches for.
     const forged = issue("Apple iPhone Device CA", null, true);
     const forgedDevice = issue("DEVICE-UDID", { cn: "Apple iPhone Device CA", key: forged.key }, false);
-    expect(checkChain(forgedDevice.der, [forgedDevice.der, forged.der], [APPLE_IPHONE_DEVICE_CA_PEM])).toMatch(/does not chain/);
+    expect(checkChain(forgedDevice.der, [forgedDevice.der, forged.der], [APPLE_IPHONE_DEVICE_CA_PEM])).toMatch(
+      /does not chain/,
+    );
     expect(checkChain(forgedDevice.der, [forgedDevice.der], [realCa.der])).toMatch(/does not chain/);
     // A self-signed identity is refused too.
     const self = issue("DEVICE-UDID", null, false);

@@ -9,8 +9,7 @@ import { X509Certificate } from "node:crypto";
 
 /** Apple Root CA ("Apple Inc. Root"), RSA, valid to 2035-02-09.
  * SHA-256 B0B1730ECBC7FF4505142C49F1295E6EDA6BCAED7E2C68C5BE91B5A11001F024 */
-export const APPLE_ROOT_CA_PEM =
-  `-----BEGIN CERTIFICATE-----
+export const APPLE_ROOT_CA_PEM = `-----BEGIN CERTIFICATE-----
 MIIEuzCCA6OgAwIBAgIBAjANBgkqhkiG9w0BAQUFADBiMQswCQYDVQQGEwJVUzET
 MBEGA1UEChMKQXBwbGUgSW5jLjEmMCQGA1UECxMdQXBwbGUgQ2VydGlmaWNhdGlv
 biBBdXRob3JpdHkxFjAUBgNVBAMTDUFwcGxlIFJvb3QgQ0EwHhcNMDYwNDI1MjE0
@@ -42,8 +41,7 @@ UKqK1drk/NAJBzewdXUh
 
 /** Apple Root CA - G3, ECC P-384, valid to 2039-04-30.
  * SHA-256 63343ABFB89A6A03EBB57E9B3F5FA7BE7C4F5C756F3017B3A8C488C3653E9179 */
-export const APPLE_ROOT_CA_G3_PEM =
-  `-----BEGIN CERTIFICATE-----
+export const APPLE_ROOT_CA_G3_PEM = `-----BEGIN CERTIFICATE-----
 MIICQzCCAcmgAwIBAgIILcX8iNLFS5UwCgYIKoZIzj0EAwMwZzEbMBkGA1UEAwwS
 QXBwbGUgUm9vdCBDQSAtIEczMSYwJAYDVQQLDB1BcHBsZSBDZXJ0aWZpY2F0aW9u
 IEF1dGhvcml0eTETMBEGA1UECgwKQXBwbGUgSW5jLjELMAkGA1UEBhMCVVMwHhcN
@@ -62,8 +60,7 @@ at+qIxUCMG1mihDK1A3UT82NQz60imOlM27jbdoXt2QfyFMm+YhidDkLF1vLUagM
 
 /** Apple Worldwide Developer Relations CA - G2 (ECC, issued by Root CA - G3), valid to 2029-05-06.
  * SHA-256 9ED4B3B88C6A339CF1387895BDA9CA6EA31A6B5CE9EDF7511845923B0C8AC94C */
-export const APPLE_WWDR_G2_PEM =
-  `-----BEGIN CERTIFICATE-----
+export const APPLE_WWDR_G2_PEM = `-----BEGIN CERTIFICATE-----
 MIIC9zCCAnygAwIBAgIIb+/Y9emjp+4wCgYIKoZIzj0EAwIwZzEbMBkGA1UEAwwS
 QXBwbGUgUm9vdCBDQSAtIEczMSYwJAYDVQQLDB1BcHBsZSBDZXJ0aWZpY2F0aW9u
 IEF1dGhvcml0eTETMBEGA1UECgwKQXBwbGUgSW5jLjELMAkGA1UEBhMCVVMwHhcN
@@ -85,8 +82,7 @@ PF2/axzCiZgvcq61m6oaCyNUd1ToFUOixRLal1BzfF7QbrJcYlDXUfE6Wg==
 
 /** Apple Worldwide Developer Relations Certification Authority, OU G3 (RSA, issued by Apple Root CA), valid to 2030-02-20.
  * SHA-256 DCF21878C77F4198E4B4614F03D696D89C66C66008D4244E1B99161AAC91601F */
-export const APPLE_WWDR_G3_PEM =
-  `-----BEGIN CERTIFICATE-----
+export const APPLE_WWDR_G3_PEM = `-----BEGIN CERTIFICATE-----
 MIIEUTCCAzmgAwIBAgIQfK9pCiW3Of57m0R6wXjF7jANBgkqhkiG9w0BAQsFADBi
 MQswCQYDVQQGEwJVUzETMBEGA1UEChMKQXBwbGUgSW5jLjEmMCQGA1UECxMdQXBw
 bGUgQ2VydGlmaWNhdGlvbiBBdXRob3JpdHkxFjAUBgNVBAMTDUFwcGxlIFJvb3Qg
@@ -116,8 +112,7 @@ UDSdlTs=
 
 /** Apple Worldwide Developer Relations Certification Authority, OU G4 (RSA, issued by Apple Root CA), valid to 2030-12-10.
  * SHA-256 EA4757885538DD8CB59FF4556F676087D83C85E70902C122E42C0808B5BCE14C */
-export const APPLE_WWDR_G4_PEM =
-  `-----BEGIN CERTIFICATE-----
+export const APPLE_WWDR_G4_PEM = `-----BEGIN CERTIFICATE-----
 MIIEVTCCAz2gAwIBAgIUE9x3lVJx5T3GMujM/+Uh88zFztIwDQYJKoZIhvcNAQEL
 BQAwYjELMAkGA1UEBhMCVVMxEzARBgNVBAoTCkFwcGxlIEluYy4xJjAkBgNVBAsT
 HUFwcGxlIENlcnRpZmljYXRpb24gQXV0aG9yaXR5MRYwFAYDVQQDEw1BcHBsZSBS
@@ -147,8 +142,7 @@ pU8RBWk6z/Kf
 
 /** Apple Worldwide Developer Relations Certification Authority, OU G5 (RSA, issued by Apple Root CA), valid to 2030-12-10.
  * SHA-256 53FD008278E5A595FE1E908AE9C5E5675F26243264A5A6438C023E3CE2870760 */
-export const APPLE_WWDR_G5_PEM =
-  `-----BEGIN CERTIFICATE-----
+export const APPLE_WWDR_G5_PEM = `-----BEGIN CERTIFICATE-----
 MIIEVTCCAz2gAwIBAgIUO36ACu7TAqHm7NuX2cqsKJzxaZQwDQYJKoZIhvcNAQEL
 BQAwYjELMAkGA1UEBhMCVVMxEzARBgNVBAoTCkFwcGxlIEluYy4xJjAkBgNVBAsT
 HUFwcGxlIENlcnRpZmljYXRpb24gQXV0aG9yaXR5MRYwFAYDVQQDEw1BcHBsZSBS
@@ -178,8 +172,7 @@ zSID62dDZchF
 
 /** Apple Worldwide Developer Relations Certification Authority, OU G6 (ECC, issued by Root CA - G3), valid to 2036-03-19.
  * SHA-256 BDD4ED6E74691F0C2BFD01BE0296197AF1379E0418E2D300EFA9C3BEF642CA30 */
-export const APPLE_WWDR_G6_PEM =
-  `-----BEGIN CERTIFICATE-----
+export const APPLE_WWDR_G6_PEM = `-----BEGIN CERTIFICATE-----
 MIIDFjCCApygAwIBAgIUIsGhRwp0c2nvU4YSycafPTjzbNcwCgYIKoZIzj0EAwMw
 ZzEbMBkGA1UEAwwSQXBwbGUgUm9vdCBDQSAtIEczMSYwJAYDVQQLDB1BcHBsZSBD
 ZXJ0aWZpY2F0aW9uIEF1dGhvcml0eTETMBEGA1UECgwKQXBwbGUgSW5jLjELMAkG
@@ -205,8 +198,7 @@ T4wxWJC994OsdcZ4+RGNsYDyR5gmdr0nDGg=
  * device certificate is issued from it). RSA-1024 with SHA-1, expired in 2014: Apple says to ignore validity dates
  * of device certificates and this CA, so the check is by issuer and signature only.
  * SHA-256 76F27D00E1333BC88DE0E2916C38C9A7F2B75774C25A794C092A80E3C4C66CCE */
-export const APPLE_IPHONE_DEVICE_CA_PEM =
-  `-----BEGIN CERTIFICATE-----
+export const APPLE_IPHONE_DEVICE_CA_PEM = `-----BEGIN CERTIFICATE-----
 MIIDaTCCAlGgAwIBAgIBATANBgkqhkiG9w0BAQUFADB5MQswCQYDVQQGEwJVUzET
 MBEGA1UEChMKQXBwbGUgSW5jLjEmMCQGA1UECxMdQXBwbGUgQ2VydGlmaWNhdGlv
 biBBdXRob3JpdHkxLTArBgNVBAMTJEFwcGxlIGlQaG9uZSBDZXJ0aWZpY2F0aW9u
@@ -307,7 +299,10 @@ export function verifyAppleChain(
   extraRoots: Buffer[] = [],
   now: Date = new Date(),
 ): { trusted: true; chain: Buffer[] } | { trusted: false; problem: string } {
-  const roots = [...APPLE_ROOT_PEMS.map((p) => new X509Certificate(p)), ...extraRoots.map((d) => new X509Certificate(d))];
+  const roots = [
+    ...APPLE_ROOT_PEMS.map((p) => new X509Certificate(p)),
+    ...extraRoots.map((d) => new X509Certificate(d)),
+  ];
   const pool: X509Certificate[] = [];
   for (const e of extra) {
     try {
@@ -322,15 +317,19 @@ export function verifyAppleChain(
   let current = leaf instanceof X509Certificate ? leaf : new X509Certificate(leaf);
   for (let depth = 0; depth < 8; depth++) {
     const child = current;
-    const root = roots.find((r) => r.raw.equals(child.raw) || (r.subject === child.issuer && child.verify(r.publicKey)));
+    const root = roots.find(
+      (r) => r.raw.equals(child.raw) || (r.subject === child.issuer && child.verify(r.publicKey)),
+    );
     if (root) {
       if (!root.raw.equals(child.raw)) chain.push(root);
       const expired = chain.find((c) => !within(c));
-      if (expired) return { trusted: false, problem: `issuer "${expired.subject.replace(/\n/g, ", ")}" is not valid now` };
+      if (expired)
+        return { trusted: false, problem: `issuer "${expired.subject.replace(/\n/g, ", ")}" is not valid now` };
       return { trusted: true, chain: chain.map((c) => c.raw) };
     }
     const next = pool.find((c) => !c.raw.equals(child.raw) && c.subject === child.issuer && child.verify(c.publicKey));
-    if (!next) return { trusted: false, problem: `"${child.subject.replace(/\n/g, ", ")}" does not chain to a trusted root` };
+    if (!next)
+      return { trusted: false, problem: `"${child.subject.replace(/\n/g, ", ")}" does not chain to a trusted root` };
     if (!next.ca) return { trusted: false, problem: `issuer "${next.subject.replace(/\n/g, ", ")}" is not a CA` };
     chain.push(next);
     current = next;
@@ -342,9 +341,17 @@ export function verifyAppleChain(
  * The extra trusted roots of APPLE_EXTRA_ROOTS (comma-separated paths of PEM files), read once at start; problems
  * (an unreadable file, no certificate in it) are added to `problems` for the caller's configuration report.
  */
-export function readExtraRoots(value: string | undefined, readFile: (path: string) => string, problems: string[], name = "APPLE_EXTRA_ROOTS"): Buffer[] {
+export function readExtraRoots(
+  value: string | undefined,
+  readFile: (path: string) => string,
+  problems: string[],
+  name = "APPLE_EXTRA_ROOTS",
+): Buffer[] {
   const roots: Buffer[] = [];
-  for (const p of (value ?? "").split(",").map((s) => s.trim()).filter(Boolean)) {
+  for (const p of (value ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     try {
       roots.push(...pemCertificates(readFile(p)));
     } catch (e) {

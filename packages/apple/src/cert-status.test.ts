@@ -28,7 +28,8 @@ beforeAll(async () => {
 });
 afterAll(async () => pki?.close());
 
-const profileOf = async (name: string, opts: Parameters<TestPki["profile"]>[1]) => parseMobileProvision(readFileSync(await pki.profile(name, opts)));
+const profileOf = async (name: string, opts: Parameters<TestPki["profile"]>[1]) =>
+  parseMobileProvision(readFileSync(await pki.profile(name, opts)));
 
 describe("certificate report", () => {
   it("APPLE_EXTRA_ROOTS files give the issuer; without them a test certificate has none", () => {
@@ -42,7 +43,12 @@ describe("certificate report", () => {
 
   it("a good certificate in its profile, covering the owner's devices, is valid", async () => {
     const profile = await profileOf("valid", { certs: [good.der], devices: [UDID_A, UDID_B] });
-    const r = await certificateReport({ certificateDer: good.der, issuerCandidates: roots, profile, deviceUdids: [UDID_A.toLowerCase()] });
+    const r = await certificateReport({
+      certificateDer: good.der,
+      issuerCandidates: roots,
+      profile,
+      deviceUdids: [UDID_A.toLowerCase()],
+    });
     expect(r.status).toBe("valid");
     expect(r.reason).toBeNull();
     expect(r.checks.map((c) => [c.name, c.outcome])).toEqual([
@@ -74,12 +80,22 @@ describe("certificate report", () => {
 
   it("a device missing from the profile is a warning; ProvisionsAllDevices covers every device", async () => {
     const listed = await profileOf("listed", { certs: [good.der], devices: [UDID_A] });
-    const r = await certificateReport({ certificateDer: good.der, issuerCandidates: roots, profile: listed, deviceUdids: [UDID_B] });
+    const r = await certificateReport({
+      certificateDer: good.der,
+      issuerCandidates: roots,
+      profile: listed,
+      deviceUdids: [UDID_B],
+    });
     expect(r.status).toBe("valid");
     expect(r.checks.find((c) => c.name === "devices")).toMatchObject({ outcome: "warn" });
     expect(r.devices.missing).toEqual([UDID_B]);
     const all = await profileOf("all", { certs: [good.der], devices: "all" });
-    const r2 = await certificateReport({ certificateDer: good.der, issuerCandidates: roots, profile: all, deviceUdids: [UDID_B] });
+    const r2 = await certificateReport({
+      certificateDer: good.der,
+      issuerCandidates: roots,
+      profile: all,
+      deviceUdids: [UDID_B],
+    });
     expect(r2.devices.included).toEqual([UDID_B]);
     expect(r2.checks.find((c) => c.name === "devices")?.message).toContain("ProvisionsAllDevices");
   });
@@ -93,7 +109,11 @@ describe("certificate report", () => {
   });
 
   it("an expired profile makes the certificate expired", async () => {
-    const profile = await profileOf("expired", { certs: [good.der], expires: new Date(Date.now() - 3600_000), created: new Date(Date.now() - 86_400_000 * 10) });
+    const profile = await profileOf("expired", {
+      certs: [good.der],
+      expires: new Date(Date.now() - 3600_000),
+      created: new Date(Date.now() - 86_400_000 * 10),
+    });
     const r = await certificateReport({ certificateDer: good.der, issuerCandidates: roots, profile });
     expect(r.status).toBe("expired");
     expect(r.reason).toMatch(/描述文件已于/);
@@ -113,7 +133,11 @@ describe("certificate report", () => {
     expect(wrongTeam.status).toBe("error");
     expect(wrongTeam.reason).toContain("OTHERTEAM1");
     const sameTeamNotListed = await profileOf("without", { certs: [other.der], teamId: "TEAMPKI123", devices: "all" });
-    const r = await certificateReport({ certificateDer: good.der, issuerCandidates: roots, profile: sameTeamNotListed });
+    const r = await certificateReport({
+      certificateDer: good.der,
+      issuerCandidates: roots,
+      profile: sameTeamNotListed,
+    });
     expect(r.status).toBe("error");
     expect(r.reason).toBe("描述文件的 DeveloperCertificates 不包含此证书");
   });

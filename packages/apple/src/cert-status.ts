@@ -16,7 +16,8 @@ import type { MobileProvision } from "./mobileprovision";
 
 export type CertificateStatus = "valid" | "revoked" | "expired" | "error";
 
-export type CheckName = "certificate-expiry" | "profile-expiry" | "team" | "certificate-in-profile" | "devices" | "ocsp";
+export type CheckName =
+  "certificate-expiry" | "profile-expiry" | "team" | "certificate-in-profile" | "devices" | "ocsp";
 
 export interface CheckItem {
   name: CheckName;
@@ -35,7 +36,13 @@ export interface CertificateReport {
   checks: CheckItem[];
   ocsp: OcspResult;
   certificate: { subject: string; commonName: string; teamId: string; serial: string; notBefore: Date; notAfter: Date };
-  profile: { name: string; teamId: string; expirationDate: Date; provisionsAllDevices: boolean; deviceCount: number } | null;
+  profile: {
+    name: string;
+    teamId: string;
+    expirationDate: Date;
+    provisionsAllDevices: boolean;
+    deviceCount: number;
+  } | null;
   /** Owner's devices (UDIDs) found in the profile, and those missing from it. */
   devices: { included: string[]; missing: string[] };
   checkedAt: Date;
@@ -56,7 +63,10 @@ function field(subject: string, key: string): string {
  * The certificate that issued `leaf`, among `candidates` (a p12's chain, APPLE_EXTRA_ROOTS) and Apple's shipped
  * WWDR and root certificates: its subject is the leaf's issuer and its key verifies the leaf's signature.
  */
-export function findIssuer(leaf: Buffer | string | X509Certificate, candidates: (Buffer | string)[] = []): X509Certificate | null {
+export function findIssuer(
+  leaf: Buffer | string | X509Certificate,
+  candidates: (Buffer | string)[] = [],
+): X509Certificate | null {
   const cert = leaf instanceof X509Certificate ? leaf : new X509Certificate(leaf);
   for (const c of [...candidates, ...APPLE_WWDR_PEMS, ...APPLE_ROOT_PEMS]) {
     const x = parsedCandidate(c);
@@ -86,7 +96,10 @@ export interface ReportInput {
   certificateDer: Buffer;
   /** Certificates that may have issued it (the p12's chain, APPLE_EXTRA_ROOTS). */
   issuerCandidates?: (Buffer | string)[];
-  profile?: Pick<MobileProvision, "name" | "teamId" | "expirationDate" | "developerCertificates" | "provisionedDevices" | "provisionsAllDevices"> | null;
+  profile?: Pick<
+    MobileProvision,
+    "name" | "teamId" | "expirationDate" | "developerCertificates" | "provisionedDevices" | "provisionsAllDevices"
+  > | null;
   /** The owner's bound devices (UDIDs); the report says which of them the profile covers. */
   deviceUdids?: string[];
   ocsp?: { timeoutMs?: number; cache?: OcspCache; signal?: AbortSignal; url?: string };
@@ -114,7 +127,11 @@ export async function certificateReport(input: ReportInput): Promise<Certificate
     name: "certificate-expiry",
     label: "证书有效期",
     outcome: certExpired || notYet ? "fail" : "pass",
-    message: certExpired ? `证书已于 ${at(notAfter)} 过期` : notYet ? `证书在 ${at(notBefore)} 之前尚未生效` : `证书有效至 ${at(notAfter)}`,
+    message: certExpired
+      ? `证书已于 ${at(notAfter)} 过期`
+      : notYet
+        ? `证书在 ${at(notBefore)} 之前尚未生效`
+        : `证书有效至 ${at(notAfter)}`,
   });
 
   const p = input.profile ?? null;
@@ -133,17 +150,22 @@ export async function certificateReport(input: ReportInput): Promise<Certificate
       name: "team",
       label: "团队",
       outcome: sameTeam ? "pass" : "fail",
-      message: sameTeam ? `证书与描述文件同属团队 ${teamId}` : `证书的团队 ${teamId || "（无）"} 与描述文件的团队 ${p.teamId || "（无）"} 不一致`,
+      message: sameTeam
+        ? `证书与描述文件同属团队 ${teamId}`
+        : `证书的团队 ${teamId || "（无）"} 与描述文件的团队 ${p.teamId || "（无）"} 不一致`,
     });
     const inProfile = p.developerCertificates.some((d) => d.equals(cert.raw));
     checks.push({
       name: "certificate-in-profile",
       label: "证书在描述文件中",
       outcome: inProfile ? "pass" : "fail",
-      message: inProfile ? "描述文件的 DeveloperCertificates 包含此证书" : "描述文件的 DeveloperCertificates 不包含此证书",
+      message: inProfile
+        ? "描述文件的 DeveloperCertificates 包含此证书"
+        : "描述文件的 DeveloperCertificates 不包含此证书",
     });
     const listed = new Set(p.provisionedDevices.map((u) => u.toLowerCase()));
-    for (const u of udids) (p.provisionsAllDevices || listed.has(u.toLowerCase()) ? devices.included : devices.missing).push(u);
+    for (const u of udids)
+      (p.provisionsAllDevices || listed.has(u.toLowerCase()) ? devices.included : devices.missing).push(u);
     checks.push({
       name: "devices",
       label: "设备",
@@ -167,9 +189,20 @@ export async function certificateReport(input: ReportInput): Promise<Certificate
   if (skip) {
     ocsp = { ...errorResult(skip, "OCSP not asked", null, now), status: "unknown", error: null };
   } else if (!issuer) {
-    ocsp = errorResult("找不到签发此证书的 CA 证书", `no trusted issuer for "${cert.issuer.replace(/\n/g, ", ")}"`, null, now);
+    ocsp = errorResult(
+      "找不到签发此证书的 CA 证书",
+      `no trusted issuer for "${cert.issuer.replace(/\n/g, ", ")}"`,
+      null,
+      now,
+    );
   } else {
-    ocsp = await checkOcsp(cert, issuer, { timeoutMs: input.ocsp?.timeoutMs, cache: input.ocsp?.cache, signal: input.ocsp?.signal, url: input.ocsp?.url, now: input.now ? () => now : undefined });
+    ocsp = await checkOcsp(cert, issuer, {
+      timeoutMs: input.ocsp?.timeoutMs,
+      cache: input.ocsp?.cache,
+      signal: input.ocsp?.signal,
+      url: input.ocsp?.url,
+      now: input.now ? () => now : undefined,
+    });
   }
   checks.push({
     name: "ocsp",
@@ -206,9 +239,22 @@ export async function certificateReport(input: ReportInput): Promise<Certificate
     reason,
     checks,
     ocsp,
-    certificate: { subject, commonName: field(subject, "CN"), teamId, serial: cert.serialNumber.toLowerCase(), notBefore, notAfter },
+    certificate: {
+      subject,
+      commonName: field(subject, "CN"),
+      teamId,
+      serial: cert.serialNumber.toLowerCase(),
+      notBefore,
+      notAfter,
+    },
     profile: p
-      ? { name: p.name, teamId: p.teamId, expirationDate: p.expirationDate, provisionsAllDevices: p.provisionsAllDevices, deviceCount: p.provisionedDevices.length }
+      ? {
+          name: p.name,
+          teamId: p.teamId,
+          expirationDate: p.expirationDate,
+          provisionsAllDevices: p.provisionsAllDevices,
+          deviceCount: p.provisionedDevices.length,
+        }
       : null,
     devices,
     checkedAt: now,

@@ -55,7 +55,14 @@ export function readPngHeader(buf: Buffer): PngHeader | null {
     }
     if (type !== "IHDR" || len !== 13 || pos + 8 + 13 > buf.length) return null;
     const d = buf.subarray(pos + 8, pos + 21);
-    return { width: d.readUInt32BE(0), height: d.readUInt32BE(4), bitDepth: d[8], colorType: d[9], interlace: d[12], cgbi };
+    return {
+      width: d.readUInt32BE(0),
+      height: d.readUInt32BE(4),
+      bitDepth: d[8],
+      colorType: d[9],
+      interlace: d[12],
+      cgbi,
+    };
   }
   return null;
 }
@@ -157,5 +164,10 @@ export function toStandardPng(buf: Buffer): Buffer | null {
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8;
   ihdr[9] = colorType;
-  return Buffer.concat([PNG_SIGNATURE, pngChunk("IHDR", ihdr), pngChunk("IDAT", zlib.deflateSync(rows)), pngChunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk("IHDR", ihdr),
+    pngChunk("IDAT", zlib.deflateSync(rows)),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
 }

@@ -14,20 +14,44 @@ const file = (name: string, data?: Buffer) => {
   if (data) writeFileSync(p, data);
   return p;
 };
-const plist = Buffer.from('<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0"><dict><key>UDID</key><string>00008030-001A35E03C12802E</string></dict></plist>\n');
+const plist = Buffer.from(
+  '<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0"><dict><key>UDID</key><string>00008030-001A35E03C12802E</string></dict></plist>\n',
+);
 
 /** A throwaway self-signed key and certificate, as a device identity would sign with. */
 function throwawaySigner(): { key: string; cert: string } {
   const key = file("dev.key");
   const cert = file("dev.pem");
-  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "1", "-subj", "/CN=Test Device"], { stdio: "ignore" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+      "-days",
+      "1",
+      "-subj",
+      "/CN=Test Device",
+    ],
+    { stdio: "ignore" },
+  );
   return { key, cert };
 }
 
 describe("signAttachedCms", () => {
   it("makes a SignedData openssl verifies and whose content is the data", () => {
     const cms = signAttachedCms(identity, plist);
-    const out = execFileSync("openssl", ["smime", "-verify", "-noverify", "-inform", "DER", "-in", file("signed.der", cms)], { stdio: ["ignore", "pipe", "pipe"] });
+    const out = execFileSync(
+      "openssl",
+      ["smime", "-verify", "-noverify", "-inform", "DER", "-in", file("signed.der", cms)],
+      { stdio: ["ignore", "pipe", "pipe"] },
+    );
     expect(out.equals(plist)).toBe(true);
     const r = verifyAttachedCms(cms);
     expect(r.problems).toEqual([]);
@@ -39,7 +63,23 @@ describe("signAttachedCms", () => {
 describe("verifyAttachedCms", () => {
   const { key, cert } = throwawaySigner();
   const signed = (extra: string[] = []) => {
-    execFileSync("openssl", ["cms", "-sign", "-nodetach", "-outform", "DER", "-binary", "-signer", cert, "-inkey", key, "-in", file("in.plist", plist), "-out", file("out.der"), ...extra]);
+    execFileSync("openssl", [
+      "cms",
+      "-sign",
+      "-nodetach",
+      "-outform",
+      "DER",
+      "-binary",
+      "-signer",
+      cert,
+      "-inkey",
+      key,
+      "-in",
+      file("in.plist", plist),
+      "-out",
+      file("out.der"),
+      ...extra,
+    ]);
     return readFileSync(file("out.der"));
   };
 
@@ -67,7 +107,21 @@ describe("verifyAttachedCms", () => {
   });
 
   it("refuses a detached signature (no content inside)", () => {
-    execFileSync("openssl", ["cms", "-sign", "-outform", "DER", "-binary", "-signer", cert, "-inkey", key, "-in", file("in.plist", plist), "-out", file("det.der")]);
+    execFileSync("openssl", [
+      "cms",
+      "-sign",
+      "-outform",
+      "DER",
+      "-binary",
+      "-signer",
+      cert,
+      "-inkey",
+      key,
+      "-in",
+      file("in.plist", plist),
+      "-out",
+      file("det.der"),
+    ]);
     expect(verifyAttachedCms(readFileSync(file("det.der"))).problems[0]).toMatch(/detached/);
   });
 });

@@ -46,7 +46,9 @@ describe("buildCodeSignatureCms", () => {
       createHash("sha1").update(cd1).digest(),
       createHash("sha256").update(cd256).digest().subarray(0, 20),
     ]);
-    expect(r.hashAgility).toEqual([{ oid: "2.16.840.1.101.3.4.2.1", digest: createHash("sha256").update(cd256).digest() }]);
+    expect(r.hashAgility).toEqual([
+      { oid: "2.16.840.1.101.3.4.2.1", digest: createHash("sha256").update(cd256).digest() },
+    ]);
     // leaf + fake WWDR + fake root, leaf first
     expect(r.certificates).toHaveLength(3);
     expect(r.certificates[0]!.equals(identity.certificateDer)).toBe(true);
@@ -55,12 +57,35 @@ describe("buildCodeSignatureCms", () => {
   it("is accepted by openssl cms -verify as a detached signature over the CodeDirectory", () => {
     const out = execFileSync(
       "openssl",
-      ["cms", "-verify", "-binary", "-inform", "DER", "-in", tmp("sig.der", cms), "-content", tmp("cd.bin", cd1),
-        "-CAfile", fixturePath("pki/root.pem"), "-purpose", "any", "-out", "/dev/null"],
+      [
+        "cms",
+        "-verify",
+        "-binary",
+        "-inform",
+        "DER",
+        "-in",
+        tmp("sig.der", cms),
+        "-content",
+        tmp("cd.bin", cd1),
+        "-CAfile",
+        fixturePath("pki/root.pem"),
+        "-purpose",
+        "any",
+        "-out",
+        "/dev/null",
+      ],
       { stdio: "pipe" },
     );
     expect(out.toString()).toBe("");
-    const printed = execFileSync("openssl", ["cms", "-cmsout", "-print", "-inform", "DER", "-in", tmp("sig.der", cms)]).toString();
+    const printed = execFileSync("openssl", [
+      "cms",
+      "-cmsout",
+      "-print",
+      "-inform",
+      "DER",
+      "-in",
+      tmp("sig.der", cms),
+    ]).toString();
     expect(printed).toContain("1.2.840.113635.100.9.1");
     expect(printed).toContain("1.2.840.113635.100.9.2");
     expect(printed).toContain("signingTime");
@@ -68,9 +93,27 @@ describe("buildCodeSignatureCms", () => {
 
   it("is rejected by openssl for other content", () => {
     expect(() =>
-      execFileSync("openssl", ["cms", "-verify", "-binary", "-inform", "DER", "-in", tmp("sig.der", cms),
-        "-content", tmp("cd.bin", cd256), "-CAfile", fixturePath("pki/root.pem"), "-purpose", "any", "-out", "/dev/null"],
-        { stdio: "pipe" }),
+      execFileSync(
+        "openssl",
+        [
+          "cms",
+          "-verify",
+          "-binary",
+          "-inform",
+          "DER",
+          "-in",
+          tmp("sig.der", cms),
+          "-content",
+          tmp("cd.bin", cd256),
+          "-CAfile",
+          fixturePath("pki/root.pem"),
+          "-purpose",
+          "any",
+          "-out",
+          "/dev/null",
+        ],
+        { stdio: "pipe" },
+      ),
     ).toThrow();
   });
 });
@@ -82,7 +125,9 @@ describe("verifyCodeSignatureCms", () => {
     // Last byte of the DER is the end of the RSA signature value.
     const broken = Buffer.from(cms);
     broken[sigNode.end - 1]! ^= 0xff;
-    expect(verifyCodeSignatureCms(broken, cd1).problems).toEqual(["CMS signature does not verify with the signer's key"]);
+    expect(verifyCodeSignatureCms(broken, cd1).problems).toEqual([
+      "CMS signature does not verify with the signer's key",
+    ]);
     const untrusted = verifyCodeSignatureCms(cms, cd1, [APPLE_ROOT_CA_PEM]);
     expect(untrusted.problems.join()).toMatch(/does not chain to a trusted root/);
     expect(verifyCodeSignatureCms(Buffer.from("garbage"), cd1).problems[0]).toMatch(/malformed/);
@@ -90,9 +135,22 @@ describe("verifyCodeSignatureCms", () => {
 
   it("reads BER indefinite-length CMS as produced with openssl -stream", () => {
     const content = Buffer.from("some code directory bytes");
-    const ber = execFileSync("openssl", ["cms", "-sign", "-binary", "-stream", "-outform", "DER",
-      "-signer", fixturePath("pki/leaf.pem"), "-inkey", fixturePath("pki/leaf.key"),
-      "-certfile", fixturePath("pki/wwdr.pem"), "-in", tmp("content.bin", content)]);
+    const ber = execFileSync("openssl", [
+      "cms",
+      "-sign",
+      "-binary",
+      "-stream",
+      "-outform",
+      "DER",
+      "-signer",
+      fixturePath("pki/leaf.pem"),
+      "-inkey",
+      fixturePath("pki/leaf.key"),
+      "-certfile",
+      fixturePath("pki/wwdr.pem"),
+      "-in",
+      tmp("content.bin", content),
+    ]);
     expect(ber[1]).toBe(0x80);
     const r = verifyCodeSignatureCms(ber, content, [rootPem]);
     expect(r.problems).toEqual([]);

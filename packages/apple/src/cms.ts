@@ -9,7 +9,14 @@
  * A minimal DER writer and a BER-tolerant reader live here too; the reader also accepts the
  * indefinite-length encoding of CMS blobs produced by Apple's codesign.
  */
-import { createHash, createPrivateKey, createSign, type KeyObject, verify as cryptoVerify, X509Certificate } from "node:crypto";
+import {
+  createHash,
+  createPrivateKey,
+  createSign,
+  type KeyObject,
+  verify as cryptoVerify,
+  X509Certificate,
+} from "node:crypto";
 import forge from "node-forge";
 import { AppleError } from "./errors";
 import { buildPlist, isPlistDict, parsePlist } from "./plist";
@@ -217,7 +224,9 @@ export interface CodeDirectoryRef {
 
 /** cdhash of a CodeDirectory: its hash with its own algorithm (20 or 32 bytes). */
 export function cdHash(cd: CodeDirectoryRef): Buffer {
-  return createHash(cd.hashType === 1 ? "sha1" : "sha256").update(cd.blob).digest();
+  return createHash(cd.hashType === 1 ? "sha1" : "sha256")
+    .update(cd.blob)
+    .digest();
 }
 
 export function buildCdHashesPlist(cds: CodeDirectoryRef[]): Buffer {
@@ -256,13 +265,7 @@ export function buildCodeSignatureCms(signer: CmsSigner, cds: CodeDirectoryRef[]
     octets(signature),
   );
   const certs = [signer.certificateDer, ...signer.chain];
-  const signedData = seq(
-    int(1),
-    set(algId(OID.sha256)),
-    seq(oid(OID.data)),
-    der(0xa0, ...certs),
-    set(signerInfo),
-  );
+  const signedData = seq(int(1), set(algId(OID.sha256)), seq(oid(OID.data)), der(0xa0, ...certs), set(signerInfo));
   return seq(oid(OID.signedData), der(0xa0, signedData));
 }
 
@@ -284,7 +287,10 @@ export interface CmsVerifyResult {
 
 function parseTime(n: Node): Date | undefined {
   const s = content(n).toString("latin1");
-  const m = n.tag === 0x17 ? /^(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})Z$/.exec(s) : /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})Z$/.exec(s);
+  const m =
+    n.tag === 0x17
+      ? /^(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})Z$/.exec(s)
+      : /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})Z$/.exec(s);
   if (!m) return undefined;
   let y = Number(m[1]);
   if (n.tag === 0x17) y += y < 50 ? 2000 : 1900;
@@ -300,7 +306,11 @@ function commonName(certDer: Buffer): string | undefined {
  * Verifies a code-signature CMS against the signed content (the first CodeDirectory). When
  * trustedRootsPem is given, also requires a chain from the signer to one of them.
  */
-export function verifyCodeSignatureCms(cms: Buffer, signedContent: Buffer, trustedRootsPem?: string[]): CmsVerifyResult {
+export function verifyCodeSignatureCms(
+  cms: Buffer,
+  signedContent: Buffer,
+  trustedRootsPem?: string[],
+): CmsVerifyResult {
   const r: CmsVerifyResult = { problems: [], certificates: [] };
   try {
     const ci = parseDer(cms);
@@ -372,9 +382,15 @@ export function verifyCodeSignatureCms(cms: Buffer, signedContent: Buffer, trust
     // The signature covers the DER of the attributes with a SET tag instead of [0].
     const attrsForSig = Buffer.concat([Buffer.from([0x31]), raw(signedAttrs).subarray(1)]);
     // rsaEncryption means "hash with the digest algorithm"; explicit algorithms name their hash.
-    const hashForSig = sigAlgOid === OID.sha1WithRSA ? "sha1" : sigAlgOid === OID.sha256WithRSA || sigAlgOid === OID.ecdsaWithSHA256 ? "sha256" : digestAlgo;
+    const hashForSig =
+      sigAlgOid === OID.sha1WithRSA
+        ? "sha1"
+        : sigAlgOid === OID.sha256WithRSA || sigAlgOid === OID.ecdsaWithSHA256
+          ? "sha256"
+          : digestAlgo;
     const pub = new X509Certificate(signerDer).publicKey;
-    if (!cryptoVerify(hashForSig, attrsForSig, pub, signature)) r.problems.push("CMS signature does not verify with the signer's key");
+    if (!cryptoVerify(hashForSig, attrsForSig, pub, signature))
+      r.problems.push("CMS signature does not verify with the signer's key");
 
     if (trustedRootsPem) {
       const chainProblem = checkChain(signerDer, r.certificates, trustedRootsPem);
@@ -387,7 +403,11 @@ export function verifyCodeSignatureCms(cms: Buffer, signedContent: Buffer, trust
 }
 
 /** Returns a problem description, or undefined when signer chains to a trusted root. */
-export function checkChain(signerDer: Buffer, certs: (Buffer | string)[], trustedRootsPem: (string | Buffer)[]): string | undefined {
+export function checkChain(
+  signerDer: Buffer,
+  certs: (Buffer | string)[],
+  trustedRootsPem: (string | Buffer)[],
+): string | undefined {
   const roots = trustedRootsPem.map((p) => new X509Certificate(p));
   const pool = certs.map((c) => new X509Certificate(c));
   let current = new X509Certificate(signerDer);
@@ -461,12 +481,15 @@ export function verifyAttachedCms(cms: Buffer): AttachedCmsResult {
   let certificates: Buffer[] = [];
   try {
     const ci = parseDer(cms);
-    if (ci.end !== cms.length && !cms.subarray(ci.end).every((b) => b === 0)) throw asnError("trailing bytes after the CMS");
-    if (oidOf(child(ci, 0, "contentType")) !== OID.signedData) return { content: Buffer.alloc(0), problems: ["CMS is not SignedData"], certificates: [] };
+    if (ci.end !== cms.length && !cms.subarray(ci.end).every((b) => b === 0))
+      throw asnError("trailing bytes after the CMS");
+    if (oidOf(child(ci, 0, "contentType")) !== OID.signedData)
+      return { content: Buffer.alloc(0), problems: ["CMS is not SignedData"], certificates: [] };
     const sd = child(child(ci, 1, "[0] content"), 0, "SignedData");
     const encap = child(sd, 2, "encapContentInfo");
     const explicit = encap.children[1];
-    if (!explicit || explicit.tag !== 0xa0) return { content: Buffer.alloc(0), problems: ["CMS has no encapsulated content (detached)"], certificates: [] };
+    if (!explicit || explicit.tag !== 0xa0)
+      return { content: Buffer.alloc(0), problems: ["CMS has no encapsulated content (detached)"], certificates: [] };
     data = octetContent(child(explicit, 0, "eContent"));
     let idx = 3;
     if (sd.children[idx]?.tag === 0xa0) {
@@ -480,7 +503,13 @@ export function verifyAttachedCms(cms: Buffer): AttachedCmsResult {
   }
   if (signerInfo.children[3]?.tag === 0xa0) {
     const r = verifyCodeSignatureCms(cms, data);
-    return { content: data, problems: r.problems, signerCertificate: r.signerCertificate, signerCommonName: r.signerCommonName, certificates };
+    return {
+      content: data,
+      problems: r.problems,
+      signerCertificate: r.signerCertificate,
+      signerCommonName: r.signerCommonName,
+      certificates,
+    };
   }
   // No signed attributes: the signature is over the content.
   try {
@@ -501,9 +530,20 @@ export function verifyAttachedCms(cms: Buffer): AttachedCmsResult {
     const signature = octetContent(child(signerInfo, 4, "signature"));
     const digest = digestOid === OID.sha256 ? "sha256" : digestOid === OID.sha1 ? "sha1" : undefined;
     if (!digest) return { content: data, problems: [`unsupported CMS digest algorithm ${digestOid}`], certificates };
-    const hash = sigAlgOid === OID.sha1WithRSA ? "sha1" : sigAlgOid === OID.sha256WithRSA || sigAlgOid === OID.ecdsaWithSHA256 ? "sha256" : digest;
+    const hash =
+      sigAlgOid === OID.sha1WithRSA
+        ? "sha1"
+        : sigAlgOid === OID.sha256WithRSA || sigAlgOid === OID.ecdsaWithSHA256
+          ? "sha256"
+          : digest;
     const ok = cryptoVerify(hash, data, new X509Certificate(signerDer).publicKey, signature);
-    return { content: data, problems: ok ? [] : ["CMS signature does not verify with the signer's key"], signerCertificate: signerDer, signerCommonName: commonName(signerDer), certificates };
+    return {
+      content: data,
+      problems: ok ? [] : ["CMS signature does not verify with the signer's key"],
+      signerCertificate: signerDer,
+      signerCommonName: commonName(signerDer),
+      certificates,
+    };
   } catch (e) {
     return { content: data, problems: [`CMS is malformed: ${(e as Error).message}`], certificates };
   }

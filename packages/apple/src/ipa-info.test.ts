@@ -119,7 +119,8 @@ function cgbiPng(w: number, h: number): { png: Buffer; expected: Buffer } {
     stored[i + 1] = pre[1];
     stored[i + 2] = pre[0];
     stored[i + 3] = a;
-    for (let k = 0; k < 3; k++) expected[i + k] = a === 0 ? 0 : a === 255 ? pre[k] : Math.min(255, Math.round((pre[k] * 255) / a));
+    for (let k = 0; k < 3; k++)
+      expected[i + k] = a === 0 ? 0 : a === 255 ? pre[k] : Math.min(255, Math.round((pre[k] * 255) / a));
     expected[i + 3] = a;
   }
   const stride = w * 4;
@@ -149,7 +150,12 @@ function cgbiPng(w: number, h: number): { png: Buffer; expected: Buffer } {
 /** A standard RGBA PNG of one colour. */
 function plainPng(w: number, h: number): Buffer {
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(w * 4, Buffer.from([10, 20, 30, 255]))]);
-  return Buffer.concat([SIG, pngChunk("IHDR", ihdr(w, h)), pngChunk("IDAT", zlib.deflateSync(Buffer.concat(Array(h).fill(row)))), pngChunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    SIG,
+    pngChunk("IHDR", ihdr(w, h)),
+    pngChunk("IDAT", zlib.deflateSync(Buffer.concat(Array(h).fill(row)))),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 /** Decodes a standard 8-bit RGBA PNG (any filter), checking every chunk CRC: an independent reader of our output. */
@@ -266,7 +272,13 @@ describe("inspectIpa", () => {
       { name: "Payload/CgbiApp.app/Frameworks/AppIcon60x60@3x.png", data: plainPng(300, 300) },
     ]);
     const r = await inspectIpa(file);
-    expect(r).toMatchObject({ bundleId: "com.example.cgbi", version: "2.5.0", build: "250", name: "测试应用", minOsVersion: "15.0" });
+    expect(r).toMatchObject({
+      bundleId: "com.example.cgbi",
+      version: "2.5.0",
+      build: "250",
+      name: "测试应用",
+      minOsVersion: "15.0",
+    });
     expect(r.size).toBe(fs.statSync(file).size);
     expect(r.icon).toMatchObject({ width: 60, height: 60 });
     const decoded = decodePng(r.icon!.png);
@@ -277,14 +289,22 @@ describe("inspectIpa", () => {
     const file = writeIpa("fallback.ipa", [
       {
         name: "Payload/Old.app/Info.plist",
-        data: Buffer.from(buildPlist({ CFBundleIdentifier: "com.example.old", CFBundleVersion: "7", CFBundleName: "OldApp" })),
+        data: Buffer.from(
+          buildPlist({ CFBundleIdentifier: "com.example.old", CFBundleVersion: "7", CFBundleName: "OldApp" }),
+        ),
       },
       { name: "Payload/Old.app/Icon@2x.png", data: plainPng(114, 114) },
       { name: "Payload/Old.app/Icon.png", data: plainPng(57, 57) },
       { name: "Payload/Old.app/Default.png", data: plainPng(320, 480) },
     ]);
     const r = await inspectIpa(file);
-    expect(r).toMatchObject({ bundleId: "com.example.old", version: "7", build: "7", name: "OldApp", minOsVersion: null });
+    expect(r).toMatchObject({
+      bundleId: "com.example.old",
+      version: "7",
+      build: "7",
+      name: "OldApp",
+      minOsVersion: null,
+    });
     expect(r.icon).toMatchObject({ width: 114, height: 114 });
   });
 
@@ -302,7 +322,13 @@ describe("inspectIpa", () => {
     for (const name of ["thin.ipa", "fat.ipa"]) {
       const file = fixturePath(`ipa/${name}`);
       const r = await inspectIpa(file);
-      expect(r).toMatchObject({ bundleId: "com.example.demo", version: "1.2.3", build: "45", name: "Demo", minOsVersion: "14.0" });
+      expect(r).toMatchObject({
+        bundleId: "com.example.demo",
+        version: "1.2.3",
+        build: "45",
+        name: "Demo",
+        minOsVersion: "14.0",
+      });
       expect(r.size).toBe(fs.statSync(file).size);
       expect(r.icon).toMatchObject({ width: 180, height: 180 });
       expect(standardPngSize(r.icon!.png)).toEqual({ width: 180, height: 180 });
@@ -310,20 +336,38 @@ describe("inspectIpa", () => {
   });
 
   it("refuses files that are not IPAs with a clear message", async () => {
-    expect(await refusal(fixturePath("ipa/not-zip.ipa"))).toEqual({ code: "APPLE_BAD_ZIP", message: "文件不是有效的 IPA（zip）压缩包" });
-    expect(await refusal(fixturePath("ipa/no-app.ipa"))).toEqual({ code: "APPLE_NO_APP_BUNDLE", message: "IPA 中没有找到 Payload/*.app 应用包" });
+    expect(await refusal(fixturePath("ipa/not-zip.ipa"))).toEqual({
+      code: "APPLE_BAD_ZIP",
+      message: "文件不是有效的 IPA（zip）压缩包",
+    });
+    expect(await refusal(fixturePath("ipa/no-app.ipa"))).toEqual({
+      code: "APPLE_NO_APP_BUNDLE",
+      message: "IPA 中没有找到 Payload/*.app 应用包",
+    });
     const empty = writeIpa("empty.ipa", []);
-    expect(await refusal(empty)).toEqual({ code: "APPLE_NO_APP_BUNDLE", message: "IPA 中没有找到 Payload/*.app 应用包" });
+    expect(await refusal(empty)).toEqual({
+      code: "APPLE_NO_APP_BUNDLE",
+      message: "IPA 中没有找到 Payload/*.app 应用包",
+    });
     const noPlist = writeIpa("noplist.ipa", [{ name: "Payload/A.app/A", data: Buffer.from("x") }]);
     expect(await refusal(noPlist)).toEqual({ code: "APPLE_NO_INFO_PLIST", message: "IPA 缺少 Info.plist" });
-    const badPlist = writeIpa("badplist.ipa", [{ name: "Payload/A.app/Info.plist", data: Buffer.from("<plist><dict><key>x") }]);
+    const badPlist = writeIpa("badplist.ipa", [
+      { name: "Payload/A.app/Info.plist", data: Buffer.from("<plist><dict><key>x") },
+    ]);
     expect(await refusal(badPlist)).toEqual({ code: "APPLE_BAD_INFO_PLIST", message: "IPA 的 Info.plist 无法解析" });
-    const noId = writeIpa("noid.ipa", [{ name: "Payload/A.app/Info.plist", data: Buffer.from(buildPlist({ CFBundleName: "A" })) }]);
-    expect(await refusal(noId)).toEqual({ code: "APPLE_NO_BUNDLE_ID", message: "IPA 的 Info.plist 缺少 CFBundleIdentifier" });
+    const noId = writeIpa("noid.ipa", [
+      { name: "Payload/A.app/Info.plist", data: Buffer.from(buildPlist({ CFBundleName: "A" })) },
+    ]);
+    expect(await refusal(noId)).toEqual({
+      code: "APPLE_NO_BUNDLE_ID",
+      message: "IPA 的 Info.plist 缺少 CFBundleIdentifier",
+    });
   });
 
   it("keeps the reason for logs and tells an unreadable file (APPLE_IO_ERROR) from a bad IPA", async () => {
-    const badPlist = writeIpa("badplist-detail.ipa", [{ name: "Payload/A.app/Info.plist", data: Buffer.from("<plist><dict><key>x") }]);
+    const badPlist = writeIpa("badplist-detail.ipa", [
+      { name: "Payload/A.app/Info.plist", data: Buffer.from("<plist><dict><key>x") },
+    ]);
     const e = await inspectIpa(badPlist).catch((err: unknown) => err as AppleError);
     expect(e).toMatchObject({ code: "APPLE_BAD_INFO_PLIST", userMessage: "IPA 的 Info.plist 无法解析" });
     expect(e.detail).toMatch(/unterminated/);
@@ -338,10 +382,16 @@ describe("inspectIpa", () => {
 
   it("refuses unsafe paths and zip bombs through the zip reader's limits", async () => {
     for (const name of ["traversal.ipa", "absolute.ipa", "backslash.ipa"]) {
-      expect(await refusal(fixturePath(`ipa/${name}`))).toEqual({ code: "APPLE_UNSAFE_PATH", message: "IPA 中包含不安全的路径" });
+      expect(await refusal(fixturePath(`ipa/${name}`))).toEqual({
+        code: "APPLE_UNSAFE_PATH",
+        message: "IPA 中包含不安全的路径",
+      });
     }
     for (const name of ["bomb-declared.ipa", "bomb-ratio.ipa", "bomb-entries.ipa"]) {
-      expect(await refusal(fixturePath(`ipa/${name}`))).toEqual({ code: "APPLE_ZIP_BOMB", message: "IPA 解压后体积或文件数超出限制" });
+      expect(await refusal(fixturePath(`ipa/${name}`))).toEqual({
+        code: "APPLE_ZIP_BOMB",
+        message: "IPA 解压后体积或文件数超出限制",
+      });
     }
   });
 

@@ -42,7 +42,9 @@ export async function inspectIpa(filePath: string, limits: ZipLimits = DEFAULT_Z
 }
 
 async function readInfo(zip: ZipReader): Promise<IpaInfo> {
-  const appDirs = [...new Set(zip.entries.map((e) => APP_DIR.exec(e.name)?.[1]).filter((d): d is string => !!d))].sort();
+  const appDirs = [
+    ...new Set(zip.entries.map((e) => APP_DIR.exec(e.name)?.[1]).filter((d): d is string => !!d)),
+  ].sort();
   if (appDirs.length === 0) throw new AppleError("APPLE_NO_APP_BUNDLE");
   // One app per IPA; should an archive hold several, the first with an Info.plist is taken.
   let appDir = "";
@@ -55,7 +57,8 @@ async function readInfo(zip: ZipReader): Promise<IpaInfo> {
     }
   }
   if (!plistEntry) throw new AppleError("APPLE_NO_INFO_PLIST");
-  if (plistEntry.uncompressedSize > MAX_INFO_PLIST) throw new AppleError("APPLE_BAD_INFO_PLIST", `${plistEntry.uncompressedSize} 字节`);
+  if (plistEntry.uncompressedSize > MAX_INFO_PLIST)
+    throw new AppleError("APPLE_BAD_INFO_PLIST", `${plistEntry.uncompressedSize} 字节`);
 
   let info: PlistValue;
   try {
@@ -101,7 +104,8 @@ export function declaredIconNames(info: PlistDict): string[] {
   };
   for (const key of ["CFBundleIcons", "CFBundleIcons~ipad"]) {
     const icons = info[key];
-    if (isPlistDict(icons) && isPlistDict(icons.CFBundlePrimaryIcon)) addFiles(icons.CFBundlePrimaryIcon.CFBundleIconFiles);
+    if (isPlistDict(icons) && isPlistDict(icons.CFBundlePrimaryIcon))
+      addFiles(icons.CFBundlePrimaryIcon.CFBundleIconFiles);
   }
   addFiles(info.CFBundleIconFiles);
   if (typeof info.CFBundleIconFile === "string" && info.CFBundleIconFile) names.push(info.CFBundleIconFile);
@@ -119,7 +123,9 @@ async function largestIcon(zip: ZipReader, appDir: string, info: PlistDict): Pro
     const lower = file.toLowerCase();
     if (!lower.endsWith(".png")) return false;
     if (declared.length === 0) return /^(appicon|icon)/.test(lower);
-    return declared.some((base) => lower === `${base}.png` || lower.startsWith(`${base}@`) || lower.startsWith(`${base}~`));
+    return declared.some(
+      (base) => lower === `${base}.png` || lower.startsWith(`${base}@`) || lower.startsWith(`${base}~`),
+    );
   };
   const candidates = zip.entries.filter((e) => {
     if (e.isDirectory || e.isSymlink || !e.name.startsWith(appDir)) return false;

@@ -254,7 +254,8 @@ export function parseThin(buf: Buffer, sliceSize = buf.length): ThinMachO {
     off += size;
   }
   for (const s of m.segments) {
-    if (s.filesize > 0 && s.fileoff + s.filesize > sliceSize) corrupt(`segment ${s.name} extends past the end of the file`);
+    if (s.filesize > 0 && s.fileoff + s.filesize > sliceSize)
+      corrupt(`segment ${s.name} extends past the end of the file`);
   }
   if (m.codeSignature) {
     const cs = m.codeSignature;
@@ -374,7 +375,8 @@ export function machOInfo(binary: Buffer): { fat: boolean; slices: SliceInfo[] }
 
 export function cpuName(cputype: number, cpusubtype: number): string {
   if (cputype === CPU_TYPE_ARM64) return (cpusubtype & 0xff) === 2 ? "arm64e" : "arm64";
-  if (cputype === CPU_TYPE_ARM) return ({ 9: "armv7", 11: "armv7s", 12: "armv7k" } as Record<number, string>)[cpusubtype] ?? "arm";
+  if (cputype === CPU_TYPE_ARM)
+    return ({ 9: "armv7", 11: "armv7s", 12: "armv7k" } as Record<number, string>)[cpusubtype] ?? "arm";
   if (cputype === CPU_TYPE_X86_64) return "x86_64";
   return `cpu${cputype}`;
 }

@@ -70,9 +70,21 @@ describe("parseMobileProvision", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "prov-"));
     const out = path.join(dir, "ber.mobileprovision");
     execFileSync("openssl", [
-      "cms", "-sign", "-nodetach", "-binary", "-stream", "-outform", "DER",
-      "-signer", fixturePath("pki/profile-signer.pem"), "-inkey", fixturePath("pki/profile-signer.key"),
-      "-in", fixturePath("profiles/adhoc.plist"), "-out", out,
+      "cms",
+      "-sign",
+      "-nodetach",
+      "-binary",
+      "-stream",
+      "-outform",
+      "DER",
+      "-signer",
+      fixturePath("pki/profile-signer.pem"),
+      "-inkey",
+      fixturePath("pki/profile-signer.key"),
+      "-in",
+      fixturePath("profiles/adhoc.plist"),
+      "-out",
+      out,
     ]);
     const ber = readFileSync(out);
     expect(ber[1]).toBe(0x80); // indefinite length outer SEQUENCE
@@ -89,9 +101,20 @@ describe("parseMobileProvision", () => {
     writeFileSync(path.join(dir, "x.txt"), "not a plist");
     const out = path.join(dir, "x.p7");
     execFileSync("openssl", [
-      "cms", "-sign", "-nodetach", "-binary", "-outform", "DER",
-      "-signer", fixturePath("pki/profile-signer.pem"), "-inkey", fixturePath("pki/profile-signer.key"),
-      "-in", path.join(dir, "x.txt"), "-out", out,
+      "cms",
+      "-sign",
+      "-nodetach",
+      "-binary",
+      "-outform",
+      "DER",
+      "-signer",
+      fixturePath("pki/profile-signer.pem"),
+      "-inkey",
+      fixturePath("pki/profile-signer.key"),
+      "-in",
+      path.join(dir, "x.txt"),
+      "-out",
+      out,
     ]);
     try {
       parseMobileProvision(readFileSync(out));
@@ -143,10 +166,18 @@ describe("parseVerifiedMobileProvision (the profile's own signature)", () => {
   it("refuses a profile whose signer chains to no trusted root, and any byte changed under the signature", () => {
     const bytes = readFixture("profiles/development.mobileprovision");
     expect(code(() => parseVerifiedMobileProvision(bytes))).toBe("APPLE_PROFILE_SIGNATURE");
-    expect(code(() => parseVerifiedMobileProvision(bytes, [readFileSync(path.resolve(__dirname, "../../../demo/certificate/root.pem"), "utf8")]))).toBe("APPLE_PROFILE_SIGNATURE");
+    expect(
+      code(() =>
+        parseVerifiedMobileProvision(bytes, [
+          readFileSync(path.resolve(__dirname, "../../../demo/certificate/root.pem"), "utf8"),
+        ]),
+      ),
+    ).toBe("APPLE_PROFILE_SIGNATURE");
     const edited = Buffer.from(bytes);
     edited.write("get-task-allox", edited.indexOf(Buffer.from("get-task-allow")), "latin1");
     expect(code(() => parseVerifiedMobileProvision(edited, [fixtureRoot]))).toBe("APPLE_PROFILE_SIGNATURE");
-    expect(code(() => parseVerifiedMobileProvision(Buffer.from("not a profile"), [fixtureRoot]))).toBe("APPLE_BAD_PROFILE");
+    expect(code(() => parseVerifiedMobileProvision(Buffer.from("not a profile"), [fixtureRoot]))).toBe(
+      "APPLE_BAD_PROFILE",
+    );
   });
 });

@@ -99,8 +99,13 @@ export function parseMobileProvision(buf: Buffer): MobileProvision {
 export function parseVerifiedMobileProvision(buf: Buffer, extraRoots: (Buffer | string)[] = []): MobileProvision {
   const cms = verifyAttachedCms(buf);
   if (!cms.content.length && cms.problems.length) return invalid(cms.problems[0]!);
-  if (cms.problems.length || !cms.signerCertificate) throw new AppleError("APPLE_PROFILE_SIGNATURE", cms.problems[0] ?? "no signer");
-  const chainProblem = checkChain(cms.signerCertificate, [...cms.certificates, ...APPLE_WWDR_PEMS], [...APPLE_ROOT_PEMS, ...extraRoots]);
+  if (cms.problems.length || !cms.signerCertificate)
+    throw new AppleError("APPLE_PROFILE_SIGNATURE", cms.problems[0] ?? "no signer");
+  const chainProblem = checkChain(
+    cms.signerCertificate,
+    [...cms.certificates, ...APPLE_WWDR_PEMS],
+    [...APPLE_ROOT_PEMS, ...extraRoots],
+  );
   if (chainProblem) throw new AppleError("APPLE_PROFILE_SIGNATURE", chainProblem);
   return profileFromPlist(cms.content);
 }
@@ -179,7 +184,10 @@ export function bundleIdAllowed(appIdPattern: string, bundleId: string): boolean
   return appIdPattern === bundleId;
 }
 
-export function profileContainsCertificate(profile: Pick<MobileProvision, "developerCertificates">, certDer: Buffer): boolean {
+export function profileContainsCertificate(
+  profile: Pick<MobileProvision, "developerCertificates">,
+  certDer: Buffer,
+): boolean {
   return profile.developerCertificates.some((c) => c.equals(certDer));
 }
 

@@ -64,7 +64,13 @@ describe("OCSP against a real openssl ocsp responder", () => {
 
   it("a good certificate is good, with the delegated responder's verified signature", async () => {
     const r = await checkOcsp(good.der, pki.wwdrPem);
-    expect(r).toMatchObject({ status: "good", error: null, signedBy: "delegated", responderUrl: responder.url, cached: false });
+    expect(r).toMatchObject({
+      status: "good",
+      error: null,
+      signedBy: "delegated",
+      responderUrl: responder.url,
+      cached: false,
+    });
     expect(r.thisUpdate).toBeInstanceOf(Date);
   });
 
@@ -94,8 +100,16 @@ describe("OCSP against a real openssl ocsp responder", () => {
     for (const signer of ["delegated", "issuer"] as const) {
       const byKey = await pki.startResponder({ signer, byKey: true });
       try {
-        expect(await checkOcsp(good.der, pki.wwdrPem, { url: byKey.url })).toMatchObject({ status: "good", signedBy: signer, error: null });
-        expect(await checkOcsp(revoked.der, pki.wwdrPem, { url: byKey.url })).toMatchObject({ status: "revoked", revocationReason: "keyCompromise", revokedAt: revokedAt });
+        expect(await checkOcsp(good.der, pki.wwdrPem, { url: byKey.url })).toMatchObject({
+          status: "good",
+          signedBy: signer,
+          error: null,
+        });
+        expect(await checkOcsp(revoked.der, pki.wwdrPem, { url: byKey.url })).toMatchObject({
+          status: "revoked",
+          revocationReason: "keyCompromise",
+          revokedAt: revokedAt,
+        });
       } finally {
         await byKey.stop();
       }
@@ -119,7 +133,11 @@ describe("OCSP against a real openssl ocsp responder", () => {
   it("a genuine answer with one byte of its signed part flipped is an error", async () => {
     const proxy = await serve(async (req, res) => {
       const body = await readBody(req);
-      const upstream = await fetch(responder.url, { method: "POST", headers: { "content-type": "application/ocsp-request" }, body });
+      const upstream = await fetch(responder.url, {
+        method: "POST",
+        headers: { "content-type": "application/ocsp-request" },
+        body,
+      });
       const answer = Buffer.from(await upstream.arrayBuffer());
       // Flip a byte before the included responder certificate (in the signed data or the signature).
       const sigAt = answer.length - 1 - 1200;
@@ -139,7 +157,11 @@ describe("OCSP against a real openssl ocsp responder", () => {
     const proxy = await serve(async (req, res) => {
       const body = await readBody(req);
       if (!captured.length) {
-        const upstream = await fetch(responder.url, { method: "POST", headers: { "content-type": "application/ocsp-request" }, body });
+        const upstream = await fetch(responder.url, {
+          method: "POST",
+          headers: { "content-type": "application/ocsp-request" },
+          body,
+        });
         captured.push(Buffer.from(await upstream.arrayBuffer()));
       }
       res.writeHead(200, { "content-type": "application/ocsp-response" }).end(captured[0]);
@@ -162,14 +184,25 @@ describe("OCSP against a real openssl ocsp responder", () => {
   });
 
   it("a responder that answers garbage, an HTTP error or nothing in time is an error", async () => {
-    const garbage = await serve((_req, res) => res.writeHead(200, { "content-type": "application/ocsp-response" }).end("<html>hello</html>"));
+    const garbage = await serve((_req, res) =>
+      res.writeHead(200, { "content-type": "application/ocsp-response" }).end("<html>hello</html>"),
+    );
     const broken = await serve((_req, res) => res.writeHead(500).end("oops"));
     const silent = await serve(() => undefined);
     try {
-      expect(await checkOcsp(good.der, pki.wwdrPem, { url: garbage.url })).toMatchObject({ status: "error", error: "OCSP 服务器返回的内容无法解析" });
-      expect(await checkOcsp(good.der, pki.wwdrPem, { url: broken.url })).toMatchObject({ status: "error", detail: "HTTP 500" });
+      expect(await checkOcsp(good.der, pki.wwdrPem, { url: garbage.url })).toMatchObject({
+        status: "error",
+        error: "OCSP 服务器返回的内容无法解析",
+      });
+      expect(await checkOcsp(good.der, pki.wwdrPem, { url: broken.url })).toMatchObject({
+        status: "error",
+        detail: "HTTP 500",
+      });
       const started = Date.now();
-      expect(await checkOcsp(good.der, pki.wwdrPem, { url: silent.url, timeoutMs: 300 })).toMatchObject({ status: "error", error: "OCSP 服务器响应超时" });
+      expect(await checkOcsp(good.der, pki.wwdrPem, { url: silent.url, timeoutMs: 300 })).toMatchObject({
+        status: "error",
+        error: "OCSP 服务器响应超时",
+      });
       expect(Date.now() - started).toBeLessThan(3000);
     } finally {
       await Promise.all([garbage.close(), broken.close(), silent.close()]);
@@ -178,7 +211,10 @@ describe("OCSP against a real openssl ocsp responder", () => {
 
   it("a certificate without an OCSP URL is an error", async () => {
     const none = await pki.issueLeaf("no-aia", { ocspUrl: null });
-    expect(await checkOcsp(none.der, pki.wwdrPem)).toMatchObject({ status: "error", error: "证书中没有 OCSP 服务地址" });
+    expect(await checkOcsp(none.der, pki.wwdrPem)).toMatchObject({
+      status: "error",
+      error: "证书中没有 OCSP 服务地址",
+    });
   });
 
   it("answers are cached until their nextUpdate", async () => {

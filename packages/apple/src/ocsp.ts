@@ -23,7 +23,15 @@ import {
   Extension,
   id_pe_authorityInfoAccess,
 } from "@peculiar/asn1-x509";
-import { bytesToOid, content as derContent, der as derTlv, oidToBytes, parseDer, raw as rawDer, type Node as DerNode } from "./cms";
+import {
+  bytesToOid,
+  content as derContent,
+  der as derTlv,
+  oidToBytes,
+  parseDer,
+  raw as rawDer,
+  type Node as DerNode,
+} from "./cms";
 import {
   CertID,
   id_kp_OCSPSigning,
@@ -114,14 +122,21 @@ interface IssuerInfo {
 }
 const issuerCache = new Map<string, IssuerInfo>();
 function issuerInfo(issuer: Buffer | string | X509Certificate): IssuerInfo {
-  const key = createHash("sha256").update(issuer instanceof X509Certificate ? issuer.raw : issuer).digest("hex");
+  const key = createHash("sha256")
+    .update(issuer instanceof X509Certificate ? issuer.raw : issuer)
+    .digest("hex");
   let info = issuerCache.get(key);
   if (!info) {
     const raw = der(issuer);
     const parsed = parseCert(raw);
     const sha1 = (b: Buffer) => createHash("sha1").update(b).digest();
     const subjectDer = Buffer.from(AsnConvert.serialize(parsed.tbsCertificate.subject));
-    info = { x509: issuer instanceof X509Certificate ? issuer : new X509Certificate(raw), nameHash: sha1(subjectDer), keyHash: sha1(toBuf(parsed.tbsCertificate.subjectPublicKeyInfo.subjectPublicKey)), subjectDer };
+    info = {
+      x509: issuer instanceof X509Certificate ? issuer : new X509Certificate(raw),
+      nameHash: sha1(subjectDer),
+      keyHash: sha1(toBuf(parsed.tbsCertificate.subjectPublicKeyInfo.subjectPublicKey)),
+      subjectDer,
+    };
     if (issuerCache.size > 100) issuerCache.clear();
     issuerCache.set(key, info);
   }
@@ -144,7 +159,10 @@ export function ocspUrls(cert: Buffer | string | X509Certificate | Certificate):
 }
 
 /** The SHA-1 CertID of `cert` issued by `issuer`. */
-export function certIdFor(cert: Buffer | string | X509Certificate | Certificate, issuer: Buffer | string | X509Certificate): CertID {
+export function certIdFor(
+  cert: Buffer | string | X509Certificate | Certificate,
+  issuer: Buffer | string | X509Certificate,
+): CertID {
   const iss = issuerInfo(issuer);
   return new CertID({
     hashAlgorithm: new AlgorithmIdentifier({ algorithm: SHA1_OID, parameters: null }),
@@ -197,10 +215,21 @@ export function buildOcspRequest(certId: CertID, nonce?: Buffer): Buffer {
 
 /** DER of a CertID (SEQUENCE { hashAlgorithm, issuerNameHash, issuerKeyHash, serialNumber }). */
 function certIdDer(id: CertID): Buffer {
-  const alg = id.hashAlgorithm.parameters === undefined
-    ? derTlv(0x30, derTlv(0x06, oidToBytes(id.hashAlgorithm.algorithm)))
-    : derTlv(0x30, derTlv(0x06, oidToBytes(id.hashAlgorithm.algorithm)), id.hashAlgorithm.parameters === null ? NULL_DER : Buffer.from(id.hashAlgorithm.parameters));
-  return derTlv(0x30, alg, derTlv(0x04, toBuf(id.issuerNameHash.buffer)), derTlv(0x04, toBuf(id.issuerKeyHash.buffer)), derTlv(0x02, toBuf(id.serialNumber)));
+  const alg =
+    id.hashAlgorithm.parameters === undefined
+      ? derTlv(0x30, derTlv(0x06, oidToBytes(id.hashAlgorithm.algorithm)))
+      : derTlv(
+          0x30,
+          derTlv(0x06, oidToBytes(id.hashAlgorithm.algorithm)),
+          id.hashAlgorithm.parameters === null ? NULL_DER : Buffer.from(id.hashAlgorithm.parameters),
+        );
+  return derTlv(
+    0x30,
+    alg,
+    derTlv(0x04, toBuf(id.issuerNameHash.buffer)),
+    derTlv(0x04, toBuf(id.issuerKeyHash.buffer)),
+    derTlv(0x02, toBuf(id.serialNumber)),
+  );
 }
 const NULL_DER = Buffer.from([0x05, 0x00]);
 
@@ -286,10 +315,20 @@ interface CertIdParts {
   serial: Buffer;
 }
 function certIdParts(id: CertID): CertIdParts {
-  return { hashAlgorithm: id.hashAlgorithm.algorithm, nameHash: toBuf(id.issuerNameHash.buffer), keyHash: toBuf(id.issuerKeyHash.buffer), serial: stripSerial(toBuf(id.serialNumber)) };
+  return {
+    hashAlgorithm: id.hashAlgorithm.algorithm,
+    nameHash: toBuf(id.issuerNameHash.buffer),
+    keyHash: toBuf(id.issuerKeyHash.buffer),
+    serial: stripSerial(toBuf(id.serialNumber)),
+  };
 }
 function sameCertIdParts(a: CertIdParts, b: CertIdParts): boolean {
-  return a.hashAlgorithm === b.hashAlgorithm && a.nameHash.equals(b.nameHash) && a.keyHash.equals(b.keyHash) && a.serial.equals(b.serial);
+  return (
+    a.hashAlgorithm === b.hashAlgorithm &&
+    a.nameHash.equals(b.nameHash) &&
+    a.keyHash.equals(b.keyHash) &&
+    a.serial.equals(b.serial)
+  );
 }
 
 /** What the checks use of a ResponseData (RFC 6960 4.2.1). */
@@ -340,8 +379,20 @@ function generalizedTime(n: DerNode | undefined): Date {
 
 function readCertId(n: DerNode | undefined): CertIdParts {
   const [alg, nameHash, keyHash, serial] = n?.tag === 0x30 ? n.children : [];
-  if (alg?.tag !== 0x30 || alg.children[0]?.tag !== 0x06 || nameHash?.tag !== 0x04 || keyHash?.tag !== 0x04 || serial?.tag !== 0x02) return asn1("CertID");
-  return { hashAlgorithm: bytesToOid(derContent(alg.children[0])), nameHash: derContent(nameHash), keyHash: derContent(keyHash), serial: stripSerial(derContent(serial)) };
+  if (
+    alg?.tag !== 0x30 ||
+    alg.children[0]?.tag !== 0x06 ||
+    nameHash?.tag !== 0x04 ||
+    keyHash?.tag !== 0x04 ||
+    serial?.tag !== 0x02
+  )
+    return asn1("CertID");
+  return {
+    hashAlgorithm: bytesToOid(derContent(alg.children[0])),
+    nameHash: derContent(nameHash),
+    keyHash: derContent(keyHash),
+    serial: stripSerial(derContent(serial)),
+  };
 }
 
 /**
@@ -403,7 +454,13 @@ function readResponseData(n: DerNode): ParsedResponseData {
  */
 export function parseOcspResponse(
   body: Buffer,
-  opts: { certId: CertID; issuer: Buffer | string | X509Certificate; nonce?: Buffer; now?: Date; responderUrl?: string },
+  opts: {
+    certId: CertID;
+    issuer: Buffer | string | X509Certificate;
+    nonce?: Buffer;
+    now?: Date;
+    responderUrl?: string;
+  },
 ): OcspResult {
   const now = opts.now ?? new Date();
   const url = opts.responderUrl ?? null;
@@ -414,7 +471,8 @@ export function parseOcspResponse(
   let top: DerNode;
   try {
     top = parseDer(body);
-    if (top.tag !== 0x30 || top.end !== body.length || top.children[0]?.tag !== 0x0a) throw new Error("not a SEQUENCE starting with responseStatus");
+    if (top.tag !== 0x30 || top.end !== body.length || top.children[0]?.tag !== 0x0a)
+      throw new Error("not a SEQUENCE starting with responseStatus");
   } catch (e) {
     return fail("OCSP 服务器返回的内容无法解析", `not an OCSPResponse: ${(e as Error).message}`);
   }
@@ -424,9 +482,16 @@ export function parseOcspResponse(
     return fail("OCSP 服务器拒绝了查询", `responseStatus ${s}`);
   }
   const responseBytes = top.children[1]?.tag === 0xa0 ? top.children[1].children[0] : undefined;
-  const responseType = responseBytes?.tag === 0x30 && responseBytes.children[0]?.tag === 0x06 ? bytesToOid(derContent(responseBytes.children[0])) : undefined;
+  const responseType =
+    responseBytes?.tag === 0x30 && responseBytes.children[0]?.tag === 0x06
+      ? bytesToOid(derContent(responseBytes.children[0]))
+      : undefined;
   const responseOctets = responseBytes?.children[1];
-  if (!responseBytes || responseType !== id_pkix_ocsp_basic || responseOctets?.tag !== 0x04 && responseOctets?.tag !== 0x24) {
+  if (
+    !responseBytes ||
+    responseType !== id_pkix_ocsp_basic ||
+    (responseOctets?.tag !== 0x04 && responseOctets?.tag !== 0x24)
+  ) {
     return fail("OCSP 服务器返回的内容无法解析", `responseType ${responseType ?? "missing"}`);
   }
   let data: ParsedResponseData;
@@ -437,7 +502,13 @@ export function parseOcspResponse(
   try {
     const basic = parseDer(octetString(responseOctets));
     const [tbsNode, algNode, sigNode, certsNode] = basic.children;
-    if (basic.tag !== 0x30 || !tbsNode || algNode?.tag !== 0x30 || algNode.children[0]?.tag !== 0x06 || sigNode?.tag !== 0x03) {
+    if (
+      basic.tag !== 0x30 ||
+      !tbsNode ||
+      algNode?.tag !== 0x30 ||
+      algNode.children[0]?.tag !== 0x06 ||
+      sigNode?.tag !== 0x03
+    ) {
       throw new Error("not a SEQUENCE of tbsResponseData, algorithm, signature");
     }
     tbs = rawDer(tbsNode);
@@ -461,23 +532,29 @@ export function parseOcspResponse(
   }
   const issuer = iss.x509;
   const { byName, byKey } = data;
-  const matches = (id: { keyHash: Buffer; subjectDer: Buffer }) => (byKey ? id.keyHash.equals(byKey) : !!byName && id.subjectDer.equals(byName));
+  const matches = (id: { keyHash: Buffer; subjectDer: Buffer }) =>
+    byKey ? id.keyHash.equals(byKey) : !!byName && id.subjectDer.equals(byName);
   let signedBy: "issuer" | "delegated";
   try {
     if (matches(iss)) {
-      if (!verifySignature(algorithm, tbs, issuer.publicKey, signature)) return fail("OCSP 响应签名无效", "signature by the issuer does not verify");
+      if (!verifySignature(algorithm, tbs, issuer.publicKey, signature))
+        return fail("OCSP 响应签名无效", "signature by the issuer does not verify");
       signedBy = "issuer";
     } else {
       const signer = certs.map((c) => delegatedResponder(c, issuer)).find(matches);
       if (!signer) return fail("OCSP 响应签名无效", "the responder's certificate is neither the issuer nor included");
       if (!signer.issuedByIssuer) {
-        return fail("OCSP 响应签名无效", `responder certificate "${signer.subject}" was not issued by the certificate's issuer`);
+        return fail(
+          "OCSP 响应签名无效",
+          `responder certificate "${signer.subject}" was not issued by the certificate's issuer`,
+        );
       }
       if (!signer.ocspSigning) return fail("OCSP 响应签名无效", "responder certificate lacks id-kp-OCSPSigning");
       if (now.getTime() < signer.validFrom - SKEW_MS || now.getTime() > signer.validTo + SKEW_MS) {
         return fail("OCSP 响应签名无效", "responder certificate is not valid now");
       }
-      if (!verifySignature(algorithm, tbs, signer.publicKey, signature)) return fail("OCSP 响应签名无效", "signature by the delegated responder does not verify");
+      if (!verifySignature(algorithm, tbs, signer.publicKey, signature))
+        return fail("OCSP 响应签名无效", "signature by the delegated responder does not verify");
       signedBy = "delegated";
     }
   } catch (e) {
@@ -495,13 +572,15 @@ export function parseOcspResponse(
       } catch {
         echoed = value;
       }
-      if (!echoed.equals(opts.nonce) && !value.equals(opts.nonce)) return fail("OCSP 响应与查询不匹配", "nonce mismatch (replayed answer?)");
+      if (!echoed.equals(opts.nonce) && !value.equals(opts.nonce))
+        return fail("OCSP 响应与查询不匹配", "nonce mismatch (replayed answer?)");
     }
   }
   const wanted = certIdParts(opts.certId);
   const single = data.responses.find((r) => sameCertIdParts(r.certId, wanted));
   if (!single) return fail("OCSP 响应与查询不匹配", "no SingleResponse for this certificate");
-  if (single.thisUpdate.getTime() > now.getTime() + SKEW_MS) return fail("OCSP 响应时间无效", `thisUpdate ${single.thisUpdate.toISOString()} is in the future`);
+  if (single.thisUpdate.getTime() > now.getTime() + SKEW_MS)
+    return fail("OCSP 响应时间无效", `thisUpdate ${single.thisUpdate.toISOString()} is in the future`);
   if (single.nextUpdate && single.nextUpdate.getTime() < now.getTime() - SKEW_MS) {
     return fail("OCSP 响应已过期", `nextUpdate ${single.nextUpdate.toISOString()} has passed`);
   }
@@ -604,7 +683,11 @@ function postOcsp(url: string, body: Buffer, signal: AbortSignal, max: number, r
       {
         method: "POST",
         agent: secure ? httpsAgent : httpAgent,
-        headers: { "content-type": "application/ocsp-request", accept: "application/ocsp-response", "content-length": body.length },
+        headers: {
+          "content-type": "application/ocsp-request",
+          accept: "application/ocsp-response",
+          "content-length": body.length,
+        },
         signal,
       },
       (res) => {
@@ -662,7 +745,13 @@ export async function checkOcsp(
   } catch (e) {
     return errorResult("证书无法解析", (e as Error).message, null, clock());
   }
-  if (!url) return errorResult("证书中没有 OCSP 服务地址", "no OCSP URL in the Authority Information Access extension", null, clock());
+  if (!url)
+    return errorResult(
+      "证书中没有 OCSP 服务地址",
+      "no OCSP URL in the Authority Information Access extension",
+      null,
+      clock(),
+    );
   const key = certIdKey(certId);
   const hit = opts.cache?.get(key, clock());
   if (hit) return hit;
@@ -677,7 +766,8 @@ export async function checkOcsp(
   } catch (e) {
     const err = e as Error & { code?: string; cause?: { code?: string; message?: string } };
     if (err instanceof HttpStatusError) return errorResult("OCSP 服务器返回错误", err.message, url, clock());
-    if (timeout.aborted) return errorResult("OCSP 服务器响应超时", `no answer within ${opts.timeoutMs ?? 10_000} ms`, url, clock());
+    if (timeout.aborted)
+      return errorResult("OCSP 服务器响应超时", `no answer within ${opts.timeoutMs ?? 10_000} ms`, url, clock());
     if (opts.signal?.aborted) return errorResult("检测已取消", "aborted", url, clock());
     const why = err.code ?? err.cause?.code ?? err.cause?.message ?? err.message;
     return errorResult("无法连接 OCSP 服务器", why, url, clock());

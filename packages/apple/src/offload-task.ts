@@ -32,7 +32,11 @@ export function p12({ buf, password }: { buf: Uint8Array; password: string }): T
   return settle(() => {
     const id = loadP12(Buffer.from(buf), password);
     const key = forge.asn1.toDer(forge.pki.privateKeyToAsn1(id.privateKey)).getBytes();
-    return { certificateDer: id.certificateDer, privateKeyDer: Buffer.from(key, "binary"), extraCertificates: id.extraCertificates };
+    return {
+      certificateDer: id.certificateDer,
+      privateKeyDer: Buffer.from(key, "binary"),
+      extraCertificates: id.extraCertificates,
+    };
   });
 }
 
@@ -41,8 +45,19 @@ export function profile({ buf }: { buf: Uint8Array }): TaskResult<MobileProvisio
 }
 
 /** A profile whose own CMS signature chains to Apple's roots or one of `extraRoots` (PEM text or DER). */
-export function verifiedProfile({ buf, extraRoots }: { buf: Uint8Array; extraRoots: (string | Uint8Array)[] }): TaskResult<MobileProvision> {
-  return settle(() => parseVerifiedMobileProvision(Buffer.from(buf), extraRoots.map((r) => (typeof r === "string" ? r : Buffer.from(r)))));
+export function verifiedProfile({
+  buf,
+  extraRoots,
+}: {
+  buf: Uint8Array;
+  extraRoots: (string | Uint8Array)[];
+}): TaskResult<MobileProvision> {
+  return settle(() =>
+    parseVerifiedMobileProvision(
+      Buffer.from(buf),
+      extraRoots.map((r) => (typeof r === "string" ? r : Buffer.from(r))),
+    ),
+  );
 }
 
 export function plist({ buf }: { buf: Uint8Array }): TaskResult<PlistValue> {

@@ -7,7 +7,14 @@ import { FIXTURE_P12_PASSWORD, fixturePath, readFixture } from "../fixtures/fixt
 import { AppleError } from "./errors";
 import { inspectIpa } from "./ipa-info";
 import { parseMobileProvision } from "./mobileprovision";
-import { closeOffloadPool, inspectIpaOffloaded, loadP12Offloaded, OFFLOAD_MAX_BYTES, parseMobileProvisionOffloaded, parsePlistOffloaded } from "./offload";
+import {
+  closeOffloadPool,
+  inspectIpaOffloaded,
+  loadP12Offloaded,
+  OFFLOAD_MAX_BYTES,
+  parseMobileProvisionOffloaded,
+  parsePlistOffloaded,
+} from "./offload";
 import { loadP12 } from "./p12";
 
 // The pool runs the package's built task file (packages/apple/dist/offload-task.js): `npm run build` first.
@@ -38,8 +45,21 @@ describe("parsing on the pool's threads", () => {
     expect(await code(loadP12Offloaded(readFixture("p12/leaf-aes.p12"), "nope"))).toBe("APPLE_BAD_PASSWORD");
     expect(await code(loadP12Offloaded(Buffer.from("not a p12"), "x"))).toBe("APPLE_BAD_P12");
     const out = path.join(mkdtempSync(path.join(tmpdir(), "offload-")), "hi.p12");
-    execFileSync("openssl", ["pkcs12", "-export", "-inkey", fixturePath("pki/leaf.key"), "-in", fixturePath("pki/leaf.pem"),
-      "-passout", `pass:${FIXTURE_P12_PASSWORD}`, "-out", out, "-iter", "2000000", "-maciter"]);
+    execFileSync("openssl", [
+      "pkcs12",
+      "-export",
+      "-inkey",
+      fixturePath("pki/leaf.key"),
+      "-in",
+      fixturePath("pki/leaf.pem"),
+      "-passout",
+      `pass:${FIXTURE_P12_PASSWORD}`,
+      "-out",
+      out,
+      "-iter",
+      "2000000",
+      "-maciter",
+    ]);
     expect(await code(loadP12Offloaded(readFileSync(out), FIXTURE_P12_PASSWORD))).toBe("APPLE_P12_ITERATIONS");
   });
 
@@ -60,18 +80,36 @@ describe("parsing on the pool's threads", () => {
     const [off, here] = [await inspectIpaOffloaded(ipa), await inspectIpa(ipa)];
     expect({ ...off, icon: undefined }).toEqual({ ...here, icon: undefined });
     expect(await code(inspectIpaOffloaded(fixturePath("ipa/bomb-entries.ipa")))).toBe("APPLE_ZIP_BOMB");
-    expect(await parsePlistOffloaded(Buffer.from(`<?xml version="1.0"?><plist version="1.0"><dict><key>a</key><data>AQI=</data></dict></plist>`))).toEqual({ a: Buffer.from([1, 2]) });
+    expect(
+      await parsePlistOffloaded(
+        Buffer.from(`<?xml version="1.0"?><plist version="1.0"><dict><key>a</key><data>AQI=</data></dict></plist>`),
+      ),
+    ).toEqual({ a: Buffer.from([1, 2]) });
   });
 
   it("refuses input over the size budget before queueing it", async () => {
     expect(await code(loadP12Offloaded(Buffer.alloc(OFFLOAD_MAX_BYTES.p12 + 1), "x"))).toBe("APPLE_INPUT_TOO_LARGE");
-    expect(await code(parseMobileProvisionOffloaded(Buffer.alloc(OFFLOAD_MAX_BYTES.profile + 1)))).toBe("APPLE_INPUT_TOO_LARGE");
+    expect(await code(parseMobileProvisionOffloaded(Buffer.alloc(OFFLOAD_MAX_BYTES.profile + 1)))).toBe(
+      "APPLE_INPUT_TOO_LARGE",
+    );
   });
 
   it("ends a task over the time budget (the thread is stopped) and keeps serving", async () => {
     const out = path.join(mkdtempSync(path.join(tmpdir(), "offload-")), "slow.p12");
-    execFileSync("openssl", ["pkcs12", "-export", "-inkey", fixturePath("pki/leaf.key"), "-in", fixturePath("pki/leaf.pem"),
-      "-passout", `pass:${FIXTURE_P12_PASSWORD}`, "-out", out, "-iter", "100000"]);
+    execFileSync("openssl", [
+      "pkcs12",
+      "-export",
+      "-inkey",
+      fixturePath("pki/leaf.key"),
+      "-in",
+      fixturePath("pki/leaf.pem"),
+      "-passout",
+      `pass:${FIXTURE_P12_PASSWORD}`,
+      "-out",
+      out,
+      "-iter",
+      "100000",
+    ]);
     process.env.APPLE_PARSE_TIMEOUT_MS = "50";
     try {
       expect(await code(loadP12Offloaded(readFileSync(out), FIXTURE_P12_PASSWORD))).toBe("APPLE_PARSE_TIMEOUT");

@@ -89,7 +89,8 @@ async function run<T>(name: string, task: unknown, transfer?: ArrayBuffer[]): Pr
     if (signal.aborted) throw new AppleError("APPLE_PARSE_TIMEOUT", `${name} over ${timeoutMs()} ms`);
     const msg = (e as Error).message ?? String(e);
     if (/queue is at limit/i.test(msg)) throw new AppleError("APPLE_PARSE_TIMEOUT", `${name}: queue full`);
-    if ((e as { code?: string }).code === "ERR_WORKER_OUT_OF_MEMORY") throw new AppleError("APPLE_INPUT_TOO_LARGE", `${name}: out of memory`);
+    if ((e as { code?: string }).code === "ERR_WORKER_OUT_OF_MEMORY")
+      throw new AppleError("APPLE_INPUT_TOO_LARGE", `${name}: out of memory`);
     throw e;
   }
   if ("error" in result) throw new AppleError(result.error.code as AppleErrorCode, result.error.detail);
@@ -97,7 +98,8 @@ async function run<T>(name: string, task: unknown, transfer?: ArrayBuffer[]): Pr
 }
 
 function budget(kind: keyof typeof OFFLOAD_MAX_BYTES, buf: Buffer): Uint8Array {
-  if (buf.length > OFFLOAD_MAX_BYTES[kind]) throw new AppleError("APPLE_INPUT_TOO_LARGE", `${kind}: ${buf.length} bytes`);
+  if (buf.length > OFFLOAD_MAX_BYTES[kind])
+    throw new AppleError("APPLE_INPUT_TOO_LARGE", `${kind}: ${buf.length} bytes`);
   // A copy goes to the thread (transferred, not cloned twice); the caller keeps its buffer.
   return new Uint8Array(buf);
 }
@@ -106,9 +108,17 @@ function budget(kind: keyof typeof OFFLOAD_MAX_BYTES, buf: Buffer): Uint8Array {
 export async function loadP12Offloaded(buf: Buffer, password: string): Promise<SigningIdentity> {
   const bytes = budget("p12", buf);
   const parts = await run<P12Parts>("p12", { buf: bytes, password }, [bytes.buffer as ArrayBuffer]);
-  const certificate = forge.pki.certificateFromAsn1(forge.asn1.fromDer(forge.util.createBuffer(Buffer.from(parts.certificateDer).toString("binary"))));
-  const privateKey = forge.pki.privateKeyFromAsn1(forge.asn1.fromDer(forge.util.createBuffer(Buffer.from(parts.privateKeyDer).toString("binary")))) as forge.pki.rsa.PrivateKey;
-  return identityFrom(certificate, privateKey, parts.extraCertificates.map((d) => Buffer.from(d)));
+  const certificate = forge.pki.certificateFromAsn1(
+    forge.asn1.fromDer(forge.util.createBuffer(Buffer.from(parts.certificateDer).toString("binary"))),
+  );
+  const privateKey = forge.pki.privateKeyFromAsn1(
+    forge.asn1.fromDer(forge.util.createBuffer(Buffer.from(parts.privateKeyDer).toString("binary"))),
+  ) as forge.pki.rsa.PrivateKey;
+  return identityFrom(
+    certificate,
+    privateKey,
+    parts.extraCertificates.map((d) => Buffer.from(d)),
+  );
 }
 
 /** `parseMobileProvision` on a thread. */
@@ -118,7 +128,10 @@ export async function parseMobileProvisionOffloaded(buf: Buffer): Promise<Mobile
 }
 
 /** `parseVerifiedMobileProvision` on a thread (the CMS check and the chain to Apple's roots or `extraRoots`). */
-export async function parseVerifiedMobileProvisionOffloaded(buf: Buffer, extraRoots: (Buffer | string)[] = []): Promise<MobileProvision> {
+export async function parseVerifiedMobileProvisionOffloaded(
+  buf: Buffer,
+  extraRoots: (Buffer | string)[] = [],
+): Promise<MobileProvision> {
   const bytes = budget("profile", buf);
   const roots = extraRoots.map((r) => (typeof r === "string" ? r : new Uint8Array(r)));
   return run<MobileProvision>("verifiedProfile", { buf: bytes, extraRoots: roots }, [bytes.buffer as ArrayBuffer]);

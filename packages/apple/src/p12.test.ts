@@ -56,8 +56,18 @@ describe("loadP12", () => {
   it("loads an AES p12 with a non-ASCII password (PBKDF2 over UTF-8)", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "p12-"));
     const out = path.join(dir, "utf8.p12");
-    execFileSync("openssl", ["pkcs12", "-export", "-inkey", fixturePath("pki/leaf.key"), "-in", fixturePath("pki/leaf.pem"),
-      "-passout", "pass:证书密码123", "-out", out]);
+    execFileSync("openssl", [
+      "pkcs12",
+      "-export",
+      "-inkey",
+      fixturePath("pki/leaf.key"),
+      "-in",
+      fixturePath("pki/leaf.pem"),
+      "-passout",
+      "pass:证书密码123",
+      "-out",
+      out,
+    ]);
     expect(loadP12(readFileSync(out), "证书密码123").commonName).toBe("iPhone Distribution: Test Co (TEAMID1234)");
     expectCode(() => loadP12(readFileSync(out), "证书密码124"), "APPLE_BAD_PASSWORD");
   });
@@ -74,11 +84,16 @@ describe("loadP12", () => {
       cert.validity.notBefore = new Date(Date.now() - 86_400_000);
       cert.validity.notAfter = new Date(Date.now() + 86_400_000);
       const value = type === forge.asn1.Type.BMPSTRING ? Buffer.from(cn, "utf16le").swap16().toString("binary") : cn;
-      const attrs = [{ shortName: "CN", value, valueTagClass: type }, { shortName: "OU", value: cn.slice(-11, -1) }];
+      const attrs = [
+        { shortName: "CN", value, valueTagClass: type },
+        { shortName: "OU", value: cn.slice(-11, -1) },
+      ];
       cert.setSubject(attrs as forge.pki.CertificateField[]);
       cert.setIssuer(attrs as forge.pki.CertificateField[]);
       cert.sign(keys.privateKey, forge.md.sha256.create());
-      const der = forge.asn1.toDer(forge.pkcs12.toPkcs12Asn1(keys.privateKey, [cert], "pw", { algorithm: "aes256" })).getBytes();
+      const der = forge.asn1
+        .toDer(forge.pkcs12.toPkcs12Asn1(keys.privateKey, [cert], "pw", { algorithm: "aes256" }))
+        .getBytes();
       const id = loadP12(Buffer.from(der, "binary"), "pw");
       expect(id.commonName).toBe(cn);
       if (type === forge.asn1.Type.UTF8) expect(new X509Certificate(id.certificateDer).subject).toContain(`CN=${cn}`);
@@ -104,8 +119,19 @@ describe("loadP12", () => {
     /** A p12 of the fixture leaf exported by OpenSSL with `extra` options (e.g. -iter). */
     const exportP12 = (name: string, extra: string[]) => {
       const out = path.join(dir, `${name}.p12`);
-      execFileSync("openssl", ["pkcs12", "-export", "-inkey", fixturePath("pki/leaf.key"), "-in", fixturePath("pki/leaf.pem"),
-        "-passout", `pass:${FIXTURE_P12_PASSWORD}`, "-out", out, ...extra]);
+      execFileSync("openssl", [
+        "pkcs12",
+        "-export",
+        "-inkey",
+        fixturePath("pki/leaf.key"),
+        "-in",
+        fixturePath("pki/leaf.pem"),
+        "-passout",
+        `pass:${FIXTURE_P12_PASSWORD}`,
+        "-out",
+        out,
+        ...extra,
+      ]);
       return readFileSync(out);
     };
     /** Milliseconds `fn` took to throw `code`. */
@@ -131,7 +157,12 @@ describe("loadP12", () => {
       const ok = exportP12("iter-ok", []);
       const pfx = forge.asn1.fromDer(forge.util.createBuffer(ok.toString("binary")));
       const mac = (pfx.value as forge.asn1.Asn1[])[2].value as forge.asn1.Asn1[];
-      mac[2] = forge.asn1.create(forge.asn1.Class.UNIVERSAL, forge.asn1.Type.INTEGER, false, forge.asn1.integerToDer(150000).getBytes());
+      mac[2] = forge.asn1.create(
+        forge.asn1.Class.UNIVERSAL,
+        forge.asn1.Type.INTEGER,
+        false,
+        forge.asn1.integerToDer(150000).getBytes(),
+      );
       const macHigh = Buffer.from(forge.asn1.toDer(pfx).getBytes(), "binary");
       expectCode(() => loadP12(macHigh, FIXTURE_P12_PASSWORD), "APPLE_P12_ITERATIONS");
     });
@@ -148,10 +179,19 @@ describe("loadP12", () => {
       cert.sign(keys.privateKey, forge.md.sha256.create());
       // A shrouded key bag (200,000 iterations) inside a SafeContents encrypted with 2,048: the inner count cannot be
       // read before the outer layer is decrypted.
-      const keyBag = forge.pki.encryptPrivateKeyInfo(forge.pki.wrapRsaPrivateKey(forge.pki.privateKeyToAsn1(keys.privateKey)), "pw", { algorithm: "aes256", count: 200000 });
+      const keyBag = forge.pki.encryptPrivateKeyInfo(
+        forge.pki.wrapRsaPrivateKey(forge.pki.privateKeyToAsn1(keys.privateKey)),
+        "pw",
+        { algorithm: "aes256", count: 200000 },
+      );
       const { asn1 } = forge;
       const safeBag = asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, [
-        asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OID, false, asn1.oidToDer(forge.pki.oids.pkcs8ShroudedKeyBag).getBytes()),
+        asn1.create(
+          asn1.Class.UNIVERSAL,
+          asn1.Type.OID,
+          false,
+          asn1.oidToDer(forge.pki.oids.pkcs8ShroudedKeyBag).getBytes(),
+        ),
         asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, [keyBag]),
       ]);
       const inner = asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, [safeBag]);
@@ -169,18 +209,33 @@ describe("loadP12", () => {
         asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OID, false, asn1.oidToDer(forge.pki.oids.pkcs5PBES2).getBytes()),
         asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, [
           asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, [
-            asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OID, false, asn1.oidToDer(forge.pki.oids.pkcs5PBKDF2).getBytes()),
+            asn1.create(
+              asn1.Class.UNIVERSAL,
+              asn1.Type.OID,
+              false,
+              asn1.oidToDer(forge.pki.oids.pkcs5PBKDF2).getBytes(),
+            ),
             asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, [
               asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OCTETSTRING, false, salt),
               asn1.create(asn1.Class.UNIVERSAL, asn1.Type.INTEGER, false, asn1.integerToDer(2048).getBytes()),
               asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, [
-                asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OID, false, asn1.oidToDer(forge.pki.oids.hmacWithSHA256).getBytes()),
+                asn1.create(
+                  asn1.Class.UNIVERSAL,
+                  asn1.Type.OID,
+                  false,
+                  asn1.oidToDer(forge.pki.oids.hmacWithSHA256).getBytes(),
+                ),
                 asn1.create(asn1.Class.UNIVERSAL, asn1.Type.NULL, false, ""),
               ]),
             ]),
           ]),
           asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, [
-            asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OID, false, asn1.oidToDer(forge.pki.oids["aes256-CBC"]).getBytes()),
+            asn1.create(
+              asn1.Class.UNIVERSAL,
+              asn1.Type.OID,
+              false,
+              asn1.oidToDer(forge.pki.oids["aes256-CBC"]).getBytes(),
+            ),
             asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OCTETSTRING, false, iv),
           ]),
         ]),
@@ -203,7 +258,9 @@ describe("loadP12", () => {
         asn1.create(asn1.Class.UNIVERSAL, asn1.Type.INTEGER, false, asn1.integerToDer(3).getBytes()),
         asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, [
           asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OID, false, asn1.oidToDer(forge.pki.oids.data).getBytes()),
-          asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, [asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OCTETSTRING, false, asn1.toDer(authSafe).getBytes())]),
+          asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, [
+            asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OCTETSTRING, false, asn1.toDer(authSafe).getBytes()),
+          ]),
         ]),
       ]);
       const nested = Buffer.from(asn1.toDer(pfx).getBytes(), "binary");

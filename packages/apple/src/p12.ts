@@ -103,7 +103,13 @@ const PBE_V1_PREFIXES = ["1.2.840.113549.1.12.1.", "1.2.840.113549.1.5."];
 const PBKDF2_OID = "1.2.840.113549.1.5.12";
 
 function asn1Integer(node: forge.asn1.Asn1 | undefined): number | null {
-  if (!node || node.tagClass !== forge.asn1.Class.UNIVERSAL || node.type !== forge.asn1.Type.INTEGER || typeof node.value !== "string") return null;
+  if (
+    !node ||
+    node.tagClass !== forge.asn1.Class.UNIVERSAL ||
+    node.type !== forge.asn1.Type.INTEGER ||
+    typeof node.value !== "string"
+  )
+    return null;
   const bytes = Buffer.from(node.value, "binary");
   if (bytes.length > 6) return Number.MAX_SAFE_INTEGER; // beyond any cap; also negative-looking huge values
   return bytes.length ? bytes.readUIntBE(0, bytes.length) : 0;
@@ -119,13 +125,21 @@ export function p12Iterations(pfx: forge.asn1.Asn1): number[] {
   const found: number[] = [];
   const top = Array.isArray(pfx.value) ? pfx.value : [];
   const mac = top[2];
-  if (mac && Array.isArray(mac.value) && mac.value.length >= 2) found.push(mac.value.length >= 3 ? (asn1Integer(mac.value[2]) ?? 0) : 1);
+  if (mac && Array.isArray(mac.value) && mac.value.length >= 2)
+    found.push(mac.value.length >= 3 ? (asn1Integer(mac.value[2]) ?? 0) : 1);
   let budget = 10_000; // nodes visited: a p12 is a few KB
   const walk = (node: forge.asn1.Asn1, depth: number) => {
     if (--budget < 0 || depth > 32) throw new AppleError("APPLE_BAD_P12", "ASN.1 too deep or too large");
     if (Array.isArray(node.value)) {
       const [first, params] = node.value;
-      if (first && first.tagClass === forge.asn1.Class.UNIVERSAL && first.type === forge.asn1.Type.OID && typeof first.value === "string" && params && Array.isArray(params.value)) {
+      if (
+        first &&
+        first.tagClass === forge.asn1.Class.UNIVERSAL &&
+        first.type === forge.asn1.Type.OID &&
+        typeof first.value === "string" &&
+        params &&
+        Array.isArray(params.value)
+      ) {
         const oid = forge.asn1.derToOid(first.value);
         if (oid === PBKDF2_OID || PBE_V1_PREFIXES.some((p) => oid.startsWith(p))) {
           const n = asn1Integer(params.value[1]);
@@ -135,10 +149,20 @@ export function p12Iterations(pfx: forge.asn1.Asn1): number[] {
       for (const child of node.value) walk(child, depth + 1);
       return;
     }
-    if (node.tagClass === forge.asn1.Class.UNIVERSAL && node.type === forge.asn1.Type.OCTETSTRING && typeof node.value === "string" && node.value.length > 1 && node.value.charCodeAt(0) === 0x30) {
+    if (
+      node.tagClass === forge.asn1.Class.UNIVERSAL &&
+      node.type === forge.asn1.Type.OCTETSTRING &&
+      typeof node.value === "string" &&
+      node.value.length > 1 &&
+      node.value.charCodeAt(0) === 0x30
+    ) {
       let inner: forge.asn1.Asn1 | null = null;
       try {
-        inner = forge.asn1.fromDer(forge.util.createBuffer(node.value), { strict: true, parseAllBytes: true, decodeBitStrings: false } as never);
+        inner = forge.asn1.fromDer(forge.util.createBuffer(node.value), {
+          strict: true,
+          parseAllBytes: true,
+          decodeBitStrings: false,
+        } as never);
       } catch {
         inner = null; // opaque bytes (a salt, a digest, ciphertext) that happened to start like a SEQUENCE
       }
@@ -150,7 +174,8 @@ export function p12Iterations(pfx: forge.asn1.Asn1): number[] {
 }
 
 function refuseIterations(n: number): void {
-  if (n > P12_MAX_ITERATIONS) throw new AppleError("APPLE_P12_ITERATIONS", `${n} iterations (at most ${P12_MAX_ITERATIONS})`);
+  if (n > P12_MAX_ITERATIONS)
+    throw new AppleError("APPLE_P12_ITERATIONS", `${n} iterations (at most ${P12_MAX_ITERATIONS})`);
 }
 
 /**
@@ -160,7 +185,11 @@ function refuseIterations(n: number): void {
  */
 let capping = false;
 type Kdf = (p: unknown, s: unknown, a: number, b: number, ...rest: unknown[]) => unknown;
-const kdfs = forge as unknown as { pkcs5: { pbkdf2: Kdf }; pkcs12: { generateKey: Kdf }; pbe: { generatePkcs12Key: Kdf } };
+const kdfs = forge as unknown as {
+  pkcs5: { pbkdf2: Kdf };
+  pkcs12: { generateKey: Kdf };
+  pbe: { generatePkcs12Key: Kdf };
+};
 /** Wraps `holder[name]` so that, while capping, an iteration count (argument `at`) above the cap throws first. */
 function capKdf<K extends string>(holder: Record<K, Kdf>, name: K, at: 2 | 3): void {
   const inner = holder[name];

@@ -8,14 +8,7 @@
  */
 import { AppleError } from "./errors";
 
-export type PlistValue =
-  | string
-  | number
-  | boolean
-  | Date
-  | Buffer
-  | PlistValue[]
-  | PlistDict;
+export type PlistValue = string | number | boolean | Date | Buffer | PlistValue[] | PlistDict;
 
 export interface PlistDict {
   [key: string]: PlistValue;
@@ -36,13 +29,7 @@ export function parsePlist(buf: Buffer): PlistValue {
 export const CONTROL_CHARS = /[\u0000-\u001F\u007F]/;
 
 export function isPlistDict(v: PlistValue | undefined): v is PlistDict {
-  return (
-    typeof v === "object" &&
-    v !== null &&
-    !Array.isArray(v) &&
-    !(v instanceof Date) &&
-    !Buffer.isBuffer(v)
-  );
+  return typeof v === "object" && v !== null && !Array.isArray(v) && !(v instanceof Date) && !Buffer.isBuffer(v);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -171,7 +158,10 @@ class XmlCursor {
       if (this.text.startsWith("<![CDATA[", lt)) {
         const e = this.text.indexOf("]]>", lt);
         if (e < 0) throw plistError("unterminated CDATA");
-        out += this.text.slice(lt + 9, e).replace(/&/g, "&amp;").replace(/</g, "&lt;");
+        out += this.text
+          .slice(lt + 9, e)
+          .replace(/&/g, "&amp;")
+          .replace(/</g, "&lt;");
         this.pos = e + 3;
         continue;
       }
@@ -205,7 +195,8 @@ function decodeEntities(s: string): string {
         return "'";
       default: {
         const code = e[1] === "x" ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
-        if (!Number.isFinite(code) || code > 0x10ffff || !xmlChar(code)) throw plistError(`bad character reference &${e};`);
+        if (!Number.isFinite(code) || code > 0x10ffff || !xmlChar(code))
+          throw plistError(`bad character reference &${e};`);
         return String.fromCodePoint(code);
       }
     }
@@ -214,7 +205,13 @@ function decodeEntities(s: string): string {
 
 /** XML 1.0 `Char`: tab, LF, CR and everything from U+0020 except surrogates, U+FFFE and U+FFFF. NUL and the other C0
  * controls are not characters of an XML document, written or referenced (`&#0;`). */
-const xmlChar = (c: number) => c === 0x9 || c === 0xa || c === 0xd || (c >= 0x20 && c <= 0xd7ff) || (c >= 0xe000 && c <= 0xfffd) || (c >= 0x10000 && c <= 0x10ffff);
+const xmlChar = (c: number) =>
+  c === 0x9 ||
+  c === 0xa ||
+  c === 0xd ||
+  (c >= 0x20 && c <= 0xd7ff) ||
+  (c >= 0xe000 && c <= 0xfffd) ||
+  (c >= 0x10000 && c <= 0x10ffff);
 const ILLEGAL_XML_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
 
 const MAX_DEPTH = 512;

@@ -141,7 +141,13 @@ const MINUTE = 60_000;
 export const JOB_SPECS: { [J in JobName]: JobSpec<J> } = {
   // Kept a minute: removed at once, a fast worker could delete it before the caller's waitUntilFinished looks.
   // The nonce is a UUID: the same round trip enqueued twice (a retried request) is one job.
-  "system.health": { attempts: 1, timeoutMs: 10_000, jobId: (p) => `health-${p.nonce}`, keepCompletedSeconds: 60, keepFailedSeconds: 3600 },
+  "system.health": {
+    attempts: 1,
+    timeoutMs: 10_000,
+    jobId: (p) => `health-${p.nonce}`,
+    keepCompletedSeconds: 60,
+    keepFailedSeconds: 3600,
+  },
   "email.send": {
     attempts: 5,
     backoff: { type: "exponential", delay: 2000 },
@@ -150,27 +156,109 @@ export const JOB_SPECS: { [J in JobName]: JobSpec<J> } = {
     keepCompletedSeconds: 24 * 3600,
     keepFailedSeconds: 7 * 24 * 3600,
   },
-  "housekeeping.auth": { attempts: 3, backoff: { type: "exponential", delay: 60_000 }, timeoutMs: 10 * 60_000, keepCompletedSeconds: 24 * 3600, keepFailedSeconds: 7 * 24 * 3600, everyMs: HOUR },
-  "housekeeping.uploads": { attempts: 3, backoff: { type: "exponential", delay: 60_000 }, timeoutMs: 30 * 60_000, keepCompletedSeconds: 24 * 3600, keepFailedSeconds: 7 * 24 * 3600, everyMs: HOUR },
-  "orders.close-expired": { attempts: 3, backoff: { type: "fixed", delay: 10_000 }, timeoutMs: 60_000, keepCompletedSeconds: 3600, keepFailedSeconds: 7 * 24 * 3600, everyMs: 60_000 },
+  "housekeeping.auth": {
+    attempts: 3,
+    backoff: { type: "exponential", delay: 60_000 },
+    timeoutMs: 10 * 60_000,
+    keepCompletedSeconds: 24 * 3600,
+    keepFailedSeconds: 7 * 24 * 3600,
+    everyMs: HOUR,
+  },
+  "housekeeping.uploads": {
+    attempts: 3,
+    backoff: { type: "exponential", delay: 60_000 },
+    timeoutMs: 30 * 60_000,
+    keepCompletedSeconds: 24 * 3600,
+    keepFailedSeconds: 7 * 24 * 3600,
+    everyMs: HOUR,
+  },
+  "orders.close-expired": {
+    attempts: 3,
+    backoff: { type: "fixed", delay: 10_000 },
+    timeoutMs: 60_000,
+    keepCompletedSeconds: 3600,
+    keepFailedSeconds: 7 * 24 * 3600,
+    everyMs: 60_000,
+  },
   // Every minute: an unpaid order closes within a minute of its 15 minutes; a lost notify is found within a minute.
-  "payments.close-expired": { attempts: 1, timeoutMs: 5 * MINUTE, keepCompletedSeconds: 3600, keepFailedSeconds: 7 * 24 * 3600, everyMs: MINUTE },
-  "payments.query-pending": { attempts: 1, timeoutMs: 5 * MINUTE, keepCompletedSeconds: 3600, keepFailedSeconds: 7 * 24 * 3600, everyMs: MINUTE },
+  "payments.close-expired": {
+    attempts: 1,
+    timeoutMs: 5 * MINUTE,
+    keepCompletedSeconds: 3600,
+    keepFailedSeconds: 7 * 24 * 3600,
+    everyMs: MINUTE,
+  },
+  "payments.query-pending": {
+    attempts: 1,
+    timeoutMs: 5 * MINUTE,
+    keepCompletedSeconds: 3600,
+    keepFailedSeconds: 7 * 24 * 3600,
+    everyMs: MINUTE,
+  },
   // Every 10 minutes: an expired temporary certificate leaves the database within 10 minutes (reads hide it at once).
-  "certificates.purge-temp": { attempts: 3, backoff: { type: "fixed", delay: 10_000 }, timeoutMs: 5 * MINUTE, keepCompletedSeconds: 3600, keepFailedSeconds: 7 * 24 * 3600, everyMs: 10 * MINUTE },
+  "certificates.purge-temp": {
+    attempts: 3,
+    backoff: { type: "fixed", delay: 10_000 },
+    timeoutMs: 5 * MINUTE,
+    keepCompletedSeconds: 3600,
+    keepFailedSeconds: 7 * 24 * 3600,
+    everyMs: 10 * MINUTE,
+  },
   // No jobId: task ids restart with a new database; the processor is idempotent (a finished task is not run again).
   // The OCSP request itself times out after 10 s, so a run fits well within a minute.
-  "certificates.check": { attempts: 3, backoff: { type: "exponential", delay: 2000 }, timeoutMs: MINUTE, keepCompletedSeconds: 600, keepFailedSeconds: 7 * 24 * 3600 },
-  "certificates.detect-batch": { attempts: 3, backoff: { type: "fixed", delay: 5000 }, timeoutMs: MINUTE, keepCompletedSeconds: 24 * 3600, keepFailedSeconds: 7 * 24 * 3600 },
-  "sources.refresh-due": { attempts: 1, timeoutMs: MINUTE, keepCompletedSeconds: 3600, keepFailedSeconds: 7 * 24 * 3600, everyMs: MINUTE },
+  "certificates.check": {
+    attempts: 3,
+    backoff: { type: "exponential", delay: 2000 },
+    timeoutMs: MINUTE,
+    keepCompletedSeconds: 600,
+    keepFailedSeconds: 7 * 24 * 3600,
+  },
+  "certificates.detect-batch": {
+    attempts: 3,
+    backoff: { type: "fixed", delay: 5000 },
+    timeoutMs: MINUTE,
+    keepCompletedSeconds: 24 * 3600,
+    keepFailedSeconds: 7 * 24 * 3600,
+  },
+  "sources.refresh-due": {
+    attempts: 1,
+    timeoutMs: MINUTE,
+    keepCompletedSeconds: 3600,
+    keepFailedSeconds: 7 * 24 * 3600,
+    everyMs: MINUTE,
+  },
   // No jobId (source ids are serial): the fetch takes a lease on the source row, so a duplicate run is a no-op, and a
   // fetch failure is recorded on the source (the job itself succeeds), so only a crash is retried.
-  "sources.fetch": { attempts: 2, backoff: { type: "fixed", delay: 30_000 }, timeoutMs: 2 * MINUTE, keepCompletedSeconds: 3600, keepFailedSeconds: 7 * 24 * 3600 },
+  "sources.fetch": {
+    attempts: 2,
+    backoff: { type: "fixed", delay: 30_000 },
+    timeoutMs: 2 * MINUTE,
+    keepCompletedSeconds: 3600,
+    keepFailedSeconds: 7 * 24 * 3600,
+  },
   // No jobId (order ids are serial): the run takes a lease on the order row, so a duplicate is a no-op. Transient
   // failures (429, 5xx, timeouts) throw and are retried: 2, 4, 8, 16, 32 s; the last attempt refunds.
-  "mall.fulfil": { attempts: 6, backoff: { type: "exponential", delay: 2000 }, timeoutMs: 90_000, keepCompletedSeconds: 24 * 3600, keepFailedSeconds: 7 * 24 * 3600 },
-  "mall.refund": { attempts: 5, backoff: { type: "exponential", delay: 5000 }, timeoutMs: MINUTE, keepCompletedSeconds: 24 * 3600, keepFailedSeconds: 7 * 24 * 3600 },
-  "mall.sweep": { attempts: 1, timeoutMs: MINUTE, keepCompletedSeconds: 3600, keepFailedSeconds: 7 * 24 * 3600, everyMs: MINUTE },
+  "mall.fulfil": {
+    attempts: 6,
+    backoff: { type: "exponential", delay: 2000 },
+    timeoutMs: 90_000,
+    keepCompletedSeconds: 24 * 3600,
+    keepFailedSeconds: 7 * 24 * 3600,
+  },
+  "mall.refund": {
+    attempts: 5,
+    backoff: { type: "exponential", delay: 5000 },
+    timeoutMs: MINUTE,
+    keepCompletedSeconds: 24 * 3600,
+    keepFailedSeconds: 7 * 24 * 3600,
+  },
+  "mall.sweep": {
+    attempts: 1,
+    timeoutMs: MINUTE,
+    keepCompletedSeconds: 3600,
+    keepFailedSeconds: 7 * 24 * 3600,
+    everyMs: MINUTE,
+  },
   // The job id is the task's run id (a UUID; a retry is a new run), so a second enqueue of one run is one job. Transient failures (I/O, database) are retried with back-off; bad input fails at once (UnrecoverableError).
   // The processor enforces the task's own timeout (SIGNING_TIMEOUT_MS) and stops promptly on cancel.
   "signing.sign": {
@@ -181,8 +269,21 @@ export const JOB_SPECS: { [J in JobName]: JobSpec<J> } = {
     keepCompletedSeconds: 3600,
     keepFailedSeconds: 7 * 24 * 3600,
   },
-  "signing.refund": { attempts: 5, backoff: { type: "exponential", delay: 5000 }, timeoutMs: MINUTE, keepCompletedSeconds: 3600, keepFailedSeconds: 7 * 24 * 3600 },
-  "signing.cleanup": { attempts: 2, backoff: { type: "fixed", delay: 60_000 }, timeoutMs: 30 * MINUTE, keepCompletedSeconds: 24 * 3600, keepFailedSeconds: 7 * 24 * 3600, everyMs: 5 * MINUTE },
+  "signing.refund": {
+    attempts: 5,
+    backoff: { type: "exponential", delay: 5000 },
+    timeoutMs: MINUTE,
+    keepCompletedSeconds: 3600,
+    keepFailedSeconds: 7 * 24 * 3600,
+  },
+  "signing.cleanup": {
+    attempts: 2,
+    backoff: { type: "fixed", delay: 60_000 },
+    timeoutMs: 30 * MINUTE,
+    keepCompletedSeconds: 24 * 3600,
+    keepFailedSeconds: 7 * 24 * 3600,
+    everyMs: 5 * MINUTE,
+  },
 };
 
 /** The jobs of one queue. */

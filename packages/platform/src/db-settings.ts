@@ -34,7 +34,12 @@ export function databaseSettingsFromEnv(env: Env, problems: string[], defaults: 
     acquireTimeoutMs: int("DB_ACQUIRE_TIMEOUT_MS", DATABASE_DEFAULTS.acquireTimeoutMs, 0, hour),
     statementTimeoutMs: int("DB_STATEMENT_TIMEOUT_MS", DATABASE_DEFAULTS.statementTimeoutMs, 0, hour),
     lockTimeoutMs: int("DB_LOCK_TIMEOUT_MS", DATABASE_DEFAULTS.lockTimeoutMs, 0, hour),
-    idleInTransactionTimeoutMs: int("DB_IDLE_IN_TRANSACTION_TIMEOUT_MS", DATABASE_DEFAULTS.idleInTransactionTimeoutMs, 0, hour),
+    idleInTransactionTimeoutMs: int(
+      "DB_IDLE_IN_TRANSACTION_TIMEOUT_MS",
+      DATABASE_DEFAULTS.idleInTransactionTimeoutMs,
+      0,
+      hour,
+    ),
   };
 }
 

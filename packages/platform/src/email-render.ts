@@ -39,7 +39,9 @@ export function renderEmail(t: EmailTemplateParts, vars: TemplateVariables): Ema
   const html = Mustache.render(t.html, view);
   const text = t.text.trim() ? Mustache.render(t.text, view, {}, RAW) : convert(html, { wordwrap: 100 });
   // A subject is one line: newlines a value carries would start new headers.
-  const subject = Mustache.render(t.subject, view, {}, RAW).replace(/[\r\n]+/g, " ").slice(0, 200);
+  const subject = Mustache.render(t.subject, view, {}, RAW)
+    .replace(/[\r\n]+/g, " ")
+    .slice(0, 200);
   return { subject, html, text };
 }
 
@@ -62,7 +64,10 @@ export async function insertTemplatedMail(
 ): Promise<number | null> {
   const [t] = await rows(`SELECT subject, html, text FROM email_templates WHERE key = $1`, [mail.key]);
   if (!t) return null;
-  const out = renderEmail({ subject: t.subject, html: t.html, text: t.text }, { site_name: await readSiteName(rows, mail.defaultSiteName), ...mail.vars });
+  const out = renderEmail(
+    { subject: t.subject, html: t.html, text: t.text },
+    { site_name: await readSiteName(rows, mail.defaultSiteName), ...mail.vars },
+  );
   const [row] = await rows(
     `INSERT INTO email_outbox (to_address, subject, body, html, kind, template_key, user_id) VALUES ($1, $2, $3, $4, $5, $5, $6) RETURNING id`,
     [mail.to, out.subject, out.text, out.html, mail.key, mail.userId ?? null],

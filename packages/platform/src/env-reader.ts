@@ -26,7 +26,8 @@ export function envReader(env: Env, problems: string[]) {
       }
       try {
         const u = new URL(raw);
-        if (!protocols.includes(u.protocol)) problems.push(`${name} must use ${protocols.join(" or ")} (got ${u.protocol})`);
+        if (!protocols.includes(u.protocol))
+          problems.push(`${name} must use ${protocols.join(" or ")} (got ${u.protocol})`);
       } catch {
         problems.push(`${name} is not a valid URL`);
       }

@@ -154,19 +154,24 @@ class PostgresEventBus extends BaseEventBus {
 
   constructor(private readonly opts: EventBusOptions) {
     super(opts);
-    this.pool = new Pool({ connectionString: opts.databaseUrl, ...pgPoolOptions({ ...DATABASE_DEFAULTS, poolMax: 2 }) });
+    this.pool = new Pool({
+      connectionString: opts.databaseUrl,
+      ...pgPoolOptions({ ...DATABASE_DEFAULTS, poolMax: 2 }),
+    });
     this.pool.on("error", (e) => this.log(`pool error: ${e.message}`));
   }
 
   protected async send(envelope: Envelope, json: string): Promise<void> {
     if (Buffer.byteLength(json) <= PG_NOTIFY_MAX_BYTES) return this.notify(json);
     await this.ensureTable();
-    const { rows } = await this.pool.query<{ id: string }>(`INSERT INTO ${PG_TABLE} (topic, payload) VALUES ($1, $2) RETURNING id::text`, [
-      envelope.t,
-      JSON.stringify(envelope.p),
-    ]);
+    const { rows } = await this.pool.query<{ id: string }>(
+      `INSERT INTO ${PG_TABLE} (topic, payload) VALUES ($1, $2) RETURNING id::text`,
+      [envelope.t, JSON.stringify(envelope.p)],
+    );
     await this.notify(JSON.stringify({ t: envelope.t, ref: rows[0].id }));
-    await this.pool.query(`DELETE FROM ${PG_TABLE} WHERE created_at < now() - make_interval(secs => $1)`, [STORED_TTL_SECONDS]);
+    await this.pool.query(`DELETE FROM ${PG_TABLE} WHERE created_at < now() - make_interval(secs => $1)`, [
+      STORED_TTL_SECONDS,
+    ]);
   }
 
   /** Messages waiting for the NOTIFY in flight to finish; they go out together in the next one. */
@@ -192,7 +197,10 @@ class PostgresEventBus extends BaseEventBus {
         const batch = takeDistinct(this.queued, NOTIFY_BATCH_MAX);
         try {
           // unnest yields the messages in array order, and NOTIFYs of one transaction arrive in the order sent.
-          await this.pool.query(`SELECT pg_notify($1, m) FROM unnest($2::text[]) AS m`, [PG_CHANNEL, batch.map((b) => b.json)]);
+          await this.pool.query(`SELECT pg_notify($1, m) FROM unnest($2::text[]) AS m`, [
+            PG_CHANNEL,
+            batch.map((b) => b.json),
+          ]);
           for (const b of batch) b.done();
         } catch (e) {
           for (const b of batch) b.done(e as Error);
@@ -226,7 +234,9 @@ class PostgresEventBus extends BaseEventBus {
   }
 
   protected async fetchStored(ref: string): Promise<unknown> {
-    const { rows } = await this.pool.query<{ payload: unknown }>(`SELECT payload FROM ${PG_TABLE} WHERE id = $1`, [ref]);
+    const { rows } = await this.pool.query<{ payload: unknown }>(`SELECT payload FROM ${PG_TABLE} WHERE id = $1`, [
+      ref,
+    ]);
     return rows[0]?.payload;
   }
 
@@ -268,14 +278,17 @@ class PostgresEventBus extends BaseEventBus {
 
   private scheduleRetry(delayMs: number): void {
     if (this.closed || this.retry) return;
-    this.retry = setTimeout(() => {
-      this.retry = null;
-      if (this.closed) return;
-      this.connectListener().catch((e) => {
-        this.log(`cannot listen: ${(e as Error).message}`);
-        this.scheduleRetry(Math.min(delayMs * 2, 30_000));
-      });
-    }, delayMs * (0.5 + Math.random()));
+    this.retry = setTimeout(
+      () => {
+        this.retry = null;
+        if (this.closed) return;
+        this.connectListener().catch((e) => {
+          this.log(`cannot listen: ${(e as Error).message}`);
+          this.scheduleRetry(Math.min(delayMs * 2, 30_000));
+        });
+      },
+      delayMs * (0.5 + Math.random()),
+    );
   }
 
   protected async shutdown(): Promise<void> {

@@ -1,5 +1,14 @@
 import { UnrecoverableError, type Job, type Worker } from "bullmq";
-import { JOB_QUEUE, JOB_SPECS, jobOptions, jobsOf, type JobName, type JobPayloads, type JobResults, type QueueName } from "@gryx/contracts";
+import {
+  JOB_QUEUE,
+  JOB_SPECS,
+  jobOptions,
+  jobsOf,
+  type JobName,
+  type JobPayloads,
+  type JobResults,
+  type QueueName,
+} from "@gryx/contracts";
 import type { QueueConnection } from "./queue-backend";
 
 /** What a processor gets besides its context: a signal aborted when the job's timeout (JOB_SPECS) passes. */
@@ -36,7 +45,9 @@ export async function consumeQueues<C extends object>(opts: {
     if (!scheduled.length) continue;
     const q = connection.queue(queue);
     for (const name of scheduled) {
-      const { jobId: _none, ...template } = jobOptions(name, {} as never) as ReturnType<typeof jobOptions> & { jobId?: string };
+      const { jobId: _none, ...template } = jobOptions(name, {} as never) as ReturnType<typeof jobOptions> & {
+        jobId?: string;
+      };
       await q.upsertJobScheduler(name, { every: JOB_SPECS[name].everyMs! }, { name, data: {}, opts: template });
     }
   }
@@ -47,7 +58,8 @@ export async function consumeQueues<C extends object>(opts: {
       async (job: Job) => {
         const name = job.name as JobName;
         const processor = processors[name] as JobProcessor<JobName, C> | undefined;
-        if (!processor || JOB_QUEUE[name] !== queue) throw new UnrecoverableError(`unknown job ${job.name} on ${queue}`);
+        if (!processor || JOB_QUEUE[name] !== queue)
+          throw new UnrecoverableError(`unknown job ${job.name} on ${queue}`);
         return runWithTimeout(JOB_SPECS[name].timeoutMs, (signal) => processor(job, { ...context, signal }));
       },
       { concurrency: opts.concurrencyFor?.[queue] ?? opts.concurrency },

@@ -3,7 +3,13 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addressAllowed, guardedFetch as safeFetch, isPublicAddress, OutboundError, type FetchLimits } from "./outbound";
+import {
+  addressAllowed,
+  guardedFetch as safeFetch,
+  isPublicAddress,
+  OutboundError,
+  type FetchLimits,
+} from "./outbound";
 
 /** A local server whose answer per path the tests set; it counts what it was asked. */
 let server: http.Server;
@@ -101,10 +107,16 @@ describe("SSRF: without allowPrivate nothing private is contacted", () => {
   });
 
   it("allowPrivate opens this machine and private ranges, never link-local (cloud metadata), also after a redirect or by a name", async () => {
-    for (const a of ["127.0.0.1", "10.0.0.1", "192.168.1.1", "fd00::1", "::1"]) expect(addressAllowed(a, true), a).toBe(true);
-    for (const a of ["169.254.169.254", "fe80::1", "0.0.0.0", "224.0.0.1", "255.255.255.255", "::ffff:169.254.169.254"]) expect(addressAllowed(a, true), a).toBe(false);
-    handlers.set("/to-metadata", (_q, r) => r.writeHead(302, { location: "http://169.254.169.254/latest/meta-data/iam" }).end());
-    handlers.set("/to-metadata-v6", (_q, r) => r.writeHead(307, { location: "http://[::ffff:a9fe:a9fe]/latest/meta-data/" }).end());
+    for (const a of ["127.0.0.1", "10.0.0.1", "192.168.1.1", "fd00::1", "::1"])
+      expect(addressAllowed(a, true), a).toBe(true);
+    for (const a of ["169.254.169.254", "fe80::1", "0.0.0.0", "224.0.0.1", "255.255.255.255", "::ffff:169.254.169.254"])
+      expect(addressAllowed(a, true), a).toBe(false);
+    handlers.set("/to-metadata", (_q, r) =>
+      r.writeHead(302, { location: "http://169.254.169.254/latest/meta-data/iam" }).end(),
+    );
+    handlers.set("/to-metadata-v6", (_q, r) =>
+      r.writeHead(307, { location: "http://[::ffff:a9fe:a9fe]/latest/meta-data/" }).end(),
+    );
     await failsWith(safeFetch(`${base}/to-metadata`, LOCAL), "ADDRESS_BLOCKED");
     await failsWith(safeFetch(`${base}/to-metadata-v6`, LOCAL), "ADDRESS_BLOCKED");
     await failsWith(safeFetch("http://169.254.169.254/latest/meta-data/", LOCAL), "ADDRESS_BLOCKED");
@@ -116,14 +128,26 @@ describe("requests other than GET (supplier, gateway and App Store Connect APIs)
     handlers.set("/api", (q, r) => {
       let body = "";
       q.on("data", (c) => (body += c));
-      q.on("end", () => r.writeHead(409, { "content-type": "application/json" }).end(JSON.stringify({ method: q.method, sig: q.headers["x-sig"], body })));
+      q.on("end", () =>
+        r
+          .writeHead(409, { "content-type": "application/json" })
+          .end(JSON.stringify({ method: q.method, sig: q.headers["x-sig"], body })),
+      );
     });
-    const r = await safeFetch(`${base}/api`, LOCAL, {}, undefined, { request: { method: "POST", headers: { "x-sig": "abc" }, body: '{"a":1}', anyStatus: true } });
+    const r = await safeFetch(`${base}/api`, LOCAL, {}, undefined, {
+      request: { method: "POST", headers: { "x-sig": "abc" }, body: '{"a":1}', anyStatus: true },
+    });
     expect(r.status).toBe(409);
     expect(!r.notModified && JSON.parse(r.body)).toEqual({ method: "POST", sig: "abc", body: '{"a":1}' });
-    await failsWith(safeFetch(`${base}/api`, LOCAL, {}, undefined, { request: { method: "POST", body: "{}" } }), "HTTP_STATUS");
+    await failsWith(
+      safeFetch(`${base}/api`, LOCAL, {}, undefined, { request: { method: "POST", body: "{}" } }),
+      "HTTP_STATUS",
+    );
     handlers.set("/post-redirect", (_q, r) => r.writeHead(307, { location: `${base}/api` }).end());
-    await failsWith(safeFetch(`${base}/post-redirect`, LOCAL, {}, undefined, { request: { method: "POST", body: "{}" } }), "TOO_MANY_REDIRECTS");
+    await failsWith(
+      safeFetch(`${base}/post-redirect`, LOCAL, {}, undefined, { request: { method: "POST", body: "{}" } }),
+      "TOO_MANY_REDIRECTS",
+    );
   });
 });
 
@@ -174,7 +198,9 @@ describe("limits", () => {
   it("counts the decoded size of a compressed body (a small gzip bomb is refused)", async () => {
     const bomb = zlib.gzipSync(Buffer.alloc(20 * 1024 * 1024, 0x20));
     expect(bomb.length).toBeLessThan(LOCAL.maxBytes);
-    handlers.set("/bomb", (_q, r) => r.writeHead(200, { "content-encoding": "gzip", "content-length": String(bomb.length) }).end(bomb));
+    handlers.set("/bomb", (_q, r) =>
+      r.writeHead(200, { "content-encoding": "gzip", "content-length": String(bomb.length) }).end(bomb),
+    );
     await failsWith(safeFetch(`${base}/bomb`, LOCAL), "TOO_LARGE");
     const small = zlib.gzipSync('{"a":1}');
     handlers.set("/gz", (_q, r) => r.writeHead(200, { "content-encoding": "gzip" }).end(small));

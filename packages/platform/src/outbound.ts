@@ -34,9 +34,18 @@ export interface Conditional {
 
 export type FetchOutcome =
   | { notModified: true; status: 304; finalUrl: string; etag: string | null; lastModified: string | null; bytes: 0 }
-  | { notModified: false; status: number; finalUrl: string; etag: string | null; lastModified: string | null; bytes: number; body: string };
+  | {
+      notModified: false;
+      status: number;
+      finalUrl: string;
+      etag: string | null;
+      lastModified: string | null;
+      bytes: number;
+      body: string;
+    };
 
-export type OutboundErrorCode = "URL_INVALID" | "ADDRESS_BLOCKED" | "TOO_LARGE" | "TIMEOUT" | "TOO_MANY_REDIRECTS" | "HTTP_STATUS" | "NETWORK";
+export type OutboundErrorCode =
+  "URL_INVALID" | "ADDRESS_BLOCKED" | "TOO_LARGE" | "TIMEOUT" | "TOO_MANY_REDIRECTS" | "HTTP_STATUS" | "NETWORK";
 
 /** What the caller asks beyond a plain GET. `anyStatus`: answer 4xx/5xx with their body instead of failing. */
 export interface OutboundRequest {
@@ -84,11 +93,14 @@ export function checkUrl(raw: string, allowPrivate: boolean): URL {
   } catch {
     throw new OutboundError("URL_INVALID", "地址不是有效的网址");
   }
-  if (u.protocol !== "http:" && u.protocol !== "https:") throw new OutboundError("URL_INVALID", "地址只支持 http 和 https");
+  if (u.protocol !== "http:" && u.protocol !== "https:")
+    throw new OutboundError("URL_INVALID", "地址只支持 http 和 https");
   if (u.username || u.password) throw new OutboundError("URL_INVALID", "地址不能包含用户名或密码");
   const host = u.hostname.replace(/^\[|\]$/g, "");
-  if (ipaddr.isValid(host) && !addressAllowed(host, allowPrivate)) throw new OutboundError("ADDRESS_BLOCKED", "地址指向内网或本机地址，已拒绝");
-  if (!allowPrivate && /^(localhost|.*\.localhost|.*\.local|.*\.internal)$/i.test(host)) throw new OutboundError("ADDRESS_BLOCKED", "地址指向内网或本机地址，已拒绝");
+  if (ipaddr.isValid(host) && !addressAllowed(host, allowPrivate))
+    throw new OutboundError("ADDRESS_BLOCKED", "地址指向内网或本机地址，已拒绝");
+  if (!allowPrivate && /^(localhost|.*\.localhost|.*\.local|.*\.internal)$/i.test(host))
+    throw new OutboundError("ADDRESS_BLOCKED", "地址指向内网或本机地址，已拒绝");
   return u;
 }
 
@@ -131,8 +143,10 @@ export async function guardedFetch(
       throw e;
     });
     if (r.redirect === undefined) return r.outcome;
-    if ((opts.request?.method ?? "GET") !== "GET") throw new OutboundError("TOO_MANY_REDIRECTS", "服务器要求重定向，已拒绝（只跟随 GET 请求的重定向）");
-    if (hop >= limits.maxRedirects) throw new OutboundError("TOO_MANY_REDIRECTS", `重定向次数超过 ${limits.maxRedirects} 次`);
+    if ((opts.request?.method ?? "GET") !== "GET")
+      throw new OutboundError("TOO_MANY_REDIRECTS", "服务器要求重定向，已拒绝（只跟随 GET 请求的重定向）");
+    if (hop >= limits.maxRedirects)
+      throw new OutboundError("TOO_MANY_REDIRECTS", `重定向次数超过 ${limits.maxRedirects} 次`);
     let next: URL;
     try {
       next = new URL(r.redirect, url);
@@ -145,7 +159,15 @@ export async function guardedFetch(
 
 type Hop = { redirect: string; outcome?: undefined } | { redirect?: undefined; outcome: FetchOutcome };
 
-function oneRequest(url: URL, limits: FetchLimits, cond: Conditional, signal: AbortSignal, deadline: AbortSignal, toFile: string | undefined, request: OutboundRequest): Promise<Hop> {
+function oneRequest(
+  url: URL,
+  limits: FetchLimits,
+  cond: Conditional,
+  signal: AbortSignal,
+  deadline: AbortSignal,
+  toFile: string | undefined,
+  request: OutboundRequest,
+): Promise<Hop> {
   return new Promise<Hop>((resolve, reject) => {
     const fail = (e: unknown) => reject(asFetchError(e, deadline));
     if (signal.aborted) return fail(signal.reason);
@@ -158,71 +180,111 @@ function oneRequest(url: URL, limits: FetchLimits, cond: Conditional, signal: Ab
     if (cond.etag) headers["if-none-match"] = cond.etag;
     if (cond.lastModified) headers["if-modified-since"] = cond.lastModified;
     const mod = url.protocol === "https:" ? https : http;
-    const req = mod.request(url, { method: request.method ?? "GET", headers, signal, lookup: guardedLookup(limits.allowPrivate), agent: false }, (res) => {
-      const status = res.statusCode ?? 0;
-      const etag = headerOf(res.headers.etag);
-      const lastModified = headerOf(res.headers["last-modified"]);
-      if (REDIRECTS.has(status)) {
-        res.resume();
-        const loc = headerOf(res.headers.location);
-        if (!loc) return fail(new OutboundError("HTTP_STATUS", `服务器返回 ${status} 但没有跳转地址`, status));
-        return resolve({ redirect: loc });
-      }
-      if (status === 304) {
-        res.resume();
-        return resolve({ outcome: { notModified: true, status: 304, finalUrl: url.toString(), etag: etag ?? cond.etag ?? null, lastModified: lastModified ?? cond.lastModified ?? null, bytes: 0 } });
-      }
-      if ((status < 200 || status >= 300) && !request.anyStatus) {
-        res.resume();
-        return fail(new OutboundError("HTTP_STATUS", `服务器返回 HTTP ${status}`, status));
-      }
-      const declared = Number(res.headers["content-length"]);
-      const encoding = (headerOf(res.headers["content-encoding"]) ?? "identity").toLowerCase();
-      if (encoding === "identity" && Number.isFinite(declared) && declared > limits.maxBytes) {
-        res.destroy();
-        return fail(tooLarge(limits.maxBytes));
-      }
-      const decoder =
-        encoding === "gzip" || encoding === "x-gzip" ? zlib.createGunzip() : encoding === "deflate" ? zlib.createInflate() : encoding === "br" ? zlib.createBrotliDecompress() : null;
-      if (toFile) {
-        let written = 0;
-        const counter = new Transform({
-          transform(c: Buffer, _enc, cb) {
-            written += c.length;
-            cb(written > limits.maxBytes ? tooLarge(limits.maxBytes) : null, c);
-          },
-        });
-        // One pipeline from the response on: a connection cut mid-body fails it at once, decoded or not.
-        const file = fs.createWriteStream(toFile, { flags: "w" });
-        (decoder ? pipeline(res, decoder, counter, file, { signal }) : pipeline(res, counter, file, { signal })).then(
-          () => resolve({ outcome: { notModified: false, status, finalUrl: url.toString(), etag, lastModified, bytes: written, body: "" } }),
-          (e) => {
-            res.destroy();
-            fail(e);
-          },
-        );
-        return;
-      }
-      const stream: NodeJS.ReadableStream = decoder ? res.pipe(decoder) : res;
-      const chunks: Buffer[] = [];
-      let bytes = 0;
-      stream.on("data", (c: Buffer) => {
-        bytes += c.length;
-        if (bytes > limits.maxBytes) {
+    const req = mod.request(
+      url,
+      { method: request.method ?? "GET", headers, signal, lookup: guardedLookup(limits.allowPrivate), agent: false },
+      (res) => {
+        const status = res.statusCode ?? 0;
+        const etag = headerOf(res.headers.etag);
+        const lastModified = headerOf(res.headers["last-modified"]);
+        if (REDIRECTS.has(status)) {
+          res.resume();
+          const loc = headerOf(res.headers.location);
+          if (!loc) return fail(new OutboundError("HTTP_STATUS", `服务器返回 ${status} 但没有跳转地址`, status));
+          return resolve({ redirect: loc });
+        }
+        if (status === 304) {
+          res.resume();
+          return resolve({
+            outcome: {
+              notModified: true,
+              status: 304,
+              finalUrl: url.toString(),
+              etag: etag ?? cond.etag ?? null,
+              lastModified: lastModified ?? cond.lastModified ?? null,
+              bytes: 0,
+            },
+          });
+        }
+        if ((status < 200 || status >= 300) && !request.anyStatus) {
+          res.resume();
+          return fail(new OutboundError("HTTP_STATUS", `服务器返回 HTTP ${status}`, status));
+        }
+        const declared = Number(res.headers["content-length"]);
+        const encoding = (headerOf(res.headers["content-encoding"]) ?? "identity").toLowerCase();
+        if (encoding === "identity" && Number.isFinite(declared) && declared > limits.maxBytes) {
           res.destroy();
-          (stream as NodeJS.ReadableStream & { destroy?: () => void }).destroy?.();
-          fail(tooLarge(limits.maxBytes));
+          return fail(tooLarge(limits.maxBytes));
+        }
+        const decoder =
+          encoding === "gzip" || encoding === "x-gzip"
+            ? zlib.createGunzip()
+            : encoding === "deflate"
+              ? zlib.createInflate()
+              : encoding === "br"
+                ? zlib.createBrotliDecompress()
+                : null;
+        if (toFile) {
+          let written = 0;
+          const counter = new Transform({
+            transform(c: Buffer, _enc, cb) {
+              written += c.length;
+              cb(written > limits.maxBytes ? tooLarge(limits.maxBytes) : null, c);
+            },
+          });
+          // One pipeline from the response on: a connection cut mid-body fails it at once, decoded or not.
+          const file = fs.createWriteStream(toFile, { flags: "w" });
+          (decoder ? pipeline(res, decoder, counter, file, { signal }) : pipeline(res, counter, file, { signal })).then(
+            () =>
+              resolve({
+                outcome: {
+                  notModified: false,
+                  status,
+                  finalUrl: url.toString(),
+                  etag,
+                  lastModified,
+                  bytes: written,
+                  body: "",
+                },
+              }),
+            (e) => {
+              res.destroy();
+              fail(e);
+            },
+          );
           return;
         }
-        chunks.push(c);
-      });
-      stream.on("error", fail);
-      res.on("error", fail);
-      stream.on("end", () => {
-        if (bytes > limits.maxBytes) return;
-        resolve({ outcome: { notModified: false, status, finalUrl: url.toString(), etag, lastModified, bytes, body: Buffer.concat(chunks).toString("utf8") } });
-      });
-    });
+        const stream: NodeJS.ReadableStream = decoder ? res.pipe(decoder) : res;
+        const chunks: Buffer[] = [];
+        let bytes = 0;
+        stream.on("data", (c: Buffer) => {
+          bytes += c.length;
+          if (bytes > limits.maxBytes) {
+            res.destroy();
+            (stream as NodeJS.ReadableStream & { destroy?: () => void }).destroy?.();
+            fail(tooLarge(limits.maxBytes));
+            return;
+          }
+          chunks.push(c);
+        });
+        stream.on("error", fail);
+        res.on("error", fail);
+        stream.on("end", () => {
+          if (bytes > limits.maxBytes) return;
+          resolve({
+            outcome: {
+              notModified: false,
+              status,
+              finalUrl: url.toString(),
+              etag,
+              lastModified,
+              bytes,
+              body: Buffer.concat(chunks).toString("utf8"),
+            },
+          });
+        });
+      },
+    );
     req.on("error", fail);
     req.end(request.body);
   });
@@ -243,6 +305,7 @@ function asFetchError(e: unknown, deadline: AbortSignal): OutboundError {
   const cause = (e as { cause?: unknown })?.cause;
   if (cause instanceof OutboundError) return cause;
   const code = (e as { code?: string })?.code;
-  if (code === "ABORT_ERR" || (e as Error)?.name === "AbortError") return new OutboundError("TIMEOUT", "请求已取消或超时");
+  if (code === "ABORT_ERR" || (e as Error)?.name === "AbortError")
+    return new OutboundError("TIMEOUT", "请求已取消或超时");
   return new OutboundError("NETWORK", `无法连接服务器${code ? `（${code}）` : ""}`);
 }

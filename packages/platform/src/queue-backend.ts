@@ -1,4 +1,13 @@
-import { FlowProducer, Queue, QueueEvents, Worker, withBackend, createPostgresBackend, type Processor, type WorkerOptions } from "bullmq";
+import {
+  FlowProducer,
+  Queue,
+  QueueEvents,
+  Worker,
+  withBackend,
+  createPostgresBackend,
+  type Processor,
+  type WorkerOptions,
+} from "bullmq";
 import IORedis from "ioredis";
 import { DATABASE_DEFAULTS, GuardedPgClient } from "./db-settings";
 

@@ -17,7 +17,10 @@ function legacySeal(secret: string, purpose: string, plain: string): string {
 
 describe("Keyring", () => {
   it("seals under the current key with its id and opens text and bytes", () => {
-    const ring = new Keyring([{ id: "k2", secret: B }, { id: "k1", secret: A }]);
+    const ring = new Keyring([
+      { id: "k2", secret: B },
+      { id: "k1", secret: A },
+    ]);
     const sealed = ring.seal("t.c", "hello");
     expect(sealed.startsWith("v2:k2:")).toBe(true);
     expect(keyIdOf(sealed)).toBe("k2");
@@ -41,7 +44,10 @@ describe("Keyring", () => {
 
   it("opens v1 values under any key of the ring and reseals old values under the current key", () => {
     const old = legacySeal(A, "payment_methods.key", "merchant-key");
-    const ring = new Keyring([{ id: "k2", secret: B }, { id: "k1", secret: A }]);
+    const ring = new Keyring([
+      { id: "k2", secret: B },
+      { id: "k1", secret: A },
+    ]);
     expect(ring.openText("payment_methods.key", old)).toBe("merchant-key");
     const underK1 = new Keyring([{ id: "k1", secret: A }]).seal("p", "x");
     expect(ring.isCurrent(underK1)).toBe(false);

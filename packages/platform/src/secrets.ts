@@ -58,7 +58,10 @@ export class Keyring {
     const nonce = randomBytes(12);
     const cipher = createCipheriv("aes-256-gcm", this.key(this.currentId, purpose)!, nonce);
     cipher.setAAD(Buffer.from(purpose, "utf8"));
-    const body = Buffer.concat([cipher.update(typeof plain === "string" ? Buffer.from(plain, "utf8") : plain), cipher.final()]);
+    const body = Buffer.concat([
+      cipher.update(typeof plain === "string" ? Buffer.from(plain, "utf8") : plain),
+      cipher.final(),
+    ]);
     return `v2:${this.currentId}:${Buffer.concat([nonce, cipher.getAuthTag(), body]).toString("base64url")}`;
   }
 
@@ -135,12 +138,19 @@ export function keyringFromEnv(env: Env, problems: string[]): Keyring | undefine
   const list = env.SECRETS_KEYS?.trim();
   if (list) {
     const keys: SecretKeyEntry[] = [];
-    for (const item of list.split(",").map((s) => s.trim()).filter(Boolean)) {
+    for (const item of list
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       const colon = item.indexOf(":");
       const id = colon > 0 ? item.slice(0, colon) : "";
       const secret = colon > 0 ? item.slice(colon + 1) : "";
-      if (!KEY_ID.test(id)) problems.push(`SECRETS_KEYS: each entry is <id>:<secret> with an id of letters, digits, _ or - (got "${id || item.slice(0, 8)}…")`);
-      else if (secret.length < 32) problems.push(`SECRETS_KEYS: the secret of "${id}" must have at least 32 characters`);
+      if (!KEY_ID.test(id))
+        problems.push(
+          `SECRETS_KEYS: each entry is <id>:<secret> with an id of letters, digits, _ or - (got "${id || item.slice(0, 8)}…")`,
+        );
+      else if (secret.length < 32)
+        problems.push(`SECRETS_KEYS: the secret of "${id}" must have at least 32 characters`);
       else if (keys.some((k) => k.id === id)) problems.push(`SECRETS_KEYS: key id "${id}" is listed twice`);
       else keys.push({ id, secret });
     }
@@ -148,6 +158,7 @@ export function keyringFromEnv(env: Env, problems: string[]): Keyring | undefine
   }
   const secret = env.SECRETS_KEY || env.JWT_SECRET;
   if (!secret) return undefined;
-  if (env.SECRETS_KEY && env.SECRETS_KEY.length < 32) problems.push("SECRETS_KEY must have at least 32 characters (the launcher generates one)");
+  if (env.SECRETS_KEY && env.SECRETS_KEY.length < 32)
+    problems.push("SECRETS_KEY must have at least 32 characters (the launcher generates one)");
   return new Keyring([{ id: IMPLICIT_KEY_ID, secret }]);
 }

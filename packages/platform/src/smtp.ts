@@ -104,14 +104,27 @@ export async function readSmtpRoute(
   openSecret: ((purpose: string, sealed: string) => string | null) | undefined,
   env: { smtpUrl?: string; mailFrom: string },
 ): Promise<SmtpRoute> {
-  const [row] = (await rows(`SELECT host, port, tls_mode, username, password_sealed, from_address, from_name, allow_private FROM email_settings WHERE id = 1`)) as SettingsRow[];
+  const [row] = (await rows(
+    `SELECT host, port, tls_mode, username, password_sealed, from_address, from_name, allow_private FROM email_settings WHERE id = 1`,
+  )) as SettingsRow[];
   if (row?.host) {
     const password = row.password_sealed && openSecret ? openSecret(SMTP_PASSWORD_PURPOSE, row.password_sealed) : null;
     const sender = row.from_address || env.mailFrom;
     const from = row.from_name ? `"${row.from_name.replace(/["\\\r\n]/g, "")}" <${sender}>` : sender;
     // Throws SmtpAddressBlocked: the operator's SMTP_URL is trusted, an admin's server goes through the guard.
     const address = await guardSmtpHost(row.host, row.allow_private);
-    return { source: "database", options: smtpTransportOptions({ host: row.host, address, port: row.port, tlsMode: row.tls_mode, username: row.username, password }), from };
+    return {
+      source: "database",
+      options: smtpTransportOptions({
+        host: row.host,
+        address,
+        port: row.port,
+        tlsMode: row.tls_mode,
+        username: row.username,
+        password,
+      }),
+      from,
+    };
   }
   return env.smtpUrl ? { source: "env", url: env.smtpUrl, from: env.mailFrom } : null;
 }

@@ -120,6 +120,7 @@ export const isDomainError = (e: unknown): e is DomainError => e instanceof Doma
  */
 export function toDomainError(e: unknown): DomainError {
   if (isDomainError(e)) return e;
-  if (isDatabaseUnavailable(e)) return new DomainError("DATABASE_UNAVAILABLE", undefined, { retryAfter: DATABASE_RETRY_AFTER_SECONDS });
+  if (isDatabaseUnavailable(e))
+    return new DomainError("DATABASE_UNAVAILABLE", undefined, { retryAfter: DATABASE_RETRY_AFTER_SECONDS });
   return new DomainError("INTERNAL");
 }

@@ -39,7 +39,9 @@ export class RateCounter {
 
   /** Housekeeping: drop windows that ended long ago. */
   async prune(olderThanSeconds = 86400): Promise<void> {
-    await this.db.query(`DELETE FROM rate_counters WHERE window_start < now() - make_interval(secs => $1)`, [olderThanSeconds]);
+    await this.db.query(`DELETE FROM rate_counters WHERE window_start < now() - make_interval(secs => $1)`, [
+      olderThanSeconds,
+    ]);
   }
 }
 

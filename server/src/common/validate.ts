@@ -98,6 +98,7 @@ const REMOTE_IMAGE = /^https?:\/\/[^\s"'<>\\]+$/i;
  */
 export function imagePathInput(raw: unknown, label = "图标"): string {
   const s = optionalText(raw, `${label}地址`, 500);
-  if (s && !(LOCAL_IMAGE.test(s) && !s.includes("..")) && !REMOTE_IMAGE.test(s)) throw new DomainError("BAD_REQUEST", `${label}地址无效`);
+  if (s && !(LOCAL_IMAGE.test(s) && !s.includes("..")) && !REMOTE_IMAGE.test(s))
+    throw new DomainError("BAD_REQUEST", `${label}地址无效`);
   return s;
 }

@@ -14,14 +14,24 @@ export const ENTITIES = DOMAINS.flatMap((d) => d.entities ?? []);
  * The history so far (migrations spanning several domains) and then each domain's own; TypeORM runs them in the
  * order of the timestamps in their names.
  */
-export const MIGRATIONS = [Init1763700000000, ContentVersions1763799000000, Catalogue1763800000000, SiteContent1763800100000, ...DOMAINS.flatMap((d) => d.migrations ?? [])];
+export const MIGRATIONS = [
+  Init1763700000000,
+  ContentVersions1763799000000,
+  Catalogue1763800000000,
+  SiteContent1763800100000,
+  ...DOMAINS.flatMap((d) => d.migrations ?? []),
+];
 
 /**
  * The server's data source: a pool of `settings.poolMax` connections, each with the statement, lock and
  * idle-in-transaction timeouts, and a bounded wait for a connection (@gryx/platform/db-settings). With
  * `guardTransactions` (tests) using the pool inside one of its transactions throws (transaction-guard.ts).
  */
-export function createDataSource(databaseUrl: string, settings: DatabaseSettings, opts: { guardTransactions?: boolean } = {}): DataSource {
+export function createDataSource(
+  databaseUrl: string,
+  settings: DatabaseSettings,
+  opts: { guardTransactions?: boolean } = {},
+): DataSource {
   const db = new DataSource({
     type: "postgres",
     url: databaseUrl,

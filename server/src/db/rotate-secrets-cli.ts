@@ -11,7 +11,10 @@ import { rotateSecrets } from "./rotate-secrets";
  * the current key. Prints one line per table; answers the exit code: 0 done, 1 a row no key opens (left as it is),
  * 2 bad configuration.
  */
-export async function rotateFromEnv(env: Record<string, string | undefined>, print: (line: string) => void): Promise<number> {
+export async function rotateFromEnv(
+  env: Record<string, string | undefined>,
+  print: (line: string) => void,
+): Promise<number> {
   const problems: string[] = [];
   const keyring = keyringFromEnv(env, problems);
   const settings = databaseSettingsFromEnv(env, problems, { poolMax: 4 });
@@ -25,10 +28,16 @@ export async function rotateFromEnv(env: Record<string, string | undefined>, pri
   const db = createDataSource(databaseUrl, settings);
   await db.initialize();
   try {
-    const reports = await rotateSecrets(db, keyring, DOMAINS.flatMap((d) => d.sealed ?? []));
+    const reports = await rotateSecrets(
+      db,
+      keyring,
+      DOMAINS.flatMap((d) => d.sealed ?? []),
+    );
     print(`current key: ${keyring.currentId}`);
     for (const r of reports)
-      print(`${r.table}: ${r.resealed} re-sealed, ${r.current} already current${r.unreadable.length ? `, ${r.unreadable.length} unreadable (ids ${r.unreadable.join(", ")})` : ""}`);
+      print(
+        `${r.table}: ${r.resealed} re-sealed, ${r.current} already current${r.unreadable.length ? `, ${r.unreadable.length} unreadable (ids ${r.unreadable.join(", ")})` : ""}`,
+      );
     return reports.some((r) => r.unreadable.length) ? 1 : 0;
   } finally {
     await db.destroy();

@@ -23,7 +23,11 @@ const ident = (name: string) => {
  * in batches; each batch is one transaction that locks its rows (FOR UPDATE), so a concurrent write is not lost,
  * and updates only the rows that change. Idempotent: a second run finds everything current and writes nothing.
  */
-export async function rotateSecrets(db: DataSource, keyring: Keyring, tables: readonly SealedColumns[]): Promise<RotationReport[]> {
+export async function rotateSecrets(
+  db: DataSource,
+  keyring: Keyring,
+  tables: readonly SealedColumns[],
+): Promise<RotationReport[]> {
   const reports: RotationReport[] = [];
   for (const t of tables) {
     const idName = t.idColumn ?? "id";
@@ -49,7 +53,9 @@ export async function rotateSecrets(db: DataSource, keyring: Keyring, tables: re
             report.current++;
             continue;
           }
-          const next = cols.map((c) => (typeof row[c] === "string" ? keyring.reseal(t.columns[c]!, row[c] as string) : null));
+          const next = cols.map((c) =>
+            typeof row[c] === "string" ? keyring.reseal(t.columns[c]!, row[c] as string) : null,
+          );
           if (next.some((v, i) => v === null && typeof row[cols[i]!] === "string")) {
             report.unreadable.push(row.id!);
             continue;

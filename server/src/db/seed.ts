@@ -17,7 +17,11 @@ export interface SeedResult {
 export async function seedAdmin(db: DataSource, opts: { username?: string; password?: string }): Promise<SeedResult> {
   const username = opts.username ?? "admin";
   const repo = db.getRepository(UserEntity);
-  const existing = await repo.createQueryBuilder("u").addSelect("u.passwordHash").where("lower(u.username) = lower(:username)", { username }).getOne();
+  const existing = await repo
+    .createQueryBuilder("u")
+    .addSelect("u.passwordHash")
+    .where("lower(u.username) = lower(:username)", { username })
+    .getOne();
   if (existing) {
     const patch: Partial<UserEntity> = {};
     if (existing.role !== "admin") patch.role = "admin";

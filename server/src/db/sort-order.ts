@@ -40,11 +40,19 @@ export function parseSortOrder(raw: unknown): number {
  * take turns (a transaction-scoped advisory lock), so two admins reordering at once never interleave their
  * numbering: the second one renumbers what the first one committed.
  */
-export async function applySortOrder(manager: EntityManager, table: OrderedTable, ids: number[], notFound: ErrorCode | string): Promise<void> {
+export async function applySortOrder(
+  manager: EntityManager,
+  table: OrderedTable,
+  ids: number[],
+  notFound: ErrorCode | string,
+): Promise<void> {
   await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`sort_order:${table}`]);
-  const found: { id: number }[] = await manager.query(`SELECT id FROM ${table} WHERE id = ANY($1::int[]) FOR UPDATE`, [ids]);
+  const found: { id: number }[] = await manager.query(`SELECT id FROM ${table} WHERE id = ANY($1::int[]) FOR UPDATE`, [
+    ids,
+  ]);
   // A code, or the not-found message of a catalogue kind (应用不存在, 动态库不存在...).
-  if (found.length !== ids.length) throw isErrorCode(notFound) ? new DomainError(notFound) : new DomainError("CATALOG_ITEM_NOT_FOUND", notFound);
+  if (found.length !== ids.length)
+    throw isErrorCode(notFound) ? new DomainError(notFound) : new DomainError("CATALOG_ITEM_NOT_FOUND", notFound);
   await manager.query(
     `WITH given AS (
        SELECT g.id, g.ord - 1 AS ord FROM unnest($1::int[]) WITH ORDINALITY AS g(id, ord)

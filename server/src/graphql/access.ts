@@ -17,7 +17,10 @@ export function Access(level: AccessLevel): MethodDecorator {
 }
 
 /** The same rule as the GraphQL auth checker, for REST and services. */
-export function allows(level: AccessLevel, user: { role: string; permissions: string[] } | null | undefined): "ok" | "login" | "forbidden" {
+export function allows(
+  level: AccessLevel,
+  user: { role: string; permissions: string[] } | null | undefined,
+): "ok" | "login" | "forbidden" {
   if (level === "guest") return "ok";
   if (!user) return "login";
   if (level === "user" || user.role === "admin") return "ok";

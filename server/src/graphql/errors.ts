@@ -20,17 +20,26 @@ const CLIENT_ERROR_CODES = new Set([
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const unwrapped = unwrapResolverError(error);
   // A validation rule reports a domain failure (e.g. NUL in a literal) as a GraphQLError wrapping the DomainError.
-  const original = unwrapped instanceof GraphQLError && isDomainError(unwrapped.originalError) ? unwrapped.originalError : unwrapped;
+  const original =
+    unwrapped instanceof GraphQLError && isDomainError(unwrapped.originalError) ? unwrapped.originalError : unwrapped;
   if (isDomainError(original)) {
     return {
       message: original.message,
       path: formatted.path,
-      extensions: { code: original.code, status: original.status, ...(original.retryAfter ? { retryAfter: original.retryAfter } : {}) },
+      extensions: {
+        code: original.code,
+        status: original.status,
+        ...(original.retryAfter ? { retryAfter: original.retryAfter } : {}),
+      },
     };
   }
   if (isDatabaseUnavailable(original)) {
     const e = toDomainError(original);
-    return { message: e.message, path: formatted.path, extensions: { code: e.code, status: e.status, retryAfter: e.retryAfter } };
+    return {
+      message: e.message,
+      path: formatted.path,
+      extensions: { code: e.code, status: e.status, retryAfter: e.retryAfter },
+    };
   }
   const code = formatted.extensions?.code;
   if (typeof code === "string" && CLIENT_ERROR_CODES.has(code)) {
@@ -41,7 +50,11 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
       extensions: { code: "BAD_REQUEST", status: 400 },
     };
   }
-  log.error("unexpected GraphQL error", { message: (original as Error)?.message, stack: (original as Error)?.stack, path: formatted.path });
+  log.error("unexpected GraphQL error", {
+    message: (original as Error)?.message,
+    stack: (original as Error)?.stack,
+    path: formatted.path,
+  });
   return { message: ERROR_CODES.INTERNAL.message, path: formatted.path, extensions: { code: "INTERNAL", status: 500 } };
 }
 

@@ -3,7 +3,10 @@
  * and events that map to null (someone else's, a row gone meanwhile) are skipped. Returning the stream ends the
  * underlying iterator (and so the event bus subscription).
  */
-export function filterMap<T, U>(source: AsyncIterator<T>, fn: (v: T) => U | null | Promise<U | null>): AsyncIterableIterator<U> {
+export function filterMap<T, U>(
+  source: AsyncIterator<T>,
+  fn: (v: T) => U | null | Promise<U | null>,
+): AsyncIterableIterator<U> {
   const it: AsyncIterableIterator<U> = {
     next: async () => {
       for (;;) {

@@ -5,7 +5,11 @@ import { containsNul } from "../common/nul";
 /** The GraphQL error for NUL in input: INVALID_CHARACTER, 400, the DomainError kept as original for formatError. */
 export function invalidCharacterError(nodes?: ASTNode | readonly ASTNode[]): GraphQLError {
   const err = new DomainError("INVALID_CHARACTER");
-  return new GraphQLError(err.message, { nodes, originalError: err, extensions: { code: err.code, status: err.status } });
+  return new GraphQLError(err.message, {
+    nodes,
+    originalError: err,
+    extensions: { code: err.code, status: err.status },
+  });
 }
 
 /**

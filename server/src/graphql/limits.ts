@@ -1,4 +1,11 @@
-import { GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext } from "graphql";
+import {
+  GraphQLError,
+  Kind,
+  type ASTVisitor,
+  type FragmentDefinitionNode,
+  type SelectionSetNode,
+  type ValidationContext,
+} from "graphql";
 
 /**
  * Shape limits on every operation: nesting depth and the number of fields it selects (aliases included).
@@ -10,7 +17,8 @@ import { GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type 
 export function operationLimits(opts: { maxDepth: number; maxFields: number }) {
   return (context: ValidationContext): ASTVisitor => {
     const fragments = new Map<string, FragmentDefinitionNode>();
-    for (const def of context.getDocument().definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
+    for (const def of context.getDocument().definitions)
+      if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
     const memo = new Map<string, { depth: number; fields: number }>();
     const visiting = new Set<string>();
 
@@ -47,9 +55,19 @@ export function operationLimits(opts: { maxDepth: number; maxFields: number }) {
       OperationDefinition(node) {
         const { depth, fields } = measure(node.selectionSet);
         if (depth > opts.maxDepth)
-          context.reportError(new GraphQLError(`查询嵌套层级过深（最多 ${opts.maxDepth} 层）`, { nodes: [node], extensions: { code: "BAD_REQUEST" } }));
+          context.reportError(
+            new GraphQLError(`查询嵌套层级过深（最多 ${opts.maxDepth} 层）`, {
+              nodes: [node],
+              extensions: { code: "BAD_REQUEST" },
+            }),
+          );
         if (fields > opts.maxFields)
-          context.reportError(new GraphQLError(`查询字段过多（最多 ${opts.maxFields} 个）`, { nodes: [node], extensions: { code: "BAD_REQUEST" } }));
+          context.reportError(
+            new GraphQLError(`查询字段过多（最多 ${opts.maxFields} 个）`, {
+              nodes: [node],
+              extensions: { code: "BAD_REQUEST" },
+            }),
+          );
       },
     };
   };
@@ -60,7 +78,12 @@ export function noSubscriptionsOverHttp(context: ValidationContext): ASTVisitor 
   return {
     OperationDefinition(node) {
       if (node.operation === "subscription")
-        context.reportError(new GraphQLError("订阅请通过 WebSocket（graphql-ws）连接 /graphql", { nodes: [node], extensions: { code: "BAD_REQUEST" } }));
+        context.reportError(
+          new GraphQLError("订阅请通过 WebSocket（graphql-ws）连接 /graphql", {
+            nodes: [node],
+            extensions: { code: "BAD_REQUEST" },
+          }),
+        );
     },
   };
 }
@@ -70,7 +93,12 @@ export function onlySubscriptions(context: ValidationContext): ASTVisitor {
   return {
     OperationDefinition(node) {
       if (node.operation !== "subscription")
-        context.reportError(new GraphQLError("WebSocket 仅用于订阅，查询和修改请使用 HTTP POST /graphql", { nodes: [node], extensions: { code: "BAD_REQUEST" } }));
+        context.reportError(
+          new GraphQLError("WebSocket 仅用于订阅，查询和修改请使用 HTTP POST /graphql", {
+            nodes: [node],
+            extensions: { code: "BAD_REQUEST" },
+          }),
+        );
     },
   };
 }

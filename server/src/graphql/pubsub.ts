@@ -10,7 +10,9 @@ import { EVENT_TOPICS, type EventTopic } from "@gryx/contracts";
 export function createPubSub(bus: EventBus): PubSub {
   return {
     publish: (routingKey, ...args) => {
-      bus.publish(topicOf(routingKey), args[0] as never).catch((e) => console.error(`[pubsub] publish ${routingKey} failed: ${(e as Error).message}`));
+      bus
+        .publish(topicOf(routingKey), args[0] as never)
+        .catch((e) => console.error(`[pubsub] publish ${routingKey} failed: ${(e as Error).message}`));
     },
     subscribe: (routingKey, dynamicId) => {
       if (dynamicId !== undefined) throw new Error(`topic ids are not supported (${routingKey})`);

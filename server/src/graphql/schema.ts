@@ -31,7 +31,8 @@ function applyDomainPermissions(schema: GraphQLSchema): void {
     [schema.getSubscriptionType(), storage.subscriptions],
   ] as const;
   const fields: { typeName: string; fieldName: string; target: Function }[] = [];
-  for (const [type, metas] of roots) if (type) for (const m of metas) fields.push({ typeName: type.name, fieldName: m.schemaName, target: m.target });
+  for (const [type, metas] of roots)
+    if (type) for (const m of metas) fields.push({ typeName: type.name, fieldName: m.schemaName, target: m.target });
   for (const fr of storage.fieldResolvers) {
     const objectClass = fr.getObjectType?.();
     const typeName = storage.objectTypes.find((o) => o.target === objectClass)?.name;
@@ -44,6 +45,9 @@ function applyDomainPermissions(schema: GraphQLSchema): void {
     const field = type.getFields()[fieldName];
     const level = field?.extensions?.access as AccessLevel | undefined;
     if (!field || !level) continue;
-    (field as { extensions: Record<string, unknown> }).extensions = { ...field.extensions, access: domainLevel(level, permission) };
+    (field as { extensions: Record<string, unknown> }).extensions = {
+      ...field.extensions,
+      access: domainLevel(level, permission),
+    };
   }
 }

@@ -19,7 +19,8 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number]["key"];
 
 export const STAFF_PERMISSION_KEYS: readonly string[] = STAFF_PERMISSIONS.map((p) => p.key);
 
-export const isStaffPermission = (p: unknown): p is StaffPermission => typeof p === "string" && STAFF_PERMISSION_KEYS.includes(p);
+export const isStaffPermission = (p: unknown): p is StaffPermission =>
+  typeof p === "string" && STAFF_PERMISSION_KEYS.includes(p);
 
 /**
  * The level an entry point of a domain ends up with: a plain "admin" declaration in a domain whose manifest names a

@@ -2,7 +2,17 @@ import type http from "node:http";
 import { EventEmitter } from "node:events";
 import { WebSocketServer } from "ws";
 import { useServer } from "graphql-ws/use/ws";
-import { GraphQLError, Kind, parse, specifiedRules, validate, type DocumentNode, type ExecutionArgs, type GraphQLSchema, type ValidationRule } from "graphql";
+import {
+  GraphQLError,
+  Kind,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type ExecutionArgs,
+  type GraphQLSchema,
+  type ValidationRule,
+} from "graphql";
 import { DomainError } from "../common/errors";
 import { log } from "../common/logger";
 import type { Authenticated } from "../modules/auth/auth.service";
@@ -39,7 +49,8 @@ export function serveGraphqlWs(opts: {
   const auth = (extra: WsExtra) => services.auth.authenticate(extra.token);
   const activity = new EventEmitter();
   const open = new Set<WsExtra & { socket: { close(code: number, reason: string): void } }>();
-  const endSession = (extra: { socket: { close(code: number, reason: string): void } }) => extra.socket.close(SESSION_ENDED, "Unauthorized");
+  const endSession = (extra: { socket: { close(code: number, reason: string): void } }) =>
+    extra.socket.close(SESSION_ENDED, "Unauthorized");
   const stopListening = services.events.subscribe("session.revoked", (ev) => {
     for (const extra of open) {
       const bySession = ev.sessionIds?.includes(extra.sessionId ?? "");
@@ -84,7 +95,10 @@ export function serveGraphqlWs(opts: {
       },
       context: async (ctx) => {
         const req = ctx.extra.request;
-        return createContext(services, await auth(ctx.extra), { ip: req.socket.remoteAddress ?? "unknown", userAgent: req.headers["user-agent"] });
+        return createContext(services, await auth(ctx.extra), {
+          ip: req.socket.remoteAddress ?? "unknown",
+          userAgent: req.headers["user-agent"],
+        });
       },
       onSubscribe: async (ctx, _id, payload) => {
         let document;
@@ -98,7 +112,12 @@ export function serveGraphqlWs(opts: {
         if (errors.length) return errors;
         const denied = subscriptionAccessError(schema, document, await auth(ctx.extra));
         if (denied) return [denied];
-        return { schema, document, variableValues: payload.variables, operationName: payload.operationName } as ExecutionArgs;
+        return {
+          schema,
+          document,
+          variableValues: payload.variables,
+          operationName: payload.operationName,
+        } as ExecutionArgs;
       },
       onError: (_ctx, _id, _payload, errors) => {
         for (const e of errors) log.warn("graphql-ws error", { message: e.message });
@@ -117,7 +136,11 @@ export function serveGraphqlWs(opts: {
   };
 }
 
-function subscriptionAccessError(schema: GraphQLSchema, document: DocumentNode, auth: Authenticated | null): GraphQLError | null {
+function subscriptionAccessError(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  auth: Authenticated | null,
+): GraphQLError | null {
   const fields = schema.getSubscriptionType()?.getFields() ?? {};
   for (const def of document.definitions) {
     if (def.kind !== Kind.OPERATION_DEFINITION || def.operation !== "subscription") continue;

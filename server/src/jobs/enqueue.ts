@@ -25,7 +25,9 @@ export class JobQueue {
 
   /** Many jobs of one name in one round trip, each with the contract's options and its own overrides. */
   addBulk<J extends JobName>(name: J, jobs: { data: JobPayloads[J]; opts?: JobsOptions }[]) {
-    return this.queueFor(name).addBulk(jobs.map((j) => ({ name, data: j.data, opts: { ...jobOptions(name, j.data), ...j.opts } })));
+    return this.queueFor(name).addBulk(
+      jobs.map((j) => ({ name, data: j.data, opts: { ...jobOptions(name, j.data), ...j.opts } })),
+    );
   }
 
   close(): Promise<void> {

@@ -84,11 +84,18 @@ export interface DomainModule<Need extends object = object, Gives extends object
   /** Kinds of public content whose version its admin changes bump (the client drops its cache of a moved kind). */
   contentKinds?: readonly ContentKind[];
   /** Users buy its items under this kind; `source` picks the service that knows an item's price. */
-  purchasable?: { kind: PurchaseKind; catalogKind: CatalogKind; notFound: string; source: (services: Gives) => PriceSource };
+  purchasable?: {
+    kind: PurchaseKind;
+    catalogKind: CatalogKind;
+    notFound: string;
+    source: (services: Gives) => PriceSource;
+  };
 }
 
 /** Declares a domain; the type parameters come from the service factory's parameter and result. */
-export function defineDomain<Need extends object = object, Gives extends object = object>(m: DomainModule<Need, Gives>): DomainModule<Need, Gives> {
+export function defineDomain<Need extends object = object, Gives extends object = object>(
+  m: DomainModule<Need, Gives>,
+): DomainModule<Need, Gives> {
   return m;
 }
 

@@ -15,9 +15,14 @@ export interface ByteRange {
  * several ranges, or one that cannot be read, as HTTP allows), or nothing it can serve (`unsatisfiable`: wholly past
  * the end). A suffix longer than the file is the whole file (RFC 9110 14.1.3; range-parser would refuse it).
  */
-export function readRange(header: string | undefined, size: number): { range: ByteRange | null; unsatisfiable: boolean } {
+export function readRange(
+  header: string | undefined,
+  size: number,
+): { range: ByteRange | null; unsatisfiable: boolean } {
   if (header === undefined) return { range: null, unsatisfiable: false };
-  const fixed = header.replace(/^(\s*bytes\s*=\s*)-\s*(\d+)\s*$/i, (all, unit: string, n: string) => (Number(n) >= size ? `${unit}0-` : all));
+  const fixed = header.replace(/^(\s*bytes\s*=\s*)-\s*(\d+)\s*$/i, (all, unit: string, n: string) =>
+    Number(n) >= size ? `${unit}0-` : all,
+  );
   const parsed = parseRangeHeader(size, fixed, { combine: true });
   if (parsed === -1) return { range: null, unsatisfiable: true };
   if (parsed === -2 || parsed.type !== "bytes" || parsed.length !== 1) return { range: null, unsatisfiable: false };

@@ -10,7 +10,8 @@ import { sendError } from "./router";
  */
 export function rejectNulInput(send: (res: Response, e: DomainError) => void) {
   return (req: Request, res: Response, next: NextFunction): void => {
-    if (urlContainsNul(req.originalUrl) || containsNul(req.query) || containsNul(req.body)) return send(res, new DomainError("INVALID_CHARACTER"));
+    if (urlContainsNul(req.originalUrl) || containsNul(req.query) || containsNul(req.body))
+      return send(res, new DomainError("INVALID_CHARACTER"));
     next();
   };
 }

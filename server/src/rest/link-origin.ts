@@ -8,7 +8,10 @@ interface LinkOrigins {
 }
 
 export function setLinkOrigins(app: Express, config: Pick<Config, "publicUrl" | "allowedHosts">): void {
-  app.locals.linkOrigins = { publicUrl: config.publicUrl?.replace(/\/+$/, ""), allowedHosts: new Set(config.allowedHosts) } satisfies LinkOrigins;
+  app.locals.linkOrigins = {
+    publicUrl: config.publicUrl?.replace(/\/+$/, ""),
+    allowedHosts: new Set(config.allowedHosts),
+  } satisfies LinkOrigins;
 }
 
 /** A Host header's name without its port (IPv6 literals without brackets), lower case. */
@@ -27,6 +30,7 @@ export function linkOrigin(req: Request): string {
   const o = req.app.locals.linkOrigins as LinkOrigins | undefined;
   if (o?.publicUrl) return o.publicUrl;
   const host = req.get("host") ?? "";
-  if (o && /^[A-Za-z0-9.\-:[\]]{1,260}$/.test(host) && o.allowedHosts.has(hostName(host))) return `${req.protocol}://${host}`;
+  if (o && /^[A-Za-z0-9.\-:[\]]{1,260}$/.test(host) && o.allowedHosts.has(hostName(host)))
+    return `${req.protocol}://${host}`;
   return `${req.protocol}://localhost:${req.socket.localPort ?? 80}`;
 }

@@ -76,7 +76,10 @@ export function buildRestRouter(services: Services, defs: RouteDef[]): express.R
         const verdict = allows(def.access, auth?.user);
         if (verdict === "login") throw new DomainError("UNAUTHENTICATED");
         if (verdict === "forbidden") throw new DomainError("FORBIDDEN");
-        const body = req.body && typeof req.body === "object" && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+        const body =
+          req.body && typeof req.body === "object" && !Array.isArray(req.body)
+            ? (req.body as Record<string, unknown>)
+            : {};
         const result = await def.handler({
           body,
           query: req.query as Record<string, unknown>,
@@ -94,7 +97,8 @@ export function buildRestRouter(services: Services, defs: RouteDef[]): express.R
         } else res.json({ success: true, message: "ok", data: result ?? null });
       } catch (e) {
         const err = toDomainError(e);
-        if (err.code === "INTERNAL") log.error("REST handler failed", { path: req.path, error: (e as Error)?.stack ?? String(e) });
+        if (err.code === "INTERNAL")
+          log.error("REST handler failed", { path: req.path, error: (e as Error)?.stack ?? String(e) });
         if (!res.headersSent) sendError(res, err);
       }
     });
@@ -133,7 +137,9 @@ export function bearerToken(header: string | undefined): string | undefined {
 export function authenticate(services: Services) {
   return async (req: Request, _res: Response, next: NextFunction) => {
     try {
-      (req as Request & { auth?: Authenticated | null }).auth = await services.auth.authenticate(bearerToken(req.get("authorization")));
+      (req as Request & { auth?: Authenticated | null }).auth = await services.auth.authenticate(
+        bearerToken(req.get("authorization")),
+      );
       next();
     } catch (e) {
       next(e);
@@ -147,7 +153,8 @@ export function restErrorHandler(err: unknown, _req: Request, res: Response, nex
   const type = (err as { type?: string })?.type;
   if (type === "entity.parse.failed") return sendError(res, new DomainError("BAD_REQUEST", "请求体不是有效的 JSON"));
   if (type === "entity.too.large") return sendError(res, new DomainError("PAYLOAD_TOO_LARGE", "请求体过大"));
-  if (type === "charset.unsupported" || type === "encoding.unsupported") return sendError(res, new DomainError("BAD_REQUEST", "不支持的请求编码"));
+  if (type === "charset.unsupported" || type === "encoding.unsupported")
+    return sendError(res, new DomainError("BAD_REQUEST", "不支持的请求编码"));
   const status = (err as { status?: number })?.status;
   if (status === 404) return sendError(res, new DomainError("NOT_FOUND"));
   if (status === 413) return sendError(res, new DomainError("PAYLOAD_TOO_LARGE"));

@@ -87,7 +87,10 @@ async function parse(
     throw new DomainError("UPLOAD_TOO_LARGE", `文件过大，最大 ${sizeLabel(opts.maxBytes)}`);
   let bb: busboy.Busboy;
   try {
-    bb = busboy({ headers: req.headers, limits: { files: 1, fileSize: opts.maxBytes, fields: 20, fieldSize: 10_000, parts: 30 } });
+    bb = busboy({
+      headers: req.headers,
+      limits: { files: 1, fileSize: opts.maxBytes, fields: 20, fieldSize: 10_000, parts: 30 },
+    });
   } catch {
     throw new DomainError("UPLOAD_MALFORMED");
   }
@@ -153,10 +156,20 @@ export async function receiveForm(req: Request, opts: { files: Record<string, nu
   if (!req.is("multipart/form-data")) throw new DomainError("UPLOAD_NOT_MULTIPART");
   const total = Object.values(opts.files).reduce((a, b) => a + b, 0);
   const declared = Number(req.get("content-length"));
-  if (Number.isFinite(declared) && declared > total + 64 * 1024) throw new DomainError("UPLOAD_TOO_LARGE", `文件过大，最大 ${sizeLabel(total)}`);
+  if (Number.isFinite(declared) && declared > total + 64 * 1024)
+    throw new DomainError("UPLOAD_TOO_LARGE", `文件过大，最大 ${sizeLabel(total)}`);
   let bb: busboy.Busboy;
   try {
-    bb = busboy({ headers: req.headers, limits: { files: Object.keys(opts.files).length + 2, fileSize: Math.max(...Object.values(opts.files)), fields: 20, fieldSize: 10_000, parts: 30 } });
+    bb = busboy({
+      headers: req.headers,
+      limits: {
+        files: Object.keys(opts.files).length + 2,
+        fileSize: Math.max(...Object.values(opts.files)),
+        fields: 20,
+        fieldSize: 10_000,
+        parts: 30,
+      },
+    });
   } catch {
     throw new DomainError("UPLOAD_MALFORMED");
   }
@@ -192,7 +205,9 @@ export async function receiveForm(req: Request, opts: { files: Record<string, nu
         }
         chunks.push(chunk);
       });
-      stream.on("limit", () => fail(new DomainError("UPLOAD_TOO_LARGE", `文件过大（${name}），最大 ${sizeLabel(limit)}`)));
+      stream.on("limit", () =>
+        fail(new DomainError("UPLOAD_TOO_LARGE", `文件过大（${name}），最大 ${sizeLabel(limit)}`)),
+      );
       stream.on("end", () => {
         if (!failure) files[name] = Buffer.concat(chunks);
       });

@@ -38,7 +38,8 @@ export function ensureFixtures() {
 
 function zipWriter() {
   const file = path.join(APPLE_DIST, "zip/writer.js");
-  if (!fs.existsSync(file)) throw new Error("bench-ipa: packages/apple/dist is missing; run `npm run build -w worker` first");
+  if (!fs.existsSync(file))
+    throw new Error("bench-ipa: packages/apple/dist is missing; run `npm run build -w worker` first");
   return createRequire(import.meta.url)(file).ZipWriter;
 }
 
@@ -69,7 +70,17 @@ export function buildExecutable(dir, mib) {
       "extern const unsigned char blob[];\nint main(void) { return blob[7]; }\n",
   );
   const exe = path.join(dir, `exe-${mib}`);
-  execFileSync("clang", ["-O2", "-nostdlib", "-fuse-ld=lld", "-Wl,-e,_main", "-target", "arm64-apple-ios14.0", "-o", exe, src]);
+  execFileSync("clang", [
+    "-O2",
+    "-nostdlib",
+    "-fuse-ld=lld",
+    "-Wl,-e,_main",
+    "-target",
+    "arm64-apple-ios14.0",
+    "-o",
+    exe,
+    src,
+  ]);
   fs.rmSync(blob);
   fs.rmSync(src);
   return exe;
@@ -96,7 +107,9 @@ export function buildRealExecutable(dir, mib) {
       if (have >= want) break;
       const part = path.join(dir, "section.bin");
       try {
-        execFileSync("llvm-objcopy", [`--dump-section=${section}=${part}`, lib, path.join(dir, "scratch.o")], { stdio: "ignore" });
+        execFileSync("llvm-objcopy", [`--dump-section=${section}=${part}`, lib, path.join(dir, "scratch.o")], {
+          stdio: "ignore",
+        });
       } catch {
         continue;
       }
@@ -117,7 +130,17 @@ export function buildRealExecutable(dir, mib) {
       "extern const unsigned char blob[];\nint main(void) { return blob[7]; }\n",
   );
   const exe = path.join(dir, `real-${mib}`);
-  execFileSync("clang", ["-O2", "-nostdlib", "-fuse-ld=lld", "-Wl,-e,_main", "-target", "arm64-apple-ios14.0", "-o", exe, src]);
+  execFileSync("clang", [
+    "-O2",
+    "-nostdlib",
+    "-fuse-ld=lld",
+    "-Wl,-e,_main",
+    "-target",
+    "arm64-apple-ios14.0",
+    "-o",
+    exe,
+    src,
+  ]);
   fs.rmSync(blob);
   fs.rmSync(src);
   return exe;
@@ -148,7 +171,10 @@ function* realText(totalBytes) {
  * MiB of images (incompressible, deflated as zip tools do) in 300 KiB files, `textMiB` MiB of text in
  * files of up to 256 KiB, plus the fixture framework. About 80 MB with the defaults.
  */
-export async function buildRealShapedIpa(dir, { exeMiB = 120, imageMiB = 30, textMiB = 30, name = "real-shaped.ipa" } = {}) {
+export async function buildRealShapedIpa(
+  dir,
+  { exeMiB = 120, imageMiB = 30, textMiB = 30, name = "real-shaped.ipa" } = {},
+) {
   ensureFixtures();
   const ZipWriter = zipWriter();
   fs.mkdirSync(dir, { recursive: true });
@@ -158,18 +184,35 @@ export async function buildRealShapedIpa(dir, { exeMiB = 120, imageMiB = 30, tex
   const app = "Payload/Real.app/";
   await w.addBuffer(
     `${app}Info.plist`,
-    xmlPlist({ CFBundleExecutable: "Real", CFBundleIdentifier: "com.example.real", CFBundleName: "Real", CFBundleShortVersionString: "1.0", CFBundleVersion: "1", CFBundlePackageType: "APPL" }),
+    xmlPlist({
+      CFBundleExecutable: "Real",
+      CFBundleIdentifier: "com.example.real",
+      CFBundleName: "Real",
+      CFBundleShortVersionString: "1.0",
+      CFBundleVersion: "1",
+      CFBundlePackageType: "APPL",
+    }),
     { level: 6 },
   );
   const exeSize = fs.statSync(exe).size;
-  await w.addStream(`${app}Real`, fs.createReadStream(exe, { highWaterMark: MiB }), { level: 6, mode: 0o755, sizeHint: exeSize });
+  await w.addStream(`${app}Real`, fs.createReadStream(exe, { highWaterMark: MiB }), {
+    level: 6,
+    mode: 0o755,
+    sizeHint: exeSize,
+  });
   fs.rmSync(exe);
   const fw = `${app}Frameworks/Kit.framework/`;
-  await w.addBuffer(`${fw}Info.plist`, xmlPlist({ CFBundleExecutable: "Kit", CFBundleIdentifier: "com.example.real.kit", CFBundlePackageType: "FMWK" }), { level: 6 });
+  await w.addBuffer(
+    `${fw}Info.plist`,
+    xmlPlist({ CFBundleExecutable: "Kit", CFBundleIdentifier: "com.example.real.kit", CFBundlePackageType: "FMWK" }),
+    { level: 6 },
+  );
   await w.addBuffer(`${fw}Kit`, fs.readFileSync(path.join(FIX, "bin/framework-arm64")), { level: 6, mode: 0o755 });
   const image = 300 * 1024;
   for (let i = 0, left = imageMiB * MiB; left > 0; i++, left -= image) {
-    await w.addBuffer(`${app}Assets/img-${String(i).padStart(4, "0")}.png`, crypto.randomBytes(Math.min(image, left)), { level: 6 });
+    await w.addBuffer(`${app}Assets/img-${String(i).padStart(4, "0")}.png`, crypto.randomBytes(Math.min(image, left)), {
+      level: 6,
+    });
   }
   let i = 0;
   let pending = [];
@@ -197,7 +240,11 @@ export async function buildManyEntriesIpa(dir, count, name = `entries-${count}.i
   const file = path.join(dir, name);
   const w = await ZipWriter.create(file);
   const app = "Payload/Many.app/";
-  await w.addBuffer(`${app}Info.plist`, xmlPlist({ CFBundleExecutable: "Many", CFBundleIdentifier: "com.example.many", CFBundlePackageType: "APPL" }), { level: 6 });
+  await w.addBuffer(
+    `${app}Info.plist`,
+    xmlPlist({ CFBundleExecutable: "Many", CFBundleIdentifier: "com.example.many", CFBundlePackageType: "APPL" }),
+    { level: 6 },
+  );
   await w.addBuffer(`${app}Many`, fs.readFileSync(path.join(FIX, "bin/app-arm64")), { level: 6, mode: 0o755 });
   for (let i = 0; i < count; i++) await w.addBuffer(`${app}files/d${i % 500}/f${i}.txt`, Buffer.alloc(0), { level: 0 });
   return { path: file, size: await w.close() };
@@ -209,7 +256,8 @@ export async function buildManyEntriesIpa(dir, count, name = `entries-${count}.i
  * `files` resources of `fileMiB` MiB of random bytes, stored. Returns its path and size.
  */
 export async function buildBenchIpa(dir, { files, fileMiB, name, executable } = {}) {
-  if (!Number.isInteger(files) || files < 0 || !(fileMiB > 0)) throw new Error("buildBenchIpa: files and fileMiB are required");
+  if (!Number.isInteger(files) || files < 0 || !(fileMiB > 0))
+    throw new Error("buildBenchIpa: files and fileMiB are required");
   ensureFixtures();
   const ZipWriter = zipWriter();
   fs.mkdirSync(dir, { recursive: true });
@@ -232,10 +280,18 @@ export async function buildBenchIpa(dir, { files, fileMiB, name, executable } = 
   const exe = fs.readFileSync(executable ?? path.join(FIX, "bin/app-fat"));
   await w.addStream(`${app}Bench`, [exe], { level: 6, mode: 0o755, sizeHint: exe.length });
   const fw = `${app}Frameworks/Kit.framework/`;
-  await w.addBuffer(`${fw}Info.plist`, xmlPlist({ CFBundleExecutable: "Kit", CFBundleIdentifier: "com.example.bench.kit", CFBundlePackageType: "FMWK" }), { level: 6 });
+  await w.addBuffer(
+    `${fw}Info.plist`,
+    xmlPlist({ CFBundleExecutable: "Kit", CFBundleIdentifier: "com.example.bench.kit", CFBundlePackageType: "FMWK" }),
+    { level: 6 },
+  );
   await w.addBuffer(`${fw}Kit`, fs.readFileSync(path.join(FIX, "bin/framework-arm64")), { level: 6, mode: 0o755 });
   for (let i = 0; i < 50; i++) {
-    await w.addBuffer(`${app}text/${i}.json`, Buffer.from(JSON.stringify({ i, words: "lorem ipsum ".repeat(100 + i) })), { level: 6 });
+    await w.addBuffer(
+      `${app}text/${i}.json`,
+      Buffer.from(JSON.stringify({ i, words: "lorem ipsum ".repeat(100 + i) })),
+      { level: 6 },
+    );
   }
   const size = Math.round(fileMiB * MiB);
   for (let i = 0; i < files; i++) {

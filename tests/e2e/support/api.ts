@@ -1,7 +1,12 @@
 import { readFixture } from "../../../packages/apple/fixtures/fixtures";
 
 /** GraphQL calls straight to the app, for test setup. */
-export async function gql<T>(baseURL: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+export async function gql<T>(
+  baseURL: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<T> {
   const res = await fetch(`${baseURL}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -13,7 +18,10 @@ export async function gql<T>(baseURL: string, query: string, variables: Record<s
 }
 
 export async function registerUser(baseURL: string, username: string, password: string): Promise<void> {
-  await gql(baseURL, "mutation($u: String!, $p: String!) { register(username: $u, password: $p) { id } }", { u: username, p: password });
+  await gql(baseURL, "mutation($u: String!, $p: String!) { register(username: $u, password: $p) { id } }", {
+    u: username,
+    p: password,
+  });
 }
 
 export interface LoginResult {
@@ -34,7 +42,11 @@ export async function loginUser(baseURL: string, username: string, password: str
 export async function stageDylibFile(baseURL: string, adminToken: string): Promise<string> {
   const form = new FormData();
   form.append("file", new Blob([readFixture("bin/libinject.dylib")]), "libinject.dylib");
-  const res = await fetch(`${baseURL}/api/dylib-management/upload`, { method: "POST", body: form, headers: { authorization: `Bearer ${adminToken}` } });
+  const res = await fetch(`${baseURL}/api/dylib-management/upload`, {
+    method: "POST",
+    body: form,
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
   const staged = (await res.json()) as { data: { uploadId: string } };
   return staged.data.uploadId;
 }
@@ -43,10 +55,18 @@ export async function stageDylibFile(baseURL: string, adminToken: string): Promi
  * A resource share with the fixture IPA as its file, created through the admin API (upload, then create with the
  * staged upload): `fields` are the ResourceShareInput's other fields (name, fees, ...). Returns its id.
  */
-export async function createResourceShareWithIpa(baseURL: string, adminToken: string, fields: Record<string, unknown>): Promise<string> {
+export async function createResourceShareWithIpa(
+  baseURL: string,
+  adminToken: string,
+  fields: Record<string, unknown>,
+): Promise<string> {
   const form = new FormData();
   form.append("ipa", new Blob([readFixture("ipa/thin.ipa")]), "Demo.ipa");
-  const res = await fetch(`${baseURL}/api/resource-shares/upload-ipa`, { method: "POST", body: form, headers: { authorization: `Bearer ${adminToken}` } });
+  const res = await fetch(`${baseURL}/api/resource-shares/upload-ipa`, {
+    method: "POST",
+    body: form,
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
   const staged = (await res.json()) as { data: { uploadId: string } };
   const { createResourceShare } = await gql<{ createResourceShare: { id: string } }>(
     baseURL,

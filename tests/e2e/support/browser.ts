@@ -23,7 +23,13 @@ export async function phonePage(
   baseURL: string,
   options: Parameters<Browser["newContext"]>[0] = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, locale: "zh-CN", hasTouch: true, ...options });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    locale: "zh-CN",
+    hasTouch: true,
+    ...options,
+  });
   const page = await context.newPage();
   return { context, page };
 }
@@ -35,7 +41,10 @@ export async function expectPath(page: Page, path: string): Promise<void> {
 
 /** Fills and submits the users' login form (page or dialog). */
 export async function submitLogin(page: Page, username: string, password: string, scope = "form"): Promise<void> {
-  const form = page.locator(scope).filter({ has: page.locator('input[name="password"]') }).first();
+  const form = page
+    .locator(scope)
+    .filter({ has: page.locator('input[name="password"]') })
+    .first();
   await form.locator('input[name="username"]').fill(username);
   await form.locator('input[name="password"]').fill(password);
   await form.locator('button[type="submit"]').click();

@@ -6,7 +6,10 @@ import { launchBrowser, phonePage } from "./browser";
 /** Runs in the page before its scripts: a device captured earlier in this browser, unless one is there already. */
 function holdDevice(): void {
   if (!localStorage.getItem("selected_device_info"))
-    localStorage.setItem("selected_device_info", JSON.stringify({ id: "e2e", udid: "00008030-00000000000E2E00", modelName: "iPhone 15" }));
+    localStorage.setItem(
+      "selected_device_info",
+      JSON.stringify({ id: "e2e", udid: "00008030-00000000000E2E00", modelName: "iPhone 15" }),
+    );
 }
 
 /**

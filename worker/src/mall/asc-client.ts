@@ -79,14 +79,24 @@ export class AscClient {
     const token = await ascToken(this.key);
     let res: FetchOutcome;
     try {
-      res = await guardedFetch(this.baseUrl + path, { maxBytes: 8 * 1024 * 1024, timeoutMs: this.opts.timeoutMs ?? 20_000, maxRedirects: 0, allowPrivate: true }, {}, this.opts.signal, {
-        request: {
-          method,
-          headers: { authorization: `Bearer ${token}`, accept: "application/json", ...(body ? { "content-type": "application/json" } : {}) },
-          body: body ? JSON.stringify(body) : undefined,
-          anyStatus: true,
+      res = await guardedFetch(
+        this.baseUrl + path,
+        { maxBytes: 8 * 1024 * 1024, timeoutMs: this.opts.timeoutMs ?? 20_000, maxRedirects: 0, allowPrivate: true },
+        {},
+        this.opts.signal,
+        {
+          request: {
+            method,
+            headers: {
+              authorization: `Bearer ${token}`,
+              accept: "application/json",
+              ...(body ? { "content-type": "application/json" } : {}),
+            },
+            body: body ? JSON.stringify(body) : undefined,
+            anyStatus: true,
+          },
         },
-      });
+      );
     } catch (e) {
       throw new AscError("transient", 0, `App Store Connect 无法连接：${(e as Error).message}`);
     }
@@ -101,8 +111,10 @@ export class AscClient {
     if (ok) return json;
     const err = json?.errors?.[0] ?? {};
     const detail = `${res.status} ${err.code ?? ""} ${err.detail ?? err.title ?? text.slice(0, 200)}`.trim();
-    if (res.status === 401 || res.status === 403) throw new AscError("auth", res.status, `App Store Connect 拒绝了 API 密钥（${detail}）`);
-    if (res.status === 429 || res.status >= 500) throw new AscError("transient", res.status, `App Store Connect 暂时不可用（${detail}）`);
+    if (res.status === 401 || res.status === 403)
+      throw new AscError("auth", res.status, `App Store Connect 拒绝了 API 密钥（${detail}）`);
+    if (res.status === 429 || res.status >= 500)
+      throw new AscError("transient", res.status, `App Store Connect 暂时不可用（${detail}）`);
     if (res.status === 409 && method === "POST" && path === "/v1/devices") {
       const text = `${err.code ?? ""} ${err.detail ?? ""}`;
       if (/already exists/i.test(text)) throw new AscError("duplicate", 409, `设备已注册（${detail}）`);
@@ -118,7 +130,9 @@ export class AscClient {
   }
 
   async registerDevice(udid: string, name: string): Promise<Resource> {
-    const r = await this.request("POST", "/v1/devices", { data: { type: "devices", attributes: { name, platform: "IOS", udid } } });
+    const r = await this.request("POST", "/v1/devices", {
+      data: { type: "devices", attributes: { name, platform: "IOS", udid } },
+    });
     return r.data;
   }
 
@@ -126,12 +140,17 @@ export class AscClient {
   async wildcardBundleId(): Promise<Resource> {
     const r = await this.request("GET", `/v1/bundleIds?filter[identifier]=${encodeURIComponent("*")}&limit=1`);
     if (r?.data?.[0]) return r.data[0];
-    const created = await this.request("POST", "/v1/bundleIds", { data: { type: "bundleIds", attributes: { identifier: "*", name: "Wildcard", platform: "IOS" } } });
+    const created = await this.request("POST", "/v1/bundleIds", {
+      data: { type: "bundleIds", attributes: { identifier: "*", name: "Wildcard", platform: "IOS" } },
+    });
     return created.data;
   }
 
   async findCertificate(serialNumber: string): Promise<Resource | null> {
-    const r = await this.request("GET", `/v1/certificates?filter[serialNumber]=${encodeURIComponent(serialNumber)}&limit=1`);
+    const r = await this.request(
+      "GET",
+      `/v1/certificates?filter[serialNumber]=${encodeURIComponent(serialNumber)}&limit=1`,
+    );
     return r?.data?.[0] ?? null;
   }
 

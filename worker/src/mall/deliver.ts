@@ -18,7 +18,14 @@ export class DeliveryError extends Error {}
  * roots or APPLE_EXTRA_ROOTS), the profile lists it and provisions the
  * order's device.
  */
-export async function inspectDelivery(p12: Buffer, password: string, profileBytes: Buffer, udid: string, extraRoots: Buffer[], now = new Date()) {
+export async function inspectDelivery(
+  p12: Buffer,
+  password: string,
+  profileBytes: Buffer,
+  udid: string,
+  extraRoots: Buffer[],
+  now = new Date(),
+) {
   let identity;
   try {
     // Supplier material is outside input: parsed on the parsing threads with their budgets (iterations, time, size).
@@ -33,15 +40,23 @@ export async function inspectDelivery(p12: Buffer, password: string, profileByte
     throw new DeliveryError(`描述文件无效：${(e as Error).message}`);
   }
   const cn = identity.commonName;
-  const certType = /^(Apple Development|iPhone Developer):/.test(cn) ? "development" : /^(Apple Distribution|iPhone Distribution):/.test(cn) ? (profile.provisionsAllDevices ? "enterprise" : "distribution") : null;
+  const certType = /^(Apple Development|iPhone Developer):/.test(cn)
+    ? "development"
+    : /^(Apple Distribution|iPhone Distribution):/.test(cn)
+      ? profile.provisionsAllDevices
+        ? "enterprise"
+        : "distribution"
+      : null;
   if (!certType) throw new DeliveryError(`不支持的证书类型：${cn}`);
   const leaf = new X509Certificate(identity.certificateDer);
   const trust = verifyAppleChain(leaf, identity.extraCertificates, extraRoots, now);
   if (!trust.trusted) throw new DeliveryError(`证书不是由苹果签发：${trust.problem}`);
-  if (identity.notAfter.getTime() <= now.getTime() || identity.notBefore.getTime() > now.getTime()) throw new DeliveryError("证书不在有效期内");
+  if (identity.notAfter.getTime() <= now.getTime() || identity.notBefore.getTime() > now.getTime())
+    throw new DeliveryError("证书不在有效期内");
   if (profile.expirationDate.getTime() <= now.getTime()) throw new DeliveryError("描述文件已过期");
   if (!profileContainsCertificate(profile, identity.certificateDer)) throw new DeliveryError("描述文件不包含该证书");
-  if (!profile.provisionsAllDevices && !profile.provisionedDevices.some((d) => d.toLowerCase() === udid.toLowerCase())) throw new DeliveryError("描述文件不包含该订单的设备");
+  if (!profile.provisionsAllDevices && !profile.provisionedDevices.some((d) => d.toLowerCase() === udid.toLowerCase()))
+    throw new DeliveryError("描述文件不包含该订单的设备");
   return {
     certificateDer: identity.certificateDer,
     chainDer: trust.chain,
@@ -75,7 +90,14 @@ function plainJson(v: unknown): unknown {
 }
 
 /** The INSERT of a delivered certificate (scope user, sealed like an upload, linked to its mall order). */
-export function certificateInsert(secrets: Keyring, userId: number, mallOrderId: number, name: string, material: { p12: Buffer; password: string; profile: Buffer }, b: Awaited<ReturnType<typeof inspectDelivery>>) {
+export function certificateInsert(
+  secrets: Keyring,
+  userId: number,
+  mallOrderId: number,
+  name: string,
+  material: { p12: Buffer; password: string; profile: Buffer },
+  b: Awaited<ReturnType<typeof inspectDelivery>>,
+) {
   return {
     text: `INSERT INTO certificates (scope, user_id, name, p12_sealed, password_sealed, secrets_key_id, certificate_der, chain_der, profile, common_name, team_id,
              team_name, cert_type, serial_number, sha1, not_before, not_after, profile_name, profile_uuid, app_id, profile_type, entitlements, devices,

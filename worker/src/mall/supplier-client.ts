@@ -49,22 +49,34 @@ export class SupplierClient {
     const ts = String(Math.floor(Date.now() / 1000));
     let res: FetchOutcome;
     try {
-      res = await guardedFetch(url.toString(), { maxBytes: MAX_ANSWER_BYTES, timeoutMs: this.timeoutMs, maxRedirects: 0, allowPrivate: this.allowPrivate }, {}, this.signal, {
-        request: {
-          method,
-          headers: {
-            "content-type": "application/json",
-            "x-gryx-timestamp": ts,
-            "x-gryx-signature": supplierSignature(this.key, ts, method, url.pathname, text),
+      res = await guardedFetch(
+        url.toString(),
+        { maxBytes: MAX_ANSWER_BYTES, timeoutMs: this.timeoutMs, maxRedirects: 0, allowPrivate: this.allowPrivate },
+        {},
+        this.signal,
+        {
+          request: {
+            method,
+            headers: {
+              "content-type": "application/json",
+              "x-gryx-timestamp": ts,
+              "x-gryx-signature": supplierSignature(this.key, ts, method, url.pathname, text),
+            },
+            body: body === undefined ? undefined : text,
+            anyStatus: true,
           },
-          body: body === undefined ? undefined : text,
-          anyStatus: true,
         },
-      });
+      );
     } catch (e) {
       const err = e as Error;
-      if (e instanceof OutboundError && (e.code === "ADDRESS_BLOCKED" || e.code === "URL_INVALID")) throw new SupplierError("refused", `供应商接口地址已拒绝：${err.message}`);
-      throw new SupplierError("transient", e instanceof OutboundError && e.code === "TIMEOUT" ? `供应商接口超时（${this.timeoutMs} ms）` : `供应商接口无法连接：${err.message}`);
+      if (e instanceof OutboundError && (e.code === "ADDRESS_BLOCKED" || e.code === "URL_INVALID"))
+        throw new SupplierError("refused", `供应商接口地址已拒绝：${err.message}`);
+      throw new SupplierError(
+        "transient",
+        e instanceof OutboundError && e.code === "TIMEOUT"
+          ? `供应商接口超时（${this.timeoutMs} ms）`
+          : `供应商接口无法连接：${err.message}`,
+      );
     }
     const raw = res.notModified ? "" : res.body;
     const okStatus = res.status >= 200 && res.status < 300;
@@ -72,7 +84,10 @@ export class SupplierClient {
     try {
       json = raw ? JSON.parse(raw) : null;
     } catch {
-      throw new SupplierError(okStatus ? "refused" : "transient", `供应商接口返回了无法解析的内容（HTTP ${res.status}）`);
+      throw new SupplierError(
+        okStatus ? "refused" : "transient",
+        `供应商接口返回了无法解析的内容（HTTP ${res.status}）`,
+      );
     }
     if (okStatus) return json;
     const message = `供应商接口 HTTP ${res.status}：${String(json?.error ?? "").slice(0, 200)}`;
@@ -83,7 +98,8 @@ export class SupplierClient {
 
   private order(j: any): SupplierOrder {
     const status = j?.status;
-    if (typeof j?.order_id !== "string" || !["processing", "done", "failed"].includes(status)) throw new SupplierError("refused", "供应商接口的订单应答格式不符");
+    if (typeof j?.order_id !== "string" || !["processing", "done", "failed"].includes(status))
+      throw new SupplierError("refused", "供应商接口的订单应答格式不符");
     return { orderId: j.order_id, status, message: typeof j.message === "string" ? j.message.slice(0, 500) : null };
   }
 
@@ -97,7 +113,12 @@ export class SupplierClient {
 
   async certificate(orderId: string): Promise<{ p12: Buffer; password: string; profile: Buffer }> {
     const j = await this.request("GET", `/orders/${encodeURIComponent(orderId)}/certificate`);
-    if (typeof j?.p12 !== "string" || typeof j?.mobileprovision !== "string" || typeof j?.password !== "string") throw new SupplierError("refused", "供应商接口的证书应答格式不符");
-    return { p12: Buffer.from(j.p12, "base64"), password: j.password, profile: Buffer.from(j.mobileprovision, "base64") };
+    if (typeof j?.p12 !== "string" || typeof j?.mobileprovision !== "string" || typeof j?.password !== "string")
+      throw new SupplierError("refused", "供应商接口的证书应答格式不符");
+    return {
+      p12: Buffer.from(j.p12, "base64"),
+      password: j.password,
+      profile: Buffer.from(j.mobileprovision, "base64"),
+    };
   }
 }

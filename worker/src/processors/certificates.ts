@@ -22,7 +22,6 @@ interface TaskRow {
   udids: string[];
 }
 
-
 /** Progress events of a batch, at most one per PROGRESS_MS per batch and process (the page re-reads the counts). */
 const PROGRESS_MS = 250;
 const pendingProgress = new Map<number, NodeJS.Timeout>();
@@ -30,7 +29,9 @@ function announceProgress(ctx: ProcessorContext, batchId: number): void {
   if (pendingProgress.has(batchId)) return;
   const timer = setTimeout(() => {
     pendingProgress.delete(batchId);
-    ctx.events.publish("certificates.detection-progress", { batchId }).catch((e: Error) => ctx.log(`progress event: ${e.message}`));
+    ctx.events
+      .publish("certificates.detection-progress", { batchId })
+      .catch((e: Error) => ctx.log(`progress event: ${e.message}`));
   }, PROGRESS_MS);
   timer.unref();
   pendingProgress.set(batchId, timer);
@@ -40,7 +41,13 @@ let devicesTable: { exists: Promise<boolean>; at: number } | undefined;
 /** Whether the devices table exists (a worker started before the server's migrations has none); asked again after a minute. */
 function devicesTableExists(ctx: ProcessorContext): Promise<boolean> {
   if (!devicesTable || Date.now() - devicesTable.at > 60_000) {
-    devicesTable = { exists: ctx.db.query<{ t: string | null }>(`SELECT to_regclass('public.devices')::text AS t`).then((r) => r.rows[0]?.t != null, () => false), at: Date.now() };
+    devicesTable = {
+      exists: ctx.db.query<{ t: string | null }>(`SELECT to_regclass('public.devices')::text AS t`).then(
+        (r) => r.rows[0]?.t != null,
+        () => false,
+      ),
+      at: Date.now(),
+    };
   }
   return devicesTable.exists;
 }
@@ -59,7 +66,9 @@ async function profileFor(ctx: ProcessorContext, task: TaskRow): Promise<ParsedP
     profileCache.set(task.profile_md5, hit);
     return hit;
   }
-  const { rows } = await ctx.db.query<{ profile: Buffer }>(`SELECT profile FROM certificates WHERE id = $1`, [task.certificate_id]);
+  const { rows } = await ctx.db.query<{ profile: Buffer }>(`SELECT profile FROM certificates WHERE id = $1`, [
+    task.certificate_id,
+  ]);
   if (!rows.length) return null;
   let parsed: ParsedProfile;
   try {
@@ -80,7 +89,10 @@ async function profileFor(ctx: ProcessorContext, task: TaskRow): Promise<ParsedP
  * the certificate. Idempotent: a task that already finished (or was cancelled with its batch) is not run again.
  * Owners of a certificate a batch finds revoked get one site message and one email (once per certificate).
  */
-export async function certificateCheckProcessor(job: Job<JobPayloads["certificates.check"]>, ctx: ProcessorContext): Promise<{ status: string }> {
+export async function certificateCheckProcessor(
+  job: Job<JobPayloads["certificates.check"]>,
+  ctx: ProcessorContext,
+): Promise<{ status: string }> {
   const taskId = Number(job.data?.taskId);
   if (!Number.isInteger(taskId) || taskId <= 0) return { status: "gone" };
   // One round trip: the task, the certificate's public material, the owner and (once the table exists) the owner's
@@ -117,7 +129,13 @@ export async function certificateCheckProcessor(job: Job<JobPayloads["certificat
     });
   } catch (e) {
     // Only an unreadable stored certificate gets here: record it as an error rather than retrying forever.
-    return finish(ctx, task, { status: "error", ocsp: "error", reason: `证书无法解析：${(e as Error).message}`, report: null, nextUpdate: null });
+    return finish(ctx, task, {
+      status: "error",
+      ocsp: "error",
+      reason: `证书无法解析：${(e as Error).message}`,
+      report: null,
+      nextUpdate: null,
+    });
   }
   const reason = profileProblem && report.status === "valid" ? `描述文件无法解析：${profileProblem}` : report.reason;
   const status = profileProblem && report.status === "valid" ? "error" : report.status;
@@ -143,7 +161,9 @@ async function finish(
     values: [task.id, r.status, r.ocsp, reason, r.report ? JSON.stringify(r.report) : null, r.nextUpdate],
   });
   if (!done.rows.length) {
-    const now = await ctx.db.query<{ status: string }>(`SELECT status FROM certificate_checks WHERE id = $1`, [task.id]);
+    const now = await ctx.db.query<{ status: string }>(`SELECT status FROM certificate_checks WHERE id = $1`, [
+      task.id,
+    ]);
     return { status: now.rows[0]?.status ?? "gone" };
   }
   const checkedAt = done.rows[0].finished_at;
@@ -181,7 +201,12 @@ async function notifyRevoked(ctx: ProcessorContext, task: TaskRow, reason: strin
   const mail = await insertTemplatedMail(async (sql, params) => (await ctx.db.query(sql, params)).rows, {
     key: "certificate-revoked",
     to: task.email,
-    vars: { username: task.username ?? "", certificate_name: task.name, revoked_at: new Date().toISOString().slice(0, 16).replace("T", " "), reason: reason ?? "" },
+    vars: {
+      username: task.username ?? "",
+      certificate_name: task.name,
+      revoked_at: new Date().toISOString().slice(0, 16).replace("T", " "),
+      reason: reason ?? "",
+    },
     userId: task.user_id,
     defaultSiteName: DEFAULT_SITE_NAME,
   });
@@ -189,7 +214,10 @@ async function notifyRevoked(ctx: ProcessorContext, task: TaskRow, reason: strin
 }
 
 /** A detection batch's parent: every child finished (or was skipped), so the batch is complete unless cancelled. */
-export async function detectBatchProcessor(job: Job<JobPayloads["certificates.detect-batch"]>, ctx: ProcessorContext): Promise<{ status: string }> {
+export async function detectBatchProcessor(
+  job: Job<JobPayloads["certificates.detect-batch"]>,
+  ctx: ProcessorContext,
+): Promise<{ status: string }> {
   const batchId = Number(job.data?.batchId);
   if (!Number.isInteger(batchId) || batchId <= 0) return { status: "gone" };
   // A child that failed every attempt (the database was away) left its task open: it counts as an error.

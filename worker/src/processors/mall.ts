@@ -2,7 +2,15 @@ import type { Job } from "bullmq";
 import { BOUGHT_VALIDITY, mallDeliveredNotice, type JobPayloads } from "@gryx/contracts";
 import type { ProcessorContext } from "../context";
 import { AscClient, AscError } from "../mall/asc-client";
-import { certificateInsert, DeliveryError, inspectDelivery, P12_PURPOSE, P8_PURPOSE, PASSWORD_PURPOSE, SUPPLIER_KEY_PURPOSE } from "../mall/deliver";
+import {
+  certificateInsert,
+  DeliveryError,
+  inspectDelivery,
+  P12_PURPOSE,
+  P8_PURPOSE,
+  PASSWORD_PURPOSE,
+  SUPPLIER_KEY_PURPOSE,
+} from "../mall/deliver";
 import { SupplierClient, SupplierError } from "../mall/supplier-client";
 import { mailUser } from "../mail";
 
@@ -42,10 +50,22 @@ interface Material {
 class FinalError extends Error {}
 
 const log = (ctx: ProcessorContext, orderId: number, message: string, level: "info" | "warn" | "error" = "info") =>
-  ctx.db.query(`INSERT INTO mall_order_logs (order_id, level, message) VALUES ($1, $2, $3)`, [orderId, level, message.slice(0, 2000)]);
+  ctx.db.query(`INSERT INTO mall_order_logs (order_id, level, message) VALUES ($1, $2, $3)`, [
+    orderId,
+    level,
+    message.slice(0, 2000),
+  ]);
 
 const announce = (ctx: ProcessorContext, o: OrderRow, status: string) =>
-  ctx.events.publish("mall.order-changed", { orderId: o.id, orderNo: o.order_no, userId: o.user_id, status, at: new Date().toISOString() }).catch((e: Error) => ctx.log(`mall event: ${e.message}`));
+  ctx.events
+    .publish("mall.order-changed", {
+      orderId: o.id,
+      orderNo: o.order_no,
+      userId: o.user_id,
+      status,
+      at: new Date().toISOString(),
+    })
+    .catch((e: Error) => ctx.log(`mall event: ${e.message}`));
 
 /**
  * `mall.fulfil`: delivers one paid mall order. The run takes a lease on the order row (a second job for the same
@@ -57,7 +77,10 @@ const announce = (ctx: ProcessorContext, o: OrderRow, status: string) =>
  * are retried by BullMQ with back-off; the last attempt, or a failure no retry mends, fails the order and asks the
  * server for the refund (`mall.refund`).
  */
-export async function mallFulfilProcessor(job: Job<JobPayloads["mall.fulfil"]>, ctx: ProcessorContext): Promise<{ status: string }> {
+export async function mallFulfilProcessor(
+  job: Job<JobPayloads["mall.fulfil"]>,
+  ctx: ProcessorContext,
+): Promise<{ status: string }> {
   const orderId = Number(job.data?.orderId);
   if (!Number.isInteger(orderId) || orderId <= 0) return { status: "gone" };
   const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
@@ -70,7 +93,10 @@ export async function mallFulfilProcessor(job: Job<JobPayloads["mall.fulfil"]>, 
   );
   const order = rows[0];
   if (!order) {
-    const now = await ctx.db.query<{ status: string; lease_until: Date | null }>(`SELECT status, lease_until FROM mall_orders WHERE id = $1`, [orderId]);
+    const now = await ctx.db.query<{ status: string; lease_until: Date | null }>(
+      `SELECT status, lease_until FROM mall_orders WHERE id = $1`,
+      [orderId],
+    );
     const cur = now.rows[0];
     return { status: !cur ? "gone" : cur.status === "fulfilling" ? "busy" : cur.status };
   }
@@ -84,9 +110,17 @@ export async function mallFulfilProcessor(job: Job<JobPayloads["mall.fulfil"]>, 
 
   try {
     if (!ctx.secrets) throw new FinalError("worker 未配置密钥（SECRETS_KEY/JWT_SECRET），无法打开证书");
-    const material = order.source === "asc" ? await viaAsc(ctx, order) : order.source === "platform" ? await viaPlatform(ctx, order) : await viaSupplier(ctx, order);
+    const material =
+      order.source === "asc"
+        ? await viaAsc(ctx, order)
+        : order.source === "platform"
+          ? await viaPlatform(ctx, order)
+          : await viaSupplier(ctx, order);
     if (material === "waiting") {
-      await ctx.db.query(`UPDATE mall_orders SET lease_until = NULL, polls = polls + 1, updated_at = now() WHERE id = $1`, [orderId]);
+      await ctx.db.query(
+        `UPDATE mall_orders SET lease_until = NULL, polls = polls + 1, updated_at = now() WHERE id = $1`,
+        [orderId],
+      );
       await ctx.enqueue("mall.fulfil", { orderId }, { delayMs: SUPPLIER_POLL_MS });
       return { status: "fulfilling" };
     }
@@ -95,11 +129,15 @@ export async function mallFulfilProcessor(job: Job<JobPayloads["mall.fulfil"]>, 
     const err = e as Error;
     const transient = (e instanceof AscError || e instanceof SupplierError) && e.failure === "transient";
     if (transient && !lastAttempt) {
-      await ctx.db.query(`UPDATE mall_orders SET lease_until = NULL, last_error = $2, updated_at = now() WHERE id = $1`, [orderId, err.message.slice(0, 1000)]);
+      await ctx.db.query(
+        `UPDATE mall_orders SET lease_until = NULL, last_error = $2, updated_at = now() WHERE id = $1`,
+        [orderId, err.message.slice(0, 1000)],
+      );
       await log(ctx, orderId, `第 ${job.attemptsMade + 1} 次交付未成功，稍后重试：${err.message}`, "warn");
       throw err;
     }
-    if (!(e instanceof FinalError || e instanceof DeliveryError || e instanceof AscError || e instanceof SupplierError)) ctx.log(`mall.fulfil ${orderId}: ${err.stack ?? err.message}`);
+    if (!(e instanceof FinalError || e instanceof DeliveryError || e instanceof AscError || e instanceof SupplierError))
+      ctx.log(`mall.fulfil ${orderId}: ${err.stack ?? err.message}`);
     return fail(ctx, order, transient ? `多次重试仍未成功：${err.message}` : err.message);
   }
 }
@@ -130,8 +168,14 @@ async function deliver(ctx: ProcessorContext, order: OrderRow, m: Material): Pro
     if (locked.rows[0]?.status !== "fulfilling") return false;
     // An admin refunded the wallet order meanwhile (订单管理): the money went back, so nothing is delivered.
     if (locked.rows[0].wallet_status === "refunded") {
-      await q.query(`UPDATE mall_orders SET status = 'refunded', lease_until = NULL, finished_at = now(), updated_at = now() WHERE id = $1`, [order.id]);
-      await q.query(`INSERT INTO mall_order_logs (order_id, level, message) VALUES ($1, 'warn', '订单已由管理员退款，停止交付')`, [order.id]);
+      await q.query(
+        `UPDATE mall_orders SET status = 'refunded', lease_until = NULL, finished_at = now(), updated_at = now() WHERE id = $1`,
+        [order.id],
+      );
+      await q.query(
+        `INSERT INTO mall_order_logs (order_id, level, message) VALUES ($1, 'warn', '订单已由管理员退款，停止交付')`,
+        [order.id],
+      );
       return "refunded" as const;
     }
     const cert = await q.query<{ id: number }>(insert);
@@ -142,14 +186,21 @@ async function deliver(ctx: ProcessorContext, order: OrderRow, m: Material): Pro
       [order.id, cert.rows[0].id, order.snapshot.warrantyDays, order.snapshot.durationDays],
     );
     await q.query(BOUGHT_VALIDITY, [order.id, cert.rows[0].id]);
-    if (order.wallet_order_id !== null) await q.query(`UPDATE orders SET status = 'fulfilled', fulfilled_at = now() WHERE id = $1 AND status = 'paid'`, [order.wallet_order_id]);
-    if (m.accountId !== null) await q.query(`UPDATE asc_accounts SET deliveries = deliveries + 1 WHERE id = $1`, [m.accountId]);
+    if (order.wallet_order_id !== null)
+      await q.query(`UPDATE orders SET status = 'fulfilled', fulfilled_at = now() WHERE id = $1 AND status = 'paid'`, [
+        order.wallet_order_id,
+      ]);
+    if (m.accountId !== null)
+      await q.query(`UPDATE asc_accounts SET deliveries = deliveries + 1 WHERE id = $1`, [m.accountId]);
     const n = mallDeliveredNotice(order.order_no, order.snapshot.packageName, cert.rows[0].id);
     await q.query(
       `INSERT INTO user_notifications (user_id, kind, title, body, link, dedupe_key) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (user_id, dedupe_key) DO NOTHING`,
       [order.user_id, n.kind, n.title, n.body, n.link, n.dedupeKey],
     );
-    await q.query(`INSERT INTO mall_order_logs (order_id, message) VALUES ($1, $2)`, [order.id, `已交付：证书 #${cert.rows[0].id}（${bundle.commonName}，描述文件 ${bundle.profileName}）`]);
+    await q.query(`INSERT INTO mall_order_logs (order_id, message) VALUES ($1, $2)`, [
+      order.id,
+      `已交付：证书 #${cert.rows[0].id}（${bundle.commonName}，描述文件 ${bundle.profileName}）`,
+    ]);
     return true;
   });
   if (!delivered) return { status: "gone" };
@@ -159,21 +210,37 @@ async function deliver(ctx: ProcessorContext, order: OrderRow, m: Material): Pro
   }
   await announce(ctx, order, "delivered");
   // Only the run whose transaction delivered gets here, so the buyer is told once.
-  await mailUser(ctx, order.user_id, "mall-delivery", { order_no: order.order_no, package_name: order.snapshot.packageName });
+  await mailUser(ctx, order.user_id, "mall-delivery", {
+    order_no: order.order_no,
+    package_name: order.snapshot.packageName,
+  });
   return { status: "delivered" };
 }
 
 /** A guest's order (a card key redeemed without an account): the pair stays sealed on the order, for the guest's zip. */
-async function deliverToGuest(ctx: ProcessorContext, order: OrderRow, m: Material, commonName: string): Promise<{ status: string }> {
+async function deliverToGuest(
+  ctx: ProcessorContext,
+  order: OrderRow,
+  m: Material,
+  commonName: string,
+): Promise<{ status: string }> {
   const secrets = ctx.secrets!;
   const { rows } = await ctx.db.query(
     `UPDATE mall_orders SET status = 'delivered', guest_p12_sealed = $2, guest_password_sealed = $3, guest_profile = $4, delivered_at = now(), finished_at = now(),
             lease_until = NULL, last_error = NULL, warranty_until = now() + make_interval(days => $5), expires_at = now() + make_interval(days => $6), updated_at = now()
       WHERE id = $1 AND status = 'fulfilling' RETURNING id`,
-    [order.id, secrets.seal(P12_PURPOSE, m.p12), secrets.seal(PASSWORD_PURPOSE, m.password), m.profile, order.snapshot.warrantyDays, order.snapshot.durationDays],
+    [
+      order.id,
+      secrets.seal(P12_PURPOSE, m.p12),
+      secrets.seal(PASSWORD_PURPOSE, m.password),
+      m.profile,
+      order.snapshot.warrantyDays,
+      order.snapshot.durationDays,
+    ],
   );
   if (!rows.length) return { status: "gone" };
-  if (m.accountId !== null) await ctx.db.query(`UPDATE asc_accounts SET deliveries = deliveries + 1 WHERE id = $1`, [m.accountId]);
+  if (m.accountId !== null)
+    await ctx.db.query(`UPDATE asc_accounts SET deliveries = deliveries + 1 WHERE id = $1`, [m.accountId]);
   await log(ctx, order.id, `已交付（免登录兑换）：${commonName}，待用户下载`);
   await announce(ctx, order, "delivered");
   return { status: "delivered" };
@@ -205,14 +272,31 @@ async function nextAccount(ctx: ProcessorContext, order: OrderRow): Promise<Acco
 }
 
 /** The account cannot serve (key refused, device limit): marked, and the order moves on to the next account. */
-async function dropAccount(ctx: ProcessorContext, order: OrderRow, account: AccountRow, status: "bad" | "full", reason: string): Promise<void> {
-  await ctx.db.query(`UPDATE asc_accounts SET status = $2, status_reason = $3, updated_at = now() WHERE id = $1 AND status = 'ok'`, [account.id, status, reason.slice(0, 500)]);
+async function dropAccount(
+  ctx: ProcessorContext,
+  order: OrderRow,
+  account: AccountRow,
+  status: "bad" | "full",
+  reason: string,
+): Promise<void> {
+  await ctx.db.query(
+    `UPDATE asc_accounts SET status = $2, status_reason = $3, updated_at = now() WHERE id = $1 AND status = 'ok'`,
+    [account.id, status, reason.slice(0, 500)],
+  );
   order.excluded_accounts = [...(order.excluded_accounts ?? []), account.id];
   order.asc_account_id = null;
   order.asc_device_id = null;
   order.asc_profile_id = null;
-  await ctx.db.query(`UPDATE mall_orders SET asc_account_id = NULL, asc_device_id = NULL, asc_profile_id = NULL, excluded_accounts = $2 WHERE id = $1`, [order.id, order.excluded_accounts]);
-  await log(ctx, order.id, `账号「${account.name}」${status === "bad" ? "API 密钥失效，已标记为不可用" : "设备数已满"}，改用下一个账号：${reason}`, "warn");
+  await ctx.db.query(
+    `UPDATE mall_orders SET asc_account_id = NULL, asc_device_id = NULL, asc_profile_id = NULL, excluded_accounts = $2 WHERE id = $1`,
+    [order.id, order.excluded_accounts],
+  );
+  await log(
+    ctx,
+    order.id,
+    `账号「${account.name}」${status === "bad" ? "API 密钥失效，已标记为不可用" : "设备数已满"}，改用下一个账号：${reason}`,
+    "warn",
+  );
   if (status === "bad") await tellAdmins(ctx, account, reason);
 }
 
@@ -230,7 +314,10 @@ async function tellAdmins(ctx: ProcessorContext, account: AccountRow, reason: st
   );
   for (const r of rows) {
     if (!r.email) continue;
-    const mail = await ctx.db.query<{ id: number }>(`INSERT INTO email_outbox (to_address, subject, body, kind) VALUES ($1, $2, $3, 'mall-account-bad') RETURNING id`, [r.email, title, `${r.username}，您好：\n\n${body}\n`]);
+    const mail = await ctx.db.query<{ id: number }>(
+      `INSERT INTO email_outbox (to_address, subject, body, kind) VALUES ($1, $2, $3, 'mall-account-bad') RETURNING id`,
+      [r.email, title, `${r.username}，您好：\n\n${body}\n`],
+    );
     await ctx.enqueue("email.send", { outboxId: mail.rows[0].id });
   }
 }
@@ -247,7 +334,11 @@ async function viaAsc(ctx: ProcessorContext, order: OrderRow): Promise<Material>
     }
     const pem = secrets.open(P8_PURPOSE, account.private_key_sealed)?.toString("utf8").trim();
     if (!pem) throw new FinalError(`账号「${account.name}」的 API 密钥无法解密`);
-    const asc = new AscClient(ctx.ascBaseUrl, { keyId: account.key_id, issuerId: account.issuer_id, pem }, { signal: ctx.signal });
+    const asc = new AscClient(
+      ctx.ascBaseUrl,
+      { keyId: account.key_id, issuerId: account.issuer_id, pem },
+      { signal: ctx.signal },
+    );
     try {
       if (!order.asc_device_id) {
         let device = await asc.findDevice(order.udid);
@@ -281,7 +372,8 @@ async function viaAsc(ctx: ProcessorContext, order: OrderRow): Promise<Material>
         await ctx.db.query(`UPDATE mall_orders SET asc_profile_id = $2 WHERE id = $1`, [order.id, profile.id]);
       }
       let content: unknown = profile.attributes?.profileContent;
-      if (typeof content !== "string" || !content) content = (await asc.getProfile(profile.id)).attributes?.profileContent;
+      if (typeof content !== "string" || !content)
+        content = (await asc.getProfile(profile.id)).attributes?.profileContent;
       if (typeof content !== "string" || !content) throw new AscError("transient", 200, "描述文件内容为空，稍后重试");
       const p12 = secrets.open(P12_PURPOSE, account.p12_sealed);
       const password = secrets.open(PASSWORD_PURPOSE, account.password_sealed)?.toString("utf8");
@@ -289,7 +381,8 @@ async function viaAsc(ctx: ProcessorContext, order: OrderRow): Promise<Material>
       return { p12, password, profile: Buffer.from(content, "base64"), accountId: account.id };
     } catch (e) {
       if (e instanceof AscError && e.failure === "auth") await dropAccount(ctx, order, account, "bad", e.message);
-      else if (e instanceof AscError && e.failure === "device-limit") await dropAccount(ctx, order, account, "full", e.message);
+      else if (e instanceof AscError && e.failure === "device-limit")
+        await dropAccount(ctx, order, account, "full", e.message);
       else throw e;
     }
   }
@@ -299,7 +392,13 @@ async function viaAsc(ctx: ProcessorContext, order: OrderRow): Promise<Material>
 
 /** A copy of the package's platform certificate (its profile provisions all devices, so it fits the buyer's device). */
 async function viaPlatform(ctx: ProcessorContext, order: OrderRow): Promise<Material> {
-  const { rows } = await ctx.db.query<{ name: string; status: string; p12_sealed: string; password_sealed: string; profile: Buffer }>(
+  const { rows } = await ctx.db.query<{
+    name: string;
+    status: string;
+    p12_sealed: string;
+    password_sealed: string;
+    profile: Buffer;
+  }>(
     `SELECT c.name, c.status, c.p12_sealed, c.password_sealed, c.profile FROM cert_packages k JOIN certificates c ON c.id = k.certificate_id AND c.scope = 'platform' WHERE k.id = $1`,
     [order.package_id ?? 0],
   );
@@ -317,7 +416,15 @@ async function viaPlatform(ctx: ProcessorContext, order: OrderRow): Promise<Mate
 // ---- suppliers -----------------------------------------------------------------------------------------------------
 
 async function viaSupplier(ctx: ProcessorContext, order: OrderRow): Promise<Material | "waiting"> {
-  const { rows } = await ctx.db.query<{ name: string; base_url: string; api_key_sealed: string; product_map: Record<string, string>; timeout_ms: number; enabled: boolean; allow_private: boolean }>(
+  const { rows } = await ctx.db.query<{
+    name: string;
+    base_url: string;
+    api_key_sealed: string;
+    product_map: Record<string, string>;
+    timeout_ms: number;
+    enabled: boolean;
+    allow_private: boolean;
+  }>(
     `SELECT name, base_url, api_key_sealed, product_map, timeout_ms, enabled, allow_private FROM cert_suppliers WHERE id = $1`,
     [order.supplier_id ?? 0],
   );

@@ -73,7 +73,10 @@ function percent(p: SignProgress): { stage: string; progress: number } {
  * Bad input fails the task with the signer's code and Chinese message (UnrecoverableError); anything else is
  * retried with back-off, and fails the task on the last attempt.
  */
-export async function signingProcessor(job: Job<JobPayloads["signing.sign"]>, ctx: ProcessorContext): Promise<{ status: string }> {
+export async function signingProcessor(
+  job: Job<JobPayloads["signing.sign"]>,
+  ctx: ProcessorContext,
+): Promise<{ status: string }> {
   const { taskId, runId } = job.data;
   const claimed = await ctx.db.query<ClaimedTask>(
     `UPDATE signing_tasks SET status = 'running', stage = 'preparing', progress = 0, runs = runs + 1, heartbeat_at = now(),
@@ -143,29 +146,32 @@ export async function signingProcessor(job: Job<JobPayloads["signing.sign"]>, ct
     const startedAt = Date.now();
     setStage("signing", 10);
     // On a thread of its own with a heap ceiling: a run that needs more fails its task, the worker goes on.
-    const result = await signInThread({
-      ipaPath: inputs.ipaPath,
-      p12: inputs.p12,
-      password: inputs.password,
-      profile: inputs.profile,
-      outPath: runOut,
-      bundleId: task.options.bundleId,
-      displayName: task.options.displayName,
-      version: task.options.version,
-      injectDylibs: inputs.dylibPaths,
-      removeUISupportedDevices: task.options.removeUISupportedDevices,
-      removePlugins: task.options.removePlugins,
-      removeWatch: task.options.removeWatch,
-      trustedRoots: ctx.trustedRootPems,
-      workDir: runWork,
-    }, {
-      memoryLimitMb: ctx.signingMemoryLimitMb,
-      signal,
-      onProgress: (p) => {
-        const { stage, progress } = percent(p);
-        setStage(stage, Math.max(progress, last.progress));
+    const result = await signInThread(
+      {
+        ipaPath: inputs.ipaPath,
+        p12: inputs.p12,
+        password: inputs.password,
+        profile: inputs.profile,
+        outPath: runOut,
+        bundleId: task.options.bundleId,
+        displayName: task.options.displayName,
+        version: task.options.version,
+        injectDylibs: inputs.dylibPaths,
+        removeUISupportedDevices: task.options.removeUISupportedDevices,
+        removePlugins: task.options.removePlugins,
+        removeWatch: task.options.removeWatch,
+        trustedRoots: ctx.trustedRootPems,
+        workDir: runWork,
       },
-    });
+      {
+        memoryLimitMb: ctx.signingMemoryLimitMb,
+        signal,
+        onProgress: (p) => {
+          const { stage, progress } = percent(p);
+          setStage(stage, Math.max(progress, last.progress));
+        },
+      },
+    );
     setStage("storing", 96);
     const report = {
       ...result,
@@ -187,7 +193,15 @@ export async function signingProcessor(job: Job<JobPayloads["signing.sign"]>, ct
                 bundle_id = $6, version = $7, finished_at = now(), heartbeat_at = now(), updated_at = now(),
                 expires_at = now() + make_interval(hours => (SELECT artifact_hours FROM signing_settings WHERE id = 1))
           WHERE id = $1 AND run_lease = $2 AND status = 'running' RETURNING id`,
-        [taskId, lease, result.outputSize, JSON.stringify(report), result.displayName || "应用", result.bundleId, result.version],
+        [
+          taskId,
+          lease,
+          result.outputSize,
+          JSON.stringify(report),
+          result.displayName || "应用",
+          result.bundleId,
+          result.version,
+        ],
       );
       if (done.rows.length) {
         await fs.promises.rename(runOut, outPath);
@@ -234,7 +248,10 @@ export async function signingProcessor(job: Job<JobPayloads["signing.sign"]>, ct
     ctx.log(`signing task ${taskId}: ${(e as Error).message}${lastAttempt ? " (last attempt)" : " (will retry)"}`);
     if (lastAttempt) await fail(ctx, task, "SIGN_FAILED", FAILURES.SIGN_FAILED, (p) => (last = p));
     else {
-      await ctx.db.query(`UPDATE signing_tasks SET stage = 'queued', progress = 0, updated_at = now() WHERE id = $1 AND run_lease = $2 AND status = 'running'`, [taskId, lease]);
+      await ctx.db.query(
+        `UPDATE signing_tasks SET stage = 'queued', progress = 0, updated_at = now() WHERE id = $1 AND run_lease = $2 AND status = 'running'`,
+        [taskId, lease],
+      );
       last = { ...last, stage: "queued", progress: 0 };
       publish(true);
     }
@@ -243,11 +260,19 @@ export async function signingProcessor(job: Job<JobPayloads["signing.sign"]>, ct
     clearInterval(tick);
     await ticking;
     // A terminated thread (cancel, timeout, memory ceiling) cleans nothing up itself.
-    await fs.promises.rm(runWork, { recursive: true, force: true }).catch((e: Error) => ctx.log(`signing task ${taskId}: ${e.message}`));
+    await fs.promises
+      .rm(runWork, { recursive: true, force: true })
+      .catch((e: Error) => ctx.log(`signing task ${taskId}: ${e.message}`));
   }
 }
 
-async function fail(ctx: ProcessorContext, task: ClaimedTask, code: string, message: string, set: (p: SigningTaskPayload) => void): Promise<void> {
+async function fail(
+  ctx: ProcessorContext,
+  task: ClaimedTask,
+  code: string,
+  message: string,
+  set: (p: SigningTaskPayload) => void,
+): Promise<void> {
   const { rows } = await ctx.db.query(
     `UPDATE signing_tasks SET status = 'failed', stage = 'failed', error_code = $3, error_message = $4, finished_at = now(), updated_at = now()
       WHERE id = $1 AND run_lease = $2 AND status = 'running' RETURNING charge_fen`,
@@ -256,12 +281,24 @@ async function fail(ctx: ProcessorContext, task: ClaimedTask, code: string, mess
   if (!rows.length) return;
   // A failed task keeps no signed IPA: an earlier attempt killed between its rename and its done-update left one.
   const outPath = privateFilePath(ctx.storageDir, `signed/${task.artifact_name}`);
-  if (outPath) await fs.promises.rm(outPath, { force: true }).catch((e: Error) => ctx.log(`signing task ${task.id}: ${e.message}`));
-  const payload: SigningTaskPayload = { taskId: task.id, userId: task.user_id, status: "failed", stage: "failed", progress: 0 };
+  if (outPath)
+    await fs.promises
+      .rm(outPath, { force: true })
+      .catch((e: Error) => ctx.log(`signing task ${task.id}: ${e.message}`));
+  const payload: SigningTaskPayload = {
+    taskId: task.id,
+    userId: task.user_id,
+    status: "failed",
+    stage: "failed",
+    progress: 0,
+  };
   set(payload);
   await ctx.events.publish("signing.task-updated", payload).catch(() => undefined);
   // The server gives the charge back (once); the cleanup sweep settles it should this enqueue be lost.
-  if (Number(rows[0].charge_fen) > 0) await ctx.enqueue("signing.refund", { taskId: task.id }).catch((e: Error) => ctx.log(`refund enqueue: ${e.message}`));
+  if (Number(rows[0].charge_fen) > 0)
+    await ctx
+      .enqueue("signing.refund", { taskId: task.id })
+      .catch((e: Error) => ctx.log(`refund enqueue: ${e.message}`));
 }
 
 /** The run's inputs: the IPA to sign, the certificate's p12, password and profile, the dylibs to inject. */
@@ -278,8 +315,12 @@ async function loadInputs(ctx: ProcessorContext, task: ClaimedTask) {
 
   const source =
     task.source === "upload"
-      ? await ctx.db.query<{ key: string }>(`SELECT storage_key AS key FROM signing_uploads WHERE id = $1`, [task.upload_id])
-      : await ctx.db.query<{ key: string }>(`SELECT ipa_key AS key FROM apps WHERE id = $1 AND ipa_key IS NOT NULL`, [task.app_id]);
+      ? await ctx.db.query<{ key: string }>(`SELECT storage_key AS key FROM signing_uploads WHERE id = $1`, [
+          task.upload_id,
+        ])
+      : await ctx.db.query<{ key: string }>(`SELECT ipa_key AS key FROM apps WHERE id = $1 AND ipa_key IS NOT NULL`, [
+          task.app_id,
+        ]);
   const ipaPath = source.rows[0] ? privateFilePath(ctx.storageDir, source.rows[0].key) : null;
   const st = ipaPath ? await fs.promises.stat(ipaPath).catch(() => null) : null;
   if (!ipaPath || !st?.isFile()) throw new TaskFailure("SIGN_SOURCE_MISSING", FAILURES.SIGN_SOURCE_MISSING);
@@ -289,15 +330,26 @@ async function loadInputs(ctx: ProcessorContext, task: ClaimedTask) {
   const dylibPaths: string[] = [];
   const wanted = [...new Set(task.options.dylibIds ?? [])];
   if (wanted.length) {
-    const { rows } = await ctx.db.query<{ file_key: string }>(`SELECT file_key FROM dylibs WHERE id = ANY($1::int[]) AND file_key IS NOT NULL ORDER BY id`, [wanted]);
+    const { rows } = await ctx.db.query<{ file_key: string }>(
+      `SELECT file_key FROM dylibs WHERE id = ANY($1::int[]) AND file_key IS NOT NULL ORDER BY id`,
+      [wanted],
+    );
     for (const r of rows) {
       const p = privateFilePath(ctx.storageDir, r.file_key);
       const file = p ? await fs.promises.stat(p).catch(() => null) : null;
       if (p && file?.isFile()) dylibPaths.push(p);
     }
-    if (dylibPaths.length !== wanted.length) throw new TaskFailure("SIGN_DYLIB_NOT_FOUND", FAILURES.SIGN_DYLIB_NOT_FOUND);
+    if (dylibPaths.length !== wanted.length)
+      throw new TaskFailure("SIGN_DYLIB_NOT_FOUND", FAILURES.SIGN_DYLIB_NOT_FOUND);
   }
-  return { ipaPath, p12, password: password.toString("utf8"), profile: cert.rows[0].profile, dylibPaths, inputSize: st.size };
+  return {
+    ipaPath,
+    p12,
+    password: password.toString("utf8"),
+    profile: cert.rows[0].profile,
+    dylibPaths,
+    inputSize: st.size,
+  };
 }
 
 /**
@@ -306,7 +358,9 @@ async function loadInputs(ctx: ProcessorContext, task: ClaimedTask) {
  */
 async function removeRunFiles(dir: string, artifactName: string): Promise<void> {
   const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
-  for (const name of names) if (name.startsWith(`${artifactName}.`)) await fs.promises.rm(path.join(dir, name), { recursive: true, force: true });
+  for (const name of names)
+    if (name.startsWith(`${artifactName}.`))
+      await fs.promises.rm(path.join(dir, name), { recursive: true, force: true });
 }
 
 /** Where runs keep their temp files (on the storage volume, beside the output). */
@@ -320,13 +374,19 @@ export function signingWorkDir(storageDir: string): string {
  * run of another worker process); anything else (the signer's own temp directories, outputs in runs/) once untouched
  * for longer than a run may take.
  */
-export async function sweepStaleWorkDirs(storageDir: string, olderThanMs: number, db?: Pick<ProcessorContext["db"], "query">): Promise<number> {
+export async function sweepStaleWorkDirs(
+  storageDir: string,
+  olderThanMs: number,
+  db?: Pick<ProcessorContext["db"], "query">,
+): Promise<number> {
   const dir = signingWorkDir(storageDir);
   let removed = 0;
   const workRoot = path.join(dir, "work");
   const work = await fs.promises.readdir(workRoot).catch(() => [] as string[]);
   if (db && work.length) {
-    const { rows } = await db.query<{ name: string }>(`SELECT artifact_name || '.' || run_lease AS name FROM signing_tasks WHERE status = 'running' AND run_lease IS NOT NULL`);
+    const { rows } = await db.query<{ name: string }>(
+      `SELECT artifact_name || '.' || run_lease AS name FROM signing_tasks WHERE status = 'running' AND run_lease IS NOT NULL`,
+    );
     const live = new Set(rows.map((r) => r.name));
     for (const name of work) {
       if (live.has(name)) continue;
@@ -335,7 +395,11 @@ export async function sweepStaleWorkDirs(storageDir: string, olderThanMs: number
     }
   }
   // The signer's temp directories, and the outputs of runs (tmp/signing/runs) that died before moving them.
-  for (const [where, prefix] of [[dir, "ipasign-"], [path.join(dir, "runs"), ""], ...(db ? [] : [[workRoot, ""] as const])] as const) {
+  for (const [where, prefix] of [
+    [dir, "ipasign-"],
+    [path.join(dir, "runs"), ""],
+    ...(db ? [] : [[workRoot, ""] as const]),
+  ] as const) {
     const names = await fs.promises.readdir(where).catch(() => [] as string[]);
     for (const name of names) {
       if (!name.startsWith(prefix)) continue;

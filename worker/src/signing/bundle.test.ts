@@ -1,5 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { bundleEntitlements, childBundles, findAppDir, findCode, isSealedBy, loadBundle, owningBundle, primaryIconPath, sealScope } from "./bundle";
+import {
+  bundleEntitlements,
+  childBundles,
+  findAppDir,
+  findCode,
+  isSealedBy,
+  loadBundle,
+  owningBundle,
+  primaryIconPath,
+  sealScope,
+} from "./bundle";
 import { ensureFixtures, readFixture } from "../../../packages/apple/fixtures/fixtures";
 import { AppleError } from "@gryx/apple/errors";
 
@@ -91,8 +101,16 @@ describe("bundle layout", () => {
       "Payload/A.app/helpers/tool": macho, // a loose helper executable
       "Payload/A.app/X.dSYM/Contents/Resources/DWARF/A": macho, // debug symbols: a resource
     };
-    const entries = Object.entries(content).map(([name, b]) => ({ name, isDirectory: false, isSymlink: false, uncompressedSize: b.length }));
-    const reader = { peek: async (e: { name: string }, n: number) => content[e.name]!.subarray(0, n), readEntry: async (e: { name: string }) => content[e.name]! };
+    const entries = Object.entries(content).map(([name, b]) => ({
+      name,
+      isDirectory: false,
+      isSymlink: false,
+      uncompressedSize: b.length,
+    }));
+    const reader = {
+      peek: async (e: { name: string }, n: number) => content[e.name]!.subarray(0, n),
+      readEntry: async (e: { name: string }) => content[e.name]!,
+    };
     expect(findAppDir(names)).toBe("Payload/A.app/");
     const layout = await findCode(reader, entries, "Payload/A.app/");
     expect(layout.bundles.map((d) => [d.dir, d.kind, d.bundleId])).toEqual([
@@ -113,13 +131,19 @@ describe("bundle layout", () => {
     const xctest = bundles.find((b) => b.kind === "xctest")!;
     expect(owningBundle(bundles, "Payload/A.app/Frameworks/libz.dylib")?.dir).toBe("Payload/A.app/");
     expect(owningBundle(bundles, "Payload/A.app/PlugIns/E.appex/x")?.dir).toBe("Payload/A.app/PlugIns/E.appex/");
-    expect(childBundles(bundles, app).map((b) => b.dir).sort()).toEqual([
+    expect(
+      childBundles(bundles, app)
+        .map((b) => b.dir)
+        .sort(),
+    ).toEqual([
       "Payload/A.app/Frameworks/F.framework/",
       "Payload/A.app/PlugIns/E.appex/",
       "Payload/A.app/PlugIns/T.xctest/",
       "Payload/A.app/Plugin.bundle/",
     ]);
-    expect(childBundles(bundles, xctest).map((b) => b.dir)).toEqual(["Payload/A.app/PlugIns/T.xctest/Frameworks/G.framework/"]);
+    expect(childBundles(bundles, xctest).map((b) => b.dir)).toEqual([
+      "Payload/A.app/PlugIns/T.xctest/Frameworks/G.framework/",
+    ]);
     expect(sealScope(bundles, app, "Payload/A.app/helpers/tool")).toBe("own");
     expect(sealScope(bundles, app, "Payload/A.app/PlugIns/T.xctest/Frameworks/G.framework/G")).toBe("nested");
     expect(sealScope(bundles, xctest, "Payload/A.app/PlugIns/T.xctest/T")).toBe("none");

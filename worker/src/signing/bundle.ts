@@ -30,7 +30,12 @@ export interface Bundle extends BundleDir {
   bundleId: string;
 }
 
-const BUNDLE_EXTENSIONS: Record<string, BundleKind> = { ".app": "app", ".appex": "appex", ".framework": "framework", ".xctest": "xctest" };
+const BUNDLE_EXTENSIONS: Record<string, BundleKind> = {
+  ".app": "app",
+  ".appex": "appex",
+  ".framework": "framework",
+  ".xctest": "xctest",
+};
 
 /** `Payload/<X>.app/`, the only app an IPA may carry. */
 export function findAppDir(names: readonly string[]): string {
@@ -60,9 +65,11 @@ export function loadBundle(dir: BundleDir, infoPlist: Buffer): Bundle {
   if (!isPlistDict(info)) throw new AppleError("APPLE_BAD_MACHO", `${dir.dir}Info.plist 不是字典`);
   const base = path.posix.basename(dir.dir);
   const exe = typeof info.CFBundleExecutable === "string" ? info.CFBundleExecutable : base.replace(/\.[^.]+$/, "");
-  if (exe.includes("/") || exe === "." || exe === "..") throw new AppleError("APPLE_UNSAFE_PATH", `CFBundleExecutable ${exe}`);
+  if (exe.includes("/") || exe === "." || exe === "..")
+    throw new AppleError("APPLE_UNSAFE_PATH", `CFBundleExecutable ${exe}`);
   // Code bundles other than apps and extensions may lack an identifier: codesign then uses the executable's name.
-  const bundleId = typeof info.CFBundleIdentifier === "string" ? info.CFBundleIdentifier : hasProvisioningProfile(dir) ? "" : exe;
+  const bundleId =
+    typeof info.CFBundleIdentifier === "string" ? info.CFBundleIdentifier : hasProvisioningProfile(dir) ? "" : exe;
   if (!bundleId) throw new AppleError("APPLE_BAD_MACHO", `${dir.dir}Info.plist 缺少 CFBundleIdentifier`);
   return { ...dir, infoPlistPath: `${dir.dir}Info.plist`, info, executablePath: dir.dir + exe, bundleId };
 }
@@ -97,7 +104,15 @@ export function sealScope(bundles: readonly BundleDir[], bundle: Bundle, name: s
 
 /** The bundles nested directly in `bundle` (the nearest enclosing bundle is `bundle`). */
 export function childBundles<T extends BundleDir>(bundles: readonly T[], bundle: BundleDir): T[] {
-  return bundles.filter((x) => x !== bundle && x.dir.startsWith(bundle.dir) && owningBundle(bundles.filter((y) => y !== x), x.dir) === bundle);
+  return bundles.filter(
+    (x) =>
+      x !== bundle &&
+      x.dir.startsWith(bundle.dir) &&
+      owningBundle(
+        bundles.filter((y) => y !== x),
+        x.dir,
+      ) === bundle,
+  );
 }
 
 /** What reading code out of an archive needs: the entry's first bytes and whole small entries. */
@@ -208,7 +223,10 @@ export function primaryIconPath(app: Bundle, names: readonly string[]): string |
 function grants(allowed: PlistValue, wanted: PlistValue): boolean {
   const admits = (pattern: PlistValue, v: PlistValue) =>
     pattern === v ||
-    (typeof pattern === "string" && typeof v === "string" && pattern.endsWith("*") && v.startsWith(pattern.slice(0, -1)));
+    (typeof pattern === "string" &&
+      typeof v === "string" &&
+      pattern.endsWith("*") &&
+      v.startsWith(pattern.slice(0, -1)));
   const pool = Array.isArray(allowed) ? allowed : [allowed];
   const ok = (v: PlistValue) => pool.some((a) => admits(a, v));
   return Array.isArray(wanted) ? wanted.every(ok) : ok(wanted);
@@ -240,13 +258,18 @@ export function bundleEntitlements(
   if ("com.apple.application-identifier" in ents) ents["com.apple.application-identifier"] = prefix + bundleId;
   ents["com.apple.developer.team-identifier"] = teamId;
 
-  const profileGroups = Array.isArray(ents["keychain-access-groups"]) ? (ents["keychain-access-groups"] as PlistValue[]) : undefined;
+  const profileGroups = Array.isArray(ents["keychain-access-groups"])
+    ? (ents["keychain-access-groups"] as PlistValue[])
+    : undefined;
   if (profileGroups) {
-    const appGroups = existing && Array.isArray(existing["keychain-access-groups"]) ? existing["keychain-access-groups"] : [];
+    const appGroups =
+      existing && Array.isArray(existing["keychain-access-groups"]) ? existing["keychain-access-groups"] : [];
     const moved = appGroups
       .filter((g): g is string => typeof g === "string" && g.includes("."))
       .map((g) => prefix + g.slice(g.indexOf(".") + 1));
-    const concrete = profileGroups.map((g) => (typeof g === "string" && g.endsWith("*") ? `${g.slice(0, -1)}${bundleId}` : g));
+    const concrete = profileGroups.map((g) =>
+      typeof g === "string" && g.endsWith("*") ? `${g.slice(0, -1)}${bundleId}` : g,
+    );
     ents["keychain-access-groups"] = moved.length && moved.every((g) => grants(profileGroups, g)) ? moved : concrete;
   }
 

@@ -61,7 +61,13 @@ describe("ipasign CLI", () => {
     expect(r.err).toBe("");
     expect(r.code).toBe(0);
     const result = JSON.parse(r.out);
-    expect(result).toMatchObject({ bundleId: "com.example.cli", displayName: "CLI", version: "2.0", build: "7", profileType: "adhoc" });
+    expect(result).toMatchObject({
+      bundleId: "com.example.cli",
+      displayName: "CLI",
+      version: "2.0",
+      build: "7",
+      profileType: "adhoc",
+    });
     const v = await cli("verify", out, "--root", path.join(OUT, "pki/root.pem"));
     expect(v.code).toBe(0);
     expect(JSON.parse(v.out).ok).toBe(true);

@@ -41,7 +41,19 @@ const processIO: CliIO = {
 
 class UsageError extends Error {}
 
-const VALUE_FLAGS = ["ipa", "p12", "password", "profile", "out", "bundle-id", "name", "version", "build", "level", "root"];
+const VALUE_FLAGS = [
+  "ipa",
+  "p12",
+  "password",
+  "profile",
+  "out",
+  "bundle-id",
+  "name",
+  "version",
+  "build",
+  "level",
+  "root",
+];
 const REPEATED_FLAGS = ["inject-dylib", "root"];
 const BOOLEAN_FLAGS = ["remove-plugins", "remove-watch", "remove-supported-devices", "help"];
 
@@ -76,7 +88,8 @@ function parseArgs(argv: readonly string[]): ParsedArgs {
       if (i + 1 >= argv.length) throw new UsageError(`--${name} 需要一个值`);
       list.push(argv[++i]);
       // `--inject-dylib a.dylib b.dylib` takes every following non-flag argument.
-      if (REPEATED_FLAGS.includes(name)) while (i + 1 < argv.length && !argv[i + 1].startsWith("--")) list.push(argv[++i]);
+      if (REPEATED_FLAGS.includes(name))
+        while (i + 1 < argv.length && !argv[i + 1].startsWith("--")) list.push(argv[++i]);
     }
     if (list.length > 1 && !REPEATED_FLAGS.includes(name)) throw new UsageError(`--${name} 只能出现一次`);
     parsed.values.set(name, list);
@@ -125,7 +138,10 @@ async function sign(args: ParsedArgs, io: CliIO): Promise<number> {
 }
 
 /** A Mach-O is verified on its own; anything else is taken for an IPA. */
-async function verifyFile(file: string, trustedRoots: string[] | undefined): Promise<{ ok: boolean; problems: string[]; issues?: { path: string }[] }> {
+async function verifyFile(
+  file: string,
+  trustedRoots: string[] | undefined,
+): Promise<{ ok: boolean; problems: string[]; issues?: { path: string }[] }> {
   let head = Buffer.alloc(64);
   try {
     const fd = fs.openSync(file, "r");
@@ -136,7 +152,11 @@ async function verifyFile(file: string, trustedRoots: string[] | undefined): Pro
   }
   if (!isMachO(head)) return verifyIpa(file, { trustedRoots });
   const r = verifyMachO(readInput(file), { trustedRoots });
-  const printable = { ...r, cdhashes: r.cdhashes.map((h) => h.toString("hex")), entitlements: r.entitlements?.toString("utf8") };
+  const printable = {
+    ...r,
+    cdhashes: r.cdhashes.map((h) => h.toString("hex")),
+    entitlements: r.entitlements?.toString("utf8"),
+  };
   return printable;
 }
 

@@ -33,7 +33,19 @@ describe("CodeDirectory", () => {
     });
     // lld pads the identifier to 16 bytes, so compare fields rather than raw layout.
     const p = parseCodeDirectory(ours);
-    for (const k of ["version", "flags", "hashType", "pageSize", "codeLimit", "nCodeSlots", "nSpecialSlots", "identifier", "execSegBase", "execSegLimit", "execSegFlags"] as const) {
+    for (const k of [
+      "version",
+      "flags",
+      "hashType",
+      "pageSize",
+      "codeLimit",
+      "nCodeSlots",
+      "nSpecialSlots",
+      "identifier",
+      "execSegBase",
+      "execSegLimit",
+      "execSegFlags",
+    ] as const) {
       expect(p[k]).toEqual(lld[k]);
     }
     for (let i = 0; i < lld.nCodeSlots; i++) expect(p.codeSlot(i).equals(lld.codeSlot(i))).toBe(true);

@@ -84,7 +84,8 @@ export function buildCodeDirectory(input: CodeDirectoryInput): Buffer {
   const codeLimit = input.code?.length ?? input.codeLimit;
   if (codeLimit === undefined) throw new Error("buildCodeDirectory needs code or pageHashes and codeLimit");
   const nCode = Math.ceil(codeLimit / PAGE_SIZE);
-  if (input.pageHashes && input.pageHashes.length !== nCode * hs) throw new Error("page hashes do not match the code limit");
+  if (input.pageHashes && input.pageHashes.length !== nCode * hs)
+    throw new Error("page hashes do not match the code limit");
   const ident = Buffer.from(`${input.identifier}\0`, "utf8");
   const team = input.teamId ? Buffer.from(`${input.teamId}\0`, "utf8") : Buffer.alloc(0);
   const identOffset = CD_HEADER_SIZE;
@@ -127,7 +128,10 @@ export function buildCodeDirectory(input: CodeDirectoryInput): Buffer {
   const algo = hashAlgo(input.hashType);
   for (let i = 0; i < nCode; i++) {
     const page = code.subarray(i * PAGE_SIZE, Math.min((i + 1) * PAGE_SIZE, code.length));
-    createHash(algo).update(page).digest().copy(cd, hashOffset + i * hs);
+    createHash(algo)
+      .update(page)
+      .digest()
+      .copy(cd, hashOffset + i * hs);
   }
   return cd;
 }
@@ -204,7 +208,8 @@ export function parseCodeDirectory(raw: Buffer): ParsedCodeDirectory {
           execSegFlags: Number(cd.readBigUInt64BE(80)),
         }
       : {}),
-    specialSlot: (n) => (n >= 1 && n <= nSpecialSlots ? cd.subarray(hashOffset - n * hs, hashOffset - (n - 1) * hs) : undefined),
+    specialSlot: (n) =>
+      n >= 1 && n <= nSpecialSlots ? cd.subarray(hashOffset - n * hs, hashOffset - (n - 1) * hs) : undefined,
     codeSlot: (i) => cd.subarray(hashOffset + i * hs, hashOffset + (i + 1) * hs),
     raw: cd,
   };
@@ -233,14 +238,16 @@ export function parseSuperBlob(data: Buffer): Map<number, Buffer> {
   }
   const length = data.readUInt32BE(4);
   const count = data.readUInt32BE(8);
-  if (length > data.length || 12 + count * 8 > length) throw new AppleError("APPLE_BAD_MACHO", "SuperBlob out of range");
+  if (length > data.length || 12 + count * 8 > length)
+    throw new AppleError("APPLE_BAD_MACHO", "SuperBlob out of range");
   const out = new Map<number, Buffer>();
   for (let i = 0; i < count; i++) {
     const type = data.readUInt32BE(12 + i * 8);
     const off = data.readUInt32BE(16 + i * 8);
     if (off + 8 > length) throw new AppleError("APPLE_BAD_MACHO", `SuperBlob entry ${i} out of range`);
     const blen = data.readUInt32BE(off + 4);
-    if (blen < 8 || off + blen > length) throw new AppleError("APPLE_BAD_MACHO", `SuperBlob entry ${i} length out of range`);
+    if (blen < 8 || off + blen > length)
+      throw new AppleError("APPLE_BAD_MACHO", `SuperBlob entry ${i} length out of range`);
     out.set(type, data.subarray(off, off + blen));
   }
   return out;

@@ -44,8 +44,12 @@ describe("CodeResources rules", () => {
 
   it("sorts keys by UTF-8 bytes like Apple", () => {
     const d = digestBuffer(Buffer.alloc(0));
-    const xml = buildCodeResources(["b", "B", "a", "中", "_"].map((p) => ({ path: p, kind: "file" as const, digests: d }))).toString();
-    const keys = [...xml.slice(xml.indexOf("<key>files2</key>")).matchAll(/<key>([^<]+)<\/key>\n\t\t<dict>/g)].map((m) => m[1]);
+    const xml = buildCodeResources(
+      ["b", "B", "a", "中", "_"].map((p) => ({ path: p, kind: "file" as const, digests: d })),
+    ).toString();
+    const keys = [...xml.slice(xml.indexOf("<key>files2</key>")).matchAll(/<key>([^<]+)<\/key>\n\t\t<dict>/g)].map(
+      (m) => m[1],
+    );
     expect(keys.slice(0, 5)).toEqual(["B", "_", "a", "b", "中"]);
   });
 

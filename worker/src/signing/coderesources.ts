@@ -118,7 +118,9 @@ export function buildCodeResources(items: readonly SealedItem[]): Buffer {
       const s1 = sealFor(RULES, item.path);
       if (s1 === "required") files.write(`${key}\t\t${data(digests.sha1)}\n`);
       else if (s1 === "optional") {
-        files.write(`${key}\t\t<dict>\n\t\t\t<key>hash</key>\n\t\t\t${data(digests.sha1)}\n\t\t\t<key>optional</key>\n\t\t\t<true/>\n\t\t</dict>\n`);
+        files.write(
+          `${key}\t\t<dict>\n\t\t\t<key>hash</key>\n\t\t\t${data(digests.sha1)}\n\t\t\t<key>optional</key>\n\t\t\t<true/>\n\t\t</dict>\n`,
+        );
       }
     }
     const s2 = sealFor(RULES2, item.path);
@@ -141,7 +143,9 @@ export function buildCodeResources(items: readonly SealedItem[]): Buffer {
   out.append(files);
   out.write("\t</dict>\n\t<key>files2</key>\n\t<dict>\n");
   out.append(files2);
-  out.write(`\t</dict>\n\t<key>rules</key>\n${rulesXml(RULES)}\t<key>rules2</key>\n${rulesXml(RULES2)}</dict>\n</plist>\n`);
+  out.write(
+    `\t</dict>\n\t<key>rules</key>\n${rulesXml(RULES)}\t<key>rules2</key>\n${rulesXml(RULES2)}</dict>\n</plist>\n`,
+  );
   return out.concat();
 }
 

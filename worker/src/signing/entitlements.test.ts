@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { buildPlist, type PlistDict } from "@gryx/apple/plist";
 import { readFixture } from "../../../packages/apple/fixtures/fixtures";
-import { allowsDebugging, derEntitlementsBlob, entitlementsBlob, entitlementsToDer, parseEntitlements } from "./entitlements";
+import {
+  allowsDebugging,
+  derEntitlementsBlob,
+  entitlementsBlob,
+  entitlementsToDer,
+  parseEntitlements,
+} from "./entitlements";
 import { AppleError } from "@gryx/apple/errors";
 
 // Byte vectors Apple's `codesign --generate-entitlement-der` produces for these dictionaries
@@ -30,8 +36,8 @@ const VECTORS: [PlistDict, number[]][] = [
     // Given out of order: the encoder sorts keys.
     { key3: 42, key: false, key2: true },
     [
-      112, 37, 2, 1, 1, 176, 32, 48, 8, 12, 3, 107, 101, 121, 1, 1, 0, 48, 9, 12, 4, 107, 101, 121, 50, 1, 1, 255, 48, 9, 12, 4,
-      107, 101, 121, 51, 2, 1, 42,
+      112, 37, 2, 1, 1, 176, 32, 48, 8, 12, 3, 107, 101, 121, 1, 1, 0, 48, 9, 12, 4, 107, 101, 121, 50, 1, 1, 255, 48,
+      9, 12, 4, 107, 101, 121, 51, 2, 1, 42,
     ],
   ],
 ];

@@ -40,7 +40,8 @@ function encodeValue(v: PlistValue, path: string): Buffer {
   if (typeof v === "boolean") return tlv([0x01], Buffer.from([v ? 0xff : 0x00]));
   if (typeof v === "string") return tlv([0x0c], Buffer.from(v, "utf8"));
   if (typeof v === "number") {
-    if (!Number.isInteger(v)) throw new AppleError("APPLE_BAD_ENTITLEMENTS", `entitlement ${path}: real numbers have no DER form`);
+    if (!Number.isInteger(v))
+      throw new AppleError("APPLE_BAD_ENTITLEMENTS", `entitlement ${path}: real numbers have no DER form`);
     return derInteger(v);
   }
   if (Array.isArray(v)) return tlv([0x30], Buffer.concat(v.map((x, i) => encodeValue(x, `${path}[${i}]`))));

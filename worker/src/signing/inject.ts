@@ -5,7 +5,15 @@
  * the caller re-signs afterwards.
  */
 import { AppleError } from "@gryx/apple/errors";
-import { guardCorrupt, headerRoom, isMachO, LC_LOAD_DYLIB, LC_LOAD_WEAK_DYLIB, parseThin, splitSlices } from "@gryx/apple/macho";
+import {
+  guardCorrupt,
+  headerRoom,
+  isMachO,
+  LC_LOAD_DYLIB,
+  LC_LOAD_WEAK_DYLIB,
+  parseThin,
+  splitSlices,
+} from "@gryx/apple/macho";
 
 const MAX_PATH = 1024;
 

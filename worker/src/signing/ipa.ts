@@ -106,7 +106,14 @@ export class EntryDigester {
     if (!isSmallEntry(entry)) {
       await this.flush();
       await this.beforeJob();
-      const job = { file: this.file, entries: [spec], stream: true, end: at.end, crc: this.opts.crc, sha1: this.opts.sha1 === true };
+      const job = {
+        file: this.file,
+        entries: [spec],
+        stream: true,
+        end: at.end,
+        crc: this.opts.crc,
+        sha1: this.opts.sha1 === true,
+      };
       return { done: observed(this.pool.run(job).then((r) => r[0])) };
     }
     const b = this.batch;
@@ -129,7 +136,14 @@ export class EntryDigester {
       b.settle.forEach((s) => s.reject(e));
       throw e;
     }
-    const job = { file: this.file, entries: b.specs, stream: false, end: b.end, crc: this.opts.crc, sha1: this.opts.sha1 !== false };
+    const job = {
+      file: this.file,
+      entries: b.specs,
+      stream: false,
+      end: b.end,
+      crc: this.opts.crc,
+      sha1: this.opts.sha1 !== false,
+    };
     this.pool.run(job).then(
       (results) => b.settle.forEach((s, i) => s.resolve(results[i])),
       (e: unknown) => b.settle.forEach((s) => s.reject(e)),
@@ -144,10 +158,27 @@ function observed<T>(p: Promise<T>): Promise<T> {
 }
 
 /** Writes an entry's content to a file (size and CRC enforced) and returns the content's digests. */
-export async function extractToFile(reader: ZipReader, entry: ZipEntry, file: string, signal?: AbortSignal): Promise<FileDigests>;
-export async function extractToFile(reader: ZipReader, entry: ZipEntry, file: string, signal: AbortSignal | undefined, hash: false): Promise<undefined>;
+export async function extractToFile(
+  reader: ZipReader,
+  entry: ZipEntry,
+  file: string,
+  signal?: AbortSignal,
+): Promise<FileDigests>;
+export async function extractToFile(
+  reader: ZipReader,
+  entry: ZipEntry,
+  file: string,
+  signal: AbortSignal | undefined,
+  hash: false,
+): Promise<undefined>;
 /** `hash` false: no digests (a main executable nobody seals by its file hash): two passes of SHA saved. */
-export async function extractToFile(reader: ZipReader, entry: ZipEntry, file: string, signal?: AbortSignal, hash = true): Promise<FileDigests | undefined> {
+export async function extractToFile(
+  reader: ZipReader,
+  entry: ZipEntry,
+  file: string,
+  signal?: AbortSignal,
+  hash = true,
+): Promise<FileDigests | undefined> {
   const src: Readable = await reader.openEntry(entry);
   const sha1 = crypto.createHash("sha1");
   const sha256 = crypto.createHash("sha256");

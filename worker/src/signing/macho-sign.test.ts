@@ -36,7 +36,13 @@ const mainOpts: MachOSignOptions = {
   isMainExecutable: true,
   signingTime,
 };
-const libOpts: MachOSignOptions = { identifier: "com.example.Demo", teamId: "TEAMID1234", identity, isMainExecutable: false, signingTime };
+const libOpts: MachOSignOptions = {
+  identifier: "com.example.Demo",
+  teamId: "TEAMID1234",
+  identity,
+  isMainExecutable: false,
+  signingTime,
+};
 const verifyOpts = { infoPlist, codeResources, trustedRoots: [rootPem] };
 
 function tmpFile(name: string, data: Buffer): string {
@@ -47,7 +53,12 @@ function tmpFile(name: string, data: Buffer): string {
 
 function signatureBlobs(slice: Buffer) {
   const m = parseThin(slice);
-  return { m, blobs: parseSuperBlob(slice.subarray(m.codeSignature!.dataoff, m.codeSignature!.dataoff + m.codeSignature!.datasize)) };
+  return {
+    m,
+    blobs: parseSuperBlob(
+      slice.subarray(m.codeSignature!.dataoff, m.codeSignature!.dataoff + m.codeSignature!.datasize),
+    ),
+  };
 }
 
 /** Independent check: openssl verifies the embedded CMS over the SHA-1 CodeDirectory, chaining to the fake root. */
@@ -56,8 +67,27 @@ function opensslVerifies(slice: Buffer): boolean {
   const cd = blobs.get(CSSLOT_CODEDIRECTORY)!;
   const cms = blobs.get(CSSLOT_SIGNATURESLOT)!.subarray(8);
   try {
-    execFileSync("openssl", ["cms", "-verify", "-binary", "-inform", "DER", "-in", tmpFile("s.der", cms), "-content",
-      tmpFile("cd.bin", cd), "-CAfile", fixturePath("pki/root.pem"), "-purpose", "any", "-out", "/dev/null"], { stdio: "pipe" });
+    execFileSync(
+      "openssl",
+      [
+        "cms",
+        "-verify",
+        "-binary",
+        "-inform",
+        "DER",
+        "-in",
+        tmpFile("s.der", cms),
+        "-content",
+        tmpFile("cd.bin", cd),
+        "-CAfile",
+        fixturePath("pki/root.pem"),
+        "-purpose",
+        "any",
+        "-out",
+        "/dev/null",
+      ],
+      { stdio: "pipe" },
+    );
     return true;
   } catch {
     return false;
@@ -130,19 +160,22 @@ describe("signMachO", () => {
     expect(fatHeaders.match(/align 2\^14/g)).toHaveLength(2);
   });
 
-  it.each(["framework-arm64", "libinject.dylib"])("signs the dylib %s without entitlements or main-binary flag", (name) => {
-    const out = signMachO(readFixture(`bin/${name}`), libOpts);
-    const v = verifyMachO(out, { trustedRoots: [rootPem] });
-    expect(v.problems).toEqual([]);
-    expect(v.entitlements).toBeUndefined();
-    const { blobs } = signatureBlobs(out);
-    expect(blobs.has(CSSLOT_ENTITLEMENTS)).toBe(false);
-    const cd = parseCodeDirectory(blobs.get(CSSLOT_CODEDIRECTORY)!);
-    expect(cd.nSpecialSlots).toBe(2);
-    expect(cd.execSegFlags).toBe(0);
-    expect(opensslVerifies(out)).toBe(true);
-    checkLayout(out);
-  });
+  it.each(["framework-arm64", "libinject.dylib"])(
+    "signs the dylib %s without entitlements or main-binary flag",
+    (name) => {
+      const out = signMachO(readFixture(`bin/${name}`), libOpts);
+      const v = verifyMachO(out, { trustedRoots: [rootPem] });
+      expect(v.problems).toEqual([]);
+      expect(v.entitlements).toBeUndefined();
+      const { blobs } = signatureBlobs(out);
+      expect(blobs.has(CSSLOT_ENTITLEMENTS)).toBe(false);
+      const cd = parseCodeDirectory(blobs.get(CSSLOT_CODEDIRECTORY)!);
+      expect(cd.nSpecialSlots).toBe(2);
+      expect(cd.execSegFlags).toBe(0);
+      expect(opensslVerifies(out)).toBe(true);
+      checkLayout(out);
+    },
+  );
 
   it("is deterministic for a fixed signing time and stable when re-signing its own output", () => {
     const input = readFixture("bin/app-unsigned");
@@ -177,9 +210,13 @@ describe("signMachO", () => {
 
     const otherInfo = Buffer.from(infoPlist);
     otherInfo[otherInfo.length - 10]! ^= 1;
-    expect(verifyMachO(out, { ...verifyOpts, infoPlist: otherInfo }).problems.join()).toMatch(/Info.plist hash mismatch/);
+    expect(verifyMachO(out, { ...verifyOpts, infoPlist: otherInfo }).problems.join()).toMatch(
+      /Info.plist hash mismatch/,
+    );
     const otherRes = Buffer.concat([codeResources, Buffer.from(" ")]);
-    expect(verifyMachO(out, { ...verifyOpts, codeResources: otherRes }).problems.join()).toMatch(/CodeResources hash mismatch/);
+    expect(verifyMachO(out, { ...verifyOpts, codeResources: otherRes }).problems.join()).toMatch(
+      /CodeResources hash mismatch/,
+    );
 
     const { blobs } = signatureBlobs(out);
     const entBlob = blobs.get(CSSLOT_ENTITLEMENTS)!;
@@ -201,9 +238,9 @@ describe("signMachO", () => {
     expect(code(() => signMachO(readFixture("bin/app-encrypted"), mainOpts))).toBe("APPLE_ENCRYPTED_BINARY");
     expect(code(() => signMachO(readFixture("bin/corrupt"), mainOpts))).toBe("APPLE_BAD_MACHO");
     expect(code(() => signMachO(readFixture("entitlements.plist"), mainOpts))).toBe("APPLE_BAD_MACHO");
-    expect(code(() => signMachO(readFixture("bin/app-unsigned"), { ...mainOpts, entitlements: Buffer.from("x") }))).toBe(
-      "APPLE_BAD_ENTITLEMENTS",
-    );
+    expect(
+      code(() => signMachO(readFixture("bin/app-unsigned"), { ...mainOpts, entitlements: Buffer.from("x") })),
+    ).toBe("APPLE_BAD_ENTITLEMENTS");
   });
 
   it("re-lays out when the CMS outgrows the size estimate (issuer with a very long name)", () => {
@@ -212,10 +249,62 @@ describe("signMachO", () => {
     const f = (n: string) => path.join(dir, n);
     const ous = Array.from({ length: 60 }, (_, i) => `/OU=${String(i).padStart(2, "0")}${"o".repeat(60)}`).join("");
     const run = (...args: string[]) => execFileSync("openssl", args, { stdio: "pipe" });
-    run("req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", f("ca.key"), "-out", f("ca.pem"), "-days", "30", "-subj", `/CN=Big CA${ous}`);
-    run("req", "-newkey", "rsa:2048", "-nodes", "-keyout", f("leaf.key"), "-out", f("leaf.csr"), "-subj", "/CN=iPhone Distribution: Big (BIGTEAM001)/OU=BIGTEAM001");
-    run("x509", "-req", "-in", f("leaf.csr"), "-CA", f("ca.pem"), "-CAkey", f("ca.key"), "-CAcreateserial", "-days", "30", "-out", f("leaf.pem"));
-    run("pkcs12", "-export", "-inkey", f("leaf.key"), "-in", f("leaf.pem"), "-certfile", f("ca.pem"), "-passout", "pass:x", "-out", f("id.p12"));
+    run(
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-keyout",
+      f("ca.key"),
+      "-out",
+      f("ca.pem"),
+      "-days",
+      "30",
+      "-subj",
+      `/CN=Big CA${ous}`,
+    );
+    run(
+      "req",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-keyout",
+      f("leaf.key"),
+      "-out",
+      f("leaf.csr"),
+      "-subj",
+      "/CN=iPhone Distribution: Big (BIGTEAM001)/OU=BIGTEAM001",
+    );
+    run(
+      "x509",
+      "-req",
+      "-in",
+      f("leaf.csr"),
+      "-CA",
+      f("ca.pem"),
+      "-CAkey",
+      f("ca.key"),
+      "-CAcreateserial",
+      "-days",
+      "30",
+      "-out",
+      f("leaf.pem"),
+    );
+    run(
+      "pkcs12",
+      "-export",
+      "-inkey",
+      f("leaf.key"),
+      "-in",
+      f("leaf.pem"),
+      "-certfile",
+      f("ca.pem"),
+      "-passout",
+      "pass:x",
+      "-out",
+      f("id.p12"),
+    );
     const big = loadP12(readFileSync(f("id.p12")), "x");
     const out = signMachO(readFixture("bin/app-unsigned"), { ...mainOpts, identity: big, teamId: "BIGTEAM001" });
     const caPem = readFileSync(f("ca.pem"), "utf8");
@@ -267,7 +356,9 @@ describe("signing and verifying from a file, piece by piece", () => {
   it("injects a load command into every slice's header while signing", () => {
     const src = FileSource.open(tmpFile("in", readFixture("bin/app-fat")));
     try {
-      const signed = Buffer.concat([...signMachOSource(src, mainOpts, ["@executable_path/Frameworks/libinject.dylib"]).chunks()]);
+      const signed = Buffer.concat([
+        ...signMachOSource(src, mainOpts, ["@executable_path/Frameworks/libinject.dylib"]).chunks(),
+      ]);
       for (const slice of splitSlices(signed).slices) {
         expect(parseThin(slice).dylibs.map((d) => d.name)).toContain("@executable_path/Frameworks/libinject.dylib");
       }

@@ -98,7 +98,11 @@ export function signMachO(binary: Buffer, opts: MachOSignOptions): Buffer {
  * and chunks() reads them again to produce the output. `injectDylibs` adds LC_LOAD_DYLIB commands
  * (see injectDylib) to every slice's header first.
  */
-export function signMachOSource(src: ByteSource, opts: MachOSignOptions, injectDylibs: readonly string[] = []): SignedMachO {
+export function signMachOSource(
+  src: ByteSource,
+  opts: MachOSignOptions,
+  injectDylibs: readonly string[] = [],
+): SignedMachO {
   if (!isMachOSource(src)) throw new AppleError("APPLE_BAD_MACHO", "not a Mach-O file");
   const prepared = prepareBlobs(opts);
   return guardCorrupt(() => {
@@ -189,7 +193,10 @@ function signatureLayout(size: number, m: ThinMachO, linkedit: Segment): Signatu
     return { dataoff, csCmdOffset: cmdOffset, addCommand: false };
   }
   if (headerRoom(m) < 16) {
-    throw new AppleError("APPLE_NO_ROOM_FOR_SIGNATURE", `only ${Math.max(0, headerRoom(m))} bytes free after the load commands`);
+    throw new AppleError(
+      "APPLE_NO_ROOM_FOR_SIGNATURE",
+      `only ${Math.max(0, headerRoom(m))} bytes free after the load commands`,
+    );
   }
   return {
     dataoff: align(Math.max(linkedit.fileoff + linkedit.filesize, size), 16),
@@ -234,12 +241,21 @@ function codeBytes(src: ByteSource, head: Buffer, pos: number, len: number, scra
 const OUT_CHUNK = 256 * 1024;
 
 function* sliceChunks(plan: SlicePlan): Generator<Buffer> {
-  for (let pos = 0; pos < plan.dataoff; pos += OUT_CHUNK) yield codeBytes(plan.src, plan.head, pos, Math.min(OUT_CHUNK, plan.dataoff - pos));
+  for (let pos = 0; pos < plan.dataoff; pos += OUT_CHUNK)
+    yield codeBytes(plan.src, plan.head, pos, Math.min(OUT_CHUNK, plan.dataoff - pos));
   yield plan.signature;
 }
 
 /** SHA-1 and SHA-256 of pages [from, to) of the code, into the page hash tables. */
-function hashPages(src: ByteSource, head: Buffer, dataoff: number, from: number, to: number, p1: Buffer, p256: Buffer): void {
+function hashPages(
+  src: ByteSource,
+  head: Buffer,
+  dataoff: number,
+  from: number,
+  to: number,
+  p1: Buffer,
+  p256: Buffer,
+): void {
   const end = Math.min(to * PAGE_SIZE, dataoff);
   const scratch = Buffer.allocUnsafe(Math.min(CHUNK, end));
   for (let pos = from * PAGE_SIZE; pos < end; pos += CHUNK) {
@@ -247,14 +263,27 @@ function hashPages(src: ByteSource, head: Buffer, dataoff: number, from: number,
     for (let off = 0; off < buf.length; off += PAGE_SIZE) {
       const page = buf.subarray(off, Math.min(off + PAGE_SIZE, buf.length));
       const i = (pos + off) / PAGE_SIZE;
-      createHash("sha1").update(page).digest().copy(p1, i * 20);
-      createHash("sha256").update(page).digest().copy(p256, i * 32);
+      createHash("sha1")
+        .update(page)
+        .digest()
+        .copy(p1, i * 20);
+      createHash("sha256")
+        .update(page)
+        .digest()
+        .copy(p256, i * 32);
     }
   }
 }
 
 /** A copy of the slice's header with LC_CODE_SIGNATURE (added if need be) and __LINKEDIT sized for `sigSize`. */
-function patchHead(head: Buffer, m: ThinMachO, layout: SignatureLayout, linkedit: Segment, sigSize: number, segAlign: number): Buffer {
+function patchHead(
+  head: Buffer,
+  m: ThinMachO,
+  layout: SignatureLayout,
+  linkedit: Segment,
+  sigSize: number,
+  segAlign: number,
+): Buffer {
   const { dataoff, csCmdOffset } = layout;
   if (csCmdOffset + 16 > head.length) corrupt("no room for LC_CODE_SIGNATURE");
   const h = Buffer.from(head);
@@ -272,7 +301,12 @@ function patchHead(head: Buffer, m: ThinMachO, layout: SignatureLayout, linkedit
   return h;
 }
 
-function signSlice(src: ByteSource, opts: MachOSignOptions, p: PreparedBlobs, injectDylibs: readonly string[]): SlicePlan {
+function signSlice(
+  src: ByteSource,
+  opts: MachOSignOptions,
+  p: PreparedBlobs,
+  injectDylibs: readonly string[],
+): SlicePlan {
   const original = readHead(src, HEAD_EXTRA);
   for (const loadPath of injectDylibs) injectIntoSlice(original, loadPath, false, src.size);
   const m = parseThin(original, src.size);
@@ -295,8 +329,17 @@ function signSlice(src: ByteSource, opts: MachOSignOptions, p: PreparedBlobs, in
   const certBytes = [opts.identity.certificateDer, ...opts.identity.chain].reduce((n, c) => n + c.length, 0);
   const keyBytes = Math.ceil(opts.identity.privateKey.n.bitLength() / 8);
   let sigSize = align(
-    12 + 6 * 8 + p.requirements.length + (p.entitlements?.length ?? 0) + (p.derEntitlements?.length ?? 0) +
-      cdSize(20) + cdSize(32) + 8 + certBytes + keyBytes + 2048,
+    12 +
+      6 * 8 +
+      p.requirements.length +
+      (p.entitlements?.length ?? 0) +
+      (p.derEntitlements?.length ?? 0) +
+      cdSize(20) +
+      cdSize(32) +
+      8 +
+      certBytes +
+      keyBytes +
+      2048,
     16,
   );
 
@@ -318,7 +361,12 @@ function signSlice(src: ByteSource, opts: MachOSignOptions, p: PreparedBlobs, in
       execSegFlags: p.execSegFlags,
     };
     const cd1 = buildCodeDirectory({ ...cdInput, pageHashes: p1, hashType: CS_HASHTYPE_SHA1, specialSlots: slots1 });
-    const cd256 = buildCodeDirectory({ ...cdInput, pageHashes: p256, hashType: CS_HASHTYPE_SHA256, specialSlots: slots256 });
+    const cd256 = buildCodeDirectory({
+      ...cdInput,
+      pageHashes: p256,
+      hashType: CS_HASHTYPE_SHA256,
+      specialSlots: slots256,
+    });
     const cms = buildCodeSignatureCms(
       opts.identity,
       [
@@ -347,7 +395,10 @@ function signSlice(src: ByteSource, opts: MachOSignOptions, p: PreparedBlobs, in
 }
 
 /** Offsets of the slices of a fat file (32-bit header), each aligned to 2^align, as lipo lays them out. */
-function fatLayout(archs: { cputype: number; cpusubtype: number; align: number }[], sizes: number[]): { header: Buffer; starts: number[]; size: number } {
+function fatLayout(
+  archs: { cputype: number; cpusubtype: number; align: number }[],
+  sizes: number[],
+): { header: Buffer; starts: number[]; size: number } {
   const header = Buffer.alloc(8 + archs.length * 20);
   header.writeUInt32BE(FAT_MAGIC, 0);
   header.writeUInt32BE(archs.length, 4);

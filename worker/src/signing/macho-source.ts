@@ -21,7 +21,8 @@ export class BufferSource implements ByteSource {
     return this.buf.length;
   }
   read(pos: number, len: number): Buffer {
-    if (pos < 0 || len < 0 || pos + len > this.buf.length) corrupt(`read ${pos}+${len} beyond ${this.buf.length} bytes`);
+    if (pos < 0 || len < 0 || pos + len > this.buf.length)
+      corrupt(`read ${pos}+${len} beyond ${this.buf.length} bytes`);
     return this.buf.subarray(pos, pos + len);
   }
 }
@@ -46,7 +47,7 @@ export class FileSource implements ByteSource {
   read(pos: number, len: number, into?: Buffer): Buffer {
     if (pos < 0 || len < 0 || pos + len > this.size) corrupt(`read ${pos}+${len} beyond ${this.size} bytes`);
     const buf = into && into.length >= len ? into.subarray(0, len) : Buffer.allocUnsafe(len);
-    for (let done = 0; done < len; ) {
+    for (let done = 0; done < len;) {
       const n = fs.readSync(this.fd, buf, done, len - done, pos + done);
       if (n === 0) corrupt("file shrank while being read");
       done += n;
@@ -101,6 +102,7 @@ export function readHead(slice: ByteSource, extra = 0): Buffer {
   if (magic !== 0xfeedface && magic !== 0xfeedfacf) corrupt("bad Mach-O magic");
   const headerSize = magic === 0xfeedfacf ? 32 : 28;
   const sizeofcmds = start.readUInt32LE(20);
-  if (sizeofcmds > MAX_LOAD_COMMANDS || headerSize + sizeofcmds > slice.size) corrupt("load commands extend past the end of the file");
+  if (sizeofcmds > MAX_LOAD_COMMANDS || headerSize + sizeofcmds > slice.size)
+    corrupt("load commands extend past the end of the file");
   return Buffer.from(slice.read(0, Math.min(slice.size, headerSize + sizeofcmds + extra)));
 }

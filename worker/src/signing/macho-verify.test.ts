@@ -134,7 +134,8 @@ describe("hostile input", () => {
       } else {
         // Corrupt 1-8 bytes among the headers and load commands (first 2 KiB, or 2 KiB into a fat slice).
         const base = i % 3 === 1 && rand() < 0.5 ? 0x4000 : 0;
-        for (let k = 1 + Math.floor(rand() * 8); k > 0; k--) bin[base + Math.floor(rand() * 2048)] = Math.floor(rand() * 256);
+        for (let k = 1 + Math.floor(rand() * 8); k > 0; k--)
+          bin[base + Math.floor(rand() * 2048)] = Math.floor(rand() * 256);
       }
       expect(() => verifyMachO(bin)).not.toThrow();
       for (const op of [() => signMachO(bin, opts), () => injectDylib(bin, "@rpath/x.dylib")]) {

@@ -105,7 +105,8 @@ function verifySlice(slice: ByteSource, opts: MachOVerifyOptions, result: MachOV
   // Every slice must be signed by one team and one certificate (a stale slice keeps another's).
   const sliceTeam = cds[0]!.teamId ?? "";
   if (result.sliceTeams === undefined) result.sliceTeams = sliceTeam;
-  else if (result.sliceTeams !== sliceTeam) problem(`signed by team "${sliceTeam}", another slice by "${result.sliceTeams}"`);
+  else if (result.sliceTeams !== sliceTeam)
+    problem(`signed by team "${sliceTeam}", another slice by "${result.sliceTeams}"`);
   if (!result.teamId && cds[0]!.teamId) result.teamId = cds[0]!.teamId;
   if (entBlob && !result.entitlements) result.entitlements = Buffer.from(entBlob.subarray(8));
   if (reqBlob && result.designatedRequirement === undefined) {

@@ -115,7 +115,8 @@ class Reader {
   }
   data(): Buffer {
     const len = this.u32();
-    if (len < 0 || this.pos + len > this.b.length) throw new AppleError("APPLE_BAD_MACHO", "requirement data out of range");
+    if (len < 0 || this.pos + len > this.b.length)
+      throw new AppleError("APPLE_BAD_MACHO", "requirement data out of range");
     const d = this.b.subarray(this.pos, this.pos + len);
     this.pos += len + ((4 - (len % 4)) % 4);
     return d;

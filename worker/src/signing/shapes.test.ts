@@ -86,8 +86,17 @@ const sha1 = (b: Buffer) => createHash("sha1").update(b).digest();
  */
 async function foreignInPosition(file: string, foreign: SigningIdentity, own: SigningIdentity): Promise<string> {
   const content = await entries(signed);
-  const list = [...content.keys()].map((name) => ({ name, isDirectory: false, isSymlink: false, uncompressedSize: content.get(name)!.length }));
-  const { bundles } = await findCode({ peek: async (e, k) => content.get(e.name)!.subarray(0, k), readEntry: async (e) => content.get(e.name)! }, list, A);
+  const list = [...content.keys()].map((name) => ({
+    name,
+    isDirectory: false,
+    isSymlink: false,
+    uncompressedSize: content.get(name)!.length,
+  }));
+  const { bundles } = await findCode(
+    { peek: async (e, k) => content.get(e.name)!.subarray(0, k), readEntry: async (e) => content.get(e.name)! },
+    list,
+    A,
+  );
   const changed = new Map<string, Buffer>();
   const resign = (name: string, identity: SigningIdentity, bundle?: Bundle) => {
     const current = changed.get(name) ?? content.get(name)!;
@@ -98,7 +107,10 @@ async function foreignInPosition(file: string, foreign: SigningIdentity, own: Si
       identity,
       entitlements: v.entitlements,
       infoPlist: bundle ? content.get(bundle.infoPlistPath) : undefined,
-      codeResources: bundle ? (changed.get(`${bundle.dir}_CodeSignature/CodeResources`) ?? content.get(`${bundle.dir}_CodeSignature/CodeResources`)) : undefined,
+      codeResources: bundle
+        ? (changed.get(`${bundle.dir}_CodeSignature/CodeResources`) ??
+          content.get(`${bundle.dir}_CodeSignature/CodeResources`))
+        : undefined,
       isMainExecutable: !!bundle && hasProvisioningProfile(bundle),
     });
     changed.set(name, Buffer.concat([...s.chunks()]));
@@ -107,10 +119,13 @@ async function foreignInPosition(file: string, foreign: SigningIdentity, own: Si
   const own0 = bundles.find((b) => b.executablePath === file);
   let cdhash = resign(file, foreign, own0);
   // The first parent records the foreign code's own requirement too: only the team is left wrong.
-  let requirement: string | undefined = designatedRequirementText(verifyMachO(changed.get(file)!).identifier, foreign.commonName);
+  let requirement: string | undefined = designatedRequirementText(
+    verifyMachO(changed.get(file)!).identifier,
+    foreign.commonName,
+  );
   // The seal key of the changed code in its parent: a bundle's directory, or the loose file.
   let key = own0 ? own0.dir.slice(0, -1) : file;
-  for (let b = owningBundle(bundles, own0 ? own0.dir.slice(0, -1) : file); b; ) {
+  for (let b = owningBundle(bundles, own0 ? own0.dir.slice(0, -1) : file); b;) {
     const crName = `${b.dir}_CodeSignature/CodeResources`;
     const cr = parsePlist(content.get(crName)!) as PlistDict;
     const files2 = cr.files2 as PlistDict;
@@ -118,7 +133,8 @@ async function foreignInPosition(file: string, foreign: SigningIdentity, own: Si
     files2[rel] = { ...(files2[rel] as PlistDict), cdhash, ...(requirement ? { requirement } : {}) };
     requirement = undefined;
     const files = cr.files as PlistDict;
-    for (const [name, data] of changed) if (name.startsWith(b.dir) && name.slice(b.dir.length) in files) files[name.slice(b.dir.length)] = sha1(data);
+    for (const [name, data] of changed)
+      if (name.startsWith(b.dir) && name.slice(b.dir.length) in files) files[name.slice(b.dir.length)] = sha1(data);
     changed.set(crName, Buffer.from(buildPlist(cr)));
     cdhash = resign(b.executablePath, own, b);
     key = b.dir.slice(0, -1);
@@ -180,7 +196,10 @@ describe("every bundle shape", () => {
     expect(Object.keys(files2).filter((k) => k.startsWith("PlugIns/DemoTests.xctest/"))).toEqual([]);
     expect(Object.keys(files2)).toContain("Resources.bundle/strings.json"); // a resource bundle is resources
     const xctestSeal = parsePlist(files.get(`${A}PlugIns/DemoTests.xctest/_CodeSignature/CodeResources`)!) as PlistDict;
-    expect(Object.keys(xctestSeal.files2 as PlistDict).sort()).toEqual(["Frameworks/TestKit.framework", "fixtures/sample.json"]);
+    expect(Object.keys(xctestSeal.files2 as PlistDict).sort()).toEqual([
+      "Frameworks/TestKit.framework",
+      "fixtures/sample.json",
+    ]);
     // App Clip and extensions carry the profile; the .xctest and loadable bundle do not get one.
     expect(files.has(`${A}AppClips/DemoClip.app/embedded.mobileprovision`)).toBe(true);
     expect(files.has(`${A}Extensions/Widget.appex/embedded.mobileprovision`)).toBe(true);
@@ -217,7 +236,13 @@ describe("the verifier cannot be fooled in any nested position", () => {
   async function expectCaught(ipa: string, file: string, message: RegExp, checkerMessage: RegExp): Promise<void> {
     const v = await verifyIpa(ipa, { trustedRoots: roots() });
     expect(v.ok, file).toBe(false);
-    expect(v.issues.filter((i) => i.path === file).map((i) => i.message).join("\n"), file).toMatch(message);
+    expect(
+      v.issues
+        .filter((i) => i.path === file)
+        .map((i) => i.message)
+        .join("\n"),
+      file,
+    ).toMatch(message);
     const report = await checkSignedIpa(ipa, { rootPem, teamId: TEAM, signerCommonName: CN });
     expect(report.problems.filter((p) => p.startsWith(file)).join("\n"), file).toMatch(checkerMessage);
   }
@@ -246,11 +271,19 @@ describe("the verifier cannot be fooled in any nested position", () => {
     const own = loadP12(read("p12/leaf-aes.p12"), "test123");
     for (const file of POSITIONS) {
       const ipa = await foreignInPosition(file, foreign, own);
-      await expectCaught(ipa, file, /签名团队 FOREIGN999 与主程序的 TEAMID1234 不一致/, /team FOREIGN999 != TEAMID1234/);
+      await expectCaught(
+        ipa,
+        file,
+        /签名团队 FOREIGN999 与主程序的 TEAMID1234 不一致/,
+        /team FOREIGN999 != TEAMID1234/,
+      );
       // Nothing else is wrong (the seals above it were made to match) but, for an app or extension, its own profile.
       const v = await verifyIpa(ipa, { trustedRoots: roots() });
       const profile = `${path.posix.dirname(file)}/embedded.mobileprovision`;
-      expect(v.issues.filter((i) => i.path !== file && i.path !== profile), file).toEqual([]);
+      expect(
+        v.issues.filter((i) => i.path !== file && i.path !== profile),
+        file,
+      ).toEqual([]);
     }
   }, 180_000);
 

@@ -38,15 +38,23 @@ function threadFile(): string {
   if (existsSync(here)) return here;
   const built = path.resolve(__dirname, "..", "..", "dist", "signing", "sign-thread.js");
   if (existsSync(built)) return built;
-  throw new Error(`sign-thread.js not found next to ${__dirname} nor in worker/dist: build the worker first (npx tsc -b)`);
+  throw new Error(
+    `sign-thread.js not found next to ${__dirname} nor in worker/dist: build the worker first (npx tsc -b)`,
+  );
 }
 
-export function signInThread(input: ThreadSignInput, opts: { memoryLimitMb: number; signal?: AbortSignal; onProgress?: (p: SignProgress) => void }): Promise<SignResult> {
+export function signInThread(
+  input: ThreadSignInput,
+  opts: { memoryLimitMb: number; signal?: AbortSignal; onProgress?: (p: SignProgress) => void },
+): Promise<SignResult> {
   return new Promise<SignResult>((resolve, reject) => {
     opts.signal?.throwIfAborted();
     const thread = new Worker(threadFile(), {
       workerData: input,
-      resourceLimits: { maxOldGenerationSizeMb: opts.memoryLimitMb, maxYoungGenerationSizeMb: Math.min(64, Math.max(8, Math.floor(opts.memoryLimitMb / 8))) },
+      resourceLimits: {
+        maxOldGenerationSizeMb: opts.memoryLimitMb,
+        maxYoungGenerationSizeMb: Math.min(64, Math.max(8, Math.floor(opts.memoryLimitMb / 8))),
+      },
       stdout: false,
       stderr: false,
     });
@@ -65,7 +73,14 @@ export function signInThread(input: ThreadSignInput, opts: { memoryLimitMb: numb
     thread.on("message", (m: FromThread) => {
       if (m.type === "progress") return opts.onProgress?.(m.progress);
       if (m.type === "done") settle(() => resolve(m.result));
-      else settle(() => reject(m.apple ? new AppleError(m.apple.code as AppleErrorCode, m.apple.detail, m.apple.path) : new Error(m.message)));
+      else
+        settle(() =>
+          reject(
+            m.apple
+              ? new AppleError(m.apple.code as AppleErrorCode, m.apple.detail, m.apple.path)
+              : new Error(m.message),
+          ),
+        );
       void thread.terminate(); // whatever the run left running (its digest threads) ends with it
     });
     thread.on("error", (e: Error & { code?: string }) => {
@@ -80,7 +95,12 @@ if (!isMainThread && parentPort && (workerData as { ipaPath?: unknown })?.ipaPat
   const input = workerData as ThreadSignInput;
   // Buffers arrive as Uint8Arrays.
   const asBuffer = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength);
-  signIpa({ ...input, p12: asBuffer(input.p12), profile: asBuffer(input.profile), onProgress: (progress) => port.postMessage({ type: "progress", progress } satisfies FromThread) }).then(
+  signIpa({
+    ...input,
+    p12: asBuffer(input.p12),
+    profile: asBuffer(input.profile),
+    onProgress: (progress) => port.postMessage({ type: "progress", progress } satisfies FromThread),
+  }).then(
     (result) => port.postMessage({ type: "done", result } satisfies FromThread),
     (e: unknown) =>
       port.postMessage({

@@ -147,15 +147,19 @@ describe("signIpa signs every fixture kind and the result verifies", () => {
     }
   }, 60_000);
 
-  it.skipIf(!hasUnzip)("writes an archive Info-ZIP unzip tests clean, with the symlink intact", async () => {
-    const inp = input("full");
-    await signIpa(inp);
-    expect(execFileSync("unzip", ["-tq", inp.outPath]).toString()).toContain("No errors detected");
-    const dir = fs.mkdtempSync(path.join(tmp, "unzipped-"));
-    execFileSync("unzip", ["-q", inp.outPath, "-d", dir]);
-    expect(fs.readlinkSync(path.join(dir, APP, "current-strings"))).toBe("en.lproj/Localizable.strings");
-    expect(fs.statSync(path.join(dir, APP, "Demo")).mode & 0o111).not.toBe(0);
-  }, 60_000);
+  it.skipIf(!hasUnzip)(
+    "writes an archive Info-ZIP unzip tests clean, with the symlink intact",
+    async () => {
+      const inp = input("full");
+      await signIpa(inp);
+      expect(execFileSync("unzip", ["-tq", inp.outPath]).toString()).toContain("No errors detected");
+      const dir = fs.mkdtempSync(path.join(tmp, "unzipped-"));
+      execFileSync("unzip", ["-q", inp.outPath, "-d", dir]);
+      expect(fs.readlinkSync(path.join(dir, APP, "current-strings"))).toBe("en.lproj/Localizable.strings");
+      expect(fs.statSync(path.join(dir, APP, "Demo")).mode & 0o111).not.toBe(0);
+    },
+    60_000,
+  );
 
   it("copies resources raw: compressed bytes identical to the input's", async () => {
     const inp = input("full", { compressionLevel: 1 });
@@ -193,7 +197,9 @@ describe("signIpa signs every fixture kind and the result verifies", () => {
     const info = await plistOf(inp.outPath, `${APP}Info.plist`);
     expect(info.CFBundleIdentifier).toBe("com.example.renamed");
     expect(info.UISupportedDevices).toBeUndefined();
-    expect((await plistOf(inp.outPath, `${APP}PlugIns/Share.appex/Info.plist`)).CFBundleIdentifier).toBe("com.example.renamed.share");
+    expect((await plistOf(inp.outPath, `${APP}PlugIns/Share.appex/Info.plist`)).CFBundleIdentifier).toBe(
+      "com.example.renamed.share",
+    );
     const v = await verifyIpa(inp.outPath, { trustedRoots: [rootPem] });
     expect(v.problems).toEqual([]);
     expect(v.code.map((c) => c.path)).toContain(`${APP}Frameworks/inject.dylib`);
@@ -235,7 +241,9 @@ describe("signIpa signs every fixture kind and the result verifies", () => {
     const appex = await entitlementsOf(adhoc.outPath, `${APP}PlugIns/Share.appex/Share`);
     expect(appex["application-identifier"]).toBe("TEAMID1234.com.example.other.share");
     // Frameworks carry no entitlements.
-    expect(verifyMachO(await entryBytes(adhoc.outPath, `${APP}Frameworks/Demo.framework/Demo`), {}).entitlements).toBeUndefined();
+    expect(
+      verifyMachO(await entryBytes(adhoc.outPath, `${APP}Frameworks/Demo.framework/Demo`), {}).entitlements,
+    ).toBeUndefined();
   }, 60_000);
 });
 
@@ -329,7 +337,10 @@ describe("verifyIpa catches tampering", () => {
     };
     const trusted = await verifyIpa(signed, { trustedRoots: [rootPem], known: known({}) });
     expect(trusted.problems.join("\n")).toMatch(/data\/text\.json: 内容已被修改/);
-    const moved = await verifyIpa(signed, { trustedRoots: [rootPem], known: known({ localHeaderOffset: e.localHeaderOffset + 1 }) });
+    const moved = await verifyIpa(signed, {
+      trustedRoots: [rootPem],
+      known: known({ localHeaderOffset: e.localHeaderOffset + 1 }),
+    });
     expect(moved.problems).toEqual([]);
     const otherCrc = await verifyIpa(signed, { trustedRoots: [rootPem], known: known({ crc32: (e.crc32 + 1) >>> 0 }) });
     expect(otherCrc.problems).toEqual([]);
@@ -379,7 +390,11 @@ describe("bad input fails with its code and leaves nothing behind", () => {
       "APPLE_BUNDLE_ID_NOT_ALLOWED",
     ],
     ["injecting a non-dylib", { injectDylibs: [path.join(OUT, "bin/app-arm64")] }, "APPLE_BAD_DYLIB"],
-    ["injecting a missing file", { injectDylibs: [path.join(os.tmpdir(), "ipasign-test-missing.dylib")] }, "APPLE_IO_ERROR"],
+    [
+      "injecting a missing file",
+      { injectDylibs: [path.join(os.tmpdir(), "ipasign-test-missing.dylib")] },
+      "APPLE_IO_ERROR",
+    ],
   ];
   for (const [what, over, code] of credentials) {
     it(`${what} -> ${code}`, async () => {
@@ -408,7 +423,11 @@ describe("aborting", () => {
     for (const e of r.entries) await w.addRaw(e.name, e, await r.openRaw(e));
     await r.close();
     const chunk = crypto.randomBytes(4 * 1024 * 1024);
-    await w.addStream(`${APP}media/big.bin`, Array.from({ length: BIG / chunk.length }, () => chunk), { level: 0, sizeHint: BIG });
+    await w.addStream(
+      `${APP}media/big.bin`,
+      Array.from({ length: BIG / chunk.length }, () => chunk),
+      { level: 0, sizeHint: BIG },
+    );
     await w.close();
   }, 60_000);
 

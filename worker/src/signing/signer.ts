@@ -124,8 +124,18 @@ const credentialCache = new Map<string, { at: number; identity: SigningIdentity;
 const CREDENTIAL_CACHE_SIZE = 8;
 const CREDENTIAL_CACHE_MS = 10 * 60 * 1000;
 
-function loadCached(p12: Buffer, password: string, profileBytes: Buffer): { identity: SigningIdentity; profile: MobileProvision } {
-  const key = createHash("sha256").update(p12).update("\0").update(password).update("\0").update(profileBytes).digest("hex");
+function loadCached(
+  p12: Buffer,
+  password: string,
+  profileBytes: Buffer,
+): { identity: SigningIdentity; profile: MobileProvision } {
+  const key = createHash("sha256")
+    .update(p12)
+    .update("\0")
+    .update(password)
+    .update("\0")
+    .update(profileBytes)
+    .digest("hex");
   const hit = credentialCache.get(key);
   if (hit && Date.now() - hit.at < CREDENTIAL_CACHE_MS) return hit;
   credentialCache.delete(key);
@@ -153,7 +163,8 @@ export function loadCredentials(p12: Buffer, password: string, profileBytes: Buf
 export async function signIpa(input: SignInput): Promise<SignResult> {
   const now = input.now ?? new Date();
   const level = input.compressionLevel ?? 6;
-  if (!Number.isInteger(level) || level < 0 || level > 9) throw new AppleError("APPLE_IO_ERROR", `压缩级别 ${level} 不在 0-9`);
+  if (!Number.isInteger(level) || level < 0 || level > 9)
+    throw new AppleError("APPLE_IO_ERROR", `压缩级别 ${level} 不在 0-9`);
   const creds = loadCredentials(input.p12, input.password, input.profile, now);
   input.signal?.throwIfAborted();
   const partial = `${input.outPath}.partial`;
@@ -177,8 +188,14 @@ export async function signIpa(input: SignInput): Promise<SignResult> {
     ipa = undefined;
     input.signal?.throwIfAborted();
     input.onProgress?.({ stage: "verifying", done: 0, total: 1 });
-    const verified = await verifyIpa(partial, { trustedRoots: input.trustedRoots ?? trustedRootsOf(creds.identity), limits, known, workDir });
-    if (!verified.ok) throw new AppleError("APPLE_VERIFY_FAILED", verified.problems.slice(0, 5).join("；"), verified.issues[0]?.path);
+    const verified = await verifyIpa(partial, {
+      trustedRoots: input.trustedRoots ?? trustedRootsOf(creds.identity),
+      limits,
+      known,
+      workDir,
+    });
+    if (!verified.ok)
+      throw new AppleError("APPLE_VERIFY_FAILED", verified.problems.slice(0, 5).join("；"), verified.issues[0]?.path);
     input.signal?.throwIfAborted();
     await fs.promises.rename(partial, input.outPath);
     input.onProgress?.({ stage: "verifying", done: 1, total: 1 });
@@ -273,7 +290,10 @@ class SigningJob {
     if (!main) throw new AppleError("APPLE_NO_INFO_PLIST", `${this.appDir}Info.plist`, `${this.appDir}Info.plist`);
     const newId = this.input.bundleId ?? main.bundleId;
     if (!bundleIdAllowed(this.creds.profile.appId, newId)) {
-      throw new AppleError("APPLE_BUNDLE_ID_NOT_ALLOWED", `${newId} 不符合 ${this.creds.profile.applicationIdentifier}`);
+      throw new AppleError(
+        "APPLE_BUNDLE_ID_NOT_ALLOWED",
+        `${newId} 不符合 ${this.creds.profile.applicationIdentifier}`,
+      );
     }
     const infoPlists = this.rewriteInfoPlists(main, newId);
 
@@ -348,7 +368,11 @@ class SigningJob {
     // main thread is the second hasher.
     // Small apps are hashed on the main thread: a worker's start-up would cost more than the hashing.
     const threads = toHash >= TWO_THREADS_FROM ? 2 : toHash >= ONE_THREAD_FROM ? 1 : 0;
-    const copier = new HashingCopier(this.reader, this.writer, { signal: this.input.signal, onBytes: progress, threads });
+    const copier = new HashingCopier(this.reader, this.writer, {
+      signal: this.input.signal,
+      onBytes: progress,
+      threads,
+    });
     try {
       // Each entry's digests go into the table as they arrive: nothing per entry is kept waiting.
       let outstanding = 0;
@@ -367,7 +391,9 @@ class SigningJob {
         const { name, method, crc32, compressedSize, uncompressedSize } = e;
         const localHeaderOffset = r.localHeaderOffset;
         r.digests
-          .then((d) => this.digests.set(name, d, { localHeaderOffset, method, crc32, compressedSize, uncompressedSize }))
+          .then((d) =>
+            this.digests.set(name, d, { localHeaderOffset, method, crc32, compressedSize, uncompressedSize }),
+          )
           .catch((err: unknown) => (failure ??= err))
           .finally(() => {
             if (--outstanding === 0) drained?.();
@@ -399,7 +425,8 @@ class SigningJob {
    */
   private rewriteInfoPlists(main: Bundle, newId: string): Map<string, Buffer> {
     const oldId = main.bundleId;
-    const rename = (id: string) => (id === oldId ? newId : id.startsWith(`${oldId}.`) ? newId + id.slice(oldId.length) : id);
+    const rename = (id: string) =>
+      id === oldId ? newId : id.startsWith(`${oldId}.`) ? newId + id.slice(oldId.length) : id;
     const out = new Map<string, Buffer>();
     for (const b of this.bundles) {
       const info: PlistDict = { ...b.info };
@@ -411,7 +438,10 @@ class SigningJob {
         const ext = info.NSExtension;
         const attrs = isPlistDict(ext) ? ext.NSExtensionAttributes : undefined;
         if (isPlistDict(ext) && isPlistDict(attrs) && typeof attrs.WKAppBundleIdentifier === "string") {
-          info.NSExtension = { ...ext, NSExtensionAttributes: { ...attrs, WKAppBundleIdentifier: rename(attrs.WKAppBundleIdentifier) } };
+          info.NSExtension = {
+            ...ext,
+            NSExtensionAttributes: { ...attrs, WKAppBundleIdentifier: rename(attrs.WKAppBundleIdentifier) },
+          };
         }
       }
       if (b === main) {
@@ -435,8 +465,11 @@ class SigningJob {
     for (const [name, file] of this.codeFiles) {
       const src = FileSource.open(file);
       try {
-        const slices = withPath(name, () => guardCorrupt(() => readSlices(src).slices.map((s) => parseThin(readHead(s), s.size))));
-        if (slices.some((m) => (m.encryption?.cryptid ?? 0) !== 0)) throw new AppleError("APPLE_ENCRYPTED_BINARY", name, name);
+        const slices = withPath(name, () =>
+          guardCorrupt(() => readSlices(src).slices.map((s) => parseThin(readHead(s), s.size))),
+        );
+        if (slices.some((m) => (m.encryption?.cryptid ?? 0) !== 0))
+          throw new AppleError("APPLE_ENCRYPTED_BINARY", name, name);
         const odd = slices.find((m) => !SIGNABLE_TYPES.has(m.filetype));
         if (odd) throw new AppleError("APPLE_BAD_MACHO", `${name}: Mach-O 类型 ${odd.filetype} 无法签名`, name);
         this.fileTypes.set(name, slices[0]!.filetype);
@@ -474,7 +507,9 @@ class SigningJob {
       if (owningBundle(this.bundles, name) !== b) continue;
       const identifier = path.posix.basename(name).replace(/\.dylib$/, "");
       const isMainExecutable = this.fileTypes.get(name) === MH_EXECUTE;
-      await this.writeCode(name, identifier, (src) => signMachOSource(src, { identifier, teamId: identity.teamId, identity, isMainExecutable }));
+      await this.writeCode(name, identifier, (src) =>
+        signMachOSource(src, { identifier, teamId: identity.teamId, identity, isMainExecutable }),
+      );
     }
 
     this.generated.set(b.infoPlistPath, infoPlist);
@@ -494,13 +529,22 @@ class SigningJob {
       const rel = name.slice(b.dir.length);
       const code = scope === "own" ? this.sealedCode.get(name) : undefined;
       const digests = () => this.digests.get(name) as FileDigests;
-      items.push(code ? { path: rel, kind: "nested", digests, ...code } : { path: rel, kind: "file", digests, nestedFile: scope === "nested" });
+      items.push(
+        code
+          ? { path: rel, kind: "nested", digests, ...code }
+          : { path: rel, kind: "file", digests, nestedFile: scope === "nested" },
+      );
     }
     for (const child of childBundles(this.bundles, b)) {
-      items.push({ path: child.dir.slice(b.dir.length, -1), kind: "nested", ...this.sealedCode.get(child.executablePath)! });
+      items.push({
+        path: child.dir.slice(b.dir.length, -1),
+        kind: "nested",
+        ...this.sealedCode.get(child.executablePath)!,
+      });
     }
     for (const [name, target] of this.ipa.symlinks) {
-      if (!this.isRemoved(name) && sealScope(this.bundles, b, name) === "own") items.push({ path: name.slice(b.dir.length), kind: "symlink", target });
+      if (!this.isRemoved(name) && sealScope(this.bundles, b, name) === "own")
+        items.push({ path: name.slice(b.dir.length), kind: "symlink", target });
     }
     const codeResources = buildCodeResources(items);
     const crName = `${b.dir}_CodeSignature/CodeResources`;
@@ -510,11 +554,22 @@ class SigningJob {
     const isApp = hasProvisioningProfile(b);
     await this.writeCode(b.executablePath, b.bundleId, (src) => {
       const entitlements = isApp
-        ? Buffer.from(buildPlist(bundleEntitlements(b.bundleId, profile, identity.teamId, existingEntitlements(src))), "utf8")
+        ? Buffer.from(
+            buildPlist(bundleEntitlements(b.bundleId, profile, identity.teamId, existingEntitlements(src))),
+            "utf8",
+          )
         : undefined;
       return signMachOSource(
         src,
-        { identifier: b.bundleId, teamId: identity.teamId, identity, entitlements, infoPlist, codeResources, isMainExecutable: isApp },
+        {
+          identifier: b.bundleId,
+          teamId: identity.teamId,
+          identity,
+          entitlements,
+          infoPlist,
+          codeResources,
+          isMainExecutable: isApp,
+        },
         injectPaths,
       );
     });
@@ -524,13 +579,20 @@ class SigningJob {
    * Writes a code file into the output, signed by `sign` (or as it is when that returns
    * nothing), streaming from its temp file, and records the digests of what was written.
    */
-  private async writeCode(name: string, identifier: string, sign: (src: FileSource) => SignedMachO | undefined): Promise<void> {
+  private async writeCode(
+    name: string,
+    identifier: string,
+    sign: (src: FileSource) => SignedMachO | undefined,
+  ): Promise<void> {
     this.input.signal?.throwIfAborted();
     const src = FileSource.open(this.codeFiles.get(name)!);
     try {
       const signed = withPath(name, () => sign(src));
       if (signed) {
-        this.sealedCode.set(name, { cdhash: signed.cdhash, requirement: designatedRequirementText(identifier, this.creds.identity.commonName) });
+        this.sealedCode.set(name, {
+          cdhash: signed.cdhash,
+          requirement: designatedRequirementText(identifier, this.creds.identity.commonName),
+        });
       }
       const chunks = signed ? signed.chunks() : rawChunks(src);
       // The app's own executable is sealed by nothing but its signature: its file hashes would go unused.
@@ -563,7 +625,8 @@ class SigningJob {
   private async writeGenerated(): Promise<void> {
     for (const [name, data] of this.generated) await this.writer.addBuffer(name, data, { level: this.level });
     // Code no bundle owns (none in a well-formed app) goes in as it is.
-    for (const name of this.codeFiles.keys()) if (!this.codeWritten.has(name)) await this.writeCode(name, "", () => undefined);
+    for (const name of this.codeFiles.keys())
+      if (!this.codeWritten.has(name)) await this.writeCode(name, "", () => undefined);
   }
 }
 
@@ -574,7 +637,8 @@ function withPath<T>(name: string, fn: () => T): T {
   try {
     return fn();
   } catch (e) {
-    if (e instanceof AppleError && !e.path) throw new AppleError(e.code, e.detail ? `${name}: ${e.detail}` : name, name);
+    if (e instanceof AppleError && !e.path)
+      throw new AppleError(e.code, e.detail ? `${name}: ${e.detail}` : name, name);
     throw e;
   }
 }
@@ -589,7 +653,9 @@ function existingEntitlements(src: ByteSource): PlistDict | undefined {
     for (const slice of readSlices(src).slices) {
       const m = parseThin(readHead(slice), slice.size);
       if (!m.codeSignature?.datasize) continue;
-      const ent = parseSuperBlob(slice.read(m.codeSignature.dataoff, m.codeSignature.datasize)).get(CSSLOT_ENTITLEMENTS);
+      const ent = parseSuperBlob(slice.read(m.codeSignature.dataoff, m.codeSignature.datasize)).get(
+        CSSLOT_ENTITLEMENTS,
+      );
       if (!ent) continue;
       const parsed = parsePlist(Buffer.from(ent.subarray(8)));
       return isPlistDict(parsed) ? parsed : undefined;

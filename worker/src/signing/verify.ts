@@ -42,7 +42,6 @@ export interface VerifyOptions {
   workDir?: string;
 }
 
-
 export interface VerifiedCode {
   path: string;
   identifier: string;
@@ -136,7 +135,8 @@ class IpaVerifier {
       this.problem(e instanceof AppleError && e.path ? e.path : this.appDir, e.message),
     );
     this.bundles = layout.bundles;
-    if (!this.bundles.some((b) => b.dir === this.appDir)) this.problem(`${this.appDir}Info.plist`, "缺少主程序的 Info.plist");
+    if (!this.bundles.some((b) => b.dir === this.appDir))
+      this.problem(`${this.appDir}Info.plist`, "缺少主程序的 Info.plist");
     const executables = new Set(this.bundles.map((b) => b.executablePath));
 
     // One pass over the files: resources are hashed (mostly in the thread pool); code is loaded
@@ -152,13 +152,15 @@ class IpaVerifier {
         const k = this.opts.known?.place(e.name);
         return !!k && sameEntry(k, e);
       };
-      const resources = this.reader.entries.filter((e) => !e.isDirectory && !e.isSymlink && e.name.startsWith(this.appDir));
+      const resources = this.reader.entries.filter(
+        (e) => !e.isDirectory && !e.isSymlink && e.name.startsWith(this.appDir),
+      );
       // A few small files left to hash (the signer's self-check: it knows the rest) are hashed
       // here: starting a worker would cost more than the hashing.
       const rest = resources.filter((e) => !isCode(e) && !isKnown(e));
-      const inline = rest.every((e) => isSmallEntry(e)) && rest.reduce((n, e) => n + e.uncompressedSize, 0) <= INLINE_BYTES;
+      const inline =
+        rest.every((e) => isSmallEntry(e)) && rest.reduce((n, e) => n + e.uncompressedSize, 0) <= INLINE_BYTES;
       for (const e of resources) {
-
         if (isCode(e)) {
           const code = await this.loadCode(e);
           if (code.digests) this.digests.set(e.name, code.digests);
@@ -212,7 +214,9 @@ class IpaVerifier {
     const file = path.join(this.tempDir, `${this.tempCount++}.bin`);
     // The app's own executable is sealed by nothing but its signature: no file hashes needed.
     const main = this.bundles.find((b) => b.dir === this.appDir)?.executablePath === e.name;
-    const digests = main ? await extractToFile(this.reader, e, file, undefined, false) : await extractToFile(this.reader, e, file);
+    const digests = main
+      ? await extractToFile(this.reader, e, file, undefined, false)
+      : await extractToFile(this.reader, e, file);
     const source = FileSource.open(file);
     return {
       source,
@@ -230,7 +234,11 @@ class IpaVerifier {
     if (this.tempDir) await fs.promises.rm(this.tempDir, { recursive: true, force: true });
   }
 
-  private checkMachO(name: string, binary: ByteSource, slots: { infoPlist?: Buffer; codeResources?: Buffer }): VerifiedCode | undefined {
+  private checkMachO(
+    name: string,
+    binary: ByteSource,
+    slots: { infoPlist?: Buffer; codeResources?: Buffer },
+  ): VerifiedCode | undefined {
     try {
       const r = verifyMachOSource(binary, { ...slots, trustedRoots: this.opts.trustedRoots });
       for (const p of r.problems) this.problem(name, `签名无效（${p}）`);
@@ -255,9 +263,13 @@ class IpaVerifier {
   private checkOneSigner(main: VerifiedCode): void {
     for (const c of this.code) {
       if (c === main) continue;
-      if (c.teamId !== main.teamId) this.problem(c.path, `签名团队 ${c.teamId ?? "（无）"} 与主程序的 ${main.teamId ?? "（无）"} 不一致`);
+      if (c.teamId !== main.teamId)
+        this.problem(c.path, `签名团队 ${c.teamId ?? "（无）"} 与主程序的 ${main.teamId ?? "（无）"} 不一致`);
       else if (c.signerCommonName !== main.signerCommonName) {
-        this.problem(c.path, `签名证书 ${c.signerCommonName ?? "（无）"} 与主程序的 ${main.signerCommonName ?? "（无）"} 不一致`);
+        this.problem(
+          c.path,
+          `签名证书 ${c.signerCommonName ?? "（无）"} 与主程序的 ${main.signerCommonName ?? "（无）"} 不一致`,
+        );
       }
     }
   }
@@ -302,7 +314,8 @@ class IpaVerifier {
         const d = sealed(name) ? this.digests.get(name) : undefined;
         if (d) {
           // SHA-1 is known for small files only (see the digester's options above); SHA-256 always.
-          if (sealFor(RULES, key) !== "omit" && d.sha1 && !v1.hash.equals(d.sha1)) this.problem(name, `内容已被修改 (files)`);
+          if (sealFor(RULES, key) !== "omit" && d.sha1 && !v1.hash.equals(d.sha1))
+            this.problem(name, `内容已被修改 (files)`);
         } else if (!(sealed(name) && this.symlinks.has(name)) && !v1.optional) this.problem(name, `文件缺失 (files)`);
       },
       file2: (key, v2) => {
@@ -317,7 +330,8 @@ class IpaVerifier {
           seen2[i] = 1;
           const d = this.digests.get(name)!;
           if (v2.cdhash) this.checkNestedCdhash(name, v2.cdhash, v2.requirement);
-          else if (!v2.hash2?.equals(d.sha256) || (v2.hash && d.sha1 && !v2.hash.equals(d.sha1))) this.problem(name, `内容已被修改`);
+          else if (!v2.hash2?.equals(d.sha256) || (v2.hash && d.sha1 && !v2.hash.equals(d.sha1)))
+            this.problem(name, `内容已被修改`);
         } else if (sealed(name) && this.symlinks.has(name)) {
           seenLinks.add(name);
           if (v2.symlink !== this.symlinks.get(name)) this.problem(name, `符号链接未封存或已被修改`);

@@ -31,7 +31,14 @@ export function AnnouncementBell({ buttonClassName }: { buttonClassName: string 
       </button>
       {shown && (
         <Suspense fallback={null}>
-          <AnnouncementDialog visible={visible} onClose={() => setVisible(false)} announcements={announcements} loaded={loaded} isRead={isRead} markRead={open} />
+          <AnnouncementDialog
+            visible={visible}
+            onClose={() => setVisible(false)}
+            announcements={announcements}
+            loaded={loaded}
+            isRead={isRead}
+            markRead={open}
+          />
         </Suspense>
       )}
     </>

@@ -5,7 +5,9 @@ import type { Announcement } from "./types";
 
 /** Read flags kept only on this device, pruned to the published announcements. */
 export function useAnnouncementReadState(announcements: readonly Announcement[]) {
-  const [readIds, setReadIds] = useState<string[]>(() => readJson<string[]>("local", LOCAL_KEYS.readAnnouncements) ?? []);
+  const [readIds, setReadIds] = useState<string[]>(
+    () => readJson<string[]>("local", LOCAL_KEYS.readAnnouncements) ?? [],
+  );
   const presentIds = useMemo(() => announcements.map((a) => a.id), [announcements]);
 
   useEffect(() => {

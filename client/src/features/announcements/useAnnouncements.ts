@@ -31,7 +31,9 @@ export function useAnnouncements(): AnnouncementList {
   const client = useApolloClient();
   const [list, setList] = useState<AnnouncementList>(() => {
     const cached = contentCache.read<Announcement[]>("announcements");
-    return cached ? { announcements: cached, loaded: true } : { announcements: PLACEHOLDER_ANNOUNCEMENTS, loaded: false };
+    return cached
+      ? { announcements: cached, loaded: true }
+      : { announcements: PLACEHOLDER_ANNOUNCEMENTS, loaded: false };
   });
   useEffect(() => {
     let live = true;
@@ -39,7 +41,13 @@ export function useAnnouncements(): AnnouncementList {
       .query({ query: AnnouncementsQuery, fetchPolicy: "no-cache" })
       .then(({ data }) => {
         if (!data) return null;
-        const items = data.announcements.map(({ id, title, content, publishedAt, createdAt }) => ({ id, title, content, publishedAt: publishedAt ?? null, createdAt }));
+        const items = data.announcements.map(({ id, title, content, publishedAt, createdAt }) => ({
+          id,
+          title,
+          content,
+          publishedAt: publishedAt ?? null,
+          createdAt,
+        }));
         contentCache.write("announcements", items, data.contentVersions.announcements);
         return items;
       })

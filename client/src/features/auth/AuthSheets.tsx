@@ -8,7 +8,17 @@ import { RegisterForm } from "./RegisterForm";
 import type { AuthDialogsController } from "./useAuthDialogs";
 import styles from "./auth.module.css";
 
-function Sheet({ title, visible, onClose, children }: { title: string; visible: boolean; onClose: () => void; children: ReactNode }) {
+function Sheet({
+  title,
+  visible,
+  onClose,
+  children,
+}: {
+  title: string;
+  visible: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   return (
     <Popup
       visible={visible}

@@ -19,7 +19,8 @@ export function ChangePasswordForm() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!oldPassword) return setError("请输入当前密码");
-    if (newPassword.length < PASSWORD_MIN_LENGTH || newPassword !== confirm) return setError("新密码至少6位，且两次输入一致");
+    if (newPassword.length < PASSWORD_MIN_LENGTH || newPassword !== confirm)
+      return setError("新密码至少6位，且两次输入一致");
     setError(null);
     try {
       await change({ variables: { oldPassword, newPassword } });
@@ -34,9 +35,27 @@ export function ChangePasswordForm() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <PasswordInput name="oldPassword" value={oldPassword} onChange={setOldPassword} placeholder="当前密码" autoComplete="current-password" />
-      <PasswordInput name="newPassword" value={newPassword} onChange={setNewPassword} placeholder="新密码（至少6位）" autoComplete="new-password" />
-      <PasswordInput name="confirmPassword" value={confirm} onChange={setConfirm} placeholder="再次输入新密码" autoComplete="new-password" />
+      <PasswordInput
+        name="oldPassword"
+        value={oldPassword}
+        onChange={setOldPassword}
+        placeholder="当前密码"
+        autoComplete="current-password"
+      />
+      <PasswordInput
+        name="newPassword"
+        value={newPassword}
+        onChange={setNewPassword}
+        placeholder="新密码（至少6位）"
+        autoComplete="new-password"
+      />
+      <PasswordInput
+        name="confirmPassword"
+        value={confirm}
+        onChange={setConfirm}
+        placeholder="再次输入新密码"
+        autoComplete="new-password"
+      />
       <FormError message={error} />
       <Button block color="primary" type="submit" className={styles.submit} loading={loading} loadingText="正在保存...">
         修改密码

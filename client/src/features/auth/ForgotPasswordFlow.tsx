@@ -5,7 +5,12 @@ import "../../shared/ui/antdMobileRender";
 import { CheckCircleFill, MessageOutline } from "antd-mobile-icons";
 import { accountErrorMessage, PASSWORD_MIN_LENGTH } from "./errors";
 import { FormError } from "./FormError";
-import { ForgotPasswordMutation, ResendResetCodeMutation, ResetPasswordMutation, VerifyResetCodeMutation } from "./operations";
+import {
+  ForgotPasswordMutation,
+  ResendResetCodeMutation,
+  ResetPasswordMutation,
+  VerifyResetCodeMutation,
+} from "./operations";
 import { PasswordInput } from "./PasswordInput";
 import { useCountdown } from "./useCountdown";
 import { UsernameInput } from "./UsernameInput";
@@ -89,7 +94,14 @@ export function ForgotPasswordFlow({ onDone }: { onDone: (username: string) => v
           <p className={styles.hint}>输入账号后，我们会向账号绑定的邮箱发送 6 位验证码。</p>
           <UsernameInput value={username} onChange={setUsername} />
           <FormError message={error} />
-          <Button block color="primary" type="submit" className={styles.submit} loading={sending.loading} loadingText="正在发送...">
+          <Button
+            block
+            color="primary"
+            type="submit"
+            className={styles.submit}
+            loading={sending.loading}
+            loadingText="正在发送..."
+          >
             发送验证码
           </Button>
         </form>
@@ -109,22 +121,53 @@ export function ForgotPasswordFlow({ onDone }: { onDone: (username: string) => v
                 autoComplete="one-time-code"
               />
             </label>
-            <Button className={styles.resend} disabled={countdown.left > 0} loading={resending.loading} onClick={resend}>
+            <Button
+              className={styles.resend}
+              disabled={countdown.left > 0}
+              loading={resending.loading}
+              onClick={resend}
+            >
               {countdown.left > 0 ? `${countdown.left}s 后重发` : "重新发送"}
             </Button>
           </div>
           <FormError message={error} />
-          <Button block color="primary" type="submit" className={styles.submit} loading={verifying.loading} loadingText="正在验证...">
+          <Button
+            block
+            color="primary"
+            type="submit"
+            className={styles.submit}
+            loading={verifying.loading}
+            loadingText="正在验证..."
+          >
             下一步
           </Button>
         </form>
       )}
       {step === "password" && (
         <form className={styles.form} onSubmit={submitPassword} noValidate>
-          <PasswordInput name="password" value={password} onChange={setPassword} placeholder="新密码（至少6位）" autoComplete="new-password" />
-          <PasswordInput name="confirm" value={confirm} onChange={setConfirm} placeholder="再次输入新密码" autoComplete="new-password" />
+          <PasswordInput
+            name="password"
+            value={password}
+            onChange={setPassword}
+            placeholder="新密码（至少6位）"
+            autoComplete="new-password"
+          />
+          <PasswordInput
+            name="confirm"
+            value={confirm}
+            onChange={setConfirm}
+            placeholder="再次输入新密码"
+            autoComplete="new-password"
+          />
           <FormError message={error} />
-          <Button block color="primary" type="submit" className={styles.submit} loading={resetting.loading} loadingText="正在提交...">
+          <Button
+            block
+            color="primary"
+            type="submit"
+            className={styles.submit}
+            loading={resetting.loading}
+            loadingText="正在提交..."
+          >
             重置密码
           </Button>
         </form>

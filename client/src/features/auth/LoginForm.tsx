@@ -23,7 +23,14 @@ interface Props {
   returnTo?: string | null;
 }
 
-export function LoginForm({ initialUsername, onSwitchToRegister, beforeSessionStart, onSuccess, onLeave, returnTo }: Props) {
+export function LoginForm({
+  initialUsername,
+  onSwitchToRegister,
+  beforeSessionStart,
+  onSuccess,
+  onLeave,
+  returnTo,
+}: Props) {
   const remembered = rememberedUsername.get();
   const [username, setUsername] = useState(initialUsername || remembered);
   const [password, setPassword] = useState("");
@@ -40,7 +47,13 @@ export function LoginForm({ initialUsername, onSwitchToRegister, beforeSessionSt
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <UsernameInput value={username} onChange={setUsername} />
-      <PasswordInput name="password" value={password} onChange={setPassword} placeholder="请输入密码" autoComplete="current-password" />
+      <PasswordInput
+        name="password"
+        value={password}
+        onChange={setPassword}
+        placeholder="请输入密码"
+        autoComplete="current-password"
+      />
       <div className={styles.row}>
         <Checkbox checked={remember} onChange={setRemember}>
           记住账号

@@ -6,7 +6,15 @@ import { LOGOUT_TEXTS } from "./useLogout";
  * The 确认退出 dialog (its own chunk: loaded when the logout button is first pressed). It renders into the body, not
  * next to the button: inside the header it would inherit the header's white text and show a white title on white.
  */
-export default function LogoutConfirm({ visible, onCancel, onConfirm }: { visible: boolean; onCancel: () => void; onConfirm: () => void }) {
+export default function LogoutConfirm({
+  visible,
+  onCancel,
+  onConfirm,
+}: {
+  visible: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
   return (
     <Dialog
       visible={visible}

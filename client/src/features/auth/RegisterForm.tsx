@@ -46,10 +46,30 @@ export function RegisterForm({ onSwitchToLogin, onRegistered }: Props) {
       <UsernameInput value={username} onChange={setUsername} />
       <label className={styles.field}>
         <MailOutline />
-        <Input name="email" type="email" value={email} onChange={setEmail} placeholder="邮箱（选填，用于找回密码）" autoComplete="email" clearable />
+        <Input
+          name="email"
+          type="email"
+          value={email}
+          onChange={setEmail}
+          placeholder="邮箱（选填，用于找回密码）"
+          autoComplete="email"
+          clearable
+        />
       </label>
-      <PasswordInput name="password" value={password} onChange={setPassword} placeholder="请输入密码（至少6位）" autoComplete="new-password" />
-      <PasswordInput name="confirm" value={confirm} onChange={setConfirm} placeholder="请再次输入密码" autoComplete="new-password" />
+      <PasswordInput
+        name="password"
+        value={password}
+        onChange={setPassword}
+        placeholder="请输入密码（至少6位）"
+        autoComplete="new-password"
+      />
+      <PasswordInput
+        name="confirm"
+        value={confirm}
+        onChange={setConfirm}
+        placeholder="请再次输入密码"
+        autoComplete="new-password"
+      />
       <div className={styles.agree}>
         <Checkbox checked={agreed} onChange={setAgreed}>
           我已阅读并同意

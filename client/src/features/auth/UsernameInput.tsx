@@ -7,7 +7,14 @@ export function UsernameInput({ value, onChange }: { value: string; onChange: (v
   return (
     <label className={styles.field}>
       <UserOutline />
-      <Input name="username" value={value} onChange={onChange} placeholder="请输入账号" autoComplete="username" clearable />
+      <Input
+        name="username"
+        value={value}
+        onChange={onChange}
+        placeholder="请输入账号"
+        autoComplete="username"
+        clearable
+      />
     </label>
   );
 }

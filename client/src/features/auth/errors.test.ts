@@ -10,14 +10,20 @@ const serverError = (status: number, body = "") =>
 
 describe("login error catalogue", () => {
   it("prefers the server's message", () => {
-    expect(loginErrorMessage(graphQLError({ code: "AUTH_BAD_CREDENTIALS", status: 401 }, "账号或密码错误"))).toBe("账号或密码错误");
+    expect(loginErrorMessage(graphQLError({ code: "AUTH_BAD_CREDENTIALS", status: 401 }, "账号或密码错误"))).toBe(
+      "账号或密码错误",
+    );
   });
   it("maps codes without a message onto the spec's texts", () => {
     expect(loginErrorMessage(graphQLError({ code: "AUTH_ACCOUNT_NOT_FOUND" }))).toBe("账号不存在");
     expect(loginErrorMessage(graphQLError({ code: "AUTH_BAD_CREDENTIALS", status: 401 }))).toBe("账号或密码错误");
-    expect(loginErrorMessage(graphQLError({ code: "AUTH_ACCOUNT_DISABLED", status: 403 }))).toBe("账号已被禁用，请联系管理员");
+    expect(loginErrorMessage(graphQLError({ code: "AUTH_ACCOUNT_DISABLED", status: 403 }))).toBe(
+      "账号已被禁用，请联系管理员",
+    );
     expect(loginErrorMessage(graphQLError({ code: "RATE_LIMITED" }))).toBe("请求过于频繁，请稍后再试");
-    expect(loginErrorMessage(serverError(401, JSON.stringify({ success: false, code: "AUTH_BAD_CREDENTIALS" })))).toBe("账号或密码错误");
+    expect(loginErrorMessage(serverError(401, JSON.stringify({ success: false, code: "AUTH_BAD_CREDENTIALS" })))).toBe(
+      "账号或密码错误",
+    );
   });
   it("maps statuses without a code or message onto the spec's texts", () => {
     expect(loginErrorMessage(graphQLError({ status: 400 }))).toBe("请求参数有误，请检查账号与密码");
@@ -27,13 +33,19 @@ describe("login error catalogue", () => {
     expect(loginErrorMessage(graphQLError({ status: 418 }))).toBe("登录失败");
   });
   it("shows the catalogue's 5xx text instead of the server's masked INTERNAL message", () => {
-    expect(loginErrorMessage(graphQLError({ code: "INTERNAL", status: 500 }, "服务器内部错误，请稍后重试"))).toBe("服务器开小差了，请稍后重试");
-    expect(registerErrorMessage(graphQLError({ code: "INTERNAL", status: 500 }, "服务器内部错误，请稍后重试"))).toBe("服务器开小差了，请稍后重试");
+    expect(loginErrorMessage(graphQLError({ code: "INTERNAL", status: 500 }, "服务器内部错误，请稍后重试"))).toBe(
+      "服务器开小差了，请稍后重试",
+    );
+    expect(registerErrorMessage(graphQLError({ code: "INTERNAL", status: 500 }, "服务器内部错误，请稍后重试"))).toBe(
+      "服务器开小差了，请稍后重试",
+    );
   });
   it("reads HTTP failures and network errors", () => {
     expect(loginErrorMessage(serverError(429, "Too Many Requests"))).toBe("请求过于频繁，请稍后再试");
     expect(loginErrorMessage(serverError(502, "<html>"))).toBe("服务器开小差了，请稍后重试");
-    expect(loginErrorMessage(serverError(429, JSON.stringify({ success: false, message: "稍后再试" })))).toBe("稍后再试");
+    expect(loginErrorMessage(serverError(429, JSON.stringify({ success: false, message: "稍后再试" })))).toBe(
+      "稍后再试",
+    );
     expect(loginErrorMessage(new TypeError("Failed to fetch"))).toBe("网络错误，请检查服务器连接");
     expect(loginErrorMessage(new Error("unexpected"))).toBe("登录失败");
   });
@@ -42,7 +54,9 @@ describe("login error catalogue", () => {
 describe("register error catalogue", () => {
   it("maps 400, 409, 422, 429 and 5xx", () => {
     expect(registerErrorMessage(graphQLError({ status: 400 }))).toBe("请求参数有误，请检查账号与密码格式");
-    expect(registerErrorMessage(graphQLError({ code: "USER_USERNAME_TAKEN", status: 409 }))).toBe("账号已存在，请更换用户名");
+    expect(registerErrorMessage(graphQLError({ code: "USER_USERNAME_TAKEN", status: 409 }))).toBe(
+      "账号已存在，请更换用户名",
+    );
     expect(registerErrorMessage(graphQLError({ status: 409 }))).toBe("账号已存在，请更换用户名");
     expect(registerErrorMessage(graphQLError({ status: 422 }))).toBe("表单校验失败，请检查输入");
     expect(registerErrorMessage(graphQLError({ status: 429 }))).toBe("请求过于频繁，请稍后再试");

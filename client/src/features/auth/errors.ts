@@ -65,7 +65,12 @@ export const VALIDATION = {
 
 export const PASSWORD_MIN_LENGTH = 6;
 
-export function validateRegistration(form: { username: string; password: string; confirm: string; agreed: boolean }): string | null {
+export function validateRegistration(form: {
+  username: string;
+  password: string;
+  confirm: string;
+  agreed: boolean;
+}): string | null {
   const ok =
     form.username.trim() !== "" &&
     form.password.length >= PASSWORD_MIN_LENGTH &&

@@ -40,7 +40,9 @@ export function useLogin() {
       const user = toSessionUser(data.login.user);
       if (options.requireAdmin && user.role !== "admin" && !user.permissions.length) {
         // The server already opened a session for this token: end it rather than leave it alive unused.
-        void fetch("/api/auth/logout", { method: "POST", headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
+        void fetch("/api/auth/logout", { method: "POST", headers: { authorization: `Bearer ${token}` } }).catch(
+          () => undefined,
+        );
         setError(NOT_ADMIN_MESSAGE);
         return null;
       }

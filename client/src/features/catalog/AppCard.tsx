@@ -12,17 +12,32 @@ function updateDate(value: string): string {
 }
 
 /** One card of the home grid (spec section 3 "App card"). */
-export function AppCard({ item, eager, onOpen }: { item: CatalogCard; eager?: boolean; onOpen: (item: CatalogCard) => void }) {
+export function AppCard({
+  item,
+  eager,
+  onOpen,
+}: {
+  item: CatalogCard;
+  eager?: boolean;
+  onOpen: (item: CatalogCard) => void;
+}) {
   const isDylib = item.kind === "DYLIB";
   const tags = item.tags.slice(0, 3);
   return (
     <li className={styles.cardItem}>
-      <button type="button" className={styles.card} onClick={() => onOpen(item)} aria-label={`${item.name}，${item.isFree ? "免费" : `¥${formatPrice(item.price)}`}`}>
+      <button
+        type="button"
+        className={styles.card}
+        onClick={() => onOpen(item)}
+        aria-label={`${item.name}，${item.isFree ? "免费" : `¥${formatPrice(item.price)}`}`}
+      >
         <AppIcon src={item.icon} name={item.name} size={64} eager={eager} />
         <span className={styles.cardBody}>
           <span className={styles.cardHead}>
             <span className={styles.cardName}>{item.name}</span>
-            <span className={item.isFree ? styles.badgeFree : styles.badgePaid}>{item.isFree ? "免费" : `¥${formatPrice(item.price)}`}</span>
+            <span className={item.isFree ? styles.badgeFree : styles.badgePaid}>
+              {item.isFree ? "免费" : `¥${formatPrice(item.price)}`}
+            </span>
           </span>
           <span className={styles.cardMeta}>
             <span>{item.version ? `v${item.version.replace(/^v/i, "")}` : KIND_LABEL[item.kind]}</span>
@@ -73,7 +88,15 @@ export function AppCardSkeleton() {
 export const SKELETON_CARDS = 6;
 
 /** The grid: 6 skeleton cards while loading, else the cards. */
-export function AppGrid({ items, loading, onOpen }: { items: readonly CatalogCard[] | null; loading: boolean; onOpen: (item: CatalogCard) => void }) {
+export function AppGrid({
+  items,
+  loading,
+  onOpen,
+}: {
+  items: readonly CatalogCard[] | null;
+  loading: boolean;
+  onOpen: (item: CatalogCard) => void;
+}) {
   if (loading || !items) {
     return (
       <ul key="skeleton" className={styles.grid} aria-busy="true" aria-label="应用加载中">

@@ -28,7 +28,11 @@ export function AppIcon({ src, name, size, eager = false }: Props) {
   const radius = Math.round(size * 0.225);
   if (broken) {
     return (
-      <span className={styles.iconFallback} style={{ width: size, height: size, borderRadius: radius, fontSize: size * 0.42 }} aria-hidden>
+      <span
+        className={styles.iconFallback}
+        style={{ width: size, height: size, borderRadius: radius, fontSize: size * 0.42 }}
+        aria-hidden
+      >
         {name.trim().slice(0, 1) || "应"}
       </span>
     );

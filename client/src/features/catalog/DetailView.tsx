@@ -26,7 +26,12 @@ function TopBar({ title }: { title: string }) {
   const navigate = useNavigate();
   return (
     <div className={styles.topBar}>
-      <button type="button" className={styles.back} aria-label="返回" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate("/"))}>
+      <button
+        type="button"
+        className={styles.back}
+        aria-label="返回"
+        onClick={() => (window.history.length > 1 ? navigate(-1) : navigate("/"))}
+      >
         <BackIcon />
       </button>
       <h1>{title}</h1>
@@ -54,7 +59,10 @@ function Skeleton() {
   );
 }
 
-const DOWNLOAD_PATH: Partial<Record<CatalogKind, string>> = { DYLIB: "/api/dylib-management/download/", RESOURCE_SHARE: "/api/resource-shares/download/" };
+const DOWNLOAD_PATH: Partial<Record<CatalogKind, string>> = {
+  DYLIB: "/api/dylib-management/download/",
+  RESOURCE_SHARE: "/api/resource-shares/download/",
+};
 
 /**
  * Downloads a dylib or a resource share through its REST route (logged-in; free or bought; with the grant of a paid
@@ -63,7 +71,9 @@ const DOWNLOAD_PATH: Partial<Record<CatalogKind, string>> = { DYLIB: "/api/dylib
 async function downloadItem(kind: CatalogKind, id: string, grant?: string): Promise<void> {
   const token = session.get().token;
   const query = grant ? `?grant=${encodeURIComponent(grant)}` : "";
-  const res = await fetch(`${DOWNLOAD_PATH[kind]}${encodeURIComponent(id)}${query}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await fetch(`${DOWNLOAD_PATH[kind]}${encodeURIComponent(id)}${query}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   if (!res.ok) {
     let message = "下载失败";
     try {
@@ -183,17 +193,20 @@ function Loaded({ item }: { item: DetailModel }) {
             </button>
           </div>
         )}
-        {!item.hasFile && <p className={styles.noPackage}>该{NOUN[item.kind]}暂无安装包，暂不能购买或使用，请稍后再来看看。</p>}
+        {!item.hasFile && (
+          <p className={styles.noPackage}>该{NOUN[item.kind]}暂无安装包，暂不能购买或使用，请稍后再来看看。</p>
+        )}
         {token && usable === false && price > 0 && item.hasFile && (
-          <BuyButton kind={item.kind} id={item.id} name={item.name} price={price} onBought={() => (setReloadKey((k) => k + 1), setJustBought(true))} />
+          <BuyButton
+            kind={item.kind}
+            id={item.id}
+            name={item.name}
+            price={price}
+            onBought={() => (setReloadKey((k) => k + 1), setJustBought(true))}
+          />
         )}
         {canDownload && (
-          <button
-            type="button"
-            className={styles.primaryButton}
-            disabled={downloading}
-            onClick={startDownload}
-          >
+          <button type="button" className={styles.primaryButton} disabled={downloading} onClick={startDownload}>
             {downloading ? "正在下载..." : "下载"}
           </button>
         )}
@@ -202,8 +215,19 @@ function Loaded({ item }: { item: DetailModel }) {
             {s.label}
           </Link>
         ))}
-        <BoughtPopup visible={justBought} kind={item.kind} id={item.id} name={item.name} onClose={() => setJustBought(false)} />
-        <Popup visible={!!quote} onMaskClick={() => setQuote(null)} bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }} destroyOnClose>
+        <BoughtPopup
+          visible={justBought}
+          kind={item.kind}
+          id={item.id}
+          name={item.name}
+          onClose={() => setJustBought(false)}
+        />
+        <Popup
+          visible={!!quote}
+          onMaskClick={() => setQuote(null)}
+          bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }}
+          destroyOnClose
+        >
           {quote && (
             <TrafficFeeSheet
               name={item.name}

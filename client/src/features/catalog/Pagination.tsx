@@ -1,7 +1,16 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "../site/toast";
 import { NextIcon, PrevIcon } from "./icons";
-import { jumpInputFilter, pageCount, pageItems, pageSizeLabel, paginationTip, parseJump, PAGE_SIZES, showPagination } from "./pagination";
+import {
+  jumpInputFilter,
+  pageCount,
+  pageItems,
+  pageSizeLabel,
+  paginationTip,
+  parseJump,
+  PAGE_SIZES,
+  showPagination,
+} from "./pagination";
 import styles from "./catalog.module.css";
 
 interface Props {
@@ -40,7 +49,13 @@ export function Pagination({ total, page, pageSize, onPageChange, onPageSizeChan
   return (
     <nav className={styles.pager} aria-label="分页">
       <div className={styles.pagerRow}>
-        <button type="button" className={styles.pageButton} disabled={page <= 1} onClick={() => go(page - 1)} aria-label="上一页">
+        <button
+          type="button"
+          className={styles.pageButton}
+          disabled={page <= 1}
+          onClick={() => go(page - 1)}
+          aria-label="上一页"
+        >
           <PrevIcon />
         </button>
         {pageItems(page, pages).map((p, i) =>
@@ -61,12 +76,23 @@ export function Pagination({ total, page, pageSize, onPageChange, onPageSizeChan
             </button>
           ),
         )}
-        <button type="button" className={styles.pageButton} disabled={page >= pages} onClick={() => go(page + 1)} aria-label="下一页">
+        <button
+          type="button"
+          className={styles.pageButton}
+          disabled={page >= pages}
+          onClick={() => go(page + 1)}
+          aria-label="下一页"
+        >
           <NextIcon />
         </button>
       </div>
       <div className={styles.pagerRow}>
-        <select className={styles.pageSize} aria-label="每页条数" value={pageSize} onChange={(e) => onPageSizeChange(Number(e.target.value))}>
+        <select
+          className={styles.pageSize}
+          aria-label="每页条数"
+          value={pageSize}
+          onChange={(e) => onPageSizeChange(Number(e.target.value))}
+        >
           {PAGE_SIZES.map((s) => (
             <option key={s} value={s}>
               {pageSizeLabel(s)}

@@ -7,10 +7,14 @@ import styles from "./detail.module.css";
 
 export const PURCHASE_STATUS_FAILED = "获取购买状态失败";
 
-type Status = { state: "loading" } | { state: "failed" } | { state: "done"; isFree: boolean; purchased: boolean; price: number };
+type Status =
+  { state: "loading" } | { state: "failed" } | { state: "done"; isFree: boolean; purchased: boolean; price: number };
 
 /** 免费, 已购买, or 未购买 with the price. */
-export function purchaseLabel(s: { isFree: boolean; purchased: boolean; price: number }): { text: string; tone: "free" | "owned" | "due" } {
+export function purchaseLabel(s: { isFree: boolean; purchased: boolean; price: number }): {
+  text: string;
+  tone: "free" | "owned" | "due";
+} {
   if (s.isFree) return { text: "免费", tone: "free" };
   if (s.purchased) return { text: "已购买", tone: "owned" };
   return { text: `未购买 · ¥${formatPrice(s.price)}`, tone: "due" };

@@ -5,7 +5,13 @@ export const DETAIL_PATH: Record<CatalogKind, string> = { APP: "/app/", DYLIB: "
 
 /** A purchase kind of the wallet's orders ("app", "dylib", "resource-share") as a catalogue kind; null for others. */
 export function catalogKindOf(orderKind: string): CatalogKind | null {
-  return orderKind === "app" ? "APP" : orderKind === "dylib" ? "DYLIB" : orderKind === "resource-share" ? "RESOURCE_SHARE" : null;
+  return orderKind === "app"
+    ? "APP"
+    : orderKind === "dylib"
+      ? "DYLIB"
+      : orderKind === "resource-share"
+        ? "RESOURCE_SHARE"
+        : null;
 }
 
 export interface NextStep {
@@ -23,6 +29,10 @@ export function nextSteps(kind: CatalogKind, id: string, onDetail = false): Next
   const item = encodeURIComponent(id);
   const download = { label: "下载", to: `${DETAIL_PATH[kind]}${item}`, testId: "next-download" };
   if (kind === "APP") return [{ label: "签名安装", to: `/signature?app=${item}`, testId: "next-sign" }];
-  if (kind === "DYLIB") return [{ label: "注入到应用", to: `/signature?dylib=${item}`, testId: "next-inject" }, ...(onDetail ? [] : [download])];
+  if (kind === "DYLIB")
+    return [
+      { label: "注入到应用", to: `/signature?dylib=${item}`, testId: "next-inject" },
+      ...(onDetail ? [] : [download]),
+    ];
   return onDetail ? [] : [download];
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { jumpInputFilter, pageCount, pageItems, pageSizeLabel, paginationTip, parseJump, showPagination, PAGE_SIZES } from "./pagination";
+import {
+  jumpInputFilter,
+  pageCount,
+  pageItems,
+  pageSizeLabel,
+  paginationTip,
+  parseJump,
+  showPagination,
+  PAGE_SIZES,
+} from "./pagination";
 
 describe("home pagination", () => {
   it("offers the spec's page sizes with their labels", () => {

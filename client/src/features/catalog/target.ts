@@ -14,7 +14,9 @@ const RESOURCE_CATEGORY_NAMES = ["资源分享", "资源分析"];
 function isResourceCategory(category: TargetCategory | null | undefined): boolean {
   if (!category) return false;
   if (category.id === RESOURCE_SHARES_CATEGORY_ID) return true;
-  return RESOURCE_CATEGORY_NAMES.includes(category.name) || RESOURCE_CATEGORY_NAMES.includes(category.displayName ?? "");
+  return (
+    RESOURCE_CATEGORY_NAMES.includes(category.name) || RESOURCE_CATEGORY_NAMES.includes(category.displayName ?? "")
+  );
 }
 
 /**

@@ -78,7 +78,11 @@ function fileItem(kind: CatalogKind, f: FileItem): Omit<DetailModel, "facts" | "
 }
 
 /** Reads an item of any kind and shapes it for the detail page; null or undefined when there is none. */
-async function fetchDetail(client: ApolloClient, kind: CatalogKind, id: string): Promise<DetailModel | null | undefined> {
+async function fetchDetail(
+  client: ApolloClient,
+  kind: CatalogKind,
+  id: string,
+): Promise<DetailModel | null | undefined> {
   const options = { variables: { id }, fetchPolicy: "network-only" as const };
   if (kind === "DYLIB") {
     const d = (await client.query({ query: DylibDetailQuery, ...options })).data?.dylib;
@@ -135,7 +139,8 @@ export function useDetail(kind: CatalogKind, id: string | undefined) {
     }
     let live = true;
     setState({ status: "loading" });
-    const done = (item: DetailModel | null | undefined) => live && setState(item ? { status: "loaded", item } : { status: "missing" });
+    const done = (item: DetailModel | null | undefined) =>
+      live && setState(item ? { status: "loaded", item } : { status: "missing" });
     const fail = (e: unknown) => {
       if (!live) return;
       const code = errorCode(e);

@@ -25,7 +25,9 @@ export function CertificateItem(props: { cert: CertificateCardFieldsFragment; to
         <span>到期：{formatDateTime(c.expiresAt)}</span>
         <span data-testid="checked-at">{c.checkedAt ? `检测：${formatDateTime(c.checkedAt)}` : "尚未检测"}</span>
       </div>
-      {c.tempExpiresAt && <div className={styles.meta}>临时有效期至：{formatDateTime(c.tempExpiresAt)}（到期自动删除）</div>}
+      {c.tempExpiresAt && (
+        <div className={styles.meta}>临时有效期至：{formatDateTime(c.tempExpiresAt)}（到期自动删除）</div>
+      )}
     </>
   );
   return (

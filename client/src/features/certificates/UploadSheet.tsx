@@ -11,7 +11,14 @@ const DAY_OPTIONS = [1, 3, 7, 15, 30].map((d) => ({ label: `${d}天`, value: d }
  * the .mobileprovision, an optional name and, for temporary certificates, how many days it lives. The server checks
  * the pair and refuses with a message shown here; nothing is stored then.
  */
-export function UploadSheet(props: { visible: boolean; title: string; path: string; temp?: boolean; onClose: () => void; onUploaded: (id: number) => void }) {
+export function UploadSheet(props: {
+  visible: boolean;
+  title: string;
+  path: string;
+  temp?: boolean;
+  onClose: () => void;
+  onUploaded: (id: number) => void;
+}) {
   const [p12, setP12] = useState<File | null>(null);
   const [profile, setProfile] = useState<File | null>(null);
   const [password, setPassword] = useState("");
@@ -46,7 +53,13 @@ export function UploadSheet(props: { visible: boolean; title: string; path: stri
     if (problem) return setError(problem);
     setBusy(true);
     try {
-      const id = await uploadCertificate(props.path, { p12: p12!, mobileprovision: profile!, password, name: name.trim() || undefined, days: props.temp ? days : undefined });
+      const id = await uploadCertificate(props.path, {
+        p12: p12!,
+        mobileprovision: profile!,
+        password,
+        name: name.trim() || undefined,
+        days: props.temp ? days : undefined,
+      });
       reset();
       props.onUploaded(id);
     } catch (e) {
@@ -57,7 +70,12 @@ export function UploadSheet(props: { visible: boolean; title: string; path: stri
   }
 
   return (
-    <Popup visible={props.visible} onMaskClick={props.onClose} bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }} destroyOnClose>
+    <Popup
+      visible={props.visible}
+      onMaskClick={props.onClose}
+      bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }}
+      destroyOnClose
+    >
       <form
         className={styles.sheet}
         role="dialog"
@@ -110,20 +128,37 @@ export function UploadSheet(props: { visible: boolean; title: string; path: stri
           <span className={styles.file}>
             <strong>选择文件</strong>
             <span>{profile?.name ?? "未选择"}</span>
-            <input type="file" accept=".mobileprovision" aria-label="描述文件" onChange={(e) => {
+            <input
+              type="file"
+              accept=".mobileprovision"
+              aria-label="描述文件"
+              onChange={(e) => {
                 setProfile(e.target.files?.[0] ?? null);
                 setError(undefined);
-              }} />
+              }}
+            />
           </span>
         </label>
         <div className={styles.field}>
           <span className={styles.label}>名称（可选）</span>
-          <Input className={styles.input} aria-label="证书名称" placeholder="默认使用证书名称" maxLength={50} value={name} onChange={setName} />
+          <Input
+            className={styles.input}
+            aria-label="证书名称"
+            placeholder="默认使用证书名称"
+            maxLength={50}
+            value={name}
+            onChange={setName}
+          />
         </div>
         {props.temp && (
           <div className={styles.field}>
             <span className={styles.label}>有效天数</span>
-            <Selector aria-label="有效天数" options={DAY_OPTIONS} value={[days]} onChange={(v) => v[0] && setDays(v[0])} />
+            <Selector
+              aria-label="有效天数"
+              options={DAY_OPTIONS}
+              value={[days]}
+              onChange={(v) => v[0] && setDays(v[0])}
+            />
           </div>
         )}
         {error && (

@@ -44,7 +44,8 @@ export async function verifyP12Password(p12: File, password: string): Promise<bo
   const form = new FormData();
   form.append("password", password);
   form.append("p12", p12, p12.name);
-  return (await request<{ valid: boolean }>("/api/certificates/verify-p12-password", { method: "POST", body: form })).data.valid;
+  return (await request<{ valid: boolean }>("/api/certificates/verify-p12-password", { method: "POST", body: form }))
+    .data.valid;
 }
 
 /** Downloads a certificate's zip (p12, profile, password.txt) with the Bearer token, under the server's file name. */

@@ -29,4 +29,5 @@ export const PROFILE_TYPE_LABELS: Record<string, string> = {
   appstore: "商店（App Store）",
 };
 
-export const devicesLabel = (c: { allDevices: boolean; deviceCount: number }) => (c.allDevices ? "所有设备" : `${c.deviceCount} 台设备`);
+export const devicesLabel = (c: { allDevices: boolean; deviceCount: number }) =>
+  c.allDevices ? "所有设备" : `${c.deviceCount} 台设备`;

@@ -6,7 +6,9 @@ import { CertificateCheckedSubscription, CheckCertificateStatusMutation } from "
 import { STATUS_LABELS } from "./labels";
 
 const resultText = (status: string, reason?: string | null) =>
-  status === "valid" ? "检测完成：证书有效" : `检测完成：${STATUS_LABELS[status] ?? status}${reason ? `（${reason}）` : ""}`;
+  status === "valid"
+    ? "检测完成：证书有效"
+    : `检测完成：${STATUS_LABELS[status] ?? status}${reason ? `（${reason}）` : ""}`;
 
 /**
  * 重新检测: asks check-status for one certificate and reloads (`reload`) when the answer is in, at once or, when the
@@ -26,7 +28,8 @@ export function useRecheck(reload: () => unknown) {
     onData: ({ data }) => {
       const t = data.data?.certificateChecked;
       if (!t) return;
-      if (checking.has(t.certificateId)) toast({ icon: t.status === "valid" ? "success" : "fail", content: resultText(t.status, t.reason) });
+      if (checking.has(t.certificateId))
+        toast({ icon: t.status === "valid" ? "success" : "fail", content: resultText(t.status, t.reason) });
       done(t.certificateId);
       reload();
     },

@@ -11,7 +11,8 @@ export function ChatLauncher() {
   const { pathname } = useLocation();
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const idle = (window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
+    const idle = (window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number })
+      .requestIdleCallback;
     if (idle) idle(() => setReady(true), { timeout: 1500 });
     else setTimeout(() => setReady(true), 300);
   }, []);

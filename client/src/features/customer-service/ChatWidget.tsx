@@ -139,13 +139,16 @@ export default function ChatWidget() {
         message_type: m.messageType as ChatMessage["message_type"],
         content: m.content,
         image_url: m.imageUrl ?? null,
-        extra_data: m.extraData ? Object.fromEntries(Object.entries(m.extraData).filter(([k, v]) => v !== null && k !== "__typename")) : null,
+        extra_data: m.extraData
+          ? Object.fromEntries(Object.entries(m.extraData).filter(([k, v]) => v !== null && k !== "__typename"))
+          : null,
         created_at: m.createdAt,
       };
       etag.current = null;
       setMessages((list) => merge(list, [msg]));
       arrived([msg]);
-      if (openRef.current && msg.sender_type !== "user" && sessionId) void chat.markRead(sessionId).catch(() => undefined);
+      if (openRef.current && msg.sender_type !== "user" && sessionId)
+        void chat.markRead(sessionId).catch(() => undefined);
     },
     onError: (e) => {
       if (JSON.stringify(e).includes("CS_SESSION_NOT_FOUND")) forget();
@@ -211,7 +214,9 @@ export default function ChatWidget() {
       setPanel(null);
       if (body.message_type === "text") setText("");
       // A quick question's answer comes from the service at once; read it.
-      void load(sid).then(() => chat.markRead(sid)).catch(() => undefined);
+      void load(sid)
+        .then(() => chat.markRead(sid))
+        .catch(() => undefined);
     } catch (e) {
       toast({ content: errorText(e) });
     } finally {
@@ -266,9 +271,18 @@ export default function ChatWidget() {
   if (!open) {
     const badge = badgeText(unread);
     return (
-      <button type="button" className={`${styles.fab} ${shaking ? styles.shake : ""}`} aria-label={badge ? `${name}，${badge}条未读` : name} data-shaking={shaking ? "1" : undefined} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={`${styles.fab} ${shaking ? styles.shake : ""}`}
+        aria-label={badge ? `${name}，${badge}条未读` : name}
+        data-shaking={shaking ? "1" : undefined}
+        onClick={() => setOpen(true)}
+      >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path fill="currentColor" d="M12 2a9 9 0 0 0-9 9v5a3 3 0 0 0 3 3h1a1 1 0 0 0 1-1v-5a1 1 0 0 0-1-1H5v-1a7 7 0 0 1 14 0v1h-2a1 1 0 0 0-1 1v5a1 1 0 0 0 1 1h2a2 2 0 0 1-2 2h-3a1 1 0 0 0 0 2h3a4 4 0 0 0 4-4v-7a9 9 0 0 0-9-9z" />
+          <path
+            fill="currentColor"
+            d="M12 2a9 9 0 0 0-9 9v5a3 3 0 0 0 3 3h1a1 1 0 0 0 1-1v-5a1 1 0 0 0-1-1H5v-1a7 7 0 0 1 14 0v1h-2a1 1 0 0 0-1 1v5a1 1 0 0 0 1 1h2a2 2 0 0 1-2 2h-3a1 1 0 0 0 0 2h3a4 4 0 0 0 4-4v-7a9 9 0 0 0-9-9z"
+          />
         </svg>
         {badge && (
           <span className={styles.badge} data-testid="cs-badge">
@@ -282,7 +296,11 @@ export default function ChatWidget() {
   return (
     <section className={styles.window} role="dialog" aria-label={name}>
       <header className={styles.head}>
-        {settings.customer_service_avatar ? <img className={styles.avatar} src={settings.customer_service_avatar} alt="" /> : <span className={styles.avatarText}>{name.slice(0, 1)}</span>}
+        {settings.customer_service_avatar ? (
+          <img className={styles.avatar} src={settings.customer_service_avatar} alt="" />
+        ) : (
+          <span className={styles.avatarText}>{name.slice(0, 1)}</span>
+        )}
         <div className={styles.title}>
           <strong>{name}</strong>
           <small>{settings.online === false ? "当前非服务时间，可留言" : "在线"}</small>
@@ -309,7 +327,12 @@ export default function ChatWidget() {
         </Bubble>
         {sessionId && !loaded && <div className={styles.loading}>加载中…</div>}
         {messages.map((m) => (
-          <Bubble key={m.id} mine={m.sender_type === "user"} name={m.sender_type === "user" ? "我" : m.sender_name} time={chatTime(m.created_at)}>
+          <Bubble
+            key={m.id}
+            mine={m.sender_type === "user"}
+            name={m.sender_type === "user" ? "我" : m.sender_name}
+            time={chatTime(m.created_at)}
+          >
             <MessageBody m={m} onOpenCard={() => setOpen(false)} />
           </Bubble>
         ))}
@@ -325,7 +348,13 @@ export default function ChatWidget() {
           {panel === "faq" &&
             (settings.quick_replies.length ? (
               settings.quick_replies.map((q) => (
-                <button key={q.question} type="button" className={styles.pick} disabled={sending} onClick={() => void send({ content: q.question, message_type: "text" })}>
+                <button
+                  key={q.question}
+                  type="button"
+                  className={styles.pick}
+                  disabled={sending}
+                  onClick={() => void send({ content: q.question, message_type: "text" })}
+                >
                   {q.question}
                 </button>
               ))
@@ -337,7 +366,13 @@ export default function ChatWidget() {
             cards &&
             (cards.orders.length ? (
               cards.orders.map((o) => (
-                <button key={o.order_no} type="button" className={styles.pick} disabled={sending} onClick={() => void send({ message_type: "order", order_no: o.order_no })}>
+                <button
+                  key={o.order_no}
+                  type="button"
+                  className={styles.pick}
+                  disabled={sending}
+                  onClick={() => void send({ message_type: "order", order_no: o.order_no })}
+                >
                   <span>{o.item_name || "订单"}</span>
                   <small>
                     {o.order_no} · ¥{Number(o.amount).toFixed(2)} · {ORDER_STATUS_LABELS[o.status] ?? o.status}
@@ -351,7 +386,13 @@ export default function ChatWidget() {
             cards &&
             (cards.certificates.length ? (
               cards.certificates.map((c) => (
-                <button key={c.id} type="button" className={styles.pick} disabled={sending} onClick={() => void send({ message_type: "certificate", cert_id: c.id })}>
+                <button
+                  key={c.id}
+                  type="button"
+                  className={styles.pick}
+                  disabled={sending}
+                  onClick={() => void send({ message_type: "certificate", cert_id: c.id })}
+                >
                   <span>{c.name}</span>
                   <small>
                     {c.team_name} · {CERT_STATUS_LABELS[c.status] ?? c.status} · {c.expires_at.slice(0, 10)} 到期
@@ -365,24 +406,51 @@ export default function ChatWidget() {
       )}
 
       <div className={styles.quick}>
-        <button type="button" className={panel === "orders" ? styles.quickOn : undefined} onClick={() => void showPanel("orders")}>
+        <button
+          type="button"
+          className={panel === "orders" ? styles.quickOn : undefined}
+          onClick={() => void showPanel("orders")}
+        >
           查询订单
         </button>
-        <button type="button" className={panel === "certificates" ? styles.quickOn : undefined} onClick={() => void showPanel("certificates")}>
+        <button
+          type="button"
+          className={panel === "certificates" ? styles.quickOn : undefined}
+          onClick={() => void showPanel("certificates")}
+        >
           查询证书
         </button>
-        <button type="button" className={panel === "faq" ? styles.quickOn : undefined} onClick={() => void showPanel("faq")}>
+        <button
+          type="button"
+          className={panel === "faq" ? styles.quickOn : undefined}
+          onClick={() => void showPanel("faq")}
+        >
           使用问题
         </button>
       </div>
 
       <div className={styles.inputRow}>
-        <button type="button" className={styles.imageBtn} aria-label="发送图片" disabled={sending} onClick={() => fileRef.current?.click()}>
+        <button
+          type="button"
+          className={styles.imageBtn}
+          aria-label="发送图片"
+          disabled={sending}
+          onClick={() => fileRef.current?.click()}
+        >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-            <path fill="currentColor" d="M5 4h14a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm0 2v9.6l3.3-3.3a1 1 0 0 1 1.4 0l3.3 3.3 2.3-2.3a1 1 0 0 1 1.4 0L19 15.6V6H5zm10 4a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3z" />
+            <path
+              fill="currentColor"
+              d="M5 4h14a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm0 2v9.6l3.3-3.3a1 1 0 0 1 1.4 0l3.3 3.3 2.3-2.3a1 1 0 0 1 1.4 0L19 15.6V6H5zm10 4a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3z"
+            />
           </svg>
         </button>
-        <input ref={fileRef} type="file" hidden accept={acceptOf(IMAGE_RULE)} onChange={(e) => void pickImage(e.target.files?.[0])} />
+        <input
+          ref={fileRef}
+          type="file"
+          hidden
+          accept={acceptOf(IMAGE_RULE)}
+          onChange={(e) => void pickImage(e.target.files?.[0])}
+        />
         <textarea
           className={styles.input}
           value={text}
@@ -401,7 +469,17 @@ export default function ChatWidget() {
   );
 }
 
-function Bubble({ mine, name, time, children }: { mine: boolean; name: string; time: string; children: React.ReactNode }) {
+function Bubble({
+  mine,
+  name,
+  time,
+  children,
+}: {
+  mine: boolean;
+  name: string;
+  time: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className={`${styles.row} ${mine ? styles.mine : ""}`}>
       <div className={styles.meta}>
@@ -425,18 +503,29 @@ function MessageBody({ m, onOpenCard }: { m: ChatMessage; onOpenCard: () => void
   }
   if (m.message_type === "order" && typeof x.order_id === "string") {
     return (
-      <Link className={styles.card} to={`/order/${encodeURIComponent(x.order_id)}`} onClick={onOpenCard} data-testid="cs-order-card">
+      <Link
+        className={styles.card}
+        to={`/order/${encodeURIComponent(x.order_id)}`}
+        onClick={onOpenCard}
+        data-testid="cs-order-card"
+      >
         <span className={styles.cardKind}>订单</span>
         <strong>{String(x.item_name ?? "订单")}</strong>
         <small>
-          {x.order_id} · ¥{Number(x.amount ?? 0).toFixed(2)} · {ORDER_STATUS_LABELS[String(x.status)] ?? String(x.status ?? "")}
+          {x.order_id} · ¥{Number(x.amount ?? 0).toFixed(2)} ·{" "}
+          {ORDER_STATUS_LABELS[String(x.status)] ?? String(x.status ?? "")}
         </small>
       </Link>
     );
   }
   if (m.message_type === "certificate" && x.cert_id !== undefined && x.cert_id !== null) {
     return (
-      <Link className={styles.card} to={`/certificate/${encodeURIComponent(String(x.cert_id))}`} onClick={onOpenCard} data-testid="cs-cert-card">
+      <Link
+        className={styles.card}
+        to={`/certificate/${encodeURIComponent(String(x.cert_id))}`}
+        onClick={onOpenCard}
+        data-testid="cs-cert-card"
+      >
         <span className={styles.cardKind}>证书</span>
         <strong>{String(x.name ?? m.content)}</strong>
         <small>

@@ -66,12 +66,19 @@ export async function fetchSettings(): Promise<ChatSettings> {
 }
 
 export async function startSession(): Promise<string> {
-  const r = await api.post<{ session_id: string; guest_id: string | null }>("/api/customer-service/sessions", { guest_id: stored.guestId() }, { headers: guestHeaders() });
+  const r = await api.post<{ session_id: string; guest_id: string | null }>(
+    "/api/customer-service/sessions",
+    { guest_id: stored.guestId() },
+    { headers: guestHeaders() },
+  );
   stored.set(r.data.session_id, r.data.guest_id);
   return r.data.session_id;
 }
 
-export type PollResult = { kind: "same" } | { kind: "gone" } | { kind: "page"; items: ChatMessage[]; unread: number; status: string; etag: string | null };
+export type PollResult =
+  | { kind: "same" }
+  | { kind: "gone" }
+  | { kind: "page"; items: ChatMessage[]; unread: number; status: string; etag: string | null };
 
 /** The poll: page 1, 50 messages; `etag` makes an unchanged session answer 304 with no body. */
 export async function fetchMessages(sessionId: string, etag: string | null): Promise<PollResult> {
@@ -79,7 +86,10 @@ export async function fetchMessages(sessionId: string, etag: string | null): Pro
   const token = session.get().token;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (etag) headers["If-None-Match"] = etag;
-  const res = await fetch(`/api/customer-service/messages/${encodeURIComponent(sessionId)}?page=1&pageSize=${PAGE_SIZE}`, { headers, cache: "no-store" });
+  const res = await fetch(
+    `/api/customer-service/messages/${encodeURIComponent(sessionId)}?page=1&pageSize=${PAGE_SIZE}`,
+    { headers, cache: "no-store" },
+  );
   if (res.status === 304) return { kind: "same" };
   if (res.status === 404) return { kind: "gone" };
   if (!res.ok) throw new Error(`poll ${res.status}`);
@@ -87,16 +97,31 @@ export async function fetchMessages(sessionId: string, etag: string | null): Pro
   return { kind: "page", ...body.data, etag: res.headers.get("etag") };
 }
 
-export async function sendMessage(sessionId: string, body: { content?: string; message_type: ChatMessage["message_type"]; order_no?: string; cert_id?: string }): Promise<ChatMessage> {
-  return (await api.post<ChatMessage>("/api/customer-service/messages", { session_id: sessionId, ...body }, { headers: guestHeaders() })).data;
+export async function sendMessage(
+  sessionId: string,
+  body: { content?: string; message_type: ChatMessage["message_type"]; order_no?: string; cert_id?: string },
+): Promise<ChatMessage> {
+  return (
+    await api.post<ChatMessage>(
+      "/api/customer-service/messages",
+      { session_id: sessionId, ...body },
+      { headers: guestHeaders() },
+    )
+  ).data;
 }
 
 export async function sendImage(sessionId: string, file: File): Promise<ChatMessage> {
-  return uploadFile<ChatMessage>(`/api/customer-service/messages/image?session_id=${encodeURIComponent(sessionId)}`, file, { field: "file", rule: IMAGE_RULE, headers: guestHeaders() });
+  return uploadFile<ChatMessage>(
+    `/api/customer-service/messages/image?session_id=${encodeURIComponent(sessionId)}`,
+    file,
+    { field: "file", rule: IMAGE_RULE, headers: guestHeaders() },
+  );
 }
 
 export async function markRead(sessionId: string): Promise<void> {
-  await api.put(`/api/customer-service/messages/read/${encodeURIComponent(sessionId)}`, undefined, { headers: guestHeaders() });
+  await api.put(`/api/customer-service/messages/read/${encodeURIComponent(sessionId)}`, undefined, {
+    headers: guestHeaders(),
+  });
 }
 
 export async function fetchCards(): Promise<{ orders: ChatOrder[]; certificates: ChatCertificate[] }> {

@@ -3,7 +3,8 @@ let ctx: AudioContext | null = null;
 /** A short two-tone beep made with Web Audio (no sound file); silent where audio is unavailable or blocked. */
 export function beep(): void {
   try {
-    const Ctor = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+    const Ctor =
+      window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
     if (!Ctor) return;
     ctx ??= new Ctor();
     if (ctx.state === "suspended") void ctx.resume().catch(() => undefined);

@@ -41,7 +41,15 @@ export function Indicators({ total, current }: { total: number; current: number 
 }
 
 /** One banner: its image (and title); a click opens its link. */
-export function BannerSlide({ banner, index, onSettled }: { banner: BannerData; index: number; onSettled?: () => void }) {
+export function BannerSlide({
+  banner,
+  index,
+  onSettled,
+}: {
+  banner: BannerData;
+  index: number;
+  onSettled?: () => void;
+}) {
   const navigate = useNavigate();
   const link = bannerLink(banner.linkUrl);
   const open = () => {

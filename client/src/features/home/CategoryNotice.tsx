@@ -36,7 +36,12 @@ export function CategoryNotice({ title, content }: { title: string; content: str
         <div className={styles.noticeContent}>{content}</div>
       </div>
       {tall && (
-        <button type="button" className={styles.noticeToggle} aria-expanded={expanded} onClick={() => setExpanded((v) => !v)}>
+        <button
+          type="button"
+          className={styles.noticeToggle}
+          aria-expanded={expanded}
+          onClick={() => setExpanded((v) => !v)}
+        >
           {expanded ? (
             <>
               收起 <UpIcon />

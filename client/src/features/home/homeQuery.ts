@@ -4,7 +4,12 @@ import { HomePageQuery } from "./operations";
 
 /** The home page's one request for its first paint; the server picks the default category. */
 function queryHomePage(client: ApolloClient) {
-  return client.query({ query: HomePageQuery, variables: { ...catalogVariables(initialFilters(null)), defaultCategory: true }, fetchPolicy: "no-cache", errorPolicy: "all" });
+  return client.query({
+    query: HomePageQuery,
+    variables: { ...catalogVariables(initialFilters(null)), defaultCategory: true },
+    fetchPolicy: "no-cache",
+    errorPolicy: "all",
+  });
 }
 
 type HomePageResult = ReturnType<typeof queryHomePage>;

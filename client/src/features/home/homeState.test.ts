@@ -1,8 +1,22 @@
 import { describe, expect, it } from "vitest";
 import type { CatalogCategory } from "../catalog/types";
-import { BUILT_IN_CATEGORIES, catalogContentKind, catalogKey, catalogVariables, defaultCategoryId, initialFilters } from "./homeState";
+import {
+  BUILT_IN_CATEGORIES,
+  catalogContentKind,
+  catalogKey,
+  catalogVariables,
+  defaultCategoryId,
+  initialFilters,
+} from "./homeState";
 
-const cat = (id: string, displayName: string, name = displayName): CatalogCategory => ({ id, name, displayName, weigh: 0, kind: "APP", builtIn: false });
+const cat = (id: string, displayName: string, name = displayName): CatalogCategory => ({
+  id,
+  name,
+  displayName,
+  weigh: 0,
+  kind: "APP",
+  builtIn: false,
+});
 
 describe("home state", () => {
   it("selects the category named 默认, else the first", () => {
@@ -33,6 +47,12 @@ describe("home state", () => {
     const f = { categoryId: "1", price: "FREE" as const, search: "微信", page: 2, pageSize: 20 };
     expect(catalogKey(f)).toBe("1|FREE|微信|2|20");
     expect(catalogKey({ ...f, page: 3 })).not.toBe(catalogKey(f));
-    expect(catalogVariables({ ...f, search: "" })).toEqual({ categoryId: "1", price: "FREE", search: null, page: 2, pageSize: 20 });
+    expect(catalogVariables({ ...f, search: "" })).toEqual({
+      categoryId: "1",
+      price: "FREE",
+      search: null,
+      page: 2,
+      pageSize: 20,
+    });
   });
 });

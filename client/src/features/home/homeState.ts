@@ -19,7 +19,14 @@ export const DEFAULT_CATEGORY_NAME = "默认";
 /** The fallback when the categories cannot be loaded: the two built-ins, 动态库 selected (spec section 4). */
 export const BUILT_IN_CATEGORIES: readonly CatalogCategory[] = [
   { id: DYLIB_CATEGORY_ID, name: DYLIB_CATEGORY_ID, displayName: "动态库", weigh: 0, kind: "DYLIB", builtIn: true },
-  { id: RESOURCE_SHARES_CATEGORY_ID, name: RESOURCE_SHARES_CATEGORY_ID, displayName: "资源分享", weigh: 0, kind: "RESOURCE_SHARE", builtIn: true },
+  {
+    id: RESOURCE_SHARES_CATEGORY_ID,
+    name: RESOURCE_SHARES_CATEGORY_ID,
+    displayName: "资源分享",
+    weigh: 0,
+    kind: "RESOURCE_SHARE",
+    builtIn: true,
+  },
 ];
 export const FALLBACK_CATEGORY_ID = DYLIB_CATEGORY_ID;
 
@@ -34,7 +41,10 @@ export function initialFilters(categoryId: string | null): HomeFilters {
 }
 
 /** Which content version a list of this category follows. */
-export function catalogContentKind(category: Pick<CatalogCategory, "kind"> | null | undefined, categoryId: string | null): ContentKind {
+export function catalogContentKind(
+  category: Pick<CatalogCategory, "kind"> | null | undefined,
+  categoryId: string | null,
+): ContentKind {
   const kind: CatalogKind | undefined = category?.kind;
   if (kind === "DYLIB" || categoryId === DYLIB_CATEGORY_ID) return "dylibs";
   if (kind === "RESOURCE_SHARE" || categoryId === RESOURCE_SHARES_CATEGORY_ID) return "resourceShares";

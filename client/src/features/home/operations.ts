@@ -29,7 +29,14 @@ export const HomePageQuery = graphql(`
       kind
       builtIn
     }
-    catalog(categoryId: $categoryId, defaultCategory: $defaultCategory, price: $price, search: $search, page: $page, pageSize: $pageSize) {
+    catalog(
+      categoryId: $categoryId
+      defaultCategory: $defaultCategory
+      price: $price
+      search: $search
+      page: $page
+      pageSize: $pageSize
+    ) {
       ...CatalogPageFields
     }
     contentVersions {
@@ -40,7 +47,13 @@ export const HomePageQuery = graphql(`
 
 /** A category, filter, search or page change. */
 export const CatalogPageQuery = graphql(`
-  query CatalogPage($categoryId: ID, $price: PriceFilter! = ALL, $search: String, $page: Int! = 1, $pageSize: Int! = 10) {
+  query CatalogPage(
+    $categoryId: ID
+    $price: PriceFilter! = ALL
+    $search: String
+    $page: Int! = 1
+    $pageSize: Int! = 10
+  ) {
     catalog(categoryId: $categoryId, price: $price, search: $search, page: $page, pageSize: $pageSize) {
       ...CatalogPageFields
     }
@@ -103,4 +116,3 @@ export const ContentVersionFields = graphql(`
     settings
   }
 `);
-

@@ -37,7 +37,10 @@ interface Shown {
 }
 
 function kindOf(categories: readonly CatalogCategory[] | null, categoryId: string | null) {
-  return catalogContentKind(categories?.find((c) => c.id === categoryId), categoryId);
+  return catalogContentKind(
+    categories?.find((c) => c.id === categoryId),
+    categoryId,
+  );
 }
 
 /**
@@ -52,8 +55,16 @@ export function useHomeCatalog() {
     // Cached categories give a guess at the default category, whose cached list shows until the server answers.
     const categoryId = categories ? defaultCategoryId(categories) : null;
     const filters = initialFilters(categoryId);
-    const cached = categoryId === null ? null : contentCache.read<CatalogPageData>(kindOf(categories, categoryId), catalogKey(filters));
-    return { categories, filters, banners: contentCache.read<BannerData[]>("banners"), shown: cached ? { key: catalogKey(filters), data: cached } : null };
+    const cached =
+      categoryId === null
+        ? null
+        : contentCache.read<CatalogPageData>(kindOf(categories, categoryId), catalogKey(filters));
+    return {
+      categories,
+      filters,
+      banners: contentCache.read<BannerData[]>("banners"),
+      shown: cached ? { key: catalogKey(filters), data: cached } : null,
+    };
   });
   const [banners, setBanners] = useState<BannerData[] | null>(boot.banners);
   const [categories, setCategories] = useState<CatalogCategory[] | null>(boot.categories);
@@ -68,10 +79,18 @@ export function useHomeCatalog() {
   const filtersRef = useRef(filters);
   filtersRef.current = filters;
 
-  const remember = useCallback((f: HomeFilters, data: CatalogPageData, versions: ContentVersions | undefined, cats: readonly CatalogCategory[] | null) => {
-    const kind = kindOf(cats, f.categoryId);
-    contentCache.write(kind, data, versions?.[kind], catalogKey(f));
-  }, []);
+  const remember = useCallback(
+    (
+      f: HomeFilters,
+      data: CatalogPageData,
+      versions: ContentVersions | undefined,
+      cats: readonly CatalogCategory[] | null,
+    ) => {
+      const kind = kindOf(cats, f.categoryId);
+      contentCache.write(kind, data, versions?.[kind], catalogKey(f));
+    },
+    [],
+  );
 
   /** Shows a list page from the cache, else asks the server for it; a search asks the whole catalogue. */
   const load = useCallback(
@@ -137,33 +156,41 @@ export function useHomeCatalog() {
         // A visitor who moved on before this answer came may be looking at a cached list the new versions just
         // dropped (an admin changed it since): that list is asked for again.
         const now = filtersRef.current;
-        if (touched.current && !now.search && !contentCache.read(kindOf(categoriesRef.current, now.categoryId), catalogKey(now))) load(now);
+        if (
+          touched.current &&
+          !now.search &&
+          !contentCache.read(kindOf(categoriesRef.current, now.categoryId), catalogKey(now))
+        )
+          load(now);
         if (data?.banners) {
           setBanners(data.banners);
           contentCache.write("banners", data.banners, versions?.banners);
         } else setBanners((b) => b ?? []);
         // The banner (the page's largest paint) is painted on its own first; categories and the list (with its icon
         // downloads) follow after that paint, as a transition rendered in slices that never block the page for long.
-        afterNextPaint(() => startTransition(() => {
-          const cats = data?.categories?.length ? data.categories : null;
-          if (!cats) return fallBackToBuiltIns();
-          contentCache.write("categories", cats, versions?.categories);
-          setCategories(cats);
-          setFallback(false);
-          if (!data?.catalog) return showList(initialFilters(f.categoryId ?? defaultCategoryId(cats)));
-          if (touched.current) return;
-          const listed = initialFilters(data.catalog.categoryId);
-          setFilters(listed);
-          remember(listed, data.catalog, versions, cats);
-          setShown({ key: catalogKey(listed), data: data.catalog });
-        }));
+        afterNextPaint(() =>
+          startTransition(() => {
+            const cats = data?.categories?.length ? data.categories : null;
+            if (!cats) return fallBackToBuiltIns();
+            contentCache.write("categories", cats, versions?.categories);
+            setCategories(cats);
+            setFallback(false);
+            if (!data?.catalog) return showList(initialFilters(f.categoryId ?? defaultCategoryId(cats)));
+            if (touched.current) return;
+            const listed = initialFilters(data.catalog.categoryId);
+            setFilters(listed);
+            remember(listed, data.catalog, versions, cats);
+            setShown({ key: catalogKey(listed), data: data.catalog });
+          }),
+        );
       })
       .catch(() => {
         if (!live) return;
         setBanners((b) => b ?? []);
         // categories cached from an earlier visit are still good; otherwise the two built-ins
         if (categoriesRef.current?.length && f.categoryId !== null) {
-          if (!touched.current && !contentCache.read(kindOf(categoriesRef.current, f.categoryId), catalogKey(f))) load(f);
+          if (!touched.current && !contentCache.read(kindOf(categoriesRef.current, f.categoryId), catalogKey(f)))
+            load(f);
           return;
         }
         fallBackToBuiltIns();

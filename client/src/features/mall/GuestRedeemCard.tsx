@@ -51,10 +51,14 @@ export function GuestRedeemCard({ capturePath }: { capturePath: string }) {
     let stop = false;
     const load = async () => {
       try {
-        const r = await request<GuestOrderState>(`/api/certificate-mall/guest-orders/${encodeURIComponent(order.order_no)}`, { query: { token: order.token } });
+        const r = await request<GuestOrderState>(
+          `/api/certificate-mall/guest-orders/${encodeURIComponent(order.order_no)}`,
+          { query: { token: order.token } },
+        );
         if (stop) return;
         setState(r.data);
-        if (inFlight(r.data.status) || (r.data.status === "delivered" && !r.data.ready)) setTimeout(() => void load(), POLL_MS);
+        if (inFlight(r.data.status) || (r.data.status === "delivered" && !r.data.ready))
+          setTimeout(() => void load(), POLL_MS);
       } catch (e) {
         if (!stop) setError(errorMessage(e));
       }
@@ -70,7 +74,10 @@ export function GuestRedeemCard({ capturePath }: { capturePath: string }) {
     setBusy(true);
     setError(null);
     try {
-      const r = await request<GuestOrder>("/api/certificate-mall/guest-redeem", { method: "POST", body: { code: code.trim(), session: device.session } });
+      const r = await request<GuestOrder>("/api/certificate-mall/guest-redeem", {
+        method: "POST",
+        body: { code: code.trim(), session: device.session },
+      });
       const o = { order_no: r.data.order_no, token: r.data.token };
       globalThis.localStorage?.setItem(GUEST_ORDER_KEY, JSON.stringify(o));
       setCode("");
@@ -91,19 +98,28 @@ export function GuestRedeemCard({ capturePath }: { capturePath: string }) {
         <>
           <p className={styles.statusLine}>
             {state.package_name} · {state.plan_name}：
-            <span className={`${styles.status} ${styles[`status_${state.status}`] ?? ""}`} data-testid="guest-order-status">
+            <span
+              className={`${styles.status} ${styles[`status_${state.status}`] ?? ""}`}
+              data-testid="guest-order-status"
+            >
               {MALL_STATUS_LABELS[state.status] ?? state.status}
             </span>
           </p>
           <p className={`${styles.udid}`}>{state.udid}</p>
           {state.status === "delivered" && state.ready && (
             <div className={styles.links}>
-              <a className={styles.linkButton} href={`/api/certificate-mall/guest-orders/${encodeURIComponent(order.order_no)}/download?token=${encodeURIComponent(order.token)}`} download>
+              <a
+                className={styles.linkButton}
+                href={`/api/certificate-mall/guest-orders/${encodeURIComponent(order.order_no)}/download?token=${encodeURIComponent(order.token)}`}
+                download
+              >
                 下载证书（p12 + 描述文件）
               </a>
             </div>
           )}
-          {state.last_error && !inFlight(state.status) && state.status !== "delivered" && <p className={styles.error}>{state.last_error}</p>}
+          {state.last_error && !inFlight(state.status) && state.status !== "delivered" && (
+            <p className={styles.error}>{state.last_error}</p>
+          )}
           <Button
             block
             fill="none"
@@ -126,17 +142,37 @@ export function GuestRedeemCard({ capturePath }: { capturePath: string }) {
               设备：{device.modelName || device.product || "iOS 设备"} {device.udid}
             </p>
           ) : (
-            <Link className={`${styles.linkButton} ${styles.linkSecondary}`} style={{ marginTop: 12 }} to={`/udid/guide?back=${encodeURIComponent(capturePath)}`}>
+            <Link
+              className={`${styles.linkButton} ${styles.linkSecondary}`}
+              style={{ marginTop: 12 }}
+              to={`/udid/guide?back=${encodeURIComponent(capturePath)}`}
+            >
               获取设备 UDID
             </Link>
           )}
-          <Input className={styles.codeInput} placeholder="XXXX-XXXX-XXXX-XXXX-XXXX" value={code} onChange={setCode} clearable aria-label="游客证书卡密" />
+          <Input
+            className={styles.codeInput}
+            placeholder="XXXX-XXXX-XXXX-XXXX-XXXX"
+            value={code}
+            onChange={setCode}
+            clearable
+            aria-label="游客证书卡密"
+          />
           {error && (
             <p className={styles.error} role="alert">
               {error}
             </p>
           )}
-          <Button block color="primary" fill="outline" size="large" style={{ marginTop: 12 }} disabled={!code.trim() || !device?.session} loading={busy} onClick={() => void redeem()}>
+          <Button
+            block
+            color="primary"
+            fill="outline"
+            size="large"
+            style={{ marginTop: 12 }}
+            disabled={!code.trim() || !device?.session}
+            loading={busy}
+            onClick={() => void redeem()}
+          >
             兑换证书
           </Button>
         </>

@@ -30,7 +30,11 @@ function Progress({ status }: { status: string }) {
   return (
     <ol className={styles.progress} aria-label="订单进度">
       {STEPS.map((s, i) => (
-        <li key={s} className={`${styles.progressStep} ${i <= at ? styles.progressDone : ""}`} aria-current={i === at ? "step" : undefined}>
+        <li
+          key={s}
+          className={`${styles.progressStep} ${i <= at ? styles.progressDone : ""}`}
+          aria-current={i === at ? "step" : undefined}
+        >
           {s}
         </li>
       ))}
@@ -50,7 +54,12 @@ export function MallOrderCard({ orderNo, onClose }: { orderNo: string; onClose: 
   const liveOrder = live.data?.mallOrderChanged as MallOrderFieldsFragment | undefined;
   const polledOrder = polled.data?.myMallOrder as MallOrderFieldsFragment | undefined;
   // The newer of the two (the subscription's first value is the state when it started).
-  const o = liveOrder && polledOrder ? (new Date(liveOrder.updatedAt) >= new Date(polledOrder.updatedAt) ? liveOrder : polledOrder) : (liveOrder ?? polledOrder);
+  const o =
+    liveOrder && polledOrder
+      ? new Date(liveOrder.updatedAt) >= new Date(polledOrder.updatedAt)
+        ? liveOrder
+        : polledOrder
+      : (liveOrder ?? polledOrder);
   const { balance } = useWalletBalance();
   const { refetch } = polled;
 
@@ -63,13 +72,22 @@ export function MallOrderCard({ orderNo, onClose }: { orderNo: string; onClose: 
   if (!o) {
     return (
       <section className={styles.card} aria-busy="true">
-        {polled.error ? <p className={styles.error}>{errorMessage(polled.error)}</p> : <div className={styles.skeleton} />}
+        {polled.error ? (
+          <p className={styles.error}>{errorMessage(polled.error)}</p>
+        ) : (
+          <div className={styles.skeleton} />
+        )}
       </section>
     );
   }
   return (
     <>
-      <section className={styles.card} aria-labelledby="mall-order-title" data-testid="mall-order" data-status={o.status}>
+      <section
+        className={styles.card}
+        aria-labelledby="mall-order-title"
+        data-testid="mall-order"
+        data-status={o.status}
+      >
         <h2 id="mall-order-title" className={styles.sectionTitle}>
           {o.status === "pending" ? "确认订单" : "订单进度"}
           <span className={`${styles.status} ${styles[`status_${o.status}`] ?? ""}`} data-testid="mall-order-status">
@@ -78,7 +96,11 @@ export function MallOrderCard({ orderNo, onClose }: { orderNo: string; onClose: 
         </h2>
         {o.status !== "pending" && <Progress status={o.status} />}
         {STATUS_LINES[o.status] && (
-          <p className={styles.statusLine}>{o.amount === 0 && (o.status === "failed" || o.status === "refunded") ? "交付失败，请联系在线客服处理。" : STATUS_LINES[o.status]}</p>
+          <p className={styles.statusLine}>
+            {o.amount === 0 && (o.status === "failed" || o.status === "refunded")
+              ? "交付失败，请联系在线客服处理。"
+              : STATUS_LINES[o.status]}
+          </p>
         )}
         <dl className={styles.rows}>
           <dt>订单号</dt>
@@ -121,13 +143,20 @@ export function MallOrderCard({ orderNo, onClose }: { orderNo: string; onClose: 
         )}
         {!inFlight(o.status) && o.status !== "pending" && (
           <div className={styles.links}>
-            <button type="button" className={`${styles.linkButton} ${styles.linkSecondary}`} style={{ border: 0, font: "inherit" }} onClick={onClose}>
+            <button
+              type="button"
+              className={`${styles.linkButton} ${styles.linkSecondary}`}
+              style={{ border: 0, font: "inherit" }}
+              onClick={onClose}
+            >
               继续购买
             </button>
           </div>
         )}
       </section>
-      {o.status === "pending" && <OrderPayCard orderNo={o.orderNo} amount={o.amount} balance={balance} onPaid={() => void refetch()} />}
+      {o.status === "pending" && (
+        <OrderPayCard orderNo={o.orderNo} amount={o.amount} balance={balance} onPaid={() => void refetch()} />
+      )}
     </>
   );
 }

@@ -1,7 +1,12 @@
 /** Chinese names of the mall's package kinds, device types and order states. */
 export const PACKAGE_KIND_LABELS: Record<string, string> = { shared: "共享版", stable: "稳定版", dedicated: "独立版" };
 export const DEVICE_TYPE_LABELS: Record<string, string> = { iphone: "iPhone", ipad: "iPad", all: "iPhone / iPad" };
-export const SOURCE_LABELS: Record<string, string> = { asc: "App Store Connect", supplier: "供应商", manual: "人工交付", platform: "平台证书" };
+export const SOURCE_LABELS: Record<string, string> = {
+  asc: "App Store Connect",
+  supplier: "供应商",
+  manual: "人工交付",
+  platform: "平台证书",
+};
 export const MALL_STATUS_LABELS: Record<string, string> = {
   pending: "待支付",
   paid: "已支付",
@@ -12,7 +17,12 @@ export const MALL_STATUS_LABELS: Record<string, string> = {
   refunded: "已退款",
   closed: "已关闭",
 };
-export const MALL_KIND_LABELS: Record<string, string> = { purchase: "购买", renewal: "续费", warranty: "质保补发", card_key: "卡密兑换" };
+export const MALL_KIND_LABELS: Record<string, string> = {
+  purchase: "购买",
+  renewal: "续费",
+  warranty: "质保补发",
+  card_key: "卡密兑换",
+};
 
 /** Where an order stands on the way paid → fulfilling → delivered (0, 1, 2), or -1 before payment. */
 export function progressOf(status: string): number {
@@ -44,7 +54,12 @@ export function readChoice(search: string): MallChoice {
     stored = {};
   }
   const pick = (k: string, s?: string) => q.get(k) ?? s ?? undefined;
-  return { packageId: pick("package", stored.packageId), planId: pick("plan", stored.planId), deviceId: pick("device", stored.deviceId), orderNo: pick("order", stored.orderNo) };
+  return {
+    packageId: pick("package", stored.packageId),
+    planId: pick("plan", stored.planId),
+    deviceId: pick("device", stored.deviceId),
+    orderNo: pick("order", stored.orderNo),
+  };
 }
 
 export function saveChoice(c: MallChoice): void {

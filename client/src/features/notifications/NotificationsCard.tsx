@@ -9,7 +9,10 @@ import { MarkNotificationsReadMutation, MyNotificationsQuery } from "./operation
 
 /** 站内消息 on /profile: the user's site messages (e.g. a certificate found revoked), newest first; read one or all. */
 export function NotificationsCard() {
-  const { data, loading, error, refetch } = useQuery(MyNotificationsQuery, { variables: { page: 1, pageSize: 10 }, fetchPolicy: "cache-and-network" });
+  const { data, loading, error, refetch } = useQuery(MyNotificationsQuery, {
+    variables: { page: 1, pageSize: 10 },
+    fetchPolicy: "cache-and-network",
+  });
   const [mark, marking] = useMutation(MarkNotificationsReadMutation);
   const list = data?.myNotifications;
   const read = async (id?: string) => {
@@ -46,7 +49,13 @@ export function NotificationsCard() {
                 </Link>
               )}
               {!n.readAt && (
-                <Button size="small" fill="none" color="primary" onClick={() => void read(n.id)} loading={marking.loading}>
+                <Button
+                  size="small"
+                  fill="none"
+                  color="primary"
+                  onClick={() => void read(n.id)}
+                  loading={marking.loading}
+                >
                   标为已读
                 </Button>
               )}

@@ -58,7 +58,12 @@ export function RechargeCard() {
   }
 
   return (
-    <section ref={section} id="recharge" className={`${accountStyles.card} ${styles.rechargeCard}`} aria-labelledby="recharge-title">
+    <section
+      ref={section}
+      id="recharge"
+      className={`${accountStyles.card} ${styles.rechargeCard}`}
+      aria-labelledby="recharge-title"
+    >
       <h2 id="recharge-title" className={accountStyles.cardTitle}>
         充值
       </h2>
@@ -102,7 +107,11 @@ export function RechargeCard() {
       ) : (
         <Selector
           columns={2}
-          options={(methods ?? []).map((m) => ({ label: m.name, value: m.id, description: CHANNEL_LABELS[m.channel] ?? m.channel }))}
+          options={(methods ?? []).map((m) => ({
+            label: m.name,
+            value: m.id,
+            description: CHANNEL_LABELS[m.channel] ?? m.channel,
+          }))}
           value={method === undefined ? [] : [method]}
           onChange={(v) => v.length && setMethod(v[0])}
         />

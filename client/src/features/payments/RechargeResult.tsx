@@ -42,13 +42,21 @@ export function RechargeResult({ orderNo }: { orderNo: string }) {
   }, [socketDown, order?.status, load]);
 
   if (!order) {
-    return <section className={`${accountStyles.card} ${styles.resultCard}`}>{error ? <p className={styles.error}>{error}</p> : <Skeleton.Paragraph lineCount={3} animated />}</section>;
+    return (
+      <section className={`${accountStyles.card} ${styles.resultCard}`}>
+        {error ? <p className={styles.error}>{error}</p> : <Skeleton.Paragraph lineCount={3} animated />}
+      </section>
+    );
   }
 
   const status = order.status === "paid" ? "success" : order.status === "pending" ? "waiting" : "warning";
   return (
     <section className={`${accountStyles.card} ${styles.resultCard} ${styles.result}`} aria-live="polite">
-      <Result status={status} title={<span data-testid="recharge-status">{STATUS_TEXT[order.status]}</span>} description={`订单号 ${orderNo}`} />
+      <Result
+        status={status}
+        title={<span data-testid="recharge-status">{STATUS_TEXT[order.status]}</span>}
+        description={`订单号 ${orderNo}`}
+      />
       <div className={styles.resultAmount}>¥{order.amount.toFixed(2)}</div>
       <div className={styles.balance} style={{ justifyContent: "center", gap: 8 }}>
         <span>当前余额</span>

@@ -10,8 +10,14 @@ export type RechargeStatus = "pending" | "paid" | "closed" | "refunded";
 
 export const paymentsApi = {
   methods: async () => (await api.get<PublicMethod[]>("/api/payments/methods")).data,
-  recharge: async (amount: number, method: number) => (await api.post<{ order_no: string; pay_url: string }>("/api/payments/recharge", { amount, method })).data,
-  status: async (orderNo: string) => (await api.get<{ order_no: string; status: RechargeStatus; amount: number }>(`/api/payments/status/${encodeURIComponent(orderNo)}`)).data,
+  recharge: async (amount: number, method: number) =>
+    (await api.post<{ order_no: string; pay_url: string }>("/api/payments/recharge", { amount, method })).data,
+  status: async (orderNo: string) =>
+    (
+      await api.get<{ order_no: string; status: RechargeStatus; amount: number }>(
+        `/api/payments/status/${encodeURIComponent(orderNo)}`,
+      )
+    ).data,
 };
 
 /** A typed amount in yuan: a positive number with at most two decimals, else the reason in Chinese. */
@@ -25,4 +31,9 @@ export function checkAmount(text: string): { ok: true; amount: number } | { ok: 
   return { ok: true, amount };
 }
 
-export const STATUS_TEXT: Record<RechargeStatus, string> = { pending: "等待支付结果…", paid: "充值成功", closed: "订单已关闭（超时未支付）", refunded: "已退款" };
+export const STATUS_TEXT: Record<RechargeStatus, string> = {
+  pending: "等待支付结果…",
+  paid: "充值成功",
+  closed: "订单已关闭（超时未支付）",
+  refunded: "已退款",
+};

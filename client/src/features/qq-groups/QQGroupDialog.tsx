@@ -23,7 +23,15 @@ function Loading() {
  * The QQ-group dialog (its own chunk, loaded when the header's button is first pressed). The groups are read each
  * time it opens (`opened` counts the openings).
  */
-export default function QQGroupDialog({ visible, opened, onClose }: { visible: boolean; opened: number; onClose: () => void }) {
+export default function QQGroupDialog({
+  visible,
+  opened,
+  onClose,
+}: {
+  visible: boolean;
+  opened: number;
+  onClose: () => void;
+}) {
   const client = useApolloClient();
   const [load, setLoad] = useState<Load>({ state: "loading" });
   useEffect(() => {

@@ -14,10 +14,22 @@ export default function QQGroupList({ groups }: { groups: readonly QQGroup[] }) 
             <span className={styles.number}>群号 {g.number || "-"}</span>
           </div>
           <div className={styles.actions}>
-            <Button size="small" shape="rounded" className={styles.action} onClick={() => void copyGroupNumber(g.number)} aria-label={`复制群号 ${g.number}`}>
+            <Button
+              size="small"
+              shape="rounded"
+              className={styles.action}
+              onClick={() => void copyGroupNumber(g.number)}
+              aria-label={`复制群号 ${g.number}`}
+            >
               复制
             </Button>
-            <Button size="small" color="primary" shape="rounded" className={styles.action} onClick={() => joinGroup(g.number)}>
+            <Button
+              size="small"
+              color="primary"
+              shape="rounded"
+              className={styles.action}
+              onClick={() => joinGroup(g.number)}
+            >
               加入
             </Button>
           </div>

@@ -10,7 +10,11 @@ export type SignableCertificate = SigningFormQuery["signableCertificates"][numbe
  * The certificates the caller may sign with, as a radio group: kind (我的证书 / 临时证书 / 演示证书), team, expiry and
  * the fee of one signing; unusable ones are greyed out with the reason.
  */
-export function CertificatePicker(props: { certificates: SignableCertificate[]; value: string | null; onChange: (id: string) => void }) {
+export function CertificatePicker(props: {
+  certificates: SignableCertificate[];
+  value: string | null;
+  onChange: (id: string) => void;
+}) {
   if (props.certificates.length === 0) {
     return (
       <p className={styles.empty}>
@@ -37,7 +41,9 @@ export function CertificatePicker(props: { certificates: SignableCertificate[]; 
               <span className={styles.choiceBody}>
                 <span className={styles.choiceTop}>
                   <span className={styles.choiceName}>{c.name}</span>
-                  <span className={`${styles.badge} ${c.kind === "demo" ? styles.badgeDemo : ""}`}>{KIND_LABELS[c.kind] ?? c.kind}</span>
+                  <span className={`${styles.badge} ${c.kind === "demo" ? styles.badgeDemo : ""}`}>
+                    {KIND_LABELS[c.kind] ?? c.kind}
+                  </span>
                   <span className={styles.fee}>{feeText(c.feeFen)}</span>
                 </span>
                 <span className={styles.meta}>

@@ -8,11 +8,22 @@ const QrCode = lazy(() => import("./QrCode"));
 export type SigningInstall = SigningInstallQuery["signingInstall"];
 
 /** Said when the site is not served over HTTPS: iOS refuses itms-services installs then. */
-export const HTTPS_NOTE = "iOS 只能通过 HTTPS 在线安装，当前站点未使用 HTTPS，无法直接安装。请下载 IPA 后用电脑或其他工具安装。";
+export const HTTPS_NOTE =
+  "iOS 只能通过 HTTPS 在线安装，当前站点未使用 HTTPS，无法直接安装。请下载 IPA 后用电脑或其他工具安装。";
 
 function DownloadIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+    >
       <path d="M12 4v11" />
       <path d="m7 10.5 5 5 5-5" />
       <path d="M5 19.5h14" />
@@ -22,7 +33,17 @@ function DownloadIcon() {
 
 function PhoneIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+    >
       <rect x="6.5" y="2.5" width="11" height="19" rx="2.5" />
       <path d="M11 18.5h2" />
     </svg>
@@ -34,7 +55,15 @@ function PhoneIcon() {
  * refuse; 下载 IPA (the expiring download link, counted against the quota); downloads left and the expiry; the QR
  * code of the install page for another phone (`qr`: shown at once, else behind a button).
  */
-export function InstallPanel({ info, qr = "button", onDownload }: { info: SigningInstall; qr?: "button" | "shown"; onDownload?: () => void }) {
+export function InstallPanel({
+  info,
+  qr = "button",
+  onDownload,
+}: {
+  info: SigningInstall;
+  qr?: "button" | "shown";
+  onDownload?: () => void;
+}) {
   const [showQr, setShowQr] = useState(qr === "shown");
   const exhausted = info.downloadsLeft <= 0;
   return (
@@ -56,7 +85,13 @@ export function InstallPanel({ info, qr = "button", onDownload }: { info: Signin
             下载次数已用完
           </span>
         ) : (
-          <a className={info.https ? styles.secondaryLink : styles.primaryLink} href={info.downloadUrl} download data-testid="download-link" onClick={onDownload}>
+          <a
+            className={info.https ? styles.secondaryLink : styles.primaryLink}
+            href={info.downloadUrl}
+            download
+            data-testid="download-link"
+            onClick={onDownload}
+          >
             <DownloadIcon />
             下载 IPA
           </a>
@@ -88,7 +123,12 @@ export function InstallPanel({ info, qr = "button", onDownload }: { info: Signin
           </div>
         </div>
       ) : (
-        <button type="button" className={styles.linkButton} style={{ width: "100%", marginTop: 6 }} onClick={() => setShowQr(true)}>
+        <button
+          type="button"
+          className={styles.linkButton}
+          style={{ width: "100%", marginTop: 6 }}
+          onClick={() => setShowQr(true)}
+        >
           显示二维码（在另一台手机安装）
         </button>
       )}

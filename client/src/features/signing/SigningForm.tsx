@@ -16,7 +16,11 @@ import styles from "./signing.module.css";
 
 type Source = "upload" | "app";
 
-type UploadState = { phase: "idle" } | { phase: "sending"; name: string; percent: number } | { phase: "done"; upload: SigningUpload } | { phase: "failed"; message: string };
+type UploadState =
+  | { phase: "idle" }
+  | { phase: "sending"; name: string; percent: number }
+  | { phase: "done"; upload: SigningUpload }
+  | { phase: "failed"; message: string };
 
 interface Options {
   bundleId: string;
@@ -28,7 +32,15 @@ interface Options {
   removeWatch: boolean;
 }
 
-const NO_OPTIONS: Options = { bundleId: "", displayName: "", version: "", dylibIds: [], removeUISupportedDevices: false, removePlugins: false, removeWatch: false };
+const NO_OPTIONS: Options = {
+  bundleId: "",
+  displayName: "",
+  version: "",
+  dylibIds: [],
+  removeUISupportedDevices: false,
+  removePlugins: false,
+  removeWatch: false,
+};
 
 function Step({ n, children }: { n: number; children: ReactNode }) {
   return (
@@ -39,7 +51,14 @@ function Step({ n, children }: { n: number; children: ReactNode }) {
   );
 }
 
-function Field(props: { label: string; name: string; value: string; placeholder?: string; hint?: string; onChange: (v: string) => void }) {
+function Field(props: {
+  label: string;
+  name: string;
+  value: string;
+  placeholder?: string;
+  hint?: string;
+  onChange: (v: string) => void;
+}) {
   const id = `signing-${props.name}`;
   return (
     <div className={styles.field}>
@@ -169,13 +188,21 @@ export function SigningForm(props: {
   }, [signable, wantedDylibs]);
   const certificates = data?.signableCertificates ?? [];
   // The first usable certificate unless one was chosen (or the chosen one cannot sign).
-  const chosen = certificates.find((c) => c.id === certId && !unusableReason(c)) ?? certificates.find((c) => !unusableReason(c)) ?? null;
+  const chosen =
+    certificates.find((c) => c.id === certId && !unusableReason(c)) ??
+    certificates.find((c) => !unusableReason(c)) ??
+    null;
   useEffect(() => {
     if (chosen && chosen.id !== certId) setCertId(chosen.id);
   }, [chosen, certId]);
 
   if (!data || (props.ipaId && !props.appId && uploads.loading)) {
-    if (!data && form.error) return <section className={styles.card}><p className={styles.error}>{errorMessage(form.error)}</p></section>;
+    if (!data && form.error)
+      return (
+        <section className={styles.card}>
+          <p className={styles.error}>{errorMessage(form.error)}</p>
+        </section>
+      );
     return <FormSkeleton />;
   }
   const maxMb = data.signingSettings.maxUploadMb;
@@ -189,9 +216,16 @@ export function SigningForm(props: {
     abort.current = controller;
     setRefusal(null);
     setUpload({ phase: "sending", name: file.name, percent: 0 });
-    uploadSigningIpa(file, maxMb, (percent) => setUpload((u) => (u.phase === "sending" ? { ...u, percent } : u)), controller.signal)
+    uploadSigningIpa(
+      file,
+      maxMb,
+      (percent) => setUpload((u) => (u.phase === "sending" ? { ...u, percent } : u)),
+      controller.signal,
+    )
       .then((u) => setUpload({ phase: "done", upload: u }))
-      .catch((e: unknown) => setUpload(isAbortError(e) ? { phase: "idle" } : { phase: "failed", message: errorMessage(e) }));
+      .catch((e: unknown) =>
+        setUpload(isAbortError(e) ? { phase: "idle" } : { phase: "failed", message: errorMessage(e) }),
+      );
   };
 
   const sourceReady = source === "upload" ? upload.phase === "done" : !!pickedApp?.hasIpa;
@@ -199,14 +233,17 @@ export function SigningForm(props: {
 
   const submit = async () => {
     if (!chosen) return setRefusal({ message: "请选择签名证书", recharge: false });
-    if (!sourceReady) return setRefusal({ message: source === "upload" ? "请先上传 IPA" : "请选择要签名的应用", recharge: false });
+    if (!sourceReady)
+      return setRefusal({ message: source === "upload" ? "请先上传 IPA" : "请选择要签名的应用", recharge: false });
     setRefusal(null);
     try {
       const { data: created } = await create({
         variables: {
           input: {
             certificateId: chosen.id,
-            ...(source === "upload" && upload.phase === "done" ? { ipaId: String(upload.upload.id) } : { appId: props.appId! }),
+            ...(source === "upload" && upload.phase === "done"
+              ? { ipaId: String(upload.upload.id) }
+              : { appId: props.appId! }),
             bundleId: options.bundleId.trim() || null,
             displayName: options.displayName.trim() || null,
             version: options.version.trim() || null,
@@ -239,10 +276,22 @@ export function SigningForm(props: {
       <section className={styles.card} aria-label="选择安装包">
         <Step n={2}>选择安装包</Step>
         <div className={styles.tabs} role="tablist">
-          <button type="button" role="tab" aria-selected={source === "upload"} className={styles.tab} onClick={() => setSource("upload")}>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={source === "upload"}
+            className={styles.tab}
+            onClick={() => setSource("upload")}
+          >
             上传 IPA
           </button>
-          <button type="button" role="tab" aria-selected={source === "app"} className={styles.tab} onClick={() => setSource("app")}>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={source === "app"}
+            className={styles.tab}
+            onClick={() => setSource("app")}
+          >
             从应用库选择
           </button>
         </div>
@@ -268,7 +317,12 @@ export function SigningForm(props: {
                   <strong>{upload.percent}%</strong>
                 </div>
                 <ProgressBar percent={upload.percent} />
-                <Button size="small" fill="none" style={{ marginTop: 6, minHeight: 44 }} onClick={() => abort.current?.abort()}>
+                <Button
+                  size="small"
+                  fill="none"
+                  style={{ marginTop: 6, minHeight: 44 }}
+                  onClick={() => abort.current?.abort()}
+                >
                   <CloseCircleOutline /> 取消上传
                 </Button>
               </div>
@@ -278,7 +332,10 @@ export function SigningForm(props: {
                 testId="uploaded-ipa"
                 icon={upload.upload.icon_url}
                 name={upload.upload.name}
-                lines={[upload.upload.bundle_id, `版本 ${upload.upload.version}${upload.upload.build && upload.upload.build !== upload.upload.version ? ` (${upload.upload.build})` : ""} · ${formatFileSize(upload.upload.size)}`]}
+                lines={[
+                  upload.upload.bundle_id,
+                  `版本 ${upload.upload.version}${upload.upload.build && upload.upload.build !== upload.upload.version ? ` (${upload.upload.build})` : ""} · ${formatFileSize(upload.upload.size)}`,
+                ]}
                 action={
                   <button type="button" className={styles.linkButton} onClick={() => fileInput.current?.click()}>
                     更换
@@ -290,7 +347,9 @@ export function SigningForm(props: {
               <label htmlFor="signing-ipa" className={styles.drop}>
                 <UploadOutline className={styles.dropIcon} />
                 <strong>点击选择 IPA 文件</strong>
-                <span>最大 {maxMb >= 1024 ? `${+(maxMb / 1024).toFixed(1)} GB` : `${maxMb} MB`}，上传后自动读取应用信息</span>
+                <span>
+                  最大 {maxMb >= 1024 ? `${+(maxMb / 1024).toFixed(1)} GB` : `${maxMb} MB`}，上传后自动读取应用信息
+                </span>
               </label>
             )}
             {upload.phase === "failed" && (
@@ -339,7 +398,11 @@ export function SigningForm(props: {
           label="Bundle ID"
           name="bundleId"
           value={options.bundleId}
-          placeholder={original ? `默认：${"bundle_id" in original ? original.bundle_id : original.bundleId}` : "不填则保持原 Bundle ID"}
+          placeholder={
+            original
+              ? `默认：${"bundle_id" in original ? original.bundle_id : original.bundleId}`
+              : "不填则保持原 Bundle ID"
+          }
           hint={chosen ? `须符合证书的 App ID：${chosen.appId}` : undefined}
           onChange={(v) => set("bundleId", v)}
         />
@@ -366,7 +429,9 @@ export function SigningForm(props: {
                     type="button"
                     aria-pressed={on}
                     className={styles.dylib}
-                    onClick={() => set("dylibIds", on ? options.dylibIds.filter((x) => x !== d.id) : [...options.dylibIds, d.id])}
+                    onClick={() =>
+                      set("dylibIds", on ? options.dylibIds.filter((x) => x !== d.id) : [...options.dylibIds, d.id])
+                    }
                   >
                     {d.name}
                     {d.version ? ` ${d.version}` : ""}
@@ -377,8 +442,16 @@ export function SigningForm(props: {
           )}
         </div>
         <div className={styles.switches}>
-          <SwitchRow label="移除设备限制（UISupportedDevices）" checked={options.removeUISupportedDevices} onChange={(v) => set("removeUISupportedDevices", v)} />
-          <SwitchRow label="移除插件（PlugIns）" checked={options.removePlugins} onChange={(v) => set("removePlugins", v)} />
+          <SwitchRow
+            label="移除设备限制（UISupportedDevices）"
+            checked={options.removeUISupportedDevices}
+            onChange={(v) => set("removeUISupportedDevices", v)}
+          />
+          <SwitchRow
+            label="移除插件（PlugIns）"
+            checked={options.removePlugins}
+            onChange={(v) => set("removePlugins", v)}
+          />
           <SwitchRow label="移除 Watch 应用" checked={options.removeWatch} onChange={(v) => set("removeWatch", v)} />
         </div>
 

@@ -9,7 +9,14 @@ import { AppIcon } from "../catalog/AppIcon";
 import { toast } from "../site/toast";
 import { InstallPanel } from "./InstallPanel";
 import { STAGES, STATUS_LABELS, isActive, stageIndex, stageLabel, feeText } from "./labels";
-import { SigningTaskFields, CancelSigningTaskMutation, DeleteSigningTaskMutation, RetrySigningTaskMutation, SigningInstallQuery, SigningTaskQuery } from "./operations";
+import {
+  SigningTaskFields,
+  CancelSigningTaskMutation,
+  DeleteSigningTaskMutation,
+  RetrySigningTaskMutation,
+  SigningInstallQuery,
+  SigningTaskQuery,
+} from "./operations";
 import styles from "./signing.module.css";
 
 /** Polling period while the subscription socket is down. */
@@ -20,7 +27,11 @@ function Stages({ stage }: { stage: string }) {
   return (
     <ol className={styles.stages} aria-label="签名进度">
       {STAGES.map((s, i) => (
-        <li key={s.key} className={i < now ? styles.stagePast : i === now ? styles.stageNow : undefined} aria-current={i === now ? "step" : undefined}>
+        <li
+          key={s.key}
+          className={i < now ? styles.stagePast : i === now ? styles.stageNow : undefined}
+          aria-current={i === now ? "step" : undefined}
+        >
           {s.label}
         </li>
       ))}
@@ -30,7 +41,10 @@ function Stages({ stage }: { stage: string }) {
 
 /** The install section of a done task (its owner's view: no link token needed). */
 function DoneSection({ task }: { task: SigningTaskFieldsFragment }) {
-  const { data, error, loading, refetch } = useQuery(SigningInstallQuery, { variables: { id: task.id }, fetchPolicy: "cache-and-network" });
+  const { data, error, loading, refetch } = useQuery(SigningInstallQuery, {
+    variables: { id: task.id },
+    fetchPolicy: "cache-and-network",
+  });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const info = data?.signingInstall;
@@ -61,19 +75,37 @@ function DoneSection({ task }: { task: SigningTaskFieldsFragment }) {
  * or polled every 3 s when `socketDown`); done: the install section; failed: the reason and 重试. 取消 while it
  * runs, 删除 (confirmed) otherwise.
  */
-export function TaskCard({ task: given, socketDown, onDeleted }: { task: SigningTaskFieldsFragment; socketDown: boolean; onDeleted?: (id: string) => void }) {
+export function TaskCard({
+  task: given,
+  socketDown,
+  onDeleted,
+}: {
+  task: SigningTaskFieldsFragment;
+  socketDown: boolean;
+  onDeleted?: (id: string) => void;
+}) {
   // The cached task (moved by the subscription, the polling and the mutations), else what the caller gave.
   const cached = useFragment({ fragment: SigningTaskFields, fragmentName: "SigningTaskFields", from: given });
   const task = cached.complete ? cached.data : given;
   const active = isActive(task.status);
   // Fallback polling; the answer updates the cached task, which this card reads.
-  useQuery(SigningTaskQuery, { variables: { id: task.id }, skip: !(active && socketDown), pollInterval: POLL_MS, fetchPolicy: "network-only" });
+  useQuery(SigningTaskQuery, {
+    variables: { id: task.id },
+    skip: !(active && socketDown),
+    pollInterval: POLL_MS,
+    fetchPolicy: "network-only",
+  });
   const [cancel, cancelling] = useMutation(CancelSigningTaskMutation);
   const [retry, retrying] = useMutation(RetrySigningTaskMutation);
   const [remove, removing] = useMutation(DeleteSigningTaskMutation);
   const fail = (e: unknown) => toast({ icon: "fail", content: errorMessage(e) });
   const onDelete = async () => {
-    const ok = await Dialog.confirm({ title: "删除签名任务", content: `确定删除「${task.appName}」的签名任务吗？签名后的安装包也会一并删除。`, confirmText: "删除", cancelText: "取消" });
+    const ok = await Dialog.confirm({
+      title: "删除签名任务",
+      content: `确定删除「${task.appName}」的签名任务吗？签名后的安装包也会一并删除。`,
+      confirmText: "删除",
+      cancelText: "取消",
+    });
     if (!ok) return;
     try {
       await remove({ variables: { id: task.id } });
@@ -127,7 +159,12 @@ export function TaskCard({ task: given, socketDown, onDeleted }: { task: Signing
 
       <div className={styles.taskMeta}>
         <span>提交：{formatDateTime(task.createdAt)}</span>
-        {task.chargeFen > 0 && <span>费用：{feeText(task.chargeFen)}{task.refunded ? "（已退回）" : ""}</span>}
+        {task.chargeFen > 0 && (
+          <span>
+            费用：{feeText(task.chargeFen)}
+            {task.refunded ? "（已退回）" : ""}
+          </span>
+        )}
       </div>
 
       <div className={styles.taskActions}>
@@ -147,13 +184,21 @@ export function TaskCard({ task: given, socketDown, onDeleted }: { task: Signing
             color="primary"
             fill="outline"
             loading={retrying.loading}
-            onClick={() => void retry({ variables: { id: task.id } }).then(() => toast({ content: "已重新提交" }), fail)}
+            onClick={() =>
+              void retry({ variables: { id: task.id } }).then(() => toast({ content: "已重新提交" }), fail)
+            }
           >
             重试
           </Button>
         )}
         {!active && (
-          <Button size="middle" fill="outline" color="danger" loading={removing.loading} onClick={() => void onDelete()}>
+          <Button
+            size="middle"
+            fill="outline"
+            color="danger"
+            loading={removing.loading}
+            onClick={() => void onDelete()}
+          >
             删除
           </Button>
         )}

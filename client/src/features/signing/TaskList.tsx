@@ -21,7 +21,10 @@ export interface TaskListHandle {
  * 我的签名任务: the caller's tasks, newest first, 10 more per 加载更多 (up to the newest 100), each a live TaskCard (the page holds the
  * subscription; `socketDown` makes running cards poll). `hideId`: the task the page shows above the list.
  */
-export const TaskList = forwardRef<TaskListHandle, { socketDown: boolean; hideId?: string | null }>(function TaskList({ socketDown, hideId }, ref) {
+export const TaskList = forwardRef<TaskListHandle, { socketDown: boolean; hideId?: string | null }>(function TaskList(
+  { socketDown, hideId },
+  ref,
+) {
   const [shown, setShown] = useState(PAGE);
   const { data, previousData, loading, error, refetch } = useQuery(MySigningTasksQuery, {
     variables: { page: 1, pageSize: shown },
@@ -43,7 +46,9 @@ export const TaskList = forwardRef<TaskListHandle, { socketDown: boolean; hideId
         <h2 id="signing-tasks-title" className={styles.sectionTitle}>
           我的签名任务{page ? `（${page.total}）` : ""}
         </h2>
-        {socketDown && page?.items.some((t) => t.status === "queued" || t.status === "running") && <span className={styles.hint}>实时连接已断开，每 3 秒刷新</span>}
+        {socketDown && page?.items.some((t) => t.status === "queued" || t.status === "running") && (
+          <span className={styles.hint}>实时连接已断开，每 3 秒刷新</span>
+        )}
       </div>
       {error && !page && <p className={styles.error}>{errorMessage(error)}</p>}
       {!page && loading && (
@@ -61,10 +66,18 @@ export const TaskList = forwardRef<TaskListHandle, { socketDown: boolean; hideId
           ))}
         </ul>
       )}
-      {page && page.items.length < page.total && shown >= MAX_SHOWN && <p className={styles.empty}>仅显示最近 {MAX_SHOWN} 个任务</p>}
+      {page && page.items.length < page.total && shown >= MAX_SHOWN && (
+        <p className={styles.empty}>仅显示最近 {MAX_SHOWN} 个任务</p>
+      )}
       {page && page.items.length < page.total && shown < MAX_SHOWN && (
         <div className={styles.more}>
-          <Button fill="none" color="primary" loading={loading} onClick={() => setShown((n) => Math.min(MAX_SHOWN, n + PAGE))} style={{ minHeight: 44 }}>
+          <Button
+            fill="none"
+            color="primary"
+            loading={loading}
+            onClick={() => setShown((n) => Math.min(MAX_SHOWN, n + PAGE))}
+            style={{ minHeight: 44 }}
+          >
             加载更多
           </Button>
         </div>

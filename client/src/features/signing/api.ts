@@ -24,6 +24,16 @@ export function ipaRule(maxUploadMb: number): FileRule {
  * progress; resolves with what the server parsed (icon, name, version, bundle id). Rejects with the server's
  * Chinese message (not an IPA, too large, …) or an AbortError when `signal` aborts.
  */
-export function uploadSigningIpa(file: File, maxUploadMb: number, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<SigningUpload> {
-  return uploadFile<SigningUpload>("/api/signing/upload-ipa", file, { field: "ipa", rule: ipaRule(maxUploadMb), onProgress, signal });
+export function uploadSigningIpa(
+  file: File,
+  maxUploadMb: number,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<SigningUpload> {
+  return uploadFile<SigningUpload>("/api/signing/upload-ipa", file, {
+    field: "ipa",
+    rule: ipaRule(maxUploadMb),
+    onProgress,
+    signal,
+  });
 }

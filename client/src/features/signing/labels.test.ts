@@ -25,7 +25,9 @@ describe("signing labels", () => {
     const now = Date.parse("2026-06-01T00:00:00Z");
     const future = "2027-01-01T00:00:00Z";
     expect(unusableReason({ usable: true, expiresAt: future, status: "valid" }, now)).toBeNull();
-    expect(unusableReason({ usable: false, expiresAt: "2026-01-01T00:00:00Z", status: "valid" }, now)).toBe("证书已过期");
+    expect(unusableReason({ usable: false, expiresAt: "2026-01-01T00:00:00Z", status: "valid" }, now)).toBe(
+      "证书已过期",
+    );
     expect(unusableReason({ usable: false, expiresAt: future, status: "revoked" }, now)).toBe("证书已被吊销");
     expect(unusableReason({ usable: false, expiresAt: future, status: "expired" }, now)).toBe("证书已过期");
     expect(unusableReason({ usable: false, expiresAt: future, status: "weird" }, now)).toBe("证书当前不可用");

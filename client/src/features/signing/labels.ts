@@ -42,7 +42,10 @@ export function feeText(fen: number): string {
 }
 
 /** Why a certificate cannot sign now (expired, revoked, …), or null when it can. */
-export function unusableReason(c: { usable: boolean; expiresAt: string; status: string }, now = Date.now()): string | null {
+export function unusableReason(
+  c: { usable: boolean; expiresAt: string; status: string },
+  now = Date.now(),
+): string | null {
   if (c.usable) return null;
   if (new Date(c.expiresAt).getTime() <= now) return "证书已过期";
   return CERT_STATUS_REASONS[c.status] ?? "证书当前不可用";

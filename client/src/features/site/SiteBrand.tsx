@@ -12,7 +12,15 @@ export function SiteBrand({ nameClassName }: { nameClassName: string }) {
   return (
     <>
       {logo && failed !== logo ? (
-        <img className={styles.logo} src={logo} alt="" width={32} height={32} style={{ borderRadius: 9 }} onError={() => setFailed(logo)} />
+        <img
+          className={styles.logo}
+          src={logo}
+          alt=""
+          width={32}
+          height={32}
+          style={{ borderRadius: 9 }}
+          onError={() => setFailed(logo)}
+        />
       ) : (
         <SiteLogo size={32} inverse />
       )}

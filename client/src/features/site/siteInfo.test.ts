@@ -6,7 +6,11 @@ describe("site info", () => {
   it("uses the built-in name when none is set", () => {
     expect(withDefaults(null).siteName).toBe(SITE_NAME);
     expect(withDefaults({ siteName: "  " }).siteName).toBe(SITE_NAME);
-    expect(withDefaults({ siteName: "苹果签名站", icpNumber: "京ICP备1号" })).toEqual({ ...DEFAULT_SITE, siteName: "苹果签名站", icpNumber: "京ICP备1号" });
+    expect(withDefaults({ siteName: "苹果签名站", icpNumber: "京ICP备1号" })).toEqual({
+      ...DEFAULT_SITE,
+      siteName: "苹果签名站",
+      icpNumber: "京ICP备1号",
+    });
   });
 
   it("titles the page with the site name and the subtitle if present", () => {

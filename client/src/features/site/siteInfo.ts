@@ -43,6 +43,9 @@ export function siteTitle(site: Pick<SiteChrome, "siteName" | "seoSubtitle">): s
 }
 
 /** The copyright line: the configured text, else one made from the year and the site name. */
-export function copyrightText(site: Pick<SiteChrome, "siteName" | "copyrightInfo">, year = new Date().getFullYear()): string {
+export function copyrightText(
+  site: Pick<SiteChrome, "siteName" | "copyrightInfo">,
+  year = new Date().getFullYear(),
+): string {
   return site.copyrightInfo || `© ${year} ${site.siteName} 版权所有`;
 }

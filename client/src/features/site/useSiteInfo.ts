@@ -39,7 +39,11 @@ const subscribe = (l: () => void) => {
 export function useSiteInfo(): SiteChrome {
   const client = useApolloClient();
   useEffect(() => load(client), [client]);
-  return useSyncExternalStore(subscribe, () => state, () => DEFAULT_SITE);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => DEFAULT_SITE,
+  );
 }
 
 function setMeta(name: string, content: string): void {

@@ -23,7 +23,12 @@ export function AddSourceSheet({ visible, onClose }: { visible: boolean; onClose
     }
   };
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }}>
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }}
+    >
       <div className={styles.form} role="dialog" aria-label="添加软件源">
         <h2>添加软件源</h2>
         <Form
@@ -34,11 +39,26 @@ export function AddSourceSheet({ visible, onClose }: { visible: boolean; onClose
             <Button block type="submit" color="primary" loading={loading}>
               添加
             </Button>
-          }>
-          <Form.Item name="name" label="名称" rules={[{ required: true, message: "请填写名称" }, { max: 100, message: "最多100个字符" }]}>
+          }
+        >
+          <Form.Item
+            name="name"
+            label="名称"
+            rules={[
+              { required: true, message: "请填写名称" },
+              { max: 100, message: "最多100个字符" },
+            ]}
+          >
             <Input placeholder="给这个软件源起个名字" clearable />
           </Form.Item>
-          <Form.Item name="url" label="软件源地址" rules={[{ required: true, message: "请填写地址" }, { pattern: /^https?:\/\/\S+$/i, message: "请输入 http 或 https 开头的地址" }]}>
+          <Form.Item
+            name="url"
+            label="软件源地址"
+            rules={[
+              { required: true, message: "请填写地址" },
+              { pattern: /^https?:\/\/\S+$/i, message: "请输入 http 或 https 开头的地址" },
+            ]}
+          >
             <Input placeholder="https://example.com/source.json" clearable inputMode="url" />
           </Form.Item>
         </Form>

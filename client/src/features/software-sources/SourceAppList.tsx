@@ -6,7 +6,15 @@ import { formatDay } from "./format";
 import styles from "./sources.module.css";
 
 /** Apps of one or several sources: icon, name, version, size, date, description, locked state. */
-export function SourceAppList({ apps, showSource, onOpen }: { apps: SoftwareSourceAppFieldsFragment[]; showSource?: boolean; onOpen: (id: string) => void }) {
+export function SourceAppList({
+  apps,
+  showSource,
+  onOpen,
+}: {
+  apps: SoftwareSourceAppFieldsFragment[];
+  showSource?: boolean;
+  onOpen: (id: string) => void;
+}) {
   return (
     <ul className={styles.list} data-testid="source-apps">
       {apps.map((a, i) => (
@@ -38,7 +46,10 @@ export function SourceAppList({ apps, showSource, onOpen }: { apps: SoftwareSour
 }
 
 /** The open app lives in the address (`?app=<id>`), so a shared link opens it and Back closes it. */
-export function useOpenApp(params: URLSearchParams, setParams: (p: URLSearchParams, o?: { replace?: boolean }) => void) {
+export function useOpenApp(
+  params: URLSearchParams,
+  setParams: (p: URLSearchParams, o?: { replace?: boolean }) => void,
+) {
   const appId = params.get("app");
   const open = (id: string) => {
     const next = new URLSearchParams(params);

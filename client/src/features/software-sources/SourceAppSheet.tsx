@@ -20,7 +20,13 @@ import styles from "./sources.module.css";
  */
 export function SourceAppSheet({ appId, onClose }: { appId: string | null; onClose: () => void }) {
   return (
-    <Popup visible={!!appId} onMaskClick={onClose} onClose={onClose} bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }} destroyOnClose>
+    <Popup
+      visible={!!appId}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }}
+      destroyOnClose
+    >
       {appId && <AppDetail id={appId} />}
     </Popup>
   );

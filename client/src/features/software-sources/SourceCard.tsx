@@ -23,7 +23,11 @@ export function SourceCard({ source, eager }: { source: SoftwareSourceFieldsFrag
         </p>
         <div className={styles.meta}>
           <span>{source.appCount} 个应用</span>
-          {source.lastSuccessAt ? <span>更新于 {formatRelativeTime(source.lastSuccessAt)}</span> : <span>{source.status === "failed" ? "获取失败" : "正在获取…"}</span>}
+          {source.lastSuccessAt ? (
+            <span>更新于 {formatRelativeTime(source.lastSuccessAt)}</span>
+          ) : (
+            <span>{source.status === "failed" ? "获取失败" : "正在获取…"}</span>
+          )}
           {source.status === "failed" && source.lastSuccessAt && <span className={styles.warn}>最近一次更新失败</span>}
         </div>
         {source.description && <p className={styles.desc}>{source.description}</p>}

@@ -5,7 +5,17 @@ import { themeStore, useThemeState } from "./themeStore";
 import styles from "./theme.module.css";
 
 const CheckIcon = () => (
-  <svg width="1em" height="1em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+  <svg
+    width="1em"
+    height="1em"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.4"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden
+  >
     <path d="m5 12.5 4.5 4.5L19 7.5" />
   </svg>
 );
@@ -35,7 +45,14 @@ export function ThemePicker({ buttonClassName }: { buttonClassName: string }) {
 
   return (
     <div className={styles.anchor} ref={root}>
-      <button type="button" className={buttonClassName} aria-label="切换主题" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className={buttonClassName}
+        aria-label="切换主题"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+      >
         <PaletteIcon />
       </button>
       {open && (

@@ -17,8 +17,21 @@ describe("themes", () => {
     const fields = Object.keys(THEMES[0]!.colors).sort();
     expect(fields).toEqual(
       [
-        "primary", "secondary", "gradient", "accent", "text", "surface", "pageBg", "cardBg", "borderColor",
-        "textPrimary", "textSecondary", "bottomNavBg", "bottomNavActive", "categoryNavBg", "categoryNavActive",
+        "primary",
+        "secondary",
+        "gradient",
+        "accent",
+        "text",
+        "surface",
+        "pageBg",
+        "cardBg",
+        "borderColor",
+        "textPrimary",
+        "textSecondary",
+        "bottomNavBg",
+        "bottomNavActive",
+        "categoryNavBg",
+        "categoryNavActive",
       ].sort(),
     );
     THEMES.forEach((t) => expect(Object.keys(t.colors).sort()).toEqual(fields));

@@ -43,7 +43,16 @@ function theme(
   key: ThemeKey,
   name: string,
   icon: string,
-  c: { primary: string; secondary: string; from: string; to: string; accent: string; surface: string; pageBg: string; border: string },
+  c: {
+    primary: string;
+    secondary: string;
+    from: string;
+    to: string;
+    accent: string;
+    surface: string;
+    pageBg: string;
+    border: string;
+  },
 ): Theme {
   return {
     key,
@@ -66,28 +75,64 @@ function theme(
 
 export const THEMES: readonly Theme[] = [
   theme("blue", "碧穹·蓝", "穹", {
-    primary: "#1677ff", secondary: "#4096ff", from: "#1261e6", to: "#4fa0ff",
-    accent: "#ff7a45", surface: "#eef4ff", pageBg: "#f4f7fc", border: "#e4eaf4",
+    primary: "#1677ff",
+    secondary: "#4096ff",
+    from: "#1261e6",
+    to: "#4fa0ff",
+    accent: "#ff7a45",
+    surface: "#eef4ff",
+    pageBg: "#f4f7fc",
+    border: "#e4eaf4",
   }),
   theme("purple", "黛鸢·紫", "鸢", {
-    primary: "#7b3fe4", secondary: "#9b6bf0", from: "#6a2fd6", to: "#b07cf5",
-    accent: "#ff5fa2", surface: "#f4eefe", pageBg: "#f7f4fc", border: "#ebe3f7",
+    primary: "#7b3fe4",
+    secondary: "#9b6bf0",
+    from: "#6a2fd6",
+    to: "#b07cf5",
+    accent: "#ff5fa2",
+    surface: "#f4eefe",
+    pageBg: "#f7f4fc",
+    border: "#ebe3f7",
   }),
   theme("green", "翠竹·绿", "竹", {
-    primary: "#12a16b", secondary: "#3cbf87", from: "#0e9461", to: "#4fd19a",
-    accent: "#f5a623", surface: "#eaf8f1", pageBg: "#f3f8f5", border: "#dfeee6",
+    primary: "#12a16b",
+    secondary: "#3cbf87",
+    from: "#0e9461",
+    to: "#4fd19a",
+    accent: "#f5a623",
+    surface: "#eaf8f1",
+    pageBg: "#f3f8f5",
+    border: "#dfeee6",
   }),
   theme("orange", "金桂·橙", "桂", {
-    primary: "#f07c12", secondary: "#f79a3e", from: "#ee6c0e", to: "#fbb040",
-    accent: "#e8453c", surface: "#fff3e6", pageBg: "#fbf7f2", border: "#f3e6d8",
+    primary: "#f07c12",
+    secondary: "#f79a3e",
+    from: "#ee6c0e",
+    to: "#fbb040",
+    accent: "#e8453c",
+    surface: "#fff3e6",
+    pageBg: "#fbf7f2",
+    border: "#f3e6d8",
   }),
   theme("pink", "樱花·粉", "樱", {
-    primary: "#e8488a", secondary: "#f271a6", from: "#e23a7e", to: "#fb8cb8",
-    accent: "#7b3fe4", surface: "#fdeef4", pageBg: "#fcf5f8", border: "#f5e1ea",
+    primary: "#e8488a",
+    secondary: "#f271a6",
+    from: "#e23a7e",
+    to: "#fb8cb8",
+    accent: "#7b3fe4",
+    surface: "#fdeef4",
+    pageBg: "#fcf5f8",
+    border: "#f5e1ea",
   }),
   theme("teal", "青瓷·青", "瓷", {
-    primary: "#119c9c", secondary: "#36bdb8", from: "#0b8a8f", to: "#4fd0c6",
-    accent: "#3d7bf5", surface: "#e7f7f6", pageBg: "#f2f8f8", border: "#dcecec",
+    primary: "#119c9c",
+    secondary: "#36bdb8",
+    from: "#0b8a8f",
+    to: "#4fd0c6",
+    accent: "#3d7bf5",
+    surface: "#e7f7f6",
+    pageBg: "#f2f8f8",
+    border: "#dcecec",
   }),
 ];
 

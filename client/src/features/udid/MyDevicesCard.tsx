@@ -73,8 +73,15 @@ export function MyDevicesCard() {
         </ul>
       ) : (
         <>
-          <p className={styles.empty}>{error ? "设备列表加载失败" : "暂无绑定设备，签名安装应用前请先获取设备信息。"}</p>
-          <button type="button" className={styles.primary} style={{ width: "100%" }} onClick={() => void startCapture(pathname, () => navigate("/udid/guide"))}>
+          <p className={styles.empty}>
+            {error ? "设备列表加载失败" : "暂无绑定设备，签名安装应用前请先获取设备信息。"}
+          </p>
+          <button
+            type="button"
+            className={styles.primary}
+            style={{ width: "100%" }}
+            onClick={() => void startCapture(pathname, () => navigate("/udid/guide"))}
+          >
             获取设备信息
           </button>
         </>
@@ -88,12 +95,21 @@ export function MyDevicesCard() {
         visible={confirming !== null}
         getContainer={() => document.body}
         title="解绑设备"
-        content={<div style={{ textAlign: "center" }}>确定解绑「{confirming?.modelName ?? confirming?.product ?? ""}」吗？解绑后需要重新获取设备信息。</div>}
+        content={
+          <div style={{ textAlign: "center" }}>
+            确定解绑「{confirming?.modelName ?? confirming?.product ?? ""}」吗？解绑后需要重新获取设备信息。
+          </div>
+        }
         onClose={() => setConfirming(null)}
         actions={[
           [
             { key: "cancel", text: "取消", onClick: () => setConfirming(null) },
-            { key: "confirm", text: "解绑", bold: true, danger: true, onClick: () => {
+            {
+              key: "confirm",
+              text: "解绑",
+              bold: true,
+              danger: true,
+              onClick: () => {
                 if (confirming) void doUnbind(confirming);
               },
             },

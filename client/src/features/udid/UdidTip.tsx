@@ -6,7 +6,19 @@ import { session } from "../../shared/session";
 import { DialogPanel } from "../../shared/ui/DialogPanel";
 import { CloseIcon } from "../../shared/ui/icons";
 import { TipDrawing } from "./illustrations";
-import { TIP_BANNER_TEXT, currentPage, deviceRecentlySeen, dismissTipOn, rememberDevice, preferTopTip, saveSelectedDevice, selectedDevice, startCapture, tipForced, tipPrefersTop } from "./flow";
+import {
+  TIP_BANNER_TEXT,
+  currentPage,
+  deviceRecentlySeen,
+  dismissTipOn,
+  rememberDevice,
+  preferTopTip,
+  saveSelectedDevice,
+  selectedDevice,
+  startCapture,
+  tipForced,
+  tipPrefersTop,
+} from "./flow";
 import styles from "./udid.module.css";
 
 /** The progress bar: +3 every 100 ms, up to 100. */
@@ -100,7 +112,14 @@ export default function UdidTip({ pathname, search, show }: { pathname: string; 
   };
 
   const bar = (
-    <div className={styles.progress} role="progressbar" aria-label="设备信息准备进度" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
+    <div
+      className={styles.progress}
+      role="progressbar"
+      aria-label="设备信息准备进度"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={progress}
+    >
       <span style={{ width: `${progress}%` }} />
     </div>
   );

@@ -15,10 +15,12 @@ export function UdidTipGate() {
   const { pathname, search } = useLocation();
   const { token } = useSyncExternalStore(session.subscribe, session.get, session.get);
   const show = tipMayShow(pathname, search, Boolean(token));
-  const pending = Boolean(token) && (() => {
-    const d = selectedDevice();
-    return Boolean(d?.session && !d.attached);
-  })();
+  const pending =
+    Boolean(token) &&
+    (() => {
+      const d = selectedDevice();
+      return Boolean(d?.session && !d.attached);
+    })();
   if (!show && !pending) return null;
   return (
     <Suspense fallback={null}>

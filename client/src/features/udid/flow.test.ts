@@ -18,7 +18,16 @@ describe("who sees the UDID tip", () => {
     expect(flow.tipMayShow("/", "", true)).toBe(true);
     expect(flow.tipMayShow("/", "", false)).toBe(false);
     expect(flow.tipMayShow("/", "?forceUdidTip=1", false)).toBe(true);
-    for (const p of ["/admin", "/admin/devices", "/login", "/register", "/forgot-password", "/udid/guide", "/udid/success", "/udid/received"]) {
+    for (const p of [
+      "/admin",
+      "/admin/devices",
+      "/login",
+      "/register",
+      "/forgot-password",
+      "/udid/guide",
+      "/udid/success",
+      "/udid/received",
+    ]) {
       expect(flow.tipMayShow(p, "", true)).toBe(false);
       expect(flow.tipMayShow(p, "?forceUdidTip=true", true)).toBe(false);
     }
@@ -28,7 +37,8 @@ describe("who sees the UDID tip", () => {
   it("forceUdidTip is 1 or true only", () => {
     expect(flow.tipForced("?forceUdidTip=1")).toBe(true);
     expect(flow.tipForced("?a=b&forceUdidTip=true")).toBe(true);
-    for (const q of ["", "?forceUdidTip=0", "?forceUdidTip=yes", "?forceUdidTip=TRUE", "?forceudidtip=1"]) expect(flow.tipForced(q)).toBe(false);
+    for (const q of ["", "?forceUdidTip=0", "?forceUdidTip=yes", "?forceUdidTip=TRUE", "?forceudidtip=1"])
+      expect(flow.tipForced(q)).toBe(false);
   });
 
   it("a dismissal hides it on that path only, for the session; forcing shows it again", () => {
@@ -55,7 +65,10 @@ describe("the redirect", () => {
   it("makes a capture session with the login (front, callback /udid/received?back={current page}) and goes to its link", async () => {
     const make = vi.fn(async () => "https://site.example/api/udid/profile?session=" + "a".repeat(32));
     expect(await flow.deviceProfileUrl("tok.en", "https://site.example", "/app/7?tab=2", make)).not.toContain("tok.en");
-    expect(make).toHaveBeenCalledWith("tok.en", { front: "https://site.example", callback: "/udid/received?back=%2Fapp%2F7%3Ftab%3D2" });
+    expect(make).toHaveBeenCalledWith("tok.en", {
+      front: "https://site.example",
+      callback: "/udid/received?back=%2Fapp%2F7%3Ftab%3D2",
+    });
   });
 
   it("the current page drops the force flag", () => {
@@ -73,7 +86,8 @@ describe("the redirect", () => {
 
   it("back targets stay on the site", () => {
     expect(flow.safeBack("/profile?x=1")).toBe("/profile?x=1");
-    for (const bad of ["//evil.example", "https://evil.example", "/\\\\evil.example", "", null, "profile"]) expect(flow.safeBack(bad)).toBeNull();
+    for (const bad of ["//evil.example", "https://evil.example", "/\\\\evil.example", "", null, "profile"])
+      expect(flow.safeBack(bad)).toBeNull();
   });
 });
 

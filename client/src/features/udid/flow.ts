@@ -7,12 +7,23 @@ import { LOCAL_KEYS, SESSION_KEYS, readItem, readJson, removeItem, writeItem, wr
  */
 
 /** Paths where the tip never shows (besides everything under /admin). */
-export const TIP_EXCLUDED_PATHS = ["/login", "/register", "/forgot-password", "/udid/guide", "/udid/success", "/udid/received"] as const;
+export const TIP_EXCLUDED_PATHS = [
+  "/login",
+  "/register",
+  "/forgot-password",
+  "/udid/guide",
+  "/udid/success",
+  "/udid/received",
+] as const;
 
 export const TIP_BANNER_TEXT = "需要获取设备信息";
 
 export function tipExcluded(pathname: string): boolean {
-  return pathname === "/admin" || pathname.startsWith("/admin/") || (TIP_EXCLUDED_PATHS as readonly string[]).includes(pathname);
+  return (
+    pathname === "/admin" ||
+    pathname.startsWith("/admin/") ||
+    (TIP_EXCLUDED_PATHS as readonly string[]).includes(pathname)
+  );
 }
 
 /** `forceUdidTip=1` or `forceUdidTip=true` in the query. */
@@ -40,7 +51,8 @@ export function tipDismissedOn(pathname: string): boolean {
 
 export function dismissTipOn(pathname: string): void {
   const paths = dismissedPaths();
-  if (!paths.includes(pathname)) writeJson("session", SESSION_KEYS.udidTipDismissedPath, [...paths, pathname].slice(-50));
+  if (!paths.includes(pathname))
+    writeJson("session", SESSION_KEYS.udidTipDismissedPath, [...paths, pathname].slice(-50));
 }
 
 /** After the modal was cancelled once, the tip shows as the top banner for the rest of the session. */
@@ -70,7 +82,8 @@ export function selectedDevice(): SelectedDeviceInfo | null {
   return v && typeof v.udid === "string" && v.udid ? v : null;
 }
 
-export const saveSelectedDevice = (info: SelectedDeviceInfo): void => writeJson("local", LOCAL_KEYS.selectedDeviceInfo, info);
+export const saveSelectedDevice = (info: SelectedDeviceInfo): void =>
+  writeJson("local", LOCAL_KEYS.selectedDeviceInfo, info);
 
 /** Forgets the local device when it is the one just unbound. */
 export function forgetSelectedDevice(udid: string): void {
@@ -96,7 +109,12 @@ const makeSession: SessionMaker = async (token, body) => {
  * /udid/received?back={current page} as callback), whose link carries only that session's id: short-lived, good for
  * one device response, never the login token (which would end up in Safari's history and the server's logs).
  */
-export function deviceProfileUrl(token: string, origin: string, currentPage: string, make: SessionMaker = makeSession): Promise<string> {
+export function deviceProfileUrl(
+  token: string,
+  origin: string,
+  currentPage: string,
+  make: SessionMaker = makeSession,
+): Promise<string> {
   return make(token, { front: origin, callback: `/udid/received?back=${encodeURIComponent(currentPage)}` });
 }
 

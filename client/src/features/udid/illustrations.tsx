@@ -13,7 +13,14 @@ const LINE = "#e5e8ef";
 /** An iPhone outline with a Dynamic Island and a status bar; `children` draw the screen (180 × 360 units). */
 function Phone({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <svg viewBox="0 0 180 360" role="img" aria-label={label} width="100%" height="100%" style={{ maxWidth: 150, display: "block", margin: "0 auto" }}>
+    <svg
+      viewBox="0 0 180 360"
+      role="img"
+      aria-label={label}
+      width="100%"
+      height="100%"
+      style={{ maxWidth: 150, display: "block", margin: "0 auto" }}
+    >
       <rect x="2" y="2" width="176" height="356" rx="30" fill="#11151c" />
       <rect x="8" y="8" width="164" height="344" rx="25" fill="#f6f7fb" />
       <rect x="66" y="15" width="48" height="13" rx="6.5" fill="#11151c" />
@@ -69,7 +76,19 @@ export function SafariAllowDrawing() {
   );
 }
 
-function SettingsRow({ y, color, text, strong, badge }: { y: number; color: string; text: string; strong?: boolean; badge?: boolean }) {
+function SettingsRow({
+  y,
+  color,
+  text,
+  strong,
+  badge,
+}: {
+  y: number;
+  color: string;
+  text: string;
+  strong?: boolean;
+  badge?: boolean;
+}) {
   return (
     <g>
       {strong && <rect x="14" y={y - 4} width="152" height="28" rx="8" fill={P} opacity="0.14" />}
@@ -162,7 +181,14 @@ export function ReceivedDrawing() {
     <Phone label="获取成功后返回本站显示 UDID">
       <rect x="8" y="36" width="164" height="304" fill="#fff" />
       <circle cx="90" cy="84" r="22" fill="#34c759" opacity="0.15" />
-      <path d="M79 84 l8 8 l14 -16" stroke="#34c759" strokeWidth="3.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M79 84 l8 8 l14 -16"
+        stroke="#34c759"
+        strokeWidth="3.5"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <text x="90" y="126" fontSize="10" fontWeight="700" fill={INK} textAnchor="middle">
         设备信息获取成功
       </text>
@@ -205,7 +231,14 @@ export function TipDrawing() {
       <rect x="48" y="32" width="24" height="5" rx="2.5" fill={LINE} />
       <rect x="48" y="42" width="18" height="5" rx="2.5" fill={LINE} />
       <circle cx="80" cy="66" r="14" fill={P} />
-      <path d="M74 66 l4 4 l8 -9" stroke="#fff" strokeWidth="2.6" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M74 66 l4 4 l8 -9"
+        stroke="#fff"
+        strokeWidth="2.6"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -15,22 +15,54 @@ import styles from "./buy.module.css";
  * After a purchase: what to do with the item now (签名安装, 注入到应用, 下载). Rendered by the page, not by
  * BuyButton, which goes away as soon as the item reads 已购买.
  */
-export function BoughtPopup({ visible, onClose, ...item }: { visible: boolean; kind: CatalogKind; id: string; name: string; onClose: () => void }) {
+export function BoughtPopup({
+  visible,
+  onClose,
+  ...item
+}: {
+  visible: boolean;
+  kind: CatalogKind;
+  id: string;
+  name: string;
+  onClose: () => void;
+}) {
   return (
-    <Popup visible={visible} onMaskClick={onClose} bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }} destroyOnClose>
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }}
+      destroyOnClose
+    >
       <BoughtSheet {...item} onClose={onClose} />
     </Popup>
   );
 }
 
-function BoughtSheet({ kind, id, name, onClose }: { kind: CatalogKind; id: string; name: string; onClose: () => void }) {
+function BoughtSheet({
+  kind,
+  id,
+  name,
+  onClose,
+}: {
+  kind: CatalogKind;
+  id: string;
+  name: string;
+  onClose: () => void;
+}) {
   const steps = nextSteps(kind, id, true);
   return (
     <div className={styles.sheet} role="dialog" aria-labelledby="bought-title" data-testid="bought-sheet">
       <h2 id="bought-title" className={styles.title}>
         购买成功
       </h2>
-      <p className={styles.bought}>「{name}」已归你所有{kind === "APP" ? "，现在就可以签名安装到手机。" : kind === "DYLIB" ? "，签名任意应用时都可注入。" : "，可随时下载。"}</p>
+      <p className={styles.bought}>
+        「{name}」已归你所有
+        {kind === "APP"
+          ? "，现在就可以签名安装到手机。"
+          : kind === "DYLIB"
+            ? "，签名任意应用时都可注入。"
+            : "，可随时下载。"}
+      </p>
       {steps.map((s) => (
         <Link key={s.to} to={s.to} className={styles.recharge} data-testid={`sheet-${s.testId}`}>
           {s.label}
@@ -43,7 +75,21 @@ function BoughtSheet({ kind, id, name, onClose }: { kind: CatalogKind; id: strin
   );
 }
 
-function ConfirmSheet({ kind, id, name, price, onClose, onBought }: { kind: CatalogKind; id: string; name: string; price: number; onClose: () => void; onBought: () => void }) {
+function ConfirmSheet({
+  kind,
+  id,
+  name,
+  price,
+  onClose,
+  onBought,
+}: {
+  kind: CatalogKind;
+  id: string;
+  name: string;
+  price: number;
+  onClose: () => void;
+  onBought: () => void;
+}) {
   const [buy] = useMutation(BuyItemMutation);
   return (
     <ChargeSheet
@@ -75,7 +121,12 @@ export function BuyButton(props: { kind: CatalogKind; id: string; name: string; 
       <Button block color="primary" className={styles.buy} onClick={() => setOpen(true)}>
         立即购买 ¥{formatPrice(props.price)}
       </Button>
-      <Popup visible={open} onMaskClick={() => setOpen(false)} bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }} destroyOnClose>
+      <Popup
+        visible={open}
+        onMaskClick={() => setOpen(false)}
+        bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }}
+        destroyOnClose
+      >
         <ConfirmSheet {...props} onClose={() => setOpen(false)} onBought={() => (setOpen(false), props.onBought())} />
       </Popup>
     </>

@@ -12,9 +12,28 @@ import styles from "./order.module.css";
 const CHANNEL_LABELS: Record<string, string> = { alipay: "支付宝", wxpay: "微信支付", qqpay: "QQ钱包" };
 const WALLET = "wallet";
 
-function Option({ checked, disabled, title, detail, onSelect }: { checked: boolean; disabled?: boolean; title: string; detail: string; onSelect: () => void }) {
+function Option({
+  checked,
+  disabled,
+  title,
+  detail,
+  onSelect,
+}: {
+  checked: boolean;
+  disabled?: boolean;
+  title: string;
+  detail: string;
+  onSelect: () => void;
+}) {
   return (
-    <button type="button" role="radio" aria-checked={checked} disabled={disabled} className={`${styles.option} ${checked ? styles.optionOn : ""}`} onClick={onSelect}>
+    <button
+      type="button"
+      role="radio"
+      aria-checked={checked}
+      disabled={disabled}
+      className={`${styles.option} ${checked ? styles.optionOn : ""}`}
+      onClick={onSelect}
+    >
       <span className={styles.optionText}>
         <span className={styles.optionTitle}>{title}</span>
         <span className={styles.optionDetail}>{detail}</span>
@@ -29,7 +48,17 @@ function Option({ checked, disabled, title, detail, onSelect }: { checked: boole
  * an enabled gateway method (off to its page; the gateway sends the payer back to this order, which then follows it
  * live until the notify has paid it).
  */
-export function OrderPayCard({ orderNo, amount, balance, onPaid }: { orderNo: string; amount: number; balance: number | null; onPaid: () => void }) {
+export function OrderPayCard({
+  orderNo,
+  amount,
+  balance,
+  onPaid,
+}: {
+  orderNo: string;
+  amount: number;
+  balance: number | null;
+  onPaid: () => void;
+}) {
   const methods = useQuery(PaymentMethodsQuery, { fetchPolicy: "cache-and-network" });
   const [pay, { loading }] = useMutation(PayOrderMutation);
   const [picked, setMethod] = useState<string | null>(null);
@@ -89,7 +118,11 @@ export function OrderPayCard({ orderNo, amount, balance, onPaid }: { orderNo: st
             checked={method === m.id}
             disabled={!fits(m)}
             title={m.name}
-            detail={fits(m) ? (CHANNEL_LABELS[m.channel] ?? m.channel) : `单笔 ¥${formatPrice(m.minAmount)} - ¥${formatPrice(m.maxAmount)}`}
+            detail={
+              fits(m)
+                ? (CHANNEL_LABELS[m.channel] ?? m.channel)
+                : `单笔 ¥${formatPrice(m.minAmount)} - ¥${formatPrice(m.maxAmount)}`
+            }
             onSelect={() => {
               setMethod(m.id);
               setError(undefined);
@@ -106,14 +139,23 @@ export function OrderPayCard({ orderNo, amount, balance, onPaid }: { orderNo: st
       {walletChosen && walletShort ? (
         <div className={styles.short} role="alert">
           <p>
-            余额不足{balance !== null && balance < amount ? `，还差 ¥${formatPrice(amount - balance)}` : ""}。充值后回到本订单即可支付，或选择其他支付方式。
+            余额不足{balance !== null && balance < amount ? `，还差 ¥${formatPrice(amount - balance)}` : ""}
+            。充值后回到本订单即可支付，或选择其他支付方式。
           </p>
           <Link to={RECHARGE_PATH} className={styles.recharge}>
             去充值
           </Link>
         </div>
       ) : (
-        <Button block color="primary" size="large" className={styles.payButton} loading={loading || leaving} disabled={walletChosen && balance === null} onClick={confirm}>
+        <Button
+          block
+          color="primary"
+          size="large"
+          className={styles.payButton}
+          loading={loading || leaving}
+          disabled={walletChosen && balance === null}
+          onClick={confirm}
+        >
           {walletChosen ? `余额支付 ¥${formatPrice(amount)}` : `前往支付 ¥${formatPrice(amount)}`}
         </Button>
       )}

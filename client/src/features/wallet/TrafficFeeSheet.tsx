@@ -16,7 +16,17 @@ export interface Grant {
 }
 
 /** 确认下载: the traffic fee of this download and the balance; paying it gives the grant the download uses. */
-export function TrafficFeeSheet({ name, quote, onClose, onGranted }: { name: string; quote: TrafficQuote; onClose: () => void; onGranted: (g: Grant) => void }) {
+export function TrafficFeeSheet({
+  name,
+  quote,
+  onClose,
+  onGranted,
+}: {
+  name: string;
+  quote: TrafficQuote;
+  onClose: () => void;
+  onGranted: (g: Grant) => void;
+}) {
   const [confirm] = useMutation(ConfirmDownloadMutation);
   return (
     <ChargeSheet

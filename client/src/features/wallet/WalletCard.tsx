@@ -13,7 +13,12 @@ import { WithdrawSheet } from "./WithdrawSheet";
 import styles from "./wallet.module.css";
 
 const PAGE_SIZE = 10;
-const TYPE_OPTIONS = [{ label: "全部", value: "" }, ...["recharge", "purchase", "refund", "admin_adjust", "card_key", "traffic", "withdraw", "withdraw_return"].map((t) => ({ label: LEDGER_TYPE_LABELS[t], value: t }))];
+const TYPE_OPTIONS = [
+  { label: "全部", value: "" },
+  ...["recharge", "purchase", "refund", "admin_adjust", "card_key", "traffic", "withdraw", "withdraw_return"].map(
+    (t) => ({ label: LEDGER_TYPE_LABELS[t], value: t }),
+  ),
+];
 
 /** 交易记录: the caller's ledger, newest first, filtered by type, reloaded when the balance changes. */
 function Transactions({ changeKey }: { changeKey: string }) {
@@ -63,7 +68,13 @@ function Transactions({ changeKey }: { changeKey: string }) {
         </List>
       )}
       {list && list.total > list.items.length && (
-        <Button block fill="none" size="small" loading={loading} onClick={() => setPageSize((n) => Math.min(n + PAGE_SIZE, 100))}>
+        <Button
+          block
+          fill="none"
+          size="small"
+          loading={loading}
+          onClick={() => setPageSize((n) => Math.min(n + PAGE_SIZE, 100))}
+        >
           加载更多
         </Button>
       )}
@@ -82,7 +93,10 @@ export function WalletCard() {
   const { balance, error, changeKey } = useWalletBalance();
   const [withdrawing, setWithdrawing] = useState(false);
   const [withdrawalsSize, setWithdrawalsSize] = useState(WITHDRAWALS_PAGE);
-  const withdrawals = useQuery(MyWithdrawalsQuery, { variables: { page: 1, pageSize: withdrawalsSize }, fetchPolicy: "cache-and-network" });
+  const withdrawals = useQuery(MyWithdrawalsQuery, {
+    variables: { page: 1, pageSize: withdrawalsSize },
+    fetchPolicy: "cache-and-network",
+  });
   const refetchWithdrawals = withdrawals.refetch;
   useEffect(() => {
     if (changeKey) void refetchWithdrawals();
@@ -111,7 +125,12 @@ export function WalletCard() {
             购买记录
             <RightOutline />
           </Link>
-          <button type="button" className={styles.withdrawButton} disabled={balance === null} onClick={() => setWithdrawing(true)}>
+          <button
+            type="button"
+            className={styles.withdrawButton}
+            disabled={balance === null}
+            onClick={() => setWithdrawing(true)}
+          >
             提现
           </button>
         </div>

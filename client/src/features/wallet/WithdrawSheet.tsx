@@ -14,7 +14,11 @@ type Field = "amount" | "channel" | "account" | "realName";
 type Errors = Partial<Record<Field | "form", string>>;
 
 const CHANNELS = Object.entries(WITHDRAW_CHANNEL_LABELS).map(([value, label]) => ({ value, label }));
-const ACCOUNT_PLACEHOLDER: Record<string, string> = { alipay: "支付宝账号（手机号或邮箱）", wxpay: "微信号", bank: "银行卡号" };
+const ACCOUNT_PLACEHOLDER: Record<string, string> = {
+  alipay: "支付宝账号（手机号或邮箱）",
+  wxpay: "微信号",
+  bank: "银行卡号",
+};
 
 /** Which field a refusal of the server belongs under (the rest show above the button). */
 const FIELD_OF: Partial<Record<ErrorCode, Field>> = {
@@ -35,7 +39,15 @@ function FieldError({ id, text }: { id: string; text?: string }) {
  * 申请提现: amount (全部 takes the whole balance), where to (支付宝 / 微信 / 银行卡), the account and the payee's real
  * name. The amount leaves the balance at once and stays frozen until an admin reviews the request.
  */
-export function WithdrawSheet({ balance, onClose, onDone }: { balance: number | null; onClose: () => void; onDone: () => void }) {
+export function WithdrawSheet({
+  balance,
+  onClose,
+  onDone,
+}: {
+  balance: number | null;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const [amount, setAmount] = useState("");
   const [channel, setChannel] = useState("alipay");
   const [account, setAccount] = useState("");
@@ -59,7 +71,9 @@ export function WithdrawSheet({ balance, onClose, onDone }: { balance: number | 
     setErrors(found);
     if (Object.keys(found).length || "error" in checked) return;
     try {
-      await request({ variables: { input: { amount: checked.amount, channel, account: account.trim(), realName: realName.trim() } } });
+      await request({
+        variables: { input: { amount: checked.amount, channel, account: account.trim(), realName: realName.trim() } },
+      });
       toast({ icon: "success", content: "提现申请已提交，等待审核" });
       onDone();
     } catch (e) {
@@ -83,7 +97,8 @@ export function WithdrawSheet({ balance, onClose, onDone }: { balance: number | 
         申请提现
       </h2>
       <p className={styles.available}>
-        可提现余额 <strong data-testid="withdraw-available">{balance === null ? "…" : `¥${formatPrice(balance)}`}</strong>
+        可提现余额{" "}
+        <strong data-testid="withdraw-available">{balance === null ? "…" : `¥${formatPrice(balance)}`}</strong>
       </p>
 
       <label className={styles.label} htmlFor="withdraw-amount">
@@ -144,12 +159,20 @@ export function WithdrawSheet({ balance, onClose, onDone }: { balance: number | 
         真实姓名
       </label>
       <div className={`${styles.inputBox} ${errors.realName ? styles.invalid : ""}`}>
-        <Input id="withdraw-name" placeholder="收款账户的实名" autoComplete="name" maxLength={50} value={realName} onChange={edit("realName", setRealName)} />
+        <Input
+          id="withdraw-name"
+          placeholder="收款账户的实名"
+          autoComplete="name"
+          maxLength={50}
+          value={realName}
+          onChange={edit("realName", setRealName)}
+        />
       </div>
       <FieldError id="withdraw-name-error" text={errors.realName} />
 
       <p className={styles.note}>
-        提交后金额立即从余额中冻结，审核通过后打款至收款账号；驳回则退回余额。单次 {WITHDRAW_MIN} - {WITHDRAW_MAX.toLocaleString("en-US")} 元，最多 {WITHDRAW_MAX_PENDING} 笔待审核。
+        提交后金额立即从余额中冻结，审核通过后打款至收款账号；驳回则退回余额。单次 {WITHDRAW_MIN} -{" "}
+        {WITHDRAW_MAX.toLocaleString("en-US")} 元，最多 {WITHDRAW_MAX_PENDING} 笔待审核。
       </p>
       {errors.form && (
         <p className={styles.formError} role="alert">

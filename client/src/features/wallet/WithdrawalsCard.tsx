@@ -31,8 +31,12 @@ function Record({ r }: { r: WithdrawalFieldsFragment }) {
         {r.reviewedAt && <span className={w.nowrap}>审核 {formatDateTime(r.reviewedAt)}</span>}
         <span className={w.nowrap}>单号 {r.withdrawNo}</span>
       </div>
-      {r.status === "rejected" && r.reviewNote && <div className={w.reason}>驳回原因：{r.reviewNote}（金额已退回余额）</div>}
-      {r.status === "approved" && <div className={w.payout}>已打款{r.payoutRef ? ` · 打款单号 ${r.payoutRef}` : ""}</div>}
+      {r.status === "rejected" && r.reviewNote && (
+        <div className={w.reason}>驳回原因：{r.reviewNote}（金额已退回余额）</div>
+      )}
+      {r.status === "approved" && (
+        <div className={w.payout}>已打款{r.payoutRef ? ` · 打款单号 ${r.payoutRef}` : ""}</div>
+      )}
     </li>
   );
 }

@@ -13,8 +13,15 @@ const FALLBACK_POLL_MS = 15_000;
 export function useWalletBalance() {
   const live = useSubscription(WalletChangedSubscription);
   const socketDown = !!live.error;
-  const polled = useQuery(MyWalletQuery, { pollInterval: socketDown ? FALLBACK_POLL_MS : 0, skip: !!live.data && !socketDown, fetchPolicy: "network-only" });
-  const balance = (socketDown ? polled.data?.myWallet.balance : live.data?.walletChanged.balance) ?? polled.data?.myWallet.balance ?? null;
+  const polled = useQuery(MyWalletQuery, {
+    pollInterval: socketDown ? FALLBACK_POLL_MS : 0,
+    skip: !!live.data && !socketDown,
+    fetchPolicy: "network-only",
+  });
+  const balance =
+    (socketDown ? polled.data?.myWallet.balance : live.data?.walletChanged.balance) ??
+    polled.data?.myWallet.balance ??
+    null;
   const error = polled.error ?? (live.error && !polled.data ? live.error : undefined);
   const c = live.data?.walletChanged;
   return { balance, error, socketDown, changeKey: c ? `${String(c.at)}:${c.balance}` : "" };

@@ -66,7 +66,14 @@ function Shell() {
         </Layout.Sider>
       )}
       {!wide && (
-        <Drawer placement="left" open={drawer} onClose={() => setDrawer(false)} size={240} closable={false} styles={{ body: { padding: 0 } }}>
+        <Drawer
+          placement="left"
+          open={drawer}
+          onClose={() => setDrawer(false)}
+          size={240}
+          closable={false}
+          styles={{ body: { padding: 0 } }}
+        >
           <Navigation dark={false} onNavigate={() => setDrawer(false)} />
         </Drawer>
       )}

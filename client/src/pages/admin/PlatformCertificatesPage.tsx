@@ -16,7 +16,21 @@ export default function PlatformCertificatesPage() {
       reloadKey={reloadKey}
       extra={<PlatformCertificateUpload onUploaded={() => setReloadKey((k) => k + 1)} />}
       actions={(c) => (
-        <Button type="link" size="small" onClick={() => act(() => downloadWithToken(`/api/admin/platform-certificates/download/${c.id}?type=zip`, `certificate-${c.id}.zip`), undefined, "下载失败")}>
+        <Button
+          type="link"
+          size="small"
+          onClick={() =>
+            act(
+              () =>
+                downloadWithToken(
+                  `/api/admin/platform-certificates/download/${c.id}?type=zip`,
+                  `certificate-${c.id}.zip`,
+                ),
+              undefined,
+              "下载失败",
+            )
+          }
+        >
           下载
         </Button>
       )}

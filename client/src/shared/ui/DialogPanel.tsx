@@ -17,23 +17,12 @@ interface Props {
 }
 
 /** A centred dialog with a title bar and a close button. */
-export function DialogPanel({
-  title,
-  label,
-  visible,
-  onClose,
-  width = "86vw",
-  children,
-}: Props) {
+export function DialogPanel({ title, label, visible, onClose, width = "86vw", children }: Props) {
   const shown = useShownOnce(visible);
   if (!shown) return null;
   return (
     <Suspense fallback={null}>
-      <CenterPopup
-        visible={visible}
-        onMaskClick={onClose}
-        style={{ "--min-width": width, "--max-width": "420px" }}
-      >
+      <CenterPopup visible={visible} onMaskClick={onClose} style={{ "--min-width": width, "--max-width": "420px" }}>
         <section className={styles.panel} role="dialog" aria-label={label}>
           <header className={styles.head}>
             <h2>{title}</h2>

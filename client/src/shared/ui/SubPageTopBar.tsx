@@ -7,7 +7,12 @@ export function SubPageTopBar({ title }: { title: string }) {
   const navigate = useNavigate();
   return (
     <div className={styles.topBar}>
-      <button type="button" className={styles.back} aria-label="返回" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate("/"))}>
+      <button
+        type="button"
+        className={styles.back}
+        aria-label="返回"
+        onClick={() => (window.history.length > 1 ? navigate(-1) : navigate("/"))}
+      >
         <BackIcon />
       </button>
       <h1>{title}</h1>

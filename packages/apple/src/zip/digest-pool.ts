@@ -53,7 +53,8 @@ async function digestJob(job: DigestJob): Promise<JobResult[]> {
   const zlib = require("node:zlib") as typeof import("node:zlib");
   const crypto = require("node:crypto") as typeof import("node:crypto");
   const { pipeline } = require("node:stream/promises") as typeof import("node:stream/promises");
-  const fail = (name: string, code: string, message: string) => Object.assign(new Error(`${name}: ${message}`), { code });
+  const fail = (name: string, code: string, message: string) =>
+    Object.assign(new Error(`${name}: ${message}`), { code });
   const collect = (globalThis as { collectGarbage?: () => void }).collectGarbage;
 
   /** Hashes one entry's content as it comes, enforcing its declared size and CRC. */
@@ -75,7 +76,8 @@ async function digestJob(job: DigestJob): Promise<JobResult[]> {
         sha256.update(chunk);
       },
       finish(): JobResult {
-        if (seen !== e.uncompressedSize) throw fail(e.name, "APPLE_BAD_ZIP", `解压后 ${seen} 字节，声明为 ${e.uncompressedSize}`);
+        if (seen !== e.uncompressedSize)
+          throw fail(e.name, "APPLE_BAD_ZIP", `解压后 ${seen} 字节，声明为 ${e.uncompressedSize}`);
         if (job.crc && crc >>> 0 !== e.crc32) throw fail(e.name, "APPLE_BAD_ZIP", "CRC 校验失败");
         return { sha1: sha1?.digest(), sha256: sha256.digest() };
       },
@@ -85,7 +87,7 @@ async function digestJob(job: DigestJob): Promise<JobResult[]> {
   const fd = fs.openSync(job.file, "r");
   try {
     const readExact = (buf: Buffer, pos: number) => {
-      for (let done = 0; done < buf.length; ) {
+      for (let done = 0; done < buf.length;) {
         const n = fs.readSync(fd, buf, done, buf.length - done, pos + done);
         if (n === 0) throw fail(job.entries[0].name, "APPLE_BAD_ZIP", "文件被截断");
         done += n;
@@ -95,7 +97,8 @@ async function digestJob(job: DigestJob): Promise<JobResult[]> {
     /** Offset of an entry's data within `buf` (which starts at file offset `base`). */
     const dataStart = (e: EntrySpec, buf: Buffer, base: number) => {
       const at = e.localHeaderOffset - base;
-      if (at < 0 || at + 30 > buf.length || buf.readUInt32LE(at) !== 0x04034b50) throw fail(e.name, "APPLE_BAD_ZIP", "本地文件头损坏");
+      if (at < 0 || at + 30 > buf.length || buf.readUInt32LE(at) !== 0x04034b50)
+        throw fail(e.name, "APPLE_BAD_ZIP", "本地文件头损坏");
       const start = at + 30 + buf.readUInt16LE(at + 26) + buf.readUInt16LE(at + 28);
       if (base + start + e.compressedSize > job.end) throw fail(e.name, "APPLE_BAD_ZIP", "数据越界");
       return start;
@@ -115,7 +118,9 @@ async function digestJob(job: DigestJob): Promise<JobResult[]> {
             content = zlib.inflateRawSync(raw, { maxOutputLength: e.uncompressedSize + 1 });
           } catch (err) {
             const tooLong = (err as { code?: string }).code === "ERR_BUFFER_TOO_LARGE";
-            throw tooLong ? fail(e.name, "APPLE_ZIP_BOMB", "解压后超过声明大小") : fail(e.name, "APPLE_BAD_ZIP", (err as Error).message);
+            throw tooLong
+              ? fail(e.name, "APPLE_ZIP_BOMB", "解压后超过声明大小")
+              : fail(e.name, "APPLE_BAD_ZIP", (err as Error).message);
           }
         }
         h.take(content);
@@ -131,7 +136,7 @@ async function digestJob(job: DigestJob): Promise<JobResult[]> {
     const h = hasher(e);
     if (e.method !== 8) {
       const buf = Buffer.allocUnsafe(1024 * 1024);
-      for (let done = 0; done < e.compressedSize; ) {
+      for (let done = 0; done < e.compressedSize;) {
         const n = fs.readSync(fd, buf, 0, Math.min(buf.length, e.compressedSize - done), offset + done);
         if (n === 0) throw fail(e.name, "APPLE_BAD_ZIP", "文件被截断");
         h.take(buf.subarray(0, n));
@@ -230,13 +235,21 @@ export class DigestPool {
     // A small young generation makes the worker collect its spent read/inflate buffers early:
     // they are external memory, invisible to the heap limits but not to RSS.
     const slot: Slot = {
-      worker: new Worker(WORKER_SOURCE, { eval: true, resourceLimits: { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 64 } }),
+      worker: new Worker(WORKER_SOURCE, {
+        eval: true,
+        resourceLimits: { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 64 },
+      }),
     };
     slot.worker.on("message", (msg: { result?: JobResult[]; error?: { code?: string; message: string } }) => {
       const task = slot.task;
       slot.task = undefined;
       if (task && msg.result) {
-        task.resolve(msg.result.map(({ sha1, sha256 }) => ({ ...(sha1 ? { sha1: Buffer.from(sha1) } : {}), sha256: Buffer.from(sha256) })));
+        task.resolve(
+          msg.result.map(({ sha1, sha256 }) => ({
+            ...(sha1 ? { sha1: Buffer.from(sha1) } : {}),
+            sha256: Buffer.from(sha256),
+          })),
+        );
       } else task?.reject(toAppleError(msg.error));
       this.dispatch();
     });

@@ -24,7 +24,11 @@ const contents: [string, Buffer, number][] = [
   ["large-stored.bin", crypto.randomBytes(5 * MiB + 123), 0],
   ["large-deflated.txt", Buffer.from(Array.from({ length: 300_000 }, (_, i) => `line ${i} ${i % 97}\n`).join("")), 6],
   ["empty", Buffer.alloc(0), 0],
-  ...Array.from({ length: 300 }, (_, i): [string, Buffer, number] => [`many/${i}.txt`, Buffer.from(`file ${i} `.repeat(i + 1)), i % 2 ? 6 : 0]),
+  ...Array.from({ length: 300 }, (_, i): [string, Buffer, number] => [
+    `many/${i}.txt`,
+    Buffer.from(`file ${i} `.repeat(i + 1)),
+    i % 2 ? 6 : 0,
+  ]),
 ];
 
 async function buildSource(file: string, patch?: (name: string) => Partial<ZipEntry> | undefined): Promise<void> {
@@ -44,7 +48,12 @@ async function buildSource(file: string, patch?: (name: string) => Partial<ZipEn
 }
 
 async function copyAll(src: string, opts: { signal?: AbortSignal; threads?: 0 | 1 | 2 } = {}) {
-  const r = await ZipReader.open(src, { maxEntries: 1000, maxTotalUncompressedSize: 1e10, maxCompressionRatio: 1e6, ratioCheckMinSize: 1e9 });
+  const r = await ZipReader.open(src, {
+    maxEntries: 1000,
+    maxTotalUncompressedSize: 1e10,
+    maxCompressionRatio: 1e6,
+    ratioCheckMinSize: 1e9,
+  });
   const out = path.join(dir, `out-${crypto.randomUUID()}.zip`);
   const w = await ZipWriter.create(out);
   const copier = new HashingCopier(r, w, opts);
@@ -79,27 +88,31 @@ async function codeOf(p: Promise<unknown>): Promise<string> {
 }
 
 describe("HashingCopier", () => {
-  it.each([0, 1, 2] as const)("copies every entry byte for byte and hashes its content, whatever its size and method (%i worker thread)", async (threads) => {
-    const src = path.join(dir, `src-${threads}.zip`);
-    await buildSource(src);
-    const { out, result } = await copyAll(src, { threads });
-    for (const [name, data] of contents) {
-      expect(result.get(name), name).toEqual({ sha1: sha("sha1", data), sha256: sha("sha256", data) });
-    }
-    const a = await ZipReader.open(src);
-    const b = await ZipReader.open(out);
-    try {
-      expect(b.entries.map((e) => e.name)).toEqual(a.entries.map((e) => e.name));
-      for (const [i, e] of a.entries.entries()) {
-        const c = b.entries[i]!;
-        expect({ ...c, localHeaderOffset: 0 }).toEqual({ ...e, localHeaderOffset: 0 });
-        if (!e.isDirectory) expect((await b.readEntry(c)).equals(await a.readEntry(e))).toBe(true);
+  it.each([0, 1, 2] as const)(
+    "copies every entry byte for byte and hashes its content, whatever its size and method (%i worker thread)",
+    async (threads) => {
+      const src = path.join(dir, `src-${threads}.zip`);
+      await buildSource(src);
+      const { out, result } = await copyAll(src, { threads });
+      for (const [name, data] of contents) {
+        expect(result.get(name), name).toEqual({ sha1: sha("sha1", data), sha256: sha("sha256", data) });
       }
-    } finally {
-      await a.close();
-      await b.close();
-    }
-  }, 60_000);
+      const a = await ZipReader.open(src);
+      const b = await ZipReader.open(out);
+      try {
+        expect(b.entries.map((e) => e.name)).toEqual(a.entries.map((e) => e.name));
+        for (const [i, e] of a.entries.entries()) {
+          const c = b.entries[i]!;
+          expect({ ...c, localHeaderOffset: 0 }).toEqual({ ...e, localHeaderOffset: 0 });
+          if (!e.isDirectory) expect((await b.readEntry(c)).equals(await a.readEntry(e))).toBe(true);
+        }
+      } finally {
+        await a.close();
+        await b.close();
+      }
+    },
+    60_000,
+  );
 
   it("APPLE_BAD_ZIP for a wrong CRC or a short entry, APPLE_ZIP_BOMB for more bytes than declared", async () => {
     const cases: [string, Partial<ZipEntry>, string][] = [

@@ -120,7 +120,8 @@ function createHasher(
   };
   const take = (st: State, chunk: Buffer) => {
     st.seen += chunk.length;
-    if (st.seen > st.spec.uncompressedSize) throw fail("APPLE_ZIP_BOMB", `解压后超过声明的 ${st.spec.uncompressedSize} 字节`);
+    if (st.seen > st.spec.uncompressedSize)
+      throw fail("APPLE_ZIP_BOMB", `解压后超过声明的 ${st.spec.uncompressedSize} 字节`);
     if (st.spec.crc) st.crc = zlib.crc32(chunk, st.crc);
     st.sha1?.update(chunk);
     st.sha256?.update(chunk);
@@ -128,7 +129,8 @@ function createHasher(
   const finish = (st: State) => {
     states.delete(st.id);
     if (st.failed) return;
-    if (st.seen !== st.spec.uncompressedSize) return report(st, fail("APPLE_BAD_ZIP", `解压后 ${st.seen} 字节，声明为 ${st.spec.uncompressedSize}`));
+    if (st.seen !== st.spec.uncompressedSize)
+      return report(st, fail("APPLE_BAD_ZIP", `解压后 ${st.seen} 字节，声明为 ${st.spec.uncompressedSize}`));
     if (st.spec.crc && st.crc >>> 0 !== st.spec.crc32) return report(st, fail("APPLE_BAD_ZIP", "CRC 校验失败"));
     port.postMessage({ id: st.id, sha1: st.sha1?.digest(), sha256: st.sha256?.digest() });
   };
@@ -198,7 +200,9 @@ function createHasher(
               out = zlib.inflateRawSync(view, { maxOutputLength: st.spec.uncompressedSize + 1 });
             } catch (e) {
               const tooLong = (e as { code?: string }).code === "ERR_BUFFER_TOO_LARGE";
-              throw tooLong ? fail("APPLE_ZIP_BOMB", "解压后超过声明大小") : fail("APPLE_BAD_ZIP", (e as Error).message);
+              throw tooLong
+                ? fail("APPLE_ZIP_BOMB", "解压后超过声明大小")
+                : fail("APPLE_BAD_ZIP", (e as Error).message);
             }
             take(st, out);
           } else take(st, view);
@@ -387,7 +391,15 @@ export class HashingCopier {
   }
 
   private spec(entry: ZipEntry, sha1: boolean, sha256: boolean, crc: boolean): WorkSpec {
-    return { name: entry.name, method: entry.method, uncompressedSize: entry.uncompressedSize, crc32: entry.crc32, sha1, sha256, crc };
+    return {
+      name: entry.name,
+      method: entry.method,
+      uncompressedSize: entry.uncompressedSize,
+      crc32: entry.crc32,
+      sha1,
+      sha256,
+      crc,
+    };
   }
 
   private lesserWorker(): 0 | 1 {
@@ -406,7 +418,14 @@ export class HashingCopier {
     // Inflating costs about three times as much as hashing the same bytes.
     this.load[w] += entry.uncompressedSize * (entry.method === METHOD_DEFLATED ? 3 : 1) + 256;
     const { id, done } = this.track(1);
-    b.segs[w].push({ id, off: b.used, len: raw.length, spec: this.spec(entry, true, true, true), first: true, last: true });
+    b.segs[w].push({
+      id,
+      off: b.used,
+      len: raw.length,
+      spec: this.spec(entry, true, true, true),
+      first: true,
+      last: true,
+    });
     b.used += raw.length;
     return { done };
   }
@@ -471,7 +490,14 @@ export class HashingCopier {
         // The writer holds the slot until the generator is resumed, i.e. until it has written it.
         self.refs[slot] = 1 + plan.length;
         for (const { w, spec } of plan) {
-          const seg: Segment = { id: tracked!.id, off: 0, len, first: !sentFirst, last, ...(sentFirst ? {} : { spec }) };
+          const seg: Segment = {
+            id: tracked!.id,
+            off: 0,
+            len,
+            first: !sentFirst,
+            last,
+            ...(sentFirst ? {} : { spec }),
+          };
           self.hashers[w as 0 | 1]({ slot, segs: [seg] });
         }
         sentFirst = true;

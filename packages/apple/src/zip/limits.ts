@@ -42,7 +42,10 @@ export function checkDeclaredSizes(entries: readonly DeclaredEntrySize[], limits
     if (e.uncompressedSize > limits.ratioCheckMinSize) {
       const ratio = e.uncompressedSize / Math.max(e.compressedSize, 1);
       if (ratio > limits.maxCompressionRatio) {
-        throw new AppleError("APPLE_ZIP_BOMB", `${e.name} 压缩比 ${Math.round(ratio)}:1 超过上限 ${limits.maxCompressionRatio}:1`);
+        throw new AppleError(
+          "APPLE_ZIP_BOMB",
+          `${e.name} 压缩比 ${Math.round(ratio)}:1 超过上限 ${limits.maxCompressionRatio}:1`,
+        );
       }
     }
   }

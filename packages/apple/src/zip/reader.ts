@@ -170,7 +170,10 @@ export class ZipReader {
     const start = await this.dataOffset(entry);
     // Positional reads on the shared handle: no open/close per entry, and the stream reads one
     // chunk ahead of its consumer.
-    return Readable.from(readRange(this.fh, start, entry.compressedSize), { objectMode: false, highWaterMark: READ_CHUNK });
+    return Readable.from(readRange(this.fh, start, entry.compressedSize), {
+      objectMode: false,
+      highWaterMark: READ_CHUNK,
+    });
   }
 
   /**
@@ -207,7 +210,7 @@ export class ZipReader {
   /** Fills `buf` with the archive's bytes at `position` (for callers that manage their own buffers). */
   async readRawInto(buf: Buffer, position: number): Promise<void> {
     if (position + buf.length > this.centralDirectoryOffset) throw notZip("数据越界");
-    for (let done = 0; done < buf.length; ) {
+    for (let done = 0; done < buf.length;) {
       const { bytesRead } = await this.fh.read(buf, done, buf.length - done, position + done);
       if (bytesRead === 0) throw notZip("文件被截断");
       done += bytesRead;
@@ -341,7 +344,7 @@ class EntryCheck extends Transform {
 
 async function* readRange(fh: fs.promises.FileHandle, start: number, length: number): AsyncGenerator<Buffer> {
   const end = start + length;
-  for (let pos = start; pos < end; ) {
+  for (let pos = start; pos < end;) {
     const n = Math.min(READ_CHUNK, end - pos);
     const buf = Buffer.allocUnsafe(n);
     const { bytesRead } = await fh.read(buf, 0, n, pos);

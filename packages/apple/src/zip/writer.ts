@@ -204,9 +204,21 @@ export class ZipWriter {
       };
       const jobs = opts.parallel ?? ((opts.sizeHint ?? 0) >= PARALLEL_FROM ? os.availableParallelism() : 1);
       if (method === METHOD_DEFLATED && jobs > 1) {
-        await pipeline(source, input, (chunks: AsyncIterable<Buffer>) => deflateInBlocks(chunks, opts.level, jobs), output, sink);
+        await pipeline(
+          source,
+          input,
+          (chunks: AsyncIterable<Buffer>) => deflateInBlocks(chunks, opts.level, jobs),
+          output,
+          sink,
+        );
       } else if (method === METHOD_DEFLATED) {
-        await pipeline(source, input, zlib.createDeflateRaw({ level: opts.level, chunkSize: 128 * 1024 }), output, sink);
+        await pipeline(
+          source,
+          input,
+          zlib.createDeflateRaw({ level: opts.level, chunkSize: 128 * 1024 }),
+          output,
+          sink,
+        );
       } else {
         await pipeline(source, input, output, sink);
       }
@@ -252,7 +264,12 @@ export class ZipWriter {
   }
 
   async addSymlink(name: string, target: string, opts: EntryOptions = {}): Promise<void> {
-    await this.addBuffer(name, Buffer.from(target, "utf8"), { ...opts, level: 0, type: S_IFLNK, mode: opts.mode ?? 0o755 });
+    await this.addBuffer(name, Buffer.from(target, "utf8"), {
+      ...opts,
+      level: 0,
+      type: S_IFLNK,
+      mode: opts.mode ?? 0o755,
+    });
   }
 
   async addDirectory(name: string, opts: EntryOptions = {}): Promise<void> {
@@ -361,13 +378,17 @@ async function* deflateInBlocks(source: AsyncIterable<Buffer>, level: number, jo
   let used = 0;
   let dictionary: Buffer | undefined;
   const submit = (data: Buffer) => {
-    const job = deflateRawAsync(data, { level, finishFlush: zlib.constants.Z_SYNC_FLUSH, ...(dictionary ? { dictionary } : {}) });
+    const job = deflateRawAsync(data, {
+      level,
+      finishFlush: zlib.constants.Z_SYNC_FLUSH,
+      ...(dictionary ? { dictionary } : {}),
+    });
     job.catch(() => undefined); // awaited in order below; an early failure must not go unhandled meanwhile
     queue.push(job);
     dictionary = Buffer.from(data.subarray(Math.max(0, data.length - WINDOW)));
   };
   for await (const chunk of source) {
-    for (let at = 0; at < chunk.length; ) {
+    for (let at = 0; at < chunk.length;) {
       const n = chunk.copy(block, used, at);
       used += n;
       at += n;

@@ -193,7 +193,8 @@ describe("large entries (streamed paths)", () => {
     const w = await ZipWriter.create(file);
     await w.addStream("deflated", Readable.from([big]), { level: 6, sizeHint: big.length });
     await w.addStream("stored", Readable.from([big]), { level: 0, sizeHint: big.length });
-    for (const [i, b] of small.entries()) await w.addBuffer(`small/${i}`, Buffer.concat([b, b]), { level: i % 2 ? 6 : 0 });
+    for (const [i, b] of small.entries())
+      await w.addBuffer(`small/${i}`, Buffer.concat([b, b]), { level: i % 2 ? 6 : 0 });
     await w.close();
     const sha = (alg: string, b: Buffer) => crypto.createHash(alg).update(b).digest();
     const pool = new DigestPool(2);
@@ -221,14 +222,18 @@ describe("large entries (streamed paths)", () => {
       );
       expect((await pool.run(job([r.entries[0]], { sha1: false })))[0].sha1).toBeUndefined();
       // The same entries, declared smaller or with another CRC.
-      const lie = (i: number, over: Partial<ZipEntry>) => pool.run({ ...job([r.entries[i]]), entries: [{ ...spec(r.entries[i]), ...over }] });
+      const lie = (i: number, over: Partial<ZipEntry>) =>
+        pool.run({ ...job([r.entries[i]]), entries: [{ ...spec(r.entries[i]), ...over }] });
       expect(await codeOf(lie(0, { uncompressedSize: 1000 }))).toBe("APPLE_ZIP_BOMB");
       expect(await codeOf(lie(1, { uncompressedSize: 10 }))).toBe("APPLE_ZIP_BOMB");
       expect(await codeOf(lie(0, { crc32: 1 }))).toBe("APPLE_BAD_ZIP");
       expect(await codeOf(lie(0, { uncompressedSize: big.length + 1 }))).toBe("APPLE_BAD_ZIP");
       expect(await codeOf(lie(3, { uncompressedSize: 10 }))).toBe("APPLE_ZIP_BOMB"); // small, deflated
       expect(await codeOf(lie(2, { crc32: 1 }))).toBe("APPLE_BAD_ZIP"); // small, stored
-      const noCrc = await pool.run({ ...job([r.entries[0]], { crc: false }), entries: [{ ...spec(r.entries[0]), crc32: 1 }] });
+      const noCrc = await pool.run({
+        ...job([r.entries[0]], { crc: false }),
+        entries: [{ ...spec(r.entries[0]), crc32: 1 }],
+      });
       expect(noCrc[0].sha256.equals(sha("sha256", big))).toBe(true);
     } finally {
       await r.close();
@@ -363,7 +368,11 @@ describe("parallel block deflate", () => {
     const data = Buffer.concat(parts);
     const file = path.join(dir, "parallel.zip");
     const w = await ZipWriter.create(file);
-    await w.addStream("big.json", Readable.from([data.subarray(0, 777_777), data.subarray(777_777)]), { level: 6, parallel: 3, sizeHint: data.length });
+    await w.addStream("big.json", Readable.from([data.subarray(0, 777_777), data.subarray(777_777)]), {
+      level: 6,
+      parallel: 3,
+      sizeHint: data.length,
+    });
     await w.addStream("serial.json", Readable.from([data]), { level: 6, parallel: 1, sizeHint: data.length });
     await w.close();
     const r = await ZipReader.open(file);

@@ -23,7 +23,13 @@ interface CertificateManifest {
 export function readDemoCertificate(dir = DEMO_DIR): DemoCertificateInput {
   const m = JSON.parse(readFileSync(path.join(dir, "certificate", "certificate.json"), "utf8")) as CertificateManifest;
   const file = (name: string) => readFileSync(path.join(dir, "certificate", path.basename(name)));
-  return { name: m.name, p12: file(m.p12), password: m.password, profile: file(m.profile), root: pemCertificates(file(m.root).toString("utf8"))[0] };
+  return {
+    name: m.name,
+    p12: file(m.p12),
+    password: m.password,
+    profile: file(m.profile),
+    root: pemCertificates(file(m.root).toString("utf8"))[0],
+  };
 }
 
 /** One demo app: its IPA (demo/ipas/<file>) and the catalogue row made of it. */

@@ -53,7 +53,8 @@ export class DemoPackager {
 
   /** A small signable IPA for `spec` in private storage (`ipas/…`); its key and size in bytes. */
   async ipa(spec: DemoIpaSpec): Promise<{ key: string; size: number }> {
-    if (!/^[A-Za-z][A-Za-z0-9]{0,63}$/.test(spec.executable)) throw new Error(`demo package: bad executable name ${spec.executable}`);
+    if (!/^[A-Za-z][A-Za-z0-9]{0,63}$/.test(spec.executable))
+      throw new Error(`demo package: bad executable name ${spec.executable}`);
     this.executable ??= readFile(path.join(DEMO_BINARIES, "app"));
     const exe = await this.executable;
     const tmp = this.storage.tmpPath("ipa");
@@ -62,7 +63,11 @@ export class DemoPackager {
     try {
       const base = `Payload/${spec.executable}.app/`;
       const file = (name: string, data: Buffer | string, mode = 0o644) =>
-        zip.addBuffer(base + name, Buffer.isBuffer(data) ? data : Buffer.from(data, "utf8"), { level: 6, mtime: MTIME, mode });
+        zip.addBuffer(base + name, Buffer.isBuffer(data) ? data : Buffer.from(data, "utf8"), {
+          level: 6,
+          mtime: MTIME,
+          mode,
+        });
       await zip.addDirectory("Payload/", { mtime: MTIME });
       await zip.addDirectory(base, { mtime: MTIME });
       await file("Info.plist", buildPlist(infoPlist(spec)));
@@ -117,5 +122,10 @@ function infoPlist(s: DemoIpaSpec) {
 
 /** "xinghe", "runner" → "XingheRunner" (an executable name from slugs). */
 export function executableName(...slugs: string[]): string {
-  return slugs.map((s) => s.replace(/[^A-Za-z0-9]/g, "")).map((s) => s.charAt(0).toUpperCase() + s.slice(1)).join("") || "DemoApp";
+  return (
+    slugs
+      .map((s) => s.replace(/[^A-Za-z0-9]/g, ""))
+      .map((s) => s.charAt(0).toUpperCase() + s.slice(1))
+      .join("") || "DemoApp"
+  );
 }

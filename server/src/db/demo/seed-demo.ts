@@ -7,7 +7,18 @@ import type { Services } from "../../services";
 import { seedMallDemo } from "./mall-demo";
 import { readDemoApps, readDemoCertificate, type DemoApp } from "./demo-assets";
 import {
-  ANNOUNCEMENTS, APP_BLURBS, APP_CLOSERS, BANNERS, BRANDS, CATEGORY_PRODUCTS, DYLIB_AUTHORS, DYLIB_BLURBS, DYLIBS, QQ_GROUPS, RESOURCE_BLURBS, RESOURCES,
+  ANNOUNCEMENTS,
+  APP_BLURBS,
+  APP_CLOSERS,
+  BANNERS,
+  BRANDS,
+  CATEGORY_PRODUCTS,
+  DYLIB_AUTHORS,
+  DYLIB_BLURBS,
+  DYLIBS,
+  QQ_GROUPS,
+  RESOURCE_BLURBS,
+  RESOURCES,
 } from "./catalogue-data";
 import { DemoPackager, executableName } from "./demo-packages";
 
@@ -29,7 +40,7 @@ const DEMO_LOCK = 7_310_001;
 /** A small deterministic PRNG, so every fresh start gets the same catalogue. */
 function prng(seed: number) {
   let s = seed >>> 0;
-  const next = () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  const next = () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
   return {
     next,
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
@@ -52,7 +63,11 @@ export async function seedDemo(db: DataSource, services: Services): Promise<bool
     const key = `${glyph}:${palette}`;
     let url = icons.get(key);
     if (!url) {
-      url = await services.storage.savePublic("icons", drawIcon(glyph, PALETTES[palette % PALETTES.length], 144), "png");
+      url = await services.storage.savePublic(
+        "icons",
+        drawIcon(glyph, PALETTES[palette % PALETTES.length], 144),
+        "png",
+      );
       icons.set(key, url);
       written.push(url);
     }
@@ -66,7 +81,9 @@ export async function seedDemo(db: DataSource, services: Services): Promise<bool
     const signable = await prepareDemoApps(services, written, ipas);
     seeded = await db.transaction(async (m) => {
       await m.query(`SELECT pg_advisory_xact_lock($1)`, [DEMO_LOCK]);
-      const [{ busy }] = await m.query(`SELECT (EXISTS (SELECT 1 FROM categories) OR EXISTS (SELECT 1 FROM apps)) AS busy`);
+      const [{ busy }] = await m.query(
+        `SELECT (EXISTS (SELECT 1 FROM categories) OR EXISTS (SELECT 1 FROM apps)) AS busy`,
+      );
       if (busy) return false;
       await seedCatalogue(m, rnd, icon, pack, DEMO_APP_COUNT - signable.length);
       await insertDemoApps(m, signable);
@@ -91,9 +108,17 @@ export async function seedDemo(db: DataSource, services: Services): Promise<bool
     seoKeywords: "iOS应用,IPA下载,在线签名,证书,动态库",
     seoDescription: "果仁应用：精选 iOS 应用与资源，支持在线签名、证书购买与设备绑定，手机上即可安装。",
   });
-  await services.settings.updateFooter({ icpNumber: "京ICP备2026012345号-1", copyrightInfo: "© 2026 果仁应用 版权所有" });
+  await services.settings.updateFooter({
+    icpNumber: "京ICP备2026012345号-1",
+    copyrightInfo: "© 2026 果仁应用 版权所有",
+  });
   await services.settings.updateContact({ wechat: "guoren-app", qq: "735102846", email: "support@guoren.app" });
-  log.info("demo catalogue seeded", { apps: DEMO_APP_COUNT, icons: icons.size, packages: ipas.length, ms: Date.now() - started });
+  log.info("demo catalogue seeded", {
+    apps: DEMO_APP_COUNT,
+    icons: icons.size,
+    packages: ipas.length,
+    ms: Date.now() - started,
+  });
   return true;
 }
 
@@ -109,9 +134,22 @@ async function prepareDemoApps(services: Services, written: string[], ipas: stri
   const out: SignableApp[] = [];
   for (const app of readDemoApps()) {
     const info = await inspectIpa(app.path);
-    const facts = { name: info.name, bundleId: info.bundleId, version: info.version, build: info.build, minOs: info.minOsVersion };
-    const expected = { name: app.name, bundleId: app.bundleId, version: app.version, build: app.build, minOs: app.minOs };
-    if (JSON.stringify(facts) !== JSON.stringify(expected)) throw new Error(`demo/ipas/${app.file} does not match apps.json: ${JSON.stringify(facts)}`);
+    const facts = {
+      name: info.name,
+      bundleId: info.bundleId,
+      version: info.version,
+      build: info.build,
+      minOs: info.minOsVersion,
+    };
+    const expected = {
+      name: app.name,
+      bundleId: app.bundleId,
+      version: app.version,
+      build: app.build,
+      minOs: app.minOs,
+    };
+    if (JSON.stringify(facts) !== JSON.stringify(expected))
+      throw new Error(`demo/ipas/${app.file} does not match apps.json: ${JSON.stringify(facts)}`);
     if (!info.icon) throw new Error(`demo/ipas/${app.file} has no icon`);
     const iconUrl = await services.storage.savePublic("icons", info.icon.png, "png");
     written.push(iconUrl);
@@ -131,7 +169,20 @@ async function insertDemoApps(m: EntityManager, apps: SignableApp[]): Promise<vo
     await m.query(
       `INSERT INTO apps (name, icon_path, version, size, description, keywords, category_id, price, bundle_id, sort_order, min_os_version, ipa_key, developer)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, $10, $11, $12)`,
-      [a.name, a.iconUrl, a.version, a.size, a.description, a.keywords, featuredId, a.price, a.bundleId, a.minOs, a.ipaKey, DEMO_DEVELOPER],
+      [
+        a.name,
+        a.iconUrl,
+        a.version,
+        a.size,
+        a.description,
+        a.keywords,
+        featuredId,
+        a.price,
+        a.bundleId,
+        a.minOs,
+        a.ipaKey,
+        DEMO_DEVELOPER,
+      ],
     );
   }
 }
@@ -143,7 +194,8 @@ async function insertDemoApps(m: EntityManager, apps: SignableApp[]): Promise<vo
 export async function seedDemoCertificate(services: Services): Promise<void> {
   const demo = readDemoCertificate();
   const cert = await services.certificates.seedDemo(demo);
-  if (cert) log.info("demo certificate ready", { id: cert.id, name: cert.name, expiresAt: cert.expiresAt.toISOString() });
+  if (cert)
+    log.info("demo certificate ready", { id: cert.id, name: cert.name, expiresAt: cert.expiresAt.toISOString() });
   // The UDID profile is signed in the demo run too: with the demo identity, unless an admin has configured one.
   if (!(await services.devices.signingIdentity()).configured) {
     const identity = await services.devices.setSigningIdentity(demo.p12, demo.password);
@@ -151,14 +203,25 @@ export async function seedDemoCertificate(services: Services): Promise<void> {
   }
 }
 
-async function seedCatalogue(m: EntityManager, rnd: Rnd, icon: IconFn, pack: DemoPackager, count: number): Promise<void> {
+async function seedCatalogue(
+  m: EntityManager,
+  rnd: Rnd,
+  icon: IconFn,
+  pack: DemoPackager,
+  count: number,
+): Promise<void> {
   const now = Date.now();
   // The descriptions' second sentences come from their own sequence, so the catalogue's picks stay as they were.
   const words = prng(4242);
-  const [{ id: featuredId }] = await m.query(`INSERT INTO categories (name, display_name, weigh) VALUES ('默认', '精选推荐', 100) RETURNING id`);
+  const [{ id: featuredId }] = await m.query(
+    `INSERT INTO categories (name, display_name, weigh) VALUES ('默认', '精选推荐', 100) RETURNING id`,
+  );
   const categoryIds: number[] = [];
   for (const c of CATEGORY_PRODUCTS) {
-    const [{ id }] = await m.query(`INSERT INTO categories (name, display_name, weigh) VALUES ($1, $2, $3) RETURNING id`, [c.name, c.display, c.weigh]);
+    const [{ id }] = await m.query(
+      `INSERT INTO categories (name, display_name, weigh) VALUES ($1, $2, $3) RETURNING id`,
+      [c.name, c.display, c.weigh],
+    );
     categoryIds.push(id);
   }
 
@@ -242,7 +305,10 @@ async function seedCatalogue(m: EntityManager, rnd: Rnd, icon: IconFn, pack: Dem
      SELECT n, ic, v, s, d, f, tf, b, dc, c, a, string_to_array(tg, '|'), o, u - interval '30 days', u, fk
      FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::text[], $6::int[], $7::int[], $8::text[], $9::int[], $10::text[], $11::text[], $12::text[], $13::int[], $14::timestamptz[], $15::text[])
        AS t(n, ic, v, s, d, f, tf, b, dc, c, a, tg, o, u, fk)`,
-    columns(dylibRows.map((r) => r.map((v, k) => (k === 11 ? (v as string[]).join("|") : v))), 15),
+    columns(
+      dylibRows.map((r) => r.map((v, k) => (k === 11 ? (v as string[]).join("|") : v))),
+      15,
+    ),
   );
 
   const resourceRows: unknown[][] = [];
@@ -252,7 +318,16 @@ async function seedCatalogue(m: EntityManager, rnd: Rnd, icon: IconFn, pack: Dem
     const [year, month] = [rnd.int(2024, 2026), rnd.int(1, 12)];
     // A resource share is an IPA with its fees (resource-share.entity.ts): each gets its own small real one.
     const bundleId = `com.gryx.resource.${i + 1}`;
-    const file = await pack.ipa({ name: r.name, executable: `GryxResource${i + 1}`, bundleId, version: `${year}.${month}`, build: `${year}${month}`, minOs: "14.0", glyph: r.glyph, palette });
+    const file = await pack.ipa({
+      name: r.name,
+      executable: `GryxResource${i + 1}`,
+      bundleId,
+      version: `${year}.${month}`,
+      build: `${year}${month}`,
+      minOs: "14.0",
+      glyph: r.glyph,
+      palette,
+    });
     resourceRows.push([
       r.name,
       await icon(r.glyph, palette),
@@ -279,22 +354,49 @@ async function seedCatalogue(m: EntityManager, rnd: Rnd, icon: IconFn, pack: Dem
 async function seedContent(m: EntityManager, services: Services, rnd: Rnd): Promise<void> {
   const now = Date.now();
   for (const [i, b] of BANNERS.entries()) {
-    const url = await services.storage.savePublic("banners", drawBanner(PALETTES[(i * 3) % PALETTES.length], rnd.int(1, 1e6)), "png");
-    await m.query(`INSERT INTO banners (image_url, alt_text, title, link_url, sort_order) VALUES ($1, $2, $3, $4, $5)`, [url, b.alt, b.title, "", i]);
+    const url = await services.storage.savePublic(
+      "banners",
+      drawBanner(PALETTES[(i * 3) % PALETTES.length], rnd.int(1, 1e6)),
+      "png",
+    );
+    await m.query(
+      `INSERT INTO banners (image_url, alt_text, title, link_url, sort_order) VALUES ($1, $2, $3, $4, $5)`,
+      [url, b.alt, b.title, "", i],
+    );
   }
   for (const [i, a] of ANNOUNCEMENTS.entries()) {
     const at = new Date(now - (i * 9 + 1) * DAY);
-    await m.query(`INSERT INTO announcements (title, content, status, published_at, created_at) VALUES ($1, $2, 'published', $3, $3)`, [a.title, a.content, at]);
+    await m.query(
+      `INSERT INTO announcements (title, content, status, published_at, created_at) VALUES ($1, $2, 'published', $3, $3)`,
+      [a.title, a.content, at],
+    );
   }
   const [{ id: featured }] = await m.query(`SELECT id FROM categories WHERE name = '默认'`);
   const boxes: [string, string, string][] = [
-    [String(featured), "精选推荐说明", "这里是编辑精选的热门应用，每周更新。点击应用卡片登录后即可查看详情、购买并在线签名安装。付费应用购买后永久有效，更换设备可在「证书管理」中重新签名。"],
-    ["dylib", "动态库使用须知", "动态库需配合在线签名使用：在「签名IPA」中选择应用后勾选要注入的插件即可。部分插件仅适配特定版本的应用，请先查看插件说明。"],
-    ["resource-shares", "资源分享说明", "资源由用户与编辑整理分享，仅供学习交流使用，请在下载后 24 小时内删除。如有侵权请联系客服处理。"],
+    [
+      String(featured),
+      "精选推荐说明",
+      "这里是编辑精选的热门应用，每周更新。点击应用卡片登录后即可查看详情、购买并在线签名安装。付费应用购买后永久有效，更换设备可在「证书管理」中重新签名。",
+    ],
+    [
+      "dylib",
+      "动态库使用须知",
+      "动态库需配合在线签名使用：在「签名IPA」中选择应用后勾选要注入的插件即可。部分插件仅适配特定版本的应用，请先查看插件说明。",
+    ],
+    [
+      "resource-shares",
+      "资源分享说明",
+      "资源由用户与编辑整理分享，仅供学习交流使用，请在下载后 24 小时内删除。如有侵权请联系客服处理。",
+    ],
   ];
   for (const [category, title, content] of boxes)
-    await m.query(`INSERT INTO category_announcements (category_id, title, content) VALUES ($1, $2, $3)`, [category, title, content]);
-  for (const [i, g] of QQ_GROUPS.entries()) await m.query(`INSERT INTO qq_groups (name, number, sort_order) VALUES ($1, $2, $3)`, [g.name, g.number, i]);
+    await m.query(`INSERT INTO category_announcements (category_id, title, content) VALUES ($1, $2, $3)`, [
+      category,
+      title,
+      content,
+    ]);
+  for (const [i, g] of QQ_GROUPS.entries())
+    await m.query(`INSERT INTO qq_groups (name, number, sort_order) VALUES ($1, $2, $3)`, [g.name, g.number, i]);
 }
 
 /** Row-major rows to one array per column, for INSERT ... SELECT FROM unnest(...). */

@@ -59,7 +59,9 @@ export class Catalogue1763800000000 implements MigrationInterface {
     await q.query(`CREATE INDEX apps_public_category_idx ON apps (category_id, sort_order, id DESC) WHERE is_active`);
     await q.query(`CREATE INDEX apps_admin_order_idx ON apps (sort_order, id DESC)`);
     await q.query(`CREATE INDEX apps_category_idx ON apps (category_id)`);
-    await q.query(`CREATE INDEX apps_search_trgm_idx ON apps USING gin ((name || ' ' || keywords || ' ' || bundle_id) gin_trgm_ops)`);
+    await q.query(
+      `CREATE INDEX apps_search_trgm_idx ON apps USING gin ((name || ' ' || keywords || ' ' || bundle_id) gin_trgm_ops)`,
+    );
 
     await q.query(`
       CREATE TABLE dylibs (
@@ -106,7 +108,9 @@ export class Catalogue1763800000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await q.query(`CREATE INDEX resource_shares_public_order_idx ON resource_shares (sort_order, id DESC) WHERE is_active`);
+    await q.query(
+      `CREATE INDEX resource_shares_public_order_idx ON resource_shares (sort_order, id DESC) WHERE is_active`,
+    );
     await q.query(`CREATE INDEX resource_shares_admin_order_idx ON resource_shares (sort_order, id DESC)`);
     await q.query(
       `CREATE INDEX resource_shares_search_trgm_idx ON resource_shares USING gin ((name || ' ' || bundle_id) gin_trgm_ops)`,

@@ -30,7 +30,9 @@ export class SiteContent1763800100000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await q.query(`CREATE INDEX announcements_published_idx ON announcements (published_at DESC, id DESC) WHERE status = 'published'`);
+    await q.query(
+      `CREATE INDEX announcements_published_idx ON announcements (published_at DESC, id DESC) WHERE status = 'published'`,
+    );
     await q.query(`CREATE INDEX announcements_created_idx ON announcements (created_at DESC, id DESC)`);
     // One row per distinct reader: "u:<user id>" when logged in, else "g:<hash of ip + user agent>".
     await q.query(`
@@ -85,7 +87,15 @@ export class SiteContent1763800100000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const t of ["purchases", "settings", "qq_groups", "category_announcements", "announcement_reads", "announcements", "banners"])
+    for (const t of [
+      "purchases",
+      "settings",
+      "qq_groups",
+      "category_announcements",
+      "announcement_reads",
+      "announcements",
+      "banners",
+    ])
       await q.query(`DROP TABLE ${t}`);
   }
 }

@@ -12,20 +12,31 @@ export class AdminStatsResolver {
   }
 
   @Access("user")
-  @Query(() => String, { description: "The IANA time zone (BUSINESS_TZ) the dashboard counts days in; admin pages show dates in it too (any signed-in account: staff pages of every group read it)." })
+  @Query(() => String, {
+    description:
+      "The IANA time zone (BUSINESS_TZ) the dashboard counts days in; admin pages show dates in it too (any signed-in account: staff pages of every group read it).",
+  })
   businessTimeZone(@Ctx() ctx: GqlContext): string {
     return ctx.services.adminStats.timeZone;
   }
 
   @Access("admin")
   @FieldResolver(() => [DailyCountType])
-  registrationsByDay(@Arg("days", () => Int, { defaultValue: 14 }) days: number, @Ctx() ctx: GqlContext): Promise<DailyCountType[]> {
+  registrationsByDay(
+    @Arg("days", () => Int, { defaultValue: 14 }) days: number,
+    @Ctx() ctx: GqlContext,
+  ): Promise<DailyCountType[]> {
     return ctx.services.adminStats.registrationsByDay(days);
   }
 
   @Access("admin")
-  @FieldResolver(() => [DailyRevenueType], { description: "Recharges, sales and refunds per business day, from the wallet ledger." })
-  async revenueByDay(@Arg("days", () => Int, { defaultValue: 14 }) days: number, @Ctx() ctx: GqlContext): Promise<DailyRevenueType[]> {
+  @FieldResolver(() => [DailyRevenueType], {
+    description: "Recharges, sales and refunds per business day, from the wallet ledger.",
+  })
+  async revenueByDay(
+    @Arg("days", () => Int, { defaultValue: 14 }) days: number,
+    @Ctx() ctx: GqlContext,
+  ): Promise<DailyRevenueType[]> {
     return (await ctx.services.adminStats.revenueByDay(days)).map(revenueOut);
   }
 }

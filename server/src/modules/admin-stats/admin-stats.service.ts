@@ -24,7 +24,12 @@ export class AdminStatsService {
     readonly timeZone: string,
   ) {}
 
-  async userTotals(): Promise<{ totalUsers: number; adminUsers: number; disabledUsers: number; newUsersToday: number }> {
+  async userTotals(): Promise<{
+    totalUsers: number;
+    adminUsers: number;
+    disabledUsers: number;
+    newUsersToday: number;
+  }> {
     const [row] = await this.db.query(
       `SELECT count(*)::int AS total,
               count(*) FILTER (WHERE role = 'admin')::int AS admins,
@@ -71,7 +76,12 @@ export class AdminStatsService {
         GROUP BY d.day ORDER BY d.day`,
       [this.timeZone, days, SALE_TYPES],
     );
-    return rows.map((r) => ({ date: r.day, rechargesFen: Number(r.recharges), salesFen: Number(r.sales), refundsFen: Number(r.refunds) }));
+    return rows.map((r) => ({
+      date: r.day,
+      rechargesFen: Number(r.recharges),
+      salesFen: Number(r.sales),
+      refundsFen: Number(r.refunds),
+    }));
   }
 }
 

@@ -19,9 +19,15 @@ export class AnnouncementsResolver {
   }
 
   @Access("guest")
-  @Mutation(() => Boolean, { description: "Counts the caller as a reader (once per user, or per guest address and browser)." })
+  @Mutation(() => Boolean, {
+    description: "Counts the caller as a reader (once per user, or per guest address and browser).",
+  })
   markAnnouncementRead(@Arg("id", () => ID) id: string, @Ctx() ctx: GqlContext): Promise<boolean> {
-    return ctx.services.announcements.markRead(id, { userId: ctx.auth?.user.id, ip: ctx.meta.ip, userAgent: ctx.meta.userAgent });
+    return ctx.services.announcements.markRead(id, {
+      userId: ctx.auth?.user.id,
+      ip: ctx.meta.ip,
+      userAgent: ctx.meta.userAgent,
+    });
   }
 
   @Access("admin")
@@ -38,7 +44,10 @@ export class AnnouncementsResolver {
 
   @Access("admin")
   @Mutation(() => AnnouncementType)
-  createAnnouncement(@Arg("input", () => AnnouncementInputType) input: AnnouncementInputType, @Ctx() ctx: GqlContext): Promise<AnnouncementType> {
+  createAnnouncement(
+    @Arg("input", () => AnnouncementInputType) input: AnnouncementInputType,
+    @Ctx() ctx: GqlContext,
+  ): Promise<AnnouncementType> {
     return ctx.services.announcements.create({ ...input });
   }
 
@@ -61,12 +70,18 @@ export class AnnouncementsResolver {
 
   @Access("admin")
   @Mutation(() => AnnouncementType)
-  setAnnouncementStatus(@Arg("id", () => ID) id: string, @Arg("status", () => String) status: string, @Ctx() ctx: GqlContext): Promise<AnnouncementType> {
+  setAnnouncementStatus(
+    @Arg("id", () => ID) id: string,
+    @Arg("status", () => String) status: string,
+    @Ctx() ctx: GqlContext,
+  ): Promise<AnnouncementType> {
     return ctx.services.announcements.setStatus(id, status);
   }
 
   @Access("admin")
-  @Mutation(() => AnnouncementBatchResultType, { description: 'operation: "delete", "publish" or "unpublish"; all ids or none.' })
+  @Mutation(() => AnnouncementBatchResultType, {
+    description: 'operation: "delete", "publish" or "unpublish"; all ids or none.',
+  })
   batchAnnouncements(
     @Arg("operation", () => String) operation: string,
     @Arg("ids", () => [ID]) ids: string[],
@@ -76,8 +91,14 @@ export class AnnouncementsResolver {
   }
 
   @Access("guest")
-  @Query(() => CategoryAnnouncementType, { nullable: true, description: "The active announcement of a category, or null." })
-  categoryAnnouncement(@Arg("categoryId", () => ID) categoryId: string, @Ctx() ctx: GqlContext): Promise<CategoryAnnouncementType | null> {
+  @Query(() => CategoryAnnouncementType, {
+    nullable: true,
+    description: "The active announcement of a category, or null.",
+  })
+  categoryAnnouncement(
+    @Arg("categoryId", () => ID) categoryId: string,
+    @Ctx() ctx: GqlContext,
+  ): Promise<CategoryAnnouncementType | null> {
     return ctx.services.categoryAnnouncements.forCategory(categoryId);
   }
 
@@ -99,7 +120,10 @@ export class AnnouncementsResolver {
 
   @Access("admin")
   @Mutation(() => Boolean)
-  async deleteCategoryAnnouncement(@Arg("categoryId", () => ID) categoryId: string, @Ctx() ctx: GqlContext): Promise<boolean> {
+  async deleteCategoryAnnouncement(
+    @Arg("categoryId", () => ID) categoryId: string,
+    @Ctx() ctx: GqlContext,
+  ): Promise<boolean> {
     await ctx.services.categoryAnnouncements.remove(categoryId);
     return true;
   }

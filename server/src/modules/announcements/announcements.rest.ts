@@ -16,7 +16,14 @@ export function announcementJson(a: AnnouncementEntity) {
 }
 
 export function categoryAnnouncementJson(c: CategoryAnnouncementEntity) {
-  return { id: c.id, category_id: c.categoryId, title: c.title, content: c.content, is_active: c.isActive, updated_at: c.updatedAt };
+  return {
+    id: c.id,
+    category_id: c.categoryId,
+    title: c.title,
+    content: c.content,
+    is_active: c.isActive,
+    updated_at: c.updatedAt,
+  };
 }
 
 export const announcementsRoutes: RouteDef[] = [
@@ -39,13 +46,26 @@ export const announcementsRoutes: RouteDef[] = [
     return withMessage("批量操作成功", result);
   }),
   route("post", "/announcements", "admin", async ({ body, services }) =>
-    withMessage("创建成功", announcementJson(await services.announcements.create({ title: body.title, content: body.content, status: body.status }))),
+    withMessage(
+      "创建成功",
+      announcementJson(
+        await services.announcements.create({ title: body.title, content: body.content, status: body.status }),
+      ),
+    ),
   ),
-  route("get", "/announcements/:id", "admin", async ({ params, services }) => announcementJson(await services.announcements.get(params.id))),
+  route("get", "/announcements/:id", "admin", async ({ params, services }) =>
+    announcementJson(await services.announcements.get(params.id)),
+  ),
   route("put", "/announcements/:id", "admin", async ({ params, body, services }) =>
     withMessage(
       "更新成功",
-      announcementJson(await services.announcements.update(params.id, { title: body.title, content: body.content, status: body.status })),
+      announcementJson(
+        await services.announcements.update(params.id, {
+          title: body.title,
+          content: body.content,
+          status: body.status,
+        }),
+      ),
     ),
   ),
   route("patch", "/announcements/:id/status", "admin", async ({ params, body, services }) =>
@@ -84,7 +104,11 @@ export const announcementsRoutes: RouteDef[] = [
     withMessage(
       "保存成功",
       categoryAnnouncementJson(
-        await services.categoryAnnouncements.upsert(params.id, { title: body.title, content: body.content, isActive: body.is_active ?? body.isActive }),
+        await services.categoryAnnouncements.upsert(params.id, {
+          title: body.title,
+          content: body.content,
+          isActive: body.is_active ?? body.isActive,
+        }),
       ),
     ),
   ),

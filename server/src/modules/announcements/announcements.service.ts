@@ -43,12 +43,21 @@ export class AnnouncementsService {
 
   /** Published announcements, newest first (at most 50). */
   listPublic(): Promise<AnnouncementEntity[]> {
-    return this.repo.find({ where: { status: "published" }, order: { publishedAt: "DESC", id: "DESC" }, take: PUBLIC_ANNOUNCEMENT_LIMIT });
+    return this.repo.find({
+      where: { status: "published" },
+      order: { publishedAt: "DESC", id: "DESC" },
+      take: PUBLIC_ANNOUNCEMENT_LIMIT,
+    });
   }
 
   async listAdmin(args: { search?: unknown; status?: unknown; page?: unknown; pageSize?: unknown }) {
     const { page, pageSize, offset } = pageArgs(args.page, args.pageSize);
-    const qb = this.repo.createQueryBuilder("a").orderBy("a.created_at", "DESC").addOrderBy("a.id", "DESC").skip(offset).take(pageSize);
+    const qb = this.repo
+      .createQueryBuilder("a")
+      .orderBy("a.created_at", "DESC")
+      .addOrderBy("a.id", "DESC")
+      .skip(offset)
+      .take(pageSize);
     const search = (queryString(args.search ?? undefined, 100) ?? "").trim();
     if (search) {
       qb.andWhere("(a.title ILIKE :like OR a.content ILIKE :like)", { like: likePattern(search) });
@@ -70,9 +79,13 @@ export class AnnouncementsService {
     const content = requireText(input.content, "公告内容", CONTENT_MAX);
     const status = input.status === undefined || input.status === null ? "draft" : parseStatus(input.status);
     const id = await this.db.transaction(async (m) => {
-      const row = await m.getRepository(AnnouncementEntity).save(
-        m.getRepository(AnnouncementEntity).create({ title, content, status, publishedAt: status === "published" ? new Date() : null }),
-      );
+      const row = await m
+        .getRepository(AnnouncementEntity)
+        .save(
+          m
+            .getRepository(AnnouncementEntity)
+            .create({ title, content, status, publishedAt: status === "published" ? new Date() : null }),
+        );
       await this.versions.bump("announcements", m);
       return row.id;
     });
@@ -146,9 +159,14 @@ export class AnnouncementsService {
     }
     const key = reader.userId
       ? `u:${reader.userId}`
-      : `g:${createHash("sha256").update(`${reader.ip}\n${reader.userAgent ?? ""}`).digest("hex").slice(0, 40)}`;
+      : `g:${createHash("sha256")
+          .update(`${reader.ip}\n${reader.userAgent ?? ""}`)
+          .digest("hex")
+          .slice(0, 40)}`;
     await this.db.transaction(async (m) => {
-      const exists: unknown[] = await m.query(`SELECT 1 FROM announcements WHERE id = $1 AND status = 'published'`, [id]);
+      const exists: unknown[] = await m.query(`SELECT 1 FROM announcements WHERE id = $1 AND status = 'published'`, [
+        id,
+      ]);
       if (exists.length === 0) throw new DomainError("ANNOUNCEMENT_NOT_FOUND");
       await m.query(
         `WITH ins AS (

@@ -17,7 +17,9 @@ export class AnnouncementType {
 export const AnnouncementPageType = PageOf(AnnouncementType, "AnnouncementPage");
 export type AnnouncementPageType = InstanceType<typeof AnnouncementPageType>;
 
-@InputType("AnnouncementInput", { description: "On update, fields left out keep their value. New announcements default to draft." })
+@InputType("AnnouncementInput", {
+  description: "On update, fields left out keep their value. New announcements default to draft.",
+})
 export class AnnouncementInputType {
   @Field(() => String, { nullable: true }) title?: string;
   @Field(() => String, { nullable: true }) content?: string;

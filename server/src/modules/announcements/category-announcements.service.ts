@@ -41,7 +41,8 @@ export class CategoryAnnouncementsService {
     const categoryId = parseCategoryId(rawCategoryId);
     const title = requireText(input.title, "公告标题", TITLE_MAX);
     const content = requireText(input.content, "公告内容", CONTENT_MAX);
-    const isActive = input.isActive === undefined || input.isActive === null ? true : requireBoolean(input.isActive, "is_active");
+    const isActive =
+      input.isActive === undefined || input.isActive === null ? true : requireBoolean(input.isActive, "is_active");
     await this.db.transaction(async (m) => {
       if (/^\d+$/.test(categoryId)) {
         const found: unknown[] = await m.query(`SELECT 1 FROM categories WHERE id = $1`, [Number(categoryId)]);
@@ -73,7 +74,14 @@ export class CategoryAnnouncementsService {
    */
   private async bumpVersions(categoryId: string, m: EntityManager): Promise<void> {
     await this.versions.bump("announcements", m);
-    await this.versions.bump(categoryId === DYLIB_CATEGORY_ID ? "dylibs" : categoryId === RESOURCE_SHARES_CATEGORY_ID ? "resourceShares" : "apps", m);
+    await this.versions.bump(
+      categoryId === DYLIB_CATEGORY_ID
+        ? "dylibs"
+        : categoryId === RESOURCE_SHARES_CATEGORY_ID
+          ? "resourceShares"
+          : "apps",
+      m,
+    );
   }
 }
 

@@ -17,6 +17,8 @@ export class AppDeveloper1764800000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE apps DROP COLUMN download_bytes, DROP COLUMN download_count, DROP COLUMN version_date, DROP COLUMN developer`);
+    await q.query(
+      `ALTER TABLE apps DROP COLUMN download_bytes, DROP COLUMN download_count, DROP COLUMN version_date, DROP COLUMN developer`,
+    );
   }
 }

@@ -37,7 +37,11 @@ export class AppsResolver {
 
   @Access("admin")
   @Mutation(() => AppType)
-  updateApp(@Arg("id", () => ID) id: string, @Arg("input", () => AppInput) input: AppInput, @Ctx() ctx: GqlContext): Promise<AppType> {
+  updateApp(
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => AppInput) input: AppInput,
+    @Ctx() ctx: GqlContext,
+  ): Promise<AppType> {
     return ctx.services.apps.update(id, input);
   }
 
@@ -48,20 +52,28 @@ export class AppsResolver {
   }
 
   @Access("admin")
-  @Mutation(() => Int, { description: "Deletes all listed apps with their files, or none when one is unknown; returns the count." })
+  @Mutation(() => Int, {
+    description: "Deletes all listed apps with their files, or none when one is unknown; returns the count.",
+  })
   deleteApps(@Arg("ids", () => [ID]) ids: string[], @Ctx() ctx: GqlContext): Promise<number> {
     return ctx.services.apps.deleteMany(ids);
   }
 
   @Access("admin")
-  @Mutation(() => [AppType], { description: "The listed apps go to the top in that sequence; returns them in their new order." })
+  @Mutation(() => [AppType], {
+    description: "The listed apps go to the top in that sequence; returns them in their new order.",
+  })
   reorderApps(@Arg("ids", () => [ID]) ids: string[], @Ctx() ctx: GqlContext): Promise<AppType[]> {
     return ctx.services.apps.reorder(ids);
   }
 
   @Access("admin")
   @Mutation(() => AppType)
-  setAppActive(@Arg("id", () => ID) id: string, @Arg("isActive", () => Boolean) isActive: boolean, @Ctx() ctx: GqlContext): Promise<AppType> {
+  setAppActive(
+    @Arg("id", () => ID) id: string,
+    @Arg("isActive", () => Boolean) isActive: boolean,
+    @Ctx() ctx: GqlContext,
+  ): Promise<AppType> {
     return ctx.services.apps.setActive(id, isActive);
   }
 }

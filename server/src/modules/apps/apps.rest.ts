@@ -27,7 +27,12 @@ export function catalogItemJson(i: CatalogItemType) {
     sizeFormatted: formatSize(i.size),
     description: i.description,
     keywords: i.keywords ?? i.tags.join(","),
-    type: i.kind === CatalogKind.DYLIB ? "dylib" : i.kind === CatalogKind.RESOURCE_SHARE ? "resource-share" : (i.category ?? ""),
+    type:
+      i.kind === CatalogKind.DYLIB
+        ? "dylib"
+        : i.kind === CatalogKind.RESOURCE_SHARE
+          ? "resource-share"
+          : (i.category ?? ""),
     resource_fee: i.price,
     price: i.price,
     isFree: i.isFree,
@@ -104,12 +109,18 @@ export const appsRoutes: RouteDef[] = [
     publicCache(res);
     return pageJson("apps", page, catalogItemJson);
   }),
-  route("post", "/apps/upload", "admin", async ({ req, services }) => services.apps.saveIcon(await receiveImage(req, { field: "icon" }))),
+  route("post", "/apps/upload", "admin", async ({ req, services }) =>
+    services.apps.saveIcon(await receiveImage(req, { field: "icon" })),
+  ),
   route("post", "/apps/upload-ipa", "admin", async ({ req, services }) =>
     services.apps.stageIpa(await receiveFile(req, services.storage, { field: "ipa", maxBytes: IPA_MAX_BYTES })),
   ),
-  route("post", "/apps/reorder", "admin", async ({ body, services }) => (await services.apps.reorder(body.ids)).map(appJson)),
-  route("post", "/apps/batch-delete", "admin", async ({ body, services }) => ({ deleted: await services.apps.deleteMany(body.ids) })),
+  route("post", "/apps/reorder", "admin", async ({ body, services }) =>
+    (await services.apps.reorder(body.ids)).map(appJson),
+  ),
+  route("post", "/apps/batch-delete", "admin", async ({ body, services }) => ({
+    deleted: await services.apps.deleteMany(body.ids),
+  })),
   route("post", "/apps", "admin", async ({ body, services }) => appJson(await services.apps.create(fieldsOf(body)))),
   route("get", "/apps/:id", "guest", async ({ params, auth, services, res }) => {
     const admin = auth?.user.role === "admin";
@@ -118,7 +129,13 @@ export const appsRoutes: RouteDef[] = [
     else publicCache(res);
     return appJson(app);
   }),
-  route("put", "/apps/:id", "admin", async ({ params, body, services }) => appJson(await services.apps.update(params.id, fieldsOf(body)))),
-  route("patch", "/apps/:id/status", "admin", async ({ params, body, services }) => appJson(await services.apps.setActive(params.id, body.is_active))),
-  route("delete", "/apps/:id", "admin", async ({ params, services }) => ({ deleted: await services.apps.deleteMany([params.id]) })),
+  route("put", "/apps/:id", "admin", async ({ params, body, services }) =>
+    appJson(await services.apps.update(params.id, fieldsOf(body))),
+  ),
+  route("patch", "/apps/:id/status", "admin", async ({ params, body, services }) =>
+    appJson(await services.apps.setActive(params.id, body.is_active)),
+  ),
+  route("delete", "/apps/:id", "admin", async ({ params, services }) => ({
+    deleted: await services.apps.deleteMany([params.id]),
+  })),
 ];

@@ -4,7 +4,19 @@ import { isBadAppleInput } from "@gryx/apple/errors";
 import type { IpaInfo } from "@gryx/apple/ipa-info";
 import { inspectIpaOffloaded as inspectIpaFile } from "@gryx/apple/offload";
 import { DomainError } from "../../common/errors";
-import { fenToYuan, given, imagePathInput, likePattern, optionalText, pageArgs, parseId, queryString, requireBoolean, requireText, yuanToFen } from "../../common/validate";
+import {
+  fenToYuan,
+  given,
+  imagePathInput,
+  likePattern,
+  optionalText,
+  pageArgs,
+  parseId,
+  queryString,
+  requireBoolean,
+  requireText,
+  yuanToFen,
+} from "../../common/validate";
 import type { Page } from "../../graphql/page";
 import type { ReceivedFile, ReceivedImage } from "../../rest/upload";
 import { MB } from "../../rest/upload";
@@ -240,14 +252,32 @@ export class AppsService {
     };
   }
 
-  private pageQuery(columns: string, where: string, params: unknown[], limit: number, offset: number): Promise<{ rows: AppRow[]; total: number }> {
-    return pageRows<AppRow>(this.db, { columns, from: JOINED, countFrom: "apps a", where, params, order: ORDER, limit, offset });
+  private pageQuery(
+    columns: string,
+    where: string,
+    params: unknown[],
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: AppRow[]; total: number }> {
+    return pageRows<AppRow>(this.db, {
+      columns,
+      from: JOINED,
+      countFrom: "apps a",
+      where,
+      params,
+      order: ORDER,
+      limit,
+      offset,
+    });
   }
 
   /** The price of an active app in fen, null when missing or switched off (for purchases). */
   async priceOf(rawId: unknown): Promise<PricedItem | null> {
     const id = parseId(rawId, "应用ID");
-    const [row] = await this.db.query(`SELECT price, name, ipa_key IS NOT NULL AS has_package FROM apps WHERE id = $1 AND is_active`, [id]);
+    const [row] = await this.db.query(
+      `SELECT price, name, ipa_key IS NOT NULL AS has_package FROM apps WHERE id = $1 AND is_active`,
+      [id],
+    );
     return row ? { priceFen: row.price, name: row.name, hasPackage: row.has_package } : null;
   }
 
@@ -257,7 +287,10 @@ export class AppsService {
    */
   async package(rawId: unknown): Promise<{ path: string; size: number; priceFen: number; filename: string } | null> {
     const id = parseId(rawId, "应用ID");
-    const [row] = await this.db.query(`SELECT name, version, price, ipa_key FROM apps WHERE id = $1 AND is_active AND ipa_key IS NOT NULL`, [id]);
+    const [row] = await this.db.query(
+      `SELECT name, version, price, ipa_key FROM apps WHERE id = $1 AND is_active AND ipa_key IS NOT NULL`,
+      [id],
+    );
     if (!row) return null;
     const path = this.storage.privatePath(row.ipa_key);
     const st = await fs.promises.stat(path).catch(() => null);
@@ -269,7 +302,10 @@ export class AppsService {
   /** Counts a download of an app's IPA: the bytes that went out, and one whole download when the file did. */
   async countDownload(id: number, sentBytes: number, whole: boolean): Promise<void> {
     if (sentBytes <= 0 && !whole) return;
-    await this.db.query(`UPDATE apps SET download_bytes = download_bytes + $2, download_count = download_count + $3 WHERE id = $1`, [id, Math.max(0, sentBytes), whole ? 1 : 0]);
+    await this.db.query(
+      `UPDATE apps SET download_bytes = download_bytes + $2, download_count = download_count + $3 WHERE id = $1`,
+      [id, Math.max(0, sentBytes), whole ? 1 : 0],
+    );
   }
 
   async create(input: AppFields): Promise<AppType> {
@@ -310,7 +346,8 @@ export class AppsService {
         // A size typed by hand only counts while no IPA says otherwise.
         if (fields.size !== undefined && !claimed && row.ipaKey) delete fields.size;
         // A new version (or a new IPA) dates from now: the feeds publish it as the version's date.
-        if (claimed || (fields.version !== undefined && fields.version !== row.version)) fields.versionDate = new Date();
+        if (claimed || (fields.version !== undefined && fields.version !== row.version))
+          fields.versionDate = new Date();
         Object.assign(row, fields);
         await repo.save(row);
         await this.versions.bump("apps", m);
@@ -321,7 +358,8 @@ export class AppsService {
       throw e;
     }
     if (claimed && before.ipaKey) await this.storage.removePrivate(before.ipaKey);
-    if (fields.iconPath !== undefined && fields.iconPath !== before.iconPath) await this.storage.removeUnreferenced([before.iconPath]);
+    if (fields.iconPath !== undefined && fields.iconPath !== before.iconPath)
+      await this.storage.removeUnreferenced([before.iconPath]);
     return this.view(await this.row(id));
   }
 
@@ -417,7 +455,8 @@ export class AppsService {
     if (!input || typeof input !== "object") throw new DomainError("BAD_REQUEST");
     const out: Partial<AppEntity> = {};
     // On create the name may come from the IPA instead (checked once the IPA is read).
-    if (given(input.name) || (creating && !given(input.ipaUploadId))) out.name = requireText(input.name, "应用名称", 100);
+    if (given(input.name) || (creating && !given(input.ipaUploadId)))
+      out.name = requireText(input.name, "应用名称", 100);
     if (creating || given(input.version)) out.version = optionalText(input.version, "版本", 64);
     if (creating || given(input.description)) out.description = optionalText(input.description, "应用描述", 5000);
     if (creating || given(input.keywords)) out.keywords = optionalText(input.keywords, "关键词", 500);
@@ -441,7 +480,8 @@ export class AppsService {
       out.minOsVersion = v || null;
     }
     if (given(input.isActive)) out.isActive = requireBoolean(input.isActive, "is_active");
-    if (given(input.ipaUploadId) && typeof input.ipaUploadId !== "string") throw new DomainError("CATALOG_UPLOAD_INVALID");
+    if (given(input.ipaUploadId) && typeof input.ipaUploadId !== "string")
+      throw new DomainError("CATALOG_UPLOAD_INVALID");
     return out;
   }
 }
@@ -450,11 +490,17 @@ export class AppsService {
  * A claimed IPA sets the file's own facts (size, minimum iOS); version and bundle id where the admin gave none,
  * and the name too when a new app is created without one (an existing app keeps its name).
  */
-function fillFromIpa(fields: Partial<AppEntity>, { file, info }: { file: ClaimedFile; info: IpaInfo }, input: AppFields, creating: boolean): void {
+function fillFromIpa(
+  fields: Partial<AppEntity>,
+  { file, info }: { file: ClaimedFile; info: IpaInfo },
+  input: AppFields,
+  creating: boolean,
+): void {
   fields.ipaKey = file.key;
   fields.size = String(info.size);
   if (creating && !fields.name) fields.name = info.name.slice(0, 100);
   if (!input.version) fields.version = info.version.slice(0, 64);
   if (!input.bundleId) fields.bundleId = BUNDLE_ID.test(info.bundleId) ? info.bundleId.slice(0, 255) : "";
-  if (!input.minOsVersion) fields.minOsVersion = info.minOsVersion && OS_VERSION.test(info.minOsVersion) ? info.minOsVersion : null;
+  if (!input.minOsVersion)
+    fields.minOsVersion = info.minOsVersion && OS_VERSION.test(info.minOsVersion) ? info.minOsVersion : null;
 }

@@ -30,7 +30,11 @@ export const appsDomain = defineDomain({
   contentKinds: ["apps"],
   storedFiles: fileColumns({ apps: ["icon_path", "ipa_key"] }),
   purchasable: { kind: "app", catalogKind: CatalogKind.APP, notFound: "应用不存在", source: (s) => s.apps },
-  services: ({ db, storage, contentVersions }: SharedDeps & { storage: StorageService; contentVersions: ContentVersionsService }) => ({
+  services: ({
+    db,
+    storage,
+    contentVersions,
+  }: SharedDeps & { storage: StorageService; contentVersions: ContentVersionsService }) => ({
     apps: new AppsService(db, storage, contentVersions),
   }),
 });

@@ -58,7 +58,9 @@ export class AuthResolver {
   }
 
   @Access("guest")
-  @Mutation(() => Boolean, { description: "Sends a 6-digit reset code to the account's email (or the server log without SMTP)." })
+  @Mutation(() => Boolean, {
+    description: "Sends a 6-digit reset code to the account's email (or the server log without SMTP).",
+  })
   async forgotPassword(@Arg("username", () => String) username: string, @Ctx() ctx: GqlContext): Promise<boolean> {
     await ctx.services.auth.forgotPassword(username, ctx.meta);
     return true;

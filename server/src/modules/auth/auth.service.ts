@@ -61,7 +61,15 @@ const REGISTER_LIMIT = { windowSeconds: 3600, perIp: 20 };
  * Reset codes: every unexpired code stays valid until used (a stranger's requests cannot void the owner's), so the
  * number of codes per account is capped; guesses are limited per address and per code.
  */
-const RESET_LIMIT = { windowSeconds: 3600, perAccountAndIp: 5, perAccount: 10, perIp: 20, guessesPerIp: 20, codeTtlSeconds: 15 * 60, maxAttempts: 5 };
+const RESET_LIMIT = {
+  windowSeconds: 3600,
+  perAccountAndIp: 5,
+  perAccount: 10,
+  perIp: 20,
+  guessesPerIp: 20,
+  codeTtlSeconds: 15 * 60,
+  maxAttempts: 5,
+};
 
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 
@@ -94,7 +102,8 @@ export class AuthService {
     const w = LOGIN_LIMITS.windowSeconds;
 
     const user = await this.users.findWithHash(username.trim());
-    const trusted = !!user && (this.devices.vouches(meta.deviceToken, user.id) || (await this.isTrusted(user.id, meta.ip)));
+    const trusted =
+      !!user && (this.devices.vouches(meta.deviceToken, user.id) || (await this.isTrusted(user.id, meta.ip)));
 
     // Count the attempt before checking the password, so concurrent guesses cannot slip past the limit;
     // a successful login takes its hits back.
@@ -115,7 +124,11 @@ export class AuthService {
     // Before the password check, so the answer never confirms a disabled account's password.
     if (user.disabled) throw new DomainError("AUTH_ACCOUNT_DISABLED");
     if (!(await verifyPassword(user.passwordHash, password))) throw new DomainError("AUTH_BAD_CREDENTIALS");
-    await Promise.all([this.limits.reset(pairKey), this.limits.undo(ipKey), trusted ? null : this.limits.undo(accountKey)]);
+    await Promise.all([
+      this.limits.reset(pairKey),
+      this.limits.undo(ipKey),
+      trusted ? null : this.limits.undo(accountKey),
+    ]);
     return this.startSession(user.id, meta);
   }
 
@@ -134,7 +147,8 @@ export class AuthService {
     meta.setDeviceToken?.(this.devices.issue(userId));
     await this.users.touchLogin(userId);
     const result = await this.issue(userId, meta);
-    for (const hook of this.loginHooks) await hook(userId, meta).catch((e) => log.warn("login hook failed", { error: (e as Error).message }));
+    for (const hook of this.loginHooks)
+      await hook(userId, meta).catch((e) => log.warn("login hook failed", { error: (e as Error).message }));
     return result;
   }
 
@@ -147,15 +161,26 @@ export class AuthService {
   }
 
   private async isTrusted(userId: number, ip: string): Promise<boolean> {
-    const rows: unknown[] = await this.db.query(`SELECT 1 FROM trusted_logins WHERE user_id = $1 AND ip = $2`, [userId, ip.slice(0, 64)]);
+    const rows: unknown[] = await this.db.query(`SELECT 1 FROM trusted_logins WHERE user_id = $1 AND ip = $2`, [
+      userId,
+      ip.slice(0, 64),
+    ]);
     return rows.length > 0;
   }
 
-  async register(input: { username: unknown; password: unknown; email?: unknown }, meta: RequestMeta): Promise<UserEntity> {
-    const fields = { username: input.username as string, password: input.password as string, email: (input.email as string | null) ?? null };
+  async register(
+    input: { username: unknown; password: unknown; email?: unknown },
+    meta: RequestMeta,
+  ): Promise<UserEntity> {
+    const fields = {
+      username: input.username as string,
+      password: input.password as string,
+      email: (input.email as string | null) ?? null,
+    };
     this.users.validateNew(fields);
     const hit = await this.limits.hit(`register:ip:${meta.ip}`, REGISTER_LIMIT.windowSeconds);
-    if (hit.count > REGISTER_LIMIT.perIp) throw new DomainError("RATE_LIMITED", undefined, { retryAfter: hit.retryAfter });
+    if (hit.count > REGISTER_LIMIT.perIp)
+      throw new DomainError("RATE_LIMITED", undefined, { retryAfter: hit.retryAfter });
     const user = await this.users.create({ ...fields, role: "user" });
     await this.trust(user.id, meta.ip);
     return user;
@@ -227,7 +252,9 @@ export class AuthService {
   /** Drops what only served limits and sessions that ended long ago; safe to run on every instance. */
   async housekeeping(): Promise<void> {
     await this.limits.prune(24 * 3600);
-    await this.db.query(`DELETE FROM sessions WHERE expires_at < now() - interval '30 days' OR revoked_at < now() - interval '30 days'`);
+    await this.db.query(
+      `DELETE FROM sessions WHERE expires_at < now() - interval '30 days' OR revoked_at < now() - interval '30 days'`,
+    );
     await this.db.query(`DELETE FROM password_reset_codes WHERE expires_at < now() - interval '1 day'`);
     await this.db.query(`DELETE FROM trusted_logins WHERE last_seen < now() - interval '180 days'`);
   }
@@ -242,7 +269,12 @@ export class AuthService {
     return this.issue(auth.user.id, meta);
   }
 
-  async changePassword(auth: Authenticated, oldPassword: unknown, newPassword: unknown, meta: RequestMeta): Promise<void> {
+  async changePassword(
+    auth: Authenticated,
+    oldPassword: unknown,
+    newPassword: unknown,
+    meta: RequestMeta,
+  ): Promise<void> {
     if (typeof oldPassword !== "string" || typeof newPassword !== "string" || !oldPassword || !newPassword)
       throw new DomainError("AUTH_PASSWORDS_REQUIRED");
     if (oldPassword.length > 256) throw new DomainError("AUTH_WRONG_OLD_PASSWORD");
@@ -253,7 +285,8 @@ export class AuthService {
     ];
     const hits = await Promise.all(keys.map(([key]) => this.limits.hit(key, CHANGE_PASSWORD_LIMITS.windowSeconds)));
     const over = hits.filter((h, i) => h.count > keys[i][1]);
-    if (over.length) throw new DomainError("RATE_LIMITED", undefined, { retryAfter: Math.max(...over.map((h) => h.retryAfter)) });
+    if (over.length)
+      throw new DomainError("RATE_LIMITED", undefined, { retryAfter: Math.max(...over.map((h) => h.retryAfter)) });
     const hash = await this.users.getHash(auth.user.id);
     if (!(await verifyPassword(hash, oldPassword))) throw new DomainError("AUTH_WRONG_OLD_PASSWORD");
     await Promise.all(keys.map(([key]) => this.limits.undo(key)));
@@ -271,7 +304,8 @@ export class AuthService {
    * a new request does not void the recent codes, so nobody can keep the owner from resetting by asking again.
    */
   async forgotPassword(username: unknown, meta: RequestMeta): Promise<void> {
-    if (typeof username !== "string" || !username.trim() || username.length > 64) throw new DomainError("AUTH_USERNAME_REQUIRED");
+    if (typeof username !== "string" || !username.trim() || username.length > 64)
+      throw new DomainError("AUTH_USERNAME_REQUIRED");
     await this.limit(`reset:ip:${meta.ip}`, RESET_LIMIT.perIp);
     const user = await this.users.findByUsername(username.trim());
     if (!user) throw new DomainError("AUTH_ACCOUNT_NOT_FOUND");
@@ -287,7 +321,12 @@ export class AuthService {
       expiresAt: new Date(Date.now() + RESET_LIMIT.codeTtlSeconds * 1000),
     });
     // The built-in template "password-reset" (editable in /admin/email-management).
-    await this.email.queueTemplate("password-reset", user.email, { username: user.username, code, minutes: RESET_LIMIT.codeTtlSeconds / 60 }, { userId: user.id });
+    await this.email.queueTemplate(
+      "password-reset",
+      user.email,
+      { username: user.username, code, minutes: RESET_LIMIT.codeTtlSeconds / 60 },
+      { userId: user.id },
+    );
     log.info("password reset code issued", { userId: user.id });
   }
 
@@ -322,7 +361,9 @@ export class AuthService {
     const given = Buffer.from(sha256(`${user.id}:${code}`), "hex");
     const match = rows.find((r) => timingSafeEqual(Buffer.from(r.code_hash, "hex"), given));
     if (!match) throw new DomainError("AUTH_RESET_CODE_WRONG");
-    await this.db.query(`UPDATE password_reset_codes SET attempts = attempts - 1 WHERE id = $1 AND attempts > 0`, [match.id]);
+    await this.db.query(`UPDATE password_reset_codes SET attempts = attempts - 1 WHERE id = $1 AND attempts > 0`, [
+      match.id,
+    ]);
     return user;
   }
 
@@ -335,7 +376,9 @@ export class AuthService {
     const user = await this.checkCode(username, code, meta);
     await this.users.setPassword(user.id, newPassword);
     // Every outstanding code of the account ends with a successful reset, and so does every session.
-    await this.db.query(`UPDATE password_reset_codes SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [user.id]);
+    await this.db.query(`UPDATE password_reset_codes SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [
+      user.id,
+    ]);
     await this.revokeOtherSessions(user.id, null);
   }
 }

@@ -17,8 +17,17 @@ export const authDomain = defineDomain({
   migrations: [SessionLastSeen1764710100000],
   resolvers: [AuthResolver],
   routes: authRoutes,
-  services: ({ config, db, rateCounter, users, email, sessions }: SharedDeps & { users: UsersService; email: EmailService; sessions: SessionRevoker }) => {
+  services: ({
+    config,
+    db,
+    rateCounter,
+    users,
+    email,
+    sessions,
+  }: SharedDeps & { users: UsersService; email: EmailService; sessions: SessionRevoker }) => {
     const tokens = new TokenService(config.jwtSecret, config.jwtIssuer, config.jwtAudience, config.jwtTtlSeconds);
-    return { auth: new AuthService(db, users, tokens, rateCounter, email, new DeviceTrust(config.jwtSecret), sessions) };
+    return {
+      auth: new AuthService(db, users, tokens, rateCounter, email, new DeviceTrust(config.jwtSecret), sessions),
+    };
   },
 });

@@ -29,6 +29,8 @@ export class SessionRevoker {
 
   /** The rows decide: should the bus be down, the sockets still close at their next check. */
   private async announce(event: EventPayloads["session.revoked"]): Promise<void> {
-    await this.events.publish("session.revoked", event).catch((e) => log.warn("session.revoked not published", { error: String(e) }));
+    await this.events
+      .publish("session.revoked", event)
+      .catch((e) => log.warn("session.revoked not published", { error: String(e) }));
   }
 }

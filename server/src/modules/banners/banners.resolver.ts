@@ -22,13 +22,20 @@ export class BannersResolver {
 
   @Access("admin")
   @Mutation(() => BannerType)
-  createBanner(@Arg("input", () => BannerInputType) input: BannerInputType, @Ctx() ctx: GqlContext): Promise<BannerType> {
+  createBanner(
+    @Arg("input", () => BannerInputType) input: BannerInputType,
+    @Ctx() ctx: GqlContext,
+  ): Promise<BannerType> {
     return ctx.services.banners.create(plain(input));
   }
 
   @Access("admin")
   @Mutation(() => BannerType)
-  updateBanner(@Arg("id", () => ID) id: string, @Arg("input", () => BannerInputType) input: BannerInputType, @Ctx() ctx: GqlContext): Promise<BannerType> {
+  updateBanner(
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => BannerInputType) input: BannerInputType,
+    @Ctx() ctx: GqlContext,
+  ): Promise<BannerType> {
     return ctx.services.banners.update(id, plain(input));
   }
 
@@ -41,12 +48,18 @@ export class BannersResolver {
 
   @Access("admin")
   @Mutation(() => BannerType)
-  setBannerActive(@Arg("id", () => ID) id: string, @Arg("isActive", () => Boolean) isActive: boolean, @Ctx() ctx: GqlContext): Promise<BannerType> {
+  setBannerActive(
+    @Arg("id", () => ID) id: string,
+    @Arg("isActive", () => Boolean) isActive: boolean,
+    @Ctx() ctx: GqlContext,
+  ): Promise<BannerType> {
     return ctx.services.banners.setActive(id, isActive);
   }
 
   @Access("admin")
-  @Mutation(() => [BannerType], { description: "The given ids get that order (first = top); the full admin list comes back." })
+  @Mutation(() => [BannerType], {
+    description: "The given ids get that order (first = top); the full admin list comes back.",
+  })
   reorderBanners(@Arg("ids", () => [ID]) ids: string[], @Ctx() ctx: GqlContext): Promise<BannerType[]> {
     return ctx.services.banners.reorder(ids);
   }

@@ -42,9 +42,15 @@ export const bannersRoutes: RouteDef[] = [
     const image = await receiveImage(req, { field: "image" });
     return withMessage("上传成功", { url: await services.banners.saveImage(image.data, image.format) });
   }),
-  route("post", "/banners/reorder", "admin", async ({ body, services }) => (await services.banners.reorder(body.ids)).map(bannerJson)),
-  route("post", "/banners", "admin", async ({ body, services }) => withMessage("创建成功", bannerJson(await services.banners.create(bannerInput(body))))),
-  route("get", "/banners/:id", "admin", async ({ params, services }) => bannerJson(await services.banners.get(params.id))),
+  route("post", "/banners/reorder", "admin", async ({ body, services }) =>
+    (await services.banners.reorder(body.ids)).map(bannerJson),
+  ),
+  route("post", "/banners", "admin", async ({ body, services }) =>
+    withMessage("创建成功", bannerJson(await services.banners.create(bannerInput(body)))),
+  ),
+  route("get", "/banners/:id", "admin", async ({ params, services }) =>
+    bannerJson(await services.banners.get(params.id)),
+  ),
   route("put", "/banners/:id", "admin", async ({ params, body, services }) =>
     withMessage("更新成功", bannerJson(await services.banners.update(params.id, bannerInput(body)))),
   ),

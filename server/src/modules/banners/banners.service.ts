@@ -17,7 +17,6 @@ export interface BannerInput {
   sortOrder?: unknown;
 }
 
-
 /** The home page carousel: public list of active banners, the admin's CRUD, order and image uploads. */
 export class BannersService {
   constructor(
@@ -28,12 +27,20 @@ export class BannersService {
 
   /** Active banners, in the admin's order. */
   listPublic(): Promise<BannerEntity[]> {
-    return this.db.getRepository(BannerEntity).find({ where: { isActive: true }, order: { sortOrder: "ASC", id: "ASC" } });
+    return this.db
+      .getRepository(BannerEntity)
+      .find({ where: { isActive: true }, order: { sortOrder: "ASC", id: "ASC" } });
   }
 
   /** The image of the first active banner (the home page's largest paint), or null without banners. */
   async firstPublicImage(): Promise<string | null> {
-    const first = await this.db.getRepository(BannerEntity).findOne({ select: { id: true, imageUrl: true }, where: { isActive: true }, order: { sortOrder: "ASC", id: "ASC" } });
+    const first = await this.db
+      .getRepository(BannerEntity)
+      .findOne({
+        select: { id: true, imageUrl: true },
+        where: { isActive: true },
+        order: { sortOrder: "ASC", id: "ASC" },
+      });
     return first?.imageUrl ?? null;
   }
 
@@ -122,7 +129,9 @@ export class BannersService {
   }
 }
 
-type BannerFields = Partial<Pick<BannerEntity, "imageUrl" | "altText" | "title" | "linkUrl" | "isActive" | "sortOrder">>;
+type BannerFields = Partial<
+  Pick<BannerEntity, "imageUrl" | "altText" | "title" | "linkUrl" | "isActive" | "sortOrder">
+>;
 
 function validate(input: BannerInput, creating: boolean): BannerFields {
   const out: BannerFields = {};
@@ -139,7 +148,8 @@ function validate(input: BannerInput, creating: boolean): BannerFields {
     if (link && !isSafeLink(link)) throw new DomainError("BANNER_LINK_INVALID");
     out.linkUrl = link;
   }
-  if (input.isActive !== undefined && input.isActive !== null) out.isActive = requireBoolean(input.isActive, "is_active");
+  if (input.isActive !== undefined && input.isActive !== null)
+    out.isActive = requireBoolean(input.isActive, "is_active");
   else if (creating) out.isActive = true;
   if (input.sortOrder !== undefined && input.sortOrder !== null) out.sortOrder = parseSortOrder(input.sortOrder);
   if (!creating && Object.keys(out).length === 0) throw new DomainError("NOTHING_TO_UPDATE");

@@ -7,7 +7,8 @@ export class BannerType {
   @Field(() => String, { description: "Image path as stored; the client normalises it (spec §5)." }) imageUrl: string;
   @Field(() => String) altText: string;
   @Field(() => String) title: string;
-  @Field(() => String, { description: 'An http(s) URL, a site path starting with "/", or "" for none.' }) linkUrl: string;
+  @Field(() => String, { description: 'An http(s) URL, a site path starting with "/", or "" for none.' })
+  linkUrl: string;
   @Field(() => Boolean) isActive: boolean;
   @Field(() => Int) sortOrder: number;
   @Field(() => DateTimeISOResolver) createdAt: Date;
@@ -16,7 +17,8 @@ export class BannerType {
 
 @InputType("BannerInput", { description: "On update, fields left out keep their value." })
 export class BannerInputType {
-  @Field(() => String, { nullable: true, description: "URL returned by POST /api/banners/upload, or an http(s) URL." }) imageUrl?: string;
+  @Field(() => String, { nullable: true, description: "URL returned by POST /api/banners/upload, or an http(s) URL." })
+  imageUrl?: string;
   @Field(() => String, { nullable: true }) altText?: string;
   @Field(() => String, { nullable: true }) title?: string;
   @Field(() => String, { nullable: true }) linkUrl?: string;

@@ -21,7 +21,11 @@ export const bannersDomain = defineDomain({
   routes: bannersRoutes,
   contentKinds: ["banners"],
   storedFiles: fileColumns({ banners: ["image_url"] }),
-  services: ({ db, storage, contentVersions }: SharedDeps & { storage: StorageService; contentVersions: ContentVersionsService }) => ({
+  services: ({
+    db,
+    storage,
+    contentVersions,
+  }: SharedDeps & { storage: StorageService; contentVersions: ContentVersionsService }) => ({
     banners: new BannersService(db, storage, contentVersions),
   }),
 });

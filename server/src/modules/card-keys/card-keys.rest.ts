@@ -40,12 +40,23 @@ export const cardKeysRoutes: RouteDef[] = [
   }),
   route("post", "/admin/card-keys/generate", "admin", async ({ auth, body, services, res }) => {
     privateCache(res);
-    const r = await services.cardKeys.generate(auth!.user.id, { kind: body.kind, planId: body.plan_id ?? body.planId, amount: body.amount, count: body.count, prefix: body.prefix, expiresAt: body.expires_at ?? body.expiresAt });
+    const r = await services.cardKeys.generate(auth!.user.id, {
+      kind: body.kind,
+      planId: body.plan_id ?? body.planId,
+      amount: body.amount,
+      count: body.count,
+      prefix: body.prefix,
+      expiresAt: body.expires_at ?? body.expiresAt,
+    });
     return { batch_id: r.batch.id, codes: r.codes, batch: batchJson(r.batch) };
   }),
   route("get", "/admin/card-keys/batches", "admin", async ({ query, services, res }) => {
     privateCache(res);
-    return pageJson("batches", await services.cardKeys.listBatches({ page: query.page, pageSize: query.limit ?? query.pageSize }), batchJson);
+    return pageJson(
+      "batches",
+      await services.cardKeys.listBatches({ page: query.page, pageSize: query.limit ?? query.pageSize }),
+      batchJson,
+    );
   }),
   route("get", "/admin/card-keys/batches/:id", "admin", async ({ params, services, res }) => {
     privateCache(res);
@@ -53,13 +64,24 @@ export const cardKeysRoutes: RouteDef[] = [
   }),
   route("get", "/admin/card-keys/batches/:id/codes", "admin", async ({ params, query, services, res }) => {
     privateCache(res);
-    return pageJson("codes", await services.cardKeys.listCodes(params.id, { page: query.page, pageSize: query.limit ?? query.pageSize }), codeJson);
+    return pageJson(
+      "codes",
+      await services.cardKeys.listCodes(params.id, { page: query.page, pageSize: query.limit ?? query.pageSize }),
+      codeJson,
+    );
   }),
   // The batch's codes as CSV (UTF-8 with BOM): hints and status only; the plain codes exist only in the generate answer.
   route("get", "/admin/card-keys/batches/:id/export", "admin", async ({ params, services, res }) => {
     const { batch, codes } = await services.cardKeys.allCodes(params.id);
     const csv = stringify(
-      codes.map((c) => [c.id, c.hint, CARD_KEY_STATUS_NAMES[c.status], fenToYuan(batch.amountFen).toFixed(2), c.redeemedByUsername ?? "", c.redeemedAt ? new Date(c.redeemedAt).toISOString() : ""]),
+      codes.map((c) => [
+        c.id,
+        c.hint,
+        CARD_KEY_STATUS_NAMES[c.status],
+        fenToYuan(batch.amountFen).toFixed(2),
+        c.redeemedByUsername ?? "",
+        c.redeemedAt ? new Date(c.redeemedAt).toISOString() : "",
+      ]),
       { header: true, columns: ["ID", "卡密（提示）", "状态", "面额", "兑换用户", "兑换时间"] },
     );
     privateCache(res);
@@ -67,8 +89,16 @@ export const cardKeysRoutes: RouteDef[] = [
     res.setHeader("Content-Disposition", `attachment; filename="card-keys-batch-${batch.id}.csv"`);
     res.send("\ufeff" + csv);
   }),
-  route("post", "/admin/card-keys/batches/:id/disable", "admin", async ({ params, services }) => batchJson(await services.cardKeys.setBatchDisabled(params.id, true))),
-  route("post", "/admin/card-keys/batches/:id/enable", "admin", async ({ params, services }) => batchJson(await services.cardKeys.setBatchDisabled(params.id, false))),
-  route("post", "/admin/card-keys/codes/:id/disable", "admin", async ({ params, services }) => codeJson(await services.cardKeys.setCodeDisabled(params.id, true))),
-  route("post", "/admin/card-keys/codes/:id/enable", "admin", async ({ params, services }) => codeJson(await services.cardKeys.setCodeDisabled(params.id, false))),
+  route("post", "/admin/card-keys/batches/:id/disable", "admin", async ({ params, services }) =>
+    batchJson(await services.cardKeys.setBatchDisabled(params.id, true)),
+  ),
+  route("post", "/admin/card-keys/batches/:id/enable", "admin", async ({ params, services }) =>
+    batchJson(await services.cardKeys.setBatchDisabled(params.id, false)),
+  ),
+  route("post", "/admin/card-keys/codes/:id/disable", "admin", async ({ params, services }) =>
+    codeJson(await services.cardKeys.setCodeDisabled(params.id, true)),
+  ),
+  route("post", "/admin/card-keys/codes/:id/enable", "admin", async ({ params, services }) =>
+    codeJson(await services.cardKeys.setCodeDisabled(params.id, false)),
+  ),
 ];

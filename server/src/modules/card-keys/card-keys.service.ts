@@ -64,7 +64,12 @@ export interface Redemption {
 }
 
 /** Chinese names of the statuses (CSV export). */
-export const CARD_KEY_STATUS_NAMES: Record<CardKeyStatus, string> = { unused: "未使用", redeemed: "已兑换", disabled: "已停用", expired: "已过期" };
+export const CARD_KEY_STATUS_NAMES: Record<CardKeyStatus, string> = {
+  unused: "未使用",
+  redeemed: "已兑换",
+  disabled: "已停用",
+  expired: "已过期",
+};
 
 const BATCH_SELECT = `
   SELECT b.id, b.kind, b.plan_id, b.amount_fen, b.count, b.prefix, b.expires_at, b.disabled, b.created_at, u.username AS created_by,
@@ -104,7 +109,8 @@ export class CardKeysService {
     let amountFen: number;
     if (kind === "certificate") {
       // A certificate key is worth its plan: the mall's price of the plan it is redeemed for.
-      if (input.planId === undefined || input.planId === null || input.planId === "") throw new DomainError("CARD_KEY_KIND_INVALID", "证书卡密须选择价格方案");
+      if (input.planId === undefined || input.planId === null || input.planId === "")
+        throw new DomainError("CARD_KEY_KIND_INVALID", "证书卡密须选择价格方案");
       planId = parseId(input.planId, "价格方案ID");
       const [plan] = await this.db.query(`SELECT price_fen FROM cert_plans WHERE id = $1`, [planId]);
       if (!plan) throw new DomainError("CARD_KEY_KIND_INVALID", "证书卡密须选择一个存在的价格方案");
@@ -125,7 +131,10 @@ export class CardKeysService {
         `INSERT INTO card_key_batches (kind, amount_fen, count, prefix, expires_at, created_by, plan_id) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
         [kind, amountFen, count, prefix, expiresAt, adminId, planId],
       );
-      await m.query(`INSERT INTO card_keys (batch_id, code_hash, hint) SELECT $1, h, t FROM unnest($2::text[], $3::text[]) AS x(h, t)`, [id, hashes, hints]);
+      await m.query(
+        `INSERT INTO card_keys (batch_id, code_hash, hint) SELECT $1, h, t FROM unnest($2::text[], $3::text[]) AS x(h, t)`,
+        [id, hashes, hints],
+      );
       return id as number;
     });
     return { batch: await this.batch(id), codes };
@@ -138,7 +147,12 @@ export class CardKeysService {
    */
   async redeem(userId: number, ip: string, rawCode: unknown): Promise<Redemption> {
     return this.claim(userId, ip, rawCode, "balance", async (m, r) => {
-      const change = await this.wallet.credit(userId, r.amountFen, { type: "card_key", note: `卡密兑换 ${r.hint}（批次 ${r.batchId}）` }, m);
+      const change = await this.wallet.credit(
+        userId,
+        r.amountFen,
+        { type: "card_key", note: `卡密兑换 ${r.hint}（批次 ${r.batchId}）` },
+        m,
+      );
       return { batchId: r.batchId, kind: "balance" as const, amountFen: r.amountFen, balanceFen: change.balanceFen };
     });
   }
@@ -147,8 +161,15 @@ export class CardKeysService {
    * Redeems a certificate key (the mall's 卡密兑换): the same limits and checks as a balance key; `then` runs in the
    * transaction that marks the code used (the mall opens the order there), so a refusal of either undoes both.
    */
-  async redeemCertificate<T>(userId: number | null, ip: string, rawCode: unknown, then: (m: EntityManager, key: { batchId: number; planId: number | null; hint: string }) => Promise<T>): Promise<T> {
-    return this.claim(userId, ip, rawCode, "certificate", (m, r) => then(m, { batchId: r.batchId, planId: r.planId, hint: r.hint }));
+  async redeemCertificate<T>(
+    userId: number | null,
+    ip: string,
+    rawCode: unknown,
+    then: (m: EntityManager, key: { batchId: number; planId: number | null; hint: string }) => Promise<T>,
+  ): Promise<T> {
+    return this.claim(userId, ip, rawCode, "certificate", (m, r) =>
+      then(m, { batchId: r.batchId, planId: r.planId, hint: r.hint }),
+    );
     // (A guest, userId null, is limited by address alone; the code is marked redeemed without an account.)
   }
 
@@ -157,12 +178,20 @@ export class CardKeysService {
     ip: string,
     rawCode: unknown,
     kind: CardKeyKind,
-    then: (m: EntityManager, r: { batchId: number; planId: number | null; amountFen: number; hint: string }) => Promise<T>,
+    then: (
+      m: EntityManager,
+      r: { batchId: number; planId: number | null; amountFen: number; hint: string },
+    ) => Promise<T>,
   ): Promise<T> {
     const keys = [...(userId === null ? [] : [`card-key:user:${userId}`]), `card-key:ip:${ip}`];
     const hits = await Promise.all(keys.map((k) => this.rates.hit(k, REDEEM_LIMIT.windowSeconds)));
-    const over = hits.filter((h, i) => h.count > (i === 0 && userId !== null ? REDEEM_LIMIT.perUser : REDEEM_LIMIT.perIp));
-    if (over.length) throw new DomainError("RATE_LIMITED", "兑换尝试过于频繁，请稍后再试", { retryAfter: Math.max(...over.map((h) => h.retryAfter)) });
+    const over = hits.filter(
+      (h, i) => h.count > (i === 0 && userId !== null ? REDEEM_LIMIT.perUser : REDEEM_LIMIT.perIp),
+    );
+    if (over.length)
+      throw new DomainError("RATE_LIMITED", "兑换尝试过于频繁，请稍后再试", {
+        retryAfter: Math.max(...over.map((h) => h.retryAfter)),
+      });
 
     const code = typeof rawCode === "string" ? rawCode.trim() : "";
     if (!code) throw new DomainError("CARD_KEY_NOT_FOUND", "请输入卡密");
@@ -170,17 +199,21 @@ export class CardKeysService {
     const hash = this.hasher.hash(code);
 
     const result = await this.db.transaction(async (m) => {
-      const [rows]: [{ batch_id: number; plan_id: number | null; amount_fen: number; hint: string }[], number] = await m.query(
-        `UPDATE card_keys k SET redeemed_by = $2, redeemed_at = now()
+      const [rows]: [{ batch_id: number; plan_id: number | null; amount_fen: number; hint: string }[], number] =
+        await m.query(
+          `UPDATE card_keys k SET redeemed_by = $2, redeemed_at = now()
          FROM card_key_batches b
          WHERE k.code_hash = $1 AND b.id = k.batch_id AND b.kind = $3
            AND k.redeemed_at IS NULL AND NOT k.disabled AND NOT b.disabled AND (b.expires_at IS NULL OR b.expires_at > now())
          RETURNING k.batch_id, b.plan_id, b.amount_fen, k.hint`,
-        [hash, userId, kind],
-      );
+          [hash, userId, kind],
+        );
       if (!rows.length) return { none: true as const };
       const r = rows[0];
-      return { none: false as const, value: await then(m, { batchId: r.batch_id, planId: r.plan_id, amountFen: r.amount_fen, hint: r.hint }) };
+      return {
+        none: false as const,
+        value: await then(m, { batchId: r.batch_id, planId: r.plan_id, amountFen: r.amount_fen, hint: r.hint }),
+      };
     });
     if (result.none) throw await this.refusal(hash, kind);
     await Promise.all(keys.map((k) => this.rates.undo(k)));
@@ -196,7 +229,11 @@ export class CardKeysService {
       [hash],
     );
     if (!row) return new DomainError("CARD_KEY_NOT_FOUND");
-    if (row.kind !== kind) return new DomainError("CARD_KEY_KIND_INVALID", row.kind === "certificate" ? "这是证书卡密，请在证书商城选择设备后兑换" : "这是余额卡密，请在个人主页兑换");
+    if (row.kind !== kind)
+      return new DomainError(
+        "CARD_KEY_KIND_INVALID",
+        row.kind === "certificate" ? "这是证书卡密，请在证书商城选择设备后兑换" : "这是余额卡密，请在个人主页兑换",
+      );
     if (row.redeemed) return new DomainError("CARD_KEY_USED");
     if (row.disabled) return new DomainError("CARD_KEY_DISABLED");
     if (row.expired) return new DomainError("CARD_KEY_EXPIRED");
@@ -207,7 +244,10 @@ export class CardKeysService {
 
   async listBatches(f: { page?: unknown; pageSize?: unknown }): Promise<Page<BatchView>> {
     const { page, pageSize } = pageArgs(f.page, f.pageSize);
-    const rows = await this.db.query(`${BATCH_SELECT} ORDER BY b.id DESC LIMIT $1 OFFSET $2`, [pageSize, (page - 1) * pageSize]);
+    const rows = await this.db.query(`${BATCH_SELECT} ORDER BY b.id DESC LIMIT $1 OFFSET $2`, [
+      pageSize,
+      (page - 1) * pageSize,
+    ]);
     const [{ n }] = await this.db.query(`SELECT count(*)::int AS n FROM card_key_batches`);
     return { items: rows.map(batchView), total: n, page, pageSize };
   }
@@ -223,7 +263,11 @@ export class CardKeysService {
   async listCodes(rawBatchId: unknown, f: { page?: unknown; pageSize?: unknown }): Promise<Page<CardKeyView>> {
     const batch = await this.batch(rawBatchId);
     const { page, pageSize } = pageArgs(f.page, f.pageSize, { pageSize: 20, maxPageSize: 200 });
-    const rows = await this.db.query(`${CODE_SELECT} WHERE k.batch_id = $1 ORDER BY k.id LIMIT $2 OFFSET $3`, [batch.id, pageSize, (page - 1) * pageSize]);
+    const rows = await this.db.query(`${CODE_SELECT} WHERE k.batch_id = $1 ORDER BY k.id LIMIT $2 OFFSET $3`, [
+      batch.id,
+      pageSize,
+      (page - 1) * pageSize,
+    ]);
     return { items: rows.map(codeView), total: batch.count, page, pageSize };
   }
 
@@ -237,7 +281,10 @@ export class CardKeysService {
   /** Disables (or enables again) a whole batch: its unredeemed codes stop (or start) working at once. */
   async setBatchDisabled(rawId: unknown, disabled: boolean): Promise<BatchView> {
     const id = parseId(rawId, "批次ID");
-    const r: [unknown[], number] = await this.db.query(`UPDATE card_key_batches SET disabled = $2 WHERE id = $1`, [id, disabled]);
+    const r: [unknown[], number] = await this.db.query(`UPDATE card_key_batches SET disabled = $2 WHERE id = $1`, [
+      id,
+      disabled,
+    ]);
     if (!r[1]) throw new DomainError("CARD_KEY_BATCH_NOT_FOUND");
     return this.batch(id);
   }
@@ -245,7 +292,10 @@ export class CardKeysService {
   /** Disables (or enables again) one code. A redeemed code stays redeemed. */
   async setCodeDisabled(rawId: unknown, disabled: boolean): Promise<CardKeyView> {
     const id = parseId(rawId, "卡密ID");
-    const r: [unknown[], number] = await this.db.query(`UPDATE card_keys SET disabled = $2 WHERE id = $1`, [id, disabled]);
+    const r: [unknown[], number] = await this.db.query(`UPDATE card_keys SET disabled = $2 WHERE id = $1`, [
+      id,
+      disabled,
+    ]);
     if (!r[1]) throw new DomainError("CARD_KEY_NOT_FOUND");
     const [row] = await this.db.query(`${CODE_SELECT} WHERE k.id = $1`, [id]);
     return codeView(row);
@@ -291,17 +341,20 @@ function parseKind(raw: unknown): CardKeyKind {
 /** The value of a balance key in yuan: above zero, at most two decimals and MAX_YUAN. Returns fen. */
 function parseAmount(raw: unknown): number {
   const n = typeof raw === "string" && /^\s*[-+]?(\d+(\.\d*)?|\.\d+)\s*$/.test(raw) ? Number(raw) : raw;
-  if (typeof n !== "number" || !Number.isFinite(n)) throw new DomainError("CARD_KEY_AMOUNT_INVALID", "面额无效，请输入数字");
+  if (typeof n !== "number" || !Number.isFinite(n))
+    throw new DomainError("CARD_KEY_AMOUNT_INVALID", "面额无效，请输入数字");
   if (n <= 0) throw new DomainError("CARD_KEY_AMOUNT_INVALID", "面额必须大于0");
   if (n > MAX_YUAN) throw new DomainError("CARD_KEY_AMOUNT_INVALID", `面额不能超过${MAX_YUAN}元`);
   const fen = Math.round(n * 100);
-  if (Math.abs(fen - n * 100) > 1e-6 * Math.max(1, n)) throw new DomainError("CARD_KEY_AMOUNT_INVALID", "面额最多保留两位小数");
+  if (Math.abs(fen - n * 100) > 1e-6 * Math.max(1, n))
+    throw new DomainError("CARD_KEY_AMOUNT_INVALID", "面额最多保留两位小数");
   return fen;
 }
 
 function parseCount(raw: unknown): number {
   const n = typeof raw === "string" && /^\s*\d+\s*$/.test(raw) ? Number(raw) : raw;
-  if (typeof n !== "number" || !Number.isInteger(n) || n < 1 || n > MAX_BATCH) throw new DomainError("CARD_KEY_COUNT_INVALID");
+  if (typeof n !== "number" || !Number.isInteger(n) || n < 1 || n > MAX_BATCH)
+    throw new DomainError("CARD_KEY_COUNT_INVALID");
   return n;
 }
 

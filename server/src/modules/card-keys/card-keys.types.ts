@@ -37,7 +37,11 @@ export const CardKeyPageType = PageOf(CardKeyType, "CardKeyPage");
 @InputType("GenerateCardKeysInput")
 export class GenerateCardKeysInputType {
   @Field(() => String, { nullable: true, description: "balance (the default) or certificate" }) kind?: string;
-  @Field(() => ID, { nullable: true, description: "certificate keys: the mall price plan (its price is the face value)." }) planId?: string;
+  @Field(() => ID, {
+    nullable: true,
+    description: "certificate keys: the mall price plan (its price is the face value).",
+  })
+  planId?: string;
   @Field(() => Float, { nullable: true, description: "Yuan per code (balance keys)." }) amount?: number;
   @Field(() => Int, { description: "1 to 10000." }) count: number;
   @Field(() => String, { nullable: true, description: "Up to 8 capitals or digits." }) prefix?: string;

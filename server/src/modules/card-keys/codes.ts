@@ -27,7 +27,10 @@ export const withPrefix = (prefix: string, body: string): string => (prefix ? `$
 
 /** What a typed code is compared as: capitals, without spaces and dashes (so "abcd efgh" matches "ABCD-EFGH"). */
 export function canonicalCode(raw: string): string {
-  return raw.normalize("NFKC").toUpperCase().replace(/[\s\-_]+/g, "");
+  return raw
+    .normalize("NFKC")
+    .toUpperCase()
+    .replace(/[\s\-_]+/g, "");
 }
 
 /** The short, non-secret part the back office sees: the prefix and the last group. */

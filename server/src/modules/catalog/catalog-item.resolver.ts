@@ -41,7 +41,11 @@ export function catalogItemResolver<V extends object, I extends object>(api: Cat
   @Resolver()
   class CatalogItemResolver {
     @Access("guest")
-    @Query(() => type, { name: lower(one), nullable: true, description: `An active ${api.noun}; null when missing or switched off.` })
+    @Query(() => type, {
+      name: lower(one),
+      nullable: true,
+      description: `An active ${api.noun}; null when missing or switched off.`,
+    })
     item(@Arg("id", () => ID) id: string, @Ctx() ctx: GqlContext): Promise<V | null> {
       return api.service(ctx.services).publicGet(id);
     }
@@ -79,14 +83,21 @@ export function catalogItemResolver<V extends object, I extends object>(api: Cat
     }
 
     @Access("admin")
-    @Mutation(() => [type], { name: `reorder${many}`, description: `The listed ${api.nouns} go to the top in that sequence; returns them in their new order.` })
+    @Mutation(() => [type], {
+      name: `reorder${many}`,
+      description: `The listed ${api.nouns} go to the top in that sequence; returns them in their new order.`,
+    })
     reorder(@Arg("ids", () => [ID]) ids: string[], @Ctx() ctx: GqlContext): Promise<V[]> {
       return api.service(ctx.services).reorder(ids);
     }
 
     @Access("admin")
     @Mutation(() => type, { name: `set${one}Active` })
-    setActive(@Arg("id", () => ID) id: string, @Arg("isActive", () => Boolean) isActive: boolean, @Ctx() ctx: GqlContext): Promise<V> {
+    setActive(
+      @Arg("id", () => ID) id: string,
+      @Arg("isActive", () => Boolean) isActive: boolean,
+      @Ctx() ctx: GqlContext,
+    ): Promise<V> {
       return api.service(ctx.services).setActive(id, isActive);
     }
   }

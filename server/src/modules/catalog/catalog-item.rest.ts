@@ -26,19 +26,31 @@ export function catalogItemRoutes<V, F extends ItemFields>(api: CatalogItemRest<
   const { base, paths, json } = api;
   return [
     route("get", `${base}/list`, "admin", async ({ query, services }) => {
-      const page = await api.service(services).adminList({ search: query.search, page: query.page, pageSize: query.limit ?? query.pageSize });
+      const page = await api
+        .service(services)
+        .adminList({ search: query.search, page: query.page, pageSize: query.limit ?? query.pageSize });
       return pageJson(api.listKey, page, json);
     }),
     route("post", `${base}/${paths.iconUpload}`, "admin", async ({ req, services }) =>
       api.service(services).saveIcon(await receiveImage(req, { field: "icon" })),
     ),
-    route("post", `${base}/batch-delete`, "admin", async ({ body, services }) => ({ deleted: await api.service(services).deleteMany(body.ids) })),
-    route("post", `${base}/${paths.reorder}`, "admin", async ({ body, services }) => (await api.service(services).reorder(body.ids)).map(json)),
-    route("post", base, "admin", async ({ body, services }) => json(await api.service(services).create(api.fieldsOf(body)))),
-    route("put", `${base}/:id`, "admin", async ({ params, body, services }) => json(await api.service(services).update(params.id, api.fieldsOf(body)))),
+    route("post", `${base}/batch-delete`, "admin", async ({ body, services }) => ({
+      deleted: await api.service(services).deleteMany(body.ids),
+    })),
+    route("post", `${base}/${paths.reorder}`, "admin", async ({ body, services }) =>
+      (await api.service(services).reorder(body.ids)).map(json),
+    ),
+    route("post", base, "admin", async ({ body, services }) =>
+      json(await api.service(services).create(api.fieldsOf(body))),
+    ),
+    route("put", `${base}/:id`, "admin", async ({ params, body, services }) =>
+      json(await api.service(services).update(params.id, api.fieldsOf(body))),
+    ),
     route("patch", `${base}/:id/${paths.active}`, "admin", async ({ params, body, services }) =>
       json(await api.service(services).setActive(params.id, body.is_active)),
     ),
-    route("delete", `${base}/:id`, "admin", async ({ params, services }) => ({ deleted: await api.service(services).deleteMany([params.id]) })),
+    route("delete", `${base}/:id`, "admin", async ({ params, services }) => ({
+      deleted: await api.service(services).deleteMany([params.id]),
+    })),
   ];
 }

@@ -121,19 +121,40 @@ export class CatalogItemService<E extends CatalogItemEntity, V, F extends ItemFi
   }
 
   async create(input: F): Promise<V> {
-    const id = await createItem(this.db, this.storage, this.versions, this.kind.table, this.kind.fields(input, true), input.fileUploadId);
+    const id = await createItem(
+      this.db,
+      this.storage,
+      this.versions,
+      this.kind.table,
+      this.kind.fields(input, true),
+      input.fileUploadId,
+    );
     return this.view(await this.find(id));
   }
 
   async update(rawId: unknown, input: F): Promise<V> {
     const id = this.parseId(rawId);
-    await updateItem(this.db, this.storage, this.versions, this.kind.table, id, this.kind.fields(input, false), input.fileUploadId);
+    await updateItem(
+      this.db,
+      this.storage,
+      this.versions,
+      this.kind.table,
+      id,
+      this.kind.fields(input, false),
+      input.fileUploadId,
+    );
     return this.view(await this.find(id));
   }
 
   /** Deletes every listed item with its files, or none of them when one id is unknown. Returns the count. */
   deleteMany(rawIds: unknown): Promise<number> {
-    return deleteItems(this.db, this.versions, this.storage, this.kind.table, parseIdList(rawIds, `要删除的${this.kind.batchNoun}`));
+    return deleteItems(
+      this.db,
+      this.versions,
+      this.storage,
+      this.kind.table,
+      parseIdList(rawIds, `要删除的${this.kind.batchNoun}`),
+    );
   }
 
   /** The listed items take the top places in that sequence; the others keep their order after them. */

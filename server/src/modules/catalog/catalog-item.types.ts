@@ -10,7 +10,8 @@ import { DateTimeISOResolver } from "graphql-scalars";
 export abstract class CatalogItemBaseType {
   @Field(() => ID) id: number;
   @Field(() => String) name: string;
-  @Field(() => String, { description: "Image path as stored (\"\" = default icon); the client normalises it." }) icon: string;
+  @Field(() => String, { description: 'Image path as stored ("" = default icon); the client normalises it.' })
+  icon: string;
   @Field(() => String) version: string;
   @Field(() => String) description: string;
   @Field(() => Float, { description: "Yuan." }) resourceFee: number;

@@ -2,7 +2,19 @@ import fs from "node:fs";
 import type { DataSource, DeepPartial, EntityTarget, FindOptionsWhere, ObjectLiteral, Repository } from "typeorm";
 import { DomainError } from "../../common/errors";
 import { applySortOrder, DISPLAY_ORDER, topSortOrder } from "../../db/sort-order";
-import { fenToYuan, given, imagePathInput, likePattern, optionalText, pageArgs, parseId, queryString, requireBoolean, requireText, yuanToFen } from "../../common/validate";
+import {
+  fenToYuan,
+  given,
+  imagePathInput,
+  likePattern,
+  optionalText,
+  pageArgs,
+  parseId,
+  queryString,
+  requireBoolean,
+  requireText,
+  yuanToFen,
+} from "../../common/validate";
 import type { Page } from "../../graphql/page";
 import { PriceFilter, type CatalogItemType, type CatalogKind, type CatalogQuery } from "./catalog.types";
 import type { CatalogItemEntity } from "./catalog-item.entity";
@@ -38,7 +50,12 @@ const STALE_UPLOAD = "上传的文件已失效，请重新上传";
  * Claims a file an upload endpoint staged (`staging/<hex>.<ext>`, returned to the admin as uploadId): checks the
  * key and its extension, and moves the file into `kind`. A second claim of the same upload finds nothing.
  */
-export async function claimStaged(storage: StorageService, uploadId: unknown, kind: PrivateKind, ext: RegExp): Promise<ClaimedFile> {
+export async function claimStaged(
+  storage: StorageService,
+  uploadId: unknown,
+  kind: PrivateKind,
+  ext: RegExp,
+): Promise<ClaimedFile> {
   const m = typeof uploadId === "string" ? STAGED_KEY.exec(uploadId) : null;
   if (!m || !ext.test(m[1])) throw new DomainError("CATALOG_UPLOAD_EXPIRED", STALE_UPLOAD);
   const st = await fs.promises.stat(storage.privatePath(uploadId as string)).catch(() => null);
@@ -87,7 +104,13 @@ export interface ItemTable<E extends CatalogItemEntity = CatalogItemEntity> exte
 export const ITEM_ORDER = DISPLAY_ORDER.dylibs;
 
 /** Deletes every listed row, or none when one id is unknown; then removes their files. Returns the count. */
-export async function deleteItems(db: DataSource, versions: ContentVersionsService, storage: StorageService, t: CatalogTable, ids: number[]): Promise<number> {
+export async function deleteItems(
+  db: DataSource,
+  versions: ContentVersionsService,
+  storage: StorageService,
+  t: CatalogTable,
+  ids: number[],
+): Promise<number> {
   const removed = await db.transaction(async (m) => {
     const [rows]: [{ icon_path: string; file_key: string | null }[], number] = await m.query(
       `DELETE FROM ${t.table} WHERE id = ANY($1::int[]) RETURNING icon_path, ${t.fileColumn} AS file_key`,
@@ -103,7 +126,12 @@ export async function deleteItems(db: DataSource, versions: ContentVersionsServi
 }
 
 /** The listed rows take the top places in that sequence (first = top); the others keep their order after them. */
-export async function reorderItems(db: DataSource, versions: ContentVersionsService, t: CatalogTable, ids: number[]): Promise<void> {
+export async function reorderItems(
+  db: DataSource,
+  versions: ContentVersionsService,
+  t: CatalogTable,
+  ids: number[],
+): Promise<void> {
   await db.transaction(async (m) => {
     await applySortOrder(m, t.table, ids, t.notFound);
     await versions.bump(t.contentKind, m);
@@ -111,13 +139,30 @@ export async function reorderItems(db: DataSource, versions: ContentVersionsServ
 }
 
 /** The listed item rows take the top places in that sequence; returns them in their new order. */
-export async function reorderItemRows<E extends CatalogItemEntity>(db: DataSource, versions: ContentVersionsService, t: ItemTable<E>, ids: number[]): Promise<E[]> {
+export async function reorderItemRows<E extends CatalogItemEntity>(
+  db: DataSource,
+  versions: ContentVersionsService,
+  t: ItemTable<E>,
+  ids: number[],
+): Promise<E[]> {
   await reorderItems(db, versions, t, ids);
-  return db.getRepository(t.entity).createQueryBuilder("t").where("t.id = ANY(:ids)", { ids }).orderBy("t.sort_order", "ASC").addOrderBy("t.id", "DESC").getMany();
+  return db
+    .getRepository(t.entity)
+    .createQueryBuilder("t")
+    .where("t.id = ANY(:ids)", { ids })
+    .orderBy("t.sort_order", "ASC")
+    .addOrderBy("t.id", "DESC")
+    .getMany();
 }
 
 /** Switches a row on or off (`active` null flips it); 404 when missing. */
-export async function setItemActive(db: DataSource, versions: ContentVersionsService, t: CatalogTable, id: number, active: boolean | null): Promise<void> {
+export async function setItemActive(
+  db: DataSource,
+  versions: ContentVersionsService,
+  t: CatalogTable,
+  id: number,
+  active: boolean | null,
+): Promise<void> {
   await db.transaction(async (m) => {
     const [rows]: [unknown[], number] = await m.query(
       `UPDATE ${t.table} SET is_active = coalesce($2::boolean, NOT is_active) WHERE id = $1 RETURNING id`,
@@ -130,7 +175,10 @@ export async function setItemActive(db: DataSource, versions: ContentVersionsSer
 
 /** The price of an active row in fen (its resource fee), null when missing or switched off. */
 export async function itemPrice(db: DataSource, t: ItemTable, id: number): Promise<PricedItem | null> {
-  const [row] = await db.query(`SELECT resource_fee, name, file_key IS NOT NULL AS has_package FROM ${t.table} WHERE id = $1 AND is_active`, [id]);
+  const [row] = await db.query(
+    `SELECT resource_fee, name, file_key IS NOT NULL AS has_package FROM ${t.table} WHERE id = $1 AND is_active`,
+    [id],
+  );
   return row ? { priceFen: row.resource_fee, name: row.name, hasPackage: row.has_package } : null;
 }
 
@@ -142,7 +190,16 @@ export async function itemPrice(db: DataSource, t: ItemTable, id: number): Promi
  */
 export async function pageRows<R>(
   db: DataSource,
-  q: { columns: string; from: string; countFrom: string; where: string; params: unknown[]; order: string; limit: number; offset: number },
+  q: {
+    columns: string;
+    from: string;
+    countFrom: string;
+    where: string;
+    params: unknown[];
+    order: string;
+    limit: number;
+    offset: number;
+  },
 ): Promise<{ rows: R[]; total: number }> {
   const n = q.params.length;
   const rows: R[] = await db.query(
@@ -253,7 +310,12 @@ export async function listItems<E extends ObjectLiteral>(
 ): Promise<{ rows: E[]; total: number; page: number; pageSize: number }> {
   const { page, pageSize, offset } = pageArgs(args.page, args.pageSize);
   const search = (queryString(args.search ?? undefined, 100) ?? "").trim();
-  const qb = repo.createQueryBuilder("t").orderBy("t.sort_order", "ASC").addOrderBy("t.id", "DESC").skip(offset).take(pageSize);
+  const qb = repo
+    .createQueryBuilder("t")
+    .orderBy("t.sort_order", "ASC")
+    .addOrderBy("t.id", "DESC")
+    .skip(offset)
+    .take(pageSize);
   if (activeOnly) qb.andWhere("t.is_active");
   if (search) qb.andWhere(`${t.searchExpr} ILIKE :like`, { like: likePattern(search) });
   const [rows, total] = await qb.getManyAndCount();
@@ -349,11 +411,14 @@ export function itemFields(input: ItemFields, creating: boolean) {
   if (creating || given(input.version)) out.version = optionalText(input.version, "版本", 64);
   if (creating || given(input.description)) out.description = optionalText(input.description, "描述", 5000);
   if (creating || given(input.bundleId)) out.bundleId = optionalText(input.bundleId, "Bundle ID", 255);
-  if (creating || given(input.resourceFee)) out.resourceFee = given(input.resourceFee) ? yuanToFen(input.resourceFee, "费用") : 0;
-  if (creating || given(input.trafficFee)) out.trafficFee = given(input.trafficFee) ? yuanToFen(input.trafficFee, "费用") : 0;
+  if (creating || given(input.resourceFee))
+    out.resourceFee = given(input.resourceFee) ? yuanToFen(input.resourceFee, "费用") : 0;
+  if (creating || given(input.trafficFee))
+    out.trafficFee = given(input.trafficFee) ? yuanToFen(input.trafficFee, "费用") : 0;
   if (creating || given(input.iconUrl)) out.iconPath = imagePathInput(input.iconUrl);
   if (given(input.isActive)) out.isActive = requireBoolean(input.isActive, "is_active");
-  if (given(input.fileUploadId) && typeof input.fileUploadId !== "string") throw new DomainError("CATALOG_UPLOAD_INVALID");
+  if (given(input.fileUploadId) && typeof input.fileUploadId !== "string")
+    throw new DomainError("CATALOG_UPLOAD_INVALID");
   return out;
 }
 
@@ -426,5 +491,6 @@ export async function updateItem<E extends CatalogItemEntity>(
     throw e;
   }
   if (file && before.fileKey) await storage.removePrivate(before.fileKey);
-  if (fields.iconPath !== undefined && fields.iconPath !== before.iconPath) await storage.removeUnreferenced([before.iconPath]);
+  if (fields.iconPath !== undefined && fields.iconPath !== before.iconPath)
+    await storage.removeUnreferenced([before.iconPath]);
 }

@@ -8,13 +8,15 @@ import { CatalogPageType, PriceFilter } from "./catalog.types";
 export class CatalogResolver {
   @Access("guest")
   @Query(() => CatalogPageType, {
-    description: "One page of the home grid: categoryId null = all apps, a category's id, \"dylib\" or \"resource-shares\". Active items only.",
+    description:
+      'One page of the home grid: categoryId null = all apps, a category\'s id, "dylib" or "resource-shares". Active items only.',
   })
   catalog(
     @Arg("categoryId", () => ID, { nullable: true }) categoryId: string | null,
     @Arg("defaultCategory", () => Boolean, {
       defaultValue: false,
-      description: "Without categoryId: list the home page's default category (默认, else the first) rather than all apps.",
+      description:
+        "Without categoryId: list the home page's default category (默认, else the first) rather than all apps.",
     })
     defaultCategory: boolean,
     @Arg("price", () => PriceFilter, { defaultValue: PriceFilter.ALL }) price: PriceFilter,
@@ -47,6 +49,8 @@ export class CatalogResolver {
     description: "The listed category's announcement (the box above the grid), so it arrives with the list.",
   })
   notice(@Root() page: CatalogPageType, @Ctx() ctx: GqlContext): Promise<CategoryAnnouncementType | null> {
-    return page.categoryId === null ? Promise.resolve(null) : ctx.services.categoryAnnouncements.forCategory(page.categoryId);
+    return page.categoryId === null
+      ? Promise.resolve(null)
+      : ctx.services.categoryAnnouncements.forCategory(page.categoryId);
   }
 }

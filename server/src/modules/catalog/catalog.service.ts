@@ -5,7 +5,14 @@ import type { Page } from "../../graphql/page";
 import type { AppsService } from "../apps/apps.service";
 import type { CategoriesService } from "../categories/categories.service";
 import { searchCatalog } from "./catalog-search";
-import { DYLIB_CATEGORY_ID, PriceFilter, RESOURCE_SHARES_CATEGORY_ID, type CatalogItemType, type CatalogPageType, type CatalogQuery } from "./catalog.types";
+import {
+  DYLIB_CATEGORY_ID,
+  PriceFilter,
+  RESOURCE_SHARES_CATEGORY_ID,
+  type CatalogItemType,
+  type CatalogPageType,
+  type CatalogQuery,
+} from "./catalog.types";
 
 /** Anything that answers one page of home-grid cards: the dylib and resource-share services implement it. */
 export interface CatalogSource {
@@ -48,22 +55,37 @@ export class CatalogService {
     const { page, pageSize, offset } = pageArgs(args.page, args.pageSize, CATALOG_PAGE_DEFAULTS);
     const search = queryString(args.search ?? undefined, 100)?.trim();
     if (!search) throw new DomainError("CATALOG_SEARCH_EMPTY");
-    const result = await searchCatalog(this.db, search, { price: parsePrice(args.price), search, page, pageSize, offset });
+    const result = await searchCatalog(this.db, search, {
+      price: parsePrice(args.price),
+      search,
+      page,
+      pageSize,
+      offset,
+    });
     return { ...result, categoryId: null };
   }
 
   async page(args: CatalogArgs): Promise<CatalogPageType> {
     const { page, pageSize, offset } = pageArgs(args.page, args.pageSize, CATALOG_PAGE_DEFAULTS);
-    const q: CatalogQuery = { price: parsePrice(args.price), search: queryString(args.search ?? undefined, 100)?.trim() || null, page, pageSize, offset };
+    const q: CatalogQuery = {
+      price: parsePrice(args.price),
+      search: queryString(args.search ?? undefined, 100)?.trim() || null,
+      page,
+      pageSize,
+      offset,
+    };
     const target = await this.target(args);
     const categoryId = target === null ? null : String(target);
     if (target === DYLIB_CATEGORY_ID) return { ...(await this.source(this.sources.dylibs).catalogPage(q)), categoryId };
-    if (target === RESOURCE_SHARES_CATEGORY_ID) return { ...(await this.source(this.sources.resourceShares).catalogPage(q)), categoryId };
+    if (target === RESOURCE_SHARES_CATEGORY_ID)
+      return { ...(await this.source(this.sources.resourceShares).catalogPage(q)), categoryId };
     return { ...(await this.apps.catalogPage(q, target)), categoryId };
   }
 
   /** null = all apps, a number = one category's apps, or a pseudo-category id. */
-  private async target(args: CatalogArgs): Promise<number | null | typeof DYLIB_CATEGORY_ID | typeof RESOURCE_SHARES_CATEGORY_ID> {
+  private async target(
+    args: CatalogArgs,
+  ): Promise<number | null | typeof DYLIB_CATEGORY_ID | typeof RESOURCE_SHARES_CATEGORY_ID> {
     const pseudo = (v: unknown) => (v === DYLIB_CATEGORY_ID || v === RESOURCE_SHARES_CATEGORY_ID ? v : null);
     if (args.categoryName !== undefined && args.categoryName !== null && args.categoryName !== "") {
       const name = queryString(args.categoryName, 100)!;
@@ -82,7 +104,8 @@ export class CatalogService {
     }
     const p = pseudo(args.categoryId);
     if (p) return p;
-    if (typeof args.categoryId !== "string" && typeof args.categoryId !== "number") throw new DomainError("CATEGORY_NOT_FOUND");
+    if (typeof args.categoryId !== "string" && typeof args.categoryId !== "number")
+      throw new DomainError("CATEGORY_NOT_FOUND");
     if (!/^\d{1,10}$/.test(String(args.categoryId))) throw new DomainError("CATEGORY_NOT_FOUND");
     return (await this.categories.get(parseId(args.categoryId, "分类ID"))).id;
   }

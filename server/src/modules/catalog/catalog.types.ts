@@ -47,7 +47,10 @@ export class CatalogItemType {
   @Field(() => String, { nullable: true }) author: string | null;
   @Field(() => String, { nullable: true }) category: string | null;
   @Field(() => [String]) tags: string[];
-  @Field(() => String, { nullable: true, description: "An app's keywords (search terms); null for dylibs and resource shares." })
+  @Field(() => String, {
+    nullable: true,
+    description: "An app's keywords (search terms); null for dylibs and resource shares.",
+  })
   keywords?: string | null;
 }
 
@@ -57,6 +60,9 @@ export class CatalogPageType implements Page<CatalogItemType> {
   @Field(() => Int) total: number;
   @Field(() => Int) page: number;
   @Field(() => Int) pageSize: number;
-  @Field(() => ID, { nullable: true, description: 'The category listed: a real id, "dylib", "resource-shares", or null for all apps.' })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The category listed: a real id, "dylib", "resource-shares", or null for all apps.',
+  })
   categoryId: string | null;
 }

@@ -5,7 +5,12 @@ import type { CatalogSource } from "./catalog.service";
 import { CatalogResolver } from "./catalog.resolver";
 import { CatalogService } from "./catalog.service";
 
-type Deps = SharedDeps & { categories: CategoriesService; apps: AppsService; dylibs: CatalogSource; resourceShares: CatalogSource };
+type Deps = SharedDeps & {
+  categories: CategoriesService;
+  apps: AppsService;
+  dylibs: CatalogSource;
+  resourceShares: CatalogSource;
+};
 
 /** The home grid: apps by category, and the dylib and resource-share pseudo-categories (its REST list is /api/apps). */
 export const catalogDomain = defineDomain({

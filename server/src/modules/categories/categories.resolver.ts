@@ -6,20 +6,29 @@ import { CategoryInput, CategoryType } from "./categories.types";
 @Resolver()
 export class CategoriesResolver {
   @Access("guest")
-  @Query(() => [CategoryType], { description: "By weigh (larger first), then id; the pseudo-categories dylib and resource-shares last." })
+  @Query(() => [CategoryType], {
+    description: "By weigh (larger first), then id; the pseudo-categories dylib and resource-shares last.",
+  })
   categories(@Ctx() ctx: GqlContext): Promise<CategoryType[]> {
     return ctx.services.categories.list();
   }
 
   @Access("admin")
   @Mutation(() => CategoryType)
-  createCategory(@Arg("input", () => CategoryInput) input: CategoryInput, @Ctx() ctx: GqlContext): Promise<CategoryType> {
+  createCategory(
+    @Arg("input", () => CategoryInput) input: CategoryInput,
+    @Ctx() ctx: GqlContext,
+  ): Promise<CategoryType> {
     return ctx.services.categories.create(input);
   }
 
   @Access("admin")
   @Mutation(() => CategoryType)
-  updateCategory(@Arg("id", () => ID) id: string, @Arg("input", () => CategoryInput) input: CategoryInput, @Ctx() ctx: GqlContext): Promise<CategoryType> {
+  updateCategory(
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => CategoryInput) input: CategoryInput,
+    @Ctx() ctx: GqlContext,
+  ): Promise<CategoryType> {
     return ctx.services.categories.update(id, input);
   }
 
@@ -30,13 +39,17 @@ export class CategoriesResolver {
   }
 
   @Access("admin")
-  @Mutation(() => [CategoryType], { description: "The listed categories go to the top in that sequence; returns the whole list." })
+  @Mutation(() => [CategoryType], {
+    description: "The listed categories go to the top in that sequence; returns the whole list.",
+  })
   reorderCategories(@Arg("ids", () => [ID]) ids: string[], @Ctx() ctx: GqlContext): Promise<CategoryType[]> {
     return ctx.services.categories.reorder(ids);
   }
 
   @Access("admin")
-  @Mutation(() => [CategoryType], { description: "Restores 默认, 游戏, 工具, 影音, 社交 at the top; other categories are kept after them." })
+  @Mutation(() => [CategoryType], {
+    description: "Restores 默认, 游戏, 工具, 影音, 社交 at the top; other categories are kept after them.",
+  })
   resetDefaultCategories(@Ctx() ctx: GqlContext): Promise<CategoryType[]> {
     return ctx.services.categories.resetDefault();
   }

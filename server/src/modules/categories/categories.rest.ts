@@ -17,9 +17,19 @@ export const categoriesRoutes: RouteDef[] = [
     publicCache(res);
     return { types: types.map(categoryJson) };
   }),
-  route("post", "/app-types/reorder", "admin", async ({ body, services }) => ({ types: (await services.categories.reorder(body.ids)).map(categoryJson) })),
-  route("post", "/app-types/reset-default", "admin", async ({ services }) => ({ types: (await services.categories.resetDefault()).map(categoryJson) })),
-  route("post", "/app-types", "admin", async ({ body, services }) => categoryJson(await services.categories.create(fieldsOf(body)))),
-  route("put", "/app-types/:id", "admin", async ({ params, body, services }) => categoryJson(await services.categories.update(params.id, fieldsOf(body)))),
-  route("delete", "/app-types/:id", "admin", async ({ params, services }) => ({ deleted: await services.categories.delete(params.id) })),
+  route("post", "/app-types/reorder", "admin", async ({ body, services }) => ({
+    types: (await services.categories.reorder(body.ids)).map(categoryJson),
+  })),
+  route("post", "/app-types/reset-default", "admin", async ({ services }) => ({
+    types: (await services.categories.resetDefault()).map(categoryJson),
+  })),
+  route("post", "/app-types", "admin", async ({ body, services }) =>
+    categoryJson(await services.categories.create(fieldsOf(body))),
+  ),
+  route("put", "/app-types/:id", "admin", async ({ params, body, services }) =>
+    categoryJson(await services.categories.update(params.id, fieldsOf(body))),
+  ),
+  route("delete", "/app-types/:id", "admin", async ({ params, services }) => ({
+    deleted: await services.categories.delete(params.id),
+  })),
 ];

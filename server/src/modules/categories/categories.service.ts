@@ -36,7 +36,14 @@ export class CategoriesService {
   }
 
   view(e: CategoryEntity): CategoryType {
-    return { id: String(e.id), name: e.name, displayName: e.displayName, weigh: e.weigh, kind: CatalogKind.APP, builtIn: false };
+    return {
+      id: String(e.id),
+      name: e.name,
+      displayName: e.displayName,
+      weigh: e.weigh,
+      kind: CatalogKind.APP,
+      builtIn: false,
+    };
   }
 
   /** Real categories by weigh (larger first), then id; then the pseudo-categories, weighted below all of them. */
@@ -64,7 +71,9 @@ export class CategoriesService {
    * with no real category at all, the first pseudo-category (动态库).
    */
   async defaultCategoryId(): Promise<string> {
-    const [row] = await this.db.query(`SELECT id FROM categories ORDER BY (name = '默认') DESC, weigh DESC, id LIMIT 1`);
+    const [row] = await this.db.query(
+      `SELECT id FROM categories ORDER BY (name = '默认') DESC, weigh DESC, id LIMIT 1`,
+    );
     return row ? String(row.id) : BUILT_IN_CATEGORIES[0].id;
   }
 
@@ -90,13 +99,17 @@ export class CategoriesService {
   async update(rawId: unknown, input: CategoryFields): Promise<CategoryType> {
     const id = parseId(rawId, "分类ID");
     const fields = this.checkFields(input, false);
-    await this.save(async (m) => {
-      const row = await this.get(id, m);
-      if (fields.displayName === "") fields.displayName = fields.name ?? row.name;
-      Object.assign(row, fields);
-      await m.getRepository(CategoryEntity).save(row);
-      return id;
-    }, fields.name, id);
+    await this.save(
+      async (m) => {
+        const row = await this.get(id, m);
+        if (fields.displayName === "") fields.displayName = fields.name ?? row.name;
+        Object.assign(row, fields);
+        await m.getRepository(CategoryEntity).save(row);
+        return id;
+      },
+      fields.name,
+      id,
+    );
     return this.view(await this.get(id));
   }
 
@@ -110,7 +123,10 @@ export class CategoriesService {
       if (used) throw new DomainError("CATEGORY_HAS_APPS");
       await m.query(`DELETE FROM categories WHERE id = $1`, [id]);
       // The category's note above its list goes with it (category_announcements keys it by the id as text).
-      const [, notes]: [unknown[], number] = await m.query(`DELETE FROM category_announcements WHERE category_id = $1`, [String(id)]);
+      const [, notes]: [unknown[], number] = await m.query(
+        `DELETE FROM category_announcements WHERE category_id = $1`,
+        [String(id)],
+      );
       if (notes) await this.versions.bump("announcements", m);
       await this.bump(m);
     });
@@ -150,7 +166,11 @@ export class CategoriesService {
       await m.query(`LOCK TABLE categories IN SHARE ROW EXCLUSIVE MODE`);
       for (const name of DEFAULT_CATEGORIES) {
         const [row] = await m.query(`SELECT id FROM categories WHERE lower(name) = lower($1)`, [name]);
-        if (row) await m.query(`UPDATE categories SET name = $2, display_name = $2, updated_at = now() WHERE id = $1`, [row.id, name]);
+        if (row)
+          await m.query(`UPDATE categories SET name = $2, display_name = $2, updated_at = now() WHERE id = $1`, [
+            row.id,
+            name,
+          ]);
         else await m.query(`INSERT INTO categories (name, display_name) VALUES ($1, $1)`, [name]);
       }
       const n = DEFAULT_CATEGORIES.length;
@@ -201,8 +221,10 @@ export class CategoriesService {
     }
     if (given(input.displayName)) out.displayName = optionalText(input.displayName, "显示名称", 100);
     if (given(input.weigh)) {
-      const w = typeof input.weigh === "string" && /^\s*-?\d+\s*$/.test(input.weigh) ? Number(input.weigh) : input.weigh;
-      if (typeof w !== "number" || !Number.isInteger(w) || Math.abs(w) > WEIGH_LIMIT) throw new DomainError("CATEGORY_WEIGHT_INVALID");
+      const w =
+        typeof input.weigh === "string" && /^\s*-?\d+\s*$/.test(input.weigh) ? Number(input.weigh) : input.weigh;
+      if (typeof w !== "number" || !Number.isInteger(w) || Math.abs(w) > WEIGH_LIMIT)
+        throw new DomainError("CATEGORY_WEIGHT_INVALID");
       out.weigh = w;
     }
     return out;

@@ -18,7 +18,9 @@ export class CategoryType {
 /** Fields of a category an admin sets. On update, a field left out (null) keeps its value. */
 @InputType("CategoryInput")
 export class CategoryInput {
-  @Field(() => String, { nullable: true, description: "Required on create; 1..100 characters, unique." }) name?: string | null;
+  @Field(() => String, { nullable: true, description: "Required on create; 1..100 characters, unique." }) name?:
+    string | null;
   @Field(() => String, { nullable: true, description: "Defaults to the name." }) displayName?: string | null;
-  @Field(() => Int, { nullable: true, description: "Larger first; new categories go last by default." }) weigh?: number | null;
+  @Field(() => Int, { nullable: true, description: "Larger first; new categories go last by default." }) weigh?:
+    number | null;
 }

@@ -21,7 +21,9 @@ export class CertificateChecks1764430000000 implements MigrationInterface {
         finished_at timestamptz
       )`);
     // One running batch at most: a second start at the same moment fails on this index and stores nothing.
-    await q.query(`CREATE UNIQUE INDEX detection_batches_one_running ON detection_batches ((true)) WHERE status = 'running'`);
+    await q.query(
+      `CREATE UNIQUE INDEX detection_batches_one_running ON detection_batches ((true)) WHERE status = 'running'`,
+    );
     await q.query(`
       CREATE TABLE certificate_checks (
         id serial PRIMARY KEY,
@@ -37,7 +39,9 @@ export class CertificateChecks1764430000000 implements MigrationInterface {
         finished_at timestamptz,
         CHECK ((status = 'checking') = (finished_at IS NULL))
       )`);
-    await q.query(`CREATE INDEX certificate_checks_batch ON certificate_checks (batch_id, id) WHERE batch_id IS NOT NULL`);
+    await q.query(
+      `CREATE INDEX certificate_checks_batch ON certificate_checks (batch_id, id) WHERE batch_id IS NOT NULL`,
+    );
     await q.query(`CREATE INDEX certificate_checks_certificate ON certificate_checks (certificate_id, id DESC)`);
     await q.query(`
       CREATE TABLE user_notifications (

@@ -17,7 +17,8 @@ export class CertificateChecksResolver {
 
   @Access("user")
   @Mutation(() => CertificateCheckType, {
-    description: "Checks one of the caller's certificates (OCSP + profile checks) in the worker; waits a few seconds, else answers status checking (certificateChecked brings the result).",
+    description:
+      "Checks one of the caller's certificates (OCSP + profile checks) in the worker; waits a few seconds, else answers status checking (certificateChecked brings the result).",
   })
   checkCertificateStatus(@Arg("id", () => ID) id: string, @Ctx() ctx: GqlContext) {
     return ctx.services.certificateChecks.checkMine(requireAuth(ctx).user.id, id);
@@ -70,13 +71,21 @@ export class CertificateChecksResolver {
 
   @Access("admin")
   @Query(() => Int, { description: "How many certificates a detection filter chooses now." })
-  detectionCandidates(@Arg("filter", () => DetectionFilterInputType, { nullable: true }) filter: DetectionFilterInputType | undefined, @Ctx() ctx: GqlContext) {
+  detectionCandidates(
+    @Arg("filter", () => DetectionFilterInputType, { nullable: true }) filter: DetectionFilterInputType | undefined,
+    @Ctx() ctx: GqlContext,
+  ) {
     return ctx.services.certificateChecks.countFor(filter ?? {});
   }
 
   @Access("admin")
-  @Mutation(() => DetectionBatchType, { description: "Starts a detection batch over the certificates the filter chooses (one runs at a time)." })
-  startDetectionBatch(@Arg("filter", () => DetectionFilterInputType, { nullable: true }) filter: DetectionFilterInputType | undefined, @Ctx() ctx: GqlContext) {
+  @Mutation(() => DetectionBatchType, {
+    description: "Starts a detection batch over the certificates the filter chooses (one runs at a time).",
+  })
+  startDetectionBatch(
+    @Arg("filter", () => DetectionFilterInputType, { nullable: true }) filter: DetectionFilterInputType | undefined,
+    @Ctx() ctx: GqlContext,
+  ) {
     return ctx.services.certificateChecks.startBatch(requireAuth(ctx).user.id, filter ?? {});
   }
 
@@ -88,7 +97,11 @@ export class CertificateChecksResolver {
 
   @Access("admin")
   @Query(() => DetectionBatchPageType, { description: "Detection batches, newest first." })
-  detectionBatches(@Arg("page", () => Int, { nullable: true }) page: number | undefined, @Arg("pageSize", () => Int, { nullable: true }) pageSize: number | undefined, @Ctx() ctx: GqlContext) {
+  detectionBatches(
+    @Arg("page", () => Int, { nullable: true }) page: number | undefined,
+    @Arg("pageSize", () => Int, { nullable: true }) pageSize: number | undefined,
+    @Ctx() ctx: GqlContext,
+  ) {
     return ctx.services.certificateChecks.batches({ page, pageSize });
   }
 
@@ -99,7 +112,10 @@ export class CertificateChecksResolver {
   }
 
   @Access("admin")
-  @Query(() => CertificateCheckPageType, { description: "A batch's checks; status narrows to checking/valid/revoked/expired/error/cancelled or the OCSP answers good/unknown." })
+  @Query(() => CertificateCheckPageType, {
+    description:
+      "A batch's checks; status narrows to checking/valid/revoked/expired/error/cancelled or the OCSP answers good/unknown.",
+  })
   detectionBatchItems(
     @Arg("id", () => ID) id: string,
     @Arg("status", () => String, { nullable: true }) status: string | undefined,
@@ -122,8 +138,14 @@ export class CertificateChecksResolver {
   // ---- site messages ----
 
   @Access("user")
-  @Query(() => UserNotificationPageType, { description: "The caller's site messages, newest first, with the unread count." })
-  myNotifications(@Arg("page", () => Int, { nullable: true }) page: number | undefined, @Arg("pageSize", () => Int, { nullable: true }) pageSize: number | undefined, @Ctx() ctx: GqlContext) {
+  @Query(() => UserNotificationPageType, {
+    description: "The caller's site messages, newest first, with the unread count.",
+  })
+  myNotifications(
+    @Arg("page", () => Int, { nullable: true }) page: number | undefined,
+    @Arg("pageSize", () => Int, { nullable: true }) pageSize: number | undefined,
+    @Ctx() ctx: GqlContext,
+  ) {
     return ctx.services.certificateChecks.notifications(requireAuth(ctx).user.id, { page, pageSize });
   }
 

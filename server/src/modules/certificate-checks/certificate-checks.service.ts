@@ -179,10 +179,12 @@ export function parseFilter(raw: unknown): DetectionFilter {
   const o = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
   const scope = o.scope === undefined || o.scope === null || o.scope === "" ? "all" : o.scope;
   const status = o.status === undefined || o.status === null || o.status === "" ? "all" : o.status;
-  if (!SCOPES.includes(scope as never) || !FILTER_STATUSES.includes(status as never)) throw new DomainError("CERT_DETECTION_FILTER_INVALID");
+  if (!SCOPES.includes(scope as never) || !FILTER_STATUSES.includes(status as never))
+    throw new DomainError("CERT_DETECTION_FILTER_INVALID");
   let search: string | null = null;
   if (o.search !== undefined && o.search !== null && o.search !== "") {
-    if (typeof o.search !== "string" || o.search.length > 100) throw new DomainError("CERT_DETECTION_FILTER_INVALID", "搜索词最多100个字符");
+    if (typeof o.search !== "string" || o.search.length > 100)
+      throw new DomainError("CERT_DETECTION_FILTER_INVALID", "搜索词最多100个字符");
     search = o.search.trim() || null;
   }
   return { scope: scope as DetectionFilter["scope"], status: status as DetectionFilter["status"], search };
@@ -203,7 +205,9 @@ function filterSql(f: DetectionFilter, first: number): { where: string; params: 
   else if (f.status !== "all") parts.push(`c.status = ${p(f.status)} AND c.expires_at > now()`);
   if (f.search) {
     const like = p(likePattern(f.search));
-    parts.push(`(c.name ILIKE ${like} OR c.common_name ILIKE ${like} OR c.team_id ILIKE ${like} OR u.username ILIKE ${like})`);
+    parts.push(
+      `(c.name ILIKE ${like} OR c.common_name ILIKE ${like} OR c.team_id ILIKE ${like} OR u.username ILIKE ${like})`,
+    );
   }
   return { where: parts.join(" AND "), params };
 }
@@ -235,7 +239,10 @@ export class CertificateChecksService {
   /** Checks one of the user's certificates (own or temporary); another user's id is CERT_NOT_FOUND. */
   async checkMine(userId: number, rawId: unknown): Promise<CheckTaskView> {
     const id = parseId(rawId, "证书ID");
-    const own: unknown[] = await this.db.query(`SELECT 1 FROM certificates WHERE id = $1 AND user_id = $2`, [id, userId]);
+    const own: unknown[] = await this.db.query(`SELECT 1 FROM certificates WHERE id = $1 AND user_id = $2`, [
+      id,
+      userId,
+    ]);
     if (!own.length) throw new DomainError("CERT_NOT_FOUND");
     const { count, retryAfter } = await this.rate.hit(`cert-check:${userId}`, 600);
     if (count > CHECKS_PER_WINDOW) throw new DomainError("RATE_LIMITED", "检测过于频繁，请稍后再试", { retryAfter });
@@ -295,7 +302,10 @@ export class CertificateChecksService {
   }
 
   /** The user's check tasks, newest first; `certificateId` narrows to one certificate. */
-  async tasksMine(userId: number, args: { page?: unknown; pageSize?: unknown; certificateId?: unknown }): Promise<Page<CheckTaskView>> {
+  async tasksMine(
+    userId: number,
+    args: { page?: unknown; pageSize?: unknown; certificateId?: unknown },
+  ): Promise<Page<CheckTaskView>> {
     const { page, pageSize, offset } = pageArgs(args.page, args.pageSize);
     const params: unknown[] = [userId];
     let where = `c.user_id = $1`;
@@ -307,7 +317,10 @@ export class CertificateChecksService {
       `SELECT count(*)::int AS total FROM certificate_checks t JOIN certificates c ON c.id = t.certificate_id WHERE ${where}`,
       params,
     );
-    const rows: TaskRow[] = await this.db.query(`${TASK_SELECT} WHERE ${where} ORDER BY t.id DESC LIMIT ${pageSize} OFFSET ${offset}`, params);
+    const rows: TaskRow[] = await this.db.query(
+      `${TASK_SELECT} WHERE ${where} ORDER BY t.id DESC LIMIT ${pageSize} OFFSET ${offset}`,
+      params,
+    );
     return { items: rows.map(taskView), total, page, pageSize };
   }
 
@@ -315,17 +328,24 @@ export class CertificateChecksService {
   watchMine(userId: number): AsyncIterableIterator<CheckTaskView> {
     return filterMap(eventIterator(this.events, "certificates.checked"), async (e) => {
       if (e.userId !== userId) return null;
-      const rows: TaskRow[] = await this.db.query(`${TASK_SELECT} WHERE t.id = $1 AND c.user_id = $2`, [e.taskId, userId]);
+      const rows: TaskRow[] = await this.db.query(`${TASK_SELECT} WHERE t.id = $1 AND c.user_id = $2`, [
+        e.taskId,
+        userId,
+      ]);
       return rows.length ? taskView(rows[0]) : null;
     });
   }
-
 
   /**
    * The admin's check of an uploaded certificate (a .cer/.pem, or a .p12 with its password) and optional profile:
    * the full report at once, in this process; nothing is stored.
    */
-  async checkUpload(input: { certificate?: Buffer; p12?: Buffer; password?: unknown; mobileprovision?: Buffer }): Promise<CertificateReport> {
+  async checkUpload(input: {
+    certificate?: Buffer;
+    p12?: Buffer;
+    password?: unknown;
+    mobileprovision?: Buffer;
+  }): Promise<CertificateReport> {
     let der: Buffer | undefined;
     const candidates: Buffer[] = [...this.extraRoots];
     if (input.p12) {
@@ -360,7 +380,12 @@ export class CertificateChecksService {
     // The OCSP address is the certificate's own (its AIA): asked only when the certificate chains to a trusted root,
     // so an uploaded self-made chain cannot point the server at an address of its choosing.
     const trusted = verifyAppleChain(der, candidates, this.extraRoots).trusted;
-    return certificateReport({ certificateDer: der, issuerCandidates: candidates, profile, ocspSkip: trusted ? undefined : UNTRUSTED_OCSP_SKIP });
+    return certificateReport({
+      certificateDer: der,
+      issuerCandidates: candidates,
+      profile,
+      ocspSkip: trusted ? undefined : UNTRUSTED_OCSP_SKIP,
+    });
   }
 
   // ---- detection batches -----------------------------------------------------------------------------------------
@@ -369,7 +394,10 @@ export class CertificateChecksService {
   async countFor(rawFilter: unknown): Promise<number> {
     const f = parseFilter(rawFilter);
     const { where, params } = filterSql(f, 1);
-    const [{ n }]: { n: number }[] = await this.db.query(`SELECT count(*)::int AS n FROM certificates c LEFT JOIN users u ON u.id = c.user_id WHERE ${where}`, params);
+    const [{ n }]: { n: number }[] = await this.db.query(
+      `SELECT count(*)::int AS n FROM certificates c LEFT JOIN users u ON u.id = c.user_id WHERE ${where}`,
+      params,
+    );
     return n;
   }
 
@@ -384,7 +412,10 @@ export class CertificateChecksService {
     let taskIds: number[];
     try {
       ({ batchId, taskIds } = await this.db.transaction(async (m) => {
-        const [{ id }]: { id: number }[] = await m.query(`INSERT INTO detection_batches (created_by, filter) VALUES ($1, $2) RETURNING id`, [adminId, JSON.stringify(filter)]);
+        const [{ id }]: { id: number }[] = await m.query(
+          `INSERT INTO detection_batches (created_by, filter) VALUES ($1, $2) RETURNING id`,
+          [adminId, JSON.stringify(filter)],
+        );
         const { where, params } = filterSql(filter, 3);
         const rows: { id: number }[] = await m.query(
           `INSERT INTO certificate_checks (certificate_id, batch_id, requested_by)
@@ -439,9 +470,17 @@ export class CertificateChecksService {
 
   private async closeBatch(batchId: number): Promise<boolean> {
     return this.db.transaction(async (m) => {
-      const rows = returned(await m.query(`UPDATE detection_batches SET status = 'cancelled', finished_at = now() WHERE id = $1 AND status = 'running' RETURNING id`, [batchId]));
+      const rows = returned(
+        await m.query(
+          `UPDATE detection_batches SET status = 'cancelled', finished_at = now() WHERE id = $1 AND status = 'running' RETURNING id`,
+          [batchId],
+        ),
+      );
       if (!rows.length) return false;
-      await m.query(`UPDATE certificate_checks SET status = 'cancelled', finished_at = now() WHERE batch_id = $1 AND status = 'checking'`, [batchId]);
+      await m.query(
+        `UPDATE certificate_checks SET status = 'cancelled', finished_at = now() WHERE batch_id = $1 AND status = 'checking'`,
+        [batchId],
+      );
       return true;
     });
   }
@@ -466,7 +505,9 @@ export class CertificateChecksService {
   /** Batch history, newest first. */
   async batches(args: { page?: unknown; pageSize?: unknown }): Promise<Page<BatchView>> {
     const { page, pageSize, offset } = pageArgs(args.page, args.pageSize);
-    const [{ total }]: { total: number }[] = await this.db.query(`SELECT count(*)::int AS total FROM detection_batches`);
+    const [{ total }]: { total: number }[] = await this.db.query(
+      `SELECT count(*)::int AS total FROM detection_batches`,
+    );
     const rows: BatchRow[] = await this.db.query(
       `${BATCH_SELECT} WHERE b.id IN (SELECT id FROM detection_batches ORDER BY id DESC LIMIT ${pageSize} OFFSET ${offset})
        GROUP BY b.id, u.username ORDER BY b.id DESC`,
@@ -475,7 +516,10 @@ export class CertificateChecksService {
   }
 
   /** One batch's checks, in certificate order; `status` narrows to a task status or an OCSP outcome. */
-  async batchItems(rawId: unknown, args: { page?: unknown; pageSize?: unknown; status?: unknown }): Promise<Page<CheckTaskView>> {
+  async batchItems(
+    rawId: unknown,
+    args: { page?: unknown; pageSize?: unknown; status?: unknown },
+  ): Promise<Page<CheckTaskView>> {
     const b = await this.batch(rawId);
     const { page, pageSize, offset } = pageArgs(args.page, args.pageSize);
     const status = queryString(args.status, 20);
@@ -483,17 +527,29 @@ export class CertificateChecksService {
     let where = `t.batch_id = $1`;
     if (status) {
       if (["good", "unknown"].includes(status)) where += ` AND t.ocsp_status = $2`;
-      else if (["checking", "valid", "revoked", "expired", "error", "cancelled"].includes(status)) where += ` AND t.status = $2`;
+      else if (["checking", "valid", "revoked", "expired", "error", "cancelled"].includes(status))
+        where += ` AND t.status = $2`;
       else throw new DomainError("CERT_DETECTION_FILTER_INVALID");
       params.push(status);
     }
-    const [{ total }]: { total: number }[] = await this.db.query(`SELECT count(*)::int AS total FROM certificate_checks t WHERE ${where}`, params);
-    const rows: TaskRow[] = await this.db.query(`${TASK_SELECT} WHERE ${where} ORDER BY t.id LIMIT ${pageSize} OFFSET ${offset}`, params);
+    const [{ total }]: { total: number }[] = await this.db.query(
+      `SELECT count(*)::int AS total FROM certificate_checks t WHERE ${where}`,
+      params,
+    );
+    const rows: TaskRow[] = await this.db.query(
+      `${TASK_SELECT} WHERE ${where} ORDER BY t.id LIMIT ${pageSize} OFFSET ${offset}`,
+      params,
+    );
     return { items: rows.map(taskView), total, page, pageSize };
   }
 
   /** Every check of a batch, for the CSV export. */
-  async batchRows(rawId: unknown): Promise<{ batch: BatchView; rows: (CheckTaskView & { teamId: string; serialNumber: string; commonName: string })[] }> {
+  async batchRows(
+    rawId: unknown,
+  ): Promise<{
+    batch: BatchView;
+    rows: (CheckTaskView & { teamId: string; serialNumber: string; commonName: string })[];
+  }> {
     const batch = await this.batch(rawId);
     const rows: (TaskRow & { team_id: string; serial_number: string; common_name: string })[] = await this.db.query(
       `SELECT t.id, t.certificate_id, c.name AS certificate_name, c.user_id, u.username, t.batch_id, t.status, t.ocsp_status, t.reason,
@@ -502,7 +558,15 @@ export class CertificateChecksService {
         WHERE t.batch_id = $1 ORDER BY t.id`,
       [batch.id],
     );
-    return { batch, rows: rows.map((r) => ({ ...taskView(r), teamId: r.team_id, serialNumber: r.serial_number, commonName: r.common_name })) };
+    return {
+      batch,
+      rows: rows.map((r) => ({
+        ...taskView(r),
+        teamId: r.team_id,
+        serialNumber: r.serial_number,
+        commonName: r.common_name,
+      })),
+    };
   }
 
   /** The batch now, then again whenever it moves (the worker announces progress a few times a second at most). */
@@ -533,18 +597,37 @@ export class CertificateChecksService {
 
   // ---- site messages ---------------------------------------------------------------------------------------------
 
-  async notifications(userId: number, args: { page?: unknown; pageSize?: unknown }): Promise<Page<NotificationView> & { unread: number }> {
+  async notifications(
+    userId: number,
+    args: { page?: unknown; pageSize?: unknown },
+  ): Promise<Page<NotificationView> & { unread: number }> {
     const { page, pageSize, offset } = pageArgs(args.page, args.pageSize);
     const [{ total, unread }]: { total: number; unread: number }[] = await this.db.query(
       `SELECT count(*)::int AS total, count(*) FILTER (WHERE read_at IS NULL)::int AS unread FROM user_notifications WHERE user_id = $1`,
       [userId],
     );
-    const rows: { id: number; kind: string; title: string; body: string; link: string | null; read_at: Date | null; created_at: Date }[] = await this.db.query(
+    const rows: {
+      id: number;
+      kind: string;
+      title: string;
+      body: string;
+      link: string | null;
+      read_at: Date | null;
+      created_at: Date;
+    }[] = await this.db.query(
       `SELECT id, kind, title, body, link, read_at, created_at FROM user_notifications WHERE user_id = $1 ORDER BY id DESC LIMIT ${pageSize} OFFSET ${offset}`,
       [userId],
     );
     return {
-      items: rows.map((r) => ({ id: r.id, kind: r.kind, title: r.title, body: r.body, link: r.link, readAt: r.read_at, createdAt: r.created_at })),
+      items: rows.map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        title: r.title,
+        body: r.body,
+        link: r.link,
+        readAt: r.read_at,
+        createdAt: r.created_at,
+      })),
       total,
       unread,
       page,
@@ -555,11 +638,21 @@ export class CertificateChecksService {
   /** Marks one of the user's messages read (another user's is not found), or all of them when no id is given. */
   async markRead(userId: number, rawId?: unknown): Promise<number> {
     if (rawId === undefined || rawId === null || rawId === "") {
-      const rows = returned(await this.db.query(`UPDATE user_notifications SET read_at = now() WHERE user_id = $1 AND read_at IS NULL RETURNING id`, [userId]));
+      const rows = returned(
+        await this.db.query(
+          `UPDATE user_notifications SET read_at = now() WHERE user_id = $1 AND read_at IS NULL RETURNING id`,
+          [userId],
+        ),
+      );
       return rows.length;
     }
     const id = parseId(rawId, "消息ID");
-    const rows = returned(await this.db.query(`UPDATE user_notifications SET read_at = coalesce(read_at, now()) WHERE id = $1 AND user_id = $2 RETURNING id`, [id, userId]));
+    const rows = returned(
+      await this.db.query(
+        `UPDATE user_notifications SET read_at = coalesce(read_at, now()) WHERE id = $1 AND user_id = $2 RETURNING id`,
+        [id, userId],
+      ),
+    );
     if (!rows.length) throw new DomainError("NOTIFICATION_NOT_FOUND");
     return 1;
   }

@@ -2,20 +2,29 @@ import { DateTimeISOResolver, JSONObjectResolver } from "graphql-scalars";
 import { Field, ID, InputType, Int, ObjectType } from "type-graphql";
 import { PageOf } from "../../graphql/page";
 
-@ObjectType("CertificateCheck", { description: "One status check of one certificate (a check-status request, an admin's check, or one of a detection batch)." })
+@ObjectType("CertificateCheck", {
+  description:
+    "One status check of one certificate (a check-status request, an admin's check, or one of a detection batch).",
+})
 export class CertificateCheckType {
   @Field(() => ID) id: number;
   @Field(() => ID) certificateId: number;
   @Field(() => String) certificateName: string;
-  @Field(() => ID, { nullable: true, description: "The certificate's owner (null for a platform certificate)." }) userId: number | null;
+  @Field(() => ID, { nullable: true, description: "The certificate's owner (null for a platform certificate)." })
+  userId: number | null;
   @Field(() => String, { nullable: true }) username: string | null;
   @Field(() => ID, { nullable: true }) batchId: number | null;
   @Field(() => String, { description: "checking, valid, revoked, expired, error or cancelled" }) status: string;
-  @Field(() => String, { nullable: true, description: "The OCSP answer: good, revoked, unknown or error." }) ocspStatus: string | null;
+  @Field(() => String, { nullable: true, description: "The OCSP answer: good, revoked, unknown or error." })
+  ocspStatus: string | null;
   @Field(() => String, { nullable: true, description: "Why the status is not valid (Chinese)." }) reason: string | null;
-  @Field(() => JSONObjectResolver, { nullable: true, description: "The full report: every check, the OCSP answer, the certificate and profile facts." })
+  @Field(() => JSONObjectResolver, {
+    nullable: true,
+    description: "The full report: every check, the OCSP answer, the certificate and profile facts.",
+  })
   report: Record<string, unknown> | null;
-  @Field(() => DateTimeISOResolver, { nullable: true, description: "The OCSP answer is reused until then." }) nextUpdate: Date | null;
+  @Field(() => DateTimeISOResolver, { nullable: true, description: "The OCSP answer is reused until then." })
+  nextUpdate: Date | null;
   @Field(() => DateTimeISOResolver) createdAt: Date;
   @Field(() => DateTimeISOResolver, { nullable: true }) finishedAt: Date | null;
 }
@@ -32,11 +41,15 @@ export class DetectionFilterType {
 @InputType("DetectionFilterInput")
 export class DetectionFilterInputType {
   @Field(() => String, { nullable: true, description: "user, temp, platform or all (default)" }) scope?: string;
-  @Field(() => String, { nullable: true, description: "all (default), unchecked, valid, revoked, expired or error" }) status?: string;
-  @Field(() => String, { nullable: true, description: "Part of the name, common name, team id or owner's username." }) search?: string;
+  @Field(() => String, { nullable: true, description: "all (default), unchecked, valid, revoked, expired or error" })
+  status?: string;
+  @Field(() => String, { nullable: true, description: "Part of the name, common name, team id or owner's username." })
+  search?: string;
 }
 
-@ObjectType("DetectionBatch", { description: "A detection batch: counts are of OCSP answers (good, revoked, unknown, error)." })
+@ObjectType("DetectionBatch", {
+  description: "A detection batch: counts are of OCSP answers (good, revoked, unknown, error).",
+})
 export class DetectionBatchType {
   @Field(() => ID) id: number;
   @Field(() => ID, { nullable: true }) createdBy: number | null;

@@ -14,10 +14,21 @@ export interface UserNotice {
   dedupeKey?: string | null;
 }
 
-export async function notifyUser(q: { query(sql: string, params?: unknown[]): Promise<unknown> }, userId: number, n: UserNotice): Promise<void> {
+export async function notifyUser(
+  q: { query(sql: string, params?: unknown[]): Promise<unknown> },
+  userId: number,
+  n: UserNotice,
+): Promise<void> {
   await q.query(
     `INSERT INTO user_notifications (user_id, kind, title, body, link, dedupe_key) VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT (user_id, dedupe_key) DO NOTHING`,
-    [userId, n.kind.slice(0, 40), n.title.slice(0, 200), n.body, n.link?.slice(0, 200) ?? null, n.dedupeKey?.slice(0, 100) ?? null],
+    [
+      userId,
+      n.kind.slice(0, 40),
+      n.title.slice(0, 200),
+      n.body,
+      n.link?.slice(0, 200) ?? null,
+      n.dedupeKey?.slice(0, 100) ?? null,
+    ],
   );
 }

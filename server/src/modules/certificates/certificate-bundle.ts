@@ -1,5 +1,11 @@
 import { X509Certificate } from "node:crypto";
-import { AppleError, profileContainsCertificate, verifyAppleChain, type MobileProvision, type SigningIdentity } from "@gryx/apple";
+import {
+  AppleError,
+  profileContainsCertificate,
+  verifyAppleChain,
+  type MobileProvision,
+  type SigningIdentity,
+} from "@gryx/apple";
 import { loadP12Offloaded, parseVerifiedMobileProvisionOffloaded } from "@gryx/apple/offload";
 import { parsingRefusal } from "../../common/apple-parsing";
 import { DomainError } from "../../common/errors";
@@ -79,7 +85,8 @@ export async function parseProfile(profile: Buffer, extraRoots: Buffer[]): Promi
   } catch (e) {
     const refusal = parsingRefusal(e);
     if (refusal) throw refusal;
-    if (e instanceof AppleError && e.code === "APPLE_PROFILE_SIGNATURE") throw new DomainError("CERT_PROFILE_SIGNATURE_INVALID");
+    if (e instanceof AppleError && e.code === "APPLE_PROFILE_SIGNATURE")
+      throw new DomainError("CERT_PROFILE_SIGNATURE_INVALID");
     throw new DomainError("CERT_PROFILE_INVALID");
   }
 }
@@ -89,9 +96,13 @@ export async function parseProfile(profile: Buffer, extraRoots: Buffer[]): Promi
  * "Apple Distribution: …", "iPhone Distribution: …"); a distribution certificate whose profile provisions all
  * devices is an enterprise (in-house) one.
  */
-export function certificateType(commonName: string, profile: Pick<MobileProvision, "provisionsAllDevices">): CertificateType | null {
+export function certificateType(
+  commonName: string,
+  profile: Pick<MobileProvision, "provisionsAllDevices">,
+): CertificateType | null {
   if (/^(Apple Development|iPhone Developer):/.test(commonName)) return "development";
-  if (/^(Apple Distribution|iPhone Distribution):/.test(commonName)) return profile.provisionsAllDevices ? "enterprise" : "distribution";
+  if (/^(Apple Distribution|iPhone Distribution):/.test(commonName))
+    return profile.provisionsAllDevices ? "enterprise" : "distribution";
   return null;
 }
 
@@ -101,7 +112,12 @@ export function certificateType(commonName: string, profile: Pick<MobileProvisio
  * validity, the profile's expiry, and whether the profile lists this certificate. Revocation is not checked here:
  * a revoked certificate is accepted and shown as such after its status check.
  */
-export async function inspectBundle(p12: Buffer, password: string, profileBytes: Buffer, opts: { extraRoots: Buffer[]; now?: Date }): Promise<InspectedBundle> {
+export async function inspectBundle(
+  p12: Buffer,
+  password: string,
+  profileBytes: Buffer,
+  opts: { extraRoots: Buffer[]; now?: Date },
+): Promise<InspectedBundle> {
   const now = opts.now ?? new Date();
   const identity = await openP12(p12, password);
   const profile = await parseProfile(profileBytes, opts.extraRoots);

@@ -5,7 +5,10 @@ export const CERTIFICATES_ERRORS = {
   CERT_PASSWORD_WRONG: { status: 400, message: "证书密码错误" },
   CERT_PASSWORD_TOO_LONG: { status: 400, message: "证书密码最多128个字符" },
   CERT_P12_INVALID: { status: 400, message: "p12 文件无效，请上传从钥匙串导出的 .p12 证书文件" },
-  CERT_P12_ITERATIONS: { status: 400, message: "p12 文件的加密迭代次数过高（超过 100000 次），请用钥匙串或 OpenSSL 的默认设置重新导出" },
+  CERT_P12_ITERATIONS: {
+    status: 400,
+    message: "p12 文件的加密迭代次数过高（超过 100000 次），请用钥匙串或 OpenSSL 的默认设置重新导出",
+  },
   CERT_P12_NO_PRIVATE_KEY: { status: 400, message: "p12 文件中没有私钥，请导出证书时同时选中私钥" },
   CERT_PROFILE_INVALID: { status: 400, message: "描述文件无效，请上传 .mobileprovision 文件" },
   CERT_PROFILE_SIGNATURE_INVALID: { status: 400, message: "描述文件签名无效：不是苹果签发的，或内容已被修改" },

@@ -1,7 +1,13 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
 import { Access } from "../../graphql/access";
 import { requireAuth, type GqlContext } from "../../graphql/context";
-import { CertificateImportableOrderType, CertificatePageType, CertificateType, P8KeyInputType, P8KeyType } from "./certificates.types";
+import {
+  CertificateImportableOrderType,
+  CertificatePageType,
+  CertificateType,
+  P8KeyInputType,
+  P8KeyType,
+} from "./certificates.types";
 
 @Resolver()
 export class CertificatesResolver {
@@ -29,7 +35,9 @@ export class CertificatesResolver {
   // ---- temporary certificates (临时证书) ----
 
   @Access("user")
-  @Query(() => [CertificateType], { description: "The caller's temporary certificates that have not expired, newest first." })
+  @Query(() => [CertificateType], {
+    description: "The caller's temporary certificates that have not expired, newest first.",
+  })
   async myTempCertificates(@Ctx() ctx: GqlContext) {
     return ctx.services.certificates.listMine(requireAuth(ctx).user.id, "temp");
   }
@@ -48,7 +56,9 @@ export class CertificatesResolver {
   }
 
   @Access("user")
-  @Mutation(() => CertificateType, { description: "Copies one of the caller's certificates into a temporary one living `days` days (1-30, default 7)." })
+  @Mutation(() => CertificateType, {
+    description: "Copies one of the caller's certificates into a temporary one living `days` days (1-30, default 7).",
+  })
   async importTempCertificateFromMain(
     @Arg("certificateId", () => ID) certificateId: string,
     @Arg("days", () => Int, { nullable: true }) days: number | undefined,
@@ -58,7 +68,9 @@ export class CertificatesResolver {
   }
 
   @Access("user")
-  @Query(() => [CertificateImportableOrderType], { description: "The caller's delivered certificate-mall orders whose certificate can become a temporary one." })
+  @Query(() => [CertificateImportableOrderType], {
+    description: "The caller's delivered certificate-mall orders whose certificate can become a temporary one.",
+  })
   async importableCertificateOrders(@Ctx() ctx: GqlContext) {
     return ctx.services.certificates.importableOrders(requireAuth(ctx).user.id);
   }
@@ -66,7 +78,9 @@ export class CertificatesResolver {
   // ---- admin ----
 
   @Access("admin")
-  @Query(() => CertificatePageType, { description: "Certificates of a scope (user by default, temp, platform), newest first, with search and status." })
+  @Query(() => CertificatePageType, {
+    description: "Certificates of a scope (user by default, temp, platform), newest first, with search and status.",
+  })
   async adminCertificates(
     @Arg("scope", () => String, { nullable: true }) scope: string | undefined,
     @Arg("search", () => String, { nullable: true }) search: string | undefined,

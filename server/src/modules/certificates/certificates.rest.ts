@@ -45,17 +45,35 @@ export function certificateJson(c: CertificateView) {
 
 /** The short form of lists where the devices and entitlements would be noise (temporary `my`). */
 function certificateSummary(c: CertificateView) {
-  return { id: c.id, name: c.name, common_name: c.commonName, team_id: c.teamId, type: c.certType, expires_at: c.expiresAt, temp_expires_at: c.tempExpiresAt, status: c.status };
+  return {
+    id: c.id,
+    name: c.name,
+    common_name: c.commonName,
+    team_id: c.teamId,
+    type: c.certType,
+    expires_at: c.expiresAt,
+    temp_expires_at: c.tempExpiresAt,
+    status: c.status,
+  };
 }
 
-const p8Json = (k: P8KeyView) => ({ id: k.id, name: k.name, issuer_id: k.issuerId, key_id: k.keyId, created_at: k.createdAt });
+const p8Json = (k: P8KeyView) => ({
+  id: k.id,
+  name: k.name,
+  issuer_id: k.issuerId,
+  key_id: k.keyId,
+  created_at: k.createdAt,
+});
 
 const FORM = { files: { p12: P12_MAX_BYTES, mobileprovision: PROFILE_MAX_BYTES } };
 
 /** The zip of a certificate: the p12, the profile and password.txt (the password's UTF-8 bytes). */
 export function sendCertificateZip(res: Response, b: CertificateBundle): void {
   const base = `certificate-${b.id}`;
-  const zip = zipSync({ [`${base}.p12`]: b.p12, [`${base}.mobileprovision`]: b.profile, "password.txt": Buffer.from(b.password, "utf8") }, { level: 6 });
+  const zip = zipSync(
+    { [`${base}.p12`]: b.p12, [`${base}.mobileprovision`]: b.profile, "password.txt": Buffer.from(b.password, "utf8") },
+    { level: 6 },
+  );
   privateCache(res);
   res.setHeader("Content-Type", "application/zip");
   res.setHeader("Content-Disposition", attachment(`${b.name}.zip`, `${base}.zip`));
@@ -70,7 +88,12 @@ export const certificatesRoutes: RouteDef[] = [
   }),
   route("post", "/certificates/upload", "user", async ({ auth, services, req }) => {
     const { files, fields } = await receiveForm(req, FORM);
-    const c = await services.certificates.upload("user", auth!.user.id, { p12: files.p12, mobileprovision: files.mobileprovision, password: fields.password, name: fields.name });
+    const c = await services.certificates.upload("user", auth!.user.id, {
+      p12: files.p12,
+      mobileprovision: files.mobileprovision,
+      password: fields.password,
+      name: fields.name,
+    });
     return certificateJson(c);
   }),
   route("post", "/certificates/verify-p12-password", "user", async ({ auth, services, req }) => {
@@ -128,20 +151,31 @@ export const certificatesRoutes: RouteDef[] = [
     return (await services.certificates.listMine(auth!.user.id, "user")).map(certificateSummary);
   }),
   route("post", "/temp-certificates/import-from-main", "user", async ({ auth, body, services }) => {
-    return certificateJson(await services.certificates.importFromMain(auth!.user.id, body.certificate_id ?? body.certificateId, body.days));
+    return certificateJson(
+      await services.certificates.importFromMain(auth!.user.id, body.certificate_id ?? body.certificateId, body.days),
+    );
   }),
   route("get", "/temp-certificates/importable-orders", "user", async ({ auth, services, res }) => {
     privateCache(res);
     return services.certificates.importableOrders(auth!.user.id);
   }),
   route("post", "/temp-certificates/import-from-order", "user", async ({ auth, body, services }) => {
-    return certificateJson(await services.certificates.importFromOrder(auth!.user.id, body.order_id ?? body.orderId, body.days));
+    return certificateJson(
+      await services.certificates.importFromOrder(auth!.user.id, body.order_id ?? body.orderId, body.days),
+    );
   }),
 
   // ---- admin: every user's certificates ----
   route("get", "/admin/certificates", "admin", async ({ query, services, res }) => {
     privateCache(res);
-    const page = await services.certificates.adminList({ scope: query.scope, search: query.search, status: query.status, userId: query.user_id, page: query.page, pageSize: query.limit ?? query.pageSize });
+    const page = await services.certificates.adminList({
+      scope: query.scope,
+      search: query.search,
+      status: query.status,
+      userId: query.user_id,
+      page: query.page,
+      pageSize: query.limit ?? query.pageSize,
+    });
     return pageJson("certificates", page, certificateJson);
   }),
   route("get", "/admin/certificates/:id", "admin", async ({ params, services, res }) => {
@@ -156,11 +190,28 @@ export const certificatesRoutes: RouteDef[] = [
   // ---- admin: the platform's own certificates ----
   route("get", "/admin/platform-certificates", "admin", async ({ query, services, res }) => {
     privateCache(res);
-    return pageJson("certificates", await services.certificates.adminList({ scope: "platform", search: query.search, status: query.status, page: query.page, pageSize: query.limit ?? query.pageSize }), certificateJson);
+    return pageJson(
+      "certificates",
+      await services.certificates.adminList({
+        scope: "platform",
+        search: query.search,
+        status: query.status,
+        page: query.page,
+        pageSize: query.limit ?? query.pageSize,
+      }),
+      certificateJson,
+    );
   }),
   route("post", "/admin/platform-certificates/upload", "admin", async ({ services, req }) => {
     const { files, fields } = await receiveForm(req, FORM);
-    return certificateJson(await services.certificates.upload("platform", null, { p12: files.p12, mobileprovision: files.mobileprovision, password: fields.password, name: fields.name }));
+    return certificateJson(
+      await services.certificates.upload("platform", null, {
+        p12: files.p12,
+        mobileprovision: files.mobileprovision,
+        password: fields.password,
+        name: fields.name,
+      }),
+    );
   }),
   route("get", "/admin/platform-certificates/download/:id", "admin", async ({ params, services, res }) => {
     sendCertificateZip(res, await services.certificates.bundleOf(null, params.id, "platform"));
@@ -179,9 +230,23 @@ export const certificatesRoutes: RouteDef[] = [
     // Multipart with the .p8 file in `p8`, or JSON with the key's text in `private_key`.
     if (req.is("multipart/form-data")) {
       const { files, fields } = await receiveForm(req, { files: { p8: P8_MAX_BYTES } });
-      return p8Json(await services.p8Keys.create(auth!.user.id, { name: fields.name, issuerId: fields.issuer_id, keyId: fields.key_id, privateKey: files.p8?.toString("utf8") }));
+      return p8Json(
+        await services.p8Keys.create(auth!.user.id, {
+          name: fields.name,
+          issuerId: fields.issuer_id,
+          keyId: fields.key_id,
+          privateKey: files.p8?.toString("utf8"),
+        }),
+      );
     }
-    return p8Json(await services.p8Keys.create(auth!.user.id, { name: body.name, issuerId: body.issuer_id, keyId: body.key_id, privateKey: body.private_key }));
+    return p8Json(
+      await services.p8Keys.create(auth!.user.id, {
+        name: body.name,
+        issuerId: body.issuer_id,
+        keyId: body.key_id,
+        privateKey: body.private_key,
+      }),
+    );
   }),
   route("delete", "/admin/p8-certificates/:id", "admin", async ({ params, services }) => {
     await services.p8Keys.remove(params.id);

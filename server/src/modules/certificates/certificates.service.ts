@@ -153,9 +153,15 @@ export class CertificatesService {
   // ---- upload ---------------------------------------------------------------------------------------------------
 
   /** Checks and stores a p12 + profile pair for `userId` (null: the platform's). */
-  async upload(scope: CertificateScope, userId: number | null, input: UploadInput, opts: { tempDays?: unknown } = {}): Promise<CertificateView> {
+  async upload(
+    scope: CertificateScope,
+    userId: number | null,
+    input: UploadInput,
+    opts: { tempDays?: unknown } = {},
+  ): Promise<CertificateView> {
     if (!input.p12?.length) throw new DomainError("UPLOAD_FILE_MISSING", "请选择 .p12 证书文件");
-    if (!input.mobileprovision?.length) throw new DomainError("UPLOAD_FILE_MISSING", "请选择 .mobileprovision 描述文件");
+    if (!input.mobileprovision?.length)
+      throw new DomainError("UPLOAD_FILE_MISSING", "请选择 .mobileprovision 描述文件");
     const password = typeof input.password === "string" ? input.password : "";
     const name = this.name(input.name);
     const tempExpiresAt = scope === "temp" ? tempExpiry(opts.tempDays) : null;
@@ -185,9 +191,15 @@ export class CertificatesService {
    * one, marked with its mall order; inside the mall's transaction. `udid` must be in the profile (or the profile
    * provisions all devices), else MALL_DELIVERY_INVALID.
    */
-  async deliverBought(m: EntityManager, userId: number, mallOrderId: number, input: { p12: Buffer; password: string; profile: Buffer; name: string; udid: string }): Promise<CertificateView> {
+  async deliverBought(
+    m: EntityManager,
+    userId: number,
+    mallOrderId: number,
+    input: { p12: Buffer; password: string; profile: Buffer; name: string; udid: string },
+  ): Promise<CertificateView> {
     const bundle = await inspectBundle(input.p12, input.password, input.profile, { extraRoots: this.extraRoots });
-    if (!bundle.allDevices && !bundle.devices.some((d) => d.toLowerCase() === input.udid.toLowerCase())) throw new DomainError("MALL_DELIVERY_INVALID", "描述文件不包含该订单的设备");
+    if (!bundle.allDevices && !bundle.devices.some((d) => d.toLowerCase() === input.udid.toLowerCase()))
+      throw new DomainError("MALL_DELIVERY_INVALID", "描述文件不包含该订单的设备");
     const row = await this.insert(m, {
       scope: "user",
       userId,
@@ -220,7 +232,9 @@ export class CertificatesService {
   async seedDemo(input: DemoCertificateInput): Promise<CertificateView | null> {
     const existing = await this.db.getRepository(CertificateEntity).findOneBy({ demo: true });
     if (existing) return certificateView(existing);
-    const bundle = await inspectBundle(input.p12, input.password, input.profile, { extraRoots: [...this.extraRoots, input.root] });
+    const bundle = await inspectBundle(input.p12, input.password, input.profile, {
+      extraRoots: [...this.extraRoots, input.root],
+    });
     try {
       return await this.db.transaction(async (m) => {
         const row = await this.insert(m, {
@@ -251,7 +265,12 @@ export class CertificatesService {
   }
 
   /** Refuses a full account and the same certificate with the same profile twice (rows of the scope locked first). */
-  private async checkRoom(m: EntityManager, scope: CertificateScope, userId: number | null, b: InspectedBundle): Promise<void> {
+  private async checkRoom(
+    m: EntityManager,
+    scope: CertificateScope,
+    userId: number | null,
+    b: InspectedBundle,
+  ): Promise<void> {
     // Serialises uploads of one owner and scope, so two at once cannot both pass the checks below.
     await m.query(`SELECT pg_advisory_xact_lock(hashtext('certificates:' || $1 || ':' || $2))`, [scope, userId ?? 0]);
     const [{ count, dup }] = await m.query(
@@ -263,7 +282,10 @@ export class CertificatesService {
     if (userId !== null && count >= CERTIFICATES_PER_USER) throw new DomainError("CERT_TOO_MANY");
   }
 
-  private async insert(m: EntityManager, values: Omit<CertificateEntity, "id" | "status" | "checkedAt" | "statusReason" | "createdAt" | "updatedAt">): Promise<CertificateEntity> {
+  private async insert(
+    m: EntityManager,
+    values: Omit<CertificateEntity, "id" | "status" | "checkedAt" | "statusReason" | "createdAt" | "updatedAt">,
+  ): Promise<CertificateEntity> {
     const repo = m.getRepository(CertificateEntity);
     const saved = await repo.save(repo.create({ ...values, status: "unchecked", checkedAt: null, statusReason: null }));
     return (await repo.findOneByOrFail({ id: saved.id }))!;
@@ -274,7 +296,9 @@ export class CertificatesService {
   /** The owner's certificates of a scope, newest first (expired temporary ones are removed first). */
   async listMine(userId: number, scope: "user" | "temp" = "user"): Promise<CertificateView[]> {
     if (scope === "temp") await this.purgeExpiredTemp(userId);
-    const rows = await this.db.getRepository(CertificateEntity).find({ where: { userId, scope }, order: { id: "DESC" } });
+    const rows = await this.db
+      .getRepository(CertificateEntity)
+      .find({ where: { userId, scope }, order: { id: "DESC" } });
     return rows.map((r) => certificateView(r));
   }
 
@@ -299,7 +323,12 @@ export class CertificatesService {
     return certificateView({ ...entity, username: (row.raw[0] as { username?: string | null })?.username ?? null });
   }
 
-  private async findOwned(m: EntityManager, userId: number, rawId: unknown, scope: CertificateScope): Promise<CertificateEntity> {
+  private async findOwned(
+    m: EntityManager,
+    userId: number,
+    rawId: unknown,
+    scope: CertificateScope,
+  ): Promise<CertificateEntity> {
     const id = parseId(rawId, "证书ID");
     const row = await m.getRepository(CertificateEntity).findOneBy({ id, userId, scope });
     if (!row) throw new DomainError(scope === "temp" ? "TEMP_CERT_NOT_FOUND" : "CERT_NOT_FOUND");
@@ -337,10 +366,18 @@ export class CertificatesService {
    */
   async recordCheck(rawId: unknown, result: CheckResult): Promise<CertificateView> {
     const id = parseId(rawId, "证书ID");
-    if (!CERTIFICATE_STATUSES.includes(result.status) || result.status === ("unchecked" as string)) throw new DomainError("BAD_REQUEST", "检测结果无效");
+    if (!CERTIFICATE_STATUSES.includes(result.status) || result.status === ("unchecked" as string))
+      throw new DomainError("BAD_REQUEST", "检测结果无效");
     const res = await this.db
       .getRepository(CertificateEntity)
-      .update({ id }, { status: result.status, statusReason: result.reason?.slice(0, 1000) ?? null, checkedAt: result.checkedAt ?? new Date() });
+      .update(
+        { id },
+        {
+          status: result.status,
+          statusReason: result.reason?.slice(0, 1000) ?? null,
+          checkedAt: result.checkedAt ?? new Date(),
+        },
+      );
     if (!res.affected) throw new DomainError("CERT_NOT_FOUND");
     return this.getById(id);
   }
@@ -371,12 +408,15 @@ export class CertificatesService {
         .where("c.id = :id AND c.scope = 'user' AND c.user_id = :userId", { id, userId })
         .getOne();
       if (!src) throw new DomainError("CERT_NOT_FOUND");
-      if (src.expiresAt.getTime() <= Date.now()) throw new DomainError(src.notAfter.getTime() <= Date.now() ? "CERT_EXPIRED" : "CERT_PROFILE_EXPIRED");
+      if (src.expiresAt.getTime() <= Date.now())
+        throw new DomainError(src.notAfter.getTime() <= Date.now() ? "CERT_EXPIRED" : "CERT_PROFILE_EXPIRED");
       const { id: _id, status: _s, checkedAt: _c, statusReason: _r, createdAt: _ca, updatedAt: _u, ...rest } = src;
       await this.checkRoom(m, "temp", userId, rest);
       const row = await this.insert(m, { ...rest, scope: "temp", tempExpiresAt, sourceCertificateId: src.id });
       // The copy shares the original's status until it is checked itself.
-      await m.getRepository(CertificateEntity).update({ id: row.id }, { status: src.status, checkedAt: src.checkedAt, statusReason: src.statusReason });
+      await m
+        .getRepository(CertificateEntity)
+        .update({ id: row.id }, { status: src.status, checkedAt: src.checkedAt, statusReason: src.statusReason });
       return certificateView({ ...row, status: src.status, checkedAt: src.checkedAt, statusReason: src.statusReason });
     });
   }
@@ -385,7 +425,9 @@ export class CertificatesService {
    * The user's certificate-mall orders whose delivered certificate can become a temporary one (delivered, the
    * certificate still the user's and unexpired), newest first.
    */
-  async importableOrders(userId: number): Promise<{ id: number; orderNo: string; certificateId: number; name: string }[]> {
+  async importableOrders(
+    userId: number,
+  ): Promise<{ id: number; orderNo: string; certificateId: number; name: string }[]> {
     const rows = await this.db.query(
       `SELECT o.id, o.order_no, c.id AS certificate_id, c.name FROM mall_orders o
          JOIN certificates c ON c.id = o.certificate_id AND c.scope = 'user' AND c.user_id = o.user_id
@@ -393,7 +435,12 @@ export class CertificatesService {
         ORDER BY o.id DESC LIMIT 100`,
       [userId],
     );
-    return rows.map((r: Record<string, any>) => ({ id: r.id, orderNo: r.order_no, certificateId: r.certificate_id, name: r.name }));
+    return rows.map((r: Record<string, any>) => ({
+      id: r.id,
+      orderNo: r.order_no,
+      certificateId: r.certificate_id,
+      name: r.name,
+    }));
   }
 
   /** Imports the certificate a mall order delivered as a temporary one (`days` as for importFromMain). */
@@ -407,13 +454,22 @@ export class CertificatesService {
   // ---- admin ----------------------------------------------------------------------------------------------------
 
   /** Every user's certificates (or the platform's), newest first: search in name, common name, team, serial, owner. */
-  async adminList(args: { scope?: unknown; search?: unknown; status?: unknown; userId?: unknown; page?: unknown; pageSize?: unknown }): Promise<Page<CertificateView>> {
+  async adminList(args: {
+    scope?: unknown;
+    search?: unknown;
+    status?: unknown;
+    userId?: unknown;
+    page?: unknown;
+    pageSize?: unknown;
+  }): Promise<Page<CertificateView>> {
     const { page, pageSize, offset } = pageArgs(args.page, args.pageSize);
     const scope = args.scope === undefined || args.scope === null || args.scope === "" ? "user" : args.scope;
-    if (scope !== "user" && scope !== "temp" && scope !== "platform") throw new DomainError("BAD_REQUEST", "证书类别无效");
+    if (scope !== "user" && scope !== "temp" && scope !== "platform")
+      throw new DomainError("BAD_REQUEST", "证书类别无效");
     const search = queryString(args.search ?? undefined);
     const status = queryString(args.status ?? undefined);
-    if (status !== undefined && !CERTIFICATE_STATUSES.includes(status as CertificateStatus)) throw new DomainError("BAD_REQUEST", "证书状态无效");
+    if (status !== undefined && !CERTIFICATE_STATUSES.includes(status as CertificateStatus))
+      throw new DomainError("BAD_REQUEST", "证书状态无效");
     const qb = this.db
       .getRepository(CertificateEntity)
       .createQueryBuilder("c")
@@ -421,16 +477,25 @@ export class CertificatesService {
       .addSelect("u.username", "username")
       .where("c.scope = :scope", { scope });
     if (search)
-      qb.andWhere("(c.name ILIKE :q OR c.common_name ILIKE :q OR c.team_id ILIKE :q OR c.team_name ILIKE :q OR c.serial_number ILIKE :q OR u.username ILIKE :q)", { q: likePattern(search) });
+      qb.andWhere(
+        "(c.name ILIKE :q OR c.common_name ILIKE :q OR c.team_id ILIKE :q OR c.team_name ILIKE :q OR c.serial_number ILIKE :q OR u.username ILIKE :q)",
+        { q: likePattern(search) },
+      );
     // "expired" is what the list shows: past expiry and not revoked, whatever the last check said.
     if (status === "expired") qb.andWhere("c.status <> 'revoked' AND (c.status = 'expired' OR c.expires_at <= now())");
     else if (status === "revoked") qb.andWhere("c.status = 'revoked'");
     else if (status) qb.andWhere("c.status = :status AND c.expires_at > now()", { status });
-    if (args.userId !== undefined && args.userId !== null && args.userId !== "") qb.andWhere("c.user_id = :uid", { uid: parseId(args.userId, "用户ID") });
+    if (args.userId !== undefined && args.userId !== null && args.userId !== "")
+      qb.andWhere("c.user_id = :uid", { uid: parseId(args.userId, "用户ID") });
     const total = await qb.getCount();
     const { entities, raw } = await qb.orderBy("c.id", "DESC").offset(offset).limit(pageSize).getRawAndEntities();
     const names = new Map((raw as { c_id: number; username: string | null }[]).map((r) => [r.c_id, r.username]));
-    return { items: entities.map((e) => certificateView({ ...e, username: names.get(e.id) ?? null })), total, page, pageSize };
+    return {
+      items: entities.map((e) => certificateView({ ...e, username: names.get(e.id) ?? null })),
+      total,
+      page,
+      pageSize,
+    };
   }
 
   async adminRemove(rawId: unknown): Promise<void> {
@@ -449,7 +514,8 @@ export class CertificatesService {
 
 function tempExpiry(raw: unknown): Date {
   const days = raw === undefined || raw === null || raw === "" ? TEMP_DAYS.default : Number(raw);
-  if (!Number.isInteger(days) || days < TEMP_DAYS.min || days > TEMP_DAYS.max) throw new DomainError("TEMP_CERT_DAYS_INVALID");
+  if (!Number.isInteger(days) || days < TEMP_DAYS.min || days > TEMP_DAYS.max)
+    throw new DomainError("TEMP_CERT_DAYS_INVALID");
   return new Date(Date.now() + days * 86_400_000);
 }
 

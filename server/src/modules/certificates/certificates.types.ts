@@ -2,7 +2,9 @@ import { DateTimeISOResolver, JSONObjectResolver } from "graphql-scalars";
 import { Field, ID, InputType, Int, ObjectType } from "type-graphql";
 import { PageOf } from "../../graphql/page";
 
-@ObjectType("Certificate", { description: "A signing certificate (p12 + password, sealed) with its provisioning profile, as parsed at upload." })
+@ObjectType("Certificate", {
+  description: "A signing certificate (p12 + password, sealed) with its provisioning profile, as parsed at upload.",
+})
 export class CertificateType {
   @Field(() => ID) id: number;
   @Field(() => String, { description: "user, temp or platform" }) scope: string;
@@ -19,21 +21,33 @@ export class CertificateType {
   @Field(() => DateTimeISOResolver) notAfter: Date;
   @Field(() => String) profileName: string;
   @Field(() => String) profileUuid: string;
-  @Field(() => String, { description: "The profile's application identifier, e.g. TEAMID.com.example.*" }) appId: string;
+  @Field(() => String, { description: "The profile's application identifier, e.g. TEAMID.com.example.*" })
+  appId: string;
   @Field(() => String, { description: "development, adhoc, enterprise or appstore" }) profileType: string;
   @Field(() => JSONObjectResolver) entitlements: Record<string, unknown>;
-  @Field(() => [String], { description: "The profile's device UDIDs (empty when it provisions all devices)." }) devices: string[];
+  @Field(() => [String], { description: "The profile's device UDIDs (empty when it provisions all devices)." })
+  devices: string[];
   @Field(() => Int) deviceCount: number;
   @Field(() => Boolean, { description: "The profile provisions all devices (enterprise)." }) allDevices: boolean;
   @Field(() => DateTimeISOResolver) profileCreatedAt: Date;
   @Field(() => DateTimeISOResolver) profileExpiresAt: Date;
-  @Field(() => DateTimeISOResolver, { description: "The earlier of the certificate's and the profile's expiry." }) expiresAt: Date;
+  @Field(() => DateTimeISOResolver, { description: "The earlier of the certificate's and the profile's expiry." })
+  expiresAt: Date;
   @Field(() => String, { description: "unchecked, valid, revoked, expired or error" }) status: string;
   @Field(() => DateTimeISOResolver, { nullable: true }) checkedAt: Date | null;
   @Field(() => String, { nullable: true }) statusReason: string | null;
-  @Field(() => DateTimeISOResolver, { nullable: true, description: "Temporary certificates: when it is removed." }) tempExpiresAt: Date | null;
-  @Field(() => ID, { nullable: true, description: "Temporary certificates imported from one of the owner's: that one." }) sourceCertificateId: number | null;
-  @Field(() => Boolean, { description: "The demo certificate (演示证书) of the default run: a generated PKI, offered to every user outside production only." }) demo: boolean;
+  @Field(() => DateTimeISOResolver, { nullable: true, description: "Temporary certificates: when it is removed." })
+  tempExpiresAt: Date | null;
+  @Field(() => ID, {
+    nullable: true,
+    description: "Temporary certificates imported from one of the owner's: that one.",
+  })
+  sourceCertificateId: number | null;
+  @Field(() => Boolean, {
+    description:
+      "The demo certificate (演示证书) of the default run: a generated PKI, offered to every user outside production only.",
+  })
+  demo: boolean;
   @Field(() => DateTimeISOResolver) createdAt: Date;
 }
 
@@ -56,10 +70,13 @@ export class P8KeyInputType {
   @Field(() => String, { description: "The text of the .p8 file (PKCS#8 PEM, EC P-256)." }) privateKey: string;
 }
 
-@ObjectType("CertificateImportableOrder", { description: "A certificate order that can be imported as a temporary certificate." })
+@ObjectType("CertificateImportableOrder", {
+  description: "A certificate order that can be imported as a temporary certificate.",
+})
 export class CertificateImportableOrderType {
   @Field(() => ID) id: number;
   @Field(() => String) orderNo: string;
-  @Field(() => ID, { description: "The certificate the order delivered (import it with importTempCertificate)." }) certificateId: number;
+  @Field(() => ID, { description: "The certificate the order delivered (import it with importTempCertificate)." })
+  certificateId: number;
   @Field(() => String) name: string;
 }

@@ -20,7 +20,11 @@ export const certificatesDomain = defineDomain({
   resolvers: [CertificatesResolver],
   routes: certificatesRoutes,
   sealed: [
-    { table: "certificates", columns: { p12_sealed: P12_PURPOSE, password_sealed: PASSWORD_PURPOSE }, keyIdColumn: "secrets_key_id" },
+    {
+      table: "certificates",
+      columns: { p12_sealed: P12_PURPOSE, password_sealed: PASSWORD_PURPOSE },
+      keyIdColumn: "secrets_key_id",
+    },
     { table: "p8_keys", columns: { private_key_sealed: P8_PURPOSE }, keyIdColumn: "secrets_key_id" },
   ],
   services: ({ db, config, rateCounter }: SharedDeps) => ({

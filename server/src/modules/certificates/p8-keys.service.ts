@@ -24,7 +24,13 @@ export interface P8KeyView {
   createdAt: Date;
 }
 
-const view = (r: P8KeyEntity): P8KeyView => ({ id: r.id, name: r.name, issuerId: r.issuerId, keyId: r.keyId, createdAt: r.createdAt });
+const view = (r: P8KeyEntity): P8KeyView => ({
+  id: r.id,
+  name: r.name,
+  issuerId: r.issuerId,
+  keyId: r.keyId,
+  createdAt: r.createdAt,
+});
 
 /**
  * App Store Connect API keys (admin). A key is accepted only when it signs: the .p8 is imported as an ES256
@@ -45,16 +51,25 @@ export class P8KeysService {
     const name = typeof input.name === "string" ? input.name.trim() : "";
     if (name.length < 1 || name.length > 50) throw new DomainError("P8_NAME_INVALID");
     const issuerId = typeof input.issuerId === "string" ? input.issuerId.trim().toLowerCase() : "";
-    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(issuerId)) throw new DomainError("P8_ISSUER_ID_INVALID");
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(issuerId))
+      throw new DomainError("P8_ISSUER_ID_INVALID");
     const keyId = typeof input.keyId === "string" ? input.keyId.trim() : "";
     if (!/^[A-Z0-9]{10}$/.test(keyId)) throw new DomainError("P8_KEY_ID_INVALID");
     const pem = typeof input.privateKey === "string" ? input.privateKey.trim() : "";
     if (!pem || pem.length > P8_MAX_BYTES) throw new DomainError("P8_KEY_INVALID");
     await signTestToken(pem, keyId, issuerId);
-    if (await this.db.getRepository(P8KeyEntity).existsBy({ keyId })) throw new DomainError("CONFLICT", "该 Key ID 已存在");
+    if (await this.db.getRepository(P8KeyEntity).existsBy({ keyId }))
+      throw new DomainError("CONFLICT", "该 Key ID 已存在");
     const repo = this.db.getRepository(P8KeyEntity);
     const saved = await repo.save(
-      repo.create({ name, issuerId, keyId, privateKeySealed: this.secrets.seal(P8_PURPOSE, pem + "\n"), secretsKeyId: this.secrets.currentId, createdBy: adminId }),
+      repo.create({
+        name,
+        issuerId,
+        keyId,
+        privateKeySealed: this.secrets.seal(P8_PURPOSE, pem + "\n"),
+        secretsKeyId: this.secrets.currentId,
+        createdBy: adminId,
+      }),
     );
     return view(saved);
   }
@@ -77,7 +92,11 @@ export async function signTestToken(pem: string, keyId: string, issuerId: string
       .setIssuedAt(now)
       .setExpirationTime(now + 20 * 60)
       .sign(key);
-    await jwtVerify(token, createPublicKey(pem), { algorithms: ["ES256"], issuer: issuerId, audience: "appstoreconnect-v1" });
+    await jwtVerify(token, createPublicKey(pem), {
+      algorithms: ["ES256"],
+      issuer: issuerId,
+      audience: "appstoreconnect-v1",
+    });
     return token;
   } catch {
     throw new DomainError("P8_KEY_INVALID");

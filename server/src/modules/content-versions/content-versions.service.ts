@@ -25,9 +25,12 @@ export class ContentVersionsService {
   }
 
   async all(): Promise<ContentVersionMap> {
-    const rows: { kind: string; version: string }[] = await this.db.query(`SELECT kind, version::text AS version FROM content_versions`);
+    const rows: { kind: string; version: string }[] = await this.db.query(
+      `SELECT kind, version::text AS version FROM content_versions`,
+    );
     const map = Object.fromEntries(this.kinds.map((k) => [k, "0"])) as ContentVersionMap;
-    for (const r of rows) if ((this.kinds as readonly string[]).includes(r.kind)) map[r.kind as ContentKind] = r.version;
+    for (const r of rows)
+      if ((this.kinds as readonly string[]).includes(r.kind)) map[r.kind as ContentKind] = r.version;
     return map;
   }
 }

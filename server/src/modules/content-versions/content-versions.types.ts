@@ -2,7 +2,9 @@ import { Field, ObjectType } from "type-graphql";
 import type { ContentKind } from "./content-kinds";
 
 /** Its fields are the content kinds the domains declare: `defineContentVersionFields` adds them before the schema is built. */
-@ObjectType("ContentVersions", { description: "A counter per kind of public content; it moves whenever an admin changes that kind." })
+@ObjectType("ContentVersions", {
+  description: "A counter per kind of public content; it moves whenever an admin changes that kind.",
+})
 export class ContentVersionsType {
   [kind: string]: string;
 }

@@ -27,7 +27,9 @@ export class CustomerService1764400000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         CHECK (guest_hash IS NOT NULL OR user_id IS NOT NULL)
       )`);
-    await q.query(`CREATE INDEX cs_sessions_latest ON cs_sessions ((coalesce(last_message_at, created_at)) DESC, id DESC)`);
+    await q.query(
+      `CREATE INDEX cs_sessions_latest ON cs_sessions ((coalesce(last_message_at, created_at)) DESC, id DESC)`,
+    );
     await q.query(`CREATE INDEX cs_sessions_guest ON cs_sessions (guest_hash, id) WHERE guest_hash IS NOT NULL`);
     await q.query(`CREATE INDEX cs_sessions_user ON cs_sessions (user_id, id) WHERE user_id IS NOT NULL`);
     await q.query(`
@@ -59,9 +61,18 @@ export class CustomerService1764400000000 implements MigrationInterface {
       )`);
     await q.query(`INSERT INTO cs_settings (id, quick_replies) VALUES (1, $1)`, [
       JSON.stringify([
-        { question: "如何安装应用？", answer: "在首页找到应用，点击进入详情页后按提示下载安装；首次安装需在设置-通用-VPN与设备管理中信任证书。" },
-        { question: "如何绑定设备UDID？", answer: "在个人中心点击绑定设备，按提示用 Safari 下载描述文件并安装，即可自动获取 UDID。" },
-        { question: "充值没有到账怎么办？", answer: "支付成功后余额通常即时到账；若超过5分钟未到账，请发送订单卡片给客服，我们会尽快处理。" },
+        {
+          question: "如何安装应用？",
+          answer: "在首页找到应用，点击进入详情页后按提示下载安装；首次安装需在设置-通用-VPN与设备管理中信任证书。",
+        },
+        {
+          question: "如何绑定设备UDID？",
+          answer: "在个人中心点击绑定设备，按提示用 Safari 下载描述文件并安装，即可自动获取 UDID。",
+        },
+        {
+          question: "充值没有到账怎么办？",
+          answer: "支付成功后余额通常即时到账；若超过5分钟未到账，请发送订单卡片给客服，我们会尽快处理。",
+        },
       ]),
     ]);
   }

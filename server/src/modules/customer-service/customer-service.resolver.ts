@@ -26,24 +26,38 @@ const caller = (ctx: GqlContext, guestId?: string | null): Caller => ({
   guestId: guestId ?? null,
 });
 
-const sendInput = (i: CsSendInput) => ({ content: i.content, messageType: i.messageType, orderNo: i.orderNo, certificateId: i.certificateId });
+const sendInput = (i: CsSendInput) => ({
+  content: i.content,
+  messageType: i.messageType,
+  orderNo: i.orderNo,
+  certificateId: i.certificateId,
+});
 
 @Resolver()
 export class CustomerServiceResolver {
   @Access("guest")
-  @Query(() => CsSettingsType, { description: "The chat widget's settings (enabled, name, avatar, welcome message, quick replies, hours)." })
+  @Query(() => CsSettingsType, {
+    description: "The chat widget's settings (enabled, name, avatar, welcome message, quick replies, hours).",
+  })
   customerServiceSettings(@Ctx() ctx: GqlContext) {
     return ctx.services.customerService.publicSettings();
   }
 
   @Access("guest")
-  @Mutation(() => CsSessionStartType, { description: "The caller's chat session (created when it has none); a guest keeps the returned guestId." })
-  startCustomerServiceSession(@Arg("guestId", () => String, { nullable: true }) guestId: string | null, @Ctx() ctx: GqlContext) {
+  @Mutation(() => CsSessionStartType, {
+    description: "The caller's chat session (created when it has none); a guest keeps the returned guestId.",
+  })
+  startCustomerServiceSession(
+    @Arg("guestId", () => String, { nullable: true }) guestId: string | null,
+    @Ctx() ctx: GqlContext,
+  ) {
     return ctx.services.customerService.startSession(caller(ctx), guestId, ctx.meta.ip);
   }
 
   @Access("guest")
-  @Query(() => CsMessagesType, { description: "A page of the caller's session (page 1 = the latest); another's session is CS_SESSION_NOT_FOUND." })
+  @Query(() => CsMessagesType, {
+    description: "A page of the caller's session (page 1 = the latest); another's session is CS_SESSION_NOT_FOUND.",
+  })
   customerServiceMessages(
     @Arg("sessionId", () => String) sessionId: string,
     @Arg("guestId", () => String, { nullable: true }) guestId: string | null,
@@ -55,7 +69,9 @@ export class CustomerServiceResolver {
   }
 
   @Access("guest")
-  @Mutation(() => CsMessageType, { description: "Sends a text message or a card of one of the caller's orders or certificates." })
+  @Mutation(() => CsMessageType, {
+    description: "Sends a text message or a card of one of the caller's orders or certificates.",
+  })
   sendCustomerServiceMessage(@Arg("input", () => CsSendInput) input: CsSendInput, @Ctx() ctx: GqlContext) {
     return ctx.services.customerService.send(caller(ctx, input.guestId), input.sessionId, sendInput(input));
   }
@@ -74,7 +90,10 @@ export class CustomerServiceResolver {
   @Query(() => CsCardsType, { description: "The caller's orders and certificates it may send as cards." })
   async customerServiceCards(@Ctx() ctx: GqlContext): Promise<CsCardsType> {
     const c = caller(ctx);
-    const [orders, certificates] = await Promise.all([ctx.services.customerService.cardOrders(c), ctx.services.customerService.cardCertificates(c)]);
+    const [orders, certificates] = await Promise.all([
+      ctx.services.customerService.cardOrders(c),
+      ctx.services.customerService.cardCertificates(c),
+    ]);
     return { orders: orders.map(orderOut), certificates };
   }
 
@@ -83,11 +102,14 @@ export class CustomerServiceResolver {
     subscribe: ({ args, context }) => {
       const ctx = context as GqlContext;
       // graphql-ws does not run the HTTP error formatter: a refusal leaves with its code and status here.
-      return ctx.services.customerService.watch(caller(ctx, args.guestId as string | null), args.sessionId).catch((e) => {
-        throw isDomainError(e) ? new GraphQLError(e.message, { extensions: { code: e.code, status: e.status } }) : e;
-      });
+      return ctx.services.customerService
+        .watch(caller(ctx, args.guestId as string | null), args.sessionId)
+        .catch((e) => {
+          throw isDomainError(e) ? new GraphQLError(e.message, { extensions: { code: e.code, status: e.status } }) : e;
+        });
     },
-    description: "New messages of the caller's session (checked at subscribe: another's session is CS_SESSION_NOT_FOUND).",
+    description:
+      "New messages of the caller's session (checked at subscribe: another's session is CS_SESSION_NOT_FOUND).",
   })
   messageAdded(
     @Arg("sessionId", () => String) _sessionId: string,
@@ -100,7 +122,10 @@ export class CustomerServiceResolver {
   // ---- admin ----
 
   @Access("admin")
-  @Query(() => CsSessionPageType, { description: "Sessions, latest message first, with unread counts; search matches username, session id or message text." })
+  @Query(() => CsSessionPageType, {
+    description:
+      "Sessions, latest message first, with unread counts; search matches username, session id or message text.",
+  })
   adminCustomerServiceSessions(
     @Arg("search", () => String, { nullable: true }) search: string | null,
     @Arg("status", () => String, { nullable: true }) status: string | null,
@@ -112,7 +137,9 @@ export class CustomerServiceResolver {
   }
 
   @Access("admin")
-  @Query(() => CsMessagePageType, { description: "A session's messages (page 1 = the latest), oldest first within the page." })
+  @Query(() => CsMessagePageType, {
+    description: "A session's messages (page 1 = the latest), oldest first within the page.",
+  })
   adminCustomerServiceMessages(
     @Arg("sessionId", () => String) sessionId: string,
     @Arg("page", () => Int, { defaultValue: 1 }) page: number,
@@ -124,7 +151,10 @@ export class CustomerServiceResolver {
 
   @Access("admin")
   @Query(() => CsContextType, { description: "The session user's orders and certificates." })
-  async adminCustomerServiceContext(@Arg("sessionId", () => String) sessionId: string, @Ctx() ctx: GqlContext): Promise<CsContextType> {
+  async adminCustomerServiceContext(
+    @Arg("sessionId", () => String) sessionId: string,
+    @Ctx() ctx: GqlContext,
+  ): Promise<CsContextType> {
     const c = await ctx.services.customerService.adminContext(sessionId);
     return { ...c, orders: c.orders.map(orderOut) };
   }
@@ -140,7 +170,9 @@ export class CustomerServiceResolver {
   }
 
   @Access("admin")
-  @Mutation(() => CsMessageType, { description: "Replies as the service (text, or a card of the session user's order or certificate)." })
+  @Mutation(() => CsMessageType, {
+    description: "Replies as the service (text, or a card of the session user's order or certificate).",
+  })
   adminSendCustomerServiceMessage(@Arg("input", () => CsSendInput) input: CsSendInput, @Ctx() ctx: GqlContext) {
     return ctx.services.customerService.adminSend(requireAuth(ctx).user.id, input.sessionId, sendInput(input));
   }
@@ -152,8 +184,14 @@ export class CustomerServiceResolver {
   }
 
   @Access("admin")
-  @Mutation(() => CsSessionType, { description: "Closes (closed) or reopens (open) a session; a user's new message reopens it too." })
-  adminSetCustomerServiceSessionStatus(@Arg("sessionId", () => String) sessionId: string, @Arg("status", () => String) status: string, @Ctx() ctx: GqlContext) {
+  @Mutation(() => CsSessionType, {
+    description: "Closes (closed) or reopens (open) a session; a user's new message reopens it too.",
+  })
+  adminSetCustomerServiceSessionStatus(
+    @Arg("sessionId", () => String) sessionId: string,
+    @Arg("status", () => String) status: string,
+    @Ctx() ctx: GqlContext,
+  ) {
     return ctx.services.customerService.setStatus(sessionId, status);
   }
 

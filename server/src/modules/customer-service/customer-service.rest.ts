@@ -41,13 +41,21 @@ export function sessionJson(s: CsSession) {
     unread_count: s.unreadAdmin,
     unread_user: s.unreadUser,
     message_count: s.messageCount,
-    last_message: s.lastMessageAt ? { content: s.lastMessagePreview, sender_type: s.lastSenderType, created_at: s.lastMessageAt } : null,
+    last_message: s.lastMessageAt
+      ? { content: s.lastMessagePreview, sender_type: s.lastSenderType, created_at: s.lastMessageAt }
+      : null,
     last_message_at: s.lastMessageAt,
     created_at: s.createdAt,
   };
 }
 
-const certificateJson = (c: CertificateCard) => ({ id: c.id, name: c.name, status: c.status, team_name: c.teamName, expires_at: c.expiresAt });
+const certificateJson = (c: CertificateCard) => ({
+  id: c.id,
+  name: c.name,
+  status: c.status,
+  team_name: c.teamName,
+  expires_at: c.expiresAt,
+});
 
 function settingsJson(s: CsSettings & { online?: boolean }) {
   return {
@@ -82,18 +90,32 @@ export const customerServiceRoutes: RouteDef[] = [
   // The poll: 304 when If-None-Match names the session's current version (nothing changed since).
   route("get", "/customer-service/messages/:session_id", "guest", async (input) => {
     const { res, req } = input;
-    const p = await input.services.customerService.messages(callerOf(input), input.params.session_id, { page: input.query.page, pageSize: input.query.pageSize }, req.get("if-none-match"));
+    const p = await input.services.customerService.messages(
+      callerOf(input),
+      input.params.session_id,
+      { page: input.query.page, pageSize: input.query.pageSize },
+      req.get("if-none-match"),
+    );
     res.setHeader("Cache-Control", "private, no-cache");
     res.setHeader("ETag", p.etag);
     if (p.notModified) {
       res.status(304).end();
       return;
     }
-    return { items: p.items.map(messageJson), total: p.total, page: p.page, pageSize: p.pageSize, unread: p.unread, status: p.status };
+    return {
+      items: p.items.map(messageJson),
+      total: p.total,
+      page: p.page,
+      pageSize: p.pageSize,
+      unread: p.unread,
+      status: p.status,
+    };
   }),
   route("post", "/customer-service/messages", "guest", async (input) => {
     privateCache(input.res);
-    return messageJson(await input.services.customerService.send(callerOf(input), input.body.session_id, sendInput(input.body)));
+    return messageJson(
+      await input.services.customerService.send(callerOf(input), input.body.session_id, sendInput(input.body)),
+    );
   }),
   // An image (multipart, field `file`, ≤ 2 MB, PNG/JPEG/GIF/WebP by content) into `?session_id=`.
   route("post", "/customer-service/messages/image", "guest", async (input) => {
@@ -103,29 +125,47 @@ export const customerServiceRoutes: RouteDef[] = [
     const image = await receiveImage(input.req, { field: "file" });
     return messageJson(await input.services.customerService.sendImage(caller, input.query.session_id, image));
   }),
-  route("put", "/customer-service/messages/read/:session_id", "guest", async (input) => input.services.customerService.markRead(callerOf(input), input.params.session_id)),
+  route("put", "/customer-service/messages/read/:session_id", "guest", async (input) =>
+    input.services.customerService.markRead(callerOf(input), input.params.session_id),
+  ),
   // What the caller may send as cards: its latest orders and its certificates.
   route("get", "/customer-service/cards", "user", async (input) => {
     privateCache(input.res);
     const caller = callerOf(input);
-    const [orders, certificates] = await Promise.all([input.services.customerService.cardOrders(caller), input.services.customerService.cardCertificates(caller)]);
+    const [orders, certificates] = await Promise.all([
+      input.services.customerService.cardOrders(caller),
+      input.services.customerService.cardCertificates(caller),
+    ]);
     return { orders: orders.map(orderJson), certificates: certificates.map(certificateJson) };
   }),
 
   route("get", "/admin/customer-service/sessions", "admin", async ({ services, query, res }) => {
     privateCache(res);
-    const p = await services.customerService.adminSessions({ search: query.search, status: query.status, page: query.page, pageSize: query.pageSize ?? query.limit });
+    const p = await services.customerService.adminSessions({
+      search: query.search,
+      status: query.status,
+      page: query.page,
+      pageSize: query.pageSize ?? query.limit,
+    });
     return { items: p.items.map(sessionJson), total: p.total, page: p.page, pageSize: p.pageSize };
   }),
   route("get", "/admin/customer-service/sessions/:session_id", "admin", async ({ services, params, res }) => {
     privateCache(res);
     return sessionJson(await services.customerService.adminSession(params.session_id));
   }),
-  route("get", "/admin/customer-service/sessions/:session_id/messages", "admin", async ({ services, params, query, res }) => {
-    privateCache(res);
-    const p = await services.customerService.adminMessages(params.session_id, { page: query.page, pageSize: query.pageSize });
-    return { items: p.items.map(messageJson), total: p.total, page: p.page, pageSize: p.pageSize };
-  }),
+  route(
+    "get",
+    "/admin/customer-service/sessions/:session_id/messages",
+    "admin",
+    async ({ services, params, query, res }) => {
+      privateCache(res);
+      const p = await services.customerService.adminMessages(params.session_id, {
+        page: query.page,
+        pageSize: query.pageSize,
+      });
+      return { items: p.items.map(messageJson), total: p.total, page: p.page, pageSize: p.pageSize };
+    },
+  ),
   route("get", "/admin/customer-service/sessions/:session_id/context", "admin", async ({ services, params, res }) => {
     privateCache(res);
     const c = await services.customerService.adminContext(params.session_id);
@@ -134,12 +174,25 @@ export const customerServiceRoutes: RouteDef[] = [
       username: c.username,
       orders: c.orders.map(orderJson),
       certificates: c.certificates.map(certificateJson),
-      devices: c.devices.map((d) => ({ id: d.id, udid: d.udid, product: d.product, model_name: d.modelName, version: d.version, bound_at: d.boundAt })),
+      devices: c.devices.map((d) => ({
+        id: d.id,
+        udid: d.udid,
+        product: d.product,
+        model_name: d.modelName,
+        version: d.version,
+        bound_at: d.boundAt,
+      })),
     };
   }),
-  route("put", "/admin/customer-service/sessions/:session_id/read", "admin", async ({ services, params }) => sessionJson(await services.customerService.adminMarkRead(params.session_id))),
-  route("post", "/admin/customer-service/sessions/:session_id/close", "admin", async ({ services, params }) => sessionJson(await services.customerService.setStatus(params.session_id, "closed"))),
-  route("post", "/admin/customer-service/sessions/:session_id/reopen", "admin", async ({ services, params }) => sessionJson(await services.customerService.setStatus(params.session_id, "open"))),
+  route("put", "/admin/customer-service/sessions/:session_id/read", "admin", async ({ services, params }) =>
+    sessionJson(await services.customerService.adminMarkRead(params.session_id)),
+  ),
+  route("post", "/admin/customer-service/sessions/:session_id/close", "admin", async ({ services, params }) =>
+    sessionJson(await services.customerService.setStatus(params.session_id, "closed")),
+  ),
+  route("post", "/admin/customer-service/sessions/:session_id/reopen", "admin", async ({ services, params }) =>
+    sessionJson(await services.customerService.setStatus(params.session_id, "open")),
+  ),
   route("post", "/admin/customer-service/messages", "admin", async ({ services, body, auth }) =>
     messageJson(await services.customerService.adminSend(auth!.user.id, body.session_id, sendInput(body))),
   ),
@@ -150,7 +203,10 @@ export const customerServiceRoutes: RouteDef[] = [
   }),
   route("get", "/admin/customer-service/messages/search", "admin", async ({ services, query, res }) => {
     privateCache(res);
-    const p = await services.customerService.searchMessages(query.q ?? query.search, { page: query.page, pageSize: query.pageSize });
+    const p = await services.customerService.searchMessages(query.q ?? query.search, {
+      page: query.page,
+      pageSize: query.pageSize,
+    });
     return { items: p.items.map(messageJson), total: p.total, page: p.page, pageSize: p.pageSize };
   }),
   route("get", "/admin/customer-service/settings", "admin", async ({ services, res }) => {

@@ -176,13 +176,22 @@ function preview(type: MessageType, content: string): string {
 
 /** Minutes since midnight of `d` in `timeZone`. */
 function minutesOfDay(d: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(d);
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(d);
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
   return get("hour") * 60 + get("minute");
 }
 
 /** Whether `now` is inside the configured service hours (none configured: always; a range may cross midnight). */
-export function withinServiceHours(s: Pick<CsSettings, "serviceHoursStart" | "serviceHoursEnd">, now: Date, timeZone: string): boolean {
+export function withinServiceHours(
+  s: Pick<CsSettings, "serviceHoursStart" | "serviceHoursEnd">,
+  now: Date,
+  timeZone: string,
+): boolean {
   if (!HHMM.test(s.serviceHoursStart) || !HHMM.test(s.serviceHoursEnd)) return true;
   const m = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3));
   const start = m(s.serviceHoursStart);
@@ -190,7 +199,6 @@ export function withinServiceHours(s: Pick<CsSettings, "serviceHoursStart" | "se
   const t = minutesOfDay(now, timeZone);
   return start <= end ? t >= start && t < end : t >= start || t < end;
 }
-
 
 /**
  * Customer-service chat. A session belongs to a guest (its unguessable public id bound to the SHA-256 of the guest's
@@ -272,27 +280,32 @@ export class CustomerServiceService {
     const cur = await this.settings();
     const str = (v: unknown, max: number, name: string, fallback: string) => {
       if (v === undefined || v === null) return fallback;
-      if (typeof v !== "string" || v.length > max) throw new DomainError("CS_SETTINGS_INVALID", `${name}无效（最多${max}个字符）`);
+      if (typeof v !== "string" || v.length > max)
+        throw new DomainError("CS_SETTINGS_INVALID", `${name}无效（最多${max}个字符）`);
       return v.trim();
     };
     const enabled = input.enabled === undefined || input.enabled === null ? cur.enabled : input.enabled;
     if (typeof enabled !== "boolean") throw new DomainError("CS_SETTINGS_INVALID", "启用状态无效");
     const name = str(input.customerServiceName, 32, "客服名称", cur.customerServiceName) || "在线客服";
     const avatar = str(input.customerServiceAvatar, 300, "客服头像", cur.customerServiceAvatar);
-    if (avatar && !/^(https?:\/\/|\/)[^\s"'<>]*$/.test(avatar)) throw new DomainError("CS_SETTINGS_INVALID", "客服头像须为图片地址");
+    if (avatar && !/^(https?:\/\/|\/)[^\s"'<>]*$/.test(avatar))
+      throw new DomainError("CS_SETTINGS_INVALID", "客服头像须为图片地址");
     const welcome = str(input.welcomeMessage, 500, "欢迎语", cur.welcomeMessage) || "您好！有什么可以帮助您的吗？";
     const offline = str(input.offlineMessage, 500, "离线留言", cur.offlineMessage);
     const start = str(input.serviceHoursStart, 5, "服务开始时间", cur.serviceHoursStart);
     const end = str(input.serviceHoursEnd, 5, "服务结束时间", cur.serviceHoursEnd);
-    for (const t of [start, end]) if (t && !HHMM.test(t)) throw new DomainError("CS_SETTINGS_INVALID", "服务时间格式须为 HH:MM");
+    for (const t of [start, end])
+      if (t && !HHMM.test(t)) throw new DomainError("CS_SETTINGS_INVALID", "服务时间格式须为 HH:MM");
     if (!start !== !end) throw new DomainError("CS_SETTINGS_INVALID", "请同时填写服务开始和结束时间");
     let replies = cur.quickReplies;
     if (input.quickReplies !== undefined && input.quickReplies !== null) {
-      if (!Array.isArray(input.quickReplies) || input.quickReplies.length > 20) throw new DomainError("CS_SETTINGS_INVALID", "快捷回复最多20条");
+      if (!Array.isArray(input.quickReplies) || input.quickReplies.length > 20)
+        throw new DomainError("CS_SETTINGS_INVALID", "快捷回复最多20条");
       replies = input.quickReplies.map((q) => {
         const question = typeof q?.question === "string" ? q.question.trim() : "";
         const answer = typeof q?.answer === "string" ? q.answer.trim() : "";
-        if (!question || !answer || question.length > 100 || answer.length > 1000) throw new DomainError("CS_SETTINGS_INVALID", "快捷回复的问题（≤100字）和回答（≤1000字）都不能为空");
+        if (!question || !answer || question.length > 100 || answer.length > 1000)
+          throw new DomainError("CS_SETTINGS_INVALID", "快捷回复的问题（≤100字）和回答（≤1000字）都不能为空");
         return { question, answer };
       });
     }
@@ -312,18 +325,29 @@ export class CustomerServiceService {
    * latest for a guest id it holds, or a new one. An unknown or malformed guest id is not adopted: a fresh one is
    * issued (guest ids are made here, never by the client). Returns the session id and the guest id to keep.
    */
-  async startSession(caller: Caller, rawGuestId: unknown, ip: string): Promise<{ sessionId: string; guestId: string | null; created: boolean }> {
+  async startSession(
+    caller: Caller,
+    rawGuestId: unknown,
+    ip: string,
+  ): Promise<{ sessionId: string; guestId: string | null; created: boolean }> {
     const known = typeof rawGuestId === "string" && GUEST_ID.test(rawGuestId) ? rawGuestId : null;
     if (caller.userId !== null) {
       if (known) await this.joinGuest(known, caller.userId);
-      const [mine] = await this.db.query(`SELECT public_id FROM cs_sessions WHERE user_id = $1 ORDER BY id DESC LIMIT 1`, [caller.userId]);
+      const [mine] = await this.db.query(
+        `SELECT public_id FROM cs_sessions WHERE user_id = $1 ORDER BY id DESC LIMIT 1`,
+        [caller.userId],
+      );
       if (mine) return { sessionId: mine.public_id, guestId: known, created: false };
     } else if (known) {
-      const [theirs] = await this.db.query(`SELECT public_id FROM cs_sessions WHERE guest_hash = $1 ORDER BY id DESC LIMIT 1`, [sha256(known)]);
+      const [theirs] = await this.db.query(
+        `SELECT public_id FROM cs_sessions WHERE guest_hash = $1 ORDER BY id DESC LIMIT 1`,
+        [sha256(known)],
+      );
       if (theirs) return { sessionId: theirs.public_id, guestId: known, created: false };
     }
     const hit = await this.rates.hit(`cs:session:ip:${ip}`, SESSION_LIMIT.windowSeconds);
-    if (hit.count > SESSION_LIMIT.perIp) throw new DomainError("RATE_LIMITED", "创建会话过于频繁，请稍后再试", { retryAfter: hit.retryAfter });
+    if (hit.count > SESSION_LIMIT.perIp)
+      throw new DomainError("RATE_LIMITED", "创建会话过于频繁，请稍后再试", { retryAfter: hit.retryAfter });
     const guestId = caller.userId !== null ? known : (known ?? newGuestId());
     const sessionId = newSessionId();
     const [row] = await this.db.query(
@@ -352,18 +376,37 @@ export class CustomerServiceService {
    * statement reads the session and, unless `ifNoneMatch` names its current version, the messages; the caller must
    * own the session (404 otherwise, also when `ifNoneMatch` matches).
    */
-  async messages(caller: Caller, rawSessionId: unknown, p: { page?: unknown; pageSize?: unknown }, ifNoneMatch?: string): Promise<MessagesPage> {
+  async messages(
+    caller: Caller,
+    rawSessionId: unknown,
+    p: { page?: unknown; pageSize?: unknown },
+    ifNoneMatch?: string,
+  ): Promise<MessagesPage> {
     const sessionId = this.parseSessionId(rawSessionId);
     const { page, pageSize, offset } = pageArgs(p.page, p.pageSize, { pageSize: 50, maxPageSize: 100 });
     const m = ifNoneMatch ? /^(?:W\/)?"cs-(\d+)-(\d+)-(\d+)"$/.exec(ifNoneMatch.trim()) : null;
     const knownVersion = m && Number(m[2]) === page && Number(m[3]) === pageSize ? m[1] : "0";
     // Nothing changed since the caller's version, as far as this instance knows (fresh enough): 304 without the database.
     const cached = this.pollCache.get(sessionId);
-    if (cached && knownVersion !== "0" && String(cached.version) === knownVersion && Date.now() - cached.readAt < POLL_CACHE_TTL_MS) {
+    if (
+      cached &&
+      knownVersion !== "0" &&
+      String(cached.version) === knownVersion &&
+      Date.now() - cached.readAt < POLL_CACHE_TTL_MS
+    ) {
       const joining = cached.userId === null && caller.userId !== null;
       if (!joining) {
         await this.checkAccess(caller, { pk: cached.pk, userId: cached.userId, guestHash: cached.guestHash });
-        return { etag: `"cs-${knownVersion}-${page}-${pageSize}"`, notModified: true, items: [], total: 0, page, pageSize, unread: 0, status: "open" };
+        return {
+          etag: `"cs-${knownVersion}-${page}-${pageSize}"`,
+          notModified: true,
+          items: [],
+          total: 0,
+          page,
+          pageSize,
+          unread: 0,
+          status: "open",
+        };
       }
     }
     const readAt = Date.now();
@@ -380,11 +423,21 @@ export class CustomerServiceService {
     if (!rows.length) throw new DomainError("CS_SESSION_NOT_FOUND");
     const s = rows[0];
     const joinedTo = await this.checkAccess(caller, { pk: s.s_pk, userId: s.s_user, guestHash: s.s_guest });
-    if (joinedTo === null) this.remember(sessionId, { pk: s.s_pk, userId: s.s_user, guestHash: s.s_guest, version: Number(s.s_version), readAt });
+    if (joinedTo === null)
+      this.remember(sessionId, {
+        pk: s.s_pk,
+        userId: s.s_user,
+        guestHash: s.s_guest,
+        version: Number(s.s_version),
+        readAt,
+      });
     const etag = `"cs-${s.s_version}-${page}-${pageSize}"`;
     const base = { etag, total: Number(s.s_count), page, pageSize, unread: Number(s.s_unread), status: s.s_status };
     if (s.s_version === knownVersion) return { ...base, notModified: true, items: [] };
-    const items = rows.filter((r) => r.id !== null).map((r) => messageOut(sessionId, r)).reverse();
+    const items = rows
+      .filter((r) => r.id !== null)
+      .map((r) => messageOut(sessionId, r))
+      .reverse();
     return { ...base, notModified: false, items };
   }
 
@@ -399,20 +452,39 @@ export class CustomerServiceService {
     const content = card?.content ?? parseContent(input.content);
     await this.countMessage(s.pk);
     const name = caller.username ?? (s.userId !== null ? await this.usernameOf(s.userId) : null) ?? "访客";
-    const msg = await this.insert(s, { senderType: "user", senderId: caller.userId, senderName: name, type, content, extra: card?.extra ?? null });
+    const msg = await this.insert(s, {
+      senderType: "user",
+      senderId: caller.userId,
+      senderName: name,
+      type,
+      content,
+      extra: card?.extra ?? null,
+    });
     await this.autoReplies(s, msg, settings);
     return msg;
   }
 
   /** An image message: the bytes were checked by the upload (PNG, JPEG, GIF or WebP by content, ≤ 2 MB). */
-  async sendImage(caller: Caller, rawSessionId: unknown, image: { data: Buffer; format: string; width: number; height: number }): Promise<CsMessage> {
+  async sendImage(
+    caller: Caller,
+    rawSessionId: unknown,
+    image: { data: Buffer; format: string; width: number; height: number },
+  ): Promise<CsMessage> {
     const settings = await this.settings();
     if (!settings.enabled) throw new DomainError("CS_DISABLED");
     const s = await this.ownSession(caller, rawSessionId);
     await this.countMessage(s.pk);
     const url = await this.storage.savePublic("chat", image.data, image.format);
     const name = caller.username ?? "访客";
-    return this.insert(s, { senderType: "user", senderId: caller.userId, senderName: name, type: "image", content: "[图片]", imageUrl: url, extra: { width: image.width, height: image.height } });
+    return this.insert(s, {
+      senderType: "user",
+      senderId: caller.userId,
+      senderName: name,
+      type: "image",
+      content: "[图片]",
+      imageUrl: url,
+      extra: { width: image.width, height: image.height },
+    });
   }
 
   /** The user read everything: their unread count drops to 0. */
@@ -425,7 +497,9 @@ export class CustomerServiceService {
   /** The session's new messages, for its owner (access checked before the first event; 404 otherwise). */
   async watch(caller: Caller, rawSessionId: unknown): Promise<AsyncIterableIterator<CsMessage>> {
     const s = await this.ownSession(caller, rawSessionId);
-    return filterMap(eventIterator(this.events, "customer-service.changed"), (e) => (e.message && e.session.sessionId === s.publicId ? e.message : null));
+    return filterMap(eventIterator(this.events, "customer-service.changed"), (e) =>
+      e.message && e.session.sessionId === s.publicId ? e.message : null,
+    );
   }
 
   /** The orders the caller may send as cards (their latest 20). */
@@ -442,7 +516,12 @@ export class CustomerServiceService {
 
   // ---- the admin side ----
 
-  async adminSessions(f: { search?: unknown; status?: unknown; page?: unknown; pageSize?: unknown }): Promise<Page<CsSession>> {
+  async adminSessions(f: {
+    search?: unknown;
+    status?: unknown;
+    page?: unknown;
+    pageSize?: unknown;
+  }): Promise<Page<CsSession>> {
     const { page, pageSize, offset } = pageArgs(f.page, f.pageSize, { pageSize: 50, maxPageSize: 100 });
     const conds: string[] = [];
     const params: unknown[] = [];
@@ -456,7 +535,9 @@ export class CustomerServiceService {
     if (!search || !SESSION_ID.test(search)) conds.push(`s.message_count > 0`);
     if (search) {
       params.push(likePattern(search), search);
-      conds.push(`(u.username ILIKE $${params.length - 1} OR s.public_id = $${params.length} OR EXISTS (SELECT 1 FROM cs_messages m WHERE m.session_id = s.id AND m.content ILIKE $${params.length - 1}))`);
+      conds.push(
+        `(u.username ILIKE $${params.length - 1} OR s.public_id = $${params.length} OR EXISTS (SELECT 1 FROM cs_messages m WHERE m.session_id = s.id AND m.content ILIKE $${params.length - 1}))`,
+      );
     }
     const where = conds.length ? `WHERE ${conds.join(" AND ")}` : "";
     const [rows, count] = await Promise.all([
@@ -465,15 +546,19 @@ export class CustomerServiceService {
          ORDER BY coalesce(s.last_message_at, s.created_at) DESC, s.id DESC LIMIT ${pageSize} OFFSET ${offset}`,
         params,
       ),
-      this.db.query(`SELECT count(*)::int AS n FROM cs_sessions s LEFT JOIN users u ON u.id = s.user_id ${where}`, params),
+      this.db.query(
+        `SELECT count(*)::int AS n FROM cs_sessions s LEFT JOIN users u ON u.id = s.user_id ${where}`,
+        params,
+      ),
     ]);
     return { items: rows.map(sessionOut), total: count[0].n, page, pageSize };
   }
 
   async adminSession(rawSessionId: unknown): Promise<CsSession> {
-    const [row] = await this.db.query(`SELECT ${SESSION_COLUMNS} FROM cs_sessions s LEFT JOIN users u ON u.id = s.user_id WHERE s.public_id = $1`, [
-      this.parseSessionId(rawSessionId),
-    ]);
+    const [row] = await this.db.query(
+      `SELECT ${SESSION_COLUMNS} FROM cs_sessions s LEFT JOIN users u ON u.id = s.user_id WHERE s.public_id = $1`,
+      [this.parseSessionId(rawSessionId)],
+    );
     if (!row) throw new DomainError("CS_SESSION_NOT_FOUND");
     return sessionOut(row);
   }
@@ -481,9 +566,17 @@ export class CustomerServiceService {
   async adminMessages(rawSessionId: unknown, p: { page?: unknown; pageSize?: unknown }): Promise<Page<CsMessage>> {
     const s = await this.sessionRow(rawSessionId);
     const { page, pageSize, offset } = pageArgs(p.page, p.pageSize, { pageSize: 50, maxPageSize: 100 });
-    const rows = await this.db.query(`SELECT ${MESSAGE_COLUMNS} FROM cs_messages m WHERE m.session_id = $1 ORDER BY m.id DESC LIMIT $2 OFFSET $3`, [s.pk, pageSize, offset]);
+    const rows = await this.db.query(
+      `SELECT ${MESSAGE_COLUMNS} FROM cs_messages m WHERE m.session_id = $1 ORDER BY m.id DESC LIMIT $2 OFFSET $3`,
+      [s.pk, pageSize, offset],
+    );
     const [{ n }] = await this.db.query(`SELECT message_count AS n FROM cs_sessions WHERE id = $1`, [s.pk]);
-    return { items: rows.map((r: Record<string, any>) => messageOut(s.publicId, r)).reverse(), total: Number(n), page, pageSize };
+    return {
+      items: rows.map((r: Record<string, any>) => messageOut(s.publicId, r)).reverse(),
+      total: Number(n),
+      page,
+      pageSize,
+    };
   }
 
   /** The service replies (text or a card of the session user's order/certificate). */
@@ -494,14 +587,33 @@ export class CustomerServiceService {
     const card = await this.card(type, input, s.userId);
     const settings = await this.settings();
     // Answering reads the user's messages (the same statement zeroes the admins' unread count).
-    return this.insert(s, { senderType: "admin", senderId: adminId, senderName: settings.customerServiceName, type, content: card?.content ?? parseContent(input.content), extra: card?.extra ?? null });
+    return this.insert(s, {
+      senderType: "admin",
+      senderId: adminId,
+      senderName: settings.customerServiceName,
+      type,
+      content: card?.content ?? parseContent(input.content),
+      extra: card?.extra ?? null,
+    });
   }
 
-  async adminSendImage(adminId: number, rawSessionId: unknown, image: { data: Buffer; format: string; width: number; height: number }): Promise<CsMessage> {
+  async adminSendImage(
+    adminId: number,
+    rawSessionId: unknown,
+    image: { data: Buffer; format: string; width: number; height: number },
+  ): Promise<CsMessage> {
     const s = await this.sessionRow(rawSessionId);
     const settings = await this.settings();
     const url = await this.storage.savePublic("chat", image.data, image.format);
-    return this.insert(s, { senderType: "admin", senderId: adminId, senderName: settings.customerServiceName, type: "image", content: "[图片]", imageUrl: url, extra: { width: image.width, height: image.height } });
+    return this.insert(s, {
+      senderType: "admin",
+      senderId: adminId,
+      senderName: settings.customerServiceName,
+      type: "image",
+      content: "[图片]",
+      imageUrl: url,
+      extra: { width: image.width, height: image.height },
+    });
   }
 
   /** An admin read the session: its admin-side unread count drops to 0 (every console sees it). */
@@ -536,7 +648,12 @@ export class CustomerServiceService {
       ),
       this.db.query(`SELECT count(*)::int AS n FROM cs_messages m WHERE m.content ILIKE $1`, [likePattern(q)]),
     ]);
-    return { items: rows.map((r: Record<string, any>) => messageOut(r.public_id, r)), total: count[0].n, page, pageSize };
+    return {
+      items: rows.map((r: Record<string, any>) => messageOut(r.public_id, r)),
+      total: count[0].n,
+      page,
+      pageSize,
+    };
   }
 
   /** Beside the conversation: the session user's orders, certificates and bound devices (a guest has none). */
@@ -554,9 +671,14 @@ export class CustomerServiceService {
       username,
       orders: orders.items,
       certificates: certificates.map(certificateCard),
-      devices: devices.map(
-        (d): DeviceCard => ({ id: String(d.id), udid: d.udid, product: d.product, modelName: d.modelName, version: d.version, boundAt: d.boundAt ? new Date(d.boundAt).toISOString() : null }),
-      ),
+      devices: devices.map((d): DeviceCard => ({
+        id: String(d.id),
+        udid: d.udid,
+        product: d.product,
+        modelName: d.modelName,
+        version: d.version,
+        boundAt: d.boundAt ? new Date(d.boundAt).toISOString() : null,
+      })),
     };
   }
 
@@ -572,9 +694,22 @@ export class CustomerServiceService {
     return raw;
   }
 
-  private async sessionRow(rawSessionId: unknown): Promise<{ pk: number; publicId: string; userId: number | null; guestHash: string | null; offlineRepliedAt: Date | null }> {
+  private async sessionRow(
+    rawSessionId: unknown,
+  ): Promise<{
+    pk: number;
+    publicId: string;
+    userId: number | null;
+    guestHash: string | null;
+    offlineRepliedAt: Date | null;
+  }> {
     const publicId = this.parseSessionId(rawSessionId);
-    const [r] = await preparedQuery<Record<string, any>>(this.db, "cs_session_row", `SELECT id, user_id, guest_hash, offline_replied_at FROM cs_sessions WHERE public_id = $1`, [publicId]);
+    const [r] = await preparedQuery<Record<string, any>>(
+      this.db,
+      "cs_session_row",
+      `SELECT id, user_id, guest_hash, offline_replied_at FROM cs_sessions WHERE public_id = $1`,
+      [publicId],
+    );
     if (!r) throw new DomainError("CS_SESSION_NOT_FOUND");
     return { pk: r.id, publicId, userId: r.user_id, guestHash: r.guest_hash, offlineRepliedAt: r.offline_replied_at };
   }
@@ -590,7 +725,10 @@ export class CustomerServiceService {
    * A user's session: only that user. A guest's: whoever holds its guest id; a logged-in caller holding it takes the
    * session into the account (returns the new owner). Anything else is the 404 of a session that does not exist.
    */
-  private async checkAccess(caller: Caller, s: { pk: number; userId: number | null; guestHash: string | null }): Promise<number | null> {
+  private async checkAccess(
+    caller: Caller,
+    s: { pk: number; userId: number | null; guestHash: string | null },
+  ): Promise<number | null> {
     if (s.userId !== null) {
       if (caller.userId !== s.userId) throw new DomainError("CS_SESSION_NOT_FOUND");
       return null;
@@ -606,7 +744,8 @@ export class CustomerServiceService {
 
   private async countMessage(sessionPk: number): Promise<void> {
     const hit = await this.rates.hit(`cs:msg:${sessionPk}`, MESSAGE_LIMIT.windowSeconds);
-    if (hit.count > MESSAGE_LIMIT.perSession) throw new DomainError("RATE_LIMITED", "发送过于频繁，请稍后再试", { retryAfter: hit.retryAfter });
+    if (hit.count > MESSAGE_LIMIT.perSession)
+      throw new DomainError("RATE_LIMITED", "发送过于频繁，请稍后再试", { retryAfter: hit.retryAfter });
   }
 
   private async usernameOf(userId: number): Promise<string | null> {
@@ -615,7 +754,11 @@ export class CustomerServiceService {
   }
 
   /** The card a message of `type` carries: the owner's order or certificate, looked up (never taken from the client). */
-  private async card(type: MessageType, input: SendInput, ownerId: number | null): Promise<{ content: string; extra: Record<string, unknown> } | null> {
+  private async card(
+    type: MessageType,
+    input: SendInput,
+    ownerId: number | null,
+  ): Promise<{ content: string; extra: Record<string, unknown> } | null> {
     if (type === "order") {
       if (ownerId === null) throw new DomainError("CS_CARD_NOT_FOUND", "登录后才能发送订单");
       const order = await this.orders.mine(ownerId, input.orderNo).catch((e) => {
@@ -623,23 +766,49 @@ export class CustomerServiceService {
       });
       return {
         content: `${order.itemName || "订单"} · ¥${(order.amountFen / 100).toFixed(2)}`,
-        extra: { order_id: order.orderNo, order_no: order.orderNo, item_name: order.itemName, amount: order.amountFen / 100, status: order.status, kind: order.kind },
+        extra: {
+          order_id: order.orderNo,
+          order_no: order.orderNo,
+          item_name: order.itemName,
+          amount: order.amountFen / 100,
+          status: order.status,
+          kind: order.kind,
+        },
       };
     }
     if (type === "certificate") {
       if (ownerId === null) throw new DomainError("CS_CARD_NOT_FOUND", "登录后才能发送证书");
       const cert = await this.certificates.getMine(ownerId, input.certificateId).catch((e) => {
-        throw e instanceof DomainError && e.code !== "CERT_NOT_FOUND" && e.code !== "BAD_REQUEST" ? e : new DomainError("CS_CARD_NOT_FOUND");
+        throw e instanceof DomainError && e.code !== "CERT_NOT_FOUND" && e.code !== "BAD_REQUEST"
+          ? e
+          : new DomainError("CS_CARD_NOT_FOUND");
       });
       const card = certificateCard(cert);
-      return { content: card.name, extra: { cert_id: card.id, name: card.name, status: card.status, team_name: card.teamName, expires_at: card.expiresAt } };
+      return {
+        content: card.name,
+        extra: {
+          cert_id: card.id,
+          name: card.name,
+          status: card.status,
+          team_name: card.teamName,
+          expires_at: card.expiresAt,
+        },
+      };
     }
     return null;
   }
 
   private async insert(
     s: { pk: number; publicId: string },
-    m: { senderType: "user" | "admin" | "system"; senderId: number | null; senderName: string; type: MessageType; content: string; imageUrl?: string | null; extra: Record<string, unknown> | null },
+    m: {
+      senderType: "user" | "admin" | "system";
+      senderId: number | null;
+      senderName: string;
+      type: MessageType;
+      content: string;
+      imageUrl?: string | null;
+      extra: Record<string, unknown> | null;
+    },
   ): Promise<CsMessage> {
     const [row] = await preparedQuery<Record<string, any>>(
       this.db,
@@ -657,7 +826,17 @@ export class CustomerServiceService {
        SELECT ${SESSION_COLUMNS}, m.id AS m_id, m.sender_type AS m_sender_type, m.sender_name AS m_sender_name, m.message_type AS m_message_type,
               m.content AS m_content, m.image_url AS m_image_url, m.extra_data AS m_extra_data, m.created_at AS m_created_at
        FROM s CROSS JOIN m LEFT JOIN users u ON u.id = s.user_id`,
-      [s.pk, m.senderType, m.senderId, m.senderName.slice(0, 64), m.type, m.content, m.imageUrl ?? null, m.extra ? JSON.stringify(m.extra) : null, preview(m.type, m.content)],
+      [
+        s.pk,
+        m.senderType,
+        m.senderId,
+        m.senderName.slice(0, 64),
+        m.type,
+        m.content,
+        m.imageUrl ?? null,
+        m.extra ? JSON.stringify(m.extra) : null,
+        preview(m.type, m.content),
+      ],
     );
     const message = messageOut(s.publicId, row, "m_");
     await this.publish(sessionOut(row), message);
@@ -665,17 +844,37 @@ export class CustomerServiceService {
   }
 
   /** Answers from the service itself: a quick reply's answer to its exact question; the offline note outside hours. */
-  private async autoReplies(s: { pk: number; publicId: string; offlineRepliedAt: Date | null }, msg: CsMessage, settings: CsSettings): Promise<void> {
+  private async autoReplies(
+    s: { pk: number; publicId: string; offlineRepliedAt: Date | null },
+    msg: CsMessage,
+    settings: CsSettings,
+  ): Promise<void> {
     if (msg.messageType === "text") {
       const reply = settings.quickReplies.find((q) => q.question === msg.content.trim());
-      if (reply) await this.insert(s, { senderType: "system", senderId: null, senderName: settings.customerServiceName, type: "text", content: reply.answer, extra: null });
+      if (reply)
+        await this.insert(s, {
+          senderType: "system",
+          senderId: null,
+          senderName: settings.customerServiceName,
+          type: "text",
+          content: reply.answer,
+          extra: null,
+        });
     }
     if (settings.offlineMessage && !withinServiceHours(settings, new Date(), this.timeZone)) {
       const [claimed] = await this.db.query(
         `UPDATE cs_sessions SET offline_replied_at = now() WHERE id = $1 AND (offline_replied_at IS NULL OR offline_replied_at < now() - make_interval(secs => $2)) RETURNING id`,
         [s.pk, OFFLINE_REPLY_EVERY_MS / 1000],
       );
-      if (claimed) await this.insert(s, { senderType: "system", senderId: null, senderName: settings.customerServiceName, type: "text", content: settings.offlineMessage, extra: null });
+      if (claimed)
+        await this.insert(s, {
+          senderType: "system",
+          senderId: null,
+          senderName: settings.customerServiceName,
+          type: "text",
+          content: settings.offlineMessage,
+          extra: null,
+        });
     }
   }
 

@@ -4,13 +4,15 @@ import { OrderType } from "../wallet/orders.types";
 
 @ObjectType("CsExtraData", { description: "What a card or image message carries (the spec's extra_data)." })
 export class CsExtraDataType {
-  @Field(() => String, { nullable: true, description: "Order cards: the order number, linked as /order/{order_id}." }) order_id?: string;
+  @Field(() => String, { nullable: true, description: "Order cards: the order number, linked as /order/{order_id}." })
+  order_id?: string;
   @Field(() => String, { nullable: true }) order_no?: string;
   @Field(() => String, { nullable: true }) item_name?: string;
   @Field(() => Float, { nullable: true, description: "Yuan." }) amount?: number;
   @Field(() => String, { nullable: true }) status?: string;
   @Field(() => String, { nullable: true }) kind?: string;
-  @Field(() => String, { nullable: true, description: "Certificate cards: linked as /certificate/{cert_id}." }) cert_id?: string;
+  @Field(() => String, { nullable: true, description: "Certificate cards: linked as /certificate/{cert_id}." })
+  cert_id?: string;
   @Field(() => String, { nullable: true }) name?: string;
   @Field(() => String, { nullable: true, description: "Certificate cards: the team." }) team_name?: string;
   @Field(() => String, { nullable: true, description: "Certificate cards: ISO expiry." }) expires_at?: string;
@@ -73,9 +75,11 @@ export class CsSettingsType {
   @Field(() => String) welcomeMessage: string;
   @Field(() => [CsQuickReplyType]) quickReplies: CsQuickReplyType[];
   @Field(() => String) offlineMessage: string;
-  @Field(() => String, { description: "HH:MM in the business time zone; empty: always on duty." }) serviceHoursStart: string;
+  @Field(() => String, { description: "HH:MM in the business time zone; empty: always on duty." })
+  serviceHoursStart: string;
   @Field(() => String) serviceHoursEnd: string;
-  @Field(() => Boolean, { nullable: true, description: "Whether now is inside the service hours (public read only)." }) online?: boolean;
+  @Field(() => Boolean, { nullable: true, description: "Whether now is inside the service hours (public read only)." })
+  online?: boolean;
 }
 
 @InputType("CsQuickReplyInput")
@@ -103,13 +107,18 @@ export class CsSendInput {
   @Field(() => String, { nullable: true, description: "text (default), order or certificate" }) messageType?: string;
   @Field(() => String, { nullable: true }) content?: string;
   @Field(() => String, { nullable: true, description: "An order card: the order number." }) orderNo?: string;
-  @Field(() => String, { nullable: true, description: "A certificate card: the certificate id." }) certificateId?: string;
+  @Field(() => String, { nullable: true, description: "A certificate card: the certificate id." })
+  certificateId?: string;
 }
 
 @ObjectType("CsSessionStart")
 export class CsSessionStartType {
   @Field(() => String) sessionId: string;
-  @Field(() => String, { nullable: true, description: "The guest id to keep (cs_guest_id); null for a user's own session." }) guestId: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "The guest id to keep (cs_guest_id); null for a user's own session.",
+  })
+  guestId: string | null;
 }
 
 @ObjectType("CsChange", { description: "A session changed: a new message (message set), read, closed or reopened." })
@@ -137,7 +146,9 @@ export class CsDeviceCardType {
   @Field(() => String, { nullable: true }) boundAt: string | null;
 }
 
-@ObjectType("CsContext", { description: "Beside an admin's conversation: the session user's orders, certificates and bound devices." })
+@ObjectType("CsContext", {
+  description: "Beside an admin's conversation: the session user's orders, certificates and bound devices.",
+})
 export class CsContextType {
   @Field(() => ID, { nullable: true }) userId: number | null;
   @Field(() => String, { nullable: true }) username: string | null;

@@ -31,8 +31,23 @@ export const customerServiceDomain = defineDomain({
     certificates,
     devices,
     config,
-  }: SharedDeps & { storage: StorageService; orders: OrdersService; auth: AuthService; certificates: CertificatesService; devices: DevicesService }) => {
-    const customerService = new CustomerServiceService(db, events, rateCounter, storage, orders, config.businessTimeZone, certificates, devices);
+  }: SharedDeps & {
+    storage: StorageService;
+    orders: OrdersService;
+    auth: AuthService;
+    certificates: CertificatesService;
+    devices: DevicesService;
+  }) => {
+    const customerService = new CustomerServiceService(
+      db,
+      events,
+      rateCounter,
+      storage,
+      orders,
+      config.businessTimeZone,
+      certificates,
+      devices,
+    );
     // A guest's chat joins the account when it logs in with its guest id (the widget sends X-Guest-Id).
     auth.onLogin((userId, meta) => customerService.joinGuest(meta.guestId, userId));
     return { customerService };

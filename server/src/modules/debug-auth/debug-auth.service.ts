@@ -42,7 +42,11 @@ const TOKEN_PROBLEMS: Record<string, string> = {
 
 /** The login counters and their limits (AuthService.login): per address, per account from strangers, per pair. */
 const LIMIT_OF = (key: string): number =>
-  key.startsWith("login:ip:") ? LOGIN_LIMITS.perIp : key.startsWith("login:acct:") ? LOGIN_LIMITS.perAccountUntrusted : LOGIN_LIMITS.perAccountAndIp;
+  key.startsWith("login:ip:")
+    ? LOGIN_LIMITS.perIp
+    : key.startsWith("login:acct:")
+      ? LOGIN_LIMITS.perAccountUntrusted
+      : LOGIN_LIMITS.perAccountAndIp;
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => "\\" + c);
 
@@ -65,7 +69,8 @@ export class DebugAuthService {
   async inspect(actor: Actor, input: { token?: unknown; user_id?: unknown }) {
     const token = typeof input.token === "string" ? input.token.trim().replace(/^Bearer\s+/i, "") : "";
     if (token.length > 4096) throw new DomainError("BAD_REQUEST", "令牌过长");
-    if (!token && (input.user_id === undefined || input.user_id === null || input.user_id === "")) throw new DomainError("DEBUG_AUTH_TARGET_REQUIRED");
+    if (!token && (input.user_id === undefined || input.user_id === null || input.user_id === ""))
+      throw new DomainError("DEBUG_AUTH_TARGET_REQUIRED");
 
     if (!token) {
       const user = await this.users.getById(parseId(input.user_id, "用户ID"));
@@ -91,7 +96,10 @@ export class DebugAuthService {
       user = Number.isInteger(userId) ? await this.users.getById(userId).catch(() => null) : null;
       if (!session) reasons.push("会话不存在（已被清理，或从未签发）");
       else if (session.user_id !== userId) reasons.push("会话属于另一个用户");
-      else if (session.revoked_at) reasons.push(`会话已于 ${new Date(session.revoked_at).toISOString()} 被撤销（退出登录、修改密码、账号被禁用或降级，或管理员撤销）`);
+      else if (session.revoked_at)
+        reasons.push(
+          `会话已于 ${new Date(session.revoked_at).toISOString()} 被撤销（退出登录、修改密码、账号被禁用或降级，或管理员撤销）`,
+        );
       else if (new Date(session.expires_at) <= new Date()) reasons.push("会话已过期");
       if (!user) reasons.push("用户不存在");
       else if (user.disabled) reasons.push("账号已被禁用");
@@ -100,7 +108,14 @@ export class DebugAuthService {
     if (verdict === "valid") reasons.push("令牌有效：签名、签发方、受众、有效期、会话和账号均通过检查");
     await this.audit(actor, "inspect-token", sid ? `session:${sid}` : "token", { verdict, sub: t.claims?.sub ?? null });
     return {
-      token: { verdict, reasons, header: t.header, claims: t.claims, detail: t.detail, session: session && user && session.user_id === user.id ? sessionView(session) : null },
+      token: {
+        verdict,
+        reasons,
+        header: t.header,
+        claims: t.claims,
+        detail: t.detail,
+        session: session && user && session.user_id === user.id ? sessionView(session) : null,
+      },
       user: user ? await this.access(user) : null,
       sessions: user ? await this.userSessions(user.id) : [],
     };
@@ -137,13 +152,25 @@ export class DebugAuthService {
   async rateLimits(actor: Actor, input: { username?: unknown; ip?: unknown }) {
     const { name, ip } = limitTarget(input);
     const rows = await this.limits.list(...limitKeys(name, ip));
-    await this.audit(actor, "view-rate-limits", [name && `user:${name}`, ip && `ip:${ip}`].filter(Boolean).join(" "), null);
+    await this.audit(
+      actor,
+      "view-rate-limits",
+      [name && `user:${name}`, ip && `ip:${ip}`].filter(Boolean).join(" "),
+      null,
+    );
     const now = Date.now();
     return rows.map((r) => {
       const limit = LIMIT_OF(r.key);
       const ends = new Date(r.windowStart).getTime() + LOGIN_LIMITS.windowSeconds * 1000;
       const live = ends > now;
-      return { key: r.key, count: live ? r.count : 0, limit, window_ends_at: new Date(ends), blocked: live && r.count >= limit, retry_after: live && r.count >= limit ? Math.ceil((ends - now) / 1000) : 0 };
+      return {
+        key: r.key,
+        count: live ? r.count : 0,
+        limit,
+        window_ends_at: new Date(ends),
+        blocked: live && r.count >= limit,
+        retry_after: live && r.count >= limit ? Math.ceil((ends - now) / 1000) : 0,
+      };
     });
   }
 
@@ -152,7 +179,9 @@ export class DebugAuthService {
     const { name, ip } = limitTarget(input);
     const rows = await this.limits.list(...limitKeys(name, ip));
     for (const r of rows) await this.limits.reset(r.key);
-    await this.audit(actor, "clear-rate-limits", [name && `user:${name}`, ip && `ip:${ip}`].filter(Boolean).join(" "), { keys: rows.map((r) => r.key) });
+    await this.audit(actor, "clear-rate-limits", [name && `user:${name}`, ip && `ip:${ip}`].filter(Boolean).join(" "), {
+      keys: rows.map((r) => r.key),
+    });
     return { cleared: rows.length };
   }
 
@@ -167,14 +196,17 @@ export class DebugAuthService {
   }
 
   private async audit(actor: Actor, action: string, target: string, detail: unknown): Promise<void> {
-    await this.db.query(`INSERT INTO debug_auth_audit (actor_id, actor_username, action, target, detail, ip) VALUES ($1, $2, $3, $4, $5, $6)`, [
-      actor.id,
-      actor.username,
-      action,
-      target.slice(0, 200),
-      detail === null ? null : JSON.stringify(detail),
-      actor.ip.slice(0, 64),
-    ]);
+    await this.db.query(
+      `INSERT INTO debug_auth_audit (actor_id, actor_username, action, target, detail, ip) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [
+        actor.id,
+        actor.username,
+        action,
+        target.slice(0, 200),
+        detail === null ? null : JSON.stringify(detail),
+        actor.ip.slice(0, 64),
+      ],
+    );
   }
 
   /** The user's role and permissions and the admin REST routes they may call (full admins: all). */
@@ -187,7 +219,9 @@ export class DebugAuthService {
       role: user.role,
       disabled: user.disabled,
       permissions: user.permissions,
-      permission_labels: STAFF_PERMISSIONS.filter((p) => user.role === "admin" || user.permissions.includes(p.key)).map((p) => p.label),
+      permission_labels: STAFF_PERMISSIONS.filter((p) => user.role === "admin" || user.permissions.includes(p.key)).map(
+        (p) => p.label,
+      ),
       routes: allowed.map((r) => ({ method: r.method.toUpperCase(), path: `/api${r.path}`, access: r.access })),
       routes_denied: adminRoutes.length - allowed.length,
     };
@@ -207,14 +241,24 @@ export class DebugAuthService {
 
 function sessionView(s: Record<string, any>): SessionView {
   const state = s.revoked_at ? "revoked" : new Date(s.expires_at) <= new Date() ? "expired" : "active";
-  return { id: s.id, created_at: s.created_at, last_seen_at: s.last_seen_at, expires_at: s.expires_at, revoked_at: s.revoked_at, ip: s.ip, user_agent: s.user_agent, state };
+  return {
+    id: s.id,
+    created_at: s.created_at,
+    last_seen_at: s.last_seen_at,
+    expires_at: s.expires_at,
+    revoked_at: s.revoked_at,
+    ip: s.ip,
+    user_agent: s.user_agent,
+    state,
+  };
 }
 
 function limitTarget(input: { username?: unknown; ip?: unknown }): { name: string | null; ip: string | null } {
   const name = typeof input.username === "string" && input.username.trim() ? input.username.trim().toLowerCase() : null;
   const ip = typeof input.ip === "string" && input.ip.trim() ? input.ip.trim() : null;
   if (!name && !ip) throw new DomainError("DEBUG_AUTH_LIMIT_TARGET_INVALID");
-  if (name && (name.length > 64 || !USERNAME_PATTERN.test(name))) throw new DomainError("DEBUG_AUTH_LIMIT_TARGET_INVALID", "用户名格式不正确");
+  if (name && (name.length > 64 || !USERNAME_PATTERN.test(name)))
+    throw new DomainError("DEBUG_AUTH_LIMIT_TARGET_INVALID", "用户名格式不正确");
   if (ip && (ip.length > 64 || !isIP(ip))) throw new DomainError("DEBUG_AUTH_LIMIT_TARGET_INVALID", "IP地址格式不正确");
   return { name, ip };
 }
@@ -223,7 +267,7 @@ function limitTarget(input: { username?: unknown; ip?: unknown }): { name: strin
 function limitKeys(name: string | null, ip: string | null): [string[], string[]] {
   const keys: string[] = [];
   const patterns: string[] = [];
-  if (name) keys.push(`login:acct:${name}`), patterns.push(`login:pair:${likeEscape(name)}:%`);
-  if (ip) keys.push(`login:ip:${ip}`), patterns.push(`login:pair:%:${likeEscape(ip)}`);
+  if (name) (keys.push(`login:acct:${name}`), patterns.push(`login:pair:${likeEscape(name)}:%`));
+  if (ip) (keys.push(`login:ip:${ip}`), patterns.push(`login:pair:%:${likeEscape(ip)}`));
   return [keys, patterns];
 }

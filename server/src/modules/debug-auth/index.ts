@@ -14,7 +14,14 @@ export const debugAuthDomain = defineDomain({
   name: "debug-auth",
   migrations: [AdminAudit1764710200000],
   routes: debugAuthRoutes,
-  services: ({ db, rateCounter, auth, users, sessions, restRoutes }: SharedDeps & { auth: AuthService; users: UsersService; sessions: SessionRevoker }) => ({
+  services: ({
+    db,
+    rateCounter,
+    auth,
+    users,
+    sessions,
+    restRoutes,
+  }: SharedDeps & { auth: AuthService; users: UsersService; sessions: SessionRevoker }) => ({
     debugAuth: new DebugAuthService(db, auth, users, sessions, rateCounter, restRoutes),
   }),
 });

@@ -46,10 +46,10 @@ export class Devices1764420000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await q.query(`INSERT INTO device_models (product, name) SELECT p, n FROM unnest($1::text[], $2::text[]) AS x(p, n)`, [
-      DEVICE_MODEL_SEED.map((m) => m[0]),
-      DEVICE_MODEL_SEED.map((m) => m[1]),
-    ]);
+    await q.query(
+      `INSERT INTO device_models (product, name) SELECT p, n FROM unnest($1::text[], $2::text[]) AS x(p, n)`,
+      [DEVICE_MODEL_SEED.map((m) => m[0]), DEVICE_MODEL_SEED.map((m) => m[1])],
+    );
     await q.query(`
       CREATE TABLE udid_signing_identity (
         id integer PRIMARY KEY CHECK (id = 1),

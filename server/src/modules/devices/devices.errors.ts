@@ -5,7 +5,10 @@ export const DEVICES_ERRORS = {
   UDID_SESSION_EXPIRED: { status: 410, message: "设备信息获取会话已过期，请重新获取" },
   UDID_SESSION_USED: { status: 409, message: "该会话已使用，请重新获取设备信息" },
   UDID_SIGNATURE_INVALID: { status: 400, message: "设备返回的数据签名无效" },
-  UDID_DEVICE_UNTRUSTED: { status: 400, message: "设备签名不是苹果设备证书签发的，请在 iPhone 或 iPad 上安装描述文件获取" },
+  UDID_DEVICE_UNTRUSTED: {
+    status: 400,
+    message: "设备签名不是苹果设备证书签发的，请在 iPhone 或 iPad 上安装描述文件获取",
+  },
   UDID_RESPONSE_INVALID: { status: 400, message: "设备返回的数据无法解析" },
   UDID_INVALID: { status: 400, message: "UDID 格式无效" },
   UDID_DEVICE_NOT_FOUND: { status: 404, message: "设备不存在" },

@@ -2,7 +2,15 @@ import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
 import { DomainError } from "../../common/errors";
 import { Access } from "../../graphql/access";
 import { requireAuth, type GqlContext } from "../../graphql/context";
-import { AdminDevicePageType, AdminDeviceType, DeviceModelInputType, DeviceModelType, DeviceType, UdidCaptureType, UdidSigningIdentityType } from "./devices.types";
+import {
+  AdminDevicePageType,
+  AdminDeviceType,
+  DeviceModelInputType,
+  DeviceModelType,
+  DeviceType,
+  UdidCaptureType,
+  UdidSigningIdentityType,
+} from "./devices.types";
 
 @Resolver()
 export class DevicesResolver {
@@ -20,13 +28,17 @@ export class DevicesResolver {
   }
 
   @Access("guest")
-  @Mutation(() => UdidCaptureType, { description: "Claims a capture session's result: attaches the device to a logged-in caller; a guest only reads it." })
+  @Mutation(() => UdidCaptureType, {
+    description: "Claims a capture session's result: attaches the device to a logged-in caller; a guest only reads it.",
+  })
   async consumeUdidSession(@Arg("id", () => String) id: string, @Ctx() ctx: GqlContext): Promise<UdidCaptureType> {
     return ctx.services.devices.consume(id, ctx.auth?.user.id ?? null);
   }
 
   @Access("admin")
-  @Query(() => AdminDevicePageType, { description: "Every device with its owner and model; search matches UDID, owner, PRODUCT, model or serial." })
+  @Query(() => AdminDevicePageType, {
+    description: "Every device with its owner and model; search matches UDID, owner, PRODUCT, model or serial.",
+  })
   async adminDevices(
     @Arg("search", () => String, { nullable: true }) search: string | undefined,
     @Arg("page", () => Int, { nullable: true }) page: number | undefined,
@@ -46,19 +58,29 @@ export class DevicesResolver {
 
   @Access("admin")
   @Query(() => [DeviceModelType], { description: "The PRODUCT → marketing name table." })
-  async deviceModels(@Arg("search", () => String, { nullable: true }) search: string | undefined, @Ctx() ctx: GqlContext): Promise<DeviceModelType[]> {
+  async deviceModels(
+    @Arg("search", () => String, { nullable: true }) search: string | undefined,
+    @Ctx() ctx: GqlContext,
+  ): Promise<DeviceModelType[]> {
     return ctx.services.devices.models({ search });
   }
 
   @Access("admin")
   @Mutation(() => DeviceModelType)
-  async createDeviceModel(@Arg("input", () => DeviceModelInputType) input: DeviceModelInputType, @Ctx() ctx: GqlContext): Promise<DeviceModelType> {
+  async createDeviceModel(
+    @Arg("input", () => DeviceModelInputType) input: DeviceModelInputType,
+    @Ctx() ctx: GqlContext,
+  ): Promise<DeviceModelType> {
     return ctx.services.devices.createModel(input);
   }
 
   @Access("admin")
   @Mutation(() => DeviceModelType)
-  async updateDeviceModel(@Arg("id", () => ID) id: string, @Arg("input", () => DeviceModelInputType) input: DeviceModelInputType, @Ctx() ctx: GqlContext): Promise<DeviceModelType> {
+  async updateDeviceModel(
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => DeviceModelInputType) input: DeviceModelInputType,
+    @Ctx() ctx: GqlContext,
+  ): Promise<DeviceModelType> {
     return ctx.services.devices.updateModel(id, input);
   }
 
@@ -76,14 +98,23 @@ export class DevicesResolver {
   }
 
   @Access("admin")
-  @Mutation(() => UdidSigningIdentityType, { description: "Sets the profile-signing identity: a p12 (base64) with its private key, and its password." })
-  async setUdidSigningIdentity(@Arg("p12Base64", () => String) p12Base64: string, @Arg("password", () => String) password: string, @Ctx() ctx: GqlContext): Promise<UdidSigningIdentityType> {
-    if (!/^[A-Za-z0-9+/=\s]*$/.test(p12Base64) || p12Base64.length > 64 * 1024) throw new DomainError("UDID_SIGNING_P12_INVALID");
+  @Mutation(() => UdidSigningIdentityType, {
+    description: "Sets the profile-signing identity: a p12 (base64) with its private key, and its password.",
+  })
+  async setUdidSigningIdentity(
+    @Arg("p12Base64", () => String) p12Base64: string,
+    @Arg("password", () => String) password: string,
+    @Ctx() ctx: GqlContext,
+  ): Promise<UdidSigningIdentityType> {
+    if (!/^[A-Za-z0-9+/=\s]*$/.test(p12Base64) || p12Base64.length > 64 * 1024)
+      throw new DomainError("UDID_SIGNING_P12_INVALID");
     return ctx.services.devices.setSigningIdentity(Buffer.from(p12Base64, "base64"), password);
   }
 
   @Access("admin")
-  @Mutation(() => UdidSigningIdentityType, { description: "Removes the profile-signing identity (profiles are then unsigned)." })
+  @Mutation(() => UdidSigningIdentityType, {
+    description: "Removes the profile-signing identity (profiles are then unsigned).",
+  })
   async clearUdidSigningIdentity(@Ctx() ctx: GqlContext): Promise<UdidSigningIdentityType> {
     return ctx.services.devices.clearSigningIdentity();
   }

@@ -2,7 +2,14 @@ import express, { type Request, type Response } from "express";
 import { DomainError } from "../../common/errors";
 import { pageJson, privateCache, route, type RestInput, type RouteDef } from "../../rest/router";
 import { linkOrigin } from "../../rest/link-origin";
-import { RELAY_MAX_BYTES, type AdminDeviceView, type ConsumeResult, type DeviceModelView, type DeviceView, type SigningIdentityStatus } from "./devices.service";
+import {
+  RELAY_MAX_BYTES,
+  type AdminDeviceView,
+  type ConsumeResult,
+  type DeviceModelView,
+  type DeviceView,
+  type SigningIdentityStatus,
+} from "./devices.service";
 
 export function deviceJson(d: DeviceView) {
   return {
@@ -24,15 +31,34 @@ export function deviceJson(d: DeviceView) {
 
 const adminDeviceJson = (d: AdminDeviceView) => ({
   ...deviceJson(d),
-  certificates: d.certificates.map((c) => ({ id: c.id, name: c.name, scope: c.scope, status: c.status, expires_at: c.expiresAt })),
+  certificates: d.certificates.map((c) => ({
+    id: c.id,
+    name: c.name,
+    scope: c.scope,
+    status: c.status,
+    expires_at: c.expiresAt,
+  })),
 });
 const modelJson = (m: DeviceModelView) => ({ id: m.id, product: m.product, name: m.name, updated_at: m.updatedAt });
-const consumeJson = (r: ConsumeResult) => ({ relayed: r.relayed, attached: r.attached, device: r.device ? deviceJson(r.device) : null });
-const identityJson = (s: SigningIdentityStatus) => ({ configured: s.configured, common_name: s.commonName, not_after: s.notAfter, updated_at: s.updatedAt });
+const consumeJson = (r: ConsumeResult) => ({
+  relayed: r.relayed,
+  attached: r.attached,
+  device: r.device ? deviceJson(r.device) : null,
+});
+const identityJson = (s: SigningIdentityStatus) => ({
+  configured: s.configured,
+  common_name: s.commonName,
+  not_after: s.notAfter,
+  updated_at: s.updatedAt,
+});
 
 /** The origin links to this site are built from (PUBLIC_URL, or an allowed Host: rest/link-origin.ts). */
 const requestOrigin = (req: Request) => linkOrigin(req);
-const requestMetaOf = (req: Request, ip: string) => ({ ip, requestOrigin: requestOrigin(req), host: req.hostname ?? "" });
+const requestMetaOf = (req: Request, ip: string) => ({
+  ip,
+  requestOrigin: requestOrigin(req),
+  host: req.hostname ?? "",
+});
 
 /** The device's body (application/pkcs7-signature, or anything else): raw bytes, at most RELAY_MAX_BYTES. */
 const rawBody = express.raw({ type: () => true, limit: RELAY_MAX_BYTES });
@@ -44,11 +70,20 @@ async function readRaw(req: Request, res: Response): Promise<Buffer> {
 }
 
 /** The mobileconfig for the query's token (a user), session (a guest session made before) or neither (a new guest). */
-async function serveProfile(query: Record<string, unknown>, ip: string, services: RestInput["services"], req: Request, res: Response): Promise<void> {
+async function serveProfile(
+  query: Record<string, unknown>,
+  ip: string,
+  services: RestInput["services"],
+  req: Request,
+  res: Response,
+): Promise<void> {
   // A login token never travels in a link (browser history, proxy logs): a user's capture is a session made with
   // POST /api/udid/session, whose short-lived single-use id the link carries. An old link with a token is refused.
   if (query.token !== undefined) throw new DomainError("UDID_TOKEN_INVALID");
-  const r = await services.devices.profile({ session: query.session, userId: null, callback: query.callback, front: query.front }, requestMetaOf(req, ip));
+  const r = await services.devices.profile(
+    { session: query.session, userId: null, callback: query.callback, front: query.front },
+    requestMetaOf(req, ip),
+  );
   privateCache(res);
   res.setHeader("Content-Type", "application/x-apple-aspen-config");
   res.setHeader("Content-Disposition", 'attachment; filename="udid.mobileconfig"');
@@ -87,8 +122,16 @@ export const devicesRoutes: RouteDef[] = [
   }),
   route("post", "/udid/session", "guest", async ({ auth, body, meta, services, req, res }) => {
     privateCache(res);
-    const s = await services.devices.createSession(auth?.user.id ?? null, { callback: body.callback ?? body.back, front: body.front }, requestMetaOf(req, meta.ip));
-    return { session_id: s.id, expires_at: s.expiresAt, profile_url: await services.devices.profileUrl(s.id, requestOrigin(req)) };
+    const s = await services.devices.createSession(
+      auth?.user.id ?? null,
+      { callback: body.callback ?? body.back, front: body.front },
+      requestMetaOf(req, meta.ip),
+    );
+    return {
+      session_id: s.id,
+      expires_at: s.expiresAt,
+      profile_url: await services.devices.profileUrl(s.id, requestOrigin(req)),
+    };
   }),
   route("get", "/udid/session/:id/profile-url", "guest", async ({ params, services, req, res }) => {
     privateCache(res);
@@ -111,17 +154,31 @@ export const devicesRoutes: RouteDef[] = [
     await services.devices.unbind(auth!.user.id, params.id);
     return { id: Number(params.id) };
   }),
-  route("post", "/udid/admin/unbind/:id", "admin", async ({ params, services }) => deviceJson(await services.devices.adminUnbind(params.id))),
+  route("post", "/udid/admin/unbind/:id", "admin", async ({ params, services }) =>
+    deviceJson(await services.devices.adminUnbind(params.id)),
+  ),
   route("get", "/udid/admin/devices", "admin", async ({ query, services, res }) => {
     privateCache(res);
-    return pageJson("devices", await services.devices.adminDevices({ search: query.search, page: query.page, pageSize: query.limit ?? query.pageSize }), adminDeviceJson);
+    return pageJson(
+      "devices",
+      await services.devices.adminDevices({
+        search: query.search,
+        page: query.page,
+        pageSize: query.limit ?? query.pageSize,
+      }),
+      adminDeviceJson,
+    );
   }),
   route("get", "/udid/admin/device-models", "admin", async ({ query, services, res }) => {
     privateCache(res);
     return (await services.devices.models({ search: query.search })).map(modelJson);
   }),
-  route("post", "/udid/admin/device-models", "admin", async ({ body, services }) => modelJson(await services.devices.createModel(body))),
-  route("put", "/udid/admin/device-models/:id", "admin", async ({ params, body, services }) => modelJson(await services.devices.updateModel(params.id, body))),
+  route("post", "/udid/admin/device-models", "admin", async ({ body, services }) =>
+    modelJson(await services.devices.createModel(body)),
+  ),
+  route("put", "/udid/admin/device-models/:id", "admin", async ({ params, body, services }) =>
+    modelJson(await services.devices.updateModel(params.id, body)),
+  ),
   route("delete", "/udid/admin/device-models/:id", "admin", async ({ params, services }) => {
     await services.devices.deleteModel(params.id);
     return { id: Number(params.id) };
@@ -136,5 +193,7 @@ export const devicesRoutes: RouteDef[] = [
     if (!/^[A-Za-z0-9+/=\s]*$/.test(b64)) throw new DomainError("UDID_SIGNING_P12_INVALID");
     return identityJson(await services.devices.setSigningIdentity(Buffer.from(b64, "base64"), body.password));
   }),
-  route("delete", "/udid/admin/signing-identity", "admin", async ({ services }) => identityJson(await services.devices.clearSigningIdentity())),
+  route("delete", "/udid/admin/signing-identity", "admin", async ({ services }) =>
+    identityJson(await services.devices.clearSigningIdentity()),
+  ),
 ];

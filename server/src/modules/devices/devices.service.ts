@@ -107,7 +107,12 @@ function deviceView(r: Record<string, any>): DeviceView {
   };
 }
 
-const modelView = (r: Record<string, any>): DeviceModelView => ({ id: r.id, product: r.product, name: r.name, updatedAt: r.updated_at });
+const modelView = (r: Record<string, any>): DeviceModelView => ({
+  id: r.id,
+  product: r.product,
+  name: r.name,
+  updatedAt: r.updated_at,
+});
 
 /** A session id from a path: 32 lower-case hex characters, else "not found" (ids do not hint at their shape). */
 function sessionId(raw: unknown): string {
@@ -118,7 +123,13 @@ function sessionId(raw: unknown): string {
 /** Where the browser goes after the capture: a site-relative path ("/…", not "//host"), default /udid/received. */
 export function callbackPath(raw: unknown): string {
   if (raw === undefined || raw === null || raw === "") return "/udid/received?back=%2F";
-  if (typeof raw !== "string" || raw.length > 500 || !raw.startsWith("/") || raw.startsWith("//") || /[\\\s\u0000-\u001f]/.test(raw))
+  if (
+    typeof raw !== "string" ||
+    raw.length > 500 ||
+    !raw.startsWith("/") ||
+    raw.startsWith("//") ||
+    /[\\\s\u0000-\u001f]/.test(raw)
+  )
     throw new DomainError("UDID_BACK_INVALID");
   return raw;
 }
@@ -167,11 +178,16 @@ export class DevicesService {
    * A new capture session. `front` (the page's origin) is kept only when it is this site's origin (the request's,
    * or PUBLIC_URL's), so the redirect after the capture cannot be pointed at another site.
    */
-  async createSession(userId: number | null, input: { callback?: unknown; front?: unknown }, meta: { ip: string; requestOrigin: string }): Promise<SessionView> {
+  async createSession(
+    userId: number | null,
+    input: { callback?: unknown; front?: unknown },
+    meta: { ip: string; requestOrigin: string },
+  ): Promise<SessionView> {
     const callback = callbackPath(input.callback);
     if (userId === null) {
       const hit = await this.rates.hit(`udid-session:ip:${meta.ip}`, 600);
-      if (hit.count > GUEST_SESSION_LIMIT) throw new DomainError("RATE_LIMITED", "获取设备信息过于频繁，请稍后再试", { retryAfter: hit.retryAfter });
+      if (hit.count > GUEST_SESSION_LIMIT)
+        throw new DomainError("RATE_LIMITED", "获取设备信息过于频繁，请稍后再试", { retryAfter: hit.retryAfter });
     }
     const front = originOf(input.front);
     const allowed = [originOf(meta.requestOrigin), originOf(this.opts.publicUrl)];
@@ -212,11 +228,18 @@ export class DevicesService {
     }
     const site = await this.settings.getSite();
     const xml = Buffer.from(
-      profileServicePlist({ url: `${this.base(meta.requestOrigin)}/api/udid/relay/${id}`, challenge: id, siteName: site.siteName, host: meta.host }),
+      profileServicePlist({
+        url: `${this.base(meta.requestOrigin)}/api/udid/relay/${id}`,
+        challenge: id,
+        siteName: site.siteName,
+        host: meta.host,
+      }),
       "utf8",
     );
     const signer = await this.currentSigner();
-    return signer ? { body: signAttachedCms(signer, xml), signed: true, sessionId: id } : { body: xml, signed: false, sessionId: id };
+    return signer
+      ? { body: signAttachedCms(signer, xml), signed: true, sessionId: id }
+      : { body: xml, signed: false, sessionId: id };
   }
 
   /**
@@ -232,7 +255,8 @@ export class DevicesService {
     if (body.length === 0 || body.length > RELAY_MAX_BYTES) throw new DomainError("UDID_RESPONSE_INVALID");
     const cms = verifyAttachedCms(body);
     if (cms.problems.length || !cms.signerCertificate) throw new DomainError("UDID_SIGNATURE_INVALID");
-    if (checkChain(cms.signerCertificate, cms.certificates, this.deviceRoots)) throw new DomainError("UDID_DEVICE_UNTRUSTED");
+    if (checkChain(cms.signerCertificate, cms.certificates, this.deviceRoots))
+      throw new DomainError("UDID_DEVICE_UNTRUSTED");
     const attrs = parseDeviceResponse(cms.content);
     if (attrs.challenge !== null && attrs.challenge !== id) throw new DomainError("UDID_SESSION_NOT_FOUND");
 
@@ -243,8 +267,12 @@ export class DevicesService {
       );
       if (!claimed.length) return null;
       const s = claimed[0];
-      const [owner]: { user_id: number | null }[] = await m.query(`SELECT user_id FROM devices WHERE udid = $1 FOR UPDATE`, [attrs.udid]);
-      if (owner && owner.user_id !== null && s.user_id !== null && owner.user_id !== s.user_id) throw new DomainError("UDID_DEVICE_TAKEN");
+      const [owner]: { user_id: number | null }[] = await m.query(
+        `SELECT user_id FROM devices WHERE udid = $1 FOR UPDATE`,
+        [attrs.udid],
+      );
+      if (owner && owner.user_id !== null && s.user_id !== null && owner.user_id !== s.user_id)
+        throw new DomainError("UDID_DEVICE_TAKEN");
       const [device] = await m.query(
         `INSERT INTO devices (udid, product, version, serial, imei, user_id, bound_at, captured_at)
          VALUES ($1, $2, $3, $4, $5, $6::int, CASE WHEN $6::int IS NULL THEN NULL ELSE now() END, now())
@@ -278,9 +306,11 @@ export class DevicesService {
   async consume(rawId: unknown, callerId: number | null): Promise<ConsumeResult> {
     const id = sessionId(rawId);
     const s = await this.session(id);
-    if (callerId !== null && s.user_id !== null && s.user_id !== callerId) throw new DomainError("UDID_SESSION_NOT_FOUND");
+    if (callerId !== null && s.user_id !== null && s.user_id !== callerId)
+      throw new DomainError("UDID_SESSION_NOT_FOUND");
     if (s.consumed_by !== null && s.consumed_by !== callerId) throw new DomainError("UDID_SESSION_NOT_FOUND");
-    if (new Date(s.created_at).getTime() + CLAIM_HOURS * 3600_000 <= Date.now()) throw new DomainError("UDID_SESSION_EXPIRED");
+    if (new Date(s.created_at).getTime() + CLAIM_HOURS * 3600_000 <= Date.now())
+      throw new DomainError("UDID_SESSION_EXPIRED");
     if (!s.relayed_at || s.device_id === null) return { relayed: Boolean(s.relayed_at), device: null, attached: false };
     if (callerId === null) {
       const device = await this.device(s.device_id);
@@ -293,7 +323,10 @@ export class DevicesService {
         [s.device_id, callerId],
       );
       if (!rows.length) return false;
-      await m.query(`UPDATE udid_sessions SET consumed_at = COALESCE(consumed_at, now()), consumed_by = $2 WHERE id = $1`, [id, callerId]);
+      await m.query(
+        `UPDATE udid_sessions SET consumed_at = COALESCE(consumed_at, now()), consumed_by = $2 WHERE id = $1`,
+        [id, callerId],
+      );
       return true;
     });
     if (!attached) throw new DomainError("UDID_DEVICE_TAKEN");
@@ -303,7 +336,18 @@ export class DevicesService {
   private async session(id: string) {
     const [s] = await this.db.query(`SELECT * FROM udid_sessions WHERE id = $1`, [id]);
     if (!s) throw new DomainError("UDID_SESSION_NOT_FOUND");
-    return s as { id: string; user_id: number | null; back: string; front: string | null; expires_at: Date; relayed_at: Date | null; device_id: number | null; consumed_at: Date | null; consumed_by: number | null; created_at: Date };
+    return s as {
+      id: string;
+      user_id: number | null;
+      back: string;
+      front: string | null;
+      expires_at: Date;
+      relayed_at: Date | null;
+      device_id: number | null;
+      consumed_at: Date | null;
+      consumed_by: number | null;
+      created_at: Date;
+    };
   }
 
   // ---- devices ----------------------------------------------------------------------------------------------
@@ -316,7 +360,10 @@ export class DevicesService {
 
   /** The user's bound devices, newest binding first. */
   async myDevices(userId: number): Promise<DeviceView[]> {
-    const rows = await this.db.query(`${DEVICE_SELECT} WHERE d.user_id = $1 ORDER BY d.bound_at DESC NULLS LAST, d.id DESC`, [userId]);
+    const rows = await this.db.query(
+      `${DEVICE_SELECT} WHERE d.user_id = $1 ORDER BY d.bound_at DESC NULLS LAST, d.id DESC`,
+      [userId],
+    );
     return rows.map(deviceView);
   }
 
@@ -327,13 +374,19 @@ export class DevicesService {
   /** Unbinds one of the user's devices; another user's (or an unknown) id is "not found". */
   async unbind(userId: number, rawId: unknown): Promise<void> {
     const id = parseId(rawId, "设备ID");
-    const [rows] = await this.db.query(`UPDATE devices SET user_id = NULL, unbound_at = now() WHERE id = $1 AND user_id = $2 RETURNING id`, [id, userId]);
+    const [rows] = await this.db.query(
+      `UPDATE devices SET user_id = NULL, unbound_at = now() WHERE id = $1 AND user_id = $2 RETURNING id`,
+      [id, userId],
+    );
     if (!rows.length) throw new DomainError("UDID_DEVICE_NOT_FOUND");
   }
 
   async adminUnbind(rawId: unknown): Promise<DeviceView> {
     const id = parseId(rawId, "设备ID");
-    const [rows] = await this.db.query(`UPDATE devices SET user_id = NULL, unbound_at = now() WHERE id = $1 RETURNING id`, [id]);
+    const [rows] = await this.db.query(
+      `UPDATE devices SET user_id = NULL, unbound_at = now() WHERE id = $1 RETURNING id`,
+      [id],
+    );
     if (!rows.length) throw new DomainError("UDID_DEVICE_NOT_FOUND");
     return this.device(id);
   }
@@ -347,13 +400,16 @@ export class DevicesService {
     if (!udids.length) return out;
     // Profiles write UDIDs as the device reports them; both cases are asked so the array overlap can use an index.
     const forms = [...new Set(udids.flatMap((u) => [u, u.toUpperCase(), u.toLowerCase()]))];
-    const rows: { id: number; name: string; scope: string; status: string; expires_at: Date; devices: string[] }[] = await this.db.query(
-      `SELECT id, name, scope, status, expires_at, devices FROM certificates WHERE devices && $1::text[] ORDER BY id`,
-      [forms],
-    );
+    const rows: { id: number; name: string; scope: string; status: string; expires_at: Date; devices: string[] }[] =
+      await this.db.query(
+        `SELECT id, name, scope, status, expires_at, devices FROM certificates WHERE devices && $1::text[] ORDER BY id`,
+        [forms],
+      );
     for (const r of rows) {
       const listed = new Set(r.devices.map((d) => d.toUpperCase()));
-      for (const [udid, list] of out) if (listed.has(udid)) list.push({ id: r.id, name: r.name, scope: r.scope, status: r.status, expiresAt: r.expires_at });
+      for (const [udid, list] of out)
+        if (listed.has(udid))
+          list.push({ id: r.id, name: r.name, scope: r.scope, status: r.status, expiresAt: r.expires_at });
     }
     return out;
   }
@@ -362,16 +418,26 @@ export class DevicesService {
   async adminDevices(f: { search?: unknown; page?: unknown; pageSize?: unknown }): Promise<Page<AdminDeviceView>> {
     const { page, pageSize, offset } = pageArgs(f.page, f.pageSize);
     const search = queryString(f.search)?.trim();
-    const where = search ? `WHERE d.udid ILIKE $1 OR u.username ILIKE $1 OR d.product ILIKE $1 OR m.name ILIKE $1 OR d.serial ILIKE $1` : "";
+    const where = search
+      ? `WHERE d.udid ILIKE $1 OR u.username ILIKE $1 OR d.product ILIKE $1 OR m.name ILIKE $1 OR d.serial ILIKE $1`
+      : "";
     const args = search ? [likePattern(search)] : [];
-    const rows = await this.db.query(`${DEVICE_SELECT} ${where} ORDER BY d.captured_at DESC, d.id DESC LIMIT ${pageSize} OFFSET ${offset}`, args);
+    const rows = await this.db.query(
+      `${DEVICE_SELECT} ${where} ORDER BY d.captured_at DESC, d.id DESC LIMIT ${pageSize} OFFSET ${offset}`,
+      args,
+    );
     const [{ n }] = await this.db.query(
       `SELECT count(*)::int AS n FROM devices d LEFT JOIN users u ON u.id = d.user_id LEFT JOIN device_models m ON m.product = d.product ${where}`,
       args,
     );
     const devices: DeviceView[] = rows.map(deviceView);
     const certs = await this.certificatesOf(devices.map((d) => d.udid));
-    return { items: devices.map((d) => ({ ...d, certificates: certs.get(d.udid.toUpperCase()) ?? [] })), total: n, page, pageSize };
+    return {
+      items: devices.map((d) => ({ ...d, certificates: certs.get(d.udid.toUpperCase()) ?? [] })),
+      total: n,
+      page,
+      pageSize,
+    };
   }
 
   // ---- device models ----------------------------------------------------------------------------------------
@@ -379,14 +445,19 @@ export class DevicesService {
   async models(f: { search?: unknown } = {}): Promise<DeviceModelView[]> {
     const search = queryString(f.search)?.trim();
     const rows = search
-      ? await this.db.query(`SELECT * FROM device_models WHERE product ILIKE $1 OR name ILIKE $1 ORDER BY product`, [likePattern(search)])
+      ? await this.db.query(`SELECT * FROM device_models WHERE product ILIKE $1 OR name ILIKE $1 ORDER BY product`, [
+          likePattern(search),
+        ])
       : await this.db.query(`SELECT * FROM device_models ORDER BY product`);
     return rows.map(modelView);
   }
 
   async createModel(input: { product?: unknown; name?: unknown }): Promise<DeviceModelView> {
     const { product, name } = modelInput(input);
-    const rows = await this.db.query(`INSERT INTO device_models (product, name) VALUES ($1, $2) ON CONFLICT (product) DO NOTHING RETURNING *`, [product, name]);
+    const rows = await this.db.query(
+      `INSERT INTO device_models (product, name) VALUES ($1, $2) ON CONFLICT (product) DO NOTHING RETURNING *`,
+      [product, name],
+    );
     if (!rows.length) throw new DomainError("DEVICE_MODEL_EXISTS");
     return modelView(rows[0]);
   }
@@ -396,7 +467,10 @@ export class DevicesService {
     const { product, name } = modelInput(input);
     const [other] = await this.db.query(`SELECT id FROM device_models WHERE product = $1 AND id <> $2`, [product, id]);
     if (other) throw new DomainError("DEVICE_MODEL_EXISTS");
-    const [rows] = await this.db.query(`UPDATE device_models SET product = $2, name = $3, updated_at = now() WHERE id = $1 RETURNING *`, [id, product, name]);
+    const [rows] = await this.db.query(
+      `UPDATE device_models SET product = $2, name = $3, updated_at = now() WHERE id = $1 RETURNING *`,
+      [id, product, name],
+    );
     if (!rows.length) throw new DomainError("DEVICE_MODEL_NOT_FOUND");
     return modelView(rows[0]);
   }
@@ -410,7 +484,9 @@ export class DevicesService {
   // ---- the profile-signing identity -------------------------------------------------------------------------
 
   async signingIdentity(): Promise<SigningIdentityStatus> {
-    const [row] = await this.db.query(`SELECT common_name, not_after, updated_at FROM udid_signing_identity WHERE id = 1`);
+    const [row] = await this.db.query(
+      `SELECT common_name, not_after, updated_at FROM udid_signing_identity WHERE id = 1`,
+    );
     return row
       ? { configured: true, commonName: row.common_name, notAfter: row.not_after, updatedAt: row.updated_at }
       : { configured: false, commonName: null, notAfter: null, updatedAt: null };
@@ -428,13 +504,26 @@ export class DevicesService {
       const refusal = parsingRefusal(e);
       if (refusal) throw refusal;
       const code = (e as { code?: string }).code;
-      throw new DomainError("UDID_SIGNING_P12_INVALID", code === "APPLE_BAD_PASSWORD" ? "证书密码错误" : code === "APPLE_P12_NO_PRIVATE_KEY" ? "p12 文件中没有私钥" : undefined);
+      throw new DomainError(
+        "UDID_SIGNING_P12_INVALID",
+        code === "APPLE_BAD_PASSWORD"
+          ? "证书密码错误"
+          : code === "APPLE_P12_NO_PRIVATE_KEY"
+            ? "p12 文件中没有私钥"
+            : undefined,
+      );
     }
-    if (identity.notAfter.getTime() <= Date.now()) throw new DomainError("UDID_SIGNING_P12_INVALID", "描述文件签名证书已过期");
+    if (identity.notAfter.getTime() <= Date.now())
+      throw new DomainError("UDID_SIGNING_P12_INVALID", "描述文件签名证书已过期");
     await this.db.query(
       `INSERT INTO udid_signing_identity (id, p12_sealed, password_sealed, common_name, not_after, updated_at) VALUES (1, $1, $2, $3, $4, now())
        ON CONFLICT (id) DO UPDATE SET p12_sealed = $1, password_sealed = $2, common_name = $3, not_after = $4, updated_at = now()`,
-      [this.secrets.seal(SIGNING_P12_PURPOSE, p12), this.secrets.seal(SIGNING_PASSWORD_PURPOSE, password), requireText(identity.commonName || "未命名证书", "证书名称", 200), identity.notAfter],
+      [
+        this.secrets.seal(SIGNING_P12_PURPOSE, p12),
+        this.secrets.seal(SIGNING_PASSWORD_PURPOSE, password),
+        requireText(identity.commonName || "未命名证书", "证书名称", 200),
+        identity.notAfter,
+      ],
     );
     this.signer = null;
     return this.signingIdentity();
@@ -471,6 +560,7 @@ export class DevicesService {
 function modelInput(input: { product?: unknown; name?: unknown }): { product: string; name: string } {
   const product = typeof input.product === "string" ? input.product.trim() : "";
   const name = typeof input.name === "string" ? input.name.trim() : "";
-  if (!PRODUCT_PATTERN.test(product) || product.length > 32 || !name || name.length > 64) throw new DomainError("DEVICE_MODEL_INVALID");
+  if (!PRODUCT_PATTERN.test(product) || product.length > 32 || !name || name.length > 64)
+    throw new DomainError("DEVICE_MODEL_INVALID");
   return { product, name };
 }

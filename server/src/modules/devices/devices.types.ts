@@ -5,9 +5,14 @@ import { PageOf } from "../../graphql/page";
 @ObjectType("Device", { description: "A device captured by the UDID profile service." })
 export class DeviceType {
   @Field(() => ID) id: number;
-  @Field(() => String, { description: "25 characters with a dash (newer devices) or 40 hex digits (older ones)." }) udid: string;
+  @Field(() => String, { description: "25 characters with a dash (newer devices) or 40 hex digits (older ones)." })
+  udid: string;
   @Field(() => String, { description: "Apple's model identifier, e.g. iPhone15,2." }) product: string;
-  @Field(() => String, { nullable: true, description: "Marketing name from the device models table; null when unknown." }) modelName: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Marketing name from the device models table; null when unknown.",
+  })
+  modelName: string | null;
   @Field(() => String, { description: "iOS build." }) version: string;
   @Field(() => String) serial: string;
   @Field(() => String, { nullable: true }) imei: string | null;
@@ -24,13 +29,18 @@ export class DeviceCertificateType {
   @Field(() => DateTimeISOResolver) expiresAt: Date;
 }
 
-@ObjectType("AdminDevice", { description: "A device with its owner and the certificates whose profiles list it, for the back office." })
+@ObjectType("AdminDevice", {
+  description: "A device with its owner and the certificates whose profiles list it, for the back office.",
+})
 export class AdminDeviceType extends DeviceType {
   @Field(() => ID, { nullable: true }) userId: number | null;
   @Field(() => String, { nullable: true }) username: string | null;
   @Field(() => DateTimeISOResolver, { nullable: true }) unboundAt: Date | null;
   @Field(() => DateTimeISOResolver) createdAt: Date;
-  @Field(() => [DeviceCertificateType], { description: "Certificates whose profile's ProvisionedDevices lists this UDID (all-devices profiles are not counted)." })
+  @Field(() => [DeviceCertificateType], {
+    description:
+      "Certificates whose profile's ProvisionedDevices lists this UDID (all-devices profiles are not counted).",
+  })
   certificates: DeviceCertificateType[];
 }
 
@@ -57,7 +67,9 @@ export class DeviceModelInputType {
   @Field(() => String, { description: "e.g. iPhone 14 Pro" }) name: string;
 }
 
-@ObjectType("UdidSigningIdentity", { description: "The certificate UDID profiles are signed with (none: served unsigned)." })
+@ObjectType("UdidSigningIdentity", {
+  description: "The certificate UDID profiles are signed with (none: served unsigned).",
+})
 export class UdidSigningIdentityType {
   @Field(() => Boolean) configured: boolean;
   @Field(() => String, { nullable: true }) commonName: string | null;

@@ -17,8 +17,16 @@ export const devicesDomain = defineDomain({
   migrations: [Devices1764420000000],
   resolvers: [DevicesResolver],
   routes: devicesRoutes,
-  sealed: [{ table: "udid_signing_identity", columns: { p12_sealed: SIGNING_P12_PURPOSE, password_sealed: SIGNING_PASSWORD_PURPOSE } }],
+  sealed: [
+    {
+      table: "udid_signing_identity",
+      columns: { p12_sealed: SIGNING_P12_PURPOSE, password_sealed: SIGNING_PASSWORD_PURPOSE },
+    },
+  ],
   services: ({ db, config, rateCounter, settings }: SharedDeps & { settings: SettingsService }) => ({
-    devices: new DevicesService(db, settings, rateCounter, config.secrets, { publicUrl: config.publicUrl, deviceExtraRoots: config.appleDeviceExtraRoots }),
+    devices: new DevicesService(db, settings, rateCounter, config.secrets, {
+      publicUrl: config.publicUrl,
+      deviceExtraRoots: config.appleDeviceExtraRoots,
+    }),
   }),
 });

@@ -57,5 +57,7 @@ export const dylibsRoutes: RouteDef[] = [
     fieldsOf,
   }),
   // After /list: the admin's detail.
-  route("get", "/dylib-management/:id", "admin", async ({ params, services }) => dylibJson(await services.dylibs.adminGet(params.id))),
+  route("get", "/dylib-management/:id", "admin", async ({ params, services }) =>
+    dylibJson(await services.dylibs.adminGet(params.id)),
+  ),
 ];

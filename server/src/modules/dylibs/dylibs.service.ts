@@ -108,7 +108,11 @@ export class DylibsService extends CatalogItemService<DylibEntity, DylibType, Dy
     if (!st?.isFile()) throw new DomainError("STORAGE_FILE_NOT_FOUND");
     await this.db.query(`UPDATE dylibs SET download_count = download_count + 1 WHERE id = $1`, [id]);
     const ext = row.fileKey.slice(row.fileKey.lastIndexOf(".") + 1);
-    return { path, size: st.size, filename: `${safeFileName(row.name, "dylib")}${row.version ? `-${safeFileName(row.version, "")}` : ""}.${ext}` };
+    return {
+      path,
+      size: st.size,
+      filename: `${safeFileName(row.name, "dylib")}${row.version ? `-${safeFileName(row.version, "")}` : ""}.${ext}`,
+    };
   }
 }
 

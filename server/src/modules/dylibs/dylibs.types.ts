@@ -20,7 +20,13 @@ export type DylibPageType = InstanceType<typeof DylibPageType>;
 export class DylibInput extends CatalogItemBaseInput {
   @Field(() => String, { nullable: true }) category?: string | null;
   @Field(() => String, { nullable: true }) author?: string | null;
-  @Field(() => [String], { nullable: true, description: "At most 10 tags of at most 20 characters." }) tags?: string[] | null;
-  @Field(() => String, { nullable: true, description: "URL from POST /api/dylib-management/upload-icon; \"\" clears it." }) iconUrl?: string | null;
-  @Field(() => String, { nullable: true, description: "uploadId from POST /api/dylib-management/upload." }) fileUploadId?: string | null;
+  @Field(() => [String], { nullable: true, description: "At most 10 tags of at most 20 characters." }) tags?:
+    string[] | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'URL from POST /api/dylib-management/upload-icon; "" clears it.',
+  })
+  iconUrl?: string | null;
+  @Field(() => String, { nullable: true, description: "uploadId from POST /api/dylib-management/upload." })
+  fileUploadId?: string | null;
 }

@@ -28,7 +28,11 @@ export const dylibsDomain = defineDomain({
   contentKinds: ["dylibs"],
   storedFiles: fileColumns({ dylibs: ["icon_path", "file_key"] }),
   purchasable: { kind: "dylib", catalogKind: CatalogKind.DYLIB, notFound: DYLIB_NOT_FOUND, source: (s) => s.dylibs },
-  services: ({ db, storage, contentVersions }: SharedDeps & { storage: StorageService; contentVersions: ContentVersionsService }) => ({
+  services: ({
+    db,
+    storage,
+    contentVersions,
+  }: SharedDeps & { storage: StorageService; contentVersions: ContentVersionsService }) => ({
     dylibs: new DylibsService(db, storage, contentVersions),
   }),
 });

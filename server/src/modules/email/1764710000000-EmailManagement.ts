@@ -39,7 +39,10 @@ export class EmailManagement1764710000000 implements MigrationInterface {
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
     for (const t of BUILTIN_TEMPLATES)
-      await q.query(`INSERT INTO email_templates (key, name, subject, html, text, builtin) VALUES ($1, $2, $3, $4, $5, true)`, [t.key, t.name, t.subject, t.html, t.text]);
+      await q.query(
+        `INSERT INTO email_templates (key, name, subject, html, text, builtin) VALUES ($1, $2, $3, $4, $5, true)`,
+        [t.key, t.name, t.subject, t.html, t.text],
+      );
     await q.query(`
       ALTER TABLE email_outbox
         ADD COLUMN html text,
@@ -53,7 +56,9 @@ export class EmailManagement1764710000000 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP INDEX email_outbox_latest`);
-    await q.query(`ALTER TABLE email_outbox DROP COLUMN html, DROP COLUMN template_key, DROP COLUMN user_id, DROP COLUMN smtp_response, DROP COLUMN last_attempt_at, DROP COLUMN resent_from`);
+    await q.query(
+      `ALTER TABLE email_outbox DROP COLUMN html, DROP COLUMN template_key, DROP COLUMN user_id, DROP COLUMN smtp_response, DROP COLUMN last_attempt_at, DROP COLUMN resent_from`,
+    );
     await q.query(`DROP TABLE email_templates, email_settings`);
   }
 }

@@ -7,7 +7,7 @@ export const BUILTIN_TEMPLATES = [
     key: "password-reset",
     name: "重置密码验证码",
     subject: "{{site_name}} 重置密码验证码",
-    html: "<p>您好 {{username}}，</p><p>您的重置密码验证码是 <b style=\"font-size:20px\">{{code}}</b>，{{minutes}} 分钟内有效。</p><p>如非本人操作，请忽略此邮件。</p>",
+    html: '<p>您好 {{username}}，</p><p>您的重置密码验证码是 <b style="font-size:20px">{{code}}</b>，{{minutes}} 分钟内有效。</p><p>如非本人操作，请忽略此邮件。</p>',
     text: "您好 {{username}}，您的重置密码验证码是 {{code}}，{{minutes}} 分钟内有效。如非本人操作，请忽略此邮件。",
   },
   {

@@ -1,9 +1,25 @@
 import nodemailer from "nodemailer";
 import type { DataSource } from "typeorm";
 import type { Keyring } from "@gryx/platform/secrets";
-import { checkTemplateSyntax, insertTemplatedMail, readSiteName, renderEmail, templateVariables, type EmailTemplateParts, type TemplateVariables } from "@gryx/platform/email-render";
+import {
+  checkTemplateSyntax,
+  insertTemplatedMail,
+  readSiteName,
+  renderEmail,
+  templateVariables,
+  type EmailTemplateParts,
+  type TemplateVariables,
+} from "@gryx/platform/email-render";
 import { DEFAULT_SITE_NAME } from "@gryx/contracts";
-import { readSmtpRoute, SmtpAddressBlocked, smtpAnswer, SMTP_PASSWORD_PURPOSE, SMTP_TLS_MODES, type SmtpRoute, type SmtpTlsMode } from "@gryx/platform/smtp";
+import {
+  readSmtpRoute,
+  SmtpAddressBlocked,
+  smtpAnswer,
+  SMTP_PASSWORD_PURPOSE,
+  SMTP_TLS_MODES,
+  type SmtpRoute,
+  type SmtpTlsMode,
+} from "@gryx/platform/smtp";
 import { DomainError } from "../../common/errors";
 import { EMAIL_PATTERN, likePattern, pageArgs, parseId, queryString } from "../../common/validate";
 import { EmailOutboxEntity } from "./email-outbox.entity";
@@ -63,7 +79,10 @@ export interface EmailRecord {
   resent_from: number | null;
 }
 
-type Recipients = { type: "user"; userId?: number; username?: string } | { type: "filter"; search?: string; role?: string; registeredAfter?: Date; registeredBefore?: Date } | { type: "all" };
+type Recipients =
+  | { type: "user"; userId?: number; username?: string }
+  | { type: "filter"; search?: string; role?: string; registeredAfter?: Date; registeredBefore?: Date }
+  | { type: "all" };
 
 const KEY_PATTERN = /^[a-z][a-z0-9-]{1,63}$/;
 const STATUS_FILTER: Record<string, string> = { queued: "pending", sent: "sent", logged: "logged", failed: "failed" };
@@ -88,7 +107,18 @@ export class EmailService {
     return readSiteName((sql, params) => this.db.query(sql, params), DEFAULT_SITE_NAME);
   }
 
-  async queue(mail: { to: string | null; subject: string; body: string; kind: string; html?: string | null; templateKey?: string | null; userId?: number | null }, delayMs = 0): Promise<number> {
+  async queue(
+    mail: {
+      to: string | null;
+      subject: string;
+      body: string;
+      kind: string;
+      html?: string | null;
+      templateKey?: string | null;
+      userId?: number | null;
+    },
+    delayMs = 0,
+  ): Promise<number> {
     const row = await this.db.getRepository(EmailOutboxEntity).save({
       toAddress: mail.to,
       subject: mail.subject,
@@ -104,8 +134,19 @@ export class EmailService {
   }
 
   /** Renders a template (by key) for one recipient and queues it; the kind of the mail is the template's key. */
-  async queueTemplate(key: string, to: string | null, vars: TemplateVariables, opts: { userId?: number | null } = {}): Promise<number> {
-    const id = await insertTemplatedMail((sql, params) => this.db.query(sql, params), { key, to, vars, userId: opts.userId, defaultSiteName: DEFAULT_SITE_NAME });
+  async queueTemplate(
+    key: string,
+    to: string | null,
+    vars: TemplateVariables,
+    opts: { userId?: number | null } = {},
+  ): Promise<number> {
+    const id = await insertTemplatedMail((sql, params) => this.db.query(sql, params), {
+      key,
+      to,
+      vars,
+      userId: opts.userId,
+      defaultSiteName: DEFAULT_SITE_NAME,
+    });
     if (id === null) throw new DomainError("EMAIL_TEMPLATE_NOT_FOUND", `邮件模板不存在：${key}`);
     await this.jobs.add("email.send", { outboxId: id });
     return id;
@@ -142,7 +183,8 @@ export class EmailService {
       return v.trim();
     };
     const host = text(input.host, "SMTP服务器", 253);
-    if (host && !/^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$|^\[?[0-9a-fA-F:.]+\]?$/.test(host)) throw bad("SMTP服务器地址无效");
+    if (host && !/^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$|^\[?[0-9a-fA-F:.]+\]?$/.test(host))
+      throw bad("SMTP服务器地址无效");
     const port = input.port === undefined ? 587 : Number(input.port);
     if (!Number.isInteger(port) || port < 1 || port > 65535) throw bad("端口必须是1到65535之间的整数");
     const tlsMode = (input.tls_mode ?? "starttls") as SmtpTlsMode;
@@ -168,13 +210,29 @@ export class EmailService {
          rate_per_minute = $7, allow_private = $11, updated_at = now(),
          password_sealed = CASE WHEN $10 THEN $8 ELSE email_settings.password_sealed END,
          secrets_key_id = CASE WHEN $10 THEN $9 ELSE email_settings.secrets_key_id END`,
-      [host || null, port, tlsMode, username || null, fromAddress || null, fromName || null, rate, password ?? null, password ? this.secrets.currentId : null, password !== undefined, allowPrivate],
+      [
+        host || null,
+        port,
+        tlsMode,
+        username || null,
+        fromAddress || null,
+        fromName || null,
+        rate,
+        password ?? null,
+        password ? this.secrets.currentId : null,
+        password !== undefined,
+        allowPrivate,
+      ],
     );
     return this.getConfig();
   }
 
   private route(): Promise<SmtpRoute> {
-    return readSmtpRoute((sql, params) => this.db.query(sql, params), (purpose, sealed) => this.secrets.openText(purpose, sealed), this.env);
+    return readSmtpRoute(
+      (sql, params) => this.db.query(sql, params),
+      (purpose, sealed) => this.secrets.openText(purpose, sealed),
+      this.env,
+    );
   }
 
   /**
@@ -183,7 +241,8 @@ export class EmailService {
    */
   async sendTest(toRaw: unknown, actorId: number): Promise<{ id: number; response: string }> {
     const to = typeof toRaw === "string" ? toRaw.trim() : "";
-    if (!to || to.length > 254 || !EMAIL_PATTERN.test(to)) throw new DomainError("EMAIL_RECIPIENTS_INVALID", "请输入有效的收件邮箱");
+    if (!to || to.length > 254 || !EMAIL_PATTERN.test(to))
+      throw new DomainError("EMAIL_RECIPIENTS_INVALID", "请输入有效的收件邮箱");
     // The server connects where the settings say (a relay may well be on the private network, so no address guard
     // here): test sends are limited per account, so they cannot become a port scanner.
     const hit = await this.limits.hit(`email-test:${actorId}`, TEST_LIMIT.windowSeconds);
@@ -200,11 +259,22 @@ export class EmailService {
     const subject = `${site} 测试邮件`;
     const text = `这是一封来自 ${site} 管理后台的测试邮件。收到它说明 SMTP 设置可用。`;
     const repo = this.db.getRepository(EmailOutboxEntity);
-    const row = await repo.save({ toAddress: to, subject, body: text, kind: "test", attempts: 1, lastAttemptAt: new Date() });
-    const transport = route.source === "database" ? nodemailer.createTransport(route.options) : nodemailer.createTransport(route.url);
+    const row = await repo.save({
+      toAddress: to,
+      subject,
+      body: text,
+      kind: "test",
+      attempts: 1,
+      lastAttemptAt: new Date(),
+    });
+    const transport =
+      route.source === "database" ? nodemailer.createTransport(route.options) : nodemailer.createTransport(route.url);
     try {
       const info = await transport.sendMail({ from: route.from, to, subject, text, html: `<p>${text}</p>` });
-      await repo.update({ id: row.id }, { status: "sent", sentAt: new Date(), smtpResponse: String(info.response ?? "").slice(0, 1000) });
+      await repo.update(
+        { id: row.id },
+        { status: "sent", sentAt: new Date(), smtpResponse: String(info.response ?? "").slice(0, 1000) },
+      );
       return { id: row.id, response: String(info.response ?? "") };
     } catch (e) {
       const answer = smtpAnswer(e);
@@ -229,10 +299,14 @@ export class EmailService {
 
   async createTemplate(input: Record<string, unknown>): Promise<TemplateRow> {
     const key = typeof input.key === "string" ? input.key.trim() : "";
-    if (!KEY_PATTERN.test(key)) throw new DomainError("EMAIL_TEMPLATE_INVALID", "模板标识需为2-64位小写字母、数字或连字符，以字母开头");
+    if (!KEY_PATTERN.test(key))
+      throw new DomainError("EMAIL_TEMPLATE_INVALID", "模板标识需为2-64位小写字母、数字或连字符，以字母开头");
     const t = templateFields(input);
     try {
-      const [row] = await this.db.query(`INSERT INTO email_templates (key, name, subject, html, text) VALUES ($1, $2, $3, $4, $5) RETURNING *`, [key, t.name, t.subject, t.html, t.text]);
+      const [row] = await this.db.query(
+        `INSERT INTO email_templates (key, name, subject, html, text) VALUES ($1, $2, $3, $4, $5) RETURNING *`,
+        [key, t.name, t.subject, t.html, t.text],
+      );
       return row;
     } catch (e) {
       if ((e as { code?: string }).code === "23505") throw new DomainError("EMAIL_TEMPLATE_KEY_TAKEN");
@@ -243,7 +317,10 @@ export class EmailService {
   async updateTemplate(rawId: unknown, input: Record<string, unknown>): Promise<TemplateRow> {
     const id = (await this.getTemplate(rawId)).id;
     const t = templateFields(input);
-    const [[row]] = await this.db.query(`UPDATE email_templates SET name = $2, subject = $3, html = $4, text = $5, updated_at = now() WHERE id = $1 RETURNING *`, [id, t.name, t.subject, t.html, t.text]);
+    const [[row]] = await this.db.query(
+      `UPDATE email_templates SET name = $2, subject = $3, html = $4, text = $5, updated_at = now() WHERE id = $1 RETURNING *`,
+      [id, t.name, t.subject, t.html, t.text],
+    );
     return row;
   }
 
@@ -257,7 +334,10 @@ export class EmailService {
   async preview(input: Record<string, unknown>): Promise<EmailTemplateParts & { variables: string[] }> {
     const t = templateFields({ name: "preview", ...input });
     const vars = variablesOf(input.variables);
-    return { ...renderEmail(t, { site_name: await this.siteName(), ...vars }), variables: templateVariables(t.subject, t.html, t.text) };
+    return {
+      ...renderEmail(t, { site_name: await this.siteName(), ...vars }),
+      variables: templateVariables(t.subject, t.html, t.text),
+    };
   }
 
   // ---- sending ----
@@ -273,7 +353,9 @@ export class EmailService {
     const users = await this.recipients(recipients);
     if (!users.length) throw new DomainError("EMAIL_NO_RECIPIENTS");
     const siteName = await this.siteName();
-    const [{ rate_per_minute: rate }] = (await this.db.query(`SELECT coalesce((SELECT rate_per_minute FROM email_settings WHERE id = 1), 60) AS rate_per_minute`)) as { rate_per_minute: number }[];
+    const [{ rate_per_minute: rate }] = (await this.db.query(
+      `SELECT coalesce((SELECT rate_per_minute FROM email_settings WHERE id = 1), 60) AS rate_per_minute`,
+    )) as { rate_per_minute: number }[];
     const gapMs = Math.ceil(60_000 / rate);
     // Take this send's slots: from the later of now and the end of the sends before it.
     const [{ start_ms: startMs }] = (await this.db.query(
@@ -285,17 +367,32 @@ export class EmailService {
     // Rendered per recipient, written and enqueued in chunks (one INSERT and one bulk add each).
     const ids: number[] = [];
     for (let from = 0; from < users.length; from += 500) {
-      const chunk = users.slice(from, from + 500).map((u) => ({ u, out: renderEmail(template, { ...vars, site_name: siteName, username: u.username, email: u.email }) }));
+      const chunk = users
+        .slice(from, from + 500)
+        .map((u) => ({
+          u,
+          out: renderEmail(template, { ...vars, site_name: siteName, username: u.username, email: u.email }),
+        }));
       const rows: { id: number }[] = await this.db.query(
         `INSERT INTO email_outbox (to_address, subject, body, html, kind, template_key, user_id)
          SELECT t.to_address, t.subject, t.body, t.html, $5, $5, t.user_id
            FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $6::int[]) WITH ORDINALITY AS t(to_address, subject, body, html, user_id, n)
           ORDER BY t.n RETURNING id`,
-        [chunk.map((c) => c.u.email), chunk.map((c) => c.out.subject), chunk.map((c) => c.out.text), chunk.map((c) => c.out.html), template.key, chunk.map((c) => c.u.id)],
+        [
+          chunk.map((c) => c.u.email),
+          chunk.map((c) => c.out.subject),
+          chunk.map((c) => c.out.text),
+          chunk.map((c) => c.out.html),
+          template.key,
+          chunk.map((c) => c.u.id),
+        ],
       );
       await this.jobs.addBulk(
         "email.send",
-        rows.map((r, i) => ({ data: { outboxId: r.id }, opts: { delay: Math.max(0, Math.round(Number(startMs) + (from + i) * gapMs)) } })),
+        rows.map((r, i) => ({
+          data: { outboxId: r.id },
+          opts: { delay: Math.max(0, Math.round(Number(startMs) + (from + i) * gapMs)) },
+        })),
       );
       ids.push(...rows.map((r) => r.id));
     }
@@ -316,21 +413,32 @@ export class EmailService {
       if (r.registeredAfter) add("created_at >= ?", r.registeredAfter);
       if (r.registeredBefore) add("created_at < ?", r.registeredBefore);
     }
-    const rows = await this.db.query(`SELECT id, username, email FROM users WHERE ${where.join(" AND ")} ORDER BY id LIMIT ${MAX_RECIPIENTS + 1}`, params);
-    if (rows.length > MAX_RECIPIENTS) throw new DomainError("EMAIL_TOO_MANY_RECIPIENTS", `一次最多发送给${MAX_RECIPIENTS}位用户，请缩小筛选范围`);
+    const rows = await this.db.query(
+      `SELECT id, username, email FROM users WHERE ${where.join(" AND ")} ORDER BY id LIMIT ${MAX_RECIPIENTS + 1}`,
+      params,
+    );
+    if (rows.length > MAX_RECIPIENTS)
+      throw new DomainError("EMAIL_TOO_MANY_RECIPIENTS", `一次最多发送给${MAX_RECIPIENTS}位用户，请缩小筛选范围`);
     return rows;
   }
 
   // ---- records ----
 
-  async records(args: { search?: unknown; status?: unknown; page?: unknown; pageSize?: unknown }): Promise<{ items: EmailRecord[]; total: number; page: number; pageSize: number }> {
+  async records(args: {
+    search?: unknown;
+    status?: unknown;
+    page?: unknown;
+    pageSize?: unknown;
+  }): Promise<{ items: EmailRecord[]; total: number; page: number; pageSize: number }> {
     const { page, pageSize, offset } = pageArgs(args.page, args.pageSize);
     const where: string[] = [];
     const params: unknown[] = [];
     const search = (queryString(args.search ?? undefined, 100) ?? "").trim();
     if (search) {
       params.push(likePattern(search));
-      where.push(`(to_address ILIKE $${params.length} OR subject ILIKE $${params.length} OR template_key ILIKE $${params.length})`);
+      where.push(
+        `(to_address ILIKE $${params.length} OR subject ILIKE $${params.length} OR template_key ILIKE $${params.length})`,
+      );
     }
     const status = queryString(args.status ?? undefined, 16);
     if (status) {
@@ -340,7 +448,10 @@ export class EmailService {
     }
     const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
     const [{ total }] = await this.db.query(`SELECT count(*)::int AS total FROM email_outbox ${clause}`, params);
-    const rows = await this.db.query(`SELECT * FROM email_outbox ${clause} ORDER BY created_at DESC, id DESC LIMIT ${pageSize} OFFSET ${offset}`, params);
+    const rows = await this.db.query(
+      `SELECT * FROM email_outbox ${clause} ORDER BY created_at DESC, id DESC LIMIT ${pageSize} OFFSET ${offset}`,
+      params,
+    );
     return { items: rows.map(recordJson), total, page, pageSize };
   }
 
@@ -403,7 +514,11 @@ function templateFields(input: Record<string, unknown>): EmailTemplateParts & { 
     html: field(input.html, "HTML正文", 100_000, true),
     text: field(input.text, "纯文本正文", 50_000, false),
   };
-  for (const [what, source] of [["邮件主题", t.subject], ["HTML正文", t.html], ["纯文本正文", t.text]] as const) {
+  for (const [what, source] of [
+    ["邮件主题", t.subject],
+    ["HTML正文", t.html],
+    ["纯文本正文", t.text],
+  ] as const) {
     try {
       checkTemplateSyntax(source);
     } catch (e) {
@@ -420,8 +535,10 @@ function variablesOf(raw: unknown): Record<string, string> {
   if (entries.length > 50) throw new DomainError("EMAIL_TEMPLATE_INVALID", "变量最多50个");
   const out: Record<string, string> = {};
   for (const [k, v] of entries) {
-    if (!/^[A-Za-z_][A-Za-z0-9_]{0,63}$/.test(k)) throw new DomainError("EMAIL_TEMPLATE_INVALID", `变量名无效：${k.slice(0, 64)}`);
-    if (typeof v !== "string" && typeof v !== "number") throw new DomainError("EMAIL_TEMPLATE_INVALID", `变量 ${k} 必须是文本`);
+    if (!/^[A-Za-z_][A-Za-z0-9_]{0,63}$/.test(k))
+      throw new DomainError("EMAIL_TEMPLATE_INVALID", `变量名无效：${k.slice(0, 64)}`);
+    if (typeof v !== "string" && typeof v !== "number")
+      throw new DomainError("EMAIL_TEMPLATE_INVALID", `变量 ${k} 必须是文本`);
     if (String(v).length > 2000) throw new DomainError("EMAIL_TEMPLATE_INVALID", `变量 ${k} 最多2000个字符`);
     out[k] = String(v);
   }
@@ -431,7 +548,11 @@ function variablesOf(raw: unknown): Record<string, string> {
 function parseRecipients(input: Record<string, unknown>): Recipients {
   const bad = (m: string) => new DomainError("EMAIL_RECIPIENTS_INVALID", m);
   if (input.to === "user") {
-    if (typeof input.username === "string" && input.username.trim() && (input.user_id === undefined || input.user_id === null || input.user_id === ""))
+    if (
+      typeof input.username === "string" &&
+      input.username.trim() &&
+      (input.user_id === undefined || input.user_id === null || input.user_id === "")
+    )
       return { type: "user", username: input.username.trim().slice(0, 64) };
     return { type: "user", userId: parseId(input.user_id, "用户ID") };
   }
@@ -440,14 +561,22 @@ function parseRecipients(input: Record<string, unknown>): Recipients {
   const f = (input.filter ?? {}) as Record<string, unknown>;
   if (typeof f !== "object" || Array.isArray(f)) throw bad("筛选条件无效");
   const search = typeof f.search === "string" ? f.search.trim().slice(0, 64) : undefined;
-  if (f.role !== undefined && f.role !== null && f.role !== "" && f.role !== "admin" && f.role !== "user") throw bad("角色必须是 admin 或 user");
+  if (f.role !== undefined && f.role !== null && f.role !== "" && f.role !== "admin" && f.role !== "user")
+    throw bad("角色必须是 admin 或 user");
   const date = (v: unknown, what: string) => {
     if (v === undefined || v === null || v === "") return undefined;
     const d = typeof v === "string" ? new Date(v) : null;
     if (!d || Number.isNaN(d.getTime())) throw bad(`${what}不是有效的日期`);
     return d;
   };
-  const r: Recipients = { type: "filter", search: search || undefined, role: (f.role as string) || undefined, registeredAfter: date(f.registered_after, "注册起始日期"), registeredBefore: date(f.registered_before, "注册截止日期") };
-  if (!r.search && !r.role && !r.registeredAfter && !r.registeredBefore) throw bad("请至少填写一个筛选条件（或选择发送给全部用户）");
+  const r: Recipients = {
+    type: "filter",
+    search: search || undefined,
+    role: (f.role as string) || undefined,
+    registeredAfter: date(f.registered_after, "注册起始日期"),
+    registeredBefore: date(f.registered_before, "注册截止日期"),
+  };
+  if (!r.search && !r.role && !r.registeredAfter && !r.registeredBefore)
+    throw bad("请至少填写一个筛选条件（或选择发送给全部用户）");
   return r;
 }

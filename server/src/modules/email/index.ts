@@ -15,8 +15,16 @@ export const emailDomain = defineDomain({
   entities: [EmailOutboxEntity],
   migrations: [EmailManagement1764710000000],
   routes: emailRoutes,
-  sealed: [{ table: "email_settings", columns: { password_sealed: SMTP_PASSWORD_PURPOSE }, keyIdColumn: "secrets_key_id" }],
+  sealed: [
+    { table: "email_settings", columns: { password_sealed: SMTP_PASSWORD_PURPOSE }, keyIdColumn: "secrets_key_id" },
+  ],
   services: ({ db, jobs, config, rateCounter }: SharedDeps) => ({
-    email: new EmailService(db, jobs, config.secrets, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }, rateCounter),
+    email: new EmailService(
+      db,
+      jobs,
+      config.secrets,
+      { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom },
+      rateCounter,
+    ),
   }),
 });

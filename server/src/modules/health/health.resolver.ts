@@ -12,7 +12,9 @@ export class HealthResolver {
   }
 
   @Access("guest")
-  @Query(() => HealthType, { description: "The database, the queue and event backends, and whether a worker is alive." })
+  @Query(() => HealthType, {
+    description: "The database, the queue and event backends, and whether a worker is alive.",
+  })
   health(@Ctx() ctx: GqlContext): Promise<HealthType> {
     return ctx.services.health.summary();
   }

@@ -30,10 +30,14 @@ export class HealthType {
   @Field(() => String, { description: '"postgres" or "redis": where the job queues live.' })
   queue: string;
 
-  @Field(() => String, { description: '"postgres" (LISTEN/NOTIFY) or "redis" (pub/sub): how events travel between processes.' })
+  @Field(() => String, {
+    description: '"postgres" (LISTEN/NOTIFY) or "redis" (pub/sub): how events travel between processes.',
+  })
   events: string;
 
-  @Field(() => WorkerLivenessType, { description: "The server works without a worker; jobs wait in the queue until one runs." })
+  @Field(() => WorkerLivenessType, {
+    description: "The server works without a worker; jobs wait in the queue until one runs.",
+  })
   worker: WorkerLivenessType;
 }
 

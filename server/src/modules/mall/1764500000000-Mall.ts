@@ -113,9 +113,13 @@ export class Mall1764500000000 implements MigrationInterface {
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
     // One unfinished order per device and package: concurrent purchases for one device cannot both go through.
-    await q.query(`CREATE UNIQUE INDEX mall_orders_open ON mall_orders (udid, package_id) WHERE status IN ('pending', 'paid', 'fulfilling', 'waiting')`);
+    await q.query(
+      `CREATE UNIQUE INDEX mall_orders_open ON mall_orders (udid, package_id) WHERE status IN ('pending', 'paid', 'fulfilling', 'waiting')`,
+    );
     await q.query(`CREATE INDEX mall_orders_user ON mall_orders (user_id, id DESC)`);
-    await q.query(`CREATE INDEX mall_orders_work ON mall_orders (status, updated_at) WHERE status IN ('paid', 'fulfilling')`);
+    await q.query(
+      `CREATE INDEX mall_orders_work ON mall_orders (status, updated_at) WHERE status IN ('paid', 'fulfilling')`,
+    );
     await q.query(`
       CREATE TABLE mall_order_logs (
         id bigserial PRIMARY KEY,
@@ -125,14 +129,24 @@ export class Mall1764500000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
     await q.query(`CREATE INDEX mall_order_logs_order ON mall_order_logs (order_id, id)`);
-    await q.query(`ALTER TABLE certificates ADD COLUMN mall_order_id integer REFERENCES mall_orders(id) ON DELETE SET NULL`);
-    await q.query(`CREATE UNIQUE INDEX certificates_mall_order ON certificates (mall_order_id) WHERE mall_order_id IS NOT NULL`);
-    await q.query(`ALTER TABLE card_key_batches ADD COLUMN plan_id integer REFERENCES cert_plans(id) ON DELETE SET NULL`);
+    await q.query(
+      `ALTER TABLE certificates ADD COLUMN mall_order_id integer REFERENCES mall_orders(id) ON DELETE SET NULL`,
+    );
+    await q.query(
+      `CREATE UNIQUE INDEX certificates_mall_order ON certificates (mall_order_id) WHERE mall_order_id IS NOT NULL`,
+    );
+    await q.query(
+      `ALTER TABLE card_key_batches ADD COLUMN plan_id integer REFERENCES cert_plans(id) ON DELETE SET NULL`,
+    );
     // A certificate key may be redeemed by a guest (no account): redeemed_at without redeemed_by.
     await q.query(`ALTER TABLE card_keys DROP CONSTRAINT card_keys_check`);
-    await q.query(`ALTER TABLE card_keys ADD CONSTRAINT card_keys_redeemer_check CHECK (redeemed_by IS NULL OR redeemed_at IS NOT NULL)`);
+    await q.query(
+      `ALTER TABLE card_keys ADD CONSTRAINT card_keys_redeemer_check CHECK (redeemed_by IS NULL OR redeemed_at IS NOT NULL)`,
+    );
     await q.query(`ALTER TABLE card_key_batches DROP CONSTRAINT card_key_batches_kind_check`);
-    await q.query(`ALTER TABLE card_key_batches ADD CONSTRAINT card_key_batches_kind_check CHECK (kind IN ('balance', 'certificate'))`);
+    await q.query(
+      `ALTER TABLE card_key_batches ADD CONSTRAINT card_key_batches_kind_check CHECK (kind IN ('balance', 'certificate'))`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

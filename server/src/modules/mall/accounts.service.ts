@@ -70,7 +70,8 @@ export class MallAccountsService {
 
   private limit(raw: unknown): number {
     const n = typeof raw === "string" && /^\d+$/.test(raw) ? Number(raw) : raw;
-    if (typeof n !== "number" || !Number.isInteger(n) || n < 1 || n > 1000) throw new DomainError("MALL_ACCOUNT_INVALID", "设备上限须为1到1000之间的整数");
+    if (typeof n !== "number" || !Number.isInteger(n) || n < 1 || n > 1000)
+      throw new DomainError("MALL_ACCOUNT_INVALID", "设备上限须为1到1000之间的整数");
     return n;
   }
 
@@ -84,10 +85,14 @@ export class MallAccountsService {
     const [cert] = await this.db.query(`SELECT scope FROM certificates WHERE id = $1`, [certificateId]);
     if (!cert || cert.scope !== "platform") throw new DomainError("MALL_ACCOUNT_INVALID", "请选择一张平台证书");
     try {
-      const [row] = await this.db.query(`INSERT INTO asc_accounts (name, p8_key_id, certificate_id, device_limit) VALUES ($1, $2, $3, $4) RETURNING id`, [name, p8KeyId, certificateId, deviceLimit]);
+      const [row] = await this.db.query(
+        `INSERT INTO asc_accounts (name, p8_key_id, certificate_id, device_limit) VALUES ($1, $2, $3, $4) RETURNING id`,
+        [name, p8KeyId, certificateId, deviceLimit],
+      );
       return this.get(row.id);
     } catch (e) {
-      if ((e as { code?: string }).code === "23505") throw new DomainError("MALL_ACCOUNT_INVALID", "该 API 密钥已绑定其他账号");
+      if ((e as { code?: string }).code === "23505")
+        throw new DomainError("MALL_ACCOUNT_INVALID", "该 API 密钥已绑定其他账号");
       throw e;
     }
   }
@@ -105,13 +110,20 @@ export class MallAccountsService {
     }
     if (input.resetStatus === true) sets.push(`status = 'ok', status_reason = NULL`);
     if (!sets.length) throw new DomainError("NOTHING_TO_UPDATE");
-    const rows = returned(await this.db.query(`UPDATE asc_accounts SET ${sets.join(", ")}, updated_at = now() WHERE id = $1 RETURNING id`, params));
+    const rows = returned(
+      await this.db.query(
+        `UPDATE asc_accounts SET ${sets.join(", ")}, updated_at = now() WHERE id = $1 RETURNING id`,
+        params,
+      ),
+    );
     if (!rows.length) throw new DomainError("MALL_ACCOUNT_NOT_FOUND");
     return this.get(id);
   }
 
   async remove(rawId: unknown): Promise<void> {
-    const rows = returned(await this.db.query(`DELETE FROM asc_accounts WHERE id = $1 RETURNING id`, [parseId(rawId, "账号ID")]));
+    const rows = returned(
+      await this.db.query(`DELETE FROM asc_accounts WHERE id = $1 RETURNING id`, [parseId(rawId, "账号ID")]),
+    );
     if (!rows.length) throw new DomainError("MALL_ACCOUNT_NOT_FOUND");
   }
 
@@ -119,10 +131,28 @@ export class MallAccountsService {
    * The platform's enterprise (in-house) certificates (the spec's `enterprise-certificates`): platform certificates whose
    * profile provisions all devices, with what a package of shared certificates needs to know of them.
    */
-  async enterpriseCertificates(): Promise<{ id: number; name: string; commonName: string; teamId: string; teamName: string; expiresAt: Date; status: string }[]> {
+  async enterpriseCertificates(): Promise<
+    {
+      id: number;
+      name: string;
+      commonName: string;
+      teamId: string;
+      teamName: string;
+      expiresAt: Date;
+      status: string;
+    }[]
+  > {
     const rows = await this.db.query(
       `SELECT id, name, common_name, team_id, team_name, expires_at, status FROM certificates WHERE scope = 'platform' AND cert_type = 'enterprise' ORDER BY id DESC LIMIT 500`,
     );
-    return rows.map((r: Record<string, any>) => ({ id: r.id, name: r.name, commonName: r.common_name, teamId: r.team_id, teamName: r.team_name, expiresAt: r.expires_at, status: r.status }));
+    return rows.map((r: Record<string, any>) => ({
+      id: r.id,
+      name: r.name,
+      commonName: r.common_name,
+      teamId: r.team_id,
+      teamName: r.team_name,
+      expiresAt: r.expires_at,
+      status: r.status,
+    }));
   }
 }

@@ -66,7 +66,8 @@ export interface PlanInput {
 
 const intIn = (raw: unknown, what: string, min: number, max: number): number => {
   const n = typeof raw === "string" && /^\s*\d+\s*$/.test(raw) ? Number(raw) : raw;
-  if (typeof n !== "number" || !Number.isInteger(n) || n < min || n > max) throw new DomainError("CERT_PLAN_INVALID", `${what}须为${min}到${max}之间的整数`);
+  if (typeof n !== "number" || !Number.isInteger(n) || n < min || n > max)
+    throw new DomainError("CERT_PLAN_INVALID", `${what}须为${min}到${max}之间的整数`);
   return n;
 };
 
@@ -105,7 +106,9 @@ export class MallCatalogueService {
   }
 
   private async list(onlyEnabled: boolean): Promise<PackageView[]> {
-    const packages = await this.db.query(`SELECT * FROM cert_packages ${onlyEnabled ? "WHERE enabled" : ""} ORDER BY sort_order, id`);
+    const packages = await this.db.query(
+      `SELECT * FROM cert_packages ${onlyEnabled ? "WHERE enabled" : ""} ORDER BY sort_order, id`,
+    );
     const plans = await this.db.query(
       `SELECT p.*, (SELECT count(*) FROM mall_orders o WHERE o.plan_id = p.id) AS order_count
          FROM cert_plans p ${onlyEnabled ? "WHERE p.enabled" : ""} ORDER BY p.sort_order, p.id`,
@@ -134,7 +137,10 @@ export class MallCatalogueService {
 
   async plan(rawId: unknown): Promise<PlanView> {
     const id = parseId(rawId, "方案ID");
-    const [row] = await this.db.query(`SELECT p.*, (SELECT count(*) FROM mall_orders o WHERE o.plan_id = p.id) AS order_count FROM cert_plans p WHERE p.id = $1`, [id]);
+    const [row] = await this.db.query(
+      `SELECT p.*, (SELECT count(*) FROM mall_orders o WHERE o.plan_id = p.id) AS order_count FROM cert_plans p WHERE p.id = $1`,
+      [id],
+    );
     if (!row) throw new DomainError("CERT_PLAN_NOT_FOUND");
     return planView(row);
   }
@@ -145,19 +151,26 @@ export class MallCatalogueService {
     if (has("name")) v.name = requireText(input.name, "套餐名称", 50);
     if (has("description")) v.description = optionalText(input.description, "套餐说明", 1000);
     if (has("kind")) {
-      if (!PACKAGE_KINDS.includes(input.kind as PackageKind)) throw new DomainError("CERT_PACKAGE_INVALID", "套餐类型无效（共享、稳定、独立）");
+      if (!PACKAGE_KINDS.includes(input.kind as PackageKind))
+        throw new DomainError("CERT_PACKAGE_INVALID", "套餐类型无效（共享、稳定、独立）");
       v.kind = input.kind;
     }
     if (has("source")) {
-      if (!SOURCES.includes(input.source as FulfilmentSource)) throw new DomainError("CERT_PACKAGE_INVALID", "交付方式无效（App Store Connect、供应商、人工、平台证书）");
+      if (!SOURCES.includes(input.source as FulfilmentSource))
+        throw new DomainError("CERT_PACKAGE_INVALID", "交付方式无效（App Store Connect、供应商、人工、平台证书）");
       v.source = input.source;
     }
     if (has("deviceType")) {
-      if (!DEVICE_TYPES.includes(input.deviceType as (typeof DEVICE_TYPES)[number])) throw new DomainError("CERT_PACKAGE_INVALID", "设备类型无效（iPhone、iPad、通用）");
+      if (!DEVICE_TYPES.includes(input.deviceType as (typeof DEVICE_TYPES)[number]))
+        throw new DomainError("CERT_PACKAGE_INVALID", "设备类型无效（iPhone、iPad、通用）");
       v.device_type = input.deviceType;
     }
-    if (input.certificateId !== undefined) v.certificate_id = input.certificateId === null || input.certificateId === "" ? null : parseId(input.certificateId, "证书ID");
-    if (input.supplierId !== undefined) v.supplier_id = input.supplierId === null || input.supplierId === "" ? null : parseId(input.supplierId, "供应商ID");
+    if (input.certificateId !== undefined)
+      v.certificate_id =
+        input.certificateId === null || input.certificateId === "" ? null : parseId(input.certificateId, "证书ID");
+    if (input.supplierId !== undefined)
+      v.supplier_id =
+        input.supplierId === null || input.supplierId === "" ? null : parseId(input.supplierId, "供应商ID");
     if (input.enabled !== undefined) {
       if (typeof input.enabled !== "boolean") throw new DomainError("CERT_PACKAGE_INVALID", "上架状态必须是布尔值");
       v.enabled = input.enabled;
@@ -168,7 +181,8 @@ export class MallCatalogueService {
   /** A `platform` package needs a platform certificate whose profile provisions all devices (an in-house one). */
   private async checkCertificate(m: EntityManager, source: unknown, certificateId: unknown): Promise<void> {
     if (source !== "platform") return;
-    if (certificateId === null || certificateId === undefined) throw new DomainError("CERT_PACKAGE_INVALID", "平台证书交付的套餐须选择一张平台证书");
+    if (certificateId === null || certificateId === undefined)
+      throw new DomainError("CERT_PACKAGE_INVALID", "平台证书交付的套餐须选择一张平台证书");
     const [c] = await m.query(`SELECT scope, all_devices FROM certificates WHERE id = $1`, [certificateId]);
     if (!c || c.scope !== "platform") throw new DomainError("CERT_PACKAGE_INVALID", "请选择一张平台证书");
     if (!c.all_devices) throw new DomainError("CERT_PACKAGE_INVALID", "平台证书须为适用于所有设备的企业证书");
@@ -176,7 +190,8 @@ export class MallCatalogueService {
 
   private async checkSupplier(m: EntityManager, source: unknown, supplierId: unknown): Promise<void> {
     if (source !== "supplier") return;
-    if (supplierId === null || supplierId === undefined) throw new DomainError("CERT_PACKAGE_INVALID", "供应商交付的套餐须选择供应商接口");
+    if (supplierId === null || supplierId === undefined)
+      throw new DomainError("CERT_PACKAGE_INVALID", "供应商交付的套餐须选择供应商接口");
     const [s] = await m.query(`SELECT 1 FROM cert_suppliers WHERE id = $1`, [supplierId]);
     if (!s) throw new DomainError("MALL_SUPPLIER_NOT_FOUND");
   }
@@ -188,7 +203,16 @@ export class MallCatalogueService {
     const [row] = await this.db.query(
       `INSERT INTO cert_packages (name, description, kind, source, supplier_id, certificate_id, device_type, enabled, sort_order)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, coalesce((SELECT max(sort_order) + 1 FROM cert_packages), 0)) RETURNING id`,
-      [v.name, v.description, v.kind, v.source, v.supplier_id ?? null, v.certificate_id ?? null, v.device_type, v.enabled ?? true],
+      [
+        v.name,
+        v.description,
+        v.kind,
+        v.source,
+        v.supplier_id ?? null,
+        v.certificate_id ?? null,
+        v.device_type,
+        v.enabled ?? true,
+      ],
     );
     return this.package(row.id);
   }
@@ -198,12 +222,22 @@ export class MallCatalogueService {
     const v = this.packageValues(input, true);
     if (!Object.keys(v).length) throw new DomainError("NOTHING_TO_UPDATE");
     await this.db.transaction(async (m) => {
-      const [cur] = await m.query(`SELECT source, supplier_id, certificate_id FROM cert_packages WHERE id = $1 FOR UPDATE`, [id]);
+      const [cur] = await m.query(
+        `SELECT source, supplier_id, certificate_id FROM cert_packages WHERE id = $1 FOR UPDATE`,
+        [id],
+      );
       if (!cur) throw new DomainError("CERT_PACKAGE_NOT_FOUND");
       await this.checkSupplier(m, v.source ?? cur.source, "supplier_id" in v ? v.supplier_id : cur.supplier_id);
-      await this.checkCertificate(m, v.source ?? cur.source, "certificate_id" in v ? v.certificate_id : cur.certificate_id);
+      await this.checkCertificate(
+        m,
+        v.source ?? cur.source,
+        "certificate_id" in v ? v.certificate_id : cur.certificate_id,
+      );
       const cols = Object.keys(v);
-      await m.query(`UPDATE cert_packages SET ${cols.map((c, i) => `${c} = $${i + 2}`).join(", ")}, updated_at = now() WHERE id = $1`, [id, ...cols.map((c) => v[c])]);
+      await m.query(
+        `UPDATE cert_packages SET ${cols.map((c, i) => `${c} = $${i + 2}`).join(", ")}, updated_at = now() WHERE id = $1`,
+        [id, ...cols.map((c) => v[c])],
+      );
     });
     // Read once committed, through the pool: inside the transaction only its manager may be used.
     return this.package(id);
@@ -213,9 +247,13 @@ export class MallCatalogueService {
   async deletePackage(rawId: unknown, force: boolean): Promise<void> {
     const id = parseId(rawId, "套餐ID");
     await this.db.transaction(async (m) => {
-      const [row] = await m.query(`SELECT (SELECT count(*) FROM mall_orders o WHERE o.package_id = k.id)::int AS n FROM cert_packages k WHERE k.id = $1 FOR UPDATE`, [id]);
+      const [row] = await m.query(
+        `SELECT (SELECT count(*) FROM mall_orders o WHERE o.package_id = k.id)::int AS n FROM cert_packages k WHERE k.id = $1 FOR UPDATE`,
+        [id],
+      );
       if (!row) throw new DomainError("CERT_PACKAGE_NOT_FOUND");
-      if (row.n > 0 && !force) throw new DomainError("CERT_PLAN_HAS_ORDERS", `该套餐已有 ${row.n} 个订单，需确认后强制删除`);
+      if (row.n > 0 && !force)
+        throw new DomainError("CERT_PLAN_HAS_ORDERS", `该套餐已有 ${row.n} 个订单，需确认后强制删除`);
       await m.query(`DELETE FROM cert_packages WHERE id = $1`, [id]);
     });
   }
@@ -225,7 +263,10 @@ export class MallCatalogueService {
     await this.db.transaction(async (m) => {
       const found = await m.query(`SELECT id FROM cert_packages WHERE id = ANY($1)`, [ids]);
       if (found.length !== ids.length) throw new DomainError("CERT_PACKAGE_NOT_FOUND");
-      await m.query(`UPDATE cert_packages k SET sort_order = o.n - 1 FROM unnest($1::int[]) WITH ORDINALITY AS o(id, n) WHERE k.id = o.id`, [ids]);
+      await m.query(
+        `UPDATE cert_packages k SET sort_order = o.n - 1 FROM unnest($1::int[]) WITH ORDINALITY AS o(id, n) WHERE k.id = o.id`,
+        [ids],
+      );
     });
     return this.adminList();
   }
@@ -240,9 +281,13 @@ export class MallCatalogueService {
       if (fen <= 0) throw new DomainError("CERT_PLAN_INVALID", "价格须大于0");
       v.price_fen = fen;
     }
-    if (has("warrantyDays")) v.warranty_days = input.warrantyDays === undefined && !partial ? 0 : intIn(input.warrantyDays ?? 0, "质保天数", 0, 3650);
-    if (input.renewalDiscountPct !== undefined) v.renewal_discount_pct = intIn(input.renewalDiscountPct, "续费优惠", 0, 90);
-    if (input.stock !== undefined) v.stock = input.stock === null || input.stock === "" ? null : intIn(input.stock, "库存", 0, 1_000_000);
+    if (has("warrantyDays"))
+      v.warranty_days =
+        input.warrantyDays === undefined && !partial ? 0 : intIn(input.warrantyDays ?? 0, "质保天数", 0, 3650);
+    if (input.renewalDiscountPct !== undefined)
+      v.renewal_discount_pct = intIn(input.renewalDiscountPct, "续费优惠", 0, 90);
+    if (input.stock !== undefined)
+      v.stock = input.stock === null || input.stock === "" ? null : intIn(input.stock, "库存", 0, 1_000_000);
     if (input.enabled !== undefined) {
       if (typeof input.enabled !== "boolean") throw new DomainError("CERT_PLAN_INVALID", "上架状态必须是布尔值");
       v.enabled = input.enabled;
@@ -258,7 +303,16 @@ export class MallCatalogueService {
     const [row] = await this.db.query(
       `INSERT INTO cert_plans (package_id, name, duration_days, price_fen, warranty_days, renewal_discount_pct, stock, enabled, sort_order)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, coalesce((SELECT max(sort_order) + 1 FROM cert_plans WHERE package_id = $1), 0)) RETURNING id`,
-      [packageId, v.name, v.duration_days, v.price_fen, v.warranty_days ?? 0, v.renewal_discount_pct ?? 0, v.stock ?? null, v.enabled ?? true],
+      [
+        packageId,
+        v.name,
+        v.duration_days,
+        v.price_fen,
+        v.warranty_days ?? 0,
+        v.renewal_discount_pct ?? 0,
+        v.stock ?? null,
+        v.enabled ?? true,
+      ],
     );
     return this.plan(row.id);
   }
@@ -268,7 +322,12 @@ export class MallCatalogueService {
     const v = this.planValues(input, true);
     const cols = Object.keys(v);
     if (!cols.length) throw new DomainError("NOTHING_TO_UPDATE");
-    const rows = returned(await this.db.query(`UPDATE cert_plans SET ${cols.map((c, i) => `${c} = $${i + 2}`).join(", ")}, updated_at = now() WHERE id = $1 RETURNING id`, [id, ...cols.map((c) => v[c])]));
+    const rows = returned(
+      await this.db.query(
+        `UPDATE cert_plans SET ${cols.map((c, i) => `${c} = $${i + 2}`).join(", ")}, updated_at = now() WHERE id = $1 RETURNING id`,
+        [id, ...cols.map((c) => v[c])],
+      ),
+    );
     if (!rows.length) throw new DomainError("CERT_PLAN_NOT_FOUND");
     return this.plan(id);
   }
@@ -279,7 +338,10 @@ export class MallCatalogueService {
     await this.db.transaction(async (m) => {
       const found = await m.query(`SELECT id FROM cert_plans WHERE package_id = $1 AND id = ANY($2)`, [packageId, ids]);
       if (found.length !== ids.length) throw new DomainError("CERT_PLAN_NOT_FOUND");
-      await m.query(`UPDATE cert_plans p SET sort_order = o.n - 1 FROM unnest($1::int[]) WITH ORDINALITY AS o(id, n) WHERE p.id = o.id`, [ids]);
+      await m.query(
+        `UPDATE cert_plans p SET sort_order = o.n - 1 FROM unnest($1::int[]) WITH ORDINALITY AS o(id, n) WHERE p.id = o.id`,
+        [ids],
+      );
     });
     return this.package(packageId);
   }
@@ -291,9 +353,13 @@ export class MallCatalogueService {
   async deletePlan(rawId: unknown, force: boolean): Promise<void> {
     const id = parseId(rawId, "方案ID");
     await this.db.transaction(async (m) => {
-      const [row] = await m.query(`SELECT (SELECT count(*) FROM mall_orders o WHERE o.plan_id = p.id)::int AS n FROM cert_plans p WHERE p.id = $1 FOR UPDATE`, [id]);
+      const [row] = await m.query(
+        `SELECT (SELECT count(*) FROM mall_orders o WHERE o.plan_id = p.id)::int AS n FROM cert_plans p WHERE p.id = $1 FOR UPDATE`,
+        [id],
+      );
       if (!row) throw new DomainError("CERT_PLAN_NOT_FOUND");
-      if (row.n > 0 && !force) throw new DomainError("CERT_PLAN_HAS_ORDERS", `该方案已有 ${row.n} 个订单，需确认后强制删除`);
+      if (row.n > 0 && !force)
+        throw new DomainError("CERT_PLAN_HAS_ORDERS", `该方案已有 ${row.n} 个订单，需确认后强制删除`);
       await m.query(`DELETE FROM cert_plans WHERE id = $1`, [id]);
     });
   }

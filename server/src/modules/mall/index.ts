@@ -28,7 +28,10 @@ export const mallDomain = defineDomain({
   sealed: [
     { table: "cert_suppliers", columns: { api_key_sealed: SUPPLIER_KEY_PURPOSE }, keyIdColumn: "secrets_key_id" },
     // A guest's delivered certificate (no account to own a certificates row), sealed like the certificates' own.
-    { table: "mall_orders", columns: { guest_p12_sealed: "certificates.p12", guest_password_sealed: "certificates.password" } },
+    {
+      table: "mall_orders",
+      columns: { guest_p12_sealed: "certificates.p12", guest_password_sealed: "certificates.password" },
+    },
   ],
   services: ({
     db,
@@ -40,13 +43,24 @@ export const mallDomain = defineDomain({
     certificates,
     cardKeys,
     devices,
-  }: SharedDeps & { orders: OrdersService; wallet: WalletService; certificates: CertificatesService; cardKeys: CardKeysService; devices: DevicesService }) => {
+  }: SharedDeps & {
+    orders: OrdersService;
+    wallet: WalletService;
+    certificates: CertificatesService;
+    cardKeys: CardKeysService;
+    devices: DevicesService;
+  }) => {
     const mall = new MallService(db, jobs, events, orders, wallet, certificates, cardKeys, devices, config.secrets);
     // A check (a user's or a detection batch's) found a certificate revoked: a mall certificate within its warranty is
     // re-issued. Every server instance hears the event; onRevoked acts once per certificate (row lock + dedupe).
     events.subscribe("certificates.checked", (e) => {
       if (e.status === "revoked" && e.userId !== null) void mall.onRevoked(e.certificateId).catch(() => undefined);
     });
-    return { mall, mallCatalogue: new MallCatalogueService(db), mallAccounts: new MallAccountsService(db), mallSuppliers: new MallSuppliersService(db, config.secrets) };
+    return {
+      mall,
+      mallCatalogue: new MallCatalogueService(db),
+      mallAccounts: new MallAccountsService(db),
+      mallSuppliers: new MallSuppliersService(db, config.secrets),
+    };
   },
 });

@@ -32,7 +32,15 @@ function supplierInput(i: CertSupplierInputType): SupplierInput {
       throw new DomainError("MALL_SUPPLIER_INVALID", "套餐映射须为 JSON 对象");
     }
   }
-  return { name: i.name, baseUrl: i.baseUrl, apiKey: i.apiKey, productMap, timeoutMs: i.timeoutMs, enabled: i.enabled, allowPrivate: i.allowPrivate };
+  return {
+    name: i.name,
+    baseUrl: i.baseUrl,
+    apiKey: i.apiKey,
+    productMap,
+    timeoutMs: i.timeoutMs,
+    enabled: i.enabled,
+    allowPrivate: i.allowPrivate,
+  };
 }
 
 export const planOut = (p: PlanView): CertPlanType => ({ ...p, price: fenToYuan(p.priceFen) });
@@ -46,7 +54,10 @@ export const mallOrderOut = (o: MallOrderView): MallOrderType => ({
   amount: fenToYuan(o.amountFen),
 });
 const orderPage = (p: Page<MallOrderView>) => ({ ...p, items: p.items.map(mallOrderOut) });
-const planInput = (i: PricePlanInputType): PlanInput => ({ ...i, stock: i.unlimitedStock ? null : (i.stock ?? undefined) });
+const planInput = (i: PricePlanInputType): PlanInput => ({
+  ...i,
+  stock: i.unlimitedStock ? null : (i.stock ?? undefined),
+});
 
 @Resolver()
 export class MallResolver {
@@ -59,26 +70,45 @@ export class MallResolver {
   }
 
   @Access("user")
-  @Mutation(() => OrderType, { description: "An unpaid order for a plan and one of the caller's bound devices; pay it with payOrder." })
-  async createCertificateOrder(@Arg("planId", () => ID) planId: string, @Arg("deviceId", () => ID) deviceId: string, @Ctx() ctx: GqlContext): Promise<OrderType> {
+  @Mutation(() => OrderType, {
+    description: "An unpaid order for a plan and one of the caller's bound devices; pay it with payOrder.",
+  })
+  async createCertificateOrder(
+    @Arg("planId", () => ID) planId: string,
+    @Arg("deviceId", () => ID) deviceId: string,
+    @Ctx() ctx: GqlContext,
+  ): Promise<OrderType> {
     return orderOut(await ctx.services.mall.createOrder(requireAuth(ctx).user.id, planId, deviceId));
   }
 
   @Access("user")
-  @Mutation(() => MallOrderType, { description: "Redeems a certificate card key for one of the caller's bound devices; the order is fulfilled like a purchase." })
-  async redeemCertificateCardKey(@Arg("code", () => String) code: string, @Arg("deviceId", () => ID) deviceId: string, @Ctx() ctx: GqlContext): Promise<MallOrderType> {
+  @Mutation(() => MallOrderType, {
+    description:
+      "Redeems a certificate card key for one of the caller's bound devices; the order is fulfilled like a purchase.",
+  })
+  async redeemCertificateCardKey(
+    @Arg("code", () => String) code: string,
+    @Arg("deviceId", () => ID) deviceId: string,
+    @Ctx() ctx: GqlContext,
+  ): Promise<MallOrderType> {
     return mallOrderOut(await ctx.services.mall.redeemCardKey(requireAuth(ctx).user.id, ctx.meta.ip, code, deviceId));
   }
 
   @Access("user")
-  @Mutation(() => OrderType, { description: "A discounted renewal order of one of the caller's delivered mall orders." })
+  @Mutation(() => OrderType, {
+    description: "A discounted renewal order of one of the caller's delivered mall orders.",
+  })
   async renewCertificateOrder(@Arg("orderId", () => ID) orderId: string, @Ctx() ctx: GqlContext): Promise<OrderType> {
     return orderOut(await ctx.services.mall.renew(requireAuth(ctx).user.id, orderId));
   }
 
   @Access("user")
   @Query(() => MallOrderPageType, { description: "The caller's mall orders, newest first." })
-  async myMallOrders(@Arg("page", () => Int, { nullable: true }) page: number | undefined, @Arg("pageSize", () => Int, { nullable: true }) pageSize: number | undefined, @Ctx() ctx: GqlContext) {
+  async myMallOrders(
+    @Arg("page", () => Int, { nullable: true }) page: number | undefined,
+    @Arg("pageSize", () => Int, { nullable: true }) pageSize: number | undefined,
+    @Ctx() ctx: GqlContext,
+  ) {
     return orderPage(await ctx.services.mall.myOrders(requireAuth(ctx).user.id, page, pageSize));
   }
 
@@ -110,19 +140,30 @@ export class MallResolver {
 
   @Access("admin")
   @Mutation(() => CertPackageType)
-  async createCertPackage(@Arg("input", () => CertPackageInputType) input: CertPackageInputType, @Ctx() ctx: GqlContext): Promise<CertPackageType> {
+  async createCertPackage(
+    @Arg("input", () => CertPackageInputType) input: CertPackageInputType,
+    @Ctx() ctx: GqlContext,
+  ): Promise<CertPackageType> {
     return packageOut(await ctx.services.mallCatalogue.createPackage({ ...input }));
   }
 
   @Access("admin")
   @Mutation(() => CertPackageType)
-  async updateCertPackage(@Arg("id", () => ID) id: string, @Arg("input", () => CertPackageInputType) input: CertPackageInputType, @Ctx() ctx: GqlContext): Promise<CertPackageType> {
+  async updateCertPackage(
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => CertPackageInputType) input: CertPackageInputType,
+    @Ctx() ctx: GqlContext,
+  ): Promise<CertPackageType> {
     return packageOut(await ctx.services.mallCatalogue.updatePackage(id, { ...input }));
   }
 
   @Access("admin")
   @Mutation(() => Boolean, { description: "Deletes a package and its plans; with orders only when force is true." })
-  async deleteCertPackage(@Arg("id", () => ID) id: string, @Arg("force", () => Boolean, { nullable: true }) force: boolean | undefined, @Ctx() ctx: GqlContext): Promise<boolean> {
+  async deleteCertPackage(
+    @Arg("id", () => ID) id: string,
+    @Arg("force", () => Boolean, { nullable: true }) force: boolean | undefined,
+    @Ctx() ctx: GqlContext,
+  ): Promise<boolean> {
     await ctx.services.mallCatalogue.deletePackage(id, force === true);
     return true;
   }
@@ -135,26 +176,44 @@ export class MallResolver {
 
   @Access("admin")
   @Mutation(() => CertPlanType)
-  async createPricePlan(@Arg("packageId", () => ID) packageId: string, @Arg("input", () => PricePlanInputType) input: PricePlanInputType, @Ctx() ctx: GqlContext): Promise<CertPlanType> {
+  async createPricePlan(
+    @Arg("packageId", () => ID) packageId: string,
+    @Arg("input", () => PricePlanInputType) input: PricePlanInputType,
+    @Ctx() ctx: GqlContext,
+  ): Promise<CertPlanType> {
     return planOut(await ctx.services.mallCatalogue.createPlan(packageId, planInput(input)));
   }
 
   @Access("admin")
   @Mutation(() => CertPlanType)
-  async updatePricePlan(@Arg("id", () => ID) id: string, @Arg("input", () => PricePlanInputType) input: PricePlanInputType, @Ctx() ctx: GqlContext): Promise<CertPlanType> {
+  async updatePricePlan(
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => PricePlanInputType) input: PricePlanInputType,
+    @Ctx() ctx: GqlContext,
+  ): Promise<CertPlanType> {
     return planOut(await ctx.services.mallCatalogue.updatePlan(id, planInput(input)));
   }
 
   @Access("admin")
-  @Mutation(() => Boolean, { description: "Deletes a plan; one with orders only when force is true (the orders keep their snapshot)." })
-  async deletePricePlan(@Arg("id", () => ID) id: string, @Arg("force", () => Boolean, { nullable: true }) force: boolean | undefined, @Ctx() ctx: GqlContext): Promise<boolean> {
+  @Mutation(() => Boolean, {
+    description: "Deletes a plan; one with orders only when force is true (the orders keep their snapshot).",
+  })
+  async deletePricePlan(
+    @Arg("id", () => ID) id: string,
+    @Arg("force", () => Boolean, { nullable: true }) force: boolean | undefined,
+    @Ctx() ctx: GqlContext,
+  ): Promise<boolean> {
     await ctx.services.mallCatalogue.deletePlan(id, force === true);
     return true;
   }
 
   @Access("admin")
   @Mutation(() => CertPackageType)
-  async reorderPricePlans(@Arg("packageId", () => ID) packageId: string, @Arg("ids", () => [ID]) ids: string[], @Ctx() ctx: GqlContext): Promise<CertPackageType> {
+  async reorderPricePlans(
+    @Arg("packageId", () => ID) packageId: string,
+    @Arg("ids", () => [ID]) ids: string[],
+    @Ctx() ctx: GqlContext,
+  ): Promise<CertPackageType> {
     return packageOut(await ctx.services.mallCatalogue.reorderPlans(packageId, ids));
   }
 
@@ -200,7 +259,11 @@ export class MallResolver {
 
   @Access("admin")
   @Mutation(() => AscAccountType)
-  updateAscAccount(@Arg("id", () => ID) id: string, @Arg("input", () => AscAccountInputType) input: AscAccountInputType, @Ctx() ctx: GqlContext) {
+  updateAscAccount(
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => AscAccountInputType) input: AscAccountInputType,
+    @Ctx() ctx: GqlContext,
+  ) {
     return ctx.services.mallAccounts.update(id, { ...input });
   }
 
@@ -221,13 +284,20 @@ export class MallResolver {
 
   @Access("admin")
   @Mutation(() => CertSupplierType)
-  async createCertSupplier(@Arg("input", () => CertSupplierInputType) input: CertSupplierInputType, @Ctx() ctx: GqlContext): Promise<CertSupplierType> {
+  async createCertSupplier(
+    @Arg("input", () => CertSupplierInputType) input: CertSupplierInputType,
+    @Ctx() ctx: GqlContext,
+  ): Promise<CertSupplierType> {
     return supplierOut(await ctx.services.mallSuppliers.create(supplierInput(input)));
   }
 
   @Access("admin")
   @Mutation(() => CertSupplierType)
-  async updateCertSupplier(@Arg("id", () => ID) id: string, @Arg("input", () => CertSupplierInputType) input: CertSupplierInputType, @Ctx() ctx: GqlContext): Promise<CertSupplierType> {
+  async updateCertSupplier(
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => CertSupplierInputType) input: CertSupplierInputType,
+    @Ctx() ctx: GqlContext,
+  ): Promise<CertSupplierType> {
     return supplierOut(await ctx.services.mallSuppliers.update(id, supplierInput(input)));
   }
 
@@ -239,7 +309,9 @@ export class MallResolver {
   }
 
   @Access("admin")
-  @Mutation(() => CertSupplierType, { description: "测试连接: a signed GET /ping; the outcome is kept on the supplier." })
+  @Mutation(() => CertSupplierType, {
+    description: "测试连接: a signed GET /ping; the outcome is kept on the supplier.",
+  })
   async testCertSupplier(@Arg("id", () => ID) id: string, @Ctx() ctx: GqlContext): Promise<CertSupplierType> {
     return supplierOut(await ctx.services.mallSuppliers.test(id));
   }

@@ -121,7 +121,8 @@ function accountJson(a: AscAccountView) {
   };
 }
 
-const pick = (body: Record<string, unknown>, snake: string, camel: string) => (snake in body ? body[snake] : body[camel]);
+const pick = (body: Record<string, unknown>, snake: string, camel: string) =>
+  snake in body ? body[snake] : body[camel];
 const packageInput = (b: Record<string, unknown>): PackageInput => ({
   name: b.name,
   description: b.description,
@@ -158,11 +159,21 @@ export const mallRoutes: RouteDef[] = [
   }),
   // Creates (or answers the caller's unpaid) order for the plan and device and pays it from the wallet.
   route("post", "/certificate-mall/buy", "user", async ({ auth, body, services }) =>
-    withMessage("支付成功，证书交付中", mallOrderJson(await services.mall.buy(auth!.user.id, pick(body, "plan_id", "planId"), pick(body, "device_id", "deviceId")))),
+    withMessage(
+      "支付成功，证书交付中",
+      mallOrderJson(
+        await services.mall.buy(auth!.user.id, pick(body, "plan_id", "planId"), pick(body, "device_id", "deviceId")),
+      ),
+    ),
   ),
   // 卡密兑换: a certificate card key for one of the caller's devices, fulfilled like a purchase.
   route("post", "/certificate-mall/redeem", "user", async ({ auth, body, meta, services }) =>
-    withMessage("兑换成功，证书交付中", mallOrderJson(await services.mall.redeemCardKey(auth!.user.id, meta.ip, body.code, pick(body, "device_id", "deviceId")))),
+    withMessage(
+      "兑换成功，证书交付中",
+      mallOrderJson(
+        await services.mall.redeemCardKey(auth!.user.id, meta.ip, body.code, pick(body, "device_id", "deviceId")),
+      ),
+    ),
   ),
   // A guest's 卡密兑换 with the session of a guest UDID capture: the answer's token follows and downloads the order.
   route("post", "/certificate-mall/guest-redeem", "guest", async ({ body, meta, services, res }) => {
@@ -180,7 +191,11 @@ export const mallRoutes: RouteDef[] = [
   }),
   route("get", "/certificate-mall/orders", "user", async ({ auth, query, services, res }) => {
     privateCache(res);
-    return pageJson("orders", await services.mall.myOrders(auth!.user.id, query.page, query.limit ?? query.pageSize), mallOrderJson);
+    return pageJson(
+      "orders",
+      await services.mall.myOrders(auth!.user.id, query.page, query.limit ?? query.pageSize),
+      mallOrderJson,
+    );
   }),
   route("get", "/certificate-mall/orders/:ref", "user", async ({ auth, params, services, res }) => {
     privateCache(res);
@@ -196,28 +211,45 @@ export const mallRoutes: RouteDef[] = [
     privateCache(res);
     return (await services.mallCatalogue.adminList()).map(packageJson);
   }),
-  route("post", "/admin/certificate-packages", "admin", async ({ body, services }) => withMessage("创建成功", packageJson(await services.mallCatalogue.createPackage(packageInput(body))))),
-  route("post", "/admin/certificate-packages/reorder", "admin", async ({ body, services }) => (await services.mallCatalogue.reorderPackages(body.ids)).map(packageJson)),
+  route("post", "/admin/certificate-packages", "admin", async ({ body, services }) =>
+    withMessage("创建成功", packageJson(await services.mallCatalogue.createPackage(packageInput(body)))),
+  ),
+  route("post", "/admin/certificate-packages/reorder", "admin", async ({ body, services }) =>
+    (await services.mallCatalogue.reorderPackages(body.ids)).map(packageJson),
+  ),
   route("get", "/admin/certificate-packages/:id", "admin", async ({ params, services, res }) => {
     privateCache(res);
     return packageJson(await services.mallCatalogue.package(params.id));
   }),
-  route("put", "/admin/certificate-packages/:id", "admin", async ({ params, body, services }) => withMessage("更新成功", packageJson(await services.mallCatalogue.updatePackage(params.id, packageInput(body))))),
-  route("patch", "/admin/certificate-packages/:id/status", "admin", async ({ params, body, services }) => packageJson(await services.mallCatalogue.updatePackage(params.id, { enabled: body.enabled }))),
+  route("put", "/admin/certificate-packages/:id", "admin", async ({ params, body, services }) =>
+    withMessage("更新成功", packageJson(await services.mallCatalogue.updatePackage(params.id, packageInput(body)))),
+  ),
+  route("patch", "/admin/certificate-packages/:id/status", "admin", async ({ params, body, services }) =>
+    packageJson(await services.mallCatalogue.updatePackage(params.id, { enabled: body.enabled })),
+  ),
   route("delete", "/admin/certificate-packages/:id", "admin", async ({ params, query, services }) => {
     await services.mallCatalogue.deletePackage(params.id, query.force === "1" || query.force === "true");
     return withMessage("删除成功");
   }),
-  route("post", "/admin/certificate-packages/:id/plans/reorder", "admin", async ({ params, body, services }) => packageJson(await services.mallCatalogue.reorderPlans(params.id, body.ids))),
+  route("post", "/admin/certificate-packages/:id/plans/reorder", "admin", async ({ params, body, services }) =>
+    packageJson(await services.mallCatalogue.reorderPlans(params.id, body.ids)),
+  ),
   route("post", "/admin/price-plans", "admin", async ({ body, services }) =>
-    withMessage("创建成功", planJson(await services.mallCatalogue.createPlan(pick(body, "package_id", "packageId"), planInput(body)))),
+    withMessage(
+      "创建成功",
+      planJson(await services.mallCatalogue.createPlan(pick(body, "package_id", "packageId"), planInput(body))),
+    ),
   ),
   route("get", "/admin/price-plans/:id", "admin", async ({ params, services, res }) => {
     privateCache(res);
     return planJson(await services.mallCatalogue.plan(params.id));
   }),
-  route("put", "/admin/price-plans/:id", "admin", async ({ params, body, services }) => withMessage("更新成功", planJson(await services.mallCatalogue.updatePlan(params.id, planInput(body))))),
-  route("patch", "/admin/price-plans/:id/status", "admin", async ({ params, body, services }) => planJson(await services.mallCatalogue.updatePlan(params.id, { enabled: body.enabled }))),
+  route("put", "/admin/price-plans/:id", "admin", async ({ params, body, services }) =>
+    withMessage("更新成功", planJson(await services.mallCatalogue.updatePlan(params.id, planInput(body)))),
+  ),
+  route("patch", "/admin/price-plans/:id/status", "admin", async ({ params, body, services }) =>
+    planJson(await services.mallCatalogue.updatePlan(params.id, { enabled: body.enabled })),
+  ),
   // A plan with orders is refused here (CERT_PLAN_HAS_ORDERS); force-delete is the confirmed deletion.
   route("delete", "/admin/price-plans/:id", "admin", async ({ params, services }) => {
     await services.mallCatalogue.deletePlan(params.id, false);
@@ -233,8 +265,12 @@ export const mallRoutes: RouteDef[] = [
     privateCache(res);
     return (await services.mallAccounts.list()).map(accountJson);
   }),
-  route("post", "/admin/cert-apis", "admin", async ({ body, services }) => withMessage("创建成功", accountJson(await services.mallAccounts.create(accountInput(body))))),
-  route("put", "/admin/cert-apis/:id", "admin", async ({ params, body, services }) => withMessage("更新成功", accountJson(await services.mallAccounts.update(params.id, accountInput(body))))),
+  route("post", "/admin/cert-apis", "admin", async ({ body, services }) =>
+    withMessage("创建成功", accountJson(await services.mallAccounts.create(accountInput(body)))),
+  ),
+  route("put", "/admin/cert-apis/:id", "admin", async ({ params, body, services }) =>
+    withMessage("更新成功", accountJson(await services.mallAccounts.update(params.id, accountInput(body)))),
+  ),
   route("delete", "/admin/cert-apis/:id", "admin", async ({ params, services }) => {
     await services.mallAccounts.remove(params.id);
     return withMessage("删除成功");
@@ -259,28 +295,56 @@ export const mallRoutes: RouteDef[] = [
     privateCache(res);
     return (await services.mallSuppliers.list()).map(supplierJson);
   }),
-  route("post", "/admin/api-interfaces", "admin", async ({ body, services }) => withMessage("创建成功", supplierJson(await services.mallSuppliers.create(supplierInput(body))))),
-  route("put", "/admin/api-interfaces/:id", "admin", async ({ params, body, services }) => withMessage("更新成功", supplierJson(await services.mallSuppliers.update(params.id, supplierInput(body))))),
+  route("post", "/admin/api-interfaces", "admin", async ({ body, services }) =>
+    withMessage("创建成功", supplierJson(await services.mallSuppliers.create(supplierInput(body)))),
+  ),
+  route("put", "/admin/api-interfaces/:id", "admin", async ({ params, body, services }) =>
+    withMessage("更新成功", supplierJson(await services.mallSuppliers.update(params.id, supplierInput(body)))),
+  ),
   route("delete", "/admin/api-interfaces/:id", "admin", async ({ params, services }) => {
     await services.mallSuppliers.remove(params.id);
     return withMessage("删除成功");
   }),
-  route("post", "/admin/api-interfaces/:id/test", "admin", async ({ params, services }) => supplierJson(await services.mallSuppliers.test(params.id))),
+  route("post", "/admin/api-interfaces/:id/test", "admin", async ({ params, services }) =>
+    supplierJson(await services.mallSuppliers.test(params.id)),
+  ),
 
   // ---- admin: fulfilment tasks ----
   route("get", "/admin/cert-tasks", "admin", async ({ query, services, res }) => {
     privateCache(res);
-    return pageJson("tasks", await services.mall.adminOrders({ status: query.status, search: query.search, page: query.page, pageSize: query.limit ?? query.pageSize }), mallOrderJson);
+    return pageJson(
+      "tasks",
+      await services.mall.adminOrders({
+        status: query.status,
+        search: query.search,
+        page: query.page,
+        pageSize: query.limit ?? query.pageSize,
+      }),
+      mallOrderJson,
+    );
   }),
   route("get", "/admin/cert-tasks/:id", "admin", async ({ params, services, res }) => {
     privateCache(res);
     const [order, logs] = await Promise.all([services.mall.adminOrder(params.id), services.mall.logs(params.id)]);
     return { ...mallOrderJson(order), logs: logs.map(logJson) };
   }),
-  route("post", "/admin/cert-tasks/:id/retry", "admin", async ({ auth, params, services }) => withMessage("已重新提交", mallOrderJson(await services.mall.retry(params.id, auth!.user.username)))),
+  route("post", "/admin/cert-tasks/:id/retry", "admin", async ({ auth, params, services }) =>
+    withMessage("已重新提交", mallOrderJson(await services.mall.retry(params.id, auth!.user.username))),
+  ),
   // 人工交付: multipart p12 + mobileprovision + password.
   route("post", "/admin/cert-tasks/:id/deliver", "admin", async ({ auth, params, req, services }) => {
-    const { files, fields } = await receiveForm(req, { files: { p12: P12_MAX_BYTES, mobileprovision: PROFILE_MAX_BYTES } });
-    return withMessage("已交付", mallOrderJson(await services.mall.manualDeliver(params.id, auth!.user.username, { p12: files.p12, profile: files.mobileprovision, password: fields.password })));
+    const { files, fields } = await receiveForm(req, {
+      files: { p12: P12_MAX_BYTES, mobileprovision: PROFILE_MAX_BYTES },
+    });
+    return withMessage(
+      "已交付",
+      mallOrderJson(
+        await services.mall.manualDeliver(params.id, auth!.user.username, {
+          p12: files.p12,
+          profile: files.mobileprovision,
+          password: fields.password,
+        }),
+      ),
+    );
   }),
 ];

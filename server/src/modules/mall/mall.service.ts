@@ -16,7 +16,16 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Order, OrdersService } from "../wallet/orders.service";
 import type { WalletService } from "../wallet/wallet.service";
 
-export const MALL_STATUSES = ["pending", "paid", "fulfilling", "waiting", "delivered", "failed", "refunded", "closed"] as const;
+export const MALL_STATUSES = [
+  "pending",
+  "paid",
+  "fulfilling",
+  "waiting",
+  "delivered",
+  "failed",
+  "refunded",
+  "closed",
+] as const;
 export type MallStatus = (typeof MALL_STATUSES)[number];
 
 /** What was bought, frozen at purchase (a plan edited or deleted later does not change it). */
@@ -122,8 +131,17 @@ class AfterCommit implements EntitySubscriberInterface {
   }
 }
 
-export const log = (m: EntityManager | DataSource, orderId: number, message: string, level: "info" | "warn" | "error" = "info") =>
-  m.query(`INSERT INTO mall_order_logs (order_id, level, message) VALUES ($1, $2, $3)`, [orderId, level, message.slice(0, 2000)]);
+export const log = (
+  m: EntityManager | DataSource,
+  orderId: number,
+  message: string,
+  level: "info" | "warn" | "error" = "info",
+) =>
+  m.query(`INSERT INTO mall_order_logs (order_id, level, message) VALUES ($1, $2, $3)`, [
+    orderId,
+    level,
+    message.slice(0, 2000),
+  ]);
 
 /**
  * Certificate-mall orders: a purchase is a wallet order of kind `certificate` (OrdersService pays it and calls
@@ -164,12 +182,22 @@ export class MallService {
    * again (a double tap, 50 taps at once); one for another plan of the package is closed and replaced. A paid one
    * still being fulfilled refuses (MALL_ORDER_IN_PROGRESS).
    */
-  async createOrder(userId: number, rawPlanId: unknown, rawDeviceId: unknown, kind: "purchase" | "renewal" = "purchase", parentOrderId: number | null = null): Promise<Order> {
+  async createOrder(
+    userId: number,
+    rawPlanId: unknown,
+    rawDeviceId: unknown,
+    kind: "purchase" | "renewal" = "purchase",
+    parentOrderId: number | null = null,
+  ): Promise<Order> {
     const planId = parseId(rawPlanId, "方案ID");
-    if (rawDeviceId === undefined || rawDeviceId === null || rawDeviceId === "") throw new DomainError("MALL_DEVICE_REQUIRED");
+    if (rawDeviceId === undefined || rawDeviceId === null || rawDeviceId === "")
+      throw new DomainError("MALL_DEVICE_REQUIRED");
     const deviceId = parseId(rawDeviceId, "设备ID");
     return this.db.transaction(async (m) => {
-      const [device] = await m.query(`SELECT id, udid FROM devices WHERE id = $1 AND user_id = $2 AND unbound_at IS NULL`, [deviceId, userId]);
+      const [device] = await m.query(
+        `SELECT id, udid FROM devices WHERE id = $1 AND user_id = $2 AND unbound_at IS NULL`,
+        [deviceId, userId],
+      );
       if (!device) throw new DomainError("UDID_DEVICE_NOT_FOUND");
       const plan = await this.sellablePlan(m, planId);
       // One buyer at a time per device: the checks below and the insert cannot interleave.
@@ -182,9 +210,13 @@ export class MallService {
       );
       if (open) {
         const stale = open.status === "pending" && open.wallet_status !== "pending";
-        if (open.status !== "pending" || (!stale && open.user_id !== userId)) throw new DomainError("MALL_ORDER_IN_PROGRESS");
+        if (open.status !== "pending" || (!stale && open.user_id !== userId))
+          throw new DomainError("MALL_ORDER_IN_PROGRESS");
         if (!stale && open.plan_id === planId) return this.orders.mine(userId, open.order_no, m);
-        await m.query(`UPDATE mall_orders SET status = 'closed', finished_at = now(), updated_at = now() WHERE id = $1`, [open.id]);
+        await m.query(
+          `UPDATE mall_orders SET status = 'closed', finished_at = now(), updated_at = now() WHERE id = $1`,
+          [open.id],
+        );
         if (!stale) await this.orders.closePending([open.order_no], m);
       }
       if (kind === "purchase") {
@@ -195,9 +227,22 @@ export class MallService {
         );
         if (owned) throw new DomainError("MALL_ALREADY_OWNED");
       }
-      const amountFen = kind === "renewal" ? Math.max(1, Math.round((Number(plan.price_fen) * (100 - plan.renewal_discount_pct)) / 100)) : Number(plan.price_fen);
+      const amountFen =
+        kind === "renewal"
+          ? Math.max(1, Math.round((Number(plan.price_fen) * (100 - plan.renewal_discount_pct)) / 100))
+          : Number(plan.price_fen);
       const itemName = `${plan.package_name} · ${plan.name}`.slice(0, 200);
-      const order = await this.orders.create(userId, { kind: "certificate", itemId: planId, itemName, amountFen, note: `${kind === "renewal" ? "续费" : "购买"}证书 ${itemName}（${device.udid}）` }, m);
+      const order = await this.orders.create(
+        userId,
+        {
+          kind: "certificate",
+          itemId: planId,
+          itemName,
+          amountFen,
+          note: `${kind === "renewal" ? "续费" : "购买"}证书 ${itemName}（${device.udid}）`,
+        },
+        m,
+      );
       const snapshot: OrderSnapshot = {
         packageName: plan.package_name,
         packageKind: plan.package_kind,
@@ -210,7 +255,21 @@ export class MallService {
       await m.query(
         `INSERT INTO mall_orders (order_no, kind, wallet_order_id, user_id, device_id, udid, package_id, plan_id, snapshot, source, amount_fen, supplier_id, parent_order_id)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-        [order.orderNo, kind, order.id, userId, device.id, device.udid, plan.package_id, planId, JSON.stringify(snapshot), plan.source, amountFen, plan.supplier_id, parentOrderId],
+        [
+          order.orderNo,
+          kind,
+          order.id,
+          userId,
+          device.id,
+          device.udid,
+          plan.package_id,
+          planId,
+          JSON.stringify(snapshot),
+          plan.source,
+          amountFen,
+          plan.supplier_id,
+          parentOrderId,
+        ],
       );
       return order;
     });
@@ -223,9 +282,13 @@ export class MallService {
    * (unknown, used, disabled, expired, rate limits); a refusal leaves the code unused.
    */
   async redeemCardKey(userId: number, ip: string, rawCode: unknown, rawDeviceId: unknown): Promise<MallOrderView> {
-    if (rawDeviceId === undefined || rawDeviceId === null || rawDeviceId === "") throw new DomainError("MALL_DEVICE_REQUIRED");
+    if (rawDeviceId === undefined || rawDeviceId === null || rawDeviceId === "")
+      throw new DomainError("MALL_DEVICE_REQUIRED");
     const deviceId = parseId(rawDeviceId, "设备ID");
-    const [device] = await this.db.query(`SELECT id, udid FROM devices WHERE id = $1 AND user_id = $2 AND unbound_at IS NULL`, [deviceId, userId]);
+    const [device] = await this.db.query(
+      `SELECT id, udid FROM devices WHERE id = $1 AND user_id = $2 AND unbound_at IS NULL`,
+      [deviceId, userId],
+    );
     if (!device) throw new DomainError("UDID_DEVICE_NOT_FOUND");
     const { orderNo } = await this.redeemFor(userId, ip, rawCode, device, null);
     return this.mine(userId, orderNo);
@@ -236,12 +299,24 @@ export class MallService {
    * account: the certificate is kept sealed on the order and downloaded as a zip with the token answered here (only
    * its hash is stored); `guestOrder` follows it with the same token.
    */
-  async redeemCardKeyAsGuest(ip: string, rawCode: unknown, rawSession: unknown): Promise<{ order: MallOrderView; token: string }> {
-    if (rawSession === undefined || rawSession === null || rawSession === "") throw new DomainError("MALL_DEVICE_REQUIRED");
+  async redeemCardKeyAsGuest(
+    ip: string,
+    rawCode: unknown,
+    rawSession: unknown,
+  ): Promise<{ order: MallOrderView; token: string }> {
+    if (rawSession === undefined || rawSession === null || rawSession === "")
+      throw new DomainError("MALL_DEVICE_REQUIRED");
     const captured = await this.devices.consume(rawSession, null);
-    if (!captured.relayed || !captured.device) throw new DomainError("MALL_DEVICE_REQUIRED", "设备信息尚未获取完成，请先完成 UDID 获取");
+    if (!captured.relayed || !captured.device)
+      throw new DomainError("MALL_DEVICE_REQUIRED", "设备信息尚未获取完成，请先完成 UDID 获取");
     const token = randomBytes(24).toString("base64url");
-    const { orderNo } = await this.redeemFor(null, ip, rawCode, { id: captured.device.id, udid: captured.device.udid }, createHash("sha256").update(token).digest("hex"));
+    const { orderNo } = await this.redeemFor(
+      null,
+      ip,
+      rawCode,
+      { id: captured.device.id, udid: captured.device.udid },
+      createHash("sha256").update(token).digest("hex"),
+    );
     return { order: (await this.find(orderNo))!, token };
   }
 
@@ -249,7 +324,12 @@ export class MallService {
   async guestOrder(rawNo: unknown, rawToken: unknown): Promise<MallOrderView & { guestReady: boolean }> {
     const token = typeof rawToken === "string" ? rawToken : "";
     const o = typeof rawNo === "string" && /^K\d{8,31}$/.test(rawNo) ? await this.find(rawNo) : null;
-    const [row] = o ? await this.db.query(`SELECT guest_token_hash, guest_p12_sealed IS NOT NULL AS ready FROM mall_orders WHERE id = $1`, [o.id]) : [];
+    const [row] = o
+      ? await this.db.query(
+          `SELECT guest_token_hash, guest_p12_sealed IS NOT NULL AS ready FROM mall_orders WHERE id = $1`,
+          [o.id],
+        )
+      : [];
     const want = row?.guest_token_hash ? Buffer.from(row.guest_token_hash, "hex") : null;
     const got = createHash("sha256").update(token).digest();
     if (!o || o.userId !== null || !want || !timingSafeEqual(want, got)) throw new DomainError("MALL_ORDER_NOT_FOUND");
@@ -257,10 +337,16 @@ export class MallService {
   }
 
   /** The delivered certificate of a guest's order (p12, password, profile) for the zip. */
-  async guestBundle(rawNo: unknown, rawToken: unknown): Promise<{ id: number; name: string; p12: Buffer; password: string; profile: Buffer }> {
+  async guestBundle(
+    rawNo: unknown,
+    rawToken: unknown,
+  ): Promise<{ id: number; name: string; p12: Buffer; password: string; profile: Buffer }> {
     const o = await this.guestOrder(rawNo, rawToken);
     if (o.status !== "delivered" || !o.guestReady) throw new DomainError("MALL_ORDER_STATE_INVALID", "证书尚未交付");
-    const [row] = await this.db.query(`SELECT guest_p12_sealed, guest_password_sealed, guest_profile FROM mall_orders WHERE id = $1`, [o.id]);
+    const [row] = await this.db.query(
+      `SELECT guest_p12_sealed, guest_password_sealed, guest_profile FROM mall_orders WHERE id = $1`,
+      [o.id],
+    );
     const p12 = this.secrets.open("certificates.p12", row.guest_p12_sealed);
     const password = this.secrets.openText("certificates.password", row.guest_password_sealed);
     if (!p12 || password === null) throw new DomainError("CERT_SEALED_UNREADABLE");
@@ -268,7 +354,13 @@ export class MallService {
   }
 
   /** The core of both redemptions: the code claimed and the free order opened in one transaction. */
-  private async redeemFor(userId: number | null, ip: string, rawCode: unknown, device: { id: number; udid: string }, guestTokenHash: string | null): Promise<{ orderNo: string }> {
+  private async redeemFor(
+    userId: number | null,
+    ip: string,
+    rawCode: unknown,
+    device: { id: number; udid: string },
+    guestTokenHash: string | null,
+  ): Promise<{ orderNo: string }> {
     const created = await this.cardKeys.redeemCertificate(userId, ip, rawCode, async (m, key) => {
       if (key.planId === null) throw new DomainError("CERT_PLAN_UNAVAILABLE", "该卡密对应的价格方案已删除，请联系客服");
       const [plan] = await m.query(
@@ -277,7 +369,10 @@ export class MallService {
       );
       if (!plan) throw new DomainError("CERT_PLAN_UNAVAILABLE");
       await m.query(`SELECT pg_advisory_xact_lock(hashtext('mall-order:' || $1))`, [device.udid]);
-      const [open] = await m.query(`SELECT 1 FROM mall_orders WHERE udid = $1 AND package_id = $2 AND status IN ('paid', 'fulfilling', 'waiting')`, [device.udid, plan.package_id]);
+      const [open] = await m.query(
+        `SELECT 1 FROM mall_orders WHERE udid = $1 AND package_id = $2 AND status IN ('paid', 'fulfilling', 'waiting')`,
+        [device.udid, plan.package_id],
+      );
       if (open) throw new DomainError("MALL_ORDER_IN_PROGRESS");
       const [owned] = await m.query(
         `SELECT 1 FROM mall_orders d JOIN certificates c ON c.id = d.certificate_id
@@ -286,9 +381,15 @@ export class MallService {
       );
       if (owned) throw new DomainError("MALL_ALREADY_OWNED");
       // An unpaid order of this device and package gives way to the key.
-      const [pending] = await m.query(`SELECT mo.id, w.order_no FROM mall_orders mo LEFT JOIN orders w ON w.id = mo.wallet_order_id WHERE mo.udid = $1 AND mo.package_id = $2 AND mo.status = 'pending'`, [device.udid, plan.package_id]);
+      const [pending] = await m.query(
+        `SELECT mo.id, w.order_no FROM mall_orders mo LEFT JOIN orders w ON w.id = mo.wallet_order_id WHERE mo.udid = $1 AND mo.package_id = $2 AND mo.status = 'pending'`,
+        [device.udid, plan.package_id],
+      );
       if (pending) {
-        await m.query(`UPDATE mall_orders SET status = 'closed', finished_at = now(), updated_at = now() WHERE id = $1`, [pending.id]);
+        await m.query(
+          `UPDATE mall_orders SET status = 'closed', finished_at = now(), updated_at = now() WHERE id = $1`,
+          [pending.id],
+        );
         if (pending.order_no) await this.orders.closePending([pending.order_no], m);
       }
       const snapshot: OrderSnapshot = {
@@ -304,7 +405,17 @@ export class MallService {
         `INSERT INTO mall_orders (order_no, kind, user_id, device_id, udid, package_id, plan_id, snapshot, source, amount_fen, status, supplier_id, paid_at, guest_token_hash)
          SELECT 'K' || to_char(now() AT TIME ZONE 'UTC', 'YYYYMMDD') || lpad(nextval('order_no_seq')::text, 6, '0'), 'card_key', $1, $2, $3, $4, $5, $6, $7, 0, 'paid', $8, now(), $9
          RETURNING id, order_no`,
-        [userId, device.id, device.udid, plan.package_id, plan.id, JSON.stringify(snapshot), plan.source, plan.supplier_id, guestTokenHash],
+        [
+          userId,
+          device.id,
+          device.udid,
+          plan.package_id,
+          plan.id,
+          JSON.stringify(snapshot),
+          plan.source,
+          plan.supplier_id,
+          guestTokenHash,
+        ],
       );
       await m.query(`UPDATE cert_plans SET sold = sold + 1 WHERE id = $1`, [plan.id]);
       await log(m, row.id, `卡密 ${key.hint} 兑换（批次 ${key.batchId}），等待交付`);
@@ -336,14 +447,25 @@ export class MallService {
    */
   private async paid(m: EntityManager, order: { id: number; orderNo: string; userId: number }): Promise<void> {
     const rows: Record<string, any>[] = returned(
-      await m.query(`UPDATE mall_orders SET status = 'paid', paid_at = now(), updated_at = now() WHERE wallet_order_id = $1 AND status = 'pending' RETURNING id, plan_id, source`, [order.id]),
+      await m.query(
+        `UPDATE mall_orders SET status = 'paid', paid_at = now(), updated_at = now() WHERE wallet_order_id = $1 AND status = 'pending' RETURNING id, plan_id, source`,
+        [order.id],
+      ),
     );
     if (!rows.length) throw new DomainError("MALL_ORDER_STATE_INVALID");
     const mo = rows[0];
     if (mo.plan_id === null) throw new DomainError("CERT_PLAN_UNAVAILABLE");
-    const [on] = await m.query(`SELECT p.enabled AND k.enabled AS on FROM cert_plans p JOIN cert_packages k ON k.id = p.package_id WHERE p.id = $1`, [mo.plan_id]);
+    const [on] = await m.query(
+      `SELECT p.enabled AND k.enabled AS on FROM cert_plans p JOIN cert_packages k ON k.id = p.package_id WHERE p.id = $1`,
+      [mo.plan_id],
+    );
     if (!on?.on) throw new DomainError("CERT_PLAN_UNAVAILABLE");
-    const taken = returned(await m.query(`UPDATE cert_plans SET sold = sold + 1, stock = stock - 1 WHERE id = $1 AND (stock IS NULL OR stock > 0) RETURNING id`, [mo.plan_id]));
+    const taken = returned(
+      await m.query(
+        `UPDATE cert_plans SET sold = sold + 1, stock = stock - 1 WHERE id = $1 AND (stock IS NULL OR stock > 0) RETURNING id`,
+        [mo.plan_id],
+      ),
+    );
     if (!taken.length) throw new DomainError("CERT_PLAN_SOLD_OUT");
     await log(m, mo.id, "已从钱包支付，等待交付");
     this.afterCommit.add(m, () => {
@@ -371,7 +493,10 @@ export class MallService {
     if (!/^[A-Z]?\d{1,31}$/.test(s)) throw new DomainError("MALL_ORDER_NOT_FOUND");
     const byNo = s.length >= 12 || /^[A-Z]/.test(s);
     if (!byNo && Number(s) > 2_147_483_647) throw new DomainError("MALL_ORDER_NOT_FOUND");
-    const [row] = await m.query(`SELECT ${ORDER_COLUMNS} FROM mall_orders o LEFT JOIN users u ON u.id = o.user_id WHERE ${byNo ? "o.order_no" : "o.id"} = $1`, [byNo ? s : Number(s)]);
+    const [row] = await m.query(
+      `SELECT ${ORDER_COLUMNS} FROM mall_orders o LEFT JOIN users u ON u.id = o.user_id WHERE ${byNo ? "o.order_no" : "o.id"} = $1`,
+      [byNo ? s : Number(s)],
+    );
     return row ? orderView(row) : null;
   }
 
@@ -392,7 +517,12 @@ export class MallService {
     return o;
   }
 
-  async adminOrders(f: { status?: unknown; search?: unknown; page?: unknown; pageSize?: unknown }): Promise<Page<MallOrderView>> {
+  async adminOrders(f: {
+    status?: unknown;
+    search?: unknown;
+    page?: unknown;
+    pageSize?: unknown;
+  }): Promise<Page<MallOrderView>> {
     let status: MallStatus | undefined;
     if (f.status !== undefined && f.status !== null && f.status !== "") {
       if (!MALL_STATUSES.includes(f.status as MallStatus)) throw new DomainError("BAD_REQUEST", "状态无效");
@@ -401,26 +531,47 @@ export class MallService {
     return this.page({ status, search: queryString(f.search ?? undefined, 64) }, f.page, f.pageSize);
   }
 
-  private async page(f: { userId?: number; status?: MallStatus; search?: string }, rawPage: unknown, rawPageSize: unknown): Promise<Page<MallOrderView>> {
+  private async page(
+    f: { userId?: number; status?: MallStatus; search?: string },
+    rawPage: unknown,
+    rawPageSize: unknown,
+  ): Promise<Page<MallOrderView>> {
     const { page, pageSize, offset } = pageArgs(rawPage, rawPageSize);
     const conds: string[] = [];
     const params: unknown[] = [];
     if (f.userId !== undefined) conds.push(`o.user_id = $${params.push(f.userId)}`);
     if (f.status) conds.push(`o.status = $${params.push(f.status)}`);
     else if (f.userId !== undefined) conds.push(`o.status <> 'closed'`);
-    if (f.search) conds.push(`(o.order_no = $${params.push(f.search)} OR o.udid ILIKE $${params.push(`%${f.search.replace(/[\\%_]/g, "\\$&")}%`)} OR u.username = $${params.push(f.search)})`);
+    if (f.search)
+      conds.push(
+        `(o.order_no = $${params.push(f.search)} OR o.udid ILIKE $${params.push(`%${f.search.replace(/[\\%_]/g, "\\$&")}%`)} OR u.username = $${params.push(f.search)})`,
+      );
     const where = conds.length ? `WHERE ${conds.join(" AND ")}` : "";
     const [rows, [{ n }]] = await Promise.all([
-      this.db.query(`SELECT ${ORDER_COLUMNS} FROM mall_orders o LEFT JOIN users u ON u.id = o.user_id ${where} ORDER BY o.id DESC LIMIT ${pageSize} OFFSET ${offset}`, params),
-      this.db.query(`SELECT count(*)::int AS n FROM mall_orders o LEFT JOIN users u ON u.id = o.user_id ${where}`, params),
+      this.db.query(
+        `SELECT ${ORDER_COLUMNS} FROM mall_orders o LEFT JOIN users u ON u.id = o.user_id ${where} ORDER BY o.id DESC LIMIT ${pageSize} OFFSET ${offset}`,
+        params,
+      ),
+      this.db.query(
+        `SELECT count(*)::int AS n FROM mall_orders o LEFT JOIN users u ON u.id = o.user_id ${where}`,
+        params,
+      ),
     ]);
     return { items: rows.map(orderView), total: n, page, pageSize };
   }
 
   async logs(rawId: unknown): Promise<MallLogView[]> {
     const id = parseId(rawId, "订单ID");
-    const rows = await this.db.query(`SELECT id, level, message, created_at FROM mall_order_logs WHERE order_id = $1 ORDER BY id`, [id]);
-    return rows.map((r: Record<string, any>) => ({ id: Number(r.id), level: r.level, message: r.message, createdAt: r.created_at }));
+    const rows = await this.db.query(
+      `SELECT id, level, message, created_at FROM mall_order_logs WHERE order_id = $1 ORDER BY id`,
+      [id],
+    );
+    return rows.map((r: Record<string, any>) => ({
+      id: Number(r.id),
+      level: r.level,
+      message: r.message,
+      createdAt: r.created_at,
+    }));
   }
 
   /** The user's order now, then again each time it moves (paid → fulfilling → delivered, or failed → refunded). */
@@ -476,7 +627,11 @@ export class MallService {
    * 人工交付: an admin uploads the p12 and profile for an unfinished order; checked like an upload (and the profile
    * must provision the order's device), it becomes the buyer's certificate and the order is delivered.
    */
-  async manualDeliver(rawId: unknown, adminName: string, input: { p12?: Buffer; profile?: Buffer; password?: unknown }): Promise<MallOrderView> {
+  async manualDeliver(
+    rawId: unknown,
+    adminName: string,
+    input: { p12?: Buffer; profile?: Buffer; password?: unknown },
+  ): Promise<MallOrderView> {
     const id = parseId(rawId, "订单ID");
     if (!input.p12?.length) throw new DomainError("UPLOAD_FILE_MISSING", "请选择 .p12 证书文件");
     if (!input.profile?.length) throw new DomainError("UPLOAD_FILE_MISSING", "请选择 .mobileprovision 描述文件");
@@ -484,8 +639,15 @@ export class MallService {
     const done = await this.db.transaction(async (m) => {
       const [o] = await m.query(`SELECT * FROM mall_orders WHERE id = $1 FOR UPDATE`, [id]);
       if (!o) throw new DomainError("MALL_ORDER_NOT_FOUND");
-      if (!["paid", "fulfilling", "waiting", "failed"].includes(o.status) || o.user_id === null) throw new DomainError("MALL_ORDER_STATE_INVALID");
-      const cert = await this.certificates.deliverBought(m, o.user_id, o.id, { p12: input.p12!, password, profile: input.profile!, name: (o.snapshot as OrderSnapshot).packageName, udid: o.udid });
+      if (!["paid", "fulfilling", "waiting", "failed"].includes(o.status) || o.user_id === null)
+        throw new DomainError("MALL_ORDER_STATE_INVALID");
+      const cert = await this.certificates.deliverBought(m, o.user_id, o.id, {
+        p12: input.p12!,
+        password,
+        profile: input.profile!,
+        name: (o.snapshot as OrderSnapshot).packageName,
+        udid: o.udid,
+      });
       await this.markDelivered(m, o, cert.id);
       await log(m, id, `管理员 ${adminName} 人工交付证书 #${cert.id}`);
       return o;
@@ -504,8 +666,12 @@ export class MallService {
     );
     // The certificate is the user's for what they bought (e.g. 30 days), not for the certificate's own lifetime.
     await m.query(BOUGHT_VALIDITY, [o.id, certificateId]);
-    if (o.wallet_order_id !== null) await m.query(`UPDATE orders SET status = 'fulfilled', fulfilled_at = now() WHERE id = $1 AND status = 'paid'`, [o.wallet_order_id]);
-    if (o.user_id !== null) await notifyUser(m, o.user_id, mallDeliveredNotice(o.order_no, snap.packageName, certificateId));
+    if (o.wallet_order_id !== null)
+      await m.query(`UPDATE orders SET status = 'fulfilled', fulfilled_at = now() WHERE id = $1 AND status = 'paid'`, [
+        o.wallet_order_id,
+      ]);
+    if (o.user_id !== null)
+      await notifyUser(m, o.user_id, mallDeliveredNotice(o.order_no, snap.packageName, certificateId));
   }
 
   /**
@@ -518,12 +684,23 @@ export class MallService {
       const [o] = await m.query(`SELECT * FROM mall_orders WHERE id = $1 FOR UPDATE`, [id]);
       if (!o) return { status: "gone" };
       if (o.status !== "failed") return { status: o.status as string };
-      await m.query(`UPDATE mall_orders SET status = 'refunded', finished_at = now(), updated_at = now() WHERE id = $1`, [id]);
-      if (o.plan_id !== null && o.kind !== "warranty") await m.query(`UPDATE cert_plans SET sold = greatest(sold - 1, 0), stock = stock + 1 WHERE id = $1`, [o.plan_id]);
+      await m.query(
+        `UPDATE mall_orders SET status = 'refunded', finished_at = now(), updated_at = now() WHERE id = $1`,
+        [id],
+      );
+      if (o.plan_id !== null && o.kind !== "warranty")
+        await m.query(`UPDATE cert_plans SET sold = greatest(sold - 1, 0), stock = stock + 1 WHERE id = $1`, [
+          o.plan_id,
+        ]);
       if (o.wallet_order_id !== null && Number(o.amount_fen) > 0) {
         const reason = `证书交付失败：${(o.last_error ?? "").slice(0, 100)}`.slice(0, 200);
         await this.orders.transition({ id: o.wallet_order_id }, "refunded", m, { refundReason: reason });
-        await this.wallet.credit(o.user_id, Number(o.amount_fen), { type: "refund", orderNo: o.order_no, note: reason }, m);
+        await this.wallet.credit(
+          o.user_id,
+          Number(o.amount_fen),
+          { type: "refund", orderNo: o.order_no, note: reason },
+          m,
+        );
         await log(m, id, `交付失败，已退款 ${(Number(o.amount_fen) / 100).toFixed(2)} 元到钱包`, "warn");
       } else {
         await log(m, id, "交付失败，订单已关闭", "warn");
@@ -549,7 +726,9 @@ export class MallService {
           AND (lease_until < now() OR (lease_until IS NULL AND updated_at < now() - interval '1 minute')) LIMIT 500`,
     );
     for (const w of work) await this.jobs.add("mall.fulfil", { orderId: w.id });
-    const refunds = await this.db.query(`SELECT id FROM mall_orders WHERE status = 'failed' AND wallet_order_id IS NOT NULL AND updated_at < now() - interval '1 minute' LIMIT 500`);
+    const refunds = await this.db.query(
+      `SELECT id FROM mall_orders WHERE status = 'failed' AND wallet_order_id IS NOT NULL AND updated_at < now() - interval '1 minute' LIMIT 500`,
+    );
     for (const w of refunds) await this.jobs.add("mall.refund", { orderId: w.id });
     return { enqueued: work.length + refunds.length };
   }
@@ -568,14 +747,18 @@ export class MallService {
         [certificateId],
       );
       if (!o || o.user_id === null) return null;
-      const [already] = await m.query(`SELECT 1 FROM mall_orders WHERE parent_order_id = $1 AND kind = 'warranty'`, [o.id]);
+      const [already] = await m.query(`SELECT 1 FROM mall_orders WHERE parent_order_id = $1 AND kind = 'warranty'`, [
+        o.id,
+      ]);
       if (already) return null;
       const within = o.warranty_until !== null && new Date(o.warranty_until).getTime() > Date.now();
       const snap = o.snapshot as OrderSnapshot;
       let reissueId: number | null = null;
       let reissueNo = "";
       if (within) {
-        const excluded = o.asc_account_id ? [o.asc_account_id, ...(o.excluded_accounts ?? [])] : (o.excluded_accounts ?? []);
+        const excluded = o.asc_account_id
+          ? [o.asc_account_id, ...(o.excluded_accounts ?? [])]
+          : (o.excluded_accounts ?? []);
         const rows: Record<string, any>[] = returned(
           await m.query(
             `INSERT INTO mall_orders (order_no, kind, user_id, device_id, udid, package_id, plan_id, snapshot, source, amount_fen, status, parent_order_id, supplier_id, excluded_accounts, paid_at)
@@ -596,7 +779,9 @@ export class MallService {
       } else {
         await log(m, o.id, "证书已被吊销，已超出质保期，已提示用户优惠续费", "warn");
       }
-      const title = within ? `证书「${snap.packageName}」已吊销，正在为您免费补发` : `证书「${snap.packageName}」已吊销，可优惠续费`;
+      const title = within
+        ? `证书「${snap.packageName}」已吊销，正在为您免费补发`
+        : `证书「${snap.packageName}」已吊销，可优惠续费`;
       const body = within
         ? `您购买的证书（订单 ${o.order_no}）被苹果吊销，仍在质保期内，系统已为您免费补发新证书，完成后会出现在证书管理中。`
         : `您购买的证书（订单 ${o.order_no}）被苹果吊销，已超出质保期。您可在证书商城以优惠价续费。`;
@@ -608,11 +793,10 @@ export class MallService {
       );
       let outboxId: number | null = null;
       if (inserted.length && o.email) {
-        const [mail] = await m.query(`INSERT INTO email_outbox (to_address, subject, body, kind) VALUES ($1, $2, $3, 'certificate-warranty') RETURNING id`, [
-          o.email,
-          title,
-          `${o.username ?? ""}，您好：\n\n${body}\n`,
-        ]);
+        const [mail] = await m.query(
+          `INSERT INTO email_outbox (to_address, subject, body, kind) VALUES ($1, $2, $3, 'certificate-warranty') RETURNING id`,
+          [o.email, title, `${o.username ?? ""}，您好：\n\n${body}\n`],
+        );
         outboxId = mail.id;
       }
       this.afterCommit.add(m, () => {
@@ -630,8 +814,13 @@ export class MallService {
   /** A discounted renewal of one of the user's delivered orders (same plan, same device, the plan's discount). */
   async renew(userId: number, rawOrderId: unknown): Promise<Order> {
     const o = await this.mine(userId, rawOrderId);
-    if (o.kind === "card_key" || o.planId === null || o.deviceId === null || !["delivered", "refunded"].includes(o.status)) throw new DomainError("MALL_RENEWAL_INVALID");
+    if (
+      o.kind === "card_key" ||
+      o.planId === null ||
+      o.deviceId === null ||
+      !["delivered", "refunded"].includes(o.status)
+    )
+      throw new DomainError("MALL_RENEWAL_INVALID");
     return this.createOrder(userId, o.planId, o.deviceId, "renewal", o.id);
   }
 }
-

@@ -26,7 +26,8 @@ export class CertPackageType {
   @Field(() => String, { description: "shared, stable or dedicated" }) kind: string;
   @Field(() => String, { description: "asc, supplier, manual or platform" }) source: string;
   @Field(() => ID, { nullable: true }) supplierId: number | null;
-  @Field(() => ID, { nullable: true, description: "platform packages: the platform certificate delivered." }) certificateId: number | null;
+  @Field(() => ID, { nullable: true, description: "platform packages: the platform certificate delivered." })
+  certificateId: number | null;
   @Field(() => String, { description: "iphone, ipad or all" }) deviceType: string;
   @Field(() => Boolean) enabled: boolean;
   @Field(() => Int) sortOrder: number;
@@ -53,7 +54,8 @@ export class PricePlanInputType {
   @Field(() => Int, { nullable: true }) warrantyDays?: number;
   @Field(() => Int, { nullable: true }) renewalDiscountPct?: number;
   @Field(() => Int, { nullable: true, description: "null: unlimited." }) stock?: number | null;
-  @Field(() => Boolean, { nullable: true, description: "Set true with stock null to make the stock unlimited." }) unlimitedStock?: boolean;
+  @Field(() => Boolean, { nullable: true, description: "Set true with stock null to make the stock unlimited." })
+  unlimitedStock?: boolean;
   @Field(() => Boolean, { nullable: true }) enabled?: boolean;
 }
 
@@ -74,9 +76,11 @@ export class MallOrderType {
   @Field(() => Int) warrantyDays: number;
   @Field(() => String) source: string;
   @Field(() => Float, { description: "Yuan." }) amount: number;
-  @Field(() => String, { description: "pending, paid, fulfilling, waiting, delivered, failed, refunded, closed" }) status: string;
+  @Field(() => String, { description: "pending, paid, fulfilling, waiting, delivered, failed, refunded, closed" })
+  status: string;
   @Field(() => ID, { nullable: true }) parentOrderId: number | null;
-  @Field(() => ID, { nullable: true, description: "The delivered certificate (the buyer's, in 证书管理)." }) certificateId: number | null;
+  @Field(() => ID, { nullable: true, description: "The delivered certificate (the buyer's, in 证书管理)." })
+  certificateId: number | null;
   @Field(() => ID, { nullable: true }) ascAccountId: number | null;
   @Field(() => Int) attempts: number;
   @Field(() => String, { nullable: true }) lastError: string | null;
@@ -98,7 +102,9 @@ export class MallOrderLogType {
   @Field(() => DateTimeISOResolver) createdAt: Date;
 }
 
-@ObjectType("AscAccount", { description: "An App Store Connect account of the mall: a .p8 key paired with a platform certificate." })
+@ObjectType("AscAccount", {
+  description: "An App Store Connect account of the mall: a .p8 key paired with a platform certificate.",
+})
 export class AscAccountType {
   @Field(() => ID) id: number;
   @Field(() => String) name: string;
@@ -126,16 +132,19 @@ export class AscAccountInputType {
   @Field(() => Boolean, { nullable: true }) resetStatus?: boolean;
 }
 
-
 @ObjectType("CertSupplier", { description: "A supplier API of the mall (its key is never answered)." })
 export class CertSupplierType {
   @Field(() => ID) id: number;
   @Field(() => String) name: string;
   @Field(() => String) baseUrl: string;
-  @Field(() => String, { description: "JSON object: package id → the supplier's product code." }) productMapJson: string;
+  @Field(() => String, { description: "JSON object: package id → the supplier's product code." })
+  productMapJson: string;
   @Field(() => Int) timeoutMs: number;
   @Field(() => Boolean) enabled: boolean;
-  @Field(() => Boolean, { description: "允许内网地址: the API may be on loopback or a private address (never link-local)." }) allowPrivate: boolean;
+  @Field(() => Boolean, {
+    description: "允许内网地址: the API may be on loopback or a private address (never link-local).",
+  })
+  allowPrivate: boolean;
   @Field(() => DateTimeISOResolver, { nullable: true }) lastTestAt: Date | null;
   @Field(() => Boolean, { nullable: true }) lastTestOk: boolean | null;
   @Field(() => String, { nullable: true }) lastTestMessage: string | null;
@@ -147,7 +156,8 @@ export class CertSupplierInputType {
   @Field(() => String, { nullable: true }) name?: string;
   @Field(() => String, { nullable: true }) baseUrl?: string;
   @Field(() => String, { nullable: true, description: "Only when setting or changing it." }) apiKey?: string;
-  @Field(() => String, { nullable: true, description: "JSON object: package id → product code." }) productMapJson?: string;
+  @Field(() => String, { nullable: true, description: "JSON object: package id → product code." })
+  productMapJson?: string;
   @Field(() => Int, { nullable: true }) timeoutMs?: number;
   @Field(() => Boolean, { nullable: true }) enabled?: boolean;
   @Field(() => Boolean, { nullable: true }) allowPrivate?: boolean;

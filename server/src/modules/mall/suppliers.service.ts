@@ -87,7 +87,12 @@ export class MallSuppliersService {
         // when called: the address a name resolves to is only known then).
         checkUrl(url, true);
       } catch (e) {
-        throw new DomainError("MALL_SUPPLIER_INVALID", e instanceof OutboundError && e.code === "ADDRESS_BLOCKED" ? "接口地址不能是链路本地地址" : "接口地址须为 http(s) 地址");
+        throw new DomainError(
+          "MALL_SUPPLIER_INVALID",
+          e instanceof OutboundError && e.code === "ADDRESS_BLOCKED"
+            ? "接口地址不能是链路本地地址"
+            : "接口地址须为 http(s) 地址",
+        );
       }
       v.base_url = url.replace(/\/+$/, "");
     }
@@ -98,17 +103,20 @@ export class MallSuppliersService {
     }
     if (input.productMap !== undefined) {
       const m = input.productMap;
-      if (!m || typeof m !== "object" || Array.isArray(m) || Object.keys(m).length > 200) throw new DomainError("MALL_SUPPLIER_INVALID", "套餐映射须为 套餐ID → 商品编码");
+      if (!m || typeof m !== "object" || Array.isArray(m) || Object.keys(m).length > 200)
+        throw new DomainError("MALL_SUPPLIER_INVALID", "套餐映射须为 套餐ID → 商品编码");
       const out: Record<string, string> = {};
       for (const [k, code] of Object.entries(m as Record<string, unknown>)) {
-        if (!/^\d{1,10}$/.test(k) || typeof code !== "string" || !/^[\w.:-]{1,64}$/.test(code)) throw new DomainError("MALL_SUPPLIER_INVALID", "套餐映射须为 套餐ID → 商品编码（字母、数字、._:-）");
+        if (!/^\d{1,10}$/.test(k) || typeof code !== "string" || !/^[\w.:-]{1,64}$/.test(code))
+          throw new DomainError("MALL_SUPPLIER_INVALID", "套餐映射须为 套餐ID → 商品编码（字母、数字、._:-）");
         out[k] = code;
       }
       v.product_map = JSON.stringify(out);
     }
     if (input.timeoutMs !== undefined) {
       const n = Number(input.timeoutMs);
-      if (!Number.isInteger(n) || n < 1000 || n > 120_000) throw new DomainError("MALL_SUPPLIER_INVALID", "超时须为1000到120000毫秒");
+      if (!Number.isInteger(n) || n < 1000 || n > 120_000)
+        throw new DomainError("MALL_SUPPLIER_INVALID", "超时须为1000到120000毫秒");
       v.timeout_ms = n;
     }
     if (input.enabled !== undefined) {
@@ -116,7 +124,8 @@ export class MallSuppliersService {
       v.enabled = input.enabled;
     }
     if (input.allowPrivate !== undefined) {
-      if (typeof input.allowPrivate !== "boolean") throw new DomainError("MALL_SUPPLIER_INVALID", "允许内网地址必须是布尔值");
+      if (typeof input.allowPrivate !== "boolean")
+        throw new DomainError("MALL_SUPPLIER_INVALID", "允许内网地址必须是布尔值");
       v.allow_private = input.allowPrivate;
     }
     return v;
@@ -125,7 +134,10 @@ export class MallSuppliersService {
   async create(input: SupplierInput): Promise<SupplierView> {
     const v = this.values(input, false);
     const cols = Object.keys(v);
-    const [row] = await this.db.query(`INSERT INTO cert_suppliers (${cols.join(", ")}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(", ")}) RETURNING id`, cols.map((c) => v[c]));
+    const [row] = await this.db.query(
+      `INSERT INTO cert_suppliers (${cols.join(", ")}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(", ")}) RETURNING id`,
+      cols.map((c) => v[c]),
+    );
     return this.get(row.id);
   }
 
@@ -134,13 +146,20 @@ export class MallSuppliersService {
     const v = this.values(input, true);
     const cols = Object.keys(v);
     if (!cols.length) throw new DomainError("NOTHING_TO_UPDATE");
-    const rows = returned(await this.db.query(`UPDATE cert_suppliers SET ${cols.map((c, i) => `${c} = $${i + 2}`).join(", ")}, updated_at = now() WHERE id = $1 RETURNING id`, [id, ...cols.map((c) => v[c])]));
+    const rows = returned(
+      await this.db.query(
+        `UPDATE cert_suppliers SET ${cols.map((c, i) => `${c} = $${i + 2}`).join(", ")}, updated_at = now() WHERE id = $1 RETURNING id`,
+        [id, ...cols.map((c) => v[c])],
+      ),
+    );
     if (!rows.length) throw new DomainError("MALL_SUPPLIER_NOT_FOUND");
     return this.get(id);
   }
 
   async remove(rawId: unknown): Promise<void> {
-    const rows = returned(await this.db.query(`DELETE FROM cert_suppliers WHERE id = $1 RETURNING id`, [parseId(rawId, "接口ID")]));
+    const rows = returned(
+      await this.db.query(`DELETE FROM cert_suppliers WHERE id = $1 RETURNING id`, [parseId(rawId, "接口ID")]),
+    );
     if (!rows.length) throw new DomainError("MALL_SUPPLIER_NOT_FOUND");
   }
 
@@ -162,9 +181,26 @@ export class MallSuppliersService {
       if (!key) throw new Error("接口密钥无法解密");
       const url = new URL(`${row.base_url}/ping`);
       const ts = String(Math.floor(Date.now() / 1000));
-      const res = await guardedFetch(url.toString(), { maxBytes: SUPPLIER_MAX_ANSWER_BYTES, timeoutMs: row.timeout_ms, maxRedirects: 0, allowPrivate: row.allow_private === true }, {}, undefined, {
-        request: { headers: { "x-gryx-timestamp": ts, "x-gryx-signature": supplierSignature(key, ts, "GET", url.pathname, "") }, anyStatus: true },
-      });
+      const res = await guardedFetch(
+        url.toString(),
+        {
+          maxBytes: SUPPLIER_MAX_ANSWER_BYTES,
+          timeoutMs: row.timeout_ms,
+          maxRedirects: 0,
+          allowPrivate: row.allow_private === true,
+        },
+        {},
+        undefined,
+        {
+          request: {
+            headers: {
+              "x-gryx-timestamp": ts,
+              "x-gryx-signature": supplierSignature(key, ts, "GET", url.pathname, ""),
+            },
+            anyStatus: true,
+          },
+        },
+      );
       let body: { ok?: unknown } | null = null;
       try {
         body = res.notModified ? null : (JSON.parse(res.body) as { ok?: unknown });
@@ -174,9 +210,13 @@ export class MallSuppliersService {
       ok = res.status >= 200 && res.status < 300 && body?.ok === true;
       message = ok ? `连接成功（${Date.now() - started} ms）` : `HTTP ${res.status}：应答不符合协议`;
     } catch (e) {
-      message = e instanceof OutboundError ? `无法连接：${e.message}` : `无法连接：${(e as Error).message}`.slice(0, 300);
+      message =
+        e instanceof OutboundError ? `无法连接：${e.message}` : `无法连接：${(e as Error).message}`.slice(0, 300);
     }
-    await this.db.query(`UPDATE cert_suppliers SET last_test_at = now(), last_test_ok = $2, last_test_message = $3 WHERE id = $1`, [id, ok, message]);
+    await this.db.query(
+      `UPDATE cert_suppliers SET last_test_at = now(), last_test_ok = $2, last_test_message = $3 WHERE id = $1`,
+      [id, ok, message],
+    );
     return this.get(id);
   }
 }

@@ -27,7 +27,10 @@ type Key = Awaited<ReturnType<typeof importJWK>>;
  * rotates keys), at most once per `refetchAfterMs`, so forged tokens with made-up kids cannot make us hammer Apple.
  */
 export class AppleKeys {
-  private readonly sets = new Map<string, { keys: Map<string, { jwk: JWK; imported: Map<string, Key> }>; fetchedAt: number }>();
+  private readonly sets = new Map<
+    string,
+    { keys: Map<string, { jwk: JWK; imported: Map<string, Key> }>; fetchedAt: number }
+  >();
   private readonly inflight = new Map<string, Promise<void>>();
 
   constructor(
@@ -44,7 +47,8 @@ export class AppleKeys {
     }
     const entry = set.keys.get(kid);
     if (!entry) throw new DomainError("OAUTH_APPLE_TOKEN_INVALID", "Apple登录失败：签名密钥未知");
-    if (entry.jwk.alg && entry.jwk.alg !== alg) throw new DomainError("OAUTH_APPLE_TOKEN_INVALID", "Apple登录失败：签名算法不符");
+    if (entry.jwk.alg && entry.jwk.alg !== alg)
+      throw new DomainError("OAUTH_APPLE_TOKEN_INVALID", "Apple登录失败：签名算法不符");
     let imported = entry.imported.get(alg);
     if (!imported) {
       try {
@@ -80,7 +84,8 @@ export class AppleKeys {
     } catch {
       keys = undefined;
     }
-    if (!Array.isArray(keys)) throw new DomainError("OAUTH_APPLE_UNAVAILABLE", "Apple登录失败，请稍后重试（密钥列表无法识别）");
+    if (!Array.isArray(keys))
+      throw new DomainError("OAUTH_APPLE_UNAVAILABLE", "Apple登录失败，请稍后重试（密钥列表无法识别）");
     const map = new Map<string, { jwk: JWK; imported: Map<string, Key> }>();
     for (const k of keys.slice(0, MAX_KEYS) as JWK[]) {
       if (k && typeof k === "object" && typeof k.kid === "string" && (k.kty === "RSA" || k.kty === "EC") && !("d" in k))
@@ -99,7 +104,10 @@ export interface AppleIdentity {
 
 const truthy = (v: unknown) => v === true || v === "true";
 
-export async function verifyAppleIdToken(token: unknown, p: { keys: AppleKeys; jwksUrl: string; audience: string; nonce: string }): Promise<AppleIdentity> {
+export async function verifyAppleIdToken(
+  token: unknown,
+  p: { keys: AppleKeys; jwksUrl: string; audience: string; nonce: string },
+): Promise<AppleIdentity> {
   if (typeof token !== "string" || !token) throw new DomainError("OAUTH_APPLE_TOKEN_REQUIRED");
   if (token.length > MAX_TOKEN_LENGTH) throw new DomainError("OAUTH_APPLE_TOKEN_INVALID");
   let payload: JWTPayload;
@@ -108,16 +116,24 @@ export async function verifyAppleIdToken(token: unknown, p: { keys: AppleKeys; j
     ({ payload } = await jwtVerify(
       token,
       async (header) => {
-        if (!header.kid || !header.alg || !APPLE_ALGORITHMS.includes(header.alg)) throw new DomainError("OAUTH_APPLE_TOKEN_INVALID");
+        if (!header.kid || !header.alg || !APPLE_ALGORITHMS.includes(header.alg))
+          throw new DomainError("OAUTH_APPLE_TOKEN_INVALID");
         return p.keys.key(p.jwksUrl, header.kid, header.alg);
       },
-      { issuer: APPLE_ISSUER, audience: p.audience, algorithms: APPLE_ALGORITHMS, clockTolerance: 30, requiredClaims: ["sub", "exp", "iat"] },
+      {
+        issuer: APPLE_ISSUER,
+        audience: p.audience,
+        algorithms: APPLE_ALGORITHMS,
+        clockTolerance: 30,
+        requiredClaims: ["sub", "exp", "iat"],
+      },
     ));
   } catch (e) {
     if (e instanceof DomainError) throw e;
     if (e instanceof errors.JWTExpired) throw new DomainError("OAUTH_APPLE_TOKEN_EXPIRED");
     if (e instanceof errors.JWTClaimValidationFailed && e.claim === "iss") throw new DomainError("OAUTH_APPLE_ISSUER");
-    if (e instanceof errors.JWTClaimValidationFailed && e.claim === "aud") throw new DomainError("OAUTH_APPLE_AUDIENCE");
+    if (e instanceof errors.JWTClaimValidationFailed && e.claim === "aud")
+      throw new DomainError("OAUTH_APPLE_AUDIENCE");
     throw new DomainError("OAUTH_APPLE_TOKEN_INVALID");
   }
   const nonce = typeof payload.nonce === "string" ? Buffer.from(payload.nonce) : Buffer.alloc(0);

@@ -17,7 +17,13 @@ export const oauthDomain = defineDomain({
   routes: oauthRoutes,
   sealed: [{ table: "oauth_configs", columns: { app_secret_sealed: APP_SECRET_PURPOSE } }],
   services: ({ db, config, rateCounter, users, auth }: SharedDeps & { users: UsersService; auth: AuthService }) => {
-    const oauthConfigs = new OAuthConfigsService(db, config.secrets, { allowPrivate: config.oauth.allowPrivate, publicUrl: config.publicUrl });
-    return { oauthConfigs, oauth: new OAuthService(db, oauthConfigs, users, auth, rateCounter, providerGet(config.oauth.allowPrivate)) };
+    const oauthConfigs = new OAuthConfigsService(db, config.secrets, {
+      allowPrivate: config.oauth.allowPrivate,
+      publicUrl: config.publicUrl,
+    });
+    return {
+      oauthConfigs,
+      oauth: new OAuthService(db, oauthConfigs, users, auth, rateCounter, providerGet(config.oauth.allowPrivate)),
+    };
   },
 });

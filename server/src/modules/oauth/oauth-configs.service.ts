@@ -65,9 +65,16 @@ export class OAuthConfigsService {
   }
 
   /** The enabled providers as the login buttons need them (never a secret). */
-  async listPublic(origin?: string): Promise<{ provider: Provider; app_id: string; scope: string; redirect_uri: string }[]> {
+  async listPublic(
+    origin?: string,
+  ): Promise<{ provider: Provider; app_id: string; scope: string; redirect_uri: string }[]> {
     const rows = await this.repo.find({ where: { enabled: true }, order: { id: "ASC" } });
-    return rows.map((r) => ({ provider: r.provider, app_id: r.appId, scope: r.scope || DEFAULTS[r.provider].scope, redirect_uri: this.redirectUri(r, origin) }));
+    return rows.map((r) => ({
+      provider: r.provider,
+      app_id: r.appId,
+      scope: r.scope || DEFAULTS[r.provider].scope,
+      redirect_uri: this.redirectUri(r, origin),
+    }));
   }
 
   /** The enabled config of a provider with its secret, or null when it is off or missing. */
@@ -131,7 +138,12 @@ export class OAuthConfigsService {
   }
 
   /** Validates the fields of a create (all) or an update (those sent); an empty secret on update keeps the old one. */
-  private fields(provider: Provider, input: OAuthConfigInput, creating: boolean, existing?: OAuthConfigEntity): Partial<OAuthConfigEntity> {
+  private fields(
+    provider: Provider,
+    input: OAuthConfigInput,
+    creating: boolean,
+    existing?: OAuthConfigEntity,
+  ): Partial<OAuthConfigEntity> {
     const out: Partial<OAuthConfigEntity> = {};
     const sent = (k: keyof OAuthConfigInput) => creating || input[k] !== undefined;
     if (sent("enabled")) {
@@ -140,14 +152,20 @@ export class OAuthConfigsService {
     }
     if (sent("app_id")) {
       const appId = typeof input.app_id === "string" ? input.app_id.trim() : "";
-      if (!/^[A-Za-z0-9._-]{1,128}$/.test(appId)) throw bad(provider === "qq" ? "请填写 QQ 互联的 APP ID（字母、数字、点、横线）" : "请填写 Apple 的 Services ID（字母、数字、点、横线）");
+      if (!/^[A-Za-z0-9._-]{1,128}$/.test(appId))
+        throw bad(
+          provider === "qq"
+            ? "请填写 QQ 互联的 APP ID（字母、数字、点、横线）"
+            : "请填写 Apple 的 Services ID（字母、数字、点、横线）",
+        );
       out.appId = appId;
     }
     if (typeof input.app_secret === "string" && input.app_secret.trim()) {
       const secret = input.app_secret.trim();
       if (secret.length > 4096) throw bad("密钥过长");
       out.appSecretSealed = this.secrets.seal(APP_SECRET_PURPOSE, secret);
-    } else if (input.app_secret !== undefined && input.app_secret !== null && typeof input.app_secret !== "string") throw bad("密钥必须是文本");
+    } else if (input.app_secret !== undefined && input.app_secret !== null && typeof input.app_secret !== "string")
+      throw bad("密钥必须是文本");
     if (sent("scope")) {
       const scope = typeof input.scope === "string" ? input.scope.trim() : input.scope == null ? "" : null;
       if (scope === null || scope.length > 255 || !/^[\w ,:.-]*$/.test(scope)) throw bad("授权范围格式不正确");
@@ -179,7 +197,11 @@ export class OAuthConfigsService {
       try {
         checkUrl(s, this.opts.allowPrivate);
       } catch (e) {
-        throw bad(e instanceof OutboundError && e.code === "ADDRESS_BLOCKED" ? `${what}指向内网或本机地址，已拒绝` : `${what}不是有效的网址`);
+        throw bad(
+          e instanceof OutboundError && e.code === "ADDRESS_BLOCKED"
+            ? `${what}指向内网或本机地址，已拒绝`
+            : `${what}不是有效的网址`,
+        );
       }
     }
     return fetched ? s.replace(/\/+$/, "") : s;
@@ -189,7 +211,8 @@ export class OAuthConfigsService {
 
   /** The origins of the SDKs the pages load now (Apple's while enabled); refreshed in the background when stale. */
   scriptOrigins(): readonly string[] {
-    if (Date.now() - this.originsAt > 30_000 && !this.refreshing) void this.refreshScriptOrigins().catch(() => undefined);
+    if (Date.now() - this.originsAt > 30_000 && !this.refreshing)
+      void this.refreshScriptOrigins().catch(() => undefined);
     return this.origins;
   }
 

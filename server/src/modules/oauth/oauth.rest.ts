@@ -21,7 +21,13 @@ function browserOf(req: Request): string | undefined {
 
 function ensureBrowser(req: Request, res: Response): string {
   const id = browserOf(req) ?? randomBytes(32).toString("base64url");
-  res.cookie(OAUTH_BROWSER_COOKIE, id, { httpOnly: true, sameSite: "lax", secure: req.secure, path: "/api/auth", maxAge: COOKIE_MAX_AGE_MS });
+  res.cookie(OAUTH_BROWSER_COOKIE, id, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: req.secure,
+    path: "/api/auth",
+    maxAge: COOKIE_MAX_AGE_MS,
+  });
   return id;
 }
 
@@ -49,7 +55,15 @@ export function oauthConfigJson(c: OAuthConfigEntity) {
 }
 
 function bindingJson(i: OAuthIdentityEntity) {
-  return { provider: i.provider, nickname: i.nickname, avatar_url: i.avatarUrl, email: i.email, is_private_email: i.isPrivateEmail, created_at: i.createdAt, last_login_at: i.lastLoginAt };
+  return {
+    provider: i.provider,
+    nickname: i.nickname,
+    avatar_url: i.avatarUrl,
+    email: i.email,
+    is_private_email: i.isPrivateEmail,
+    created_at: i.createdAt,
+    last_login_at: i.lastLoginAt,
+  };
 }
 
 const configInput = (b: Record<string, unknown>): OAuthConfigInput => ({
@@ -77,7 +91,9 @@ export const oauthRoutes: RouteDef[] = [
     return services.oauth.appleStart(ensureBrowser(req, res), meta, { auth, wanted: wantsBind(query) });
   }),
   route("post", "/auth/apple/js-callback", "guest", async ({ req, body, auth, meta, services }) =>
-    callbackJson(await services.oauth.appleCallback({ id_token: body.id_token, state: body.state }, browserOf(req), auth, meta)),
+    callbackJson(
+      await services.oauth.appleCallback({ id_token: body.id_token, state: body.state }, browserOf(req), auth, meta),
+    ),
   ),
 
   // The account's bindings (/profile).

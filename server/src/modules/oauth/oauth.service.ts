@@ -34,7 +34,8 @@ interface StateRow {
 }
 
 /** What a callback did: a login (the session, like POST /api/auth/login) or a binding to the logged-in account. */
-export type CallbackResult = { kind: "login"; result: AuthResult } | { kind: "bind"; provider: Provider; user: UserEntity };
+export type CallbackResult =
+  { kind: "login"; result: AuthResult } | { kind: "bind"; provider: Provider; user: UserEntity };
 
 /** The verified identity a provider answered, before it becomes an account. */
 interface ProviderIdentity {
@@ -75,10 +76,21 @@ export class OAuthService {
   // ---- starting -------------------------------------------------------------------------------------------------
 
   /** GET /api/auth/qq: the authorize URL (`bind` with a logged-in user binds instead of logging in). */
-  async qqStart(browser: string, meta: RequestMeta, bind: { auth: Authenticated | null; wanted: boolean }): Promise<{ auth_url: string }> {
+  async qqStart(
+    browser: string,
+    meta: RequestMeta,
+    bind: { auth: Authenticated | null; wanted: boolean },
+  ): Promise<{ auth_url: string }> {
     const cfg = await this.require("qq", meta);
     const { state } = await this.newState(cfg, browser, meta, bind);
-    return { auth_url: qqAuthorizeUrl(cfg.baseUrl, { appId: cfg.appId, redirectUri: cfg.redirectUri, state, scope: cfg.scope }) };
+    return {
+      auth_url: qqAuthorizeUrl(cfg.baseUrl, {
+        appId: cfg.appId,
+        redirectUri: cfg.redirectUri,
+        state,
+        scope: cfg.scope,
+      }),
+    };
   }
 
   /** GET /api/auth/apple: what AppleID.auth.init needs, with a fresh state and nonce. */
@@ -90,11 +102,17 @@ export class OAuthService {
 
   private async require(provider: Provider, meta: RequestMeta): Promise<ActiveConfig> {
     const cfg = await this.configs.active(provider, meta.origin);
-    if (!cfg || (provider === "qq" && !cfg.secret)) throw new DomainError(provider === "qq" ? "OAUTH_QQ_NOT_CONFIGURED" : "OAUTH_APPLE_NOT_CONFIGURED");
+    if (!cfg || (provider === "qq" && !cfg.secret))
+      throw new DomainError(provider === "qq" ? "OAUTH_QQ_NOT_CONFIGURED" : "OAUTH_APPLE_NOT_CONFIGURED");
     return cfg;
   }
 
-  private async newState(cfg: ActiveConfig, browser: string, meta: RequestMeta, bind: { auth: Authenticated | null; wanted: boolean }) {
+  private async newState(
+    cfg: ActiveConfig,
+    browser: string,
+    meta: RequestMeta,
+    bind: { auth: Authenticated | null; wanted: boolean },
+  ) {
     if (bind.wanted && !bind.auth) throw new DomainError("OAUTH_BIND_LOGIN_REQUIRED");
     await this.limit(`oauth-start:ip:${meta.ip}`, LIMITS.startsPerIp);
     const state = token();
@@ -104,7 +122,16 @@ export class OAuthService {
     await this.db.query(
       `INSERT INTO oauth_states (state_hash, provider, purpose, user_id, browser_hash, nonce, redirect_uri, expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(secs => $8))`,
-      [sha256(state), cfg.provider, bind.wanted ? "bind" : "login", bind.wanted ? bind.auth!.user.id : null, sha256(browser), nonce, cfg.redirectUri, STATE_TTL_SECONDS],
+      [
+        sha256(state),
+        cfg.provider,
+        bind.wanted ? "bind" : "login",
+        bind.wanted ? bind.auth!.user.id : null,
+        sha256(browser),
+        nonce,
+        cfg.redirectUri,
+        STATE_TTL_SECONDS,
+      ],
     );
     return { state, nonce };
   }
@@ -126,7 +153,12 @@ export class OAuthService {
     if (!browser || sha256(browser) !== row.browser_hash) throw new DomainError("OAUTH_STATE_FOREIGN");
     if (row.used) throw new DomainError("OAUTH_STATE_USED");
     if (row.expired) throw new DomainError("OAUTH_STATE_EXPIRED");
-    const taken = returned(await this.db.query(`UPDATE oauth_states SET used_at = now() WHERE state_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING 1`, [hash]));
+    const taken = returned(
+      await this.db.query(
+        `UPDATE oauth_states SET used_at = now() WHERE state_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING 1`,
+        [hash],
+      ),
+    );
     if (!taken.length) throw new DomainError("OAUTH_STATE_USED");
     return row;
   }
@@ -134,13 +166,24 @@ export class OAuthService {
   // ---- callbacks ------------------------------------------------------------------------------------------------
 
   /** POST /api/auth/qq/callback {code, state}. */
-  async qqCallback(input: { code: unknown; state: unknown }, browser: string | undefined, auth: Authenticated | null, meta: RequestMeta): Promise<CallbackResult> {
+  async qqCallback(
+    input: { code: unknown; state: unknown },
+    browser: string | undefined,
+    auth: Authenticated | null,
+    meta: RequestMeta,
+  ): Promise<CallbackResult> {
     await this.limit(`oauth-callback:ip:${meta.ip}`, LIMITS.callbacksPerIp);
     const st = await this.takeState("qq", input.state, browser);
     this.checkBinder(st, auth);
-    if (typeof input.code !== "string" || !input.code || input.code.length > 512) throw new DomainError("OAUTH_QQ_CODE_REQUIRED");
+    if (typeof input.code !== "string" || !input.code || input.code.length > 512)
+      throw new DomainError("OAUTH_QQ_CODE_REQUIRED");
     const cfg = await this.require("qq", meta);
-    const accessToken = await qqExchangeCode(this.get, cfg.baseUrl, { appId: cfg.appId, secret: cfg.secret!, code: input.code, redirectUri: st.redirect_uri });
+    const accessToken = await qqExchangeCode(this.get, cfg.baseUrl, {
+      appId: cfg.appId,
+      secret: cfg.secret!,
+      code: input.code,
+      redirectUri: st.redirect_uri,
+    });
     const { openid, unionid } = await qqOpenId(this.get, cfg.baseUrl, { accessToken, appId: cfg.appId });
     const info = await qqUserInfo(this.get, cfg.baseUrl, { accessToken, appId: cfg.appId, openid });
     return this.finish(st, auth, meta, {
@@ -154,13 +197,23 @@ export class OAuthService {
   }
 
   /** POST /api/auth/apple/js-callback {id_token, state}. */
-  async appleCallback(input: { id_token: unknown; state: unknown }, browser: string | undefined, auth: Authenticated | null, meta: RequestMeta): Promise<CallbackResult> {
+  async appleCallback(
+    input: { id_token: unknown; state: unknown },
+    browser: string | undefined,
+    auth: Authenticated | null,
+    meta: RequestMeta,
+  ): Promise<CallbackResult> {
     await this.limit(`oauth-callback:ip:${meta.ip}`, LIMITS.callbacksPerIp);
     if (typeof input.id_token !== "string" || !input.id_token) throw new DomainError("OAUTH_APPLE_TOKEN_REQUIRED");
     const st = await this.takeState("apple", input.state, browser);
     this.checkBinder(st, auth);
     const cfg = await this.require("apple", meta);
-    const id = await verifyAppleIdToken(input.id_token, { keys: this.appleKeys, jwksUrl: appleJwksUrl(cfg.baseUrl), audience: cfg.appId, nonce: st.nonce ?? "" });
+    const id = await verifyAppleIdToken(input.id_token, {
+      keys: this.appleKeys,
+      jwksUrl: appleJwksUrl(cfg.baseUrl),
+      audience: cfg.appId,
+      nonce: st.nonce ?? "",
+    });
     const usable = id.email && id.emailVerified && !id.isPrivateEmail && EMAIL_PATTERN.test(id.email) ? id.email : null;
     return this.finish(st, auth, meta, {
       provider: "apple",
@@ -179,7 +232,12 @@ export class OAuthService {
     if (auth.user.id !== st.user_id) throw new DomainError("OAUTH_BIND_ACCOUNT_MISMATCH");
   }
 
-  private async finish(st: StateRow, auth: Authenticated | null, meta: RequestMeta, id: ProviderIdentity): Promise<CallbackResult> {
+  private async finish(
+    st: StateRow,
+    auth: Authenticated | null,
+    meta: RequestMeta,
+    id: ProviderIdentity,
+  ): Promise<CallbackResult> {
     if (st.purpose === "bind") {
       await this.bind(auth!.user.id, id);
       return { kind: "bind", provider: id.provider, user: await this.users.getById(auth!.user.id) };
@@ -218,7 +276,8 @@ export class OAuthService {
 
   private async bind(userId: number, id: ProviderIdentity): Promise<void> {
     const owner = await this.identityRepo().findOneBy({ provider: id.provider, subject: id.subject });
-    if (owner && owner.userId !== userId) throw new DomainError("OAUTH_IDENTITY_TAKEN", `该${LABEL[id.provider]}已绑定其他账号`);
+    if (owner && owner.userId !== userId)
+      throw new DomainError("OAUTH_IDENTITY_TAKEN", `该${LABEL[id.provider]}已绑定其他账号`);
     if (owner) return;
     const mine = await this.identityRepo().findOneBy({ provider: id.provider, userId });
     if (mine) throw new DomainError("OAUTH_ALREADY_BOUND", `您已绑定${LABEL[id.provider]}，请先解绑`);
@@ -232,7 +291,16 @@ export class OAuthService {
     const rows: unknown[] = await m.query(
       `INSERT INTO oauth_identities (user_id, provider, subject, unionid, nickname, avatar_url, email, is_private_email, last_login_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now()) ON CONFLICT DO NOTHING RETURNING id`,
-      [userId, id.provider, id.subject, p.unionid ?? null, p.nickname ?? null, p.avatarUrl ?? null, p.email ?? null, p.isPrivateEmail ?? false],
+      [
+        userId,
+        id.provider,
+        id.subject,
+        p.unionid ?? null,
+        p.nickname ?? null,
+        p.avatarUrl ?? null,
+        p.email ?? null,
+        p.isPrivateEmail ?? false,
+      ],
     );
     return rows.length > 0;
   }
@@ -257,7 +325,10 @@ export class OAuthService {
   // ---- the account's bindings (/profile) ------------------------------------------------------------------------
 
   async bindings(userId: number): Promise<{ hasPassword: boolean; items: OAuthIdentityEntity[] }> {
-    const [hasPassword, items] = await Promise.all([this.users.hasPassword(userId), this.identityRepo().find({ where: { userId }, order: { id: "ASC" } })]);
+    const [hasPassword, items] = await Promise.all([
+      this.users.hasPassword(userId),
+      this.identityRepo().find({ where: { userId }, order: { id: "ASC" } }),
+    ]);
     return { hasPassword, items };
   }
 
@@ -266,13 +337,15 @@ export class OAuthService {
    * check and the delete are one statement, so two unbinds racing cannot remove both.
    */
   async unbind(userId: number, provider: Provider): Promise<void> {
-    const rows = returned(await this.db.query(
-      `DELETE FROM oauth_identities i WHERE i.user_id = $1 AND i.provider = $2
+    const rows = returned(
+      await this.db.query(
+        `DELETE FROM oauth_identities i WHERE i.user_id = $1 AND i.provider = $2
          AND (EXISTS (SELECT 1 FROM users u WHERE u.id = $1 AND u.password_hash IS NOT NULL)
               OR EXISTS (SELECT 1 FROM oauth_identities o WHERE o.user_id = $1 AND o.provider <> $2))
        RETURNING i.id`,
-      [userId, provider],
-    ));
+        [userId, provider],
+      ),
+    );
     if (rows.length) return;
     const bound = await this.identityRepo().findOneBy({ userId, provider });
     throw new DomainError(bound ? "OAUTH_LAST_LOGIN_METHOD" : "OAUTH_NOT_BOUND");
@@ -293,6 +366,9 @@ export class OAuthService {
  * 24 of them; too short or nothing left gives `<prefix>_<random>`. UsersService.createExternal makes it free.
  */
 export function usernameFrom(nickname: string, prefix: string): string {
-  const kept = [...nickname.normalize("NFKC")].filter((c) => /[A-Za-z0-9_\u4e00-\u9fa5]/.test(c)).slice(0, 24).join("");
+  const kept = [...nickname.normalize("NFKC")]
+    .filter((c) => /[A-Za-z0-9_\u4e00-\u9fa5]/.test(c))
+    .slice(0, 24)
+    .join("");
   return kept.length >= 3 ? kept : `${prefix}_${kept}${randomBytes(3).toString("hex")}`.slice(0, 32);
 }

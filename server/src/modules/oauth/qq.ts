@@ -10,10 +10,20 @@ import { ProviderDown, type ProviderGet } from "./outbound";
 export const QQ_DEFAULT_BASE = "https://graph.qq.com";
 export const QQ_DEFAULT_SCOPE = "get_user_info";
 
-const join = (base: string, path: string, params: Record<string, string>) => `${base.replace(/\/+$/, "")}${path}?${new URLSearchParams(params)}`;
+const join = (base: string, path: string, params: Record<string, string>) =>
+  `${base.replace(/\/+$/, "")}${path}?${new URLSearchParams(params)}`;
 
-export function qqAuthorizeUrl(base: string, p: { appId: string; redirectUri: string; state: string; scope: string }): string {
-  return join(base, "/oauth2.0/authorize", { response_type: "code", client_id: p.appId, redirect_uri: p.redirectUri, state: p.state, scope: p.scope });
+export function qqAuthorizeUrl(
+  base: string,
+  p: { appId: string; redirectUri: string; state: string; scope: string },
+): string {
+  return join(base, "/oauth2.0/authorize", {
+    response_type: "code",
+    client_id: p.appId,
+    redirect_uri: p.redirectUri,
+    state: p.state,
+    scope: p.scope,
+  });
 }
 
 /**
@@ -52,21 +62,38 @@ async function call(get: ProviderGet, url: string): Promise<Record<string, unkno
 const text = (v: unknown): string | null => (typeof v === "string" && v ? v : typeof v === "number" ? String(v) : null);
 
 /** code → access_token. An `error` answer means the code was refused (used, expired, foreign). */
-export async function qqExchangeCode(get: ProviderGet, base: string, p: { appId: string; secret: string; code: string; redirectUri: string }): Promise<string> {
+export async function qqExchangeCode(
+  get: ProviderGet,
+  base: string,
+  p: { appId: string; secret: string; code: string; redirectUri: string },
+): Promise<string> {
   const r = await call(
     get,
-    join(base, "/oauth2.0/token", { grant_type: "authorization_code", client_id: p.appId, client_secret: p.secret, code: p.code, redirect_uri: p.redirectUri, fmt: "json" }),
+    join(base, "/oauth2.0/token", {
+      grant_type: "authorization_code",
+      client_id: p.appId,
+      client_secret: p.secret,
+      code: p.code,
+      redirect_uri: p.redirectUri,
+      fmt: "json",
+    }),
   );
   const token = text(r.access_token);
   if (token) return token;
-  if (r.error !== undefined) throw new DomainError("OAUTH_QQ_CODE_REFUSED", `QQ登录失败（${String(r.error).slice(0, 16)}）`);
+  if (r.error !== undefined)
+    throw new DomainError("OAUTH_QQ_CODE_REFUSED", `QQ登录失败（${String(r.error).slice(0, 16)}）`);
   throw new DomainError("OAUTH_QQ_UNAVAILABLE");
 }
 
 /** The openid (and unionid) of the token; the token must belong to our app (`client_id`). */
-export async function qqOpenId(get: ProviderGet, base: string, p: { accessToken: string; appId: string }): Promise<{ openid: string; unionid: string | null }> {
+export async function qqOpenId(
+  get: ProviderGet,
+  base: string,
+  p: { accessToken: string; appId: string },
+): Promise<{ openid: string; unionid: string | null }> {
   const r = await call(get, join(base, "/oauth2.0/me", { access_token: p.accessToken, unionid: "1" }));
-  if (r.error !== undefined) throw new DomainError("OAUTH_QQ_CODE_REFUSED", `QQ登录失败（${String(r.error).slice(0, 16)}）`);
+  if (r.error !== undefined)
+    throw new DomainError("OAUTH_QQ_CODE_REFUSED", `QQ登录失败（${String(r.error).slice(0, 16)}）`);
   const openid = text(r.openid);
   if (!openid || openid.length > 255) throw new DomainError("OAUTH_QQ_UNAVAILABLE");
   if (text(r.client_id) !== p.appId) throw new DomainError("OAUTH_QQ_APP_MISMATCH");
@@ -75,9 +102,17 @@ export async function qqOpenId(get: ProviderGet, base: string, p: { accessToken:
 }
 
 /** Nickname and avatar (the 100×100 QQ avatar, else the 40×40 one). */
-export async function qqUserInfo(get: ProviderGet, base: string, p: { accessToken: string; appId: string; openid: string }): Promise<{ nickname: string; avatar: string | null }> {
-  const r = await call(get, join(base, "/user/get_user_info", { access_token: p.accessToken, oauth_consumer_key: p.appId, openid: p.openid }));
-  if (Number(r.ret) !== 0) throw new DomainError("OAUTH_QQ_PROFILE_REFUSED", `QQ登录失败（${String(r.msg ?? r.ret).slice(0, 40)}）`);
+export async function qqUserInfo(
+  get: ProviderGet,
+  base: string,
+  p: { accessToken: string; appId: string; openid: string },
+): Promise<{ nickname: string; avatar: string | null }> {
+  const r = await call(
+    get,
+    join(base, "/user/get_user_info", { access_token: p.accessToken, oauth_consumer_key: p.appId, openid: p.openid }),
+  );
+  if (Number(r.ret) !== 0)
+    throw new DomainError("OAUTH_QQ_PROFILE_REFUSED", `QQ登录失败（${String(r.msg ?? r.ret).slice(0, 40)}）`);
   const nickname = (text(r.nickname) ?? "").trim().slice(0, 100);
   const avatar = text(r.figureurl_qq_2) ?? text(r.figureurl_qq_1) ?? text(r.figureurl_qq);
   return { nickname, avatar: avatar && /^https?:\/\//.test(avatar) && avatar.length <= 500 ? avatar : null };

@@ -40,18 +40,39 @@ describe("EPay signing", () => {
 
   it("builds submit.php and the order query URL", () => {
     const url = new URL(
-      submitUrl("http://gw.test/pay/", { pid: "1001", type: "alipay", out_trade_no: "R202611230001", notify_url: "http://127.0.0.1/n", return_url: "", name: "充值", money: "1.00" }, "abc123"),
+      submitUrl(
+        "http://gw.test/pay/",
+        {
+          pid: "1001",
+          type: "alipay",
+          out_trade_no: "R202611230001",
+          notify_url: "http://127.0.0.1/n",
+          return_url: "",
+          name: "充值",
+          money: "1.00",
+        },
+        "abc123",
+      ),
     );
     expect(url.origin + url.pathname).toBe("http://gw.test/pay/submit.php");
     expect(url.searchParams.get("sign")).toBe(VECTOR.md5);
     expect(url.searchParams.get("sign_type")).toBe("MD5");
     expect(url.searchParams.get("name")).toBe("充值");
-    expect(submitUrl("http://gw.test/submit.php", { pid: "1", type: "x", out_trade_no: "o", notify_url: "n", return_url: "r", name: "n", money: "1.00" }, "k")).toMatch(
-      /^http:\/\/gw\.test\/submit\.php\?/,
-    );
+    expect(
+      submitUrl(
+        "http://gw.test/submit.php",
+        { pid: "1", type: "x", out_trade_no: "o", notify_url: "n", return_url: "r", name: "n", money: "1.00" },
+        "k",
+      ),
+    ).toMatch(/^http:\/\/gw\.test\/submit\.php\?/);
     const q = new URL(orderQueryUrl("http://gw.test", "1001", "abc123", "R1"));
     expect(q.pathname).toBe("/api.php");
-    expect(Object.fromEntries(q.searchParams)).toEqual({ act: "order", pid: "1001", key: "abc123", out_trade_no: "R1" });
+    expect(Object.fromEntries(q.searchParams)).toEqual({
+      act: "order",
+      pid: "1001",
+      key: "abc123",
+      out_trade_no: "R1",
+    });
   });
 
   it("converts money and fen exactly", () => {

@@ -20,7 +20,9 @@ export function signingString(params: EpayParams): string {
 }
 
 export function epaySign(params: EpayParams, key: string): string {
-  return createHash("md5").update(signingString(params) + key, "utf8").digest("hex");
+  return createHash("md5")
+    .update(signingString(params) + key, "utf8")
+    .digest("hex");
 }
 
 /** Whether `params.sign` is the signature of the other parameters under `key` (constant-time compare). */

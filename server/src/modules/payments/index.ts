@@ -19,8 +19,19 @@ export const paymentsDomain = defineDomain({
   resolvers: [PaymentsResolver, WithdrawalsResolver],
   routes: paymentsRoutes,
   sealed: [{ table: "payment_methods", columns: { key_encrypted: MERCHANT_KEY_PURPOSE } }],
-  services: ({ db, config, rateCounter, wallet, orders, email }: SharedDeps & { wallet: WalletService; orders: OrdersService; email: EmailService }) => ({
-    payments: new PaymentsService(db, wallet, orders, rateCounter, config.secrets, { publicUrl: config.publicUrl, businessTimeZone: config.businessTimeZone, sandbox: config.paymentSandbox }),
+  services: ({
+    db,
+    config,
+    rateCounter,
+    wallet,
+    orders,
+    email,
+  }: SharedDeps & { wallet: WalletService; orders: OrdersService; email: EmailService }) => ({
+    payments: new PaymentsService(db, wallet, orders, rateCounter, config.secrets, {
+      publicUrl: config.publicUrl,
+      businessTimeZone: config.businessTimeZone,
+      sandbox: config.paymentSandbox,
+    }),
     withdrawals: new WithdrawalsService(db, wallet, config.businessTimeZone, email),
   }),
 });

@@ -16,24 +16,41 @@ import {
 } from "./payments.types";
 import type { OpenedPayment } from "./payments.service";
 
-const method = (m: PaymentMethodView): PaymentMethodType => ({ ...m, minAmount: fenToYuan(m.minAmountFen), maxAmount: fenToYuan(m.maxAmountFen) });
+const method = (m: PaymentMethodView): PaymentMethodType => ({
+  ...m,
+  minAmount: fenToYuan(m.minAmountFen),
+  maxAmount: fenToYuan(m.maxAmountFen),
+});
 const order = (o: RechargeOrderView): RechargeOrderType => ({ ...o, amount: fenToYuan(o.amountFen) });
 const orderPage = (p: Page<RechargeOrderView>) => ({ ...p, items: p.items.map(order) });
 /** Where the gateway reaches this site when PUBLIC_URL is not configured: the request's own origin. */
 const requestOrigin = (ctx: GqlContext) => ctx.meta.origin ?? "http://localhost";
-const started = (p: OpenedPayment): RechargeStartType => ({ orderNo: p.orderNo, payUrl: p.payUrl, amount: fenToYuan(p.amountFen) });
+const started = (p: OpenedPayment): RechargeStartType => ({
+  orderNo: p.orderNo,
+  payUrl: p.payUrl,
+  amount: fenToYuan(p.amountFen),
+});
 
 @Resolver()
 export class PaymentsResolver {
   @Access("guest")
   @Query(() => [PublicPaymentMethodType], { description: "Enabled payment methods for top-ups." })
   async paymentMethods(@Ctx() ctx: GqlContext): Promise<PublicPaymentMethodType[]> {
-    return (await ctx.services.payments.listPublicMethods()).map((m) => ({ id: m.id, name: m.name, channel: m.channel, minAmount: fenToYuan(m.minAmountFen), maxAmount: fenToYuan(m.maxAmountFen) }));
+    return (await ctx.services.payments.listPublicMethods()).map((m) => ({
+      id: m.id,
+      name: m.name,
+      channel: m.channel,
+      minAmount: fenToYuan(m.minAmountFen),
+      maxAmount: fenToYuan(m.maxAmountFen),
+    }));
   }
 
   @Access("user")
   @Query(() => RechargeOrderType, { description: "One of the caller's recharge orders." })
-  async rechargeOrder(@Arg("orderNo", () => String) orderNo: string, @Ctx() ctx: GqlContext): Promise<RechargeOrderType> {
+  async rechargeOrder(
+    @Arg("orderNo", () => String) orderNo: string,
+    @Ctx() ctx: GqlContext,
+  ): Promise<RechargeOrderType> {
     return order(await ctx.services.payments.orderOf(requireAuth(ctx).user.id, orderNo));
   }
 
@@ -49,16 +66,29 @@ export class PaymentsResolver {
   }
 
   @Access("user")
-  @Mutation(() => RechargeStartType, { description: "Opens a recharge order at a payment method; send the payer to payUrl." })
-  async recharge(@Arg("amount", () => Float) amount: number, @Arg("methodId", () => ID) methodId: string, @Ctx() ctx: GqlContext): Promise<RechargeStartType> {
-    return started(await ctx.services.payments.recharge(requireAuth(ctx).user.id, { amount, method: methodId }, requestOrigin(ctx)));
+  @Mutation(() => RechargeStartType, {
+    description: "Opens a recharge order at a payment method; send the payer to payUrl.",
+  })
+  async recharge(
+    @Arg("amount", () => Float) amount: number,
+    @Arg("methodId", () => ID) methodId: string,
+    @Ctx() ctx: GqlContext,
+  ): Promise<RechargeStartType> {
+    return started(
+      await ctx.services.payments.recharge(requireAuth(ctx).user.id, { amount, method: methodId }, requestOrigin(ctx)),
+    );
   }
 
   @Access("user")
   @Mutation(() => OrderPaymentType, {
-    description: 'Pays one of the caller\'s pending orders: method "wallet" from the balance at once, or a payment method id (a gateway payment of the order\'s amount that pays the order when confirmed).',
+    description:
+      "Pays one of the caller's pending orders: method \"wallet\" from the balance at once, or a payment method id (a gateway payment of the order's amount that pays the order when confirmed).",
   })
-  async payOrder(@Arg("orderNo", () => String) orderNo: string, @Arg("method", () => String) method: string, @Ctx() ctx: GqlContext): Promise<OrderPaymentType> {
+  async payOrder(
+    @Arg("orderNo", () => String) orderNo: string,
+    @Arg("method", () => String) method: string,
+    @Ctx() ctx: GqlContext,
+  ): Promise<OrderPaymentType> {
     const r = await ctx.services.payments.payOrder(requireAuth(ctx).user.id, orderNo, method, requestOrigin(ctx));
     return { paid: r.paid, order: orderOut(r.order), payment: r.paid ? null : started(r.payment) };
   }
@@ -70,7 +100,9 @@ export class PaymentsResolver {
   }
 
   @Access("admin")
-  @Query(() => RechargeOrderPageType, { description: "Every recharge order; search matches an order number, trade number or username exactly." })
+  @Query(() => RechargeOrderPageType, {
+    description: "Every recharge order; search matches an order number, trade number or username exactly.",
+  })
   async adminRechargeOrders(
     @Arg("page", () => Int, { nullable: true }) page: number | undefined,
     @Arg("pageSize", () => Int, { nullable: true }) pageSize: number | undefined,
@@ -83,7 +115,10 @@ export class PaymentsResolver {
 
   @Access("admin")
   @Mutation(() => PaymentMethodType)
-  async createPaymentMethod(@Arg("input", () => PaymentMethodInputType) input: PaymentMethodInputType, @Ctx() ctx: GqlContext): Promise<PaymentMethodType> {
+  async createPaymentMethod(
+    @Arg("input", () => PaymentMethodInputType) input: PaymentMethodInputType,
+    @Ctx() ctx: GqlContext,
+  ): Promise<PaymentMethodType> {
     return method(await ctx.services.payments.createMethod({ ...input }));
   }
 
@@ -98,8 +133,14 @@ export class PaymentsResolver {
   }
 
   @Access("admin")
-  @Mutation(() => PaymentMethodType, { description: "Enables or disables a method (disabled ones are not offered and refuse new recharges)." })
-  async setPaymentMethodEnabled(@Arg("id", () => ID) id: string, @Arg("enabled", () => Boolean) enabled: boolean, @Ctx() ctx: GqlContext): Promise<PaymentMethodType> {
+  @Mutation(() => PaymentMethodType, {
+    description: "Enables or disables a method (disabled ones are not offered and refuse new recharges).",
+  })
+  async setPaymentMethodEnabled(
+    @Arg("id", () => ID) id: string,
+    @Arg("enabled", () => Boolean) enabled: boolean,
+    @Ctx() ctx: GqlContext,
+  ): Promise<PaymentMethodType> {
     return method(await ctx.services.payments.setMethodEnabled(id, enabled));
   }
 }

@@ -72,11 +72,14 @@ function methodInput(body: Record<string, unknown>): PaymentMethodInput {
   };
 }
 
-
 const formBody = express.urlencoded({ extended: false, limit: "16kb", parameterLimit: 50 });
 
 /** The notify's parameters: the query string (GET), or the form or JSON body (POST). */
-async function notifyInput(req: Request, res: Response, body: Record<string, unknown>): Promise<Record<string, string>> {
+async function notifyInput(
+  req: Request,
+  res: Response,
+  body: Record<string, unknown>,
+): Promise<Record<string, string>> {
   if (req.method === "GET") return notifyParams(req.query as Record<string, unknown>);
   if (req.is("application/x-www-form-urlencoded")) {
     await new Promise<void>((resolve, reject) => formBody(req, res, (e?: unknown) => (e ? reject(e) : resolve())));
@@ -104,10 +107,15 @@ async function recharge({ auth, body, meta, res, services }: Parameters<RouteDef
 }
 
 export const paymentsRoutes: RouteDef[] = [
-  route("get", "/payments/methods", "guest", async ({ services }) => (await services.payments.listPublicMethods()).map((m) => ({ id: m.id, name: m.name, channel: m.channel }))),
+  route("get", "/payments/methods", "guest", async ({ services }) =>
+    (await services.payments.listPublicMethods()).map((m) => ({ id: m.id, name: m.name, channel: m.channel })),
+  ),
   route("get", "/payments/balance", "user", async ({ auth, services, res }) => {
     privateCache(res);
-    const [balance, frozen] = await Promise.all([services.wallet.balanceFen(auth!.user.id), services.withdrawals.frozenFen(auth!.user.id)]);
+    const [balance, frozen] = await Promise.all([
+      services.wallet.balanceFen(auth!.user.id),
+      services.withdrawals.frozenFen(auth!.user.id),
+    ]);
     return { balance: fenToYuan(balance), frozen: fenToYuan(frozen) };
   }),
   route("get", "/payments/transactions", "user", walletTransactions),
@@ -118,15 +126,37 @@ export const paymentsRoutes: RouteDef[] = [
   route("post", "/payments/create", "user", async ({ auth, body, meta, res, services }) => {
     privateCache(res);
     const r = await services.payments.payOrder(auth!.user.id, body.order_no ?? body.orderNo, body.method, meta.origin!);
-    if (r.paid) return { paid: true, order_no: r.order.orderNo, status: r.order.status, amount: fenToYuan(r.order.amountFen) };
-    return { paid: false, order_no: r.order.orderNo, status: r.order.status, amount: fenToYuan(r.order.amountFen), payment_no: r.payment.orderNo, pay_url: r.payment.payUrl };
+    if (r.paid)
+      return { paid: true, order_no: r.order.orderNo, status: r.order.status, amount: fenToYuan(r.order.amountFen) };
+    return {
+      paid: false,
+      order_no: r.order.orderNo,
+      status: r.order.status,
+      amount: fenToYuan(r.order.amountFen),
+      payment_no: r.payment.orderNo,
+      pay_url: r.payment.payUrl,
+    };
   }),
   route("post", "/payments/withdraw", "user", async ({ auth, body, services }) =>
-    withMessage("提现申请已提交，等待审核", withdrawalJson(await services.withdrawals.request(auth!.user.id, { amount: body.amount, channel: body.channel, account: body.account, realName: body.real_name ?? body.realName }))),
+    withMessage(
+      "提现申请已提交，等待审核",
+      withdrawalJson(
+        await services.withdrawals.request(auth!.user.id, {
+          amount: body.amount,
+          channel: body.channel,
+          account: body.account,
+          realName: body.real_name ?? body.realName,
+        }),
+      ),
+    ),
   ),
   route("get", "/payments/withdrawals", "user", async ({ auth, query, res, services }) => {
     privateCache(res);
-    return pageJson("withdrawals", await services.withdrawals.mine(auth!.user.id, { page: query.page, pageSize: query.limit ?? query.pageSize }), withdrawalJson);
+    return pageJson(
+      "withdrawals",
+      await services.withdrawals.mine(auth!.user.id, { page: query.page, pageSize: query.limit ?? query.pageSize }),
+      withdrawalJson,
+    );
   }),
   route("post", "/payments/recharge", "user", recharge),
   // The wallet's name for the same call (issue 9: `/api/users/wallet/recharge`, same as the payments recharge).
@@ -138,7 +168,15 @@ export const paymentsRoutes: RouteDef[] = [
   }),
   route("get", "/payments/orders", "user", async ({ auth, query, res, services }) => {
     privateCache(res);
-    return pageJson("orders", await services.payments.myOrders(auth!.user.id, { page: query.page, pageSize: query.limit, status: query.status }), orderJson);
+    return pageJson(
+      "orders",
+      await services.payments.myOrders(auth!.user.id, {
+        page: query.page,
+        pageSize: query.limit,
+        status: query.status,
+      }),
+      orderJson,
+    );
   }),
   route("get", "/payments/callback/epay", "guest", callback),
   route("post", "/payments/callback/epay", "guest", callback),
@@ -147,7 +185,9 @@ export const paymentsRoutes: RouteDef[] = [
     privateCache(res);
     return (await services.payments.listMethods()).map(methodJson);
   }),
-  route("post", "/admin/payments/methods", "admin", async ({ body, services }) => withMessage("创建成功", methodJson(await services.payments.createMethod(methodInput(body))))),
+  route("post", "/admin/payments/methods", "admin", async ({ body, services }) =>
+    withMessage("创建成功", methodJson(await services.payments.createMethod(methodInput(body)))),
+  ),
   route("put", "/admin/payments/methods/:id", "admin", async ({ params, body, services }) =>
     withMessage("更新成功", methodJson(await services.payments.updateMethod(params.id, methodInput(body)))),
   ),
@@ -159,16 +199,42 @@ export const paymentsRoutes: RouteDef[] = [
   ),
   route("get", "/admin/payments/orders", "admin", async ({ query, res, services }) => {
     privateCache(res);
-    return pageJson("orders", await services.payments.listOrders({ page: query.page, pageSize: query.limit, status: query.status, search: query.search }), orderJson);
+    return pageJson(
+      "orders",
+      await services.payments.listOrders({
+        page: query.page,
+        pageSize: query.limit,
+        status: query.status,
+        search: query.search,
+      }),
+      orderJson,
+    );
   }),
   route("get", "/admin/payments/withdrawals", "admin", async ({ query, res, services }) => {
     privateCache(res);
-    return pageJson("withdrawals", await services.withdrawals.adminList({ page: query.page, pageSize: query.limit ?? query.pageSize, status: query.status, search: query.search }), withdrawalJson);
+    return pageJson(
+      "withdrawals",
+      await services.withdrawals.adminList({
+        page: query.page,
+        pageSize: query.limit ?? query.pageSize,
+        status: query.status,
+        search: query.search,
+      }),
+      withdrawalJson,
+    );
   }),
   route("post", "/admin/payments/withdrawals/:id/approve", "admin", async ({ auth, params, body, services }) =>
-    withMessage("已通过", withdrawalJson(await services.withdrawals.approve(auth!.user.username, params.id, body.payout_ref ?? body.payoutRef))),
+    withMessage(
+      "已通过",
+      withdrawalJson(
+        await services.withdrawals.approve(auth!.user.username, params.id, body.payout_ref ?? body.payoutRef),
+      ),
+    ),
   ),
   route("post", "/admin/payments/withdrawals/:id/reject", "admin", async ({ auth, params, body, services }) =>
-    withMessage("已驳回，金额已退回用户余额", withdrawalJson(await services.withdrawals.reject(auth!.user.username, params.id, body.reason))),
+    withMessage(
+      "已驳回，金额已退回用户余额",
+      withdrawalJson(await services.withdrawals.reject(auth!.user.username, params.id, body.reason)),
+    ),
   ),
 ];

@@ -6,7 +6,14 @@ import { guardedFetch } from "@gryx/platform/outbound";
 import { MAX_YUAN, optionalText, pageArgs, parseId, queryString, requireText } from "../../common/validate";
 import type { Page } from "../../graphql/page";
 import { epayVerify, fenToMoney, gatewayBase, moneyToFen, orderQueryUrl, submitUrl } from "./epay";
-import { PAYMENT_CHANNELS, PAYMENT_ORDER_STATUSES, PaymentMethodEntity, PaymentOrderEntity, type PaymentChannel, type PaymentOrderStatus } from "./payment.entity";
+import {
+  PAYMENT_CHANNELS,
+  PAYMENT_ORDER_STATUSES,
+  PaymentMethodEntity,
+  PaymentOrderEntity,
+  type PaymentChannel,
+  type PaymentOrderStatus,
+} from "./payment.entity";
 import type { Keyring } from "@gryx/platform/secrets";
 import type { WalletService } from "../wallet/wallet.service";
 import type { Order, OrdersService } from "../wallet/orders.service";
@@ -14,7 +21,10 @@ import type { Order, OrdersService } from "../wallet/orders.service";
 /** What payments needs of the wallet: crediting inside the caller's transaction. */
 export type WalletCredit = Pick<WalletService, "credit">;
 /** What payments needs of the orders: the recharge's entry in the order list, and paying an order once credited. */
-export type OrderBook = Pick<OrdersService, "create" | "transition" | "payPending" | "mine" | "closePending" | "isPayable">;
+export type OrderBook = Pick<
+  OrdersService,
+  "create" | "transition" | "payPending" | "mine" | "closePending" | "isPayable"
+>;
 
 /** A gateway payment opened for a recharge or an order: its number (R…) and where the payer pays. */
 export interface OpenedPayment {
@@ -93,15 +103,29 @@ export class PaymentsService {
     private readonly orders: OrderBook,
     private readonly rates: RateCounter,
     private readonly secrets: Keyring,
-    private readonly opts: { publicUrl?: string; businessTimeZone: string; sandbox?: { url: string; pid: string; key: string } },
+    private readonly opts: {
+      publicUrl?: string;
+      businessTimeZone: string;
+      sandbox?: { url: string; pid: string; key: string };
+    },
   ) {}
 
   // ---- methods -------------------------------------------------------------------------------------------------
 
   /** Enabled methods, for the recharge picker (never the merchant's pid or key). */
-  async listPublicMethods(): Promise<Pick<PaymentMethodEntity, "id" | "name" | "channel" | "minAmountFen" | "maxAmountFen">[]> {
-    const rows = await this.db.getRepository(PaymentMethodEntity).find({ where: { enabled: true }, order: { id: "ASC" } });
-    return rows.map((r) => ({ id: r.id, name: r.name, channel: r.channel, minAmountFen: r.minAmountFen, maxAmountFen: r.maxAmountFen }));
+  async listPublicMethods(): Promise<
+    Pick<PaymentMethodEntity, "id" | "name" | "channel" | "minAmountFen" | "maxAmountFen">[]
+  > {
+    const rows = await this.db
+      .getRepository(PaymentMethodEntity)
+      .find({ where: { enabled: true }, order: { id: "ASC" } });
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      channel: r.channel,
+      minAmountFen: r.minAmountFen,
+      maxAmountFen: r.maxAmountFen,
+    }));
   }
 
   async listMethods(): Promise<PaymentMethodView[]> {
@@ -161,10 +185,26 @@ export class PaymentsService {
     const repo = this.db.getRepository(PaymentMethodEntity);
     const existing = await repo.findOne({ where: { name: SANDBOX_METHOD_NAME }, order: { id: "ASC" } });
     if (!existing) {
-      await this.createMethod({ name: SANDBOX_METHOD_NAME, channel: "alipay", gatewayUrl: sb.url, pid: sb.pid, key: sb.key, minAmount: 0.01, maxAmount: 50000, enabled: true });
+      await this.createMethod({
+        name: SANDBOX_METHOD_NAME,
+        channel: "alipay",
+        gatewayUrl: sb.url,
+        pid: sb.pid,
+        key: sb.key,
+        minAmount: 0.01,
+        maxAmount: 50000,
+        enabled: true,
+      });
       log.info("payments: sandbox gateway configured as 沙箱支付", { gateway: sb.url });
-    } else if (existing.gatewayUrl !== sb.url || existing.pid !== sb.pid || this.secrets.openText(MERCHANT_KEY_PURPOSE, existing.keyEncrypted) !== sb.key) {
-      await repo.update({ id: existing.id }, { gatewayUrl: sb.url, pid: sb.pid, keyEncrypted: this.secrets.seal(MERCHANT_KEY_PURPOSE, sb.key) });
+    } else if (
+      existing.gatewayUrl !== sb.url ||
+      existing.pid !== sb.pid ||
+      this.secrets.openText(MERCHANT_KEY_PURPOSE, existing.keyEncrypted) !== sb.key
+    ) {
+      await repo.update(
+        { id: existing.id },
+        { gatewayUrl: sb.url, pid: sb.pid, keyEncrypted: this.secrets.seal(MERCHANT_KEY_PURPOSE, sb.key) },
+      );
     }
   }
 
@@ -185,7 +225,8 @@ export class PaymentsService {
    * gateway confirms it, credits the wallet and pays the order in the same transaction.
    */
   async payOrder(userId: number, rawOrderNo: unknown, rawMethod: unknown, origin: string): Promise<OrderPayment> {
-    if (rawMethod === "wallet" || rawMethod === "balance") return { paid: true, order: await this.orders.payPending(userId, rawOrderNo) };
+    if (rawMethod === "wallet" || rawMethod === "balance")
+      return { paid: true, order: await this.orders.payPending(userId, rawOrderNo) };
     const order = await this.orders.mine(userId, rawOrderNo);
     if (order.status !== "pending") throw new DomainError("ORDER_TRANSITION_INVALID");
     if (!this.orders.isPayable(order.kind, order.itemId)) throw new DomainError("PURCHASE_KIND_INVALID");
@@ -194,17 +235,27 @@ export class PaymentsService {
   }
 
   /** A recharge (of `forOrderNo`'s amount when it pays that order) at `rawMethod`'s gateway; its order and pay URL. */
-  private async openPayment(userId: number, rawMethod: unknown, amountFen: number, forOrderNo: string | null, origin: string): Promise<OpenedPayment> {
-    if (rawMethod === undefined || rawMethod === null || rawMethod === "") throw new DomainError("PAYMENT_METHOD_NOT_FOUND", "请选择支付方式");
+  private async openPayment(
+    userId: number,
+    rawMethod: unknown,
+    amountFen: number,
+    forOrderNo: string | null,
+    origin: string,
+  ): Promise<OpenedPayment> {
+    if (rawMethod === undefined || rawMethod === null || rawMethod === "")
+      throw new DomainError("PAYMENT_METHOD_NOT_FOUND", "请选择支付方式");
     const methodId = parseMethodId(rawMethod);
     const method = await this.db.getRepository(PaymentMethodEntity).findOneBy({ id: methodId });
     if (!method) throw new DomainError("PAYMENT_METHOD_NOT_FOUND");
     if (!method.enabled) throw new DomainError("PAYMENT_METHOD_DISABLED");
-    if (amountFen < method.minAmountFen) throw new DomainError("PAYMENT_AMOUNT_TOO_SMALL", `充值金额不能低于${fenToMoney(method.minAmountFen)}元`);
-    if (amountFen > method.maxAmountFen) throw new DomainError("PAYMENT_AMOUNT_TOO_LARGE", `充值金额不能超过${fenToMoney(method.maxAmountFen)}元`);
+    if (amountFen < method.minAmountFen)
+      throw new DomainError("PAYMENT_AMOUNT_TOO_SMALL", `充值金额不能低于${fenToMoney(method.minAmountFen)}元`);
+    if (amountFen > method.maxAmountFen)
+      throw new DomainError("PAYMENT_AMOUNT_TOO_LARGE", `充值金额不能超过${fenToMoney(method.maxAmountFen)}元`);
     const key = this.methodKey(method);
     const hit = await this.rates.hit(`recharge:user:${userId}`, RECHARGE_LIMIT.windowSeconds);
-    if (hit.count > RECHARGE_LIMIT.perUser) throw new DomainError("RATE_LIMITED", "充值下单过于频繁，请稍后再试", { retryAfter: hit.retryAfter });
+    if (hit.count > RECHARGE_LIMIT.perUser)
+      throw new DomainError("RATE_LIMITED", "充值下单过于频繁，请稍后再试", { retryAfter: hit.retryAfter });
 
     const name = `账户充值 ${fenToMoney(amountFen)}元`;
     const orderNo = await this.db.transaction(async (m) => {
@@ -214,11 +265,24 @@ export class PaymentsService {
          RETURNING order_no`,
         [this.opts.businessTimeZone, userId, method.id, method.channel, amountFen, forOrderNo],
       );
-      await this.orders.create(userId, { orderNo: order_no, kind: "recharge", amountFen, itemName: "账户充值", payMethod: "epay", note: forOrderNo ? `支付订单 ${forOrderNo}` : "" }, m);
+      await this.orders.create(
+        userId,
+        {
+          orderNo: order_no,
+          kind: "recharge",
+          amountFen,
+          itemName: "账户充值",
+          payMethod: "epay",
+          note: forOrderNo ? `支付订单 ${forOrderNo}` : "",
+        },
+        m,
+      );
       return order_no as string;
     });
     const base = (this.opts.publicUrl ?? origin).replace(/\/+$/, "");
-    const returnTo = forOrderNo ? `/order/${encodeURIComponent(forOrderNo)}` : `/profile?order_no=${encodeURIComponent(orderNo)}`;
+    const returnTo = forOrderNo
+      ? `/order/${encodeURIComponent(forOrderNo)}`
+      : `/profile?order_no=${encodeURIComponent(orderNo)}`;
     const payUrl = submitUrl(
       method.gatewayUrl,
       {
@@ -245,30 +309,51 @@ export class PaymentsService {
   }
 
   /** The user's own recharge orders, newest first. */
-  myOrders(userId: number, args: { page?: unknown; pageSize?: unknown; status?: unknown }): Promise<Page<RechargeOrderView>> {
+  myOrders(
+    userId: number,
+    args: { page?: unknown; pageSize?: unknown; status?: unknown },
+  ): Promise<Page<RechargeOrderView>> {
     return this.orderPage(args, userId);
   }
 
   /** Every recharge order (admin), newest first; filters: status, a search over order number, trade number, user. */
-  listOrders(args: { page?: unknown; pageSize?: unknown; status?: unknown; search?: unknown }): Promise<Page<RechargeOrderView>> {
+  listOrders(args: {
+    page?: unknown;
+    pageSize?: unknown;
+    status?: unknown;
+    search?: unknown;
+  }): Promise<Page<RechargeOrderView>> {
     return this.orderPage(args);
   }
 
-  private async orderPage(args: { page?: unknown; pageSize?: unknown; status?: unknown; search?: unknown }, userId?: number): Promise<Page<RechargeOrderView>> {
+  private async orderPage(
+    args: { page?: unknown; pageSize?: unknown; status?: unknown; search?: unknown },
+    userId?: number,
+  ): Promise<Page<RechargeOrderView>> {
     const { page, pageSize, offset } = pageArgs(args.page, args.pageSize);
     const where: string[] = [];
     const params: unknown[] = [];
     if (userId !== undefined) where.push(`o.user_id = $${params.push(userId)}`);
     const status = queryString(args.status ?? undefined, 16);
     if (status !== undefined) {
-      if (!(PAYMENT_ORDER_STATUSES as readonly string[]).includes(status)) throw new DomainError("PAYMENT_ORDER_STATUS_INVALID");
+      if (!(PAYMENT_ORDER_STATUSES as readonly string[]).includes(status))
+        throw new DomainError("PAYMENT_ORDER_STATUS_INVALID");
       where.push(`o.status = $${params.push(status)}`);
     }
     const search = queryString(args.search ?? undefined, 64)?.trim();
-    if (search) where.push(`(o.order_no = $${params.push(search)} OR o.trade_no = $${params.length} OR u.username = $${params.length})`);
+    if (search)
+      where.push(
+        `(o.order_no = $${params.push(search)} OR o.trade_no = $${params.length} OR u.username = $${params.length})`,
+      );
     const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
-    const rows = await this.db.query(`${ORDER_SELECT} ${clause} ORDER BY o.created_at DESC, o.id DESC LIMIT ${pageSize} OFFSET ${offset}`, params);
-    const [{ n }] = await this.db.query(`SELECT count(*)::int AS n FROM payment_orders o JOIN users u ON u.id = o.user_id ${clause}`, params);
+    const rows = await this.db.query(
+      `${ORDER_SELECT} ${clause} ORDER BY o.created_at DESC, o.id DESC LIMIT ${pageSize} OFFSET ${offset}`,
+      params,
+    );
+    const [{ n }] = await this.db.query(
+      `SELECT count(*)::int AS n FROM payment_orders o JOIN users u ON u.id = o.user_id ${clause}`,
+      params,
+    );
     return { items: rows.map(orderView), total: n, page, pageSize };
   }
 
@@ -283,7 +368,12 @@ export class PaymentsService {
     const outTradeNo = params.out_trade_no ?? "";
     const tradeNo = params.trade_no ?? "";
     const refuse = (reason: string): NotifyOutcome => {
-      log.warn("payments: EPay notify refused", { reason, out_trade_no: outTradeNo.slice(0, 64), trade_no: tradeNo.slice(0, 64), pid: (params.pid ?? "").slice(0, 64) });
+      log.warn("payments: EPay notify refused", {
+        reason,
+        out_trade_no: outTradeNo.slice(0, 64),
+        trade_no: tradeNo.slice(0, 64),
+        pid: (params.pid ?? "").slice(0, 64),
+      });
       return "refused";
     };
     if (!/^R\d{8,24}$/.test(outTradeNo)) return refuse("unknown order");
@@ -295,8 +385,10 @@ export class PaymentsService {
     if (key === null) return refuse("merchant key unreadable");
     if (!epayVerify(params, key)) return refuse("bad signature");
     if (params.pid !== method.pid) return refuse("wrong pid");
-    if (params.trade_status !== "TRADE_SUCCESS") return refuse(`trade_status ${String(params.trade_status).slice(0, 32)}`);
-    if (moneyToFen(params.money) !== order.amountFen) return refuse(`money ${String(params.money).slice(0, 32)} ≠ ${fenToMoney(order.amountFen)}`);
+    if (params.trade_status !== "TRADE_SUCCESS")
+      return refuse(`trade_status ${String(params.trade_status).slice(0, 32)}`);
+    if (moneyToFen(params.money) !== order.amountFen)
+      return refuse(`money ${String(params.money).slice(0, 32)} ≠ ${fenToMoney(order.amountFen)}`);
     if (!/^[\x21-\x7e]{1,64}$/.test(tradeNo)) return refuse("bad trade_no");
     const outcome = await this.settle(order.orderNo, tradeNo);
     return outcome === "refused" ? refuse("order not payable") : outcome;
@@ -310,12 +402,23 @@ export class PaymentsService {
   private async settle(orderNo: string, tradeNo: string): Promise<NotifyOutcome> {
     try {
       return await this.db.transaction(async (m) => {
-        const [row] = await m.query(`SELECT id, user_id, amount_fen, status, trade_no, for_order_no FROM payment_orders WHERE order_no = $1 FOR UPDATE`, [orderNo]);
+        const [row] = await m.query(
+          `SELECT id, user_id, amount_fen, status, trade_no, for_order_no FROM payment_orders WHERE order_no = $1 FOR UPDATE`,
+          [orderNo],
+        );
         if (!row) return "refused";
         if (row.status === "paid" || row.status === "refunded") return row.trade_no === tradeNo ? "already" : "refused";
         if (row.status !== "pending") return "refused";
-        await m.query(`UPDATE payment_orders SET status = 'paid', trade_no = $2, paid_at = now() WHERE id = $1`, [row.id, tradeNo]);
-        await this.wallet.credit(row.user_id, row.amount_fen, { type: "recharge", orderNo, note: `充值（${tradeNo}）` }, m);
+        await m.query(`UPDATE payment_orders SET status = 'paid', trade_no = $2, paid_at = now() WHERE id = $1`, [
+          row.id,
+          tradeNo,
+        ]);
+        await this.wallet.credit(
+          row.user_id,
+          row.amount_fen,
+          { type: "recharge", orderNo, note: `充值（${tradeNo}）` },
+          m,
+        );
         await this.orders.transition({ orderNo }, "paid", m);
         await this.orders.transition({ orderNo }, "fulfilled", m);
         if (row.for_order_no) await this.payFromCredit(m, row.user_id, row.for_order_no, orderNo);
@@ -343,7 +446,11 @@ export class PaymentsService {
     } catch (e) {
       if (!(e instanceof DomainError)) throw e;
       await m.query(`ROLLBACK TO SAVEPOINT pay_order`);
-      log.warn("payments: paid order could not be fulfilled; the amount stays in the wallet", { order_no: forOrderNo, payment: paymentNo, code: e.code });
+      log.warn("payments: paid order could not be fulfilled; the amount stays in the wallet", {
+        order_no: forOrderNo,
+        payment: paymentNo,
+        code: e.code,
+      });
     }
   }
 
@@ -353,7 +460,9 @@ export class PaymentsService {
    * Asks each pending order's gateway (EPay `api.php?act=order`) whether it was paid, and settles those it says
    * are (a notify that never arrived). `olderThanMs` skips orders just created. Returns how many were credited.
    */
-  async reconcilePending(opts: { olderThanMs?: number; limit?: number } = {}): Promise<{ asked: number; credited: number }> {
+  async reconcilePending(
+    opts: { olderThanMs?: number; limit?: number } = {},
+  ): Promise<{ asked: number; credited: number }> {
     const rows: { order_no: string }[] = await this.db.query(
       `SELECT order_no FROM payment_orders WHERE status = 'pending' AND created_at <= now() - make_interval(secs => $1) ORDER BY created_at LIMIT $2`,
       [(opts.olderThanMs ?? 30_000) / 1000, opts.limit ?? 200],
@@ -381,7 +490,10 @@ export class PaymentsService {
          SELECT order_no FROM c`,
         [cutoff],
       );
-      await this.orders.closePending(rows.map((r) => r.order_no), m);
+      await this.orders.closePending(
+        rows.map((r) => r.order_no),
+        m,
+      );
       return rows.length;
     });
     return { closed, credited };
@@ -417,13 +529,24 @@ export class PaymentsService {
       });
       answer = JSON.parse(res.notModified ? "" : res.body) as Record<string, unknown>;
     } catch (e) {
-      log.warn("payments: order query failed", { order_no: orderNo, gateway: gatewayBase(method.gatewayUrl), error: (e as Error).message });
+      log.warn("payments: order query failed", {
+        order_no: orderNo,
+        gateway: gatewayBase(method.gatewayUrl),
+        error: (e as Error).message,
+      });
       return "error";
     }
     const paid = Number(answer.code) === 1 && String(answer.status) === "1";
     if (!paid) return "unpaid";
-    if (String(answer.out_trade_no) !== orderNo || String(answer.pid) !== method.pid || moneyToFen(answer.money) !== order.amountFen) {
-      log.warn("payments: order query answer does not match the order", { order_no: orderNo, answer: JSON.stringify(answer).slice(0, 500) });
+    if (
+      String(answer.out_trade_no) !== orderNo ||
+      String(answer.pid) !== method.pid ||
+      moneyToFen(answer.money) !== order.amountFen
+    ) {
+      log.warn("payments: order query answer does not match the order", {
+        order_no: orderNo,
+        answer: JSON.stringify(answer).slice(0, 500),
+      });
       return "refused";
     }
     const tradeNo = String(answer.trade_no ?? "");
@@ -488,7 +611,8 @@ function methodView(r: PaymentMethodEntity): PaymentMethodView {
 
 function parseMethodId(raw: unknown): number {
   const s = typeof raw === "number" ? String(raw) : raw;
-  if (typeof s !== "string" || !/^\d{1,10}$/.test(s) || Number(s) < 1 || Number(s) > 2_147_483_647) throw new DomainError("PAYMENT_METHOD_NOT_FOUND");
+  if (typeof s !== "string" || !/^\d{1,10}$/.test(s) || Number(s) < 1 || Number(s) > 2_147_483_647)
+    throw new DomainError("PAYMENT_METHOD_NOT_FOUND");
   return Number(s);
 }
 
@@ -501,11 +625,16 @@ export function parseRechargeAmount(raw: unknown): number {
 }
 
 /** An amount in yuan typed by a user (number or numeric string): finite, above zero, ≤ 2 decimals; in fen. */
-export function parseYuanAmount(raw: unknown, code: "PAYMENT_AMOUNT_INVALID" | "WITHDRAW_AMOUNT_INVALID", label: string): number {
+export function parseYuanAmount(
+  raw: unknown,
+  code: "PAYMENT_AMOUNT_INVALID" | "WITHDRAW_AMOUNT_INVALID",
+  label: string,
+): number {
   const n = typeof raw === "string" && /^\s*[-+]?(\d+(\.\d*)?|\.\d+)\s*$/.test(raw) ? Number(raw) : raw;
   if (typeof n !== "number" || !Number.isFinite(n)) throw new DomainError(code, `${label}无效，请输入数字`);
   if (n <= 0) throw new DomainError(code, `${label}必须大于0`);
-  if (Math.abs(Math.round(n * 100) - n * 100) > 1e-6 * Math.max(1, n)) throw new DomainError(code, `${label}最多保留两位小数`);
+  if (Math.abs(Math.round(n * 100) - n * 100) > 1e-6 * Math.max(1, n))
+    throw new DomainError(code, `${label}最多保留两位小数`);
   return Math.round(n * 100);
 }
 
@@ -514,7 +643,8 @@ const LIMITS_INVALID = "金额限制无效：最低金额须大于0且不高于�
 /** Yuan typed by an admin for a method's limits: positive, ≤ 2 decimals, at most MAX_YUAN. */
 function limitFen(raw: unknown): number {
   const n = typeof raw === "string" && /^\s*\d+(\.\d+)?\s*$/.test(raw) ? Number(raw) : raw;
-  if (typeof n !== "number" || !Number.isFinite(n) || n <= 0 || n > MAX_YUAN) throw new DomainError("PAYMENT_METHOD_INVALID", LIMITS_INVALID);
+  if (typeof n !== "number" || !Number.isFinite(n) || n <= 0 || n > MAX_YUAN)
+    throw new DomainError("PAYMENT_METHOD_INVALID", LIMITS_INVALID);
   const fen = Math.round(n * 100);
   if (Math.abs(fen - n * 100) > 1e-6) throw new DomainError("PAYMENT_METHOD_INVALID", "金额限制最多保留两位小数");
   return fen;
@@ -538,7 +668,8 @@ function validateMethod(input: PaymentMethodInput, current: PaymentMethodEntity 
   const out: MethodFields = {};
   if (creating || has(input.name)) out.name = requireText(input.name, "支付方式名称", 50);
   if (creating || has(input.channel)) {
-    if (typeof input.channel !== "string" || !(PAYMENT_CHANNELS as readonly string[]).includes(input.channel)) throw new DomainError("PAYMENT_METHOD_INVALID", "支付渠道无效，可选 alipay、wxpay、qqpay");
+    if (typeof input.channel !== "string" || !(PAYMENT_CHANNELS as readonly string[]).includes(input.channel))
+      throw new DomainError("PAYMENT_METHOD_INVALID", "支付渠道无效，可选 alipay、wxpay、qqpay");
     out.channel = input.channel as PaymentChannel;
   }
   if (creating || has(input.gatewayUrl)) {
@@ -546,7 +677,13 @@ function validateMethod(input: PaymentMethodInput, current: PaymentMethodEntity 
     let ok = false;
     try {
       const u = new URL(s);
-      ok = (u.protocol === "http:" || u.protocol === "https:") && !u.username && !u.password && !u.search && !u.hash && s.length <= 500;
+      ok =
+        (u.protocol === "http:" || u.protocol === "https:") &&
+        !u.username &&
+        !u.password &&
+        !u.search &&
+        !u.hash &&
+        s.length <= 500;
     } catch {
       ok = false;
     }

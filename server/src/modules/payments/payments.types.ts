@@ -12,7 +12,9 @@ export class PublicPaymentMethodType {
   @Field(() => Float, { description: "Yuan." }) maxAmount: number;
 }
 
-@ObjectType("PaymentMethod", { description: "An EPay merchant as the admin sees it: the key is write-only and never returned." })
+@ObjectType("PaymentMethod", {
+  description: "An EPay merchant as the admin sees it: the key is write-only and never returned.",
+})
 export class PaymentMethodType {
   @Field(() => ID) id: number;
   @Field(() => String) name: string;
@@ -26,7 +28,9 @@ export class PaymentMethodType {
   @Field(() => DateTimeISOResolver) updatedAt: Date;
 }
 
-@InputType("PaymentMethodInput", { description: "On update, fields left out keep their value; an empty key keeps the stored key." })
+@InputType("PaymentMethodInput", {
+  description: "On update, fields left out keep their value; an empty key keeps the stored key.",
+})
 export class PaymentMethodInputType {
   @Field(() => String, { nullable: true }) name?: string;
   @Field(() => String, { nullable: true }) channel?: string;
@@ -63,14 +67,22 @@ export class RechargeStartType {
   @Field(() => Float) amount: number;
 }
 
-@ObjectType("OrderPayment", { description: "Paying an order: paid from the balance at once, or a gateway page to pay on." })
+@ObjectType("OrderPayment", {
+  description: "Paying an order: paid from the balance at once, or a gateway page to pay on.",
+})
 export class OrderPaymentType {
   @Field(() => Boolean) paid: boolean;
   @Field(() => OrderType) order: OrderType;
-  @Field(() => RechargeStartType, { nullable: true, description: "The gateway payment when not paid from the balance." }) payment: RechargeStartType | null;
+  @Field(() => RechargeStartType, {
+    nullable: true,
+    description: "The gateway payment when not paid from the balance.",
+  })
+  payment: RechargeStartType | null;
 }
 
-@ObjectType("Withdrawal", { description: "A request to take money out of the wallet; the amount is frozen while it waits for review." })
+@ObjectType("Withdrawal", {
+  description: "A request to take money out of the wallet; the amount is frozen while it waits for review.",
+})
 export class WithdrawalType {
   @Field(() => ID) id: number;
   @Field(() => String) withdrawNo: string;

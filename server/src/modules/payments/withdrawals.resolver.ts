@@ -28,13 +28,20 @@ export class WithdrawalsResolver {
   }
 
   @Access("user")
-  @Mutation(() => WithdrawalType, { description: "Requests a withdrawal: the amount leaves the balance now and is frozen until an admin reviews it." })
-  async requestWithdrawal(@Arg("input", () => WithdrawInputType) input: WithdrawInputType, @Ctx() ctx: GqlContext): Promise<WithdrawalType> {
+  @Mutation(() => WithdrawalType, {
+    description: "Requests a withdrawal: the amount leaves the balance now and is frozen until an admin reviews it.",
+  })
+  async requestWithdrawal(
+    @Arg("input", () => WithdrawInputType) input: WithdrawInputType,
+    @Ctx() ctx: GqlContext,
+  ): Promise<WithdrawalType> {
     return out(await ctx.services.withdrawals.request(requireAuth(ctx).user.id, { ...input }));
   }
 
   @Access("admin")
-  @Query(() => WithdrawalPageType, { description: "Every withdrawal request; search matches a number, user id or part of a username." })
+  @Query(() => WithdrawalPageType, {
+    description: "Every withdrawal request; search matches a number, user id or part of a username.",
+  })
   async adminWithdrawals(
     @Arg("status", () => String, { nullable: true }) status: string | null,
     @Arg("search", () => String, { nullable: true }) search: string | null,
@@ -46,7 +53,9 @@ export class WithdrawalsResolver {
   }
 
   @Access("admin")
-  @Mutation(() => WithdrawalType, { description: "Approves a pending request once the money was paid out; payoutRef records the transfer." })
+  @Mutation(() => WithdrawalType, {
+    description: "Approves a pending request once the money was paid out; payoutRef records the transfer.",
+  })
   async approveWithdrawal(
     @Arg("id", () => ID) id: string,
     @Arg("payoutRef", () => String, { nullable: true }) payoutRef: string | null,
@@ -56,8 +65,14 @@ export class WithdrawalsResolver {
   }
 
   @Access("admin")
-  @Mutation(() => WithdrawalType, { description: "Rejects a pending request (a reason is required) and returns its amount to the wallet." })
-  async rejectWithdrawal(@Arg("id", () => ID) id: string, @Arg("reason", () => String) reason: string, @Ctx() ctx: GqlContext): Promise<WithdrawalType> {
+  @Mutation(() => WithdrawalType, {
+    description: "Rejects a pending request (a reason is required) and returns its amount to the wallet.",
+  })
+  async rejectWithdrawal(
+    @Arg("id", () => ID) id: string,
+    @Arg("reason", () => String) reason: string,
+    @Ctx() ctx: GqlContext,
+  ): Promise<WithdrawalType> {
     return out(await ctx.services.withdrawals.reject(requireAuth(ctx).user.username, id, reason));
   }
 }

@@ -69,17 +69,24 @@ export class WithdrawalsService {
 
   async request(userId: number, input: WithdrawInput): Promise<WithdrawalView> {
     const amountFen = parseYuanAmount(input.amount, "WITHDRAW_AMOUNT_INVALID", "提现金额");
-    if (amountFen < WITHDRAW_MIN_FEN) throw new DomainError("WITHDRAW_AMOUNT_INVALID", `提现金额不能低于${WITHDRAW_MIN_FEN / 100}元`);
-    if (amountFen > WITHDRAW_MAX_FEN) throw new DomainError("WITHDRAW_AMOUNT_INVALID", `单次提现不能超过${WITHDRAW_MAX_FEN / 100}元`);
-    if (typeof input.channel !== "string" || !(WITHDRAW_CHANNELS as readonly string[]).includes(input.channel)) throw new DomainError("WITHDRAW_CHANNEL_INVALID");
+    if (amountFen < WITHDRAW_MIN_FEN)
+      throw new DomainError("WITHDRAW_AMOUNT_INVALID", `提现金额不能低于${WITHDRAW_MIN_FEN / 100}元`);
+    if (amountFen > WITHDRAW_MAX_FEN)
+      throw new DomainError("WITHDRAW_AMOUNT_INVALID", `单次提现不能超过${WITHDRAW_MAX_FEN / 100}元`);
+    if (typeof input.channel !== "string" || !(WITHDRAW_CHANNELS as readonly string[]).includes(input.channel))
+      throw new DomainError("WITHDRAW_CHANNEL_INVALID");
     const account = typeof input.account === "string" ? input.account.trim() : "";
     const realName = typeof input.realName === "string" ? input.realName.trim() : "";
-    if (!/^[\x21-\x7e\u4e00-\u9fa5]{3,100}$/.test(account) || !/^[\u4e00-\u9fa5A-Za-z·. ]{2,50}$/.test(realName)) throw new DomainError("WITHDRAW_ACCOUNT_INVALID");
+    if (!/^[\x21-\x7e\u4e00-\u9fa5]{3,100}$/.test(account) || !/^[\u4e00-\u9fa5A-Za-z·. ]{2,50}$/.test(realName))
+      throw new DomainError("WITHDRAW_ACCOUNT_INVALID");
 
     const id = await this.db.transaction(async (m) => {
       // One request at a time per user: the pending count below must not race with a concurrent request.
       await m.query(`SELECT pg_advisory_xact_lock(hashtext('withdraw'), $1)`, [userId]);
-      const [{ n }] = await m.query(`SELECT count(*)::int AS n FROM withdrawals WHERE user_id = $1 AND status = 'pending'`, [userId]);
+      const [{ n }] = await m.query(
+        `SELECT count(*)::int AS n FROM withdrawals WHERE user_id = $1 AND status = 'pending'`,
+        [userId],
+      );
       if (n >= WITHDRAW_MAX_PENDING) throw new DomainError("WITHDRAW_TOO_MANY_PENDING");
       const [row] = await m.query(
         `INSERT INTO withdrawals (withdraw_no, user_id, amount_fen, channel, account, real_name)
@@ -87,7 +94,16 @@ export class WithdrawalsService {
          RETURNING id, withdraw_no`,
         [this.businessTimeZone, userId, amountFen, input.channel, account, realName],
       );
-      await this.wallet.debit(userId, amountFen, { type: "withdraw", orderNo: row.withdraw_no, note: `提现申请（${channelName(input.channel as WithdrawChannel)}）` }, m);
+      await this.wallet.debit(
+        userId,
+        amountFen,
+        {
+          type: "withdraw",
+          orderNo: row.withdraw_no,
+          note: `提现申请（${channelName(input.channel as WithdrawChannel)}）`,
+        },
+        m,
+      );
       return row.id as number;
     });
     return this.get(id);
@@ -135,7 +151,12 @@ export class WithdrawalsService {
       );
       if (!rows.length) return this.whyNotPending(id, m);
       const r = rows[0];
-      await this.wallet.credit(r.user_id, Number(r.amount_fen), { type: "withdraw_return", orderNo: r.withdraw_no, note: `提现被驳回：${reason}` }, m);
+      await this.wallet.credit(
+        r.user_id,
+        Number(r.amount_fen),
+        { type: "withdraw_return", orderNo: r.withdraw_no, note: `提现被驳回：${reason}` },
+        m,
+      );
       const yuan = `¥${fenToYuan(Number(r.amount_fen)).toFixed(2)}`;
       await notifyUser(m, r.user_id, {
         kind: "withdraw-rejected",
@@ -160,7 +181,13 @@ export class WithdrawalsService {
       .queueTemplate(
         "withdrawal-reviewed",
         r.email,
-        { username: r.username, withdraw_no: r.withdraw_no, amount: (Number(r.amount_fen) / 100).toFixed(2), result: r.status === "approved" ? "审核通过" : "被驳回", reason: r.review_note ?? "" },
+        {
+          username: r.username,
+          withdraw_no: r.withdraw_no,
+          amount: (Number(r.amount_fen) / 100).toFixed(2),
+          result: r.status === "approved" ? "审核通过" : "被驳回",
+          reason: r.review_note ?? "",
+        },
         { userId: r.user_id },
       )
       .catch((e) => log.warn("withdrawal review mail not queued", { id, error: (e as Error).message }));
@@ -173,29 +200,46 @@ export class WithdrawalsService {
 
   /** Fen held in the user's pending requests. */
   async frozenFen(userId: number): Promise<number> {
-    const [{ n }] = await this.db.query(`SELECT coalesce(sum(amount_fen), 0)::bigint AS n FROM withdrawals WHERE user_id = $1 AND status = 'pending'`, [userId]);
+    const [{ n }] = await this.db.query(
+      `SELECT coalesce(sum(amount_fen), 0)::bigint AS n FROM withdrawals WHERE user_id = $1 AND status = 'pending'`,
+      [userId],
+    );
     return Number(n);
   }
 
   /** Every request (admin): filter by status, search by number, user id or username. */
-  adminList(args: { page?: unknown; pageSize?: unknown; status?: unknown; search?: unknown }): Promise<Page<WithdrawalView>> {
+  adminList(args: {
+    page?: unknown;
+    pageSize?: unknown;
+    status?: unknown;
+    search?: unknown;
+  }): Promise<Page<WithdrawalView>> {
     return this.page(args);
   }
 
-  private async page(args: { page?: unknown; pageSize?: unknown; status?: unknown; search?: unknown; userId?: number }): Promise<Page<WithdrawalView>> {
+  private async page(args: {
+    page?: unknown;
+    pageSize?: unknown;
+    status?: unknown;
+    search?: unknown;
+    userId?: number;
+  }): Promise<Page<WithdrawalView>> {
     const { page, pageSize, offset } = pageArgs(args.page, args.pageSize);
     const where: string[] = [];
     const params: unknown[] = [];
     if (args.userId !== undefined) where.push(`w.user_id = $${params.push(args.userId)}`);
     const status = queryString(args.status ?? undefined, 16);
     if (status) {
-      if (!(WITHDRAW_STATUSES as readonly string[]).includes(status)) throw new DomainError("PAYMENT_ORDER_STATUS_INVALID");
+      if (!(WITHDRAW_STATUSES as readonly string[]).includes(status))
+        throw new DomainError("PAYMENT_ORDER_STATUS_INVALID");
       where.push(`w.status = $${params.push(status)}`);
     }
     const search = queryString(args.search ?? undefined, 64)?.trim();
     if (search) {
       const byId = /^\d{1,9}$/.test(search) ? ` OR w.user_id = $${params.push(Number(search))}` : "";
-      where.push(`(w.withdraw_no = $${params.push(search)} OR u.username ILIKE $${params.push(likePattern(search))}${byId})`);
+      where.push(
+        `(w.withdraw_no = $${params.push(search)} OR u.username ILIKE $${params.push(likePattern(search))}${byId})`,
+      );
     }
     const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
     const [rows, [{ n }]] = await Promise.all([
@@ -220,7 +264,6 @@ export class WithdrawalsService {
 
 const CHANNEL_NAMES: Record<WithdrawChannel, string> = { alipay: "支付宝", wxpay: "微信", bank: "银行卡" };
 const channelName = (c: WithdrawChannel) => CHANNEL_NAMES[c];
-
 
 function view(r: Record<string, any>): WithdrawalView {
   return {

@@ -19,12 +19,16 @@ export interface PurchaseStatus {
  * Whether a user bought an item (one indexed lookup); used by the purchase status and by downloads. Inside a
  * transaction pass its manager.
  */
-export async function hasPurchased(db: Pick<DataSource, "query">, userId: number, kind: PurchaseKind, itemId: number): Promise<boolean> {
-  const rows: unknown[] = await db.query(`SELECT 1 FROM purchases WHERE user_id = $1 AND item_kind = $2 AND item_id = $3 LIMIT 1`, [
-    userId,
-    kind,
-    itemId,
-  ]);
+export async function hasPurchased(
+  db: Pick<DataSource, "query">,
+  userId: number,
+  kind: PurchaseKind,
+  itemId: number,
+): Promise<boolean> {
+  const rows: unknown[] = await db.query(
+    `SELECT 1 FROM purchases WHERE user_id = $1 AND item_kind = $2 AND item_id = $3 LIMIT 1`,
+    [userId, kind, itemId],
+  );
   return rows.length > 0;
 }
 
@@ -39,8 +43,7 @@ export class PurchasesService {
   /** "app" (default when missing), "dylib" or "resource-share"; anything else 400. */
   parseKind(raw: unknown): PurchaseKind {
     if (raw === undefined || raw === null || raw === "") return "app";
-    if (!this.kinds.has(raw))
-      throw new DomainError("PURCHASE_KIND_INVALID");
+    if (!this.kinds.has(raw)) throw new DomainError("PURCHASE_KIND_INVALID");
     return raw;
   }
 
@@ -63,7 +66,11 @@ export class PurchasesService {
 
   /** Takes a purchase back (a refunded order): the item is no longer the user's. */
   async revoke(m: EntityManager, userId: number, kind: PurchaseKind, itemId: number): Promise<void> {
-    await m.query(`DELETE FROM purchases WHERE user_id = $1 AND item_kind = $2 AND item_id = $3`, [userId, kind, itemId]);
+    await m.query(`DELETE FROM purchases WHERE user_id = $1 AND item_kind = $2 AND item_id = $3`, [
+      userId,
+      kind,
+      itemId,
+    ]);
   }
 
   /** Price, free flag and whether the user may use the item: free items count as purchased. */

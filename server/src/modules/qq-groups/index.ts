@@ -18,5 +18,7 @@ export const qqGroupsDomain = defineDomain({
   resolvers: [QQGroupsResolver],
   routes: qqGroupsRoutes,
   contentKinds: ["qqGroups"],
-  services: ({ db, contentVersions }: SharedDeps & { contentVersions: ContentVersionsService }) => ({ qqGroups: new QQGroupsService(db, contentVersions) }),
+  services: ({ db, contentVersions }: SharedDeps & { contentVersions: ContentVersionsService }) => ({
+    qqGroups: new QQGroupsService(db, contentVersions),
+  }),
 });

@@ -19,13 +19,20 @@ export class QQGroupsResolver {
 
   @Access("admin")
   @Mutation(() => QQGroupType)
-  createQQGroup(@Arg("input", () => QQGroupInputType) input: QQGroupInputType, @Ctx() ctx: GqlContext): Promise<QQGroupType> {
+  createQQGroup(
+    @Arg("input", () => QQGroupInputType) input: QQGroupInputType,
+    @Ctx() ctx: GqlContext,
+  ): Promise<QQGroupType> {
     return ctx.services.qqGroups.create({ ...input });
   }
 
   @Access("admin")
   @Mutation(() => QQGroupType)
-  updateQQGroup(@Arg("id", () => ID) id: string, @Arg("input", () => QQGroupInputType) input: QQGroupInputType, @Ctx() ctx: GqlContext): Promise<QQGroupType> {
+  updateQQGroup(
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => QQGroupInputType) input: QQGroupInputType,
+    @Ctx() ctx: GqlContext,
+  ): Promise<QQGroupType> {
     return ctx.services.qqGroups.update(id, { ...input });
   }
 
@@ -37,7 +44,9 @@ export class QQGroupsResolver {
   }
 
   @Access("admin")
-  @Mutation(() => [QQGroupType], { description: "The given ids get that order (first = top); the full admin list comes back." })
+  @Mutation(() => [QQGroupType], {
+    description: "The given ids get that order (first = top); the full admin list comes back.",
+  })
   reorderQQGroups(@Arg("ids", () => [ID]) ids: string[], @Ctx() ctx: GqlContext): Promise<QQGroupType[]> {
     return ctx.services.qqGroups.reorder(ids);
   }

@@ -3,7 +3,15 @@ import type { QQGroupEntity } from "./qq-group.entity";
 import type { QQGroupInput } from "./qq-groups.service";
 
 export function qqGroupJson(g: QQGroupEntity) {
-  return { id: g.id, name: g.name, number: g.number, is_active: g.isActive, sort_order: g.sortOrder, created_at: g.createdAt, updated_at: g.updatedAt };
+  return {
+    id: g.id,
+    name: g.name,
+    number: g.number,
+    is_active: g.isActive,
+    sort_order: g.sortOrder,
+    created_at: g.createdAt,
+    updated_at: g.updatedAt,
+  };
 }
 
 function qqGroupInput(body: Record<string, unknown>): QQGroupInput {
@@ -22,8 +30,12 @@ export const qqGroupsRoutes: RouteDef[] = [
     return rows.map((g) => ({ id: g.id, name: g.name, number: g.number, sort_order: g.sortOrder }));
   }),
   route("get", "/qq-groups", "admin", async ({ services }) => (await services.qqGroups.listAdmin()).map(qqGroupJson)),
-  route("post", "/qq-groups/reorder", "admin", async ({ body, services }) => (await services.qqGroups.reorder(body.ids)).map(qqGroupJson)),
-  route("post", "/qq-groups", "admin", async ({ body, services }) => withMessage("创建成功", qqGroupJson(await services.qqGroups.create(qqGroupInput(body))))),
+  route("post", "/qq-groups/reorder", "admin", async ({ body, services }) =>
+    (await services.qqGroups.reorder(body.ids)).map(qqGroupJson),
+  ),
+  route("post", "/qq-groups", "admin", async ({ body, services }) =>
+    withMessage("创建成功", qqGroupJson(await services.qqGroups.create(qqGroupInput(body)))),
+  ),
   route("put", "/qq-groups/:id", "admin", async ({ params, body, services }) =>
     withMessage("更新成功", qqGroupJson(await services.qqGroups.update(params.id, qqGroupInput(body)))),
   ),

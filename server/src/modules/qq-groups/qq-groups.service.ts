@@ -12,7 +12,6 @@ export interface QQGroupInput {
   sortOrder?: unknown;
 }
 
-
 /** The QQ groups visitors can join from the header's dialog. */
 export class QQGroupsService {
   constructor(
@@ -86,7 +85,8 @@ export class QQGroupsService {
 
 /** A QQ group number: 5 to 12 digits (a number or a string, surrounding spaces ignored), else 400 无效的群号. */
 export function parseGroupNumber(raw: unknown): string {
-  const s = typeof raw === "number" && Number.isSafeInteger(raw) ? String(raw) : typeof raw === "string" ? raw.trim() : "";
+  const s =
+    typeof raw === "number" && Number.isSafeInteger(raw) ? String(raw) : typeof raw === "string" ? raw.trim() : "";
   if (!/^[1-9]\d{4,11}$/.test(s)) throw new DomainError("QQ_GROUP_NUMBER_INVALID");
   return s;
 }
@@ -97,7 +97,8 @@ function validate(input: QQGroupInput, creating: boolean): QQGroupFields {
   const out: QQGroupFields = {};
   if (creating || input.name !== undefined) out.name = requireText(input.name, "群名称", 50);
   if (creating || input.number !== undefined) out.number = parseGroupNumber(input.number);
-  if (input.isActive !== undefined && input.isActive !== null) out.isActive = requireBoolean(input.isActive, "is_active");
+  if (input.isActive !== undefined && input.isActive !== null)
+    out.isActive = requireBoolean(input.isActive, "is_active");
   else if (creating) out.isActive = true;
   if (input.sortOrder !== undefined && input.sortOrder !== null) out.sortOrder = parseSortOrder(input.sortOrder);
   if (!creating && Object.keys(out).length === 0) throw new DomainError("NOTHING_TO_UPDATE");

@@ -30,7 +30,14 @@ export const resourceSharesDomain = defineDomain({
   routes: resourceSharesRoutes,
   contentKinds: ["resourceShares"],
   storedFiles: fileColumns({ resource_shares: ["icon_path", "file_key"] }),
-  purchasable: { kind: "resource-share", catalogKind: CatalogKind.RESOURCE_SHARE, notFound: RESOURCE_NOT_FOUND, source: (s) => s.resourceShares },
+  purchasable: {
+    kind: "resource-share",
+    catalogKind: CatalogKind.RESOURCE_SHARE,
+    notFound: RESOURCE_NOT_FOUND,
+    source: (s) => s.resourceShares,
+  },
   // The apps service reads and stages IPAs for resource shares too.
-  services: ({ db, storage, contentVersions, apps }: Deps) => ({ resourceShares: new ResourceSharesService(db, storage, contentVersions, apps) }),
+  services: ({ db, storage, contentVersions, apps }: Deps) => ({
+    resourceShares: new ResourceSharesService(db, storage, contentVersions, apps),
+  }),
 });

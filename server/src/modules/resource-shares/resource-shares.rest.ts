@@ -15,7 +15,11 @@ export function resourceShareJson(r: ResourceShareType) {
 export const resourceSharesRoutes: RouteDef[] = [
   // The spec's public list: data is the array itself.
   route("get", "/resource-shares", "guest", async ({ query, services, res }) => {
-    const page = await services.resourceShares.publicList({ search: query.search, page: query.page, pageSize: query.limit });
+    const page = await services.resourceShares.publicList({
+      search: query.search,
+      page: query.page,
+      pageSize: query.limit,
+    });
     publicCache(res);
     return page.items.map(resourceShareJson);
   }),
@@ -29,7 +33,9 @@ export const resourceSharesRoutes: RouteDef[] = [
     await pipeline(fs.createReadStream(file.path), res);
   }),
   route("post", "/resource-shares/upload-ipa", "admin", async ({ req, services }) =>
-    services.resourceShares.stageIpa(await receiveFile(req, services.storage, { field: "ipa", maxBytes: IPA_MAX_BYTES })),
+    services.resourceShares.stageIpa(
+      await receiveFile(req, services.storage, { field: "ipa", maxBytes: IPA_MAX_BYTES }),
+    ),
   ),
   ...catalogItemRoutes({
     base: "/resource-shares",

@@ -18,7 +18,9 @@ export type ResourceShareFields = ItemFields;
 
 /** Inspects and stages an uploaded IPA (the apps service does this for apps and resource shares alike). */
 export interface IpaStager {
-  stageIpa(file: ReceivedFile): Promise<{ uploadId: string; bundleId: string; version: string; name: string; size: number; iconUrl: string }>;
+  stageIpa(
+    file: ReceivedFile,
+  ): Promise<{ uploadId: string; bundleId: string; version: string; name: string; size: number; iconUrl: string }>;
 }
 
 /** A resource share: only the common columns; its file is an IPA (`ipas/<hex>.ipa`). */
@@ -46,7 +48,11 @@ const RESOURCE_SHARE: CatalogItemKind<ResourceShareEntity, ResourceShareType, Re
  * Resource shares: the catalogue-item operations, plus IPA uploads (read like an app's) and a REST detail that
  * shows an admin switched-off shares too.
  */
-export class ResourceSharesService extends CatalogItemService<ResourceShareEntity, ResourceShareType, ResourceShareFields> {
+export class ResourceSharesService extends CatalogItemService<
+  ResourceShareEntity,
+  ResourceShareType,
+  ResourceShareFields
+> {
   constructor(
     db: DataSource,
     storage: StorageService,
@@ -60,18 +66,26 @@ export class ResourceSharesService extends CatalogItemService<ResourceShareEntit
    * The IPA of a resource share for a logged-in user: allowed when it is free, when the user bought it, or for an
    * admin. Counts the download.
    */
-  async download(user: { id: number; role: string }, rawId: unknown): Promise<{ path: string; size: number; filename: string }> {
+  async download(
+    user: { id: number; role: string },
+    rawId: unknown,
+  ): Promise<{ path: string; size: number; filename: string }> {
     const id = this.parseId(rawId);
     const isAdmin = user.role === "admin";
     const row = await this.repo.findOneBy({ id });
     if (!row || (!row.isActive && !isAdmin)) throw new DomainError("CATALOG_ITEM_NOT_FOUND", RESOURCE_NOT_FOUND);
     if (!row.fileKey) throw new DomainError("CATALOG_NO_DOWNLOADABLE_FILE");
-    if (row.resourceFee > 0 && !isAdmin && !(await hasPurchased(this.db, user.id, "resource-share", id))) throw new DomainError("CATALOG_NOT_PURCHASED", "该资源为付费资源，请先购买后再下载");
+    if (row.resourceFee > 0 && !isAdmin && !(await hasPurchased(this.db, user.id, "resource-share", id)))
+      throw new DomainError("CATALOG_NOT_PURCHASED", "该资源为付费资源，请先购买后再下载");
     const path = this.storage.privatePath(row.fileKey);
     const st = await fs.promises.stat(path).catch(() => null);
     if (!st?.isFile()) throw new DomainError("STORAGE_FILE_NOT_FOUND");
     await this.db.query(`UPDATE resource_shares SET download_count = download_count + 1 WHERE id = $1`, [id]);
-    return { path, size: st.size, filename: `${safeFileName(row.name, "resource")}${row.version ? `-${safeFileName(row.version, "")}` : ""}.ipa` };
+    return {
+      path,
+      size: st.size,
+      filename: `${safeFileName(row.name, "resource")}${row.version ? `-${safeFileName(row.version, "")}` : ""}.ipa`,
+    };
   }
 
   /** Inspects and stages an uploaded IPA; a create/update claims it by its uploadId. */

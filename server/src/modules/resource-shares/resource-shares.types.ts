@@ -15,6 +15,8 @@ export type ResourceSharePageType = InstanceType<typeof ResourceSharePageType>;
 /** Fields of a resource share an admin sets. On update, a field left out (null) keeps its value. */
 @InputType("ResourceShareInput")
 export class ResourceShareInput extends CatalogItemBaseInput {
-  @Field(() => String, { nullable: true, description: "URL from POST /api/resource-shares/upload; \"\" clears it." }) iconUrl?: string | null;
-  @Field(() => String, { nullable: true, description: "uploadId from POST /api/resource-shares/upload-ipa." }) fileUploadId?: string | null;
+  @Field(() => String, { nullable: true, description: 'URL from POST /api/resource-shares/upload; "" clears it.' })
+  iconUrl?: string | null;
+  @Field(() => String, { nullable: true, description: "uploadId from POST /api/resource-shares/upload-ipa." })
+  fileUploadId?: string | null;
 }

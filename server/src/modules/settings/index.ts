@@ -21,12 +21,17 @@ export const settingsDomain = defineDomain({
   contentKinds: ["settings"],
   // The site logo is the one stored file: a URL inside the "site" document.
   storedFiles: async (db, files) => {
-    const rows: { f: string }[] = await db.query(`SELECT value->>'siteLogo' AS f FROM settings WHERE key = 'site' AND value->>'siteLogo' = ANY($1::text[])`, [
-      files,
-    ]);
+    const rows: { f: string }[] = await db.query(
+      `SELECT value->>'siteLogo' AS f FROM settings WHERE key = 'site' AND value->>'siteLogo' = ANY($1::text[])`,
+      [files],
+    );
     return rows.map((r) => r.f);
   },
-  services: ({ db, storage, contentVersions }: SharedDeps & { storage: StorageService; contentVersions: ContentVersionsService }) => ({
+  services: ({
+    db,
+    storage,
+    contentVersions,
+  }: SharedDeps & { storage: StorageService; contentVersions: ContentVersionsService }) => ({
     settings: new SettingsService(db, storage, contentVersions),
   }),
 });

@@ -15,7 +15,8 @@ import {
 } from "./settings.types";
 
 /** GraphQL null means "leave unchanged", like a field left out. */
-const given = (input: object): Record<string, unknown> => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
+const given = (input: object): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
 
 @Resolver()
 export class SettingsResolver {
@@ -45,7 +46,10 @@ export class SettingsResolver {
 
   @Access("admin")
   @Mutation(() => LegalDocumentsType)
-  updateLegalDocuments(@Arg("input", () => LegalDocumentsInputType) input: LegalDocumentsInputType, @Ctx() ctx: GqlContext): Promise<LegalDocumentsType> {
+  updateLegalDocuments(
+    @Arg("input", () => LegalDocumentsInputType) input: LegalDocumentsInputType,
+    @Ctx() ctx: GqlContext,
+  ): Promise<LegalDocumentsType> {
     return ctx.services.settings.updateLegal(given(input));
   }
 
@@ -57,25 +61,37 @@ export class SettingsResolver {
 
   @Access("admin")
   @Mutation(() => SiteInfoType)
-  updateSiteInfo(@Arg("input", () => SiteInfoInputType) input: SiteInfoInputType, @Ctx() ctx: GqlContext): Promise<SiteInfoType> {
+  updateSiteInfo(
+    @Arg("input", () => SiteInfoInputType) input: SiteInfoInputType,
+    @Ctx() ctx: GqlContext,
+  ): Promise<SiteInfoType> {
     return ctx.services.settings.updateSite(given(input));
   }
 
   @Access("admin")
   @Mutation(() => FooterType)
-  updateFooter(@Arg("input", () => FooterInputType) input: FooterInputType, @Ctx() ctx: GqlContext): Promise<FooterType> {
+  updateFooter(
+    @Arg("input", () => FooterInputType) input: FooterInputType,
+    @Ctx() ctx: GqlContext,
+  ): Promise<FooterType> {
     return ctx.services.settings.updateFooter(given(input));
   }
 
   @Access("admin")
   @Mutation(() => ContactType)
-  updateContact(@Arg("input", () => ContactInputType) input: ContactInputType, @Ctx() ctx: GqlContext): Promise<ContactType> {
+  updateContact(
+    @Arg("input", () => ContactInputType) input: ContactInputType,
+    @Ctx() ctx: GqlContext,
+  ): Promise<ContactType> {
     return ctx.services.settings.updateContact(given(input));
   }
 
   @Access("admin")
   @Mutation(() => FeeSettingsType)
-  updateFeeSettings(@Arg("input", () => FeeSettingsInputType) input: FeeSettingsInputType, @Ctx() ctx: GqlContext): Promise<FeeSettingsType> {
+  updateFeeSettings(
+    @Arg("input", () => FeeSettingsInputType) input: FeeSettingsInputType,
+    @Ctx() ctx: GqlContext,
+  ): Promise<FeeSettingsType> {
     return ctx.services.settings.updateFees(given(input));
   }
 }

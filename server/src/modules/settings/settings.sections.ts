@@ -124,13 +124,15 @@ function nonNegative(raw: unknown, label: string, max: number): number {
   if (!Number.isFinite(n)) throw new DomainError("SETTINGS_AMOUNT_INVALID", `${label}必须是数字`);
   if (n < 0) throw new DomainError("SETTINGS_AMOUNT_INVALID", `${label}不能为负数`);
   if (n > max) throw new DomainError("SETTINGS_AMOUNT_INVALID", `${label}不能超过${max}`);
-  if (Math.abs(Math.round(n * 100) - n * 100) > 1e-6) throw new DomainError("SETTINGS_AMOUNT_INVALID", `${label}最多保留两位小数`);
+  if (Math.abs(Math.round(n * 100) - n * 100) > 1e-6)
+    throw new DomainError("SETTINGS_AMOUNT_INVALID", `${label}最多保留两位小数`);
   return n;
 }
 
 const has = (o: Record<string, unknown>, k: string) => o[k] !== undefined;
 /** A field sent in camelCase or the spec's snake_case (camelCase wins when both are there). */
-const pick = (o: Record<string, unknown>, camel: string, snake: string) => (o[camel] !== undefined ? o[camel] : o[snake]);
+const pick = (o: Record<string, unknown>, camel: string, snake: string) =>
+  o[camel] !== undefined ? o[camel] : o[snake];
 const nothing = () => new DomainError("NOTHING_TO_UPDATE");
 
 export function feesFromStored(s: StoredFees): FeeSettings {
@@ -151,7 +153,8 @@ export function parseFeesUpdate(input: Record<string, unknown>): Partial<StoredF
   const out: Record<string, unknown> = {};
   for (const [field, { stored, label }] of Object.entries(MONEY_FIELDS))
     if (has(input, field)) out[stored] = Math.round(nonNegative(input[field], label, MONEY_MAX_YUAN) * 100);
-  for (const [field, label] of Object.entries(SIZE_FIELDS)) if (has(input, field)) out[field] = nonNegative(input[field], label, SIZE_MAX_MB);
+  for (const [field, label] of Object.entries(SIZE_FIELDS))
+    if (has(input, field)) out[field] = nonNegative(input[field], label, SIZE_MAX_MB);
   if (has(input, "flowFeeRounding")) {
     const r = input.flowFeeRounding;
     if (typeof r !== "string" || !(FLOW_FEE_ROUNDINGS as readonly string[]).includes(r))

@@ -126,7 +126,10 @@ export class SettingsService {
   }
 
   private async read(key: SectionKey): Promise<Record<string, unknown> | undefined> {
-    const rows: { value: Record<string, unknown> }[] = await this.db.query(`SELECT value FROM settings WHERE key = $1`, [key]);
+    const rows: { value: Record<string, unknown> }[] = await this.db.query(
+      `SELECT value FROM settings WHERE key = $1`,
+      [key],
+    );
     return rows[0]?.value;
   }
 
@@ -134,9 +137,15 @@ export class SettingsService {
   private async write(key: SectionKey, next: (current: Record<string, unknown> | undefined) => object): Promise<void> {
     await this.db.transaction(async (m: EntityManager) => {
       await m.query(`INSERT INTO settings (key, value) VALUES ($1, '{}'::jsonb) ON CONFLICT (key) DO NOTHING`, [key]);
-      const rows: { value: Record<string, unknown> }[] = await m.query(`SELECT value FROM settings WHERE key = $1 FOR UPDATE`, [key]);
+      const rows: { value: Record<string, unknown> }[] = await m.query(
+        `SELECT value FROM settings WHERE key = $1 FOR UPDATE`,
+        [key],
+      );
       const value = next(rows[0]?.value);
-      await m.query(`UPDATE settings SET value = $2::jsonb, updated_at = now() WHERE key = $1`, [key, JSON.stringify(value)]);
+      await m.query(`UPDATE settings SET value = $2::jsonb, updated_at = now() WHERE key = $1`, [
+        key,
+        JSON.stringify(value),
+      ]);
       await this.versions.bump("settings", m);
     });
   }

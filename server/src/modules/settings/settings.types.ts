@@ -15,13 +15,17 @@ export class FooterType {
   @Field(() => String) copyrightInfo: string;
 }
 
-@ObjectType("LegalDocuments", { description: "The texts the register form links to (/agreement and /privacy): plain text, a paragraph per line." })
+@ObjectType("LegalDocuments", {
+  description: "The texts the register form links to (/agreement and /privacy): plain text, a paragraph per line.",
+})
 export class LegalDocumentsType {
   @Field(() => String) userAgreement: string;
   @Field(() => String) privacyPolicy: string;
 }
 
-@InputType("LegalDocumentsInput", { description: "Fields left out keep their value; a blank text brings back the built-in one." })
+@InputType("LegalDocumentsInput", {
+  description: "Fields left out keep their value; a blank text brings back the built-in one.",
+})
 export class LegalDocumentsInputType {
   @Field(() => String, { nullable: true }) userAgreement?: string;
   @Field(() => String, { nullable: true }) privacyPolicy?: string;
@@ -46,7 +50,9 @@ export class FeeSettingsType {
   @Field(() => Float) flowFeeMinAmount: number;
 }
 
-@InputType("SiteInfoInput", { description: "Fields left out keep their value. The logo file is uploaded at POST /api/settings/site/logo." })
+@InputType("SiteInfoInput", {
+  description: "Fields left out keep their value. The logo file is uploaded at POST /api/settings/site/logo.",
+})
 export class SiteInfoInputType {
   @Field(() => String, { nullable: true }) siteName?: string;
   @Field(() => String, { nullable: true }) siteLogo?: string;
@@ -68,7 +74,9 @@ export class ContactInputType {
   @Field(() => String, { nullable: true }) email?: string;
 }
 
-@InputType("FeeSettingsInput", { description: "Yuan and MB; all non-negative, at most 2 decimals. Fields left out keep their value." })
+@InputType("FeeSettingsInput", {
+  description: "Yuan and MB; all non-negative, at most 2 decimals. Fields left out keep their value.",
+})
 export class FeeSettingsInputType {
   @Field(() => Float, { nullable: true }) resourceFee?: number;
   @Field(() => Float, { nullable: true }) flowFee?: number;

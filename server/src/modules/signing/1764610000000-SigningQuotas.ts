@@ -13,8 +13,12 @@ export class SigningQuotas1764610000000 implements MigrationInterface {
   name = "SigningQuotas1764610000000";
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE signing_tasks ADD COLUMN download_bytes bigint NOT NULL DEFAULT 0 CHECK (download_bytes >= 0)`);
-    await q.query(`UPDATE signing_tasks SET download_bytes = downloads_used::bigint * artifact_size WHERE artifact_size IS NOT NULL AND downloads_used > 0`);
+    await q.query(
+      `ALTER TABLE signing_tasks ADD COLUMN download_bytes bigint NOT NULL DEFAULT 0 CHECK (download_bytes >= 0)`,
+    );
+    await q.query(
+      `UPDATE signing_tasks SET download_bytes = downloads_used::bigint * artifact_size WHERE artifact_size IS NOT NULL AND downloads_used > 0`,
+    );
     await q.query(`
       CREATE TABLE signing_submissions (
         id bigserial PRIMARY KEY,
@@ -26,7 +30,9 @@ export class SigningQuotas1764610000000 implements MigrationInterface {
     // Each claim of a run by a worker (a delivery of its job) takes a new lease: a delivery handed out again while the
     // first still runs (a stalled job) supersedes it, and only the holder of the lease may move or finish the task.
     await q.query(`ALTER TABLE signing_tasks ADD COLUMN run_lease uuid`);
-    await q.query(`INSERT INTO signing_submissions (user_id, task_id, at) SELECT user_id, id, created_at FROM signing_tasks WHERE created_at > now() - interval '2 days'`);
+    await q.query(
+      `INSERT INTO signing_submissions (user_id, task_id, at) SELECT user_id, id, created_at FROM signing_tasks WHERE created_at > now() - interval '2 days'`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -21,7 +21,16 @@ export const signingDomain = defineDomain({
   resolvers: [SigningResolver],
   routes: signingRoutes,
   storedFiles: fileColumns({ signing_uploads: ["icon_url", "storage_key"], signing_tasks: ["icon_url"] }),
-  services: ({ db, jobs, events, rateCounter, storage, wallet, softwareSources, config }: SharedDeps & { storage: StorageService; wallet: WalletService; softwareSources: SoftwareSourcesService }) => ({
+  services: ({
+    db,
+    jobs,
+    events,
+    rateCounter,
+    storage,
+    wallet,
+    softwareSources,
+    config,
+  }: SharedDeps & { storage: StorageService; wallet: WalletService; softwareSources: SoftwareSourcesService }) => ({
     signing: new SigningService(db, jobs, events, storage, wallet, rateCounter, softwareSources, {
       jwtSecret: config.jwtSecret,
       publicUrl: config.publicUrl,

@@ -26,7 +26,10 @@ export class SigningResolver {
   // ---- the caller's signing ----
 
   @Access("user")
-  @Query(() => [SignableCertificateType], { description: "Certificates the caller may sign with: own (uploaded or bought), temporary, and the demo certificate where offered." })
+  @Query(() => [SignableCertificateType], {
+    description:
+      "Certificates the caller may sign with: own (uploaded or bought), temporary, and the demo certificate where offered.",
+  })
   signableCertificates(@Ctx() ctx: GqlContext) {
     return ctx.services.signing.signableCertificates(requireAuth(ctx).user.id);
   }
@@ -49,7 +52,9 @@ export class SigningResolver {
   }
 
   @Access("user")
-  @Query(() => [SigningUploadType], { description: "The caller's uploaded IPAs still kept (upload with POST /api/signing/upload-ipa, field ipa)." })
+  @Query(() => [SigningUploadType], {
+    description: "The caller's uploaded IPAs still kept (upload with POST /api/signing/upload-ipa, field ipa).",
+  })
   mySigningUploads(@Ctx() ctx: GqlContext) {
     return ctx.services.signing.uploadsMine(requireAuth(ctx).user.id);
   }
@@ -72,20 +77,38 @@ export class SigningResolver {
   }
 
   @Access("guest")
-  @Query(() => SigningInstallType, { description: "The install page of a done task: the owner's, or anyone's with the page's link token." })
-  signingInstall(@Arg("id", () => ID) id: string, @Arg("token", () => String, { nullable: true }) token: string | undefined, @Ctx() ctx: GqlContext) {
-    return ctx.services.signing.install(id, ctx.auth && token === undefined ? { userId: ctx.auth.user.id } : { token }, ctx.meta.origin);
+  @Query(() => SigningInstallType, {
+    description: "The install page of a done task: the owner's, or anyone's with the page's link token.",
+  })
+  signingInstall(
+    @Arg("id", () => ID) id: string,
+    @Arg("token", () => String, { nullable: true }) token: string | undefined,
+    @Ctx() ctx: GqlContext,
+  ) {
+    return ctx.services.signing.install(
+      id,
+      ctx.auth && token === undefined ? { userId: ctx.auth.user.id } : { token },
+      ctx.meta.origin,
+    );
   }
 
   @Access("user")
-  @Mutation(() => SigningUploadType, { description: "Takes a software-source app's IPA (fetched by the server) as an upload to sign." })
+  @Mutation(() => SigningUploadType, {
+    description: "Takes a software-source app's IPA (fetched by the server) as an upload to sign.",
+  })
   importSourceAppForSigning(@Arg("sourceAppId", () => ID) sourceAppId: string, @Ctx() ctx: GqlContext) {
     return ctx.services.signing.importSourceApp(requireAuth(ctx).user, sourceAppId);
   }
 
   @Access("user")
-  @Mutation(() => SigningTaskType, { description: "Signs an upload or a catalogue app with one of the caller's certificates; charges per the signing settings." })
-  createSigningTask(@Arg("input", () => CreateSigningTaskInputType) input: CreateSigningTaskInputType, @Ctx() ctx: GqlContext) {
+  @Mutation(() => SigningTaskType, {
+    description:
+      "Signs an upload or a catalogue app with one of the caller's certificates; charges per the signing settings.",
+  })
+  createSigningTask(
+    @Arg("input", () => CreateSigningTaskInputType) input: CreateSigningTaskInputType,
+    @Ctx() ctx: GqlContext,
+  ) {
     return ctx.services.signing.createTask(requireAuth(ctx).user.id, input);
   }
 
@@ -102,7 +125,9 @@ export class SigningResolver {
   }
 
   @Access("user")
-  @Mutation(() => Boolean, { description: "Deletes a task and its signed IPA (cancelling it first when it still runs)." })
+  @Mutation(() => Boolean, {
+    description: "Deletes a task and its signed IPA (cancelling it first when it still runs).",
+  })
   deleteSigningTask(@Arg("id", () => ID) id: string, @Ctx() ctx: GqlContext) {
     return ctx.services.signing.delete(requireAuth(ctx).user.id, id);
   }
@@ -121,7 +146,10 @@ export class SigningResolver {
     },
     description: "The caller's signing tasks (or one) as they move: status, stage, progress, result.",
   })
-  signingTaskUpdated(@Arg("id", () => ID, { nullable: true }) _id: string | undefined, @Root() task: SigningTaskView): SigningTaskView {
+  signingTaskUpdated(
+    @Arg("id", () => ID, { nullable: true }) _id: string | undefined,
+    @Root() task: SigningTaskView,
+  ): SigningTaskView {
     return task;
   }
 
@@ -136,7 +164,10 @@ export class SigningResolver {
   // Edited on 系统设置 (its 签名设置 tab): the settings group, not signing.
   @Access("perm:settings")
   @Mutation(() => SigningSettingsType)
-  updateSigningSettings(@Arg("input", () => SigningSettingsInputType) input: SigningSettingsInputType, @Ctx() ctx: GqlContext) {
+  updateSigningSettings(
+    @Arg("input", () => SigningSettingsInputType) input: SigningSettingsInputType,
+    @Ctx() ctx: GqlContext,
+  ) {
     return ctx.services.signing.updateSettings(input);
   }
 
@@ -188,7 +219,9 @@ export class SigningResolver {
   }
 
   @Access("admin")
-  @Mutation(() => SigningCleanupType, { description: "Removes expired signed IPAs and uploads now; requeues lost tasks." })
+  @Mutation(() => SigningCleanupType, {
+    description: "Removes expired signed IPAs and uploads now; requeues lost tasks.",
+  })
   signingCleanup(@Ctx() ctx: GqlContext) {
     return ctx.services.signing.cleanup();
   }

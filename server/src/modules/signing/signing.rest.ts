@@ -55,7 +55,18 @@ function uploadJson(u: UploadView) {
 }
 
 function certJson(c: SignableCertificate) {
-  return { id: c.id, name: c.name, kind: c.kind, team_name: c.teamName, app_id: c.appId, cert_type: c.certType, status: c.status, expires_at: c.expiresAt, usable: c.usable, fee: fenToYuan(c.feeFen) };
+  return {
+    id: c.id,
+    name: c.name,
+    kind: c.kind,
+    team_name: c.teamName,
+    app_id: c.appId,
+    cert_type: c.certType,
+    status: c.status,
+    expires_at: c.expiresAt,
+    usable: c.usable,
+    fee: fenToYuan(c.feeFen),
+  };
 }
 
 function settingsJson(s: SigningSettings) {
@@ -69,7 +80,8 @@ function settingsJson(s: SigningSettings) {
   };
 }
 
-const taskIdOf = (body: Record<string, unknown>, params: Record<string, string>) => params.id ?? body.task_id ?? body.id;
+const taskIdOf = (body: Record<string, unknown>, params: Record<string, string>) =>
+  params.id ?? body.task_id ?? body.id;
 
 export const signingRoutes: RouteDef[] = [
   // ---- the owner's uploads and tasks ----
@@ -108,19 +120,41 @@ export const signingRoutes: RouteDef[] = [
   ),
   route("get", "/signing/tasks", "user", async ({ auth, query, services, res }) => {
     privateCache(res);
-    return pageJson("tasks", await services.signing.tasksMine(auth!.user.id, { status: query.status, page: query.page, pageSize: query.limit ?? query.pageSize }), taskJson);
+    return pageJson(
+      "tasks",
+      await services.signing.tasksMine(auth!.user.id, {
+        status: query.status,
+        page: query.page,
+        pageSize: query.limit ?? query.pageSize,
+      }),
+      taskJson,
+    );
   }),
   route("get", "/signing/tasks/:id", "user", async ({ auth, params, services, res }) => {
     privateCache(res);
     return taskJson(await services.signing.taskMine(auth!.user.id, params.id));
   }),
-  route("post", "/signing/cancel/:id", "user", async ({ auth, params, body, services }) => taskJson(await services.signing.cancel(auth!.user.id, taskIdOf(body, params)))),
-  route("post", "/signing/cancel", "user", async ({ auth, params, body, services }) => taskJson(await services.signing.cancel(auth!.user.id, taskIdOf(body, params)))),
-  route("post", "/signing/retry/:id", "user", async ({ auth, params, body, services }) => taskJson(await services.signing.retry(auth!.user.id, taskIdOf(body, params)))),
-  route("post", "/signing/retry", "user", async ({ auth, params, body, services }) => taskJson(await services.signing.retry(auth!.user.id, taskIdOf(body, params)))),
-  route("delete", "/signing/delete/:id", "user", async ({ auth, params, body, services }) => ({ deleted: await services.signing.delete(auth!.user.id, taskIdOf(body, params)) })),
-  route("post", "/signing/delete", "user", async ({ auth, params, body, services }) => ({ deleted: await services.signing.delete(auth!.user.id, taskIdOf(body, params)) })),
-  route("post", "/signing/deduct-download", "user", async ({ auth, params, body, services }) => taskJson(await services.signing.deductDownload(auth!.user.id, taskIdOf(body, params)))),
+  route("post", "/signing/cancel/:id", "user", async ({ auth, params, body, services }) =>
+    taskJson(await services.signing.cancel(auth!.user.id, taskIdOf(body, params))),
+  ),
+  route("post", "/signing/cancel", "user", async ({ auth, params, body, services }) =>
+    taskJson(await services.signing.cancel(auth!.user.id, taskIdOf(body, params))),
+  ),
+  route("post", "/signing/retry/:id", "user", async ({ auth, params, body, services }) =>
+    taskJson(await services.signing.retry(auth!.user.id, taskIdOf(body, params))),
+  ),
+  route("post", "/signing/retry", "user", async ({ auth, params, body, services }) =>
+    taskJson(await services.signing.retry(auth!.user.id, taskIdOf(body, params))),
+  ),
+  route("delete", "/signing/delete/:id", "user", async ({ auth, params, body, services }) => ({
+    deleted: await services.signing.delete(auth!.user.id, taskIdOf(body, params)),
+  })),
+  route("post", "/signing/delete", "user", async ({ auth, params, body, services }) => ({
+    deleted: await services.signing.delete(auth!.user.id, taskIdOf(body, params)),
+  })),
+  route("post", "/signing/deduct-download", "user", async ({ auth, params, body, services }) =>
+    taskJson(await services.signing.deductDownload(auth!.user.id, taskIdOf(body, params))),
+  ),
   route("get", "/signing/status", "guest", async ({ services, res }) => {
     privateCache(res);
     const s = await services.signing.status();
@@ -131,7 +165,11 @@ export const signingRoutes: RouteDef[] = [
   route("get", "/signing/install/:id", "guest", async ({ auth, params, query, meta, services, res }) => {
     privateCache(res);
     // A link token wins over the session (a shared install page opened by someone logged in to their own account).
-    const i = await services.signing.install(params.id, query.token === undefined && auth ? { userId: auth.user.id } : { token: query.token }, meta.origin);
+    const i = await services.signing.install(
+      params.id,
+      query.token === undefined && auth ? { userId: auth.user.id } : { token: query.token },
+      meta.origin,
+    );
     return {
       task_id: i.taskId,
       app_name: i.appName,
@@ -216,11 +254,26 @@ export const signingRoutes: RouteDef[] = [
   route("get", "/signing/admin/stats", "admin", async ({ services, res }) => {
     privateCache(res);
     const s = await services.signing.stats();
-    return { queued: s.queued, running: s.running, done: s.done, failed: s.failed, cancelled: s.cancelled, per_day: s.perDay };
+    return {
+      queued: s.queued,
+      running: s.running,
+      done: s.done,
+      failed: s.failed,
+      cancelled: s.cancelled,
+      per_day: s.perDay,
+    };
   }),
-  route("post", "/signing/admin/tasks/:id/retry", "admin", async ({ params, services }) => taskJson(await services.signing.retry(null, params.id))),
-  route("post", "/signing/admin/tasks/:id/cancel", "admin", async ({ params, services }) => taskJson(await services.signing.cancel(null, params.id))),
-  route("delete", "/signing/admin/tasks/:id", "admin", async ({ params, services }) => ({ deleted: await services.signing.delete(null, params.id) })),
-  route("post", "/signing/add-downloads", "admin", async ({ body, services }) => taskJson(await services.signing.addDownloads(body.task_id ?? body.id, body.count))),
+  route("post", "/signing/admin/tasks/:id/retry", "admin", async ({ params, services }) =>
+    taskJson(await services.signing.retry(null, params.id)),
+  ),
+  route("post", "/signing/admin/tasks/:id/cancel", "admin", async ({ params, services }) =>
+    taskJson(await services.signing.cancel(null, params.id)),
+  ),
+  route("delete", "/signing/admin/tasks/:id", "admin", async ({ params, services }) => ({
+    deleted: await services.signing.delete(null, params.id),
+  })),
+  route("post", "/signing/add-downloads", "admin", async ({ body, services }) =>
+    taskJson(await services.signing.addDownloads(body.task_id ?? body.id, body.count)),
+  ),
   route("post", "/signing/cleanup", "admin", async ({ services }) => services.signing.cleanup()),
 ];

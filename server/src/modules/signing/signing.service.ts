@@ -51,7 +51,8 @@ const VERSION = /^\d{1,5}(\.\d{1,5}){0,3}$/;
  * of emoji sequences (bidi overrides that flip what is shown, BOM, invisible marks), noncharacters and lone surrogates (not XML).
  * At most 50 characters as one sees them (grapheme clusters: a family emoji is one) and 200 code points.
  */
-const DISPLAY_NAME_REFUSED = /[\p{Cc}<>\u2028\u2029\p{Cs}\p{Noncharacter_Code_Point}]|(?![\u200c\u200d\u{e0020}-\u{e007f}])\p{Cf}/u;
+const DISPLAY_NAME_REFUSED =
+  /[\p{Cc}<>\u2028\u2029\p{Cs}\p{Noncharacter_Code_Point}]|(?![\u200c\u200d\u{e0020}-\u{e007f}])\p{Cf}/u;
 const graphemes = new Intl.Segmenter("zh", { granularity: "grapheme" });
 function displayNameOk(name: string): boolean {
   if (DISPLAY_NAME_REFUSED.test(name) || [...name].length > 200) return false;
@@ -145,7 +146,15 @@ export interface SignableApp {
   size: number;
 }
 
-type SignableAppRow = { id: number; name: string; bundle_id: string | null; version: string | null; icon_path: string | null; price: number; size: string | null };
+type SignableAppRow = {
+  id: number;
+  name: string;
+  bundle_id: string | null;
+  version: string | null;
+  icon_path: string | null;
+  price: number;
+  size: string | null;
+};
 
 export interface CreateTaskInput {
   certificateId: unknown;
@@ -384,18 +393,23 @@ export class SigningService {
     };
     let mode = cur.chargeMode;
     if (input.chargeMode !== undefined && input.chargeMode !== null) {
-      if (!CHARGE_MODES.includes(input.chargeMode as ChargeMode)) throw new DomainError("SIGN_SETTINGS_INVALID", "收费方式须为 free、fee 或 certificate");
+      if (!CHARGE_MODES.includes(input.chargeMode as ChargeMode))
+        throw new DomainError("SIGN_SETTINGS_INVALID", "收费方式须为 free、fee 或 certificate");
       mode = input.chargeMode as ChargeMode;
     }
     const next: SigningSettings = {
       chargeMode: mode,
-      feeFen: input.fee === undefined || input.fee === null || input.fee === "" ? cur.feeFen : yuanToFen(input.fee, "签名费用"),
+      feeFen:
+        input.fee === undefined || input.fee === null || input.fee === ""
+          ? cur.feeFen
+          : yuanToFen(input.fee, "签名费用"),
       artifactHours: int(input.artifactHours, "签名包保留小时数", 1, 24 * 90, cur.artifactHours),
       downloadsPerTask: int(input.downloadsPerTask, "每个任务的下载次数", 1, 1000, cur.downloadsPerTask),
       dailyLimit: int(input.dailyLimit, "每日签名次数", 0, 10000, cur.dailyLimit),
       maxUploadMb: int(input.maxUploadMb, "上传大小上限（MB）", 1, 8192, cur.maxUploadMb),
     };
-    if (next.chargeMode !== "free" && next.feeFen <= 0) throw new DomainError("SIGN_SETTINGS_INVALID", "收费签名须设置大于0的签名费用");
+    if (next.chargeMode !== "free" && next.feeFen <= 0)
+      throw new DomainError("SIGN_SETTINGS_INVALID", "收费签名须设置大于0的签名费用");
     await this.db.query(
       `UPDATE signing_settings SET charge_mode = $1, fee_fen = $2, artifact_hours = $3, downloads_per_task = $4, daily_limit = $5,
               max_upload_mb = $6, updated_at = now() WHERE id = 1`,
@@ -443,7 +457,10 @@ export class SigningService {
    * Catalogue apps the user may sign (签名安装): active, with an IPA, free or bought; `search` matches the name or
    * bundle id. Newest first.
    */
-  async signableApps(userId: number, args: { search?: unknown; page?: unknown; pageSize?: unknown }): Promise<Page<SignableApp>> {
+  async signableApps(
+    userId: number,
+    args: { search?: unknown; page?: unknown; pageSize?: unknown },
+  ): Promise<Page<SignableApp>> {
     const { page, pageSize, offset } = pageArgs(args.page, args.pageSize);
     const term = queryString(args.search, 50);
     const rows: (SignableAppRow & { total: number })[] = await this.db.query(
@@ -456,7 +473,15 @@ export class SigningService {
       [userId, term ? likePattern(term) : null],
     );
     return {
-      items: rows.map((r) => ({ id: r.id, name: r.name, bundleId: r.bundle_id ?? "", version: r.version ?? "", iconUrl: r.icon_path ?? "", bought: r.price > 0, size: Number(r.size ?? 0) })),
+      items: rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        bundleId: r.bundle_id ?? "",
+        version: r.version ?? "",
+        iconUrl: r.icon_path ?? "",
+        bought: r.price > 0,
+        size: Number(r.size ?? 0),
+      })),
       total: rows[0]?.total ?? 0,
       page,
       pageSize,
@@ -472,7 +497,12 @@ export class SigningService {
         ORDER BY d.sort_order, d.id DESC LIMIT 100`,
       [userId],
     );
-    return rows.map((r: { id: number; name: string; version: string | null; icon_path: string | null }) => ({ id: r.id, name: r.name, version: r.version ?? "", iconUrl: r.icon_path ?? "" }));
+    return rows.map((r: { id: number; name: string; version: string | null; icon_path: string | null }) => ({
+      id: r.id,
+      name: r.name,
+      version: r.version ?? "",
+      iconUrl: r.icon_path ?? "",
+    }));
   }
 
   async signableCertificates(userId: number): Promise<SignableCertificate[]> {
@@ -485,7 +515,12 @@ export class SigningService {
     return rows.map((r) => this.certView(r, s)).sort((a, b) => Number(b.usable) - Number(a.usable));
   }
 
-  private async signableCertificate(m: EntityManager, userId: number, certificateId: number, s: SigningSettings): Promise<SignableCertificate> {
+  private async signableCertificate(
+    m: EntityManager,
+    userId: number,
+    certificateId: number,
+    s: SigningSettings,
+  ): Promise<SignableCertificate> {
     const rows: CertRow[] = await m.query(
       `SELECT c.id, c.name, c.scope, c.team_name, c.app_id, c.cert_type, c.status, c.expires_at, c.demo
          FROM certificates c WHERE c.id = $3 AND ${this.certWhere()}`,
@@ -501,7 +536,10 @@ export class SigningService {
   /** Called before an upload is received: UPLOADS_PER_HOUR per user. */
   async admitUpload(userId: number): Promise<void> {
     const hit = await this.rateCounter.hit(`signing-upload:${userId}`, 3600);
-    if (hit.count > UPLOADS_PER_HOUR) throw new DomainError("RATE_LIMITED", `每小时最多上传${UPLOADS_PER_HOUR}个 IPA，请稍后再试`, { retryAfter: hit.retryAfter });
+    if (hit.count > UPLOADS_PER_HOUR)
+      throw new DomainError("RATE_LIMITED", `每小时最多上传${UPLOADS_PER_HOUR}个 IPA，请稍后再试`, {
+        retryAfter: hit.retryAfter,
+      });
   }
 
   // ---- uploads ------------------------------------------------------------------------------------------------------
@@ -559,7 +597,12 @@ export class SigningService {
     const tmp = this.storage.tmpPath();
     let fetched: { app: { name: string }; bytes: number };
     try {
-      fetched = await this.sources.downloadIpa(rawSourceAppId, { id: user.id, admin: user.role === "admin" }, tmp, await this.maxUploadBytes());
+      fetched = await this.sources.downloadIpa(
+        rawSourceAppId,
+        { id: user.id, admin: user.role === "admin" },
+        tmp,
+        await this.maxUploadBytes(),
+      );
     } catch (e) {
       await this.storage.removeTmp(tmp);
       throw e;
@@ -569,9 +612,10 @@ export class SigningService {
   }
 
   async uploadsMine(userId: number): Promise<UploadView[]> {
-    const rows: UploadRow[] = await this.db.query(`SELECT * FROM signing_uploads WHERE user_id = $1 AND expires_at > now() ORDER BY id DESC LIMIT 50`, [
-      userId,
-    ]);
+    const rows: UploadRow[] = await this.db.query(
+      `SELECT * FROM signing_uploads WHERE user_id = $1 AND expires_at > now() ORDER BY id DESC LIMIT 50`,
+      [userId],
+    );
     return rows.map(uploadView);
   }
 
@@ -579,9 +623,11 @@ export class SigningService {
 
   private parseOptions(input: CreateTaskInput): TaskOptions {
     const opt: TaskOptions = {};
-    const text = (raw: unknown) => (raw === undefined || raw === null ? "" : typeof raw === "string" ? raw.trim() : null);
+    const text = (raw: unknown) =>
+      raw === undefined || raw === null ? "" : typeof raw === "string" ? raw.trim() : null;
     const bundleId = text(input.bundleId);
-    if (bundleId === null || (bundleId && (bundleId.length > 155 || !BUNDLE_ID.test(bundleId)))) throw new DomainError("SIGN_BUNDLE_ID_INVALID");
+    if (bundleId === null || (bundleId && (bundleId.length > 155 || !BUNDLE_ID.test(bundleId))))
+      throw new DomainError("SIGN_BUNDLE_ID_INVALID");
     if (bundleId) opt.bundleId = bundleId;
     const name = text(input.displayName);
     if (name === null || !displayNameOk(name)) throw new DomainError("SIGN_DISPLAY_NAME_INVALID");
@@ -615,7 +661,8 @@ export class SigningService {
    * task and takes no money.
    */
   async createTask(userId: number, input: CreateTaskInput): Promise<SigningTaskView> {
-    if (input.certificateId === undefined || input.certificateId === null || input.certificateId === "") throw new DomainError("SIGN_CERT_REQUIRED");
+    if (input.certificateId === undefined || input.certificateId === null || input.certificateId === "")
+      throw new DomainError("SIGN_CERT_REQUIRED");
     const certificateId = parseId(input.certificateId, "证书ID");
     const hasIpa = input.ipaId !== undefined && input.ipaId !== null && input.ipaId !== "";
     const hasApp = input.appId !== undefined && input.appId !== null && input.appId !== "";
@@ -627,11 +674,16 @@ export class SigningService {
       // One submission of a user at a time: the limits below count what this one must not overtake.
       await m.query(`SELECT pg_advisory_xact_lock(7310011, $1)`, [userId]);
       const cert = await this.signableCertificate(m, userId, certificateId, s);
-      const source = hasIpa ? await this.uploadSource(m, userId, input.ipaId) : await this.appSource(m, userId, input.appId);
+      const source = hasIpa
+        ? await this.uploadSource(m, userId, input.ipaId)
+        : await this.appSource(m, userId, input.appId);
       const targetId = options.bundleId ?? source.bundleId;
       // The stored App ID carries the team prefix (TEAMID.com.example.*); the pattern is what follows it.
       if (!bundleIdAllowed(cert.appId.slice(cert.appId.indexOf(".") + 1), targetId))
-        throw new DomainError("SIGN_BUNDLE_ID_NOT_ALLOWED", `Bundle ID ${targetId} 与证书描述文件的 App ID（${cert.appId}）不匹配`);
+        throw new DomainError(
+          "SIGN_BUNDLE_ID_NOT_ALLOWED",
+          `Bundle ID ${targetId} 与证书描述文件的 App ID（${cert.appId}）不匹配`,
+        );
       if (options.dylibIds) await this.checkDylibs(m, userId, options.dylibIds);
 
       await this.checkLimits(m, userId, s);
@@ -696,7 +748,10 @@ export class SigningService {
 
   private async uploadSource(m: EntityManager, userId: number, raw: unknown) {
     const id = parseId(raw, "IPA ID");
-    const [u]: UploadRow[] = await m.query(`SELECT * FROM signing_uploads WHERE id = $1 AND user_id = $2 AND expires_at > now()`, [id, userId]);
+    const [u]: UploadRow[] = await m.query(
+      `SELECT * FROM signing_uploads WHERE id = $1 AND user_id = $2 AND expires_at > now()`,
+      [id, userId],
+    );
     if (!u) throw new DomainError("SIGN_UPLOAD_NOT_FOUND");
     return {
       kind: "upload" as const,
@@ -711,9 +766,10 @@ export class SigningService {
 
   private async appSource(m: EntityManager, userId: number, raw: unknown) {
     const id = parseId(raw, "应用ID");
-    const [a] = await m.query(`SELECT id, name, bundle_id, version, icon_path, price, ipa_key FROM apps WHERE id = $1 AND is_active AND ipa_key IS NOT NULL`, [
-      id,
-    ]);
+    const [a] = await m.query(
+      `SELECT id, name, bundle_id, version, icon_path, price, ipa_key FROM apps WHERE id = $1 AND is_active AND ipa_key IS NOT NULL`,
+      [id],
+    );
     if (!a) throw new DomainError("SIGN_APP_NOT_FOUND");
     if (a.price > 0 && !(await hasPurchased(m, userId, "app", id))) throw new DomainError("SIGN_APP_NOT_PURCHASED");
     return {
@@ -734,7 +790,8 @@ export class SigningService {
     );
     if (rows.length !== ids.length) throw new DomainError("SIGN_DYLIB_NOT_FOUND");
     for (const r of rows) {
-      if (r.resource_fee > 0 && !(await hasPurchased(m, userId, "dylib", r.id))) throw new DomainError("SIGN_DYLIB_NOT_PURCHASED");
+      if (r.resource_fee > 0 && !(await hasPurchased(m, userId, "dylib", r.id)))
+        throw new DomainError("SIGN_DYLIB_NOT_PURCHASED");
     }
   }
 
@@ -762,7 +819,10 @@ export class SigningService {
     return rows[0];
   }
 
-  private async announce(t: Pick<TaskRow, "id" | "user_id" | "status" | "stage" | "progress">, status?: SigningTaskPayload["status"]): Promise<void> {
+  private async announce(
+    t: Pick<TaskRow, "id" | "user_id" | "status" | "stage" | "progress">,
+    status?: SigningTaskPayload["status"],
+  ): Promise<void> {
     await this.events
       .publish("signing.task-updated", {
         taskId: t.id,
@@ -778,7 +838,10 @@ export class SigningService {
     return taskView(await this.taskRow(parseId(rawId, "任务ID"), userId));
   }
 
-  async tasksMine(userId: number, args: { status?: unknown; page?: unknown; pageSize?: unknown }): Promise<Page<SigningTaskView>> {
+  async tasksMine(
+    userId: number,
+    args: { status?: unknown; page?: unknown; pageSize?: unknown },
+  ): Promise<Page<SigningTaskView>> {
     return this.taskPage({ ...args, userId });
   }
 
@@ -809,7 +872,8 @@ export class SigningService {
       if (/^\d+$/.test(user)) add("t.user_id = ?", Number(user));
       else add("u.username ILIKE ?", likePattern(user));
     }
-    if (f.certificateId !== undefined && f.certificateId !== null && f.certificateId !== "") add("t.certificate_id = ?", parseId(f.certificateId, "证书ID"));
+    if (f.certificateId !== undefined && f.certificateId !== null && f.certificateId !== "")
+      add("t.certificate_id = ?", parseId(f.certificateId, "证书ID"));
     const day = (raw: unknown, label: string) => {
       const v = queryString(raw ?? undefined, 10);
       if (v && !/^\d{4}-\d{2}-\d{2}$/.test(v)) throw new DomainError("BAD_REQUEST", `${label}须为 YYYY-MM-DD`);
@@ -830,7 +894,10 @@ export class SigningService {
     );
     let total = rows[0]?.total ?? 0;
     if (!rows.length && offset > 0) {
-      const [c] = await this.db.query(`SELECT count(*)::int AS n FROM signing_tasks t LEFT JOIN users u ON u.id = t.user_id ${whereSql}`, params);
+      const [c] = await this.db.query(
+        `SELECT count(*)::int AS n FROM signing_tasks t LEFT JOIN users u ON u.id = t.user_id ${whereSql}`,
+        params,
+      );
       total = c.n;
     }
     return { items: rows.map(taskView), total, page, pageSize };
@@ -861,13 +928,20 @@ export class SigningService {
     const id = parseId(rawId, "任务ID");
     const s = await this.settings();
     await this.db.transaction(async (m) => {
-      const [owner]: { user_id: number }[] = await m.query(`SELECT user_id FROM signing_tasks WHERE id = $1 AND ($2::int IS NULL OR user_id = $2)`, [id, userId]);
+      const [owner]: { user_id: number }[] = await m.query(
+        `SELECT user_id FROM signing_tasks WHERE id = $1 AND ($2::int IS NULL OR user_id = $2)`,
+        [id, userId],
+      );
       if (!owner) throw new DomainError("SIGN_TASK_NOT_FOUND");
       // Serialised with the owner's submissions (createTask takes the same lock): the active count below stays true.
       await m.query(`SELECT pg_advisory_xact_lock(7310011, $1)`, [owner.user_id]);
-      const [t]: TaskRow[] = await m.query(`SELECT * FROM signing_tasks WHERE id = $1 AND user_id = $2 FOR UPDATE`, [id, owner.user_id]);
+      const [t]: TaskRow[] = await m.query(`SELECT * FROM signing_tasks WHERE id = $1 AND user_id = $2 FOR UPDATE`, [
+        id,
+        owner.user_id,
+      ]);
       if (!t) throw new DomainError("SIGN_TASK_NOT_FOUND");
-      if (t.status !== "failed" && t.status !== "cancelled") throw new DomainError("SIGN_TASK_STATE", "只有失败或已取消的任务可以重试");
+      if (t.status !== "failed" && t.status !== "cancelled")
+        throw new DomainError("SIGN_TASK_STATE", "只有失败或已取消的任务可以重试");
       // What it signs must still be there (an expired upload is removed by the cleanup): refused before any charge.
       if (t.source === "upload") {
         if (t.upload_id === null) throw new DomainError("SIGN_UPLOAD_NOT_FOUND");
@@ -909,7 +983,8 @@ export class SigningService {
     const row = await this.db.transaction(async (m) => {
       const [r]: TaskRow[] = await m.query(`SELECT * FROM signing_tasks WHERE id = $1 FOR UPDATE`, [id]);
       if (!r) throw new DomainError("SIGN_TASK_NOT_FOUND");
-      if (r.status !== "done" && r.status !== "failed" && r.status !== "cancelled") throw new DomainError("SIGN_TASK_STATE");
+      if (r.status !== "done" && r.status !== "failed" && r.status !== "cancelled")
+        throw new DomainError("SIGN_TASK_STATE");
       await this.refundIn(m, id);
       await m.query(`DELETE FROM signing_tasks WHERE id = $1`, [id]);
       return r;
@@ -941,7 +1016,12 @@ export class SigningService {
     );
     if (!rows.length) return 0;
     const fen = Number(rows[0].charge_fen);
-    await this.wallet.credit(rows[0].user_id, fen, { type: "refund", note: `签名任务 #${taskId} 未完成，退回签名费` }, m);
+    await this.wallet.credit(
+      rows[0].user_id,
+      fen,
+      { type: "refund", note: `签名任务 #${taskId} 未完成，退回签名费` },
+      m,
+    );
     return fen;
   }
 
@@ -968,7 +1048,8 @@ export class SigningService {
     const exp = Number(m[1]);
     const want = Buffer.from(this.sign(purpose, taskId, exp));
     const got = Buffer.from(m[2]);
-    if (want.length !== got.length || !timingSafeEqual(want, got) || exp * 1000 < Date.now()) throw new DomainError("SIGN_LINK_INVALID");
+    if (want.length !== got.length || !timingSafeEqual(want, got) || exp * 1000 < Date.now())
+      throw new DomainError("SIGN_LINK_INVALID");
     return exp;
   }
 
@@ -981,7 +1062,10 @@ export class SigningService {
    * A done task whose signed IPA is still kept: by its owner, or by anyone holding a link token of the purpose (then
    * `linkExp` is that token's expiry, the limit of any link handed out on its strength).
    */
-  private async deliverable(taskId: number, access: { userId?: number; token?: unknown; purpose?: LinkPurpose }): Promise<{ t: TaskRow; linkExp?: number }> {
+  private async deliverable(
+    taskId: number,
+    access: { userId?: number; token?: unknown; purpose?: LinkPurpose },
+  ): Promise<{ t: TaskRow; linkExp?: number }> {
     let t: TaskRow;
     let linkExp: number | undefined;
     if (access.userId !== undefined) t = await this.taskRow(taskId, access.userId);
@@ -995,7 +1079,11 @@ export class SigningService {
   }
 
   /** What the install page needs: the itms-services link, the manifest and download URLs (with tokens), whether HTTPS. */
-  async install(rawId: unknown, access: { userId?: number; token?: unknown }, origin: string | undefined): Promise<InstallInfo> {
+  async install(
+    rawId: unknown,
+    access: { userId?: number; token?: unknown },
+    origin: string | undefined,
+  ): Promise<InstallInfo> {
     const id = parseId(rawId, "任务ID");
     const { t, linkExp } = await this.deliverable(id, { ...access, purpose: "page" });
     const base = this.base(origin);
@@ -1046,7 +1134,13 @@ export class SigningService {
     rawId: unknown,
     access: { userId?: number; token?: unknown },
     req: { range?: string; head: boolean },
-  ): Promise<ArtifactFile & { range: { start: number; end: number } | null; unsatisfiable: boolean; settle(sentBytes: number): Promise<void> }> {
+  ): Promise<
+    ArtifactFile & {
+      range: { start: number; end: number } | null;
+      unsatisfiable: boolean;
+      settle(sentBytes: number): Promise<void>;
+    }
+  > {
     const id = parseId(rawId, "任务ID");
     const { t } = await this.deliverable(id, { ...access, purpose: "ipa" });
     const path = this.storage.privatePath(`signed/${t.artifact_name}`);
@@ -1111,10 +1205,10 @@ export class SigningService {
     const n = typeof rawCount === "string" && /^\d+$/.test(rawCount) ? Number(rawCount) : rawCount;
     if (typeof n !== "number" || !Number.isInteger(n) || n < 1 || n > 1000) throw new DomainError("SIGN_COUNT_INVALID");
     const rows = returned<any>(
-      await this.db.query(`UPDATE signing_tasks SET downloads_limit = LEAST(downloads_limit + $2, 100000), updated_at = now() WHERE id = $1 RETURNING id`, [
-        id,
-        n,
-      ]),
+      await this.db.query(
+        `UPDATE signing_tasks SET downloads_limit = LEAST(downloads_limit + $2, 100000), updated_at = now() WHERE id = $1 RETURNING id`,
+        [id, n],
+      ),
     );
     if (!rows.length) throw new DomainError("SIGN_TASK_NOT_FOUND");
     return taskView(await this.taskRow(id));
@@ -1126,7 +1220,10 @@ export class SigningService {
   watch(userId: number, taskId?: number): AsyncIterableIterator<SigningTaskView> {
     return filterMap(eventIterator(this.events, "signing.task-updated"), async (e) => {
       if (e.userId !== userId || (taskId !== undefined && e.taskId !== taskId) || e.status === "deleted") return null;
-      const rows: TaskRow[] = await this.db.query(`${TASK_SELECT} WHERE t.id = $1 AND t.user_id = $2`, [e.taskId, userId]);
+      const rows: TaskRow[] = await this.db.query(`${TASK_SELECT} WHERE t.id = $1 AND t.user_id = $2`, [
+        e.taskId,
+        userId,
+      ]);
       return rows.length ? taskView(rows[0]) : null;
     });
   }

@@ -25,7 +25,8 @@ export class SigningTaskType {
   @Field(() => ID, { nullable: true }) appId: number | null;
   @Field(() => SigningOptionsType) options: SigningOptionsType;
   @Field(() => String, { description: "queued, running, done, failed or cancelled" }) status: string;
-  @Field(() => String, { description: "queued, preparing, signing, verifying, storing, done (or failed, cancelled)" }) stage: string;
+  @Field(() => String, { description: "queued, preparing, signing, verifying, storing, done (or failed, cancelled)" })
+  stage: string;
   @Field(() => Int, { description: "0–100" }) progress: number;
   @Field(() => String, { nullable: true }) errorCode: string | null;
   @Field(() => String, { nullable: true, description: "Why it failed (Chinese)." }) errorMessage: string | null;
@@ -33,12 +34,14 @@ export class SigningTaskType {
   @Field(() => String, { description: "The signed app's bundle id." }) bundleId: string;
   @Field(() => String) version: string;
   @Field(() => String) iconUrl: string;
-  @Field(() => Float, { nullable: true, description: "Bytes of the signed IPA while it is kept." }) artifactSize: number | null;
+  @Field(() => Float, { nullable: true, description: "Bytes of the signed IPA while it is kept." }) artifactSize:
+    number | null;
   @Field(() => Int, { description: "Fen taken for it." }) chargeFen: number;
   @Field(() => Boolean) refunded: boolean;
   @Field(() => Int) downloadsUsed: number;
   @Field(() => Int) downloadsLimit: number;
-  @Field(() => DateTimeISOResolver, { nullable: true, description: "When the signed IPA is removed." }) expiresAt: Date | null;
+  @Field(() => DateTimeISOResolver, { nullable: true, description: "When the signed IPA is removed." })
+  expiresAt: Date | null;
   @Field(() => DateTimeISOResolver) createdAt: Date;
   @Field(() => DateTimeISOResolver, { nullable: true }) startedAt: Date | null;
   @Field(() => DateTimeISOResolver, { nullable: true }) finishedAt: Date | null;
@@ -46,7 +49,10 @@ export class SigningTaskType {
 
 @ObjectType("AdminSigningTask", { description: "A signing task with the signer's report (admin)." })
 export class AdminSigningTaskType extends SigningTaskType {
-  @Field(() => JSONObjectResolver, { nullable: true, description: "The signer's report: certificate, profile, bundle, sizes, timings." })
+  @Field(() => JSONObjectResolver, {
+    nullable: true,
+    description: "The signer's report: certificate, profile, bundle, sizes, timings.",
+  })
   report: Record<string, unknown> | null;
 }
 
@@ -72,7 +78,8 @@ export class SigningUploadType {
 export class SignableCertificateType {
   @Field(() => ID) id: number;
   @Field(() => String) name: string;
-  @Field(() => String, { description: "user (mine, uploaded or bought), temp (临时证书) or demo (演示证书)" }) kind: string;
+  @Field(() => String, { description: "user (mine, uploaded or bought), temp (临时证书) or demo (演示证书)" })
+  kind: string;
   @Field(() => String) teamName: string;
   @Field(() => String, { description: "The profile's App ID pattern, e.g. TEAMID.*" }) appId: string;
   @Field(() => String) certType: string;
@@ -84,7 +91,10 @@ export class SignableCertificateType {
 
 @ObjectType("SigningSettings")
 export class SigningSettingsType {
-  @Field(() => String, { description: "free, fee (every signing) or certificate (free with the user's own certificates)" }) chargeMode: string;
+  @Field(() => String, {
+    description: "free, fee (every signing) or certificate (free with the user's own certificates)",
+  })
+  chargeMode: string;
   @Field(() => Int) feeFen: number;
   @Field(() => Int, { description: "How long a signed IPA is kept." }) artifactHours: number;
   @Field(() => Int) downloadsPerTask: number;
@@ -105,8 +115,13 @@ export class SigningSettingsInputType {
 @InputType("CreateSigningTaskInput")
 export class CreateSigningTaskInputType {
   @Field(() => ID) certificateId: string;
-  @Field(() => ID, { nullable: true, description: "An upload of the caller's (uploadSigningIpa / POST /api/signing/upload-ipa)." }) ipaId?: string;
-  @Field(() => ID, { nullable: true, description: "A catalogue app the caller may use (free or bought)." }) appId?: string;
+  @Field(() => ID, {
+    nullable: true,
+    description: "An upload of the caller's (uploadSigningIpa / POST /api/signing/upload-ipa).",
+  })
+  ipaId?: string;
+  @Field(() => ID, { nullable: true, description: "A catalogue app the caller may use (free or bought)." })
+  appId?: string;
   @Field(() => String, { nullable: true }) bundleId?: string;
   @Field(() => String, { nullable: true }) displayName?: string;
   @Field(() => String, { nullable: true }) version?: string;
@@ -147,7 +162,8 @@ export class SigningStatsType {
   @Field(() => Int) done: number;
   @Field(() => Int) failed: number;
   @Field(() => Int) cancelled: number;
-  @Field(() => [SigningDayCountType], { description: "The last 14 business days, oldest first." }) perDay: SigningDayCountType[];
+  @Field(() => [SigningDayCountType], { description: "The last 14 business days, oldest first." })
+  perDay: SigningDayCountType[];
 }
 
 @ObjectType("SigningCleanup")

@@ -45,8 +45,12 @@ export class SoftwareSources1764500000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await q.query(`CREATE UNIQUE INDEX software_sources_url_per_owner ON software_sources (COALESCE(owner_id, 0), url) WHERE url IS NOT NULL`);
-    await q.query(`CREATE INDEX software_sources_due ON software_sources (next_fetch_at) WHERE enabled AND url IS NOT NULL`);
+    await q.query(
+      `CREATE UNIQUE INDEX software_sources_url_per_owner ON software_sources (COALESCE(owner_id, 0), url) WHERE url IS NOT NULL`,
+    );
+    await q.query(
+      `CREATE INDEX software_sources_due ON software_sources (next_fetch_at) WHERE enabled AND url IS NOT NULL`,
+    );
     await q.query(`CREATE INDEX software_sources_owner ON software_sources (owner_id)`);
     await q.query(`
       CREATE TABLE software_source_apps (
@@ -67,7 +71,9 @@ export class SoftwareSources1764500000000 implements MigrationInterface {
         category varchar(64) NOT NULL DEFAULT ''
       )`);
     await q.query(`CREATE INDEX software_source_apps_source ON software_source_apps (source_id, position)`);
-    await q.query(`CREATE INDEX software_source_apps_search ON software_source_apps USING gin ((name || ' ' || bundle_id) gin_trgm_ops)`);
+    await q.query(
+      `CREATE INDEX software_source_apps_search ON software_source_apps USING gin ((name || ' ' || bundle_id) gin_trgm_ops)`,
+    );
     await q.query(`
       CREATE TABLE software_source_fetches (
         id serial PRIMARY KEY,

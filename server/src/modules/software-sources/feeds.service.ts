@@ -75,11 +75,20 @@ export class SourceFeedsService {
    */
   async esign(origin: string, rawUdid: unknown, address: string): Promise<string> {
     const build = async (udid: unknown) => {
-      const [site, apps, links, unlocked] = await Promise.all([this.site(origin), this.catalogue(), this.links(origin), this.unlockedFor(udid)]);
+      const [site, apps, links, unlocked] = await Promise.all([
+        this.site(origin),
+        this.catalogue(),
+        this.links(origin),
+        this.unlockedFor(udid),
+      ]);
       return esignFeed(site, apps, links, unlocked);
     };
     // A per-device document is built for its request: an address asking for more than its share gets the public one.
-    if (rawUdid !== undefined && (await this.rates.hit(`esign-feed:ip:${address}`, DEVICE_FEED_LIMIT.windowSeconds)).count <= DEVICE_FEED_LIMIT.count)
+    if (
+      rawUdid !== undefined &&
+      (await this.rates.hit(`esign-feed:ip:${address}`, DEVICE_FEED_LIMIT.windowSeconds)).count <=
+        DEVICE_FEED_LIMIT.count
+    )
       return JSON.stringify(await build(rawUdid));
     return this.memoised("esign", origin, () => build(undefined));
   }
@@ -162,7 +171,9 @@ export class SourceFeedsService {
   /** The key links are signed with now: the server's secret and the admin's link epoch. */
   private async linkKey(): Promise<Buffer> {
     const [row] = await this.db.query(`SELECT link_epoch FROM software_source_feed WHERE id = 1`);
-    return createHmac("sha256", this.secret).update(`links:${row?.link_epoch ?? 0}`).digest();
+    return createHmac("sha256", this.secret)
+      .update(`links:${row?.link_epoch ?? 0}`)
+      .digest();
   }
 
   /** `<userId>.<HMAC(app, user)>`: userId 0 for a free app's link. */
@@ -187,7 +198,10 @@ export class SourceFeedsService {
     if (!pkg) throw notFound();
     if (pkg.priceFen > 0) {
       if (userId === 0) throw notFound();
-      const owned: unknown[] = await this.db.query(`SELECT 1 FROM purchases WHERE user_id = $1 AND item_kind = 'app' AND item_id = $2 LIMIT 1`, [userId, appId]);
+      const owned: unknown[] = await this.db.query(
+        `SELECT 1 FROM purchases WHERE user_id = $1 AND item_kind = 'app' AND item_id = $2 LIMIT 1`,
+        [userId, appId],
+      );
       if (!owned.length) throw notFound();
     }
     return { path: pkg.path, size: pkg.size, filename: pkg.filename, appId };
@@ -200,7 +214,9 @@ export class SourceFeedsService {
 
   /** 重置下载链接: every IPA link handed out so far stops working; the feeds carry new ones. */
   async resetLinks(): Promise<{ linkEpoch: number }> {
-    const [[row]] = await this.db.query(`UPDATE software_source_feed SET link_epoch = link_epoch + 1, updated_at = now() WHERE id = 1 RETURNING link_epoch`);
+    const [[row]] = await this.db.query(
+      `UPDATE software_source_feed SET link_epoch = link_epoch + 1, updated_at = now() WHERE id = 1 RETURNING link_epoch`,
+    );
     return { linkEpoch: row.link_epoch };
   }
 
@@ -263,7 +279,8 @@ export class SourceFeedsService {
       this.rates.hit(`esign-unlock:ip:${address}`, UNLOCK_LIMIT.windowSeconds),
       this.rates.hit(`esign-unlock:udid:${udid}`, UNLOCK_LIMIT.windowSeconds),
     ]);
-    if (byAddress.count > UNLOCK_LIMIT.perAddress || byDevice.count > UNLOCK_LIMIT.perDevice) return refuse("尝试次数过多，请稍后再试");
+    if (byAddress.count > UNLOCK_LIMIT.perAddress || byDevice.count > UNLOCK_LIMIT.perDevice)
+      return refuse("尝试次数过多，请稍后再试");
     const userId = await this.codeOwner(code);
     if (userId === null) return refuse("解锁码无效，请在本站「软件源」页面复制你的解锁码");
     await this.db.query(
@@ -272,8 +289,17 @@ export class SourceFeedsService {
       [udid, userId],
     );
     await Promise.all([this.rates.undo(`esign-unlock:ip:${address}`), this.rates.undo(`esign-unlock:udid:${udid}`)]);
-    const [{ n }] = await this.db.query(`SELECT count(*)::int AS n FROM purchases WHERE user_id = $1 AND item_kind = 'app'`, [userId]);
-    return { code: 1, success: true, msg: n ? `解锁成功，已解锁你购买的 ${n} 个应用，请刷新软件源` : "解锁成功。你还没有购买付费应用，购买后刷新软件源即可下载" };
+    const [{ n }] = await this.db.query(
+      `SELECT count(*)::int AS n FROM purchases WHERE user_id = $1 AND item_kind = 'app'`,
+      [userId],
+    );
+    return {
+      code: 1,
+      success: true,
+      msg: n
+        ? `解锁成功，已解锁你购买的 ${n} 个应用，请刷新软件源`
+        : "解锁成功。你还没有购买付费应用，购买后刷新软件源即可下载",
+    };
   }
 
   /** The account a device is unlocked for and the paid apps it owns (null: no UDID, or not unlocked). */
@@ -296,7 +322,10 @@ export class SourceFeedsService {
 
   /** The devices unlocked with a user's code (for the user's page). */
   async unlockedDevices(userId: number): Promise<{ udid: string; unlockedAt: Date }[]> {
-    const rows = await this.db.query(`SELECT udid, updated_at FROM esign_unlocks WHERE user_id = $1 ORDER BY updated_at DESC LIMIT 50`, [userId]);
+    const rows = await this.db.query(
+      `SELECT udid, updated_at FROM esign_unlocks WHERE user_id = $1 ORDER BY updated_at DESC LIMIT 50`,
+      [userId],
+    );
     return rows.map((r: { udid: string; updated_at: Date }) => ({ udid: r.udid, unlockedAt: r.updated_at }));
   }
 }

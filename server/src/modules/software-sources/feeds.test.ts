@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { validateAltStoreSource, validateEsignSource } from "../../../../tests/support/feed-validator";
-import { altstoreCategory, altstoreFeed, esignFeed, installableFreeApps, isoSeconds, sourceIdentifier, type FeedApp, type FeedLinks } from "./feeds";
+import {
+  altstoreCategory,
+  altstoreFeed,
+  esignFeed,
+  installableFreeApps,
+  isoSeconds,
+  sourceIdentifier,
+  type FeedApp,
+  type FeedLinks,
+} from "./feeds";
 
 const app = (over: Partial<FeedApp>): FeedApp => ({
   id: 1,
@@ -30,8 +39,30 @@ const links: FeedLinks = {
 describe("feed documents", () => {
   it("maps our categories onto AltStore's fixed set by their words", () => {
     expect(
-      [["游戏", "游戏"], ["工具", "实用工具"], ["影音", "影音娱乐"], ["社交", "社交通讯"], ["摄影", "摄影美化"], ["学习", "学习教育"], ["效率", "效率办公"], ["默认", "精选推荐"], [null, null], ["dev-tools", "开发调试"]].map(([n, d]) => altstoreCategory(n, d)),
-    ).toEqual(["games", "utilities", "entertainment", "social", "photo-video", "lifestyle", "utilities", "other", "other", "developer"]);
+      [
+        ["游戏", "游戏"],
+        ["工具", "实用工具"],
+        ["影音", "影音娱乐"],
+        ["社交", "社交通讯"],
+        ["摄影", "摄影美化"],
+        ["学习", "学习教育"],
+        ["效率", "效率办公"],
+        ["默认", "精选推荐"],
+        [null, null],
+        ["dev-tools", "开发调试"],
+      ].map(([n, d]) => altstoreCategory(n, d)),
+    ).toEqual([
+      "games",
+      "utilities",
+      "entertainment",
+      "social",
+      "photo-video",
+      "lifestyle",
+      "utilities",
+      "other",
+      "other",
+      "developer",
+    ]);
   });
 
   it("writes whole-second UTC dates and a reversed-host identifier", () => {
@@ -51,14 +82,25 @@ describe("feed documents", () => {
     expect(installableFreeApps(apps).map((a) => a.id)).toEqual([1]);
     const doc = altstoreFeed(site, apps, links) as any;
     expect(validateAltStoreSource(doc)).toEqual([]);
-    expect(doc.apps[0]).toMatchObject({ size: 2 ** 31 - 1, versions: [{ size: 3 * 1024 ** 3 }], developerName: "果仁应用", iconURL: links.defaultAppIcon, localizedDescription: "应用" });
+    expect(doc.apps[0]).toMatchObject({
+      size: 2 ** 31 - 1,
+      versions: [{ size: 3 * 1024 ** 3 }],
+      developerName: "果仁应用",
+      iconURL: links.defaultAppIcon,
+      localizedDescription: "应用",
+    });
   });
 
   it("locks a paid app in ESign unless the device is unlocked for an account that bought it", () => {
     const apps = [app({ id: 1 }), app({ id: 2, bundleId: "com.paid", priceFen: 100, categoryName: "游戏" })];
     const locked = esignFeed(site, apps, links, null) as any;
     expect(validateEsignSource(locked)).toEqual([]);
-    expect(locked.apps[1]).toMatchObject({ lock: "1", type: 1, downloadURL: `${site.origin}/app/2`, payURL: `${site.origin}/app/2` });
+    expect(locked.apps[1]).toMatchObject({
+      lock: "1",
+      type: 1,
+      downloadURL: `${site.origin}/app/2`,
+      payURL: `${site.origin}/app/2`,
+    });
     const open = esignFeed(site, apps, links, { userId: 7, appIds: new Set([2]) }) as any;
     expect(validateEsignSource(open)).toEqual([]);
     expect(open.apps[1]).toMatchObject({ lock: "0", downloadURL: `${site.origin}/sources/ipa/2/7.x.ipa` });

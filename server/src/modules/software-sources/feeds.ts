@@ -39,7 +39,16 @@ export interface FeedSite {
 }
 
 /** AltStore's fixed category set. */
-export const ALTSTORE_CATEGORIES = ["developer", "entertainment", "games", "lifestyle", "other", "photo-video", "social", "utilities"] as const;
+export const ALTSTORE_CATEGORIES = [
+  "developer",
+  "entertainment",
+  "games",
+  "lifestyle",
+  "other",
+  "photo-video",
+  "social",
+  "utilities",
+] as const;
 export type AltStoreCategory = (typeof ALTSTORE_CATEGORIES)[number];
 
 /** What our category names mean in AltStore's set, by the words they contain (the first that matches wins). */
@@ -61,7 +70,8 @@ export function altstoreCategory(name: string | null, display: string | null): A
 }
 
 /** ESign's numeric `type`: 1 for games, 0 for every other app. */
-export const esignType = (app: FeedApp): number => (altstoreCategory(app.categoryName, app.categoryDisplay) === "games" ? 1 : 0);
+export const esignType = (app: FeedApp): number =>
+  altstoreCategory(app.categoryName, app.categoryDisplay) === "games" ? 1 : 0;
 
 /** Whole-second ISO 8601 in UTC (`2026-11-27T06:05:44Z`): what AltStore's and SideStore's date decoding accepts. */
 export function isoSeconds(d: Date): string {
@@ -127,7 +137,16 @@ export function altstoreFeed(site: FeedSite, apps: FeedApp[], links: FeedLinks):
         tintColor: TINT_COLOR,
         category: altstoreCategory(a.categoryName, a.categoryDisplay),
         screenshotURLs: [],
-        versions: [{ version, date, size: a.sizeBytes, downloadURL, localizedDescription: description, minOSVersion: a.minOsVersion || undefined }],
+        versions: [
+          {
+            version,
+            date,
+            size: a.sizeBytes,
+            downloadURL,
+            localizedDescription: description,
+            minOSVersion: a.minOsVersion || undefined,
+          },
+        ],
         // The legacy flat fields, for AltStore 1.x and clients that read only these.
         version,
         versionDate: date,
@@ -146,7 +165,12 @@ export function altstoreFeed(site: FeedSite, apps: FeedApp[], links: FeedLinks):
  * (`unlockedFor`: that account's id and the paid apps it owns): then it is `lock: "0"` with that account's IPA link.
  * A locked app's `downloadURL` and `payURL` are its page here (where it is bought); `unlockURL` takes the code.
  */
-export function esignFeed(site: FeedSite, apps: FeedApp[], links: FeedLinks, unlockedFor: { userId: number; appIds: Set<number> } | null): object {
+export function esignFeed(
+  site: FeedSite,
+  apps: FeedApp[],
+  links: FeedLinks,
+  unlockedFor: { userId: number; appIds: Set<number> } | null,
+): object {
   const unlockURL = `${site.origin}/sources/esign/unlock`;
   return {
     name: site.name,

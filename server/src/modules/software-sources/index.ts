@@ -5,7 +5,13 @@ import { fileColumns } from "../storage/file-references";
 import { SoftwareSources1764500000000 } from "./1764500000000-SoftwareSources";
 import { SourcesAllowPrivate1764500100000 } from "./1764500100000-SourcesAllowPrivate";
 import { FeedLinks1764800100000 } from "./1764800100000-FeedLinks";
-import { EsignUnlockEntity, SoftwareSourceAppEntity, SoftwareSourceEntity, SoftwareSourceFeedEntity, SoftwareSourceFetchEntity } from "./software-source.entity";
+import {
+  EsignUnlockEntity,
+  SoftwareSourceAppEntity,
+  SoftwareSourceEntity,
+  SoftwareSourceFeedEntity,
+  SoftwareSourceFetchEntity,
+} from "./software-source.entity";
 import { SoftwareSourcesResolver } from "./software-sources.resolver";
 import { softwareSourcesRoutes } from "./software-sources.rest";
 import { SoftwareSourcesService } from "./software-sources.service";
@@ -19,14 +25,27 @@ import { SourceFeedsService } from "./feeds.service";
 export const softwareSourcesDomain = defineDomain({
   name: "software-sources",
   permission: "catalogue",
-  entities: [SoftwareSourceEntity, SoftwareSourceAppEntity, SoftwareSourceFetchEntity, SoftwareSourceFeedEntity, EsignUnlockEntity],
+  entities: [
+    SoftwareSourceEntity,
+    SoftwareSourceAppEntity,
+    SoftwareSourceFetchEntity,
+    SoftwareSourceFeedEntity,
+    EsignUnlockEntity,
+  ],
   migrations: [SoftwareSources1764500000000, SourcesAllowPrivate1764500100000, FeedLinks1764800100000],
   resolvers: [SoftwareSourcesResolver],
   routes: softwareSourcesRoutes,
   // The admin may point a source's icon at an uploaded image; the document's and the apps' icons are external links,
   // listed so that a link that happens to name one of our uploads keeps it.
   storedFiles: fileColumns({ software_sources: ["icon_url", "doc_icon_url"], software_source_apps: ["icon_url"] }),
-  services: ({ db, jobs, config, rateCounter, settings, apps }: SharedDeps & { settings: SettingsService; apps: AppsService }) => ({
+  services: ({
+    db,
+    jobs,
+    config,
+    rateCounter,
+    settings,
+    apps,
+  }: SharedDeps & { settings: SettingsService; apps: AppsService }) => ({
     softwareSources: new SoftwareSourcesService(db, jobs, rateCounter, config.sources),
     sourceFeeds: new SourceFeedsService(db, settings, apps, rateCounter, config.jwtSecret),
   }),

@@ -90,7 +90,7 @@ const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !
 function show(v: unknown): string {
   let s: string;
   try {
-    s = typeof v === "string" ? JSON.stringify(v) : JSON.stringify(v) ?? String(v);
+    s = typeof v === "string" ? JSON.stringify(v) : (JSON.stringify(v) ?? String(v));
   } catch {
     s = String(v);
   }
@@ -116,7 +116,8 @@ export function jsonDepthExceeds(text: string, max: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // backslash: skip the escaped character
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x5b || c === 0x7b) {
@@ -152,7 +153,22 @@ function link(o: Obj, keys: string[], w: Warnings, at: string, base?: string): s
   return "";
 }
 
-const SIZE_UNITS: Record<string, number> = { b: 1, byte: 1, bytes: 1, k: 1024, kb: 1024, kib: 1024, m: 1024 ** 2, mb: 1024 ** 2, mib: 1024 ** 2, g: 1024 ** 3, gb: 1024 ** 3, gib: 1024 ** 3, t: 1024 ** 4, tb: 1024 ** 4 };
+const SIZE_UNITS: Record<string, number> = {
+  b: 1,
+  byte: 1,
+  bytes: 1,
+  k: 1024,
+  kb: 1024,
+  kib: 1024,
+  m: 1024 ** 2,
+  mb: 1024 ** 2,
+  mib: 1024 ** 2,
+  g: 1024 ** 3,
+  gb: 1024 ** 3,
+  gib: 1024 ** 3,
+  t: 1024 ** 4,
+  tb: 1024 ** 4,
+};
 
 /** A bare size with a fraction below this is in megabytes (no IPA is 100,000 MB; no size in bytes has a fraction). */
 const BARE_MB_BELOW = 100_000;
@@ -193,18 +209,25 @@ export function readDate(v: unknown): Date | null | undefined {
   if (typeof v === "number") d = fromEpoch(v);
   else if (typeof v === "string") {
     const s = v.trim();
-    const zoned = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?)\s*(Z|[+-]\d{2}:?\d{2}|[+-]\d{2})$/i.exec(s);
+    const zoned =
+      /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?)\s*(Z|[+-]\d{2}:?\d{2}|[+-]\d{2})$/i.exec(s);
     if (/^\d{9,13}(\.\d+)?$/.test(s)) d = fromEpoch(Number(s));
     else if (zoned) {
       // A zone as +hhmm or +hh is read as +hh:mm; a comma fraction as a point.
-      const zone = zoned[3].toUpperCase() === "Z" ? "Z" : zoned[3].replace(/^([+-]\d{2}):?(\d{2})?$/, (_, h: string, m?: string) => `${h}:${m ?? "00"}`);
+      const zone =
+        zoned[3].toUpperCase() === "Z"
+          ? "Z"
+          : zoned[3].replace(/^([+-]\d{2}):?(\d{2})?$/, (_, h: string, m?: string) => `${h}:${m ?? "00"}`);
       const t = Date.parse(`${zoned[1]}T${zoned[2].replace(",", ".")}${zone}`);
       d = Number.isNaN(t) ? null : new Date(t);
     } else if (/^[A-Za-z]{3}, \d{1,2} [A-Za-z]{3} \d{4} \d{2}:\d{2}(:\d{2})? (GMT|UTC|[+-]\d{4})$/.test(s)) {
       const t = Date.parse(s); // RFC 2822 (HTTP dates, RSS)
       d = Number.isNaN(t) ? null : new Date(t);
     } else {
-      const ymd = /^(\d{4})(?:[-/.]|年)(\d{1,2})(?:[-/.]|月)(\d{1,2})日?(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?)?$/.exec(s);
+      const ymd =
+        /^(\d{4})(?:[-/.]|年)(\d{1,2})(?:[-/.]|月)(\d{1,2})日?(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?)?$/.exec(
+          s,
+        );
       if (ymd) {
         const [, y, mo, da, h = "0", mi = "0", se = "0"] = ymd;
         const t = Date.UTC(+y, +mo - 1, +da, +h, +mi, +se);
@@ -282,7 +305,12 @@ const ESIGN_DOC_KEYS = ["payURL", "unlockURL", "message", "sourceicon"];
  */
 export function detectFormat(doc: unknown): SourceFormat | null {
   if (!isObj(doc)) return null;
-  if (isObj(doc.META) || (!("apps" in doc) && Object.values(doc).some((v) => Array.isArray(v) && v.some((a) => isObj(a) && ("down" in a || "bundleID" in a))))) return "scarlet";
+  if (
+    isObj(doc.META) ||
+    (!("apps" in doc) &&
+      Object.values(doc).some((v) => Array.isArray(v) && v.some((a) => isObj(a) && ("down" in a || "bundleID" in a))))
+  )
+    return "scarlet";
   if (!Array.isArray(doc.apps) && !("apps" in doc)) return null;
   const apps = Array.isArray(doc.apps) ? doc.apps.filter(isObj) : [];
   const hasVersions = apps.some((a) => Array.isArray(a.versions));
@@ -297,16 +325,19 @@ export function detectFormat(doc: unknown): SourceFormat | null {
 /** Parses a source document's text. `base` resolves relative links (the URL it was fetched from). */
 export function parseSource(body: string, opts: ParseOptions, base?: string): ParsedSource {
   let doc: unknown;
-  if (jsonDepthExceeds(body, MAX_JSON_DEPTH)) throw new SourceParseError("SOURCE_NOT_JSON", `软件源内容嵌套层级过深（超过 ${MAX_JSON_DEPTH} 层）`);
+  if (jsonDepthExceeds(body, MAX_JSON_DEPTH))
+    throw new SourceParseError("SOURCE_NOT_JSON", `软件源内容嵌套层级过深（超过 ${MAX_JSON_DEPTH} 层）`);
   try {
     doc = JSON.parse(body.charCodeAt(0) === 0xfeff ? body.slice(1) : body);
   } catch {
     throw new SourceParseError("SOURCE_NOT_JSON", "软件源内容不是有效的 JSON");
   }
   // A document whose app list is not a list would replace a good copy with nothing: refused, not read as empty.
-  if (isObj(doc) && "apps" in doc && !Array.isArray(doc.apps)) throw new SourceParseError("SOURCE_FORMAT_UNKNOWN", `软件源的 apps 字段应为数组，实际为 ${show(doc.apps)}`);
+  if (isObj(doc) && "apps" in doc && !Array.isArray(doc.apps))
+    throw new SourceParseError("SOURCE_FORMAT_UNKNOWN", `软件源的 apps 字段应为数组，实际为 ${show(doc.apps)}`);
   const format = detectFormat(doc);
-  if (!format || !isObj(doc)) throw new SourceParseError("SOURCE_FORMAT_UNKNOWN", "无法识别的软件源格式（支持 AltStore、ESign、Scarlet）");
+  if (!format || !isObj(doc))
+    throw new SourceParseError("SOURCE_FORMAT_UNKNOWN", "无法识别的软件源格式（支持 AltStore、ESign、Scarlet）");
   const w = new Warnings();
   const parsed = format === "scarlet" ? parseScarlet(doc, opts, w, base) : parseAppsDoc(doc, format, opts, w, base);
   return { ...parsed, warnings: w.done() };
@@ -316,7 +347,13 @@ function tooMany(n: number, max: number): never {
   throw new SourceParseError("SOURCE_TOO_MANY_APPS", `软件源包含 ${n} 个应用，超过上限 ${max} 个`);
 }
 
-function parseAppsDoc(doc: Obj, format: "altstore" | "esign", opts: ParseOptions, w: Warnings, base?: string): Omit<ParsedSource, "warnings"> {
+function parseAppsDoc(
+  doc: Obj,
+  format: "altstore" | "esign",
+  opts: ParseOptions,
+  w: Warnings,
+  base?: string,
+): Omit<ParsedSource, "warnings"> {
   const rawApps = arrayOf(doc, "apps", w, "$");
   if (rawApps.length > opts.maxApps) tooMany(rawApps.length, opts.maxApps);
   const apps: ParsedApp[] = [];
@@ -332,7 +369,13 @@ function parseAppsDoc(doc: Obj, format: "altstore" | "esign", opts: ParseOptions
     const at = `news[${i}]`;
     if (!isObj(raw)) return w.add(`${at}: 应为对象`);
     const title = text(raw, ["title"], w, at, SHORT_MAX);
-    if (title) news.push({ title, caption: text(raw, ["caption", "content", "message"], w, at), date: date(raw, ["date", "time"], w, at), url: link(raw, ["url"], w, at, base) });
+    if (title)
+      news.push({
+        title,
+        caption: text(raw, ["caption", "content", "message"], w, at),
+        date: date(raw, ["date", "time"], w, at),
+        url: link(raw, ["url"], w, at, base),
+      });
   });
   return {
     format,
@@ -340,7 +383,12 @@ function parseAppsDoc(doc: Obj, format: "altstore" | "esign", opts: ParseOptions
     identifier: text(doc, ["identifier"], w, "$", SHORT_MAX),
     sourceUrl: link(doc, ["sourceURL"], w, "$", base),
     iconUrl: link(doc, ["iconURL", "sourceicon", "icon"], w, "$", base),
-    description: text(doc, format === "esign" ? ["message", "description", "subtitle"] : ["description", "subtitle", "message"], w, "$"),
+    description: text(
+      doc,
+      format === "esign" ? ["message", "description", "subtitle"] : ["description", "subtitle", "message"],
+      w,
+      "$",
+    ),
     website: link(doc, ["website"], w, "$", base),
     payUrl: link(doc, ["payURL"], w, "$", base),
     unlockUrl: link(doc, ["unlockURL"], w, "$", base),

@@ -16,7 +16,12 @@ import {
 
 const out = (s: SourceView): SoftwareSourceType => ({ ...s, isPrivate: s.ownerId !== null });
 const appOut = (a: SourceAppView): SoftwareSourceAppType => ({ ...a, size: a.sizeBytes });
-const appPage = (p: Page<SourceAppView>) => ({ items: p.items.map(appOut), total: p.total, page: p.page, pageSize: p.pageSize });
+const appPage = (p: Page<SourceAppView>) => ({
+  items: p.items.map(appOut),
+  total: p.total,
+  page: p.page,
+  pageSize: p.pageSize,
+});
 
 @Resolver()
 export class SoftwareSourcesResolver {
@@ -33,7 +38,9 @@ export class SoftwareSourcesResolver {
   }
 
   @Access("guest")
-  @Query(() => SoftwareSourceAppPageType, { description: "A source's apps in its own order; `q` filters by name or bundle id." })
+  @Query(() => SoftwareSourceAppPageType, {
+    description: "A source's apps in its own order; `q` filters by name or bundle id.",
+  })
   async softwareSourceApps(
     @Arg("sourceId", () => ID) sourceId: string,
     @Arg("page", () => Int, { nullable: true }) page: number | undefined,
@@ -51,7 +58,9 @@ export class SoftwareSourcesResolver {
   }
 
   @Access("guest")
-  @Query(() => SoftwareSourceAppPageType, { description: "Apps of every visible source whose name or bundle id contains q." })
+  @Query(() => SoftwareSourceAppPageType, {
+    description: "Apps of every visible source whose name or bundle id contains q.",
+  })
   async searchSoftwareSourceApps(
     @Arg("q", () => String) q: string,
     @Arg("page", () => Int, { nullable: true }) page: number | undefined,
@@ -63,7 +72,11 @@ export class SoftwareSourcesResolver {
 
   @Access("user")
   @Mutation(() => SoftwareSourceType, { description: "Adds a private source (visible to the caller only) by URL." })
-  async addSoftwareSource(@Arg("name", () => String) name: string, @Arg("url", () => String) url: string, @Ctx() ctx: GqlContext): Promise<SoftwareSourceType> {
+  async addSoftwareSource(
+    @Arg("name", () => String) name: string,
+    @Arg("url", () => String) url: string,
+    @Ctx() ctx: GqlContext,
+  ): Promise<SoftwareSourceType> {
     return out(await ctx.services.softwareSources.create({ name, url }, requireAuth(ctx).user.id));
   }
 
@@ -75,7 +88,9 @@ export class SoftwareSourcesResolver {
   }
 
   @Access("user")
-  @Mutation(() => SoftwareSourceType, { description: "Fetches one of the caller's sources again (at most once a minute)." })
+  @Mutation(() => SoftwareSourceType, {
+    description: "Fetches one of the caller's sources again (at most once a minute).",
+  })
   async refreshSoftwareSource(@Arg("id", () => ID) id: string, @Ctx() ctx: GqlContext): Promise<SoftwareSourceType> {
     return out(await ctx.services.softwareSources.refresh(id, viewerOf(ctx.auth)!));
   }
@@ -100,20 +115,32 @@ export class SoftwareSourcesResolver {
 
   @Access("admin")
   @Query(() => [SoftwareSourceFetchType], { description: "The last 20 fetches of a site source, newest first." })
-  async adminSoftwareSourceFetches(@Arg("id", () => ID) id: string, @Ctx() ctx: GqlContext): Promise<SoftwareSourceFetchType[]> {
+  async adminSoftwareSourceFetches(
+    @Arg("id", () => ID) id: string,
+    @Ctx() ctx: GqlContext,
+  ): Promise<SoftwareSourceFetchType[]> {
     const s = await ctx.services.softwareSources.adminGet(id);
     return ctx.services.softwareSources.fetches(s.id);
   }
 
   @Access("admin")
-  @Mutation(() => SoftwareSourceType, { description: "Adds a site source by URL (fetched by a job) or by its JSON content (parsed now)." })
-  async adminCreateSoftwareSource(@Arg("input", () => SoftwareSourceInputType) input: SoftwareSourceInputType, @Ctx() ctx: GqlContext): Promise<SoftwareSourceType> {
+  @Mutation(() => SoftwareSourceType, {
+    description: "Adds a site source by URL (fetched by a job) or by its JSON content (parsed now).",
+  })
+  async adminCreateSoftwareSource(
+    @Arg("input", () => SoftwareSourceInputType) input: SoftwareSourceInputType,
+    @Ctx() ctx: GqlContext,
+  ): Promise<SoftwareSourceType> {
     return out(await ctx.services.softwareSources.create({ ...input }, null));
   }
 
   @Access("admin")
   @Mutation(() => SoftwareSourceType)
-  async adminUpdateSoftwareSource(@Arg("id", () => ID) id: string, @Arg("input", () => SoftwareSourceInputType) input: SoftwareSourceInputType, @Ctx() ctx: GqlContext): Promise<SoftwareSourceType> {
+  async adminUpdateSoftwareSource(
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => SoftwareSourceInputType) input: SoftwareSourceInputType,
+    @Ctx() ctx: GqlContext,
+  ): Promise<SoftwareSourceType> {
     return out(await ctx.services.softwareSources.update(id, { ...input }));
   }
 
@@ -126,7 +153,10 @@ export class SoftwareSourcesResolver {
 
   @Access("admin")
   @Mutation(() => SoftwareSourceType, { description: "Fetches a site source now (at most once a minute)." })
-  async adminRefreshSoftwareSource(@Arg("id", () => ID) id: string, @Ctx() ctx: GqlContext): Promise<SoftwareSourceType> {
+  async adminRefreshSoftwareSource(
+    @Arg("id", () => ID) id: string,
+    @Ctx() ctx: GqlContext,
+  ): Promise<SoftwareSourceType> {
     return out(await ctx.services.softwareSources.refresh(id, viewerOf(ctx.auth)!));
   }
 
@@ -137,20 +167,29 @@ export class SoftwareSourcesResolver {
   }
 
   @Access("admin")
-  @Query(() => Boolean, { description: "Whether site-wide sources may be on loopback or private addresses (users' private sources never may)." })
+  @Query(() => Boolean, {
+    description:
+      "Whether site-wide sources may be on loopback or private addresses (users' private sources never may).",
+  })
   async softwareSourcePrivateAddressesAllowed(@Ctx() ctx: GqlContext): Promise<boolean> {
     return ctx.services.softwareSources.privateAddressesAllowed();
   }
 
   @Access("admin")
   @Mutation(() => Boolean)
-  async setSoftwareSourcePrivateAddressesAllowed(@Arg("allowed", () => Boolean) allowed: boolean, @Ctx() ctx: GqlContext): Promise<boolean> {
+  async setSoftwareSourcePrivateAddressesAllowed(
+    @Arg("allowed", () => Boolean) allowed: boolean,
+    @Ctx() ctx: GqlContext,
+  ): Promise<boolean> {
     return ctx.services.softwareSources.setPrivateAddressesAllowed(allowed);
   }
 
   @Access("admin")
   @Mutation(() => [ID])
-  async setSoftwareSourceFeedCategories(@Arg("ids", () => [ID]) ids: string[], @Ctx() ctx: GqlContext): Promise<number[]> {
+  async setSoftwareSourceFeedCategories(
+    @Arg("ids", () => [ID]) ids: string[],
+    @Ctx() ctx: GqlContext,
+  ): Promise<number[]> {
     return ctx.services.softwareSources.setFeedCategories(ids);
   }
 
@@ -158,11 +197,16 @@ export class SoftwareSourcesResolver {
   @Query(() => EsignUnlockType)
   async esignUnlock(@Ctx() ctx: GqlContext): Promise<EsignUnlockType> {
     const userId = requireAuth(ctx).user.id;
-    return { code: ctx.services.sourceFeeds.unlockCode(userId), devices: await ctx.services.sourceFeeds.unlockedDevices(userId) };
+    return {
+      code: ctx.services.sourceFeeds.unlockCode(userId),
+      devices: await ctx.services.sourceFeeds.unlockedDevices(userId),
+    };
   }
 
   @Access("admin")
-  @Mutation(() => Int, { description: "重置下载链接: every IPA link the feeds handed out stops working; returns the new link epoch." })
+  @Mutation(() => Int, {
+    description: "重置下载链接: every IPA link the feeds handed out stops working; returns the new link epoch.",
+  })
   async resetSoftwareSourceFeedLinks(@Ctx() ctx: GqlContext): Promise<number> {
     return (await ctx.services.sourceFeeds.resetLinks()).linkEpoch;
   }

@@ -7,7 +7,8 @@ import type { Services } from "../../services";
 import { linkOrigin } from "../../rest/link-origin";
 import type { FetchView, SourceAppView, SourceView, Viewer } from "./software-sources.service";
 
-export const viewerOf = (auth: Authenticated | null): Viewer | null => (auth ? { id: auth.user.id, admin: auth.user.role === "admin" } : null);
+export const viewerOf = (auth: Authenticated | null): Viewer | null =>
+  auth ? { id: auth.user.id, admin: auth.user.role === "admin" } : null;
 
 export function sourceJson(s: SourceView) {
   return {
@@ -39,7 +40,13 @@ export function sourceJson(s: SourceView) {
 }
 
 function adminSourceJson(s: SourceView) {
-  return { ...sourceJson(s), custom_icon_url: s.customIconUrl, custom_description: s.customDescription, doc_name: s.docName, warnings: s.warnings };
+  return {
+    ...sourceJson(s),
+    custom_icon_url: s.customIconUrl,
+    custom_description: s.customDescription,
+    doc_name: s.docName,
+    warnings: s.warnings,
+  };
 }
 
 export function appJson(a: SourceAppView) {
@@ -97,14 +104,21 @@ export const softwareSourcesRoutes: RouteDef[] = [
   }),
   route("get", "/software-sources/search", "guest", async ({ auth, query, services, res }) => {
     if (auth) privateCache(res);
-    return pageJson("items", await services.softwareSources.search(query.q, viewerOf(auth), { page: query.page, pageSize: query.limit }), appJson);
+    return pageJson(
+      "items",
+      await services.softwareSources.search(query.q, viewerOf(auth), { page: query.page, pageSize: query.limit }),
+      appJson,
+    );
   }),
   // The signed-in user's ESign unlock code and the devices unlocked with it.
   route("get", "/software-sources/esign-unlock", "user", async ({ auth, services, res }) => {
     privateCache(res);
     const userId = auth!.user.id;
     const devices = await services.sourceFeeds.unlockedDevices(userId);
-    return { code: services.sourceFeeds.unlockCode(userId), devices: devices.map((d) => ({ udid: d.udid, unlocked_at: d.unlockedAt })) };
+    return {
+      code: services.sourceFeeds.unlockCode(userId),
+      devices: devices.map((d) => ({ udid: d.udid, unlocked_at: d.unlockedAt })),
+    };
   }),
 
   route("get", "/software-sources/apps/:appId", "guest", async ({ auth, params, services, res }) => {
@@ -117,24 +131,36 @@ export const softwareSourcesRoutes: RouteDef[] = [
   }),
   route("get", "/software-sources/:id/apps", "guest", async ({ auth, params, query, services, res }) => {
     if (auth) privateCache(res);
-    const p = await services.softwareSources.apps(params.id, viewerOf(auth), { page: query.page, pageSize: query.limit, q: query.q });
+    const p = await services.softwareSources.apps(params.id, viewerOf(auth), {
+      page: query.page,
+      pageSize: query.limit,
+      q: query.q,
+    });
     return { ...pageJson("items", p, appJson), source: sourceJson(p.source) };
   }),
   // A user's private sources (by URL only).
-  route("post", "/software-sources", "user", async ({ auth, body, services }) => sourceJson(await services.softwareSources.create({ name: body.name, url: body.url }, auth!.user.id))),
+  route("post", "/software-sources", "user", async ({ auth, body, services }) =>
+    sourceJson(await services.softwareSources.create({ name: body.name, url: body.url }, auth!.user.id)),
+  ),
   route("delete", "/software-sources/:id", "user", async ({ auth, params, services }) => {
     await services.softwareSources.removeOwn(params.id, auth!.user.id);
     return { deleted: true };
   }),
-  route("post", "/software-sources/:id/refresh", "user", async ({ auth, params, services }) => sourceJson(await services.softwareSources.refresh(params.id, viewerOf(auth)!))),
+  route("post", "/software-sources/:id/refresh", "user", async ({ auth, params, services }) =>
+    sourceJson(await services.softwareSources.refresh(params.id, viewerOf(auth)!)),
+  ),
 
   // Back office.
-  route("post", "/admin/software-sources/feed/reset-links", "admin", async ({ services }) => ({ link_epoch: (await services.sourceFeeds.resetLinks()).linkEpoch })),
+  route("post", "/admin/software-sources/feed/reset-links", "admin", async ({ services }) => ({
+    link_epoch: (await services.sourceFeeds.resetLinks()).linkEpoch,
+  })),
   route("get", "/admin/software-sources/feed", "admin", async ({ services, res }) => {
     privateCache(res);
     return { category_ids: await services.softwareSources.feedCategories() };
   }),
-  route("put", "/admin/software-sources/feed", "admin", async ({ body, services }) => ({ category_ids: await services.softwareSources.setFeedCategories(body.category_ids ?? body.categoryIds) })),
+  route("put", "/admin/software-sources/feed", "admin", async ({ body, services }) => ({
+    category_ids: await services.softwareSources.setFeedCategories(body.category_ids ?? body.categoryIds),
+  })),
   route("get", "/admin/software-sources/settings", "admin", async ({ services, res }) => {
     privateCache(res);
     return { allow_private: await services.softwareSources.privateAddressesAllowed() };
@@ -144,20 +170,30 @@ export const softwareSourcesRoutes: RouteDef[] = [
   })),
   route("get", "/admin/software-sources", "admin", async ({ query, services, res }) => {
     privateCache(res);
-    return pageJson("items", await services.softwareSources.adminList({ page: query.page, pageSize: query.limit, q: query.q }), adminSourceJson);
+    return pageJson(
+      "items",
+      await services.softwareSources.adminList({ page: query.page, pageSize: query.limit, q: query.q }),
+      adminSourceJson,
+    );
   }),
-  route("post", "/admin/software-sources", "admin", async ({ body, services }) => adminSourceJson(await services.softwareSources.create(inputOf(body), null))),
+  route("post", "/admin/software-sources", "admin", async ({ body, services }) =>
+    adminSourceJson(await services.softwareSources.create(inputOf(body), null)),
+  ),
   route("get", "/admin/software-sources/:id", "admin", async ({ params, services, res }) => {
     privateCache(res);
     const { source, fetches } = await services.softwareSources.adminDetail(params.id);
     return { ...adminSourceJson(source), fetches: fetches.map(fetchJson) };
   }),
-  route("put", "/admin/software-sources/:id", "admin", async ({ params, body, services }) => adminSourceJson(await services.softwareSources.update(params.id, inputOf(body)))),
+  route("put", "/admin/software-sources/:id", "admin", async ({ params, body, services }) =>
+    adminSourceJson(await services.softwareSources.update(params.id, inputOf(body))),
+  ),
   route("delete", "/admin/software-sources/:id", "admin", async ({ params, services }) => {
     await services.softwareSources.remove(params.id);
     return { deleted: true };
   }),
-  route("post", "/admin/software-sources/:id/refresh", "admin", async ({ auth, params, services }) => adminSourceJson(await services.softwareSources.refresh(params.id, viewerOf(auth)!))),
+  route("post", "/admin/software-sources/:id/refresh", "admin", async ({ auth, params, services }) =>
+    adminSourceJson(await services.softwareSources.refresh(params.id, viewerOf(auth)!)),
+  ),
 ];
 
 const wrap =
@@ -178,11 +214,17 @@ export function mountFeeds(router: express.Express, services: Services): void {
     res.setHeader("Access-Control-Allow-Origin", "*");
     res.type("application/json").send(json);
   };
-  router.get("/sources/altstore.json", wrap(async (req, res) => publicJson(res, await feeds.altstore(linkOrigin(req)), false)));
-  router.get("/sources/esign.json", wrap(async (req, res) => {
-    const udid = req.query.udid ?? req.query.UDID;
-    publicJson(res, await feeds.esign(linkOrigin(req), udid, req.ip ?? ""), udid !== undefined);
-  }));
+  router.get(
+    "/sources/altstore.json",
+    wrap(async (req, res) => publicJson(res, await feeds.altstore(linkOrigin(req)), false)),
+  );
+  router.get(
+    "/sources/esign.json",
+    wrap(async (req, res) => {
+      const udid = req.query.udid ?? req.query.UDID;
+      publicJson(res, await feeds.esign(linkOrigin(req), udid, req.ip ?? ""), udid !== undefined);
+    }),
+  );
   router.get("/sources/icon.png", (_req, res) => {
     res.setHeader("Content-Type", "image/png");
     res.setHeader("Cache-Control", "public, max-age=86400");
@@ -198,30 +240,38 @@ export function mountFeeds(router: express.Express, services: Services): void {
     res.json(answer);
   });
   router.get("/sources/esign/unlock", unlock);
-  router.post("/sources/esign/unlock", express.urlencoded({ extended: false, limit: "4kb" }), express.json({ limit: "4kb" }), unlock);
-  router.get("/sources/ipa/:appId/:file", wrap(async (req, res) => {
-    let file;
-    try {
-      file = await feeds.ipa(req.params.appId, req.params.file);
-    } catch (e) {
-      // A link that opens nothing: the envelope with SOURCE_LINK_INVALID (404).
-      if (isDomainError(e)) return void sendError(res, e);
-      throw e;
-    }
-    const { range, unsatisfiable } = readRange(req.get("range"), file.size);
-    res.setHeader("Cache-Control", "private, no-store");
-    if (unsatisfiable) {
-      res.setHeader("Content-Range", `bytes */${file.size}`);
-      return void res.status(416).end();
-    }
-    let sent = 0;
-    try {
-      sent = await sendFileDownload(res, file, { range, head: req.method === "HEAD", asciiName: "app.ipa" });
-    } finally {
-      // A download counts once, when its last byte goes out (one resumed in pieces too); HEAD counts nothing.
-      await feeds.countDownload(file.appId, sent, sent > 0 && (range?.start ?? 0) + sent === file.size);
-    }
-  }));
+  router.post(
+    "/sources/esign/unlock",
+    express.urlencoded({ extended: false, limit: "4kb" }),
+    express.json({ limit: "4kb" }),
+    unlock,
+  );
+  router.get(
+    "/sources/ipa/:appId/:file",
+    wrap(async (req, res) => {
+      let file;
+      try {
+        file = await feeds.ipa(req.params.appId, req.params.file);
+      } catch (e) {
+        // A link that opens nothing: the envelope with SOURCE_LINK_INVALID (404).
+        if (isDomainError(e)) return void sendError(res, e);
+        throw e;
+      }
+      const { range, unsatisfiable } = readRange(req.get("range"), file.size);
+      res.setHeader("Cache-Control", "private, no-store");
+      if (unsatisfiable) {
+        res.setHeader("Content-Range", `bytes */${file.size}`);
+        return void res.status(416).end();
+      }
+      let sent = 0;
+      try {
+        sent = await sendFileDownload(res, file, { range, head: req.method === "HEAD", asciiName: "app.ipa" });
+      } finally {
+        // A download counts once, when its last byte goes out (one resumed in pieces too); HEAD counts nothing.
+        await feeds.countDownload(file.appId, sent, sent > 0 && (range?.start ?? 0) + sent === file.size);
+      }
+    }),
+  );
 }
 
 /**

@@ -187,7 +187,8 @@ function asDomainError(e: unknown): DomainError | null {
 
 function intIn(raw: unknown, what: string, min: number, max: number): number {
   const n = typeof raw === "string" && /^-?\d+$/.test(raw.trim()) ? Number(raw) : raw;
-  if (typeof n !== "number" || !Number.isInteger(n) || n < min || n > max) throw new DomainError("SOFTWARE_SOURCE_FIELD_INVALID", `${what}须为 ${min} 到 ${max} 之间的整数`);
+  if (typeof n !== "number" || !Number.isInteger(n) || n < min || n > max)
+    throw new DomainError("SOFTWARE_SOURCE_FIELD_INVALID", `${what}须为 ${min} 到 ${max} 之间的整数`);
   return n;
 }
 
@@ -205,7 +206,12 @@ export class SoftwareSourcesService {
     private readonly rates: RateCounter,
     private readonly config: Config["sources"],
   ) {
-    this.limits = { maxBytes: config.maxBytes, timeoutMs: config.timeoutMs, maxRedirects: config.maxRedirects, allowPrivate: config.allowPrivate };
+    this.limits = {
+      maxBytes: config.maxBytes,
+      timeoutMs: config.timeoutMs,
+      maxRedirects: config.maxRedirects,
+      allowPrivate: config.allowPrivate,
+    };
   }
 
   // ---- reading -------------------------------------------------------------------------------------------------
@@ -235,7 +241,11 @@ export class SoftwareSourcesService {
   }
 
   /** A page of a source's apps in the document's order; `q` filters by name or bundle id. */
-  async apps(rawId: unknown, viewer: Viewer | null, opts: { page?: unknown; pageSize?: unknown; q?: unknown }): Promise<Page<SourceAppView> & { source: SourceView }> {
+  async apps(
+    rawId: unknown,
+    viewer: Viewer | null,
+    opts: { page?: unknown; pageSize?: unknown; q?: unknown },
+  ): Promise<Page<SourceAppView> & { source: SourceView }> {
     const source = await this.getVisible(rawId, viewer);
     const { page, pageSize, offset } = pageArgs(opts.page, opts.pageSize, { pageSize: 20, maxPageSize: 100 });
     const q = queryString(opts.q ?? undefined, 100)?.trim();
@@ -245,7 +255,10 @@ export class SoftwareSourcesService {
       params.push(likePattern(q));
       filter = ` AND (a.name || ' ' || a.bundle_id) ILIKE $2`;
     }
-    const [{ n }] = await this.db.query(`SELECT count(*)::int AS n FROM software_source_apps a WHERE a.source_id = $1${filter}`, params);
+    const [{ n }] = await this.db.query(
+      `SELECT count(*)::int AS n FROM software_source_apps a WHERE a.source_id = $1${filter}`,
+      params,
+    );
     const rows = await this.db.query(
       `SELECT ${APP_COLUMNS} FROM software_source_apps a JOIN software_sources s ON s.id = a.source_id
         WHERE a.source_id = $1${filter} ORDER BY a.position LIMIT ${pageSize} OFFSET ${offset}`,
@@ -257,7 +270,10 @@ export class SoftwareSourcesService {
   /** One app of a source the viewer may see. */
   async app(rawId: unknown, viewer: Viewer | null): Promise<SourceAppView> {
     const id = parseId(rawId, "应用ID");
-    const [row] = await this.db.query(`SELECT ${APP_COLUMNS}, s.owner_id, s.enabled FROM software_source_apps a JOIN software_sources s ON s.id = a.source_id WHERE a.id = $1`, [id]);
+    const [row] = await this.db.query(
+      `SELECT ${APP_COLUMNS}, s.owner_id, s.enabled FROM software_source_apps a JOIN software_sources s ON s.id = a.source_id WHERE a.id = $1`,
+      [id],
+    );
     if (!row || !this.canSee(row, viewer)) throw new DomainError("SOFTWARE_SOURCE_APP_NOT_FOUND");
     return appOut(row);
   }
@@ -269,9 +285,18 @@ export class SoftwareSourcesService {
    * addresses for every fetch (SOURCES_ALLOW_PRIVATE=1: tests, local development) lets it. A locked app (ESign) or
    * one without a download link is refused.
    */
-  async downloadIpa(rawId: unknown, viewer: Viewer, dest: string, maxBytes: number, timeoutMs = 10 * 60_000): Promise<{ app: SourceAppView; bytes: number }> {
+  async downloadIpa(
+    rawId: unknown,
+    viewer: Viewer,
+    dest: string,
+    maxBytes: number,
+    timeoutMs = 10 * 60_000,
+  ): Promise<{ app: SourceAppView; bytes: number }> {
     const id = parseId(rawId, "应用ID");
-    const [row] = await this.db.query(`SELECT ${APP_COLUMNS}, s.owner_id, s.enabled FROM software_source_apps a JOIN software_sources s ON s.id = a.source_id WHERE a.id = $1`, [id]);
+    const [row] = await this.db.query(
+      `SELECT ${APP_COLUMNS}, s.owner_id, s.enabled FROM software_source_apps a JOIN software_sources s ON s.id = a.source_id WHERE a.id = $1`,
+      [id],
+    );
     if (!row || !this.canSee(row, viewer)) throw new DomainError("SOFTWARE_SOURCE_APP_NOT_FOUND");
     const app = appOut(row);
     if (app.locked || !app.downloadUrl) throw new DomainError("SOFTWARE_SOURCE_APP_NOT_DOWNLOADABLE");
@@ -288,7 +313,11 @@ export class SoftwareSourcesService {
    * Apps of every source the viewer sees whose name or bundle id contains `q` (the trigram index covers the
    * expression): exact bundle-id and name-prefix matches first, then by source order.
    */
-  async search(rawQ: unknown, viewer: Viewer | null, opts: { page?: unknown; pageSize?: unknown }): Promise<Page<SourceAppView>> {
+  async search(
+    rawQ: unknown,
+    viewer: Viewer | null,
+    opts: { page?: unknown; pageSize?: unknown },
+  ): Promise<Page<SourceAppView>> {
     const q = queryString(rawQ ?? undefined, 100)?.trim() ?? "";
     const { page, pageSize, offset } = pageArgs(opts.page, opts.pageSize, { pageSize: 20, maxPageSize: 100 });
     if (!q) return { items: [], total: 0, page, pageSize };
@@ -301,7 +330,7 @@ export class SoftwareSourcesService {
         params.slice(0, 2),
       ),
       this.db.query(
-      `SELECT ${APP_COLUMNS} FROM software_source_apps a JOIN software_sources s ON s.id = a.source_id
+        `SELECT ${APP_COLUMNS} FROM software_source_apps a JOIN software_sources s ON s.id = a.source_id
         WHERE (a.name || ' ' || a.bundle_id) ILIKE $1 AND ${visible}
         ORDER BY (lower(a.bundle_id) = $3) DESC, (lower(a.name) LIKE $3 || '%') DESC, (s.owner_id IS NOT NULL), s.sort_order, s.id, a.position
         LIMIT ${pageSize} OFFSET ${offset}`,
@@ -323,15 +352,24 @@ export class SoftwareSourcesService {
       params.push(likePattern(q));
       filter = ` AND (s.name ILIKE $1 OR coalesce(s.url, '') ILIKE $1)`;
     }
-    const [{ n }] = await this.db.query(`SELECT count(*)::int AS n FROM software_sources s WHERE s.owner_id IS NULL${filter}`, params);
-    const rows = await this.db.query(`SELECT ${SOURCE_COLUMNS} FROM software_sources s WHERE s.owner_id IS NULL${filter} ORDER BY s.sort_order, s.id LIMIT ${pageSize} OFFSET ${offset}`, params);
+    const [{ n }] = await this.db.query(
+      `SELECT count(*)::int AS n FROM software_sources s WHERE s.owner_id IS NULL${filter}`,
+      params,
+    );
+    const rows = await this.db.query(
+      `SELECT ${SOURCE_COLUMNS} FROM software_sources s WHERE s.owner_id IS NULL${filter} ORDER BY s.sort_order, s.id LIMIT ${pageSize} OFFSET ${offset}`,
+      params,
+    );
     return { items: rows.map(sourceOut), total: n, page, pageSize };
   }
 
   /** A site-wide source for the back office (private sources of users are not the admin's to edit). */
   async adminGet(rawId: unknown): Promise<SourceView> {
     const id = parseId(rawId, "软件源ID");
-    const [row] = await this.db.query(`SELECT ${SOURCE_COLUMNS} FROM software_sources s WHERE s.id = $1 AND s.owner_id IS NULL`, [id]);
+    const [row] = await this.db.query(
+      `SELECT ${SOURCE_COLUMNS} FROM software_sources s WHERE s.id = $1 AND s.owner_id IS NULL`,
+      [id],
+    );
     if (!row) throw new DomainError("SOFTWARE_SOURCE_NOT_FOUND");
     return sourceOut(row);
   }
@@ -340,16 +378,25 @@ export class SoftwareSourcesService {
   async adminDetail(rawId: unknown): Promise<{ source: SourceView; fetches: FetchView[] }> {
     const id = parseId(rawId, "软件源ID");
     return this.db.transaction("REPEATABLE READ", async (m) => {
-      const [row] = await m.query(`SELECT ${SOURCE_COLUMNS} FROM software_sources s WHERE s.id = $1 AND s.owner_id IS NULL`, [id]);
+      const [row] = await m.query(
+        `SELECT ${SOURCE_COLUMNS} FROM software_sources s WHERE s.id = $1 AND s.owner_id IS NULL`,
+        [id],
+      );
       if (!row) throw new DomainError("SOFTWARE_SOURCE_NOT_FOUND");
-      const fetches = await m.query(`SELECT * FROM software_source_fetches WHERE source_id = $1 ORDER BY id DESC LIMIT 20`, [id]);
+      const fetches = await m.query(
+        `SELECT * FROM software_source_fetches WHERE source_id = $1 ORDER BY id DESC LIMIT 20`,
+        [id],
+      );
       return { source: sourceOut(row), fetches: fetches.map(fetchOut) };
     });
   }
 
   /** The last fetches of a source, newest first. */
   async fetches(sourceId: number, limit = 20): Promise<FetchView[]> {
-    const rows = await this.db.query(`SELECT * FROM software_source_fetches WHERE source_id = $1 ORDER BY id DESC LIMIT $2`, [sourceId, limit]);
+    const rows = await this.db.query(
+      `SELECT * FROM software_source_fetches WHERE source_id = $1 ORDER BY id DESC LIMIT $2`,
+      [sourceId, limit],
+    );
     return rows.map(fetchOut);
   }
 
@@ -360,14 +407,18 @@ export class SoftwareSourcesService {
   async create(input: SourceInput, ownerId: number | null): Promise<SourceView> {
     const name = this.nameOf(input.name);
     const url = await this.urlOf(input.url, ownerId === null);
-    const content = input.content === undefined || input.content === null || input.content === "" ? undefined : input.content;
+    const content =
+      input.content === undefined || input.content === null || input.content === "" ? undefined : input.content;
     if (!url && content === undefined) throw new DomainError("SOFTWARE_SOURCE_INPUT_REQUIRED");
-    if (url && content !== undefined) throw new DomainError("SOFTWARE_SOURCE_FIELD_INVALID", "地址和上传内容只能选一个");
-    if (ownerId !== null && content !== undefined) throw new DomainError("SOFTWARE_SOURCE_FIELD_INVALID", "私有软件源只能通过地址添加");
+    if (url && content !== undefined)
+      throw new DomainError("SOFTWARE_SOURCE_FIELD_INVALID", "地址和上传内容只能选一个");
+    if (ownerId !== null && content !== undefined)
+      throw new DomainError("SOFTWARE_SOURCE_FIELD_INVALID", "私有软件源只能通过地址添加");
     const parsed = content !== undefined ? this.parseContent(content) : null;
     if (ownerId !== null) {
       const hit = await this.rates.hit(`software-source:add:${ownerId}`, USER_ADD_LIMIT.windowSeconds);
-      if (hit.count > USER_ADD_LIMIT.count) throw new DomainError("RATE_LIMITED", "添加软件源过于频繁，请稍后再试", { retryAfter: hit.retryAfter });
+      if (hit.count > USER_ADD_LIMIT.count)
+        throw new DomainError("RATE_LIMITED", "添加软件源过于频繁，请稍后再试", { retryAfter: hit.retryAfter });
     }
     const fields: ReturnType<SoftwareSourcesService["adminFields"]> = ownerId === null ? this.adminFields(input) : {};
     const id = await this.db.transaction(async (m) => {
@@ -377,14 +428,27 @@ export class SoftwareSourcesService {
         if (n >= USER_SOURCE_LIMIT) throw new DomainError("SOFTWARE_SOURCE_LIMIT");
       }
       if (url) {
-        const [dup] = await m.query(`SELECT 1 FROM software_sources WHERE COALESCE(owner_id, 0) = $1 AND url = $2`, [ownerId ?? 0, url]);
+        const [dup] = await m.query(`SELECT 1 FROM software_sources WHERE COALESCE(owner_id, 0) = $1 AND url = $2`, [
+          ownerId ?? 0,
+          url,
+        ]);
         if (dup) throw new DomainError("SOFTWARE_SOURCE_DUPLICATE");
       }
       const [{ id }] = await m.query(
         // Its first fetch is enqueued below: the sweep leaves it alone meanwhile.
         `INSERT INTO software_sources (owner_id, name, url, icon_url, description, enabled, sort_order, refresh_minutes, next_fetch_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(mins => $9)) RETURNING id`,
-        [ownerId, name, url ?? null, fields.iconUrl ?? "", fields.description ?? "", fields.enabled ?? true, fields.sortOrder ?? 0, fields.refreshMinutes ?? 360, QUEUED_GRACE_MINUTES],
+        [
+          ownerId,
+          name,
+          url ?? null,
+          fields.iconUrl ?? "",
+          fields.description ?? "",
+          fields.enabled ?? true,
+          fields.sortOrder ?? 0,
+          fields.refreshMinutes ?? 360,
+          QUEUED_GRACE_MINUTES,
+        ],
       );
       if (parsed) await this.index(m, id, parsed.doc, parsed.sha);
       return id as number;
@@ -412,14 +476,23 @@ export class SoftwareSourcesService {
     let refetch = false;
     let parsed: { doc: ParsedSource; sha: string } | null = null;
     const hasContent = input.content !== undefined && input.content !== null && input.content !== "";
-    if (input.url !== undefined && input.url !== null && input.url !== "" && hasContent) throw new DomainError("SOFTWARE_SOURCE_FIELD_INVALID", "地址和上传内容只能选一个");
+    if (input.url !== undefined && input.url !== null && input.url !== "" && hasContent)
+      throw new DomainError("SOFTWARE_SOURCE_FIELD_INVALID", "地址和上传内容只能选一个");
     if (input.url !== undefined && input.url !== null && input.url !== "") {
       const url = (await this.urlOf(input.url, before.ownerId === null))!;
       if (url !== before.url) {
-        const [dup] = await this.db.query(`SELECT 1 FROM software_sources WHERE owner_id IS NULL AND url = $1 AND id <> $2`, [url, before.id]);
+        const [dup] = await this.db.query(
+          `SELECT 1 FROM software_sources WHERE owner_id IS NULL AND url = $1 AND id <> $2`,
+          [url, before.id],
+        );
         if (dup) throw new DomainError("SOFTWARE_SOURCE_DUPLICATE");
         set("url", url);
-        sets.push("etag = NULL", "last_modified = NULL", "content_sha256 = NULL", `next_fetch_at = now() + make_interval(mins => ${QUEUED_GRACE_MINUTES})`);
+        sets.push(
+          "etag = NULL",
+          "last_modified = NULL",
+          "content_sha256 = NULL",
+          `next_fetch_at = now() + make_interval(mins => ${QUEUED_GRACE_MINUTES})`,
+        );
         refetch = true;
       }
     } else if (hasContent) {
@@ -428,7 +501,8 @@ export class SoftwareSourcesService {
     }
     if (!sets.length && !parsed) throw new DomainError("NOTHING_TO_UPDATE");
     await this.db.transaction(async (m) => {
-      if (sets.length) await m.query(`UPDATE software_sources SET ${sets.join(", ")}, updated_at = now() WHERE id = $1`, params);
+      if (sets.length)
+        await m.query(`UPDATE software_sources SET ${sets.join(", ")}, updated_at = now() WHERE id = $1`, params);
       if (parsed) await this.index(m, before.id, parsed.doc, parsed.sha);
     });
     if (refetch) await this.jobs.add("sources.fetch", { sourceId: before.id });
@@ -442,7 +516,9 @@ export class SoftwareSourcesService {
 
   /** Asks for a fetch now (at most once a minute per source). */
   async refresh(rawId: unknown, viewer: Viewer): Promise<SourceView> {
-    const s = viewer.admin ? await this.adminGet(rawId).catch(() => this.ownSource(rawId, viewer.id)) : await this.ownSource(rawId, viewer.id);
+    const s = viewer.admin
+      ? await this.adminGet(rawId).catch(() => this.ownSource(rawId, viewer.id))
+      : await this.ownSource(rawId, viewer.id);
     if (!s.url) throw new DomainError("SOFTWARE_SOURCE_NO_URL");
     const [rows] = await this.db.query(
       `UPDATE software_sources SET next_fetch_at = now() + make_interval(mins => $3)
@@ -458,7 +534,10 @@ export class SoftwareSourcesService {
 
   private async ownSource(rawId: unknown, userId: number): Promise<SourceView> {
     const id = parseId(rawId, "软件源ID");
-    const [row] = await this.db.query(`SELECT ${SOURCE_COLUMNS} FROM software_sources s WHERE s.id = $1 AND s.owner_id = $2`, [id, userId]);
+    const [row] = await this.db.query(
+      `SELECT ${SOURCE_COLUMNS} FROM software_sources s WHERE s.id = $1 AND s.owner_id = $2`,
+      [id, userId],
+    );
     if (!row) throw new DomainError("SOFTWARE_SOURCE_NOT_FOUND");
     return sourceOut(row);
   }
@@ -507,11 +586,26 @@ export class SoftwareSourcesService {
     const t0 = performance.now();
     let httpStatus: number | null = null;
     let bytes = 0;
-    const finish = async (m: EntityManager | DataSource, outcome: "updated" | "unchanged" | "failed", extra: { apps?: number | null; warnings?: number; code?: string; message?: string }) => {
+    const finish = async (
+      m: EntityManager | DataSource,
+      outcome: "updated" | "unchanged" | "failed",
+      extra: { apps?: number | null; warnings?: number; code?: string; message?: string },
+    ) => {
       await m.query(
         `INSERT INTO software_source_fetches (source_id, started_at, duration_ms, outcome, http_status, bytes, app_count, warning_count, error_code, error_message)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [sourceId, started, Math.round(performance.now() - t0), outcome, httpStatus, bytes, extra.apps ?? null, extra.warnings ?? 0, extra.code ?? null, extra.message ?? null],
+        [
+          sourceId,
+          started,
+          Math.round(performance.now() - t0),
+          outcome,
+          httpStatus,
+          bytes,
+          extra.apps ?? null,
+          extra.warnings ?? 0,
+          extra.code ?? null,
+          extra.message ?? null,
+        ],
       );
       await m.query(
         `UPDATE software_sources SET lease_until = NULL, last_fetch_at = $2, next_fetch_at = now() + make_interval(mins => refresh_minutes),
@@ -532,7 +626,11 @@ export class SoftwareSourcesService {
       }
       const sha = createHash("sha256").update(r.body).digest("hex");
       if (sha === src.content_sha256) {
-        await this.db.query(`UPDATE software_sources SET etag = $2, last_modified = $3 WHERE id = $1`, [sourceId, r.etag, r.lastModified]);
+        await this.db.query(`UPDATE software_sources SET etag = $2, last_modified = $3 WHERE id = $1`, [
+          sourceId,
+          r.etag,
+          r.lastModified,
+        ]);
         await finish(this.db, "unchanged", {});
         return { outcome: "unchanged" };
       }
@@ -540,7 +638,11 @@ export class SoftwareSourcesService {
       const doc = parseSource(r.body, { maxApps }, r.finalUrl);
       await this.db.transaction(async (m) => {
         await this.index(m, sourceId, doc, sha);
-        await m.query(`UPDATE software_sources SET etag = $2, last_modified = $3 WHERE id = $1`, [sourceId, r.etag, r.lastModified]);
+        await m.query(`UPDATE software_sources SET etag = $2, last_modified = $3 WHERE id = $1`, [
+          sourceId,
+          r.etag,
+          r.lastModified,
+        ]);
         await finish(m, "updated", { apps: doc.apps.length, warnings: doc.warnings.length });
       });
       return { outcome: "updated", apps: doc.apps.length };
@@ -553,7 +655,9 @@ export class SoftwareSourcesService {
       try {
         await finish(this.db, "failed", { code: why.code, message: why.message });
       } catch {
-        await this.db.query(`UPDATE software_sources SET lease_until = NULL WHERE id = $1`, [sourceId]).catch(() => undefined);
+        await this.db
+          .query(`UPDATE software_sources SET lease_until = NULL WHERE id = $1`, [sourceId])
+          .catch(() => undefined);
         throw e;
       }
       return { outcome: "failed", errorCode: why.code };
@@ -589,13 +693,33 @@ export class SoftwareSourcesService {
         ],
       );
     }
-    const news = doc.news.map((n: ParsedNews) => ({ title: n.title, caption: n.caption, date: n.date?.toISOString() ?? null, url: n.url }));
+    const news = doc.news.map((n: ParsedNews) => ({
+      title: n.title,
+      caption: n.caption,
+      date: n.date?.toISOString() ?? null,
+      url: n.url,
+    }));
     await m.query(
       `UPDATE software_sources SET format = $2, doc_name = $3, identifier = $4, source_url = $5, doc_icon_url = $6, doc_description = $7,
          website = $8, pay_url = $9, unlock_url = $10, news = $11::jsonb, app_count = $12, content_sha256 = $13, warnings = $14::jsonb,
          status = 'ok', last_success_at = now(), last_error_code = NULL, last_error = NULL, updated_at = now()
        WHERE id = $1`,
-      [sourceId, doc.format, doc.name, doc.identifier, doc.sourceUrl, doc.iconUrl, doc.description, doc.website, doc.payUrl, doc.unlockUrl, JSON.stringify(news), doc.apps.length, sha, JSON.stringify(doc.warnings)],
+      [
+        sourceId,
+        doc.format,
+        doc.name,
+        doc.identifier,
+        doc.sourceUrl,
+        doc.iconUrl,
+        doc.description,
+        doc.website,
+        doc.payUrl,
+        doc.unlockUrl,
+        JSON.stringify(news),
+        doc.apps.length,
+        sha,
+        JSON.stringify(doc.warnings),
+      ],
     );
   }
 
@@ -603,14 +727,18 @@ export class SoftwareSourcesService {
     if (typeof raw !== "string") throw new DomainError("SOURCE_NOT_JSON", "上传的内容应为 JSON 文本");
     if (Buffer.byteLength(raw) > this.limits.maxBytes) throw new DomainError("SOURCE_TOO_LARGE");
     try {
-      return { doc: parseSource(raw, { maxApps: this.config.maxApps }), sha: createHash("sha256").update(raw).digest("hex") };
+      return {
+        doc: parseSource(raw, { maxApps: this.config.maxApps }),
+        sha: createHash("sha256").update(raw).digest("hex"),
+      };
     } catch (e) {
       throw asDomainError(e) ?? e;
     }
   }
 
   private nameOf(raw: unknown): string {
-    if (typeof raw !== "string" || !raw.trim() || raw.trim().length > 100) throw new DomainError("SOFTWARE_SOURCE_NAME_INVALID");
+    if (typeof raw !== "string" || !raw.trim() || raw.trim().length > 100)
+      throw new DomainError("SOFTWARE_SOURCE_NAME_INVALID");
     return raw.trim();
   }
 
@@ -629,7 +757,13 @@ export class SoftwareSourcesService {
     }
   }
 
-  private adminFields(input: SourceInput): { iconUrl?: string; description?: string; enabled?: boolean; sortOrder?: number; refreshMinutes?: number } {
+  private adminFields(input: SourceInput): {
+    iconUrl?: string;
+    description?: string;
+    enabled?: boolean;
+    sortOrder?: number;
+    refreshMinutes?: number;
+  } {
     return {
       iconUrl: input.iconUrl === undefined ? undefined : imagePathInput(input.iconUrl, "图标"),
       description: input.description === undefined ? undefined : optionalText(input.description, "简介", 2000),
@@ -642,7 +776,8 @@ export class SoftwareSourcesService {
                 throw new DomainError("SOFTWARE_SOURCE_FIELD_INVALID", "启用状态须为布尔值");
               })(),
       sortOrder: input.sortOrder === undefined ? undefined : intIn(input.sortOrder, "排序", 0, 1_000_000),
-      refreshMinutes: input.refreshMinutes === undefined ? undefined : intIn(input.refreshMinutes, "刷新间隔（分钟）", 5, 10080),
+      refreshMinutes:
+        input.refreshMinutes === undefined ? undefined : intIn(input.refreshMinutes, "刷新间隔（分钟）", 5, 10080),
     };
   }
 
@@ -685,7 +820,9 @@ export class SoftwareSourcesService {
       const [{ n }] = await this.db.query(`SELECT count(*)::int AS n FROM categories WHERE id = ANY($1::int[])`, [ids]);
       if (n !== ids.length) throw new DomainError("SOFTWARE_SOURCE_FIELD_INVALID", "包含不存在的分类");
     }
-    await this.db.query(`UPDATE software_source_feed SET category_ids = $1::int[], updated_at = now() WHERE id = 1`, [ids]);
+    await this.db.query(`UPDATE software_source_feed SET category_ids = $1::int[], updated_at = now() WHERE id = 1`, [
+      ids,
+    ]);
     return ids;
   }
 }

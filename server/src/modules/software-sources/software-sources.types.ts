@@ -22,7 +22,8 @@ export class SoftwareSourceType {
   @Field(() => Boolean) enabled: boolean;
   @Field(() => Int) sortOrder: number;
   @Field(() => Int) refreshMinutes: number;
-  @Field(() => String, { nullable: true, description: "altstore, esign or scarlet (null before the first good fetch)" }) format: string | null;
+  @Field(() => String, { nullable: true, description: "altstore, esign or scarlet (null before the first good fetch)" })
+  format: string | null;
   @Field(() => String, { description: "The name the document gives itself." }) docName: string;
   @Field(() => String) identifier: string;
   @Field(() => String) sourceUrl: string;
@@ -31,7 +32,8 @@ export class SoftwareSourceType {
   @Field(() => String, { description: "ESign: where a code unlocks locked apps." }) unlockUrl: string;
   @Field(() => [SoftwareSourceNewsType]) news: SoftwareSourceNewsType[];
   @Field(() => Int) appCount: number;
-  @Field(() => String, { description: "pending, ok or failed (the last good copy stays after a failure)" }) status: string;
+  @Field(() => String, { description: "pending, ok or failed (the last good copy stays after a failure)" })
+  status: string;
   @Field(() => DateTimeISOResolver, { nullable: true }) lastFetchAt: Date | null;
   @Field(() => DateTimeISOResolver, { nullable: true }) lastSuccessAt: Date | null;
   @Field(() => String, { nullable: true }) lastErrorCode: string | null;
@@ -54,12 +56,17 @@ export class SoftwareSourceAppType {
   @Field(() => String) version: string;
   @Field(() => DateTimeISOResolver, { nullable: true }) versionDate: Date | null;
   @Field(() => String) versionDescription: string;
-  @Field(() => Float, { nullable: true, description: "Bytes (null when the source does not say or could not be read)." }) size: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: "Bytes (null when the source does not say or could not be read).",
+  })
+  size: number | null;
   @Field(() => String) description: string;
   @Field(() => String) iconUrl: string;
   @Field(() => String, { description: "The IPA link the source gives." }) downloadUrl: string;
   @Field(() => String) developer: string;
-  @Field(() => Boolean, { description: "ESign lock: unlocked through the source's payUrl / unlockUrl." }) locked: boolean;
+  @Field(() => Boolean, { description: "ESign lock: unlocked through the source's payUrl / unlockUrl." })
+  locked: boolean;
   @Field(() => String) category: string;
   @Field(() => String) payUrl: string;
   @Field(() => String) unlockUrl: string;
@@ -85,7 +92,8 @@ export class SoftwareSourceFetchType {
 export class SoftwareSourceInputType {
   @Field(() => String, { nullable: true }) name?: string;
   @Field(() => String, { nullable: true, description: "http(s) URL of the document; or `content`." }) url?: string;
-  @Field(() => String, { nullable: true, description: "The document's JSON text (uploaded instead of a URL)." }) content?: string;
+  @Field(() => String, { nullable: true, description: "The document's JSON text (uploaded instead of a URL)." })
+  content?: string;
   @Field(() => String, { nullable: true }) iconUrl?: string;
   @Field(() => String, { nullable: true }) description?: string;
   @Field(() => Boolean, { nullable: true }) enabled?: boolean;
@@ -101,6 +109,7 @@ export class EsignUnlockedDeviceType {
 
 @ObjectType("EsignUnlock", { description: "The signed-in user's ESign unlock code and the devices unlocked with it." })
 export class EsignUnlockType {
-  @Field(() => String, { description: "What the user types into ESign's unlock box (unlockURL?udid=&code=)." }) code: string;
+  @Field(() => String, { description: "What the user types into ESign's unlock box (unlockURL?udid=&code=)." })
+  code: string;
   @Field(() => [EsignUnlockedDeviceType]) devices: EsignUnlockedDeviceType[];
 }

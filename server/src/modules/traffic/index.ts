@@ -27,7 +27,12 @@ export const trafficDomain = defineDomain({
     orders,
     wallet,
     purchases,
-  }: SharedDeps & { settings: SettingsService; orders: OrdersService; wallet: WalletService; purchases: PurchasesService }) => ({
+  }: SharedDeps & {
+    settings: SettingsService;
+    orders: OrdersService;
+    wallet: WalletService;
+    purchases: PurchasesService;
+  }) => ({
     traffic: new TrafficService(db, settings, orders, wallet, purchases, config.jwtSecret),
   }),
 });

@@ -38,7 +38,8 @@ describe("trafficFee", () => {
     expect(trafficFee(size - 1, { ...s, flowFeeRounding: "round" }).fen).toBe(101);
     expect(trafficFee(size - 1, { ...s, flowFeeRounding: "ceil" }).fen).toBe(102);
     // Exactly a whole fen: every mode agrees.
-    for (const r of ["round", "ceil", "floor"] as const) expect(trafficFee(512 * MB + 2 * GB, { ...s, flowFeeRounding: r }).fen).toBe(102);
+    for (const r of ["round", "ceil", "floor"] as const)
+      expect(trafficFee(512 * MB + 2 * GB, { ...s, flowFeeRounding: r }).fen).toBe(102);
   });
 
   it("never charges less than flowFeeMinAmount", () => {
@@ -48,7 +49,14 @@ describe("trafficFee", () => {
   });
 
   it("a threshold below the minimum size counts the whole size above the threshold", () => {
-    const s = { ...DEFAULTS, flowFeeThresholdMB: 0, flowFeeMinMB: 100, flowFeeBaseFen: 0, flowFeeMinAmountFen: 0, flowFeeRatePerGBFen: 1024 };
+    const s = {
+      ...DEFAULTS,
+      flowFeeThresholdMB: 0,
+      flowFeeMinMB: 100,
+      flowFeeBaseFen: 0,
+      flowFeeMinAmountFen: 0,
+      flowFeeRatePerGBFen: 1024,
+    };
     expect(trafficFee(100 * MB, s).fen).toBe(0);
     expect(trafficFee(200 * MB, s).fen).toBe(200); // 200 MB × 1 fen/MB
   });
@@ -64,7 +72,14 @@ describe("trafficFee", () => {
   });
 
   it("is exact for large files (no floating-point drift)", () => {
-    const s = { ...DEFAULTS, flowFeeBaseFen: 0, flowFeeMinAmountFen: 0, flowFeeThresholdMB: 0, flowFeeMinMB: 0, flowFeeRatePerGBFen: 99_999_999 };
+    const s = {
+      ...DEFAULTS,
+      flowFeeBaseFen: 0,
+      flowFeeMinAmountFen: 0,
+      flowFeeThresholdMB: 0,
+      flowFeeMinMB: 0,
+      flowFeeRatePerGBFen: 99_999_999,
+    };
     expect(trafficFee(1000 * GB, s).fen).toBe(99_999_999_000);
   });
 

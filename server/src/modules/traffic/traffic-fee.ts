@@ -47,7 +47,8 @@ function divide(num: bigint, den: bigint, rounding: TrafficFeeRounding): bigint 
 
 /** The fee of downloading `sizeBytes` bytes of an item whose own traffic fee is `itemFeeFen` (0 = none). */
 export function trafficFee(sizeBytes: number, s: TrafficFeeSettings, itemFeeFen = 0): TrafficFee {
-  if (!Number.isSafeInteger(sizeBytes) || sizeBytes < 0) throw new RangeError("sizeBytes must be a non-negative integer");
+  if (!Number.isSafeInteger(sizeBytes) || sizeBytes < 0)
+    throw new RangeError("sizeBytes must be a non-negative integer");
   const size = BigInt(sizeBytes);
   if (size <= mbToBytes(s.flowFeeMinMB)) return { fen: 0, rule: "free" };
   if (itemFeeFen > 0) return { fen: itemFeeFen, rule: "item" };

@@ -99,11 +99,21 @@ export class TrafficService {
     const itemId = parseId(rawId, "资源ID");
     const item = await this.item(kind, itemId, user);
     const sizeBytes = Number(item.file_size);
-    const fee = user.role === "admin" ? { fen: 0, rule: "free" as const } : trafficFee(sizeBytes, await this.settings.getFeesFen(), item.traffic_fee);
+    const fee =
+      user.role === "admin"
+        ? { fen: 0, rule: "free" as const }
+        : trafficFee(sizeBytes, await this.settings.getFeesFen(), item.traffic_fee);
     const base = { kind, itemId, itemName: item.name, sizeBytes, feeFen: fee.fen, rule: fee.rule };
     if (fee.fen === 0) return { ...base, quoteId: null, expiresAt: null };
     const exp = Date.now() + QUOTE_TTL_MS;
-    const claims: QuoteClaims = { userId: user.id, kind, itemId, feeFen: fee.fen, exp, nonce: randomBytes(16).toString("hex") };
+    const claims: QuoteClaims = {
+      userId: user.id,
+      kind,
+      itemId,
+      feeFen: fee.fen,
+      exp,
+      nonce: randomBytes(16).toString("hex"),
+    };
     const body = b64(JSON.stringify(claims));
     return { ...base, quoteId: `${body}.${this.sign(`quote:${body}`)}`, expiresAt: new Date(exp) };
   }
@@ -132,10 +142,34 @@ export class TrafficService {
       );
       if (!rows.length) return null;
       const name = item.name.slice(0, 180);
-      const order = await this.orders.createFulfilled(user.id, { kind: "traffic", amountFen: q.feeFen, itemId: q.itemId, itemName: `${name}（流量费）`, payMethod: "wallet", note: q.kind }, m);
-      await this.wallet.debit(user.id, q.feeFen, { type: "traffic", orderNo: order.orderNo, note: `流量费 ${name}` }, m);
+      const order = await this.orders.createFulfilled(
+        user.id,
+        {
+          kind: "traffic",
+          amountFen: q.feeFen,
+          itemId: q.itemId,
+          itemName: `${name}（流量费）`,
+          payMethod: "wallet",
+          note: q.kind,
+        },
+        m,
+      );
+      await this.wallet.debit(
+        user.id,
+        q.feeFen,
+        { type: "traffic", orderNo: order.orderNo, note: `流量费 ${name}` },
+        m,
+      );
       await m.query(`UPDATE download_grants SET order_no = $2 WHERE id = $1`, [rows[0].id, order.orderNo]);
-      return { kind: q.kind, itemId: q.itemId, token, feeFen: q.feeFen, orderNo: order.orderNo, expiresAt: rows[0].expires_at, charged: true };
+      return {
+        kind: q.kind,
+        itemId: q.itemId,
+        token,
+        feeFen: q.feeFen,
+        orderNo: order.orderNo,
+        expiresAt: rows[0].expires_at,
+        charged: true,
+      };
     });
     return created ?? (await this.grantByNonce(q, token))!;
   }
@@ -147,7 +181,10 @@ export class TrafficService {
   async authorize(user: DownloadUser, kind: DownloadKind, rawId: unknown, rawGrant: unknown): Promise<void> {
     if (user.role === "admin") return;
     const itemId = parseId(rawId, "资源ID");
-    const [item]: ItemRow[] = await this.db.query(`SELECT file_size, traffic_fee FROM ${DOWNLOAD_KINDS[kind]} WHERE id = $1`, [itemId]);
+    const [item]: ItemRow[] = await this.db.query(
+      `SELECT file_size, traffic_fee FROM ${DOWNLOAD_KINDS[kind]} WHERE id = $1`,
+      [itemId],
+    );
     if (!item) return; // the download itself answers "not found"
     if (trafficFee(Number(item.file_size), await this.settings.getFeesFen(), item.traffic_fee).fen === 0) return;
     if (typeof rawGrant === "string" && rawGrant.length > 0 && rawGrant.length <= 200) {
@@ -164,11 +201,17 @@ export class TrafficService {
    * The admin settings' live example: the fee of a download of `sizeMB` under the stored fee settings, or under
    * the given (unsaved, yuan) fields laid over them.
    */
-  async example(rawSizeMB: unknown, overrides?: Record<string, unknown>): Promise<{ sizeMB: number; feeFen: number; rule: TrafficFeeRule }> {
+  async example(
+    rawSizeMB: unknown,
+    overrides?: Record<string, unknown>,
+  ): Promise<{ sizeMB: number; feeFen: number; rule: TrafficFeeRule }> {
     const sizeMB = typeof rawSizeMB === "number" ? rawSizeMB : Number.NaN;
     if (!Number.isFinite(sizeMB) || sizeMB < 0 || sizeMB > 1_048_576) throw new DomainError("TRAFFIC_SIZE_INVALID");
     const stored = await this.settings.getFeesFen();
-    const given = overrides && Object.values(overrides).some((v) => v !== undefined && v !== null) ? parseFeesUpdate(withoutNulls(overrides)) : {};
+    const given =
+      overrides && Object.values(overrides).some((v) => v !== undefined && v !== null)
+        ? parseFeesUpdate(withoutNulls(overrides))
+        : {};
     const fees: StoredFees = { ...stored, ...given };
     const fee = trafficFeeForMB(sizeMB, fees);
     return { sizeMB, feeFen: fee.fen, rule: fee.rule };
@@ -189,7 +232,17 @@ export class TrafficService {
       `SELECT order_no, expires_at, fee_fen FROM download_grants WHERE quote_nonce = $1 AND user_id = $2`,
       [q.nonce, q.userId],
     );
-    return g ? { kind: q.kind, itemId: q.itemId, token, feeFen: Number(g.fee_fen), orderNo: g.order_no, expiresAt: g.expires_at, charged: false } : null;
+    return g
+      ? {
+          kind: q.kind,
+          itemId: q.itemId,
+          token,
+          feeFen: Number(g.fee_fen),
+          orderNo: g.order_no,
+          expiresAt: g.expires_at,
+          charged: false,
+        }
+      : null;
   }
 
   private sign(data: string): string {
@@ -210,7 +263,13 @@ export class TrafficService {
     } catch {
       throw invalid();
     }
-    if (c.userId !== user.id || !Object.hasOwn(DOWNLOAD_KINDS, c.kind) || !Number.isSafeInteger(c.feeFen) || c.feeFen <= 0 || typeof c.nonce !== "string")
+    if (
+      c.userId !== user.id ||
+      !Object.hasOwn(DOWNLOAD_KINDS, c.kind) ||
+      !Number.isSafeInteger(c.feeFen) ||
+      c.feeFen <= 0 ||
+      typeof c.nonce !== "string"
+    )
       throw invalid();
     return c;
   }

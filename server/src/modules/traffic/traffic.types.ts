@@ -11,11 +11,17 @@ export class DownloadQuoteType {
   @Field(() => Float, { description: "Bytes." }) fileSize: number;
   @Field(() => Float, { description: "Yuan; 0 = free, no confirmation needed." }) fee: number;
   @Field(() => String, { description: "free, size (the formula) or item (the item's own traffic fee)" }) rule: string;
-  @Field(() => String, { nullable: true, description: "Pass to confirmDownload to pay exactly this fee; null when free." }) quoteId: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Pass to confirmDownload to pay exactly this fee; null when free.",
+  })
+  quoteId: string | null;
   @Field(() => DateTimeISOResolver, { nullable: true }) expiresAt: Date | null;
 }
 
-@ObjectType("DownloadGrant", { description: "A paid traffic fee: pass `token` as ?grant= to the download until it expires." })
+@ObjectType("DownloadGrant", {
+  description: "A paid traffic fee: pass `token` as ?grant= to the download until it expires.",
+})
 export class DownloadGrantType {
   @Field(() => String) kind: string;
   @Field(() => ID) itemId: number;
@@ -23,7 +29,8 @@ export class DownloadGrantType {
   @Field(() => Float, { description: "Yuan." }) fee: number;
   @Field(() => String) orderNo: string;
   @Field(() => DateTimeISOResolver) expiresAt: Date;
-  @Field(() => Boolean, { description: "False when this quote had been paid already (nothing charged again)." }) charged: boolean;
+  @Field(() => Boolean, { description: "False when this quote had been paid already (nothing charged again)." })
+  charged: boolean;
 }
 
 @ObjectType("TrafficFeeExample")
@@ -57,9 +64,26 @@ export const grantOut = (g: DownloadGrant): DownloadGrantType => ({
 /** The REST shapes (snake_case, yuan). */
 export const quoteJson = (q: DownloadQuote) => {
   const o = quoteOut(q);
-  return { kind: o.kind, id: o.itemId, name: o.itemName, file_size: o.fileSize, fee: o.fee, rule: o.rule, quote_id: o.quoteId, expires_at: o.expiresAt };
+  return {
+    kind: o.kind,
+    id: o.itemId,
+    name: o.itemName,
+    file_size: o.fileSize,
+    fee: o.fee,
+    rule: o.rule,
+    quote_id: o.quoteId,
+    expires_at: o.expiresAt,
+  };
 };
 export const grantJson = (g: DownloadGrant) => {
   const o = grantOut(g);
-  return { kind: o.kind, id: o.itemId, grant: o.token, fee: o.fee, order_no: o.orderNo, expires_at: o.expiresAt, charged: o.charged };
+  return {
+    kind: o.kind,
+    id: o.itemId,
+    grant: o.token,
+    fee: o.fee,
+    order_no: o.orderNo,
+    expires_at: o.expiresAt,
+    charged: o.charged,
+  };
 };

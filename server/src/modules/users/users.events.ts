@@ -11,7 +11,9 @@ export class UserEvents {
 
   /** Never fails the registration it reports: a missed event only leaves a live list one row short. */
   async userRegistered(user: UserEntity): Promise<void> {
-    await this.events.publish(USER_REGISTERED, toPayload(user)).catch((e) => log.warn("user.registered not published", { error: String(e) }));
+    await this.events
+      .publish(USER_REGISTERED, toPayload(user))
+      .catch((e) => log.warn("user.registered not published", { error: String(e) }));
   }
 }
 

@@ -20,8 +20,15 @@ export class UsersResolver {
 
   @Access("admin")
   @Mutation(() => UserType)
-  adminCreateUser(@Arg("input", () => AdminCreateUserInput) input: AdminCreateUserInput, @Ctx() ctx: GqlContext): Promise<UserType> {
-    return ctx.services.users.create({ ...input, role: input.role as "admin" | "user", permissions: input.permissions ?? [] });
+  adminCreateUser(
+    @Arg("input", () => AdminCreateUserInput) input: AdminCreateUserInput,
+    @Ctx() ctx: GqlContext,
+  ): Promise<UserType> {
+    return ctx.services.users.create({
+      ...input,
+      role: input.role as "admin" | "user",
+      permissions: input.permissions ?? [],
+    });
   }
 
   @Access("admin")
@@ -45,20 +52,30 @@ export class UsersResolver {
   }
 
   @Access("admin")
-  @Query(() => [StaffPermissionType], { description: "The back office's permission groups a staff user can be granted." })
+  @Query(() => [StaffPermissionType], {
+    description: "The back office's permission groups a staff user can be granted.",
+  })
   staffPermissions(): StaffPermissionType[] {
     return STAFF_PERMISSIONS.map((p) => ({ ...p }));
   }
 
   @Access("admin")
   @Mutation(() => UserType)
-  adminSetUserRole(@Arg("id", () => ID) id: string, @Arg("role", () => String) role: string, @Ctx() ctx: GqlContext): Promise<UserType> {
+  adminSetUserRole(
+    @Arg("id", () => ID) id: string,
+    @Arg("role", () => String) role: string,
+    @Ctx() ctx: GqlContext,
+  ): Promise<UserType> {
     return ctx.services.users.setRole(requireAuth(ctx).user.id, id, role);
   }
 
   @Access("admin")
   @Subscription(() => UserType, { topics: USER_REGISTERED, description: "Each new account, as it is created." })
   userRegistered(@Root() user: UserType): UserType {
-    return { ...user, createdAt: new Date(user.createdAt), lastLoginAt: user.lastLoginAt ? new Date(user.lastLoginAt) : null };
+    return {
+      ...user,
+      createdAt: new Date(user.createdAt),
+      lastLoginAt: user.lastLoginAt ? new Date(user.lastLoginAt) : null,
+    };
   }
 }

@@ -5,7 +5,12 @@ import { STAFF_PERMISSIONS } from "../../graphql/staff-permissions";
 export const usersRoutes: RouteDef[] = [
   route("get", "/users/profile", "user", ({ auth }) => userJson(auth!.user)),
   route("get", "/admin/users", "admin", async ({ query, services }) => {
-    const page = await services.users.list({ search: query.search, page: query.page, pageSize: query.pageSize ?? query.limit, role: query.role });
+    const page = await services.users.list({
+      search: query.search,
+      page: query.page,
+      pageSize: query.pageSize ?? query.limit,
+      role: query.role,
+    });
     return { ...page, items: page.items.map(userJson) };
   }),
   route("post", "/admin/users", "admin", async ({ body, services }) =>

@@ -1,6 +1,16 @@
 import type { DataSource, EntityManager } from "typeorm";
 import { DomainError } from "../../common/errors";
-import { EMAIL_PATTERN, likePattern, pageArgs, parseId, PASSWORD_MAX, PASSWORD_MIN, queryString, requireBoolean, USERNAME_PATTERN } from "../../common/validate";
+import {
+  EMAIL_PATTERN,
+  likePattern,
+  pageArgs,
+  parseId,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  queryString,
+  requireBoolean,
+  USERNAME_PATTERN,
+} from "../../common/validate";
 import { hashPassword } from "../auth/password";
 import { returned } from "../../db/returned";
 import { ROLES, UserEntity, type Role } from "./user.entity";
@@ -15,7 +25,6 @@ export interface NewUser {
   permissions?: string[];
   email?: string | null;
 }
-
 
 /** Accounts: creation with validation, lookups, and the admin's list/search/disable/role operations. */
 export class UsersService {
@@ -33,11 +42,16 @@ export class UsersService {
   validateNew(input: NewUser): void {
     if (typeof input.username !== "string" || typeof input.password !== "string" || !input.username || !input.password)
       throw new DomainError("USER_CREDENTIALS_REQUIRED");
-    if (!USERNAME_PATTERN.test(input.username))
-      throw new DomainError("USER_USERNAME_INVALID");
-    if (input.password.length < PASSWORD_MIN) throw new DomainError("USER_PASSWORD_TOO_SHORT", `密码至少${PASSWORD_MIN}位`);
-    if (input.password.length > PASSWORD_MAX) throw new DomainError("USER_PASSWORD_TOO_LONG", `密码最多${PASSWORD_MAX}位`);
-    if (input.email != null && input.email !== "" && (typeof input.email !== "string" || input.email.length > 254 || !EMAIL_PATTERN.test(input.email)))
+    if (!USERNAME_PATTERN.test(input.username)) throw new DomainError("USER_USERNAME_INVALID");
+    if (input.password.length < PASSWORD_MIN)
+      throw new DomainError("USER_PASSWORD_TOO_SHORT", `密码至少${PASSWORD_MIN}位`);
+    if (input.password.length > PASSWORD_MAX)
+      throw new DomainError("USER_PASSWORD_TOO_LONG", `密码最多${PASSWORD_MAX}位`);
+    if (
+      input.email != null &&
+      input.email !== "" &&
+      (typeof input.email !== "string" || input.email.length > 254 || !EMAIL_PATTERN.test(input.email))
+    )
       throw new DomainError("USER_EMAIL_INVALID");
     if (input.role !== undefined && !ROLES.includes(input.role)) throw new DomainError("USER_ROLE_INVALID");
     if (input.permissions !== undefined && input.permissions !== null) validPermissions(input.permissions);
@@ -86,7 +100,13 @@ export class UsersService {
    */
   async createExternal(manager: EntityManager, wanted: string, email: string | null): Promise<number> {
     const base = wanted.slice(0, 26);
-    const candidates = [wanted, ...Array.from({ length: 6 }, (_, i) => `${base}_${String(Math.floor(Math.random() * 10 ** (4 + i))).padStart(4, "0")}`)];
+    const candidates = [
+      wanted,
+      ...Array.from(
+        { length: 6 },
+        (_, i) => `${base}_${String(Math.floor(Math.random() * 10 ** (4 + i))).padStart(4, "0")}`,
+      ),
+    ];
     for (const name of candidates) {
       if (!USERNAME_PATTERN.test(name)) continue;
       const rows: { id: number }[] = await manager.query(
@@ -112,10 +132,16 @@ export class UsersService {
 
   /** The first password of an account that has none (made by a QQ or Apple login); false when it already has one. */
   async setFirstPassword(id: number, password: unknown): Promise<boolean> {
-    if (typeof password !== "string" || password.length < PASSWORD_MIN) throw new DomainError("USER_PASSWORD_TOO_SHORT", `密码至少${PASSWORD_MIN}位`);
+    if (typeof password !== "string" || password.length < PASSWORD_MIN)
+      throw new DomainError("USER_PASSWORD_TOO_SHORT", `密码至少${PASSWORD_MIN}位`);
     if (password.length > PASSWORD_MAX) throw new DomainError("USER_PASSWORD_TOO_LONG", `密码最多${PASSWORD_MAX}位`);
     const hash = await hashPassword(password);
-    const rows = returned(await this.db.query(`UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1 AND password_hash IS NULL RETURNING id`, [id, hash]));
+    const rows = returned(
+      await this.db.query(
+        `UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1 AND password_hash IS NULL RETURNING id`,
+        [id, hash],
+      ),
+    );
     return rows.length > 0;
   }
 
@@ -132,7 +158,8 @@ export class UsersService {
   }
 
   async setPassword(id: number, password: string): Promise<void> {
-    if (typeof password !== "string" || password.length < PASSWORD_MIN) throw new DomainError("USER_PASSWORD_TOO_SHORT", `密码至少${PASSWORD_MIN}位`);
+    if (typeof password !== "string" || password.length < PASSWORD_MIN)
+      throw new DomainError("USER_PASSWORD_TOO_SHORT", `密码至少${PASSWORD_MIN}位`);
     if (password.length > PASSWORD_MAX) throw new DomainError("USER_PASSWORD_TOO_LONG", `密码最多${PASSWORD_MAX}位`);
     await this.repo.update({ id }, { passwordHash: await hashPassword(password) });
   }
@@ -197,6 +224,8 @@ export class UsersService {
 function validPermissions(permissions: unknown): string[] {
   if (!Array.isArray(permissions)) throw new DomainError("USER_PERMISSIONS_INVALID");
   if (permissions.length > 100) throw new DomainError("USER_PERMISSIONS_TOO_MANY");
-  for (const p of permissions) if (!isStaffPermission(p)) throw new DomainError("USER_PERMISSION_NAME_INVALID", `未知的权限：${String(p).slice(0, 64)}`);
+  for (const p of permissions)
+    if (!isStaffPermission(p))
+      throw new DomainError("USER_PERMISSION_NAME_INVALID", `未知的权限：${String(p).slice(0, 64)}`);
   return [...new Set(permissions as string[])];
 }

@@ -19,7 +19,8 @@ export const ORDER_TRANSITIONS: { readonly [S in OrderStatus]: readonly OrderSta
 };
 
 /** The states from which `to` may be reached. */
-export const statesBefore = (to: OrderStatus): OrderStatus[] => ORDER_STATUSES.filter((s) => ORDER_TRANSITIONS[s].includes(to));
+export const statesBefore = (to: OrderStatus): OrderStatus[] =>
+  ORDER_STATUSES.filter((s) => ORDER_TRANSITIONS[s].includes(to));
 
 @Entity({ name: "orders" })
 export class OrderEntity {

@@ -10,21 +10,42 @@ type OrderPage = InstanceType<typeof OrderPageType>;
 @Resolver(() => OrderType)
 export class OrdersResolver {
   @Access("user")
-  @FieldResolver(() => Boolean, { description: "A pending order its owner can pay now with payOrder: a catalogue item or any registered kind (the mall's)." })
+  @FieldResolver(() => Boolean, {
+    description:
+      "A pending order its owner can pay now with payOrder: a catalogue item or any registered kind (the mall's).",
+  })
   payable(@Root() o: OrderType, @Ctx() ctx: GqlContext): boolean {
     return o.status === "pending" && ctx.services.orders.isPayable(o.kind as OrderKind, o.itemId);
   }
 
   @Access("user")
   @Mutation(() => OrderType, { description: "Buys an item at its resource fee from the caller's wallet." })
-  async buyItem(@Arg("kind", () => CatalogKind) kind: CatalogKind, @Arg("id", () => ID) id: string, @Ctx() ctx: GqlContext): Promise<OrderType> {
-    return orderOut(await ctx.services.orders.pay(requireAuth(ctx).user.id, ctx.services.purchasables.ofCatalogKind(kind), id));
+  async buyItem(
+    @Arg("kind", () => CatalogKind) kind: CatalogKind,
+    @Arg("id", () => ID) id: string,
+    @Ctx() ctx: GqlContext,
+  ): Promise<OrderType> {
+    return orderOut(
+      await ctx.services.orders.pay(requireAuth(ctx).user.id, ctx.services.purchasables.ofCatalogKind(kind), id),
+    );
   }
 
   @Access("user")
-  @Mutation(() => OrderType, { description: "Opens an unpaid order for an item at its resource fee, to pay with payOrder within 15 minutes." })
-  async createOrder(@Arg("kind", () => CatalogKind) kind: CatalogKind, @Arg("id", () => ID) id: string, @Ctx() ctx: GqlContext): Promise<OrderType> {
-    return orderOut(await ctx.services.orders.createForItem(requireAuth(ctx).user.id, ctx.services.purchasables.ofCatalogKind(kind), id));
+  @Mutation(() => OrderType, {
+    description: "Opens an unpaid order for an item at its resource fee, to pay with payOrder within 15 minutes.",
+  })
+  async createOrder(
+    @Arg("kind", () => CatalogKind) kind: CatalogKind,
+    @Arg("id", () => ID) id: string,
+    @Ctx() ctx: GqlContext,
+  ): Promise<OrderType> {
+    return orderOut(
+      await ctx.services.orders.createForItem(
+        requireAuth(ctx).user.id,
+        ctx.services.purchasables.ofCatalogKind(kind),
+        id,
+      ),
+    );
   }
 
   @Access("user")
@@ -47,7 +68,9 @@ export class OrdersResolver {
   }
 
   @Access("admin")
-  @Query(() => OrderPageType, { description: "Every order; `search` is an order number, user id, username or item name." })
+  @Query(() => OrderPageType, {
+    description: "Every order; `search` is an order number, user id, username or item name.",
+  })
   async adminOrders(
     @Arg("search", () => String, { nullable: true }) search: string | null,
     @Arg("status", () => String, { nullable: true }) status: string | null,
@@ -68,13 +91,23 @@ export class OrdersResolver {
 
   @Access("admin")
   @Mutation(() => OrderType, { description: "Refunds a paid or fulfilled order to the buyer's wallet." })
-  async adminRefundOrder(@Arg("id", () => ID) id: string, @Arg("reason", () => String, { nullable: true }) reason: string | null, @Ctx() ctx: GqlContext): Promise<OrderType> {
+  async adminRefundOrder(
+    @Arg("id", () => ID) id: string,
+    @Arg("reason", () => String, { nullable: true }) reason: string | null,
+    @Ctx() ctx: GqlContext,
+  ): Promise<OrderType> {
     return orderOut(await ctx.services.orders.refund(id, reason));
   }
 
   @Access("admin")
-  @Mutation(() => OrderType, { description: "Closes a pending order (status closed) or marks a paid one fulfilled (status fulfilled)." })
-  async adminSetOrderStatus(@Arg("id", () => ID) id: string, @Arg("status", () => String) status: string, @Ctx() ctx: GqlContext): Promise<OrderType> {
+  @Mutation(() => OrderType, {
+    description: "Closes a pending order (status closed) or marks a paid one fulfilled (status fulfilled).",
+  })
+  async adminSetOrderStatus(
+    @Arg("id", () => ID) id: string,
+    @Arg("status", () => String) status: string,
+    @Ctx() ctx: GqlContext,
+  ): Promise<OrderType> {
     return orderOut(await ctx.services.orders.adminSetStatus(id, status));
   }
 }

@@ -8,7 +8,12 @@ export const ordersRoutes: RouteDef[] = [
   }),
   route("get", "/users/orders", "user", async ({ auth, query, services, res }) => {
     privateCache(res);
-    const p = await services.orders.list(auth!.user.id, { status: query.status, kind: query.kind, page: query.page, pageSize: query.limit ?? query.pageSize });
+    const p = await services.orders.list(auth!.user.id, {
+      status: query.status,
+      kind: query.kind,
+      page: query.page,
+      pageSize: query.limit ?? query.pageSize,
+    });
     return pageJson("orders", p, orderJson);
   }),
   route("get", "/users/orders/:ref", "user", async ({ auth, params, services, res }) => {
@@ -17,13 +22,23 @@ export const ordersRoutes: RouteDef[] = [
   }),
   route("get", "/admin/orders", "admin", async ({ query, services, res }) => {
     privateCache(res);
-    const p = await services.orders.adminList({ search: query.search, status: query.status, kind: query.kind, page: query.page, pageSize: query.limit ?? query.pageSize });
+    const p = await services.orders.adminList({
+      search: query.search,
+      status: query.status,
+      kind: query.kind,
+      page: query.page,
+      pageSize: query.limit ?? query.pageSize,
+    });
     return pageJson("orders", p, orderJson);
   }),
   route("get", "/admin/orders/:ref", "admin", async ({ params, services, res }) => {
     privateCache(res);
     return orderJson(await services.orders.adminGet(params.ref));
   }),
-  route("put", "/admin/orders/:id/status", "admin", async ({ params, body, services }) => orderJson(await services.orders.adminSetStatus(params.id, body.status))),
-  route("post", "/admin/orders/:id/refund", "admin", async ({ params, body, services }) => orderJson(await services.orders.refund(params.id, body.reason))),
+  route("put", "/admin/orders/:id/status", "admin", async ({ params, body, services }) =>
+    orderJson(await services.orders.adminSetStatus(params.id, body.status)),
+  ),
+  route("post", "/admin/orders/:id/refund", "admin", async ({ params, body, services }) =>
+    orderJson(await services.orders.refund(params.id, body.reason)),
+  ),
 ];

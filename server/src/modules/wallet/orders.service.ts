@@ -108,7 +108,12 @@ export class OrdersService {
    * from the wallet or through a gateway (`payPending`); it closes by itself after 15 minutes. Refused like `pay`:
    * unknown kind, free item, an item the user owns.
    */
-  async createForItem(userId: number, rawKind: unknown, rawId: unknown, input: Record<string, unknown> = {}): Promise<Order> {
+  async createForItem(
+    userId: number,
+    rawKind: unknown,
+    rawId: unknown,
+    input: Record<string, unknown> = {},
+  ): Promise<Order> {
     const handler = this.handlers.get(rawKind as OrderKind);
     if (handler) return handler.createOrder(userId, rawId, input);
     const { kind, itemId, item } = await this.payableItem(rawKind, rawId);
@@ -131,28 +136,52 @@ export class OrdersService {
   async payPending(userId: number, rawOrderNo: unknown, payMethod = "wallet", manager?: EntityManager): Promise<Order> {
     const run = async (m: EntityManager): Promise<Order> => {
       const ref = orderRef(rawOrderNo);
-      const [row] = await m.query(`SELECT id, order_no, user_id, kind, item_id, amount_fen, status, item_name FROM orders WHERE ${ref.where} FOR UPDATE`, [ref.key]);
+      const [row] = await m.query(
+        `SELECT id, order_no, user_id, kind, item_id, amount_fen, status, item_name FROM orders WHERE ${ref.where} FOR UPDATE`,
+        [ref.key],
+      );
       if (!row || row.user_id !== userId) throw new DomainError("ORDER_NOT_FOUND");
       if (row.status !== "pending") throw new DomainError("ORDER_TRANSITION_INVALID");
       const handler = this.handlers.get(row.kind);
       if (handler) {
         const amountFen = Number(row.amount_fen);
-        await this.wallet.debit(userId, amountFen, { type: row.kind, orderNo: row.order_no, note: `购买 ${row.item_name}` }, m);
-        await m.query(`UPDATE orders SET status = 'paid', paid_at = now(), pay_method = $2 WHERE id = $1`, [row.id, payMethod.slice(0, 16)]);
+        await this.wallet.debit(
+          userId,
+          amountFen,
+          { type: row.kind, orderNo: row.order_no, note: `购买 ${row.item_name}` },
+          m,
+        );
+        await m.query(`UPDATE orders SET status = 'paid', paid_at = now(), pay_method = $2 WHERE id = $1`, [
+          row.id,
+          payMethod.slice(0, 16),
+        ]);
         await handler.paid(m, { id: row.id, orderNo: row.order_no, userId, amountFen });
         return this.byId(m, row.id);
       }
       if (!this.isPayable(row.kind, row.item_id)) throw new DomainError("PURCHASE_KIND_INVALID");
       const amountFen = Number(row.amount_fen);
-      await this.wallet.debit(userId, amountFen, { type: "purchase", orderNo: row.order_no, note: `购买 ${row.item_name}` }, m);
+      await this.wallet.debit(
+        userId,
+        amountFen,
+        { type: "purchase", orderNo: row.order_no, note: `购买 ${row.item_name}` },
+        m,
+      );
       // Owning the item already breaks the purchases unique key; the throw rolls back the debit with the rest.
       try {
-        await m.query(`INSERT INTO purchases (user_id, item_kind, item_id, amount_fen) VALUES ($1, $2, $3, $4)`, [userId, row.kind, row.item_id, amountFen]);
+        await m.query(`INSERT INTO purchases (user_id, item_kind, item_id, amount_fen) VALUES ($1, $2, $3, $4)`, [
+          userId,
+          row.kind,
+          row.item_id,
+          amountFen,
+        ]);
       } catch (e) {
         if ((e as { code?: string }).code === "23505") throw new DomainError("ORDER_ALREADY_PURCHASED");
         throw e;
       }
-      await m.query(`UPDATE orders SET status = 'fulfilled', paid_at = now(), fulfilled_at = now(), pay_method = $2 WHERE id = $1`, [row.id, payMethod.slice(0, 16)]);
+      await m.query(
+        `UPDATE orders SET status = 'fulfilled', paid_at = now(), fulfilled_at = now(), pay_method = $2 WHERE id = $1`,
+        [row.id, payMethod.slice(0, 16)],
+      );
       return this.byId(m, row.id);
     };
     return manager ? run(manager) : this.db.transaction(run);
@@ -209,7 +238,15 @@ export class OrdersService {
     }
     const r = rows[0];
     this.wallet.announce([
-      { ledgerId: Number(r.ledger_id), userId, amountFen: -item.priceFen, balanceFen: Number(r.balance_after_fen), type: "purchase", orderNo: r.order_no, at: r.created_at },
+      {
+        ledgerId: Number(r.ledger_id),
+        userId,
+        amountFen: -item.priceFen,
+        balanceFen: Number(r.balance_after_fen),
+        type: "purchase",
+        orderNo: r.order_no,
+        at: r.created_at,
+      },
     ]);
     return {
       id: r.id,
@@ -232,7 +269,10 @@ export class OrdersService {
   }
 
   /** The item a purchase is for: a kind the wallet pays for, an existing item, not free. */
-  private async payableItem(rawKind: unknown, rawId: unknown): Promise<{ kind: PurchaseKind & OrderKind; itemId: number; item: { priceFen: number; name: string } }> {
+  private async payableItem(
+    rawKind: unknown,
+    rawId: unknown,
+  ): Promise<{ kind: PurchaseKind & OrderKind; itemId: number; item: { priceFen: number; name: string } }> {
     if (!PAYABLE.includes(rawKind as OrderKind)) throw new DomainError("PURCHASE_KIND_INVALID");
     const kind = rawKind as PurchaseKind & OrderKind;
     const itemId = parseId(rawId, "商品ID");
@@ -247,15 +287,28 @@ export class OrdersService {
    * Moves an order to `to` if its state allows it (ORDER_TRANSITION_INVALID otherwise), stamping the time; inside
    * `manager`'s transaction when given. Returns the updated order.
    */
-  async transition(ref: { id?: number; orderNo?: string }, to: OrderStatus, manager?: EntityManager, extra: { refundReason?: string } = {}): Promise<Order> {
+  async transition(
+    ref: { id?: number; orderNo?: string },
+    to: OrderStatus,
+    manager?: EntityManager,
+    extra: { refundReason?: string } = {},
+  ): Promise<Order> {
     const m = manager ?? this.db.manager;
-    const stamp = { paid: "paid_at", fulfilled: "fulfilled_at", closed: "closed_at", refunded: "refunded_at", pending: null }[to];
+    const stamp = {
+      paid: "paid_at",
+      fulfilled: "fulfilled_at",
+      closed: "closed_at",
+      refunded: "refunded_at",
+      pending: null,
+    }[to];
     const [where, key] = ref.orderNo !== undefined ? ["order_no = $1", ref.orderNo] : ["id = $1", ref.id];
-    const rows: { id: number }[] = returned(await m.query(
-      `UPDATE orders SET status = $2${stamp ? `, ${stamp} = now()` : ""}, refund_reason = coalesce($4, refund_reason)
+    const rows: { id: number }[] = returned(
+      await m.query(
+        `UPDATE orders SET status = $2${stamp ? `, ${stamp} = now()` : ""}, refund_reason = coalesce($4, refund_reason)
        WHERE ${where} AND status = ANY($3) RETURNING id`,
-      [key, to, statesBefore(to), extra.refundReason ?? null],
-    ));
+        [key, to, statesBefore(to), extra.refundReason ?? null],
+      ),
+    );
     if (!rows.length) {
       const exists: unknown[] = await m.query(`SELECT 1 FROM orders WHERE ${where}`, [key]);
       if (!exists.length) throw new DomainError("ORDER_NOT_FOUND");
@@ -276,8 +329,15 @@ export class OrdersService {
       // A top-up's money came from outside: it goes back through the gateway, not into the balance it was paid into.
       if (kindRow?.kind === "recharge") throw new DomainError("ORDER_REFUND_KIND");
       const order = await this.transition({ id }, "refunded", m, { refundReason: reason });
-      if (order.amountFen > 0) await this.wallet.credit(order.userId, order.amountFen, { type: "refund", orderNo: order.orderNo, note: `退款：${reason}` }, m);
-      if (PAYABLE.includes(order.kind) && order.itemId !== null) await this.purchases.revoke(m, order.userId, order.kind as PurchaseKind, order.itemId);
+      if (order.amountFen > 0)
+        await this.wallet.credit(
+          order.userId,
+          order.amountFen,
+          { type: "refund", orderNo: order.orderNo, note: `退款：${reason}` },
+          m,
+        );
+      if (PAYABLE.includes(order.kind) && order.itemId !== null)
+        await this.purchases.revoke(m, order.userId, order.kind as PurchaseKind, order.itemId);
       return order;
     });
   }
@@ -285,7 +345,8 @@ export class OrdersService {
   /** An admin's status action on an order: close (pending) or fulfil (paid); refunds go through `refund`. */
   async adminSetStatus(rawId: unknown, rawStatus: unknown): Promise<Order> {
     const id = parseId(rawId, "订单ID");
-    if (rawStatus !== "closed" && rawStatus !== "fulfilled") throw new DomainError("ORDER_STATUS_INVALID", "只能关闭待支付订单或将已支付订单标记为已完成");
+    if (rawStatus !== "closed" && rawStatus !== "fulfilled")
+      throw new DomainError("ORDER_STATUS_INVALID", "只能关闭待支付订单或将已支付订单标记为已完成");
     return this.transition({ id }, rawStatus);
   }
 
@@ -295,16 +356,21 @@ export class OrdersService {
    */
   async closeExpired(now = new Date()): Promise<number> {
     const rows: unknown[] = returned(
-      await this.db.query(`UPDATE orders SET status = 'closed', closed_at = now() WHERE status = 'pending' AND kind <> 'recharge' AND created_at < $1 RETURNING id`, [
-        new Date(now.getTime() - ORDER_PAY_WINDOW_MS),
-      ]),
+      await this.db.query(
+        `UPDATE orders SET status = 'closed', closed_at = now() WHERE status = 'pending' AND kind <> 'recharge' AND created_at < $1 RETURNING id`,
+        [new Date(now.getTime() - ORDER_PAY_WINDOW_MS)],
+      ),
     );
     return rows.length;
   }
 
   /** Closes these orders if still pending, inside the caller's transaction (recharges whose payment closed). */
   async closePending(orderNos: string[], m: EntityManager): Promise<void> {
-    if (orderNos.length) await m.query(`UPDATE orders SET status = 'closed', closed_at = now() WHERE order_no = ANY($1) AND status = 'pending'`, [orderNos]);
+    if (orderNos.length)
+      await m.query(
+        `UPDATE orders SET status = 'closed', closed_at = now() WHERE order_no = ANY($1) AND status = 'pending'`,
+        [orderNos],
+      );
   }
 
   /** One of the user's orders by its number (or id); another user's order is ORDER_NOT_FOUND. Inside `manager`'s transaction when given. */
@@ -357,13 +423,25 @@ export class OrdersService {
     if (kind) add("o.kind = $1", kind);
     const search = queryString(f.search ?? undefined, 64);
     if (search) {
-      if (/^\d{1,9}$/.test(search)) add("(o.order_no = $1 OR o.user_id = $2 OR u.username ILIKE $3 OR o.item_name ILIKE $3)", search, Number(search), likePattern(search));
+      if (/^\d{1,9}$/.test(search))
+        add(
+          "(o.order_no = $1 OR o.user_id = $2 OR u.username ILIKE $3 OR o.item_name ILIKE $3)",
+          search,
+          Number(search),
+          likePattern(search),
+        );
       else add("(o.order_no = $1 OR u.username ILIKE $2 OR o.item_name ILIKE $2)", search, likePattern(search));
     }
     const where = conds.length ? `WHERE ${conds.join(" AND ")}` : "";
     const [rows, count] = await Promise.all([
-      this.db.query(`SELECT ${COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id ${where} ORDER BY o.id DESC LIMIT ${pageSize} OFFSET ${offset}`, params),
-      this.db.query(`SELECT count(*)::int AS n FROM orders o JOIN users u ON u.id = o.user_id ${where}`, params) as Promise<{ n: number }[]>,
+      this.db.query(
+        `SELECT ${COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id ${where} ORDER BY o.id DESC LIMIT ${pageSize} OFFSET ${offset}`,
+        params,
+      ),
+      this.db.query(
+        `SELECT count(*)::int AS n FROM orders o JOIN users u ON u.id = o.user_id ${where}`,
+        params,
+      ) as Promise<{ n: number }[]>,
     ]);
     return { items: rows.map(toOrder), total: count[0].n, page, pageSize };
   }
@@ -371,12 +449,17 @@ export class OrdersService {
   /** By order number or id. */
   private async find(ref: unknown, manager?: EntityManager): Promise<Order | null> {
     const r = orderRef(ref);
-    const [row] = await (manager ?? this.db).query(`SELECT ${COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id WHERE o.${r.where}`, [r.key]);
+    const [row] = await (manager ?? this.db).query(
+      `SELECT ${COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id WHERE o.${r.where}`,
+      [r.key],
+    );
     return row ? toOrder(row) : null;
   }
 
   private async byId(m: EntityManager, id: number): Promise<Order> {
-    const [row] = await m.query(`SELECT ${COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = $1`, [id]);
+    const [row] = await m.query(`SELECT ${COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = $1`, [
+      id,
+    ]);
     return toOrder(row);
   }
 
@@ -390,7 +473,18 @@ export class OrdersService {
        INSERT INTO orders (order_no, user_id, kind, item_id, item_name, amount_fen, status, pay_method, note, paid_at, fulfilled_at)
        SELECT coalesce($10, to_char(now() AT TIME ZONE $1, 'YYYYMMDD') || lpad(n.s, greatest(6, length(n.s)), '0')), $2, $3, $4, $5, $6, $7, $8, $9, ${done}, ${done}
        FROM n RETURNING id, order_no, created_at, paid_at, fulfilled_at`,
-      [this.timeZone, userId, o.kind, o.itemId ?? null, (o.itemName ?? "").slice(0, 200), o.amountFen, status, o.payMethod ?? "wallet", (o.note ?? "").slice(0, 500), o.orderNo ?? null],
+      [
+        this.timeZone,
+        userId,
+        o.kind,
+        o.itemId ?? null,
+        (o.itemName ?? "").slice(0, 200),
+        o.amountFen,
+        status,
+        o.payMethod ?? "wallet",
+        (o.note ?? "").slice(0, 500),
+        o.orderNo ?? null,
+      ],
     );
     const r = rows[0];
     return {
@@ -425,7 +519,6 @@ function orderRef(ref: unknown): { where: string; key: string | number } {
   if (Number(s) > 2_147_483_647) throw new DomainError("ORDER_NOT_FOUND");
   return { where: "id = $1", key: Number(s) };
 }
-
 
 function toOrder(r: Record<string, any>): Order {
   return {

@@ -10,7 +10,8 @@ export class OrderType {
   @Field(() => String, { description: "Readable order number: business date + sequence." }) orderNo: string;
   @Field(() => Int) userId: number;
   @Field(() => String, { nullable: true }) username: string | null;
-  @Field(() => String, { description: "recharge, app, dylib, resource-share, traffic, certificate, signing" }) kind: string;
+  @Field(() => String, { description: "recharge, app, dylib, resource-share, traffic, certificate, signing" })
+  kind: string;
   @Field(() => ID, { nullable: true }) itemId: number | null;
   @Field(() => String) itemName: string;
   @Field(() => Float, { description: "Yuan." }) amount: number;
@@ -50,5 +51,14 @@ export function orderOut(o: Order): OrderType {
 /** REST: camelCase plus the snake_case names the spec's clients use. */
 export function orderJson(o: Order) {
   const v = orderOut(o);
-  return { ...v, order_no: v.orderNo, user_id: v.userId, item_id: v.itemId, item_name: v.itemName, pay_method: v.payMethod, created_at: v.createdAt, paid_at: v.paidAt };
+  return {
+    ...v,
+    order_no: v.orderNo,
+    user_id: v.userId,
+    item_id: v.itemId,
+    item_name: v.itemName,
+    pay_method: v.payMethod,
+    created_at: v.createdAt,
+    paid_at: v.paidAt,
+  };
 }

@@ -1,7 +1,18 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn } from "typeorm";
 
 /** What a ledger row records. */
-export const LEDGER_TYPES = ["recharge", "purchase", "traffic", "refund", "card_key", "admin_adjust", "signing", "certificate", "withdraw", "withdraw_return"] as const;
+export const LEDGER_TYPES = [
+  "recharge",
+  "purchase",
+  "traffic",
+  "refund",
+  "card_key",
+  "admin_adjust",
+  "signing",
+  "certificate",
+  "withdraw",
+  "withdraw_return",
+] as const;
 export type LedgerType = (typeof LEDGER_TYPES)[number];
 
 /** The Chinese name of each ledger type (CSV export). */

@@ -26,13 +26,16 @@ export class WalletResolver {
   }
 
   @Access("admin")
-  @Query(() => LedgerPageType, { description: "Every wallet change (消费记录); `user` is an id or part of a username." })
+  @Query(() => LedgerPageType, {
+    description: "Every wallet change (消费记录); `user` is an id or part of a username.",
+  })
   async adminLedger(
     @Arg("user", () => String, { nullable: true }) user: string | null,
     @Arg("type", () => String, { nullable: true }) type: string | null,
     @Arg("orderNo", () => String, { nullable: true }) orderNo: string | null,
     @Arg("from", () => String, { nullable: true, description: "First business day, YYYY-MM-DD." }) from: string | null,
-    @Arg("to", () => String, { nullable: true, description: "Last business day (inclusive), YYYY-MM-DD." }) to: string | null,
+    @Arg("to", () => String, { nullable: true, description: "Last business day (inclusive), YYYY-MM-DD." })
+    to: string | null,
     @Arg("page", () => Int, { defaultValue: 1 }) page: number,
     @Arg("pageSize", () => Int, { defaultValue: 20 }) pageSize: number,
     @Ctx() ctx: GqlContext,
@@ -48,14 +51,18 @@ export class WalletResolver {
   }
 
   @Access("perm:finance")
-  @Mutation(() => WalletChangeType, { description: "Adds (positive) or takes (negative) yuan from a user's wallet; the reason is required." })
+  @Mutation(() => WalletChangeType, {
+    description: "Adds (positive) or takes (negative) yuan from a user's wallet; the reason is required.",
+  })
   async adminAdjustWallet(
     @Arg("userId", () => ID) userId: string,
-    @Arg("amount", () => String, { description: "Signed yuan, e.g. \"10.00\" or \"-2.5\"." }) amount: string,
+    @Arg("amount", () => String, { description: 'Signed yuan, e.g. "10.00" or "-2.5".' }) amount: string,
     @Arg("reason", () => String) reason: string,
     @Ctx() ctx: GqlContext,
   ): Promise<WalletChangeType> {
-    return walletChangeOut(await ctx.services.wallet.adminAdjust(requireAuth(ctx).user.username, userId, amount, reason));
+    return walletChangeOut(
+      await ctx.services.wallet.adminAdjust(requireAuth(ctx).user.username, userId, amount, reason),
+    );
   }
 
   @Access("user")
@@ -64,7 +71,8 @@ export class WalletResolver {
       const ctx = context as GqlContext;
       return ctx.services.wallet.watch(requireAuth(ctx).user.id);
     },
-    description: "The caller's balance now, then again after each change of it (a purchase, a top-up, an admin's adjustment).",
+    description:
+      "The caller's balance now, then again after each change of it (a purchase, a top-up, an admin's adjustment).",
   })
   walletChanged(@Root() change: WalletChangedView): WalletChangeType {
     return walletChangeOut(change);

@@ -9,7 +9,11 @@ type Handler = RouteDef["handler"];
 /** The caller's ledger, newest first (also served as `/api/payments/transactions`). */
 export const walletTransactions: Handler = async ({ auth, query, services, res }) => {
   privateCache(res);
-  const p = await services.wallet.transactions(auth!.user.id, { type: query.type, page: query.page, pageSize: query.limit ?? query.pageSize });
+  const p = await services.wallet.transactions(auth!.user.id, {
+    type: query.type,
+    page: query.page,
+    pageSize: query.limit ?? query.pageSize,
+  });
   return pageJson("transactions", p, ledgerEntryJson);
 };
 
@@ -26,9 +30,25 @@ export const walletRoutes: RouteDef[] = [
   }),
   // Before the list: the filtered ledger as CSV (UTF-8 with BOM so spreadsheet programs read the Chinese).
   route("get", "/admin/consumption-records/export", "admin", async ({ query, services, res }) => {
-    const rows = await services.wallet.adminLedgerAll({ user: query.user, type: query.type, orderNo: query.order_no ?? query.orderNo, from: query.from, to: query.to });
+    const rows = await services.wallet.adminLedgerAll({
+      user: query.user,
+      type: query.type,
+      orderNo: query.order_no ?? query.orderNo,
+      from: query.from,
+      to: query.to,
+    });
     const csv = stringify(
-      rows.map((r) => [r.id, r.userId, r.username ?? "", LEDGER_TYPE_NAMES[r.type], fenToYuan(r.amountFen).toFixed(2), fenToYuan(r.balanceAfterFen).toFixed(2), r.orderNo ?? "", r.note, new Date(r.createdAt).toISOString()]),
+      rows.map((r) => [
+        r.id,
+        r.userId,
+        r.username ?? "",
+        LEDGER_TYPE_NAMES[r.type],
+        fenToYuan(r.amountFen).toFixed(2),
+        fenToYuan(r.balanceAfterFen).toFixed(2),
+        r.orderNo ?? "",
+        r.note,
+        new Date(r.createdAt).toISOString(),
+      ]),
       { header: true, columns: ["ID", "用户ID", "用户名", "类型", "金额", "变动后余额", "订单号", "备注", "时间"] },
     );
     privateCache(res);

@@ -138,7 +138,9 @@ export class WalletService {
 
   /** Balance in fen (0 for a user who never had a wallet). */
   async balanceFen(userId: number): Promise<number> {
-    const rows: { balance_fen: string }[] = await this.db.query(`SELECT balance_fen FROM wallets WHERE user_id = $1`, [userId]);
+    const rows: { balance_fen: string }[] = await this.db.query(`SELECT balance_fen FROM wallets WHERE user_id = $1`, [
+      userId,
+    ]);
     return rows.length ? Number(rows[0].balance_fen) : 0;
   }
 
@@ -153,7 +155,16 @@ export class WalletService {
       next: async () => {
         if (first) {
           first = false;
-          return { done: false, value: { balanceFen: await this.balanceFen(userId), amountFen: 0, type: null, orderNo: null, at: new Date() } };
+          return {
+            done: false,
+            value: {
+              balanceFen: await this.balanceFen(userId),
+              amountFen: 0,
+              type: null,
+              orderNo: null,
+              at: new Date(),
+            },
+          };
         }
         for (;;) {
           const r = await events.next();
@@ -171,7 +182,12 @@ export class WalletService {
   }
 
   /** An admin's correction: signed yuan amount, a required reason (kept as the ledger note). */
-  async adminAdjust(adminUsername: string, rawUserId: unknown, rawAmountYuan: unknown, rawReason: unknown): Promise<WalletChange> {
+  async adminAdjust(
+    adminUsername: string,
+    rawUserId: unknown,
+    rawAmountYuan: unknown,
+    rawReason: unknown,
+  ): Promise<WalletChange> {
     const userId = parseId(rawUserId, "用户ID");
     const fen = signedYuanToFen(rawAmountYuan);
     const reason = typeof rawReason === "string" ? rawReason.trim() : "";
@@ -212,7 +228,10 @@ export class WalletService {
     const { where, params } = this.ledgerWhere(f);
     const [rows, count] = await Promise.all([
       this.db.query(`${LEDGER_SELECT} ${where} ORDER BY l.id DESC LIMIT ${pageSize} OFFSET ${offset}`, params),
-      this.db.query(`SELECT count(*)::int AS n FROM wallet_ledger l JOIN users u ON u.id = l.user_id ${where}`, params) as Promise<{ n: number }[]>,
+      this.db.query(
+        `SELECT count(*)::int AS n FROM wallet_ledger l JOIN users u ON u.id = l.user_id ${where}`,
+        params,
+      ) as Promise<{ n: number }[]>,
     ]);
     return { items: rows.map(toEntry), total: count[0].n, page, pageSize };
   }
@@ -250,7 +269,12 @@ export class WalletService {
     return { where: conds.length ? `WHERE ${conds.join(" AND ")}` : "", params };
   }
 
-  private async change(userId: number, signedFen: number, change: MoneyChange, manager?: EntityManager): Promise<WalletChange> {
+  private async change(
+    userId: number,
+    signedFen: number,
+    change: MoneyChange,
+    manager?: EntityManager,
+  ): Promise<WalletChange> {
     if (!LEDGER_TYPES.includes(change.type)) throw new DomainError("WALLET_LEDGER_TYPE_INVALID");
     const notice = walletNotice(change, signedFen);
     const run = async (m: EntityManager) => {
@@ -285,7 +309,15 @@ export class WalletService {
     );
     if (!rows.length) throw new DomainError("WALLET_INSUFFICIENT_BALANCE");
     const r = rows[0];
-    return { ledgerId: Number(r.id), userId, amountFen: signedFen, balanceFen: Number(r.balance_after_fen), type: change.type, orderNo, at: r.created_at };
+    return {
+      ledgerId: Number(r.id),
+      userId,
+      amountFen: signedFen,
+      balanceFen: Number(r.balance_after_fen),
+      type: change.type,
+      orderNo,
+      at: r.created_at,
+    };
   }
 
   /**
@@ -305,7 +337,9 @@ export class WalletService {
         orderNo: c.orderNo,
         at: new Date(c.at).toISOString(),
       };
-      this.events.publish("wallet.changed", payload).catch((e) => log.warn("wallet.changed not published", { error: String(e) }));
+      this.events
+        .publish("wallet.changed", payload)
+        .catch((e) => log.warn("wallet.changed not published", { error: String(e) }));
     }
   }
 }
@@ -345,7 +379,11 @@ export function signedYuanToFen(raw: unknown): number {
 /** A business day "YYYY-MM-DD" (a valid calendar date), or undefined when not given. */
 function parseDay(raw: unknown, what: string): string | undefined {
   if (raw === undefined || raw === null || raw === "") return undefined;
-  const ok = typeof raw === "string" && /^\d{4}-\d{2}-\d{2}$/.test(raw) && !Number.isNaN(Date.parse(`${raw}T00:00:00Z`)) && new Date(`${raw}T00:00:00Z`).toISOString().startsWith(raw);
+  const ok =
+    typeof raw === "string" &&
+    /^\d{4}-\d{2}-\d{2}$/.test(raw) &&
+    !Number.isNaN(Date.parse(`${raw}T00:00:00Z`)) &&
+    new Date(`${raw}T00:00:00Z`).toISOString().startsWith(raw);
   if (!ok) throw new DomainError("BAD_REQUEST", `${what}无效，格式为 YYYY-MM-DD`);
   return raw;
 }
@@ -362,9 +400,19 @@ function walletNotice(change: MoneyChange, signedFen: number): Omit<UserNotice, 
   const link = change.orderNo ? `/order/${change.orderNo}` : "/profile";
   switch (change.type) {
     case "refund":
-      return { kind: "wallet-refund", title: `退款 ${yuan} 已到账`, body: `${yuan} 已退回您的余额${order}。${change.note ?? ""}`.trim(), link };
+      return {
+        kind: "wallet-refund",
+        title: `退款 ${yuan} 已到账`,
+        body: `${yuan} 已退回您的余额${order}。${change.note ?? ""}`.trim(),
+        link,
+      };
     case "recharge":
-      return { kind: "wallet-recharge", title: `充值 ${yuan} 已到账`, body: `您的充值${order}已确认，${yuan} 已加入余额。`, link: "/profile" };
+      return {
+        kind: "wallet-recharge",
+        title: `充值 ${yuan} 已到账`,
+        body: `您的充值${order}已确认，${yuan} 已加入余额。`,
+        link: "/profile",
+      };
     case "admin_adjust":
       return {
         kind: "wallet-adjust",

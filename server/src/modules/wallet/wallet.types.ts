@@ -33,7 +33,10 @@ export class LedgerEntryType {
   @Field(() => ID) id: number;
   @Field(() => Int) userId: number;
   @Field(() => String, { nullable: true }) username: string | null;
-  @Field(() => String, { description: "recharge, purchase, traffic, refund, card_key, admin_adjust, signing, certificate" }) type: string;
+  @Field(() => String, {
+    description: "recharge, purchase, traffic, refund, card_key, admin_adjust, signing, certificate",
+  })
+  type: string;
   @Field(() => Float, { description: "Signed yuan." }) amount: number;
   @Field(() => Float, { description: "Yuan." }) balanceAfter: number;
   @Field(() => String, { nullable: true }) orderNo: string | null;
@@ -57,8 +60,16 @@ export function ledgerEntryOut(e: LedgerEntry): LedgerEntryType {
   };
 }
 
-export function walletChangeOut(c: Pick<WalletChange, "balanceFen" | "amountFen" | "orderNo"> & { type: string | null; at: Date | string }): WalletChangeType {
-  return { balance: fenToYuan(c.balanceFen), amount: fenToYuan(c.amountFen), type: c.type, orderNo: c.orderNo, at: new Date(c.at) };
+export function walletChangeOut(
+  c: Pick<WalletChange, "balanceFen" | "amountFen" | "orderNo"> & { type: string | null; at: Date | string },
+): WalletChangeType {
+  return {
+    balance: fenToYuan(c.balanceFen),
+    amount: fenToYuan(c.amountFen),
+    type: c.type,
+    orderNo: c.orderNo,
+    at: new Date(c.at),
+  };
 }
 
 /** The REST shape of a ledger row (snake_case like the spec's other lists, camelCase too). */

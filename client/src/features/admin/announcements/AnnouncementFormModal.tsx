@@ -23,9 +23,19 @@ export function AnnouncementFormModal({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { save, saving } = useSaveRecord(CreateAnnouncementMutation, UpdateAnnouncementMutation, announcement?.id, { created: "公告已创建", updated: "公告已更新" }, onSaved);
+  const { save, saving } = useSaveRecord(
+    CreateAnnouncementMutation,
+    UpdateAnnouncementMutation,
+    announcement?.id,
+    { created: "公告已创建", updated: "公告已更新" },
+    onSaved,
+  );
   const initial: Values = announcement
-    ? { title: announcement.title, content: announcement.content, status: announcement.status === "published" ? "published" : "draft" }
+    ? {
+        title: announcement.title,
+        content: announcement.content,
+        status: announcement.status === "published" ? "published" : "draft",
+      }
     : { title: "", content: "", status: "draft" };
 
   function submit(v: Values) {
@@ -33,7 +43,14 @@ export function AnnouncementFormModal({
   }
 
   return (
-    <FormModal title={announcement ? "编辑公告" : "新建公告"} width={640} initialValues={initial} onFinish={submit} loading={saving} onClose={onClose}>
+    <FormModal
+      title={announcement ? "编辑公告" : "新建公告"}
+      width={640}
+      initialValues={initial}
+      onFinish={submit}
+      loading={saving}
+      onClose={onClose}
+    >
       <Form.Item name="title" label="标题" rules={[required("公告标题"), maxLength("公告标题", TITLE_MAX)]}>
         <Input showCount maxLength={TITLE_MAX} />
       </Form.Item>

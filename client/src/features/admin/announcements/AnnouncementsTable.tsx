@@ -8,7 +8,12 @@ import { useAdminAction } from "../common/useAdminAction";
 import { useEditor } from "../common/useEditor";
 import { usePaging } from "../common/usePaging";
 import { AnnouncementFormModal } from "./AnnouncementFormModal";
-import { AdminAnnouncementsQuery, BatchAnnouncementsMutation, DeleteAnnouncementMutation, SetAnnouncementStatusMutation } from "./operations";
+import {
+  AdminAnnouncementsQuery,
+  BatchAnnouncementsMutation,
+  DeleteAnnouncementMutation,
+  SetAnnouncementStatusMutation,
+} from "./operations";
 import type { AdminAnnouncementFieldsFragment } from "../../../gql/graphql";
 
 const STATUS_OPTIONS = [
@@ -54,7 +59,8 @@ export function AnnouncementsTable() {
       title: "状态",
       dataIndex: "status",
       width: 90,
-      render: (s: string) => (s === "published" ? <Badge status="success" text="已发布" /> : <Badge status="default" text="草稿" />),
+      render: (s: string) =>
+        s === "published" ? <Badge status="success" text="已发布" /> : <Badge status="default" text="草稿" />,
     },
     { title: "内容", dataIndex: "content", width: 280, ellipsis: true },
     { title: "阅读", dataIndex: "readCount", width: 70 },
@@ -71,7 +77,13 @@ export function AnnouncementsTable() {
             type="link"
             size="small"
             onClick={() =>
-              act(() => setStatusOf({ variables: { id: a.id, status: published ? "draft" : "published" } }).then(() => refetch()), published ? "已撤回" : "已发布")
+              act(
+                () =>
+                  setStatusOf({ variables: { id: a.id, status: published ? "draft" : "published" } }).then(() =>
+                    refetch(),
+                  ),
+                published ? "已撤回" : "已发布",
+              )
             }
           >
             {published ? "撤回" : "发布"}
@@ -99,11 +111,20 @@ export function AnnouncementsTable() {
             <Button disabled={selected.length === 0} loading={batching} onClick={() => confirmBatch("unpublish")}>
               批量撤回
             </Button>
-            <BatchDeleteButton count={selected.length} onConfirm={() => runBatch("delete", `已删除 ${selected.length} 条公告`)} />
+            <BatchDeleteButton
+              count={selected.length}
+              onConfirm={() => runBatch("delete", `已删除 ${selected.length} 条公告`)}
+            />
           </>
         }
       >
-        <Select value={status} options={STATUS_OPTIONS} style={{ width: 120 }} aria-label="状态筛选" onChange={paging.filtered(setStatus)} />
+        <Select
+          value={status}
+          options={STATUS_OPTIONS}
+          style={{ width: 120 }}
+          aria-label="状态筛选"
+          onChange={paging.filtered(setStatus)}
+        />
       </ListToolbar>
       <AdminTable
         columns={columns}
@@ -113,7 +134,9 @@ export function AnnouncementsTable() {
         rowSelection={paging.rowSelection}
         pagination={paging.pagination(data?.adminAnnouncements.total ?? 0)}
       />
-      {editor.current && <AnnouncementFormModal announcement={editor.current.item} onClose={editor.close} onSaved={editor.saved} />}
+      {editor.current && (
+        <AnnouncementFormModal announcement={editor.current.item} onClose={editor.close} onSaved={editor.saved} />
+      )}
     </ListCard>
   );
 }

@@ -40,7 +40,13 @@ export function AppFormModal({
 }) {
   const [form] = Form.useForm<Values>();
   const [ipa, setIpa] = useState<StagedIpa | null>(null);
-  const { save, saving } = useSaveRecord(CreateAppMutation, UpdateAppMutation, app?.id, { created: "应用已创建", updated: "应用已更新" }, onSaved);
+  const { save, saving } = useSaveRecord(
+    CreateAppMutation,
+    UpdateAppMutation,
+    app?.id,
+    { created: "应用已创建", updated: "应用已更新" },
+    onSaved,
+  );
   const sizeFromIpa = !!ipa || !!app?.hasIpa;
   const initial: Values = app
     ? {
@@ -57,7 +63,20 @@ export function AppFormModal({
         iconUrl: app.icon,
         isActive: app.isActive,
       }
-    : { name: "", version: "", categoryId: null, price: 0, bundleId: "", developer: "", keywords: "", sizeMB: null, minOsVersion: "", description: "", iconUrl: "", isActive: true };
+    : {
+        name: "",
+        version: "",
+        categoryId: null,
+        price: 0,
+        bundleId: "",
+        developer: "",
+        keywords: "",
+        sizeMB: null,
+        minOsVersion: "",
+        description: "",
+        iconUrl: "",
+        isActive: true,
+      };
 
   function submit(v: Values) {
     return save({
@@ -79,7 +98,15 @@ export function AppFormModal({
   }
 
   return (
-    <FormModal title={app ? "编辑应用" : "新建应用"} width={760} form={form} initialValues={initial} onFinish={submit} loading={saving} onClose={onClose}>
+    <FormModal
+      title={app ? "编辑应用" : "新建应用"}
+      width={760}
+      form={form}
+      initialValues={initial}
+      onFinish={submit}
+      loading={saving}
+      onClose={onClose}
+    >
       <IpaUploadItem
         endpoint="/api/apps/upload-ipa"
         extra="上传后自动读取名称、版本、Bundle ID、图标和大小"
@@ -113,7 +140,14 @@ export function AppFormModal({
         <BundleIdField placeholder="com.example.app" />
         <Col xs={12} sm={6}>
           <Form.Item name="sizeMB" label="大小（MB）" extra={sizeFromIpa ? "取自安装包" : undefined}>
-            <InputNumber min={0} max={1_048_576} step={0.01} precision={2} disabled={sizeFromIpa} style={{ width: "100%" }} />
+            <InputNumber
+              min={0}
+              max={1_048_576}
+              step={0.01}
+              precision={2}
+              disabled={sizeFromIpa}
+              style={{ width: "100%" }}
+            />
           </Form.Item>
         </Col>
         <Col xs={12} sm={6}>
@@ -122,10 +156,20 @@ export function AppFormModal({
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="developer" label="开发者" extra="软件源（AltStore、ESign）里显示的开发者；留空时显示本站名称" rules={[maxLength("开发者", 100)]}>
+      <Form.Item
+        name="developer"
+        label="开发者"
+        extra="软件源（AltStore、ESign）里显示的开发者；留空时显示本站名称"
+        rules={[maxLength("开发者", 100)]}
+      >
         <Input maxLength={100} placeholder="如 果仁工作室" />
       </Form.Item>
-      <Form.Item name="keywords" label="关键词" extra="用于搜索，多个用逗号或空格分隔" rules={[maxLength("关键词", 500)]}>
+      <Form.Item
+        name="keywords"
+        label="关键词"
+        extra="用于搜索，多个用逗号或空格分隔"
+        rules={[maxLength("关键词", 500)]}
+      >
         <Input maxLength={500} />
       </Form.Item>
       <DescriptionField label="应用描述" />

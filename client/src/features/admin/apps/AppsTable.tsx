@@ -4,14 +4,31 @@ import { Button, Select, Tag, type TableColumnsType } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { formatFileSize, formatPrice } from "../../../shared/format";
 import { BatchDeleteButton } from "../common/BatchDeleteButton";
-import { LISTED, actionsColumn, activeColumn, dateColumn, nameColumn, orderColumn, packageColumn, sizeColumn, versionColumn } from "../common/columns";
+import {
+  LISTED,
+  actionsColumn,
+  activeColumn,
+  dateColumn,
+  nameColumn,
+  orderColumn,
+  packageColumn,
+  sizeColumn,
+  versionColumn,
+} from "../common/columns";
 import { AdminTable, LoadError, ListToolbar } from "../common/list";
 import { useEditor } from "../common/useEditor";
 import { usePaging } from "../common/usePaging";
 import { usePagedRowOrder } from "../common/useRowOrder";
 import styles from "../common/common.module.css";
 import { AppFormModal } from "./AppFormModal";
-import { AdminAppIdsQuery, AdminAppsQuery, AdminCategoriesQuery, DeleteAppsMutation, ReorderAppsMutation, SetAppActiveMutation } from "./operations";
+import {
+  AdminAppIdsQuery,
+  AdminAppsQuery,
+  AdminCategoriesQuery,
+  DeleteAppsMutation,
+  ReorderAppsMutation,
+  SetAppActiveMutation,
+} from "./operations";
 import type { AdminAppFieldsFragment } from "../../../gql/graphql";
 
 const EMPTY: AdminAppFieldsFragment[] = [];
@@ -29,7 +46,10 @@ export function AppsTable() {
   });
   const categoriesQuery = useQuery(AdminCategoriesQuery);
   const categoryOptions = useMemo(
-    () => (categoriesQuery.data?.categories ?? []).filter((c) => !c.builtIn).map((c) => ({ value: c.id, label: c.displayName || c.name })),
+    () =>
+      (categoriesQuery.data?.categories ?? [])
+        .filter((c) => !c.builtIn)
+        .map((c) => ({ value: c.id, label: c.displayName || c.name })),
     [categoriesQuery.data],
   );
   const editor = useEditor<AdminAppFieldsFragment>(refetch);
@@ -51,7 +71,13 @@ export function AppsTable() {
     nameColumn("应用"),
     versionColumn(),
     sizeColumn("size"),
-    { title: "分类", dataIndex: "categoryName", width: 100, ellipsis: true, render: (v: string | null) => v || <span className={styles.sub}>未分类</span> },
+    {
+      title: "分类",
+      dataIndex: "categoryName",
+      width: 100,
+      ellipsis: true,
+      render: (v: string | null) => v || <span className={styles.sub}>未分类</span>,
+    },
     {
       title: "价格",
       dataIndex: "price",
@@ -63,7 +89,9 @@ export function AppsTable() {
       title: "下载",
       dataIndex: "downloadCount",
       width: 70,
-      render: (v: number, r: AdminAppFieldsFragment) => <span title={`软件源直链下载 ${v} 次，共 ${formatFileSize(r.downloadBytes, "0 Bytes")}`}>{v}</span>,
+      render: (v: number, r: AdminAppFieldsFragment) => (
+        <span title={`软件源直链下载 ${v} 次，共 ${formatFileSize(r.downloadBytes, "0 Bytes")}`}>{v}</span>
+      ),
     },
     activeColumn(LISTED, 70, (a, isActive) => setActive({ variables: { id: a.id, isActive } })),
     dateColumn("更新时间", "updatedAt"),
@@ -85,7 +113,9 @@ export function AppsTable() {
             <BatchDeleteButton
               count={selected.length}
               loading={removing}
-              onConfirm={() => paging.onSelected((ids) => remove({ variables: { ids } }), `已删除 ${selected.length} 个应用`, refetch)}
+              onConfirm={() =>
+                paging.onSelected((ids) => remove({ variables: { ids } }), `已删除 ${selected.length} 个应用`, refetch)
+              }
             />
             <Button type="primary" icon={<PlusOutlined />} onClick={() => editor.open(null)}>
               新建应用
@@ -112,7 +142,14 @@ export function AppsTable() {
         rowSelection={paging.rowSelection}
         pagination={paging.pagination(data?.adminApps.total ?? 0)}
       />
-      {editor.current && <AppFormModal app={editor.current.item} categories={categoryOptions} onClose={editor.close} onSaved={editor.saved} />}
+      {editor.current && (
+        <AppFormModal
+          app={editor.current.item}
+          categories={categoryOptions}
+          onClose={editor.close}
+          onSaved={editor.saved}
+        />
+      )}
     </>
   );
 }

@@ -10,7 +10,12 @@ import { useEditor } from "../common/useEditor";
 import { useRowOrder } from "../common/useRowOrder";
 import styles from "../common/common.module.css";
 import { CategoryFormModal } from "./CategoryFormModal";
-import { AdminCategoriesQuery, DeleteCategoryMutation, ReorderCategoriesMutation, ResetDefaultCategoriesMutation } from "./operations";
+import {
+  AdminCategoriesQuery,
+  DeleteCategoryMutation,
+  ReorderCategoriesMutation,
+  ResetDefaultCategoriesMutation,
+} from "./operations";
 import type { AdminCategoryFieldsFragment } from "../../../gql/graphql";
 
 const EMPTY: AdminCategoryFieldsFragment[] = [];
@@ -34,7 +39,12 @@ export function CategoriesPanel() {
   const rows = [...order.rows, ...builtIn];
 
   const columns: TableColumnsType<AdminCategoryFieldsFragment> = [
-    { title: "排序", key: "order", width: order.width, render: (_, c, i) => (c.builtIn ? <span className={styles.sub}>固定在后</span> : order.controls(c, i)) },
+    {
+      title: "排序",
+      key: "order",
+      width: order.width,
+      render: (_, c, i) => (c.builtIn ? <span className={styles.sub}>固定在后</span> : order.controls(c, i)),
+    },
     {
       title: "显示名称",
       dataIndex: "displayName",
@@ -93,7 +103,9 @@ export function CategoriesPanel() {
         scroll={{ x: 630 }}
         pagination={false}
       />
-      {editor.current && <CategoryFormModal category={editor.current.item} onClose={editor.close} onSaved={editor.saved} />}
+      {editor.current && (
+        <CategoryFormModal category={editor.current.item} onClose={editor.close} onSaved={editor.saved} />
+      )}
     </>
   );
 }

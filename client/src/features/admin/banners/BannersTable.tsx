@@ -22,7 +22,9 @@ export function BannersTable() {
   const [setActive] = useMutation(SetBannerActiveMutation);
   const [remove] = useMutation(DeleteBannerMutation);
   const [reorder] = useMutation(ReorderBannersMutation);
-  const order = useRowOrder(data?.adminBanners ?? EMPTY, (ids) => act(() => reorder({ variables: { ids } }).then(() => refetch()), "排序已保存"));
+  const order = useRowOrder(data?.adminBanners ?? EMPTY, (ids) =>
+    act(() => reorder({ variables: { ids } }).then(() => refetch()), "排序已保存"),
+  );
 
   const columns: TableColumnsType<AdminBannerFieldsFragment> = [
     orderColumn(order),
@@ -30,7 +32,9 @@ export function BannersTable() {
       title: "图片",
       dataIndex: "imageUrl",
       width: 120,
-      render: (url: string, b) => <img className={styles.wideThumb} src={normalizeImagePath(url)} alt={b.altText || b.title || "轮播图"} />,
+      render: (url: string, b) => (
+        <img className={styles.wideThumb} src={normalizeImagePath(url)} alt={b.altText || b.title || "轮播图"} />
+      ),
     },
     { title: "标题", dataIndex: "title", width: 160, ellipsis: true, render: (v: string) => v || "-" },
     { title: "替代文字", dataIndex: "altText", width: 160, ellipsis: true, render: (v: string) => v || "-" },
@@ -62,7 +66,14 @@ export function BannersTable() {
       <div className={styles.hint} style={{ marginBottom: 12 }}>
         拖动 ⠿ 或点上移 / 下移调整首页轮播顺序，排在最上面的先显示。
       </div>
-      <AdminTable columns={columns} dataSource={order.rows} loading={loading || order.saving} onRow={(b) => order.rowProps(b)} scroll={{ x: 1100 }} pagination={false} />
+      <AdminTable
+        columns={columns}
+        dataSource={order.rows}
+        loading={loading || order.saving}
+        onRow={(b) => order.rowProps(b)}
+        scroll={{ x: 1100 }}
+        pagination={false}
+      />
       {editor.current && <BannerFormModal banner={editor.current.item} onClose={editor.close} onSaved={editor.saved} />}
     </ListCard>
   );

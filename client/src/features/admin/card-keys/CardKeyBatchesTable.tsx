@@ -7,7 +7,12 @@ import { AdminTable, ListCard, LoadError } from "../common/list";
 import { useAdminAction } from "../common/useAdminAction";
 import type { AdminCardKeyBatchFieldsFragment, AdminCardKeysQuery as CodesResult } from "../../../gql/graphql";
 import { CARD_KEY_KINDS, CARD_KEY_STATUS } from "./labels";
-import { AdminCardKeyBatchesQuery, AdminCardKeysQuery, SetCardKeyBatchDisabledMutation, SetCardKeyDisabledMutation } from "./operations";
+import {
+  AdminCardKeyBatchesQuery,
+  AdminCardKeysQuery,
+  SetCardKeyBatchDisabledMutation,
+  SetCardKeyDisabledMutation,
+} from "./operations";
 
 type Batch = AdminCardKeyBatchFieldsFragment;
 type Code = CodesResult["adminCardKeys"]["items"][number];
@@ -24,7 +29,10 @@ function batchState(b: Batch) {
 export function CardKeyBatchesTable({ reloadKey }: { reloadKey: number }) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
-  const { data, loading, error, refetch } = useQuery(AdminCardKeyBatchesQuery, { variables: { page, pageSize }, fetchPolicy: "cache-and-network" });
+  const { data, loading, error, refetch } = useQuery(AdminCardKeyBatchesQuery, {
+    variables: { page, pageSize },
+    fetchPolicy: "cache-and-network",
+  });
   const [setDisabled] = useMutation(SetCardKeyBatchDisabledMutation);
   const [open, setOpen] = useState<Batch | null>(null);
   const act = useAdminAction();
@@ -53,12 +61,28 @@ export function CardKeyBatchesTable({ reloadKey }: { reloadKey: number }) {
         <Popconfirm
           title={b.disabled ? "启用后未兑换的卡密可以继续使用" : "停用后本批次未兑换的卡密都不能使用"}
           okText={b.disabled ? "启用" : "停用"}
-          onConfirm={() => act(() => setDisabled({ variables: { id: b.id, disabled: !b.disabled } }).then(() => refetch()), b.disabled ? "已启用" : "已停用")}>
+          onConfirm={() =>
+            act(
+              () => setDisabled({ variables: { id: b.id, disabled: !b.disabled } }).then(() => refetch()),
+              b.disabled ? "已启用" : "已停用",
+            )
+          }
+        >
           <Button type="link" size="small" danger={!b.disabled}>
             {b.disabled ? "启用" : "停用"}
           </Button>
         </Popconfirm>
-        <Button type="link" size="small" onClick={() => act(() => downloadWithToken(`/api/admin/card-keys/batches/${b.id}/export`, `card-keys-batch-${b.id}.csv`), undefined, "导出失败")}>
+        <Button
+          type="link"
+          size="small"
+          onClick={() =>
+            act(
+              () => downloadWithToken(`/api/admin/card-keys/batches/${b.id}/export`, `card-keys-batch-${b.id}.csv`),
+              undefined,
+              "导出失败",
+            )
+          }
+        >
           导出
         </Button>
       </Space>
@@ -79,7 +103,13 @@ export function CardKeyBatchesTable({ reloadKey }: { reloadKey: number }) {
           onChange: (p, s) => (setPage(s !== pageSize ? 1 : p), setPageSize(s)),
         }}
       />
-      <Drawer title={open ? `批次 ${open.id} 的卡密` : ""} open={!!open} onClose={() => (setOpen(null), void refetch())} width={640} destroyOnHidden>
+      <Drawer
+        title={open ? `批次 ${open.id} 的卡密` : ""}
+        open={!!open}
+        onClose={() => (setOpen(null), void refetch())}
+        width={640}
+        destroyOnHidden
+      >
         {open && <CodesList batchId={open.id} />}
       </Drawer>
     </ListCard>
@@ -90,18 +120,41 @@ export function CardKeyBatchesTable({ reloadKey }: { reloadKey: number }) {
 function CodesList({ batchId }: { batchId: string }) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
-  const { data, loading, error, refetch } = useQuery(AdminCardKeysQuery, { variables: { batchId, page, pageSize }, fetchPolicy: "network-only" });
+  const { data, loading, error, refetch } = useQuery(AdminCardKeysQuery, {
+    variables: { batchId, page, pageSize },
+    fetchPolicy: "network-only",
+  });
   const [setDisabled] = useMutation(SetCardKeyDisabledMutation);
   const act = useAdminAction();
   const list = data?.adminCardKeys;
   const columns: TableColumnsType<Code> = [
     { title: "卡密", dataIndex: "hint", width: 170, render: (h: string) => <code>{h}</code> },
-    { title: "状态", dataIndex: "status", width: 80, render: (s: string) => <Tag color={CARD_KEY_STATUS[s]?.color}>{CARD_KEY_STATUS[s]?.text ?? s}</Tag> },
-    { title: "兑换用户", dataIndex: "redeemedByUsername", width: 120, render: (u: string | null, c) => (u ? `${u}（${c.redeemedBy}）` : "-") },
+    {
+      title: "状态",
+      dataIndex: "status",
+      width: 80,
+      render: (s: string) => <Tag color={CARD_KEY_STATUS[s]?.color}>{CARD_KEY_STATUS[s]?.text ?? s}</Tag>,
+    },
+    {
+      title: "兑换用户",
+      dataIndex: "redeemedByUsername",
+      width: 120,
+      render: (u: string | null, c) => (u ? `${u}（${c.redeemedBy}）` : "-"),
+    },
     dateColumn("兑换时间", "redeemedAt"),
     actionsColumn(80, (c) =>
       c.status === "redeemed" ? null : (
-        <Button type="link" size="small" danger={!c.disabled} onClick={() => act(() => setDisabled({ variables: { id: c.id, disabled: !c.disabled } }).then(() => refetch()), c.disabled ? "已启用" : "已停用")}>
+        <Button
+          type="link"
+          size="small"
+          danger={!c.disabled}
+          onClick={() =>
+            act(
+              () => setDisabled({ variables: { id: c.id, disabled: !c.disabled } }).then(() => refetch()),
+              c.disabled ? "已启用" : "已停用",
+            )
+          }
+        >
           {c.disabled ? "启用" : "停用"}
         </Button>
       ),
@@ -114,7 +167,13 @@ function CodesList({ batchId }: { batchId: string }) {
         columns={columns}
         dataSource={list?.items ?? []}
         loading={loading}
-        pagination={{ current: page, pageSize, total: list?.total ?? 0, showTotal: (n) => `共 ${n} 个`, onChange: (p, s) => (setPage(s !== pageSize ? 1 : p), setPageSize(s)) }}
+        pagination={{
+          current: page,
+          pageSize,
+          total: list?.total ?? 0,
+          showTotal: (n) => `共 ${n} 个`,
+          onChange: (p, s) => (setPage(s !== pageSize ? 1 : p), setPageSize(s)),
+        }}
       />
     </>
   );

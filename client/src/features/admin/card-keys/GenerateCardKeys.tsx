@@ -30,14 +30,27 @@ export function GenerateCardKeys({ onGenerated }: { onGenerated: () => void }) {
   const [result, setResult] = useState<Generated | null>(null);
   const act = useAdminAction();
   const kind = Form.useWatch("kind", form);
-  const packages = useQuery(AdminCertificatePackagesQuery, { skip: kind !== "certificate", fetchPolicy: "cache-and-network" });
-  const planOptions = (packages.data?.adminCertificatePackages ?? []).flatMap((p) => p.plans.map((pl) => ({ value: pl.id, label: `${p.name} · ${pl.name}（¥${pl.price.toFixed(2)}）` })));
+  const packages = useQuery(AdminCertificatePackagesQuery, {
+    skip: kind !== "certificate",
+    fetchPolicy: "cache-and-network",
+  });
+  const planOptions = (packages.data?.adminCertificatePackages ?? []).flatMap((p) =>
+    p.plans.map((pl) => ({ value: pl.id, label: `${p.name} · ${pl.name}（¥${pl.price.toFixed(2)}）` })),
+  );
 
   const submit = (v: Values) =>
     act(
       async () => {
         const { data } = await generate({
-          variables: { input: { kind: v.kind, ...(v.kind === "certificate" ? { planId: v.planId } : { amount: v.amount }), count: v.count, prefix: v.prefix?.trim() || null, expiresAt: v.expiresAt ? v.expiresAt.toISOString() : null } },
+          variables: {
+            input: {
+              kind: v.kind,
+              ...(v.kind === "certificate" ? { planId: v.planId } : { amount: v.amount }),
+              count: v.count,
+              prefix: v.prefix?.trim() || null,
+              expiresAt: v.expiresAt ? v.expiresAt.toISOString() : null,
+            },
+          },
         });
         const g = data!.generateCardKeys;
         setResult({ batchId: String(g.batchId), amount: g.batch.amount, codes: g.codes });
@@ -48,12 +61,23 @@ export function GenerateCardKeys({ onGenerated }: { onGenerated: () => void }) {
       "生成失败",
     );
 
-  const download = () => result && saveText(codesCsv(result.codes, result.amount, result.batchId), `card-keys-batch-${result.batchId}.csv`);
+  const download = () =>
+    result && saveText(codesCsv(result.codes, result.amount, result.batchId), `card-keys-batch-${result.batchId}.csv`);
 
   return (
     <Card title="生成卡密">
-      <Form form={form} layout="inline" initialValues={{ kind: "balance", count: 10 }} onFinish={submit} style={{ rowGap: 12 }}>
-        <Form.Item name="kind" label="类型" extra={kind === "certificate" ? "用户在证书商城为自己的设备兑换" : undefined}>
+      <Form
+        form={form}
+        layout="inline"
+        initialValues={{ kind: "balance", count: 10 }}
+        onFinish={submit}
+        style={{ rowGap: 12 }}
+      >
+        <Form.Item
+          name="kind"
+          label="类型"
+          extra={kind === "certificate" ? "用户在证书商城为自己的设备兑换" : undefined}
+        >
           <Select
             style={{ width: 110 }}
             options={[
@@ -64,7 +88,13 @@ export function GenerateCardKeys({ onGenerated }: { onGenerated: () => void }) {
         </Form.Item>
         {kind === "certificate" ? (
           <Form.Item name="planId" label="价格方案" rules={[{ required: true, message: "请选择价格方案" }]}>
-            <Select style={{ width: 260 }} options={planOptions} loading={packages.loading} placeholder="证书套餐的价格方案" aria-label="价格方案" />
+            <Select
+              style={{ width: 260 }}
+              options={planOptions}
+              loading={packages.loading}
+              placeholder="证书套餐的价格方案"
+              aria-label="价格方案"
+            />
           </Form.Item>
         ) : (
           <Form.Item name="amount" label="面额（元）" rules={[{ required: true, message: "请输入面额" }]}>
@@ -93,7 +123,9 @@ export function GenerateCardKeys({ onGenerated }: { onGenerated: () => void }) {
         width={560}
         footer={
           <Space>
-            <Typography.Text copyable={{ text: result?.codes.join("\n") ?? "", tooltips: ["复制全部", "已复制"] }}>复制全部</Typography.Text>
+            <Typography.Text copyable={{ text: result?.codes.join("\n") ?? "", tooltips: ["复制全部", "已复制"] }}>
+              复制全部
+            </Typography.Text>
             <Button type="primary" onClick={download}>
               下载CSV
             </Button>
@@ -101,8 +133,19 @@ export function GenerateCardKeys({ onGenerated }: { onGenerated: () => void }) {
           </Space>
         }
       >
-        <Alert type="warning" showIcon title="卡密只显示这一次，关闭前请下载或复制保存。" style={{ marginBottom: 12 }} />
-        <Input.TextArea readOnly value={result?.codes.join("\n") ?? ""} autoSize={{ minRows: 4, maxRows: 14 }} aria-label="卡密列表" style={{ fontFamily: "monospace" }} />
+        <Alert
+          type="warning"
+          showIcon
+          title="卡密只显示这一次，关闭前请下载或复制保存。"
+          style={{ marginBottom: 12 }}
+        />
+        <Input.TextArea
+          readOnly
+          value={result?.codes.join("\n") ?? ""}
+          autoSize={{ minRows: 4, maxRows: 14 }}
+          aria-label="卡密列表"
+          style={{ fontFamily: "monospace" }}
+        />
       </Modal>
     </Card>
   );

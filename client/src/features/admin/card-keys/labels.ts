@@ -9,7 +9,9 @@ export const CARD_KEY_KINDS: Record<string, string> = { balance: "余额", certi
 
 /** The just-generated codes as a CSV file (UTF-8 with BOM for spreadsheet programs). Codes are [A-Z0-9-] only. */
 export function codesCsv(codes: string[], amount: number, batchId: string): string {
-  return "\ufeff" + ["卡密,面额,批次", ...codes.map((c) => `${c},${amount.toFixed(2)},${batchId}`)].join("\r\n") + "\r\n";
+  return (
+    "\ufeff" + ["卡密,面额,批次", ...codes.map((c) => `${c},${amount.toFixed(2)},${batchId}`)].join("\r\n") + "\r\n"
+  );
 }
 
 export function saveText(text: string, name: string, type = "text/csv;charset=utf-8"): void {

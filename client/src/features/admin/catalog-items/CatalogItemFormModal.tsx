@@ -17,7 +17,10 @@ export interface CatalogItemValues {
   isActive: boolean;
 }
 
-type Stored = Pick<CatalogItemValues, "name" | "version" | "bundleId" | "resourceFee" | "trafficFee" | "description" | "isActive"> & { icon: string };
+type Stored = Pick<
+  CatalogItemValues,
+  "name" | "version" | "bundleId" | "resourceFee" | "trafficFee" | "description" | "isActive"
+> & { icon: string };
 
 /** The common values of an item being edited, or of a new one. */
 export function itemValues(item: Stored | null): CatalogItemValues {
@@ -32,7 +35,16 @@ export function itemValues(item: Stored | null): CatalogItemValues {
         iconUrl: item.icon,
         isActive: item.isActive,
       }
-    : { name: "", version: "", bundleId: "", resourceFee: 0, trafficFee: 0, description: "", iconUrl: "", isActive: true };
+    : {
+        name: "",
+        version: "",
+        bundleId: "",
+        resourceFee: 0,
+        trafficFee: 0,
+        description: "",
+        iconUrl: "",
+        isActive: true,
+      };
 }
 
 /** The common fields of the create / update input, trimmed; `fileUploadId` is the staged upload, if any. */
@@ -84,7 +96,15 @@ export function CatalogItemFormModal<V extends CatalogItemValues>({
   ownFieldsBelow?: ReactNode;
 }) {
   return (
-    <FormModal title={title} width={720} form={form} initialValues={initialValues} onFinish={onFinish} loading={saving} onClose={onClose}>
+    <FormModal
+      title={title}
+      width={720}
+      form={form}
+      initialValues={initialValues}
+      onFinish={onFinish}
+      loading={saving}
+      onClose={onClose}
+    >
       {upload}
       <Form.Item name="iconUrl" label="图标">
         <ImageUploadField endpoint={icon.endpoint} field="icon" label={icon.label} />

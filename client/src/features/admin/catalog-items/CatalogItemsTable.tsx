@@ -3,7 +3,17 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import type { TypedDocumentNode } from "@apollo/client";
 import { Button, type TableColumnsType } from "antd";
 import { BatchDeleteButton } from "../common/BatchDeleteButton";
-import { LISTED, actionsColumn, activeColumn, dateColumn, feeColumns, fileColumn, nameColumn, orderColumn, versionColumn } from "../common/columns";
+import {
+  LISTED,
+  actionsColumn,
+  activeColumn,
+  dateColumn,
+  feeColumns,
+  fileColumn,
+  nameColumn,
+  orderColumn,
+  versionColumn,
+} from "../common/columns";
 import { AdminTable, ListCard, ListToolbar } from "../common/list";
 import { useEditor } from "../common/useEditor";
 import { usePaging } from "../common/usePaging";
@@ -106,7 +116,13 @@ export function CatalogItemsTable<T extends CatalogItemRow, L, I>({ admin }: { a
           <BatchDeleteButton
             count={selected.length}
             loading={removing}
-            onConfirm={() => paging.onSelected((ids) => remove({ variables: { ids } }), `已删除 ${selected.length} ${admin.countNoun}`, refetch)}
+            onConfirm={() =>
+              paging.onSelected(
+                (ids) => remove({ variables: { ids } }),
+                `已删除 ${selected.length} ${admin.countNoun}`,
+                refetch,
+              )
+            }
           />
         }
       />

@@ -8,7 +8,11 @@ import { AdminTable, ListCard } from "../common/list";
 import { useAdminAction } from "../common/useAdminAction";
 import styles from "../common/common.module.css";
 import { CategoryAnnouncementModal } from "./CategoryAnnouncementModal";
-import { AdminCategoryAnnouncementsQuery, DeleteCategoryAnnouncementMutation, UpsertCategoryAnnouncementMutation } from "./operations";
+import {
+  AdminCategoryAnnouncementsQuery,
+  DeleteCategoryAnnouncementMutation,
+  UpsertCategoryAnnouncementMutation,
+} from "./operations";
 import type { AdminCategoryAnnouncementFieldsFragment } from "../../../gql/graphql";
 
 interface Row {
@@ -23,7 +27,9 @@ interface Row {
 /** 分类公告: one row per category (动态库 and 资源分享 included) with its announcement box, if any. */
 export function CategoryAnnouncementsTable() {
   const act = useAdminAction();
-  const { data, loading, error, refetch } = useQuery(AdminCategoryAnnouncementsQuery, { notifyOnNetworkStatusChange: true });
+  const { data, loading, error, refetch } = useQuery(AdminCategoryAnnouncementsQuery, {
+    notifyOnNetworkStatusChange: true,
+  });
   const [editing, setEditing] = useState<Row | null>(null);
   const [remove] = useMutation(DeleteCategoryAnnouncementMutation);
   const [upsert] = useMutation(UpsertCategoryAnnouncementMutation);
@@ -38,7 +44,14 @@ export function CategoryAnnouncementsTable() {
   }));
   const known = new Set(rows.map((r) => r.categoryId));
   for (const a of data?.adminCategoryAnnouncements ?? []) {
-    if (!known.has(a.categoryId)) rows.push({ categoryId: a.categoryId, categoryName: `已删除的分类 #${a.categoryId}`, builtIn: false, orphan: true, announcement: a });
+    if (!known.has(a.categoryId))
+      rows.push({
+        categoryId: a.categoryId,
+        categoryName: `已删除的分类 #${a.categoryId}`,
+        builtIn: false,
+        orphan: true,
+        announcement: a,
+      });
   }
 
   const columns: TableColumnsType<Row> = [
@@ -52,16 +65,33 @@ export function CategoryAnnouncementsTable() {
         </span>
       ),
     },
-    { title: "标题", key: "title", width: 180, ellipsis: true, render: (_, r) => r.announcement?.title ?? <span className={styles.sub}>未设置</span> },
+    {
+      title: "标题",
+      key: "title",
+      width: 180,
+      ellipsis: true,
+      render: (_, r) => r.announcement?.title ?? <span className={styles.sub}>未设置</span>,
+    },
     { title: "内容", key: "content", width: 280, ellipsis: true, render: (_, r) => r.announcement?.content ?? "-" },
     {
       title: "状态",
       key: "status",
       width: 90,
       render: (_, r) =>
-        !r.announcement ? "-" : r.announcement.isActive ? <Badge status="success" text="显示" /> : <Badge status="default" text="隐藏" />,
+        !r.announcement ? (
+          "-"
+        ) : r.announcement.isActive ? (
+          <Badge status="success" text="显示" />
+        ) : (
+          <Badge status="default" text="隐藏" />
+        ),
     },
-    { title: "更新时间", key: "updatedAt", width: 150, render: (_, r) => <BusinessDateTime value={r.announcement?.updatedAt} /> },
+    {
+      title: "更新时间",
+      key: "updatedAt",
+      width: 150,
+      render: (_, r) => <BusinessDateTime value={r.announcement?.updatedAt} />,
+    },
     actionsColumn(170, (r) => {
       const a = r.announcement;
       return (
@@ -77,7 +107,13 @@ export function CategoryAnnouncementsTable() {
               size="small"
               onClick={() =>
                 act(
-                  () => upsert({ variables: { categoryId: r.categoryId, input: { title: a.title, content: a.content, isActive: !a.isActive } } }).then(() => refetch()),
+                  () =>
+                    upsert({
+                      variables: {
+                        categoryId: r.categoryId,
+                        input: { title: a.title, content: a.content, isActive: !a.isActive },
+                      },
+                    }).then(() => refetch()),
                   a.isActive ? "已隐藏" : "已显示",
                 )
               }
@@ -89,7 +125,9 @@ export function CategoryAnnouncementsTable() {
             <RowDeleteButton
               title="删除分类公告"
               description={`确定删除「${r.categoryName}」的公告吗？`}
-              onConfirm={() => act(() => remove({ variables: { categoryId: r.categoryId } }).then(() => refetch()), "已删除")}
+              onConfirm={() =>
+                act(() => remove({ variables: { categoryId: r.categoryId } }).then(() => refetch()), "已删除")
+              }
             />
           )}
         </>
@@ -102,7 +140,14 @@ export function CategoryAnnouncementsTable() {
       <div className={styles.hint} style={{ marginBottom: 12 }}>
         每个分类一条公告，显示在首页该分类的列表上方。
       </div>
-      <AdminTable rowKey="categoryId" columns={columns} dataSource={rows} loading={loading} scroll={{ x: 1010 }} pagination={false} />
+      <AdminTable
+        rowKey="categoryId"
+        columns={columns}
+        dataSource={rows}
+        loading={loading}
+        scroll={{ x: 1010 }}
+        pagination={false}
+      />
       {editing && (
         <CategoryAnnouncementModal
           categoryId={editing.categoryId}

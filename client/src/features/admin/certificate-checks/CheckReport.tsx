@@ -20,8 +20,21 @@ export interface Report {
     signedBy: string | null;
     cached: boolean;
   };
-  certificate: { subject: string; commonName: string; teamId: string; serial: string; notBefore: string; notAfter: string };
-  profile: { name: string; teamId: string; expirationDate: string; provisionsAllDevices: boolean; deviceCount: number } | null;
+  certificate: {
+    subject: string;
+    commonName: string;
+    teamId: string;
+    serial: string;
+    notBefore: string;
+    notAfter: string;
+  };
+  profile: {
+    name: string;
+    teamId: string;
+    expirationDate: string;
+    provisionsAllDevices: boolean;
+    deviceCount: number;
+  } | null;
   checkedAt: string;
 }
 
@@ -47,24 +60,41 @@ export function CheckReport({ report }: { report: Report }) {
         </Tag>
         <Typography.Text type="secondary">{when(report.checkedAt)}</Typography.Text>
       </Space>
-      {report.reason && <Alert type={report.status === "revoked" ? "error" : "warning"} showIcon title={report.reason} />}
+      {report.reason && (
+        <Alert type={report.status === "revoked" ? "error" : "warning"} showIcon title={report.reason} />
+      )}
       <List
         size="small"
         bordered
         dataSource={report.checks}
         renderItem={(c) => (
           <List.Item>
-            <List.Item.Meta title={<Space wrap>{c.label}<Tag color={OUTCOME[c.outcome]?.color}>{OUTCOME[c.outcome]?.text ?? c.outcome}</Tag></Space>} description={c.message} />
+            <List.Item.Meta
+              title={
+                <Space wrap>
+                  {c.label}
+                  <Tag color={OUTCOME[c.outcome]?.color}>{OUTCOME[c.outcome]?.text ?? c.outcome}</Tag>
+                </Space>
+              }
+              description={c.message}
+            />
           </List.Item>
         )}
       />
       <Descriptions size="small" bordered column={1} title="OCSP">
         <Descriptions.Item label="服务地址">{o.responderUrl ?? "-"}</Descriptions.Item>
-        <Descriptions.Item label="应答">{o.status}{o.cached ? "（缓存）" : ""}</Descriptions.Item>
-        {o.error && <Descriptions.Item label="错误">{`${o.error}${o.detail ? `（${o.detail}）` : ""}`}</Descriptions.Item>}
+        <Descriptions.Item label="应答">
+          {o.status}
+          {o.cached ? "（缓存）" : ""}
+        </Descriptions.Item>
+        {o.error && (
+          <Descriptions.Item label="错误">{`${o.error}${o.detail ? `（${o.detail}）` : ""}`}</Descriptions.Item>
+        )}
         {o.revokedAt && <Descriptions.Item label="吊销时间">{when(o.revokedAt)}</Descriptions.Item>}
         {o.revocationReason && <Descriptions.Item label="吊销原因">{o.revocationReason}</Descriptions.Item>}
-        <Descriptions.Item label="签名">{o.signedBy === "issuer" ? "签发者" : o.signedBy === "delegated" ? "授权应答证书" : "-"}</Descriptions.Item>
+        <Descriptions.Item label="签名">
+          {o.signedBy === "issuer" ? "签发者" : o.signedBy === "delegated" ? "授权应答证书" : "-"}
+        </Descriptions.Item>
         <Descriptions.Item label="本次更新">{when(o.thisUpdate)}</Descriptions.Item>
         <Descriptions.Item label="下次更新">{when(o.nextUpdate)}</Descriptions.Item>
       </Descriptions>
@@ -83,7 +113,9 @@ export function CheckReport({ report }: { report: Report }) {
           <Descriptions.Item label="名称">{report.profile.name}</Descriptions.Item>
           <Descriptions.Item label="团队ID">{report.profile.teamId}</Descriptions.Item>
           <Descriptions.Item label="过期时间">{when(report.profile.expirationDate)}</Descriptions.Item>
-          <Descriptions.Item label="设备">{report.profile.provisionsAllDevices ? "所有设备" : `${report.profile.deviceCount} 台`}</Descriptions.Item>
+          <Descriptions.Item label="设备">
+            {report.profile.provisionsAllDevices ? "所有设备" : `${report.profile.deviceCount} 台`}
+          </Descriptions.Item>
         </Descriptions>
       )}
     </Space>

@@ -1,6 +1,21 @@
 import { useEffect, useState } from "react";
 import { useMutation, useQuery, useSubscription } from "@apollo/client/react";
-import { Alert, Button, Card, Empty, Form, Input, Popconfirm, Progress, Select, Space, Statistic, Tag, Typography, type TableColumnsType } from "antd";
+import {
+  Alert,
+  Button,
+  Card,
+  Empty,
+  Form,
+  Input,
+  Popconfirm,
+  Progress,
+  Select,
+  Space,
+  Statistic,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from "antd";
 import type { DetectionBatchFieldsFragment } from "../../../gql/graphql";
 import { formatDateTime } from "../../../shared/format";
 import { actionsColumn } from "../common/columns";
@@ -24,13 +39,17 @@ interface Filter {
   search?: string;
 }
 
-const exportCsv = (id: string) => downloadWithToken(`/api/admin/certificate-detection/batches/${id}/export`, `certificate-detection-${id}.csv`);
+const exportCsv = (id: string) =>
+  downloadWithToken(`/api/admin/certificate-detection/batches/${id}/export`, `certificate-detection-${id}.csv`);
 
 /** 新建检测批次: the filter, how many certificates it chooses now, and the start button. */
 export function StartBatch({ onStarted }: { onStarted: (b: Batch) => void }) {
   const [form] = Form.useForm<Filter>();
   const [filter, setFilter] = useState<Filter>({ scope: "all", status: "all" });
-  const candidates = useQuery(DetectionCandidatesQuery, { variables: { filter: { ...filter, search: filter.search || null } }, fetchPolicy: "cache-and-network" });
+  const candidates = useQuery(DetectionCandidatesQuery, {
+    variables: { filter: { ...filter, search: filter.search || null } },
+    fetchPolicy: "cache-and-network",
+  });
   const [start, { loading }] = useMutation(StartDetectionBatchMutation);
   const act = useAdminAction();
   const count = candidates.data?.detectionCandidates;
@@ -47,7 +66,13 @@ export function StartBatch({ onStarted }: { onStarted: (b: Batch) => void }) {
 
   return (
     <Card title="新建检测批次">
-      <Form form={form} layout="inline" initialValues={filter} onValuesChange={(_, all) => setFilter(all)} style={{ rowGap: 12 }}>
+      <Form
+        form={form}
+        layout="inline"
+        initialValues={filter}
+        onValuesChange={(_, all) => setFilter(all)}
+        style={{ rowGap: 12 }}
+      >
         <Form.Item name="scope" label="范围">
           <Select style={{ width: 120 }} options={SCOPE_OPTIONS} aria-label="范围" />
         </Form.Item>
@@ -59,7 +84,9 @@ export function StartBatch({ onStarted }: { onStarted: (b: Batch) => void }) {
         </Form.Item>
       </Form>
       <Space wrap style={{ marginTop: 16 }}>
-        <Typography.Text data-testid="candidate-count">{count === undefined ? "正在统计…" : `符合条件：${count} 个证书`}</Typography.Text>
+        <Typography.Text data-testid="candidate-count">
+          {count === undefined ? "正在统计…" : `符合条件：${count} 个证书`}
+        </Typography.Text>
         <Popconfirm title={`对 ${count ?? 0} 个证书进行吊销检测？`} okText="开始" onConfirm={submit} disabled={!count}>
           <Button type="primary" loading={loading} disabled={!count}>
             开始检测
@@ -70,14 +97,31 @@ export function StartBatch({ onStarted }: { onStarted: (b: Batch) => void }) {
   );
 }
 
-function Bar({ label, value, total, color, testId }: { label: string; value: number; total: number; color: string; testId: string }) {
+function Bar({
+  label,
+  value,
+  total,
+  color,
+  testId,
+}: {
+  label: string;
+  value: number;
+  total: number;
+  color: string;
+  testId: string;
+}) {
   return (
     <div>
       <Space style={{ width: "100%", justifyContent: "space-between" }}>
         <span>{label}</span>
         <span data-testid={testId}>{value}</span>
       </Space>
-      <Progress percent={total ? Math.round((value / total) * 100) : 0} strokeColor={color} showInfo={false} size="small" />
+      <Progress
+        percent={total ? Math.round((value / total) * 100) : 0}
+        strokeColor={color}
+        showInfo={false}
+        size="small"
+      />
     </div>
   );
 }
@@ -89,8 +133,13 @@ function Bar({ label, value, total, color, testId }: { label: string; value: num
 export function BatchProgress({ id, onChanged }: { id: string; onChanged: () => void }) {
   const live = useSubscription(DetectionBatchProgressSubscription, { variables: { id } });
   const socketDown = !!live.error;
-  const polled = useQuery(DetectionBatchQuery, { variables: { id }, pollInterval: socketDown ? 3000 : 0, skip: !!live.data && !socketDown });
-  const batch = (socketDown ? polled.data?.detectionBatch : live.data?.detectionBatchProgress) ?? polled.data?.detectionBatch;
+  const polled = useQuery(DetectionBatchQuery, {
+    variables: { id },
+    pollInterval: socketDown ? 3000 : 0,
+    skip: !!live.data && !socketDown,
+  });
+  const batch =
+    (socketDown ? polled.data?.detectionBatch : live.data?.detectionBatchProgress) ?? polled.data?.detectionBatch;
   const [cancel, { loading: cancelling }] = useMutation(CancelDetectionBatchMutation);
   const act = useAdminAction();
   const status = batch?.status;
@@ -104,7 +153,11 @@ export function BatchProgress({ id, onChanged }: { id: string; onChanged: () => 
   return (
     <Card
       title={`检测批次 #${batch.id}`}
-      extra={<Tag color={s.color} data-testid="batch-status">{s.text}</Tag>}
+      extra={
+        <Tag color={s.color} data-testid="batch-status">
+          {s.text}
+        </Tag>
+      }
       data-testid="batch-progress"
     >
       <Space direction="vertical" style={{ width: "100%" }} size={12}>
@@ -112,7 +165,10 @@ export function BatchProgress({ id, onChanged }: { id: string; onChanged: () => 
           {scopeLabel(batch.filter.scope)} · {filterStatusLabel(batch.filter.status)}
           {batch.filter.search ? ` · “${batch.filter.search}”` : ""} · {formatDateTime(batch.createdAt)}
         </Typography.Text>
-        <Progress percent={percent} status={batch.status === "running" ? "active" : batch.status === "cancelled" ? "exception" : "success"} />
+        <Progress
+          percent={percent}
+          status={batch.status === "running" ? "active" : batch.status === "cancelled" ? "exception" : "success"}
+        />
         <Statistic title="已完成 / 总数" value={`${batch.done} / ${batch.total}`} valueStyle={{ fontSize: 20 }} />
         <div data-testid="batch-done" hidden>
           {batch.done}
@@ -125,7 +181,12 @@ export function BatchProgress({ id, onChanged }: { id: string; onChanged: () => 
         {socketDown && <Alert type="warning" showIcon title="实时连接已断开，正在定时刷新" />}
         <Space wrap>
           {batch.status === "running" && (
-            <Popconfirm title="取消后尚未检测的证书将不再检测" okText="取消批次" cancelText="继续" onConfirm={() => act(() => cancel({ variables: { id: batch.id } }), "已取消", "取消失败")}>
+            <Popconfirm
+              title="取消后尚未检测的证书将不再检测"
+              okText="取消批次"
+              cancelText="继续"
+              onConfirm={() => act(() => cancel({ variables: { id: batch.id } }), "已取消", "取消失败")}
+            >
               <Button danger loading={cancelling}>
                 取消
               </Button>
@@ -144,7 +205,10 @@ const EMPTY: Batch[] = [];
 export function BatchHistory({ reloadKey, onOpen }: { reloadKey: number; onOpen: (id: string) => void }) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
-  const { data, loading, error, refetch } = useQuery(DetectionBatchesQuery, { variables: { page, pageSize }, fetchPolicy: "cache-and-network" });
+  const { data, loading, error, refetch } = useQuery(DetectionBatchesQuery, {
+    variables: { page, pageSize },
+    fetchPolicy: "cache-and-network",
+  });
   const act = useAdminAction();
   useEffect(() => {
     if (reloadKey) void refetch();
@@ -153,10 +217,25 @@ export function BatchHistory({ reloadKey, onOpen }: { reloadKey: number; onOpen:
 
   const columns: TableColumnsType<Batch> = [
     { title: "批次", dataIndex: "id", width: 70 },
-    { title: "状态", key: "status", width: 90, render: (_, b) => <Tag color={BATCH_STATUS[b.status]?.color}>{BATCH_STATUS[b.status]?.text ?? b.status}</Tag> },
+    {
+      title: "状态",
+      key: "status",
+      width: 90,
+      render: (_, b) => <Tag color={BATCH_STATUS[b.status]?.color}>{BATCH_STATUS[b.status]?.text ?? b.status}</Tag>,
+    },
     { title: "进度", key: "done", width: 110, render: (_, b) => `${b.done} / ${b.total}` },
-    { title: "正常 / 吊销 / 未知 / 错误", key: "counts", width: 190, render: (_, b) => `${b.good} / ${b.revoked} / ${b.unknown} / ${b.error}` },
-    { title: "范围", key: "filter", width: 150, render: (_, b) => `${scopeLabel(b.filter.scope)} · ${filterStatusLabel(b.filter.status)}` },
+    {
+      title: "正常 / 吊销 / 未知 / 错误",
+      key: "counts",
+      width: 190,
+      render: (_, b) => `${b.good} / ${b.revoked} / ${b.unknown} / ${b.error}`,
+    },
+    {
+      title: "范围",
+      key: "filter",
+      width: 150,
+      render: (_, b) => `${scopeLabel(b.filter.scope)} · ${filterStatusLabel(b.filter.status)}`,
+    },
     { title: "创建人", dataIndex: "createdByName", width: 100, render: (v: string | null) => v ?? "-" },
     { title: "开始时间", dataIndex: "createdAt", width: 170, render: (v: string) => formatDateTime(v) },
     actionsColumn(140, (b) => (
@@ -180,7 +259,13 @@ export function BatchHistory({ reloadKey, onOpen }: { reloadKey: number; onOpen:
           columns={columns}
           dataSource={list?.items ?? EMPTY}
           loading={loading}
-          pagination={{ current: page, pageSize, total: list?.total ?? 0, showTotal: (n) => `共 ${n} 条数据`, onChange: (p, s) => (setPage(s !== pageSize ? 1 : p), setPageSize(s)) }}
+          pagination={{
+            current: page,
+            pageSize,
+            total: list?.total ?? 0,
+            showTotal: (n) => `共 ${n} 条数据`,
+            onChange: (p, s) => (setPage(s !== pageSize ? 1 : p), setPageSize(s)),
+          }}
         />
       )}
     </ListCard>

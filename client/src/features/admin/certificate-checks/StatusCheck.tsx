@@ -15,7 +15,14 @@ const POLL_MS = 1500;
 export function CheckById() {
   const [check, { loading }] = useMutation(AdminCheckCertificateMutation);
   const [poll, polled] = useLazyQuery(AdminCertificateCheckQuery, { fetchPolicy: "network-only" });
-  const [task, setTask] = useState<{ id: string; status: string; certificateName: string; username?: string | null; reason?: string | null; report?: unknown } | null>(null);
+  const [task, setTask] = useState<{
+    id: string;
+    status: string;
+    certificateName: string;
+    username?: string | null;
+    reason?: string | null;
+    report?: unknown;
+  } | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   // The worker answers within a few seconds; a check still running is asked about again until it finishes.
@@ -60,7 +67,16 @@ export function CheckById() {
               <Tag color={STATUS_LABELS[task.status]?.color}>{STATUS_LABELS[task.status]?.text ?? task.status}</Tag>
             </Space>
           </Typography.Paragraph>
-          {task.status === "checking" ? <Space><Spin /><span>后台正在检测…</span></Space> : task.report ? <CheckReport report={task.report as Report} /> : task.reason && <Alert type="warning" title={task.reason} />}
+          {task.status === "checking" ? (
+            <Space>
+              <Spin />
+              <span>后台正在检测…</span>
+            </Space>
+          ) : task.report ? (
+            <CheckReport report={task.report as Report} />
+          ) : (
+            task.reason && <Alert type="warning" title={task.reason} />
+          )}
         </div>
       )}
     </Card>
@@ -103,11 +119,31 @@ export function CheckByUpload() {
   return (
     <Card title="上传证书检测">
       <Space direction="vertical" style={{ width: "100%" }}>
-        <Upload accept=".cer,.crt,.pem,.der,.p12,.pfx" beforeUpload={() => false} fileList={cert} onChange={(i) => setCert(files(i.fileList))} maxCount={1}>
+        <Upload
+          accept=".cer,.crt,.pem,.der,.p12,.pfx"
+          beforeUpload={() => false}
+          fileList={cert}
+          onChange={(i) => setCert(files(i.fileList))}
+          maxCount={1}
+        >
           <Button>选择证书（.cer / .pem / .p12）</Button>
         </Upload>
-        {isP12 && <Input.Password placeholder="p12 密码" value={password} onChange={(e) => setPassword(e.target.value)} aria-label="p12 密码" style={{ maxWidth: 320 }} />}
-        <Upload accept=".mobileprovision" beforeUpload={() => false} fileList={profile} onChange={(i) => setProfile(files(i.fileList))} maxCount={1}>
+        {isP12 && (
+          <Input.Password
+            placeholder="p12 密码"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-label="p12 密码"
+            style={{ maxWidth: 320 }}
+          />
+        )}
+        <Upload
+          accept=".mobileprovision"
+          beforeUpload={() => false}
+          fileList={profile}
+          onChange={(i) => setProfile(files(i.fileList))}
+          maxCount={1}
+        >
           <Button>选择描述文件（可选）</Button>
         </Upload>
         <Button type="primary" onClick={submit} loading={busy} disabled={!certFile}>

@@ -12,8 +12,17 @@ import { AdminCertificatesQuery, AdminDeleteCertificateMutation } from "./operat
 
 type Cert = AdminCertificateFieldsFragment;
 const EMPTY: Cert[] = [];
-const STATUS_TAG_COLORS: Record<string, string> = { valid: "green", revoked: "red", expired: "orange", unchecked: "default", error: "gold" };
-const STATUS_OPTIONS = [{ value: "", label: "全部状态" }, ...Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }))];
+const STATUS_TAG_COLORS: Record<string, string> = {
+  valid: "green",
+  revoked: "red",
+  expired: "orange",
+  unchecked: "default",
+  error: "gold",
+};
+const STATUS_OPTIONS = [
+  { value: "", label: "全部状态" },
+  ...Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label })),
+];
 
 export function StatusCell({ c }: { c: Pick<Cert, "status" | "statusReason"> }) {
   const tag = <Tag color={STATUS_TAG_COLORS[c.status]}>{STATUS_LABELS[c.status] ?? c.status}</Tag>;
@@ -24,11 +33,29 @@ export function StatusCell({ c }: { c: Pick<Cert, "status" | "statusReason"> }) 
  * A certificate list of the back office: users' certificates (`scope` user, with their owners) or the platform's;
  * search (name, common name, team, serial, owner), status filter, delete. `actions` adds buttons per row.
  */
-export function CertificatesTable({ scope, title, extra, actions, reloadKey = 0 }: { scope: "user" | "platform"; title: string; extra?: ReactNode; actions?: (c: Cert) => ReactNode; reloadKey?: number }) {
+export function CertificatesTable({
+  scope,
+  title,
+  extra,
+  actions,
+  reloadKey = 0,
+}: {
+  scope: "user" | "platform";
+  title: string;
+  extra?: ReactNode;
+  actions?: (c: Cert) => ReactNode;
+  reloadKey?: number;
+}) {
   const paging = usePaging();
   const [status, setStatus] = useState("");
   const { data, loading, error, refetch } = useQuery(AdminCertificatesQuery, {
-    variables: { scope, search: paging.search || null, status: status || null, page: paging.page, pageSize: paging.pageSize },
+    variables: {
+      scope,
+      search: paging.search || null,
+      status: status || null,
+      page: paging.page,
+      pageSize: paging.pageSize,
+    },
     fetchPolicy: "cache-and-network",
   });
   const act = useAdminAction();
@@ -74,7 +101,17 @@ export function CertificatesTable({ scope, title, extra, actions, reloadKey = 0 
         </>
       ),
     },
-    ...(scope === "user" ? [{ title: "所有者", dataIndex: "username", width: 120, minWidth: 80, render: (u: string | null, c: Cert) => (u ? `${u}（${c.userId}）` : "-") }] : []),
+    ...(scope === "user"
+      ? [
+          {
+            title: "所有者",
+            dataIndex: "username",
+            width: 120,
+            minWidth: 80,
+            render: (u: string | null, c: Cert) => (u ? `${u}（${c.userId}）` : "-"),
+          },
+        ]
+      : []),
     { title: "类型", dataIndex: "certType", width: 90, minWidth: 70, render: (t: string) => CERT_TYPE_LABELS[t] ?? t },
     { title: "团队", key: "team", width: 150, minWidth: 90, render: (_, c) => `${c.teamName || "-"}（${c.teamId}）` },
     { title: "设备", key: "devices", width: 90, minWidth: 70, render: (_, c) => devicesLabel(c) },
@@ -87,7 +124,12 @@ export function CertificatesTable({ scope, title, extra, actions, reloadKey = 0 
         <Button type="link" size="small" loading={checking === c.id} onClick={() => recheck(c.id)}>
           检测
         </Button>
-        <Popconfirm title="删除后无法恢复，确定删除该证书吗？" okText="删除" cancelText="取消" onConfirm={() => act(() => remove({ variables: { id: c.id } }).then(() => refetch()), "已删除")}>
+        <Popconfirm
+          title="删除后无法恢复，确定删除该证书吗？"
+          okText="删除"
+          cancelText="取消"
+          onConfirm={() => act(() => remove({ variables: { id: c.id } }).then(() => refetch()), "已删除")}
+        >
           <Button type="link" size="small" danger>
             删除
           </Button>
@@ -98,10 +140,25 @@ export function CertificatesTable({ scope, title, extra, actions, reloadKey = 0 
 
   return (
     <ListCard title={title} error={error}>
-      <ListToolbar placeholder={scope === "user" ? "搜索名称、团队、序列号、用户" : "搜索名称、团队、序列号"} onSearch={paging.onSearch} end={extra}>
-        <Select aria-label="状态" style={{ width: 130 }} options={STATUS_OPTIONS} value={status} onChange={paging.filtered(setStatus)} />
+      <ListToolbar
+        placeholder={scope === "user" ? "搜索名称、团队、序列号、用户" : "搜索名称、团队、序列号"}
+        onSearch={paging.onSearch}
+        end={extra}
+      >
+        <Select
+          aria-label="状态"
+          style={{ width: 130 }}
+          options={STATUS_OPTIONS}
+          value={status}
+          onChange={paging.filtered(setStatus)}
+        />
       </ListToolbar>
-      <AdminTable columns={columns} dataSource={list?.items ?? EMPTY} loading={loading} pagination={paging.pagination(list?.total ?? 0)} />
+      <AdminTable
+        columns={columns}
+        dataSource={list?.items ?? EMPTY}
+        loading={loading}
+        pagination={paging.pagination(list?.total ?? 0)}
+      />
     </ListCard>
   );
 }

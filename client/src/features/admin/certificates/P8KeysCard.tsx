@@ -40,7 +40,11 @@ export function P8KeysCard() {
     setFormError(undefined);
     if (!p8) return setFormError("请选择 .p8 私钥文件");
     try {
-      await create({ variables: { input: { name: v.name.trim(), issuerId: v.issuerId.trim(), keyId: v.keyId.trim(), privateKey: p8.text } } });
+      await create({
+        variables: {
+          input: { name: v.name.trim(), issuerId: v.issuerId.trim(), keyId: v.keyId.trim(), privateKey: p8.text },
+        },
+      });
       close();
       await refetch();
     } catch (e) {
@@ -53,7 +57,12 @@ export function P8KeysCard() {
     { title: "Key ID", dataIndex: "keyId", width: 120, minWidth: 100, render: (v: string) => <code>{v}</code> },
     dateColumn("添加时间", "createdAt"),
     actionsColumn(80, (k) => (
-      <Popconfirm title="确定删除该 API 密钥吗？" okText="删除" cancelText="取消" onConfirm={() => act(() => remove({ variables: { id: k.id } }).then(() => refetch()), "已删除")}>
+      <Popconfirm
+        title="确定删除该 API 密钥吗？"
+        okText="删除"
+        cancelText="取消"
+        onConfirm={() => act(() => remove({ variables: { id: k.id } }).then(() => refetch()), "已删除")}
+      >
         <Button type="link" size="small" danger>
           删除
         </Button>
@@ -61,12 +70,32 @@ export function P8KeysCard() {
     )),
   ];
   return (
-    <ListCard title="P8 证书（App Store Connect API 密钥）" createText="添加密钥" onCreate={() => setOpen(true)} error={error}>
+    <ListCard
+      title="P8 证书（App Store Connect API 密钥）"
+      createText="添加密钥"
+      onCreate={() => setOpen(true)}
+      error={error}
+    >
       <AdminTable columns={columns} dataSource={data?.p8Keys ?? []} loading={loading} pagination={false} />
       {open && (
-        <Modal title="添加 API 密钥" open onCancel={close} onOk={() => form.submit()} okText="保存" cancelText="取消" confirmLoading={saving}>
+        <Modal
+          title="添加 API 密钥"
+          open
+          onCancel={close}
+          onOk={() => form.submit()}
+          okText="保存"
+          cancelText="取消"
+          confirmLoading={saving}
+        >
           <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
-            <Form.Item label="名称" name="name" rules={[{ required: true, message: "请输入名称" }, { max: 50, message: "最多50个字符" }]}>
+            <Form.Item
+              label="名称"
+              name="name"
+              rules={[
+                { required: true, message: "请输入名称" },
+                { max: 50, message: "最多50个字符" },
+              ]}
+            >
               <Input />
             </Form.Item>
             <Form.Item label="Issuer ID" name="issuerId" rules={[{ required: true, message: "请输入 Issuer ID" }]}>

@@ -30,7 +30,12 @@ export function PlatformCertificateUpload({ onUploaded }: { onUploaded: () => vo
     if (!p12 || !profile) return setError("请选择 .p12 证书文件和 .mobileprovision 描述文件");
     setBusy(true);
     try {
-      await uploadCertificate("/api/admin/platform-certificates/upload", { p12, mobileprovision: profile, password: v.password ?? "", name: v.name?.trim() || undefined });
+      await uploadCertificate("/api/admin/platform-certificates/upload", {
+        p12,
+        mobileprovision: profile,
+        password: v.password ?? "",
+        name: v.name?.trim() || undefined,
+      });
       close();
       onUploaded();
     } catch (e) {
@@ -45,7 +50,15 @@ export function PlatformCertificateUpload({ onUploaded }: { onUploaded: () => vo
         上传平台证书
       </Button>
       {open && (
-        <Modal title="上传平台证书" open onCancel={close} onOk={() => form.submit()} okText="上传" cancelText="取消" confirmLoading={busy}>
+        <Modal
+          title="上传平台证书"
+          open
+          onCancel={close}
+          onOk={() => form.submit()}
+          okText="上传"
+          cancelText="取消"
+          confirmLoading={busy}
+        >
           <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
             <FilePickItem label="证书文件" accept=".p12" file={p12} onChange={setP12} />
             <Form.Item label="证书密码" name="password">

@@ -20,7 +20,15 @@ export interface FileUploadFieldProps<T> {
 }
 
 /** A package upload (IPA, dylib/deb): progress bar with 取消, the result or the server's error. */
-export function FileUploadField<T>({ endpoint, field, rule, onUploaded, stored, buttonText: upload, label }: FileUploadFieldProps<T>) {
+export function FileUploadField<T>({
+  endpoint,
+  field,
+  rule,
+  onUploaded,
+  stored,
+  buttonText: upload,
+  label,
+}: FileUploadFieldProps<T>) {
   const input = useRef<HTMLInputElement>(null);
   const abort = useRef<AbortController | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
@@ -39,7 +47,12 @@ export function FileUploadField<T>({ endpoint, field, rule, onUploaded, stored, 
     const controller = new AbortController();
     abort.current = controller;
     try {
-      const data = await uploadFile<T>(endpoint, file, { field, rule, onProgress: setPercent, signal: controller.signal });
+      const data = await uploadFile<T>(endpoint, file, {
+        field,
+        rule,
+        onProgress: setPercent,
+        signal: controller.signal,
+      });
       setDone({ name: file.name, size: file.size });
       setUploaded(true);
       onUploaded(data, file);

@@ -30,7 +30,16 @@ export function FormModal<V>({
   const [own] = Form.useForm<V>();
   const instance = form ?? own;
   return (
-    <Modal title={title} open width={width} onCancel={onClose} onOk={() => instance.submit()} okText="保存" cancelText="取消" confirmLoading={loading}>
+    <Modal
+      title={title}
+      open
+      width={width}
+      onCancel={onClose}
+      onOk={() => instance.submit()}
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={loading}
+    >
       <Form form={instance} layout="vertical" initialValues={initialValues as object} onFinish={onFinish}>
         {children}
       </Form>
@@ -53,7 +62,10 @@ export function useSaveRecord<I, C, U>(
   const [create, { loading: creating }] = useMutation(createDocument);
   const [update, { loading: updating }] = useMutation(updateDocument);
   async function save(input: I) {
-    const ok = await act(() => (id ? update({ variables: { id, input } }) : create({ variables: { input } })), id ? texts.updated : texts.created);
+    const ok = await act(
+      () => (id ? update({ variables: { id, input } }) : create({ variables: { input } })),
+      id ? texts.updated : texts.created,
+    );
     if (ok) onSaved();
   }
   return { save, saving: creating || updating };

@@ -34,7 +34,17 @@ const defaultPick = (data: unknown): string | undefined => {
 };
 
 /** An image form control: preview, upload with a progress bar, replace, remove, and the error of a failed upload. */
-export function ImageUploadField({ value, onChange, endpoint, field, pick = defaultPick, wide, failedText = UPLOAD_FAILED, label = "上传图片", onUploaded }: ImageUploadFieldProps) {
+export function ImageUploadField({
+  value,
+  onChange,
+  endpoint,
+  field,
+  pick = defaultPick,
+  wide,
+  failedText = UPLOAD_FAILED,
+  label = "上传图片",
+  onUploaded,
+}: ImageUploadFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const abort = useRef<AbortController | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
@@ -47,7 +57,12 @@ export function ImageUploadField({ value, onChange, endpoint, field, pick = defa
     const controller = new AbortController();
     abort.current = controller;
     try {
-      const data = await uploadFile<unknown>(endpoint, file, { field, rule: IMAGE_RULE, onProgress: setPercent, signal: controller.signal });
+      const data = await uploadFile<unknown>(endpoint, file, {
+        field,
+        rule: IMAGE_RULE,
+        onProgress: setPercent,
+        signal: controller.signal,
+      });
       const url = pick(data);
       if (!url) throw new Error(failedText);
       onChange?.(url);
@@ -71,9 +86,7 @@ export function ImageUploadField({ value, onChange, endpoint, field, pick = defa
           <Button icon={<UploadOutlined />} loading={uploading} onClick={() => input.current?.click()}>
             {value ? "更换图片" : "上传图片"}
           </Button>
-          {uploading && (
-            <Button onClick={() => abort.current?.abort()}>取消</Button>
-          )}
+          {uploading && <Button onClick={() => abort.current?.abort()}>取消</Button>}
           {value && !uploading && (
             <Button icon={<DeleteOutlined />} aria-label="移除图片" onClick={() => onChange?.("")}>
               移除
@@ -86,9 +99,7 @@ export function ImageUploadField({ value, onChange, endpoint, field, pick = defa
             {error}
           </div>
         ) : (
-          <div className={styles.hint}>
-            PNG、JPG、GIF、WEBP，不超过 {sizeLabel(IMAGE_RULE.maxBytes)}
-          </div>
+          <div className={styles.hint}>PNG、JPG、GIF、WEBP，不超过 {sizeLabel(IMAGE_RULE.maxBytes)}</div>
         )}
         <input
           ref={input}

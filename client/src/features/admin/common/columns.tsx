@@ -12,7 +12,10 @@ import { useAdminAction } from "./useAdminAction";
 type Column<T> = TableColumnType<T>;
 
 /** 排序: the drag handle and 上移 / 下移 of useRowOrder. */
-export const orderColumn = <T,>(order: { width: number; controls: (row: T, index: number) => ReactNode }): Column<T> => ({
+export const orderColumn = <T,>(order: {
+  width: number;
+  controls: (row: T, index: number) => ReactNode;
+}): Column<T> => ({
   title: "排序",
   key: "order",
   width: order.width,
@@ -29,9 +32,22 @@ export const nameColumn = <T extends { icon: string; name: string; bundleId: str
   render: (_, row) => <NameCell icon={row.icon} name={row.name} sub={row.bundleId || undefined} />,
 });
 
-export const versionColumn = <T,>(): Column<T> => ({ title: "版本", dataIndex: "version", width: 90, minWidth: 60, ellipsis: true, render: (v: string) => v || "-" });
+export const versionColumn = <T,>(): Column<T> => ({
+  title: "版本",
+  dataIndex: "version",
+  width: 90,
+  minWidth: 60,
+  ellipsis: true,
+  render: (v: string) => v || "-",
+});
 
-export const sizeColumn = <T,>(dataIndex: keyof T & string): Column<T> => ({ title: "大小", dataIndex, width: 100, minWidth: 72, render: (v: number) => formatFileSize(v) });
+export const sizeColumn = <T,>(dataIndex: keyof T & string): Column<T> => ({
+  title: "大小",
+  dataIndex,
+  width: 100,
+  minWidth: 72,
+  render: (v: number) => formatFileSize(v),
+});
 
 /**
  * 安装包: whether the item has something to deliver. Without one it is not sold (the server refuses a purchase with
@@ -97,10 +113,25 @@ export const LISTED = ["上架", "下架"] as const;
 export const ENABLED = ["启用", "停用"] as const;
 
 /** The switch of a row's isActive: saves at once and says 已上架 / 已下架 (or 已启用 / 已停用). */
-export function ActiveSwitch({ on, verbs, onChange }: { on: boolean; verbs: readonly [string, string]; onChange: (next: boolean) => Promise<unknown> }) {
+export function ActiveSwitch({
+  on,
+  verbs,
+  onChange,
+}: {
+  on: boolean;
+  verbs: readonly [string, string];
+  onChange: (next: boolean) => Promise<unknown>;
+}) {
   const act = useAdminAction();
   const [onVerb, offVerb] = verbs;
-  return <Switch size="small" checked={on} aria-label={on ? offVerb : onVerb} onChange={(next) => act(() => onChange(next), next ? `已${onVerb}` : `已${offVerb}`)} />;
+  return (
+    <Switch
+      size="small"
+      checked={on}
+      aria-label={on ? offVerb : onVerb}
+      onChange={(next) => act(() => onChange(next), next ? `已${onVerb}` : `已${offVerb}`)}
+    />
+  );
 }
 
 export const activeColumn = <T extends { id: string; isActive: boolean }>(

@@ -70,7 +70,9 @@ describe("texts", () => {
     expect(failureText("x", "更新费用失败")).toBe("更新费用失败");
   });
   it("file name of a download", () => {
-    expect(dispositionName(`attachment; filename="a_b.dylib"; filename*=UTF-8''%E6%8F%92%E4%BB%B6.dylib`, "x")).toBe("插件.dylib");
+    expect(dispositionName(`attachment; filename="a_b.dylib"; filename*=UTF-8''%E6%8F%92%E4%BB%B6.dylib`, "x")).toBe(
+      "插件.dylib",
+    );
     expect(dispositionName('attachment; filename="plain.deb"', "x")).toBe("plain.deb");
     expect(dispositionName(null, "fallback.dylib")).toBe("fallback.dylib");
   });

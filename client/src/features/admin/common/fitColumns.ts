@@ -20,7 +20,11 @@ export function minWidthOf(c: { width?: unknown; minWidth?: number; ellipsis?: u
  * the minimum widths do not fit (phones) does the table scroll sideways, at those minimum widths.
  * Returns the columns and the scroll width to give antd (undefined: no sideways scroll).
  */
-export function fitColumns<T>(columns: readonly Column<T>[], available: number, extra = 0): { columns: Column<T>[]; x: number | undefined } {
+export function fitColumns<T>(
+  columns: readonly Column<T>[],
+  available: number,
+  extra = 0,
+): { columns: Column<T>[]; x: number | undefined } {
   const widths = columns.map((c) => (typeof c.width === "number" ? c.width : 100));
   const mins = columns.map((c) => minWidthOf(c));
   const preferred = widths.reduce((a, b) => a + b, extra);

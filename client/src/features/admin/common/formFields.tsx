@@ -7,7 +7,17 @@ import { bundleIdRule, maxLength, moneyRule } from "./rules";
 /** Form fields the admin dialogs share (mostly the catalogue ones: 应用, 动态库, 资源分享); fields only one dialog has stay there. */
 
 /** The IPA upload that fills the form (the caller prefills from what it answers). */
-export function IpaUploadItem({ endpoint, extra, storedSize, onUploaded }: { endpoint: string; extra: string; storedSize: number | null; onUploaded: (ipa: StagedIpa) => void }) {
+export function IpaUploadItem({
+  endpoint,
+  extra,
+  storedSize,
+  onUploaded,
+}: {
+  endpoint: string;
+  extra: string;
+  storedSize: number | null;
+  onUploaded: (ipa: StagedIpa) => void;
+}) {
   return (
     <Form.Item label="安装包（IPA）" extra={extra}>
       <FileUploadField<StagedIpa>

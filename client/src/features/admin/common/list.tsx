@@ -8,7 +8,19 @@ import { useCompact } from "./useCompact";
 import { useElementWidth } from "./useElementWidth";
 
 /** The card around an admin list: its title, the create button (when there is one) and the load error. */
-export function ListCard({ title, createText, onCreate, error, children }: { title: string; createText?: string; onCreate?: () => void; error?: unknown; children: ReactNode }) {
+export function ListCard({
+  title,
+  createText,
+  onCreate,
+  error,
+  children,
+}: {
+  title: string;
+  createText?: string;
+  onCreate?: () => void;
+  error?: unknown;
+  children: ReactNode;
+}) {
   const compact = useCompact();
   return (
     <Card
@@ -35,10 +47,26 @@ export function LoadError({ error }: { error?: unknown }) {
 }
 
 /** Search box (and filters, `children`) on the left, the batch actions (`end`) on the right. */
-export function ListToolbar({ placeholder, onSearch, children, end }: { placeholder: string; onSearch: (value: string) => void; children?: ReactNode; end?: ReactNode }) {
+export function ListToolbar({
+  placeholder,
+  onSearch,
+  children,
+  end,
+}: {
+  placeholder: string;
+  onSearch: (value: string) => void;
+  children?: ReactNode;
+  end?: ReactNode;
+}) {
   return (
     <div className={styles.toolbar}>
-      <Input.Search placeholder={placeholder} allowClear enterButton="搜索" style={{ width: 320 }} onSearch={onSearch} />
+      <Input.Search
+        placeholder={placeholder}
+        allowClear
+        enterButton="搜索"
+        style={{ width: 320 }}
+        onSearch={onSearch}
+      />
       {children}
       <span className={styles.grow} />
       {end}
@@ -60,7 +88,13 @@ export function AdminTable<T extends object>({ columns, scroll, ...props }: Tabl
   const sideways = fit.x === undefined ? rest : { ...rest, x: fit.x };
   return (
     <div ref={ref}>
-      <Table<T> rowKey="id" size={compact ? "small" : "middle"} columns={fit.columns} scroll={Object.keys(sideways).length ? sideways : undefined} {...props} />
+      <Table<T>
+        rowKey="id"
+        size={compact ? "small" : "middle"}
+        columns={fit.columns}
+        scroll={Object.keys(sideways).length ? sideways : undefined}
+        {...props}
+      />
     </div>
   );
 }

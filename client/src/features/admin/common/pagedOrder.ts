@@ -13,7 +13,11 @@ export function reorderBlocked(page: number, pageSize: number, filtered: boolean
 }
 
 /** The ids shown on the pages before `page`, in order. */
-export async function idsBefore(page: number, pageSize: number, fetchIds: (page: number, pageSize: number) => Promise<string[]>): Promise<string[]> {
+export async function idsBefore(
+  page: number,
+  pageSize: number,
+  fetchIds: (page: number, pageSize: number) => Promise<string[]>,
+): Promise<string[]> {
   const ids: string[] = [];
   for (let p = 1; p < page; p++) ids.push(...(await fetchIds(p, pageSize)));
   return ids;

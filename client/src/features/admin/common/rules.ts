@@ -18,7 +18,9 @@ export const maxLength = (label: string, max: number): Rule => ({ max, message: 
 
 export const linkRule = (label: string): Rule => ({
   validator: (_, value?: string) =>
-    !value?.trim() || isSafeLink(value.trim()) ? Promise.resolve() : Promise.reject(new Error(`${label}无效：仅支持 http(s) 链接或以 / 开头的站内路径`)),
+    !value?.trim() || isSafeLink(value.trim())
+      ? Promise.resolve()
+      : Promise.reject(new Error(`${label}无效：仅支持 http(s) 链接或以 / 开头的站内路径`)),
 });
 
 /** Yuan: a number >= 0 with at most 2 decimals and at most 1,000,000. */
@@ -28,7 +30,8 @@ export const moneyRule = (label: string): Rule => ({
     if (!Number.isFinite(value)) return Promise.reject(new Error(`${label}无效`));
     if (value < 0) return Promise.reject(new Error(`${label}不能为负数`));
     if (value > 1_000_000) return Promise.reject(new Error(`${label}不能超过1000000元`));
-    if (Math.abs(Math.round(value * 100) - value * 100) > 1e-6) return Promise.reject(new Error(`${label}最多保留两位小数`));
+    if (Math.abs(Math.round(value * 100) - value * 100) > 1e-6)
+      return Promise.reject(new Error(`${label}最多保留两位小数`));
     return Promise.resolve();
   },
 });
@@ -38,7 +41,9 @@ export const BUNDLE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 export const bundleIdRule: Rule = {
   validator: (_, value?: string) =>
-    !value?.trim() || BUNDLE_ID_PATTERN.test(value.trim()) ? Promise.resolve() : Promise.reject(new Error("Bundle ID 格式无效")),
+    !value?.trim() || BUNDLE_ID_PATTERN.test(value.trim())
+      ? Promise.resolve()
+      : Promise.reject(new Error("Bundle ID 格式无效")),
 };
 
 /** QQ group numbers: 5 to 12 digits, no leading 0, else the spec's 无效的群号. */

@@ -18,7 +18,7 @@ export function usePaging() {
 
   /** Wraps a filter's setter: a new value shows page 1. */
   const filtered =
-    <V,>(set: (value: V) => void) =>
+    <V>(set: (value: V) => void) =>
     (value: V) => {
       set(value);
       setPage(1);

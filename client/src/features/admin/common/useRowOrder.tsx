@@ -22,7 +22,11 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
  * (for touch and keyboard). Every move is persisted at once through `persist(ids)`, ids in their new order with
  * the first on top; the rows show the new order right away and go back if saving fails.
  */
-export function useRowOrder<T extends { id: string }>(rows: readonly T[], persist: (ids: string[]) => Promise<boolean>, blocked?: string | null) {
+export function useRowOrder<T extends { id: string }>(
+  rows: readonly T[],
+  persist: (ids: string[]) => Promise<boolean>,
+  blocked?: string | null,
+) {
   const [local, setLocal] = useState<T[] | null>(null);
   const [saving, setSaving] = useState(false);
   const [over, setOver] = useState<string | null>(null);
@@ -98,7 +102,14 @@ export function useRowOrder<T extends { id: string }>(rows: readonly T[], persis
           </span>
         )}
         <Tooltip title="上移">
-          <Button size="small" type="text" aria-label="上移" icon={<ArrowUpOutlined />} disabled={saving || index === 0} onClick={() => void move(index, index - 1)} />
+          <Button
+            size="small"
+            type="text"
+            aria-label="上移"
+            icon={<ArrowUpOutlined />}
+            disabled={saving || index === 0}
+            onClick={() => void move(index, index - 1)}
+          />
         </Tooltip>
         <Tooltip title="下移">
           <Button
@@ -148,7 +159,11 @@ export function usePagedRowOrder<T extends { id: string }, D>(
     (ids) =>
       act(async () => {
         const before = await idsBefore(page, pageSize, async (p, size) => {
-          const res = await client.query({ query: idsQuery, variables: { page: p, pageSize: size }, fetchPolicy: "network-only" });
+          const res = await client.query({
+            query: idsQuery,
+            variables: { page: p, pageSize: size },
+            fetchPolicy: "network-only",
+          });
           return res.data ? pickIds(res.data).map((i) => i.id) : [];
         });
         await reorder([...before, ...ids]);

@@ -22,7 +22,8 @@ type Session = CsSessionFieldsFragment;
 type Message = CsMessageFieldsFragment;
 
 const latest = (s: Session) => s.lastMessageAt ?? s.createdAt;
-const sortSessions = (list: Session[]) => [...list].sort((a, b) => latest(b).localeCompare(latest(a)) || b.sessionId.localeCompare(a.sessionId));
+const sortSessions = (list: Session[]) =>
+  [...list].sort((a, b) => latest(b).localeCompare(latest(a)) || b.sessionId.localeCompare(a.sessionId));
 const who = (s: Session) => s.username ?? `访客 ${s.sessionId.slice(3, 9)}`;
 
 /**
@@ -43,23 +44,36 @@ export function CustomerServiceConsole() {
   const listRef = useRef<HTMLDivElement>(null);
   const act = useAdminAction();
 
-  const sessionsQ = useQuery(AdminCsSessionsQuery, { variables: { search: search || null, status: status === "all" ? null : status, page: 1 }, fetchPolicy: "network-only" });
+  const sessionsQ = useQuery(AdminCsSessionsQuery, {
+    variables: { search: search || null, status: status === "all" ? null : status, page: 1 },
+    fetchPolicy: "network-only",
+  });
   useEffect(() => {
     if (sessionsQ.data) setSessions(sortSessions(sessionsQ.data.adminCustomerServiceSessions.items));
   }, [sessionsQ.data]);
 
-  const messagesQ = useQuery(AdminCsMessagesQuery, { variables: { sessionId: selected ?? "" }, skip: !selected, fetchPolicy: "network-only" });
+  const messagesQ = useQuery(AdminCsMessagesQuery, {
+    variables: { sessionId: selected ?? "" },
+    skip: !selected,
+    fetchPolicy: "network-only",
+  });
   useEffect(() => {
     if (messagesQ.data) setMessages(messagesQ.data.adminCustomerServiceMessages.items);
   }, [messagesQ.data]);
-  const contextQ = useQuery(AdminCsContextQuery, { variables: { sessionId: selected ?? "" }, skip: !selected, fetchPolicy: "network-only" });
+  const contextQ = useQuery(AdminCsContextQuery, {
+    variables: { sessionId: selected ?? "" },
+    skip: !selected,
+    fetchPolicy: "network-only",
+  });
 
   const [sendMessage, { loading: sending }] = useMutation(AdminCsSendMutation);
   const [markRead] = useMutation(AdminCsReadMutation);
   const [setSessionStatus, { loading: switching }] = useMutation(AdminCsStatusMutation);
   const [runSearch, searchQ] = useLazyQuery(AdminCsSearchQuery, { fetchPolicy: "network-only" });
 
-  const matches = (s: Session) => (status === "all" || s.status === status) && (!search || (s.username ?? "").toLowerCase().includes(search.toLowerCase()) || s.sessionId === search);
+  const matches = (s: Session) =>
+    (status === "all" || s.status === status) &&
+    (!search || (s.username ?? "").toLowerCase().includes(search.toLowerCase()) || s.sessionId === search);
 
   useSubscription(CsChangedSubscription, {
     onData: ({ data }) => {
@@ -90,12 +104,16 @@ export function CustomerServiceConsole() {
   const current = useMemo(() => sessions.find((s) => s.sessionId === selected) ?? null, [sessions, selected]);
 
   const send = (input: { content?: string; messageType: string; orderNo?: string; certificateId?: string }) =>
-    act(async () => {
-      const { data } = await sendMessage({ variables: { input: { sessionId: selected!, ...input } } });
-      const m = data!.adminSendCustomerServiceMessage;
-      setMessages((list) => (list.some((x) => x.id === m.id) ? list : [...list, m]));
-      if (input.messageType === "text") setText("");
-    }, undefined, "发送失败");
+    act(
+      async () => {
+        const { data } = await sendMessage({ variables: { input: { sessionId: selected!, ...input } } });
+        const m = data!.adminSendCustomerServiceMessage;
+        setMessages((list) => (list.some((x) => x.id === m.id) ? list : [...list, m]));
+        if (input.messageType === "text") setText("");
+      },
+      undefined,
+      "发送失败",
+    );
 
   const reply = () => {
     if (text.trim() && selected) void send({ content: text.trim(), messageType: "text" });
@@ -111,7 +129,16 @@ export function CustomerServiceConsole() {
 
   return (
     <div className={styles.console}>
-      <Card className={styles.sessions} title="会话" size="small" extra={<Typography.Text type="secondary">{sessionsQ.data?.adminCustomerServiceSessions.total ?? 0} 个</Typography.Text>}>
+      <Card
+        className={styles.sessions}
+        title="会话"
+        size="small"
+        extra={
+          <Typography.Text type="secondary">
+            {sessionsQ.data?.adminCustomerServiceSessions.total ?? 0} 个
+          </Typography.Text>
+        }
+      >
         <Space direction="vertical" style={{ width: "100%" }}>
           <Segmented
             block
@@ -123,7 +150,12 @@ export function CustomerServiceConsole() {
               { value: "closed", label: "已关闭" },
             ]}
           />
-          <Input.Search placeholder="用户名 / 会话ID / 消息内容" allowClear onSearch={(v) => setSearch(v.trim())} aria-label="搜索会话" />
+          <Input.Search
+            placeholder="用户名 / 会话ID / 消息内容"
+            allowClear
+            onSearch={(v) => setSearch(v.trim())}
+            aria-label="搜索会话"
+          />
           <Input.Search
             placeholder="搜索消息"
             allowClear
@@ -131,7 +163,9 @@ export function CustomerServiceConsole() {
             aria-label="搜索消息"
             onSearch={(v) => {
               if (!v.trim()) return;
-              void runSearch({ variables: { query: v.trim() } }).then((r) => setFound(r.data?.adminSearchCustomerServiceMessages.items ?? []));
+              void runSearch({ variables: { query: v.trim() } }).then((r) =>
+                setFound(r.data?.adminSearchCustomerServiceMessages.items ?? []),
+              );
             }}
           />
         </Space>
@@ -141,7 +175,11 @@ export function CustomerServiceConsole() {
           dataSource={sessions}
           locale={{ emptyText: <Empty description="暂无会话" /> }}
           renderItem={(s) => (
-            <List.Item className={`${styles.sessionItem} ${s.sessionId === selected ? styles.active : ""}`} onClick={() => setSelected(s.sessionId)} data-session={s.sessionId}>
+            <List.Item
+              className={`${styles.sessionItem} ${s.sessionId === selected ? styles.active : ""}`}
+              onClick={() => setSelected(s.sessionId)}
+              data-session={s.sessionId}
+            >
               <List.Item.Meta
                 title={
                   <Space size={6}>
@@ -173,7 +211,16 @@ export function CustomerServiceConsole() {
               size="small"
               loading={switching}
               onClick={() =>
-                act(() => setSessionStatus({ variables: { sessionId: current.sessionId, status: current.status === "open" ? "closed" : "open" } }), current.status === "open" ? "会话已关闭" : "会话已重新打开")
+                act(
+                  () =>
+                    setSessionStatus({
+                      variables: {
+                        sessionId: current.sessionId,
+                        status: current.status === "open" ? "closed" : "open",
+                      },
+                    }),
+                  current.status === "open" ? "会话已关闭" : "会话已重新打开",
+                )
               }
             >
               {current.status === "open" ? "关闭会话" : "重新打开"}
@@ -189,7 +236,10 @@ export function CustomerServiceConsole() {
               {messages.map((m) => (
                 <div key={m.id} className={`${styles.msg} ${m.senderType === "user" ? "" : styles.fromService}`}>
                   <div className={styles.meta}>
-                    {m.senderType === "user" ? m.senderName : `${m.senderName}${m.senderType === "system" ? "（自动回复）" : ""}`} · {chatTime(m.createdAt)}
+                    {m.senderType === "user"
+                      ? m.senderName
+                      : `${m.senderName}${m.senderType === "system" ? "（自动回复）" : ""}`}{" "}
+                    · {chatTime(m.createdAt)}
                   </div>
                   <div className={styles.bubble}>
                     <AdminMessageBody m={m} />
@@ -198,7 +248,15 @@ export function CustomerServiceConsole() {
               ))}
             </div>
             <div className={styles.replyRow}>
-              <Input.TextArea value={text} onChange={(e) => setText(e.target.value)} onKeyDown={onKey} maxLength={2000} autoSize={{ minRows: 2, maxRows: 5 }} placeholder="输入回复，Enter 发送，Shift+Enter 换行" aria-label="回复内容" />
+              <Input.TextArea
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                onKeyDown={onKey}
+                maxLength={2000}
+                autoSize={{ minRows: 2, maxRows: 5 }}
+                placeholder="输入回复，Enter 发送，Shift+Enter 换行"
+                aria-label="回复内容"
+              />
               <Button type="primary" disabled={!text.trim()} loading={sending} onClick={reply}>
                 发送
               </Button>
@@ -225,12 +283,19 @@ export function CustomerServiceConsole() {
               renderItem={(o) => (
                 <List.Item
                   actions={[
-                    <Button key="send" size="small" onClick={() => void send({ messageType: "order", orderNo: o.orderNo })}>
+                    <Button
+                      key="send"
+                      size="small"
+                      onClick={() => void send({ messageType: "order", orderNo: o.orderNo })}
+                    >
                       发送
                     </Button>,
                   ]}
                 >
-                  <List.Item.Meta title={o.itemName || o.orderNo} description={`${o.orderNo} · ¥${o.amount.toFixed(2)} · ${ORDER_STATUS_LABELS[o.status] ?? o.status}`} />
+                  <List.Item.Meta
+                    title={o.itemName || o.orderNo}
+                    description={`${o.orderNo} · ¥${o.amount.toFixed(2)} · ${ORDER_STATUS_LABELS[o.status] ?? o.status}`}
+                  />
                 </List.Item>
               )}
             />
@@ -242,12 +307,19 @@ export function CustomerServiceConsole() {
               renderItem={(c) => (
                 <List.Item
                   actions={[
-                    <Button key="send" size="small" onClick={() => void send({ messageType: "certificate", certificateId: c.id })}>
+                    <Button
+                      key="send"
+                      size="small"
+                      onClick={() => void send({ messageType: "certificate", certificateId: c.id })}
+                    >
                       发送
                     </Button>,
                   ]}
                 >
-                  <List.Item.Meta title={c.name} description={`${c.teamName} · ${CERT_STATUS_LABELS[c.status] ?? c.status} · ${c.expiresAt.slice(0, 10)} 到期`} />
+                  <List.Item.Meta
+                    title={c.name}
+                    description={`${c.teamName} · ${CERT_STATUS_LABELS[c.status] ?? c.status} · ${c.expiresAt.slice(0, 10)} 到期`}
+                  />
                 </List.Item>
               )}
             />
@@ -258,7 +330,14 @@ export function CustomerServiceConsole() {
               locale={{ emptyText: "暂无绑定设备" }}
               renderItem={(d) => (
                 <List.Item>
-                  <List.Item.Meta title={`${d.modelName ?? d.product} · iOS ${d.version}`} description={<Typography.Text copyable style={{ fontSize: 12 }}>{d.udid}</Typography.Text>} />
+                  <List.Item.Meta
+                    title={`${d.modelName ?? d.product} · iOS ${d.version}`}
+                    description={
+                      <Typography.Text copyable style={{ fontSize: 12 }}>
+                        {d.udid}
+                      </Typography.Text>
+                    }
+                  />
                 </List.Item>
               )}
             />
@@ -300,7 +379,8 @@ function AdminMessageBody({ m }: { m: Message }) {
   if (m.messageType === "order" && x?.order_id)
     return (
       <a href={`/order/${encodeURIComponent(x.order_id)}`} target="_blank" rel="noreferrer">
-        [订单] {x.item_name} · {x.order_id} · ¥{Number(x.amount ?? 0).toFixed(2)} · {ORDER_STATUS_LABELS[x.status ?? ""] ?? x.status}
+        [订单] {x.item_name} · {x.order_id} · ¥{Number(x.amount ?? 0).toFixed(2)} ·{" "}
+        {ORDER_STATUS_LABELS[x.status ?? ""] ?? x.status}
       </a>
     );
   if (m.messageType === "certificate" && x?.cert_id)

@@ -57,7 +57,13 @@ export function DayBars<P extends { date: string }>(props: {
           const v = (max / TICKS) * i;
           return (
             <g key={i}>
-              <line x1={pad.left} x2={width - pad.right} y1={y(v)} y2={y(v)} className={i === 0 ? styles.axis : styles.grid} />
+              <line
+                x1={pad.left}
+                x2={width - pad.right}
+                y1={y(v)}
+                y2={y(v)}
+                className={i === 0 ? styles.axis : styles.grid}
+              />
               <text x={pad.left - 6} y={y(v) + 4} textAnchor="end" className={styles.tick}>
                 {tick(v)}
               </text>

@@ -24,7 +24,14 @@ export function DayCountChart({ data, noun, unit }: { data: readonly Point[]; no
         return (
           <>
             <title>{`${d.date}：${d.count} ${unit}`}</title>
-            <rect x={s.x} y={top} width={s.width} height={Math.max(0, s.bottom - top)} rx={Math.min(4, s.width / 3)} className={styles.bar} />
+            <rect
+              x={s.x}
+              y={top}
+              width={s.width}
+              height={Math.max(0, s.bottom - top)}
+              rx={Math.min(4, s.width / 3)}
+              className={styles.bar}
+            />
             {d.count > 0 && (
               <text x={s.x + s.width / 2} y={top - 6} textAnchor="middle" className={styles.value}>
                 {d.count}

@@ -43,7 +43,16 @@ export function RevenueChart({ data }: { data: readonly Point[] }) {
             <title>{`${d.date}：${SERIES.map((x) => `${x.label} ${yuan(d[x.key])}`).join("，")}`}</title>
             {SERIES.map((x, j) => {
               const top = s.y(d[x.key]);
-              return <rect key={x.key} x={s.x + barW * j} y={top} width={Math.max(1, barW - 1)} height={Math.max(0, s.bottom - top)} className={x.className} />;
+              return (
+                <rect
+                  key={x.key}
+                  x={s.x + barW * j}
+                  y={top}
+                  width={Math.max(1, barW - 1)}
+                  height={Math.max(0, s.bottom - top)}
+                  className={x.className}
+                />
+              );
             })}
           </>
         );

@@ -17,7 +17,10 @@ const FALLBACK_POLL_MS = 15_000;
 export function WorkerStatusCard() {
   const live = useSubscription(WorkerStatusChangedSubscription);
   const socketDown = !!live.error;
-  const polled = useQuery(WorkerStatusQuery, { pollInterval: socketDown ? FALLBACK_POLL_MS : 0, skip: !!live.data && !socketDown });
+  const polled = useQuery(WorkerStatusQuery, {
+    pollInterval: socketDown ? FALLBACK_POLL_MS : 0,
+    skip: !!live.data && !socketDown,
+  });
   const status = (socketDown ? polled.data?.workerStatus : live.data?.workerStatusChanged) ?? polled.data?.workerStatus;
   const error = polled.error ?? (live.error && !polled.data ? live.error : undefined);
 
@@ -32,7 +35,9 @@ export function WorkerStatusCard() {
       {status && (
         <>
           <Typography.Paragraph type="secondary">
-            {status.lastSeenAt ? `最近心跳：${formatSeconds(status.lastSeenAt)}` : "尚未收到任何后台任务服务的心跳，任务会在队列中等待。"}
+            {status.lastSeenAt
+              ? `最近心跳：${formatSeconds(status.lastSeenAt)}`
+              : "尚未收到任何后台任务服务的心跳，任务会在队列中等待。"}
           </Typography.Paragraph>
           <List
             size="small"

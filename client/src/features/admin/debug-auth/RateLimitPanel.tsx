@@ -28,17 +28,40 @@ export function RateLimitPanel({ onAction }: { onAction: () => void }) {
   const columns: TableColumnsType<LimitRow> = [
     { title: "计数器", dataIndex: "key", width: 240, minWidth: 140, ellipsis: true },
     { title: "次数", key: "count", width: 90, minWidth: 70, render: (_, r) => `${r.count} / ${r.limit}` },
-    { title: "状态", dataIndex: "blocked", width: 110, minWidth: 90, render: (b: boolean, r) => (b ? <Tag color="error">已限制 {Math.ceil(r.retry_after / 60)} 分钟</Tag> : <Tag>正常</Tag>) },
-    { title: "窗口结束", dataIndex: "window_ends_at", width: 140, minWidth: 120, render: (v: string) => <BusinessDateTime value={v} /> },
+    {
+      title: "状态",
+      dataIndex: "blocked",
+      width: 110,
+      minWidth: 90,
+      render: (b: boolean, r) =>
+        b ? <Tag color="error">已限制 {Math.ceil(r.retry_after / 60)} 分钟</Tag> : <Tag>正常</Tag>,
+    },
+    {
+      title: "窗口结束",
+      dataIndex: "window_ends_at",
+      width: 140,
+      minWidth: 120,
+      render: (v: string) => <BusinessDateTime value={v} />,
+    },
   ];
   return (
     <Card size="small" title="登录限制">
       <Form layout="inline" onFinish={look} style={{ rowGap: 8 }}>
         <Form.Item>
-          <Input placeholder="用户名" value={target.username} onChange={(e) => setTarget((t) => ({ ...t, username: e.target.value }))} aria-label="限制用户名" />
+          <Input
+            placeholder="用户名"
+            value={target.username}
+            onChange={(e) => setTarget((t) => ({ ...t, username: e.target.value }))}
+            aria-label="限制用户名"
+          />
         </Form.Item>
         <Form.Item>
-          <Input placeholder="IP地址" value={target.ip} onChange={(e) => setTarget((t) => ({ ...t, ip: e.target.value }))} aria-label="限制IP" />
+          <Input
+            placeholder="IP地址"
+            value={target.ip}
+            onChange={(e) => setTarget((t) => ({ ...t, ip: e.target.value }))}
+            aria-label="限制IP"
+          />
         </Form.Item>
         <Space>
           <Button htmlType="submit" disabled={!target.username.trim() && !target.ip.trim()}>
@@ -47,7 +70,9 @@ export function RateLimitPanel({ onAction }: { onAction: () => void }) {
           <Button
             danger
             disabled={!rows?.length}
-            onClick={() => act(() => api.post("/api/admin/debug-auth/rate-limits/clear", body()), "已解除限制").then(look)}
+            onClick={() =>
+              act(() => api.post("/api/admin/debug-auth/rate-limits/clear", body()), "已解除限制").then(look)
+            }
           >
             解除限制
           </Button>
@@ -56,7 +81,13 @@ export function RateLimitPanel({ onAction }: { onAction: () => void }) {
       {error && <Alert type="error" showIcon title={error} style={{ marginTop: 12 }} />}
       {rows && (
         <div style={{ marginTop: 12 }}>
-          <AdminTable columns={columns} dataSource={rows} rowKey="key" pagination={false} locale={{ emptyText: "没有登录失败记录，未被限制" }} />
+          <AdminTable
+            columns={columns}
+            dataSource={rows}
+            rowKey="key"
+            pagination={false}
+            locale={{ emptyText: "没有登录失败记录，未被限制" }}
+          />
         </div>
       )}
     </Card>

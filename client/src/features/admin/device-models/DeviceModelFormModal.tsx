@@ -13,11 +13,31 @@ interface Values {
 export const PRODUCT_PATTERN = /^[A-Za-z]{2,16}\d{1,3},\d{1,3}$/;
 
 /** 添加 / 编辑设备型号 (mounted while open). */
-export function DeviceModelFormModal({ model, onClose, onSaved }: { model: DeviceModelFieldsFragment | null; onClose: () => void; onSaved: () => void }) {
-  const { save, saving } = useSaveRecord(CreateDeviceModelMutation, UpdateDeviceModelMutation, model?.id, { created: "设备型号已添加", updated: "设备型号已更新" }, onSaved);
+export function DeviceModelFormModal({
+  model,
+  onClose,
+  onSaved,
+}: {
+  model: DeviceModelFieldsFragment | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { save, saving } = useSaveRecord(
+    CreateDeviceModelMutation,
+    UpdateDeviceModelMutation,
+    model?.id,
+    { created: "设备型号已添加", updated: "设备型号已更新" },
+    onSaved,
+  );
   const initial: Values = model ? { product: model.product, name: model.name } : { product: "", name: "" };
   return (
-    <FormModal title={model ? "编辑设备型号" : "添加设备型号"} initialValues={initial} onFinish={(v) => save({ product: v.product.trim(), name: v.name.trim() })} loading={saving} onClose={onClose}>
+    <FormModal
+      title={model ? "编辑设备型号" : "添加设备型号"}
+      initialValues={initial}
+      onFinish={(v) => save({ product: v.product.trim(), name: v.name.trim() })}
+      loading={saving}
+      onClose={onClose}
+    >
       <Form.Item
         name="product"
         label="型号标识（PRODUCT）"
@@ -26,7 +46,12 @@ export function DeviceModelFormModal({ model, onClose, onSaved }: { model: Devic
       >
         <Input maxLength={32} />
       </Form.Item>
-      <Form.Item name="name" label="型号名称" rules={[required("型号名称"), maxLength("型号名称", 64)]} extra="展示给用户的名称，例如 iPhone 14 Pro">
+      <Form.Item
+        name="name"
+        label="型号名称"
+        rules={[required("型号名称"), maxLength("型号名称", 64)]}
+        extra="展示给用户的名称，例如 iPhone 14 Pro"
+      >
         <Input maxLength={64} />
       </Form.Item>
     </FormModal>

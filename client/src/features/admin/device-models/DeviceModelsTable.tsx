@@ -17,7 +17,10 @@ const EMPTY: Model[] = [];
 export function DeviceModelsTable() {
   const [search, setSearch] = useState("");
   const act = useAdminAction();
-  const { data, loading, error, refetch } = useQuery(DeviceModelsQuery, { variables: { search: search || undefined }, fetchPolicy: "cache-and-network" });
+  const { data, loading, error, refetch } = useQuery(DeviceModelsQuery, {
+    variables: { search: search || undefined },
+    fetchPolicy: "cache-and-network",
+  });
   const [remove] = useMutation(DeleteDeviceModelMutation);
   const editor = useEditor<Model>(refetch);
 
@@ -30,7 +33,11 @@ export function DeviceModelsTable() {
         <Button type="link" size="small" onClick={() => editor.open(m)}>
           编辑
         </Button>
-        <RowDeleteButton title="删除设备型号" description={`确定删除「${m.product}（${m.name}）」吗？`} onConfirm={() => act(() => remove({ variables: { id: m.id } }).then(() => refetch()), "已删除")} />
+        <RowDeleteButton
+          title="删除设备型号"
+          description={`确定删除「${m.product}（${m.name}）」吗？`}
+          onConfirm={() => act(() => remove({ variables: { id: m.id } }).then(() => refetch()), "已删除")}
+        />
       </>
     )),
   ];
@@ -38,8 +45,15 @@ export function DeviceModelsTable() {
   return (
     <ListCard title="设备型号" createText="添加型号" onCreate={() => editor.open(null)} error={error}>
       <ListToolbar placeholder="搜索型号标识或名称" onSearch={(v) => setSearch(v.trim())} />
-      <AdminTable columns={columns} dataSource={data?.deviceModels ?? EMPTY} loading={loading} pagination={{ pageSize: 50, showTotal: (n) => `共 ${n} 条数据`, showSizeChanger: false }} />
-      {editor.current && <DeviceModelFormModal model={editor.current.item} onClose={editor.close} onSaved={editor.saved} />}
+      <AdminTable
+        columns={columns}
+        dataSource={data?.deviceModels ?? EMPTY}
+        loading={loading}
+        pagination={{ pageSize: 50, showTotal: (n) => `共 ${n} 条数据`, showSizeChanger: false }}
+      />
+      {editor.current && (
+        <DeviceModelFormModal model={editor.current.item} onClose={editor.close} onSaved={editor.saved} />
+      )}
     </ListCard>
   );
 }

@@ -78,8 +78,20 @@ export function DevicesTable() {
         </>
       ),
     },
-    { title: "所属用户", key: "owner", width: 120, minWidth: 90, render: (_, d) => (d.username ? d.username : <Tag>未绑定</Tag>) },
-    { title: "所在证书", key: "certificates", width: 180, minWidth: 120, render: (_, d) => <CertificatesCell certs={d.certificates} /> },
+    {
+      title: "所属用户",
+      key: "owner",
+      width: 120,
+      minWidth: 90,
+      render: (_, d) => (d.username ? d.username : <Tag>未绑定</Tag>),
+    },
+    {
+      title: "所在证书",
+      key: "certificates",
+      width: 180,
+      minWidth: 120,
+      render: (_, d) => <CertificatesCell certs={d.certificates} />,
+    },
     { title: "序列号", dataIndex: "serial", width: 130, minWidth: 90, render: (s: string) => s || "-" },
     { title: "IMEI", dataIndex: "imei", width: 140, minWidth: 90, render: (s: string | null) => s || "-" },
     dateColumn("绑定时间", "boundAt"),
@@ -105,7 +117,12 @@ export function DevicesTable() {
   return (
     <ListCard title="设备列表" error={error}>
       <ListToolbar placeholder="搜索 UDID、用户名、型号或序列号" onSearch={paging.onSearch} />
-      <AdminTable columns={columns} dataSource={list?.items ?? EMPTY} loading={loading} pagination={paging.pagination(list?.total ?? 0)} />
+      <AdminTable
+        columns={columns}
+        dataSource={list?.items ?? EMPTY}
+        loading={loading}
+        pagination={paging.pagination(list?.total ?? 0)}
+      />
     </ListCard>
   );
 }

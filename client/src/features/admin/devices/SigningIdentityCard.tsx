@@ -5,7 +5,11 @@ import { UploadOutlined } from "@ant-design/icons";
 import { BusinessDateTime } from "../common/businessTime";
 import { LoadError } from "../common/list";
 import { useAdminAction } from "../common/useAdminAction";
-import { ClearUdidSigningIdentityMutation, SetUdidSigningIdentityMutation, UdidSigningIdentityQuery } from "./operations";
+import {
+  ClearUdidSigningIdentityMutation,
+  SetUdidSigningIdentityMutation,
+  UdidSigningIdentityQuery,
+} from "./operations";
 
 /** The server refuses larger files; checked here first so the admin hears it at once. */
 const P12_MAX_BYTES = 32 * 1024;
@@ -24,7 +28,9 @@ async function toBase64(file: File): Promise<string> {
 export function SigningIdentityCard() {
   const act = useAdminAction();
   const { data, loading, error } = useQuery(UdidSigningIdentityQuery);
-  const [setIdentity, { loading: saving }] = useMutation(SetUdidSigningIdentityMutation, { refetchQueries: [UdidSigningIdentityQuery] });
+  const [setIdentity, { loading: saving }] = useMutation(SetUdidSigningIdentityMutation, {
+    refetchQueries: [UdidSigningIdentityQuery],
+  });
   const [clear] = useMutation(ClearUdidSigningIdentityMutation, { refetchQueries: [UdidSigningIdentityQuery] });
   const [file, setFile] = useState<File | null>(null);
   const [password, setPassword] = useState("");
@@ -56,10 +62,19 @@ export function SigningIdentityCard() {
           </Descriptions.Item>
         </Descriptions>
       ) : (
-        <Alert type="info" showIcon style={{ marginBottom: 16 }} title="未配置签名证书：获取 UDID 的描述文件将以未签名方式提供（iOS 显示“未签名”）。" />
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="未配置签名证书：获取 UDID 的描述文件将以未签名方式提供（iOS 显示“未签名”）。"
+        />
       )}
       <Form layout="vertical" onFinish={() => void save()} style={{ maxWidth: 420 }}>
-        <Form.Item label="p12 证书" validateStatus={fileError ? "error" : undefined} help={fileError ?? "包含私钥的 .p12 文件，例如网站 SSL 证书导出的 p12"}>
+        <Form.Item
+          label="p12 证书"
+          validateStatus={fileError ? "error" : undefined}
+          help={fileError ?? "包含私钥的 .p12 文件，例如网站 SSL 证书导出的 p12"}
+        >
           <Upload
             accept=".p12,.pfx,application/x-pkcs12"
             maxCount={1}
@@ -75,14 +90,25 @@ export function SigningIdentityCard() {
           </Upload>
         </Form.Item>
         <Form.Item label="证书密码">
-          <Input.Password aria-label="证书密码" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" maxLength={200} />
+          <Input.Password
+            aria-label="证书密码"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            autoComplete="new-password"
+            maxLength={200}
+          />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" loading={saving}>
             {id?.configured ? "更换证书" : "保存证书"}
           </Button>
           {id?.configured && (
-            <Popconfirm title="删除后描述文件将不再签名" okText="删除" okButtonProps={{ danger: true }} onConfirm={() => act(() => clear(), "签名证书已删除")}>
+            <Popconfirm
+              title="删除后描述文件将不再签名"
+              okText="删除"
+              okButtonProps={{ danger: true }}
+              onConfirm={() => act(() => clear(), "签名证书已删除")}
+            >
               <Button danger>删除证书</Button>
             </Popconfirm>
           )}

@@ -4,7 +4,12 @@ import { MB } from "../../../shared/upload";
 import { FileUploadField } from "../common/FileUploadField";
 import { useSaveRecord } from "../common/FormModal";
 import { maxLength } from "../common/rules";
-import { CatalogItemFormModal, itemInput, itemValues, type CatalogItemValues } from "../catalog-items/CatalogItemFormModal";
+import {
+  CatalogItemFormModal,
+  itemInput,
+  itemValues,
+  type CatalogItemValues,
+} from "../catalog-items/CatalogItemFormModal";
 import { CreateDylibMutation, UpdateDylibMutation } from "./operations";
 import type { AdminDylibFieldsFragment } from "../../../gql/graphql";
 
@@ -16,7 +21,11 @@ interface StagedFile {
   filename: string;
 }
 
-export const DYLIB_RULE = { maxBytes: 100 * MB, extensions: ["dylib", "deb"], typeMessage: "仅支持 .dylib 或 .deb 文件" } as const;
+export const DYLIB_RULE = {
+  maxBytes: 100 * MB,
+  extensions: ["dylib", "deb"],
+  typeMessage: "仅支持 .dylib 或 .deb 文件",
+} as const;
 const MAX_TAGS = 10;
 const TAG_MAX = 20;
 
@@ -27,11 +36,30 @@ interface Values extends CatalogItemValues {
 }
 
 /** 新建 / 编辑动态库 (mounted while open): file upload with progress, icon, tags, fees. */
-export function DylibFormModal({ item: dylib, onClose, onSaved }: { item: AdminDylibFieldsFragment | null; onClose: () => void; onSaved: () => void }) {
+export function DylibFormModal({
+  item: dylib,
+  onClose,
+  onSaved,
+}: {
+  item: AdminDylibFieldsFragment | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const [form] = Form.useForm<Values>();
   const [staged, setStaged] = useState<StagedFile | null>(null);
-  const { save, saving } = useSaveRecord(CreateDylibMutation, UpdateDylibMutation, dylib?.id, { created: "动态库已创建", updated: "动态库已更新" }, onSaved);
-  const initial: Values = { ...itemValues(dylib), author: dylib?.author ?? "", category: dylib?.category ?? "", tags: dylib?.tags ?? [] };
+  const { save, saving } = useSaveRecord(
+    CreateDylibMutation,
+    UpdateDylibMutation,
+    dylib?.id,
+    { created: "动态库已创建", updated: "动态库已更新" },
+    onSaved,
+  );
+  const initial: Values = {
+    ...itemValues(dylib),
+    author: dylib?.author ?? "",
+    category: dylib?.category ?? "",
+    tags: dylib?.tags ?? [],
+  };
 
   function submit(v: Values) {
     return save({
@@ -60,7 +88,8 @@ export function DylibFormModal({ item: dylib, onClose, onSaved }: { item: AdminD
             stored={dylib?.hasFile ? { what: "文件", size: dylib.fileSize } : null}
             onUploaded={(data) => {
               setStaged(data);
-              if (!form.getFieldValue("name")) form.setFieldValue("name", data.filename.replace(/\.(dylib|deb)$/i, "").slice(0, 100));
+              if (!form.getFieldValue("name"))
+                form.setFieldValue("name", data.filename.replace(/\.(dylib|deb)$/i, "").slice(0, 100));
             }}
           />
         </Form.Item>
@@ -90,13 +119,20 @@ export function DylibFormModal({ item: dylib, onClose, onSaved }: { item: AdminD
             {
               validator: (_, tags: string[] = []) => {
                 if (tags.length > MAX_TAGS) return Promise.reject(new Error(`标签最多${MAX_TAGS}个`));
-                if (tags.some((t) => t.trim().length > TAG_MAX)) return Promise.reject(new Error(`每个标签最多${TAG_MAX}个字符`));
+                if (tags.some((t) => t.trim().length > TAG_MAX))
+                  return Promise.reject(new Error(`每个标签最多${TAG_MAX}个字符`));
                 return Promise.resolve();
               },
             },
           ]}
         >
-          <Select mode="tags" tokenSeparators={[",", "，"]} open={false} placeholder="输入标签后回车" aria-label="标签" />
+          <Select
+            mode="tags"
+            tokenSeparators={[",", "，"]}
+            open={false}
+            placeholder="输入标签后回车"
+            aria-label="标签"
+          />
         </Form.Item>
       }
     />

@@ -5,8 +5,18 @@ import { downloadWithToken } from "../../../shared/download";
 import { useAdminAction } from "../common/useAdminAction";
 import { CatalogItemsTable, type CatalogItemsAdmin } from "../catalog-items/CatalogItemsTable";
 import { DylibFormModal } from "./DylibFormModal";
-import { AdminDylibIdsQuery, AdminDylibsQuery, DeleteDylibsMutation, ReorderDylibsMutation, SetDylibActiveMutation } from "./operations";
-import type { AdminDylibFieldsFragment, AdminDylibIdsQuery as IdsData, AdminDylibsQuery as ListData } from "../../../gql/graphql";
+import {
+  AdminDylibIdsQuery,
+  AdminDylibsQuery,
+  DeleteDylibsMutation,
+  ReorderDylibsMutation,
+  SetDylibActiveMutation,
+} from "./operations";
+import type {
+  AdminDylibFieldsFragment,
+  AdminDylibIdsQuery as IdsData,
+  AdminDylibsQuery as ListData,
+} from "../../../gql/graphql";
 
 type Admin = CatalogItemsAdmin<AdminDylibFieldsFragment, ListData, IdsData>;
 

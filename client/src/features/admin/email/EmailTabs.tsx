@@ -21,7 +21,12 @@ export function EmailTabs() {
   const active = tabs.some((t) => t.key === params.get("tab")) ? params.get("tab")! : "smtp";
   return (
     <Card styles={{ body: compact ? { padding: 12 } : undefined }}>
-      <Tabs activeKey={active} items={tabs} destroyOnHidden onChange={(key) => setParams({ tab: key }, { replace: true })} />
+      <Tabs
+        activeKey={active}
+        items={tabs}
+        destroyOnHidden
+        onChange={(key) => setParams({ tab: key }, { replace: true })}
+      />
     </Card>
   );
 }

@@ -13,16 +13,33 @@ export function RecordsPanel({ version }: { version: number }) {
   const [status, setStatus] = useState<string | undefined>();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
-  const { data, error, loading, reload } = useRestData<{ items: EmailRecord[]; total: number }>("/api/admin/email/records", { search, status, page, pageSize });
+  const { data, error, loading, reload } = useRestData<{ items: EmailRecord[]; total: number }>(
+    "/api/admin/email/records",
+    { search, status, page, pageSize },
+  );
   // A send from the 发送邮件 tab shows here at once.
   useEffect(() => {
     if (version) reload();
   }, [version, reload]);
   const act = useAdminAction();
   const columns: TableColumnsType<EmailRecord> = [
-    { title: "收件人", dataIndex: "to", width: 200, minWidth: 140, ellipsis: true, render: (v: string | null) => v ?? "-" },
+    {
+      title: "收件人",
+      dataIndex: "to",
+      width: 200,
+      minWidth: 140,
+      ellipsis: true,
+      render: (v: string | null) => v ?? "-",
+    },
     { title: "主题", dataIndex: "subject", width: 200, minWidth: 120, ellipsis: true },
-    { title: "模板", dataIndex: "template", width: 140, minWidth: 90, ellipsis: true, render: (v: string | null, r) => v ?? r.kind },
+    {
+      title: "模板",
+      dataIndex: "template",
+      width: 140,
+      minWidth: 90,
+      ellipsis: true,
+      render: (v: string | null, r) => v ?? r.kind,
+    },
     {
       title: "状态",
       dataIndex: "status",
@@ -39,7 +56,13 @@ export function RecordsPanel({ version }: { version: number }) {
       render: (v: string | null) => (v ? <Tooltip title={v}>{v}</Tooltip> : "-"),
     },
     { title: "尝试次数", dataIndex: "attempts", width: 90, minWidth: 70 },
-    { title: "时间", dataIndex: "created_at", width: 150, minWidth: 120, render: (v: string) => <BusinessDateTime value={v} /> },
+    {
+      title: "时间",
+      dataIndex: "created_at",
+      width: 150,
+      minWidth: 120,
+      render: (v: string) => <BusinessDateTime value={v} />,
+    },
     {
       title: "操作",
       key: "actions",
@@ -52,7 +75,14 @@ export function RecordsPanel({ version }: { version: number }) {
             <span style={{ color: "#bfbfbf" }}>重发</span>
           </Tooltip>
         ) : (
-          <Button type="link" size="small" disabled={!r.to} onClick={() => act(() => api.post(`/api/admin/email/records/${r.id}/resend`), "已重新加入发送队列").then(reload)}>
+          <Button
+            type="link"
+            size="small"
+            disabled={!r.to}
+            onClick={() =>
+              act(() => api.post(`/api/admin/email/records/${r.id}/resend`), "已重新加入发送队列").then(reload)
+            }
+          >
             重发
           </Button>
         ),
@@ -82,7 +112,12 @@ export function RecordsPanel({ version }: { version: number }) {
         columns={columns}
         dataSource={data?.items ?? []}
         loading={loading}
-        locale={{ emptyText: search || status ? "没有符合条件的记录" : "还没有发送过邮件：在「发送邮件」中选择模板发送，或在「SMTP设置」中发送测试邮件" }}
+        locale={{
+          emptyText:
+            search || status
+              ? "没有符合条件的记录"
+              : "还没有发送过邮件：在「发送邮件」中选择模板发送，或在「SMTP设置」中发送测试邮件",
+        }}
         pagination={{
           current: page,
           pageSize,

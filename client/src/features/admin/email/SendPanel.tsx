@@ -44,7 +44,15 @@ export function SendPanel({ onSent }: { onSent: () => void }) {
       template_id: v.template_id,
       to: v.to,
       username: v.to === "user" ? v.username : undefined,
-      filter: v.to === "filter" ? { search: v.search, role: v.role, registered_after: v.registered?.[0]?.toISOString(), registered_before: v.registered?.[1]?.toISOString() } : undefined,
+      filter:
+        v.to === "filter"
+          ? {
+              search: v.search,
+              role: v.role,
+              registered_after: v.registered?.[0]?.toISOString(),
+              registered_before: v.registered?.[1]?.toISOString(),
+            }
+          : undefined,
       variables: v.variables ?? {},
     };
     const go = async () => {
@@ -57,7 +65,14 @@ export function SendPanel({ onSent }: { onSent: () => void }) {
       });
       setSending(false);
     };
-    if (v.to === "all") Modal.confirm({ title: "发送给全部用户？", content: "所有填写了邮箱且未被禁用的用户都会收到这封邮件。", okText: "发送", cancelText: "取消", onOk: go });
+    if (v.to === "all")
+      Modal.confirm({
+        title: "发送给全部用户？",
+        content: "所有填写了邮箱且未被禁用的用户都会收到这封邮件。",
+        okText: "发送",
+        cancelText: "取消",
+        onOk: go,
+      });
     else await go();
   }
 
@@ -66,7 +81,10 @@ export function SendPanel({ onSent }: { onSent: () => void }) {
       <LoadError error={error} />
       <Form form={form} layout="vertical" initialValues={{ to: "user" }} onFinish={send} style={{ maxWidth: 560 }}>
         <Form.Item label="邮件模板" name="template_id" rules={[{ required: true, message: "请选择模板" }]}>
-          <Select placeholder="选择模板" options={(templates ?? []).map((t) => ({ value: t.id, label: `${t.name}（${t.key}）` }))} />
+          <Select
+            placeholder="选择模板"
+            options={(templates ?? []).map((t) => ({ value: t.id, label: `${t.name}（${t.key}）` }))}
+          />
         </Form.Item>
         <Form.Item label="收件人" name="to">
           <Radio.Group
@@ -89,7 +107,13 @@ export function SendPanel({ onSent }: { onSent: () => void }) {
               <Input />
             </Form.Item>
             <Form.Item label="角色" name="role">
-              <Select allowClear options={[{ value: "user", label: "普通用户" }, { value: "admin", label: "管理员" }]} />
+              <Select
+                allowClear
+                options={[
+                  { value: "user", label: "普通用户" },
+                  { value: "admin", label: "管理员" },
+                ]}
+              />
             </Form.Item>
             <Form.Item label="注册时间" name="registered">
               <DatePicker.RangePicker style={{ width: "100%" }} />

@@ -51,12 +51,23 @@ export function SmtpSettingsForm() {
   return (
     <>
       <LoadError error={error} />
-      {data && <Alert type={data.source === "none" ? "warning" : "info"} showIcon title={SOURCE_TEXT[data.source]} style={{ marginBottom: 16 }} />}
+      {data && (
+        <Alert
+          type={data.source === "none" ? "warning" : "info"}
+          showIcon
+          title={SOURCE_TEXT[data.source]}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <Form form={form} layout="vertical" onFinish={save} style={{ maxWidth: 560 }}>
         <Form.Item label="SMTP服务器" name="host" extra="例如 smtp.qq.com；留空则不使用此处设置">
           <Input placeholder="smtp.example.com" autoComplete="off" />
         </Form.Item>
-        <Form.Item name="allow_private" valuePropName="checked" extra="SMTP服务器在本机或内网时勾选；云服务器的元数据地址（169.254.x.x）始终拒绝">
+        <Form.Item
+          name="allow_private"
+          valuePropName="checked"
+          extra="SMTP服务器在本机或内网时勾选；云服务器的元数据地址（169.254.x.x）始终拒绝"
+        >
           <Checkbox>允许内网地址</Checkbox>
         </Form.Item>
         <Space wrap>
@@ -70,7 +81,11 @@ export function SmtpSettingsForm() {
         <Form.Item label="用户名" name="username">
           <Input autoComplete="off" />
         </Form.Item>
-        <Form.Item label="密码" name="password" extra={data?.password_set ? "已设置密码（加密保存，不会显示）；留空则不修改" : "未设置密码"}>
+        <Form.Item
+          label="密码"
+          name="password"
+          extra={data?.password_set ? "已设置密码（加密保存，不会显示）；留空则不修改" : "未设置密码"}
+        >
           <Input.Password autoComplete="new-password" placeholder={data?.password_set ? "留空则不修改" : ""} />
         </Form.Item>
         <Form.Item label="发件地址" name="from_address" rules={[{ type: "email", message: "请输入有效的邮箱" }]}>
@@ -79,7 +94,11 @@ export function SmtpSettingsForm() {
         <Form.Item label="发件人名称" name="from_name">
           <Input maxLength={64} />
         </Form.Item>
-        <Form.Item label="发送速率（封/分钟）" name="rate_per_minute" extra="群发邮件按此速率依次发出；验证码等通知邮件立即发送">
+        <Form.Item
+          label="发送速率（封/分钟）"
+          name="rate_per_minute"
+          extra="群发邮件按此速率依次发出；验证码等通知邮件立即发送"
+        >
           <InputNumber min={1} max={6000} style={{ width: 160 }} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={saving}>
@@ -88,12 +107,24 @@ export function SmtpSettingsForm() {
       </Form>
       <Divider />
       <Space.Compact style={{ width: "100%", maxWidth: 560 }}>
-        <Input placeholder="收件邮箱" value={testTo} onChange={(e) => setTestTo(e.target.value)} aria-label="测试收件邮箱" />
+        <Input
+          placeholder="收件邮箱"
+          value={testTo}
+          onChange={(e) => setTestTo(e.target.value)}
+          aria-label="测试收件邮箱"
+        />
         <Button onClick={sendTest} loading={testing} disabled={!testTo.trim()}>
           发送测试邮件
         </Button>
       </Space.Compact>
-      {testResult && <Alert type={testResult.ok ? "success" : "error"} showIcon title={testResult.text} style={{ marginTop: 12, maxWidth: 560 }} />}
+      {testResult && (
+        <Alert
+          type={testResult.ok ? "success" : "error"}
+          showIcon
+          title={testResult.text}
+          style={{ marginTop: 12, maxWidth: 560 }}
+        />
+      )}
     </>
   );
 }

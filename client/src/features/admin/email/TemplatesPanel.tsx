@@ -15,10 +15,30 @@ export function TemplatesPanel() {
   const [editing, setEditing] = useState<EmailTemplate | "new" | null>(null);
   const act = useAdminAction();
   const columns: TableColumnsType<EmailTemplate> = [
-    { title: "名称", dataIndex: "name", width: 160, minWidth: 110, render: (v: string, t) => (t.builtin ? <Space size={4}>{v}<Tag>内置</Tag></Space> : v) },
+    {
+      title: "名称",
+      dataIndex: "name",
+      width: 160,
+      minWidth: 110,
+      render: (v: string, t) =>
+        t.builtin ? (
+          <Space size={4}>
+            {v}
+            <Tag>内置</Tag>
+          </Space>
+        ) : (
+          v
+        ),
+    },
     { title: "标识", dataIndex: "key", width: 160, minWidth: 100, ellipsis: true },
     { title: "主题", dataIndex: "subject", width: 220, minWidth: 120, ellipsis: true },
-    { title: "更新时间", dataIndex: "updated_at", width: 150, minWidth: 120, render: (v: string) => <BusinessDateTime value={v} /> },
+    {
+      title: "更新时间",
+      dataIndex: "updated_at",
+      width: 150,
+      minWidth: 120,
+      render: (v: string) => <BusinessDateTime value={v} />,
+    },
     {
       title: "操作",
       key: "actions",
@@ -31,7 +51,12 @@ export function TemplatesPanel() {
             编辑
           </Button>
           {!t.builtin && (
-            <Popconfirm title="删除该模板？" okText="删除" cancelText="取消" onConfirm={() => act(() => api.delete(`/api/admin/email/templates/${t.id}`), "模板已删除").then(reload)}>
+            <Popconfirm
+              title="删除该模板？"
+              okText="删除"
+              cancelText="取消"
+              onConfirm={() => act(() => api.delete(`/api/admin/email/templates/${t.id}`), "模板已删除").then(reload)}
+            >
               <Button type="link" size="small" danger>
                 删除
               </Button>

@@ -7,10 +7,19 @@ import { actionsColumn, dateColumn } from "../common/columns";
 import { FormModal } from "../common/FormModal";
 import { AdminTable, ListCard } from "../common/list";
 import { useAdminAction } from "../common/useAdminAction";
-import { AscAccountsQuery, CreateAscAccountMutation, DeleteAscAccountMutation, UpdateAscAccountMutation } from "./operations";
+import {
+  AscAccountsQuery,
+  CreateAscAccountMutation,
+  DeleteAscAccountMutation,
+  UpdateAscAccountMutation,
+} from "./operations";
 
 type Account = AdminAscAccountsQuery["adminAscAccounts"][number];
-const STATUS: Record<string, { color: string; text: string }> = { ok: { color: "green", text: "正常" }, full: { color: "orange", text: "设备已满" }, bad: { color: "red", text: "密钥失效" } };
+const STATUS: Record<string, { color: string; text: string }> = {
+  ok: { color: "green", text: "正常" },
+  full: { color: "orange", text: "设备已满" },
+  bad: { color: "red", text: "密钥失效" },
+};
 
 /**
  * 开发者账号 (App Store Connect): a .p8 API key (P8证书) paired with the platform certificate of the same team. The
@@ -19,7 +28,10 @@ const STATUS: Record<string, { color: string; text: string }> = { ok: { color: "
 export function AccountsCard() {
   const { data, loading, error, refetch } = useQuery(AscAccountsQuery, { fetchPolicy: "cache-and-network" });
   const keys = useQuery(P8KeysQuery, { fetchPolicy: "cache-and-network" });
-  const certs = useQuery(AdminCertificatesQuery, { variables: { scope: "platform", page: 1, pageSize: 100 }, fetchPolicy: "cache-and-network" });
+  const certs = useQuery(AdminCertificatesQuery, {
+    variables: { scope: "platform", page: 1, pageSize: 100 },
+    fetchPolicy: "cache-and-network",
+  });
   const [create, creating] = useMutation(CreateAscAccountMutation);
   const [update] = useMutation(UpdateAscAccountMutation);
   const [remove] = useMutation(DeleteAscAccountMutation);
@@ -31,7 +43,13 @@ export function AccountsCard() {
   const columns: TableColumnsType<Account> = [
     { title: "账号", dataIndex: "name", width: 140, minWidth: 100 },
     { title: "Key ID", dataIndex: "keyId", width: 120, minWidth: 100, render: (v: string) => <code>{v}</code> },
-    { title: "平台证书", dataIndex: "certificateName", width: 180, minWidth: 120, render: (v: string, a) => `${v}（${a.teamId}）` },
+    {
+      title: "平台证书",
+      dataIndex: "certificateName",
+      width: 180,
+      minWidth: 120,
+      render: (v: string, a) => `${v}（${a.teamId}）`,
+    },
     { title: "设备上限", dataIndex: "deviceLimit", width: 90, minWidth: 70 },
     { title: "已交付", dataIndex: "deliveries", width: 80, minWidth: 60 },
     {
@@ -51,17 +69,39 @@ export function AccountsCard() {
       dataIndex: "enabled",
       width: 70,
       minWidth: 52,
-      render: (on: boolean, a) => <Switch size="small" checked={on} onChange={(next) => act(() => update({ variables: { id: a.id, input: { enabled: next } } }).then(reload), next ? "已启用" : "已停用")} />,
+      render: (on: boolean, a) => (
+        <Switch
+          size="small"
+          checked={on}
+          onChange={(next) =>
+            act(
+              () => update({ variables: { id: a.id, input: { enabled: next } } }).then(reload),
+              next ? "已启用" : "已停用",
+            )
+          }
+        />
+      ),
     },
     dateColumn("添加时间", "createdAt"),
     actionsColumn(140, (a) => (
       <Space size={0} wrap>
         {a.status !== "ok" && (
-          <Button type="link" size="small" onClick={() => act(() => update({ variables: { id: a.id, input: { resetStatus: true } } }).then(reload), "已恢复")}>
+          <Button
+            type="link"
+            size="small"
+            onClick={() =>
+              act(() => update({ variables: { id: a.id, input: { resetStatus: true } } }).then(reload), "已恢复")
+            }
+          >
             恢复
           </Button>
         )}
-        <Popconfirm title="确定删除该账号吗？" okText="删除" cancelText="取消" onConfirm={() => act(() => remove({ variables: { id: a.id } }).then(reload), "已删除")}>
+        <Popconfirm
+          title="确定删除该账号吗？"
+          okText="删除"
+          cancelText="取消"
+          onConfirm={() => act(() => remove({ variables: { id: a.id } }).then(reload), "已删除")}
+        >
           <Button type="link" size="small" danger>
             删除
           </Button>
@@ -71,7 +111,20 @@ export function AccountsCard() {
   ];
 
   async function save(v: V) {
-    const ok = await act(() => create({ variables: { input: { name: v.name.trim(), p8KeyId: v.p8KeyId, certificateId: v.certificateId, deviceLimit: v.deviceLimit } } }), "账号已添加");
+    const ok = await act(
+      () =>
+        create({
+          variables: {
+            input: {
+              name: v.name.trim(),
+              p8KeyId: v.p8KeyId,
+              certificateId: v.certificateId,
+              deviceLimit: v.deviceLimit,
+            },
+          },
+        }),
+      "账号已添加",
+    );
     if (ok) {
       setOpen(false);
       reload();
@@ -79,18 +132,54 @@ export function AccountsCard() {
   }
 
   return (
-    <ListCard title="开发者账号（App Store Connect）" createText="添加账号" onCreate={() => setOpen(true)} error={error}>
-      <AdminTable columns={columns} dataSource={data?.adminAscAccounts ?? []} loading={loading && !data} pagination={false} />
+    <ListCard
+      title="开发者账号（App Store Connect）"
+      createText="添加账号"
+      onCreate={() => setOpen(true)}
+      error={error}
+    >
+      <AdminTable
+        columns={columns}
+        dataSource={data?.adminAscAccounts ?? []}
+        loading={loading && !data}
+        pagination={false}
+      />
       {open && (
-        <FormModal<V> title="添加开发者账号" initialValues={{ name: "", p8KeyId: "", certificateId: "", deviceLimit: 100 }} onFinish={save} loading={creating.loading} onClose={() => setOpen(false)}>
-          <Form.Item label="账号名称" name="name" rules={[{ required: true, message: "请输入账号名称" }, { max: 50, message: "最多50个字符" }]}>
+        <FormModal<V>
+          title="添加开发者账号"
+          initialValues={{ name: "", p8KeyId: "", certificateId: "", deviceLimit: 100 }}
+          onFinish={save}
+          loading={creating.loading}
+          onClose={() => setOpen(false)}
+        >
+          <Form.Item
+            label="账号名称"
+            name="name"
+            rules={[
+              { required: true, message: "请输入账号名称" },
+              { max: 50, message: "最多50个字符" },
+            ]}
+          >
             <Input />
           </Form.Item>
           <Form.Item label="API 密钥（P8证书）" name="p8KeyId" rules={[{ required: true, message: "请选择 API 密钥" }]}>
-            <Select options={(keys.data?.p8Keys ?? []).map((k) => ({ value: k.id, label: `${k.name}（${k.keyId}）` }))} placeholder="先在「P8证书」中添加" />
+            <Select
+              options={(keys.data?.p8Keys ?? []).map((k) => ({ value: k.id, label: `${k.name}（${k.keyId}）` }))}
+              placeholder="先在「P8证书」中添加"
+            />
           </Form.Item>
-          <Form.Item label="平台证书（同一团队的 p12）" name="certificateId" rules={[{ required: true, message: "请选择平台证书" }]}>
-            <Select options={(certs.data?.adminCertificates.items ?? []).map((c) => ({ value: c.id, label: `${c.name}（${c.teamId}）` }))} placeholder="先在「平台证书」中上传" />
+          <Form.Item
+            label="平台证书（同一团队的 p12）"
+            name="certificateId"
+            rules={[{ required: true, message: "请选择平台证书" }]}
+          >
+            <Select
+              options={(certs.data?.adminCertificates.items ?? []).map((c) => ({
+                value: c.id,
+                label: `${c.name}（${c.teamId}）`,
+              }))}
+              placeholder="先在「平台证书」中上传"
+            />
           </Form.Item>
           <Form.Item label="设备上限" name="deviceLimit">
             <InputNumber min={1} max={1000} precision={0} />

@@ -2,7 +2,12 @@ import { useState, type Key } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { App, Button, Form, Input, InputNumber, Select, Space, Switch, Table, Tag, type TableColumnsType } from "antd";
 import { ArrowDownOutlined, ArrowUpOutlined } from "@ant-design/icons";
-import type { AdminCertificatePackagesQuery, AdminPlanFieldsFragment, CertPackageInput, PricePlanInput } from "../../../gql/graphql";
+import type {
+  AdminCertificatePackagesQuery,
+  AdminPlanFieldsFragment,
+  CertPackageInput,
+  PricePlanInput,
+} from "../../../gql/graphql";
 import { errorCode, errorMessage } from "../../../shared/graphqlError";
 import { actionsColumn } from "../common/columns";
 import { FormModal } from "../common/FormModal";
@@ -90,22 +95,70 @@ function useDeleteWithForce() {
     });
 }
 
-function PlanModal({ packageId, plan, onClose, onSaved }: { packageId: string; plan: Plan | null; onClose: () => void; onSaved: () => void }) {
+function PlanModal({
+  packageId,
+  plan,
+  onClose,
+  onSaved,
+}: {
+  packageId: string;
+  plan: Plan | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const act = useAdminAction();
   const [create, c] = useMutation(CreatePricePlanMutation);
   const [update, u] = useMutation(UpdatePricePlanMutation);
-  type V = { name: string; durationDays: number; price: number; warrantyDays: number; renewalDiscountPct: number; stock: number | null };
+  type V = {
+    name: string;
+    durationDays: number;
+    price: number;
+    warrantyDays: number;
+    renewalDiscountPct: number;
+    stock: number | null;
+  };
   const initial: V = plan
-    ? { name: plan.name, durationDays: plan.durationDays, price: plan.price, warrantyDays: plan.warrantyDays, renewalDiscountPct: plan.renewalDiscountPct, stock: plan.stock ?? null }
+    ? {
+        name: plan.name,
+        durationDays: plan.durationDays,
+        price: plan.price,
+        warrantyDays: plan.warrantyDays,
+        renewalDiscountPct: plan.renewalDiscountPct,
+        stock: plan.stock ?? null,
+      }
     : { name: "", durationDays: 365, price: 30, warrantyDays: 180, renewalDiscountPct: 0, stock: null };
   async function save(v: V) {
-    const input: PricePlanInput = { name: v.name.trim(), durationDays: v.durationDays, price: v.price, warrantyDays: v.warrantyDays, renewalDiscountPct: v.renewalDiscountPct, stock: v.stock, unlimitedStock: v.stock === null || v.stock === undefined };
-    const ok = await act(() => (plan ? update({ variables: { id: plan.id, input } }) : create({ variables: { packageId, input } })), plan ? "方案已更新" : "方案已添加");
+    const input: PricePlanInput = {
+      name: v.name.trim(),
+      durationDays: v.durationDays,
+      price: v.price,
+      warrantyDays: v.warrantyDays,
+      renewalDiscountPct: v.renewalDiscountPct,
+      stock: v.stock,
+      unlimitedStock: v.stock === null || v.stock === undefined,
+    };
+    const ok = await act(
+      () => (plan ? update({ variables: { id: plan.id, input } }) : create({ variables: { packageId, input } })),
+      plan ? "方案已更新" : "方案已添加",
+    );
     if (ok) onSaved();
   }
   return (
-    <FormModal title={plan ? "编辑价格方案" : "添加价格方案"} initialValues={initial} onFinish={save} loading={c.loading || u.loading} onClose={onClose}>
-      <Form.Item label="方案名称" name="name" rules={[{ required: true, message: "请输入方案名称" }, { max: 50, message: "最多50个字符" }]}>
+    <FormModal
+      title={plan ? "编辑价格方案" : "添加价格方案"}
+      initialValues={initial}
+      onFinish={save}
+      loading={c.loading || u.loading}
+      onClose={onClose}
+    >
+      <Form.Item
+        label="方案名称"
+        name="name"
+        rules={[
+          { required: true, message: "请输入方案名称" },
+          { max: 50, message: "最多50个字符" },
+        ]}
+      >
         <Input placeholder="如：一年" />
       </Form.Item>
       <Space wrap>
@@ -132,22 +185,63 @@ function PlanModal({ packageId, plan, onClose, onSaved }: { packageId: string; p
 function PackageModal({ pkg, onClose, onSaved }: { pkg: Pkg | null; onClose: () => void; onSaved: () => void }) {
   const act = useAdminAction();
   const suppliers = useQuery(CertSuppliersQuery, { fetchPolicy: "cache-and-network" });
-  const platformCerts = useQuery(AdminCertificatesQuery, { variables: { scope: "platform", page: 1, pageSize: 100 }, fetchPolicy: "cache-and-network" });
+  const platformCerts = useQuery(AdminCertificatesQuery, {
+    variables: { scope: "platform", page: 1, pageSize: 100 },
+    fetchPolicy: "cache-and-network",
+  });
   const [create, c] = useMutation(CreateCertPackageMutation);
   const [update, u] = useMutation(UpdateCertPackageMutation);
   const [form] = Form.useForm<CertPackageInput>();
   const source = Form.useWatch("source", form);
   const initial: CertPackageInput = pkg
-    ? { name: pkg.name, description: pkg.description, kind: pkg.kind, source: pkg.source, supplierId: pkg.supplierId ?? null, certificateId: pkg.certificateId ?? null, deviceType: pkg.deviceType }
-    : { name: "", description: "", kind: "stable", source: "asc", supplierId: null, certificateId: null, deviceType: "iphone" };
+    ? {
+        name: pkg.name,
+        description: pkg.description,
+        kind: pkg.kind,
+        source: pkg.source,
+        supplierId: pkg.supplierId ?? null,
+        certificateId: pkg.certificateId ?? null,
+        deviceType: pkg.deviceType,
+      }
+    : {
+        name: "",
+        description: "",
+        kind: "stable",
+        source: "asc",
+        supplierId: null,
+        certificateId: null,
+        deviceType: "iphone",
+      };
   async function save(v: CertPackageInput) {
-    const input = { ...v, name: v.name?.trim(), supplierId: v.source === "supplier" ? (v.supplierId ?? null) : null, certificateId: v.source === "platform" ? (v.certificateId ?? null) : null };
-    const ok = await act(() => (pkg ? update({ variables: { id: pkg.id, input } }) : create({ variables: { input } })), pkg ? "套餐已更新" : "套餐已创建");
+    const input = {
+      ...v,
+      name: v.name?.trim(),
+      supplierId: v.source === "supplier" ? (v.supplierId ?? null) : null,
+      certificateId: v.source === "platform" ? (v.certificateId ?? null) : null,
+    };
+    const ok = await act(
+      () => (pkg ? update({ variables: { id: pkg.id, input } }) : create({ variables: { input } })),
+      pkg ? "套餐已更新" : "套餐已创建",
+    );
     if (ok) onSaved();
   }
   return (
-    <FormModal title={pkg ? "编辑套餐" : "新建套餐"} form={form} initialValues={initial} onFinish={save} loading={c.loading || u.loading} onClose={onClose}>
-      <Form.Item label="套餐名称" name="name" rules={[{ required: true, message: "请输入套餐名称" }, { max: 50, message: "最多50个字符" }]}>
+    <FormModal
+      title={pkg ? "编辑套餐" : "新建套餐"}
+      form={form}
+      initialValues={initial}
+      onFinish={save}
+      loading={c.loading || u.loading}
+      onClose={onClose}
+    >
+      <Form.Item
+        label="套餐名称"
+        name="name"
+        rules={[
+          { required: true, message: "请输入套餐名称" },
+          { max: 50, message: "最多50个字符" },
+        ]}
+      >
         <Input />
       </Form.Item>
       <Form.Item label="套餐说明" name="description" rules={[{ max: 1000, message: "最多1000个字符" }]}>
@@ -165,16 +259,25 @@ function PackageModal({ pkg, onClose, onSaved }: { pkg: Pkg | null; onClose: () 
         </Form.Item>
       </Space>
       {source === "platform" && (
-        <Form.Item label="平台证书（适用于所有设备的企业证书，交付其副本）" name="certificateId" rules={[{ required: true, message: "请选择平台证书" }]}>
+        <Form.Item
+          label="平台证书（适用于所有设备的企业证书，交付其副本）"
+          name="certificateId"
+          rules={[{ required: true, message: "请选择平台证书" }]}
+        >
           <Select
-            options={(platformCerts.data?.adminCertificates.items ?? []).filter((c) => c.allDevices).map((c) => ({ value: c.id, label: `${c.name}（${c.teamId}）` }))}
+            options={(platformCerts.data?.adminCertificates.items ?? [])
+              .filter((c) => c.allDevices)
+              .map((c) => ({ value: c.id, label: `${c.name}（${c.teamId}）` }))}
             placeholder="在「平台证书」中上传企业证书"
           />
         </Form.Item>
       )}
       {source === "supplier" && (
         <Form.Item label="供应商接口" name="supplierId" rules={[{ required: true, message: "请选择供应商接口" }]}>
-          <Select options={(suppliers.data?.adminCertSuppliers ?? []).map((s) => ({ value: s.id, label: s.name }))} placeholder="在「API接口」中添加供应商" />
+          <Select
+            options={(suppliers.data?.adminCertSuppliers ?? []).map((s) => ({ value: s.id, label: s.name }))}
+            placeholder="在「API接口」中添加供应商"
+          />
         </Form.Item>
       )}
     </FormModal>
@@ -212,7 +315,18 @@ export function PackagesCard() {
       title: "上架",
       dataIndex: "enabled",
       width: 70,
-      render: (on: boolean, p) => <Switch size="small" checked={on} onChange={(next) => act(() => updatePlan({ variables: { id: p.id, input: { enabled: next } } }).then(reload), next ? "已上架" : "已下架")} />,
+      render: (on: boolean, p) => (
+        <Switch
+          size="small"
+          checked={on}
+          onChange={(next) =>
+            act(
+              () => updatePlan({ variables: { id: p.id, input: { enabled: next } } }).then(reload),
+              next ? "已上架" : "已下架",
+            )
+          }
+        />
+      ),
     },
     {
       title: "操作",
@@ -220,12 +334,55 @@ export function PackagesCard() {
       width: 220,
       render: (_, p) => (
         <Space size={0} wrap>
-          <Button type="link" size="small" icon={<ArrowUpOutlined />} aria-label="上移" onClick={() => act(() => reorderPlans({ variables: { packageId: pkg.id, ids: moved(pkg.plans.map((x) => x.id), p.id, -1) } }).then(reload))} />
-          <Button type="link" size="small" icon={<ArrowDownOutlined />} aria-label="下移" onClick={() => act(() => reorderPlans({ variables: { packageId: pkg.id, ids: moved(pkg.plans.map((x) => x.id), p.id, 1) } }).then(reload))} />
+          <Button
+            type="link"
+            size="small"
+            icon={<ArrowUpOutlined />}
+            aria-label="上移"
+            onClick={() =>
+              act(() =>
+                reorderPlans({
+                  variables: {
+                    packageId: pkg.id,
+                    ids: moved(
+                      pkg.plans.map((x) => x.id),
+                      p.id,
+                      -1,
+                    ),
+                  },
+                }).then(reload),
+              )
+            }
+          />
+          <Button
+            type="link"
+            size="small"
+            icon={<ArrowDownOutlined />}
+            aria-label="下移"
+            onClick={() =>
+              act(() =>
+                reorderPlans({
+                  variables: {
+                    packageId: pkg.id,
+                    ids: moved(
+                      pkg.plans.map((x) => x.id),
+                      p.id,
+                      1,
+                    ),
+                  },
+                }).then(reload),
+              )
+            }
+          />
           <Button type="link" size="small" onClick={() => setPlanEdit({ packageId: pkg.id, plan: p })}>
             编辑
           </Button>
-          <Button type="link" size="small" danger onClick={() => confirmDelete("价格方案", (force) => deletePlan({ variables: { id: p.id, force } }), reload)}>
+          <Button
+            type="link"
+            size="small"
+            danger
+            onClick={() => confirmDelete("价格方案", (force) => deletePlan({ variables: { id: p.id, force } }), reload)}
+          >
             删除
           </Button>
         </Space>
@@ -241,21 +398,68 @@ export function PackagesCard() {
       minWidth: 70,
       render: (_, p) => (
         <Space size={0}>
-          <Button type="text" size="small" icon={<ArrowUpOutlined />} aria-label="上移" onClick={() => act(() => reorder({ variables: { ids: moved(ids, p.id, -1) } }).then(reload))} />
-          <Button type="text" size="small" icon={<ArrowDownOutlined />} aria-label="下移" onClick={() => act(() => reorder({ variables: { ids: moved(ids, p.id, 1) } }).then(reload))} />
+          <Button
+            type="text"
+            size="small"
+            icon={<ArrowUpOutlined />}
+            aria-label="上移"
+            onClick={() => act(() => reorder({ variables: { ids: moved(ids, p.id, -1) } }).then(reload))}
+          />
+          <Button
+            type="text"
+            size="small"
+            icon={<ArrowDownOutlined />}
+            aria-label="下移"
+            onClick={() => act(() => reorder({ variables: { ids: moved(ids, p.id, 1) } }).then(reload))}
+          />
         </Space>
       ),
     },
-    { title: "套餐", dataIndex: "name", width: 160, minWidth: 110, render: (v: string, p) => <span data-testid="admin-package-name">{v}<br /><Tag>{label(KIND_OPTIONS, p.kind)}</Tag></span> },
-    { title: "交付方式", dataIndex: "source", width: 150, minWidth: 100, render: (v: string) => label(SOURCE_OPTIONS, v) },
-    { title: "设备", dataIndex: "deviceType", width: 110, minWidth: 80, render: (v: string) => label(DEVICE_OPTIONS, v) },
+    {
+      title: "套餐",
+      dataIndex: "name",
+      width: 160,
+      minWidth: 110,
+      render: (v: string, p) => (
+        <span data-testid="admin-package-name">
+          {v}
+          <br />
+          <Tag>{label(KIND_OPTIONS, p.kind)}</Tag>
+        </span>
+      ),
+    },
+    {
+      title: "交付方式",
+      dataIndex: "source",
+      width: 150,
+      minWidth: 100,
+      render: (v: string) => label(SOURCE_OPTIONS, v),
+    },
+    {
+      title: "设备",
+      dataIndex: "deviceType",
+      width: 110,
+      minWidth: 80,
+      render: (v: string) => label(DEVICE_OPTIONS, v),
+    },
     { title: "方案数", key: "plans", width: 80, minWidth: 60, render: (_, p) => p.plans.length },
     {
       title: "上架",
       dataIndex: "enabled",
       width: 70,
       minWidth: 52,
-      render: (on: boolean, p) => <Switch size="small" checked={on} onChange={(next) => act(() => updatePackage({ variables: { id: p.id, input: { enabled: next } } }).then(reload), next ? "已上架" : "已下架")} />,
+      render: (on: boolean, p) => (
+        <Switch
+          size="small"
+          checked={on}
+          onChange={(next) =>
+            act(
+              () => updatePackage({ variables: { id: p.id, input: { enabled: next } } }).then(reload),
+              next ? "已上架" : "已下架",
+            )
+          }
+        />
+      ),
     },
     actionsColumn(200, (p) => (
       <Space size={0} wrap>
@@ -265,7 +469,14 @@ export function PackagesCard() {
         <Button type="link" size="small" onClick={() => setEditing(p)}>
           编辑
         </Button>
-        <Button type="link" size="small" danger onClick={() => confirmDelete("套餐（含其方案）", (force) => deletePackage({ variables: { id: p.id, force } }), reload)}>
+        <Button
+          type="link"
+          size="small"
+          danger
+          onClick={() =>
+            confirmDelete("套餐（含其方案）", (force) => deletePackage({ variables: { id: p.id, force } }), reload)
+          }
+        >
           删除
         </Button>
       </Space>
@@ -283,12 +494,35 @@ export function PackagesCard() {
           expandedRowKeys: expanded ?? ids,
           onExpandedRowsChange: (keys) => setExpanded(keys),
           expandedRowRender: (p) =>
-            p.plans.length ? <Table<Plan> size="small" rowKey="id" columns={planColumns(p)} dataSource={p.plans} pagination={false} scroll={{ x: 900 }} /> : <span>暂无价格方案，点击「添加方案」</span>,
+            p.plans.length ? (
+              <Table<Plan>
+                size="small"
+                rowKey="id"
+                columns={planColumns(p)}
+                dataSource={p.plans}
+                pagination={false}
+                scroll={{ x: 900 }}
+              />
+            ) : (
+              <span>暂无价格方案，点击「添加方案」</span>
+            ),
         }}
       />
-      {editing && <PackageModal pkg={editing === "new" ? null : editing} onClose={() => setEditing(null)} onSaved={() => (setEditing(null), reload())} />}
-      {planEdit && <PlanModal packageId={planEdit.packageId} plan={planEdit.plan} onClose={() => setPlanEdit(null)} onSaved={() => (setPlanEdit(null), reload())} />}
+      {editing && (
+        <PackageModal
+          pkg={editing === "new" ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => (setEditing(null), reload())}
+        />
+      )}
+      {planEdit && (
+        <PlanModal
+          packageId={planEdit.packageId}
+          plan={planEdit.plan}
+          onClose={() => setPlanEdit(null)}
+          onSaved={() => (setPlanEdit(null), reload())}
+        />
+      )}
     </ListCard>
   );
 }
-

@@ -1,6 +1,18 @@
 import { useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Form, Input, InputNumber, Popconfirm, Select, Space, Switch, Tag, Typography, type TableColumnsType } from "antd";
+import {
+  Button,
+  Form,
+  Input,
+  InputNumber,
+  Popconfirm,
+  Select,
+  Space,
+  Switch,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from "antd";
 import { MinusCircleOutlined, PlusOutlined } from "@ant-design/icons";
 import type { AdminCertSuppliersQuery, CertSupplierInput } from "../../../gql/graphql";
 import { BusinessDateTime } from "../common/businessTime";
@@ -33,7 +45,15 @@ POST /orders {"reference": 本站订单号, "product": 商品编码, "udid": 设
 GET  /orders/{order_id} → {"order_id", "status", "message"}
 GET  /orders/{order_id}/certificate → {"p12": base64, "password": "…", "mobileprovision": base64}`;
 
-function SupplierModal({ supplier, onClose, onSaved }: { supplier: Supplier | null; onClose: () => void; onSaved: () => void }) {
+function SupplierModal({
+  supplier,
+  onClose,
+  onSaved,
+}: {
+  supplier: Supplier | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const packages = useQuery(AdminCertificatePackagesQuery, { fetchPolicy: "cache-and-network" });
   const [create, c] = useMutation(CreateCertSupplierMutation);
   const [update, u] = useMutation(UpdateCertSupplierMutation);
@@ -47,27 +67,69 @@ function SupplierModal({ supplier, onClose, onSaved }: { supplier: Supplier | nu
     mapping: Object.entries(map).map(([packageId, product]) => ({ packageId, product })),
   };
   async function save(v: Values) {
-    const productMap = Object.fromEntries(v.mapping.filter((m) => m.packageId && m.product).map((m) => [m.packageId!, m.product!.trim()]));
-    const input: CertSupplierInput = { name: v.name.trim(), baseUrl: v.baseUrl.trim(), timeoutMs: v.timeoutMs, allowPrivate: v.allowPrivate, productMapJson: JSON.stringify(productMap), ...(v.apiKey ? { apiKey: v.apiKey } : {}) };
-    const ok = await act(() => (supplier ? update({ variables: { id: supplier.id, input } }) : create({ variables: { input } })), supplier ? "接口已更新" : "接口已添加");
+    const productMap = Object.fromEntries(
+      v.mapping.filter((m) => m.packageId && m.product).map((m) => [m.packageId!, m.product!.trim()]),
+    );
+    const input: CertSupplierInput = {
+      name: v.name.trim(),
+      baseUrl: v.baseUrl.trim(),
+      timeoutMs: v.timeoutMs,
+      allowPrivate: v.allowPrivate,
+      productMapJson: JSON.stringify(productMap),
+      ...(v.apiKey ? { apiKey: v.apiKey } : {}),
+    };
+    const ok = await act(
+      () => (supplier ? update({ variables: { id: supplier.id, input } }) : create({ variables: { input } })),
+      supplier ? "接口已更新" : "接口已添加",
+    );
     if (ok) onSaved();
   }
   const pkgOptions = (packages.data?.adminCertificatePackages ?? []).map((p) => ({ value: p.id, label: p.name }));
   return (
-    <FormModal title={supplier ? "编辑供应商接口" : "添加供应商接口"} width={620} initialValues={initial} onFinish={save} loading={c.loading || u.loading} onClose={onClose}>
-      <Form.Item label="名称" name="name" rules={[{ required: true, message: "请输入名称" }, { max: 50, message: "最多50个字符" }]}>
+    <FormModal
+      title={supplier ? "编辑供应商接口" : "添加供应商接口"}
+      width={620}
+      initialValues={initial}
+      onFinish={save}
+      loading={c.loading || u.loading}
+      onClose={onClose}
+    >
+      <Form.Item
+        label="名称"
+        name="name"
+        rules={[
+          { required: true, message: "请输入名称" },
+          { max: 50, message: "最多50个字符" },
+        ]}
+      >
         <Input />
       </Form.Item>
       <Form.Item label="接口地址" name="baseUrl" rules={[{ required: true, message: "请输入接口地址" }]}>
         <Input placeholder="https://supplier.example.com/api" />
       </Form.Item>
-      <Form.Item label={supplier ? "接口密钥（留空不修改）" : "接口密钥"} name="apiKey" rules={supplier ? [] : [{ required: true, message: "请输入接口密钥" }, { min: 8, message: "至少8个字符" }]}>
+      <Form.Item
+        label={supplier ? "接口密钥（留空不修改）" : "接口密钥"}
+        name="apiKey"
+        rules={
+          supplier
+            ? []
+            : [
+                { required: true, message: "请输入接口密钥" },
+                { min: 8, message: "至少8个字符" },
+              ]
+        }
+      >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item label="超时（毫秒）" name="timeoutMs">
         <InputNumber min={1000} max={120000} step={1000} />
       </Form.Item>
-      <Form.Item label="允许内网地址" name="allowPrivate" valuePropName="checked" extra="仅当供应商接口部署在本机或内网时开启；链路本地地址（如 169.254.169.254）始终拒绝。">
+      <Form.Item
+        label="允许内网地址"
+        name="allowPrivate"
+        valuePropName="checked"
+        extra="仅当供应商接口部署在本机或内网时开启；链路本地地址（如 169.254.169.254）始终拒绝。"
+      >
         <Switch />
       </Form.Item>
       <Typography.Text strong>套餐映射（本站套餐 → 供应商商品编码）</Typography.Text>
@@ -109,8 +171,20 @@ export function SuppliersCard() {
   const reload = () => void refetch();
   const columns: TableColumnsType<Supplier> = [
     { title: "名称", dataIndex: "name", width: 140, minWidth: 100 },
-    { title: "接口地址", dataIndex: "baseUrl", width: 240, minWidth: 140, render: (v: string) => <code style={{ wordBreak: "break-all" }}>{v}</code> },
-    { title: "映射套餐", dataIndex: "productMapJson", width: 90, minWidth: 70, render: (v: string) => Object.keys(JSON.parse(v) as object).length },
+    {
+      title: "接口地址",
+      dataIndex: "baseUrl",
+      width: 240,
+      minWidth: 140,
+      render: (v: string) => <code style={{ wordBreak: "break-all" }}>{v}</code>,
+    },
+    {
+      title: "映射套餐",
+      dataIndex: "productMapJson",
+      width: 90,
+      minWidth: 70,
+      render: (v: string) => Object.keys(JSON.parse(v) as object).length,
+    },
     {
       title: "连接测试",
       key: "test",
@@ -134,17 +208,38 @@ export function SuppliersCard() {
       dataIndex: "enabled",
       width: 70,
       minWidth: 52,
-      render: (on: boolean, s) => <Switch size="small" checked={on} onChange={(next) => act(() => update({ variables: { id: s.id, input: { enabled: next } } }).then(reload), next ? "已启用" : "已停用")} />,
+      render: (on: boolean, s) => (
+        <Switch
+          size="small"
+          checked={on}
+          onChange={(next) =>
+            act(
+              () => update({ variables: { id: s.id, input: { enabled: next } } }).then(reload),
+              next ? "已启用" : "已停用",
+            )
+          }
+        />
+      ),
     },
     actionsColumn(200, (s) => (
       <Space size={0} wrap>
-        <Button type="link" size="small" loading={testing.loading && testing.data === undefined} onClick={() => act(() => test({ variables: { id: s.id } }).then(reload))}>
+        <Button
+          type="link"
+          size="small"
+          loading={testing.loading && testing.data === undefined}
+          onClick={() => act(() => test({ variables: { id: s.id } }).then(reload))}
+        >
           测试连接
         </Button>
         <Button type="link" size="small" onClick={() => setEditing(s)}>
           编辑
         </Button>
-        <Popconfirm title="确定删除该接口吗？" okText="删除" cancelText="取消" onConfirm={() => act(() => remove({ variables: { id: s.id } }).then(reload), "已删除")}>
+        <Popconfirm
+          title="确定删除该接口吗？"
+          okText="删除"
+          cancelText="取消"
+          onConfirm={() => act(() => remove({ variables: { id: s.id } }).then(reload), "已删除")}
+        >
           <Button type="link" size="small" danger>
             删除
           </Button>
@@ -154,8 +249,19 @@ export function SuppliersCard() {
   ];
   return (
     <ListCard title="证书供应商接口" createText="添加接口" onCreate={() => setEditing("new")} error={error}>
-      <AdminTable columns={columns} dataSource={data?.adminCertSuppliers ?? []} loading={loading && !data} pagination={false} />
-      {editing && <SupplierModal supplier={editing === "new" ? null : editing} onClose={() => setEditing(null)} onSaved={() => (setEditing(null), reload())} />}
+      <AdminTable
+        columns={columns}
+        dataSource={data?.adminCertSuppliers ?? []}
+        loading={loading && !data}
+        pagination={false}
+      />
+      {editing && (
+        <SupplierModal
+          supplier={editing === "new" ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => (setEditing(null), reload())}
+        />
+      )}
     </ListCard>
   );
 }

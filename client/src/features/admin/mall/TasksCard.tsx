@@ -28,7 +28,10 @@ export const TASK_STATUS: Record<string, { color: string; text: string }> = {
 const KIND: Record<string, string> = { purchase: "购买", renewal: "续费", warranty: "质保补发", card_key: "卡密" };
 
 function TaskLog({ id }: { id: string }) {
-  const { data, loading, error } = useQuery(AdminMallOrderLogsQuery, { variables: { id }, fetchPolicy: "network-only" });
+  const { data, loading, error } = useQuery(AdminMallOrderLogsQuery, {
+    variables: { id },
+    fetchPolicy: "network-only",
+  });
   if (error) return <Alert type="error" showIcon title={errorMessage(error)} />;
   if (loading && !data) return <span>加载日志…</span>;
   const logs = data?.adminMallOrderLogs ?? [];
@@ -72,7 +75,15 @@ function DeliverModal({ task, onClose, onDone }: { task: Task; onClose: () => vo
     }
   }
   return (
-    <Modal title={`人工交付：${task.orderNo}`} open onCancel={onClose} onOk={() => void submit()} okText="交付" cancelText="取消" confirmLoading={busy}>
+    <Modal
+      title={`人工交付：${task.orderNo}`}
+      open
+      onCancel={onClose}
+      onOk={() => void submit()}
+      okText="交付"
+      cancelText="取消"
+      confirmLoading={busy}
+    >
       <p>
         设备 UDID：<code>{task.udid}</code>（描述文件须包含此设备）
       </p>
@@ -94,7 +105,11 @@ export function TasksCard() {
   const [search, setSearch] = useState<string | undefined>();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
-  const { data, loading, error, refetch } = useQuery(OrdersQuery, { variables: { status, search, page, pageSize }, fetchPolicy: "cache-and-network", pollInterval: 5000 });
+  const { data, loading, error, refetch } = useQuery(OrdersQuery, {
+    variables: { status, search, page, pageSize },
+    fetchPolicy: "cache-and-network",
+    pollInterval: 5000,
+  });
   const [retry] = useMutation(RetryMallOrderMutation);
   const act = useAdminAction();
   const [delivering, setDelivering] = useState<Task | null>(null);
@@ -102,11 +117,35 @@ export function TasksCard() {
   const open = (s: string) => ["paid", "fulfilling", "waiting", "failed"].includes(s);
 
   const columns: TableColumnsType<Task> = [
-    { title: "订单号", dataIndex: "orderNo", width: 160, minWidth: 120, render: (v: string, t) => <span data-testid="task-order">{v}<br /><span style={{ color: "#8f959e" }}>{KIND[t.kind] ?? t.kind}</span></span> },
+    {
+      title: "订单号",
+      dataIndex: "orderNo",
+      width: 160,
+      minWidth: 120,
+      render: (v: string, t) => (
+        <span data-testid="task-order">
+          {v}
+          <br />
+          <span style={{ color: "#8f959e" }}>{KIND[t.kind] ?? t.kind}</span>
+        </span>
+      ),
+    },
     { title: "用户", dataIndex: "username", width: 110, minWidth: 80, render: (v: string | null) => v ?? "-" },
     { title: "套餐", key: "pkg", width: 170, minWidth: 110, render: (_, t) => `${t.packageName} · ${t.planName}` },
-    { title: "设备", dataIndex: "udid", width: 200, minWidth: 120, render: (v: string) => <code style={{ wordBreak: "break-all" }}>{v}</code> },
-    { title: "交付方式", dataIndex: "source", width: 120, minWidth: 90, render: (v: string) => SOURCE_OPTIONS.find((o) => o.value === v)?.label ?? v },
+    {
+      title: "设备",
+      dataIndex: "udid",
+      width: 200,
+      minWidth: 120,
+      render: (v: string) => <code style={{ wordBreak: "break-all" }}>{v}</code>,
+    },
+    {
+      title: "交付方式",
+      dataIndex: "source",
+      width: 120,
+      minWidth: 90,
+      render: (v: string) => SOURCE_OPTIONS.find((o) => o.value === v)?.label ?? v,
+    },
     { title: "金额", dataIndex: "amount", width: 80, minWidth: 60, render: (v: number) => `¥${v.toFixed(2)}` },
     {
       title: "状态",
@@ -125,7 +164,11 @@ export function TasksCard() {
     actionsColumn(150, (t) => (
       <Space size={0} wrap>
         {(t.status === "failed" || t.status === "fulfilling") && t.source !== "manual" && (
-          <Button type="link" size="small" onClick={() => act(() => retry({ variables: { id: t.id } }).then(reload), "已重新提交")}>
+          <Button
+            type="link"
+            size="small"
+            onClick={() => act(() => retry({ variables: { id: t.id } }).then(reload), "已重新提交")}
+          >
             重试
           </Button>
         )}
@@ -164,7 +207,13 @@ export function TasksCard() {
           onChange: (p, s) => (setPage(p), setPageSize(s)),
         }}
       />
-      {delivering && <DeliverModal task={delivering} onClose={() => setDelivering(null)} onDone={() => (setDelivering(null), reload())} />}
+      {delivering && (
+        <DeliverModal
+          task={delivering}
+          onClose={() => setDelivering(null)}
+          onDone={() => (setDelivering(null), reload())}
+        />
+      )}
     </ListCard>
   );
 }

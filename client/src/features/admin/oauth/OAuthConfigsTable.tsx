@@ -32,22 +32,45 @@ export function OAuthConfigsTable() {
 
   const free = ALL.filter((p) => !rows.some((r) => r.provider === p));
   const columns: TableColumnsType<OAuthConfigRow> = [
-    { title: "登录方式", dataIndex: "provider", width: 150, render: (p: OAuthConfigRow["provider"]) => PROVIDER_LABELS[p] },
+    {
+      title: "登录方式",
+      dataIndex: "provider",
+      width: 150,
+      render: (p: OAuthConfigRow["provider"]) => PROVIDER_LABELS[p],
+    },
     {
       title: ENABLED[0],
       dataIndex: "enabled",
       width: 70,
-      render: (on: boolean, row) => <ActiveSwitch on={on} verbs={ENABLED} onChange={(enabled) => oauthConfigsApi.update(row.id, { enabled }).then(load)} />,
+      render: (on: boolean, row) => (
+        <ActiveSwitch
+          on={on}
+          verbs={ENABLED}
+          onChange={(enabled) => oauthConfigsApi.update(row.id, { enabled }).then(load)}
+        />
+      ),
     },
     { title: "应用标识", dataIndex: "app_id", width: 180, ellipsis: true },
-    { title: "密钥", dataIndex: "has_secret", width: 80, render: (set: boolean) => (set ? <Tag color="green">已设置</Tag> : <Tag>未设置</Tag>) },
-    { title: "回调地址", dataIndex: "redirect_uri", width: 240, ellipsis: true, render: (v: string) => v || <Typography.Text type="secondary">本站 /oauth/callback</Typography.Text> },
+    {
+      title: "密钥",
+      dataIndex: "has_secret",
+      width: 80,
+      render: (set: boolean) => (set ? <Tag color="green">已设置</Tag> : <Tag>未设置</Tag>),
+    },
+    {
+      title: "回调地址",
+      dataIndex: "redirect_uri",
+      width: 240,
+      ellipsis: true,
+      render: (v: string) => v || <Typography.Text type="secondary">本站 /oauth/callback</Typography.Text>,
+    },
     {
       title: "接口地址",
       dataIndex: "base_url",
       width: 220,
       ellipsis: true,
-      render: (v: string | null, row) => v || <Typography.Text type="secondary">{DEFAULTS[row.provider].base}</Typography.Text>,
+      render: (v: string | null, row) =>
+        v || <Typography.Text type="secondary">{DEFAULTS[row.provider].base}</Typography.Text>,
     },
     actionsColumn(120, (row) => (
       <>
@@ -64,7 +87,12 @@ export function OAuthConfigsTable() {
   ];
 
   return (
-    <ListCard title="第三方登录" createText={free.length ? "添加登录配置" : undefined} onCreate={() => setEditing({ config: null })} error={error}>
+    <ListCard
+      title="第三方登录"
+      createText={free.length ? "添加登录配置" : undefined}
+      onCreate={() => setEditing({ config: null })}
+      error={error}
+    >
       <AdminTable
         rowKey="id"
         columns={columns}
@@ -72,7 +100,9 @@ export function OAuthConfigsTable() {
         loading={loading}
         scroll={{ x: 1060 }}
         pagination={false}
-        locale={{ emptyText: <Empty description="还没有登录配置：点击「添加登录配置」填写 QQ 互联或 Apple 的应用信息" /> }}
+        locale={{
+          emptyText: <Empty description="还没有登录配置：点击「添加登录配置」填写 QQ 互联或 Apple 的应用信息" />,
+        }}
       />
       {editing && (
         <OAuthConfigFormModal

@@ -30,7 +30,11 @@ export const PROVIDER_LABELS = { qq: "QQ 互联", apple: "Sign in with Apple" } 
 /** The real addresses, used when base_url (and Apple's SDK URL) are left empty. */
 export const DEFAULTS = {
   qq: { base: "https://graph.qq.com", scope: "get_user_info" },
-  apple: { base: "https://appleid.apple.com", scope: "name email", sdk: "https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/zh_CN/appleid.auth.js" },
+  apple: {
+    base: "https://appleid.apple.com",
+    scope: "name email",
+    sdk: "https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/zh_CN/appleid.auth.js",
+  },
 } as const;
 
 export const oauthConfigsApi = {

@@ -18,10 +18,33 @@ interface Values {
 }
 
 /** 新建 / 编辑支付方式 (mounted while open). The merchant key is write-only: left empty on edit, the stored one stays. */
-export function PaymentMethodFormModal({ method, onClose, onSaved }: { method: AdminPaymentMethodFieldsFragment | null; onClose: () => void; onSaved: () => void }) {
-  const { save, saving } = useSaveRecord(CreatePaymentMethodMutation, UpdatePaymentMethodMutation, method?.id, { created: "支付方式已添加", updated: "支付方式已更新" }, onSaved);
+export function PaymentMethodFormModal({
+  method,
+  onClose,
+  onSaved,
+}: {
+  method: AdminPaymentMethodFieldsFragment | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { save, saving } = useSaveRecord(
+    CreatePaymentMethodMutation,
+    UpdatePaymentMethodMutation,
+    method?.id,
+    { created: "支付方式已添加", updated: "支付方式已更新" },
+    onSaved,
+  );
   const initial: Values = method
-    ? { name: method.name, channel: method.channel, gatewayUrl: method.gatewayUrl, pid: method.pid, key: "", minAmount: method.minAmount, maxAmount: method.maxAmount, isActive: method.enabled }
+    ? {
+        name: method.name,
+        channel: method.channel,
+        gatewayUrl: method.gatewayUrl,
+        pid: method.pid,
+        key: "",
+        minAmount: method.minAmount,
+        maxAmount: method.maxAmount,
+        isActive: method.enabled,
+      }
     : { name: "", channel: "alipay", gatewayUrl: "", pid: "", key: "", minAmount: 1, maxAmount: 5000, isActive: true };
 
   function submit(v: Values) {
@@ -38,14 +61,27 @@ export function PaymentMethodFormModal({ method, onClose, onSaved }: { method: A
   }
 
   return (
-    <FormModal title={method ? "编辑支付方式" : "添加支付方式"} initialValues={initial} onFinish={submit} loading={saving} onClose={onClose}>
+    <FormModal
+      title={method ? "编辑支付方式" : "添加支付方式"}
+      initialValues={initial}
+      onFinish={submit}
+      loading={saving}
+      onClose={onClose}
+    >
       <Form.Item name="name" label="显示名称" rules={[required("显示名称"), maxLength("显示名称", 50)]}>
         <Input maxLength={50} placeholder="如：支付宝" />
       </Form.Item>
       <Form.Item name="channel" label="支付渠道" rules={[{ required: true, message: "请选择支付渠道" }]}>
-        <Select options={Object.entries(CHANNEL_LABELS).map(([value, label]) => ({ value, label: `${label}（${value}）` }))} />
+        <Select
+          options={Object.entries(CHANNEL_LABELS).map(([value, label]) => ({ value, label: `${label}（${value}）` }))}
+        />
       </Form.Item>
-      <Form.Item name="gatewayUrl" label="网关地址" rules={[required("网关地址"), { type: "url", message: "网关地址须为 http(s) 地址" }]} extra="易支付网关根地址，如 https://pay.example.com/">
+      <Form.Item
+        name="gatewayUrl"
+        label="网关地址"
+        rules={[required("网关地址"), { type: "url", message: "网关地址须为 http(s) 地址" }]}
+        extra="易支付网关根地址，如 https://pay.example.com/"
+      >
         <Input maxLength={500} inputMode="url" />
       </Form.Item>
       <Form.Item name="pid" label="商户号（pid）" rules={[required("商户号"), maxLength("商户号", 64)]}>
@@ -69,7 +105,10 @@ export function PaymentMethodFormModal({ method, onClose, onSaved }: { method: A
         rules={[
           { required: true, message: "请填写最高金额" },
           ({ getFieldValue }) => ({
-            validator: (_, v: number) => (v >= getFieldValue("minAmount") ? Promise.resolve() : Promise.reject(new Error("最高金额不能低于最低金额"))),
+            validator: (_, v: number) =>
+              v >= getFieldValue("minAmount")
+                ? Promise.resolve()
+                : Promise.reject(new Error("最高金额不能低于最低金额")),
           }),
         ]}
       >

@@ -21,14 +21,26 @@ export function PaymentMethodsTable() {
   const columns: TableColumnsType<AdminPaymentMethodFieldsFragment> = [
     { title: "名称", dataIndex: "name", width: 140, ellipsis: true },
     { title: "渠道", dataIndex: "channel", width: 100, render: (c: string) => <Tag>{CHANNEL_LABELS[c] ?? c}</Tag> },
-    { title: "网关地址", dataIndex: "gatewayUrl", width: 220, ellipsis: true, render: (u: string) => <Typography.Text copyable={{ text: u }}>{u}</Typography.Text> },
+    {
+      title: "网关地址",
+      dataIndex: "gatewayUrl",
+      width: 220,
+      ellipsis: true,
+      render: (u: string) => <Typography.Text copyable={{ text: u }}>{u}</Typography.Text>,
+    },
     { title: "商户号", dataIndex: "pid", width: 110, ellipsis: true },
     { title: "金额范围", key: "limits", width: 150, render: (_, m) => `${yuan(m.minAmount)} – ${yuan(m.maxAmount)}` },
     {
       title: "启用",
       dataIndex: "enabled",
       width: 80,
-      render: (on: boolean, m) => <ActiveSwitch on={on} verbs={ENABLED} onChange={(enabled) => setEnabled({ variables: { id: m.id, enabled } }).then(() => refetch())} />,
+      render: (on: boolean, m) => (
+        <ActiveSwitch
+          on={on}
+          verbs={ENABLED}
+          onChange={(enabled) => setEnabled({ variables: { id: m.id, enabled } }).then(() => refetch())}
+        />
+      ),
     },
     dateColumn("更新时间", "updatedAt"),
     actionsColumn(90, (m) => (
@@ -41,7 +53,9 @@ export function PaymentMethodsTable() {
   return (
     <ListCard title="支付方式" createText="添加支付方式" onCreate={() => editor.open(null)} error={error}>
       <AdminTable columns={columns} dataSource={methods} loading={loading} pagination={false} />
-      {editor.current && <PaymentMethodFormModal method={editor.current.item} onClose={editor.close} onSaved={editor.saved} />}
+      {editor.current && (
+        <PaymentMethodFormModal method={editor.current.item} onClose={editor.close} onSaved={editor.saved} />
+      )}
     </ListCard>
   );
 }

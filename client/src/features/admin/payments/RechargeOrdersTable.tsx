@@ -21,10 +21,21 @@ export function RechargeOrdersTable() {
   const page = data?.adminRechargeOrders;
 
   const columns: TableColumnsType<Row> = [
-    { title: "订单号", dataIndex: "orderNo", width: 190, render: (n: string) => <Typography.Text copyable>{n}</Typography.Text> },
+    {
+      title: "订单号",
+      dataIndex: "orderNo",
+      width: 190,
+      render: (n: string) => <Typography.Text copyable>{n}</Typography.Text>,
+    },
     { title: "用户", dataIndex: "username", width: 120, ellipsis: true },
     { title: "金额", dataIndex: "amount", width: 100, render: (v: number) => `¥${v.toFixed(2)}` },
-    { title: "支付方式", key: "method", width: 140, ellipsis: true, render: (_, o) => `${o.methodName}（${CHANNEL_LABELS[o.channel] ?? o.channel}）` },
+    {
+      title: "支付方式",
+      key: "method",
+      width: 140,
+      ellipsis: true,
+      render: (_, o) => `${o.methodName}（${CHANNEL_LABELS[o.channel] ?? o.channel}）`,
+    },
     {
       title: "状态",
       dataIndex: "status",
@@ -48,7 +59,13 @@ export function RechargeOrdersTable() {
           options={Object.entries(ORDER_STATUS_LABELS).map(([value, l]) => ({ value, label: l.text }))}
         />
       </ListToolbar>
-      <AdminTable<Row> rowKey="orderNo" columns={columns} dataSource={page?.items ?? []} loading={loading} pagination={paging.pagination(page?.total ?? 0)} />
+      <AdminTable<Row>
+        rowKey="orderNo"
+        columns={columns}
+        dataSource={page?.items ?? []}
+        loading={loading}
+        pagination={paging.pagination(page?.total ?? 0)}
+      />
     </ListCard>
   );
 }

@@ -25,9 +25,28 @@ export function WithdrawalsTable({ onReviewed }: { onReviewed?: () => void }) {
   const page = data?.adminWithdrawals;
 
   const columns: TableColumnsType<Row> = [
-    { title: "提现单号", dataIndex: "withdrawNo", width: 180, minWidth: 150, render: (n: string) => <Typography.Text copyable>{n}</Typography.Text> },
-    { title: "用户", dataIndex: "username", width: 130, minWidth: 100, ellipsis: true, render: (u: string, r) => <span title={`ID ${r.userId}`}>{u}</span> },
-    { title: "金额", dataIndex: "amount", width: 100, minWidth: 80, render: (v: number) => <strong>¥{v.toFixed(2)}</strong> },
+    {
+      title: "提现单号",
+      dataIndex: "withdrawNo",
+      width: 180,
+      minWidth: 150,
+      render: (n: string) => <Typography.Text copyable>{n}</Typography.Text>,
+    },
+    {
+      title: "用户",
+      dataIndex: "username",
+      width: 130,
+      minWidth: 100,
+      ellipsis: true,
+      render: (u: string, r) => <span title={`ID ${r.userId}`}>{u}</span>,
+    },
+    {
+      title: "金额",
+      dataIndex: "amount",
+      width: 100,
+      minWidth: 80,
+      render: (v: number) => <strong>¥{v.toFixed(2)}</strong>,
+    },
     {
       title: "收款信息",
       key: "payee",
@@ -39,7 +58,11 @@ export function WithdrawalsTable({ onReviewed }: { onReviewed?: () => void }) {
             <Tag>{WITHDRAW_CHANNEL_LABELS[r.channel] ?? r.channel}</Tag>
             <span title="真实姓名">{r.realName}</span>
           </div>
-          <Typography.Text copyable={{ text: r.account }} style={{ display: "block", marginTop: 4, wordBreak: "break-all" }} title="收款账号">
+          <Typography.Text
+            copyable={{ text: r.account }}
+            style={{ display: "block", marginTop: 4, wordBreak: "break-all" }}
+            title="收款账号"
+          >
             {r.account}
           </Typography.Text>
         </>
@@ -113,7 +136,12 @@ export function WithdrawalsTable({ onReviewed }: { onReviewed?: () => void }) {
           options={Object.entries(WITHDRAW_STATUS_LABELS).map(([value, l]) => ({ value, label: l.text }))}
         />
       </ListToolbar>
-      <AdminTable<Row> columns={columns} dataSource={page?.items ?? []} loading={loading} pagination={paging.pagination(page?.total ?? 0)} />
+      <AdminTable<Row>
+        columns={columns}
+        dataSource={page?.items ?? []}
+        loading={loading}
+        pagination={paging.pagination(page?.total ?? 0)}
+      />
       {open && (
         <ReviewWithdrawalModal
           row={open.row}

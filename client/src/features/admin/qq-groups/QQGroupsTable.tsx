@@ -7,7 +7,12 @@ import { useAdminAction } from "../common/useAdminAction";
 import { useEditor } from "../common/useEditor";
 import { useRowOrder } from "../common/useRowOrder";
 import { QQGroupFormModal } from "./QQGroupFormModal";
-import { AdminQQGroupsQuery, DeleteQQGroupMutation, ReorderQQGroupsMutation, UpdateQQGroupMutation } from "./operations";
+import {
+  AdminQQGroupsQuery,
+  DeleteQQGroupMutation,
+  ReorderQQGroupsMutation,
+  UpdateQQGroupMutation,
+} from "./operations";
 import type { AdminQqGroupFieldsFragment } from "../../../gql/graphql";
 
 const EMPTY: AdminQqGroupFieldsFragment[] = [];
@@ -21,12 +26,19 @@ export function QQGroupsTable() {
   const [remove] = useMutation(DeleteQQGroupMutation);
   const [reorder] = useMutation(ReorderQQGroupsMutation);
   const groups = data?.adminQQGroups ?? EMPTY;
-  const order = useRowOrder(groups, (ids) => act(() => reorder({ variables: { ids } }).then(() => refetch()), "排序已保存"));
+  const order = useRowOrder(groups, (ids) =>
+    act(() => reorder({ variables: { ids } }).then(() => refetch()), "排序已保存"),
+  );
 
   const columns: TableColumnsType<AdminQqGroupFieldsFragment> = [
     orderColumn(order),
     { title: "群名称", dataIndex: "name", width: 200, ellipsis: true },
-    { title: "群号", dataIndex: "number", width: 150, render: (n: string) => <Typography.Text copyable>{n}</Typography.Text> },
+    {
+      title: "群号",
+      dataIndex: "number",
+      width: 150,
+      render: (n: string) => <Typography.Text copyable>{n}</Typography.Text>,
+    },
     { title: "排序值", dataIndex: "sortOrder", width: 80 },
     activeColumn(ENABLED, 80, (g, isActive) => update({ variables: { id: g.id, input: { isActive } } })),
     actionsColumn(120, (g) => (
@@ -45,7 +57,14 @@ export function QQGroupsTable() {
 
   return (
     <ListCard title="QQ群列表" createText="添加QQ群" onCreate={() => editor.open(null)} error={error}>
-      <AdminTable columns={columns} dataSource={order.rows} loading={loading || order.saving} onRow={(g) => order.rowProps(g)} scroll={{ x: 740 }} pagination={false} />
+      <AdminTable
+        columns={columns}
+        dataSource={order.rows}
+        loading={loading || order.saving}
+        onRow={(g) => order.rowProps(g)}
+        scroll={{ x: 740 }}
+        pagination={false}
+      />
       {editor.current && (
         <QQGroupFormModal
           group={editor.current.item}

@@ -3,15 +3,34 @@ import { Form } from "antd";
 import { IpaUploadItem } from "../common/formFields";
 import { useSaveRecord } from "../common/FormModal";
 import { prefillFromIpa, type StagedIpa } from "../common/ipa";
-import { CatalogItemFormModal, itemInput, itemValues, type CatalogItemValues } from "../catalog-items/CatalogItemFormModal";
+import {
+  CatalogItemFormModal,
+  itemInput,
+  itemValues,
+  type CatalogItemValues,
+} from "../catalog-items/CatalogItemFormModal";
 import { CreateResourceShareMutation, UpdateResourceShareMutation } from "./operations";
 import type { AdminResourceShareFieldsFragment } from "../../../gql/graphql";
 
 /** 新建 / 编辑资源分享 (mounted while open): IPA upload that fills the form, icon, resource and traffic fees. */
-export function ResourceShareFormModal({ item: share, onClose, onSaved }: { item: AdminResourceShareFieldsFragment | null; onClose: () => void; onSaved: () => void }) {
+export function ResourceShareFormModal({
+  item: share,
+  onClose,
+  onSaved,
+}: {
+  item: AdminResourceShareFieldsFragment | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const [form] = Form.useForm<CatalogItemValues>();
   const [ipa, setIpa] = useState<StagedIpa | null>(null);
-  const { save, saving } = useSaveRecord(CreateResourceShareMutation, UpdateResourceShareMutation, share?.id, { created: "资源已创建", updated: "资源已更新" }, onSaved);
+  const { save, saving } = useSaveRecord(
+    CreateResourceShareMutation,
+    UpdateResourceShareMutation,
+    share?.id,
+    { created: "资源已创建", updated: "资源已更新" },
+    onSaved,
+  );
 
   return (
     <CatalogItemFormModal

@@ -1,7 +1,17 @@
 import { CatalogItemsTable, type CatalogItemsAdmin } from "../catalog-items/CatalogItemsTable";
 import { ResourceShareFormModal } from "./ResourceShareFormModal";
-import { AdminResourceShareIdsQuery, AdminResourceSharesQuery, DeleteResourceSharesMutation, ReorderResourceSharesMutation, SetResourceShareActiveMutation } from "./operations";
-import type { AdminResourceShareFieldsFragment, AdminResourceShareIdsQuery as IdsData, AdminResourceSharesQuery as ListData } from "../../../gql/graphql";
+import {
+  AdminResourceShareIdsQuery,
+  AdminResourceSharesQuery,
+  DeleteResourceSharesMutation,
+  ReorderResourceSharesMutation,
+  SetResourceShareActiveMutation,
+} from "./operations";
+import type {
+  AdminResourceShareFieldsFragment,
+  AdminResourceShareIdsQuery as IdsData,
+  AdminResourceSharesQuery as ListData,
+} from "../../../gql/graphql";
 
 const ADMIN: CatalogItemsAdmin<AdminResourceShareFieldsFragment, ListData, IdsData> = {
   listQuery: AdminResourceSharesQuery,

@@ -30,7 +30,8 @@ const amount = (label: string, max: number): FormRule => ({
     if (value === undefined || value === null) return Promise.reject(new Error(`请填写${label}`));
     if (value < 0) return Promise.reject(new Error(`${label}不能为负数`));
     if (value > max) return Promise.reject(new Error(`${label}不能超过${max}`));
-    if (Math.abs(Math.round(value * 100) - value * 100) > 1e-6) return Promise.reject(new Error(`${label}最多保留两位小数`));
+    if (Math.abs(Math.round(value * 100) - value * 100) > 1e-6)
+      return Promise.reject(new Error(`${label}最多保留两位小数`));
     return Promise.resolve();
   },
 });
@@ -51,11 +52,19 @@ const FIELDS: { name: keyof Values; label: string; unit: string; max: number }[]
 /** 费用设置: the fee constants, all >= 0, and the rounding of the traffic fee. */
 export function FeeSettingsForm() {
   const act = useAdminAction();
-  const { data, loading, error, refetch } = useQuery(AdminFeeSettingsQuery, { fetchPolicy: "network-only", notifyOnNetworkStatusChange: true });
+  const { data, loading, error, refetch } = useQuery(AdminFeeSettingsQuery, {
+    fetchPolicy: "network-only",
+    notifyOnNetworkStatusChange: true,
+  });
   const [save, { loading: saving }] = useMutation(UpdateFeeSettingsMutation);
 
   return (
-    <SettingsSection loading={loading && !data} error={error} failedText={SETTINGS_TEXTS.feesLoad} onRetry={() => void refetch()}>
+    <SettingsSection
+      loading={loading && !data}
+      error={error}
+      failedText={SETTINGS_TEXTS.feesLoad}
+      onRetry={() => void refetch()}
+    >
       {data && (
         <Form<Values>
           layout="vertical"
@@ -72,7 +81,11 @@ export function FeeSettingsForm() {
               </Col>
             ))}
             <Col xs={24} sm={12}>
-              <Form.Item name="flowFeeRounding" label="流量费取整方式" rules={[{ required: true, message: "请选择取整方式" }]}>
+              <Form.Item
+                name="flowFeeRounding"
+                label="流量费取整方式"
+                rules={[{ required: true, message: "请选择取整方式" }]}
+              >
                 <Select options={ROUNDING_OPTIONS} />
               </Form.Item>
             </Col>

@@ -14,11 +14,19 @@ interface Values {
 /** 页脚: the filing number (linked to the national filing site on the home page) and the copyright text. */
 export function FooterForm() {
   const act = useAdminAction();
-  const { data, loading, error, refetch } = useQuery(AdminFooterQuery, { fetchPolicy: "network-only", notifyOnNetworkStatusChange: true });
+  const { data, loading, error, refetch } = useQuery(AdminFooterQuery, {
+    fetchPolicy: "network-only",
+    notifyOnNetworkStatusChange: true,
+  });
   const [save, { loading: saving }] = useMutation(UpdateFooterMutation);
 
   return (
-    <SettingsSection loading={loading && !data} error={error} failedText={SETTINGS_TEXTS.footerLoad} onRetry={() => void refetch()}>
+    <SettingsSection
+      loading={loading && !data}
+      error={error}
+      failedText={SETTINGS_TEXTS.footerLoad}
+      onRetry={() => void refetch()}
+    >
       {data && (
         <Form<Values>
           layout="vertical"
@@ -26,13 +34,21 @@ export function FooterForm() {
           style={{ maxWidth: 640 }}
           onFinish={(v) =>
             act(
-              () => save({ variables: { input: { icpNumber: v.icpNumber.trim(), copyrightInfo: v.copyrightInfo.trim() } } }),
+              () =>
+                save({
+                  variables: { input: { icpNumber: v.icpNumber.trim(), copyrightInfo: v.copyrightInfo.trim() } },
+                }),
               "页脚信息已保存",
               SETTINGS_TEXTS.footerSave,
             )
           }
         >
-          <Form.Item name="icpNumber" label="备案号" extra="如 京ICP备12345678号，首页页脚链接到工信部备案网站" rules={[maxLength("备案号", 50)]}>
+          <Form.Item
+            name="icpNumber"
+            label="备案号"
+            extra="如 京ICP备12345678号，首页页脚链接到工信部备案网站"
+            rules={[maxLength("备案号", 50)]}
+          >
             <Input maxLength={50} />
           </Form.Item>
           <Form.Item name="copyrightInfo" label="版权信息" rules={[maxLength("版权信息", 200)]}>

@@ -24,7 +24,12 @@ export function SettingsTabs() {
   const active = TABS.some((t) => t.key === params.get("tab")) ? params.get("tab")! : "site";
   return (
     <Card styles={{ body: compact ? { padding: 12 } : undefined }}>
-      <Tabs activeKey={active} items={TABS} destroyOnHidden onChange={(key) => setParams({ tab: key }, { replace: true })} />
+      <Tabs
+        activeKey={active}
+        items={TABS}
+        destroyOnHidden
+        onChange={(key) => setParams({ tab: key }, { replace: true })}
+      />
     </Card>
   );
 }

@@ -19,7 +19,10 @@ interface Values {
 export function SiteInfoForm() {
   const { message } = App.useApp();
   const act = useAdminAction();
-  const { data, loading, error, refetch } = useQuery(AdminSiteInfoQuery, { fetchPolicy: "network-only", notifyOnNetworkStatusChange: true });
+  const { data, loading, error, refetch } = useQuery(AdminSiteInfoQuery, {
+    fetchPolicy: "network-only",
+    notifyOnNetworkStatusChange: true,
+  });
   const [save, { loading: saving }] = useMutation(UpdateSiteInfoMutation);
 
   async function submit(v: Values) {
@@ -42,7 +45,12 @@ export function SiteInfoForm() {
   }
 
   return (
-    <SettingsSection loading={loading && !data} error={error} failedText={SETTINGS_TEXTS.siteLoad} onRetry={() => void refetch()}>
+    <SettingsSection
+      loading={loading && !data}
+      error={error}
+      failedText={SETTINGS_TEXTS.siteLoad}
+      onRetry={() => void refetch()}
+    >
       {data && (
         <Form<Values> layout="vertical" initialValues={data.siteInfo} onFinish={submit} style={{ maxWidth: 640 }}>
           <Form.Item name="siteName" label="站点名称" rules={[required("站点名称"), maxLength("站点名称", 50)]}>
@@ -57,10 +65,20 @@ export function SiteInfoForm() {
               onUploaded={() => message.success("站点Logo已更新")}
             />
           </Form.Item>
-          <Form.Item name="seoSubtitle" label="SEO副标题" extra="页面标题为「站点名称 - 副标题」" rules={[maxLength("SEO副标题", 100)]}>
+          <Form.Item
+            name="seoSubtitle"
+            label="SEO副标题"
+            extra="页面标题为「站点名称 - 副标题」"
+            rules={[maxLength("SEO副标题", 100)]}
+          >
             <Input maxLength={100} />
           </Form.Item>
-          <Form.Item name="seoKeywords" label="SEO关键词" extra="多个关键词用英文逗号分隔" rules={[maxLength("SEO关键词", 200)]}>
+          <Form.Item
+            name="seoKeywords"
+            label="SEO关键词"
+            extra="多个关键词用英文逗号分隔"
+            rules={[maxLength("SEO关键词", 200)]}
+          >
             <Input maxLength={200} />
           </Form.Item>
           <Form.Item name="seoDescription" label="SEO描述" rules={[maxLength("SEO描述", 500)]}>

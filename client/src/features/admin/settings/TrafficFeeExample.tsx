@@ -4,7 +4,14 @@ import { Alert, Form, InputNumber, Space, Typography } from "antd";
 import type { FeeSettingsInput } from "../../../gql/graphql";
 import { TrafficFeeExampleQuery } from "./operations";
 
-const FEE_FIELDS = ["flowFeeThresholdMB", "flowFeeBase", "flowFeeRatePerGB", "flowFeeRounding", "flowFeeMinMB", "flowFeeMinAmount"] as const;
+const FEE_FIELDS = [
+  "flowFeeThresholdMB",
+  "flowFeeBase",
+  "flowFeeRatePerGB",
+  "flowFeeRounding",
+  "flowFeeMinMB",
+  "flowFeeMinAmount",
+] as const;
 
 /** Waits until `value` has been still for `ms`. */
 function useSettled<T>(value: T, ms: number): T {
@@ -30,7 +37,10 @@ export function TrafficFeeExample() {
     if (v !== undefined && v !== null) (fees as Record<string, unknown>)[k] = v;
   }
   const vars = useSettled(JSON.stringify({ sizeMB, fees }), 300);
-  const { data, error, previousData } = useQuery(TrafficFeeExampleQuery, { variables: JSON.parse(vars), fetchPolicy: "network-only" });
+  const { data, error, previousData } = useQuery(TrafficFeeExampleQuery, {
+    variables: JSON.parse(vars),
+    fetchPolicy: "network-only",
+  });
   const example = (data ?? previousData)?.trafficFeeExample;
 
   return (
@@ -43,11 +53,22 @@ export function TrafficFeeExample() {
           <Typography.Text>
             文件不超过「最小计费量」时免流量费；超过时，若资源单独设置了流量费则按该金额收取，否则：
           </Typography.Text>
-          <Typography.Text code>流量费 = max(最低金额, 基础金额 + 取整(max(0, 文件大小 − 起算阈值) ÷ 1024 × 每GB流量费))</Typography.Text>
-          <Typography.Text type="secondary">大小以 MB 计（1 GB = 1024 MB），取整到分；每次下载授权（10 分钟内有效）收取一次。</Typography.Text>
+          <Typography.Text code>
+            流量费 = max(最低金额, 基础金额 + 取整(max(0, 文件大小 − 起算阈值) ÷ 1024 × 每GB流量费))
+          </Typography.Text>
+          <Typography.Text type="secondary">
+            大小以 MB 计（1 GB = 1024 MB），取整到分；每次下载授权（10 分钟内有效）收取一次。
+          </Typography.Text>
           <Space wrap>
             <span>示例：下载</span>
-            <InputNumber aria-label="示例文件大小" min={0} max={1_048_576} value={sizeMB} onChange={(v) => setSizeMB(typeof v === "number" ? v : 0)} suffix="MB" />
+            <InputNumber
+              aria-label="示例文件大小"
+              min={0}
+              max={1_048_576}
+              value={sizeMB}
+              onChange={(v) => setSizeMB(typeof v === "number" ? v : 0)}
+              suffix="MB"
+            />
             <span>
               流量费{" "}
               <Typography.Text strong data-testid="traffic-fee-example">

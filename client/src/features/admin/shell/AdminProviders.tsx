@@ -8,7 +8,11 @@ const FONT =
 /** antd in Chinese with the back office's look; the users' themes never reach it. */
 export function AdminProviders({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }} theme={{ token: { colorPrimary: "#1677ff", borderRadius: 8, fontFamily: FONT } }}>
+    <ConfigProvider
+      locale={zhCN}
+      button={{ autoInsertSpace: false }}
+      theme={{ token: { colorPrimary: "#1677ff", borderRadius: 8, fontFamily: FONT } }}
+    >
       <App>{children}</App>
     </ConfigProvider>
   );

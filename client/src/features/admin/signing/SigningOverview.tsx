@@ -9,7 +9,13 @@ import { SigningsChart } from "./SigningsChart";
 import { SigningTasksTable } from "./SigningTasksTable";
 
 const STATUSES = ["queued", "running", "done", "failed", "cancelled"] as const;
-const COLORS: Record<string, string> = { queued: "#8c8c8c", running: "#1677ff", done: "#52c41a", failed: "#f5222d", cancelled: "#fa8c16" };
+const COLORS: Record<string, string> = {
+  queued: "#8c8c8c",
+  running: "#1677ff",
+  done: "#52c41a",
+  failed: "#f5222d",
+  cancelled: "#fa8c16",
+};
 
 /**
  * /admin/signatures (签名管理): tasks per status (a click filters the list by it), signings per day for the last
@@ -24,7 +30,10 @@ export function SigningOverview() {
   return (
     <Space direction="vertical" size={16} style={{ width: "100%" }}>
       <LoadError error={error} />
-      <div style={{ display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(112px, 1fr))", gap: compact ? 8 : 16 }} data-testid="signing-counts">
+      <div
+        style={{ display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(112px, 1fr))", gap: compact ? 8 : 16 }}
+        data-testid="signing-counts"
+      >
         {STATUSES.map((s) => (
           <Card
             key={s}

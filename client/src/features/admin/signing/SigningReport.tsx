@@ -2,7 +2,12 @@ import { Descriptions, Typography } from "antd";
 import { formatDateTime, formatFileSize } from "../../../shared/format";
 import { REPORT_LABELS } from "./labels";
 
-const PROFILE_TYPES: Record<string, string> = { development: "开发", adhoc: "Ad Hoc", enterprise: "企业（In-House）", appstore: "App Store" };
+const PROFILE_TYPES: Record<string, string> = {
+  development: "开发",
+  adhoc: "Ad Hoc",
+  enterprise: "企业（In-House）",
+  appstore: "App Store",
+};
 
 function value(key: string, v: unknown): string {
   if (v === null || v === undefined || v === "") return "-";

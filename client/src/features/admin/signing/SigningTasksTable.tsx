@@ -1,6 +1,22 @@
 import { useEffect, useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Alert, Button, Card, DatePicker, Descriptions, Drawer, Input, InputNumber, Popconfirm, Progress, Select, Space, Tag, Typography, type TableColumnsType } from "antd";
+import {
+  Alert,
+  Button,
+  Card,
+  DatePicker,
+  Descriptions,
+  Drawer,
+  Input,
+  InputNumber,
+  Popconfirm,
+  Progress,
+  Select,
+  Space,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from "antd";
 import type { Dayjs } from "dayjs";
 import { formatFileSize, formatPrice } from "../../../shared/format";
 import type { AdminSigningTaskFieldsFragment } from "../../../gql/graphql";
@@ -40,7 +56,15 @@ export function TaskStatusTag({ t }: { t: Pick<Task, "status" | "stage" | "progr
 }
 
 /** 重试 (failed, cancelled), 取消 (queued, running), 删除: the row's and the drawer's actions. */
-function TaskActions({ task, onChanged, onDeleted }: { task: Task; onChanged: (t: Task) => void; onDeleted: (id: string) => void }) {
+function TaskActions({
+  task,
+  onChanged,
+  onDeleted,
+}: {
+  task: Task;
+  onChanged: (t: Task) => void;
+  onDeleted: (id: string) => void;
+}) {
   const act = useAdminAction();
   const [retry] = useMutation(AdminRetrySigningTaskMutation);
   const [cancel] = useMutation(AdminCancelSigningTaskMutation);
@@ -49,14 +73,34 @@ function TaskActions({ task, onChanged, onDeleted }: { task: Task; onChanged: (t
   return (
     <Space size={0} wrap>
       {(task.status === "failed" || task.status === "cancelled") && (
-        <Popconfirm title="重新执行该签名任务？（管理员重试不再扣费）" okText="重试" cancelText="取消" onConfirm={() => act(async () => onChanged((await retry({ variables: { id: task.id } })).data!.adminRetrySigningTask), "已重新排队")}>
+        <Popconfirm
+          title="重新执行该签名任务？（管理员重试不再扣费）"
+          okText="重试"
+          cancelText="取消"
+          onConfirm={() =>
+            act(
+              async () => onChanged((await retry({ variables: { id: task.id } })).data!.adminRetrySigningTask),
+              "已重新排队",
+            )
+          }
+        >
           <Button type="link" size="small">
             重试
           </Button>
         </Popconfirm>
       )}
       {active && (
-        <Popconfirm title="取消该签名任务？已扣的费用会退回" okText="取消任务" cancelText="返回" onConfirm={() => act(async () => onChanged((await cancel({ variables: { id: task.id } })).data!.adminCancelSigningTask), "已取消")}>
+        <Popconfirm
+          title="取消该签名任务？已扣的费用会退回"
+          okText="取消任务"
+          cancelText="返回"
+          onConfirm={() =>
+            act(
+              async () => onChanged((await cancel({ variables: { id: task.id } })).data!.adminCancelSigningTask),
+              "已取消",
+            )
+          }
+        >
           <Button type="link" size="small">
             取消
           </Button>
@@ -89,15 +133,43 @@ function AddDownloads({ task, onChanged }: { task: Task; onChanged: (t: Task) =>
   const [add, { loading }] = useMutation(AddSigningDownloadsMutation);
   return (
     <Space.Compact>
-      <InputNumber aria-label="增加次数" min={1} max={1000} precision={0} value={count} onChange={setCount} style={{ width: 110 }} suffix="次" />
-      <Button loading={loading} disabled={!count} onClick={() => act(async () => onChanged((await add({ variables: { id: task.id, count: count! } })).data!.addSigningDownloads), "已增加下载次数")}>
+      <InputNumber
+        aria-label="增加次数"
+        min={1}
+        max={1000}
+        precision={0}
+        value={count}
+        onChange={setCount}
+        style={{ width: 110 }}
+        suffix="次"
+      />
+      <Button
+        loading={loading}
+        disabled={!count}
+        onClick={() =>
+          act(
+            async () => onChanged((await add({ variables: { id: task.id, count: count! } })).data!.addSigningDownloads),
+            "已增加下载次数",
+          )
+        }
+      >
         增加下载次数
       </Button>
     </Space.Compact>
   );
 }
 
-function TaskDrawer({ task, onClose, onChanged, onDeleted }: { task: Task | null; onClose: () => void; onChanged: (t: Task) => void; onDeleted: (id: string) => void }) {
+function TaskDrawer({
+  task,
+  onClose,
+  onChanged,
+  onDeleted,
+}: {
+  task: Task | null;
+  onClose: () => void;
+  onChanged: (t: Task) => void;
+  onDeleted: (id: string) => void;
+}) {
   const compact = useCompact();
   const o = task?.options;
   const changes = o
@@ -112,28 +184,45 @@ function TaskDrawer({ task, onClose, onChanged, onDeleted }: { task: Task | null
       ].filter(Boolean)
     : [];
   return (
-    <Drawer title={task ? `签名任务 #${task.id}` : "签名任务"} open={!!task} onClose={onClose} width={compact ? "100%" : 520}>
+    <Drawer
+      title={task ? `签名任务 #${task.id}` : "签名任务"}
+      open={!!task}
+      onClose={onClose}
+      width={compact ? "100%" : 520}
+    >
       {task && (
         <Space direction="vertical" size={16} style={{ width: "100%" }} data-testid="signing-task-detail">
           <NameCell icon={task.iconUrl} name={task.appName} sub={task.bundleId} />
-          {task.errorMessage && <Alert type="error" showIcon title={task.errorMessage} description={task.errorCode ?? undefined} />}
+          {task.errorMessage && (
+            <Alert type="error" showIcon title={task.errorMessage} description={task.errorCode ?? undefined} />
+          )}
           <Descriptions column={1} size="small" bordered>
             <Descriptions.Item label="状态">
               <TaskStatusTag t={task} />
             </Descriptions.Item>
-            <Descriptions.Item label="用户">{task.username ? `${task.username}（ID ${task.userId}）` : `ID ${task.userId}`}</Descriptions.Item>
-            <Descriptions.Item label="证书">{task.certificateId ? `${task.certificateName}（ID ${task.certificateId}）` : task.certificateName || "（已删除）"}</Descriptions.Item>
+            <Descriptions.Item label="用户">
+              {task.username ? `${task.username}（ID ${task.userId}）` : `ID ${task.userId}`}
+            </Descriptions.Item>
+            <Descriptions.Item label="证书">
+              {task.certificateId
+                ? `${task.certificateName}（ID ${task.certificateId}）`
+                : task.certificateName || "（已删除）"}
+            </Descriptions.Item>
             <Descriptions.Item label="来源">
               {SOURCE_LABELS[task.source] ?? task.source}
               {task.appId ? `（应用 ID ${task.appId}）` : task.uploadId ? `（上传 ID ${task.uploadId}）` : ""}
             </Descriptions.Item>
             <Descriptions.Item label="版本">{task.version || "-"}</Descriptions.Item>
             <Descriptions.Item label="签名选项">{changes.length ? changes.join("；") : "无"}</Descriptions.Item>
-            <Descriptions.Item label="费用">{task.chargeFen ? `¥${formatPrice(task.chargeFen / 100)}${task.refunded ? "（已退回）" : ""}` : "免费"}</Descriptions.Item>
+            <Descriptions.Item label="费用">
+              {task.chargeFen ? `¥${formatPrice(task.chargeFen / 100)}${task.refunded ? "（已退回）" : ""}` : "免费"}
+            </Descriptions.Item>
             <Descriptions.Item label="下载">
               <span data-testid="task-downloads">{`${task.downloadsUsed} / ${task.downloadsLimit}`}</span>
             </Descriptions.Item>
-            <Descriptions.Item label="签名包">{task.artifactSize ? formatFileSize(task.artifactSize) : "-"}</Descriptions.Item>
+            <Descriptions.Item label="签名包">
+              {task.artifactSize ? formatFileSize(task.artifactSize) : "-"}
+            </Descriptions.Item>
             <Descriptions.Item label="创建时间">
               <BusinessDateTime value={task.createdAt} />
             </Descriptions.Item>
@@ -153,7 +242,11 @@ function TaskDrawer({ task, onClose, onChanged, onDeleted }: { task: Task | null
               </Descriptions.Item>
             )}
           </Descriptions>
-          {task.report ? <SigningReport report={task.report as Record<string, unknown>} /> : <Typography.Text type="secondary">任务完成后显示签名报告</Typography.Text>}
+          {task.report ? (
+            <SigningReport report={task.report as Record<string, unknown>} />
+          ) : (
+            <Typography.Text type="secondary">任务完成后显示签名报告</Typography.Text>
+          )}
           <Space wrap>
             {task.status === "done" && <AddDownloads task={task} onChanged={onChanged} />}
             <TaskActions task={task} onChanged={onChanged} onDeleted={onDeleted} />
@@ -169,7 +262,15 @@ function TaskDrawer({ task, onClose, onChanged, onDeleted }: { task: Task | null
  * creation date (business days, both ends included); the detail drawer with the signer's report and the admin's
  * actions. `status` is lifted so the status counts above can set it.
  */
-export function SigningTasksTable({ status, onStatus, onChanged }: { status: string | null; onStatus: (s: string | null) => void; onChanged: () => void }) {
+export function SigningTasksTable({
+  status,
+  onStatus,
+  onChanged,
+}: {
+  status: string | null;
+  onStatus: (s: string | null) => void;
+  onChanged: () => void;
+}) {
   const act = useAdminAction();
   const { page, pageSize, filtered, pagination } = usePaging();
   const [user, setUser] = useState("");
@@ -215,16 +316,48 @@ export function SigningTasksTable({ status, onStatus, onChanged }: { status: str
       width: 220,
       minWidth: 140,
       render: (_, t) => (
-        <Button type="link" size="small" style={{ padding: 0, height: "auto", textAlign: "left", maxWidth: "100%" }} onClick={() => setDetailId(t.id)} aria-label={`详情 ${t.appName}`}>
+        <Button
+          type="link"
+          size="small"
+          style={{ padding: 0, height: "auto", textAlign: "left", maxWidth: "100%" }}
+          onClick={() => setDetailId(t.id)}
+          aria-label={`详情 ${t.appName}`}
+        >
           <NameCell icon={t.iconUrl} name={t.appName} sub={t.bundleId} />
         </Button>
       ),
     },
-    { title: "用户", dataIndex: "username", width: 120, minWidth: 80, ellipsis: true, render: (u: string | null, t) => `${u ?? "-"}（${t.userId}）` },
-    { title: "证书", dataIndex: "certificateName", width: 140, minWidth: 90, ellipsis: true, render: (v: string) => v || "-" },
+    {
+      title: "用户",
+      dataIndex: "username",
+      width: 120,
+      minWidth: 80,
+      ellipsis: true,
+      render: (u: string | null, t) => `${u ?? "-"}（${t.userId}）`,
+    },
+    {
+      title: "证书",
+      dataIndex: "certificateName",
+      width: 140,
+      minWidth: 90,
+      ellipsis: true,
+      render: (v: string) => v || "-",
+    },
     { title: "状态", key: "status", width: 120, minWidth: 90, render: (_, t) => <TaskStatusTag t={t} /> },
-    { title: "下载", key: "downloads", width: 80, minWidth: 60, render: (_, t) => `${t.downloadsUsed}/${t.downloadsLimit}` },
-    { title: "费用", dataIndex: "chargeFen", width: 90, minWidth: 64, render: (v: number, t) => (v ? `¥${formatPrice(v / 100)}${t.refunded ? "（退）" : ""}` : "免费") },
+    {
+      title: "下载",
+      key: "downloads",
+      width: 80,
+      minWidth: 60,
+      render: (_, t) => `${t.downloadsUsed}/${t.downloadsLimit}`,
+    },
+    {
+      title: "费用",
+      dataIndex: "chargeFen",
+      width: 90,
+      minWidth: 64,
+      render: (v: number, t) => (v ? `¥${formatPrice(v / 100)}${t.refunded ? "（退）" : ""}` : "免费"),
+    },
     dateColumn<Task>("创建时间", "createdAt"),
     actionsColumn<Task>(170, (t) => (
       <Space size={0} wrap>
@@ -266,12 +399,34 @@ export function SigningTasksTable({ status, onStatus, onChanged }: { status: str
           value={status}
           onChange={filtered((v?: string | null) => onStatus(v ?? null))}
         />
-        <Input.Search aria-label="用户" placeholder="用户ID或用户名" allowClear style={{ width: 200 }} onSearch={filtered((v: string) => setUser(v.trim()))} />
-        <Input.Search aria-label="证书ID" placeholder="证书ID" allowClear style={{ width: 150 }} inputMode="numeric" onSearch={filtered((v: string) => setCertificateId(v.trim()))} />
-        <DatePicker.RangePicker aria-label="日期" value={range} onChange={filtered((v: unknown) => setRange(v as [Dayjs | null, Dayjs | null] | null))} />
+        <Input.Search
+          aria-label="用户"
+          placeholder="用户ID或用户名"
+          allowClear
+          style={{ width: 200 }}
+          onSearch={filtered((v: string) => setUser(v.trim()))}
+        />
+        <Input.Search
+          aria-label="证书ID"
+          placeholder="证书ID"
+          allowClear
+          style={{ width: 150 }}
+          inputMode="numeric"
+          onSearch={filtered((v: string) => setCertificateId(v.trim()))}
+        />
+        <DatePicker.RangePicker
+          aria-label="日期"
+          value={range}
+          onChange={filtered((v: unknown) => setRange(v as [Dayjs | null, Dayjs | null] | null))}
+        />
       </Space>
       <LoadError error={error} />
-      <AdminTable columns={columns} dataSource={list?.items ?? EMPTY} loading={loading && !list} pagination={pagination(list?.total ?? 0)} />
+      <AdminTable
+        columns={columns}
+        dataSource={list?.items ?? EMPTY}
+        loading={loading && !list}
+        pagination={pagination(list?.total ?? 0)}
+      />
       <TaskDrawer task={detail} onClose={() => setDetailId(null)} onChanged={changed} onDeleted={deleted} />
     </Card>
   );

@@ -3,7 +3,11 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { Button, Card, Popconfirm, Select, Space, Typography } from "antd";
 import { LoadError } from "../common/list";
 import { useAdminAction } from "../common/useAdminAction";
-import { ResetSoftwareSourceFeedLinksMutation, SetSoftwareSourceFeedCategoriesMutation, SoftwareSourceFeedQuery } from "./operations";
+import {
+  ResetSoftwareSourceFeedLinksMutation,
+  SetSoftwareSourceFeedCategoriesMutation,
+  SoftwareSourceFeedQuery,
+} from "./operations";
 
 /** 发布本站软件源: which categories /sources/altstore.json and /sources/esign.json carry (none chosen = all). */
 export function FeedSettings() {
@@ -15,7 +19,9 @@ export function FeedSettings() {
   useEffect(() => {
     if (data) setIds(data.softwareSourceFeedCategories.map(String));
   }, [data]);
-  const options = (data?.categories ?? []).filter((c) => /^\d+$/.test(c.id)).map((c) => ({ value: c.id, label: c.displayName || c.name }));
+  const options = (data?.categories ?? [])
+    .filter((c) => /^\d+$/.test(c.id))
+    .map((c) => ({ value: c.id, label: c.displayName || c.name }));
   const origin = window.location.origin;
   return (
     <Card title="发布本站软件源" style={{ marginTop: 16 }}>
@@ -26,13 +32,23 @@ export function FeedSettings() {
         ESign 源：<Typography.Text copyable>{`${origin}/sources/esign.json`}</Typography.Text>
       </Typography.Paragraph>
       <Space wrap>
-        <Select mode="multiple" allowClear style={{ minWidth: 280 }} placeholder="全部分类" options={options} value={ids} onChange={setIds} aria-label="发布的分类" />
+        <Select
+          mode="multiple"
+          allowClear
+          style={{ minWidth: 280 }}
+          placeholder="全部分类"
+          options={options}
+          value={ids}
+          onChange={setIds}
+          aria-label="发布的分类"
+        />
         <Button type="primary" loading={loading} onClick={() => act(() => save({ variables: { ids } }), "已保存")}>
           保存
         </Button>
       </Space>
       <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
-        不选分类时发布全部上架的应用。只发布有安装包的应用：免费应用带 IPA 直链（长期有效，下载计入应用的下载次数和流量）；付费应用不进 AltStore 源，在 ESign
+        不选分类时发布全部上架的应用。只发布有安装包的应用：免费应用带 IPA
+        直链（长期有效，下载计入应用的下载次数和流量）；付费应用不进 AltStore 源，在 ESign
         源中上锁，用户在本站购买后用自己的解锁码在 ESign 中解锁。
       </Typography.Paragraph>
       <Space wrap style={{ marginTop: 12 }}>

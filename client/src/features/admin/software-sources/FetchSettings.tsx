@@ -10,7 +10,9 @@ import { SetSoftwareSourcePrivateAddressesMutation, SoftwareSourcePrivateAddress
  */
 export function FetchSettings() {
   const { data, error } = useQuery(SoftwareSourcePrivateAddressesQuery, { fetchPolicy: "network-only" });
-  const [save, { loading }] = useMutation(SetSoftwareSourcePrivateAddressesMutation, { refetchQueries: [SoftwareSourcePrivateAddressesQuery] });
+  const [save, { loading }] = useMutation(SetSoftwareSourcePrivateAddressesMutation, {
+    refetchQueries: [SoftwareSourcePrivateAddressesQuery],
+  });
   const act = useAdminAction();
   const allowed = data?.softwareSourcePrivateAddressesAllowed ?? false;
   return (

@@ -1,7 +1,20 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Alert, Button, Card, Descriptions, Input, Popconfirm, Skeleton, Space, Table, Tag, Typography, type TableColumnsType } from "antd";
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  Input,
+  Popconfirm,
+  Skeleton,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from "antd";
 import type { AdminSoftwareSourceAppsQuery, AdminSoftwareSourceQuery as DetailResult } from "../../../gql/graphql";
 import { formatFileSize } from "../../../shared/format";
 import { errorMessage } from "../../../shared/graphqlError";
@@ -10,7 +23,12 @@ import { NameCell } from "../common/cells";
 import { AdminTable } from "../common/list";
 import { useAdminAction } from "../common/useAdminAction";
 import { FORMAT_NAMES, OutcomeTag, StatusTag } from "./labels";
-import { AdminDeleteSoftwareSourceMutation, AdminRefreshSoftwareSourceMutation, AdminSoftwareSourceAppsQuery as AppsQuery, AdminSoftwareSourceQuery } from "./operations";
+import {
+  AdminDeleteSoftwareSourceMutation,
+  AdminRefreshSoftwareSourceMutation,
+  AdminSoftwareSourceAppsQuery as AppsQuery,
+  AdminSoftwareSourceQuery,
+} from "./operations";
 
 type Fetch = DetailResult["adminSoftwareSourceFetches"][number];
 type SourceApp = AdminSoftwareSourceAppsQuery["softwareSourceApps"]["items"][number];
@@ -19,13 +37,22 @@ type SourceApp = AdminSoftwareSourceAppsQuery["softwareSourceApps"]["items"][num
 export function SourceDetail({ id }: { id: string }) {
   const navigate = useNavigate();
   const act = useAdminAction();
-  const { data, error, refetch } = useQuery(AdminSoftwareSourceQuery, { variables: { id }, fetchPolicy: "network-only" });
+  const { data, error, refetch } = useQuery(AdminSoftwareSourceQuery, {
+    variables: { id },
+    fetchPolicy: "network-only",
+  });
   const s = data?.adminSoftwareSource;
   // While the first fetch is under way, look again every 2 s.
-  useQuery(AdminSoftwareSourceQuery, { variables: { id }, skip: s?.status !== "pending", pollInterval: 2000, fetchPolicy: "network-only" });
+  useQuery(AdminSoftwareSourceQuery, {
+    variables: { id },
+    skip: s?.status !== "pending",
+    pollInterval: 2000,
+    fetchPolicy: "network-only",
+  });
   const [refresh, refreshing] = useMutation(AdminRefreshSoftwareSourceMutation);
   const [remove] = useMutation(AdminDeleteSoftwareSourceMutation);
-  if (!s) return <Card>{error ? <Alert type="error" showIcon title={errorMessage(error)} /> : <Skeleton active />}</Card>;
+  if (!s)
+    return <Card>{error ? <Alert type="error" showIcon title={errorMessage(error)} /> : <Skeleton active />}</Card>;
 
   const fetchColumns: TableColumnsType<Fetch> = [
     { title: "时间", dataIndex: "startedAt", width: 150, render: (v: string) => <BusinessDateTime value={v} /> },
@@ -34,7 +61,18 @@ export function SourceDetail({ id }: { id: string }) {
     { title: "耗时", dataIndex: "durationMs", width: 80, render: (v: number) => `${v} ms` },
     { title: "大小", dataIndex: "bytes", width: 90, render: (v: number) => (v ? formatFileSize(v) : "-") },
     { title: "应用", dataIndex: "appCount", width: 64, render: (v: number | null) => v ?? "-" },
-    { title: "说明", key: "msg", render: (_, f) => (f.errorMessage ? <Typography.Text type="danger">{f.errorMessage}</Typography.Text> : f.warningCount ? `${f.warningCount} 个字段问题` : "-") },
+    {
+      title: "说明",
+      key: "msg",
+      render: (_, f) =>
+        f.errorMessage ? (
+          <Typography.Text type="danger">{f.errorMessage}</Typography.Text>
+        ) : f.warningCount ? (
+          `${f.warningCount} 个字段问题`
+        ) : (
+          "-"
+        ),
+    },
   ];
   return (
     <Space direction="vertical" size={16} style={{ width: "100%" }}>
@@ -45,15 +83,26 @@ export function SourceDetail({ id }: { id: string }) {
             <Button onClick={() => navigate("/admin/software-sources")}>返回列表</Button>
             <Button onClick={() => navigate(`/admin/software-sources/${s.id}/edit`)}>编辑</Button>
             {s.url && (
-              <Button loading={refreshing.loading} onClick={() => act(() => refresh({ variables: { id: s.id } }).then(() => refetch()), "已开始刷新")}>
+              <Button
+                loading={refreshing.loading}
+                onClick={() => act(() => refresh({ variables: { id: s.id } }).then(() => refetch()), "已开始刷新")}
+              >
                 立即刷新
               </Button>
             )}
-            <Popconfirm title="删除这个软件源及其应用列表？" okText="删除" cancelText="取消" onConfirm={() => act(() => remove({ variables: { id: s.id } }).then(() => navigate("/admin/software-sources")), "已删除")}>
+            <Popconfirm
+              title="删除这个软件源及其应用列表？"
+              okText="删除"
+              cancelText="取消"
+              onConfirm={() =>
+                act(() => remove({ variables: { id: s.id } }).then(() => navigate("/admin/software-sources")), "已删除")
+              }
+            >
               <Button danger>删除</Button>
             </Popconfirm>
           </Space>
-        }>
+        }
+      >
         {s.status === "failed" && (
           <Alert
             type="error"
@@ -78,7 +127,12 @@ export function SourceDetail({ id }: { id: string }) {
               ),
             },
             { key: "format", label: "格式", children: s.format ? FORMAT_NAMES[s.format] : "-" },
-            { key: "url", label: "地址", span: 2, children: s.url ? <Typography.Text copyable>{s.url}</Typography.Text> : "上传的内容（不自动刷新）" },
+            {
+              key: "url",
+              label: "地址",
+              span: 2,
+              children: s.url ? <Typography.Text copyable>{s.url}</Typography.Text> : "上传的内容（不自动刷新）",
+            },
             { key: "apps", label: "应用数", children: s.appCount },
             { key: "refresh", label: "刷新间隔", children: `${s.refreshMinutes} 分钟` },
             { key: "fetched", label: "最近获取", children: <BusinessDateTime value={s.lastFetchAt} /> },
@@ -107,7 +161,14 @@ export function SourceDetail({ id }: { id: string }) {
         )}
       </Card>
       <Card title="获取记录">
-        <Table<Fetch> rowKey="id" size="small" columns={fetchColumns} dataSource={data.adminSoftwareSourceFetches} pagination={false} scroll={{ x: 700 }} />
+        <Table<Fetch>
+          rowKey="id"
+          size="small"
+          columns={fetchColumns}
+          dataSource={data.adminSoftwareSourceFetches}
+          pagination={false}
+          scroll={{ x: 700 }}
+        />
       </Card>
       <SourceApps id={s.id} />
     </Space>
@@ -121,12 +182,22 @@ function SourceApps({ id }: { id: string }) {
   const { data, loading, error } = useQuery(AppsQuery, { variables: { sourceId: id, page, pageSize, q: q || null } });
   const list = data?.softwareSourceApps;
   const columns: TableColumnsType<SourceApp> = [
-    { title: "应用", key: "name", width: 240, render: (_, a) => <NameCell icon={a.iconUrl} name={a.name} sub={a.bundleId || undefined} /> },
+    {
+      title: "应用",
+      key: "name",
+      width: 240,
+      render: (_, a) => <NameCell icon={a.iconUrl} name={a.name} sub={a.bundleId || undefined} />,
+    },
     { title: "版本", dataIndex: "version", width: 90, render: (v: string) => v || "-" },
     { title: "大小", dataIndex: "size", width: 100, render: (v: number | null) => formatFileSize(v) },
     { title: "日期", dataIndex: "versionDate", width: 110, render: (v: string | null) => (v ? v.slice(0, 10) : "-") },
     { title: "分类", dataIndex: "category", width: 90, render: (v: string) => v || "-" },
-    { title: "加锁", dataIndex: "locked", width: 64, render: (v: boolean) => (v ? <Tag color="orange">是</Tag> : "否") },
+    {
+      title: "加锁",
+      dataIndex: "locked",
+      width: 64,
+      render: (v: boolean) => (v ? <Tag color="orange">是</Tag> : "否"),
+    },
     {
       title: "下载",
       dataIndex: "downloadUrl",
@@ -142,13 +213,29 @@ function SourceApps({ id }: { id: string }) {
     },
   ];
   return (
-    <Card title={`应用（${list?.total ?? 0}）`} extra={<Input.Search allowClear placeholder="名称或 Bundle ID" onSearch={(v) => (setQ(v.trim()), setPage(1))} style={{ width: 240 }} />}>
+    <Card
+      title={`应用（${list?.total ?? 0}）`}
+      extra={
+        <Input.Search
+          allowClear
+          placeholder="名称或 Bundle ID"
+          onSearch={(v) => (setQ(v.trim()), setPage(1))}
+          style={{ width: 240 }}
+        />
+      }
+    >
       {error && <Alert type="error" showIcon title={errorMessage(error)} />}
       <AdminTable
         columns={columns}
         dataSource={list?.items ?? []}
         loading={loading}
-        pagination={{ current: page, pageSize, total: list?.total ?? 0, showTotal: (n) => `共 ${n} 个`, onChange: (p, s) => (setPage(s !== pageSize ? 1 : p), setPageSize(s)) }}
+        pagination={{
+          current: page,
+          pageSize,
+          total: list?.total ?? 0,
+          showTotal: (n) => `共 ${n} 个`,
+          onChange: (p, s) => (setPage(s !== pageSize ? 1 : p), setPageSize(s)),
+        }}
       />
     </Card>
   );

@@ -4,7 +4,11 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { Alert, App, Button, Card, Form, Input, InputNumber, Radio, Skeleton, Space, Switch, Upload } from "antd";
 import { api } from "../../../shared/request";
 import { errorMessage } from "../../../shared/graphqlError";
-import { AdminCreateSoftwareSourceMutation, AdminSoftwareSourceQuery, AdminUpdateSoftwareSourceMutation } from "./operations";
+import {
+  AdminCreateSoftwareSourceMutation,
+  AdminSoftwareSourceQuery,
+  AdminUpdateSoftwareSourceMutation,
+} from "./operations";
 
 interface Values {
   name: string;
@@ -28,7 +32,11 @@ export function SourceForm({ id }: { id?: string }) {
   const { message } = App.useApp();
   const [error, setError] = useState("");
   const [saving, setSaving] = useState(false);
-  const existing = useQuery(AdminSoftwareSourceQuery, { variables: { id: id ?? "" }, skip: !id, fetchPolicy: "network-only" });
+  const existing = useQuery(AdminSoftwareSourceQuery, {
+    variables: { id: id ?? "" },
+    skip: !id,
+    fetchPolicy: "network-only",
+  });
   const [create] = useMutation(AdminCreateSoftwareSourceMutation);
   const [update] = useMutation(AdminUpdateSoftwareSourceMutation);
   const mode = Form.useWatch("mode", form);
@@ -50,19 +58,37 @@ export function SourceForm({ id }: { id?: string }) {
   const submit = async (v: Values) => {
     setError("");
     setSaving(true);
-    const common = { name: v.name, iconUrl: v.iconUrl ?? "", description: v.description ?? "", enabled: v.enabled, sortOrder: v.sortOrder, refreshMinutes: v.refreshMinutes };
+    const common = {
+      name: v.name,
+      iconUrl: v.iconUrl ?? "",
+      description: v.description ?? "",
+      enabled: v.enabled,
+      sortOrder: v.sortOrder,
+      refreshMinutes: v.refreshMinutes,
+    };
     try {
       let savedId: string;
       if (v.mode === "content" && v.content) {
         // REST: the document may be larger than a GraphQL request may be.
-        const body = { name: common.name, content: v.content, icon_url: common.iconUrl, description: common.description, enabled: common.enabled, sort_order: common.sortOrder, refresh_minutes: common.refreshMinutes };
-        const r = id ? await api.put<{ id: number }>(`/api/admin/software-sources/${id}`, body) : await api.post<{ id: number }>("/api/admin/software-sources", body);
+        const body = {
+          name: common.name,
+          content: v.content,
+          icon_url: common.iconUrl,
+          description: common.description,
+          enabled: common.enabled,
+          sort_order: common.sortOrder,
+          refresh_minutes: common.refreshMinutes,
+        };
+        const r = id
+          ? await api.put<{ id: number }>(`/api/admin/software-sources/${id}`, body)
+          : await api.post<{ id: number }>("/api/admin/software-sources", body);
         savedId = String(r.data.id);
       } else if (id) {
         const input = v.mode === "url" && v.url !== (s?.url ?? "") ? { ...common, url: v.url } : common;
         savedId = (await update({ variables: { id, input } })).data!.adminUpdateSoftwareSource.id;
       } else {
-        savedId = (await create({ variables: { input: { ...common, url: v.url } } })).data!.adminCreateSoftwareSource.id;
+        savedId = (await create({ variables: { input: { ...common, url: v.url } } })).data!.adminCreateSoftwareSource
+          .id;
       }
       message.success(id ? "已保存" : "已添加");
       navigate(`/admin/software-sources/${savedId}`);
@@ -73,7 +99,10 @@ export function SourceForm({ id }: { id?: string }) {
     }
   };
 
-  if (id && !s) return <Card>{existing.error ? <Alert type="error" title={errorMessage(existing.error)} /> : <Skeleton active />}</Card>;
+  if (id && !s)
+    return (
+      <Card>{existing.error ? <Alert type="error" title={errorMessage(existing.error)} /> : <Skeleton active />}</Card>
+    );
   return (
     <Card title={id ? `编辑软件源：${s?.name ?? ""}` : "添加软件源"}>
       <Form<Values>
@@ -81,7 +110,8 @@ export function SourceForm({ id }: { id?: string }) {
         layout="vertical"
         style={{ maxWidth: 640 }}
         initialValues={{ mode: "url", enabled: true, sortOrder: 0, refreshMinutes: 360 }}
-        onFinish={submit}>
+        onFinish={submit}
+      >
         <Form.Item name="name" label="名称" rules={[{ required: true, message: "请填写名称" }, { max: 100 }]}>
           <Input placeholder="显示给用户的名称" />
         </Form.Item>
@@ -92,7 +122,15 @@ export function SourceForm({ id }: { id?: string }) {
           </Radio.Group>
         </Form.Item>
         {mode !== "content" ? (
-          <Form.Item name="url" label="地址" rules={[{ required: true, message: "请填写地址" }, { pattern: /^https?:\/\/\S+$/i, message: "只支持 http 和 https 地址" }]} extra="支持 AltStore、ESign、Scarlet 格式；保存后在后台获取，之后按刷新间隔自动更新。">
+          <Form.Item
+            name="url"
+            label="地址"
+            rules={[
+              { required: true, message: "请填写地址" },
+              { pattern: /^https?:\/\/\S+$/i, message: "只支持 http 和 https 地址" },
+            ]}
+            extra="支持 AltStore、ESign、Scarlet 格式；保存后在后台获取，之后按刷新间隔自动更新。"
+          >
             <Input placeholder="https://example.com/apps.json" />
           </Form.Item>
         ) : (
@@ -100,7 +138,12 @@ export function SourceForm({ id }: { id?: string }) {
             name="content"
             label="软件源 JSON"
             rules={[{ required: !id || !!s?.url, message: "请粘贴或选择软件源的 JSON" }]}
-            extra={id && !s?.url ? "留空则保留当前内容。" : "粘贴内容，或选择一个 .json 文件（最大 8 MB）。上传的软件源不会自动刷新。"}>
+            extra={
+              id && !s?.url
+                ? "留空则保留当前内容。"
+                : "粘贴内容，或选择一个 .json 文件（最大 8 MB）。上传的软件源不会自动刷新。"
+            }
+          >
             <Input.TextArea rows={8} placeholder='{"name": "…", "apps": [ … ]}' style={{ fontFamily: "monospace" }} />
           </Form.Item>
         )}
@@ -113,7 +156,8 @@ export function SourceForm({ id }: { id?: string }) {
                 if (file.size > UPLOAD_MAX) setError("文件超过 8 MB");
                 else void file.text().then((t) => form.setFieldValue("content", t));
                 return false;
-              }}>
+              }}
+            >
               <Button>选择 JSON 文件</Button>
             </Upload>
           </Form.Item>
@@ -140,7 +184,9 @@ export function SourceForm({ id }: { id?: string }) {
           <Button type="primary" htmlType="submit" loading={saving}>
             保存
           </Button>
-          <Button onClick={() => navigate(id ? `/admin/software-sources/${id}` : "/admin/software-sources")}>取消</Button>
+          <Button onClick={() => navigate(id ? `/admin/software-sources/${id}` : "/admin/software-sources")}>
+            取消
+          </Button>
         </Space>
       </Form>
     </Card>

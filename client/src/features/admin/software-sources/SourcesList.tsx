@@ -8,7 +8,11 @@ import { actionsColumn, dateColumn } from "../common/columns";
 import { AdminTable, ListCard, ListToolbar } from "../common/list";
 import { useAdminAction } from "../common/useAdminAction";
 import { FORMAT_NAMES, StatusTag } from "./labels";
-import { AdminDeleteSoftwareSourceMutation, AdminRefreshSoftwareSourceMutation, AdminSoftwareSourcesQuery } from "./operations";
+import {
+  AdminDeleteSoftwareSourceMutation,
+  AdminRefreshSoftwareSourceMutation,
+  AdminSoftwareSourcesQuery,
+} from "./operations";
 
 type Source = AdminSoftwareSourceFieldsFragment;
 const EMPTY: Source[] = [];
@@ -19,18 +23,31 @@ export function SourcesList() {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
   const [q, setQ] = useState("");
-  const { data, loading, error, refetch } = useQuery(AdminSoftwareSourcesQuery, { variables: { page, pageSize, q: q || null }, fetchPolicy: "cache-and-network" });
+  const { data, loading, error, refetch } = useQuery(AdminSoftwareSourcesQuery, {
+    variables: { page, pageSize, q: q || null },
+    fetchPolicy: "cache-and-network",
+  });
   const [remove] = useMutation(AdminDeleteSoftwareSourceMutation);
   const [refresh] = useMutation(AdminRefreshSoftwareSourceMutation);
   const act = useAdminAction();
   const list = data?.adminSoftwareSources;
   const columns: TableColumnsType<Source> = [
     { title: "排序", dataIndex: "sortOrder", width: 64 },
-    { title: "名称", key: "name", width: 220, render: (_, s) => <NameCell icon={s.iconUrl} name={s.name} sub={s.url ?? "上传的内容"} /> },
-    { title: "格式", dataIndex: "format", width: 90, render: (f: string | null) => (f ? FORMAT_NAMES[f] ?? f : "-") },
+    {
+      title: "名称",
+      key: "name",
+      width: 220,
+      render: (_, s) => <NameCell icon={s.iconUrl} name={s.name} sub={s.url ?? "上传的内容"} />,
+    },
+    { title: "格式", dataIndex: "format", width: 90, render: (f: string | null) => (f ? (FORMAT_NAMES[f] ?? f) : "-") },
     { title: "应用数", dataIndex: "appCount", width: 80 },
     { title: "状态", key: "status", width: 90, render: (_, s) => <StatusTag status={s.status} /> },
-    { title: "启用", dataIndex: "enabled", width: 70, render: (e: boolean) => (e ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>) },
+    {
+      title: "启用",
+      dataIndex: "enabled",
+      width: 70,
+      render: (e: boolean) => (e ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>),
+    },
     dateColumn("最近成功", "lastSuccessAt"),
     actionsColumn(220, (s) => (
       <Space size={0} wrap>
@@ -41,11 +58,20 @@ export function SourcesList() {
           编辑
         </Button>
         {s.url && (
-          <Button type="link" size="small" onClick={() => act(() => refresh({ variables: { id: s.id } }).then(() => refetch()), "已开始刷新")}>
+          <Button
+            type="link"
+            size="small"
+            onClick={() => act(() => refresh({ variables: { id: s.id } }).then(() => refetch()), "已开始刷新")}
+          >
             刷新
           </Button>
         )}
-        <Popconfirm title={`删除「${s.name}」及其应用列表？`} okText="删除" cancelText="取消" onConfirm={() => act(() => remove({ variables: { id: s.id } }).then(() => refetch()), "已删除")}>
+        <Popconfirm
+          title={`删除「${s.name}」及其应用列表？`}
+          okText="删除"
+          cancelText="取消"
+          onConfirm={() => act(() => remove({ variables: { id: s.id } }).then(() => refetch()), "已删除")}
+        >
           <Button type="link" size="small" danger>
             删除
           </Button>
@@ -54,13 +80,24 @@ export function SourcesList() {
     )),
   ];
   return (
-    <ListCard title="软件源" createText="添加软件源" onCreate={() => navigate("/admin/software-sources/add")} error={error}>
+    <ListCard
+      title="软件源"
+      createText="添加软件源"
+      onCreate={() => navigate("/admin/software-sources/add")}
+      error={error}
+    >
       <ListToolbar placeholder="名称或地址" onSearch={(v) => (setQ(v.trim()), setPage(1))} />
       <AdminTable
         columns={columns}
         dataSource={list?.items ?? EMPTY}
         loading={loading}
-        pagination={{ current: page, pageSize, total: list?.total ?? 0, showTotal: (n) => `共 ${n} 条数据`, onChange: (p, s) => (setPage(s !== pageSize ? 1 : p), setPageSize(s)) }}
+        pagination={{
+          current: page,
+          pageSize,
+          total: list?.total ?? 0,
+          showTotal: (n) => `共 ${n} 条数据`,
+          onChange: (p, s) => (setPage(s !== pageSize ? 1 : p), setPageSize(s)),
+        }}
       />
     </ListCard>
   );

@@ -13,7 +13,15 @@ interface Values {
 }
 
 /** The 新建用户 dialog. */
-export function CreateUserModal({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: () => void }) {
+export function CreateUserModal({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: () => void;
+}) {
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
   const [create, { loading }] = useMutation(AdminCreateUserMutation);
@@ -51,7 +59,11 @@ export function CreateUserModal({ open, onClose, onCreated }: { open: boolean; o
       destroyOnHidden
     >
       <Form form={form} layout="vertical" initialValues={{ role: "user" }} onFinish={submit} preserve={false}>
-        <Form.Item name="username" label="用户名" rules={[{ required: true, whitespace: true, message: "请输入用户名" }]}>
+        <Form.Item
+          name="username"
+          label="用户名"
+          rules={[{ required: true, whitespace: true, message: "请输入用户名" }]}
+        >
           <Input autoComplete="off" maxLength={64} />
         </Form.Item>
         <Form.Item name="password" label="初始密码" rules={[{ required: true, min: 6, message: "密码至少6位" }]}>

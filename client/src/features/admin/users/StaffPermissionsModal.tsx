@@ -40,7 +40,11 @@ export function StaffPermissionsModal({
     >
       <Space direction="vertical" style={{ width: "100%" }}>
         <Alert type="info" showIcon title="获得权限的用户可在 /admin/login 登录后台，只能看到并操作所授权的页面。" />
-        <Checkbox.Group value={checked} onChange={(v) => setChecked(v as string[])} style={{ display: "flex", flexDirection: "column", gap: 8 }}>
+        <Checkbox.Group
+          value={checked}
+          onChange={(v) => setChecked(v as string[])}
+          style={{ display: "flex", flexDirection: "column", gap: 8 }}
+        >
           {options.map((o) => (
             <Checkbox key={o.key} value={o.key}>
               {o.label} <span style={{ color: "#8c8c8c" }}>({o.key})</span>

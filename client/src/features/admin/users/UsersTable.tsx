@@ -8,7 +8,12 @@ import { errorMessage } from "../../../shared/graphqlError";
 import { useSession } from "../../auth/useSession";
 import { CreateUserModal } from "./CreateUserModal";
 import { AdjustWalletModal } from "../wallet/AdjustWalletModal";
-import { AdminSetUserDisabledMutation, AdminSetUserRoleMutation, AdminUsersQuery, StaffPermissionsQuery } from "./operations";
+import {
+  AdminSetUserDisabledMutation,
+  AdminSetUserRoleMutation,
+  AdminUsersQuery,
+  StaffPermissionsQuery,
+} from "./operations";
 import { StaffPermissionsModal } from "./StaffPermissionsModal";
 import { ROLE_OPTIONS } from "./roles";
 import type { AdminUserFieldsFragment } from "../../../gql/graphql";
@@ -66,7 +71,8 @@ export function UsersTable() {
       dataIndex: "disabled",
       width: 90,
       minWidth: 80,
-      render: (disabled: boolean) => (disabled ? <Badge status="error" text="已禁用" /> : <Badge status="success" text="正常" />),
+      render: (disabled: boolean) =>
+        disabled ? <Badge status="error" text="已禁用" /> : <Badge status="success" text="正常" />,
     },
     {
       title: "权限",
@@ -104,17 +110,20 @@ export function UsersTable() {
             <span style={{ color: "#bfbfbf" }}>当前账号</span>
           ) : (
             <Popconfirm
-            title={u.disabled ? "启用该用户？" : "禁用该用户？"}
-            description={u.disabled ? undefined : "禁用后该用户将无法登录"}
-            okText="确定"
-            cancelText="取消"
-            onConfirm={() =>
-              act(() => setDisabled({ variables: { id: u.id, disabled: !u.disabled } }), u.disabled ? "已启用" : "已禁用")
-            }
-          >
-            <Button type="link" size="small" danger={!u.disabled}>
-              {u.disabled ? "启用" : "禁用"}
-            </Button>
+              title={u.disabled ? "启用该用户？" : "禁用该用户？"}
+              description={u.disabled ? undefined : "禁用后该用户将无法登录"}
+              okText="确定"
+              cancelText="取消"
+              onConfirm={() =>
+                act(
+                  () => setDisabled({ variables: { id: u.id, disabled: !u.disabled } }),
+                  u.disabled ? "已启用" : "已禁用",
+                )
+              }
+            >
+              <Button type="link" size="small" danger={!u.disabled}>
+                {u.disabled ? "启用" : "禁用"}
+              </Button>
             </Popconfirm>
           )}
         </Space>

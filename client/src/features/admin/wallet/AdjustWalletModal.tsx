@@ -42,7 +42,9 @@ export function AdjustWalletModal({ user, onClose }: { user: { id: string; usern
     >
       <Typography.Paragraph>
         当前余额：
-        <strong data-testid="admin-wallet-balance">{data ? `¥${formatPrice(data.adminUserWallet.balance)}` : "…"}</strong>
+        <strong data-testid="admin-wallet-balance">
+          {data ? `¥${formatPrice(data.adminUserWallet.balance)}` : "…"}
+        </strong>
       </Typography.Paragraph>
       <Form.Item
         name="amount"
@@ -50,13 +52,18 @@ export function AdjustWalletModal({ user, onClose }: { user: { id: string; usern
         rules={[
           { required: true, message: "请输入调整金额" },
           {
-            validator: (_, v: number | null) => (v === 0 ? Promise.reject(new Error("调整金额不能为0")) : Promise.resolve()),
+            validator: (_, v: number | null) =>
+              v === 0 ? Promise.reject(new Error("调整金额不能为0")) : Promise.resolve(),
           },
         ]}
       >
         <InputNumber style={{ width: "100%" }} precision={2} step={1} placeholder="例如 10 或 -5" />
       </Form.Item>
-      <Form.Item name="reason" label="调整原因" rules={[{ required: true, whitespace: true, message: "请填写调整原因" }, { max: 200 }]}>
+      <Form.Item
+        name="reason"
+        label="调整原因"
+        rules={[{ required: true, whitespace: true, message: "请填写调整原因" }, { max: 200 }]}
+      >
         <Input.TextArea rows={3} maxLength={200} showCount placeholder="必填，记入交易记录" />
       </Form.Item>
     </FormModal>

@@ -47,7 +47,11 @@ export function ConsumptionRecordsTable() {
     if (orderNo) q.set("order_no", orderNo);
     if (from) q.set("from", from);
     if (to) q.set("to", to);
-    return run(() => downloadWithToken(`/api/admin/consumption-records/export?${q}`, "consumption-records.csv"), undefined, "导出失败");
+    return run(
+      () => downloadWithToken(`/api/admin/consumption-records/export?${q}`, "consumption-records.csv"),
+      undefined,
+      "导出失败",
+    );
   };
 
   const columns: TableColumnsType<Row> = [
@@ -111,8 +115,18 @@ export function ConsumptionRecordsTable() {
       }
     >
       <Space style={{ marginBottom: 16 }} wrap>
-        <Input.Search placeholder="用户ID或用户名" allowClear style={{ width: 200 }} onSearch={filtered((v: string) => setUser(v.trim()))} />
-        <Input.Search placeholder="订单号" allowClear style={{ width: 200 }} onSearch={filtered((v: string) => setOrderNo(v.trim()))} />
+        <Input.Search
+          placeholder="用户ID或用户名"
+          allowClear
+          style={{ width: 200 }}
+          onSearch={filtered((v: string) => setUser(v.trim()))}
+        />
+        <Input.Search
+          placeholder="订单号"
+          allowClear
+          style={{ width: 200 }}
+          onSearch={filtered((v: string) => setOrderNo(v.trim()))}
+        />
         <Select
           allowClear
           placeholder="全部类型"
@@ -121,7 +135,10 @@ export function ConsumptionRecordsTable() {
           value={type}
           onChange={filtered((v?: string | null) => setType(v ?? null))}
         />
-        <DatePicker.RangePicker value={range} onChange={filtered((v: unknown) => setRange(v as [Dayjs | null, Dayjs | null] | null))} />
+        <DatePicker.RangePicker
+          value={range}
+          onChange={filtered((v: unknown) => setRange(v as [Dayjs | null, Dayjs | null] | null))}
+        />
       </Space>
       {error && <Alert type="error" showIcon message={errorMessage(error)} style={{ marginBottom: 16 }} />}
       <AdminTable

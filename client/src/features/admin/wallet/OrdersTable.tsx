@@ -1,6 +1,18 @@
 import { useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Alert, Button, Card, Descriptions, Drawer, Input, Popconfirm, Select, Space, Tag, type TableColumnsType } from "antd";
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  Drawer,
+  Input,
+  Popconfirm,
+  Select,
+  Space,
+  Tag,
+  type TableColumnsType,
+} from "antd";
 import { formatPrice } from "../../../shared/format";
 import { errorMessage } from "../../../shared/graphqlError";
 import { BusinessDateTime } from "../common/businessTime";
@@ -36,7 +48,13 @@ function OrderActions({ order, onDone }: { order: Order; onDone: (o: Order) => v
           title="关闭该订单？"
           okText="确定"
           cancelText="取消"
-          onConfirm={() => act(setStatus({ variables: { id: order.id, status: "closed" } }), (d) => d.adminSetOrderStatus, "订单已关闭")}
+          onConfirm={() =>
+            act(
+              setStatus({ variables: { id: order.id, status: "closed" } }),
+              (d) => d.adminSetOrderStatus,
+              "订单已关闭",
+            )
+          }
         >
           <Button type="link" size="small">
             关闭
@@ -48,7 +66,13 @@ function OrderActions({ order, onDone }: { order: Order; onDone: (o: Order) => v
           title="将订单标记为已完成？"
           okText="确定"
           cancelText="取消"
-          onConfirm={() => act(setStatus({ variables: { id: order.id, status: "fulfilled" } }), (d) => d.adminSetOrderStatus, "订单已完成")}
+          onConfirm={() =>
+            act(
+              setStatus({ variables: { id: order.id, status: "fulfilled" } }),
+              (d) => d.adminSetOrderStatus,
+              "订单已完成",
+            )
+          }
         >
           <Button type="link" size="small">
             完成
@@ -59,7 +83,13 @@ function OrderActions({ order, onDone }: { order: Order; onDone: (o: Order) => v
         <Popconfirm
           title={`退款 ¥${formatPrice(order.amount)} 到用户余额？`}
           description={
-            <Input size="small" placeholder="退款原因（选填）" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={200} />
+            <Input
+              size="small"
+              placeholder="退款原因（选填）"
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              maxLength={200}
+            />
           }
           okText="退款"
           okButtonProps={{ danger: true }}
@@ -190,9 +220,13 @@ export function OrdersTable() {
                 {detail.username}（ID {detail.userId}）
               </Descriptions.Item>
               <Descriptions.Item label="类型">{ORDER_KIND_LABELS[detail.kind] ?? detail.kind}</Descriptions.Item>
-              <Descriptions.Item label="商品">{detail.itemName ? `${detail.itemName}（ID ${detail.itemId}）` : "-"}</Descriptions.Item>
+              <Descriptions.Item label="商品">
+                {detail.itemName ? `${detail.itemName}（ID ${detail.itemId}）` : "-"}
+              </Descriptions.Item>
               <Descriptions.Item label="金额">¥{formatPrice(detail.amount)}</Descriptions.Item>
-              <Descriptions.Item label="支付方式">{detail.payMethod === "wallet" ? "余额支付" : detail.payMethod}</Descriptions.Item>
+              <Descriptions.Item label="支付方式">
+                {detail.payMethod === "wallet" ? "余额支付" : detail.payMethod}
+              </Descriptions.Item>
               <Descriptions.Item label="状态">
                 <StatusTag status={detail.status} />
               </Descriptions.Item>

@@ -8,4 +8,5 @@ export const ORDER_STATUS_COLORS: Record<string, string> = {
   refunded: "red",
 };
 
-export const optionsOf = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+export const optionsOf = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));

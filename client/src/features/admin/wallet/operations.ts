@@ -39,7 +39,15 @@ export const AdminSetOrderStatusMutation = graphql(`
 `);
 
 export const AdminLedgerQuery = graphql(`
-  query AdminLedger($user: String, $type: String, $orderNo: String, $from: String, $to: String, $page: Int!, $pageSize: Int!) {
+  query AdminLedger(
+    $user: String
+    $type: String
+    $orderNo: String
+    $from: String
+    $to: String
+    $page: Int!
+    $pageSize: Int!
+  ) {
     adminLedger(user: $user, type: $type, orderNo: $orderNo, from: $from, to: $to, page: $page, pageSize: $pageSize) {
       total
       page

@@ -70,7 +70,12 @@ export function LoginMethods() {
       setError("这是账号唯一的登录方式，请先设置密码或绑定其他方式再解绑");
       return;
     }
-    const ok = await Dialog.confirm({ title: `解绑${LABEL[p]}`, content: `解绑后不能再用${LABEL[p]}登录此账号，确定解绑吗？`, cancelText: "取消", confirmText: "解绑" });
+    const ok = await Dialog.confirm({
+      title: `解绑${LABEL[p]}`,
+      content: `解绑后不能再用${LABEL[p]}登录此账号，确定解绑吗？`,
+      cancelText: "取消",
+      confirmText: "解绑",
+    });
     if (!ok) return;
     setPending(p);
     setError(null);
@@ -99,12 +104,25 @@ export function LoginMethods() {
                   <span className={styles.rowLabel}>{LABEL[p]}</span>
                   <span className={styles.rowState}>{b ? `已绑定${describe(b)}` : "未绑定"}</span>
                   {b ? (
-                    <Button size="small" fill="outline" loading={pending === p} disabled={pending !== null} onClick={() => unbind(p)}>
+                    <Button
+                      size="small"
+                      fill="outline"
+                      loading={pending === p}
+                      disabled={pending !== null}
+                      onClick={() => unbind(p)}
+                    >
                       解绑
                     </Button>
                   ) : (
                     listed(p) && (
-                      <Button size="small" color="primary" fill="outline" loading={pending === p} disabled={pending !== null} onClick={() => bind(p)}>
+                      <Button
+                        size="small"
+                        color="primary"
+                        fill="outline"
+                        loading={pending === p}
+                        disabled={pending !== null}
+                        onClick={() => bind(p)}
+                      >
                         绑定
                       </Button>
                     )
@@ -167,8 +185,20 @@ function SetPasswordForm({ onDone }: { onDone: () => Promise<void> }) {
 
   return (
     <form className={authStyles.form} onSubmit={submit} noValidate>
-      <PasswordInput name="newPassword" value={password} onChange={setPassword} placeholder="密码（至少6位）" autoComplete="new-password" />
-      <PasswordInput name="confirmPassword" value={confirm} onChange={setConfirm} placeholder="再次输入密码" autoComplete="new-password" />
+      <PasswordInput
+        name="newPassword"
+        value={password}
+        onChange={setPassword}
+        placeholder="密码（至少6位）"
+        autoComplete="new-password"
+      />
+      <PasswordInput
+        name="confirmPassword"
+        value={confirm}
+        onChange={setConfirm}
+        placeholder="再次输入密码"
+        autoComplete="new-password"
+      />
       <FormError message={error} />
       <Button block color="primary" type="submit" loading={saving}>
         设置密码

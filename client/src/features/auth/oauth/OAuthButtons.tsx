@@ -74,7 +74,12 @@ export function OAuthButtons({ beforeSessionStart, onSuccess, returnTo }: Props)
           </button>
         )}
         {hasApple && (
-          <button type="button" className={`${styles.button} ${styles.apple}`} disabled={pending !== null} onClick={signInApple}>
+          <button
+            type="button"
+            className={`${styles.button} ${styles.apple}`}
+            disabled={pending !== null}
+            onClick={signInApple}
+          >
             {pending === "apple" ? "正在登录..." : "Apple登录"}
           </button>
         )}

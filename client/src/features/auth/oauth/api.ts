@@ -30,7 +30,8 @@ interface RestUser {
 }
 
 /** A callback's answer: a login (token and user, like /api/auth/login) or a binding to the logged-in account. */
-export type CallbackOutcome = { kind: "login"; token: string; user: SessionUser } | { kind: "bind"; provider: Provider };
+export type CallbackOutcome =
+  { kind: "login"; token: string; user: SessionUser } | { kind: "bind"; provider: Provider };
 
 export interface Binding {
   provider: Provider;
@@ -41,10 +42,13 @@ export interface Binding {
   created_at: string;
 }
 
-const asUser = (u: RestUser): SessionUser => toSessionUser({ id: String(u.id), username: u.username, role: u.role, permissions: u.permissions, email: u.email });
+const asUser = (u: RestUser): SessionUser =>
+  toSessionUser({ id: String(u.id), username: u.username, role: u.role, permissions: u.permissions, email: u.email });
 
 function outcome(data: { token?: string; user: RestUser; bound?: Provider }): CallbackOutcome {
-  return data.bound ? { kind: "bind", provider: data.bound } : { kind: "login", token: data.token!, user: asUser(data.user) };
+  return data.bound
+    ? { kind: "bind", provider: data.bound }
+    : { kind: "login", token: data.token!, user: asUser(data.user) };
 }
 
 let publicConfigs: Promise<OAuthPublicConfig[]> | null = null;
@@ -70,12 +74,31 @@ const loginHeaders = (): { headers?: Record<string, string> } => {
 };
 
 export const oauthApi = {
-  qqStart: async (bind: boolean) => (await api.get<{ auth_url: string }>("/api/auth/qq", bindQuery(bind))).data.auth_url,
-  qqCallback: async (code: string, state: string) => outcome((await api.post<{ token?: string; user: RestUser; bound?: Provider }>("/api/auth/qq/callback", { code, state }, loginHeaders())).data),
+  qqStart: async (bind: boolean) =>
+    (await api.get<{ auth_url: string }>("/api/auth/qq", bindQuery(bind))).data.auth_url,
+  qqCallback: async (code: string, state: string) =>
+    outcome(
+      (
+        await api.post<{ token?: string; user: RestUser; bound?: Provider }>(
+          "/api/auth/qq/callback",
+          { code, state },
+          loginHeaders(),
+        )
+      ).data,
+    ),
   appleStart: async (bind: boolean) => (await api.get<AppleStart>("/api/auth/apple", bindQuery(bind))).data,
   appleCallback: async (idToken: string, state: string) =>
-    outcome((await api.post<{ token?: string; user: RestUser; bound?: Provider }>("/api/auth/apple/js-callback", { id_token: idToken, state }, loginHeaders())).data),
-  bindings: async () => (await api.get<{ has_password: boolean; bindings: Binding[] }>("/api/auth/oauth/bindings")).data,
+    outcome(
+      (
+        await api.post<{ token?: string; user: RestUser; bound?: Provider }>(
+          "/api/auth/apple/js-callback",
+          { id_token: idToken, state },
+          loginHeaders(),
+        )
+      ).data,
+    ),
+  bindings: async () =>
+    (await api.get<{ has_password: boolean; bindings: Binding[] }>("/api/auth/oauth/bindings")).data,
   unbind: (provider: Provider) => api.delete(`/api/auth/oauth/bindings/${provider}`),
   setPassword: (password: string) => api.post("/api/auth/oauth/password", { password }),
 };

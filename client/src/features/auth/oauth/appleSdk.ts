@@ -3,7 +3,14 @@ import { oauthApi, type AppleStart, type CallbackOutcome } from "./api";
 
 /** The part of Apple's JS SDK we call (DESIGN.md: AppleID.auth.init / signIn). */
 interface AppleIdAuth {
-  init(config: { clientId: string; scope: string; redirectURI: string; state: string; nonce: string; usePopup: boolean }): void;
+  init(config: {
+    clientId: string;
+    scope: string;
+    redirectURI: string;
+    state: string;
+    nonce: string;
+    usePopup: boolean;
+  }): void;
   signIn(): Promise<{ authorization?: { id_token?: string; code?: string; state?: string }; user?: unknown }>;
 }
 declare global {
@@ -22,7 +29,8 @@ export function loadAppleSdk(url: string): Promise<AppleIdAuth> {
       const script = document.createElement("script");
       script.src = url;
       script.async = true;
-      script.onload = () => (window.AppleID?.auth ? resolve(window.AppleID.auth) : reject(new Error(OAUTH_TEXTS.sdkNotLoaded)));
+      script.onload = () =>
+        window.AppleID?.auth ? resolve(window.AppleID.auth) : reject(new Error(OAUTH_TEXTS.sdkNotLoaded));
       script.onerror = () => {
         script.remove();
         loaded.delete(url);
@@ -56,7 +64,14 @@ export class AppleCancelled extends Error {}
  * AppleCancelled when the person closed Apple's window.
  */
 export async function signInWithApple(p: ApplePrepared): Promise<CallbackOutcome> {
-  p.sdk.init({ clientId: p.start.client_id, scope: p.start.scope, redirectURI: p.start.redirect_uri, state: p.start.state, nonce: p.start.nonce, usePopup: true });
+  p.sdk.init({
+    clientId: p.start.client_id,
+    scope: p.start.scope,
+    redirectURI: p.start.redirect_uri,
+    state: p.start.state,
+    nonce: p.start.nonce,
+    usePopup: true,
+  });
   let answer: Awaited<ReturnType<AppleIdAuth["signIn"]>>;
   try {
     answer = await p.sdk.signIn();

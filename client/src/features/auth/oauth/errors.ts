@@ -59,6 +59,7 @@ export function oauthErrorText(error: unknown, provider: Provider): string {
   if (byCode) return byCode;
   // No answer at all (network, timeout) or a server failure: worth trying again.
   const unanswered = error instanceof RequestError && error.status === undefined;
-  if (info.network || unanswered || (info.status ?? 0) >= 500) return provider === "qq" ? OAUTH_TEXTS.qqRetry : "Apple登录失败，请稍后重试";
+  if (info.network || unanswered || (info.status ?? 0) >= 500)
+    return provider === "qq" ? OAUTH_TEXTS.qqRetry : "Apple登录失败，请稍后重试";
   return provider === "qq" ? OAUTH_TEXTS.qqFailed : OAUTH_TEXTS.appleFailed;
 }
