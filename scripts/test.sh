@@ -36,6 +36,9 @@ failed=0
 step "build"
 npm run -s build || exit 1
 
+step "lint"
+npm run -s lint || failed=1
+
 step "schema:check"
 npm run -s schema:check || failed=1
 

@@ -159,7 +159,7 @@ export default function ChatWidget() {
   useEffect(() => {
     if (!open || !settings?.enabled) return;
     let cancelled = false;
-    (async () => {
+    void (async () => {
       try {
         const sid = sessionId ?? (await chat.startSession());
         if (cancelled) return;

@@ -544,9 +544,7 @@ export class CertificateChecksService {
   }
 
   /** Every check of a batch, for the CSV export. */
-  async batchRows(
-    rawId: unknown,
-  ): Promise<{
+  async batchRows(rawId: unknown): Promise<{
     batch: BatchView;
     rows: (CheckTaskView & { teamId: string; serialNumber: string; commonName: string })[];
   }> {

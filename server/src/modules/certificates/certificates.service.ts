@@ -368,16 +368,14 @@ export class CertificatesService {
     const id = parseId(rawId, "证书ID");
     if (!CERTIFICATE_STATUSES.includes(result.status) || result.status === ("unchecked" as string))
       throw new DomainError("BAD_REQUEST", "检测结果无效");
-    const res = await this.db
-      .getRepository(CertificateEntity)
-      .update(
-        { id },
-        {
-          status: result.status,
-          statusReason: result.reason?.slice(0, 1000) ?? null,
-          checkedAt: result.checkedAt ?? new Date(),
-        },
-      );
+    const res = await this.db.getRepository(CertificateEntity).update(
+      { id },
+      {
+        status: result.status,
+        statusReason: result.reason?.slice(0, 1000) ?? null,
+        checkedAt: result.checkedAt ?? new Date(),
+      },
+    );
     if (!res.affected) throw new DomainError("CERT_NOT_FOUND");
     return this.getById(id);
   }

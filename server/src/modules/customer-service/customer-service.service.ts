@@ -694,9 +694,7 @@ export class CustomerServiceService {
     return raw;
   }
 
-  private async sessionRow(
-    rawSessionId: unknown,
-  ): Promise<{
+  private async sessionRow(rawSessionId: unknown): Promise<{
     pk: number;
     publicId: string;
     userId: number | null;

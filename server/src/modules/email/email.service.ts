@@ -367,12 +367,10 @@ export class EmailService {
     // Rendered per recipient, written and enqueued in chunks (one INSERT and one bulk add each).
     const ids: number[] = [];
     for (let from = 0; from < users.length; from += 500) {
-      const chunk = users
-        .slice(from, from + 500)
-        .map((u) => ({
-          u,
-          out: renderEmail(template, { ...vars, site_name: siteName, username: u.username, email: u.email }),
-        }));
+      const chunk = users.slice(from, from + 500).map((u) => ({
+        u,
+        out: renderEmail(template, { ...vars, site_name: siteName, username: u.username, email: u.email }),
+      }));
       const rows: { id: number }[] = await this.db.query(
         `INSERT INTO email_outbox (to_address, subject, body, html, kind, template_key, user_id)
          SELECT t.to_address, t.subject, t.body, t.html, $5, $5, t.user_id
