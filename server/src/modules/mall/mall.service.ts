@@ -2,8 +2,8 @@ import type { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner 
 import { eventIterator, type EventBus } from "@gryx/platform";
 import { mallDeliveredNotice, type MallOrderChangedPayload } from "@gryx/contracts";
 import { notifyUser } from "../certificate-checks/notify";
-import { BOUGHT_VALIDITY } from "@gryx/contracts";
 import type { Keyring } from "@gryx/platform/secrets";
+import { capBoughtValidity, fulfilWalletOrder, markMallOrderDelivered } from "@gryx/store";
 import { DomainError } from "../../common/errors";
 import { pageArgs, parseId, queryString } from "../../common/validate";
 import { returned } from "../../db/returned";
@@ -658,18 +658,10 @@ export class MallService {
 
   private async markDelivered(m: EntityManager, o: Record<string, any>, certificateId: number): Promise<void> {
     const snap = o.snapshot as OrderSnapshot;
-    await m.query(
-      `UPDATE mall_orders SET status = 'delivered', certificate_id = $2, delivered_at = now(), finished_at = now(), lease_until = NULL, last_error = NULL,
-              warranty_until = now() + make_interval(days => $3), expires_at = now() + make_interval(days => $4), updated_at = now()
-        WHERE id = $1`,
-      [o.id, certificateId, snap.warrantyDays, snap.durationDays],
-    );
+    await markMallOrderDelivered(m, o.id, certificateId, snap);
     // The certificate is the user's for what they bought (e.g. 30 days), not for the certificate's own lifetime.
-    await m.query(BOUGHT_VALIDITY, [o.id, certificateId]);
-    if (o.wallet_order_id !== null)
-      await m.query(`UPDATE orders SET status = 'fulfilled', fulfilled_at = now() WHERE id = $1 AND status = 'paid'`, [
-        o.wallet_order_id,
-      ]);
+    await capBoughtValidity(m, o.id, certificateId);
+    if (o.wallet_order_id !== null) await fulfilWalletOrder(m, o.wallet_order_id);
     if (o.user_id !== null)
       await notifyUser(m, o.user_id, mallDeliveredNotice(o.order_no, snap.packageName, certificateId));
   }

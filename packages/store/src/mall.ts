@@ -1,0 +1,281 @@
+import { one, rows, type Sql } from "./sql";
+
+/**
+ * The certificate mall's tables (owner: the mall domain): mall_orders and their mall_order_logs, cert_packages,
+ * asc_accounts (App Store Connect accounts) and cert_suppliers.
+ */
+
+export type MallOrderSource = "asc" | "supplier" | "manual" | "platform";
+
+/** One row of `mall_orders`, as the fulfilment reads it. */
+export interface MallOrderRow {
+  id: number;
+  order_no: string;
+  kind: string;
+  wallet_order_id: number | null;
+  user_id: number | null;
+  udid: string;
+  package_id: number | null;
+  snapshot: { packageName: string; durationDays: number; warrantyDays: number };
+  source: MallOrderSource;
+  status: string;
+  asc_account_id: number | null;
+  excluded_accounts: number[];
+  asc_device_id: string | null;
+  asc_profile_id: string | null;
+  supplier_id: number | null;
+  supplier_order_id: string | null;
+  polls: number;
+  certificate_id: number | null;
+  lease_until: Date | null;
+}
+
+export type MallLogLevel = "info" | "warn" | "error";
+
+/** One line of an order's log (what its detail page shows). */
+export async function logMallOrder(
+  db: Sql,
+  orderId: number,
+  message: string,
+  level: MallLogLevel = "info",
+): Promise<void> {
+  await db.query(`INSERT INTO mall_order_logs (order_id, level, message) VALUES ($1, $2, $3)`, [
+    orderId,
+    level,
+    message.slice(0, 2000),
+  ]);
+}
+
+/**
+ * Takes a fulfilment lease on a paid (or fulfilling) order whose lease is free: manual orders go to `waiting`, the
+ * others to `fulfilling`. Answers the order with its status before, or undefined when not leased.
+ */
+export function leaseMallOrder(
+  db: Sql,
+  orderId: number,
+  leaseSeconds: number,
+): Promise<(MallOrderRow & { before: string }) | undefined> {
+  return one(
+    db,
+    `UPDATE mall_orders SET status = CASE WHEN source = 'manual' THEN 'waiting' ELSE 'fulfilling' END, attempts = attempts + 1,
+            lease_until = now() + make_interval(secs => $2), updated_at = now()
+      WHERE id = $1 AND status IN ('paid', 'fulfilling') AND (lease_until IS NULL OR lease_until < now())
+      RETURNING *, (SELECT m.status FROM mall_orders m WHERE m.id = $1) AS before`,
+    [orderId, leaseSeconds],
+  );
+}
+
+/** An order's status and lease, or undefined when it is gone. */
+export function mallOrderState(
+  db: Sql,
+  orderId: number,
+): Promise<{ status: string; lease_until: Date | null } | undefined> {
+  return one(db, `SELECT status, lease_until FROM mall_orders WHERE id = $1`, [orderId]);
+}
+
+/**
+ * Releases the run's lease; `polls` counts a supplier poll, `lastError` records why the run stops for now.
+ */
+export async function releaseMallOrder(
+  db: Sql,
+  orderId: number,
+  opts: { polled?: boolean; lastError?: string } = {},
+): Promise<void> {
+  if (opts.polled)
+    await db.query(`UPDATE mall_orders SET lease_until = NULL, polls = polls + 1, updated_at = now() WHERE id = $1`, [
+      orderId,
+    ]);
+  else if (opts.lastError !== undefined)
+    await db.query(`UPDATE mall_orders SET lease_until = NULL, last_error = $2, updated_at = now() WHERE id = $1`, [
+      orderId,
+      opts.lastError.slice(0, 1000),
+    ]);
+  else await db.query(`UPDATE mall_orders SET lease_until = NULL WHERE id = $1`, [orderId]);
+}
+
+/** The order fails for good (while fulfilling or paid); answers false when it was not. */
+export async function failMallOrder(db: Sql, orderId: number, message: string): Promise<boolean> {
+  const r = await rows(
+    db,
+    `UPDATE mall_orders SET status = 'failed', last_error = $2, lease_until = NULL, updated_at = now() WHERE id = $1 AND status IN ('fulfilling', 'paid') RETURNING id`,
+    [orderId, message.slice(0, 1000)],
+  );
+  return r.length > 0;
+}
+
+/** Locks the order row (in the delivery transaction); answers its status and its wallet order's. */
+export function lockMallOrder(
+  db: Sql,
+  orderId: number,
+): Promise<{ status: string; wallet_status: string | null } | undefined> {
+  return one(
+    db,
+    `SELECT mo.status, w.status AS wallet_status FROM mall_orders mo LEFT JOIN orders w ON w.id = mo.wallet_order_id WHERE mo.id = $1 FOR UPDATE OF mo`,
+    [orderId],
+  );
+}
+
+/** An admin refunded the wallet order while it was fulfilled: the order is refunded, nothing delivered. */
+export async function markMallOrderRefunded(db: Sql, orderId: number): Promise<void> {
+  await db.query(
+    `UPDATE mall_orders SET status = 'refunded', lease_until = NULL, finished_at = now(), updated_at = now() WHERE id = $1`,
+    [orderId],
+  );
+}
+
+/** The order delivered its certificate (a buyer with an account): warranty and expiry run from now. */
+export async function markMallOrderDelivered(
+  db: Sql,
+  orderId: number,
+  certificateId: number,
+  days: { warrantyDays: number; durationDays: number },
+): Promise<void> {
+  await db.query(
+    `UPDATE mall_orders SET status = 'delivered', certificate_id = $2, delivered_at = now(), finished_at = now(), lease_until = NULL, last_error = NULL,
+            warranty_until = now() + make_interval(days => $3), expires_at = now() + make_interval(days => $4), updated_at = now()
+      WHERE id = $1`,
+    [orderId, certificateId, days.warrantyDays, days.durationDays],
+  );
+}
+
+/**
+ * A guest's order (no account) delivered: the pair stays sealed on the order for the guest's zip. Answers false when
+ * the order was no longer fulfilling.
+ */
+export async function deliverMallOrderToGuest(
+  db: Sql,
+  orderId: number,
+  sealed: { p12Sealed: string; passwordSealed: string; profile: Buffer },
+  days: { warrantyDays: number; durationDays: number },
+): Promise<boolean> {
+  const r = await rows(
+    db,
+    `UPDATE mall_orders SET status = 'delivered', guest_p12_sealed = $2, guest_password_sealed = $3, guest_profile = $4, delivered_at = now(), finished_at = now(),
+            lease_until = NULL, last_error = NULL, warranty_until = now() + make_interval(days => $5), expires_at = now() + make_interval(days => $6), updated_at = now()
+      WHERE id = $1 AND status = 'fulfilling' RETURNING id`,
+    [orderId, sealed.p12Sealed, sealed.passwordSealed, sealed.profile, days.warrantyDays, days.durationDays],
+  );
+  return r.length > 0;
+}
+
+/** Records a step of the fulfilment on the order, so a run killed halfway resumes after it. */
+export async function setMallOrderProgress(
+  db: Sql,
+  orderId: number,
+  step:
+    | { ascAccountId: number }
+    | { ascDeviceId: string }
+    | { ascProfileId: string }
+    | { supplierOrderId: string }
+    | { excludedAccounts: number[] },
+): Promise<void> {
+  if ("ascAccountId" in step)
+    await db.query(`UPDATE mall_orders SET asc_account_id = $2 WHERE id = $1`, [orderId, step.ascAccountId]);
+  else if ("ascDeviceId" in step)
+    await db.query(`UPDATE mall_orders SET asc_device_id = $2 WHERE id = $1`, [orderId, step.ascDeviceId]);
+  else if ("ascProfileId" in step)
+    await db.query(`UPDATE mall_orders SET asc_profile_id = $2 WHERE id = $1`, [orderId, step.ascProfileId]);
+  else if ("supplierOrderId" in step)
+    await db.query(`UPDATE mall_orders SET supplier_order_id = $2 WHERE id = $1`, [orderId, step.supplierOrderId]);
+  else
+    await db.query(
+      `UPDATE mall_orders SET asc_account_id = NULL, asc_device_id = NULL, asc_profile_id = NULL, excluded_accounts = $2 WHERE id = $1`,
+      [orderId, step.excludedAccounts],
+    );
+}
+
+/** An App Store Connect account the fulfilment may use, with its API key and platform certificate (sealed). */
+export interface AscAccountRow {
+  id: number;
+  name: string;
+  key_id: string;
+  issuer_id: string;
+  private_key_sealed: string;
+  certificate_id: number;
+  serial_number: string;
+  p12_sealed: string;
+  password_sealed: string;
+}
+
+/** The next usable account: the order's own first, then the least used; never one of `excluded`. */
+export function nextAscAccount(
+  db: Sql,
+  preferred: number | null,
+  excluded: number[],
+): Promise<AscAccountRow | undefined> {
+  return one(
+    db,
+    `SELECT a.id, a.name, k.key_id, k.issuer_id, k.private_key_sealed, a.certificate_id, c.serial_number, c.p12_sealed, c.password_sealed
+       FROM asc_accounts a JOIN p8_keys k ON k.id = a.p8_key_id JOIN certificates c ON c.id = a.certificate_id
+      WHERE a.enabled AND a.status = 'ok' AND NOT (a.id = ANY($2::int[]))
+      ORDER BY (a.id = $1) DESC, a.deliveries, a.id LIMIT 1`,
+    [preferred ?? 0, excluded],
+  );
+}
+
+/** The account cannot serve (key refused: bad; device limit: full). */
+export async function markAscAccount(
+  db: Sql,
+  accountId: number,
+  status: "bad" | "full",
+  reason: string,
+): Promise<void> {
+  await db.query(
+    `UPDATE asc_accounts SET status = $2, status_reason = $3, updated_at = now() WHERE id = $1 AND status = 'ok'`,
+    [accountId, status, reason.slice(0, 500)],
+  );
+}
+
+/** Counts a delivery made with the account (the next order prefers the least used). */
+export async function countAscDelivery(db: Sql, accountId: number): Promise<void> {
+  await db.query(`UPDATE asc_accounts SET deliveries = deliveries + 1 WHERE id = $1`, [accountId]);
+}
+
+/** A package's platform certificate (sealed), or undefined when the package has none (or it was deleted). */
+export function packagePlatformCertificate(
+  db: Sql,
+  packageId: number | null,
+): Promise<{ name: string; status: string; p12_sealed: string; password_sealed: string; profile: Buffer } | undefined> {
+  return one(
+    db,
+    `SELECT c.name, c.status, c.p12_sealed, c.password_sealed, c.profile FROM cert_packages k JOIN certificates c ON c.id = k.certificate_id AND c.scope = 'platform' WHERE k.id = $1`,
+    [packageId ?? 0],
+  );
+}
+
+/** One row of `cert_suppliers`, as the fulfilment reads it. */
+export interface SupplierRow {
+  name: string;
+  base_url: string;
+  api_key_sealed: string;
+  product_map: Record<string, string>;
+  timeout_ms: number;
+  enabled: boolean;
+  allow_private: boolean;
+}
+
+export function supplierOf(db: Sql, supplierId: number | null): Promise<SupplierRow | undefined> {
+  return one(
+    db,
+    `SELECT name, base_url, api_key_sealed, product_map, timeout_ms, enabled, allow_private FROM cert_suppliers WHERE id = $1`,
+    [supplierId ?? 0],
+  );
+}
+
+/**
+ * The user's delivered orders whose certificate is still the user's and unexpired (what can become a temporary
+ * certificate), newest first.
+ */
+export function deliveredOrdersWithCertificate(
+  db: Sql,
+  userId: number,
+): Promise<{ id: number; order_no: string; certificate_id: number; name: string }[]> {
+  return rows(
+    db,
+    `SELECT o.id, o.order_no, c.id AS certificate_id, c.name FROM mall_orders o
+       JOIN certificates c ON c.id = o.certificate_id AND c.scope = 'user' AND c.user_id = o.user_id
+      WHERE o.user_id = $1 AND o.status = 'delivered' AND c.expires_at > now()
+      ORDER BY o.id DESC LIMIT 100`,
+    [userId],
+  );
+}
