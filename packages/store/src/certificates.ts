@@ -1,4 +1,4 @@
-import { one, result, type Sql } from "./sql";
+import { one, result, rows, type Sql } from "./sql";
 
 /** Whose a certificate is: a user's own (证书管理), a user's temporary one (临时证书), or the platform's (admin). */
 export const CERTIFICATE_SCOPES = ["user", "temp", "platform"] as const;
@@ -205,4 +205,33 @@ export async function purgeExpiredTempCertificates(db: Sql, userId?: number): Pr
     userId === undefined ? [] : [userId],
   );
   return r.count;
+}
+
+/** A certificate as the signing page's picker reads it. */
+export type SignableCertificateRow = Pick<
+  CertificateRow,
+  "id" | "name" | "scope" | "team_name" | "app_id" | "cert_type" | "status" | "expires_at" | "demo"
+>;
+
+const SIGNABLE = `((c.user_id = $1 AND c.scope IN ('user', 'temp') AND (c.temp_expires_at IS NULL OR c.temp_expires_at > now()))
+             OR (c.scope = 'platform' AND c.demo AND $2::boolean))`;
+
+/**
+ * The certificates a user may sign with: own and temporary ones (not past their time), and the demo certificate
+ * when `offerDemo`. One of them when `id` is given. Platform last, unexpired first, newest first; at most 200.
+ */
+export function signableCertificates(
+  db: Sql,
+  userId: number,
+  offerDemo: boolean,
+  id?: number,
+): Promise<SignableCertificateRow[]> {
+  const cols = `c.id, c.name, c.scope, c.team_name, c.app_id, c.cert_type, c.status, c.expires_at, c.demo`;
+  return id === undefined
+    ? rows(
+        db,
+        `SELECT ${cols} FROM certificates c WHERE ${SIGNABLE} ORDER BY c.scope = 'platform', c.expires_at > now() DESC, c.id DESC LIMIT 200`,
+        [userId, offerDemo],
+      )
+    : rows(db, `SELECT ${cols} FROM certificates c WHERE c.id = $3 AND ${SIGNABLE}`, [userId, offerDemo, id]);
 }

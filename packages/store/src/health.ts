@@ -1,5 +1,5 @@
 import type { WorkerHeartbeat } from "@gryx/contracts";
-import type { Sql } from "./sql";
+import { one, type Sql } from "./sql";
 
 /** One row of `worker_heartbeats` (owner: the health domain): the last sign of life of each worker process. */
 export interface WorkerHeartbeatRow {
@@ -19,4 +19,14 @@ export async function writeHeartbeat(db: Sql, hb: WorkerHeartbeat): Promise<void
      ON CONFLICT (worker) DO UPDATE SET backend = $2, queues = $3, started_at = $4, interval_ms = $5, last_seen = now(), running = $6`,
     [hb.worker, hb.backend, hb.queues, hb.startedAt, hb.intervalMs, hb.running],
   );
+}
+
+/** Workers that sent a running heartbeat in the last 40 seconds and consume `queue`. */
+export async function workersOnline(db: Sql, queue: string): Promise<number> {
+  const r = await one<{ n: number }>(
+    db,
+    `SELECT count(*)::int AS n FROM worker_heartbeats WHERE running AND last_seen > now() - interval '40 seconds' AND $1 = ANY(queues)`,
+    [queue],
+  );
+  return r?.n ?? 0;
 }

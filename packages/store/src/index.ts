@@ -10,3 +10,4 @@ export * from "./email";
 export * from "./users";
 export * from "./wallet";
 export * from "./health";
+export * from "./purchases";
