@@ -235,3 +235,38 @@ export function signableCertificates(
       )
     : rows(db, `SELECT ${cols} FROM certificates c WHERE c.id = $3 AND ${SIGNABLE}`, [userId, offerDemo, id]);
 }
+
+/** One certificate's scope and whether its profile provisions every device, or undefined when it is gone. */
+export function certificateKind(
+  db: Sql,
+  id: number,
+): Promise<Pick<CertificateRow, "scope" | "all_devices" | "demo" | "user_id"> | undefined> {
+  return one(db, `SELECT scope, all_devices, demo, user_id FROM certificates WHERE id = $1`, [id]);
+}
+
+/** The platform's enterprise certificates (what an App Store Connect account signs with), newest first. */
+export function platformEnterpriseCertificates(
+  db: Sql,
+): Promise<Pick<CertificateRow, "id" | "name" | "common_name" | "team_id" | "team_name" | "expires_at" | "status">[]> {
+  return rows(
+    db,
+    `SELECT id, name, common_name, team_id, team_name, expires_at, status FROM certificates WHERE scope = 'platform' AND cert_type = 'enterprise' ORDER BY id DESC LIMIT 500`,
+  );
+}
+
+/** Certificates whose profile lists any of `udids` (give every case form: the overlap uses the index). */
+export function certificatesListingDevices(
+  db: Sql,
+  udids: string[],
+): Promise<Pick<CertificateRow, "id" | "name" | "scope" | "status" | "expires_at" | "devices">[]> {
+  return rows(
+    db,
+    `SELECT id, name, scope, status, expires_at, devices FROM certificates WHERE devices && $1::text[] ORDER BY id`,
+    [udids],
+  );
+}
+
+/** Whether an App Store Connect API key exists. */
+export async function p8KeyExists(db: Sql, id: number): Promise<boolean> {
+  return (await rows(db, `SELECT 1 FROM p8_keys WHERE id = $1`, [id])).length > 0;
+}

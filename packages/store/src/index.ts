@@ -11,3 +11,4 @@ export * from "./users";
 export * from "./wallet";
 export * from "./health";
 export * from "./purchases";
+export * from "./devices";

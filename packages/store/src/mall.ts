@@ -279,3 +279,74 @@ export function deliveredOrdersWithCertificate(
     [userId],
   );
 }
+
+/** Whether the device holds a delivered, unexpired certificate of the package that is not revoked. */
+export async function deviceOwnsPackage(db: Sql, udid: string, packageId: number): Promise<boolean> {
+  const r = await rows(
+    db,
+    `SELECT 1 FROM mall_orders d JOIN certificates c ON c.id = d.certificate_id
+      WHERE d.udid = $1 AND d.package_id = $2 AND d.status = 'delivered' AND d.expires_at > now() AND c.status <> 'revoked' AND c.expires_at > now() LIMIT 1`,
+    [udid, packageId],
+  );
+  return r.length > 0;
+}
+
+/** The device's unfinished order of the package (pending, paid, fulfilling or waiting) with its wallet order's state. */
+export function openMallOrder(
+  db: Sql,
+  udid: string,
+  packageId: number,
+): Promise<
+  | {
+      id: number;
+      status: string;
+      user_id: number | null;
+      plan_id: number;
+      wallet_order_id: number | null;
+      wallet_status: string | null;
+      order_no: string | null;
+    }
+  | undefined
+> {
+  return one(
+    db,
+    `SELECT mo.id, mo.status, mo.user_id, mo.plan_id, mo.wallet_order_id, w.status AS wallet_status, w.order_no
+       FROM mall_orders mo LEFT JOIN orders w ON w.id = mo.wallet_order_id
+      WHERE mo.udid = $1 AND mo.package_id = $2 AND mo.status IN ('pending', 'paid', 'fulfilling', 'waiting')`,
+    [udid, packageId],
+  );
+}
+
+/** The device's unpaid order of the package, with its wallet order's number. */
+export function pendingMallOrder(
+  db: Sql,
+  udid: string,
+  packageId: number,
+): Promise<{ id: number; order_no: string | null } | undefined> {
+  return one(
+    db,
+    `SELECT mo.id, w.order_no FROM mall_orders mo LEFT JOIN orders w ON w.id = mo.wallet_order_id WHERE mo.udid = $1 AND mo.package_id = $2 AND mo.status = 'pending'`,
+    [udid, packageId],
+  );
+}
+
+/** Unpaid orders whose wallet order closed (15 minutes unpaid) close too. */
+export async function closeAbandonedMallOrders(db: Sql): Promise<void> {
+  await db.query(
+    `UPDATE mall_orders mo SET status = 'closed', finished_at = now(), updated_at = now() FROM orders w
+      WHERE w.id = mo.wallet_order_id AND mo.status = 'pending' AND w.status = 'closed'`,
+  );
+}
+
+/** The delivered order of a certificate (locked, in the caller's transaction), with the buyer's address. */
+export function deliveredOrderOfCertificate(
+  db: Sql,
+  certificateId: number,
+): Promise<(Record<string, any> & { email: string | null; username: string | null }) | undefined> {
+  return one(
+    db,
+    `SELECT o.*, u.email, u.username FROM mall_orders o JOIN certificates c ON c.mall_order_id = o.id LEFT JOIN users u ON u.id = o.user_id
+      WHERE c.id = $1 AND o.status = 'delivered' FOR UPDATE OF o`,
+    [certificateId],
+  );
+}

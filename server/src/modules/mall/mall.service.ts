@@ -1,9 +1,20 @@
 import type { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner } from "typeorm";
 import { eventIterator, type EventBus } from "@gryx/platform";
 import { mallDeliveredNotice, type MallOrderChangedPayload } from "@gryx/contracts";
-import { notifyUser } from "../certificate-checks/notify";
 import type { Keyring } from "@gryx/platform/secrets";
-import { capBoughtValidity, fulfilWalletOrder, markMallOrderDelivered } from "@gryx/store";
+import {
+  boundDevice,
+  capBoughtValidity,
+  closeAbandonedMallOrders,
+  deliveredOrderOfCertificate,
+  deviceOwnsPackage,
+  fulfilWalletOrder,
+  insertMail,
+  markMallOrderDelivered,
+  notifyUser,
+  openMallOrder,
+  pendingMallOrder,
+} from "@gryx/store";
 import { DomainError } from "../../common/errors";
 import { pageArgs, parseId, queryString } from "../../common/validate";
 import { returned } from "../../db/returned";
@@ -194,38 +205,25 @@ export class MallService {
       throw new DomainError("MALL_DEVICE_REQUIRED");
     const deviceId = parseId(rawDeviceId, "设备ID");
     return this.db.transaction(async (m) => {
-      const [device] = await m.query(
-        `SELECT id, udid FROM devices WHERE id = $1 AND user_id = $2 AND unbound_at IS NULL`,
-        [deviceId, userId],
-      );
+      const device = await boundDevice(m, deviceId, userId);
       if (!device) throw new DomainError("UDID_DEVICE_NOT_FOUND");
       const plan = await this.sellablePlan(m, planId);
       // One buyer at a time per device: the checks below and the insert cannot interleave.
       await m.query(`SELECT pg_advisory_xact_lock(hashtext('mall-order:' || $1))`, [device.udid]);
-      const [open] = await m.query(
-        `SELECT mo.id, mo.status, mo.user_id, mo.plan_id, mo.wallet_order_id, w.status AS wallet_status, w.order_no
-           FROM mall_orders mo LEFT JOIN orders w ON w.id = mo.wallet_order_id
-          WHERE mo.udid = $1 AND mo.package_id = $2 AND mo.status IN ('pending', 'paid', 'fulfilling', 'waiting')`,
-        [device.udid, plan.package_id],
-      );
+      const open = await openMallOrder(m, device.udid, plan.package_id);
       if (open) {
         const stale = open.status === "pending" && open.wallet_status !== "pending";
         if (open.status !== "pending" || (!stale && open.user_id !== userId))
           throw new DomainError("MALL_ORDER_IN_PROGRESS");
-        if (!stale && open.plan_id === planId) return this.orders.mine(userId, open.order_no, m);
+        if (!stale && open.plan_id === planId) return this.orders.mine(userId, open.order_no!, m);
         await m.query(
           `UPDATE mall_orders SET status = 'closed', finished_at = now(), updated_at = now() WHERE id = $1`,
           [open.id],
         );
-        if (!stale) await this.orders.closePending([open.order_no], m);
+        if (!stale) await this.orders.closePending([open.order_no!], m);
       }
       if (kind === "purchase") {
-        const [owned] = await m.query(
-          `SELECT 1 FROM mall_orders d JOIN certificates c ON c.id = d.certificate_id
-            WHERE d.udid = $1 AND d.package_id = $2 AND d.status = 'delivered' AND d.expires_at > now() AND c.status <> 'revoked' AND c.expires_at > now() LIMIT 1`,
-          [device.udid, plan.package_id],
-        );
-        if (owned) throw new DomainError("MALL_ALREADY_OWNED");
+        if (await deviceOwnsPackage(m, device.udid, plan.package_id)) throw new DomainError("MALL_ALREADY_OWNED");
       }
       const amountFen =
         kind === "renewal"
@@ -285,10 +283,7 @@ export class MallService {
     if (rawDeviceId === undefined || rawDeviceId === null || rawDeviceId === "")
       throw new DomainError("MALL_DEVICE_REQUIRED");
     const deviceId = parseId(rawDeviceId, "设备ID");
-    const [device] = await this.db.query(
-      `SELECT id, udid FROM devices WHERE id = $1 AND user_id = $2 AND unbound_at IS NULL`,
-      [deviceId, userId],
-    );
+    const device = await boundDevice(this.db, deviceId, userId);
     if (!device) throw new DomainError("UDID_DEVICE_NOT_FOUND");
     const { orderNo } = await this.redeemFor(userId, ip, rawCode, device, null);
     return this.mine(userId, orderNo);
@@ -374,17 +369,9 @@ export class MallService {
         [device.udid, plan.package_id],
       );
       if (open) throw new DomainError("MALL_ORDER_IN_PROGRESS");
-      const [owned] = await m.query(
-        `SELECT 1 FROM mall_orders d JOIN certificates c ON c.id = d.certificate_id
-          WHERE d.udid = $1 AND d.package_id = $2 AND d.status = 'delivered' AND d.expires_at > now() AND c.status <> 'revoked' AND c.expires_at > now() LIMIT 1`,
-        [device.udid, plan.package_id],
-      );
-      if (owned) throw new DomainError("MALL_ALREADY_OWNED");
+      if (await deviceOwnsPackage(m, device.udid, plan.package_id)) throw new DomainError("MALL_ALREADY_OWNED");
       // An unpaid order of this device and package gives way to the key.
-      const [pending] = await m.query(
-        `SELECT mo.id, w.order_no FROM mall_orders mo LEFT JOIN orders w ON w.id = mo.wallet_order_id WHERE mo.udid = $1 AND mo.package_id = $2 AND mo.status = 'pending'`,
-        [device.udid, plan.package_id],
-      );
+      const pending = await pendingMallOrder(m, device.udid, plan.package_id);
       if (pending) {
         await m.query(
           `UPDATE mall_orders SET status = 'closed', finished_at = now(), updated_at = now() WHERE id = $1`,
@@ -709,10 +696,7 @@ export class MallService {
    */
   async sweep(): Promise<{ enqueued: number }> {
     // Unpaid orders whose wallet order closed (15 minutes, orders.close-expired) close too.
-    await this.db.query(
-      `UPDATE mall_orders mo SET status = 'closed', finished_at = now(), updated_at = now() FROM orders w
-        WHERE w.id = mo.wallet_order_id AND mo.status = 'pending' AND w.status = 'closed'`,
-    );
+    await closeAbandonedMallOrders(this.db);
     const work = await this.db.query(
       `SELECT id FROM mall_orders WHERE status IN ('paid', 'fulfilling')
           AND (lease_until < now() OR (lease_until IS NULL AND updated_at < now() - interval '1 minute')) LIMIT 500`,
@@ -733,11 +717,7 @@ export class MallService {
    */
   async onRevoked(certificateId: number): Promise<"reissued" | "renewal" | "none"> {
     const outcome = await this.db.transaction(async (m) => {
-      const [o] = await m.query(
-        `SELECT o.*, u.email, u.username FROM mall_orders o JOIN certificates c ON c.mall_order_id = o.id LEFT JOIN users u ON u.id = o.user_id
-          WHERE c.id = $1 AND o.status = 'delivered' FOR UPDATE OF o`,
-        [certificateId],
-      );
+      const o = await deliveredOrderOfCertificate(m, certificateId);
       if (!o || o.user_id === null) return null;
       const [already] = await m.query(`SELECT 1 FROM mall_orders WHERE parent_order_id = $1 AND kind = 'warranty'`, [
         o.id,
@@ -778,18 +758,21 @@ export class MallService {
         ? `您购买的证书（订单 ${o.order_no}）被苹果吊销，仍在质保期内，系统已为您免费补发新证书，完成后会出现在证书管理中。`
         : `您购买的证书（订单 ${o.order_no}）被苹果吊销，已超出质保期。您可在证书商城以优惠价续费。`;
       const link = within ? `/certificate-mall?order=${reissueNo}` : `/certificate-mall?renew=${o.id}`;
-      const inserted = await m.query(
-        `INSERT INTO user_notifications (user_id, kind, title, body, link, dedupe_key) VALUES ($1, 'certificate-warranty', $2, $3, $4, $5)
-         ON CONFLICT (user_id, dedupe_key) DO NOTHING RETURNING id`,
-        [o.user_id, title, body, link, `mall-revoked:${o.id}`],
-      );
+      const inserted = await notifyUser(m, o.user_id, {
+        kind: "certificate-warranty",
+        title,
+        body,
+        link,
+        dedupeKey: `mall-revoked:${o.id}`,
+      });
       let outboxId: number | null = null;
-      if (inserted.length && o.email) {
-        const [mail] = await m.query(
-          `INSERT INTO email_outbox (to_address, subject, body, kind) VALUES ($1, $2, $3, 'certificate-warranty') RETURNING id`,
-          [o.email, title, `${o.username ?? ""}，您好：\n\n${body}\n`],
-        );
-        outboxId = mail.id;
+      if (inserted && o.email) {
+        outboxId = await insertMail(m, {
+          to: o.email,
+          subject: title,
+          body: `${o.username ?? ""}，您好：\n\n${body}\n`,
+          kind: "certificate-warranty",
+        });
       }
       this.afterCommit.add(m, () => {
         if (outboxId !== null) void this.jobs.add("email.send", { outboxId }).catch(() => undefined);
