@@ -1,4 +1,4 @@
-import { one, rows, type Sql } from "./sql";
+import { one, result, rows, type Sql } from "./sql";
 
 /**
  * The certificate mall's tables (owner: the mall domain): mall_orders and their mall_order_logs, cert_packages,
@@ -349,4 +349,306 @@ export function deliveredOrderOfCertificate(
       WHERE c.id = $1 AND o.status = 'delivered' FOR UPDATE OF o`,
     [certificateId],
   );
+}
+
+// ---- the server's side: orders made, paid, read, retried, refunded --------------------------------------------------
+
+/** An order with its buyer's name (what views show). */
+export type MallOrderWithUser = Record<string, any> & { username: string | null };
+
+/** A new mall order of a wallet purchase (pending until its wallet order is paid). */
+export async function insertMallOrder(
+  db: Sql,
+  o: {
+    orderNo: string;
+    kind: string;
+    walletOrderId: number;
+    userId: number;
+    deviceId: number;
+    udid: string;
+    packageId: number;
+    planId: number;
+    snapshot: unknown;
+    source: string;
+    amountFen: number;
+    supplierId: number | null;
+    parentOrderId: number | null;
+  },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO mall_orders (order_no, kind, wallet_order_id, user_id, device_id, udid, package_id, plan_id, snapshot, source, amount_fen, supplier_id, parent_order_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+    [
+      o.orderNo,
+      o.kind,
+      o.walletOrderId,
+      o.userId,
+      o.deviceId,
+      o.udid,
+      o.packageId,
+      o.planId,
+      JSON.stringify(o.snapshot),
+      o.source,
+      o.amountFen,
+      o.supplierId,
+      o.parentOrderId,
+    ],
+  );
+}
+
+/** A free order of a redeemed card key, paid at once (number K + date + sequence); `userId` null for a guest. */
+export async function insertCardKeyOrder(
+  db: Sql,
+  o: {
+    userId: number | null;
+    deviceId: number;
+    udid: string;
+    packageId: number;
+    planId: number;
+    snapshot: unknown;
+    source: string;
+    supplierId: number | null;
+    guestTokenHash: string | null;
+  },
+): Promise<{ id: number; order_no: string }> {
+  return (await one<{ id: number; order_no: string }>(
+    db,
+    `INSERT INTO mall_orders (order_no, kind, user_id, device_id, udid, package_id, plan_id, snapshot, source, amount_fen, status, supplier_id, paid_at, guest_token_hash)
+     SELECT 'K' || to_char(now() AT TIME ZONE 'UTC', 'YYYYMMDD') || lpad(nextval('order_no_seq')::text, 6, '0'), 'card_key', $1, $2, $3, $4, $5, $6, $7, 0, 'paid', $8, now(), $9
+     RETURNING id, order_no`,
+    [
+      o.userId,
+      o.deviceId,
+      o.udid,
+      o.packageId,
+      o.planId,
+      JSON.stringify(o.snapshot),
+      o.source,
+      o.supplierId,
+      o.guestTokenHash,
+    ],
+  ))!;
+}
+
+/** An unpaid order gives way (another plan, a card key): closed. */
+export async function closeMallOrder(db: Sql, id: number): Promise<void> {
+  await db.query(`UPDATE mall_orders SET status = 'closed', finished_at = now(), updated_at = now() WHERE id = $1`, [
+    id,
+  ]);
+}
+
+/** Whether the device has a paid order of the package not yet delivered (paid, fulfilling or waiting). */
+export async function hasUnfinishedMallOrder(db: Sql, udid: string, packageId: number): Promise<boolean> {
+  const r = await rows(
+    db,
+    `SELECT 1 FROM mall_orders WHERE udid = $1 AND package_id = $2 AND status IN ('paid', 'fulfilling', 'waiting')`,
+    [udid, packageId],
+  );
+  return r.length > 0;
+}
+
+/** The pending order of a wallet order becomes paid; answers it, or undefined when it was not pending. */
+export async function markMallOrderPaid(
+  db: Sql,
+  walletOrderId: number,
+): Promise<{ id: number; plan_id: number | null; source: string } | undefined> {
+  return (
+    await result<{ id: number; plan_id: number | null; source: string }>(
+      db,
+      `UPDATE mall_orders SET status = 'paid', paid_at = now(), updated_at = now() WHERE wallet_order_id = $1 AND status = 'pending' RETURNING id, plan_id, source`,
+      [walletOrderId],
+    )
+  ).rows[0];
+}
+
+/** One order by number (`byNo`) or id, with its buyer's name. */
+export function mallOrderByRef(db: Sql, byNo: boolean, ref: string | number): Promise<MallOrderWithUser | undefined> {
+  return one(
+    db,
+    `SELECT o.*, u.username FROM mall_orders o LEFT JOIN users u ON u.id = o.user_id WHERE ${byNo ? "o.order_no" : "o.id"} = $1`,
+    [ref],
+  );
+}
+
+/** A page of orders, newest first: a buyer's (closed ones left out unless asked), of a status, or matching `search`. */
+export async function mallOrderPage(
+  db: Sql,
+  f: { userId?: number; status?: string; search?: string },
+  limit: number,
+  offset: number,
+): Promise<{ rows: MallOrderWithUser[]; total: number }> {
+  const conds: string[] = [];
+  const params: unknown[] = [];
+  if (f.userId !== undefined) conds.push(`o.user_id = $${params.push(f.userId)}`);
+  if (f.status) conds.push(`o.status = $${params.push(f.status)}`);
+  else if (f.userId !== undefined) conds.push(`o.status <> 'closed'`);
+  if (f.search)
+    conds.push(
+      `(o.order_no = $${params.push(f.search)} OR o.udid ILIKE $${params.push(`%${f.search.replace(/[\\%_]/g, "\\$&")}%`)} OR u.username = $${params.push(f.search)})`,
+    );
+  const where = conds.length ? `WHERE ${conds.join(" AND ")}` : "";
+  const [page, count] = await Promise.all([
+    rows<MallOrderWithUser>(
+      db,
+      `SELECT o.*, u.username FROM mall_orders o LEFT JOIN users u ON u.id = o.user_id ${where} ORDER BY o.id DESC LIMIT ${Number(limit)} OFFSET ${Number(offset)}`,
+      params,
+    ),
+    one<{ n: number }>(
+      db,
+      `SELECT count(*)::int AS n FROM mall_orders o LEFT JOIN users u ON u.id = o.user_id ${where}`,
+      params,
+    ),
+  ]);
+  return { rows: page, total: count?.n ?? 0 };
+}
+
+/** An order's log, oldest first. */
+export function mallOrderLogs(
+  db: Sql,
+  orderId: number,
+): Promise<{ id: string; level: string; message: string; created_at: Date }[]> {
+  return rows(db, `SELECT id, level, message, created_at FROM mall_order_logs WHERE order_id = $1 ORDER BY id`, [
+    orderId,
+  ]);
+}
+
+/** A guest order's token hash and whether its pair was delivered. */
+export function guestOrderAccess(
+  db: Sql,
+  id: number,
+): Promise<{ guest_token_hash: string | null; ready: boolean } | undefined> {
+  return one(db, `SELECT guest_token_hash, guest_p12_sealed IS NOT NULL AS ready FROM mall_orders WHERE id = $1`, [id]);
+}
+
+/** A guest order's delivered pair (sealed with SEALING's certificate purposes). */
+export function guestOrderSecrets(
+  db: Sql,
+  id: number,
+): Promise<{ guest_p12_sealed: string; guest_password_sealed: string; guest_profile: Buffer } | undefined> {
+  return one(db, `SELECT guest_p12_sealed, guest_password_sealed, guest_profile FROM mall_orders WHERE id = $1`, [id]);
+}
+
+/** A failed, waiting or stuck order (not a manual one) goes back to paid, its attempts reset; answers it or undefined. */
+export async function requeueMallOrder(
+  db: Sql,
+  id: number,
+): Promise<{ id: number; order_no: string; user_id: number | null } | undefined> {
+  return (
+    await result<{ id: number; order_no: string; user_id: number | null }>(
+      db,
+      `UPDATE mall_orders SET status = 'paid', attempts = 0, last_error = NULL, lease_until = NULL, finished_at = NULL, updated_at = now()
+        WHERE id = $1 AND status IN ('failed', 'waiting', 'fulfilling') AND source <> 'manual' RETURNING id, order_no, user_id`,
+      [id],
+    )
+  ).rows[0];
+}
+
+/** One order's row, locked (in the caller's transaction). */
+export function lockMallOrderRow(db: Sql, id: number): Promise<Record<string, any> | undefined> {
+  return one(db, `SELECT * FROM mall_orders WHERE id = $1 FOR UPDATE`, [id]);
+}
+
+/** A failed order is refunded (the caller gives the money back in the same transaction). */
+export async function markMallOrderRefundedAfterFailure(db: Sql, id: number): Promise<void> {
+  await db.query(`UPDATE mall_orders SET status = 'refunded', finished_at = now(), updated_at = now() WHERE id = $1`, [
+    id,
+  ]);
+}
+
+/** Orders nobody works on (paid or fulfilling, the lease run out or never taken for a minute), at most 500. */
+export async function unattendedMallOrders(db: Sql): Promise<number[]> {
+  const r = await rows<{ id: number }>(
+    db,
+    `SELECT id FROM mall_orders WHERE status IN ('paid', 'fulfilling')
+        AND (lease_until < now() OR (lease_until IS NULL AND updated_at < now() - interval '1 minute')) LIMIT 500`,
+  );
+  return r.map((x) => x.id);
+}
+
+/** Failed paid orders not yet refunded (a minute after failing), at most 500. */
+export async function unrefundedMallOrders(db: Sql): Promise<number[]> {
+  const r = await rows<{ id: number }>(
+    db,
+    `SELECT id FROM mall_orders WHERE status = 'failed' AND wallet_order_id IS NOT NULL AND updated_at < now() - interval '1 minute' LIMIT 500`,
+  );
+  return r.map((x) => x.id);
+}
+
+/** Whether an order already has its warranty re-issue. */
+export async function hasWarrantyReissue(db: Sql, orderId: number): Promise<boolean> {
+  return (
+    (await rows(db, `SELECT 1 FROM mall_orders WHERE parent_order_id = $1 AND kind = 'warranty'`, [orderId])).length > 0
+  );
+}
+
+/**
+ * A free re-issue of a delivered order within its warranty (number W + the order's + a counter), paid at once, for
+ * what is left of the warranty and the bought period, on other accounts than `excluded`. Undefined when one exists.
+ */
+export async function insertWarrantyOrder(
+  db: Sql,
+  orderId: number,
+  orderNo: string,
+  excluded: number[],
+): Promise<{ id: number; order_no: string } | undefined> {
+  return (
+    await result<{ id: number; order_no: string }>(
+      db,
+      `INSERT INTO mall_orders (order_no, kind, user_id, device_id, udid, package_id, plan_id, snapshot, source, amount_fen, status, parent_order_id, supplier_id, excluded_accounts, paid_at)
+       SELECT 'W' || $2 || lpad((SELECT count(*) + 1 FROM mall_orders WHERE parent_order_id = $1)::text, 2, '0'), 'warranty', user_id, device_id, udid, package_id, plan_id,
+              snapshot || jsonb_build_object('warrantyDays', greatest(0, ceil(extract(epoch FROM warranty_until - now()) / 86400))::int,
+                                             'durationDays', greatest(1, ceil(extract(epoch FROM expires_at - now()) / 86400))::int),
+              source, 0, 'paid', id, supplier_id, $3, now()
+         FROM mall_orders WHERE id = $1
+       ON CONFLICT DO NOTHING RETURNING id, order_no`,
+      [orderId, orderNo, excluded],
+    )
+  ).rows[0];
+}
+
+// ---- plans and their stock ------------------------------------------------------------------------------------------
+
+/** One buyer at a time per device: taken in the ordering transaction before its checks. */
+export async function lockDeviceOrders(db: Sql, udid: string): Promise<void> {
+  await db.query(`SELECT pg_advisory_xact_lock(hashtext('mall-order:' || $1))`, [udid]);
+}
+
+/** A plan with its package's name, kind, source, supplier, device type and whether the package is on sale. */
+export function planWithPackage(db: Sql, planId: number): Promise<Record<string, any> | undefined> {
+  return one(
+    db,
+    `SELECT p.*, k.name AS package_name, k.kind AS package_kind, k.source, k.supplier_id, k.device_type, k.enabled AS package_enabled
+       FROM cert_plans p JOIN cert_packages k ON k.id = p.package_id WHERE p.id = $1`,
+    [planId],
+  );
+}
+
+/** Whether a plan and its package are both on sale. */
+export async function planOnSale(db: Sql, planId: number): Promise<boolean> {
+  const r = await one<{ on: boolean }>(
+    db,
+    `SELECT p.enabled AND k.enabled AS on FROM cert_plans p JOIN cert_packages k ON k.id = p.package_id WHERE p.id = $1`,
+    [planId],
+  );
+  return r?.on === true;
+}
+
+/** A sale of the plan: one sold, one taken from its stock; false when sold out. */
+export async function takePlanStock(db: Sql, planId: number): Promise<boolean> {
+  const r = await result(
+    db,
+    `UPDATE cert_plans SET sold = sold + 1, stock = stock - 1 WHERE id = $1 AND (stock IS NULL OR stock > 0) RETURNING id`,
+    [planId],
+  );
+  return r.rows.length > 0;
+}
+
+/** A card key's order counts as sold (its stock is the key batch). */
+export async function countPlanSold(db: Sql, planId: number): Promise<void> {
+  await db.query(`UPDATE cert_plans SET sold = sold + 1 WHERE id = $1`, [planId]);
+}
+
+/** A refunded sale gives its stock back. */
+export async function returnPlanStock(db: Sql, planId: number): Promise<void> {
+  await db.query(`UPDATE cert_plans SET sold = greatest(sold - 1, 0), stock = stock + 1 WHERE id = $1`, [planId]);
 }
