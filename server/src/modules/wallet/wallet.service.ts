@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner } from "typeorm";
 import { eventIterator, type EventBus } from "@gryx/platform";
-import type { WalletChangedPayload } from "@gryx/contracts";
+import type { WalletChangedPayload } from "./wallet.events";
 import { DomainError } from "../../common/errors";
 import { log } from "../../common/logger";
 import { afterArg, fenToYuan, likePattern, pageArgs, parseId, queryString } from "../../common/validate";
