@@ -34,3 +34,8 @@ export function registrationsByDay(db: Sql, timeZone: string, days: number): Pro
     [timeZone, days],
   );
 }
+
+/** An account's name, or null when it is gone. */
+export async function usernameOf(db: Sql, userId: number): Promise<string | null> {
+  return (await one<{ username: string }>(db, `SELECT username FROM users WHERE id = $1`, [userId]))?.username ?? null;
+}
