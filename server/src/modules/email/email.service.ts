@@ -3,8 +3,6 @@ import type { DataSource } from "typeorm";
 import type { Keyring } from "@gryx/platform/secrets";
 import {
   checkTemplateSyntax,
-  insertTemplatedMail,
-  readSiteName,
   renderEmail,
   templateVariables,
   type EmailTemplateParts,
@@ -25,6 +23,7 @@ import { EMAIL_PATTERN, likePattern, pageArgs, parseId, queryString } from "../.
 import { EmailOutboxEntity } from "./email-outbox.entity";
 import type { JobQueue } from "../../jobs/enqueue";
 import type { RateCounter } from "../../common/rate-limit";
+import { insertTemplatedMail, mailRecipients, readSiteName } from "@gryx/store";
 
 /** Mail kinds whose body is a secret (a reset code): the worker scrubs them once sent, and they are never re-sent. */
 export const SECRET_KINDS: readonly string[] = ["password-reset"];
@@ -104,7 +103,7 @@ export class EmailService {
 
   /** {{site_name}} in every template: the site's name as the admin set it. */
   private siteName(): Promise<string> {
-    return readSiteName((sql, params) => this.db.query(sql, params), DEFAULT_SITE_NAME);
+    return readSiteName(this.db, DEFAULT_SITE_NAME);
   }
 
   async queue(
@@ -140,7 +139,7 @@ export class EmailService {
     vars: TemplateVariables,
     opts: { userId?: number | null } = {},
   ): Promise<number> {
-    const id = await insertTemplatedMail((sql, params) => this.db.query(sql, params), {
+    const id = await insertTemplatedMail(this.db, {
       key,
       to,
       vars,
@@ -367,12 +366,10 @@ export class EmailService {
     // Rendered per recipient, written and enqueued in chunks (one INSERT and one bulk add each).
     const ids: number[] = [];
     for (let from = 0; from < users.length; from += 500) {
-      const chunk = users
-        .slice(from, from + 500)
-        .map((u) => ({
-          u,
-          out: renderEmail(template, { ...vars, site_name: siteName, username: u.username, email: u.email }),
-        }));
+      const chunk = users.slice(from, from + 500).map((u) => ({
+        u,
+        out: renderEmail(template, { ...vars, site_name: siteName, username: u.username, email: u.email }),
+      }));
       const rows: { id: number }[] = await this.db.query(
         `INSERT INTO email_outbox (to_address, subject, body, html, kind, template_key, user_id)
          SELECT t.to_address, t.subject, t.body, t.html, $5, $5, t.user_id
@@ -401,21 +398,21 @@ export class EmailService {
   }
 
   private async recipients(r: Recipients): Promise<{ id: number; username: string; email: string }[]> {
-    const where = ["email IS NOT NULL", "email <> ''", "NOT disabled"];
-    const params: unknown[] = [];
-    // `?` stands for the value's parameter, however often the condition names it.
-    const add = (sql: string, v: unknown) => (params.push(v), where.push(sql.replace(/\?/g, `$${params.length}`)));
-    if (r.type === "user" && r.userId) add("id = ?", r.userId);
-    else if (r.type === "user") add("lower(username) = lower(?)", r.username);
-    if (r.type === "filter") {
-      if (r.search) add("(username ILIKE ? OR email ILIKE ?)", likePattern(r.search));
-      if (r.role) add("role = ?", r.role);
-      if (r.registeredAfter) add("created_at >= ?", r.registeredAfter);
-      if (r.registeredBefore) add("created_at < ?", r.registeredBefore);
-    }
-    const rows = await this.db.query(
-      `SELECT id, username, email FROM users WHERE ${where.join(" AND ")} ORDER BY id LIMIT ${MAX_RECIPIENTS + 1}`,
-      params,
+    const rows = await mailRecipients(
+      this.db,
+      r.type === "user"
+        ? r.userId
+          ? { userId: r.userId }
+          : { username: r.username ?? "" }
+        : r.type === "filter"
+          ? {
+              searchLike: r.search ? likePattern(r.search) : undefined,
+              role: r.role,
+              registeredAfter: r.registeredAfter,
+              registeredBefore: r.registeredBefore,
+            }
+          : {},
+      MAX_RECIPIENTS + 1,
     );
     if (rows.length > MAX_RECIPIENTS)
       throw new DomainError("EMAIL_TOO_MANY_RECIPIENTS", `一次最多发送给${MAX_RECIPIENTS}位用户，请缩小筛选范围`);
