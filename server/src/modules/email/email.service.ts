@@ -23,10 +23,19 @@ import { EMAIL_PATTERN, likePattern, pageArgs, parseId, queryString } from "../.
 import { EmailOutboxEntity } from "./email-outbox.entity";
 import type { JobQueue } from "../../jobs/enqueue";
 import type { RateCounter } from "../../common/rate-limit";
-import { insertTemplatedMail, mailRecipients, readSiteName } from "@gryx/store";
+import {
+  insertMailing,
+  insertTemplatedMail,
+  mailRecipients,
+  outboxPage,
+  outboxRecord,
+  readSiteName,
+  SECRET_MAIL_KINDS,
+  type OutboxStatus,
+} from "@gryx/store";
 
 /** Mail kinds whose body is a secret (a reset code): the worker scrubs them once sent, and they are never re-sent. */
-export const SECRET_KINDS: readonly string[] = ["password-reset"];
+export const SECRET_KINDS: readonly string[] = [...SECRET_MAIL_KINDS];
 
 /** 发送测试邮件: at most this many per account per window. */
 const TEST_LIMIT = { windowSeconds: 600, max: 20 };
@@ -370,20 +379,19 @@ export class EmailService {
         u,
         out: renderEmail(template, { ...vars, site_name: siteName, username: u.username, email: u.email }),
       }));
-      const rows: { id: number }[] = await this.db.query(
-        `INSERT INTO email_outbox (to_address, subject, body, html, kind, template_key, user_id)
-         SELECT t.to_address, t.subject, t.body, t.html, $5, $5, t.user_id
-           FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $6::int[]) WITH ORDINALITY AS t(to_address, subject, body, html, user_id, n)
-          ORDER BY t.n RETURNING id`,
-        [
-          chunk.map((c) => c.u.email),
-          chunk.map((c) => c.out.subject),
-          chunk.map((c) => c.out.text),
-          chunk.map((c) => c.out.html),
+      const rows = (
+        await insertMailing(
+          this.db,
           template.key,
-          chunk.map((c) => c.u.id),
-        ],
-      );
+          chunk.map((c) => ({
+            to: c.u.email,
+            subject: c.out.subject,
+            text: c.out.text,
+            html: c.out.html,
+            userId: c.u.id,
+          })),
+        )
+      ).map((id) => ({ id }));
       await this.jobs.addBulk(
         "email.send",
         rows.map((r, i) => ({
@@ -428,39 +436,31 @@ export class EmailService {
     pageSize?: unknown;
   }): Promise<{ items: EmailRecord[]; total: number; page: number; pageSize: number }> {
     const { page, pageSize, offset } = pageArgs(args.page, args.pageSize);
-    const where: string[] = [];
-    const params: unknown[] = [];
     const search = (queryString(args.search ?? undefined, 100) ?? "").trim();
-    if (search) {
-      params.push(likePattern(search));
-      where.push(
-        `(to_address ILIKE $${params.length} OR subject ILIKE $${params.length} OR template_key ILIKE $${params.length})`,
-      );
-    }
     const status = queryString(args.status ?? undefined, 16);
-    if (status) {
-      if (!STATUS_FILTER[status]) throw new DomainError("BAD_REQUEST", "状态必须是 queued、sent、logged 或 failed");
-      params.push(STATUS_FILTER[status]);
-      where.push(`status = $${params.length}`);
-    }
-    const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
-    const [{ total }] = await this.db.query(`SELECT count(*)::int AS total FROM email_outbox ${clause}`, params);
-    const rows = await this.db.query(
-      `SELECT * FROM email_outbox ${clause} ORDER BY created_at DESC, id DESC LIMIT ${pageSize} OFFSET ${offset}`,
-      params,
+    if (status && !STATUS_FILTER[status])
+      throw new DomainError("BAD_REQUEST", "状态必须是 queued、sent、logged 或 failed");
+    const { rows, total } = await outboxPage(
+      this.db,
+      {
+        like: search ? likePattern(search) : undefined,
+        status: status ? (STATUS_FILTER[status] as OutboxStatus) : undefined,
+      },
+      pageSize,
+      offset,
     );
     return { items: rows.map(recordJson), total, page, pageSize };
   }
 
   async record(rawId: unknown): Promise<EmailRecord & { body: string; html: string | null }> {
-    const [row] = await this.db.query(`SELECT * FROM email_outbox WHERE id = $1`, [parseId(rawId, "记录ID")]);
+    const row = await outboxRecord(this.db, parseId(rawId, "记录ID"));
     if (!row) throw new DomainError("EMAIL_RECORD_NOT_FOUND");
     return { ...recordJson(row), body: row.body, html: row.html };
   }
 
   /** 重发: a new record with the same recipient and content, queued now; the old record stays as it was. */
   async resend(rawId: unknown): Promise<{ id: number }> {
-    const [row] = await this.db.query(`SELECT * FROM email_outbox WHERE id = $1`, [parseId(rawId, "记录ID")]);
+    const row = await outboxRecord(this.db, parseId(rawId, "记录ID"));
     if (!row) throw new DomainError("EMAIL_RECORD_NOT_FOUND");
     if (SECRET_KINDS.includes(row.kind)) throw new DomainError("EMAIL_RESEND_SECRET");
     if (!row.to_address) throw new DomainError("EMAIL_RECIPIENTS_INVALID", "该记录没有收件地址");
