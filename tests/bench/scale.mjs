@@ -172,6 +172,16 @@ try {
   }
 
   console.log(`scale bench: ${REPS} timed requests per case, one at a time`);
+  // The demo has no chat: one session of 200 messages to read at demo size.
+  const [demoUser] = await db.query(`SELECT id FROM users ORDER BY id LIMIT 1`);
+  await db.query(
+    `WITH s AS (INSERT INTO cs_sessions (public_id, user_id, message_count, last_message_at, last_message_preview)
+                VALUES ('cs_' || md5('demo-chat'), $1, 200, now(), '演示') RETURNING id)
+     INSERT INTO cs_messages (session_id, sender_type, sender_name, message_type, content)
+     SELECT s.id, CASE WHEN g % 2 = 0 THEN 'user' ELSE 'admin' END, '用户', 'text', '演示消息 ' || g
+     FROM s, generate_series(1, 200) g`,
+    [demoUser.id],
+  );
   const demo = await measure(false);
 
   const t0 = performance.now();

@@ -1,5 +1,5 @@
 import type { SigningTaskOptions } from "@gryx/contracts";
-import { one, result, rows, type Sql } from "./sql";
+import { one, pageTotal, result, rows, type Sql } from "./sql";
 
 /**
  * The signing domain's tables: signing_uploads (IPAs users upload to sign), signing_tasks (one per submission),
@@ -326,9 +326,9 @@ export async function signingTaskPage(
       `${TASK_SELECT} ${pageWhere} ORDER BY t.id DESC LIMIT ${Number(limit)} OFFSET ${afterId === undefined ? Number(offset) : 0}`,
       afterId === undefined ? params : [...params, afterId],
     ),
-    one<{ n: number }>(db, `SELECT count(*)::int AS n FROM ${countFrom} ${whereSql}`, params),
+    pageTotal(db, `${countFrom} ${whereSql}`, params),
   ]);
-  return { rows: page, total: count?.n ?? 0 };
+  return { rows: page, total: count };
 }
 
 /** Serialises one user's submissions (inside the submitting transaction). */
