@@ -85,6 +85,22 @@ describe("admin list pages", () => {
     });
   }
 
+  it("a total past 10,000 rows (counted in full, then remembered) is exact", async () => {
+    const db = server.services.db;
+    const [u] = await db.query(`SELECT id FROM users WHERE username = 'page_u7'`);
+    await db.query(
+      `INSERT INTO wallet_ledger (user_id, type, amount_fen, balance_after_fen, note)
+       SELECT $1, 'admin_adjust', 1, 1, 'many' FROM generate_series(1, 10050)`,
+      [u.id],
+    );
+    for (let i = 0; i < 2; i++) {
+      const r = await api.rest("GET", "/api/admin/consumption-records?user=page_u7&limit=20&page=3");
+      expect(r.status).toBe(200);
+      expect(r.body.data.total).toBe(10051);
+      expect(r.body.data.records).toHaveLength(20);
+    }
+  });
+
   it("the route table matches as Express did: any letter case, a trailing slash, decoded parameters; HEAD by GET", async () => {
     const exact = await api.rest("GET", "/api/admin/users?pageSize=1");
     expect(exact.status).toBe(200);
