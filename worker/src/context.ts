@@ -28,6 +28,8 @@ export interface WorkerContext {
   /** Issuers the status checks may use besides Apple's (APPLE_EXTRA_ROOTS), DER. */
   appleExtraRoots: Buffer[];
   ocspTimeoutMs: number;
+  /** OCSP addresses asked elsewhere (the demo responder's, DEMO_OCSP_URL). */
+  ocspRedirects?: Readonly<Record<string, string>>;
   /** OCSP answers kept until their nextUpdate, for this process. */
   ocspCache: OcspCache;
   /** The server's storage directory (private/unsigned, private/ipas, private/dylibs in; private/signed out). */

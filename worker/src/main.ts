@@ -71,6 +71,7 @@ export async function startWorker(env: NodeJS.ProcessEnv = process.env) {
     mallLeaseSeconds: config.mallLeaseSeconds,
     appleExtraRoots: config.appleExtraRoots,
     ocspTimeoutMs: config.ocspTimeoutMs,
+    ocspRedirects: config.ocspRedirects,
     ocspCache: new OcspCache(),
     storageDir: config.storageDir,
     secrets: config.secrets,

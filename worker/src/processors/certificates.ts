@@ -87,7 +87,7 @@ export async function certificateCheckProcessor(
       issuerCandidates: [...(task.chain_der ?? []), ...ctx.appleExtraRoots],
       profile,
       deviceUdids: task.user_id === null ? [] : task.udids,
-      ocsp: { timeoutMs: ctx.ocspTimeoutMs, cache: ctx.ocspCache, signal: ctx.signal },
+      ocsp: { timeoutMs: ctx.ocspTimeoutMs, cache: ctx.ocspCache, signal: ctx.signal, redirects: ctx.ocspRedirects },
     });
   } catch (e) {
     // Only an unreadable stored certificate gets here: record it as an error rather than retrying forever.

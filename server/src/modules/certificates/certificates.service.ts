@@ -232,16 +232,34 @@ export class CertificatesService {
   }
 
   /**
-   * Stores the demo certificate (演示证书) as a platform certificate marked `demo`, unless there is one already;
-   * answers it (null when another server stored it at the same moment). The default run calls it at start outside
+   * Stores the demo certificate (演示证书) as a platform certificate marked `demo`, unless there is one already (which
+   * is brought up to date when demo/certificate holds another certificate); answers it (null when another server stored it at the same moment). The default run calls it at start outside
    * production (config.offerDemoCertificate); the p12 and password are sealed like an upload's.
    */
   async seedDemo(input: DemoCertificateInput): Promise<CertificateView | null> {
-    const existing = await this.db.getRepository(CertificateEntity).findOneBy({ demo: true });
-    if (existing) return certificateView(existing);
+    const repo = this.db.getRepository(CertificateEntity);
+    const existing = await repo.findOneBy({ demo: true });
     const bundle = await inspectBundle(input.p12, input.password, input.profile, {
       extraRoots: [...this.extraRoots, input.root],
     });
+    if (existing) {
+      if (existing.sha1 === bundle.sha1) return certificateView(existing);
+      // The committed demo PKI was made anew (demo/gen-certificate.sh, e.g. with its OCSP address): the stored demo
+      // certificate follows it, checked again from scratch.
+      await repo.save(
+        repo.merge(existing, {
+          p12Sealed: this.secrets.seal(P12_PURPOSE, input.p12),
+          passwordSealed: this.secrets.seal(PASSWORD_PURPOSE, input.password),
+          secretsKeyId: this.secrets.currentId,
+          profile: input.profile,
+          ...bundle,
+          status: "unchecked",
+          checkedAt: null,
+          statusReason: null,
+        }),
+      );
+      return certificateView(await repo.findOneByOrFail({ id: existing.id }));
+    }
     try {
       return await this.db.transaction(async (m) => {
         const row = await this.insert(m, {
