@@ -4,8 +4,8 @@ import type { MigrationInterface, QueryRunner } from "typeorm";
  * /admin/users searches `username ILIKE '%term%' OR email ILIKE '%term%'`: trigram indexes answer each side from an
  * index (a bitmap OR of the two) instead of reading every account, which matters at 100,000 users.
  */
-export class UserSearchIndexes1764900000000 implements MigrationInterface {
-  name = "UserSearchIndexes1764900000000";
+export class UserSearchIndexes1765100000000 implements MigrationInterface {
+  name = "UserSearchIndexes1765100000000";
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
