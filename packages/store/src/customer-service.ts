@@ -215,9 +215,12 @@ export async function csMessagesOf(
   limit: number,
   offset: number,
 ): Promise<{ rows: CsMessageRow[]; total: number }> {
+  // `(SELECT $1)` hides the session from the row estimate: with its value the planner may walk the whole primary key
+  // backwards for a session that holds many old messages (all its rows at the far end), instead of the session's
+  // own index range (cs_messages_session): 180 ms against 1 ms with 300,000 messages.
   const page = await rows<CsMessageRow>(
     db,
-    `SELECT ${MESSAGE_COLUMNS} FROM cs_messages m WHERE m.session_id = $1 ORDER BY m.id DESC LIMIT $2 OFFSET $3`,
+    `SELECT ${MESSAGE_COLUMNS} FROM cs_messages m WHERE m.session_id = (SELECT $1::int) ORDER BY m.id DESC LIMIT $2 OFFSET $3`,
     [sessionPk, limit, offset],
   );
   const n = await one<{ n: string }>(db, `SELECT message_count AS n FROM cs_sessions WHERE id = $1`, [sessionPk]);

@@ -1,3 +1,4 @@
+import { pageTotal } from "@gryx/store";
 import type { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner } from "typeorm";
 import { eventIterator, type EventBus } from "@gryx/platform";
 import type { WalletChangedPayload } from "./wallet.events";
@@ -238,9 +239,9 @@ export class WalletService {
         `${LEDGER_SELECT} ${pageWhere} ORDER BY l.id DESC LIMIT ${pageSize} OFFSET ${after === undefined ? offset : 0}`,
         after === undefined ? params : [...params, after],
       ),
-      this.db.query(`SELECT count(*)::int AS n FROM ${countFrom} ${where}`, params) as Promise<{ n: number }[]>,
+      pageTotal(this.db, `${countFrom} ${where}`, params),
     ]);
-    return { items: rows.map(toEntry), total: count[0].n, page, pageSize };
+    return { items: rows.map(toEntry), total: count, page, pageSize };
   }
 
   private ledgerWhere(f: AdminLedgerFilter & { userId?: number }) {
