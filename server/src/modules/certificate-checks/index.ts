@@ -20,6 +20,13 @@ export const certificateChecksDomain = defineDomain({
   resolvers: [CertificateChecksResolver],
   routes: certificateChecksRoutes,
   services: ({ db, jobs, events, rateCounter, config }: SharedDeps) => ({
-    certificateChecks: new CertificateChecksService(db, jobs, events, rateCounter, config.appleExtraRoots),
+    certificateChecks: new CertificateChecksService(
+      db,
+      jobs,
+      events,
+      rateCounter,
+      config.appleExtraRoots,
+      config.ocspRedirects,
+    ),
   }),
 });

@@ -1,3 +1,4 @@
+import { SourceAllowPrivate1765000200000 } from "./1765000200000-SourceAllowPrivate";
 import { defineDomain, type SharedDeps } from "../module";
 import type { AppsService } from "../apps/apps.service";
 import type { SettingsService } from "../settings/settings.service";
@@ -40,7 +41,12 @@ export const softwareSourcesDomain = defineDomain({
     SoftwareSourceFeedEntity,
     EsignUnlockEntity,
   ],
-  migrations: [SoftwareSources1764500000000, SourcesAllowPrivate1764500100000, FeedLinks1764800100000],
+  migrations: [
+    SoftwareSources1764500000000,
+    SourcesAllowPrivate1764500100000,
+    FeedLinks1764800100000,
+    SourceAllowPrivate1765000200000,
+  ],
   resolvers: [SoftwareSourcesResolver],
   routes: softwareSourcesRoutes,
   // The admin may point a source's icon at an uploaded image; the document's and the apps' icons are external links,
