@@ -17,6 +17,8 @@ import { SoftwareSourcesResolver } from "./software-sources.resolver";
 import { softwareSourcesRoutes } from "./software-sources.rest";
 import { SoftwareSourcesService } from "./software-sources.service";
 import { SourceFeedsService } from "./feeds.service";
+import { SOFTWARE_SOURCES_ERRORS } from "./software-sources.errors";
+import { SOFTWARE_SOURCES_JOBS } from "./software-sources.jobs";
 
 /**
  * Software sources (软件源): AltStore / ESign / Scarlet documents subscribed by URL or uploaded, fetched by the
@@ -25,6 +27,12 @@ import { SourceFeedsService } from "./feeds.service";
  */
 export const softwareSourcesDomain = defineDomain({
   name: "software-sources",
+  errors: { softwareSources: SOFTWARE_SOURCES_ERRORS },
+  jobs: SOFTWARE_SOURCES_JOBS,
+  processors: ({ softwareSources }) => ({
+    "sources.refresh-due": () => softwareSources.refreshDue(),
+    "sources.fetch": (job, ctx) => softwareSources.fetchSource(job.data.sourceId, ctx.signal),
+  }),
   permission: "catalogue",
   entities: [
     SoftwareSourceEntity,
