@@ -2,7 +2,12 @@ import { readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { closeOffloadPool, OFFLOAD_MAX_BYTES, verifyDeviceResponseOffloaded } from "@gryx/apple/offload";
 import { FAKE_DEVICE_CA_PEM, FakeDevice, newUdid } from "../../../../tests/support/udid-device";
+import { registerErrors } from "../../common/errors";
+import { DEVICES_ERRORS } from "./devices.errors";
 import { deviceAttributes } from "./profile-service";
+
+// The domain's error codes, as modules/index.ts registers them in the app.
+registerErrors("devices", DEVICES_ERRORS);
 
 /**
  * The UDID relay's body (a device's CMS-signed attribute plist) is checked on the parsing threads: the signature, the
