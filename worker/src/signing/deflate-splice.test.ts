@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
@@ -50,7 +51,8 @@ function edited(orig: Buffer, cut: number, seed: number): Buffer {
   for (let i = 0; i < 64; i++) head[(i * 37 + seed) % 4096] ^= 0x5a + i;
   const tail = Buffer.alloc(20_000 + seed * 7);
   for (let i = 0; i < tail.length; i++) tail[i] = (i * 131 + seed) & 0xff;
-  return Buffer.concat([head, tail]);
+  // Incompressible bytes too (a signature's CMS): deflate stores them, in byte-aligned stored blocks.
+  return Buffer.concat([head, tail, crypto.randomBytes(40_000 + seed)]);
 }
 
 describe("deflate splice", () => {
@@ -84,6 +86,7 @@ describe("deflate splice", () => {
 
   it("spliced streams inflate to the new content: any level, header patched, tail replaced, at every bit offset", () => {
     const offsets = new Set<number>();
+    const tails = new Set<number>();
     let spliced = 0;
     for (const [i, level] of [1, 4, 6, 9].entries()) {
       for (const seed of [1, 2, 3]) {
@@ -93,14 +96,17 @@ describe("deflate splice", () => {
         const { out, parts, blocks } = splice(stream, next, { from: 4096, to: cut });
         expect(parts).toBeDefined();
         offsets.add(blocks.find((b) => b.byte === parts!.middle.from)!.bit & 7);
+        tails.add(blocks.find((b) => b.byte === parts!.middle.to)!.bit & 7);
         expect(zlib.inflateRawSync(out!).equals(next)).toBe(true);
         // Most of the stream is copied.
-        expect(parts!.copyTo - parts!.copyFrom).toBeGreaterThan(stream.length * 0.8);
+        expect(parts!.copyTo - parts!.copyFrom).toBeGreaterThan(stream.length * 0.6);
         spliced++;
       }
     }
     expect(spliced).toBe(12);
-    expect(offsets.size).toBeGreaterThan(2); // the middle started at several bit offsets
+    // The middle started and ended at several bit offsets.
+    expect(offsets.size).toBeGreaterThan(2);
+    expect(tails.size).toBeGreaterThan(2);
   });
 
   it("splices pigz-style block streams (sync-flushed, byte-aligned blocks) too", () => {

@@ -23,6 +23,9 @@ export interface BlockStart {
 export type ReadAt = (buf: Buffer, position: number) => void;
 
 const WINDOW = 32 * 1024;
+/** Candidate blocks tried at each end of the middle, and the least middle worth splicing. */
+const TRIES = 16;
+const MIN_MIDDLE = 1024 * 1024;
 const READ = 1024 * 1024;
 /** Primary lookup bits of a Huffman table; longer codes are decoded bit by bit. */
 const FAST = 10;
@@ -312,38 +315,81 @@ function fixedLiteral(w: BitWriter, v: number): void {
 }
 
 /**
- * Deflates `head` (the new content before the middle) as a non-final stream whose bit length is ≡ `r` (mod 8): the
- * last few bytes go into a fixed-Huffman block of literals (8 or 9 bits each) and empty fixed blocks (10 bits each)
- * make up the rest. Undefined when the tail bytes cannot give the parity needed (all < 144 and r odd).
+ * A fixed-Huffman block of `m` literals (8 or 9 bits each) plus `k` empty fixed blocks (10 bits each): the m and k
+ * (m ≥ 1, from `bytes(m)`) that make its bit length ≡ `need` (mod 8), or undefined when the bytes at hand cannot.
+ * This is how a stream is brought to a given bit alignment: deflate's stored blocks are aligned to the stream's
+ * bytes, so compressed bits cannot simply be shifted.
  */
-function alignedPrefix(head: Buffer, r: number, level: number): { bytes: Buffer; bits: number } | undefined {
-  if (r === 0)
-    return { bytes: zlib.deflateRawSync(head, { level, finishFlush: zlib.constants.Z_SYNC_FLUSH }), bits: 0 };
-  let nine = 0;
-  for (let m = 1; m <= Math.min(head.length, 64); m++) {
-    if (head[head.length - m]! >= 144) nine++;
-    for (let k = 0; k < 4; k++) {
-      if ((2 + nine + 2 * k) % 8 !== r) continue;
-      const body = head.subarray(0, head.length - m);
-      const lead = body.length
-        ? zlib.deflateRawSync(body, { level, finishFlush: zlib.constants.Z_SYNC_FLUSH })
-        : Buffer.alloc(0);
-      const w = new BitWriter();
-      w.put(0, 1); // not final
-      w.put(1, 2); // fixed Huffman
-      for (const v of head.subarray(head.length - m)) fixedLiteral(w, v);
-      w.code(0, 7); // end of block
-      for (let i = 0; i < k; i++) {
-        w.put(0, 1);
-        w.put(1, 2);
-        w.code(0, 7);
-      }
-      const tail = w.finish();
-      if (tail.bits !== r) bad("prefix alignment");
-      return { bytes: Buffer.concat([lead, tail.bytes]), bits: r };
-    }
+function literalRun(bytes: (m: number) => Buffer, most: number, need: number): { m: number; k: number } | undefined {
+  for (let m = 1; m <= Math.min(most, 64); m++) {
+    let nine = 0;
+    for (const v of bytes(m)) if (v >= 144) nine++;
+    for (let k = 0; k < 4; k++) if ((10 + 8 * m + nine + 10 * k) % 8 === need) return { m, k };
   }
   return undefined;
+}
+
+function writeRun(w: BitWriter, literals: Buffer, k: number): void {
+  w.put(0, 1); // not final
+  w.put(1, 2); // fixed Huffman
+  for (const v of literals) fixedLiteral(w, v);
+  w.code(0, 7); // end of block
+  for (let i = 0; i < k; i++) {
+    w.put(0, 1);
+    w.put(1, 2);
+    w.code(0, 7);
+  }
+}
+
+/**
+ * Deflates `head` (the new content before the middle) as a non-final stream whose bit length is ≡ `r` (mod 8):
+ * zlib's stream (sync-flushed, so byte-aligned) and a literal run of the last bytes.
+ */
+function alignedPrefix(head: Buffer, r: number, level: number): { bytes: Buffer; bits: number } | undefined {
+  const sync = (b: Buffer) =>
+    b.length ? zlib.deflateRawSync(b, { level, finishFlush: zlib.constants.Z_SYNC_FLUSH }) : Buffer.alloc(0);
+  if (r === 0) return { bytes: sync(head), bits: 0 };
+  const run = literalRun((m) => head.subarray(head.length - m), head.length, r);
+  if (!run) return undefined;
+  const w = new BitWriter();
+  writeRun(w, head.subarray(head.length - run.m), run.k);
+  const tail = w.finish();
+  if (tail.bits !== r) bad("prefix alignment");
+  return { bytes: Buffer.concat([sync(head.subarray(0, head.length - run.m)), tail.bytes]), bits: r };
+}
+
+/**
+ * The new content from `from` to its end as the final part of the stream, starting at bit `s` of a byte whose low
+ * `s` bits are `keep`: a literal run brings it to a byte boundary, then zlib's stream with the 32 KiB before as its
+ * dictionary.
+ */
+function alignedSuffix(
+  content: (pos: number, len: number) => Buffer,
+  from: number,
+  end: number,
+  s: number,
+  keep: number,
+  level: number,
+): Buffer | undefined {
+  let start = from;
+  let lead: Buffer = Buffer.alloc(0);
+  if (s) {
+    const run = literalRun((m) => content(from, m), end - from, (8 - s) % 8);
+    if (!run) return undefined;
+    const w = new BitWriter();
+    w.put(keep, s);
+    writeRun(w, content(from, run.m), run.k);
+    const aligned = w.finish();
+    if (aligned.bits !== 0) bad("suffix alignment");
+    lead = aligned.bytes;
+    start = from + run.m;
+  }
+  const dictFrom = Math.max(0, start - WINDOW);
+  const rest = zlib.deflateRawSync(content(start, end - start), {
+    level,
+    ...(start > dictFrom ? { dictionary: content(dictFrom, start - dictFrom) } : {}),
+  });
+  return Buffer.concat([lead, rest]);
 }
 
 /** What the new stream is made of: `prefix` bytes, then the original stream's bytes [from, to), then `suffix`. */
@@ -369,54 +415,52 @@ export function spliceParts(
   original: (pos: number, len: number) => Buffer,
   level: number,
 ): SpliceParts | undefined {
-  // First block whose window (32 KiB back) lies in the unchanged part; last block start inside it.
-  const first = blocks.findIndex((b) => b.byte >= same.from + WINDOW && b.byte <= same.to);
-  if (first < 0) return undefined;
-  let last = -1;
-  for (let i = blocks.length - 1; i > first; i--) {
-    if (blocks[i]!.byte <= same.to) {
-      last = i;
+  // Blocks that may start the middle (their window, 32 KiB back, lies in the unchanged part) and end it (inside it).
+  // A block is passed over when the bytes beside it cannot give the bit alignment needed (e.g. a run of zeros).
+  const starts = blocks.filter((b) => b.byte >= same.from + WINDOW && b.byte <= same.to).slice(0, TRIES);
+  const ends = blocks
+    .filter((b) => b.byte <= same.to)
+    .slice(-TRIES)
+    .reverse();
+  let b1: BlockStart | undefined;
+  let lead: { bytes: Buffer; bits: number } | undefined;
+  for (const b of starts) {
+    lead = alignedPrefix(content(0, b.byte), b.bit & 7, level);
+    if (lead) {
+      b1 = b;
       break;
     }
   }
-  if (last < 0) return undefined;
-  const b1 = blocks[first]!;
-  const b2 = blocks[last]!;
-  if (b2.byte - b1.byte < 1024 * 1024) return undefined; // too little to be worth it
-  const r = b1.bit & 7;
-  const lead = alignedPrefix(content(0, b1.byte), r, level);
-  if (!lead) return undefined;
-  const copyFrom = b1.bit >>> 3; // a split byte: its low r bits are the prefix's
-  const s = b2.bit & 7;
-  const copyTo = Math.floor(b2.bit / 8); // the byte at copyTo holds s middle bits and the suffix's first bits
-  const dictFrom = Math.max(0, b2.byte - WINDOW);
-  const dictionary = content(dictFrom, b2.byte - dictFrom);
-  const rest = zlib.deflateRawSync(content(b2.byte, newLength - b2.byte), { level, dictionary });
-  let prefix = lead.bytes;
-  if (r) {
-    // The first middle byte's high bits belong to b1's block.
-    const joined = Buffer.from(prefix);
-    const mixed = (joined[joined.length - 1]! & ((1 << r) - 1)) | (original(copyFrom, 1)[0]! & ~((1 << r) - 1) & 0xff);
-    joined[joined.length - 1] = mixed;
-    prefix = joined.subarray(0, joined.length - 1);
-    // ... and the mixed byte is emitted in place of original[copyFrom].
-    return finish(Buffer.concat([prefix, Buffer.from([mixed])]), copyFrom + 1);
-  }
-  return finish(prefix, copyFrom);
-
-  function finish(pre: Buffer, from: number): SpliceParts {
-    let suffix: Buffer;
-    if (s === 0) suffix = rest;
-    else {
-      const keep = original(copyTo, 1)[0]! & ((1 << s) - 1);
-      suffix = Buffer.alloc(rest.length + 1);
-      let carry = keep;
-      for (let i = 0; i < rest.length; i++) {
-        suffix[i] = (carry | (rest[i]! << s)) & 0xff;
-        carry = rest[i]! >>> (8 - s);
-      }
-      suffix[rest.length] = carry;
+  if (!b1 || !lead) return undefined;
+  let b2: BlockStart | undefined;
+  let suffix: Buffer | undefined;
+  for (const b of ends) {
+    if (b.byte - b1.byte < MIN_MIDDLE) break; // too little to be worth it
+    const s = b.bit & 7;
+    suffix = alignedSuffix(
+      content,
+      b.byte,
+      newLength,
+      s,
+      original(Math.floor(b.bit / 8), 1)[0]! & ((1 << s) - 1),
+      level,
+    );
+    if (suffix) {
+      b2 = b;
+      break;
     }
-    return { prefix: pre, copyFrom: from, copyTo, suffix, middle: { from: b1.byte, to: b2.byte } };
   }
+  if (!b2 || !suffix) return undefined;
+  const r = b1.bit & 7;
+  const copyTo = Math.floor(b2.bit / 8); // when b2 is not byte-aligned, the byte at copyTo starts the suffix
+  let prefix = lead.bytes;
+  let copyFrom = Math.floor(b1.bit / 8);
+  if (r) {
+    // The prefix's last byte holds its final r bits; the rest of that byte is the first middle block's.
+    prefix = Buffer.from(prefix);
+    prefix[prefix.length - 1] =
+      (prefix[prefix.length - 1]! & ((1 << r) - 1)) | (original(copyFrom, 1)[0]! & ~((1 << r) - 1) & 0xff);
+    copyFrom++;
+  }
+  return { prefix, copyFrom, copyTo, suffix, middle: { from: b1.byte, to: b2.byte } };
 }

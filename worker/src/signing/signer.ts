@@ -49,6 +49,9 @@ import { HashingCopier } from "@gryx/apple/zip/hashing-copier";
 import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "@gryx/apple/zip/limits";
 import type { ZipEntry } from "@gryx/apple/zip/reader";
 import { ZipWriter } from "@gryx/apple/zip/writer";
+import { METHOD_DEFLATED, S_IFREG, toDosDateTime, VERSION_MADE_BY_UNIX } from "@gryx/apple/zip/format";
+import zlib from "node:zlib";
+import { scanBlocks, spliceParts } from "./deflate-splice";
 
 export interface SignInput {
   ipaPath: string;
@@ -253,6 +256,8 @@ class SigningJob {
   readonly digests = new DigestTable();
   /** Mach-O (and *.dylib) files taken out to the temp dir: archive path -> temp file. */
   private readonly codeFiles = new Map<string, string>();
+  /** The input's entries of those files (their compressed streams may be re-used: see writeSpliced). */
+  private readonly codeEntries = new Map<string, ZipEntry>();
   /** Small files signing rewrites, written at the end. */
   private readonly generated = new Map<string, Buffer>();
   /** Code files already written to the output. */
@@ -309,6 +314,7 @@ class SigningJob {
       const file = this.tempFile();
       await extractToFile(this.reader, e, file, this.input.signal, false);
       this.codeFiles.set(e.name, file);
+      this.codeEntries.set(e.name, e);
     }
     await this.checkBinaries();
     const injected = await this.stageInjectedDylibs();
@@ -594,9 +600,15 @@ class SigningJob {
           requirement: designatedRequirementText(identifier, this.creds.identity.commonName),
         });
       }
-      const chunks = signed ? signed.chunks() : rawChunks(src);
       // The app's own executable is sealed by nothing but its signature: its file hashes would go unused.
       const needsDigests = this.bundles.find((b) => b.dir === this.appDir)?.executablePath !== name;
+      const size = signed?.size ?? src.size;
+      const level = this.input.compressionLevel === undefined && size >= LARGE_CODE ? LARGE_CODE_LEVEL : this.level;
+      if (signed && level > 0 && size >= LARGE_CODE && (await this.writeSpliced(name, signed, needsDigests, level))) {
+        this.codeWritten.add(name);
+        return;
+      }
+      const chunks = signed ? signed.chunks() : rawChunks(src);
       const sha1 = needsDigests ? createHash("sha1") : undefined;
       const sha256 = needsDigests ? createHash("sha256") : undefined;
       const signal = this.input.signal;
@@ -612,13 +624,90 @@ class SigningJob {
       }
       // One chunk read ahead at most: the default would buffer 16 MiB.
       const source = Readable.from(hashed(), { objectMode: true, highWaterMark: 1 });
-      const size = signed?.size ?? src.size;
-      const level = this.input.compressionLevel === undefined && size >= LARGE_CODE ? LARGE_CODE_LEVEL : this.level;
       await this.writer.addStream(name, source, { level, sizeHint: size, mode: 0o755 });
       if (sha1 && sha256) this.digests.set(name, { sha1: sha1.digest(), sha256: sha256.digest() });
       this.codeWritten.add(name);
     } finally {
       src.close();
+    }
+  }
+
+  /**
+   * Writes signed code whose input entry is deflated by re-using the input's compressed stream for everything the
+   * signature left unchanged (deflate-splice): only the header's and the signature's surroundings are deflated
+   * again. False (nothing written) when the stream has no re-usable middle; the caller then deflates it all.
+   */
+  private async writeSpliced(
+    name: string,
+    signed: SignedMachO,
+    needsDigests: boolean,
+    level: number,
+  ): Promise<boolean> {
+    const entry = this.codeEntries.get(name);
+    if (!entry || entry.method !== METHOD_DEFLATED || !signed.same || !signed.read) return false;
+    const start = await this.reader.dataOffset(entry);
+    const fd = fs.openSync(this.reader.path, "r");
+    try {
+      const readAt = (buf: Buffer, pos: number) => {
+        for (let done = 0; done < buf.length;) {
+          const n = fs.readSync(fd, buf, done, buf.length - done, start + pos + done);
+          if (n === 0) throw new AppleError("APPLE_BAD_ZIP", `${name}: 文件被截断`);
+          done += n;
+        }
+      };
+      let blocks;
+      try {
+        ({ blocks } = scanBlocks(readAt, entry.compressedSize));
+      } catch {
+        return false; // the extraction inflated it: an oddity of ours, not the input's; deflate it afresh
+      }
+      const original = (pos: number, len: number) => {
+        const b = Buffer.allocUnsafe(len);
+        readAt(b, pos);
+        return b;
+      };
+      const parts = spliceParts(blocks, signed.same, signed.size, signed.read, original, level);
+      if (!parts) return false;
+      // CRC (and file hashes) of the signed content: a read of the temp file, no compression.
+      let crc = 0;
+      const sha1 = needsDigests ? createHash("sha1") : undefined;
+      const sha256 = needsDigests ? createHash("sha256") : undefined;
+      for (const chunk of signed.chunks()) {
+        this.input.signal?.throwIfAborted();
+        crc = zlib.crc32(chunk, crc);
+        sha1?.update(chunk);
+        sha256?.update(chunk);
+      }
+      const middle = parts.copyTo - parts.copyFrom;
+      const signal = this.input.signal;
+      async function* body(): AsyncGenerator<Buffer> {
+        yield parts!.prefix;
+        const buf = Buffer.allocUnsafe(1024 * 1024);
+        for (let pos = parts!.copyFrom; pos < parts!.copyTo; pos += buf.length) {
+          signal?.throwIfAborted();
+          const piece = buf.subarray(0, Math.min(buf.length, parts!.copyTo - pos));
+          readAt(piece, pos);
+          yield piece;
+        }
+        yield parts!.suffix;
+      }
+      await this.writer.addRaw(
+        name,
+        {
+          method: METHOD_DEFLATED,
+          crc32: crc >>> 0,
+          compressedSize: parts.prefix.length + middle + parts.suffix.length,
+          uncompressedSize: signed.size,
+          dosDateTime: toDosDateTime(new Date()),
+          versionMadeBy: VERSION_MADE_BY_UNIX,
+          externalAttributes: ((S_IFREG | 0o755) << 16) >>> 0,
+        },
+        body(),
+      );
+      if (sha1 && sha256) this.digests.set(name, { sha1: sha1.digest(), sha256: sha256.digest() });
+      return true;
+    } finally {
+      fs.closeSync(fd);
     }
   }
 
