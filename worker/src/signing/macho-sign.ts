@@ -33,7 +33,7 @@ import {
 import { buildCodeSignatureCms, cdHash } from "@gryx/apple/cms";
 import { allowsDebugging, derEntitlementsBlob, entitlementsBlob, parseEntitlements } from "./entitlements";
 import { AppleError } from "@gryx/apple/errors";
-import { createHash } from "node:crypto";
+import crypto from "node:crypto";
 import {
   corrupt,
   FAT_MAGIC,
@@ -290,14 +290,8 @@ function hashPages(
     for (let off = 0; off < buf.length; off += PAGE_SIZE) {
       const page = buf.subarray(off, Math.min(off + PAGE_SIZE, buf.length));
       const i = (pos + off) / PAGE_SIZE;
-      createHash("sha1")
-        .update(page)
-        .digest()
-        .copy(p1, i * 20);
-      createHash("sha256")
-        .update(page)
-        .digest()
-        .copy(p256, i * 32);
+      crypto.hash("sha1", page, "buffer").copy(p1, i * 20);
+      crypto.hash("sha256", page, "buffer").copy(p256, i * 32);
     }
   }
 }

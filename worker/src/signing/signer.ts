@@ -51,7 +51,8 @@ import type { ZipEntry } from "@gryx/apple/zip/reader";
 import { ZipWriter } from "@gryx/apple/zip/writer";
 import { METHOD_DEFLATED, S_IFREG, toDosDateTime, VERSION_MADE_BY_UNIX } from "@gryx/apple/zip/format";
 import zlib from "node:zlib";
-import { scanBlocks, spliceParts } from "./deflate-splice";
+import { spliceParts, type BlockStart } from "./deflate-splice";
+import { scanInThread } from "./scan-thread";
 
 export interface SignInput {
   ipaPath: string;
@@ -258,6 +259,9 @@ class SigningJob {
   private readonly codeFiles = new Map<string, string>();
   /** The input's entries of those files (their compressed streams may be re-used: see writeSpliced). */
   private readonly codeEntries = new Map<string, ZipEntry>();
+  /** Block starts of large code's deflate streams, being scanned on a thread (see scan-thread). */
+  private readonly scans = new Map<string, () => Promise<BlockStart[]>>();
+  private closeScans: () => Promise<void> = async () => undefined;
   /** Small files signing rewrites, written at the end. */
   private readonly generated = new Map<string, Buffer>();
   /** Code files already written to the output. */
@@ -283,6 +287,31 @@ class SigningJob {
   }
 
   async run(): Promise<Omit<SignResult, "outputSize">> {
+    try {
+      return await this.runSteps();
+    } finally {
+      await this.closeScans();
+    }
+  }
+
+  /** Level the code of `size` bytes is deflated at. */
+  private codeLevel(size: number): number {
+    return this.input.compressionLevel === undefined && size >= LARGE_CODE ? LARGE_CODE_LEVEL : this.level;
+  }
+
+  /** Starts scanning the deflate streams of the large code that signing will write (see writeSpliced). */
+  private async startScans(): Promise<void> {
+    const big = [...this.codeEntries.values()].filter(
+      (e) => e.method === METHOD_DEFLATED && e.uncompressedSize >= LARGE_CODE && this.codeLevel(e.uncompressedSize) > 0,
+    );
+    const ranges = [];
+    for (const e of big) ranges.push({ start: await this.reader.dataOffset(e), size: e.compressedSize });
+    const { result, close } = scanInThread(this.reader.path, ranges);
+    big.forEach((e, i) => this.scans.set(e.name, () => result(i)));
+    this.closeScans = close;
+  }
+
+  private async runSteps(): Promise<Omit<SignResult, "outputSize">> {
     const entries = this.reader.entries.filter((e) => !this.isRemoved(e.name));
     this.totalBytes = entries.reduce((n, e) => n + e.compressedSize, 0) || 1;
     this.input.onProgress?.({ stage: "preparing", done: 0, total: this.totalBytes });
@@ -317,6 +346,7 @@ class SigningJob {
       this.codeEntries.set(e.name, e);
     }
     await this.checkBinaries();
+    await this.startScans();
     const injected = await this.stageInjectedDylibs();
     this.input.signal?.throwIfAborted();
 
@@ -373,7 +403,9 @@ class SigningJob {
     // A second worker thread (about 10 MiB) pays off only with a lot to hash; below that the
     // main thread is the second hasher.
     // Small apps are hashed on the main thread: a worker's start-up would cost more than the hashing.
-    const threads = toHash >= TWO_THREADS_FROM ? 2 : toHash >= ONE_THREAD_FROM ? 1 : 0;
+    // A thread scanning code streams (see startScans) counts as one of them.
+    const wanted = toHash >= TWO_THREADS_FROM ? 2 : toHash >= ONE_THREAD_FROM ? 1 : 0;
+    const threads = this.scans.size ? (wanted === 2 ? 1 : 0) : wanted;
     const copier = new HashingCopier(this.reader, this.writer, {
       signal: this.input.signal,
       onBytes: progress,
@@ -603,8 +635,8 @@ class SigningJob {
       // The app's own executable is sealed by nothing but its signature: its file hashes would go unused.
       const needsDigests = this.bundles.find((b) => b.dir === this.appDir)?.executablePath !== name;
       const size = signed?.size ?? src.size;
-      const level = this.input.compressionLevel === undefined && size >= LARGE_CODE ? LARGE_CODE_LEVEL : this.level;
-      if (signed && level > 0 && size >= LARGE_CODE && (await this.writeSpliced(name, signed, needsDigests, level))) {
+      const level = this.codeLevel(size);
+      if (signed && level > 0 && (await this.writeSpliced(name, src, signed, needsDigests, level))) {
         this.codeWritten.add(name);
         return;
       }
@@ -639,12 +671,21 @@ class SigningJob {
    */
   private async writeSpliced(
     name: string,
+    src: FileSource,
     signed: SignedMachO,
     needsDigests: boolean,
     level: number,
   ): Promise<boolean> {
     const entry = this.codeEntries.get(name);
-    if (!entry || entry.method !== METHOD_DEFLATED || !signed.same || !signed.read) return false;
+    const scan = this.scans.get(name);
+    const same = signed.same;
+    if (!entry || !scan || !same || !signed.read) return false;
+    let blocks: BlockStart[];
+    try {
+      blocks = await scan();
+    } catch {
+      return false; // a stream our scan cannot follow (the extraction inflated it): deflate it afresh
+    }
     const start = await this.reader.dataOffset(entry);
     const fd = fs.openSync(this.reader.path, "r");
     try {
@@ -655,37 +696,37 @@ class SigningJob {
           done += n;
         }
       };
-      let blocks;
-      try {
-        ({ blocks } = scanBlocks(readAt, entry.compressedSize));
-      } catch {
-        return false; // the extraction inflated it: an oddity of ours, not the input's; deflate it afresh
-      }
       const original = (pos: number, len: number) => {
         const b = Buffer.allocUnsafe(len);
         readAt(b, pos);
         return b;
       };
-      const parts = spliceParts(blocks, signed.same, signed.size, signed.read, original, level);
+      const parts = spliceParts(blocks, same, signed.size, signed.read, original, level);
       if (!parts) return false;
-      // CRC (and file hashes) of the signed content: a read of the temp file, no compression.
+      // CRC (and file hashes) of the signed content: its changed ends from memory, the rest read from the temp file
+      // into one buffer. Nothing is compressed.
       let crc = 0;
       const sha1 = needsDigests ? createHash("sha1") : undefined;
       const sha256 = needsDigests ? createHash("sha256") : undefined;
-      for (const chunk of signed.chunks()) {
+      const take = (b: Buffer) => {
+        crc = zlib.crc32(b, crc);
+        sha1?.update(b);
+        sha256?.update(b);
+      };
+      take(signed.read(0, same.from));
+      const scratch = Buffer.allocUnsafe(1024 * 1024);
+      for (let pos = same.from; pos < same.to; pos += scratch.length) {
         this.input.signal?.throwIfAborted();
-        crc = zlib.crc32(chunk, crc);
-        sha1?.update(chunk);
-        sha256?.update(chunk);
+        take(src.read(pos, Math.min(scratch.length, same.to - pos), scratch));
       }
+      take(signed.read(same.to, signed.size - same.to));
       const middle = parts.copyTo - parts.copyFrom;
       const signal = this.input.signal;
-      async function* body(): AsyncGenerator<Buffer> {
+      function* body(): Generator<Buffer> {
         yield parts!.prefix;
-        const buf = Buffer.allocUnsafe(1024 * 1024);
-        for (let pos = parts!.copyFrom; pos < parts!.copyTo; pos += buf.length) {
+        for (let pos = parts!.copyFrom; pos < parts!.copyTo; pos += scratch.length) {
           signal?.throwIfAborted();
-          const piece = buf.subarray(0, Math.min(buf.length, parts!.copyTo - pos));
+          const piece = scratch.subarray(0, Math.min(scratch.length, parts!.copyTo - pos));
           readAt(piece, pos);
           yield piece;
         }
