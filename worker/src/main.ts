@@ -81,6 +81,7 @@ export async function startWorker(env: NodeJS.ProcessEnv = process.env) {
     },
     ascBaseUrl: config.ascBaseUrl,
     mallLeaseSeconds: config.mallLeaseSeconds,
+    resignLeaseSeconds: config.resignLeaseSeconds,
     appleExtraRoots: config.appleExtraRoots,
     ocspTimeoutMs: config.ocspTimeoutMs,
     ocspCache: new OcspCache(),

@@ -133,6 +133,8 @@ export interface EventPayloads {
   "mall.order-changed": MallOrderChangedPayload;
   /** A signing task moved; its owner's pages (signingTaskUpdated) re-read it. At most a few per second per task. */
   "signing.task-updated": SigningTaskPayload;
+  /** A revocation incident moved (opened, a task repaired or given up, retried). /admin/cert-tasks re-reads it. */
+  "signing.resign-progress": { incidentId: number };
 }
 export type EventTopic = keyof EventPayloads;
 
@@ -147,6 +149,7 @@ export const EVENT_TOPICS: readonly EventTopic[] = [
   "customer-service.changed",
   "mall.order-changed",
   "signing.task-updated",
+  "signing.resign-progress",
 ];
 
 /** How often a worker sends its heartbeat (by default). */

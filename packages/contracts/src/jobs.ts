@@ -56,6 +56,15 @@ export interface JobPayloads {
   "signing.refund": { taskId: number };
   /** Remove expired signed IPAs and uploads; re-queue tasks whose job was lost; settle refunds left behind. */
   "signing.cleanup": Record<string, never>;
+  /**
+   * Re-sign one task of a revocation incident (a row of resign_items) on a replacement certificate: lower priority
+   * than users' own signings (same queue, BullMQ priority), free, one artifact swap however often it runs.
+   */
+  "signing.resign": { itemId: number };
+  /** Re-enqueue incident items nobody works on (an enqueue lost, a worker killed holding the lease, a warranty wait). */
+  "signing.resign-sweep": Record<string, never>;
+  /** Re-check every certificate behind a live signed IPA (CERT_WATCH_INTERVAL_MS); a revocation starts repair. */
+  "certificates.watch": Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -87,6 +96,10 @@ export interface JobResults {
   "signing.sign": { status: string };
   "signing.refund": { refundedFen: number };
   "signing.cleanup": { artifacts: number; uploads: number; requeued: number; refunded: number };
+  /** The item's status after the run (repaired, waiting, failed, no_replacement; busy when another run holds it). */
+  "signing.resign": { status: string };
+  "signing.resign-sweep": { enqueued: number };
+  "certificates.watch": { checks: number; incidents: number };
 }
 
 /** Which queue each job runs on. A consumer refuses to start when a job of its queues has no processor. */
@@ -109,6 +122,9 @@ export const JOB_QUEUE: { [J in JobName]: QueueName } = {
   "signing.sign": QUEUES.signing,
   "signing.refund": QUEUES.maintenance,
   "signing.cleanup": QUEUES.maintenance,
+  "signing.resign": QUEUES.signing,
+  "signing.resign-sweep": QUEUES.maintenance,
+  "certificates.watch": QUEUES.maintenance,
 };
 
 /**
@@ -133,6 +149,11 @@ export interface JobSpec<J extends JobName> {
   keepFailedSeconds: number;
   /** Scheduled jobs run every `everyMs`, once per cluster however many instances declare the schedule. */
   everyMs?: number;
+  /**
+   * BullMQ priority (1 highest … 2,097,152 lowest). Jobs without one are taken before any prioritised job of the
+   * queue, so a prioritised job waits while any plain one (a user's signing) does.
+   */
+  priority?: number;
 }
 
 const HOUR = 3600_000;
@@ -284,6 +305,31 @@ export const JOB_SPECS: { [J in JobName]: JobSpec<J> } = {
     keepFailedSeconds: 7 * 24 * 3600,
     everyMs: 5 * MINUTE,
   },
+  // No jobId (item ids are serial): the run takes a lease on the item row, so a duplicate does nothing. Behind every
+  // user's signing on the same queue (priority); transient failures are retried, the last attempt fails the item.
+  "signing.resign": {
+    attempts: 4,
+    backoff: { type: "exponential", delay: 3000 },
+    timeoutMs: 60 * MINUTE,
+    keepCompletedSeconds: 3600,
+    keepFailedSeconds: 7 * 24 * 3600,
+    priority: 100,
+  },
+  "signing.resign-sweep": {
+    attempts: 1,
+    timeoutMs: 5 * MINUTE,
+    keepCompletedSeconds: 3600,
+    keepFailedSeconds: 7 * 24 * 3600,
+    everyMs: MINUTE,
+  },
+  // Every 30 minutes by default; the server's CERT_WATCH_INTERVAL_MS overrides the schedule.
+  "certificates.watch": {
+    attempts: 1,
+    timeoutMs: 10 * MINUTE,
+    keepCompletedSeconds: 3600,
+    keepFailedSeconds: 7 * 24 * 3600,
+    everyMs: 30 * MINUTE,
+  },
 };
 
 /** The jobs of one queue. */
@@ -298,6 +344,7 @@ export function jobOptions<J extends JobName>(name: J, payload: JobPayloads[J]) 
     attempts: spec.attempts,
     ...(spec.backoff ? { backoff: spec.backoff } : {}),
     ...(spec.jobId ? { jobId: spec.jobId(payload) } : {}),
+    ...(spec.priority ? { priority: spec.priority } : {}),
     removeOnComplete: { age: spec.keepCompletedSeconds, count: 1000 },
     removeOnFail: { age: spec.keepFailedSeconds },
   };

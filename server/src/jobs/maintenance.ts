@@ -26,6 +26,8 @@ export function maintenanceProcessors(services: Services): JobProcessors<object>
     "mall.sweep": () => services.mall.sweep(),
     "signing.refund": async (job) => ({ refundedFen: await services.signing.refundTask(job.data.taskId) }),
     "signing.cleanup": () => services.signing.cleanup(),
+    "signing.resign-sweep": () => services.resign.sweep(),
+    "certificates.watch": () => services.resign.watch(),
   };
 }
 
@@ -36,6 +38,7 @@ export function startMaintenance(connection: QueueConnection, services: Services
     processors: maintenanceProcessors(services),
     context: {},
     concurrency: 1,
+    everyMsFor: { "certificates.watch": services.config.certWatchIntervalMs },
     log: (m) => log.warn(`maintenance: ${m}`),
   });
 }

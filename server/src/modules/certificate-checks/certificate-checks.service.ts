@@ -283,6 +283,29 @@ export class CertificateChecksService {
     return this.task(id);
   }
 
+  /**
+   * The schedule's checks (the resign domain's `certificates.watch`): one task per certificate (no requester, no
+   * batch) that is not being checked already, enqueued; each is an ordinary single check, so a revocation it finds is
+   * published like any other. Answers how many were queued.
+   */
+  async queueScheduled(certificateIds: number[]): Promise<number> {
+    if (!certificateIds.length) return 0;
+    const rows: { id: number }[] = await this.db.query(
+      `INSERT INTO certificate_checks (certificate_id)
+       SELECT c.id FROM certificates c
+        WHERE c.id = ANY($1::int[])
+          AND NOT EXISTS (SELECT 1 FROM certificate_checks k WHERE k.certificate_id = c.id AND k.status = 'checking' AND k.created_at > now() - interval '10 minutes')
+       RETURNING id`,
+      [certificateIds],
+    );
+    for (let i = 0; i < rows.length; i += 500)
+      await this.jobs.addBulk(
+        "certificates.check",
+        rows.slice(i, i + 500).map((r) => ({ data: { taskId: r.id } })),
+      );
+    return rows.length;
+  }
+
   private async task(id: number): Promise<CheckTaskView> {
     const rows: TaskRow[] = await this.db.query(`${TASK_SELECT} WHERE t.id = $1`, [id]);
     if (!rows.length) throw new DomainError("CERT_CHECK_NOT_FOUND");
@@ -544,9 +567,7 @@ export class CertificateChecksService {
   }
 
   /** Every check of a batch, for the CSV export. */
-  async batchRows(
-    rawId: unknown,
-  ): Promise<{
+  async batchRows(rawId: unknown): Promise<{
     batch: BatchView;
     rows: (CheckTaskView & { teamId: string; serialNumber: string; commonName: string })[];
   }> {

@@ -2,7 +2,7 @@ import type { Keyring } from "@gryx/platform/secrets";
 import type { RateCounter } from "../../common/rate-limit";
 import type { DataSource, EntityManager } from "typeorm";
 import { DomainError } from "../../common/errors";
-import { likePattern, optionalText, pageArgs, parseId, queryString } from "../../common/validate";
+import { likePattern, optionalText, pageArgs, parseId, queryString, requireBoolean } from "../../common/validate";
 import type { Page } from "../../graphql/page";
 import { inspectBundle, p12PasswordValid, type InspectedBundle } from "./certificate-bundle";
 import {
@@ -79,6 +79,8 @@ export interface CertificateView {
   sourceCertificateId: number | null;
   /** The demo certificate (演示证书) of the default run. */
   demo: boolean;
+  /** 掉签后自动使用: the owner's backup certificate for automatic re-signing. */
+  autoResign: boolean;
   createdAt: Date;
 }
 
@@ -126,6 +128,7 @@ export function certificateView(r: Row, now = new Date()): CertificateView {
     tempExpiresAt: r.tempExpiresAt,
     sourceCertificateId: r.sourceCertificateId,
     demo: r.demo,
+    autoResign: r.autoResign,
     createdAt: r.createdAt,
   };
 }
@@ -284,7 +287,10 @@ export class CertificatesService {
 
   private async insert(
     m: EntityManager,
-    values: Omit<CertificateEntity, "id" | "status" | "checkedAt" | "statusReason" | "createdAt" | "updatedAt">,
+    values: Omit<
+      CertificateEntity,
+      "id" | "status" | "checkedAt" | "statusReason" | "createdAt" | "updatedAt" | "autoResign"
+    >,
   ): Promise<CertificateEntity> {
     const repo = m.getRepository(CertificateEntity);
     const saved = await repo.save(repo.create({ ...values, status: "unchecked", checkedAt: null, statusReason: null }));
@@ -354,6 +360,27 @@ export class CertificatesService {
 
   // ---- changes --------------------------------------------------------------------------------------------------
 
+  /**
+   * 掉签后自动使用: marks one of the user's own certificates as the backup that re-signs their apps after another of
+   * their certificates is revoked (at most one: setting it clears any other), or clears it.
+   */
+  async setAutoResign(userId: number, rawId: unknown, rawEnabled: unknown): Promise<CertificateView> {
+    const enabled = requireBoolean(rawEnabled, "enabled");
+    const id = parseId(rawId, "证书ID");
+    await this.db.transaction(async (m) => {
+      const row = await this.findOwned(m, userId, id, "user");
+      if (enabled) {
+        if (row.status === "revoked") throw new DomainError("CERT_AUTO_RESIGN_REVOKED");
+        await m.query(`UPDATE certificates SET auto_resign = false WHERE user_id = $1 AND auto_resign AND id <> $2`, [
+          userId,
+          id,
+        ]);
+      }
+      await m.query(`UPDATE certificates SET auto_resign = $2 WHERE id = $1`, [id, enabled]);
+    });
+    return this.getMine(userId, id, "user");
+  }
+
   async removeMine(userId: number, rawId: unknown, scope: "user" | "temp" = "user"): Promise<void> {
     const row = await this.findOwned(this.db.manager, userId, rawId, scope);
     await this.db.getRepository(CertificateEntity).delete({ id: row.id });
@@ -368,16 +395,14 @@ export class CertificatesService {
     const id = parseId(rawId, "证书ID");
     if (!CERTIFICATE_STATUSES.includes(result.status) || result.status === ("unchecked" as string))
       throw new DomainError("BAD_REQUEST", "检测结果无效");
-    const res = await this.db
-      .getRepository(CertificateEntity)
-      .update(
-        { id },
-        {
-          status: result.status,
-          statusReason: result.reason?.slice(0, 1000) ?? null,
-          checkedAt: result.checkedAt ?? new Date(),
-        },
-      );
+    const res = await this.db.getRepository(CertificateEntity).update(
+      { id },
+      {
+        status: result.status,
+        statusReason: result.reason?.slice(0, 1000) ?? null,
+        checkedAt: result.checkedAt ?? new Date(),
+      },
+    );
     if (!res.affected) throw new DomainError("CERT_NOT_FOUND");
     return this.getById(id);
   }

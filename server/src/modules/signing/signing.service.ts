@@ -102,6 +102,10 @@ export interface SigningTaskView {
   createdAt: Date;
   startedAt: Date | null;
   finishedAt: Date | null;
+  /** 掉签自动重签: when the last re-sign replaced the signature (null: never), how many there were, and the state. */
+  resignedAt: Date | null;
+  resignCount: number;
+  resignState: "repairing" | "repaired" | "revoked" | "failed" | null;
 }
 
 export interface UploadView {
@@ -197,6 +201,8 @@ export interface InstallInfo {
   https: boolean;
   expiresAt: Date;
   downloadsLeft: number;
+  /** When the app was last re-signed after 掉签 (the page says to reinstall over the old one), else null. */
+  resignedAt: Date | null;
 }
 
 export interface ArtifactFile {
@@ -246,6 +252,9 @@ type TaskRow = {
   started_at: Date | null;
   finished_at: Date | null;
   run_id: string;
+  resigned_at: Date | null;
+  resign_count: number;
+  resign_state: SigningTaskView["resignState"];
 };
 
 const TASK_SELECT = `SELECT t.*, u.username FROM signing_tasks t LEFT JOIN users u ON u.id = t.user_id`;
@@ -280,6 +289,9 @@ function taskView(r: TaskRow): SigningTaskView {
     createdAt: r.created_at,
     startedAt: r.started_at,
     finishedAt: r.finished_at,
+    resignedAt: r.resigned_at,
+    resignCount: r.resign_count,
+    resignState: r.resign_state,
   };
 }
 
@@ -513,6 +525,15 @@ export class SigningService {
     );
     const s = await this.settings();
     return rows.map((r) => this.certView(r, s)).sort((a, b) => Number(b.usable) - Number(a.usable));
+  }
+
+  /** Whether the user may sign with this certificate now (mine, 临时 or 演示; not revoked, not expired). */
+  async canSignWith(userId: number, certificateId: number): Promise<boolean> {
+    const s = await this.settings();
+    return this.signableCertificate(this.db.manager, userId, certificateId, s).then(
+      (c) => c.usable,
+      () => false,
+    );
   }
 
   private async signableCertificate(
@@ -1104,6 +1125,7 @@ export class SigningService {
       https: base.startsWith("https://"),
       expiresAt: t.expires_at!,
       downloadsLeft: Math.max(0, t.downloads_limit - t.downloads_used),
+      resignedAt: t.resigned_at,
     };
   }
 
