@@ -297,8 +297,8 @@ async function chooseReplacement(ctx: ProcessorContext, item: ItemRow, task: Tas
   if (backup[0]) return { kind: "use", certificateId: backup[0].id, source: "backup" };
   if (orig?.scope === "platform") {
     const { rows: platform } = await ctx.db.query<{ id: number }>(
-      `SELECT c.id FROM certificates c WHERE c.scope = 'platform' AND c.id <> $1 AND c.demo = $2 AND ${healthy}
-        ORDER BY (c.status = 'valid') DESC, c.checked_at DESC NULLS LAST, c.id LIMIT 1`,
+      `SELECT c.id FROM certificates c WHERE c.scope = 'platform' AND c.id <> $1 AND ${healthy}
+        ORDER BY (c.demo = $2) DESC, (c.status = 'valid') DESC, c.checked_at DESC NULLS LAST, c.id LIMIT 1`,
       [item.certificate_id ?? 0, orig.demo],
     );
     if (platform[0]) return { kind: "use", certificateId: platform[0].id, source: "platform" };

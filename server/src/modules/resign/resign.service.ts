@@ -5,6 +5,7 @@ import { DomainError } from "../../common/errors";
 import { pageArgs, parseId } from "../../common/validate";
 import type { Page } from "../../graphql/page";
 import type { JobQueue } from "../../jobs/enqueue";
+import { returned } from "../../db/returned";
 import type { CertificateChecksService } from "../certificate-checks/certificate-checks.service";
 
 /** How a revocation was found: a user's or admin's check, a detection batch, the schedule (certificates.watch). */
@@ -276,11 +277,13 @@ export class ResignService {
     const items = await this.db.transaction(async (m) => {
       const [incident]: unknown[] = await m.query(`SELECT 1 FROM resign_incidents WHERE id = $1 FOR UPDATE`, [id]);
       if (!incident) throw new DomainError("RESIGN_INCIDENT_NOT_FOUND");
-      const rows: { id: number; task_id: number; user_id: number }[] = await m.query(
-        `UPDATE resign_items SET status = 'pending', replacement_id = NULL, replacement_source = NULL, error_code = NULL,
+      const rows = returned<{ id: number; task_id: number; user_id: number }>(
+        await m.query(
+          `UPDATE resign_items SET status = 'pending', replacement_id = NULL, replacement_source = NULL, error_code = NULL,
                 error_message = NULL, finished_at = NULL, updated_at = now()
           WHERE incident_id = $1 AND status IN ('failed', 'none') RETURNING id, task_id, user_id`,
-        [id],
+          [id],
+        ),
       );
       if (rows.length) {
         await m.query(
@@ -331,12 +334,14 @@ export class ResignService {
     if (certificateId === task.certificate_id || !(await certificateOk(certificateId)))
       throw new DomainError("RESIGN_CERT_UNUSABLE");
     const item = await this.db.transaction(async (m) => {
-      const [row]: { id: number; incident_id: number }[] = await m.query(
-        `UPDATE resign_items SET status = 'pending', replacement_id = $2, replacement_source = 'user', error_code = NULL,
+      const [row] = returned<{ id: number; incident_id: number }>(
+        await m.query(
+          `UPDATE resign_items SET status = 'pending', replacement_id = $2, replacement_source = 'user', error_code = NULL,
                 error_message = NULL, finished_at = NULL, updated_at = now()
           WHERE id = (SELECT id FROM resign_items WHERE task_id = $1 ORDER BY id DESC LIMIT 1) AND status IN ('failed', 'none')
           RETURNING id, incident_id`,
-        [taskId, certificateId],
+          [taskId, certificateId],
+        ),
       );
       if (!row) throw new DomainError("RESIGN_NOT_NEEDED");
       await m.query(`UPDATE signing_tasks SET resign_state = 'repairing', updated_at = now() WHERE id = $1`, [taskId]);
