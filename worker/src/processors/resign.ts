@@ -7,6 +7,29 @@ import { privateFilePath } from "@gryx/platform/storage-paths";
 import { signInThread, SigningMemoryError } from "../signing/sign-thread";
 import type { ProcessorContext } from "../context";
 import { FAILURES, loadInputs, removeRunFiles, signingWorkDir, TaskFailure } from "./signing";
+import {
+  backupCertificate,
+  claimResignItem,
+  closeResignIncident,
+  insertMail,
+  notifyUser,
+  releaseResignItem,
+  renewResignLease,
+  repairResignItem,
+  resignItemStatus,
+  resignOriginal,
+  resignOwnerSummary,
+  resignTask,
+  ResignTaskGone,
+  setResignReplacement,
+  settleResignItem,
+  sparePlatformCertificate,
+  waitResignItem,
+  warrantyReissue,
+  withinWarranty,
+  type ClaimedResignItem,
+  type ResignTask,
+} from "@gryx/store";
 
 /**
  * 掉签自动重签: re-signs one live task of a revocation incident (a row of resign_items) with the options it was signed
@@ -33,30 +56,8 @@ const WARRANTY_GRACE_MS = 2 * 60_000;
 /** A run waiting for a warranty re-issue looks again after this. */
 const WAIT_DELAY_MS = 5_000;
 
-interface ItemRow {
-  id: number;
-  incident_id: number;
-  task_id: number;
-  user_id: number;
-  status: string;
-  replacement_id: number | null;
-  replacement_source: string | null;
-  lease: string;
-  certificate_id: number | null;
-  found_at: Date;
-}
-
-interface TaskRow {
-  id: number;
-  user_id: number;
-  status: string;
-  live: boolean;
-  source: "upload" | "app";
-  upload_id: number | null;
-  app_id: number | null;
-  options: SigningTaskOptions;
-  artifact_name: string;
-}
+type ItemRow = ClaimedResignItem;
+type TaskRow = ResignTask;
 
 type Choice =
   | { kind: "use"; certificateId: number; source: "warranty" | "backup" | "platform" | "user" }
@@ -69,28 +70,13 @@ export async function resignProcessor(
 ): Promise<{ status: string }> {
   const itemId = Number(job.data?.itemId);
   if (!Number.isInteger(itemId) || itemId <= 0) return { status: "gone" };
-  const claimed = await ctx.db.query<ItemRow>(
-    `UPDATE resign_items i SET status = 'running', lease = gen_random_uuid(), lease_until = now() + make_interval(secs => $2),
-            runs = runs + 1, updated_at = now()
-       FROM resign_incidents n
-      WHERE i.id = $1 AND n.id = i.incident_id
-        AND (i.status IN ('pending', 'waiting') OR (i.status = 'running' AND i.lease_until < now()))
-      RETURNING i.id, i.incident_id, i.task_id, i.user_id, i.status, i.replacement_id, i.replacement_source, i.lease,
-                n.certificate_id, n.found_at`,
-    [itemId, ctx.resignLeaseSeconds],
-  );
-  if (!claimed.rows.length) {
-    const { rows } = await ctx.db.query<{ status: string }>(`SELECT status FROM resign_items WHERE id = $1`, [itemId]);
-    return { status: rows[0] ? (rows[0].status === "running" ? "busy" : rows[0].status) : "gone" };
+  const item = await claimResignItem(ctx.db, itemId, ctx.resignLeaseSeconds);
+  if (!item) {
+    const status = await resignItemStatus(ctx.db, itemId);
+    return { status: status ? (status === "running" ? "busy" : status) : "gone" };
   }
-  const item = claimed.rows[0];
-  const { rows: tasks } = await ctx.db.query<TaskRow>(
-    `SELECT id, user_id, status, (expires_at > now()) AS live, source, upload_id, app_id, options, artifact_name
-       FROM signing_tasks WHERE id = $1`,
-    [item.task_id],
-  );
-  const task = tasks[0];
-  if (!task || task.status !== "done" || !task.live) {
+  const task = await resignTask(ctx.db, item.task_id);
+  if (!task || !task.live) {
     await settle(ctx, item, "failed", "RESIGN_TASK_GONE", RESIGN_FAILURES.RESIGN_TASK_GONE);
     return { status: "failed" };
   }
@@ -99,10 +85,7 @@ export async function resignProcessor(
   if (replacement === null) {
     const choice = await chooseReplacement(ctx, item, task);
     if (choice.kind === "wait") {
-      await ctx.db.query(
-        `UPDATE resign_items SET status = 'waiting', lease = NULL, lease_until = NULL, updated_at = now() WHERE id = $1 AND lease = $2`,
-        [item.id, item.lease],
-      );
+      await waitResignItem(ctx.db, item.id, item.lease);
       await ctx.enqueue("signing.resign", { itemId: item.id }, { delayMs: WAIT_DELAY_MS });
       return { status: "waiting" };
     }
@@ -111,10 +94,7 @@ export async function resignProcessor(
       return { status: "none" };
     }
     replacement = choice.certificateId;
-    await ctx.db.query(
-      `UPDATE resign_items SET replacement_id = $3, replacement_source = $4, updated_at = now() WHERE id = $1 AND lease = $2`,
-      [item.id, item.lease, replacement, choice.source],
-    );
+    await setResignReplacement(ctx.db, item.id, item.lease, replacement, choice.source);
   }
 
   const outPath = privateFilePath(ctx.storageDir, `signed/${task.artifact_name}`)!;
@@ -135,13 +115,8 @@ export async function resignProcessor(
   const renew = setInterval(
     () => {
       renewing = renewing.then(async () => {
-        const { rows } = await ctx.db
-          .query(
-            `UPDATE resign_items SET lease_until = now() + make_interval(secs => $3) WHERE id = $1 AND lease = $2 AND status = 'running' RETURNING id`,
-            [item.id, item.lease, ctx.resignLeaseSeconds],
-          )
-          .catch(() => ({ rows: [{ id: item.id }] }));
-        if (!rows.length) stop.abort(new TaskFailure("RESIGN_SUPERSEDED", "已由另一次重签接手"));
+        const ours = await renewResignLease(ctx.db, item.id, item.lease, ctx.resignLeaseSeconds).catch(() => true);
+        if (!ours) stop.abort(new TaskFailure("RESIGN_SUPERSEDED", "已由另一次重签接手"));
       });
     },
     Math.max(1000, (ctx.resignLeaseSeconds * 1000) / 4),
@@ -183,38 +158,27 @@ export async function resignProcessor(
     // The item repaired, the task on its new certificate and the artifact replaced, at once (the rename happens while
     // both rows are locked; a run killed after the rename and before the commit leaves the new file under the old rows,
     // and the next run signs and renames again before committing).
-    const db = await ctx.db.connect();
-    let repaired = false;
-    try {
-      await db.query("BEGIN");
-      const done = await db.query(
-        `UPDATE resign_items SET status = 'repaired', lease = NULL, lease_until = NULL, error_code = NULL, error_message = NULL,
-                finished_at = now(), updated_at = now()
-          WHERE id = $1 AND lease = $2 AND status = 'running' RETURNING id`,
-        [item.id, item.lease],
-      );
-      const moved = done.rows.length
-        ? await db.query(
-            `UPDATE signing_tasks SET certificate_id = c.id, certificate_name = c.name, resigned_at = now(),
-                    resign_count = resign_count + 1, resign_state = 'repaired', artifact_size = $3, report = $4, updated_at = now()
-               FROM certificates c
-              WHERE signing_tasks.id = $1 AND c.id = $2 AND signing_tasks.status = 'done' AND signing_tasks.expires_at > now()
-              RETURNING signing_tasks.id`,
-            [task.id, replacement, result.outputSize, JSON.stringify(report)],
-          )
-        : { rows: [] };
-      if (moved.rows.length) {
-        await fs.promises.rename(runOut, outPath);
-        repaired = true;
-        await db.query("COMMIT");
-      } else await db.query("ROLLBACK");
-    } catch (e) {
-      await db.query("ROLLBACK").catch(() => undefined);
-      throw e;
-    } finally {
-      db.release();
+    const newCertificate = replacement;
+    const repaired = await ctx
+      .transaction(async (tx) => {
+        const done = await repairResignItem(
+          tx,
+          { id: item.id, lease: item.lease, taskId: task.id, replacementId: newCertificate },
+          { artifactSize: result.outputSize, report },
+        );
+        if (done) await fs.promises.rename(runOut, outPath);
+        return done;
+      })
+      .catch((e: unknown) => {
+        if (e instanceof ResignTaskGone) return null;
+        throw e;
+      });
+    if (repaired === false) {
+      // Superseded (another run holds the item now): this run's file goes.
+      await fs.promises.rm(runOut, { force: true });
+      return { status: "busy" };
     }
-    if (!repaired) {
+    if (repaired === null) {
       await fs.promises.rm(runOut, { force: true });
       // Still ours: the task went away under us (deleted, expired).
       await settle(ctx, item, "failed", "RESIGN_TASK_GONE", RESIGN_FAILURES.RESIGN_TASK_GONE);
@@ -244,11 +208,7 @@ export async function resignProcessor(
     const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     ctx.log(`resign item ${item.id}: ${(e as Error).message}${lastAttempt ? " (last attempt)" : " (will retry)"}`);
     if (lastAttempt) await settle(ctx, item, "failed", "SIGN_FAILED", FAILURES.SIGN_FAILED);
-    else
-      await ctx.db.query(
-        `UPDATE resign_items SET status = 'pending', lease = NULL, lease_until = NULL, updated_at = now() WHERE id = $1 AND lease = $2 AND status = 'running'`,
-        [item.id, item.lease],
-      );
+    else await releaseResignItem(ctx.db, item.id, item.lease);
     throw e;
   } finally {
     clearInterval(renew);
@@ -263,45 +223,25 @@ export async function resignProcessor(
  * certificate when the revoked one was a platform certificate. Certificates known revoked or expired are never chosen.
  */
 async function chooseReplacement(ctx: ProcessorContext, item: ItemRow, task: TaskRow): Promise<Choice> {
-  const { rows: origRows } = await ctx.db.query<{ scope: string; mall_order_id: number | null; demo: boolean }>(
-    `SELECT scope, mall_order_id, demo FROM certificates WHERE id = $1`,
-    [item.certificate_id],
-  );
-  const orig = origRows[0];
-  const healthy = `c.status NOT IN ('revoked', 'expired') AND c.expires_at > now() AND NOT EXISTS (SELECT 1 FROM resign_incidents x WHERE x.certificate_id = c.id)`;
+  const orig = await resignOriginal(ctx.db, item.certificate_id);
   if (orig?.mall_order_id) {
-    const { rows } = await ctx.db.query<{ status: string; certificate_id: number | null; ok: boolean | null }>(
-      `SELECT w.status, w.certificate_id, (SELECT ${healthy} FROM certificates c WHERE c.id = w.certificate_id) AS ok
-         FROM mall_orders w WHERE w.parent_order_id = $1 AND w.kind = 'warranty' ORDER BY w.id DESC LIMIT 1`,
-      [orig.mall_order_id],
-    );
-    const w = rows[0];
+    const w = await warrantyReissue(ctx.db, orig.mall_order_id);
     if (w) {
       if (w.status === "delivered" && w.certificate_id !== null && w.ok)
         return { kind: "use", certificateId: w.certificate_id, source: "warranty" };
       if (["pending", "paid", "fulfilling", "waiting"].includes(w.status)) return { kind: "wait" };
-    } else {
-      const { rows: parent } = await ctx.db.query<{ within: boolean }>(
-        `SELECT (warranty_until IS NOT NULL AND warranty_until > now()) AS within FROM mall_orders WHERE id = $1`,
-        [orig.mall_order_id],
-      );
+    } else if (
       // Within its warranty the server opens the re-issue as soon as it hears of the revocation: give it a moment.
-      if (parent[0]?.within && Date.now() - new Date(item.found_at).getTime() < WARRANTY_GRACE_MS)
-        return { kind: "wait" };
-    }
+      Date.now() - new Date(item.found_at).getTime() < WARRANTY_GRACE_MS &&
+      (await withinWarranty(ctx.db, orig.mall_order_id))
+    )
+      return { kind: "wait" };
   }
-  const { rows: backup } = await ctx.db.query<{ id: number }>(
-    `SELECT c.id FROM certificates c WHERE c.user_id = $1 AND c.auto_resign AND c.id <> $2 AND ${healthy} LIMIT 1`,
-    [task.user_id, item.certificate_id ?? 0],
-  );
-  if (backup[0]) return { kind: "use", certificateId: backup[0].id, source: "backup" };
+  const backup = await backupCertificate(ctx.db, task.user_id, item.certificate_id);
+  if (backup !== undefined) return { kind: "use", certificateId: backup, source: "backup" };
   if (orig?.scope === "platform") {
-    const { rows: platform } = await ctx.db.query<{ id: number }>(
-      `SELECT c.id FROM certificates c WHERE c.scope = 'platform' AND c.id <> $1 AND ${healthy}
-        ORDER BY (c.demo = $2) DESC, (c.status = 'valid') DESC, c.checked_at DESC NULLS LAST, c.id LIMIT 1`,
-      [item.certificate_id ?? 0, orig.demo],
-    );
-    if (platform[0]) return { kind: "use", certificateId: platform[0].id, source: "platform" };
+    const spare = await sparePlatformCertificate(ctx.db, item.certificate_id, orig.demo);
+    if (spare !== undefined) return { kind: "use", certificateId: spare, source: "platform" };
   }
   return { kind: "none" };
 }
@@ -314,18 +254,8 @@ async function settle(
   code: string,
   message: string,
 ): Promise<void> {
-  const { rows } = await ctx.db.query(
-    `UPDATE resign_items SET status = $3, lease = NULL, lease_until = NULL, error_code = $4, error_message = $5,
-            finished_at = now(), updated_at = now()
-      WHERE id = $1 AND lease = $2 AND status = 'running' RETURNING task_id`,
-    [item.id, item.lease, status, code, message.slice(0, 500)],
-  );
-  if (rows.length)
-    await ctx.db.query(
-      `UPDATE signing_tasks SET resign_state = $2, updated_at = now() WHERE id = $1 AND resign_state = 'repairing'`,
-      [item.task_id, status === "none" ? "revoked" : "failed"],
-    );
-  if (rows.length) await announce(ctx, item, null);
+  if (await settleResignItem(ctx.db, { id: item.id, lease: item.lease, taskId: item.task_id }, status, code, message))
+    await announce(ctx, item, null);
 }
 
 /** After an item ended: the card, the incident's progress, the incident closed when nothing is left, the owner told once. */
@@ -339,13 +269,7 @@ async function announce(ctx: ProcessorContext, item: ItemRow, task: Pick<TaskRow
       progress: 100,
     })
     .catch(() => undefined);
-  await ctx.db.query(
-    `UPDATE resign_incidents n SET status = CASE WHEN EXISTS (SELECT 1 FROM resign_items WHERE incident_id = n.id AND status IN ('failed', 'none')) THEN 'failed' ELSE 'completed' END,
-            finished_at = now()
-      WHERE n.id = $1 AND n.status = 'repairing'
-        AND NOT EXISTS (SELECT 1 FROM resign_items WHERE incident_id = n.id AND status IN ('pending', 'waiting', 'running'))`,
-    [item.incident_id],
-  );
+  await closeResignIncident(ctx.db, item.incident_id);
   await ctx.events.publish("signing.resign-progress", { incidentId: item.incident_id }).catch(() => undefined);
   await notifyOwner(ctx, item.incident_id, item.user_id);
 }
@@ -355,23 +279,7 @@ async function announce(ctx: ProcessorContext, item: ItemRow, task: Pick<TaskRow
  * the dedupe key makes a second writer (another item finishing at the same moment, a run repeated) a no-op.
  */
 async function notifyOwner(ctx: ProcessorContext, incidentId: number, userId: number): Promise<void> {
-  const { rows } = await ctx.db.query<{
-    open: number;
-    repaired: number;
-    unrepaired: number;
-    certificate_name: string;
-    email: string | null;
-    username: string;
-  }>(
-    `SELECT count(*) FILTER (WHERE i.status IN ('pending', 'waiting', 'running'))::int AS open,
-            count(*) FILTER (WHERE i.status = 'repaired')::int AS repaired,
-            count(*) FILTER (WHERE i.status IN ('failed', 'none'))::int AS unrepaired,
-            min(n.certificate_name) AS certificate_name, min(u.email) AS email, min(u.username) AS username
-       FROM resign_items i JOIN resign_incidents n ON n.id = i.incident_id JOIN users u ON u.id = i.user_id
-      WHERE i.incident_id = $1 AND i.user_id = $2`,
-    [incidentId, userId],
-  );
-  const r = rows[0];
+  const r = await resignOwnerSummary(ctx.db, incidentId, userId);
   if (!r || r.open > 0 || r.repaired + r.unrepaired === 0) return;
   const title =
     r.unrepaired === 0
@@ -382,15 +290,20 @@ async function notifyOwner(ctx: ProcessorContext, incidentId: number, userId: nu
     (r.repaired ? `已为您自动重签 ${r.repaired} 个应用，原安装链接不变，请用原链接覆盖安装（数据保留）。` : "") +
     (r.unrepaired ? `有 ${r.unrepaired} 个应用没有可用的替换证书，请在签名页面点「换证书重签」。` : "") +
     `重签免费。`;
-  const inserted = await ctx.db.query(
-    `INSERT INTO user_notifications (user_id, kind, title, body, link, dedupe_key) VALUES ($1, 'certificate-resigned', $2, $3, '/signature', $4)
-     ON CONFLICT (user_id, dedupe_key) DO NOTHING RETURNING id`,
-    [userId, title, body, `resign:${incidentId}`],
-  );
-  if (!inserted.rows.length || !r.email) return;
-  const mail = await ctx.db.query<{ id: number }>(
-    `INSERT INTO email_outbox (to_address, subject, body, kind) VALUES ($1, $2, $3, 'certificate-resigned') RETURNING id`,
-    [r.email, title, `${r.username}，您好：\n\n${body}\n`],
-  );
-  await ctx.enqueue("email.send", { outboxId: mail.rows[0].id });
+  const told = await notifyUser(ctx.db, userId, {
+    kind: "certificate-resigned",
+    title,
+    body,
+    link: "/signature",
+    dedupeKey: `resign:${incidentId}`,
+  });
+  if (!told || !r.email) return;
+  const outboxId = await insertMail(ctx.db, {
+    to: r.email,
+    subject: title,
+    body: `${r.username}，您好：\n\n${body}\n`,
+    kind: "certificate-resigned",
+    userId,
+  });
+  await ctx.enqueue("email.send", { outboxId });
 }

@@ -5,6 +5,8 @@ import { ResignIncidents1764900200000 } from "./1764900200000-ResignIncidents";
 import { ResignResolver } from "./resign.resolver";
 import { resignRoutes } from "./resign.rest";
 import { ResignService } from "./resign.service";
+import { RESIGN_ERRORS } from "./resign.errors";
+import { RESIGN_JOBS } from "./resign.jobs";
 
 /**
  * 掉签自动重签: revocation incidents (resign_incidents, resign_items). A check that finds a certificate revoked (a
@@ -14,6 +16,12 @@ import { ResignService } from "./resign.service";
  */
 export const resignDomain = defineDomain({
   name: "resign",
+  errors: { resign: RESIGN_ERRORS },
+  jobs: RESIGN_JOBS,
+  processors: ({ resign }) => ({
+    "signing.resign-sweep": () => resign.sweep(),
+    "certificates.watch": () => resign.watch(),
+  }),
   permission: "signing",
   migrations: [ResignIncidents1764900200000],
   resolvers: [ResignResolver],

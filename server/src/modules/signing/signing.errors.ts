@@ -28,7 +28,10 @@ export const SIGNING_ERRORS = {
   SIGN_RANGE_INVALID: { status: 416, message: "请求的下载范围无效" },
   SIGN_COUNT_INVALID: { status: 400, message: "次数须为1到1000之间的整数" },
   SIGN_SETTINGS_INVALID: { status: 400, message: "签名设置有误" },
-  RESIGN_NOT_NEEDED: { status: 409, message: "该应用的证书未掉签，无需重签" },
-  RESIGN_INCIDENT_NOT_FOUND: { status: 404, message: "掉签事件不存在" },
-  RESIGN_CERT_UNUSABLE: { status: 400, message: "所选证书不可用（已吊销、已过期或不是您的证书），请换一个证书" },
-} as const satisfies ErrorTable<"signing">;
+} as const satisfies ErrorTable;
+
+declare module "@gryx/contracts/error-codes" {
+  interface ErrorCodeGroups {
+    signing: keyof typeof SIGNING_ERRORS;
+  }
+}
