@@ -55,7 +55,7 @@ it("掉签: the old install link, opened on a phone (390×844), serves the re-si
   const up = await postForm(`${base}/api/signing/upload-ipa`, token, { ipa: readFixture("ipa/thin.ipa") });
   const created = await json(`${base}/api/signing/create-task`, token, "POST", {
     certificate_id: certA,
-    ipa_id: up.data.id,
+    ipa_id: up.body.data.id,
     bundle_id: "com.gryx.resign.e2e",
   });
   const taskId = created.data.task_id as number;
