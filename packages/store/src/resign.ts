@@ -262,3 +262,218 @@ export function resignOwnerSummary(
     [incidentId, userId],
   );
 }
+
+// ---- the server's side: opening incidents, the watch, the sweep, the back office, 换证书重签 ----------------------
+
+export type ResignFoundBy = "check" | "batch" | "watch";
+
+/**
+ * A certificate is revoked: every live task signed with it (done, artifact not expired) not yet in its incident gets
+ * an item and shows `repairing`, and the incident (made on first sight, unique per certificate) is repairing again.
+ * Answers the incident and the new items, or null when the certificate is not revoked or nothing is affected. Run it
+ * in one transaction.
+ */
+export async function openResignIncident(
+  tx: Sql,
+  certificateId: number,
+  foundBy: ResignFoundBy,
+): Promise<{ incidentId: number; items: { id: number; task_id: number; user_id: number }[] } | null> {
+  const cert = await one<{ name: string }>(tx, `SELECT name FROM certificates WHERE id = $1 AND status = 'revoked'`, [
+    certificateId,
+  ]);
+  if (!cert) return null;
+  const affected = await rows(
+    tx,
+    `SELECT 1 FROM signing_tasks t WHERE t.certificate_id = $1 AND t.status = 'done' AND t.expires_at > now() LIMIT 1`,
+    [certificateId],
+  );
+  if (!affected.length) return null;
+  const incident = (await one<{ id: number }>(
+    tx,
+    `INSERT INTO resign_incidents (certificate_id, certificate_name, found_by) VALUES ($1, $2, $3)
+     ON CONFLICT (certificate_id) DO UPDATE SET certificate_name = resign_incidents.certificate_name RETURNING id`,
+    [certificateId, cert.name, foundBy],
+  ))!;
+  const items = await rows<{ id: number; task_id: number; user_id: number }>(
+    tx,
+    `INSERT INTO resign_items (incident_id, task_id, user_id)
+     SELECT $1, t.id, t.user_id FROM signing_tasks t
+      WHERE t.certificate_id = $2 AND t.status = 'done' AND t.expires_at > now()
+     ON CONFLICT (incident_id, task_id) DO NOTHING RETURNING id, task_id, user_id`,
+    [incident.id, certificateId],
+  );
+  if (items.length) {
+    await rows(
+      tx,
+      `UPDATE signing_tasks SET resign_state = 'repairing', updated_at = now() WHERE id = ANY($1::int[])`,
+      [items.map((i) => i.task_id)],
+    );
+    await rows(
+      tx,
+      `UPDATE resign_incidents SET status = 'repairing', finished_at = NULL WHERE id = $1 AND status <> 'repairing'`,
+      [incident.id],
+    );
+  }
+  return { incidentId: incident.id, items };
+}
+
+/** Revoked certificates with live tasks in no incident of theirs (a revocation nobody acted on). */
+export async function revokedWithUnrepairedTasks(db: Sql): Promise<number[]> {
+  const r = await rows<{ id: number }>(
+    db,
+    `SELECT DISTINCT t.certificate_id AS id FROM signing_tasks t JOIN certificates c ON c.id = t.certificate_id
+      WHERE t.status = 'done' AND t.expires_at > now() AND c.status = 'revoked'
+        AND NOT EXISTS (SELECT 1 FROM resign_items i JOIN resign_incidents n ON n.id = i.incident_id
+                         WHERE i.task_id = t.id AND n.certificate_id = c.id)`,
+  );
+  return r.map((x) => x.id);
+}
+
+/** Certificates behind live signed IPAs not known revoked, least recently checked first. */
+export async function certificatesToWatch(db: Sql, limit: number): Promise<number[]> {
+  const r = await rows<{ id: number }>(
+    db,
+    `SELECT c.id FROM certificates c
+      WHERE c.status <> 'revoked'
+        AND EXISTS (SELECT 1 FROM signing_tasks t WHERE t.certificate_id = c.id AND t.status = 'done' AND t.expires_at > now())
+      ORDER BY c.checked_at ASC NULLS FIRST LIMIT $1`,
+    [limit],
+  );
+  return r.map((x) => x.id);
+}
+
+/** Items nobody works on: pending or waiting idle for `idleSeconds`, running with their lease run out. */
+export async function idleResignItems(db: Sql, idleSeconds: number, limit: number): Promise<number[]> {
+  const r = await rows<{ id: number }>(
+    db,
+    `SELECT id FROM resign_items
+      WHERE (status IN ('pending', 'waiting') AND updated_at < now() - make_interval(secs => $1))
+         OR (status = 'running' AND lease_until < now())
+      ORDER BY id LIMIT $2`,
+    [idleSeconds, limit],
+  );
+  return r.map((x) => x.id);
+}
+
+/** An incident with its counts. */
+export interface ResignIncidentRow {
+  id: number;
+  certificate_id: number | null;
+  certificate_name: string;
+  found_at: Date;
+  found_by: ResignFoundBy;
+  status: "repairing" | "completed" | "failed";
+  finished_at: Date | null;
+  total: number;
+  repaired: number;
+  failed: number;
+  open: number;
+  users: number;
+}
+
+const INCIDENT_SELECT = `SELECT n.*, coalesce(s.total, 0) AS total, coalesce(s.repaired, 0) AS repaired, coalesce(s.failed, 0) AS failed,
+       coalesce(s.open, 0) AS open, coalesce(s.users, 0) AS users
+  FROM resign_incidents n
+  LEFT JOIN LATERAL (
+    SELECT count(*)::int AS total, count(*) FILTER (WHERE status = 'repaired')::int AS repaired,
+           count(*) FILTER (WHERE status IN ('failed', 'none'))::int AS failed,
+           count(*) FILTER (WHERE status IN ('pending', 'waiting', 'running'))::int AS open,
+           count(DISTINCT user_id)::int AS users
+      FROM resign_items WHERE incident_id = n.id) s ON true`;
+
+export async function resignIncidentPage(
+  db: Sql,
+  limit: number,
+  offset: number,
+): Promise<{ items: ResignIncidentRow[]; total: number }> {
+  const items = await rows<ResignIncidentRow>(
+    db,
+    `${INCIDENT_SELECT} ORDER BY n.found_at DESC, n.id DESC LIMIT $1 OFFSET $2`,
+    [limit, offset],
+  );
+  const total = (await one<{ n: number }>(db, `SELECT count(*)::int AS n FROM resign_incidents`))!.n;
+  return { items, total };
+}
+
+export function resignIncident(db: Sql, id: number): Promise<ResignIncidentRow | undefined> {
+  return one<ResignIncidentRow>(db, `${INCIDENT_SELECT} WHERE n.id = $1`, [id]);
+}
+
+/** An incident's items, those not repaired first, with the task, the owner and the replacement's name. */
+export function resignIncidentItems(db: Sql, id: number, limit: number): Promise<Record<string, any>[]> {
+  return rows(
+    db,
+    `SELECT i.id, i.task_id, i.user_id, u.username, t.app_name, i.status, i.replacement_id, c.name AS replacement_name,
+            i.replacement_source, i.error_code, i.error_message, i.updated_at
+       FROM resign_items i JOIN signing_tasks t ON t.id = i.task_id LEFT JOIN users u ON u.id = i.user_id
+       LEFT JOIN certificates c ON c.id = i.replacement_id
+      WHERE i.incident_id = $1
+      ORDER BY (i.status IN ('failed', 'none')) DESC, (i.status = 'repaired'), i.id LIMIT $2`,
+    [id, limit],
+  );
+}
+
+/**
+ * 全部重试: the incident's failed and unreplaced items pending again (a new replacement is chosen), their tasks and the
+ * incident repairing. Undefined when there is no such incident. Run it in one transaction.
+ */
+export async function retryResignIncident(
+  tx: Sql,
+  id: number,
+): Promise<{ id: number; task_id: number; user_id: number }[] | undefined> {
+  if (!(await one(tx, `SELECT 1 FROM resign_incidents WHERE id = $1 FOR UPDATE`, [id]))) return undefined;
+  const items = await rows<{ id: number; task_id: number; user_id: number }>(
+    tx,
+    `UPDATE resign_items SET status = 'pending', replacement_id = NULL, replacement_source = NULL, error_code = NULL,
+            error_message = NULL, finished_at = NULL, updated_at = now()
+      WHERE incident_id = $1 AND status IN ('failed', 'none') RETURNING id, task_id, user_id`,
+    [id],
+  );
+  if (items.length) {
+    await rows(
+      tx,
+      `UPDATE signing_tasks SET resign_state = 'repairing', updated_at = now() WHERE id = ANY($1::int[]) AND status = 'done'`,
+      [items.map((r) => r.task_id)],
+    );
+    await rows(tx, `UPDATE resign_incidents SET status = 'repairing', finished_at = NULL WHERE id = $1`, [id]);
+  }
+  return items;
+}
+
+/** The owner's task as 换证书重签 sees it: its state, its certificate, whether it is live. */
+export function resignTaskOf(
+  db: Sql,
+  taskId: number,
+  userId: number,
+): Promise<{ resign_state: string | null; certificate_id: number | null; live: boolean } | undefined> {
+  return one(
+    db,
+    `SELECT resign_state, certificate_id, (status = 'done' AND expires_at > now()) AS live FROM signing_tasks WHERE id = $1 AND user_id = $2`,
+    [taskId, userId],
+  );
+}
+
+/**
+ * 换证书重签: the task's last item (failed or without a replacement) pending again on the owner's chosen certificate;
+ * the task and the incident repairing. Undefined when the item is not in such a state. Run it in one transaction.
+ */
+export async function resignOnChosen(
+  tx: Sql,
+  taskId: number,
+  certificateId: number,
+): Promise<{ id: number; incident_id: number } | undefined> {
+  const item = await one<{ id: number; incident_id: number }>(
+    tx,
+    `UPDATE resign_items SET status = 'pending', replacement_id = $2, replacement_source = 'user', error_code = NULL,
+            error_message = NULL, finished_at = NULL, updated_at = now()
+      WHERE id = (SELECT id FROM resign_items WHERE task_id = $1 ORDER BY id DESC LIMIT 1) AND status IN ('failed', 'none')
+      RETURNING id, incident_id`,
+    [taskId, certificateId],
+  );
+  if (!item) return undefined;
+  await rows(tx, `UPDATE signing_tasks SET resign_state = 'repairing', updated_at = now() WHERE id = $1`, [taskId]);
+  await rows(tx, `UPDATE resign_incidents SET status = 'repairing', finished_at = NULL WHERE id = $1`, [
+    item.incident_id,
+  ]);
+  return item;
+}

@@ -17,7 +17,7 @@ import type { Page } from "../../graphql/page";
 import type { JobQueue } from "../../jobs/enqueue";
 import { log } from "../../common/logger";
 import type { BatchStatus, CheckTaskStatus, OcspOutcome } from "./certificate-check.entity";
-import { certificateKind } from "@gryx/store";
+import { certificateKind, insertScheduledChecks } from "@gryx/store";
 
 /** How long check-status waits for the worker before answering "checking". */
 export const CHECK_WAIT_MS = 5000;
@@ -289,20 +289,13 @@ export class CertificateChecksService {
    */
   async queueScheduled(certificateIds: number[]): Promise<number> {
     if (!certificateIds.length) return 0;
-    const rows: { id: number }[] = await this.db.query(
-      `INSERT INTO certificate_checks (certificate_id)
-       SELECT c.id FROM certificates c
-        WHERE c.id = ANY($1::int[])
-          AND NOT EXISTS (SELECT 1 FROM certificate_checks k WHERE k.certificate_id = c.id AND k.status = 'checking' AND k.created_at > now() - interval '10 minutes')
-       RETURNING id`,
-      [certificateIds],
-    );
-    for (let i = 0; i < rows.length; i += 500)
+    const ids = await insertScheduledChecks(this.db, certificateIds);
+    for (let i = 0; i < ids.length; i += 500)
       await this.jobs.addBulk(
         "certificates.check",
-        rows.slice(i, i + 500).map((r) => ({ data: { taskId: r.id } })),
+        ids.slice(i, i + 500).map((taskId) => ({ data: { taskId } })),
       );
-    return rows.length;
+    return ids.length;
   }
 
   private async task(id: number): Promise<CheckTaskView> {

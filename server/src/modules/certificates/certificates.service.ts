@@ -5,6 +5,7 @@ import {
   deliveredOrdersWithCertificate,
   insertCertificate,
   purgeExpiredTempCertificates,
+  setCertificateAutoResign,
   setCertificateStatus,
   type NewCertificate,
 } from "@gryx/store";
@@ -388,14 +389,8 @@ export class CertificatesService {
     const id = parseId(rawId, "证书ID");
     await this.db.transaction(async (m) => {
       const row = await this.findOwned(m, userId, id, "user");
-      if (enabled) {
-        if (row.status === "revoked") throw new DomainError("CERT_AUTO_RESIGN_REVOKED");
-        await m.query(`UPDATE certificates SET auto_resign = false WHERE user_id = $1 AND auto_resign AND id <> $2`, [
-          userId,
-          id,
-        ]);
-      }
-      await m.query(`UPDATE certificates SET auto_resign = $2 WHERE id = $1`, [id, enabled]);
+      if (enabled && row.status === "revoked") throw new DomainError("CERT_AUTO_RESIGN_REVOKED");
+      await setCertificateAutoResign(m, userId, id, enabled);
     });
     return this.getMine(userId, id, "user");
   }
