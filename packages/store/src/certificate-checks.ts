@@ -352,3 +352,30 @@ export function batchExportRows(
     [batchId],
   );
 }
+
+/** Who asked for a check (null: the schedule); undefined when the check is gone. */
+export async function checkRequester(db: Sql, taskId: number): Promise<number | null | undefined> {
+  const r = await one<{ requested_by: number | null }>(
+    db,
+    `SELECT requested_by FROM certificate_checks WHERE id = $1`,
+    [taskId],
+  );
+  return r ? r.requested_by : undefined;
+}
+
+/**
+ * The schedule's checks: one task (no requester, no batch) per certificate that is not being checked already (a
+ * check started in the last 10 minutes); answers their ids.
+ */
+export async function insertScheduledChecks(db: Sql, certificateIds: number[]): Promise<number[]> {
+  const r = await rows<{ id: number }>(
+    db,
+    `INSERT INTO certificate_checks (certificate_id)
+     SELECT c.id FROM certificates c
+      WHERE c.id = ANY($1::int[])
+        AND NOT EXISTS (SELECT 1 FROM certificate_checks k WHERE k.certificate_id = c.id AND k.status = 'checking' AND k.created_at > now() - interval '10 minutes')
+     RETURNING id`,
+    [certificateIds],
+  );
+  return r.map((x) => x.id);
+}

@@ -13,3 +13,4 @@ export * from "./health";
 export * from "./purchases";
 export * from "./devices";
 export * from "./customer-service";
+export * from "./resign";

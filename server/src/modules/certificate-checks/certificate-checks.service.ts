@@ -30,6 +30,7 @@ import {
   countForFilter,
   insertBatch,
   insertCheck,
+  insertScheduledChecks,
   markNotificationsRead,
   notificationsOf,
   type DetectionFilter as StoreFilter,
@@ -252,6 +253,22 @@ export class CertificateChecksService {
       off();
     }
     return this.task(id);
+  }
+
+  /**
+   * The schedule's checks (the resign domain's `certificates.watch`): one task per certificate (no requester, no
+   * batch) that is not being checked already, enqueued; each is an ordinary single check, so a revocation it finds is
+   * published like any other. Answers how many were queued.
+   */
+  async queueScheduled(certificateIds: number[]): Promise<number> {
+    if (!certificateIds.length) return 0;
+    const ids = await insertScheduledChecks(this.db, certificateIds);
+    for (let i = 0; i < ids.length; i += 500)
+      await this.jobs.addBulk(
+        "certificates.check",
+        ids.slice(i, i + 500).map((taskId) => ({ data: { taskId } })),
+      );
+    return ids.length;
   }
 
   private async task(id: number): Promise<CheckTaskView> {
