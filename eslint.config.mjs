@@ -27,6 +27,7 @@ export default tseslint.config(
       "client/src/gql/**",
       "demo/**",
       "worker/bin/**",
+      "server/graphiql-dist/**",
     ],
   },
   js.configs.recommended,

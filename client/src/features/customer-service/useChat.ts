@@ -146,7 +146,7 @@ export function useChat(open: boolean) {
   useEffect(() => {
     if (!open || !settings?.enabled) return;
     let cancelled = false;
-    (async () => {
+    void (async () => {
       try {
         const sid = sessionId ?? (await chat.startSession());
         if (cancelled) return;
