@@ -11,7 +11,7 @@
  * Calls into other services are held to the same rule at run time: in tests (NODE_ENV=test) the data source throws
  * when the pool is used inside one of its transactions (db/transaction-guard.ts).
  */
-import { readFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
@@ -135,7 +135,10 @@ function scan(file: string): Finding[] {
     for (let changed = true; changed;) {
       changed = false;
       for (const [name, called] of calls)
-        if (!reaches.has(name) && [...called].some((c) => reaches.has(c))) (reaches.add(name), (changed = true));
+        if (!reaches.has(name) && [...called].some((c) => reaches.has(c))) {
+          reaches.add(name);
+          changed = true;
+        }
     }
 
     visit(cls === sf ? sf : cls, (n) => {
@@ -148,7 +151,6 @@ function scan(file: string): Finding[] {
       const cb = n.arguments.find((a) => ts.isArrowFunction(a) || ts.isFunctionExpression(a)) as
         ts.ArrowFunction | ts.FunctionExpression | undefined;
       if (!cb) return;
-      const txNames = new Set(cb.parameters.map((p) => p.name.getText(sf)));
       visit(cb.body, (u) => {
         const at = (what: string) =>
           findings.push({
@@ -181,8 +183,8 @@ describe("transaction discipline", () => {
   it("finds the pattern it is meant to find", () => {
     const dir = path.join(root, "tests/.out");
     const probe = path.join(dir, "probe-transaction.ts");
-    require("node:fs").mkdirSync(dir, { recursive: true });
-    require("node:fs").writeFileSync(
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
       probe,
       `class S { constructor(private readonly db: DataSource) {}
         async a() { await this.db.transaction(async (m) => { await m.query("x"); if (!1) return this.why(1); }); }

@@ -54,7 +54,7 @@ export default function CertificateMallPage() {
   const setChoice = (next: MallChoice) => {
     setChoiceState(next);
     saveChoice(next);
-    navigate(choicePath(pathname, next), { replace: true });
+    void navigate(choicePath(pathname, next), { replace: true });
   };
   // The URL may change under the page (back from the UDID capture, a site message's link).
   useEffect(() => setChoiceState(readChoice(search)), [search]);
@@ -71,13 +71,13 @@ export default function CertificateMallPage() {
 
   function login() {
     saveRedirectFrom(choicePath(pathname, choice));
-    navigate("/login");
+    void navigate("/login");
   }
 
   function captureDevice() {
     const back = choicePath(pathname, { ...choice, deviceId: undefined, orderNo: undefined });
     saveChoice({ ...choice, orderNo: undefined });
-    void startCapture(back, () => navigate(`/udid/guide?back=${encodeURIComponent(back)}`));
+    void startCapture(back, () => void navigate(`/udid/guide?back=${encodeURIComponent(back)}`));
   }
 
   async function buy() {

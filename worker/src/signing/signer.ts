@@ -34,14 +34,14 @@ import {
 } from "./bundle";
 import { buildCodeResources, type FileDigests, type SealedItem } from "./coderesources";
 import { AppleError } from "@gryx/apple/errors";
-import { digestBuffer, extractToFile, openIpa, type EntryLocation, type OpenedIpa } from "./ipa";
+import { digestBuffer, extractToFile, openIpa, type OpenedIpa } from "./ipa";
 import { guardCorrupt, isMachO, machOInfo, MH_BUNDLE, MH_DYLIB, MH_EXECUTE, parseThin } from "@gryx/apple/macho";
 import { designatedRequirementText } from "./requirements";
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import { CSSLOT_ENTITLEMENTS, parseSuperBlob } from "./codedirectory";
 import { signMachOSource, type SignedMachO } from "./macho-sign";
-import { FileSource, isMachOSource, readHead, readSlices, type ByteSource } from "./macho-source";
+import { FileSource, readHead, readSlices, type ByteSource } from "./macho-source";
 import { verifyIpa } from "./verify";
 import { DigestTable } from "./digest-table";
 import { GcEvery } from "@gryx/apple/zip/collect";
@@ -414,7 +414,7 @@ class SigningJob {
     try {
       // Each entry's digests go into the table as they arrive: nothing per entry is kept waiting.
       let outstanding = 0;
-      let failure: unknown;
+      let failure = undefined as Error | undefined;
       let drained: (() => void) | undefined;
       for (const e of entries) {
         this.input.signal?.throwIfAborted();
@@ -432,7 +432,7 @@ class SigningJob {
           .then((d) =>
             this.digests.set(name, d, { localHeaderOffset, method, crc32, compressedSize, uncompressedSize }),
           )
-          .catch((err: unknown) => (failure ??= err))
+          .catch((err: unknown) => (failure ??= err instanceof Error ? err : new Error(String(err))))
           .finally(() => {
             if (--outstanding === 0) drained?.();
           });

@@ -1,6 +1,6 @@
 import { DomainError } from "../../common/errors";
 import { fenToYuan } from "../../common/validate";
-import { attachment, pageJson, privateCache, route, type RouteDef } from "../../rest/router";
+import { pageJson, privateCache, route, type RouteDef } from "../../rest/router";
 import { sendFileDownload } from "../../rest/file-download";
 import { receiveFile } from "../../rest/upload";
 import type { SignableCertificate, SigningSettings, SigningTaskView, UploadView } from "./signing.service";
