@@ -12,3 +12,4 @@ export * from "./wallet";
 export * from "./health";
 export * from "./purchases";
 export * from "./devices";
+export * from "./customer-service";

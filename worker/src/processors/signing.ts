@@ -155,6 +155,9 @@ export async function signingProcessor(
       },
     );
     setStage("storing", 96);
+    // The run's temp files are not needed past the signer: gone before the task reads done, so nothing of the run is
+    // left when its owner (or a test) sees it finished (the finally removes them again on every other way out).
+    await fs.promises.rm(runWork, { recursive: true, force: true });
     const report = {
       ...result,
       certificateExpiry: result.certificateExpiry.toISOString(),

@@ -243,6 +243,7 @@ export const signingRoutes: RouteDef[] = [
       to: query.to,
       page: query.page,
       pageSize: query.limit ?? query.pageSize,
+      after: query.after,
     });
     return pageJson("tasks", page, (t) => ({ ...taskJson(t), report: t.report }));
   }),
