@@ -11,22 +11,13 @@
  * Calls into other services are held to the same rule at run time: in tests (NODE_ENV=test) the data source throws
  * when the pool is used inside one of its transactions (db/transaction-guard.ts).
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { sourceFiles as sources } from "../support/source-files";
 
 const root = path.resolve(__dirname, "../..");
-
-function sources(dir: string): string[] {
-  const out: string[] = [];
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) out.push(...sources(p));
-    else if (e.name.endsWith(".ts") && !e.name.endsWith(".test.ts") && !e.name.endsWith(".d.ts")) out.push(p);
-  }
-  return out;
-}
 
 const POOL_TYPES = /^(DataSource|Pool)\b/;
 

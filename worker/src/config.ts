@@ -41,6 +41,8 @@ export interface WorkerConfig {
   ascBaseUrl: string;
   /** How long one mall fulfilment run holds its order (MALL_LEASE_SECONDS): a killed worker's order is free again after it. */
   mallLeaseSeconds: number;
+  /** How long one re-sign run holds its incident item (RESIGN_LEASE_SECONDS, renewed while it runs): a killed worker's item is free again after it. */
+  resignLeaseSeconds: number;
   /** Where the server stores files (STORAGE_DIR, else DATA_DIR/storage): uploaded IPAs in, signed IPAs out. */
   storageDir: string;
   /** Signing tasks run at once: SIGNING_CONCURRENCY, else derived from memory (SIGNING_MEMORY_MB per task) and cores. */
@@ -104,6 +106,7 @@ export function loadWorkerConfig(env: Env = process.env, defaults: { heartbeatMs
     appleExtraRoots: readExtraRoots(env.APPLE_EXTRA_ROOTS, (p) => readFileSync(p, "utf8"), problems),
     ocspRedirects: demoOcspRedirects(url("DEMO_OCSP_URL", ["http:", "https:"], false)),
     mallLeaseSeconds: int("MALL_LEASE_SECONDS", 120, 5, 3600),
+    resignLeaseSeconds: int("RESIGN_LEASE_SECONDS", 120, 5, 3600),
     ascBaseUrl: (url("ASC_BASE_URL", ["http:", "https:"], false) ?? "https://api.appstoreconnect.apple.com").replace(
       /\/+$/,
       "",

@@ -69,6 +69,7 @@ export async function startWorker(env: NodeJS.ProcessEnv = process.env) {
     },
     ascBaseUrl: config.ascBaseUrl,
     mallLeaseSeconds: config.mallLeaseSeconds,
+    resignLeaseSeconds: config.resignLeaseSeconds,
     appleExtraRoots: config.appleExtraRoots,
     ocspTimeoutMs: config.ocspTimeoutMs,
     ocspRedirects: config.ocspRedirects,

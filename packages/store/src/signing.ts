@@ -45,6 +45,10 @@ export interface SigningTaskRow {
   started_at: Date | null;
   finished_at: Date | null;
   updated_at: Date;
+  /** 掉签自动重签 (the resign owner): the last re-sign, how many, and the state (repairing, repaired, revoked, failed). */
+  resigned_at: Date | null;
+  resign_count: number;
+  resign_state: "repairing" | "repaired" | "revoked" | "failed" | null;
 }
 
 /** One row of `signing_uploads`. */

@@ -35,6 +35,9 @@ export function taskJson(t: SigningTaskView) {
     created_at: t.createdAt,
     started_at: t.startedAt,
     finished_at: t.finishedAt,
+    resigned_at: t.resignedAt,
+    resign_count: t.resignCount,
+    resign_state: t.resignState,
   };
 }
 
@@ -185,6 +188,7 @@ export const signingRoutes: RouteDef[] = [
       https: i.https,
       expires_at: i.expiresAt,
       downloads_left: i.downloadsLeft,
+      resigned_at: i.resignedAt,
     };
   }),
   route("get", "/signing/plist/:id", "guest", async ({ params, query, meta, services, res }) => {
