@@ -28,7 +28,15 @@ import { contextFailure, formatError } from "./graphql/errors";
 import { noSubscriptionsOverHttp, operationLimits } from "./graphql/limits";
 import { serveGraphqlWs } from "./graphql/ws";
 import { createServices, type Services } from "./services";
-import { bearerToken, buildRestRouter, requestMeta, restErrorHandler, sendError, type RouteDef } from "./rest/router";
+import {
+  authenticate,
+  bearerToken,
+  buildRestRouter,
+  requestMeta,
+  restErrorHandler,
+  sendError,
+  type RouteDef,
+} from "./rest/router";
 import { REST_ROUTES } from "./rest/routes";
 import { notFound, readOnly, rejectNulInput, securityHeaders, sendGraphqlError } from "./rest/hardening";
 import { noNulLiterals } from "./graphql/input-guard";
@@ -200,7 +208,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
   app.use("/api/admin/software-sources", adminSourceBody(services, config.sources.maxBytes));
   app.use(
     "/api",
-    buildRestRouter(services, REST_ROUTES, [express.json({ limit: "100kb" }), rejectNulInput(sendError)]),
+    buildRestRouter(
+      services,
+      REST_ROUTES,
+      [express.json({ limit: "100kb" }), rejectNulInput(sendError)],
+      authenticate(services),
+    ),
   );
   app.use("/api", (_req: Request, res: Response) => sendError(res, new DomainError("NOT_FOUND", "接口不存在")));
   app.use("/api", restErrorHandler);

@@ -86,15 +86,15 @@ function runChain(chain: readonly RequestHandler[], req: Request, res: Response,
 /**
  * The /api facade as one middleware: `prepare` (body parser, input guards) runs for every request under the mount;
  * the route is then found in a radix tree (find-my-way: one walk down the path's segments, not a regular expression
- * per declared route in declaration order), the caller authenticated, checked against the route's access level and
- * the handler run. A path no route declares goes on to `next` (the JSON 404). Paths match as Express's router did:
+ * per declared route in declaration order), the caller authenticated by `authenticateCaller` (when given; else
+ * `req.auth` as an earlier middleware left it), checked against the route's access level and the handler run. A path no route declares goes on to `next` (the JSON 404). Paths match as Express's router did:
  * case-insensitive, a trailing slash ignored, parameters URI-decoded; HEAD is answered by the GET route.
  */
 export function buildRestRouter(
   services: Services,
   defs: readonly RouteDef[],
   prepare: readonly RequestHandler[] = [],
-  authenticateCaller: RequestHandler = authenticate(services),
+  authenticateCaller?: RequestHandler,
 ): RequestHandler {
   const table = FindMyWay({ caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 10_000 });
   const handlers = defs.map((def) => serveRoute(services, def));
@@ -110,6 +110,7 @@ export function buildRestRouter(
       if (!found) return next();
       const serve = found.store as ReturnType<typeof serveRoute>;
       req.params = found.params as Record<string, string>;
+      if (!authenticateCaller) return void serve(req, res);
       runChain([authenticateCaller], req, res, next, () => void serve(req, res));
     });
 }

@@ -9,6 +9,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+import { AppleError } from "@gryx/apple/errors";
 import { scanBlocks, type BlockStart, type ReadAt } from "./deflate-splice";
 
 /** A raw deflate stream inside a file. */
@@ -19,11 +20,12 @@ export interface StreamRange {
 
 type FromThread = { index: number; bits: Float64Array; bytes: Float64Array } | { index: number; error: string };
 
-function fileReader(fd: number, start: number): ReadAt {
+/** Positional reads of the stream that starts at byte `start` of the open file `fd`. */
+export function fileReader(fd: number, start: number): ReadAt {
   return (buf, pos) => {
     for (let done = 0; done < buf.length;) {
       const n = fs.readSync(fd, buf, done, buf.length - done, start + pos + done);
-      if (n === 0) throw new Error("deflate: file shrank");
+      if (n === 0) throw new AppleError("APPLE_BAD_ZIP", "文件被截断");
       done += n;
     }
   };

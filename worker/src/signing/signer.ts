@@ -52,7 +52,7 @@ import { ZipWriter } from "@gryx/apple/zip/writer";
 import { METHOD_DEFLATED, S_IFREG, toDosDateTime, VERSION_MADE_BY_UNIX } from "@gryx/apple/zip/format";
 import zlib from "node:zlib";
 import { spliceParts, type BlockStart } from "./deflate-splice";
-import { scanInThread } from "./scan-thread";
+import { fileReader, scanInThread } from "./scan-thread";
 
 export interface SignInput {
   ipaPath: string;
@@ -689,13 +689,7 @@ class SigningJob {
     const start = await this.reader.dataOffset(entry);
     const fd = fs.openSync(this.reader.path, "r");
     try {
-      const readAt = (buf: Buffer, pos: number) => {
-        for (let done = 0; done < buf.length;) {
-          const n = fs.readSync(fd, buf, done, buf.length - done, start + pos + done);
-          if (n === 0) throw new AppleError("APPLE_BAD_ZIP", `${name}: 文件被截断`);
-          done += n;
-        }
-      };
+      const readAt = fileReader(fd, start);
       const original = (pos: number, len: number) => {
         const b = Buffer.allocUnsafe(len);
         readAt(b, pos);
