@@ -11,7 +11,7 @@
  * Calls into other services are held to the same rule at run time: in tests (NODE_ENV=test) the data source throws
  * when the pool is used inside one of its transactions (db/transaction-guard.ts).
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
