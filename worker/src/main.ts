@@ -19,6 +19,7 @@ import { loadWorkerConfig, WorkerConfigError } from "./config";
 import { startHeartbeat } from "./heartbeat";
 import { PROCESSORS } from "./processors";
 import { sweepStaleWorkDirs } from "./processors/signing";
+import { createObjectStore } from "@gryx/platform/storage";
 
 /** The queues the worker consumes: all of the contract's but the ones server instances consume. */
 export const WORKER_QUEUES = (Object.values(QUEUES) as QueueName[]).filter((q) => !SERVER_QUEUES.includes(q));
@@ -27,6 +28,12 @@ export const WORKER_QUEUES = (Object.values(QUEUES) as QueueName[]).filter((q) =
 export async function startWorker(env: NodeJS.ProcessEnv = process.env) {
   const config = loadWorkerConfig(env, { heartbeatMs: WORKER_HEARTBEAT_MS });
   const log = (m: string) => console.log(`[worker] ${m}`);
+  // Wrong credentials, a missing bucket or an unreachable store are reported now, naming the failing check.
+  const store = createObjectStore(config.storage);
+  await store.probe().catch((e: Error) => {
+    store.close();
+    throw new Error(`STORAGE_BACKEND=${config.storage.backend}: ${e.message}`);
+  });
   const pool = new Pool({ connectionString: config.databaseUrl, ...pgPoolOptions(config.database) });
   pool.on("error", (e) => log(`database pool: ${e.message}`));
   const connection = connectQueues({
@@ -85,6 +92,7 @@ export async function startWorker(env: NodeJS.ProcessEnv = process.env) {
     ocspTimeoutMs: config.ocspTimeoutMs,
     ocspCache: new OcspCache(),
     storageDir: config.storageDir,
+    store,
     secrets: config.secrets,
     trustedRootPems: [...APPLE_ROOT_PEMS, ...config.appleExtraRoots.map((der) => new X509Certificate(der).toString())],
     signingTimeoutMs: config.signingTimeoutMs,
@@ -109,6 +117,7 @@ export async function startWorker(env: NodeJS.ProcessEnv = process.env) {
   } catch (e) {
     await heartbeat.stop();
     await Promise.allSettled([connection.close(), events.close(), pool.end()]);
+    store.close();
     throw e;
   }
   log(`ready on ${connection.kind}: ${WORKER_QUEUES.join(", ")}`);
@@ -124,6 +133,7 @@ export async function startWorker(env: NodeJS.ProcessEnv = process.env) {
       await connection.close();
       await events.close();
       await pool.end();
+      store.close();
     },
   };
 }

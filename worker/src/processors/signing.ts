@@ -3,7 +3,7 @@ import path from "node:path";
 import { UnrecoverableError, type Job } from "bullmq";
 import type { JobPayloads, SigningTaskOptions, SigningTaskPayload } from "@gryx/contracts";
 import { isBadAppleInput } from "@gryx/apple/errors";
-import { privateFilePath } from "@gryx/platform/storage-paths";
+import { fetchInput, removeArtifact, storeArtifact } from "./signing-files";
 import type { SignProgress } from "../signing";
 import { signInThread, SigningMemoryError } from "../signing/sign-thread";
 import type { ProcessorContext } from "../context";
@@ -100,7 +100,6 @@ export async function signingProcessor(
   };
   publish(true);
 
-  const outPath = privateFilePath(ctx.storageDir, `signed/${task.artifact_name}`)!;
   const runsDir = path.join(signingWorkDir(ctx.storageDir), "runs");
   const workRoot = path.join(signingWorkDir(ctx.storageDir), "work");
   // What earlier deliveries of this task left (killed, or superseded and not yet gone) is theirs no more: their
@@ -139,10 +138,9 @@ export async function signingProcessor(
   };
 
   try {
-    const inputs = await loadInputs(ctx, task);
-    await fs.promises.mkdir(path.dirname(outPath), { recursive: true });
     await fs.promises.mkdir(runsDir, { recursive: true });
     await fs.promises.mkdir(runWork, { recursive: true });
+    const inputs = await loadInputs(ctx, task, path.join(runWork, "inputs"));
     const startedAt = Date.now();
     setStage("signing", 10);
     // On a thread of its own with a heap ceiling: a run that needs more fails its task, the worker goes on.
@@ -182,8 +180,9 @@ export async function signingProcessor(
       runs: job.attemptsMade + 1,
       worker: ctx.workerId,
     };
-    // Done under this lease and the artifact in place, at once: the row stays locked until the rename is made, so a
-    // cancel, a delete or a superseding claim sees either the running task without an artifact or the done one with it.
+    // Done under this lease and the artifact in place, at once: the row stays locked until the artifact is stored, so
+    // a cancel, a delete or a superseding claim sees either the running task without an artifact or the done one with
+    // it. A store that fails here rolls the update back (the job is retried with back-off).
     const db = await ctx.db.connect();
     let finished = false;
     try {
@@ -204,7 +203,7 @@ export async function signingProcessor(
         ],
       );
       if (done.rows.length) {
-        await fs.promises.rename(runOut, outPath);
+        await storeArtifact(ctx.store, task.artifact_name, runOut);
         finished = true;
       }
       await db.query("COMMIT");
@@ -280,11 +279,9 @@ async function fail(
   );
   if (!rows.length) return;
   // A failed task keeps no signed IPA: an earlier attempt killed between its rename and its done-update left one.
-  const outPath = privateFilePath(ctx.storageDir, `signed/${task.artifact_name}`);
-  if (outPath)
-    await fs.promises
-      .rm(outPath, { force: true })
-      .catch((e: Error) => ctx.log(`signing task ${task.id}: ${e.message}`));
+  await removeArtifact(ctx.store, task.artifact_name).catch((e: Error) =>
+    ctx.log(`signing task ${task.id}: ${e.message}`),
+  );
   const payload: SigningTaskPayload = {
     taskId: task.id,
     userId: task.user_id,
@@ -302,7 +299,7 @@ async function fail(
 }
 
 /** The run's inputs: the IPA to sign, the certificate's p12, password and profile, the dylibs to inject. */
-async function loadInputs(ctx: ProcessorContext, task: ClaimedTask) {
+async function loadInputs(ctx: ProcessorContext, task: ClaimedTask, inputsDir: string) {
   if (!ctx.secrets) throw new TaskFailure("SIGN_KEYRING_MISSING", FAILURES.SIGN_KEYRING_MISSING);
   const cert = await ctx.db.query<{ p12_sealed: string; password_sealed: string; profile: Buffer }>(
     `SELECT p12_sealed, password_sealed, profile FROM certificates WHERE id = $1`,
@@ -321,9 +318,8 @@ async function loadInputs(ctx: ProcessorContext, task: ClaimedTask) {
       : await ctx.db.query<{ key: string }>(`SELECT ipa_key AS key FROM apps WHERE id = $1 AND ipa_key IS NOT NULL`, [
           task.app_id,
         ]);
-  const ipaPath = source.rows[0] ? privateFilePath(ctx.storageDir, source.rows[0].key) : null;
-  const st = ipaPath ? await fs.promises.stat(ipaPath).catch(() => null) : null;
-  if (!ipaPath || !st?.isFile()) throw new TaskFailure("SIGN_SOURCE_MISSING", FAILURES.SIGN_SOURCE_MISSING);
+  const ipa = source.rows[0] ? await fetchInput(ctx.store, source.rows[0].key, inputsDir) : null;
+  if (!ipa) throw new TaskFailure("SIGN_SOURCE_MISSING", FAILURES.SIGN_SOURCE_MISSING);
 
   // Every dylib the task was submitted with, or no signing: an app signed without a plugin the user chose is not
   // what they asked for (deleted from the catalogue, or its file gone, since the submission).
@@ -335,20 +331,19 @@ async function loadInputs(ctx: ProcessorContext, task: ClaimedTask) {
       [wanted],
     );
     for (const r of rows) {
-      const p = privateFilePath(ctx.storageDir, r.file_key);
-      const file = p ? await fs.promises.stat(p).catch(() => null) : null;
-      if (p && file?.isFile()) dylibPaths.push(p);
+      const dylib = await fetchInput(ctx.store, r.file_key, path.join(inputsDir, "dylibs"));
+      if (dylib) dylibPaths.push(dylib.path);
     }
     if (dylibPaths.length !== wanted.length)
       throw new TaskFailure("SIGN_DYLIB_NOT_FOUND", FAILURES.SIGN_DYLIB_NOT_FOUND);
   }
   return {
-    ipaPath,
+    ipaPath: ipa.path,
     p12,
     password: password.toString("utf8"),
     profile: cert.rows[0].profile,
     dylibPaths,
-    inputSize: st.size,
+    inputSize: ipa.size,
   };
 }
 

@@ -1,9 +1,17 @@
+import { createObjectStore } from "@gryx/platform/storage";
 import { defineDomain, type SharedDeps } from "../module";
 import { StorageService } from "./storage.service";
 
-/** Files on disk (public uploads, private files, staging); asks every domain before removing an unused upload. */
+/** Stored files (public uploads, private files) in the object store; asks every domain before removing an unused upload. */
 export const storageDomain = defineDomain({
   name: "storage",
   permission: "settings",
-  services: ({ config, storedFiles }: SharedDeps) => ({ storage: new StorageService(config.storageDir, storedFiles) }),
+  services: ({ config, storedFiles }: SharedDeps) => ({
+    storage: new StorageService(
+      createObjectStore(config.storage),
+      config.storage.dir,
+      storedFiles,
+      config.storage.downloads,
+    ),
+  }),
 });
