@@ -7,16 +7,23 @@
 #
 # Outputs (demo/certificate/):
 #   root.pem               "GRYX 演示根证书 (Demo Root CA)": the root APPLE_EXTRA_ROOTS lists outside production
-#                          (scripts/start.mjs, the test harness). Its key is thrown away: nobody can issue under it.
+#                          (scripts/start.mjs, the test harness).
 #   demo.p12               leaf + key + intermediate + root, AES-256-CBC, password in certificate.json
 #   demo.mobileprovision   CMS (DER, attached) signed plist: ProvisionsAllDevices (enterprise/in-house), app id
 #                          <TEAM>.*, valid for twenty years, signed by a profile-signing certificate under the root
-#   certificate.json       what the seed needs: file names, password, team, names
+#   certificate.json       what the seed needs: file names, password, team, names, the OCSP address
+#   ca/                    the demo CA, kept for its OCSP responder (scripts/ocsp-responder.mjs, which `npm start`
+#                          runs on 127.0.0.1:6960): wwdr.pem (the issuer), ocsp.pem + ocsp.key (the delegated
+#                          responder certificate, id-kp-OCSPSigning, issued by the WWDR), index.txt (openssl ca's
+#                          database: what the responder answers from), and the CA keys (root.key, wwdr.key) with
+#                          ca.cnf, so `openssl ca -config ca.cnf -revoke ...` run in ca/ can revoke. A demo, not a
+#                          secret: anyone with this repository can issue under the demo root, which only a
+#                          non-production run trusts.
 #
 # The chain: root (CA) → "GRYX 演示 WWDR 中级证书" (CA, pathlen 0, Apple's WWDR marker 1.2.840.113635.100.6.2.1)
 # → leaf "iPhone Distribution: 演示证书 (GRYXDEMO01)", OU = team id, EKU codeSigning, Apple's distribution leaf
-# marker 1.2.840.113635.100.6.1.4. The leaf has no OCSP address: the demo root revokes nothing, and the status
-# checks skip OCSP for the demo certificate (certificates.demo).
+# marker 1.2.840.113635.100.6.1.4, and an Authority Information Access OCSP address on loopback (OCSP_URL below:
+# packages/apple's DEMO_OCSP_URL says the same), where the demo responder answers signed good/revoked/unknown.
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -25,6 +32,7 @@ TEAM=GRYXDEMO01
 PASS=gryx-demo
 NAME="演示证书"
 PROFILE_NAME="演示证书 · 所有设备"
+OCSP_URL="http://127.0.0.1:6960/"
 PROFILE_UUID="$(cat /proc/sys/kernel/random/uuid | tr a-z A-Z)"
 command -v openssl >/dev/null || { echo "gen-certificate.sh: openssl is required" >&2; exit 1; }
 
@@ -32,6 +40,7 @@ WORK="$(mktemp -d "${TMPDIR:-/tmp}/gryx-demo-pki.XXXXXX")"
 trap 'rm -rf "$WORK"' EXIT
 cd "$WORK"
 
+export OCSP_URL
 cat > ca.cnf <<'EOF'
 [ ca ]
 default_ca = demo_ca
@@ -78,6 +87,14 @@ extendedKeyUsage       = critical, codeSigning
 subjectKeyIdentifier   = hash
 authorityKeyIdentifier = keyid
 1.2.840.113635.100.6.1.4 = ASN1:NULL
+authorityInfoAccess    = OCSP;URI:$ENV::OCSP_URL
+[ ext_ocsp ]
+basicConstraints       = critical, CA:false
+keyUsage               = critical, digitalSignature
+extendedKeyUsage       = critical, OCSPSigning
+subjectKeyIdentifier   = hash
+authorityKeyIdentifier = keyid
+noCheck                = ignored
 [ ext_profile_signer ]
 basicConstraints       = critical, CA:false
 keyUsage               = critical, digitalSignature
@@ -106,6 +123,10 @@ newkey leaf.key
 csr leaf.key "/UID=$TEAM.demo/CN=iPhone Distribution: $NAME ($TEAM)/OU=$TEAM/O=$NAME/C=CN" leaf.csr
 "${CA[@]}" -cert wwdr.pem -keyfile wwdr.key -in leaf.csr -extensions ext_leaf -startdate "$START" -enddate "$END" -out leaf.pem 2>/dev/null
 openssl x509 -in leaf.pem -outform DER -out leaf.der
+
+newkey ocsp.key
+csr ocsp.key "/C=CN/O=GRYX Demo/OU=G3/CN=GRYX 演示 OCSP 响应者 (Demo OCSP Responder)" ocsp.csr
+"${CA[@]}" -cert wwdr.pem -keyfile wwdr.key -in ocsp.csr -extensions ext_ocsp -startdate "$START" -enddate "$END" -out ocsp.pem 2>/dev/null
 
 newkey signer.key
 csr signer.key "/C=CN/O=GRYX Demo/OU=演示证书/CN=GRYX 演示描述文件签名 (Demo Provisioning Profile Signing)" signer.csr
@@ -178,7 +199,11 @@ openssl cms -sign -nodetach -binary -outform DER -signer signer.pem -inkey signe
   -in profile.plist -out demo.mobileprovision
 
 mkdir -p "$OUT"
+rm -rf "$OUT/ca" && mkdir -p "$OUT/ca"
 cp root.pem demo.p12 demo.mobileprovision "$OUT/"
+cp root.pem root.key wwdr.pem wwdr.key ocsp.pem ocsp.key index.txt index.txt.attr serial "$OUT/ca/"
+# ca.cnf as used here, for revoking later (openssl ca -config ca.cnf -cert wwdr.pem -keyfile wwdr.key -revoke X.pem).
+sed "s|^authorityInfoAccess.*|authorityInfoAccess    = OCSP;URI:$OCSP_URL|" ca.cnf > "$OUT/ca/ca.cnf"
 cat > "$OUT/certificate.json" <<EOF
 {
   "name": "$NAME",
@@ -188,7 +213,8 @@ cat > "$OUT/certificate.json" <<EOF
   "p12": "demo.p12",
   "password": "$PASS",
   "profile": "demo.mobileprovision",
-  "root": "root.pem"
+  "root": "root.pem",
+  "ocspUrl": "$OCSP_URL"
 }
 EOF
 echo "demo certificate generated in $OUT"

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The default run: embedded PostgreSQL (unless DATABASE_URL is set), then the server and the worker as child
 // processes. Prints the URL and the admin login once the server listens (it does not wait for the worker).
-// A child that dies (the worker, the server, the EPay sandbox) is started again after a back-off (1 s doubling to
+// A child that dies (the worker, the server, the EPay sandbox, the demo OCSP responder) is started again after a back-off (1 s doubling to
 // 30 s, back to 1 s once it has run a minute), so a crash never takes the site down; one that exits with 2 (a
 // configuration problem) stops everything, since starting it again cannot help.
 // Ctrl-C stops everything, within seconds even when the database under it is gone; a second start reuses .data/.
@@ -10,6 +10,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync, chmodSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { DEMO_OCSP_ADDRESS } from "@gryx/apple/ocsp-responder";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, ".data"));
@@ -73,6 +74,19 @@ if (!databaseUrl) {
   );
 }
 
+/** Forks a loopback helper service (a scripts/*.mjs that sends {type: "ready", url}); resolves with its URL. */
+function forkService(script, extraEnv) {
+  const child = fork(path.join(root, script), [], {
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+    env: { ...process.env, ...extraEnv },
+  });
+  const url = new Promise((resolve, reject) => {
+    child.once("message", (m) => resolve(m.url));
+    child.once("exit", (code) => reject(new Error(`exit ${code}`)));
+  });
+  return { child, url };
+}
+
 // The local EPay sandbox gateway (scripts/epay-sandbox.mjs), configured by the server as the method 沙箱支付 so a
 // top-up works end to end out of the box. Never when the operator runs with NODE_ENV=production or PAYMENT_SANDBOX=0.
 let sandbox = null;
@@ -81,20 +95,13 @@ if (process.env.NODE_ENV !== "production" && process.env.PAYMENT_SANDBOX !== "0"
   secrets.sandboxKey ??= randomBytes(24).toString("base64url");
   writeFileSync(secretsFile, JSON.stringify(secrets, null, 2));
   const startSandbox = () =>
-    fork(path.join(root, "scripts/epay-sandbox.mjs"), [], {
-      stdio: ["ignore", "inherit", "inherit", "ipc"],
-      env: {
-        ...process.env,
-        EPAY_SANDBOX_PID: secrets.sandboxPid,
-        EPAY_SANDBOX_KEY: secrets.sandboxKey,
-        EPAY_SANDBOX_PORT: String(secrets.sandboxPort ?? 0),
-      },
+    forkService("scripts/epay-sandbox.mjs", {
+      EPAY_SANDBOX_PID: secrets.sandboxPid,
+      EPAY_SANDBOX_KEY: secrets.sandboxKey,
+      EPAY_SANDBOX_PORT: String(secrets.sandboxPort ?? 0),
     });
-  const child = startSandbox();
-  const url = await new Promise((resolve, reject) => {
-    child.once("message", (m) => resolve(m.url));
-    child.once("exit", (code) => reject(new Error(`exit ${code}`)));
-  }).catch((e) => {
+  const first = startSandbox();
+  const url = await first.url.catch((e) => {
     console.warn(
       `[launcher] EPay sandbox did not start (${e.message}); top-ups have no sandbox method this run` +
         (secrets.sandboxPort ? ` (port ${secrets.sandboxPort} taken? remove sandboxPort from ${secretsFile})` : ""),
@@ -107,7 +114,7 @@ if (process.env.NODE_ENV !== "production" && process.env.PAYMENT_SANDBOX !== "0"
       writeFileSync(secretsFile, JSON.stringify(secrets, null, 2));
     }
     // Started again on the same port (kept in secrets.json), so the URL the server was given stays right.
-    sandbox = { child, url, start: startSandbox };
+    sandbox = { child: first.child, url, start: () => startSandbox().child };
   }
 }
 
@@ -118,6 +125,27 @@ const demoCertificate = process.env.NODE_ENV !== "production" && process.env.DEM
 const extraRoots = [process.env.APPLE_EXTRA_ROOTS, demoCertificate ? path.join(root, "demo/certificate/root.pem") : ""]
   .filter(Boolean)
   .join(",");
+
+// The demo PKI's OCSP responder (scripts/ocsp-responder.mjs, loopback only), so status checks of the demo certificate
+// (and the mall's copies of it) ask a real responder: on 127.0.0.1:6960, the address the demo certificates name, or,
+// when that port is taken, on any free port, which the server and the worker are told (DEMO_OCSP_URL).
+let ocspResponder = null;
+if (demoCertificate) {
+  const startResponder = (port) => forkService("scripts/ocsp-responder.mjs", { OCSP_RESPONDER_PORT: String(port) });
+  let first = startResponder(Number(new URL(DEMO_OCSP_ADDRESS).port));
+  let url = await first.url.catch(() => null);
+  if (!url) {
+    first = startResponder(0);
+    url = await first.url.catch((e) => {
+      console.warn(`[launcher] demo OCSP responder did not start (${e.message}); demo certificate checks will fail`);
+      return null;
+    });
+  }
+  if (url) {
+    const port = Number(new URL(url).port);
+    ocspResponder = { child: first.child, url, start: () => startResponder(port).child };
+  }
+}
 
 const env = {
   ...process.env,
@@ -136,6 +164,7 @@ const env = {
   SECRETS_KEY: process.env.SECRETS_KEY || secrets.secretsKey,
   DEMO_CERTIFICATE: demoCertificate ? "1" : "0",
   ...(extraRoots ? { APPLE_EXTRA_ROOTS: extraRoots } : {}),
+  ...(ocspResponder && ocspResponder.url !== DEMO_OCSP_ADDRESS ? { DEMO_OCSP_URL: ocspResponder.url } : {}),
   ...(sandbox
     ? {
         PAYMENT_SANDBOX_URL: sandbox.url,
@@ -216,6 +245,7 @@ process.on("SIGTERM", () => void stop(0));
 const app = (script) => () =>
   fork(path.join(root, script), [], { env, stdio: ["inherit", "inherit", "inherit", "ipc"] });
 if (sandbox) supervise("EPay sandbox", sandbox.start, sandbox.child);
+if (ocspResponder) supervise("demo OCSP responder", ocspResponder.start, ocspResponder.child);
 supervise("worker", app("worker/dist/main.js"));
 let announced = false;
 supervise("server", () => {

@@ -1,3 +1,4 @@
+import { demoOcspRedirects } from "@gryx/apple/ocsp-responder";
 import { envReader } from "@gryx/platform/env-reader";
 import { databaseSettingsFromEnv, type DatabaseSettings } from "@gryx/platform/db-settings";
 import { keyringFromEnv, type Keyring } from "@gryx/platform/secrets";
@@ -86,6 +87,8 @@ export interface Config {
    * listed in APPLE_DEVICE_EXTRA_ROOTS (comma-separated paths; tests' fake devices). Unset in production.
    */
   appleDeviceExtraRoots: Buffer[];
+  /** OCSP addresses asked elsewhere: the demo responder's, when DEMO_OCSP_URL says where the launcher runs it. */
+  ocspRedirects: Record<string, string>;
   /**
    * The local EPay sandbox gateway the launcher started (PAYMENT_SANDBOX_URL, _PID, _KEY), configured at start as the
    * payment method 沙箱支付. The launcher never starts it when the operator runs with NODE_ENV=production or
@@ -196,6 +199,7 @@ export function loadConfig(env: Env = process.env): Config {
       problems,
       "APPLE_DEVICE_EXTRA_ROOTS",
     ),
+    ocspRedirects: demoOcspRedirects(url("DEMO_OCSP_URL", ["http:", "https:"], false)),
     paymentSandbox,
     sources: {
       maxBytes: int("SOURCES_MAX_MB", 8, 1, 64) * 1024 * 1024,

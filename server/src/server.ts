@@ -28,15 +28,7 @@ import { contextFailure, formatError } from "./graphql/errors";
 import { noSubscriptionsOverHttp, operationLimits } from "./graphql/limits";
 import { serveGraphqlWs } from "./graphql/ws";
 import { createServices, type Services } from "./services";
-import {
-  authenticate,
-  bearerToken,
-  buildRestRouter,
-  requestMeta,
-  restErrorHandler,
-  sendError,
-  type RouteDef,
-} from "./rest/router";
+import { bearerToken, buildRestRouter, requestMeta, restErrorHandler, sendError, type RouteDef } from "./rest/router";
 import { REST_ROUTES } from "./rest/routes";
 import { notFound, readOnly, rejectNulInput, securityHeaders, sendGraphqlError } from "./rest/hardening";
 import { noNulLiterals } from "./graphql/input-guard";
@@ -200,10 +192,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   app.use("/api/admin/software-sources", adminSourceBody(services, config.sources.maxBytes));
   app.use(
     "/api",
-    express.json({ limit: "100kb" }),
-    rejectNulInput(sendError),
-    authenticate(services),
-    buildRestRouter(services, REST_ROUTES),
+    buildRestRouter(services, REST_ROUTES, [express.json({ limit: "100kb" }), rejectNulInput(sendError)]),
   );
   app.use("/api", (_req: Request, res: Response) => sendError(res, new DomainError("NOT_FOUND", "接口不存在")));
   app.use("/api", restErrorHandler);

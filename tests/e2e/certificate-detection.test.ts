@@ -30,7 +30,7 @@ describe("certificate status checks in the back office (390×844)", () => {
     const admin = await t.page();
     await signIn(admin, t.app.url, t.app.adminUsername, t.app.adminPassword);
     await admin.goto("/admin/certificate-detection");
-    await admin.getByTestId("candidate-count").getByText("符合条件：6 个证书").waitFor();
+    await admin.getByTestId("candidate-count").getByText("符合条件：7 个证书").waitFor();
     await shot(admin, "admin-certificate-detection-start");
     await admin.getByRole("button", { name: "开始检测" }).click();
     await admin.locator(".ant-popconfirm").getByRole("button", { name: "开始" }).click();
@@ -41,10 +41,11 @@ describe("certificate status checks in the back office (390×844)", () => {
     const done = () => progress.getByTestId("batch-done").textContent().then(Number);
     await expect.poll(done, { timeout: 20_000 }).toBeGreaterThan(0);
     const midway = await done();
-    expect(midway).toBeLessThan(6);
+    expect(midway).toBeLessThan(7);
     await shot(admin, "admin-certificate-detection-running");
     await progress.getByTestId("batch-status").getByText("已完成").waitFor({ timeout: 30_000 });
-    expect(await progress.getByTestId("count-good").textContent()).toBe("3");
+    // The 6 uploaded and the demo certificate (演示证书), which the demo PKI's OCSP responder answers good.
+    expect(await progress.getByTestId("count-good").textContent()).toBe("4");
     expect(await progress.getByTestId("count-revoked").textContent()).toBe("1");
     expect(await progress.getByTestId("count-unknown").textContent()).toBe("1");
     expect(await progress.getByTestId("count-error").textContent()).toBe("1");
@@ -53,14 +54,14 @@ describe("certificate status checks in the back office (390×844)", () => {
     // History and CSV.
     await admin
       .getByRole("row", { name: /已完成/ })
-      .getByText("3 / 1 / 1 / 1")
+      .getByText("4 / 1 / 1 / 1")
       .waitFor();
     const download = admin.waitForEvent("download");
     await progress.getByRole("button", { name: "导出CSV" }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^certificate-detection-\d+\.csv$/);
     const csv = readFileSync(await file.path(), "utf8");
-    expect(csv.trim().split("\n")).toHaveLength(7);
+    expect(csv.trim().split("\n")).toHaveLength(8);
     expect(csv).toContain("已吊销");
 
     // The owner of the revoked certificate has a site message on /profile.

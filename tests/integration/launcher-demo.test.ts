@@ -40,7 +40,8 @@ describe("npm start and the demo certificate", () => {
       expect(committed.length).toBeGreaterThanOrEqual(3);
       for (const a of committed) expect(a.price).toBe(0);
 
-      // The status check (the worker's certificates.check) treats it as sound: chain to the demo root, OCSP skipped.
+      // The status check (the worker's certificates.check) finds it sound: chain to the demo root, and the demo PKI's
+      // OCSP responder (which the launcher runs) answers good.
       const started = await admin.rest("POST", "/api/admin/certificate-status-check", { id: Number(demo[0].id) });
       expect(started.status).toBe(200);
       let task = started.body.data;
@@ -48,7 +49,8 @@ describe("npm start and the demo certificate", () => {
         await new Promise((r) => setTimeout(r, 200));
         task = (await admin.rest("GET", `/api/admin/certificate-status-check/tasks/${task.id}`)).body.data;
       }
-      expect(task).toMatchObject({ status: "valid", reason: null });
+      expect(task).toMatchObject({ status: "valid", ocsp_status: "good", reason: null });
+      expect(app.output()).toMatch(/demo OCSP responder on http:\/\/127\.0\.0\.1:\d+\//);
       const after = await admin.gql(PLATFORM);
       expect(after.body.data.adminCertificates.items.find((c: { demo: boolean }) => c.demo).status).toBe("valid");
       // The worker waited for the server's migrations quietly: no heartbeat error on a first boot.

@@ -10,6 +10,22 @@ const root = path.resolve(__dirname, "../..");
 /** The demo certificate's root (demo/certificate, scripts/start.mjs trusts it the same way). */
 export const DEMO_ROOT_PEM = path.join(root, "demo/certificate/root.pem");
 
+/**
+ * Starts scripts/ocsp-responder.mjs (the demo PKI's OCSP responder, as `npm start` runs it) on a free port through
+ * `fork`, resolving with its URL. `dir` answers from a copy of the demo CA (demo/certificate/ca), e.g. to revoke in it.
+ */
+export async function startDemoOcspResponder(
+  fork: (env: NodeJS.ProcessEnv) => ChildProcess,
+  env: NodeJS.ProcessEnv = process.env,
+  dir?: string,
+): Promise<string> {
+  const child = fork({ ...env, OCSP_RESPONDER_PORT: "0", ...(dir ? { OCSP_RESPONDER_DIR: dir } : {}) });
+  return new Promise<string>((resolve, reject) => {
+    child.once("message", (m: { url?: string }) => resolve(m.url!));
+    child.once("exit", (code) => reject(new Error(`the demo OCSP responder exited with ${code}`)));
+  });
+}
+
 export interface TestApp {
   url: string;
   /** Every server instance's URL (one unless started with `servers`); `url` is the first. */
@@ -63,8 +79,8 @@ export async function startApp(
     env.APPLE_EXTRA_ROOTS = [env.APPLE_EXTRA_ROOTS, DEMO_ROOT_PEM].filter(Boolean).join(",");
   let output = "";
   const children: ChildProcess[] = [];
-  const spawn = (script: string) => {
-    const c = fork(path.join(root, script), [], { env, stdio: ["ignore", "pipe", "pipe", "ipc"] });
+  const spawn = (script: string, childEnv: NodeJS.ProcessEnv = env) => {
+    const c = fork(path.join(root, script), [], { env: childEnv, stdio: ["ignore", "pipe", "pipe", "ipc"] });
     c.stdout?.on("data", (d) => (output += d));
     c.stderr?.on("data", (d) => (output += d));
     children.push(c);
@@ -85,6 +101,15 @@ export async function startApp(
     rmSync(dataDir, { recursive: true, force: true });
   };
 
+  // ...and, as there, the demo PKI's OCSP responder runs (here on a free port, which server and worker are told).
+  if (env.DEMO_CERTIFICATE === "1" && !env.DEMO_OCSP_URL) {
+    env.DEMO_OCSP_URL = await startDemoOcspResponder((e) => spawn("scripts/ocsp-responder.mjs", e), env).catch(
+      async (e) => {
+        await stop();
+        throw e;
+      },
+    );
+  }
   let worker: ChildProcess | undefined;
   if (opts.worker !== false) worker = spawn("worker/dist/main.js");
   const killWorker = async () => {

@@ -126,7 +126,7 @@ export async function addPackage(
 export { startAscServer };
 
 /**
- * A supplier speaking our protocol (see docs/ARCHITECTURE.md): checks the HMAC signature, keeps orders by reference
+ * A supplier speaking our protocol (see server/src/modules/mall/README.md): checks the HMAC signature, keeps orders by reference
  * (placing the same reference twice answers the same order), reports `processing` for `pollsBeforeDone` polls and
  * then `done`, and hands out the fixtures' leaf p12 with an ad hoc profile for the order's device. `mode` makes it
  * fail orders, or answer slowly (a timeout).

@@ -1,3 +1,4 @@
+import { demoOcspRedirects } from "@gryx/apple/ocsp-responder";
 import { envReader } from "@gryx/platform/env-reader";
 import { databaseSettingsFromEnv, type DatabaseSettings } from "@gryx/platform/db-settings";
 import { keyringFromEnv, type Keyring } from "@gryx/platform/secrets";
@@ -34,6 +35,8 @@ export interface WorkerConfig {
   ocspTimeoutMs: number;
   /** The roots (and intermediates) of APPLE_EXTRA_ROOTS, DER: issuers the status checks may use besides Apple's. */
   appleExtraRoots: Buffer[];
+  /** OCSP addresses asked elsewhere: the demo responder's, when DEMO_OCSP_URL says where the launcher runs it. */
+  ocspRedirects: Record<string, string>;
   /** App Store Connect API base (ASC_BASE_URL; tests and the default run point it at a local compatible server). */
   ascBaseUrl: string;
   /** How long one mall fulfilment run holds its order (MALL_LEASE_SECONDS): a killed worker's order is free again after it. */
@@ -102,6 +105,7 @@ export function loadWorkerConfig(env: Env = process.env, defaults: { heartbeatMs
     certCheckConcurrency,
     ocspTimeoutMs: int("OCSP_TIMEOUT_MS", 10_000, 100, 60_000),
     appleExtraRoots: readExtraRoots(env.APPLE_EXTRA_ROOTS, (p) => readFileSync(p, "utf8"), problems),
+    ocspRedirects: demoOcspRedirects(url("DEMO_OCSP_URL", ["http:", "https:"], false)),
     mallLeaseSeconds: int("MALL_LEASE_SECONDS", 120, 5, 3600),
     ascBaseUrl: (url("ASC_BASE_URL", ["http:", "https:"], false) ?? "https://api.appstoreconnect.apple.com").replace(
       /\/+$/,

@@ -4,12 +4,16 @@ import type { JobName, JobPayloads } from "@gryx/contracts";
 import type { OcspCache } from "@gryx/apple/ocsp";
 import type { Keyring } from "@gryx/platform/secrets";
 import type { ObjectStore } from "@gryx/platform/storage";
+import type { Sql } from "@gryx/store";
 
-/** What every processor may use: a database pool, the event bus to publish on, and settings. */
+/**
+ * What every processor may use: a database pool (handed to @gryx/store's owners: the worker holds no SQL), the event
+ * bus to publish on, and settings.
+ */
 export interface WorkerContext {
   db: Pick<Pool, "query" | "connect">;
-  /** Runs `fn` in one database transaction (committed when it returns, rolled back when it throws). */
-  transaction<T>(fn: (q: Pick<Pool, "query">) => Promise<T>): Promise<T>;
+  /** Runs `fn` in one database transaction (committed when it returns, rolled back when it throws); `fn` gets its client. */
+  transaction<T>(fn: (q: Sql) => Promise<T>): Promise<T>;
   events: Pick<EventBus, "publish">;
   queueKind: "postgres" | "redis";
   /** host:pid of this worker process. */
@@ -25,6 +29,8 @@ export interface WorkerContext {
   /** Issuers the status checks may use besides Apple's (APPLE_EXTRA_ROOTS), DER. */
   appleExtraRoots: Buffer[];
   ocspTimeoutMs: number;
+  /** OCSP addresses asked elsewhere (the demo responder's, DEMO_OCSP_URL). */
+  ocspRedirects?: Readonly<Record<string, string>>;
   /** OCSP answers kept until their nextUpdate, for this process. */
   ocspCache: OcspCache;
   /** This host's scratch directory (signing runs' temp files under tmp/signing). */

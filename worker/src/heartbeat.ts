@@ -1,5 +1,6 @@
 import type { EventBus } from "@gryx/platform";
 import type { WorkerHeartbeat } from "@gryx/contracts";
+import { writeHeartbeat } from "@gryx/store";
 import type { WorkerContext } from "./context";
 
 /**
@@ -34,11 +35,7 @@ export function startHeartbeat(opts: {
       running,
     };
     try {
-      await opts.db.query(
-        `INSERT INTO worker_heartbeats (worker, backend, queues, started_at, interval_ms, last_seen, running) VALUES ($1, $2, $3, $4, $5, now(), $6)
-         ON CONFLICT (worker) DO UPDATE SET backend = $2, queues = $3, started_at = $4, interval_ms = $5, last_seen = now(), running = $6`,
-        [hb.worker, hb.backend, hb.queues, hb.startedAt, hb.intervalMs, running],
-      );
+      await writeHeartbeat(opts.db, hb);
       await opts.events.publish("worker.heartbeat", hb);
       lastError = "";
     } catch (e) {

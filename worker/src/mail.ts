@@ -1,5 +1,6 @@
 import { DEFAULT_SITE_NAME } from "@gryx/contracts";
-import { insertTemplatedMail, type TemplateVariables } from "@gryx/platform/email-render";
+import type { TemplateVariables } from "@gryx/platform/email-render";
+import { insertTemplatedMail, userContact } from "@gryx/store";
 import type { ProcessorContext } from "./context";
 
 /**
@@ -14,13 +15,9 @@ export async function mailUser(
   vars: TemplateVariables,
 ): Promise<void> {
   try {
-    const { rows } = await ctx.db.query<{ email: string | null; username: string }>(
-      `SELECT email, username FROM users WHERE id = $1 AND NOT disabled`,
-      [userId],
-    );
-    const user = rows[0];
+    const user = await userContact(ctx.db, userId);
     if (!user?.email) return;
-    const id = await insertTemplatedMail(async (sql, params) => (await ctx.db.query(sql, params)).rows, {
+    const id = await insertTemplatedMail(ctx.db, {
       key,
       to: user.email,
       vars: { username: user.username, email: user.email, ...vars },

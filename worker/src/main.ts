@@ -14,6 +14,7 @@ import {
   type QueueName,
 } from "@gryx/contracts";
 import { OcspCache } from "@gryx/apple/ocsp";
+import { transaction } from "@gryx/store";
 import type { WorkerContext } from "./context";
 import { loadWorkerConfig, WorkerConfigError } from "./config";
 import { startHeartbeat } from "./heartbeat";
@@ -60,20 +61,7 @@ export async function startWorker(env: NodeJS.ProcessEnv = process.env) {
   const queues = new Map<QueueName, ReturnType<typeof connection.queue>>();
   const ctx: WorkerContext = {
     db: pool,
-    transaction: async (fn) => {
-      const client = await pool.connect();
-      try {
-        await client.query("BEGIN");
-        const r = await fn(client);
-        await client.query("COMMIT");
-        return r;
-      } catch (e) {
-        await client.query("ROLLBACK").catch(() => undefined);
-        throw e;
-      } finally {
-        client.release();
-      }
-    },
+    transaction: (fn) => transaction(pool, fn),
     events,
     queueKind: connection.kind,
     workerId,
@@ -90,6 +78,7 @@ export async function startWorker(env: NodeJS.ProcessEnv = process.env) {
     mallLeaseSeconds: config.mallLeaseSeconds,
     appleExtraRoots: config.appleExtraRoots,
     ocspTimeoutMs: config.ocspTimeoutMs,
+    ocspRedirects: config.ocspRedirects,
     ocspCache: new OcspCache(),
     storageDir: config.storageDir,
     store,

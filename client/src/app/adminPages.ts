@@ -1,4 +1,28 @@
 import type { ComponentType } from "react";
+import { dashboardPages } from "../features/admin/dashboard/pages";
+import { usersPages } from "../features/admin/users/pages";
+import { walletPages } from "../features/admin/wallet/pages";
+import { signingPages } from "../features/admin/signing/pages";
+import { appsPages } from "../features/admin/apps/pages";
+import { dylibsPages } from "../features/admin/dylibs/pages";
+import { resourceSharesPages } from "../features/admin/resource-shares/pages";
+import { bannersPages } from "../features/admin/banners/pages";
+import { announcementsPages } from "../features/admin/announcements/pages";
+import { categoryAnnouncementsPages } from "../features/admin/category-announcements/pages";
+import { paymentsPages } from "../features/admin/payments/pages";
+import { cardKeysPages } from "../features/admin/card-keys/pages";
+import { softwareSourcesPages } from "../features/admin/software-sources/pages";
+import { certificatesPages } from "../features/admin/certificates/pages";
+import { mallPages } from "../features/admin/mall/pages";
+import { devicesPages } from "../features/admin/devices/pages";
+import { deviceModelsPages } from "../features/admin/device-models/pages";
+import { certificateChecksPages } from "../features/admin/certificate-checks/pages";
+import { customerServicePages } from "../features/admin/customer-service/pages";
+import { oauthPages } from "../features/admin/oauth/pages";
+import { qqGroupsPages } from "../features/admin/qq-groups/pages";
+import { emailPages } from "../features/admin/email/pages";
+import { debugAuthPages } from "../features/admin/debug-auth/pages";
+import { settingsPages } from "../features/admin/settings/pages";
 
 type Lazy = () => Promise<{ default: ComponentType }>;
 
@@ -28,227 +52,36 @@ export interface AdminPage {
 }
 
 /**
- * Every back office page, listed once, in menu order: the admin routes (router.tsx) and the menu (AdminLayout) are
- * both made from this list, so a new page is one entry here. Only paths, labels and loaders: antd, the icons and
- * the pages stay in the admin bundle, off the users' pages' critical path.
+ * Every back office page, in menu order: one line per domain, whose pages (path, label, icon, page, permission) are
+ * declared in its own folder (features/admin/<domain>/pages.ts). The admin routes (router.tsx) and the menu
+ * (AdminLayout) are both made from this list. Only paths, labels and loaders: antd, the icons and the pages stay in
+ * the admin bundle, off the users' pages' critical path.
  */
 export const ADMIN_PAGES: AdminPage[] = [
-  {
-    path: "dashboard",
-    permission: "dashboard",
-    label: "仪表盘",
-    icon: () => import("@ant-design/icons/es/icons/DashboardOutlined"),
-    page: () => import("../pages/admin/DashboardPage"),
-  },
-  {
-    path: "users",
-    label: "用户管理",
-    icon: () => import("@ant-design/icons/es/icons/TeamOutlined"),
-    page: () => import("../pages/admin/UsersPage"),
-  },
-  {
-    path: "orders",
-    permission: "orders",
-    label: "订单管理",
-    icon: () => import("@ant-design/icons/es/icons/ShoppingOutlined"),
-    page: () => import("../pages/admin/OrdersPage"),
-  },
-  {
-    path: "consumption-records",
-    permission: "orders",
-    label: "消费记录",
-    icon: () => import("@ant-design/icons/es/icons/AccountBookOutlined"),
-    page: () => import("../pages/admin/ConsumptionRecordsPage"),
-  },
-  {
-    path: "signatures",
-    permission: "signing",
-    label: "签名管理",
-    icon: () => import("@ant-design/icons/es/icons/FileProtectOutlined"),
-    page: () => import("../pages/admin/SignaturesPage"),
-  },
-  {
-    path: "apps",
-    permission: "catalogue",
-    label: "应用管理",
-    icon: () => import("@ant-design/icons/es/icons/AppstoreOutlined"),
-    page: () => import("../pages/admin/AppsPage"),
-  },
-  {
-    path: "dylib-plugins",
-    permission: "catalogue",
-    label: "动态库管理",
-    icon: () => import("@ant-design/icons/es/icons/ApiOutlined"),
-    page: () => import("../pages/admin/DylibPluginsPage"),
-  },
-  {
-    path: "resource-shares",
-    permission: "catalogue",
-    label: "资源分享管理",
-    icon: () => import("@ant-design/icons/es/icons/CloudServerOutlined"),
-    page: () => import("../pages/admin/ResourceSharesPage"),
-  },
-  {
-    path: "banners",
-    permission: "catalogue",
-    label: "轮播图管理",
-    icon: () => import("@ant-design/icons/es/icons/PictureOutlined"),
-    page: () => import("../pages/admin/BannersPage"),
-  },
-  {
-    path: "announcements",
-    permission: "catalogue",
-    label: "公告管理",
-    icon: () => import("@ant-design/icons/es/icons/NotificationOutlined"),
-    page: () => import("../pages/admin/AnnouncementsPage"),
-  },
-  {
-    path: "category-announcements",
-    permission: "catalogue",
-    label: "分类公告",
-    icon: () => import("@ant-design/icons/es/icons/ProfileOutlined"),
-    page: () => import("../pages/admin/CategoryAnnouncementsPage"),
-  },
-  {
-    path: "payments",
-    permission: "finance",
-    label: "支付管理",
-    icon: () => import("@ant-design/icons/es/icons/PayCircleOutlined"),
-    page: () => import("../pages/admin/PaymentsPage"),
-  },
-  {
-    path: "card-keys",
-    permission: "finance",
-    label: "卡密管理",
-    icon: () => import("@ant-design/icons/es/icons/CreditCardOutlined"),
-    page: () => import("../pages/admin/CardKeysPage"),
-  },
-  {
-    path: "software-sources",
-    permission: "catalogue",
-    label: "软件源管理",
-    icon: () => import("@ant-design/icons/es/icons/CloudSyncOutlined"),
-    page: () => import("../pages/admin/SoftwareSourcesPage"),
-    subPaths: ["add", ":id", ":id/edit"],
-  },
-  {
-    path: "certificates",
-    permission: "signing",
-    label: "证书管理",
-    icon: () => import("@ant-design/icons/es/icons/SafetyCertificateOutlined"),
-    page: () => import("../pages/admin/CertificatesPage"),
-  },
-  {
-    path: "platform-certificates",
-    permission: "signing",
-    label: "平台证书",
-    icon: () => import("@ant-design/icons/es/icons/BankOutlined"),
-    page: () => import("../pages/admin/PlatformCertificatesPage"),
-  },
-  {
-    path: "p8-certificates",
-    permission: "signing",
-    label: "P8证书",
-    icon: () => import("@ant-design/icons/es/icons/KeyOutlined"),
-    page: () => import("../pages/admin/P8CertificatesPage"),
-  },
-  {
-    path: "certificate-mall",
-    permission: "signing",
-    label: "证书商城",
-    icon: () => import("@ant-design/icons/es/icons/ShopOutlined"),
-    page: () => import("../pages/admin/CertificateMallPage"),
-  },
-  {
-    path: "cert-tasks",
-    permission: "signing",
-    label: "证书任务",
-    icon: () => import("@ant-design/icons/es/icons/ScheduleOutlined"),
-    page: () => import("../pages/admin/CertTasksPage"),
-  },
-  {
-    path: "api-interfaces",
-    permission: "signing",
-    label: "API接口",
-    icon: () => import("@ant-design/icons/es/icons/ApiOutlined"),
-    page: () => import("../pages/admin/ApiInterfacesPage"),
-  },
-  {
-    path: "devices",
-    permission: "signing",
-    label: "设备管理",
-    icon: () => import("@ant-design/icons/es/icons/MobileOutlined"),
-    page: () => import("../pages/admin/DevicesPage"),
-  },
-  {
-    path: "device-models",
-    permission: "signing",
-    label: "设备型号",
-    icon: () => import("@ant-design/icons/es/icons/TabletOutlined"),
-    page: () => import("../pages/admin/DeviceModelsPage"),
-  },
-  {
-    path: "certificate-status-check",
-    permission: "signing",
-    label: "证书状态检测",
-    icon: () => import("@ant-design/icons/es/icons/SafetyCertificateOutlined"),
-    page: () => import("../pages/admin/CertificateStatusCheckPage"),
-  },
-  {
-    path: "certificate-detection",
-    permission: "signing",
-    label: "证书批量检测",
-    icon: () => import("@ant-design/icons/es/icons/RadarChartOutlined"),
-    page: () => import("../pages/admin/CertificateDetectionPage"),
-  },
-  {
-    path: "customer-service",
-    permission: "customer-service",
-    label: "在线客服",
-    icon: () => import("@ant-design/icons/es/icons/CustomerServiceOutlined"),
-    page: () => import("../pages/admin/CustomerServicePage"),
-  },
-  {
-    path: "customer-service-settings",
-    permission: "customer-service",
-    label: "客服设置",
-    icon: () => import("@ant-design/icons/es/icons/MessageOutlined"),
-    page: () => import("../pages/admin/CustomerServiceSettingsPage"),
-  },
-  {
-    path: "oauth-config",
-    permission: "settings",
-    label: "第三方登录",
-    icon: () => import("@ant-design/icons/es/icons/LoginOutlined"),
-    page: () => import("../pages/admin/OAuthConfigPage"),
-  },
-  {
-    path: "qq-groups",
-    permission: "catalogue",
-    label: "QQ群管理",
-    icon: () => import("@ant-design/icons/es/icons/QqOutlined"),
-    page: () => import("../pages/admin/QQGroupsPage"),
-  },
-  {
-    path: "email-management",
-    permission: "settings",
-    label: "邮件管理",
-    icon: () => import("@ant-design/icons/es/icons/MailOutlined"),
-    page: () => import("../pages/admin/EmailManagementPage"),
-  },
-  {
-    path: "debug-auth",
-    label: "认证调试",
-    icon: () => import("@ant-design/icons/es/icons/BugOutlined"),
-    page: () => import("../pages/admin/DebugAuthPage"),
-  },
-  {
-    path: "settings",
-    permission: "settings",
-    label: "系统设置",
-    icon: () => import("@ant-design/icons/es/icons/SettingOutlined"),
-    page: () => import("../pages/admin/SettingsPage"),
-  },
+  ...dashboardPages,
+  ...usersPages,
+  ...walletPages,
+  ...signingPages,
+  ...appsPages,
+  ...dylibsPages,
+  ...resourceSharesPages,
+  ...bannersPages,
+  ...announcementsPages,
+  ...categoryAnnouncementsPages,
+  ...paymentsPages,
+  ...cardKeysPages,
+  ...softwareSourcesPages,
+  ...certificatesPages,
+  ...mallPages,
+  ...devicesPages,
+  ...deviceModelsPages,
+  ...certificateChecksPages,
+  ...customerServicePages,
+  ...oauthPages,
+  ...qqGroupsPages,
+  ...emailPages,
+  ...debugAuthPages,
+  ...settingsPages,
 ];
 
 /** Whether the user may open the page: full admins every one, staff the pages of the permissions they hold. */

@@ -1,22 +1,17 @@
 import { CACHE_TTL, createLocalCache } from "./cache";
 import { localArea } from "./storage";
+import type { ContentVersionFieldsFragment } from "../gql/graphql";
 
-/** The kinds of public content the server versions (query `contentVersions`). */
-export const CONTENT_KINDS = [
-  "banners",
-  "categories",
-  "apps",
-  "dylibs",
-  "resourceShares",
-  "announcements",
-  "qqGroups",
-  "settings",
-] as const;
-export type ContentKind = (typeof CONTENT_KINDS)[number];
+/**
+ * The kinds of public content the server versions (query `contentVersions`; each server domain declares its kinds in
+ * its manifest, `contentKinds`), as the generated type of the home page's `ContentVersionFields` fragment has them: a
+ * new kind needs no list here (and gets the default TTL below unless it has its own).
+ */
+export type ContentKind = keyof ContentVersionFieldsFragment;
 export type ContentVersions = Partial<Record<ContentKind, string>>;
 
 /** How long each kind stays cached: the spec's TTLs (section 9); the rest like the closest of them. */
-export const KIND_TTL: Record<ContentKind, number> = {
+export const KIND_TTL = {
   banners: CACHE_TTL.banners,
   categories: CACHE_TTL.categories,
   apps: CACHE_TTL.apps,
@@ -25,7 +20,11 @@ export const KIND_TTL: Record<ContentKind, number> = {
   announcements: CACHE_TTL.banners,
   qqGroups: CACHE_TTL.banners,
   settings: CACHE_TTL.categories,
-};
+} satisfies Partial<Record<ContentKind, number>>;
+
+/** A kind without its own TTL above is kept as long as the shortest of the spec's (5 minutes). */
+const ttlOf = (kind: ContentKind): number =>
+  (KIND_TTL as Partial<Record<ContentKind, number>>)[kind] ?? CACHE_TTL.banners;
 
 /** What is kept in local storage: the data and the content version it was fetched under. */
 interface Stamped<T> {
@@ -52,8 +51,9 @@ function keyOf(kind: ContentKind, sub?: string): string {
   return sub === undefined ? kind : `${kind}:${sub}`;
 }
 
-function isKind(value: unknown): value is ContentKind {
-  return typeof value === "string" && (CONTENT_KINDS as readonly string[]).includes(value);
+/** Whether `kind` is one the server told versions of (own keys only: never "constructor" and the like). */
+function isKindOf(versions: ContentVersions, kind: string): kind is ContentKind {
+  return Object.hasOwn(versions, kind);
 }
 
 /**
@@ -78,14 +78,14 @@ export function createContentCache(storage: Storage | null, now: () => number = 
     },
     write<T>(kind: ContentKind, data: T, version: string | null | undefined, sub?: string): void {
       const entry: Stamped<T> = { kind, version: version ?? known[kind] ?? null, data };
-      cache.set(keyOf(kind, sub), entry, KIND_TTL[kind]);
+      cache.set(keyOf(kind, sub), entry, ttlOf(kind));
     },
     sync(versions: ContentVersions): ContentKind[] {
       known = { ...known, ...versions };
       const moved = new Set<ContentKind>();
       for (const key of cache.keys()) {
         const kind = key.split(":", 1)[0];
-        if (!isKind(kind) || versions[kind] === undefined) continue;
+        if (!isKindOf(versions, kind) || versions[kind] === undefined) continue;
         const entry = cache.get<Stamped<unknown>>(key); // also drops expired or corrupt entries
         if (entry && entry.version !== versions[kind]) {
           cache.remove(key);

@@ -102,7 +102,13 @@ export interface ReportInput {
   > | null;
   /** The owner's bound devices (UDIDs); the report says which of them the profile covers. */
   deviceUdids?: string[];
-  ocsp?: { timeoutMs?: number; cache?: OcspCache; signal?: AbortSignal; url?: string };
+  ocsp?: {
+    timeoutMs?: number;
+    cache?: OcspCache;
+    signal?: AbortSignal;
+    url?: string;
+    redirects?: Readonly<Record<string, string>>;
+  };
   /**
    * Why no OCSP responder is asked (the demo certificate: its demo CA runs none and revokes nothing): the OCSP check
    * is skipped with this message and does not count against the status; the answer reads "unknown".
@@ -201,6 +207,7 @@ export async function certificateReport(input: ReportInput): Promise<Certificate
       cache: input.ocsp?.cache,
       signal: input.ocsp?.signal,
       url: input.ocsp?.url,
+      redirects: input.ocsp?.redirects,
       now: input.now ? () => now : undefined,
     });
   }

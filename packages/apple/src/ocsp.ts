@@ -648,6 +648,11 @@ export interface OcspCheckOptions {
   now?: () => Date;
   /** Largest answer read (bytes). */
   maxBytes?: number;
+  /**
+   * Responder addresses asked elsewhere: a certificate naming a key here is asked at its value (the demo PKI's
+   * responder, when the launcher ran it on another port than the one its certificates name).
+   */
+  redirects?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -741,6 +746,7 @@ export async function checkOcsp(
     // node's parser (native) for the leaf: the serial and the AIA are all the request needs.
     const leaf = cert instanceof X509Certificate ? cert : new X509Certificate(cert);
     url = opts.url ?? x509OcspUrls(leaf)[0];
+    if (url && opts.redirects && Object.hasOwn(opts.redirects, url)) url = opts.redirects[url];
     certId = certIdFor(leaf, issuer);
   } catch (e) {
     return errorResult("证书无法解析", (e as Error).message, null, clock());

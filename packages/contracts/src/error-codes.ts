@@ -1,357 +1,66 @@
 /**
  * Every error code the server answers with: the REST envelope's `code` and GraphQL's `extensions.code`. The client
- * reacts to these codes, never to a status or a sentence. Grouped by the domain that owns them; each domain's
- * table on the server (server/src/modules/<domain>/<domain>.errors.ts) gives every code of its group an HTTP
- * status and the Chinese message, and fails to compile unless it covers exactly its group here.
+ * reacts to these codes, never to a status or a sentence.
+ *
+ * Codes are grouped by the domain that owns them, and each domain declares its own group in its folder
+ * (server/src/modules/<domain>/<domain>.errors.ts): the table of codes with their HTTP status and Chinese message,
+ * plus an augmentation of `ErrorCodeGroups` below, so the type `ErrorCode` is the union of every domain's codes with
+ * no central list to edit. The client's type-check reads the same files (client/tsconfig.json includes them), so a
+ * code the client compares against is checked at compile time while the list itself stays out of its bundle.
+ *
+ * At run time the server registers each listed domain's group (its manifest's `errors`) in `ERROR_CODE_GROUPS`
+ * when modules/index.ts builds the domain list; a code in two groups is refused there.
  */
-export const ERROR_CODE_GROUPS = {
-  /** Transport, parsing and access failures any endpoint can give. */
-  generic: [
-    "BAD_REQUEST",
-    "INVALID_CHARACTER",
-    "UNAUTHENTICATED",
-    "FORBIDDEN",
-    "NOT_FOUND",
-    "CONFLICT",
-    "PAYLOAD_TOO_LARGE",
-    "VALIDATION",
-    "RATE_LIMITED",
-    "INTERNAL",
-    "UNAVAILABLE",
-    "NOTHING_TO_UPDATE",
-    "FILE_PARSE_TIMEOUT",
-    "DATABASE_UNAVAILABLE",
-  ],
-  sorting: ["SORT_IDS_REQUIRED", "SORT_TOO_MANY", "SORT_IDS_DUPLICATE", "SORT_ORDER_INVALID"],
-  upload: [
-    "UPLOAD_NOT_MULTIPART",
-    "UPLOAD_FILE_MISSING",
-    "UPLOAD_FILE_EMPTY",
-    "UPLOAD_IMAGE_TYPE",
-    "UPLOAD_TOO_LARGE",
-    "UPLOAD_MALFORMED",
-    "UPLOAD_ABORTED",
-    "UPLOAD_FAILED",
-  ],
-  storage: ["STORAGE_FILE_NOT_FOUND", "STORAGE_UNAVAILABLE"],
-  auth: [
-    "AUTH_CREDENTIALS_REQUIRED",
-    "AUTH_CREDENTIALS_TOO_LONG",
-    "AUTH_ACCOUNT_NOT_FOUND",
-    "AUTH_ACCOUNT_DISABLED",
-    "AUTH_BAD_CREDENTIALS",
-    "AUTH_PASSWORDS_REQUIRED",
-    "AUTH_WRONG_OLD_PASSWORD",
-    "AUTH_USERNAME_REQUIRED",
-    "AUTH_NO_EMAIL_FOR_RESET",
-    "AUTH_RESET_CODE_MALFORMED",
-    "AUTH_RESET_CODE_EXPIRED",
-    "AUTH_RESET_CODE_WRONG",
-    "AUTH_NEW_PASSWORD_REQUIRED",
-  ],
-  users: [
-    "USER_CREDENTIALS_REQUIRED",
-    "USER_USERNAME_INVALID",
-    "USER_PASSWORD_TOO_SHORT",
-    "USER_PASSWORD_TOO_LONG",
-    "USER_EMAIL_INVALID",
-    "USER_ROLE_INVALID",
-    "USER_ROLE_FILTER_INVALID",
-    "USER_PERMISSIONS_INVALID",
-    "USER_PERMISSIONS_TOO_MANY",
-    "USER_PERMISSION_NAME_INVALID",
-    "USER_USERNAME_TAKEN",
-    "USER_NOT_FOUND",
-    "USER_CANNOT_DISABLE_SELF",
-    "USER_CANNOT_DEMOTE_SELF",
-  ],
-  categories: [
-    "CATEGORY_NOT_FOUND",
-    "CATEGORY_HAS_APPS",
-    "CATEGORY_NAME_TAKEN",
-    "CATEGORY_NAME_RESERVED",
-    "CATEGORY_WEIGHT_INVALID",
-  ],
-  catalog: [
-    "CATALOG_ITEM_NOT_FOUND",
-    "CATALOG_PRICE_FILTER_INVALID",
-    "CATALOG_SEARCH_EMPTY",
-    "CATALOG_IPA_INVALID",
-    "CATALOG_SELECTION_EMPTY",
-    "CATALOG_SELECTION_TOO_MANY",
-    "CATALOG_UPLOAD_INVALID",
-    "CATALOG_UPLOAD_EXPIRED",
-    "CATALOG_FILE_TYPE_INVALID",
-    "CATALOG_NO_DOWNLOADABLE_FILE",
-    "CATALOG_NOT_PURCHASED",
-    "CATALOG_TAGS_INVALID",
-    "CATALOG_ITEM_NO_PACKAGE",
-  ],
-  apps: ["APP_NAME_REQUIRED", "APP_BUNDLE_ID_INVALID", "APP_SIZE_INVALID", "APP_MIN_OS_INVALID"],
-  purchases: ["PURCHASE_KIND_INVALID"],
-  announcements: [
-    "ANNOUNCEMENT_NOT_FOUND",
-    "ANNOUNCEMENT_STATUS_INVALID",
-    "ANNOUNCEMENT_BULK_ACTION_INVALID",
-    "ANNOUNCEMENT_BULK_EMPTY",
-    "ANNOUNCEMENT_BULK_TOO_MANY",
-    "CATEGORY_ANNOUNCEMENT_NOT_FOUND",
-  ],
-  banners: ["BANNER_NOT_FOUND", "BANNER_IMAGE_REQUIRED", "BANNER_IMAGE_URL_INVALID", "BANNER_LINK_INVALID"],
-  qqGroups: ["QQ_GROUP_NOT_FOUND", "QQ_GROUP_NUMBER_INVALID"],
-  settings: [
-    "SETTINGS_AMOUNT_INVALID",
-    "SETTINGS_ROUNDING_INVALID",
-    "SETTINGS_QQ_INVALID",
-    "SETTINGS_EMAIL_INVALID",
-    "SETTINGS_LOGO_URL_INVALID",
-  ],
-  stats: ["STATS_DAYS_INVALID"],
-  payments: [
-    "PAYMENT_METHOD_NOT_FOUND",
-    "PAYMENT_METHOD_DISABLED",
-    "PAYMENT_METHOD_INVALID",
-    "PAYMENT_AMOUNT_INVALID",
-    "PAYMENT_AMOUNT_TOO_SMALL",
-    "PAYMENT_AMOUNT_TOO_LARGE",
-    "PAYMENT_ORDER_NOT_FOUND",
-    "PAYMENT_ORDER_STATUS_INVALID",
-    "PAYMENT_KEY_UNREADABLE",
-    "WITHDRAW_AMOUNT_INVALID",
-    "WITHDRAW_ACCOUNT_INVALID",
-    "WITHDRAW_CHANNEL_INVALID",
-    "WITHDRAW_TOO_MANY_PENDING",
-    "WITHDRAW_NOT_FOUND",
-    "WITHDRAW_NOT_PENDING",
-  ],
-  health: ["HEALTH_DATABASE_UNAVAILABLE", "HEALTH_WORKER_UNAVAILABLE", "HEALTH_WORKER_WRONG_RESULT"],
-  wallet: [
-    "WALLET_INSUFFICIENT_BALANCE",
-    "WALLET_AMOUNT_INVALID",
-    "WALLET_LEDGER_TYPE_INVALID",
-    "WALLET_REASON_REQUIRED",
-    "ORDER_NOT_FOUND",
-    "ORDER_KIND_INVALID",
-    "ORDER_STATUS_INVALID",
-    "ORDER_TRANSITION_INVALID",
-    "ORDER_ALREADY_PURCHASED",
-    "ORDER_ITEM_FREE",
-    "ORDER_REFUND_KIND",
-  ],
-  mall: [
-    "CERT_PACKAGE_NOT_FOUND",
-    "CERT_PACKAGE_INVALID",
-    "CERT_PLAN_NOT_FOUND",
-    "CERT_PLAN_INVALID",
-    "CERT_PLAN_UNAVAILABLE",
-    "CERT_PLAN_SOLD_OUT",
-    "CERT_PLAN_HAS_ORDERS",
-    "MALL_DEVICE_REQUIRED",
-    "MALL_ORDER_NOT_FOUND",
-    "MALL_ORDER_IN_PROGRESS",
-    "MALL_ALREADY_OWNED",
-    "MALL_ORDER_STATE_INVALID",
-    "MALL_DELIVERY_INVALID",
-    "MALL_ACCOUNT_NOT_FOUND",
-    "MALL_ACCOUNT_INVALID",
-    "MALL_SUPPLIER_NOT_FOUND",
-    "MALL_SUPPLIER_INVALID",
-    "MALL_WARRANTY_EXPIRED",
-    "MALL_RENEWAL_INVALID",
-  ],
-  cardKeys: [
-    "CARD_KEY_NOT_FOUND",
-    "CARD_KEY_USED",
-    "CARD_KEY_EXPIRED",
-    "CARD_KEY_DISABLED",
-    "CARD_KEY_BATCH_NOT_FOUND",
-    "CARD_KEY_KIND_INVALID",
-    "CARD_KEY_AMOUNT_INVALID",
-    "CARD_KEY_COUNT_INVALID",
-    "CARD_KEY_PREFIX_INVALID",
-    "CARD_KEY_EXPIRY_INVALID",
-  ],
-  traffic: [
-    "TRAFFIC_KIND_INVALID",
-    "TRAFFIC_QUOTE_INVALID",
-    "TRAFFIC_QUOTE_EXPIRED",
-    "TRAFFIC_FEE_FREE",
-    "TRAFFIC_GRANT_REQUIRED",
-    "TRAFFIC_SIZE_INVALID",
-  ],
-  devices: [
-    "UDID_SESSION_NOT_FOUND",
-    "UDID_SESSION_EXPIRED",
-    "UDID_SESSION_USED",
-    "UDID_SIGNATURE_INVALID",
-    "UDID_DEVICE_UNTRUSTED",
-    "UDID_RESPONSE_INVALID",
-    "UDID_INVALID",
-    "UDID_DEVICE_NOT_FOUND",
-    "UDID_DEVICE_TAKEN",
-    "UDID_TOKEN_INVALID",
-    "UDID_BACK_INVALID",
-    "UDID_SIGNING_P12_INVALID",
-    "DEVICE_MODEL_NOT_FOUND",
-    "DEVICE_MODEL_INVALID",
-    "DEVICE_MODEL_EXISTS",
-  ],
-  certificates: [
-    "CERT_NOT_FOUND",
-    "CERT_PASSWORD_WRONG",
-    "CERT_PASSWORD_TOO_LONG",
-    "CERT_P12_INVALID",
-    "CERT_P12_ITERATIONS",
-    "CERT_P12_NO_PRIVATE_KEY",
-    "CERT_PROFILE_INVALID",
-    "CERT_PROFILE_SIGNATURE_INVALID",
-    "CERT_NOT_IN_PROFILE",
-    "CERT_EXPIRED",
-    "CERT_NOT_YET_VALID",
-    "CERT_PROFILE_EXPIRED",
-    "CERT_UNTRUSTED",
-    "CERT_TYPE_UNSUPPORTED",
-    "CERT_NAME_INVALID",
-    "CERT_DUPLICATE",
-    "CERT_TOO_MANY",
-    "CERT_SEALED_UNREADABLE",
-    "TEMP_CERT_NOT_FOUND",
-    "TEMP_CERT_DAYS_INVALID",
-    "TEMP_CERT_ORDER_NOT_FOUND",
-    "P8_KEY_NOT_FOUND",
-    "P8_KEY_INVALID",
-    "P8_KEY_ID_INVALID",
-    "P8_ISSUER_ID_INVALID",
-    "P8_NAME_INVALID",
-  ],
-  certificateChecks: [
-    "CERT_CHECK_NOT_FOUND",
-    "CERT_CHECK_UPLOAD_INVALID",
-    "CERT_DETECTION_RUNNING",
-    "CERT_DETECTION_EMPTY",
-    "CERT_DETECTION_FILTER_INVALID",
-    "CERT_DETECTION_NOT_FOUND",
-    "CERT_DETECTION_NOT_RUNNING",
-    "NOTIFICATION_NOT_FOUND",
-  ],
-  customerService: [
-    "CS_SESSION_NOT_FOUND",
-    "CS_DISABLED",
-    "CS_CONTENT_REQUIRED",
-    "CS_CONTENT_TOO_LONG",
-    "CS_MESSAGE_TYPE_INVALID",
-    "CS_CARD_NOT_FOUND",
-    "CS_STATUS_INVALID",
-    "CS_SETTINGS_INVALID",
-  ],
-  softwareSources: [
-    "SOFTWARE_SOURCE_NOT_FOUND",
-    "SOFTWARE_SOURCE_NAME_INVALID",
-    "SOFTWARE_SOURCE_INPUT_REQUIRED",
-    "SOFTWARE_SOURCE_FIELD_INVALID",
-    "SOFTWARE_SOURCE_DUPLICATE",
-    "SOFTWARE_SOURCE_LIMIT",
-    "SOFTWARE_SOURCE_REFRESH_TOO_SOON",
-    "SOFTWARE_SOURCE_NO_URL",
-    "SOFTWARE_SOURCE_APP_NOT_FOUND",
-    "SOFTWARE_SOURCE_APP_NOT_DOWNLOADABLE",
-    "SOURCE_NOT_JSON",
-    "SOURCE_FORMAT_UNKNOWN",
-    "SOURCE_TOO_MANY_APPS",
-    "SOURCE_URL_INVALID",
-    "SOURCE_ADDRESS_BLOCKED",
-    "SOURCE_TOO_LARGE",
-    "SOURCE_TIMEOUT",
-    "SOURCE_TOO_MANY_REDIRECTS",
-    "SOURCE_HTTP_STATUS",
-    "SOURCE_NETWORK",
-    "SOURCE_PROCESSING_FAILED",
-    "SOURCE_LINK_INVALID",
-  ],
-  oauth: [
-    "OAUTH_PROVIDER_INVALID",
-    "OAUTH_CONFIG_NOT_FOUND",
-    "OAUTH_CONFIG_EXISTS",
-    "OAUTH_CONFIG_FIELD_INVALID",
-    "OAUTH_QQ_NOT_CONFIGURED",
-    "OAUTH_APPLE_NOT_CONFIGURED",
-    "OAUTH_STATE_MISSING",
-    "OAUTH_STATE_INVALID",
-    "OAUTH_STATE_EXPIRED",
-    "OAUTH_STATE_USED",
-    "OAUTH_STATE_FOREIGN",
-    "OAUTH_BIND_LOGIN_REQUIRED",
-    "OAUTH_BIND_ACCOUNT_MISMATCH",
-    "OAUTH_QQ_CODE_REQUIRED",
-    "OAUTH_QQ_CODE_REFUSED",
-    "OAUTH_QQ_APP_MISMATCH",
-    "OAUTH_QQ_PROFILE_REFUSED",
-    "OAUTH_QQ_UNAVAILABLE",
-    "OAUTH_APPLE_TOKEN_REQUIRED",
-    "OAUTH_APPLE_TOKEN_INVALID",
-    "OAUTH_APPLE_TOKEN_EXPIRED",
-    "OAUTH_APPLE_ISSUER",
-    "OAUTH_APPLE_AUDIENCE",
-    "OAUTH_APPLE_NONCE",
-    "OAUTH_APPLE_UNAVAILABLE",
-    "OAUTH_IDENTITY_TAKEN",
-    "OAUTH_ALREADY_BOUND",
-    "OAUTH_NOT_BOUND",
-    "OAUTH_LAST_LOGIN_METHOD",
-    "OAUTH_PASSWORD_ALREADY_SET",
-  ],
-  signing: [
-    "SIGN_TASK_NOT_FOUND",
-    "SIGN_UPLOAD_NOT_FOUND",
-    "SIGN_IPA_INVALID",
-    "SIGN_SOURCE_REQUIRED",
-    "SIGN_CERT_REQUIRED",
-    "SIGN_CERT_NOT_FOUND",
-    "SIGN_CERT_EXPIRED",
-    "SIGN_CERT_REVOKED",
-    "SIGN_BUNDLE_ID_INVALID",
-    "SIGN_BUNDLE_ID_NOT_ALLOWED",
-    "SIGN_DISPLAY_NAME_INVALID",
-    "SIGN_VERSION_INVALID",
-    "SIGN_APP_NOT_FOUND",
-    "SIGN_APP_NOT_PURCHASED",
-    "SIGN_DYLIB_NOT_FOUND",
-    "SIGN_DYLIB_NOT_PURCHASED",
-    "SIGN_DYLIB_TOO_MANY",
-    "SIGN_TOO_MANY_ACTIVE",
-    "SIGN_QUOTA_EXHAUSTED",
-    "SIGN_TASK_STATE",
-    "SIGN_NOT_DONE",
-    "SIGN_ARTIFACT_EXPIRED",
-    "SIGN_DOWNLOADS_EXHAUSTED",
-    "SIGN_LINK_INVALID",
-    "SIGN_RANGE_INVALID",
-    "SIGN_COUNT_INVALID",
-    "SIGN_SETTINGS_INVALID",
-  ],
-  email: [
-    "EMAIL_CONFIG_INVALID",
-    "EMAIL_NOT_CONFIGURED",
-    "EMAIL_TEST_FAILED",
-    "EMAIL_TEMPLATE_NOT_FOUND",
-    "EMAIL_TEMPLATE_KEY_TAKEN",
-    "EMAIL_TEMPLATE_INVALID",
-    "EMAIL_TEMPLATE_BUILTIN",
-    "EMAIL_RECIPIENTS_INVALID",
-    "EMAIL_NO_RECIPIENTS",
-    "EMAIL_TOO_MANY_RECIPIENTS",
-    "EMAIL_RECORD_NOT_FOUND",
-    "EMAIL_RESEND_SECRET",
-  ],
-  "debug-auth": ["DEBUG_AUTH_TARGET_REQUIRED", "DEBUG_AUTH_SESSION_NOT_FOUND", "DEBUG_AUTH_LIMIT_TARGET_INVALID"],
-} as const;
+export interface ErrorCodeGroups {
+  /** Transport, parsing and access failures any endpoint can give (server/src/common/errors.ts). */
+  generic:
+    | "BAD_REQUEST"
+    | "INVALID_CHARACTER"
+    | "UNAUTHENTICATED"
+    | "FORBIDDEN"
+    | "NOT_FOUND"
+    | "CONFLICT"
+    | "PAYLOAD_TOO_LARGE"
+    | "VALIDATION"
+    | "RATE_LIMITED"
+    | "INTERNAL"
+    | "UNAVAILABLE"
+    | "NOTHING_TO_UPDATE"
+    | "FILE_PARSE_TIMEOUT"
+    | "DATABASE_UNAVAILABLE";
+  /** Hand-ordered lists (server/src/db/sort-order.ts). */
+  sorting: "SORT_IDS_REQUIRED" | "SORT_TOO_MANY" | "SORT_IDS_DUPLICATE" | "SORT_ORDER_INVALID";
+}
 
-export type ErrorCodeGroup = keyof typeof ERROR_CODE_GROUPS;
-export type ErrorCodeOf<G extends ErrorCodeGroup> = (typeof ERROR_CODE_GROUPS)[G][number];
+export type ErrorCodeGroup = keyof ErrorCodeGroups;
+export type ErrorCodeOf<G extends ErrorCodeGroup> = ErrorCodeGroups[G];
 export type ErrorCode = ErrorCodeOf<ErrorCodeGroup>;
 
-/** Every code, flat. */
-export const ERROR_CODES: readonly ErrorCode[] = Object.values(ERROR_CODE_GROUPS).flat();
+/** Every registered group's codes, by group name (filled by `registerErrorCodes`). */
+export const ERROR_CODE_GROUPS: Record<string, readonly string[]> = {};
 
-const KNOWN = new Set<string>(ERROR_CODES);
+/** Every registered code, flat. */
+export const ERROR_CODES: ErrorCode[] = [];
+
+const KNOWN = new Map<string, string>();
+
+/**
+ * Adds a group of codes. Registering the same group with the same codes again does nothing (a domain list built
+ * twice); a code that another group already has, or a group registered with other codes, throws.
+ */
+export function registerErrorCodes(group: string, codes: readonly string[]): void {
+  const had = ERROR_CODE_GROUPS[group];
+  if (had) {
+    if (had.length === codes.length && had.every((c, i) => c === codes[i])) return;
+    throw new Error(`error code group ${group} registered twice with different codes`);
+  }
+  for (const code of codes) {
+    const owner = KNOWN.get(code);
+    if (owner !== undefined) throw new Error(`error code ${code} is in groups ${owner} and ${group}`);
+  }
+  for (const code of codes) KNOWN.set(code, group);
+  ERROR_CODE_GROUPS[group] = [...codes];
+  ERROR_CODES.push(...(codes as ErrorCode[]));
+}
+
 export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === "string" && KNOWN.has(value);

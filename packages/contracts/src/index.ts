@@ -2,5 +2,4 @@ export * from "./jobs";
 export * from "./events";
 export * from "./signing";
 export * from "./notifications";
-export * from "./mall";
 export * from "./site";

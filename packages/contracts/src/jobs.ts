@@ -19,43 +19,28 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 /** Who consumes each queue. The worker consumes every queue but these. */
 export const SERVER_QUEUES: readonly QueueName[] = [QUEUES.maintenance];
 
+/**
+ * Payload and result types of every job, by name. The jobs here are the ones two processes share (the worker runs or
+ * enqueues them); a job only the server runs is declared by its domain (server/src/modules/<domain>: its manifest's
+ * `jobs`, and a `declare module "@gryx/contracts/jobs"` block adding its payload and result here).
+ */
 export interface JobPayloads {
   /** Round trip: the worker echoes the nonce back as the job's result (and sends a heartbeat). */
   "system.health": { nonce: string };
   /** Deliver one row of email_outbox. */
   "email.send": { outboxId: number };
-  /** Drop expired rate-limit windows, long-ended sessions, old reset codes and stale trusted addresses. */
-  "housekeeping.auth": Record<string, never>;
-  /** Remove staged uploads nobody claimed and icons nothing points at. */
-  "housekeeping.uploads": Record<string, never>;
-  /** Close orders still unpaid 15 minutes after they were created. */
-  "orders.close-expired": Record<string, never>;
-  /** Close recharge orders unpaid for 15 minutes (each asked at its gateway once more first). */
-  "payments.close-expired": Record<string, never>;
-  /** Ask the gateways (EPay order query) about recharge orders still pending, crediting those paid. */
-  "payments.query-pending": Record<string, never>;
-  /** Delete temporary certificates (and so their sealed p12s) whose time is up. */
-  "certificates.purge-temp": Record<string, never>;
   /** Run one certificate status check task (a row of certificate_checks): OCSP + profile checks, result stored. */
   "certificates.check": { taskId: number };
   /** A detection batch's parent job: runs once every child check finished; closes the batch. */
   "certificates.detect-batch": { batchId: number };
-  /** Enqueue a `sources.fetch` for every enabled software source whose refresh interval has passed. */
-  "sources.refresh-due": Record<string, never>;
-  /** Download, parse and index one software source (a second run while one holds the source's lease does nothing). */
-  "sources.fetch": { sourceId: number };
   /** Fulfil one paid certificate-mall order (a row of mall_orders): App Store Connect, a supplier, or wait for an admin. */
   "mall.fulfil": { orderId: number };
   /** Refund a mall order whose fulfilment finally failed (the wallet is the server's): order refunded, wallet credited. */
   "mall.refund": { orderId: number };
-  /** Re-enqueue paid mall orders nobody is working on (an enqueue lost, a worker killed holding the lease). */
-  "mall.sweep": Record<string, never>;
   /** Sign one signing task (a row of signing_tasks): at most one artifact and one charge however often it runs. */
   "signing.sign": { taskId: number; runId: string };
   /** Give back the charge of a task that failed or was cancelled (once; a second run finds it settled). */
   "signing.refund": { taskId: number };
-  /** Remove expired signed IPAs and uploads; re-queue tasks whose job was lost; settle refunds left behind. */
-  "signing.cleanup": Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -68,47 +53,30 @@ export interface HealthResult {
 export interface JobResults {
   "system.health": HealthResult;
   "email.send": { status: string };
-  "housekeeping.auth": Record<string, never>;
-  "housekeeping.uploads": { staged: number; icons: number };
-  "orders.close-expired": { closed: number };
-  "payments.close-expired": { closed: number; credited: number };
-  "payments.query-pending": { asked: number; credited: number };
-  "certificates.purge-temp": { deleted: number };
   /** The task's status after the run (valid, revoked, expired, error; cancelled; gone when the task was deleted). */
   "certificates.check": { status: string };
   "certificates.detect-batch": { status: string };
-  "sources.refresh-due": { enqueued: number };
-  "sources.fetch": { outcome: "updated" | "unchanged" | "failed" | "skipped"; apps?: number; errorCode?: string };
   /** The order's status after the run (delivered, fulfilling, waiting, failed; busy when another run holds it). */
   "mall.fulfil": { status: string };
   "mall.refund": { status: string };
-  "mall.sweep": { enqueued: number };
   /** The task's status after the run (done, failed, cancelled; gone when it was deleted). */
   "signing.sign": { status: string };
   "signing.refund": { refundedFen: number };
-  "signing.cleanup": { artifacts: number; uploads: number; requeued: number; refunded: number };
 }
 
-/** Which queue each job runs on. A consumer refuses to start when a job of its queues has no processor. */
+/**
+ * Which queue each job runs on. A consumer refuses to start when a job of its queues has no processor. Filled further
+ * by `registerJobs` (the server's domains).
+ */
 export const JOB_QUEUE: { [J in JobName]: QueueName } = {
   "system.health": QUEUES.system,
   "email.send": QUEUES.email,
-  "housekeeping.auth": QUEUES.maintenance,
-  "housekeeping.uploads": QUEUES.maintenance,
-  "orders.close-expired": QUEUES.maintenance,
-  "payments.close-expired": QUEUES.maintenance,
-  "payments.query-pending": QUEUES.maintenance,
   "certificates.check": QUEUES.certificates,
   "certificates.detect-batch": QUEUES.certificates,
-  "certificates.purge-temp": QUEUES.maintenance,
-  "sources.refresh-due": QUEUES.maintenance,
-  "sources.fetch": QUEUES.maintenance,
   "mall.fulfil": QUEUES.mall,
   "mall.refund": QUEUES.maintenance,
-  "mall.sweep": QUEUES.maintenance,
   "signing.sign": QUEUES.signing,
   "signing.refund": QUEUES.maintenance,
-  "signing.cleanup": QUEUES.maintenance,
 };
 
 /**
@@ -135,9 +103,10 @@ export interface JobSpec<J extends JobName> {
   everyMs?: number;
 }
 
-const HOUR = 3600_000;
-const MINUTE = 60_000;
+export const HOUR = 3600_000;
+export const MINUTE = 60_000;
 
+/** Each job's options (filled further by `registerJobs`). */
 export const JOB_SPECS: { [J in JobName]: JobSpec<J> } = {
   // Kept a minute: removed at once, a fast worker could delete it before the caller's waitUntilFinished looks.
   // The nonce is a UUID: the same round trip enqueued twice (a retried request) is one job.
@@ -156,54 +125,6 @@ export const JOB_SPECS: { [J in JobName]: JobSpec<J> } = {
     keepCompletedSeconds: 24 * 3600,
     keepFailedSeconds: 7 * 24 * 3600,
   },
-  "housekeeping.auth": {
-    attempts: 3,
-    backoff: { type: "exponential", delay: 60_000 },
-    timeoutMs: 10 * 60_000,
-    keepCompletedSeconds: 24 * 3600,
-    keepFailedSeconds: 7 * 24 * 3600,
-    everyMs: HOUR,
-  },
-  "housekeeping.uploads": {
-    attempts: 3,
-    backoff: { type: "exponential", delay: 60_000 },
-    timeoutMs: 30 * 60_000,
-    keepCompletedSeconds: 24 * 3600,
-    keepFailedSeconds: 7 * 24 * 3600,
-    everyMs: HOUR,
-  },
-  "orders.close-expired": {
-    attempts: 3,
-    backoff: { type: "fixed", delay: 10_000 },
-    timeoutMs: 60_000,
-    keepCompletedSeconds: 3600,
-    keepFailedSeconds: 7 * 24 * 3600,
-    everyMs: 60_000,
-  },
-  // Every minute: an unpaid order closes within a minute of its 15 minutes; a lost notify is found within a minute.
-  "payments.close-expired": {
-    attempts: 1,
-    timeoutMs: 5 * MINUTE,
-    keepCompletedSeconds: 3600,
-    keepFailedSeconds: 7 * 24 * 3600,
-    everyMs: MINUTE,
-  },
-  "payments.query-pending": {
-    attempts: 1,
-    timeoutMs: 5 * MINUTE,
-    keepCompletedSeconds: 3600,
-    keepFailedSeconds: 7 * 24 * 3600,
-    everyMs: MINUTE,
-  },
-  // Every 10 minutes: an expired temporary certificate leaves the database within 10 minutes (reads hide it at once).
-  "certificates.purge-temp": {
-    attempts: 3,
-    backoff: { type: "fixed", delay: 10_000 },
-    timeoutMs: 5 * MINUTE,
-    keepCompletedSeconds: 3600,
-    keepFailedSeconds: 7 * 24 * 3600,
-    everyMs: 10 * MINUTE,
-  },
   // No jobId: task ids restart with a new database; the processor is idempotent (a finished task is not run again).
   // The OCSP request itself times out after 10 s, so a run fits well within a minute.
   "certificates.check": {
@@ -218,22 +139,6 @@ export const JOB_SPECS: { [J in JobName]: JobSpec<J> } = {
     backoff: { type: "fixed", delay: 5000 },
     timeoutMs: MINUTE,
     keepCompletedSeconds: 24 * 3600,
-    keepFailedSeconds: 7 * 24 * 3600,
-  },
-  "sources.refresh-due": {
-    attempts: 1,
-    timeoutMs: MINUTE,
-    keepCompletedSeconds: 3600,
-    keepFailedSeconds: 7 * 24 * 3600,
-    everyMs: MINUTE,
-  },
-  // No jobId (source ids are serial): the fetch takes a lease on the source row, so a duplicate run is a no-op, and a
-  // fetch failure is recorded on the source (the job itself succeeds), so only a crash is retried.
-  "sources.fetch": {
-    attempts: 2,
-    backoff: { type: "fixed", delay: 30_000 },
-    timeoutMs: 2 * MINUTE,
-    keepCompletedSeconds: 3600,
     keepFailedSeconds: 7 * 24 * 3600,
   },
   // No jobId (order ids are serial): the run takes a lease on the order row, so a duplicate is a no-op. Transient
@@ -252,13 +157,6 @@ export const JOB_SPECS: { [J in JobName]: JobSpec<J> } = {
     keepCompletedSeconds: 24 * 3600,
     keepFailedSeconds: 7 * 24 * 3600,
   },
-  "mall.sweep": {
-    attempts: 1,
-    timeoutMs: MINUTE,
-    keepCompletedSeconds: 3600,
-    keepFailedSeconds: 7 * 24 * 3600,
-    everyMs: MINUTE,
-  },
   // The job id is the task's run id (a UUID; a retry is a new run), so a second enqueue of one run is one job. Transient failures (I/O, database) are retried with back-off; bad input fails at once (UnrecoverableError).
   // The processor enforces the task's own timeout (SIGNING_TIMEOUT_MS) and stops promptly on cancel.
   "signing.sign": {
@@ -276,15 +174,27 @@ export const JOB_SPECS: { [J in JobName]: JobSpec<J> } = {
     keepCompletedSeconds: 3600,
     keepFailedSeconds: 7 * 24 * 3600,
   },
-  "signing.cleanup": {
-    attempts: 2,
-    backoff: { type: "fixed", delay: 60_000 },
-    timeoutMs: 30 * MINUTE,
-    keepCompletedSeconds: 24 * 3600,
-    keepFailedSeconds: 7 * 24 * 3600,
-    everyMs: 5 * MINUTE,
-  },
 };
+
+/** A job as a domain declares it: its options and its queue. */
+export type JobDef<J extends JobName> = JobSpec<J> & { queue: QueueName };
+export type JobDefs = { [J in JobName]?: JobDef<J> };
+
+/**
+ * Adds jobs a domain declares (the server's domain list does this for every manifest's `jobs`). The same definition
+ * again does nothing; a name already defined otherwise throws.
+ */
+export function registerJobs(defs: JobDefs): void {
+  for (const [name, def] of Object.entries(defs) as [JobName, JobDef<JobName>][]) {
+    if (REGISTERED.get(name) === def) continue;
+    if (name in JOB_SPECS) throw new Error(`job ${name} defined twice`);
+    const { queue, ...spec } = def;
+    REGISTERED.set(name, def);
+    (JOB_SPECS as Record<string, JobSpec<JobName>>)[name] = spec;
+    (JOB_QUEUE as Record<string, QueueName>)[name] = queue;
+  }
+}
+const REGISTERED = new Map<string, object>();
 
 /** The jobs of one queue. */
 export function jobsOf(queue: QueueName): JobName[] {

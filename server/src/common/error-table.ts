@@ -1,5 +1,3 @@
-import type { ErrorCodeGroup, ErrorCodeOf } from "@gryx/contracts/error-codes";
-
 /** What a code means on the wire: its HTTP status and the Chinese message shown unless a throw gives a more specific one. */
 export interface ErrorSpec {
   status: number;
@@ -7,7 +5,8 @@ export interface ErrorSpec {
 }
 
 /**
- * A domain's error table: exactly the codes of its group in @gryx/contracts/error-codes (use with `satisfies`, so a
- * missing or extra code fails to compile).
+ * A group's error table: code → status and message. A domain declares its table in its folder with `satisfies
+ * ErrorTable`, names it in its manifest (`errors: { <group>: TABLE }`) and adds the group to `ErrorCodeGroups` of
+ * @gryx/contracts/error-codes (a `declare module` block next to the table), which makes its codes part of `ErrorCode`.
  */
-export type ErrorTable<G extends ErrorCodeGroup> = { readonly [C in ErrorCodeOf<G>]: ErrorSpec };
+export type ErrorTable = { readonly [code: string]: ErrorSpec };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ERROR_CODE_GROUPS, ERROR_CODES as CONTRACT_CODES } from "@gryx/contracts/error-codes";
 import { DomainError, ERROR_CODES } from "./errors";
+// The domains register their error tables when they are listed.
+import "../modules";
 
 describe("the error code registry", () => {
   it("has exactly the codes of @gryx/contracts/error-codes (the client's list), each in one group", () => {

@@ -1,33 +1,6 @@
-import type { ErrorCode } from "@gryx/contracts/error-codes";
+import { registerErrorCodes, type ErrorCode } from "@gryx/contracts/error-codes";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/unavailable";
 import type { ErrorSpec, ErrorTable } from "./error-table";
-import { ANNOUNCEMENTS_ERRORS } from "../modules/announcements/announcements.errors";
-import { APPS_ERRORS } from "../modules/apps/apps.errors";
-import { AUTH_ERRORS } from "../modules/auth/auth.errors";
-import { BANNERS_ERRORS } from "../modules/banners/banners.errors";
-import { CARD_KEYS_ERRORS } from "../modules/card-keys/card-keys.errors";
-import { CATALOG_ERRORS } from "../modules/catalog/catalog.errors";
-import { CATEGORIES_ERRORS } from "../modules/categories/categories.errors";
-import { HEALTH_ERRORS } from "../modules/health/health.errors";
-import { PAYMENTS_ERRORS } from "../modules/payments/payments.errors";
-import { PURCHASES_ERRORS } from "../modules/purchases/purchases.errors";
-import { QQ_GROUPS_ERRORS } from "../modules/qq-groups/qq-groups.errors";
-import { SETTINGS_ERRORS } from "../modules/settings/settings.errors";
-import { STATS_ERRORS } from "../modules/admin-stats/admin-stats.errors";
-import { STORAGE_ERRORS, UPLOAD_ERRORS } from "../modules/storage/storage.errors";
-import { USERS_ERRORS } from "../modules/users/users.errors";
-import { WALLET_ERRORS } from "../modules/wallet/wallet.errors";
-import { TRAFFIC_ERRORS } from "../modules/traffic/traffic.errors";
-import { DEVICES_ERRORS } from "../modules/devices/devices.errors";
-import { CERTIFICATES_ERRORS } from "../modules/certificates/certificates.errors";
-import { CERTIFICATE_CHECKS_ERRORS } from "../modules/certificate-checks/certificate-checks.errors";
-import { CUSTOMER_SERVICE_ERRORS } from "../modules/customer-service/customer-service.errors";
-import { SOFTWARE_SOURCES_ERRORS } from "../modules/software-sources/software-sources.errors";
-import { MALL_ERRORS } from "../modules/mall/mall.errors";
-import { SIGNING_ERRORS } from "../modules/signing/signing.errors";
-import { OAUTH_ERRORS } from "../modules/oauth/oauth.errors";
-import { EMAIL_ERRORS } from "../modules/email/email.errors";
-import { DEBUG_AUTH_ERRORS } from "../modules/debug-auth/debug-auth.errors";
 
 export type { ErrorCode } from "@gryx/contracts/error-codes";
 
@@ -47,7 +20,7 @@ const GENERIC_ERRORS = {
   NOTHING_TO_UPDATE: { status: 400, message: "没有要更新的字段" },
   FILE_PARSE_TIMEOUT: { status: 400, message: "文件解析超时，请检查文件是否正确后重试" },
   DATABASE_UNAVAILABLE: { status: 503, message: "数据库暂时无法连接，请稍后重试" },
-} as const satisfies ErrorTable<"generic">;
+} as const satisfies ErrorTable;
 
 /** Hand-ordered lists (db/sort-order.ts). */
 const SORTING_ERRORS = {
@@ -55,45 +28,30 @@ const SORTING_ERRORS = {
   SORT_TOO_MANY: { status: 400, message: "一次最多排序1000项" },
   SORT_IDS_DUPLICATE: { status: 400, message: "ID列表有重复" },
   SORT_ORDER_INVALID: { status: 400, message: "排序值必须是0到1000000之间的整数" },
-} as const satisfies ErrorTable<"sorting">;
+} as const satisfies ErrorTable;
 
 /**
- * The registry: every code of @gryx/contracts/error-codes with its HTTP status and Chinese message, collected from
- * the domains' tables. The code is the GraphQL `extensions.code` and the REST envelope's `code`; the status is the
+ * The registry: every registered code with its HTTP status and Chinese message. The generic and sorting groups are
+ * registered here; every domain's group comes from its manifest (`errors`), registered when modules/index.ts lists the
+ * domain (DomainList.add). The code is the GraphQL `extensions.code` and the REST envelope's `code`; the status is the
  * REST HTTP status (and `extensions.status`).
  */
-export const ERROR_CODES: { readonly [C in ErrorCode]: ErrorSpec } = {
-  ...GENERIC_ERRORS,
-  ...SORTING_ERRORS,
-  ...UPLOAD_ERRORS,
-  ...STORAGE_ERRORS,
-  ...AUTH_ERRORS,
-  ...USERS_ERRORS,
-  ...CATEGORIES_ERRORS,
-  ...CATALOG_ERRORS,
-  ...APPS_ERRORS,
-  ...PURCHASES_ERRORS,
-  ...ANNOUNCEMENTS_ERRORS,
-  ...BANNERS_ERRORS,
-  ...QQ_GROUPS_ERRORS,
-  ...SETTINGS_ERRORS,
-  ...STATS_ERRORS,
-  ...HEALTH_ERRORS,
-  ...WALLET_ERRORS,
-  ...TRAFFIC_ERRORS,
-  ...PAYMENTS_ERRORS,
-  ...CARD_KEYS_ERRORS,
-  ...DEVICES_ERRORS,
-  ...CERTIFICATES_ERRORS,
-  ...CERTIFICATE_CHECKS_ERRORS,
-  ...CUSTOMER_SERVICE_ERRORS,
-  ...SOFTWARE_SOURCES_ERRORS,
-  ...MALL_ERRORS,
-  ...SIGNING_ERRORS,
-  ...OAUTH_ERRORS,
-  ...EMAIL_ERRORS,
-  ...DEBUG_AUTH_ERRORS,
-};
+export const ERROR_CODES = {} as { readonly [C in ErrorCode]: ErrorSpec };
+
+/** Adds a group's table to the registry and its codes to @gryx/contracts/error-codes (a code in two groups throws). */
+export function registerErrors(group: string, table: ErrorTable): void {
+  registerErrorCodes(group, Object.keys(table));
+  Object.assign(ERROR_CODES, table);
+}
+
+registerErrors("generic", GENERIC_ERRORS);
+registerErrors("sorting", SORTING_ERRORS);
+
+function specOf(code: ErrorCode): ErrorSpec {
+  const spec = ERROR_CODES[code] as ErrorSpec | undefined;
+  if (!spec) throw new Error(`error code ${code} is not registered: is its domain listed in modules/index.ts?`);
+  return spec;
+}
 
 /** The one error of the server's domains: `new DomainError("AUTH_BAD_CREDENTIALS")`, the code type-checked. */
 export class DomainError extends Error {
@@ -104,10 +62,11 @@ export class DomainError extends Error {
 
   /** `message` replaces the code's own text where the throw knows more (which field, which limit). */
   constructor(code: ErrorCode, message?: string, opts: { retryAfter?: number } = {}) {
-    super(message ?? ERROR_CODES[code].message);
+    const spec = specOf(code);
+    super(message ?? spec.message);
     this.name = "DomainError";
     this.code = code;
-    this.status = ERROR_CODES[code].status;
+    this.status = spec.status;
     this.retryAfter = opts.retryAfter;
   }
 }

@@ -11,6 +11,16 @@ export function pageArgs(page: unknown, pageSize: unknown, defaults = { pageSize
   return { page: p, pageSize: s, offset: (p - 1) * s };
 }
 
+/**
+ * The optional keyset cursor of a list shown newest first: the id of the last row already seen. With it the list
+ * continues below that id (`id < after`, an index range) instead of skipping `offset` rows, which a deep page of a
+ * large table would scan; `page` and `pageSize` keep their meaning for the answer.
+ */
+export function afterArg(raw: unknown): number | undefined {
+  if (raw === undefined || raw === null || raw === "") return undefined;
+  return parseId(raw, "游标");
+}
+
 export const USERNAME_PATTERN = /^[A-Za-z0-9_\u4e00-\u9fa5]{3,32}$/;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;

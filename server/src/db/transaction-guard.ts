@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { DataSource } from "typeorm";
 
 /**
- * Inside a transaction only its manager is used (ARCHITECTURE.md, Database discipline). A query through the pool
+ * Inside a transaction only its manager is used (server/README.md, Database discipline). A query through the pool
  * from inside a transaction callback needs a second connection while the first is held: under a burst every
  * connection is held by a transaction waiting for another one and the server hangs. The static check
  * (tests/integration/transaction-discipline.test.ts) catches it within a class; this catches it anywhere, at run

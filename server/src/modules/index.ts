@@ -1,3 +1,4 @@
+import "reflect-metadata";
 import { DomainList } from "./module";
 import { storageDomain } from "./storage";
 import { contentVersionsDomain } from "./content-versions";

@@ -1,7 +1,11 @@
 import type { DataSource, MigrationInterface } from "typeorm";
 import type { Config } from "../config";
 import type { RateCounter } from "../common/rate-limit";
-import type { EventBus } from "@gryx/platform";
+import type { EventBus, JobProcessors } from "@gryx/platform";
+import { registerJobs, type JobDefs } from "@gryx/contracts/jobs";
+import { registerEventTopics, type EventTopic } from "@gryx/contracts/events";
+import { registerErrors } from "../common/errors";
+import type { ErrorTable } from "../common/error-table";
 import type { JobQueue } from "../jobs/enqueue";
 import type { RouteDef } from "../rest/router";
 import type { CatalogKind } from "./catalog/catalog.types";
@@ -54,6 +58,24 @@ export type MigrationClass = new () => MigrationInterface;
  */
 export interface DomainModule<Need extends object = object, Gives extends object = object> {
   name: string;
+  /**
+   * Its error tables by group name (usually one, named after the domain): every code with its HTTP status and Chinese
+   * message. Its `<domain>.errors.ts` also adds each group to `ErrorCodeGroups` of @gryx/contracts/error-codes.
+   */
+  errors?: Readonly<Record<string, ErrorTable>>;
+  /**
+   * Jobs it declares (name → queue and options), registered in @gryx/contracts/jobs; their payload and result types
+   * are added to `JobPayloads`/`JobResults` there by a `declare module` block in its folder. Jobs the worker runs or
+   * enqueues stay in packages/contracts/src/jobs.ts (both processes need them).
+   */
+  jobs?: JobDefs;
+  /** Processors of the maintenance-queue jobs it runs on the server (its own, or a contract job such as mall.refund). */
+  processors?: (services: Gives) => JobProcessors<object>;
+  /**
+   * Event topics it declares, registered in @gryx/contracts/events (GraphQL subscriptions accept only registered
+   * topics); their payload types are added to `EventPayloads` there by a `declare module` block in its folder.
+   */
+  events?: readonly EventTopic[];
   /** TypeORM entities of its tables. */
   entities?: readonly Function[];
   /**
@@ -92,6 +114,16 @@ export interface DomainModule<Need extends object = object, Gives extends object
   };
 }
 
+/**
+ * Registers what a listed domain declares in the process-wide registries: its error tables, jobs and event topics.
+ * Idempotent for the same manifest; a code, job or group another domain already declared throws.
+ */
+function register(m: DomainModule<any, any>): void {
+  for (const [group, table] of Object.entries(m.errors ?? {})) registerErrors(group, table);
+  if (m.jobs) registerJobs(m.jobs);
+  if (m.events) registerEventTopics(m.events);
+}
+
 /** Declares a domain; the type parameters come from the service factory's parameter and result. */
 export function defineDomain<Need extends object = object, Gives extends object = object>(
   m: DomainModule<Need, Gives>,
@@ -102,6 +134,7 @@ export function defineDomain<Need extends object = object, Gives extends object 
 /**
  * The ordered list of domains. `add` accepts a domain only when every service its factory needs is given by a
  * domain added before it, so the order in modules/index.ts is checked by the compiler; `Have` is the services so far.
+ * Adding a domain registers its errors, jobs and event topics (see `register`).
  */
 export class DomainList<Have extends object = object> {
   private constructor(readonly modules: readonly DomainModule<any, any>[]) {}
@@ -112,6 +145,7 @@ export class DomainList<Have extends object = object> {
 
   add<Gives extends object>(m: DomainModule<Have, Gives>): DomainList<Have & Gives> {
     if (this.modules.some((d) => d.name === m.name)) throw new Error(`domain ${m.name} listed twice`);
+    register(m);
     return new DomainList<Have & Gives>([...this.modules, m]);
   }
 }

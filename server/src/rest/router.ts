@@ -1,4 +1,5 @@
-import express, { type NextFunction, type Request, type Response } from "express";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import FindMyWay from "find-my-way";
 import { DomainError, toDomainError } from "../common/errors";
 import { log } from "../common/logger";
 import { allows, type AccessLevel } from "../graphql/access";
@@ -66,44 +67,87 @@ export function sendError(res: Response, e: DomainError): void {
   res.status(e.status).json({ success: false, message: e.message, code: e.code, data: null });
 }
 
-/** Builds the Express router for a list of route definitions. */
-export function buildRestRouter(services: Services, defs: RouteDef[]): express.Router {
-  const router = express.Router();
-  for (const def of defs) {
-    router[def.method](def.path, async (req: Request, res: Response) => {
+/** Runs Express middlewares one after another, then `done` (or `next` with the first error). */
+function runChain(chain: readonly RequestHandler[], req: Request, res: Response, next: NextFunction, done: () => void) {
+  let i = 0;
+  const step = (err?: unknown): void => {
+    if (err) return next(err);
+    const mw = chain[i++];
+    if (!mw) return done();
+    try {
+      void mw(req, res, step);
+    } catch (e) {
+      next(e);
+    }
+  };
+  step();
+}
+
+/**
+ * The /api facade as one middleware: `prepare` (body parser, input guards) runs for every request under the mount;
+ * the route is then found in a radix tree (find-my-way: one walk down the path's segments, not a regular expression
+ * per declared route in declaration order), the caller authenticated, checked against the route's access level and
+ * the handler run. A path no route declares goes on to `next` (the JSON 404). Paths match as Express's router did:
+ * case-insensitive, a trailing slash ignored, parameters URI-decoded; HEAD is answered by the GET route.
+ */
+export function buildRestRouter(
+  services: Services,
+  defs: readonly RouteDef[],
+  prepare: readonly RequestHandler[] = [],
+  authenticateCaller: RequestHandler = authenticate(services),
+): RequestHandler {
+  const table = FindMyWay({ caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 10_000 });
+  const handlers = defs.map((def) => serveRoute(services, def));
+  defs.forEach((def, i) => table.on(def.method.toUpperCase() as FindMyWay.HTTPMethod, def.path, () => {}, handlers[i]));
+  return (req, res, next) =>
+    runChain(prepare, req, res, next, () => {
+      let found: FindMyWay.FindResult<FindMyWay.HTTPVersion.V1> | null;
       try {
-        const auth = (req as Request & { auth?: Authenticated | null }).auth ?? null;
-        const verdict = allows(def.access, auth?.user);
-        if (verdict === "login") throw new DomainError("UNAUTHENTICATED");
-        if (verdict === "forbidden") throw new DomainError("FORBIDDEN");
-        const body =
-          req.body && typeof req.body === "object" && !Array.isArray(req.body)
-            ? (req.body as Record<string, unknown>)
-            : {};
-        const result = await def.handler({
-          body,
-          query: req.query as Record<string, unknown>,
-          params: req.params as Record<string, string>,
-          auth,
-          meta: requestMeta(req, res),
-          services,
-          req,
-          res,
-        });
-        if (res.headersSent) return;
-        if (result && typeof result === "object" && MESSAGE in result) {
-          const r = result as { [MESSAGE]: string; data: unknown };
-          res.json({ success: true, message: r[MESSAGE], data: r.data });
-        } else res.json({ success: true, message: "ok", data: result ?? null });
-      } catch (e) {
-        const err = toDomainError(e);
-        if (err.code === "INTERNAL")
-          log.error("REST handler failed", { path: req.path, error: (e as Error)?.stack ?? String(e) });
-        if (!res.headersSent) sendError(res, err);
+        found = table.find(req.method === "HEAD" ? "GET" : (req.method as FindMyWay.HTTPMethod), req.path);
+      } catch {
+        found = null; // a path that does not decode: no route has it
       }
+      if (!found) return next();
+      const serve = found.store as ReturnType<typeof serveRoute>;
+      req.params = found.params as Record<string, string>;
+      runChain([authenticateCaller], req, res, next, () => void serve(req, res));
     });
-  }
-  return router;
+}
+
+/** One route's handler: access check, the declared handler, and its answer in the {success, message, data} envelope. */
+function serveRoute(services: Services, def: RouteDef) {
+  return async (req: Request, res: Response): Promise<void> => {
+    try {
+      const auth = (req as Request & { auth?: Authenticated | null }).auth ?? null;
+      const verdict = allows(def.access, auth?.user);
+      if (verdict === "login") throw new DomainError("UNAUTHENTICATED");
+      if (verdict === "forbidden") throw new DomainError("FORBIDDEN");
+      const body =
+        req.body && typeof req.body === "object" && !Array.isArray(req.body)
+          ? (req.body as Record<string, unknown>)
+          : {};
+      const result = await def.handler({
+        body,
+        query: req.query as Record<string, unknown>,
+        params: req.params as Record<string, string>,
+        auth,
+        meta: requestMeta(req, res),
+        services,
+        req,
+        res,
+      });
+      if (res.headersSent) return;
+      if (result && typeof result === "object" && MESSAGE in result) {
+        const r = result as { [MESSAGE]: string; data: unknown };
+        res.json({ success: true, message: r[MESSAGE], data: r.data });
+      } else res.json({ success: true, message: "ok", data: result ?? null });
+    } catch (e) {
+      const err = toDomainError(e);
+      if (err.code === "INTERNAL")
+        log.error("REST handler failed", { path: req.path, error: (e as Error)?.stack ?? String(e) });
+      if (!res.headersSent) sendError(res, err);
+    }
+  };
 }
 
 /** Who is asking, for rate limits and sessions; with `res`, a new device cookie can be set on the response. */

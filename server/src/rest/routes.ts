@@ -1,8 +1,11 @@
 import type { RouteDef } from "./router";
 import { DOMAINS } from "../modules";
+import type { DomainModule } from "../modules/module";
 import { domainLevel } from "../graphql/staff-permissions";
 
-/** Every REST facade under /api: each domain's, in list order, its "admin" routes guarded by the domain's permission. */
-export const REST_ROUTES: RouteDef[] = DOMAINS.flatMap((d) =>
-  (d.routes ?? []).map((r) => ({ ...r, access: domainLevel(r.access, d.permission) })),
-);
+/** The REST facades of a domain list: each domain's, in list order, its "admin" routes guarded by its permission. */
+export const restRoutesOf = (domains: readonly DomainModule<any, any>[]): RouteDef[] =>
+  domains.flatMap((d) => (d.routes ?? []).map((r) => ({ ...r, access: domainLevel(r.access, d.permission) })));
+
+/** Every REST facade under /api. */
+export const REST_ROUTES: RouteDef[] = restRoutesOf(DOMAINS);

@@ -2,12 +2,7 @@ import { X509Certificate } from "node:crypto";
 import { profileContainsCertificate, verifyAppleChain } from "@gryx/apple";
 import { loadP12Offloaded, parseVerifiedMobileProvisionOffloaded } from "@gryx/apple/offload";
 import type { Keyring } from "@gryx/platform/secrets";
-
-/** The purposes the certificates domain seals with (server/src/modules/certificates/certificate.entity.ts). */
-export const P12_PURPOSE = "certificates.p12";
-export const PASSWORD_PURPOSE = "certificates.password";
-export const P8_PURPOSE = "p8_keys.private_key";
-export const SUPPLIER_KEY_PURPOSE = "cert_suppliers.api_key";
+import { SEALING, type NewCertificate } from "@gryx/store";
 
 /** A delivery that cannot become the buyer's certificate (the material is wrong): the order fails. */
 export class DeliveryError extends Error {}
@@ -40,7 +35,9 @@ export async function inspectDelivery(
     throw new DeliveryError(`描述文件无效：${(e as Error).message}`);
   }
   const cn = identity.commonName;
-  const certType = /^(Apple Development|iPhone Developer):/.test(cn)
+  const certType: "development" | "distribution" | "enterprise" | null = /^(Apple Development|iPhone Developer):/.test(
+    cn,
+  )
     ? "development"
     : /^(Apple Distribution|iPhone Distribution):/.test(cn)
       ? profile.provisionsAllDevices
@@ -89,49 +86,24 @@ function plainJson(v: unknown): unknown {
   return v;
 }
 
-/** The INSERT of a delivered certificate (scope user, sealed like an upload, linked to its mall order). */
-export function certificateInsert(
+/** A delivered certificate as the certificates owner stores it (scope user, sealed like an upload, linked to its mall order). */
+export function deliveredCertificate(
   secrets: Keyring,
   userId: number,
   mallOrderId: number,
   name: string,
   material: { p12: Buffer; password: string; profile: Buffer },
   b: Awaited<ReturnType<typeof inspectDelivery>>,
-) {
+): NewCertificate {
   return {
-    text: `INSERT INTO certificates (scope, user_id, name, p12_sealed, password_sealed, secrets_key_id, certificate_der, chain_der, profile, common_name, team_id,
-             team_name, cert_type, serial_number, sha1, not_before, not_after, profile_name, profile_uuid, app_id, profile_type, entitlements, devices,
-             all_devices, profile_created_at, profile_expires_at, expires_at, mall_order_id)
-           VALUES ('user', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27)
-           RETURNING id`,
-    values: [
-      userId,
-      name.slice(0, 50),
-      secrets.seal(P12_PURPOSE, material.p12),
-      secrets.seal(PASSWORD_PURPOSE, material.password),
-      secrets.currentId,
-      b.certificateDer,
-      b.chainDer,
-      material.profile,
-      b.commonName,
-      b.teamId,
-      b.teamName,
-      b.certType,
-      b.serialNumber,
-      b.sha1,
-      b.notBefore,
-      b.notAfter,
-      b.profileName,
-      b.profileUuid,
-      b.appId,
-      b.profileType,
-      JSON.stringify(b.entitlements),
-      b.devices,
-      b.allDevices,
-      b.profileCreatedAt,
-      b.profileExpiresAt,
-      b.expiresAt,
-      mallOrderId,
-    ],
+    ...b,
+    scope: "user",
+    userId,
+    name: name.slice(0, 50),
+    p12Sealed: secrets.seal(SEALING.certificateP12, material.p12),
+    passwordSealed: secrets.seal(SEALING.certificatePassword, material.password),
+    secretsKeyId: secrets.currentId,
+    profile: material.profile,
+    mallOrderId,
   };
 }

@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { guardedFetch, OutboundError, type FetchOutcome } from "@gryx/platform/outbound";
 
 /**
- * The supplier protocol (docs/ARCHITECTURE.md, "Certificate mall"): JSON over HTTP(S), every request signed with the
+ * The supplier protocol (server/src/modules/mall/README.md): JSON over HTTP(S), every request signed with the
  * supplier's key: `X-Gryx-Timestamp` (unix seconds) and `X-Gryx-Signature` = hex HMAC-SHA256(key,
  * `${timestamp}\n${METHOD}\n${path}\n${body}`). Place an order (`POST /orders {reference, product, udid}`, the same
  * reference answering the same order), poll it (`GET /orders/{id}` → status processing | done | failed), fetch the

@@ -1,16 +1,35 @@
 import type { Job } from "bullmq";
-import { BOUGHT_VALIDITY, mallDeliveredNotice, type JobPayloads } from "@gryx/contracts";
+import { mallDeliveredNotice, type JobPayloads } from "@gryx/contracts";
+import {
+  capBoughtValidity,
+  countAscDelivery,
+  deliverMallOrderToGuest,
+  failMallOrder,
+  fulfilWalletOrder,
+  insertCertificate,
+  insertMail,
+  leaseMallOrder,
+  lockMallOrder,
+  logMallOrder,
+  mallOrderState,
+  markAscAccount,
+  markMallOrderDelivered,
+  markMallOrderRefunded,
+  nextAscAccount,
+  notifyAdmins,
+  notifyUser,
+  packagePlatformCertificate,
+  releaseMallOrder,
+  SEALING,
+  setMallOrderProgress,
+  supplierOf,
+  type AscAccountRow as AccountRow,
+  type MallLogLevel,
+  type MallOrderRow,
+} from "@gryx/store";
 import type { ProcessorContext } from "../context";
 import { AscClient, AscError } from "../mall/asc-client";
-import {
-  certificateInsert,
-  DeliveryError,
-  inspectDelivery,
-  P12_PURPOSE,
-  P8_PURPOSE,
-  PASSWORD_PURPOSE,
-  SUPPLIER_KEY_PURPOSE,
-} from "../mall/deliver";
+import { deliveredCertificate, DeliveryError, inspectDelivery } from "../mall/deliver";
 import { SupplierClient, SupplierError } from "../mall/supplier-client";
 import { mailUser } from "../mail";
 
@@ -18,26 +37,7 @@ import { mailUser } from "../mail";
 const SUPPLIER_POLL_MS = 3000;
 const SUPPLIER_POLLS = 200;
 
-interface OrderRow {
-  id: number;
-  order_no: string;
-  kind: string;
-  wallet_order_id: number | null;
-  user_id: number | null;
-  udid: string;
-  package_id: number | null;
-  snapshot: { packageName: string; durationDays: number; warrantyDays: number };
-  source: "asc" | "supplier" | "manual" | "platform";
-  status: string;
-  before: string;
-  asc_account_id: number | null;
-  excluded_accounts: number[];
-  asc_device_id: string | null;
-  asc_profile_id: string | null;
-  supplier_id: number | null;
-  supplier_order_id: string | null;
-  polls: number;
-}
+type OrderRow = MallOrderRow & { before: string };
 
 interface Material {
   p12: Buffer;
@@ -49,12 +49,8 @@ interface Material {
 /** A failure no retry will mend: the order fails (and is refunded). */
 class FinalError extends Error {}
 
-const log = (ctx: ProcessorContext, orderId: number, message: string, level: "info" | "warn" | "error" = "info") =>
-  ctx.db.query(`INSERT INTO mall_order_logs (order_id, level, message) VALUES ($1, $2, $3)`, [
-    orderId,
-    level,
-    message.slice(0, 2000),
-  ]);
+const log = (ctx: ProcessorContext, orderId: number, message: string, level: MallLogLevel = "info") =>
+  logMallOrder(ctx.db, orderId, message, level);
 
 const announce = (ctx: ProcessorContext, o: OrderRow, status: string) =>
   ctx.events
@@ -84,24 +80,13 @@ export async function mallFulfilProcessor(
   const orderId = Number(job.data?.orderId);
   if (!Number.isInteger(orderId) || orderId <= 0) return { status: "gone" };
   const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-  const { rows } = await ctx.db.query<OrderRow>(
-    `UPDATE mall_orders SET status = CASE WHEN source = 'manual' THEN 'waiting' ELSE 'fulfilling' END, attempts = attempts + 1,
-            lease_until = now() + make_interval(secs => $2), updated_at = now()
-      WHERE id = $1 AND status IN ('paid', 'fulfilling') AND (lease_until IS NULL OR lease_until < now())
-      RETURNING *, (SELECT m.status FROM mall_orders m WHERE m.id = $1) AS before`,
-    [orderId, ctx.mallLeaseSeconds],
-  );
-  const order = rows[0];
+  const order = await leaseMallOrder(ctx.db, orderId, ctx.mallLeaseSeconds);
   if (!order) {
-    const now = await ctx.db.query<{ status: string; lease_until: Date | null }>(
-      `SELECT status, lease_until FROM mall_orders WHERE id = $1`,
-      [orderId],
-    );
-    const cur = now.rows[0];
+    const cur = await mallOrderState(ctx.db, orderId);
     return { status: !cur ? "gone" : cur.status === "fulfilling" ? "busy" : cur.status };
   }
   if (order.source === "manual") {
-    await ctx.db.query(`UPDATE mall_orders SET lease_until = NULL WHERE id = $1`, [orderId]);
+    await releaseMallOrder(ctx.db, orderId);
     await log(ctx, orderId, "人工交付套餐：等待管理员上传证书与描述文件");
     await announce(ctx, order, "waiting");
     return { status: "waiting" };
@@ -117,10 +102,7 @@ export async function mallFulfilProcessor(
           ? await viaPlatform(ctx, order)
           : await viaSupplier(ctx, order);
     if (material === "waiting") {
-      await ctx.db.query(
-        `UPDATE mall_orders SET lease_until = NULL, polls = polls + 1, updated_at = now() WHERE id = $1`,
-        [orderId],
-      );
+      await releaseMallOrder(ctx.db, orderId, { polled: true });
       await ctx.enqueue("mall.fulfil", { orderId }, { delayMs: SUPPLIER_POLL_MS });
       return { status: "fulfilling" };
     }
@@ -129,10 +111,7 @@ export async function mallFulfilProcessor(
     const err = e as Error;
     const transient = (e instanceof AscError || e instanceof SupplierError) && e.failure === "transient";
     if (transient && !lastAttempt) {
-      await ctx.db.query(
-        `UPDATE mall_orders SET lease_until = NULL, last_error = $2, updated_at = now() WHERE id = $1`,
-        [orderId, err.message.slice(0, 1000)],
-      );
+      await releaseMallOrder(ctx.db, orderId, { lastError: err.message });
       await log(ctx, orderId, `第 ${job.attemptsMade + 1} 次交付未成功，稍后重试：${err.message}`, "warn");
       throw err;
     }
@@ -144,11 +123,7 @@ export async function mallFulfilProcessor(
 
 /** The order fails for good: its money goes back (the server's `mall.refund`). */
 async function fail(ctx: ProcessorContext, order: OrderRow, message: string): Promise<{ status: string }> {
-  const { rows } = await ctx.db.query(
-    `UPDATE mall_orders SET status = 'failed', last_error = $2, lease_until = NULL, updated_at = now() WHERE id = $1 AND status IN ('fulfilling', 'paid') RETURNING id`,
-    [order.id, message.slice(0, 1000)],
-  );
-  if (!rows.length) return { status: "gone" };
+  if (!(await failMallOrder(ctx.db, order.id, message))) return { status: "gone" };
   await log(ctx, order.id, `交付失败：${message}`, "error");
   await announce(ctx, order, "failed");
   if (order.wallet_order_id !== null) await ctx.enqueue("mall.refund", { orderId: order.id });
@@ -159,48 +134,35 @@ async function fail(ctx: ProcessorContext, order: OrderRow, message: string): Pr
 async function deliver(ctx: ProcessorContext, order: OrderRow, m: Material): Promise<{ status: string }> {
   const bundle = await inspectDelivery(m.p12, m.password, m.profile, order.udid, ctx.appleExtraRoots);
   if (order.user_id === null) return deliverToGuest(ctx, order, m, bundle.commonName);
-  const insert = certificateInsert(ctx.secrets!, order.user_id, order.id, order.snapshot.packageName, m, bundle);
+  const certificate = deliveredCertificate(
+    ctx.secrets!,
+    order.user_id,
+    order.id,
+    order.snapshot.packageName,
+    m,
+    bundle,
+  );
   const delivered = await ctx.transaction(async (q) => {
-    const locked = await q.query<{ status: string; wallet_status: string | null }>(
-      `SELECT mo.status, w.status AS wallet_status FROM mall_orders mo LEFT JOIN orders w ON w.id = mo.wallet_order_id WHERE mo.id = $1 FOR UPDATE OF mo`,
-      [order.id],
-    );
-    if (locked.rows[0]?.status !== "fulfilling") return false;
+    const locked = await lockMallOrder(q, order.id);
+    if (locked?.status !== "fulfilling") return false;
     // An admin refunded the wallet order meanwhile (订单管理): the money went back, so nothing is delivered.
-    if (locked.rows[0].wallet_status === "refunded") {
-      await q.query(
-        `UPDATE mall_orders SET status = 'refunded', lease_until = NULL, finished_at = now(), updated_at = now() WHERE id = $1`,
-        [order.id],
-      );
-      await q.query(
-        `INSERT INTO mall_order_logs (order_id, level, message) VALUES ($1, 'warn', '订单已由管理员退款，停止交付')`,
-        [order.id],
-      );
+    if (locked.wallet_status === "refunded") {
+      await markMallOrderRefunded(q, order.id);
+      await logMallOrder(q, order.id, "订单已由管理员退款，停止交付", "warn");
       return "refunded" as const;
     }
-    const cert = await q.query<{ id: number }>(insert);
-    await q.query(
-      `UPDATE mall_orders SET status = 'delivered', certificate_id = $2, delivered_at = now(), finished_at = now(), lease_until = NULL, last_error = NULL,
-              warranty_until = now() + make_interval(days => $3), expires_at = now() + make_interval(days => $4), updated_at = now()
-        WHERE id = $1`,
-      [order.id, cert.rows[0].id, order.snapshot.warrantyDays, order.snapshot.durationDays],
-    );
-    await q.query(BOUGHT_VALIDITY, [order.id, cert.rows[0].id]);
-    if (order.wallet_order_id !== null)
-      await q.query(`UPDATE orders SET status = 'fulfilled', fulfilled_at = now() WHERE id = $1 AND status = 'paid'`, [
-        order.wallet_order_id,
-      ]);
-    if (m.accountId !== null)
-      await q.query(`UPDATE asc_accounts SET deliveries = deliveries + 1 WHERE id = $1`, [m.accountId]);
-    const n = mallDeliveredNotice(order.order_no, order.snapshot.packageName, cert.rows[0].id);
-    await q.query(
-      `INSERT INTO user_notifications (user_id, kind, title, body, link, dedupe_key) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (user_id, dedupe_key) DO NOTHING`,
-      [order.user_id, n.kind, n.title, n.body, n.link, n.dedupeKey],
-    );
-    await q.query(`INSERT INTO mall_order_logs (order_id, message) VALUES ($1, $2)`, [
+    const certificateId = await insertCertificate(q, certificate);
+    await markMallOrderDelivered(q, order.id, certificateId, order.snapshot);
+    await capBoughtValidity(q, order.id, certificateId);
+    if (order.wallet_order_id !== null) await fulfilWalletOrder(q, order.wallet_order_id);
+    if (m.accountId !== null) await countAscDelivery(q, m.accountId);
+    const n = mallDeliveredNotice(order.order_no, order.snapshot.packageName, certificateId);
+    await notifyUser(q, order.user_id!, n);
+    await logMallOrder(
+      q,
       order.id,
-      `已交付：证书 #${cert.rows[0].id}（${bundle.commonName}，描述文件 ${bundle.profileName}）`,
-    ]);
+      `已交付：证书 #${certificateId}（${bundle.commonName}，描述文件 ${bundle.profileName}）`,
+    );
     return true;
   });
   if (!delivered) return { status: "gone" };
@@ -225,22 +187,13 @@ async function deliverToGuest(
   commonName: string,
 ): Promise<{ status: string }> {
   const secrets = ctx.secrets!;
-  const { rows } = await ctx.db.query(
-    `UPDATE mall_orders SET status = 'delivered', guest_p12_sealed = $2, guest_password_sealed = $3, guest_profile = $4, delivered_at = now(), finished_at = now(),
-            lease_until = NULL, last_error = NULL, warranty_until = now() + make_interval(days => $5), expires_at = now() + make_interval(days => $6), updated_at = now()
-      WHERE id = $1 AND status = 'fulfilling' RETURNING id`,
-    [
-      order.id,
-      secrets.seal(P12_PURPOSE, m.p12),
-      secrets.seal(PASSWORD_PURPOSE, m.password),
-      m.profile,
-      order.snapshot.warrantyDays,
-      order.snapshot.durationDays,
-    ],
-  );
-  if (!rows.length) return { status: "gone" };
-  if (m.accountId !== null)
-    await ctx.db.query(`UPDATE asc_accounts SET deliveries = deliveries + 1 WHERE id = $1`, [m.accountId]);
+  const sealed = {
+    p12Sealed: secrets.seal(SEALING.certificateP12, m.p12),
+    passwordSealed: secrets.seal(SEALING.certificatePassword, m.password),
+    profile: m.profile,
+  };
+  if (!(await deliverMallOrderToGuest(ctx.db, order.id, sealed, order.snapshot))) return { status: "gone" };
+  if (m.accountId !== null) await countAscDelivery(ctx.db, m.accountId);
   await log(ctx, order.id, `已交付（免登录兑换）：${commonName}，待用户下载`);
   await announce(ctx, order, "delivered");
   return { status: "delivered" };
@@ -248,27 +201,8 @@ async function deliverToGuest(
 
 // ---- App Store Connect ---------------------------------------------------------------------------------------------
 
-interface AccountRow {
-  id: number;
-  name: string;
-  key_id: string;
-  issuer_id: string;
-  private_key_sealed: string;
-  certificate_id: number;
-  serial_number: string;
-  p12_sealed: string;
-  password_sealed: string;
-}
-
 async function nextAccount(ctx: ProcessorContext, order: OrderRow): Promise<AccountRow | null> {
-  const { rows } = await ctx.db.query<AccountRow>(
-    `SELECT a.id, a.name, k.key_id, k.issuer_id, k.private_key_sealed, a.certificate_id, c.serial_number, c.p12_sealed, c.password_sealed
-       FROM asc_accounts a JOIN p8_keys k ON k.id = a.p8_key_id JOIN certificates c ON c.id = a.certificate_id
-      WHERE a.enabled AND a.status = 'ok' AND NOT (a.id = ANY($2::int[]))
-      ORDER BY (a.id = $1) DESC, a.deliveries, a.id LIMIT 1`,
-    [order.asc_account_id ?? 0, order.excluded_accounts ?? []],
-  );
-  return rows[0] ?? null;
+  return (await nextAscAccount(ctx.db, order.asc_account_id, order.excluded_accounts ?? [])) ?? null;
 }
 
 /** The account cannot serve (key refused, device limit): marked, and the order moves on to the next account. */
@@ -279,18 +213,12 @@ async function dropAccount(
   status: "bad" | "full",
   reason: string,
 ): Promise<void> {
-  await ctx.db.query(
-    `UPDATE asc_accounts SET status = $2, status_reason = $3, updated_at = now() WHERE id = $1 AND status = 'ok'`,
-    [account.id, status, reason.slice(0, 500)],
-  );
+  await markAscAccount(ctx.db, account.id, status, reason);
   order.excluded_accounts = [...(order.excluded_accounts ?? []), account.id];
   order.asc_account_id = null;
   order.asc_device_id = null;
   order.asc_profile_id = null;
-  await ctx.db.query(
-    `UPDATE mall_orders SET asc_account_id = NULL, asc_device_id = NULL, asc_profile_id = NULL, excluded_accounts = $2 WHERE id = $1`,
-    [order.id, order.excluded_accounts],
-  );
+  await setMallOrderProgress(ctx.db, order.id, { excludedAccounts: order.excluded_accounts });
   await log(
     ctx,
     order.id,
@@ -304,21 +232,22 @@ async function dropAccount(
 async function tellAdmins(ctx: ProcessorContext, account: AccountRow, reason: string): Promise<void> {
   const title = `开发者账号「${account.name}」的 API 密钥已失效`;
   const body = `App Store Connect 拒绝了账号「${account.name}」的 API 密钥（Key ID ${account.key_id}），该账号已停止用于证书交付。\n${reason}\n请在证书商城的开发者账号中更换密钥后恢复。`;
-  const { rows } = await ctx.db.query<{ email: string | null; username: string }>(
-    `WITH n AS (
-       INSERT INTO user_notifications (user_id, kind, title, body, link, dedupe_key)
-       SELECT id, 'mall-account-bad', $1, $2, '/admin/certificate-mall?tab=accounts', $3 FROM users WHERE role = 'admin'
-       ON CONFLICT (user_id, dedupe_key) DO NOTHING RETURNING user_id
-     ) SELECT u.email, u.username FROM n JOIN users u ON u.id = n.user_id`,
-    [title, body, `mall-account-bad:${account.id}:${new Date().toISOString().slice(0, 10)}`],
-  );
-  for (const r of rows) {
+  const admins = await notifyAdmins(ctx.db, {
+    kind: "mall-account-bad",
+    title,
+    body,
+    link: "/admin/certificate-mall?tab=accounts",
+    dedupeKey: `mall-account-bad:${account.id}:${new Date().toISOString().slice(0, 10)}`,
+  });
+  for (const r of admins) {
     if (!r.email) continue;
-    const mail = await ctx.db.query<{ id: number }>(
-      `INSERT INTO email_outbox (to_address, subject, body, kind) VALUES ($1, $2, $3, 'mall-account-bad') RETURNING id`,
-      [r.email, title, `${r.username}，您好：\n\n${body}\n`],
-    );
-    await ctx.enqueue("email.send", { outboxId: mail.rows[0].id });
+    const mail = await insertMail(ctx.db, {
+      to: r.email,
+      subject: title,
+      body: `${r.username}，您好：\n\n${body}\n`,
+      kind: "mall-account-bad",
+    });
+    await ctx.enqueue("email.send", { outboxId: mail });
   }
 }
 
@@ -329,10 +258,10 @@ async function viaAsc(ctx: ProcessorContext, order: OrderRow): Promise<Material>
     if (!account) throw new FinalError("没有可用的 App Store Connect 账号（均已满额、失效或停用）");
     if (order.asc_account_id !== account.id) {
       order.asc_account_id = account.id;
-      await ctx.db.query(`UPDATE mall_orders SET asc_account_id = $2 WHERE id = $1`, [order.id, account.id]);
+      await setMallOrderProgress(ctx.db, order.id, { ascAccountId: account.id });
       await log(ctx, order.id, `使用开发者账号「${account.name}」`);
     }
-    const pem = secrets.open(P8_PURPOSE, account.private_key_sealed)?.toString("utf8").trim();
+    const pem = secrets.open(SEALING.p8PrivateKey, account.private_key_sealed)?.toString("utf8").trim();
     if (!pem) throw new FinalError(`账号「${account.name}」的 API 密钥无法解密`);
     const asc = new AscClient(
       ctx.ascBaseUrl,
@@ -355,7 +284,7 @@ async function viaAsc(ctx: ProcessorContext, order: OrderRow): Promise<Material>
           }
         }
         order.asc_device_id = device.id;
-        await ctx.db.query(`UPDATE mall_orders SET asc_device_id = $2 WHERE id = $1`, [order.id, device.id]);
+        await setMallOrderProgress(ctx.db, order.id, { ascDeviceId: device.id });
       }
       const bundleId = await asc.wildcardBundleId();
       const certificate = await asc.findCertificate(account.serial_number.toUpperCase());
@@ -369,14 +298,14 @@ async function viaAsc(ctx: ProcessorContext, order: OrderRow): Promise<Material>
           await log(ctx, order.id, `已创建描述文件 ${profileName}`);
         }
         order.asc_profile_id = profile.id;
-        await ctx.db.query(`UPDATE mall_orders SET asc_profile_id = $2 WHERE id = $1`, [order.id, profile.id]);
+        await setMallOrderProgress(ctx.db, order.id, { ascProfileId: profile.id });
       }
       let content: unknown = profile.attributes?.profileContent;
       if (typeof content !== "string" || !content)
         content = (await asc.getProfile(profile.id)).attributes?.profileContent;
       if (typeof content !== "string" || !content) throw new AscError("transient", 200, "描述文件内容为空，稍后重试");
-      const p12 = secrets.open(P12_PURPOSE, account.p12_sealed);
-      const password = secrets.open(PASSWORD_PURPOSE, account.password_sealed)?.toString("utf8");
+      const p12 = secrets.open(SEALING.certificateP12, account.p12_sealed);
+      const password = secrets.open(SEALING.certificatePassword, account.password_sealed)?.toString("utf8");
       if (!p12 || password === undefined) throw new FinalError(`账号「${account.name}」的平台证书无法解密`);
       return { p12, password, profile: Buffer.from(content, "base64"), accountId: account.id };
     } catch (e) {
@@ -392,22 +321,12 @@ async function viaAsc(ctx: ProcessorContext, order: OrderRow): Promise<Material>
 
 /** A copy of the package's platform certificate (its profile provisions all devices, so it fits the buyer's device). */
 async function viaPlatform(ctx: ProcessorContext, order: OrderRow): Promise<Material> {
-  const { rows } = await ctx.db.query<{
-    name: string;
-    status: string;
-    p12_sealed: string;
-    password_sealed: string;
-    profile: Buffer;
-  }>(
-    `SELECT c.name, c.status, c.p12_sealed, c.password_sealed, c.profile FROM cert_packages k JOIN certificates c ON c.id = k.certificate_id AND c.scope = 'platform' WHERE k.id = $1`,
-    [order.package_id ?? 0],
-  );
-  const c = rows[0];
+  const c = await packagePlatformCertificate(ctx.db, order.package_id);
   if (!c) throw new FinalError("套餐的平台证书不存在或已删除");
   // A revoked one would be delivered dead (and a warranty re-issue would hand out the same): an admin must replace it.
   if (c.status === "revoked") throw new FinalError(`平台证书「${c.name}」已被吊销，请管理员更换套餐的证书`);
-  const p12 = ctx.secrets!.open(P12_PURPOSE, c.p12_sealed);
-  const password = ctx.secrets!.open(PASSWORD_PURPOSE, c.password_sealed)?.toString("utf8");
+  const p12 = ctx.secrets!.open(SEALING.certificateP12, c.p12_sealed);
+  const password = ctx.secrets!.open(SEALING.certificatePassword, c.password_sealed)?.toString("utf8");
   if (!p12 || password === undefined) throw new FinalError(`平台证书「${c.name}」无法解密`);
   await log(ctx, order.id, `使用平台证书「${c.name}」`);
   return { p12, password, profile: c.profile, accountId: null };
@@ -416,30 +335,18 @@ async function viaPlatform(ctx: ProcessorContext, order: OrderRow): Promise<Mate
 // ---- suppliers -----------------------------------------------------------------------------------------------------
 
 async function viaSupplier(ctx: ProcessorContext, order: OrderRow): Promise<Material | "waiting"> {
-  const { rows } = await ctx.db.query<{
-    name: string;
-    base_url: string;
-    api_key_sealed: string;
-    product_map: Record<string, string>;
-    timeout_ms: number;
-    enabled: boolean;
-    allow_private: boolean;
-  }>(
-    `SELECT name, base_url, api_key_sealed, product_map, timeout_ms, enabled, allow_private FROM cert_suppliers WHERE id = $1`,
-    [order.supplier_id ?? 0],
-  );
-  const s = rows[0];
+  const s = await supplierOf(ctx.db, order.supplier_id);
   if (!s || !s.enabled) throw new FinalError("套餐的供应商接口不存在或已停用");
   const product = order.package_id !== null ? s.product_map?.[String(order.package_id)] : undefined;
   if (!product) throw new FinalError(`供应商「${s.name}」没有为该套餐配置商品编码`);
-  const key = ctx.secrets!.open(SUPPLIER_KEY_PURPOSE, s.api_key_sealed)?.toString("utf8");
+  const key = ctx.secrets!.open(SEALING.supplierApiKey, s.api_key_sealed)?.toString("utf8");
   if (!key) throw new FinalError(`供应商「${s.name}」的密钥无法解密`);
   const client = new SupplierClient(s.base_url, key, s.timeout_ms, ctx.signal, s.allow_private === true);
   try {
     if (!order.supplier_order_id) {
       const placed = await client.place(order.order_no, product, order.udid);
       order.supplier_order_id = placed.orderId;
-      await ctx.db.query(`UPDATE mall_orders SET supplier_order_id = $2 WHERE id = $1`, [order.id, placed.orderId]);
+      await setMallOrderProgress(ctx.db, order.id, { supplierOrderId: placed.orderId });
       await log(ctx, order.id, `已向供应商「${s.name}」下单：${placed.orderId}`);
     }
     const state = await client.poll(order.supplier_order_id);

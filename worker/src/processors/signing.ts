@@ -7,11 +7,23 @@ import { fetchInput, removeArtifact, storeArtifact } from "./signing-files";
 import type { SignProgress } from "../signing";
 import { signInThread, SigningMemoryError } from "../signing/sign-thread";
 import type { ProcessorContext } from "../context";
+import {
+  appIpaKey,
+  certificateSecrets,
+  claimSigningTask,
+  dylibFileKeys,
+  failSigningTask,
+  finishSigningTask,
+  liveSigningRuns,
+  requeueSigningTask,
+  SEALING,
+  signingHeartbeat,
+  signingTaskStatus,
+  signingUploadKey,
+  type ClaimedSigningTask as ClaimedTask,
+  type Sql,
+} from "@gryx/store";
 import { mailUser } from "../mail";
-
-/** Sealed columns' purposes: the certificates domain's (server/src/modules/certificates/certificate.entity.ts). */
-const P12_PURPOSE = "certificates.p12";
-const PASSWORD_PURPOSE = "certificates.password";
 /** How often a run reports (heartbeat, progress) and looks whether it was cancelled. */
 const TICK_MS = 1000;
 /** Progress events at most this often per task (stage changes go at once). */
@@ -35,20 +47,6 @@ class TaskFailure extends Error {
   ) {
     super(message);
   }
-}
-
-interface ClaimedTask {
-  id: number;
-  user_id: number;
-  certificate_id: number | null;
-  source: "upload" | "app";
-  upload_id: number | null;
-  app_id: number | null;
-  options: SigningTaskOptions;
-  artifact_name: string;
-  run_id: string;
-  /** This delivery's lease (a new one per claim): only its holder moves or finishes the task. */
-  run_lease: string;
 }
 
 /** Where each stage's progress lies on the card's 0–100 bar. */
@@ -78,18 +76,8 @@ export async function signingProcessor(
   ctx: ProcessorContext,
 ): Promise<{ status: string }> {
   const { taskId, runId } = job.data;
-  const claimed = await ctx.db.query<ClaimedTask>(
-    `UPDATE signing_tasks SET status = 'running', stage = 'preparing', progress = 0, runs = runs + 1, heartbeat_at = now(),
-            started_at = coalesce(started_at, now()), error_code = NULL, error_message = NULL, updated_at = now(), run_lease = gen_random_uuid()
-      WHERE id = $1 AND run_id = $2 AND status IN ('queued', 'running')
-      RETURNING id, user_id, certificate_id, source, upload_id, app_id, options, artifact_name, run_id, run_lease`,
-    [taskId, runId],
-  );
-  if (!claimed.rows.length) {
-    const { rows } = await ctx.db.query<{ status: string }>(`SELECT status FROM signing_tasks WHERE id = $1`, [taskId]);
-    return { status: rows[0]?.status ?? "gone" };
-  }
-  const task = claimed.rows[0];
+  const task = await claimSigningTask(ctx.db, taskId, runId);
+  if (!task) return { status: (await signingTaskStatus(ctx.db, taskId)) ?? "gone" };
   const lease = task.run_lease;
   let last: SigningTaskPayload = { taskId, userId: task.user_id, status: "running", stage: "preparing", progress: 0 };
   let lastEventAt = 0;
@@ -117,14 +105,8 @@ export async function signingProcessor(
   let ticking = Promise.resolve();
   const tick = setInterval(() => {
     ticking = ticking.then(async () => {
-      const { rows } = await ctx.db
-        .query(
-          `UPDATE signing_tasks SET heartbeat_at = now(), stage = $3, progress = $4, updated_at = now()
-            WHERE id = $1 AND run_lease = $2 AND status = 'running' RETURNING id`,
-          [taskId, lease, last.stage, last.progress],
-        )
-        .catch(() => ({ rows: [{ id: taskId }] })); // a database hiccup is not a cancel
-      if (!rows.length && !stopped) {
+      const running = await signingHeartbeat(ctx.db, taskId, lease, last).catch(() => true); // a database hiccup is not a cancel
+      if (!running && !stopped) {
         stopped = "cancelled";
         stop.abort(new TaskFailure("SIGN_CANCELLED", "已取消"));
       }
@@ -183,36 +165,17 @@ export async function signingProcessor(
     // Done under this lease and the artifact in place, at once: the row stays locked until the artifact is stored, so
     // a cancel, a delete or a superseding claim sees either the running task without an artifact or the done one with
     // it. A store that fails here rolls the update back (the job is retried with back-off).
-    const db = await ctx.db.connect();
-    let finished = false;
-    try {
-      await db.query("BEGIN");
-      const done = await db.query(
-        `UPDATE signing_tasks t SET status = 'done', stage = 'done', progress = 100, artifact_size = $3, report = $4, app_name = $5,
-                bundle_id = $6, version = $7, finished_at = now(), heartbeat_at = now(), updated_at = now(),
-                expires_at = now() + make_interval(hours => (SELECT artifact_hours FROM signing_settings WHERE id = 1))
-          WHERE id = $1 AND run_lease = $2 AND status = 'running' RETURNING id`,
-        [
-          taskId,
-          lease,
-          result.outputSize,
-          JSON.stringify(report),
-          result.displayName || "应用",
-          result.bundleId,
-          result.version,
-        ],
-      );
-      if (done.rows.length) {
-        await storeArtifact(ctx.store, task.artifact_name, runOut);
-        finished = true;
-      }
-      await db.query("COMMIT");
-    } catch (e) {
-      await db.query("ROLLBACK").catch(() => undefined);
-      throw e;
-    } finally {
-      db.release();
-    }
+    const finished = await ctx.transaction(async (tx) => {
+      const done = await finishSigningTask(tx, taskId, lease, {
+        artifactSize: result.outputSize,
+        report,
+        appName: result.displayName || "应用",
+        bundleId: result.bundleId,
+        version: result.version,
+      });
+      if (done) await storeArtifact(ctx.store, task.artifact_name, runOut);
+      return done;
+    });
     if (!finished) {
       // Cancelled, deleted or superseded at the very end: nothing of this run stays.
       await fs.promises.rm(runOut, { force: true });
@@ -247,10 +210,7 @@ export async function signingProcessor(
     ctx.log(`signing task ${taskId}: ${(e as Error).message}${lastAttempt ? " (last attempt)" : " (will retry)"}`);
     if (lastAttempt) await fail(ctx, task, "SIGN_FAILED", FAILURES.SIGN_FAILED, (p) => (last = p));
     else {
-      await ctx.db.query(
-        `UPDATE signing_tasks SET stage = 'queued', progress = 0, updated_at = now() WHERE id = $1 AND run_lease = $2 AND status = 'running'`,
-        [taskId, lease],
-      );
+      await requeueSigningTask(ctx.db, taskId, lease);
       last = { ...last, stage: "queued", progress: 0 };
       publish(true);
     }
@@ -272,12 +232,8 @@ async function fail(
   message: string,
   set: (p: SigningTaskPayload) => void,
 ): Promise<void> {
-  const { rows } = await ctx.db.query(
-    `UPDATE signing_tasks SET status = 'failed', stage = 'failed', error_code = $3, error_message = $4, finished_at = now(), updated_at = now()
-      WHERE id = $1 AND run_lease = $2 AND status = 'running' RETURNING charge_fen`,
-    [task.id, task.run_lease, code, message.slice(0, 500)],
-  );
-  if (!rows.length) return;
+  const failed = await failSigningTask(ctx.db, task.id, task.run_lease, code, message);
+  if (!failed) return;
   // A failed task keeps no signed IPA: an earlier attempt killed between its rename and its done-update left one.
   await removeArtifact(ctx.store, task.artifact_name).catch((e: Error) =>
     ctx.log(`signing task ${task.id}: ${e.message}`),
@@ -292,7 +248,7 @@ async function fail(
   set(payload);
   await ctx.events.publish("signing.task-updated", payload).catch(() => undefined);
   // The server gives the charge back (once); the cleanup sweep settles it should this enqueue be lost.
-  if (Number(rows[0].charge_fen) > 0)
+  if (failed.chargeFen > 0)
     await ctx
       .enqueue("signing.refund", { taskId: task.id })
       .catch((e: Error) => ctx.log(`refund enqueue: ${e.message}`));
@@ -301,24 +257,15 @@ async function fail(
 /** The run's inputs: the IPA to sign, the certificate's p12, password and profile, the dylibs to inject. */
 async function loadInputs(ctx: ProcessorContext, task: ClaimedTask, inputsDir: string) {
   if (!ctx.secrets) throw new TaskFailure("SIGN_KEYRING_MISSING", FAILURES.SIGN_KEYRING_MISSING);
-  const cert = await ctx.db.query<{ p12_sealed: string; password_sealed: string; profile: Buffer }>(
-    `SELECT p12_sealed, password_sealed, profile FROM certificates WHERE id = $1`,
-    [task.certificate_id],
-  );
-  if (!cert.rows.length) throw new TaskFailure("SIGN_CERT_MISSING", FAILURES.SIGN_CERT_MISSING);
-  const p12 = ctx.secrets.open(P12_PURPOSE, cert.rows[0].p12_sealed);
-  const password = ctx.secrets.open(PASSWORD_PURPOSE, cert.rows[0].password_sealed);
+  const cert = task.certificate_id === null ? undefined : await certificateSecrets(ctx.db, task.certificate_id);
+  if (!cert) throw new TaskFailure("SIGN_CERT_MISSING", FAILURES.SIGN_CERT_MISSING);
+  const p12 = ctx.secrets.open(SEALING.certificateP12, cert.p12_sealed);
+  const password = ctx.secrets.open(SEALING.certificatePassword, cert.password_sealed);
   if (!p12 || !password) throw new TaskFailure("SIGN_KEYRING_MISSING", FAILURES.SIGN_KEYRING_MISSING);
 
-  const source =
-    task.source === "upload"
-      ? await ctx.db.query<{ key: string }>(`SELECT storage_key AS key FROM signing_uploads WHERE id = $1`, [
-          task.upload_id,
-        ])
-      : await ctx.db.query<{ key: string }>(`SELECT ipa_key AS key FROM apps WHERE id = $1 AND ipa_key IS NOT NULL`, [
-          task.app_id,
-        ]);
-  const ipa = source.rows[0] ? await fetchInput(ctx.store, source.rows[0].key, inputsDir) : null;
+  const sourceKey =
+    task.source === "upload" ? await signingUploadKey(ctx.db, task.upload_id) : await appIpaKey(ctx.db, task.app_id);
+  const ipa = sourceKey ? await fetchInput(ctx.store, sourceKey, inputsDir) : null;
   if (!ipa) throw new TaskFailure("SIGN_SOURCE_MISSING", FAILURES.SIGN_SOURCE_MISSING);
 
   // Every dylib the task was submitted with, or no signing: an app signed without a plugin the user chose is not
@@ -326,12 +273,8 @@ async function loadInputs(ctx: ProcessorContext, task: ClaimedTask, inputsDir: s
   const dylibPaths: string[] = [];
   const wanted = [...new Set(task.options.dylibIds ?? [])];
   if (wanted.length) {
-    const { rows } = await ctx.db.query<{ file_key: string }>(
-      `SELECT file_key FROM dylibs WHERE id = ANY($1::int[]) AND file_key IS NOT NULL ORDER BY id`,
-      [wanted],
-    );
-    for (const r of rows) {
-      const dylib = await fetchInput(ctx.store, r.file_key, path.join(inputsDir, "dylibs"));
+    for (const key of await dylibFileKeys(ctx.db, wanted)) {
+      const dylib = await fetchInput(ctx.store, key, path.join(inputsDir, "dylibs"));
       if (dylib) dylibPaths.push(dylib.path);
     }
     if (dylibPaths.length !== wanted.length)
@@ -341,7 +284,7 @@ async function loadInputs(ctx: ProcessorContext, task: ClaimedTask, inputsDir: s
     ipaPath: ipa.path,
     p12,
     password: password.toString("utf8"),
-    profile: cert.rows[0].profile,
+    profile: cert.profile,
     dylibPaths,
     inputSize: ipa.size,
   };
@@ -369,20 +312,13 @@ export function signingWorkDir(storageDir: string): string {
  * run of another worker process); anything else (the signer's own temp directories, outputs in runs/) once untouched
  * for longer than a run may take.
  */
-export async function sweepStaleWorkDirs(
-  storageDir: string,
-  olderThanMs: number,
-  db?: Pick<ProcessorContext["db"], "query">,
-): Promise<number> {
+export async function sweepStaleWorkDirs(storageDir: string, olderThanMs: number, db?: Sql): Promise<number> {
   const dir = signingWorkDir(storageDir);
   let removed = 0;
   const workRoot = path.join(dir, "work");
   const work = await fs.promises.readdir(workRoot).catch(() => [] as string[]);
   if (db && work.length) {
-    const { rows } = await db.query<{ name: string }>(
-      `SELECT artifact_name || '.' || run_lease AS name FROM signing_tasks WHERE status = 'running' AND run_lease IS NOT NULL`,
-    );
-    const live = new Set(rows.map((r) => r.name));
+    const live = new Set(await liveSigningRuns(db));
     for (const name of work) {
       if (live.has(name)) continue;
       await fs.promises.rm(path.join(workRoot, name), { recursive: true, force: true });

@@ -7,4 +7,10 @@ export const ANNOUNCEMENTS_ERRORS = {
   ANNOUNCEMENT_BULK_EMPTY: { status: 400, message: "请选择要操作的公告" },
   ANNOUNCEMENT_BULK_TOO_MANY: { status: 400, message: "一次最多操作1000条公告" },
   CATEGORY_ANNOUNCEMENT_NOT_FOUND: { status: 404, message: "该分类没有公告" },
-} as const satisfies ErrorTable<"announcements">;
+} as const satisfies ErrorTable;
+
+declare module "@gryx/contracts/error-codes" {
+  interface ErrorCodeGroups {
+    announcements: keyof typeof ANNOUNCEMENTS_ERRORS;
+  }
+}

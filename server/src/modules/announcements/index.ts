@@ -5,6 +5,7 @@ import { AnnouncementsResolver } from "./announcements.resolver";
 import { announcementsRoutes } from "./announcements.rest";
 import { AnnouncementsService } from "./announcements.service";
 import { CategoryAnnouncementsService } from "./category-announcements.service";
+import { ANNOUNCEMENTS_ERRORS } from "./announcements.errors";
 
 declare module "../content-versions/content-kinds" {
   interface ContentKinds {
@@ -15,6 +16,7 @@ declare module "../content-versions/content-kinds" {
 /** Site announcements (with per-user reads) and the notes shown above a category. */
 export const announcementsDomain = defineDomain({
   name: "announcements",
+  errors: { announcements: ANNOUNCEMENTS_ERRORS },
   permission: "catalogue",
   entities: [AnnouncementEntity, CategoryAnnouncementEntity],
   resolvers: [AnnouncementsResolver],

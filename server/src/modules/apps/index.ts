@@ -8,6 +8,8 @@ import { AppEntity } from "./app.entity";
 import { AppsResolver } from "./apps.resolver";
 import { appsRoutes } from "./apps.rest";
 import { AppsService } from "./apps.service";
+import { APPS_ERRORS } from "./apps.errors";
+import { APPS_JOBS } from "./apps.jobs";
 
 declare module "../content-versions/content-kinds" {
   interface ContentKinds {
@@ -22,6 +24,9 @@ declare module "../purchases/purchase-kinds" {
 
 export const appsDomain = defineDomain({
   name: "apps",
+  errors: { apps: APPS_ERRORS },
+  jobs: APPS_JOBS,
+  processors: ({ apps }) => ({ "housekeeping.uploads": () => apps.housekeeping() }),
   permission: "catalogue",
   entities: [AppEntity],
   migrations: [AppDeveloper1764800000000],

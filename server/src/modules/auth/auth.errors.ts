@@ -15,4 +15,10 @@ export const AUTH_ERRORS = {
   AUTH_RESET_CODE_EXPIRED: { status: 400, message: "验证码已失效，请重新获取" },
   AUTH_RESET_CODE_WRONG: { status: 400, message: "验证码错误" },
   AUTH_NEW_PASSWORD_REQUIRED: { status: 400, message: "请输入新密码" },
-} as const satisfies ErrorTable<"auth">;
+} as const satisfies ErrorTable;
+
+declare module "@gryx/contracts/error-codes" {
+  interface ErrorCodeGroups {
+    auth: keyof typeof AUTH_ERRORS;
+  }
+}

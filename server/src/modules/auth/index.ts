@@ -10,9 +10,19 @@ import { ResetCodeEntity } from "./reset-code.entity";
 import { SessionEntity } from "./session.entity";
 import { TokenService } from "./tokens";
 import { SessionLastSeen1764710100000 } from "./1764710100000-SessionLastSeen";
+import { AUTH_ERRORS } from "./auth.errors";
+import { AUTH_JOBS } from "./auth.jobs";
 
 export const authDomain = defineDomain({
   name: "auth",
+  errors: { auth: AUTH_ERRORS },
+  jobs: AUTH_JOBS,
+  processors: ({ auth }) => ({
+    "housekeeping.auth": async () => {
+      await auth.housekeeping();
+      return {};
+    },
+  }),
   entities: [SessionEntity, ResetCodeEntity],
   migrations: [SessionLastSeen1764710100000],
   resolvers: [AuthResolver],

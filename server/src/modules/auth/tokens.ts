@@ -1,4 +1,5 @@
 import { SignJWT, decodeJwt, decodeProtectedHeader, jwtVerify, errors } from "jose";
+import { LRUCache } from "lru-cache";
 
 /** JWTs are HS256 only, with a fixed issuer and audience; the session id (`sid`) ties a token to a revocable row. */
 export interface TokenClaims {
@@ -18,8 +19,20 @@ export interface TokenInspection {
   detail: string | null;
 }
 
+/** How many verified tokens a process remembers (each about 300 bytes of token and claims). */
+const VERIFIED_CACHE_SIZE = 20_000;
+
 export class TokenService {
   private readonly key: Uint8Array;
+  /**
+   * Tokens whose signature, issuer and audience verified, with their claims and expiry: every authenticated request
+   * carries one, and an HMAC through WebCrypto costs more than the rest of a small request. A token's signature cannot
+   * stop being valid under the same key; its expiry is checked on every use, and the session row (revocation) is
+   * still read per request by AuthService.authenticate.
+   */
+  private readonly verified = new LRUCache<string, { claims: TokenClaims; expiresAtMs: number }>({
+    max: VERIFIED_CACHE_SIZE,
+  });
 
   constructor(
     secret: string,
@@ -72,6 +85,12 @@ export class TokenService {
 
   /** Returns the claims of a valid token, or null for anything else (bad signature, expired, other issuer...). */
   async verify(token: string): Promise<TokenClaims | null> {
+    const hit = this.verified.get(token);
+    if (hit) {
+      if (hit.expiresAtMs > Date.now()) return hit.claims;
+      this.verified.delete(token);
+      return null;
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ["HS256"],
@@ -80,7 +99,10 @@ export class TokenService {
       });
       const userId = Number(payload.sub);
       if (!Number.isInteger(userId) || typeof payload.sid !== "string") return null;
-      return { userId, sessionId: payload.sid };
+      const claims = { userId, sessionId: payload.sid };
+      // jose requires `exp` to be a number when present; a token without one is not remembered.
+      if (typeof payload.exp === "number") this.verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
+      return claims;
     } catch (e) {
       if (e instanceof errors.JOSEError || e instanceof TypeError) return null;
       throw e;

@@ -6,6 +6,7 @@ import { BannerEntity } from "./banner.entity";
 import { BannersResolver } from "./banners.resolver";
 import { bannersRoutes } from "./banners.rest";
 import { BannersService } from "./banners.service";
+import { BANNERS_ERRORS } from "./banners.errors";
 
 declare module "../content-versions/content-kinds" {
   interface ContentKinds {
@@ -15,6 +16,7 @@ declare module "../content-versions/content-kinds" {
 
 export const bannersDomain = defineDomain({
   name: "banners",
+  errors: { banners: BANNERS_ERRORS },
   permission: "catalogue",
   entities: [BannerEntity],
   resolvers: [BannersResolver],

@@ -11,4 +11,10 @@ export const CARD_KEYS_ERRORS = {
   CARD_KEY_COUNT_INVALID: { status: 400, message: "生成数量须为1到10000之间的整数" },
   CARD_KEY_PREFIX_INVALID: { status: 400, message: "前缀只能包含大写字母和数字，最多8个字符" },
   CARD_KEY_EXPIRY_INVALID: { status: 400, message: "过期时间无效，须晚于当前时间" },
-} as const satisfies ErrorTable<"cardKeys">;
+} as const satisfies ErrorTable;
+
+declare module "@gryx/contracts/error-codes" {
+  interface ErrorCodeGroups {
+    cardKeys: keyof typeof CARD_KEYS_ERRORS;
+  }
+}

@@ -18,4 +18,10 @@ export const CATALOG_ERRORS = {
   CATALOG_NOT_PURCHASED: { status: 403, message: "该动态库为付费资源，请先购买后再下载" },
   CATALOG_ITEM_NO_PACKAGE: { status: 409, message: "暂无安装包，暂不能购买" },
   CATALOG_TAGS_INVALID: { status: 400, message: "标签无效" },
-} as const satisfies ErrorTable<"catalog">;
+} as const satisfies ErrorTable;
+
+declare module "@gryx/contracts/error-codes" {
+  interface ErrorCodeGroups {
+    catalog: keyof typeof CATALOG_ERRORS;
+  }
+}

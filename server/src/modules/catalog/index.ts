@@ -4,6 +4,7 @@ import type { CategoriesService } from "../categories/categories.service";
 import type { CatalogSource } from "./catalog.service";
 import { CatalogResolver } from "./catalog.resolver";
 import { CatalogService } from "./catalog.service";
+import { CATALOG_ERRORS } from "./catalog.errors";
 
 type Deps = SharedDeps & {
   categories: CategoriesService;
@@ -15,6 +16,7 @@ type Deps = SharedDeps & {
 /** The home grid: apps by category, and the dylib and resource-share pseudo-categories (its REST list is /api/apps). */
 export const catalogDomain = defineDomain({
   name: "catalog",
+  errors: { catalog: CATALOG_ERRORS },
   permission: "catalogue",
   resolvers: [CatalogResolver],
   services: ({ db, categories, apps, dylibs, resourceShares }: Deps) => ({

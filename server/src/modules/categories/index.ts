@@ -4,6 +4,7 @@ import { CategoriesResolver } from "./categories.resolver";
 import { categoriesRoutes } from "./categories.rest";
 import { CategoriesService } from "./categories.service";
 import { CategoryEntity } from "./category.entity";
+import { CATEGORIES_ERRORS } from "./categories.errors";
 
 declare module "../content-versions/content-kinds" {
   interface ContentKinds {
@@ -13,6 +14,7 @@ declare module "../content-versions/content-kinds" {
 
 export const categoriesDomain = defineDomain({
   name: "categories",
+  errors: { categories: CATEGORIES_ERRORS },
   permission: "catalogue",
   entities: [CategoryEntity],
   resolvers: [CategoriesResolver],

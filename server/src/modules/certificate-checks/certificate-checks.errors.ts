@@ -9,4 +9,10 @@ export const CERTIFICATE_CHECKS_ERRORS = {
   CERT_DETECTION_NOT_FOUND: { status: 404, message: "检测批次不存在" },
   CERT_DETECTION_NOT_RUNNING: { status: 409, message: "检测批次已结束" },
   NOTIFICATION_NOT_FOUND: { status: 404, message: "消息不存在" },
-} as const satisfies ErrorTable<"certificateChecks">;
+} as const satisfies ErrorTable;
+
+declare module "@gryx/contracts/error-codes" {
+  interface ErrorCodeGroups {
+    certificateChecks: keyof typeof CERTIFICATE_CHECKS_ERRORS;
+  }
+}

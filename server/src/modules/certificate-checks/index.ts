@@ -4,6 +4,7 @@ import { CertificateCheckEntity, DetectionBatchEntity, UserNotificationEntity } 
 import { CertificateChecksResolver } from "./certificate-checks.resolver";
 import { certificateChecksRoutes } from "./certificate-checks.rest";
 import { CertificateChecksService } from "./certificate-checks.service";
+import { CERTIFICATE_CHECKS_ERRORS } from "./certificate-checks.errors";
 
 /**
  * Certificate status checks: single checks (check-status, the admin's status-check page), detection batches (BullMQ
@@ -12,12 +13,20 @@ import { CertificateChecksService } from "./certificate-checks.service";
  */
 export const certificateChecksDomain = defineDomain({
   name: "certificate-checks",
+  errors: { certificateChecks: CERTIFICATE_CHECKS_ERRORS },
   permission: "signing",
   entities: [CertificateCheckEntity, DetectionBatchEntity, UserNotificationEntity],
   migrations: [CertificateChecks1764430000000],
   resolvers: [CertificateChecksResolver],
   routes: certificateChecksRoutes,
   services: ({ db, jobs, events, rateCounter, config }: SharedDeps) => ({
-    certificateChecks: new CertificateChecksService(db, jobs, events, rateCounter, config.appleExtraRoots),
+    certificateChecks: new CertificateChecksService(
+      db,
+      jobs,
+      events,
+      rateCounter,
+      config.appleExtraRoots,
+      config.ocspRedirects,
+    ),
   }),
 });

@@ -1,27 +1,28 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
 
-/** Whose a certificate is: a user's own (证书管理), a user's temporary one (临时证书), or the platform's (admin). */
-export const CERTIFICATE_SCOPES = ["user", "temp", "platform"] as const;
-export type CertificateScope = (typeof CERTIFICATE_SCOPES)[number];
+import {
+  SEALING,
+  type CertificateScope,
+  type CertificateStatus,
+  type CertificateType,
+  type ProfileKind,
+} from "@gryx/store";
 
-/** What the certificate is for: development, distribution (ad hoc / App Store), or enterprise (in-house). */
-export const CERTIFICATE_TYPES = ["development", "distribution", "enterprise"] as const;
-export type CertificateType = (typeof CERTIFICATE_TYPES)[number];
-
-/** The profile's kind, as @gryx/apple reads it. */
-export const PROFILE_TYPES = ["development", "adhoc", "enterprise", "appstore"] as const;
-export type ProfileKind = (typeof PROFILE_TYPES)[number];
-
-/**
- * The last status check's verdict. `unchecked` until one ran; `valid`, `revoked`, `expired`, or `error` (the check
- * could not tell, with a reason). Written only through `CertificatesService.recordCheck`.
- */
-export const CERTIFICATE_STATUSES = ["unchecked", "valid", "revoked", "expired", "error"] as const;
-export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
+// The table's vocabulary is the certificates owner's (@gryx/store), declared once for server and worker.
+export {
+  CERTIFICATE_SCOPES,
+  CERTIFICATE_STATUSES,
+  CERTIFICATE_TYPES,
+  PROFILE_TYPES,
+  type CertificateScope,
+  type CertificateStatus,
+  type CertificateType,
+  type ProfileKind,
+} from "@gryx/store";
 
 /** Purposes (associated data) of the sealed columns; the domain's `sealed` list names the same. */
-export const P12_PURPOSE = "certificates.p12";
-export const PASSWORD_PURPOSE = "certificates.password";
+export const P12_PURPOSE = SEALING.certificateP12;
+export const PASSWORD_PURPOSE = SEALING.certificatePassword;
 
 /**
  * One signing identity (a .p12 and its password) with its provisioning profile. The p12 and the password are sealed
@@ -181,4 +182,4 @@ export class P8KeyEntity {
   createdAt: Date;
 }
 
-export const P8_PURPOSE = "p8_keys.private_key";
+export const P8_PURPOSE = SEALING.p8PrivateKey;

@@ -30,4 +30,10 @@ export const CERTIFICATES_ERRORS = {
   P8_KEY_ID_INVALID: { status: 400, message: "Key ID 须为10位大写字母或数字" },
   P8_ISSUER_ID_INVALID: { status: 400, message: "Issuer ID 格式无效（应为 UUID）" },
   P8_NAME_INVALID: { status: 400, message: "名称须为1到50个字符" },
-} as const satisfies ErrorTable<"certificates">;
+} as const satisfies ErrorTable;
+
+declare module "@gryx/contracts/error-codes" {
+  interface ErrorCodeGroups {
+    certificates: keyof typeof CERTIFICATES_ERRORS;
+  }
+}

@@ -1,6 +1,13 @@
 import type { Keyring } from "@gryx/platform/secrets";
 import type { RateCounter } from "../../common/rate-limit";
 import type { DataSource, EntityManager } from "typeorm";
+import {
+  deliveredOrdersWithCertificate,
+  insertCertificate,
+  purgeExpiredTempCertificates,
+  setCertificateStatus,
+  type NewCertificate,
+} from "@gryx/store";
 import { DomainError } from "../../common/errors";
 import { likePattern, optionalText, pageArgs, parseId, queryString } from "../../common/validate";
 import type { Page } from "../../graphql/page";
@@ -211,9 +218,9 @@ export class CertificatesService {
       profile: input.profile,
       tempExpiresAt: null,
       sourceCertificateId: null,
+      mallOrderId,
       ...bundle,
     });
-    await m.query(`UPDATE certificates SET mall_order_id = $1 WHERE id = $2`, [mallOrderId, row.id]);
     return certificateView(row);
   }
 
@@ -225,16 +232,34 @@ export class CertificatesService {
   }
 
   /**
-   * Stores the demo certificate (演示证书) as a platform certificate marked `demo`, unless there is one already;
-   * answers it (null when another server stored it at the same moment). The default run calls it at start outside
+   * Stores the demo certificate (演示证书) as a platform certificate marked `demo`, unless there is one already (which
+   * is brought up to date when demo/certificate holds another certificate); answers it (null when another server stored it at the same moment). The default run calls it at start outside
    * production (config.offerDemoCertificate); the p12 and password are sealed like an upload's.
    */
   async seedDemo(input: DemoCertificateInput): Promise<CertificateView | null> {
-    const existing = await this.db.getRepository(CertificateEntity).findOneBy({ demo: true });
-    if (existing) return certificateView(existing);
+    const repo = this.db.getRepository(CertificateEntity);
+    const existing = await repo.findOneBy({ demo: true });
     const bundle = await inspectBundle(input.p12, input.password, input.profile, {
       extraRoots: [...this.extraRoots, input.root],
     });
+    if (existing) {
+      if (existing.sha1 === bundle.sha1) return certificateView(existing);
+      // The committed demo PKI was made anew (demo/gen-certificate.sh, e.g. with its OCSP address): the stored demo
+      // certificate follows it, checked again from scratch.
+      await repo.save(
+        repo.merge(existing, {
+          p12Sealed: this.secrets.seal(P12_PURPOSE, input.p12),
+          passwordSealed: this.secrets.seal(PASSWORD_PURPOSE, input.password),
+          secretsKeyId: this.secrets.currentId,
+          profile: input.profile,
+          ...bundle,
+          status: "unchecked",
+          checkedAt: null,
+          statusReason: null,
+        }),
+      );
+      return certificateView(await repo.findOneByOrFail({ id: existing.id }));
+    }
     try {
       return await this.db.transaction(async (m) => {
         const row = await this.insert(m, {
@@ -282,13 +307,10 @@ export class CertificatesService {
     if (userId !== null && count >= CERTIFICATES_PER_USER) throw new DomainError("CERT_TOO_MANY");
   }
 
-  private async insert(
-    m: EntityManager,
-    values: Omit<CertificateEntity, "id" | "status" | "checkedAt" | "statusReason" | "createdAt" | "updatedAt">,
-  ): Promise<CertificateEntity> {
-    const repo = m.getRepository(CertificateEntity);
-    const saved = await repo.save(repo.create({ ...values, status: "unchecked", checkedAt: null, statusReason: null }));
-    return (await repo.findOneByOrFail({ id: saved.id }))!;
+  /** Stores a certificate through its owner (@gryx/store, which the worker's mall delivery uses too); answers the row. */
+  private async insert(m: EntityManager, values: NewCertificate): Promise<CertificateEntity> {
+    const id = await insertCertificate(m, values);
+    return m.getRepository(CertificateEntity).findOneByOrFail({ id });
   }
 
   // ---- reading --------------------------------------------------------------------------------------------------
@@ -368,17 +390,12 @@ export class CertificatesService {
     const id = parseId(rawId, "证书ID");
     if (!CERTIFICATE_STATUSES.includes(result.status) || result.status === ("unchecked" as string))
       throw new DomainError("BAD_REQUEST", "检测结果无效");
-    const res = await this.db
-      .getRepository(CertificateEntity)
-      .update(
-        { id },
-        {
-          status: result.status,
-          statusReason: result.reason?.slice(0, 1000) ?? null,
-          checkedAt: result.checkedAt ?? new Date(),
-        },
-      );
-    if (!res.affected) throw new DomainError("CERT_NOT_FOUND");
+    const found = await setCertificateStatus(this.db, id, {
+      status: result.status,
+      reason: result.reason?.slice(0, 1000) ?? null,
+      checkedAt: result.checkedAt ?? new Date(),
+    });
+    if (!found) throw new DomainError("CERT_NOT_FOUND");
     return this.getById(id);
   }
 
@@ -389,11 +406,7 @@ export class CertificatesService {
    * or everyone's (the scheduled `certificates.purge-temp`). Answers how many.
    */
   async purgeExpiredTemp(userId?: number): Promise<number> {
-    const [, deleted] = (await this.db.query(
-      `DELETE FROM certificates WHERE scope = 'temp' AND temp_expires_at <= now() ${userId === undefined ? "" : "AND user_id = $1"}`,
-      userId === undefined ? [] : [userId],
-    )) as [unknown, number];
-    return deleted;
+    return purgeExpiredTempCertificates(this.db, userId);
   }
 
   /** Copies one of the owner's certificates into a temporary one for `days` days (the sealed values as they are). */
@@ -410,14 +423,11 @@ export class CertificatesService {
       if (!src) throw new DomainError("CERT_NOT_FOUND");
       if (src.expiresAt.getTime() <= Date.now())
         throw new DomainError(src.notAfter.getTime() <= Date.now() ? "CERT_EXPIRED" : "CERT_PROFILE_EXPIRED");
-      const { id: _id, status: _s, checkedAt: _c, statusReason: _r, createdAt: _ca, updatedAt: _u, ...rest } = src;
+      const { id: _id, createdAt: _ca, updatedAt: _u, ...rest } = src;
       await this.checkRoom(m, "temp", userId, rest);
-      const row = await this.insert(m, { ...rest, scope: "temp", tempExpiresAt, sourceCertificateId: src.id });
       // The copy shares the original's status until it is checked itself.
-      await m
-        .getRepository(CertificateEntity)
-        .update({ id: row.id }, { status: src.status, checkedAt: src.checkedAt, statusReason: src.statusReason });
-      return certificateView({ ...row, status: src.status, checkedAt: src.checkedAt, statusReason: src.statusReason });
+      const row = await this.insert(m, { ...rest, scope: "temp", tempExpiresAt, sourceCertificateId: src.id });
+      return certificateView(row);
     });
   }
 
@@ -428,19 +438,8 @@ export class CertificatesService {
   async importableOrders(
     userId: number,
   ): Promise<{ id: number; orderNo: string; certificateId: number; name: string }[]> {
-    const rows = await this.db.query(
-      `SELECT o.id, o.order_no, c.id AS certificate_id, c.name FROM mall_orders o
-         JOIN certificates c ON c.id = o.certificate_id AND c.scope = 'user' AND c.user_id = o.user_id
-        WHERE o.user_id = $1 AND o.status = 'delivered' AND c.expires_at > now()
-        ORDER BY o.id DESC LIMIT 100`,
-      [userId],
-    );
-    return rows.map((r: Record<string, any>) => ({
-      id: r.id,
-      orderNo: r.order_no,
-      certificateId: r.certificate_id,
-      name: r.name,
-    }));
+    const rows = await deliveredOrdersWithCertificate(this.db, userId);
+    return rows.map((r) => ({ id: r.id, orderNo: r.order_no, certificateId: r.certificate_id, name: r.name }));
   }
 
   /** Imports the certificate a mall order delivered as a temporary one (`days` as for importFromMain). */

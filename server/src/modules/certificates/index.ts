@@ -6,6 +6,8 @@ import { CertificatesResolver } from "./certificates.resolver";
 import { certificatesRoutes } from "./certificates.rest";
 import { CertificatesService } from "./certificates.service";
 import { P8KeysService } from "./p8-keys.service";
+import { CERTIFICATES_ERRORS } from "./certificates.errors";
+import { CERTIFICATES_JOBS } from "./certificates.jobs";
 
 /**
  * Certificates: users' signing certificates (a p12 + password, sealed, and the provisioning profile), temporary
@@ -14,6 +16,11 @@ import { P8KeysService } from "./p8-keys.service";
  */
 export const certificatesDomain = defineDomain({
   name: "certificates",
+  errors: { certificates: CERTIFICATES_ERRORS },
+  jobs: CERTIFICATES_JOBS,
+  processors: ({ certificates }) => ({
+    "certificates.purge-temp": async () => ({ deleted: await certificates.purgeExpiredTemp() }),
+  }),
   permission: "signing",
   entities: [CertificateEntity, P8KeyEntity],
   migrations: [Certificates1764400000000, CertificatesDemo1764590000000],

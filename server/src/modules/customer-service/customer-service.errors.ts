@@ -9,4 +9,10 @@ export const CUSTOMER_SERVICE_ERRORS = {
   CS_CARD_NOT_FOUND: { status: 404, message: "要发送的订单或证书不存在" },
   CS_STATUS_INVALID: { status: 400, message: "会话状态无效" },
   CS_SETTINGS_INVALID: { status: 400, message: "客服设置无效" },
-} as const satisfies ErrorTable<"customerService">;
+} as const satisfies ErrorTable;
+
+declare module "@gryx/contracts/error-codes" {
+  interface ErrorCodeGroups {
+    customerService: keyof typeof CUSTOMER_SERVICE_ERRORS;
+  }
+}

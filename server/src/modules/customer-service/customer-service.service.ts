@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { DataSource } from "typeorm";
 import { eventIterator, type EventBus } from "@gryx/platform";
-import type { CsMessagePayload, CsSessionPayload, EventPayloads } from "@gryx/contracts";
+import type { EventPayloads } from "@gryx/contracts";
+import type { CsMessagePayload, CsSessionPayload } from "./customer-service.events";
 import { filterMap } from "../../graphql/event-stream";
 import { DomainError } from "../../common/errors";
 import type { RateCounter } from "../../common/rate-limit";
@@ -694,9 +695,7 @@ export class CustomerServiceService {
     return raw;
   }
 
-  private async sessionRow(
-    rawSessionId: unknown,
-  ): Promise<{
+  private async sessionRow(rawSessionId: unknown): Promise<{
     pk: number;
     publicId: string;
     userId: number | null;

@@ -9,6 +9,8 @@ import { CustomerService1764400000000 } from "./1764400000000-CustomerService";
 import { CustomerServiceResolver } from "./customer-service.resolver";
 import { customerServiceRoutes } from "./customer-service.rest";
 import { CustomerServiceService } from "./customer-service.service";
+import { CUSTOMER_SERVICE_ERRORS } from "./customer-service.errors";
+import { CUSTOMER_SERVICE_EVENTS } from "./customer-service.events";
 
 /**
  * Customer-service chat (在线客服): guest or user sessions with unguessable ids, their messages (text, image, order
@@ -16,6 +18,8 @@ import { CustomerServiceService } from "./customer-service.service";
  */
 export const customerServiceDomain = defineDomain({
   name: "customer-service",
+  errors: { customerService: CUSTOMER_SERVICE_ERRORS },
+  events: CUSTOMER_SERVICE_EVENTS,
   permission: "customer-service",
   migrations: [CustomerService1764400000000],
   resolvers: [CustomerServiceResolver],

@@ -5,6 +5,7 @@ import type { UsersService } from "../users/users.service";
 import { AdminAudit1764710200000 } from "./1764710200000-AdminAudit";
 import { debugAuthRoutes } from "./debug-auth.rest";
 import { DebugAuthService } from "./debug-auth.service";
+import { DEBUG_AUTH_ERRORS } from "./debug-auth.errors";
 
 /**
  * /admin/debug-auth: token and session inspection, session revocation, login rate-limit state and 解除限制, with
@@ -12,6 +13,7 @@ import { DebugAuthService } from "./debug-auth.service";
  */
 export const debugAuthDomain = defineDomain({
   name: "debug-auth",
+  errors: { "debug-auth": DEBUG_AUTH_ERRORS },
   migrations: [AdminAudit1764710200000],
   routes: debugAuthRoutes,
   services: ({

@@ -19,4 +19,10 @@ export const DEVICES_ERRORS = {
   DEVICE_MODEL_NOT_FOUND: { status: 404, message: "设备型号不存在" },
   DEVICE_MODEL_INVALID: { status: 400, message: "设备型号标识或名称无效" },
   DEVICE_MODEL_EXISTS: { status: 409, message: "该设备型号标识已存在" },
-} as const satisfies ErrorTable<"devices">;
+} as const satisfies ErrorTable;
+
+declare module "@gryx/contracts/error-codes" {
+  interface ErrorCodeGroups {
+    devices: keyof typeof DEVICES_ERRORS;
+  }
+}

@@ -11,6 +11,7 @@ import type { Page } from "../../graphql/page";
 import type { Keyring } from "@gryx/platform/secrets";
 import type { SettingsService } from "../settings/settings.service";
 import { parseDeviceResponse, profileServicePlist } from "./profile-service";
+import { certificatesListingDevices } from "@gryx/store";
 
 /** A capture session relays once within this time after the profile was served. */
 export const SESSION_TTL_MINUTES = 30;
@@ -400,11 +401,7 @@ export class DevicesService {
     if (!udids.length) return out;
     // Profiles write UDIDs as the device reports them; both cases are asked so the array overlap can use an index.
     const forms = [...new Set(udids.flatMap((u) => [u, u.toUpperCase(), u.toLowerCase()]))];
-    const rows: { id: number; name: string; scope: string; status: string; expires_at: Date; devices: string[] }[] =
-      await this.db.query(
-        `SELECT id, name, scope, status, expires_at, devices FROM certificates WHERE devices && $1::text[] ORDER BY id`,
-        [forms],
-      );
+    const rows = await certificatesListingDevices(this.db, forms);
     for (const r of rows) {
       const listed = new Set(r.devices.map((d) => d.toUpperCase()));
       for (const [udid, list] of out)

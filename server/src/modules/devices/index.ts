@@ -5,6 +5,7 @@ import { DeviceEntity, DeviceModelEntity, UdidSessionEntity, UdidSigningIdentity
 import { DevicesResolver } from "./devices.resolver";
 import { devicesRoutes } from "./devices.rest";
 import { DevicesService, SIGNING_P12_PURPOSE, SIGNING_PASSWORD_PURPOSE } from "./devices.service";
+import { DEVICES_ERRORS } from "./devices.errors";
 
 /**
  * Devices (UDID): the profile service that captures a device's UDID, PRODUCT, VERSION, SERIAL and IMEI through a
@@ -12,6 +13,7 @@ import { DevicesService, SIGNING_P12_PURPOSE, SIGNING_PASSWORD_PURPOSE } from ".
  */
 export const devicesDomain = defineDomain({
   name: "devices",
+  errors: { devices: DEVICES_ERRORS },
   permission: "signing",
   entities: [DeviceEntity, UdidSessionEntity, DeviceModelEntity, UdidSigningIdentityEntity],
   migrations: [Devices1764420000000],

@@ -14,4 +14,10 @@ export const EMAIL_ERRORS = {
   EMAIL_TOO_MANY_RECIPIENTS: { status: 400, message: "收件人过多" },
   EMAIL_RECORD_NOT_FOUND: { status: 404, message: "邮件记录不存在" },
   EMAIL_RESEND_SECRET: { status: 400, message: "验证码邮件不能重发，请让用户重新获取验证码" },
-} as const satisfies ErrorTable<"email">;
+} as const satisfies ErrorTable;
+
+declare module "@gryx/contracts/error-codes" {
+  interface ErrorCodeGroups {
+    email: keyof typeof EMAIL_ERRORS;
+  }
+}

@@ -4,6 +4,7 @@ import { EmailManagement1764710000000 } from "./1764710000000-EmailManagement";
 import { EmailOutboxEntity } from "./email-outbox.entity";
 import { emailRoutes } from "./email.rest";
 import { EmailService } from "./email.service";
+import { EMAIL_ERRORS } from "./email.errors";
 
 /**
  * Outgoing mail: an outbox row per message, sent by the worker; the admin's SMTP settings, templates, sends and
@@ -11,6 +12,7 @@ import { EmailService } from "./email.service";
  */
 export const emailDomain = defineDomain({
   name: "email",
+  errors: { email: EMAIL_ERRORS },
   permission: "settings",
   entities: [EmailOutboxEntity],
   migrations: [EmailManagement1764710000000],

@@ -2,6 +2,7 @@ import type { DataSource } from "typeorm";
 import { DomainError } from "../../common/errors";
 import { parseId, requireText } from "../../common/validate";
 import { returned } from "../../db/returned";
+import { certificateKind, p8KeyExists, platformEnterpriseCertificates } from "@gryx/store";
 
 export interface AscAccountView {
   id: number;
@@ -80,9 +81,8 @@ export class MallAccountsService {
     const p8KeyId = parseId(input.p8KeyId, "API 密钥ID");
     const certificateId = parseId(input.certificateId, "证书ID");
     const deviceLimit = input.deviceLimit === undefined ? 100 : this.limit(input.deviceLimit);
-    const [key] = await this.db.query(`SELECT 1 FROM p8_keys WHERE id = $1`, [p8KeyId]);
-    if (!key) throw new DomainError("P8_KEY_NOT_FOUND");
-    const [cert] = await this.db.query(`SELECT scope FROM certificates WHERE id = $1`, [certificateId]);
+    if (!(await p8KeyExists(this.db, p8KeyId))) throw new DomainError("P8_KEY_NOT_FOUND");
+    const cert = await certificateKind(this.db, certificateId);
     if (!cert || cert.scope !== "platform") throw new DomainError("MALL_ACCOUNT_INVALID", "请选择一张平台证书");
     try {
       const [row] = await this.db.query(
@@ -142,10 +142,8 @@ export class MallAccountsService {
       status: string;
     }[]
   > {
-    const rows = await this.db.query(
-      `SELECT id, name, common_name, team_id, team_name, expires_at, status FROM certificates WHERE scope = 'platform' AND cert_type = 'enterprise' ORDER BY id DESC LIMIT 500`,
-    );
-    return rows.map((r: Record<string, any>) => ({
+    const rows = await platformEnterpriseCertificates(this.db);
+    return rows.map((r) => ({
       id: r.id,
       name: r.name,
       commonName: r.common_name,

@@ -3,6 +3,7 @@ import { DomainError } from "../../common/errors";
 import { optionalText, parseId, requireText, yuanToFen } from "../../common/validate";
 import { parseOrderIds } from "../../db/sort-order";
 import { returned } from "../../db/returned";
+import { certificateKind } from "@gryx/store";
 
 export const PACKAGE_KINDS = ["shared", "stable", "dedicated"] as const;
 export const SOURCES = ["asc", "supplier", "manual", "platform"] as const;
@@ -183,7 +184,7 @@ export class MallCatalogueService {
     if (source !== "platform") return;
     if (certificateId === null || certificateId === undefined)
       throw new DomainError("CERT_PACKAGE_INVALID", "平台证书交付的套餐须选择一张平台证书");
-    const [c] = await m.query(`SELECT scope, all_devices FROM certificates WHERE id = $1`, [certificateId]);
+    const c = await certificateKind(m, parseId(certificateId, "证书ID"));
     if (!c || c.scope !== "platform") throw new DomainError("CERT_PACKAGE_INVALID", "请选择一张平台证书");
     if (!c.all_devices) throw new DomainError("CERT_PACKAGE_INVALID", "平台证书须为适用于所有设备的企业证书");
   }

@@ -12,6 +12,8 @@ import { MallResolver } from "./mall.resolver";
 import { mallRoutes } from "./mall.rest";
 import { MallService } from "./mall.service";
 import { MallSuppliersService, SUPPLIER_KEY_PURPOSE } from "./suppliers.service";
+import { MALL_ERRORS } from "./mall.errors";
+import { MALL_JOBS } from "./mall.jobs";
 
 /**
  * The certificate mall (证书商城): packages and price plans, orders bound to a device and paid from the wallet
@@ -21,6 +23,12 @@ import { MallSuppliersService, SUPPLIER_KEY_PURPOSE } from "./suppliers.service"
  */
 export const mallDomain = defineDomain({
   name: "mall",
+  errors: { mall: MALL_ERRORS },
+  jobs: MALL_JOBS,
+  processors: ({ mall }) => ({
+    "mall.refund": (job) => mall.refund(job.data.orderId),
+    "mall.sweep": () => mall.sweep(),
+  }),
   permission: "signing",
   migrations: [Mall1764500000000, SupplierAllowPrivate1764600100000],
   resolvers: [MallResolver],

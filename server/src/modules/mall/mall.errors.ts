@@ -20,4 +20,10 @@ export const MALL_ERRORS = {
   MALL_SUPPLIER_INVALID: { status: 400, message: "供应商接口信息有误" },
   MALL_WARRANTY_EXPIRED: { status: 409, message: "已超出质保期，可优惠续费" },
   MALL_RENEWAL_INVALID: { status: 409, message: "该证书不能续费" },
-} as const satisfies ErrorTable<"mall">;
+} as const satisfies ErrorTable;
+
+declare module "@gryx/contracts/error-codes" {
+  interface ErrorCodeGroups {
+    mall: keyof typeof MALL_ERRORS;
+  }
+}

@@ -1,12 +1,47 @@
 import type { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner } from "typeorm";
 import { eventIterator, type EventBus } from "@gryx/platform";
 import { mallDeliveredNotice, type MallOrderChangedPayload } from "@gryx/contracts";
-import { notifyUser } from "../certificate-checks/notify";
-import { BOUGHT_VALIDITY } from "@gryx/contracts";
 import type { Keyring } from "@gryx/platform/secrets";
+import {
+  boundDevice,
+  capBoughtValidity,
+  closeAbandonedMallOrders,
+  deliveredOrderOfCertificate,
+  deviceOwnsPackage,
+  fulfilWalletOrder,
+  insertMail,
+  guestOrderAccess,
+  guestOrderSecrets,
+  hasUnfinishedMallOrder,
+  hasWarrantyReissue,
+  insertCardKeyOrder,
+  insertMallOrder,
+  insertWarrantyOrder,
+  lockMallOrderRow,
+  logMallOrder,
+  mallOrderByRef,
+  mallOrderLogs,
+  mallOrderPage,
+  markMallOrderDelivered,
+  markMallOrderPaid,
+  markMallOrderRefundedAfterFailure,
+  notifyUser,
+  openMallOrder,
+  pendingMallOrder,
+  requeueMallOrder,
+  SEALING,
+  unattendedMallOrders,
+  unrefundedMallOrders,
+  closeMallOrder,
+  countPlanSold,
+  lockDeviceOrders,
+  planOnSale,
+  planWithPackage,
+  returnPlanStock,
+  takePlanStock,
+} from "@gryx/store";
 import { DomainError } from "../../common/errors";
 import { pageArgs, parseId, queryString } from "../../common/validate";
-import { returned } from "../../db/returned";
 import type { Page } from "../../graphql/page";
 import type { JobQueue } from "../../jobs/enqueue";
 import type { CertificatesService } from "../certificates/certificates.service";
@@ -74,8 +109,6 @@ export interface MallLogView {
   createdAt: Date;
 }
 
-const ORDER_COLUMNS = `o.*, u.username`;
-
 function orderView(r: Record<string, any>): MallOrderView {
   return {
     id: r.id,
@@ -131,17 +164,8 @@ class AfterCommit implements EntitySubscriberInterface {
   }
 }
 
-export const log = (
-  m: EntityManager | DataSource,
-  orderId: number,
-  message: string,
-  level: "info" | "warn" | "error" = "info",
-) =>
-  m.query(`INSERT INTO mall_order_logs (order_id, level, message) VALUES ($1, $2, $3)`, [
-    orderId,
-    level,
-    message.slice(0, 2000),
-  ]);
+/** One line of an order's log (the mall orders' owner in @gryx/store writes it, for the worker too). */
+export const log = logMallOrder;
 
 /**
  * Certificate-mall orders: a purchase is a wallet order of kind `certificate` (OrdersService pays it and calls
@@ -194,38 +218,22 @@ export class MallService {
       throw new DomainError("MALL_DEVICE_REQUIRED");
     const deviceId = parseId(rawDeviceId, "设备ID");
     return this.db.transaction(async (m) => {
-      const [device] = await m.query(
-        `SELECT id, udid FROM devices WHERE id = $1 AND user_id = $2 AND unbound_at IS NULL`,
-        [deviceId, userId],
-      );
+      const device = await boundDevice(m, deviceId, userId);
       if (!device) throw new DomainError("UDID_DEVICE_NOT_FOUND");
       const plan = await this.sellablePlan(m, planId);
       // One buyer at a time per device: the checks below and the insert cannot interleave.
-      await m.query(`SELECT pg_advisory_xact_lock(hashtext('mall-order:' || $1))`, [device.udid]);
-      const [open] = await m.query(
-        `SELECT mo.id, mo.status, mo.user_id, mo.plan_id, mo.wallet_order_id, w.status AS wallet_status, w.order_no
-           FROM mall_orders mo LEFT JOIN orders w ON w.id = mo.wallet_order_id
-          WHERE mo.udid = $1 AND mo.package_id = $2 AND mo.status IN ('pending', 'paid', 'fulfilling', 'waiting')`,
-        [device.udid, plan.package_id],
-      );
+      await lockDeviceOrders(m, device.udid);
+      const open = await openMallOrder(m, device.udid, plan.package_id);
       if (open) {
         const stale = open.status === "pending" && open.wallet_status !== "pending";
         if (open.status !== "pending" || (!stale && open.user_id !== userId))
           throw new DomainError("MALL_ORDER_IN_PROGRESS");
-        if (!stale && open.plan_id === planId) return this.orders.mine(userId, open.order_no, m);
-        await m.query(
-          `UPDATE mall_orders SET status = 'closed', finished_at = now(), updated_at = now() WHERE id = $1`,
-          [open.id],
-        );
-        if (!stale) await this.orders.closePending([open.order_no], m);
+        if (!stale && open.plan_id === planId) return this.orders.mine(userId, open.order_no!, m);
+        await closeMallOrder(m, open.id);
+        if (!stale) await this.orders.closePending([open.order_no!], m);
       }
       if (kind === "purchase") {
-        const [owned] = await m.query(
-          `SELECT 1 FROM mall_orders d JOIN certificates c ON c.id = d.certificate_id
-            WHERE d.udid = $1 AND d.package_id = $2 AND d.status = 'delivered' AND d.expires_at > now() AND c.status <> 'revoked' AND c.expires_at > now() LIMIT 1`,
-          [device.udid, plan.package_id],
-        );
-        if (owned) throw new DomainError("MALL_ALREADY_OWNED");
+        if (await deviceOwnsPackage(m, device.udid, plan.package_id)) throw new DomainError("MALL_ALREADY_OWNED");
       }
       const amountFen =
         kind === "renewal"
@@ -252,25 +260,21 @@ export class MallService {
         priceFen: amountFen,
         deviceType: plan.device_type,
       };
-      await m.query(
-        `INSERT INTO mall_orders (order_no, kind, wallet_order_id, user_id, device_id, udid, package_id, plan_id, snapshot, source, amount_fen, supplier_id, parent_order_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-        [
-          order.orderNo,
-          kind,
-          order.id,
-          userId,
-          device.id,
-          device.udid,
-          plan.package_id,
-          planId,
-          JSON.stringify(snapshot),
-          plan.source,
-          amountFen,
-          plan.supplier_id,
-          parentOrderId,
-        ],
-      );
+      await insertMallOrder(m, {
+        orderNo: order.orderNo,
+        kind,
+        walletOrderId: order.id,
+        userId,
+        deviceId: device.id,
+        udid: device.udid,
+        packageId: plan.package_id,
+        planId,
+        snapshot,
+        source: plan.source,
+        amountFen,
+        supplierId: plan.supplier_id,
+        parentOrderId,
+      });
       return order;
     });
   }
@@ -285,10 +289,7 @@ export class MallService {
     if (rawDeviceId === undefined || rawDeviceId === null || rawDeviceId === "")
       throw new DomainError("MALL_DEVICE_REQUIRED");
     const deviceId = parseId(rawDeviceId, "设备ID");
-    const [device] = await this.db.query(
-      `SELECT id, udid FROM devices WHERE id = $1 AND user_id = $2 AND unbound_at IS NULL`,
-      [deviceId, userId],
-    );
+    const device = await boundDevice(this.db, deviceId, userId);
     if (!device) throw new DomainError("UDID_DEVICE_NOT_FOUND");
     const { orderNo } = await this.redeemFor(userId, ip, rawCode, device, null);
     return this.mine(userId, orderNo);
@@ -324,16 +325,11 @@ export class MallService {
   async guestOrder(rawNo: unknown, rawToken: unknown): Promise<MallOrderView & { guestReady: boolean }> {
     const token = typeof rawToken === "string" ? rawToken : "";
     const o = typeof rawNo === "string" && /^K\d{8,31}$/.test(rawNo) ? await this.find(rawNo) : null;
-    const [row] = o
-      ? await this.db.query(
-          `SELECT guest_token_hash, guest_p12_sealed IS NOT NULL AS ready FROM mall_orders WHERE id = $1`,
-          [o.id],
-        )
-      : [];
+    const row = o ? await guestOrderAccess(this.db, o.id) : undefined;
     const want = row?.guest_token_hash ? Buffer.from(row.guest_token_hash, "hex") : null;
     const got = createHash("sha256").update(token).digest();
     if (!o || o.userId !== null || !want || !timingSafeEqual(want, got)) throw new DomainError("MALL_ORDER_NOT_FOUND");
-    return { ...o, guestReady: row.ready };
+    return { ...o, guestReady: row!.ready };
   }
 
   /** The delivered certificate of a guest's order (p12, password, profile) for the zip. */
@@ -343,12 +339,9 @@ export class MallService {
   ): Promise<{ id: number; name: string; p12: Buffer; password: string; profile: Buffer }> {
     const o = await this.guestOrder(rawNo, rawToken);
     if (o.status !== "delivered" || !o.guestReady) throw new DomainError("MALL_ORDER_STATE_INVALID", "证书尚未交付");
-    const [row] = await this.db.query(
-      `SELECT guest_p12_sealed, guest_password_sealed, guest_profile FROM mall_orders WHERE id = $1`,
-      [o.id],
-    );
-    const p12 = this.secrets.open("certificates.p12", row.guest_p12_sealed);
-    const password = this.secrets.openText("certificates.password", row.guest_password_sealed);
+    const row = (await guestOrderSecrets(this.db, o.id))!;
+    const p12 = this.secrets.open(SEALING.certificateP12, row.guest_p12_sealed);
+    const password = this.secrets.openText(SEALING.certificatePassword, row.guest_password_sealed);
     if (!p12 || password === null) throw new DomainError("CERT_SEALED_UNREADABLE");
     return { id: o.id, name: o.snapshot.packageName, p12, password, profile: row.guest_profile };
   }
@@ -363,33 +356,16 @@ export class MallService {
   ): Promise<{ orderNo: string }> {
     const created = await this.cardKeys.redeemCertificate(userId, ip, rawCode, async (m, key) => {
       if (key.planId === null) throw new DomainError("CERT_PLAN_UNAVAILABLE", "该卡密对应的价格方案已删除，请联系客服");
-      const [plan] = await m.query(
-        `SELECT p.*, k.name AS package_name, k.kind AS package_kind, k.source, k.supplier_id, k.device_type FROM cert_plans p JOIN cert_packages k ON k.id = p.package_id WHERE p.id = $1`,
-        [key.planId],
-      );
+      const plan = await planWithPackage(m, key.planId);
       if (!plan) throw new DomainError("CERT_PLAN_UNAVAILABLE");
-      await m.query(`SELECT pg_advisory_xact_lock(hashtext('mall-order:' || $1))`, [device.udid]);
-      const [open] = await m.query(
-        `SELECT 1 FROM mall_orders WHERE udid = $1 AND package_id = $2 AND status IN ('paid', 'fulfilling', 'waiting')`,
-        [device.udid, plan.package_id],
-      );
-      if (open) throw new DomainError("MALL_ORDER_IN_PROGRESS");
-      const [owned] = await m.query(
-        `SELECT 1 FROM mall_orders d JOIN certificates c ON c.id = d.certificate_id
-          WHERE d.udid = $1 AND d.package_id = $2 AND d.status = 'delivered' AND d.expires_at > now() AND c.status <> 'revoked' AND c.expires_at > now() LIMIT 1`,
-        [device.udid, plan.package_id],
-      );
-      if (owned) throw new DomainError("MALL_ALREADY_OWNED");
+      await lockDeviceOrders(m, device.udid);
+      if (await hasUnfinishedMallOrder(m, device.udid, plan.package_id))
+        throw new DomainError("MALL_ORDER_IN_PROGRESS");
+      if (await deviceOwnsPackage(m, device.udid, plan.package_id)) throw new DomainError("MALL_ALREADY_OWNED");
       // An unpaid order of this device and package gives way to the key.
-      const [pending] = await m.query(
-        `SELECT mo.id, w.order_no FROM mall_orders mo LEFT JOIN orders w ON w.id = mo.wallet_order_id WHERE mo.udid = $1 AND mo.package_id = $2 AND mo.status = 'pending'`,
-        [device.udid, plan.package_id],
-      );
+      const pending = await pendingMallOrder(m, device.udid, plan.package_id);
       if (pending) {
-        await m.query(
-          `UPDATE mall_orders SET status = 'closed', finished_at = now(), updated_at = now() WHERE id = $1`,
-          [pending.id],
-        );
+        await closeMallOrder(m, pending.id);
         if (pending.order_no) await this.orders.closePending([pending.order_no], m);
       }
       const snapshot: OrderSnapshot = {
@@ -401,40 +377,31 @@ export class MallService {
         priceFen: 0,
         deviceType: plan.device_type,
       };
-      const [row] = await m.query(
-        `INSERT INTO mall_orders (order_no, kind, user_id, device_id, udid, package_id, plan_id, snapshot, source, amount_fen, status, supplier_id, paid_at, guest_token_hash)
-         SELECT 'K' || to_char(now() AT TIME ZONE 'UTC', 'YYYYMMDD') || lpad(nextval('order_no_seq')::text, 6, '0'), 'card_key', $1, $2, $3, $4, $5, $6, $7, 0, 'paid', $8, now(), $9
-         RETURNING id, order_no`,
-        [
-          userId,
-          device.id,
-          device.udid,
-          plan.package_id,
-          plan.id,
-          JSON.stringify(snapshot),
-          plan.source,
-          plan.supplier_id,
-          guestTokenHash,
-        ],
-      );
-      await m.query(`UPDATE cert_plans SET sold = sold + 1 WHERE id = $1`, [plan.id]);
+      const row = await insertCardKeyOrder(m, {
+        userId,
+        deviceId: device.id,
+        udid: device.udid,
+        packageId: plan.package_id,
+        planId: plan.id,
+        snapshot,
+        source: plan.source,
+        supplierId: plan.supplier_id,
+        guestTokenHash,
+      });
+      await countPlanSold(m, plan.id);
       await log(m, row.id, `卡密 ${key.hint} 兑换（批次 ${key.batchId}），等待交付`);
       this.afterCommit.add(m, () => {
         this.announce(row.id, row.order_no, userId, "paid");
         void this.jobs.add("mall.fulfil", { orderId: row.id }).catch(() => undefined);
       });
-      return row.order_no as string;
+      return row.order_no;
     });
     return { orderNo: created };
   }
 
   /** The plan with its package, when both are on sale and in stock; inside `m`. */
   private async sellablePlan(m: EntityManager, planId: number): Promise<Record<string, any>> {
-    const [plan] = await m.query(
-      `SELECT p.*, k.name AS package_name, k.kind AS package_kind, k.source, k.supplier_id, k.device_type, k.enabled AS package_enabled
-         FROM cert_plans p JOIN cert_packages k ON k.id = p.package_id WHERE p.id = $1`,
-      [planId],
-    );
+    const plan = await planWithPackage(m, planId);
     if (!plan) throw new DomainError("CERT_PLAN_NOT_FOUND");
     if (!plan.enabled || !plan.package_enabled) throw new DomainError("CERT_PLAN_UNAVAILABLE");
     if (plan.stock !== null && plan.stock <= 0) throw new DomainError("CERT_PLAN_SOLD_OUT");
@@ -446,27 +413,11 @@ export class MallService {
    * in stock (one taken); any refusal undoes the debit. Once committed, the fulfilment is enqueued.
    */
   private async paid(m: EntityManager, order: { id: number; orderNo: string; userId: number }): Promise<void> {
-    const rows: Record<string, any>[] = returned(
-      await m.query(
-        `UPDATE mall_orders SET status = 'paid', paid_at = now(), updated_at = now() WHERE wallet_order_id = $1 AND status = 'pending' RETURNING id, plan_id, source`,
-        [order.id],
-      ),
-    );
-    if (!rows.length) throw new DomainError("MALL_ORDER_STATE_INVALID");
-    const mo = rows[0];
+    const mo = await markMallOrderPaid(m, order.id);
+    if (!mo) throw new DomainError("MALL_ORDER_STATE_INVALID");
     if (mo.plan_id === null) throw new DomainError("CERT_PLAN_UNAVAILABLE");
-    const [on] = await m.query(
-      `SELECT p.enabled AND k.enabled AS on FROM cert_plans p JOIN cert_packages k ON k.id = p.package_id WHERE p.id = $1`,
-      [mo.plan_id],
-    );
-    if (!on?.on) throw new DomainError("CERT_PLAN_UNAVAILABLE");
-    const taken = returned(
-      await m.query(
-        `UPDATE cert_plans SET sold = sold + 1, stock = stock - 1 WHERE id = $1 AND (stock IS NULL OR stock > 0) RETURNING id`,
-        [mo.plan_id],
-      ),
-    );
-    if (!taken.length) throw new DomainError("CERT_PLAN_SOLD_OUT");
+    if (!(await planOnSale(m, mo.plan_id))) throw new DomainError("CERT_PLAN_UNAVAILABLE");
+    if (!(await takePlanStock(m, mo.plan_id))) throw new DomainError("CERT_PLAN_SOLD_OUT");
     await log(m, mo.id, "已从钱包支付，等待交付");
     this.afterCommit.add(m, () => {
       this.announce(mo.id, order.orderNo, order.userId, "paid");
@@ -493,10 +444,7 @@ export class MallService {
     if (!/^[A-Z]?\d{1,31}$/.test(s)) throw new DomainError("MALL_ORDER_NOT_FOUND");
     const byNo = s.length >= 12 || /^[A-Z]/.test(s);
     if (!byNo && Number(s) > 2_147_483_647) throw new DomainError("MALL_ORDER_NOT_FOUND");
-    const [row] = await m.query(
-      `SELECT ${ORDER_COLUMNS} FROM mall_orders o LEFT JOIN users u ON u.id = o.user_id WHERE ${byNo ? "o.order_no" : "o.id"} = $1`,
-      [byNo ? s : Number(s)],
-    );
+    const row = await mallOrderByRef(m, byNo, byNo ? s : Number(s));
     return row ? orderView(row) : null;
   }
 
@@ -537,36 +485,14 @@ export class MallService {
     rawPageSize: unknown,
   ): Promise<Page<MallOrderView>> {
     const { page, pageSize, offset } = pageArgs(rawPage, rawPageSize);
-    const conds: string[] = [];
-    const params: unknown[] = [];
-    if (f.userId !== undefined) conds.push(`o.user_id = $${params.push(f.userId)}`);
-    if (f.status) conds.push(`o.status = $${params.push(f.status)}`);
-    else if (f.userId !== undefined) conds.push(`o.status <> 'closed'`);
-    if (f.search)
-      conds.push(
-        `(o.order_no = $${params.push(f.search)} OR o.udid ILIKE $${params.push(`%${f.search.replace(/[\\%_]/g, "\\$&")}%`)} OR u.username = $${params.push(f.search)})`,
-      );
-    const where = conds.length ? `WHERE ${conds.join(" AND ")}` : "";
-    const [rows, [{ n }]] = await Promise.all([
-      this.db.query(
-        `SELECT ${ORDER_COLUMNS} FROM mall_orders o LEFT JOIN users u ON u.id = o.user_id ${where} ORDER BY o.id DESC LIMIT ${pageSize} OFFSET ${offset}`,
-        params,
-      ),
-      this.db.query(
-        `SELECT count(*)::int AS n FROM mall_orders o LEFT JOIN users u ON u.id = o.user_id ${where}`,
-        params,
-      ),
-    ]);
-    return { items: rows.map(orderView), total: n, page, pageSize };
+    const { rows, total } = await mallOrderPage(this.db, f, pageSize, offset);
+    return { items: rows.map(orderView), total, page, pageSize };
   }
 
   async logs(rawId: unknown): Promise<MallLogView[]> {
     const id = parseId(rawId, "订单ID");
-    const rows = await this.db.query(
-      `SELECT id, level, message, created_at FROM mall_order_logs WHERE order_id = $1 ORDER BY id`,
-      [id],
-    );
-    return rows.map((r: Record<string, any>) => ({
+    const rows = await mallOrderLogs(this.db, id);
+    return rows.map((r) => ({
       id: Number(r.id),
       level: r.level,
       message: r.message,
@@ -606,19 +532,13 @@ export class MallService {
   /** 重试: a failed (not yet refunded) or waiting order goes back to the queue with its attempts reset. */
   async retry(rawId: unknown, adminName: string): Promise<MallOrderView> {
     const id = parseId(rawId, "订单ID");
-    const rows: Record<string, any>[] = returned(
-      await this.db.query(
-        `UPDATE mall_orders SET status = 'paid', attempts = 0, last_error = NULL, lease_until = NULL, finished_at = NULL, updated_at = now()
-          WHERE id = $1 AND status IN ('failed', 'waiting', 'fulfilling') AND source <> 'manual' RETURNING id, order_no, user_id`,
-        [id],
-      ),
-    );
-    if (!rows.length) {
+    const moved = await requeueMallOrder(this.db, id);
+    if (!moved) {
       if (!(await this.find(id))) throw new DomainError("MALL_ORDER_NOT_FOUND");
       throw new DomainError("MALL_ORDER_STATE_INVALID");
     }
     await log(this.db, id, `管理员 ${adminName} 重新提交交付`);
-    this.announce(id, rows[0].order_no, rows[0].user_id, "paid");
+    this.announce(id, moved.order_no, moved.user_id, "paid");
     await this.jobs.add("mall.fulfil", { orderId: id });
     return this.adminOrder(id);
   }
@@ -637,7 +557,7 @@ export class MallService {
     if (!input.profile?.length) throw new DomainError("UPLOAD_FILE_MISSING", "请选择 .mobileprovision 描述文件");
     const password = typeof input.password === "string" ? input.password : "";
     const done = await this.db.transaction(async (m) => {
-      const [o] = await m.query(`SELECT * FROM mall_orders WHERE id = $1 FOR UPDATE`, [id]);
+      const o = await lockMallOrderRow(m, id);
       if (!o) throw new DomainError("MALL_ORDER_NOT_FOUND");
       if (!["paid", "fulfilling", "waiting", "failed"].includes(o.status) || o.user_id === null)
         throw new DomainError("MALL_ORDER_STATE_INVALID");
@@ -658,18 +578,10 @@ export class MallService {
 
   private async markDelivered(m: EntityManager, o: Record<string, any>, certificateId: number): Promise<void> {
     const snap = o.snapshot as OrderSnapshot;
-    await m.query(
-      `UPDATE mall_orders SET status = 'delivered', certificate_id = $2, delivered_at = now(), finished_at = now(), lease_until = NULL, last_error = NULL,
-              warranty_until = now() + make_interval(days => $3), expires_at = now() + make_interval(days => $4), updated_at = now()
-        WHERE id = $1`,
-      [o.id, certificateId, snap.warrantyDays, snap.durationDays],
-    );
+    await markMallOrderDelivered(m, o.id, certificateId, snap);
     // The certificate is the user's for what they bought (e.g. 30 days), not for the certificate's own lifetime.
-    await m.query(BOUGHT_VALIDITY, [o.id, certificateId]);
-    if (o.wallet_order_id !== null)
-      await m.query(`UPDATE orders SET status = 'fulfilled', fulfilled_at = now() WHERE id = $1 AND status = 'paid'`, [
-        o.wallet_order_id,
-      ]);
+    await capBoughtValidity(m, o.id, certificateId);
+    if (o.wallet_order_id !== null) await fulfilWalletOrder(m, o.wallet_order_id);
     if (o.user_id !== null)
       await notifyUser(m, o.user_id, mallDeliveredNotice(o.order_no, snap.packageName, certificateId));
   }
@@ -681,17 +593,11 @@ export class MallService {
   async refund(rawId: unknown): Promise<{ status: string }> {
     const id = parseId(rawId, "订单ID");
     const r = await this.db.transaction(async (m) => {
-      const [o] = await m.query(`SELECT * FROM mall_orders WHERE id = $1 FOR UPDATE`, [id]);
+      const o = await lockMallOrderRow(m, id);
       if (!o) return { status: "gone" };
       if (o.status !== "failed") return { status: o.status as string };
-      await m.query(
-        `UPDATE mall_orders SET status = 'refunded', finished_at = now(), updated_at = now() WHERE id = $1`,
-        [id],
-      );
-      if (o.plan_id !== null && o.kind !== "warranty")
-        await m.query(`UPDATE cert_plans SET sold = greatest(sold - 1, 0), stock = stock + 1 WHERE id = $1`, [
-          o.plan_id,
-        ]);
+      await markMallOrderRefundedAfterFailure(m, id);
+      if (o.plan_id !== null && o.kind !== "warranty") await returnPlanStock(m, o.plan_id);
       if (o.wallet_order_id !== null && Number(o.amount_fen) > 0) {
         const reason = `证书交付失败：${(o.last_error ?? "").slice(0, 100)}`.slice(0, 200);
         await this.orders.transition({ id: o.wallet_order_id }, "refunded", m, { refundReason: reason });
@@ -717,19 +623,11 @@ export class MallService {
    */
   async sweep(): Promise<{ enqueued: number }> {
     // Unpaid orders whose wallet order closed (15 minutes, orders.close-expired) close too.
-    await this.db.query(
-      `UPDATE mall_orders mo SET status = 'closed', finished_at = now(), updated_at = now() FROM orders w
-        WHERE w.id = mo.wallet_order_id AND mo.status = 'pending' AND w.status = 'closed'`,
-    );
-    const work = await this.db.query(
-      `SELECT id FROM mall_orders WHERE status IN ('paid', 'fulfilling')
-          AND (lease_until < now() OR (lease_until IS NULL AND updated_at < now() - interval '1 minute')) LIMIT 500`,
-    );
-    for (const w of work) await this.jobs.add("mall.fulfil", { orderId: w.id });
-    const refunds = await this.db.query(
-      `SELECT id FROM mall_orders WHERE status = 'failed' AND wallet_order_id IS NOT NULL AND updated_at < now() - interval '1 minute' LIMIT 500`,
-    );
-    for (const w of refunds) await this.jobs.add("mall.refund", { orderId: w.id });
+    await closeAbandonedMallOrders(this.db);
+    const work = await unattendedMallOrders(this.db);
+    for (const orderId of work) await this.jobs.add("mall.fulfil", { orderId });
+    const refunds = await unrefundedMallOrders(this.db);
+    for (const orderId of refunds) await this.jobs.add("mall.refund", { orderId });
     return { enqueued: work.length + refunds.length };
   }
 
@@ -741,16 +639,9 @@ export class MallService {
    */
   async onRevoked(certificateId: number): Promise<"reissued" | "renewal" | "none"> {
     const outcome = await this.db.transaction(async (m) => {
-      const [o] = await m.query(
-        `SELECT o.*, u.email, u.username FROM mall_orders o JOIN certificates c ON c.mall_order_id = o.id LEFT JOIN users u ON u.id = o.user_id
-          WHERE c.id = $1 AND o.status = 'delivered' FOR UPDATE OF o`,
-        [certificateId],
-      );
+      const o = await deliveredOrderOfCertificate(m, certificateId);
       if (!o || o.user_id === null) return null;
-      const [already] = await m.query(`SELECT 1 FROM mall_orders WHERE parent_order_id = $1 AND kind = 'warranty'`, [
-        o.id,
-      ]);
-      if (already) return null;
+      if (await hasWarrantyReissue(m, o.id)) return null;
       const within = o.warranty_until !== null && new Date(o.warranty_until).getTime() > Date.now();
       const snap = o.snapshot as OrderSnapshot;
       let reissueId: number | null = null;
@@ -759,21 +650,10 @@ export class MallService {
         const excluded = o.asc_account_id
           ? [o.asc_account_id, ...(o.excluded_accounts ?? [])]
           : (o.excluded_accounts ?? []);
-        const rows: Record<string, any>[] = returned(
-          await m.query(
-            `INSERT INTO mall_orders (order_no, kind, user_id, device_id, udid, package_id, plan_id, snapshot, source, amount_fen, status, parent_order_id, supplier_id, excluded_accounts, paid_at)
-             SELECT 'W' || $2 || lpad((SELECT count(*) + 1 FROM mall_orders WHERE parent_order_id = $1)::text, 2, '0'), 'warranty', user_id, device_id, udid, package_id, plan_id,
-                    snapshot || jsonb_build_object('warrantyDays', greatest(0, ceil(extract(epoch FROM warranty_until - now()) / 86400))::int,
-                                                   'durationDays', greatest(1, ceil(extract(epoch FROM expires_at - now()) / 86400))::int),
-                    source, 0, 'paid', id, supplier_id, $3, now()
-               FROM mall_orders WHERE id = $1
-             ON CONFLICT DO NOTHING RETURNING id, order_no`,
-            [o.id, o.order_no, excluded],
-          ),
-        );
-        reissueId = rows[0]?.id ?? null;
-        if (reissueId === null) return null;
-        reissueNo = rows[0].order_no;
+        const reissue = await insertWarrantyOrder(m, o.id, o.order_no, excluded);
+        if (!reissue) return null;
+        reissueId = reissue.id;
+        reissueNo = reissue.order_no;
         await log(m, reissueId, `质保补发：原订单 ${o.order_no} 的证书已被吊销`);
         await log(m, o.id, `证书已被吊销，质保期内，已创建补发订单 #${reissueId}`, "warn");
       } else {
@@ -786,18 +666,21 @@ export class MallService {
         ? `您购买的证书（订单 ${o.order_no}）被苹果吊销，仍在质保期内，系统已为您免费补发新证书，完成后会出现在证书管理中。`
         : `您购买的证书（订单 ${o.order_no}）被苹果吊销，已超出质保期。您可在证书商城以优惠价续费。`;
       const link = within ? `/certificate-mall?order=${reissueNo}` : `/certificate-mall?renew=${o.id}`;
-      const inserted = await m.query(
-        `INSERT INTO user_notifications (user_id, kind, title, body, link, dedupe_key) VALUES ($1, 'certificate-warranty', $2, $3, $4, $5)
-         ON CONFLICT (user_id, dedupe_key) DO NOTHING RETURNING id`,
-        [o.user_id, title, body, link, `mall-revoked:${o.id}`],
-      );
+      const inserted = await notifyUser(m, o.user_id, {
+        kind: "certificate-warranty",
+        title,
+        body,
+        link,
+        dedupeKey: `mall-revoked:${o.id}`,
+      });
       let outboxId: number | null = null;
-      if (inserted.length && o.email) {
-        const [mail] = await m.query(
-          `INSERT INTO email_outbox (to_address, subject, body, kind) VALUES ($1, $2, $3, 'certificate-warranty') RETURNING id`,
-          [o.email, title, `${o.username ?? ""}，您好：\n\n${body}\n`],
-        );
-        outboxId = mail.id;
+      if (inserted && o.email) {
+        outboxId = await insertMail(m, {
+          to: o.email,
+          subject: title,
+          body: `${o.username ?? ""}，您好：\n\n${body}\n`,
+          kind: "certificate-warranty",
+        });
       }
       this.afterCommit.add(m, () => {
         if (outboxId !== null) void this.jobs.add("email.send", { outboxId }).catch(() => undefined);

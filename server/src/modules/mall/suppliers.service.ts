@@ -1,12 +1,13 @@
 import { createHmac } from "node:crypto";
 import type { Keyring } from "@gryx/platform/secrets";
 import { checkUrl, guardedFetch, OutboundError } from "@gryx/platform/outbound";
+import { SEALING } from "@gryx/store";
 import type { DataSource } from "typeorm";
 import { DomainError } from "../../common/errors";
 import { parseId, requireText } from "../../common/validate";
 import { returned } from "../../db/returned";
 
-export const SUPPLIER_KEY_PURPOSE = "cert_suppliers.api_key";
+export const SUPPLIER_KEY_PURPOSE = SEALING.supplierApiKey;
 /** A supplier's answers are small JSON (the certificate answer carries a p12 and a profile in base64). */
 export const SUPPLIER_MAX_ANSWER_BYTES = 2 * 1024 * 1024;
 

@@ -7,10 +7,12 @@ import { APP_SECRET_PURPOSE, OAuthConfigsService } from "./oauth-configs.service
 import { oauthRoutes } from "./oauth.rest";
 import { OAuthService } from "./oauth.service";
 import { providerGet } from "./outbound";
+import { OAUTH_ERRORS } from "./oauth.errors";
 
 /** QQ 互联 and Sign in with Apple: provider settings, bound identities, login and binding flows (see oauth.service.ts). */
 export const oauthDomain = defineDomain({
   name: "oauth",
+  errors: { oauth: OAUTH_ERRORS },
   permission: "settings",
   entities: [OAuthConfigEntity, OAuthIdentityEntity],
   migrations: [OAuth1764700100000],

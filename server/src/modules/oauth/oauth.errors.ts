@@ -36,4 +36,10 @@ export const OAUTH_ERRORS = {
   OAUTH_NOT_BOUND: { status: 404, message: "尚未绑定该登录方式" },
   OAUTH_LAST_LOGIN_METHOD: { status: 400, message: "这是账号唯一的登录方式，请先设置密码或绑定其他方式再解绑" },
   OAUTH_PASSWORD_ALREADY_SET: { status: 400, message: "账号已设置密码，请使用修改密码" },
-} as const satisfies ErrorTable<"oauth">;
+} as const satisfies ErrorTable;
+
+declare module "@gryx/contracts/error-codes" {
+  interface ErrorCodeGroups {
+    oauth: keyof typeof OAUTH_ERRORS;
+  }
+}

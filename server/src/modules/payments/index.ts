@@ -10,9 +10,17 @@ import type { WalletService } from "../wallet/wallet.service";
 import type { OrdersService } from "../wallet/orders.service";
 import { WithdrawalsService } from "./withdrawals.service";
 import { WithdrawalsResolver } from "./withdrawals.resolver";
+import { PAYMENTS_ERRORS } from "./payments.errors";
+import { PAYMENTS_JOBS } from "./payments.jobs";
 
 export const paymentsDomain = defineDomain({
   name: "payments",
+  errors: { payments: PAYMENTS_ERRORS },
+  jobs: PAYMENTS_JOBS,
+  processors: ({ payments }) => ({
+    "payments.close-expired": () => payments.closeExpired(),
+    "payments.query-pending": () => payments.reconcilePending(),
+  }),
   permission: "finance",
   entities: [PaymentMethodEntity, PaymentOrderEntity],
   migrations: [Payments1764200000000, OrdersAndWithdrawals1764200100000],

@@ -16,4 +16,10 @@ export const PAYMENTS_ERRORS = {
   WITHDRAW_TOO_MANY_PENDING: { status: 409, message: "您已有待审核的提现申请，请等待处理后再申请" },
   WITHDRAW_NOT_FOUND: { status: 404, message: "提现申请不存在" },
   WITHDRAW_NOT_PENDING: { status: 409, message: "该提现申请已处理" },
-} as const satisfies ErrorTable<"payments">;
+} as const satisfies ErrorTable;
+
+declare module "@gryx/contracts/error-codes" {
+  interface ErrorCodeGroups {
+    payments: keyof typeof PAYMENTS_ERRORS;
+  }
+}

@@ -3,10 +3,12 @@ import { PurchaseEntity } from "./purchase.entity";
 import { PurchasesResolver } from "./purchases.resolver";
 import { purchasesRoutes } from "./purchases.rest";
 import { PurchasesService } from "./purchases.service";
+import { PURCHASES_ERRORS } from "./purchases.errors";
 
 /** Purchases of catalogue items; the purchasable kinds come from the domains that declare `purchasable`. */
 export const purchasesDomain = defineDomain({
   name: "purchases",
+  errors: { purchases: PURCHASES_ERRORS },
   permission: "orders",
   entities: [PurchaseEntity],
   resolvers: [PurchasesResolver],

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from "typeorm";
+import { hasPurchased as storeHasPurchased, type Sql } from "@gryx/store";
 import { DomainError } from "../../common/errors";
 import { fenToYuan, parseId } from "../../common/validate";
 import type { PricedItem, PurchasableKinds, PurchaseKind } from "./purchase-kinds";
@@ -17,19 +18,10 @@ export interface PurchaseStatus {
 
 /**
  * Whether a user bought an item (one indexed lookup); used by the purchase status and by downloads. Inside a
- * transaction pass its manager.
+ * transaction pass its manager. The statement is the purchases owner's (@gryx/store).
  */
-export async function hasPurchased(
-  db: Pick<DataSource, "query">,
-  userId: number,
-  kind: PurchaseKind,
-  itemId: number,
-): Promise<boolean> {
-  const rows: unknown[] = await db.query(
-    `SELECT 1 FROM purchases WHERE user_id = $1 AND item_kind = $2 AND item_id = $3 LIMIT 1`,
-    [userId, kind, itemId],
-  );
-  return rows.length > 0;
+export function hasPurchased(db: Sql, userId: number, kind: PurchaseKind, itemId: number): Promise<boolean> {
+  return storeHasPurchased(db, userId, kind, itemId);
 }
 
 /** Purchases of catalogue items: whether a user owns an item, and the purchase status the detail pages show. */

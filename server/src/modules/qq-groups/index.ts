@@ -4,6 +4,7 @@ import { QQGroupEntity } from "./qq-group.entity";
 import { QQGroupsResolver } from "./qq-groups.resolver";
 import { qqGroupsRoutes } from "./qq-groups.rest";
 import { QQGroupsService } from "./qq-groups.service";
+import { QQ_GROUPS_ERRORS } from "./qq-groups.errors";
 
 declare module "../content-versions/content-kinds" {
   interface ContentKinds {
@@ -13,6 +14,7 @@ declare module "../content-versions/content-kinds" {
 
 export const qqGroupsDomain = defineDomain({
   name: "qq-groups",
+  errors: { qqGroups: QQ_GROUPS_ERRORS },
   permission: "catalogue",
   entities: [QQGroupEntity],
   resolvers: [QQGroupsResolver],

@@ -5,6 +5,7 @@ import { SettingEntity } from "./setting.entity";
 import { SettingsResolver } from "./settings.resolver";
 import { settingsRoutes } from "./settings.rest";
 import { SettingsService } from "./settings.service";
+import { SETTINGS_ERRORS } from "./settings.errors";
 
 declare module "../content-versions/content-kinds" {
   interface ContentKinds {
@@ -14,6 +15,7 @@ declare module "../content-versions/content-kinds" {
 
 export const settingsDomain = defineDomain({
   name: "settings",
+  errors: { settings: SETTINGS_ERRORS },
   permission: "settings",
   entities: [SettingEntity],
   resolvers: [SettingsResolver],

@@ -7,4 +7,10 @@ export const SETTINGS_ERRORS = {
   SETTINGS_QQ_INVALID: { status: 400, message: "QQ号无效，应为5到12位数字" },
   SETTINGS_EMAIL_INVALID: { status: 400, message: "邮箱格式不正确" },
   SETTINGS_LOGO_URL_INVALID: { status: 400, message: "站点Logo地址无效：仅支持 http(s) 链接或以 / 开头的站内路径" },
-} as const satisfies ErrorTable<"settings">;
+} as const satisfies ErrorTable;
+
+declare module "@gryx/contracts/error-codes" {
+  interface ErrorCodeGroups {
+    settings: keyof typeof SETTINGS_ERRORS;
+  }
+}

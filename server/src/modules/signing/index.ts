@@ -8,6 +8,8 @@ import { SigningQuotas1764610000000 } from "./1764610000000-SigningQuotas";
 import { SigningResolver } from "./signing.resolver";
 import { signingRoutes } from "./signing.rest";
 import { SigningService } from "./signing.service";
+import { SIGNING_ERRORS } from "./signing.errors";
+import { SIGNING_JOBS } from "./signing.jobs";
 
 /**
  * IPA signing (签名IPA, /signature and /app-signature): uploads, tasks and their charges, OTA install links and
@@ -16,6 +18,12 @@ import { SigningService } from "./signing.service";
  */
 export const signingDomain = defineDomain({
   name: "signing",
+  errors: { signing: SIGNING_ERRORS },
+  jobs: SIGNING_JOBS,
+  processors: ({ signing }) => ({
+    "signing.refund": async (job) => ({ refundedFen: await signing.refundTask(job.data.taskId) }),
+    "signing.cleanup": () => signing.cleanup(),
+  }),
   permission: "signing",
   migrations: [Signing1764600000000, SigningQuotas1764610000000],
   resolvers: [SigningResolver],

@@ -28,4 +28,10 @@ export const SIGNING_ERRORS = {
   SIGN_RANGE_INVALID: { status: 416, message: "请求的下载范围无效" },
   SIGN_COUNT_INVALID: { status: 400, message: "次数须为1到1000之间的整数" },
   SIGN_SETTINGS_INVALID: { status: 400, message: "签名设置有误" },
-} as const satisfies ErrorTable<"signing">;
+} as const satisfies ErrorTable;
+
+declare module "@gryx/contracts/error-codes" {
+  interface ErrorCodeGroups {
+    signing: keyof typeof SIGNING_ERRORS;
+  }
+}

@@ -1,3 +1,4 @@
+import { SourceAllowPrivate1765000200000 } from "./1765000200000-SourceAllowPrivate";
 import { defineDomain, type SharedDeps } from "../module";
 import type { AppsService } from "../apps/apps.service";
 import type { SettingsService } from "../settings/settings.service";
@@ -16,6 +17,8 @@ import { SoftwareSourcesResolver } from "./software-sources.resolver";
 import { softwareSourcesRoutes } from "./software-sources.rest";
 import { SoftwareSourcesService } from "./software-sources.service";
 import { SourceFeedsService } from "./feeds.service";
+import { SOFTWARE_SOURCES_ERRORS } from "./software-sources.errors";
+import { SOFTWARE_SOURCES_JOBS } from "./software-sources.jobs";
 
 /**
  * Software sources (软件源): AltStore / ESign / Scarlet documents subscribed by URL or uploaded, fetched by the
@@ -24,6 +27,12 @@ import { SourceFeedsService } from "./feeds.service";
  */
 export const softwareSourcesDomain = defineDomain({
   name: "software-sources",
+  errors: { softwareSources: SOFTWARE_SOURCES_ERRORS },
+  jobs: SOFTWARE_SOURCES_JOBS,
+  processors: ({ softwareSources }) => ({
+    "sources.refresh-due": () => softwareSources.refreshDue(),
+    "sources.fetch": (job, ctx) => softwareSources.fetchSource(job.data.sourceId, ctx.signal),
+  }),
   permission: "catalogue",
   entities: [
     SoftwareSourceEntity,
@@ -32,7 +41,12 @@ export const softwareSourcesDomain = defineDomain({
     SoftwareSourceFeedEntity,
     EsignUnlockEntity,
   ],
-  migrations: [SoftwareSources1764500000000, SourcesAllowPrivate1764500100000, FeedLinks1764800100000],
+  migrations: [
+    SoftwareSources1764500000000,
+    SourcesAllowPrivate1764500100000,
+    FeedLinks1764800100000,
+    SourceAllowPrivate1765000200000,
+  ],
   resolvers: [SoftwareSourcesResolver],
   routes: softwareSourcesRoutes,
   // The admin may point a source's icon at an uploaded image; the document's and the apps' icons are external links,

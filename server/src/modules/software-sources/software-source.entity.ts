@@ -14,6 +14,8 @@ export class SoftwareSourceEntity {
   @Column({ type: "boolean", default: true }) enabled: boolean;
   @Column({ type: "integer", name: "sort_order", default: 0 }) sortOrder: number;
   @Column({ type: "integer", name: "refresh_minutes", default: 360 }) refreshMinutes: number;
+  /** 允许内网地址 for this site-wide source (admins only; users' sources never). */
+  @Column({ type: "boolean", name: "allow_private", default: false }) allowPrivate: boolean;
   @Column({ type: "varchar", length: 16, nullable: true }) format: string | null;
   @Column({ type: "varchar", length: 255, name: "doc_name", default: "" }) docName: string;
   @Column({ type: "varchar", length: 255, default: "" }) identifier: string;

@@ -23,4 +23,10 @@ export const SOFTWARE_SOURCES_ERRORS = {
   SOURCE_HTTP_STATUS: { status: 502, message: "软件源服务器返回错误状态" },
   SOURCE_NETWORK: { status: 502, message: "无法连接软件源服务器" },
   SOURCE_PROCESSING_FAILED: { status: 422, message: "软件源内容无法处理" },
-} as const satisfies ErrorTable<"softwareSources">;
+} as const satisfies ErrorTable;
+
+declare module "@gryx/contracts/error-codes" {
+  interface ErrorCodeGroups {
+    softwareSources: keyof typeof SOFTWARE_SOURCES_ERRORS;
+  }
+}

@@ -46,6 +46,7 @@ function adminSourceJson(s: SourceView) {
     custom_description: s.customDescription,
     doc_name: s.docName,
     warnings: s.warnings,
+    allow_private: s.allowPrivate,
   };
 }
 
@@ -94,6 +95,7 @@ const inputOf = (b: Record<string, unknown>) => ({
   enabled: b.enabled,
   sortOrder: b.sort_order ?? b.sortOrder,
   refreshMinutes: b.refresh_minutes ?? b.refreshMinutes,
+  allowPrivate: b.allow_private ?? b.allowPrivate,
 });
 
 export const softwareSourcesRoutes: RouteDef[] = [

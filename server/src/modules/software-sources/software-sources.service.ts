@@ -36,6 +36,8 @@ export interface SourceView {
   enabled: boolean;
   sortOrder: number;
   refreshMinutes: number;
+  /** 允许内网地址 for this source alone (site-wide sources; the admin's switch for all of them is separate). */
+  allowPrivate: boolean;
   format: string | null;
   docName: string;
   identifier: string;
@@ -87,6 +89,8 @@ export interface SourceInput {
   enabled?: unknown;
   sortOrder?: unknown;
   refreshMinutes?: unknown;
+  /** 允许内网地址 for this site-wide source (admins only). */
+  allowPrivate?: unknown;
 }
 
 export interface FetchResult {
@@ -101,7 +105,7 @@ export interface Viewer {
   admin: boolean;
 }
 
-const SOURCE_COLUMNS = `s.id, s.owner_id, s.name, s.url, s.icon_url, s.description, s.enabled, s.sort_order, s.refresh_minutes, s.format,
+const SOURCE_COLUMNS = `s.id, s.owner_id, s.name, s.url, s.icon_url, s.description, s.enabled, s.sort_order, s.refresh_minutes, s.allow_private, s.format,
   s.doc_name, s.identifier, s.source_url, s.doc_icon_url, s.doc_description, s.website, s.pay_url, s.unlock_url, s.news, s.app_count,
   s.status, s.last_fetch_at, s.last_success_at, s.last_error_code, s.last_error, s.warnings, s.created_at, s.updated_at`;
 
@@ -123,6 +127,7 @@ function sourceOut(r: Row): SourceView {
     enabled: r.enabled,
     sortOrder: r.sort_order,
     refreshMinutes: r.refresh_minutes,
+    allowPrivate: r.allow_private === true,
     format: r.format,
     docName: r.doc_name,
     identifier: r.identifier,
@@ -406,7 +411,8 @@ export class SoftwareSourcesService {
    */
   async create(input: SourceInput, ownerId: number | null): Promise<SourceView> {
     const name = this.nameOf(input.name);
-    const url = await this.urlOf(input.url, ownerId === null);
+    const fields: ReturnType<SoftwareSourcesService["adminFields"]> = ownerId === null ? this.adminFields(input) : {};
+    const url = await this.urlOf(input.url, ownerId === null, fields.allowPrivate ?? false);
     const content =
       input.content === undefined || input.content === null || input.content === "" ? undefined : input.content;
     if (!url && content === undefined) throw new DomainError("SOFTWARE_SOURCE_INPUT_REQUIRED");
@@ -420,7 +426,6 @@ export class SoftwareSourcesService {
       if (hit.count > USER_ADD_LIMIT.count)
         throw new DomainError("RATE_LIMITED", "添加软件源过于频繁，请稍后再试", { retryAfter: hit.retryAfter });
     }
-    const fields: ReturnType<SoftwareSourcesService["adminFields"]> = ownerId === null ? this.adminFields(input) : {};
     const id = await this.db.transaction(async (m) => {
       if (ownerId !== null) {
         await m.query(`SELECT pg_advisory_xact_lock(hashtext('software_sources_owner'), $1)`, [ownerId]);
@@ -436,8 +441,8 @@ export class SoftwareSourcesService {
       }
       const [{ id }] = await m.query(
         // Its first fetch is enqueued below: the sweep leaves it alone meanwhile.
-        `INSERT INTO software_sources (owner_id, name, url, icon_url, description, enabled, sort_order, refresh_minutes, next_fetch_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(mins => $9)) RETURNING id`,
+        `INSERT INTO software_sources (owner_id, name, url, icon_url, description, enabled, sort_order, refresh_minutes, next_fetch_at, allow_private)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(mins => $9), $10) RETURNING id`,
         [
           ownerId,
           name,
@@ -448,6 +453,7 @@ export class SoftwareSourcesService {
           fields.sortOrder ?? 0,
           fields.refreshMinutes ?? 360,
           QUEUED_GRACE_MINUTES,
+          fields.allowPrivate ?? false,
         ],
       );
       if (parsed) await this.index(m, id, parsed.doc, parsed.sha);
@@ -473,13 +479,17 @@ export class SoftwareSourcesService {
     if (fields.enabled !== undefined) set("enabled", fields.enabled);
     if (fields.sortOrder !== undefined) set("sort_order", fields.sortOrder);
     if (fields.refreshMinutes !== undefined) set("refresh_minutes", fields.refreshMinutes);
+    if (fields.allowPrivate && before.ownerId !== null)
+      throw new DomainError("SOFTWARE_SOURCE_FIELD_INVALID", "用户的私有软件源不能使用内网地址");
+    const allowPrivate = fields.allowPrivate ?? before.allowPrivate;
+    if (fields.allowPrivate !== undefined) set("allow_private", fields.allowPrivate);
     let refetch = false;
     let parsed: { doc: ParsedSource; sha: string } | null = null;
     const hasContent = input.content !== undefined && input.content !== null && input.content !== "";
     if (input.url !== undefined && input.url !== null && input.url !== "" && hasContent)
       throw new DomainError("SOFTWARE_SOURCE_FIELD_INVALID", "地址和上传内容只能选一个");
     if (input.url !== undefined && input.url !== null && input.url !== "") {
-      const url = (await this.urlOf(input.url, before.ownerId === null))!;
+      const url = (await this.urlOf(input.url, before.ownerId === null, allowPrivate))!;
       if (url !== before.url) {
         const [dup] = await this.db.query(
           `SELECT 1 FROM software_sources WHERE owner_id IS NULL AND url = $1 AND id <> $2`,
@@ -577,7 +587,7 @@ export class SoftwareSourcesService {
     const [claimed]: [Row[], number] = await this.db.query(
       `UPDATE software_sources SET lease_until = now() + make_interval(secs => $2)
         WHERE id = $1 AND url IS NOT NULL AND (lease_until IS NULL OR lease_until < now())
-        RETURNING url, etag, last_modified, content_sha256, refresh_minutes, owner_id`,
+        RETURNING url, etag, last_modified, content_sha256, refresh_minutes, owner_id, allow_private`,
       [sourceId, leaseSeconds],
     );
     if (!claimed.length) return { outcome: "skipped" };
@@ -616,7 +626,10 @@ export class SoftwareSourcesService {
       );
     };
     try {
-      const limits = { ...this.limits, allowPrivate: await this.allowsPrivate(src.owner_id === null) };
+      const limits = {
+        ...this.limits,
+        allowPrivate: await this.allowsPrivate(src.owner_id === null, src.allow_private === true),
+      };
       const r = await guardedFetch(src.url, limits, { etag: src.etag, lastModified: src.last_modified }, signal);
       httpStatus = r.status;
       bytes = r.bytes;
@@ -744,12 +757,12 @@ export class SoftwareSourcesService {
 
   /**
    * A URL as stored: http(s) only, no credentials, no private address literal (names are checked when fetched) unless
-   * private addresses are allowed for this kind of source (`siteWide`: an admin's).
+   * private addresses are allowed for this source (`siteWide`: an admin's; `ownSwitch`: its own 允许内网地址).
    */
-  private async urlOf(raw: unknown, siteWide: boolean): Promise<string | undefined> {
+  private async urlOf(raw: unknown, siteWide: boolean, ownSwitch = false): Promise<string | undefined> {
     if (raw === undefined || raw === null || raw === "") return undefined;
     if (typeof raw !== "string" || raw.length > 2000) throw new DomainError("SOURCE_URL_INVALID");
-    const allowPrivate = await this.allowsPrivate(siteWide);
+    const allowPrivate = await this.allowsPrivate(siteWide, ownSwitch);
     try {
       return checkUrl(raw.trim(), allowPrivate).toString();
     } catch (e) {
@@ -763,6 +776,7 @@ export class SoftwareSourcesService {
     enabled?: boolean;
     sortOrder?: number;
     refreshMinutes?: number;
+    allowPrivate?: boolean;
   } {
     return {
       iconUrl: input.iconUrl === undefined ? undefined : imagePathInput(input.iconUrl, "图标"),
@@ -778,6 +792,14 @@ export class SoftwareSourcesService {
       sortOrder: input.sortOrder === undefined ? undefined : intIn(input.sortOrder, "排序", 0, 1_000_000),
       refreshMinutes:
         input.refreshMinutes === undefined ? undefined : intIn(input.refreshMinutes, "刷新间隔（分钟）", 5, 10080),
+      allowPrivate:
+        input.allowPrivate === undefined
+          ? undefined
+          : typeof input.allowPrivate === "boolean"
+            ? input.allowPrivate
+            : (() => {
+                throw new DomainError("SOFTWARE_SOURCE_FIELD_INVALID", "允许内网地址须为布尔值");
+              })(),
     };
   }
 
@@ -785,15 +807,17 @@ export class SoftwareSourcesService {
 
   /**
    * Whether a source may be on a loopback or private address: always with SOURCES_ALLOW_PRIVATE=1 (a deployment's own
-   * choice, e.g. tests); otherwise only site-wide sources, and only while the admin's switch is on. Users' private
-   * sources never reach the site's own network.
+   * choice, e.g. tests); otherwise only site-wide sources, when their own 允许内网地址 is on (`ownSwitch`) or the admin's
+   * switch for all site sources is. Users' private sources never reach the site's own network. Link-local addresses
+   * (cloud metadata) stay refused either way (@gryx/platform/outbound).
    */
-  private async allowsPrivate(siteWide: boolean): Promise<boolean> {
+  private async allowsPrivate(siteWide: boolean, ownSwitch = false): Promise<boolean> {
     if (this.limits.allowPrivate) return true;
-    return siteWide && (await this.privateAddressesAllowed());
+    if (!siteWide) return false;
+    return ownSwitch || (await this.privateAddressesAllowed());
   }
 
-  /** The admin's switch (允许内网地址) for site-wide sources. */
+  /** The admin's switch (允许内网地址) for every site-wide source (each may also have its own). */
   async privateAddressesAllowed(): Promise<boolean> {
     const [row] = await this.db.query(`SELECT allow_private FROM software_source_feed WHERE id = 1`);
     return row?.allow_private === true;

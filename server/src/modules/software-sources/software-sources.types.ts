@@ -22,6 +22,11 @@ export class SoftwareSourceType {
   @Field(() => Boolean) enabled: boolean;
   @Field(() => Int) sortOrder: number;
   @Field(() => Int) refreshMinutes: number;
+  @Field(() => Boolean, {
+    description:
+      "允许内网地址 for this site-wide source (set by admins; the admin switch opens every site source too).",
+  })
+  allowPrivate: boolean;
   @Field(() => String, { nullable: true, description: "altstore, esign or scarlet (null before the first good fetch)" })
   format: string | null;
   @Field(() => String, { description: "The name the document gives itself." }) docName: string;
@@ -99,6 +104,8 @@ export class SoftwareSourceInputType {
   @Field(() => Boolean, { nullable: true }) enabled?: boolean;
   @Field(() => Int, { nullable: true }) sortOrder?: number;
   @Field(() => Int, { nullable: true, description: "5 to 10080 minutes." }) refreshMinutes?: number;
+  @Field(() => Boolean, { nullable: true, description: "允许内网地址 for this source (default off)." })
+  allowPrivate?: boolean;
 }
 
 @ObjectType("EsignUnlockedDevice")

@@ -1,10 +1,12 @@
 import { createObjectStore } from "@gryx/platform/storage";
 import { defineDomain, type SharedDeps } from "../module";
 import { StorageService } from "./storage.service";
+import { STORAGE_ERRORS, UPLOAD_ERRORS } from "./storage.errors";
 
 /** Stored files (public uploads, private files) in the object store; asks every domain before removing an unused upload. */
 export const storageDomain = defineDomain({
   name: "storage",
+  errors: { storage: STORAGE_ERRORS, upload: UPLOAD_ERRORS },
   permission: "settings",
   services: ({ config, storedFiles }: SharedDeps) => ({
     storage: new StorageService(

@@ -3,7 +3,7 @@ import type { ErrorTable } from "../../common/error-table";
 export const STORAGE_ERRORS = {
   STORAGE_FILE_NOT_FOUND: { status: 404, message: "文件不存在" },
   STORAGE_UNAVAILABLE: { status: 503, message: "文件存储暂时不可用，请稍后重试" },
-} as const satisfies ErrorTable<"storage">;
+} as const satisfies ErrorTable;
 
 /** Multipart uploads (server/src/rest/upload.ts). */
 export const UPLOAD_ERRORS = {
@@ -15,4 +15,11 @@ export const UPLOAD_ERRORS = {
   UPLOAD_MALFORMED: { status: 400, message: "上传请求格式错误" },
   UPLOAD_ABORTED: { status: 400, message: "上传被中断" },
   UPLOAD_FAILED: { status: 400, message: "上传失败" },
-} as const satisfies ErrorTable<"upload">;
+} as const satisfies ErrorTable;
+
+declare module "@gryx/contracts/error-codes" {
+  interface ErrorCodeGroups {
+    storage: keyof typeof STORAGE_ERRORS;
+    upload: keyof typeof UPLOAD_ERRORS;
+  }
+}

@@ -8,6 +8,7 @@ import { DownloadGrantEntity } from "./download-grant.entity";
 import { TrafficResolver } from "./traffic.resolver";
 import { trafficRoutes } from "./traffic.rest";
 import { TrafficService } from "./traffic.service";
+import { TRAFFIC_ERRORS } from "./traffic.errors";
 
 /**
  * Traffic fees (流量费) of dylib and resource-share downloads: the formula (traffic-fee.ts), signed quotes, paid
@@ -15,6 +16,7 @@ import { TrafficService } from "./traffic.service";
  */
 export const trafficDomain = defineDomain({
   name: "traffic",
+  errors: { traffic: TRAFFIC_ERRORS },
   permission: "settings",
   entities: [DownloadGrantEntity],
   migrations: [DownloadGrants1764300000000],

@@ -7,4 +7,10 @@ export const TRAFFIC_ERRORS = {
   TRAFFIC_FEE_FREE: { status: 400, message: "该下载无需流量费" },
   TRAFFIC_GRANT_REQUIRED: { status: 402, message: "请先支付流量费" },
   TRAFFIC_SIZE_INVALID: { status: 400, message: "文件大小无效" },
-} as const satisfies ErrorTable<"traffic">;
+} as const satisfies ErrorTable;
+
+declare module "@gryx/contracts/error-codes" {
+  interface ErrorCodeGroups {
+    traffic: keyof typeof TRAFFIC_ERRORS;
+  }
+}

@@ -1,14 +1,17 @@
 import { defineDomain, type SharedDeps } from "../module";
 import { UserEntity } from "./user.entity";
 import { OptionalPassword1764700000000 } from "./1764700000000-OptionalPassword";
-import { UserEvents } from "./users.events";
+import { UserEvents, USERS_EVENTS } from "./users.events";
 import { UsersResolver } from "./users.resolver";
 import { usersRoutes } from "./users.rest";
 import { UsersService } from "./users.service";
 import { SessionRevoker } from "../auth/sessions";
+import { USERS_ERRORS } from "./users.errors";
 
 export const usersDomain = defineDomain({
   name: "users",
+  errors: { users: USERS_ERRORS },
+  events: USERS_EVENTS,
   entities: [UserEntity],
   migrations: [OptionalPassword1764700000000],
   resolvers: [UsersResolver],

@@ -16,4 +16,10 @@ export const USERS_ERRORS = {
   USER_NOT_FOUND: { status: 404, message: "用户不存在" },
   USER_CANNOT_DISABLE_SELF: { status: 400, message: "不能禁用自己的账号" },
   USER_CANNOT_DEMOTE_SELF: { status: 400, message: "不能取消自己的管理员角色" },
-} as const satisfies ErrorTable<"users">;
+} as const satisfies ErrorTable;
+
+declare module "@gryx/contracts/error-codes" {
+  interface ErrorCodeGroups {
+    users: keyof typeof USERS_ERRORS;
+  }
+}

@@ -1,9 +1,30 @@
 import type { EventBus } from "@gryx/platform";
-import type { UserEventPayload } from "@gryx/contracts";
 import type { UserEntity } from "./user.entity";
 import { log } from "../../common/logger";
 
 export const USER_REGISTERED = "user.registered";
+
+/** A user as the admin's live user list shows it (dates travel as ISO strings). */
+export interface UserEventPayload {
+  id: number;
+  username: string;
+  email: string | null;
+  role: string;
+  permissions: string[];
+  disabled: boolean;
+  createdAt: string;
+  lastLoginAt: string | null;
+}
+
+declare module "@gryx/contracts/events" {
+  interface EventPayloads {
+    /** A new account (registration or admin creation). Published by the server. */
+    "user.registered": UserEventPayload;
+  }
+}
+
+/** The topics it publishes (its manifest's `events`). */
+export const USERS_EVENTS = [USER_REGISTERED] as const;
 
 /** Events other parts of the system (admin dashboards, on any server instance) subscribe to. */
 export class UserEvents {

@@ -10,6 +10,7 @@ export const usersRoutes: RouteDef[] = [
       page: query.page,
       pageSize: query.pageSize ?? query.limit,
       role: query.role,
+      after: query.after,
     });
     return { ...page, items: page.items.map(userJson) };
   }),

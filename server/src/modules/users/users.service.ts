@@ -3,6 +3,7 @@ import { DomainError } from "../../common/errors";
 import {
   EMAIL_PATTERN,
   likePattern,
+  afterArg,
   pageArgs,
   parseId,
   PASSWORD_MAX,
@@ -168,9 +169,14 @@ export class UsersService {
     await this.repo.update({ id }, { lastLoginAt: new Date() });
   }
 
-  async list(args: { search?: unknown; page?: unknown; pageSize?: unknown; role?: unknown }) {
+  async list(args: { search?: unknown; page?: unknown; pageSize?: unknown; role?: unknown; after?: unknown }) {
     const { page, pageSize, offset } = pageArgs(args.page, args.pageSize);
-    const qb = this.repo.createQueryBuilder("u").orderBy("u.id", "DESC").skip(offset).take(pageSize);
+    const after = afterArg(args.after);
+    const qb = this.repo
+      .createQueryBuilder("u")
+      .orderBy("u.id", "DESC")
+      .skip(after === undefined ? offset : 0)
+      .take(pageSize);
     const search = (queryString(args.search ?? undefined, 64) ?? "").trim();
     if (search) {
       qb.andWhere("(u.username ILIKE :like OR u.email ILIKE :like)", { like: likePattern(search) });
@@ -180,7 +186,17 @@ export class UsersService {
       if (!ROLES.includes(role as Role)) throw new DomainError("USER_ROLE_FILTER_INVALID");
       qb.andWhere("u.role = :role", { role });
     }
-    const [items, total] = await qb.getManyAndCount();
+    // The total counts the filtered list, not what lies below the cursor.
+    // A plain count(*) (TypeORM's getCount counts DISTINCT ids, a sort of the whole list).
+    const [{ n: total }] = await qb
+      .clone()
+      .select("count(*)::int", "n")
+      .orderBy()
+      .skip(undefined)
+      .take(undefined)
+      .getRawMany<{ n: number }>();
+    if (after !== undefined) qb.andWhere("u.id < :after", { after });
+    const items = await qb.getMany();
     return { items, total, page, pageSize };
   }
 

@@ -11,6 +11,9 @@ import { LedgerEntryEntity, WalletEntity } from "./wallet.entity";
 import { WalletResolver } from "./wallet.resolver";
 import { walletRoutes } from "./wallet.rest";
 import { WalletService } from "./wallet.service";
+import { WALLET_ERRORS } from "./wallet.errors";
+import { WALLET_JOBS } from "./wallet.jobs";
+import { WALLET_EVENTS } from "./wallet.events";
 
 /**
  * Money: wallets in integer fen and their ledger (`WalletService.credit/debit`, one transaction each, optionally
@@ -19,6 +22,10 @@ import { WalletService } from "./wallet.service";
  */
 export const walletDomain = defineDomain({
   name: "wallet",
+  errors: { wallet: WALLET_ERRORS },
+  events: WALLET_EVENTS,
+  jobs: WALLET_JOBS,
+  processors: ({ orders }) => ({ "orders.close-expired": async () => ({ closed: await orders.closeExpired() }) }),
   permission: "orders",
   entities: [WalletEntity, LedgerEntryEntity, OrderEntity],
   migrations: [Wallet1764100000000, Orders1764100100000, WithdrawLedger1764200050000],

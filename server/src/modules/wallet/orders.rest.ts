@@ -13,6 +13,7 @@ export const ordersRoutes: RouteDef[] = [
       kind: query.kind,
       page: query.page,
       pageSize: query.limit ?? query.pageSize,
+      after: query.after,
     });
     return pageJson("orders", p, orderJson);
   }),
@@ -28,6 +29,7 @@ export const ordersRoutes: RouteDef[] = [
       kind: query.kind,
       page: query.page,
       pageSize: query.limit ?? query.pageSize,
+      after: query.after,
     });
     return pageJson("orders", p, orderJson);
   }),

@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from "typeorm";
 import { DomainError } from "../../common/errors";
 import { preparedQuery } from "../../db/prepared";
 import { returned } from "../../db/returned";
-import { fenToYuan, likePattern, pageArgs, parseId, queryString } from "../../common/validate";
+import { afterArg, fenToYuan, likePattern, pageArgs, parseId, queryString } from "../../common/validate";
 import type { Page } from "../../graphql/page";
 import type { PurchasesService } from "../purchases/purchases.service";
 import type { PurchaseKind } from "../purchases/purchase-kinds";
@@ -47,6 +47,8 @@ export interface OrderFilter {
   kind?: unknown;
   page?: unknown;
   pageSize?: unknown;
+  /** Keyset cursor: the id of the last order seen (see afterArg). */
+  after?: unknown;
 }
 
 export interface AdminOrderFilter extends OrderFilter {
@@ -433,15 +435,17 @@ export class OrdersService {
       else add("(o.order_no = $1 OR u.username ILIKE $2 OR o.item_name ILIKE $2)", search, likePattern(search));
     }
     const where = conds.length ? `WHERE ${conds.join(" AND ")}` : "";
+    // Every order has its user (a foreign key), so the count joins users only when the filter reads a username.
+    const countFrom = search ? "orders o JOIN users u ON u.id = o.user_id" : "orders o";
+    // A keyset cursor continues below the last order seen (an index range) instead of skipping `offset` rows.
+    const after = afterArg(f.after);
+    const pageWhere = after === undefined ? where : `${where ? `${where} AND` : "WHERE"} o.id < $${params.length + 1}`;
     const [rows, count] = await Promise.all([
       this.db.query(
-        `SELECT ${COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id ${where} ORDER BY o.id DESC LIMIT ${pageSize} OFFSET ${offset}`,
-        params,
+        `SELECT ${COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id ${pageWhere} ORDER BY o.id DESC LIMIT ${pageSize} OFFSET ${after === undefined ? offset : 0}`,
+        after === undefined ? params : [...params, after],
       ),
-      this.db.query(
-        `SELECT count(*)::int AS n FROM orders o JOIN users u ON u.id = o.user_id ${where}`,
-        params,
-      ) as Promise<{ n: number }[]>,
+      this.db.query(`SELECT count(*)::int AS n FROM ${countFrom} ${where}`, params) as Promise<{ n: number }[]>,
     ]);
     return { items: rows.map(toOrder), total: count[0].n, page, pageSize };
   }

@@ -12,4 +12,10 @@ export const WALLET_ERRORS = {
   ORDER_ALREADY_PURCHASED: { status: 409, message: "您已购买过该商品" },
   ORDER_ITEM_FREE: { status: 400, message: "免费商品无需购买" },
   ORDER_REFUND_KIND: { status: 400, message: "充值订单不能退款到余额，请通过支付渠道原路退回" },
-} as const satisfies ErrorTable<"wallet">;
+} as const satisfies ErrorTable;
+
+declare module "@gryx/contracts/error-codes" {
+  interface ErrorCodeGroups {
+    wallet: keyof typeof WALLET_ERRORS;
+  }
+}

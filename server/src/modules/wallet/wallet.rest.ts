@@ -66,6 +66,7 @@ export const walletRoutes: RouteDef[] = [
       to: query.to,
       page: query.page,
       pageSize: query.limit ?? query.pageSize,
+      after: query.after,
     });
     return pageJson("records", p, ledgerEntryJson);
   }),

@@ -1,9 +1,9 @@
 import type { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner } from "typeorm";
 import { eventIterator, type EventBus } from "@gryx/platform";
-import type { WalletChangedPayload } from "@gryx/contracts";
+import type { WalletChangedPayload } from "./wallet.events";
 import { DomainError } from "../../common/errors";
 import { log } from "../../common/logger";
-import { fenToYuan, likePattern, pageArgs, parseId, queryString } from "../../common/validate";
+import { afterArg, fenToYuan, likePattern, pageArgs, parseId, queryString } from "../../common/validate";
 import type { Page } from "../../graphql/page";
 import { LEDGER_TYPES, type LedgerType } from "./wallet.entity";
 import { notifyUser, type UserNotice } from "../certificate-checks/notify";
@@ -53,6 +53,8 @@ export interface LedgerFilter {
   type?: unknown;
   page?: unknown;
   pageSize?: unknown;
+  /** Keyset cursor: the id of the last row seen (see afterArg). */
+  after?: unknown;
 }
 
 export interface AdminLedgerFilter extends LedgerFilter {
@@ -225,13 +227,18 @@ export class WalletService {
 
   private async ledgerPage(f: AdminLedgerFilter & { userId?: number }): Promise<Page<LedgerEntry>> {
     const { page, pageSize, offset } = pageArgs(f.page, f.pageSize);
-    const { where, params } = this.ledgerWhere(f);
+    const { where, params, readsUser } = this.ledgerWhere(f);
+    // A keyset cursor continues below the last row seen (an index range) instead of skipping `offset` rows.
+    const after = afterArg(f.after);
+    const pageWhere = after === undefined ? where : `${where ? `${where} AND` : "WHERE"} l.id < $${params.length + 1}`;
+    // Every row has its user (a foreign key): the count joins users only when the filter reads a username.
+    const countFrom = readsUser ? "wallet_ledger l JOIN users u ON u.id = l.user_id" : "wallet_ledger l";
     const [rows, count] = await Promise.all([
-      this.db.query(`${LEDGER_SELECT} ${where} ORDER BY l.id DESC LIMIT ${pageSize} OFFSET ${offset}`, params),
       this.db.query(
-        `SELECT count(*)::int AS n FROM wallet_ledger l JOIN users u ON u.id = l.user_id ${where}`,
-        params,
-      ) as Promise<{ n: number }[]>,
+        `${LEDGER_SELECT} ${pageWhere} ORDER BY l.id DESC LIMIT ${pageSize} OFFSET ${after === undefined ? offset : 0}`,
+        after === undefined ? params : [...params, after],
+      ),
+      this.db.query(`SELECT count(*)::int AS n FROM ${countFrom} ${where}`, params) as Promise<{ n: number }[]>,
     ]);
     return { items: rows.map(toEntry), total: count[0].n, page, pageSize };
   }
@@ -266,7 +273,7 @@ export class WalletService {
       params.push(to, this.timeZone);
       conds.push(`l.created_at < ($${params.length - 1}::date + 1)::timestamp AT TIME ZONE $${params.length}`);
     }
-    return { where: conds.length ? `WHERE ${conds.join(" AND ")}` : "", params };
+    return { where: conds.length ? `WHERE ${conds.join(" AND ")}` : "", params, readsUser: !!user };
   }
 
   private async change(

@@ -25,7 +25,9 @@ export function FetchSettings() {
           onChange={(v) => act(() => save({ variables: { allowed: v } }), v ? "已允许内网地址" : "已禁止内网地址")}
           aria-label="允许内网地址"
         />
-        <Typography.Text>允许管理员添加的软件源使用内网或本机地址</Typography.Text>
+        <Typography.Text>
+          允许所有管理员添加的软件源使用内网或本机地址（也可在单个软件源的编辑页只为它打开）
+        </Typography.Text>
       </Space>
       {allowed && (
         <Alert

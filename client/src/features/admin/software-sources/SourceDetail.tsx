@@ -135,6 +135,7 @@ export function SourceDetail({ id }: { id: string }) {
             },
             { key: "apps", label: "应用数", children: s.appCount },
             { key: "refresh", label: "刷新间隔", children: `${s.refreshMinutes} 分钟` },
+            { key: "private", label: "允许内网地址", children: s.allowPrivate ? "是" : "否" },
             { key: "fetched", label: "最近获取", children: <BusinessDateTime value={s.lastFetchAt} /> },
             { key: "ok", label: "最近成功", children: <BusinessDateTime value={s.lastSuccessAt} /> },
             { key: "docName", label: "源内名称", children: s.docName || "-" },

@@ -20,6 +20,7 @@ interface Values {
   enabled: boolean;
   sortOrder: number;
   refreshMinutes: number;
+  allowPrivate: boolean;
 }
 
 /** Larger than GraphQL's request limit: uploaded documents go through the REST path that takes them. */
@@ -52,6 +53,7 @@ export function SourceForm({ id }: { id?: string }) {
         enabled: s.enabled,
         sortOrder: s.sortOrder,
         refreshMinutes: s.refreshMinutes,
+        allowPrivate: s.allowPrivate,
       });
   }, [s, form]);
 
@@ -65,6 +67,7 @@ export function SourceForm({ id }: { id?: string }) {
       enabled: v.enabled,
       sortOrder: v.sortOrder,
       refreshMinutes: v.refreshMinutes,
+      allowPrivate: v.allowPrivate,
     };
     try {
       let savedId: string;
@@ -78,6 +81,7 @@ export function SourceForm({ id }: { id?: string }) {
           enabled: common.enabled,
           sort_order: common.sortOrder,
           refresh_minutes: common.refreshMinutes,
+          allow_private: common.allowPrivate,
         };
         const r = id
           ? await api.put<{ id: number }>(`/api/admin/software-sources/${id}`, body)
@@ -109,7 +113,7 @@ export function SourceForm({ id }: { id?: string }) {
         form={form}
         layout="vertical"
         style={{ maxWidth: 640 }}
-        initialValues={{ mode: "url", enabled: true, sortOrder: 0, refreshMinutes: 360 }}
+        initialValues={{ mode: "url", enabled: true, sortOrder: 0, refreshMinutes: 360, allowPrivate: false }}
         onFinish={submit}
       >
         <Form.Item name="name" label="名称" rules={[{ required: true, message: "请填写名称" }, { max: 100 }]}>
@@ -160,6 +164,16 @@ export function SourceForm({ id }: { id?: string }) {
             >
               <Button>选择 JSON 文件</Button>
             </Upload>
+          </Form.Item>
+        )}
+        {mode !== "content" && (
+          <Form.Item
+            name="allowPrivate"
+            label="允许内网地址"
+            valuePropName="checked"
+            extra="打开后，这个软件源的地址可以是本机或局域网地址（如 http://192.168.1.10/apps.json）；云服务器元数据等链路本地地址始终禁止。只对可信的地址打开。"
+          >
+            <Switch aria-label="允许内网地址" />
           </Form.Item>
         )}
         <Form.Item name="iconUrl" label="图标地址" extra="留空则使用软件源自带的图标。">

@@ -12,6 +12,7 @@ export const AdminSoftwareSourceFields = graphql(`
     enabled
     sortOrder
     refreshMinutes
+    allowPrivate
     format
     docName
     identifier

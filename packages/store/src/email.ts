@@ -1,0 +1,109 @@
+import { renderEmail, type TemplateVariables } from "@gryx/platform/email-render";
+import { one, rows, type Sql } from "./sql";
+
+/** The email domain's tables: email_outbox (every message, sent by the `email.send` job) and email_templates. */
+
+export type OutboxStatus = "pending" | "sent" | "logged" | "failed";
+
+/** One row of `email_outbox`, as the sender reads it. */
+export interface OutboxRow {
+  id: number;
+  kind: string;
+  to_address: string | null;
+  subject: string;
+  body: string;
+  html: string | null;
+  status: OutboxStatus;
+}
+
+/** Mail whose body is a secret (a reset code): once delivered, the outbox keeps no copy. */
+export const SECRET_MAIL_KINDS: ReadonlySet<string> = new Set(["password-reset"]);
+const secret = `kind IN (${[...SECRET_MAIL_KINDS].map((k) => `'${k}'`).join(", ")})`;
+const scrub = `body = CASE WHEN ${secret} THEN '[内容已清除]' ELSE body END, html = CASE WHEN ${secret} THEN NULL ELSE html END`;
+
+export function outboxRow(db: Sql, id: number): Promise<OutboxRow | undefined> {
+  return one(db, `SELECT id, kind, to_address, subject, body, html, status FROM email_outbox WHERE id = $1`, [id]);
+}
+
+/** Counts a delivery attempt. */
+export async function outboxAttempt(db: Sql, id: number): Promise<void> {
+  await db.query(`UPDATE email_outbox SET attempts = attempts + 1, last_attempt_at = now() WHERE id = $1`, [id]);
+}
+
+/** The message failed for good (until resent). */
+export async function outboxFailed(db: Sql, id: number, error: string): Promise<void> {
+  await db.query(`UPDATE email_outbox SET status = 'failed', error = $2, smtp_response = NULL WHERE id = $1`, [
+    id,
+    error,
+  ]);
+}
+
+/** The message went to the log instead of SMTP (no server configured, or no address). A secret body is scrubbed. */
+export async function outboxLogged(db: Sql, id: number): Promise<void> {
+  await db.query(`UPDATE email_outbox SET status = 'logged', sent_at = now(), ${scrub} WHERE id = $1`, [id]);
+}
+
+/** The SMTP server took the message (its answer kept). A secret body is scrubbed. */
+export async function outboxSent(db: Sql, id: number, response: string): Promise<void> {
+  await db.query(
+    `UPDATE email_outbox SET status = 'sent', sent_at = now(), error = NULL, smtp_response = $2, ${scrub} WHERE id = $1`,
+    [id, response.slice(0, 1000)],
+  );
+}
+
+/** The SMTP server refused or could not be reached: the answer kept; `final` fails the message. */
+export async function outboxError(db: Sql, id: number, response: string, final: boolean): Promise<void> {
+  await db.query(
+    `UPDATE email_outbox SET error = $2, smtp_response = $2, status = CASE WHEN $3 THEN 'failed' ELSE status END WHERE id = $1`,
+    [id, response, final],
+  );
+}
+
+/** Writes a plain (untemplated) message to the outbox; answers its id. */
+export async function insertMail(
+  db: Sql,
+  m: { to: string | null; subject: string; body: string; kind: string; html?: string | null; userId?: number | null },
+): Promise<number> {
+  const r = await one<{ id: number }>(
+    db,
+    `INSERT INTO email_outbox (to_address, subject, body, html, kind, user_id) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [m.to, m.subject, m.body, m.html ?? null, m.kind, m.userId ?? null],
+  );
+  return r!.id;
+}
+
+/** The site's name for {{site_name}}: as the admin set it (settings row "site"), else the built-in one. */
+export async function readSiteName(db: Sql, defaultSiteName: string): Promise<string> {
+  const site = await one<{ name: string | null }>(
+    db,
+    `SELECT value->>'siteName' AS name FROM settings WHERE key = 'site'`,
+  );
+  return site?.name || defaultSiteName;
+}
+
+/**
+ * Renders the stored template `key` for one recipient and writes the outbox row (kind = the key), answering its id,
+ * or null when the template does not exist. The caller enqueues `email.send` for it (inside its own transaction's
+ * commit if it has one). `{{site_name}}` is the site's name as the admin set it (settings row "site").
+ */
+export async function insertTemplatedMail(
+  db: Sql,
+  mail: { key: string; to: string | null; vars: TemplateVariables; userId?: number | null; defaultSiteName: string },
+): Promise<number | null> {
+  const [t] = await rows<{ subject: string; html: string; text: string }>(
+    db,
+    `SELECT subject, html, text FROM email_templates WHERE key = $1`,
+    [mail.key],
+  );
+  if (!t) return null;
+  const out = renderEmail(
+    { subject: t.subject, html: t.html, text: t.text },
+    { site_name: await readSiteName(db, mail.defaultSiteName), ...mail.vars },
+  );
+  const row = await one<{ id: number }>(
+    db,
+    `INSERT INTO email_outbox (to_address, subject, body, html, kind, template_key, user_id) VALUES ($1, $2, $3, $4, $5, $5, $6) RETURNING id`,
+    [mail.to, out.subject, out.text, out.html, mail.key, mail.userId ?? null],
+  );
+  return row!.id;
+}

@@ -1,0 +1,13 @@
+import { rows, type Sql } from "./sql";
+
+/** Reads of `purchases` (owner: the purchases domain) that other domains make. */
+
+/** Whether a user bought an item (one indexed lookup). Inside a transaction pass its manager. */
+export async function hasPurchased(db: Sql, userId: number, kind: string, itemId: number): Promise<boolean> {
+  const r = await rows(db, `SELECT 1 FROM purchases WHERE user_id = $1 AND item_kind = $2 AND item_id = $3 LIMIT 1`, [
+    userId,
+    kind,
+    itemId,
+  ]);
+  return r.length > 0;
+}

@@ -1,0 +1,106 @@
+/**
+ * What every owner runs its statements on: anything with `query(text, params)`. TypeORM's `DataSource` and
+ * `EntityManager` (a transaction's manager) and pg's `Pool` and `PoolClient` all are one, as they are. Inside a
+ * transaction pass the transaction's own manager or client, never the pool.
+ *
+ * The two libraries answer differently (pg: `{ rows, rowCount }`; TypeORM: the rows, or `[rows, count]` for an UPDATE
+ * or DELETE); `result` reads both.
+ */
+export interface Sql {
+  query(text: string, params?: unknown[]): Promise<unknown>;
+}
+
+/** A statement's rows and how many rows it touched. */
+export interface Result<R> {
+  rows: R[];
+  count: number;
+}
+
+/** Whether `db` is pg's (a Pool or PoolClient), which also takes a named (prepared) statement. */
+function isPg(
+  db: Sql,
+): db is Sql & { query(config: { name: string; text: string; values: unknown[] }): Promise<unknown> } {
+  // TypeORM's DataSource and EntityManager both have getRepository; pg's Pool and Client do not.
+  return typeof (db as { getRepository?: unknown }).getRepository !== "function";
+}
+
+/**
+ * Runs one statement and answers its rows and count. `name` makes it a named (prepared) statement on pg, planned once
+ * per connection (TypeORM plans every call: there it runs as a plain one).
+ */
+export async function result<R = Record<string, any>>(
+  db: Sql,
+  text: string,
+  params: unknown[] = [],
+  name?: string,
+): Promise<Result<R>> {
+  const raw = name && isPg(db) ? await db.query({ name, text, values: params }) : await db.query(text, params);
+  if (Array.isArray(raw)) {
+    // TypeORM: `[rows, count]` for UPDATE/DELETE, the rows for anything else.
+    if (raw.length === 2 && Array.isArray(raw[0]) && typeof raw[1] === "number") return { rows: raw[0], count: raw[1] };
+    return { rows: raw as R[], count: raw.length };
+  }
+  const r = raw as { rows?: R[]; rowCount?: number | null };
+  return { rows: r.rows ?? [], count: r.rowCount ?? r.rows?.length ?? 0 };
+}
+
+/** The rows of one statement. */
+export async function rows<R = Record<string, any>>(
+  db: Sql,
+  text: string,
+  params?: unknown[],
+  name?: string,
+): Promise<R[]> {
+  return (await result<R>(db, text, params, name)).rows;
+}
+
+/** The first row of one statement, or undefined. */
+export async function one<R = Record<string, any>>(
+  db: Sql,
+  text: string,
+  params?: unknown[],
+  name?: string,
+): Promise<R | undefined> {
+  return (await result<R>(db, text, params, name)).rows[0];
+}
+
+/** How many rows one statement touched (UPDATE, DELETE, INSERT). */
+export async function count(db: Sql, text: string, params?: unknown[]): Promise<number> {
+  return (await result(db, text, params)).count;
+}
+
+/** A `(text, params) → rows` function over `db`, for code that takes one (platform's SMTP route reader). */
+export function rowsOf(db: Sql): (text: string, params?: unknown[]) => Promise<Record<string, any>[]> {
+  return (text, params) => rows(db, text, params);
+}
+
+/** A pg pool: hands out a client for a transaction. */
+export interface PgPool {
+  connect(): Promise<Sql & { release(err?: Error | boolean): void }>;
+}
+
+/**
+ * Runs `fn` in one transaction on a client of a pg pool: committed when it returns, rolled back when it throws. `fn`
+ * gets the transaction's client: every statement of the transaction goes through it. (TypeORM callers use
+ * `dataSource.transaction(m => ...)` and pass `m`.)
+ */
+export async function transaction<T>(pool: PgPool, fn: (tx: Sql) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    const r = await fn(client);
+    await client.query("COMMIT");
+    return r;
+  } catch (e) {
+    await client.query("ROLLBACK").catch(() => undefined);
+    throw e;
+  } finally {
+    client.release();
+  }
+}
+
+/** Whether the table exists (a worker started before the server's first migrations finds none). */
+export async function tableExists(db: Sql, table: string): Promise<boolean> {
+  const r = await one<{ t: string | null }>(db, `SELECT to_regclass($1)::text AS t`, [`public.${table}`]);
+  return r?.t != null;
+}
