@@ -221,6 +221,31 @@ describe("a server and a worker on S3, downloads redirected", () => {
     expect(Number(bytes.download_bytes)).toBe(signed.length + (signed.length - half));
   }, 150_000);
 
+  it("/admin/storage: the backend and its settings without the secret, usage per kind, 测试连接 naming the fault", async () => {
+    const overview = await admin.gql(
+      `{ adminStorage { backend downloads bucket accessKeyId secretSet forcePathStyle usage { kind count bytes } } }`,
+    );
+    expect(overview.body.errors).toBeUndefined();
+    const o = overview.body.data.adminStorage;
+    expect(o).toMatchObject({
+      backend: "s3",
+      downloads: "redirect",
+      bucket: s3.bucket,
+      secretSet: true,
+      forcePathStyle: true,
+    });
+    // s3rver's secret equals its key id: the answer holds it only as the key id.
+    expect(JSON.stringify({ ...o, accessKeyId: null })).not.toContain(s3.settings.secretAccessKey);
+    const signed = o.usage.find((u: { kind: string }) => u.kind === "private/signed");
+    expect(signed.count).toBe((await objects("private/signed/")).length);
+    expect(signed.bytes).toBeGreaterThan(0);
+    const ok = await admin.gql(`mutation { testStorageConnection { ok fault message } }`);
+    expect(ok.body.data.testStorageConnection).toMatchObject({ ok: true, fault: null });
+    // Not for users.
+    const u = await userMaker(server, "s3nosy", 94)();
+    expect((await u.c.gql(`{ adminStorage { backend } }`)).body.errors[0].extensions.code).toBe("FORBIDDEN");
+  });
+
   it("the store down: uploads fail with STORAGE_UNAVAILABLE and record nothing, downloads answer 503 with Retry-After", async () => {
     const makeUser = userMaker(server, "s3down", 93);
     const u = await makeUser();
@@ -236,6 +261,9 @@ describe("a server and a worker on S3, downloads redirected", () => {
       const icon = await fetch(`${server.url}/uploads/default-app-icon.png`);
       expect(icon.status).toBe(503);
       expect(icon.headers.get("retry-after")).toBe("30");
+      const probe = await admin.gql(`mutation { testStorageConnection { ok fault message } }`);
+      expect(probe.body.data.testStorageConnection).toMatchObject({ ok: false, fault: "refused" });
+      expect(probe.body.data.testStorageConnection.message).toContain("连接被拒绝");
     } finally {
       s3 = await startS3(s3.bucket, { port: s3.port, directory: s3.dir });
     }
