@@ -109,6 +109,8 @@ export interface Config {
    * an admin configures reach loopback and private addresses (tests and local stand-ins only; off by default).
    */
   oauth: { allowPrivate: boolean };
+  /** How often the certificates behind live signed IPAs are re-checked (CERT_WATCH_INTERVAL_MS, default 30 minutes). */
+  certWatchIntervalMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -182,6 +184,7 @@ export function loadConfig(env: Env = process.env): Config {
     adminPassword,
     smtpUrl: url("SMTP_URL", ["smtp:", "smtps:"], false),
     mailFrom: env.MAIL_FROM ?? "no-reply@localhost",
+    certWatchIntervalMs: int("CERT_WATCH_INTERVAL_MS", 1_800_000, 1000, 7 * 24 * 3600_000),
     graphqlMaxDepth: int("GRAPHQL_MAX_DEPTH", 10, 2, 50),
     graphqlMaxFields: int("GRAPHQL_MAX_FIELDS", 300, 10, 10000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY, problems),

@@ -22,6 +22,7 @@ describe("worker configuration", () => {
       signingTimeoutMs: 20 * 60_000,
       ascBaseUrl: "https://api.appstoreconnect.apple.com",
       mallLeaseSeconds: 120,
+      resignLeaseSeconds: 120,
     });
     expect(c.signingConcurrency).toBeGreaterThanOrEqual(1);
     expect(c.signingConcurrency).toBeLessThanOrEqual(os.availableParallelism());

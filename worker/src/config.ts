@@ -41,6 +41,8 @@ export interface WorkerConfig {
   ascBaseUrl: string;
   /** How long one mall fulfilment run holds its order (MALL_LEASE_SECONDS): a killed worker's order is free again after it. */
   mallLeaseSeconds: number;
+  /** How long one re-sign run holds its incident item (RESIGN_LEASE_SECONDS, renewed while it runs): a killed worker's item is free again after it. */
+  resignLeaseSeconds: number;
   /** This host's scratch space (STORAGE_DIR, else DATA_DIR/storage): signing runs' temp files. */
   storageDir: string;
   /** Where stored files are (the server's STORAGE_BACKEND and S3_*): uploaded IPAs in, signed IPAs out. */
@@ -107,6 +109,7 @@ export function loadWorkerConfig(env: Env = process.env, defaults: { heartbeatMs
     appleExtraRoots: readExtraRoots(env.APPLE_EXTRA_ROOTS, (p) => readFileSync(p, "utf8"), problems),
     ocspRedirects: demoOcspRedirects(url("DEMO_OCSP_URL", ["http:", "https:"], false)),
     mallLeaseSeconds: int("MALL_LEASE_SECONDS", 120, 5, 3600),
+    resignLeaseSeconds: int("RESIGN_LEASE_SECONDS", 120, 5, 3600),
     ascBaseUrl: (url("ASC_BASE_URL", ["http:", "https:"], false) ?? "https://api.appstoreconnect.apple.com").replace(
       /\/+$/,
       "",

@@ -26,6 +26,8 @@ export interface WorkerContext {
   ascBaseUrl: string;
   /** Seconds a mall fulfilment run holds its order. */
   mallLeaseSeconds: number;
+  /** Seconds a re-sign run holds its incident item (renewed while it runs). */
+  resignLeaseSeconds: number;
   /** Issuers the status checks may use besides Apple's (APPLE_EXTRA_ROOTS), DER. */
   appleExtraRoots: Buffer[];
   ocspTimeoutMs: number;

@@ -76,6 +76,7 @@ export async function startWorker(env: NodeJS.ProcessEnv = process.env) {
     },
     ascBaseUrl: config.ascBaseUrl,
     mallLeaseSeconds: config.mallLeaseSeconds,
+    resignLeaseSeconds: config.resignLeaseSeconds,
     appleExtraRoots: config.appleExtraRoots,
     ocspTimeoutMs: config.ocspTimeoutMs,
     ocspRedirects: config.ocspRedirects,
@@ -139,8 +140,13 @@ if (require.main === module) {
         await w.close();
         process.exit(0);
       };
-      process.on("SIGINT", stop);
-      process.on("SIGTERM", stop);
+      const onSignal = () =>
+        void stop().catch((e: unknown) => {
+          console.error("worker: shutdown failed", e);
+          process.exit(1);
+        });
+      process.on("SIGINT", onSignal);
+      process.on("SIGTERM", onSignal);
     })
     .catch((e) => {
       if (e instanceof WorkerConfigError) {

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { NextStepsEmpty } from "../shared/ui/NextStepsEmpty";
 import { Link } from "react-router";
-import { useQuery } from "@apollo/client/react";
-import { Button } from "antd-mobile";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { Button, Switch } from "antd-mobile";
 import { CertificateItem, ListSkeleton } from "../features/certificates/CertificateList";
-import { MyCertificatesQuery } from "../features/certificates/operations";
+import { MyCertificatesQuery, SetCertificateAutoResignMutation } from "../features/certificates/operations";
 import { UploadSheet } from "../features/certificates/UploadSheet";
 import { useRecheck } from "../features/certificates/useRecheck";
 import { usePageTitle } from "../features/site/useSiteInfo";
@@ -19,6 +19,17 @@ export default function ManagementPage() {
   const { data, loading, error, refetch } = useQuery(MyCertificatesQuery, { fetchPolicy: "cache-and-network" });
   const list = data?.myCertificates;
   const { recheck, checking } = useRecheck(() => void refetch().catch(() => undefined));
+  const [setAutoResign, settingAutoResign] = useMutation(SetCertificateAutoResignMutation);
+  // At most one: turning it on for one certificate turns it off for the others, so the list is read again.
+  const toggleAutoResign = async (id: string, enabled: boolean) => {
+    try {
+      await setAutoResign({ variables: { id, enabled } });
+      await refetch();
+      toast({ icon: "success", content: enabled ? "掉签后将自动用此证书重签" : "已取消掉签自动重签" });
+    } catch (e) {
+      toast({ icon: "fail", content: errorMessage(e) });
+    }
+  };
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="certs-title">
@@ -32,6 +43,9 @@ export default function ManagementPage() {
         </div>
         <p className={styles.hint}>
           上传 .p12 证书（含私钥）与配套的 .mobileprovision 描述文件。私钥和密码加密保存，仅用于签名。
+        </p>
+        <p className={styles.hint}>
+          打开某个证书的「掉签后自动使用」：其他证书被苹果吊销（掉签）时，已签名的应用会自动免费用它重签，安装链接不变。
         </p>
         <div className={styles.actions}>
           <Button color="primary" size="large" onClick={() => setUploading(true)}>
@@ -69,6 +83,17 @@ export default function ManagementPage() {
                 >
                   重新检测
                 </Button>
+                {c.status !== "revoked" && (
+                  <label className={styles.autoResign} data-testid="auto-resign">
+                    <Switch
+                      checked={c.autoResign}
+                      loading={settingAutoResign.loading}
+                      onChange={(on) => void toggleAutoResign(c.id, on)}
+                      aria-label={`掉签后自动使用「${c.name}」`}
+                    />
+                    <span>掉签后自动使用</span>
+                  </label>
+                )}
               </CertificateItem>
             ))}
           </ul>

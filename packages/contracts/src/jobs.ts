@@ -41,6 +41,11 @@ export interface JobPayloads {
   "signing.sign": { taskId: number; runId: string };
   /** Give back the charge of a task that failed or was cancelled (once; a second run finds it settled). */
   "signing.refund": { taskId: number };
+  /**
+   * Re-sign one task of a revocation incident (a row of resign_items) on a replacement certificate: lower priority
+   * than users' own signings (same queue, BullMQ priority), free, one artifact swap however often it runs.
+   */
+  "signing.resign": { itemId: number };
 }
 export type JobName = keyof JobPayloads;
 
@@ -62,6 +67,8 @@ export interface JobResults {
   /** The task's status after the run (done, failed, cancelled; gone when it was deleted). */
   "signing.sign": { status: string };
   "signing.refund": { refundedFen: number };
+  /** The item's status after the run (repaired, waiting, failed, none; busy when another run holds it). */
+  "signing.resign": { status: string };
 }
 
 /**
@@ -77,6 +84,7 @@ export const JOB_QUEUE: { [J in JobName]: QueueName } = {
   "mall.refund": QUEUES.maintenance,
   "signing.sign": QUEUES.signing,
   "signing.refund": QUEUES.maintenance,
+  "signing.resign": QUEUES.signing,
 };
 
 /**
@@ -101,6 +109,11 @@ export interface JobSpec<J extends JobName> {
   keepFailedSeconds: number;
   /** Scheduled jobs run every `everyMs`, once per cluster however many instances declare the schedule. */
   everyMs?: number;
+  /**
+   * BullMQ priority (1 highest … 2,097,152 lowest). Jobs without one are taken before any prioritised job of the
+   * queue, so a prioritised job waits while any plain one (a user's signing) does.
+   */
+  priority?: number;
 }
 
 export const HOUR = 3600_000;
@@ -174,6 +187,16 @@ export const JOB_SPECS: { [J in JobName]: JobSpec<J> } = {
     keepCompletedSeconds: 3600,
     keepFailedSeconds: 7 * 24 * 3600,
   },
+  // No jobId (item ids are serial): the run takes a lease on the item row, so a duplicate does nothing. Behind every
+  // user's signing on the same queue (priority); transient failures are retried, the last attempt fails the item.
+  "signing.resign": {
+    attempts: 4,
+    backoff: { type: "exponential", delay: 3000 },
+    timeoutMs: 60 * MINUTE,
+    keepCompletedSeconds: 3600,
+    keepFailedSeconds: 7 * 24 * 3600,
+    priority: 100,
+  },
 };
 
 /** A job as a domain declares it: its options and its queue. */
@@ -208,6 +231,7 @@ export function jobOptions<J extends JobName>(name: J, payload: JobPayloads[J]) 
     attempts: spec.attempts,
     ...(spec.backoff ? { backoff: spec.backoff } : {}),
     ...(spec.jobId ? { jobId: spec.jobId(payload) } : {}),
+    ...(spec.priority ? { priority: spec.priority } : {}),
     removeOnComplete: { age: spec.keepCompletedSeconds, count: 1000 },
     removeOnFail: { age: spec.keepFailedSeconds },
   };

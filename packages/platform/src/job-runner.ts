@@ -34,6 +34,8 @@ export async function consumeQueues<C extends object>(opts: {
   concurrency: number;
   /** Per-queue concurrency where it differs from `concurrency`. */
   concurrencyFor?: Partial<Record<QueueName, number>>;
+  /** Schedules (ms) that differ from JOB_SPECS `everyMs` (an operator's setting, e.g. CERT_WATCH_INTERVAL_MS). */
+  everyMsFor?: Partial<Record<JobName, number>>;
   log: (message: string) => void;
 }): Promise<Worker[]> {
   const { connection, queues, processors, context } = opts;
@@ -48,7 +50,8 @@ export async function consumeQueues<C extends object>(opts: {
       const { jobId: _none, ...template } = jobOptions(name, {} as never) as ReturnType<typeof jobOptions> & {
         jobId?: string;
       };
-      await q.upsertJobScheduler(name, { every: JOB_SPECS[name].everyMs! }, { name, data: {}, opts: template });
+      const every = opts.everyMsFor?.[name] ?? JOB_SPECS[name].everyMs!;
+      await q.upsertJobScheduler(name, { every }, { name, data: {}, opts: template });
     }
   }
 

@@ -270,3 +270,16 @@ export function certificatesListingDevices(
 export async function p8KeyExists(db: Sql, id: number): Promise<boolean> {
   return (await rows(db, `SELECT 1 FROM p8_keys WHERE id = $1`, [id])).length > 0;
 }
+
+/**
+ * 掉签后自动使用: marks one of the user's own certificates as their one backup for automatic re-signing (clearing any
+ * other of theirs first), or clears it. Run it in one transaction.
+ */
+export async function setCertificateAutoResign(tx: Sql, userId: number, id: number, enabled: boolean): Promise<void> {
+  if (enabled)
+    await rows(tx, `UPDATE certificates SET auto_resign = false WHERE user_id = $1 AND auto_resign AND id <> $2`, [
+      userId,
+      id,
+    ]);
+  await rows(tx, `UPDATE certificates SET auto_resign = $3 WHERE id = $1 AND user_id = $2`, [id, userId, enabled]);
+}

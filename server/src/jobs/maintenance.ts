@@ -25,6 +25,7 @@ export function startMaintenance(connection: QueueConnection, services: Services
     processors: maintenanceProcessors(services),
     context: {},
     concurrency: 1,
+    everyMsFor: { "certificates.watch": services.config.certWatchIntervalMs },
     log: (m) => log.warn(`maintenance: ${m}`),
   });
 }

@@ -28,6 +28,7 @@ import { certificatesDomain } from "./certificates";
 import { certificateChecksDomain } from "./certificate-checks";
 import { customerServiceDomain } from "./customer-service";
 import { softwareSourcesDomain } from "./software-sources";
+import { resignDomain } from "./resign";
 import { mallDomain } from "./mall";
 import { signingDomain } from "./signing";
 
@@ -65,6 +66,7 @@ export const DOMAIN_LIST = DomainList.empty()
   .add(certificateChecksDomain)
   .add(customerServiceDomain)
   .add(softwareSourcesDomain)
+  .add(resignDomain)
   .add(mallDomain)
   .add(signingDomain);
 

@@ -5,6 +5,7 @@ import { emailProcessor } from "./email";
 import { certificateCheckProcessor, detectBatchProcessor } from "./certificates";
 import { mallFulfilProcessor } from "./mall";
 import { signingProcessor } from "./signing";
+import { resignProcessor } from "./resign";
 
 /** One processor per job of the worker's queues; the worker refuses to start when one is missing. */
 export const PROCESSORS: JobProcessors<WorkerContext> = {
@@ -14,4 +15,5 @@ export const PROCESSORS: JobProcessors<WorkerContext> = {
   "certificates.detect-batch": detectBatchProcessor,
   "mall.fulfil": mallFulfilProcessor,
   "signing.sign": signingProcessor,
+  "signing.resign": resignProcessor,
 };

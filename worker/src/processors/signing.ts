@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { UnrecoverableError, type Job } from "bullmq";
-import type { JobPayloads, SigningTaskOptions, SigningTaskPayload } from "@gryx/contracts";
+import type { JobPayloads, SigningTaskPayload } from "@gryx/contracts";
 import { isBadAppleInput } from "@gryx/apple/errors";
 import { fetchInput, removeArtifact, storeArtifact } from "./signing-files";
 import type { SignProgress } from "../signing";
@@ -30,7 +30,7 @@ const TICK_MS = 1000;
 const EVENT_MS = 400;
 
 /** Failures the task shows, for conditions that are not the input's fault. */
-const FAILURES = {
+export const FAILURES = {
   SIGN_TIMEOUT: "签名超时，请重试",
   SIGN_SOURCE_MISSING: "要签名的 IPA 已不存在，请重新上传",
   SIGN_CERT_MISSING: "证书已被删除，请更换证书",
@@ -40,7 +40,7 @@ const FAILURES = {
   SIGN_MEMORY_LIMIT: "签名所需内存超出上限，请精简 IPA（减少文件数量）后重试",
 } as const;
 
-class TaskFailure extends Error {
+export class TaskFailure extends Error {
   constructor(
     readonly code: string,
     message: string,
@@ -153,6 +153,9 @@ export async function signingProcessor(
       },
     );
     setStage("storing", 96);
+    // The run's temp files are not needed past the signer: gone before the task reads done, so nothing of the run is
+    // left when its owner (or a test) sees it finished (the finally removes them again on every other way out).
+    await fs.promises.rm(runWork, { recursive: true, force: true });
     const report = {
       ...result,
       certificateExpiry: result.certificateExpiry.toISOString(),
@@ -255,7 +258,11 @@ async function fail(
 }
 
 /** The run's inputs: the IPA to sign, the certificate's p12, password and profile, the dylibs to inject. */
-async function loadInputs(ctx: ProcessorContext, task: ClaimedTask, inputsDir: string) {
+export async function loadInputs(
+  ctx: ProcessorContext,
+  task: Pick<ClaimedTask, "certificate_id" | "source" | "upload_id" | "app_id" | "options">,
+  inputsDir: string,
+) {
   if (!ctx.secrets) throw new TaskFailure("SIGN_KEYRING_MISSING", FAILURES.SIGN_KEYRING_MISSING);
   const cert = task.certificate_id === null ? undefined : await certificateSecrets(ctx.db, task.certificate_id);
   if (!cert) throw new TaskFailure("SIGN_CERT_MISSING", FAILURES.SIGN_CERT_MISSING);
@@ -294,7 +301,7 @@ async function loadInputs(ctx: ProcessorContext, task: ClaimedTask, inputsDir: s
  * Removes what deliveries of a task left in `dir` (named `<artifact name>.<lease>`): outputs and their `.partial` in
  * runs/, work directories in work/.
  */
-async function removeRunFiles(dir: string, artifactName: string): Promise<void> {
+export async function removeRunFiles(dir: string, artifactName: string): Promise<void> {
   const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
   for (const name of names)
     if (name.startsWith(`${artifactName}.`))

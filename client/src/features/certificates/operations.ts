@@ -18,6 +18,7 @@ export const CertificateCardFields = graphql(`
     checkedAt
     statusReason
     tempExpiresAt
+    autoResign
   }
 `);
 
@@ -119,6 +120,15 @@ export const CertificateCheckedSubscription = graphql(`
       status
       reason
       finishedAt
+    }
+  }
+`);
+
+/** 掉签后自动使用: marks (or clears) the one backup certificate that re-signs the user's apps after 掉签. */
+export const SetCertificateAutoResignMutation = graphql(`
+  mutation SetCertificateAutoResign($id: ID!, $enabled: Boolean!) {
+    setCertificateAutoResign(id: $id, enabled: $enabled) {
+      ...CertificateCardFields
     }
   }
 `);

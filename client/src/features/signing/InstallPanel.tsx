@@ -68,6 +68,12 @@ export function InstallPanel({
   const exhausted = info.downloadsLeft <= 0;
   return (
     <div data-testid="signing-install">
+      {info.resignedAt && (
+        <p className={styles.note} role="note" data-testid="reinstall-note">
+          此应用已于 {formatDateTime(info.resignedAt)} 重新签名（原证书掉签）。请直接用本页覆盖安装旧应用：Bundle ID
+          不变，应用数据会保留。
+        </p>
+      )}
       {!info.https && (
         <p className={styles.note} role="note" data-testid="https-note">
           {HTTPS_NOTE}

@@ -8,6 +8,7 @@ import { errorMessage } from "../../shared/graphqlError";
 import { AppIcon } from "../catalog/AppIcon";
 import { toast } from "../site/toast";
 import { InstallPanel } from "./InstallPanel";
+import { ResignNotice } from "./ResignNotice";
 import { STAGES, STATUS_LABELS, isActive, stageIndex, stageLabel, feeText } from "./labels";
 import {
   SigningTaskFields,
@@ -47,6 +48,11 @@ function DoneSection({ task }: { task: SigningTaskFieldsFragment }) {
   });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Re-signed after 掉签 (live, through the card's task): the install section shows the new signature.
+  const resignedAt = task.resignedAt;
+  useEffect(() => {
+    if (resignedAt) void refetch().catch(() => undefined);
+  }, [resignedAt, refetch]);
   const info = data?.signingInstall;
   if (info)
     return (
@@ -148,6 +154,7 @@ export function TaskCard({
             <span data-testid="task-stage">{stageLabel("done")}</span>
             <span>{formatDateTime(task.finishedAt)}</span>
           </div>
+          <ResignNotice task={task} />
           <DoneSection task={task} />
         </>
       )}

@@ -25,6 +25,9 @@ export const SigningTaskFields = graphql(`
     expiresAt
     createdAt
     finishedAt
+    resignedAt
+    resignCount
+    resignState
   }
 `);
 
@@ -159,6 +162,7 @@ export const SigningInstallQuery = graphql(`
       https
       expiresAt
       downloadsLeft
+      resignedAt
     }
   }
 `);
@@ -190,5 +194,14 @@ export const RetrySigningTaskMutation = graphql(`
 export const DeleteSigningTaskMutation = graphql(`
   mutation DeleteSigningTask($id: ID!) {
     deleteSigningTask(id: $id)
+  }
+`);
+
+/** 换证书重签: re-signs a task whose certificate was revoked on another certificate; the install link stays. */
+export const ResignSigningTaskMutation = graphql(`
+  mutation ResignSigningTask($id: ID!, $certificateId: ID!) {
+    resignSigningTask(id: $id, certificateId: $certificateId) {
+      ...SigningTaskFields
+    }
   }
 `);

@@ -147,6 +147,10 @@ export class CertificateEntity {
   @Column({ type: "integer", name: "source_certificate_id", nullable: true })
   sourceCertificateId: number | null;
 
+  /** 掉签后自动使用: the owner's one backup certificate for re-signing after another of theirs is revoked. */
+  @Column({ type: "boolean", name: "auto_resign", default: false })
+  autoResign: boolean;
+
   @CreateDateColumn({ type: "timestamptz", name: "created_at" })
   createdAt: Date;
 

@@ -2,6 +2,7 @@ import type { ErrorTable } from "../../common/error-table";
 
 export const CERTIFICATES_ERRORS = {
   CERT_NOT_FOUND: { status: 404, message: "证书不存在" },
+  CERT_AUTO_RESIGN_REVOKED: { status: 400, message: "该证书已被吊销，不能用于掉签后自动重签" },
   CERT_PASSWORD_WRONG: { status: 400, message: "证书密码错误" },
   CERT_PASSWORD_TOO_LONG: { status: 400, message: "证书密码最多128个字符" },
   CERT_P12_INVALID: { status: 400, message: "p12 文件无效，请上传从钥匙串导出的 .p12 证书文件" },

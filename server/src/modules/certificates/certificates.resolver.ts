@@ -32,6 +32,18 @@ export class CertificatesResolver {
     return true;
   }
 
+  @Access("user")
+  @Mutation(() => CertificateType, {
+    description: "掉签后自动使用: marks (or clears) the caller's one backup certificate for automatic re-signing.",
+  })
+  async setCertificateAutoResign(
+    @Arg("id", () => ID) id: string,
+    @Arg("enabled", () => Boolean) enabled: boolean,
+    @Ctx() ctx: GqlContext,
+  ) {
+    return ctx.services.certificates.setAutoResign(requireAuth(ctx).user.id, id, enabled);
+  }
+
   // ---- temporary certificates (临时证书) ----
 
   @Access("user")

@@ -39,6 +39,7 @@ export function certificateJson(c: CertificateView) {
     temp_expires_at: c.tempExpiresAt,
     source_certificate_id: c.sourceCertificateId,
     demo: c.demo,
+    auto_resign: c.autoResign,
     created_at: c.createdAt,
   };
 }
@@ -111,6 +112,10 @@ export const certificatesRoutes: RouteDef[] = [
   route("get", "/certificates/download/:id", "user", async ({ auth, params, services, res }) => {
     sendCertificateZip(res, await services.certificates.bundleOf(auth!.user.id, params.id, "user"));
   }),
+  // 掉签后自动使用: at most one per user; `enabled: false` clears it.
+  route("put", "/certificates/:id/auto-resign", "user", async ({ auth, params, body, services }) =>
+    certificateJson(await services.certificates.setAutoResign(auth!.user.id, params.id, body.enabled)),
+  ),
   route("delete", "/certificates/:id", "user", async ({ auth, params, services }) => {
     await services.certificates.removeMine(auth!.user.id, params.id, "user");
     return { id: Number(params.id) };

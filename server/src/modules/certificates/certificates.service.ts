@@ -5,11 +5,12 @@ import {
   deliveredOrdersWithCertificate,
   insertCertificate,
   purgeExpiredTempCertificates,
+  setCertificateAutoResign,
   setCertificateStatus,
   type NewCertificate,
 } from "@gryx/store";
 import { DomainError } from "../../common/errors";
-import { likePattern, optionalText, pageArgs, parseId, queryString } from "../../common/validate";
+import { likePattern, optionalText, pageArgs, parseId, queryString, requireBoolean } from "../../common/validate";
 import type { Page } from "../../graphql/page";
 import { inspectBundle, p12PasswordValid, type InspectedBundle } from "./certificate-bundle";
 import {
@@ -86,6 +87,8 @@ export interface CertificateView {
   sourceCertificateId: number | null;
   /** The demo certificate (演示证书) of the default run. */
   demo: boolean;
+  /** 掉签后自动使用: the owner's backup certificate for automatic re-signing. */
+  autoResign: boolean;
   createdAt: Date;
 }
 
@@ -133,6 +136,7 @@ export function certificateView(r: Row, now = new Date()): CertificateView {
     tempExpiresAt: r.tempExpiresAt,
     sourceCertificateId: r.sourceCertificateId,
     demo: r.demo,
+    autoResign: r.autoResign,
     createdAt: r.createdAt,
   };
 }
@@ -375,6 +379,21 @@ export class CertificatesService {
   }
 
   // ---- changes --------------------------------------------------------------------------------------------------
+
+  /**
+   * 掉签后自动使用: marks one of the user's own certificates as the backup that re-signs their apps after another of
+   * their certificates is revoked (at most one: setting it clears any other), or clears it.
+   */
+  async setAutoResign(userId: number, rawId: unknown, rawEnabled: unknown): Promise<CertificateView> {
+    const enabled = requireBoolean(rawEnabled, "enabled");
+    const id = parseId(rawId, "证书ID");
+    await this.db.transaction(async (m) => {
+      const row = await this.findOwned(m, userId, id, "user");
+      if (enabled && row.status === "revoked") throw new DomainError("CERT_AUTO_RESIGN_REVOKED");
+      await setCertificateAutoResign(m, userId, id, enabled);
+    });
+    return this.getMine(userId, id, "user");
+  }
 
   async removeMine(userId: number, rawId: unknown, scope: "user" | "temp" = "user"): Promise<void> {
     const row = await this.findOwned(this.db.manager, userId, rawId, scope);

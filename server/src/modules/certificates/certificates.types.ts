@@ -48,6 +48,10 @@ export class CertificateType {
       "The demo certificate (演示证书) of the default run: a generated PKI, offered to every user outside production only.",
   })
   demo: boolean;
+  @Field(() => Boolean, {
+    description: "掉签后自动使用: the owner's backup certificate that re-signs their apps after another is revoked.",
+  })
+  autoResign: boolean;
   @Field(() => DateTimeISOResolver) createdAt: Date;
 }
 

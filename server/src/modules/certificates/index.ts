@@ -1,6 +1,7 @@
 import { defineDomain, type SharedDeps } from "../module";
 import { Certificates1764400000000 } from "./1764400000000-Certificates";
 import { CertificatesDemo1764590000000 } from "./1764590000000-CertificatesDemo";
+import { CertificateAutoResign1764900100000 } from "./1764900100000-CertificateAutoResign";
 import { CertificateEntity, P12_PURPOSE, P8_PURPOSE, P8KeyEntity, PASSWORD_PURPOSE } from "./certificate.entity";
 import { CertificatesResolver } from "./certificates.resolver";
 import { certificatesRoutes } from "./certificates.rest";
@@ -23,7 +24,7 @@ export const certificatesDomain = defineDomain({
   }),
   permission: "signing",
   entities: [CertificateEntity, P8KeyEntity],
-  migrations: [Certificates1764400000000, CertificatesDemo1764590000000],
+  migrations: [Certificates1764400000000, CertificatesDemo1764590000000, CertificateAutoResign1764900100000],
   resolvers: [CertificatesResolver],
   routes: certificatesRoutes,
   sealed: [

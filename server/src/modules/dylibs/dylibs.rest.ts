@@ -1,4 +1,4 @@
-import { attachment, pageJson, privateCache, publicCache, route, type RouteDef } from "../../rest/router";
+import { pageJson, privateCache, publicCache, route, type RouteDef } from "../../rest/router";
 import { sendWholeDownload } from "../../rest/file-download";
 import { receiveFile } from "../../rest/upload";
 import { catalogItemRoutes } from "../catalog/catalog-item.rest";

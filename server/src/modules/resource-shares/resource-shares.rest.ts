@@ -1,4 +1,4 @@
-import { attachment, privateCache, publicCache, route, type RouteDef } from "../../rest/router";
+import { privateCache, publicCache, route, type RouteDef } from "../../rest/router";
 import { sendWholeDownload } from "../../rest/file-download";
 import { receiveFile } from "../../rest/upload";
 import { IPA_MAX_BYTES } from "../apps/apps.service";

@@ -5,6 +5,7 @@ import type { WalletService } from "../wallet/wallet.service";
 import type { SoftwareSourcesService } from "../software-sources/software-sources.service";
 import { Signing1764600000000 } from "./1764600000000-Signing";
 import { SigningQuotas1764610000000 } from "./1764610000000-SigningQuotas";
+import { SigningResign1764900000000 } from "./1764900000000-SigningResign";
 import { SigningResolver } from "./signing.resolver";
 import { signingRoutes } from "./signing.rest";
 import { SigningService } from "./signing.service";
@@ -25,7 +26,7 @@ export const signingDomain = defineDomain({
     "signing.cleanup": () => signing.cleanup(),
   }),
   permission: "signing",
-  migrations: [Signing1764600000000, SigningQuotas1764610000000],
+  migrations: [Signing1764600000000, SigningQuotas1764610000000, SigningResign1764900000000],
   resolvers: [SigningResolver],
   routes: signingRoutes,
   storedFiles: fileColumns({ signing_uploads: ["icon_url", "storage_key"], signing_tasks: ["icon_url"] }),

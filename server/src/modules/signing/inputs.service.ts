@@ -81,6 +81,15 @@ export class SigningInputsService {
     return rows.map((r) => this.certView(r, s)).sort((a, b) => Number(b.usable) - Number(a.usable));
   }
 
+  /** Whether the user may sign with this certificate now (mine, 临时 or 演示; not revoked, not expired). */
+  async canSignWith(userId: number, certificateId: number): Promise<boolean> {
+    const s = await this.settings.settings();
+    return this.signableCertificate(this.db.manager, userId, certificateId, s).then(
+      (c) => c.usable,
+      () => false,
+    );
+  }
+
   /** One certificate the user may sign with now (inside the submission's transaction), or why not. */
   async signableCertificate(
     m: EntityManager,

@@ -111,6 +111,7 @@ export class SigningLinksService {
       https: base.startsWith("https://"),
       expiresAt: t.expires_at!,
       downloadsLeft: Math.max(0, t.downloads_limit - t.downloads_used),
+      resignedAt: t.resigned_at,
     };
   }
 

@@ -65,6 +65,10 @@ export interface SigningTaskView {
   createdAt: Date;
   startedAt: Date | null;
   finishedAt: Date | null;
+  /** 掉签自动重签: when the last re-sign replaced the signature (null: never), how many there were, and the state. */
+  resignedAt: Date | null;
+  resignCount: number;
+  resignState: "repairing" | "repaired" | "revoked" | "failed" | null;
 }
 
 export interface UploadView {
@@ -130,6 +134,8 @@ export interface TaskFilter {
   to?: unknown;
   page?: unknown;
   pageSize?: unknown;
+  /** Keyset cursor: the id of the last task seen (see afterArg). */
+  after?: unknown;
 }
 
 export interface InstallInfo {
@@ -150,6 +156,8 @@ export interface InstallInfo {
   https: boolean;
   expiresAt: Date;
   downloadsLeft: number;
+  /** When the app was last re-signed after 掉签 (the page says to reinstall over the old one), else null. */
+  resignedAt: Date | null;
 }
 
 export interface ArtifactFile {
@@ -202,6 +210,9 @@ export function taskView(r: TaskRow): SigningTaskView {
     createdAt: r.created_at,
     startedAt: r.started_at,
     finishedAt: r.finished_at,
+    resignedAt: r.resigned_at,
+    resignCount: r.resign_count,
+    resignState: r.resign_state,
   };
 }
 

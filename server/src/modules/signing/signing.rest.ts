@@ -1,6 +1,6 @@
 import { DomainError } from "../../common/errors";
 import { fenToYuan } from "../../common/validate";
-import { attachment, pageJson, privateCache, route, type RouteDef } from "../../rest/router";
+import { pageJson, privateCache, route, type RouteDef } from "../../rest/router";
 import { redirectDownload, sendFileDownload } from "../../rest/file-download";
 import { receiveFile } from "../../rest/upload";
 import type { SignableCertificate, SigningSettings, SigningTaskView, UploadView } from "./signing.service";
@@ -35,6 +35,9 @@ export function taskJson(t: SigningTaskView) {
     created_at: t.createdAt,
     started_at: t.startedAt,
     finished_at: t.finishedAt,
+    resigned_at: t.resignedAt,
+    resign_count: t.resignCount,
+    resign_state: t.resignState,
   };
 }
 
@@ -185,6 +188,7 @@ export const signingRoutes: RouteDef[] = [
       https: i.https,
       expires_at: i.expiresAt,
       downloads_left: i.downloadsLeft,
+      resigned_at: i.resignedAt,
     };
   }),
   route("get", "/signing/plist/:id", "guest", async ({ params, query, meta, services, res }) => {
@@ -251,6 +255,7 @@ export const signingRoutes: RouteDef[] = [
       to: query.to,
       page: query.page,
       pageSize: query.limit ?? query.pageSize,
+      after: query.after,
     });
     return pageJson("tasks", page, (t) => ({ ...taskJson(t), report: t.report }));
   }),

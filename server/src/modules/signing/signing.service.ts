@@ -69,6 +69,7 @@ export class SigningService {
 
   // what a user may sign, and with what
   signableCertificates = (userId: number) => this.inputs.signableCertificates(userId);
+  canSignWith = (userId: number, certificateId: number) => this.inputs.canSignWith(userId, certificateId);
   signableApps: SigningInputsService["signableApps"] = (userId, args) => this.inputs.signableApps(userId, args);
   signableDylibs = (userId: number) => this.inputs.signableDylibs(userId);
   admitUpload = (userId: number) => this.inputs.admitUpload(userId);

@@ -45,6 +45,18 @@ export class SigningTaskType {
   @Field(() => DateTimeISOResolver) createdAt: Date;
   @Field(() => DateTimeISOResolver, { nullable: true }) startedAt: Date | null;
   @Field(() => DateTimeISOResolver, { nullable: true }) finishedAt: Date | null;
+  @Field(() => DateTimeISOResolver, {
+    nullable: true,
+    description: "When the app was last re-signed automatically after its certificate was revoked (掉签).",
+  })
+  resignedAt: Date | null;
+  @Field(() => Int) resignCount: number;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "掉签: repairing (being re-signed), repaired, revoked (no replacement: 换证书重签), failed; null when never revoked.",
+  })
+  resignState: string | null;
 }
 
 @ObjectType("AdminSigningTask", { description: "A signing task with the signer's report (admin)." })
@@ -147,6 +159,11 @@ export class SigningInstallType {
   @Field(() => Boolean, { description: "False: iOS refuses OTA installs from this site (not HTTPS)." }) https: boolean;
   @Field(() => DateTimeISOResolver) expiresAt: Date;
   @Field(() => Int) downloadsLeft: number;
+  @Field(() => DateTimeISOResolver, {
+    nullable: true,
+    description: "Re-signed after 掉签: reinstall over the old app (same bundle id, data kept).",
+  })
+  resignedAt: Date | null;
 }
 
 @ObjectType("SigningDayCount")
