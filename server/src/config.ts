@@ -2,6 +2,7 @@ import { demoOcspRedirects } from "@gryx/apple/ocsp-responder";
 import { envReader } from "@gryx/platform/env-reader";
 import { databaseSettingsFromEnv, type DatabaseSettings } from "@gryx/platform/db-settings";
 import { keyringFromEnv, type Keyring } from "@gryx/platform/secrets";
+import { storageSettingsFromEnv, type StorageSettings } from "@gryx/platform/storage";
 import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -26,6 +27,8 @@ export interface Config {
   jwtTtlSeconds: number;
   dataDir: string;
   storageDir: string;
+  /** Where stored files go (STORAGE_BACKEND, S3_*): local disk under storageDir, or S3-compatible storage. */
+  storage: StorageSettings;
   clientDir: string;
   publicUrl?: string;
   /**
@@ -153,6 +156,7 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(
       "PUBLIC_URL is required when NODE_ENV=production (e.g. https://ios.example.com): links sent to devices, payment gateways and installs are built from it, never from a request's Host header",
     );
+  const storage = storageSettingsFromEnv(env, repoRoot, problems);
   const introspection = env.GRAPHQL_INTROSPECTION ?? "";
   if (!["", "0", "1"].includes(introspection))
     problems.push(`GRAPHQL_INTROSPECTION must be 0 or 1 (got "${introspection}")`);
@@ -169,7 +173,8 @@ export function loadConfig(env: Env = process.env): Config {
     jwtAudience: env.JWT_AUDIENCE ?? "gryx-web",
     jwtTtlSeconds: int("JWT_TTL_SECONDS", 7 * 24 * 3600, 60, 90 * 24 * 3600),
     dataDir,
-    storageDir: path.resolve(env.STORAGE_DIR ?? path.join(dataDir, "storage")),
+    storageDir: storage.dir,
+    storage,
     clientDir: path.resolve(env.CLIENT_DIR ?? path.join(repoRoot, "client", "dist")),
     publicUrl,
     deployment,

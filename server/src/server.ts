@@ -43,6 +43,7 @@ import { noNulLiterals } from "./graphql/input-guard";
 import { DomainError } from "./common/errors";
 import type { Authenticated } from "./modules/auth/auth.service";
 import { ensureDefaultIcon } from "./modules/storage/default-icon";
+import { publicFiles } from "./modules/storage/public-files";
 import { seedDemo, seedDemoCertificate } from "./db/demo/seed-demo";
 import { serveClient } from "./client-static";
 import { NoSchemaIntrospectionCustomRule } from "graphql";
@@ -101,7 +102,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
   await events.ready();
   const pubSub = createPubSub(events);
   const services = createServices({ config, db, jobs, events });
-  ensureDefaultIcon(services.storage);
+  // A store that cannot be reached (wrong credentials, missing bucket, DNS...) is reported now, not at the first upload.
+  await services.storage.store.probe().catch((e: Error) => {
+    throw new Error(`STORAGE_BACKEND=${config.storage.backend}: ${e.message}`);
+  });
+  await ensureDefaultIcon(services.storage);
   if (config.seedDemo) await withStartupLock(db, () => seedDemo(db, services));
   if (config.offerDemoCertificate) await withStartupLock(db, () => seedDemoCertificate(services));
   // The demo mall's shared package is delivered from the demo certificate when both exist.
@@ -189,21 +194,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     }),
   );
 
-  // Public uploaded images. Names are random hex made by StorageService, so they never change: cache for a year.
-  app.use(
-    "/uploads",
-    readOnly(
-      express.static(services.storage.uploadsDir, {
-        immutable: true,
-        maxAge: "1y",
-        fallthrough: false,
-        dotfiles: "deny",
-        index: false,
-        setHeaders: (res) =>
-          res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox"),
-      }),
-    ),
-  );
+  // Public uploaded images (icons, banners, logos, chat images): from the store, cached for a year.
+  app.use("/uploads", readOnly(publicFiles(services.storage, sendError)));
 
   app.use("/api/admin/software-sources", adminSourceBody(services, config.sources.maxBytes));
   app.use(

@@ -1,3 +1,4 @@
+import { privateDir, uploadsDir } from "../support/stored-files";
 import { existsSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -45,7 +46,7 @@ const appsSnapshot = () => db().query(`SELECT * FROM apps ORDER BY id`);
 const categoriesSnapshot = () => db().query(`SELECT * FROM categories ORDER BY id`);
 const versions = () => server.services.contentVersions.all();
 const storageFiles = (dir: string) => {
-  const full = path.join(server.services.storage.root, dir);
+  const full = path.join(server.services.config.storageDir, dir);
   return existsSync(full) ? readdirSync(full) : [];
 };
 
@@ -549,7 +550,7 @@ describe("uploads", () => {
     expect(storageFiles("private/staging")).toEqual([]);
     const ipas = storageFiles("private/ipas");
     expect(ipas).toHaveLength(1);
-    expect(readFileSync(path.join(server.services.storage.privateDir, "ipas", ipas[0])).equals(ipa)).toBe(true);
+    expect(readFileSync(path.join(privateDir(server.services), "ipas", ipas[0])).equals(ipa)).toBe(true);
 
     // An upload is claimed once.
     const twice = await admin.rest("POST", "/api/apps", { name: "又一个", uploadId: r.body.data.uploadId });
@@ -652,10 +653,10 @@ describe("uploads", () => {
     const usedIcon = (await upload(admin, "/api/apps/upload", "icon", PNG, "b.png")).body.data.url;
     await createApp({ name: "用图标", iconUrl: usedIcon });
     const fresh = (await upload(admin, "/api/apps/upload", "icon", PNG, "c.png")).body.data.url;
-    const file = (url: string) => path.join(server.services.storage.uploadsDir, url.replace(/^\/uploads\//, ""));
+    const file = (url: string) => path.join(uploadsDir(server.services), url.replace(/^\/uploads\//, ""));
     const old = new Date(Date.now() - 2 * 24 * 3600_000);
     for (const f of [
-      path.join(server.services.storage.privateDir, staged.body.data.uploadId),
+      path.join(privateDir(server.services), staged.body.data.uploadId),
       file(orphanIcon),
       file(usedIcon),
       file(staged.body.data.iconUrl),
@@ -664,16 +665,16 @@ describe("uploads", () => {
     const result = await server.services.apps.housekeeping();
     expect(result.staged).toBe(1);
     expect(result.icons).toBe(2);
-    expect(existsSync(path.join(server.services.storage.privateDir, staged.body.data.uploadId))).toBe(false);
+    expect(existsSync(path.join(privateDir(server.services), staged.body.data.uploadId))).toBe(false);
     expect(existsSync(file(orphanIcon))).toBe(false);
     expect(existsSync(file(staged.body.data.iconUrl))).toBe(false);
     expect(existsSync(file(usedIcon))).toBe(true);
     expect(existsSync(file(fresh))).toBe(true);
     // The default icon and other kinds are never touched.
-    writeFileSync(path.join(server.services.storage.uploadsDir, "icons", "not-ours.txt"), "x");
-    utimesSync(path.join(server.services.storage.uploadsDir, "icons", "not-ours.txt"), old, old);
+    writeFileSync(path.join(uploadsDir(server.services), "icons", "not-ours.txt"), "x");
+    utimesSync(path.join(uploadsDir(server.services), "icons", "not-ours.txt"), old, old);
     await server.services.apps.housekeeping();
-    expect(statSync(path.join(server.services.storage.uploadsDir, "icons", "not-ours.txt")).isFile()).toBe(true);
+    expect(statSync(path.join(uploadsDir(server.services), "icons", "not-ours.txt")).isFile()).toBe(true);
   });
 });
 

@@ -1,3 +1,4 @@
+import { privateFile } from "../support/stored-files";
 import { readFileSync } from "node:fs";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -108,7 +109,7 @@ describe("the demo certificate and the signable demo apps of the default run", (
     for (const row of rows) {
       expect(row.price).toBe(0);
       expect(row.category).toBe("默认");
-      const file = server.services.storage.privatePath(row.ipa_key);
+      const file = privateFile(server.services, row.ipa_key);
       const info = await inspectIpa(file);
       expect({ name: row.name, bundleId: row.bundle_id, version: row.version, size: Number(row.size) }).toEqual({
         name: info.name,
@@ -152,7 +153,7 @@ describe("the demo certificate and the signable demo apps of the default run", (
     for (const app of apps) {
       const out = path.join(work, `${app.bundle_id}.ipa`);
       const signed = await signIpa({
-        ipaPath: server.services.storage.privatePath(app.ipa_key),
+        ipaPath: privateFile(server.services, app.ipa_key),
         p12: bundle.p12,
         password: bundle.password,
         profile: bundle.profile,

@@ -1,3 +1,4 @@
+import { privateFile } from "../support/stored-files";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, startInProcess } from "../support/inprocess";
 import { seedDemo, DEMO_APP_COUNT } from "../../server/src/db/demo/seed-demo";
@@ -47,7 +48,7 @@ describe("demo catalogue of the default run", () => {
     expect(new Set(apps.map((a) => a.description)).size).toBeGreaterThan(apps.length * 0.8);
     // A sample of the generated IPAs, read back as the signer and the admin upload read them.
     for (const a of [apps[10], apps[100], apps[apps.length - 1]]) {
-      const info = await inspectIpa(server.services.storage.privatePath(a.ipa_key!));
+      const info = await inspectIpa(privateFile(server.services, a.ipa_key!));
       expect({ name: info.name, bundleId: info.bundleId, version: info.version }).toEqual({
         name: a.name,
         bundleId: a.bundle_id,
@@ -61,7 +62,7 @@ describe("demo catalogue of the default run", () => {
     );
     for (const d of dylibs) {
       expect(d.file_key).toMatch(/^dylibs\/[0-9a-f]{32}\.dylib$/);
-      const file = server.services.storage.privatePath(d.file_key!);
+      const file = privateFile(server.services, d.file_key!);
       expect(await sniffDylibFile(file)).toBe("dylib");
       expect(statSync(file).size).toBe(Number(d.file_size));
     }
@@ -70,7 +71,7 @@ describe("demo catalogue of the default run", () => {
     );
     for (const r of shares) {
       expect(r.file_key).toMatch(/^ipas\//);
-      expect((await inspectIpa(server.services.storage.privatePath(r.file_key!))).bundleId).toBe(r.bundle_id);
+      expect((await inspectIpa(privateFile(server.services, r.file_key!))).bundleId).toBe(r.bundle_id);
     }
   });
 

@@ -1,3 +1,4 @@
+import { privateDir, privateFile } from "../support/stored-files";
 import { existsSync, readdirSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -65,7 +66,7 @@ async function loginAs(c: Client, username: string, password: string) {
   return data;
 }
 
-const stagingFiles = () => readdirSync(path.join(server.services.storage.privateDir, "staging")).length;
+const stagingFiles = () => readdirSync(path.join(privateDir(server.services), "staging")).length;
 const tmpFiles = () => readdirSync(server.services.storage.tmpDir).length;
 const snapshot = () => server.services.db.query(`SELECT * FROM dylibs ORDER BY id`);
 const version = async () => (await server.services.contentVersions.all()).dylibs;
@@ -240,7 +241,7 @@ describe("admin create, update, delete", () => {
     );
     expect(row).toMatchObject({ resource_fee: 150, traffic_fee: 25 });
     expect(row.file_key).toMatch(/^dylibs\/[0-9a-f]{32}\.dylib$/);
-    expect(existsSync(server.services.storage.privatePath(row.file_key))).toBe(true);
+    expect(existsSync(privateFile(server.services, row.file_key))).toBe(true);
     expect(Number(await version())).toBeGreaterThan(Number(v0));
 
     // An upload is claimed once.
@@ -338,7 +339,7 @@ describe("admin create, update, delete", () => {
       fileSize: debPackage().length,
       tags: ["a"],
     });
-    expect(existsSync(server.services.storage.privatePath(key1))).toBe(false);
+    expect(existsSync(privateFile(server.services, key1))).toBe(false);
     expect((await fetch(server.url + icon1)).status).toBe(404);
     expect((await fetch(server.url + icon2)).status).toBe(200);
     // Clearing the icon falls back to the default one.
@@ -526,7 +527,7 @@ describe("public list, order, switch and delete", () => {
     expect(await snapshot()).toEqual(before);
     const ok = await admin.rest("POST", "/api/dylib-management/batch-delete", { ids: [withFile.id, ids[4]] });
     expect([ok.status, ok.body.data.deleted]).toEqual([200, 2]);
-    expect(existsSync(server.services.storage.privatePath(file_key))).toBe(false);
+    expect(existsSync(privateFile(server.services, file_key))).toBe(false);
     expect((await fetch(server.url + withFile.icon)).status).toBe(404);
     const one = await admin.rest("DELETE", `/api/dylib-management/${ids[3]}`);
     expect(one.body.data.deleted).toBe(1);

@@ -114,7 +114,28 @@ describe("npm start keeps the site up", () => {
     const compose = readFileSync(path.resolve(__dirname, "../../docker-compose.yml"), "utf8");
     const services = compose.split(/^services:\n/m)[1].split(/^\S/m)[0];
     const blocks = services.split(/^ {2}(?=[a-z])/m).filter((b) => b.trim());
-    expect(blocks.map((b) => b.split(":")[0])).toEqual(["postgres", "redis", "server", "worker"]);
-    for (const b of blocks) expect(b, b.split(":")[0]).toMatch(/^ {4}restart: (unless-stopped|always)$/m);
+    expect(blocks.map((b) => b.split(":")[0])).toEqual([
+      "postgres",
+      "redis",
+      "minio",
+      "minio-bucket",
+      "proxy",
+      "server",
+      "worker",
+    ]);
+    for (const b of blocks) {
+      const name = b.split(":")[0];
+      // The bucket is made by a one-shot job: it runs until it has succeeded once.
+      expect(b, name).toMatch(
+        name === "minio-bucket" ? /^ {4}restart: on-failure$/m : /^ {4}restart: (unless-stopped|always)$/m,
+      );
+    }
+    // No volume shared between servers and workers: stored files live in the object store.
+    expect(compose).toMatch(/STORAGE_BACKEND: s3/);
+    for (const name of ["server", "worker"]) {
+      const block = blocks.find((b) => b.startsWith(`${name}:`))!;
+      expect(block, name).not.toMatch(/^ {4}volumes:/m);
+      expect(block, name).toMatch(/^ {4}deploy:\n {6}replicas: /m);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { privateDir, privateFile } from "../support/stored-files";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -27,7 +28,7 @@ async function upload(c: Client | null, urlPath: string, field: string, data: Bu
   return { status: res.status, body: (await res.json()) as any };
 }
 
-const privateFiles = (kind: string) => readdirSync(path.join(server.services.storage.privateDir, kind)).length;
+const privateFiles = (kind: string) => readdirSync(path.join(privateDir(server.services), kind)).length;
 const snapshot = () => server.services.db.query(`SELECT * FROM resource_shares ORDER BY id`);
 const version = async () => (await server.services.contentVersions.all()).resourceShares;
 
@@ -138,7 +139,7 @@ describe("admin create, update, delete", () => {
     );
     expect(row).toMatchObject({ resource_fee: 520, traffic_fee: 10 });
     expect(row.file_key).toMatch(/^ipas\/[0-9a-f]{32}\.ipa$/);
-    expect(existsSync(server.services.storage.privatePath(row.file_key))).toBe(true);
+    expect(existsSync(privateFile(server.services, row.file_key))).toBe(true);
     expect(Number(await version())).toBeGreaterThan(Number(v));
     const again = await admin.gql(CREATE, { input: { name: "再用一次", fileUploadId: staged.uploadId } });
     expect(again.body.errors?.[0]?.message).toBe("上传的文件已失效，请重新上传");
@@ -223,7 +224,7 @@ describe("admin create, update, delete", () => {
       fileSize: readFixture("ipa/fat.ipa").length,
       hasFile: true,
     });
-    expect(existsSync(server.services.storage.privatePath(key1))).toBe(false);
+    expect(existsSync(privateFile(server.services, key1))).toBe(false);
     expect((await fetch(server.url + first.iconUrl)).status).toBe(404);
     const [{ file_key: key2 }] = await server.services.db.query(`SELECT file_key FROM resource_shares WHERE id = $1`, [
       share.id,
@@ -232,7 +233,7 @@ describe("admin create, update, delete", () => {
       ids: [String(share.id)],
     });
     expect(del.body.data.deleteResourceShares).toBe(1);
-    expect(existsSync(server.services.storage.privatePath(key2))).toBe(false);
+    expect(existsSync(privateFile(server.services, key2))).toBe(false);
     expect((await fetch(server.url + second.iconUrl)).status).toBe(404);
   });
 

@@ -1,3 +1,4 @@
+import { uploadsDir } from "../support/stored-files";
 import fs from "node:fs";
 import path from "node:path";
 import { encodePng } from "@gryx/apple/png";
@@ -40,7 +41,7 @@ export async function upload(
 
 /** Names of the public files stored under /uploads/<kind>/. */
 export function storedFiles(server: Server, kind: string): string[] {
-  const dir = path.join(server.services.storage.uploadsDir, kind);
+  const dir = path.join(uploadsDir(server.services), kind);
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, { withFileTypes: true })
@@ -50,7 +51,7 @@ export function storedFiles(server: Server, kind: string): string[] {
 }
 
 export function storedFileExists(server: Server, url: string): boolean {
-  return fs.existsSync(path.join(server.services.storage.uploadsDir, url.replace(/^\/uploads\//, "")));
+  return fs.existsSync(path.join(uploadsDir(server.services), url.replace(/^\/uploads\//, "")));
 }
 
 /** An admin client, a plain user client and a guest client. */

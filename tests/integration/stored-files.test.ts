@@ -1,3 +1,4 @@
+import { uploadsDir } from "../support/stored-files";
 import { randomBytes } from "node:crypto";
 import { existsSync, utimesSync } from "node:fs";
 import path from "node:path";
@@ -36,7 +37,7 @@ async function uploadIcon(): Promise<string> {
   return body.data.url;
 }
 
-const fileOf = (url: string) => path.join(server.services.storage.uploadsDir, url.replace(/^\/uploads\//, ""));
+const fileOf = (url: string) => path.join(uploadsDir(server.services), url.replace(/^\/uploads\//, ""));
 
 async function ok(r: Promise<{ status: number; body: any }>) {
   const res = await r;

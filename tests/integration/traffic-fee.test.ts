@@ -1,3 +1,4 @@
+import { privateFile } from "../support/stored-files";
 import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
@@ -24,7 +25,7 @@ async function share(
   if (r.body.errors) throw new Error(JSON.stringify(r.body.errors));
   const id = Number(r.body.data.createResourceShare.id);
   const key = `resources/${randomBytes(16).toString("hex")}.ipa`;
-  const file = server.services.storage.privatePath(key);
+  const file = privateFile(server.services, key);
   await fs.promises.mkdir(path.dirname(file), { recursive: true });
   await fs.promises.writeFile(file, "PK-payload");
   await server.services.db.query(`UPDATE resource_shares SET file_key = $2, file_size = $3 WHERE id = $1`, [

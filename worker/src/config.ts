@@ -5,7 +5,7 @@ import { keyringFromEnv, type Keyring } from "@gryx/platform/secrets";
 import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { storageDirFromEnv } from "@gryx/platform/storage-paths";
+import { storageSettingsFromEnv, type StorageSettings } from "@gryx/platform/storage";
 import { readExtraRoots } from "@gryx/apple/apple-certs";
 import { QUEUE_CONCURRENCY } from "@gryx/contracts";
 
@@ -43,8 +43,10 @@ export interface WorkerConfig {
   mallLeaseSeconds: number;
   /** How long one re-sign run holds its incident item (RESIGN_LEASE_SECONDS, renewed while it runs): a killed worker's item is free again after it. */
   resignLeaseSeconds: number;
-  /** Where the server stores files (STORAGE_DIR, else DATA_DIR/storage): uploaded IPAs in, signed IPAs out. */
+  /** This host's scratch space (STORAGE_DIR, else DATA_DIR/storage): signing runs' temp files. */
   storageDir: string;
+  /** Where stored files are (the server's STORAGE_BACKEND and S3_*): uploaded IPAs in, signed IPAs out. */
+  storage: StorageSettings;
   /** Signing tasks run at once: SIGNING_CONCURRENCY, else derived from memory (SIGNING_MEMORY_MB per task) and cores. */
   signingConcurrency: number;
   /** One signing may take this long before it fails (SIGNING_TIMEOUT_MS). */
@@ -83,6 +85,7 @@ export function loadWorkerConfig(env: Env = process.env, defaults: { heartbeatMs
   const mailFrom = env.MAIL_FROM || "no-reply@localhost";
   if (!/^[^\s@<>]+@[^\s@<>]+$|<[^\s@<>]+@[^\s@<>]+>$/.test(mailFrom))
     problems.push(`MAIL_FROM must be an email address (got "${mailFrom}")`);
+  const storage = storageSettingsFromEnv(env, path.resolve(__dirname, "..", ".."), problems);
   const queuePrefix = env.QUEUE_PREFIX || "bull";
   if (!/^[A-Za-z0-9_.-]{1,64}$/.test(queuePrefix))
     problems.push("QUEUE_PREFIX may only hold letters, digits, _ . and -");
@@ -111,7 +114,8 @@ export function loadWorkerConfig(env: Env = process.env, defaults: { heartbeatMs
       /\/+$/,
       "",
     ),
-    storageDir: storageDirFromEnv(env, path.resolve(__dirname, "..", "..")),
+    storageDir: storage.dir,
+    storage,
     signingConcurrency: int(
       "SIGNING_CONCURRENCY",
       signingConcurrencyFor(availableMemory(), os.availableParallelism()),

@@ -3,6 +3,7 @@ import type { EventBus, JobRun } from "@gryx/platform";
 import type { JobName, JobPayloads } from "@gryx/contracts";
 import type { OcspCache } from "@gryx/apple/ocsp";
 import type { Keyring } from "@gryx/platform/secrets";
+import type { ObjectStore } from "@gryx/platform/storage";
 import type { Sql } from "@gryx/store";
 
 /**
@@ -34,8 +35,10 @@ export interface WorkerContext {
   ocspRedirects?: Readonly<Record<string, string>>;
   /** OCSP answers kept until their nextUpdate, for this process. */
   ocspCache: OcspCache;
-  /** The server's storage directory (private/unsigned, private/ipas, private/dylibs in; private/signed out). */
+  /** This host's scratch directory (signing runs' temp files under tmp/signing). */
   storageDir: string;
+  /** Stored files, as the server stores them (private/unsigned, private/ipas, private/dylibs in; private/signed out). */
+  store: ObjectStore;
   /** Opens sealed secrets (certificates' p12 and password); absent when no keyring is configured. */
   secrets?: Keyring;
   /** Roots the signer's self-verification trusts (PEM): Apple's and APPLE_EXTRA_ROOTS, as the server trusts. */

@@ -20,6 +20,7 @@ import { loadWorkerConfig, WorkerConfigError } from "./config";
 import { startHeartbeat } from "./heartbeat";
 import { PROCESSORS } from "./processors";
 import { sweepStaleWorkDirs } from "./processors/signing";
+import { createObjectStore } from "@gryx/platform/storage";
 
 /** The queues the worker consumes: all of the contract's but the ones server instances consume. */
 export const WORKER_QUEUES = (Object.values(QUEUES) as QueueName[]).filter((q) => !SERVER_QUEUES.includes(q));
@@ -28,6 +29,12 @@ export const WORKER_QUEUES = (Object.values(QUEUES) as QueueName[]).filter((q) =
 export async function startWorker(env: NodeJS.ProcessEnv = process.env) {
   const config = loadWorkerConfig(env, { heartbeatMs: WORKER_HEARTBEAT_MS });
   const log = (m: string) => console.log(`[worker] ${m}`);
+  // Wrong credentials, a missing bucket or an unreachable store are reported now, naming the failing check.
+  const store = createObjectStore(config.storage);
+  await store.probe().catch((e: Error) => {
+    store.close();
+    throw new Error(`STORAGE_BACKEND=${config.storage.backend}: ${e.message}`);
+  });
   const pool = new Pool({ connectionString: config.databaseUrl, ...pgPoolOptions(config.database) });
   pool.on("error", (e) => log(`database pool: ${e.message}`));
   const connection = connectQueues({
@@ -75,6 +82,7 @@ export async function startWorker(env: NodeJS.ProcessEnv = process.env) {
     ocspRedirects: config.ocspRedirects,
     ocspCache: new OcspCache(),
     storageDir: config.storageDir,
+    store,
     secrets: config.secrets,
     trustedRootPems: [...APPLE_ROOT_PEMS, ...config.appleExtraRoots.map((der) => new X509Certificate(der).toString())],
     signingTimeoutMs: config.signingTimeoutMs,
@@ -99,6 +107,7 @@ export async function startWorker(env: NodeJS.ProcessEnv = process.env) {
   } catch (e) {
     await heartbeat.stop();
     await Promise.allSettled([connection.close(), events.close(), pool.end()]);
+    store.close();
     throw e;
   }
   log(`ready on ${connection.kind}: ${WORKER_QUEUES.join(", ")}`);
@@ -114,6 +123,7 @@ export async function startWorker(env: NodeJS.ProcessEnv = process.env) {
       await connection.close();
       await events.close();
       await pool.end();
+      store.close();
     },
   };
 }

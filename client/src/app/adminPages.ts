@@ -23,6 +23,7 @@ import { qqGroupsPages } from "../features/admin/qq-groups/pages";
 import { emailPages } from "../features/admin/email/pages";
 import { debugAuthPages } from "../features/admin/debug-auth/pages";
 import { settingsPages } from "../features/admin/settings/pages";
+import { storagePages } from "../features/admin/storage/pages";
 
 type Lazy = () => Promise<{ default: ComponentType }>;
 
@@ -82,6 +83,7 @@ export const ADMIN_PAGES: AdminPage[] = [
   ...emailPages,
   ...debugAuthPages,
   ...settingsPages,
+  ...storagePages,
 ];
 
 /** Whether the user may open the page: full admins every one, staff the pages of the permissions they hold. */

@@ -10,4 +10,4 @@ export const PUBLIC_PENDING = [] as const;
 export const LOGIN_PENDING = [] as const;
 
 /** Admin children (under /admin) whose pages later issues build (dashboard and users exist). */
-export const ADMIN_PENDING = ["storage"] as const;
+export const ADMIN_PENDING = [] as const;

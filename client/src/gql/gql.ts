@@ -200,6 +200,8 @@ type Documents = {
     "\n  query SoftwareSourcePrivateAddresses {\n    softwareSourcePrivateAddressesAllowed\n  }\n": typeof types.SoftwareSourcePrivateAddressesDocument,
     "\n  mutation SetSoftwareSourcePrivateAddresses($allowed: Boolean!) {\n    setSoftwareSourcePrivateAddressesAllowed(allowed: $allowed)\n  }\n": typeof types.SetSoftwareSourcePrivateAddressesDocument,
     "\n  mutation ResetSoftwareSourceFeedLinks {\n    resetSoftwareSourceFeedLinks\n  }\n": typeof types.ResetSoftwareSourceFeedLinksDocument,
+    "\n  query AdminStorage {\n    adminStorage {\n      backend\n      downloads\n      directory\n      endpoint\n      region\n      bucket\n      accessKeyId\n      secretSet\n      forcePathStyle\n      publicUrl\n      usage {\n        kind\n        count\n        bytes\n      }\n    }\n  }\n": typeof types.AdminStorageDocument,
+    "\n  mutation TestStorageConnection {\n    testStorageConnection {\n      ok\n      fault\n      message\n      ms\n    }\n  }\n": typeof types.TestStorageConnectionDocument,
     "\n  fragment AdminUserFields on User {\n    id\n    username\n    role\n    permissions\n    email\n    disabled\n    createdAt\n    lastLoginAt\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
     "\n  query AdminUsers($search: String, $page: Int!, $pageSize: Int!) {\n    businessTimeZone\n    adminUsers(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminUserFields\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  mutation AdminCreateUser($input: AdminCreateUserInput!) {\n    adminCreateUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.AdminCreateUserDocument,
@@ -495,6 +497,8 @@ const documents: Documents = {
     "\n  query SoftwareSourcePrivateAddresses {\n    softwareSourcePrivateAddressesAllowed\n  }\n": types.SoftwareSourcePrivateAddressesDocument,
     "\n  mutation SetSoftwareSourcePrivateAddresses($allowed: Boolean!) {\n    setSoftwareSourcePrivateAddressesAllowed(allowed: $allowed)\n  }\n": types.SetSoftwareSourcePrivateAddressesDocument,
     "\n  mutation ResetSoftwareSourceFeedLinks {\n    resetSoftwareSourceFeedLinks\n  }\n": types.ResetSoftwareSourceFeedLinksDocument,
+    "\n  query AdminStorage {\n    adminStorage {\n      backend\n      downloads\n      directory\n      endpoint\n      region\n      bucket\n      accessKeyId\n      secretSet\n      forcePathStyle\n      publicUrl\n      usage {\n        kind\n        count\n        bytes\n      }\n    }\n  }\n": types.AdminStorageDocument,
+    "\n  mutation TestStorageConnection {\n    testStorageConnection {\n      ok\n      fault\n      message\n      ms\n    }\n  }\n": types.TestStorageConnectionDocument,
     "\n  fragment AdminUserFields on User {\n    id\n    username\n    role\n    permissions\n    email\n    disabled\n    createdAt\n    lastLoginAt\n  }\n": types.AdminUserFieldsFragmentDoc,
     "\n  query AdminUsers($search: String, $page: Int!, $pageSize: Int!) {\n    businessTimeZone\n    adminUsers(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminUserFields\n      }\n    }\n  }\n": types.AdminUsersDocument,
     "\n  mutation AdminCreateUser($input: AdminCreateUserInput!) {\n    adminCreateUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": types.AdminCreateUserDocument,
@@ -1362,6 +1366,14 @@ export function graphql(source: "\n  mutation SetSoftwareSourcePrivateAddresses(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetSoftwareSourceFeedLinks {\n    resetSoftwareSourceFeedLinks\n  }\n"): (typeof documents)["\n  mutation ResetSoftwareSourceFeedLinks {\n    resetSoftwareSourceFeedLinks\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminStorage {\n    adminStorage {\n      backend\n      downloads\n      directory\n      endpoint\n      region\n      bucket\n      accessKeyId\n      secretSet\n      forcePathStyle\n      publicUrl\n      usage {\n        kind\n        count\n        bytes\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminStorage {\n    adminStorage {\n      backend\n      downloads\n      directory\n      endpoint\n      region\n      bucket\n      accessKeyId\n      secretSet\n      forcePathStyle\n      publicUrl\n      usage {\n        kind\n        count\n        bytes\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestStorageConnection {\n    testStorageConnection {\n      ok\n      fault\n      message\n      ms\n    }\n  }\n"): (typeof documents)["\n  mutation TestStorageConnection {\n    testStorageConnection {\n      ok\n      fault\n      message\n      ms\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,4 +2,3 @@ export * from "./queue-backend";
 export * from "./event-bus";
 export * from "./job-runner";
 export * from "./secrets";
-export * from "./storage-paths";

@@ -1,9 +1,9 @@
-import fs from "node:fs";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Response } from "express";
 import parseRangeHeader from "range-parser";
 import { attachment } from "./router";
+import type { StorageService } from "../modules/storage/storage.service";
 
 export interface ByteRange {
   start: number;
@@ -29,16 +29,52 @@ export function readRange(
   return { range: { start: parsed[0].start, end: parsed[0].end }, unsatisfiable: false };
 }
 
+/** A private stored file to send: its storage key, size and the name it downloads as. */
+export interface StoredDownload {
+  key: string;
+  size: number;
+  filename: string;
+}
+
+/**
+ * In S3_DOWNLOADS=redirect mode, answers a whole-file GET with a 302 to a short-lived signed URL of the object store
+ * (the caller has checked access and counted the download); returns false when the file must be streamed (proxy
+ * mode, the local backend, a HEAD or a `Range` request: those are served and counted byte by byte).
+ */
+export async function redirectDownload(
+  res: Response,
+  storage: StorageService,
+  file: StoredDownload,
+  opts: { range: ByteRange | null; head: boolean },
+): Promise<boolean> {
+  if (opts.head || opts.range) return false;
+  const url = await storage.redirectUrl(file.key, attachment(file.filename));
+  if (!url) return false;
+  res.setHeader("Cache-Control", "private, no-store");
+  res.redirect(302, url);
+  return true;
+}
+
+/** A whole stored file as a download (dylibs, resource shares): a redirect in redirect mode, else streamed. */
+export async function sendWholeDownload(res: Response, storage: StorageService, file: StoredDownload): Promise<void> {
+  if (await redirectDownload(res, storage, file, { range: null, head: false })) return;
+  await sendFileDownload(res, storage, file, { range: null, head: false });
+}
+
 /**
  * Sends a stored file as a download: `Accept-Ranges`, a 206 with `Content-Range` for one range, the length, an
- * attachment name; no body for HEAD. Returns the bytes that went out (fewer when the client went away mid-way).
+ * attachment name; no body for HEAD. The object is opened before any header goes out, so a missing file or an
+ * unreachable store still gets its error answer (404, 503). Returns the bytes that went out (fewer when the client
+ * went away mid-way).
  */
 export async function sendFileDownload(
   res: Response,
-  file: { path: string; size: number; filename: string },
-  opts: { range: ByteRange | null; head: boolean; asciiName: string },
+  storage: StorageService,
+  file: StoredDownload,
+  opts: { range: ByteRange | null; head: boolean; asciiName?: string },
 ): Promise<number> {
   const { range } = opts;
+  const body = opts.head ? null : (await storage.openPrivate(file.key, range)).body;
   res.setHeader("Content-Type", "application/octet-stream");
   res.setHeader("Accept-Ranges", "bytes");
   res.setHeader("Content-Disposition", attachment(file.filename, opts.asciiName));
@@ -47,7 +83,7 @@ export async function sendFileDownload(
     res.setHeader("Content-Range", `bytes ${range.start}-${range.end}/${file.size}`);
     res.setHeader("Content-Length", String(range.end - range.start + 1));
   } else res.setHeader("Content-Length", String(file.size));
-  if (opts.head) {
+  if (!body) {
     res.end();
     return 0;
   }
@@ -59,7 +95,7 @@ export async function sendFileDownload(
     },
   });
   try {
-    await pipeline(fs.createReadStream(file.path, range ? { start: range.start, end: range.end } : {}), counter, res);
+    await pipeline(body, counter, res);
   } catch (e) {
     // The client went away (a broken-off download): nothing to answer; the caller counts what went out.
     if ((e as { code?: string }).code !== "ERR_STREAM_PREMATURE_CLOSE") throw e;

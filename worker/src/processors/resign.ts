@@ -3,7 +3,7 @@ import path from "node:path";
 import { UnrecoverableError, type Job } from "bullmq";
 import type { JobPayloads } from "@gryx/contracts";
 import { isBadAppleInput } from "@gryx/apple/errors";
-import { privateFilePath } from "@gryx/platform/storage-paths";
+import { storeArtifact } from "./signing-files";
 import { signInThread, SigningMemoryError } from "../signing/sign-thread";
 import type { ProcessorContext } from "../context";
 import { FAILURES, loadInputs, removeRunFiles, signingWorkDir, TaskFailure } from "./signing";
@@ -97,7 +97,6 @@ export async function resignProcessor(
     await setResignReplacement(ctx.db, item.id, item.lease, replacement, choice.source);
   }
 
-  const outPath = privateFilePath(ctx.storageDir, `signed/${task.artifact_name}`)!;
   // Apart from the signing runs' directories (a starting worker sweeps those by the tasks' leases).
   const runsDir = path.join(signingWorkDir(ctx.storageDir), "resign-runs");
   const workRoot = path.join(signingWorkDir(ctx.storageDir), "resign-work");
@@ -122,10 +121,9 @@ export async function resignProcessor(
     Math.max(1000, (ctx.resignLeaseSeconds * 1000) / 4),
   );
   try {
-    const inputs = await loadInputs(ctx, { ...task, certificate_id: replacement });
-    await fs.promises.mkdir(path.dirname(outPath), { recursive: true });
     await fs.promises.mkdir(runsDir, { recursive: true });
     await fs.promises.mkdir(runWork, { recursive: true });
+    const inputs = await loadInputs(ctx, { ...task, certificate_id: replacement }, path.join(runWork, "inputs"));
     const startedAt = Date.now();
     const result = await signInThread(
       {
@@ -166,7 +164,7 @@ export async function resignProcessor(
           { id: item.id, lease: item.lease, taskId: task.id, replacementId: newCertificate },
           { artifactSize: result.outputSize, report },
         );
-        if (done) await fs.promises.rename(runOut, outPath);
+        if (done) await storeArtifact(ctx.store, task.artifact_name, runOut);
         return done;
       })
       .catch((e: unknown) => {

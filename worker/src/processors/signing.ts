@@ -3,7 +3,7 @@ import path from "node:path";
 import { UnrecoverableError, type Job } from "bullmq";
 import type { JobPayloads, SigningTaskPayload } from "@gryx/contracts";
 import { isBadAppleInput } from "@gryx/apple/errors";
-import { privateFilePath } from "@gryx/platform/storage-paths";
+import { fetchInput, removeArtifact, storeArtifact } from "./signing-files";
 import type { SignProgress } from "../signing";
 import { signInThread, SigningMemoryError } from "../signing/sign-thread";
 import type { ProcessorContext } from "../context";
@@ -88,7 +88,6 @@ export async function signingProcessor(
   };
   publish(true);
 
-  const outPath = privateFilePath(ctx.storageDir, `signed/${task.artifact_name}`)!;
   const runsDir = path.join(signingWorkDir(ctx.storageDir), "runs");
   const workRoot = path.join(signingWorkDir(ctx.storageDir), "work");
   // What earlier deliveries of this task left (killed, or superseded and not yet gone) is theirs no more: their
@@ -121,10 +120,9 @@ export async function signingProcessor(
   };
 
   try {
-    const inputs = await loadInputs(ctx, task);
-    await fs.promises.mkdir(path.dirname(outPath), { recursive: true });
     await fs.promises.mkdir(runsDir, { recursive: true });
     await fs.promises.mkdir(runWork, { recursive: true });
+    const inputs = await loadInputs(ctx, task, path.join(runWork, "inputs"));
     const startedAt = Date.now();
     setStage("signing", 10);
     // On a thread of its own with a heap ceiling: a run that needs more fails its task, the worker goes on.
@@ -167,8 +165,9 @@ export async function signingProcessor(
       runs: job.attemptsMade + 1,
       worker: ctx.workerId,
     };
-    // Done under this lease and the artifact in place, at once: the row stays locked until the rename is made, so a
-    // cancel, a delete or a superseding claim sees either the running task without an artifact or the done one with it.
+    // Done under this lease and the artifact in place, at once: the row stays locked until the artifact is stored, so
+    // a cancel, a delete or a superseding claim sees either the running task without an artifact or the done one with
+    // it. A store that fails here rolls the update back (the job is retried with back-off).
     const finished = await ctx.transaction(async (tx) => {
       const done = await finishSigningTask(tx, taskId, lease, {
         artifactSize: result.outputSize,
@@ -177,7 +176,7 @@ export async function signingProcessor(
         bundleId: result.bundleId,
         version: result.version,
       });
-      if (done) await fs.promises.rename(runOut, outPath);
+      if (done) await storeArtifact(ctx.store, task.artifact_name, runOut);
       return done;
     });
     if (!finished) {
@@ -239,11 +238,9 @@ async function fail(
   const failed = await failSigningTask(ctx.db, task.id, task.run_lease, code, message);
   if (!failed) return;
   // A failed task keeps no signed IPA: an earlier attempt killed between its rename and its done-update left one.
-  const outPath = privateFilePath(ctx.storageDir, `signed/${task.artifact_name}`);
-  if (outPath)
-    await fs.promises
-      .rm(outPath, { force: true })
-      .catch((e: Error) => ctx.log(`signing task ${task.id}: ${e.message}`));
+  await removeArtifact(ctx.store, task.artifact_name).catch((e: Error) =>
+    ctx.log(`signing task ${task.id}: ${e.message}`),
+  );
   const payload: SigningTaskPayload = {
     taskId: task.id,
     userId: task.user_id,
@@ -264,6 +261,7 @@ async function fail(
 export async function loadInputs(
   ctx: ProcessorContext,
   task: Pick<ClaimedTask, "certificate_id" | "source" | "upload_id" | "app_id" | "options">,
+  inputsDir: string,
 ) {
   if (!ctx.secrets) throw new TaskFailure("SIGN_KEYRING_MISSING", FAILURES.SIGN_KEYRING_MISSING);
   const cert = task.certificate_id === null ? undefined : await certificateSecrets(ctx.db, task.certificate_id);
@@ -274,9 +272,8 @@ export async function loadInputs(
 
   const sourceKey =
     task.source === "upload" ? await signingUploadKey(ctx.db, task.upload_id) : await appIpaKey(ctx.db, task.app_id);
-  const ipaPath = sourceKey ? privateFilePath(ctx.storageDir, sourceKey) : null;
-  const st = ipaPath ? await fs.promises.stat(ipaPath).catch(() => null) : null;
-  if (!ipaPath || !st?.isFile()) throw new TaskFailure("SIGN_SOURCE_MISSING", FAILURES.SIGN_SOURCE_MISSING);
+  const ipa = sourceKey ? await fetchInput(ctx.store, sourceKey, inputsDir) : null;
+  if (!ipa) throw new TaskFailure("SIGN_SOURCE_MISSING", FAILURES.SIGN_SOURCE_MISSING);
 
   // Every dylib the task was submitted with, or no signing: an app signed without a plugin the user chose is not
   // what they asked for (deleted from the catalogue, or its file gone, since the submission).
@@ -284,20 +281,19 @@ export async function loadInputs(
   const wanted = [...new Set(task.options.dylibIds ?? [])];
   if (wanted.length) {
     for (const key of await dylibFileKeys(ctx.db, wanted)) {
-      const p = privateFilePath(ctx.storageDir, key);
-      const file = p ? await fs.promises.stat(p).catch(() => null) : null;
-      if (p && file?.isFile()) dylibPaths.push(p);
+      const dylib = await fetchInput(ctx.store, key, path.join(inputsDir, "dylibs"));
+      if (dylib) dylibPaths.push(dylib.path);
     }
     if (dylibPaths.length !== wanted.length)
       throw new TaskFailure("SIGN_DYLIB_NOT_FOUND", FAILURES.SIGN_DYLIB_NOT_FOUND);
   }
   return {
-    ipaPath,
+    ipaPath: ipa.path,
     p12,
     password: password.toString("utf8"),
     profile: cert.profile,
     dylibPaths,
-    inputSize: st.size,
+    inputSize: ipa.size,
   };
 }
 

@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import type { DataSource, EntityManager } from "typeorm";
 import { isBadAppleInput } from "@gryx/apple/errors";
 import type { IpaInfo } from "@gryx/apple/ipa-info";
@@ -285,18 +284,17 @@ export class AppsService {
    * The IPA of an active app (for the feeds' direct links): its file, size, price and a download name; null when the
    * app is missing, switched off, or has no package on disk.
    */
-  async package(rawId: unknown): Promise<{ path: string; size: number; priceFen: number; filename: string } | null> {
+  async package(rawId: unknown): Promise<{ key: string; size: number; priceFen: number; filename: string } | null> {
     const id = parseId(rawId, "应用ID");
     const [row] = await this.db.query(
       `SELECT name, version, price, ipa_key FROM apps WHERE id = $1 AND is_active AND ipa_key IS NOT NULL`,
       [id],
     );
     if (!row) return null;
-    const path = this.storage.privatePath(row.ipa_key);
-    const st = await fs.promises.stat(path).catch(() => null);
-    if (!st?.isFile()) return null;
+    const size = await this.storage.privateSize(row.ipa_key);
+    if (size === null) return null;
     const filename = `${safeFileName(row.name, "app")}${row.version ? `-${safeFileName(row.version, "")}` : ""}.ipa`;
-    return { path, size: st.size, priceFen: row.price, filename };
+    return { key: row.ipa_key, size, priceFen: row.price, filename };
   }
 
   /** Counts a download of an app's IPA: the bytes that went out, and one whole download when the file did. */
@@ -443,7 +441,7 @@ export class AppsService {
     if (uploadId === undefined || uploadId === null || uploadId === "") return null;
     const file = await claimStaged(this.storage, uploadId, "ipas", /^ipa$/);
     try {
-      return { file, info: await inspectIpa(this.storage.privatePath(file.key)) };
+      return { file, info: await this.storage.withLocalFile(file.key, (path) => inspectIpa(path)) };
     } catch (e) {
       await unclaim(this.storage, file);
       throw e;

@@ -1,7 +1,6 @@
 import { pageTotal } from "@gryx/store";
-import fs from "node:fs";
 import type { DataSource, DeepPartial, EntityTarget, FindOptionsWhere, ObjectLiteral, Repository } from "typeorm";
-import { DomainError } from "../../common/errors";
+import { DomainError, isDomainError } from "../../common/errors";
 import { applySortOrder, DISPLAY_ORDER, topSortOrder } from "../../db/sort-order";
 import {
   fenToYuan,
@@ -59,12 +58,13 @@ export async function claimStaged(
 ): Promise<ClaimedFile> {
   const m = typeof uploadId === "string" ? STAGED_KEY.exec(uploadId) : null;
   if (!m || !ext.test(m[1])) throw new DomainError("CATALOG_UPLOAD_EXPIRED", STALE_UPLOAD);
-  const st = await fs.promises.stat(storage.privatePath(uploadId as string)).catch(() => null);
-  if (!st?.isFile()) throw new DomainError("CATALOG_UPLOAD_EXPIRED", STALE_UPLOAD);
-  const key = await storage.movePrivate(uploadId as string, kind).catch(() => {
+  const size = await storage.privateSize(uploadId as string);
+  if (size === null) throw new DomainError("CATALOG_UPLOAD_EXPIRED", STALE_UPLOAD);
+  const key = await storage.movePrivate(uploadId as string, kind).catch((e) => {
+    if (isDomainError(e) && e.code === "STORAGE_UNAVAILABLE") throw e;
     throw new DomainError("CATALOG_UPLOAD_EXPIRED", STALE_UPLOAD);
   });
-  return { key, size: st.size, stagedKey: uploadId as string };
+  return { key, size, stagedKey: uploadId as string };
 }
 
 /** Returns a claimed file to staging (its uploadId stays valid) after the record could not be saved. */

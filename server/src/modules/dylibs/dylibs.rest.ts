@@ -1,6 +1,5 @@
-import fs from "node:fs";
-import { pipeline } from "node:stream/promises";
-import { attachment, pageJson, privateCache, publicCache, route, type RouteDef } from "../../rest/router";
+import { pageJson, privateCache, publicCache, route, type RouteDef } from "../../rest/router";
+import { sendWholeDownload } from "../../rest/file-download";
 import { receiveFile } from "../../rest/upload";
 import { catalogItemRoutes } from "../catalog/catalog-item.rest";
 import { itemFieldsOf, itemJson } from "../catalog/catalog-items";
@@ -31,11 +30,8 @@ export const dylibsRoutes: RouteDef[] = [
   route("get", "/dylib-management/download/:id", "user", async ({ params, query, auth, services, res }) => {
     await services.traffic.authorize(auth!.user, "dylib", params.id, query.grant);
     const file = await services.dylibs.download(auth!.user, params.id);
-    res.setHeader("Content-Type", "application/octet-stream");
-    res.setHeader("Content-Length", String(file.size));
-    res.setHeader("Content-Disposition", attachment(file.filename));
     privateCache(res);
-    await pipeline(fs.createReadStream(file.path), res);
+    await sendWholeDownload(res, services.storage, file);
   }),
   // The public detail (an admin also sees switched-off dylibs), as /api/resource-shares/{id} for shares.
   route("get", "/dylib-management/public/:id", "guest", async ({ params, auth, services, res }) => {

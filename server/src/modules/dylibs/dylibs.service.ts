@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import type { DataSource } from "typeorm";
 import { DomainError } from "../../common/errors";
 import { given, optionalText } from "../../common/validate";
@@ -28,7 +27,8 @@ export interface DylibFields extends ItemFields {
 
 /** The file a download streams, after the access check. */
 export interface DylibDownload {
-  path: string;
+  /** Storage key of the file. */
+  key: string;
   filename: string;
   size: number;
 }
@@ -103,14 +103,13 @@ export class DylibsService extends CatalogItemService<DylibEntity, DylibType, Dy
     if (!row.fileKey) throw new DomainError("CATALOG_NO_DOWNLOADABLE_FILE");
     if (row.resourceFee > 0 && !isAdmin && !(await hasPurchased(this.db, user.id, "dylib", id)))
       throw new DomainError("CATALOG_NOT_PURCHASED");
-    const path = this.storage.privatePath(row.fileKey);
-    const st = await fs.promises.stat(path).catch(() => null);
-    if (!st?.isFile()) throw new DomainError("STORAGE_FILE_NOT_FOUND");
+    const size = await this.storage.privateSize(row.fileKey);
+    if (size === null) throw new DomainError("STORAGE_FILE_NOT_FOUND");
     await this.db.query(`UPDATE dylibs SET download_count = download_count + 1 WHERE id = $1`, [id]);
     const ext = row.fileKey.slice(row.fileKey.lastIndexOf(".") + 1);
     return {
-      path,
-      size: st.size,
+      key: row.fileKey,
+      size,
       filename: `${safeFileName(row.name, "dylib")}${row.version ? `-${safeFileName(row.version, "")}` : ""}.${ext}`,
     };
   }

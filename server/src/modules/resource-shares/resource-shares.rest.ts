@@ -1,6 +1,5 @@
-import fs from "node:fs";
-import { pipeline } from "node:stream/promises";
-import { attachment, privateCache, publicCache, route, type RouteDef } from "../../rest/router";
+import { privateCache, publicCache, route, type RouteDef } from "../../rest/router";
+import { sendWholeDownload } from "../../rest/file-download";
 import { receiveFile } from "../../rest/upload";
 import { IPA_MAX_BYTES } from "../apps/apps.service";
 import { catalogItemRoutes } from "../catalog/catalog-item.rest";
@@ -26,11 +25,8 @@ export const resourceSharesRoutes: RouteDef[] = [
   route("get", "/resource-shares/download/:id", "user", async ({ params, query, auth, services, res }) => {
     await services.traffic.authorize(auth!.user, "resource-share", params.id, query.grant);
     const file = await services.resourceShares.download(auth!.user, params.id);
-    res.setHeader("Content-Type", "application/octet-stream");
-    res.setHeader("Content-Length", String(file.size));
-    res.setHeader("Content-Disposition", attachment(file.filename));
     privateCache(res);
-    await pipeline(fs.createReadStream(file.path), res);
+    await sendWholeDownload(res, services.storage, file);
   }),
   route("post", "/resource-shares/upload-ipa", "admin", async ({ req, services }) =>
     services.resourceShares.stageIpa(

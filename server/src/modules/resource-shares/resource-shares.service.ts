@@ -5,9 +5,9 @@ import { CatalogKind } from "../catalog/catalog.types";
 import { CatalogItemService, type CatalogItemKind } from "../catalog/catalog-item.service";
 import { itemFields, itemView, safeFileName, type ItemFields } from "../catalog/catalog-items";
 import { hasPurchased } from "../purchases/purchases.service";
-import fs from "node:fs";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
 import type { StorageService } from "../storage/storage.service";
+import type { StoredDownload } from "../../rest/file-download";
 import { ResourceShareEntity } from "./resource-share.entity";
 import type { ResourceShareType } from "./resource-shares.types";
 
@@ -66,10 +66,7 @@ export class ResourceSharesService extends CatalogItemService<
    * The IPA of a resource share for a logged-in user: allowed when it is free, when the user bought it, or for an
    * admin. Counts the download.
    */
-  async download(
-    user: { id: number; role: string },
-    rawId: unknown,
-  ): Promise<{ path: string; size: number; filename: string }> {
+  async download(user: { id: number; role: string }, rawId: unknown): Promise<StoredDownload> {
     const id = this.parseId(rawId);
     const isAdmin = user.role === "admin";
     const row = await this.repo.findOneBy({ id });
@@ -77,13 +74,12 @@ export class ResourceSharesService extends CatalogItemService<
     if (!row.fileKey) throw new DomainError("CATALOG_NO_DOWNLOADABLE_FILE");
     if (row.resourceFee > 0 && !isAdmin && !(await hasPurchased(this.db, user.id, "resource-share", id)))
       throw new DomainError("CATALOG_NOT_PURCHASED", "该资源为付费资源，请先购买后再下载");
-    const path = this.storage.privatePath(row.fileKey);
-    const st = await fs.promises.stat(path).catch(() => null);
-    if (!st?.isFile()) throw new DomainError("STORAGE_FILE_NOT_FOUND");
+    const size = await this.storage.privateSize(row.fileKey);
+    if (size === null) throw new DomainError("STORAGE_FILE_NOT_FOUND");
     await this.db.query(`UPDATE resource_shares SET download_count = download_count + 1 WHERE id = $1`, [id]);
     return {
-      path,
-      size: st.size,
+      key: row.fileKey,
+      size,
       filename: `${safeFileName(row.name, "resource")}${row.version ? `-${safeFileName(row.version, "")}` : ""}.ipa`,
     };
   }

@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import fs from "node:fs";
 import type { DataSource } from "typeorm";
 import { buildInstallManifest, itmsServicesUrl } from "@gryx/apple/ota";
 import { releaseSigningDownload, reserveSigningDownload } from "@gryx/store";
@@ -152,12 +151,11 @@ export class SigningLinksService {
   > {
     const id = parseId(rawId, "任务ID");
     const { t } = await this.deliverable(id, { ...access, purpose: "ipa" });
-    const path = this.storage.privatePath(`signed/${t.artifact_name}`);
-    const st = await fs.promises.stat(path).catch(() => null);
-    if (!st?.isFile() || st.size === 0) throw new DomainError("SIGN_ARTIFACT_EXPIRED");
-    const size = st.size;
+    const key = `signed/${t.artifact_name}`;
+    const size = await this.storage.privateSize(key);
+    if (!size) throw new DomainError("SIGN_ARTIFACT_EXPIRED");
     const base = (t.app_name || "app").replace(/[\\/:*?"<>|\u0000-\u001f]/g, "_").slice(0, 80);
-    const file = { path, size, filename: `${base}${t.version ? `-${t.version}` : ""}.ipa` };
+    const file = { key, size, filename: `${base}${t.version ? `-${t.version}` : ""}.ipa` };
     const noop = async () => undefined;
 
     const { range, unsatisfiable } = readRange(req.range, size);

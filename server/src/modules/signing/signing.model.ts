@@ -161,7 +161,8 @@ export interface InstallInfo {
 }
 
 export interface ArtifactFile {
-  path: string;
+  /** Storage key of the signed IPA. */
+  key: string;
   size: number;
   filename: string;
 }

@@ -1,7 +1,7 @@
 import { DomainError } from "../../common/errors";
 import { fenToYuan } from "../../common/validate";
 import { pageJson, privateCache, route, type RouteDef } from "../../rest/router";
-import { sendFileDownload } from "../../rest/file-download";
+import { redirectDownload, sendFileDownload } from "../../rest/file-download";
 import { receiveFile } from "../../rest/upload";
 import type { SignableCertificate, SigningSettings, SigningTaskView, UploadView } from "./signing.service";
 
@@ -208,10 +208,18 @@ export const signingRoutes: RouteDef[] = [
       throw new DomainError("SIGN_RANGE_INVALID");
     }
     privateCache(res);
+    // Redirect mode: the whole IPA was reserved from the allowance and counts as sent (ARCHITECTURE.md, Storage).
+    if (
+      await redirectDownload(res, services.storage, d, { range: d.range, head }).catch(async (e) => {
+        await d.settle(0);
+        throw e;
+      })
+    )
+      return;
     // What did not go out (the client went away) is given back to the task's download allowance.
     let sent = 0;
     try {
-      sent = await sendFileDownload(res, d, { range: d.range, head, asciiName: "app.ipa" });
+      sent = await sendFileDownload(res, services.storage, d, { range: d.range, head, asciiName: "app.ipa" });
     } finally {
       await d.settle(sent);
     }

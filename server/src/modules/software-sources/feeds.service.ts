@@ -24,7 +24,7 @@ const UNLOCK_CODE_CHARS = 12;
 
 /** What an IPA link opens: one app's package, for nobody in particular (a free app) or for one account (bought). */
 export interface FeedIpa {
-  path: string;
+  key: string;
   size: number;
   filename: string;
   appId: number;
@@ -201,7 +201,7 @@ export class SourceFeedsService {
       if (userId === 0) throw notFound();
       if (!(await hasPurchased(this.db, userId, "app", appId))) throw notFound();
     }
-    return { path: pkg.path, size: pkg.size, filename: pkg.filename, appId };
+    return { key: pkg.key, size: pkg.size, filename: pkg.filename, appId };
   }
 
   /** Records a download through a feed link: the bytes that went out, and one download when the whole file did. */

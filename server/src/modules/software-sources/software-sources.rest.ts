@@ -1,6 +1,6 @@
 import express, { type Request, type RequestHandler, type Response } from "express";
 import type { Authenticated } from "../auth/auth.service";
-import { readRange, sendFileDownload } from "../../rest/file-download";
+import { readRange, redirectDownload, sendFileDownload } from "../../rest/file-download";
 import { bearerToken, pageJson, privateCache, route, sendError, type RouteDef } from "../../rest/router";
 import { isDomainError } from "../../common/errors";
 import type { Services } from "../../services";
@@ -265,9 +265,13 @@ export function mountFeeds(router: express.Express, services: Services): void {
         res.setHeader("Content-Range", `bytes */${file.size}`);
         return void res.status(416).end();
       }
+      const head = req.method === "HEAD";
+      // Redirect mode: a whole download handed to the store counts as one whole download of its size.
+      if (await redirectDownload(res, services.storage, file, { range, head }))
+        return void (await feeds.countDownload(file.appId, file.size, true));
       let sent = 0;
       try {
-        sent = await sendFileDownload(res, file, { range, head: req.method === "HEAD", asciiName: "app.ipa" });
+        sent = await sendFileDownload(res, services.storage, file, { range, head, asciiName: "app.ipa" });
       } finally {
         // A download counts once, when its last byte goes out (one resumed in pieces too); HEAD counts nothing.
         await feeds.countDownload(file.appId, sent, sent > 0 && (range?.start ?? 0) + sent === file.size);

@@ -1,15 +1,12 @@
-import fs from "node:fs";
-import path from "node:path";
 import { drawIcon, PALETTES } from "../../common/icon-art";
 import type { StorageService } from "./storage.service";
 
-/** The spec's fallback image, `/uploads/default-app-icon.png`, drawn once into the uploads directory. */
+/** The spec's fallback image, `/uploads/default-app-icon.png`, drawn once into the store. */
 export const DEFAULT_ICON_FILE = "default-app-icon.png";
 
-export function ensureDefaultIcon(storage: StorageService): void {
-  const file = path.join(storage.uploadsDir, DEFAULT_ICON_FILE);
-  if (fs.existsSync(file)) return;
+export async function ensureDefaultIcon(storage: StorageService): Promise<void> {
+  const key = `uploads/${DEFAULT_ICON_FILE}`;
+  if (await storage.store.head(key)) return;
   const grey = PALETTES[PALETTES.length - 1];
-  fs.writeFileSync(file + ".part", drawIcon("grid", grey, 180));
-  fs.renameSync(file + ".part", file);
+  await storage.store.put(key, drawIcon("grid", grey, 180), { contentType: "image/png", immutable: true });
 }

@@ -2,6 +2,7 @@ import type { ErrorTable } from "../../common/error-table";
 
 export const STORAGE_ERRORS = {
   STORAGE_FILE_NOT_FOUND: { status: 404, message: "文件不存在" },
+  STORAGE_UNAVAILABLE: { status: 503, message: "文件存储暂时不可用，请稍后重试" },
 } as const satisfies ErrorTable;
 
 /** Multipart uploads (server/src/rest/upload.ts). */

@@ -1,17 +1,26 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import type { Readable } from "node:stream";
+import {
+  isStorageError,
+  type DownloadMode,
+  type ObjectRange,
+  type ObjectStore,
+  type PutResult,
+} from "@gryx/platform/storage";
 import { DomainError } from "../../common/errors";
 import type { StoredFiles } from "./file-references";
-import { PRIVATE_KEY, privateFilePath } from "@gryx/platform/storage-paths";
 
 /**
- * Files on local disk under the configured storage directory. Every stored name is made here from random bytes
- * (never from user input), so no request can reach a path of its choosing.
- * - public files (icons, banners, logos) live under `<root>/uploads/<kind>/` and are served at `/uploads/...`;
- * - private files (IPAs, dylibs) live under `<root>/private/<kind>/` and are only streamed by handlers that
- *   check access, addressed by a key like `ipas/9f...c2.ipa`;
- * - uploads being received go to `<root>/tmp/` first and are moved into place once accepted.
+ * Every stored file, through one object store (local disk or S3, `@gryx/platform/storage`). Every stored name is
+ * made here from random bytes (never from user input), so no request can reach a key of its choosing.
+ * - public files (icons, banners, logos, chat images) are objects `uploads/<kind>/<name>`, served at `/uploads/...`;
+ * - private files (IPAs, dylibs) are objects `private/<kind>/<name>`, only streamed by handlers that check access,
+ *   addressed by a key like `ipas/9f...c2.ipa`;
+ * - uploads being received go to this host's scratch directory (`<STORAGE_DIR>/tmp`) first and are stored once
+ *   accepted.
+ * A store that cannot be reached answers STORAGE_UNAVAILABLE (503, with Retry-After).
  */
 export type PublicKind = "icons" | "banners" | "logos" | "chat";
 /** ipas: catalogue IPAs; dylibs; staging: admin uploads not yet claimed; unsigned: IPAs users upload to sign; signed: signed IPAs. */
@@ -20,24 +29,46 @@ export type PrivateKind = "ipas" | "dylibs" | "staging" | "unsigned" | "signed";
 const KIND = /^[a-z]+$/;
 const EXT = /^[a-z0-9]{1,8}$/;
 const PUBLIC_URL = /^\/uploads\/([a-z]+)\/([0-9a-f]{32}\.[a-z0-9]{1,8})$/;
+/** A private key as rows hold it: `<kind>/<32 hex>.<ext>`. */
+export const PRIVATE_KEY = /^([a-z]+)\/([0-9a-f]{32}\.[a-z0-9]{1,8})$/;
+/** What a 503 of an unreachable store tells clients to wait (Retry-After). */
+export const STORAGE_RETRY_SECONDS = 30;
+/** How long a redirect download's signed URL lives. */
+export const SIGNED_URL_SECONDS = 300;
+
+const IMAGE_TYPES: Record<string, string> = {
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  gif: "image/gif",
+  webp: "image/webp",
+};
+
+/** A private file's object key, or null when `key` is not one this service makes. */
+export const privateObjectKey = (key: string | null | undefined): string | null =>
+  key && PRIVATE_KEY.test(key) ? `private/${key}` : null;
+/** A public URL's object key (`/uploads/icons/x.png` → `uploads/icons/x.png`), or null when it is not ours. */
+export const publicObjectKey = (url: string | null | undefined): string | null =>
+  url && PUBLIC_URL.test(url) ? url.slice(1) : null;
 
 export class StorageService {
-  readonly uploadsDir: string;
-  readonly privateDir: string;
   readonly tmpDir: string;
 
   /**
+   * @param store where files live
+   * @param scratchDir this host's scratch space (its `tmp/` receives uploads)
    * @param references which stored files some domain's rows still point at (every domain's `storedFiles`);
    *   without it nothing counts as unreferenced.
+   * @param downloads `redirect`: large downloads may leave the store through a signed URL.
    */
   constructor(
-    readonly root: string,
+    readonly store: ObjectStore,
+    scratchDir: string,
     private readonly references: StoredFiles = async (files) => new Set(files),
+    readonly downloads: DownloadMode = "proxy",
   ) {
-    this.uploadsDir = path.join(root, "uploads");
-    this.privateDir = path.join(root, "private");
-    this.tmpDir = path.join(root, "tmp");
-    for (const dir of [this.uploadsDir, this.privateDir, this.tmpDir]) fs.mkdirSync(dir, { recursive: true });
+    this.tmpDir = path.join(scratchDir, "tmp");
+    fs.mkdirSync(this.tmpDir, { recursive: true });
   }
 
   /** A fresh path in the temp directory for a file being received. */
@@ -47,38 +78,87 @@ export class StorageService {
 
   /** Stores bytes as a public file; returns its URL path (`/uploads/<kind>/<name>`). */
   async savePublic(kind: PublicKind, data: Buffer, ext: string): Promise<string> {
-    const name = newName(ext);
-    const dir = path.join(this.uploadsDir, checkKind(kind));
-    await fs.promises.mkdir(dir, { recursive: true });
-    await fs.promises.writeFile(path.join(dir, name), data, { flag: "wx" });
-    return `/uploads/${kind}/${name}`;
+    const key = `uploads/${checkKind(kind)}/${newName(ext)}`;
+    await guard(this.store.put(key, data, { contentType: IMAGE_TYPES[ext], immutable: true }));
+    return `/${key}`;
   }
 
-  /** Moves a received temp file into private storage; returns its key. */
+  /** Stores a received temp file as a private file (the temp file is gone afterwards, stored or not); returns its key. */
   async adoptPrivate(kind: PrivateKind, tmpFile: string, ext: string): Promise<string> {
     if (path.dirname(path.resolve(tmpFile)) !== this.tmpDir) throw new Error("adoptPrivate: not a temp file");
-    const name = newName(ext);
-    const dir = path.join(this.privateDir, checkKind(kind));
-    await fs.promises.mkdir(dir, { recursive: true });
-    await fs.promises.rename(tmpFile, path.join(dir, name));
-    return `${kind}/${name}`;
+    const key = `${checkKind(kind)}/${newName(ext)}`;
+    try {
+      await guard(this.store.putFile(`private/${key}`, tmpFile, { move: true }));
+    } finally {
+      await this.removeTmp(tmpFile);
+    }
+    return key;
+  }
+
+  /** Stores a stream as a private file; returns its key and what was stored. */
+  async putPrivate(kind: PrivateKind, body: Readable | Buffer, ext: string): Promise<{ key: string } & PutResult> {
+    const key = `${checkKind(kind)}/${newName(ext)}`;
+    return { key, ...(await guard(this.store.put(`private/${key}`, body))) };
   }
 
   /** Moves a private file to another kind (e.g. a staged IPA becoming an app's IPA); returns the new key. */
   async movePrivate(key: string, kind: PrivateKind): Promise<string> {
-    const from = this.privatePath(key);
-    const name = path.basename(from);
-    const dir = path.join(this.privateDir, checkKind(kind));
-    await fs.promises.mkdir(dir, { recursive: true });
-    await fs.promises.rename(from, path.join(dir, name));
-    return `${kind}/${name}`;
+    const from = this.privateKey(key);
+    const to = `${checkKind(kind)}/${key.slice(key.indexOf("/") + 1)}`;
+    await guard(this.store.move(from, `private/${to}`));
+    return to;
   }
 
-  /** Absolute path of a private file; refuses anything that is not a key this service made. */
-  privatePath(key: string): string {
-    const file = privateFilePath(this.root, key);
-    if (!file) throw new DomainError("STORAGE_FILE_NOT_FOUND");
-    return file;
+  /** Size of a private file, or null when it is missing (or the key is not one this service makes). */
+  async privateSize(key: string | null | undefined): Promise<number | null> {
+    const objectKey = privateObjectKey(key);
+    if (!objectKey) return null;
+    const info = await guard(this.store.head(objectKey));
+    return info ? info.size : null;
+  }
+
+  /** A private file (or one range of it) as a stream; STORAGE_FILE_NOT_FOUND when missing. */
+  async openPrivate(key: string, range?: ObjectRange | null): Promise<{ body: Readable; size: number }> {
+    return guard(this.store.get(this.privateKey(key), range));
+  }
+
+  /**
+   * Runs `fn` with a private file on this host's disk: the file itself on the local backend, else a temp copy
+   * removed afterwards (for parsers that need a path: IPA inspection).
+   */
+  async withLocalFile<T>(key: string, fn: (file: string) => Promise<T>): Promise<T> {
+    const objectKey = this.privateKey(key);
+    const local = this.store.localPath(objectKey);
+    if (local) {
+      if (!(await this.store.head(objectKey))) throw new DomainError("STORAGE_FILE_NOT_FOUND");
+      return fn(local);
+    }
+    const tmp = this.tmpPath("copy");
+    try {
+      const { body } = await guard(this.store.get(objectKey));
+      const { pipeline } = await import("node:stream/promises");
+      await pipeline(body, fs.createWriteStream(tmp, { flags: "wx" }));
+      return await fn(tmp);
+    } finally {
+      await fs.promises.rm(tmp, { force: true });
+    }
+  }
+
+  /**
+   * Where a download of a private file may go instead of through this server: a short-lived signed URL of the
+   * object store when S3_DOWNLOADS=redirect and the store has them; null means stream it.
+   */
+  async redirectUrl(key: string, contentDisposition: string): Promise<string | null> {
+    if (this.downloads !== "redirect") return null;
+    return guard(
+      this.store.signedUrl(this.privateKey(key), { expiresInSeconds: SIGNED_URL_SECONDS, contentDisposition }),
+    );
+  }
+
+  /** A public file by its object key (`uploads/...`), for `/uploads/...` when the store is not this disk. */
+  async openPublicKey(key: string): Promise<{ body: Readable; size: number }> {
+    if (!key.startsWith("uploads/")) throw new DomainError("STORAGE_FILE_NOT_FOUND");
+    return guard(this.store.get(key));
   }
 
   /** True when the URL is a public file this service stored (and not, say, a seeded or external URL). */
@@ -88,9 +168,8 @@ export class StorageService {
 
   /** Removes a public file by its URL; URLs this service did not make are left alone. */
   async removePublic(url: string | null | undefined): Promise<void> {
-    const m = url ? PUBLIC_URL.exec(url) : null;
-    if (!m) return;
-    await fs.promises.rm(path.join(this.uploadsDir, m[1], m[2]), { force: true });
+    const key = publicObjectKey(url);
+    if (key) await guard(this.store.delete(key));
   }
 
   /**
@@ -111,8 +190,8 @@ export class StorageService {
   }
 
   async removePrivate(key: string | null | undefined): Promise<void> {
-    if (!key || !PRIVATE_KEY.test(key)) return;
-    await fs.promises.rm(this.privatePath(key), { force: true });
+    const objectKey = privateObjectKey(key);
+    if (objectKey) await guard(this.store.delete(objectKey));
   }
 
   async removeTmp(file: string | null | undefined): Promise<void> {
@@ -124,32 +203,51 @@ export class StorageService {
   async prune(kind: PrivateKind, maxAgeMs: number): Promise<number> {
     let removed = 0;
     const cutoff = Date.now() - maxAgeMs;
-    for (const dir of [path.join(this.privateDir, kind), this.tmpDir]) {
-      for (const file of await filesOlderThan(dir, cutoff)) {
-        await fs.promises.rm(file, { force: true });
-        removed++;
-      }
+    for await (const o of this.store.list(`private/${checkKind(kind)}/`)) {
+      if (o.modifiedMs >= cutoff) continue;
+      await guard(this.store.delete(o.key));
+      removed++;
+    }
+    for (const name of await fs.promises.readdir(this.tmpDir).catch(() => [] as string[])) {
+      const file = path.join(this.tmpDir, name);
+      const st = await fs.promises.stat(file).catch(() => null);
+      if (!st?.isFile() || st.mtimeMs >= cutoff) continue;
+      await fs.promises.rm(file, { force: true });
+      removed++;
     }
     return removed;
   }
 
   /** The URLs of a public kind's files last written before `cutoff` (ms), for sweeping uploads nobody saved. */
   async publicUrlsOlderThan(kind: PublicKind, cutoff: number): Promise<string[]> {
-    const files = await filesOlderThan(path.join(this.uploadsDir, checkKind(kind)), cutoff);
-    return files.map((f) => `/uploads/${kind}/${path.basename(f)}`);
+    const urls: string[] = [];
+    for await (const o of this.store.list(`uploads/${checkKind(kind)}/`))
+      if (o.modifiedMs < cutoff) urls.push(`/${o.key}`);
+    return urls;
+  }
+
+  private privateKey(key: string): string {
+    const objectKey = privateObjectKey(key);
+    if (!objectKey) throw new DomainError("STORAGE_FILE_NOT_FOUND");
+    return objectKey;
   }
 }
 
-/** The regular files directly in `dir` (none when it is missing) last modified before `cutoff`. */
-async function filesOlderThan(dir: string, cutoff: number): Promise<string[]> {
-  const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
-  const old: string[] = [];
-  for (const name of names) {
-    const file = path.join(dir, name);
-    const st = await fs.promises.stat(file).catch(() => null);
-    if (st?.isFile() && st.mtimeMs < cutoff) old.push(file);
+/** A store call whose failures become domain errors: NOT_FOUND → 404, the store down or slow → 503, too large → 413. */
+export async function guard<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (e) {
+    throw storageFailure(e);
   }
-  return old;
+}
+
+export function storageFailure(e: unknown): unknown {
+  if (isStorageError(e, "NOT_FOUND")) return new DomainError("STORAGE_FILE_NOT_FOUND");
+  if (isStorageError(e, "TOO_LARGE")) return new DomainError("UPLOAD_TOO_LARGE");
+  if (isStorageError(e, "UNAVAILABLE"))
+    return new DomainError("STORAGE_UNAVAILABLE", undefined, { retryAfter: STORAGE_RETRY_SECONDS });
+  return e;
 }
 
 function newName(ext: string): string {
