@@ -30,11 +30,14 @@ export function storageSettingsFromEnv(
 ): StorageSettings {
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, ".data"));
   const dir = path.resolve(env.STORAGE_DIR ?? path.join(dataDir, "storage"));
-  const backend = (env.STORAGE_BACKEND || "local") as StorageBackend;
-  if (backend !== "local" && backend !== "s3") problems.push(`STORAGE_BACKEND must be local or s3 (got "${backend}")`);
-  const downloads = (env.S3_DOWNLOADS || "proxy") as DownloadMode;
+  const backendRaw = env.STORAGE_BACKEND || "local";
+  const backend = backendRaw as StorageBackend;
+  if (backend !== "local" && backend !== "s3")
+    problems.push(`STORAGE_BACKEND must be local or s3 (got "${backendRaw}")`);
+  const downloadsRaw = env.S3_DOWNLOADS || "proxy";
+  const downloads = downloadsRaw as DownloadMode;
   if (downloads !== "proxy" && downloads !== "redirect")
-    problems.push(`S3_DOWNLOADS must be proxy or redirect (got "${downloads}")`);
+    problems.push(`S3_DOWNLOADS must be proxy or redirect (got "${downloadsRaw}")`);
   if (backend !== "s3") return { backend: "local", dir, downloads };
   for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"])
     if (!env[name]) problems.push(`${name} is required when STORAGE_BACKEND=s3`);
