@@ -1,32 +1,71 @@
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-// Unit tests next to the code, integration tests in tests/integration. Browser tests have their own config
-// (tests/e2e/vitest.config.ts) because they need the built app.
+// Unit tests next to the code, integration tests in tests/integration, as two projects of one run:
+//   npm run test:unit          packages/*, server/src, worker/src and client/src unit tests
+//   npm run test:integration   tests/integration (the real app on an embedded PostgreSQL)
+//   npx vitest run path/to/file.test.ts   one file (either project)
+// Browser tests have their own config (tests/e2e/vitest.config.ts) because they need the built app.
+//
+// Workers: vitest's default is one fewer than the cores, i.e. ONE on a 2-core machine, which ran 122 files one after
+// the other. Integration files spend most of their time waiting (on PostgreSQL, Redis, worker and server child
+// processes, polling), so as many files as cores run at once (at least two). TEST_WORKERS overrides.
+const cores = os.availableParallelism();
+const maxWorkers = Number(process.env.TEST_WORKERS) || Math.max(2, cores);
+
+// Workspace imports resolve to sources, so tests need no build.
+// graphql is pinned to its CommonJS build: type-graphql and Apollo load that one, and graphql refuses objects
+// that come from a second copy of itself.
+const resolve = {
+  alias: [
+    { find: /^@gryx\/server\/(.*)$/, replacement: path.resolve(__dirname, "server/src/$1") },
+    {
+      find: /^@gryx\/(contracts|platform|apple|store)$/,
+      replacement: path.resolve(__dirname, "packages/$1/src/index.ts"),
+    },
+    {
+      find: /^@gryx\/(contracts|platform|apple|store)\/(.*)$/,
+      replacement: path.resolve(__dirname, "packages/$1/src/$2"),
+    },
+    { find: /^graphql$/, replacement: path.resolve(__dirname, "node_modules/graphql/index.js") },
+  ],
+};
+const oxc = { decorator: { legacy: true, emitDecoratorMetadata: true } } as never;
+const shared = {
+  globalSetup: ["tests/support/global-setup.ts"],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  pool: "forks" as const,
+};
+
 export default defineConfig({
-  // Workspace imports resolve to sources, so tests need no build.
-  // graphql is pinned to its CommonJS build: type-graphql and Apollo load that one, and graphql refuses objects
-  // that come from a second copy of itself.
-  resolve: {
-    alias: [
-      { find: /^@gryx\/server\/(.*)$/, replacement: path.resolve(__dirname, "server/src/$1") },
-      { find: /^@gryx\/(contracts|platform|apple)$/, replacement: path.resolve(__dirname, "packages/$1/src/index.ts") },
-      { find: /^@gryx\/(contracts|platform|apple)\/(.*)$/, replacement: path.resolve(__dirname, "packages/$1/src/$2") },
-      { find: /^graphql$/, replacement: path.resolve(__dirname, "node_modules/graphql/index.js") },
-    ],
-  },
-  oxc: { decorator: { legacy: true, emitDecoratorMetadata: true } } as never,
+  resolve,
+  oxc,
   test: {
-    include: [
-      "packages/*/src/**/*.test.ts",
-      "server/src/**/*.test.ts",
-      "worker/src/**/*.test.ts",
-      "client/src/**/*.test.{ts,tsx}",
-      "tests/integration/**/*.test.ts",
+    maxWorkers,
+    projects: [
+      {
+        resolve,
+        oxc,
+        test: {
+          // No database: unit tests run in worker threads (cheaper to start than processes) without the global setup.
+          testTimeout: 60_000,
+          pool: "threads",
+          name: "unit",
+          include: [
+            "packages/*/src/**/*.test.ts",
+            "server/src/**/*.test.ts",
+            "worker/src/**/*.test.ts",
+            "client/src/**/*.test.{ts,tsx}",
+          ],
+        },
+      },
+      {
+        resolve,
+        oxc,
+        test: { ...shared, name: "integration", include: ["tests/integration/**/*.test.ts"] },
+      },
     ],
-    globalSetup: ["tests/support/global-setup.ts"],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-    pool: "forks",
   },
 });

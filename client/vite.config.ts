@@ -11,9 +11,10 @@ import { fileURLToPath } from "node:url";
 const apiTarget = process.env.GRYX_API_URL ?? "http://localhost:3000";
 
 // Admin pages and the antd design system only load with the back office,
-// never on the users' pages' critical path.
+// never on the users' pages' critical path. The page list (app/adminPages.ts) is in the same chunk as the domains'
+// pages.ts it spreads: split across two chunks that import each other, it would read them before they exist.
 const ADMIN_MODULES =
-  /[\\/](src[\\/]pages[\\/]admin|src[\\/]features[\\/]admin|node_modules[\\/](antd|@ant-design|@rc-component))[\\/]/;
+  /[\\/](src[\\/]pages[\\/]admin|src[\\/]features[\\/]admin|src[\\/]app[\\/]adminPages|node_modules[\\/](antd|@ant-design|@rc-component))[\\/.]/;
 const REACT_CORE = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
 /** index.html takes the site name and the default theme colour from the app's own constants. */

@@ -36,8 +36,11 @@ failed=0
 step "build"
 npm run -s build || exit 1
 
+step "lint"
+npm run -s lint || failed=1
+
 step "schema:check"
-npm run -s schema:check || failed=1
+SCHEMA_CHECK_BUILT=1 npm run -s schema:check || failed=1
 
 step "fixtures"
 node packages/apple/fixtures/gen-archives.mjs || failed=1

@@ -6,12 +6,10 @@
 // build computed. Exits non-zero when a target is missed.
 // Usage: npm run bench:lighthouse [-- --runs 5 --build | --no-build --json report.json]
 import { execFileSync } from "node:child_process";
-import { createRequire } from "node:module";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startSeededServer } from "./seeded-server.mjs";
 
-const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 const argv = process.argv.slice(2);
 const flag = (name) => argv.includes(`--${name}`);

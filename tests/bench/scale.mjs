@@ -90,22 +90,38 @@ try {
   };
 
   // The chat session with the most messages (at scale: the 100,000-message one) and deep pages: the 500th page of 20.
-  const ctx = { session: null, deep: 500 };
+  const ctx = { session: null, deep: 500, after: {} };
   const cases = [
     ["home page (HomePage query)", gql(HOME, {})],
     ["whole-catalogue search", gql(SEARCH, { search: "微信" })],
     ["admin users: first page", rest(() => "/api/admin/users?page=1&pageSize=20")],
     ["admin users: filtered (search)", rest(() => "/api/admin/users?search=scale_u4242&page=1&pageSize=20")],
     ["admin users: deep page", rest(() => `/api/admin/users?page=${ctx.deep}&pageSize=20`)],
+    [
+      "admin users: deep page (cursor)",
+      rest(() => `/api/admin/users?page=${ctx.deep}&pageSize=20&after=${ctx.after.users}`),
+    ],
     ["admin orders: first page", rest(() => "/api/admin/orders?page=1&limit=20")],
     ["admin orders: filtered (status)", rest(() => "/api/admin/orders?status=refunded&page=1&limit=20")],
     ["admin orders: deep page", rest(() => `/api/admin/orders?page=${ctx.deep}&limit=20`)],
+    [
+      "admin orders: deep page (cursor)",
+      rest(() => `/api/admin/orders?page=${ctx.deep}&limit=20&after=${ctx.after.orders}`),
+    ],
     ["consumption records: first page", rest(() => "/api/admin/consumption-records?page=1&limit=20")],
     ["consumption records: filtered (type)", rest(() => "/api/admin/consumption-records?type=recharge&limit=20")],
     ["consumption records: deep page", rest(() => `/api/admin/consumption-records?page=${ctx.deep}&limit=20`)],
+    [
+      "consumption records: deep page (cursor)",
+      rest(() => `/api/admin/consumption-records?page=${ctx.deep}&limit=20&after=${ctx.after.wallet_ledger}`),
+    ],
     ["signing tasks: first page", rest(() => "/api/signing/admin/tasks?page=1&limit=20")],
     ["signing tasks: filtered (status)", rest(() => "/api/signing/admin/tasks?status=failed&page=1&limit=20")],
     ["signing tasks: deep page", rest(() => `/api/signing/admin/tasks?page=${ctx.deep}&limit=20`)],
+    [
+      "signing tasks: deep page (cursor)",
+      rest(() => `/api/signing/admin/tasks?page=${ctx.deep}&limit=20&after=${ctx.after.signing_tasks}`),
+    ],
     [
       "chat history page",
       rest(() => `/api/admin/customer-service/sessions/${ctx.session}/messages?page=2&pageSize=50`),
@@ -116,6 +132,11 @@ try {
   async function measure(explain) {
     const [s] = await db.query(`SELECT public_id FROM cs_sessions ORDER BY message_count DESC, id LIMIT 1`);
     ctx.session = s?.public_id;
+    // The keyset cursor of the deep page: the id of the last row of the page before it (lists are newest first).
+    for (const t of ["users", "orders", "wallet_ledger", "signing_tasks"]) {
+      const [r] = await db.query(`SELECT id FROM ${t} ORDER BY id DESC OFFSET $1 LIMIT 1`, [(ctx.deep - 1) * 20 - 1]);
+      ctx.after[t] = r?.id ?? 1;
+    }
     const out = new Map();
     for (const [label, run] of cases) {
       if (label.startsWith("chat") && !ctx.session) continue;
@@ -151,6 +172,16 @@ try {
   }
 
   console.log(`scale bench: ${REPS} timed requests per case, one at a time`);
+  // The demo has no chat: one session of 200 messages to read at demo size.
+  const [demoUser] = await db.query(`SELECT id FROM users ORDER BY id LIMIT 1`);
+  await db.query(
+    `WITH s AS (INSERT INTO cs_sessions (public_id, user_id, message_count, last_message_at, last_message_preview)
+                VALUES ('cs_' || md5('demo-chat'), $1, 200, now(), '演示') RETURNING id)
+     INSERT INTO cs_messages (session_id, sender_type, sender_name, message_type, content)
+     SELECT s.id, CASE WHEN g % 2 = 0 THEN 'user' ELSE 'admin' END, '用户', 'text', '演示消息 ' || g
+     FROM s, generate_series(1, 200) g`,
+    [demoUser.id],
+  );
   const demo = await measure(false);
 
   const t0 = performance.now();
@@ -163,6 +194,16 @@ try {
   );
   console.log(`seeded in ${seedS.toFixed(1)} s: ${JSON.stringify(counts[0])}`);
   const scale = await measure(true);
+  // The cursor pages are the offset pages: same rows.
+  for (const [label] of cases.filter(([l]) => l.endsWith("(cursor)"))) {
+    const offsetRun = cases.find(([l]) => l === label.replace(" (cursor)", ""))[1];
+    const cursorRun = cases.find(([l]) => l === label)[1];
+    const ids = (d) => JSON.stringify((d.items ?? d.orders ?? d.records ?? d.tasks).map((x) => x.id));
+    if (ids(await offsetRun()) !== ids(await cursorRun())) {
+      console.log(`${label}: the cursor page differs from the offset page`);
+      process.exitCode = 1;
+    }
+  }
 
   const f = (x) => (x === undefined ? "-" : x.toFixed(1)).padStart(7);
   console.log(

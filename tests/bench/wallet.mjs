@@ -194,7 +194,7 @@ try {
     add(
       bareRun,
       await pool(
-        ks.flatMap((k) =>
+        ks.flatMap(() =>
           users.map(
             (u) => () =>
               db.transaction((m) => m.query(`UPDATE wallets SET updated_at = now() WHERE user_id = $1`, [u.id])),

@@ -194,13 +194,11 @@ describe("admin site content", () => {
     const page = await openAdmin("/admin/dylib-plugins");
     await page.getByRole("button", { name: "新建动态库" }).click();
     const dialog = page.getByRole("dialog", { name: "新建动态库" });
-    await dialog
-      .locator('input[aria-label="上传 .dylib / .deb"]')
-      .setInputFiles({
-        name: "tweak.dylib",
-        mimeType: "application/octet-stream",
-        buffer: Buffer.from("plain text, not Mach-O"),
-      });
+    await dialog.locator('input[aria-label="上传 .dylib / .deb"]').setInputFiles({
+      name: "tweak.dylib",
+      mimeType: "application/octet-stream",
+      buffer: Buffer.from("plain text, not Mach-O"),
+    });
     await dialog.getByText("上传失败：仅支持 .dylib 或 .deb 文件").waitFor({ timeout: 10_000 });
   });
 });

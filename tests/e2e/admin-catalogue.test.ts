@@ -171,13 +171,11 @@ describe("admin catalogue", () => {
       .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
     await dialog.getByText("上传失败：仅支持 PNG、JPG、GIF、WEBP 格式的图片").waitFor({ timeout: 10_000 });
 
-    await dialog
-      .locator('input[aria-label="上传 IPA"]')
-      .setInputFiles({
-        name: "broken.ipa",
-        mimeType: "application/octet-stream",
-        buffer: Buffer.from("not a zip archive at all"),
-      });
+    await dialog.locator('input[aria-label="上传 IPA"]').setInputFiles({
+      name: "broken.ipa",
+      mimeType: "application/octet-stream",
+      buffer: Buffer.from("not a zip archive at all"),
+    });
     await dialog.getByText("上传失败：文件不是有效的 IPA（zip）压缩包").waitFor({ timeout: 10_000 });
     expect(iconUploads).toEqual([]);
     // nothing was filled in from it

@@ -10,8 +10,14 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^@gryx\/server\/(.*)$/, replacement: path.resolve(root, "server/src/$1") },
-      { find: /^@gryx\/(contracts|platform|apple)$/, replacement: path.resolve(root, "packages/$1/src/index.ts") },
-      { find: /^@gryx\/(contracts|platform|apple)\/(.*)$/, replacement: path.resolve(root, "packages/$1/src/$2") },
+      {
+        find: /^@gryx\/(contracts|platform|apple|store)$/,
+        replacement: path.resolve(root, "packages/$1/src/index.ts"),
+      },
+      {
+        find: /^@gryx\/(contracts|platform|apple|store)\/(.*)$/,
+        replacement: path.resolve(root, "packages/$1/src/$2"),
+      },
     ],
   },
   test: {
@@ -20,7 +26,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 150_000,
     pool: "forks",
-    fileParallelism: false,
+    // One file at a time by default (each starts the app and a Chromium); TEST_E2E_WORKERS=2 runs two at once.
+    fileParallelism: Number(process.env.TEST_E2E_WORKERS) > 1,
+    maxWorkers: Number(process.env.TEST_E2E_WORKERS) || 1,
     // A loaded 2-core CI machine renders slower than a quiet one: polled expectations get room.
     expect: { poll: { timeout: 10_000 } },
   },

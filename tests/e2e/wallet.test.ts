@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { createResourceShareWithIpa, gql, loginUser, registerUser } from "./support/api";
+import { createResourceShareWithIpa, loginUser, registerUser } from "./support/api";
 import { shot } from "./support/browser";
 import { readFixture } from "../../packages/apple/fixtures/fixtures";
 import { useApp } from "./support/fixture";

@@ -39,8 +39,9 @@ describe("a domain registers itself through its manifest", () => {
     bus = connectEventBus({ databaseUrl: db.url, log: () => undefined });
     services = scratchDomain.services!({ events: bus } as SharedDeps) as unknown as Services;
     const app = express();
-    app.use(express.json());
-    app.use("/api", buildRestRouter(services, restRoutesOf(domains)));
+    // Its routes are open to guests: the caller is not looked up (the fixture has no sessions to look it up in).
+    const guest: express.RequestHandler = (_req, _res, next) => next();
+    app.use("/api", buildRestRouter(services, restRoutesOf(domains), [express.json()], guest));
     server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;

@@ -464,4 +464,37 @@ describe("email management", () => {
     expect(smtp.received.length).toBe(before);
     await admin.rest("PUT", "/api/admin/email/config", config());
   });
+  it("发送记录 through GraphQL (the client's typed query): the same rows as REST, 重发 by mutation, admins only", async () => {
+    const rest = await recordsOf("page=1&pageSize=5");
+    const q = `query($page: Int!) { adminEmailRecords(page: $page, pageSize: 5) { total items { id to subject template kind status smtpResponse attempts createdAt sentAt resentFrom } } }`;
+    const gql = await admin.gql(q, { page: 1 });
+    expect(gql.body.errors).toBeUndefined();
+    const page = gql.body.data.adminEmailRecords;
+    expect(page.total).toBe(rest.total);
+    expect(page.items.map((r: { id: string }) => Number(r.id))).toEqual(rest.items.map((r) => r.id));
+    const first = rest.items[0];
+    expect(page.items[0]).toMatchObject({
+      to: first.to,
+      subject: first.subject,
+      kind: first.kind,
+      status: first.status,
+      attempts: first.attempts,
+      smtpResponse: first.smtp_response,
+    });
+    const sendable = rest.items.find((r) => r.to && r.kind !== "password-reset")!;
+    const resent = await admin.gql(`mutation($id: ID!) { adminResendEmailRecord(id: $id) }`, {
+      id: String(sendable.id),
+    });
+    expect(resent.body.errors).toBeUndefined();
+    expect(await settled(Number(resent.body.data.adminResendEmailRecord))).toMatchObject({ resent_from: sendable.id });
+    const filtered = await admin.gql(`{ adminEmailRecords(status: "nope", page: 1, pageSize: 5) { total } }`);
+    expect(filtered.body.errors?.[0]?.message).toMatch(/状态必须是/);
+
+    const u = client(server.url);
+    await u.rest("POST", "/api/auth/register", { username: "mail_gql_user", password: "secret1" });
+    await u.login("mail_gql_user", "secret1");
+    const denied = await u.gql(q, { page: 1 });
+    expect(denied.body.data?.adminEmailRecords ?? null).toBeNull();
+    expect(denied.body.errors?.length).toBeGreaterThan(0);
+  });
 });

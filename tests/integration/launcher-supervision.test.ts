@@ -113,8 +113,8 @@ describe("npm start keeps the site up", () => {
   it("docker-compose.yml restarts every service that dies", () => {
     const compose = readFileSync(path.resolve(__dirname, "../../docker-compose.yml"), "utf8");
     const services = compose.split(/^services:\n/m)[1].split(/^\S/m)[0];
-    const blocks = services.split(/^  (?=[a-z])/m).filter((b) => b.trim());
+    const blocks = services.split(/^ {2}(?=[a-z])/m).filter((b) => b.trim());
     expect(blocks.map((b) => b.split(":")[0])).toEqual(["postgres", "redis", "server", "worker"]);
-    for (const b of blocks) expect(b, b.split(":")[0]).toMatch(/^    restart: (unless-stopped|always)$/m);
+    for (const b of blocks) expect(b, b.split(":")[0]).toMatch(/^ {4}restart: (unless-stopped|always)$/m);
   });
 });

@@ -11,22 +11,13 @@
  * Calls into other services are held to the same rule at run time: in tests (NODE_ENV=test) the data source throws
  * when the pool is used inside one of its transactions (db/transaction-guard.ts).
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { sourceFiles as sources } from "../support/source-files";
 
 const root = path.resolve(__dirname, "../..");
-
-function sources(dir: string): string[] {
-  const out: string[] = [];
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) out.push(...sources(p));
-    else if (e.name.endsWith(".ts") && !e.name.endsWith(".test.ts") && !e.name.endsWith(".d.ts")) out.push(p);
-  }
-  return out;
-}
 
 const POOL_TYPES = /^(DataSource|Pool)\b/;
 
@@ -144,7 +135,10 @@ function scan(file: string): Finding[] {
     for (let changed = true; changed;) {
       changed = false;
       for (const [name, called] of calls)
-        if (!reaches.has(name) && [...called].some((c) => reaches.has(c))) (reaches.add(name), (changed = true));
+        if (!reaches.has(name) && [...called].some((c) => reaches.has(c))) {
+          reaches.add(name);
+          changed = true;
+        }
     }
 
     visit(cls === sf ? sf : cls, (n) => {
@@ -157,7 +151,6 @@ function scan(file: string): Finding[] {
       const cb = n.arguments.find((a) => ts.isArrowFunction(a) || ts.isFunctionExpression(a)) as
         ts.ArrowFunction | ts.FunctionExpression | undefined;
       if (!cb) return;
-      const txNames = new Set(cb.parameters.map((p) => p.name.getText(sf)));
       visit(cb.body, (u) => {
         const at = (what: string) =>
           findings.push({
@@ -190,8 +183,8 @@ describe("transaction discipline", () => {
   it("finds the pattern it is meant to find", () => {
     const dir = path.join(root, "tests/.out");
     const probe = path.join(dir, "probe-transaction.ts");
-    require("node:fs").mkdirSync(dir, { recursive: true });
-    require("node:fs").writeFileSync(
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
       probe,
       `class S { constructor(private readonly db: DataSource) {}
         async a() { await this.db.transaction(async (m) => { await m.query("x"); if (!1) return this.why(1); }); }

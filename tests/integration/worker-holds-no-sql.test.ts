@@ -7,22 +7,13 @@
  *    BEGIN/COMMIT/ROLLBACK, ON CONFLICT, a CTE).
  * Comments may talk about tables; only code counts.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { sourceFiles as sources } from "../support/source-files";
 
 const root = path.resolve(__dirname, "../..");
-
-function sources(dir: string): string[] {
-  const out: string[] = [];
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) out.push(...sources(p));
-    else if (e.name.endsWith(".ts") && !e.name.endsWith(".test.ts") && !e.name.endsWith(".d.ts")) out.push(p);
-  }
-  return out;
-}
 
 const SQL = [
   /\bSELECT\b[\s\S]*\bFROM\b/,

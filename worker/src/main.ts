@@ -130,8 +130,13 @@ if (require.main === module) {
         await w.close();
         process.exit(0);
       };
-      process.on("SIGINT", stop);
-      process.on("SIGTERM", stop);
+      const onSignal = () =>
+        void stop().catch((e: unknown) => {
+          console.error("worker: shutdown failed", e);
+          process.exit(1);
+        });
+      process.on("SIGINT", onSignal);
+      process.on("SIGTERM", onSignal);
     })
     .catch((e) => {
       if (e instanceof WorkerConfigError) {

@@ -107,6 +107,9 @@ type Documents = {
     "\n  mutation DeleteDylibs($ids: [ID!]!) {\n    deleteDylibs(ids: $ids)\n  }\n": typeof types.DeleteDylibsDocument,
     "\n  mutation ReorderDylibs($ids: [ID!]!) {\n    reorderDylibs(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n": typeof types.ReorderDylibsDocument,
     "\n  mutation SetDylibActive($id: ID!, $isActive: Boolean!) {\n    setDylibActive(id: $id, isActive: $isActive) {\n      id\n      isActive\n    }\n  }\n": typeof types.SetDylibActiveDocument,
+    "\n  fragment EmailRecordFields on EmailRecord {\n    id\n    to\n    subject\n    template\n    kind\n    status\n    smtpResponse\n    error\n    attempts\n    createdAt\n    sentAt\n    resentFrom\n  }\n": typeof types.EmailRecordFieldsFragmentDoc,
+    "\n  query AdminEmailRecords($search: String, $status: String, $page: Int!, $pageSize: Int!) {\n    adminEmailRecords(search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      items {\n        ...EmailRecordFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.AdminEmailRecordsDocument,
+    "\n  mutation AdminResendEmailRecord($id: ID!) {\n    adminResendEmailRecord(id: $id)\n  }\n": typeof types.AdminResendEmailRecordDocument,
     "\n  fragment AdminPlanFields on CertPlan {\n    id\n    packageId\n    name\n    durationDays\n    price\n    warrantyDays\n    renewalDiscountPct\n    stock\n    sold\n    enabled\n    sortOrder\n    orderCount\n  }\n": typeof types.AdminPlanFieldsFragmentDoc,
     "\n  query AdminCertificatePackages {\n    adminCertificatePackages {\n      id\n      name\n      description\n      kind\n      source\n      supplierId\n      certificateId\n      deviceType\n      enabled\n      sortOrder\n      plans {\n        ...AdminPlanFields\n      }\n    }\n  }\n": typeof types.AdminCertificatePackagesDocument,
     "\n  mutation CreateCertPackage($input: CertPackageInput!) {\n    createCertPackage(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateCertPackageDocument,
@@ -399,6 +402,9 @@ const documents: Documents = {
     "\n  mutation DeleteDylibs($ids: [ID!]!) {\n    deleteDylibs(ids: $ids)\n  }\n": types.DeleteDylibsDocument,
     "\n  mutation ReorderDylibs($ids: [ID!]!) {\n    reorderDylibs(ids: $ids) {\n      id\n      sortOrder\n    }\n  }\n": types.ReorderDylibsDocument,
     "\n  mutation SetDylibActive($id: ID!, $isActive: Boolean!) {\n    setDylibActive(id: $id, isActive: $isActive) {\n      id\n      isActive\n    }\n  }\n": types.SetDylibActiveDocument,
+    "\n  fragment EmailRecordFields on EmailRecord {\n    id\n    to\n    subject\n    template\n    kind\n    status\n    smtpResponse\n    error\n    attempts\n    createdAt\n    sentAt\n    resentFrom\n  }\n": types.EmailRecordFieldsFragmentDoc,
+    "\n  query AdminEmailRecords($search: String, $status: String, $page: Int!, $pageSize: Int!) {\n    adminEmailRecords(search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      items {\n        ...EmailRecordFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.AdminEmailRecordsDocument,
+    "\n  mutation AdminResendEmailRecord($id: ID!) {\n    adminResendEmailRecord(id: $id)\n  }\n": types.AdminResendEmailRecordDocument,
     "\n  fragment AdminPlanFields on CertPlan {\n    id\n    packageId\n    name\n    durationDays\n    price\n    warrantyDays\n    renewalDiscountPct\n    stock\n    sold\n    enabled\n    sortOrder\n    orderCount\n  }\n": types.AdminPlanFieldsFragmentDoc,
     "\n  query AdminCertificatePackages {\n    adminCertificatePackages {\n      id\n      name\n      description\n      kind\n      source\n      supplierId\n      certificateId\n      deviceType\n      enabled\n      sortOrder\n      plans {\n        ...AdminPlanFields\n      }\n    }\n  }\n": types.AdminCertificatePackagesDocument,
     "\n  mutation CreateCertPackage($input: CertPackageInput!) {\n    createCertPackage(input: $input) {\n      id\n    }\n  }\n": types.CreateCertPackageDocument,
@@ -984,6 +990,18 @@ export function graphql(source: "\n  mutation ReorderDylibs($ids: [ID!]!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetDylibActive($id: ID!, $isActive: Boolean!) {\n    setDylibActive(id: $id, isActive: $isActive) {\n      id\n      isActive\n    }\n  }\n"): (typeof documents)["\n  mutation SetDylibActive($id: ID!, $isActive: Boolean!) {\n    setDylibActive(id: $id, isActive: $isActive) {\n      id\n      isActive\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EmailRecordFields on EmailRecord {\n    id\n    to\n    subject\n    template\n    kind\n    status\n    smtpResponse\n    error\n    attempts\n    createdAt\n    sentAt\n    resentFrom\n  }\n"): (typeof documents)["\n  fragment EmailRecordFields on EmailRecord {\n    id\n    to\n    subject\n    template\n    kind\n    status\n    smtpResponse\n    error\n    attempts\n    createdAt\n    sentAt\n    resentFrom\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminEmailRecords($search: String, $status: String, $page: Int!, $pageSize: Int!) {\n    adminEmailRecords(search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      items {\n        ...EmailRecordFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"): (typeof documents)["\n  query AdminEmailRecords($search: String, $status: String, $page: Int!, $pageSize: Int!) {\n    adminEmailRecords(search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      items {\n        ...EmailRecordFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminResendEmailRecord($id: ID!) {\n    adminResendEmailRecord(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminResendEmailRecord($id: ID!) {\n    adminResendEmailRecord(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -68,7 +68,7 @@ export default function CertificateDetailPage() {
     try {
       await remove({ variables: { id } });
       toast({ icon: "success", content: "已删除" });
-      navigate("/management", { replace: true });
+      void navigate("/management", { replace: true });
     } catch (e) {
       toast({ icon: "fail", content: errorMessage(e) });
     }

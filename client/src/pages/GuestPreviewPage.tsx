@@ -52,7 +52,7 @@ export default function GuestPreviewPage() {
   // After the login the guest comes back to this very page (same as the login-required pages).
   const go = (to: string) => {
     saveRedirectFrom(pathname + search);
-    navigate(to);
+    void navigate(to);
   };
   return (
     <div className={styles.page}>

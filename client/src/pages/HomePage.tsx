@@ -33,7 +33,7 @@ export default function HomePage() {
   const searching = !!filters.search;
   const open = (item: CatalogCard) => {
     const target = cardTarget(item, searching ? (item.category ? { id: "", name: item.category } : null) : category);
-    if (token) navigate(target);
+    if (token) void navigate(target);
     else dialogs.openLogin(target);
   };
 

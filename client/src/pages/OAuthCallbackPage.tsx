@@ -44,11 +44,11 @@ export default function OAuthCallbackPage() {
         if (r.kind === "login") {
           session.start(r.token, r.user);
           Toast.show({ icon: "success", content: "登录成功" });
-          navigate(safePath(takeRedirectFrom()) ?? PATHS.home, { replace: true });
+          void navigate(safePath(takeRedirectFrom()) ?? PATHS.home, { replace: true });
         } else {
           takeRedirectFrom();
           Toast.show({ icon: "success", content: "QQ绑定成功" });
-          navigate(PATHS.profile, { replace: true });
+          void navigate(PATHS.profile, { replace: true });
         }
       },
       (e) => {

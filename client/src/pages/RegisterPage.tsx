@@ -15,7 +15,7 @@ export default function RegisterPage() {
         onSwitchToLogin={() => navigate(PATHS.login)}
         onRegistered={(username) => {
           Toast.show({ icon: "success", content: "注册成功，请登录" });
-          navigate(PATHS.login, { state: { username } });
+          void navigate(PATHS.login, { state: { username } });
         }}
       />
     </AuthCard>

@@ -138,7 +138,7 @@ export default function SoftwareSourceAppsPage() {
                           return;
                         try {
                           await remove({ variables: { id: s.id } });
-                          navigate("/software-source", { replace: true });
+                          void navigate("/software-source", { replace: true });
                         } catch (e) {
                           toast({ icon: "fail", content: errorMessage(e) });
                         }

@@ -3,6 +3,7 @@
  * back as plain data (an AppleError's class does not survive the thread boundary, its code and detail do).
  */
 import forge from "node-forge";
+import { checkChain, verifyAttachedCms } from "./cms";
 import { AppleError } from "./errors";
 import { inspectIpa, type IpaInfo } from "./ipa-info";
 import { parseMobileProvision, parseVerifiedMobileProvision, type MobileProvision } from "./mobileprovision";
@@ -58,6 +59,37 @@ export function verifiedProfile({
       extraRoots.map((r) => (typeof r === "string" ? r : Buffer.from(r))),
     ),
   );
+}
+
+/**
+ * A device's signed answer to a profile service (the UDID relay): the attached CMS checked (signature, and its signer
+ * chained to one of `roots`, PEM text or DER), then the plist it carries parsed. `plist` is null when it is not one.
+ */
+export type DeviceResponseCheck =
+  { status: "bad-signature" } | { status: "untrusted"; problem: string } | { status: "ok"; plist: PlistValue | null };
+
+export function deviceResponse({
+  buf,
+  roots,
+}: {
+  buf: Uint8Array;
+  roots: (string | Uint8Array)[];
+}): TaskResult<DeviceResponseCheck> {
+  return settle((): DeviceResponseCheck => {
+    const cms = verifyAttachedCms(Buffer.from(buf));
+    if (cms.problems.length || !cms.signerCertificate) return { status: "bad-signature" };
+    const problem = checkChain(
+      cms.signerCertificate,
+      cms.certificates,
+      roots.map((r) => (typeof r === "string" ? r : Buffer.from(r))),
+    );
+    if (problem) return { status: "untrusted", problem };
+    try {
+      return { status: "ok", plist: parsePlist(cms.content) };
+    } catch {
+      return { status: "ok", plist: null };
+    }
+  });
 }
 
 export function plist({ buf }: { buf: Uint8Array }): TaskResult<PlistValue> {

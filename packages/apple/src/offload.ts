@@ -1,6 +1,6 @@
 /**
- * Heavy parsing off the event loop. p12s (node-forge's key derivation), provisioning profiles (CMS + plist), plists
- * and IPAs' central directories from uploads are parsed on a small pool of worker threads (piscina), each task with
+ * Heavy parsing off the event loop. p12s (node-forge's key derivation), provisioning profiles (CMS + plist), plists,
+ * the UDID relay's device responses (CMS, chain, plist) and IPAs' central directories from uploads are parsed on a small pool of worker threads (piscina), each task with
  * a size budget (refused before it is queued) and a time budget (the thread is terminated when it runs over), so one
  * request can never stall every other request of the process. Server and worker use these instead of the synchronous
  * readers whenever the input comes from a user.
@@ -18,11 +18,18 @@ import type { IpaInfo } from "./ipa-info";
 import type { MobileProvision } from "./mobileprovision";
 import { identityFrom, type SigningIdentity } from "./p12";
 import type { PlistValue } from "./plist";
-import type { P12Parts, TaskResult } from "./offload-task";
+import type { DeviceResponseCheck, P12Parts, TaskResult } from "./offload-task";
+export type { DeviceResponseCheck } from "./offload-task";
 import type { ZipLimits } from "./zip/limits";
 
 /** Size budgets: far above any real file of each kind (a p12 is a few KB, a profile tens of KB). */
-export const OFFLOAD_MAX_BYTES = { p12: 256 * 1024, profile: 2 * 1024 * 1024, plist: 8 * 1024 * 1024 } as const;
+export const OFFLOAD_MAX_BYTES = {
+  p12: 256 * 1024,
+  profile: 2 * 1024 * 1024,
+  plist: 8 * 1024 * 1024,
+  // A device's profile-service answer is a few KB (its certificates and a small plist).
+  deviceResponse: 256 * 1024,
+} as const;
 
 /**
  * The compiled task file. Under the sources (tests run TypeScript) the pool still needs JavaScript: the package's
@@ -135,6 +142,19 @@ export async function parseVerifiedMobileProvisionOffloaded(
   const bytes = budget("profile", buf);
   const roots = extraRoots.map((r) => (typeof r === "string" ? r : new Uint8Array(r)));
   return run<MobileProvision>("verifiedProfile", { buf: bytes, extraRoots: roots }, [bytes.buffer as ArrayBuffer]);
+}
+
+/**
+ * A device's signed profile-service answer (the UDID relay's body) checked on a thread: CMS signature, signer chained
+ * to one of `roots` (Apple's iPhone Device CA, plus any configured extra), and the plist it carries.
+ */
+export async function verifyDeviceResponseOffloaded(
+  buf: Buffer,
+  roots: (Buffer | string)[],
+): Promise<DeviceResponseCheck> {
+  const bytes = budget("deviceResponse", buf);
+  const r = roots.map((x) => (typeof x === "string" ? x : new Uint8Array(x)));
+  return run<DeviceResponseCheck>("deviceResponse", { buf: bytes, roots: r }, [bytes.buffer as ArrayBuffer]);
 }
 
 /** `parsePlist` on a thread. */

@@ -45,32 +45,4 @@ export function renderEmail(t: EmailTemplateParts, vars: TemplateVariables): Ema
   return { subject, html, text };
 }
 
-type Rows = (sql: string, params?: unknown[]) => Promise<Record<string, any>[]>;
-
-/** The site's name for {{site_name}}: as the admin set it (settings row "site"), else the built-in one. */
-export async function readSiteName(rows: Rows, defaultSiteName: string): Promise<string> {
-  const [site] = await rows(`SELECT value->>'siteName' AS name FROM settings WHERE key = 'site'`);
-  return site?.name || defaultSiteName;
-}
-
-/**
- * Renders the stored template `key` for one recipient and writes the outbox row (kind = the key), answering its id,
- * or null when the template does not exist. The caller enqueues `email.send` for it (inside its own transaction's
- * commit if it has one). `{{site_name}}` is the site's name as the admin set it (settings row "site").
- */
-export async function insertTemplatedMail(
-  rows: Rows,
-  mail: { key: string; to: string | null; vars: TemplateVariables; userId?: number | null; defaultSiteName: string },
-): Promise<number | null> {
-  const [t] = await rows(`SELECT subject, html, text FROM email_templates WHERE key = $1`, [mail.key]);
-  if (!t) return null;
-  const out = renderEmail(
-    { subject: t.subject, html: t.html, text: t.text },
-    { site_name: await readSiteName(rows, mail.defaultSiteName), ...mail.vars },
-  );
-  const [row] = await rows(
-    `INSERT INTO email_outbox (to_address, subject, body, html, kind, template_key, user_id) VALUES ($1, $2, $3, $4, $5, $5, $6) RETURNING id`,
-    [mail.to, out.subject, out.text, out.html, mail.key, mail.userId ?? null],
-  );
-  return row.id as number;
-}
+// Reading templates and writing the outbox row are the email tables' owner's: @gryx/store (email.ts).

@@ -260,7 +260,7 @@ class PostgresEventBus extends BaseEventBus {
       await client.connect();
       await client.query(`LISTEN ${PG_CHANNEL}`);
     } catch (e) {
-      drop(client);
+      void drop(client);
       throw e;
     }
     if (this.closed) return drop(client);
@@ -271,7 +271,7 @@ class PostgresEventBus extends BaseEventBus {
   private lost(client: Client, why: string): void {
     if (client !== this.listener || this.closed) return;
     this.listener = null;
-    drop(client);
+    void drop(client);
     this.log(`listener connection lost (${why}), reconnecting`);
     this.scheduleRetry(1000);
   }

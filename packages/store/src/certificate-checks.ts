@@ -102,6 +102,257 @@ export async function completeBatch(db: Sql, batchId: number): Promise<{ complet
   return { completed: false, status: now[0]?.status };
 }
 
+// ---- the server's side: tasks, batches ------------------------------------------------------------------------------
+
+/** A check task as its views read it (with its certificate's name and owner). */
+export interface CheckViewRow {
+  id: number;
+  certificate_id: number;
+  certificate_name: string;
+  user_id: number | null;
+  username: string | null;
+  batch_id: number | null;
+  status: string;
+  ocsp_status: string | null;
+  reason: string | null;
+  report: Record<string, unknown> | null;
+  next_update: Date | null;
+  created_at: Date;
+  finished_at: Date | null;
+}
+
+const TASK_SELECT = `
+  SELECT t.id, t.certificate_id, c.name AS certificate_name, c.user_id, u.username, t.batch_id, t.status, t.ocsp_status, t.reason,
+         t.report, t.next_update, t.created_at, t.finished_at
+    FROM certificate_checks t
+    JOIN certificates c ON c.id = t.certificate_id
+    LEFT JOIN users u ON u.id = c.user_id`;
+
+/** A new single check of a certificate; answers its id. */
+export async function insertCheck(db: Sql, certificateId: number, requestedBy: number): Promise<number> {
+  const r = await one<{ id: number }>(
+    db,
+    `INSERT INTO certificate_checks (certificate_id, requested_by) VALUES ($1, $2) RETURNING id`,
+    [certificateId, requestedBy],
+  );
+  return r!.id;
+}
+
+/** One check task (of a certificate of `ownerId` when given). */
+export function checkView(db: Sql, id: number, ownerId?: number): Promise<CheckViewRow | undefined> {
+  return ownerId === undefined
+    ? one(db, `${TASK_SELECT} WHERE t.id = $1`, [id])
+    : one(db, `${TASK_SELECT} WHERE t.id = $1 AND c.user_id = $2`, [id, ownerId]);
+}
+
+/** A user's check tasks (of one certificate when given), newest first, with the total. */
+export async function checksOf(
+  db: Sql,
+  ownerId: number,
+  certificateId: number | undefined,
+  limit: number,
+  offset: number,
+): Promise<{ rows: CheckViewRow[]; total: number }> {
+  const params: unknown[] = [ownerId];
+  let where = `c.user_id = $1`;
+  if (certificateId !== undefined) {
+    params.push(certificateId);
+    where += ` AND t.certificate_id = $2`;
+  }
+  const count = await one<{ total: number }>(
+    db,
+    `SELECT count(*)::int AS total FROM certificate_checks t JOIN certificates c ON c.id = t.certificate_id WHERE ${where}`,
+    params,
+  );
+  const page = await rows<CheckViewRow>(
+    db,
+    `${TASK_SELECT} WHERE ${where} ORDER BY t.id DESC LIMIT ${Number(limit)} OFFSET ${Number(offset)}`,
+    params,
+  );
+  return { rows: page, total: count?.total ?? 0 };
+}
+
+/** Which certificates a detection batch takes: scope, status as the lists show it, a search in names and owner. */
+export interface DetectionFilter {
+  scope: "user" | "temp" | "platform" | "all";
+  status: "all" | "unchecked" | "valid" | "revoked" | "expired" | "error";
+  /** An ILIKE pattern over name, common name, team id and the owner's name. */
+  searchLike: string | null;
+}
+
+/** The WHERE clause (over certificates c and their owner u) of a filter, with its parameters from `$first`. */
+function filterSql(f: DetectionFilter, first: number): { where: string; params: unknown[] } {
+  // Every certificate, the demo certificate (演示证书) too: the default run answers for its demo CA (its OCSP responder).
+  const parts: string[] = ["TRUE"];
+  const params: unknown[] = [];
+  const p = (v: unknown) => {
+    params.push(v);
+    return `$${first + params.length - 1}`;
+  };
+  if (f.scope !== "all") parts.push(`c.scope = ${p(f.scope)}`);
+  if (f.status === "expired") parts.push(`c.status <> 'revoked' AND (c.status = 'expired' OR c.expires_at <= now())`);
+  else if (f.status === "revoked") parts.push(`c.status = 'revoked'`);
+  else if (f.status !== "all") parts.push(`c.status = ${p(f.status)} AND c.expires_at > now()`);
+  if (f.searchLike) {
+    const like = p(f.searchLike);
+    parts.push(
+      `(c.name ILIKE ${like} OR c.common_name ILIKE ${like} OR c.team_id ILIKE ${like} OR u.username ILIKE ${like})`,
+    );
+  }
+  return { where: parts.join(" AND "), params };
+}
+
+/** How many certificates a filter chooses now. */
+export async function countForFilter(db: Sql, f: DetectionFilter): Promise<number> {
+  const { where, params } = filterSql(f, 1);
+  const r = await one<{ n: number }>(
+    db,
+    `SELECT count(*)::int AS n FROM certificates c LEFT JOIN users u ON u.id = c.user_id WHERE ${where}`,
+    params,
+  );
+  return r?.n ?? 0;
+}
+
+/**
+ * A batch and one task per certificate the filter chooses (in the caller's transaction; a second running batch fails
+ * on the unique index, 23505). Answers the batch and its task ids (none: the caller refuses the empty batch).
+ */
+export async function insertBatch(
+  db: Sql,
+  adminId: number,
+  filterJson: unknown,
+  f: DetectionFilter,
+): Promise<{ batchId: number; taskIds: number[] }> {
+  const b = await one<{ id: number }>(
+    db,
+    `INSERT INTO detection_batches (created_by, filter) VALUES ($1, $2) RETURNING id`,
+    [adminId, JSON.stringify(filterJson)],
+  );
+  const { where, params } = filterSql(f, 3);
+  const tasks = await rows<{ id: number }>(
+    db,
+    `INSERT INTO certificate_checks (certificate_id, batch_id, requested_by)
+     SELECT c.id, $1, $2 FROM certificates c LEFT JOIN users u ON u.id = c.user_id WHERE ${where} ORDER BY c.id
+     RETURNING id`,
+    [b!.id, adminId, ...params],
+  );
+  if (tasks.length) await db.query(`UPDATE detection_batches SET total = $2 WHERE id = $1`, [b!.id, tasks.length]);
+  return { batchId: b!.id, taskIds: tasks.map((t) => t.id) };
+}
+
+/** Cancels a running batch and its checks not yet run (in the caller's transaction); false when it was not running. */
+export async function cancelBatch(db: Sql, batchId: number): Promise<boolean> {
+  const r = await result(
+    db,
+    `UPDATE detection_batches SET status = 'cancelled', finished_at = now() WHERE id = $1 AND status = 'running' RETURNING id`,
+    [batchId],
+  );
+  if (!r.rows.length) return false;
+  await db.query(
+    `UPDATE certificate_checks SET status = 'cancelled', finished_at = now() WHERE batch_id = $1 AND status = 'checking'`,
+    [batchId],
+  );
+  return true;
+}
+
+export async function batchExists(db: Sql, batchId: number): Promise<boolean> {
+  return (await rows(db, `SELECT 1 FROM detection_batches WHERE id = $1`, [batchId])).length > 0;
+}
+
+/** A batch with its progress counts and its starter's name. */
+export interface BatchViewRow {
+  id: number;
+  created_by: number | null;
+  created_by_name: string | null;
+  filter: unknown;
+  status: string;
+  total: number;
+  created_at: Date;
+  finished_at: Date | null;
+  done: number;
+  good: number;
+  revoked: number;
+  unknown: number;
+  error: number;
+  cancelled: number;
+}
+
+const BATCH_SELECT = `
+  SELECT b.id, b.created_by, u.username AS created_by_name, b.filter, b.status, b.total, b.created_at, b.finished_at,
+         count(t.id) FILTER (WHERE t.status <> 'checking')::int AS done,
+         count(t.id) FILTER (WHERE t.ocsp_status = 'good')::int AS good,
+         count(t.id) FILTER (WHERE t.ocsp_status = 'revoked')::int AS revoked,
+         count(t.id) FILTER (WHERE t.ocsp_status = 'unknown')::int AS unknown,
+         count(t.id) FILTER (WHERE t.ocsp_status = 'error')::int AS error,
+         count(t.id) FILTER (WHERE t.status = 'cancelled')::int AS cancelled
+    FROM detection_batches b
+    LEFT JOIN certificate_checks t ON t.batch_id = b.id
+    LEFT JOIN users u ON u.id = b.created_by`;
+
+export function batchView(db: Sql, batchId: number): Promise<BatchViewRow | undefined> {
+  return one(db, `${BATCH_SELECT} WHERE b.id = $1 GROUP BY b.id, u.username`, [batchId]);
+}
+
+/** Batch history, newest first, with the total. */
+export async function batchPage(
+  db: Sql,
+  limit: number,
+  offset: number,
+): Promise<{ rows: BatchViewRow[]; total: number }> {
+  const count = await one<{ total: number }>(db, `SELECT count(*)::int AS total FROM detection_batches`);
+  const page = await rows<BatchViewRow>(
+    db,
+    `${BATCH_SELECT} WHERE b.id IN (SELECT id FROM detection_batches ORDER BY id DESC LIMIT ${Number(limit)} OFFSET ${Number(offset)})
+     GROUP BY b.id, u.username ORDER BY b.id DESC`,
+  );
+  return { rows: page, total: count?.total ?? 0 };
+}
+
+/** A batch's checks in certificate order; `by` narrows to an OCSP outcome or a task status. */
+export async function batchChecks(
+  db: Sql,
+  batchId: number,
+  by: { ocspStatus: string } | { status: string } | null,
+  limit: number,
+  offset: number,
+): Promise<{ rows: CheckViewRow[]; total: number }> {
+  const params: unknown[] = [batchId];
+  let where = `t.batch_id = $1`;
+  if (by && "ocspStatus" in by) {
+    where += ` AND t.ocsp_status = $2`;
+    params.push(by.ocspStatus);
+  } else if (by) {
+    where += ` AND t.status = $2`;
+    params.push(by.status);
+  }
+  const count = await one<{ total: number }>(
+    db,
+    `SELECT count(*)::int AS total FROM certificate_checks t WHERE ${where}`,
+    params,
+  );
+  const page = await rows<CheckViewRow>(
+    db,
+    `${TASK_SELECT} WHERE ${where} ORDER BY t.id LIMIT ${Number(limit)} OFFSET ${Number(offset)}`,
+    params,
+  );
+  return { rows: page, total: count?.total ?? 0 };
+}
+
+/** Every check of a batch with the certificate's team, serial and common name (the CSV export). */
+export function batchExportRows(
+  db: Sql,
+  batchId: number,
+): Promise<(CheckViewRow & { team_id: string; serial_number: string; common_name: string })[]> {
+  return rows(
+    db,
+    `SELECT t.id, t.certificate_id, c.name AS certificate_name, c.user_id, u.username, t.batch_id, t.status, t.ocsp_status, t.reason,
+            NULL::jsonb AS report, t.next_update, t.created_at, t.finished_at, c.team_id, c.serial_number, c.common_name
+       FROM certificate_checks t JOIN certificates c ON c.id = t.certificate_id LEFT JOIN users u ON u.id = c.user_id
+      WHERE t.batch_id = $1 ORDER BY t.id`,
+    [batchId],
+  );
+}
+
 /** Who asked for a check (null: the schedule); undefined when the check is gone. */
 export async function checkRequester(db: Sql, taskId: number): Promise<number | null | undefined> {
   const r = await one<{ requested_by: number | null }>(

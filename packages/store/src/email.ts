@@ -107,3 +107,73 @@ export async function insertTemplatedMail(
   );
   return row!.id;
 }
+
+/** One outbox row as the back office reads it. */
+export interface OutboxRecordRow extends OutboxRow {
+  template_key: string | null;
+  user_id: number | null;
+  smtp_response: string | null;
+  error: string | null;
+  attempts: number;
+  resent_from: number | null;
+  created_at: Date;
+  sent_at: Date | null;
+  last_attempt_at: Date | null;
+}
+
+/** One message per recipient of a templated mailing, in order (one statement); answers their ids. */
+export async function insertMailing(
+  db: Sql,
+  templateKey: string,
+  mails: { to: string; subject: string; text: string; html: string; userId: number }[],
+): Promise<number[]> {
+  const r = await rows<{ id: number }>(
+    db,
+    `INSERT INTO email_outbox (to_address, subject, body, html, kind, template_key, user_id)
+     SELECT t.to_address, t.subject, t.body, t.html, $5, $5, t.user_id
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $6::int[]) WITH ORDINALITY AS t(to_address, subject, body, html, user_id, n)
+      ORDER BY t.n RETURNING id`,
+    [
+      mails.map((m) => m.to),
+      mails.map((m) => m.subject),
+      mails.map((m) => m.text),
+      mails.map((m) => m.html),
+      templateKey,
+      mails.map((m) => m.userId),
+    ],
+  );
+  return r.map((x) => x.id);
+}
+
+/** The outbox, newest first: `like` (an ILIKE pattern) in address, subject or template; by status; with the total. */
+export async function outboxPage(
+  db: Sql,
+  f: { like?: string; status?: OutboxStatus },
+  limit: number,
+  offset: number,
+): Promise<{ rows: OutboxRecordRow[]; total: number }> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (f.like) {
+    params.push(f.like);
+    where.push(
+      `(to_address ILIKE $${params.length} OR subject ILIKE $${params.length} OR template_key ILIKE $${params.length})`,
+    );
+  }
+  if (f.status) {
+    params.push(f.status);
+    where.push(`status = $${params.length}`);
+  }
+  const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
+  const count = await one<{ total: number }>(db, `SELECT count(*)::int AS total FROM email_outbox ${clause}`, params);
+  const page = await rows<OutboxRecordRow>(
+    db,
+    `SELECT * FROM email_outbox ${clause} ORDER BY created_at DESC, id DESC LIMIT ${Number(limit)} OFFSET ${Number(offset)}`,
+    params,
+  );
+  return { rows: page, total: count?.total ?? 0 };
+}
+
+export function outboxRecord(db: Sql, id: number): Promise<OutboxRecordRow | undefined> {
+  return one(db, `SELECT * FROM email_outbox WHERE id = $1`, [id]);
+}

@@ -1,5 +1,5 @@
 import type { WorkerHeartbeat } from "@gryx/contracts";
-import { one, type Sql } from "./sql";
+import { one, rows, type Sql } from "./sql";
 
 /** One row of `worker_heartbeats` (owner: the health domain): the last sign of life of each worker process. */
 export interface WorkerHeartbeatRow {
@@ -29,4 +29,24 @@ export async function workersOnline(db: Sql, queue: string): Promise<number> {
     [queue],
   );
   return r?.n ?? 0;
+}
+
+/**
+ * The workers seen in the last day, latest first, each with whether it is alive: running, and seen within the longer
+ * of `staleMinMs` and `staleIntervals` of its own heartbeat interval.
+ */
+export function recentWorkers(
+  db: Sql,
+  staleMinMs: number,
+  staleIntervals: number,
+): Promise<
+  (Pick<WorkerHeartbeatRow, "worker" | "backend" | "queues" | "started_at" | "last_seen"> & { alive: boolean })[]
+> {
+  return rows(
+    db,
+    `SELECT worker, backend, queues, started_at, last_seen,
+            (running AND last_seen > now() - make_interval(secs => greatest($1::float8, interval_ms * $2::float8) / 1000.0)) AS alive
+       FROM worker_heartbeats WHERE last_seen > now() - interval '1 day' ORDER BY last_seen DESC, worker`,
+    [staleMinMs, staleIntervals],
+  );
 }

@@ -12,4 +12,5 @@ export * from "./wallet";
 export * from "./health";
 export * from "./purchases";
 export * from "./devices";
+export * from "./customer-service";
 export * from "./resign";

@@ -51,3 +51,60 @@ export function notifyAdmins(
     [n.kind.slice(0, 40), n.title.slice(0, 200), n.body, n.link?.slice(0, 200) ?? null, n.dedupeKey.slice(0, 100)],
   );
 }
+
+/** A user's messages, newest first, with how many there are and how many are unread. */
+export async function notificationsOf(
+  db: Sql,
+  userId: number,
+  limit: number,
+  offset: number,
+): Promise<{
+  rows: {
+    id: number;
+    kind: string;
+    title: string;
+    body: string;
+    link: string | null;
+    read_at: Date | null;
+    created_at: Date;
+  }[];
+  total: number;
+  unread: number;
+}> {
+  const counts = await rows<{ total: number; unread: number }>(
+    db,
+    `SELECT count(*)::int AS total, count(*) FILTER (WHERE read_at IS NULL)::int AS unread FROM user_notifications WHERE user_id = $1`,
+    [userId],
+  );
+  const page = await rows<{
+    id: number;
+    kind: string;
+    title: string;
+    body: string;
+    link: string | null;
+    read_at: Date | null;
+    created_at: Date;
+  }>(
+    db,
+    `SELECT id, kind, title, body, link, read_at, created_at FROM user_notifications WHERE user_id = $1 ORDER BY id DESC LIMIT ${Number(limit)} OFFSET ${Number(offset)}`,
+    [userId],
+  );
+  return { rows: page, total: counts[0]?.total ?? 0, unread: counts[0]?.unread ?? 0 };
+}
+
+/** Marks a user's message read (one by id, or all when `id` is undefined); answers how many it touched. */
+export async function markNotificationsRead(db: Sql, userId: number, id?: number): Promise<number> {
+  const r =
+    id === undefined
+      ? await rows(
+          db,
+          `UPDATE user_notifications SET read_at = now() WHERE user_id = $1 AND read_at IS NULL RETURNING id`,
+          [userId],
+        )
+      : await rows(
+          db,
+          `UPDATE user_notifications SET read_at = coalesce(read_at, now()) WHERE id = $1 AND user_id = $2 RETURNING id`,
+          [id, userId],
+        );
+  return r.length;
+}

@@ -11,3 +11,13 @@ export async function hasPurchased(db: Sql, userId: number, kind: string, itemId
   ]);
   return r.length > 0;
 }
+
+/** How many apps a user bought. */
+export async function appsBought(db: Sql, userId: number): Promise<number> {
+  const r = await rows<{ n: number }>(
+    db,
+    `SELECT count(*)::int AS n FROM purchases WHERE user_id = $1 AND item_kind = 'app'`,
+    [userId],
+  );
+  return r[0]?.n ?? 0;
+}

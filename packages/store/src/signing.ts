@@ -1,5 +1,5 @@
 import type { SigningTaskOptions } from "@gryx/contracts";
-import { one, result, rows, type Sql } from "./sql";
+import { one, pageTotal, result, rows, type Sql } from "./sql";
 
 /**
  * The signing domain's tables: signing_uploads (IPAs users upload to sign), signing_tasks (one per submission),
@@ -291,12 +291,17 @@ export interface SigningTaskFilter {
   timeZone: string;
 }
 
-/** A page of tasks, newest first, with the total of the filter. */
+/**
+ * A page of tasks, newest first, with the total of the filter. With `afterId` (a keyset cursor: the last task seen)
+ * the page continues below that id, an index range, instead of skipping `offset` rows. The count is its own statement
+ * and joins users only when the filter reads a username (every task has its user).
+ */
 export async function signingTaskPage(
   db: Sql,
   f: SigningTaskFilter,
   limit: number,
   offset: number,
+  afterId?: number,
 ): Promise<{ rows: SigningTaskWithUser[]; total: number }> {
   const where: string[] = [];
   const params: unknown[] = [];
@@ -316,21 +321,18 @@ export async function signingTaskPage(
     if (f.to) add(`t.created_at < ((?::date + 1)::timestamp AT TIME ZONE ${tz})`, f.to);
   }
   const whereSql = where.length ? `WHERE ${where.join(" AND ")}` : "";
-  const page = await rows<SigningTaskWithUser & { total: number }>(
-    db,
-    `${TASK_SELECT.replace("SELECT t.*", "SELECT t.*, count(*) OVER ()::int AS total")} ${whereSql} ORDER BY t.id DESC LIMIT ${Number(limit)} OFFSET ${Number(offset)}`,
-    params,
-  );
-  let total = page[0]?.total ?? 0;
-  if (!page.length && offset > 0) {
-    const c = await one<{ n: number }>(
+  const pageWhere =
+    afterId === undefined ? whereSql : `${whereSql ? `${whereSql} AND` : "WHERE"} t.id < $${params.length + 1}`;
+  const countFrom = f.usernameLike ? "signing_tasks t LEFT JOIN users u ON u.id = t.user_id" : "signing_tasks t";
+  const [page, count] = await Promise.all([
+    rows<SigningTaskWithUser>(
       db,
-      `SELECT count(*)::int AS n FROM signing_tasks t LEFT JOIN users u ON u.id = t.user_id ${whereSql}`,
-      params,
-    );
-    total = c?.n ?? 0;
-  }
-  return { rows: page, total };
+      `${TASK_SELECT} ${pageWhere} ORDER BY t.id DESC LIMIT ${Number(limit)} OFFSET ${afterId === undefined ? Number(offset) : 0}`,
+      afterId === undefined ? params : [...params, afterId],
+    ),
+    pageTotal(db, `${countFrom} ${whereSql}`, params),
+  ]);
+  return { rows: page, total: count };
 }
 
 /** Serialises one user's submissions (inside the submitting transaction). */

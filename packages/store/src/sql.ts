@@ -104,3 +104,32 @@ export async function tableExists(db: Sql, table: string): Promise<boolean> {
   const r = await one<{ t: string | null }>(db, `SELECT to_regclass($1)::text AS t`, [`public.${table}`]);
   return r?.t != null;
 }
+
+/** Totals up to this many rows are counted exactly on every call; see pageTotal. */
+export const EXACT_TOTAL_UP_TO = 10_000;
+const bigTotals = new Map<string, { n: number; at: number }>();
+const BIG_TOTAL_TTL_MS = 60_000;
+
+/**
+ * The total of a list page: `SELECT count(*) FROM <fromWhere>` for the list's own FROM and WHERE. Up to
+ * EXACT_TOTAL_UP_TO rows it is exact and fresh on every call, counted under a LIMIT so the statement never reads
+ * more than that many index entries. A larger total (an admin list of a table with a million rows, where a full count
+ * costs more than the page itself) is counted in full once and then remembered for a minute per statement and
+ * parameters: paging through it does not count it again, and it is at most a minute old.
+ */
+export async function pageTotal(db: Sql, fromWhere: string, params: unknown[] = []): Promise<number> {
+  const capped = await one<{ n: number }>(
+    db,
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${fromWhere} LIMIT ${EXACT_TOTAL_UP_TO + 1}) capped`,
+    params,
+  );
+  const n = capped?.n ?? 0;
+  if (n <= EXACT_TOTAL_UP_TO) return n;
+  const key = `${fromWhere}\u0000${JSON.stringify(params)}`;
+  const known = bigTotals.get(key);
+  if (known && Date.now() - known.at < BIG_TOTAL_TTL_MS) return known.n;
+  const full = await one<{ n: number }>(db, `SELECT count(*)::int AS n FROM ${fromWhere}`, params);
+  if (bigTotals.size >= 1000) bigTotals.delete(bigTotals.keys().next().value!);
+  bigTotals.set(key, { n: full?.n ?? 0, at: Date.now() });
+  return full?.n ?? 0;
+}

@@ -34,3 +34,49 @@ export function registrationsByDay(db: Sql, timeZone: string, days: number): Pro
     [timeZone, days],
   );
 }
+
+/** An account's name, or null when it is gone. */
+export async function usernameOf(db: Sql, userId: number): Promise<string | null> {
+  return (await one<{ username: string }>(db, `SELECT username FROM users WHERE id = $1`, [userId]))?.username ?? null;
+}
+
+/** Whether an account exists (enabled or not). */
+export async function userExists(db: Sql, userId: number): Promise<boolean> {
+  return (await rows(db, `SELECT 1 FROM users WHERE id = $1`, [userId])).length > 0;
+}
+
+/** Whether an account exists and is enabled. */
+export async function userEnabled(db: Sql, userId: number): Promise<boolean> {
+  return (await rows(db, `SELECT id FROM users WHERE id = $1 AND NOT disabled`, [userId])).length > 0;
+}
+
+/** Who a mailing goes to: one account (by id or name) or a filter; enabled accounts with an address, at most `limit`. */
+export function mailRecipients(
+  db: Sql,
+  r: {
+    userId?: number;
+    username?: string;
+    /** An ILIKE pattern over name and address. */
+    searchLike?: string;
+    role?: string;
+    registeredAfter?: Date | string;
+    registeredBefore?: Date | string;
+  },
+  limit: number,
+): Promise<{ id: number; username: string; email: string }[]> {
+  const where = ["email IS NOT NULL", "email <> ''", "NOT disabled"];
+  const params: unknown[] = [];
+  // `?` stands for the value's parameter, however often the condition names it.
+  const add = (sql: string, v: unknown) => (params.push(v), where.push(sql.replace(/\?/g, `$${params.length}`)));
+  if (r.userId) add("id = ?", r.userId);
+  else if (r.username !== undefined) add("lower(username) = lower(?)", r.username);
+  if (r.searchLike) add("(username ILIKE ? OR email ILIKE ?)", r.searchLike);
+  if (r.role) add("role = ?", r.role);
+  if (r.registeredAfter) add("created_at >= ?", r.registeredAfter);
+  if (r.registeredBefore) add("created_at < ?", r.registeredBefore);
+  return rows(
+    db,
+    `SELECT id, username, email FROM users WHERE ${where.join(" AND ")} ORDER BY id LIMIT ${Number(limit)}`,
+    params,
+  );
+}

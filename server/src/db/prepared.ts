@@ -1,5 +1,6 @@
 import type { DataSource } from "typeorm";
 import type { Pool } from "pg";
+import type { Sql } from "@gryx/store";
 
 /**
  * Runs a named (prepared) statement on the data source's own connection pool. PostgreSQL parses and plans a named
@@ -16,4 +17,12 @@ export async function preparedQuery<R = Record<string, unknown>>(
   const pool = (db.driver as unknown as { master: Pool }).master;
   const result = await pool.query({ name, text, values });
   return result.rows as R[];
+}
+
+/**
+ * The data source's own pg pool, as @gryx/store's `Sql`: an owner's named statements run prepared on it (planned
+ * once per connection). Not for use inside a TypeORM transaction (it takes its own connection).
+ */
+export function poolOf(db: DataSource): Sql {
+  return (db.driver as unknown as { master: Pool }).master;
 }

@@ -175,7 +175,7 @@ export async function receiveForm(req: Request, opts: { files: Record<string, nu
   }
   const files: Record<string, Buffer> = {};
   const fields: Record<string, string> = {};
-  let failure: DomainError | null = null;
+  let failure = null as DomainError | null;
   await new Promise<void>((resolve, reject) => {
     const fail = (e: DomainError) => {
       failure ??= e;

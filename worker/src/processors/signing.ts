@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { UnrecoverableError, type Job } from "bullmq";
-import type { JobPayloads, SigningTaskOptions, SigningTaskPayload } from "@gryx/contracts";
+import type { JobPayloads, SigningTaskPayload } from "@gryx/contracts";
 import { isBadAppleInput } from "@gryx/apple/errors";
 import { privateFilePath } from "@gryx/platform/storage-paths";
 import type { SignProgress } from "../signing";
@@ -155,6 +155,9 @@ export async function signingProcessor(
       },
     );
     setStage("storing", 96);
+    // The run's temp files are not needed past the signer: gone before the task reads done, so nothing of the run is
+    // left when its owner (or a test) sees it finished (the finally removes them again on every other way out).
+    await fs.promises.rm(runWork, { recursive: true, force: true });
     const report = {
       ...result,
       certificateExpiry: result.certificateExpiry.toISOString(),

@@ -33,7 +33,7 @@ import {
 import { buildCodeSignatureCms, cdHash } from "@gryx/apple/cms";
 import { allowsDebugging, derEntitlementsBlob, entitlementsBlob, parseEntitlements } from "./entitlements";
 import { AppleError } from "@gryx/apple/errors";
-import { createHash } from "node:crypto";
+import crypto from "node:crypto";
 import {
   corrupt,
   FAT_MAGIC,
@@ -86,6 +86,13 @@ export interface SignedMachO {
    * CodeDirectory's hash truncated to 20 bytes, of the arm64 slice (else the first).
    */
   cdhash: Buffer;
+  /**
+   * For a thin image: the signed file equals the source on [from, to) (everything but the patched header and the
+   * signature), so a compressed copy of the source can be re-used there (see deflate-splice).
+   */
+  same?: { from: number; to: number };
+  /** Bytes [pos, pos + len) of the signed file (thin images). */
+  read?(pos: number, len: number): Buffer;
 }
 
 export function signMachO(binary: Buffer, opts: MachOSignOptions): Buffer {
@@ -110,7 +117,16 @@ export function signMachOSource(
     const plans = slices.map((s) => signSlice(s, opts, prepared, injectDylibs));
     const preferred = plans.find((p) => p.cputype === CPU_TYPE_ARM64) ?? plans[0]!;
     const cdhash = preferred.cdhash;
-    if (!fat) return { size: plans[0]!.size, chunks: () => sliceChunks(plans[0]!), cdhash };
+    if (!fat) {
+      const plan = plans[0]!;
+      return {
+        size: plan.size,
+        chunks: () => sliceChunks(plan),
+        cdhash,
+        same: { from: plan.head.length, to: Math.min(plan.dataoff, plan.src.size) },
+        read: (pos, len) => signedBytes(plan, pos, len),
+      };
+    }
     const layout = fatLayout(
       archs.map((a) => ({ cputype: a.cputype, cpusubtype: a.cpusubtype, align: a.align || sliceAlignFor(a.cputype) })),
       plans.map((p) => p.size),
@@ -246,6 +262,17 @@ function* sliceChunks(plan: SlicePlan): Generator<Buffer> {
   yield plan.signature;
 }
 
+/** Bytes [pos, pos + len) of the signed slice: code (patched header, source, zeros) then the signature. */
+function signedBytes(plan: SlicePlan, pos: number, len: number): Buffer {
+  if (pos < 0 || len < 0 || pos + len > plan.size) corrupt(`read ${pos}+${len} beyond ${plan.size} bytes`);
+  const parts: Buffer[] = [];
+  const codeEnd = Math.min(pos + len, plan.dataoff);
+  if (pos < codeEnd) parts.push(Buffer.from(codeBytes(plan.src, plan.head, pos, codeEnd - pos)));
+  const sigFrom = Math.max(pos, plan.dataoff);
+  if (sigFrom < pos + len) parts.push(plan.signature.subarray(sigFrom - plan.dataoff, pos + len - plan.dataoff));
+  return parts.length === 1 ? parts[0]! : Buffer.concat(parts);
+}
+
 /** SHA-1 and SHA-256 of pages [from, to) of the code, into the page hash tables. */
 function hashPages(
   src: ByteSource,
@@ -263,14 +290,8 @@ function hashPages(
     for (let off = 0; off < buf.length; off += PAGE_SIZE) {
       const page = buf.subarray(off, Math.min(off + PAGE_SIZE, buf.length));
       const i = (pos + off) / PAGE_SIZE;
-      createHash("sha1")
-        .update(page)
-        .digest()
-        .copy(p1, i * 20);
-      createHash("sha256")
-        .update(page)
-        .digest()
-        .copy(p256, i * 32);
+      crypto.hash("sha1", page, "buffer").copy(p1, i * 20);
+      crypto.hash("sha256", page, "buffer").copy(p256, i * 32);
     }
   }
 }

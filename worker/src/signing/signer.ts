@@ -34,14 +34,14 @@ import {
 } from "./bundle";
 import { buildCodeResources, type FileDigests, type SealedItem } from "./coderesources";
 import { AppleError } from "@gryx/apple/errors";
-import { digestBuffer, extractToFile, openIpa, type EntryLocation, type OpenedIpa } from "./ipa";
+import { digestBuffer, extractToFile, openIpa, type OpenedIpa } from "./ipa";
 import { guardCorrupt, isMachO, machOInfo, MH_BUNDLE, MH_DYLIB, MH_EXECUTE, parseThin } from "@gryx/apple/macho";
 import { designatedRequirementText } from "./requirements";
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import { CSSLOT_ENTITLEMENTS, parseSuperBlob } from "./codedirectory";
 import { signMachOSource, type SignedMachO } from "./macho-sign";
-import { FileSource, isMachOSource, readHead, readSlices, type ByteSource } from "./macho-source";
+import { FileSource, readHead, readSlices, type ByteSource } from "./macho-source";
 import { verifyIpa } from "./verify";
 import { DigestTable } from "./digest-table";
 import { GcEvery } from "@gryx/apple/zip/collect";
@@ -49,6 +49,10 @@ import { HashingCopier } from "@gryx/apple/zip/hashing-copier";
 import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "@gryx/apple/zip/limits";
 import type { ZipEntry } from "@gryx/apple/zip/reader";
 import { ZipWriter } from "@gryx/apple/zip/writer";
+import { METHOD_DEFLATED, S_IFREG, toDosDateTime, VERSION_MADE_BY_UNIX } from "@gryx/apple/zip/format";
+import zlib from "node:zlib";
+import { spliceParts, type BlockStart } from "./deflate-splice";
+import { scanInThread } from "./scan-thread";
 
 export interface SignInput {
   ipaPath: string;
@@ -253,6 +257,11 @@ class SigningJob {
   readonly digests = new DigestTable();
   /** Mach-O (and *.dylib) files taken out to the temp dir: archive path -> temp file. */
   private readonly codeFiles = new Map<string, string>();
+  /** The input's entries of those files (their compressed streams may be re-used: see writeSpliced). */
+  private readonly codeEntries = new Map<string, ZipEntry>();
+  /** Block starts of large code's deflate streams, being scanned on a thread (see scan-thread). */
+  private readonly scans = new Map<string, () => Promise<BlockStart[]>>();
+  private closeScans: () => Promise<void> = async () => undefined;
   /** Small files signing rewrites, written at the end. */
   private readonly generated = new Map<string, Buffer>();
   /** Code files already written to the output. */
@@ -278,6 +287,31 @@ class SigningJob {
   }
 
   async run(): Promise<Omit<SignResult, "outputSize">> {
+    try {
+      return await this.runSteps();
+    } finally {
+      await this.closeScans();
+    }
+  }
+
+  /** Level the code of `size` bytes is deflated at. */
+  private codeLevel(size: number): number {
+    return this.input.compressionLevel === undefined && size >= LARGE_CODE ? LARGE_CODE_LEVEL : this.level;
+  }
+
+  /** Starts scanning the deflate streams of the large code that signing will write (see writeSpliced). */
+  private async startScans(): Promise<void> {
+    const big = [...this.codeEntries.values()].filter(
+      (e) => e.method === METHOD_DEFLATED && e.uncompressedSize >= LARGE_CODE && this.codeLevel(e.uncompressedSize) > 0,
+    );
+    const ranges = [];
+    for (const e of big) ranges.push({ start: await this.reader.dataOffset(e), size: e.compressedSize });
+    const { result, close } = scanInThread(this.reader.path, ranges);
+    big.forEach((e, i) => this.scans.set(e.name, () => result(i)));
+    this.closeScans = close;
+  }
+
+  private async runSteps(): Promise<Omit<SignResult, "outputSize">> {
     const entries = this.reader.entries.filter((e) => !this.isRemoved(e.name));
     this.totalBytes = entries.reduce((n, e) => n + e.compressedSize, 0) || 1;
     this.input.onProgress?.({ stage: "preparing", done: 0, total: this.totalBytes });
@@ -309,8 +343,10 @@ class SigningJob {
       const file = this.tempFile();
       await extractToFile(this.reader, e, file, this.input.signal, false);
       this.codeFiles.set(e.name, file);
+      this.codeEntries.set(e.name, e);
     }
     await this.checkBinaries();
+    await this.startScans();
     const injected = await this.stageInjectedDylibs();
     this.input.signal?.throwIfAborted();
 
@@ -367,7 +403,9 @@ class SigningJob {
     // A second worker thread (about 10 MiB) pays off only with a lot to hash; below that the
     // main thread is the second hasher.
     // Small apps are hashed on the main thread: a worker's start-up would cost more than the hashing.
-    const threads = toHash >= TWO_THREADS_FROM ? 2 : toHash >= ONE_THREAD_FROM ? 1 : 0;
+    // A thread scanning code streams (see startScans) counts as one of them.
+    const wanted = toHash >= TWO_THREADS_FROM ? 2 : toHash >= ONE_THREAD_FROM ? 1 : 0;
+    const threads = this.scans.size ? (wanted === 2 ? 1 : 0) : wanted;
     const copier = new HashingCopier(this.reader, this.writer, {
       signal: this.input.signal,
       onBytes: progress,
@@ -376,7 +414,7 @@ class SigningJob {
     try {
       // Each entry's digests go into the table as they arrive: nothing per entry is kept waiting.
       let outstanding = 0;
-      let failure: unknown;
+      let failure = undefined as Error | undefined;
       let drained: (() => void) | undefined;
       for (const e of entries) {
         this.input.signal?.throwIfAborted();
@@ -394,7 +432,7 @@ class SigningJob {
           .then((d) =>
             this.digests.set(name, d, { localHeaderOffset, method, crc32, compressedSize, uncompressedSize }),
           )
-          .catch((err: unknown) => (failure ??= err))
+          .catch((err: unknown) => (failure ??= err instanceof Error ? err : new Error(String(err))))
           .finally(() => {
             if (--outstanding === 0) drained?.();
           });
@@ -594,9 +632,15 @@ class SigningJob {
           requirement: designatedRequirementText(identifier, this.creds.identity.commonName),
         });
       }
-      const chunks = signed ? signed.chunks() : rawChunks(src);
       // The app's own executable is sealed by nothing but its signature: its file hashes would go unused.
       const needsDigests = this.bundles.find((b) => b.dir === this.appDir)?.executablePath !== name;
+      const size = signed?.size ?? src.size;
+      const level = this.codeLevel(size);
+      if (signed && level > 0 && (await this.writeSpliced(name, src, signed, needsDigests, level))) {
+        this.codeWritten.add(name);
+        return;
+      }
+      const chunks = signed ? signed.chunks() : rawChunks(src);
       const sha1 = needsDigests ? createHash("sha1") : undefined;
       const sha256 = needsDigests ? createHash("sha256") : undefined;
       const signal = this.input.signal;
@@ -612,13 +656,99 @@ class SigningJob {
       }
       // One chunk read ahead at most: the default would buffer 16 MiB.
       const source = Readable.from(hashed(), { objectMode: true, highWaterMark: 1 });
-      const size = signed?.size ?? src.size;
-      const level = this.input.compressionLevel === undefined && size >= LARGE_CODE ? LARGE_CODE_LEVEL : this.level;
       await this.writer.addStream(name, source, { level, sizeHint: size, mode: 0o755 });
       if (sha1 && sha256) this.digests.set(name, { sha1: sha1.digest(), sha256: sha256.digest() });
       this.codeWritten.add(name);
     } finally {
       src.close();
+    }
+  }
+
+  /**
+   * Writes signed code whose input entry is deflated by re-using the input's compressed stream for everything the
+   * signature left unchanged (deflate-splice): only the header's and the signature's surroundings are deflated
+   * again. False (nothing written) when the stream has no re-usable middle; the caller then deflates it all.
+   */
+  private async writeSpliced(
+    name: string,
+    src: FileSource,
+    signed: SignedMachO,
+    needsDigests: boolean,
+    level: number,
+  ): Promise<boolean> {
+    const entry = this.codeEntries.get(name);
+    const scan = this.scans.get(name);
+    const same = signed.same;
+    if (!entry || !scan || !same || !signed.read) return false;
+    let blocks: BlockStart[];
+    try {
+      blocks = await scan();
+    } catch {
+      return false; // a stream our scan cannot follow (the extraction inflated it): deflate it afresh
+    }
+    const start = await this.reader.dataOffset(entry);
+    const fd = fs.openSync(this.reader.path, "r");
+    try {
+      const readAt = (buf: Buffer, pos: number) => {
+        for (let done = 0; done < buf.length;) {
+          const n = fs.readSync(fd, buf, done, buf.length - done, start + pos + done);
+          if (n === 0) throw new AppleError("APPLE_BAD_ZIP", `${name}: 文件被截断`);
+          done += n;
+        }
+      };
+      const original = (pos: number, len: number) => {
+        const b = Buffer.allocUnsafe(len);
+        readAt(b, pos);
+        return b;
+      };
+      const parts = spliceParts(blocks, same, signed.size, signed.read, original, level);
+      if (!parts) return false;
+      // CRC (and file hashes) of the signed content: its changed ends from memory, the rest read from the temp file
+      // into one buffer. Nothing is compressed.
+      let crc = 0;
+      const sha1 = needsDigests ? createHash("sha1") : undefined;
+      const sha256 = needsDigests ? createHash("sha256") : undefined;
+      const take = (b: Buffer) => {
+        crc = zlib.crc32(b, crc);
+        sha1?.update(b);
+        sha256?.update(b);
+      };
+      take(signed.read(0, same.from));
+      const scratch = Buffer.allocUnsafe(1024 * 1024);
+      for (let pos = same.from; pos < same.to; pos += scratch.length) {
+        this.input.signal?.throwIfAborted();
+        take(src.read(pos, Math.min(scratch.length, same.to - pos), scratch));
+      }
+      take(signed.read(same.to, signed.size - same.to));
+      const middle = parts.copyTo - parts.copyFrom;
+      const signal = this.input.signal;
+      function* body(): Generator<Buffer> {
+        yield parts!.prefix;
+        for (let pos = parts!.copyFrom; pos < parts!.copyTo; pos += scratch.length) {
+          signal?.throwIfAborted();
+          const piece = scratch.subarray(0, Math.min(scratch.length, parts!.copyTo - pos));
+          readAt(piece, pos);
+          yield piece;
+        }
+        yield parts!.suffix;
+      }
+      await this.writer.addRaw(
+        name,
+        {
+          method: METHOD_DEFLATED,
+          crc32: crc >>> 0,
+          compressedSize: parts.prefix.length + middle + parts.suffix.length,
+          uncompressedSize: signed.size,
+          dosDateTime: toDosDateTime(new Date()),
+          versionMadeBy: VERSION_MADE_BY_UNIX,
+          externalAttributes: ((S_IFREG | 0o755) << 16) >>> 0,
+        },
+        body(),
+      );
+      if (sha1 && sha256) this.digests.set(name, { sha1: sha1.digest(), sha256: sha256.digest() });
+      return true;
+    } finally {
+      fs.closeSync(fd);
     }
   }
 

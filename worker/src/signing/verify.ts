@@ -8,13 +8,13 @@
 import { X509Certificate } from "node:crypto";
 import { parseMobileProvision } from "@gryx/apple/mobileprovision";
 import { AppleError } from "@gryx/apple/errors";
-import { childBundles, findCode, hasProvisioningProfile, isSealedBy, sealScope, type Bundle } from "./bundle";
+import { findCode, hasProvisioningProfile, isSealedBy, type Bundle } from "./bundle";
 import { RULES, RULES2, scanCodeResources, sealFor, type FileDigests } from "./coderesources";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { digestBuffer, EntryDigester, extractToFile, openIpa, type PendingDigests } from "./ipa";
-import { BufferSource, FileSource, isMachOSource, type ByteSource } from "./macho-source";
+import { BufferSource, FileSource, type ByteSource } from "./macho-source";
 import { verifyMachOSource } from "./macho-verify";
 import { DigestPool } from "@gryx/apple/zip/digest-pool";
 import { DigestTable, type EntryPlace } from "./digest-table";

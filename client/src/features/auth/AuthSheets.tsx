@@ -55,7 +55,7 @@ export default function AuthSheets({ dialogs }: { dialogs: AuthDialogsController
           onSuccess={() => {
             dialogs.close();
             Toast.show({ icon: "success", content: "登录成功" });
-            if (dialogs.target) navigate(dialogs.target);
+            if (dialogs.target) void navigate(dialogs.target);
           }}
         />
       </Sheet>

@@ -34,5 +34,5 @@ export default function LogoutConfirm({
 
 /** The alert shown when the server refuses the logout. */
 export function alertLogoutFailed(): void {
-  Dialog.alert({ content: LOGOUT_TEXTS.failed, confirmText: LOGOUT_TEXTS.confirm });
+  void Dialog.alert({ content: LOGOUT_TEXTS.failed, confirmText: LOGOUT_TEXTS.confirm });
 }

@@ -54,7 +54,7 @@ export function BannerSlide({
   const link = bannerLink(banner.linkUrl);
   const open = () => {
     if (!link) return;
-    if (link.internal) navigate(link.href);
+    if (link.internal) void navigate(link.href);
     else window.open(link.href, "_blank", "noopener,noreferrer");
   };
   return (

@@ -41,14 +41,14 @@ function SignButton({ id }: { id: string }) {
   const start = async () => {
     if (!token) {
       saveRedirectFrom(window.location.pathname + window.location.search);
-      navigate(PATHS.login);
+      void navigate(PATHS.login);
       return;
     }
     setBusy(true);
     try {
       const r = await importApp({ variables: { sourceAppId: id } });
       const upload = r.data?.importSourceAppForSigning;
-      if (upload) navigate(`/signature?ipa=${upload.id}`);
+      if (upload) void navigate(`/signature?ipa=${upload.id}`);
     } catch (e) {
       Toast.show({ content: errorMessage(e), icon: "fail" });
     } finally {

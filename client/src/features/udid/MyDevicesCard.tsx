@@ -80,7 +80,7 @@ export function MyDevicesCard() {
             type="button"
             className={styles.primary}
             style={{ width: "100%" }}
-            onClick={() => void startCapture(pathname, () => navigate("/udid/guide"))}
+            onClick={() => void startCapture(pathname, () => void navigate("/udid/guide"))}
           >
             获取设备信息
           </button>

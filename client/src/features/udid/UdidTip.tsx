@@ -101,7 +101,7 @@ export default function UdidTip({ pathname, search, show }: { pathname: string; 
     return () => window.clearInterval(timer);
   }, [mode]);
 
-  const confirm = () => void startCapture(currentPage(pathname, search), () => navigate("/udid/guide"));
+  const confirm = () => void startCapture(currentPage(pathname, search), () => void navigate("/udid/guide"));
   const cancel = () => {
     preferTopTip();
     setMode("banner");

@@ -44,7 +44,7 @@ function Navigation({ dark, onNavigate }: { dark: boolean; onNavigate?: () => vo
         selectedKeys={items.filter((m) => pathname === m.key || pathname.startsWith(`${m.key}/`)).map((m) => m.key)}
         items={items}
         onClick={({ key }) => {
-          navigate(key);
+          void navigate(key);
           onNavigate?.();
         }}
       />

@@ -466,6 +466,7 @@ export class HashingCopier {
       }
       tracked = this.track(plan.length);
     }
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- chunks() is an async generator, which cannot be an arrow function
     const self = this;
     let sentFirst = false;
     const read = async (pos: number): Promise<{ slot: number; len: number }> => {

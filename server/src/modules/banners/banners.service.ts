@@ -34,13 +34,11 @@ export class BannersService {
 
   /** The image of the first active banner (the home page's largest paint), or null without banners. */
   async firstPublicImage(): Promise<string | null> {
-    const first = await this.db
-      .getRepository(BannerEntity)
-      .findOne({
-        select: { id: true, imageUrl: true },
-        where: { isActive: true },
-        order: { sortOrder: "ASC", id: "ASC" },
-      });
+    const first = await this.db.getRepository(BannerEntity).findOne({
+      select: { id: true, imageUrl: true },
+      where: { isActive: true },
+      order: { sortOrder: "ASC", id: "ASC" },
+    });
     return first?.imageUrl ?? null;
   }
 

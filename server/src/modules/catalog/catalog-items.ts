@@ -1,3 +1,4 @@
+import { pageTotal } from "@gryx/store";
 import fs from "node:fs";
 import type { DataSource, DeepPartial, EntityTarget, FindOptionsWhere, ObjectLiteral, Repository } from "typeorm";
 import { DomainError } from "../../common/errors";
@@ -207,8 +208,7 @@ export async function pageRows<R>(
     [...q.params, q.limit, q.offset],
   );
   if (q.offset === 0 && rows.length < q.limit) return { rows, total: rows.length };
-  const [c] = await db.query(`SELECT count(*)::int AS n FROM ${q.countFrom} WHERE ${q.where}`, q.params);
-  return { rows, total: c.n };
+  return { rows, total: await pageTotal(db, `${q.countFrom} WHERE ${q.where}`, q.params) };
 }
 
 /** The columns of a home-grid card both item tables have; `itemCards` selects them and the caller's extras. */

@@ -17,7 +17,24 @@ import type { Page } from "../../graphql/page";
 import type { JobQueue } from "../../jobs/enqueue";
 import { log } from "../../common/logger";
 import type { BatchStatus, CheckTaskStatus, OcspOutcome } from "./certificate-check.entity";
-import { certificateKind, insertScheduledChecks } from "@gryx/store";
+import {
+  batchChecks,
+  batchExists,
+  batchExportRows,
+  batchPage,
+  batchView as batchViewRow,
+  cancelBatch,
+  certificateKind,
+  checksOf,
+  checkView,
+  countForFilter,
+  insertBatch,
+  insertCheck,
+  insertScheduledChecks,
+  markNotificationsRead,
+  notificationsOf,
+  type DetectionFilter as StoreFilter,
+} from "@gryx/store";
 
 /** How long check-status waits for the worker before answering "checking". */
 export const CHECK_WAIT_MS = 5000;
@@ -94,13 +111,6 @@ type TaskRow = {
   finished_at: Date | null;
 };
 
-const TASK_SELECT = `
-  SELECT t.id, t.certificate_id, c.name AS certificate_name, c.user_id, u.username, t.batch_id, t.status, t.ocsp_status, t.reason,
-         t.report, t.next_update, t.created_at, t.finished_at
-    FROM certificate_checks t
-    JOIN certificates c ON c.id = t.certificate_id
-    LEFT JOIN users u ON u.id = c.user_id`;
-
 function taskView(r: TaskRow): CheckTaskView {
   return {
     id: r.id,
@@ -118,18 +128,6 @@ function taskView(r: TaskRow): CheckTaskView {
     finishedAt: r.finished_at,
   };
 }
-
-const BATCH_SELECT = `
-  SELECT b.id, b.created_by, u.username AS created_by_name, b.filter, b.status, b.total, b.created_at, b.finished_at,
-         count(t.id) FILTER (WHERE t.status <> 'checking')::int AS done,
-         count(t.id) FILTER (WHERE t.ocsp_status = 'good')::int AS good,
-         count(t.id) FILTER (WHERE t.ocsp_status = 'revoked')::int AS revoked,
-         count(t.id) FILTER (WHERE t.ocsp_status = 'unknown')::int AS unknown,
-         count(t.id) FILTER (WHERE t.ocsp_status = 'error')::int AS error,
-         count(t.id) FILTER (WHERE t.status = 'cancelled')::int AS cancelled
-    FROM detection_batches b
-    LEFT JOIN certificate_checks t ON t.batch_id = b.id
-    LEFT JOIN users u ON u.id = b.created_by`;
 
 type BatchRow = {
   id: number;
@@ -167,11 +165,6 @@ function batchView(r: BatchRow): BatchView {
   };
 }
 
-/** TypeORM answers an UPDATE ... RETURNING with [rows, count]. */
-function returned<T>(result: unknown): T[] {
-  return (Array.isArray(result) && Array.isArray(result[0]) ? result[0] : result) as T[];
-}
-
 const SCOPES = ["user", "temp", "platform", "all"] as const;
 const FILTER_STATUSES = ["all", "unchecked", "valid", "revoked", "expired", "error"] as const;
 
@@ -191,26 +184,9 @@ export function parseFilter(raw: unknown): DetectionFilter {
   return { scope: scope as DetectionFilter["scope"], status: status as DetectionFilter["status"], search };
 }
 
-/** The WHERE clause (over certificates c and their owner u) of a filter, with its parameters from `$first`. */
-function filterSql(f: DetectionFilter, first: number): { where: string; params: unknown[] } {
-  // Every certificate, the demo certificate (演示证书) too: the default run answers for its demo CA (its OCSP responder).
-  const parts: string[] = ["TRUE"];
-  const params: unknown[] = [];
-  const p = (v: unknown) => {
-    params.push(v);
-    return `$${first + params.length - 1}`;
-  };
-  if (f.scope !== "all") parts.push(`c.scope = ${p(f.scope)}`);
-  if (f.status === "expired") parts.push(`c.status <> 'revoked' AND (c.status = 'expired' OR c.expires_at <= now())`);
-  else if (f.status === "revoked") parts.push(`c.status = 'revoked'`);
-  else if (f.status !== "all") parts.push(`c.status = ${p(f.status)} AND c.expires_at > now()`);
-  if (f.search) {
-    const like = p(likePattern(f.search));
-    parts.push(
-      `(c.name ILIKE ${like} OR c.common_name ILIKE ${like} OR c.team_id ILIKE ${like} OR u.username ILIKE ${like})`,
-    );
-  }
-  return { where: parts.join(" AND "), params };
+/** A parsed filter as the checks' owner reads it (the search as an ILIKE pattern). */
+function ownerFilter(f: DetectionFilter): StoreFilter {
+  return { scope: f.scope, status: f.status, searchLike: f.search ? likePattern(f.search) : null };
 }
 
 /**
@@ -261,10 +237,7 @@ export class CertificateChecksService {
    * task as it is then ("checking" when the worker has not finished: the page follows `certificateChecked`).
    */
   private async run(certificateId: number, requestedBy: number): Promise<CheckTaskView> {
-    const [{ id }]: { id: number }[] = await this.db.query(
-      `INSERT INTO certificate_checks (certificate_id, requested_by) VALUES ($1, $2) RETURNING id`,
-      [certificateId, requestedBy],
-    );
+    const id = await insertCheck(this.db, certificateId, requestedBy);
     let resolveDone!: () => void;
     const done = new Promise<void>((r) => (resolveDone = r));
     const off = this.events.subscribe("certificates.checked", (e) => {
@@ -299,17 +272,17 @@ export class CertificateChecksService {
   }
 
   private async task(id: number): Promise<CheckTaskView> {
-    const rows: TaskRow[] = await this.db.query(`${TASK_SELECT} WHERE t.id = $1`, [id]);
-    if (!rows.length) throw new DomainError("CERT_CHECK_NOT_FOUND");
-    return taskView(rows[0]);
+    const row = await checkView(this.db, id);
+    if (!row) throw new DomainError("CERT_CHECK_NOT_FOUND");
+    return taskView(row as TaskRow);
   }
 
   /** One of the user's check tasks (another user's is not found). */
   async taskMine(userId: number, rawId: unknown): Promise<CheckTaskView> {
     const id = parseId(rawId, "任务ID");
-    const rows: TaskRow[] = await this.db.query(`${TASK_SELECT} WHERE t.id = $1 AND c.user_id = $2`, [id, userId]);
-    if (!rows.length) throw new DomainError("CERT_CHECK_NOT_FOUND");
-    return taskView(rows[0]);
+    const row = await checkView(this.db, id, userId);
+    if (!row) throw new DomainError("CERT_CHECK_NOT_FOUND");
+    return taskView(row as TaskRow);
   }
 
   async adminTask(rawId: unknown): Promise<CheckTaskView> {
@@ -322,32 +295,20 @@ export class CertificateChecksService {
     args: { page?: unknown; pageSize?: unknown; certificateId?: unknown },
   ): Promise<Page<CheckTaskView>> {
     const { page, pageSize, offset } = pageArgs(args.page, args.pageSize);
-    const params: unknown[] = [userId];
-    let where = `c.user_id = $1`;
-    if (args.certificateId !== undefined && args.certificateId !== null && args.certificateId !== "") {
-      params.push(parseId(args.certificateId, "证书ID"));
-      where += ` AND t.certificate_id = $2`;
-    }
-    const [{ total }]: { total: number }[] = await this.db.query(
-      `SELECT count(*)::int AS total FROM certificate_checks t JOIN certificates c ON c.id = t.certificate_id WHERE ${where}`,
-      params,
-    );
-    const rows: TaskRow[] = await this.db.query(
-      `${TASK_SELECT} WHERE ${where} ORDER BY t.id DESC LIMIT ${pageSize} OFFSET ${offset}`,
-      params,
-    );
-    return { items: rows.map(taskView), total, page, pageSize };
+    const certificateId =
+      args.certificateId !== undefined && args.certificateId !== null && args.certificateId !== ""
+        ? parseId(args.certificateId, "证书ID")
+        : undefined;
+    const { rows, total } = await checksOf(this.db, userId, certificateId, pageSize, offset);
+    return { items: rows.map((r) => taskView(r as TaskRow)), total, page, pageSize };
   }
 
   /** The user's checks as they finish (any server or worker publishes them), read again from the database. */
   watchMine(userId: number): AsyncIterableIterator<CheckTaskView> {
     return filterMap(eventIterator(this.events, "certificates.checked"), async (e) => {
       if (e.userId !== userId) return null;
-      const rows: TaskRow[] = await this.db.query(`${TASK_SELECT} WHERE t.id = $1 AND c.user_id = $2`, [
-        e.taskId,
-        userId,
-      ]);
-      return rows.length ? taskView(rows[0]) : null;
+      const row = await checkView(this.db, e.taskId, userId);
+      return row ? taskView(row as TaskRow) : null;
     });
   }
 
@@ -409,12 +370,7 @@ export class CertificateChecksService {
   /** How many certificates a filter chooses now (the page shows it before starting). */
   async countFor(rawFilter: unknown): Promise<number> {
     const f = parseFilter(rawFilter);
-    const { where, params } = filterSql(f, 1);
-    const [{ n }]: { n: number }[] = await this.db.query(
-      `SELECT count(*)::int AS n FROM certificates c LEFT JOIN users u ON u.id = c.user_id WHERE ${where}`,
-      params,
-    );
-    return n;
+    return countForFilter(this.db, ownerFilter(f));
   }
 
   /**
@@ -428,20 +384,9 @@ export class CertificateChecksService {
     let taskIds: number[];
     try {
       ({ batchId, taskIds } = await this.db.transaction(async (m) => {
-        const [{ id }]: { id: number }[] = await m.query(
-          `INSERT INTO detection_batches (created_by, filter) VALUES ($1, $2) RETURNING id`,
-          [adminId, JSON.stringify(filter)],
-        );
-        const { where, params } = filterSql(filter, 3);
-        const rows: { id: number }[] = await m.query(
-          `INSERT INTO certificate_checks (certificate_id, batch_id, requested_by)
-           SELECT c.id, $1, $2 FROM certificates c LEFT JOIN users u ON u.id = c.user_id WHERE ${where} ORDER BY c.id
-           RETURNING id`,
-          [id, adminId, ...params],
-        );
-        if (!rows.length) throw new DomainError("CERT_DETECTION_EMPTY");
-        await m.query(`UPDATE detection_batches SET total = $2 WHERE id = $1`, [id, rows.length]);
-        return { batchId: id, taskIds: rows.map((r) => r.id) };
+        const made = await insertBatch(m, adminId, filter, ownerFilter(filter));
+        if (!made.taskIds.length) throw new DomainError("CERT_DETECTION_EMPTY");
+        return made;
       }));
     } catch (e) {
       if ((e as { code?: string }).code === "23505") throw new DomainError("CERT_DETECTION_RUNNING");
@@ -486,26 +431,14 @@ export class CertificateChecksService {
 
   private async closeBatch(batchId: number): Promise<boolean> {
     return this.db.transaction(async (m) => {
-      const rows = returned(
-        await m.query(
-          `UPDATE detection_batches SET status = 'cancelled', finished_at = now() WHERE id = $1 AND status = 'running' RETURNING id`,
-          [batchId],
-        ),
-      );
-      if (!rows.length) return false;
-      await m.query(
-        `UPDATE certificate_checks SET status = 'cancelled', finished_at = now() WHERE batch_id = $1 AND status = 'checking'`,
-        [batchId],
-      );
-      return true;
+      return cancelBatch(m, batchId);
     });
   }
 
   /** Cancels a running batch: checks not yet run are marked cancelled and their jobs end without asking anyone. */
   async cancelBatch(rawId: unknown): Promise<BatchView> {
     const id = parseId(rawId, "批次ID");
-    const exists: unknown[] = await this.db.query(`SELECT 1 FROM detection_batches WHERE id = $1`, [id]);
-    if (!exists.length) throw new DomainError("CERT_DETECTION_NOT_FOUND");
+    if (!(await batchExists(this.db, id))) throw new DomainError("CERT_DETECTION_NOT_FOUND");
     if (!(await this.closeBatch(id))) throw new DomainError("CERT_DETECTION_NOT_RUNNING");
     await this.events.publish("certificates.detection-progress", { batchId: id });
     return this.batch(id);
@@ -513,22 +446,16 @@ export class CertificateChecksService {
 
   async batch(rawId: unknown): Promise<BatchView> {
     const id = parseId(rawId, "批次ID");
-    const rows: BatchRow[] = await this.db.query(`${BATCH_SELECT} WHERE b.id = $1 GROUP BY b.id, u.username`, [id]);
-    if (!rows.length) throw new DomainError("CERT_DETECTION_NOT_FOUND");
-    return batchView(rows[0]);
+    const row = await batchViewRow(this.db, id);
+    if (!row) throw new DomainError("CERT_DETECTION_NOT_FOUND");
+    return batchView(row as BatchRow);
   }
 
   /** Batch history, newest first. */
   async batches(args: { page?: unknown; pageSize?: unknown }): Promise<Page<BatchView>> {
     const { page, pageSize, offset } = pageArgs(args.page, args.pageSize);
-    const [{ total }]: { total: number }[] = await this.db.query(
-      `SELECT count(*)::int AS total FROM detection_batches`,
-    );
-    const rows: BatchRow[] = await this.db.query(
-      `${BATCH_SELECT} WHERE b.id IN (SELECT id FROM detection_batches ORDER BY id DESC LIMIT ${pageSize} OFFSET ${offset})
-       GROUP BY b.id, u.username ORDER BY b.id DESC`,
-    );
-    return { items: rows.map(batchView), total, page, pageSize };
+    const { rows, total } = await batchPage(this.db, pageSize, offset);
+    return { items: rows.map((r) => batchView(r as BatchRow)), total, page, pageSize };
   }
 
   /** One batch's checks, in certificate order; `status` narrows to a task status or an OCSP outcome. */
@@ -539,24 +466,14 @@ export class CertificateChecksService {
     const b = await this.batch(rawId);
     const { page, pageSize, offset } = pageArgs(args.page, args.pageSize);
     const status = queryString(args.status, 20);
-    const params: unknown[] = [b.id];
-    let where = `t.batch_id = $1`;
+    let by: { ocspStatus: string } | { status: string } | null = null;
     if (status) {
-      if (["good", "unknown"].includes(status)) where += ` AND t.ocsp_status = $2`;
-      else if (["checking", "valid", "revoked", "expired", "error", "cancelled"].includes(status))
-        where += ` AND t.status = $2`;
+      if (["good", "unknown"].includes(status)) by = { ocspStatus: status };
+      else if (["checking", "valid", "revoked", "expired", "error", "cancelled"].includes(status)) by = { status };
       else throw new DomainError("CERT_DETECTION_FILTER_INVALID");
-      params.push(status);
     }
-    const [{ total }]: { total: number }[] = await this.db.query(
-      `SELECT count(*)::int AS total FROM certificate_checks t WHERE ${where}`,
-      params,
-    );
-    const rows: TaskRow[] = await this.db.query(
-      `${TASK_SELECT} WHERE ${where} ORDER BY t.id LIMIT ${pageSize} OFFSET ${offset}`,
-      params,
-    );
-    return { items: rows.map(taskView), total, page, pageSize };
+    const { rows, total } = await batchChecks(this.db, b.id, by, pageSize, offset);
+    return { items: rows.map((r) => taskView(r as TaskRow)), total, page, pageSize };
   }
 
   /** Every check of a batch, for the CSV export. */
@@ -565,13 +482,11 @@ export class CertificateChecksService {
     rows: (CheckTaskView & { teamId: string; serialNumber: string; commonName: string })[];
   }> {
     const batch = await this.batch(rawId);
-    const rows: (TaskRow & { team_id: string; serial_number: string; common_name: string })[] = await this.db.query(
-      `SELECT t.id, t.certificate_id, c.name AS certificate_name, c.user_id, u.username, t.batch_id, t.status, t.ocsp_status, t.reason,
-              NULL::jsonb AS report, t.next_update, t.created_at, t.finished_at, c.team_id, c.serial_number, c.common_name
-         FROM certificate_checks t JOIN certificates c ON c.id = t.certificate_id LEFT JOIN users u ON u.id = c.user_id
-        WHERE t.batch_id = $1 ORDER BY t.id`,
-      [batch.id],
-    );
+    const rows = (await batchExportRows(this.db, batch.id)) as (TaskRow & {
+      team_id: string;
+      serial_number: string;
+      common_name: string;
+    })[];
     return {
       batch,
       rows: rows.map((r) => ({
@@ -616,22 +531,7 @@ export class CertificateChecksService {
     args: { page?: unknown; pageSize?: unknown },
   ): Promise<Page<NotificationView> & { unread: number }> {
     const { page, pageSize, offset } = pageArgs(args.page, args.pageSize);
-    const [{ total, unread }]: { total: number; unread: number }[] = await this.db.query(
-      `SELECT count(*)::int AS total, count(*) FILTER (WHERE read_at IS NULL)::int AS unread FROM user_notifications WHERE user_id = $1`,
-      [userId],
-    );
-    const rows: {
-      id: number;
-      kind: string;
-      title: string;
-      body: string;
-      link: string | null;
-      read_at: Date | null;
-      created_at: Date;
-    }[] = await this.db.query(
-      `SELECT id, kind, title, body, link, read_at, created_at FROM user_notifications WHERE user_id = $1 ORDER BY id DESC LIMIT ${pageSize} OFFSET ${offset}`,
-      [userId],
-    );
+    const { rows, total, unread } = await notificationsOf(this.db, userId, pageSize, offset);
     return {
       items: rows.map((r) => ({
         id: r.id,
@@ -651,23 +551,9 @@ export class CertificateChecksService {
 
   /** Marks one of the user's messages read (another user's is not found), or all of them when no id is given. */
   async markRead(userId: number, rawId?: unknown): Promise<number> {
-    if (rawId === undefined || rawId === null || rawId === "") {
-      const rows = returned(
-        await this.db.query(
-          `UPDATE user_notifications SET read_at = now() WHERE user_id = $1 AND read_at IS NULL RETURNING id`,
-          [userId],
-        ),
-      );
-      return rows.length;
-    }
+    if (rawId === undefined || rawId === null || rawId === "") return markNotificationsRead(this.db, userId);
     const id = parseId(rawId, "消息ID");
-    const rows = returned(
-      await this.db.query(
-        `UPDATE user_notifications SET read_at = coalesce(read_at, now()) WHERE id = $1 AND user_id = $2 RETURNING id`,
-        [id, userId],
-      ),
-    );
-    if (!rows.length) throw new DomainError("NOTIFICATION_NOT_FOUND");
+    if (!(await markNotificationsRead(this.db, userId, id))) throw new DomainError("NOTIFICATION_NOT_FOUND");
     return 1;
   }
 }

@@ -7,7 +7,25 @@ import { filterMap } from "../../graphql/event-stream";
 import { DomainError } from "../../common/errors";
 import type { RateCounter } from "../../common/rate-limit";
 import { likePattern, pageArgs, queryString } from "../../common/validate";
-import { preparedQuery } from "../../db/prepared";
+import { poolOf } from "../../db/prepared";
+import {
+  adoptGuestCsSessions,
+  claimCsOfflineReply,
+  csMessagesOf,
+  csSessionByPublicId,
+  csSessionKey,
+  csSessionPage,
+  csSettingsRow,
+  insertCsMessage,
+  insertCsSession,
+  latestCsSession,
+  markCsRead,
+  pollCsSession,
+  searchCsMessages,
+  setCsSessionStatus,
+  updateCsSettings,
+  usernameOf,
+} from "@gryx/store";
 import type { Page } from "../../graphql/page";
 import type { StorageService } from "../storage/storage.service";
 import type { OrdersService } from "../wallet/orders.service";
@@ -132,10 +150,6 @@ const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 const newGuestId = () => `g_${randomBytes(16).toString("hex")}`;
 const newSessionId = () => `cs_${randomBytes(16).toString("hex")}`;
 
-const SESSION_COLUMNS = `s.public_id, s.user_id, u.username, s.status, s.unread_user, s.unread_admin, s.message_count, s.version,
-  s.last_message_at, s.last_message_preview, s.last_sender_type, s.created_at`;
-const MESSAGE_COLUMNS = `m.id, m.sender_type, m.sender_name, m.message_type, m.content, m.image_url, m.extra_data, m.created_at`;
-
 function sessionOut(r: Record<string, any>): CsSession {
   return {
     sessionId: r.public_id,
@@ -258,7 +272,7 @@ export class CustomerServiceService {
   }
 
   private async readSettings(): Promise<CsSettings> {
-    const [r] = await this.db.query(`SELECT * FROM cs_settings WHERE id = 1`);
+    const r = await csSettingsRow(this.db);
     return {
       enabled: r.enabled,
       customerServiceName: r.customer_service_name,
@@ -310,11 +324,7 @@ export class CustomerServiceService {
         return { question, answer };
       });
     }
-    await this.db.query(
-      `UPDATE cs_settings SET enabled = $1, customer_service_name = $2, customer_service_avatar = $3, welcome_message = $4, quick_replies = $5,
-         offline_message = $6, service_hours_start = $7, service_hours_end = $8, updated_at = now() WHERE id = 1`,
-      [enabled, name, avatar, welcome, JSON.stringify(replies), offline, start, end],
-    );
+    await updateCsSettings(this.db, { enabled, name, avatar, welcome, replies, offline, start, end });
     this.cachedSettings = null;
     return this.settings();
   }
@@ -334,28 +344,22 @@ export class CustomerServiceService {
     const known = typeof rawGuestId === "string" && GUEST_ID.test(rawGuestId) ? rawGuestId : null;
     if (caller.userId !== null) {
       if (known) await this.joinGuest(known, caller.userId);
-      const [mine] = await this.db.query(
-        `SELECT public_id FROM cs_sessions WHERE user_id = $1 ORDER BY id DESC LIMIT 1`,
-        [caller.userId],
-      );
-      if (mine) return { sessionId: mine.public_id, guestId: known, created: false };
+      const mine = await latestCsSession(this.db, { userId: caller.userId });
+      if (mine) return { sessionId: mine, guestId: known, created: false };
     } else if (known) {
-      const [theirs] = await this.db.query(
-        `SELECT public_id FROM cs_sessions WHERE guest_hash = $1 ORDER BY id DESC LIMIT 1`,
-        [sha256(known)],
-      );
-      if (theirs) return { sessionId: theirs.public_id, guestId: known, created: false };
+      const theirs = await latestCsSession(this.db, { guestHash: sha256(known) });
+      if (theirs) return { sessionId: theirs, guestId: known, created: false };
     }
     const hit = await this.rates.hit(`cs:session:ip:${ip}`, SESSION_LIMIT.windowSeconds);
     if (hit.count > SESSION_LIMIT.perIp)
       throw new DomainError("RATE_LIMITED", "创建会话过于频繁，请稍后再试", { retryAfter: hit.retryAfter });
     const guestId = caller.userId !== null ? known : (known ?? newGuestId());
     const sessionId = newSessionId();
-    const [row] = await this.db.query(
-      `WITH s AS (INSERT INTO cs_sessions (public_id, guest_hash, user_id) VALUES ($1, $2, $3) RETURNING *)
-       SELECT ${SESSION_COLUMNS} FROM s LEFT JOIN users u ON u.id = s.user_id`,
-      [sessionId, caller.userId === null ? sha256(guestId!) : null, caller.userId],
-    );
+    const row = await insertCsSession(this.db, {
+      publicId: sessionId,
+      guestHash: caller.userId === null ? sha256(guestId!) : null,
+      userId: caller.userId,
+    });
     await this.publish(sessionOut(row), null);
     return { sessionId, guestId, created: true };
   }
@@ -363,11 +367,7 @@ export class CustomerServiceService {
   /** At login: the guest's sessions become the account's (the guest id no longer reaches them). Returns how many. */
   async joinGuest(guestId: unknown, userId: number): Promise<number> {
     if (typeof guestId !== "string" || !GUEST_ID.test(guestId)) return 0;
-    const rows = await this.db.query(
-      `WITH s AS (UPDATE cs_sessions SET user_id = $2, guest_hash = NULL, version = version + 1 WHERE guest_hash = $1 AND user_id IS NULL RETURNING *)
-       SELECT ${SESSION_COLUMNS} FROM s LEFT JOIN users u ON u.id = s.user_id`,
-      [sha256(guestId), userId],
-    );
+    const rows = await adoptGuestCsSessions(this.db, sha256(guestId), userId);
     for (const r of rows) await this.publish(sessionOut(r), null);
     return rows.length;
   }
@@ -411,16 +411,7 @@ export class CustomerServiceService {
       }
     }
     const readAt = Date.now();
-    const rows = await preparedQuery<Record<string, any>>(
-      this.db,
-      "cs_poll",
-      `SELECT s.id AS s_pk, s.user_id AS s_user, s.guest_hash AS s_guest, s.status AS s_status, s.version::text AS s_version,
-              s.message_count AS s_count, s.unread_user AS s_unread, ${MESSAGE_COLUMNS}
-       FROM cs_sessions s
-       LEFT JOIN LATERAL (SELECT * FROM cs_messages WHERE session_id = s.id ORDER BY id DESC LIMIT $2 OFFSET $3) m ON s.version <> $4::bigint
-       WHERE s.public_id = $1`,
-      [sessionId, pageSize, offset, knownVersion],
-    );
+    const rows = await pollCsSession(poolOf(this.db), sessionId, pageSize, offset, knownVersion);
     if (!rows.length) throw new DomainError("CS_SESSION_NOT_FOUND");
     const s = rows[0];
     const joinedTo = await this.checkAccess(caller, { pk: s.s_pk, userId: s.s_user, guestHash: s.s_guest });
@@ -524,42 +515,28 @@ export class CustomerServiceService {
     pageSize?: unknown;
   }): Promise<Page<CsSession>> {
     const { page, pageSize, offset } = pageArgs(f.page, f.pageSize, { pageSize: 50, maxPageSize: 100 });
-    const conds: string[] = [];
-    const params: unknown[] = [];
+    let status: string | undefined;
     if (f.status !== undefined && f.status !== null && f.status !== "") {
       if (f.status !== "open" && f.status !== "closed") throw new DomainError("CS_STATUS_INVALID");
-      params.push(f.status);
-      conds.push(`s.status = $${params.length}`);
+      status = f.status;
     }
     const search = queryString(f.search ?? undefined, 100)?.trim();
-    // A session someone opened without writing anything is not listed (unless asked for by its id).
-    if (!search || !SESSION_ID.test(search)) conds.push(`s.message_count > 0`);
-    if (search) {
-      params.push(likePattern(search), search);
-      conds.push(
-        `(u.username ILIKE $${params.length - 1} OR s.public_id = $${params.length} OR EXISTS (SELECT 1 FROM cs_messages m WHERE m.session_id = s.id AND m.content ILIKE $${params.length - 1}))`,
-      );
-    }
-    const where = conds.length ? `WHERE ${conds.join(" AND ")}` : "";
-    const [rows, count] = await Promise.all([
-      this.db.query(
-        `SELECT ${SESSION_COLUMNS} FROM cs_sessions s LEFT JOIN users u ON u.id = s.user_id ${where}
-         ORDER BY coalesce(s.last_message_at, s.created_at) DESC, s.id DESC LIMIT ${pageSize} OFFSET ${offset}`,
-        params,
-      ),
-      this.db.query(
-        `SELECT count(*)::int AS n FROM cs_sessions s LEFT JOIN users u ON u.id = s.user_id ${where}`,
-        params,
-      ),
-    ]);
-    return { items: rows.map(sessionOut), total: count[0].n, page, pageSize };
+    const { rows, total } = await csSessionPage(
+      this.db,
+      {
+        status,
+        // A session someone opened without writing anything is not listed (unless asked for by its id).
+        includeEmpty: !!search && SESSION_ID.test(search),
+        search: search ? { text: search, like: likePattern(search) } : undefined,
+      },
+      pageSize,
+      offset,
+    );
+    return { items: rows.map(sessionOut), total, page, pageSize };
   }
 
   async adminSession(rawSessionId: unknown): Promise<CsSession> {
-    const [row] = await this.db.query(
-      `SELECT ${SESSION_COLUMNS} FROM cs_sessions s LEFT JOIN users u ON u.id = s.user_id WHERE s.public_id = $1`,
-      [this.parseSessionId(rawSessionId)],
-    );
+    const row = await csSessionByPublicId(this.db, this.parseSessionId(rawSessionId));
     if (!row) throw new DomainError("CS_SESSION_NOT_FOUND");
     return sessionOut(row);
   }
@@ -567,14 +544,10 @@ export class CustomerServiceService {
   async adminMessages(rawSessionId: unknown, p: { page?: unknown; pageSize?: unknown }): Promise<Page<CsMessage>> {
     const s = await this.sessionRow(rawSessionId);
     const { page, pageSize, offset } = pageArgs(p.page, p.pageSize, { pageSize: 50, maxPageSize: 100 });
-    const rows = await this.db.query(
-      `SELECT ${MESSAGE_COLUMNS} FROM cs_messages m WHERE m.session_id = $1 ORDER BY m.id DESC LIMIT $2 OFFSET $3`,
-      [s.pk, pageSize, offset],
-    );
-    const [{ n }] = await this.db.query(`SELECT message_count AS n FROM cs_sessions WHERE id = $1`, [s.pk]);
+    const { rows, total } = await csMessagesOf(this.db, s.pk, pageSize, offset);
     return {
-      items: rows.map((r: Record<string, any>) => messageOut(s.publicId, r)).reverse(),
-      total: Number(n),
+      items: rows.map((r) => messageOut(s.publicId, r)).reverse(),
+      total,
       page,
       pageSize,
     };
@@ -626,11 +599,7 @@ export class CustomerServiceService {
   async setStatus(rawSessionId: unknown, status: unknown): Promise<CsSession> {
     if (status !== "open" && status !== "closed") throw new DomainError("CS_STATUS_INVALID");
     const s = await this.sessionRow(rawSessionId);
-    const [row] = await this.db.query(
-      `WITH s AS (UPDATE cs_sessions SET status = $2, version = version + 1 WHERE id = $1 RETURNING *)
-       SELECT ${SESSION_COLUMNS} FROM s LEFT JOIN users u ON u.id = s.user_id`,
-      [s.pk, status],
-    );
+    const row = await setCsSessionStatus(this.db, s.pk, status);
     const out = sessionOut(row);
     await this.publish(out, null);
     return out;
@@ -641,17 +610,10 @@ export class CustomerServiceService {
     const q = queryString(rawQuery, 100)?.trim();
     if (!q) throw new DomainError("BAD_REQUEST", "请输入搜索内容");
     const { page, pageSize, offset } = pageArgs(p.page, p.pageSize);
-    const [rows, count] = await Promise.all([
-      this.db.query(
-        `SELECT ${MESSAGE_COLUMNS}, s.public_id FROM cs_messages m JOIN cs_sessions s ON s.id = m.session_id
-         WHERE m.content ILIKE $1 ORDER BY m.id DESC LIMIT ${pageSize} OFFSET ${offset}`,
-        [likePattern(q)],
-      ),
-      this.db.query(`SELECT count(*)::int AS n FROM cs_messages m WHERE m.content ILIKE $1`, [likePattern(q)]),
-    ]);
+    const { rows, total } = await searchCsMessages(this.db, likePattern(q), pageSize, offset);
     return {
-      items: rows.map((r: Record<string, any>) => messageOut(r.public_id, r)),
-      total: count[0].n,
+      items: rows.map((r) => messageOut(r.public_id, r)),
+      total,
       page,
       pageSize,
     };
@@ -703,12 +665,7 @@ export class CustomerServiceService {
     offlineRepliedAt: Date | null;
   }> {
     const publicId = this.parseSessionId(rawSessionId);
-    const [r] = await preparedQuery<Record<string, any>>(
-      this.db,
-      "cs_session_row",
-      `SELECT id, user_id, guest_hash, offline_replied_at FROM cs_sessions WHERE public_id = $1`,
-      [publicId],
-    );
+    const r = await csSessionKey(poolOf(this.db), publicId);
     if (!r) throw new DomainError("CS_SESSION_NOT_FOUND");
     return { pk: r.id, publicId, userId: r.user_id, guestHash: r.guest_hash, offlineRepliedAt: r.offline_replied_at };
   }
@@ -748,8 +705,7 @@ export class CustomerServiceService {
   }
 
   private async usernameOf(userId: number): Promise<string | null> {
-    const [r] = await this.db.query(`SELECT username FROM users WHERE id = $1`, [userId]);
-    return r?.username ?? null;
+    return usernameOf(this.db, userId);
   }
 
   /** The card a message of `type` carries: the owner's order or certificate, looked up (never taken from the client). */
@@ -809,34 +765,17 @@ export class CustomerServiceService {
       extra: Record<string, unknown> | null;
     },
   ): Promise<CsMessage> {
-    const [row] = await preparedQuery<Record<string, any>>(
-      this.db,
-      "cs_insert_message",
-      `WITH m AS (
-         INSERT INTO cs_messages (session_id, sender_type, sender_id, sender_name, message_type, content, image_url, extra_data)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *),
-       s AS (
-         UPDATE cs_sessions SET version = version + 1, message_count = message_count + 1,
-           unread_admin = CASE WHEN $2 = 'user' THEN unread_admin + 1 WHEN $2 = 'admin' THEN 0 ELSE unread_admin END,
-           unread_user = unread_user + CASE WHEN $2 = 'user' THEN 0 ELSE 1 END,
-           last_message_at = now(), last_message_preview = $9, last_sender_type = $2,
-           status = CASE WHEN $2 = 'user' THEN 'open' ELSE status END
-         WHERE id = $1 RETURNING *)
-       SELECT ${SESSION_COLUMNS}, m.id AS m_id, m.sender_type AS m_sender_type, m.sender_name AS m_sender_name, m.message_type AS m_message_type,
-              m.content AS m_content, m.image_url AS m_image_url, m.extra_data AS m_extra_data, m.created_at AS m_created_at
-       FROM s CROSS JOIN m LEFT JOIN users u ON u.id = s.user_id`,
-      [
-        s.pk,
-        m.senderType,
-        m.senderId,
-        m.senderName.slice(0, 64),
-        m.type,
-        m.content,
-        m.imageUrl ?? null,
-        m.extra ? JSON.stringify(m.extra) : null,
-        preview(m.type, m.content),
-      ],
-    );
+    const row = await insertCsMessage(poolOf(this.db), {
+      sessionPk: s.pk,
+      senderType: m.senderType,
+      senderId: m.senderId,
+      senderName: m.senderName,
+      type: m.type,
+      content: m.content,
+      imageUrl: m.imageUrl ?? null,
+      extra: m.extra,
+      preview: preview(m.type, m.content),
+    });
     const message = messageOut(s.publicId, row, "m_");
     await this.publish(sessionOut(row), message);
     return message;
@@ -861,10 +800,7 @@ export class CustomerServiceService {
         });
     }
     if (settings.offlineMessage && !withinServiceHours(settings, new Date(), this.timeZone)) {
-      const [claimed] = await this.db.query(
-        `UPDATE cs_sessions SET offline_replied_at = now() WHERE id = $1 AND (offline_replied_at IS NULL OR offline_replied_at < now() - make_interval(secs => $2)) RETURNING id`,
-        [s.pk, OFFLINE_REPLY_EVERY_MS / 1000],
-      );
+      const claimed = await claimCsOfflineReply(this.db, s.pk, OFFLINE_REPLY_EVERY_MS / 1000);
       if (claimed)
         await this.insert(s, {
           senderType: "system",
@@ -878,11 +814,7 @@ export class CustomerServiceService {
   }
 
   private async setRead(pk: number, column: "unread_user" | "unread_admin"): Promise<CsSession> {
-    const [row] = await this.db.query(
-      `WITH s AS (UPDATE cs_sessions SET ${column} = 0, version = version + CASE WHEN ${column} = 0 THEN 0 ELSE 1 END WHERE id = $1 RETURNING *)
-       SELECT ${SESSION_COLUMNS} FROM s LEFT JOIN users u ON u.id = s.user_id`,
-      [pk],
-    );
+    const row = await markCsRead(this.db, pk, column);
     const out = sessionOut(row);
     await this.publish(out, null);
     return out;

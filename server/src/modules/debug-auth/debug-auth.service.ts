@@ -267,7 +267,13 @@ function limitTarget(input: { username?: unknown; ip?: unknown }): { name: strin
 function limitKeys(name: string | null, ip: string | null): [string[], string[]] {
   const keys: string[] = [];
   const patterns: string[] = [];
-  if (name) (keys.push(`login:acct:${name}`), patterns.push(`login:pair:${likeEscape(name)}:%`));
-  if (ip) (keys.push(`login:ip:${ip}`), patterns.push(`login:pair:%:${likeEscape(ip)}`));
+  if (name) {
+    keys.push(`login:acct:${name}`);
+    patterns.push(`login:pair:${likeEscape(name)}:%`);
+  }
+  if (ip) {
+    keys.push(`login:ip:${ip}`);
+    patterns.push(`login:pair:%:${likeEscape(ip)}`);
+  }
   return [keys, patterns];
 }

@@ -64,7 +64,7 @@ const requestMetaOf = (req: Request, ip: string) => ({
 const rawBody = express.raw({ type: () => true, limit: RELAY_MAX_BYTES });
 async function readRaw(req: Request, res: Response): Promise<Buffer> {
   if (Buffer.isBuffer(req.body)) return req.body;
-  await new Promise<void>((resolve, reject) => rawBody(req, res, (e?: unknown) => (e ? reject(e) : resolve())));
+  await new Promise<void>((resolve, reject) => rawBody(req, res, (e?: Error) => (e ? reject(e) : resolve())));
   if (!Buffer.isBuffer(req.body)) throw new DomainError("UDID_RESPONSE_INVALID");
   return req.body;
 }

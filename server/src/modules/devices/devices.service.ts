@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { DataSource } from "typeorm";
-import { loadP12Offloaded } from "@gryx/apple/offload";
+import { loadP12Offloaded, verifyDeviceResponseOffloaded, type DeviceResponseCheck } from "@gryx/apple/offload";
 import { parsingRefusal } from "../../common/apple-parsing";
-import { checkChain, signAttachedCms, verifyAttachedCms, type CmsSigner } from "@gryx/apple/cms";
+import { signAttachedCms, type CmsSigner } from "@gryx/apple/cms";
 import { APPLE_IPHONE_DEVICE_CA_PEM } from "@gryx/apple/apple-certs";
 import { DomainError } from "../../common/errors";
 import type { RateCounter } from "../../common/rate-limit";
@@ -10,7 +10,7 @@ import { likePattern, pageArgs, parseId, queryString, requireText } from "../../
 import type { Page } from "../../graphql/page";
 import type { Keyring } from "@gryx/platform/secrets";
 import type { SettingsService } from "../settings/settings.service";
-import { parseDeviceResponse, profileServicePlist } from "./profile-service";
+import { deviceAttributes, profileServicePlist } from "./profile-service";
 import { certificatesListingDevices } from "@gryx/store";
 
 /** A capture session relays once within this time after the profile was served. */
@@ -254,11 +254,16 @@ export class DevicesService {
     const id = sessionId(rawId);
     await this.session(id); // unknown ids are refused before any signature work
     if (body.length === 0 || body.length > RELAY_MAX_BYTES) throw new DomainError("UDID_RESPONSE_INVALID");
-    const cms = verifyAttachedCms(body);
-    if (cms.problems.length || !cms.signerCertificate) throw new DomainError("UDID_SIGNATURE_INVALID");
-    if (checkChain(cms.signerCertificate, cms.certificates, this.deviceRoots))
-      throw new DomainError("UDID_DEVICE_UNTRUSTED");
-    const attrs = parseDeviceResponse(cms.content);
+    // The CMS check, the chain and the plist parse run on the parsing threads (size and time budgets), never here.
+    let checked: DeviceResponseCheck;
+    try {
+      checked = await verifyDeviceResponseOffloaded(body, this.deviceRoots);
+    } catch (e) {
+      throw parsingRefusal(e) ?? e;
+    }
+    if (checked.status === "bad-signature") throw new DomainError("UDID_SIGNATURE_INVALID");
+    if (checked.status === "untrusted") throw new DomainError("UDID_DEVICE_UNTRUSTED");
+    const attrs = deviceAttributes(checked.plist);
     if (attrs.challenge !== null && attrs.challenge !== id) throw new DomainError("UDID_SESSION_NOT_FOUND");
 
     const result = await this.db.transaction(async (m) => {

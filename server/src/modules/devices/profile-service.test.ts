@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { isPlistDict, parsePlist } from "@gryx/apple/plist";
-import { DomainError } from "../../common/errors";
+import { DomainError, registerErrors } from "../../common/errors";
+import { DEVICES_ERRORS } from "./devices.errors";
 import { normalizeUdid, parseDeviceResponse, profileServicePlist } from "./profile-service";
+
+// The domain's error codes, as modules/index.ts registers them in the app.
+registerErrors("devices", DEVICES_ERRORS);
 
 const plist = (body: string) =>
   Buffer.from(`<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>${body}</dict></plist>`);

@@ -62,7 +62,12 @@ export function parseDeviceResponse(plistBytes: Buffer): DeviceAttributes {
   } catch {
     throw new DomainError("UDID_RESPONSE_INVALID");
   }
-  if (!isPlistDict(plist)) throw new DomainError("UDID_RESPONSE_INVALID");
+  return deviceAttributes(plist);
+}
+
+/** The attributes from the device's parsed plist (null: it was not one); a UDID of the wrong shape is refused. */
+export function deviceAttributes(plist: PlistValue | null): DeviceAttributes {
+  if (plist === null || !isPlistDict(plist)) throw new DomainError("UDID_RESPONSE_INVALID");
   if (plist["UDID"] === undefined) throw new DomainError("UDID_RESPONSE_INVALID", "设备返回的数据缺少 UDID");
   const udid = normalizeUdid(plist["UDID"]);
   const imei = text(plist["IMEI"], 32).replace(/\s+/g, "");

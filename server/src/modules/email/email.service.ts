@@ -3,8 +3,6 @@ import type { DataSource } from "typeorm";
 import type { Keyring } from "@gryx/platform/secrets";
 import {
   checkTemplateSyntax,
-  insertTemplatedMail,
-  readSiteName,
   renderEmail,
   templateVariables,
   type EmailTemplateParts,
@@ -25,9 +23,19 @@ import { EMAIL_PATTERN, likePattern, pageArgs, parseId, queryString } from "../.
 import { EmailOutboxEntity } from "./email-outbox.entity";
 import type { JobQueue } from "../../jobs/enqueue";
 import type { RateCounter } from "../../common/rate-limit";
+import {
+  insertMailing,
+  insertTemplatedMail,
+  mailRecipients,
+  outboxPage,
+  outboxRecord,
+  readSiteName,
+  SECRET_MAIL_KINDS,
+  type OutboxStatus,
+} from "@gryx/store";
 
 /** Mail kinds whose body is a secret (a reset code): the worker scrubs them once sent, and they are never re-sent. */
-export const SECRET_KINDS: readonly string[] = ["password-reset"];
+export const SECRET_KINDS: readonly string[] = [...SECRET_MAIL_KINDS];
 
 /** 发送测试邮件: at most this many per account per window. */
 const TEST_LIMIT = { windowSeconds: 600, max: 20 };
@@ -104,7 +112,7 @@ export class EmailService {
 
   /** {{site_name}} in every template: the site's name as the admin set it. */
   private siteName(): Promise<string> {
-    return readSiteName((sql, params) => this.db.query(sql, params), DEFAULT_SITE_NAME);
+    return readSiteName(this.db, DEFAULT_SITE_NAME);
   }
 
   async queue(
@@ -140,7 +148,7 @@ export class EmailService {
     vars: TemplateVariables,
     opts: { userId?: number | null } = {},
   ): Promise<number> {
-    const id = await insertTemplatedMail((sql, params) => this.db.query(sql, params), {
+    const id = await insertTemplatedMail(this.db, {
       key,
       to,
       vars,
@@ -367,26 +375,23 @@ export class EmailService {
     // Rendered per recipient, written and enqueued in chunks (one INSERT and one bulk add each).
     const ids: number[] = [];
     for (let from = 0; from < users.length; from += 500) {
-      const chunk = users
-        .slice(from, from + 500)
-        .map((u) => ({
-          u,
-          out: renderEmail(template, { ...vars, site_name: siteName, username: u.username, email: u.email }),
-        }));
-      const rows: { id: number }[] = await this.db.query(
-        `INSERT INTO email_outbox (to_address, subject, body, html, kind, template_key, user_id)
-         SELECT t.to_address, t.subject, t.body, t.html, $5, $5, t.user_id
-           FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $6::int[]) WITH ORDINALITY AS t(to_address, subject, body, html, user_id, n)
-          ORDER BY t.n RETURNING id`,
-        [
-          chunk.map((c) => c.u.email),
-          chunk.map((c) => c.out.subject),
-          chunk.map((c) => c.out.text),
-          chunk.map((c) => c.out.html),
+      const chunk = users.slice(from, from + 500).map((u) => ({
+        u,
+        out: renderEmail(template, { ...vars, site_name: siteName, username: u.username, email: u.email }),
+      }));
+      const rows = (
+        await insertMailing(
+          this.db,
           template.key,
-          chunk.map((c) => c.u.id),
-        ],
-      );
+          chunk.map((c) => ({
+            to: c.u.email,
+            subject: c.out.subject,
+            text: c.out.text,
+            html: c.out.html,
+            userId: c.u.id,
+          })),
+        )
+      ).map((id) => ({ id }));
       await this.jobs.addBulk(
         "email.send",
         rows.map((r, i) => ({
@@ -401,21 +406,21 @@ export class EmailService {
   }
 
   private async recipients(r: Recipients): Promise<{ id: number; username: string; email: string }[]> {
-    const where = ["email IS NOT NULL", "email <> ''", "NOT disabled"];
-    const params: unknown[] = [];
-    // `?` stands for the value's parameter, however often the condition names it.
-    const add = (sql: string, v: unknown) => (params.push(v), where.push(sql.replace(/\?/g, `$${params.length}`)));
-    if (r.type === "user" && r.userId) add("id = ?", r.userId);
-    else if (r.type === "user") add("lower(username) = lower(?)", r.username);
-    if (r.type === "filter") {
-      if (r.search) add("(username ILIKE ? OR email ILIKE ?)", likePattern(r.search));
-      if (r.role) add("role = ?", r.role);
-      if (r.registeredAfter) add("created_at >= ?", r.registeredAfter);
-      if (r.registeredBefore) add("created_at < ?", r.registeredBefore);
-    }
-    const rows = await this.db.query(
-      `SELECT id, username, email FROM users WHERE ${where.join(" AND ")} ORDER BY id LIMIT ${MAX_RECIPIENTS + 1}`,
-      params,
+    const rows = await mailRecipients(
+      this.db,
+      r.type === "user"
+        ? r.userId
+          ? { userId: r.userId }
+          : { username: r.username ?? "" }
+        : r.type === "filter"
+          ? {
+              searchLike: r.search ? likePattern(r.search) : undefined,
+              role: r.role,
+              registeredAfter: r.registeredAfter,
+              registeredBefore: r.registeredBefore,
+            }
+          : {},
+      MAX_RECIPIENTS + 1,
     );
     if (rows.length > MAX_RECIPIENTS)
       throw new DomainError("EMAIL_TOO_MANY_RECIPIENTS", `一次最多发送给${MAX_RECIPIENTS}位用户，请缩小筛选范围`);
@@ -431,39 +436,31 @@ export class EmailService {
     pageSize?: unknown;
   }): Promise<{ items: EmailRecord[]; total: number; page: number; pageSize: number }> {
     const { page, pageSize, offset } = pageArgs(args.page, args.pageSize);
-    const where: string[] = [];
-    const params: unknown[] = [];
     const search = (queryString(args.search ?? undefined, 100) ?? "").trim();
-    if (search) {
-      params.push(likePattern(search));
-      where.push(
-        `(to_address ILIKE $${params.length} OR subject ILIKE $${params.length} OR template_key ILIKE $${params.length})`,
-      );
-    }
     const status = queryString(args.status ?? undefined, 16);
-    if (status) {
-      if (!STATUS_FILTER[status]) throw new DomainError("BAD_REQUEST", "状态必须是 queued、sent、logged 或 failed");
-      params.push(STATUS_FILTER[status]);
-      where.push(`status = $${params.length}`);
-    }
-    const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
-    const [{ total }] = await this.db.query(`SELECT count(*)::int AS total FROM email_outbox ${clause}`, params);
-    const rows = await this.db.query(
-      `SELECT * FROM email_outbox ${clause} ORDER BY created_at DESC, id DESC LIMIT ${pageSize} OFFSET ${offset}`,
-      params,
+    if (status && !STATUS_FILTER[status])
+      throw new DomainError("BAD_REQUEST", "状态必须是 queued、sent、logged 或 failed");
+    const { rows, total } = await outboxPage(
+      this.db,
+      {
+        like: search ? likePattern(search) : undefined,
+        status: status ? (STATUS_FILTER[status] as OutboxStatus) : undefined,
+      },
+      pageSize,
+      offset,
     );
     return { items: rows.map(recordJson), total, page, pageSize };
   }
 
   async record(rawId: unknown): Promise<EmailRecord & { body: string; html: string | null }> {
-    const [row] = await this.db.query(`SELECT * FROM email_outbox WHERE id = $1`, [parseId(rawId, "记录ID")]);
+    const row = await outboxRecord(this.db, parseId(rawId, "记录ID"));
     if (!row) throw new DomainError("EMAIL_RECORD_NOT_FOUND");
     return { ...recordJson(row), body: row.body, html: row.html };
   }
 
   /** 重发: a new record with the same recipient and content, queued now; the old record stays as it was. */
   async resend(rawId: unknown): Promise<{ id: number }> {
-    const [row] = await this.db.query(`SELECT * FROM email_outbox WHERE id = $1`, [parseId(rawId, "记录ID")]);
+    const row = await outboxRecord(this.db, parseId(rawId, "记录ID"));
     if (!row) throw new DomainError("EMAIL_RECORD_NOT_FOUND");
     if (SECRET_KINDS.includes(row.kind)) throw new DomainError("EMAIL_RESEND_SECRET");
     if (!row.to_address) throw new DomainError("EMAIL_RECIPIENTS_INVALID", "该记录没有收件地址");

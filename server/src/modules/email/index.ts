@@ -3,6 +3,7 @@ import { defineDomain, type SharedDeps } from "../module";
 import { EmailManagement1764710000000 } from "./1764710000000-EmailManagement";
 import { EmailOutboxEntity } from "./email-outbox.entity";
 import { emailRoutes } from "./email.rest";
+import { EmailResolver } from "./email.resolver";
 import { EmailService } from "./email.service";
 import { EMAIL_ERRORS } from "./email.errors";
 
@@ -17,6 +18,7 @@ export const emailDomain = defineDomain({
   entities: [EmailOutboxEntity],
   migrations: [EmailManagement1764710000000],
   routes: emailRoutes,
+  resolvers: [EmailResolver],
   sealed: [
     { table: "email_settings", columns: { password_sealed: SMTP_PASSWORD_PURPOSE }, keyIdColumn: "secrets_key_id" },
   ],

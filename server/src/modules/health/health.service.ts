@@ -5,6 +5,7 @@ import { eventIterator, type EventBus } from "@gryx/platform";
 import { DomainError } from "../../common/errors";
 import type { JobQueue } from "../../jobs/enqueue";
 import { QUEUES, WORKER_STALE_INTERVALS, WORKER_STALE_MIN_MS, type HealthResult } from "@gryx/contracts";
+import { recentWorkers } from "@gryx/store";
 
 export interface WorkerInfo {
   worker: string;
@@ -30,15 +31,6 @@ export interface HealthSummary {
   queue: "postgres" | "redis";
   events: "postgres" | "redis";
   worker: { alive: boolean; lastSeenAt: Date | null };
-}
-
-interface HeartbeatRow {
-  worker: string;
-  backend: string;
-  queues: string[];
-  started_at: Date;
-  last_seen: Date;
-  alive: boolean;
 }
 
 /**
@@ -76,12 +68,7 @@ export class HealthService {
   }
 
   async workers(): Promise<WorkerStatus> {
-    const rows: HeartbeatRow[] = await this.db.query(
-      `SELECT worker, backend, queues, started_at, last_seen,
-              (running AND last_seen > now() - make_interval(secs => greatest($1::float8, interval_ms * $2::float8) / 1000.0)) AS alive
-         FROM worker_heartbeats WHERE last_seen > now() - interval '1 day' ORDER BY last_seen DESC, worker`,
-      [WORKER_STALE_MIN_MS, WORKER_STALE_INTERVALS],
-    );
+    const rows = await recentWorkers(this.db, WORKER_STALE_MIN_MS, WORKER_STALE_INTERVALS);
     const workers = rows.map((r) => ({
       worker: r.worker,
       backend: r.backend,

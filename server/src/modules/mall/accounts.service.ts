@@ -89,7 +89,7 @@ export class MallAccountsService {
         `INSERT INTO asc_accounts (name, p8_key_id, certificate_id, device_limit) VALUES ($1, $2, $3, $4) RETURNING id`,
         [name, p8KeyId, certificateId, deviceLimit],
       );
-      return this.get(row.id);
+      return await this.get(row.id);
     } catch (e) {
       if ((e as { code?: string }).code === "23505")
         throw new DomainError("MALL_ACCOUNT_INVALID", "该 API 密钥已绑定其他账号");

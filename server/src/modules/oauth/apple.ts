@@ -1,7 +1,8 @@
 import { timingSafeEqual } from "node:crypto";
 import { decodeProtectedHeader, errors, importJWK, jwtVerify, type JWK, type JWTPayload } from "jose";
 import { DomainError } from "../../common/errors";
-import { ProviderDown, type ProviderGet } from "./outbound";
+import { OutboundError } from "@gryx/platform/outbound";
+import type { ProviderGet } from "./oauth.service";
 
 /**
  * Sign in with Apple JS: the id_token the SDK hands the page is a JWS signed by one of Apple's keys (the JWKS at
@@ -75,7 +76,7 @@ export class AppleKeys {
     try {
       body = await this.get(jwksUrl);
     } catch (e) {
-      if (e instanceof ProviderDown) throw new DomainError("OAUTH_APPLE_UNAVAILABLE");
+      if (e instanceof OutboundError) throw new DomainError("OAUTH_APPLE_UNAVAILABLE");
       throw e;
     }
     let keys: unknown;

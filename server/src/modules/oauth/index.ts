@@ -5,8 +5,7 @@ import { OAuth1764700100000 } from "./1764700100000-OAuth";
 import { OAuthConfigEntity, OAuthIdentityEntity } from "./oauth.entity";
 import { APP_SECRET_PURPOSE, OAuthConfigsService } from "./oauth-configs.service";
 import { oauthRoutes } from "./oauth.rest";
-import { OAuthService } from "./oauth.service";
-import { providerGet } from "./outbound";
+import { OAuthService, providerGet } from "./oauth.service";
 import { OAUTH_ERRORS } from "./oauth.errors";
 
 /** QQ 互联 and Sign in with Apple: provider settings, bound identities, login and binding flows (see oauth.service.ts). */

@@ -8,7 +8,7 @@ import type { AuthResult, AuthService, Authenticated, RequestMeta } from "../aut
 import type { UsersService } from "../users/users.service";
 import type { UserEntity } from "../users/user.entity";
 import { AppleKeys, appleJwksUrl, verifyAppleIdToken } from "./apple";
-import type { ProviderGet } from "./outbound";
+import { guardedFetch } from "@gryx/platform/outbound";
 import type { ActiveConfig, OAuthConfigsService } from "./oauth-configs.service";
 import { OAuthIdentityEntity, type Provider } from "./oauth.entity";
 import { qqAuthorizeUrl, qqExchangeCode, qqOpenId, qqUserInfo } from "./qq";
@@ -51,6 +51,20 @@ interface ProviderIdentity {
   /** Wanted username of a new account. */
   username: string;
 }
+
+/**
+ * A GET to QQ 互联 or Apple (its keys): the body of a 2xx. Rejects with the guard's OutboundError (refused address,
+ * timeout, network, HTTP error, too large), which qq.ts and apple.ts turn into their 暂不可用 errors. Tests pass their own.
+ */
+export type ProviderGet = (url: string) => Promise<string>;
+
+/** The providers' GET: the one address guard (@gryx/platform/outbound) with 64 KiB, 10 s and 2 redirects. */
+export const providerGet =
+  (allowPrivate: boolean): ProviderGet =>
+  async (url) => {
+    const r = await guardedFetch(url, { maxBytes: 64 * 1024, timeoutMs: 10_000, maxRedirects: 2, allowPrivate });
+    return r.notModified ? "" : r.body;
+  };
 
 /**
  * QQ 互联 and Sign in with Apple: authorisation requests (`state`: random, stored hashed, single use, bound to the

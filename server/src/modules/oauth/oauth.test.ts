@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
-import { DomainError } from "../../common/errors";
+import { DomainError, registerErrors } from "../../common/errors";
 import { AppleKeys, verifyAppleIdToken } from "./apple";
-import { ProviderDown } from "./outbound";
+import { OutboundError } from "@gryx/platform/outbound";
 import { parseQqBody } from "./qq";
 import { usernameFrom } from "./oauth.service";
+import { OAUTH_ERRORS } from "./oauth.errors";
+
+// The domain's error codes, as modules/index.ts registers them in the app.
+registerErrors("oauth", OAUTH_ERRORS);
 
 describe("QQ answers", () => {
   it("reads JSONP, JSON and form text, and nothing else", () => {
@@ -54,7 +58,7 @@ describe("Apple's keys", () => {
     let down = false;
     const keys = new AppleKeys(async () => {
       fetches++;
-      if (down) throw new ProviderDown(new Error("down"));
+      if (down) throw new OutboundError("NETWORK", "down");
       return JSON.stringify({ keys: published });
     }, opts);
     const sign = (key: CryptoKey, kid: string, alg: string, nonce = "n") =>

@@ -1,5 +1,6 @@
 import { DomainError } from "../../common/errors";
-import { ProviderDown, type ProviderGet } from "./outbound";
+import { OutboundError } from "@gryx/platform/outbound";
+import type { ProviderGet } from "./oauth.service";
 
 /**
  * QQ 互联 (OAuth 2.0), as graph.qq.com speaks it: the authorize URL, the code → access_token exchange
@@ -51,7 +52,7 @@ async function call(get: ProviderGet, url: string): Promise<Record<string, unkno
   try {
     body = await get(url);
   } catch (e) {
-    if (e instanceof ProviderDown) throw new DomainError("OAUTH_QQ_UNAVAILABLE");
+    if (e instanceof OutboundError) throw new DomainError("OAUTH_QQ_UNAVAILABLE");
     throw e;
   }
   const parsed = parseQqBody(body);

@@ -82,7 +82,7 @@ async function notifyInput(
 ): Promise<Record<string, string>> {
   if (req.method === "GET") return notifyParams(req.query as Record<string, unknown>);
   if (req.is("application/x-www-form-urlencoded")) {
-    await new Promise<void>((resolve, reject) => formBody(req, res, (e?: unknown) => (e ? reject(e) : resolve())));
+    await new Promise<void>((resolve, reject) => formBody(req, res, (e?: Error) => (e ? reject(e) : resolve())));
     return notifyParams((req.body ?? {}) as Record<string, unknown>);
   }
   return notifyParams(Object.keys(body).length ? body : (req.query as Record<string, unknown>));

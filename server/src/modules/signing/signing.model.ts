@@ -134,6 +134,8 @@ export interface TaskFilter {
   to?: unknown;
   page?: unknown;
   pageSize?: unknown;
+  /** Keyset cursor: the id of the last task seen (see afterArg). */
+  after?: unknown;
 }
 
 export interface InstallInfo {

@@ -1,6 +1,6 @@
 import { DomainError } from "../../common/errors";
 import { fenToYuan } from "../../common/validate";
-import { attachment, pageJson, privateCache, route, type RouteDef } from "../../rest/router";
+import { pageJson, privateCache, route, type RouteDef } from "../../rest/router";
 import { sendFileDownload } from "../../rest/file-download";
 import { receiveFile } from "../../rest/upload";
 import type { SignableCertificate, SigningSettings, SigningTaskView, UploadView } from "./signing.service";
@@ -247,6 +247,7 @@ export const signingRoutes: RouteDef[] = [
       to: query.to,
       page: query.page,
       pageSize: query.limit ?? query.pageSize,
+      after: query.after,
     });
     return pageJson("tasks", page, (t) => ({ ...taskJson(t), report: t.report }));
   }),

@@ -14,7 +14,7 @@ const VERSION = /^\d{1,5}(\.\d{1,5}){0,3}$/;
  * At most 50 characters as one sees them (grapheme clusters: a family emoji is one) and 200 code points.
  */
 const DISPLAY_NAME_REFUSED =
-  /[\p{Cc}<>\u2028\u2029\p{Cs}\p{Noncharacter_Code_Point}]|(?![\u200c\u200d\u{e0020}-\u{e007f}])\p{Cf}/u;
+  /[\p{Cc}<>\u2028\u2029\p{Cs}\p{Noncharacter_Code_Point}]|(?!\u200c|\u200d|[\u{e0020}-\u{e007f}])\p{Cf}/u;
 const graphemes = new Intl.Segmenter("zh", { granularity: "grapheme" });
 function displayNameOk(name: string): boolean {
   if (DISPLAY_NAME_REFUSED.test(name) || [...name].length > 200) return false;

@@ -17,7 +17,7 @@ import {
 import { DomainError } from "../../common/errors";
 import { filterMap } from "../../graphql/event-stream";
 import { log } from "../../common/logger";
-import { likePattern, pageArgs, parseId, queryString } from "../../common/validate";
+import { afterArg, likePattern, pageArgs, parseId, queryString } from "../../common/validate";
 import type { Page } from "../../graphql/page";
 import type { JobQueue } from "../../jobs/enqueue";
 import type { StorageService } from "../storage/storage.service";
@@ -190,6 +190,7 @@ export class SigningTasksService {
       },
       pageSize,
       offset,
+      afterArg(f.after),
     );
     return { items: rows.map(taskView), total, page, pageSize };
   }

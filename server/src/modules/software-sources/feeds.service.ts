@@ -11,6 +11,7 @@ import { DEFAULT_ICON_FILE } from "../storage/default-icon";
 import { normalizeImagePath } from "../catalog/catalog-items";
 import { CODE_ALPHABET, canonicalCode } from "../card-keys/codes";
 import { altstoreFeed, esignFeed, type FeedApp, type FeedLinks, type FeedSite } from "./feeds";
+import { appsBought, hasPurchased, userEnabled } from "@gryx/store";
 
 /** ESign unlock attempts: per address and per device, each window. */
 const UNLOCK_LIMIT = { perAddress: 30, perDevice: 10, windowSeconds: 600 };
@@ -198,11 +199,7 @@ export class SourceFeedsService {
     if (!pkg) throw notFound();
     if (pkg.priceFen > 0) {
       if (userId === 0) throw notFound();
-      const owned: unknown[] = await this.db.query(
-        `SELECT 1 FROM purchases WHERE user_id = $1 AND item_kind = 'app' AND item_id = $2 LIMIT 1`,
-        [userId, appId],
-      );
-      if (!owned.length) throw notFound();
+      if (!(await hasPurchased(this.db, userId, "app", appId))) throw notFound();
     }
     return { path: pkg.path, size: pkg.size, filename: pkg.filename, appId };
   }
@@ -256,8 +253,7 @@ export class SourceFeedsService {
     const want = Buffer.from(this.codeBody(userId));
     const got = Buffer.from(body);
     if (want.length !== got.length || !timingSafeEqual(want, got)) return null;
-    const [user] = await this.db.query(`SELECT id FROM users WHERE id = $1 AND NOT disabled`, [userId]);
-    return user ? userId : null;
+    return (await userEnabled(this.db, userId)) ? userId : null;
   }
 
   /**
@@ -289,10 +285,7 @@ export class SourceFeedsService {
       [udid, userId],
     );
     await Promise.all([this.rates.undo(`esign-unlock:ip:${address}`), this.rates.undo(`esign-unlock:udid:${udid}`)]);
-    const [{ n }] = await this.db.query(
-      `SELECT count(*)::int AS n FROM purchases WHERE user_id = $1 AND item_kind = 'app'`,
-      [userId],
-    );
+    const n = await appsBought(this.db, userId);
     return {
       code: 1,
       success: true,

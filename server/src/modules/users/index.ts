@@ -1,6 +1,7 @@
 import { defineDomain, type SharedDeps } from "../module";
 import { UserEntity } from "./user.entity";
 import { OptionalPassword1764700000000 } from "./1764700000000-OptionalPassword";
+import { UserSearchIndexes1765100000000 } from "./1765100000000-UserSearchIndexes";
 import { UserEvents, USERS_EVENTS } from "./users.events";
 import { UsersResolver } from "./users.resolver";
 import { usersRoutes } from "./users.rest";
@@ -13,7 +14,7 @@ export const usersDomain = defineDomain({
   errors: { users: USERS_ERRORS },
   events: USERS_EVENTS,
   entities: [UserEntity],
-  migrations: [OptionalPassword1764700000000],
+  migrations: [OptionalPassword1764700000000, UserSearchIndexes1765100000000],
   resolvers: [UsersResolver],
   routes: usersRoutes,
   services: ({ db, events }: SharedDeps) => {

@@ -1,3 +1,4 @@
+import { pageTotal } from "@gryx/store";
 import type { DataSource, EntityManager } from "typeorm";
 import { DomainError } from "../../common/errors";
 import {
@@ -187,14 +188,15 @@ export class UsersService {
       qb.andWhere("u.role = :role", { role });
     }
     // The total counts the filtered list, not what lies below the cursor.
-    // A plain count(*) (TypeORM's getCount counts DISTINCT ids, a sort of the whole list).
-    const [{ n: total }] = await qb
+    // A plain bounded count (TypeORM's getCount counts DISTINCT ids, a sort of the whole list): see pageTotal.
+    const [listSql, listParams] = qb
       .clone()
-      .select("count(*)::int", "n")
+      .select("1")
       .orderBy()
       .skip(undefined)
       .take(undefined)
-      .getRawMany<{ n: number }>();
+      .getQueryAndParameters();
+    const total = await pageTotal(this.repo.manager, `(${listSql}) list`, listParams);
     if (after !== undefined) qb.andWhere("u.id < :after", { after });
     const items = await qb.getMany();
     return { items, total, page, pageSize };

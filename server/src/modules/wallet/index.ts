@@ -1,3 +1,4 @@
+import { OrderStatusIndex1765100100000 } from "./1765100100000-OrderStatusIndex";
 import { defineDomain, type SharedDeps } from "../module";
 import type { PurchasesService } from "../purchases/purchases.service";
 import { Wallet1764100000000 } from "./1764100000000-Wallet";
@@ -28,7 +29,7 @@ export const walletDomain = defineDomain({
   processors: ({ orders }) => ({ "orders.close-expired": async () => ({ closed: await orders.closeExpired() }) }),
   permission: "orders",
   entities: [WalletEntity, LedgerEntryEntity, OrderEntity],
-  migrations: [Wallet1764100000000, Orders1764100100000, WithdrawLedger1764200050000],
+  migrations: [Wallet1764100000000, Orders1764100100000, WithdrawLedger1764200050000, OrderStatusIndex1765100100000],
   resolvers: [WalletResolver, OrdersResolver],
   routes: [...walletRoutes, ...ordersRoutes],
   services: ({ db, events, config, purchases }: SharedDeps & { purchases: PurchasesService }) => {

@@ -1,3 +1,4 @@
+import { pageTotal } from "@gryx/store";
 import type { DataSource, EntityManager } from "typeorm";
 import { DomainError } from "../../common/errors";
 import { preparedQuery } from "../../db/prepared";
@@ -445,9 +446,9 @@ export class OrdersService {
         `SELECT ${COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id ${pageWhere} ORDER BY o.id DESC LIMIT ${pageSize} OFFSET ${after === undefined ? offset : 0}`,
         after === undefined ? params : [...params, after],
       ),
-      this.db.query(`SELECT count(*)::int AS n FROM ${countFrom} ${where}`, params) as Promise<{ n: number }[]>,
+      pageTotal(this.db, `${countFrom} ${where}`, params),
     ]);
-    return { items: rows.map(toOrder), total: count[0].n, page, pageSize };
+    return { items: rows.map(toOrder), total: count, page, pageSize };
   }
 
   /** By order number or id. */

@@ -1,3 +1,4 @@
+import { pageTotal } from "@gryx/store";
 import type { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner } from "typeorm";
 import { eventIterator, type EventBus } from "@gryx/platform";
 import type { WalletChangedPayload } from "./wallet.events";
@@ -7,6 +8,7 @@ import { afterArg, fenToYuan, likePattern, pageArgs, parseId, queryString } from
 import type { Page } from "../../graphql/page";
 import { LEDGER_TYPES, type LedgerType } from "./wallet.entity";
 import { notifyUser, type UserNotice } from "../certificate-checks/notify";
+import { userExists } from "@gryx/store";
 
 /** What a change of a wallet is about; `type` goes in the ledger. */
 export interface MoneyChange {
@@ -195,8 +197,7 @@ export class WalletService {
     const reason = typeof rawReason === "string" ? rawReason.trim() : "";
     if (!reason) throw new DomainError("WALLET_REASON_REQUIRED");
     if (reason.length > 200) throw new DomainError("WALLET_REASON_REQUIRED", "调整原因不能超过200个字符");
-    const exists: unknown[] = await this.db.query(`SELECT 1 FROM users WHERE id = $1`, [userId]);
-    if (!exists.length) throw new DomainError("USER_NOT_FOUND");
+    if (!(await userExists(this.db, userId))) throw new DomainError("USER_NOT_FOUND");
     const change = { type: "admin_adjust" as const, note: `${reason}（管理员 ${adminUsername}）` };
     return fen > 0 ? this.credit(userId, fen, change) : this.debit(userId, -fen, change);
   }
@@ -238,9 +239,9 @@ export class WalletService {
         `${LEDGER_SELECT} ${pageWhere} ORDER BY l.id DESC LIMIT ${pageSize} OFFSET ${after === undefined ? offset : 0}`,
         after === undefined ? params : [...params, after],
       ),
-      this.db.query(`SELECT count(*)::int AS n FROM ${countFrom} ${where}`, params) as Promise<{ n: number }[]>,
+      pageTotal(this.db, `${countFrom} ${where}`, params),
     ]);
-    return { items: rows.map(toEntry), total: count[0].n, page, pageSize };
+    return { items: rows.map(toEntry), total: count, page, pageSize };
   }
 
   private ledgerWhere(f: AdminLedgerFilter & { userId?: number }) {

@@ -1,11 +1,14 @@
 import { useEffect, useState } from "react";
+import { useMutation, useQuery } from "@apollo/client/react";
 import { Button, Select, Tag, Tooltip, type TableColumnsType } from "antd";
-import { api } from "../../../shared/request";
+import type { EmailRecordFieldsFragment } from "../../../gql/graphql";
 import { AdminTable, ListToolbar, LoadError } from "../common/list";
 import { BusinessDateTime } from "../common/businessTime";
 import { useAdminAction } from "../common/useAdminAction";
-import { useRestData } from "../common/useRestData";
-import { STATUS_TAGS, type EmailRecord } from "./api";
+import { STATUS_TAGS } from "./api";
+import { AdminEmailRecordsQuery, AdminResendEmailRecordMutation } from "./operations";
+
+type EmailRecord = EmailRecordFieldsFragment;
 
 /** 发送记录: every mail with its status and the SMTP server's answer; search, status filter, 重发. */
 export function RecordsPanel({ version }: { version: number }) {
@@ -13,14 +16,19 @@ export function RecordsPanel({ version }: { version: number }) {
   const [status, setStatus] = useState<string | undefined>();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
-  const { data, error, loading, reload } = useRestData<{ items: EmailRecord[]; total: number }>(
-    "/api/admin/email/records",
-    { search, status, page, pageSize },
-  );
+  const query = useQuery(AdminEmailRecordsQuery, {
+    variables: { search: search || null, status: status ?? null, page, pageSize },
+    fetchPolicy: "network-only",
+    notifyOnNetworkStatusChange: true,
+  });
+  const { error, loading, refetch } = query;
+  const data = query.data?.adminEmailRecords;
+  const reload = () => void refetch();
+  const [resend] = useMutation(AdminResendEmailRecordMutation);
   // A send from the 发送邮件 tab shows here at once.
   useEffect(() => {
-    if (version) reload();
-  }, [version, reload]);
+    if (version) void refetch();
+  }, [version, refetch]);
   const act = useAdminAction();
   const columns: TableColumnsType<EmailRecord> = [
     {
@@ -45,11 +53,14 @@ export function RecordsPanel({ version }: { version: number }) {
       dataIndex: "status",
       width: 110,
       minWidth: 90,
-      render: (s: EmailRecord["status"]) => <Tag color={STATUS_TAGS[s].color}>{STATUS_TAGS[s].label}</Tag>,
+      render: (s: string) => {
+        const tag = STATUS_TAGS[s as keyof typeof STATUS_TAGS];
+        return tag ? <Tag color={tag.color}>{tag.label}</Tag> : <Tag>{s}</Tag>;
+      },
     },
     {
       title: "SMTP应答",
-      dataIndex: "smtp_response",
+      dataIndex: "smtpResponse",
       width: 200,
       minWidth: 120,
       ellipsis: { showTitle: false },
@@ -58,7 +69,7 @@ export function RecordsPanel({ version }: { version: number }) {
     { title: "尝试次数", dataIndex: "attempts", width: 90, minWidth: 70 },
     {
       title: "时间",
-      dataIndex: "created_at",
+      dataIndex: "createdAt",
       width: 150,
       minWidth: 120,
       render: (v: string) => <BusinessDateTime value={v} />,
@@ -79,9 +90,7 @@ export function RecordsPanel({ version }: { version: number }) {
             type="link"
             size="small"
             disabled={!r.to}
-            onClick={() =>
-              act(() => api.post(`/api/admin/email/records/${r.id}/resend`), "已重新加入发送队列").then(reload)
-            }
+            onClick={() => act(() => resend({ variables: { id: r.id } }), "已重新加入发送队列").then(reload)}
           >
             重发
           </Button>

@@ -48,7 +48,7 @@ export function TemplateEditor({
   useEffect(() => {
     if (!draft.subject.trim() || !draft.html.trim()) return setPreview(null);
     let live = true;
-    const timer = setTimeout(async () => {
+    const refresh = async () => {
       try {
         const first = await api.post<Preview>("/api/admin/email/templates/preview", {
           subject: draft.subject,
@@ -61,11 +61,15 @@ export function TemplateEditor({
           text: draft.text,
           variables: sample(first.data.variables, samples),
         });
-        if (live) (setPreview(r.data), setPreviewError(null));
+        if (live) {
+          setPreview(r.data);
+          setPreviewError(null);
+        }
       } catch (e) {
         if (live) setPreviewError(errorMessage(e));
       }
-    }, 300);
+    };
+    const timer = setTimeout(() => void refresh(), 300);
     return () => {
       live = false;
       clearTimeout(timer);

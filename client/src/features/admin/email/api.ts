@@ -1,4 +1,4 @@
-/** The /api/admin/email/* shapes (server/src/modules/email). */
+/** The /api/admin/email/* shapes (server/src/modules/email); records come typed from GraphQL (operations.ts). */
 export interface EmailConfig {
   host: string;
   port: number;
@@ -23,21 +23,6 @@ export interface EmailTemplate {
   updated_at: string;
 }
 
-export interface EmailRecord {
-  id: number;
-  to: string | null;
-  subject: string;
-  template: string | null;
-  kind: string;
-  status: "queued" | "sent" | "logged" | "failed";
-  smtp_response: string | null;
-  error: string | null;
-  attempts: number;
-  created_at: string;
-  sent_at: string | null;
-  resent_from: number | null;
-}
-
 export interface Preview {
   subject: string;
   html: string;
@@ -54,7 +39,8 @@ export const TLS_OPTIONS = [
   { value: "none", label: "不加密（25）" },
 ];
 
-export const STATUS_TAGS: Record<EmailRecord["status"], { color: string; label: string }> = {
+/** 发送记录's statuses (EmailRecord.status of the generated GraphQL types). */
+export const STATUS_TAGS: Record<"queued" | "sent" | "logged" | "failed", { color: string; label: string }> = {
   queued: { color: "processing", label: "排队中" },
   sent: { color: "success", label: "已发送" },
   logged: { color: "default", label: "已记录（未配置SMTP）" },

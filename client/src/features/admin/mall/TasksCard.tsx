@@ -10,7 +10,7 @@ import { PAGE_SIZES } from "../common/cells";
 import { actionsColumn, dateColumn } from "../common/columns";
 import { AdminTable, ListCard, ListToolbar } from "../common/list";
 import { useAdminAction } from "../common/useAdminAction";
-import { SOURCE_OPTIONS } from "./PackagesCard";
+import { SOURCE_OPTIONS } from "./packageOptions";
 import { AdminMallOrderLogsQuery, AdminMallOrdersQuery as OrdersQuery, RetryMallOrderMutation } from "./operations";
 
 type Task = AdminMallOrdersQuery["adminMallOrders"]["items"][number];

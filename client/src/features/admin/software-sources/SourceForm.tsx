@@ -95,7 +95,7 @@ export function SourceForm({ id }: { id?: string }) {
           .id;
       }
       message.success(id ? "已保存" : "已添加");
-      navigate(`/admin/software-sources/${savedId}`);
+      void navigate(`/admin/software-sources/${savedId}`);
     } catch (e) {
       setError(errorMessage(e));
     } finally {

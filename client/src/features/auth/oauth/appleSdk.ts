@@ -78,7 +78,7 @@ export async function signInWithApple(p: ApplePrepared): Promise<CallbackOutcome
   } catch (e) {
     const code = (e as { error?: string })?.error;
     if (code === "popup_closed_by_user" || code === "user_cancelled_authorize") throw new AppleCancelled();
-    throw new Error(OAUTH_TEXTS.appleFailed);
+    throw new Error(OAUTH_TEXTS.appleFailed, { cause: e });
   }
   const idToken = answer?.authorization?.id_token;
   if (!idToken) throw new Error(OAUTH_TEXTS.noAuthorization);

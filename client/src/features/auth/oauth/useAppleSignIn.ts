@@ -28,7 +28,7 @@ export function useAppleSignIn(enabled: boolean, bind: boolean) {
   }, [bind]);
 
   useEffect(() => {
-    if (enabled) prepare();
+    if (enabled) void prepare();
   }, [enabled, prepare]);
 
   const run = useCallback(async (): Promise<CallbackOutcome | null> => {
@@ -40,7 +40,7 @@ export function useAppleSignIn(enabled: boolean, bind: boolean) {
       if (e instanceof AppleCancelled) return null;
       throw e;
     } finally {
-      prepare();
+      void prepare();
     }
   }, [prepare]);
 
