@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { UnrecoverableError, type Job } from "bullmq";
-import type { JobPayloads, SigningTaskOptions } from "@gryx/contracts";
+import type { JobPayloads } from "@gryx/contracts";
 import { isBadAppleInput } from "@gryx/apple/errors";
 import { privateFilePath } from "@gryx/platform/storage-paths";
 import { signInThread, SigningMemoryError } from "../signing/sign-thread";
