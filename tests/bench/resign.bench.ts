@@ -12,7 +12,7 @@
  *
  * Targets: ≤ 10 minutes, 0 charges, 0 broken links, users' signings first. The run fails when one is missed.
  */
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
