@@ -108,7 +108,7 @@ it("re-signs every live task of a revoked certificate behind its old link", asyn
               run_id, runs, app_name, bundle_id, version, icon_url, artifact_name, artifact_size, report, charge_fen,
               downloads_limit, expires_at, started_at, finished_at)
        SELECT user_id, certificate_id, certificate_name, source, upload_id, app_id, options, status, stage, progress,
-              gen_random_uuid(), runs, app_name, bundle_id, version, icon_url, md5(random()::text || g::text), artifact_size, report, charge_fen,
+              gen_random_uuid(), runs, app_name, bundle_id, version, icon_url, md5(random()::text || g::text) || '.ipa', artifact_size, report, charge_fen,
               downloads_limit, expires_at, started_at, finished_at
          FROM signing_tasks, generate_series(1, $2) g WHERE id = $1
        RETURNING id, artifact_name`,

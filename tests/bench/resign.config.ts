@@ -2,20 +2,17 @@ import { defineConfig } from "vitest/config";
 import base from "../../vitest.config";
 
 /**
- * `npm run bench:resign`: the re-sign benchmark runs as one vitest file (it drives the TypeScript test PKI). The base
- * config's settings (workers, aliases), with its own `include` (only the bench runs).
+ * `npm run bench:resign`: the re-sign benchmark runs as one vitest file (it drives the TypeScript test PKI): the
+ * base config's resolution and the integration project's setup, only this file (no projects).
  */
-// The base config's unit and integration projects are left out: one project, the bench.
-const { projects: _projects, ...test } = base.test ?? {};
-
 export default defineConfig({
-  ...base,
+  resolve: base.resolve,
+  oxc: base.oxc,
   test: {
-    ...test,
     globalSetup: ["tests/support/global-setup.ts"],
-    pool: "forks",
-    hookTimeout: 120_000,
-    include: ["tests/bench/resign.bench.ts"],
+    hookTimeout: 300_000,
     testTimeout: 30 * 60_000,
+    pool: "forks",
+    include: ["tests/bench/resign.bench.ts"],
   },
 });

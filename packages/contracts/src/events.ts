@@ -74,8 +74,6 @@ export interface EventPayloads {
   "mall.order-changed": MallOrderChangedPayload;
   /** A signing task moved; its owner's pages (signingTaskUpdated) re-read it. At most a few per second per task. */
   "signing.task-updated": SigningTaskPayload;
-  /** A revocation incident moved (opened, a task repaired or given up, retried). /admin/cert-tasks re-reads it. */
-  "signing.resign-progress": { incidentId: number };
 }
 export type EventTopic = keyof EventPayloads;
 
@@ -87,7 +85,6 @@ export const EVENT_TOPICS: EventTopic[] = [
   "certificates.detection-progress",
   "mall.order-changed",
   "signing.task-updated",
-  "signing.resign-progress",
 ];
 
 /** Adds topics a domain declares (the server's domain list does this for every manifest's `events`). */

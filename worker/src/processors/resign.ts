@@ -268,7 +268,6 @@ async function announce(ctx: ProcessorContext, item: ItemRow, task: Pick<TaskRow
     })
     .catch(() => undefined);
   await closeResignIncident(ctx.db, item.incident_id);
-  await ctx.events.publish("signing.resign-progress", { incidentId: item.incident_id }).catch(() => undefined);
   await notifyOwner(ctx, item.incident_id, item.user_id);
 }
 

@@ -130,7 +130,6 @@ export class ResignService {
           progress: 100,
         })
         .catch(() => undefined);
-    await this.events.publish("signing.resign-progress", { incidentId: opened.incidentId }).catch(() => undefined);
     return opened.incidentId;
   }
 
@@ -213,7 +212,6 @@ export class ResignService {
           progress: 100,
         })
         .catch(() => undefined);
-    await this.events.publish("signing.resign-progress", { incidentId: id }).catch(() => undefined);
     return this.incident(id);
   }
 
@@ -244,6 +242,5 @@ export class ResignService {
     await this.events
       .publish("signing.task-updated", { taskId, userId, status: "done", stage: "done", progress: 100 })
       .catch(() => undefined);
-    await this.events.publish("signing.resign-progress", { incidentId: item.incident_id }).catch(() => undefined);
   }
 }
