@@ -83,6 +83,11 @@ async function signed(u: { c: Client; token: string }, certificateId: number, bu
   expect(done).toMatchObject({ certificate_id: certificateId, resigned_at: null, resign_count: 0 });
   // The links handed out before the revocation (install page, manifest, download), opened later without a session.
   const inst = (await u.c.rest("GET", `/api/signing/install/${id}`)).body.data;
+  // The install page's link (the one shared, printed, made a QR code) lasts as long as the signed app is kept, not an
+  // hour: it must still answer after a re-sign days later.
+  const pageExp = Number(new URL(inst.install_page_url).searchParams.get("token")!.split(".")[0]);
+  expect(pageExp).toBe(Math.floor(new Date(inst.expires_at).getTime() / 1000));
+  expect(pageExp * 1000 - Date.now()).toBeGreaterThan(2 * 3600_000);
   return { id, manifestUrl: inst.plist_url as string, installPageUrl: inst.install_page_url as string };
 }
 

@@ -43,8 +43,20 @@ export class SigningLinksService {
    * link handed out through another link ends when that one does.
    */
   linkToken(purpose: LinkPurpose, taskId: number, now = Date.now(), until?: number): string {
-    const exp = Math.min(Math.floor(now / 1000) + LINK_TTL_SECONDS, until ?? Number.MAX_SAFE_INTEGER);
+    return this.tokenUntil(purpose, taskId, Math.min(Math.floor(now / 1000) + LINK_TTL_SECONDS, until ?? Infinity));
+  }
+
+  private tokenUntil(purpose: LinkPurpose, taskId: number, exp: number): string {
     return `${exp}.${this.sign(purpose, taskId, exp)}`;
+  }
+
+  /**
+   * The install page's link, the one users share, print and turn into a QR code: it lasts as long as the signed app is
+   * kept (the task's `expires_at`), across automatic re-signs (掉签自动重签 swaps the IPA behind the same task), and
+   * never past `until` when it was handed out through another link. The manifest and IPA links it leads to stay short.
+   */
+  pageToken(taskId: number, artifactExpiresAt: Date, until?: number): string {
+    return this.tokenUntil("page", taskId, Math.min(Math.floor(artifactExpiresAt.getTime() / 1000), until ?? Infinity));
   }
 
   /** Checks a link token; its expiry (unix seconds). */
@@ -107,7 +119,7 @@ export class SigningLinksService {
       itmsUrl: itmsServicesUrl(manifestUrl),
       manifestUrl,
       downloadUrl: `${base}/api/signing/download/${id}?token=${this.linkToken("ipa", id, now, linkExp)}`,
-      installPageUrl: `${base}/install/${id}?token=${this.linkToken("page", id, now, linkExp)}`,
+      installPageUrl: `${base}/install/${id}?token=${this.pageToken(id, t.expires_at!, linkExp)}`,
       https: base.startsWith("https://"),
       expiresAt: t.expires_at!,
       downloadsLeft: Math.max(0, t.downloads_limit - t.downloads_used),
