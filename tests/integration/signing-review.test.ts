@@ -664,14 +664,18 @@ describe("worker failures leave nothing behind and sign nothing short", () => {
       const signedDir = path.dirname(signedPath("x"));
       const workDir = path.join(server.services.config.storageDir, "tmp", "signing");
       await waitFor(async () => {
-        const signed = readdirSync(signedDir);
+        const signed = existsSync(signedDir) ? readdirSync(signedDir) : [];
         const work = existsSync(workDir) ? readdirSync(workDir).filter((f) => f.startsWith("ipasign-")) : [];
         const runs = existsSync(path.join(workDir, "runs")) ? readdirSync(path.join(workDir, "runs")) : [];
         const ours = (f: string) => names.some((n) => f.startsWith(n.artifact_name));
         return !signed.some(ours) && !runs.some(ours) && work.length === 0;
       }, 30_000);
       await new Promise((r) => setTimeout(r, 2500));
-      expect(readdirSync(signedDir).filter((f) => names.some((n) => f.startsWith(n.artifact_name)))).toEqual([]);
+      expect(
+        (existsSync(signedDir) ? readdirSync(signedDir) : []).filter((f) =>
+          names.some((n) => f.startsWith(n.artifact_name)),
+        ),
+      ).toEqual([]);
       const [t0] = await server.services.db.query(`SELECT status, refunded_at FROM signing_tasks WHERE id = $1`, [
         ids[0],
       ]);
