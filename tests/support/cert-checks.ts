@@ -1,12 +1,6 @@
 import { readFileSync } from "node:fs";
 import http from "node:http";
-import {
-  freePort,
-  TEST_PKI_PASSWORD,
-  TestPki,
-  type TestLeaf,
-  type TestResponder,
-} from "../../packages/apple/fixtures/test-pki";
+import { TEST_PKI_PASSWORD, TestPki, type TestLeaf, type TestResponder } from "../../packages/apple/fixtures/test-pki";
 export { TEST_PKI_PASSWORD };
 import { postForm } from "./certificates";
 
@@ -54,7 +48,9 @@ export async function createCheckScene(): Promise<CheckScene> {
   });
   await new Promise<void>((r) => proxy.listen(0, "127.0.0.1", r));
   const url = `http://127.0.0.1:${(proxy.address() as { port: number }).port}`;
-  const downUrl = `http://127.0.0.1:${await freePort()}`;
+  // A port nothing listens on, ever: a port found free and let go may be handed to the next listen(0) of any process
+  // (the app, another test file's server), and then the "down" responder answers.
+  const downUrl = "http://127.0.0.1:1";
   const leaves = {
     good: await pki.issueLeaf("good", { ocspUrl: url }),
     revoked: await pki.issueLeaf("revoked", { ocspUrl: url }),
