@@ -102,6 +102,7 @@ export async function startWorker(env: NodeJS.ProcessEnv = process.env) {
         [QUEUES.signing]: config.signingConcurrency,
         [QUEUES.mall]: QUEUE_CONCURRENCY.mall ?? 8,
       },
+      lockMs: config.jobLockMs,
       log,
     });
   } catch (e) {
