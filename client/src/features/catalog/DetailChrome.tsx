@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router";
-import { BackIcon } from "./icons";
+import { BackIcon } from "../../shared/ui/icons";
 import styles from "./detail.module.css";
 
 /** The detail page's bar: back (or home when there is no history) and the title. */

@@ -5,7 +5,7 @@ import { AuthDialogs } from "../auth/AuthDialogs";
 import { useAuthDialogs } from "../auth/useAuthDialogs";
 import { useSession } from "../auth/useSession";
 import { usePageTitle } from "../site/useSiteInfo";
-import { GridIcon } from "./icons";
+import { GridIcon } from "../../shared/ui/icons";
 import { PurchaseStatusCard } from "./PurchaseStatusCard";
 import { nextSteps } from "./nextSteps";
 import { BoughtPopup, BuyButton } from "../wallet/BuyButton";
