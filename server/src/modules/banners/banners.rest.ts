@@ -4,7 +4,7 @@ import type { BannerEntity } from "./banner.entity";
 import type { BannerInput } from "./banners.service";
 
 /** The spec's REST shape of a banner (snake_case). */
-export function bannerJson(b: BannerEntity) {
+function bannerJson(b: BannerEntity) {
   return {
     id: b.id,
     image_url: b.imageUrl,

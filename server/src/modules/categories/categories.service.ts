@@ -10,13 +10,13 @@ import type { CategoryType } from "./categories.types";
 const WEIGH_LIMIT = 1_000_000;
 
 /** The two built-in pseudo-categories, appended to the list (their ids are also their names, and reserved). */
-export const BUILT_IN_CATEGORIES: readonly { id: string; displayName: string; kind: CatalogKind }[] = [
+const BUILT_IN_CATEGORIES: readonly { id: string; displayName: string; kind: CatalogKind }[] = [
   { id: DYLIB_CATEGORY_ID, displayName: "动态库", kind: CatalogKind.DYLIB },
   { id: RESOURCE_SHARES_CATEGORY_ID, displayName: "资源分享", kind: CatalogKind.RESOURCE_SHARE },
 ];
 
 /** What "reset to default" restores: name = display name, weigh from first to last. */
-export const DEFAULT_CATEGORIES: readonly string[] = ["默认", "游戏", "工具", "影音", "社交"];
+const DEFAULT_CATEGORIES: readonly string[] = ["默认", "游戏", "工具", "影音", "社交"];
 
 export interface CategoryFields {
   name?: unknown;

@@ -1,7 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
 
-export const CHECK_TASK_STATUSES = ["checking", "valid", "revoked", "expired", "error", "cancelled"] as const;
-export type CheckTaskStatus = (typeof CHECK_TASK_STATUSES)[number];
+export type CheckTaskStatus = "checking" | "valid" | "revoked" | "expired" | "error" | "cancelled";
 export type OcspOutcome = "good" | "revoked" | "unknown" | "error";
 
 /** One status check of one certificate (the worker's `certificates.check` job runs it and fills in the result). */
@@ -42,8 +41,7 @@ export class CertificateCheckEntity {
   finishedAt: Date | null;
 }
 
-export const BATCH_STATUSES = ["running", "completed", "cancelled"] as const;
-export type BatchStatus = (typeof BATCH_STATUSES)[number];
+export type BatchStatus = "running" | "completed" | "cancelled";
 
 /** An admin's detection batch: a BullMQ flow with one child check per chosen certificate. */
 @Entity({ name: "detection_batches" })

@@ -2,7 +2,7 @@ import { publicCache, route, withMessage, type RouteDef } from "../../rest/route
 import type { QQGroupEntity } from "./qq-group.entity";
 import type { QQGroupInput } from "./qq-groups.service";
 
-export function qqGroupJson(g: QQGroupEntity) {
+function qqGroupJson(g: QQGroupEntity) {
   return {
     id: g.id,
     name: g.name,

@@ -84,7 +84,7 @@ export class QQGroupsService {
 }
 
 /** A QQ group number: 5 to 12 digits (a number or a string, surrounding spaces ignored), else 400 无效的群号. */
-export function parseGroupNumber(raw: unknown): string {
+function parseGroupNumber(raw: unknown): string {
   const s =
     typeof raw === "number" && Number.isSafeInteger(raw) ? String(raw) : typeof raw === "string" ? raw.trim() : "";
   if (!/^[1-9]\d{4,11}$/.test(s)) throw new DomainError("QQ_GROUP_NUMBER_INVALID");

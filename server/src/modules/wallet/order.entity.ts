@@ -10,7 +10,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
  * The status machine: the states each state may move to. pending → paid → fulfilled; pending → closed (unpaid in
  * time); paid or fulfilled → refunded (an admin, crediting the wallet). A wallet purchase is paid and fulfilled at once.
  */
-export const ORDER_TRANSITIONS: { readonly [S in OrderStatus]: readonly OrderStatus[] } = {
+const ORDER_TRANSITIONS: { readonly [S in OrderStatus]: readonly OrderStatus[] } = {
   pending: ["paid", "closed"],
   paid: ["fulfilled", "refunded"],
   fulfilled: ["refunded"],

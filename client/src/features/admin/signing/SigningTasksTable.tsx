@@ -44,7 +44,7 @@ const EMPTY: Task[] = [];
 /** While a listed task waits or runs, the list is read again this often (the admin has no per-task subscription). */
 const LIVE_MS = 3000;
 
-export function TaskStatusTag({ t }: { t: Pick<Task, "status" | "stage" | "progress"> }) {
+function TaskStatusTag({ t }: { t: Pick<Task, "status" | "stage" | "progress"> }) {
   const tag = <Tag color={TASK_STATUS_COLORS[t.status]}>{TASK_STATUS_LABELS[t.status] ?? t.status}</Tag>;
   if (t.status !== "running") return tag;
   return (
