@@ -15,3 +15,4 @@ export * from "./devices";
 export * from "./customer-service";
 export * from "./resign";
 export * from "./settings";
+export * from "./qq-groups";
