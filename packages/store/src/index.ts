@@ -16,3 +16,4 @@ export * from "./customer-service";
 export * from "./resign";
 export * from "./settings";
 export * from "./qq-groups";
+export * from "./banners";
