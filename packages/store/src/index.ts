@@ -17,3 +17,5 @@ export * from "./resign";
 export * from "./settings";
 export * from "./qq-groups";
 export * from "./banners";
+export * from "./categories";
+export * from "./announcements";
