@@ -4,7 +4,7 @@ import type { RateCounter } from "../../common/rate-limit";
 import { MAX_YUAN, pageArgs, parseId } from "../../common/validate";
 import type { Page } from "../../graphql/page";
 import type { WalletService } from "../wallet/wallet.service";
-import { CARD_KEY_KINDS, type CardKeyKind } from "./card-key.entity";
+import { CARD_KEY_KINDS, type CardKeyKind } from "./card-keys.model";
 import { CodeHasher, codeHint, randomCodeBody, withPrefix } from "./codes";
 
 /** What card keys need of the wallet: a credit inside this domain's transaction. */
