@@ -16,7 +16,7 @@ import { likePattern, pageArgs, parseId, queryString } from "../../common/valida
 import type { Page } from "../../graphql/page";
 import type { JobQueue } from "../../jobs/enqueue";
 import { log } from "../../common/logger";
-import type { BatchStatus, CheckTaskStatus, OcspOutcome } from "./certificate-check.entity";
+import type { BatchStatus, CheckTaskStatus, OcspOutcome } from "./certificate-checks.model";
 import {
   batchChecks,
   batchExists,
