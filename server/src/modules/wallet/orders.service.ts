@@ -7,7 +7,7 @@ import { afterArg, likePattern, pageArgs, parseId, queryString } from "../../com
 import type { Page } from "../../graphql/page";
 import type { PurchasesService } from "../purchases/purchases.service";
 import type { PurchaseKind } from "../purchases/purchase-kinds";
-import { ORDER_KINDS, ORDER_STATUSES, statesBefore, type OrderKind, type OrderStatus } from "./order.entity";
+import { ORDER_KINDS, ORDER_STATUSES, statesBefore, type OrderKind, type OrderStatus } from "./orders.model";
 import type { WalletService } from "./wallet.service";
 
 /** An order as services and edges use it (amount in fen). */
