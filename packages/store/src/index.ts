@@ -14,3 +14,8 @@ export * from "./purchases";
 export * from "./devices";
 export * from "./customer-service";
 export * from "./resign";
+export * from "./settings";
+export * from "./qq-groups";
+export * from "./banners";
+export * from "./categories";
+export * from "./announcements";

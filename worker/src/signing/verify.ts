@@ -42,7 +42,7 @@ export interface VerifyOptions {
   workDir?: string;
 }
 
-export interface VerifiedCode {
+interface VerifiedCode {
   path: string;
   identifier: string;
   teamId?: string;
@@ -53,7 +53,7 @@ export interface VerifiedCode {
 }
 
 /** One thing wrong, with the file inside the IPA it is about. */
-export interface VerifyIssue {
+interface VerifyIssue {
   path: string;
   message: string;
 }

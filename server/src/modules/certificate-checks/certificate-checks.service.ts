@@ -16,7 +16,7 @@ import { likePattern, pageArgs, parseId, queryString } from "../../common/valida
 import type { Page } from "../../graphql/page";
 import type { JobQueue } from "../../jobs/enqueue";
 import { log } from "../../common/logger";
-import type { BatchStatus, CheckTaskStatus, OcspOutcome } from "./certificate-check.entity";
+import type { BatchStatus, CheckTaskStatus, OcspOutcome } from "./certificate-checks.model";
 import {
   batchChecks,
   batchExists,
@@ -37,9 +37,9 @@ import {
 } from "@gryx/store";
 
 /** How long check-status waits for the worker before answering "checking". */
-export const CHECK_WAIT_MS = 5000;
+const CHECK_WAIT_MS = 5000;
 /** Single checks a user may ask for per 10 minutes. */
-export const CHECKS_PER_WINDOW = 60;
+const CHECKS_PER_WINDOW = 60;
 
 export interface CheckTaskView {
   id: number;
@@ -59,7 +59,7 @@ export interface CheckTaskView {
   finishedAt: Date | null;
 }
 
-export interface DetectionFilter {
+interface DetectionFilter {
   /** user, temp, platform, or all (default). */
   scope: "user" | "temp" | "platform" | "all";
   /** The certificates' current status, or all (default). */
@@ -169,7 +169,7 @@ const SCOPES = ["user", "temp", "platform", "all"] as const;
 const FILTER_STATUSES = ["all", "unchecked", "valid", "revoked", "expired", "error"] as const;
 
 /** Reads a detection filter; anything unknown is CERT_DETECTION_FILTER_INVALID. */
-export function parseFilter(raw: unknown): DetectionFilter {
+function parseFilter(raw: unknown): DetectionFilter {
   const o = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
   const scope = o.scope === undefined || o.scope === null || o.scope === "" ? "all" : o.scope;
   const status = o.status === undefined || o.status === null || o.status === "" ? "all" : o.status;
