@@ -111,7 +111,10 @@ function rulesXml(rules: readonly Rule[]): string {
 export function buildCodeResources(items: readonly SealedItem[]): Buffer {
   const sorted = [...items].sort((a, b) => byteOrder(a.path, b.path));
   const chunks: Buffer[] = [];
-  writeCodeResources(() => sorted, (b) => chunks.push(Buffer.from(b)));
+  writeCodeResources(
+    () => sorted,
+    (b) => chunks.push(Buffer.from(b)),
+  );
   return Buffer.concat(chunks);
 }
 

@@ -27,7 +27,8 @@ export async function openIpa(ipaPath: string, limits: ZipLimits = DEFAULT_ZIP_L
   const reader = await ZipReader.open(ipaPath, limits);
   try {
     // Two entries with one name would let the installer see other bytes than the verifier.
-    if (reader.duplicateName !== undefined) throw new AppleError("APPLE_UNSAFE_PATH", `重复的条目 ${reader.duplicateName}`);
+    if (reader.duplicateName !== undefined)
+      throw new AppleError("APPLE_UNSAFE_PATH", `重复的条目 ${reader.duplicateName}`);
     const appDir = findAppDir(reader.names());
     const symlinks = new Map<string, string>();
     for (const e of reader.iterate()) {

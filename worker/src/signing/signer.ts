@@ -32,13 +32,7 @@ import {
   sealScope,
   type Bundle,
 } from "./bundle";
-import {
-  sealOrder,
-  sortInSealOrder,
-  writeCodeResources,
-  type FileDigests,
-  type SealedItem,
-} from "./coderesources";
+import { sealOrder, sortInSealOrder, writeCodeResources, type FileDigests, type SealedItem } from "./coderesources";
 import { AppleError } from "@gryx/apple/errors";
 import { digestBuffer, extractToFile, openIpa, type OpenedIpa } from "./ipa";
 import { guardCorrupt, isMachO, machOInfo, MH_BUNDLE, MH_DYLIB, MH_EXECUTE, parseThin } from "@gryx/apple/macho";
@@ -619,7 +613,11 @@ class SigningJob {
     sortInSealOrder(names); // one prefix (b.dir): the archive names' order is their relative paths' order
     const extra: SealedItem[] = [];
     for (const child of childBundles(this.bundles, b)) {
-      extra.push({ path: child.dir.slice(b.dir.length, -1), kind: "nested", ...this.sealedCode.get(child.executablePath)! });
+      extra.push({
+        path: child.dir.slice(b.dir.length, -1),
+        kind: "nested",
+        ...this.sealedCode.get(child.executablePath)!,
+      });
     }
     for (const [name, target] of this.ipa.symlinks) {
       if (!this.isRemoved(name) && sealScope(this.bundles, b, name) === "own")
@@ -651,7 +649,7 @@ class SigningJob {
     let size = 0;
     try {
       writeCodeResources(items, (block) => {
-        for (let done = 0; done < block.length; ) done += fs.writeSync(fd, block, done, block.length - done);
+        for (let done = 0; done < block.length;) done += fs.writeSync(fd, block, done, block.length - done);
         sha1.update(block);
         sha256.update(block);
         size += block.length;

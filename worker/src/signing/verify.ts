@@ -129,8 +129,7 @@ class IpaVerifier {
     private readonly appDir: string,
     private readonly symlinks: Map<string, string>,
     private readonly opts: VerifyOptions,
-  ) {
-  }
+  ) {}
 
   private problem(path: string, message: string): void {
     this.issues.push({ path, message });

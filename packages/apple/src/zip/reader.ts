@@ -490,7 +490,12 @@ function hashName(name: string): number {
  * Checks every central record (bounds, names, declared sizes, overlapping data) and indexes them:
  * where each starts, a name index, and the sorted distinct data offsets.
  */
-function indexCentralDirectory(cd: Buffer, count: number, limits: ZipLimits, centralDirectoryOffset: number): CentralTable {
+function indexCentralDirectory(
+  cd: Buffer,
+  count: number,
+  limits: ZipLimits,
+  centralDirectoryOffset: number,
+): CentralTable {
   const records = new Uint32Array(count);
   let slotCount = 16;
   while (slotCount < count * 2) slotCount *= 2;
@@ -525,7 +530,11 @@ function indexCentralDirectory(cd: Buffer, count: number, limits: ZipLimits, cen
     ends[i] = e.localHeaderOffset + LOCAL_HEADER_SIZE + Buffer.byteLength(e.name) + e.compressedSize;
     p = end;
   }
-  const entries = { *[Symbol.iterator]() { for (let i = 0; i < count; i++) yield parseRecord(cd, records[i]!, i); } };
+  const entries = {
+    *[Symbol.iterator]() {
+      for (let i = 0; i < count; i++) yield parseRecord(cd, records[i]!, i);
+    },
+  };
   checkDeclaredSizes(entries, limits);
   // Entries whose data ranges overlap let a few kilobytes expand into gigabytes (the "overlapping
   // files" zip bomb), and no honest writer produces them.
@@ -537,7 +546,8 @@ function indexCentralDirectory(cd: Buffer, count: number, limits: ZipLimits, cen
   for (let k = 0; k < count; k++) {
     const i = order[k]!;
     const next = k + 1 < count ? offsets[order[k + 1]!]! : centralDirectoryOffset;
-    if (ends[i]! > next) throw new AppleError("APPLE_ZIP_BOMB", `${parseRecord(cd, records[i]!, i).name} 与其他条目的数据重叠`);
+    if (ends[i]! > next)
+      throw new AppleError("APPLE_ZIP_BOMB", `${parseRecord(cd, records[i]!, i).name} 与其他条目的数据重叠`);
     if (distinct === 0 || starts[distinct - 1] !== offsets[i]) starts[distinct++] = offsets[i]!;
   }
   return { records, slots, starts: starts.slice(0, distinct), duplicateName };
