@@ -185,7 +185,7 @@ export async function signIpa(input: SignInput): Promise<SignResult> {
     // hold it all twice.
     let job: SigningJob | undefined = new SigningJob(input, creds, ipa, writer, workDir, level);
     const result = await job.run();
-    const known = job.digests;
+    const known = job.digests.known();
     job = undefined;
     const outputSize = await writer.close();
     await ipa.reader.close();
@@ -254,7 +254,7 @@ class SigningJob {
    * Final content of every file of the output, by archive path (for CodeResources); for the
    * raw-copied entries also where they were written, for the self-verification (see VerifyOptions.known).
    */
-  readonly digests = new DigestTable();
+  readonly digests: DigestTable;
   /** Mach-O (and *.dylib) files taken out to the temp dir: archive path -> temp file. */
   private readonly codeFiles = new Map<string, string>();
   /** The input's entries of those files (their compressed streams may be re-used: see writeSpliced). */
@@ -284,6 +284,7 @@ class SigningJob {
   ) {
     this.reader = ipa.reader;
     this.appDir = ipa.appDir;
+    this.digests = new DigestTable(ipa.reader, { places: true });
   }
 
   async run(): Promise<Omit<SignResult, "outputSize">> {

@@ -26,7 +26,7 @@ import { digestBuffer, EntryDigester, extractToFile, openIpa, type PendingDigest
 import { BufferSource, FileSource, type ByteSource } from "./macho-source";
 import { verifyMachOSource } from "./macho-verify";
 import { DigestPool } from "@gryx/apple/zip/digest-pool";
-import { DigestTable, type EntryPlace } from "./digest-table";
+import { DigestTable, type KnownDigests } from "./digest-table";
 import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "@gryx/apple/zip/limits";
 import { isSmallEntry, type ZipEntry, type ZipReader } from "@gryx/apple/zip/reader";
 
@@ -46,7 +46,7 @@ export interface VerifyOptions {
    * raw-copied entries as it writes them. An entry whose location, sizes, method and CRC match
    * is not hashed again; everything else (code, signatures, CodeResources) is still checked.
    */
-  known?: Pick<DigestTable, "get" | "place">;
+  known?: KnownDigests;
   /** Where large binaries are unpacked to be checked piece by piece. Default os.tmpdir(). */
   workDir?: string;
 }
@@ -104,19 +104,9 @@ function satisfiesRecorded(requirement: string, code: VerifiedCode): boolean {
   return (id === undefined || id === code.identifier) && (cn === undefined || cn === code.signerCommonName);
 }
 
-function sameEntry(k: EntryPlace, e: ZipEntry): boolean {
-  return (
-    k.localHeaderOffset === e.localHeaderOffset &&
-    k.method === e.method &&
-    k.crc32 === e.crc32 &&
-    k.compressedSize === e.compressedSize &&
-    k.uncompressedSize === e.uncompressedSize
-  );
-}
-
 class IpaVerifier {
   private readonly issues: VerifyIssue[] = [];
-  private readonly digests = new DigestTable();
+  private readonly digests: DigestTable;
   private readonly code: VerifiedCode[] = [];
   private bundles: Bundle[] = [];
   /** Executables, loaded (small) or unpacked to a temp file (large), until their bundle is checked. */
@@ -129,7 +119,9 @@ class IpaVerifier {
     private readonly appDir: string,
     private readonly symlinks: Map<string, string>,
     private readonly opts: VerifyOptions,
-  ) {}
+  ) {
+    this.digests = new DigestTable(reader);
+  }
 
   private problem(path: string, message: string): void {
     this.issues.push({ path, message });
@@ -154,10 +146,8 @@ class IpaVerifier {
       const digester = new EntryDigester(this.reader.path, pool, { sha1: "small", crc: true });
       const pending = new Map<string, PendingDigests>();
       const isCode = (e: ZipEntry) => layout.machO.has(e.name);
-      const isKnown = (e: ZipEntry) => {
-        const k = this.opts.known?.place(e.name);
-        return !!k && sameEntry(k, e);
-      };
+      const known = (e: ZipEntry) => this.opts.known?.find(e);
+      const isKnown = (e: ZipEntry) => !!known(e);
       const isResource = (e: ZipEntry) => !e.isDirectory && !e.isSymlink && e.name.startsWith(this.appDir);
       // A few small files left to hash (the signer's self-check: it knows the rest) are hashed
       // here: starting a worker would cost more than the hashing.
@@ -182,8 +172,8 @@ class IpaVerifier {
               code.close();
             }
           }
-        } else if (isKnown(e)) {
-          this.digests.set(e.name, this.opts.known!.get(e.name)!);
+        } else if (known(e)) {
+          this.digests.set(e.name, known(e)!);
         } else if (inline) {
           this.digests.set(e.name, digestBuffer(await this.reader.readEntry(e)));
         } else {
@@ -341,7 +331,7 @@ class IpaVerifier {
   private checkSeal(b: Bundle, scan: (visit: SealVisitor) => boolean): void {
     const rel = (name: string) => name.slice(b.dir.length);
     const sealed = (name: string) => isSealedBy(b, name);
-    const seen2 = new Uint8Array(this.digests.size);
+    const seen2 = new Uint8Array(this.digests.capacity);
     const seenLinks = new Set<string>();
     // Nested bundles sealed by their cdhash: their files are left to their own seals.
     const nestedDirs: string[] = [];
@@ -380,9 +370,8 @@ class IpaVerifier {
       return;
     }
     const underNestedSeal = (name: string) => nestedDirs.some((dir) => name.startsWith(dir));
-    let i = 0;
-    for (const name of this.digests.names()) {
-      if (!seen2[i++] && sealed(name) && sealFor(RULES2, rel(name)) !== "omit" && !underNestedSeal(name)) {
+    for (const [i, name] of this.digests.entries()) {
+      if (!seen2[i] && sealed(name) && sealFor(RULES2, rel(name)) !== "omit" && !underNestedSeal(name)) {
         this.problem(name, `未被 CodeResources 封存`);
       }
     }
