@@ -44,7 +44,7 @@ import { signMachOSource, type SignedMachO } from "./macho-sign";
 import { FileSource, readHead, readSlices, type ByteSource } from "./macho-source";
 import { verifyIpa } from "./verify";
 import { DigestTable } from "./digest-table";
-import { GcEvery } from "@gryx/apple/zip/collect";
+import { collectNow, GcEvery } from "@gryx/apple/zip/collect";
 import { HashingCopier } from "@gryx/apple/zip/hashing-copier";
 import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "@gryx/apple/zip/limits";
 import type { ZipEntry } from "@gryx/apple/zip/reader";
@@ -190,6 +190,7 @@ export async function signIpa(input: SignInput): Promise<SignResult> {
     const outputSize = await writer.close();
     await ipa.reader.close();
     ipa = undefined;
+    collectNow();
     input.signal?.throwIfAborted();
     input.onProgress?.({ stage: "verifying", done: 0, total: 1 });
     const verified = await verifyIpa(partial, {
@@ -431,9 +432,12 @@ class SigningJob {
       let outstanding = 0;
       let failure = undefined as Error | undefined;
       let drained: (() => void) | undefined;
+      // Each entry leaves a few short-lived objects behind: collected as they pile up, not after 200,000 of them.
+      const gc = new GcEvery(8 * 1024 * 1024);
       for (const e of entries) {
         this.input.signal?.throwIfAborted();
         if (failure) throw failure;
+        gc.add(ENTRY_GARBAGE);
         if (!isCopied(e)) {
           progress(e.compressedSize);
           continue;
@@ -818,6 +822,9 @@ interface GeneratedFile {
   size: number;
   digests: FileDigests;
 }
+
+/** Roughly what handling one entry leaves for the collector, besides its bytes (see GcEvery). */
+const ENTRY_GARBAGE = 2048;
 
 /** Generated files up to this size are compressed in one piece, larger ones streamed. */
 const SMALL_GENERATED = 1024 * 1024;

@@ -25,6 +25,7 @@ import path from "node:path";
 import { digestBuffer, EntryDigester, extractToFile, openIpa, type PendingDigests } from "./ipa";
 import { BufferSource, FileSource, type ByteSource } from "./macho-source";
 import { verifyMachOSource } from "./macho-verify";
+import { collectNow } from "@gryx/apple/zip/collect";
 import { DigestPool } from "@gryx/apple/zip/digest-pool";
 import { DigestTable, type KnownDigests } from "./digest-table";
 import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "@gryx/apple/zip/limits";
@@ -184,6 +185,7 @@ class IpaVerifier {
       await digester.flush();
       for (const [name, p] of pending) this.digests.set(name, await p.done);
       pending.clear();
+      collectNow();
     } finally {
       await pool.close();
     }
