@@ -99,9 +99,10 @@ export class DigestTable {
     return this.indexOf(name) >= 0;
   }
 
-  set(name: string, d: Digests, place?: EntryPlace): void {
+  /** `index`: the entry's index in the archive when the caller has it (saves looking the name up). */
+  set(name: string, d: Digests, place?: EntryPlace, index?: number): void {
     if (place && this.rec !== WITH_PLACE) throw new Error("DigestTable: created without places");
-    const [s, at] = this.locate(name, true)!;
+    const [s, at] = this.locate(name, true, index)!;
     const fresh = !(s[at + 52]! & SET);
     writeDigests(s, at, d, place ? HAS_PLACE : 0);
     if (place) writePlace(s, at, place);
@@ -151,8 +152,8 @@ export class DigestTable {
     return out;
   }
 
-  private locate(name: string, create: boolean): [Buffer, number] | undefined {
-    const i = this.archive.indexOf(name);
+  private locate(name: string, create: boolean, index?: number): [Buffer, number] | undefined {
+    const i = index ?? this.archive.indexOf(name);
     if (i >= 0) {
       if (!this.slab) {
         if (!create) return undefined;

@@ -445,11 +445,11 @@ class SigningJob {
         const r = await copier.copy(e, isHashed(e));
         if (!r.digests) continue;
         outstanding++;
-        const { name, method, crc32, compressedSize, uncompressedSize } = e;
+        const { name, method, crc32, compressedSize, uncompressedSize, index } = e;
         const localHeaderOffset = r.localHeaderOffset;
         r.digests
           .then((d) =>
-            this.digests.set(name, d, { localHeaderOffset, method, crc32, compressedSize, uncompressedSize }),
+            this.digests.set(name, d, { localHeaderOffset, method, crc32, compressedSize, uncompressedSize }, index),
           )
           .catch((err: unknown) => (failure ??= err instanceof Error ? err : new Error(String(err))))
           .finally(() => {

@@ -174,7 +174,7 @@ class IpaVerifier {
             }
           }
         } else if (known(e)) {
-          this.digests.set(e.name, known(e)!);
+          this.digests.set(e.name, known(e)!, undefined, e.index);
         } else if (inline) {
           this.digests.set(e.name, digestBuffer(await this.reader.readEntry(e)));
         } else {

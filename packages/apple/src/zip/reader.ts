@@ -89,36 +89,43 @@ export class ZipReader {
     readonly path: string,
     private readonly fh: fs.promises.FileHandle,
     readonly fileSize: number,
-    private readonly cd: Buffer,
+    private readonly cd: CentralDirectoryFile,
     table: CentralTable,
     private readonly centralDirectoryOffset: number,
   ) {
     this.count = table.records.length;
     this.records = table.records;
     this.slots = table.slots;
+    this.checks = table.checks;
     this.starts = table.starts;
     this.duplicateName = table.duplicateName;
   }
 
+  /** A second hash of each entry's name: candidates whose hashes differ are passed over without reading their names. */
+  private readonly checks: Uint32Array;
+
   /** The entry at `i` (a new object each call). */
-  entryAt(i: number): ZipEntry {
-    return parseRecord(this.cd, this.records[i]!, i);
+  entryAt(i: number, sequential = false): ZipEntry {
+    const p = this.records[i]!;
+    const at = this.cd.record(p, sequential);
+    return parseRecord(this.cd.buf, at, i);
   }
 
   /** The name of the entry at `i`, without making the entry. */
-  nameAt(i: number): string {
-    const p = this.records[i]!;
-    return this.cd.toString("utf8", p + CENTRAL_HEADER_SIZE, p + CENTRAL_HEADER_SIZE + this.cd.readUInt16LE(p + 28));
+  nameAt(i: number, sequential = false): string {
+    const at = this.cd.record(this.records[i]!, sequential);
+    const b = this.cd.buf;
+    return b.toString("utf8", at + CENTRAL_HEADER_SIZE, at + CENTRAL_HEADER_SIZE + b.readUInt16LE(at + 28));
   }
 
   /** Every entry in central-directory order, each made as it is reached. */
   *iterate(): Generator<ZipEntry> {
-    for (let i = 0; i < this.count; i++) yield this.entryAt(i);
+    for (let i = 0; i < this.count; i++) yield this.entryAt(i, true);
   }
 
   /** Every entry's name in central-directory order. */
   *names(): Generator<string> {
-    for (let i = 0; i < this.count; i++) yield this.nameAt(i);
+    for (let i = 0; i < this.count; i++) yield this.nameAt(i, true);
   }
 
   /** Every entry as an array: for small archives and tests (an app of many files should iterate instead). */
@@ -129,10 +136,11 @@ export class ZipReader {
   /** The index of the (first) entry named `name`, or -1. */
   indexOf(name: string): number {
     const mask = this.slots.length - 1;
+    const check = checkHash(name);
     for (let s = hashName(name) & mask; ; s = (s + 1) & mask) {
       const v = this.slots[s]!;
       if (v === 0) return -1;
-      if (this.nameAt(v - 1) === name) return v - 1;
+      if (this.checks[v - 1] === check && this.nameAt(v - 1) === name) return v - 1;
     }
   }
 
@@ -162,9 +170,9 @@ export class ZipReader {
       if (cd.count > limits.maxEntries) {
         throw new AppleError("APPLE_ZIP_BOMB", `${cd.count} 个文件，超过上限 ${limits.maxEntries}`);
       }
-      const raw = await readAt(fh, cd.offset, cd.size);
-      const table = indexCentralDirectory(raw, cd.count, limits, cd.offset);
-      return new ZipReader(filePath, fh, size, raw, table, cd.offset);
+      const file = new CentralDirectoryFile(fh.fd, cd.offset, cd.size);
+      const table = indexCentralDirectory(file, cd.count, limits, cd.offset);
+      return new ZipReader(filePath, fh, size, file, table, cd.offset);
     } catch (e) {
       await fh.close();
       if (e instanceof AppleError) throw e;
@@ -475,6 +483,7 @@ async function locateCentralDirectory(fh: fs.promises.FileHandle, fileSize: numb
 interface CentralTable {
   records: Uint32Array;
   slots: Int32Array;
+  checks: Uint32Array;
   starts: Float64Array;
   duplicateName: string | undefined;
 }
@@ -486,12 +495,78 @@ function hashName(name: string): number {
   return h >>> 0;
 }
 
+/** A second, independent hash (multiply-xorshift), kept per entry to skip reading names that cannot match. */
+function checkHash(name: string): number {
+  let h = 0x9e3779b9;
+  for (let i = 0; i < name.length; i++) {
+    h = Math.imul(h ^ name.charCodeAt(i), 0x85ebca6b);
+    h ^= h >>> 13;
+  }
+  return h >>> 0;
+}
+
+/**
+ * The central directory, read from the archive on demand rather than kept (it is 80 bytes and more an
+ * entry): walks in order read it 256 KiB at a time, single records (lookups by name) 16 KiB at a time.
+ * `buf` holds the bytes last asked for; record() says where.
+ */
+class CentralDirectoryFile {
+  private static readonly SEQUENTIAL = 256 * 1024;
+  private static readonly RANDOM = 16 * 1024;
+  /** Each window: its memory (reused: nothing keeps a view of it, records are decoded into strings and numbers), the bytes read into it, and where they start. */
+  private seq = { mem: Buffer.alloc(0), buf: Buffer.alloc(0), start: 0 };
+  private rnd = { mem: Buffer.alloc(0), buf: Buffer.alloc(0), start: 0 };
+  /** The buffer the last record() answered from. */
+  buf = Buffer.alloc(0);
+
+  constructor(
+    private readonly fd: number,
+    private readonly base: number,
+    readonly size: number,
+  ) {}
+
+  /** Makes the whole record at `p` (central-directory relative) readable in `buf` and returns its position there. */
+  record(p: number, sequential: boolean): number {
+    let at = this.range(p, CENTRAL_HEADER_SIZE, sequential);
+    const b = this.buf;
+    if (b.readUInt32LE(at) !== SIG_CENTRAL_HEADER) throw notZip("中央目录损坏");
+    const len = CENTRAL_HEADER_SIZE + b.readUInt16LE(at + 28) + b.readUInt16LE(at + 30) + b.readUInt16LE(at + 32);
+    if (at + len > b.length) at = this.range(p, len, sequential);
+    return at;
+  }
+
+  private range(p: number, len: number, sequential: boolean): number {
+    const w = sequential ? this.seq : this.rnd;
+    if (p < w.start || p + len > w.start + w.buf.length) {
+      if (p + len > this.size) throw notZip("中央目录越界");
+      const n = Math.min(
+        Math.max(len, sequential ? CentralDirectoryFile.SEQUENTIAL : CentralDirectoryFile.RANDOM),
+        this.size - p,
+      );
+      if (w.mem.length < n) w.mem = Buffer.allocUnsafe(n);
+      const buf = w.mem.subarray(0, n);
+      w.buf = Buffer.alloc(0); // until the read succeeds
+      for (let done = 0; done < n;) {
+        const r = fs.readSync(this.fd, buf, done, n - done, this.base + p + done);
+        if (r === 0) throw notZip("文件被截断");
+        done += r;
+      }
+      w.buf = buf;
+      w.start = p;
+      this.buf = buf;
+      return 0;
+    }
+    this.buf = w.buf;
+    return p - w.start;
+  }
+}
+
 /**
  * Checks every central record (bounds, names, declared sizes, overlapping data) and indexes them:
  * where each starts, a name index, and the sorted distinct data offsets.
  */
 function indexCentralDirectory(
-  cd: Buffer,
+  cd: CentralDirectoryFile,
   count: number,
   limits: ZipLimits,
   centralDirectoryOffset: number,
@@ -500,39 +575,49 @@ function indexCentralDirectory(
   let slotCount = 16;
   while (slotCount < count * 2) slotCount *= 2;
   const slots = new Int32Array(slotCount);
+  const checks = new Uint32Array(count);
   const mask = slotCount - 1;
   const offsets = new Float64Array(count);
   const ends = new Float64Array(count);
   let duplicateName: string | undefined;
   let p = 0;
+  const nameOf = (i: number) => {
+    const at = cd.record(records[i]!, false);
+    return cd.buf.toString("utf8", at + CENTRAL_HEADER_SIZE, at + CENTRAL_HEADER_SIZE + cd.buf.readUInt16LE(at + 28));
+  };
   for (let i = 0; i < count; i++) {
-    if (p + CENTRAL_HEADER_SIZE > cd.length || cd.readUInt32LE(p) !== SIG_CENTRAL_HEADER) {
+    if (p + CENTRAL_HEADER_SIZE > cd.size) throw notZip(`中央目录第 ${i} 项损坏`);
+    let at: number;
+    try {
+      at = cd.record(p, true);
+    } catch {
       throw notZip(`中央目录第 ${i} 项损坏`);
     }
-    const end = p + CENTRAL_HEADER_SIZE + cd.readUInt16LE(p + 28) + cd.readUInt16LE(p + 30) + cd.readUInt16LE(p + 32);
-    if (end > cd.length) throw notZip(`中央目录第 ${i} 项越界`);
+    const b = cd.buf;
+    const len = CENTRAL_HEADER_SIZE + b.readUInt16LE(at + 28) + b.readUInt16LE(at + 30) + b.readUInt16LE(at + 32);
     records[i] = p;
-    const e = parseRecord(cd, p, i);
+    const e = parseRecord(b, at, i);
     checkEntryName(e.name);
+    const check = checkHash(e.name);
+    checks[i] = check;
     for (let s = hashName(e.name) & mask; ; s = (s + 1) & mask) {
       const v = slots[s]!;
       if (v === 0) {
         slots[s] = i + 1;
         break;
       }
-      const other = parseRecord(cd, records[v - 1]!, v - 1).name;
-      if (other === e.name) {
+      if (checks[v - 1] === check && nameOf(v - 1) === e.name) {
         duplicateName ??= e.name;
         break;
       }
     }
     offsets[i] = e.localHeaderOffset;
     ends[i] = e.localHeaderOffset + LOCAL_HEADER_SIZE + Buffer.byteLength(e.name) + e.compressedSize;
-    p = end;
+    p += len;
   }
   const entries = {
     *[Symbol.iterator]() {
-      for (let i = 0; i < count; i++) yield parseRecord(cd, records[i]!, i);
+      for (let i = 0; i < count; i++) yield parseRecord(cd.buf, cd.record(records[i]!, true), i);
     },
   };
   checkDeclaredSizes(entries, limits);
@@ -546,11 +631,10 @@ function indexCentralDirectory(
   for (let k = 0; k < count; k++) {
     const i = order[k]!;
     const next = k + 1 < count ? offsets[order[k + 1]!]! : centralDirectoryOffset;
-    if (ends[i]! > next)
-      throw new AppleError("APPLE_ZIP_BOMB", `${parseRecord(cd, records[i]!, i).name} 与其他条目的数据重叠`);
+    if (ends[i]! > next) throw new AppleError("APPLE_ZIP_BOMB", `${nameOf(i)} 与其他条目的数据重叠`);
     if (distinct === 0 || starts[distinct - 1] !== offsets[i]) starts[distinct++] = offsets[i]!;
   }
-  return { records, slots, starts: starts.slice(0, distinct), duplicateName };
+  return { records, slots, checks, starts: starts.slice(0, distinct), duplicateName };
 }
 
 /** The entry whose central record starts at `p` (already bounds-checked by indexCentralDirectory). */
