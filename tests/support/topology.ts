@@ -362,6 +362,8 @@ export async function startTopology(
         },
         async start(extra = {}) {
           const c = fork(path.join(root, script), [], {
+            // Plain `node <script>` as in production, not the test runner's flags.
+            execArgv: [],
             env: {
               ...env,
               S3_DOWNLOADS: downloads,

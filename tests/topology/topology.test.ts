@@ -497,8 +497,13 @@ describe("faults", () => {
     upload.release();
     const answer = await upload.response;
     expect(answer.status).not.toBe(200);
-    report.serverKill = { clientSaw: answer.status || answer.text, scratchLeft: scratchFiles(victim) };
+    const scratchAtKill = scratchFiles(victim);
     await victim.start();
+    report.serverKill = {
+      clientSaw: answer.status || answer.text,
+      scratchAtKill,
+      scratchAfterRestart: scratchFiles(victim),
+    };
 
     expect((await topo.db.query(`SELECT count(*)::int AS n FROM signing_uploads`)).rows[0].n).toBe(uploadsBefore);
     expect(await topo.objects()).toEqual(objectsBefore);
@@ -533,8 +538,9 @@ describe("faults", () => {
       90_000,
       25,
     );
+    const killedPid = victim.pid();
     await victim.kill9();
-    const scratchLeft = scratchFiles(victim);
+    const scratchAtKill = scratchFiles(victim);
     await victim.start();
     const done = await waitTask(buyer.c, id, 180_000);
     expect(done.status, JSON.stringify(done)).toBe("done");
@@ -543,7 +549,13 @@ describe("faults", () => {
       s.events.filter((e) => Number(e.signingTaskUpdated.id) === id && e.signingTaskUpdated.status === "done").length;
     await pollUntil(async () => subs.every((s) => doneOn(s) > 0), 30_000, 50);
     const { rows: after } = await topo.db.query(`SELECT runs, report FROM signing_tasks WHERE id = $1`, [id]);
-    report.workerKill = { runs: after[0].runs, signedBy: after[0].report.worker, scratchLeft };
+    report.workerKill = {
+      runs: after[0].runs,
+      killed: `${victim.name} (pid ${killedPid})`,
+      signedBy: after[0].report.worker,
+      scratchAtKill,
+      scratchAfterRestart: scratchFiles(victim),
+    };
     expect(after[0].runs).toBeGreaterThan(1);
     expect((await buyer.c.rest("GET", "/api/users/wallet/balance")).body.data.balance).toBe(balanceBefore);
     await expectNothingLost();
