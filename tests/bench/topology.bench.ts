@@ -6,8 +6,8 @@
  * access and quota and answers 302; the client then fetches the signed URL from the store). Every download is checked
  * whole (its size) and counted against the task's allowance like a user's.
  *
- * The store (s3rver) runs inside this process, next to the clients: on a small machine it is the same CPU budget for
- * both modes, so the figures compare the modes and server counts, not this store's top speed.
+ * The store is s3rver in its own process, the clients run in this one, all on this machine: the figures compare the
+ * modes and the server counts on one machine's CPU budget, not a real object store's speed.
  */
 import { afterAll, beforeAll, it } from "vitest";
 import { fixtures, P12_PASSWORD, postForm, trustFixtureRoot } from "../support/certificates";

@@ -5,12 +5,12 @@ import { createConnection, createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { Pool } from "pg";
-import { startS3 } from "./s3-server";
+import { startS3Process } from "./s3-server";
 import { pollUntil } from "./wait";
 
 /**
  * The production topology on this machine, for the topology suite and its benchmark: a real PostgreSQL server
- * (Debian's `postgresql`, its own data directory and port), Redis, an S3 server (s3rver), nginx (Debian's, with
+ * (Debian's `postgresql`, its own data directory and port), Redis, an S3 server (s3rver, its own process), nginx (Debian's, with
  * deploy/nginx.conf, the proxy of docker-compose.yml) balancing round-robin over N server processes, and M worker
  * processes, all from the built code (server/dist, worker/dist) with NODE_ENV=production. Servers and workers share
  * nothing but PostgreSQL, Redis and the bucket: each has its own DATA_DIR (scratch space only). Needs `npm run build`.
@@ -51,7 +51,7 @@ export interface Topology {
   adminPassword: string;
   /** The database as the test's own eyes (never used to drive the product). */
   db: Pool;
-  s3: Awaited<ReturnType<typeof startS3>>;
+  s3: Awaited<ReturnType<typeof startS3Process>>;
   /** What went through the proxy so far (nginx's access log: a request is logged once it is finished). */
   requests(): ProxiedRequest[];
   /** The server the next request through the proxy goes to is `m` (cheap requests move round-robin along). */
@@ -316,7 +316,7 @@ export async function startTopology(
     stops.push(pg.stop);
     const redis = await startRedis(log);
     stops.push(redis.stop);
-    const s3 = await startS3("gryx", { directory: path.join(dir, "s3") });
+    const s3 = await startS3Process("gryx", path.join(dir, "s3"));
     stops.push(() => s3.stop(false));
     const serverPorts = await Promise.all(Array.from({ length: opts.servers ?? 2 }, () => freePort()));
     const nginx = await startNginx(path.join(dir, "nginx"), serverPorts, log);
