@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { bundleBudget, CRITICAL_PATH_REPORT, type CriticalPathReport } from "../../client/bundle-budget";
+import { gzipSync } from "node:zlib";
+import {
+  ADMIN_PAGES_REPORT,
+  bundleBudget,
+  CRITICAL_PATH_REPORT,
+  type AdminPagesReport,
+  type CriticalPathReport,
+} from "../../client/bundle-budget";
 import { gqlDocuments } from "../../client/gql-documents";
 
 type Chunks = Record<
@@ -16,13 +23,14 @@ function runBudget(chunks: Chunks, eager = false) {
 }
 
 /** The same, with the report the plugin writes into the build output. */
-function runBudgetWithReport(chunks: Chunks, eager = false) {
+function runBudgetWithReport(chunks: Chunks, eager = false, admin?: { maxGzipBytes: number; failAboveBytes: number }) {
   const plugin = bundleBudget({
     page: /HomePage\.tsx$/,
     maxGzipBytes: 2048,
     forbidden: /[\\/]admin[\\/]/,
     enforce: true,
     eager,
+    admin: admin && { shell: [/AdminLayout\.tsx$/], pages: /[\\/]admin[\\/]\w+Page\.tsx$/, ...admin },
   });
   const bundle = Object.fromEntries(
     Object.entries(chunks).map(([fileName, c]) => [
@@ -40,14 +48,16 @@ function runBudgetWithReport(chunks: Chunks, eager = false) {
   );
   let error: string | null = null;
   let report: CriticalPathReport | null = null;
+  let adminReport: AdminPagesReport | null = null;
   const ctx = {
     error: (msg: string) => {
       error = msg;
       throw new Error(msg);
     },
     emitFile: (file: { fileName: string; source: string }) => {
-      expect(file.fileName).toBe(CRITICAL_PATH_REPORT);
-      report = JSON.parse(file.source);
+      expect([CRITICAL_PATH_REPORT, ADMIN_PAGES_REPORT]).toContain(file.fileName);
+      if (file.fileName === ADMIN_PAGES_REPORT) adminReport = JSON.parse(file.source);
+      else report = JSON.parse(file.source);
     },
   };
   const log = console.log;
@@ -59,7 +69,11 @@ function runBudgetWithReport(chunks: Chunks, eager = false) {
   } finally {
     console.log = log;
   }
-  return { error: error as string | null, report: report as CriticalPathReport | null };
+  return {
+    error: error as string | null,
+    report: report as CriticalPathReport | null,
+    adminReport: adminReport as AdminPagesReport | null,
+  };
 }
 
 // Incompressible filler of a given size (random hex compresses to about half).
@@ -137,6 +151,37 @@ describe("home page bundle budget (client build plugin)", () => {
     expect(report!.chunks.map((c) => c.file).sort()).toEqual(["index.js", "react.js"]);
     expect(report!.gzipBytes).toBe(report!.chunks.reduce((s, c) => s + c.gzipBytes, 0));
     expect(report!.gzipBytes).toBeGreaterThan(500);
+  });
+});
+
+describe("admin pages' JavaScript before content (client build plugin)", () => {
+  // The entry, the admin layout (with antd), two pages: one small, one importing a big chunk of its own.
+  const chunks: Chunks = {
+    "index.js": { code: noise(600), isEntry: true, moduleIds: ["/src/pages/HomePage.tsx"] },
+    "AdminLayout.js": { code: noise(1000), facade: "/src/pages/admin/AdminLayout.tsx", imports: ["antd.js"] },
+    "antd.js": { code: noise(3000) },
+    "UsersPage.js": { code: noise(500), facade: "/src/pages/admin/UsersPage.tsx", imports: ["antd.js"] },
+    "AppsPage.js": { code: noise(500), facade: "/src/pages/admin/AppsPage.tsx", imports: ["editor.js"] },
+    "editor.js": { code: noise(12_000) },
+    "lazy-chart.js": { code: noise(30_000) },
+  };
+  const size = (files: string[]) => files.reduce((s, f) => s + gzipSync(chunks[f]!.code, { level: 9 }).length, 0);
+
+  it("adds up the entry, the shell and each page with their static imports, largest first", () => {
+    const { error, adminReport } = runBudgetWithReport(chunks, false, { maxGzipBytes: 1e6, failAboveBytes: 1e6 });
+    expect(error).toBeNull();
+    expect(adminReport!.pages.map((p) => p.page)).toEqual(["AppsPage", "UsersPage"]);
+    const [apps, users] = adminReport!.pages;
+    expect(users!.gzipBytes).toBe(size(["index.js", "AdminLayout.js", "antd.js", "UsersPage.js"]));
+    expect(users!.chunks).toBe(4);
+    expect(apps!.gzipBytes).toBe(size(["index.js", "AdminLayout.js", "antd.js", "AppsPage.js", "editor.js"]));
+  });
+
+  it("fails the build when a page exceeds the ceiling, naming it", () => {
+    const users = size(["index.js", "AdminLayout.js", "antd.js", "UsersPage.js"]);
+    const { error } = runBudgetWithReport(chunks, false, { maxGzipBytes: 1, failAboveBytes: users + 1 });
+    expect(error).toMatch(/admin pages over .* before content: AppsPage /);
+    expect(error).not.toMatch(/UsersPage/);
   });
 });
 
