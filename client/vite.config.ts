@@ -4,6 +4,7 @@ import { compression } from "vite-plugin-compression2";
 import { DEFAULT_THEME_KEY, findTheme } from "./src/features/theme/themes.ts";
 import { SITE_NAME } from "./src/shared/site.ts";
 import { bundleBudget } from "./bundle-budget.ts";
+import { routePreloads } from "./route-preloads.ts";
 import { gqlDocuments } from "./gql-documents.ts";
 import { fileURLToPath } from "node:url";
 
@@ -51,6 +52,8 @@ export default defineConfig({
         failAboveBytes: 520 * 1024,
       },
     }),
+    // Each users' page's own chunks and stylesheets, for the server's Link header on that page's HTML.
+    routePreloads(fileURLToPath(new URL("./src/app/router.tsx", import.meta.url)), 20),
     // Every text file of the build also as name.br and name.gz (maximum levels), which the server sends as they are.
     compression({
       algorithms: ["brotliCompress", "gzip"],

@@ -11,6 +11,7 @@ import {
   type CriticalPathReport,
 } from "../../client/bundle-budget";
 import { gqlDocuments } from "../../client/gql-documents";
+import { routesOf } from "../../client/route-preloads";
 
 type Chunks = Record<
   string,
@@ -221,5 +222,24 @@ describe("per-document GraphQL modules (client build plugin)", () => {
     expect(() => transform('import { graphql } from "../gql";\ngraphql(`query Missing { a }`);')).toThrow(
       /MissingDocument is not in src\/gql\/graphql.ts/,
     );
+  });
+});
+
+describe("route preloads (client build plugin)", () => {
+  it("reads each lazily loaded page route of the router, skipping catch-alls", () => {
+    const router = "/src/app/router.tsx";
+    const source = `
+      { index: true, element: <HomePage /> },
+      { path: "profile", element: page(() => import("../pages/ProfilePage")) },
+      {
+        path: "software-source/:id/apps",
+        element: page(() => import("../pages/SoftwareSourceAppsPage")),
+      },
+      { path: "*", element: notFound },
+      { path: "*", element: page(() => import("../pages/admin/AdminPageOutlet")) },`;
+    expect(routesOf(source, router)).toEqual([
+      ["/profile", "/src/pages/ProfilePage"],
+      ["/software-source/:id/apps", "/src/pages/SoftwareSourceAppsPage"],
+    ]);
   });
 });
