@@ -10,7 +10,7 @@ import type { Plugin } from "vite";
  * chunk with its static imports and stylesheets (less what index.html loads already) and writes them to
  * `.vite/route-preloads.json`; the server sends them in a `Link: rel=modulepreload` header with that page's HTML.
  */
-const ROUTE = /\{\s*path:\s*"([^"]+)",\s*element:\s*page\(\s*\(\)\s*=>\s*import\("([^"]+)"\)\s*\)\s*\}/g;
+const ROUTE = /\{\s*path:\s*"([^"]+)",\s*element:\s*page\(\s*\(\)\s*=>\s*import\("([^"]+)"\)\s*\),?\s*\}/g;
 
 /** What `.vite/route-preloads.json` holds: per route path ("/app/:id"), the files to preload, in load order. */
 export interface RoutePreloads {
