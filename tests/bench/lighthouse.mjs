@@ -3,7 +3,8 @@
 // embedded PostgreSQL with the demo catalogue, audited by the `lighthouse` npm package driving Debian's Chromium.
 // The six bottom-tab pages and an app detail page in Lighthouse's default mobile mode (Moto G Power screen, simulated
 // slow 4G, 4× CPU slowdown), logged in as a fresh user where the page needs it (the token and user the login API
-// returns, put in localStorage as the app keeps them before each load); /admin/dashboard, logged in as the admin, in
+// returns, and a device captured in this browser, put in localStorage as the app keeps them before each load), the
+// others as a guest; /admin/dashboard, logged in as the admin, in
 // the desktop preset. Several runs per page; the median run (Lighthouse's own pick) is reported in one table, with
 // the critical-path size and each admin page's JavaScript before content the build computed. Exits non-zero when a
 // target is missed.
@@ -130,7 +131,10 @@ async function login(base, username, password, register) {
     permissions: user.permissions ?? [],
     email: user.email ?? null,
   };
-  return { auth_token: token, user_data: JSON.stringify(kept) };
+  // The device this browser captured (selected_device_info), as for anyone who has used the site on this phone: the
+  // page, not the one-off UDID tip for an account without a device, is what is measured.
+  const device = { udid: "00008110-000A1B2C3D4E5F60", product: "iPhone14,2", modelName: "iPhone 13 Pro" };
+  return { auth_token: token, user_data: JSON.stringify(kept), selected_device_info: JSON.stringify(device) };
 }
 
 /** The first app of the demo catalogue, for its detail page. */
@@ -148,10 +152,11 @@ async function audit(browser, url, storage, { runs, desktop }) {
   const config = desktop ? (await import("lighthouse/core/config/desktop-config.js")).default : undefined;
   const page = await browser.newPage();
   try {
-    if (storage)
-      await page.evaluateOnNewDocument((items) => {
-        for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
-      }, storage);
+    // Lighthouse keeps localStorage between runs and tabs: a guest page starts from none, a logged-in one from its own.
+    await page.evaluateOnNewDocument((items) => {
+      localStorage.clear();
+      for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
+    }, storage ?? {});
     const flags = {
       logLevel: "silent",
       output: "json",
