@@ -175,12 +175,13 @@ class Slots {
 }
 let partSlots: Slots | undefined;
 
-/** Results stored per statement while a part runs (and whatever is left at its end). */
+/** Results are stored once this many wait, or this long after the last store (a slow responder), and at the end. */
 const PART_FLUSH_ROWS = 50;
+const PART_FLUSH_MS = 250;
 
 /**
  * Runs a part of a detection batch: its open tasks read in one statement, checked with bounded concurrency (the
- * process's shared slots), the results stored PART_FLUSH_ROWS per statement as they come (so a retry runs only the
+ * process's shared slots), the results stored up to PART_FLUSH_ROWS per statement as they come (so a retry runs only the
  * tasks still open, and the batch's progress moves while the part runs). A store that finds tasks no longer open
  * (the batch was cancelled) stops the part: what it has not asked yet, it does not ask.
  */
@@ -199,7 +200,7 @@ export async function checkPartProcessor(
   let checked = 0;
   let pending: (Outcome & { taskId: number })[] = [];
   let storing: Promise<void> = Promise.resolve();
-  let failure: unknown;
+  let failure: Error | undefined;
   const store = async (batch: (Outcome & { taskId: number })[]) => {
     if (failure !== undefined) return;
     const done = await finishChecks(ctx.db, batch);
@@ -215,14 +216,16 @@ export async function checkPartProcessor(
   };
   // One store at a time, in order, while the checks go on; the first failure stops the part and fails the job (it is
   // retried: the tasks already stored stay finished).
+  let flushedAt = Date.now();
   const flush = () => {
+    flushedAt = Date.now();
     const batch = pending;
     pending = [];
     if (batch.length)
       storing = storing
         .then(() => store(batch))
         .catch((e: unknown) => {
-          failure ??= e;
+          failure ??= e instanceof Error ? e : new Error(String(e));
           stopped = true;
         });
     return storing;
@@ -240,7 +243,7 @@ export async function checkPartProcessor(
         slots.give();
       }
       if (outcome) pending.push({ ...outcome, taskId: task.id });
-      if (pending.length >= PART_FLUSH_ROWS) void flush();
+      if (pending.length >= PART_FLUSH_ROWS || Date.now() - flushedAt >= PART_FLUSH_MS) void flush();
     }
   };
   try {
