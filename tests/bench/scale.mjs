@@ -50,7 +50,13 @@ PgClient.prototype.query = function (config, values, cb) {
 };
 
 // Statements may run 10 minutes here (the bulk seed and VACUUM); the measured requests take milliseconds.
-const booted = await bootServer("scale", { SEED_DEMO: "1", TRUST_PROXY: "1", DB_STATEMENT_TIMEOUT_MS: "600000" });
+// The demo seed builds its packages inside its transaction: on a loaded machine it may sit idle in it past a minute.
+const booted = await bootServer("scale", {
+  SEED_DEMO: "1",
+  TRUST_PROXY: "1",
+  DB_STATEMENT_TIMEOUT_MS: "600000",
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: "0",
+});
 const { server } = booted;
 const db = server.services.db;
 const base = `http://127.0.0.1:${server.port}`;
