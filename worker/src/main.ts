@@ -82,6 +82,7 @@ export async function startWorker(env: NodeJS.ProcessEnv = process.env) {
     resignLeaseSeconds: config.resignLeaseSeconds,
     appleExtraRoots: config.appleExtraRoots,
     ocspTimeoutMs: config.ocspTimeoutMs,
+    certCheckConcurrency: config.certCheckConcurrency,
     ocspRedirects: config.ocspRedirects,
     ocspCache: new OcspCache(),
     storageDir: config.storageDir,
