@@ -14,3 +14,4 @@ export * from "./purchases";
 export * from "./devices";
 export * from "./customer-service";
 export * from "./resign";
+export * from "./storage";

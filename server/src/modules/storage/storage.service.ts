@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import {
+  contentTypeOf,
   isStorageError,
   type DownloadMode,
   type ObjectRange,
@@ -35,14 +36,6 @@ export const PRIVATE_KEY = /^([a-z]+)\/([0-9a-f]{32}\.[a-z0-9]{1,8})$/;
 export const STORAGE_RETRY_SECONDS = 30;
 /** How long a redirect download's signed URL lives. */
 export const SIGNED_URL_SECONDS = 300;
-
-const IMAGE_TYPES: Record<string, string> = {
-  png: "image/png",
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  gif: "image/gif",
-  webp: "image/webp",
-};
 
 /** A private file's object key, or null when `key` is not one this service makes. */
 export const privateObjectKey = (key: string | null | undefined): string | null =>
@@ -79,7 +72,7 @@ export class StorageService {
   /** Stores bytes as a public file; returns its URL path (`/uploads/<kind>/<name>`). */
   async savePublic(kind: PublicKind, data: Buffer, ext: string): Promise<string> {
     const key = `uploads/${checkKind(kind)}/${newName(ext)}`;
-    await guard(this.store.put(key, data, { contentType: IMAGE_TYPES[ext], immutable: true }));
+    await guard(this.store.put(key, data, { contentType: contentTypeOf(key), immutable: true }));
     return `/${key}`;
   }
 
