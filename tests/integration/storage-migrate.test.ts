@@ -1,4 +1,3 @@
-import { fork, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { createHash, randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -12,6 +11,7 @@ import { createTestDatabase } from "../support/db";
 import { client, startInProcess } from "../support/inprocess";
 import { startS3 } from "../support/s3-server";
 import { pollUntil } from "../support/wait";
+import { workerProcesses } from "../support/worker-process";
 import { png } from "./site-content-support";
 
 /**
@@ -20,13 +20,12 @@ import { png } from "./site-content-support";
  * (SIGKILL) mid-run and started again. Every object ends in S3 with its size and SHA-256, none is left on the disk,
  * the counts are exact, progress arrives over the subscription, and a second migration moves nothing.
  */
-const root = path.resolve(__dirname, "../..");
 type Server = Awaited<ReturnType<typeof startInProcess>>;
 let s3: Awaited<ReturnType<typeof startS3>>;
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let dataDir: string;
 let server: Server | null = null;
-const workers: ChildProcess[] = [];
+let workers: ReturnType<typeof workerProcesses> | null = null;
 const env = () => ({
   DATABASE_URL: db.url,
   DATA_DIR: dataDir,
@@ -36,27 +35,6 @@ const env = () => ({
 });
 let fixed: ReturnType<typeof env>;
 
-function startWorkerProcess(): Promise<ChildProcess> {
-  const w = fork(path.join(root, "worker/dist/main.js"), [], {
-    env: { ...process.env, ...fixed, ...s3.env, STORAGE_DIR: server!.services.config.storageDir },
-    stdio: ["ignore", "pipe", "pipe", "ipc"],
-  });
-  workers.push(w);
-  return new Promise((resolve, reject) => {
-    let out = "";
-    const timer = setTimeout(() => reject(new Error(`worker did not start:\n${out}`)), 60_000);
-    const onData = (d: Buffer) => {
-      out += d;
-      if (out.includes("ready on")) {
-        clearTimeout(timer);
-        resolve(w);
-      }
-    };
-    w.stdout!.on("data", onData);
-    w.stderr!.on("data", onData);
-  });
-}
-
 beforeAll(async () => {
   s3 = await startS3();
   db = await createTestDatabase();
@@ -64,7 +42,7 @@ beforeAll(async () => {
   fixed = env();
 }, 60_000);
 afterAll(async () => {
-  for (const w of workers) if (w.exitCode === null && w.signalCode === null) w.kill("SIGKILL");
+  workers?.killAll();
   await server?.stopAll();
   await db?.drop().catch(() => undefined);
   await s3?.stop();
@@ -114,7 +92,9 @@ it("moves a local site's files into S3, verified, through a worker killed mid-ru
   const { token } = await admin.login("admin", server.adminPassword);
   const before = (await admin.gql(`{ adminStorage { backend localCount localBytes migration { id } } }`)).body.data;
   expect(before.adminStorage).toMatchObject({ backend: "s3", localCount: expected.size, migration: null });
-  let worker = await startWorkerProcess();
+  workers = workerProcesses(server);
+  const workerEnv = { ...fixed, ...s3.env };
+  let worker = await workers.start(workerEnv);
   const started = await admin.gql(`mutation { startStorageMigration { ${MIGRATION} } }`);
   expect(started.body.errors).toBeUndefined();
   const id = Number(started.body.data.startStorageMigration.id);
@@ -153,7 +133,7 @@ it("moves a local site's files into S3, verified, through a worker killed mid-ru
   expect(atKill.moved_count).toBeLessThan(expected.size);
 
   // A new worker continues the same run (BullMQ hands the stalled job out again).
-  worker = await startWorkerProcess();
+  worker = await workers.start(workerEnv);
   const done = await pollUntil(async () => ((await row()).status === "done" ? row() : null), 240_000, 500);
   expect(done).toMatchObject({ total_count: expected.size, moved_count: expected.size, failed_count: 0 });
   expect(done.runs).toBeGreaterThanOrEqual(2);
