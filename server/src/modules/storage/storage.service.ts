@@ -192,10 +192,10 @@ export class StorageService {
     await fs.promises.rm(file, { force: true });
   }
 
-  /** Deletes private files of a kind older than `maxAgeMs` (unclaimed staged uploads) and stale temp files. */
-  async prune(kind: PrivateKind, maxAgeMs: number): Promise<number> {
+  /** Deletes private files of a kind older than `maxAgeMs` at `now` (unclaimed staged uploads) and stale temp files. */
+  async prune(kind: PrivateKind, maxAgeMs: number, now = Date.now()): Promise<number> {
     let removed = 0;
-    const cutoff = Date.now() - maxAgeMs;
+    const cutoff = now - maxAgeMs;
     for await (const o of this.store.list(`private/${checkKind(kind)}/`)) {
       if (o.modifiedMs >= cutoff) continue;
       await guard(this.store.delete(o.key));
