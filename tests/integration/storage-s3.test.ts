@@ -2,7 +2,7 @@ import { createServer } from "node:net";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { S3ObjectStore, type S3Settings, type StorageError } from "../../packages/platform/src/storage";
 import { readFixture } from "../../packages/apple/fixtures/fixtures";
 import { startWorker } from "../../worker/src/main";
@@ -111,6 +111,44 @@ describe("the S3 store", () => {
     expect(await fault(skewed.probe())).toEqual({ code: "UNAVAILABLE", fault: "clock" });
     skewed.close();
   });
+});
+
+describe("wrong credentials at start-up", () => {
+  it("the server starts and names the failing check in its log and /api/health; the worker refuses, naming it", async () => {
+    // s3rver checks the key id (it accepts any secret for its one key).
+    const bad = { ...s3.env, S3_ACCESS_KEY_ID: "WRONGKEY" };
+    const logged: string[] = [];
+    const spy = vi.spyOn(process.stderr, "write").mockImplementation((chunk: string | Uint8Array) => {
+      logged.push(String(chunk));
+      return true;
+    });
+    let server: Server | undefined;
+    try {
+      server = await startInProcess(bad);
+    } finally {
+      spy.mockRestore();
+    }
+    try {
+      expect(logged.join("")).toMatch(/storage check failed at start-up: STORAGE_BACKEND=s3: 访问被拒绝（403）/);
+      const health = await client(server.url).rest("GET", "/api/health");
+      expect(health.status).toBe(200);
+      expect(health.body.data.storage).toMatchObject({ backend: "s3", ok: false, fault: "forbidden" });
+      expect(health.body.data.storage.message).toContain("Access Key");
+      // Users meet the clear 503, never a half-stored upload.
+      const admin = client(server.url);
+      await admin.login("admin", server.adminPassword);
+      const up = await admin.upload("/api/banners/upload", "image", png(4, 4), "b.png");
+      expect([up.status, up.body.code]).toEqual([503, "STORAGE_UNAVAILABLE"]);
+      await expect(
+        startWorker({
+          ...signingWorkerEnv(server, bad),
+          STORAGE_DIR: path.join(server.services.config.storageDir, "w"),
+        }),
+      ).rejects.toThrow(/STORAGE_BACKEND=s3: 访问被拒绝（403）/);
+    } finally {
+      await server.stopAll();
+    }
+  }, 120_000);
 });
 
 describe("a server and a worker on S3, downloads redirected", () => {

@@ -18,6 +18,7 @@ import { DomainError } from "../../common/errors";
 import { parseId } from "../../common/validate";
 import { filterMap, readNowAndOnChange } from "../../graphql/event-stream";
 import type { JobQueue } from "../../jobs/enqueue";
+import { ensureDefaultIcon } from "./default-icon";
 import type { StorageService } from "./storage.service";
 import type {
   StorageMigrationType,
@@ -28,11 +29,23 @@ import type {
 
 /** The folders usage is counted by: each public and private kind. */
 const USAGE_PREFIXES = ["private/", "uploads/"];
+/** The store's last check (at start-up, and each 测试连接), as /api/health reports it. */
+export interface StorageCheck {
+  backend: string;
+  ok: boolean;
+  /** dns, refused, timeout, forbidden, bucket, clock, other; null when ok. */
+  fault: string | null;
+  message: string;
+  checkedAt: string;
+}
+
 /** A running migration whose run has not moved for this long (its worker died) gets a new run when started again. */
 export const MIGRATION_QUIET_SECONDS = 120;
 
 /** /admin/storage: what the store is, what it holds, whether it answers, and 迁移 local → S3. */
 export class StorageAdminService {
+  private lastCheck: StorageCheck | null = null;
+
   constructor(
     private readonly settings: StorageSettings,
     private readonly storage: StorageService,
@@ -81,16 +94,35 @@ export class StorageAdminService {
     return [...byKind.values()].sort((a, b) => a.kind.localeCompare(b.kind));
   }
 
+  /**
+   * Puts, reads back and deletes a probe object, naming the fault. The answer is kept for /api/health; once the store
+   * answers, the fallback icon is put in place (a start with the store down could not).
+   */
   async testConnection(): Promise<StorageTestResultType> {
     const started = Date.now();
+    let result: StorageTestResultType;
     try {
       await this.storage.store.probe();
-      return { ok: true, fault: null, message: "连接正常：写入、读取、删除测试对象均成功", ms: Date.now() - started };
+      await ensureDefaultIcon(this.storage);
+      result = { ok: true, fault: null, message: "连接正常：写入、读取、删除测试对象均成功", ms: Date.now() - started };
     } catch (e) {
       const fault = isStorageError(e) ? (e.fault ?? "other") : "other";
       const message = isStorageError(e) ? e.message : `${STORE_FAULT_TEXT.other}：${(e as Error).message}`;
-      return { ok: false, fault, message, ms: Date.now() - started };
+      result = { ok: false, fault, message, ms: Date.now() - started };
     }
+    this.lastCheck = {
+      backend: this.settings.backend,
+      ok: result.ok,
+      fault: result.fault,
+      message: result.message,
+      checkedAt: new Date().toISOString(),
+    };
+    return result;
+  }
+
+  /** The last check of the store (start-up or 测试连接), for /api/health; null before the first. */
+  health(): StorageCheck | null {
+    return this.lastCheck;
   }
 
   /**
