@@ -10,7 +10,7 @@ import { X509Certificate } from "node:crypto";
 import type { FlowProducer } from "bullmq";
 import type { DataSource } from "typeorm";
 import { DomainError } from "../../common/errors";
-import { filterMap } from "../../graphql/event-stream";
+import { filterMap, readNowAndOnChange } from "../../graphql/event-stream";
 import type { RateCounter } from "../../common/rate-limit";
 import { likePattern, pageArgs, parseId, queryString } from "../../common/validate";
 import type { Page } from "../../graphql/page";
@@ -512,27 +512,10 @@ export class CertificateChecksService {
   /** The batch now, then again whenever it moves (the worker announces progress a few times a second at most). */
   watchBatch(rawId: unknown): AsyncIterableIterator<BatchView> {
     const id = parseId(rawId, "批次ID");
-    const events = eventIterator(this.events, "certificates.detection-progress");
-    let first = true;
-    const it: AsyncIterableIterator<BatchView> = {
-      next: async () => {
-        if (!first) {
-          for (;;) {
-            const r = await events.next();
-            if (r.done) return { done: true, value: undefined };
-            if (r.value.batchId === id) break;
-          }
-        }
-        first = false;
-        return { done: false, value: await this.batch(id) };
-      },
-      return: async () => {
-        await events.return?.();
-        return { done: true, value: undefined };
-      },
-      [Symbol.asyncIterator]: () => it,
-    };
-    return it;
+    const changes = filterMap(eventIterator(this.events, "certificates.detection-progress"), (e) =>
+      e.batchId === id ? e : null,
+    );
+    return readNowAndOnChange(changes, () => this.batch(id));
   }
 
   // ---- site messages ---------------------------------------------------------------------------------------------
