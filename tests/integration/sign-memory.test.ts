@@ -26,9 +26,13 @@ beforeAll(() => {
   ensureFixtures();
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), "sign-memory-"));
   // The CLI runs from worker/dist: bring it up to date with the sources (incremental, quick when it is).
-  execFileSync(process.execPath, [require.resolve("typescript/bin/tsc"), "-b", path.join(root, "worker/tsconfig.json")], {
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  execFileSync(
+    process.execPath,
+    [require.resolve("typescript/bin/tsc"), "-b", path.join(root, "worker/tsconfig.json")],
+    {
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
 }, 180_000);
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
