@@ -65,7 +65,7 @@ export async function startEmbeddedPostgres(opts: {
   return { url, port, stop: () => pg.stop() };
 }
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once("error", reject);

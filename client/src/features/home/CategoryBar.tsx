@@ -1,11 +1,20 @@
 import { useEffect, useRef } from "react";
-import { FolderIcon, GameIcon, GiftIcon, GridIcon, ListIcon, PluginIcon, StarIcon, ToolIcon } from "../catalog/icons";
+import {
+  FolderIcon,
+  GameIcon,
+  GiftIcon,
+  GridIcon,
+  ListIcon,
+  PluginIcon,
+  StarIcon,
+  ToolIcon,
+} from "../../shared/ui/icons";
 import type { CatalogCategory } from "../catalog/types";
 import type { PriceValue } from "./homeState";
 import styles from "./home.module.css";
 
 /** Each category gets an icon chosen by its display name (spec section 3). */
-export function categoryIcon(displayName: string) {
+function categoryIcon(displayName: string) {
   if (/动态库|插件|dylib/i.test(displayName)) return <PluginIcon />;
   if (/资源|分享|分析/.test(displayName)) return <FolderIcon />;
   if (/游戏|娱乐/.test(displayName)) return <GameIcon />;
