@@ -82,6 +82,7 @@ export async function startWorker(env: NodeJS.ProcessEnv = process.env) {
     resignLeaseSeconds: config.resignLeaseSeconds,
     appleExtraRoots: config.appleExtraRoots,
     ocspTimeoutMs: config.ocspTimeoutMs,
+    certCheckConcurrency: config.certCheckConcurrency,
     ocspRedirects: config.ocspRedirects,
     ocspCache: new OcspCache(),
     storageDir: config.storageDir,
@@ -104,6 +105,8 @@ export async function startWorker(env: NodeJS.ProcessEnv = process.env) {
         [QUEUES.certificates]: config.certCheckConcurrency,
         [QUEUES.signing]: config.signingConcurrency,
         [QUEUES.mall]: QUEUE_CONCURRENCY.mall ?? 8,
+        // One migration at a time, one object after another (the disk and the store's bandwidth are the limit).
+        [QUEUES.storage]: 1,
       },
       log,
     });
