@@ -14,7 +14,6 @@ import { buildPlist } from "@gryx/apple/plist";
 import { ensureFixtures, FIXTURES_DIR } from "../../packages/apple/fixtures/fixtures";
 
 const root = path.resolve(__dirname, "../..");
-const MiB = 1024 * 1024;
 /** Entries of the large IPA, and what its signing may cost beyond the small one's. */
 const MANY = 100_000;
 const GROWTH_LIMIT_MIB = 60;
