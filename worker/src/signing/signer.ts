@@ -47,12 +47,12 @@ import { DigestTable } from "./digest-table";
 import { GcEvery } from "@gryx/apple/zip/collect";
 import { HashingCopier } from "@gryx/apple/zip/hashing-copier";
 import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "@gryx/apple/zip/limits";
-import type { ZipEntry } from "@gryx/apple/zip/reader";
+import { checkSupported, type ZipEntry } from "@gryx/apple/zip/reader";
 import { ZipWriter } from "@gryx/apple/zip/writer";
 import { METHOD_DEFLATED, S_IFREG, toDosDateTime, VERSION_MADE_BY_UNIX } from "@gryx/apple/zip/format";
 import zlib from "node:zlib";
-import { spliceParts, type BlockStart } from "./deflate-splice";
-import { fileReader, scanInThread } from "./scan-thread";
+import { spliceBlockStarts, spliceParts } from "./deflate-splice";
+import { fileReader, inflateWithEdges, type BlockEdge } from "./inflate-blocks";
 
 export interface SignInput {
   ipaPath: string;
@@ -259,9 +259,8 @@ class SigningJob {
   private readonly codeFiles = new Map<string, string>();
   /** The input's entries of those files (their compressed streams may be re-used: see writeSpliced). */
   private readonly codeEntries = new Map<string, ZipEntry>();
-  /** Block starts of large code's deflate streams, being scanned on a thread (see scan-thread). */
-  private readonly scans = new Map<string, () => Promise<BlockStart[]>>();
-  private closeScans: () => Promise<void> = async () => undefined;
+  /** Block boundaries of large code's deflate streams, found while extracting it (see inflate-blocks). */
+  private readonly edges = new Map<string, BlockEdge[]>();
   /** Small files signing rewrites, written at the end. */
   private readonly generated = new Map<string, Buffer>();
   /** Code files already written to the output. */
@@ -286,29 +285,13 @@ class SigningJob {
     this.appDir = ipa.appDir;
   }
 
-  async run(): Promise<Omit<SignResult, "outputSize">> {
-    try {
-      return await this.runSteps();
-    } finally {
-      await this.closeScans();
-    }
+  run(): Promise<Omit<SignResult, "outputSize">> {
+    return this.runSteps();
   }
 
   /** Level the code of `size` bytes is deflated at. */
   private codeLevel(size: number): number {
     return this.input.compressionLevel === undefined && size >= LARGE_CODE ? LARGE_CODE_LEVEL : this.level;
-  }
-
-  /** Starts scanning the deflate streams of the large code that signing will write (see writeSpliced). */
-  private async startScans(): Promise<void> {
-    const big = [...this.codeEntries.values()].filter(
-      (e) => e.method === METHOD_DEFLATED && e.uncompressedSize >= LARGE_CODE && this.codeLevel(e.uncompressedSize) > 0,
-    );
-    const ranges = [];
-    for (const e of big) ranges.push({ start: await this.reader.dataOffset(e), size: e.compressedSize });
-    const { result, close } = scanInThread(this.reader.path, ranges);
-    big.forEach((e, i) => this.scans.set(e.name, () => result(i)));
-    this.closeScans = close;
   }
 
   private async runSteps(): Promise<Omit<SignResult, "outputSize">> {
@@ -341,12 +324,11 @@ class SigningJob {
     for (const e of entries) {
       if (!layout.machO.has(e.name)) continue;
       const file = this.tempFile();
-      await extractToFile(this.reader, e, file, this.input.signal, false);
+      await this.extractCode(e, file);
       this.codeFiles.set(e.name, file);
       this.codeEntries.set(e.name, e);
     }
     await this.checkBinaries();
-    await this.startScans();
     const injected = await this.stageInjectedDylibs();
     this.input.signal?.throwIfAborted();
 
@@ -403,9 +385,7 @@ class SigningJob {
     // A second worker thread (about 10 MiB) pays off only with a lot to hash; below that the
     // main thread is the second hasher.
     // Small apps are hashed on the main thread: a worker's start-up would cost more than the hashing.
-    // A thread scanning code streams (see startScans) counts as one of them.
-    const wanted = toHash >= TWO_THREADS_FROM ? 2 : toHash >= ONE_THREAD_FROM ? 1 : 0;
-    const threads = this.scans.size ? (wanted === 2 ? 1 : 0) : wanted;
+    const threads = toHash >= TWO_THREADS_FROM ? 2 : toHash >= ONE_THREAD_FROM ? 1 : 0;
     const copier = new HashingCopier(this.reader, this.writer, {
       signal: this.input.signal,
       onBytes: progress,
@@ -443,6 +423,38 @@ class SigningJob {
     } finally {
       await copier.close();
     }
+  }
+
+  /**
+   * Takes a code file out to `file`. Large deflated code that will be deflated again is inflated with its block
+   * boundaries noted (inflate-blocks), so that writeSpliced can re-use its compressed stream.
+   */
+  private async extractCode(e: ZipEntry, file: string): Promise<void> {
+    if (e.method === METHOD_DEFLATED && e.uncompressedSize >= LARGE_CODE && this.codeLevel(e.uncompressedSize) > 0) {
+      checkSupported(e);
+      const start = await this.reader.dataOffset(e);
+      const signal = this.input.signal;
+      const inFd = fs.openSync(this.reader.path, "r");
+      try {
+        const outFd = fs.openSync(file, "w");
+        try {
+          const done = inflateWithEdges(e.name, fileReader(inFd, start), e.compressedSize, e.uncompressedSize, (b) => {
+            signal?.throwIfAborted();
+            for (let off = 0; off < b.length;) off += fs.writeSync(outFd, b, off);
+          });
+          if (done) {
+            if (done.crc !== e.crc32) throw new AppleError("APPLE_BAD_ZIP", `${e.name}: CRC 校验失败`);
+            this.edges.set(e.name, done.edges);
+            return;
+          }
+        } finally {
+          fs.closeSync(outFd);
+        }
+      } finally {
+        fs.closeSync(inFd);
+      }
+    }
+    await extractToFile(this.reader, e, file, this.input.signal, false);
   }
 
   private isRemoved(name: string): boolean {
@@ -677,19 +689,14 @@ class SigningJob {
     level: number,
   ): Promise<boolean> {
     const entry = this.codeEntries.get(name);
-    const scan = this.scans.get(name);
+    const edges = this.edges.get(name);
     const same = signed.same;
-    if (!entry || !scan || !same || !signed.read) return false;
-    let blocks: BlockStart[];
-    try {
-      blocks = await scan();
-    } catch {
-      return false; // a stream our scan cannot follow (the extraction inflated it): deflate it afresh
-    }
+    if (!entry || !edges || !same || !signed.read) return false;
     const start = await this.reader.dataOffset(entry);
     const fd = fs.openSync(this.reader.path, "r");
     try {
       const readAt = fileReader(fd, start);
+      const blocks = spliceBlockStarts(readAt, entry.compressedSize, edges, same);
       const original = (pos: number, len: number) => {
         const b = Buffer.allocUnsafe(len);
         readAt(b, pos);
