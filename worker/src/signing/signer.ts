@@ -47,12 +47,12 @@ import { DigestTable } from "./digest-table";
 import { GcEvery } from "@gryx/apple/zip/collect";
 import { HashingCopier } from "@gryx/apple/zip/hashing-copier";
 import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "@gryx/apple/zip/limits";
-import { checkSupported, type ZipEntry } from "@gryx/apple/zip/reader";
+import type { ZipEntry } from "@gryx/apple/zip/reader";
 import { ZipWriter } from "@gryx/apple/zip/writer";
 import { METHOD_DEFLATED, S_IFREG, toDosDateTime, VERSION_MADE_BY_UNIX } from "@gryx/apple/zip/format";
 import zlib from "node:zlib";
 import { spliceBlockStarts, spliceParts } from "./deflate-splice";
-import { fileReader, inflateWithEdges, type BlockEdge } from "./inflate-blocks";
+import { fileReader, type BlockEdge } from "./inflate-blocks";
 
 export interface SignInput {
   ipaPath: string;
@@ -425,36 +425,10 @@ class SigningJob {
     }
   }
 
-  /**
-   * Takes a code file out to `file`. Large deflated code that will be deflated again is inflated with its block
-   * boundaries noted (inflate-blocks), so that writeSpliced can re-use its compressed stream.
-   */
+  /** Takes a code file out to `file`, noting its deflate blocks (see writeSpliced) when it is inflated natively. */
   private async extractCode(e: ZipEntry, file: string): Promise<void> {
-    if (e.method === METHOD_DEFLATED && e.uncompressedSize >= LARGE_CODE && this.codeLevel(e.uncompressedSize) > 0) {
-      checkSupported(e);
-      const start = await this.reader.dataOffset(e);
-      const signal = this.input.signal;
-      const inFd = fs.openSync(this.reader.path, "r");
-      try {
-        const outFd = fs.openSync(file, "w");
-        try {
-          const done = inflateWithEdges(e.name, fileReader(inFd, start), e.compressedSize, e.uncompressedSize, (b) => {
-            signal?.throwIfAborted();
-            for (let off = 0; off < b.length;) off += fs.writeSync(outFd, b, off);
-          });
-          if (done) {
-            if (done.crc !== e.crc32) throw new AppleError("APPLE_BAD_ZIP", `${e.name}: CRC 校验失败`);
-            this.edges.set(e.name, done.edges);
-            return;
-          }
-        } finally {
-          fs.closeSync(outFd);
-        }
-      } finally {
-        fs.closeSync(inFd);
-      }
-    }
-    await extractToFile(this.reader, e, file, this.input.signal, false);
+    const { edges } = await extractToFile(this.reader, e, file, this.input.signal, false);
+    if (edges && e.uncompressedSize >= LARGE_CODE) this.edges.set(e.name, edges);
   }
 
   private isRemoved(name: string): boolean {

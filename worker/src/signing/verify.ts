@@ -214,9 +214,7 @@ class IpaVerifier {
     const file = path.join(this.tempDir, `${this.tempCount++}.bin`);
     // The app's own executable is sealed by nothing but its signature: no file hashes needed.
     const main = this.bundles.find((b) => b.dir === this.appDir)?.executablePath === e.name;
-    const digests = main
-      ? await extractToFile(this.reader, e, file, undefined, false)
-      : await extractToFile(this.reader, e, file);
+    const { digests } = await extractToFile(this.reader, e, file, undefined, !main);
     const source = FileSource.open(file);
     return {
       source,
