@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fork, type ChildProcess } from "node:child_process";
-import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { client, startInProcess } from "../support/inprocess";
+import { workerProcesses } from "../support/worker-process";
 import { addAccount, addPackage, mallEnv, startAscServer } from "../support/mall";
 import { adjustBalance, expectLedgerMatches, newUser } from "../support/shop";
 import { newUdid } from "../support/udid-device";
@@ -11,40 +10,20 @@ import type { AscServer } from "../support/asc-server";
 // The worker killed with SIGKILL halfway through a fulfilment (after the device was registered, while App Store
 // Connect is still making the profile), then a new worker: the order is delivered once, with one device registration,
 // one profile and one charge. Needs the built worker (worker/dist): `npm run -s build` first.
-const root = path.resolve(__dirname, "../..");
 const SECRETS_KEY = randomBytes(32).toString("hex");
 let asc: AscServer;
 let server: Awaited<ReturnType<typeof startInProcess>>;
-const workers: ChildProcess[] = [];
+let workers: ReturnType<typeof workerProcesses>;
 
-function startWorkerProcess(): Promise<ChildProcess> {
-  const w = fork(path.join(root, "worker/dist/main.js"), [], {
-    env: {
-      ...process.env,
+const startWorkerProcess = () =>
+  workers.start(
+    {
       ...mallEnv(asc),
-      DATABASE_URL: server.services.config.databaseUrl,
-      QUEUE_PREFIX: server.services.config.queuePrefix,
       SECRETS_KEY,
-      JWT_SECRET: server.services.config.jwtSecret,
       MALL_LEASE_SECONDS: "5",
     },
-    stdio: ["ignore", "pipe", "pipe", "ipc"],
-  });
-  workers.push(w);
-  return new Promise((resolve, reject) => {
-    let out = "";
-    const timer = setTimeout(() => reject(new Error(`worker did not start:\n${out}`)), 30_000);
-    const onData = (d: Buffer) => {
-      out += d;
-      if (out.includes("ready on")) {
-        clearTimeout(timer);
-        resolve(w);
-      }
-    };
-    w.stdout!.on("data", onData);
-    w.stderr!.on("data", onData);
-  });
-}
+    30_000,
+  );
 
 beforeAll(async () => {
   asc = await startAscServer();
@@ -53,9 +32,10 @@ beforeAll(async () => {
     SECRETS_KEY,
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
   });
+  workers = workerProcesses(server);
 }, 120_000);
 afterAll(async () => {
-  for (const w of workers) if (w.exitCode === null && w.signalCode === null) w.kill("SIGKILL");
+  workers?.killAll();
   await server?.stopAll();
   await asc?.close();
 });

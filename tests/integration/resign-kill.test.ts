@@ -1,8 +1,8 @@
-import { fork, type ChildProcess } from "node:child_process";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { client, startInProcess } from "../support/inprocess";
+import { workerProcesses } from "../support/worker-process";
 import { createCheckScene, uploadLeaf, type CheckScene } from "../support/cert-checks";
 import { postForm } from "../support/certificates";
 import { biggerIpa, userMaker } from "../support/signing";
@@ -12,42 +12,16 @@ import { pollUntil } from "../support/wait";
  * 掉签 with the worker killed (SIGKILL) in the middle of the repair: a new worker finishes it. Every affected task is
  * re-signed exactly once (resign_count 1, one artifact each), nothing is charged, the owner is told once.
  */
-const root = path.resolve(__dirname, "../..");
 let scene: CheckScene;
 let server: Awaited<ReturnType<typeof startInProcess>>;
-const workers: ChildProcess[] = [];
+let workers: ReturnType<typeof workerProcesses>;
 
-function startWorkerProcess(): Promise<ChildProcess> {
-  const c = server.services.config;
-  const w = fork(path.join(root, "worker/dist/main.js"), [], {
-    env: {
-      ...process.env,
-      ...scene.env,
-      DATABASE_URL: c.databaseUrl,
-      QUEUE_PREFIX: c.queuePrefix,
-      JWT_SECRET: c.jwtSecret,
-      STORAGE_DIR: c.storageDir,
-      SIGNING_CONCURRENCY: "2",
-      RESIGN_LEASE_SECONDS: "5",
-      ...(c.redisUrl ? { REDIS_URL: c.redisUrl } : {}),
-    },
-    stdio: ["ignore", "pipe", "pipe", "ipc"],
+const startWorkerProcess = () =>
+  workers.start({
+    ...scene.env,
+    SIGNING_CONCURRENCY: "2",
+    RESIGN_LEASE_SECONDS: "5",
   });
-  workers.push(w);
-  return new Promise((resolve, reject) => {
-    let out = "";
-    const timer = setTimeout(() => reject(new Error(`worker did not start:\n${out}`)), 60_000);
-    const onData = (d: Buffer) => {
-      out += d;
-      if (out.includes("ready on")) {
-        clearTimeout(timer);
-        resolve(w);
-      }
-    };
-    w.stdout!.on("data", onData);
-    w.stderr!.on("data", onData);
-  });
-}
 
 beforeAll(async () => {
   scene = await createCheckScene();
@@ -56,9 +30,10 @@ beforeAll(async () => {
     TRUST_PROXY: "1",
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
   });
+  workers = workerProcesses(server);
 }, 180_000);
 afterAll(async () => {
-  for (const w of workers) if (w.exitCode === null && w.signalCode === null) w.kill("SIGKILL");
+  workers?.killAll();
   await server?.stopAll();
   await scene?.close();
 });

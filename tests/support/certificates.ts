@@ -29,6 +29,31 @@ export const fixtures = {
   devices: () => readFileSync(fixturePath("devices.txt"), "utf8").trim().split("\n"),
 };
 
+type Openssl = (args: string[]) => Buffer;
+
+/** A self-signed RSA certificate with `subject`, written as c.pem with its key k.pem in the run's directory. */
+function selfSigned(run: Openssl, subject: string): void {
+  const key = ["-newkey", "rsa:2048", "-nodes", "-keyout", "k.pem"];
+  run(["req", "-x509", ...key, "-out", "c.pem", "-days", "365", "-subj", subject]);
+}
+
+/** p.plist signed into p.mobileprovision as Apple signs profiles (CMS, DER, content attached) by `signer`. */
+function signProfile(run: Openssl, signer: string[]): void {
+  run([
+    "cms",
+    "-sign",
+    "-nodetach",
+    "-binary",
+    "-outform",
+    "DER",
+    ...signer,
+    "-in",
+    "p.plist",
+    "-out",
+    "p.mobileprovision",
+  ]);
+}
+
 let untrusted: { p12: Buffer; profile: Buffer } | undefined;
 /**
  * A self-signed "iPhone Distribution" certificate (in its p12 with password test123) and a profile listing it,
@@ -39,21 +64,7 @@ export function untrustedPair(): { p12: Buffer; profile: Buffer } {
   const dir = mkdtempSync(path.join(os.tmpdir(), "gryx-untrusted-"));
   try {
     const run = (args: string[]) => execFileSync("openssl", args, { cwd: dir, stdio: "pipe" });
-    run([
-      "req",
-      "-x509",
-      "-newkey",
-      "rsa:2048",
-      "-nodes",
-      "-keyout",
-      "k.pem",
-      "-out",
-      "c.pem",
-      "-days",
-      "365",
-      "-subj",
-      "/UID=TEAMID1234.x/CN=iPhone Distribution: Nobody (TEAMID1234)/OU=TEAMID1234/O=Nobody/C=US",
-    ]);
+    selfSigned(run, "/UID=TEAMID1234.x/CN=iPhone Distribution: Nobody (TEAMID1234)/OU=TEAMID1234/O=Nobody/C=US");
     run(["x509", "-in", "c.pem", "-outform", "DER", "-out", "c.der"]);
     run([
       "pkcs12",
@@ -76,23 +87,13 @@ export function untrustedPair(): { p12: Buffer; profile: Buffer } {
       `<key>DeveloperCertificates</key>\n\t<array>\n\t\t<data>${readFileSync(path.join(dir, "c.der")).toString("base64")}</data>\n\t</array>`,
     );
     writeFileSync(path.join(dir, "p.plist"), plist);
-    run([
-      "cms",
-      "-sign",
-      "-nodetach",
-      "-binary",
-      "-outform",
-      "DER",
+    signProfile(run, [
       "-signer",
       fixturePath("pki/profile-signer.pem"),
       "-inkey",
       fixturePath("pki/profile-signer.key"),
       "-certfile",
       fixturePath("pki/wwdr.pem"),
-      "-in",
-      "p.plist",
-      "-out",
-      "p.mobileprovision",
     ]);
     untrusted = {
       p12: readFileSync(path.join(dir, "c.p12")),
@@ -118,43 +119,17 @@ export function doctoredProfiles(): { edited: Buffer; resigned: Buffer } {
   const dir = mkdtempSync(path.join(os.tmpdir(), "gryx-doctored-"));
   try {
     const run = (args: string[]) => execFileSync("openssl", args, { cwd: dir, stdio: "pipe" });
-    run([
-      "req",
-      "-x509",
-      "-newkey",
-      "rsa:2048",
-      "-nodes",
-      "-keyout",
-      "k.pem",
-      "-out",
-      "c.pem",
-      "-days",
-      "365",
-      "-subj",
+    selfSigned(
+      run,
       "/C=US/O=Apple Inc./OU=Apple Worldwide Developer Relations/CN=Apple iPhone OS Provisioning Profile Signing",
-    ]);
+    );
     const plist = readFileSync(fixturePath("profiles/development.plist"), "utf8").replace(
       "<key>Entitlements</key>\n\t<dict>",
       "<key>Entitlements</key>\n\t<dict>\n\t\t<key>com.apple.private.security.no-sandbox</key>\n\t\t<true/>",
     );
     if (!plist.includes("no-sandbox")) throw new Error("could not add the entitlement");
     writeFileSync(path.join(dir, "p.plist"), plist);
-    run([
-      "cms",
-      "-sign",
-      "-nodetach",
-      "-binary",
-      "-outform",
-      "DER",
-      "-signer",
-      "c.pem",
-      "-inkey",
-      "k.pem",
-      "-in",
-      "p.plist",
-      "-out",
-      "p.mobileprovision",
-    ]);
+    signProfile(run, ["-signer", "c.pem", "-inkey", "k.pem"]);
     return { edited, resigned: readFileSync(path.join(dir, "p.mobileprovision")) };
   } finally {
     rmSync(dir, { recursive: true, force: true });

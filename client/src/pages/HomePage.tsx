@@ -4,7 +4,7 @@ import { useAuthDialogs } from "../features/auth/useAuthDialogs";
 import { useSession } from "../features/auth/useSession";
 import { AppGrid } from "../features/catalog/AppCard";
 import { Pagination } from "../features/catalog/Pagination";
-import { GridIcon, SearchIcon } from "../features/catalog/icons";
+import { GridIcon, SearchIcon } from "../shared/ui/icons";
 import { cardTarget } from "../features/catalog/target";
 import type { CatalogCard } from "../features/catalog/types";
 import { AccountBar } from "../features/home/AccountBar";

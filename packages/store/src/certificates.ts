@@ -60,17 +60,10 @@ export interface CertificateRow {
   updated_at: Date;
 }
 
-/** A new certificate: the sealed secrets (sealed by the caller with SEALING's purposes) and the parsed material. */
-export interface NewCertificate {
-  scope: CertificateScope;
-  userId: number | null;
-  name: string;
-  p12Sealed: string;
-  passwordSealed: string;
-  secretsKeyId: string;
+/** What a certificate and its profile are, parsed from an uploaded p12 + profile pair (everything but the secrets). */
+export interface CertificateMaterial {
   certificateDer: Buffer;
   chainDer: Buffer[];
-  profile: Buffer;
   commonName: string;
   teamId: string;
   teamName: string;
@@ -89,6 +82,17 @@ export interface NewCertificate {
   profileCreatedAt: Date;
   profileExpiresAt: Date;
   expiresAt: Date;
+}
+
+/** A new certificate: the sealed secrets (sealed by the caller with SEALING's purposes) and the parsed material. */
+export interface NewCertificate extends CertificateMaterial {
+  scope: CertificateScope;
+  userId: number | null;
+  name: string;
+  p12Sealed: string;
+  passwordSealed: string;
+  secretsKeyId: string;
+  profile: Buffer;
   tempExpiresAt?: Date | null;
   sourceCertificateId?: number | null;
   demo?: boolean;

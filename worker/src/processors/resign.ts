@@ -6,7 +6,7 @@ import { isBadAppleInput } from "@gryx/apple/errors";
 import { storeArtifact } from "./signing-files";
 import { signInThread, SigningMemoryError } from "../signing/sign-thread";
 import type { ProcessorContext } from "../context";
-import { FAILURES, loadInputs, removeRunFiles, signingWorkDir, TaskFailure } from "./signing";
+import { FAILURES, loadInputs, removeRunFiles, signInputOf, signingWorkDir, TaskFailure } from "./signing";
 import {
   backupCertificate,
   claimResignItem,
@@ -125,25 +125,10 @@ export async function resignProcessor(
     await fs.promises.mkdir(runWork, { recursive: true });
     const inputs = await loadInputs(ctx, { ...task, certificate_id: replacement }, path.join(runWork, "inputs"));
     const startedAt = Date.now();
-    const result = await signInThread(
-      {
-        ipaPath: inputs.ipaPath,
-        p12: inputs.p12,
-        password: inputs.password,
-        profile: inputs.profile,
-        outPath: runOut,
-        bundleId: task.options.bundleId,
-        displayName: task.options.displayName,
-        version: task.options.version,
-        injectDylibs: inputs.dylibPaths,
-        removeUISupportedDevices: task.options.removeUISupportedDevices,
-        removePlugins: task.options.removePlugins,
-        removeWatch: task.options.removeWatch,
-        trustedRoots: ctx.trustedRootPems,
-        workDir: runWork,
-      },
-      { memoryLimitMb: ctx.signingMemoryLimitMb, signal },
-    );
+    const result = await signInThread(signInputOf(ctx, task, inputs, runOut, runWork), {
+      memoryLimitMb: ctx.signingMemoryLimitMb,
+      signal,
+    });
     const report = {
       ...result,
       certificateExpiry: result.certificateExpiry.toISOString(),

@@ -5,7 +5,7 @@ import type { JobPayloads, SigningTaskPayload } from "@gryx/contracts";
 import { isBadAppleInput } from "@gryx/apple/errors";
 import { fetchInput, removeArtifact, storeArtifact } from "./signing-files";
 import type { SignProgress } from "../signing";
-import { signInThread, SigningMemoryError } from "../signing/sign-thread";
+import { signInThread, SigningMemoryError, type ThreadSignInput } from "../signing/sign-thread";
 import type { ProcessorContext } from "../context";
 import {
   appIpaKey,
@@ -126,32 +126,14 @@ export async function signingProcessor(
     const startedAt = Date.now();
     setStage("signing", 10);
     // On a thread of its own with a heap ceiling: a run that needs more fails its task, the worker goes on.
-    const result = await signInThread(
-      {
-        ipaPath: inputs.ipaPath,
-        p12: inputs.p12,
-        password: inputs.password,
-        profile: inputs.profile,
-        outPath: runOut,
-        bundleId: task.options.bundleId,
-        displayName: task.options.displayName,
-        version: task.options.version,
-        injectDylibs: inputs.dylibPaths,
-        removeUISupportedDevices: task.options.removeUISupportedDevices,
-        removePlugins: task.options.removePlugins,
-        removeWatch: task.options.removeWatch,
-        trustedRoots: ctx.trustedRootPems,
-        workDir: runWork,
+    const result = await signInThread(signInputOf(ctx, task, inputs, runOut, runWork), {
+      memoryLimitMb: ctx.signingMemoryLimitMb,
+      signal,
+      onProgress: (p) => {
+        const { stage, progress } = percent(p);
+        setStage(stage, Math.max(progress, last.progress));
       },
-      {
-        memoryLimitMb: ctx.signingMemoryLimitMb,
-        signal,
-        onProgress: (p) => {
-          const { stage, progress } = percent(p);
-          setStage(stage, Math.max(progress, last.progress));
-        },
-      },
-    );
+    });
     setStage("storing", 96);
     // The run's temp files are not needed past the signer: gone before the task reads done, so nothing of the run is
     // left when its owner (or a test) sees it finished (the finally removes them again on every other way out).
@@ -294,6 +276,32 @@ export async function loadInputs(
     profile: cert.profile,
     dylibPaths,
     inputSize: ipa.size,
+  };
+}
+
+/** What the signer is given for a task: its inputs, the options the user chose, where to write. */
+export function signInputOf(
+  ctx: ProcessorContext,
+  task: Pick<ClaimedTask, "options">,
+  inputs: Awaited<ReturnType<typeof loadInputs>>,
+  outPath: string,
+  workDir: string,
+): ThreadSignInput {
+  return {
+    ipaPath: inputs.ipaPath,
+    p12: inputs.p12,
+    password: inputs.password,
+    profile: inputs.profile,
+    outPath,
+    bundleId: task.options.bundleId,
+    displayName: task.options.displayName,
+    version: task.options.version,
+    injectDylibs: inputs.dylibPaths,
+    removeUISupportedDevices: task.options.removeUISupportedDevices,
+    removePlugins: task.options.removePlugins,
+    removeWatch: task.options.removeWatch,
+    trustedRoots: ctx.trustedRootPems,
+    workDir,
   };
 }
 

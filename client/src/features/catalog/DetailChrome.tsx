@@ -1,24 +1,4 @@
-import { useNavigate } from "react-router";
-import { BackIcon } from "./icons";
 import styles from "./detail.module.css";
-
-/** The detail page's bar: back (or home when there is no history) and the title. */
-export function TopBar({ title }: { title: string }) {
-  const navigate = useNavigate();
-  return (
-    <div className={styles.topBar}>
-      <button
-        type="button"
-        className={styles.back}
-        aria-label="返回"
-        onClick={() => (window.history.length > 1 ? navigate(-1) : navigate("/"))}
-      >
-        <BackIcon />
-      </button>
-      <h1>{title}</h1>
-    </div>
-  );
-}
 
 /** The detail page while the item loads. */
 export function Skeleton() {

@@ -5,14 +5,15 @@ import { AuthDialogs } from "../auth/AuthDialogs";
 import { useAuthDialogs } from "../auth/useAuthDialogs";
 import { useSession } from "../auth/useSession";
 import { usePageTitle } from "../site/useSiteInfo";
-import { GridIcon } from "./icons";
+import { GridIcon } from "../../shared/ui/icons";
 import { PurchaseStatusCard } from "./PurchaseStatusCard";
 import { nextSteps } from "./nextSteps";
 import { BoughtPopup, BuyButton } from "../wallet/BuyButton";
 import { TrafficFeeSheet } from "../wallet/TrafficFeeSheet";
 import { DetailHero } from "./DetailHero";
 import { DetailInfo } from "./DetailInfo";
-import { Skeleton, TopBar } from "./DetailChrome";
+import { Skeleton } from "./DetailChrome";
+import { SubPageTopBar } from "../../shared/ui/SubPageTopBar";
 import { DOWNLOAD_PATH } from "./downloadItem";
 import { NOUN } from "./nouns";
 import { useItemDownload } from "./useItemDownload";
@@ -108,7 +109,7 @@ export function DetailView({ kind, state, retry }: { kind: CatalogKind; state: D
   usePageTitle(name ?? `${noun}详情`);
   return (
     <div className={styles.page}>
-      <TopBar title={name ?? `${noun}详情`} />
+      <SubPageTopBar title={name ?? `${noun}详情`} />
       {state.status === "loading" && <Skeleton />}
       {state.status === "loaded" && <Loaded item={state.item} />}
       {state.status === "missing" && (

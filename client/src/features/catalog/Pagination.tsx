@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "../site/toast";
-import { NextIcon, PrevIcon } from "./icons";
+import { NextIcon, PrevIcon } from "../../shared/ui/icons";
 import {
   jumpInputFilter,
   pageCount,

@@ -1,5 +1,14 @@
 import { useEffect, useRef } from "react";
-import { FolderIcon, GameIcon, GiftIcon, GridIcon, ListIcon, PluginIcon, StarIcon, ToolIcon } from "../catalog/icons";
+import {
+  FolderIcon,
+  GameIcon,
+  GiftIcon,
+  GridIcon,
+  ListIcon,
+  PluginIcon,
+  StarIcon,
+  ToolIcon,
+} from "../../shared/ui/icons";
 import type { CatalogCategory } from "../catalog/types";
 import type { PriceValue } from "./homeState";
 import styles from "./home.module.css";

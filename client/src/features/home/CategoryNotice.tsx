@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from "react";
-import { DownIcon, NoticeIcon, UpIcon } from "../catalog/icons";
+import { DownIcon, NoticeIcon, UpIcon } from "../../shared/ui/icons";
 import styles from "./home.module.css";
 
 /** Spec section 9: the category announcement box collapses at 120 px. */

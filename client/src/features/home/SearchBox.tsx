@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { ClearIcon, SearchIcon } from "../catalog/icons";
+import { ClearIcon, SearchIcon } from "../../shared/ui/icons";
 import styles from "./home.module.css";
 
 export const SEARCH_MAX_LENGTH = 100;

@@ -1,10 +1,11 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { Button, Input } from "antd-mobile";
+import { Button } from "antd-mobile";
 import { errorMessage } from "../../shared/graphqlError";
 import { request } from "../../shared/request";
 import { selectedDevice } from "../udid/flow";
 import { MALL_STATUS_LABELS, inFlight } from "./labels";
+import { CardKeyFields } from "./CardKeyFields";
 import styles from "./mall.module.css";
 
 /** A guest's redeemed order, kept in this browser so the guest can come back to it. */
@@ -150,31 +151,15 @@ export function GuestRedeemCard({ capturePath }: { capturePath: string }) {
               获取设备 UDID
             </Link>
           )}
-          <Input
-            className={styles.codeInput}
-            placeholder="XXXX-XXXX-XXXX-XXXX-XXXX"
-            value={code}
-            onChange={setCode}
-            clearable
-            aria-label="游客证书卡密"
-          />
-          {error && (
-            <p className={styles.error} role="alert">
-              {error}
-            </p>
-          )}
-          <Button
-            block
-            color="primary"
-            fill="outline"
-            size="large"
-            style={{ marginTop: 12 }}
-            disabled={!code.trim() || !device?.session}
+          <CardKeyFields
+            code={code}
+            onCode={setCode}
+            label="游客证书卡密"
+            error={error}
+            disabled={!device?.session}
             loading={busy}
-            onClick={() => void redeem()}
-          >
-            兑换证书
-          </Button>
+            onRedeem={() => void redeem()}
+          />
         </>
       )}
     </section>

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useMutation } from "@apollo/client/react";
-import { Button, Input } from "antd-mobile";
 import { errorMessage } from "../../shared/graphqlError";
 import { RedeemCertificateCardKeyMutation } from "./operations";
+import { CardKeyFields } from "./CardKeyFields";
 import styles from "./mall.module.css";
 
 /** 卡密兑换: a certificate card key redeemed for the device picked above; the new order opens on success. */
@@ -35,31 +35,15 @@ export function RedeemCard({
         卡密兑换
       </h2>
       <p className={styles.hint}>有证书卡密？输入卡密，为上方选中的设备兑换对应方案的证书。</p>
-      <Input
-        className={styles.codeInput}
-        placeholder="XXXX-XXXX-XXXX-XXXX-XXXX"
-        value={code}
-        onChange={setCode}
-        clearable
-        aria-label="证书卡密"
-      />
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-      <Button
-        block
-        color="primary"
-        fill="outline"
-        size="large"
-        style={{ marginTop: 12 }}
-        disabled={!code.trim()}
+      <CardKeyFields
+        code={code}
+        onCode={setCode}
+        label="证书卡密"
+        error={error}
+        disabled={false}
         loading={redeeming.loading}
-        onClick={() => void redeem()}
-      >
-        兑换证书
-      </Button>
+        onRedeem={() => void redeem()}
+      />
     </section>
   );
 }

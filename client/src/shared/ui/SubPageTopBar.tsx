@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router";
-import { BackIcon } from "../../features/catalog/icons";
+import { BackIcon } from "./icons";
 import styles from "./subpage.module.css";
 
 /** A sub-page's top bar: a back button (to the previous page, else home) and the page's title. */

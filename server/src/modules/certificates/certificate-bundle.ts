@@ -9,7 +9,8 @@ import {
 import { loadP12Offloaded, parseVerifiedMobileProvisionOffloaded } from "@gryx/apple/offload";
 import { parsingRefusal } from "../../common/apple-parsing";
 import { DomainError } from "../../common/errors";
-import type { CertificateType, ProfileKind } from "./certificate.entity";
+import type { CertificateMaterial } from "@gryx/store";
+import type { CertificateType } from "./certificate.entity";
 
 /** Upload limits: a p12 is a few KB, a profile with a hundred devices some tens of KB. */
 export const P12_MAX_BYTES = 64 * 1024;
@@ -17,27 +18,8 @@ export const PROFILE_MAX_BYTES = 512 * 1024;
 export const PASSWORD_MAX_CHARS = 128;
 
 /** What an uploaded p12 + profile pair is, once checked: everything stored besides the sealed secrets. */
-export interface InspectedBundle {
-  certificateDer: Buffer;
-  chainDer: Buffer[];
-  commonName: string;
-  teamId: string;
-  teamName: string;
-  certType: CertificateType;
-  serialNumber: string;
-  sha1: string;
-  notBefore: Date;
-  notAfter: Date;
-  profileName: string;
-  profileUuid: string;
-  appId: string;
-  profileType: ProfileKind;
+export interface InspectedBundle extends CertificateMaterial {
   entitlements: Record<string, unknown>;
-  devices: string[];
-  allDevices: boolean;
-  profileCreatedAt: Date;
-  profileExpiresAt: Date;
-  expiresAt: Date;
 }
 
 /**
