@@ -385,7 +385,9 @@ class SigningJob {
     // A second worker thread (about 10 MiB) pays off only with a lot to hash; below that the
     // main thread is the second hasher.
     // Small apps are hashed on the main thread: a worker's start-up would cost more than the hashing.
-    const threads = toHash >= TWO_THREADS_FROM ? 2 : toHash >= ONE_THREAD_FROM ? 1 : 0;
+    // A thread costs ~20 MiB of RSS: with large code to sign (its buffers set the peak) one fewer.
+    const wanted = toHash >= TWO_THREADS_FROM ? 2 : toHash >= ONE_THREAD_FROM ? 1 : 0;
+    const threads = this.edges.size && wanted > 0 ? (wanted === 2 ? 1 : 0) : wanted;
     const copier = new HashingCopier(this.reader, this.writer, {
       signal: this.input.signal,
       onBytes: progress,
