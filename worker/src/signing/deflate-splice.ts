@@ -328,21 +328,24 @@ function blockStartsAt(read: ReadAt, size: number, edges: readonly BlockEdge[], 
 
 /**
  * The block starts spliceParts may use for content unchanged on [same.from, same.to), from zlib's boundaries: the
- * first TRIES that may start the middle and the last TRIES that may end it, resolved to their bits (blockStartsAt).
+ * first `tries` (at most TRIES) that may start the middle and the last that may end it, resolved to their bits
+ * (blockStartsAt).
  */
 export function spliceBlockStarts(
   read: ReadAt,
   size: number,
   edges: readonly BlockEdge[],
   same: { from: number; to: number },
+  tries = TRIES,
 ): BlockStart[] {
+  const most = Math.min(tries, TRIES);
   const first: number[] = [];
   const last: number[] = [];
   edges.forEach((e, i) => {
     if (e.produced > same.to) return;
-    if (e.produced >= same.from + WINDOW && first.length < TRIES) first.push(i);
+    if (e.produced >= same.from + WINDOW && first.length < most) first.push(i);
     last.push(i);
-    if (last.length > TRIES) last.shift();
+    if (last.length > most) last.shift();
   });
   const picked = [...new Set([...first, ...last])].sort((a, b) => a - b);
   return blockStartsAt(read, size, edges, picked);

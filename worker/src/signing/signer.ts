@@ -235,6 +235,9 @@ function asAppleError(e: unknown): unknown {
   return e;
 }
 
+/** Block boundaries placed at each end of a splice before all are tried (see writeSpliced). */
+const FIRST_TRIES = 3;
+
 /** Signed code from this size is deflated at LARGE_CODE_LEVEL unless a level is asked for. */
 const LARGE_CODE = 4 * 1024 * 1024;
 const LARGE_CODE_LEVEL = 4;
@@ -672,13 +675,22 @@ class SigningJob {
     const fd = fs.openSync(this.reader.path, "r");
     try {
       const readAt = fileReader(fd, start);
-      const blocks = spliceBlockStarts(readAt, entry.compressedSize, edges, same);
       const original = (pos: number, len: number) => {
         const b = Buffer.allocUnsafe(len);
         readAt(b, pos);
         return b;
       };
-      const parts = spliceParts(blocks, same, signed.size, signed.read, original, level);
+      // A few boundaries at each end first (each costs a block's decode to place), all of the splice's tries if none fit.
+      const plan = (tries: number) =>
+        spliceParts(
+          spliceBlockStarts(readAt, entry.compressedSize, edges, same, tries),
+          same,
+          signed.size,
+          signed.read!,
+          original,
+          level,
+        );
+      const parts = plan(FIRST_TRIES) ?? plan(Infinity);
       if (!parts) return false;
       // CRC (and file hashes) of the signed content: its changed ends from memory, the rest read from the temp file
       // into one buffer. Nothing is compressed.
