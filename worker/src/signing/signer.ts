@@ -692,8 +692,8 @@ class SigningJob {
         );
       const parts = plan(FIRST_TRIES) ?? plan(Infinity);
       if (!parts) return false;
-      // CRC (and file hashes) of the signed content: its changed ends from memory, the rest read from the temp file
-      // into one buffer. Nothing is compressed.
+      // CRC of the signed content: computed with its page hashes (signed.crc); when file hashes are needed too (nested
+      // code), all three from its changed ends in memory and the rest read from the temp file. Nothing is compressed.
       let crc = 0;
       const sha1 = needsDigests ? createHash("sha1") : undefined;
       const sha256 = needsDigests ? createHash("sha256") : undefined;
@@ -702,13 +702,15 @@ class SigningJob {
         sha1?.update(b);
         sha256?.update(b);
       };
-      take(signed.read(0, same.from));
       const scratch = Buffer.allocUnsafe(1024 * 1024);
-      for (let pos = same.from; pos < same.to; pos += scratch.length) {
-        this.input.signal?.throwIfAborted();
-        take(src.read(pos, Math.min(scratch.length, same.to - pos), scratch));
-      }
-      take(signed.read(same.to, signed.size - same.to));
+      if (sha1 || signed.crc === undefined) {
+        take(signed.read(0, same.from));
+        for (let pos = same.from; pos < same.to; pos += scratch.length) {
+          this.input.signal?.throwIfAborted();
+          take(src.read(pos, Math.min(scratch.length, same.to - pos), scratch));
+        }
+        take(signed.read(same.to, signed.size - same.to));
+      } else crc = signed.crc; // computed with the page hashes: no second read
       const middle = parts.copyTo - parts.copyFrom;
       const signal = this.input.signal;
       function* body(): Generator<Buffer> {
