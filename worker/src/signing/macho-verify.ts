@@ -17,6 +17,8 @@ import {
   CS_HASHTYPE_SHA1,
   CS_HASHTYPE_SHA256,
   digest,
+  slotDigest,
+  type SlotFile,
   parseCodeDirectory,
   type ParsedCodeDirectory,
   parseSuperBlob,
@@ -47,7 +49,8 @@ export interface MachOVerifyResult {
 
 export interface MachOVerifyOptions {
   infoPlist?: Buffer;
-  codeResources?: Buffer;
+  /** Its bytes, or their digests (see SlotFile). */
+  codeResources?: SlotFile;
   /** PEM certificates; when given, the CMS signer must chain to one of them. */
   trustedRoots?: string[];
   /** Page hashes of a thin file computed as it was read (macho-stream): compared instead of reading those pages. */
@@ -130,7 +133,7 @@ function verifySlice(slice: ByteSource, opts: MachOVerifyOptions, result: MachOV
     if (!consistent) problem("DER entitlements do not match the XML entitlements");
   }
 
-  const special: [number, string, Buffer | undefined][] = [
+  const special: [number, string, SlotFile | undefined][] = [
     [CSSLOT_INFOSLOT, "Info.plist", opts.infoPlist],
     [CSSLOT_REQUIREMENTS, "requirements", reqBlob],
     [CSSLOT_RESOURCEDIR, "CodeResources", opts.codeResources],
@@ -152,7 +155,7 @@ function verifySlice(slice: ByteSource, opts: MachOVerifyOptions, result: MachOV
       } else if (!bound) {
         // Blobs inside the signature must be bound; supplied external files must be too.
         problem(`${tag}: ${name} is not bound by the signature`);
-      } else if (!digest(cd.hashType, data).equals(h)) {
+      } else if (!slotDigest(cd.hashType, data).equals(h)) {
         problem(`${tag}: ${name} hash mismatch`);
       }
     }
