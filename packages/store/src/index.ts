@@ -19,3 +19,4 @@ export * from "./qq-groups";
 export * from "./banners";
 export * from "./categories";
 export * from "./announcements";
+export * from "./storage";

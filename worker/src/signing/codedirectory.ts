@@ -49,6 +49,15 @@ function hashSize(type: number): number {
   return type === CS_HASHTYPE_SHA1 ? 20 : 32;
 }
 
+/** A file bound by a special slot: its bytes, or (a file too large to hold, such as an app's CodeResources) its digests. */
+export type SlotFile = Buffer | { sha1: Buffer; sha256: Buffer };
+
+/** The special-slot hash of a file given by its bytes or its digests. */
+export function slotDigest(type: number, file: SlotFile): Buffer {
+  if (Buffer.isBuffer(file)) return digest(type, file);
+  return hashAlgo(type) === "sha1" ? file.sha1 : file.sha256;
+}
+
 export function digest(type: number, data: Buffer): Buffer {
   // One-shot: no Hash object per page (a 100 MiB executable has 25,600 pages, hashed twice when signing).
   return crypto.hash(hashAlgo(type), data, "buffer");

@@ -423,7 +423,7 @@ export class AppsService {
    * rows point at (every domain's storedFiles) and that are older than a day (uploads of forms that were never saved).
    */
   async housekeeping(now = Date.now()): Promise<{ staged: number; icons: number }> {
-    const staged = await this.storage.prune("staging", UNCLAIMED_UPLOAD_TTL_MS);
+    const staged = await this.storage.prune("staging", UNCLAIMED_UPLOAD_TTL_MS, now);
     const old = await this.storage.publicUrlsOlderThan("icons", now - UNCLAIMED_UPLOAD_TTL_MS);
     let icons = 0;
     for (let i = 0; i < old.length; i += 500) icons += await this.storage.removeUnreferenced(old.slice(i, i + 500));

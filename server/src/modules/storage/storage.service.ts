@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import {
+  contentTypeOf,
   isStorageError,
   type DownloadMode,
   type ObjectRange,
@@ -35,14 +36,6 @@ const PRIVATE_KEY = /^([a-z]+)\/([0-9a-f]{32}\.[a-z0-9]{1,8})$/;
 const STORAGE_RETRY_SECONDS = 30;
 /** How long a redirect download's signed URL lives. */
 const SIGNED_URL_SECONDS = 300;
-
-const IMAGE_TYPES: Record<string, string> = {
-  png: "image/png",
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  gif: "image/gif",
-  webp: "image/webp",
-};
 
 /** A private file's object key, or null when `key` is not one this service makes. */
 const privateObjectKey = (key: string | null | undefined): string | null =>
@@ -79,7 +72,7 @@ export class StorageService {
   /** Stores bytes as a public file; returns its URL path (`/uploads/<kind>/<name>`). */
   async savePublic(kind: PublicKind, data: Buffer, ext: string): Promise<string> {
     const key = `uploads/${checkKind(kind)}/${newName(ext)}`;
-    await guard(this.store.put(key, data, { contentType: IMAGE_TYPES[ext], immutable: true }));
+    await guard(this.store.put(key, data, { contentType: contentTypeOf(key), immutable: true }));
     return `/${key}`;
   }
 
@@ -199,10 +192,10 @@ export class StorageService {
     await fs.promises.rm(file, { force: true });
   }
 
-  /** Deletes private files of a kind older than `maxAgeMs` (unclaimed staged uploads) and stale temp files. */
-  async prune(kind: PrivateKind, maxAgeMs: number): Promise<number> {
+  /** Deletes private files of a kind older than `maxAgeMs` at `now` (unclaimed staged uploads) and stale temp files. */
+  async prune(kind: PrivateKind, maxAgeMs: number, now = Date.now()): Promise<number> {
     let removed = 0;
-    const cutoff = Date.now() - maxAgeMs;
+    const cutoff = now - maxAgeMs;
     for await (const o of this.store.list(`private/${checkKind(kind)}/`)) {
       if (o.modifiedMs >= cutoff) continue;
       await guard(this.store.delete(o.key));

@@ -1,4 +1,4 @@
-import { pageTotal } from "@gryx/store";
+import { offsetPageSql, pageTotal } from "@gryx/store";
 import type { DataSource, EntityManager } from "typeorm";
 import { DomainError } from "../../common/errors";
 import { preparedQuery } from "../../db/prepared";
@@ -443,7 +443,15 @@ export class OrdersService {
     const pageWhere = after === undefined ? where : `${where ? `${where} AND` : "WHERE"} o.id < $${params.length + 1}`;
     const [rows, count] = await Promise.all([
       this.db.query(
-        `SELECT ${COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id ${pageWhere} ORDER BY o.id DESC LIMIT ${pageSize} OFFSET ${after === undefined ? offset : 0}`,
+        after === undefined && offset > 0
+          ? offsetPageSql(
+              `SELECT ${COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id`,
+              "o",
+              `${countFrom} ${where}`,
+              pageSize,
+              offset,
+            )
+          : `SELECT ${COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id ${pageWhere} ORDER BY o.id DESC LIMIT ${pageSize}`,
         after === undefined ? params : [...params, after],
       ),
       pageTotal(this.db, `${countFrom} ${where}`, params),

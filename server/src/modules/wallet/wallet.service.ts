@@ -1,4 +1,4 @@
-import { pageTotal } from "@gryx/store";
+import { offsetPageSql, pageTotal } from "@gryx/store";
 import type { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner } from "typeorm";
 import { eventIterator, type EventBus } from "@gryx/platform";
 import type { WalletChangedPayload } from "./wallet.events";
@@ -236,7 +236,9 @@ export class WalletService {
     const countFrom = readsUser ? "wallet_ledger l JOIN users u ON u.id = l.user_id" : "wallet_ledger l";
     const [rows, count] = await Promise.all([
       this.db.query(
-        `${LEDGER_SELECT} ${pageWhere} ORDER BY l.id DESC LIMIT ${pageSize} OFFSET ${after === undefined ? offset : 0}`,
+        after === undefined && offset > 0
+          ? offsetPageSql(LEDGER_SELECT, "l", `${countFrom} ${where}`, pageSize, offset)
+          : `${LEDGER_SELECT} ${pageWhere} ORDER BY l.id DESC LIMIT ${pageSize}`,
         after === undefined ? params : [...params, after],
       ),
       pageTotal(this.db, `${countFrom} ${where}`, params),
