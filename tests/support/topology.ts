@@ -35,7 +35,7 @@ export interface Member {
   stop(): Promise<void>;
 }
 
-export interface ProxiedRequest {
+interface ProxiedRequest {
   method: string;
   path: string;
   status: number;
@@ -66,7 +66,7 @@ export interface Topology {
   stop(): Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise<number>((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
