@@ -104,7 +104,6 @@ export default tseslint.config(
     ignores: [
       ...untyped,
       "server/src/db/seed.ts",
-      "server/src/modules/announcements/*.ts",
       "server/src/modules/apps/*.ts",
       "server/src/modules/auth/*.ts",
       "server/src/modules/catalog/*.ts",
