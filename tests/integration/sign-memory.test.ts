@@ -14,7 +14,6 @@ import { buildPlist } from "@gryx/apple/plist";
 import { ensureFixtures, FIXTURES_DIR } from "../../packages/apple/fixtures/fixtures";
 
 const root = path.resolve(__dirname, "../..");
-const MiB = 1024 * 1024;
 /** Entries of the large IPA, and what its signing may cost beyond the small one's. */
 const MANY = 100_000;
 const GROWTH_LIMIT_MIB = 60;
@@ -26,9 +25,13 @@ beforeAll(() => {
   ensureFixtures();
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), "sign-memory-"));
   // The CLI runs from worker/dist: bring it up to date with the sources (incremental, quick when it is).
-  execFileSync(process.execPath, [require.resolve("typescript/bin/tsc"), "-b", path.join(root, "worker/tsconfig.json")], {
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  execFileSync(
+    process.execPath,
+    [require.resolve("typescript/bin/tsc"), "-b", path.join(root, "worker/tsconfig.json")],
+    {
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
 }, 180_000);
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
