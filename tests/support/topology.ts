@@ -408,9 +408,9 @@ export async function startTopology(
     stops.push(async () => {
       await Promise.all([...servers, ...workers].map((m) => m.stop()));
     });
-    // The first server migrates and seeds alone (the start-up lock would order them anyway), then the rest at once.
-    await servers[0].start();
-    await Promise.all([...servers.slice(1), ...workers].map((m) => m.start()));
+    // All at once, as a deployment starts: the database start-up lock lets one server migrate and seed while the others
+    // wait, and workers wait for the tables.
+    await Promise.all([...servers, ...workers].map((m) => m.start()));
 
     const db = new Pool({ connectionString: pg.url, max: 3 });
     stops.push(() => db.end());
