@@ -13,11 +13,11 @@ import type { Plugin } from "vite";
 const ROUTE = /\{\s*path:\s*"([^"]+)",\s*element:\s*page\(\s*\(\)\s*=>\s*import\("([^"]+)"\)\s*\),?\s*\}/g;
 
 /** What `.vite/route-preloads.json` holds: per route path ("/app/:id"), the files to preload, in load order. */
-export interface RoutePreloads {
+interface RoutePreloads {
   routes: { path: string; scripts: string[]; styles: string[] }[];
 }
 
-export const ROUTE_PRELOADS = ".vite/route-preloads.json";
+const ROUTE_PRELOADS = ".vite/route-preloads.json";
 
 interface ChunkLike {
   type: "chunk";

@@ -60,15 +60,39 @@ export async function outboxError(db: Sql, id: number, response: string, final: 
   );
 }
 
-/** Writes a plain (untemplated) message to the outbox; answers its id. */
+/**
+ * Writes a plain (untemplated) message to the outbox; answers its id. `templateKey` records the template it was rendered
+ * from, `resentFrom` the record it re-sends (重发).
+ */
 export async function insertMail(
   db: Sql,
-  m: { to: string | null; subject: string; body: string; kind: string; html?: string | null; userId?: number | null },
+  m: {
+    to: string | null;
+    subject: string;
+    body: string;
+    kind: string;
+    html?: string | null;
+    userId?: number | null;
+    templateKey?: string | null;
+    resentFrom?: number | null;
+  },
 ): Promise<number> {
   const r = await one<{ id: number }>(
     db,
-    `INSERT INTO email_outbox (to_address, subject, body, html, kind, user_id) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [m.to, m.subject, m.body, m.html ?? null, m.kind, m.userId ?? null],
+    `INSERT INTO email_outbox (to_address, subject, body, html, kind, user_id, template_key, resent_from)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [m.to, m.subject, m.body, m.html ?? null, m.kind, m.userId ?? null, m.templateKey ?? null, m.resentFrom ?? null],
+  );
+  return r!.id;
+}
+
+/** Writes the admin's test mail (kind "test"), sent right away: its one attempt is counted now. */
+export async function insertTestMail(db: Sql, m: { to: string; subject: string; body: string }): Promise<number> {
+  const r = await one<{ id: number }>(
+    db,
+    `INSERT INTO email_outbox (to_address, subject, body, kind, attempts, last_attempt_at)
+     VALUES ($1, $2, $3, 'test', 1, now()) RETURNING id`,
+    [m.to, m.subject, m.body],
   );
   return r!.id;
 }

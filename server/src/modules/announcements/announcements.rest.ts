@@ -1,8 +1,9 @@
 import { publicCache, route, withMessage, type RouteDef } from "../../rest/router";
-import type { AnnouncementEntity, CategoryAnnouncementEntity } from "./announcement.entity";
+import type { Announcement } from "./announcements.service";
+import type { CategoryAnnouncement } from "./category-announcements.service";
 
 /** The spec's REST shape of an announcement (snake_case). */
-function announcementJson(a: AnnouncementEntity) {
+function announcementJson(a: Announcement) {
   return {
     id: a.id,
     title: a.title,
@@ -15,7 +16,7 @@ function announcementJson(a: AnnouncementEntity) {
   };
 }
 
-function categoryAnnouncementJson(c: CategoryAnnouncementEntity) {
+function categoryAnnouncementJson(c: CategoryAnnouncement) {
   return {
     id: c.id,
     category_id: c.categoryId,

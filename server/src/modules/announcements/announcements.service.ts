@@ -1,9 +1,21 @@
 import { createHash } from "node:crypto";
 import type { DataSource, EntityManager } from "typeorm";
+import {
+  announcementById,
+  announcementsPage,
+  deleteAnnouncements,
+  insertAnnouncement,
+  lockAnnouncements,
+  publishedAnnouncements,
+  recordAnnouncementRead,
+  setAnnouncementsStatus,
+  updateAnnouncement,
+  type AnnouncementRow,
+} from "@gryx/store";
 import { DomainError } from "../../common/errors";
 import { likePattern, pageArgs, parseId, queryString, requireText } from "../../common/validate";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
-import { AnnouncementEntity, ANNOUNCEMENT_STATUSES, type AnnouncementStatus } from "./announcement.entity";
+import { ANNOUNCEMENT_STATUSES, type AnnouncementStatus } from "./announcements.model";
 import type { RateCounter } from "../../common/rate-limit";
 
 export interface AnnouncementInput {
@@ -29,6 +41,31 @@ export const CONTENT_MAX = 5000;
 /** Reads one guest address may record: plenty for people, a wall for scripts. */
 export const GUEST_READS = { max: 120, windowSeconds: 3600 };
 
+/** An announcement as the resolvers and REST handlers show it. */
+export interface Announcement {
+  id: number;
+  title: string;
+  content: string;
+  status: AnnouncementStatus;
+  publishedAt: Date | null;
+  readCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+function toAnnouncement(r: AnnouncementRow): Announcement {
+  return {
+    id: r.id,
+    title: r.title,
+    content: r.content,
+    status: r.status,
+    publishedAt: r.published_at,
+    readCount: r.read_count,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+}
+
 /** Site announcements: the public list behind the bell, read counting, and the admin's CRUD and batch actions. */
 export class AnnouncementsService {
   constructor(
@@ -37,83 +74,64 @@ export class AnnouncementsService {
     private readonly rate: RateCounter,
   ) {}
 
-  private get repo() {
-    return this.db.getRepository(AnnouncementEntity);
-  }
-
   /** Published announcements, newest first (at most 50). */
-  listPublic(): Promise<AnnouncementEntity[]> {
-    return this.repo.find({
-      where: { status: "published" },
-      order: { publishedAt: "DESC", id: "DESC" },
-      take: PUBLIC_ANNOUNCEMENT_LIMIT,
-    });
+  async listPublic(): Promise<Announcement[]> {
+    return (await publishedAnnouncements(this.db, PUBLIC_ANNOUNCEMENT_LIMIT)).map(toAnnouncement);
   }
 
   async listAdmin(args: { search?: unknown; status?: unknown; page?: unknown; pageSize?: unknown }) {
     const { page, pageSize, offset } = pageArgs(args.page, args.pageSize);
-    const qb = this.repo
-      .createQueryBuilder("a")
-      .orderBy("a.created_at", "DESC")
-      .addOrderBy("a.id", "DESC")
-      .skip(offset)
-      .take(pageSize);
     const search = (queryString(args.search ?? undefined, 100) ?? "").trim();
-    if (search) {
-      qb.andWhere("(a.title ILIKE :like OR a.content ILIKE :like)", { like: likePattern(search) });
-    }
     const status = queryString(args.status ?? undefined, 16);
-    if (status) qb.andWhere("a.status = :status", { status: parseStatus(status) });
-    const [items, total] = await qb.getManyAndCount();
-    return { items, total, page, pageSize };
+    const { items, total } = await announcementsPage(this.db, {
+      like: search ? likePattern(search) : undefined,
+      status: status ? parseStatus(status) : undefined,
+      offset,
+      limit: pageSize,
+    });
+    return { items: items.map(toAnnouncement), total, page, pageSize };
   }
 
-  async get(rawId: unknown): Promise<AnnouncementEntity> {
-    const row = await this.repo.findOneBy({ id: parseId(rawId, "公告ID") });
+  async get(rawId: unknown): Promise<Announcement> {
+    const row = await announcementById(this.db, parseId(rawId, "公告ID"));
     if (!row) throw new DomainError("ANNOUNCEMENT_NOT_FOUND");
-    return row;
+    return toAnnouncement(row);
   }
 
-  async create(input: AnnouncementInput): Promise<AnnouncementEntity> {
+  async create(input: AnnouncementInput): Promise<Announcement> {
     const title = requireText(input.title, "公告标题", TITLE_MAX);
     const content = requireText(input.content, "公告内容", CONTENT_MAX);
     const status = input.status === undefined || input.status === null ? "draft" : parseStatus(input.status);
     const id = await this.db.transaction(async (m) => {
-      const row = await m
-        .getRepository(AnnouncementEntity)
-        .save(
-          m
-            .getRepository(AnnouncementEntity)
-            .create({ title, content, status, publishedAt: status === "published" ? new Date() : null }),
-        );
+      const id = await insertAnnouncement(m, { title, content, status });
       await this.versions.bump("announcements", m);
-      return row.id;
+      return id;
     });
     return this.get(id);
   }
 
-  async update(rawId: unknown, input: AnnouncementInput): Promise<AnnouncementEntity> {
+  async update(rawId: unknown, input: AnnouncementInput): Promise<Announcement> {
     const id = parseId(rawId, "公告ID");
-    const fields: Partial<Pick<AnnouncementEntity, "title" | "content">> = {};
+    const fields: { title?: string; content?: string } = {};
     if (input.title !== undefined) fields.title = requireText(input.title, "公告标题", TITLE_MAX);
     if (input.content !== undefined) fields.content = requireText(input.content, "公告内容", CONTENT_MAX);
     const status = input.status === undefined || input.status === null ? undefined : parseStatus(input.status);
     if (Object.keys(fields).length === 0 && !status) throw new DomainError("NOTHING_TO_UPDATE");
     await this.db.transaction(async (m) => {
       await this.lock(m, [id]);
-      if (Object.keys(fields).length) await m.getRepository(AnnouncementEntity).update({ id }, fields);
-      if (status) await setStatus(m, [id], status);
+      if (Object.keys(fields).length) await updateAnnouncement(m, id, fields);
+      if (status) await setAnnouncementsStatus(m, [id], status);
       await this.versions.bump("announcements", m);
     });
     return this.get(id);
   }
 
-  async setStatus(rawId: unknown, rawStatus: unknown): Promise<AnnouncementEntity> {
+  async setStatus(rawId: unknown, rawStatus: unknown): Promise<Announcement> {
     const id = parseId(rawId, "公告ID");
     const status = parseStatus(rawStatus);
     await this.db.transaction(async (m) => {
       await this.lock(m, [id]);
-      await setStatus(m, [id], status);
+      await setAnnouncementsStatus(m, [id], status);
       await this.versions.bump("announcements", m);
     });
     return this.get(id);
@@ -123,7 +141,7 @@ export class AnnouncementsService {
     const id = parseId(rawId, "公告ID");
     await this.db.transaction(async (m) => {
       await this.lock(m, [id]);
-      await m.getRepository(AnnouncementEntity).delete({ id });
+      await deleteAnnouncements(m, [id]);
       await this.versions.bump("announcements", m);
     });
   }
@@ -138,8 +156,8 @@ export class AnnouncementsService {
     const ids = [...new Set(rawIds.map((v) => parseId(v, "公告ID")))];
     await this.db.transaction(async (m) => {
       await this.lock(m, ids);
-      if (operation === "delete") await m.getRepository(AnnouncementEntity).delete(ids);
-      else await setStatus(m, ids, operation === "publish" ? "published" : "draft");
+      if (operation === "delete") await deleteAnnouncements(m, ids);
+      else await setAnnouncementsStatus(m, ids, operation === "publish" ? "published" : "draft");
       await this.versions.bump("announcements", m);
     });
     return { operation, affected: ids.length };
@@ -164,25 +182,14 @@ export class AnnouncementsService {
           .digest("hex")
           .slice(0, 40)}`;
     await this.db.transaction(async (m) => {
-      const exists: unknown[] = await m.query(`SELECT 1 FROM announcements WHERE id = $1 AND status = 'published'`, [
-        id,
-      ]);
-      if (exists.length === 0) throw new DomainError("ANNOUNCEMENT_NOT_FOUND");
-      await m.query(
-        `WITH ins AS (
-           INSERT INTO announcement_reads (announcement_id, reader) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1
-         )
-         UPDATE announcements SET read_count = read_count + 1 WHERE id = $1 AND EXISTS (SELECT 1 FROM ins)`,
-        [id, key],
-      );
+      if (!(await recordAnnouncementRead(m, id, key))) throw new DomainError("ANNOUNCEMENT_NOT_FOUND");
     });
     return true;
   }
 
   /** Locks the rows of `ids`; 404 (and nothing changes) when any is missing. */
   private async lock(m: EntityManager, ids: number[]): Promise<void> {
-    const found: unknown[] = await m.query(`SELECT id FROM announcements WHERE id = ANY($1::int[]) FOR UPDATE`, [ids]);
-    if (found.length !== ids.length) throw new DomainError("ANNOUNCEMENT_NOT_FOUND");
+    if ((await lockAnnouncements(m, ids)) !== ids.length) throw new DomainError("ANNOUNCEMENT_NOT_FOUND");
   }
 }
 
@@ -190,15 +197,4 @@ function parseStatus(raw: unknown): AnnouncementStatus {
   if (typeof raw !== "string" || !(ANNOUNCEMENT_STATUSES as readonly string[]).includes(raw))
     throw new DomainError("ANNOUNCEMENT_STATUS_INVALID");
   return raw as AnnouncementStatus;
-}
-
-/** Publishing sets published_at the first time only; unpublishing keeps it. */
-async function setStatus(m: EntityManager, ids: number[], status: AnnouncementStatus): Promise<void> {
-  await m.query(
-    `UPDATE announcements SET status = $2::varchar,
-       published_at = CASE WHEN $2::varchar = 'published' THEN COALESCE(published_at, now()) ELSE published_at END,
-       updated_at = now()
-     WHERE id = ANY($1::int[])`,
-    [ids, status],
-  );
 }

@@ -1,9 +1,16 @@
 import type { DataSource, EntityManager } from "typeorm";
+import {
+  categoryAnnouncement,
+  categoryAnnouncements,
+  categoryById,
+  deleteCategoryAnnouncement,
+  upsertCategoryAnnouncement,
+  type CategoryAnnouncementRow,
+} from "@gryx/store";
 import { DomainError } from "../../common/errors";
 import { parseId, requireBoolean, requireText } from "../../common/validate";
 import { DYLIB_CATEGORY_ID, RESOURCE_SHARES_CATEGORY_ID } from "../catalog/catalog.types";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
-import { CategoryAnnouncementEntity } from "./announcement.entity";
 import { CONTENT_MAX, TITLE_MAX } from "./announcements.service";
 
 export interface CategoryAnnouncementInput {
@@ -15,6 +22,29 @@ export interface CategoryAnnouncementInput {
 /** The two built-in pseudo-categories besides the numeric ids of app categories. */
 const PSEUDO_CATEGORIES: string[] = [DYLIB_CATEGORY_ID, RESOURCE_SHARES_CATEGORY_ID];
 
+/** A category's box as the resolvers and REST handlers show it. */
+export interface CategoryAnnouncement {
+  id: number;
+  categoryId: string;
+  title: string;
+  content: string;
+  isActive: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+function toCategoryAnnouncement(r: CategoryAnnouncementRow): CategoryAnnouncement {
+  return {
+    id: r.id,
+    categoryId: r.category_id,
+    title: r.title,
+    content: r.content,
+    isActive: r.is_active,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+}
+
 /** One announcement box per category, shown above that category's list on the home page. */
 export class CategoryAnnouncementsService {
   constructor(
@@ -22,22 +52,19 @@ export class CategoryAnnouncementsService {
     private readonly versions: ContentVersionsService,
   ) {}
 
-  private get repo() {
-    return this.db.getRepository(CategoryAnnouncementEntity);
-  }
-
   /** The active announcement of a category, or null when it has none (not an error). */
-  async forCategory(rawCategoryId: unknown): Promise<CategoryAnnouncementEntity | null> {
+  async forCategory(rawCategoryId: unknown): Promise<CategoryAnnouncement | null> {
     const categoryId = parseCategoryId(rawCategoryId);
-    return this.repo.findOneBy({ categoryId, isActive: true });
+    const row = await categoryAnnouncement(this.db, categoryId, true);
+    return row ? toCategoryAnnouncement(row) : null;
   }
 
-  listAll(): Promise<CategoryAnnouncementEntity[]> {
-    return this.repo.find({ order: { categoryId: "ASC" } });
+  async listAll(): Promise<CategoryAnnouncement[]> {
+    return (await categoryAnnouncements(this.db)).map(toCategoryAnnouncement);
   }
 
   /** Creates or replaces the announcement of a category. Title and content are required; isActive defaults to true. */
-  async upsert(rawCategoryId: unknown, input: CategoryAnnouncementInput): Promise<CategoryAnnouncementEntity> {
+  async upsert(rawCategoryId: unknown, input: CategoryAnnouncementInput): Promise<CategoryAnnouncement> {
     const categoryId = parseCategoryId(rawCategoryId);
     const title = requireText(input.title, "公告标题", TITLE_MAX);
     const content = requireText(input.content, "公告内容", CONTENT_MAX);
@@ -45,25 +72,18 @@ export class CategoryAnnouncementsService {
       input.isActive === undefined || input.isActive === null ? true : requireBoolean(input.isActive, "is_active");
     await this.db.transaction(async (m) => {
       if (/^\d+$/.test(categoryId)) {
-        const found: unknown[] = await m.query(`SELECT 1 FROM categories WHERE id = $1`, [Number(categoryId)]);
-        if (found.length === 0) throw new DomainError("CATEGORY_NOT_FOUND");
+        if (!(await categoryById(m, Number(categoryId)))) throw new DomainError("CATEGORY_NOT_FOUND");
       }
-      await m.query(
-        `INSERT INTO category_announcements (category_id, title, content, is_active) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (category_id) DO UPDATE SET title = EXCLUDED.title, content = EXCLUDED.content,
-           is_active = EXCLUDED.is_active, updated_at = now()`,
-        [categoryId, title, content, isActive],
-      );
+      await upsertCategoryAnnouncement(m, { categoryId, title, content, isActive });
       await this.bumpVersions(categoryId, m);
     });
-    return (await this.repo.findOneBy({ categoryId }))!;
+    return toCategoryAnnouncement((await categoryAnnouncement(this.db, categoryId, false))!);
   }
 
   async remove(rawCategoryId: unknown): Promise<void> {
     const categoryId = parseCategoryId(rawCategoryId);
     await this.db.transaction(async (m) => {
-      const res = await m.getRepository(CategoryAnnouncementEntity).delete({ categoryId });
-      if (!res.affected) throw new DomainError("CATEGORY_ANNOUNCEMENT_NOT_FOUND");
+      if (!(await deleteCategoryAnnouncement(m, categoryId))) throw new DomainError("CATEGORY_ANNOUNCEMENT_NOT_FOUND");
       await this.bumpVersions(categoryId, m);
     });
   }

@@ -1,6 +1,5 @@
 import { defineDomain, type SharedDeps } from "../module";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
-import { AnnouncementEntity, CategoryAnnouncementEntity } from "./announcement.entity";
 import { AnnouncementsResolver } from "./announcements.resolver";
 import { announcementsRoutes } from "./announcements.rest";
 import { AnnouncementsService } from "./announcements.service";
@@ -18,7 +17,6 @@ export const announcementsDomain = defineDomain({
   name: "announcements",
   errors: { announcements: ANNOUNCEMENTS_ERRORS },
   permission: "catalogue",
-  entities: [AnnouncementEntity, CategoryAnnouncementEntity],
   resolvers: [AnnouncementsResolver],
   routes: announcementsRoutes,
   contentKinds: ["announcements"],

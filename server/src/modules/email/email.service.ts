@@ -20,15 +20,18 @@ import {
 } from "@gryx/platform/smtp";
 import { DomainError } from "../../common/errors";
 import { EMAIL_PATTERN, likePattern, pageArgs, parseId, queryString } from "../../common/validate";
-import { EmailOutboxEntity } from "./email-outbox.entity";
 import type { JobQueue } from "../../jobs/enqueue";
 import type { RateCounter } from "../../common/rate-limit";
 import {
+  insertMail,
   insertMailing,
+  insertTestMail,
   insertTemplatedMail,
   mailRecipients,
+  outboxError,
   outboxPage,
   outboxRecord,
+  outboxSent,
   readSiteName,
   SECRET_MAIL_KINDS,
   type OutboxStatus,
@@ -127,18 +130,10 @@ export class EmailService {
     },
     delayMs = 0,
   ): Promise<number> {
-    const row = await this.db.getRepository(EmailOutboxEntity).save({
-      toAddress: mail.to,
-      subject: mail.subject,
-      body: mail.body,
-      kind: mail.kind,
-      html: mail.html ?? null,
-      templateKey: mail.templateKey ?? null,
-      userId: mail.userId ?? null,
-    });
+    const id = await insertMail(this.db, mail);
     // No fixed jobId: ids restart with a new database while Redis may keep old jobs; the processor is idempotent.
-    await this.jobs.add("email.send", { outboxId: row.id }, delayMs > 0 ? { delay: delayMs } : {});
-    return row.id;
+    await this.jobs.add("email.send", { outboxId: id }, delayMs > 0 ? { delay: delayMs } : {});
+    return id;
   }
 
   /** Renders a template (by key) for one recipient and queues it; the kind of the mail is the template's key. */
@@ -266,27 +261,16 @@ export class EmailService {
     const site = (await this.siteName()) || "站点";
     const subject = `${site} 测试邮件`;
     const text = `这是一封来自 ${site} 管理后台的测试邮件。收到它说明 SMTP 设置可用。`;
-    const repo = this.db.getRepository(EmailOutboxEntity);
-    const row = await repo.save({
-      toAddress: to,
-      subject,
-      body: text,
-      kind: "test",
-      attempts: 1,
-      lastAttemptAt: new Date(),
-    });
+    const id = await insertTestMail(this.db, { to, subject, body: text });
     const transport =
       route.source === "database" ? nodemailer.createTransport(route.options) : nodemailer.createTransport(route.url);
     try {
       const info = await transport.sendMail({ from: route.from, to, subject, text, html: `<p>${text}</p>` });
-      await repo.update(
-        { id: row.id },
-        { status: "sent", sentAt: new Date(), smtpResponse: String(info.response ?? "").slice(0, 1000) },
-      );
-      return { id: row.id, response: String(info.response ?? "") };
+      await outboxSent(this.db, id, String(info.response ?? ""));
+      return { id, response: String(info.response ?? "") };
     } catch (e) {
       const answer = smtpAnswer(e);
-      await repo.update({ id: row.id }, { status: "failed", error: answer.response, smtpResponse: answer.response });
+      await outboxError(this.db, id, answer.response, true);
       throw new DomainError("EMAIL_TEST_FAILED", `测试邮件发送失败：${answer.response}`);
     } finally {
       transport.close();
@@ -464,8 +448,8 @@ export class EmailService {
     if (!row) throw new DomainError("EMAIL_RECORD_NOT_FOUND");
     if (SECRET_KINDS.includes(row.kind)) throw new DomainError("EMAIL_RESEND_SECRET");
     if (!row.to_address) throw new DomainError("EMAIL_RECIPIENTS_INVALID", "该记录没有收件地址");
-    const saved = await this.db.getRepository(EmailOutboxEntity).save({
-      toAddress: row.to_address,
+    const id = await insertMail(this.db, {
+      to: row.to_address,
       subject: row.subject,
       body: row.body,
       html: row.html,
@@ -474,8 +458,8 @@ export class EmailService {
       userId: row.user_id,
       resentFrom: row.id,
     });
-    await this.jobs.add("email.send", { outboxId: saved.id });
-    return { id: saved.id };
+    await this.jobs.add("email.send", { outboxId: id });
+    return { id };
   }
 }
 

@@ -1,7 +1,6 @@
 import { SMTP_PASSWORD_PURPOSE } from "@gryx/platform/smtp";
 import { defineDomain, type SharedDeps } from "../module";
 import { EmailManagement1764710000000 } from "./1764710000000-EmailManagement";
-import { EmailOutboxEntity } from "./email-outbox.entity";
 import { emailRoutes } from "./email.rest";
 import { EmailResolver } from "./email.resolver";
 import { EmailService } from "./email.service";
@@ -15,7 +14,6 @@ export const emailDomain = defineDomain({
   name: "email",
   errors: { email: EMAIL_ERRORS },
   permission: "settings",
-  entities: [EmailOutboxEntity],
   migrations: [EmailManagement1764710000000],
   routes: emailRoutes,
   resolvers: [EmailResolver],
