@@ -177,7 +177,10 @@ try {
           let scanned = false;
           for (const row of plan) {
             const m = /Seq Scan on (\w+)/.exec(row["QUERY PLAN"]);
-            if (m && large.has(m[1])) (scans.add(m[1]), (scanned = true));
+            if (m && large.has(m[1])) {
+              scans.add(m[1]);
+              scanned = true;
+            }
           }
           if (PLANS && scanned)
             console.log(
