@@ -13,6 +13,8 @@ export const QUEUES = {
   mall: "mall",
   /** IPA signing tasks: CPU and disk heavy, concurrency derived from memory (worker config). */
   signing: "signing",
+  /** Moving stored files from local disk to the object store (one run at a time). */
+  storage: "storage",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -51,6 +53,11 @@ export interface JobPayloads {
    * than users' own signings (same queue, BullMQ priority), free, one artifact swap however often it runs.
    */
   "signing.resign": { itemId: number };
+  /**
+   * Move every object of the local disk (STORAGE_DIR) into the S3 store (a row of storage_migrations), each one's size
+   * and SHA-256 checked against the S3 copy before the local file is removed. `runId` is the row's current run.
+   */
+  "storage.migrate": { migrationId: number; runId: string };
 }
 export type JobName = keyof JobPayloads;
 
@@ -76,6 +83,8 @@ export interface JobResults {
   "signing.refund": { refundedFen: number };
   /** The item's status after the run (repaired, waiting, failed, none; busy when another run holds it). */
   "signing.resign": { status: string };
+  /** The migration's status after the run (done; superseded when another run took it over; gone). */
+  "storage.migrate": { status: string };
 }
 
 /**
@@ -93,6 +102,7 @@ export const JOB_QUEUE: { [J in JobName]: QueueName } = {
   "signing.sign": QUEUES.signing,
   "signing.refund": QUEUES.maintenance,
   "signing.resign": QUEUES.signing,
+  "storage.migrate": QUEUES.storage,
 };
 
 /**
@@ -219,6 +229,17 @@ export const JOB_SPECS: { [J in JobName]: JobSpec<J> } = {
     keepCompletedSeconds: 3600,
     keepFailedSeconds: 7 * 24 * 3600,
     priority: 100,
+  },
+  // The job id is the run id (a UUID): the same run enqueued twice is one job. A run killed with its worker is handed
+  // out again by BullMQ's stalled-job check and picks up where the disk says it is (what is left there); a store that
+  // fails is retried with back-off (30 s, 60 s, 2 min...).
+  "storage.migrate": {
+    attempts: 6,
+    backoff: { type: "exponential", delay: 30_000 },
+    timeoutMs: 12 * HOUR,
+    jobId: (p) => `storage-migrate-${p.runId}`,
+    keepCompletedSeconds: 24 * 3600,
+    keepFailedSeconds: 7 * 24 * 3600,
   },
 };
 

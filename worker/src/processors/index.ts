@@ -6,6 +6,7 @@ import { certificateCheckProcessor, checkPartProcessor, detectBatchProcessor } f
 import { mallFulfilProcessor } from "./mall";
 import { signingProcessor } from "./signing";
 import { resignProcessor } from "./resign";
+import { storageMigrateProcessor } from "./storage-migrate";
 
 /** One processor per job of the worker's queues; the worker refuses to start when one is missing. */
 export const PROCESSORS: JobProcessors<WorkerContext> = {
@@ -17,4 +18,5 @@ export const PROCESSORS: JobProcessors<WorkerContext> = {
   "mall.fulfil": mallFulfilProcessor,
   "signing.sign": signingProcessor,
   "signing.resign": resignProcessor,
+  "storage.migrate": storageMigrateProcessor,
 };

@@ -10,13 +10,13 @@ import { X509Certificate } from "node:crypto";
 import type { FlowProducer } from "bullmq";
 import type { DataSource } from "typeorm";
 import { DomainError } from "../../common/errors";
-import { filterMap } from "../../graphql/event-stream";
+import { filterMap, readNowAndOnChange } from "../../graphql/event-stream";
 import type { RateCounter } from "../../common/rate-limit";
 import { likePattern, pageArgs, parseId, queryString } from "../../common/validate";
 import type { Page } from "../../graphql/page";
 import type { JobQueue } from "../../jobs/enqueue";
 import { log } from "../../common/logger";
-import type { BatchStatus, CheckTaskStatus, OcspOutcome } from "./certificate-check.entity";
+import type { BatchStatus, CheckTaskStatus, OcspOutcome } from "./certificate-checks.model";
 import {
   batchChecks,
   batchExists,
@@ -37,9 +37,9 @@ import {
 } from "@gryx/store";
 
 /** How long check-status waits for the worker before answering "checking". */
-export const CHECK_WAIT_MS = 5000;
+const CHECK_WAIT_MS = 5000;
 /** Single checks a user may ask for per 10 minutes. */
-export const CHECKS_PER_WINDOW = 60;
+const CHECKS_PER_WINDOW = 60;
 
 export interface CheckTaskView {
   id: number;
@@ -59,7 +59,7 @@ export interface CheckTaskView {
   finishedAt: Date | null;
 }
 
-export interface DetectionFilter {
+interface DetectionFilter {
   /** user, temp, platform, or all (default). */
   scope: "user" | "temp" | "platform" | "all";
   /** The certificates' current status, or all (default). */
@@ -169,7 +169,7 @@ const SCOPES = ["user", "temp", "platform", "all"] as const;
 const FILTER_STATUSES = ["all", "unchecked", "valid", "revoked", "expired", "error"] as const;
 
 /** Reads a detection filter; anything unknown is CERT_DETECTION_FILTER_INVALID. */
-export function parseFilter(raw: unknown): DetectionFilter {
+function parseFilter(raw: unknown): DetectionFilter {
   const o = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
   const scope = o.scope === undefined || o.scope === null || o.scope === "" ? "all" : o.scope;
   const status = o.status === undefined || o.status === null || o.status === "" ? "all" : o.status;
@@ -512,27 +512,10 @@ export class CertificateChecksService {
   /** The batch now, then again whenever it moves (the worker announces progress a few times a second at most). */
   watchBatch(rawId: unknown): AsyncIterableIterator<BatchView> {
     const id = parseId(rawId, "批次ID");
-    const events = eventIterator(this.events, "certificates.detection-progress");
-    let first = true;
-    const it: AsyncIterableIterator<BatchView> = {
-      next: async () => {
-        if (!first) {
-          for (;;) {
-            const r = await events.next();
-            if (r.done) return { done: true, value: undefined };
-            if (r.value.batchId === id) break;
-          }
-        }
-        first = false;
-        return { done: false, value: await this.batch(id) };
-      },
-      return: async () => {
-        await events.return?.();
-        return { done: true, value: undefined };
-      },
-      [Symbol.asyncIterator]: () => it,
-    };
-    return it;
+    const changes = filterMap(eventIterator(this.events, "certificates.detection-progress"), (e) =>
+      e.batchId === id ? e : null,
+    );
+    return readNowAndOnChange(changes, () => this.batch(id));
   }
 
   // ---- site messages ---------------------------------------------------------------------------------------------

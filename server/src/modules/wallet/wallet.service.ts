@@ -6,7 +6,7 @@ import { DomainError } from "../../common/errors";
 import { log } from "../../common/logger";
 import { afterArg, fenToYuan, likePattern, pageArgs, parseId, queryString } from "../../common/validate";
 import type { Page } from "../../graphql/page";
-import { LEDGER_TYPES, type LedgerType } from "./wallet.entity";
+import { LEDGER_TYPES, type LedgerType } from "./ledger.model";
 import { notifyUser, type UserNotice } from "../certificate-checks/notify";
 import { userExists } from "@gryx/store";
 
@@ -377,7 +377,7 @@ function checkAmount(fen: number): number {
 }
 
 /** A signed yuan amount (number or numeric string), not zero, at most 2 decimals, as fen. */
-export function signedYuanToFen(raw: unknown): number {
+function signedYuanToFen(raw: unknown): number {
   const n = typeof raw === "string" && /^\s*[-+]?\d+(\.\d+)?\s*$/.test(raw) ? Number(raw) : raw;
   if (typeof n !== "number" || !Number.isFinite(n) || n === 0) throw new DomainError("WALLET_AMOUNT_INVALID");
   const fen = Math.round(n * 100);
@@ -397,8 +397,6 @@ function parseDay(raw: unknown, what: string): string | undefined {
   if (!ok) throw new DomainError("BAD_REQUEST", `${what}无效，格式为 YYYY-MM-DD`);
   return raw;
 }
-
-export { fenToYuan };
 
 /**
  * The 站内消息 a wallet change leaves when the user did not make it on the spot (their own purchases, fees and
