@@ -114,7 +114,7 @@ export const QUEUE_CONCURRENCY: Partial<Record<QueueName, number>> = { certifica
 /** Check tasks per part of a detection batch (one `certificates.check-part` job each). */
 export const DETECTION_PART_SIZE = 200;
 /** A part's priority: behind single checks (users waiting on an answer) on the same queue. */
-export const DETECTION_PART_PRIORITY = 10;
+const DETECTION_PART_PRIORITY = 10;
 
 export interface JobSpec<J extends JobName> {
   /** Tries in all (1: never retried). */

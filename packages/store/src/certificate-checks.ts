@@ -28,6 +28,16 @@ function devicesTableExists(db: Sql): Promise<boolean> {
   return devicesTable.exists;
 }
 
+/** A check task with its certificate's public material, its owner and (once the table exists) the owner's devices. */
+function checkTaskSelect(withDevices: boolean): string {
+  return `SELECT t.id, t.status, t.batch_id, c.id AS certificate_id, c.user_id, c.certificate_der, c.chain_der, md5(c.profile) AS profile_md5, c.name,
+            u.email, u.username,
+            ${withDevices ? "ARRAY(SELECT d.udid FROM devices d WHERE d.user_id = c.user_id AND d.unbound_at IS NULL)" : "'{}'::text[]"} AS udids
+       FROM certificate_checks t
+       JOIN certificates c ON c.id = t.certificate_id
+       LEFT JOIN users u ON u.id = c.user_id`;
+}
+
 /**
  * One check task in one round trip: the task, the certificate's public material, the owner and (once the table
  * exists) the owner's bound devices. Named statements (two variants: with and without devices).
@@ -36,13 +46,7 @@ export async function checkTask(db: Sql, taskId: number): Promise<CheckTaskRow |
   const withDevices = await devicesTableExists(db);
   return one<CheckTaskRow>(
     db,
-    `SELECT t.id, t.status, t.batch_id, c.id AS certificate_id, c.user_id, c.certificate_der, c.chain_der, md5(c.profile) AS profile_md5, c.name,
-            u.email, u.username,
-            ${withDevices ? "ARRAY(SELECT d.udid FROM devices d WHERE d.user_id = c.user_id AND d.unbound_at IS NULL)" : "'{}'::text[]"} AS udids
-       FROM certificate_checks t
-       JOIN certificates c ON c.id = t.certificate_id
-       LEFT JOIN users u ON u.id = c.user_id
-      WHERE t.id = $1`,
+    `${checkTaskSelect(withDevices)} WHERE t.id = $1`,
     [taskId],
     withDevices ? "cert-check-task-devices" : "cert-check-task",
   );
@@ -57,14 +61,7 @@ export async function openCheckTasks(db: Sql, taskIds: number[]): Promise<CheckT
   const withDevices = await devicesTableExists(db);
   return rows<CheckTaskRow>(
     db,
-    `SELECT t.id, t.status, t.batch_id, c.id AS certificate_id, c.user_id, c.certificate_der, c.chain_der, md5(c.profile) AS profile_md5, c.name,
-            u.email, u.username,
-            ${withDevices ? "ARRAY(SELECT d.udid FROM devices d WHERE d.user_id = c.user_id AND d.unbound_at IS NULL)" : "'{}'::text[]"} AS udids
-       FROM certificate_checks t
-       JOIN certificates c ON c.id = t.certificate_id
-       LEFT JOIN users u ON u.id = c.user_id
-      WHERE t.id = ANY($1::int[]) AND t.status = 'checking'
-      ORDER BY t.id`,
+    `${checkTaskSelect(withDevices)} WHERE t.id = ANY($1::int[]) AND t.status = 'checking' ORDER BY t.id`,
     [taskIds],
     withDevices ? "cert-check-open-tasks-devices" : "cert-check-open-tasks",
   );

@@ -332,7 +332,7 @@ export async function signingTaskPage(
         : `${TASK_SELECT} ${pageWhere} ORDER BY t.id DESC LIMIT ${Number(limit)}`,
       afterId === undefined ? params : [...params, afterId],
     ),
-    pageTotal(db, `${countFrom} ${whereSql}`, params),
+    pageTotal(db, `${countFrom} ${whereSql}`, params, "t.id DESC"),
   ]);
   return { rows: page, total: count };
 }

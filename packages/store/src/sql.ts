@@ -132,14 +132,16 @@ const BIG_TOTAL_TTL_MS = 60_000;
 /**
  * The total of a list page: `SELECT count(*) FROM <fromWhere>` for the list's own FROM and WHERE. Up to
  * EXACT_TOTAL_UP_TO rows it is exact and fresh on every call, counted under a LIMIT so the statement never reads
- * more than that many index entries. A larger total (an admin list of a table with a million rows, where a full count
+ * more than that many index entries (in the list's order when `orderBy` is given). A larger total (an admin list of a table with a million rows, where a full count
  * costs more than the page itself) is counted in full once and then remembered for a minute per statement and
  * parameters: paging through it does not count it again, and it is at most a minute old.
  */
-export async function pageTotal(db: Sql, fromWhere: string, params: unknown[] = []): Promise<number> {
+export async function pageTotal(db: Sql, fromWhere: string, params: unknown[] = [], orderBy?: string): Promise<number> {
+  // In the list's own order (`orderBy`, e.g. "o.id DESC"), the capped count walks the list's index, as its first page
+  // does, instead of the first rows of the heap.
   const capped = await one<{ n: number }>(
     db,
-    `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${fromWhere} LIMIT ${EXACT_TOTAL_UP_TO + 1}) capped`,
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${fromWhere}${orderBy ? ` ORDER BY ${orderBy}` : ""} LIMIT ${EXACT_TOTAL_UP_TO + 1}) capped`,
     params,
   );
   const n = capped?.n ?? 0;

@@ -454,7 +454,7 @@ export class OrdersService {
           : `SELECT ${COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id ${pageWhere} ORDER BY o.id DESC LIMIT ${pageSize}`,
         after === undefined ? params : [...params, after],
       ),
-      pageTotal(this.db, `${countFrom} ${where}`, params),
+      pageTotal(this.db, `${countFrom} ${where}`, params, "o.id DESC"),
     ]);
     return { items: rows.map(toOrder), total: count, page, pageSize };
   }

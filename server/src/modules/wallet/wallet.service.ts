@@ -241,7 +241,7 @@ export class WalletService {
           : `${LEDGER_SELECT} ${pageWhere} ORDER BY l.id DESC LIMIT ${pageSize}`,
         after === undefined ? params : [...params, after],
       ),
-      pageTotal(this.db, `${countFrom} ${where}`, params),
+      pageTotal(this.db, `${countFrom} ${where}`, params, "l.id DESC"),
     ]);
     return { items: rows.map(toEntry), total: count, page, pageSize };
   }
