@@ -13,7 +13,7 @@ import { isMachO } from "@gryx/apple/macho";
  * app and appex carry a profile and entitlements; framework, xctest and bundle (a loadable bundle
  * recognised by its structure: Info.plist naming a CFBundleExecutable that is a Mach-O) do not.
  */
-export type BundleKind = "app" | "appex" | "framework" | "xctest" | "bundle";
+type BundleKind = "app" | "appex" | "framework" | "xctest" | "bundle";
 
 export interface BundleDir {
   /** Archive path with a trailing slash, e.g. "Payload/Demo.app/PlugIns/Share.appex/". */

@@ -20,7 +20,7 @@ export interface FileDigests {
  * Mach-O with its digests) sealed in files2 by its cdhash and designated requirement, as Apple does.
  */
 /** Digests, or how to get them when the item is written (an app of many files keeps them packed until then). */
-export type DigestsOf = FileDigests | (() => FileDigests);
+type DigestsOf = FileDigests | (() => FileDigests);
 
 export type SealedItem =
   | { path: string; kind: "file"; digests: DigestsOf; nestedFile?: boolean }
@@ -197,7 +197,7 @@ class TextSink {
   }
 }
 
-export interface Files2Entry {
+interface Files2Entry {
   hash?: Buffer;
   hash2?: Buffer;
   symlink?: string;

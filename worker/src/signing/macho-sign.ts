@@ -57,8 +57,6 @@ import { injectIntoSlice } from "./inject";
 import { BufferSource, isMachOSource, readHead, readSlices, type ByteSource } from "./macho-source";
 import { buildRequirements } from "./requirements";
 
-export type { SigningIdentity };
-
 export interface MachOSignOptions {
   /** CFBundleIdentifier for bundles' main executables, else the binary's own identifier. */
   identifier: string;

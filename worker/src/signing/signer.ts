@@ -150,7 +150,7 @@ function loadCached(
 }
 
 /** Loads and cross-checks the p12 and the profile before any IPA work starts. */
-export function loadCredentials(p12: Buffer, password: string, profileBytes: Buffer, now: Date): Credentials {
+function loadCredentials(p12: Buffer, password: string, profileBytes: Buffer, now: Date): Credentials {
   const { identity, profile } = loadCached(p12, password, profileBytes);
   if (identity.notAfter.getTime() <= now.getTime() || identity.notBefore.getTime() > now.getTime()) {
     throw new AppleError("APPLE_CERT_EXPIRED", `${identity.commonName} 有效期至 ${identity.notAfter.toISOString()}`);

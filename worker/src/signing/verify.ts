@@ -52,7 +52,7 @@ export interface VerifyOptions {
   workDir?: string;
 }
 
-export interface VerifiedCode {
+interface VerifiedCode {
   path: string;
   identifier: string;
   teamId?: string;
@@ -63,7 +63,7 @@ export interface VerifiedCode {
 }
 
 /** One thing wrong, with the file inside the IPA it is about. */
-export interface VerifyIssue {
+interface VerifyIssue {
   path: string;
   message: string;
 }
