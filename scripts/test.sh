@@ -40,11 +40,13 @@ failed=0
 step "build"
 npm run -s build || exit 1
 
-step "lint"
-npm run -s lint || failed=1
-
 step "schema:check"
 SCHEMA_CHECK_BUILT=1 npm run -s schema:check || failed=1
+
+# Lint runs beside the tests (its output comes at the end): the tests spend much of their time waiting on servers and
+# child processes, which leaves a core for it. Not beside schema:check, which rewrites client/src/gql as lint reads it.
+npm run -s lint >"$out/lint.log" 2>&1 &
+lint_pid=$!
 
 step "fixtures"
 node packages/apple/fixtures/gen-archives.mjs || failed=1
@@ -59,7 +61,7 @@ if [ -z "${REDIS_URL:-}" ]; then
   for _ in $(seq 50); do redis-cli -p "$port" ping >/dev/null 2>&1 && break; sleep 0.1; done
 fi
 echo "REDIS_URL=$REDIS_URL"
-trap '[ -n "$redis_pid" ] && kill $redis_pid 2>/dev/null' EXIT
+trap '[ -n "$redis_pid" ] && kill $redis_pid 2>/dev/null; kill $lint_pid 2>/dev/null' EXIT
 
 step "unit and integration tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$out/vitest-unit.json" || failed=1
@@ -69,8 +71,13 @@ npx vitest run --config tests/topology/vitest.config.ts --reporter=default --rep
 
 if [ -f tests/e2e/vitest.config.ts ]; then
   step "browser tests"
-  npx vitest run --config tests/e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$out/vitest-e2e.json" || failed=1
+  # Two files at once (each its own app, database and Chromium): a browser test mostly waits on pages and servers.
+  TEST_E2E_WORKERS="${TEST_E2E_WORKERS:-2}" npx vitest run --config tests/e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$out/vitest-e2e.json" || failed=1
 fi
+
+step "lint"
+wait $lint_pid || failed=1
+cat "$out/lint.log"
 
 # One plain closing line over every runner.
 node -e '

@@ -26,7 +26,7 @@ export default defineConfig({
     include: ["tests/e2e/**/*.test.ts"],
     globalSetup: ["tests/support/global-setup.ts"],
     testTimeout: 60_000,
-    hookTimeout: 150_000,
+    hookTimeout: 300_000,
     pool: "forks",
     // One file at a time by default (each starts the app and a Chromium); TEST_E2E_WORKERS=2 runs two at once.
     fileParallelism: Number(process.env.TEST_E2E_WORKERS) > 1,

@@ -21,6 +21,8 @@ const startWorkerProcess = () =>
     ...scene.env,
     SIGNING_CONCURRENCY: "2",
     RESIGN_LEASE_SECONDS: "5",
+    // The killed worker's jobs are handed out again once their lock has passed: 10 s here instead of 30.
+    JOB_LOCK_MS: "10000",
   });
 
 beforeAll(async () => {

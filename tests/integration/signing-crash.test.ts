@@ -15,7 +15,8 @@ let app: TestApp;
 let db: DataSource;
 
 beforeAll(async () => {
-  app = await startApp({ ...trustFixtureRoot(), SIGNING_CONCURRENCY: "2" });
+  // The killed worker's jobs are handed out again once their lock has passed: 10 s here instead of 30.
+  app = await startApp({ ...trustFixtureRoot(), SIGNING_CONCURRENCY: "2", JOB_LOCK_MS: "10000" });
   db = new DataSource({ type: "postgres", url: app.databaseUrl });
   await db.initialize();
 }, 120_000);

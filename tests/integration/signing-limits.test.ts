@@ -80,7 +80,13 @@ const settled = (id: number, ms = 180_000) =>
   );
 
 beforeAll(async () => {
-  app = await startApp({ ...trustFixtureRoot(), SIGNING_MEMORY_LIMIT_MB: "16", SIGNING_CONCURRENCY: "1" });
+  // A killed worker's jobs are handed out again once their lock has passed: 10 s here instead of 30.
+  app = await startApp({
+    ...trustFixtureRoot(),
+    SIGNING_MEMORY_LIMIT_MB: "16",
+    SIGNING_CONCURRENCY: "1",
+    JOB_LOCK_MS: "10000",
+  });
   db = new DataSource({ type: "postgres", url: app.databaseUrl });
   await db.initialize();
   c = client(app.url);

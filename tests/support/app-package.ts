@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { postMultipart } from "./form";
 
 /** A small real IPA of the demo catalogue (demo/ipas), for catalogue apps that need a package. */
 export const DEMO_IPA_PATH = path.join(__dirname, "../../demo/ipas/notes.ipa");
@@ -17,8 +18,8 @@ export async function createAppWithPackage(
   const form = new FormData();
   form.append("ipa", new Blob([ipa]), "app.ipa");
   const auth = { authorization: `Bearer ${adminToken}` };
-  const up = await fetch(`${baseUrl}/api/apps/upload-ipa`, { method: "POST", body: form, headers: auth });
-  const staged = (await up.json()) as { data?: { uploadId: string } };
+  const up = await postMultipart(`${baseUrl}/api/apps/upload-ipa`, form, adminToken);
+  const staged = up.body as { data?: { uploadId: string } };
   if (up.status !== 200 || !staged.data) throw new Error(`IPA upload failed: ${up.status} ${JSON.stringify(staged)}`);
   const r = await fetch(`${baseUrl}/api/apps`, {
     method: "POST",

@@ -124,7 +124,8 @@ export async function startApp(
   try {
     const started = (server: ChildProcess) =>
       new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`app did not start in 90 s:\n${output}`)), 90_000);
+        // Seconds on a quiet machine; a loaded 2-core one (a parallel test run) may take minutes.
+        const timer = setTimeout(() => reject(new Error(`app did not start in 240 s:\n${output}`)), 240_000);
         server.on("message", (m: { type?: string; url?: string }) => {
           if (m?.type === "ready" && m.url) {
             clearTimeout(timer);

@@ -5,6 +5,7 @@ import path from "node:path";
 import { loadConfig } from "../../server/src/config";
 import { startServer, type RunningServer } from "../../server/src/server";
 import { createTestDatabase } from "./db";
+import { postMultipart } from "./form";
 import { trustFakeDevices } from "./udid-device";
 
 /**
@@ -78,12 +79,7 @@ export function client(baseUrl: string) {
     async upload(path: string, field: string, data: Buffer, filename: string) {
       const form = new FormData();
       form.append(field, new Blob([data]), filename);
-      const res = await fetch(baseUrl + path, {
-        method: "POST",
-        body: form,
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-      });
-      return { status: res.status, body: (await res.json()) as any };
+      return postMultipart(baseUrl + path, form, token);
     },
     async gql(query: string, variables?: Record<string, unknown>) {
       const res = await fetch(baseUrl + "/graphql", {

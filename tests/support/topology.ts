@@ -35,7 +35,7 @@ export interface Member {
   stop(): Promise<void>;
 }
 
-export interface ProxiedRequest {
+interface ProxiedRequest {
   method: string;
   path: string;
   status: number;
@@ -66,7 +66,7 @@ export interface Topology {
   stop(): Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise<number>((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
@@ -408,9 +408,9 @@ export async function startTopology(
     stops.push(async () => {
       await Promise.all([...servers, ...workers].map((m) => m.stop()));
     });
-    // The first server migrates and seeds alone (the start-up lock would order them anyway), then the rest at once.
-    await servers[0].start();
-    await Promise.all([...servers.slice(1), ...workers].map((m) => m.start()));
+    // All at once, as a deployment starts: the database start-up lock lets one server migrate and seed while the others
+    // wait, and workers wait for the tables.
+    await Promise.all([...servers, ...workers].map((m) => m.start()));
 
     const db = new Pool({ connectionString: pg.url, max: 3 });
     stops.push(() => db.end());

@@ -59,10 +59,13 @@ afterAll(async () => {
 
 const [S1, S2] = [0, 1];
 const server = (i: number) => topo.servers[i];
-const served = (method: string, pathname: string) =>
-  topo.requests().filter((r) => r.method === method && r.path === pathname);
-/** The server that answered the last finished request through the proxy for `method path`. */
-const lastServed = (method: string, pathname: string) => served(method, pathname).at(-1)?.upstream;
+const served = (pathname: string) => topo.requests().filter((r) => r.path === pathname);
+/**
+ * The requests for `pathname` through the proxy, once there are `n` (nginx logs a request just after its answer went
+ * out, so the client may have it a moment before the log does).
+ */
+const servedOnce = (pathname: string, n: number) =>
+  pollUntil(async () => served(pathname).length >= n && served(pathname), 10_000, 20);
 
 let userSeq = 0;
 async function newUser(): Promise<{ c: Client; id: number; token: string; name: string }> {
@@ -280,7 +283,7 @@ describe("through the proxy, on 2 servers and 2 workers", () => {
     });
     expect(paid.status).toBe(302);
     // The gateway's notify reached PUBLIC_URL (the proxy), which sent it to the other server.
-    const notifies = served("POST", "/api/payments/callback/epay").concat(served("GET", "/api/payments/callback/epay"));
+    const notifies = await servedOnce("/api/payments/callback/epay", 1);
     expect(notifies.map((n) => [n.status, n.upstream])).toEqual([[200, server(S2).address]]);
     const status = await buyer.c.rest("GET", `/api/payments/status/${order.body.data.order_no}`);
     expect(status.body.data.status).toBe("paid");
@@ -310,7 +313,7 @@ describe("through the proxy, on 2 servers and 2 workers", () => {
     await topo.aimAt(server(S1));
     const up = await postForm(`${topo.url}/api/signing/upload-ipa`, buyer.token, { ipa: biggerIpa(1, 1) });
     expect(up.status, JSON.stringify(up.body)).toBe(200);
-    expect(lastServed("POST", "/api/signing/upload-ipa")).toBe(server(S1).address);
+    expect((await servedOnce("/api/signing/upload-ipa", 1)).map((r) => r.upstream)).toEqual([server(S1).address]);
     const t = await buyer.c.rest("POST", "/api/signing/create-task", {
       certificate_id: certificateId,
       ipa_id: up.body.data.id,

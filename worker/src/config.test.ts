@@ -23,6 +23,7 @@ describe("worker configuration", () => {
       ascBaseUrl: "https://api.appstoreconnect.apple.com",
       mallLeaseSeconds: 120,
       resignLeaseSeconds: 120,
+      jobLockMs: 30_000,
     });
     expect(c.signingConcurrency).toBeGreaterThanOrEqual(1);
     expect(c.signingConcurrency).toBeLessThanOrEqual(os.availableParallelism());

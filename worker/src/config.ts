@@ -41,6 +41,11 @@ export interface WorkerConfig {
   ascBaseUrl: string;
   /** How long one mall fulfilment run holds its order (MALL_LEASE_SECONDS): a killed worker's order is free again after it. */
   mallLeaseSeconds: number;
+  /**
+   * How long a running job's lock lasts unless renewed (JOB_LOCK_MS, default 30 s; BullMQ's lockDuration, renewed at
+   * half of it): a killed worker's jobs are handed out again once it has passed (the stalled-job check runs as often).
+   */
+  jobLockMs: number;
   /** How long one re-sign run holds its incident item (RESIGN_LEASE_SECONDS, renewed while it runs): a killed worker's item is free again after it. */
   resignLeaseSeconds: number;
   /** This host's scratch space (STORAGE_DIR, else DATA_DIR/storage): signing runs' temp files. */
@@ -110,6 +115,7 @@ export function loadWorkerConfig(env: Env = process.env, defaults: { heartbeatMs
     ocspRedirects: demoOcspRedirects(url("DEMO_OCSP_URL", ["http:", "https:"], false)),
     mallLeaseSeconds: int("MALL_LEASE_SECONDS", 120, 5, 3600),
     resignLeaseSeconds: int("RESIGN_LEASE_SECONDS", 120, 5, 3600),
+    jobLockMs: int("JOB_LOCK_MS", 30_000, 5_000, 600_000),
     ascBaseUrl: (url("ASC_BASE_URL", ["http:", "https:"], false) ?? "https://api.appstoreconnect.apple.com").replace(
       /\/+$/,
       "",

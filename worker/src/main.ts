@@ -108,6 +108,7 @@ export async function startWorker(env: NodeJS.ProcessEnv = process.env) {
         // One migration at a time, one object after another (the disk and the store's bandwidth are the limit).
         [QUEUES.storage]: 1,
       },
+      lockMs: config.jobLockMs,
       log,
     });
   } catch (e) {

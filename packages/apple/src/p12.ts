@@ -3,7 +3,7 @@
  * node-forge reads the three encodings found in the wild: AES-256 (PBES2, OpenSSL 3 default),
  * 3DES and the legacy RC2-40 certificate encryption of older Keychain exports.
  */
-import { createHash } from "node:crypto";
+import { createHash, getHashes } from "node:crypto";
 import forge from "node-forge";
 import { AppleError } from "./errors";
 import { chainFor } from "./apple-certs";
@@ -72,6 +72,21 @@ function sameRsaKey(cert: forge.pki.Certificate, key: forge.pki.rsa.PrivateKey):
   const pub = cert.publicKey as forge.pki.rsa.PublicKey;
   return !!pub.n && pub.n.equals(key.n) && pub.e.equals(key.e);
 }
+
+/**
+ * forge derives PBES2 keys (AES p12s: the key bag and the certificate bag) in JavaScript whenever it is handed a digest
+ * object, which its PBES2 code always does; given the digest's name it uses node's own PBKDF2 (the same bytes, a
+ * fraction of the CPU: most of loading a p12 in a fresh process).
+ */
+const forgePbkdf2 = forge.pkcs5.pbkdf2 as (...args: unknown[]) => unknown;
+const NODE_HASHES = new Set(getHashes());
+(forge.pkcs5 as { pbkdf2: unknown }).pbkdf2 = (...args: unknown[]) => {
+  const md = args[4] as { algorithm?: unknown } | undefined | null;
+  if (typeof args[5] !== "function" && md && typeof md === "object" && typeof md.algorithm === "string") {
+    if (NODE_HASHES.has(md.algorithm)) return forgePbkdf2(args[0], args[1], args[2], args[3], md.algorithm);
+  }
+  return forgePbkdf2(...args);
+};
 
 /**
  * forge hands the password to the PKCS#12 KDF (MAC, legacy PBEs) as UTF-16 code units, which

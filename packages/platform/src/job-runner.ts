@@ -36,6 +36,8 @@ export async function consumeQueues<C extends object>(opts: {
   concurrencyFor?: Partial<Record<QueueName, number>>;
   /** Schedules (ms) that differ from JOB_SPECS `everyMs` (an operator's setting, e.g. CERT_WATCH_INTERVAL_MS). */
   everyMsFor?: Partial<Record<JobName, number>>;
+  /** A running job's lock (BullMQ lockDuration) and the stalled-job check's interval; BullMQ's 30 s when unset. */
+  lockMs?: number;
   log: (message: string) => void;
 }): Promise<Worker[]> {
   const { connection, queues, processors, context } = opts;
@@ -65,7 +67,10 @@ export async function consumeQueues<C extends object>(opts: {
           throw new UnrecoverableError(`unknown job ${job.name} on ${queue}`);
         return runWithTimeout(JOB_SPECS[name].timeoutMs, (signal) => processor(job, { ...context, signal }));
       },
-      { concurrency: opts.concurrencyFor?.[queue] ?? opts.concurrency },
+      {
+        concurrency: opts.concurrencyFor?.[queue] ?? opts.concurrency,
+        ...(opts.lockMs ? { lockDuration: opts.lockMs, stalledInterval: opts.lockMs } : {}),
+      },
     ),
   );
   for (const w of workers) w.on("failed", (job, err) => opts.log(`job ${job?.name}#${job?.id} failed: ${err.message}`));

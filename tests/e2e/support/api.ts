@@ -1,4 +1,5 @@
 import { readFixture } from "../../../packages/apple/fixtures/fixtures";
+import { postMultipart } from "../../support/form";
 
 /** GraphQL calls straight to the app, for test setup. */
 export async function gql<T>(
@@ -42,12 +43,9 @@ export async function loginUser(baseURL: string, username: string, password: str
 export async function stageDylibFile(baseURL: string, adminToken: string): Promise<string> {
   const form = new FormData();
   form.append("file", new Blob([readFixture("bin/libinject.dylib")]), "libinject.dylib");
-  const res = await fetch(`${baseURL}/api/dylib-management/upload`, {
-    method: "POST",
-    body: form,
-    headers: { authorization: `Bearer ${adminToken}` },
-  });
-  const staged = (await res.json()) as { data: { uploadId: string } };
+  const staged = (await postMultipart(`${baseURL}/api/dylib-management/upload`, form, adminToken)).body as {
+    data: { uploadId: string };
+  };
   return staged.data.uploadId;
 }
 
@@ -62,12 +60,9 @@ export async function createResourceShareWithIpa(
 ): Promise<string> {
   const form = new FormData();
   form.append("ipa", new Blob([readFixture("ipa/thin.ipa")]), "Demo.ipa");
-  const res = await fetch(`${baseURL}/api/resource-shares/upload-ipa`, {
-    method: "POST",
-    body: form,
-    headers: { authorization: `Bearer ${adminToken}` },
-  });
-  const staged = (await res.json()) as { data: { uploadId: string } };
+  const staged = (await postMultipart(`${baseURL}/api/resource-shares/upload-ipa`, form, adminToken)).body as {
+    data: { uploadId: string };
+  };
   const { createResourceShare } = await gql<{ createResourceShare: { id: string } }>(
     baseURL,
     "mutation($input: ResourceShareInput!) { createResourceShare(input: $input) { id } }",

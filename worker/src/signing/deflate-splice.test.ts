@@ -2,7 +2,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { scanBlocks, spliceParts } from "./deflate-splice";
+import { scanBlocks, spliceBlockStarts, spliceParts } from "./deflate-splice";
+import { inflateWithEdges } from "./inflate-blocks";
 
 /** Real machine code (compresses like an app's executable): the largest shared library at hand. */
 function machineCode(bytes: number): Buffer {
@@ -73,6 +74,40 @@ describe("deflate splice", () => {
       expect(blocks.length).toBeGreaterThan(1);
       expect(blocks[0]).toEqual({ bit: 0, byte: 0 });
     }
+  });
+
+  it("zlib's inflate gives the content and the block boundaries, resolved to the same bits as a full scan", () => {
+    // (Not stored blocks: their 3 header bits can often be read from two offsets alike, and such boundaries are dropped.)
+    for (const opts of [{ level: 1 }, { level: 6 }, { level: 9 }, { level: 6, strategy: zlib.constants.Z_FIXED }]) {
+      const stream = zlib.deflateRawSync(code, opts);
+      const pieces: Buffer[] = [];
+      const done = inflateWithEdges("x", readerOf(stream), stream.length, code.length, (b) =>
+        pieces.push(Buffer.from(b)),
+      );
+      expect(done).toBeDefined();
+      expect(Buffer.concat(pieces).equals(code)).toBe(true);
+      expect(done!.crc).toBe(zlib.crc32(code) >>> 0);
+      const { blocks } = scanBlocks(readerOf(stream), stream.length);
+      // Every boundary but the stream's first (and any at the end of an input piece) is reported.
+      expect(done!.edges.length).toBeGreaterThanOrEqual(blocks.length - 3);
+      const same = { from: 4096, to: code.length - 100_000 };
+      const starts = spliceBlockStarts(readerOf(stream), stream.length, done!.edges, same);
+      expect(starts.length).toBeGreaterThan(8);
+      for (const b of starts) expect(blocks).toContainEqual(b);
+    }
+  });
+
+  it("inflating with boundaries refuses a corrupt, truncated or oversized stream", () => {
+    const small = code.subarray(0, 1024 * 1024);
+    const stream = zlib.deflateRawSync(small, { level: 6 });
+    const run = (s: Buffer, expected = small.length) =>
+      inflateWithEdges("Payload/A.app/A", readerOf(s), s.length, expected, () => undefined);
+    expect(() => run(stream.subarray(0, stream.length - 100))).toThrow(/Payload\/A.app\/A/);
+    const junk = Buffer.from(stream);
+    junk[0] = 0xff;
+    expect(() => run(junk)).toThrow(expect.objectContaining({ code: "APPLE_BAD_ZIP" }));
+    expect(() => run(stream, small.length - 1)).toThrow(expect.objectContaining({ code: "APPLE_ZIP_BOMB" }));
+    expect(() => run(stream, small.length + 1)).toThrow(expect.objectContaining({ code: "APPLE_BAD_ZIP" }));
   });
 
   it("refuses a corrupt or truncated stream", () => {

@@ -12,15 +12,13 @@
  * the 32 KiB before it as the dictionary, shifted to b2's bit offset.
  */
 import zlib from "node:zlib";
+import type { BlockEdge, ReadAt } from "./inflate-blocks";
 
 /** Where a deflate block starts: bit offset in the stream, byte offset in the uncompressed content. */
 export interface BlockStart {
   bit: number;
   byte: number;
 }
-
-/** Random access to the compressed stream (positional reads of the archive). */
-export type ReadAt = (buf: Buffer, position: number) => void;
 
 const WINDOW = 32 * 1024;
 /** Candidate blocks tried at each end of the middle, and the least middle worth splicing. */
@@ -99,7 +97,11 @@ class BitReader {
   constructor(
     private readonly read: ReadAt,
     private readonly size: number,
-  ) {}
+    startBit = 0,
+  ) {
+    this.base = Math.floor(startBit / 8);
+    this.take(startBit & 7);
+  }
 
   /** Absolute bit position of the next unread bit. */
   get bitPos(): number {
@@ -208,6 +210,73 @@ class BitReader {
 }
 
 /**
+ * Decodes one block at the reader's position (Huffman symbols only, nothing produced) and returns whether it was the
+ * final one and how many content bytes it stands for; throws on a malformed block or once it would exceed `limit`.
+ */
+function skipBlock(r: BitReader, limit = Infinity): { last: boolean; length: number } {
+  const last = r.take(1) === 1;
+  const type = r.take(2);
+  if (type === 0) {
+    r.skipBytes(0);
+    const len = r.take(16);
+    const nlen = r.take(16);
+    if ((len ^ 0xffff) !== nlen) bad("stored block length");
+    if (len > limit) bad("block too long");
+    r.skipBytes(len);
+    return { last, length: len };
+  }
+  let lit: Huffman;
+  let dist: Huffman;
+  if (type === 1) [lit, dist] = fixedTables();
+  else if (type === 2) {
+    const nlen = r.take(5) + 257;
+    const ndist = r.take(5) + 1;
+    const ncode = r.take(4) + 4;
+    if (nlen > 286 || ndist > 30) bad("bad code counts");
+    const lengths = new Uint8Array(19);
+    for (let i = 0; i < ncode; i++) lengths[CL_ORDER[i]!] = r.take(3);
+    const cl = new Huffman(lengths, 19);
+    const all = new Uint8Array(nlen + ndist);
+    for (let i = 0; i < nlen + ndist;) {
+      const sym = r.decode(cl);
+      if (sym < 16) all[i++] = sym;
+      else {
+        let rep: number;
+        let val = 0;
+        if (sym === 16) {
+          if (i === 0) bad("repeat with no previous length");
+          val = all[i - 1]!;
+          rep = 3 + r.take(2);
+        } else if (sym === 17) rep = 3 + r.take(3);
+        else rep = 11 + r.take(7);
+        if (i + rep > nlen + ndist) bad("too many lengths");
+        all.fill(val, i, i + rep);
+        i += rep;
+      }
+    }
+    if (all[256] === 0) bad("no end-of-block code");
+    lit = new Huffman(all.subarray(0, nlen), nlen);
+    dist = new Huffman(all.subarray(nlen), ndist);
+  } else return bad("bad block type");
+  let out = 0;
+  for (;;) {
+    const sym = r.decode(lit);
+    if (sym < 256) out++;
+    else if (sym === 256) break;
+    else {
+      const i = sym - 257;
+      if (i >= 29) bad("bad length code");
+      out += LEN_BASE[i]! + r.take(LEN_EXTRA[i]!);
+      const d = r.decode(dist);
+      if (d >= 30) bad("bad distance code");
+      r.take(DIST_EXTRA[d]!);
+    }
+    if (out > limit) bad("block too long");
+  }
+  return { last, length: out };
+}
+
+/**
  * The start of every block of a raw deflate stream of `size` bytes (read through `read`), and the uncompressed
  * length; throws on a malformed stream. Costs a Huffman decode per symbol, no output and no window.
  */
@@ -215,69 +284,71 @@ export function scanBlocks(read: ReadAt, size: number): { blocks: BlockStart[]; 
   const r = new BitReader(read, size);
   const blocks: BlockStart[] = [];
   let out = 0;
-  const lengths = new Uint8Array(320);
-  for (let last = 0; !last;) {
+  for (let last = false; !last;) {
     blocks.push({ bit: r.bitPos, byte: out });
-    last = r.take(1);
-    const type = r.take(2);
-    if (type === 0) {
-      r.skipBytes(0);
-      const len = r.take(16);
-      const nlen = r.take(16);
-      if ((len ^ 0xffff) !== nlen) bad("stored block length");
-      r.skipBytes(len);
-      out += len;
-      continue;
-    }
-    let lit: Huffman;
-    let dist: Huffman;
-    if (type === 1) [lit, dist] = fixedTables();
-    else if (type === 2) {
-      const nlen = r.take(5) + 257;
-      const ndist = r.take(5) + 1;
-      const ncode = r.take(4) + 4;
-      if (nlen > 286 || ndist > 30) bad("bad code counts");
-      lengths.fill(0);
-      for (let i = 0; i < ncode; i++) lengths[CL_ORDER[i]!] = r.take(3);
-      const cl = new Huffman(lengths, 19);
-      const all = new Uint8Array(nlen + ndist);
-      for (let i = 0; i < nlen + ndist;) {
-        const sym = r.decode(cl);
-        if (sym < 16) all[i++] = sym;
-        else {
-          let rep: number;
-          let val = 0;
-          if (sym === 16) {
-            if (i === 0) bad("repeat with no previous length");
-            val = all[i - 1]!;
-            rep = 3 + r.take(2);
-          } else if (sym === 17) rep = 3 + r.take(3);
-          else rep = 11 + r.take(7);
-          if (i + rep > nlen + ndist) bad("too many lengths");
-          all.fill(val, i, i + rep);
-          i += rep;
-        }
-      }
-      if (all[256] === 0) bad("no end-of-block code");
-      lit = new Huffman(all.subarray(0, nlen), nlen);
-      dist = new Huffman(all.subarray(nlen), ndist);
-    } else return bad("bad block type");
-    for (;;) {
-      const sym = r.decode(lit);
-      if (sym < 256) out++;
-      else if (sym === 256) break;
-      else {
-        const i = sym - 257;
-        if (i >= 29) bad("bad length code");
-        out += LEN_BASE[i]! + r.take(LEN_EXTRA[i]!);
-        const d = r.decode(dist);
-        if (d >= 30) bad("bad distance code");
-        r.take(DIST_EXTRA[d]!);
-      }
-    }
+    const block = skipBlock(r);
+    last = block.last;
+    out += block.length;
   }
   if (r.bitPos > size * 8) bad("stream ends early");
   return { blocks, length: out };
+}
+
+/**
+ * Block starts, bit-exact, of the boundaries `edges[i]` (see inflateWithEdges) for the indices `pick` gives: zlib
+ * stops after the byte it last took, with 0–7 of that byte's bits still unread, so each of the 8 offsets is tried and
+ * the one from which exactly that block decodes (its content length, ending where the next boundary says) is kept. A
+ * boundary with no such offset, or more than one, is left out (the splice then tries its neighbours).
+ */
+function blockStartsAt(read: ReadAt, size: number, edges: readonly BlockEdge[], pick: Iterable<number>): BlockStart[] {
+  const out: BlockStart[] = [];
+  for (const i of pick) {
+    const edge = edges[i];
+    const next = edges[i + 1];
+    if (!edge || !next) continue;
+    const length = next.produced - edge.produced;
+    const found: number[] = [];
+    for (let unread = 0; unread < 8; unread++) {
+      const bit = edge.consumed * 8 - unread;
+      if (bit < 0) break;
+      try {
+        const r = new BitReader(read, size, bit);
+        const block = skipBlock(r, length);
+        const end = r.bitPos;
+        if (!block.last && block.length === length && end <= next.consumed * 8 && end > next.consumed * 8 - 8)
+          found.push(bit);
+      } catch (e) {
+        if (!(e instanceof DeflateFormatError)) throw e;
+      }
+    }
+    if (found.length === 1) out.push({ bit: found[0]!, byte: edge.produced });
+  }
+  return out;
+}
+
+/**
+ * The block starts spliceParts may use for content unchanged on [same.from, same.to), from zlib's boundaries: the
+ * first `tries` (at most TRIES) that may start the middle and the last that may end it, resolved to their bits
+ * (blockStartsAt).
+ */
+export function spliceBlockStarts(
+  read: ReadAt,
+  size: number,
+  edges: readonly BlockEdge[],
+  same: { from: number; to: number },
+  tries = TRIES,
+): BlockStart[] {
+  const most = Math.min(tries, TRIES);
+  const first: number[] = [];
+  const last: number[] = [];
+  edges.forEach((e, i) => {
+    if (e.produced > same.to) return;
+    if (e.produced >= same.from + WINDOW && first.length < most) first.push(i);
+    last.push(i);
+    if (last.length > most) last.shift();
+  });
+  const picked = [...new Set([...first, ...last])].sort((a, b) => a - b);
+  return blockStartsAt(read, size, edges, picked);
 }
 
 /** Writes bits LSB first (as deflate packs them). */

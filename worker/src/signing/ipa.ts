@@ -14,6 +14,8 @@ import { AppleError } from "@gryx/apple/errors";
 import { DEFAULT_ZIP_LIMITS, checkSymlinkTarget, type ZipLimits } from "@gryx/apple/zip/limits";
 import type { DigestPool, EntryDigests, EntrySpec } from "@gryx/apple/zip/digest-pool";
 import { ZipReader, checkSupported, isSmallEntry, type ZipEntry } from "@gryx/apple/zip/reader";
+import { METHOD_DEFLATED } from "@gryx/apple/zip/format";
+import { fileReader, inflateWithEdges, type BlockEdge } from "./inflate-blocks";
 
 export interface OpenedIpa {
   reader: ZipReader;
@@ -154,31 +156,60 @@ function observed<T>(p: Promise<T>): Promise<T> {
   return p;
 }
 
-/** Writes an entry's content to a file (size and CRC enforced) and returns the content's digests. */
-export async function extractToFile(
-  reader: ZipReader,
-  entry: ZipEntry,
-  file: string,
-  signal?: AbortSignal,
-): Promise<FileDigests>;
-export async function extractToFile(
-  reader: ZipReader,
-  entry: ZipEntry,
-  file: string,
-  signal: AbortSignal | undefined,
-  hash: false,
-): Promise<undefined>;
-/** `hash` false: no digests (a main executable nobody seals by its file hash): two passes of SHA saved. */
+/** An entry extracted to a file: its content's digests (when asked for) and, when inflated natively, its blocks. */
+export interface Extracted {
+  digests?: FileDigests;
+  /** The deflate stream's block boundaries (see inflate-blocks), for a large deflated entry. */
+  edges?: BlockEdge[];
+}
+
+/**
+ * Writes an entry's content to a file (size and CRC enforced), with the content's digests unless `hash` is false (a
+ * main executable nobody seals by its file hash: two passes of SHA saved). A large deflated entry is inflated on
+ * this thread in one go (inflate-blocks: about a third of the CPU of a zlib stream's 64 KiB round trips through the
+ * thread pool), its block boundaries noted on the way.
+ */
 export async function extractToFile(
   reader: ZipReader,
   entry: ZipEntry,
   file: string,
   signal?: AbortSignal,
   hash = true,
-): Promise<FileDigests | undefined> {
+): Promise<Extracted> {
+  checkSupported(entry);
+  const sha1 = hash ? crypto.createHash("sha1") : undefined;
+  const sha256 = hash ? crypto.createHash("sha256") : undefined;
+  const digests = () => (sha1 && sha256 ? { sha1: sha1.digest(), sha256: sha256.digest() } : undefined);
+  if (entry.method === METHOD_DEFLATED && !isSmallEntry(entry)) {
+    const start = await reader.dataOffset(entry);
+    const inFd = fs.openSync(reader.path, "r");
+    try {
+      const outFd = fs.openSync(file, "w");
+      try {
+        const done = inflateWithEdges(
+          entry.name,
+          fileReader(inFd, start),
+          entry.compressedSize,
+          entry.uncompressedSize,
+          (b) => {
+            signal?.throwIfAborted();
+            sha1?.update(b);
+            sha256?.update(b);
+            for (let off = 0; off < b.length;) off += fs.writeSync(outFd, b, off);
+          },
+        );
+        if (done) {
+          if (done.crc !== entry.crc32) throw new AppleError("APPLE_BAD_ZIP", `${entry.name}: CRC 校验失败`);
+          return { digests: digests(), edges: done.edges };
+        }
+      } finally {
+        fs.closeSync(outFd);
+      }
+    } finally {
+      fs.closeSync(inFd);
+    }
+  }
   const src: Readable = await reader.openEntry(entry);
-  const sha1 = crypto.createHash("sha1");
-  const sha256 = crypto.createHash("sha256");
   const gc = new GcEvery();
   const tap = new Transform({
     transform(chunk: Buffer, _enc, cb) {
@@ -187,10 +218,8 @@ export async function extractToFile(
         return;
       }
       gc.add(chunk.length);
-      if (hash) {
-        sha1.update(chunk);
-        sha256.update(chunk);
-      }
+      sha1?.update(chunk);
+      sha256?.update(chunk);
       cb(null, chunk);
     },
   });
@@ -200,5 +229,5 @@ export async function extractToFile(
     if (e instanceof AppleError || signal?.aborted) throw e;
     throw new AppleError("APPLE_IO_ERROR", `${entry.name}: ${(e as Error).message}`);
   }
-  return hash ? { sha1: sha1.digest(), sha256: sha256.digest() } : undefined;
+  return { digests: digests() };
 }

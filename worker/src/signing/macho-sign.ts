@@ -36,6 +36,7 @@ import { buildCodeSignatureCms, cdHash } from "@gryx/apple/cms";
 import { allowsDebugging, derEntitlementsBlob, entitlementsBlob, parseEntitlements } from "./entitlements";
 import { AppleError } from "@gryx/apple/errors";
 import crypto from "node:crypto";
+import zlib from "node:zlib";
 import {
   corrupt,
   FAT_MAGIC,
@@ -93,6 +94,8 @@ export interface SignedMachO {
   same?: { from: number; to: number };
   /** Bytes [pos, pos + len) of the signed file (thin images). */
   read?(pos: number, len: number): Buffer;
+  /** CRC-32 of the signed file (thin images), computed while its pages were hashed. */
+  crc?: number;
 }
 
 export function signMachO(binary: Buffer, opts: MachOSignOptions): Buffer {
@@ -125,6 +128,7 @@ export function signMachOSource(
         cdhash,
         same: { from: plan.head.length, to: Math.min(plan.dataoff, plan.src.size) },
         read: (pos, len) => signedBytes(plan, pos, len),
+        ...(plan.codeCrc === undefined ? {} : { crc: zlib.crc32(plan.signature, plan.codeCrc) >>> 0 }),
       };
     }
     const layout = fatLayout(
@@ -235,6 +239,8 @@ interface SlicePlan {
   size: number;
   cputype: number;
   cdhash: Buffer;
+  /** CRC-32 of the code [0, dataoff), when its every page was hashed with the final header. */
+  codeCrc?: number;
 }
 
 /**
@@ -273,7 +279,7 @@ function signedBytes(plan: SlicePlan, pos: number, len: number): Buffer {
   return parts.length === 1 ? parts[0]! : Buffer.concat(parts);
 }
 
-/** SHA-1 and SHA-256 of pages [from, to) of the code, into the page hash tables. */
+/** SHA-1 and SHA-256 of pages [from, to) of the code, into the page hash tables; returns the CRC-32 of what it read. */
 function hashPages(
   src: ByteSource,
   head: Buffer,
@@ -282,11 +288,13 @@ function hashPages(
   to: number,
   p1: Buffer,
   p256: Buffer,
-): void {
+): number {
   const end = Math.min(to * PAGE_SIZE, dataoff);
   const scratch = Buffer.allocUnsafe(Math.min(CHUNK, end));
+  let crc = 0;
   for (let pos = from * PAGE_SIZE; pos < end; pos += CHUNK) {
     const buf = codeBytes(src, head, pos, Math.min(CHUNK, end - pos), scratch);
+    crc = zlib.crc32(buf, crc);
     for (let off = 0; off < buf.length; off += PAGE_SIZE) {
       const page = buf.subarray(off, Math.min(off + PAGE_SIZE, buf.length));
       const i = (pos + off) / PAGE_SIZE;
@@ -294,6 +302,7 @@ function hashPages(
       crypto.hash("sha256", page, "buffer").copy(p256, i * 32);
     }
   }
+  return crc;
 }
 
 /** A copy of the slice's header with LC_CODE_SIGNATURE (added if need be) and __LINKEDIT sized for `sigSize`. */
@@ -367,10 +376,20 @@ function signSlice(
   const p1 = Buffer.alloc(nCode * 20);
   const p256 = Buffer.alloc(nCode * 32);
   let hashedFrom = 0;
+  let codeCrc: number | undefined;
   for (;;) {
     const head = patchHead(original, m, layout, linkedit, sigSize, segAlign);
-    // The first time every page; after a resize only the pages the header patch touches.
-    hashPages(src, head, dataoff, 0, hashedFrom === 0 ? nCode : Math.ceil(head.length / PAGE_SIZE), p1, p256);
+    // The first time every page; after a resize only the pages the header patch touches (the CRC is then unknown).
+    const crc = hashPages(
+      src,
+      head,
+      dataoff,
+      0,
+      hashedFrom === 0 ? nCode : Math.ceil(head.length / PAGE_SIZE),
+      p1,
+      p256,
+    );
+    codeCrc = hashedFrom === 0 ? crc : undefined;
     hashedFrom = 1;
     const cdInput = {
       identifier: opts.identifier,
@@ -408,7 +427,7 @@ function signSlice(
       const signature = Buffer.alloc(sigSize);
       superBlob.copy(signature);
       const cdhash = cdHash({ hashType: CS_HASHTYPE_SHA256, blob: cd256 }).subarray(0, 20);
-      return { src, head, dataoff, signature, size: dataoff + sigSize, cputype: m.cputype, cdhash };
+      return { src, head, dataoff, signature, size: dataoff + sigSize, cputype: m.cputype, cdhash, codeCrc };
     }
     // The estimate was short (unusually large certificates): lay out again with the real size.
     sigSize = align(superBlob.length + 1024, 16);

@@ -14,6 +14,8 @@ import {
   CSSLOT_REQUIREMENTS,
   CSSLOT_RESOURCEDIR,
   CSSLOT_SIGNATURESLOT,
+  CS_HASHTYPE_SHA1,
+  CS_HASHTYPE_SHA256,
   digest,
   slotDigest,
   type SlotFile,
@@ -27,6 +29,7 @@ import { isAppleError } from "@gryx/apple/errors";
 import { cpuName, findSegment, guardCorrupt, parseThin } from "@gryx/apple/macho";
 import { BufferSource, isMachOSource, readHead, readSlices, type ByteSource } from "./macho-source";
 import { decompileRequirements } from "./requirements";
+import type { StreamedPages } from "./macho-stream";
 
 export interface MachOVerifyResult {
   ok: boolean;
@@ -50,6 +53,8 @@ export interface MachOVerifyOptions {
   codeResources?: SlotFile;
   /** PEM certificates; when given, the CMS signer must chain to one of them. */
   trustedRoots?: string[];
+  /** Page hashes of a thin file computed as it was read (macho-stream): compared instead of reading those pages. */
+  pages?: StreamedPages;
 }
 
 const isZero = (b: Buffer) => b.every((x) => x === 0);
@@ -141,7 +146,7 @@ function verifySlice(slice: ByteSource, opts: MachOVerifyOptions, result: MachOV
     if (cd.identifier !== cds[0]!.identifier) problem(`${tag}: identifier differs between CodeDirectories`);
     if (cd.codeLimit !== dataoff) problem(`${tag}: codeLimit ${cd.codeLimit} is not the signature offset ${dataoff}`);
     if (cd.pageSize === 0) problem(`${tag}: unpaged code directories are not supported`);
-    else checkPages(slice, cd, (s) => problem(`${tag}: ${s}`));
+    else checkPages(slice, cd, (s) => problem(`${tag}: ${s}`), fat ? undefined : opts.pages);
     for (const [slot, name, data] of special) {
       const h = cd.specialSlot(slot);
       const bound = h !== undefined && !isZero(h);
@@ -191,7 +196,12 @@ const MAX_PAGE_SIZE = 64 * 1024;
 /** Pages are read this much at a time. */
 const CHUNK = 1024 * 1024;
 
-function checkPages(slice: ByteSource, cd: ParsedCodeDirectory, problem: (s: string) => void): void {
+function checkPages(
+  slice: ByteSource,
+  cd: ParsedCodeDirectory,
+  problem: (s: string) => void,
+  pages?: StreamedPages,
+): void {
   const expected = Math.ceil(cd.codeLimit / cd.pageSize);
   if (cd.pageSize <= 0 || cd.pageSize > MAX_PAGE_SIZE) {
     problem(`page size ${cd.pageSize} is not supported`);
@@ -207,9 +217,28 @@ function checkPages(slice: ByteSource, cd: ParsedCodeDirectory, problem: (s: str
   }
   let bad = 0;
   let firstBad = -1;
+  // Whole pages hashed as the file streamed by are compared from their table; the rest is read and hashed.
+  const table =
+    pages?.pageSize === cd.pageSize
+      ? cd.hashType === CS_HASHTYPE_SHA1
+        ? pages.sha1
+        : cd.hashType === CS_HASHTYPE_SHA256
+          ? pages.sha256
+          : undefined
+      : undefined;
+  const known = table && pages ? Math.min(pages.count, Math.floor(cd.codeLimit / cd.pageSize)) : 0;
+  if (table && known > 0) {
+    const len = table.length / pages!.count;
+    for (let i = 0; i < known; i++) {
+      if (!table.subarray(i * len, (i + 1) * len).equals(cd.codeSlot(i))) {
+        bad++;
+        if (firstBad < 0) firstBad = i;
+      }
+    }
+  }
   const step = Math.max(cd.pageSize, CHUNK - (CHUNK % cd.pageSize));
   const scratch = Buffer.allocUnsafe(Math.min(step, cd.codeLimit));
-  for (let pos = 0; pos < cd.codeLimit; pos += step) {
+  for (let pos = known * cd.pageSize; pos < cd.codeLimit; pos += step) {
     const buf = slice.read(pos, Math.min(step, cd.codeLimit - pos), scratch);
     for (let off = 0; off < buf.length; off += cd.pageSize) {
       const i = (pos + off) / cd.pageSize;

@@ -51,8 +51,8 @@ import type { ZipEntry } from "@gryx/apple/zip/reader";
 import { ZipWriter } from "@gryx/apple/zip/writer";
 import { METHOD_DEFLATED, S_IFREG, toDosDateTime, VERSION_MADE_BY_UNIX } from "@gryx/apple/zip/format";
 import zlib from "node:zlib";
-import { spliceParts, type BlockStart } from "./deflate-splice";
-import { fileReader, scanInThread } from "./scan-thread";
+import { spliceBlockStarts, spliceParts } from "./deflate-splice";
+import { fileReader, type BlockEdge } from "./inflate-blocks";
 
 export interface SignInput {
   ipaPath: string;
@@ -236,6 +236,9 @@ function asAppleError(e: unknown): unknown {
   return e;
 }
 
+/** Block boundaries placed at each end of a splice before all are tried (see writeSpliced). */
+const FIRST_TRIES = 3;
+
 /** Signed code from this size is deflated at LARGE_CODE_LEVEL unless a level is asked for. */
 const LARGE_CODE = 4 * 1024 * 1024;
 const LARGE_CODE_LEVEL = 4;
@@ -260,9 +263,8 @@ class SigningJob {
   private readonly codeFiles = new Map<string, string>();
   /** The input's entries of those files (their compressed streams may be re-used: see writeSpliced). */
   private readonly codeEntries = new Map<string, ZipEntry>();
-  /** Block starts of large code's deflate streams, being scanned on a thread (see scan-thread). */
-  private readonly scans = new Map<string, () => Promise<BlockStart[]>>();
-  private closeScans: () => Promise<void> = async () => undefined;
+  /** Block boundaries of large code's deflate streams, found while extracting it (see inflate-blocks). */
+  private readonly edges = new Map<string, BlockEdge[]>();
   /** Files signing rewrites, written at the end: small ones in memory, seals from their temp files. */
   private readonly generated = new Map<string, Buffer | GeneratedFile>();
   /** Code files already written to the output. */
@@ -288,29 +290,13 @@ class SigningJob {
     this.digests = new DigestTable(ipa.reader, { places: true });
   }
 
-  async run(): Promise<Omit<SignResult, "outputSize">> {
-    try {
-      return await this.runSteps();
-    } finally {
-      await this.closeScans();
-    }
+  run(): Promise<Omit<SignResult, "outputSize">> {
+    return this.runSteps();
   }
 
   /** Level the code of `size` bytes is deflated at. */
   private codeLevel(size: number): number {
     return this.input.compressionLevel === undefined && size >= LARGE_CODE ? LARGE_CODE_LEVEL : this.level;
-  }
-
-  /** Starts scanning the deflate streams of the large code that signing will write (see writeSpliced). */
-  private async startScans(): Promise<void> {
-    const big = [...this.codeEntries.values()].filter(
-      (e) => e.method === METHOD_DEFLATED && e.uncompressedSize >= LARGE_CODE && this.codeLevel(e.uncompressedSize) > 0,
-    );
-    const ranges = [];
-    for (const e of big) ranges.push({ start: await this.reader.dataOffset(e), size: e.compressedSize });
-    const { result, close } = scanInThread(this.reader.path, ranges);
-    big.forEach((e, i) => this.scans.set(e.name, () => result(i)));
-    this.closeScans = close;
   }
 
   private async runSteps(): Promise<Omit<SignResult, "outputSize">> {
@@ -356,12 +342,11 @@ class SigningJob {
     for (const e of entries) {
       if (!layout.machO.has(e.name)) continue;
       const file = this.tempFile();
-      await extractToFile(this.reader, e, file, this.input.signal, false);
+      await this.extractCode(e, file);
       this.codeFiles.set(e.name, file);
       this.codeEntries.set(e.name, e);
     }
     await this.checkBinaries();
-    await this.startScans();
     const injected = await this.stageInjectedDylibs();
     this.input.signal?.throwIfAborted();
 
@@ -419,9 +404,9 @@ class SigningJob {
     // A second worker thread (about 10 MiB) pays off only with a lot to hash; below that the
     // main thread is the second hasher.
     // Small apps are hashed on the main thread: a worker's start-up would cost more than the hashing.
-    // A thread scanning code streams (see startScans) counts as one of them.
+    // A thread costs ~20 MiB of RSS: with large code to sign (its buffers set the peak) one fewer.
     const wanted = toHash >= TWO_THREADS_FROM ? 2 : toHash >= ONE_THREAD_FROM ? 1 : 0;
-    const threads = this.scans.size ? (wanted === 2 ? 1 : 0) : wanted;
+    const threads = this.edges.size && wanted > 0 ? (wanted === 2 ? 1 : 0) : wanted;
     const copier = new HashingCopier(this.reader, this.writer, {
       signal: this.input.signal,
       onBytes: progress,
@@ -462,6 +447,12 @@ class SigningJob {
     } finally {
       await copier.close();
     }
+  }
+
+  /** Takes a code file out to `file`, noting its deflate blocks (see writeSpliced) when it is inflated natively. */
+  private async extractCode(e: ZipEntry, file: string): Promise<void> {
+    const { edges } = await extractToFile(this.reader, e, file, this.input.signal, false);
+    if (edges && e.uncompressedSize >= LARGE_CODE) this.edges.set(e.name, edges);
   }
 
   private isRemoved(name: string): boolean {
@@ -729,15 +720,9 @@ class SigningJob {
     level: number,
   ): Promise<boolean> {
     const entry = this.codeEntries.get(name);
-    const scan = this.scans.get(name);
+    const edges = this.edges.get(name);
     const same = signed.same;
-    if (!entry || !scan || !same || !signed.read) return false;
-    let blocks: BlockStart[];
-    try {
-      blocks = await scan();
-    } catch {
-      return false; // a stream our scan cannot follow (the extraction inflated it): deflate it afresh
-    }
+    if (!entry || !edges || !same || !signed.read) return false;
     const start = await this.reader.dataOffset(entry);
     const fd = fs.openSync(this.reader.path, "r");
     try {
@@ -747,10 +732,20 @@ class SigningJob {
         readAt(b, pos);
         return b;
       };
-      const parts = spliceParts(blocks, same, signed.size, signed.read, original, level);
+      // A few boundaries at each end first (each costs a block's decode to place), all of the splice's tries if none fit.
+      const plan = (tries: number) =>
+        spliceParts(
+          spliceBlockStarts(readAt, entry.compressedSize, edges, same, tries),
+          same,
+          signed.size,
+          signed.read!,
+          original,
+          level,
+        );
+      const parts = plan(FIRST_TRIES) ?? plan(Infinity);
       if (!parts) return false;
-      // CRC (and file hashes) of the signed content: its changed ends from memory, the rest read from the temp file
-      // into one buffer. Nothing is compressed.
+      // CRC of the signed content: computed with its page hashes (signed.crc); when file hashes are needed too (nested
+      // code), all three from its changed ends in memory and the rest read from the temp file. Nothing is compressed.
       let crc = 0;
       const sha1 = needsDigests ? createHash("sha1") : undefined;
       const sha256 = needsDigests ? createHash("sha256") : undefined;
@@ -759,13 +754,15 @@ class SigningJob {
         sha1?.update(b);
         sha256?.update(b);
       };
-      take(signed.read(0, same.from));
       const scratch = Buffer.allocUnsafe(1024 * 1024);
-      for (let pos = same.from; pos < same.to; pos += scratch.length) {
-        this.input.signal?.throwIfAborted();
-        take(src.read(pos, Math.min(scratch.length, same.to - pos), scratch));
-      }
-      take(signed.read(same.to, signed.size - same.to));
+      if (sha1 || signed.crc === undefined) {
+        take(signed.read(0, same.from));
+        for (let pos = same.from; pos < same.to; pos += scratch.length) {
+          this.input.signal?.throwIfAborted();
+          take(src.read(pos, Math.min(scratch.length, same.to - pos), scratch));
+        }
+        take(signed.read(same.to, signed.size - same.to));
+      } else crc = signed.crc; // computed with the page hashes: no second read
       const middle = parts.copyTo - parts.copyFrom;
       const signal = this.input.signal;
       function* body(): Generator<Buffer> {

@@ -7,12 +7,14 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildPlist } from "@gryx/apple/plist";
+import { parseThin } from "@gryx/apple/macho";
 import { ZipReader } from "@gryx/apple/zip/reader";
 import { ZipWriter } from "@gryx/apple/zip/writer";
 import { signIpa } from "./signer";
 import { verifyIpa } from "./verify";
+import { PageStreamer } from "./macho-stream";
 import { checkSignedIpa } from "../../../tests/support/ipa-checker";
 import { commandAvailable, ensureFixtures, FIXTURES_DIR } from "../../../packages/apple/fixtures/fixtures";
 
@@ -137,6 +139,44 @@ describe.skipIf(!commandAvailable("clang", "--version") || !commandAvailable("un
         });
         expect(report.problems).toEqual([]);
         expect(report.code.map((c) => c.path)).toContain(EXE);
+      }
+    }, 300_000);
+
+    it("the verifier checks large code as it inflates it, and still finds a changed page or signature", async () => {
+      const signed = path.join(tmp, "checked.ipa");
+      await sign(input, signed);
+      const root = fs.readFileSync(path.join(FIXTURES_DIR, "pki/root.pem"), "utf8");
+      /** `signed` with the executable's content changed by `edit`. */
+      const tampered = async (label: string, edit: (exe: Buffer) => void) => {
+        const out = path.join(tmp, `${label}.ipa`);
+        const r = await ZipReader.open(signed);
+        const w = await ZipWriter.create(out);
+        try {
+          for (const e of r.entries) {
+            const data = await r.readEntry(e);
+            if (e.name === EXE) edit(data);
+            await w.addBuffer(e.name, data, { level: 6, mode: e.name === EXE ? 0o755 : 0o644 });
+          }
+          await w.close();
+        } finally {
+          await r.close();
+        }
+        return out;
+      };
+      const start = vi.spyOn(PageStreamer, "start");
+      try {
+        expect((await verifyIpa(signed, { trustedRoots: [root] })).problems).toEqual([]);
+        // The executable was streamed (no temp file), not unpacked.
+        expect(start.mock.results.some((x) => x.value !== undefined)).toBe(true);
+        const page = await tampered("page", (exe) => void (exe[exe.length >> 1] ^= 1));
+        expect((await verifyIpa(page, { trustedRoots: [root] })).problems.join("\n")).toMatch(
+          /Big: .*page hash\(es\) mismatch/,
+        );
+        // A byte of the first CodeDirectory's page hashes (kept from the stream, not hashed as a page).
+        const sig = await tampered("sig", (exe) => void (exe[parseThin(exe).codeSignature!.dataoff + 2000] ^= 1));
+        expect((await verifyIpa(sig, { trustedRoots: [root] })).ok).toBe(false);
+      } finally {
+        start.mockRestore();
       }
     }, 300_000);
 

@@ -5,7 +5,7 @@
  * missing, unsealed), nested code sealed in its parent, and each embedded profile against the
  * signing certificate and team.
  */
-import { X509Certificate } from "node:crypto";
+import { createHash, X509Certificate } from "node:crypto";
 import { parseMobileProvision } from "@gryx/apple/mobileprovision";
 import { AppleError } from "@gryx/apple/errors";
 import { findCode, hasProvisioningProfile, isSealedBy, type Bundle } from "./bundle";
@@ -25,6 +25,9 @@ import path from "node:path";
 import { digestBuffer, EntryDigester, extractToFile, openIpa, type PendingDigests } from "./ipa";
 import { BufferSource, FileSource, type ByteSource } from "./macho-source";
 import { verifyMachOSource } from "./macho-verify";
+import { PageStreamer, type StreamedPages } from "./macho-stream";
+import { fileReader, inflateWithEdges } from "./inflate-blocks";
+import { METHOD_DEFLATED } from "@gryx/apple/zip/format";
 import { collectNow } from "@gryx/apple/zip/collect";
 import { DigestPool } from "@gryx/apple/zip/digest-pool";
 import { DigestTable, type KnownDigests } from "./digest-table";
@@ -33,6 +36,8 @@ import { isSmallEntry, type ZipEntry, type ZipReader } from "@gryx/apple/zip/rea
 
 interface LoadedCode {
   source: ByteSource;
+  /** Page hashes computed as it was inflated, when only parts of it were kept (macho-stream). */
+  pages?: StreamedPages;
   /** Absent for the app's own executable (see loadCode). */
   digests?: FileDigests;
   close(): void;
@@ -168,7 +173,7 @@ class IpaVerifier {
           if (executables.has(e.name)) this.executables.set(e.name, code);
           else {
             try {
-              this.checkMachO(e.name, code.source, {});
+              this.checkMachO(e.name, code.source, { pages: code.pages });
             } finally {
               code.close();
             }
@@ -212,13 +217,11 @@ class IpaVerifier {
       const buf = await this.reader.readEntry(e);
       return { source: new BufferSource(buf), digests: digestBuffer(buf), close: () => undefined };
     }
+    const streamed = e.method === METHOD_DEFLATED ? await this.streamCode(e, !this.isMainExecutable(e)) : undefined;
+    if (streamed) return streamed;
     this.tempDir ??= await fs.promises.mkdtemp(path.join(this.opts.workDir ?? os.tmpdir(), "ipaverify-"));
     const file = path.join(this.tempDir, `${this.tempCount++}.bin`);
-    // The app's own executable is sealed by nothing but its signature: no file hashes needed.
-    const main = this.bundles.find((b) => b.dir === this.appDir)?.executablePath === e.name;
-    const digests = main
-      ? await extractToFile(this.reader, e, file, undefined, false)
-      : await extractToFile(this.reader, e, file);
+    const { digests } = await extractToFile(this.reader, e, file, undefined, !this.isMainExecutable(e));
     const source = FileSource.open(file);
     return {
       source,
@@ -230,6 +233,44 @@ class IpaVerifier {
     };
   }
 
+  /** The app's own executable is sealed by nothing but its signature: no file hashes needed. */
+  private isMainExecutable(e: ZipEntry): boolean {
+    return this.bundles.find((b) => b.dir === this.appDir)?.executablePath === e.name;
+  }
+
+  /**
+   * A large deflated binary checked as it is inflated, with no temp file (macho-stream): undefined when it cannot be
+   * (not a thin signed Mach-O with its load commands in the first piece, or no native inflate); the caller then
+   * unpacks it to a file.
+   */
+  private async streamCode(e: ZipEntry, hash: boolean): Promise<LoadedCode | undefined> {
+    const start = await this.reader.dataOffset(e);
+    const fd = fs.openSync(this.reader.path, "r");
+    const sha1 = hash ? createHash("sha1") : undefined;
+    const sha256 = hash ? createHash("sha256") : undefined;
+    let streamer: PageStreamer | undefined;
+    const notStreamable = new Error("not streamable");
+    try {
+      const done = inflateWithEdges(e.name, fileReader(fd, start), e.compressedSize, e.uncompressedSize, (piece) => {
+        streamer ??= PageStreamer.start(piece, e.uncompressedSize);
+        if (!streamer) throw notStreamable;
+        sha1?.update(piece);
+        sha256?.update(piece);
+        streamer.push(piece);
+      });
+      if (!done || !streamer) return undefined;
+      if (done.crc !== e.crc32) throw new AppleError("APPLE_BAD_ZIP", `${e.name}: CRC 校验失败`);
+      const { source, pages } = streamer.finish();
+      const digests = sha1 && sha256 ? { sha1: sha1.digest(), sha256: sha256.digest() } : undefined;
+      return { source, pages, digests, close: () => undefined };
+    } catch (x) {
+      if (x === notStreamable) return undefined;
+      throw x;
+    } finally {
+      fs.closeSync(fd);
+    }
+  }
+
   async cleanup(): Promise<void> {
     for (const code of this.executables.values()) code.close();
     this.executables.clear();
@@ -239,7 +280,7 @@ class IpaVerifier {
   private checkMachO(
     name: string,
     binary: ByteSource,
-    slots: { infoPlist?: Buffer; codeResources?: SlotFile },
+    slots: { infoPlist?: Buffer; codeResources?: SlotFile; pages?: StreamedPages },
   ): VerifiedCode | undefined {
     try {
       const r = verifyMachOSource(binary, { ...slots, trustedRoots: this.opts.trustedRoots });
@@ -286,12 +327,17 @@ class IpaVerifier {
     const seal = await this.loadSeal(`${b.dir}_CodeSignature/CodeResources`);
     try {
       if (!seal) this.problem(b.dir, "缺少 _CodeSignature/CodeResources");
-      const exe = this.executables.get(b.executablePath)?.source;
+      const loaded = this.executables.get(b.executablePath);
+      const exe = loaded?.source;
       if (!exe) {
         this.problem(b.executablePath, "缺少可执行文件");
         return;
       }
-      const code = this.checkMachO(b.executablePath, exe, { infoPlist, codeResources: seal?.slot });
+      const code = this.checkMachO(b.executablePath, exe, {
+        infoPlist,
+        codeResources: seal?.slot,
+        pages: loaded.pages,
+      });
       if (code && code.identifier !== b.bundleId) {
         this.problem(b.executablePath, `签名标识 ${code.identifier} 与 CFBundleIdentifier ${b.bundleId} 不一致`);
       }
@@ -317,7 +363,7 @@ class IpaVerifier {
     }
     this.tempDir ??= await fs.promises.mkdtemp(path.join(this.opts.workDir ?? os.tmpdir(), "ipaverify-"));
     const file = path.join(this.tempDir, `${this.tempCount++}.bin`);
-    const digests = await extractToFile(this.reader, e, file);
+    const digests = (await extractToFile(this.reader, e, file)).digests!;
     return {
       slot: digests,
       scan: (visit) => scanCodeResourcesFile(file, visit),
