@@ -140,16 +140,13 @@ export class DigestTable {
     for (const [, name] of this.entries()) yield name;
   }
 
-  /** The recorded places and their digests, by place (see KnownDigests). */
+  /**
+   * The recorded places and their digests, by place (see KnownDigests). The records stay where they are (the
+   * table is the signer's, done with once this is taken): only an index by offset is built.
+   */
   known(): KnownDigests {
-    const out = new KnownDigests(this.setCount);
-    const visit = (s: Buffer, at: number) => {
-      if (s[at + 52]! & HAS_PLACE) out.add(readDigests(s, at), readPlace(s, at));
-    };
-    if (this.slab) for (let i = 0; i < this.archive.count; i++) visit(this.slab, i * this.rec);
-    for (const x of this.extras.values()) visit(this.extraSlab, x * this.rec);
-    out.seal();
-    return out;
+    if (this.rec !== WITH_PLACE || !this.slab) return KnownDigests.of([]);
+    return new KnownDigests(this.slab, this.archive.count);
   }
 
   private locate(name: string, create: boolean, index?: number): [Buffer, number] | undefined {
@@ -177,47 +174,40 @@ export class DigestTable {
 }
 
 /**
- * Digests by the place of the entry they were computed from: sorted local header offsets and one
- * record each (WITH_PLACE bytes). add() them in any order, then seal().
+ * Digests by the place of the entry they were computed from: records of WITH_PLACE bytes (those with a
+ * place recorded) and their local header offsets, sorted.
  */
 export class KnownDigests {
-  private slab: Buffer;
-  private n = 0;
-  private offsets = new Float64Array(0);
-  private order = new Uint32Array(0);
+  private readonly offsets: Float64Array;
+  private readonly order: Uint32Array;
 
-  constructor(expected = 16) {
-    this.slab = Buffer.alloc(Math.max(1, expected) * WITH_PLACE);
+  constructor(
+    private readonly slab: Buffer,
+    records: number,
+  ) {
+    let n = 0;
+    for (let i = 0; i < records; i++) if (slab[i * WITH_PLACE + 52]! & HAS_PLACE) n++;
+    const order = new Uint32Array(n);
+    const at = new Float64Array(records);
+    n = 0;
+    for (let i = 0; i < records; i++) {
+      if (!(slab[i * WITH_PLACE + 52]! & HAS_PLACE)) continue;
+      order[n++] = i;
+      at[i] = slab.readDoubleLE(i * WITH_PLACE + 58);
+    }
+    order.sort((a, b) => at[a]! - at[b]!);
+    this.offsets = new Float64Array(n);
+    for (let k = 0; k < n; k++) this.offsets[k] = at[order[k]!]!;
+    this.order = order;
   }
 
   static of(items: { digests: Digests; place: EntryPlace }[]): KnownDigests {
-    const k = new KnownDigests(items.length);
-    for (const i of items) k.add(i.digests, i.place);
-    k.seal();
-    return k;
-  }
-
-  add(d: Digests, place: EntryPlace): void {
-    if ((this.n + 1) * WITH_PLACE > this.slab.length) {
-      const bigger = Buffer.alloc(this.slab.length * 2);
-      this.slab.copy(bigger);
-      this.slab = bigger;
-    }
-    const at = this.n++ * WITH_PLACE;
-    writeDigests(this.slab, at, d, HAS_PLACE);
-    writePlace(this.slab, at, place);
-  }
-
-  seal(): void {
-    this.offsets = new Float64Array(this.n);
-    for (let i = 0; i < this.n; i++) this.offsets[i] = this.slab.readDoubleLE(i * WITH_PLACE + 58);
-    this.order = new Uint32Array(this.n);
-    for (let i = 0; i < this.n; i++) this.order[i] = i;
-    const offsets = this.offsets;
-    this.order.sort((a, b) => offsets[a]! - offsets[b]!);
-    const sorted = new Float64Array(this.n);
-    for (let i = 0; i < this.n; i++) sorted[i] = offsets[this.order[i]!]!;
-    this.offsets = sorted;
+    const slab = Buffer.alloc(items.length * WITH_PLACE);
+    items.forEach((item, i) => {
+      writeDigests(slab, i * WITH_PLACE, item.digests, HAS_PLACE);
+      writePlace(slab, i * WITH_PLACE, item.place);
+    });
+    return new KnownDigests(slab, items.length);
   }
 
   /** The digests of the entry at exactly this place (offset, method, CRC and sizes all equal), if known. */
