@@ -4,9 +4,9 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import expressStaticGzip from "express-static-gzip";
 
 /** Hashed build output never changes under its name: browsers keep it a year without asking again. */
-export const IMMUTABLE = "public, max-age=31536000, immutable";
+const IMMUTABLE = "public, max-age=31536000, immutable";
 /** The SPA's HTML names the current hashed assets, so it is revalidated on every load. */
-export const REVALIDATE = "no-cache";
+const REVALIDATE = "no-cache";
 /** Unhashed public files (favicon, robots.txt). */
 const SHORT = "public, max-age=3600";
 

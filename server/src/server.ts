@@ -42,7 +42,6 @@ import { notFound, readOnly, rejectNulInput, securityHeaders, sendGraphqlError }
 import { noNulLiterals } from "./graphql/input-guard";
 import { DomainError } from "./common/errors";
 import type { Authenticated } from "./modules/auth/auth.service";
-import { ensureDefaultIcon } from "./modules/storage/default-icon";
 import { publicFiles } from "./modules/storage/public-files";
 import { seedDemo, seedDemoCertificate } from "./db/demo/seed-demo";
 import { serveClient } from "./client-static";
@@ -71,7 +70,7 @@ export interface RunningServer {
  * Migrations on a connection of their own without the statement and lock timeouts (a migration on a large table may
  * take longer than any request should); the caller holds the startup lock.
  */
-async function runMigrations(databaseUrl: string, settings: DatabaseSettings): Promise<void> {
+export async function runMigrations(databaseUrl: string, settings: DatabaseSettings): Promise<void> {
   const migrator = createDataSource(databaseUrl, { ...settings, poolMax: 2, statementTimeoutMs: 0, lockTimeoutMs: 0 });
   await migrator.initialize();
   try {
@@ -102,11 +101,14 @@ export async function startServer(config: Config): Promise<RunningServer> {
   await events.ready();
   const pubSub = createPubSub(events);
   const services = createServices({ config, db, jobs, events });
-  // A store that cannot be reached (wrong credentials, missing bucket, DNS...) is reported now, not at the first upload.
-  await services.storage.store.probe().catch((e: Error) => {
-    throw new Error(`STORAGE_BACKEND=${config.storage.backend}: ${e.message}`);
-  });
-  await ensureDefaultIcon(services.storage);
+  // A store that cannot be reached (wrong credentials, missing bucket, DNS...) is reported now, not at the first upload:
+  // a log line naming the failing check, and /api/health's `storage`. The server still starts (the back office stays
+  // reachable); uploads and downloads answer STORAGE_UNAVAILABLE until 测试连接 finds the store answering.
+  const storageCheck = await services.storageAdmin.testConnection();
+  if (!storageCheck.ok)
+    log.error(`storage check failed at start-up: STORAGE_BACKEND=${config.storage.backend}: ${storageCheck.message}`, {
+      fault: storageCheck.fault,
+    });
   if (config.seedDemo) await withStartupLock(db, () => seedDemo(db, services));
   if (config.offerDemoCertificate) await withStartupLock(db, () => seedDemoCertificate(services));
   // The demo mall's shared package is delivered from the demo certificate when both exist.

@@ -2,7 +2,7 @@ import { createServer } from "node:net";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { S3ObjectStore, type S3Settings, type StorageError } from "../../packages/platform/src/storage";
 import { readFixture } from "../../packages/apple/fixtures/fixtures";
 import { startWorker } from "../../worker/src/main";
@@ -111,6 +111,44 @@ describe("the S3 store", () => {
     expect(await fault(skewed.probe())).toEqual({ code: "UNAVAILABLE", fault: "clock" });
     skewed.close();
   });
+});
+
+describe("wrong credentials at start-up", () => {
+  it("the server starts and names the failing check in its log and /api/health; the worker refuses, naming it", async () => {
+    // s3rver checks the key id (it accepts any secret for its one key).
+    const bad = { ...s3.env, S3_ACCESS_KEY_ID: "WRONGKEY" };
+    const logged: string[] = [];
+    const spy = vi.spyOn(process.stderr, "write").mockImplementation((chunk: string | Uint8Array) => {
+      logged.push(String(chunk));
+      return true;
+    });
+    let server: Server | undefined;
+    try {
+      server = await startInProcess(bad);
+    } finally {
+      spy.mockRestore();
+    }
+    try {
+      expect(logged.join("")).toMatch(/storage check failed at start-up: STORAGE_BACKEND=s3: 访问被拒绝（403）/);
+      const health = await client(server.url).rest("GET", "/api/health");
+      expect(health.status).toBe(200);
+      expect(health.body.data.storage).toMatchObject({ backend: "s3", ok: false, fault: "forbidden" });
+      expect(health.body.data.storage.message).toContain("Access Key");
+      // Users meet the clear 503, never a half-stored upload.
+      const admin = client(server.url);
+      await admin.login("admin", server.adminPassword);
+      const up = await admin.upload("/api/banners/upload", "image", png(4, 4), "b.png");
+      expect([up.status, up.body.code]).toEqual([503, "STORAGE_UNAVAILABLE"]);
+      await expect(
+        startWorker({
+          ...signingWorkerEnv(server, bad),
+          STORAGE_DIR: path.join(server.services.config.storageDir, "w"),
+        }),
+      ).rejects.toThrow(/STORAGE_BACKEND=s3: 访问被拒绝（403）/);
+    } finally {
+      await server.stopAll();
+    }
+  }, 120_000);
 });
 
 describe("a server and a worker on S3, downloads redirected", () => {
@@ -268,4 +306,116 @@ describe("a server and a worker on S3, downloads redirected", () => {
       s3 = await startS3(s3.bucket, { port: s3.port, directory: s3.dir });
     }
   }, 120_000);
+
+  it("the store down during a signing: the worker's run fails and is retried with back-off, then the task is done", async () => {
+    const u = await userMaker(server, "s3retry", 95)();
+    const cert = await certificateOf(server, u.token);
+    const up = await postForm(`${server.url}/api/signing/upload-ipa`, u.token, { ipa: readFixture("ipa/thin.ipa") });
+    expect(up.status, JSON.stringify(up.body)).toBe(200);
+    await s3.stop(false);
+    let restarted = false;
+    try {
+      const t = await u.c.rest("POST", "/api/signing/create-task", { certificate_id: cert, ipa_id: up.body.data.id });
+      expect(t.status, JSON.stringify(t.body)).toBe(200);
+      const taskId = t.body.data.task_id as number;
+      const [{ run_id }] = await server.services.db.query(`SELECT run_id FROM signing_tasks WHERE id = $1`, [taskId]);
+      const job = () => server.services.jobs.queueFor("signing.sign").getJob(`sign-${run_id}`);
+      // The first attempt cannot read the upload: failed, queued again (not failed for good).
+      await pollUntil(async () => ((await job())?.attemptsMade ?? 0) >= 1, 90_000, 100);
+      const waiting = await u.c.rest("GET", `/api/signing/tasks/${taskId}`);
+      expect(waiting.body.data.status).not.toBe("failed");
+      s3 = await startS3(s3.bucket, { port: s3.port, directory: s3.dir });
+      restarted = true;
+      const done = await pollUntil(
+        async () => {
+          const r = await u.c.rest("GET", `/api/signing/tasks/${taskId}`);
+          return ["done", "failed"].includes(r.body.data.status) ? r.body.data : undefined;
+        },
+        120_000,
+        200,
+      );
+      expect(done.status, JSON.stringify(done)).toBe("done");
+      expect((await job())!.attemptsMade).toBeGreaterThanOrEqual(1);
+      const [row] = await server.services.db.query(`SELECT artifact_name FROM signing_tasks WHERE id = $1`, [taskId]);
+      expect((await objects("private/signed/")).filter((k) => k.endsWith(row.artifact_name))).toHaveLength(1);
+
+      // Down again: a ranged download (always streamed through the server) answers 503 with Retry-After.
+      await s3.stop(false);
+      restarted = false;
+      const part = await fetch(`${server.url}/api/signing/download/${taskId}`, {
+        headers: { authorization: `Bearer ${u.token}`, range: "bytes=0-99" },
+        redirect: "manual",
+      });
+      expect(part.status).toBe(503);
+      expect(part.headers.get("retry-after")).toBe("30");
+      expect(((await part.json()) as { code: string }).code).toBe("STORAGE_UNAVAILABLE");
+    } finally {
+      if (!restarted) s3 = await startS3(s3.bucket, { port: s3.port, directory: s3.dir });
+    }
+  }, 240_000);
+
+  it("the hourly sweep on S3: an icon no row points at and an unclaimed staged IPA go a day later, a used icon stays", async () => {
+    const icon = async () => {
+      const r = await admin.upload("/api/apps/upload", "icon", png(4, 4), "i.png");
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return r.body.data.url as string;
+    };
+    const used = await icon();
+    const orphan = await icon();
+    expect((await admin.rest("POST", "/api/apps", { name: "S3 应用", icon: used })).status).toBe(200);
+    const staged = await admin.upload("/api/apps/upload-ipa", "ipa", readFixture("ipa/thin.ipa"), "a.ipa");
+    expect(staged.status, JSON.stringify(staged.body)).toBe(200);
+    const stagedKey = `private/${staged.body.data.uploadId ?? staged.body.data.upload_id}`;
+    const exists = async (key: string) => !!(await server.services.storage.store.head(key));
+    const state = async () => [await exists(used.slice(1)), await exists(orphan.slice(1)), await exists(stagedKey)];
+    expect(await state()).toEqual([true, true, true]);
+    // Not a day old yet: kept.
+    await server.services.apps.housekeeping();
+    expect(await state()).toEqual([true, true, true]);
+    // A day later (by the objects' LastModified in S3).
+    const swept = await server.services.apps.housekeeping(Date.now() + 2 * 24 * 3600_000);
+    expect(await state()).toEqual([true, false, false]);
+    expect(swept.icons).toBeGreaterThanOrEqual(1);
+    expect(swept.staged).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("S3_PUBLIC_URL: icons and banners on a CDN origin", () => {
+  let server: Server;
+  let publicUrl: string;
+  beforeAll(async () => {
+    // s3rver serves its bucket anonymously: it stands in for the CDN origin.
+    publicUrl = `${s3.endpoint}/${s3.bucket}`;
+    server = await startInProcess({ ...s3.env, S3_PUBLIC_URL: publicUrl });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stopAll();
+  });
+
+  it("answers a permanent redirect to the origin; the object is stored content-addressed with a year's immutable cache", async () => {
+    const admin = client(server.url);
+    await admin.login("admin", server.adminPassword);
+    const image = png(5, 7);
+    const up = await admin.upload("/api/banners/upload", "image", image, "b.png");
+    expect(up.status, JSON.stringify(up.body)).toBe(200);
+    const url: string = up.body.data.url;
+    // The name is random hex that is never reused: a new image is always a new URL.
+    expect(url).toMatch(/^\/uploads\/banners\/[0-9a-f]{32}\.png$/);
+    const res = await fetch(server.url + url, { redirect: "manual" });
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe(`${publicUrl}${url}`);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const cdn = await fetch(res.headers.get("location")!);
+    expect(cdn.status).toBe(200);
+    expect(cdn.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(cdn.headers.get("content-type")).toBe("image/png");
+    expect(Buffer.from(await cdn.arrayBuffer()).equals(image)).toBe(true);
+    // The fallback icon too.
+    const icon = await fetch(`${server.url}/uploads/default-app-icon.png`, { redirect: "manual" });
+    expect([icon.status, icon.headers.get("location")]).toEqual([301, `${publicUrl}/uploads/default-app-icon.png`]);
+    // A name the store never made is not redirected anywhere.
+    expect((await fetch(`${server.url}/uploads/banners/../../private/x.ipa`, { redirect: "manual" })).status).not.toBe(
+      301,
+    );
+  });
 });

@@ -200,7 +200,11 @@ type Documents = {
     "\n  query SoftwareSourcePrivateAddresses {\n    softwareSourcePrivateAddressesAllowed\n  }\n": typeof types.SoftwareSourcePrivateAddressesDocument,
     "\n  mutation SetSoftwareSourcePrivateAddresses($allowed: Boolean!) {\n    setSoftwareSourcePrivateAddressesAllowed(allowed: $allowed)\n  }\n": typeof types.SetSoftwareSourcePrivateAddressesDocument,
     "\n  mutation ResetSoftwareSourceFeedLinks {\n    resetSoftwareSourceFeedLinks\n  }\n": typeof types.ResetSoftwareSourceFeedLinksDocument,
-    "\n  query AdminStorage {\n    adminStorage {\n      backend\n      downloads\n      directory\n      endpoint\n      region\n      bucket\n      accessKeyId\n      secretSet\n      forcePathStyle\n      publicUrl\n      usage {\n        kind\n        count\n        bytes\n      }\n    }\n  }\n": typeof types.AdminStorageDocument,
+    "\n  query AdminStorage {\n    adminStorage {\n      backend\n      downloads\n      directory\n      endpoint\n      region\n      bucket\n      accessKeyId\n      secretSet\n      forcePathStyle\n      publicUrl\n      usage {\n        kind\n        count\n        bytes\n      }\n      localCount\n      localBytes\n      migration {\n        ...StorageMigrationFields\n      }\n    }\n  }\n": typeof types.AdminStorageDocument,
+    "\n  fragment StorageMigrationFields on StorageMigration {\n    id\n    status\n    totalCount\n    totalBytes\n    movedCount\n    movedBytes\n    failedCount\n    runs\n    lastError\n    startedAt\n    finishedAt\n  }\n": typeof types.StorageMigrationFieldsFragmentDoc,
+    "\n  mutation StartStorageMigration {\n    startStorageMigration {\n      ...StorageMigrationFields\n    }\n  }\n": typeof types.StartStorageMigrationDocument,
+    "\n  query StorageMigration($id: ID!) {\n    storageMigration(id: $id) {\n      ...StorageMigrationFields\n    }\n  }\n": typeof types.StorageMigrationDocument,
+    "\n  subscription StorageMigrationProgress($id: ID!) {\n    storageMigrationProgress(id: $id) {\n      ...StorageMigrationFields\n    }\n  }\n": typeof types.StorageMigrationProgressDocument,
     "\n  mutation TestStorageConnection {\n    testStorageConnection {\n      ok\n      fault\n      message\n      ms\n    }\n  }\n": typeof types.TestStorageConnectionDocument,
     "\n  fragment AdminUserFields on User {\n    id\n    username\n    role\n    permissions\n    email\n    disabled\n    createdAt\n    lastLoginAt\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
     "\n  query AdminUsers($search: String, $page: Int!, $pageSize: Int!) {\n    businessTimeZone\n    adminUsers(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminUserFields\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
@@ -497,7 +501,11 @@ const documents: Documents = {
     "\n  query SoftwareSourcePrivateAddresses {\n    softwareSourcePrivateAddressesAllowed\n  }\n": types.SoftwareSourcePrivateAddressesDocument,
     "\n  mutation SetSoftwareSourcePrivateAddresses($allowed: Boolean!) {\n    setSoftwareSourcePrivateAddressesAllowed(allowed: $allowed)\n  }\n": types.SetSoftwareSourcePrivateAddressesDocument,
     "\n  mutation ResetSoftwareSourceFeedLinks {\n    resetSoftwareSourceFeedLinks\n  }\n": types.ResetSoftwareSourceFeedLinksDocument,
-    "\n  query AdminStorage {\n    adminStorage {\n      backend\n      downloads\n      directory\n      endpoint\n      region\n      bucket\n      accessKeyId\n      secretSet\n      forcePathStyle\n      publicUrl\n      usage {\n        kind\n        count\n        bytes\n      }\n    }\n  }\n": types.AdminStorageDocument,
+    "\n  query AdminStorage {\n    adminStorage {\n      backend\n      downloads\n      directory\n      endpoint\n      region\n      bucket\n      accessKeyId\n      secretSet\n      forcePathStyle\n      publicUrl\n      usage {\n        kind\n        count\n        bytes\n      }\n      localCount\n      localBytes\n      migration {\n        ...StorageMigrationFields\n      }\n    }\n  }\n": types.AdminStorageDocument,
+    "\n  fragment StorageMigrationFields on StorageMigration {\n    id\n    status\n    totalCount\n    totalBytes\n    movedCount\n    movedBytes\n    failedCount\n    runs\n    lastError\n    startedAt\n    finishedAt\n  }\n": types.StorageMigrationFieldsFragmentDoc,
+    "\n  mutation StartStorageMigration {\n    startStorageMigration {\n      ...StorageMigrationFields\n    }\n  }\n": types.StartStorageMigrationDocument,
+    "\n  query StorageMigration($id: ID!) {\n    storageMigration(id: $id) {\n      ...StorageMigrationFields\n    }\n  }\n": types.StorageMigrationDocument,
+    "\n  subscription StorageMigrationProgress($id: ID!) {\n    storageMigrationProgress(id: $id) {\n      ...StorageMigrationFields\n    }\n  }\n": types.StorageMigrationProgressDocument,
     "\n  mutation TestStorageConnection {\n    testStorageConnection {\n      ok\n      fault\n      message\n      ms\n    }\n  }\n": types.TestStorageConnectionDocument,
     "\n  fragment AdminUserFields on User {\n    id\n    username\n    role\n    permissions\n    email\n    disabled\n    createdAt\n    lastLoginAt\n  }\n": types.AdminUserFieldsFragmentDoc,
     "\n  query AdminUsers($search: String, $page: Int!, $pageSize: Int!) {\n    businessTimeZone\n    adminUsers(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminUserFields\n      }\n    }\n  }\n": types.AdminUsersDocument,
@@ -1369,7 +1377,23 @@ export function graphql(source: "\n  mutation ResetSoftwareSourceFeedLinks {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminStorage {\n    adminStorage {\n      backend\n      downloads\n      directory\n      endpoint\n      region\n      bucket\n      accessKeyId\n      secretSet\n      forcePathStyle\n      publicUrl\n      usage {\n        kind\n        count\n        bytes\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminStorage {\n    adminStorage {\n      backend\n      downloads\n      directory\n      endpoint\n      region\n      bucket\n      accessKeyId\n      secretSet\n      forcePathStyle\n      publicUrl\n      usage {\n        kind\n        count\n        bytes\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminStorage {\n    adminStorage {\n      backend\n      downloads\n      directory\n      endpoint\n      region\n      bucket\n      accessKeyId\n      secretSet\n      forcePathStyle\n      publicUrl\n      usage {\n        kind\n        count\n        bytes\n      }\n      localCount\n      localBytes\n      migration {\n        ...StorageMigrationFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminStorage {\n    adminStorage {\n      backend\n      downloads\n      directory\n      endpoint\n      region\n      bucket\n      accessKeyId\n      secretSet\n      forcePathStyle\n      publicUrl\n      usage {\n        kind\n        count\n        bytes\n      }\n      localCount\n      localBytes\n      migration {\n        ...StorageMigrationFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StorageMigrationFields on StorageMigration {\n    id\n    status\n    totalCount\n    totalBytes\n    movedCount\n    movedBytes\n    failedCount\n    runs\n    lastError\n    startedAt\n    finishedAt\n  }\n"): (typeof documents)["\n  fragment StorageMigrationFields on StorageMigration {\n    id\n    status\n    totalCount\n    totalBytes\n    movedCount\n    movedBytes\n    failedCount\n    runs\n    lastError\n    startedAt\n    finishedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartStorageMigration {\n    startStorageMigration {\n      ...StorageMigrationFields\n    }\n  }\n"): (typeof documents)["\n  mutation StartStorageMigration {\n    startStorageMigration {\n      ...StorageMigrationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StorageMigration($id: ID!) {\n    storageMigration(id: $id) {\n      ...StorageMigrationFields\n    }\n  }\n"): (typeof documents)["\n  query StorageMigration($id: ID!) {\n    storageMigration(id: $id) {\n      ...StorageMigrationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription StorageMigrationProgress($id: ID!) {\n    storageMigrationProgress(id: $id) {\n      ...StorageMigrationFields\n    }\n  }\n"): (typeof documents)["\n  subscription StorageMigrationProgress($id: ID!) {\n    storageMigrationProgress(id: $id) {\n      ...StorageMigrationFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -74,6 +74,8 @@ export interface EventPayloads {
   "mall.order-changed": MallOrderChangedPayload;
   /** A signing task moved; its owner's pages (signingTaskUpdated) re-read it. At most a few per second per task. */
   "signing.task-updated": SigningTaskPayload;
+  /** A local → S3 migration moved (a few times a second at most, and when it ends). Readers re-read the row. */
+  "storage.migration-progress": { migrationId: number };
 }
 export type EventTopic = keyof EventPayloads;
 
@@ -85,6 +87,7 @@ export const EVENT_TOPICS: EventTopic[] = [
   "certificates.detection-progress",
   "mall.order-changed",
   "signing.task-updated",
+  "storage.migration-progress",
 ];
 
 /** Adds topics a domain declares (the server's domain list does this for every manifest's `events`). */

@@ -24,3 +24,27 @@ export function filterMap<T, U>(
   };
   return it;
 }
+
+/**
+ * A subscription's stream of one thing: `read()` now, then again after each event of `changes` (already filtered to
+ * this thing). `changes` must be subscribed before the call, so no event between the first read and the wait is lost.
+ */
+export function readNowAndOnChange<T, U>(changes: AsyncIterator<T>, read: () => Promise<U>): AsyncIterableIterator<U> {
+  let first = true;
+  const it: AsyncIterableIterator<U> = {
+    next: async () => {
+      if (!first) {
+        const r = await changes.next();
+        if (r.done) return { done: true, value: undefined };
+      }
+      first = false;
+      return { done: false, value: await read() };
+    },
+    return: async () => {
+      await changes.return?.();
+      return { done: true, value: undefined };
+    },
+    [Symbol.asyncIterator]: () => it,
+  };
+  return it;
+}

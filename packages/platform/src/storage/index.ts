@@ -5,6 +5,7 @@ import { S3ObjectStore, type S3Settings } from "./s3-store";
 
 export * from "./object-store";
 export { LocalObjectStore } from "./local-store";
+export { CopyMismatchError, digestOf, moveVerified, type Digest } from "./copy-verified";
 export { S3ObjectStore, type S3Settings } from "./s3-store";
 
 export type DownloadMode = "proxy" | "redirect";

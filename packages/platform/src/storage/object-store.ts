@@ -117,3 +117,16 @@ export function meter(maxBytes = Infinity): Transform & { result(): PutResult } 
 }
 
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+
+const CONTENT_TYPES: Record<string, string> = {
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  gif: "image/gif",
+  webp: "image/webp",
+};
+
+/** The Content-Type an object is stored and served with, by its extension (images; anything else is bytes). */
+export function contentTypeOf(key: string): string {
+  return CONTENT_TYPES[key.slice(key.lastIndexOf(".") + 1)] ?? "application/octet-stream";
+}

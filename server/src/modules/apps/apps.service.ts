@@ -40,9 +40,9 @@ import { AppEntity } from "./app.entity";
 import type { AppType } from "./apps.types";
 
 export const IPA_MAX_BYTES = 2048 * MB;
-export const APP_NOT_FOUND = "应用不存在";
+const APP_NOT_FOUND = "应用不存在";
 /** Staged IPA uploads and icons nobody saved are removed after this long. */
-export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 3600_000;
+const UNCLAIMED_UPLOAD_TTL_MS = 24 * 3600_000;
 
 const BUNDLE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 const OS_VERSION = /^\d{1,3}(\.\d{1,3}){0,3}$/;
@@ -423,7 +423,7 @@ export class AppsService {
    * rows point at (every domain's storedFiles) and that are older than a day (uploads of forms that were never saved).
    */
   async housekeeping(now = Date.now()): Promise<{ staged: number; icons: number }> {
-    const staged = await this.storage.prune("staging", UNCLAIMED_UPLOAD_TTL_MS);
+    const staged = await this.storage.prune("staging", UNCLAIMED_UPLOAD_TTL_MS, now);
     const old = await this.storage.publicUrlsOlderThan("icons", now - UNCLAIMED_UPLOAD_TTL_MS);
     let icons = 0;
     for (let i = 0; i < old.length; i += 500) icons += await this.storage.removeUnreferenced(old.slice(i, i + 500));

@@ -1,19 +1,12 @@
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import express, { type RequestHandler } from "express";
-import { IMMUTABLE_CACHE } from "@gryx/platform/storage";
+import { contentTypeOf, IMMUTABLE_CACHE } from "@gryx/platform/storage";
 import { DomainError, isDomainError } from "../../common/errors";
 import { DEFAULT_ICON_FILE } from "./default-icon";
 import type { StorageService } from "./storage.service";
 
 const CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
-const TYPES: Record<string, string> = {
-  png: "image/png",
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  gif: "image/gif",
-  webp: "image/webp",
-};
 
 /**
  * `/uploads/...`: public images. Their names are random hex made by StorageService and never change, so every answer
@@ -44,7 +37,7 @@ export function publicFiles(
       res.setHeader("Cache-Control", IMMUTABLE_CACHE);
       if (cdn) return void res.redirect(301, cdn);
       const { body, size } = await storage.openPublicKey(key);
-      res.setHeader("Content-Type", TYPES[key.slice(key.lastIndexOf(".") + 1)] ?? "application/octet-stream");
+      res.setHeader("Content-Type", contentTypeOf(key));
       res.setHeader("Content-Length", String(size));
       res.setHeader("Content-Security-Policy", CSP);
       if (req.method === "HEAD") {

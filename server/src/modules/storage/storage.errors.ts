@@ -3,6 +3,8 @@ import type { ErrorTable } from "../../common/error-table";
 export const STORAGE_ERRORS = {
   STORAGE_FILE_NOT_FOUND: { status: 404, message: "文件不存在" },
   STORAGE_UNAVAILABLE: { status: 503, message: "文件存储暂时不可用，请稍后重试" },
+  STORAGE_MIGRATE_NOT_S3: { status: 409, message: "当前存储后端不是 S3：先配置 S3 对象存储再迁移" },
+  STORAGE_MIGRATION_NOT_FOUND: { status: 404, message: "迁移记录不存在" },
 } as const satisfies ErrorTable;
 
 /** Multipart uploads (server/src/rest/upload.ts). */

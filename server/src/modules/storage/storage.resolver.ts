@@ -1,7 +1,7 @@
-import { Ctx, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } from "type-graphql";
 import { Access } from "../../graphql/access";
-import type { GqlContext } from "../../graphql/context";
-import { StorageOverviewType, StorageTestResultType } from "./storage.types";
+import { requireAuth, type GqlContext } from "../../graphql/context";
+import { StorageMigrationType, StorageOverviewType, StorageTestResultType } from "./storage.types";
 
 @Resolver()
 export class StorageResolver {
@@ -15,5 +15,28 @@ export class StorageResolver {
   @Mutation(() => StorageTestResultType, { description: "测试连接: put, read back and delete a probe object." })
   testStorageConnection(@Ctx() ctx: GqlContext): Promise<StorageTestResultType> {
     return ctx.services.storageAdmin.testConnection();
+  }
+
+  @Access("admin")
+  @Mutation(() => StorageMigrationType, {
+    description: "开始迁移 local → S3 (a worker job; answers the running one, or continues one whose worker died).",
+  })
+  startStorageMigration(@Ctx() ctx: GqlContext): Promise<StorageMigrationType> {
+    return ctx.services.storageAdmin.startMigration(requireAuth(ctx).user.id);
+  }
+
+  @Access("admin")
+  @Query(() => StorageMigrationType, { description: "One 迁移 local → S3." })
+  storageMigration(@Arg("id", () => ID) id: string, @Ctx() ctx: GqlContext): Promise<StorageMigrationType> {
+    return ctx.services.storageAdmin.migration(id);
+  }
+
+  @Access("admin")
+  @Subscription(() => StorageMigrationType, {
+    subscribe: ({ args, context }) => (context as GqlContext).services.storageAdmin.watchMigration(args.id),
+    description: "A 迁移 local → S3 now, then again as it moves.",
+  })
+  storageMigrationProgress(@Arg("id", () => ID) _id: string, @Root() m: StorageMigrationType): StorageMigrationType {
+    return m;
   }
 }

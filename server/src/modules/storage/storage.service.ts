@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import {
+  contentTypeOf,
   isStorageError,
   type DownloadMode,
   type ObjectRange,
@@ -30,25 +31,17 @@ const KIND = /^[a-z]+$/;
 const EXT = /^[a-z0-9]{1,8}$/;
 const PUBLIC_URL = /^\/uploads\/([a-z]+)\/([0-9a-f]{32}\.[a-z0-9]{1,8})$/;
 /** A private key as rows hold it: `<kind>/<32 hex>.<ext>`. */
-export const PRIVATE_KEY = /^([a-z]+)\/([0-9a-f]{32}\.[a-z0-9]{1,8})$/;
+const PRIVATE_KEY = /^([a-z]+)\/([0-9a-f]{32}\.[a-z0-9]{1,8})$/;
 /** What a 503 of an unreachable store tells clients to wait (Retry-After). */
-export const STORAGE_RETRY_SECONDS = 30;
+const STORAGE_RETRY_SECONDS = 30;
 /** How long a redirect download's signed URL lives. */
-export const SIGNED_URL_SECONDS = 300;
-
-const IMAGE_TYPES: Record<string, string> = {
-  png: "image/png",
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  gif: "image/gif",
-  webp: "image/webp",
-};
+const SIGNED_URL_SECONDS = 300;
 
 /** A private file's object key, or null when `key` is not one this service makes. */
-export const privateObjectKey = (key: string | null | undefined): string | null =>
+const privateObjectKey = (key: string | null | undefined): string | null =>
   key && PRIVATE_KEY.test(key) ? `private/${key}` : null;
 /** A public URL's object key (`/uploads/icons/x.png` → `uploads/icons/x.png`), or null when it is not ours. */
-export const publicObjectKey = (url: string | null | undefined): string | null =>
+const publicObjectKey = (url: string | null | undefined): string | null =>
   url && PUBLIC_URL.test(url) ? url.slice(1) : null;
 
 export class StorageService {
@@ -79,7 +72,7 @@ export class StorageService {
   /** Stores bytes as a public file; returns its URL path (`/uploads/<kind>/<name>`). */
   async savePublic(kind: PublicKind, data: Buffer, ext: string): Promise<string> {
     const key = `uploads/${checkKind(kind)}/${newName(ext)}`;
-    await guard(this.store.put(key, data, { contentType: IMAGE_TYPES[ext], immutable: true }));
+    await guard(this.store.put(key, data, { contentType: contentTypeOf(key), immutable: true }));
     return `/${key}`;
   }
 
@@ -199,10 +192,10 @@ export class StorageService {
     await fs.promises.rm(file, { force: true });
   }
 
-  /** Deletes private files of a kind older than `maxAgeMs` (unclaimed staged uploads) and stale temp files. */
-  async prune(kind: PrivateKind, maxAgeMs: number): Promise<number> {
+  /** Deletes private files of a kind older than `maxAgeMs` at `now` (unclaimed staged uploads) and stale temp files. */
+  async prune(kind: PrivateKind, maxAgeMs: number, now = Date.now()): Promise<number> {
     let removed = 0;
-    const cutoff = Date.now() - maxAgeMs;
+    const cutoff = now - maxAgeMs;
     for await (const o of this.store.list(`private/${checkKind(kind)}/`)) {
       if (o.modifiedMs >= cutoff) continue;
       await guard(this.store.delete(o.key));
@@ -234,7 +227,7 @@ export class StorageService {
 }
 
 /** A store call whose failures become domain errors: NOT_FOUND → 404, the store down or slow → 503, too large → 413. */
-export async function guard<T>(work: Promise<T>): Promise<T> {
+async function guard<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (e) {
@@ -242,7 +235,7 @@ export async function guard<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-export function storageFailure(e: unknown): unknown {
+function storageFailure(e: unknown): unknown {
   if (isStorageError(e, "NOT_FOUND")) return new DomainError("STORAGE_FILE_NOT_FOUND");
   if (isStorageError(e, "TOO_LARGE")) return new DomainError("UPLOAD_TOO_LARGE");
   if (isStorageError(e, "UNAVAILABLE"))

@@ -1,10 +1,32 @@
-import { Field, Float, Int, ObjectType } from "type-graphql";
+import { Field, Float, ID, Int, ObjectType } from "type-graphql";
+import { DateTimeISOResolver } from "graphql-scalars";
 
 @ObjectType("StorageUsage", { description: "Stored objects of one kind (e.g. private/signed, uploads/icons)." })
 export class StorageUsageType {
   @Field(() => String, { description: "uploads/<kind> or private/<kind>." }) kind!: string;
   @Field(() => Int) count!: number;
   @Field(() => Float, { description: "Bytes." }) bytes!: number;
+}
+
+@ObjectType("StorageMigration", {
+  description: "迁移 local → S3: a job of the worker, resumable, verified object by object.",
+})
+export class StorageMigrationType {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { description: "running, done, failed." }) status!: string;
+  @Field(() => Int, { description: "Objects on the local disk when it started." }) totalCount!: number;
+  @Field(() => Float) totalBytes!: number;
+  @Field(() => Int, { description: "Verified in S3 (size and SHA-256) and removed from the disk." })
+  movedCount!: number;
+  @Field(() => Float) movedBytes!: number;
+  @Field(() => Int, { description: "Whose S3 copy did not match (kept on the disk; the next run tries again)." })
+  failedCount!: number;
+  @Field(() => Int, { description: "Runs so far (a run killed with its worker is continued by another)." })
+  runs!: number;
+  @Field(() => String, { nullable: true }) lastError!: string | null;
+  @Field(() => DateTimeISOResolver) startedAt!: Date;
+  @Field(() => DateTimeISOResolver) updatedAt!: Date;
+  @Field(() => DateTimeISOResolver, { nullable: true }) finishedAt!: Date | null;
 }
 
 @ObjectType("StorageOverview", {
@@ -23,6 +45,13 @@ export class StorageOverviewType {
   @Field(() => Boolean) forcePathStyle!: boolean;
   @Field(() => String, { nullable: true }) publicUrl!: string | null;
   @Field(() => [StorageUsageType]) usage!: StorageUsageType[];
+  @Field(() => Int, {
+    description: "S3 backend: objects still on the local disk (STORAGE_DIR), waiting to be migrated.",
+  })
+  localCount!: number;
+  @Field(() => Float, { description: "Their bytes." }) localBytes!: number;
+  @Field(() => StorageMigrationType, { nullable: true, description: "The latest 迁移 local → S3." })
+  migration!: StorageMigrationType | null;
 }
 
 @ObjectType("StorageTestResult", { description: "测试连接: a probe object put, read back and deleted." })

@@ -4,6 +4,8 @@ import { useState } from "react";
 import { errorMessage } from "../../../shared/graphqlError";
 import type { AdminStorageQuery as Overview, TestStorageConnectionMutation as TestResult } from "../../../gql/graphql";
 import { AdminStorageQuery, TestStorageConnectionMutation } from "./operations";
+import { formatBytes } from "./format";
+import { MigrationCard } from "./MigrationCard";
 
 type Usage = Overview["adminStorage"]["usage"][number];
 
@@ -21,20 +23,13 @@ const KIND_LABELS: Record<string, string> = {
   "uploads/chat": "聊天图片",
 };
 
-function formatBytes(n: number): string {
-  if (n < 1024) return `${n} B`;
-  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
-  if (n < 1024 ** 3) return `${(n / 1024 / 1024).toFixed(1)} MB`;
-  return `${(n / 1024 ** 3).toFixed(2)} GB`;
-}
-
 const columns: TableColumnsType<Usage> = [
   { title: "类型", dataIndex: "kind", render: (k: string) => KIND_LABELS[k] ?? k },
   { title: "文件数", dataIndex: "count", width: 90, align: "right" },
   { title: "大小", dataIndex: "bytes", width: 110, align: "right", render: (b: number) => formatBytes(b) },
 ];
 
-/** 存储管理: the active backend and its settings (the secret key never shown), 测试连接, usage per kind. */
+/** 存储管理: the active backend and its settings (the secret key never shown), 测试连接, 迁移 local → S3, usage per kind. */
 export function StoragePanel() {
   const { data, loading, error, refetch } = useQuery(AdminStorageQuery, { notifyOnNetworkStatusChange: true });
   const [test, { loading: testing }] = useMutation(TestStorageConnectionMutation);
@@ -111,6 +106,15 @@ export function StoragePanel() {
         )}
         {testError && <Alert style={{ marginTop: 12 }} type="error" showIcon message={testError} />}
       </Card>
+      {s && (
+        <MigrationCard
+          backend={s.backend}
+          localCount={s.localCount}
+          localBytes={s.localBytes}
+          migration={s.migration}
+          onChanged={() => void refetch()}
+        />
+      )}
       <Card title="存储用量" extra={<Button onClick={() => refetch()}>刷新</Button>}>
         <Table<Usage>
           rowKey="kind"

@@ -18,6 +18,51 @@ export const AdminStorageQuery = graphql(`
         count
         bytes
       }
+      localCount
+      localBytes
+      migration {
+        ...StorageMigrationFields
+      }
+    }
+  }
+`);
+
+export const StorageMigrationFields = graphql(`
+  fragment StorageMigrationFields on StorageMigration {
+    id
+    status
+    totalCount
+    totalBytes
+    movedCount
+    movedBytes
+    failedCount
+    runs
+    lastError
+    startedAt
+    finishedAt
+  }
+`);
+
+export const StartStorageMigrationMutation = graphql(`
+  mutation StartStorageMigration {
+    startStorageMigration {
+      ...StorageMigrationFields
+    }
+  }
+`);
+
+export const StorageMigrationQuery = graphql(`
+  query StorageMigration($id: ID!) {
+    storageMigration(id: $id) {
+      ...StorageMigrationFields
+    }
+  }
+`);
+
+export const StorageMigrationProgressSubscription = graphql(`
+  subscription StorageMigrationProgress($id: ID!) {
+    storageMigrationProgress(id: $id) {
+      ...StorageMigrationFields
     }
   }
 `);
