@@ -14,11 +14,11 @@ import { chunksOf, staticClosure } from "./bundle-budget.ts";
 const ROUTE = /\{\s*path:\s*"([^"]+)",\s*element:\s*page\(\s*\(\)\s*=>\s*import\("([^"]+)"\)\s*\),?\s*\}/g;
 
 /** What `.vite/route-preloads.json` holds: per route path ("/app/:id"), the files to preload, in load order. */
-export interface RoutePreloads {
+interface RoutePreloads {
   routes: { path: string; scripts: string[]; styles: string[] }[];
 }
 
-export const ROUTE_PRELOADS = ".vite/route-preloads.json";
+const ROUTE_PRELOADS = ".vite/route-preloads.json";
 
 /** The routes of a router source: [path under "/", page module path without extension, absolute]. */
 export function routesOf(source: string, routerFile: string): [string, string][] {

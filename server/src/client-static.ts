@@ -41,7 +41,7 @@ const ASSET = /^assets\/[\w.-]+\.(js|css)$/;
  * it imports, its stylesheets) alongside the entry, instead of after the entry has run and matched the route. Read
  * from the build's route list; `() => null` when the client was built without one.
  */
-export function routeLinks(clientDir: string): (page: string) => string | null {
+function routeLinks(clientDir: string): (page: string) => string | null {
   const file = path.join(clientDir, ".vite", "route-preloads.json");
   if (!existsSync(file)) return () => null;
   const { routes } = JSON.parse(readFileSync(file, "utf8")) as RoutePreloads;
