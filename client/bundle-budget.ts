@@ -34,7 +34,8 @@ interface AdminOptions {
   failAboveBytes: number;
 }
 
-interface ChunkLike {
+/** The parts of a Rolldown output chunk the build checks read. */
+export interface ChunkLike {
   type: "chunk";
   fileName: string;
   code: string;
@@ -42,6 +43,28 @@ interface ChunkLike {
   imports: string[];
   moduleIds: string[];
   facadeModuleId: string | null;
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+/** The output's chunks by file name. */
+export function chunksOf(bundle: Record<string, { type: string }>): Map<string, ChunkLike> {
+  const chunks = new Map<string, ChunkLike>();
+  for (const [file, out] of Object.entries(bundle))
+    if (out.type === "chunk") chunks.set(file, out as unknown as ChunkLike);
+  return chunks;
+}
+
+/**
+ * The chunks a browser fetches for these chunks before it runs them: they and their static imports (added to `into`).
+ */
+export function staticClosure(chunks: Map<string, ChunkLike>, start: string[], into = new Set<string>()): Set<string> {
+  const visit = (file: string) => {
+    if (into.has(file) || !chunks.has(file)) return;
+    into.add(file);
+    chunks.get(file)!.imports.forEach(visit);
+  };
+  start.forEach(visit);
+  return into;
 }
 
 /** What `.vite/critical-path.json` holds. */
@@ -76,9 +99,7 @@ export function bundleBudget(opts: Options): Plugin {
     name: "gryx-bundle-budget",
     apply: "build",
     generateBundle(_options, bundle) {
-      const chunks = new Map<string, ChunkLike>();
-      for (const [file, out] of Object.entries(bundle))
-        if (out.type === "chunk") chunks.set(file, out as unknown as ChunkLike);
+      const chunks = chunksOf(bundle);
       const pageChunk = chunkOf(chunks, opts.page);
       if (!pageChunk) this.error(`bundle budget: no chunk for ${opts.page}`);
       const gzipped = new Map<string, number>();
@@ -86,16 +107,7 @@ export function bundleBudget(opts: Options): Plugin {
         if (!gzipped.has(file)) gzipped.set(file, gzipSync(chunks.get(file)!.code, { level: 9 }).length);
         return gzipped.get(file)!;
       };
-      /** The chunks a browser fetches for these chunks before it runs them: they and their static imports. */
-      const closure = (start: string[], into = new Set<string>()) => {
-        const visit = (file: string) => {
-          if (into.has(file) || !chunks.has(file)) return;
-          into.add(file);
-          chunks.get(file)!.imports.forEach(visit);
-        };
-        start.forEach(visit);
-        return into;
-      };
+      const closure = (start: string[], into?: Set<string>) => staticClosure(chunks, start, into);
       const entries = [...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName);
       const onPath = closure(entries);
       const lazyPage = !onPath.has(pageChunk.fileName);

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { chunksOf, staticClosure } from "./bundle-budget.ts";
 
 /**
  * Build step that lets the server name, on a page's HTML, the code that page needs beyond the entry. Each users' page
@@ -19,15 +20,6 @@ interface RoutePreloads {
 
 const ROUTE_PRELOADS = ".vite/route-preloads.json";
 
-interface ChunkLike {
-  type: "chunk";
-  fileName: string;
-  isEntry: boolean;
-  imports: string[];
-  facadeModuleId: string | null;
-  viteMetadata?: { importedCss: Set<string> };
-}
-
 /** The routes of a router source: [path under "/", page module path without extension, absolute]. */
 export function routesOf(source: string, routerFile: string): [string, string][] {
   return [...source.matchAll(ROUTE)]
@@ -43,18 +35,8 @@ export function routePreloads(routerFile: string, minRoutes: number): Plugin {
       const routes = routesOf(fs.readFileSync(routerFile, "utf8"), routerFile);
       if (routes.length < minRoutes)
         this.error(`route preloads: found ${routes.length} routes in ${routerFile}, expected at least ${minRoutes}`);
-      const chunks = new Map<string, ChunkLike>();
-      for (const [file, out] of Object.entries(bundle))
-        if (out.type === "chunk") chunks.set(file, out as unknown as ChunkLike);
-      const closure = (start: string[], into = new Set<string>()) => {
-        const visit = (file: string) => {
-          if (into.has(file) || !chunks.has(file)) return;
-          chunks.get(file)!.imports.forEach(visit);
-          into.add(file); // after its imports: the order a browser runs them in
-        };
-        start.forEach(visit);
-        return into;
-      };
+      const chunks = chunksOf(bundle);
+      const closure = (start: string[]) => staticClosure(chunks, start);
       const loaded = closure([...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName));
       const css = (files: Iterable<string>) =>
         new Set([...files].flatMap((f) => [...(chunks.get(f)!.viteMetadata?.importedCss ?? [])]));

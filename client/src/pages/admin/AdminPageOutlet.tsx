@@ -1,10 +1,11 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import { Link, Navigate, useParams } from "react-router";
-import { Button, Result } from "antd";
-import { ADMIN_PAGES, adminHref, adminPageFor, mayOpen, pagesFor, type AdminPage } from "../../app/adminPages";
+import { Navigate, useParams } from "react-router";
+import { ADMIN_PAGES, adminHref, adminPageFor, mayOpen, pagesFor } from "../../app/adminPages";
 import { useSession } from "../../features/auth/useSession";
-import { REQUEST_ERROR_TEXTS } from "../../shared/errorTexts";
 import AdminNotFoundPage from "./AdminNotFoundPage";
+
+// The 403 page draws antd's Result: loaded only when a page is refused, not with every page.
+const Forbidden = lazy(() => import("../../features/admin/shell/Forbidden"));
 
 const PAGES = new Map<string, LazyExoticComponent<ComponentType>>(ADMIN_PAGES.map((p) => [p.path, lazy(p.page)]));
 
@@ -26,22 +27,4 @@ export default function AdminPageOutlet() {
   if (!entry || !Page) return <AdminNotFoundPage />;
   if (!mayOpen(user, entry)) return <Forbidden first={pagesFor(user)[0]} />;
   return <Page />;
-}
-
-/** The 403 page, with the way back to the first page the user may open. */
-function Forbidden({ first }: { first: AdminPage | undefined }) {
-  return (
-    <Result
-      status="403"
-      title="403"
-      subTitle={REQUEST_ERROR_TEXTS.forbidden}
-      extra={
-        first && (
-          <Link to={adminHref(first)}>
-            <Button type="primary">返回{first.label}</Button>
-          </Link>
-        )
-      }
-    />
-  );
 }

@@ -1,8 +1,9 @@
 import { useQuery, useSubscription } from "@apollo/client/react";
-import { Alert, Card, List, Tag, Typography } from "antd";
+import { Alert, Card, Tag, Typography } from "antd";
 import { formatDateTime, toDate } from "../../../shared/format";
 import { errorMessage } from "../../../shared/graphqlError";
 import { WorkerStatusChangedSubscription, WorkerStatusQuery } from "./operations";
+import styles from "./dashboard.module.css";
 
 /** To the second: heartbeats come every few seconds. */
 const formatSeconds = (v: string | Date) => toDate(v).toLocaleString("zh-CN", { hour12: false });
@@ -39,23 +40,23 @@ export function WorkerStatusCard() {
               ? `最近心跳：${formatSeconds(status.lastSeenAt)}`
               : "尚未收到任何后台任务服务的心跳，任务会在队列中等待。"}
           </Typography.Paragraph>
-          <List
-            size="small"
-            dataSource={status.workers}
-            locale={{ emptyText: "暂无后台任务服务" }}
-            renderItem={(w) => (
-              <List.Item>
-                <List.Item.Meta
-                  title={
-                    <>
-                      {w.worker} <Tag color={w.alive ? "success" : "default"}>{w.alive ? "在线" : "离线"}</Tag>
-                    </>
-                  }
-                  description={`队列后端 ${w.backend} · 队列 ${w.queues.join(", ")} · 启动于 ${formatDateTime(w.startedAt)} · 最近心跳 ${formatSeconds(w.lastSeenAt)}`}
-                />
-              </List.Item>
-            )}
-          />
+          {/* A plain list: antd's List would bring its pagination (and Select) onto the dashboard's first load. */}
+          {status.workers.length === 0 ? (
+            <p className={styles.workerEmpty}>暂无后台任务服务</p>
+          ) : (
+            <ul className={styles.workers}>
+              {status.workers.map((w, i) => (
+                <li key={`${w.worker}-${i}`} className={styles.worker}>
+                  <div className={styles.workerName}>
+                    {w.worker} <Tag color={w.alive ? "success" : "default"}>{w.alive ? "在线" : "离线"}</Tag>
+                  </div>
+                  <div className={styles.workerMeta}>
+                    {`队列后端 ${w.backend} · 队列 ${w.queues.join(", ")} · 启动于 ${formatDateTime(w.startedAt)} · 最近心跳 ${formatSeconds(w.lastSeenAt)}`}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
         </>
       )}
     </Card>
