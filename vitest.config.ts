@@ -50,7 +50,9 @@ export default defineConfig({
         oxc,
         test: {
           // No database: unit tests run in worker threads (cheaper to start than processes) without the global setup.
+          // Generous limits: a loaded 2-core machine may take seconds for what takes milliseconds on a quiet one.
           testTimeout: 60_000,
+          hookTimeout: 120_000,
           pool: "threads",
           name: "unit",
           include: [

@@ -19,6 +19,19 @@ interface Options {
   enforce: boolean;
   /** The page must come with the entry (statically imported), not in a chunk loaded after it. */
   eager?: boolean;
+  /** The same budget for each back office page: what it loads before it can show its content. */
+  admin?: AdminOptions;
+}
+
+interface AdminOptions {
+  /** The chunks every admin page waits for besides the entry (the layout, the outlet that picks the page). */
+  shell: RegExp[];
+  /** The page modules (one lazy chunk each). */
+  pages: RegExp;
+  /** Gzipped JavaScript target in bytes for each page: printed, with the pages over it (npm run bench:lighthouse fails on them). */
+  maxGzipBytes: number;
+  /** The build fails when a page exceeds this (a ceiling below the one back office chunk every page once loaded). */
+  failAboveBytes: number;
 }
 
 interface ChunkLike {
@@ -40,6 +53,24 @@ export interface CriticalPathReport {
 
 export const CRITICAL_PATH_REPORT = ".vite/critical-path.json";
 
+/** What `.vite/admin-pages.json` holds: each admin page's JavaScript before content, largest first. */
+export interface AdminPagesReport {
+  budgetBytes: number;
+  pages: { page: string; gzipBytes: number; chunks: number }[];
+}
+
+export const ADMIN_PAGES_REPORT = ".vite/admin-pages.json";
+
+const kb = (b: number) => `${(b / 1024).toFixed(1).padStart(7)} KB`;
+
+/** The chunk that holds a module (as its facade, or bundled into it). */
+function chunkOf(chunks: Map<string, ChunkLike>, module: RegExp): ChunkLike | undefined {
+  return (
+    [...chunks.values()].find((c) => c.facadeModuleId !== null && module.test(c.facadeModuleId)) ??
+    [...chunks.values()].find((c) => c.moduleIds.some((id) => module.test(id)))
+  );
+}
+
 export function bundleBudget(opts: Options): Plugin {
   return {
     name: "gryx-bundle-budget",
@@ -48,36 +79,40 @@ export function bundleBudget(opts: Options): Plugin {
       const chunks = new Map<string, ChunkLike>();
       for (const [file, out] of Object.entries(bundle))
         if (out.type === "chunk") chunks.set(file, out as unknown as ChunkLike);
-      const pageChunk = [...chunks.values()].find(
-        (c) =>
-          (c.facadeModuleId !== null && opts.page.test(c.facadeModuleId)) ||
-          c.moduleIds.some((id) => opts.page.test(id)),
-      );
+      const pageChunk = chunkOf(chunks, opts.page);
       if (!pageChunk) this.error(`bundle budget: no chunk for ${opts.page}`);
-      const onPath = new Set<string>();
-      const visit = (file: string) => {
-        if (onPath.has(file) || !chunks.has(file)) return;
-        onPath.add(file);
-        chunks.get(file)!.imports.forEach(visit);
+      const gzipped = new Map<string, number>();
+      const gz = (file: string) => {
+        if (!gzipped.has(file)) gzipped.set(file, gzipSync(chunks.get(file)!.code, { level: 9 }).length);
+        return gzipped.get(file)!;
       };
-      [...chunks.values()].filter((c) => c.isEntry).forEach((c) => visit(c.fileName));
+      /** The chunks a browser fetches for these chunks before it runs them: they and their static imports. */
+      const closure = (start: string[], into = new Set<string>()) => {
+        const visit = (file: string) => {
+          if (into.has(file) || !chunks.has(file)) return;
+          into.add(file);
+          chunks.get(file)!.imports.forEach(visit);
+        };
+        start.forEach(visit);
+        return into;
+      };
+      const entries = [...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName);
+      const onPath = closure(entries);
       const lazyPage = !onPath.has(pageChunk.fileName);
-      visit(pageChunk.fileName);
+      closure([pageChunk.fileName], onPath);
 
       let total = 0;
       const rows: CriticalPathReport["chunks"] = [];
       const offenders: string[] = [];
       for (const file of onPath) {
-        const c = chunks.get(file)!;
-        const gz = gzipSync(c.code, { level: 9 }).length;
-        total += gz;
-        rows.push({ file, gzipBytes: gz });
-        for (const id of c.moduleIds) if (opts.forbidden.test(id)) offenders.push(`${file}: ${id}`);
+        total += gz(file);
+        rows.push({ file, gzipBytes: gz(file) });
+        for (const id of chunks.get(file)!.moduleIds) if (opts.forbidden.test(id)) offenders.push(`${file}: ${id}`);
       }
       rows.sort((a, b) => a.gzipBytes - b.gzipBytes);
       const report: CriticalPathReport = { gzipBytes: total, budgetBytes: opts.maxGzipBytes, chunks: rows };
       this.emitFile({ type: "asset", fileName: CRITICAL_PATH_REPORT, source: JSON.stringify(report, null, 2) });
-      const kb = (b: number) => `${(b / 1024).toFixed(1).padStart(7)} KB`;
+      const adminOver = opts.admin ? adminBudget(this, chunks, entries, closure, gz, opts.admin) : [];
       const verdict = total <= opts.maxGzipBytes ? "ok" : "OVER BUDGET";
       console.log(
         `\nHome page critical path (JavaScript, gzip -9), ${rows.length} chunks${lazyPage ? `, home page lazy (${pageChunk.fileName})` : ""}:\n` +
@@ -94,6 +129,44 @@ export function bundleBudget(opts: Options): Plugin {
         this.error(
           `bundle budget: ${(total / 1024).toFixed(1)} KB gzipped > ${(opts.maxGzipBytes / 1024).toFixed(0)} KB`,
         );
+      if (adminOver.length)
+        this.error(
+          `bundle budget: admin pages over ${(opts.admin!.failAboveBytes / 1024).toFixed(0)} KB gzipped before content: ${adminOver.join(", ")}`,
+        );
     },
   };
+}
+
+/**
+ * Each admin page's JavaScript before content: the entry, the shell (layout and outlet) and the page's chunk, each
+ * with its static imports, gzipped. Prints the table, writes `.vite/admin-pages.json`; returns the pages over budget.
+ */
+function adminBudget(
+  ctx: { error(msg: string): never; emitFile(file: { type: "asset"; fileName: string; source: string }): unknown },
+  chunks: Map<string, ChunkLike>,
+  entries: string[],
+  closure: (start: string[]) => Set<string>,
+  gz: (file: string) => number,
+  admin: AdminOptions,
+): string[] {
+  const shell = admin.shell.map((m) => chunkOf(chunks, m)?.fileName ?? ctx.error(`bundle budget: no chunk for ${m}`));
+  const pages = [...chunks.values()].filter((c) => c.facadeModuleId !== null && admin.pages.test(c.facadeModuleId));
+  if (!pages.length) ctx.error(`bundle budget: no admin page chunks for ${admin.pages}`);
+  const report: AdminPagesReport = {
+    budgetBytes: admin.maxGzipBytes,
+    pages: pages
+      .map((c) => {
+        const files = closure([...entries, ...shell, c.fileName]);
+        const name = c.facadeModuleId!.replace(/^.*[\\/]/, "").replace(/\.tsx?$/, "");
+        return { page: name, gzipBytes: [...files].reduce((s, f) => s + gz(f), 0), chunks: files.size };
+      })
+      .sort((a, b) => b.gzipBytes - a.gzipBytes),
+  };
+  ctx.emitFile({ type: "asset", fileName: ADMIN_PAGES_REPORT, source: JSON.stringify(report, null, 2) });
+  const over = report.pages.filter((p) => p.gzipBytes > admin.failAboveBytes);
+  console.log(
+    `Admin pages, JavaScript before content (entry + layout + page, static imports, gzip -9), target ${(admin.maxGzipBytes / 1024).toFixed(0)} KB each, build fails above ${(admin.failAboveBytes / 1024).toFixed(0)} KB:\n` +
+      `${report.pages.map((p) => `  ${kb(p.gzipBytes)}  ${p.page} (${p.chunks} chunks)${p.gzipBytes > admin.maxGzipBytes ? "  OVER" : ""}`).join("\n")}\n`,
+  );
+  return over.map((p) => `${p.page} ${(p.gzipBytes / 1024).toFixed(1)} KB`);
 }

@@ -2,8 +2,9 @@
 """
 Counts SQL references a server module makes to another domain's tables (issue 20, "each table has one owner").
 
-A table's owner is the module whose entity names it, else the module whose migration creates it (tables created by
-server/src/db/migrations are left out). A reference is a FROM/JOIN/UPDATE/INTO naming a table of another module, on one
+A table's owner is the module whose entity names it, else the domain packages/store/README.md's table of owners names
+for it, else the module whose migration creates it (tables created by server/src/db/migrations and owned by no one else
+are left out). A reference is a FROM/JOIN/UPDATE/INTO naming a table of another module, on one
 line of a module's non-test, non-migration source. Statements in packages/store (the owners) are not counted.
 
     python3 scripts/cross-domain-sql.py            # the total and the pairs (module, owner)
@@ -18,6 +19,16 @@ owner = {}
 for f in glob.glob("server/src/modules/**/*.entity.ts", recursive=True):
     for t in re.findall(r'@Entity\(\{ name: "(\w+)"', open(f).read()):
         owner.setdefault(t, re.search(r"modules/([\w-]+)/", f).group(1))
+created = set()
+for f in glob.glob("server/src/**/*.ts", recursive=True):
+    if "/migrations/" in f or re.search(r"/\d{13}-", f):
+        created.update(re.findall(r'CREATE TABLE (?:IF NOT EXISTS )?"?(\w+)"?', open(f).read()))
+for line in open("packages/store/README.md").read().split("\n"):
+    cells = [c.strip() for c in line.strip().strip("|").split("|")]
+    if len(cells) == 3 and cells[0].startswith("`") and re.fullmatch(r"[\w-]+", cells[2].split(",")[0]):
+        for t in re.findall(r"\b(\w+)\b", cells[1]):
+            if t in created:
+                owner.setdefault(t, cells[2].split(",")[0])
 for f in glob.glob("server/src/**/*.ts", recursive=True):
     if "/migrations/" in f or re.search(r"/\d{13}-", f):
         for t in re.findall(r'CREATE TABLE (?:IF NOT EXISTS )?"?(\w+)"?', open(f).read()):

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite, as `npm test` runs it: installs missing system packages (as root, with apt-get), builds,
-# checks generated code, makes fixtures, starts Redis, then runs unit + integration tests and browser tests.
+# checks generated code, makes fixtures, starts Redis, then runs unit + integration tests, the production topology
+# suite and browser tests.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -15,6 +16,9 @@ command -v ld64.lld >/dev/null || need+=(lld)
 command -v llvm-lipo >/dev/null || ls /usr/bin/llvm-lipo-* >/dev/null 2>&1 || need+=(llvm)
 command -v openssl >/dev/null || need+=(openssl)
 command -v unzip >/dev/null || need+=(unzip)
+# The production topology suite (tests/topology): Debian's PostgreSQL server and nginx.
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
+command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || need+=(nginx)
 fc-list 2>/dev/null | grep -qi "noto sans cjk" || need+=(fonts-noto-cjk)
 if [ ${#need[@]} -gt 0 ]; then
   if [ "$(id -u)" -ne 0 ]; then
@@ -60,6 +64,9 @@ trap '[ -n "$redis_pid" ] && kill $redis_pid 2>/dev/null' EXIT
 step "unit and integration tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$out/vitest-unit.json" || failed=1
 
+step "production topology (PostgreSQL, Redis, S3, nginx, 2 servers, 2 workers)"
+npx vitest run --config tests/topology/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$out/vitest-topology.json" || failed=1
+
 if [ -f tests/e2e/vitest.config.ts ]; then
   step "browser tests"
   npx vitest run --config tests/e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$out/vitest-e2e.json" || failed=1
@@ -74,5 +81,5 @@ node -e '
     p += r.numPassedTests; f += r.numFailedTests + (r.numFailedTestSuites && !r.numFailedTests ? r.numFailedTestSuites : 0); s += r.numPendingTests + r.numTodoTests;
   }
   console.log(`\n${p} passed, ${f} failed, ${s} skipped`);
-' "$out/vitest-unit.json" "$out/vitest-e2e.json"
+' "$out/vitest-unit.json" "$out/vitest-topology.json" "$out/vitest-e2e.json"
 exit $failed

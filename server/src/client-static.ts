@@ -1,11 +1,12 @@
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import expressStaticGzip from "express-static-gzip";
 
 /** Hashed build output never changes under its name: browsers keep it a year without asking again. */
-export const IMMUTABLE = "public, max-age=31536000, immutable";
+const IMMUTABLE = "public, max-age=31536000, immutable";
 /** The SPA's HTML names the current hashed assets, so it is revalidated on every load. */
-export const REVALIDATE = "no-cache";
+const REVALIDATE = "no-cache";
 /** Unhashed public files (favicon, robots.txt). */
 const SHORT = "public, max-age=3600";
 
@@ -27,6 +28,37 @@ export function preloadLink(images: readonly (string | null)[]): string | null {
   return links.length ? links.join(", ") : null;
 }
 
+/** What the client build wrote to `.vite/route-preloads.json` (client/route-preloads.ts). */
+interface RoutePreloads {
+  routes: { path: string; scripts: string[]; styles: string[] }[];
+}
+
+/** Built asset names safe to put in a Link header. */
+const ASSET = /^assets\/[\w.-]+\.(js|css)$/;
+
+/**
+ * Per page path, the `Link` header part that has the browser fetch the page's own code (its lazy chunk, the chunks
+ * it imports, its stylesheets) alongside the entry, instead of after the entry has run and matched the route. Read
+ * from the build's route list; `() => null` when the client was built without one.
+ */
+export function routeLinks(clientDir: string): (page: string) => string | null {
+  const file = path.join(clientDir, ".vite", "route-preloads.json");
+  if (!existsSync(file)) return () => null;
+  const { routes } = JSON.parse(readFileSync(file, "utf8")) as RoutePreloads;
+  const table = routes.map((r) => {
+    const pattern = r.path
+      .split("/")
+      .map((part) => (part.startsWith(":") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+      .join("/");
+    const links = [
+      ...r.styles.filter((f) => ASSET.test(f)).map((f) => `</${f}>; rel=preload; as=style; crossorigin`),
+      ...r.scripts.filter((f) => ASSET.test(f)).map((f) => `</${f}>; rel=modulepreload`),
+    ];
+    return { match: new RegExp(`^${pattern}/?$`), link: links.length ? links.join(", ") : null };
+  });
+  return (page) => table.find((r) => r.match.test(page))?.link ?? null;
+}
+
 export interface ClientStatic {
   /** The hashed assets under /assets; a missing one is a 404, never the SPA's HTML served as JavaScript. */
   assets: RequestHandler;
@@ -41,7 +73,8 @@ export interface ClientStatic {
  * the encoding the browser accepts best is sent as is, with `Content-Encoding` and `Vary: Accept-Encoding`, so no
  * response is compressed at request time. Hashed assets are immutable, HTML is `no-cache`. `preloads` names the
  * images a page's first paint shows (the home page's first banner): a `Link: rel=preload` header on its HTML has the
- * browser fetch them while it loads the scripts, instead of after the data that names them.
+ * browser fetch them while it loads the scripts, instead of after the data that names them. The same header names the
+ * page's own code (routeLinks).
  */
 export function serveClient(clientDir: string, preloads?: PagePreloads): ClientStatic {
   const options = { enableBrotli: true, orderPreference: ["br", "gzip"], index: false };
@@ -57,7 +90,8 @@ export function serveClient(clientDir: string, preloads?: PagePreloads): ClientS
     },
   });
   const cache = new Map<string, { at: number; link: Promise<string | null> }>();
-  const linkFor = (page: string): Promise<string | null> => {
+  const codeFor = routeLinks(clientDir);
+  const imagesFor = (page: string): Promise<string | null> => {
     if (!preloads) return Promise.resolve(null);
     const hit = cache.get(page);
     if (hit && Date.now() - hit.at < PRELOAD_TTL_MS) return hit.link;
@@ -65,6 +99,10 @@ export function serveClient(clientDir: string, preloads?: PagePreloads): ClientS
     if (cache.size > 100) cache.clear();
     cache.set(page, { at: Date.now(), link });
     return link;
+  };
+  const linkFor = async (page: string) => {
+    const links = [codeFor(page), await imagesFor(page)].filter((l) => l !== null);
+    return links.length ? links.join(", ") : null;
   };
   return {
     assets,

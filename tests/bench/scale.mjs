@@ -6,7 +6,9 @@
 // and is timed REPS times after a warm-up; p50 and p95 are printed side by side with the ratio at scale / at demo
 // size. Every SQL statement a request sends is recorded and EXPLAINed at scale: a sequential scan on a large table is
 // printed next to the figure. Targets: p95 at scale <= 2x at demo size and <= 50 ms; no sequential scan.
-// Usage: npm run bench:scale [-- --reps 30 --apps 100000 --users 100000 --ledger 1000000 --messages 1000000]
+// Usage: npm run bench:scale [-- --reps 30 --apps 100000 --users 100000 --ledger 1000000 --messages 1000000 --plans 1
+// --hold 1 --only <regexp>]: --plans prints the plan of each statement that scans a large table; --only times only the
+// cases whose label matches; --hold keeps the seeded database (its URL printed) until Ctrl-C, to EXPLAIN by hand.
 import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -19,6 +21,10 @@ const arg = (name, def) => {
   return i > 0 ? Number(process.argv[i + 1]) : def;
 };
 const REPS = arg("reps", 30);
+const PLANS = arg("plans", 0) > 0;
+const HOLD = arg("hold", 0) > 0;
+const onlyIdx = process.argv.indexOf("--only");
+const ONLY = onlyIdx > 0 ? new RegExp(process.argv[onlyIdx + 1]) : null;
 const N = {
   apps: arg("apps", 100_000),
   users: arg("users", 100_000),
@@ -44,7 +50,13 @@ PgClient.prototype.query = function (config, values, cb) {
 };
 
 // Statements may run 10 minutes here (the bulk seed and VACUUM); the measured requests take milliseconds.
-const booted = await bootServer("scale", { SEED_DEMO: "1", TRUST_PROXY: "1", DB_STATEMENT_TIMEOUT_MS: "600000" });
+// The demo seed builds its packages inside its transaction: on a loaded machine it may sit idle in it past a minute.
+const booted = await bootServer("scale", {
+  SEED_DEMO: "1",
+  TRUST_PROXY: "1",
+  DB_STATEMENT_TIMEOUT_MS: "600000",
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: "0",
+});
 const { server } = booted;
 const db = server.services.db;
 const base = `http://127.0.0.1:${server.port}`;
@@ -140,6 +152,7 @@ try {
     const out = new Map();
     for (const [label, run] of cases) {
       if (label.startsWith("chat") && !ctx.session) continue;
+      if (ONLY && !ONLY.test(label)) continue;
       recording = new Map();
       for (let i = 0; i < 3; i++) await run();
       const sent = recording;
@@ -161,10 +174,18 @@ try {
       if (explain)
         for (const [text, vals] of sent) {
           const plan = await db.query(`EXPLAIN ${text}`, vals).catch(() => []);
+          let scanned = false;
           for (const row of plan) {
             const m = /Seq Scan on (\w+)/.exec(row["QUERY PLAN"]);
-            if (m && large.has(m[1])) scans.add(m[1]);
+            if (m && large.has(m[1])) {
+              scans.add(m[1]);
+              scanned = true;
+            }
           }
+          if (PLANS && scanned)
+            console.log(
+              `-- ${label}\n${text}\n-- ${JSON.stringify(vals)}\n${plan.map((r) => r["QUERY PLAN"]).join("\n")}\n`,
+            );
         }
       out.set(label, { p50: pct(times, 50), p95: pct(times, 95), scans: [...scans] });
     }
@@ -222,6 +243,10 @@ try {
     );
   }
   console.log(`${misses} of ${scale.size} over target (p95 at scale <= 2x demo and <= 50 ms, no seq scan)`);
+  if (HOLD) {
+    console.log(`holding the seeded database: psql ${server.services.config.databaseUrl} (Ctrl-C ends)`);
+    await new Promise((resolve) => process.once("SIGINT", resolve));
+  }
 } finally {
   PgClient.prototype.query = originalQuery;
   await booted.stop();

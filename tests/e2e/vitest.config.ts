@@ -7,6 +7,8 @@ const root = path.resolve(__dirname, "../..");
 
 export default defineConfig({
   root,
+  // The global setup migrates the template database with the server's own migrations (TypeORM, decorators).
+  oxc: { decorator: { legacy: true, emitDecoratorMetadata: true } } as never,
   resolve: {
     alias: [
       { find: /^@gryx\/server\/(.*)$/, replacement: path.resolve(root, "server/src/$1") },

@@ -132,4 +132,36 @@ describe("whole-catalogue search", () => {
     for (const index of ["apps_search_trgm_idx", "dylibs_search_trgm_idx", "resource_shares_search_trgm_idx"])
       expect(plan).toContain(`Bitmap Index Scan on ${index}`);
   });
+
+  it("a two-character search (no trigram in it) is answered from the bigram indexes, with the same rows", async () => {
+    const runner = server.services.db.createQueryRunner();
+    await runner.startTransaction();
+    let plan = "";
+    try {
+      await runner.query("SET LOCAL enable_seqscan = off");
+      await runner.query(`DROP INDEX apps_public_order_idx, apps_public_category_idx, apps_admin_order_idx, dylibs_public_order_idx,
+                          dylibs_admin_order_idx, resource_shares_public_order_idx, resource_shares_admin_order_idx,
+                          apps_search_trgm_idx, dylibs_search_trgm_idx, resource_shares_search_trgm_idx`);
+      const rows: { "QUERY PLAN": string }[] = await runner.query(`EXPLAIN ${searchSql(PriceFilter.ALL, true).page}`, [
+        "%流星%",
+        10,
+        0,
+        "流星",
+      ]);
+      plan = rows.map((r) => r["QUERY PLAN"]).join("\n");
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.release();
+    }
+    for (const index of ["apps_search_bigram_idx", "dylibs_search_bigram_idx", "resource_shares_search_bigram_idx"])
+      expect(plan).toContain(`Bitmap Index Scan on ${index}`);
+    // Two characters find what they are part of, in either case; one character is still a plain ILIKE.
+    const two = (await guest().gql(SEARCH, { q: "流星", page: 1, pageSize: 50 })).body.data.searchCatalog;
+    expect(two.total).toBe(12);
+    expect(two.items.every((i: { name: string }) => i.name.includes("流星"))).toBe(true);
+    const upper = (await guest().gql(SEARCH, { q: "COMET" })).body.data.searchCatalog;
+    expect(upper.items.map((i: { name: string }) => i.name)).toEqual(["彗星计算器"]);
+    const one = (await guest().gql(SEARCH, { q: "星", page: 1, pageSize: 50 })).body.data.searchCatalog;
+    expect(one.total).toBe(17);
+  });
 });

@@ -2,8 +2,16 @@ import { describe, expect, it } from "vitest";
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { bundleBudget, CRITICAL_PATH_REPORT, type CriticalPathReport } from "../../client/bundle-budget";
+import { gzipSync } from "node:zlib";
+import {
+  ADMIN_PAGES_REPORT,
+  bundleBudget,
+  CRITICAL_PATH_REPORT,
+  type AdminPagesReport,
+  type CriticalPathReport,
+} from "../../client/bundle-budget";
 import { gqlDocuments } from "../../client/gql-documents";
+import { routesOf } from "../../client/route-preloads";
 
 type Chunks = Record<
   string,
@@ -16,13 +24,14 @@ function runBudget(chunks: Chunks, eager = false) {
 }
 
 /** The same, with the report the plugin writes into the build output. */
-function runBudgetWithReport(chunks: Chunks, eager = false) {
+function runBudgetWithReport(chunks: Chunks, eager = false, admin?: { maxGzipBytes: number; failAboveBytes: number }) {
   const plugin = bundleBudget({
     page: /HomePage\.tsx$/,
     maxGzipBytes: 2048,
     forbidden: /[\\/]admin[\\/]/,
     enforce: true,
     eager,
+    admin: admin && { shell: [/AdminLayout\.tsx$/], pages: /[\\/]admin[\\/]\w+Page\.tsx$/, ...admin },
   });
   const bundle = Object.fromEntries(
     Object.entries(chunks).map(([fileName, c]) => [
@@ -40,14 +49,16 @@ function runBudgetWithReport(chunks: Chunks, eager = false) {
   );
   let error: string | null = null;
   let report: CriticalPathReport | null = null;
+  let adminReport: AdminPagesReport | null = null;
   const ctx = {
     error: (msg: string) => {
       error = msg;
       throw new Error(msg);
     },
     emitFile: (file: { fileName: string; source: string }) => {
-      expect(file.fileName).toBe(CRITICAL_PATH_REPORT);
-      report = JSON.parse(file.source);
+      expect([CRITICAL_PATH_REPORT, ADMIN_PAGES_REPORT]).toContain(file.fileName);
+      if (file.fileName === ADMIN_PAGES_REPORT) adminReport = JSON.parse(file.source);
+      else report = JSON.parse(file.source);
     },
   };
   const log = console.log;
@@ -59,7 +70,11 @@ function runBudgetWithReport(chunks: Chunks, eager = false) {
   } finally {
     console.log = log;
   }
-  return { error: error as string | null, report: report as CriticalPathReport | null };
+  return {
+    error: error as string | null,
+    report: report as CriticalPathReport | null,
+    adminReport: adminReport as AdminPagesReport | null,
+  };
 }
 
 // Incompressible filler of a given size (random hex compresses to about half).
@@ -140,6 +155,37 @@ describe("home page bundle budget (client build plugin)", () => {
   });
 });
 
+describe("admin pages' JavaScript before content (client build plugin)", () => {
+  // The entry, the admin layout (with antd), two pages: one small, one importing a big chunk of its own.
+  const chunks: Chunks = {
+    "index.js": { code: noise(600), isEntry: true, moduleIds: ["/src/pages/HomePage.tsx"] },
+    "AdminLayout.js": { code: noise(1000), facade: "/src/pages/admin/AdminLayout.tsx", imports: ["antd.js"] },
+    "antd.js": { code: noise(3000) },
+    "UsersPage.js": { code: noise(500), facade: "/src/pages/admin/UsersPage.tsx", imports: ["antd.js"] },
+    "AppsPage.js": { code: noise(500), facade: "/src/pages/admin/AppsPage.tsx", imports: ["editor.js"] },
+    "editor.js": { code: noise(12_000) },
+    "lazy-chart.js": { code: noise(30_000) },
+  };
+  const size = (files: string[]) => files.reduce((s, f) => s + gzipSync(chunks[f]!.code, { level: 9 }).length, 0);
+
+  it("adds up the entry, the shell and each page with their static imports, largest first", () => {
+    const { error, adminReport } = runBudgetWithReport(chunks, false, { maxGzipBytes: 1e6, failAboveBytes: 1e6 });
+    expect(error).toBeNull();
+    expect(adminReport!.pages.map((p) => p.page)).toEqual(["AppsPage", "UsersPage"]);
+    const [apps, users] = adminReport!.pages;
+    expect(users!.gzipBytes).toBe(size(["index.js", "AdminLayout.js", "antd.js", "UsersPage.js"]));
+    expect(users!.chunks).toBe(4);
+    expect(apps!.gzipBytes).toBe(size(["index.js", "AdminLayout.js", "antd.js", "AppsPage.js", "editor.js"]));
+  });
+
+  it("fails the build when a page exceeds the ceiling, naming it", () => {
+    const users = size(["index.js", "AdminLayout.js", "antd.js", "UsersPage.js"]);
+    const { error } = runBudgetWithReport(chunks, false, { maxGzipBytes: 1, failAboveBytes: users + 1 });
+    expect(error).toMatch(/admin pages over .* before content: AppsPage /);
+    expect(error).not.toMatch(/UsersPage/);
+  });
+});
+
 describe("per-document GraphQL modules (client build plugin)", () => {
   const src = mkdtempSync(path.join(os.tmpdir(), "gql-plugin-"));
   mkdirSync(path.join(src, "gql"));
@@ -176,5 +222,24 @@ describe("per-document GraphQL modules (client build plugin)", () => {
     expect(() => transform('import { graphql } from "../gql";\ngraphql(`query Missing { a }`);')).toThrow(
       /MissingDocument is not in src\/gql\/graphql.ts/,
     );
+  });
+});
+
+describe("route preloads (client build plugin)", () => {
+  it("reads each lazily loaded page route of the router, skipping catch-alls", () => {
+    const router = "/src/app/router.tsx";
+    const source = `
+      { index: true, element: <HomePage /> },
+      { path: "profile", element: page(() => import("../pages/ProfilePage")) },
+      {
+        path: "software-source/:id/apps",
+        element: page(() => import("../pages/SoftwareSourceAppsPage")),
+      },
+      { path: "*", element: notFound },
+      { path: "*", element: page(() => import("../pages/admin/AdminPageOutlet")) },`;
+    expect(routesOf(source, router)).toEqual([
+      ["/profile", "/src/pages/ProfilePage"],
+      ["/software-source/:id/apps", "/src/pages/SoftwareSourceAppsPage"],
+    ]);
   });
 });

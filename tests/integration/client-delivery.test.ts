@@ -150,7 +150,19 @@ describe("the SPA's HTML", () => {
   it("on the home page, has the browser preload the first active banner's image (its largest paint)", async () => {
     const home = await get("/", "br");
     expect(home.headers.link).toBe(`<${FIRST_BANNER}>; rel=preload; as=image; fetchpriority=high`);
-    for (const url of ["/login", "/app/42"]) expect((await get(url, "br")).headers.link, url).toBeUndefined();
+    for (const url of ["/login", "/app/42"]) expect((await get(url, "br")).headers.link, url).not.toMatch(/as=image/);
+  });
+
+  it.each([
+    ["/certificate-mall", "CertificateMallPage"],
+    ["/app/42", "AppDetailPage"],
+    ["/software-source/7/apps", "SoftwareSourceAppsPage"],
+  ])("on %s, has the browser fetch the page's own code with the entry (Link: rel=modulepreload)", async (url, page) => {
+    const link = (await get(url, "br")).headers.link as string;
+    const files = [...link.matchAll(/<(\/assets\/[^>]+)>; rel=(modulepreload|preload; as=style; crossorigin)/g)];
+    expect(files.map((m) => m[1]).some((f) => f!.startsWith(`/assets/${page}-`) && f!.endsWith(".js"))).toBe(true);
+    expect(link).not.toContain(entry!); // index.html loads the entry already
+    for (const [, file] of files) expect((await get(file!, "br")).status, file).toBe(200);
   });
 
   it("is sent plain (still no-cache) without Accept-Encoding", async () => {

@@ -44,7 +44,12 @@ beforeAll(async () => {
   hostile = exportP12(["-iter", "2000000", "-maciter"]);
   // At the cap: accepted, and node-forge takes seconds over it (three derivations of 100,000 iterations).
   slow = exportP12(["-iter", "100000"]);
-  server = await startInProcess({ ...trustFixtureRoot(), SECRETS_KEY: "h".repeat(40) });
+  // The slow p12 takes seconds on a quiet machine and can take more than the default 20 s parse limit on a loaded one.
+  server = await startInProcess({
+    ...trustFixtureRoot(),
+    SECRETS_KEY: "h".repeat(40),
+    APPLE_PARSE_TIMEOUT_MS: "120000",
+  });
   const c = client(server.url);
   expect((await c.rest("POST", "/api/auth/register", { username: "heavy_user", password: "secret1" })).status).toBe(
     200,

@@ -53,7 +53,7 @@ export async function startApp(
   extraEnv: Record<string, string> = {},
   opts: { worker?: boolean; servers?: number } = {},
 ): Promise<TestApp> {
-  const db = await createTestDatabase();
+  const db = await createTestDatabase({ migrated: true });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "gryx-app-"));
   const adminPassword = "Admin-" + randomBytes(6).toString("hex");
   const env = {

@@ -1,4 +1,6 @@
 import { execFileSync } from "node:child_process";
+import http from "node:http";
+import https from "node:https";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -146,19 +148,40 @@ export async function postForm(
   const form = new FormData();
   for (const [k, v] of Object.entries(files)) if (v) form.append(k, new Blob([new Uint8Array(v)]), `${k}.bin`);
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) form.append(k, v);
-  const res = await fetch(url, {
-    method: "POST",
-    body: form,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+  // Sent on a connection of its own, never a pooled one: making a big file (biggerIpa) can hold the event loop for
+  // longer than the server keeps an idle connection open, and a pooled socket the server closed meanwhile fails the
+  // write (ECONNRESET, EPIPE) before the request reaches it.
+  const encoded = new Response(form);
+  const body = Buffer.from(await encoded.arrayBuffer());
+  const headers: Record<string, string> = {
+    "content-type": encoded.headers.get("content-type")!,
+    "content-length": String(body.length),
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  };
+  const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+    let answered = false;
+    const req = (url.startsWith("https:") ? https : http).request(
+      url,
+      { method: "POST", headers, agent: false },
+      (res) => {
+        answered = true;
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode!, text: Buffer.concat(chunks).toString("utf8") }));
+        res.on("error", reject);
+      },
+    );
+    // A server may answer (e.g. 413) and close before it has read the whole body: the answer is what counts.
+    req.on("error", (e) => (answered ? undefined : reject(e)));
+    req.end(body);
   });
-  const text = await res.text();
-  let body: any;
+  let parsed: any;
   try {
-    body = JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
-    body = { raw: text };
+    parsed = { raw: text };
   }
-  return { status: res.status, body };
+  return { status, body: parsed };
 }
 
 /** Uploads the fixtures' good pair (leaf + development profile) to /api/certificates/upload. */

@@ -31,7 +31,7 @@ const ISO_SECONDS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})$/;
 const YMD = /^\d{4}-\d{2}-\d{2}$/;
 
 /** What Foundation's URL(string:) takes and a client can fetch: absolute http(s), printable ASCII, no spaces. */
-export function isClientUrl(v: unknown): boolean {
+function isClientUrl(v: unknown): boolean {
   if (typeof v !== "string" || v === "" || !/^[\x21-\x7e]+$/.test(v)) return false;
   try {
     const u = new URL(v);

@@ -16,7 +16,9 @@ import { trustFakeDevices } from "./udid-device";
 export async function startInProcess(
   env: Record<string, string> = {},
 ): Promise<RunningServer & { adminPassword: string; stopAll(): Promise<void> }> {
-  const db = env.DATABASE_URL ? { url: env.DATABASE_URL, drop: async () => undefined } : await createTestDatabase();
+  const db = env.DATABASE_URL
+    ? { url: env.DATABASE_URL, drop: async () => undefined }
+    : await createTestDatabase({ migrated: true });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "gryx-int-"));
   const adminPassword = env.ADMIN_PASSWORD ?? "Admin-" + randomBytes(6).toString("hex");
   const config = loadConfig({

@@ -27,7 +27,7 @@ export interface CheckOptions {
   signerCommonName: string;
 }
 
-export interface CheckedCode {
+interface CheckedCode {
   path: string;
   slices: number;
   identifier: string;

@@ -150,7 +150,7 @@ export interface AppleUser {
 }
 
 const APPLE_ISSUER = "https://appleid.apple.com";
-export const APPLE_SDK_PATH = "/appleauth/static/jsapi/appleid/1/zh_CN/appleid.auth.js";
+const APPLE_SDK_PATH = "/appleauth/static/jsapi/appleid/1/zh_CN/appleid.auth.js";
 
 /** The Sign in with Apple stand-in: JWKS, token signing, and the JS SDK with its popup. */
 export async function startAppleId(clientId = "com.example.web") {

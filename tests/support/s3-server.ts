@@ -1,3 +1,4 @@
+import { fork } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -18,10 +19,39 @@ export async function startS3(bucket = "gryx", opts: { port?: number; directory?
     configureBuckets: [{ name: bucket, configs: [] }],
   });
   const addr = (await s3.run()) as AddressInfo;
-  const endpoint = `http://127.0.0.1:${addr.port}`;
+  return s3Access(addr.port, bucket, dir, async (removeFiles = true) => {
+    await s3.close();
+    if (removeFiles) rmSync(dir, { recursive: true, force: true });
+  });
+}
+
+/** The same S3 server as its own process (tests/support/s3rver-process.mjs), out of the test's event loop. */
+export async function startS3Process(bucket: string, directory: string) {
+  const child = fork(path.join(__dirname, "s3rver-process.mjs"), [], {
+    env: { ...process.env, S3RVER_DIR: directory, S3RVER_BUCKET: bucket },
+    execArgv: [],
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once("message", (m: { port: number }) => resolve(m.port));
+    child.once("exit", (code) => reject(new Error(`s3rver exited with ${code}`)));
+  });
+  return s3Access(port, bucket, directory, async (removeFiles = true) => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const gone = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await gone;
+    }
+    if (removeFiles) rmSync(directory, { recursive: true, force: true });
+  });
+}
+
+/** What the server and worker read (STORAGE_BACKEND=s3 and S3_*), and the store's settings, for a server on `port`. */
+function s3Access(port: number, bucket: string, dir: string, stop: (removeFiles?: boolean) => Promise<void>) {
+  const endpoint = `http://127.0.0.1:${port}`;
   return {
     endpoint,
-    port: addr.port,
+    port,
     bucket,
     dir,
     env: {
@@ -40,9 +70,6 @@ export async function startS3(bucket = "gryx", opts: { port?: number; directory?
       secretAccessKey: "S3RVER",
       forcePathStyle: true,
     },
-    async stop(removeFiles = true) {
-      await s3.close();
-      if (removeFiles) rmSync(dir, { recursive: true, force: true });
-    },
+    stop,
   };
 }

@@ -1,7 +1,7 @@
 import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 import { simpleParser } from "mailparser";
 
-export interface ReceivedMail {
+interface ReceivedMail {
   from: string;
   to: string[];
   /** The raw message (headers and body, as transferred). */

@@ -7,7 +7,7 @@ type Layer = {
 };
 
 /** Every (method, path) route mounted in an Express app, nested routers included. */
-export function mountedRoutes(app: Express): string[] {
+function mountedRoutes(app: Express): string[] {
   const out: string[] = [];
   const walk = (stack: Layer[]) => {
     for (const layer of stack) {
@@ -23,7 +23,7 @@ export function mountedRoutes(app: Express): string[] {
  * Routes the server itself mounts outside the /api facade (GraphiQL page, SPA fallback, the published sources: the
  * feeds, their icon, the direct IPA links and ESign's unlock, all public by design).
  */
-export const NON_API_ROUTES = new Set([
+const NON_API_ROUTES = new Set([
   "get /graphql",
   "get /^\\/(?!api\\/|graphql|uploads\\/).*/",
   "get /sources/altstore.json",
@@ -48,7 +48,7 @@ export type Caller = "guest" | "user" | `staff:${string}`;
  * "guest"; a logged-in user without rights with 403 / FORBIDDEN from "admin" and "perm:*"; a staff user holding
  * permission P is let into "perm:P" only, and refused 403 from "admin" and every other permission.
  */
-export function refusalFor(level: string, caller: Caller): "UNAUTHENTICATED" | "FORBIDDEN" | null {
+function refusalFor(level: string, caller: Caller): "UNAUTHENTICATED" | "FORBIDDEN" | null {
   if (level === "guest") return null;
   if (caller === "guest") return "UNAUTHENTICATED";
   if (level === "user") return null;

@@ -71,7 +71,7 @@ export function signingConcurrencyFor(totalMemBytes: number, cores: number): num
  * The memory this process may use: the machine's, or less when a cgroup limits it (a container's memory limit, which
  * os.totalmem() does not see: it reports the host's).
  */
-export function availableMemory(): number {
+function availableMemory(): number {
   const total = os.totalmem();
   const limit = process.constrainedMemory?.() ?? 0;
   return limit > 0 && limit < total ? limit : total;

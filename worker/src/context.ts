@@ -31,6 +31,8 @@ export interface WorkerContext {
   /** Issuers the status checks may use besides Apple's (APPLE_EXTRA_ROOTS), DER. */
   appleExtraRoots: Buffer[];
   ocspTimeoutMs: number;
+  /** OCSP requests of detection batches in flight at once in this process (CERT_CHECK_CONCURRENCY). */
+  certCheckConcurrency: number;
   /** OCSP addresses asked elsewhere (the demo responder's, DEMO_OCSP_URL). */
   ocspRedirects?: Readonly<Record<string, string>>;
   /** OCSP answers kept until their nextUpdate, for this process. */

@@ -22,6 +22,9 @@ import { PROCESSORS } from "./processors";
 import { sweepStaleWorkDirs } from "./processors/signing";
 import { createObjectStore, sameStore, SwitchingObjectStore } from "@gryx/platform/storage";
 
+/** How often a worker removes what killed signing runs left on its disk (besides at start). */
+const WORK_SWEEP_MS = 10 * 60_000;
+
 /** The queues the worker consumes: all of the contract's but the ones server instances consume. */
 export const WORKER_QUEUES = (Object.values(QUEUES) as QueueName[]).filter((q) => !SERVER_QUEUES.includes(q));
 
@@ -99,6 +102,7 @@ export async function startWorker(env: NodeJS.ProcessEnv = process.env) {
     resignLeaseSeconds: config.resignLeaseSeconds,
     appleExtraRoots: config.appleExtraRoots,
     ocspTimeoutMs: config.ocspTimeoutMs,
+    certCheckConcurrency: config.certCheckConcurrency,
     ocspRedirects: config.ocspRedirects,
     ocspCache: new OcspCache(),
     storageDir: config.storageDir,
@@ -133,13 +137,20 @@ export async function startWorker(env: NodeJS.ProcessEnv = process.env) {
     throw e;
   }
   log(`ready on ${connection.kind}: ${WORKER_QUEUES.join(", ")}`);
-  sweepStaleWorkDirs(config.storageDir, config.signingTimeoutMs, pool).catch((e: Error) =>
-    log(`signing temp sweep: ${e.message}`),
-  );
+  // At start, then every WORK_SWEEP_MS: a run killed with its worker is still "running" under its lease when the worker
+  // comes back, so its work directory goes at a later sweep, once another run has taken the task over.
+  const sweep = () =>
+    void sweepStaleWorkDirs(config.storageDir, config.signingTimeoutMs, pool).catch((e: Error) =>
+      log(`signing temp sweep: ${e.message}`),
+    );
+  sweep();
+  const sweeper = setInterval(sweep, WORK_SWEEP_MS);
+  sweeper.unref();
 
   return {
     workerId,
     async close() {
+      clearInterval(sweeper);
       await Promise.all(workers.map((w) => w.close()));
       await heartbeat.stop();
       await connection.close();

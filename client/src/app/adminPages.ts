@@ -28,7 +28,7 @@ import { storagePages } from "../features/admin/storage/pages";
 type Lazy = () => Promise<{ default: ComponentType }>;
 
 /** The server's staff permissions (server/src/graphql/staff-permissions.ts), one per back office page group. */
-export type StaffPermissionKey =
+type StaffPermissionKey =
   "dashboard" | "customer-service" | "orders" | "finance" | "signing" | "catalogue" | "settings";
 
 /** One back office page: its route under /admin, its page and its menu item, both loaded with the admin bundle. */

@@ -75,7 +75,7 @@ const adminRoutes: RouteObject[] = [
   { path: "*", element: page(() => import("../pages/admin/AdminPageOutlet")) },
 ];
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [

@@ -48,11 +48,10 @@ export default function SoftwareSourcePage() {
         )}
       </h2>
       {error && !sources && <p className={styles.error}>{errorMessage(error)}</p>}
+      {/* One row while loading: about the height of the empty text, so the block below moves little either way. */}
       {!sources && loading && (
         <div aria-busy="true" aria-label="加载中">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} animated style={{ height: 72, borderRadius: 16, marginBottom: 10 }} />
-          ))}
+          <Skeleton animated style={{ height: 72, borderRadius: 16, marginBottom: 10 }} />
         </div>
       )}
       {sources && sources.length === 0 && <p className={styles.empty}>暂无软件源</p>}

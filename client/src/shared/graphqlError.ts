@@ -69,7 +69,7 @@ export interface ErrorCatalogue {
 }
 
 /** The shared catalogue (section 8 "Shared request helper") for operations with none of their own. */
-export const DEFAULT_CATALOGUE: ErrorCatalogue = {
+const DEFAULT_CATALOGUE: ErrorCatalogue = {
   byStatus: { 401: statusText(401), 403: statusText(403), 404: statusText(404) },
   serverError: REQUEST_ERROR_TEXTS.serverError,
   fallback: REQUEST_ERROR_TEXTS.failed,

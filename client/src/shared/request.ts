@@ -47,7 +47,7 @@ export function interpretResponse<T>(status: number, bodyText: string): Envelope
 }
 
 /** The server's error code in a response body, if any. */
-export function bodyErrorCode(bodyText: string): ErrorCode | undefined {
+function bodyErrorCode(bodyText: string): ErrorCode | undefined {
   try {
     return asErrorCode((JSON.parse(bodyText) as { code?: unknown } | null)?.code);
   } catch {

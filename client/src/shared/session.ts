@@ -77,7 +77,3 @@ export function isAdmin(user: SessionUser | null | undefined): boolean {
 export function mayEnterAdmin(user: SessionUser | null | undefined): boolean {
   return isAdmin(user) || (user?.permissions?.length ?? 0) > 0;
 }
-
-export function hasPermission(user: SessionUser | null | undefined, permission: string): boolean {
-  return !!user?.permissions?.includes(permission);
-}

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFixture } from "../fixtures/fixtures";
-import { freePort, TestPki, type TestLeaf } from "../fixtures/test-pki";
+import { TestPki, type TestLeaf } from "../fixtures/test-pki";
 import { readExtraRoots } from "./apple-certs";
 import { certificateReport, findIssuer, OCSP_NOT_CHECKABLE } from "./cert-status";
 import { parseMobileProvision } from "./mobileprovision";
@@ -17,13 +17,12 @@ let roots: Buffer[];
 
 beforeAll(async () => {
   pki = await TestPki.create();
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  // The responder first (on a port of its own), then the leaves that name it; it reloads the index as they are added.
+  const url = (await pki.startResponder()).url;
   good = await pki.issueLeaf("good", { ocspUrl: url });
   revoked = await pki.issueLeaf("revoked", { ocspUrl: url });
   other = await pki.issueLeaf("other-team", { ocspUrl: url, teamId: "OTHERTEAM1" });
   await pki.revoke(revoked, "superseded");
-  await pki.startResponder({ port });
   roots = readExtraRoots(pki.extraRootsPath, (p) => readFileSync(p, "utf8"), []);
 });
 afterAll(async () => pki?.close());

@@ -43,14 +43,17 @@ export async function inspectIpa(filePath: string, limits: ZipLimits = DEFAULT_Z
 
 async function readInfo(zip: ZipReader): Promise<IpaInfo> {
   const appDirs = [
-    ...new Set(zip.entries.map((e) => APP_DIR.exec(e.name)?.[1]).filter((d): d is string => !!d)),
+    ...new Set(
+      Array.from({ length: zip.count }, (_, i) => APP_DIR.exec(zip.nameAt(i))?.[1]).filter((d): d is string => !!d),
+    ),
   ].sort();
   if (appDirs.length === 0) throw new AppleError("APPLE_NO_APP_BUNDLE");
   // One app per IPA; should an archive hold several, the first with an Info.plist is taken.
   let appDir = "";
   let plistEntry: ZipEntry | undefined;
   for (const dir of appDirs) {
-    plistEntry = zip.entries.find((e) => e.name === `Payload/${dir}/Info.plist` && !e.isDirectory && !e.isSymlink);
+    plistEntry = zip.find(`Payload/${dir}/Info.plist`);
+    if (plistEntry && (plistEntry.isDirectory || plistEntry.isSymlink)) plistEntry = undefined;
     if (plistEntry) {
       appDir = `Payload/${dir}/`;
       break;
@@ -127,11 +130,12 @@ async function largestIcon(zip: ZipReader, appDir: string, info: PlistDict): Pro
       (base) => lower === `${base}.png` || lower.startsWith(`${base}@`) || lower.startsWith(`${base}~`),
     );
   };
-  const candidates = zip.entries.filter((e) => {
-    if (e.isDirectory || e.isSymlink || !e.name.startsWith(appDir)) return false;
+  const candidates: ZipEntry[] = [];
+  for (const e of zip.iterate()) {
+    if (e.isDirectory || e.isSymlink || !e.name.startsWith(appDir)) continue;
     const rest = e.name.slice(appDir.length);
-    return !rest.includes("/") && e.uncompressedSize <= MAX_ICON_FILE && matches(rest);
-  });
+    if (!rest.includes("/") && e.uncompressedSize <= MAX_ICON_FILE && matches(rest)) candidates.push(e);
+  }
   const read: { png: Buffer; width: number; height: number; bytes: number }[] = [];
   for (const entry of candidates) {
     let data: Buffer;

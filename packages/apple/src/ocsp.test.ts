@@ -3,7 +3,7 @@ import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, TestPki, type TestLeaf, type TestResponder } from "../fixtures/test-pki";
+import { TestPki, type TestLeaf, type TestResponder } from "../fixtures/test-pki";
 import { buildOcspRequest, certIdFor, checkOcsp, OcspCache, ocspUrls } from "./ocsp";
 
 /** A tiny HTTP server for responders that misbehave. */
@@ -38,13 +38,13 @@ const revokedAt = new Date(Date.UTC(2025, 5, 1, 12, 30, 0));
 
 beforeAll(async () => {
   pki = await TestPki.create();
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  // The responder first (on a port of its own), then the leaves that name it; it reloads the index as they are added.
+  responder = await pki.startResponder();
+  const url = responder.url;
   good = await pki.issueLeaf("good", { ocspUrl: url });
   revoked = await pki.issueLeaf("revoked", { ocspUrl: url });
   unknown = await pki.issueLeaf("unknown", { ocspUrl: url, inIndex: false });
   await pki.revoke(revoked, "keyCompromise", revokedAt);
-  responder = await pki.startResponder({ port });
 });
 afterAll(async () => pki?.close());
 
@@ -218,9 +218,8 @@ describe("OCSP against a real openssl ocsp responder", () => {
   });
 
   it("answers are cached until their nextUpdate", async () => {
-    const port = await freePort();
-    const leaf = await pki.issueLeaf("cached", { ocspUrl: `http://127.0.0.1:${port}` });
-    const withNext = await pki.startResponder({ port, nextUpdateMinutes: 10 });
+    const withNext = await pki.startResponder({ nextUpdateMinutes: 10 });
+    const leaf = await pki.issueLeaf("cached", { ocspUrl: withNext.url });
     const cache = new OcspCache();
     try {
       const first = await checkOcsp(leaf.der, pki.wwdrPem, { cache });

@@ -33,7 +33,12 @@ export interface JobPayloads {
   "email.send": { outboxId: number };
   /** Run one certificate status check task (a row of certificate_checks): OCSP + profile checks, result stored. */
   "certificates.check": { taskId: number };
-  /** A detection batch's parent job: runs once every child check finished; closes the batch. */
+  /**
+   * A part of a detection batch (a child of its flow): up to DETECTION_PART_SIZE of its check tasks, run with bounded
+   * concurrency (the worker's CERT_CHECK_CONCURRENCY, for all parts at once) and stored many rows per statement.
+   */
+  "certificates.check-part": { batchId: number; taskIds: number[] };
+  /** A detection batch's parent job: runs once every child part finished; closes the batch. */
   "certificates.detect-batch": { batchId: number };
   /** Fulfil one paid certificate-mall order (a row of mall_orders): App Store Connect, a supplier, or wait for an admin. */
   "mall.fulfil": { orderId: number };
@@ -67,6 +72,8 @@ export interface JobResults {
   "email.send": { status: string };
   /** The task's status after the run (valid, revoked, expired, error; cancelled; gone when the task was deleted). */
   "certificates.check": { status: string };
+  /** How many of the part's tasks this run finished (a rerun finds those finished and skips them). */
+  "certificates.check-part": { checked: number };
   "certificates.detect-batch": { status: string };
   /** The order's status after the run (delivered, fulfilling, waiting, failed; busy when another run holds it). */
   "mall.fulfil": { status: string };
@@ -88,6 +95,7 @@ export const JOB_QUEUE: { [J in JobName]: QueueName } = {
   "system.health": QUEUES.system,
   "email.send": QUEUES.email,
   "certificates.check": QUEUES.certificates,
+  "certificates.check-part": QUEUES.certificates,
   "certificates.detect-batch": QUEUES.certificates,
   "mall.fulfil": QUEUES.mall,
   "mall.refund": QUEUES.maintenance,
@@ -102,6 +110,11 @@ export const JOB_QUEUE: { [J in JobName]: QueueName } = {
  * responders (network-bound), so many run at once. The worker's CERT_CHECK_CONCURRENCY overrides it.
  */
 export const QUEUE_CONCURRENCY: Partial<Record<QueueName, number>> = { certificates: 16, mall: 8 };
+
+/** Check tasks per part of a detection batch (one `certificates.check-part` job each). */
+export const DETECTION_PART_SIZE = 200;
+/** A part's priority: behind single checks (users waiting on an answer) on the same queue. */
+export const DETECTION_PART_PRIORITY = 10;
 
 export interface JobSpec<J extends JobName> {
   /** Tries in all (1: never retried). */
@@ -155,6 +168,16 @@ export const JOB_SPECS: { [J in JobName]: JobSpec<J> } = {
     backoff: { type: "exponential", delay: 2000 },
     timeoutMs: MINUTE,
     keepCompletedSeconds: 600,
+    keepFailedSeconds: 7 * 24 * 3600,
+  },
+  // A part stores its results as it goes (tens of rows per statement), so a retry only runs the tasks still open. Its
+  // timeout allows a slow responder (10 s per request) at the concurrency it shares with the other parts.
+  "certificates.check-part": {
+    attempts: 3,
+    backoff: { type: "exponential", delay: 2000 },
+    timeoutMs: 30 * MINUTE,
+    keepCompletedSeconds: 600,
+    priority: DETECTION_PART_PRIORITY,
     keepFailedSeconds: 7 * 24 * 3600,
   },
   "certificates.detect-batch": {

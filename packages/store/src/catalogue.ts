@@ -100,3 +100,8 @@ export function injectableDylibs(db: Sql, ids: number[]): Promise<{ id: number; 
     [ids],
   );
 }
+
+/** Whether any app belongs to the category (the categories domain refuses to delete one that holds apps). */
+export async function anyAppInCategory(db: Sql, categoryId: number): Promise<boolean> {
+  return (await rows(db, `SELECT 1 FROM apps WHERE category_id = $1 LIMIT 1`, [categoryId])).length > 0;
+}

@@ -48,6 +48,28 @@ export async function checkTask(db: Sql, taskId: number): Promise<CheckTaskRow |
   );
 }
 
+/**
+ * The tasks of a detection batch's part still to run (status "checking"), in one round trip, with what running them
+ * needs (as `checkTask`): a part is up to a few hundred tasks of one batch.
+ */
+export async function openCheckTasks(db: Sql, taskIds: number[]): Promise<CheckTaskRow[]> {
+  if (!taskIds.length) return [];
+  const withDevices = await devicesTableExists(db);
+  return rows<CheckTaskRow>(
+    db,
+    `SELECT t.id, t.status, t.batch_id, c.id AS certificate_id, c.user_id, c.certificate_der, c.chain_der, md5(c.profile) AS profile_md5, c.name,
+            u.email, u.username,
+            ${withDevices ? "ARRAY(SELECT d.udid FROM devices d WHERE d.user_id = c.user_id AND d.unbound_at IS NULL)" : "'{}'::text[]"} AS udids
+       FROM certificate_checks t
+       JOIN certificates c ON c.id = t.certificate_id
+       LEFT JOIN users u ON u.id = c.user_id
+      WHERE t.id = ANY($1::int[]) AND t.status = 'checking'
+      ORDER BY t.id`,
+    [taskIds],
+    withDevices ? "cert-check-open-tasks-devices" : "cert-check-open-tasks",
+  );
+}
+
 /** A check's result. */
 export interface CheckOutcome {
   status: Exclude<CertificateStatus, "unchecked">;
@@ -75,6 +97,41 @@ export async function finishCheck(db: Sql, taskId: number, r: CheckOutcome): Pro
     "cert-check-finish",
   );
   return done?.finished_at ?? null;
+}
+
+/**
+ * Stores many checks' results in one statement (a detection batch's part): as `finishCheck`, each task takes its
+ * result only while still "checking" and its certificate's status columns follow. Answers the ids of the tasks that
+ * took their result (a task missing from it was cancelled with its batch, or deleted, meanwhile).
+ */
+export async function finishChecks(db: Sql, results: (CheckOutcome & { taskId: number })[]): Promise<number[]> {
+  if (!results.length) return [];
+  const done = await rows<{ id: number }>(
+    db,
+    `WITH r AS (
+       SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::jsonb[], $6::timestamptz[])
+         AS r(id, status, ocsp, reason, report, next_update)
+     ), t AS (
+       UPDATE certificate_checks k SET status = r.status, ocsp_status = r.ocsp, reason = r.reason, report = r.report,
+              next_update = r.next_update, finished_at = now()
+         FROM r WHERE k.id = r.id AND k.status = 'checking'
+       RETURNING k.id, k.certificate_id, k.status, k.reason, k.finished_at
+     ), c AS (
+       UPDATE certificates c SET status = t.status, status_reason = t.reason, checked_at = t.finished_at
+         FROM t WHERE c.id = t.certificate_id
+     )
+     SELECT id FROM t`,
+    [
+      results.map((r) => r.taskId),
+      results.map((r) => r.status),
+      results.map((r) => r.ocsp),
+      results.map((r) => r.reason),
+      results.map((r) => (r.report ? JSON.stringify(r.report) : null)),
+      results.map((r) => r.nextUpdate),
+    ],
+    "cert-check-finish-many",
+  );
+  return done.map((d) => Number(d.id));
 }
 
 /** A check task's status, or undefined when it is gone. */
@@ -253,6 +310,11 @@ export async function cancelBatch(db: Sql, batchId: number): Promise<boolean> {
     [batchId],
   );
   return true;
+}
+
+/** Whether a batch is still running (not completed, not cancelled). */
+export async function batchRunning(db: Sql, batchId: number): Promise<boolean> {
+  return (await rows(db, `SELECT 1 FROM detection_batches WHERE id = $1 AND status = 'running'`, [batchId])).length > 0;
 }
 
 export async function batchExists(db: Sql, batchId: number): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { renderEmail, type TemplateVariables } from "@gryx/platform/email-render";
 import { one, rows, type Sql } from "./sql";
+import { readSiteName } from "./settings";
 
 /** The email domain's tables: email_outbox (every message, sent by the `email.send` job) and email_templates. */
 
@@ -70,15 +71,6 @@ export async function insertMail(
     [m.to, m.subject, m.body, m.html ?? null, m.kind, m.userId ?? null],
   );
   return r!.id;
-}
-
-/** The site's name for {{site_name}}: as the admin set it (settings row "site"), else the built-in one. */
-export async function readSiteName(db: Sql, defaultSiteName: string): Promise<string> {
-  const site = await one<{ name: string | null }>(
-    db,
-    `SELECT value->>'siteName' AS name FROM settings WHERE key = 'site'`,
-  );
-  return site?.name || defaultSiteName;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { SigningTaskOptions } from "@gryx/contracts";
-import { one, pageTotal, result, rows, type Sql } from "./sql";
+import { offsetPageSql, one, pageTotal, result, rows, type Sql } from "./sql";
 
 /**
  * The signing domain's tables: signing_uploads (IPAs users upload to sign), signing_tasks (one per submission),
@@ -327,7 +327,9 @@ export async function signingTaskPage(
   const [page, count] = await Promise.all([
     rows<SigningTaskWithUser>(
       db,
-      `${TASK_SELECT} ${pageWhere} ORDER BY t.id DESC LIMIT ${Number(limit)} OFFSET ${afterId === undefined ? Number(offset) : 0}`,
+      afterId === undefined && offset > 0
+        ? offsetPageSql(TASK_SELECT, "t", `${countFrom} ${whereSql}`, limit, offset)
+        : `${TASK_SELECT} ${pageWhere} ORDER BY t.id DESC LIMIT ${Number(limit)}`,
       afterId === undefined ? params : [...params, afterId],
     ),
     pageTotal(db, `${countFrom} ${whereSql}`, params),

@@ -105,6 +105,25 @@ export async function tableExists(db: Sql, table: string): Promise<boolean> {
   return r?.t != null;
 }
 
+/**
+ * The rows of an OFFSET page of a list newest first by `<alias>.id`: the page's ids first, where the offset skips only
+ * index entries (an index-only range of the primary key, or of the filter's index), then the rows of those ids (a
+ * deep page of a million-row list reads its 20 rows, not the 10,000 before them). `select` is the list's SELECT and
+ * FROM (with its joins, no WHERE); `idsFromWhere` the FROM and WHERE that choose the rows (joining only what the
+ * filter reads).
+ */
+export function offsetPageSql(
+  select: string,
+  alias: string,
+  idsFromWhere: string,
+  limit: number,
+  offset: number,
+): string {
+  const id = `${alias}.id`;
+  return `${select} WHERE ${id} IN (SELECT ${id} FROM ${idsFromWhere} ORDER BY ${id} DESC LIMIT ${Number(limit)} OFFSET ${Number(offset)})
+     ORDER BY ${id} DESC`;
+}
+
 /** Totals up to this many rows are counted exactly on every call; see pageTotal. */
 export const EXACT_TOTAL_UP_TO = 10_000;
 const bigTotals = new Map<string, { n: number; at: number }>();

@@ -8,25 +8,23 @@ import { encodePng } from "@gryx/apple/png";
 type RGB = [number, number, number];
 type Sdf = (x: number, y: number) => number;
 
-export const GLYPHS = [
-  "play",
-  "camera",
-  "music",
-  "chat",
-  "star",
-  "bolt",
-  "heart",
-  "grid",
-  "book",
-  "globe",
-  "game",
-  "cloud",
-  "wallet",
-  "pin",
-  "bars",
-  "shield",
-] as const;
-export type Glyph = (typeof GLYPHS)[number];
+export type Glyph =
+  | "play"
+  | "camera"
+  | "music"
+  | "chat"
+  | "star"
+  | "bolt"
+  | "heart"
+  | "grid"
+  | "book"
+  | "globe"
+  | "game"
+  | "cloud"
+  | "wallet"
+  | "pin"
+  | "bars"
+  | "shield";
 
 export const PALETTES: [RGB, RGB][] = [
   [

@@ -14,7 +14,7 @@ export interface ImageInfo {
 const MIME: Record<ImageFormat, string> = { png: "image/png", jpg: "image/jpeg", gif: "image/gif", webp: "image/webp" };
 
 /** Largest side accepted, so a tiny file cannot declare a gigapixel image that browsers choke on. */
-export const MAX_IMAGE_SIDE = 8192;
+const MAX_IMAGE_SIDE = 8192;
 
 export function sniffImage(buf: Buffer): ImageInfo | null {
   const size = pngSize(buf) ?? jpegSize(buf) ?? gifSize(buf) ?? webpSize(buf);

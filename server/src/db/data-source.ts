@@ -9,7 +9,7 @@ import { Catalogue1763800000000 } from "./migrations/1763800000000-Catalogue";
 import { SiteContent1763800100000 } from "./migrations/1763800100000-SiteContent";
 
 /** Every domain's entities. */
-export const ENTITIES = DOMAINS.flatMap((d) => d.entities ?? []);
+const ENTITIES = DOMAINS.flatMap((d) => d.entities ?? []);
 /**
  * The history so far (migrations spanning several domains) and then each domain's own; TypeORM runs them in the
  * order of the timestamps in their names.

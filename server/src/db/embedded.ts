@@ -25,6 +25,8 @@ export async function startEmbeddedPostgres(opts: {
   port?: number;
   database?: string;
   quiet?: boolean;
+  /** More server settings (`-c name=value`), after and over the defaults (the tests turn fsync off). */
+  settings?: Record<string, string>;
 }): Promise<EmbeddedDatabase> {
   const database = opts.database ?? "gryx";
   const port = opts.port ?? (await freePort());
@@ -42,7 +44,10 @@ export async function startEmbeddedPostgres(opts: {
     // PostgreSQL refuses to run as root; the package creates and uses a `postgres` system user then.
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ["--encoding=UTF8", "--locale=C"],
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200", "-c", "fsync=on"],
+    postgresFlags: [
+      ...["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200", "-c", "fsync=on"],
+      ...Object.entries(opts.settings ?? {}).flatMap(([k, v]) => ["-c", `${k}=${v}`]),
+    ],
     onLog: opts.quiet ? () => undefined : (m: string) => process.env.PG_VERBOSE && console.log(`[postgres] ${m}`),
     onError: (m: unknown) => console.error(`[postgres] ${m instanceof Error ? m.message : String(m)}`),
   });
@@ -60,7 +65,7 @@ export async function startEmbeddedPostgres(opts: {
   return { url, port, stop: () => pg.stop() };
 }
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once("error", reject);

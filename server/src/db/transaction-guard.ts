@@ -11,7 +11,7 @@ import type { DataSource } from "typeorm";
  */
 const inTransaction = new AsyncLocalStorage<DataSource>();
 
-export class PoolInTransactionError extends Error {
+class PoolInTransactionError extends Error {
   constructor() {
     super("the pool was used inside a transaction: use the transaction's manager (see db/transaction-guard.ts)");
     this.name = "PoolInTransactionError";

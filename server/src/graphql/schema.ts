@@ -8,7 +8,7 @@ import { domainLevel } from "./staff-permissions";
 import type { AccessLevel } from "./access";
 
 /** Every resolver of the API: each domain's, in list order. */
-export const RESOLVERS = DOMAINS.flatMap((d) => d.resolvers ?? []) as [Function, ...Function[]];
+const RESOLVERS = DOMAINS.flatMap((d) => d.resolvers ?? []) as [Function, ...Function[]];
 
 export async function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {
   defineContentVersionFields(CONTENT_KINDS);

@@ -27,7 +27,7 @@ import { invalidCharacterError } from "./input-guard";
 type WsExtra = { token?: string; recheck?: NodeJS.Timeout; userId?: number; sessionId?: string };
 
 /** Close code of a socket whose session ended (graphql-ws clients take it as final and do not reconnect). */
-export const SESSION_ENDED = 4401;
+const SESSION_ENDED = 4401;
 
 /**
  * GraphQL over WebSocket (graphql-ws) on /graphql, for subscriptions only. A socket opened with a token belongs

@@ -49,7 +49,7 @@ export interface SealedColumns {
 }
 
 /** A TypeORM migration class. */
-export type MigrationClass = new () => MigrationInterface;
+type MigrationClass = new () => MigrationInterface;
 
 /**
  * One domain, as the application sees it: everything the server needs from the folder `modules/<name>`.

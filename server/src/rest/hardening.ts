@@ -27,7 +27,7 @@ export function sendGraphqlError(res: Response, e: DomainError): void {
  * is enabled; inline styles for antd and Monaco, images also from http(s) icon links). No page may be framed
  * (`frame-ancestors 'none'`, clickjacking).
  */
-export function contentSecurityPolicy(scriptOrigins: readonly string[] = []): string {
+function contentSecurityPolicy(scriptOrigins: readonly string[] = []): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptOrigins].join(" "),
@@ -43,10 +43,10 @@ export function contentSecurityPolicy(scriptOrigins: readonly string[] = []): st
   ].join("; ");
 }
 
-export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /** Powerful browser features none of our pages uses. */
-export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), display-capture=()";
+const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), display-capture=()";
 
 /**
  * Headers on every response; the CSP matters for HTML pages and costs nothing on the rest. `scriptOrigins` answers

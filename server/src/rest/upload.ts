@@ -13,7 +13,7 @@ import type { StorageService } from "../modules/storage/storage.service";
  * enforced while streaming (the request is cut off as soon as it is exceeded). Text fields are ignored.
  */
 export const MB = 1024 * 1024;
-export const IMAGE_MAX_BYTES = 2 * MB;
+const IMAGE_MAX_BYTES = 2 * MB;
 
 export interface ReceivedFile {
   /** Temp file in the storage service's temp directory; the caller adopts or removes it. */

@@ -48,7 +48,7 @@ const TOKEN_SECONDS = 20 * 60;
 const tokens = new Map<string, { token: string; exp: number }>();
 
 /** An App Store Connect token for the key, reused while it has more than 2 minutes left. */
-export async function ascToken(key: AscKey, now = Date.now()): Promise<string> {
+async function ascToken(key: AscKey, now = Date.now()): Promise<string> {
   const cached = tokens.get(key.keyId);
   if (cached && cached.exp - 120 > now / 1000) return cached.token;
   const iat = Math.floor(now / 1000);

@@ -26,7 +26,7 @@ export interface SupplierOrder {
   message: string | null;
 }
 
-export function supplierSignature(key: string, timestamp: string, method: string, path: string, body: string): string {
+function supplierSignature(key: string, timestamp: string, method: string, path: string, body: string): string {
   return createHmac("sha256", key).update(`${timestamp}\n${method}\n${path}\n${body}`).digest("hex");
 }
 

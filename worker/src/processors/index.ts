@@ -2,7 +2,7 @@ import type { JobProcessors } from "@gryx/platform";
 import type { WorkerContext } from "../context";
 import { healthProcessor } from "./health";
 import { emailProcessor } from "./email";
-import { certificateCheckProcessor, detectBatchProcessor } from "./certificates";
+import { certificateCheckProcessor, checkPartProcessor, detectBatchProcessor } from "./certificates";
 import { mallFulfilProcessor } from "./mall";
 import { signingProcessor } from "./signing";
 import { resignProcessor } from "./resign";
@@ -13,6 +13,7 @@ export const PROCESSORS: JobProcessors<WorkerContext> = {
   "system.health": healthProcessor,
   "email.send": emailProcessor,
   "certificates.check": certificateCheckProcessor,
+  "certificates.check-part": checkPartProcessor,
   "certificates.detect-batch": detectBatchProcessor,
   "mall.fulfil": mallFulfilProcessor,
   "signing.sign": signingProcessor,

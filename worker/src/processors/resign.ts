@@ -45,7 +45,7 @@ import {
  */
 
 /** Re-sign failures shown on the task card and in /admin/cert-tasks. */
-export const RESIGN_FAILURES = {
+const RESIGN_FAILURES = {
   RESIGN_TASK_GONE: "签名包已过期或已删除，无需重签",
   RESIGN_NO_REPLACEMENT: "没有可用的替换证书：请在证书管理中设置「掉签后自动使用」的证书，或换证书重签",
   RESIGN_REPLACEMENT_REVOKED: "替换证书也已失效，请换证书重签",

@@ -28,7 +28,7 @@ export async function fetchInput(
   return { path: file, size: info.size };
 }
 
-export const artifactKey = (artifactName: string) => `private/signed/${artifactName}`;
+const artifactKey = (artifactName: string) => `private/signed/${artifactName}`;
 
 /** Stores a run's signed IPA as the task's artifact (the run's file is taken: renamed locally, uploaded to S3). */
 export async function storeArtifact(store: ObjectStore, artifactName: string, file: string): Promise<void> {

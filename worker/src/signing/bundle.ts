@@ -13,7 +13,7 @@ import { isMachO } from "@gryx/apple/macho";
  * app and appex carry a profile and entitlements; framework, xctest and bundle (a loadable bundle
  * recognised by its structure: Info.plist naming a CFBundleExecutable that is a Mach-O) do not.
  */
-export type BundleKind = "app" | "appex" | "framework" | "xctest" | "bundle";
+type BundleKind = "app" | "appex" | "framework" | "xctest" | "bundle";
 
 export interface BundleDir {
   /** Archive path with a trailing slash, e.g. "Payload/Demo.app/PlugIns/Share.appex/". */
@@ -38,7 +38,7 @@ const BUNDLE_EXTENSIONS: Record<string, BundleKind> = {
 };
 
 /** `Payload/<X>.app/`, the only app an IPA may carry. */
-export function findAppDir(names: readonly string[]): string {
+export function findAppDir(names: Iterable<string>): string {
   const apps = new Set<string>();
   for (const n of names) {
     const m = /^Payload\/([^/]+\.app)\//.exec(n);
@@ -147,7 +147,7 @@ const MIN_MACHO = 28;
  */
 export async function findCode<E extends LayoutEntry>(
   reader: EntryPeeker<E>,
-  entries: readonly E[],
+  entries: Iterable<E>,
   appDir: string,
   onBadBundle?: (e: Error) => void,
 ): Promise<CodeLayout> {
@@ -191,7 +191,7 @@ export async function findCode<E extends LayoutEntry>(
 }
 
 /** Picks the largest primary icon named in Info.plist among the app's top-level files. */
-export function primaryIconPath(app: Bundle, names: readonly string[]): string | undefined {
+export function primaryIconPath(app: Bundle, names: Iterable<string>): string | undefined {
   const prefixes: string[] = [];
   for (const key of ["CFBundleIcons", "CFBundleIcons~ipad"]) {
     const icons = app.info[key];

@@ -8,8 +8,8 @@ import { AppleError } from "@gryx/apple/errors";
 
 export const CSMAGIC_REQUIREMENT = 0xfade0c00;
 export const CSMAGIC_REQUIREMENTS = 0xfade0c01;
-export const CSMAGIC_CODEDIRECTORY = 0xfade0c02;
-export const CSMAGIC_EMBEDDED_SIGNATURE = 0xfade0cc0;
+const CSMAGIC_CODEDIRECTORY = 0xfade0c02;
+const CSMAGIC_EMBEDDED_SIGNATURE = 0xfade0cc0;
 export const CSMAGIC_EMBEDDED_ENTITLEMENTS = 0xfade7171;
 export const CSMAGIC_EMBEDDED_DER_ENTITLEMENTS = 0xfade7172;
 export const CSMAGIC_BLOBWRAPPER = 0xfade0b01;
@@ -27,27 +27,35 @@ export const CS_HASHTYPE_SHA1 = 1;
 export const CS_HASHTYPE_SHA256 = 2;
 
 export const CS_ADHOC = 0x2;
-export const CS_LINKER_SIGNED = 0x20000;
 
 export const CS_EXECSEG_MAIN_BINARY = 0x1;
 export const CS_EXECSEG_ALLOW_UNSIGNED = 0x10;
 
-export const CD_VERSION = 0x20400;
-export const PAGE_SHIFT = 12;
+const CD_VERSION = 0x20400;
+const PAGE_SHIFT = 12;
 export const PAGE_SIZE = 1 << PAGE_SHIFT;
 /** Size of the 0x20400 CodeDirectory header. */
 const CD_HEADER_SIZE = 88;
 
 export type HashType = typeof CS_HASHTYPE_SHA1 | typeof CS_HASHTYPE_SHA256;
 
-export function hashAlgo(type: number): "sha1" | "sha256" {
+function hashAlgo(type: number): "sha1" | "sha256" {
   if (type === CS_HASHTYPE_SHA1) return "sha1";
   if (type === CS_HASHTYPE_SHA256) return "sha256";
   throw new AppleError("APPLE_BAD_MACHO", `unsupported code directory hash type ${type}`);
 }
 
-export function hashSize(type: number): number {
+function hashSize(type: number): number {
   return type === CS_HASHTYPE_SHA1 ? 20 : 32;
+}
+
+/** A file bound by a special slot: its bytes, or (a file too large to hold, such as an app's CodeResources) its digests. */
+export type SlotFile = Buffer | { sha1: Buffer; sha256: Buffer };
+
+/** The special-slot hash of a file given by its bytes or its digests. */
+export function slotDigest(type: number, file: SlotFile): Buffer {
+  if (Buffer.isBuffer(file)) return digest(type, file);
+  return hashAlgo(type) === "sha1" ? file.sha1 : file.sha256;
 }
 
 export function digest(type: number, data: Buffer): Buffer {

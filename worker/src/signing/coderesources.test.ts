@@ -1,6 +1,18 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parsePlist, isPlistDict } from "@gryx/apple/plist";
-import { buildCodeResources, parseCodeResources, RULES, RULES2, sealFor } from "./coderesources";
+import {
+  buildCodeResources,
+  parseCodeResources,
+  RULES,
+  RULES2,
+  scanCodeResourcesFile,
+  sealFor,
+  writeCodeResources,
+  type SealedItem,
+} from "./coderesources";
 import { digestBuffer } from "./ipa";
 
 describe("CodeResources rules", () => {
@@ -56,5 +68,50 @@ describe("CodeResources rules", () => {
   it("rejects what is not a CodeResources plist", () => {
     expect(parseCodeResources(Buffer.from("garbage"))).toBeNull();
     expect(parseCodeResources(Buffer.from('<?xml version="1.0"?><plist><dict/></plist>'))).toBeNull();
+  });
+
+  it("streams a seal of many files out and reads it back from a file through a small window, as the whole parse does", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cr-test-"));
+    try {
+      // ~5 MiB of XML: more than the scanner's 4 MiB window, so it is read in pieces.
+      const n = 15_000;
+      const digests = [digestBuffer(Buffer.from("a")), digestBuffer(Buffer.from("b"))];
+      const sorted: SealedItem[] = Array.from({ length: n }, (_, i) => ({
+        path: `resources/directory-${String(i % 100).padStart(3, "0")}/file-${String(i).padStart(6, "0")} <&>.txt`,
+        kind: "file" as const,
+        digests: digests[i % 2]!,
+      })).sort((a, b) => (a.path < b.path ? -1 : 1));
+      const items = () => sorted;
+      const file = path.join(dir, "CodeResources");
+      const fd = fs.openSync(file, "w");
+      let blocks = 0;
+      writeCodeResources(items, (b) => {
+        blocks++;
+        fs.writeSync(fd, b);
+      });
+      fs.closeSync(fd);
+      const whole = fs.readFileSync(file);
+      expect(whole.length).toBeGreaterThan(4.5 * 1024 * 1024);
+      expect(blocks).toBeGreaterThan(16);
+      // The same bytes as the one-piece build.
+      expect(whole.equals(buildCodeResources(items()))).toBe(true);
+      const parsed = parseCodeResources(whole)!;
+      const files = new Map<string, Buffer>();
+      const files2 = new Map<string, Buffer | undefined>();
+      const ok = scanCodeResourcesFile(file, {
+        file: (k, v) => files.set(k, v.hash),
+        file2: (k, v) => files2.set(k, v.hash2),
+      });
+      expect(ok).toBe(true);
+      expect(files.size).toBe(n);
+      expect(files2.size).toBe(n);
+      for (const [k, v] of parsed.files2) expect(files2.get(k)?.equals(v.hash2!)).toBe(true);
+      for (const [k, v] of parsed.files) expect(files.get(k)?.equals(v.hash)).toBe(true);
+      // Cut short: not a seal.
+      fs.writeFileSync(file, whole.subarray(0, whole.length - 200_000));
+      expect(scanCodeResourcesFile(file, { file: () => undefined, file2: () => undefined })).toBe(false);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

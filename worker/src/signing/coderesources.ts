@@ -6,6 +6,7 @@
  * requirement, its files left to its own seal; `*.lproj/` files are optional; `Info.plist` is
  * sealed by the executable's special slot instead (omitted from `files2`).
  */
+import fs from "node:fs";
 import { isPlistDict, parsePlist, type PlistDict, type PlistValue } from "@gryx/apple/plist";
 
 export interface FileDigests {
@@ -19,7 +20,7 @@ export interface FileDigests {
  * Mach-O with its digests) sealed in files2 by its cdhash and designated requirement, as Apple does.
  */
 /** Digests, or how to get them when the item is written (an app of many files keeps them packed until then). */
-export type DigestsOf = FileDigests | (() => FileDigests);
+type DigestsOf = FileDigests | (() => FileDigests);
 
 export type SealedItem =
   | { path: string; kind: "file"; digests: DigestsOf; nestedFile?: boolean }
@@ -109,95 +110,94 @@ function rulesXml(rules: readonly Rule[]): string {
  */
 export function buildCodeResources(items: readonly SealedItem[]): Buffer {
   const sorted = [...items].sort((a, b) => byteOrder(a.path, b.path));
-  const files = new TextBlocks();
-  const files2 = new TextBlocks();
-  for (const item of sorted) {
-    const key = `\t\t<key>${esc(item.path)}</key>\n`;
-    const digests = item.kind !== "symlink" && item.digests ? digestsOf(item.digests) : undefined;
-    if (digests) {
-      const s1 = sealFor(RULES, item.path);
-      if (s1 === "required") files.write(`${key}\t\t${data(digests.sha1)}\n`);
-      else if (s1 === "optional") {
-        files.write(
-          `${key}\t\t<dict>\n\t\t\t<key>hash</key>\n\t\t\t${data(digests.sha1)}\n\t\t\t<key>optional</key>\n\t\t\t<true/>\n\t\t</dict>\n`,
-        );
-      }
-    }
-    const s2 = sealFor(RULES2, item.path);
-    if (s2 === "omit" || (item.kind === "file" && item.nestedFile)) continue;
-    const fields =
-      item.kind === "file"
-        ? `\t\t\t<key>hash</key>\n\t\t\t${data(digests!.sha1)}\n\t\t\t<key>hash2</key>\n\t\t\t${data(digests!.sha256)}\n`
-        : item.kind === "nested"
-          ? `\t\t\t<key>cdhash</key>\n\t\t\t${data(item.cdhash)}\n\t\t\t<key>requirement</key>\n\t\t\t<string>${esc(item.requirement)}</string>\n`
-          : `\t\t\t<key>symlink</key>\n\t\t\t<string>${esc(item.target)}</string>\n`;
-    const optional = s2 === "optional" ? "\t\t\t<key>optional</key>\n\t\t\t<true/>\n" : "";
-    files2.write(`${key}\t\t<dict>\n${fields}${optional}\t\t</dict>\n`);
-  }
-  const out = new TextBlocks();
+  const chunks: Buffer[] = [];
+  writeCodeResources(
+    () => sorted,
+    (b) => chunks.push(Buffer.from(b)),
+  );
+  return Buffer.concat(chunks);
+}
+
+/** The order CodeResources lists its keys in (see byteOrder), for callers that sort their own items. */
+export const sealOrder = byteOrder;
+
+/** Sorts paths in seal order in place; plain string order (fast, no comparator) unless a surrogate pair is involved. */
+export function sortInSealOrder(paths: string[]): void {
+  if (paths.some((p) => SURROGATE.test(p))) paths.sort(byteOrder);
+  else paths.sort();
+}
+
+/**
+ * Streams CodeResources XML out in blocks of at most 256 KiB: the seal of an app of 200,000 files is
+ * tens of MiB, which is never held whole. `items` yields the items already in seal order
+ * (sealOrder of their paths), and is iterated twice (`files`, then `files2`); `write` gets each
+ * block, valid only during the call.
+ */
+export function writeCodeResources(items: () => Iterable<SealedItem>, write: (block: Buffer) => void): void {
+  const out = new TextSink(write);
   out.write(
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
       '<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">\n' +
       '<plist version="1.0">\n<dict>\n\t<key>files</key>\n\t<dict>\n',
   );
-  out.append(files);
+  for (const item of items()) {
+    const digests = item.kind !== "symlink" && item.digests ? digestsOf(item.digests) : undefined;
+    if (!digests) continue;
+    const s1 = sealFor(RULES, item.path);
+    if (s1 === "omit") continue;
+    const key = `\t\t<key>${esc(item.path)}</key>\n`;
+    if (s1 === "required") out.write(`${key}\t\t${data(digests.sha1)}\n`);
+    else {
+      out.write(
+        `${key}\t\t<dict>\n\t\t\t<key>hash</key>\n\t\t\t${data(digests.sha1)}\n\t\t\t<key>optional</key>\n\t\t\t<true/>\n\t\t</dict>\n`,
+      );
+    }
+  }
   out.write("\t</dict>\n\t<key>files2</key>\n\t<dict>\n");
-  out.append(files2);
+  for (const item of items()) {
+    const s2 = sealFor(RULES2, item.path);
+    if (s2 === "omit" || (item.kind === "file" && item.nestedFile)) continue;
+    const key = `\t\t<key>${esc(item.path)}</key>\n`;
+    let fields: string;
+    if (item.kind === "file") {
+      const digests = digestsOf(item.digests);
+      fields = `\t\t\t<key>hash</key>\n\t\t\t${data(digests.sha1)}\n\t\t\t<key>hash2</key>\n\t\t\t${data(digests.sha256)}\n`;
+    } else if (item.kind === "nested") {
+      fields = `\t\t\t<key>cdhash</key>\n\t\t\t${data(item.cdhash)}\n\t\t\t<key>requirement</key>\n\t\t\t<string>${esc(item.requirement)}</string>\n`;
+    } else fields = `\t\t\t<key>symlink</key>\n\t\t\t<string>${esc(item.target)}</string>\n`;
+    const optional = s2 === "optional" ? "\t\t\t<key>optional</key>\n\t\t\t<true/>\n" : "";
+    out.write(`${key}\t\t<dict>\n${fields}${optional}\t\t</dict>\n`);
+  }
   out.write(
     `\t</dict>\n\t<key>rules</key>\n${rulesXml(RULES)}\t<key>rules2</key>\n${rulesXml(RULES2)}</dict>\n</plist>\n`,
   );
-  return out.concat();
+  out.end();
 }
 
-/**
- * UTF-8 text written straight into 256 KiB blocks: a seal of 200,000 files is tens of MiB of
- * XML, which as JS string pieces and their flattening would cost several times that.
- */
-class TextBlocks {
+/** UTF-8 text written straight into one reused 256 KiB block, handed to `flush` whenever it fills. */
+class TextSink {
   private static readonly BLOCK = 256 * 1024;
-  /** Finished blocks, each exactly its bytes. */
-  private done: Buffer[] = [];
-  private cur: Buffer | undefined;
+  private buf = Buffer.allocUnsafe(TextSink.BLOCK);
   private used = 0;
-  private total = 0;
+
+  constructor(private readonly flush: (block: Buffer) => void) {}
 
   write(text: string): void {
     const len = Buffer.byteLength(text, "utf8");
-    if (!this.cur || this.used + len > this.cur.length) {
-      this.seal();
-      this.cur = Buffer.allocUnsafe(Math.max(TextBlocks.BLOCK, len));
+    if (this.used + len > this.buf.length) {
+      this.end();
+      if (len > this.buf.length) this.buf = Buffer.allocUnsafe(len);
     }
-    this.used += this.cur.write(text, this.used, "utf8");
-    this.total += len;
+    this.used += this.buf.write(text, this.used, "utf8");
   }
 
-  append(other: TextBlocks): void {
-    this.seal();
-    this.total += other.total;
-    this.done.push(...other.take());
-  }
-
-  private seal(): void {
-    if (this.cur && this.used) this.done.push(this.cur.subarray(0, this.used));
-    this.cur = undefined;
+  end(): void {
+    if (this.used) this.flush(this.buf.subarray(0, this.used));
     this.used = 0;
-  }
-
-  take(): Buffer[] {
-    this.seal();
-    const out = this.done;
-    this.done = [];
-    this.total = 0;
-    return out;
-  }
-
-  concat(): Buffer {
-    const total = this.total;
-    return Buffer.concat(this.take(), total);
   }
 }
 
-export interface Files2Entry {
+interface Files2Entry {
   hash?: Buffer;
   hash2?: Buffer;
   symlink?: string;
@@ -270,6 +270,39 @@ function visitFile2(visit: SealVisitor, k: string, v: PlistValue): void {
   });
 }
 
+/**
+ * Reads a CodeResources file too large to hold (an app of many files): XML scanned through a window
+ * of at most 4 MiB (no single entry of a seal is larger); a binary plist that large is refused.
+ */
+export function scanCodeResourcesFile(file: string, visit: SealVisitor): boolean {
+  const fd = fs.openSync(file, "r");
+  try {
+    const size = fs.fstatSync(fd).size;
+    if (size <= MAX_WINDOW) return scanCodeResources(fs.readFileSync(fd), visit);
+    let pos = 0;
+    const read: ByteReader = (buf) => {
+      const n = fs.readSync(fd, buf, 0, buf.length, pos);
+      pos += n;
+      return n;
+    };
+    const head = Buffer.alloc(8);
+    fs.readSync(fd, head, 0, 8, 0);
+    if (head.toString("latin1") === "bplist00") return false;
+    try {
+      return new XmlSealScanner(read, visit).run();
+    } catch {
+      return false;
+    }
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** Fills `buf` with a document's next bytes and returns how many (0 at its end). */
+type ByteReader = (buf: Buffer) => number;
+const WINDOW_STEP = 256 * 1024;
+const MAX_WINDOW = 4 * 1024 * 1024;
+
 const LT = 0x3c;
 const GT = 0x3e;
 /** Nesting deeper than this inside one entry is not a seal. */
@@ -282,10 +315,54 @@ const MAX_DEPTH = 16;
  */
 class XmlSealScanner {
   private pos = 0;
+  private buf: Buffer;
+  private eof: boolean;
   constructor(
-    private readonly buf: Buffer,
+    input: Buffer | ByteReader,
     private readonly visit: SealVisitor,
-  ) {}
+  ) {
+    this.readMore = Buffer.isBuffer(input) ? undefined : input;
+    this.buf = Buffer.isBuffer(input) ? input : Buffer.alloc(0);
+    this.eof = Buffer.isBuffer(input);
+  }
+
+  private readonly readMore: ByteReader | undefined;
+
+  /**
+   * Reads more of a streamed document: the window keeps the bytes from `pos` on (moved to its
+   * start: positions before it are gone) and grows by up to 256 KiB. False at the end.
+   */
+  private refill(): boolean {
+    if (this.eof || !this.readMore) return false;
+    const keep = this.buf.length - this.pos;
+    if (keep + WINDOW_STEP > MAX_WINDOW) throw new Error("element too long");
+    const next = Buffer.allocUnsafe(keep + WINDOW_STEP);
+    this.buf.copy(next, 0, this.pos);
+    const n = this.readMore(next.subarray(keep));
+    if (n === 0) this.eof = true;
+    this.buf = next.subarray(0, keep + n);
+    this.pos = 0;
+    return n > 0;
+  }
+
+  /** Index of `needle` at or after `pos` (refilling as needed; `pos` may move), or -1. */
+  private find(needle: string | number, skip = 0): number {
+    for (;;) {
+      const i =
+        typeof needle === "number"
+          ? this.buf.indexOf(needle, this.pos + skip)
+          : this.buf.indexOf(needle, this.pos + skip, "latin1");
+      if (i >= 0) return i;
+      const before = this.buf.length - this.pos;
+      if (!this.refill()) return -1;
+      skip = Math.max(0, before - (typeof needle === "number" ? 0 : needle.length));
+    }
+  }
+
+  /** Makes sure `n` bytes from `pos` are in the window (as far as the document goes). */
+  private ensure(n: number): void {
+    while (this.buf.length - this.pos < n && this.refill());
+  }
 
   run(): boolean {
     // Up to <plist>, then the root <dict>.
@@ -385,7 +462,7 @@ class XmlSealScanner {
 
   /** The text up to `</name>`, entities decoded; leaves the position after the closing tag. */
   private text(name: string): string {
-    const end = this.buf.indexOf(`</${name}>`, this.pos, "latin1");
+    const end = this.find(`</${name}>`);
     if (end < 0) throw new Error("truncated");
     const raw = this.buf.toString("utf8", this.pos, end);
     this.pos = end + name.length + 3;
@@ -403,13 +480,17 @@ class XmlSealScanner {
   /** The next element tag (comments, processing instructions and the DOCTYPE skipped), or undefined at the end. */
   private next(): Tag | undefined {
     for (;;) {
-      const lt = this.buf.indexOf(LT, this.pos);
-      if (lt < 0) return undefined;
-      const gt = this.buf.indexOf(GT, lt);
-      if (gt < 0) return undefined;
+      const at = this.find(LT);
+      if (at < 0) return undefined;
+      this.pos = at;
+      // From here `pos` is the tag's "<" (a refill moves the window, never past it).
+      if (this.find(GT) < 0) return undefined;
+      this.ensure(4);
+      const lt = this.pos;
+      const gt = this.find(GT);
       const second = this.buf[lt + 1];
       if (second === 0x21 /* ! */ && this.buf.toString("latin1", lt, lt + 4) === "<!--") {
-        const end = this.buf.indexOf("-->", lt + 4, "latin1");
+        const end = this.find("-->", 4);
         if (end < 0) return undefined;
         this.pos = end + 3;
         continue;

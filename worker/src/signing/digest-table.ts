@@ -1,8 +1,14 @@
 /**
- * Digests of an app's files by archive path, packed into one growing slab (96 bytes an entry):
- * an app of 200,000 files would otherwise keep 400,000 small Buffers and as many objects alive
- * for the signer's seals and the verifier's checks. Optionally with where the entry sits in the
- * output archive (the signer's "known" digests the self-verification takes instead of hashing again).
+ * Digests of an app's files, packed: an app of 200,000 files would otherwise keep 400,000 small
+ * Buffers, as many objects and a Map of 200,000 name strings alive for the signer's seals and the
+ * verifier's checks.
+ *
+ * - DigestTable: by archive path, one fixed-size record per entry of a zip (the reader's entry
+ *   index is the key, the reader keeps the names), plus a few rows for names the archive does
+ *   not hold (files signing adds).
+ * - KnownDigests: what the signer hashed of its own output, by where each entry sits in it (local
+ *   header offset, sizes, method, CRC): the self-verification takes these instead of hashing the
+ *   same bytes again. No names: the place identifies the bytes that were hashed.
  */
 export interface Digests {
   /** Absent when only SHA-256 was computed (the verifier's large files). */
@@ -18,84 +24,219 @@ export interface EntryPlace {
   uncompressedSize: number;
 }
 
-const REC = 96;
-const HAS_SHA1 = 1;
-const HAS_PLACE = 2;
+/** The names of an archive's entries (a ZipReader). */
+export interface EntryNames {
+  readonly count: number;
+  indexOf(name: string): number;
+  nameAt(i: number): string;
+}
+
+/** Record: sha1 (20), sha256 (32), flags (1), method (1), crc32 (4), offset, compressed, uncompressed (3 × 8). */
+const DIGESTS = 53;
+const WITH_PLACE = 82;
+const SET = 1;
+const HAS_SHA1 = 2;
+const HAS_PLACE = 4;
+
+function writeDigests(s: Buffer, at: number, d: Digests, flags: number): void {
+  s.fill(0, at, at + 20);
+  if (d.sha1) d.sha1.copy(s, at, 0, 20);
+  d.sha256.copy(s, at + 20, 0, 32);
+  s[at + 52] = flags | SET | (d.sha1 ? HAS_SHA1 : 0);
+}
+
+function readDigests(s: Buffer, at: number): Digests {
+  // Copies, so callers may keep them.
+  const sha256 = Buffer.from(s.subarray(at + 20, at + 52));
+  return s[at + 52]! & HAS_SHA1 ? { sha1: Buffer.from(s.subarray(at, at + 20)), sha256 } : { sha256 };
+}
+
+function writePlace(s: Buffer, at: number, p: EntryPlace): void {
+  s[at + 53] = p.method;
+  s.writeUInt32LE(p.crc32 >>> 0, at + 54);
+  s.writeDoubleLE(p.localHeaderOffset, at + 58);
+  s.writeDoubleLE(p.compressedSize, at + 66);
+  s.writeDoubleLE(p.uncompressedSize, at + 74);
+}
+
+function readPlace(s: Buffer, at: number): EntryPlace {
+  return {
+    method: s[at + 53]!,
+    crc32: s.readUInt32LE(at + 54),
+    localHeaderOffset: s.readDoubleLE(at + 58),
+    compressedSize: s.readDoubleLE(at + 66),
+    uncompressedSize: s.readDoubleLE(at + 74),
+  };
+}
 
 export class DigestTable {
-  private slab = Buffer.alloc(REC * 1024);
-  private readonly index = new Map<string, number>();
+  private readonly rec: number;
+  /** One record per archive entry (allocated on first use), then the extra rows. */
+  private slab: Buffer | undefined;
+  private extraSlab = Buffer.alloc(0);
+  /** Names the archive does not hold, by their row among the extras. */
+  private readonly extras = new Map<string, number>();
+  private setCount = 0;
 
+  constructor(
+    private readonly archive: EntryNames,
+    opts: { places?: boolean } = {},
+  ) {
+    this.rec = opts.places ? WITH_PLACE : DIGESTS;
+  }
+
+  /** Entries with digests. */
   get size(): number {
-    return this.index.size;
+    return this.setCount;
+  }
+
+  /** Positions run from 0 to capacity - 1 (see indexOf). */
+  get capacity(): number {
+    return this.archive.count + this.extras.size;
   }
 
   has(name: string): boolean {
-    return this.index.has(name);
+    return this.indexOf(name) >= 0;
   }
 
-  set(name: string, d: Digests, place?: EntryPlace): void {
-    let i = this.index.get(name);
-    if (i === undefined) {
-      i = this.index.size;
-      if ((i + 1) * REC > this.slab.length) {
-        const bigger = Buffer.alloc(this.slab.length * 2);
-        this.slab.copy(bigger);
-        this.slab = bigger;
-      }
-      this.index.set(name, i);
-    }
-    const at = i * REC;
-    const s = this.slab;
-    s.fill(0, at, at + REC);
-    if (d.sha1) d.sha1.copy(s, at, 0, 20);
-    d.sha256.copy(s, at + 20, 0, 32);
-    s[at + 52] = (d.sha1 ? HAS_SHA1 : 0) | (place ? HAS_PLACE : 0);
-    if (place) {
-      s.writeUInt32LE(place.method, at + 56);
-      s.writeUInt32LE(place.crc32 >>> 0, at + 60);
-      s.writeDoubleLE(place.localHeaderOffset, at + 64);
-      s.writeDoubleLE(place.compressedSize, at + 72);
-      s.writeDoubleLE(place.uncompressedSize, at + 80);
-    }
+  /** `index`: the entry's index in the archive when the caller has it (saves looking the name up). */
+  set(name: string, d: Digests, place?: EntryPlace, index?: number): void {
+    if (place && this.rec !== WITH_PLACE) throw new Error("DigestTable: created without places");
+    const [s, at] = this.locate(name, true, index)!;
+    const fresh = !(s[at + 52]! & SET);
+    writeDigests(s, at, d, place ? HAS_PLACE : 0);
+    if (place) writePlace(s, at, place);
+    if (fresh) this.setCount++;
   }
 
-  /** The entry's position (0 .. size-1, in the order first set), or -1. */
+  /** The entry's position (the archive's entry index, or past them for added names), or -1 when it has no digests. */
   indexOf(name: string): number {
-    return this.index.get(name) ?? -1;
+    const i = this.archive.indexOf(name);
+    if (i >= 0) return this.slab && this.slab[i * this.rec + 52]! & SET ? i : -1;
+    const x = this.extras.get(name);
+    return x === undefined ? -1 : this.archive.count + x;
   }
 
   get(name: string): Digests | undefined {
-    const i = this.index.get(name);
-    return i === undefined ? undefined : this.at(i);
+    const loc = this.locate(name, false);
+    return loc && loc[0][loc[1] + 52]! & SET ? readDigests(loc[0], loc[1]) : undefined;
   }
 
   /** Where the entry was written, when recorded. */
   place(name: string): EntryPlace | undefined {
-    const i = this.index.get(name);
-    if (i === undefined) return undefined;
-    const at = i * REC;
+    const loc = this.locate(name, false);
+    return loc && loc[0][loc[1] + 52]! & HAS_PLACE ? readPlace(loc[0], loc[1]) : undefined;
+  }
+
+  /** Positions and names of the entries with digests: the archive's in its order, then the added ones. */
+  *entries(): Generator<[number, string]> {
     const s = this.slab;
-    if (!(s[at + 52]! & HAS_PLACE)) return undefined;
-    return {
-      method: s.readUInt32LE(at + 56),
-      crc32: s.readUInt32LE(at + 60),
-      localHeaderOffset: s.readDoubleLE(at + 64),
-      compressedSize: s.readDoubleLE(at + 72),
-      uncompressedSize: s.readDoubleLE(at + 80),
+    if (s)
+      for (let i = 0; i < this.archive.count; i++) if (s[i * this.rec + 52]! & SET) yield [i, this.archive.nameAt(i)];
+    for (const [name, x] of this.extras) yield [this.archive.count + x, name];
+  }
+
+  *names(): Generator<string> {
+    for (const [, name] of this.entries()) yield name;
+  }
+
+  /** The recorded places and their digests, by place (see KnownDigests). */
+  known(): KnownDigests {
+    const out = new KnownDigests(this.setCount);
+    const visit = (s: Buffer, at: number) => {
+      if (s[at + 52]! & HAS_PLACE) out.add(readDigests(s, at), readPlace(s, at));
     };
+    if (this.slab) for (let i = 0; i < this.archive.count; i++) visit(this.slab, i * this.rec);
+    for (const x of this.extras.values()) visit(this.extraSlab, x * this.rec);
+    out.seal();
+    return out;
   }
 
-  /** Names in the order they were first set. */
-  names(): IterableIterator<string> {
-    return this.index.keys();
+  private locate(name: string, create: boolean, index?: number): [Buffer, number] | undefined {
+    const i = index ?? this.archive.indexOf(name);
+    if (i >= 0) {
+      if (!this.slab) {
+        if (!create) return undefined;
+        this.slab = Buffer.alloc(this.archive.count * this.rec);
+      }
+      return [this.slab, i * this.rec];
+    }
+    let x = this.extras.get(name);
+    if (x === undefined) {
+      if (!create) return undefined;
+      x = this.extras.size;
+      this.extras.set(name, x);
+      if ((x + 1) * this.rec > this.extraSlab.length) {
+        const bigger = Buffer.alloc(Math.max(16, (x + 1) * 2) * this.rec);
+        this.extraSlab.copy(bigger);
+        this.extraSlab = bigger;
+      }
+    }
+    return [this.extraSlab, x * this.rec];
+  }
+}
+
+/**
+ * Digests by the place of the entry they were computed from: sorted local header offsets and one
+ * record each (WITH_PLACE bytes). add() them in any order, then seal().
+ */
+export class KnownDigests {
+  private slab: Buffer;
+  private n = 0;
+  private offsets = new Float64Array(0);
+  private order = new Uint32Array(0);
+
+  constructor(expected = 16) {
+    this.slab = Buffer.alloc(Math.max(1, expected) * WITH_PLACE);
   }
 
-  /** Copies, so callers may keep them while the table grows. */
-  private at(i: number): Digests {
-    const at = i * REC;
-    const s = this.slab;
-    const sha256 = Buffer.from(s.subarray(at + 20, at + 52));
-    return s[at + 52]! & HAS_SHA1 ? { sha1: Buffer.from(s.subarray(at, at + 20)), sha256 } : { sha256 };
+  static of(items: { digests: Digests; place: EntryPlace }[]): KnownDigests {
+    const k = new KnownDigests(items.length);
+    for (const i of items) k.add(i.digests, i.place);
+    k.seal();
+    return k;
+  }
+
+  add(d: Digests, place: EntryPlace): void {
+    if ((this.n + 1) * WITH_PLACE > this.slab.length) {
+      const bigger = Buffer.alloc(this.slab.length * 2);
+      this.slab.copy(bigger);
+      this.slab = bigger;
+    }
+    const at = this.n++ * WITH_PLACE;
+    writeDigests(this.slab, at, d, HAS_PLACE);
+    writePlace(this.slab, at, place);
+  }
+
+  seal(): void {
+    this.offsets = new Float64Array(this.n);
+    for (let i = 0; i < this.n; i++) this.offsets[i] = this.slab.readDoubleLE(i * WITH_PLACE + 58);
+    this.order = new Uint32Array(this.n);
+    for (let i = 0; i < this.n; i++) this.order[i] = i;
+    const offsets = this.offsets;
+    this.order.sort((a, b) => offsets[a]! - offsets[b]!);
+    const sorted = new Float64Array(this.n);
+    for (let i = 0; i < this.n; i++) sorted[i] = offsets[this.order[i]!]!;
+    this.offsets = sorted;
+  }
+
+  /** The digests of the entry at exactly this place (offset, method, CRC and sizes all equal), if known. */
+  find(e: EntryPlace): Digests | undefined {
+    let lo = 0;
+    let hi = this.offsets.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.offsets[mid]! < e.localHeaderOffset) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo >= this.offsets.length || this.offsets[lo] !== e.localHeaderOffset) return undefined;
+    const at = this.order[lo]! * WITH_PLACE;
+    const k = readPlace(this.slab, at);
+    const same =
+      k.method === e.method &&
+      k.crc32 === e.crc32 >>> 0 &&
+      k.compressedSize === e.compressedSize &&
+      k.uncompressedSize === e.uncompressedSize;
+    return same ? readDigests(this.slab, at) : undefined;
   }
 }

@@ -26,15 +26,12 @@ export interface OpenedIpa {
 export async function openIpa(ipaPath: string, limits: ZipLimits = DEFAULT_ZIP_LIMITS): Promise<OpenedIpa> {
   const reader = await ZipReader.open(ipaPath, limits);
   try {
-    const names = new Set<string>();
-    for (const e of reader.entries) {
-      // Two entries with one name would let the installer see other bytes than the verifier.
-      if (names.has(e.name)) throw new AppleError("APPLE_UNSAFE_PATH", `重复的条目 ${e.name}`);
-      names.add(e.name);
-    }
-    const appDir = findAppDir(reader.entries.map((e) => e.name));
+    // Two entries with one name would let the installer see other bytes than the verifier.
+    if (reader.duplicateName !== undefined)
+      throw new AppleError("APPLE_UNSAFE_PATH", `重复的条目 ${reader.duplicateName}`);
+    const appDir = findAppDir(reader.names());
     const symlinks = new Map<string, string>();
-    for (const e of reader.entries) {
+    for (const e of reader.iterate()) {
       if (!e.isSymlink) continue;
       const target = await reader.readSymlinkTarget(e);
       checkSymlinkTarget(e.name, target, e.name.startsWith(appDir) ? appDir : "");

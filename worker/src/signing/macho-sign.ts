@@ -27,6 +27,8 @@ import {
   CSSLOT_RESOURCEDIR,
   CSSLOT_SIGNATURESLOT,
   digest,
+  slotDigest,
+  type SlotFile,
   type HashType,
   PAGE_SIZE,
 } from "./codedirectory";
@@ -55,8 +57,6 @@ import { injectIntoSlice } from "./inject";
 import { BufferSource, isMachOSource, readHead, readSlices, type ByteSource } from "./macho-source";
 import { buildRequirements } from "./requirements";
 
-export type { SigningIdentity };
-
 export interface MachOSignOptions {
   /** CFBundleIdentifier for bundles' main executables, else the binary's own identifier. */
   identifier: string;
@@ -66,8 +66,8 @@ export interface MachOSignOptions {
   entitlements?: Buffer;
   /** Exact bytes of Info.plist (special slot -1). */
   infoPlist?: Buffer;
-  /** Exact bytes of _CodeSignature/CodeResources (special slot -3). */
-  codeResources?: Buffer;
+  /** _CodeSignature/CodeResources (special slot -3): its exact bytes, or their digests. */
+  codeResources?: SlotFile;
   /** Sets CS_EXECSEG_MAIN_BINARY. */
   isMainExecutable: boolean;
   signingTime?: Date;
@@ -175,7 +175,7 @@ function specialSlots(hashType: HashType, opts: MachOSignOptions, p: PreparedBlo
   const slots = new Map<number, Buffer>();
   if (opts.infoPlist) slots.set(CSSLOT_INFOSLOT, digest(hashType, opts.infoPlist));
   slots.set(CSSLOT_REQUIREMENTS, digest(hashType, p.requirements));
-  if (opts.codeResources) slots.set(CSSLOT_RESOURCEDIR, digest(hashType, opts.codeResources));
+  if (opts.codeResources) slots.set(CSSLOT_RESOURCEDIR, slotDigest(hashType, opts.codeResources));
   if (p.entitlements) slots.set(CSSLOT_ENTITLEMENTS, digest(hashType, p.entitlements));
   if (p.derEntitlements) slots.set(CSSLOT_DER_ENTITLEMENTS, digest(hashType, p.derEntitlements));
   return slots;

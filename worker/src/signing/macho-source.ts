@@ -61,7 +61,7 @@ export class FileSource implements ByteSource {
 }
 
 /** A window [offset, offset + size) of another source (a fat slice). */
-export class SubSource implements ByteSource {
+class SubSource implements ByteSource {
   constructor(
     private readonly parent: ByteSource,
     private readonly offset: number,

@@ -15,6 +15,8 @@ import {
   CSSLOT_RESOURCEDIR,
   CSSLOT_SIGNATURESLOT,
   digest,
+  slotDigest,
+  type SlotFile,
   parseCodeDirectory,
   type ParsedCodeDirectory,
   parseSuperBlob,
@@ -44,7 +46,8 @@ export interface MachOVerifyResult {
 
 export interface MachOVerifyOptions {
   infoPlist?: Buffer;
-  codeResources?: Buffer;
+  /** Its bytes, or their digests (see SlotFile). */
+  codeResources?: SlotFile;
   /** PEM certificates; when given, the CMS signer must chain to one of them. */
   trustedRoots?: string[];
 }
@@ -125,7 +128,7 @@ function verifySlice(slice: ByteSource, opts: MachOVerifyOptions, result: MachOV
     if (!consistent) problem("DER entitlements do not match the XML entitlements");
   }
 
-  const special: [number, string, Buffer | undefined][] = [
+  const special: [number, string, SlotFile | undefined][] = [
     [CSSLOT_INFOSLOT, "Info.plist", opts.infoPlist],
     [CSSLOT_REQUIREMENTS, "requirements", reqBlob],
     [CSSLOT_RESOURCEDIR, "CodeResources", opts.codeResources],
@@ -147,7 +150,7 @@ function verifySlice(slice: ByteSource, opts: MachOVerifyOptions, result: MachOV
       } else if (!bound) {
         // Blobs inside the signature must be bound; supplied external files must be too.
         problem(`${tag}: ${name} is not bound by the signature`);
-      } else if (!digest(cd.hashType, data).equals(h)) {
+      } else if (!slotDigest(cd.hashType, data).equals(h)) {
         problem(`${tag}: ${name} hash mismatch`);
       }
     }

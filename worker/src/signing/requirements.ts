@@ -30,7 +30,7 @@ const matchExists = 0;
 const matchEqual = 1;
 
 /** OID marking Apple WWDR intermediates. */
-export const WWDR_MARKER_OID = "1.2.840.113635.100.6.2.1";
+const WWDR_MARKER_OID = "1.2.840.113635.100.6.2.1";
 
 class Writer {
   private parts: Buffer[] = [];
@@ -57,7 +57,7 @@ class Writer {
 }
 
 /** Compiled designated-requirement expression (without the Requirement blob header). */
-export function designatedRequirementExpr(identifier: string, leafCommonName: string): Buffer {
+function designatedRequirementExpr(identifier: string, leafCommonName: string): Buffer {
   // "a and b and c and d" parses left-associatively: and(and(and(a, b), c), d).
   return new Writer()
     .u32(opAnd)

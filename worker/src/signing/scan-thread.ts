@@ -32,7 +32,7 @@ export function fileReader(fd: number, start: number): ReadAt {
 }
 
 /** Scans one range on the calling thread. */
-export function scanRange(file: string, range: StreamRange): BlockStart[] {
+function scanRange(file: string, range: StreamRange): BlockStart[] {
   const fd = fs.openSync(file, "r");
   try {
     return scanBlocks(fileReader(fd, range.start), range.size).blocks;

@@ -13,6 +13,9 @@ import { isMainThread, parentPort, Worker, workerData } from "node:worker_thread
 import { AppleError, type AppleErrorCode } from "@gryx/apple/errors";
 import { signIpa, type SignInput, type SignProgress, type SignResult } from "./signer";
 
+/** The young generation of a signing thread (worker_threads resourceLimits.maxYoungGenerationSizeMb). */
+const YOUNG_GENERATION_MB = 8;
+
 /** What goes to the thread: the signer's input without the callbacks and the signal. */
 export type ThreadSignInput = Omit<SignInput, "signal" | "onProgress">;
 
@@ -53,7 +56,9 @@ export function signInThread(
       workerData: input,
       resourceLimits: {
         maxOldGenerationSizeMb: opts.memoryLimitMb,
-        maxYoungGenerationSizeMb: Math.min(64, Math.max(8, Math.floor(opts.memoryLimitMb / 8))),
+        // Small: signing churns through short-lived objects per entry, and a large young generation only holds
+        // garbage longer (see bin/ipasign.js).
+        maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
       },
       stdout: false,
       stderr: false,

@@ -11,7 +11,7 @@ import { signMachO } from "./macho-sign";
 import { verifyMachO } from "./macho-verify";
 import { signIpa, type SignInput } from "./signer";
 import { verifyIpa } from "./verify";
-import { DigestTable } from "./digest-table";
+import { KnownDigests } from "./digest-table";
 import { ZipReader } from "@gryx/apple/zip/reader";
 import { ZipWriter } from "@gryx/apple/zip/writer";
 import { commandAvailable, ensureFixtures, FIXTURES_DIR } from "../../../packages/apple/fixtures/fixtures";
@@ -330,11 +330,7 @@ describe("verifyIpa catches tampering", () => {
     const e = r.entries.find((x) => x.name === `${APP}data/text.json`)!;
     await r.close();
     const wrong = { sha1: Buffer.alloc(20), sha256: Buffer.alloc(32) };
-    const known = (over: object) => {
-      const table = new DigestTable();
-      table.set(e.name, wrong, { ...e, ...over });
-      return table;
-    };
+    const known = (over: object) => KnownDigests.of([{ digests: wrong, place: { ...e, ...over } }]);
     const trusted = await verifyIpa(signed, { trustedRoots: [rootPem], known: known({}) });
     expect(trusted.problems.join("\n")).toMatch(/data\/text\.json: 内容已被修改/);
     const moved = await verifyIpa(signed, {

@@ -32,7 +32,7 @@ import {
   sealScope,
   type Bundle,
 } from "./bundle";
-import { buildCodeResources, type FileDigests, type SealedItem } from "./coderesources";
+import { sealOrder, sortInSealOrder, writeCodeResources, type FileDigests, type SealedItem } from "./coderesources";
 import { AppleError } from "@gryx/apple/errors";
 import { digestBuffer, extractToFile, openIpa, type OpenedIpa } from "./ipa";
 import { guardCorrupt, isMachO, machOInfo, MH_BUNDLE, MH_DYLIB, MH_EXECUTE, parseThin } from "@gryx/apple/macho";
@@ -44,7 +44,7 @@ import { signMachOSource, type SignedMachO } from "./macho-sign";
 import { FileSource, readHead, readSlices, type ByteSource } from "./macho-source";
 import { verifyIpa } from "./verify";
 import { DigestTable } from "./digest-table";
-import { GcEvery } from "@gryx/apple/zip/collect";
+import { collectNow, GcEvery } from "@gryx/apple/zip/collect";
 import { HashingCopier } from "@gryx/apple/zip/hashing-copier";
 import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "@gryx/apple/zip/limits";
 import type { ZipEntry } from "@gryx/apple/zip/reader";
@@ -150,7 +150,7 @@ function loadCached(
 }
 
 /** Loads and cross-checks the p12 and the profile before any IPA work starts. */
-export function loadCredentials(p12: Buffer, password: string, profileBytes: Buffer, now: Date): Credentials {
+function loadCredentials(p12: Buffer, password: string, profileBytes: Buffer, now: Date): Credentials {
   const { identity, profile } = loadCached(p12, password, profileBytes);
   if (identity.notAfter.getTime() <= now.getTime() || identity.notBefore.getTime() > now.getTime()) {
     throw new AppleError("APPLE_CERT_EXPIRED", `${identity.commonName} 有效期至 ${identity.notAfter.toISOString()}`);
@@ -185,11 +185,12 @@ export async function signIpa(input: SignInput): Promise<SignResult> {
     // hold it all twice.
     let job: SigningJob | undefined = new SigningJob(input, creds, ipa, writer, workDir, level);
     const result = await job.run();
-    const known = job.digests;
+    const known = job.digests.known();
     job = undefined;
     const outputSize = await writer.close();
     await ipa.reader.close();
     ipa = undefined;
+    collectNow();
     input.signal?.throwIfAborted();
     input.onProgress?.({ stage: "verifying", done: 0, total: 1 });
     const verified = await verifyIpa(partial, {
@@ -254,7 +255,7 @@ class SigningJob {
    * Final content of every file of the output, by archive path (for CodeResources); for the
    * raw-copied entries also where they were written, for the self-verification (see VerifyOptions.known).
    */
-  readonly digests = new DigestTable();
+  readonly digests: DigestTable;
   /** Mach-O (and *.dylib) files taken out to the temp dir: archive path -> temp file. */
   private readonly codeFiles = new Map<string, string>();
   /** The input's entries of those files (their compressed streams may be re-used: see writeSpliced). */
@@ -262,8 +263,8 @@ class SigningJob {
   /** Block starts of large code's deflate streams, being scanned on a thread (see scan-thread). */
   private readonly scans = new Map<string, () => Promise<BlockStart[]>>();
   private closeScans: () => Promise<void> = async () => undefined;
-  /** Small files signing rewrites, written at the end. */
-  private readonly generated = new Map<string, Buffer>();
+  /** Files signing rewrites, written at the end: small ones in memory, seals from their temp files. */
+  private readonly generated = new Map<string, Buffer | GeneratedFile>();
   /** Code files already written to the output. */
   private readonly codeWritten = new Set<string>();
   /** Signed code by archive path: what its parent's CodeResources seals it by. */
@@ -284,6 +285,7 @@ class SigningJob {
   ) {
     this.reader = ipa.reader;
     this.appDir = ipa.appDir;
+    this.digests = new DigestTable(ipa.reader, { places: true });
   }
 
   async run(): Promise<Omit<SignResult, "outputSize">> {
@@ -312,11 +314,24 @@ class SigningJob {
   }
 
   private async runSteps(): Promise<Omit<SignResult, "outputSize">> {
-    const entries = this.reader.entries.filter((e) => !this.isRemoved(e.name));
-    this.totalBytes = entries.reduce((n, e) => n + e.compressedSize, 0) || 1;
+    // The input's entries (less those removed) are walked, never collected: each is made as it is reached.
+    const reader = this.reader;
+    const isRemoved = (name: string) => this.isRemoved(name);
+    const entries: Iterable<ZipEntry> = {
+      *[Symbol.iterator]() {
+        for (const e of reader.iterate()) if (!isRemoved(e.name)) yield e;
+      },
+    };
+    let total = 0;
+    for (const e of entries) total += e.compressedSize;
+    this.totalBytes = total || 1;
     this.input.onProgress?.({ stage: "preparing", done: 0, total: this.totalBytes });
-    const names = entries.map((e) => e.name);
-    const byName = new Map(entries.map((e) => [e.name, e]));
+    const names: Iterable<string> = {
+      *[Symbol.iterator]() {
+        for (const n of reader.names()) if (!isRemoved(n)) yield n;
+      },
+    };
+    const present = (name: string) => !isRemoved(name) && reader.indexOf(name) >= 0;
 
     const layout = await findCode(this.reader, entries, this.appDir);
     this.bundles = layout.bundles;
@@ -335,7 +350,7 @@ class SigningJob {
     // every Mach-O, wherever it is; every bundle's executable must be one.
     for (const b of this.bundles) {
       const exe = b.executablePath;
-      if (!byName.has(exe)) throw new AppleError("APPLE_BAD_MACHO", `缺少可执行文件 ${exe}`, exe);
+      if (!present(exe)) throw new AppleError("APPLE_BAD_MACHO", `缺少可执行文件 ${exe}`, exe);
       if (!layout.machO.has(exe)) throw new AppleError("APPLE_BAD_MACHO", `${exe} 不是 Mach-O`, exe);
     }
     for (const e of entries) {
@@ -380,7 +395,7 @@ class SigningJob {
    * straight from the shared buffer it was read into, CRC-checked). The self-verification does
    * not hash these entries again (see VerifyOptions.known).
    */
-  private async copyResources(entries: readonly ZipEntry[], infoPlists: Map<string, Buffer>): Promise<void> {
+  private async copyResources(entries: Iterable<ZipEntry>, infoPlists: Map<string, Buffer>): Promise<void> {
     const replaced = (name: string) =>
       infoPlists.has(name) ||
       this.bundles.some(
@@ -399,7 +414,8 @@ class SigningJob {
     };
     const isCopied = (e: ZipEntry) => !this.codeFiles.has(e.name) && !(replaced(e.name) && !e.isDirectory);
     const isHashed = (e: ZipEntry) => !e.isDirectory && !e.isSymlink && e.name.startsWith(this.appDir);
-    const toHash = entries.reduce((n, e) => (isCopied(e) && isHashed(e) ? n + e.uncompressedSize : n), 0);
+    let toHash = 0;
+    for (const e of entries) if (isCopied(e) && isHashed(e)) toHash += e.uncompressedSize;
     // A second worker thread (about 10 MiB) pays off only with a lot to hash; below that the
     // main thread is the second hasher.
     // Small apps are hashed on the main thread: a worker's start-up would cost more than the hashing.
@@ -416,9 +432,12 @@ class SigningJob {
       let outstanding = 0;
       let failure = undefined as Error | undefined;
       let drained: (() => void) | undefined;
+      // Each entry leaves a few short-lived objects behind: collected as they pile up, not after 200,000 of them.
+      const gc = new GcEvery(8 * 1024 * 1024);
       for (const e of entries) {
         this.input.signal?.throwIfAborted();
         if (failure) throw failure;
+        gc.add(ENTRY_GARBAGE);
         if (!isCopied(e)) {
           progress(e.compressedSize);
           continue;
@@ -426,11 +445,11 @@ class SigningJob {
         const r = await copier.copy(e, isHashed(e));
         if (!r.digests) continue;
         outstanding++;
-        const { name, method, crc32, compressedSize, uncompressedSize } = e;
+        const { name, method, crc32, compressedSize, uncompressedSize, index } = e;
         const localHeaderOffset = r.localHeaderOffset;
         r.digests
           .then((d) =>
-            this.digests.set(name, d, { localHeaderOffset, method, crc32, compressedSize, uncompressedSize }),
+            this.digests.set(name, d, { localHeaderOffset, method, crc32, compressedSize, uncompressedSize }, index),
           )
           .catch((err: unknown) => (failure ??= err instanceof Error ? err : new Error(String(err))))
           .finally(() => {
@@ -558,36 +577,10 @@ class SigningJob {
       this.digests.set(name, digestBuffer(this.input.profile));
     }
 
-    // Resources by their hashes; nested code (loose Mach-O, and the bundles directly inside,
-    // already signed) by cdhash and requirement; nested bundles' files are left to their own seals.
-    const items: SealedItem[] = [];
-    for (const name of this.digests.names()) {
-      const scope = sealScope(this.bundles, b, name);
-      if (scope === "none") continue;
-      const rel = name.slice(b.dir.length);
-      const code = scope === "own" ? this.sealedCode.get(name) : undefined;
-      const digests = () => this.digests.get(name) as FileDigests;
-      items.push(
-        code
-          ? { path: rel, kind: "nested", digests, ...code }
-          : { path: rel, kind: "file", digests, nestedFile: scope === "nested" },
-      );
-    }
-    for (const child of childBundles(this.bundles, b)) {
-      items.push({
-        path: child.dir.slice(b.dir.length, -1),
-        kind: "nested",
-        ...this.sealedCode.get(child.executablePath)!,
-      });
-    }
-    for (const [name, target] of this.ipa.symlinks) {
-      if (!this.isRemoved(name) && sealScope(this.bundles, b, name) === "own")
-        items.push({ path: name.slice(b.dir.length), kind: "symlink", target });
-    }
-    const codeResources = buildCodeResources(items);
+    const codeResources = this.writeSeal(b);
     const crName = `${b.dir}_CodeSignature/CodeResources`;
     this.generated.set(crName, codeResources);
-    this.digests.set(crName, digestBuffer(codeResources));
+    this.digests.set(crName, codeResources.digests);
 
     const isApp = hasProvisioningProfile(b);
     await this.writeCode(b.executablePath, b.bundleId, (src) => {
@@ -605,12 +598,71 @@ class SigningJob {
           identity,
           entitlements,
           infoPlist,
-          codeResources,
+          codeResources: codeResources.digests,
           isMainExecutable: isApp,
         },
         injectPaths,
       );
     });
+  }
+
+  /**
+   * Writes `b`'s CodeResources to a temp file (streamed: the seal of an app of 200,000 files is tens of MiB) and
+   * returns it with its digests. Resources are sealed by their hashes; nested code (loose Mach-O, and the bundles
+   * directly inside, already signed) by cdhash and requirement; nested bundles' files are left to their own seals.
+   * Items are made one at a time, in seal order, from the digest table's names.
+   */
+  private writeSeal(b: Bundle): GeneratedFile {
+    const names: string[] = [];
+    for (const name of this.digests.names()) if (sealScope(this.bundles, b, name) !== "none") names.push(name);
+    sortInSealOrder(names); // one prefix (b.dir): the archive names' order is their relative paths' order
+    const extra: SealedItem[] = [];
+    for (const child of childBundles(this.bundles, b)) {
+      extra.push({
+        path: child.dir.slice(b.dir.length, -1),
+        kind: "nested",
+        ...this.sealedCode.get(child.executablePath)!,
+      });
+    }
+    for (const [name, target] of this.ipa.symlinks) {
+      if (!this.isRemoved(name) && sealScope(this.bundles, b, name) === "own")
+        extra.push({ path: name.slice(b.dir.length), kind: "symlink", target });
+    }
+    extra.sort((x, y) => sealOrder(x.path, y.path));
+    const itemOf = (name: string): SealedItem => {
+      const scope = sealScope(this.bundles, b, name);
+      const code = scope === "own" ? this.sealedCode.get(name) : undefined;
+      const path = name.slice(b.dir.length);
+      const digests = () => this.digests.get(name) as FileDigests;
+      return code
+        ? { path, kind: "nested", digests, ...code }
+        : { path, kind: "file", digests, nestedFile: scope === "nested" };
+    };
+    function* items(): Generator<SealedItem> {
+      let j = 0;
+      for (const name of names) {
+        const item = itemOf(name);
+        while (j < extra.length && sealOrder(extra[j]!.path, item.path) < 0) yield extra[j++]!;
+        yield item;
+      }
+      while (j < extra.length) yield extra[j++]!;
+    }
+    const file = this.tempFile();
+    const fd = fs.openSync(file, "w");
+    const sha1 = createHash("sha1");
+    const sha256 = createHash("sha256");
+    let size = 0;
+    try {
+      writeCodeResources(items, (block) => {
+        for (let done = 0; done < block.length;) done += fs.writeSync(fd, block, done, block.length - done);
+        sha1.update(block);
+        sha256.update(block);
+        size += block.length;
+      });
+    } finally {
+      fs.closeSync(fd);
+    }
+    return { file, size, digests: { sha1: sha1.digest(), sha256: sha256.digest() } };
   }
 
   /**
@@ -747,7 +799,15 @@ class SigningJob {
   }
 
   private async writeGenerated(): Promise<void> {
-    for (const [name, data] of this.generated) await this.writer.addBuffer(name, data, { level: this.level });
+    for (const [name, data] of this.generated) {
+      if (Buffer.isBuffer(data)) await this.writer.addBuffer(name, data, { level: this.level });
+      else if (data.size <= SMALL_GENERATED)
+        await this.writer.addBuffer(name, await fs.promises.readFile(data.file), { level: this.level });
+      else {
+        const source = fs.createReadStream(data.file, { highWaterMark: 256 * 1024 });
+        await this.writer.addStream(name, source, { level: this.level, sizeHint: data.size });
+      }
+    }
     // Code no bundle owns (none in a well-formed app) goes in as it is.
     for (const name of this.codeFiles.keys())
       if (!this.codeWritten.has(name)) await this.writeCode(name, "", () => undefined);
@@ -755,6 +815,19 @@ class SigningJob {
 }
 
 const SIGNABLE_TYPES = new Set([MH_EXECUTE, MH_DYLIB, MH_BUNDLE]);
+
+/** A file signing wrote to its temp dir (a seal), with its size and digests. */
+interface GeneratedFile {
+  file: string;
+  size: number;
+  digests: FileDigests;
+}
+
+/** Roughly what handling one entry leaves for the collector, besides its bytes (see GcEvery). */
+const ENTRY_GARBAGE = 2048;
+
+/** Generated files up to this size are compressed in one piece, larger ones streamed. */
+const SMALL_GENERATED = 1024 * 1024;
 
 /** Runs `fn`; an AppleError it throws without a file gets `name` as the file at fault. */
 function withPath<T>(name: string, fn: () => T): T {

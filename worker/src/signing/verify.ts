@@ -9,15 +9,25 @@ import { X509Certificate } from "node:crypto";
 import { parseMobileProvision } from "@gryx/apple/mobileprovision";
 import { AppleError } from "@gryx/apple/errors";
 import { findCode, hasProvisioningProfile, isSealedBy, type Bundle } from "./bundle";
-import { RULES, RULES2, scanCodeResources, sealFor, type FileDigests } from "./coderesources";
+import {
+  RULES,
+  RULES2,
+  scanCodeResources,
+  scanCodeResourcesFile,
+  sealFor,
+  type FileDigests,
+  type SealVisitor,
+} from "./coderesources";
+import type { SlotFile } from "./codedirectory";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { digestBuffer, EntryDigester, extractToFile, openIpa, type PendingDigests } from "./ipa";
 import { BufferSource, FileSource, type ByteSource } from "./macho-source";
 import { verifyMachOSource } from "./macho-verify";
+import { collectNow } from "@gryx/apple/zip/collect";
 import { DigestPool } from "@gryx/apple/zip/digest-pool";
-import { DigestTable, type EntryPlace } from "./digest-table";
+import { DigestTable, type KnownDigests } from "./digest-table";
 import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "@gryx/apple/zip/limits";
 import { isSmallEntry, type ZipEntry, type ZipReader } from "@gryx/apple/zip/reader";
 
@@ -37,12 +47,12 @@ export interface VerifyOptions {
    * raw-copied entries as it writes them. An entry whose location, sizes, method and CRC match
    * is not hashed again; everything else (code, signatures, CodeResources) is still checked.
    */
-  known?: Pick<DigestTable, "get" | "place">;
+  known?: KnownDigests;
   /** Where large binaries are unpacked to be checked piece by piece. Default os.tmpdir(). */
   workDir?: string;
 }
 
-export interface VerifiedCode {
+interface VerifiedCode {
   path: string;
   identifier: string;
   teamId?: string;
@@ -53,7 +63,7 @@ export interface VerifiedCode {
 }
 
 /** One thing wrong, with the file inside the IPA it is about. */
-export interface VerifyIssue {
+interface VerifyIssue {
   path: string;
   message: string;
 }
@@ -95,21 +105,10 @@ function satisfiesRecorded(requirement: string, code: VerifiedCode): boolean {
   return (id === undefined || id === code.identifier) && (cn === undefined || cn === code.signerCommonName);
 }
 
-function sameEntry(k: EntryPlace, e: ZipEntry): boolean {
-  return (
-    k.localHeaderOffset === e.localHeaderOffset &&
-    k.method === e.method &&
-    k.crc32 === e.crc32 &&
-    k.compressedSize === e.compressedSize &&
-    k.uncompressedSize === e.uncompressedSize
-  );
-}
-
 class IpaVerifier {
   private readonly issues: VerifyIssue[] = [];
-  private readonly digests = new DigestTable();
+  private readonly digests: DigestTable;
   private readonly code: VerifiedCode[] = [];
-  private readonly byName: Map<string, ZipEntry>;
   private bundles: Bundle[] = [];
   /** Executables, loaded (small) or unpacked to a temp file (large), until their bundle is checked. */
   private readonly executables = new Map<string, LoadedCode>();
@@ -122,7 +121,7 @@ class IpaVerifier {
     private readonly symlinks: Map<string, string>,
     private readonly opts: VerifyOptions,
   ) {
-    this.byName = new Map(reader.entries.map((e) => [e.name, e]));
+    this.digests = new DigestTable(reader);
   }
 
   private problem(path: string, message: string): void {
@@ -131,7 +130,7 @@ class IpaVerifier {
 
   async run(): Promise<VerifyResult> {
     // Code by structure and content, as the signer finds it: every Mach-O is checked, wherever it is.
-    const layout = await findCode(this.reader, this.reader.entries, this.appDir, (e) =>
+    const layout = await findCode(this.reader, this.reader.iterate(), this.appDir, (e) =>
       this.problem(e instanceof AppleError && e.path ? e.path : this.appDir, e.message),
     );
     this.bundles = layout.bundles;
@@ -148,19 +147,21 @@ class IpaVerifier {
       const digester = new EntryDigester(this.reader.path, pool, { sha1: "small", crc: true });
       const pending = new Map<string, PendingDigests>();
       const isCode = (e: ZipEntry) => layout.machO.has(e.name);
-      const isKnown = (e: ZipEntry) => {
-        const k = this.opts.known?.place(e.name);
-        return !!k && sameEntry(k, e);
-      };
-      const resources = this.reader.entries.filter(
-        (e) => !e.isDirectory && !e.isSymlink && e.name.startsWith(this.appDir),
-      );
+      const known = (e: ZipEntry) => this.opts.known?.find(e);
+      const isKnown = (e: ZipEntry) => !!known(e);
+      const isResource = (e: ZipEntry) => !e.isDirectory && !e.isSymlink && e.name.startsWith(this.appDir);
       // A few small files left to hash (the signer's self-check: it knows the rest) are hashed
       // here: starting a worker would cost more than the hashing.
-      const rest = resources.filter((e) => !isCode(e) && !isKnown(e));
-      const inline =
-        rest.every((e) => isSmallEntry(e)) && rest.reduce((n, e) => n + e.uncompressedSize, 0) <= INLINE_BYTES;
-      for (const e of resources) {
+      let restBytes = 0;
+      let restSmall = true;
+      for (const e of this.reader.iterate()) {
+        if (!isResource(e) || isCode(e) || isKnown(e)) continue;
+        restBytes += e.uncompressedSize;
+        restSmall &&= isSmallEntry(e);
+      }
+      const inline = restSmall && restBytes <= INLINE_BYTES;
+      for (const e of this.reader.iterate()) {
+        if (!isResource(e)) continue;
         if (isCode(e)) {
           const code = await this.loadCode(e);
           if (code.digests) this.digests.set(e.name, code.digests);
@@ -172,8 +173,8 @@ class IpaVerifier {
               code.close();
             }
           }
-        } else if (isKnown(e)) {
-          this.digests.set(e.name, this.opts.known!.get(e.name)!);
+        } else if (known(e)) {
+          this.digests.set(e.name, known(e)!, undefined, e.index);
         } else if (inline) {
           this.digests.set(e.name, digestBuffer(await this.reader.readEntry(e)));
         } else {
@@ -184,6 +185,7 @@ class IpaVerifier {
       await digester.flush();
       for (const [name, p] of pending) this.digests.set(name, await p.done);
       pending.clear();
+      collectNow();
     } finally {
       await pool.close();
     }
@@ -237,7 +239,7 @@ class IpaVerifier {
   private checkMachO(
     name: string,
     binary: ByteSource,
-    slots: { infoPlist?: Buffer; codeResources?: Buffer },
+    slots: { infoPlist?: Buffer; codeResources?: SlotFile },
   ): VerifiedCode | undefined {
     try {
       const r = verifyMachOSource(binary, { ...slots, trustedRoots: this.opts.trustedRoots });
@@ -275,25 +277,52 @@ class IpaVerifier {
   }
 
   private async readOptional(name: string): Promise<Buffer | undefined> {
-    const e = this.byName.get(name);
+    const e = this.reader.find(name);
     return e ? this.reader.readEntry(e) : undefined;
   }
 
   private async checkBundle(b: Bundle): Promise<void> {
     const infoPlist = (await this.readOptional(b.infoPlistPath))!;
-    const codeResources = await this.readOptional(`${b.dir}_CodeSignature/CodeResources`);
-    if (!codeResources) this.problem(b.dir, "缺少 _CodeSignature/CodeResources");
-    const exe = this.executables.get(b.executablePath)?.source;
-    if (!exe) {
-      this.problem(b.executablePath, "缺少可执行文件");
-      return;
+    const seal = await this.loadSeal(`${b.dir}_CodeSignature/CodeResources`);
+    try {
+      if (!seal) this.problem(b.dir, "缺少 _CodeSignature/CodeResources");
+      const exe = this.executables.get(b.executablePath)?.source;
+      if (!exe) {
+        this.problem(b.executablePath, "缺少可执行文件");
+        return;
+      }
+      const code = this.checkMachO(b.executablePath, exe, { infoPlist, codeResources: seal?.slot });
+      if (code && code.identifier !== b.bundleId) {
+        this.problem(b.executablePath, `签名标识 ${code.identifier} 与 CFBundleIdentifier ${b.bundleId} 不一致`);
+      }
+      if (seal) this.checkSeal(b, seal.scan);
+      if (hasProvisioningProfile(b)) await this.checkProfile(b, code);
+    } finally {
+      seal?.close();
     }
-    const code = this.checkMachO(b.executablePath, exe, { infoPlist, codeResources });
-    if (code && code.identifier !== b.bundleId) {
-      this.problem(b.executablePath, `签名标识 ${code.identifier} 与 CFBundleIdentifier ${b.bundleId} 不一致`);
+  }
+
+  /**
+   * A bundle's CodeResources: in memory when small; else (an app of many files: tens of MiB) unpacked to a temp
+   * file, hashed on the way for the signature's special slot, and scanned from there through a small window.
+   */
+  private async loadSeal(
+    name: string,
+  ): Promise<{ slot: SlotFile; scan: (visit: SealVisitor) => boolean; close(): void } | undefined> {
+    const e = this.reader.find(name);
+    if (!e) return undefined;
+    if (isSmallEntry(e)) {
+      const buf = await this.reader.readEntry(e);
+      return { slot: buf, scan: (visit) => scanCodeResources(buf, visit), close: () => undefined };
     }
-    if (codeResources) this.checkSeal(b, codeResources);
-    if (hasProvisioningProfile(b)) await this.checkProfile(b, code);
+    this.tempDir ??= await fs.promises.mkdtemp(path.join(this.opts.workDir ?? os.tmpdir(), "ipaverify-"));
+    const file = path.join(this.tempDir, `${this.tempCount++}.bin`);
+    const digests = await extractToFile(this.reader, e, file);
+    return {
+      slot: digests,
+      scan: (visit) => scanCodeResourcesFile(file, visit),
+      close: () => fs.rmSync(file, { force: true }),
+    };
   }
 
   /**
@@ -301,14 +330,14 @@ class IpaVerifier {
    * missing or extra. The seal is walked entry by entry (scanCodeResources) and what it covered is
    * marked in a bitmap over the digest table: nothing per entry is built or kept.
    */
-  private checkSeal(b: Bundle, codeResources: Buffer): void {
+  private checkSeal(b: Bundle, scan: (visit: SealVisitor) => boolean): void {
     const rel = (name: string) => name.slice(b.dir.length);
     const sealed = (name: string) => isSealedBy(b, name);
-    const seen2 = new Uint8Array(this.digests.size);
+    const seen2 = new Uint8Array(this.digests.capacity);
     const seenLinks = new Set<string>();
     // Nested bundles sealed by their cdhash: their files are left to their own seals.
     const nestedDirs: string[] = [];
-    const ok = scanCodeResources(codeResources, {
+    const ok = scan({
       file: (key, v1) => {
         const name = b.dir + key;
         const d = sealed(name) ? this.digests.get(name) : undefined;
@@ -343,9 +372,8 @@ class IpaVerifier {
       return;
     }
     const underNestedSeal = (name: string) => nestedDirs.some((dir) => name.startsWith(dir));
-    let i = 0;
-    for (const name of this.digests.names()) {
-      if (!seen2[i++] && sealed(name) && sealFor(RULES2, rel(name)) !== "omit" && !underNestedSeal(name)) {
+    for (const [i, name] of this.digests.entries()) {
+      if (!seen2[i] && sealed(name) && sealFor(RULES2, rel(name)) !== "omit" && !underNestedSeal(name)) {
         this.problem(name, `未被 CodeResources 封存`);
       }
     }

@@ -11,7 +11,7 @@ import { errorMessage } from "../../shared/graphqlError";
 import { isAdmin, mayEnterAdmin, session } from "../../shared/session";
 import styles from "./account.module.css";
 
-export const ROLE_LABELS: Record<string, string> = { admin: "管理员", user: "普通用户" };
+const ROLE_LABELS: Record<string, string> = { admin: "管理员", user: "普通用户" };
 
 /** Username, role and account dates, fresh from the server (and kept in user_data). */
 export function AccountSummary() {

@@ -8,7 +8,7 @@ import type { Announcement } from "./types";
  * Shown until the list loads (spec section 4: hard-coded placeholder announcements exist until
  * data loads). Placeholders never count as unread and are never reported as read.
  */
-export const PLACEHOLDER_ANNOUNCEMENTS: readonly Announcement[] = [
+const PLACEHOLDER_ANNOUNCEMENTS: readonly Announcement[] = [
   {
     id: "placeholder-welcome",
     title: "欢迎访问",

@@ -27,7 +27,7 @@ export const LOGIN_ERRORS: ErrorCatalogue = {
 };
 
 /** Register error catalogue (spec section 8). */
-export const REGISTER_ERRORS: ErrorCatalogue = {
+const REGISTER_ERRORS: ErrorCatalogue = {
   byCode: {
     USER_USERNAME_TAKEN: "账号已存在，请更换用户名",
     VALIDATION: "表单校验失败，请检查输入",
@@ -45,7 +45,7 @@ export const REGISTER_ERRORS: ErrorCatalogue = {
 };
 
 /** Account operations without a catalogue of their own (password reset and change). */
-export const ACCOUNT_ERRORS: ErrorCatalogue = {
+const ACCOUNT_ERRORS: ErrorCatalogue = {
   byCode: { RATE_LIMITED: TOO_MANY },
   byStatus: { 429: TOO_MANY },
   serverError: SERVER_ERROR,

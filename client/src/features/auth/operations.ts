@@ -1,6 +1,6 @@
 import { graphql } from "../../gql";
 
-export const SessionUserFields = graphql(`
+graphql(`
   fragment SessionUserFields on User {
     id
     username

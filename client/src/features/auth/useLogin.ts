@@ -14,7 +14,7 @@ export interface LoginOptions {
   beforeSessionStart?: (user: SessionUser) => void;
 }
 
-export const NOT_ADMIN_MESSAGE = "该账号没有管理员权限";
+const NOT_ADMIN_MESSAGE = "该账号没有管理员权限";
 
 /** The login dialog's states: idle, logging in (正在登录...), success or an inline error. */
 export function useLogin() {

@@ -12,15 +12,7 @@ function updateDate(value: string): string {
 }
 
 /** One card of the home grid (spec section 3 "App card"). */
-export function AppCard({
-  item,
-  eager,
-  onOpen,
-}: {
-  item: CatalogCard;
-  eager?: boolean;
-  onOpen: (item: CatalogCard) => void;
-}) {
+function AppCard({ item, eager, onOpen }: { item: CatalogCard; eager?: boolean; onOpen: (item: CatalogCard) => void }) {
   const isDylib = item.kind === "DYLIB";
   const tags = item.tags.slice(0, 3);
   return (
@@ -69,7 +61,7 @@ export function AppCard({
 }
 
 /** A card's shape while the list loads, so nothing moves when it arrives. */
-export function AppCardSkeleton() {
+function AppCardSkeleton() {
   return (
     <li className={styles.cardItem} aria-hidden>
       <div className={`${styles.card} ${styles.cardSkeleton}`}>
@@ -85,7 +77,7 @@ export function AppCardSkeleton() {
   );
 }
 
-export const SKELETON_CARDS = 6;
+const SKELETON_CARDS = 6;
 
 /** The grid: 6 skeleton cards while loading, else the cards. */
 export function AppGrid({

@@ -5,7 +5,7 @@ import { PurchaseStatusQuery } from "./operations";
 import type { CatalogKind } from "./types";
 import styles from "./detail.module.css";
 
-export const PURCHASE_STATUS_FAILED = "获取购买状态失败";
+const PURCHASE_STATUS_FAILED = "获取购买状态失败";
 
 type Status =
   { state: "loading" } | { state: "failed" } | { state: "done"; isFree: boolean; purchased: boolean; price: number };

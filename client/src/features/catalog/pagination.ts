@@ -6,10 +6,6 @@ export function pageSizeLabel(size: number): string {
   return `${size}条 / 页`;
 }
 
-export function isPageSize(value: number): boolean {
-  return (PAGE_SIZES as readonly number[]).includes(value);
-}
-
 /** At least one page, even for an empty list. */
 export function pageCount(total: number, pageSize: number): number {
   if (!(total > 0) || !(pageSize > 0)) return 1;

@@ -36,7 +36,7 @@ export type DetailState =
   | { status: "loaded"; item: DetailModel };
 
 /** Ids the server cannot have: refused before asking. */
-export function isPlausibleId(id: string | undefined): id is string {
+function isPlausibleId(id: string | undefined): id is string {
   return !!id && /^\d{1,10}$/.test(id);
 }
 

@@ -2,8 +2,8 @@ import { RequestError, request } from "../../shared/request";
 import { downloadWithToken } from "../../shared/download";
 
 /** What the upload endpoints take (the server checks again). */
-export const P12_MAX_BYTES = 64 * 1024;
-export const PROFILE_MAX_BYTES = 512 * 1024;
+const P12_MAX_BYTES = 64 * 1024;
+const PROFILE_MAX_BYTES = 512 * 1024;
 
 export interface CertificateForm {
   p12: File;

@@ -1,7 +1,7 @@
 import { graphql } from "../../gql";
 
 /** A certificate as the lists show it. */
-export const CertificateCardFields = graphql(`
+graphql(`
   fragment CertificateCardFields on Certificate {
     id
     name

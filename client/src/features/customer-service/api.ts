@@ -44,7 +44,7 @@ export interface ChatCertificate {
 }
 
 export const POLL_MS = 3000;
-export const PAGE_SIZE = 50;
+const PAGE_SIZE = 50;
 
 export const stored = {
   sessionId: () => readItem("local", LOCAL_KEYS.csSessionId),

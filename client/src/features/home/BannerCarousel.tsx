@@ -13,7 +13,7 @@ export interface BannerData {
 
 /** Spec section 9: autoplay every 3000 ms; 3 indicators while the banners load. */
 export const BANNER_AUTOPLAY_MS = 3000;
-export const BANNER_SKELETON_INDICATORS = 3;
+const BANNER_SKELETON_INDICATORS = 3;
 
 // antd-mobile's Swiper (with its animation and gesture libraries) loads when the carousel first moves: the first
 // autoplay step (3 s after the first banner's image is in) or the visitor's first touch on it. Until then the first
@@ -22,7 +22,7 @@ export const BANNER_SKELETON_INDICATORS = 3;
 const BannerSwiper = lazy(() => import("./BannerSwiper"));
 
 /** Only web links and site paths are opened; anything else (javascript:, data:) is ignored. */
-export function bannerLink(link: string | null | undefined): { internal: boolean; href: string } | null {
+function bannerLink(link: string | null | undefined): { internal: boolean; href: string } | null {
   const href = link?.trim();
   if (!href) return null;
   if (href.startsWith("/") && !href.startsWith("//")) return { internal: true, href };

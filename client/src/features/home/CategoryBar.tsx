@@ -14,7 +14,7 @@ import type { PriceValue } from "./homeState";
 import styles from "./home.module.css";
 
 /** Each category gets an icon chosen by its display name (spec section 3). */
-export function categoryIcon(displayName: string) {
+function categoryIcon(displayName: string) {
   if (/动态库|插件|dylib/i.test(displayName)) return <PluginIcon />;
   if (/资源|分享|分析/.test(displayName)) return <FolderIcon />;
   if (/游戏|娱乐/.test(displayName)) return <GameIcon />;

@@ -3,7 +3,7 @@ import { DownIcon, NoticeIcon, UpIcon } from "../../shared/ui/icons";
 import styles from "./home.module.css";
 
 /** Spec section 9: the category announcement box collapses at 120 px. */
-export const NOTICE_COLLAPSE_PX = 120;
+const NOTICE_COLLAPSE_PX = 120;
 
 /** The selected category's announcement: collapsed to 120 px with 展开 / 收起 when longer. */
 export function CategoryNotice({ title, content }: { title: string; content: string }) {

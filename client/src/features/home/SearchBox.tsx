@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { ClearIcon, SearchIcon } from "../../shared/ui/icons";
 import styles from "./home.module.css";
 
-export const SEARCH_MAX_LENGTH = 100;
+const SEARCH_MAX_LENGTH = 100;
 
 /** Search the whole catalogue by name, keywords, bundle id or tags: submitted with the keyboard's search key or the button. */
 export function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {

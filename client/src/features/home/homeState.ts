@@ -14,7 +14,7 @@ export interface HomeFilters {
   pageSize: number;
 }
 
-export const DEFAULT_CATEGORY_NAME = "默认";
+const DEFAULT_CATEGORY_NAME = "默认";
 
 /** The fallback when the categories cannot be loaded: the two built-ins, 动态库 selected (spec section 4). */
 export const BUILT_IN_CATEGORIES: readonly CatalogCategory[] = [

@@ -75,7 +75,7 @@ export const SearchCatalogQuery = graphql(`
   }
 `);
 
-export const CatalogPageFields = graphql(`
+graphql(`
   fragment CatalogPageFields on CatalogPage {
     categoryId
     notice {
@@ -104,7 +104,7 @@ export const CatalogPageFields = graphql(`
   }
 `);
 
-export const ContentVersionFields = graphql(`
+graphql(`
   fragment ContentVersionFields on ContentVersions {
     banners
     categories

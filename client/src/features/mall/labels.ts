@@ -1,12 +1,6 @@
 /** Chinese names of the mall's package kinds, device types and order states. */
 export const PACKAGE_KIND_LABELS: Record<string, string> = { shared: "共享版", stable: "稳定版", dedicated: "独立版" };
 export const DEVICE_TYPE_LABELS: Record<string, string> = { iphone: "iPhone", ipad: "iPad", all: "iPhone / iPad" };
-export const SOURCE_LABELS: Record<string, string> = {
-  asc: "App Store Connect",
-  supplier: "供应商",
-  manual: "人工交付",
-  platform: "平台证书",
-};
 export const MALL_STATUS_LABELS: Record<string, string> = {
   pending: "待支付",
   paid: "已支付",
@@ -43,7 +37,7 @@ export interface MallChoice {
   orderNo?: string;
 }
 
-export const CHOICE_KEY = "gryx_mall_choice";
+const CHOICE_KEY = "gryx_mall_choice";
 
 export function readChoice(search: string): MallChoice {
   const q = new URLSearchParams(search);

@@ -1,6 +1,6 @@
 import { graphql } from "../../gql";
 
-export const CertPlanFields = graphql(`
+graphql(`
   fragment CertPlanFields on CertPlan {
     id
     packageId
@@ -29,7 +29,7 @@ export const CertificatePackagesQuery = graphql(`
   }
 `);
 
-export const MallOrderFields = graphql(`
+graphql(`
   fragment MallOrderFields on MallOrder {
     id
     orderNo

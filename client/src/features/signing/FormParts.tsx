@@ -77,14 +77,20 @@ export function AppRow(props: { icon: string; name: string; lines: string[]; act
 }
 
 export function FormSkeleton() {
-  return (
-    <section className={styles.card} aria-busy="true" aria-label="加载中">
+  // The three cards of the form at about their drawn height, so the task list below does not jump when it loads.
+  const card = (rows: number[]) => (
+    <section className={styles.card}>
       <span className={styles.shimmer} style={{ width: "40%", height: 20 }} />
-      {[0, 1].map((i) => (
-        <span key={i} className={styles.shimmer} style={{ height: 76, marginTop: 12, borderRadius: 14 }} />
+      {rows.map((height, i) => (
+        <span key={i} className={styles.shimmer} style={{ height, marginTop: 12, borderRadius: 14 }} />
       ))}
-      <span className={styles.shimmer} style={{ width: "40%", height: 20, marginTop: 20 }} />
-      <span className={styles.shimmer} style={{ height: 120, marginTop: 12, borderRadius: 14 }} />
     </section>
+  );
+  return (
+    <div aria-busy="true" aria-label="加载中" style={{ marginTop: 14 }}>
+      {card([76, 76])}
+      {card([44, 160])}
+      {card([52, 52, 52, 120])}
+    </div>
   );
 }

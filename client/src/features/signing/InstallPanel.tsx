@@ -8,7 +8,7 @@ const QrCode = lazy(() => import("./QrCode"));
 export type SigningInstall = SigningInstallQuery["signingInstall"];
 
 /** Said when the site is not served over HTTPS: iOS refuses itms-services installs then. */
-export const HTTPS_NOTE =
+const HTTPS_NOTE =
   "iOS 只能通过 HTTPS 在线安装，当前站点未使用 HTTPS，无法直接安装。请下载 IPA 后用电脑或其他工具安装。";
 
 function DownloadIcon() {

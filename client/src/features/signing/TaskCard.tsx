@@ -21,7 +21,7 @@ import {
 import styles from "./signing.module.css";
 
 /** Polling period while the subscription socket is down. */
-export const POLL_MS = 3000;
+const POLL_MS = 3000;
 
 function Stages({ stage }: { stage: string }) {
   const now = stageIndex(stage);

@@ -18,7 +18,7 @@ export const STATUS_LABELS: Record<string, string> = {
 
 export const KIND_LABELS: Record<string, string> = { user: "我的证书", temp: "临时证书", demo: "演示证书" };
 
-export const CERT_STATUS_REASONS: Record<string, string> = {
+const CERT_STATUS_REASONS: Record<string, string> = {
   expired: "证书已过期",
   revoked: "证书已被吊销",
   invalid: "证书无效",

@@ -4,7 +4,7 @@ import { LegalDocumentsQuery } from "./operations";
 import { usePageTitle } from "./useSiteInfo";
 import styles from "./pages.module.css";
 
-export const LEGAL_TITLES = { userAgreement: "用户协议", privacyPolicy: "隐私政策" } as const;
+const LEGAL_TITLES = { userAgreement: "用户协议", privacyPolicy: "隐私政策" } as const;
 export type LegalKind = keyof typeof LEGAL_TITLES;
 
 /** /agreement and /privacy: the text an admin keeps in 系统设置, one paragraph per line. */

@@ -1,7 +1,7 @@
 import { toast } from "./toast";
 
 /** Copies text: the clipboard API on secure pages, the selection route on plain-http ones. */
-export async function writeClipboard(text: string): Promise<void> {
+async function writeClipboard(text: string): Promise<void> {
   if (navigator.clipboard && window.isSecureContext) {
     await navigator.clipboard.writeText(text);
     return;
@@ -17,7 +17,7 @@ export async function writeClipboard(text: string): Promise<void> {
   if (!ok) throw new Error("copy refused");
 }
 
-export const COPY_FAILED = "复制失败";
+const COPY_FAILED = "复制失败";
 
 /** Copies text and says how it went in a toast: `copied` on success, 复制失败 when the browser refuses. */
 export async function copyWithToast(text: string, copied: string): Promise<boolean> {

@@ -4,7 +4,7 @@ import { ContactQuery } from "./operations";
 
 export const CONTACT_FAILED = "获取联系信息失败";
 
-export interface ContactInfo {
+interface ContactInfo {
   wechat: string;
   qq: string;
   email: string;

@@ -1,6 +1,6 @@
 import { graphql } from "../../gql";
 
-export const SoftwareSourceFields = graphql(`
+graphql(`
   fragment SoftwareSourceFields on SoftwareSource {
     id
     name
@@ -21,7 +21,7 @@ export const SoftwareSourceFields = graphql(`
   }
 `);
 
-export const SoftwareSourceAppFields = graphql(`
+graphql(`
   fragment SoftwareSourceAppFields on SoftwareSourceApp {
     id
     sourceId

@@ -2,7 +2,7 @@ import { cssVarName, themeColors, type Theme, type ThemeColors } from "./themes"
 
 /** Spec section 9: theme updates are debounced 50 ms and fade over 0.3 s. */
 export const THEME_DEBOUNCE_MS = 50;
-export const THEME_TRANSITION = "0.3s";
+const THEME_TRANSITION = "0.3s";
 
 /** antd-mobile reads its palette from these variables; they follow the theme. */
 function componentVars(c: ThemeColors, dark: boolean): Record<string, string> {

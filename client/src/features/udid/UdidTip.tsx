@@ -22,8 +22,8 @@ import {
 import styles from "./udid.module.css";
 
 /** The progress bar: +3 every 100 ms, up to 100. */
-export const PROGRESS_STEP = 3;
-export const PROGRESS_INTERVAL_MS = 100;
+const PROGRESS_STEP = 3;
+const PROGRESS_INTERVAL_MS = 100;
 
 interface Latest {
   id?: number | string;

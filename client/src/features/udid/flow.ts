@@ -7,7 +7,7 @@ import { LOCAL_KEYS, SESSION_KEYS, readItem, readJson, removeItem, writeItem, wr
  */
 
 /** Paths where the tip never shows (besides everything under /admin). */
-export const TIP_EXCLUDED_PATHS = [
+const TIP_EXCLUDED_PATHS = [
   "/login",
   "/register",
   "/forgot-password",
@@ -18,7 +18,7 @@ export const TIP_EXCLUDED_PATHS = [
 
 export const TIP_BANNER_TEXT = "需要获取设备信息";
 
-export function tipExcluded(pathname: string): boolean {
+function tipExcluded(pathname: string): boolean {
   return (
     pathname === "/admin" ||
     pathname.startsWith("/admin/") ||
@@ -33,7 +33,7 @@ export function tipForced(search: string): boolean {
 }
 
 /** The paths where the tip was dismissed in this browser session (udid_tip_dismissed_path). */
-export function dismissedPaths(): string[] {
+function dismissedPaths(): string[] {
   const raw = readItem("session", SESSION_KEYS.udidTipDismissedPath);
   if (!raw) return [];
   try {

@@ -1,6 +1,6 @@
 import { graphql } from "../../gql";
 
-export const DeviceFields = graphql(`
+graphql(`
   fragment DeviceFields on Device {
     id
     udid

@@ -8,7 +8,7 @@ import w from "./withdraw.module.css";
 
 const STATUS_COLORS: Record<string, string> = { pending: "warning", approved: "success", rejected: "danger" };
 
-export function WithdrawStatusTag({ status }: { status: string }) {
+function WithdrawStatusTag({ status }: { status: string }) {
   return (
     <Tag round fill="outline" color={STATUS_COLORS[status] ?? "default"}>
       {WITHDRAW_STATUS_LABELS[status] ?? status}

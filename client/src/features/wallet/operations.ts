@@ -21,7 +21,7 @@ export const WalletChangedSubscription = graphql(`
 `);
 
 /** One wallet change as the owner sees it. */
-export const LedgerEntryFields = graphql(`
+graphql(`
   fragment LedgerEntryFields on LedgerEntry {
     id
     type
@@ -46,7 +46,7 @@ export const MyWalletTransactionsQuery = graphql(`
   }
 `);
 
-export const OrderFields = graphql(`
+graphql(`
   fragment OrderFields on Order {
     id
     orderNo
@@ -123,7 +123,7 @@ export const ConfirmDownloadMutation = graphql(`
 `);
 
 /** One withdrawal request as its owner sees it. */
-export const WithdrawalFields = graphql(`
+graphql(`
   fragment WithdrawalFields on Withdrawal {
     id
     withdrawNo

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { BatchHistory, BatchProgress, StartBatch } from "../../features/admin/certificate-checks/Detection";
+import { BatchHistory } from "../../features/admin/certificate-checks/BatchHistory";
+import { BatchProgress, StartBatch } from "../../features/admin/certificate-checks/Detection";
 
 export default function CertificateDetectionPage() {
   const [current, setCurrent] = useState<string | null>(null);

@@ -45,3 +45,12 @@ export class GcEvery {
     else gc?.({ type: "minor" });
   }
 }
+
+/**
+ * A full collection now: between phases of a long job (signing, then verifying), so that what the
+ * finished phase held (tables, a closed archive's central directory) is given back before the next
+ * phase builds its own.
+ */
+export function collectNow(): void {
+  gcFunction()?.();
+}

@@ -32,8 +32,8 @@ export interface DeclaredEntrySize {
 }
 
 /** Rejects an archive whose central directory already declares more than the limits allow. */
-export function checkDeclaredSizes(entries: readonly DeclaredEntrySize[], limits: ZipLimits): void {
-  if (entries.length > limits.maxEntries) {
+export function checkDeclaredSizes(entries: Iterable<DeclaredEntrySize>, limits: ZipLimits): void {
+  if (Array.isArray(entries) && entries.length > limits.maxEntries) {
     throw new AppleError("APPLE_ZIP_BOMB", `${entries.length} 个文件，超过上限 ${limits.maxEntries}`);
   }
   let total = 0;

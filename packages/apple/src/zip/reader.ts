@@ -43,6 +43,8 @@ export interface ZipEntry {
   mode: number;
   isDirectory: boolean;
   isSymlink: boolean;
+  /** Position in the archive's central directory (0 .. count-1). */
+  index?: number;
 }
 
 const READ_CHUNK = 256 * 1024;
@@ -64,20 +66,88 @@ function notZip(detail: string): AppleError {
 }
 
 /**
- * Streaming zip reader over a file on disk. Only the central directory is held in memory; entry
- * data is read on demand either raw (the compressed bytes, for copying into another archive) or
- * inflated with its size and CRC enforced.
+ * Streaming zip reader over a file on disk. Only the central directory is held in memory, as it is
+ * on disk (one Buffer, plus a few typed arrays: where each record starts, a name index, the sorted
+ * data offsets): an app of 200,000 files costs ~100 bytes an entry instead of a JS object, a name
+ * string and map slots each. Entries are made on demand (entryAt, iterate, find) and are the
+ * caller's to drop; entry data is read on demand either raw (the compressed bytes, for copying into
+ * another archive) or inflated with its size and CRC enforced.
  */
 export class ZipReader {
+  /** Number of entries. */
+  readonly count: number;
+  /** Where each entry's central record starts in `cd`. */
+  private readonly records: Uint32Array;
+  /** Open-addressing name index: entry index + 1 per slot, 0 for empty; size a power of two. */
+  private readonly slots: Int32Array;
+  /** The distinct local header offsets, ascending (see regionEnd). */
+  private readonly starts: Float64Array;
+  /** The first name that occurs twice, if any (the IPA layer refuses such archives). */
+  readonly duplicateName: string | undefined;
+
   private constructor(
     readonly path: string,
     private readonly fh: fs.promises.FileHandle,
     readonly fileSize: number,
-    readonly entries: ZipEntry[],
+    private readonly cd: CentralDirectoryFile,
+    table: CentralTable,
     private readonly centralDirectoryOffset: number,
   ) {
-    const offsets = [...new Set(entries.map((e) => e.localHeaderOffset))].sort((a, b) => a - b);
-    offsets.forEach((o, i) => this.regionEnds.set(o, offsets[i + 1] ?? centralDirectoryOffset));
+    this.count = table.records.length;
+    this.records = table.records;
+    this.slots = table.slots;
+    this.checks = table.checks;
+    this.starts = table.starts;
+    this.duplicateName = table.duplicateName;
+  }
+
+  /** A second hash of each entry's name: candidates whose hashes differ are passed over without reading their names. */
+  private readonly checks: Uint32Array;
+
+  /** The entry at `i` (a new object each call). */
+  entryAt(i: number, sequential = false): ZipEntry {
+    const p = this.records[i]!;
+    const at = this.cd.record(p, sequential);
+    return parseRecord(this.cd.buf, at, i);
+  }
+
+  /** The name of the entry at `i`, without making the entry. */
+  nameAt(i: number, sequential = false): string {
+    const at = this.cd.record(this.records[i]!, sequential);
+    const b = this.cd.buf;
+    return b.toString("utf8", at + CENTRAL_HEADER_SIZE, at + CENTRAL_HEADER_SIZE + b.readUInt16LE(at + 28));
+  }
+
+  /** Every entry in central-directory order, each made as it is reached. */
+  *iterate(): Generator<ZipEntry> {
+    for (let i = 0; i < this.count; i++) yield this.entryAt(i, true);
+  }
+
+  /** Every entry's name in central-directory order. */
+  *names(): Generator<string> {
+    for (let i = 0; i < this.count; i++) yield this.nameAt(i, true);
+  }
+
+  /** Every entry as an array: for small archives and tests (an app of many files should iterate instead). */
+  get entries(): ZipEntry[] {
+    return [...this.iterate()];
+  }
+
+  /** The index of the (first) entry named `name`, or -1. */
+  indexOf(name: string): number {
+    const mask = this.slots.length - 1;
+    const check = checkHash(name);
+    for (let s = hashName(name) & mask; ; s = (s + 1) & mask) {
+      const v = this.slots[s]!;
+      if (v === 0) return -1;
+      if (this.checks[v - 1] === check && this.nameAt(v - 1) === name) return v - 1;
+    }
+  }
+
+  /** The (first) entry named `name`. */
+  find(name: string): ZipEntry | undefined {
+    const i = this.indexOf(name);
+    return i < 0 ? undefined : this.entryAt(i);
   }
 
   /**
@@ -85,9 +155,6 @@ export class ZipReader {
    * one 1 MiB read serves dozens of them.
    */
   private window: { start: number; buf: Buffer } | undefined;
-
-  /** Local header offset -> where that entry's region ends (see regionEnd). */
-  private readonly regionEnds = new Map<number, number>();
 
   static async open(filePath: string, limits: ZipLimits = DEFAULT_ZIP_LIMITS): Promise<ZipReader> {
     let fh: fs.promises.FileHandle;
@@ -103,12 +170,9 @@ export class ZipReader {
       if (cd.count > limits.maxEntries) {
         throw new AppleError("APPLE_ZIP_BOMB", `${cd.count} 个文件，超过上限 ${limits.maxEntries}`);
       }
-      const raw = await readAt(fh, cd.offset, cd.size);
-      const entries = parseCentralDirectory(raw, cd.count);
-      for (const e of entries) checkEntryName(e.name);
-      checkDeclaredSizes(entries, limits);
-      checkNoOverlap(entries, cd.offset);
-      return new ZipReader(filePath, fh, size, entries, cd.offset);
+      const file = new CentralDirectoryFile(fh.fd, cd.offset, cd.size);
+      const table = indexCentralDirectory(file, cd.count, limits, cd.offset);
+      return new ZipReader(filePath, fh, size, file, table, cd.offset);
     } catch (e) {
       await fh.close();
       if (e instanceof AppleError) throw e;
@@ -161,7 +225,16 @@ export class ZipReader {
 
   /** Where an entry's region ends: the next local header, or the central directory. */
   regionEnd(entry: ZipEntry): number {
-    return this.regionEnds.get(entry.localHeaderOffset) ?? this.centralDirectoryOffset;
+    // The first distinct start above this entry's (binary search).
+    const starts = this.starts;
+    let lo = 0;
+    let hi = starts.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (starts[mid]! <= entry.localHeaderOffset) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < starts.length ? starts[lo]! : this.centralDirectoryOffset;
   }
 
   /** The entry's stored bytes exactly as in the archive (still deflated for method 8). */
@@ -407,30 +480,183 @@ async function locateCentralDirectory(fh: fs.promises.FileHandle, fileSize: numb
   return { offset, size, count };
 }
 
-function parseCentralDirectory(cd: Buffer, count: number): ZipEntry[] {
-  const entries: ZipEntry[] = [];
+interface CentralTable {
+  records: Uint32Array;
+  slots: Int32Array;
+  checks: Uint32Array;
+  starts: Float64Array;
+  duplicateName: string | undefined;
+}
+
+/** FNV-1a over a name's UTF-16 code units (names are compared as the strings they decode to). */
+function hashName(name: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/** A second, independent hash (multiply-xorshift), kept per entry to skip reading names that cannot match. */
+function checkHash(name: string): number {
+  let h = 0x9e3779b9;
+  for (let i = 0; i < name.length; i++) {
+    h = Math.imul(h ^ name.charCodeAt(i), 0x85ebca6b);
+    h ^= h >>> 13;
+  }
+  return h >>> 0;
+}
+
+/**
+ * The central directory, read from the archive on demand rather than kept (it is 80 bytes and more an
+ * entry): walks in order read it 256 KiB at a time, single records (lookups by name) 16 KiB at a time.
+ * `buf` holds the bytes last asked for; record() says where.
+ */
+class CentralDirectoryFile {
+  private static readonly SEQUENTIAL = 256 * 1024;
+  private static readonly RANDOM = 16 * 1024;
+  /** Each window: its memory (reused: nothing keeps a view of it, records are decoded into strings and numbers), the bytes read into it, and where they start. */
+  private seq = { mem: Buffer.alloc(0), buf: Buffer.alloc(0), start: 0 };
+  private rnd = { mem: Buffer.alloc(0), buf: Buffer.alloc(0), start: 0 };
+  /** The buffer the last record() answered from. */
+  buf = Buffer.alloc(0);
+
+  constructor(
+    private readonly fd: number,
+    private readonly base: number,
+    readonly size: number,
+  ) {}
+
+  /** Makes the whole record at `p` (central-directory relative) readable in `buf` and returns its position there. */
+  record(p: number, sequential: boolean): number {
+    let at = this.range(p, CENTRAL_HEADER_SIZE, sequential);
+    const b = this.buf;
+    if (b.readUInt32LE(at) !== SIG_CENTRAL_HEADER) throw notZip("中央目录损坏");
+    const len = CENTRAL_HEADER_SIZE + b.readUInt16LE(at + 28) + b.readUInt16LE(at + 30) + b.readUInt16LE(at + 32);
+    if (at + len > b.length) at = this.range(p, len, sequential);
+    return at;
+  }
+
+  private range(p: number, len: number, sequential: boolean): number {
+    const w = sequential ? this.seq : this.rnd;
+    if (p < w.start || p + len > w.start + w.buf.length) {
+      if (p + len > this.size) throw notZip("中央目录越界");
+      const n = Math.min(
+        Math.max(len, sequential ? CentralDirectoryFile.SEQUENTIAL : CentralDirectoryFile.RANDOM),
+        this.size - p,
+      );
+      if (w.mem.length < n) w.mem = Buffer.allocUnsafe(n);
+      const buf = w.mem.subarray(0, n);
+      w.buf = Buffer.alloc(0); // until the read succeeds
+      for (let done = 0; done < n;) {
+        const r = fs.readSync(this.fd, buf, done, n - done, this.base + p + done);
+        if (r === 0) throw notZip("文件被截断");
+        done += r;
+      }
+      w.buf = buf;
+      w.start = p;
+      this.buf = buf;
+      return 0;
+    }
+    this.buf = w.buf;
+    return p - w.start;
+  }
+}
+
+/**
+ * Checks every central record (bounds, names, declared sizes, overlapping data) and indexes them:
+ * where each starts, a name index, and the sorted distinct data offsets.
+ */
+function indexCentralDirectory(
+  cd: CentralDirectoryFile,
+  count: number,
+  limits: ZipLimits,
+  centralDirectoryOffset: number,
+): CentralTable {
+  const records = new Uint32Array(count);
+  let slotCount = 16;
+  while (slotCount < count * 2) slotCount *= 2;
+  const slots = new Int32Array(slotCount);
+  const checks = new Uint32Array(count);
+  const mask = slotCount - 1;
+  const offsets = new Float64Array(count);
+  const ends = new Float64Array(count);
+  let duplicateName: string | undefined;
   let p = 0;
+  const nameOf = (i: number) => {
+    const at = cd.record(records[i]!, false);
+    return cd.buf.toString("utf8", at + CENTRAL_HEADER_SIZE, at + CENTRAL_HEADER_SIZE + cd.buf.readUInt16LE(at + 28));
+  };
   for (let i = 0; i < count; i++) {
-    if (p + CENTRAL_HEADER_SIZE > cd.length || cd.readUInt32LE(p) !== SIG_CENTRAL_HEADER) {
+    if (p + CENTRAL_HEADER_SIZE > cd.size) throw notZip(`中央目录第 ${i} 项损坏`);
+    let at: number;
+    try {
+      at = cd.record(p, true);
+    } catch {
       throw notZip(`中央目录第 ${i} 项损坏`);
     }
-    const versionMadeBy = cd.readUInt16LE(p + 4);
-    const flags = cd.readUInt16LE(p + 8);
-    const method = cd.readUInt16LE(p + 10);
-    const dosDateTime = ((cd.readUInt16LE(p + 14) << 16) | cd.readUInt16LE(p + 12)) >>> 0;
-    const crc32 = cd.readUInt32LE(p + 16);
-    let compressedSize = cd.readUInt32LE(p + 20);
-    let uncompressedSize = cd.readUInt32LE(p + 24);
-    const nameLen = cd.readUInt16LE(p + 28);
-    const extraLen = cd.readUInt16LE(p + 30);
-    const commentLen = cd.readUInt16LE(p + 32);
-    const externalAttributes = cd.readUInt32LE(p + 38);
-    let localHeaderOffset = cd.readUInt32LE(p + 42);
-    const end = p + CENTRAL_HEADER_SIZE + nameLen + extraLen + commentLen;
-    if (end > cd.length) throw notZip(`中央目录第 ${i} 项越界`);
-    const name = cd.toString("utf8", p + CENTRAL_HEADER_SIZE, p + CENTRAL_HEADER_SIZE + nameLen);
+    const b = cd.buf;
+    const len = CENTRAL_HEADER_SIZE + b.readUInt16LE(at + 28) + b.readUInt16LE(at + 30) + b.readUInt16LE(at + 32);
+    records[i] = p;
+    const e = parseRecord(b, at, i);
+    checkEntryName(e.name);
+    const check = checkHash(e.name);
+    checks[i] = check;
+    for (let s = hashName(e.name) & mask; ; s = (s + 1) & mask) {
+      const v = slots[s]!;
+      if (v === 0) {
+        slots[s] = i + 1;
+        break;
+      }
+      if (checks[v - 1] === check && nameOf(v - 1) === e.name) {
+        duplicateName ??= e.name;
+        break;
+      }
+    }
+    offsets[i] = e.localHeaderOffset;
+    ends[i] = e.localHeaderOffset + LOCAL_HEADER_SIZE + Buffer.byteLength(e.name) + e.compressedSize;
+    p += len;
+  }
+  const entries = {
+    *[Symbol.iterator]() {
+      for (let i = 0; i < count; i++) yield parseRecord(cd.buf, cd.record(records[i]!, true), i);
+    },
+  };
+  checkDeclaredSizes(entries, limits);
+  // Entries whose data ranges overlap let a few kilobytes expand into gigabytes (the "overlapping
+  // files" zip bomb), and no honest writer produces them.
+  const order = new Uint32Array(count);
+  for (let i = 0; i < count; i++) order[i] = i;
+  order.sort((a, b) => offsets[a]! - offsets[b]! || a - b);
+  const starts = new Float64Array(count);
+  let distinct = 0;
+  for (let k = 0; k < count; k++) {
+    const i = order[k]!;
+    const next = k + 1 < count ? offsets[order[k + 1]!]! : centralDirectoryOffset;
+    if (ends[i]! > next) throw new AppleError("APPLE_ZIP_BOMB", `${nameOf(i)} 与其他条目的数据重叠`);
+    if (distinct === 0 || starts[distinct - 1] !== offsets[i]) starts[distinct++] = offsets[i]!;
+  }
+  return { records, slots, checks, starts: starts.slice(0, distinct), duplicateName };
+}
 
-    // zip64 extra: the 64-bit values appear only for fields whose 32-bit slot is 0xFFFFFFFF, in this order.
+/** The entry whose central record starts at `p` (already bounds-checked by indexCentralDirectory). */
+function parseRecord(cd: Buffer, p: number, index: number): ZipEntry {
+  const versionMadeBy = cd.readUInt16LE(p + 4);
+  const flags = cd.readUInt16LE(p + 8);
+  const method = cd.readUInt16LE(p + 10);
+  const dosDateTime = ((cd.readUInt16LE(p + 14) << 16) | cd.readUInt16LE(p + 12)) >>> 0;
+  const crc32 = cd.readUInt32LE(p + 16);
+  let compressedSize = cd.readUInt32LE(p + 20);
+  let uncompressedSize = cd.readUInt32LE(p + 24);
+  const nameLen = cd.readUInt16LE(p + 28);
+  const extraLen = cd.readUInt16LE(p + 30);
+  const externalAttributes = cd.readUInt32LE(p + 38);
+  let localHeaderOffset = cd.readUInt32LE(p + 42);
+  const name = cd.toString("utf8", p + CENTRAL_HEADER_SIZE, p + CENTRAL_HEADER_SIZE + nameLen);
+
+  // zip64 extra: the 64-bit values appear only for fields whose 32-bit slot is 0xFFFFFFFF, in this order.
+  if (
+    extraLen > 0 &&
+    (uncompressedSize === MAX_UINT32 || compressedSize === MAX_UINT32 || localHeaderOffset === MAX_UINT32)
+  ) {
     let x = p + CENTRAL_HEADER_SIZE + nameLen;
     const xEnd = x + extraLen;
     while (x + 4 <= xEnd) {
@@ -439,7 +665,7 @@ function parseCentralDirectory(cd: Buffer, count: number): ZipEntry[] {
       if (id === ZIP64_EXTRA_ID) {
         let q = x + 4;
         const take = (): number => {
-          if (q + 8 > x + 4 + len) throw notZip(`${name}: zip64 扩展字段太短`);
+          if (q + 8 > x + 4 + len || q + 8 > xEnd) throw notZip(`${name}: zip64 扩展字段太短`);
           const v = readUInt64(cd, q);
           q += 8;
           return v;
@@ -450,39 +676,24 @@ function parseCentralDirectory(cd: Buffer, count: number): ZipEntry[] {
       }
       x += 4 + len;
     }
-
-    const mode = unixModeOf(versionMadeBy, externalAttributes);
-    const isDirectory = name.endsWith("/") || (mode & S_IFMT) === S_IFDIR || (externalAttributes & 0x10) !== 0;
-    entries.push({
-      name,
-      method,
-      flags,
-      crc32,
-      compressedSize,
-      uncompressedSize,
-      localHeaderOffset,
-      dosDateTime,
-      versionMadeBy,
-      externalAttributes,
-      mode,
-      isDirectory,
-      isSymlink: (mode & S_IFMT) === S_IFLNK,
-    });
-    p = end;
   }
-  return entries;
-}
 
-/**
- * Entries whose data ranges overlap let a few kilobytes expand into gigabytes (the "overlapping
- * files" zip bomb), and no honest writer produces them.
- */
-function checkNoOverlap(entries: readonly ZipEntry[], centralDirectoryOffset: number): void {
-  const sorted = [...entries].sort((a, b) => a.localHeaderOffset - b.localHeaderOffset);
-  for (let i = 0; i < sorted.length; i++) {
-    const e = sorted[i];
-    const minEnd = e.localHeaderOffset + LOCAL_HEADER_SIZE + Buffer.byteLength(e.name) + e.compressedSize;
-    const next = i + 1 < sorted.length ? sorted[i + 1].localHeaderOffset : centralDirectoryOffset;
-    if (minEnd > next) throw new AppleError("APPLE_ZIP_BOMB", `${e.name} 与其他条目的数据重叠`);
-  }
+  const mode = unixModeOf(versionMadeBy, externalAttributes);
+  const isDirectory = name.endsWith("/") || (mode & S_IFMT) === S_IFDIR || (externalAttributes & 0x10) !== 0;
+  return {
+    name,
+    method,
+    flags,
+    crc32,
+    compressedSize,
+    uncompressedSize,
+    localHeaderOffset,
+    dosDateTime,
+    versionMadeBy,
+    externalAttributes,
+    mode,
+    isDirectory,
+    isSymlink: (mode & S_IFMT) === S_IFLNK,
+    index,
+  };
 }

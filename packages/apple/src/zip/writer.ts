@@ -5,6 +5,7 @@ import os from "node:os";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { AppleError } from "../errors";
+import { NameSet } from "./name-set";
 import {
   CENTRAL_HEADER_SIZE,
   EOCD_SIZE,
@@ -155,19 +156,22 @@ function ioError(e: unknown): AppleError {
  */
 export class ZipWriter {
   /**
-   * The central directory, serialised as entries are added (about 80 bytes an entry, in 1 MiB
-   * blocks): an app of 200,000 files would otherwise keep 200,000 record objects alive.
+   * The central directory, serialised as entries are added (about 80 bytes an entry): the first
+   * 4 MiB in memory, the rest in a file next to the archive (an app of 200,000 files would
+   * otherwise keep 16 MiB of it, or 200,000 record objects, alive until close).
    */
-  private readonly central = new ChunkBuffer();
+  private readonly central: SpillBuffer;
   private count = 0;
-  private readonly names = new Set<string>();
+  private readonly names = new NameSet();
   private closed = false;
 
   private constructor(
     readonly path: string,
     private readonly fh: fs.promises.FileHandle,
     private readonly out: OutputFile,
-  ) {}
+  ) {
+    this.central = new SpillBuffer(`${path}.cd`);
+  }
 
   static async create(filePath: string): Promise<ZipWriter> {
     try {
@@ -320,7 +324,8 @@ export class ZipWriter {
     this.closed = true;
     try {
       const cdOffset = this.out.position;
-      for (const block of this.central.take()) await this.out.append(block);
+      for (const block of this.central.drain()) await this.out.append(block);
+      this.central.discard();
       const cdSize = this.out.position - cdOffset;
       const count = this.count;
       if (count >= MAX_UINT16 || cdOffset >= MAX_UINT32 || cdSize >= MAX_UINT32) {
@@ -332,6 +337,7 @@ export class ZipWriter {
       await this.fh.close();
       return size;
     } catch (e) {
+      this.central.discard();
       await this.fh.close().catch(() => undefined);
       throw ioError(e);
     }
@@ -343,13 +349,13 @@ export class ZipWriter {
       this.closed = true;
       await this.fh.close().catch(() => undefined);
     }
+    this.central.discard();
     await fs.promises.rm(this.path, { force: true });
   }
 
   private startRecord(name: string, meta: RawEntryMeta): CentralRecord {
     this.assertOpen();
-    if (this.names.has(name)) throw new AppleError("APPLE_IO_ERROR", `重复的 zip 条目 ${name}`);
-    this.names.add(name);
+    if (!this.names.add(name)) throw new AppleError("APPLE_IO_ERROR", `重复的 zip 条目 ${name}`);
     const nameBuf = Buffer.from(name, "utf8");
     // Bit 11 tells readers the name is UTF-8; pure ASCII names need no flag.
     const flags = nameBuf.length !== name.length ? FLAG_UTF8 : 0;
@@ -406,32 +412,75 @@ async function* deflateInBlocks(source: AsyncIterable<Buffer>, level: number, jo
   yield Buffer.from([0x03, 0x00]);
 }
 
-/** Appends small buffers into 1 MiB blocks. */
-class ChunkBuffer {
+/**
+ * Appends small buffers: up to IN_MEMORY bytes in 1 MiB blocks, then to a spill file (written
+ * synchronously through one 1 MiB block: central records are small and come one per entry).
+ * drain() yields everything in order, reading the spill file back 1 MiB at a time.
+ */
+class SpillBuffer {
   private static readonly BLOCK = 1024 * 1024;
-  private blocks: Buffer[] = [];
-  private used = ChunkBuffer.BLOCK;
+  private static readonly KEEP = 4;
+  /** Full blocks kept in memory (the first KEEP MiB). */
+  private kept: Buffer[] = [];
+  private cur: Buffer | undefined;
+  private used = 0;
+  private fd: number | undefined;
+  private spilled = 0;
+
+  constructor(private readonly spillPath: string) {}
 
   append(data: Buffer): void {
     let at = 0;
     while (at < data.length) {
-      if (this.used === ChunkBuffer.BLOCK) {
-        this.blocks.push(Buffer.allocUnsafe(ChunkBuffer.BLOCK));
-        this.used = 0;
-      }
-      const n = data.copy(this.blocks[this.blocks.length - 1]!, this.used, at);
+      if (!this.cur) this.cur = Buffer.allocUnsafe(SpillBuffer.BLOCK);
+      const n = data.copy(this.cur, this.used, at);
       this.used += n;
       at += n;
+      if (this.used === SpillBuffer.BLOCK) {
+        if (this.kept.length < SpillBuffer.KEEP) {
+          this.kept.push(this.cur);
+          this.cur = undefined;
+        } else this.spill(this.cur); // and the block is reused
+        this.used = 0;
+      }
     }
   }
 
-  /** The bytes appended, as blocks; the buffer is empty afterwards. */
-  take(): Buffer[] {
-    const out = this.blocks;
-    if (out.length) out[out.length - 1] = out[out.length - 1]!.subarray(0, this.used);
-    this.blocks = [];
-    this.used = ChunkBuffer.BLOCK;
-    return out;
+  private spill(block: Buffer): void {
+    this.fd ??= fs.openSync(this.spillPath, "w+");
+    for (let done = 0; done < block.length;) done += fs.writeSync(this.fd, block, done, block.length - done);
+    this.spilled += block.length;
+  }
+
+  /** Everything appended, in order (each block valid until the next is asked for). */
+  *drain(): Generator<Buffer> {
+    yield* this.kept;
+    if (this.fd !== undefined) {
+      const buf = Buffer.allocUnsafe(SpillBuffer.BLOCK);
+      for (let pos = 0; pos < this.spilled; pos += SpillBuffer.BLOCK) {
+        const want = Math.min(SpillBuffer.BLOCK, this.spilled - pos);
+        let n = 0;
+        while (n < want) {
+          const r = fs.readSync(this.fd, buf, n, want - n, pos + n);
+          if (r === 0) throw new AppleError("APPLE_IO_ERROR", "中央目录暂存文件被截断");
+          n += r;
+        }
+        yield buf.subarray(0, want);
+      }
+    }
+    if (this.cur && this.used) yield this.cur.subarray(0, this.used);
+  }
+
+  /** Drops what was appended and the spill file. */
+  discard(): void {
+    this.kept = [];
+    this.cur = undefined;
+    this.used = 0;
+    if (this.fd !== undefined) {
+      fs.closeSync(this.fd);
+      this.fd = undefined;
+    }
+    fs.rmSync(this.spillPath, { force: true });
   }
 }
 

@@ -132,12 +132,22 @@ describe("zip writer + reader", () => {
     const file = path.join(dir, "many.zip");
     const w = await ZipWriter.create(file);
     const n = 66_000;
-    for (let i = 0; i < n; i++) await w.addBuffer(`f/${i}`, Buffer.from(String(i)), { level: 0 });
+    // Long names: the central directory (~7 MiB) outgrows the writer's 4 MiB in memory and spills to a side file.
+    const name = (i: number) => `f/${String(i).padStart(6, "0")}-${"x".repeat(60)}`;
+    for (let i = 0; i < n; i++) await w.addBuffer(name(i), Buffer.from(String(i)), { level: 0 });
+    expect(fs.existsSync(`${file}.cd`)).toBe(true);
+    await expect(w.addBuffer(name(123), Buffer.from("again"), { level: 0 })).rejects.toThrow(/重复/);
     await w.close();
+    expect(fs.existsSync(`${file}.cd`)).toBe(false);
     const r = await ZipReader.open(file);
     try {
-      expect(r.entries.length).toBe(n);
-      expect((await r.readEntry(r.entries[65_999])).toString()).toBe("65999");
+      expect(r.count).toBe(n);
+      expect(r.duplicateName).toBeUndefined();
+      expect((await r.readEntry(r.entryAt(65_999))).toString()).toBe("65999");
+      let i = 0;
+      for (const e of r.iterate()) expect(e.name).toBe(name(i++));
+      expect(r.find(name(40_000))?.index).toBe(40_000);
+      expect(r.indexOf("f/nothing")).toBe(-1);
     } finally {
       await r.close();
     }

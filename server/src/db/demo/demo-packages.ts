@@ -16,8 +16,8 @@ import { DEMO_DIR } from "./demo-assets";
  * by the once-only demo seed (the data directory keeps it: a restart builds nothing). About 20 KB and a few
  * milliseconds per IPA; icons are drawn once per glyph and palette, at one size.
  */
-export const DEMO_BINARIES = path.join(DEMO_DIR, "binaries");
-export const DEMO_PLUGIN_COUNT = 16;
+const DEMO_BINARIES = path.join(DEMO_DIR, "binaries");
+const DEMO_PLUGIN_COUNT = 16;
 
 export interface DemoIpaSpec {
   name: string;

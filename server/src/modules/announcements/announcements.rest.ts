@@ -2,7 +2,7 @@ import { publicCache, route, withMessage, type RouteDef } from "../../rest/route
 import type { AnnouncementEntity, CategoryAnnouncementEntity } from "./announcement.entity";
 
 /** The spec's REST shape of an announcement (snake_case). */
-export function announcementJson(a: AnnouncementEntity) {
+function announcementJson(a: AnnouncementEntity) {
   return {
     id: a.id,
     title: a.title,
@@ -15,7 +15,7 @@ export function announcementJson(a: AnnouncementEntity) {
   };
 }
 
-export function categoryAnnouncementJson(c: CategoryAnnouncementEntity) {
+function categoryAnnouncementJson(c: CategoryAnnouncementEntity) {
   return {
     id: c.id,
     category_id: c.categoryId,

@@ -19,10 +19,10 @@ export interface Reader {
   userAgent?: string;
 }
 
-export const BATCH_OPERATIONS = ["delete", "publish", "unpublish"] as const;
+const BATCH_OPERATIONS = ["delete", "publish", "unpublish"] as const;
 export type BatchOperation = (typeof BATCH_OPERATIONS)[number];
 
-export const PUBLIC_ANNOUNCEMENT_LIMIT = 50;
+const PUBLIC_ANNOUNCEMENT_LIMIT = 50;
 export const TITLE_MAX = 100;
 export const CONTENT_MAX = 5000;
 

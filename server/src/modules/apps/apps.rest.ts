@@ -8,7 +8,7 @@ import type { AppType } from "./apps.types";
 const SIZE_UNITS = ["Bytes", "KB", "MB", "GB"];
 
 /** Bytes, KB, MB, GB with 2 decimals; 0 Bytes for none (spec §5). */
-export function formatSize(bytes: number): string {
+function formatSize(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes <= 0) return "0 Bytes";
   const unit = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), SIZE_UNITS.length - 1);
   return unit <= 0 ? `${Math.round(bytes)} Bytes` : `${(bytes / 1024 ** unit).toFixed(2)} ${SIZE_UNITS[unit]}`;
@@ -17,7 +17,7 @@ export function formatSize(bytes: number): string {
 const unixSeconds = (d: Date) => Math.floor(new Date(d).getTime() / 1000);
 
 /** A home-grid card in the spec's `/api/apps` list shape. */
-export function catalogItemJson(i: CatalogItemType) {
+function catalogItemJson(i: CatalogItemType) {
   return {
     id: i.kind === CatalogKind.APP ? Number(i.id) : i.id,
     name: i.name,
@@ -45,7 +45,7 @@ export function catalogItemJson(i: CatalogItemType) {
 }
 
 /** One app with every field, for the detail and the admin. */
-export function appJson(a: AppType) {
+function appJson(a: AppType) {
   return {
     id: a.id,
     name: a.name,

@@ -40,9 +40,9 @@ import { AppEntity } from "./app.entity";
 import type { AppType } from "./apps.types";
 
 export const IPA_MAX_BYTES = 2048 * MB;
-export const APP_NOT_FOUND = "应用不存在";
+const APP_NOT_FOUND = "应用不存在";
 /** Staged IPA uploads and icons nobody saved are removed after this long. */
-export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 3600_000;
+const UNCLAIMED_UPLOAD_TTL_MS = 24 * 3600_000;
 
 const BUNDLE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 const OS_VERSION = /^\d{1,3}(\.\d{1,3}){0,3}$/;

@@ -8,7 +8,7 @@ export interface TokenClaims {
 }
 
 /** Why a token does not verify, for /admin/debug-auth. */
-export type TokenProblem = "malformed" | "algorithm" | "signature" | "expired" | "claims";
+type TokenProblem = "malformed" | "algorithm" | "signature" | "expired" | "claims";
 
 export interface TokenInspection {
   /** The decoded header and payload (also of a token that does not verify), or null when it cannot be decoded. */

@@ -1,10 +1,9 @@
 import { publicCache, route, withMessage, type RouteDef } from "../../rest/router";
 import { receiveImage } from "../../rest/upload";
-import type { BannerEntity } from "./banner.entity";
-import type { BannerInput } from "./banners.service";
+import type { Banner, BannerInput } from "./banners.service";
 
 /** The spec's REST shape of a banner (snake_case). */
-export function bannerJson(b: BannerEntity) {
+function bannerJson(b: Banner) {
   return {
     id: b.id,
     image_url: b.imageUrl,

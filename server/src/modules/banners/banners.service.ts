@@ -1,11 +1,21 @@
 import type { DataSource, EntityManager } from "typeorm";
+import {
+  bannerById,
+  bannerImageInUse,
+  deleteBanner,
+  firstActiveBannerImage,
+  insertBanner,
+  listBanners,
+  updateBanner,
+  type BannerFields,
+  type BannerRow,
+} from "@gryx/store";
 import { DomainError } from "../../common/errors";
 import { isSafeLink, optionalText, parseId, requireBoolean } from "../../common/validate";
 import type { ImageFormat } from "../../common/image";
 import { applySortOrder, bottomSortOrder, parseOrderIds, parseSortOrder } from "../../db/sort-order";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
 import type { StorageService } from "../storage/storage.service";
-import { BannerEntity } from "./banner.entity";
 
 /** Fields of a banner as an admin sends them; on update, missing fields keep their value. */
 export interface BannerInput {
@@ -17,6 +27,33 @@ export interface BannerInput {
   sortOrder?: unknown;
 }
 
+/** A banner as the resolvers and REST handlers show it. */
+export interface Banner {
+  id: number;
+  imageUrl: string;
+  altText: string;
+  title: string;
+  linkUrl: string;
+  isActive: boolean;
+  sortOrder: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+function toBanner(r: BannerRow): Banner {
+  return {
+    id: r.id,
+    imageUrl: r.image_url,
+    altText: r.alt_text,
+    title: r.title,
+    linkUrl: r.link_url,
+    isActive: r.is_active,
+    sortOrder: r.sort_order,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+}
+
 /** The home page carousel: public list of active banners, the admin's CRUD, order and image uploads. */
 export class BannersService {
   constructor(
@@ -26,30 +63,23 @@ export class BannersService {
   ) {}
 
   /** Active banners, in the admin's order. */
-  listPublic(): Promise<BannerEntity[]> {
-    return this.db
-      .getRepository(BannerEntity)
-      .find({ where: { isActive: true }, order: { sortOrder: "ASC", id: "ASC" } });
+  async listPublic(): Promise<Banner[]> {
+    return (await listBanners(this.db, true)).map(toBanner);
   }
 
   /** The image of the first active banner (the home page's largest paint), or null without banners. */
   async firstPublicImage(): Promise<string | null> {
-    const first = await this.db.getRepository(BannerEntity).findOne({
-      select: { id: true, imageUrl: true },
-      where: { isActive: true },
-      order: { sortOrder: "ASC", id: "ASC" },
-    });
-    return first?.imageUrl ?? null;
+    return (await firstActiveBannerImage(this.db)) ?? null;
   }
 
-  listAdmin(): Promise<BannerEntity[]> {
-    return this.db.getRepository(BannerEntity).find({ order: { sortOrder: "ASC", id: "ASC" } });
+  async listAdmin(): Promise<Banner[]> {
+    return (await listBanners(this.db, false)).map(toBanner);
   }
 
-  async get(rawId: unknown): Promise<BannerEntity> {
-    const banner = await this.db.getRepository(BannerEntity).findOneBy({ id: parseId(rawId, "轮播图ID") });
+  async get(rawId: unknown): Promise<Banner> {
+    const banner = await bannerById(this.db, parseId(rawId, "轮播图ID"));
     if (!banner) throw new DomainError("BANNER_NOT_FOUND");
-    return banner;
+    return toBanner(banner);
   }
 
   /** Stores an uploaded banner image (already sniffed as an image) and returns its public URL. */
@@ -57,36 +87,36 @@ export class BannersService {
     return this.storage.savePublic("banners", data, format);
   }
 
-  async create(input: BannerInput): Promise<BannerEntity> {
+  async create(input: BannerInput): Promise<Banner> {
     const fields = validate(input, true);
-    const saved = await this.db.transaction(async (m) => {
+    const id = await this.db.transaction(async (m) => {
       if (fields.sortOrder === undefined) fields.sortOrder = await bottomSortOrder(m, "banners");
-      const row = await m.getRepository(BannerEntity).save(m.getRepository(BannerEntity).create(fields));
+      const id = await insertBanner(m, fields);
       await this.versions.bump("banners", m);
-      return row;
+      return id;
     });
-    return this.get(saved.id);
+    return this.get(id);
   }
 
-  async update(rawId: unknown, input: BannerInput): Promise<BannerEntity> {
+  async update(rawId: unknown, input: BannerInput): Promise<Banner> {
     const id = parseId(rawId, "轮播图ID");
     const fields = validate(input, false);
     const replaced = await this.db.transaction(async (m) => {
       const old = await this.lock(m, id);
-      await m.getRepository(BannerEntity).update({ id }, fields);
+      await updateBanner(m, id, fields);
       await this.versions.bump("banners", m);
-      return fields.imageUrl !== undefined && fields.imageUrl !== old.imageUrl ? old.imageUrl : null;
+      return fields.imageUrl !== undefined && fields.imageUrl !== old.image_url ? old.image_url : null;
     });
     if (replaced) await this.removeImageIfUnused(replaced);
     return this.get(id);
   }
 
-  async setActive(rawId: unknown, rawActive: unknown): Promise<BannerEntity> {
+  async setActive(rawId: unknown, rawActive: unknown): Promise<Banner> {
     const id = parseId(rawId, "轮播图ID");
     const isActive = requireBoolean(rawActive, "is_active");
     await this.db.transaction(async (m) => {
       await this.lock(m, id);
-      await m.getRepository(BannerEntity).update({ id }, { isActive });
+      await updateBanner(m, id, { isActive });
       await this.versions.bump("banners", m);
     });
     return this.get(id);
@@ -97,14 +127,14 @@ export class BannersService {
     const id = parseId(rawId, "轮播图ID");
     const imageUrl = await this.db.transaction(async (m) => {
       const old = await this.lock(m, id);
-      await m.getRepository(BannerEntity).delete({ id });
+      await deleteBanner(m, id);
       await this.versions.bump("banners", m);
-      return old.imageUrl;
+      return old.image_url;
     });
     await this.removeImageIfUnused(imageUrl);
   }
 
-  async reorder(rawIds: unknown): Promise<BannerEntity[]> {
+  async reorder(rawIds: unknown): Promise<Banner[]> {
     const ids = parseOrderIds(rawIds);
     await this.db.transaction(async (m) => {
       await applySortOrder(m, "banners", ids, "BANNER_NOT_FOUND");
@@ -113,8 +143,8 @@ export class BannersService {
     return this.listAdmin();
   }
 
-  private async lock(m: EntityManager, id: number): Promise<BannerEntity> {
-    const row = await m.getRepository(BannerEntity).findOne({ where: { id }, lock: { mode: "pessimistic_write" } });
+  private async lock(m: EntityManager, id: number): Promise<BannerRow> {
+    const row = await bannerById(m, id, true);
     if (!row) throw new DomainError("BANNER_NOT_FOUND");
     return row;
   }
@@ -122,14 +152,9 @@ export class BannersService {
   private async removeImageIfUnused(url: string): Promise<void> {
     // Only files of this module's own kind: a banner pointing at, say, an app icon never deletes that icon.
     if (!url.startsWith("/uploads/banners/") || !this.storage.isOwnPublicUrl(url)) return;
-    const still = await this.db.getRepository(BannerEntity).existsBy({ imageUrl: url });
-    if (!still) await this.storage.removePublic(url);
+    if (!(await bannerImageInUse(this.db, url))) await this.storage.removePublic(url);
   }
 }
-
-type BannerFields = Partial<
-  Pick<BannerEntity, "imageUrl" | "altText" | "title" | "linkUrl" | "isActive" | "sortOrder">
->;
 
 function validate(input: BannerInput, creating: boolean): BannerFields {
   const out: BannerFields = {};

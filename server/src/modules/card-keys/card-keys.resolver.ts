@@ -14,7 +14,7 @@ import {
   GenerateCardKeysInputType,
 } from "./card-keys.types";
 
-export const batchOut = (b: BatchView): CardKeyBatchType => ({ ...b, amount: fenToYuan(b.amountFen) });
+const batchOut = (b: BatchView): CardKeyBatchType => ({ ...b, amount: fenToYuan(b.amountFen) });
 const batchPage = (p: Page<BatchView>) => ({ ...p, items: p.items.map(batchOut) });
 
 @Resolver()

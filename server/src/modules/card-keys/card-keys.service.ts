@@ -4,18 +4,18 @@ import type { RateCounter } from "../../common/rate-limit";
 import { MAX_YUAN, pageArgs, parseId } from "../../common/validate";
 import type { Page } from "../../graphql/page";
 import type { WalletService } from "../wallet/wallet.service";
-import { CARD_KEY_KINDS, type CardKeyKind } from "./card-key.entity";
+import { CARD_KEY_KINDS, type CardKeyKind } from "./card-keys.model";
 import { CodeHasher, codeHint, randomCodeBody, withPrefix } from "./codes";
 
 /** What card keys need of the wallet: a credit inside this domain's transaction. */
 export type WalletCredit = Pick<WalletService, "credit" | "balanceFen">;
 
-export const MAX_BATCH = 10_000;
+const MAX_BATCH = 10_000;
 /**
  * Redemption attempts per window, counted before the code is looked at (so concurrent guesses cannot slip past);
  * a successful redemption takes its hits back, so only failures use up the allowance.
  */
-export const REDEEM_LIMIT = { perUser: 10, perIp: 30, windowSeconds: 600 };
+const REDEEM_LIMIT = { perUser: 10, perIp: 30, windowSeconds: 600 };
 
 export type CardKeyStatus = "unused" | "redeemed" | "disabled" | "expired";
 

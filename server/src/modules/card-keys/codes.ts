@@ -3,7 +3,7 @@ import { createHmac, hkdfSync, randomBytes } from "node:crypto";
 /** The characters of a code: digits and capitals without the ambiguous 0/O, 1/I/L (31 symbols). */
 export const CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 /** Random characters per code: 20 × log2(31) ≈ 99 bits. */
-export const CODE_LENGTH = 20;
+const CODE_LENGTH = 20;
 /** Characters per group, joined with "-" for reading. */
 const GROUP = 4;
 

@@ -1,7 +1,6 @@
 import { defineDomain, type SharedDeps } from "../module";
 import type { WalletService } from "../wallet/wallet.service";
 import { CardKeys1764310000000 } from "./1764310000000-CardKeys";
-import { CardKeyBatchEntity, CardKeyEntity } from "./card-key.entity";
 import { CardKeysResolver } from "./card-keys.resolver";
 import { cardKeysRoutes } from "./card-keys.rest";
 import { CardKeysService } from "./card-keys.service";
@@ -16,7 +15,6 @@ export const cardKeysDomain = defineDomain({
   name: "card-keys",
   errors: { cardKeys: CARD_KEYS_ERRORS },
   permission: "finance",
-  entities: [CardKeyBatchEntity, CardKeyEntity],
   migrations: [CardKeys1764310000000],
   resolvers: [CardKeysResolver],
   routes: cardKeysRoutes,

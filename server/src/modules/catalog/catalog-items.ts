@@ -25,7 +25,7 @@ import { DEFAULT_ICON_FILE } from "../storage/default-icon";
 
 /** Small pieces shared by the dylib and resource-share services. */
 
-export const DEFAULT_ICON_URL = `/uploads/${DEFAULT_ICON_FILE}`;
+const DEFAULT_ICON_URL = `/uploads/${DEFAULT_ICON_FILE}`;
 
 /** A list of distinct ids from a request (1..max of them), else 400 naming what they are. */
 export function parseIdList(raw: unknown, what: string, max = 100): number[] {
@@ -102,7 +102,7 @@ export interface ItemTable<E extends CatalogItemEntity = CatalogItemEntity> exte
   fileExt: RegExp;
 }
 
-export const ITEM_ORDER = DISPLAY_ORDER.dylibs;
+const ITEM_ORDER = DISPLAY_ORDER.dylibs;
 
 /** Deletes every listed row, or none when one id is unknown; then removes their files. Returns the count. */
 export async function deleteItems(

@@ -33,7 +33,7 @@ export interface CatalogArgs {
 }
 
 /** The home page's grid size: 10 by default (options 10/20/50/100). */
-export const CATALOG_PAGE_DEFAULTS = { pageSize: 10, maxPageSize: 100 };
+const CATALOG_PAGE_DEFAULTS = { pageSize: 10, maxPageSize: 100 };
 
 /**
  * The home grid: one page of cards of a category. Apps are listed per real category (or all of them),
@@ -117,7 +117,7 @@ export class CatalogService {
 }
 
 /** ALL/FREE/PAID from GraphQL, or all/free/paid from a query string; missing = all. */
-export function parsePrice(raw: unknown): PriceFilter {
+function parsePrice(raw: unknown): PriceFilter {
   if (raw === undefined || raw === null || raw === "") return PriceFilter.ALL;
   const v = typeof raw === "string" ? raw.toUpperCase() : raw;
   if (v === PriceFilter.ALL || v === PriceFilter.FREE || v === PriceFilter.PAID) return v;

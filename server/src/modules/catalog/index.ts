@@ -5,6 +5,7 @@ import type { CatalogSource } from "./catalog.service";
 import { CatalogResolver } from "./catalog.resolver";
 import { CatalogService } from "./catalog.service";
 import { CATALOG_ERRORS } from "./catalog.errors";
+import { CatalogueBigrams1765200000000 } from "./1765200000000-CatalogueBigrams";
 
 type Deps = SharedDeps & {
   categories: CategoriesService;
@@ -19,6 +20,7 @@ export const catalogDomain = defineDomain({
   errors: { catalog: CATALOG_ERRORS },
   permission: "catalogue",
   resolvers: [CatalogResolver],
+  migrations: [CatalogueBigrams1765200000000],
   services: ({ db, categories, apps, dylibs, resourceShares }: Deps) => ({
     catalog: new CatalogService(categories, apps, { dylibs, resourceShares }, db),
   }),

@@ -3,7 +3,7 @@ import type { CategoryFields } from "./categories.service";
 import type { CategoryType } from "./categories.types";
 
 /** The REST shape of a category (the spec's app type): id, name, display_name, weigh. */
-export function categoryJson(c: CategoryType) {
+function categoryJson(c: CategoryType) {
   return { id: c.id, name: c.name, display_name: c.displayName, weigh: c.weigh, built_in: c.builtIn };
 }
 

@@ -1,22 +1,39 @@
 import type { DataSource, EntityManager } from "typeorm";
+import {
+  anyAppInCategory,
+  categoryById,
+  categoryByName,
+  defaultCategory,
+  deleteCategory,
+  deleteCategoryNote,
+  insertCategory,
+  lastCategoryWeigh,
+  listCategories,
+  lockCategories,
+  lockCategory,
+  reorderCategories,
+  restoreCategories,
+  updateCategory,
+  type CategoryFields as CategoryColumns,
+  type CategoryRow,
+} from "@gryx/store";
 import { DomainError } from "../../common/errors";
 import { given, optionalText, parseId, requireText } from "../../common/validate";
 import { CatalogKind, DYLIB_CATEGORY_ID, RESOURCE_SHARES_CATEGORY_ID } from "../catalog/catalog.types";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
 import { parseIdList } from "../catalog/catalog-items";
-import { CategoryEntity } from "./category.entity";
 import type { CategoryType } from "./categories.types";
 
 const WEIGH_LIMIT = 1_000_000;
 
 /** The two built-in pseudo-categories, appended to the list (their ids are also their names, and reserved). */
-export const BUILT_IN_CATEGORIES: readonly { id: string; displayName: string; kind: CatalogKind }[] = [
+const BUILT_IN_CATEGORIES: readonly { id: string; displayName: string; kind: CatalogKind }[] = [
   { id: DYLIB_CATEGORY_ID, displayName: "动态库", kind: CatalogKind.DYLIB },
   { id: RESOURCE_SHARES_CATEGORY_ID, displayName: "资源分享", kind: CatalogKind.RESOURCE_SHARE },
 ];
 
 /** What "reset to default" restores: name = display name, weigh from first to last. */
-export const DEFAULT_CATEGORIES: readonly string[] = ["默认", "游戏", "工具", "影音", "社交"];
+const DEFAULT_CATEGORIES: readonly string[] = ["默认", "游戏", "工具", "影音", "社交"];
 
 export interface CategoryFields {
   name?: unknown;
@@ -31,15 +48,11 @@ export class CategoriesService {
     private readonly versions: ContentVersionsService,
   ) {}
 
-  private get repo() {
-    return this.db.getRepository(CategoryEntity);
-  }
-
-  view(e: CategoryEntity): CategoryType {
+  view(e: CategoryRow): CategoryType {
     return {
       id: String(e.id),
       name: e.name,
-      displayName: e.displayName,
+      displayName: e.display_name,
       weigh: e.weigh,
       kind: CatalogKind.APP,
       builtIn: false,
@@ -48,7 +61,7 @@ export class CategoriesService {
 
   /** Real categories by weigh (larger first), then id; then the pseudo-categories, weighted below all of them. */
   async list(): Promise<CategoryType[]> {
-    const rows = await this.repo.find({ order: { weigh: "DESC", id: "ASC" } });
+    const rows = await listCategories(this.db);
     const out = rows.map((r) => this.view(r));
     let weigh = rows.length ? Math.min(0, rows[rows.length - 1].weigh) : 0;
     for (const b of BUILT_IN_CATEGORIES) {
@@ -59,9 +72,9 @@ export class CategoriesService {
     return out;
   }
 
-  async get(rawId: unknown, manager: EntityManager = this.db.manager): Promise<CategoryEntity> {
+  async get(rawId: unknown, manager: EntityManager = this.db.manager): Promise<CategoryRow> {
     const id = parseId(rawId, "分类ID");
-    const row = await manager.getRepository(CategoryEntity).findOneBy({ id });
+    const row = await categoryById(manager, id);
     if (!row) throw new DomainError("CATEGORY_NOT_FOUND");
     return row;
   }
@@ -71,27 +84,21 @@ export class CategoriesService {
    * with no real category at all, the first pseudo-category (动态库).
    */
   async defaultCategoryId(): Promise<string> {
-    const [row] = await this.db.query(
-      `SELECT id FROM categories ORDER BY (name = '默认') DESC, weigh DESC, id LIMIT 1`,
-    );
-    return row ? String(row.id) : BUILT_IN_CATEGORIES[0].id;
+    const id = await defaultCategory(this.db);
+    return id !== undefined ? String(id) : BUILT_IN_CATEGORIES[0].id;
   }
 
   /** A real category by its name (case-insensitive), for `?category_id=<name>`; null when there is none. */
-  findByName(name: string): Promise<CategoryEntity | null> {
-    return this.repo.createQueryBuilder("c").where("lower(c.name) = lower(:name)", { name }).getOne();
+  async findByName(name: string): Promise<CategoryRow | null> {
+    return (await categoryByName(this.db, name)) ?? null;
   }
 
   async create(input: CategoryFields): Promise<CategoryType> {
     const fields = this.checkFields(input, true);
     const id = await this.save(async (m) => {
-      if (fields.weigh === undefined) {
-        // New categories go last among the real ones.
-        const [{ w }] = await m.query(`SELECT coalesce(min(weigh), 1) - 1 AS w FROM categories`);
-        fields.weigh = Math.max(-WEIGH_LIMIT, Number(w));
-      }
-      const repo = m.getRepository(CategoryEntity);
-      return (await repo.save(repo.create({ ...fields, displayName: fields.displayName || fields.name }))).id;
+      // New categories go last among the real ones.
+      const weigh = fields.weigh ?? (await lastCategoryWeigh(m, -WEIGH_LIMIT));
+      return insertCategory(m, { name: fields.name!, displayName: fields.displayName || fields.name!, weigh });
     }, fields.name);
     return this.view(await this.get(id));
   }
@@ -103,8 +110,7 @@ export class CategoriesService {
       async (m) => {
         const row = await this.get(id, m);
         if (fields.displayName === "") fields.displayName = fields.name ?? row.name;
-        Object.assign(row, fields);
-        await m.getRepository(CategoryEntity).save(row);
+        await updateCategory(m, id, fields);
         return id;
       },
       fields.name,
@@ -117,17 +123,11 @@ export class CategoriesService {
   async delete(rawId: unknown): Promise<boolean> {
     const id = parseId(rawId, "分类ID");
     await this.db.transaction(async (m) => {
-      const [row] = await m.query(`SELECT id FROM categories WHERE id = $1 FOR UPDATE`, [id]);
-      if (!row) throw new DomainError("CATEGORY_NOT_FOUND");
-      const [used] = await m.query(`SELECT 1 FROM apps WHERE category_id = $1 LIMIT 1`, [id]);
-      if (used) throw new DomainError("CATEGORY_HAS_APPS");
-      await m.query(`DELETE FROM categories WHERE id = $1`, [id]);
-      // The category's note above its list goes with it (category_announcements keys it by the id as text).
-      const [, notes]: [unknown[], number] = await m.query(
-        `DELETE FROM category_announcements WHERE category_id = $1`,
-        [String(id)],
-      );
-      if (notes) await this.versions.bump("announcements", m);
+      if (!(await lockCategory(m, id))) throw new DomainError("CATEGORY_NOT_FOUND");
+      if (await anyAppInCategory(m, id)) throw new DomainError("CATEGORY_HAS_APPS");
+      await deleteCategory(m, id);
+      // The category's note above its list goes with it.
+      if (await deleteCategoryNote(m, id)) await this.versions.bump("announcements", m);
       await this.bump(m);
     });
     return true;
@@ -137,20 +137,8 @@ export class CategoriesService {
   async reorder(rawIds: unknown): Promise<CategoryType[]> {
     const ids = parseIdList(rawIds, "要排序的分类", 1000);
     await this.db.transaction(async (m) => {
-      const found: unknown[] = await m.query(`SELECT id FROM categories WHERE id = ANY($1::int[]) FOR UPDATE`, [ids]);
-      if (found.length !== ids.length) throw new DomainError("CATEGORY_NOT_FOUND");
-      // Weights count down from the number of categories: first listed = largest.
-      await m.query(
-        `WITH given AS (
-           SELECT g.id, g.ord AS ord FROM unnest($1::int[]) WITH ORDINALITY AS g(id, ord)
-         ), others AS (
-           SELECT c.id, $2::int + row_number() OVER (ORDER BY c.weigh DESC, c.id) AS ord FROM categories c WHERE c.id <> ALL($1::int[])
-         ), wanted AS (
-           SELECT id, (SELECT count(*) FROM categories)::int - ord AS weigh FROM (SELECT * FROM given UNION ALL SELECT * FROM others) x
-         )
-         UPDATE categories c SET weigh = w.weigh, updated_at = now() FROM wanted w WHERE c.id = w.id AND c.weigh <> w.weigh`,
-        [ids, ids.length],
-      );
+      if ((await lockCategories(m, ids)) !== ids.length) throw new DomainError("CATEGORY_NOT_FOUND");
+      await reorderCategories(m, ids);
       await this.bump(m);
     });
     return this.list();
@@ -163,26 +151,7 @@ export class CategoriesService {
    */
   async resetDefault(): Promise<CategoryType[]> {
     await this.db.transaction(async (m) => {
-      await m.query(`LOCK TABLE categories IN SHARE ROW EXCLUSIVE MODE`);
-      for (const name of DEFAULT_CATEGORIES) {
-        const [row] = await m.query(`SELECT id FROM categories WHERE lower(name) = lower($1)`, [name]);
-        if (row)
-          await m.query(`UPDATE categories SET name = $2, display_name = $2, updated_at = now() WHERE id = $1`, [
-            row.id,
-            name,
-          ]);
-        else await m.query(`INSERT INTO categories (name, display_name) VALUES ($1, $1)`, [name]);
-      }
-      const n = DEFAULT_CATEGORIES.length;
-      await m.query(
-        `WITH ranked AS (
-           SELECT c.id, coalesce(array_position($1::text[], c.name), $2::int + row_number() OVER (ORDER BY c.weigh DESC, c.id)) AS ord
-             FROM categories c
-         )
-         UPDATE categories c SET weigh = (SELECT count(*) FROM categories)::int - r.ord, updated_at = now()
-           FROM ranked r WHERE c.id = r.id`,
-        [DEFAULT_CATEGORIES, n],
-      );
+      await restoreCategories(m, DEFAULT_CATEGORIES);
       await this.bump(m);
     });
     return this.list();
@@ -211,9 +180,9 @@ export class CategoriesService {
     await this.versions.bump("apps", m);
   }
 
-  private checkFields(input: CategoryFields, creating: boolean): Partial<CategoryEntity> {
+  private checkFields(input: CategoryFields, creating: boolean): CategoryColumns {
     if (!input || typeof input !== "object") throw new DomainError("BAD_REQUEST");
-    const out: Partial<CategoryEntity> = {};
+    const out: CategoryColumns = {};
     if (creating || given(input.name)) {
       out.name = requireText(input.name, "分类名称", 100);
       const lower = out.name.toLowerCase();

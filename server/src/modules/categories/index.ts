@@ -3,7 +3,6 @@ import type { ContentVersionsService } from "../content-versions/content-version
 import { CategoriesResolver } from "./categories.resolver";
 import { categoriesRoutes } from "./categories.rest";
 import { CategoriesService } from "./categories.service";
-import { CategoryEntity } from "./category.entity";
 import { CATEGORIES_ERRORS } from "./categories.errors";
 
 declare module "../content-versions/content-kinds" {
@@ -16,7 +15,6 @@ export const categoriesDomain = defineDomain({
   name: "categories",
   errors: { categories: CATEGORIES_ERRORS },
   permission: "catalogue",
-  entities: [CategoryEntity],
   resolvers: [CategoriesResolver],
   routes: categoriesRoutes,
   contentKinds: ["categories"],

@@ -5,7 +5,7 @@ import { P12_MAX_BYTES, PROFILE_MAX_BYTES } from "../certificates/certificate-bu
 import type { BatchView, CheckTaskView } from "./certificate-checks.service";
 
 /** A check task in the REST envelope. `status` is the certificate's verdict, or `checking` while the worker runs. */
-export function taskJson(t: CheckTaskView, withReport = true) {
+function taskJson(t: CheckTaskView, withReport = true) {
   return {
     id: t.id,
     task_id: t.id,

@@ -1,4 +1,4 @@
-import { jobOptions, QUEUES } from "@gryx/contracts";
+import { DETECTION_PART_SIZE, jobOptions, QUEUES } from "@gryx/contracts";
 import { eventIterator, type EventBus } from "@gryx/platform";
 import { certificateReport, type CertificateReport } from "@gryx/apple/cert-status";
 import { loadP12Offloaded, parseMobileProvisionOffloaded } from "@gryx/apple/offload";
@@ -16,7 +16,7 @@ import { likePattern, pageArgs, parseId, queryString } from "../../common/valida
 import type { Page } from "../../graphql/page";
 import type { JobQueue } from "../../jobs/enqueue";
 import { log } from "../../common/logger";
-import type { BatchStatus, CheckTaskStatus, OcspOutcome } from "./certificate-check.entity";
+import type { BatchStatus, CheckTaskStatus, OcspOutcome } from "./certificate-checks.model";
 import {
   batchChecks,
   batchExists,
@@ -37,9 +37,9 @@ import {
 } from "@gryx/store";
 
 /** How long check-status waits for the worker before answering "checking". */
-export const CHECK_WAIT_MS = 5000;
+const CHECK_WAIT_MS = 5000;
 /** Single checks a user may ask for per 10 minutes. */
-export const CHECKS_PER_WINDOW = 60;
+const CHECKS_PER_WINDOW = 60;
 
 export interface CheckTaskView {
   id: number;
@@ -59,7 +59,7 @@ export interface CheckTaskView {
   finishedAt: Date | null;
 }
 
-export interface DetectionFilter {
+interface DetectionFilter {
   /** user, temp, platform, or all (default). */
   scope: "user" | "temp" | "platform" | "all";
   /** The certificates' current status, or all (default). */
@@ -169,7 +169,7 @@ const SCOPES = ["user", "temp", "platform", "all"] as const;
 const FILTER_STATUSES = ["all", "unchecked", "valid", "revoked", "expired", "error"] as const;
 
 /** Reads a detection filter; anything unknown is CERT_DETECTION_FILTER_INVALID. */
-export function parseFilter(raw: unknown): DetectionFilter {
+function parseFilter(raw: unknown): DetectionFilter {
   const o = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
   const scope = o.scope === undefined || o.scope === null || o.scope === "" ? "all" : o.scope;
   const status = o.status === undefined || o.status === null || o.status === "" ? "all" : o.status;
@@ -193,9 +193,17 @@ function ownerFilter(f: DetectionFilter): StoreFilter {
  * Certificate status checks. A check is a task row (`certificate_checks`) run by the worker's `certificates.check`
  * job (OCSP + profile checks, @gryx/apple certificateReport), which writes the result on the task and the
  * certificate's status columns and publishes `certificates.checked`. Detection batches are BullMQ flows: a parent
- * `certificates.detect-batch` job with one `certificates.check` child per chosen certificate; the worker's
- * concurrency for the certificates queue bounds how many run at once. One batch runs at a time.
+ * `certificates.detect-batch` job with one `certificates.check-part` child per DETECTION_PART_SIZE chosen
+ * certificates; the worker runs a part's checks at its bounded concurrency (CERT_CHECK_CONCURRENCY, shared by the
+ * parts it runs) and stores their results many rows per statement. One batch runs at a time.
  */
+/** A batch's task ids in parts of DETECTION_PART_SIZE (one child job each). */
+function partsOf(taskIds: number[]): number[][] {
+  const parts: number[][] = [];
+  for (let i = 0; i < taskIds.length; i += DETECTION_PART_SIZE) parts.push(taskIds.slice(i, i + DETECTION_PART_SIZE));
+  return parts;
+}
+
 /** Why an uploaded certificate's OCSP responder is not asked. */
 const UNTRUSTED_OCSP_SKIP = "证书不是由受信任的根证书签发，未查询其 OCSP 地址";
 
@@ -410,12 +418,15 @@ export class CertificateChecksService {
         queueName: QUEUES.certificates,
         data: { batchId },
         opts: jobOptions("certificates.detect-batch", { batchId }),
-        children: taskIds.map((taskId) => ({
-          name: "certificates.check",
+        children: partsOf(taskIds).map((part) => ({
+          name: "certificates.check-part",
           queueName: QUEUES.certificates,
-          data: { taskId },
-          // A child that fails every attempt must not hold the batch open: the parent closes its task as an error.
-          opts: { ...jobOptions("certificates.check", { taskId }), ignoreDependencyOnFailure: true },
+          data: { batchId, taskIds: part },
+          // A part that fails every attempt must not hold the batch open: the parent closes its open tasks as errors.
+          opts: {
+            ...jobOptions("certificates.check-part", { batchId, taskIds: part }),
+            ignoreDependencyOnFailure: true,
+          },
         })),
       });
     } catch (e) {

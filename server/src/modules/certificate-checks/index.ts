@@ -1,6 +1,5 @@
 import { defineDomain, type SharedDeps } from "../module";
 import { CertificateChecks1764430000000 } from "./1764430000000-CertificateChecks";
-import { CertificateCheckEntity, DetectionBatchEntity, UserNotificationEntity } from "./certificate-check.entity";
 import { CertificateChecksResolver } from "./certificate-checks.resolver";
 import { certificateChecksRoutes } from "./certificate-checks.rest";
 import { CertificateChecksService } from "./certificate-checks.service";
@@ -15,7 +14,6 @@ export const certificateChecksDomain = defineDomain({
   name: "certificate-checks",
   errors: { certificateChecks: CERTIFICATE_CHECKS_ERRORS },
   permission: "signing",
-  entities: [CertificateCheckEntity, DetectionBatchEntity, UserNotificationEntity],
   migrations: [CertificateChecks1764430000000],
   resolvers: [CertificateChecksResolver],
   routes: certificateChecksRoutes,

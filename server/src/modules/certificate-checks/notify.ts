@@ -4,4 +4,4 @@
  * money, orders or certificates without the user doing it on the spot leaves one, on the caller's manager, so it
  * commits with the change it reports. A `dedupeKey` makes a repeat (a job run twice) a no-op.
  */
-export { notifyUser, notifyAdmins, type UserNotice } from "@gryx/store";
+export { notifyUser, type UserNotice } from "@gryx/store";

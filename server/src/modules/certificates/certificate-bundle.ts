@@ -15,7 +15,7 @@ import type { CertificateType } from "./certificate.entity";
 /** Upload limits: a p12 is a few KB, a profile with a hundred devices some tens of KB. */
 export const P12_MAX_BYTES = 64 * 1024;
 export const PROFILE_MAX_BYTES = 512 * 1024;
-export const PASSWORD_MAX_CHARS = 128;
+const PASSWORD_MAX_CHARS = 128;
 
 /** What an uploaded p12 + profile pair is, once checked: everything stored besides the sealed secrets. */
 export interface InspectedBundle extends CertificateMaterial {
@@ -26,7 +26,7 @@ export interface InspectedBundle extends CertificateMaterial {
  * Opens a p12 with its password, on the parsing threads (never on the event loop); refusals are the domain's codes
  * (wrong password, no private key, too many iterations, over the parsing budget, not a p12).
  */
-export async function openP12(p12: Buffer, password: string): Promise<SigningIdentity> {
+async function openP12(p12: Buffer, password: string): Promise<SigningIdentity> {
   if (password.length > PASSWORD_MAX_CHARS) throw new DomainError("CERT_PASSWORD_TOO_LONG");
   try {
     return await loadP12Offloaded(p12, password);
@@ -61,7 +61,7 @@ export async function p12PasswordValid(p12: Buffer, password: string): Promise<b
  * `extraRoots` (APPLE_EXTRA_ROOTS): a doctored profile (entitlements or devices added) is CERT_PROFILE_SIGNATURE_INVALID.
  * Parsed on the parsing threads with their budgets.
  */
-export async function parseProfile(profile: Buffer, extraRoots: Buffer[]): Promise<MobileProvision> {
+async function parseProfile(profile: Buffer, extraRoots: Buffer[]): Promise<MobileProvision> {
   try {
     return await parseVerifiedMobileProvisionOffloaded(profile, extraRoots);
   } catch (e) {

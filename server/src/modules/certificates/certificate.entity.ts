@@ -10,10 +10,7 @@ import {
 
 // The table's vocabulary is the certificates owner's (@gryx/store), declared once for server and worker.
 export {
-  CERTIFICATE_SCOPES,
   CERTIFICATE_STATUSES,
-  CERTIFICATE_TYPES,
-  PROFILE_TYPES,
   type CertificateScope,
   type CertificateStatus,
   type CertificateType,

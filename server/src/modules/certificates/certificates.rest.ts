@@ -7,7 +7,7 @@ import type { CertificateBundle, CertificateView } from "./certificates.service"
 import { P8_MAX_BYTES, type P8KeyView } from "./p8-keys.service";
 
 /** A certificate in the REST envelope (snake_case, like the other facades). */
-export function certificateJson(c: CertificateView) {
+function certificateJson(c: CertificateView) {
   return {
     id: c.id,
     scope: c.scope,

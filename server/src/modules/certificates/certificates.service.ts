@@ -23,11 +23,11 @@ import {
 } from "./certificate.entity";
 
 /** At most this many certificates per user (own and temporary each). */
-export const CERTIFICATES_PER_USER = 100;
+const CERTIFICATES_PER_USER = 100;
 /** Uploads and password checks one user may make per window (each opens a p12: a key derivation and RSA work). */
-export const UPLOAD_LIMIT = { perUser: 60, windowSeconds: 600 };
+const UPLOAD_LIMIT = { perUser: 60, windowSeconds: 600 };
 /** A temporary certificate lives 1 to 30 days (7 when not said). */
-export const TEMP_DAYS = { min: 1, max: 30, default: 7 };
+const TEMP_DAYS = { min: 1, max: 30, default: 7 };
 
 /** The demo certificate's files (demo/certificate): the p12, its password, the profile and the demo root. */
 export interface DemoCertificateInput {
@@ -103,7 +103,7 @@ export interface CertificateBundle {
 
 type Row = CertificateEntity & { username?: string | null };
 
-export function certificateView(r: Row, now = new Date()): CertificateView {
+function certificateView(r: Row, now = new Date()): CertificateView {
   const expired = r.expiresAt.getTime() <= now.getTime();
   return {
     id: r.id,

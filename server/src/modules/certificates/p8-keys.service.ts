@@ -81,7 +81,7 @@ export class P8KeysService {
 }
 
 /** Signs and verifies an App Store Connect token with the key; anything but a working ES256 key is P8_KEY_INVALID. */
-export async function signTestToken(pem: string, keyId: string, issuerId: string): Promise<string> {
+async function signTestToken(pem: string, keyId: string, issuerId: string): Promise<string> {
   try {
     if (!/^-----BEGIN PRIVATE KEY-----[\s\S]+-----END PRIVATE KEY-----$/.test(pem)) throw new Error("not a PKCS#8 PEM");
     const key = await importPKCS8(pem, "ES256");

@@ -3,6 +3,8 @@
  * (`contentKinds`) and adds them to this interface, so `ContentKind` stays a checked union with no central list:
  *
  *   declare module "../content-versions/content-kinds" { interface ContentKinds { apps: true } }
+ *
+ * @public (augmented by the domains, so it stays exported)
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface ContentKinds {}

@@ -8,9 +8,9 @@ import type { Caller, CertificateCard, CsMessage, CsSession, CsSettings } from "
  * The spec's chat calls. A guest proves which session it may reach with its guest id in the `X-Guest-Id` header
  * (the id `POST /api/customer-service/sessions` returned); a logged-in user with its Bearer token.
  */
-export const GUEST_HEADER = "x-guest-id";
+const GUEST_HEADER = "x-guest-id";
 
-export const callerOf = ({ auth, req }: Pick<RestInput, "auth" | "req">): Caller => ({
+const callerOf = ({ auth, req }: Pick<RestInput, "auth" | "req">): Caller => ({
   userId: auth?.user.id ?? null,
   username: auth?.user.username ?? null,
   guestId: guestHeader(req),
@@ -18,7 +18,7 @@ export const callerOf = ({ auth, req }: Pick<RestInput, "auth" | "req">): Caller
 
 const guestHeader = (req: Request): string | null => req.get(GUEST_HEADER) ?? null;
 
-export function messageJson(m: CsMessage) {
+function messageJson(m: CsMessage) {
   return {
     id: m.id,
     session_id: m.sessionId,
@@ -32,7 +32,7 @@ export function messageJson(m: CsMessage) {
   };
 }
 
-export function sessionJson(s: CsSession) {
+function sessionJson(s: CsSession) {
   return {
     session_id: s.sessionId,
     user_id: s.userId,

@@ -44,7 +44,7 @@ export interface Caller {
   guestId?: string | null;
 }
 
-export interface QuickReply {
+interface QuickReply {
   question: string;
   answer: string;
 }
@@ -93,7 +93,7 @@ export interface CertificateCard {
 }
 
 /** A bound device beside an admin's conversation. */
-export interface DeviceCard {
+interface DeviceCard {
   id: string;
   udid: string;
   product: string;
@@ -115,11 +115,11 @@ const certificateCard = (c: CertificateView): CertificateCard => ({
   expiresAt: new Date(c.expiresAt).toISOString(),
 });
 
-export const MAX_CONTENT = 2000;
+const MAX_CONTENT = 2000;
 /** Messages a session may send per minute (user side). */
-export const MESSAGE_LIMIT = { perSession: 20, windowSeconds: 60 };
+const MESSAGE_LIMIT = { perSession: 20, windowSeconds: 60 };
 /** New sessions per address per 10 minutes. */
-export const SESSION_LIMIT = { perIp: 30, windowSeconds: 600 };
+const SESSION_LIMIT = { perIp: 30, windowSeconds: 600 };
 /**
  * How long a poll may answer 304 from what this instance knows of a session (its version and owner, kept current by
  * `customer-service.changed`) before reading the database again: the bound on staleness should an event be missed.
@@ -202,7 +202,7 @@ function minutesOfDay(d: Date, timeZone: string): number {
 }
 
 /** Whether `now` is inside the configured service hours (none configured: always; a range may cross midnight). */
-export function withinServiceHours(
+function withinServiceHours(
   s: Pick<CsSettings, "serviceHoursStart" | "serviceHoursEnd">,
   now: Date,
   timeZone: string,

@@ -3,7 +3,7 @@ import { PageOf } from "../../graphql/page";
 import { OrderType } from "../wallet/orders.types";
 
 @ObjectType("CsExtraData", { description: "What a card or image message carries (the spec's extra_data)." })
-export class CsExtraDataType {
+class CsExtraDataType {
   @Field(() => String, { nullable: true, description: "Order cards: the order number, linked as /order/{order_id}." })
   order_id?: string;
   @Field(() => String, { nullable: true }) order_no?: string;

@@ -11,7 +11,7 @@ import {
   type SigningIdentityStatus,
 } from "./devices.service";
 
-export function deviceJson(d: DeviceView) {
+function deviceJson(d: DeviceView) {
   return {
     id: d.id,
     udid: d.udid,

@@ -14,14 +14,14 @@ import { deviceAttributes, profileServicePlist } from "./profile-service";
 import { certificatesListingDevices } from "@gryx/store";
 
 /** A capture session relays once within this time after the profile was served. */
-export const SESSION_TTL_MINUTES = 30;
+const SESSION_TTL_MINUTES = 30;
 /** Its result can be claimed (consume) this long after it was created. */
-export const CLAIM_HOURS = 24;
+const CLAIM_HOURS = 24;
 /** The device's signed response is a few KB; anything far beyond is refused unread. */
 export const RELAY_MAX_BYTES = 64 * 1024;
-export const SIGNING_P12_MAX_BYTES = 32 * 1024;
+const SIGNING_P12_MAX_BYTES = 32 * 1024;
 /** Guest sessions and profiles per address per 10 minutes. */
-export const GUEST_SESSION_LIMIT = 30;
+const GUEST_SESSION_LIMIT = 30;
 /** Purposes (associated data) the profile-signing p12 and its password are sealed with; also the domain's `sealed` list. */
 export const SIGNING_P12_PURPOSE = "devices.signing-p12";
 export const SIGNING_PASSWORD_PURPOSE = "devices.signing-password";
@@ -122,7 +122,7 @@ function sessionId(raw: unknown): string {
 }
 
 /** Where the browser goes after the capture: a site-relative path ("/…", not "//host"), default /udid/received. */
-export function callbackPath(raw: unknown): string {
+function callbackPath(raw: unknown): string {
   if (raw === undefined || raw === null || raw === "") return "/udid/received?back=%2F";
   if (
     typeof raw !== "string" ||

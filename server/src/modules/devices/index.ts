@@ -1,7 +1,6 @@
 import { defineDomain, type SharedDeps } from "../module";
 import type { SettingsService } from "../settings/settings.service";
 import { Devices1764420000000 } from "./1764420000000-Devices";
-import { DeviceEntity, DeviceModelEntity, UdidSessionEntity, UdidSigningIdentityEntity } from "./device.entity";
 import { DevicesResolver } from "./devices.resolver";
 import { devicesRoutes } from "./devices.rest";
 import { DevicesService, SIGNING_P12_PURPOSE, SIGNING_PASSWORD_PURPOSE } from "./devices.service";
@@ -15,7 +14,6 @@ export const devicesDomain = defineDomain({
   name: "devices",
   errors: { devices: DEVICES_ERRORS },
   permission: "signing",
-  entities: [DeviceEntity, UdidSessionEntity, DeviceModelEntity, UdidSigningIdentityEntity],
   migrations: [Devices1764420000000],
   resolvers: [DevicesResolver],
   routes: devicesRoutes,

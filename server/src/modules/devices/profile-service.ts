@@ -3,7 +3,7 @@ import { buildPlist, CONTROL_CHARS, isPlistDict, parsePlist, type PlistValue } f
 import { DomainError } from "../../common/errors";
 
 /** What the profile asks the device for (Apple's Profile Service `DeviceAttributes`). */
-export const DEVICE_ATTRIBUTES = ["UDID", "IMEI", "VERSION", "PRODUCT", "SERIAL"] as const;
+const DEVICE_ATTRIBUTES = ["UDID", "IMEI", "VERSION", "PRODUCT", "SERIAL"] as const;
 
 /**
  * The `Profile Service` configuration profile: installing it makes iOS POST a CMS-signed plist of the requested

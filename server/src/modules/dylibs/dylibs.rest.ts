@@ -7,7 +7,7 @@ import { DYLIB_MAX_BYTES, type DylibFields } from "./dylibs.service";
 import type { DylibType } from "./dylibs.types";
 
 /** The REST shape of a dylib: the spec's snake_case field names, money in yuan. */
-export function dylibJson(d: DylibType) {
+function dylibJson(d: DylibType) {
   return { ...itemJson(d), category: d.category, author: d.author, tags: d.tags };
 }
 

@@ -123,7 +123,7 @@ interface CatalogRow {
 }
 
 /** Tags as a list or a comma-separated text: at most 10 distinct tags of at most 20 characters. */
-export function parseTags(raw: unknown): string[] {
+function parseTags(raw: unknown): string[] {
   if (raw === undefined || raw === null || raw === "") return [];
   const list = typeof raw === "string" ? raw.split(/[,，]/) : raw;
   if (!Array.isArray(list)) throw new DomainError("CATALOG_TAGS_INVALID", "标签必须是文本列表");

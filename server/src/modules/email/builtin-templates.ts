@@ -39,5 +39,3 @@ export const BUILTIN_TEMPLATES = [
     text: "您好 {{username}}，您的提现申请 {{withdraw_no}}（{{amount}} 元）已{{result}}。{{#reason}}原因：{{reason}}{{/reason}}",
   },
 ] as const;
-
-export type BuiltinTemplateKey = (typeof BUILTIN_TEMPLATES)[number]["key"];

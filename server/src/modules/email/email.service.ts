@@ -35,13 +35,13 @@ import {
 } from "@gryx/store";
 
 /** Mail kinds whose body is a secret (a reset code): the worker scrubs them once sent, and they are never re-sent. */
-export const SECRET_KINDS: readonly string[] = [...SECRET_MAIL_KINDS];
+const SECRET_KINDS: readonly string[] = [...SECRET_MAIL_KINDS];
 
 /** 发送测试邮件: at most this many per account per window. */
 const TEST_LIMIT = { windowSeconds: 600, max: 20 };
 
 /** At most this many recipients per send (a larger audience is sent in several filtered sends). */
-export const MAX_RECIPIENTS = 10_000;
+const MAX_RECIPIENTS = 10_000;
 
 export interface EmailConfigView {
   host: string;

@@ -7,7 +7,7 @@ import type { JobQueue } from "../../jobs/enqueue";
 import { QUEUES, WORKER_STALE_INTERVALS, WORKER_STALE_MIN_MS, type HealthResult } from "@gryx/contracts";
 import { recentWorkers } from "@gryx/store";
 
-export interface WorkerInfo {
+interface WorkerInfo {
   worker: string;
   backend: string;
   queues: string[];

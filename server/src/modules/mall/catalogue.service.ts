@@ -5,11 +5,11 @@ import { parseOrderIds } from "../../db/sort-order";
 import { returned } from "../../db/returned";
 import { certificateKind } from "@gryx/store";
 
-export const PACKAGE_KINDS = ["shared", "stable", "dedicated"] as const;
-export const SOURCES = ["asc", "supplier", "manual", "platform"] as const;
-export const DEVICE_TYPES = ["iphone", "ipad", "all"] as const;
-export type PackageKind = (typeof PACKAGE_KINDS)[number];
-export type FulfilmentSource = (typeof SOURCES)[number];
+const PACKAGE_KINDS = ["shared", "stable", "dedicated"] as const;
+const SOURCES = ["asc", "supplier", "manual", "platform"] as const;
+const DEVICE_TYPES = ["iphone", "ipad", "all"] as const;
+type PackageKind = (typeof PACKAGE_KINDS)[number];
+type FulfilmentSource = (typeof SOURCES)[number];
 
 export interface PlanView {
   id: number;

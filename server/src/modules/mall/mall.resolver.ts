@@ -43,9 +43,9 @@ function supplierInput(i: CertSupplierInputType): SupplierInput {
   };
 }
 
-export const planOut = (p: PlanView): CertPlanType => ({ ...p, price: fenToYuan(p.priceFen) });
-export const packageOut = (k: PackageView): CertPackageType => ({ ...k, plans: k.plans.map(planOut) });
-export const mallOrderOut = (o: MallOrderView): MallOrderType => ({
+const planOut = (p: PlanView): CertPlanType => ({ ...p, price: fenToYuan(p.priceFen) });
+const packageOut = (k: PackageView): CertPackageType => ({ ...k, plans: k.plans.map(planOut) });
+const mallOrderOut = (o: MallOrderView): MallOrderType => ({
   ...o,
   packageName: o.snapshot.packageName,
   planName: o.snapshot.planName,

@@ -35,7 +35,7 @@ const supplierInput = (b: Record<string, unknown>): SupplierInput => ({
   allowPrivate: b.allow_private ?? b.allowPrivate,
 });
 
-export function planJson(p: PlanView) {
+function planJson(p: PlanView) {
   return {
     id: p.id,
     package_id: p.packageId,
@@ -52,7 +52,7 @@ export function planJson(p: PlanView) {
   };
 }
 
-export function packageJson(k: PackageView) {
+function packageJson(k: PackageView) {
   return {
     id: k.id,
     name: k.name,
@@ -68,7 +68,7 @@ export function packageJson(k: PackageView) {
   };
 }
 
-export function mallOrderJson(o: MallOrderView) {
+function mallOrderJson(o: MallOrderView) {
   return {
     id: o.id,
     order_no: o.orderNo,

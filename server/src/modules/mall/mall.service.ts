@@ -51,7 +51,7 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Order, OrdersService } from "../wallet/orders.service";
 import type { WalletService } from "../wallet/wallet.service";
 
-export const MALL_STATUSES = [
+const MALL_STATUSES = [
   "pending",
   "paid",
   "fulfilling",
@@ -64,7 +64,7 @@ export const MALL_STATUSES = [
 export type MallStatus = (typeof MALL_STATUSES)[number];
 
 /** What was bought, frozen at purchase (a plan edited or deleted later does not change it). */
-export interface OrderSnapshot {
+interface OrderSnapshot {
   packageName: string;
   packageKind: string;
   planName: string;
@@ -165,7 +165,7 @@ class AfterCommit implements EntitySubscriberInterface {
 }
 
 /** One line of an order's log (the mall orders' owner in @gryx/store writes it, for the worker too). */
-export const log = logMallOrder;
+const log = logMallOrder;
 
 /**
  * Certificate-mall orders: a purchase is a wallet order of kind `certificate` (OrdersService pays it and calls

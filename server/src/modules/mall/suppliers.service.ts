@@ -9,7 +9,7 @@ import { returned } from "../../db/returned";
 
 export const SUPPLIER_KEY_PURPOSE = SEALING.supplierApiKey;
 /** A supplier's answers are small JSON (the certificate answer carries a p12 and a profile in base64). */
-export const SUPPLIER_MAX_ANSWER_BYTES = 2 * 1024 * 1024;
+const SUPPLIER_MAX_ANSWER_BYTES = 2 * 1024 * 1024;
 
 export interface SupplierView {
   id: number;
@@ -52,7 +52,7 @@ const view = (r: Record<string, any>): SupplierView => ({
 });
 
 /** The protocol's request signature (the worker's SupplierClient signs the same way; see docs). */
-export function supplierSignature(key: string, timestamp: string, method: string, path: string, body: string): string {
+function supplierSignature(key: string, timestamp: string, method: string, path: string, body: string): string {
   return createHmac("sha256", key).update(`${timestamp}\n${method}\n${path}\n${body}`).digest("hex");
 }
 

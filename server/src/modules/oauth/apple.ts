@@ -10,12 +10,12 @@ import type { ProviderGet } from "./oauth.service";
  * ES256, the key named by `kid`), `iss` https://appleid.apple.com, `aud` our services id, `exp`, and the `nonce` we
  * handed the page with the state. The account is `sub`; the email may be a private relay address.
  */
-export const APPLE_ISSUER = "https://appleid.apple.com";
+const APPLE_ISSUER = "https://appleid.apple.com";
 export const APPLE_DEFAULT_BASE = "https://appleid.apple.com";
 export const APPLE_DEFAULT_SDK = "https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/zh_CN/appleid.auth.js";
 export const APPLE_DEFAULT_SCOPE = "name email";
-export const APPLE_ALGORITHMS = ["RS256", "ES256"];
-export const PRIVATE_RELAY_DOMAIN = "privaterelay.appleid.com";
+const APPLE_ALGORITHMS = ["RS256", "ES256"];
+const PRIVATE_RELAY_DOMAIN = "privaterelay.appleid.com";
 const MAX_TOKEN_LENGTH = 8192;
 const MAX_KEYS = 20;
 

@@ -11,7 +11,7 @@ import type { OAuthConfigEntity, OAuthIdentityEntity } from "./oauth.entity";
  * The browser a login was started in: an HttpOnly cookie (random, only its hash is stored with the state) sent
  * back with the callback, so a state carried to another browser (a link an attacker sends) is refused.
  */
-export const OAUTH_BROWSER_COOKIE = "gryx_oauth";
+const OAUTH_BROWSER_COOKIE = "gryx_oauth";
 const COOKIE_MAX_AGE_MS = 30 * 60 * 1000;
 
 function browserOf(req: Request): string | undefined {
@@ -38,7 +38,7 @@ function callbackJson(r: CallbackResult) {
   return withMessage("绑定成功", { bound: r.provider, user: userJson(r.user) });
 }
 
-export function oauthConfigJson(c: OAuthConfigEntity) {
+function oauthConfigJson(c: OAuthConfigEntity) {
   return {
     id: c.id,
     provider: c.provider,

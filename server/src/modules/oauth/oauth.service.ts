@@ -14,7 +14,7 @@ import { OAuthIdentityEntity, type Provider } from "./oauth.entity";
 import { qqAuthorizeUrl, qqExchangeCode, qqOpenId, qqUserInfo } from "./qq";
 
 /** A pending authorisation request lives 10 minutes and is used once. */
-export const STATE_TTL_SECONDS = 10 * 60;
+const STATE_TTL_SECONDS = 10 * 60;
 /** Starts (new states) and callbacks per address: a browser logs in a few times, a script gets 429. */
 const LIMITS = { windowSeconds: 10 * 60, startsPerIp: 60, callbacksPerIp: 60 };
 

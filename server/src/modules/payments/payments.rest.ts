@@ -7,7 +7,7 @@ import type { WithdrawalView } from "./withdrawals.service";
 import { orderJson as itemOrderJson } from "../wallet/orders.types";
 import { walletTransactions } from "../wallet/wallet.rest";
 
-export function methodJson(m: PaymentMethodView) {
+function methodJson(m: PaymentMethodView) {
   return {
     id: m.id,
     name: m.name,
@@ -22,7 +22,7 @@ export function methodJson(m: PaymentMethodView) {
   };
 }
 
-export function orderJson(o: RechargeOrderView) {
+function orderJson(o: RechargeOrderView) {
   return {
     order_no: o.orderNo,
     user_id: o.userId,
@@ -39,7 +39,7 @@ export function orderJson(o: RechargeOrderView) {
   };
 }
 
-export function withdrawalJson(w: WithdrawalView) {
+function withdrawalJson(w: WithdrawalView) {
   return {
     id: w.id,
     withdraw_no: w.withdrawNo,

@@ -80,16 +80,16 @@ export interface RechargeOrderView {
 export type NotifyOutcome = "credited" | "already" | "refused";
 
 /** How long a recharge order waits for its payment before it closes. */
-export const RECHARGE_TTL_MS = 15 * 60_000;
+const RECHARGE_TTL_MS = 15 * 60_000;
 /** Purpose (associated data) the merchant keys are sealed with; also in the domain's `sealed` list for rotation. */
 export const MERCHANT_KEY_PURPOSE = "payment_methods.key";
 
 /** The name of the method the launcher's sandbox gateway is configured as. */
-export const SANDBOX_METHOD_NAME = "沙箱支付";
+const SANDBOX_METHOD_NAME = "沙箱支付";
 
 const QUERY_TIMEOUT_MS = 5000;
 /** Recharge orders one user may open per window (unpaid ones close by themselves; this stops floods). */
-export const RECHARGE_LIMIT = { perUser: 30, windowSeconds: 600 };
+const RECHARGE_LIMIT = { perUser: 30, windowSeconds: 600 };
 
 /**
  * Top-ups through EPay gateways: the admin's payment methods, recharge orders, the gateway's notify and the
@@ -620,7 +620,7 @@ function parseMethodId(raw: unknown): number {
  * A recharge amount in yuan (a number or a numeric string): a finite number, above zero, with at most two decimals.
  * Returns fen. Whether it is within a method's limits is the caller's check (10^12 fails there).
  */
-export function parseRechargeAmount(raw: unknown): number {
+function parseRechargeAmount(raw: unknown): number {
   return parseYuanAmount(raw, "PAYMENT_AMOUNT_INVALID", "充值金额");
 }
 

@@ -12,16 +12,16 @@ import { parseYuanAmount } from "./payments.service";
 /** What withdrawals need of the wallet: a debit and a credit inside this domain's transaction, and the balance. */
 export type WalletMoves = Pick<WalletService, "debit" | "credit" | "balanceFen">;
 
-export const WITHDRAW_CHANNELS = ["alipay", "wxpay", "bank"] as const;
-export type WithdrawChannel = (typeof WITHDRAW_CHANNELS)[number];
-export const WITHDRAW_STATUSES = ["pending", "approved", "rejected"] as const;
-export type WithdrawStatus = (typeof WITHDRAW_STATUSES)[number];
+const WITHDRAW_CHANNELS = ["alipay", "wxpay", "bank"] as const;
+type WithdrawChannel = (typeof WITHDRAW_CHANNELS)[number];
+const WITHDRAW_STATUSES = ["pending", "approved", "rejected"] as const;
+type WithdrawStatus = (typeof WITHDRAW_STATUSES)[number];
 
 /** Smallest and largest single withdrawal, in fen (1 yuan, 50,000 yuan). */
-export const WITHDRAW_MIN_FEN = 100;
-export const WITHDRAW_MAX_FEN = 5_000_000;
+const WITHDRAW_MIN_FEN = 100;
+const WITHDRAW_MAX_FEN = 5_000_000;
 /** Requests a user may have waiting for review at once. */
-export const WITHDRAW_MAX_PENDING = 3;
+const WITHDRAW_MAX_PENDING = 3;
 
 export interface WithdrawalView {
   id: number;

@@ -1,5 +1,4 @@
 import { defineDomain, type SharedDeps } from "../module";
-import { PurchaseEntity } from "./purchase.entity";
 import { PurchasesResolver } from "./purchases.resolver";
 import { purchasesRoutes } from "./purchases.rest";
 import { PurchasesService } from "./purchases.service";
@@ -10,7 +9,6 @@ export const purchasesDomain = defineDomain({
   name: "purchases",
   errors: { purchases: PURCHASES_ERRORS },
   permission: "orders",
-  entities: [PurchaseEntity],
   resolvers: [PurchasesResolver],
   routes: purchasesRoutes,
   services: ({ db, purchasables }: SharedDeps) => ({ purchases: new PurchasesService(db, purchasables) }),

@@ -5,6 +5,8 @@ import type { CatalogKind } from "../catalog/catalog.types";
  * (`purchasable`) and adds it to this interface, so `PurchaseKind` stays a checked union with no central list:
  *
  *   declare module "../purchases/purchase-kinds" { interface PurchaseKinds { app: true } }
+ *
+ * @public (augmented by the domains, so it stays exported)
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface PurchaseKinds {}

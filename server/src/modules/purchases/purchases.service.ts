@@ -4,8 +4,6 @@ import { DomainError } from "../../common/errors";
 import { fenToYuan, parseId } from "../../common/validate";
 import type { PricedItem, PurchasableKinds, PurchaseKind } from "./purchase-kinds";
 
-export type { PriceSource } from "./purchase-kinds";
-
 export interface PurchaseStatus {
   itemId: number;
   kind: PurchaseKind;

@@ -1,6 +1,5 @@
 import { defineDomain, type SharedDeps } from "../module";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
-import { QQGroupEntity } from "./qq-group.entity";
 import { QQGroupsResolver } from "./qq-groups.resolver";
 import { qqGroupsRoutes } from "./qq-groups.rest";
 import { QQGroupsService } from "./qq-groups.service";
@@ -16,7 +15,6 @@ export const qqGroupsDomain = defineDomain({
   name: "qq-groups",
   errors: { qqGroups: QQ_GROUPS_ERRORS },
   permission: "catalogue",
-  entities: [QQGroupEntity],
   resolvers: [QQGroupsResolver],
   routes: qqGroupsRoutes,
   contentKinds: ["qqGroups"],

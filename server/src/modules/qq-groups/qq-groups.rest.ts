@@ -1,8 +1,7 @@
 import { publicCache, route, withMessage, type RouteDef } from "../../rest/router";
-import type { QQGroupEntity } from "./qq-group.entity";
-import type { QQGroupInput } from "./qq-groups.service";
+import type { QQGroup, QQGroupInput } from "./qq-groups.service";
 
-export function qqGroupJson(g: QQGroupEntity) {
+function qqGroupJson(g: QQGroup) {
   return {
     id: g.id,
     name: g.name,

@@ -1,15 +1,47 @@
 import type { DataSource, EntityManager } from "typeorm";
+import {
+  deleteQQGroup,
+  insertQQGroup,
+  listQQGroups,
+  lockQQGroup,
+  qqGroupById,
+  updateQQGroup,
+  type QQGroupFields,
+  type QQGroupRow,
+} from "@gryx/store";
 import { DomainError } from "../../common/errors";
 import { parseId, requireBoolean, requireText } from "../../common/validate";
 import { applySortOrder, bottomSortOrder, parseOrderIds, parseSortOrder } from "../../db/sort-order";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
-import { QQGroupEntity } from "./qq-group.entity";
 
 export interface QQGroupInput {
   name?: unknown;
   number?: unknown;
   isActive?: unknown;
   sortOrder?: unknown;
+}
+
+/** A QQ group as the resolvers and REST handlers show it. */
+export interface QQGroup {
+  id: number;
+  name: string;
+  number: string;
+  isActive: boolean;
+  sortOrder: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+function toQQGroup(r: QQGroupRow): QQGroup {
+  return {
+    id: r.id,
+    name: r.name,
+    number: r.number,
+    isActive: r.is_active,
+    sortOrder: r.sort_order,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
 }
 
 /** The QQ groups visitors can join from the header's dialog. */
@@ -19,41 +51,37 @@ export class QQGroupsService {
     private readonly versions: ContentVersionsService,
   ) {}
 
-  private get repo() {
-    return this.db.getRepository(QQGroupEntity);
+  async listPublic(): Promise<QQGroup[]> {
+    return (await listQQGroups(this.db, true)).map(toQQGroup);
   }
 
-  listPublic(): Promise<QQGroupEntity[]> {
-    return this.repo.find({ where: { isActive: true }, order: { sortOrder: "ASC", id: "ASC" } });
+  async listAdmin(): Promise<QQGroup[]> {
+    return (await listQQGroups(this.db, false)).map(toQQGroup);
   }
 
-  listAdmin(): Promise<QQGroupEntity[]> {
-    return this.repo.find({ order: { sortOrder: "ASC", id: "ASC" } });
-  }
-
-  async get(rawId: unknown): Promise<QQGroupEntity> {
-    const row = await this.repo.findOneBy({ id: parseId(rawId, "QQ群ID") });
+  async get(rawId: unknown): Promise<QQGroup> {
+    const row = await qqGroupById(this.db, parseId(rawId, "QQ群ID"));
     if (!row) throw new DomainError("QQ_GROUP_NOT_FOUND");
-    return row;
+    return toQQGroup(row);
   }
 
-  async create(input: QQGroupInput): Promise<QQGroupEntity> {
+  async create(input: QQGroupInput): Promise<QQGroup> {
     const fields = validate(input, true);
     const id = await this.db.transaction(async (m) => {
       if (fields.sortOrder === undefined) fields.sortOrder = await bottomSortOrder(m, "qq_groups");
-      const row = await m.getRepository(QQGroupEntity).save(m.getRepository(QQGroupEntity).create(fields));
+      const id = await insertQQGroup(m, fields);
       await this.versions.bump("qqGroups", m);
-      return row.id;
+      return id;
     });
     return this.get(id);
   }
 
-  async update(rawId: unknown, input: QQGroupInput): Promise<QQGroupEntity> {
+  async update(rawId: unknown, input: QQGroupInput): Promise<QQGroup> {
     const id = parseId(rawId, "QQ群ID");
     const fields = validate(input, false);
     await this.db.transaction(async (m) => {
       await this.lock(m, id);
-      await m.getRepository(QQGroupEntity).update({ id }, fields);
+      await updateQQGroup(m, id, fields);
       await this.versions.bump("qqGroups", m);
     });
     return this.get(id);
@@ -63,12 +91,12 @@ export class QQGroupsService {
     const id = parseId(rawId, "QQ群ID");
     await this.db.transaction(async (m) => {
       await this.lock(m, id);
-      await m.getRepository(QQGroupEntity).delete({ id });
+      await deleteQQGroup(m, id);
       await this.versions.bump("qqGroups", m);
     });
   }
 
-  async reorder(rawIds: unknown): Promise<QQGroupEntity[]> {
+  async reorder(rawIds: unknown): Promise<QQGroup[]> {
     const ids = parseOrderIds(rawIds);
     await this.db.transaction(async (m) => {
       await applySortOrder(m, "qq_groups", ids, "QQ_GROUP_NOT_FOUND");
@@ -78,20 +106,17 @@ export class QQGroupsService {
   }
 
   private async lock(m: EntityManager, id: number): Promise<void> {
-    const found: unknown[] = await m.query(`SELECT id FROM qq_groups WHERE id = $1 FOR UPDATE`, [id]);
-    if (found.length === 0) throw new DomainError("QQ_GROUP_NOT_FOUND");
+    if (!(await lockQQGroup(m, id))) throw new DomainError("QQ_GROUP_NOT_FOUND");
   }
 }
 
 /** A QQ group number: 5 to 12 digits (a number or a string, surrounding spaces ignored), else 400 无效的群号. */
-export function parseGroupNumber(raw: unknown): string {
+function parseGroupNumber(raw: unknown): string {
   const s =
     typeof raw === "number" && Number.isSafeInteger(raw) ? String(raw) : typeof raw === "string" ? raw.trim() : "";
   if (!/^[1-9]\d{4,11}$/.test(s)) throw new DomainError("QQ_GROUP_NUMBER_INVALID");
   return s;
 }
-
-type QQGroupFields = Partial<Pick<QQGroupEntity, "name" | "number" | "isActive" | "sortOrder">>;
 
 function validate(input: QQGroupInput, creating: boolean): QQGroupFields {
   const out: QQGroupFields = {};

@@ -7,7 +7,7 @@ import { itemFieldsOf, itemJson } from "../catalog/catalog-items";
 import type { ResourceShareType } from "./resource-shares.types";
 
 /** The REST shape of a resource share: the spec's snake_case field names, money in yuan. */
-export function resourceShareJson(r: ResourceShareType) {
+function resourceShareJson(r: ResourceShareType) {
   return itemJson(r);
 }
 

@@ -1,7 +1,7 @@
 import { defineDomain, type SharedDeps } from "../module";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
 import type { StorageService } from "../storage/storage.service";
-import { SettingEntity } from "./setting.entity";
+import { siteLogosAmong } from "@gryx/store";
 import { SettingsResolver } from "./settings.resolver";
 import { settingsRoutes } from "./settings.rest";
 import { SettingsService } from "./settings.service";
@@ -17,18 +17,11 @@ export const settingsDomain = defineDomain({
   name: "settings",
   errors: { settings: SETTINGS_ERRORS },
   permission: "settings",
-  entities: [SettingEntity],
   resolvers: [SettingsResolver],
   routes: settingsRoutes,
   contentKinds: ["settings"],
   // The site logo is the one stored file: a URL inside the "site" document.
-  storedFiles: async (db, files) => {
-    const rows: { f: string }[] = await db.query(
-      `SELECT value->>'siteLogo' AS f FROM settings WHERE key = 'site' AND value->>'siteLogo' = ANY($1::text[])`,
-      [files],
-    );
-    return rows.map((r) => r.f);
-  },
+  storedFiles: (db, files) => siteLogosAmong(db, files),
   services: ({
     db,
     storage,

@@ -3,7 +3,7 @@ import { receiveImage } from "../../rest/upload";
 import type { SiteSettings } from "./settings.sections";
 
 /** The site info in both spellings the spec lists (site_name ... and siteName ...). */
-export function siteJson(s: SiteSettings) {
+function siteJson(s: SiteSettings) {
   return {
     site_name: s.siteName,
     site_logo: s.siteLogo,

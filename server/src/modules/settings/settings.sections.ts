@@ -7,11 +7,10 @@ import { EMAIL_PATTERN, fenToYuan, isSafeLink, optionalText, requireText } from 
  */
 
 /** The built-in site name, the same as the client's SITE_NAME (client/src/shared/site.ts). */
-export { DEFAULT_SITE_NAME } from "@gryx/contracts";
 import { DEFAULT_SITE_NAME } from "@gryx/contracts";
 
-export const FLOW_FEE_ROUNDINGS = ["round", "ceil", "floor"] as const;
-export type FlowFeeRounding = (typeof FLOW_FEE_ROUNDINGS)[number];
+const FLOW_FEE_ROUNDINGS = ["round", "ceil", "floor"] as const;
+type FlowFeeRounding = (typeof FLOW_FEE_ROUNDINGS)[number];
 
 export interface FeeSettings {
   resourceFee: number;
@@ -75,7 +74,7 @@ const SIZE_FIELDS = {
 const MONEY_MAX_YUAN = 1_000_000;
 const SIZE_MAX_MB = 1_048_576;
 
-export const FEE_DEFAULTS: StoredFees = {
+const FEE_DEFAULTS: StoredFees = {
   resourceFeeFen: 100,
   flowFeeFen: 0,
   flowFeeThresholdMB: 512,
@@ -96,7 +95,7 @@ export const SITE_DEFAULTS: SiteSettings = {
 export const FOOTER_DEFAULTS: FooterSettings = { icpNumber: "", copyrightInfo: `© 2026 ${DEFAULT_SITE_NAME}` };
 
 /** Built-in texts, shown until an admin writes the site's own (and again if a text is cleared). */
-export const LEGAL_DEFAULTS: LegalSettings = {
+const LEGAL_DEFAULTS: LegalSettings = {
   userAgreement: [
     "欢迎使用本站。注册或使用本站服务，即表示您已阅读、理解并同意本协议的全部内容。",
     "一、账号：您应提供真实、有效的注册信息，并妥善保管账号和密码。因您保管不善造成的损失由您自行承担；发现账号被盗用时，请立即联系客服。",
@@ -116,7 +115,7 @@ export const LEGAL_DEFAULTS: LegalSettings = {
     "六、政策更新：本政策如有修改，将在本页面公布。如有疑问，请通过客服与我们联系。",
   ].join("\n"),
 };
-export const LEGAL_MAX_LENGTH = 20_000;
+const LEGAL_MAX_LENGTH = 20_000;
 
 /** A number from JSON or a form field: finite, >= 0, at most 2 decimals, at most `max`. */
 function nonNegative(raw: unknown, label: string, max: number): number {

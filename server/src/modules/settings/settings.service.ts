@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from "typeorm";
+import { lockSettingsSection, readSettingsSection, writeSettingsSection } from "@gryx/store";
 import { DomainError } from "../../common/errors";
 import type { ImageFormat } from "../../common/image";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
@@ -125,27 +126,14 @@ export class SettingsService {
     return { url };
   }
 
-  private async read(key: SectionKey): Promise<Record<string, unknown> | undefined> {
-    const rows: { value: Record<string, unknown> }[] = await this.db.query(
-      `SELECT value FROM settings WHERE key = $1`,
-      [key],
-    );
-    return rows[0]?.value;
+  private read(key: SectionKey): Promise<Record<string, unknown> | undefined> {
+    return readSettingsSection(this.db, key);
   }
 
   /** Read-modify-write of one section under a row lock, bumping the settings content version in the same transaction. */
   private async write(key: SectionKey, next: (current: Record<string, unknown> | undefined) => object): Promise<void> {
     await this.db.transaction(async (m: EntityManager) => {
-      await m.query(`INSERT INTO settings (key, value) VALUES ($1, '{}'::jsonb) ON CONFLICT (key) DO NOTHING`, [key]);
-      const rows: { value: Record<string, unknown> }[] = await m.query(
-        `SELECT value FROM settings WHERE key = $1 FOR UPDATE`,
-        [key],
-      );
-      const value = next(rows[0]?.value);
-      await m.query(`UPDATE settings SET value = $2::jsonb, updated_at = now() WHERE key = $1`, [
-        key,
-        JSON.stringify(value),
-      ]);
+      await writeSettingsSection(m, key, next(await lockSettingsSection(m, key)));
       await this.versions.bump("settings", m);
     });
   }

@@ -7,8 +7,6 @@ import { DomainError } from "../../common/errors";
 
 export const TASK_STATUSES = ["queued", "running", "done", "failed", "cancelled"] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
-/** The stages a task's card shows, in order. */
-export const TASK_STAGES = ["queued", "preparing", "signing", "verifying", "storing", "done"] as const;
 export const CHARGE_MODES = ["free", "fee", "certificate"] as const;
 export type ChargeMode = (typeof CHARGE_MODES)[number];
 

@@ -201,7 +201,7 @@ export class SigningTaskFilterInputType {
 }
 
 @ObjectType("SignableApp", { description: "A catalogue app the caller may sign (free, or bought)." })
-export class SignableAppType {
+class SignableAppType {
   @Field(() => ID) id: number;
   @Field(() => String) name: string;
   @Field(() => String) bundleId: string;

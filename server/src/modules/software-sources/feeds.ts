@@ -39,17 +39,8 @@ export interface FeedSite {
 }
 
 /** AltStore's fixed category set. */
-export const ALTSTORE_CATEGORIES = [
-  "developer",
-  "entertainment",
-  "games",
-  "lifestyle",
-  "other",
-  "photo-video",
-  "social",
-  "utilities",
-] as const;
-export type AltStoreCategory = (typeof ALTSTORE_CATEGORIES)[number];
+export type AltStoreCategory =
+  "developer" | "entertainment" | "games" | "lifestyle" | "other" | "photo-video" | "social" | "utilities";
 
 /** What our category names mean in AltStore's set, by the words they contain (the first that matches wins). */
 const CATEGORY_WORDS: [AltStoreCategory, RegExp][] = [
@@ -70,7 +61,7 @@ export function altstoreCategory(name: string | null, display: string | null): A
 }
 
 /** ESign's numeric `type`: 1 for games, 0 for every other app. */
-export const esignType = (app: FeedApp): number =>
+const esignType = (app: FeedApp): number =>
   altstoreCategory(app.categoryName, app.categoryDisplay) === "games" ? 1 : 0;
 
 /** Whole-second ISO 8601 in UTC (`2026-11-27T06:05:44Z`): what AltStore's and SideStore's date decoding accepts. */
@@ -88,7 +79,7 @@ export function sourceIdentifier(origin: string, suffix: string): string {
 }
 
 /** Our brand colour without '#', as ESign and AltStore read `tintColor`. */
-export const TINT_COLOR = "1677ff";
+const TINT_COLOR = "1677ff";
 
 export interface FeedLinks {
   /** An absolute URL for a stored image path ("" stays ""). */

@@ -6,7 +6,6 @@
  */
 
 export type SourceFormat = "altstore" | "esign" | "scarlet";
-export const SOURCE_FORMATS: readonly SourceFormat[] = ["altstore", "esign", "scarlet"];
 
 export interface ParsedApp {
   name: string;

@@ -10,7 +10,7 @@ import type { FetchView, SourceAppView, SourceView, Viewer } from "./software-so
 export const viewerOf = (auth: Authenticated | null): Viewer | null =>
   auth ? { id: auth.user.id, admin: auth.user.role === "admin" } : null;
 
-export function sourceJson(s: SourceView) {
+function sourceJson(s: SourceView) {
   return {
     id: s.id,
     name: s.name,
@@ -50,7 +50,7 @@ function adminSourceJson(s: SourceView) {
   };
 }
 
-export function appJson(a: SourceAppView) {
+function appJson(a: SourceAppView) {
   return {
     id: a.id,
     source_id: a.sourceId,

@@ -11,9 +11,9 @@ import { parseSource, SourceParseError, type ParsedApp, type ParsedNews, type Pa
 import { checkUrl, guardedFetch, OutboundError, type FetchLimits } from "@gryx/platform/outbound";
 
 /** A user may keep this many private sources. */
-export const USER_SOURCE_LIMIT = 10;
+const USER_SOURCE_LIMIT = 10;
 /** A user's private source may list at most this many apps (site sources: SOURCES_MAX_APPS). */
-export const USER_SOURCE_MAX_APPS = 5000;
+const USER_SOURCE_MAX_APPS = 5000;
 /** A user adds at most this many private sources an hour (each one is fetched at once). */
 const USER_ADD_LIMIT = { count: 20, windowSeconds: 3600 };
 /** A source the sweep enqueued is not enqueued again for this long (its fetch sets the real next time first). */

@@ -31,17 +31,17 @@ const KIND = /^[a-z]+$/;
 const EXT = /^[a-z0-9]{1,8}$/;
 const PUBLIC_URL = /^\/uploads\/([a-z]+)\/([0-9a-f]{32}\.[a-z0-9]{1,8})$/;
 /** A private key as rows hold it: `<kind>/<32 hex>.<ext>`. */
-export const PRIVATE_KEY = /^([a-z]+)\/([0-9a-f]{32}\.[a-z0-9]{1,8})$/;
+const PRIVATE_KEY = /^([a-z]+)\/([0-9a-f]{32}\.[a-z0-9]{1,8})$/;
 /** What a 503 of an unreachable store tells clients to wait (Retry-After). */
-export const STORAGE_RETRY_SECONDS = 30;
+const STORAGE_RETRY_SECONDS = 30;
 /** How long a redirect download's signed URL lives. */
-export const SIGNED_URL_SECONDS = 300;
+const SIGNED_URL_SECONDS = 300;
 
 /** A private file's object key, or null when `key` is not one this service makes. */
-export const privateObjectKey = (key: string | null | undefined): string | null =>
+const privateObjectKey = (key: string | null | undefined): string | null =>
   key && PRIVATE_KEY.test(key) ? `private/${key}` : null;
 /** A public URL's object key (`/uploads/icons/x.png` → `uploads/icons/x.png`), or null when it is not ours. */
-export const publicObjectKey = (url: string | null | undefined): string | null =>
+const publicObjectKey = (url: string | null | undefined): string | null =>
   url && PUBLIC_URL.test(url) ? url.slice(1) : null;
 
 export class StorageService {
@@ -227,7 +227,7 @@ export class StorageService {
 }
 
 /** A store call whose failures become domain errors: NOT_FOUND → 404, the store down or slow → 503, too large → 413. */
-export async function guard<T>(work: Promise<T>): Promise<T> {
+async function guard<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (e) {
@@ -235,7 +235,7 @@ export async function guard<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-export function storageFailure(e: unknown): unknown {
+function storageFailure(e: unknown): unknown {
   if (isStorageError(e, "NOT_FOUND")) return new DomainError("STORAGE_FILE_NOT_FOUND");
   if (isStorageError(e, "TOO_LARGE")) return new DomainError("UPLOAD_TOO_LARGE");
   if (isStorageError(e, "UNAVAILABLE"))

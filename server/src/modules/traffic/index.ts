@@ -4,7 +4,6 @@ import type { SettingsService } from "../settings/settings.service";
 import type { OrdersService } from "../wallet/orders.service";
 import type { WalletService } from "../wallet/wallet.service";
 import { DownloadGrants1764300000000 } from "./1764300000000-DownloadGrants";
-import { DownloadGrantEntity } from "./download-grant.entity";
 import { TrafficResolver } from "./traffic.resolver";
 import { trafficRoutes } from "./traffic.rest";
 import { TrafficService } from "./traffic.service";
@@ -18,7 +17,6 @@ export const trafficDomain = defineDomain({
   name: "traffic",
   errors: { traffic: TRAFFIC_ERRORS },
   permission: "settings",
-  entities: [DownloadGrantEntity],
   migrations: [DownloadGrants1764300000000],
   resolvers: [TrafficResolver],
   routes: trafficRoutes,

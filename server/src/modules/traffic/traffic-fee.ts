@@ -11,7 +11,7 @@
  * threshold or on a half fen rounds the same every time.
  */
 
-export type TrafficFeeRounding = "round" | "ceil" | "floor";
+type TrafficFeeRounding = "round" | "ceil" | "floor";
 
 /** The fee settings the formula reads (money in fen, sizes in MB, as stored). */
 export interface TrafficFeeSettings {

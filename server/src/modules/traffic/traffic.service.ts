@@ -10,12 +10,12 @@ import type { WalletService } from "../wallet/wallet.service";
 import { trafficFee, trafficFeeForMB, type TrafficFeeRule } from "./traffic-fee";
 
 /** The downloads that carry a traffic fee, and the catalogue table of each. */
-export const DOWNLOAD_KINDS = { dylib: "dylibs", "resource-share": "resource_shares" } as const;
+const DOWNLOAD_KINDS = { dylib: "dylibs", "resource-share": "resource_shares" } as const;
 export type DownloadKind = keyof typeof DOWNLOAD_KINDS;
 
 /** A quote is good for this long; a paid grant lets its holder download for this long. */
-export const QUOTE_TTL_MS = 5 * 60_000;
-export const GRANT_TTL_MS = 10 * 60_000;
+const QUOTE_TTL_MS = 5 * 60_000;
+const GRANT_TTL_MS = 10 * 60_000;
 
 interface DownloadUser {
   id: number;

@@ -4,11 +4,9 @@ import type { PurchasesService } from "../purchases/purchases.service";
 import { Wallet1764100000000 } from "./1764100000000-Wallet";
 import { Orders1764100100000 } from "./1764100100000-Orders";
 import { WithdrawLedger1764200050000 } from "./1764200050000-WithdrawLedger";
-import { OrderEntity } from "./order.entity";
 import { OrdersResolver } from "./orders.resolver";
 import { ordersRoutes } from "./orders.rest";
 import { OrdersService } from "./orders.service";
-import { LedgerEntryEntity, WalletEntity } from "./wallet.entity";
 import { WalletResolver } from "./wallet.resolver";
 import { walletRoutes } from "./wallet.rest";
 import { WalletService } from "./wallet.service";
@@ -28,7 +26,6 @@ export const walletDomain = defineDomain({
   jobs: WALLET_JOBS,
   processors: ({ orders }) => ({ "orders.close-expired": async () => ({ closed: await orders.closeExpired() }) }),
   permission: "orders",
-  entities: [WalletEntity, LedgerEntryEntity, OrderEntity],
   migrations: [Wallet1764100000000, Orders1764100100000, WithdrawLedger1764200050000, OrderStatusIndex1765100100000],
   resolvers: [WalletResolver, OrdersResolver],
   routes: [...walletRoutes, ...ordersRoutes],

@@ -2,7 +2,7 @@ import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } fro
 import { Access } from "../../graphql/access";
 import { requireAuth, type GqlContext } from "../../graphql/context";
 import { CatalogKind } from "../catalog/catalog.types";
-import type { OrderKind } from "./order.entity";
+import type { OrderKind } from "./orders.model";
 import { OrderPageType, OrderType, orderOut } from "./orders.types";
 
 type OrderPage = InstanceType<typeof OrderPageType>;

@@ -1,13 +1,13 @@
-import { pageTotal } from "@gryx/store";
+import { offsetPageSql, pageTotal } from "@gryx/store";
 import type { DataSource, EntityManager } from "typeorm";
 import { DomainError } from "../../common/errors";
 import { preparedQuery } from "../../db/prepared";
 import { returned } from "../../db/returned";
-import { afterArg, fenToYuan, likePattern, pageArgs, parseId, queryString } from "../../common/validate";
+import { afterArg, likePattern, pageArgs, parseId, queryString } from "../../common/validate";
 import type { Page } from "../../graphql/page";
 import type { PurchasesService } from "../purchases/purchases.service";
 import type { PurchaseKind } from "../purchases/purchase-kinds";
-import { ORDER_KINDS, ORDER_STATUSES, statesBefore, type OrderKind, type OrderStatus } from "./order.entity";
+import { ORDER_KINDS, ORDER_STATUSES, statesBefore, type OrderKind, type OrderStatus } from "./orders.model";
 import type { WalletService } from "./wallet.service";
 
 /** An order as services and edges use it (amount in fen). */
@@ -69,7 +69,7 @@ export interface OrderKindHandler {
 }
 
 /** Unpaid orders close after this long. */
-export const ORDER_PAY_WINDOW_MS = 15 * 60_000;
+const ORDER_PAY_WINDOW_MS = 15 * 60_000;
 
 /** The purchasable kinds the wallet pays for. */
 const PAYABLE: readonly OrderKind[] = ["app", "dylib", "resource-share"];
@@ -443,7 +443,15 @@ export class OrdersService {
     const pageWhere = after === undefined ? where : `${where ? `${where} AND` : "WHERE"} o.id < $${params.length + 1}`;
     const [rows, count] = await Promise.all([
       this.db.query(
-        `SELECT ${COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id ${pageWhere} ORDER BY o.id DESC LIMIT ${pageSize} OFFSET ${after === undefined ? offset : 0}`,
+        after === undefined && offset > 0
+          ? offsetPageSql(
+              `SELECT ${COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id`,
+              "o",
+              `${countFrom} ${where}`,
+              pageSize,
+              offset,
+            )
+          : `SELECT ${COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id ${pageWhere} ORDER BY o.id DESC LIMIT ${pageSize}`,
         after === undefined ? params : [...params, after],
       ),
       pageTotal(this.db, `${countFrom} ${where}`, params),
@@ -546,5 +554,3 @@ function toOrder(r: Record<string, any>): Order {
     refundReason: r.refund_reason,
   };
 }
-
-export { fenToYuan };

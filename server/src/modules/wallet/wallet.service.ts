@@ -1,4 +1,4 @@
-import { pageTotal } from "@gryx/store";
+import { offsetPageSql, pageTotal } from "@gryx/store";
 import type { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner } from "typeorm";
 import { eventIterator, type EventBus } from "@gryx/platform";
 import type { WalletChangedPayload } from "./wallet.events";
@@ -6,7 +6,7 @@ import { DomainError } from "../../common/errors";
 import { log } from "../../common/logger";
 import { afterArg, fenToYuan, likePattern, pageArgs, parseId, queryString } from "../../common/validate";
 import type { Page } from "../../graphql/page";
-import { LEDGER_TYPES, type LedgerType } from "./wallet.entity";
+import { LEDGER_TYPES, type LedgerType } from "./ledger.model";
 import { notifyUser, type UserNotice } from "../certificate-checks/notify";
 import { userExists } from "@gryx/store";
 
@@ -236,7 +236,9 @@ export class WalletService {
     const countFrom = readsUser ? "wallet_ledger l JOIN users u ON u.id = l.user_id" : "wallet_ledger l";
     const [rows, count] = await Promise.all([
       this.db.query(
-        `${LEDGER_SELECT} ${pageWhere} ORDER BY l.id DESC LIMIT ${pageSize} OFFSET ${after === undefined ? offset : 0}`,
+        after === undefined && offset > 0
+          ? offsetPageSql(LEDGER_SELECT, "l", `${countFrom} ${where}`, pageSize, offset)
+          : `${LEDGER_SELECT} ${pageWhere} ORDER BY l.id DESC LIMIT ${pageSize}`,
         after === undefined ? params : [...params, after],
       ),
       pageTotal(this.db, `${countFrom} ${where}`, params),
@@ -375,7 +377,7 @@ function checkAmount(fen: number): number {
 }
 
 /** A signed yuan amount (number or numeric string), not zero, at most 2 decimals, as fen. */
-export function signedYuanToFen(raw: unknown): number {
+function signedYuanToFen(raw: unknown): number {
   const n = typeof raw === "string" && /^\s*[-+]?\d+(\.\d+)?\s*$/.test(raw) ? Number(raw) : raw;
   if (typeof n !== "number" || !Number.isFinite(n) || n === 0) throw new DomainError("WALLET_AMOUNT_INVALID");
   const fen = Math.round(n * 100);
@@ -395,8 +397,6 @@ function parseDay(raw: unknown, what: string): string | undefined {
   if (!ok) throw new DomainError("BAD_REQUEST", `${what}无效，格式为 YYYY-MM-DD`);
   return raw;
 }
-
-export { fenToYuan };
 
 /**
  * The 站内消息 a wallet change leaves when the user did not make it on the spot (their own purchases, fees and

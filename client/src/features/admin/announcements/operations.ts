@@ -1,6 +1,6 @@
 import { graphql } from "../../../gql";
 
-export const AdminAnnouncementFields = graphql(`
+graphql(`
   fragment AdminAnnouncementFields on Announcement {
     id
     title

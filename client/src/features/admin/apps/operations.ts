@@ -1,6 +1,6 @@
 import { graphql } from "../../../gql";
 
-export const AdminAppFields = graphql(`
+graphql(`
   fragment AdminAppFields on App {
     id
     name
@@ -88,7 +88,7 @@ export const SetAppActiveMutation = graphql(`
   }
 `);
 
-export const AdminCategoryFields = graphql(`
+graphql(`
   fragment AdminCategoryFields on Category {
     id
     name

@@ -1,6 +1,6 @@
 import { graphql } from "../../../gql";
 
-export const AdminBannerFields = graphql(`
+graphql(`
   fragment AdminBannerFields on Banner {
     id
     imageUrl

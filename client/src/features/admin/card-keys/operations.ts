@@ -1,6 +1,6 @@
 import { graphql } from "../../../gql";
 
-export const AdminCardKeyBatchFields = graphql(`
+graphql(`
   fragment AdminCardKeyBatchFields on CardKeyBatch {
     id
     kind

@@ -1,6 +1,6 @@
 import { graphql } from "../../../gql";
 
-export const AdminCategoryAnnouncementFields = graphql(`
+graphql(`
   fragment AdminCategoryAnnouncementFields on CategoryAnnouncement {
     id
     categoryId

@@ -4,7 +4,6 @@ import {
   Alert,
   Button,
   Card,
-  Empty,
   Form,
   Input,
   Popconfirm,
@@ -14,20 +13,16 @@ import {
   Statistic,
   Tag,
   Typography,
-  type TableColumnsType,
 } from "antd";
 import type { DetectionBatchFieldsFragment } from "../../../gql/graphql";
 import { formatDateTime } from "../../../shared/format";
-import { actionsColumn } from "../common/columns";
 import { downloadWithToken } from "../../../shared/download";
-import { AdminTable, ListCard } from "../common/list";
 import { useAdminAction } from "../common/useAdminAction";
 import { BATCH_STATUS, FILTER_STATUS_OPTIONS, SCOPE_OPTIONS, filterStatusLabel, scopeLabel } from "./labels";
 import {
   CancelDetectionBatchMutation,
   DetectionBatchProgressSubscription,
   DetectionBatchQuery,
-  DetectionBatchesQuery,
   DetectionCandidatesQuery,
   StartDetectionBatchMutation,
 } from "./operations";
@@ -39,7 +34,8 @@ interface Filter {
   search?: string;
 }
 
-const exportCsv = (id: string) =>
+/** Downloads a batch's results as CSV. */
+export const exportCsv = (id: string) =>
   downloadWithToken(`/api/admin/certificate-detection/batches/${id}/export`, `certificate-detection-${id}.csv`);
 
 /** 新建检测批次: the filter, how many certificates it chooses now, and the start button. */
@@ -196,78 +192,5 @@ export function BatchProgress({ id, onChanged }: { id: string; onChanged: () => 
         </Space>
       </Space>
     </Card>
-  );
-}
-
-const EMPTY: Batch[] = [];
-
-/** 检测历史: every batch, newest first; 查看 shows one live above, 导出 its CSV. */
-export function BatchHistory({ reloadKey, onOpen }: { reloadKey: number; onOpen: (id: string) => void }) {
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
-  const { data, loading, error, refetch } = useQuery(DetectionBatchesQuery, {
-    variables: { page, pageSize },
-    fetchPolicy: "cache-and-network",
-  });
-  const act = useAdminAction();
-  useEffect(() => {
-    if (reloadKey) void refetch();
-  }, [reloadKey]); // a batch started or finished: fresh history
-  const list = data?.detectionBatches;
-
-  const columns: TableColumnsType<Batch> = [
-    { title: "批次", dataIndex: "id", width: 70 },
-    {
-      title: "状态",
-      key: "status",
-      width: 90,
-      render: (_, b) => <Tag color={BATCH_STATUS[b.status]?.color}>{BATCH_STATUS[b.status]?.text ?? b.status}</Tag>,
-    },
-    { title: "进度", key: "done", width: 110, render: (_, b) => `${b.done} / ${b.total}` },
-    {
-      title: "正常 / 吊销 / 未知 / 错误",
-      key: "counts",
-      width: 190,
-      render: (_, b) => `${b.good} / ${b.revoked} / ${b.unknown} / ${b.error}`,
-    },
-    {
-      title: "范围",
-      key: "filter",
-      width: 150,
-      render: (_, b) => `${scopeLabel(b.filter.scope)} · ${filterStatusLabel(b.filter.status)}`,
-    },
-    { title: "创建人", dataIndex: "createdByName", width: 100, render: (v: string | null) => v ?? "-" },
-    { title: "开始时间", dataIndex: "createdAt", width: 170, render: (v: string) => formatDateTime(v) },
-    actionsColumn(140, (b) => (
-      <Space size={0}>
-        <Button type="link" size="small" onClick={() => onOpen(b.id)}>
-          查看
-        </Button>
-        <Button type="link" size="small" onClick={() => act(() => exportCsv(b.id), undefined, "导出失败")}>
-          导出
-        </Button>
-      </Space>
-    )),
-  ];
-
-  return (
-    <ListCard title="检测历史" error={error}>
-      {list && list.total === 0 ? (
-        <Empty description="还没有检测批次" />
-      ) : (
-        <AdminTable
-          columns={columns}
-          dataSource={list?.items ?? EMPTY}
-          loading={loading}
-          pagination={{
-            current: page,
-            pageSize,
-            total: list?.total ?? 0,
-            showTotal: (n) => `共 ${n} 条数据`,
-            onChange: (p, s) => (setPage(s !== pageSize ? 1 : p), setPageSize(s)),
-          }}
-        />
-      )}
-    </ListCard>
   );
 }

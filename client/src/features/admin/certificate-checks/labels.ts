@@ -8,8 +8,6 @@ export const STATUS_LABELS: Record<string, { text: string; color: string }> = {
   cancelled: { text: "已取消", color: "default" },
 };
 
-export const OCSP_LABELS: Record<string, string> = { good: "正常", revoked: "已吊销", unknown: "未知", error: "错误" };
-
 export const BATCH_STATUS: Record<string, { text: string; color: string }> = {
   running: { text: "进行中", color: "processing" },
   completed: { text: "已完成", color: "success" },

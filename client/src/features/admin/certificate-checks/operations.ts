@@ -1,6 +1,6 @@
 import { graphql } from "../../../gql";
 
-export const DetectionBatchFields = graphql(`
+graphql(`
   fragment DetectionBatchFields on DetectionBatch {
     id
     status
@@ -73,7 +73,7 @@ export const DetectionBatchQuery = graphql(`
   }
 `);
 
-export const CertificateCheckFields = graphql(`
+graphql(`
   fragment CertificateCheckFields on CertificateCheck {
     id
     certificateId

@@ -24,7 +24,7 @@ const STATUS_OPTIONS = [
   ...Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label })),
 ];
 
-export function StatusCell({ c }: { c: Pick<Cert, "status" | "statusReason"> }) {
+function StatusCell({ c }: { c: Pick<Cert, "status" | "statusReason"> }) {
   const tag = <Tag color={STATUS_TAG_COLORS[c.status]}>{STATUS_LABELS[c.status] ?? c.status}</Tag>;
   return c.statusReason ? <Tooltip title={c.statusReason}>{tag}</Tooltip> : tag;
 }

@@ -1,6 +1,6 @@
 import { graphql } from "../../../gql";
 
-export const AdminCertificateFields = graphql(`
+graphql(`
   fragment AdminCertificateFields on Certificate {
     id
     scope

@@ -3,7 +3,7 @@ import { graphql } from "../../../gql";
 import { formatDateTime } from "../../../shared/format";
 
 /** The server's business time zone (BUSINESS_TZ); lists that ask for it in their own query fill the cache first. */
-export const BusinessTimeZoneQuery = graphql(`
+const BusinessTimeZoneQuery = graphql(`
   query BusinessTimeZone {
     businessTimeZone
   }
@@ -13,7 +13,7 @@ export const BusinessTimeZoneQuery = graphql(`
  * The time zone admin pages show dates in: the one the dashboard counts days in, whatever the browser's zone.
  * undefined while unknown; a failed read falls back to the browser's zone ("local").
  */
-export function useBusinessTimeZone(): string | "local" | undefined {
+function useBusinessTimeZone(): string | "local" | undefined {
   const { data, error } = useQuery(BusinessTimeZoneQuery, { fetchPolicy: "cache-first" });
   return data?.businessTimeZone ?? (error ? "local" : undefined);
 }

@@ -4,7 +4,7 @@
  * its new order. A search or filter shows only some rows, whose order alone says nothing about the rest: then
  * reordering waits until they are cleared. The servers take at most 1000 ids.
  */
-export const REORDER_LIMIT = 1000;
+const REORDER_LIMIT = 1000;
 
 export function reorderBlocked(page: number, pageSize: number, filtered: boolean): string | null {
   if (filtered) return "清除搜索和筛选后可调整排序";

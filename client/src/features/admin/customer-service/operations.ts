@@ -1,6 +1,6 @@
 import { graphql } from "../../../gql";
 
-export const CsSessionFieldsFragment = graphql(`
+graphql(`
   fragment CsSessionFields on CsSession {
     sessionId
     userId
@@ -16,7 +16,7 @@ export const CsSessionFieldsFragment = graphql(`
   }
 `);
 
-export const CsMessageFieldsFragment = graphql(`
+graphql(`
   fragment CsMessageFields on CsMessage {
     id
     sessionId
@@ -140,7 +140,7 @@ export const CsChangedSubscription = graphql(`
 `);
 
 /** The settings form's fields, read and written back. */
-export const CsSettingsFields = graphql(`
+graphql(`
   fragment CsSettingsFields on CsSettings {
     enabled
     customerServiceName

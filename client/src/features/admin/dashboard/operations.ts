@@ -22,7 +22,7 @@ export const AdminDashboardQuery = graphql(`
   }
 `);
 
-export const WorkerStatusFields = graphql(`
+graphql(`
   fragment WorkerStatusFields on WorkerStatus {
     alive
     lastSeenAt

@@ -10,7 +10,7 @@ interface Values {
 }
 
 /** Apple's model identifier as devices report it: letters, then major,minor (iPhone15,2). */
-export const PRODUCT_PATTERN = /^[A-Za-z]{2,16}\d{1,3},\d{1,3}$/;
+const PRODUCT_PATTERN = /^[A-Za-z]{2,16}\d{1,3},\d{1,3}$/;
 
 /** 添加 / 编辑设备型号 (mounted while open). */
 export function DeviceModelFormModal({

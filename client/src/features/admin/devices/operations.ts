@@ -1,6 +1,6 @@
 import { graphql } from "../../../gql";
 
-export const AdminDeviceFields = graphql(`
+graphql(`
   fragment AdminDeviceFields on AdminDevice {
     id
     udid
@@ -45,7 +45,7 @@ export const AdminUnbindDeviceMutation = graphql(`
   }
 `);
 
-export const DeviceModelFields = graphql(`
+graphql(`
   fragment DeviceModelFields on DeviceModel {
     id
     product
@@ -84,7 +84,7 @@ export const DeleteDeviceModelMutation = graphql(`
   }
 `);
 
-export const UdidSigningIdentityFields = graphql(`
+graphql(`
   fragment UdidSigningIdentityFields on UdidSigningIdentity {
     configured
     commonName

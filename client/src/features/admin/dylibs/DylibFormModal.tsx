@@ -21,7 +21,7 @@ interface StagedFile {
   filename: string;
 }
 
-export const DYLIB_RULE = {
+const DYLIB_RULE = {
   maxBytes: 100 * MB,
   extensions: ["dylib", "deb"],
   typeMessage: "仅支持 .dylib 或 .deb 文件",

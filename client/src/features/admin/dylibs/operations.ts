@@ -1,6 +1,6 @@
 import { graphql } from "../../../gql";
 
-export const AdminDylibFields = graphql(`
+graphql(`
   fragment AdminDylibFields on Dylib {
     id
     name

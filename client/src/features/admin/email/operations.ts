@@ -1,6 +1,6 @@
 import { graphql } from "../../../gql";
 
-export const EmailRecordFields = graphql(`
+graphql(`
   fragment EmailRecordFields on EmailRecord {
     id
     to

@@ -15,7 +15,7 @@ import { AdminMallOrderLogsQuery, AdminMallOrdersQuery as OrdersQuery, RetryMall
 
 type Task = AdminMallOrdersQuery["adminMallOrders"]["items"][number];
 
-export const TASK_STATUS: Record<string, { color: string; text: string }> = {
+const TASK_STATUS: Record<string, { color: string; text: string }> = {
   pending: { color: "default", text: "待支付" },
   paid: { color: "blue", text: "已支付" },
   fulfilling: { color: "processing", text: "交付中" },

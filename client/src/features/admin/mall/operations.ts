@@ -1,6 +1,6 @@
 import { graphql } from "../../../gql";
 
-export const AdminPlanFields = graphql(`
+graphql(`
   fragment AdminPlanFields on CertPlan {
     id
     packageId

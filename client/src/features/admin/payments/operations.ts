@@ -1,6 +1,6 @@
 import { graphql } from "../../../gql";
 
-export const AdminPaymentMethodFields = graphql(`
+graphql(`
   fragment AdminPaymentMethodFields on PaymentMethod {
     id
     name
@@ -65,7 +65,7 @@ export const AdminRechargeOrdersQuery = graphql(`
   }
 `);
 
-export const AdminWithdrawalFields = graphql(`
+graphql(`
   fragment AdminWithdrawalFields on Withdrawal {
     id
     withdrawNo

@@ -1,6 +1,6 @@
 import { graphql } from "../../../gql";
 
-export const AdminQQGroupFields = graphql(`
+graphql(`
   fragment AdminQQGroupFields on QQGroup {
     id
     name

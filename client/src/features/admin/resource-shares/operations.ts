@@ -1,6 +1,6 @@
 import { graphql } from "../../../gql";
 
-export const AdminResourceShareFields = graphql(`
+graphql(`
   fragment AdminResourceShareFields on ResourceShare {
     id
     name

@@ -1,6 +1,6 @@
 import { graphql } from "../../../gql";
 
-export const AdminSiteInfoFields = graphql(`
+graphql(`
   fragment AdminSiteInfoFields on SiteInfo {
     siteName
     siteLogo
@@ -26,7 +26,7 @@ export const UpdateSiteInfoMutation = graphql(`
   }
 `);
 
-export const AdminFooterFields = graphql(`
+graphql(`
   fragment AdminFooterFields on Footer {
     icpNumber
     copyrightInfo
@@ -49,7 +49,7 @@ export const UpdateFooterMutation = graphql(`
   }
 `);
 
-export const AdminContactFields = graphql(`
+graphql(`
   fragment AdminContactFields on Contact {
     wechat
     qq
@@ -73,7 +73,7 @@ export const UpdateContactMutation = graphql(`
   }
 `);
 
-export const AdminFeeSettingsFields = graphql(`
+graphql(`
   fragment AdminFeeSettingsFields on FeeSettings {
     resourceFee
     flowFee
@@ -102,7 +102,7 @@ export const UpdateFeeSettingsMutation = graphql(`
   }
 `);
 
-export const AdminLegalFields = graphql(`
+graphql(`
   fragment AdminLegalFields on LegalDocuments {
     userAgreement
     privacyPolicy
@@ -136,7 +136,7 @@ export const TrafficFeeExampleQuery = graphql(`
   }
 `);
 
-export const AdminSigningSettingsFields = graphql(`
+graphql(`
   fragment AdminSigningSettingsFields on SigningSettings {
     chargeMode
     feeFen

@@ -1,6 +1,6 @@
 import { graphql } from "../../../gql";
 
-export const AdminSigningTaskFields = graphql(`
+graphql(`
   fragment AdminSigningTaskFields on AdminSigningTask {
     id
     userId

@@ -1,6 +1,6 @@
 import { graphql } from "../../../gql";
 
-export const AdminSoftwareSourceFields = graphql(`
+graphql(`
   fragment AdminSoftwareSourceFields on SoftwareSource {
     id
     name

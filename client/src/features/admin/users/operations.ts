@@ -1,6 +1,6 @@
 import { graphql } from "../../../gql";
 
-export const AdminUserFields = graphql(`
+graphql(`
   fragment AdminUserFields on User {
     id
     username

@@ -1,7 +1,7 @@
 import { graphql } from "../../../gql";
 
 /** The owner's view of an order (features/wallet's OrderFields) plus who placed it. */
-export const AdminOrderFields = graphql(`
+graphql(`
   fragment AdminOrderFields on Order {
     ...OrderFields
     userId

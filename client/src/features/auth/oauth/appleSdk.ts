@@ -22,7 +22,7 @@ declare global {
 const loaded = new Map<string, Promise<AppleIdAuth>>();
 
 /** Loads the SDK from the configured URL once (the server allows its origin in the page's CSP while Apple is on). */
-export function loadAppleSdk(url: string): Promise<AppleIdAuth> {
+function loadAppleSdk(url: string): Promise<AppleIdAuth> {
   let p = loaded.get(url);
   if (!p) {
     p = new Promise<AppleIdAuth>((resolve, reject) => {
