@@ -53,7 +53,7 @@ export interface StorageCheck {
 }
 
 /** A running migration whose run has not moved for this long (its worker died) gets a new run when started again. */
-export const MIGRATION_QUIET_SECONDS = 120;
+const MIGRATION_QUIET_SECONDS = 120;
 
 /** /admin/storage: what the store is, what it holds, whether it answers, and 迁移 local → S3. */
 export class StorageAdminService {

@@ -28,7 +28,7 @@ export const AdminStorageQuery = graphql(`
   }
 `);
 
-export const StorageMigrationFields = graphql(`
+graphql(`
   fragment StorageMigrationFields on StorageMigration {
     id
     status
