@@ -104,6 +104,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // A store that cannot be reached (wrong credentials, missing bucket, DNS...) is reported now, not at the first upload:
   // a log line naming the failing check, and /api/health's `storage`. The server still starts (the back office stays
   // reachable); uploads and downloads answer STORAGE_UNAVAILABLE until 测试连接 finds the store answering.
+  // The settings saved on /admin/storage (where the environment is silent) are in force from here on, and again
+  // whenever any instance saves them.
+  await services.storageAdmin.start();
   const storageCheck = await services.storageAdmin.testConnection();
   if (!storageCheck.ok)
     log.error(`storage check failed at start-up: STORAGE_BACKEND=${config.storage.backend}: ${storageCheck.message}`, {

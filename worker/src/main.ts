@@ -14,13 +14,13 @@ import {
   type QueueName,
 } from "@gryx/contracts";
 import { OcspCache } from "@gryx/apple/ocsp";
-import { transaction } from "@gryx/store";
+import { storageSettingsInForce, transaction } from "@gryx/store";
 import type { WorkerContext } from "./context";
 import { loadWorkerConfig, WorkerConfigError } from "./config";
 import { startHeartbeat } from "./heartbeat";
 import { PROCESSORS } from "./processors";
 import { sweepStaleWorkDirs } from "./processors/signing";
-import { createObjectStore } from "@gryx/platform/storage";
+import { createObjectStore, sameStore, SwitchingObjectStore } from "@gryx/platform/storage";
 
 /** How often a worker removes what killed signing runs left on its disk (besides at start). */
 const WORK_SWEEP_MS = 10 * 60_000;
@@ -32,14 +32,23 @@ export const WORKER_QUEUES = (Object.values(QUEUES) as QueueName[]).filter((q) =
 export async function startWorker(env: NodeJS.ProcessEnv = process.env) {
   const config = loadWorkerConfig(env, { heartbeatMs: WORKER_HEARTBEAT_MS });
   const log = (m: string) => console.log(`[worker] ${m}`);
-  // Wrong credentials, a missing bucket or an unreachable store are reported now, naming the failing check.
-  const store = createObjectStore(config.storage);
-  await store.probe().catch((e: Error) => {
-    store.close();
-    throw new Error(`STORAGE_BACKEND=${config.storage.backend}: ${e.message}`);
-  });
   const pool = new Pool({ connectionString: config.databaseUrl, ...pgPoolOptions(config.database) });
   pool.on("error", (e) => log(`database pool: ${e.message}`));
+  // The environment's storage settings, with the ones saved on /admin/storage where it is silent. Wrong credentials,
+  // a missing bucket or an unreachable store are reported now, naming the failing check.
+  let storageSettings = config.storage;
+  let store: SwitchingObjectStore;
+  try {
+    storageSettings = await storageSettingsInForce(pool, config.storage, config.secrets);
+    store = new SwitchingObjectStore(createObjectStore(storageSettings));
+    await store.probe().catch((e: Error) => {
+      store.close();
+      throw new Error(`STORAGE_BACKEND=${storageSettings.backend}: ${e.message}`);
+    });
+  } catch (e) {
+    await pool.end();
+    throw e;
+  }
   const connection = connectQueues({
     databaseUrl: config.databaseUrl,
     redisUrl: config.redisUrl,
@@ -50,6 +59,17 @@ export async function startWorker(env: NodeJS.ProcessEnv = process.env) {
     redisUrl: config.redisUrl,
     prefix: config.queuePrefix,
     log,
+  });
+  // Settings saved on the page while this worker runs: re-read, and the store switched for the jobs that follow.
+  events.subscribe("storage.settings-changed", () => {
+    storageSettingsInForce(pool, config.storage, config.secrets)
+      .then((next) => {
+        if (sameStore(next, storageSettings)) return;
+        storageSettings = next;
+        store.swap(createObjectStore(next));
+        log(`storage settings changed: now ${next.backend}`);
+      })
+      .catch((e: Error) => log(`storage settings: ${e.message}`));
   });
   const workerId = `${os.hostname()}:${process.pid}`;
   const heartbeat = startHeartbeat({

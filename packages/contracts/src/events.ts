@@ -76,6 +76,8 @@ export interface EventPayloads {
   "signing.task-updated": SigningTaskPayload;
   /** A local → S3 migration moved (a few times a second at most, and when it ends). Readers re-read the row. */
   "storage.migration-progress": { migrationId: number };
+  /** The object store's settings were saved on /admin/storage: every server and worker re-reads them and switches. */
+  "storage.settings-changed": { at: string };
 }
 export type EventTopic = keyof EventPayloads;
 
@@ -88,6 +90,7 @@ export const EVENT_TOPICS: EventTopic[] = [
   "mall.order-changed",
   "signing.task-updated",
   "storage.migration-progress",
+  "storage.settings-changed",
 ];
 
 /** Adds topics a domain declares (the server's domain list does this for every manifest's `events`). */

@@ -12,4 +12,6 @@ export const SEALING = {
   p8PrivateKey: "p8_keys.private_key",
   /** cert_suppliers.api_key_sealed. */
   supplierApiKey: "cert_suppliers.api_key",
+  /** storage_settings.secret_access_key_sealed: the S3 secret key saved from /admin/storage. */
+  storageSecretKey: "storage_settings.secret_access_key",
 } as const;

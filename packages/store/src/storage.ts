@@ -1,4 +1,13 @@
-import { one, type Sql } from "./sql";
+import type { Keyring } from "@gryx/platform/secrets";
+import {
+  effectiveStorageSettings,
+  type DownloadMode,
+  type SavedStorageSettings,
+  type StorageBackend,
+  type StorageSettings,
+} from "@gryx/platform/storage";
+import { SEALING } from "./sealing";
+import { one, tableExists, type Sql } from "./sql";
 
 /**
  * storage_migrations: one row per 迁移 local → S3 that an admin started. The worker's `storage.migrate` works the
@@ -121,4 +130,92 @@ export async function finishStorageMigration(
     [id, runId, status, error],
   );
   return !!r;
+}
+
+/** storage_settings: the one row /admin/storage saves (the secret sealed). */
+export interface StorageSettingsRow {
+  backend: StorageBackend;
+  downloads: DownloadMode;
+  endpoint: string | null;
+  region: string | null;
+  bucket: string | null;
+  access_key_id: string | null;
+  secret_access_key_sealed: string | null;
+  force_path_style: boolean;
+  public_url: string | null;
+}
+
+export function storageSettingsRow(db: Sql): Promise<StorageSettingsRow | undefined> {
+  return one(
+    db,
+    `SELECT backend, downloads, endpoint, region, bucket, access_key_id, secret_access_key_sealed, force_path_style,
+            public_url
+       FROM storage_settings WHERE id = 1`,
+  );
+}
+
+/** Saves the page's settings; a null `secretSealed` keeps the secret saved before. */
+export async function saveStorageSettingsRow(
+  db: Sql,
+  row: Omit<StorageSettingsRow, "secret_access_key_sealed"> & { secretSealed: string | null; secretsKeyId: string },
+  updatedBy: number | null,
+): Promise<void> {
+  await one(
+    db,
+    `INSERT INTO storage_settings (id, backend, downloads, endpoint, region, bucket, access_key_id,
+            secret_access_key_sealed, secrets_key_id, force_path_style, public_url, updated_by, updated_at)
+     VALUES (1, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now())
+     ON CONFLICT (id) DO UPDATE SET backend = $1, downloads = $2, endpoint = $3, region = $4, bucket = $5,
+            access_key_id = $6,
+            secret_access_key_sealed = COALESCE($7, storage_settings.secret_access_key_sealed),
+            secrets_key_id = CASE WHEN $7 IS NULL THEN storage_settings.secrets_key_id ELSE $8 END,
+            force_path_style = $9, public_url = $10, updated_by = $11, updated_at = now()`,
+    [
+      row.backend,
+      row.downloads,
+      row.endpoint,
+      row.region,
+      row.bucket,
+      row.access_key_id,
+      row.secretSealed,
+      row.secretsKeyId,
+      row.force_path_style,
+      row.public_url,
+      updatedBy,
+    ],
+  );
+}
+
+/** The page's saved settings with the secret opened (null when nothing was saved, or the table is not there yet). */
+export async function savedStorageSettings(
+  db: Sql,
+  keyring: Keyring | undefined,
+): Promise<SavedStorageSettings | null> {
+  if (!(await tableExists(db, "storage_settings"))) return null;
+  const r = await storageSettingsRow(db);
+  if (!r) return null;
+  const secret =
+    r.secret_access_key_sealed && keyring
+      ? keyring.openText(SEALING.storageSecretKey, r.secret_access_key_sealed)
+      : null;
+  return {
+    backend: r.backend,
+    downloads: r.downloads,
+    endpoint: r.endpoint,
+    region: r.region,
+    bucket: r.bucket,
+    accessKeyId: r.access_key_id,
+    secretAccessKey: secret,
+    forcePathStyle: r.force_path_style,
+    publicUrl: r.public_url,
+  };
+}
+
+/** The settings in force for a process: its environment's, with the page's saved ones where the environment is silent. */
+export async function storageSettingsInForce(
+  db: Sql,
+  fromEnv: StorageSettings,
+  keyring: Keyring | undefined,
+): Promise<StorageSettings> {
+  return effectiveStorageSettings(fromEnv, await savedStorageSettings(db, keyring));
 }

@@ -5,6 +5,7 @@ import { S3ObjectStore, type S3Settings } from "./s3-store";
 
 export * from "./object-store";
 export { LocalObjectStore } from "./local-store";
+export { SwitchingObjectStore } from "./switching-store";
 export { CopyMismatchError, digestOf, moveVerified, type Digest } from "./copy-verified";
 export { S3ObjectStore, type S3Settings } from "./s3-store";
 
@@ -18,6 +19,64 @@ export interface StorageSettings {
   s3?: S3Settings;
   /** How large downloads leave an S3 store: through the server (proxy) or by a 302 to a signed URL (redirect). */
   downloads: DownloadMode;
+  /** The variables of STORAGE_ENV that the environment sets: their settings win over the ones saved from the page. */
+  fromEnv: readonly StorageEnvName[];
+}
+
+/** Each setting's environment variable. */
+export const STORAGE_ENV = {
+  backend: "STORAGE_BACKEND",
+  downloads: "S3_DOWNLOADS",
+  endpoint: "S3_ENDPOINT",
+  region: "S3_REGION",
+  bucket: "S3_BUCKET",
+  accessKeyId: "S3_ACCESS_KEY_ID",
+  secretAccessKey: "S3_SECRET_ACCESS_KEY",
+  forcePathStyle: "S3_FORCE_PATH_STYLE",
+  publicUrl: "S3_PUBLIC_URL",
+} as const;
+export type StorageField = keyof typeof STORAGE_ENV;
+export type StorageEnvName = (typeof STORAGE_ENV)[StorageField];
+
+/** Settings saved from /admin/storage (the secret already opened). */
+export interface SavedStorageSettings {
+  backend: StorageBackend;
+  downloads: DownloadMode;
+  endpoint: string | null;
+  region: string | null;
+  bucket: string | null;
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  forcePathStyle: boolean;
+  publicUrl: string | null;
+}
+
+/**
+ * The settings in force: each one from the environment where its variable is set, else from the page's saved settings,
+ * else the default. S3 needs a bucket and both keys; without them the backend stays local.
+ */
+export function effectiveStorageSettings(env: StorageSettings, saved: SavedStorageSettings | null): StorageSettings {
+  if (!saved) return env;
+  const fixed = (f: StorageField) => env.fromEnv.includes(STORAGE_ENV[f]);
+  const pick = <T>(f: StorageField, fromEnv: T, fromPage: T | null | undefined, fallback: T): T =>
+    fixed(f) ? fromEnv : (fromPage ?? fallback);
+  const backend = pick("backend", env.backend, saved.backend, "local");
+  const s3: S3Settings = {
+    endpoint: pick("endpoint", env.s3?.endpoint, saved.endpoint ?? undefined, undefined),
+    region: pick("region", env.s3?.region ?? "us-east-1", saved.region, "us-east-1"),
+    bucket: pick("bucket", env.s3?.bucket ?? "", saved.bucket, ""),
+    accessKeyId: pick("accessKeyId", env.s3?.accessKeyId ?? "", saved.accessKeyId, ""),
+    secretAccessKey: pick("secretAccessKey", env.s3?.secretAccessKey ?? "", saved.secretAccessKey, ""),
+    forcePathStyle: pick("forcePathStyle", env.s3?.forcePathStyle ?? false, saved.forcePathStyle, false),
+    publicUrl: pick("publicUrl", env.s3?.publicUrl, saved.publicUrl ?? undefined, undefined),
+  };
+  const complete = !!(s3.bucket && s3.accessKeyId && s3.secretAccessKey);
+  return {
+    ...env,
+    backend: backend === "s3" && complete ? "s3" : "local",
+    downloads: pick("downloads", env.downloads, saved.downloads, "proxy"),
+    ...(backend === "s3" && complete ? { s3 } : { s3: undefined }),
+  };
 }
 
 /**
@@ -39,7 +98,8 @@ export function storageSettingsFromEnv(
   const downloads = downloadsRaw as DownloadMode;
   if (downloads !== "proxy" && downloads !== "redirect")
     problems.push(`S3_DOWNLOADS must be proxy or redirect (got "${downloadsRaw}")`);
-  if (backend !== "s3") return { backend: "local", dir, downloads };
+  const fromEnv = Object.values(STORAGE_ENV).filter((name) => !!env[name]);
+  if (backend !== "s3") return { backend: "local", dir, downloads, fromEnv };
   for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"])
     if (!env[name]) problems.push(`${name} is required when STORAGE_BACKEND=s3`);
   for (const name of ["S3_ENDPOINT", "S3_PUBLIC_URL"]) {
@@ -58,6 +118,7 @@ export function storageSettingsFromEnv(
     backend,
     dir,
     downloads,
+    fromEnv,
     s3: {
       endpoint: env.S3_ENDPOINT || undefined,
       region: env.S3_REGION || "us-east-1",
@@ -68,6 +129,15 @@ export function storageSettingsFromEnv(
       publicUrl: env.S3_PUBLIC_URL || undefined,
     },
   };
+}
+
+/** Whether two settings make the same store (same backend and S3 settings; the download mode aside). */
+export function sameStore(
+  a: Pick<StorageSettings, "backend" | "s3">,
+  b: Pick<StorageSettings, "backend" | "s3">,
+): boolean {
+  const key = (x: Pick<StorageSettings, "backend" | "s3">) => JSON.stringify({ backend: x.backend, ...x.s3 });
+  return key(a) === key(b);
 }
 
 export function createObjectStore(settings: Pick<StorageSettings, "backend" | "dir" | "s3">): ObjectStore {

@@ -17,17 +17,25 @@ export function publicFiles(
   storage: StorageService,
   sendError: (res: express.Response, e: DomainError) => void,
 ): RequestHandler {
-  const local = storage.store.localPath(`uploads/${DEFAULT_ICON_FILE}`);
-  if (local)
-    return express.static(path.dirname(local), {
-      immutable: true,
-      maxAge: "1y",
-      fallthrough: false,
-      dotfiles: "deny",
-      index: false,
-      setHeaders: (res) => res.setHeader("Content-Security-Policy", CSP),
-    });
-  return async (req, res) => {
+  // The backend may change while the server runs (settings saved on /admin/storage): decided per request.
+  const statics = new Map<string, RequestHandler>();
+  const fromDisk = (dir: string): RequestHandler => {
+    let handler = statics.get(dir);
+    if (!handler)
+      statics.set(
+        dir,
+        (handler = express.static(dir, {
+          immutable: true,
+          maxAge: "1y",
+          fallthrough: false,
+          dotfiles: "deny",
+          index: false,
+          setHeaders: (res) => res.setHeader("Content-Security-Policy", CSP),
+        })),
+      );
+    return handler;
+  };
+  const fromStore: RequestHandler = async (req, res) => {
     const url = `/uploads${req.path}`;
     const key =
       url === `/uploads/${DEFAULT_ICON_FILE}` ? url.slice(1) : storage.isOwnPublicUrl(url) ? url.slice(1) : null;
@@ -50,5 +58,9 @@ export function publicFiles(
       if (isDomainError(e)) return sendError(res, e);
       throw e;
     }
+  };
+  return (req, res, next) => {
+    const local = storage.store.localPath(`uploads/${DEFAULT_ICON_FILE}`);
+    return local ? fromDisk(path.dirname(local))(req, res, next) : fromStore(req, res, next);
   };
 }

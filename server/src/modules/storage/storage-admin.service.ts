@@ -1,12 +1,23 @@
 import { eventIterator, type EventBus } from "@gryx/platform";
+import type { Keyring } from "@gryx/platform/secrets";
 import {
+  createObjectStore,
+  effectiveStorageSettings,
   isStorageError,
   LocalObjectStore,
+  sameStore,
+  STORAGE_ENV,
   STORE_FAULT_TEXT,
   type ObjectStore,
+  type SavedStorageSettings,
   type StorageSettings,
+  type SwitchingObjectStore,
 } from "@gryx/platform/storage";
 import {
+  saveStorageSettingsRow,
+  savedStorageSettings,
+  SEALING,
+  storageSettingsInForce,
   createStorageMigration,
   latestStorageMigration,
   renewStorageMigrationRun,
@@ -15,6 +26,7 @@ import {
   type StorageMigrationRow,
 } from "@gryx/store";
 import { DomainError } from "../../common/errors";
+import { log } from "../../common/logger";
 import { parseId } from "../../common/validate";
 import { filterMap, readNowAndOnChange } from "../../graphql/event-stream";
 import type { JobQueue } from "../../jobs/enqueue";
@@ -23,6 +35,7 @@ import type { StorageService } from "./storage.service";
 import type {
   StorageMigrationType,
   StorageOverviewType,
+  StorageSettingsInput,
   StorageTestResultType,
   StorageUsageType,
 } from "./storage.types";
@@ -45,14 +58,121 @@ const MIGRATION_QUIET_SECONDS = 120;
 /** /admin/storage: what the store is, what it holds, whether it answers, and 迁移 local → S3. */
 export class StorageAdminService {
   private lastCheck: StorageCheck | null = null;
+  /** The settings in force: the environment's, with the page's where the environment is silent. */
+  private settings: StorageSettings;
+  private reloading = Promise.resolve();
 
+  /**
+   * @param fromEnv the environment's settings (they win where their variable is set)
+   * @param store the process's store, switched when the settings change
+   */
   constructor(
-    private readonly settings: StorageSettings,
+    private readonly fromEnv: StorageSettings,
+    private readonly store: SwitchingObjectStore,
     private readonly storage: StorageService,
     private readonly db: Sql,
     private readonly jobs: Pick<JobQueue, "add">,
     private readonly events: EventBus,
-  ) {}
+    private readonly keyring: Keyring,
+  ) {
+    this.settings = fromEnv;
+  }
+
+  /** At start-up: the page's saved settings in force, and again whenever any instance saves them. */
+  async start(): Promise<void> {
+    this.events.subscribe("storage.settings-changed", () => void this.reload());
+    await this.reload();
+  }
+
+  /** Re-reads the settings and switches the store when they changed (queued: one reload at a time). */
+  reload(): Promise<void> {
+    this.reloading = this.reloading
+      .then(async () => {
+        const next = await storageSettingsInForce(this.db, this.fromEnv, this.keyring);
+        this.storage.downloads = next.downloads;
+        const same = sameStore(next, this.settings);
+        this.settings = next;
+        if (same) return;
+        this.store.swap(createObjectStore(next));
+        await this.testConnection();
+      })
+      .catch((e: Error) => log.warn(`storage settings: ${e.message}`));
+    return this.reloading;
+  }
+
+  /**
+   * 保存设置: checks the new settings against the store first (put, read back, delete a probe object) and saves them
+   * only when it answers; the secret is sealed, and a blank one keeps the saved one. Every server and worker switches.
+   */
+  async saveSettings(adminId: number, input: StorageSettingsInput): Promise<StorageOverviewType> {
+    const backend = input.backend === "s3" ? "s3" : input.backend === "local" ? "local" : null;
+    const downloads = input.downloads === "redirect" ? "redirect" : input.downloads === "proxy" ? "proxy" : null;
+    if (!backend || !downloads)
+      throw new DomainError("STORAGE_SETTINGS_INVALID", "后端只能是 local 或 s3，下载方式只能是 proxy 或 redirect");
+    const text = (v: string | null | undefined, max: number, what: string) => {
+      const t = (v ?? "").trim();
+      if (t.length > max) throw new DomainError("STORAGE_SETTINGS_INVALID", `${what}过长`);
+      return t || null;
+    };
+    const url = (v: string | null | undefined, what: string) => {
+      const t = text(v, 500, what);
+      if (t === null) return null;
+      let ok = false;
+      try {
+        ok = ["http:", "https:"].includes(new URL(t).protocol);
+      } catch {
+        ok = false;
+      }
+      if (!ok) throw new DomainError("STORAGE_SETTINGS_INVALID", `${what}必须是 http(s) 地址`);
+      return t.replace(/\/+$/, "");
+    };
+    const saved = await savedStorageSettings(this.db, this.keyring);
+    const secret = text(input.secretAccessKey, 255, "Secret Access Key");
+    const candidate: SavedStorageSettings = {
+      backend,
+      downloads,
+      endpoint: url(input.endpoint, "Endpoint "),
+      region: text(input.region, 64, "Region "),
+      bucket: text(input.bucket, 255, "Bucket "),
+      accessKeyId: text(input.accessKeyId, 255, "Access Key ID "),
+      secretAccessKey: secret ?? saved?.secretAccessKey ?? null,
+      forcePathStyle: !!input.forcePathStyle,
+      publicUrl: url(input.publicUrl, "公开访问域名 "),
+    };
+    const next = effectiveStorageSettings(this.fromEnv, candidate);
+    if (backend === "s3" && next.backend !== "s3")
+      throw new DomainError("STORAGE_SETTINGS_INVALID", "使用 S3 需要填写 Bucket、Access Key ID 与 Secret Access Key");
+    const probe = createObjectStore(next);
+    try {
+      await probe.probe();
+    } catch (e) {
+      throw new DomainError(
+        "STORAGE_SETTINGS_PROBE_FAILED",
+        `连接测试失败，设置未保存：${isStorageError(e) ? e.message : (e as Error).message}`,
+      );
+    } finally {
+      probe.close();
+    }
+    await saveStorageSettingsRow(
+      this.db,
+      {
+        backend,
+        downloads,
+        endpoint: candidate.endpoint,
+        region: candidate.region,
+        bucket: candidate.bucket,
+        access_key_id: candidate.accessKeyId,
+        force_path_style: candidate.forcePathStyle,
+        public_url: candidate.publicUrl,
+        secretSealed: secret ? this.keyring.seal(SEALING.storageSecretKey, secret) : null,
+        secretsKeyId: this.keyring.currentId,
+      },
+      adminId,
+    );
+    await this.reload();
+    await this.events.publish("storage.settings-changed", { at: new Date().toISOString() });
+    return this.overview();
+  }
 
   async overview(): Promise<StorageOverviewType> {
     const s3 = this.settings.backend === "s3" ? this.settings.s3 : undefined;
@@ -69,6 +189,9 @@ export class StorageAdminService {
       secretSet: !!s3?.secretAccessKey,
       forcePathStyle: s3?.forcePathStyle ?? false,
       publicUrl: s3?.publicUrl ?? null,
+      fromEnv: Object.entries(STORAGE_ENV)
+        .filter(([, name]) => this.fromEnv.fromEnv.includes(name))
+        .map(([field]) => field),
       usage: await this.usage(),
       localCount: local.reduce((n, u) => n + u.count, 0),
       localBytes: local.reduce((n, u) => n + u.bytes, 0),

@@ -5,6 +5,8 @@ export const STORAGE_ERRORS = {
   STORAGE_UNAVAILABLE: { status: 503, message: "文件存储暂时不可用，请稍后重试" },
   STORAGE_MIGRATE_NOT_S3: { status: 409, message: "当前存储后端不是 S3：先配置 S3 对象存储再迁移" },
   STORAGE_MIGRATION_NOT_FOUND: { status: 404, message: "迁移记录不存在" },
+  STORAGE_SETTINGS_INVALID: { status: 400, message: "存储设置无效" },
+  STORAGE_SETTINGS_PROBE_FAILED: { status: 400, message: "连接测试失败，设置未保存" },
 } as const satisfies ErrorTable;
 
 /** Multipart uploads (server/src/rest/upload.ts). */

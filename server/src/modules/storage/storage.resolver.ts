@@ -1,7 +1,12 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } from "type-graphql";
 import { Access } from "../../graphql/access";
 import { requireAuth, type GqlContext } from "../../graphql/context";
-import { StorageMigrationType, StorageOverviewType, StorageTestResultType } from "./storage.types";
+import {
+  StorageMigrationType,
+  StorageOverviewType,
+  StorageSettingsInput,
+  StorageTestResultType,
+} from "./storage.types";
 
 @Resolver()
 export class StorageResolver {
@@ -15,6 +20,18 @@ export class StorageResolver {
   @Mutation(() => StorageTestResultType, { description: "测试连接: put, read back and delete a probe object." })
   testStorageConnection(@Ctx() ctx: GqlContext): Promise<StorageTestResultType> {
     return ctx.services.storageAdmin.testConnection();
+  }
+
+  @Access("admin")
+  @Mutation(() => StorageOverviewType, {
+    description:
+      "保存设置: tested against the store first, saved (secret sealed), in force at once on every server and worker.",
+  })
+  saveStorageSettings(
+    @Arg("input", () => StorageSettingsInput) input: StorageSettingsInput,
+    @Ctx() ctx: GqlContext,
+  ): Promise<StorageOverviewType> {
+    return ctx.services.storageAdmin.saveSettings(requireAuth(ctx).user.id, input);
   }
 
   @Access("admin")

@@ -58,7 +58,7 @@ export class StorageService {
     readonly store: ObjectStore,
     scratchDir: string,
     private readonly references: StoredFiles = async (files) => new Set(files),
-    readonly downloads: DownloadMode = "proxy",
+    public downloads: DownloadMode = "proxy",
   ) {
     this.tmpDir = path.join(scratchDir, "tmp");
     fs.mkdirSync(this.tmpDir, { recursive: true });

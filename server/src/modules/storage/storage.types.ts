@@ -1,4 +1,4 @@
-import { Field, Float, ID, Int, ObjectType } from "type-graphql";
+import { Field, Float, ID, InputType, Int, ObjectType } from "type-graphql";
 import { DateTimeISOResolver } from "graphql-scalars";
 
 @ObjectType("StorageUsage", { description: "Stored objects of one kind (e.g. private/signed, uploads/icons)." })
@@ -44,6 +44,11 @@ export class StorageOverviewType {
   @Field(() => Boolean, { description: "Whether a secret key is set (it is never shown)." }) secretSet!: boolean;
   @Field(() => Boolean) forcePathStyle!: boolean;
   @Field(() => String, { nullable: true }) publicUrl!: string | null;
+  @Field(() => [String], {
+    description:
+      "Settings the environment fixes (backend, downloads, endpoint, region, bucket, accessKeyId, secretAccessKey, forcePathStyle, publicUrl): they win over the page's.",
+  })
+  fromEnv!: string[];
   @Field(() => [StorageUsageType]) usage!: StorageUsageType[];
   @Field(() => Int, {
     description: "S3 backend: objects still on the local disk (STORAGE_DIR), waiting to be migrated.",
@@ -61,4 +66,18 @@ export class StorageTestResultType {
   fault!: string | null;
   @Field(() => String) message!: string;
   @Field(() => Int) ms!: number;
+}
+
+@InputType("StorageSettingsInput", { description: "保存设置 on /admin/storage; a blank secret keeps the saved one." })
+export class StorageSettingsInput {
+  @Field(() => String, { description: "local or s3." }) backend!: string;
+  @Field(() => String, { description: "proxy or redirect." }) downloads!: string;
+  @Field(() => String, { nullable: true }) endpoint?: string | null;
+  @Field(() => String, { nullable: true }) region?: string | null;
+  @Field(() => String, { nullable: true }) bucket?: string | null;
+  @Field(() => String, { nullable: true }) accessKeyId?: string | null;
+  @Field(() => String, { nullable: true, description: "Write only: never answered back." }) secretAccessKey?:
+    string | null;
+  @Field(() => Boolean, { nullable: true }) forcePathStyle?: boolean | null;
+  @Field(() => String, { nullable: true }) publicUrl?: string | null;
 }

@@ -6,6 +6,7 @@ import type { AdminStorageQuery as Overview, TestStorageConnectionMutation as Te
 import { AdminStorageQuery, TestStorageConnectionMutation } from "./operations";
 import { formatBytes } from "./format";
 import { MigrationCard } from "./MigrationCard";
+import { SettingsForm } from "./SettingsForm";
 
 type Usage = Overview["adminStorage"]["usage"][number];
 
@@ -22,6 +23,20 @@ const KIND_LABELS: Record<string, string> = {
   "uploads/logos": "站点 Logo",
   "uploads/chat": "聊天图片",
 };
+
+/** The form starts again from the saved settings when they change (not when usage is refreshed). */
+const settingsKey = (s: Overview["adminStorage"]) =>
+  [
+    s.backend,
+    s.downloads,
+    s.endpoint,
+    s.region,
+    s.bucket,
+    s.accessKeyId,
+    s.secretSet,
+    s.forcePathStyle,
+    s.publicUrl,
+  ].join("|");
 
 const columns: TableColumnsType<Usage> = [
   { title: "类型", dataIndex: "kind", render: (k: string) => KIND_LABELS[k] ?? k },
@@ -92,7 +107,11 @@ export function StoragePanel() {
             style={{ marginTop: 12 }}
             type="info"
             showIcon
-            message="后端由服务器环境变量决定（STORAGE_BACKEND、S3_*），修改后重启服务器与 worker 生效。"
+            message={
+              s.fromEnv.length
+                ? `环境变量设置的项（${s.fromEnv.length} 项）以环境变量为准；其余可在下方修改，保存后所有服务器与 worker 立即生效。`
+                : "可在下方修改，保存前先测试连接，保存后所有服务器与 worker 立即生效，无需重启。"
+            }
           />
         )}
         {result && (
@@ -106,6 +125,11 @@ export function StoragePanel() {
         )}
         {testError && <Alert style={{ marginTop: 12 }} type="error" showIcon message={testError} />}
       </Card>
+      {s && (
+        <Card title="修改设置">
+          <SettingsForm key={settingsKey(s)} s={s} onSaved={() => void refetch()} />
+        </Card>
+      )}
       {s && (
         <MigrationCard
           backend={s.backend}

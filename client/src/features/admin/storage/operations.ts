@@ -13,6 +13,7 @@ export const AdminStorageQuery = graphql(`
       secretSet
       forcePathStyle
       publicUrl
+      fromEnv
       usage {
         kind
         count
@@ -74,6 +75,23 @@ export const TestStorageConnectionMutation = graphql(`
       fault
       message
       ms
+    }
+  }
+`);
+
+export const SaveStorageSettingsMutation = graphql(`
+  mutation SaveStorageSettings($input: StorageSettingsInput!) {
+    saveStorageSettings(input: $input) {
+      backend
+      downloads
+      endpoint
+      region
+      bucket
+      accessKeyId
+      secretSet
+      forcePathStyle
+      publicUrl
+      fromEnv
     }
   }
 `);
