@@ -70,7 +70,7 @@ export interface RunningServer {
  * Migrations on a connection of their own without the statement and lock timeouts (a migration on a large table may
  * take longer than any request should); the caller holds the startup lock.
  */
-async function runMigrations(databaseUrl: string, settings: DatabaseSettings): Promise<void> {
+export async function runMigrations(databaseUrl: string, settings: DatabaseSettings): Promise<void> {
   const migrator = createDataSource(databaseUrl, { ...settings, poolMax: 2, statementTimeoutMs: 0, lockTimeoutMs: 0 });
   await migrator.initialize();
   try {
