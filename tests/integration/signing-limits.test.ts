@@ -23,18 +23,24 @@ let c: ReturnType<typeof client>;
 
 /** The fixture app with `files` more empty files: a central directory that needs tens of MB to seal (about 55 MB of
  * heap for 150,000 files, where the fixture app alone needs under 24 MB). */
-function manyFilesIpa(files: number): Buffer {
+/**
+ * An app whose plug-in's Info.plist is 24 MB (one long string, stored). The signer must parse a bundle's Info.plist to sign
+ * it, and that text alone is more than the test's heap ceiling, however lean the rest of the run is (the signer keeps
+ * its per-entry bookkeeping outside the heap).
+ */
+function hugePlistIpa(): Buffer {
   const entries = unzipSync(new Uint8Array(readFixture("ipa/thin.ipa")));
   const appDir = Object.keys(entries)
     .map((n) => /^(Payload\/[^/]+\.app\/)/.exec(n)?.[1])
     .find(Boolean)!;
   const out: Zippable = {};
   for (const [name, data] of Object.entries(entries)) out[name] = [data, { level: 6 }];
-  const empty = new Uint8Array(0);
-  // Long names: the seal must hold every name (150,000 × 200+ characters is over 30 MB by the names alone), so the run
-  // needs more than the test's ceiling however lean the signer's bookkeeping per entry becomes.
-  const long = "n".repeat(200);
-  for (let i = 0; i < files; i++) out[`${appDir}r/${Math.floor(i / 1000)}/${long}${i}.txt`] = [empty, { level: 0 }];
+  const plist =
+    '<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0"><dict>' +
+    "<key>CFBundleIdentifier</key><string>com.example.big.plugin</string>" +
+    "<key>CFBundleExecutable</key><string>big</string>" +
+    `<key>Padding</key><string>${"a".repeat(24 * 1024 * 1024)}</string></dict></plist>`;
+  out[`${appDir}PlugIns/big.appex/Info.plist`] = [new TextEncoder().encode(plist), { level: 0 }];
   return Buffer.from(zipSync(out));
 }
 
@@ -112,7 +118,7 @@ afterAll(async () => {
 
 describe("memory ceiling per signing run", () => {
   it("fails a run over the ceiling with SIGN_MEMORY_LIMIT, leaves nothing behind, and the same worker signs the next task", async () => {
-    const big = await submit(manyFilesIpa(150_000), "很多文件");
+    const big = await submit(hugePlistIpa(), "巨大配置");
     const small = await submit(readFixture("ipa/thin.ipa"), "小应用");
     const failed = await settled(big);
     expect(failed, app.logs().slice(-2000)).toMatchObject({
