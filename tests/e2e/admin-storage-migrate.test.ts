@@ -26,7 +26,7 @@ describe("/admin/storage on S3 in the browser (390×844)", () => {
     await signIn(page, t.app.url, t.app.adminUsername, t.app.adminPassword);
     await page.goto("/admin/storage");
     await expectPath(page, "/admin/storage");
-    await page.getByText("S3 对象存储").waitFor();
+    await page.getByText("S3 对象存储").first().waitFor();
     await page.getByText(/本地磁盘还有 6 个文件/).waitFor();
     await page.getByRole("button", { name: "开始迁移" }).click();
     await page.getByTestId("migration-status").getByText("已完成").waitFor({ timeout: 120_000 });
