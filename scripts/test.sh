@@ -81,12 +81,20 @@ cat "$out/lint.log"
 
 # One plain closing line over every runner.
 node -e '
-  const fs = require("fs"); let p = 0, f = 0, s = 0;
+  const fs = require("fs"), path = require("path"); let p = 0, f = 0, s = 0; const failures = [];
   for (const file of process.argv.slice(1)) {
     if (!fs.existsSync(file)) continue;
     const r = JSON.parse(fs.readFileSync(file, "utf8"));
     p += r.numPassedTests; f += r.numFailedTests + (r.numFailedTestSuites && !r.numFailedTests ? r.numFailedTestSuites : 0); s += r.numPendingTests + r.numTodoTests;
+    // The failures again, last, so that a log cut to its tail still names them.
+    for (const suite of r.testResults ?? []) {
+      const where = path.relative(process.cwd(), suite.name);
+      const bad = (suite.assertionResults ?? []).filter((a) => a.status === "failed");
+      for (const a of bad) failures.push(`${where} > ${a.fullName}\n    ${String(a.failureMessages?.[0] ?? "").split("\n")[0].slice(0, 300)}`);
+      if (!bad.length && suite.status === "failed") failures.push(`${where}\n    ${String(suite.message ?? "").split("\n")[0].slice(0, 300)}`);
+    }
   }
+  if (failures.length) console.log(`\nFailed:\n${failures.map((x) => `  ${x}`).join("\n")}`);
   console.log(`\n${p} passed, ${f} failed, ${s} skipped`);
 ' "$out/vitest-unit.json" "$out/vitest-topology.json" "$out/vitest-e2e.json"
 exit $failed
