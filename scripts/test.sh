@@ -34,7 +34,7 @@ if [ ${#need[@]} -gt 0 ]; then
   }
 fi
 
-step() { echo; echo "=== $* ==="; }
+step() { echo; echo "=== $* === ($(date -u +%T))"; }
 failed=0
 
 step "build"
@@ -71,14 +71,15 @@ npx vitest run --config tests/topology/vitest.config.ts --reporter=default --rep
 
 if [ -f tests/e2e/vitest.config.ts ]; then
   step "browser tests"
-  # One file at a time unless TEST_E2E_WORKERS says more: two at once on 2 cores let 10 s page waits time out.
-  TEST_E2E_WORKERS="${TEST_E2E_WORKERS:-1}" npx vitest run --config tests/e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$out/vitest-e2e.json" || failed=1
+  # Two files at once (tests/e2e/vitest.config.ts; TEST_E2E_WORKERS=1 for one at a time).
+  npx vitest run --config tests/e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$out/vitest-e2e.json" || failed=1
 fi
 
 step "lint"
 wait $lint_pid || failed=1
 cat "$out/lint.log"
 
+step "summary"
 # One plain closing line over every runner.
 node -e '
   const fs = require("fs"), path = require("path"); let p = 0, f = 0, s = 0; const failures = [];

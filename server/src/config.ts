@@ -111,6 +111,8 @@ export interface Config {
   oauth: { allowPrivate: boolean };
   /** How often the certificates behind live signed IPAs are re-checked (CERT_WATCH_INTERVAL_MS, default 30 minutes). */
   certWatchIntervalMs: number;
+  /** The jobs' back-off between tries, in percent of the contract's (JOB_RETRY_DELAY_PERCENT, default 100). */
+  jobRetryDelayPercent: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -185,6 +187,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: url("SMTP_URL", ["smtp:", "smtps:"], false),
     mailFrom: env.MAIL_FROM ?? "no-reply@localhost",
     certWatchIntervalMs: int("CERT_WATCH_INTERVAL_MS", 1_800_000, 1000, 7 * 24 * 3600_000),
+    jobRetryDelayPercent: int("JOB_RETRY_DELAY_PERCENT", 100, 1, 100),
     graphqlMaxDepth: int("GRAPHQL_MAX_DEPTH", 10, 2, 50),
     graphqlMaxFields: int("GRAPHQL_MAX_FIELDS", 300, 10, 10000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY, problems),

@@ -91,6 +91,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
 
   const jobs = new JobQueue(
     connectQueues({ databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, prefix: config.queuePrefix }),
+    config.jobRetryDelayPercent,
   );
   const events = connectEventBus({
     databaseUrl: config.databaseUrl,

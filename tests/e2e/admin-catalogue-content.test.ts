@@ -33,7 +33,7 @@ describe("admin site content", () => {
     await page.getByRole("button", { name: "新建轮播图" }).click();
     const dialog = page.getByRole("dialog", { name: "新建轮播图" });
     await dialog.getByRole("button", { name: "保存" }).click();
-    await dialog.getByText("请上传轮播图图片").waitFor({ timeout: 10_000 });
+    await dialog.getByText("请上传轮播图图片").waitFor({ timeout: 30_000 });
     await dialog
       .locator('input[aria-label="上传轮播图图片"]')
       .setInputFiles({ name: "banner.png", mimeType: "image/png", buffer: png(150, 60) });
@@ -44,19 +44,19 @@ describe("admin site content", () => {
             .locator('img[alt="预览"]')
             .getAttribute("src")
             .catch(() => null),
-        { timeout: 10_000 },
+        { timeout: 30_000 },
       )
       .toMatch(/^\/uploads\/banners\//);
     await dialog.getByLabel("标题").fill("E2E 横幅");
     await dialog.getByLabel("链接地址").fill("javascript:alert(1)");
     await dialog.getByRole("button", { name: "保存" }).click();
-    await dialog.getByText("链接地址无效：仅支持 http(s) 链接或以 / 开头的站内路径").waitFor({ timeout: 10_000 });
+    await dialog.getByText("链接地址无效：仅支持 http(s) 链接或以 / 开头的站内路径").waitFor({ timeout: 30_000 });
     await dialog.getByLabel("链接地址").fill("/app/1");
     await dialog.getByRole("button", { name: "保存" }).click();
-    await dialog.waitFor({ state: "detached", timeout: 10_000 });
+    await dialog.waitFor({ state: "detached", timeout: 30_000 });
 
     const row = page.locator("tbody tr", { hasText: "E2E 横幅" });
-    await row.waitFor({ timeout: 10_000 });
+    await row.waitFor({ timeout: 30_000 });
     const banners = async () =>
       (
         await gql<{ adminBanners: { title: string; isActive: boolean; linkUrl: string }[] }>(
@@ -70,12 +70,12 @@ describe("admin site content", () => {
 
     await row.getByRole("switch").click();
     await expect
-      .poll(async () => (await banners()).find((b) => b.title === "E2E 横幅")?.isActive, { timeout: 10_000 })
+      .poll(async () => (await banners()).find((b) => b.title === "E2E 横幅")?.isActive, { timeout: 30_000 })
       .toBe(false);
 
     await row.getByRole("button", { name: "删除" }).click();
     await page.locator(".ant-popconfirm").getByRole("button", { name: "删除" }).click();
-    await row.waitFor({ state: "detached", timeout: 10_000 });
+    await row.waitFor({ state: "detached", timeout: 30_000 });
     expect((await banners()).some((b) => b.title === "E2E 横幅")).toBe(false);
   });
 
@@ -91,13 +91,13 @@ describe("admin site content", () => {
     const page = await openAdmin("/admin/announcements");
     for (const title of ["E2E 公告一", "E2E 公告二"]) {
       const row = page.locator("tbody tr", { hasText: title });
-      await row.getByText("草稿").waitFor({ timeout: 10_000 });
+      await row.getByText("草稿").waitFor({ timeout: 30_000 });
       await row.locator('input[type="checkbox"]').check();
     }
     await page.getByRole("button", { name: "批量发布" }).click();
     const confirm = page.getByRole("dialog").filter({ hasText: "确定发布选中的 2 条公告吗？" });
     await confirm.getByRole("button", { name: "确定" }).click();
-    await page.locator("tbody tr", { hasText: "E2E 公告二" }).getByText("已发布").waitFor({ timeout: 10_000 });
+    await page.locator("tbody tr", { hasText: "E2E 公告二" }).getByText("已发布").waitFor({ timeout: 30_000 });
     const published = await gql<{ announcements: { title: string }[] }>(t.app.url, "{ announcements { title } }");
     expect(published.announcements.map((a) => a.title)).toEqual(expect.arrayContaining(["E2E 公告一", "E2E 公告二"]));
   });
@@ -109,11 +109,11 @@ describe("admin site content", () => {
     await dialog.getByLabel("群名称").fill("E2E 群");
     await dialog.getByLabel("群号").fill("1234");
     await dialog.getByRole("button", { name: "保存" }).click();
-    await dialog.getByText("无效的群号").waitFor({ timeout: 10_000 });
+    await dialog.getByText("无效的群号").waitFor({ timeout: 30_000 });
     await dialog.getByLabel("群号").fill("123456789");
     await dialog.getByRole("button", { name: "保存" }).click();
-    await dialog.waitFor({ state: "detached", timeout: 10_000 });
-    await page.locator("tbody tr", { hasText: "E2E 群" }).waitFor({ timeout: 10_000 });
+    await dialog.waitFor({ state: "detached", timeout: 30_000 });
+    await page.locator("tbody tr", { hasText: "E2E 群" }).waitFor({ timeout: 30_000 });
     const groups = await gql<{ qqGroups: { name: string; number: string }[] }>(
       t.app.url,
       "{ qqGroups { name number } }",
@@ -144,7 +144,7 @@ describe("admin site content", () => {
     expect(await order()).toEqual(["E2E 拖动甲", "E2E 拖动乙"]);
     const handle = page.locator("tbody tr", { hasText: "E2E 拖动乙" }).getByLabel("拖动排序");
     await handle.dragTo(page.locator("tbody tr", { hasText: "E2E 拖动甲" }));
-    await expect.poll(order, { timeout: 10_000 }).toEqual(["E2E 拖动乙", "E2E 拖动甲"]);
+    await expect.poll(order, { timeout: 30_000 }).toEqual(["E2E 拖动乙", "E2E 拖动甲"]);
   });
 
   it("settings: 获取费用失败 when loading fails; fees refuse negatives and save; the logo uploads", async () => {
@@ -162,19 +162,19 @@ describe("admin site content", () => {
       } else await route.continue();
     });
     await page.reload();
-    await page.getByText("获取费用失败").waitFor({ timeout: 10_000 });
+    await page.getByText("获取费用失败").waitFor({ timeout: 30_000 });
     await page.getByRole("button", { name: "重试" }).click();
 
     const fee = page.getByLabel("资源费", { exact: true });
-    await fee.waitFor({ timeout: 10_000 });
+    await fee.waitFor({ timeout: 30_000 });
     await fee.fill("-2");
     await page.getByRole("button", { name: "保存" }).click();
-    await page.getByText("资源费不能为负数").waitFor({ timeout: 10_000 });
+    await page.getByText("资源费不能为负数").waitFor({ timeout: 30_000 });
     await fee.fill("2.5");
     await page.getByLabel("流量费取整方式").click();
     await page.locator('.ant-select-item-option[title="向上取整（ceil）"]').click();
     await page.getByRole("button", { name: "保存" }).click();
-    await page.getByText("费用设置已保存").waitFor({ timeout: 10_000 });
+    await page.getByText("费用设置已保存").waitFor({ timeout: 30_000 });
     const fees = await gql<{ feeSettings: { resourceFee: number; flowFeeRounding: string } }>(
       t.app.url,
       "{ feeSettings { resourceFee flowFeeRounding } }",
@@ -185,7 +185,7 @@ describe("admin site content", () => {
     await page
       .locator('input[aria-label="上传站点Logo"]')
       .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png(48, 48) });
-    await page.getByText("站点Logo已更新").waitFor({ timeout: 10_000 });
+    await page.getByText("站点Logo已更新").waitFor({ timeout: 30_000 });
     const site = await gql<{ siteInfo: { siteLogo: string } }>(t.app.url, "{ siteInfo { siteLogo } }");
     expect(site.siteInfo.siteLogo).toMatch(/^\/uploads\/logos\//);
   });
@@ -199,6 +199,6 @@ describe("admin site content", () => {
       mimeType: "application/octet-stream",
       buffer: Buffer.from("plain text, not Mach-O"),
     });
-    await dialog.getByText("上传失败：仅支持 .dylib 或 .deb 文件").waitFor({ timeout: 10_000 });
+    await dialog.getByText("上传失败：仅支持 .dylib 或 .deb 文件").waitFor({ timeout: 30_000 });
   });
 });

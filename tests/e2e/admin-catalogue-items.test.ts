@@ -81,16 +81,16 @@ describe("admin catalogue items", () => {
       await page.getByRole("button", { name: k.create }).click();
       const dialog = page.getByRole("dialog", { name: k.create });
       await dialog.getByRole("button", { name: "保存" }).click();
-      await dialog.getByText("请填写名称").waitFor({ timeout: 10_000 });
+      await dialog.getByText("请填写名称").waitFor({ timeout: 30_000 });
       await dialog.getByLabel("名称").fill(name);
       await dialog.getByLabel("资源费（元）").fill("1.5");
       await dialog.getByLabel("流量费（元）").fill("0.2");
       await k.own(dialog);
       await dialog.getByRole("button", { name: "保存" }).click();
-      await dialog.waitFor({ state: "detached", timeout: 10_000 });
+      await dialog.waitFor({ state: "detached", timeout: 30_000 });
 
       const row = (text: string) => page.locator("tbody tr", { hasText: text });
-      await row(name).waitFor({ timeout: 10_000 });
+      await row(name).waitFor({ timeout: 30_000 });
       for (const text of k.rowShows) await row(name).getByText(text).first().waitFor();
       expect(await row(name).getByRole("button").allInnerTexts()).toEqual(expect.arrayContaining(k.rowButtons));
       expect((await k.list(token)).find((i) => i.name === name)).toMatchObject({
@@ -102,11 +102,11 @@ describe("admin catalogue items", () => {
 
       await row(name).getByRole("button", { name: "编辑" }).click();
       const edit = page.getByRole("dialog", { name: k.edit });
-      await expect.poll(() => edit.getByLabel("名称").inputValue(), { timeout: 10_000 }).toBe(name);
+      await expect.poll(() => edit.getByLabel("名称").inputValue(), { timeout: 30_000 }).toBe(name);
       await edit.getByLabel("名称").fill(`${name} 改`);
       await edit.getByRole("button", { name: "保存" }).click();
-      await edit.waitFor({ state: "detached", timeout: 10_000 });
-      await row(`${name} 改`).waitFor({ timeout: 10_000 });
+      await edit.waitFor({ state: "detached", timeout: 30_000 });
+      await row(`${name} 改`).waitFor({ timeout: 30_000 });
       expect((await k.list(token)).find((i) => i.name === `${name} 改`)).toMatchObject({
         resourceFee: 1.5,
         ...k.expected,
@@ -114,13 +114,13 @@ describe("admin catalogue items", () => {
 
       await row(`${name} 改`).getByRole("switch").click();
       await expect
-        .poll(async () => (await k.list(token)).find((i) => i.name === `${name} 改`)?.isActive, { timeout: 10_000 })
+        .poll(async () => (await k.list(token)).find((i) => i.name === `${name} 改`)?.isActive, { timeout: 30_000 })
         .toBe(false);
 
       await row(`${name} 改`).locator('input[type="checkbox"]').check();
       await page.getByRole("button", { name: "批量删除 (1)" }).click();
       await page.locator(".ant-popconfirm").getByRole("button", { name: "删除" }).click();
-      await row(`${name} 改`).waitFor({ state: "detached", timeout: 10_000 });
+      await row(`${name} 改`).waitFor({ state: "detached", timeout: 30_000 });
       expect((await k.list(token)).some((i) => i.name.startsWith(name))).toBe(false);
     });
 });

@@ -60,7 +60,7 @@ describe("admin catalogue", () => {
     // the home page opens the 默认 category: 恢复默认 creates it
     await page.getByRole("button", { name: "恢复默认" }).click();
     await page.locator(".ant-popconfirm").getByRole("button", { name: "恢复默认" }).click();
-    await page.locator("tr", { hasText: "默认" }).first().waitFor({ timeout: 10_000 });
+    await page.locator("tr", { hasText: "默认" }).first().waitFor({ timeout: 30_000 });
 
     await page.getByRole("tab", { name: "应用列表" }).click();
     await page.getByRole("button", { name: "新建应用" }).click();
@@ -69,14 +69,14 @@ describe("admin catalogue", () => {
 
     // the name is required
     await dialog.getByRole("button", { name: "保存" }).click();
-    await dialog.getByText("请填写应用名称").waitFor({ timeout: 10_000 });
+    await dialog.getByText("请填写应用名称").waitFor({ timeout: 30_000 });
 
     await dialog
       .locator('input[aria-label="上传应用图标"]')
       .setInputFiles({ name: "icon.png", mimeType: "image/png", buffer: pngIcon() });
     const preview = dialog.locator('img[alt="预览"]');
     await expect
-      .poll(() => preview.getAttribute("src").catch(() => null), { timeout: 10_000 })
+      .poll(() => preview.getAttribute("src").catch(() => null), { timeout: 30_000 })
       .toMatch(/^\/uploads\/icons\/[0-9a-f]+\.png$/);
     const iconUrl = (await preview.getAttribute("src"))!;
     const icon = await page.request.get(iconUrl);
@@ -89,13 +89,13 @@ describe("admin catalogue", () => {
     await dialog.getByLabel("Bundle ID").fill("com.e2e.test");
     await dialog.getByLabel("价格（元）").fill("-1");
     await dialog.getByRole("button", { name: "保存" }).click();
-    await dialog.getByText("价格不能为负数").waitFor({ timeout: 10_000 });
+    await dialog.getByText("价格不能为负数").waitFor({ timeout: 30_000 });
     await dialog.getByLabel("价格（元）").fill("0");
     await dialog.getByRole("button", { name: "保存" }).click();
-    await dialog.waitFor({ state: "detached", timeout: 10_000 });
+    await dialog.waitFor({ state: "detached", timeout: 30_000 });
 
     const row = (name: string) => page.locator("tbody tr", { hasText: name });
-    await row("E2E 测试应用").waitFor({ timeout: 10_000 });
+    await row("E2E 测试应用").waitFor({ timeout: 30_000 });
     let apps = await adminApps(token);
     const created = apps.items.find((a) => a.name === "E2E 测试应用");
     expect(created).toMatchObject({ icon: iconUrl, price: 0, categoryName: "默认" });
@@ -106,8 +106,8 @@ describe("admin catalogue", () => {
     await edit.getByLabel("应用名称").fill("E2E 测试应用 Pro");
     await edit.getByLabel("价格（元）").fill("1.5");
     await edit.getByRole("button", { name: "保存" }).click();
-    await edit.waitFor({ state: "detached", timeout: 10_000 });
-    await row("E2E 测试应用 Pro").getByText("¥1.50").waitFor({ timeout: 10_000 });
+    await edit.waitFor({ state: "detached", timeout: 30_000 });
+    await row("E2E 测试应用 Pro").getByText("¥1.50").waitFor({ timeout: 30_000 });
     apps = await adminApps(token);
     expect(apps.items.find((a) => a.id === created!.id)).toMatchObject({ name: "E2E 测试应用 Pro", price: 1.5 });
 
@@ -120,32 +120,32 @@ describe("admin catalogue", () => {
     expected.splice(at, 1);
     expected.splice(at === 0 ? 1 : at - 1, 0, created!.id);
     await expect
-      .poll(async () => (await adminApps(token)).items.map((a) => a.id), { timeout: 10_000 })
+      .poll(async () => (await adminApps(token)).items.map((a) => a.id), { timeout: 30_000 })
       .toEqual(expected);
     await expect
       .poll(
         () =>
           page.locator("tbody tr[data-row-key]").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-row-key"))),
-        { timeout: 10_000 },
+        { timeout: 30_000 },
       )
       .toEqual(expected);
 
     // the home page lists it in the 默认 category
     const home = await t.page();
     await home.goto("/");
-    await home.getByText("E2E 测试应用 Pro").first().waitFor({ timeout: 10_000 });
+    await home.getByText("E2E 测试应用 Pro").first().waitFor({ timeout: 30_000 });
 
     // batch delete with confirmation
     await row("E2E 测试应用 Pro").locator('input[type="checkbox"]').check();
     await page.getByRole("button", { name: "批量删除 (1)" }).click();
     await page.locator(".ant-popconfirm").getByText("确定删除选中的 1 项吗？删除后无法恢复").waitFor();
     await page.locator(".ant-popconfirm").getByRole("button", { name: "删除" }).click();
-    await row("E2E 测试应用 Pro").waitFor({ state: "detached", timeout: 10_000 });
+    await row("E2E 测试应用 Pro").waitFor({ state: "detached", timeout: 30_000 });
     apps = await adminApps(token);
     expect(apps.items.some((a) => a.id === created!.id)).toBe(false);
     expect(apps.items.map((a) => a.name)).toContain("E2E 对照应用");
     // its icon went with it
-    await expect.poll(async () => (await page.request.get(iconUrl)).status(), { timeout: 10_000 }).toBe(404);
+    await expect.poll(async () => (await page.request.get(iconUrl)).status(), { timeout: 30_000 }).toBe(404);
   });
 
   it("shows the server's error for a non-image icon and a non-zip IPA, and saves nothing", async () => {
@@ -160,7 +160,7 @@ describe("admin catalogue", () => {
     await dialog
       .locator('input[aria-label="上传应用图标"]')
       .setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("this is not a picture") });
-    await dialog.getByText("上传失败：仅支持 PNG、JPG、GIF、WEBP 格式的图片").waitFor({ timeout: 10_000 });
+    await dialog.getByText("上传失败：仅支持 PNG、JPG、GIF、WEBP 格式的图片").waitFor({ timeout: 30_000 });
     expect(await dialog.locator('img[alt="预览"]').count()).toBe(0);
 
     // a file the browser already refuses by its type never leaves it (the same message is already showing, so count the uploads)
@@ -169,14 +169,14 @@ describe("admin catalogue", () => {
     await dialog
       .locator('input[aria-label="上传应用图标"]')
       .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
-    await dialog.getByText("上传失败：仅支持 PNG、JPG、GIF、WEBP 格式的图片").waitFor({ timeout: 10_000 });
+    await dialog.getByText("上传失败：仅支持 PNG、JPG、GIF、WEBP 格式的图片").waitFor({ timeout: 30_000 });
 
     await dialog.locator('input[aria-label="上传 IPA"]').setInputFiles({
       name: "broken.ipa",
       mimeType: "application/octet-stream",
       buffer: Buffer.from("not a zip archive at all"),
     });
-    await dialog.getByText("上传失败：文件不是有效的 IPA（zip）压缩包").waitFor({ timeout: 10_000 });
+    await dialog.getByText("上传失败：文件不是有效的 IPA（zip）压缩包").waitFor({ timeout: 30_000 });
     expect(iconUploads).toEqual([]);
     // nothing was filled in from it
     expect(await dialog.getByLabel("应用名称").inputValue()).toBe("");
@@ -194,8 +194,8 @@ describe("admin catalogue", () => {
     await dialog
       .locator('input[aria-label="上传 IPA"]')
       .setInputFiles({ name: "Demo.ipa", mimeType: "application/octet-stream", buffer: ipa });
-    await dialog.getByText("已上传 Demo.ipa").waitFor({ timeout: 10_000 });
-    await expect.poll(() => dialog.getByLabel("应用名称").inputValue(), { timeout: 10_000 }).toBe("Demo");
+    await dialog.getByText("已上传 Demo.ipa").waitFor({ timeout: 30_000 });
+    await expect.poll(() => dialog.getByLabel("应用名称").inputValue(), { timeout: 30_000 }).toBe("Demo");
     expect(await dialog.getByLabel("版本").inputValue()).toBe("1.2.3");
     expect(await dialog.getByLabel("Bundle ID").inputValue()).toBe("com.example.demo");
     expect(await dialog.getByLabel("最低 iOS").inputValue()).toBe("14.0");
@@ -207,13 +207,13 @@ describe("admin catalogue", () => {
             .locator('img[alt="预览"]')
             .getAttribute("src")
             .catch(() => null),
-        { timeout: 10_000 },
+        { timeout: 30_000 },
       )
       .toMatch(/^\/uploads\/icons\//);
 
     await dialog.getByRole("button", { name: "保存" }).click();
-    await dialog.waitFor({ state: "detached", timeout: 10_000 });
-    await page.locator("tbody tr", { hasText: "com.example.demo" }).getByText("已上传").waitFor({ timeout: 10_000 });
+    await dialog.waitFor({ state: "detached", timeout: 30_000 });
+    await page.locator("tbody tr", { hasText: "com.example.demo" }).getByText("已上传").waitFor({ timeout: 30_000 });
     const data = await gql<{
       adminApps: { items: { name: string; size: number; hasIpa: boolean; bundleId: string }[] };
     }>(

@@ -39,7 +39,7 @@ describe("certificate status checks in the back office (390×844)", () => {
     const progress = admin.getByTestId("batch-progress");
     await progress.getByTestId("batch-status").getByText("进行中").waitFor();
     const done = () => progress.getByTestId("batch-done").textContent().then(Number);
-    await expect.poll(done, { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(done, { timeout: 30_000 }).toBeGreaterThan(0);
     const midway = await done();
     expect(midway).toBeLessThan(7);
     await shot(admin, "admin-certificate-detection-running");
@@ -84,7 +84,7 @@ describe("certificate status checks in the back office (390×844)", () => {
     await admin.getByLabel("证书ID").fill(String(revokedId));
     await admin.getByRole("button", { name: "检测", exact: true }).click();
     const report = admin.getByTestId("check-report");
-    await report.getByTestId("report-status").getByText("已吊销").waitFor({ timeout: 20_000 });
+    await report.getByTestId("report-status").getByText("已吊销").waitFor({ timeout: 30_000 });
     await report.getByText("keyCompromise", { exact: true }).waitFor();
     await shot(admin, "admin-certificate-status-check");
   });

@@ -84,7 +84,7 @@ describe("certificates in the browser (390×844)", () => {
 
     // 重新检测: the worker asks the OCSP responder; the badge turns 有效 with the check time.
     await item.getByRole("button", { name: "重新检测" }).click();
-    await item.getByTestId("certificate-status").getByText("有效").waitFor({ timeout: 20_000 });
+    await item.getByTestId("certificate-status").getByText("有效").waitFor({ timeout: 30_000 });
     await item.getByText(/^检测：/).waitFor();
     await shot(page, "management-checked");
 
@@ -129,7 +129,7 @@ describe("certificates in the browser (390×844)", () => {
     await page.goto("/management");
     const item = page.getByTestId("certificate-item").filter({ hasText: "被吊销的证书" });
     await item.getByRole("button", { name: "重新检测" }).click();
-    await item.getByTestId("certificate-status").getByText("已吊销").waitFor({ timeout: 20_000 });
+    await item.getByTestId("certificate-status").getByText("已吊销").waitFor({ timeout: 30_000 });
     await shot(page, "management-revoked");
   });
 
@@ -185,7 +185,7 @@ describe("certificates in the browser (390×844)", () => {
     await row.getByText("未检测").waitFor();
     // 检测 from the row: the worker asks the OCSP responder; the row shows 有效.
     await row.getByRole("button", { name: "检测" }).click();
-    await row.getByText("有效").waitFor({ timeout: 20_000 });
+    await row.getByText("有效").waitFor({ timeout: 30_000 });
     await admin.getByPlaceholder("搜索名称、团队、序列号、用户").fill("no-such-certificate");
     await admin.getByRole("button", { name: "搜索" }).click();
     await row.waitFor({ state: "detached" });

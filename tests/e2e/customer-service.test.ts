@@ -182,7 +182,7 @@ describe("customer-service chat in the browser", () => {
       .toBeGreaterThanOrEqual(1);
     await shot(guest, "chat-badge");
     for (let i = 0; i < 100; i++) await adminReply(token, sid, `第${i + 1}条`);
-    await guest.getByTestId("cs-badge").getByText("99+").waitFor({ timeout: 10_000 });
+    await guest.getByTestId("cs-badge").getByText("99+").waitFor({ timeout: 30_000 });
     await openChat(guest);
     await chatWindow(guest).getByTestId("cs-messages").getByText("第100条").waitFor();
     await chatWindow(guest).getByRole("button", { name: "关闭" }).click();

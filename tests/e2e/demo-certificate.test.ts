@@ -18,7 +18,7 @@ describe("the demo certificate in the back office", () => {
     await shot(admin, "admin-platform-certificates-demo");
 
     await row.getByRole("button", { name: "检测" }).click();
-    await admin.getByText("检测完成").waitFor({ timeout: 20_000 });
+    await admin.getByText("检测完成").waitFor({ timeout: 30_000 });
     await row.getByText("有效", { exact: true }).waitFor();
     await shot(admin, "admin-platform-certificates-demo-checked");
 

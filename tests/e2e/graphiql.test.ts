@@ -61,7 +61,7 @@ async function typeQuery(page: Page, query: string): Promise<void> {
   await page.keyboard.press("Delete");
   // insertText: one input event, so Monaco's bracket auto-closing and suggestions don't interfere.
   await page.keyboard.insertText(query);
-  await expect.poll(() => text(page, ".graphiql-query-editor .view-lines"), { timeout: 10_000 }).toBe(query);
+  await expect.poll(() => text(page, ".graphiql-query-editor .view-lines"), { timeout: 30_000 }).toBe(query);
   await page.keyboard.press("Escape"); // any suggestion widget
 }
 
@@ -70,7 +70,7 @@ async function run(page: Page, expected: string): Promise<string> {
   await queryEditor(page).locator(".view-lines").click();
   await page.keyboard.press("ControlOrMeta+Enter");
   const response = page.locator(".graphiql-response .view-lines");
-  await response.filter({ hasText: expected }).waitFor({ timeout: 20_000 });
+  await response.filter({ hasText: expected }).waitFor({ timeout: 30_000 });
   return text(page, ".graphiql-response .view-lines");
 }
 
@@ -91,7 +91,7 @@ describe("GraphiQL", () => {
 
     // The schema loaded too (introspection within the server's depth limit): the docs explorer lists the root types.
     await page.locator(".graphiql-sidebar button[aria-label='Show Documentation Explorer']").click();
-    await page.locator(".graphiql-doc-explorer").getByText("Mutation", { exact: true }).waitFor({ timeout: 10_000 });
+    await page.locator(".graphiql-doc-explorer").getByText("Mutation", { exact: true }).waitFor({ timeout: 30_000 });
 
     expect(outside).toEqual([]);
     expect(problems).toEqual([]);

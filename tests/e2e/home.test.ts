@@ -126,7 +126,7 @@ const cardNames = (page: Page) =>
 
 async function openHome(page: Page): Promise<void> {
   await page.goto("/");
-  await grid(page).waitFor({ timeout: 10_000 });
+  await grid(page).waitFor({ timeout: 30_000 });
 }
 
 describe("home page (guest, 390x844)", () => {
@@ -138,7 +138,7 @@ describe("home page (guest, 390x844)", () => {
     const box = await carousel.boundingBox();
     expect(box!.width).toBeGreaterThan(300);
     expect(box!.height).toBeGreaterThan(100);
-    await expect.poll(() => carousel.getAttribute("data-banner-index"), { timeout: 10_000 }).toBe("1");
+    await expect.poll(() => carousel.getAttribute("data-banner-index"), { timeout: 30_000 }).toBe("1");
   });
 
   it("selects 默认 first, pages, and resets to page 1 when the category changes", async () => {
@@ -282,7 +282,7 @@ describe("home page (guest, 390x844)", () => {
       .getByRole("button", { name: /^星河计算器，/ })
       .click();
     const dialog = page.getByRole("dialog", { name: "账号登录" });
-    await dialog.waitFor({ timeout: 10_000 });
+    await dialog.waitFor({ timeout: 30_000 });
     expect(new URL(page.url()).pathname).toBe("/");
     await submitLogin(page, USER.name, USER.password, '[role="dialog"]');
     await expectPath(page, `/resource/${seeded.galaxyApp}`);
@@ -300,7 +300,7 @@ describe("home page (guest, 390x844)", () => {
     expect(await card.locator("text=第四个").count()).toBe(0); // only the first 3 tags
     expect(await card.locator("text=净化").count()).toBe(1);
     await card.click();
-    await page.getByRole("dialog", { name: "账号登录" }).waitFor({ timeout: 10_000 });
+    await page.getByRole("dialog", { name: "账号登录" }).waitFor({ timeout: 30_000 });
     await submitLogin(page, USER.name, USER.password, '[role="dialog"]');
     await expectPath(page, `/dylib/${seeded.dylib}`);
     await expect.poll(() => page.getByText("资源费 ¥1.50").first().isVisible()).toBe(true);

@@ -51,9 +51,9 @@ describe("certificate mall in the browser (390×844)", () => {
     await page.getByRole("button", { name: "¥30", exact: true }).click();
     await page.getByText("沙箱支付").waitFor();
     await page.getByRole("button", { name: "去支付" }).click();
-    await page.waitForURL((u) => u.pathname === "/submit.php", { timeout: 15_000 });
+    await page.waitForURL((u) => u.pathname === "/submit.php", { timeout: 30_000 });
     await page.getByRole("button", { name: "支付成功" }).click();
-    await expect.poll(() => page.getByTestId("recharge-status").textContent(), { timeout: 15_000 }).toBe("充值成功");
+    await expect.poll(() => page.getByTestId("recharge-status").textContent(), { timeout: 30_000 }).toBe("充值成功");
 
     // 证书商城 from the bottom tab: the package, then the plan.
     await page.getByRole("link", { name: "证书商城" }).click();
@@ -101,7 +101,7 @@ describe("certificate mall in the browser (390×844)", () => {
     await order.getByText("确认订单").waitFor();
     await page.getByRole("button", { name: "余额支付 ¥30.00" }).click();
     await expect
-      .poll(() => page.getByTestId("mall-order-status").textContent(), { timeout: 15_000 })
+      .poll(() => page.getByTestId("mall-order-status").textContent(), { timeout: 30_000 })
       .toMatch(/已支付|交付中/);
     await shot(page, "mall-fulfilling");
     await expect.poll(() => order.getAttribute("data-status"), { timeout: 30_000 }).toBe("delivered");

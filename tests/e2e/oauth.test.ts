@@ -61,7 +61,7 @@ async function openLoginDialog(page: Page) {
   for (let tap = 1; ; tap++) {
     await page.getByRole("button", { name: "登录", exact: true }).click();
     try {
-      await dialog.waitFor({ timeout: 15_000 });
+      await dialog.waitFor({ timeout: 30_000 });
       return dialog;
     } catch (e) {
       if (tap === 3) throw e;

@@ -105,7 +105,7 @@ describe("our own AltStore feed read as a client reads it (390×844)", () => {
         async () =>
           ((await (await fetch(feedUrl)).json()) as typeof before).apps.find((a) => a.name === target.name)
             ?.developerName,
-        { timeout: 10_000 },
+        { timeout: 30_000 },
       )
       .toBe("晨光工作室");
 

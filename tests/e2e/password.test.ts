@@ -22,7 +22,7 @@ async function codeSentTo(address: string): Promise<string> {
         code = mail?.text.match(/\b(\d{6})\b/)?.[1];
         return code;
       },
-      { timeout: 20_000 },
+      { timeout: 30_000 },
     )
     .toBeTruthy();
   return code!;

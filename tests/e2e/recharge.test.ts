@@ -20,7 +20,7 @@ describe("top-up through the sandbox gateway (390×844)", () => {
     await signIn(page, t.app.url, "topup_user", "secret1");
     await page.goto("/profile");
     const balance = page.getByTestId("wallet-balance");
-    await expect.poll(() => balance.textContent(), { timeout: 15_000 }).toBe("0.00");
+    await expect.poll(() => balance.textContent(), { timeout: 30_000 }).toBe("0.00");
 
     // A second tab of the same session pays; the first tab is never reloaded. It comes in as the purchase sheet's
     // 去充值 sends it: /profile#recharge shows the 充值 card.
@@ -39,15 +39,15 @@ describe("top-up through the sandbox gateway (390×844)", () => {
     await payer.getByRole("button", { name: "¥30", exact: true }).click();
     await payer.getByText("沙箱支付").waitFor();
     await payer.getByRole("button", { name: "去支付" }).click();
-    await payer.waitForURL((u) => u.pathname === "/submit.php", { timeout: 15_000 });
+    await payer.waitForURL((u) => u.pathname === "/submit.php", { timeout: 30_000 });
     expect(new URL(payer.url()).origin).toBe(sandbox.url);
     await payer.getByText("¥30.00").waitFor();
     await payer.getByRole("button", { name: "支付成功" }).click();
 
     await expectPath(payer, "/profile");
-    await expect.poll(() => payer.getByTestId("recharge-status").textContent(), { timeout: 15_000 }).toBe("充值成功");
+    await expect.poll(() => payer.getByTestId("recharge-status").textContent(), { timeout: 30_000 }).toBe("充值成功");
     await expect.poll(() => payer.getByTestId("result-balance").textContent()).toBe("¥30.00");
-    await expect.poll(() => balance.textContent(), { timeout: 15_000 }).toBe("30.00");
+    await expect.poll(() => balance.textContent(), { timeout: 30_000 }).toBe("30.00");
   });
 
   it("the return page follows a pending order live and shows it paid when the gateway's notify arrives", async () => {
@@ -69,7 +69,7 @@ describe("top-up through the sandbox gateway (390×844)", () => {
     await signIn(page, t.app.url, "topup_live", "secret1");
     await page.goto(`/profile?order_no=${orderNo}`);
     await expect
-      .poll(() => page.getByTestId("recharge-status").textContent(), { timeout: 15_000 })
+      .poll(() => page.getByTestId("recharge-status").textContent(), { timeout: 30_000 })
       .toBe("等待支付结果…");
     await expect.poll(() => page.getByTestId("result-balance").textContent()).toBe("¥0.00");
 
@@ -82,7 +82,7 @@ describe("top-up through the sandbox gateway (390×844)", () => {
       redirect: "manual",
     });
     expect(paid.status).toBe(302);
-    await expect.poll(() => page.getByTestId("recharge-status").textContent(), { timeout: 15_000 }).toBe("充值成功");
+    await expect.poll(() => page.getByTestId("recharge-status").textContent(), { timeout: 30_000 }).toBe("充值成功");
     await expect.poll(() => page.getByTestId("result-balance").textContent()).toBe("¥12.50");
   });
 

@@ -42,7 +42,7 @@ describe("security headers on HTML pages", () => {
 
     await signIn(page, t.app.url, t.app.adminUsername, t.app.adminPassword);
     await page.goto("/admin/dashboard");
-    await page.locator(".ant-layout, .ant-card, .ant-menu").first().waitFor({ timeout: 20_000 });
+    await page.locator(".ant-layout, .ant-card, .ant-menu").first().waitFor({ timeout: 30_000 });
     expect(await violations()).toEqual([]);
   });
 
@@ -55,7 +55,7 @@ describe("security headers on HTML pages", () => {
     expect(res!.headers()["permissions-policy"]).toMatch(/camera=\(\)/);
     await page.locator(".graphiql-query-editor .monaco-editor").waitFor({ timeout: 30_000 });
     // The editor's language worker ran (syntax colouring of the default operation).
-    await page.locator(".graphiql-query-editor .view-lines span[class*='mtk']").first().waitFor({ timeout: 20_000 });
+    await page.locator(".graphiql-query-editor .view-lines span[class*='mtk']").first().waitFor({ timeout: 30_000 });
     expect(await violations()).toEqual([]);
   });
 

@@ -105,7 +105,7 @@ describe("signing tasks waiting in the queue (390×844)", () => {
       await progress
         .locator("strong")
         .filter({ hasText: /^[1-9]\d?%$/ })
-        .waitFor({ timeout: 20_000 });
+        .waitFor({ timeout: 30_000 });
       await shot(page, "signature-uploading");
       await progress.getByRole("button", { name: /取消上传/ }).click();
       await progress.waitFor({ state: "detached" });

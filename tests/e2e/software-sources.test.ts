@@ -62,7 +62,7 @@ describe("software sources in the browser (390×844)", () => {
     const mine = sources.getByRole("link", { name: /我的源/ });
     await mine.getByText("私有").waitFor();
     // Fetched in the background; the list looks again until it has been.
-    await mine.getByText("30 个应用").waitFor({ timeout: 20_000 });
+    await mine.getByText("30 个应用").waitFor({ timeout: 30_000 });
     await shot(page, "software-source-subscribed");
 
     // Browse: 30 apps, 20 a page.
@@ -84,7 +84,7 @@ describe("software sources in the browser (390×844)", () => {
       .or(page.getByPlaceholder("在此软件源中搜索名称或 Bundle ID"))
       .first()
       .fill("com.mine.app7");
-    await expect.poll(() => apps.getByRole("listitem").count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => apps.getByRole("listitem").count(), { timeout: 30_000 }).toBe(1);
     // Open an app: what the source says, and its IPA link.
     await apps.getByRole("button", { name: "Alt 应用 7" }).click();
     const detail = page.getByTestId("source-app-detail");
@@ -142,7 +142,7 @@ describe("software sources in the browser (390×844)", () => {
     await admin.getByRole("button", { name: "保存" }).click();
     await expect.poll(() => new URL(admin.url()).pathname).toMatch(/^\/admin\/software-sources\/\d+$/);
     // The page looks again while the first fetch runs.
-    await admin.getByText("正常").first().waitFor({ timeout: 20_000 });
+    await admin.getByText("正常").first().waitFor({ timeout: 30_000 });
     await admin.getByText("应用（12）").waitFor();
     await admin
       .getByRole("cell", { name: /后台应用 1\b/ })

@@ -40,7 +40,7 @@ describe("UDID capture in the browser (390×844)", () => {
     const later = Number(await bar.getAttribute("aria-valuenow"));
     expect(later).toBeGreaterThan(first);
     expect(later % 3 === 0 || later === 100).toBe(true);
-    await tip(page).getByText("描述文件已就绪").waitFor({ timeout: 10_000 });
+    await tip(page).getByText("描述文件已就绪").waitFor({ timeout: 30_000 });
     expect(await bar.getAttribute("aria-valuenow")).toBe("100");
     await shot(page, "udid-tip-modal");
 

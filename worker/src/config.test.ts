@@ -24,6 +24,7 @@ describe("worker configuration", () => {
       mallLeaseSeconds: 120,
       resignLeaseSeconds: 120,
       jobLockMs: 30_000,
+      jobRetryDelayPercent: 100,
     });
     expect(c.signingConcurrency).toBeGreaterThanOrEqual(1);
     expect(c.signingConcurrency).toBeLessThanOrEqual(os.availableParallelism());

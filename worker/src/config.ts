@@ -46,6 +46,8 @@ export interface WorkerConfig {
    * half of it): a killed worker's jobs are handed out again once it has passed (the stalled-job check runs as often).
    */
   jobLockMs: number;
+  /** The jobs' back-off between tries, in percent of the contract's (JOB_RETRY_DELAY_PERCENT, default 100). */
+  jobRetryDelayPercent: number;
   /** How long one re-sign run holds its incident item (RESIGN_LEASE_SECONDS, renewed while it runs): a killed worker's item is free again after it. */
   resignLeaseSeconds: number;
   /** This host's scratch space (STORAGE_DIR, else DATA_DIR/storage): signing runs' temp files. */
@@ -116,6 +118,7 @@ export function loadWorkerConfig(env: Env = process.env, defaults: { heartbeatMs
     mallLeaseSeconds: int("MALL_LEASE_SECONDS", 120, 5, 3600),
     resignLeaseSeconds: int("RESIGN_LEASE_SECONDS", 120, 5, 3600),
     jobLockMs: int("JOB_LOCK_MS", 30_000, 5_000, 600_000),
+    jobRetryDelayPercent: int("JOB_RETRY_DELAY_PERCENT", 100, 1, 100),
     ascBaseUrl: (url("ASC_BASE_URL", ["http:", "https:"], false) ?? "https://api.appstoreconnect.apple.com").replace(
       /\/+$/,
       "",

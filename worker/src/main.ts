@@ -95,7 +95,9 @@ export async function startWorker(env: NodeJS.ProcessEnv = process.env) {
       const queue = JOB_QUEUE[name];
       let q = queues.get(queue);
       if (!q) queues.set(queue, (q = connection.queue(queue)));
-      await q.add(name, payload, { ...jobOptions(name, payload), ...(opts?.delayMs ? { delay: opts.delayMs } : {}) });
+      await q.add(name, payload, {
+        ...jobOptions(name, payload, config.jobRetryDelayPercent),
+        ...(opts?.delayMs ? { delay: opts.delayMs } : {}) });
     },
     ascBaseUrl: config.ascBaseUrl,
     mallLeaseSeconds: config.mallLeaseSeconds,

@@ -268,12 +268,23 @@ export function jobsOf(queue: QueueName): JobName[] {
   return (Object.keys(JOB_QUEUE) as JobName[]).filter((j) => JOB_QUEUE[j] === queue);
 }
 
-/** BullMQ options for one job of the contract (`bullmq`'s JobsOptions, spelled out so contracts needs no bullmq). */
-export function jobOptions<J extends JobName>(name: J, payload: JobPayloads[J]) {
+/**
+ * BullMQ options for one job of the contract (`bullmq`'s JobsOptions, spelled out so contracts needs no bullmq).
+ * `retryDelayPercent` scales the back-off between tries (JOB_RETRY_DELAY_PERCENT of server and worker, 100 unless a
+ * test shortens the waits; the number of tries does not change).
+ */
+export function jobOptions<J extends JobName>(name: J, payload: JobPayloads[J], retryDelayPercent = 100) {
   const spec = JOB_SPECS[name] as JobSpec<J>;
   return {
     attempts: spec.attempts,
-    ...(spec.backoff ? { backoff: spec.backoff } : {}),
+    ...(spec.backoff
+      ? {
+          backoff: {
+            ...spec.backoff,
+            delay: Math.max(1, Math.round((spec.backoff.delay * retryDelayPercent) / 100)),
+          },
+        }
+      : {}),
     ...(spec.jobId ? { jobId: spec.jobId(payload) } : {}),
     ...(spec.priority ? { priority: spec.priority } : {}),
     removeOnComplete: { age: spec.keepCompletedSeconds, count: 1000 },

@@ -1,4 +1,4 @@
-import { DETECTION_PART_SIZE, jobOptions, QUEUES } from "@gryx/contracts";
+import { DETECTION_PART_SIZE, QUEUES } from "@gryx/contracts";
 import { eventIterator, type EventBus } from "@gryx/platform";
 import { certificateReport, type CertificateReport } from "@gryx/apple/cert-status";
 import { loadP12Offloaded, parseMobileProvisionOffloaded } from "@gryx/apple/offload";
@@ -417,14 +417,14 @@ export class CertificateChecksService {
         name: "certificates.detect-batch",
         queueName: QUEUES.certificates,
         data: { batchId },
-        opts: jobOptions("certificates.detect-batch", { batchId }),
+        opts: this.jobs.options("certificates.detect-batch", { batchId }),
         children: partsOf(taskIds).map((part) => ({
           name: "certificates.check-part",
           queueName: QUEUES.certificates,
           data: { batchId, taskIds: part },
           // A part that fails every attempt must not hold the batch open: the parent closes its open tasks as errors.
           opts: {
-            ...jobOptions("certificates.check-part", { batchId, taskIds: part }),
+            ...this.jobs.options("certificates.check-part", { batchId, taskIds: part }),
             ignoreDependencyOnFailure: true,
           },
         })),
