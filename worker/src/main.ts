@@ -97,7 +97,8 @@ export async function startWorker(env: NodeJS.ProcessEnv = process.env) {
       if (!q) queues.set(queue, (q = connection.queue(queue)));
       await q.add(name, payload, {
         ...jobOptions(name, payload, config.jobRetryDelayPercent),
-        ...(opts?.delayMs ? { delay: opts.delayMs } : {}) });
+        ...(opts?.delayMs ? { delay: opts.delayMs } : {}),
+      });
     },
     ascBaseUrl: config.ascBaseUrl,
     mallLeaseSeconds: config.mallLeaseSeconds,
