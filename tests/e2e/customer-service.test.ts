@@ -262,6 +262,38 @@ describe("customer-service chat in the browser", () => {
     expect(await fab(admin).count()).toBe(0);
   });
 
+  it("a first message sent while the window's session is still being made stays: one session for both", async () => {
+    const page = await t.page();
+    // The session request is held back until the message has been sent, as on a slow network or a busy server.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let made = 0;
+    await page.route("**/api/customer-service/sessions", async (route) => {
+      made++;
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    await openChat(page);
+    const input = chatWindow(page).getByLabel("消息内容");
+    await input.fill("会话建立前发出的消息");
+    await expect.poll(() => chatWindow(page).getByRole("button", { name: "发送", exact: true }).isEnabled()).toBe(true);
+    await input.press("Enter");
+    await expect.poll(() => made).toBeGreaterThan(0);
+    release();
+    await chatWindow(page).getByTestId("cs-messages").getByText("会话建立前发出的消息").waitFor();
+    // Still there once the opening's load has run, and the one session holds it.
+    await expect.poll(() => storedSession(page)).not.toBeNull();
+    await page.waitForLoadState("networkidle");
+    await chatWindow(page).getByTestId("cs-messages").getByText("会话建立前发出的消息").waitFor();
+    expect(made).toBe(1);
+    const list = await fetch(`${t.app.url}/api/admin/customer-service/sessions/${await storedSession(page)}/messages`, {
+      headers: { authorization: `Bearer ${await adminToken()}` },
+    });
+    const body = (await list.json()) as { data: { items: { content: string }[] } };
+    expect(body.data.items.map((m) => m.content)).toContain("会话建立前发出的消息");
+  });
+
   it("a guest who logs in keeps the conversation: it joins the account", async () => {
     await registerUser(t.app.url, "cs_join_user", "secret123");
     const page = await t.page();

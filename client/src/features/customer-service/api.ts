@@ -65,14 +65,28 @@ export async function fetchSettings(): Promise<ChatSettings> {
   return (await api.get<ChatSettings>("/api/customer-service/settings/public")).data;
 }
 
-export async function startSession(): Promise<string> {
-  const r = await api.post<{ session_id: string; guest_id: string | null }>(
-    "/api/customer-service/sessions",
-    { guest_id: stored.guestId() },
-    { headers: guestHeaders() },
-  );
-  stored.set(r.data.session_id, r.data.guest_id);
-  return r.data.session_id;
+let starting: Promise<string> | null = null;
+
+/**
+ * The caller's session, created when it has none. One request at a time: opening the window and a first message sent
+ * before the opening's request came back share it (two requests would make a guest two sessions and two guest ids,
+ * and the first message would vanish with the session the page then forgets).
+ */
+export function startSession(): Promise<string> {
+  starting ??= api
+    .post<{ session_id: string; guest_id: string | null }>(
+      "/api/customer-service/sessions",
+      { guest_id: stored.guestId() },
+      { headers: guestHeaders() },
+    )
+    .then((r) => {
+      stored.set(r.data.session_id, r.data.guest_id);
+      return r.data.session_id;
+    })
+    .finally(() => {
+      starting = null;
+    });
+  return starting;
 }
 
 export type PollResult =
