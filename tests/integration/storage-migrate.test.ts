@@ -93,7 +93,8 @@ it("moves a local site's files into S3, verified, through a worker killed mid-ru
   const before = (await admin.gql(`{ adminStorage { backend localCount localBytes migration { id } } }`)).body.data;
   expect(before.adminStorage).toMatchObject({ backend: "s3", localCount: expected.size, migration: null });
   workers = workerProcesses(server);
-  const workerEnv = { ...fixed, ...s3.env };
+  // A killed worker's job is handed out again once its lock lapses: 10 s here instead of 30 (JOB_LOCK_MS).
+  const workerEnv = { ...fixed, ...s3.env, JOB_LOCK_MS: "10000" };
   let worker = await workers.start(workerEnv);
   const started = await admin.gql(`mutation { startStorageMigration { ${MIGRATION} } }`);
   expect(started.body.errors).toBeUndefined();
