@@ -68,12 +68,13 @@ module.exports = {
       name: "client-only-its-own",
       comment:
         "The client talks to the server over HTTP/WebSocket: it imports its own code, its generated client/src/gql " +
-        "and @gryx/contracts' error-code list (shared texts), nothing of the server, worker or other packages.",
+        "and @gryx/contracts' error-code list and ledger kinds (shared texts), nothing of the server, worker or other " +
+        "packages.",
       severity: "error",
       from: { path: room.client },
       to: {
         path: ["^server/", "^worker/", "^packages/"],
-        pathNot: "^packages/contracts/src/error-codes\\.ts$",
+        pathNot: "^packages/contracts/src/(error-codes|ledger)\\.ts$",
       },
     },
     {

@@ -66,11 +66,13 @@ export default defineConfig({
     dedupe: ["react", "react-dom"],
     // "es2015": rxjs's ES2015 build (classes, no tslib helpers) instead of its ES5 one.
     conditions: ["es2015", ...defaultClientConditions],
-    // The error codes the server answers with, shared from the contracts package's source (it is plain data).
+    // The error codes the server answers with and the ledger's kinds, shared from the contracts package's source
+    // (plain data).
     alias: {
       "@gryx/contracts/error-codes": fileURLToPath(
         new URL("../packages/contracts/src/error-codes.ts", import.meta.url),
       ),
+      "@gryx/contracts/ledger": fileURLToPath(new URL("../packages/contracts/src/ledger.ts", import.meta.url)),
     },
   },
   server: {

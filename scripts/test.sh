@@ -37,6 +37,11 @@ fi
 step() { echo; echo "=== $* === ($(date -u +%T))"; }
 failed=0
 
+# The signer's fixtures (clang, lld, openssl) are made beside the build: neither reads what the other writes.
+node packages/apple/fixtures/gen-archives.mjs >"$out/fixtures.log" 2>&1 &
+fixtures_pid=$!
+trap 'kill $fixtures_pid 2>/dev/null' EXIT
+
 step "build"
 npm run -s build || exit 1
 
@@ -49,7 +54,8 @@ npm run -s lint >"$out/lint.log" 2>&1 &
 lint_pid=$!
 
 step "fixtures"
-node packages/apple/fixtures/gen-archives.mjs || failed=1
+wait $fixtures_pid || failed=1
+cat "$out/fixtures.log"
 
 step "redis"
 redis_pid=""
@@ -61,7 +67,7 @@ if [ -z "${REDIS_URL:-}" ]; then
   for _ in $(seq 50); do redis-cli -p "$port" ping >/dev/null 2>&1 && break; sleep 0.1; done
 fi
 echo "REDIS_URL=$REDIS_URL"
-trap '[ -n "$redis_pid" ] && kill $redis_pid 2>/dev/null; kill $lint_pid 2>/dev/null' EXIT
+trap '[ -n "$redis_pid" ] && kill $redis_pid 2>/dev/null; kill $lint_pid $fixtures_pid 2>/dev/null' EXIT
 
 step "unit and integration tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$out/vitest-unit.json" || failed=1

@@ -1,16 +1,7 @@
-/** Chinese names of ledger types, order kinds and order statuses. */
-export const LEDGER_TYPE_LABELS: Record<string, string> = {
-  recharge: "充值",
-  purchase: "购买",
-  traffic: "流量费",
-  refund: "退款",
-  card_key: "卡密兑换",
-  admin_adjust: "余额调整",
-  signing: "签名",
-  certificate: "证书",
-  withdraw: "提现",
-  withdraw_return: "提现退回",
-};
+import { LEDGER_TYPE_NAMES } from "@gryx/contracts/ledger";
+
+/** Chinese names of ledger types (the server's list), order kinds and order statuses. */
+export const LEDGER_TYPE_LABELS: Record<string, string> = LEDGER_TYPE_NAMES;
 
 export const ORDER_KIND_LABELS: Record<string, string> = {
   recharge: "充值",

@@ -1,7 +1,7 @@
 import { pageJson, privateCache, route, type RouteDef } from "../../rest/router";
 import { stringify } from "csv-stringify/sync";
 import { fenToYuan } from "../../common/validate";
-import { LEDGER_TYPE_NAMES } from "./ledger.model";
+import { LEDGER_TYPE_NAMES } from "@gryx/contracts/ledger";
 import { ledgerEntryJson, walletChangeOut } from "./wallet.types";
 
 type Handler = RouteDef["handler"];

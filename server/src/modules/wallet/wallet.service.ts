@@ -6,7 +6,7 @@ import { DomainError } from "../../common/errors";
 import { log } from "../../common/logger";
 import { afterArg, fenToYuan, likePattern, pageArgs, parseId, queryString } from "../../common/validate";
 import type { Page } from "../../graphql/page";
-import { LEDGER_TYPES, type LedgerType } from "./ledger.model";
+import { LEDGER_TYPES, type LedgerType } from "@gryx/contracts/ledger";
 import { notifyUser, type UserNotice } from "../certificate-checks/notify";
 import { userExists } from "@gryx/store";
 

@@ -1,4 +1,7 @@
-/** What a ledger row records. */
+/**
+ * What a wallet ledger row records, and each kind's Chinese name: the server's ledger, its CSV export and the
+ * client's wallet and consumption records read the one list (plain data, bundled into the client as source).
+ */
 export const LEDGER_TYPES = [
   "recharge",
   "purchase",
@@ -13,7 +16,6 @@ export const LEDGER_TYPES = [
 ] as const;
 export type LedgerType = (typeof LEDGER_TYPES)[number];
 
-/** The Chinese name of each ledger type (CSV export). */
 export const LEDGER_TYPE_NAMES: Record<LedgerType, string> = {
   recharge: "充值",
   purchase: "购买",
