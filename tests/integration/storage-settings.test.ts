@@ -44,8 +44,14 @@ const SAVE = `mutation($input: StorageSettingsInput!) { saveStorageSettings(inpu
 it("switches a running site from local disk to S3 from the page, server and worker alike", async () => {
   const admin = client(server.url);
   await admin.login("admin", server.adminPassword);
-  const before = (await admin.gql(`{ adminStorage { backend region fromEnv } }`)).body.data.adminStorage;
-  expect(before).toEqual({ backend: "local", region: null, fromEnv: ["region"] });
+  const before = (await admin.gql(`{ adminStorage { backend region fromEnv envSettings { field variable } } }`)).body
+    .data.adminStorage;
+  expect(before).toEqual({
+    backend: "local",
+    region: null,
+    fromEnv: ["region"],
+    envSettings: [{ field: "region", variable: "S3_REGION" }],
+  });
   const input = {
     backend: "s3",
     downloads: "proxy",

@@ -178,6 +178,9 @@ export class StorageAdminService {
     const s3 = this.settings.backend === "s3" ? this.settings.s3 : undefined;
     const local = s3 ? await this.usageOf(new LocalObjectStore(this.settings.dir)) : [];
     const latest = await latestStorageMigration(this.db);
+    const envSettings = Object.entries(STORAGE_ENV)
+      .filter(([, variable]) => this.fromEnv.fromEnv.includes(variable))
+      .map(([field, variable]) => ({ field, variable }));
     return {
       backend: this.settings.backend,
       downloads: this.settings.downloads,
@@ -189,9 +192,8 @@ export class StorageAdminService {
       secretSet: !!s3?.secretAccessKey,
       forcePathStyle: s3?.forcePathStyle ?? false,
       publicUrl: s3?.publicUrl ?? null,
-      fromEnv: Object.entries(STORAGE_ENV)
-        .filter(([, name]) => this.fromEnv.fromEnv.includes(name))
-        .map(([field]) => field),
+      fromEnv: envSettings.map((e) => e.field),
+      envSettings,
       usage: await this.usage(),
       localCount: local.reduce((n, u) => n + u.count, 0),
       localBytes: local.reduce((n, u) => n + u.bytes, 0),

@@ -8,6 +8,12 @@ export class StorageUsageType {
   @Field(() => Float, { description: "Bytes." }) bytes!: number;
 }
 
+@ObjectType("StorageEnvSetting", { description: "A setting the environment fixes, and its variable." })
+export class StorageEnvSettingType {
+  @Field(() => String, { description: "The setting (as in fromEnv), e.g. region." }) field!: string;
+  @Field(() => String, { description: "Its environment variable, e.g. S3_REGION." }) variable!: string;
+}
+
 @ObjectType("StorageMigration", {
   description: "迁移 local → S3: a job of the worker, resumable, verified object by object.",
 })
@@ -49,6 +55,10 @@ export class StorageOverviewType {
       "Settings the environment fixes (backend, downloads, endpoint, region, bucket, accessKeyId, secretAccessKey, forcePathStyle, publicUrl): they win over the page's.",
   })
   fromEnv!: string[];
+  @Field(() => [StorageEnvSettingType], {
+    description: "The same settings with the environment variable that fixes each (the page names it).",
+  })
+  envSettings!: StorageEnvSettingType[];
   @Field(() => [StorageUsageType]) usage!: StorageUsageType[];
   @Field(() => Int, {
     description: "S3 backend: objects still on the local disk (STORAGE_DIR), waiting to be migrated.",

@@ -6,19 +6,6 @@ import { SaveStorageSettingsMutation } from "./operations";
 
 type Settings = Overview["adminStorage"];
 
-/** Each setting's environment variable (it wins over the page where it is set). */
-const ENV_NAMES: Record<string, string> = {
-  backend: "STORAGE_BACKEND",
-  downloads: "S3_DOWNLOADS",
-  endpoint: "S3_ENDPOINT",
-  region: "S3_REGION",
-  bucket: "S3_BUCKET",
-  accessKeyId: "S3_ACCESS_KEY_ID",
-  secretAccessKey: "S3_SECRET_ACCESS_KEY",
-  forcePathStyle: "S3_FORCE_PATH_STYLE",
-  publicUrl: "S3_PUBLIC_URL",
-};
-
 interface Values {
   backend: string;
   downloads: string;
@@ -41,10 +28,12 @@ export function SettingsForm({ s, onSaved }: { s: Settings; onSaved: () => void 
   const [save, { loading }] = useMutation(SaveStorageSettingsMutation);
   const act = useAdminAction();
   const backend = Form.useWatch("backend", form) ?? s.backend;
-  const locked = (field: string) => s.fromEnv.includes(field);
+  // Each setting the environment fixes, with its variable (it wins over the page).
+  const envVariable = (field: string) => s.envSettings.find((e) => e.field === field)?.variable;
+  const locked = (field: string) => envVariable(field) !== undefined;
   const item = (field: string) => ({
     name: field,
-    extra: locked(field) ? `由环境变量 ${ENV_NAMES[field]} 设置（以环境变量为准）` : undefined,
+    extra: locked(field) ? `由环境变量 ${envVariable(field)} 设置（以环境变量为准）` : undefined,
   });
   const submit = (v: Values) =>
     void act(

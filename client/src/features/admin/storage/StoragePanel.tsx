@@ -108,8 +108,8 @@ export function StoragePanel() {
             type="info"
             showIcon
             message={
-              s.fromEnv.length
-                ? `环境变量设置的项（${s.fromEnv.length} 项）以环境变量为准；其余可在下方修改，保存后所有服务器与 worker 立即生效。`
+              s.envSettings.length
+                ? `环境变量设置的项（${s.envSettings.length} 项）以环境变量为准；其余可在下方修改，保存后所有服务器与 worker 立即生效。`
                 : "可在下方修改，保存前先测试连接，保存后所有服务器与 worker 立即生效，无需重启。"
             }
           />

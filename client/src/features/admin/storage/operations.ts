@@ -13,7 +13,10 @@ export const AdminStorageQuery = graphql(`
       secretSet
       forcePathStyle
       publicUrl
-      fromEnv
+      envSettings {
+        field
+        variable
+      }
       usage {
         kind
         count
@@ -91,7 +94,10 @@ export const SaveStorageSettingsMutation = graphql(`
       secretSet
       forcePathStyle
       publicUrl
-      fromEnv
+      envSettings {
+        field
+        variable
+      }
     }
   }
 `);
