@@ -508,7 +508,9 @@ describe("GraphQL protections", () => {
     ).join("\n");
     const started = Date.now();
     const bomb = await c.gql(`{ __schema { types { ...F0 } } }\n${frags}`);
-    expect(Date.now() - started).toBeLessThan(2000);
+    // Walked again at every spread it would never end; measured once it is milliseconds. The bound leaves a loaded
+    // machine its room.
+    expect(Date.now() - started).toBeLessThan(15_000);
     expect(bomb.body.errors?.length).toBeGreaterThan(0);
     const aliases = Array.from({ length: 1000 }, (_, i) => `a${i}: healthy`).join(" ");
     const wide = await c.gql(`{ ${aliases} }`);

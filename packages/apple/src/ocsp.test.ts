@@ -203,7 +203,8 @@ describe("OCSP against a real openssl ocsp responder", () => {
         status: "error",
         error: "OCSP 服务器响应超时",
       });
-      expect(Date.now() - started).toBeLessThan(3000);
+      // Its own 300 ms, not the default 10 s (with room for a loaded machine).
+      expect(Date.now() - started).toBeLessThan(8000);
     } finally {
       await Promise.all([garbage.close(), broken.close(), silent.close()]);
     }

@@ -212,7 +212,8 @@ describe("limits", () => {
     handlers.set("/slow", () => undefined);
     const t0 = Date.now();
     await failsWith(safeFetch(`${base}/slow`, LOCAL), "TIMEOUT");
-    expect(Date.now() - t0).toBeLessThan(LOCAL.timeoutMs + 1000);
+    // The server never answers: the fetch ends on its own timeout (room left for a loaded machine).
+    expect(Date.now() - t0).toBeLessThan(LOCAL.timeoutMs + 8000);
   });
 
   it("reports an HTTP error status and an unreachable server", async () => {
