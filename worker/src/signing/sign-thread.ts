@@ -5,9 +5,10 @@
  * (cancel, timeout, shutdown) terminates the thread at once; the caller removes the run's files (its work directory
  * and output are its own).
  *
- * The same file is the thread's entry: loaded as a worker it signs `workerData` and posts progress and the result.
+ * The same file is the thread's entry: loaded as a worker it signs each input posted to it and posts progress and the
+ * result. A thread whose run ended normally may serve the next run (see the warm threads below).
  */
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { AppleError, type AppleErrorCode } from "@gryx/apple/errors";
@@ -46,72 +47,129 @@ function threadFile(): string {
   );
 }
 
+/**
+ * Threads kept warm between runs (their modules loaded, their code compiled): a small app's run then costs its
+ * signing, not a thread's start-up. A thread goes back only after a run that ended normally (done, or refused with an
+ * Apple error) on an input below REUSE_BELOW_BYTES, at most MAX_IDLE of them, each ended after IDLE_MS unused; a big
+ * run, an abort, a crash or a heap over the ceiling ends its thread, as before.
+ */
+const REUSE_BELOW_BYTES = 64 * 1024 * 1024;
+const MAX_IDLE = 2;
+const IDLE_MS = 30_000;
+const idle: { thread: Worker; limitMb: number; timer: NodeJS.Timeout }[] = [];
+
+function takeThread(limitMb: number): Worker {
+  const i = idle.findIndex((w) => w.limitMb === limitMb);
+  if (i >= 0) {
+    const [w] = idle.splice(i, 1);
+    clearTimeout(w!.timer);
+    w!.thread.ref();
+    return w!.thread;
+  }
+  return new Worker(threadFile(), {
+    workerData: { pooled: true },
+    resourceLimits: {
+      maxOldGenerationSizeMb: limitMb,
+      // Small: signing churns through short-lived objects per entry, and a large young generation only holds
+      // garbage longer (see bin/ipasign.js).
+      maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
+    },
+    stdout: false,
+    stderr: false,
+  });
+}
+
+function giveBack(thread: Worker, limitMb: number): void {
+  if (idle.length >= MAX_IDLE) {
+    void thread.terminate();
+    return;
+  }
+  thread.unref(); // an idle thread keeps no process alive
+  const timer = setTimeout(() => {
+    const i = idle.findIndex((w) => w.thread === thread);
+    if (i >= 0) idle.splice(i, 1);
+    void thread.terminate();
+  }, IDLE_MS);
+  timer.unref();
+  idle.push({ thread, limitMb, timer });
+}
+
+function inputBytes(input: ThreadSignInput): number {
+  try {
+    return statSync(input.ipaPath).size;
+  } catch {
+    return Infinity;
+  }
+}
+
 export function signInThread(
   input: ThreadSignInput,
   opts: { memoryLimitMb: number; signal?: AbortSignal; onProgress?: (p: SignProgress) => void },
 ): Promise<SignResult> {
   return new Promise<SignResult>((resolve, reject) => {
     opts.signal?.throwIfAborted();
-    const thread = new Worker(threadFile(), {
-      workerData: input,
-      resourceLimits: {
-        maxOldGenerationSizeMb: opts.memoryLimitMb,
-        // Small: signing churns through short-lived objects per entry, and a large young generation only holds
-        // garbage longer (see bin/ipasign.js).
-        maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
-      },
-      stdout: false,
-      stderr: false,
-    });
+    const thread = takeThread(opts.memoryLimitMb);
     let settled = false;
-    const settle = (fn: () => void) => {
+    const settle = (fn: () => void, reuse: boolean) => {
       if (settled) return;
       settled = true;
       opts.signal?.removeEventListener("abort", onAbort);
+      thread.off("message", onMessage);
+      thread.off("error", onError);
+      thread.off("exit", onExit);
+      if (reuse && inputBytes(input) < REUSE_BELOW_BYTES) giveBack(thread, opts.memoryLimitMb);
+      else void thread.terminate(); // whatever the run left running ends with it
       fn();
     };
-    const onAbort = () => {
-      settle(() => reject(opts.signal!.reason));
-      void thread.terminate();
-    };
-    opts.signal?.addEventListener("abort", onAbort, { once: true });
-    thread.on("message", (m: FromThread) => {
+    const onAbort = () => settle(() => reject(opts.signal!.reason), false);
+    const onMessage = (m: FromThread) => {
       if (m.type === "progress") return opts.onProgress?.(m.progress);
-      if (m.type === "done") settle(() => resolve(m.result));
+      if (m.type === "done") settle(() => resolve(m.result), true);
       else
-        settle(() =>
-          reject(
-            m.apple
-              ? new AppleError(m.apple.code as AppleErrorCode, m.apple.detail, m.apple.path)
-              : new Error(m.message),
-          ),
+        settle(
+          () =>
+            reject(
+              m.apple
+                ? new AppleError(m.apple.code as AppleErrorCode, m.apple.detail, m.apple.path)
+                : new Error(m.message),
+            ),
+          !!m.apple,
         );
-      void thread.terminate(); // whatever the run left running (its digest threads) ends with it
-    });
-    thread.on("error", (e: Error & { code?: string }) => {
-      settle(() => reject(e.code === "ERR_WORKER_OUT_OF_MEMORY" ? new SigningMemoryError(opts.memoryLimitMb) : e));
-    });
-    thread.on("exit", (code) => settle(() => reject(new Error(`signing thread exited with ${code}`))));
+    };
+    const onError = (e: Error & { code?: string }) =>
+      settle(
+        () => reject(e.code === "ERR_WORKER_OUT_OF_MEMORY" ? new SigningMemoryError(opts.memoryLimitMb) : e),
+        false,
+      );
+    const onExit = (code: number) => settle(() => reject(new Error(`signing thread exited with ${code}`)), false);
+    opts.signal?.addEventListener("abort", onAbort, { once: true });
+    thread.on("message", onMessage);
+    thread.on("error", onError);
+    thread.on("exit", onExit);
+    thread.postMessage({ type: "sign", input });
   });
 }
 
-if (!isMainThread && parentPort && (workerData as { ipaPath?: unknown })?.ipaPath) {
+if (!isMainThread && parentPort && (workerData as { pooled?: unknown })?.pooled) {
   const port = parentPort;
-  const input = workerData as ThreadSignInput;
   // Buffers arrive as Uint8Arrays.
   const asBuffer = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength);
-  signIpa({
-    ...input,
-    p12: asBuffer(input.p12),
-    profile: asBuffer(input.profile),
-    onProgress: (progress) => port.postMessage({ type: "progress", progress } satisfies FromThread),
-  }).then(
-    (result) => port.postMessage({ type: "done", result } satisfies FromThread),
-    (e: unknown) =>
-      port.postMessage({
-        type: "failed",
-        apple: e instanceof AppleError ? { code: e.code, detail: e.detail, path: e.path } : undefined,
-        message: (e as Error)?.message ?? String(e),
-      } satisfies FromThread),
-  );
+  port.on("message", (m: { type: "sign"; input: ThreadSignInput }) => {
+    if (m?.type !== "sign") return;
+    const input = m.input;
+    signIpa({
+      ...input,
+      p12: asBuffer(input.p12),
+      profile: asBuffer(input.profile),
+      onProgress: (progress) => port.postMessage({ type: "progress", progress } satisfies FromThread),
+    }).then(
+      (result) => port.postMessage({ type: "done", result } satisfies FromThread),
+      (e: unknown) =>
+        port.postMessage({
+          type: "failed",
+          apple: e instanceof AppleError ? { code: e.code, detail: e.detail, path: e.path } : undefined,
+          message: (e as Error)?.message ?? String(e),
+        } satisfies FromThread),
+    );
+  });
 }
