@@ -89,7 +89,8 @@ async function subscribe(c: WsClient, query: string, variables: Record<string, u
   return { events, errors };
 }
 
-const waitFor = async (cond: () => boolean, ms = 5000) => {
+/** Waits for what a subscription delivers; the bound only ends a failing test (a loaded machine gets its room). */
+const waitFor = async (cond: () => boolean, ms = 30_000) => {
   const end = Date.now() + ms;
   while (!cond()) {
     if (Date.now() > end) throw new Error("timed out");
