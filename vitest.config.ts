@@ -32,11 +32,15 @@ const resolve = {
   ],
 };
 const oxc = { decorator: { legacy: true, emitDecoratorMetadata: true } } as never;
+// vitest's own default for expect.poll is 1 s, which a loaded machine breaks: a polled expectation waits up to 30 s
+// (the bound ends a failing test; a passing one goes on as soon as it holds).
+const poll = { expect: { poll: { timeout: 30_000 } } };
 const shared = {
   globalSetup: ["tests/support/global-setup.ts"],
   testTimeout: 60_000,
   hookTimeout: 120_000,
   pool: "forks" as const,
+  ...poll,
 };
 
 export default defineConfig({
@@ -54,6 +58,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: "threads",
+          ...poll,
           name: "unit",
           include: [
             "packages/*/src/**/*.test.ts",

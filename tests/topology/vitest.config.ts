@@ -13,6 +13,8 @@ export default defineConfig({
   test: {
     include: ["tests/topology/**/*.test.ts"],
     testTimeout: 180_000,
+    // A polled expectation waits up to 30 s (vitest's default, 1 s, is too short for a loaded machine).
+    expect: { poll: { timeout: 30_000 } },
     hookTimeout: 300_000,
     pool: "forks",
     fileParallelism: false,
