@@ -96,13 +96,11 @@ describe("admin tables at 1280 x 800", () => {
       await page.goto(path);
       await page.locator(".ant-table-tbody tr.ant-table-row").first().waitFor();
       await page.locator("thead th", { hasText: lastColumn }).first().waitFor();
-      await page.waitForTimeout(300); // the columns are fitted once the table's width is measured
-      const cells = await headerCells(page);
-      expect(cells.map((c) => c.text)).toContain("操作");
-      expect(
-        cells.filter((c) => !c.visible).map((c) => c.text),
-        path,
-      ).toEqual([]);
+      // The columns are fitted once the table's width is measured: polled until they are (or the wait runs out).
+      await expect
+        .poll(async () => (await headerCells(page)).filter((c) => !c.visible).map((c) => c.text), { message: path })
+        .toEqual([]);
+      expect((await headerCells(page)).map((c) => c.text)).toContain("操作");
     }
   });
 

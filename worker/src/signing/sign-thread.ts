@@ -56,15 +56,23 @@ function threadFile(): string {
 const REUSE_BELOW_BYTES = 64 * 1024 * 1024;
 const MAX_IDLE = 2;
 const IDLE_MS = 30_000;
-const idle: { thread: Worker; limitMb: number; timer: NodeJS.Timeout }[] = [];
+const idle: { thread: Worker; limitMb: number; timer: NodeJS.Timeout; gone: () => void }[] = [];
+
+function dropIdle(thread: Worker): void {
+  const i = idle.findIndex((w) => w.thread === thread);
+  if (i < 0) return;
+  const [w] = idle.splice(i, 1);
+  clearTimeout(w!.timer);
+  thread.off("exit", w!.gone);
+  thread.off("error", w!.gone);
+}
 
 function takeThread(limitMb: number): Worker {
-  const i = idle.findIndex((w) => w.limitMb === limitMb);
-  if (i >= 0) {
-    const [w] = idle.splice(i, 1);
-    clearTimeout(w!.timer);
-    w!.thread.ref();
-    return w!.thread;
+  const w = idle.find((x) => x.limitMb === limitMb);
+  if (w) {
+    dropIdle(w.thread);
+    w.thread.ref();
+    return w.thread;
   }
   return new Worker(threadFile(), {
     workerData: { pooled: true },
@@ -85,13 +93,21 @@ function giveBack(thread: Worker, limitMb: number): void {
     return;
   }
   thread.unref(); // an idle thread keeps no process alive
+  // A thread that ends (or fails) while it waits is never handed out.
+  const gone = () => dropIdle(thread);
+  thread.once("exit", gone);
+  thread.on("error", gone);
   const timer = setTimeout(() => {
-    const i = idle.findIndex((w) => w.thread === thread);
-    if (i >= 0) idle.splice(i, 1);
+    dropIdle(thread);
     void thread.terminate();
   }, IDLE_MS);
   timer.unref();
-  idle.push({ thread, limitMb, timer });
+  idle.push({ thread, limitMb, timer, gone });
+}
+
+/** Threads waiting for a run (for tests and diagnostics). */
+export function warmThreads(): number {
+  return idle.length;
 }
 
 function inputBytes(input: ThreadSignInput): number {
