@@ -8,7 +8,7 @@ import { readFixture } from "../../packages/apple/fixtures/fixtures";
 import { startWorker } from "../../worker/src/main";
 import { client, startInProcess } from "../support/inprocess";
 import { startS3 } from "../support/s3-server";
-import { certificateOf, signingWorkerEnv, startSigningServer, userMaker } from "../support/signing";
+import { certificateOf, signingWorkerEnv, startSigningServer, taskEnded, userMaker } from "../support/signing";
 import { postForm } from "../support/certificates";
 import { adjustBalance, createShare, expectLedgerMatches } from "../support/shop";
 import { pollUntil } from "../support/wait";
@@ -224,14 +224,7 @@ describe("a server and a worker on S3, downloads redirected", () => {
     const t = await u.c.rest("POST", "/api/signing/create-task", { certificate_id: cert, ipa_id: up.body.data.id });
     expect(t.status, JSON.stringify(t.body)).toBe(200);
     const taskId = t.body.data.task_id as number;
-    const done = await pollUntil(
-      async () => {
-        const r = await u.c.rest("GET", `/api/signing/tasks/${taskId}`);
-        return ["done", "failed"].includes(r.body.data.status) ? r.body.data : undefined;
-      },
-      90_000,
-      200,
-    );
+    const done = await taskEnded(u.c, taskId, 90_000);
     expect(done.status, JSON.stringify(done)).toBe("done");
     const [row] = await server.services.db.query(
       `SELECT artifact_name, artifact_size FROM signing_tasks WHERE id = $1`,
@@ -326,14 +319,7 @@ describe("a server and a worker on S3, downloads redirected", () => {
       expect(waiting.body.data.status).not.toBe("failed");
       s3 = await startS3(s3.bucket, { port: s3.port, directory: s3.dir });
       restarted = true;
-      const done = await pollUntil(
-        async () => {
-          const r = await u.c.rest("GET", `/api/signing/tasks/${taskId}`);
-          return ["done", "failed"].includes(r.body.data.status) ? r.body.data : undefined;
-        },
-        120_000,
-        200,
-      );
+      const done = await taskEnded(u.c, taskId, 120_000);
       expect(done.status, JSON.stringify(done)).toBe("done");
       expect((await job())!.attemptsMade).toBeGreaterThanOrEqual(1);
       const [row] = await server.services.db.query(`SELECT artifact_name FROM signing_tasks WHERE id = $1`, [taskId]);

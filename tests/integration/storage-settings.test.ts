@@ -6,7 +6,7 @@ import { startWorker } from "../../worker/src/main";
 import { postForm } from "../support/certificates";
 import { client } from "../support/inprocess";
 import { startS3 } from "../support/s3-server";
-import { certificateOf, signingWorkerEnv, startSigningServer, userMaker } from "../support/signing";
+import { certificateOf, signingWorkerEnv, startSigningServer, taskEnded, userMaker } from "../support/signing";
 import { pollUntil } from "../support/wait";
 import { png } from "./site-content-support";
 
@@ -109,14 +109,7 @@ it("switches a running site from local disk to S3 from the page, server and work
   expect(ipa.status, JSON.stringify(ipa.body)).toBe(200);
   const t = await u.c.rest("POST", "/api/signing/create-task", { certificate_id: cert, ipa_id: ipa.body.data.id });
   const taskId = t.body.data.task_id as number;
-  const done = await pollUntil(
-    async () => {
-      const r = await u.c.rest("GET", `/api/signing/tasks/${taskId}`);
-      return ["done", "failed"].includes(r.body.data.status) ? r.body.data : undefined;
-    },
-    120_000,
-    200,
-  );
+  const done = await taskEnded(u.c, taskId, 120_000);
   expect(done.status, JSON.stringify(done)).toBe("done");
   const [task] = await server.services.db.query(`SELECT artifact_name FROM signing_tasks WHERE id = $1`, [taskId]);
   expect(await server.services.storage.store.head(`private/signed/${task.artifact_name}`)).not.toBeNull();

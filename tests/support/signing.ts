@@ -4,6 +4,7 @@ import { readFixture } from "../../packages/apple/fixtures/fixtures";
 import { expect } from "vitest";
 import { fixtures, P12_PASSWORD, postForm, trustFixtureRoot } from "./certificates";
 import { client, startInProcess } from "./inprocess";
+import { pollUntil } from "./wait";
 
 /**
  * The signing tests' common pieces: the in-process server on the queue backend of the run (Redis when REDIS_URL is
@@ -77,4 +78,20 @@ export async function certificateOf(
   );
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return Number(r.body.data.id);
+}
+
+/** Polls a signing task (as its owner, over REST) until it is done or failed; its `data`. */
+export function taskEnded(
+  c: ReturnType<typeof client>,
+  taskId: number,
+  ms = 120_000,
+): Promise<{ status: string } & Record<string, unknown>> {
+  return pollUntil(
+    async () => {
+      const r = await c.rest("GET", `/api/signing/tasks/${taskId}`);
+      return ["done", "failed"].includes(r.body.data.status) ? r.body.data : undefined;
+    },
+    ms,
+    200,
+  );
 }

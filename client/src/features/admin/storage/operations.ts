@@ -1,22 +1,29 @@
 import { graphql } from "../../../gql";
 
+/** The settings the page shows and saves (the secret only as secretSet). */
+graphql(`
+  fragment StorageSettingsFields on StorageOverview {
+    backend
+    downloads
+    endpoint
+    region
+    bucket
+    accessKeyId
+    secretSet
+    forcePathStyle
+    publicUrl
+    envSettings {
+      field
+      variable
+    }
+  }
+`);
+
 export const AdminStorageQuery = graphql(`
   query AdminStorage {
     adminStorage {
-      backend
-      downloads
+      ...StorageSettingsFields
       directory
-      endpoint
-      region
-      bucket
-      accessKeyId
-      secretSet
-      forcePathStyle
-      publicUrl
-      envSettings {
-        field
-        variable
-      }
       usage {
         kind
         count
@@ -85,19 +92,7 @@ export const TestStorageConnectionMutation = graphql(`
 export const SaveStorageSettingsMutation = graphql(`
   mutation SaveStorageSettings($input: StorageSettingsInput!) {
     saveStorageSettings(input: $input) {
-      backend
-      downloads
-      endpoint
-      region
-      bucket
-      accessKeyId
-      secretSet
-      forcePathStyle
-      publicUrl
-      envSettings {
-        field
-        variable
-      }
+      ...StorageSettingsFields
     }
   }
 `);
