@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { gql, loginUser } from "./support/api";
-import { expectPath } from "./support/browser";
+import { expectPath, tapUntil } from "./support/browser";
 import { useApp } from "./support/fixture";
 import { signIn } from "./support/session";
 
@@ -80,8 +80,8 @@ describe("admin catalogue items", () => {
 
       await page.getByRole("button", { name: k.create }).click();
       const dialog = page.getByRole("dialog", { name: k.create });
-      await dialog.getByRole("button", { name: "保存" }).click();
-      await dialog.getByText("请填写名称").waitFor({ timeout: 30_000 });
+      // Saving empty only shows the form's message: safe to tap again if a tap is lost.
+      await tapUntil(dialog.getByRole("button", { name: "保存" }), dialog.getByText("请填写名称"));
       await dialog.getByLabel("名称").fill(name);
       await dialog.getByLabel("资源费（元）").fill("1.5");
       await dialog.getByLabel("流量费（元）").fill("0.2");

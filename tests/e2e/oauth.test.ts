@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { useApp } from "./support/fixture";
-import { expectPath, shot } from "./support/browser";
+import { expectPath, shot, tapUntil } from "./support/browser";
 import { signIn } from "./support/session";
 import { registerUser } from "./support/api";
 import { appleUser, qqUser, startAppleId, startQqConnect } from "../support/oauth-providers";
@@ -57,16 +57,8 @@ function configure(): Promise<void> {
 async function openLoginDialog(page: Page) {
   await page.goto("/");
   const dialog = page.getByRole("dialog", { name: "账号登录" });
-  // A tap while the page is still busy starting (a loaded machine) may be lost, as a person's would: tap again.
-  for (let tap = 1; ; tap++) {
-    await page.getByRole("button", { name: "登录", exact: true }).click();
-    try {
-      await dialog.waitFor({ timeout: 30_000 });
-      return dialog;
-    } catch (e) {
-      if (tap === 3) throw e;
-    }
-  }
+  await tapUntil(page.getByRole("button", { name: "登录", exact: true }), dialog);
+  return dialog;
 }
 
 describe("login with QQ and Apple from the home page's login dialog", () => {

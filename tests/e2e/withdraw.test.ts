@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { createResourceShareWithIpa, loginUser, registerUser } from "./support/api";
-import { expectPath, shot } from "./support/browser";
+import { expectPath, shot, tapUntil } from "./support/browser";
 import { useApp } from "./support/fixture";
 import { signIn } from "./support/session";
 import { startSandbox, type Sandbox } from "../support/epay-sandbox";
@@ -102,8 +102,8 @@ describe("withdrawals: the user requests on /profile, the admin rejects on /admi
     await shot(admin, "admin-withdrawals-pending");
     await row.getByRole("button", { name: "驳回" }).click();
     const dialog = admin.getByRole("dialog", { name: "驳回提现申请" });
-    await dialog.getByRole("button", { name: "确认驳回" }).click();
-    await dialog.getByText("请填写驳回原因").waitFor();
+    // Without a reason it only shows the form's message: safe to tap again if a tap is lost.
+    await tapUntil(dialog.getByRole("button", { name: "确认驳回" }), dialog.getByText("请填写驳回原因"));
     await dialog.getByLabel("驳回原因").fill("收款账号与实名不符");
     await shot(admin, "admin-withdraw-reject");
     await dialog.getByRole("button", { name: "确认驳回" }).click();

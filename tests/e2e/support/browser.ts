@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const ARGS = [
@@ -58,4 +58,20 @@ export function alertText(page: Page) {
 export function shot(page: Page, name: string): Promise<unknown> {
   const dir = process.env.E2E_SHOTS_DIR;
   return dir ? page.screenshot({ path: `${dir}/${name}.png`, fullPage: true }) : Promise.resolve();
+}
+
+/**
+ * Taps `target` until `expected` shows. A tap on a page still busy (a loaded machine, a dialog still opening) may be
+ * lost, as a person's would, and a person taps again; only for taps that are safe to repeat.
+ */
+export async function tapUntil(target: Locator, expected: Locator, taps = 3): Promise<void> {
+  for (let tap = 1; ; tap++) {
+    await target.click();
+    try {
+      await expected.waitFor({ timeout: tap === taps ? 30_000 : 10_000 });
+      return;
+    } catch (e) {
+      if (tap === taps) throw e;
+    }
+  }
 }
