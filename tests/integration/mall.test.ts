@@ -269,8 +269,9 @@ describe("fulfilment through App Store Connect", () => {
     const events: string[] = [];
     const r = await buy(u, plan.planId);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
+    // Paid; the worker may already have taken it further by the time the answer is read.
+    expect(["paid", "fulfilling", "delivered"]).toContain(r.body.data.status);
     expect(r.body.data).toMatchObject({
-      status: "paid",
       amount: 30,
       package_name: "稳定版",
       plan_name: "一年",

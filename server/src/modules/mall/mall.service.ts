@@ -291,8 +291,8 @@ export class MallService {
     const deviceId = parseId(rawDeviceId, "设备ID");
     const device = await boundDevice(this.db, deviceId, userId);
     if (!device) throw new DomainError("UDID_DEVICE_NOT_FOUND");
-    const { orderNo } = await this.redeemFor(userId, ip, rawCode, device, null);
-    return this.mine(userId, orderNo);
+    // The order as the redemption committed it (paid): the worker may already be fulfilling it.
+    return (await this.redeemFor(userId, ip, rawCode, device, null)).order;
   }
 
   /**
@@ -311,14 +311,14 @@ export class MallService {
     if (!captured.relayed || !captured.device)
       throw new DomainError("MALL_DEVICE_REQUIRED", "设备信息尚未获取完成，请先完成 UDID 获取");
     const token = randomBytes(24).toString("base64url");
-    const { orderNo } = await this.redeemFor(
+    const { order } = await this.redeemFor(
       null,
       ip,
       rawCode,
       { id: captured.device.id, udid: captured.device.udid },
       createHash("sha256").update(token).digest("hex"),
     );
-    return { order: (await this.find(orderNo))!, token };
+    return { order, token };
   }
 
   /** A guest's order by its number and token (a wrong token is the same 404 as an unknown order). */
@@ -353,8 +353,8 @@ export class MallService {
     rawCode: unknown,
     device: { id: number; udid: string },
     guestTokenHash: string | null,
-  ): Promise<{ orderNo: string }> {
-    const created = await this.cardKeys.redeemCertificate(userId, ip, rawCode, async (m, key) => {
+  ): Promise<{ order: MallOrderView }> {
+    const order = await this.cardKeys.redeemCertificate(userId, ip, rawCode, async (m, key) => {
       if (key.planId === null) throw new DomainError("CERT_PLAN_UNAVAILABLE", "该卡密对应的价格方案已删除，请联系客服");
       const plan = await planWithPackage(m, key.planId);
       if (!plan) throw new DomainError("CERT_PLAN_UNAVAILABLE");
@@ -394,9 +394,9 @@ export class MallService {
         this.announce(row.id, row.order_no, userId, "paid");
         void this.jobs.add("mall.fulfil", { orderId: row.id }).catch(() => undefined);
       });
-      return row.order_no;
+      return (await this.find(row.order_no, m))!;
     });
-    return { orderNo: created };
+    return { order };
   }
 
   /** The plan with its package, when both are on sale and in stock; inside `m`. */
