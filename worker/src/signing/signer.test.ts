@@ -407,6 +407,61 @@ describe("bad input fails with its code and leaves nothing behind", () => {
   });
 });
 
+describe("a large file left for the verifier to hash", () => {
+  // One deflated resource over the 1 MiB small-entry line: the verifier hashes it on its own thread as it inflates
+  // (no worker for a single file), and still refuses a changed or corrupted one.
+  const LARGE = `${APP}data/large.txt`;
+  let signedLarge: string;
+
+  beforeAll(async () => {
+    const src = path.join(tmp, "large-resource.ipa");
+    const r = await ZipReader.open(ipa("full"));
+    const w = await ZipWriter.create(src);
+    for (const e of r.entries) await w.addRaw(e.name, e, await r.openRaw(e));
+    await r.close();
+    const text = Buffer.from(Array.from({ length: 120_000 }, (_, i) => `line ${i} ${(i * 7919) % 10007}\n`).join(""));
+    await w.addBuffer(LARGE, text, { level: 6 });
+    await w.close();
+    const inp = input("full", { ipaPath: src });
+    await signIpa(inp);
+    signedLarge = inp.outPath;
+  }, 60_000);
+
+  it("is checked against its seal: as signed it passes; one byte changed is named", async () => {
+    const r = await ZipReader.open(signedLarge);
+    const e = r.entries.find((x) => x.name === LARGE)!;
+    await r.close();
+    expect(e.uncompressedSize).toBeGreaterThan(1024 * 1024);
+    expect(e.method).toBe(8);
+    expect((await verifyIpa(signedLarge, { trustedRoots: [rootPem] })).problems).toEqual([]);
+    const changed = await verifyIpa(await tamper(signedLarge, LARGE, flip(e.uncompressedSize - 10)), {
+      trustedRoots: [rootPem],
+    });
+    expect(changed.problems.join("\n")).toMatch(/data\/large\.txt: 内容已被修改/);
+  });
+
+  it("whose stored CRC does not match its content is a broken archive", async () => {
+    const r = await ZipReader.open(signedLarge);
+    const e = r.entries.find((x) => x.name === LARGE)!;
+    await r.close();
+    // The same bytes with the CRC of the central directory record changed.
+    const bytes = fs.readFileSync(signedLarge);
+    const name = Buffer.from(LARGE);
+    let at = -1;
+    for (let i = bytes.length - 46; i >= 0; i--) {
+      if (bytes.readUInt32LE(i) === 0x02014b50 && bytes.subarray(i + 46, i + 46 + name.length).equals(name)) {
+        at = i;
+        break;
+      }
+    }
+    expect(at).toBeGreaterThan(0);
+    bytes.writeUInt32LE((e.crc32 ^ 1) >>> 0, at + 16);
+    const broken = path.join(tmp, "large-bad-crc.ipa");
+    fs.writeFileSync(broken, bytes);
+    await expectCode(verifyIpa(broken, { trustedRoots: [rootPem] }), "APPLE_BAD_ZIP");
+  });
+});
+
 describe("aborting", () => {
   const BIG = 48 * 1024 * 1024;
   let bigIpa: string;
