@@ -68,13 +68,13 @@ module.exports = {
       name: "client-only-its-own",
       comment:
         "The client talks to the server over HTTP/WebSocket: it imports its own code, its generated client/src/gql " +
-        "and @gryx/contracts' error-code list and ledger kinds (shared texts), nothing of the server, worker or other " +
+        "and @gryx/contracts' error-code list, ledger kinds and order states (shared texts), nothing of the server, worker or other " +
         "packages.",
       severity: "error",
       from: { path: room.client },
       to: {
         path: ["^server/", "^worker/", "^packages/"],
-        pathNot: "^packages/contracts/src/(error-codes|ledger)\\.ts$",
+        pathNot: "^packages/contracts/src/(error-codes|ledger|orders)\\.ts$",
       },
     },
     {

@@ -73,6 +73,7 @@ export default defineConfig({
         new URL("../packages/contracts/src/error-codes.ts", import.meta.url),
       ),
       "@gryx/contracts/ledger": fileURLToPath(new URL("../packages/contracts/src/ledger.ts", import.meta.url)),
+      "@gryx/contracts/orders": fileURLToPath(new URL("../packages/contracts/src/orders.ts", import.meta.url)),
     },
   },
   server: {

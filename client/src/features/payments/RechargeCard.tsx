@@ -3,11 +3,11 @@ import { useLocation } from "react-router";
 import { Button, Input, Selector, Skeleton } from "antd-mobile";
 import { errorMessage } from "../../shared/graphqlError";
 import { checkAmount, paymentsApi, type PublicMethod } from "./api";
+import { PAYMENT_CHANNEL_LABELS } from "../wallet/labels";
 import accountStyles from "../account/account.module.css";
 import styles from "./payments.module.css";
 
 const PRESETS = [10, 30, 50, 100, 200, 500];
-const CHANNEL_LABELS: Record<string, string> = { alipay: "支付宝", wxpay: "微信支付", qqpay: "QQ钱包" };
 
 /** 充值 on /profile (the balance is the wallet card's, above it): an amount (presets or typed), a method, then off to the gateway's page. */
 export function RechargeCard() {
@@ -110,7 +110,7 @@ export function RechargeCard() {
           options={(methods ?? []).map((m) => ({
             label: m.name,
             value: m.id,
-            description: CHANNEL_LABELS[m.channel] ?? m.channel,
+            description: PAYMENT_CHANNEL_LABELS[m.channel] ?? m.channel,
           }))}
           value={method === undefined ? [] : [method]}
           onChange={(v) => v.length && setMethod(v[0])}

@@ -7,9 +7,9 @@ import { errorCode, errorMessage } from "../../shared/graphqlError";
 import { toast } from "../site/toast";
 import { RECHARGE_PATH } from "./ChargeSheet";
 import { PayOrderMutation, PaymentMethodsQuery } from "./operations";
+import { PAYMENT_CHANNEL_LABELS } from "./labels";
 import styles from "./order.module.css";
 
-const CHANNEL_LABELS: Record<string, string> = { alipay: "支付宝", wxpay: "微信支付", qqpay: "QQ钱包" };
 const WALLET = "wallet";
 
 function Option({
@@ -120,7 +120,7 @@ export function OrderPayCard({
             title={m.name}
             detail={
               fits(m)
-                ? (CHANNEL_LABELS[m.channel] ?? m.channel)
+                ? (PAYMENT_CHANNEL_LABELS[m.channel] ?? m.channel)
                 : `单笔 ¥${formatPrice(m.minAmount)} - ¥${formatPrice(m.maxAmount)}`
             }
             onSelect={() => {

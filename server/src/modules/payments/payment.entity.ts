@@ -1,9 +1,8 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
 
-export const PAYMENT_CHANNELS = ["alipay", "wxpay", "qqpay"] as const;
-export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
+import { PAYMENT_ORDER_STATUSES, type PaymentChannel } from "@gryx/contracts/orders";
 
-export const PAYMENT_ORDER_STATUSES = ["pending", "paid", "closed", "refunded"] as const;
+export { PAYMENT_CHANNELS, PAYMENT_ORDER_STATUSES, type PaymentChannel } from "@gryx/contracts/orders";
 export type PaymentOrderStatus = (typeof PAYMENT_ORDER_STATUSES)[number];
 
 /** An EPay merchant an admin configured. The key is only ever stored encrypted (secret-box.ts). */

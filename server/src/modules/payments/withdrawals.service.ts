@@ -8,14 +8,16 @@ import { notifyUser } from "../certificate-checks/notify";
 import type { Page } from "../../graphql/page";
 import type { WalletService } from "../wallet/wallet.service";
 import { parseYuanAmount } from "./payments.service";
+import {
+  WITHDRAW_CHANNEL_NAMES,
+  WITHDRAW_CHANNELS,
+  WITHDRAW_STATUSES,
+  type WithdrawChannel,
+  type WithdrawStatus,
+} from "@gryx/contracts/orders";
 
 /** What withdrawals need of the wallet: a debit and a credit inside this domain's transaction, and the balance. */
 export type WalletMoves = Pick<WalletService, "debit" | "credit" | "balanceFen">;
-
-const WITHDRAW_CHANNELS = ["alipay", "wxpay", "bank"] as const;
-type WithdrawChannel = (typeof WITHDRAW_CHANNELS)[number];
-const WITHDRAW_STATUSES = ["pending", "approved", "rejected"] as const;
-type WithdrawStatus = (typeof WITHDRAW_STATUSES)[number];
 
 /** Smallest and largest single withdrawal, in fen (1 yuan, 50,000 yuan). */
 const WITHDRAW_MIN_FEN = 100;
@@ -262,8 +264,7 @@ export class WithdrawalsService {
   }
 }
 
-const CHANNEL_NAMES: Record<WithdrawChannel, string> = { alipay: "支付宝", wxpay: "微信", bank: "银行卡" };
-const channelName = (c: WithdrawChannel) => CHANNEL_NAMES[c];
+const channelName = (c: WithdrawChannel) => WITHDRAW_CHANNEL_NAMES[c];
 
 function view(r: Record<string, any>): WithdrawalView {
   return {

@@ -1,8 +1,6 @@
-export const ORDER_KINDS = ["recharge", "app", "dylib", "resource-share", "traffic", "certificate", "signing"] as const;
-export type OrderKind = (typeof ORDER_KINDS)[number];
+import { ORDER_STATUSES, type OrderStatus } from "@gryx/contracts/orders";
 
-export const ORDER_STATUSES = ["pending", "paid", "fulfilled", "closed", "refunded"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_KINDS, ORDER_STATUSES, type OrderKind, type OrderStatus } from "@gryx/contracts/orders";
 
 /**
  * The status machine: the states each state may move to. pending → paid → fulfilled; pending → closed (unpaid in

@@ -1,18 +1,27 @@
-/** Words of the payments admin page. */
-export const CHANNEL_LABELS: Record<string, string> = { alipay: "支付宝", wxpay: "微信支付", qqpay: "QQ钱包" };
+import { PAYMENT_ORDER_STATUSES, WITHDRAW_STATUSES } from "@gryx/contracts/orders";
+import { ORDER_STATUS_LABELS as ORDER_NAMES, WITHDRAW_STATUS_LABELS as WITHDRAW_NAMES } from "../../wallet/labels";
 
-export const ORDER_STATUS_LABELS: Record<string, { text: string; color: string }> = {
-  pending: { text: "待支付", color: "processing" },
-  paid: { text: "已支付", color: "success" },
-  closed: { text: "已关闭", color: "default" },
-  refunded: { text: "已退款", color: "warning" },
+/** Words of the payments admin page: the shared names (wallet/labels), each state with its tag colour. */
+export { PAYMENT_CHANNEL_LABELS as CHANNEL_LABELS, WITHDRAW_CHANNEL_LABELS } from "../../wallet/labels";
+
+const ORDER_COLORS: Record<(typeof PAYMENT_ORDER_STATUSES)[number], string> = {
+  pending: "processing",
+  paid: "success",
+  closed: "default",
+  refunded: "warning",
 };
 
-/** Where a withdrawal is paid to. */
-export const WITHDRAW_CHANNEL_LABELS: Record<string, string> = { alipay: "支付宝", wxpay: "微信", bank: "银行卡" };
+/** A recharge (gateway payment) order's states. */
+export const ORDER_STATUS_LABELS: Record<string, { text: string; color: string }> = Object.fromEntries(
+  PAYMENT_ORDER_STATUSES.map((s) => [s, { text: ORDER_NAMES[s]!, color: ORDER_COLORS[s] }]),
+);
 
-export const WITHDRAW_STATUS_LABELS: Record<string, { text: string; color: string }> = {
-  pending: { text: "待审核", color: "processing" },
-  approved: { text: "已通过", color: "success" },
-  rejected: { text: "已驳回", color: "error" },
+const WITHDRAW_COLORS: Record<(typeof WITHDRAW_STATUSES)[number], string> = {
+  pending: "processing",
+  approved: "success",
+  rejected: "error",
 };
+
+export const WITHDRAW_STATUS_LABELS: Record<string, { text: string; color: string }> = Object.fromEntries(
+  WITHDRAW_STATUSES.map((s) => [s, { text: WITHDRAW_NAMES[s]!, color: WITHDRAW_COLORS[s] }]),
+);
