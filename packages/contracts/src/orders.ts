@@ -61,3 +61,36 @@ export const WITHDRAW_STATUS_NAMES: Record<WithdrawStatus, string> = {
   approved: "已通过",
   rejected: "已驳回",
 };
+
+/** A certificate-mall order's states: paid → fulfilling (or waiting for an admin) → delivered, or failed and refunded. */
+export const MALL_ORDER_STATUSES = [
+  "pending",
+  "paid",
+  "fulfilling",
+  "waiting",
+  "delivered",
+  "failed",
+  "refunded",
+  "closed",
+] as const;
+export type MallOrderStatus = (typeof MALL_ORDER_STATUSES)[number];
+export const MALL_ORDER_STATUS_NAMES: Record<MallOrderStatus, string> = {
+  pending: "待支付",
+  paid: "已支付",
+  fulfilling: "交付中",
+  waiting: "等待人工交付",
+  delivered: "已交付",
+  failed: "交付失败",
+  refunded: "已退款",
+  closed: "已关闭",
+};
+
+/** How a certificate-mall order came about. */
+export const MALL_ORDER_KINDS = ["purchase", "renewal", "warranty", "card_key"] as const;
+export type MallOrderKind = (typeof MALL_ORDER_KINDS)[number];
+export const MALL_ORDER_KIND_NAMES: Record<MallOrderKind, string> = {
+  purchase: "购买",
+  renewal: "续费",
+  warranty: "质保补发",
+  card_key: "卡密兑换",
+};

@@ -1,22 +1,10 @@
-/** Chinese names of the mall's package kinds, device types and order states. */
+import { MALL_ORDER_KIND_NAMES, MALL_ORDER_STATUS_NAMES } from "@gryx/contracts/orders";
+
+/** Chinese names of the mall's package kinds, device types, order states and kinds (the last two: the server's lists). */
 export const PACKAGE_KIND_LABELS: Record<string, string> = { shared: "共享版", stable: "稳定版", dedicated: "独立版" };
 export const DEVICE_TYPE_LABELS: Record<string, string> = { iphone: "iPhone", ipad: "iPad", all: "iPhone / iPad" };
-export const MALL_STATUS_LABELS: Record<string, string> = {
-  pending: "待支付",
-  paid: "已支付",
-  fulfilling: "交付中",
-  waiting: "等待人工交付",
-  delivered: "已交付",
-  failed: "交付失败",
-  refunded: "已退款",
-  closed: "已关闭",
-};
-export const MALL_KIND_LABELS: Record<string, string> = {
-  purchase: "购买",
-  renewal: "续费",
-  warranty: "质保补发",
-  card_key: "卡密兑换",
-};
+export const MALL_STATUS_LABELS: Record<string, string> = MALL_ORDER_STATUS_NAMES;
+export const MALL_KIND_LABELS: Record<string, string> = MALL_ORDER_KIND_NAMES;
 
 /** Where an order stands on the way paid → fulfilling → delivered (0, 1, 2), or -1 before payment. */
 export function progressOf(status: string): number {

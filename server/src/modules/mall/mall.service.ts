@@ -50,18 +50,10 @@ import type { DevicesService } from "../devices/devices.service";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Order, OrdersService } from "../wallet/orders.service";
 import type { WalletService } from "../wallet/wallet.service";
+import { MALL_ORDER_STATUSES, type MallOrderStatus } from "@gryx/contracts/orders";
 
-const MALL_STATUSES = [
-  "pending",
-  "paid",
-  "fulfilling",
-  "waiting",
-  "delivered",
-  "failed",
-  "refunded",
-  "closed",
-] as const;
-export type MallStatus = (typeof MALL_STATUSES)[number];
+const MALL_STATUSES = MALL_ORDER_STATUSES;
+export type MallStatus = MallOrderStatus;
 
 /** What was bought, frozen at purchase (a plan edited or deleted later does not change it). */
 interface OrderSnapshot {

@@ -10,22 +10,30 @@ import { PAGE_SIZES } from "../common/cells";
 import { actionsColumn, dateColumn } from "../common/columns";
 import { AdminTable, ListCard, ListToolbar } from "../common/list";
 import { useAdminAction } from "../common/useAdminAction";
+import { MALL_ORDER_STATUSES, type MallOrderStatus } from "@gryx/contracts/orders";
+import { MALL_KIND_LABELS, MALL_STATUS_LABELS } from "../../mall/labels";
 import { SOURCE_OPTIONS } from "./packageOptions";
 import { AdminMallOrderLogsQuery, AdminMallOrdersQuery as OrdersQuery, RetryMallOrderMutation } from "./operations";
 
 type Task = AdminMallOrdersQuery["adminMallOrders"]["items"][number];
 
-const TASK_STATUS: Record<string, { color: string; text: string }> = {
-  pending: { color: "default", text: "待支付" },
-  paid: { color: "blue", text: "已支付" },
-  fulfilling: { color: "processing", text: "交付中" },
-  waiting: { color: "gold", text: "待人工交付" },
-  delivered: { color: "green", text: "已交付" },
-  failed: { color: "red", text: "失败（退款中）" },
-  refunded: { color: "default", text: "已退款" },
-  closed: { color: "default", text: "已关闭" },
+const TASK_COLORS: Record<MallOrderStatus, string> = {
+  pending: "default",
+  paid: "blue",
+  fulfilling: "processing",
+  waiting: "gold",
+  delivered: "green",
+  failed: "red",
+  refunded: "default",
+  closed: "default",
 };
-const KIND: Record<string, string> = { purchase: "购买", renewal: "续费", warranty: "质保补发", card_key: "卡密" };
+/** The states' shared names, each with its colour; a failed order is being refunded (mall.refund), so say so. */
+const TASK_STATUS: Record<string, { color: string; text: string }> = Object.fromEntries(
+  MALL_ORDER_STATUSES.map((s) => [
+    s,
+    { color: TASK_COLORS[s], text: s === "failed" ? "失败（退款中）" : MALL_STATUS_LABELS[s]! },
+  ]),
+);
 
 function TaskLog({ id }: { id: string }) {
   const { data, loading, error } = useQuery(AdminMallOrderLogsQuery, {
@@ -126,7 +134,7 @@ export function TasksCard() {
         <span data-testid="task-order">
           {v}
           <br />
-          <span style={{ color: "#8f959e" }}>{KIND[t.kind] ?? t.kind}</span>
+          <span style={{ color: "#8f959e" }}>{MALL_KIND_LABELS[t.kind] ?? t.kind}</span>
         </span>
       ),
     },
