@@ -62,6 +62,13 @@ const IN_CHUNK = 1024 * 1024;
 const OUT_CHUNK = 1024 * 1024;
 
 /**
+ * The input and output windows, kept between calls: each call would otherwise allocate 2 MiB outside the heap, and
+ * that churn (a few inflates per signing run) sets off V8's own collections. A call made while another is running
+ * (a sink that inflates) gets fresh ones.
+ */
+let spare: { input: Buffer; out: Buffer } | undefined;
+
+/**
  * Inflates the raw deflate stream of `size` bytes read through `read`, handing its content to `sink` piece by piece
  * (each piece is a view of a buffer that is reused: the sink copies what it keeps), and records every block boundary
  * on the way. The content must be exactly `expected` bytes (more: APPLE_ZIP_BOMB, as soon as it is seen; fewer or a
@@ -83,8 +90,10 @@ export function inflateWithEdges(
     failure = message;
   };
   const bad = (what: string) => new AppleError("APPLE_BAD_ZIP", `${name}: ${what}`);
-  const input = Buffer.allocUnsafe(Math.min(IN_CHUNK, Math.max(1, size)));
-  const out = Buffer.allocUnsafe(OUT_CHUNK);
+  const windows = spare ?? { input: Buffer.allocUnsafe(IN_CHUNK), out: Buffer.allocUnsafe(OUT_CHUNK) };
+  spare = undefined;
+  const input = windows.input.subarray(0, Math.min(IN_CHUNK, Math.max(1, size)));
+  const out = windows.out;
   const edges: BlockEdge[] = [];
   let crc = 0;
   let readTo = 0; // stream bytes read into `input` so far
@@ -125,6 +134,7 @@ export function inflateWithEdges(
     }
   } finally {
     stream.close();
+    spare = windows;
   }
   if (produced !== expected) throw bad(`解压后 ${produced} 字节，声明为 ${expected}`);
   return { edges, crc: crc >>> 0 };

@@ -46,11 +46,17 @@ export class GcEvery {
   }
 }
 
+/** Below this much heap and external memory in use, a phase leaves too little behind to be worth a full collection. */
+const WORTH_COLLECTING = 32 * 1024 * 1024;
+
 /**
  * A full collection now: between phases of a long job (signing, then verifying), so that what the
  * finished phase held (tables, a closed archive's central directory) is given back before the next
- * phase builds its own.
+ * phase builds its own. Skipped when little is in use (a small app: a full collection costs ~6 ms
+ * of its ~150 ms and gives back next to nothing).
  */
 export function collectNow(): void {
+  const m = process.memoryUsage();
+  if (m.heapUsed + m.external < WORTH_COLLECTING) return;
   gcFunction()?.();
 }
