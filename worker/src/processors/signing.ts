@@ -163,7 +163,7 @@ export async function signingProcessor(
     });
     if (!finished) {
       // Cancelled, deleted or superseded at the very end: nothing of this run stays.
-      await fs.promises.rm(runOut, { force: true });
+      await removeOutput(runOut);
       return { status: "cancelled" };
     }
     last = { ...last, status: "done", stage: "done", progress: 100 };
@@ -172,7 +172,7 @@ export async function signingProcessor(
     await mailUser(ctx, task.user_id, "signing-done", { app_name: result.displayName || "应用" });
     return { status: "done" };
   } catch (e) {
-    await fs.promises.rm(runOut, { force: true });
+    await removeOutput(runOut);
     if (stopped === "cancelled") return { status: "cancelled" };
     if (e instanceof SigningMemoryError) {
       ctx.log(`signing task ${taskId}: ${e.message}`);
@@ -303,6 +303,12 @@ export function signInputOf(
     trustedRoots: ctx.trustedRootPems,
     workDir,
   };
+}
+
+/** A run's output and the signer's unfinished `.partial` of it (a stopped run's thread leaves that behind). */
+async function removeOutput(runOut: string): Promise<void> {
+  await fs.promises.rm(runOut, { force: true });
+  await fs.promises.rm(`${runOut}.partial`, { force: true });
 }
 
 /**

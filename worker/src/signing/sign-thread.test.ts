@@ -8,7 +8,10 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureFixtures, FIXTURES_DIR } from "../../../packages/apple/fixtures/fixtures";
-import { signInThread, warmThreads, type ThreadSignInput } from "./sign-thread";
+import crypto from "node:crypto";
+import { ZipReader } from "@gryx/apple/zip/reader";
+import { ZipWriter } from "@gryx/apple/zip/writer";
+import { liveThreads, signInThread, warmThreads, type ThreadSignInput } from "./sign-thread";
 
 const root = path.resolve(__dirname, "../../..");
 let tmp: string;
@@ -60,4 +63,40 @@ describe("warm signing threads", () => {
     // The next run still signs (on a warm thread or a new one).
     expect((await signInThread(input(), LIMIT)).bundleId).toBeTruthy();
   }, 60_000);
+
+  it("an aborted run answers once its thread has stopped: the output it was writing changes no more", async () => {
+    // The full fixture plus 96 MiB of stored random data: a run long enough to be stopped while it writes.
+    const big = path.join(tmp, "big.ipa");
+    const r = await ZipReader.open(path.join(FIXTURES_DIR, "ipa", "full.ipa"));
+    const w = await ZipWriter.create(big);
+    for (const e of r.entries) await w.addRaw(e.name, e, await r.openRaw(e));
+    await r.close();
+    const chunk = crypto.randomBytes(4 * 1024 * 1024);
+    await w.addStream(
+      "Payload/Demo.app/media/big.bin",
+      Array.from({ length: 24 }, () => chunk),
+      { level: 0, sizeHint: 96 * 1024 * 1024 },
+    );
+    await w.close();
+    const abort = new AbortController();
+    const inp = { ...input("full"), ipaPath: big };
+    const partial = `${inp.outPath}.partial`;
+    const run = signInThread(inp, {
+      ...LIMIT,
+      signal: abort.signal,
+      onProgress: (p) => {
+        if (p.stage === "signing" && p.done > 0 && fs.existsSync(partial) && fs.statSync(partial).size > 0)
+          abort.abort(new Error("cancelled"));
+      },
+    });
+    await expect(run).rejects.toThrow("cancelled");
+    // The caller removes the run's files from here on: the run's thread has exited (only the idle ones live), and
+    // nothing writes the files again.
+    expect(liveThreads()).toBe(warmThreads());
+    const at = fs.statSync(partial);
+    await new Promise((done) => setTimeout(done, 1000));
+    const later = fs.statSync(partial);
+    expect([later.size, later.mtimeMs]).toEqual([at.size, at.mtimeMs]);
+    expect(fs.existsSync(inp.outPath)).toBe(false);
+  }, 120_000);
 });

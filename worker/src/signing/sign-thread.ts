@@ -2,8 +2,8 @@
  * One signing run on a thread of its own, with a ceiling on its heap (worker_threads resourceLimits). A run that
  * needs more than the ceiling (an IPA of hundreds of thousands of files, a hostile archive) ends its thread, not the
  * worker process: the task fails cleanly with SIGN_MEMORY_LIMIT and the worker goes on with other jobs. Aborting
- * (cancel, timeout, shutdown) terminates the thread at once; the caller removes the run's files (its work directory
- * and output are its own).
+ * (cancel, timeout, shutdown) terminates the thread at once and answers once it has stopped; the caller then removes
+ * the run's files (its work directory, its output and the output's `.partial` are its own).
  *
  * The same file is the thread's entry: loaded as a worker it signs each input posted to it and posts progress and the
  * result. A thread whose run ended normally may serve the next run (see the warm threads below).
@@ -57,6 +57,8 @@ const REUSE_BELOW_BYTES = 64 * 1024 * 1024;
 const MAX_IDLE = 2;
 const IDLE_MS = 30_000;
 const idle: { thread: Worker; limitMb: number; timer: NodeJS.Timeout; gone: () => void }[] = [];
+/** Threads started and not yet exited. */
+let live = 0;
 
 function dropIdle(thread: Worker): void {
   const i = idle.findIndex((w) => w.thread === thread);
@@ -74,7 +76,7 @@ function takeThread(limitMb: number): Worker {
     w.thread.ref();
     return w.thread;
   }
-  return new Worker(threadFile(), {
+  const thread = new Worker(threadFile(), {
     workerData: { pooled: true },
     resourceLimits: {
       maxOldGenerationSizeMb: limitMb,
@@ -85,6 +87,9 @@ function takeThread(limitMb: number): Worker {
     stdout: false,
     stderr: false,
   });
+  live++;
+  thread.once("exit", () => live--);
+  return thread;
 }
 
 function giveBack(thread: Worker, limitMb: number): void {
@@ -110,6 +115,11 @@ export function warmThreads(): number {
   return idle.length;
 }
 
+/** Signing threads not yet exited, running or waiting (for tests and diagnostics). */
+export function liveThreads(): number {
+  return live;
+}
+
 function inputBytes(input: ThreadSignInput): number {
   try {
     return statSync(input.ipaPath).size;
@@ -133,9 +143,14 @@ export function signInThread(
       thread.off("message", onMessage);
       thread.off("error", onError);
       thread.off("exit", onExit);
-      if (reuse && inputBytes(input) < REUSE_BELOW_BYTES) giveBack(thread, opts.memoryLimitMb);
-      else void thread.terminate(); // whatever the run left running ends with it
-      fn();
+      if (reuse && inputBytes(input) < REUSE_BELOW_BYTES) {
+        giveBack(thread, opts.memoryLimitMb);
+        fn();
+        return;
+      }
+      // Whatever the run left running ends with it; the caller hears of the end only once the thread has stopped, so
+      // the run's files it then removes are not written (or renamed into place) again behind it.
+      thread.terminate().then(fn, fn);
     };
     const onAbort = () => settle(() => reject(opts.signal!.reason), false);
     const onMessage = (m: FromThread) => {
