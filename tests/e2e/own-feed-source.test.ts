@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatFileSize } from "../../client/src/shared/format";
 import { createAppWithPackage } from "../support/app-package";
 import { loginUser, registerUser } from "./support/api";
-import { expectPath, shot } from "./support/browser";
+import { expectPath, shot, tapUntil } from "./support/browser";
 import { useApp } from "./support/fixture";
 import { signIn } from "./support/session";
 
@@ -111,8 +111,10 @@ describe("our own AltStore feed read as a client reads it (390×844)", () => {
 
     await page.goto("/admin/software-sources");
     await page.getByRole("button", { name: "重置下载链接" }).click();
-    await page.locator(".ant-popconfirm").getByRole("button", { name: "重置" }).click();
-    await page.getByText("下载链接已重置").waitFor();
+    await tapUntil(
+      page.locator(".ant-popconfirm").getByRole("button", { name: "重置" }),
+      page.getByText("下载链接已重置"),
+    );
     await shot(page, "admin-feed-reset-links");
     expect((await fetch(target.downloadURL)).status).toBe(404);
     const after = ((await (await fetch(feedUrl)).json()) as typeof before).apps.find((a) => a.name === target.name)!;

@@ -62,11 +62,14 @@ export function shot(page: Page, name: string): Promise<unknown> {
 
 /**
  * Taps `target` until `expected` shows. A tap on a page still busy (a loaded machine, a dialog still opening) may be
- * lost, as a person's would, and a person taps again; only for taps that are safe to repeat.
+ * lost, as a person's would, and a person taps again; only for taps that are safe to repeat. A tap that went through
+ * may have closed what `target` is in (a confirm popover): a later tap is given up when `target` is gone, and the wait
+ * for `expected` goes on.
  */
 export async function tapUntil(target: Locator, expected: Locator, taps = 3): Promise<void> {
   for (let tap = 1; ; tap++) {
-    await target.click();
+    if (tap === 1) await target.click();
+    else await target.click({ timeout: 5_000 }).catch(() => undefined);
     try {
       await expected.waitFor({ timeout: tap === taps ? 30_000 : 10_000 });
       return;
