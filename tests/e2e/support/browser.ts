@@ -63,13 +63,14 @@ export function shot(page: Page, name: string): Promise<unknown> {
 /**
  * Taps `target` until `expected` shows. A tap on a page still busy (a loaded machine, a dialog still opening) may be
  * lost, as a person's would, and a person taps again; only for taps that are safe to repeat. A tap that went through
- * may have closed what `target` is in (a confirm popover): a later tap is given up when `target` is gone, and the wait
- * for `expected` goes on.
+ * may have closed what `target` is in (a confirm popover): a later tap is made only while `target` is shown, and the
+ * wait for `expected` goes on.
  */
 export async function tapUntil(target: Locator, expected: Locator, taps = 3): Promise<void> {
   for (let tap = 1; ; tap++) {
+    // A later tap only while the target is still shown (a tap that went through may have closed it).
     if (tap === 1) await target.click();
-    else await target.click({ timeout: 5_000 }).catch(() => undefined);
+    else if (await target.isVisible()) await target.click({ timeout: 2_000 }).catch(() => undefined);
     try {
       await expected.waitFor({ timeout: tap === taps ? 30_000 : 10_000 });
       return;

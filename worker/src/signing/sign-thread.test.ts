@@ -39,31 +39,6 @@ const input = (ipa = "thin", password = "test123"): ThreadSignInput => ({
 const LIMIT = { memoryLimitMb: 256 };
 
 describe("warm signing threads", () => {
-  it("hands a finished run's thread to the next run, which signs as well", async () => {
-    const before = warmThreads();
-    const first = await signInThread(input(), LIMIT);
-    expect(first.bundleId).toBeTruthy();
-    expect(warmThreads()).toBe(before + 1);
-    const second = input();
-    const again = await signInThread(second, LIMIT);
-    expect(again.bundleId).toBe(first.bundleId);
-    expect(fs.statSync(second.outPath).size).toBeGreaterThan(0);
-    expect(warmThreads()).toBe(before + 1); // taken, and given back
-  }, 60_000);
-
-  it("a refused run (wrong password) gives its thread back; an aborted run ends its thread", async () => {
-    await expect(signInThread(input("thin", "wrong"), LIMIT)).rejects.toMatchObject({ name: "AppleError" });
-    const warm = warmThreads();
-    expect(warm).toBeGreaterThan(0);
-    const abort = new AbortController();
-    const run = signInThread(input("full"), { ...LIMIT, signal: abort.signal });
-    abort.abort(new Error("cancelled"));
-    await expect(run).rejects.toThrow("cancelled");
-    expect(warmThreads()).toBe(warm - 1); // the one it took is not given back
-    // The next run still signs (on a warm thread or a new one).
-    expect((await signInThread(input(), LIMIT)).bundleId).toBeTruthy();
-  }, 60_000);
-
   it("an aborted run answers once its thread has stopped: the output it was writing changes no more", async () => {
     // The full fixture plus 96 MiB of stored random data: a run long enough to be stopped while it writes.
     const big = path.join(tmp, "big.ipa");
@@ -90,13 +65,38 @@ describe("warm signing threads", () => {
       },
     });
     await expect(run).rejects.toThrow("cancelled");
-    // The caller removes the run's files from here on: the run's thread has exited (only the idle ones live), and
-    // nothing writes the files again.
-    expect(liveThreads()).toBe(warmThreads());
+    // The caller removes the run's files from here on: the run's thread has exited (the file's first test, so no
+    // thread was started before it), and nothing writes the files again.
+    expect(liveThreads()).toBe(0);
     const at = fs.statSync(partial);
     await new Promise((done) => setTimeout(done, 1000));
     const later = fs.statSync(partial);
     expect([later.size, later.mtimeMs]).toEqual([at.size, at.mtimeMs]);
     expect(fs.existsSync(inp.outPath)).toBe(false);
   }, 120_000);
+
+  it("hands a finished run's thread to the next run, which signs as well", async () => {
+    const before = warmThreads();
+    const first = await signInThread(input(), LIMIT);
+    expect(first.bundleId).toBeTruthy();
+    expect(warmThreads()).toBe(before + 1);
+    const second = input();
+    const again = await signInThread(second, LIMIT);
+    expect(again.bundleId).toBe(first.bundleId);
+    expect(fs.statSync(second.outPath).size).toBeGreaterThan(0);
+    expect(warmThreads()).toBe(before + 1); // taken, and given back
+  }, 60_000);
+
+  it("a refused run (wrong password) gives its thread back; an aborted run ends its thread", async () => {
+    await expect(signInThread(input("thin", "wrong"), LIMIT)).rejects.toMatchObject({ name: "AppleError" });
+    const warm = warmThreads();
+    expect(warm).toBeGreaterThan(0);
+    const abort = new AbortController();
+    const run = signInThread(input("full"), { ...LIMIT, signal: abort.signal });
+    abort.abort(new Error("cancelled"));
+    await expect(run).rejects.toThrow("cancelled");
+    expect(warmThreads()).toBe(warm - 1); // the one it took is not given back
+    // The next run still signs (on a warm thread or a new one).
+    expect((await signInThread(input(), LIMIT)).bundleId).toBeTruthy();
+  }, 60_000);
 });

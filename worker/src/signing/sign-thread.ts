@@ -150,6 +150,7 @@ export function signInThread(
       }
       // Whatever the run left running ends with it; the caller hears of the end only once the thread has stopped, so
       // the run's files it then removes are not written (or renamed into place) again behind it.
+      thread.on("error", () => undefined); // an error it ends with now has nowhere else to go
       thread.terminate().then(fn, fn);
     };
     const onAbort = () => settle(() => reject(opts.signal!.reason), false);

@@ -32,7 +32,7 @@ import { collectNow } from "@gryx/apple/zip/collect";
 import { DigestPool } from "@gryx/apple/zip/digest-pool";
 import { DigestTable, type KnownDigests } from "./digest-table";
 import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "@gryx/apple/zip/limits";
-import { isSmallEntry, type ZipEntry, type ZipReader } from "@gryx/apple/zip/reader";
+import { checkSupported, isSmallEntry, type ZipEntry, type ZipReader } from "@gryx/apple/zip/reader";
 
 interface LoadedCode {
   source: ByteSource;
@@ -243,6 +243,7 @@ class IpaVerifier {
    * whose zlib cannot be driven so, through the reader's checked stream.
    */
   private async sealDigest(e: ZipEntry): Promise<{ sha256: Buffer }> {
+    checkSupported(e); // encrypted or another method: refused as every other way of reading an entry does
     const h = createHash("sha256");
     if (e.method === METHOD_DEFLATED) {
       const fd = fs.openSync(this.reader.path, "r");
