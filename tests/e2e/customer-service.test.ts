@@ -183,10 +183,21 @@ describe("customer-service chat in the browser", () => {
     await shot(guest, "chat-badge");
     for (let i = 0; i < 100; i++) await adminReply(token, sid, `第${i + 1}条`);
     await guest.getByTestId("cs-badge").getByText("99+").waitFor({ timeout: 30_000 });
+    // Opening reads them: the badge is gone as soon as the window has shown them, even when the window is closed
+    // again before the read mark has been answered (held back here until then).
+    let releaseRead!: () => void;
+    const readHeld = new Promise<void>((r) => (releaseRead = r));
+    await guest.route("**/api/customer-service/messages/read/**", async (route) => {
+      await readHeld;
+      await route.continue();
+    });
     await openChat(guest);
     await chatWindow(guest).getByTestId("cs-messages").getByText("第100条").waitFor();
     await chatWindow(guest).getByRole("button", { name: "关闭" }).click();
     await fab(guest).waitFor();
+    expect(await guest.getByTestId("cs-badge").count()).toBe(0);
+    releaseRead();
+    await guest.unroute("**/api/customer-service/messages/read/**");
     expect(await guest.getByTestId("cs-badge").count()).toBe(0);
   });
 

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import S3rver from "s3rver";
+import { keepFolders } from "./s3rver-folders.mjs";
 
 /**
  * A local S3-compatible server (s3rver: SigV4 checks, clock skew, buckets, multipart, presigned URLs) on a free port,
@@ -18,6 +19,7 @@ export async function startS3(bucket = "gryx", opts: { port?: number; directory?
     directory: dir,
     configureBuckets: [{ name: bucket, configs: [] }],
   });
+  keepFolders(s3);
   const addr = (await s3.run()) as AddressInfo;
   return s3Access(addr.port, bucket, dir, async (removeFiles = true) => {
     await s3.close();

@@ -142,9 +142,11 @@ export function useChat(open: boolean) {
     },
   });
 
-  // Open: a session (created when none is stored), its messages, read.
+  // Open: a session (created when none is stored), its messages, read. The badge clears at once: the window shows
+  // the messages, and one closed again before the read mark's answer must not show the old count.
   useEffect(() => {
     if (!open || !settings?.enabled) return;
+    setUnread(0);
     let cancelled = false;
     void (async () => {
       try {
