@@ -69,9 +69,7 @@ describe("admin site content", () => {
     expect((await banners()).find((b) => b.title === "E2E 横幅")).toMatchObject({ isActive: true, linkUrl: "/app/1" });
 
     await row.getByRole("switch").click();
-    await expect
-      .poll(async () => (await banners()).find((b) => b.title === "E2E 横幅")?.isActive, { timeout: 30_000 })
-      .toBe(false);
+    await expect.poll(async () => (await banners()).find((b) => b.title === "E2E 横幅")?.isActive).toBe(false);
 
     await row.getByRole("button", { name: "删除" }).click();
     await page.locator(".ant-popconfirm").getByRole("button", { name: "删除" }).click();
@@ -144,7 +142,7 @@ describe("admin site content", () => {
     expect(await order()).toEqual(["E2E 拖动甲", "E2E 拖动乙"]);
     const handle = page.locator("tbody tr", { hasText: "E2E 拖动乙" }).getByLabel("拖动排序");
     await handle.dragTo(page.locator("tbody tr", { hasText: "E2E 拖动甲" }));
-    await expect.poll(order, { timeout: 30_000 }).toEqual(["E2E 拖动乙", "E2E 拖动甲"]);
+    await expect.poll(order).toEqual(["E2E 拖动乙", "E2E 拖动甲"]);
   });
 
   it("settings: 获取费用失败 when loading fails; fees refuse negatives and save; the logo uploads", async () => {

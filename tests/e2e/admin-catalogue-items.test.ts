@@ -102,7 +102,7 @@ describe("admin catalogue items", () => {
 
       await row(name).getByRole("button", { name: "编辑" }).click();
       const edit = page.getByRole("dialog", { name: k.edit });
-      await expect.poll(() => edit.getByLabel("名称").inputValue(), { timeout: 30_000 }).toBe(name);
+      await expect.poll(() => edit.getByLabel("名称").inputValue()).toBe(name);
       await edit.getByLabel("名称").fill(`${name} 改`);
       await edit.getByRole("button", { name: "保存" }).click();
       await edit.waitFor({ state: "detached", timeout: 30_000 });
@@ -113,9 +113,7 @@ describe("admin catalogue items", () => {
       });
 
       await row(`${name} 改`).getByRole("switch").click();
-      await expect
-        .poll(async () => (await k.list(token)).find((i) => i.name === `${name} 改`)?.isActive, { timeout: 30_000 })
-        .toBe(false);
+      await expect.poll(async () => (await k.list(token)).find((i) => i.name === `${name} 改`)?.isActive).toBe(false);
 
       await row(`${name} 改`).locator('input[type="checkbox"]').check();
       await page.getByRole("button", { name: "批量删除 (1)" }).click();

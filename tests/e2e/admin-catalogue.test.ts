@@ -76,7 +76,7 @@ describe("admin catalogue", () => {
       .setInputFiles({ name: "icon.png", mimeType: "image/png", buffer: pngIcon() });
     const preview = dialog.locator('img[alt="预览"]');
     await expect
-      .poll(() => preview.getAttribute("src").catch(() => null), { timeout: 30_000 })
+      .poll(() => preview.getAttribute("src").catch(() => null))
       .toMatch(/^\/uploads\/icons\/[0-9a-f]+\.png$/);
     const iconUrl = (await preview.getAttribute("src"))!;
     const icon = await page.request.get(iconUrl);
@@ -119,9 +119,7 @@ describe("admin catalogue", () => {
     const expected = [...before];
     expected.splice(at, 1);
     expected.splice(at === 0 ? 1 : at - 1, 0, created!.id);
-    await expect
-      .poll(async () => (await adminApps(token)).items.map((a) => a.id), { timeout: 30_000 })
-      .toEqual(expected);
+    await expect.poll(async () => (await adminApps(token)).items.map((a) => a.id)).toEqual(expected);
     await expect
       .poll(
         () =>
@@ -145,7 +143,7 @@ describe("admin catalogue", () => {
     expect(apps.items.some((a) => a.id === created!.id)).toBe(false);
     expect(apps.items.map((a) => a.name)).toContain("E2E 对照应用");
     // its icon went with it
-    await expect.poll(async () => (await page.request.get(iconUrl)).status(), { timeout: 30_000 }).toBe(404);
+    await expect.poll(async () => (await page.request.get(iconUrl)).status()).toBe(404);
   });
 
   it("shows the server's error for a non-image icon and a non-zip IPA, and saves nothing", async () => {
@@ -195,7 +193,7 @@ describe("admin catalogue", () => {
       .locator('input[aria-label="上传 IPA"]')
       .setInputFiles({ name: "Demo.ipa", mimeType: "application/octet-stream", buffer: ipa });
     await dialog.getByText("已上传 Demo.ipa").waitFor({ timeout: 30_000 });
-    await expect.poll(() => dialog.getByLabel("应用名称").inputValue(), { timeout: 30_000 }).toBe("Demo");
+    await expect.poll(() => dialog.getByLabel("应用名称").inputValue()).toBe("Demo");
     expect(await dialog.getByLabel("版本").inputValue()).toBe("1.2.3");
     expect(await dialog.getByLabel("Bundle ID").inputValue()).toBe("com.example.demo");
     expect(await dialog.getByLabel("最低 iOS").inputValue()).toBe("14.0");

@@ -30,7 +30,7 @@ describe("live admin pages over graphql-ws", () => {
     });
     const line = card.getByText(/^最近心跳：/);
     const before = await line.textContent();
-    await expect.poll(() => line.textContent(), { timeout: 30_000 }).not.toBe(before);
+    await expect.poll(() => line.textContent()).not.toBe(before);
     expect(graphqlPosts.filter((p) => p.includes("WorkerStatus"))).toEqual([]);
   });
 

@@ -74,13 +74,13 @@ describe("card keys in the browser", () => {
     const user = await t.page();
     await signIn(user, t.app.url, "ck_user_e2e", "secret123");
     await user.goto("/profile");
-    await expect.poll(() => user.getByTestId("wallet-balance").textContent(), { timeout: 30_000 }).toBe("0.00");
+    await expect.poll(() => user.getByTestId("wallet-balance").textContent()).toBe("0.00");
     const card = user.locator("#card-key");
     await card.getByRole("heading", { name: "卡密兑换" }).waitFor();
     await card.getByRole("textbox", { name: "卡密" }).fill(code.toLowerCase());
     await card.getByRole("button", { name: "兑换" }).click();
     await card.getByTestId("card-key-result").getByText("兑换成功，到账 ¥6.00，当前余额 ¥6.00").waitFor();
-    await expect.poll(() => user.getByTestId("wallet-balance").textContent(), { timeout: 30_000 }).toBe("6.00");
+    await expect.poll(() => user.getByTestId("wallet-balance").textContent()).toBe("6.00");
     await user.getByTestId("wallet-transactions").getByText("卡密兑换").first().waitFor();
     await shot(user, "profile-card-key-redeemed");
 

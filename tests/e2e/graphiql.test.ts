@@ -61,7 +61,7 @@ async function typeQuery(page: Page, query: string): Promise<void> {
   await page.keyboard.press("Delete");
   // insertText: one input event, so Monaco's bracket auto-closing and suggestions don't interfere.
   await page.keyboard.insertText(query);
-  await expect.poll(() => text(page, ".graphiql-query-editor .view-lines"), { timeout: 30_000 }).toBe(query);
+  await expect.poll(() => text(page, ".graphiql-query-editor .view-lines")).toBe(query);
   await page.keyboard.press("Escape"); // any suggestion widget
 }
 

@@ -138,7 +138,7 @@ describe("home page (guest, 390x844)", () => {
     const box = await carousel.boundingBox();
     expect(box!.width).toBeGreaterThan(300);
     expect(box!.height).toBeGreaterThan(100);
-    await expect.poll(() => carousel.getAttribute("data-banner-index"), { timeout: 30_000 }).toBe("1");
+    await expect.poll(() => carousel.getAttribute("data-banner-index")).toBe("1");
   });
 
   it("selects 默认 first, pages, and resets to page 1 when the category changes", async () => {

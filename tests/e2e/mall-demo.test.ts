@@ -49,7 +49,7 @@ describe("the demo certificate mall of the default run (390×844)", () => {
     await page.getByRole("button", { name: "立即购买" }).click();
     await page.getByRole("button", { name: "余额支付 ¥15.00" }).click();
     const order = page.getByTestId("mall-order");
-    await expect.poll(() => order.getAttribute("data-status"), { timeout: 30_000 }).toBe("delivered");
+    await expect.poll(() => order.getAttribute("data-status")).toBe("delivered");
     await shot(page, "mall-demo-delivered");
     await page.goto("/management");
     await page.getByTestId("certificates").getByText("共享版证书").waitFor();

@@ -53,7 +53,7 @@ describe("certificate mall in the browser (390×844)", () => {
     await page.getByRole("button", { name: "去支付" }).click();
     await page.waitForURL((u) => u.pathname === "/submit.php", { timeout: 30_000 });
     await page.getByRole("button", { name: "支付成功" }).click();
-    await expect.poll(() => page.getByTestId("recharge-status").textContent(), { timeout: 30_000 }).toBe("充值成功");
+    await expect.poll(() => page.getByTestId("recharge-status").textContent()).toBe("充值成功");
 
     // 证书商城 from the bottom tab: the package, then the plan.
     await page.getByRole("link", { name: "证书商城" }).click();
@@ -100,11 +100,9 @@ describe("certificate mall in the browser (390×844)", () => {
     const order = page.getByTestId("mall-order");
     await order.getByText("确认订单").waitFor();
     await page.getByRole("button", { name: "余额支付 ¥30.00" }).click();
-    await expect
-      .poll(() => page.getByTestId("mall-order-status").textContent(), { timeout: 30_000 })
-      .toMatch(/已支付|交付中/);
+    await expect.poll(() => page.getByTestId("mall-order-status").textContent()).toMatch(/已支付|交付中/);
     await shot(page, "mall-fulfilling");
-    await expect.poll(() => order.getAttribute("data-status"), { timeout: 30_000 }).toBe("delivered");
+    await expect.poll(() => order.getAttribute("data-status")).toBe("delivered");
     await page.getByText("证书已交付，已加入「证书管理」，可直接用于签名。").waitFor();
     await shot(page, "mall-delivered");
     expect(asc.registrations(udid)).toBe(1);
@@ -191,7 +189,7 @@ describe("certificate mall in the browser (390×844)", () => {
     await card.getByTestId("guest-device").getByText(udid).waitFor();
     await card.locator("input").fill(code);
     await card.getByRole("button", { name: "兑换证书" }).click();
-    await expect.poll(() => card.getByTestId("guest-order-status").textContent(), { timeout: 30_000 }).toBe("已交付");
+    await expect.poll(() => card.getByTestId("guest-order-status").textContent()).toBe("已交付");
     await shot(page, "mall-guest-delivered");
     const zip = page.waitForEvent("download");
     await card.getByRole("link", { name: /下载证书/ }).click();

@@ -92,7 +92,7 @@ describe("every purchase leads somewhere (390×844, the default run)", () => {
     await page.getByTestId("sheet-next-inject").click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/signature");
     const plugin = page.getByRole("group", { name: "注入插件" }).getByRole("button", { name: new RegExp(dylib.name) });
-    await expect.poll(() => plugin.getAttribute("aria-pressed"), { timeout: 30_000 }).toBe("true");
+    await expect.poll(() => plugin.getAttribute("aria-pressed")).toBe("true");
     const demo = page.getByTestId("signing-certificate").filter({ hasText: "演示证书" });
     await demo.first().click();
     await page.getByRole("tab", { name: "从应用库选择" }).click();
@@ -102,7 +102,7 @@ describe("every purchase leads somewhere (390×844, the default run)", () => {
     const bought = page.getByTestId("signable-app").filter({ hasText: app.name });
     await bought.first().click();
     await page.getByTestId("picked-app").getByText(app.name).waitFor();
-    await expect.poll(() => plugin.getAttribute("aria-pressed"), { timeout: 30_000 }).toBe("true");
+    await expect.poll(() => plugin.getAttribute("aria-pressed")).toBe("true");
     await shot(page, "purchase-sign-with-dylib");
     await page.getByRole("button", { name: "开始签名" }).click();
     const card = page.getByTestId("current-task").getByTestId("signing-task");

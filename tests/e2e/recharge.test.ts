@@ -20,7 +20,7 @@ describe("top-up through the sandbox gateway (390×844)", () => {
     await signIn(page, t.app.url, "topup_user", "secret1");
     await page.goto("/profile");
     const balance = page.getByTestId("wallet-balance");
-    await expect.poll(() => balance.textContent(), { timeout: 30_000 }).toBe("0.00");
+    await expect.poll(() => balance.textContent()).toBe("0.00");
 
     // A second tab of the same session pays; the first tab is never reloaded. It comes in as the purchase sheet's
     // 去充值 sends it: /profile#recharge shows the 充值 card.
@@ -45,9 +45,9 @@ describe("top-up through the sandbox gateway (390×844)", () => {
     await payer.getByRole("button", { name: "支付成功" }).click();
 
     await expectPath(payer, "/profile");
-    await expect.poll(() => payer.getByTestId("recharge-status").textContent(), { timeout: 30_000 }).toBe("充值成功");
+    await expect.poll(() => payer.getByTestId("recharge-status").textContent()).toBe("充值成功");
     await expect.poll(() => payer.getByTestId("result-balance").textContent()).toBe("¥30.00");
-    await expect.poll(() => balance.textContent(), { timeout: 30_000 }).toBe("30.00");
+    await expect.poll(() => balance.textContent()).toBe("30.00");
   });
 
   it("the return page follows a pending order live and shows it paid when the gateway's notify arrives", async () => {
@@ -68,9 +68,7 @@ describe("top-up through the sandbox gateway (390×844)", () => {
     const page = await t.page();
     await signIn(page, t.app.url, "topup_live", "secret1");
     await page.goto(`/profile?order_no=${orderNo}`);
-    await expect
-      .poll(() => page.getByTestId("recharge-status").textContent(), { timeout: 30_000 })
-      .toBe("等待支付结果…");
+    await expect.poll(() => page.getByTestId("recharge-status").textContent()).toBe("等待支付结果…");
     await expect.poll(() => page.getByTestId("result-balance").textContent()).toBe("¥0.00");
 
     // The gateway is paid elsewhere (its page opened and its button pressed by another client).
@@ -82,7 +80,7 @@ describe("top-up through the sandbox gateway (390×844)", () => {
       redirect: "manual",
     });
     expect(paid.status).toBe(302);
-    await expect.poll(() => page.getByTestId("recharge-status").textContent(), { timeout: 30_000 }).toBe("充值成功");
+    await expect.poll(() => page.getByTestId("recharge-status").textContent()).toBe("充值成功");
     await expect.poll(() => page.getByTestId("result-balance").textContent()).toBe("¥12.50");
   });
 

@@ -84,7 +84,7 @@ describe("software sources in the browser (390×844)", () => {
       .or(page.getByPlaceholder("在此软件源中搜索名称或 Bundle ID"))
       .first()
       .fill("com.mine.app7");
-    await expect.poll(() => apps.getByRole("listitem").count(), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => apps.getByRole("listitem").count()).toBe(1);
     // Open an app: what the source says, and its IPA link.
     await apps.getByRole("button", { name: "Alt 应用 7" }).click();
     const detail = page.getByTestId("source-app-detail");

@@ -35,7 +35,7 @@ describe("wallet, purchase and refund in the browser (390×844)", () => {
     await shot(user, "buy-sheet-short");
     await empty.getByRole("link", { name: "去充值" }).click();
     await expect.poll(() => new URL(user.url()).pathname).toBe("/profile");
-    await expect.poll(() => balanceOf(user).textContent(), { timeout: 30_000 }).toBe("0.00");
+    await expect.poll(() => balanceOf(user).textContent()).toBe("0.00");
 
     // A second tab of the same session tops up ¥30 through the sandbox gateway; the first is never reloaded.
     const payer = await user.context().newPage();
@@ -47,11 +47,11 @@ describe("wallet, purchase and refund in the browser (390×844)", () => {
     await payer.getByText("¥30.00").waitFor();
     await shot(payer, "sandbox-gateway");
     await payer.getByRole("button", { name: "支付成功" }).click();
-    await expect.poll(() => payer.getByTestId("recharge-status").textContent(), { timeout: 30_000 }).toBe("充值成功");
+    await expect.poll(() => payer.getByTestId("recharge-status").textContent()).toBe("充值成功");
     await payer.close();
 
     // The user's open page shows it without reloading, with the ledger row.
-    await expect.poll(() => balanceOf(user).textContent(), { timeout: 30_000 }).toBe("30.00");
+    await expect.poll(() => balanceOf(user).textContent()).toBe("30.00");
     await user.getByTestId("wallet-transactions").getByText("充值").first().waitFor();
     await shot(user, "profile-wallet");
 
@@ -88,7 +88,7 @@ describe("wallet, purchase and refund in the browser (390×844)", () => {
     const admin = await t.page();
     await signIn(admin, t.app.url, t.app.adminUsername, t.app.adminPassword);
     await user.goto("/profile");
-    await expect.poll(() => balanceOf(user).textContent(), { timeout: 30_000 }).toBe("27.00");
+    await expect.poll(() => balanceOf(user).textContent()).toBe("27.00");
     await admin.goto("/admin/orders");
     await admin
       .getByRole("row", { name: new RegExp(orderNo) })
@@ -97,7 +97,7 @@ describe("wallet, purchase and refund in the browser (390×844)", () => {
     await admin.locator(".ant-popconfirm").getByRole("button", { name: "退款" }).click();
     await admin.getByText("已退款").first().waitFor();
     await shot(admin, "admin-orders-refunded");
-    await expect.poll(() => balanceOf(user).textContent(), { timeout: 30_000 }).toBe("30.00");
+    await expect.poll(() => balanceOf(user).textContent()).toBe("30.00");
     await user.getByTestId("wallet-transactions").getByText("退款").first().waitFor();
 
     // The recharge is an order too: in /purchase-history under 充值, and never refundable to the balance.
@@ -110,7 +110,7 @@ describe("wallet, purchase and refund in the browser (390×844)", () => {
 
     // The admin adds 5 yuan on /admin/users; the reason is required; the user's page follows live.
     await user.goto("/profile");
-    await expect.poll(() => balanceOf(user).textContent(), { timeout: 30_000 }).toBe("30.00");
+    await expect.poll(() => balanceOf(user).textContent()).toBe("30.00");
     await admin.goto("/admin/users");
     await admin
       .getByRole("row", { name: /wallet_e2e/ })
@@ -124,7 +124,7 @@ describe("wallet, purchase and refund in the browser (390×844)", () => {
     await dialog.getByLabel("调整原因").fill("活动奖励");
     await dialog.getByRole("button", { name: "保存" }).click();
     await admin.getByText("余额已调整").waitFor();
-    await expect.poll(() => balanceOf(user).textContent(), { timeout: 30_000 }).toBe("35.00");
+    await expect.poll(() => balanceOf(user).textContent()).toBe("35.00");
 
     // The ledger across users shows the four changes (recharge, purchase, refund, adjustment).
     await admin.goto("/admin/consumption-records");

@@ -47,7 +47,7 @@ describe("withdrawals: the user requests on /profile, the admin rejects on /admi
     const user = await t.page();
     await signIn(user, t.app.url, "withdraw_e2e", "secret123");
     await user.goto("/profile");
-    await expect.poll(() => balanceOf(user).textContent(), { timeout: 30_000 }).toBe("100.00");
+    await expect.poll(() => balanceOf(user).textContent()).toBe("100.00");
     expect(await user.getByTestId("wallet-frozen").count()).toBe(0);
 
     await user.getByRole("button", { name: "提现", exact: true }).click();
@@ -79,7 +79,7 @@ describe("withdrawals: the user requests on /profile, the admin rejects on /admi
     await sheet.getByLabel("真实姓名").fill("张三");
     await sheet.getByRole("button", { name: "提交申请" }).click();
     await sheet.waitFor({ state: "detached" });
-    await expect.poll(() => balanceOf(user).textContent(), { timeout: 30_000 }).toBe("70.00");
+    await expect.poll(() => balanceOf(user).textContent()).toBe("70.00");
     await expect.poll(() => user.getByTestId("wallet-frozen").textContent()).toContain("冻结 ¥30.00");
     const record = user.getByTestId("withdrawal").first();
     await record.getByText("待审核").waitFor();
@@ -119,7 +119,7 @@ describe("withdrawals: the user requests on /profile, the admin rejects on /admi
     await shot(admin, "admin-withdrawals-rejected");
 
     // The user's open page, never reloaded: the balance is back, nothing frozen, the record says why.
-    await expect.poll(() => balanceOf(user).textContent(), { timeout: 30_000 }).toBe("100.00");
+    await expect.poll(() => balanceOf(user).textContent()).toBe("100.00");
     await expect.poll(() => user.getByTestId("wallet-frozen").count()).toBe(0);
     await record.getByText("已驳回").waitFor();
     await record.getByText("驳回原因：收款账号与实名不符（金额已退回余额）").waitFor();
@@ -153,7 +153,7 @@ describe("withdrawals: the user requests on /profile, the admin rejects on /admi
     const user = await t.page();
     await signIn(user, t.app.url, "withdraw_ok", "secret123");
     await user.goto("/profile");
-    await expect.poll(() => balanceOf(user).textContent(), { timeout: 30_000 }).toBe("7.50");
+    await expect.poll(() => balanceOf(user).textContent()).toBe("7.50");
     const record = user.getByTestId("withdrawal").first();
     await record.getByText("已通过").waitFor();
     await record.getByText("已打款 · 打款单号 BANK-TX-778899").waitFor();
@@ -176,7 +176,7 @@ describe("/order/:id pays a pending order (390×844)", () => {
     const user = await t.page();
     await signIn(user, t.app.url, "order_pay_e2e", "secret123");
     await user.goto(`/order/${order.order_no}`);
-    await expect.poll(() => user.getByTestId("order-title").textContent(), { timeout: 30_000 }).toBe("待支付");
+    await expect.poll(() => user.getByTestId("order-title").textContent()).toBe("待支付");
     await user.getByTestId("order-facts").getByText("待支付").waitFor();
     // The sandbox gateway is offered next to the balance, which is too short: picking it shows why and the top-up.
     await user.getByRole("radio", { name: /沙箱支付/ }).waitFor();
@@ -197,7 +197,7 @@ describe("/order/:id pays a pending order (390×844)", () => {
     await shot(user, "order-pending");
     await pay.click();
 
-    await expect.poll(() => user.getByTestId("order-title").textContent(), { timeout: 30_000 }).toBe("支付成功");
+    await expect.poll(() => user.getByTestId("order-title").textContent()).toBe("支付成功");
     await user.getByTestId("order-facts").getByText("已完成").waitFor();
     await user.getByTestId("order-facts").getByText("余额支付").waitFor();
     expect(await user.getByRole("button", { name: /余额支付/ }).count()).toBe(0);
@@ -226,7 +226,7 @@ describe("/order/:id pays a pending order (390×844)", () => {
     const watcher = await t.page();
     await signIn(watcher, t.app.url, "order_gw_e2e", "secret123");
     await watcher.goto(`/order/${order.order_no}`);
-    await expect.poll(() => watcher.getByTestId("order-title").textContent(), { timeout: 30_000 }).toBe("待支付");
+    await expect.poll(() => watcher.getByTestId("order-title").textContent()).toBe("待支付");
     // With no balance the sandbox method is picked for the payer.
     await expect.poll(() => watcher.getByRole("radio", { name: /沙箱支付/ }).getAttribute("aria-checked")).toBe("true");
 
@@ -246,10 +246,10 @@ describe("/order/:id pays a pending order (390×844)", () => {
 
     // The gateway sends the payer back to the order, which is paid; the first tab, never reloaded, shows it too.
     await expectPath(payer, `/order/${order.order_no}`);
-    await expect.poll(() => payer.getByTestId("order-title").textContent(), { timeout: 30_000 }).toBe("支付成功");
+    await expect.poll(() => payer.getByTestId("order-title").textContent()).toBe("支付成功");
     await payer.getByRole("link", { name: "下载", exact: true }).waitFor();
     await shot(payer, "order-gateway-returned");
-    await expect.poll(() => watcher.getByTestId("order-title").textContent(), { timeout: 30_000 }).toBe("支付成功");
+    await expect.poll(() => watcher.getByTestId("order-title").textContent()).toBe("支付成功");
     await watcher.getByTestId("order-facts").getByText("已完成").waitFor();
     await watcher.getByTestId("order-facts").getByText("在线支付").waitFor();
     const balance = await rest<{ balance: number }>("/api/users/wallet/balance", token);

@@ -91,14 +91,14 @@ describe.each(backends)("events across processes on $name", ({ name, env }) => {
     cleanup.push(async () => void (workerOpen && (await worker.close())));
     const alive = { alive: true, workers: [{ worker: worker.workerId, alive: true, backend: name }] };
     for (const sub of [subA, subB]) {
-      await expect.poll(() => sub.events.length, { timeout: 30_000 }).toBe(2);
+      await expect.poll(() => sub.events.length).toBe(2);
       expect(sub.events[1].data.workerStatusChanged).toEqual(alive);
     }
 
     // A job the worker runs publishes too.
     const rt = await b.services.health.jobRoundTrip(20_000);
     expect(rt.worker).toBe(worker.workerId);
-    for (const sub of [subA, subB]) await expect.poll(() => sub.events.length, { timeout: 30_000 }).toBe(3);
+    for (const sub of [subA, subB]) await expect.poll(() => sub.events.length).toBe(3);
 
     const health = (await client(a.url).rest("GET", "/api/health")).body.data;
     expect(health).toMatchObject({ database: "ok", queue: name, events: name, worker: { alive: true } });
@@ -121,7 +121,7 @@ describe.each(backends)("events across processes on $name", ({ name, env }) => {
     await worker.close();
     workerOpen = false;
     for (const sub of [subA, subB]) {
-      await expect.poll(() => sub.events.length, { timeout: 30_000 }).toBe(4);
+      await expect.poll(() => sub.events.length).toBe(4);
       expect(sub.events[3].data.workerStatusChanged).toEqual({
         alive: false,
         workers: [{ worker: worker.workerId, alive: false, backend: name }],
@@ -150,7 +150,7 @@ describe.each(backends)("events across processes on $name", ({ name, env }) => {
     expect(
       (await client(a.url).rest("POST", "/api/auth/register", { username: "crossover", password: "secret1" })).status,
     ).toBe(200);
-    await expect.poll(() => sub.events.length, { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => sub.events.length).toBe(1);
     expect(sub.events[0].data.userRegistered).toEqual({ username: "crossover" });
 
     // Logging out on A closes the socket open on B.
@@ -192,7 +192,7 @@ describe.each(backends)("events across processes on $name", ({ name, env }) => {
     await buses[0].publish("user.registered", user("big", big));
     await buses[0].publish("user.registered", user("small2", 2));
     const expected = ["small1:1", `big:${big}`, "small2:2"];
-    await expect.poll(() => got, { timeout: 30_000 }).toEqual([expected, expected]);
+    await expect.poll(() => got).toEqual([expected, expected]);
   });
 });
 
@@ -221,7 +221,7 @@ describe.each(backends)("server and worker processes on $name", ({ name, env }) 
         return { events, closed };
       });
       // The first value is the current status: both subscriptions are in place.
-      for (const sub of subs) await expect.poll(() => sub.events.length, { timeout: 30_000 }).toBe(1);
+      for (const sub of subs) await expect.poll(() => sub.events.length).toBe(1);
 
       const admin = client(app.urls[1]);
       admin.setToken(token);
@@ -230,9 +230,7 @@ describe.each(backends)("server and worker processes on $name", ({ name, env }) 
       expect(rt.body.data.backend).toBe(name);
       // (The worker's start-up heartbeat may land in between: what counts is a new, live status on both.)
       for (const sub of subs)
-        await expect
-          .poll(() => sub.events.length > 1 && sub.events.at(-1).data.workerStatusChanged.alive, { timeout: 30_000 })
-          .toBe(true);
+        await expect.poll(() => sub.events.length > 1 && sub.events.at(-1).data.workerStatusChanged.alive).toBe(true);
       expect((await client(app.urls[0]).rest("GET", "/api/health")).body.data.worker.alive).toBe(true);
 
       const logout = client(app.urls[0]);
@@ -268,7 +266,7 @@ describe("the PostgreSQL event bus", () => {
       // Every third name repeats the previous one: the same JSON twice in a row must still be delivered twice.
       const names = Array.from({ length: 1000 }, (_, i) => `u${i % 3 === 2 ? i - 1 : i}`);
       await Promise.all(names.map((n) => buses[1].publish("user.registered", user(n))));
-      await expect.poll(() => got.length, { timeout: 30_000 }).toBe(1000);
+      await expect.poll(() => got.length).toBe(1000);
       expect(got).toEqual(names);
     } finally {
       await Promise.all(buses.map((b) => b.close()));
@@ -312,7 +310,7 @@ describe("the PostgreSQL event bus", () => {
             await buses[1].publish("user.registered", user(`after${n++}`));
             return got.some((g) => g.startsWith("after"));
           },
-          { timeout: 30_000, interval: 250 },
+          { interval: 250 },
         )
         .toBe(true);
     } finally {

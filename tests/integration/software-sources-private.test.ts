@@ -53,7 +53,7 @@ describe("the admin's switch for private addresses (允许内网地址)", () => 
     // Adding it queued its fetch; the apps arrive.
     const total = async () =>
       (await adminC.rest("GET", `/api/software-sources/${id}/apps?page=1&limit=10`)).body.data.total;
-    await expect.poll(total, { timeout: 30_000 }).toBe(3);
+    await expect.poll(total).toBe(3);
 
     // A user's private source never reaches the site's network.
     const mine = await userC.rest("POST", "/api/software-sources", { name: "我的内网源", url });
@@ -107,7 +107,7 @@ describe("a user's import of a site source's app (POST /api/signing/import-sourc
       const apps = async () =>
         (await userC.rest("GET", `/api/software-sources/${added.body.data.id}/apps?page=1&limit=10`)).body.data
           .items as { id: number; name: string }[];
-      await expect.poll(async () => (await apps()).length, { timeout: 30_000 }).toBe(2);
+      await expect.poll(async () => (await apps()).length).toBe(2);
       const before = ipaHits();
       for (const app of await apps()) {
         const r = await userC.rest("POST", "/api/signing/import-source-app", { source_app_id: app.id });

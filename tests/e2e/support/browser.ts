@@ -36,7 +36,7 @@ export async function phonePage(
 
 /** Waits until the URL's path is `path`; polled, since the guards redirect with history.replaceState. */
 export async function expectPath(page: Page, path: string): Promise<void> {
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe(path);
+  await expect.poll(() => new URL(page.url()).pathname).toBe(path);
 }
 
 /** Fills and submits the users' login form (page or dialog). */

@@ -9,6 +9,7 @@ import { BusinessDateTime } from "../common/businessTime";
 import { PAGE_SIZES } from "../common/cells";
 import { actionsColumn, dateColumn } from "../common/columns";
 import { AdminTable, ListCard, ListToolbar } from "../common/list";
+import { statusTags } from "../common/statusTags";
 import { useAdminAction } from "../common/useAdminAction";
 import { MALL_ORDER_STATUSES, type MallOrderStatus } from "@gryx/contracts/orders";
 import { MALL_KIND_LABELS, MALL_STATUS_LABELS } from "../../mall/labels";
@@ -28,12 +29,7 @@ const TASK_COLORS: Record<MallOrderStatus, string> = {
   closed: "default",
 };
 /** The states' shared names, each with its colour; a failed order is being refunded (mall.refund), so say so. */
-const TASK_STATUS: Record<string, { color: string; text: string }> = Object.fromEntries(
-  MALL_ORDER_STATUSES.map((s) => [
-    s,
-    { color: TASK_COLORS[s], text: s === "failed" ? "失败（退款中）" : MALL_STATUS_LABELS[s]! },
-  ]),
-);
+const TASK_STATUS = statusTags(MALL_ORDER_STATUSES, MALL_STATUS_LABELS, TASK_COLORS, { failed: "失败（退款中）" });
 
 function TaskLog({ id }: { id: string }) {
   const { data, loading, error } = useQuery(AdminMallOrderLogsQuery, {

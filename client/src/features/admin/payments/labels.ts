@@ -1,5 +1,6 @@
 import { PAYMENT_ORDER_STATUSES, WITHDRAW_STATUSES } from "@gryx/contracts/orders";
 import { ORDER_STATUS_LABELS as ORDER_NAMES, WITHDRAW_STATUS_LABELS as WITHDRAW_NAMES } from "../../wallet/labels";
+import { statusTags } from "../common/statusTags";
 
 /** Words of the payments admin page: the shared names (wallet/labels), each state with its tag colour. */
 export { PAYMENT_CHANNEL_LABELS as CHANNEL_LABELS, WITHDRAW_CHANNEL_LABELS } from "../../wallet/labels";
@@ -12,9 +13,7 @@ const ORDER_COLORS: Record<(typeof PAYMENT_ORDER_STATUSES)[number], string> = {
 };
 
 /** A recharge (gateway payment) order's states. */
-export const ORDER_STATUS_LABELS: Record<string, { text: string; color: string }> = Object.fromEntries(
-  PAYMENT_ORDER_STATUSES.map((s) => [s, { text: ORDER_NAMES[s]!, color: ORDER_COLORS[s] }]),
-);
+export const ORDER_STATUS_LABELS = statusTags(PAYMENT_ORDER_STATUSES, ORDER_NAMES, ORDER_COLORS);
 
 const WITHDRAW_COLORS: Record<(typeof WITHDRAW_STATUSES)[number], string> = {
   pending: "processing",
@@ -22,6 +21,4 @@ const WITHDRAW_COLORS: Record<(typeof WITHDRAW_STATUSES)[number], string> = {
   rejected: "error",
 };
 
-export const WITHDRAW_STATUS_LABELS: Record<string, { text: string; color: string }> = Object.fromEntries(
-  WITHDRAW_STATUSES.map((s) => [s, { text: WITHDRAW_NAMES[s]!, color: WITHDRAW_COLORS[s] }]),
-);
+export const WITHDRAW_STATUS_LABELS = statusTags(WITHDRAW_STATUSES, WITHDRAW_NAMES, WITHDRAW_COLORS);
