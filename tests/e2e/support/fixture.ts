@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { startApp, type TestApp } from "../../support/app";
 import { launchBrowser, phonePage } from "./browser";
+import { watchPage, whatPagesShow } from "./failure-report";
 
 /** Runs in the page before its scripts: a device captured earlier in this browser, unless one is there already. */
 function holdDevice(): void {
@@ -24,7 +25,10 @@ export function useApp(env?: () => Promise<Record<string, string>>) {
     const extra = env ? await env() : {};
     [app, browser] = await Promise.all([startApp(extra), launchBrowser()]);
   });
-  afterEach(async () => {
+  afterEach(async (ctx) => {
+    // A failed test's error also says what its pages showed then (URL, dialogs, toasts) and what went wrong in them.
+    const failed = ctx.task.result?.state === "fail" ? ctx.task.result.errors?.[0] : undefined;
+    if (failed) failed.message += await whatPagesShow(contexts);
     await Promise.all(contexts.splice(0).map((c) => c.close()));
   });
   afterAll(async () => {
@@ -43,6 +47,7 @@ export function useApp(env?: () => Promise<Record<string, string>>) {
     async page(options?: Parameters<Browser["newContext"]>[0], opts: { udidDevice?: boolean } = {}): Promise<Page> {
       const { context, page } = await phonePage(browser, app.url, options);
       contexts.push(context);
+      watchPage(page);
       if (opts.udidDevice !== false) await context.addInitScript(holdDevice);
       return page;
     },
