@@ -1,15 +1,13 @@
-import { AccountSummary } from "../features/account/AccountSummary";
+import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
-import { RechargeCard } from "../features/payments/RechargeCard";
-import { RedeemCardKeyCard } from "../features/card-keys/RedeemCardKeyCard";
+import { AccountSummary } from "../features/account/AccountSummary";
 import { RechargeResult } from "../features/payments/RechargeResult";
-import { LoginMethods } from "../features/auth/oauth/LoginMethods";
-import { LogoutButton } from "../features/auth/LogoutButton";
 import { usePageTitle } from "../features/site/useSiteInfo";
 import { WalletCard } from "../features/wallet/WalletCard";
 import { MyDevicesCard } from "../features/udid/MyDevicesCard";
-import { NotificationsCard } from "../features/notifications/NotificationsCard";
 import styles from "../features/account/account.module.css";
+
+const ProfileMore = lazy(() => import("../features/account/ProfileMore"));
 
 export default function ProfilePage() {
   usePageTitle("个人主页");
@@ -22,11 +20,9 @@ export default function ProfilePage() {
       <AccountSummary />
       <WalletCard />
       <MyDevicesCard />
-      <RechargeCard />
-      <RedeemCardKeyCard />
-      <NotificationsCard />
-      <LoginMethods />
-      <LogoutButton className={styles.logout}>退出登录</LogoutButton>
+      <Suspense fallback={null}>
+        <ProfileMore />
+      </Suspense>
     </div>
   );
 }

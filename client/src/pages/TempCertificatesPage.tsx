@@ -18,6 +18,7 @@ import { errorMessage } from "../shared/graphqlError";
 import { SubPageTopBar } from "../shared/ui/SubPageTopBar";
 import styles from "../features/certificates/certificates.module.css";
 import "../shared/ui/antdMobileRender";
+import { SHEET_BODY_STYLE } from "../shared/ui/sheet";
 
 const DAY_OPTIONS = [1, 3, 7, 15, 30].map((d) => ({ label: `${d}天`, value: d }));
 
@@ -168,12 +169,7 @@ export default function TempCertificatesPage() {
           reload();
         }}
       />
-      <Popup
-        visible={picking}
-        onMaskClick={() => setPicking(false)}
-        bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }}
-        destroyOnClose
-      >
+      <Popup visible={picking} onMaskClick={() => setPicking(false)} bodyStyle={SHEET_BODY_STYLE} destroyOnClose>
         <div className={styles.sheet} role="dialog" aria-label="从我的证书导入">
           <h2 className={styles.sheetTitle}>从我的证书导入</h2>
           <div className={styles.field}>

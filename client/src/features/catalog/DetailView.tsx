@@ -20,6 +20,7 @@ import { useItemDownload } from "./useItemDownload";
 import type { DetailModel, DetailState } from "./useDetail";
 import type { CatalogKind } from "./types";
 import styles from "./detail.module.css";
+import { SHEET_BODY_STYLE } from "../../shared/ui/sheet";
 
 /** A loaded item: its head, what the user may do with it (buy, download, sign, inject), then its description. */
 function Loaded({ item }: { item: DetailModel }) {
@@ -84,12 +85,7 @@ function Loaded({ item }: { item: DetailModel }) {
           name={item.name}
           onClose={() => setJustBought(false)}
         />
-        <Popup
-          visible={!!dl.quote}
-          onMaskClick={dl.dismissQuote}
-          bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }}
-          destroyOnClose
-        >
+        <Popup visible={!!dl.quote} onMaskClick={dl.dismissQuote} bodyStyle={SHEET_BODY_STYLE} destroyOnClose>
           {dl.quote && (
             <TrafficFeeSheet name={item.name} quote={dl.quote} onClose={dl.dismissQuote} onGranted={dl.granted} />
           )}

@@ -3,6 +3,7 @@ import { Button, Input, Popup, Selector } from "antd-mobile";
 import { errorMessage } from "../../shared/graphqlError";
 import { formProblem, uploadCertificate, verifyP12Password } from "./api";
 import styles from "./certificates.module.css";
+import { SHEET_BODY_STYLE } from "../../shared/ui/sheet";
 
 const DAY_OPTIONS = [1, 3, 7, 15, 30].map((d) => ({ label: `${d}天`, value: d }));
 
@@ -70,12 +71,7 @@ export function UploadSheet(props: {
   }
 
   return (
-    <Popup
-      visible={props.visible}
-      onMaskClick={props.onClose}
-      bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }}
-      destroyOnClose
-    >
+    <Popup visible={props.visible} onMaskClick={props.onClose} bodyStyle={SHEET_BODY_STYLE} destroyOnClose>
       <form
         className={styles.sheet}
         role="dialog"

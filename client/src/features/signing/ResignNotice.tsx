@@ -8,6 +8,7 @@ import { toast } from "../site/toast";
 import { CertificatePicker } from "./CertificatePicker";
 import { ResignSigningTaskMutation, SigningFormQuery } from "./operations";
 import styles from "./signing.module.css";
+import { SHEET_BODY_STYLE } from "../../shared/ui/sheet";
 
 /** 换证书重签: the caller's usable certificates (not the revoked one); the task keeps its install link. */
 function ResignSheet({ task, onClose }: { task: SigningTaskFieldsFragment; onClose: () => void }) {
@@ -84,7 +85,7 @@ export function ResignNotice({ task }: { task: SigningTaskFieldsFragment }) {
       <Popup
         visible={open}
         onMaskClick={() => setOpen(false)}
-        bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16, maxHeight: "80vh", overflowY: "auto" }}
+        bodyStyle={{ ...SHEET_BODY_STYLE, maxHeight: "80vh", overflowY: "auto" }}
         destroyOnClose
       >
         <ResignSheet task={task} onClose={() => setOpen(false)} />

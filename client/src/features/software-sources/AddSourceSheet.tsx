@@ -5,6 +5,7 @@ import { toast } from "../site/toast";
 import { errorMessage } from "../../shared/graphqlError";
 import { AddSoftwareSourceMutation, SoftwareSourcesQuery } from "./operations";
 import styles from "./sources.module.css";
+import { SHEET_BODY_STYLE } from "../../shared/ui/sheet";
 
 /** 添加软件源: a private source (visible to the user only), by name and address. */
 export function AddSourceSheet({ visible, onClose }: { visible: boolean; onClose: () => void }) {
@@ -23,12 +24,7 @@ export function AddSourceSheet({ visible, onClose }: { visible: boolean; onClose
     }
   };
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
-      onClose={onClose}
-      bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }}
-    >
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyStyle={SHEET_BODY_STYLE}>
       <div className={styles.form} role="dialog" aria-label="添加软件源">
         <h2>添加软件源</h2>
         <Form

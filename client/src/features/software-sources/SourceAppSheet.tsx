@@ -12,6 +12,7 @@ import { useSession } from "../auth/useSession";
 import { saveRedirectFrom } from "../auth/loginTarget";
 import { PATHS } from "../../app/paths";
 import styles from "./sources.module.css";
+import { SHEET_BODY_STYLE } from "../../shared/ui/sheet";
 
 /**
  * One app of a source, in a bottom sheet: what the source says about it, its IPA link (download, copy), and for an
@@ -20,13 +21,7 @@ import styles from "./sources.module.css";
  */
 export function SourceAppSheet({ appId, onClose }: { appId: string | null; onClose: () => void }) {
   return (
-    <Popup
-      visible={!!appId}
-      onMaskClick={onClose}
-      onClose={onClose}
-      bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }}
-      destroyOnClose
-    >
+    <Popup visible={!!appId} onMaskClick={onClose} onClose={onClose} bodyStyle={SHEET_BODY_STYLE} destroyOnClose>
       {appId && <AppDetail id={appId} />}
     </Popup>
   );

@@ -1,7 +1,6 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Dialog } from "antd-mobile";
 import "../../shared/ui/antdMobileRender";
 import { formatDateTime } from "../../shared/format";
 import { errorMessage } from "../../shared/graphqlError";
@@ -9,6 +8,7 @@ import accountStyles from "../account/account.module.css";
 import { forgetDeviceCheck, forgetSelectedDevice, startCapture } from "./flow";
 import { MyDevicesQuery, UnbindDeviceMutation } from "./operations";
 import styles from "./udid.module.css";
+import { useShownOnce } from "../../shared/ui/lazyShown";
 import type { DeviceFieldsFragment } from "../../gql/graphql";
 
 function PhoneIcon() {
@@ -20,6 +20,8 @@ function PhoneIcon() {
   );
 }
 
+const UnbindDeviceDialog = lazy(() => import("./UnbindDeviceDialog"));
+
 /** 我的设备 on /profile: the bound devices (model, UDID, when) with 解绑, or the way to bind one. */
 export function MyDevicesCard() {
   const navigate = useNavigate();
@@ -27,6 +29,7 @@ export function MyDevicesCard() {
   const { data, loading, error, refetch } = useQuery(MyDevicesQuery, { fetchPolicy: "cache-and-network" });
   const [unbind] = useMutation(UnbindDeviceMutation);
   const [confirming, setConfirming] = useState<DeviceFieldsFragment | null>(null);
+  const confirmShown = useShownOnce(confirming !== null);
   const [failure, setFailure] = useState<string | null>(null);
   const devices = data?.myDevices ?? [];
 
@@ -91,31 +94,15 @@ export function MyDevicesCard() {
           {failure}
         </p>
       )}
-      <Dialog
-        visible={confirming !== null}
-        getContainer={() => document.body}
-        title="解绑设备"
-        content={
-          <div style={{ textAlign: "center" }}>
-            确定解绑「{confirming?.modelName ?? confirming?.product ?? ""}」吗？解绑后需要重新获取设备信息。
-          </div>
-        }
-        onClose={() => setConfirming(null)}
-        actions={[
-          [
-            { key: "cancel", text: "取消", onClick: () => setConfirming(null) },
-            {
-              key: "confirm",
-              text: "解绑",
-              bold: true,
-              danger: true,
-              onClick: () => {
-                if (confirming) void doUnbind(confirming);
-              },
-            },
-          ],
-        ]}
-      />
+      {confirmShown && (
+        <Suspense fallback={null}>
+          <UnbindDeviceDialog
+            device={confirming}
+            onCancel={() => setConfirming(null)}
+            onConfirm={(d) => void doUnbind(d)}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -10,6 +10,7 @@ import type { CatalogKind } from "../catalog/types";
 import { BuyItemMutation } from "./operations";
 import { ChargeSheet } from "./ChargeSheet";
 import styles from "./buy.module.css";
+import { SHEET_BODY_STYLE } from "../../shared/ui/sheet";
 
 /**
  * After a purchase: what to do with the item now (签名安装, 注入到应用, 下载). Rendered by the page, not by
@@ -27,12 +28,7 @@ export function BoughtPopup({
   onClose: () => void;
 }) {
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
-      bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }}
-      destroyOnClose
-    >
+    <Popup visible={visible} onMaskClick={onClose} bodyStyle={SHEET_BODY_STYLE} destroyOnClose>
       <BoughtSheet {...item} onClose={onClose} />
     </Popup>
   );
@@ -121,12 +117,7 @@ export function BuyButton(props: { kind: CatalogKind; id: string; name: string; 
       <Button block color="primary" className={styles.buy} onClick={() => setOpen(true)}>
         立即购买 ¥{formatPrice(props.price)}
       </Button>
-      <Popup
-        visible={open}
-        onMaskClick={() => setOpen(false)}
-        bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }}
-        destroyOnClose
-      >
+      <Popup visible={open} onMaskClick={() => setOpen(false)} bodyStyle={SHEET_BODY_STYLE} destroyOnClose>
         <ConfirmSheet {...props} onClose={() => setOpen(false)} onBought={() => (setOpen(false), props.onBought())} />
       </Popup>
     </>

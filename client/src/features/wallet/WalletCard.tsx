@@ -1,7 +1,7 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useQuery } from "@apollo/client/react";
-import { Button, List, Popup, Selector, Skeleton } from "antd-mobile";
+import { Button, List, Selector, Skeleton } from "antd-mobile";
 import { RightOutline } from "antd-mobile-icons";
 import { formatDateTime, formatPrice } from "../../shared/format";
 import { errorMessage } from "../../shared/graphqlError";
@@ -9,8 +9,10 @@ import { LEDGER_TYPE_LABELS, signedYuan } from "./labels";
 import { MyWalletTransactionsQuery, MyWithdrawalsQuery } from "./operations";
 import { useWalletBalance } from "./useWalletBalance";
 import { WithdrawalsCard } from "./WithdrawalsCard";
-import { WithdrawSheet } from "./WithdrawSheet";
 import styles from "./wallet.module.css";
+import { useShownOnce } from "../../shared/ui/lazyShown";
+
+const WithdrawPopup = lazy(() => import("./WithdrawPopup"));
 
 const PAGE_SIZE = 10;
 const TYPE_OPTIONS = [
@@ -92,6 +94,7 @@ const WITHDRAWALS_PAGE = 5;
 export function WalletCard() {
   const { balance, error, changeKey } = useWalletBalance();
   const [withdrawing, setWithdrawing] = useState(false);
+  const withdrawShown = useShownOnce(withdrawing);
   const [withdrawalsSize, setWithdrawalsSize] = useState(WITHDRAWALS_PAGE);
   const withdrawals = useQuery(MyWithdrawalsQuery, {
     variables: { page: 1, pageSize: withdrawalsSize },
@@ -135,22 +138,19 @@ export function WalletCard() {
           </button>
         </div>
       </section>
-      <Popup
-        visible={withdrawing}
-        onMaskClick={() => setWithdrawing(false)}
-        onClose={() => setWithdrawing(false)}
-        bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }}
-        destroyOnClose
-      >
-        <WithdrawSheet
-          balance={balance}
-          onClose={() => setWithdrawing(false)}
-          onDone={() => {
-            setWithdrawing(false);
-            void refetchWithdrawals();
-          }}
-        />
-      </Popup>
+      {withdrawShown && (
+        <Suspense fallback={null}>
+          <WithdrawPopup
+            visible={withdrawing}
+            balance={balance}
+            onClose={() => setWithdrawing(false)}
+            onDone={() => {
+              setWithdrawing(false);
+              void refetchWithdrawals();
+            }}
+          />
+        </Suspense>
+      )}
       <WithdrawalsCard
         page={withdrawals.data?.myWithdrawals}
         loading={withdrawals.loading}
