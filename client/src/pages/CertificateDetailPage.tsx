@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from "react";
 import { useNavigate, useParams } from "react-router";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Dialog, Skeleton } from "antd-mobile";
+import { Button, Skeleton } from "antd-mobile";
+import { confirmDialog } from "../shared/ui/confirm";
 import { downloadCertificateZip } from "../features/certificates/api";
 import { CERT_TYPE_LABELS, PROFILE_TYPE_LABELS, devicesLabel } from "../features/certificates/labels";
 import {
@@ -58,7 +59,7 @@ export default function CertificateDetailPage() {
       .finally(() => setDownloading(false));
   };
   const confirmDelete = async () => {
-    const ok = await Dialog.confirm({
+    const ok = await confirmDialog({
       title: "删除证书",
       content: "删除后无法恢复，确定删除该证书吗？",
       cancelText: "取消",

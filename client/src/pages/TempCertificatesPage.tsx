@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { NextStepsEmpty } from "../shared/ui/NextStepsEmpty";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Dialog, Popup, Selector } from "antd-mobile";
+import { Button, Dialog, Selector } from "antd-mobile";
 import { downloadCertificateZip } from "../features/certificates/api";
 import { CertificateItem, ListSkeleton } from "../features/certificates/CertificateList";
 import {
@@ -18,7 +18,7 @@ import { errorMessage } from "../shared/graphqlError";
 import { SubPageTopBar } from "../shared/ui/SubPageTopBar";
 import styles from "../features/certificates/certificates.module.css";
 import "../shared/ui/antdMobileRender";
-import { SHEET_BODY_STYLE } from "../shared/ui/sheet";
+import { BottomSheet } from "../shared/ui/BottomSheet";
 
 const DAY_OPTIONS = [1, 3, 7, 15, 30].map((d) => ({ label: `${d}天`, value: d }));
 
@@ -169,7 +169,7 @@ export default function TempCertificatesPage() {
           reload();
         }}
       />
-      <Popup visible={picking} onMaskClick={() => setPicking(false)} bodyStyle={SHEET_BODY_STYLE} destroyOnClose>
+      <BottomSheet visible={picking} onClose={() => setPicking(false)} destroyOnClose>
         <div className={styles.sheet} role="dialog" aria-label="从我的证书导入">
           <h2 className={styles.sheetTitle}>从我的证书导入</h2>
           <div className={styles.field}>
@@ -205,7 +205,7 @@ export default function TempCertificatesPage() {
             ))}
           </ul>
         </div>
-      </Popup>
+      </BottomSheet>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { Popup } from "antd-mobile";
+
 import { AuthDialogs } from "../auth/AuthDialogs";
 import { useAuthDialogs } from "../auth/useAuthDialogs";
 import { useSession } from "../auth/useSession";
@@ -20,7 +20,7 @@ import { useItemDownload } from "./useItemDownload";
 import type { DetailModel, DetailState } from "./useDetail";
 import type { CatalogKind } from "./types";
 import styles from "./detail.module.css";
-import { SHEET_BODY_STYLE } from "../../shared/ui/sheet";
+import { BottomSheet } from "../../shared/ui/BottomSheet";
 
 /** A loaded item: its head, what the user may do with it (buy, download, sign, inject), then its description. */
 function Loaded({ item }: { item: DetailModel }) {
@@ -85,11 +85,11 @@ function Loaded({ item }: { item: DetailModel }) {
           name={item.name}
           onClose={() => setJustBought(false)}
         />
-        <Popup visible={!!dl.quote} onMaskClick={dl.dismissQuote} bodyStyle={SHEET_BODY_STYLE} destroyOnClose>
+        <BottomSheet visible={!!dl.quote} onClose={dl.dismissQuote} destroyOnClose>
           {dl.quote && (
             <TrafficFeeSheet name={item.name} quote={dl.quote} onClose={dl.dismissQuote} onGranted={dl.granted} />
           )}
-        </Popup>
+        </BottomSheet>
       </section>
 
       <DetailInfo item={item} />

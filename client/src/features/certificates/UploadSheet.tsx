@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { Button, Input, Popup, Selector } from "antd-mobile";
+import { Button, Input, Selector } from "antd-mobile";
 import { errorMessage } from "../../shared/graphqlError";
 import { formProblem, uploadCertificate, verifyP12Password } from "./api";
 import styles from "./certificates.module.css";
-import { SHEET_BODY_STYLE } from "../../shared/ui/sheet";
+import { BottomSheet } from "../../shared/ui/BottomSheet";
 
 const DAY_OPTIONS = [1, 3, 7, 15, 30].map((d) => ({ label: `${d}天`, value: d }));
 
@@ -71,7 +71,7 @@ export function UploadSheet(props: {
   }
 
   return (
-    <Popup visible={props.visible} onMaskClick={props.onClose} bodyStyle={SHEET_BODY_STYLE} destroyOnClose>
+    <BottomSheet visible={props.visible} onClose={props.onClose} destroyOnClose>
       <form
         className={styles.sheet}
         role="dialog"
@@ -171,6 +171,6 @@ export function UploadSheet(props: {
           </Button>
         </div>
       </form>
-    </Popup>
+    </BottomSheet>
   );
 }

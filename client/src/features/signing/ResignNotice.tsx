@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Popup } from "antd-mobile";
+import { Button } from "antd-mobile";
 import type { SigningTaskFieldsFragment } from "../../gql/graphql";
 import { formatDateTime } from "../../shared/format";
 import { errorMessage } from "../../shared/graphqlError";
@@ -8,7 +8,7 @@ import { toast } from "../site/toast";
 import { CertificatePicker } from "./CertificatePicker";
 import { ResignSigningTaskMutation, SigningFormQuery } from "./operations";
 import styles from "./signing.module.css";
-import { SHEET_BODY_STYLE } from "../../shared/ui/sheet";
+import { BottomSheet } from "../../shared/ui/BottomSheet";
 
 /** 换证书重签: the caller's usable certificates (not the revoked one); the task keeps its install link. */
 function ResignSheet({ task, onClose }: { task: SigningTaskFieldsFragment; onClose: () => void }) {
@@ -82,14 +82,14 @@ export function ResignNotice({ task }: { task: SigningTaskFieldsFragment }) {
       <Button size="small" color="danger" onClick={() => setOpen(true)}>
         换证书重签
       </Button>
-      <Popup
+      <BottomSheet
         visible={open}
-        onMaskClick={() => setOpen(false)}
-        bodyStyle={{ ...SHEET_BODY_STYLE, maxHeight: "80vh", overflowY: "auto" }}
+        onClose={() => setOpen(false)}
+        bodyStyle={{ maxHeight: "80vh", overflowY: "auto" }}
         destroyOnClose
       >
         <ResignSheet task={task} onClose={() => setOpen(false)} />
-      </Popup>
+      </BottomSheet>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFragment, useMutation, useQuery } from "@apollo/client/react";
-import { Button, Dialog, ProgressBar } from "antd-mobile";
+import { Button, ProgressBar } from "antd-mobile";
+import { confirmDialog } from "../../shared/ui/confirm";
 import "../../shared/ui/antdMobileRender";
 import type { SigningTaskFieldsFragment } from "../../gql/graphql";
 import { formatDateTime } from "../../shared/format";
@@ -106,7 +107,7 @@ export function TaskCard({
   const [remove, removing] = useMutation(DeleteSigningTaskMutation);
   const fail = (e: unknown) => toast({ icon: "fail", content: errorMessage(e) });
   const onDelete = async () => {
-    const ok = await Dialog.confirm({
+    const ok = await confirmDialog({
       title: "删除签名任务",
       content: `确定删除「${task.appName}」的签名任务吗？签名后的安装包也会一并删除。`,
       confirmText: "删除",

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { useMutation } from "@apollo/client/react";
-import { Button, Form, Input, Popup } from "antd-mobile";
+import { Button, Form, Input } from "antd-mobile";
 import { toast } from "../site/toast";
 import { errorMessage } from "../../shared/graphqlError";
 import { AddSoftwareSourceMutation, SoftwareSourcesQuery } from "./operations";
 import styles from "./sources.module.css";
-import { SHEET_BODY_STYLE } from "../../shared/ui/sheet";
+import { BottomSheet } from "../../shared/ui/BottomSheet";
 
 /** 添加软件源: a private source (visible to the user only), by name and address. */
 export function AddSourceSheet({ visible, onClose }: { visible: boolean; onClose: () => void }) {
@@ -24,7 +24,7 @@ export function AddSourceSheet({ visible, onClose }: { visible: boolean; onClose
     }
   };
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyStyle={SHEET_BODY_STYLE}>
+    <BottomSheet visible={visible} onClose={onClose}>
       <div className={styles.form} role="dialog" aria-label="添加软件源">
         <h2>添加软件源</h2>
         <Form
@@ -61,6 +61,6 @@ export function AddSourceSheet({ visible, onClose }: { visible: boolean; onClose
         {error && <p className={styles.error}>{error}</p>}
         <p className={styles.note}>支持 AltStore、ESign 和 Scarlet 格式。私有软件源只有你自己能看到，最多 10 个。</p>
       </div>
-    </Popup>
+    </BottomSheet>
   );
 }

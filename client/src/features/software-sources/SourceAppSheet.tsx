@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useNavigate } from "react-router";
-import { Button, Popup, Skeleton, Tag, Toast } from "antd-mobile";
+import { Button, Skeleton, Tag, Toast } from "antd-mobile";
 import { AppIcon } from "../catalog/AppIcon";
 import { copyWithToast } from "../site/clipboard";
 import { formatFileSize } from "../../shared/format";
@@ -12,7 +12,7 @@ import { useSession } from "../auth/useSession";
 import { saveRedirectFrom } from "../auth/loginTarget";
 import { PATHS } from "../../app/paths";
 import styles from "./sources.module.css";
-import { SHEET_BODY_STYLE } from "../../shared/ui/sheet";
+import { BottomSheet } from "../../shared/ui/BottomSheet";
 
 /**
  * One app of a source, in a bottom sheet: what the source says about it, its IPA link (download, copy), and for an
@@ -21,9 +21,9 @@ import { SHEET_BODY_STYLE } from "../../shared/ui/sheet";
  */
 export function SourceAppSheet({ appId, onClose }: { appId: string | null; onClose: () => void }) {
   return (
-    <Popup visible={!!appId} onMaskClick={onClose} onClose={onClose} bodyStyle={SHEET_BODY_STYLE} destroyOnClose>
+    <BottomSheet visible={!!appId} onClose={onClose} destroyOnClose>
       {appId && <AppDetail id={appId} />}
-    </Popup>
+    </BottomSheet>
   );
 }
 

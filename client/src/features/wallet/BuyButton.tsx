@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useMutation } from "@apollo/client/react";
 import { Link } from "react-router";
-import { Button, Popup } from "antd-mobile";
+import { Button } from "antd-mobile";
 import { nextSteps } from "../catalog/nextSteps";
 import { toast } from "../site/toast";
 import { formatPrice } from "../../shared/format";
@@ -10,7 +10,7 @@ import type { CatalogKind } from "../catalog/types";
 import { BuyItemMutation } from "./operations";
 import { ChargeSheet } from "./ChargeSheet";
 import styles from "./buy.module.css";
-import { SHEET_BODY_STYLE } from "../../shared/ui/sheet";
+import { BottomSheet } from "../../shared/ui/BottomSheet";
 
 /**
  * After a purchase: what to do with the item now (签名安装, 注入到应用, 下载). Rendered by the page, not by
@@ -28,9 +28,9 @@ export function BoughtPopup({
   onClose: () => void;
 }) {
   return (
-    <Popup visible={visible} onMaskClick={onClose} bodyStyle={SHEET_BODY_STYLE} destroyOnClose>
+    <BottomSheet visible={visible} onClose={onClose} destroyOnClose>
       <BoughtSheet {...item} onClose={onClose} />
-    </Popup>
+    </BottomSheet>
   );
 }
 
@@ -117,9 +117,9 @@ export function BuyButton(props: { kind: CatalogKind; id: string; name: string; 
       <Button block color="primary" className={styles.buy} onClick={() => setOpen(true)}>
         立即购买 ¥{formatPrice(props.price)}
       </Button>
-      <Popup visible={open} onMaskClick={() => setOpen(false)} bodyStyle={SHEET_BODY_STYLE} destroyOnClose>
+      <BottomSheet visible={open} onClose={() => setOpen(false)} destroyOnClose>
         <ConfirmSheet {...props} onClose={() => setOpen(false)} onBought={() => (setOpen(false), props.onBought())} />
-      </Popup>
+      </BottomSheet>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
-import { Button, Dialog, Toast } from "antd-mobile";
+import { Button, Toast } from "antd-mobile";
+import { confirmDialog } from "../../../shared/ui/confirm";
 import "../../../shared/ui/antdMobileRender";
 import { ChangePasswordForm } from "../ChangePasswordForm";
 import { FormError } from "../FormError";
@@ -70,7 +71,7 @@ export function LoginMethods() {
       setError("这是账号唯一的登录方式，请先设置密码或绑定其他方式再解绑");
       return;
     }
-    const ok = await Dialog.confirm({
+    const ok = await confirmDialog({
       title: `解绑${LABEL[p]}`,
       content: `解绑后不能再用${LABEL[p]}登录此账号，确定解绑吗？`,
       cancelText: "取消",

@@ -1,0 +1,3 @@
+import "./antdMobileRender";
+
+export { Dialog } from "antd-mobile";
