@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useFragment, useMutation, useQuery } from "@apollo/client/react";
+import { useApolloClient, useFragment, useMutation, useQuery } from "@apollo/client/react";
 import { Button, ProgressBar } from "antd-mobile";
 import { confirmDialog } from "../../shared/ui/confirm";
 import "../../shared/ui/antdMobileRender";
@@ -23,6 +23,8 @@ import styles from "./signing.module.css";
 
 /** Polling period while the subscription socket is down. */
 const POLL_MS = 3000;
+/** With the socket up, an active task without any update for this long is read again. */
+const QUIET_MS = 20_000;
 
 function Stages({ stage }: { stage: string }) {
   const now = stageIndex(stage);
@@ -102,6 +104,19 @@ export function TaskCard({
     pollInterval: POLL_MS,
     fetchPolicy: "network-only",
   });
+  // Live events are delivered at most once (a reconnecting socket or event bus misses what passes meanwhile): an active
+  // task with no news for QUIET_MS is read again, so a lost update cannot leave the card stuck.
+  const client = useApolloClient();
+  const news = `${task.status}:${task.stage}:${task.progress}`;
+  useEffect(() => {
+    if (!active || socketDown) return;
+    const timer = setInterval(() => {
+      void client
+        .query({ query: SigningTaskQuery, variables: { id: task.id }, fetchPolicy: "network-only" })
+        .catch(() => undefined);
+    }, QUIET_MS);
+    return () => clearInterval(timer);
+  }, [active, socketDown, news, client, task.id]);
   const [cancel, cancelling] = useMutation(CancelSigningTaskMutation);
   const [retry, retrying] = useMutation(RetrySigningTaskMutation);
   const [remove, removing] = useMutation(DeleteSigningTaskMutation);
