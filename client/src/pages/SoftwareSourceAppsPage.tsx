@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Dialog, SearchBar, Skeleton } from "antd-mobile";
+import { Button, SearchBar, Skeleton } from "antd-mobile";
+import { confirmDialog } from "../shared/ui/confirm";
 import { AppIcon } from "../features/catalog/AppIcon";
 import { Pagination } from "../features/catalog/Pagination";
 import { copyWithToast } from "../features/site/clipboard";
@@ -128,7 +129,7 @@ export default function SoftwareSourceAppsPage() {
                       fill="outline"
                       onClick={async () => {
                         if (
-                          !(await Dialog.confirm({
+                          !(await confirmDialog({
                             title: "删除软件源",
                             content: `确定删除「${s.name}」吗？`,
                             cancelText: "取消",

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { NextStepsEmpty } from "../shared/ui/NextStepsEmpty";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Dialog, Selector } from "antd-mobile";
+import { Button, Selector } from "antd-mobile";
+import { confirmDialog } from "../shared/ui/confirm";
 import { downloadCertificateZip } from "../features/certificates/api";
 import { CertificateItem, ListSkeleton } from "../features/certificates/CertificateList";
 import {
@@ -39,7 +40,7 @@ export default function TempCertificatesPage() {
 
   const confirmDelete = async (id: string) => {
     if (
-      !(await Dialog.confirm({
+      !(await confirmDialog({
         title: "删除临时证书",
         content: "确定删除该临时证书吗？",
         cancelText: "取消",

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useQuery } from "@apollo/client/react";
 import { Button, List, Selector, Skeleton } from "antd-mobile";
@@ -10,9 +10,11 @@ import { MyWalletTransactionsQuery, MyWithdrawalsQuery } from "./operations";
 import { useWalletBalance } from "./useWalletBalance";
 import { WithdrawalsCard } from "./WithdrawalsCard";
 import styles from "./wallet.module.css";
-import { useShownOnce } from "../../shared/ui/lazyShown";
+import { BottomSheet } from "../../shared/ui/BottomSheet";
 
-const WithdrawPopup = lazy(() => import("./WithdrawPopup"));
+// The withdrawal form loads when 提现 is tapped (beside the sheet's own code), not with the wallet.
+const loadWithdrawSheet = () => import("./WithdrawSheet");
+const WithdrawSheet = lazy(() => loadWithdrawSheet().then((m) => ({ default: m.WithdrawSheet })));
 
 const PAGE_SIZE = 10;
 const TYPE_OPTIONS = [
@@ -94,7 +96,6 @@ const WITHDRAWALS_PAGE = 5;
 export function WalletCard() {
   const { balance, error, changeKey } = useWalletBalance();
   const [withdrawing, setWithdrawing] = useState(false);
-  const withdrawShown = useShownOnce(withdrawing);
   const [withdrawalsSize, setWithdrawalsSize] = useState(WITHDRAWALS_PAGE);
   const withdrawals = useQuery(MyWithdrawalsQuery, {
     variables: { page: 1, pageSize: withdrawalsSize },
@@ -132,25 +133,25 @@ export function WalletCard() {
             type="button"
             className={styles.withdrawButton}
             disabled={balance === null}
-            onClick={() => setWithdrawing(true)}
+            onClick={() => {
+              void loadWithdrawSheet();
+              setWithdrawing(true);
+            }}
           >
             提现
           </button>
         </div>
       </section>
-      {withdrawShown && (
-        <Suspense fallback={null}>
-          <WithdrawPopup
-            visible={withdrawing}
-            balance={balance}
-            onClose={() => setWithdrawing(false)}
-            onDone={() => {
-              setWithdrawing(false);
-              void refetchWithdrawals();
-            }}
-          />
-        </Suspense>
-      )}
+      <BottomSheet visible={withdrawing} onClose={() => setWithdrawing(false)} destroyOnClose>
+        <WithdrawSheet
+          balance={balance}
+          onClose={() => setWithdrawing(false)}
+          onDone={() => {
+            setWithdrawing(false);
+            void refetchWithdrawals();
+          }}
+        />
+      </BottomSheet>
       <WithdrawalsCard
         page={withdrawals.data?.myWithdrawals}
         loading={withdrawals.loading}
