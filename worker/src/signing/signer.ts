@@ -624,7 +624,7 @@ class SigningJob {
       const scope = sealScope(this.bundles, b, name);
       const code = scope === "own" ? this.sealedCode.get(name) : undefined;
       const path = name.slice(b.dir.length);
-      const digests = () => this.digests.get(name) as FileDigests;
+      const digests = () => this.digests.view(name) as FileDigests;
       return code
         ? { path, kind: "nested", digests, ...code }
         : { path, kind: "file", digests, nestedFile: scope === "nested" };

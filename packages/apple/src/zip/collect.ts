@@ -28,12 +28,14 @@ function gcFunction(): GcFn | null {
 }
 
 /**
- * Collects young garbage every `bytes` bytes processed and everything every 8 times that:
- * chunks still in flight at a scavenge get promoted, and only a full collection frees those.
+ * Collects young garbage every `bytes` bytes processed, and everything once the heap has grown by FULL_AFTER since
+ * the last full collection: chunks and per-entry objects still in flight at a scavenge get promoted, and only a full
+ * collection frees those. Growth rather than a count decides, because what survives differs by orders of magnitude
+ * (a 1 GB copy of large files promotes almost nothing; 200,000 small entries promote about a kilobyte each).
  */
 export class GcEvery {
   private seen = 0;
-  private rounds = 0;
+  private base = -1;
   constructor(private readonly bytes = 2 * 1024 * 1024) {}
 
   add(n: number): void {
@@ -41,10 +43,17 @@ export class GcEvery {
     if (this.seen < this.bytes) return;
     this.seen = 0;
     const gc = gcFunction();
-    if (++this.rounds % 8 === 0) gc?.();
-    else gc?.({ type: "minor" });
+    if (!gc) return;
+    const used = v8.getHeapStatistics().used_heap_size;
+    if (this.base < 0) this.base = used;
+    if (used - this.base < FULL_AFTER) return gc({ type: "minor" });
+    gc();
+    this.base = v8.getHeapStatistics().used_heap_size;
   }
 }
+
+/** Heap growth (promoted garbage, mostly) that a GcEvery lets build up before it collects everything. */
+const FULL_AFTER = 8 * 1024 * 1024;
 
 /** Below this much heap and external memory in use, a phase leaves too little behind to be worth a full collection. */
 const WORTH_COLLECTING = 32 * 1024 * 1024;

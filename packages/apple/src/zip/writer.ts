@@ -5,6 +5,7 @@ import os from "node:os";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { AppleError } from "../errors";
+import { GcEvery } from "./collect";
 import { NameSet } from "./name-set";
 import {
   CENTRAL_HEADER_SIZE,
@@ -131,15 +132,21 @@ class OutputFile {
   }
 }
 
-/** Counts bytes and their CRC-32 as they pass. */
+/**
+ * Counts bytes and their CRC-32 as they pass. The input's meter also nudges the collector: a stream's chunks and
+ * deflated blocks are Buffers whose memory lives outside the heap, and a stream makes few heap objects, so V8 would
+ * let tens of MiB of spent ones pile up (a 60 MB seal: 30 MiB) before it collected.
+ */
 class Meter extends Transform {
   bytes = 0;
   crc = 0;
+  private readonly gc = new GcEvery(4 * 1024 * 1024);
   constructor(private readonly withCrc: boolean) {
     super();
   }
   override _transform(chunk: Buffer, _enc: BufferEncoding, cb: TransformCallback): void {
     this.bytes += chunk.length;
+    if (this.withCrc) this.gc.add(chunk.length);
     if (this.withCrc) this.crc = zlib.crc32(chunk, this.crc);
     cb(null, chunk);
   }
