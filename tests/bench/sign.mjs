@@ -18,8 +18,8 @@
  * Cases: 100 MB (10 x 10 MiB), 1 GB (100 x 10 MiB), 100 MB with a 128 MiB main executable
  * (memory must not depend on the executable's size), real-shaped (issue 21: a 120 MiB arm64
  * executable of real machine code, 30 MiB of images, 30 MiB of text; about 84 MB) and
- * 200k-entries (issue 19: 199,990 empty files). The child signs with the young generation the CLI and
- * the worker's signing threads use (bin/ipasign.js: --max-semi-space-size=2).
+ * 200k-entries (issue 19: 199,990 empty files). The child runs as bin/ipasign.js runs the CLI: its V8 flags and
+ * malloc settings (worker/bin/cli-process.js).
  * small-warm (issue 21): a small real-shaped app (under 5 MB) signed again and again in one warm
  * process, each run on a signing thread of its own as the worker runs a task (sign-thread.ts, self-check
  * included); the median run after the first is its task time for signing.
@@ -31,6 +31,7 @@ import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import {
   buildBenchIpa,
@@ -44,8 +45,8 @@ import {
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const SIGNER = path.join(ROOT, "worker/dist/signing/index.js");
 const SIGN_THREAD = path.join(ROOT, "worker/dist/signing/sign-thread.js");
-/** As bin/ipasign.js starts the CLI (and close to the worker's signing threads' 8 MiB young generation). */
-const YOUNG = "--max-semi-space-size=2";
+/** As bin/ipasign.js starts the CLI: its V8 flags and malloc settings (worker/bin/cli-process.js). */
+const { CLI_NODE_FLAGS, CLI_ENV } = createRequire(import.meta.url)("../../worker/bin/cli-process.js");
 /** small-warm: runs in one process, and the task-time target of a small app in a warm worker. */
 const WARM_RUNS = 11;
 const TARGET_WARM_MS = 100;
@@ -116,7 +117,7 @@ const input = { ipaPath, p12: fs.readFileSync(p12), password, profile: fs.readFi
 
 async function warmRuns(ipa, out) {
   const { out: stdout } = await run(process.execPath, [
-    YOUNG,
+    "--max-semi-space-size=2", // the worker signs in threads with a young generation of about this size
     "-e",
     WARM_CHILD,
     SIGN_THREAD,
@@ -131,10 +132,13 @@ async function warmRuns(ipa, out) {
 }
 
 /** Runs a command, returns its wall time (ms) and stdout; rejects on a non-zero exit. */
-function run(cmd, args) {
+function run(cmd, args, env) {
   return new Promise((resolve, reject) => {
     const t = process.hrtime.bigint();
-    const p = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"] });
+    const p = spawn(cmd, args, {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: env ? { ...process.env, ...env } : process.env,
+    });
     let out = "";
     let err = "";
     p.stdout.on("data", (d) => (out += d));
@@ -148,17 +152,21 @@ function run(cmd, args) {
 }
 
 async function ipasign(ipa, out) {
-  const { ms, out: stdout } = await run(process.execPath, [
-    YOUNG,
-    "-e",
-    SIGN_CHILD,
-    SIGNER,
-    ipa,
-    FIXTURE_CREDENTIALS.p12,
-    FIXTURE_CREDENTIALS.password,
-    FIXTURE_CREDENTIALS.profile,
-    out,
-  ]);
+  const { ms, out: stdout } = await run(
+    process.execPath,
+    [
+      ...CLI_NODE_FLAGS,
+      "-e",
+      SIGN_CHILD,
+      SIGNER,
+      ipa,
+      FIXTURE_CREDENTIALS.p12,
+      FIXTURE_CREDENTIALS.password,
+      FIXTURE_CREDENTIALS.profile,
+      out,
+    ],
+    CLI_ENV,
+  );
   const r = JSON.parse(stdout);
   return { ms, rssMiB: r.maxRssKb / 1024, size: r.outputSize, cpuMs: r.cpuMs };
 }

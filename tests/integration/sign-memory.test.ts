@@ -6,6 +6,7 @@
  */
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -14,6 +15,10 @@ import { buildPlist } from "@gryx/apple/plist";
 import { ensureFixtures, FIXTURES_DIR } from "../../packages/apple/fixtures/fixtures";
 
 const root = path.resolve(__dirname, "../..");
+const { CLI_NODE_FLAGS, CLI_ENV } = createRequire(__filename)("../../worker/bin/cli-process.js") as {
+  CLI_NODE_FLAGS: string[];
+  CLI_ENV: Record<string, string>;
+};
 /**
  * Entries of the large IPA, and what its signing may cost beyond the small one's. Measured on the shared 2-core VM:
  * 147-154 MiB peak for 100,000 entries against 62 MiB for 100 (before the entry tables were packed and the seal
@@ -127,7 +132,7 @@ function signPeakMiB(ipa: string): Promise<number> {
   const args = [
     "-r",
     report,
-    "--max-semi-space-size=2", // as the launcher starts the CLI (see bin/ipasign.js)
+    ...CLI_NODE_FLAGS, // as the launcher starts the CLI (see bin/ipasign.js)
     path.join(root, "worker/bin/ipasign.js"),
     "sign",
     "--ipa",
@@ -142,7 +147,7 @@ function signPeakMiB(ipa: string): Promise<number> {
     out,
   ];
   return new Promise((resolve, reject) => {
-    const p = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"] });
+    const p = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...CLI_ENV } });
     let stdout = "";
     let stderr = "";
     p.stdout.on("data", (d) => (stdout += d));

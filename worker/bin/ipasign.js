@@ -23,11 +23,9 @@ if (!fs.existsSync(cliJs) || !fs.existsSync(appleJs)) {
   }
 }
 
-// V8 lets the young generation grow to 32 MiB of semi-spaces in a busy process; signing churns through
-// short-lived objects per entry (an app of 200,000 files), so the CLI runs with small ones: the peak RSS
-// then tracks what signing holds, not what the collector has not looked at yet. The flag must be given at
-// start-up, so the launcher starts the CLI once more with it (stdio, exit code and signals passed through).
-const SEMI_SPACE = "--max-semi-space-size=2";
+// The CLI runs with the V8 flags and malloc settings of cli-process.js. Flags must be given at start-up, so the
+// launcher starts the CLI once more with them (stdio, exit code and signals passed through).
+const { CLI_NODE_FLAGS, CLI_ENV } = require("./cli-process");
 if (process.execArgv.some((a) => a.startsWith("--max-semi-space-size"))) {
   require(cliJs)
     .run(process.argv.slice(2))
@@ -36,9 +34,14 @@ if (process.execArgv.some((a) => a.startsWith("--max-semi-space-size"))) {
     });
 } else {
   const { spawn } = require("node:child_process");
-  const child = spawn(process.execPath, [...process.execArgv, SEMI_SPACE, __filename, ...process.argv.slice(2)], {
-    stdio: "inherit",
-  });
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv, ...CLI_NODE_FLAGS, __filename, ...process.argv.slice(2)],
+    {
+      stdio: "inherit",
+      env: { ...process.env, ...CLI_ENV },
+    },
+  );
   for (const sig of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(sig, () => child.kill(sig));
   child.on("exit", (code, signal) => {
     if (signal) {

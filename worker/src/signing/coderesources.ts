@@ -7,6 +7,7 @@
  * sealed by the executable's special slot instead (omitted from `files2`).
  */
 import fs from "node:fs";
+import { GcEvery } from "@gryx/apple/zip/collect";
 import { isPlistDict, parsePlist, type PlistDict, type PlistValue } from "@gryx/apple/plist";
 
 export interface FileDigests {
@@ -121,10 +122,68 @@ export function buildCodeResources(items: readonly SealedItem[]): Buffer {
 /** The order CodeResources lists its keys in (see byteOrder), for callers that sort their own items. */
 export const sealOrder = byteOrder;
 
-/** Sorts paths in seal order in place; plain string order (fast, no comparator) unless a surrogate pair is involved. */
-export function sortInSealOrder(paths: string[]): void {
-  if (paths.some((p) => SURROGATE.test(p))) paths.sort(byteOrder);
-  else paths.sort();
+/**
+ * Paths put in seal order without a string each: their UTF-8 bytes packed into one buffer, sorted as indices by
+ * those bytes (seal order is UTF-8 byte order). The seal of an app of 200,000 files would otherwise hold 200,000
+ * strings and an array of them, about 13 MiB of heap, while it is written. Each path carries a number (its row in
+ * the caller's table); `at(k)` gives the k-th path in seal order and its number.
+ */
+export class SealOrderedPaths {
+  private bytes = Buffer.allocUnsafe(64 * 1024);
+  private used = 0;
+  private starts = new Uint32Array(1024);
+  private rows = new Uint32Array(1024);
+  private count = 0;
+  private order: Uint32Array | undefined;
+
+  get length(): number {
+    return this.count;
+  }
+
+  add(path: string, row: number): void {
+    const len = Buffer.byteLength(path, "utf8");
+    if (this.used + len > this.bytes.length) {
+      const bigger = Buffer.allocUnsafe(Math.max(this.bytes.length * 2, this.used + len));
+      this.bytes.copy(bigger, 0, 0, this.used);
+      this.bytes = bigger;
+    }
+    if (this.count + 2 > this.starts.length) {
+      const starts = new Uint32Array(this.starts.length * 2);
+      starts.set(this.starts);
+      this.starts = starts;
+      const rows = new Uint32Array(this.rows.length * 2);
+      rows.set(this.rows);
+      this.rows = rows;
+    }
+    this.starts[this.count] = this.used;
+    this.rows[this.count] = row;
+    this.used += this.bytes.write(path, this.used, "utf8");
+    this.count++;
+    this.starts[this.count] = this.used;
+    this.order = undefined;
+  }
+
+  /** The k-th path in seal order, and the number it was added with. */
+  at(k: number): { path: string; row: number } {
+    this.order ??= this.sort();
+    const i = this.order[k]!;
+    return { path: this.bytes.toString("utf8", this.starts[i]!, this.starts[i + 1]!), row: this.rows[i]! };
+  }
+
+  private sort(): Uint32Array {
+    const { bytes, starts } = this;
+    const order = new Uint32Array(this.count);
+    for (let i = 0; i < order.length; i++) order[i] = i;
+    return order.sort((a, b) => {
+      const aEnd = starts[a + 1]!;
+      const bEnd = starts[b + 1]!;
+      for (let i = starts[a]!, j = starts[b]!; i < aEnd && j < bEnd; i++, j++) {
+        const d = bytes[i]! - bytes[j]!;
+        if (d !== 0) return d;
+      }
+      return aEnd - starts[a]! - (bEnd - starts[b]!);
+    });
+  }
 }
 
 /**
@@ -140,7 +199,10 @@ export function writeCodeResources(items: () => Iterable<SealedItem>, write: (bl
       '<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">\n' +
       '<plist version="1.0">\n<dict>\n\t<key>files</key>\n\t<dict>\n',
   );
+  // Each item leaves a few strings behind; an app of 200,000 files makes 400,000 items: collected as they pile up.
+  const gc = new GcEvery();
   for (const item of items()) {
+    gc.add(ENTRY_GARBAGE);
     const digests = item.kind !== "symlink" && item.digests ? digestsOf(item.digests) : undefined;
     if (!digests) continue;
     const s1 = sealFor(RULES, item.path);
@@ -155,6 +217,7 @@ export function writeCodeResources(items: () => Iterable<SealedItem>, write: (bl
   }
   out.write("\t</dict>\n\t<key>files2</key>\n\t<dict>\n");
   for (const item of items()) {
+    gc.add(ENTRY_GARBAGE);
     const s2 = sealFor(RULES2, item.path);
     if (s2 === "omit" || (item.kind === "file" && item.nestedFile)) continue;
     const key = `\t\t<key>${esc(item.path)}</key>\n`;
@@ -305,6 +368,8 @@ const MAX_WINDOW = 4 * 1024 * 1024;
 
 const LT = 0x3c;
 const GT = 0x3e;
+/** Roughly what writing or scanning one seal entry leaves for the collector (see GcEvery). */
+const ENTRY_GARBAGE = 512;
 /** Nesting deeper than this inside one entry is not a seal. */
 const MAX_DEPTH = 16;
 
@@ -386,7 +451,10 @@ class XmlSealScanner {
   }
 
   private section(which: "files" | "files2"): void {
+    // Each entry's digests are small Buffers carved from Node's shared 8 KiB pools: collected as they pile up.
+    const gc = new GcEvery();
     for (;;) {
+      gc.add(ENTRY_GARBAGE);
       const t = this.next();
       if (!t) throw new Error("truncated");
       if (t.close && t.name === "dict") return;

@@ -10,6 +10,8 @@
  *   header offset, sizes, method, CRC): the self-verification takes these instead of hashing the
  *   same bytes again. No names: the place identifies the bytes that were hashed.
  */
+import { GcEvery } from "@gryx/apple/zip/collect";
+
 export interface Digests {
   /** Absent when only SHA-256 was computed (the verifier's large files). */
   sha1?: Buffer;
@@ -30,6 +32,9 @@ export interface EntryNames {
   indexOf(name: string): number;
   nameAt(i: number): string;
 }
+
+/** Roughly what walking one entry leaves for the collector (see GcEvery). */
+const ENTRY_GARBAGE = 512;
 
 /** Record: sha1 (20), sha256 (32), flags (1), method (1), crc32 (4), offset, compressed, uncompressed (3 × 8). */
 const DIGESTS = 53;
@@ -83,6 +88,12 @@ export class DigestTable {
   /** Names the archive does not hold, by their row among the extras. */
   private readonly extras = new Map<string, number>();
   private setCount = 0;
+  /**
+   * Archive entries whose digests are another table's records (row + 1; 0 for none): the self-verification takes
+   * what the signer hashed without a copy of 200,000 records (see borrow).
+   */
+  private borrowed: Uint32Array | undefined;
+  private lender: KnownDigests | undefined;
 
   constructor(
     private readonly archive: EntryNames,
@@ -108,24 +119,42 @@ export class DigestTable {
   /** `index`: the entry's index in the archive when the caller has it (saves looking the name up). */
   set(name: string, d: Digests, place?: EntryPlace, index?: number): void {
     if (place && this.rec !== WITH_PLACE) throw new Error("DigestTable: created without places");
-    const [s, at] = this.locate(name, true, index)!;
-    const fresh = !(s[at + 52]! & SET);
+    const i = index ?? this.archive.indexOf(name);
+    const fresh = i >= 0 ? !this.isSet(i) : !this.extras.has(name);
+    if (i >= 0 && this.borrowed) this.borrowed[i] = 0;
+    const [s, at] = this.locate(name, true, i)!;
     writeDigests(s, at, d, place ? HAS_PLACE : 0);
     if (place) writePlace(s, at, place);
     if (fresh) this.setCount++;
   }
 
+  /** The archive entry at `index` has the digests of `lender`'s record `row` (see KnownDigests.rowOf); nothing is copied. */
+  borrow(index: number, lender: KnownDigests, row: number): void {
+    if (this.lender && this.lender !== lender) throw new Error("DigestTable: one lender per table");
+    this.lender = lender;
+    this.borrowed ??= new Uint32Array(this.archive.count);
+    if (!this.isSet(index)) this.setCount++;
+    if (this.slab) this.slab[index * this.rec + 52] = 0;
+    this.borrowed[index] = row + 1;
+  }
+
+  private isSet(i: number): boolean {
+    return !!(this.slab && this.slab[i * this.rec + 52]! & SET) || !!this.borrowed?.[i];
+  }
+
   /** The entry's position (the archive's entry index, or past them for added names), or -1 when it has no digests. */
   indexOf(name: string): number {
     const i = this.archive.indexOf(name);
-    if (i >= 0) return this.slab && this.slab[i * this.rec + 52]! & SET ? i : -1;
+    if (i >= 0) return this.isSet(i) ? i : -1;
     const x = this.extras.get(name);
     return x === undefined ? -1 : this.archive.count + x;
   }
 
   get(name: string): Digests | undefined {
-    const loc = this.locate(name, false);
-    return loc && loc[0][loc[1] + 52]! & SET ? readDigests(loc[0], loc[1]) : undefined;
+    const d = this.view(name);
+    return (
+      d && (d.sha1 ? { sha1: Buffer.from(d.sha1), sha256: Buffer.from(d.sha256) } : { sha256: Buffer.from(d.sha256) })
+    );
   }
 
   /**
@@ -133,8 +162,21 @@ export class DigestTable {
    * 400,000 small Buffers, whose pooled backing stores pile up outside the heap until a full collection.
    */
   view(name: string): Digests | undefined {
-    const loc = this.locate(name, false);
-    return loc && loc[0][loc[1] + 52]! & SET ? viewDigests(loc[0], loc[1]) : undefined;
+    const i = this.archive.indexOf(name);
+    if (i >= 0) return this.viewAt(i);
+    const x = this.extras.get(name);
+    return x === undefined ? undefined : this.viewAt(this.archive.count + x);
+  }
+
+  /** As view(), by position (see entries()). */
+  viewAt(position: number): Digests | undefined {
+    const lent = position < this.archive.count ? this.borrowed?.[position] : 0;
+    if (lent) return this.lender!.viewRow(lent - 1);
+    const [s, at] =
+      position < this.archive.count
+        ? [this.slab, position * this.rec]
+        : [this.extraSlab, (position - this.archive.count) * this.rec];
+    return s && s[at + 52]! & SET ? viewDigests(s, at) : undefined;
   }
 
   /** Where the entry was written, when recorded. */
@@ -145,9 +187,14 @@ export class DigestTable {
 
   /** Positions and names of the entries with digests: the archive's in its order, then the added ones. */
   *entries(): Generator<[number, string]> {
-    const s = this.slab;
-    if (s)
-      for (let i = 0; i < this.archive.count; i++) if (s[i * this.rec + 52]! & SET) yield [i, this.archive.nameAt(i)];
+    // A name string per entry, and whatever the caller makes of it: collected as they pile up (200,000 entries).
+    const gc = new GcEvery();
+    if (this.slab || this.borrowed)
+      for (let i = 0; i < this.archive.count; i++)
+        if (this.isSet(i)) {
+          gc.add(ENTRY_GARBAGE);
+          yield [i, this.archive.nameAt(i)];
+        }
     for (const [name, x] of this.extras) yield [this.archive.count + x, name];
   }
 
@@ -227,6 +274,12 @@ export class KnownDigests {
 
   /** The digests of the entry at exactly this place (offset, method, CRC and sizes all equal), if known. */
   find(e: EntryPlace): Digests | undefined {
+    const row = this.rowOf(e);
+    return row < 0 ? undefined : readDigests(this.slab, row * WITH_PLACE);
+  }
+
+  /** The record of the entry at exactly this place, or -1. */
+  rowOf(e: EntryPlace): number {
     let lo = 0;
     let hi = this.offsets.length;
     while (lo < hi) {
@@ -234,14 +287,19 @@ export class KnownDigests {
       if (this.offsets[mid]! < e.localHeaderOffset) lo = mid + 1;
       else hi = mid;
     }
-    if (lo >= this.offsets.length || this.offsets[lo] !== e.localHeaderOffset) return undefined;
-    const at = this.order[lo]! * WITH_PLACE;
-    const k = readPlace(this.slab, at);
+    if (lo >= this.offsets.length || this.offsets[lo] !== e.localHeaderOffset) return -1;
+    const row = this.order[lo]!;
+    const k = readPlace(this.slab, row * WITH_PLACE);
     const same =
       k.method === e.method &&
       k.crc32 === e.crc32 >>> 0 &&
       k.compressedSize === e.compressedSize &&
       k.uncompressedSize === e.uncompressedSize;
-    return same ? readDigests(this.slab, at) : undefined;
+    return same ? row : -1;
+  }
+
+  /** Record `row`'s digests as views into the records (see DigestTable.view). */
+  viewRow(row: number): Digests {
+    return viewDigests(this.slab, row * WITH_PLACE);
   }
 }

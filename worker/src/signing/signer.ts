@@ -32,7 +32,7 @@ import {
   sealScope,
   type Bundle,
 } from "./bundle";
-import { sealOrder, sortInSealOrder, writeCodeResources, type FileDigests, type SealedItem } from "./coderesources";
+import { sealOrder, SealOrderedPaths, writeCodeResources, type FileDigests, type SealedItem } from "./coderesources";
 import { AppleError } from "@gryx/apple/errors";
 import { digestBuffer, extractToFile, openIpa, type OpenedIpa } from "./ipa";
 import { guardCorrupt, isMachO, machOInfo, MH_BUNDLE, MH_DYLIB, MH_EXECUTE, parseThin } from "@gryx/apple/macho";
@@ -351,6 +351,8 @@ class SigningJob {
     this.input.signal?.throwIfAborted();
 
     await this.copyResources(entries, infoPlists);
+    // The copier's ring of slots and the copy's garbage go back before the seals build their lists.
+    collectNow();
     for (const b of this.bundles) {
       this.input.signal?.throwIfAborted();
       await this.signBundle(b, infoPlists.get(b.infoPlistPath)!, b === main ? injected : []);
@@ -604,9 +606,9 @@ class SigningJob {
    * Items are made one at a time, in seal order, from the digest table's names.
    */
   private writeSeal(b: Bundle): GeneratedFile {
-    const names: string[] = [];
-    for (const name of this.digests.names()) if (sealScope(this.bundles, b, name) !== "none") names.push(name);
-    sortInSealOrder(names); // one prefix (b.dir): the archive names' order is their relative paths' order
+    const paths = new SealOrderedPaths();
+    for (const [row, name] of this.digests.entries())
+      if (sealScope(this.bundles, b, name) !== "none") paths.add(name.slice(b.dir.length), row);
     const extra: SealedItem[] = [];
     for (const child of childBundles(this.bundles, b)) {
       extra.push({
@@ -620,19 +622,20 @@ class SigningJob {
         extra.push({ path: name.slice(b.dir.length), kind: "symlink", target });
     }
     extra.sort((x, y) => sealOrder(x.path, y.path));
-    const itemOf = (name: string): SealedItem => {
+    const itemOf = (path: string, row: number): SealedItem => {
+      const name = b.dir + path;
       const scope = sealScope(this.bundles, b, name);
       const code = scope === "own" ? this.sealedCode.get(name) : undefined;
-      const path = name.slice(b.dir.length);
-      const digests = () => this.digests.view(name) as FileDigests;
+      const digests = () => this.digests.viewAt(row) as FileDigests;
       return code
         ? { path, kind: "nested", digests, ...code }
         : { path, kind: "file", digests, nestedFile: scope === "nested" };
     };
     function* items(): Generator<SealedItem> {
       let j = 0;
-      for (const name of names) {
-        const item = itemOf(name);
+      for (let k = 0; k < paths.length; k++) {
+        const { path, row } = paths.at(k);
+        const item = itemOf(path, row);
         while (j < extra.length && sealOrder(extra[j]!.path, item.path) < 0) yield extra[j++]!;
         yield item;
       }

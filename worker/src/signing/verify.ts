@@ -152,8 +152,8 @@ class IpaVerifier {
       const digester = new EntryDigester(this.reader.path, pool, { sha1: "small", crc: true });
       const pending = new Map<string, PendingDigests>();
       const isCode = (e: ZipEntry) => layout.machO.has(e.name);
-      const known = (e: ZipEntry) => this.opts.known?.find(e);
-      const isKnown = (e: ZipEntry) => !!known(e);
+      const knownRow = (e: ZipEntry) => this.opts.known?.rowOf(e) ?? -1;
+      const isKnown = (e: ZipEntry) => knownRow(e) >= 0;
       const isResource = (e: ZipEntry) => !e.isDirectory && !e.isSymlink && e.name.startsWith(this.appDir);
       // A few small files and at most one large one left to hash (the signer's self-check: it knows the rest, all
       // but the seals it wrote) are hashed here, the large one as it streams: a worker would hash that one alone,
@@ -179,8 +179,8 @@ class IpaVerifier {
               code.close();
             }
           }
-        } else if (known(e)) {
-          this.digests.set(e.name, known(e)!, undefined, e.index);
+        } else if (isKnown(e)) {
+          this.digests.borrow(e.index ?? this.reader.indexOf(e.name), this.opts.known!, knownRow(e));
         } else if (inline) {
           this.digests.set(
             e.name,
@@ -415,7 +415,7 @@ class IpaVerifier {
     const ok = scan({
       file: (key, v1) => {
         const name = b.dir + key;
-        const d = sealed(name) ? this.digests.get(name) : undefined;
+        const d = sealed(name) ? this.digests.view(name) : undefined;
         if (d) {
           // SHA-1 is known for small files only (see the digester's options above); SHA-256 always.
           if (sealFor(RULES, key) !== "omit" && d.sha1 && !v1.hash.equals(d.sha1))
@@ -432,7 +432,7 @@ class IpaVerifier {
         const i = sealed(name) ? this.digests.indexOf(name) : -1;
         if (i >= 0) {
           seen2[i] = 1;
-          const d = this.digests.get(name)!;
+          const d = this.digests.view(name)!;
           if (v2.cdhash) this.checkNestedCdhash(name, v2.cdhash, v2.requirement);
           else if (!v2.hash2?.equals(d.sha256) || (v2.hash && d.sha1 && !v2.hash.equals(d.sha1)))
             this.problem(name, `内容已被修改`);

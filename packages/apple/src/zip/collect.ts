@@ -29,7 +29,7 @@ function gcFunction(): GcFn | null {
 
 /**
  * Collects young garbage every `bytes` bytes processed, and everything once the heap has grown by FULL_AFTER since
- * the last full collection: chunks and per-entry objects still in flight at a scavenge get promoted, and only a full
+ * the last full collection (external memory included: a promoted 8 KiB pool of small Buffers is a few bytes of heap): chunks and per-entry objects still in flight at a scavenge get promoted, and only a full
  * collection frees those. Growth rather than a count decides, because what survives differs by orders of magnitude
  * (a 1 GB copy of large files promotes almost nothing; 200,000 small entries promote about a kilobyte each).
  */
@@ -44,15 +44,21 @@ export class GcEvery {
     this.seen = 0;
     const gc = gcFunction();
     if (!gc) return;
-    const used = v8.getHeapStatistics().used_heap_size;
+    const used = inUse();
     if (this.base < 0) this.base = used;
     if (used - this.base < FULL_AFTER) return gc({ type: "minor" });
     gc();
-    this.base = v8.getHeapStatistics().used_heap_size;
+    this.base = inUse();
   }
 }
 
-/** Heap growth (promoted garbage, mostly) that a GcEvery lets build up before it collects everything. */
+/** The heap in use plus the memory of ArrayBuffers and other external objects it keeps alive. */
+function inUse(): number {
+  const h = v8.getHeapStatistics();
+  return h.used_heap_size + h.external_memory;
+}
+
+/** Growth of the heap and what it holds (promoted garbage, mostly) that a GcEvery lets build up before it collects everything. */
 const FULL_AFTER = 8 * 1024 * 1024;
 
 /** Below this much heap and external memory in use, a phase leaves too little behind to be worth a full collection. */

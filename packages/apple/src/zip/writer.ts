@@ -426,7 +426,7 @@ async function* deflateInBlocks(source: AsyncIterable<Buffer>, level: number, jo
  */
 class SpillBuffer {
   private static readonly BLOCK = 1024 * 1024;
-  private static readonly KEEP = 4;
+  private static readonly KEEP = 1;
   /** Full blocks kept in memory (the first KEEP MiB). */
   private kept: Buffer[] = [];
   private cur: Buffer | undefined;
