@@ -24,7 +24,7 @@ const { CLI_NODE_FLAGS, CLI_ENV } = createRequire(__filename)("../../worker/bin/
  * 147-154 MiB peak for 100,000 entries against 62 MiB for 100 (before the entry tables were packed and the seal
  * streamed: 437 MiB for 200,000). Issue 19's target, 100 MiB for 200,000, is not met yet (see worker/src/signing/README.md).
  */
-const MANY = 100_000;
+const MANY = 199_990;
 const GROWTH_LIMIT_MIB = 120;
 const PEAK_LIMIT_MIB = 180;
 
@@ -173,6 +173,7 @@ describe("ipasign sign: memory does not grow with the number of entries", () => 
     manyEntriesIpa(many, MANY);
     const smallPeak = await signPeakMiB(small);
     const manyPeak = await signPeakMiB(many);
+    console.log("PEAKS", smallPeak, manyPeak);
     expect(manyPeak - smallPeak, `peak ${manyPeak.toFixed(0)} MiB vs ${smallPeak.toFixed(0)} MiB`).toBeLessThan(
       GROWTH_LIMIT_MIB,
     );

@@ -3,7 +3,7 @@
  * How bin/ipasign.js starts the CLI's process, in one place: the launcher, the signing benchmark and the memory test
  * start it the same way.
  *
- * - `--max-semi-space-size=2`: V8 lets the young generation grow to 32 MiB of semi-spaces in a busy process; signing
+ * - `--max-semi-space-size=1`: V8 lets the young generation grow to 32 MiB of semi-spaces in a busy process; signing
  *   churns through short-lived objects per entry (an app of 200,000 files), so small ones keep the peak RSS at what
  *   signing holds, not at what the collector has not looked at yet.
  * - `--v8-pool-size=1`: one V8 helper thread instead of one per core. Each helper allocates in a malloc arena of its
@@ -13,7 +13,7 @@
  *   which blocks of up to 32 MiB come from the main heap and stay in the process once freed (6 MiB at that peak).
  *   Other C libraries ignore these variables.
  */
-const CLI_NODE_FLAGS = ["--max-semi-space-size=2", "--v8-pool-size=1"];
+const CLI_NODE_FLAGS = ["--max-semi-space-size=1", "--v8-pool-size=1"];
 const CLI_ENV = { MALLOC_MMAP_THRESHOLD_: "131072", MALLOC_TRIM_THRESHOLD_: "131072" };
 
 module.exports = { CLI_NODE_FLAGS, CLI_ENV };

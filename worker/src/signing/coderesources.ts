@@ -392,6 +392,9 @@ class XmlSealScanner {
   }
 
   private readonly readMore: ByteReader | undefined;
+  /** The streamed window's memory, and the other one (see refill). */
+  private mem: Buffer | undefined;
+  private spare: Buffer | undefined;
 
   /**
    * Reads more of a streamed document: the window keeps the bytes from `pos` on (moved to its
@@ -401,7 +404,12 @@ class XmlSealScanner {
     if (this.eof || !this.readMore) return false;
     const keep = this.buf.length - this.pos;
     if (keep + WINDOW_STEP > MAX_WINDOW) throw new Error("element too long");
-    const next = Buffer.allocUnsafe(keep + WINDOW_STEP);
+    // Two windows' memory, used in turn (nothing keeps a view of a window: values are decoded into strings and
+    // copies): a 60 MB seal would otherwise make 240 spent windows for the collector.
+    let next = this.spare;
+    if (!next || next.length < keep + WINDOW_STEP) next = Buffer.allocUnsafe(keep + WINDOW_STEP);
+    this.spare = this.mem;
+    this.mem = next;
     this.buf.copy(next, 0, this.pos);
     const n = this.readMore(next.subarray(keep));
     if (n === 0) this.eof = true;

@@ -9,7 +9,11 @@
  * - KnownDigests: what the signer hashed of its own output, by where each entry sits in it (local
  *   header offset, sizes, method, CRC): the self-verification takes these instead of hashing the
  *   same bytes again. No names: the place identifies the bytes that were hashed.
+ * - PlaceLog: where the signer wrote each entry it hashed, appended in writing order to a file (or, for
+ *   tests, memory): the self-verification reads it back in the same order, so an app of 200,000 files
+ *   keeps only its digests in memory (53 bytes an entry, not 82).
  */
+import fs from "node:fs";
 import { GcEvery } from "@gryx/apple/zip/collect";
 
 export interface Digests {
@@ -36,9 +40,8 @@ export interface EntryNames {
 /** Roughly what walking one entry leaves for the collector (see GcEvery). */
 const ENTRY_GARBAGE = 512;
 
-/** Record: sha1 (20), sha256 (32), flags (1), method (1), crc32 (4), offset, compressed, uncompressed (3 × 8). */
-const DIGESTS = 53;
-const WITH_PLACE = 82;
+/** Record: sha1 (20), sha256 (32), flags (1). */
+const REC = 53;
 const SET = 1;
 const HAS_SHA1 = 2;
 const HAS_PLACE = 4;
@@ -62,26 +65,117 @@ function viewDigests(s: Buffer, at: number): Digests {
   return s[at + 52]! & HAS_SHA1 ? { sha1: s.subarray(at, at + 20), sha256 } : { sha256 };
 }
 
-function writePlace(s: Buffer, at: number, p: EntryPlace): void {
-  s[at + 53] = p.method;
-  s.writeUInt32LE(p.crc32 >>> 0, at + 54);
-  s.writeDoubleLE(p.localHeaderOffset, at + 58);
-  s.writeDoubleLE(p.compressedSize, at + 66);
-  s.writeDoubleLE(p.uncompressedSize, at + 74);
+/** Place record: row (4), method (1), crc32 (4), offset, compressed, uncompressed (3 × 8). */
+const PLACE = 33;
+/** Place records are written and read through a window of this many. */
+const PLACE_WINDOW = 2048;
+
+/**
+ * Places of entries, appended in the order they were written and read back by that order (sequential reads, one
+ * window at a time). Backed by a file the caller owns (its directory is removed with the signing run), or by memory.
+ */
+export class PlaceLog {
+  private window = Buffer.alloc(PLACE_WINDOW * PLACE);
+  /** First record in the window, and how many of them it holds (written but not yet flushed, or read). */
+  private windowStart = 0;
+  private windowCount = 0;
+  private writing = true;
+  private mem: Buffer | undefined;
+  private count_ = 0;
+
+  private constructor(private fd: number | undefined) {
+    if (fd === undefined) this.mem = Buffer.alloc(16 * PLACE);
+  }
+
+  /** A log in a new file at `file` (truncated if it exists). */
+  static inFile(file: string): PlaceLog {
+    return new PlaceLog(fs.openSync(file, "w+"));
+  }
+
+  static inMemory(): PlaceLog {
+    return new PlaceLog(undefined);
+  }
+
+  get count(): number {
+    return this.count_;
+  }
+
+  append(row: number, p: EntryPlace): void {
+    if (!this.writing) throw new Error("PlaceLog: appended after it was read");
+    if (this.mem) {
+      if ((this.count_ + 1) * PLACE > this.mem.length) {
+        const bigger = Buffer.alloc(this.mem.length * 2);
+        this.mem.copy(bigger);
+        this.mem = bigger;
+      }
+      encodePlace(this.mem, this.count_ * PLACE, row, p);
+    } else {
+      if (this.windowCount === PLACE_WINDOW) this.flush();
+      encodePlace(this.window, this.windowCount++ * PLACE, row, p);
+    }
+    this.count_++;
+  }
+
+  /** Record `k` (in appending order): the row it was appended with, and the place. */
+  read(k: number): { row: number; place: EntryPlace } {
+    if (this.writing) {
+      this.flush();
+      this.writing = false;
+    }
+    if (this.mem) return decodePlace(this.mem, k * PLACE);
+    if (k < this.windowStart || k >= this.windowStart + this.windowCount) {
+      const n = Math.min(PLACE_WINDOW, this.count_ - k);
+      const bytes = n * PLACE;
+      for (let done = 0; done < bytes;) {
+        const r = fs.readSync(this.fd!, this.window, done, bytes - done, k * PLACE + done);
+        if (r === 0) throw new Error("PlaceLog: file truncated");
+        done += r;
+      }
+      this.windowStart = k;
+      this.windowCount = n;
+    }
+    return decodePlace(this.window, (k - this.windowStart) * PLACE);
+  }
+
+  /** Closes the file (the caller removes it). */
+  close(): void {
+    if (this.fd !== undefined) fs.closeSync(this.fd);
+    this.fd = undefined;
+    this.mem = undefined;
+  }
+
+  private flush(): void {
+    if (this.fd === undefined || !this.writing || this.windowCount === 0) return;
+    const bytes = this.windowCount * PLACE;
+    const at = (this.count_ - this.windowCount) * PLACE;
+    for (let done = 0; done < bytes;) done += fs.writeSync(this.fd, this.window, done, bytes - done, at + done);
+    this.windowCount = 0;
+  }
 }
 
-function readPlace(s: Buffer, at: number): EntryPlace {
+function encodePlace(s: Buffer, at: number, row: number, p: EntryPlace): void {
+  s.writeUInt32LE(row, at);
+  s[at + 4] = p.method;
+  s.writeUInt32LE(p.crc32 >>> 0, at + 5);
+  s.writeDoubleLE(p.localHeaderOffset, at + 9);
+  s.writeDoubleLE(p.compressedSize, at + 17);
+  s.writeDoubleLE(p.uncompressedSize, at + 25);
+}
+
+function decodePlace(s: Buffer, at: number): { row: number; place: EntryPlace } {
   return {
-    method: s[at + 53]!,
-    crc32: s.readUInt32LE(at + 54),
-    localHeaderOffset: s.readDoubleLE(at + 58),
-    compressedSize: s.readDoubleLE(at + 66),
-    uncompressedSize: s.readDoubleLE(at + 74),
+    row: s.readUInt32LE(at),
+    place: {
+      method: s[at + 4]!,
+      crc32: s.readUInt32LE(at + 5),
+      localHeaderOffset: s.readDoubleLE(at + 9),
+      compressedSize: s.readDoubleLE(at + 17),
+      uncompressedSize: s.readDoubleLE(at + 25),
+    },
   };
 }
 
 export class DigestTable {
-  private readonly rec: number;
   /** One record per archive entry (allocated on first use), then the extra rows. */
   private slab: Buffer | undefined;
   private extraSlab = Buffer.alloc(0);
@@ -95,12 +189,11 @@ export class DigestTable {
   private borrowed: Uint32Array | undefined;
   private lender: KnownDigests | undefined;
 
+  /** `places`: where the places given to set() go (see known()); without it, set() takes none. */
   constructor(
     private readonly archive: EntryNames,
-    opts: { places?: boolean } = {},
-  ) {
-    this.rec = opts.places ? WITH_PLACE : DIGESTS;
-  }
+    private readonly opts: { places?: PlaceLog } = {},
+  ) {}
 
   /** Entries with digests. */
   get size(): number {
@@ -118,13 +211,13 @@ export class DigestTable {
 
   /** `index`: the entry's index in the archive when the caller has it (saves looking the name up). */
   set(name: string, d: Digests, place?: EntryPlace, index?: number): void {
-    if (place && this.rec !== WITH_PLACE) throw new Error("DigestTable: created without places");
     const i = index ?? this.archive.indexOf(name);
+    if (place && (!this.opts.places || i < 0)) throw new Error("DigestTable: a place needs a log and an archive entry");
     const fresh = i >= 0 ? !this.isSet(i) : !this.extras.has(name);
     if (i >= 0 && this.borrowed) this.borrowed[i] = 0;
     const [s, at] = this.locate(name, true, i)!;
     writeDigests(s, at, d, place ? HAS_PLACE : 0);
-    if (place) writePlace(s, at, place);
+    if (place) this.opts.places!.append(i, place);
     if (fresh) this.setCount++;
   }
 
@@ -134,12 +227,12 @@ export class DigestTable {
     this.lender = lender;
     this.borrowed ??= new Uint32Array(this.archive.count);
     if (!this.isSet(index)) this.setCount++;
-    if (this.slab) this.slab[index * this.rec + 52] = 0;
+    if (this.slab) this.slab[index * REC + 52] = 0;
     this.borrowed[index] = row + 1;
   }
 
   private isSet(i: number): boolean {
-    return !!(this.slab && this.slab[i * this.rec + 52]! & SET) || !!this.borrowed?.[i];
+    return !!(this.slab && this.slab[i * REC + 52]! & SET) || !!this.borrowed?.[i];
   }
 
   /** The entry's position (the archive's entry index, or past them for added names), or -1 when it has no digests. */
@@ -174,15 +267,9 @@ export class DigestTable {
     if (lent) return this.lender!.viewRow(lent - 1);
     const [s, at] =
       position < this.archive.count
-        ? [this.slab, position * this.rec]
-        : [this.extraSlab, (position - this.archive.count) * this.rec];
+        ? [this.slab, position * REC]
+        : [this.extraSlab, (position - this.archive.count) * REC];
     return s && s[at + 52]! & SET ? viewDigests(s, at) : undefined;
-  }
-
-  /** Where the entry was written, when recorded. */
-  place(name: string): EntryPlace | undefined {
-    const loc = this.locate(name, false);
-    return loc && loc[0][loc[1] + 52]! & HAS_PLACE ? readPlace(loc[0], loc[1]) : undefined;
   }
 
   /** Positions and names of the entries with digests: the archive's in its order, then the added ones. */
@@ -207,8 +294,9 @@ export class DigestTable {
    * table is the signer's, done with once this is taken): only an index by offset is built.
    */
   known(): KnownDigests {
-    if (this.rec !== WITH_PLACE || !this.slab) return KnownDigests.of([]);
-    return new KnownDigests(this.slab, this.archive.count);
+    const log = this.opts.places;
+    if (!log || !this.slab) return KnownDigests.of([]);
+    return new KnownDigests(this.slab, log);
   }
 
   private locate(name: string, create: boolean, index?: number): [Buffer, number] | undefined {
@@ -216,66 +304,72 @@ export class DigestTable {
     if (i >= 0) {
       if (!this.slab) {
         if (!create) return undefined;
-        this.slab = Buffer.alloc(this.archive.count * this.rec);
+        this.slab = Buffer.alloc(this.archive.count * REC);
       }
-      return [this.slab, i * this.rec];
+      return [this.slab, i * REC];
     }
     let x = this.extras.get(name);
     if (x === undefined) {
       if (!create) return undefined;
       x = this.extras.size;
       this.extras.set(name, x);
-      if ((x + 1) * this.rec > this.extraSlab.length) {
-        const bigger = Buffer.alloc(Math.max(16, (x + 1) * 2) * this.rec);
+      if ((x + 1) * REC > this.extraSlab.length) {
+        const bigger = Buffer.alloc(Math.max(16, (x + 1) * 2) * REC);
         this.extraSlab.copy(bigger);
         this.extraSlab = bigger;
       }
     }
-    return [this.extraSlab, x * this.rec];
+    return [this.extraSlab, x * REC];
   }
 }
 
 /**
- * Digests by the place of the entry they were computed from: records of WITH_PLACE bytes (those with a
- * place recorded) and their local header offsets, sorted.
+ * Digests by the place of the entry they were computed from: the table's records and the log of places, with the
+ * places' offsets in ascending order (the writing order, in which offsets ascend; sorted otherwise).
  */
 export class KnownDigests {
   private readonly offsets: Float64Array;
-  private readonly order: Uint32Array;
+  /** Log record of each offset, when the log's order is not already the offsets' order. */
+  private readonly order: Uint32Array | undefined;
 
   constructor(
     private readonly slab: Buffer,
-    records: number,
+    private readonly log: PlaceLog,
   ) {
-    let n = 0;
-    for (let i = 0; i < records; i++) if (slab[i * WITH_PLACE + 52]! & HAS_PLACE) n++;
-    const order = new Uint32Array(n);
-    const at = new Float64Array(records);
-    n = 0;
-    for (let i = 0; i < records; i++) {
-      if (!(slab[i * WITH_PLACE + 52]! & HAS_PLACE)) continue;
-      order[n++] = i;
-      at[i] = slab.readDoubleLE(i * WITH_PLACE + 58);
+    const n = log.count;
+    const offsets = new Float64Array(n);
+    let ascending = true;
+    for (let k = 0; k < n; k++) {
+      offsets[k] = log.read(k).place.localHeaderOffset;
+      if (k > 0 && offsets[k]! <= offsets[k - 1]!) ascending = false;
     }
-    order.sort((a, b) => at[a]! - at[b]!);
-    this.offsets = new Float64Array(n);
-    for (let k = 0; k < n; k++) this.offsets[k] = at[order[k]!]!;
-    this.order = order;
+    if (ascending) {
+      this.offsets = offsets;
+      this.order = undefined;
+    } else {
+      const order = new Uint32Array(n);
+      for (let k = 0; k < n; k++) order[k] = k;
+      order.sort((a, b) => offsets[a]! - offsets[b]!);
+      this.offsets = new Float64Array(n);
+      for (let k = 0; k < n; k++) this.offsets[k] = offsets[order[k]!]!;
+      this.order = order;
+    }
   }
 
   static of(items: { digests: Digests; place: EntryPlace }[]): KnownDigests {
-    const slab = Buffer.alloc(items.length * WITH_PLACE);
+    const slab = Buffer.alloc(items.length * REC);
+    const log = PlaceLog.inMemory();
     items.forEach((item, i) => {
-      writeDigests(slab, i * WITH_PLACE, item.digests, HAS_PLACE);
-      writePlace(slab, i * WITH_PLACE, item.place);
+      writeDigests(slab, i * REC, item.digests, HAS_PLACE);
+      log.append(i, item.place);
     });
-    return new KnownDigests(slab, items.length);
+    return new KnownDigests(slab, log);
   }
 
   /** The digests of the entry at exactly this place (offset, method, CRC and sizes all equal), if known. */
   find(e: EntryPlace): Digests | undefined {
     const row = this.rowOf(e);
-    return row < 0 ? undefined : readDigests(this.slab, row * WITH_PLACE);
+    return row < 0 ? undefined : readDigests(this.slab, row * REC);
   }
 
   /** The record of the entry at exactly this place, or -1. */
@@ -288,8 +382,7 @@ export class KnownDigests {
       else hi = mid;
     }
     if (lo >= this.offsets.length || this.offsets[lo] !== e.localHeaderOffset) return -1;
-    const row = this.order[lo]!;
-    const k = readPlace(this.slab, row * WITH_PLACE);
+    const { row, place: k } = this.log.read(this.order ? this.order[lo]! : lo);
     const same =
       k.method === e.method &&
       k.crc32 === e.crc32 >>> 0 &&
@@ -300,6 +393,11 @@ export class KnownDigests {
 
   /** Record `row`'s digests as views into the records (see DigestTable.view). */
   viewRow(row: number): Digests {
-    return viewDigests(this.slab, row * WITH_PLACE);
+    return viewDigests(this.slab, row * REC);
+  }
+
+  /** Closes the log of places. */
+  close(): void {
+    this.log.close();
   }
 }

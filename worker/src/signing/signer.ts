@@ -43,7 +43,7 @@ import { CSSLOT_ENTITLEMENTS, parseSuperBlob } from "./codedirectory";
 import { signMachOSource, type SignedMachO } from "./macho-sign";
 import { FileSource, readHead, readSlices, type ByteSource } from "./macho-source";
 import { verifyIpa } from "./verify";
-import { DigestTable } from "./digest-table";
+import { DigestTable, PlaceLog } from "./digest-table";
 import { collectNow, GcEvery } from "@gryx/apple/zip/collect";
 import { HashingCopier } from "@gryx/apple/zip/hashing-copier";
 import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "@gryx/apple/zip/limits";
@@ -175,6 +175,7 @@ export async function signIpa(input: SignInput): Promise<SignResult> {
   let workDir: string | undefined;
   let ipa: OpenedIpa | undefined;
   let writer: ZipWriter | undefined;
+  let places: PlaceLog | undefined;
   try {
     const limits = { ...DEFAULT_ZIP_LIMITS, ...input.limits };
     ipa = await openIpa(input.ipaPath, limits);
@@ -183,7 +184,9 @@ export async function signIpa(input: SignInput): Promise<SignResult> {
     // Only the job's result and the digests of what it copied survive into the verification; the
     // input's central directory is closed: an app of tens of thousands of files would otherwise
     // hold it all twice.
-    let job: SigningJob | undefined = new SigningJob(input, creds, ipa, writer, workDir, level);
+    // Where each copied entry went is needed again only by the self-verification, in writing order: to a file.
+    places = PlaceLog.inFile(path.join(workDir, "places.bin"));
+    let job: SigningJob | undefined = new SigningJob(input, creds, ipa, writer, workDir, level, places);
     const result = await job.run();
     const known = job.digests.known();
     job = undefined;
@@ -212,6 +215,7 @@ export async function signIpa(input: SignInput): Promise<SignResult> {
     if (input.signal?.aborted) throw input.signal.reason;
     throw asAppleError(e);
   } finally {
+    places?.close();
     await ipa?.reader.close();
     if (workDir) await fs.promises.rm(workDir, { recursive: true, force: true });
   }
@@ -284,10 +288,11 @@ class SigningJob {
     private readonly writer: ZipWriter,
     private readonly workDir: string,
     private readonly level: number,
+    places: PlaceLog,
   ) {
     this.reader = ipa.reader;
     this.appDir = ipa.appDir;
-    this.digests = new DigestTable(ipa.reader, { places: true });
+    this.digests = new DigestTable(ipa.reader, { places });
   }
 
   run(): Promise<Omit<SignResult, "outputSize">> {
@@ -420,7 +425,8 @@ class SigningJob {
       let failure = undefined as Error | undefined;
       let drained: (() => void) | undefined;
       // Each entry leaves a few short-lived objects behind: collected as they pile up, not after 200,000 of them.
-      const gc = new GcEvery(8 * 1024 * 1024);
+      // Checked every 1,024 entries: the heap can grow by 20 MiB between checks 4,096 entries apart.
+      const gc = new GcEvery(2 * 1024 * 1024);
       for (const e of entries) {
         this.input.signal?.throwIfAborted();
         if (failure) throw failure;

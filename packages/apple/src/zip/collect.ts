@@ -44,9 +44,8 @@ export class GcEvery {
     this.seen = 0;
     const gc = gcFunction();
     if (!gc) return;
-    const used = inUse();
-    if (this.base < 0) this.base = used;
-    if (used - this.base < FULL_AFTER) return gc({ type: "minor" });
+    // The first round collects everything too: what the heap held when this loop began is no measure to grow from.
+    if (this.base >= 0 && inUse() - this.base < FULL_AFTER) return gc({ type: "minor" });
     gc();
     this.base = inUse();
   }

@@ -169,7 +169,8 @@ export class ZipWriter {
    */
   private readonly central: SpillBuffer;
   private count = 0;
-  private readonly names = new NameSet();
+  /** Names written so far (dropped on close: 4 MiB for an app of 200,000 files, of no use once the file is done). */
+  private names = new NameSet();
   private closed = false;
 
   private constructor(
@@ -329,6 +330,7 @@ export class ZipWriter {
   async close(): Promise<number> {
     this.assertOpen();
     this.closed = true;
+    this.names = new NameSet();
     try {
       const cdOffset = this.out.position;
       for (const block of this.central.drain()) await this.out.append(block);
