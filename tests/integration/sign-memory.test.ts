@@ -20,13 +20,15 @@ const { CLI_NODE_FLAGS, CLI_ENV } = createRequire(__filename)("../../worker/bin/
   CLI_ENV: Record<string, string>;
 };
 /**
- * Entries of the large IPA, and what its signing may cost beyond the small one's. Measured on the shared 2-core VM:
- * 147-154 MiB peak for 100,000 entries against 62 MiB for 100 (before the entry tables were packed and the seal
- * streamed: 437 MiB for 200,000). Issue 19's target, 100 MiB for 200,000, is not met yet (see worker/src/signing/README.md).
+ * Entries of the large IPA (the most the zip limits allow, with the app's two files), and what its signing may cost.
+ * Measured on the shared 2-core VM: 96-98 MiB peak for 199,990 entries against 58 MiB for 100 (437 MiB before the
+ * entry tables were packed and the seal streamed, 151 MiB before the places went to a log file). Issue 19's target is
+ * 100 MiB; the bounds leave room for the collector's timing on a loaded machine, and `npm run bench:sign` prints the
+ * figure against the target.
  */
 const MANY = 199_990;
-const GROWTH_LIMIT_MIB = 120;
-const PEAK_LIMIT_MIB = 180;
+const GROWTH_LIMIT_MIB = 55;
+const PEAK_LIMIT_MIB = 110;
 
 let tmp: string;
 
@@ -173,7 +175,6 @@ describe("ipasign sign: memory does not grow with the number of entries", () => 
     manyEntriesIpa(many, MANY);
     const smallPeak = await signPeakMiB(small);
     const manyPeak = await signPeakMiB(many);
-    console.log("PEAKS", smallPeak, manyPeak);
     expect(manyPeak - smallPeak, `peak ${manyPeak.toFixed(0)} MiB vs ${smallPeak.toFixed(0)} MiB`).toBeLessThan(
       GROWTH_LIMIT_MIB,
     );
