@@ -86,7 +86,6 @@ function fixedTables(): [Huffman, Huffman] {
 
 /** LSB-first bit reader over a window of the stream, refilled by positional reads. */
 class BitReader {
-  private buf = Buffer.allocUnsafe(READ);
   /** Stream offset of buf[0], bytes in buf. */
   private base = 0;
   private len = 0;
@@ -94,10 +93,12 @@ class BitReader {
   private bits = 0;
   private cnt = 0;
 
+  /** `buf`: the window's memory, which readers used one after another may share (see blockStartsAt). */
   constructor(
     private readonly read: ReadAt,
     private readonly size: number,
     startBit = 0,
+    private readonly buf: Buffer = Buffer.allocUnsafe(READ),
   ) {
     this.base = Math.floor(startBit / 8);
     this.take(startBit & 7);
@@ -302,6 +303,9 @@ export function scanBlocks(read: ReadAt, size: number): { blocks: BlockStart[]; 
  */
 function blockStartsAt(read: ReadAt, size: number, edges: readonly BlockEdge[], pick: Iterable<number>): BlockStart[] {
   const out: BlockStart[] = [];
+  // Up to 8 tries for each of a dozen boundaries, each decoding one block: one window for all of them (a new 1 MiB
+  // each was 48 MiB for the collector, the largest transient of signing a 120 MiB executable).
+  const window = Buffer.allocUnsafe(READ);
   for (const i of pick) {
     const edge = edges[i];
     const next = edges[i + 1];
@@ -312,7 +316,7 @@ function blockStartsAt(read: ReadAt, size: number, edges: readonly BlockEdge[], 
       const bit = edge.consumed * 8 - unread;
       if (bit < 0) break;
       try {
-        const r = new BitReader(read, size, bit);
+        const r = new BitReader(read, size, bit, window);
         const block = skipBlock(r, length);
         const end = r.bitPos;
         if (!block.last && block.length === length && end <= next.consumed * 8 && end > next.consumed * 8 - 8)
