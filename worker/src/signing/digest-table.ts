@@ -59,7 +59,7 @@ function readDigests(s: Buffer, at: number): Digests {
   return s[at + 52]! & HAS_SHA1 ? { sha1: Buffer.from(s.subarray(at, at + 20)), sha256 } : { sha256 };
 }
 
-/** Views into the table (no copy): valid while the table lives, for a caller that uses them at once (a seal being written). */
+/** Views into the table (no copy): valid while the table lives, for callers that use them at once (a seal's writer). */
 function viewDigests(s: Buffer, at: number): Digests {
   const sha256 = s.subarray(at + 20, at + 52);
   return s[at + 52]! & HAS_SHA1 ? { sha1: s.subarray(at, at + 20), sha256 } : { sha256 };
@@ -221,7 +221,7 @@ export class DigestTable {
     if (fresh) this.setCount++;
   }
 
-  /** The archive entry at `index` has the digests of `lender`'s record `row` (see KnownDigests.rowOf); nothing is copied. */
+  /** The archive entry at `index` has the digests of `lender`'s record `row` (see KnownDigests.rowOf), not copied. */
   borrow(index: number, lender: KnownDigests, row: number): void {
     if (this.lender && this.lender !== lender) throw new Error("DigestTable: one lender per table");
     this.lender = lender;

@@ -166,6 +166,7 @@ class IpaVerifier {
         else restLarge++;
       }
       const inline = restLarge <= 1 && restBytes <= INLINE_BYTES;
+      let row: number;
       for (const e of this.reader.iterate()) {
         if (!isResource(e)) continue;
         if (isCode(e)) {
@@ -179,8 +180,8 @@ class IpaVerifier {
               code.close();
             }
           }
-        } else if (isKnown(e)) {
-          this.digests.borrow(e.index ?? this.reader.indexOf(e.name), this.opts.known!, knownRow(e));
+        } else if ((row = knownRow(e)) >= 0) {
+          this.digests.borrow(e.index ?? this.reader.indexOf(e.name), this.opts.known!, row);
         } else if (inline) {
           this.digests.set(
             e.name,

@@ -29,9 +29,10 @@ function gcFunction(): GcFn | null {
 
 /**
  * Collects young garbage every `bytes` bytes processed, and everything once the heap has grown by FULL_AFTER since
- * the last full collection (external memory included: a promoted 8 KiB pool of small Buffers is a few bytes of heap): chunks and per-entry objects still in flight at a scavenge get promoted, and only a full
- * collection frees those. Growth rather than a count decides, because what survives differs by orders of magnitude
- * (a 1 GB copy of large files promotes almost nothing; 200,000 small entries promote about a kilobyte each).
+ * the last full collection (external memory included: a promoted 8 KiB pool of small Buffers is a few bytes of
+ * heap). Chunks and per-entry objects still in flight at a scavenge get promoted, and only a full collection frees
+ * those. Growth rather than a count decides, because what survives differs by orders of magnitude (a 1 GB copy of
+ * large files promotes almost nothing; 200,000 small entries promote about a kilobyte each).
  */
 export class GcEvery {
   private seen = 0;
@@ -57,7 +58,7 @@ function inUse(): number {
   return h.used_heap_size + h.external_memory;
 }
 
-/** Growth of the heap and what it holds (promoted garbage, mostly) that a GcEvery lets build up before it collects everything. */
+/** How much the heap and what it holds (promoted garbage, mostly) may grow before a GcEvery collects everything. */
 const FULL_AFTER = 8 * 1024 * 1024;
 
 /** Below this much heap and external memory in use, a phase leaves too little behind to be worth a full collection. */
