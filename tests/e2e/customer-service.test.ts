@@ -185,10 +185,18 @@ describe("customer-service chat in the browser", () => {
     await guest.getByTestId("cs-badge").getByText("99+").waitFor({ timeout: 30_000 });
     // Opening reads them: the badge is gone as soon as the window has shown them, even when the window is closed
     // again before the read mark has been answered (held back here until then).
+    // The page of messages the window loads on opening is held too: one that ends after the window has closed (the
+    // server still counting them unread) must not bring the count back.
     let releaseRead!: () => void;
     const readHeld = new Promise<void>((r) => (releaseRead = r));
     await guest.route("**/api/customer-service/messages/read/**", async (route) => {
       await readHeld;
+      await route.continue();
+    });
+    let releasePage!: () => void;
+    const pageHeld = new Promise<void>((r) => (releasePage = r));
+    await guest.route("**/api/customer-service/messages/cs_*", async (route) => {
+      await pageHeld;
       await route.continue();
     });
     await openChat(guest);
@@ -196,8 +204,14 @@ describe("customer-service chat in the browser", () => {
     await chatWindow(guest).getByRole("button", { name: "关闭" }).click();
     await fab(guest).waitFor();
     expect(await guest.getByTestId("cs-badge").count()).toBe(0);
+    const page = guest.waitForResponse((r) => /\/messages\/cs_/.test(r.url()) && r.status() === 200);
+    releasePage();
+    await (await page).finished();
+    // Two frames: the answer's state is rendered by then.
+    await guest.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    expect(await guest.getByTestId("cs-badge").count()).toBe(0);
     releaseRead();
-    // Waits for the held read marks to go on before removing the route (removed first, they could not).
+    // Waits for the held requests to go on before removing the routes (removed first, they could not).
     await guest.unrouteAll({ behavior: "wait" });
     expect(await guest.getByTestId("cs-badge").count()).toBe(0);
   });

@@ -46,6 +46,14 @@ export function useChat(open: boolean) {
   const etag = useRef<string | null>(null);
   /** The newest message id seen; a later one from the service is "new". Null until the first load. */
   const lastSeen = useRef<number | null>(null);
+  /**
+   * The newest message id the open window has shown. Until the read mark is answered the server still counts those
+   * as unread, so a load that ends after the window closed counts only what came after them.
+   */
+  const shownUpTo = useRef<number | null>(null);
+  useEffect(() => {
+    if (open && messages.length) shownUpTo.current = Math.max(shownUpTo.current ?? 0, newestId(messages));
+  }, [open, messages]);
 
   useEffect(() => {
     chat.fetchSettings().then(setSettings, () => setSettings(null));
@@ -56,6 +64,7 @@ export function useChat(open: boolean) {
     chat.stored.forgetSession();
     etag.current = null;
     lastSeen.current = null;
+    shownUpTo.current = null;
     setSessionId(null);
     setMessages([]);
     setUnread(0);
@@ -85,7 +94,7 @@ export function useChat(open: boolean) {
         const firstLoad = lastSeen.current === null;
         setMessages((list) => merge(list, r.items));
         arrived(r.items);
-        if (firstLoad || !openRef.current) setUnread(openRef.current ? 0 : r.unread);
+        if (firstLoad || !openRef.current) setUnread(openRef.current ? 0 : unreadAfter(r, shownUpTo.current));
         setLoaded(true);
       } catch {
         // chat failures are swallowed (spec section 9); the next poll tries again
@@ -242,4 +251,19 @@ export function useChat(open: boolean) {
     sendImage,
     showPanel,
   };
+}
+
+function newestId(list: readonly ChatMessage[]): number {
+  return list.reduce((n, m) => Math.max(n, Number(m.id)), 0);
+}
+
+/**
+ * The unread count of a page loaded while the window is closed: the server's, or, once the window has shown messages
+ * up to `shownUpTo`, the service's messages after those when the page reaches back to them (the server's count lags
+ * until the read mark is answered).
+ */
+function unreadAfter(page: { items: ChatMessage[]; unread: number }, shownUpTo: number | null): number {
+  if (shownUpTo === null || !page.items.some((m) => Number(m.id) <= shownUpTo)) return page.unread;
+  const after = page.items.filter((m) => Number(m.id) > shownUpTo && m.sender_type !== "user").length;
+  return Math.min(page.unread, after);
 }
