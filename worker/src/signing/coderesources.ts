@@ -8,6 +8,7 @@
  */
 import fs from "node:fs";
 import { GcEvery } from "@gryx/apple/zip/collect";
+import { withRoom } from "./digest-table";
 import { isPlistDict, parsePlist, type PlistDict, type PlistValue } from "@gryx/apple/plist";
 
 export interface FileDigests {
@@ -129,7 +130,7 @@ export const sealOrder = byteOrder;
  * the caller's table); `at(k)` gives the k-th path in seal order and its number.
  */
 export class SealOrderedPaths {
-  private bytes = Buffer.allocUnsafe(64 * 1024);
+  private bytes = Buffer.alloc(64 * 1024);
   private used = 0;
   private starts = new Uint32Array(1024);
   private rows = new Uint32Array(1024);
@@ -141,20 +142,9 @@ export class SealOrderedPaths {
   }
 
   add(path: string, row: number): void {
-    const len = Buffer.byteLength(path, "utf8");
-    if (this.used + len > this.bytes.length) {
-      const bigger = Buffer.allocUnsafe(Math.max(this.bytes.length * 2, this.used + len));
-      this.bytes.copy(bigger, 0, 0, this.used);
-      this.bytes = bigger;
-    }
-    if (this.count + 2 > this.starts.length) {
-      const starts = new Uint32Array(this.starts.length * 2);
-      starts.set(this.starts);
-      this.starts = starts;
-      const rows = new Uint32Array(this.rows.length * 2);
-      rows.set(this.rows);
-      this.rows = rows;
-    }
+    this.bytes = withRoom(this.bytes, this.used + Buffer.byteLength(path, "utf8"));
+    this.starts = withRoom(this.starts, (this.count + 2) * 4);
+    this.rows = withRoom(this.rows, (this.count + 2) * 4);
     this.starts[this.count] = this.used;
     this.rows[this.count] = row;
     this.used += this.bytes.write(path, this.used, "utf8");

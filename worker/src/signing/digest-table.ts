@@ -53,16 +53,19 @@ function writeDigests(s: Buffer, at: number, d: Digests, flags: number): void {
   s[at + 52] = flags | SET | (d.sha1 ? HAS_SHA1 : 0);
 }
 
-function readDigests(s: Buffer, at: number): Digests {
-  // Copies, so callers may keep them.
-  const sha256 = Buffer.from(s.subarray(at + 20, at + 52));
-  return s[at + 52]! & HAS_SHA1 ? { sha1: Buffer.from(s.subarray(at, at + 20)), sha256 } : { sha256 };
-}
-
 /** Views into the table (no copy): valid while the table lives, for callers that use them at once (a seal's writer). */
 function viewDigests(s: Buffer, at: number): Digests {
   const sha256 = s.subarray(at + 20, at + 52);
   return s[at + 52]! & HAS_SHA1 ? { sha1: s.subarray(at, at + 20), sha256 } : { sha256 };
+}
+
+/** `buf` if it holds `bytes`, else a zero-filled copy at least twice as large (the packed tables grow by it). */
+export function withRoom<T extends Buffer | Uint32Array>(buf: T, bytes: number): T {
+  if (bytes <= buf.byteLength) return buf;
+  const size = Math.max(bytes, buf.byteLength * 2) / buf.BYTES_PER_ELEMENT;
+  const bigger = (Buffer.isBuffer(buf) ? Buffer.alloc(size) : new Uint32Array(Math.ceil(size))) as T;
+  bigger.set(buf);
+  return bigger;
 }
 
 /** Place record: row (4), method (1), crc32 (4), offset, compressed, uncompressed (3 × 8). */
@@ -103,11 +106,7 @@ export class PlaceLog {
   append(row: number, p: EntryPlace): void {
     if (!this.writing) throw new Error("PlaceLog: appended after it was read");
     if (this.mem) {
-      if ((this.count_ + 1) * PLACE > this.mem.length) {
-        const bigger = Buffer.alloc(this.mem.length * 2);
-        this.mem.copy(bigger);
-        this.mem = bigger;
-      }
+      this.mem = withRoom(this.mem, (this.count_ + 1) * PLACE);
       encodePlace(this.mem, this.count_ * PLACE, row, p);
     } else {
       if (this.windowCount === PLACE_WINDOW) this.flush();
@@ -205,10 +204,6 @@ export class DigestTable {
     return this.archive.count + this.extras.size;
   }
 
-  has(name: string): boolean {
-    return this.indexOf(name) >= 0;
-  }
-
   /** `index`: the entry's index in the archive when the caller has it (saves looking the name up). */
   set(name: string, d: Digests, place?: EntryPlace, index?: number): void {
     const i = index ?? this.archive.indexOf(name);
@@ -243,15 +238,8 @@ export class DigestTable {
     return x === undefined ? -1 : this.archive.count + x;
   }
 
-  get(name: string): Digests | undefined {
-    const d = this.view(name);
-    return (
-      d && (d.sha1 ? { sha1: Buffer.from(d.sha1), sha256: Buffer.from(d.sha256) } : { sha256: Buffer.from(d.sha256) })
-    );
-  }
-
   /**
-   * As get(), but the digests are views into the table, not copies: a seal of 200,000 files would otherwise make
+   * The entry's digests as views into the table, not copies: a seal of 200,000 files would otherwise make
    * 400,000 small Buffers, whose pooled backing stores pile up outside the heap until a full collection.
    */
   view(name: string): Digests | undefined {
@@ -285,10 +273,6 @@ export class DigestTable {
     for (const [name, x] of this.extras) yield [this.archive.count + x, name];
   }
 
-  *names(): Generator<string> {
-    for (const [, name] of this.entries()) yield name;
-  }
-
   /**
    * The recorded places and their digests, by place (see KnownDigests). The records stay where they are (the
    * table is the signer's, done with once this is taken): only an index by offset is built.
@@ -313,11 +297,7 @@ export class DigestTable {
       if (!create) return undefined;
       x = this.extras.size;
       this.extras.set(name, x);
-      if ((x + 1) * REC > this.extraSlab.length) {
-        const bigger = Buffer.alloc(Math.max(16, (x + 1) * 2) * REC);
-        this.extraSlab.copy(bigger);
-        this.extraSlab = bigger;
-      }
+      this.extraSlab = withRoom(this.extraSlab, Math.max(16, x + 1) * REC);
     }
     return [this.extraSlab, x * REC];
   }
@@ -366,12 +346,6 @@ export class KnownDigests {
     return new KnownDigests(slab, log);
   }
 
-  /** The digests of the entry at exactly this place (offset, method, CRC and sizes all equal), if known. */
-  find(e: EntryPlace): Digests | undefined {
-    const row = this.rowOf(e);
-    return row < 0 ? undefined : readDigests(this.slab, row * REC);
-  }
-
   /** The record of the entry at exactly this place, or -1. */
   rowOf(e: EntryPlace): number {
     let lo = 0;
@@ -394,10 +368,5 @@ export class KnownDigests {
   /** Record `row`'s digests as views into the records (see DigestTable.view). */
   viewRow(row: number): Digests {
     return viewDigests(this.slab, row * REC);
-  }
-
-  /** Closes the log of places. */
-  close(): void {
-    this.log.close();
   }
 }

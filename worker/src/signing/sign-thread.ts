@@ -190,25 +190,24 @@ if (!isMainThread && parentPort && (workerData as { pooled?: unknown })?.pooled)
   port.on("message", (m: { type: "sign"; input: ThreadSignInput }) => {
     if (m?.type !== "sign") return;
     const input = m.input;
-    signIpa({
+    void signIpa({
       ...input,
       p12: asBuffer(input.p12),
       profile: asBuffer(input.profile),
       onProgress: (progress) => port.postMessage({ type: "progress", progress } satisfies FromThread),
-    }).then(
-      (result) => {
-        // A thread kept warm for the next run gives back what a large run left (the tables of 200,000 entries) first.
-        collectNow();
-        port.postMessage({ type: "done", result } satisfies FromThread);
-      },
-      (e: unknown) => {
-        collectNow();
-        port.postMessage({
+    })
+      .then(
+        (result): FromThread => ({ type: "done", result }),
+        (e: unknown): FromThread => ({
           type: "failed",
           apple: e instanceof AppleError ? { code: e.code, detail: e.detail, path: e.path } : undefined,
           message: (e as Error)?.message ?? String(e),
-        } satisfies FromThread);
-      },
-    );
+        }),
+      )
+      .then((reply) => {
+        // A thread kept warm for the next run gives back what a large run left (the tables of 200,000 entries) first.
+        collectNow();
+        port.postMessage(reply);
+      });
   });
 }
