@@ -7,11 +7,16 @@
 // others as a guest; /admin/dashboard, logged in as the admin, in
 // the desktop preset. Several runs per page; the median run (Lighthouse's own pick) is reported in one table, with
 // the critical-path size and each admin page's JavaScript before content the build computed. Exits non-zero when a
-// target is missed.
-// Usage: npm run bench:lighthouse [-- --runs 5 --build | --no-build --pages /,/profile,admin --json report.json]
+// target is missed. Pages are loaded as a visitor of the deployment meets them: through nginx with deploy/nginx.conf
+// (the proxy of docker-compose.yml), over HTTPS and HTTP/2, its self-signed certificate trusted by its key's hash;
+// `--direct` loads them from node itself over plain HTTP/1.1 instead (no proxy).
+// Usage: npm run bench:lighthouse [-- --runs 5 --build | --no-build --pages /,/profile,admin --direct --json report.json]
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { X509Certificate, createHash } from "node:crypto";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { startNginx } from "../support/nginx.mjs";
 import { startSeededServer } from "./seeded-server.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
@@ -108,6 +113,12 @@ function summarize(lhr) {
   };
 }
 
+/** The base64 SHA-256 of a certificate's SubjectPublicKeyInfo (what Chromium's SPKI allow-list takes). */
+function spkiHash(pem) {
+  const spki = new X509Certificate(pem).publicKey.export({ type: "spki", format: "der" });
+  return createHash("sha256").update(spki).digest("base64");
+}
+
 /** POSTs JSON to the server; the answer's `data`. */
 async function api(base, route, body, token) {
   const res = await fetch(`${base}${route}`, {
@@ -186,13 +197,20 @@ async function main() {
   const puppeteer = (await import("puppeteer-core")).default;
 
   // A loaded machine may take longer than the default minute over the demo seed's one transaction (icons drawn inside).
-  const server = await startSeededServer("lighthouse", { DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: "600000" });
+  const server = await startSeededServer("lighthouse", {
+    DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: "600000",
+    TRUST_PROXY: "1",
+  });
+  const proxyDir = mkdtempSync(path.join(os.tmpdir(), "gryx-bench-lighthouse-nginx-"));
+  let proxy;
   let chrome;
   let browser;
   try {
-    const base = `http://127.0.0.1:${server.port}`;
-    const user = await login(base, `lh${Date.now().toString(36)}`, "secret1", true);
-    const admin = await login(base, "admin", "bench-admin", false);
+    const direct = `http://127.0.0.1:${server.port}`;
+    if (!flag("direct")) proxy = await startNginx(proxyDir, [server.port], (line) => process.stderr.write(line));
+    const base = proxy ? proxy.tlsUrl : direct;
+    const user = await login(direct, `lh${Date.now().toString(36)}`, "secret1", true);
+    const admin = await login(direct, "admin", "bench-admin", false);
     const pages = [
       { path: "/", label: "/ (首页)" },
       { path: "/signature", label: "/signature", storage: user },
@@ -200,7 +218,7 @@ async function main() {
       { path: "/software-source", label: "/software-source" },
       { path: "/management", label: "/management", storage: user },
       { path: "/profile", label: "/profile", storage: user },
-      { path: await firstAppPath(base), label: "app detail" },
+      { path: await firstAppPath(direct), label: "app detail" },
       { path: "/admin/dashboard", label: "/admin/dashboard", storage: admin, desktop: true, key: "admin" },
     ].filter((p) => !only || only.includes(p.key ?? p.path) || only.includes(p.label));
 
@@ -212,6 +230,8 @@ async function main() {
       "--no-default-browser-check",
     ];
     if (process.getuid?.() === 0) flags.push("--no-sandbox");
+    // The proxy's certificate is trusted by its public key's SHA-256, as a pinned certificate would be; nothing else.
+    if (proxy) flags.push(`--ignore-certificate-errors-spki-list=${spkiHash(proxy.ca)}`);
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
       chromeFlags: flags,
@@ -234,7 +254,7 @@ async function main() {
     const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
     const cell = (v, w) => String(v).padStart(w);
     console.log(
-      `\nLighthouse ${first?.lighthouseVersion}, ${first?.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? "Chromium"}, median of ${RUNS} runs per page, ${base}\n`,
+      `\nLighthouse ${first?.lighthouseVersion}, ${first?.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? "Chromium"}, median of ${RUNS} runs per page, ${base} (${proxy ? "nginx with deploy/nginx.conf: HTTPS, HTTP/2" : "node directly: HTTP/1.1"})\n`,
     );
     console.log(
       `  ${"page".padEnd(22)} ${"mode".padEnd(7)} perf  a11y  best   SEO     FCP     LCP     TBT    CLS   JS (transferred)`,
@@ -276,6 +296,8 @@ async function main() {
   } finally {
     await browser?.disconnect();
     await chrome?.kill();
+    await proxy?.stop();
+    rmSync(proxyDir, { recursive: true, force: true });
     await server.stop();
   }
 }

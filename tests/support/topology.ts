@@ -1,10 +1,10 @@
 import { fork, spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createConnection, createServer } from "node:net";
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Pool } from "pg";
+import { exited, freePort, listening, startNginx } from "./nginx.mjs";
 import { startS3Process } from "./s3-server";
 import { pollUntil } from "./wait";
 
@@ -46,6 +46,9 @@ interface ProxiedRequest {
 export interface Topology {
   /** The proxy's address: the only one clients use, and PUBLIC_URL. */
   url: string;
+  /** The proxy's HTTPS listener (HTTP/2), with a self-signed certificate whose PEM is `ca`. */
+  tlsUrl: string;
+  ca: string;
   servers: Member[];
   workers: Member[];
   adminPassword: string;
@@ -64,29 +67,6 @@ export interface Topology {
   useServers(n: number): Promise<void>;
   logs(): string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const p = (probe.address() as { port: number }).port;
-      probe.close(() => resolve(p));
-    });
-  });
-}
-
-const listening = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const s = createConnection({ host: "127.0.0.1", port });
-    s.once("connect", () => (s.destroy(), resolve(true)));
-    s.once("error", () => resolve(false));
-  });
-
-function exited(c: ChildProcess): Promise<void> {
-  if (c.exitCode !== null || c.signalCode !== null) return Promise.resolve();
-  return new Promise((r) => c.once("exit", () => r()));
 }
 
 /** Debian's PostgreSQL binaries (the newest major installed). */
@@ -185,104 +165,6 @@ async function startRedis(log: (s: string) => void) {
     url: `redis://127.0.0.1:${port}`,
     async stop() {
       child.kill("SIGTERM");
-      await exited(child);
-    },
-  };
-}
-
-/**
- * deploy/nginx.conf as it runs in docker-compose, pointed at this machine: the Docker resolver line goes, the
- * upstream lists the servers' ports, nginx listens on `port`; each answer says which server gave it (X-Upstream).
- */
-function siteConfig(port: number, serverPorts: number[]): string {
-  const deployed = readFileSync(path.join(root, "deploy/nginx.conf"), "utf8");
-  const upstreams = serverPorts.map((p) => `server 127.0.0.1:${p};`).join("\n  ");
-  const out = deployed
-    .replace(/^resolver .*;$/m, "")
-    .replace(/^\s*server server:3000 resolve;$/m, `  ${upstreams}`)
-    .replace(/listen 80;/, `listen 127.0.0.1:${port};\n  add_header X-Upstream $upstream_addr always;`);
-  if (out.includes("server:3000") || !out.includes(`listen 127.0.0.1:${port}`))
-    throw new Error("deploy/nginx.conf changed shape: update tests/support/topology.ts");
-  return out;
-}
-
-async function startNginx(dir: string, serverPorts: number[], log: (s: string) => void) {
-  const port = await freePort();
-  for (const d of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) {
-    mkdirSync(path.join(dir, d), { recursive: true });
-    // As root, nginx's worker runs as nobody and writes its temp files here.
-    chmodSync(path.join(dir, d), 0o777);
-  }
-  const conf = path.join(dir, "nginx.conf");
-  const site = path.join(dir, "site.conf");
-  const write = (ports: number[]) => writeFileSync(site, siteConfig(port, ports));
-  write(serverPorts);
-  writeFileSync(
-    conf,
-    `daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  log_format topology '$request_method $uri $status $upstream_addr';
-  access_log ${dir}/access.log topology;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  include ${site};
-}
-`,
-  );
-  const bin = existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";
-  const child = spawn(bin, ["-p", dir, "-c", conf, "-e", path.join(dir, "error.log")], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stderr?.on("data", (d) => log(`[nginx] ${d}`));
-  await pollUntil(
-    async () => {
-      if (child.exitCode !== null)
-        throw new Error(`nginx exited: ${readFileSync(path.join(dir, "error.log"), "utf8")}`);
-      return listening(port);
-    },
-    30_000,
-    100,
-  );
-  return {
-    url: `http://127.0.0.1:${port}`,
-    /** The requests nginx finished so far, in order: method, path (no query), status and the server that answered. */
-    requests(): ProxiedRequest[] {
-      return readFileSync(path.join(dir, "access.log"), "utf8")
-        .split("\n")
-        .filter(Boolean)
-        .map((line) => {
-          const [method, uri, status, upstream] = line.split(" ");
-          return { method, path: uri, status: Number(status), upstream };
-        });
-    },
-    /** Rewrites the upstream list and reloads (SIGHUP: new nginx workers take the new list, old ones finish). */
-    async reload(ports: number[]) {
-      write(ports);
-      child.kill("SIGHUP");
-      const url = `http://127.0.0.1:${port}/api/health`;
-      const want = new Set(ports.map((p) => `127.0.0.1:${p}`));
-      // Loaded once 2 × n answers in a row come from the listed servers only.
-      let run = 0;
-      await pollUntil(
-        async () => {
-          const r = await fetch(url).catch(() => null);
-          await r?.arrayBuffer();
-          run = r && want.has(r.headers.get("x-upstream") ?? "") ? run + 1 : 0;
-          return run >= 2 * ports.length;
-        },
-        30_000,
-        50,
-      );
-    },
-    async stop() {
-      child.kill("SIGQUIT");
       await exited(child);
     },
   };
@@ -417,6 +299,8 @@ export async function startTopology(
     let active = servers.length;
     return {
       url: nginx.url,
+      tlsUrl: nginx.tlsUrl,
+      ca: nginx.ca,
       servers,
       workers,
       adminPassword,

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { readdirSync, statSync } from "node:fs";
+import http2 from "node:http2";
 import path from "node:path";
 import { createClient, type Client as WsClient } from "graphql-ws";
 import WebSocket from "ws";
@@ -424,6 +425,70 @@ describe("through the proxy, on 2 servers and 2 workers", () => {
     expect(fetched).toMatchObject({ status: "ok", format: "altstore", app_count: 12 });
     const apps = await client(topo.url).rest("GET", `/api/software-sources/${id}/apps?page=1&limit=20`);
     expect(apps.body.data.items?.length ?? apps.body.data.apps?.length).toBe(12);
+  });
+});
+
+/** GETs `paths` over one HTTP/2 session to the proxy's TLS listener, trusting its certificate only. */
+async function http2Gets(paths: string[], token: string) {
+  const session = http2.connect(topo.tlsUrl, { ca: topo.ca });
+  try {
+    await new Promise<void>((resolve, reject) => session.once("connect", () => resolve()).once("error", reject));
+    const answers = await Promise.all(
+      paths.map(
+        (p) =>
+          new Promise<{ status: number; upstream: string; body: string }>((resolve, reject) => {
+            const req = session.request({ ":path": p, authorization: `Bearer ${token}` });
+            let status = 0;
+            let upstream = "";
+            const chunks: Buffer[] = [];
+            req.on("response", (h) => ((status = Number(h[":status"])), (upstream = String(h["x-upstream"] ?? ""))));
+            req.on("data", (d: Buffer) => chunks.push(d));
+            req.on("end", () => resolve({ status, upstream, body: Buffer.concat(chunks).toString("utf8") }));
+            req.on("error", reject);
+            req.end();
+          }),
+      ),
+    );
+    return { protocol: session.alpnProtocol, answers };
+  } finally {
+    session.close();
+  }
+}
+
+describe("over HTTPS (the proxy's TLS listener)", () => {
+  it("serves the page and the API over one HTTP/2 connection, and graphql-ws over wss", async () => {
+    const { protocol, answers } = await http2Gets(["/", "/api/users/profile", "/api/health"], buyer.token);
+    expect(protocol).toBe("h2");
+    const [page, profile, health] = answers;
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<div id="root">');
+    expect(profile.status, profile.body).toBe(200);
+    expect(JSON.parse(profile.body).data.username).toBe(buyer.name);
+    expect(health.status).toBe(200);
+    const addresses = topo.servers.map((m) => m.address);
+    for (const a of answers) expect(addresses).toContain(a.upstream);
+    // WebSockets stay on HTTP/1.1 (nginx offers no extended CONNECT on HTTP/2): the upgrade goes through TLS.
+    const ws = createClient({
+      url: topo.tlsUrl.replace("https", "wss") + "/graphql",
+      webSocketImpl: class extends WebSocket {
+        constructor(url: string, protocols?: string | string[]) {
+          super(url, protocols, { ca: topo.ca });
+        }
+      },
+      connectionParams: { authorization: `Bearer ${buyer.token}` },
+      retryAttempts: 0,
+      lazy: false,
+      onNonLazyError: () => undefined,
+    });
+    sockets.push(ws);
+    const me = await new Promise<unknown>((resolve, reject) => {
+      let data: unknown;
+      ws.subscribe(
+        { query: "{ me { username } }" },
+        { next: (v) => (data = v.data), error: reject, complete: () => resolve(data) },
+      );
+    });
+    expect(me).toEqual({ me: { username: buyer.name } });
   });
 });
 

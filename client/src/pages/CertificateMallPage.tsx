@@ -124,6 +124,9 @@ export default function CertificateMallPage() {
   }
 
   const myOrders = orders.data?.myMallOrders.items ?? [];
+  // What follows step 1 (the plan and device steps, redeeming, the orders) appears once the packages are known, all at
+  // once: appearing under the list while it loads, it would jump down when the list and the next steps arrive.
+  const settled = !!packages.data || !!packages.error;
   return (
     <div className={styles.page}>
       <section className={styles.card}>
@@ -163,7 +166,7 @@ export default function CertificateMallPage() {
         </section>
       )}
 
-      {(pkg || token) && (
+      {settled && (pkg || token) && (
         <section className={styles.card} aria-labelledby="device-title">
           <h2 id="device-title" className={styles.sectionTitle}>
             <span className={styles.stepNo}>3</span>选择设备
@@ -181,7 +184,7 @@ export default function CertificateMallPage() {
         </section>
       )}
 
-      {token && (
+      {settled && token && (
         <RedeemCard
           deviceId={device?.id}
           onRedeemed={(deviceId, orderNo) => {
@@ -191,9 +194,9 @@ export default function CertificateMallPage() {
         />
       )}
 
-      {!token && <GuestRedeemCard capturePath={pathname} />}
+      {settled && !token && <GuestRedeemCard capturePath={pathname} />}
 
-      {token && myOrders.length > 0 && (
+      {settled && token && myOrders.length > 0 && (
         <MyMallOrders orders={myOrders} onOpen={(orderNo) => setChoice({ ...choice, orderNo })} />
       )}
 

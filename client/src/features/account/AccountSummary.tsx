@@ -13,19 +13,23 @@ import styles from "./account.module.css";
 
 const ROLE_LABELS: Record<string, string> = { admin: "管理员", user: "普通用户" };
 
-/** Username, role and account dates, fresh from the server (and kept in user_data). */
+/**
+ * Username, role and account dates, fresh from the server (and kept in user_data). Until the server answers, what the
+ * login stored (name, role, e-mail) is shown in the same layout, the dates as …: the card neither waits nor moves.
+ */
 export function AccountSummary() {
   const { data, loading, error } = useQuery(MeQuery);
   const me = data?.me;
+  const stored = session.get().user;
 
   useEffect(() => {
     if (!me) return;
-    const stored = session.get().user;
     const fresh = toSessionUser(me);
-    if (JSON.stringify(stored) !== JSON.stringify(fresh)) session.updateUser(fresh);
+    if (JSON.stringify(session.get().user) !== JSON.stringify(fresh)) session.updateUser(fresh);
   }, [me]);
 
-  if (!me) {
+  const known = me ? toSessionUser(me) : stored;
+  if (!known) {
     return (
       <section className={styles.summary} aria-busy={loading}>
         {error && !loading ? (
@@ -43,19 +47,20 @@ export function AccountSummary() {
     );
   }
 
+  const pending = me ? undefined : "…";
   return (
-    <section className={styles.summary}>
+    <section className={styles.summary} aria-busy={!me && loading}>
       <div className={styles.summaryRow}>
         <div className={styles.avatar} aria-hidden>
-          {me.username.slice(0, 1).toUpperCase()}
+          {known.username.slice(0, 1).toUpperCase()}
         </div>
         <div className={styles.identity}>
-          <h1 className={styles.username}>{me.username}</h1>
+          <h1 className={styles.username}>{known.username}</h1>
           <div className={styles.tags}>
-            <Tag round color={isAdmin(me) ? "warning" : "primary"} fill="outline">
-              {ROLE_LABELS[me.role] ?? me.role}
+            <Tag round color={isAdmin(known) ? "warning" : "primary"} fill="outline">
+              {ROLE_LABELS[known.role] ?? known.role}
             </Tag>
-            {me.disabled && (
+            {me?.disabled && (
               <Tag round color="danger" fill="outline">
                 已禁用
               </Tag>
@@ -66,20 +71,21 @@ export function AccountSummary() {
       <dl className={styles.facts}>
         <div>
           <dt>邮箱</dt>
-          <dd>{me.email || "未绑定"}</dd>
+          <dd>{known.email || "未绑定"}</dd>
         </div>
         <div>
           <dt>注册时间</dt>
-          <dd>{formatDateTime(me.createdAt)}</dd>
+          <dd>{pending ?? formatDateTime(me!.createdAt)}</dd>
         </div>
         <div>
           <dt>最近登录</dt>
-          <dd>{formatDateTime(me.lastLoginAt)}</dd>
+          <dd>{pending ?? formatDateTime(me!.lastLoginAt)}</dd>
         </div>
       </dl>
-      {mayEnterAdmin(me) && (
+      {error && !me && !loading && <p className={styles.error}>{errorMessage(error)}</p>}
+      {mayEnterAdmin(known) && (
         // Staff open the back office at its index, which picks their first granted page.
-        <Link to={isAdmin(me) ? PATHS.adminHome : "/admin"} className={styles.adminLink}>
+        <Link to={isAdmin(known) ? PATHS.adminHome : "/admin"} className={styles.adminLink}>
           进入管理后台
           <RightOutline />
         </Link>
