@@ -1,5 +1,5 @@
-import { lazy, Suspense } from "react";
-import { useSearchParams } from "react-router";
+import { lazy, startTransition, Suspense, useEffect, useState } from "react";
+import { useLocation, useSearchParams } from "react-router";
 import { AccountSummary } from "../features/account/AccountSummary";
 import { RechargeResult } from "../features/payments/RechargeResult";
 import { usePageTitle } from "../features/site/useSiteInfo";
@@ -7,22 +7,65 @@ import { WalletCard } from "../features/wallet/WalletCard";
 import { MyDevicesCard } from "../features/udid/MyDevicesCard";
 import styles from "../features/account/account.module.css";
 
-const ProfileMore = lazy(() => import("../features/account/ProfileMore"));
+const loadProfileMore = () => import("../features/account/ProfileMore");
+const ProfileMore = lazy(loadProfileMore);
+
+type IdleWindow = Window & {
+  requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number;
+  cancelIdleCallback?: (handle: number) => void;
+};
+
+/**
+ * Whether the lower cards may come: at once when the address points at one of them (/profile#recharge), else once the
+ * browser is idle after the first screen (at most 1.5 s later), their code loaded first and then rendered as a
+ * transition, in slices. They are below the fold; loading them with the first screen held it back by half a second
+ * on a slow phone.
+ */
+function useLowerCards(): boolean {
+  const { hash } = useLocation();
+  const [ready, setReady] = useState(false);
+  const now = hash !== "";
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    const show = () =>
+      void loadProfileMore().then(() => {
+        if (live) startTransition(() => setReady(true));
+      });
+    if (now) {
+      show();
+      return () => void (live = false);
+    }
+    const w = window as IdleWindow;
+    const handle = w.requestIdleCallback
+      ? w.requestIdleCallback(show, { timeout: 1500 })
+      : window.setTimeout(show, 300);
+    return () => {
+      live = false;
+      if (w.cancelIdleCallback) w.cancelIdleCallback(handle);
+      else window.clearTimeout(handle);
+    };
+  }, [now, ready]);
+  return ready;
+}
 
 export default function ProfilePage() {
   usePageTitle("个人主页");
   // The payment gateway sends the payer back here with the recharge order (return_url): its result, followed live.
   const [params] = useSearchParams();
   const orderNo = params.get("order_no");
+  const lowerCards = useLowerCards();
   return (
     <div className={styles.page}>
       {orderNo && <RechargeResult orderNo={orderNo} />}
       <AccountSummary />
       <WalletCard />
       <MyDevicesCard />
-      <Suspense fallback={null}>
-        <ProfileMore />
-      </Suspense>
+      {lowerCards && (
+        <Suspense fallback={null}>
+          <ProfileMore />
+        </Suspense>
+      )}
     </div>
   );
 }
