@@ -120,9 +120,12 @@ http {
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stderr?.on("data", (d) => log(`[nginx] ${d}`));
+  let failed;
+  child.once("error", (e) => (failed = e));
   const errors = () =>
     existsSync(path.join(dir, "error.log")) ? readFileSync(path.join(dir, "error.log"), "utf8") : "";
   await until(async () => {
+    if (failed) throw new Error(`nginx did not start (${failed.message}): apt-get install nginx`);
     if (child.exitCode !== null) throw new Error(`nginx exited: ${errors()}`);
     return (await listening(port)) && (await listening(tlsPort));
   });
