@@ -39,7 +39,7 @@ export function exited(child) {
  * A self-signed certificate for 127.0.0.1 in `dir` (fullchain.pem, privkey.pem, as docker-compose's tls-init writes
  * them), made by the openssl command line. Returns the certificate's PEM (a client's `ca` to trust it).
  */
-export function selfSignedCertificate(dir) {
+function selfSignedCertificate(dir) {
   mkdirSync(dir, { recursive: true });
   const cert = path.join(dir, "fullchain.pem");
   execFileSync(
