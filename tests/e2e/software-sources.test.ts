@@ -130,7 +130,14 @@ describe("software sources in the browser (390×844)", () => {
   });
 
   it("an admin adds a source on the add page, sees it fetched on its page, edits it, and chooses the published categories", async () => {
-    const url = fixtures.json("/admin-alt.json", altstoreDoc("后台源", manyApps(12, "后台应用", "com.admin")));
+    // The source's first answer is held until its page has shown it without apps (as a slow source would), so the
+    // page has to read the apps again once the fetch lands.
+    const doc = JSON.stringify(altstoreDoc("后台源", manyApps(12, "后台应用", "com.admin")));
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const url = fixtures.route("/admin-alt.json", (_req, res) => {
+      void held.then(() => res.writeHead(200, { "content-type": "application/json; charset=utf-8" }).end(doc));
+    });
     const admin = await t.page({ viewport: { width: 1280, height: 800 } });
     await signIn(admin, t.app.url, t.app.adminUsername, t.app.adminPassword);
     await admin.goto("/admin/software-sources");
@@ -141,6 +148,8 @@ describe("software sources in the browser (390×844)", () => {
     await admin.getByLabel("刷新间隔（分钟）").fill("60");
     await admin.getByRole("button", { name: "保存" }).click();
     await expect.poll(() => new URL(admin.url()).pathname).toMatch(/^\/admin\/software-sources\/\d+$/);
+    await admin.getByText("应用（0）").waitFor();
+    release();
     // The page looks again while the first fetch runs.
     await admin.getByText("正常").first().waitFor({ timeout: 30_000 });
     await admin.getByText("应用（12）").waitFor();

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useMutation, useQuery } from "@apollo/client/react";
 import {
@@ -171,16 +171,28 @@ export function SourceDetail({ id }: { id: string }) {
           scroll={{ x: 700 }}
         />
       </Card>
-      <SourceApps id={s.id} />
+      <SourceApps id={s.id} fetchId={data?.adminSoftwareSourceFetches[0]?.id ?? null} />
     </Space>
   );
 }
 
-function SourceApps({ id }: { id: string }) {
+/**
+ * The source's apps. `fetchId` is its newest fetch: when another fetch lands (the first one finishing after the page
+ * opened, or 刷新), the list is read again, so it never stays at what the source held before.
+ */
+function SourceApps({ id, fetchId }: { id: string; fetchId: string | null }) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
   const [q, setQ] = useState("");
-  const { data, loading, error } = useQuery(AppsQuery, { variables: { sourceId: id, page, pageSize, q: q || null } });
+  const { data, loading, error, refetch } = useQuery(AppsQuery, {
+    variables: { sourceId: id, page, pageSize, q: q || null },
+  });
+  const seenFetch = useRef(fetchId);
+  useEffect(() => {
+    if (seenFetch.current === fetchId) return;
+    seenFetch.current = fetchId;
+    void refetch();
+  }, [fetchId, refetch]);
   const list = data?.softwareSourceApps;
   const columns: TableColumnsType<SourceApp> = [
     {
