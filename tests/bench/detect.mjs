@@ -11,11 +11,11 @@ import { execFile, fork, spawn } from "node:child_process";
 import { createHash, randomBytes, sign as cryptoSign, X509Certificate } from "node:crypto";
 import { createRequire } from "node:module";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { bootServer } from "./seeded-server.mjs";
+import { freePort } from "../support/net.mjs";
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
@@ -38,13 +38,6 @@ const { buildOcspRequest, certIdFor } = require(path.join(root, "packages/apple/
 const dir = mkdtempSync(path.join(os.tmpdir(), "gryx-bench-detect-"));
 const f = (n) => path.join(dir, n);
 const openssl = (args) => run("openssl", args, { cwd: dir, maxBuffer: 64 * 1024 * 1024 });
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 /** CPU seconds a process has used (user + system), from /proc (Linux); null elsewhere. */
 const cpuOf = (pid) => {
   try {

@@ -1,4 +1,3 @@
-import { createServer } from "node:net";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -7,6 +6,7 @@ import { S3ObjectStore, type S3Settings, type StorageError } from "../../package
 import { readFixture } from "../../packages/apple/fixtures/fixtures";
 import { startWorker } from "../../worker/src/main";
 import { client, startInProcess } from "../support/inprocess";
+import { freePort } from "../support/net.mjs";
 import { startS3 } from "../support/s3-server";
 import { certificateOf, signingWorkerEnv, startSigningServer, taskEnded, userMaker } from "../support/signing";
 import { postForm } from "../support/certificates";
@@ -35,13 +35,6 @@ const fault = async (work: Promise<unknown>) => {
   )) as StorageError | null;
   return e && { code: e.code, fault: e.fault };
 };
-async function closedPort(): Promise<number> {
-  const srv = createServer().listen(0, "127.0.0.1");
-  await new Promise((r) => srv.once("listening", r));
-  const port = (srv.address() as { port: number }).port;
-  await new Promise((r) => srv.close(r));
-  return port;
-}
 
 beforeAll(async () => {
   s3 = await startS3();
@@ -101,7 +94,7 @@ describe("the S3 store", () => {
       return fault(store.probe()).finally(() => store.close());
     };
     expect(await probe({ endpoint: "http://no-such-host.invalid" })).toEqual({ code: "UNAVAILABLE", fault: "dns" });
-    expect(await probe({ endpoint: `http://127.0.0.1:${await closedPort()}` })).toEqual({
+    expect(await probe({ endpoint: `http://127.0.0.1:${await freePort()}` })).toEqual({
       code: "UNAVAILABLE",
       fault: "refused",
     });

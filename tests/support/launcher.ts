@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { createServer } from "node:net";
+import { freePort } from "./net.mjs";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -76,13 +76,6 @@ export async function launchDefaultRun(
  * this machine's address on a port chosen now, which the server then listens on.
  */
 export async function productionEnv(): Promise<Record<string, string>> {
-  const port = await new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const p = (probe.address() as { port: number }).port;
-      probe.close(() => resolve(p));
-    });
-  });
+  const port: number = await freePort();
   return { NODE_ENV: "production", PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` };
 }

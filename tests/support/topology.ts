@@ -4,7 +4,8 @@ import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Pool } from "pg";
-import { exited, freePort, listening, startNginx } from "./nginx.mjs";
+import { exited, freePort, listening } from "./net.mjs";
+import { startNginx } from "./nginx.mjs";
 import { startS3Process } from "./s3-server";
 import { pollUntil } from "./wait";
 

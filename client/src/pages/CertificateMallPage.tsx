@@ -166,38 +166,42 @@ export default function CertificateMallPage() {
         </section>
       )}
 
-      {settled && (pkg || token) && (
-        <section className={styles.card} aria-labelledby="device-title">
-          <h2 id="device-title" className={styles.sectionTitle}>
-            <span className={styles.stepNo}>3</span>选择设备
-          </h2>
-          <DevicePicker
-            loggedIn={!!token}
-            devices={devices.data ? myDevices : null}
-            loading={devices.loading}
-            error={devices.error}
-            selected={device}
-            onPick={(d) => setChoice({ ...choice, deviceId: d.id, orderNo: undefined })}
-            onLogin={login}
-            onCapture={captureDevice}
-          />
-        </section>
-      )}
+      {settled && (
+        <>
+          {(pkg || token) && (
+            <section className={styles.card} aria-labelledby="device-title">
+              <h2 id="device-title" className={styles.sectionTitle}>
+                <span className={styles.stepNo}>3</span>选择设备
+              </h2>
+              <DevicePicker
+                loggedIn={!!token}
+                devices={devices.data ? myDevices : null}
+                loading={devices.loading}
+                error={devices.error}
+                selected={device}
+                onPick={(d) => setChoice({ ...choice, deviceId: d.id, orderNo: undefined })}
+                onLogin={login}
+                onCapture={captureDevice}
+              />
+            </section>
+          )}
 
-      {settled && token && (
-        <RedeemCard
-          deviceId={device?.id}
-          onRedeemed={(deviceId, orderNo) => {
-            setChoice({ ...choice, deviceId, orderNo });
-            void orders.refetch();
-          }}
-        />
-      )}
+          {token && (
+            <RedeemCard
+              deviceId={device?.id}
+              onRedeemed={(deviceId, orderNo) => {
+                setChoice({ ...choice, deviceId, orderNo });
+                void orders.refetch();
+              }}
+            />
+          )}
 
-      {settled && !token && <GuestRedeemCard capturePath={pathname} />}
+          {!token && <GuestRedeemCard capturePath={pathname} />}
 
-      {settled && token && myOrders.length > 0 && (
-        <MyMallOrders orders={myOrders} onOpen={(orderNo) => setChoice({ ...choice, orderNo })} />
+          {token && myOrders.length > 0 && (
+            <MyMallOrders orders={myOrders} onOpen={(orderNo) => setChoice({ ...choice, orderNo })} />
+          )}
+        </>
       )}
 
       {pkg && (

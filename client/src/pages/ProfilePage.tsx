@@ -6,14 +6,10 @@ import { usePageTitle } from "../features/site/useSiteInfo";
 import { WalletCard } from "../features/wallet/WalletCard";
 import { MyDevicesCard } from "../features/udid/MyDevicesCard";
 import styles from "../features/account/account.module.css";
+import { whenIdle } from "../shared/whenIdle";
 
 const loadProfileMore = () => import("../features/account/ProfileMore");
 const ProfileMore = lazy(loadProfileMore);
-
-type IdleWindow = Window & {
-  requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number;
-  cancelIdleCallback?: (handle: number) => void;
-};
 
 /**
  * Whether the lower cards may come: at once when the address points at one of them (/profile#recharge), else once the
@@ -32,18 +28,12 @@ function useLowerCards(): boolean {
       void loadProfileMore().then(() => {
         if (live) startTransition(() => setReady(true));
       });
-    if (now) {
-      show();
-      return () => void (live = false);
-    }
-    const w = window as IdleWindow;
-    const handle = w.requestIdleCallback
-      ? w.requestIdleCallback(show, { timeout: 1500 })
-      : window.setTimeout(show, 300);
+    let cancel = () => {};
+    if (now) show();
+    else cancel = whenIdle(show);
     return () => {
       live = false;
-      if (w.cancelIdleCallback) w.cancelIdleCallback(handle);
-      else window.clearTimeout(handle);
+      cancel();
     };
   }, [now, ready]);
   return ready;

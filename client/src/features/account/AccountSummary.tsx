@@ -47,7 +47,6 @@ export function AccountSummary() {
     );
   }
 
-  const pending = me ? undefined : "…";
   return (
     <section className={styles.summary} aria-busy={!me && loading}>
       <div className={styles.summaryRow}>
@@ -75,11 +74,11 @@ export function AccountSummary() {
         </div>
         <div>
           <dt>注册时间</dt>
-          <dd>{pending ?? formatDateTime(me!.createdAt)}</dd>
+          <dd>{me ? formatDateTime(me.createdAt) : "…"}</dd>
         </div>
         <div>
           <dt>最近登录</dt>
-          <dd>{pending ?? formatDateTime(me!.lastLoginAt)}</dd>
+          <dd>{me ? formatDateTime(me.lastLoginAt) : "…"}</dd>
         </div>
       </dl>
       {error && !me && !loading && <p className={styles.error}>{errorMessage(error)}</p>}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
+import { whenIdle } from "../../shared/whenIdle";
 
 const ChatWidget = lazy(() => import("./ChatWidget"));
 
@@ -10,12 +11,7 @@ const ChatWidget = lazy(() => import("./ChatWidget"));
 export function ChatLauncher() {
   const { pathname } = useLocation();
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const idle = (window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number })
-      .requestIdleCallback;
-    if (idle) idle(() => setReady(true), { timeout: 1500 });
-    else setTimeout(() => setReady(true), 300);
-  }, []);
+  useEffect(() => whenIdle(() => setReady(true)), []);
   if (!ready || pathname === "/admin" || pathname.startsWith("/admin/")) return null;
   return (
     <Suspense fallback={null}>
