@@ -2,7 +2,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { scanBlocks, spliceBlockStarts, spliceParts } from "./deflate-splice";
+import { scanBlocks } from "./deflate-bits";
+import { spliceBlockStarts, spliceParts } from "./deflate-splice";
 import { inflateWithEdges } from "./inflate-blocks";
 
 /** Real machine code (compresses like an app's executable): the largest shared library at hand. */

@@ -96,6 +96,8 @@ export interface SignedMachO {
   read?(pos: number, len: number): Buffer;
   /** CRC-32 of the signed file (thin images), computed while its pages were hashed. */
   crc?: number;
+  /** The page hashes of the signed file (thin images), as its CodeDirectories hold them. */
+  pages?: { sha1: Buffer; sha256: Buffer };
 }
 
 export function signMachO(binary: Buffer, opts: MachOSignOptions): Buffer {
@@ -129,6 +131,7 @@ export function signMachOSource(
         same: { from: plan.head.length, to: Math.min(plan.dataoff, plan.src.size) },
         read: (pos, len) => signedBytes(plan, pos, len),
         ...(plan.codeCrc === undefined ? {} : { crc: zlib.crc32(plan.signature, plan.codeCrc) >>> 0 }),
+        pages: plan.pages,
       };
     }
     const layout = fatLayout(
@@ -241,6 +244,7 @@ interface SlicePlan {
   cdhash: Buffer;
   /** CRC-32 of the code [0, dataoff), when its every page was hashed with the final header. */
   codeCrc?: number;
+  pages: { sha1: Buffer; sha256: Buffer };
 }
 
 /**
@@ -427,7 +431,8 @@ function signSlice(
       const signature = Buffer.alloc(sigSize);
       superBlob.copy(signature);
       const cdhash = cdHash({ hashType: CS_HASHTYPE_SHA256, blob: cd256 }).subarray(0, 20);
-      return { src, head, dataoff, signature, size: dataoff + sigSize, cputype: m.cputype, cdhash, codeCrc };
+      const pages = { sha1: p1, sha256: p256 };
+      return { src, head, dataoff, signature, size: dataoff + sigSize, cputype: m.cputype, cdhash, codeCrc, pages };
     }
     // The estimate was short (unusually large certificates): lay out again with the real size.
     sigSize = align(superBlob.length + 1024, 16);

@@ -19,6 +19,9 @@ export interface StreamedPages {
   sha256: Buffer;
 }
 
+/** What skip() reads at a time when it cannot skip. */
+const CHUNK = 1024 * 1024;
+
 /** The most of a signature kept in memory (real ones are a few MiB at most). */
 const MAX_SIGNATURE = 32 * 1024 * 1024;
 
@@ -108,6 +111,38 @@ export class PageStreamer {
       piece.copy(this.carry, 0, off);
       this.carried = piece.length - off;
     }
+  }
+
+  /**
+   * The next `length` bytes of the content without hashing its whole pages: their hashes are taken from `known`
+   * (indexed by page, as a CodeDirectory lists them); `read(pos, len)` gives the bytes of pages that are partly in the
+   * range and of the parts the streamer keeps.
+   */
+  skip(length: number, known: { sha1: Buffer; sha256: Buffer }, read: (pos: number, len: number) => Buffer): void {
+    const end = this.at + length;
+    const firstWhole = Math.ceil(this.at / PAGE_SIZE);
+    const lastWhole = Math.min(Math.floor(end / PAGE_SIZE), this.count);
+    if (this.at < firstWhole * PAGE_SIZE) this.push(read(this.at, Math.min(end, firstWhole * PAGE_SIZE) - this.at));
+    if (
+      this.page !== firstWhole ||
+      firstWhole >= lastWhole ||
+      known.sha1.length < lastWhole * 20 ||
+      known.sha256.length < lastWhole * 32
+    ) {
+      // No whole page to skip (or none known): read the rest.
+      for (let pos = this.at; pos < end; pos += CHUNK) this.push(read(pos, Math.min(CHUNK, end - pos)));
+      return;
+    }
+    for (const r of this.regions) {
+      const from = Math.max(this.at, r.at);
+      const to = Math.min(lastWhole * PAGE_SIZE, r.at + r.bytes.length);
+      if (from < to) read(from, to - from).copy(r.bytes, from - r.at);
+    }
+    known.sha1.copy(this.sha1, firstWhole * 20, firstWhole * 20, lastWhole * 20);
+    known.sha256.copy(this.sha256, firstWhole * 32, firstWhole * 32, lastWhole * 32);
+    this.page = lastWhole;
+    this.at = lastWhole * PAGE_SIZE;
+    if (this.at < end) this.push(read(this.at, end - this.at));
   }
 
   private hashPage(page: Buffer): void {

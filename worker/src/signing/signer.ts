@@ -52,6 +52,7 @@ import { ZipWriter } from "@gryx/apple/zip/writer";
 import { METHOD_DEFLATED, S_IFREG, toDosDateTime, VERSION_MADE_BY_UNIX } from "@gryx/apple/zip/format";
 import zlib from "node:zlib";
 import { spliceBlockStarts, spliceParts } from "./deflate-splice";
+import type { SpliceRecord } from "./splice-proof";
 import { fileReader, type BlockEdge } from "./inflate-blocks";
 
 export interface SignInput {
@@ -189,6 +190,7 @@ export async function signIpa(input: SignInput): Promise<SignResult> {
     let job: SigningJob | undefined = new SigningJob(input, creds, ipa, writer, workDir, level, places);
     const result = await job.run();
     const known = job.digests.known();
+    const spliced = job.spliced;
     job = undefined;
     const outputSize = await writer.close();
     await ipa.reader.close();
@@ -200,6 +202,7 @@ export async function signIpa(input: SignInput): Promise<SignResult> {
       trustedRoots: input.trustedRoots ?? trustedRootsOf(creds.identity),
       limits,
       known,
+      spliced,
       workDir,
     });
     if (!verified.ok)
@@ -269,6 +272,8 @@ class SigningJob {
   private readonly codeEntries = new Map<string, ZipEntry>();
   /** Block boundaries of large code's deflate streams, found while extracting it (see inflate-blocks). */
   private readonly edges = new Map<string, BlockEdge[]>();
+  /** Code written by splicing its input's stream (writeSpliced), for the self-check. */
+  readonly spliced = new Map<string, SpliceRecord>();
   /** Files signing rewrites, written at the end: small ones in memory, seals from their temp files. */
   private readonly generated = new Map<string, Buffer | GeneratedFile>();
   /** Code files already written to the output. */
@@ -798,6 +803,18 @@ class SigningJob {
         body(),
       );
       if (sha1 && sha256) this.digests.set(name, { sha1: sha1.digest(), sha256: sha256.digest() });
+      // What the self-check needs to prove the middle instead of inflating it again (splice-proof).
+      this.spliced.set(name, {
+        contentFile: this.codeFiles.get(name)!,
+        inputPath: this.reader.path,
+        inputStart: start,
+        prefixLength: parts.prefix.length,
+        copyFrom: parts.copyFrom,
+        copyTo: parts.copyTo,
+        ...parts.blocks,
+        contentCrc: entry.crc32,
+        pages: signed.pages!,
+      });
       return true;
     } finally {
       fs.closeSync(fd);

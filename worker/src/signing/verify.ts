@@ -27,6 +27,7 @@ import { BufferSource, FileSource, type ByteSource } from "./macho-source";
 import { verifyMachOSource } from "./macho-verify";
 import { PageStreamer, type StreamedPages } from "./macho-stream";
 import { fileReader, inflateWithEdges } from "./inflate-blocks";
+import { proveSplice, type ProvedSplice, type SpliceRecord } from "./splice-proof";
 import { METHOD_DEFLATED } from "@gryx/apple/zip/format";
 import { collectNow } from "@gryx/apple/zip/collect";
 import { DigestPool } from "@gryx/apple/zip/digest-pool";
@@ -53,6 +54,11 @@ export interface VerifyOptions {
    * is not hashed again; everything else (code, signatures, CodeResources) is still checked.
    */
   known?: KnownDigests;
+  /**
+   * Code the signer wrote by splicing its input's compressed stream, by entry name: proved without inflating the
+   * copied middle again (splice-proof); when the proof fails the entry is inflated and checked as any other.
+   */
+  spliced?: ReadonlyMap<string, SpliceRecord>;
   /** Where large binaries are unpacked to be checked piece by piece. Default os.tmpdir(). */
   workDir?: string;
 }
@@ -83,6 +89,8 @@ export interface VerifyResult {
   signerCommonName?: string;
   code: VerifiedCode[];
   filesChecked: number;
+  /** Spliced entries whose middle was proved rather than inflated (see VerifyOptions.spliced). */
+  splicesProved: number;
 }
 
 export async function verifyIpa(ipaPath: string, opts: VerifyOptions = {}): Promise<VerifyResult> {
@@ -95,6 +103,9 @@ export async function verifyIpa(ipaPath: string, opts: VerifyOptions = {}): Prom
     await ipa.reader.close();
   }
 }
+
+/** A proved splice's middle is read this much at a time when it is hashed. */
+const MIDDLE_PIECE = 1024 * 1024;
 
 /** Up to this many bytes of small files left to hash are hashed on the calling thread. */
 const INLINE_BYTES = 16 * 1024 * 1024;
@@ -119,6 +130,7 @@ class IpaVerifier {
   private readonly executables = new Map<string, LoadedCode>();
   private tempDir: string | undefined;
   private tempCount = 0;
+  private splicesProved = 0;
 
   constructor(
     private readonly reader: ZipReader,
@@ -213,6 +225,7 @@ class IpaVerifier {
       signerCommonName: mainCode?.signerCommonName,
       code: this.code,
       filesChecked: this.digests.size,
+      splicesProved: this.splicesProved,
     };
   }
 
@@ -263,15 +276,46 @@ class IpaVerifier {
     return { sha256: h.digest() };
   }
 
+  /**
+   * A proved splice's content to `sink`: its ends as decoded, the middle from the signer's extracted input. The middle's
+   * whole pages are not hashed again, their hashes are the signer's (splice-proof), unless the file's own digests are
+   * needed (nested code, sealed by its parent): then every byte goes through the sink.
+   */
+  private streamProved(
+    rec: SpliceRecord,
+    proved: ProvedSplice,
+    sink: (piece: Buffer) => void,
+    skip:
+      ((length: number, known: SpliceRecord["pages"], read: (pos: number, len: number) => Buffer) => void) | undefined,
+  ): void {
+    sink(proved.prefix);
+    const fd = fs.openSync(rec.contentFile, "r");
+    try {
+      const readContent = fileReader(fd, 0);
+      const read = (pos: number, len: number) => {
+        const b = Buffer.allocUnsafe(len);
+        readContent(b, pos);
+        return b;
+      };
+      const { from, to } = { from: rec.from.byte, to: rec.to.byte };
+      if (skip) skip(to - from, rec.pages, read);
+      else for (let pos = from; pos < to; pos += MIDDLE_PIECE) sink(read(pos, Math.min(MIDDLE_PIECE, to - pos)));
+    } finally {
+      fs.closeSync(fd);
+    }
+    sink(proved.tail);
+  }
+
   /** The app's own executable is sealed by nothing but its signature: no file hashes needed. */
   private isMainExecutable(e: ZipEntry): boolean {
     return this.bundles.find((b) => b.dir === this.appDir)?.executablePath === e.name;
   }
 
   /**
-   * A large deflated binary checked as it is inflated, with no temp file (macho-stream): undefined when it cannot be
-   * (not a thin signed Mach-O with its load commands in the first piece, or no native inflate); the caller then
-   * unpacks it to a file.
+   * A large deflated binary checked as it is inflated, with no temp file (macho-stream), or, when the signer spliced
+   * it, as its splice is proved (splice-proof: the copied middle's content read from the signer's extracted input
+   * instead of inflated): undefined when it cannot be (not a thin signed Mach-O with its load commands in the first
+   * piece, or no native inflate); the caller then unpacks it to a file.
    */
   private async streamCode(e: ZipEntry, hash: boolean): Promise<LoadedCode | undefined> {
     const start = await this.reader.dataOffset(e);
@@ -280,14 +324,23 @@ class IpaVerifier {
     const sha256 = hash ? createHash("sha256") : undefined;
     let streamer: PageStreamer | undefined;
     const notStreamable = new Error("not streamable");
+    const sink = (piece: Buffer) => {
+      streamer ??= PageStreamer.start(piece, e.uncompressedSize);
+      if (!streamer) throw notStreamable;
+      sha1?.update(piece);
+      sha256?.update(piece);
+      streamer.push(piece);
+    };
     try {
-      const done = inflateWithEdges(e.name, fileReader(fd, start), e.compressedSize, e.uncompressedSize, (piece) => {
-        streamer ??= PageStreamer.start(piece, e.uncompressedSize);
-        if (!streamer) throw notStreamable;
-        sha1?.update(piece);
-        sha256?.update(piece);
-        streamer.push(piece);
-      });
+      const read = fileReader(fd, start);
+      const splice = this.opts.spliced?.get(e.name);
+      const proved = splice ? proveSplice(e, read, splice) : undefined;
+      if (splice && proved) {
+        this.splicesProved++;
+        // Whole pages skipped unless the file's own digests are wanted (then every byte is hashed anyway).
+        this.streamProved(splice, proved, sink, hash ? undefined : (...a) => streamer!.skip(...a));
+      }
+      const done = proved ?? inflateWithEdges(e.name, read, e.compressedSize, e.uncompressedSize, sink);
       if (!done || !streamer) return undefined;
       if (done.crc !== e.crc32) throw new AppleError("APPLE_BAD_ZIP", `${e.name}: CRC 校验失败`);
       const { source, pages } = streamer.finish();
