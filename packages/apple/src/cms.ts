@@ -9,16 +9,10 @@
  * A minimal DER writer and a BER-tolerant reader live here too; the reader also accepts the
  * indefinite-length encoding of CMS blobs produced by Apple's codesign.
  */
-import {
-  createHash,
-  createPrivateKey,
-  createSign,
-  type KeyObject,
-  verify as cryptoVerify,
-  X509Certificate,
-} from "node:crypto";
+import { createHash, createPrivateKey, createSign, type KeyObject, verify as cryptoVerify } from "node:crypto";
 import forge from "node-forge";
 import { AppleError } from "./errors";
+import { x509 } from "./x509";
 import { buildPlist, isPlistDict, parsePlist } from "./plist";
 
 export const OID = {
@@ -298,7 +292,7 @@ function parseTime(n: Node): Date | undefined {
 }
 
 function commonName(certDer: Buffer): string | undefined {
-  const subject = new X509Certificate(certDer).subject;
+  const subject = x509(certDer).subject;
   return /^CN=(.*)$/m.exec(subject)?.[1];
 }
 
@@ -388,7 +382,7 @@ export function verifyCodeSignatureCms(
         : sigAlgOid === OID.sha256WithRSA || sigAlgOid === OID.ecdsaWithSHA256
           ? "sha256"
           : digestAlgo;
-    const pub = new X509Certificate(signerDer).publicKey;
+    const pub = x509(signerDer).publicKey;
     if (!cryptoVerify(hashForSig, attrsForSig, pub, signature))
       r.problems.push("CMS signature does not verify with the signer's key");
 
@@ -408,9 +402,9 @@ export function checkChain(
   certs: (Buffer | string)[],
   trustedRootsPem: (string | Buffer)[],
 ): string | undefined {
-  const roots = trustedRootsPem.map((p) => new X509Certificate(p));
-  const pool = certs.map((c) => new X509Certificate(c));
-  let current = new X509Certificate(signerDer);
+  const roots = trustedRootsPem.map((p) => x509(p));
+  const pool = certs.map((c) => x509(c));
+  let current = x509(signerDer);
   for (let depth = 0; depth < 8; depth++) {
     const cur = current;
     if (roots.some((root) => root.raw.equals(cur.raw))) return undefined;
@@ -536,7 +530,7 @@ export function verifyAttachedCms(cms: Buffer): AttachedCmsResult {
         : sigAlgOid === OID.sha256WithRSA || sigAlgOid === OID.ecdsaWithSHA256
           ? "sha256"
           : digest;
-    const ok = cryptoVerify(hash, data, new X509Certificate(signerDer).publicKey, signature);
+    const ok = cryptoVerify(hash, data, x509(signerDer).publicKey, signature);
     return {
       content: data,
       problems: ok ? [] : ["CMS signature does not verify with the signer's key"],

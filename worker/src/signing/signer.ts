@@ -8,7 +8,7 @@
  * Nested code is signed inside-out, the output is written to `<out>.partial`, verified, then
  * renamed; any failure removes it and the temp directory.
  */
-import { X509Certificate } from "node:crypto";
+import { x509 } from "@gryx/apple/x509";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -232,7 +232,7 @@ export async function signIpa(input: SignInput): Promise<SignResult> {
 function trustedRootsOf(identity: SigningIdentity): string[] | undefined {
   const last = identity.chain[identity.chain.length - 1];
   if (!last) return undefined;
-  const root = new X509Certificate(last);
+  const root = x509(last);
   return root.issuer === root.subject ? [root.toString()] : undefined;
 }
 

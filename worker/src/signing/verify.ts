@@ -5,7 +5,8 @@
  * missing, unsealed), nested code sealed in its parent, and each embedded profile against the
  * signing certificate and team.
  */
-import { createHash, X509Certificate } from "node:crypto";
+import { createHash } from "node:crypto";
+import { x509 } from "@gryx/apple/x509";
 import { parseMobileProvision } from "@gryx/apple/mobileprovision";
 import { AppleError } from "@gryx/apple/errors";
 import { findCode, hasProvisioningProfile, isSealedBy, type Bundle } from "./bundle";
@@ -542,7 +543,7 @@ class IpaVerifier {
       }
       const names = profile.developerCertificates.map((der) => {
         try {
-          return /CN=([^\n]+)/.exec(new X509Certificate(der).subject)?.[1];
+          return /CN=([^\n]+)/.exec(x509(der).subject)?.[1];
         } catch {
           return undefined;
         }
