@@ -73,7 +73,9 @@ export function spliceBlockStarts(
   const first: number[] = [];
   const last: number[] = [];
   edges.forEach((e, i) => {
-    if (e.produced > same.to) return;
+    // A boundary is placed by decoding the block it starts: an empty one (a flush marker) cannot tell the bits apart.
+    const next = edges[i + 1];
+    if (e.produced > same.to || !next || next.produced === e.produced) return;
     if (e.produced >= same.from + WINDOW && first.length < most) first.push(i);
     last.push(i);
     if (last.length > most) last.shift();

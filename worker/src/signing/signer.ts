@@ -746,7 +746,8 @@ class SigningJob {
         readAt(b, pos);
         return b;
       };
-      // A few boundaries at each end first (each costs a block's decode to place), all of the splice's tries if none fit.
+      // One boundary at each end first, then a few (each costs a block's decode to place), all of the splice's tries if
+      // none fit.
       const plan = (tries: number) =>
         spliceParts(
           spliceBlockStarts(readAt, entry.compressedSize, edges, same, tries),
@@ -756,7 +757,7 @@ class SigningJob {
           original,
           level,
         );
-      const parts = plan(FIRST_TRIES) ?? plan(Infinity);
+      const parts = plan(1) ?? plan(FIRST_TRIES) ?? plan(Infinity);
       if (!parts) return false;
       // CRC of the signed content: computed with its page hashes (signed.crc); when file hashes are needed too (nested
       // code), all three from its changed ends in memory and the rest read from the temp file. Nothing is compressed.
