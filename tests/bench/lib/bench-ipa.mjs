@@ -91,7 +91,7 @@ export function buildExecutable(dir, mib) {
  * real machine code and constants (the .text and .rodata sections of this machine's largest shared
  * libraries, cut out with llvm-objcopy), not random bytes.
  */
-export function buildRealExecutable(dir, mib) {
+function buildRealExecutable(dir, mib) {
   const want = mib * MiB;
   const blob = path.join(dir, `code-${mib}.bin`);
   const fd = fs.openSync(blob, "w");

@@ -9,13 +9,16 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildPlist } from "@gryx/apple/plist";
 import { ZipReader } from "@gryx/apple/zip/reader";
-import { ZipWriter } from "@gryx/apple/zip/writer";
 import type { SpliceRecord } from "./splice-proof";
 import type { VerifyOptions, VerifyResult } from "./verify";
-import { buildRealExecutable } from "../../../tests/bench/lib/bench-ipa.mjs";
-import { commandAvailable, ensureFixtures, FIXTURES_DIR } from "../../../packages/apple/fixtures/fixtures";
+import { buildRealShapedIpa } from "../../../tests/bench/lib/bench-ipa.mjs";
+import {
+  commandAvailable,
+  ensureFixtures,
+  fixtureCredentials,
+  FIXTURES_DIR,
+} from "../../../packages/apple/fixtures/fixtures";
 
 /** What the signer's self-check was given and found, with each record's extracted input kept past the run. */
 const seen: { records: Map<string, SpliceRecord>; result: VerifyResult }[] = [];
@@ -43,9 +46,7 @@ vi.mock("./verify", async (importOriginal) => {
 const { signIpa } = await import("./signer");
 const { verifyIpa } = await import("./verify");
 
-const read = (rel: string) => fs.readFileSync(path.join(FIXTURES_DIR, rel));
-const APP = "Payload/Big.app/";
-const EXE = `${APP}Big`;
+const EXE = "Payload/Real.app/Real";
 
 describe.skipIf(!commandAvailable("clang", "--version"))("the self-check of a spliced executable", () => {
   let tmp: string;
@@ -58,29 +59,9 @@ describe.skipIf(!commandAvailable("clang", "--version"))("the self-check of a sp
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), "splice-proof-"));
     keepDir = tmp;
     roots = [fs.readFileSync(path.join(FIXTURES_DIR, "pki/root.pem"), "utf8")];
-    const exe = fs.readFileSync(buildRealExecutable(tmp, 6));
-    const input = path.join(tmp, "big.ipa");
-    const w = await ZipWriter.create(input);
-    const info = {
-      CFBundleExecutable: "Big",
-      CFBundleIdentifier: "com.example.big",
-      CFBundleName: "Big",
-      CFBundleShortVersionString: "1.0",
-      CFBundleVersion: "1",
-      CFBundlePackageType: "APPL",
-    };
-    await w.addBuffer(`${APP}Info.plist`, Buffer.from(buildPlist(info)), { level: 6 });
-    await w.addStream(EXE, [exe], { level: 6, mode: 0o755, sizeHint: exe.length, parallel: 1 });
-    await w.close();
+    const { path: input } = await buildRealShapedIpa(tmp, { exeMiB: 6, imageMiB: 0, textMiB: 0, name: "big.ipa" });
     signed = path.join(tmp, "signed.ipa");
-    await signIpa({
-      ipaPath: input,
-      p12: read("p12/leaf-aes.p12"),
-      password: "test123",
-      profile: read("profiles/adhoc.mobileprovision"),
-      outPath: signed,
-      workDir: tmp,
-    });
+    await signIpa({ ipaPath: input, ...fixtureCredentials(), outPath: signed, workDir: tmp });
   }, 180_000);
   afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
@@ -141,7 +122,7 @@ describe.skipIf(!commandAvailable("clang", "--version"))("the self-check of a sp
     });
     const hashes = await check(pages);
     expect(hashes.ok).toBe(false);
-    expect(hashes.problems.join("\n")).toMatch(/Big: .*page hash\(es\) mismatch/);
+    expect(hashes.problems.join("\n")).toMatch(/Real: .*page hash\(es\) mismatch/);
   }, 120_000);
 
   it("a changed byte in the copied middle of the output is not proved, and the full check finds it", async () => {
