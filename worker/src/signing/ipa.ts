@@ -167,7 +167,7 @@ export interface Extracted {
  * Writes an entry's content to a file (size and CRC enforced), with the content's digests unless `hash` is false (a
  * main executable nobody seals by its file hash: two passes of SHA saved). A large deflated entry is inflated on
  * this thread in one go (inflate-blocks: about a third of the CPU of a zlib stream's 64 KiB round trips through the
- * thread pool), its block boundaries noted on the way.
+ * thread pool), its block boundaries noted on the way, and `written` told how much of the file is written as it goes.
  */
 export async function extractToFile(
   reader: ZipReader,
@@ -175,6 +175,7 @@ export async function extractToFile(
   file: string,
   signal?: AbortSignal,
   hash = true,
+  written?: (bytes: number) => void,
 ): Promise<Extracted> {
   checkSupported(entry);
   const sha1 = hash ? crypto.createHash("sha1") : undefined;
@@ -183,6 +184,7 @@ export async function extractToFile(
   if (entry.method === METHOD_DEFLATED && !isSmallEntry(entry)) {
     const start = await reader.dataOffset(entry);
     const inFd = fs.openSync(reader.path, "r");
+    let total = 0;
     try {
       const outFd = fs.openSync(file, "w");
       try {
@@ -196,6 +198,7 @@ export async function extractToFile(
             sha1?.update(b);
             sha256?.update(b);
             for (let off = 0; off < b.length;) off += fs.writeSync(outFd, b, off);
+            written?.((total += b.length));
           },
         );
         if (done) {

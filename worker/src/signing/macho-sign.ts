@@ -57,6 +57,7 @@ import {
 import { injectIntoSlice } from "./inject";
 import { BufferSource, isMachOSource, readHead, readSlices, type ByteSource } from "./macho-source";
 import { buildRequirements } from "./requirements";
+import type { FilePages } from "./page-hasher";
 
 export interface MachOSignOptions {
   /** CFBundleIdentifier for bundles' main executables, else the binary's own identifier. */
@@ -72,6 +73,11 @@ export interface MachOSignOptions {
   /** Sets CS_EXECSEG_MAIN_BINARY. */
   isMainExecutable: boolean;
   signingTime?: Date;
+  /**
+   * Hashes of the source file's whole pages, computed elsewhere (page-hasher): a thin file's pages that its patched
+   * header does not touch are taken from here instead of hashed again.
+   */
+  sourcePages?: FilePages;
 }
 
 const SIGNABLE_FILETYPES = new Set([MH_EXECUTE, MH_DYLIB, MH_BUNDLE]);
@@ -119,7 +125,7 @@ export function signMachOSource(
   const prepared = prepareBlobs(opts);
   return guardCorrupt(() => {
     const { fat, archs, slices } = readSlices(src);
-    const plans = slices.map((s) => signSlice(s, opts, prepared, injectDylibs));
+    const plans = slices.map((s) => signSlice(s, opts, prepared, injectDylibs, fat ? undefined : opts.sourcePages));
     const preferred = plans.find((p) => p.cputype === CPU_TYPE_ARM64) ?? plans[0]!;
     const cdhash = preferred.cdhash;
     if (!fat) {
@@ -292,6 +298,7 @@ function hashPages(
   to: number,
   p1: Buffer,
   p256: Buffer,
+  known?: FilePages,
 ): number {
   const end = Math.min(to * PAGE_SIZE, dataoff);
   const scratch = Buffer.allocUnsafe(Math.min(CHUNK, end));
@@ -302,6 +309,12 @@ function hashPages(
     for (let off = 0; off < buf.length; off += PAGE_SIZE) {
       const page = buf.subarray(off, Math.min(off + PAGE_SIZE, buf.length));
       const i = (pos + off) / PAGE_SIZE;
+      if (known && i < known.count && pos + off >= head.length && page.length === PAGE_SIZE) {
+        // A whole page of the source the header does not reach: hashed already.
+        known.sha1.copy(p1, i * 20, i * 20, i * 20 + 20);
+        known.sha256.copy(p256, i * 32, i * 32, i * 32 + 32);
+        continue;
+      }
       crypto.hash("sha1", page, "buffer").copy(p1, i * 20);
       crypto.hash("sha256", page, "buffer").copy(p256, i * 32);
     }
@@ -340,6 +353,7 @@ function signSlice(
   opts: MachOSignOptions,
   p: PreparedBlobs,
   injectDylibs: readonly string[],
+  known: FilePages | undefined,
 ): SlicePlan {
   const original = readHead(src, HEAD_EXTRA);
   for (const loadPath of injectDylibs) injectIntoSlice(original, loadPath, false, src.size);
@@ -392,6 +406,7 @@ function signSlice(
       hashedFrom === 0 ? nCode : Math.ceil(head.length / PAGE_SIZE),
       p1,
       p256,
+      known,
     );
     codeCrc = hashedFrom === 0 ? crc : undefined;
     hashedFrom = 1;

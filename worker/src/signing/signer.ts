@@ -53,6 +53,7 @@ import { METHOD_DEFLATED, S_IFREG, toDosDateTime, VERSION_MADE_BY_UNIX } from "@
 import zlib from "node:zlib";
 import { spliceBlockStarts, spliceParts } from "./deflate-splice";
 import type { SpliceRecord } from "./splice-proof";
+import { hashPagesOnThread, type FilePages } from "./page-hasher";
 import { fileReader, type BlockEdge } from "./inflate-blocks";
 
 export interface SignInput {
@@ -77,6 +78,11 @@ export interface SignInput {
   compressionLevel?: number;
   /** Parent of the temp directory. Default os.tmpdir(). */
   workDir?: string;
+  /**
+   * Large code's pages are hashed on a second thread while it is extracted (page-hasher). The worker's signing threads
+   * set it; the CLI does not, as the thread's memory (a few MiB) would count against its peak.
+   */
+  pageThread?: boolean;
   limits?: Partial<ZipLimits>;
   /** Clock for expiry checks (tests). */
   now?: Date;
@@ -272,6 +278,8 @@ class SigningJob {
   private readonly codeEntries = new Map<string, ZipEntry>();
   /** Block boundaries of large code's deflate streams, found while extracting it (see inflate-blocks). */
   private readonly edges = new Map<string, BlockEdge[]>();
+  /** Page hashes of extracted code, computed on a second thread as it was extracted (see extractCode). */
+  private readonly filePages = new Map<string, FilePages>();
   /** Code written by splicing its input's stream (writeSpliced), for the self-check. */
   readonly spliced = new Map<string, SpliceRecord>();
   /** Files signing rewrites, written at the end: small ones in memory, seals from their temp files. */
@@ -462,10 +470,26 @@ class SigningJob {
     }
   }
 
-  /** Takes a code file out to `file`, noting its deflate blocks (see writeSpliced) when it is inflated natively. */
+  /**
+   * Takes a code file out to `file`, noting its deflate blocks (see writeSpliced) when it is inflated natively, and,
+   * with `pageThread`, having a second thread hash its pages as they are written (page-hasher).
+   */
   private async extractCode(e: ZipEntry, file: string): Promise<void> {
-    const { edges } = await extractToFile(this.reader, e, file, this.input.signal, false);
-    if (edges && e.uncompressedSize >= LARGE_CODE) this.edges.set(e.name, edges);
+    const job =
+      this.input.pageThread && e.uncompressedSize >= LARGE_CODE
+        ? hashPagesOnThread(file, e.uncompressedSize)
+        : undefined;
+    try {
+      const { edges } = await extractToFile(this.reader, e, file, this.input.signal, false, job?.written);
+      if (edges && e.uncompressedSize >= LARGE_CODE) this.edges.set(e.name, edges);
+      job?.written(e.uncompressedSize);
+      const pages = await job?.finish(e.crc32); // the extraction checked the file against this CRC
+      if (pages) this.filePages.set(e.name, pages);
+    } catch (x) {
+      job?.abort();
+      await job?.finish(0);
+      throw x;
+    }
   }
 
   private isRemoved(name: string): boolean {
@@ -569,7 +593,13 @@ class SigningJob {
       const identifier = path.posix.basename(name).replace(/\.dylib$/, "");
       const isMainExecutable = this.fileTypes.get(name) === MH_EXECUTE;
       await this.writeCode(name, identifier, (src) =>
-        signMachOSource(src, { identifier, teamId: identity.teamId, identity, isMainExecutable }),
+        signMachOSource(src, {
+          identifier,
+          teamId: identity.teamId,
+          identity,
+          isMainExecutable,
+          sourcePages: this.filePages.get(name),
+        }),
       );
     }
 
@@ -604,6 +634,7 @@ class SigningJob {
           infoPlist,
           codeResources: codeResources.digests,
           isMainExecutable: isApp,
+          sourcePages: this.filePages.get(b.executablePath),
         },
         injectPaths,
       );
