@@ -298,7 +298,8 @@ class IpaVerifier {
         readContent(b, pos);
         return b;
       };
-      const { from, to } = { from: rec.from.byte, to: rec.to.byte };
+      const from = rec.from.byte;
+      const to = rec.to.byte;
       if (skip) skip(to - from, rec.pages, read);
       else for (let pos = from; pos < to; pos += MIDDLE_PIECE) sink(read(pos, Math.min(MIDDLE_PIECE, to - pos)));
     } finally {
