@@ -1,14 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { chunksOf, staticClosure } from "./bundle-budget.ts";
+import { chunksOf, entriesOf, staticClosure } from "./bundle-budget.ts";
 
 /**
  * Build step that lets the server name, on a page's HTML, the code that page needs beyond the entry. Each users' page
  * is a lazy chunk the entry imports once the router has matched the path: without help the browser learns of it only
  * after the entry has downloaded and run, one more round trip before the page's own query can start. This plugin reads
  * the routes of `src/app/router.tsx` (`{ path: "x", element: page(() => import("../pages/X")) }`), finds each page's
- * chunk with its static imports and stylesheets (less what index.html loads already) and writes them to
+ * chunk with its static imports and stylesheets (less what index.html, the HTML `html` names, loads already: its entry
+ * chunk and that chunk's static imports) and writes them to
  * `.vite/route-preloads.json`; the server sends them in a `Link: rel=modulepreload` header with that page's HTML.
  */
 const ROUTE = /\{\s*path:\s*"([^"]+)",\s*element:\s*page\(\s*\(\)\s*=>\s*import\("([^"]+)"\)\s*\),?\s*\}/g;
@@ -27,7 +28,7 @@ export function routesOf(source: string, routerFile: string): [string, string][]
     .map((m) => [`/${m[1]}`, path.resolve(path.dirname(routerFile), m[2]!)]);
 }
 
-export function routePreloads(routerFile: string, minRoutes: number): Plugin {
+export function routePreloads(routerFile: string, minRoutes: number, html?: RegExp): Plugin {
   return {
     name: "gryx-route-preloads",
     apply: "build",
@@ -37,7 +38,7 @@ export function routePreloads(routerFile: string, minRoutes: number): Plugin {
         this.error(`route preloads: found ${routes.length} routes in ${routerFile}, expected at least ${minRoutes}`);
       const chunks = chunksOf(bundle);
       const closure = (start: string[]) => staticClosure(chunks, start);
-      const loaded = closure([...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName));
+      const loaded = closure(entriesOf(chunks, html));
       const css = (files: Iterable<string>) =>
         new Set([...files].flatMap((f) => [...(chunks.get(f)!.viteMetadata?.importedCss ?? [])]));
       const loadedCss = css(loaded);

@@ -1,4 +1,5 @@
-import { defaultClientConditions, defineConfig } from "vite";
+import { readFileSync } from "node:fs";
+import { defaultClientConditions, defineConfig, type Connect } from "vite";
 import react from "@vitejs/plugin-react";
 import { compression } from "vite-plugin-compression2";
 import { DEFAULT_THEME_KEY, findTheme } from "./src/features/theme/themes.ts";
@@ -6,6 +7,8 @@ import { SITE_NAME } from "./src/shared/site.ts";
 import { bundleBudget } from "./bundle-budget.ts";
 import { routePreloads } from "./route-preloads.ts";
 import { gqlDocuments } from "./gql-documents.ts";
+import { sharedModules } from "./shared-chunk.ts";
+import { isAdminPath } from "./src/app/paths.ts";
 import { fileURLToPath } from "node:url";
 
 // The API server in development (`npm start` listens on 3000).
@@ -16,24 +19,60 @@ const apiTarget = process.env.GRYX_API_URL ?? "http://localhost:3000";
 // (antd's parts) fall into shared chunks, so a page loads only what it draws.
 const ADMIN_MODULES =
   /[\\/](src[\\/]pages[\\/]admin|src[\\/]features[\\/]admin|src[\\/]app[\\/]adminPages|node_modules[\\/](antd|@ant-design|@rc-component))[\\/.]/;
+// The pages' HTML, each an entry of the build: index.html for the users' pages, admin.html for the back office.
+const USERS_HTML = /[\\/]client[\\/]index\.html$/;
+const ADMIN_HTML = /[\\/]client[\\/]admin\.html$/;
 const REACT_CORE = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
-/** index.html takes the site name and the default theme colour from the app's own constants. */
+const html = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+/**
+ * The pages' HTML: index.html (the users' pages) and admin.html (the back office: /admin and every path below it, its
+ * own entry). admin.html has index.html's head, copied in before the build reads its tags; both take the site name and
+ * the default theme colour from the app's own constants.
+ */
 const htmlConstants = {
   name: "gryx-html-constants",
-  transformIndexHtml: (html: string) =>
-    html.replaceAll("%SITE_NAME%", SITE_NAME).replaceAll("%THEME_COLOR%", findTheme(DEFAULT_THEME_KEY)!.colors.primary),
+  transformIndexHtml: {
+    order: "pre" as const,
+    handler: (page: string) =>
+      page
+        .replace(
+          /<!-- index\.html's head .*-->/,
+          () => /<head>\s*([\s\S]*?)\s*<\/head>/.exec(readFileSync(html("index.html"), "utf8"))![1]!,
+        )
+        .replaceAll("%SITE_NAME%", SITE_NAME)
+        .replaceAll("%THEME_COLOR%", findTheme(DEFAULT_THEME_KEY)!.colors.primary),
+  },
 };
+
+/** `vite` and `vite preview` answer /admin paths with admin.html, as the server does. */
+const adminHtml: Connect.NextHandleFunction = (req, _res, next) => {
+  if (req.headers.accept?.includes("text/html") && isAdminPath(new URL(req.url ?? "/", "http://x").pathname))
+    req.url = "/admin.html";
+  next();
+};
+const adminPages = {
+  name: "gryx-admin-html",
+  configureServer: (server: { middlewares: Connect.Server }) => void server.middlewares.use(adminHtml),
+  configurePreviewServer: (server: { middlewares: Connect.Server }) => void server.middlewares.use(adminHtml),
+};
+
+// What the users' pages and the back office both load goes with React into one chunk (see shared-chunk.ts).
+const shared = sharedModules(html("index.html"), html("admin.html"), html("src/"));
 
 export default defineConfig({
   plugins: [
     gqlDocuments(fileURLToPath(new URL("./src", import.meta.url))),
     react(),
     htmlConstants,
+    adminPages,
+    shared.plugin,
     // At most 150 KB of gzipped JavaScript before the home page can render, none of it admin code, and the home page
     // in the entry's static imports (HTML, entry, home query: no deeper waterfall).
     bundleBudget({
       page: /[\\/]src[\\/]pages[\\/]HomePage\.tsx$/,
+      entry: USERS_HTML,
       maxGzipBytes: 150 * 1024,
       forbidden: ADMIN_MODULES,
       enforce: true,
@@ -43,6 +82,7 @@ export default defineConfig({
       // (reported; bench:lighthouse fails above it); the build fails above 520 KB, which one shared back office chunk
       // (570 KB with the entry) would exceed.
       admin: {
+        entry: ADMIN_HTML,
         shell: [
           /[\\/]src[\\/]pages[\\/]admin[\\/]AdminLayout\.tsx$/,
           /[\\/]src[\\/]pages[\\/]admin[\\/]AdminPageOutlet\.tsx$/,
@@ -53,7 +93,7 @@ export default defineConfig({
       },
     }),
     // Each users' page's own chunks and stylesheets, for the server's Link header on that page's HTML.
-    routePreloads(fileURLToPath(new URL("./src/app/router.tsx", import.meta.url)), 20),
+    routePreloads(fileURLToPath(new URL("./src/app/router.tsx", import.meta.url)), 20, USERS_HTML),
     // Every text file of the build also as name.br and name.gz (maximum levels), which the server sends as they are.
     compression({
       algorithms: ["brotliCompress", "gzip"],
@@ -89,9 +129,10 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
+      input: { index: html("index.html"), admin: html("admin.html") },
       output: {
         codeSplitting: {
-          groups: [{ name: "react", test: REACT_CORE, priority: 20 }],
+          groups: [{ name: "react", test: (id: string) => REACT_CORE.test(id) || shared.has(id), priority: 20 }],
         },
       },
     },

@@ -24,9 +24,15 @@ function runBudget(chunks: Chunks, eager = false) {
 }
 
 /** The same, with the report the plugin writes into the build output. */
-function runBudgetWithReport(chunks: Chunks, eager = false, admin?: { maxGzipBytes: number; failAboveBytes: number }) {
+function runBudgetWithReport(
+  chunks: Chunks,
+  eager = false,
+  admin?: { maxGzipBytes: number; failAboveBytes: number; entry?: RegExp },
+  entry?: RegExp,
+) {
   const plugin = bundleBudget({
     page: /HomePage\.tsx$/,
+    entry,
     maxGzipBytes: 2048,
     forbidden: /[\\/]admin[\\/]/,
     enforce: true,
@@ -183,6 +189,52 @@ describe("admin pages' JavaScript before content (client build plugin)", () => {
     const { error } = runBudgetWithReport(chunks, false, { maxGzipBytes: 1, failAboveBytes: users + 1 });
     expect(error).toMatch(/admin pages over .* before content: AppsPage /);
     expect(error).not.toMatch(/UsersPage/);
+  });
+});
+
+describe("the users' pages and the back office as two HTML entries (client build plugin)", () => {
+  // index.html's entry (the home page) and admin.html's (the admin layout) share React; each loads only its own.
+  const chunks: Chunks = {
+    "index.js": { code: noise(600), isEntry: true, facade: "/client/index.html", imports: ["react.js"] },
+    "react.js": { code: noise(800) },
+    "HomePage.js": { code: noise(300), facade: "/src/pages/HomePage.tsx", imports: ["react.js"] },
+    "admin.js": {
+      code: noise(900),
+      isEntry: true,
+      facade: "/client/admin.html",
+      imports: ["react.js", "AdminLayout.js"],
+      moduleIds: ["/src/pages/admin/AdminShell.tsx"],
+    },
+    "AdminLayout.js": { code: noise(1000), facade: "/src/pages/admin/AdminLayout.tsx", imports: ["antd.js"] },
+    "antd.js": { code: noise(3000), moduleIds: ["/node_modules/antd/admin/Table.js"] },
+    "UsersPage.js": { code: noise(500), facade: "/src/pages/admin/UsersPage.tsx", imports: ["antd.js"] },
+  };
+  chunks["index.js"]!.imports!.push("HomePage.js");
+  const size = (files: string[]) => files.reduce((s, f) => s + gzipSync(chunks[f]!.code, { level: 9 }).length, 0);
+  const budget = { maxGzipBytes: 1e6, failAboveBytes: 1e6, entry: /admin\.html$/ };
+
+  it("counts each page's own HTML entry: the home page without the back office's, an admin page with it", () => {
+    const { error, report, adminReport } = runBudgetWithReport(chunks, true, budget, /index\.html$/);
+    expect(error).toBeNull();
+    expect(report!.chunks.map((c) => c.file).sort()).toEqual(["HomePage.js", "index.js", "react.js"]);
+    expect(adminReport!.pages).toEqual([
+      {
+        page: "UsersPage",
+        gzipBytes: size(["admin.js", "react.js", "AdminLayout.js", "antd.js", "UsersPage.js"]),
+        chunks: 5,
+      },
+    ]);
+  });
+
+  it("without naming the entries, counts them all (the back office's admin code then is on the home page's path)", () => {
+    expect(runBudgetWithReport(chunks, true, budget).error).toMatch(/admin code on the home page's critical path/);
+  });
+
+  it("fails the build when a named HTML is not an entry", () => {
+    expect(runBudgetWithReport(chunks, true, budget, /users\.html$/).error).toMatch(/no entry chunk for/);
+    expect(runBudgetWithReport(chunks, true, { ...budget, entry: /back\.html$/ }, /index\.html$/).error).toMatch(
+      /no entry chunk for/,
+    );
   });
 });
 

@@ -59,6 +59,8 @@ const html = readFileSync(path.join(dist, "index.html"));
 const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html.toString())?.[1];
 const stylesheet = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)"/.exec(html.toString())?.[1];
 const original = (url: string) => readFileSync(path.join(dist, url));
+const adminHtml = readFileSync(path.join(dist, "admin.html"));
+const adminEntry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(adminHtml.toString())?.[1];
 
 describe("build-time compression", () => {
   it("writes name.br and name.gz beside every hashed script and stylesheet and index.html (unless no smaller)", () => {
@@ -164,6 +166,27 @@ describe("the SPA's HTML", () => {
     expect(link).not.toContain(entry!); // index.html loads the entry already
     for (const [, file] of files) expect((await get(file!, "br")).status, file).toBe(200);
   });
+
+  it.each(["/admin", "/admin/", "/admin/login", "/admin/dashboard", "/admin/apps/42/edit"])(
+    "%s is the back office's own HTML (admin.html: its own entry, none of the users' pages' code)",
+    async (url) => {
+      const res = await get(url, "gzip, deflate, br");
+      expect(res.status).toBe(200);
+      expect(res.headers["content-type"]).toMatch(/^text\/html; charset=utf-8$/i);
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(brotliDecompressSync(res.body).equals(adminHtml)).toBe(true);
+      expect(adminEntry).toMatch(/^\/assets\/admin-[\w-]+\.js$/);
+      expect(adminHtml.toString()).not.toContain(entry!);
+    },
+  );
+
+  it.each(["/", "/profile", "/administrator", "/app/admin"])(
+    "%s (not a back office path) is index.html",
+    async (url) => {
+      const res = await get(url, "br");
+      expect(brotliDecompressSync(res.body).equals(html)).toBe(true);
+    },
+  );
 
   it("is sent plain (still no-cache) without Accept-Encoding", async () => {
     const res = await get("/profile");
