@@ -129,6 +129,14 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: [
+          {
+            test: /[\\/]node_modules[\\/](@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors))[\\/]/,
+            sideEffects: false,
+          },
+        ],
+      },
       input: { index: html("index.html"), admin: html("admin.html") },
       output: {
         codeSplitting: {
