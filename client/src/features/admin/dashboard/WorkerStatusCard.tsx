@@ -1,5 +1,5 @@
 import { useQuery, useSubscription } from "@apollo/client/react";
-import { Alert, Card, Tag, Typography } from "antd";
+import { Alert, Card, Tag } from "antd";
 import { formatDateTime, toDate } from "../../../shared/format";
 import { errorMessage } from "../../../shared/graphqlError";
 import { WorkerStatusChangedSubscription, WorkerStatusQuery } from "./operations";
@@ -35,11 +35,13 @@ export function WorkerStatusCard() {
       {error && <Alert type="error" showIcon title={errorMessage(error)} />}
       {status && (
         <>
-          <Typography.Paragraph type="secondary">
+          {/* A plain paragraph in Typography's secondary look: antd's Typography (with its TextArea for editing) would
+              be on the dashboard's first load for this one line. */}
+          <p className={styles.heartbeat}>
             {status.lastSeenAt
               ? `最近心跳：${formatSeconds(status.lastSeenAt)}`
               : "尚未收到任何后台任务服务的心跳，任务会在队列中等待。"}
-          </Typography.Paragraph>
+          </p>
           {/* A plain list: antd's List would bring its pagination (and Select) onto the dashboard's first load. */}
           {status.workers.length === 0 ? (
             <p className={styles.workerEmpty}>暂无后台任务服务</p>
