@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType } from "react";
 import { Link, Outlet, useLocation, useNavigate } from "react-router";
-import { Avatar, Button, Grid, Layout, Menu, Spin } from "antd";
+import { Button, Grid, Layout, Menu, Spin } from "antd";
 import { HomeOutlined, MenuOutlined, UserOutlined } from "@ant-design/icons";
 import { AdminLogoutButton } from "../../features/admin/shell/AdminLogoutButton";
 import { ADMIN_PAGES, adminHref, adminPageAt, mayOpen } from "../../app/adminPages";
@@ -84,7 +84,10 @@ function Shell() {
             <Button type="text" icon={<HomeOutlined />} aria-label="返回前台" />
           </Link>
           <div className={styles.user}>
-            <Avatar size="small" icon={<UserOutlined />} style={{ background: "#1677ff" }} />
+            {/* antd's small icon Avatar in plain elements: its module brings Avatar.Group's Popover to every page. */}
+            <span className={styles.avatar}>
+              <UserOutlined />
+            </span>
             <span className={styles.userName}>{user?.username}</span>
           </div>
           <AdminLogoutButton />

@@ -1,5 +1,6 @@
 import { useQuery, useSubscription } from "@apollo/client/react";
-import { Alert, Card, Tag } from "antd";
+import { Alert, Tag } from "antd";
+import { Panel } from "../common/Panel";
 import { formatDateTime, toDate } from "../../../shared/format";
 import { errorMessage } from "../../../shared/graphqlError";
 import { WorkerStatusChangedSubscription, WorkerStatusQuery } from "./operations";
@@ -26,7 +27,7 @@ export function WorkerStatusCard() {
   const error = polled.error ?? (live.error && !polled.data ? live.error : undefined);
 
   return (
-    <Card
+    <Panel
       title="后台任务服务"
       loading={!status && !error}
       extra={status && <Tag color={status.alive ? "success" : "error"}>{status.alive ? "运行中" : "未运行"}</Tag>}
@@ -61,6 +62,6 @@ export function WorkerStatusCard() {
           )}
         </>
       )}
-    </Card>
+    </Panel>
   );
 }
