@@ -45,6 +45,8 @@ export interface ChunkLike {
   code: string;
   isEntry: boolean;
   imports: string[];
+  /** The chunks it imports lazily (`import()`). */
+  dynamicImports?: string[];
   moduleIds: string[];
   facadeModuleId: string | null;
   viteMetadata?: { importedCss: Set<string> };
@@ -69,6 +71,19 @@ export function staticClosure(chunks: Map<string, ChunkLike>, start: string[], i
   };
   start.forEach(visit);
   return into;
+}
+
+/** Every chunk a page may come to load from these chunks: their static imports and lazy ones, and theirs. */
+function reachable(chunks: Map<string, ChunkLike>, start: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || !chunks.has(file)) return;
+    seen.add(file);
+    const chunk = chunks.get(file)!;
+    [...chunk.imports, ...(chunk.dynamicImports ?? [])].forEach(visit);
+  };
+  start.forEach(visit);
+  return seen;
 }
 
 /**
@@ -124,6 +139,14 @@ export function bundleBudget(opts: Options): Plugin {
       const closure = (start: string[], into?: Set<string>) => staticClosure(chunks, start, into);
       const entries = entriesOf(chunks, opts.entry);
       if (!entries.length) this.error(`bundle budget: no entry chunk for ${opts.entry}`);
+      // The users' pages may open back office pages themselves, but never through the back office's entry chunk, whose
+      // module renders the back office's app into the page.
+      if (opts.entry && opts.admin?.entry) {
+        const adminEntries = entriesOf(chunks, opts.admin.entry);
+        const loaded = reachable(chunks, entries);
+        const wrong = adminEntries.filter((f) => loaded.has(f));
+        if (wrong.length) this.error(`bundle budget: the users' pages can load the back office's entry chunk ${wrong}`);
+      }
       const onPath = closure(entries);
       const lazyPage = !onPath.has(pageChunk.fileName);
       closure([pageChunk.fileName], onPath);

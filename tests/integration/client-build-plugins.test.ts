@@ -15,7 +15,14 @@ import { routesOf } from "../../client/route-preloads";
 
 type Chunks = Record<
   string,
-  { code: string; isEntry?: boolean; imports?: string[]; moduleIds?: string[]; facade?: string }
+  {
+    code: string;
+    isEntry?: boolean;
+    imports?: string[];
+    dynamicImports?: string[];
+    moduleIds?: string[];
+    facade?: string;
+  }
 >;
 
 /** Runs the budget plugin's generateBundle over made-up chunks; returns the error it raised, if any. */
@@ -48,6 +55,7 @@ function runBudgetWithReport(
         code: c.code,
         isEntry: !!c.isEntry,
         imports: c.imports ?? [],
+        dynamicImports: c.dynamicImports ?? [],
         moduleIds: c.moduleIds ?? [],
         facadeModuleId: c.facade ?? null,
       },
@@ -228,6 +236,17 @@ describe("the users' pages and the back office as two HTML entries (client build
 
   it("without naming the entries, counts them all (the back office's admin code then is on the home page's path)", () => {
     expect(runBudgetWithReport(chunks, true, budget).error).toMatch(/admin code on the home page's critical path/);
+  });
+
+  it("fails the build when the users' pages could load the back office's entry chunk (it renders the back office)", () => {
+    const lazyAdmin = { ...chunks, "index.js": { ...chunks["index.js"]!, dynamicImports: ["UsersPage.js"] } };
+    expect(runBudgetWithReport(lazyAdmin, true, budget, /index\.html$/).error).toBeNull();
+    const viaEntry = { ...chunks, "index.js": { ...chunks["index.js"]!, dynamicImports: ["admin.js"] } };
+    expect(runBudgetWithReport(viaEntry, true, budget, /index\.html$/).error).toMatch(
+      /the users' pages can load the back office's entry chunk admin\.js/,
+    );
+    const viaLazyChunk = { ...lazyAdmin, "UsersPage.js": { ...chunks["UsersPage.js"]!, imports: ["admin.js"] } };
+    expect(runBudgetWithReport(viaLazyChunk, true, budget, /index\.html$/).error).toMatch(/entry chunk admin\.js/);
   });
 
   it("fails the build when a named HTML is not an entry", () => {

@@ -1,9 +1,7 @@
 import { useEffect } from "react";
 import { Navigate, useLocation, useRoutes, type RouteObject } from "react-router";
-import AdminLayout from "../pages/admin/AdminLayout";
-import AdminPageOutlet from "../pages/admin/AdminPageOutlet";
 import { LoadingScreen } from "../shared/ui/LoadingScreen";
-import { adminRoutes } from "./adminRoutes";
+import AdminSection from "./AdminSection";
 import { createApolloClient } from "./apollo";
 import { AppProviders } from "./AppProviders";
 
@@ -27,9 +25,8 @@ function UsersPage() {
   return leave ? <LoadingScreen /> : <Navigate to="/admin" replace />;
 }
 
-// The layout and the outlet come with this entry: a page's chunk is all that follows it.
 const routes: RouteObject[] = [
-  ...adminRoutes(<AdminLayout />, <AdminPageOutlet />),
+  { path: "admin/*", element: <AdminSection /> },
   { path: "*", element: <UsersPage /> },
 ];
 

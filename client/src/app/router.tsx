@@ -2,7 +2,6 @@ import { Suspense } from "react";
 import { useRoutes, type RouteObject } from "react-router";
 import HomePage from "../pages/HomePage";
 import { LoadingScreen } from "../shared/ui/LoadingScreen";
-import { adminRoutes } from "./adminRoutes";
 import { GuestOnly, RequireLogin } from "./guards";
 import { LoginPreview } from "./GuestPreview";
 import { page } from "./lazyPage";
@@ -70,13 +69,12 @@ const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       { element: <UserLayout />, children: userRoutes },
-      // The server sends the back office's own page (admin.html) for /admin paths; these open them when the users'
-      // app navigates there itself (an admin's login, the account card's link), with the back office's code loaded
-      // then.
-      ...adminRoutes(
-        <Suspense fallback={<LoadingScreen />}>{page(() => import("../pages/admin/AdminLayout"))}</Suspense>,
-        page(() => import("../pages/admin/AdminPageOutlet")),
-      ),
+      // The server sends the back office's own page (admin.html) for /admin paths; this opens them when the users'
+      // app navigates there itself (an admin's login, the account card's link), with the back office's code loaded then.
+      {
+        path: "admin/*",
+        element: <Suspense fallback={<LoadingScreen />}>{page(() => import("./AdminSection"))}</Suspense>,
+      },
     ],
   },
 ];
