@@ -1,11 +1,12 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { defaultClientConditions, defineConfig, type Connect } from "vite";
 import react from "@vitejs/plugin-react";
 import { compression } from "vite-plugin-compression2";
 import { DEFAULT_THEME_KEY, findTheme } from "./src/features/theme/themes.ts";
 import { SITE_NAME } from "./src/shared/site.ts";
 import { bundleBudget } from "./bundle-budget.ts";
-import { routePreloads } from "./route-preloads.ts";
+import { adminRoutesOf, routePreloads, routerRoutes } from "./route-preloads.ts";
 import { gqlDocuments } from "./gql-documents.ts";
 import { entryChunks } from "./entry-chunks.ts";
 import { isAdminPath } from "./src/app/paths.ts";
@@ -43,7 +44,20 @@ const reactRouterProduction = {
   },
 };
 
-const html = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+/** A file of the client, by its path from client/. */
+const clientFile = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+/** The back office's routes: its login page and the pages of its registry (src/features/admin/<domain>/pages.ts). */
+function adminRoutes(): [string, string][] {
+  const features = clientFile("src/features/admin/");
+  const registries = readdirSync(features)
+    .map((domain) => path.join(features, domain, "pages.ts"))
+    .filter((file) => existsSync(file));
+  return [
+    ["/admin/login", clientFile("src/pages/admin/AdminLoginPage")],
+    ...registries.flatMap((file) => adminRoutesOf(readFileSync(file, "utf8"), file, "/admin")),
+  ];
+}
 
 /**
  * The pages' HTML: index.html (the users' pages) and admin.html (the back office: /admin and every path below it, its
@@ -58,7 +72,7 @@ const htmlConstants = {
       page
         .replace(
           /<!-- index\.html's head .*-->/,
-          () => /<head>\s*([\s\S]*?)\s*<\/head>/.exec(readFileSync(html("index.html"), "utf8"))![1]!,
+          () => /<head>\s*([\s\S]*?)\s*<\/head>/.exec(readFileSync(clientFile("index.html"), "utf8"))![1]!,
         )
         .replaceAll("%SITE_NAME%", SITE_NAME)
         .replaceAll("%THEME_COLOR%", findTheme(DEFAULT_THEME_KEY)!.colors.primary),
@@ -79,7 +93,7 @@ const adminPages = {
 
 // What the users' pages and the back office both load goes with React into one chunk, what the back office loads
 // before its first page into another (see entry-chunks.ts).
-const chunks = entryChunks(html("index.html"), html("admin.html"), html("src/"));
+const chunks = entryChunks(clientFile("index.html"), clientFile("admin.html"), clientFile("src/"));
 
 export default defineConfig({
   plugins: [
@@ -113,8 +127,16 @@ export default defineConfig({
         failAboveBytes: 520 * 1024,
       },
     }),
-    // Each users' page's own chunks and stylesheets, for the server's Link header on that page's HTML.
-    routePreloads(fileURLToPath(new URL("./src/app/router.tsx", import.meta.url)), 20, USERS_HTML),
+    // Each page's own chunks and stylesheets, for the server's Link header on that page's HTML.
+    routePreloads([
+      {
+        html: USERS_HTML,
+        name: "src/app/router.tsx",
+        routes: routerRoutes(clientFile("src/app/router.tsx")),
+        minRoutes: 20,
+      },
+      { html: ADMIN_HTML, name: "the back office's page registry", routes: adminRoutes, minRoutes: 20 },
+    ]),
     // Every text file of the build also as name.br and name.gz (maximum levels), which the server sends as they are.
     compression({
       algorithms: ["brotliCompress", "gzip"],
@@ -158,7 +180,7 @@ export default defineConfig({
           },
         ],
       },
-      input: { index: html("index.html"), admin: html("admin.html") },
+      input: { index: clientFile("index.html"), admin: clientFile("admin.html") },
       output: {
         codeSplitting: {
           groups: [

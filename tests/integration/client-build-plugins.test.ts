@@ -11,7 +11,7 @@ import {
   type CriticalPathReport,
 } from "../../client/bundle-budget";
 import { gqlDocuments } from "../../client/gql-documents";
-import { routesOf } from "../../client/route-preloads";
+import { adminRoutesOf, routesOf } from "../../client/route-preloads";
 
 type Chunks = Record<
   string,
@@ -311,6 +311,34 @@ describe("route preloads (client build plugin)", () => {
     expect(routesOf(source, router)).toEqual([
       ["/profile", "/src/pages/ProfilePage"],
       ["/software-source/:id/apps", "/src/pages/SoftwareSourceAppsPage"],
+    ]);
+  });
+
+  it("reads each back office page of a registry file, with its sub-paths", () => {
+    const registry = "/src/features/admin/apps/pages.ts";
+    const source = `
+export const appsPages: AdminPage[] = [
+  {
+    path: "apps",
+    permission: "catalogue",
+    label: "应用管理",
+    icon: () => import("@ant-design/icons/es/icons/AppstoreOutlined"),
+    page: () => import("../../../pages/admin/AppsPage"),
+    subPaths: ["add", ":id", ":id/edit"],
+  },
+  {
+    path: "dylibs",
+    label: "动态库管理",
+    icon: () => import("@ant-design/icons/es/icons/ApiOutlined"),
+    page: () => import("../../../pages/admin/DylibPluginsPage"),
+  },
+];`;
+    expect(adminRoutesOf(source, registry, "/admin")).toEqual([
+      ["/admin/apps", "/src/pages/admin/AppsPage"],
+      ["/admin/apps/add", "/src/pages/admin/AppsPage"],
+      ["/admin/apps/:id", "/src/pages/admin/AppsPage"],
+      ["/admin/apps/:id/edit", "/src/pages/admin/AppsPage"],
+      ["/admin/dylibs", "/src/pages/admin/DylibPluginsPage"],
     ]);
   });
 });

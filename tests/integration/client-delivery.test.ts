@@ -188,6 +188,18 @@ describe("the SPA's HTML", () => {
     },
   );
 
+  it.each([
+    ["/admin/login", "AdminLoginPage"],
+    ["/admin/dashboard", "DashboardPage"],
+    ["/admin/software-sources/42/edit", "SoftwareSourcesPage"],
+  ])("on %s, has the browser fetch the back office page's own code with admin.html's entry", async (url, page) => {
+    const link = (await get(url, "br")).headers.link as string;
+    const files = [...link.matchAll(/<(\/assets\/[^>]+)>; rel=(modulepreload|preload; as=style; crossorigin)/g)];
+    expect(files.map((m) => m[1]).some((f) => f!.startsWith(`/assets/${page}-`) && f!.endsWith(".js"))).toBe(true);
+    expect(link).not.toContain(adminEntry!); // admin.html loads its entry already
+    for (const [, file] of files) expect((await get(file!, "br")).status, file).toBe(200);
+  });
+
   it("is sent plain (still no-cache) without Accept-Encoding", async () => {
     const res = await get("/profile");
     expect(res.headers["content-encoding"]).toBeUndefined();
