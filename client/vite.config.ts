@@ -112,10 +112,10 @@ export default defineConfig({
       forbidden: ADMIN_MODULES,
       enforce: true,
       eager: true,
-      // Each back office page: the gzipped JavaScript it loads before it shows its content (the entry, the admin layout
-      // and the outlet that picks the page, the page's own chunk, and what they import statically). Target 250 KB
-      // (reported; bench:lighthouse fails above it); the build fails above 520 KB, which one shared back office chunk
-      // (570 KB with the entry) would exceed.
+      // Each back office page: the gzipped JavaScript it loads before it shows its content (admin.html's entry, the
+      // admin layout and the outlet that picks the page, the page's own chunk, and what they import statically). Target
+      // 250 KB (reported; bench:lighthouse fails above it), which the pages with antd's Table, Select and DatePicker
+      // are far above (about 420 to 460 KB); the build fails above 480 KB, some 20 KB over the heaviest page.
       admin: {
         entry: ADMIN_HTML,
         shell: [
@@ -124,7 +124,7 @@ export default defineConfig({
         ],
         pages: /[\\/]src[\\/]pages[\\/]admin[\\/]\w+Page\.tsx$/,
         maxGzipBytes: 250 * 1024,
-        failAboveBytes: 520 * 1024,
+        failAboveBytes: 480 * 1024,
       },
     }),
     // Each page's own chunks and stylesheets, for the server's Link header on that page's HTML.
