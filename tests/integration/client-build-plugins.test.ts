@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -314,31 +314,21 @@ describe("route preloads (client build plugin)", () => {
     ]);
   });
 
-  it("reads each back office page of a registry file, with its sub-paths", () => {
-    const registry = "/src/features/admin/apps/pages.ts";
-    const source = `
-export const appsPages: AdminPage[] = [
-  {
-    path: "apps",
-    permission: "catalogue",
-    label: "应用管理",
-    icon: () => import("@ant-design/icons/es/icons/AppstoreOutlined"),
-    page: () => import("../../../pages/admin/AppsPage"),
-    subPaths: ["add", ":id", ":id/edit"],
-  },
-  {
-    path: "dylibs",
-    label: "动态库管理",
-    icon: () => import("@ant-design/icons/es/icons/ApiOutlined"),
-    page: () => import("../../../pages/admin/DylibPluginsPage"),
-  },
-];`;
-    expect(adminRoutesOf(source, registry, "/admin")).toEqual([
-      ["/admin/apps", "/src/pages/admin/AppsPage"],
-      ["/admin/apps/add", "/src/pages/admin/AppsPage"],
-      ["/admin/apps/:id", "/src/pages/admin/AppsPage"],
-      ["/admin/apps/:id/edit", "/src/pages/admin/AppsPage"],
-      ["/admin/dylibs", "/src/pages/admin/DylibPluginsPage"],
+  it("reads each back office page of the registry files as they are written, with its sub-paths", () => {
+    const admin = path.resolve(__dirname, "../../client/src");
+    const routes = (domain: string) => {
+      const file = path.join(admin, "features/admin", domain, "pages.ts");
+      return adminRoutesOf(readFileSync(file, "utf8"), file, "/admin");
+    };
+    const page = (name: string) => path.join(admin, "pages/admin", name);
+    expect(routes("software-sources")).toEqual(
+      ["", "/add", "/:id", "/:id/edit"].map((sub) => [`/admin/software-sources${sub}`, page("SoftwareSourcesPage")]),
+    );
+    expect(routes("certificates").map(([route]) => route)).toEqual([
+      "/admin/certificates",
+      "/admin/platform-certificates",
+      "/admin/p8-certificates",
     ]);
+    expect(routes("certificates")[2]![1]).toBe(page("P8CertificatesPage"));
   });
 });
