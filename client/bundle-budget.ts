@@ -11,6 +11,8 @@ import type { Plugin } from "vite";
 interface Options {
   /** The page module whose code is on the critical path. */
   page: RegExp;
+  /** The page's HTML (an entry of the build, e.g. index.html): its entry chunk counts; without it, every entry does. */
+  entry?: RegExp;
   /** Gzipped JavaScript budget in bytes. */
   maxGzipBytes: number;
   /** Modules that must never be on the path. */
@@ -24,6 +26,8 @@ interface Options {
 }
 
 interface AdminOptions {
+  /** The HTML the admin pages are served (an entry of the build): its entry chunk counts; without it, every entry does. */
+  entry?: RegExp;
   /** The chunks every admin page waits for besides the entry (the layout, the outlet that picks the page). */
   shell: RegExp[];
   /** The page modules (one lazy chunk each). */
@@ -41,6 +45,8 @@ export interface ChunkLike {
   code: string;
   isEntry: boolean;
   imports: string[];
+  /** The chunks it imports lazily (`import()`). */
+  dynamicImports?: string[];
   moduleIds: string[];
   facadeModuleId: string | null;
   viteMetadata?: { importedCss: Set<string> };
@@ -65,6 +71,29 @@ export function staticClosure(chunks: Map<string, ChunkLike>, start: string[], i
   };
   start.forEach(visit);
   return into;
+}
+
+/** Every chunk a page may come to load from these chunks: their static imports and lazy ones, and theirs. */
+function reachable(chunks: Map<string, ChunkLike>, start: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || !chunks.has(file)) return;
+    seen.add(file);
+    const chunk = chunks.get(file)!;
+    [...chunk.imports, ...(chunk.dynamicImports ?? [])].forEach(visit);
+  };
+  start.forEach(visit);
+  return seen;
+}
+
+/**
+ * The entry chunks a page loads: the one whose facade matches `html` (the HTML file, for an HTML input), every entry
+ * without it.
+ */
+export function entriesOf(chunks: Map<string, ChunkLike>, html?: RegExp): string[] {
+  return [...chunks.values()]
+    .filter((c) => c.isEntry && (!html || (c.facadeModuleId !== null && html.test(c.facadeModuleId))))
+    .map((c) => c.fileName);
 }
 
 /** What `.vite/critical-path.json` holds. */
@@ -108,7 +137,16 @@ export function bundleBudget(opts: Options): Plugin {
         return gzipped.get(file)!;
       };
       const closure = (start: string[], into?: Set<string>) => staticClosure(chunks, start, into);
-      const entries = [...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName);
+      const entries = entriesOf(chunks, opts.entry);
+      if (!entries.length) this.error(`bundle budget: no entry chunk for ${opts.entry}`);
+      // The users' pages may open back office pages themselves, but never through the back office's entry chunk, whose
+      // module renders the back office's app into the page.
+      if (opts.entry && opts.admin?.entry) {
+        const adminEntries = entriesOf(chunks, opts.admin.entry);
+        const loaded = reachable(chunks, entries);
+        const wrong = adminEntries.filter((f) => loaded.has(f));
+        if (wrong.length) this.error(`bundle budget: the users' pages can load the back office's entry chunk ${wrong}`);
+      }
       const onPath = closure(entries);
       const lazyPage = !onPath.has(pageChunk.fileName);
       closure([pageChunk.fileName], onPath);
@@ -124,7 +162,7 @@ export function bundleBudget(opts: Options): Plugin {
       rows.sort((a, b) => a.gzipBytes - b.gzipBytes);
       const report: CriticalPathReport = { gzipBytes: total, budgetBytes: opts.maxGzipBytes, chunks: rows };
       this.emitFile({ type: "asset", fileName: CRITICAL_PATH_REPORT, source: JSON.stringify(report, null, 2) });
-      const adminOver = opts.admin ? adminBudget(this, chunks, entries, closure, gz, opts.admin) : [];
+      const adminOver = opts.admin ? adminBudget(this, chunks, closure, gz, opts.admin) : [];
       const verdict = total <= opts.maxGzipBytes ? "ok" : "OVER BUDGET";
       console.log(
         `\nHome page critical path (JavaScript, gzip -9), ${rows.length} chunks${lazyPage ? `, home page lazy (${pageChunk.fileName})` : ""}:\n` +
@@ -150,17 +188,19 @@ export function bundleBudget(opts: Options): Plugin {
 }
 
 /**
- * Each admin page's JavaScript before content: the entry, the shell (layout and outlet) and the page's chunk, each
- * with its static imports, gzipped. Prints the table, writes `.vite/admin-pages.json`; returns the pages over budget.
+ * Each admin page's JavaScript before content: the entry of the admin pages' HTML, the shell (layout and outlet) and
+ * the page's chunk, each with its static imports, gzipped. Prints the table, writes `.vite/admin-pages.json`; returns
+ * the pages over budget.
  */
 function adminBudget(
   ctx: { error(msg: string): never; emitFile(file: { type: "asset"; fileName: string; source: string }): unknown },
   chunks: Map<string, ChunkLike>,
-  entries: string[],
   closure: (start: string[]) => Set<string>,
   gz: (file: string) => number,
   admin: AdminOptions,
 ): string[] {
+  const entries = entriesOf(chunks, admin.entry);
+  if (!entries.length) ctx.error(`bundle budget: no entry chunk for ${admin.entry}`);
   const shell = admin.shell.map((m) => chunkOf(chunks, m)?.fileName ?? ctx.error(`bundle budget: no chunk for ${m}`));
   const pages = [...chunks.values()].filter((c) => c.facadeModuleId !== null && admin.pages.test(c.facadeModuleId));
   if (!pages.length) ctx.error(`bundle budget: no admin page chunks for ${admin.pages}`);

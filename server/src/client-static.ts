@@ -33,6 +33,9 @@ interface RoutePreloads {
   routes: { path: string; scripts: string[]; styles: string[] }[];
 }
 
+/** The back office's paths, whose HTML is admin.html (its own entry) when the build made one. */
+const ADMIN_PAGE = /^\/admin(\/|$)/;
+
 /** Built asset names safe to put in a Link header. */
 const ASSET = /^assets\/[\w.-]+\.(js|css)$/;
 
@@ -62,9 +65,9 @@ function routeLinks(clientDir: string): (page: string) => string | null {
 export interface ClientStatic {
   /** The hashed assets under /assets; a missing one is a 404, never the SPA's HTML served as JavaScript. */
   assets: RequestHandler;
-  /** The other files at the client's root (favicon.svg, robots.txt, index.html). */
+  /** The other files at the client's root (favicon.svg, robots.txt, index.html, admin.html). */
   files: RequestHandler;
-  /** The SPA's index.html, for every page path. */
+  /** A page's HTML: admin.html for /admin and every path below it (when built), index.html for every other page. */
   index(req: Request, res: Response, next: NextFunction): void;
 }
 
@@ -74,7 +77,8 @@ export interface ClientStatic {
  * response is compressed at request time. Hashed assets are immutable, HTML is `no-cache`. `preloads` names the
  * images a page's first paint shows (the home page's first banner): a `Link: rel=preload` header on its HTML has the
  * browser fetch them while it loads the scripts, instead of after the data that names them. The same header names the
- * page's own code (routeLinks).
+ * page's own code (routeLinks). The back office has an HTML page of its own, admin.html, with its own entry: its pages
+ * never load the users' pages' code.
  */
 export function serveClient(clientDir: string, preloads?: PagePreloads): ClientStatic {
   const options = { enableBrotli: true, orderPreference: ["br", "gzip"], index: false };
@@ -91,6 +95,7 @@ export function serveClient(clientDir: string, preloads?: PagePreloads): ClientS
   });
   const cache = new Map<string, { at: number; link: Promise<string | null> }>();
   const codeFor = routeLinks(clientDir);
+  const adminHtml = existsSync(path.join(clientDir, "admin.html"));
   const imagesFor = (page: string): Promise<string | null> => {
     if (!preloads) return Promise.resolve(null);
     const hit = cache.get(page);
@@ -111,7 +116,7 @@ export function serveClient(clientDir: string, preloads?: PagePreloads): ClientS
       void linkFor(req.path).then((link) => {
         if (link) res.setHeader("Link", link);
         const url = req.url;
-        req.url = "/index.html";
+        req.url = adminHtml && ADMIN_PAGE.test(req.path) ? "/admin.html" : "/index.html";
         files(req, res, (err?: unknown) => {
           req.url = url;
           next(err);

@@ -219,7 +219,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // Our catalogue published as AltStore / ESign sources.
   mountFeeds(app, services);
 
-  // The built client, with the SPA's index.html for every other page path.
+  // The built client, with the SPA's HTML for every other page path (the back office's own, admin.html, under /admin).
   // Precompressed by the build (.br/.gz beside each file): hashed assets immutable, HTML no-cache; the home page's HTML
   // has the browser preload its first banner (its largest paint).
   if (existsSync(path.join(config.clientDir, "index.html"))) {

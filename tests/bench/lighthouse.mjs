@@ -62,8 +62,10 @@ function buildIfNeeded() {
     "client/src",
     "client/public",
     "client/index.html",
+    "client/admin.html",
     "client/vite.config.ts",
     "client/bundle-budget.ts",
+    "client/entry-chunks.ts",
     "server/src",
     "packages",
   ]);

@@ -168,3 +168,23 @@ describe("pages that later issues build", () => {
     await expectPath(page, "/");
   });
 });
+
+describe("the back office's own page (admin.html)", () => {
+  it("leaves for a users' page with that page's document, and the users' app opens the back office in place", async () => {
+    const page = await t.page();
+    const entry = () => page.evaluate(() => document.querySelector('script[type="module"]')?.getAttribute("src"));
+    await signIn(page, t.app.url, t.app.adminUsername, t.app.adminPassword);
+    await page.goto("/admin/dashboard");
+    await page.getByText("用户总数").waitFor();
+    expect(await entry()).toMatch(/^\/assets\/admin-/);
+    await page.getByRole("link", { name: "返回前台" }).click();
+    await expectPath(page, "/");
+    await page.locator('nav[aria-label="主导航"]').waitFor();
+    expect(await entry()).toMatch(/^\/assets\/index-/);
+    // The users' app's own way there (a guest-only page sends an admin to the dashboard) stays in its document.
+    await page.goto("/login");
+    await expectPath(page, "/admin/dashboard");
+    await page.getByText("用户总数").waitFor();
+    expect(await entry()).toMatch(/^\/assets\/index-/);
+  });
+});

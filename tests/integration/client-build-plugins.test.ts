@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -11,11 +11,18 @@ import {
   type CriticalPathReport,
 } from "../../client/bundle-budget";
 import { gqlDocuments } from "../../client/gql-documents";
-import { routesOf } from "../../client/route-preloads";
+import { adminRoutesOf, routesOf } from "../../client/route-preloads";
 
 type Chunks = Record<
   string,
-  { code: string; isEntry?: boolean; imports?: string[]; moduleIds?: string[]; facade?: string }
+  {
+    code: string;
+    isEntry?: boolean;
+    imports?: string[];
+    dynamicImports?: string[];
+    moduleIds?: string[];
+    facade?: string;
+  }
 >;
 
 /** Runs the budget plugin's generateBundle over made-up chunks; returns the error it raised, if any. */
@@ -24,9 +31,15 @@ function runBudget(chunks: Chunks, eager = false) {
 }
 
 /** The same, with the report the plugin writes into the build output. */
-function runBudgetWithReport(chunks: Chunks, eager = false, admin?: { maxGzipBytes: number; failAboveBytes: number }) {
+function runBudgetWithReport(
+  chunks: Chunks,
+  eager = false,
+  admin?: { maxGzipBytes: number; failAboveBytes: number; entry?: RegExp },
+  entry?: RegExp,
+) {
   const plugin = bundleBudget({
     page: /HomePage\.tsx$/,
+    entry,
     maxGzipBytes: 2048,
     forbidden: /[\\/]admin[\\/]/,
     enforce: true,
@@ -42,6 +55,7 @@ function runBudgetWithReport(chunks: Chunks, eager = false, admin?: { maxGzipByt
         code: c.code,
         isEntry: !!c.isEntry,
         imports: c.imports ?? [],
+        dynamicImports: c.dynamicImports ?? [],
         moduleIds: c.moduleIds ?? [],
         facadeModuleId: c.facade ?? null,
       },
@@ -186,6 +200,63 @@ describe("admin pages' JavaScript before content (client build plugin)", () => {
   });
 });
 
+describe("the users' pages and the back office as two HTML entries (client build plugin)", () => {
+  // index.html's entry (the home page) and admin.html's (the admin layout) share React; each loads only its own.
+  const chunks: Chunks = {
+    "index.js": { code: noise(600), isEntry: true, facade: "/client/index.html", imports: ["react.js"] },
+    "react.js": { code: noise(800) },
+    "HomePage.js": { code: noise(300), facade: "/src/pages/HomePage.tsx", imports: ["react.js"] },
+    "admin.js": {
+      code: noise(900),
+      isEntry: true,
+      facade: "/client/admin.html",
+      imports: ["react.js", "AdminLayout.js"],
+      moduleIds: ["/src/pages/admin/AdminShell.tsx"],
+    },
+    "AdminLayout.js": { code: noise(1000), facade: "/src/pages/admin/AdminLayout.tsx", imports: ["antd.js"] },
+    "antd.js": { code: noise(3000), moduleIds: ["/node_modules/antd/admin/Table.js"] },
+    "UsersPage.js": { code: noise(500), facade: "/src/pages/admin/UsersPage.tsx", imports: ["antd.js"] },
+  };
+  chunks["index.js"]!.imports!.push("HomePage.js");
+  const size = (files: string[]) => files.reduce((s, f) => s + gzipSync(chunks[f]!.code, { level: 9 }).length, 0);
+  const budget = { maxGzipBytes: 1e6, failAboveBytes: 1e6, entry: /admin\.html$/ };
+
+  it("counts each page's own HTML entry: the home page without the back office's, an admin page with it", () => {
+    const { error, report, adminReport } = runBudgetWithReport(chunks, true, budget, /index\.html$/);
+    expect(error).toBeNull();
+    expect(report!.chunks.map((c) => c.file).sort()).toEqual(["HomePage.js", "index.js", "react.js"]);
+    expect(adminReport!.pages).toEqual([
+      {
+        page: "UsersPage",
+        gzipBytes: size(["admin.js", "react.js", "AdminLayout.js", "antd.js", "UsersPage.js"]),
+        chunks: 5,
+      },
+    ]);
+  });
+
+  it("without naming the entries, counts them all (the back office's admin code then is on the home page's path)", () => {
+    expect(runBudgetWithReport(chunks, true, budget).error).toMatch(/admin code on the home page's critical path/);
+  });
+
+  it("fails the build when the users' pages could load the back office's entry chunk (it renders the back office)", () => {
+    const lazyAdmin = { ...chunks, "index.js": { ...chunks["index.js"]!, dynamicImports: ["UsersPage.js"] } };
+    expect(runBudgetWithReport(lazyAdmin, true, budget, /index\.html$/).error).toBeNull();
+    const viaEntry = { ...chunks, "index.js": { ...chunks["index.js"]!, dynamicImports: ["admin.js"] } };
+    expect(runBudgetWithReport(viaEntry, true, budget, /index\.html$/).error).toMatch(
+      /the users' pages can load the back office's entry chunk admin\.js/,
+    );
+    const viaLazyChunk = { ...lazyAdmin, "UsersPage.js": { ...chunks["UsersPage.js"]!, imports: ["admin.js"] } };
+    expect(runBudgetWithReport(viaLazyChunk, true, budget, /index\.html$/).error).toMatch(/entry chunk admin\.js/);
+  });
+
+  it("fails the build when a named HTML is not an entry", () => {
+    expect(runBudgetWithReport(chunks, true, budget, /users\.html$/).error).toMatch(/no entry chunk for/);
+    expect(runBudgetWithReport(chunks, true, { ...budget, entry: /back\.html$/ }, /index\.html$/).error).toMatch(
+      /no entry chunk for/,
+    );
+  });
+});
+
 describe("per-document GraphQL modules (client build plugin)", () => {
   const src = mkdtempSync(path.join(os.tmpdir(), "gql-plugin-"));
   mkdirSync(path.join(src, "gql"));
@@ -241,5 +312,23 @@ describe("route preloads (client build plugin)", () => {
       ["/profile", "/src/pages/ProfilePage"],
       ["/software-source/:id/apps", "/src/pages/SoftwareSourceAppsPage"],
     ]);
+  });
+
+  it("reads each back office page of the registry files as they are written, with its sub-paths", () => {
+    const admin = path.resolve(__dirname, "../../client/src");
+    const routes = (domain: string) => {
+      const file = path.join(admin, "features/admin", domain, "pages.ts");
+      return adminRoutesOf(readFileSync(file, "utf8"), file, "/admin");
+    };
+    const page = (name: string) => path.join(admin, "pages/admin", name);
+    expect(routes("software-sources")).toEqual(
+      ["", "/add", "/:id", "/:id/edit"].map((sub) => [`/admin/software-sources${sub}`, page("SoftwareSourcesPage")]),
+    );
+    expect(routes("certificates").map(([route]) => route)).toEqual([
+      "/admin/certificates",
+      "/admin/platform-certificates",
+      "/admin/p8-certificates",
+    ]);
+    expect(routes("certificates")[2]![1]).toBe(page("P8CertificatesPage"));
   });
 });

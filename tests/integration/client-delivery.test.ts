@@ -59,6 +59,8 @@ const html = readFileSync(path.join(dist, "index.html"));
 const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html.toString())?.[1];
 const stylesheet = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)"/.exec(html.toString())?.[1];
 const original = (url: string) => readFileSync(path.join(dist, url));
+const adminHtml = readFileSync(path.join(dist, "admin.html"));
+const adminEntry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(adminHtml.toString())?.[1];
 
 describe("build-time compression", () => {
   it("writes name.br and name.gz beside every hashed script and stylesheet and index.html (unless no smaller)", () => {
@@ -157,12 +159,46 @@ describe("the SPA's HTML", () => {
     ["/certificate-mall", "CertificateMallPage"],
     ["/app/42", "AppDetailPage"],
     ["/software-source/7/apps", "SoftwareSourceAppsPage"],
+    ["/admin/login", "AdminLoginPage"],
+    ["/admin/dashboard", "DashboardPage"],
+    ["/admin/software-sources/42/edit", "SoftwareSourcesPage"],
   ])("on %s, has the browser fetch the page's own code with the entry (Link: rel=modulepreload)", async (url, page) => {
     const link = (await get(url, "br")).headers.link as string;
     const files = [...link.matchAll(/<(\/assets\/[^>]+)>; rel=(modulepreload|preload; as=style; crossorigin)/g)];
     expect(files.map((m) => m[1]).some((f) => f!.startsWith(`/assets/${page}-`) && f!.endsWith(".js"))).toBe(true);
     expect(link).not.toContain(entry!); // index.html loads the entry already
     for (const [, file] of files) expect((await get(file!, "br")).status, file).toBe(200);
+  });
+
+  it("has admin.html beside index.html: the back office's own entry, none of the users' pages' code", () => {
+    expect(adminEntry).toMatch(/^\/assets\/admin-[\w-]+\.js$/);
+    expect(adminHtml.toString()).not.toContain(entry!);
+  });
+
+  it.each(["/admin", "/admin/", "/admin/login", "/admin/dashboard", "/admin/apps/42/edit"])(
+    "%s is admin.html, revalidated on every load",
+    async (url) => {
+      const res = await get(url, "br");
+      expect([res.status, res.headers["cache-control"]]).toEqual([200, "no-cache"]);
+      expect(brotliDecompressSync(res.body).equals(adminHtml)).toBe(true);
+    },
+  );
+
+  it.each(["/", "/profile", "/administrator", "/app/admin"])(
+    "%s (not a back office path) is index.html",
+    async (url) => {
+      const res = await get(url, "br");
+      expect(brotliDecompressSync(res.body).equals(html)).toBe(true);
+    },
+  );
+
+  it("leaves out of a back office page's Link header what admin.html loads already", async () => {
+    const loaded = [...adminHtml.toString().matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+    expect(loaded).toContain(adminEntry);
+    for (const url of ["/admin/login", "/admin/dashboard", "/admin/software-sources/42/edit"]) {
+      const link = (await get(url, "br")).headers.link as string;
+      for (const file of loaded) expect(link, url).not.toContain(file);
+    }
   });
 
   it("is sent plain (still no-cache) without Accept-Encoding", async () => {

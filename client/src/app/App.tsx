@@ -1,7 +1,6 @@
-import { ApolloProvider } from "@apollo/client/react";
-import { BrowserRouter } from "react-router";
 import { prefetchHomePage } from "../features/home/homeQuery";
 import { createApolloClient } from "./apollo";
+import { AppProviders } from "./AppProviders";
 import { PATHS } from "./paths";
 import { AppRoutes } from "./router";
 
@@ -11,10 +10,8 @@ if (window.location.pathname === PATHS.home) prefetchHomePage(apolloClient);
 
 export function App() {
   return (
-    <ApolloProvider client={apolloClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </ApolloProvider>
+    <AppProviders client={apolloClient}>
+      <AppRoutes />
+    </AppProviders>
   );
 }

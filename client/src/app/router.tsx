@@ -1,17 +1,13 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { Suspense } from "react";
 import { useRoutes, type RouteObject } from "react-router";
 import HomePage from "../pages/HomePage";
 import { LoadingScreen } from "../shared/ui/LoadingScreen";
-import { GuestOnly, RequireAdmin, RequireLogin } from "./guards";
+import { GuestOnly, RequireLogin } from "./guards";
 import { LoginPreview } from "./GuestPreview";
+import { page } from "./lazyPage";
 import { UserLayout } from "./layouts/UserLayout";
 import { RootLayout } from "./RootLayout";
 import { LOGIN_PENDING, PUBLIC_PENDING } from "./routes";
-
-function page(load: () => Promise<{ default: ComponentType }>) {
-  const Page = lazy(load);
-  return <Page />;
-}
 
 const notFound = page(() => import("../pages/NotFoundPage"));
 
@@ -68,41 +64,16 @@ const userRoutes: RouteObject[] = [
   { path: "*", element: notFound },
 ];
 
-// The back office's pages come from its registry (app/adminPages.ts), read inside the admin bundle.
-const adminRoutes: RouteObject[] = [
-  // The index opens the first page the user may see (the dashboard for full admins), chosen inside the admin bundle.
-  { index: true, element: page(() => import("../pages/admin/AdminPageOutlet")) },
-  { path: "*", element: page(() => import("../pages/admin/AdminPageOutlet")) },
-];
-
 const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
       { element: <UserLayout />, children: userRoutes },
+      // The server sends the back office's own page (admin.html) for /admin paths; this opens them when the users'
+      // app navigates there itself (an admin's login, the account card's link), with the back office's code loaded then.
       {
-        path: "admin/login",
-        element: <GuestOnly />,
-        children: [
-          {
-            index: true,
-            element: (
-              <Suspense fallback={<LoadingScreen />}>{page(() => import("../pages/admin/AdminLoginPage"))}</Suspense>
-            ),
-          },
-        ],
-      },
-      {
-        path: "admin",
-        element: <RequireAdmin />,
-        children: [
-          {
-            element: (
-              <Suspense fallback={<LoadingScreen />}>{page(() => import("../pages/admin/AdminLayout"))}</Suspense>
-            ),
-            children: adminRoutes,
-          },
-        ],
+        path: "admin/*",
+        element: <Suspense fallback={<LoadingScreen />}>{page(() => import("./AdminSection"))}</Suspense>,
       },
     ],
   },

@@ -227,13 +227,13 @@ type Documents = {
     "\n  fragment SessionUserFields on User {\n    id\n    username\n    role\n    permissions\n    email\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($username: String!, $password: String!, $email: String) {\n    register(username: $username, password: $password, email: $email) {\n      id\n      username\n    }\n  }\n": typeof types.RegisterDocument,
-    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query Me {\n    me {\n      ...SessionUserFields\n      disabled\n      createdAt\n      lastLoginAt\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n    changePassword(oldPassword: $oldPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation ForgotPassword($username: String!) {\n    forgotPassword(username: $username)\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation VerifyResetCode($username: String!, $code: String!) {\n    verifyResetCode(username: $username, code: $code)\n  }\n": typeof types.VerifyResetCodeDocument,
     "\n  mutation ResetPassword($username: String!, $code: String!, $newPassword: String!) {\n    resetPassword(username: $username, code: $code, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation ResendResetCode($username: String!) {\n    resendResetCode(username: $username)\n  }\n": typeof types.ResendResetCodeDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation RedeemCardKey($code: String!) {\n    redeemCardKey(code: $code) {\n      kind\n      amount\n      balance\n    }\n  }\n": typeof types.RedeemCardKeyDocument,
     "\n  query AppDetail($id: ID!) {\n    app(id: $id) {\n      id\n      name\n      icon\n      version\n      size\n      description\n      keywords\n      categoryName\n      price\n      bundleId\n      minOsVersion\n      updatedAt\n      hasIpa\n    }\n  }\n": typeof types.AppDetailDocument,
     "\n  query DylibDetail($id: ID!) {\n    dylib(id: $id) {\n      id\n      name\n      icon\n      version\n      fileSize\n      description\n      resourceFee\n      trafficFee\n      bundleId\n      downloadCount\n      category\n      author\n      tags\n      hasFile\n      updatedAt\n    }\n  }\n": typeof types.DylibDetailDocument,
@@ -530,13 +530,13 @@ const documents: Documents = {
     "\n  fragment SessionUserFields on User {\n    id\n    username\n    role\n    permissions\n    email\n  }\n": types.SessionUserFieldsFragmentDoc,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($username: String!, $password: String!, $email: String) {\n    register(username: $username, password: $password, email: $email) {\n      id\n      username\n    }\n  }\n": types.RegisterDocument,
-    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query Me {\n    me {\n      ...SessionUserFields\n      disabled\n      createdAt\n      lastLoginAt\n    }\n  }\n": types.MeDocument,
     "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n    changePassword(oldPassword: $oldPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation ForgotPassword($username: String!) {\n    forgotPassword(username: $username)\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation VerifyResetCode($username: String!, $code: String!) {\n    verifyResetCode(username: $username, code: $code)\n  }\n": types.VerifyResetCodeDocument,
     "\n  mutation ResetPassword($username: String!, $code: String!, $newPassword: String!) {\n    resetPassword(username: $username, code: $code, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation ResendResetCode($username: String!) {\n    resendResetCode(username: $username)\n  }\n": types.ResendResetCodeDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation RedeemCardKey($code: String!) {\n    redeemCardKey(code: $code) {\n      kind\n      amount\n      balance\n    }\n  }\n": types.RedeemCardKeyDocument,
     "\n  query AppDetail($id: ID!) {\n    app(id: $id) {\n      id\n      name\n      icon\n      version\n      size\n      description\n      keywords\n      categoryName\n      price\n      bundleId\n      minOsVersion\n      updatedAt\n      hasIpa\n    }\n  }\n": types.AppDetailDocument,
     "\n  query DylibDetail($id: ID!) {\n    dylib(id: $id) {\n      id\n      name\n      icon\n      version\n      fileSize\n      description\n      resourceFee\n      trafficFee\n      bundleId\n      downloadCount\n      category\n      author\n      tags\n      hasFile\n      updatedAt\n    }\n  }\n": types.DylibDetailDocument,
@@ -1489,10 +1489,6 @@ export function graphql(source: "\n  mutation Register($username: String!, $pass
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query Me {\n    me {\n      ...SessionUserFields\n      disabled\n      createdAt\n      lastLoginAt\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...SessionUserFields\n      disabled\n      createdAt\n      lastLoginAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1514,6 +1510,10 @@ export function graphql(source: "\n  mutation ResetPassword($username: String!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResendResetCode($username: String!) {\n    resendResetCode(username: $username)\n  }\n"): (typeof documents)["\n  mutation ResendResetCode($username: String!) {\n    resendResetCode(username: $username)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -30,12 +30,6 @@ export const RegisterMutation = graphql(`
   }
 `);
 
-export const LogoutMutation = graphql(`
-  mutation Logout {
-    logout
-  }
-`);
-
 export const MeQuery = graphql(`
   query Me {
     me {

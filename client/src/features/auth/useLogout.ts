@@ -1,8 +1,16 @@
 import { useState } from "react";
 import { useApolloClient, useMutation } from "@apollo/client/react";
+import { graphql } from "../../gql";
 import { isUnauthenticated } from "../../shared/graphqlError";
 import { session } from "../../shared/session";
-import { LogoutMutation } from "./operations";
+
+// Here rather than with the other account operations: every back office page has the logout button, and would load
+// them all (login, registration, password reset) with it.
+const LogoutMutation = graphql(`
+  mutation Logout {
+    logout
+  }
+`);
 
 export const LOGOUT_TEXTS = {
   title: "确认退出",

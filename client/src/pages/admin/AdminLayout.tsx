@@ -1,15 +1,18 @@
 import { lazy, Suspense, useState, type ComponentType } from "react";
 import { Link, Outlet, useLocation, useNavigate } from "react-router";
-import { Avatar, Button, Drawer, Grid, Layout, Menu, Spin } from "antd";
+import { Button, Grid, Layout, Menu, Spin } from "antd";
 import { HomeOutlined, MenuOutlined, UserOutlined } from "@ant-design/icons";
 import { AdminLogoutButton } from "../../features/admin/shell/AdminLogoutButton";
 import { ADMIN_PAGES, adminHref, adminPageAt, mayOpen } from "../../app/adminPages";
 import { AdminProviders } from "../../features/admin/shell/AdminProviders";
 import { useSession } from "../../features/auth/useSession";
+import { useShownOnce } from "../../shared/ui/lazyShown";
 import { usePageTitle } from "../../features/site/useSiteInfo";
 import { SITE_NAME } from "../../shared/site";
 import { SiteLogo } from "../../shared/ui/SiteLogo";
 import styles from "../../features/admin/shell/admin.module.css";
+
+const MenuDrawer = lazy(() => import("../../features/admin/shell/MenuDrawer"));
 
 /** The menu, from the page registry; each icon module is in this bundle already, so it shows at once. */
 const MENU_ITEMS = ADMIN_PAGES.map((p) => {
@@ -55,6 +58,7 @@ function Navigation({ dark, onNavigate }: { dark: boolean; onNavigate?: () => vo
 function Shell() {
   const wide = Grid.useBreakpoint().lg ?? false;
   const [drawer, setDrawer] = useState(false);
+  const drawerShown = useShownOnce(drawer);
   const { pathname } = useLocation();
   const { user } = useSession();
   usePageTitle(adminPageAt(pathname)?.label ?? "管理后台");
@@ -65,17 +69,12 @@ function Shell() {
           <Navigation dark />
         </Layout.Sider>
       )}
-      {!wide && (
-        <Drawer
-          placement="left"
-          open={drawer}
-          onClose={() => setDrawer(false)}
-          size={240}
-          closable={false}
-          styles={{ body: { padding: 0 } }}
-        >
-          <Navigation dark={false} onNavigate={() => setDrawer(false)} />
-        </Drawer>
+      {!wide && drawerShown && (
+        <Suspense fallback={null}>
+          <MenuDrawer open={drawer} onClose={() => setDrawer(false)}>
+            <Navigation dark={false} onNavigate={() => setDrawer(false)} />
+          </MenuDrawer>
+        </Suspense>
       )}
       <Layout>
         <Layout.Header className={styles.header}>
@@ -85,7 +84,10 @@ function Shell() {
             <Button type="text" icon={<HomeOutlined />} aria-label="返回前台" />
           </Link>
           <div className={styles.user}>
-            <Avatar size="small" icon={<UserOutlined />} style={{ background: "#1677ff" }} />
+            {/* antd's small icon Avatar in plain elements: its module brings Avatar.Group's Popover to every page. */}
+            <span className={styles.avatar}>
+              <UserOutlined />
+            </span>
             <span className={styles.userName}>{user?.username}</span>
           </div>
           <AdminLogoutButton />

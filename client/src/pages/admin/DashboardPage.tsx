@@ -1,5 +1,6 @@
 import { useQuery } from "@apollo/client/react";
-import { Alert, Card, Col, Row, Skeleton } from "antd";
+import { Alert, Col, Row, Skeleton } from "antd";
+import { Panel } from "../../features/admin/common/Panel";
 import { AdminDashboardQuery } from "../../features/admin/dashboard/operations";
 import { RegistrationsChart } from "../../features/admin/dashboard/RegistrationsChart";
 import { RevenueChart } from "../../features/admin/dashboard/RevenueChart";
@@ -23,14 +24,14 @@ export default function DashboardPage() {
         <StatCards stats={stats} loading={loading} />
       </Col>
       <Col span={24} xl={12}>
-        <Card title={`近 ${DAYS} 天注册人数`} extra={data ? `按 ${data.businessTimeZone} 时间统计` : undefined}>
+        <Panel title={`近 ${DAYS} 天注册人数`} extra={data ? `按 ${data.businessTimeZone} 时间统计` : undefined}>
           {stats ? <RegistrationsChart data={stats.registrationsByDay} /> : <Skeleton active paragraph={{ rows: 6 }} />}
-        </Card>
+        </Panel>
       </Col>
       <Col span={24} xl={12}>
-        <Card title={`近 ${DAYS} 天收入（元）`} extra={data ? `按 ${data.businessTimeZone} 时间统计` : undefined}>
+        <Panel title={`近 ${DAYS} 天收入（元）`} extra={data ? `按 ${data.businessTimeZone} 时间统计` : undefined}>
           {stats ? <RevenueChart data={stats.revenueByDay} /> : <Skeleton active paragraph={{ rows: 6 }} />}
-        </Card>
+        </Panel>
       </Col>
       <Col span={24}>
         <WorkerStatusCard />

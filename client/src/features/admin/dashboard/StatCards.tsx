@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Card, Col, Row, Statistic } from "antd";
+import { Col, Row, Statistic } from "antd";
+import { Panel } from "../common/Panel";
 import { CrownOutlined, StopOutlined, TeamOutlined, UserAddOutlined } from "@ant-design/icons";
 import styles from "./dashboard.module.css";
 
@@ -23,14 +24,14 @@ export function StatCards({ stats, loading }: { stats: Stats | undefined; loadin
     <Row gutter={[16, 16]}>
       {CARDS.map((c) => (
         <Col key={c.key} xs={12} lg={6}>
-          <Card className={styles.statCard} loading={loading && !stats}>
+          <Panel className={styles.statCard} loading={loading && !stats}>
             <div className={styles.statBody}>
               <Statistic title={c.title} value={stats?.[c.key] ?? 0} />
               <span className={styles.statIcon} style={{ color: c.color, background: `${c.color}14` }}>
                 {c.icon}
               </span>
             </div>
-          </Card>
+          </Panel>
         </Col>
       ))}
     </Row>

@@ -1,5 +1,6 @@
 import { useQuery, useSubscription } from "@apollo/client/react";
-import { Alert, Card, Tag, Typography } from "antd";
+import { Alert, Tag } from "antd";
+import { Panel } from "../common/Panel";
 import { formatDateTime, toDate } from "../../../shared/format";
 import { errorMessage } from "../../../shared/graphqlError";
 import { WorkerStatusChangedSubscription, WorkerStatusQuery } from "./operations";
@@ -26,7 +27,7 @@ export function WorkerStatusCard() {
   const error = polled.error ?? (live.error && !polled.data ? live.error : undefined);
 
   return (
-    <Card
+    <Panel
       title="后台任务服务"
       loading={!status && !error}
       extra={status && <Tag color={status.alive ? "success" : "error"}>{status.alive ? "运行中" : "未运行"}</Tag>}
@@ -35,11 +36,13 @@ export function WorkerStatusCard() {
       {error && <Alert type="error" showIcon title={errorMessage(error)} />}
       {status && (
         <>
-          <Typography.Paragraph type="secondary">
+          {/* A plain paragraph in Typography's secondary look: antd's Typography (with its TextArea for editing) would
+              be on the dashboard's first load for this one line. */}
+          <p className={styles.heartbeat}>
             {status.lastSeenAt
               ? `最近心跳：${formatSeconds(status.lastSeenAt)}`
               : "尚未收到任何后台任务服务的心跳，任务会在队列中等待。"}
-          </Typography.Paragraph>
+          </p>
           {/* A plain list: antd's List would bring its pagination (and Select) onto the dashboard's first load. */}
           {status.workers.length === 0 ? (
             <p className={styles.workerEmpty}>暂无后台任务服务</p>
@@ -59,6 +62,6 @@ export function WorkerStatusCard() {
           )}
         </>
       )}
-    </Card>
+    </Panel>
   );
 }
