@@ -342,7 +342,26 @@ export function inflateBits(
   limit: number,
   stop: (bit: number) => boolean,
 ): { content: Buffer; bit: number; last: boolean } {
-  const r = new BitReader(read, size, from);
+  // A few blocks need a few KiB of the stream at a time: a small window, the same one for every call.
+  const buf = spareWindow ?? Buffer.allocUnsafe(INFLATE_WINDOW);
+  spareWindow = undefined;
+  try {
+    return inflateFrom(new BitReader(read, size, from, buf), size, window, limit, stop);
+  } finally {
+    spareWindow = buf;
+  }
+}
+
+const INFLATE_WINDOW = 64 * 1024;
+let spareWindow: Buffer | undefined;
+
+function inflateFrom(
+  r: BitReader,
+  size: number,
+  window: Buffer,
+  limit: number,
+  stop: (bit: number) => boolean,
+): { content: Buffer; bit: number; last: boolean } {
   const out = new Produced(window.subarray(Math.max(0, window.length - 32 * 1024)), limit);
   let last = false;
   while (!last && !stop(r.bitPos)) {

@@ -69,13 +69,13 @@ function hashPagesAsWritten(
     let page = 0;
     let crc = 0;
     try {
-      fd = fsm.openSync(job.file, "r");
       while (page < job.count && Atomics.load(control, 1) === 0) {
         const ready = Atomics.load(control, 0);
         if (ready <= page) {
           Atomics.wait(control, 0, ready, 1000);
           continue;
         }
+        fd ??= fsm.openSync(job.file, "r"); // once something is written: the file may not exist before
         const n = Math.min(ready - page, 256);
         const want = n * pageSize;
         for (let got = 0; got < want;) {

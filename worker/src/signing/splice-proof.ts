@@ -56,6 +56,7 @@ export interface ProvedSplice {
 
 const WINDOW = 32 * 1024;
 const PIECE = 1024 * 1024;
+let compareBuffers: [Buffer, Buffer] | undefined;
 
 /** The entry as the output's directory describes it. */
 interface Described {
@@ -136,8 +137,8 @@ function prove(
   try {
     // The copied bytes, and the bits the seams' bytes share with the input.
     const readInput = fileReader(input, rec.inputStart);
-    const a = Buffer.allocUnsafe(Math.min(PIECE, Math.max(1, middle)));
-    const b = Buffer.allocUnsafe(a.length);
+    compareBuffers ??= [Buffer.allocUnsafe(PIECE), Buffer.allocUnsafe(PIECE)]; // kept: a warm thread proves again
+    const [a, b] = compareBuffers;
     for (let pos = 0; pos < middle; pos += a.length) {
       const n = Math.min(a.length, middle - pos);
       read(a.subarray(0, n), rec.prefixLength + pos);
