@@ -74,6 +74,12 @@ describe("hashPagesOnThread", () => {
     const next = hashPagesOnThread(file, content.length)!;
     next.written(content.length);
     expect((await next.finish(zlib.crc32(content)))?.count).toBe(256);
+    // A warm thread given a file that does not exist yet (the signer starts the job before the extraction opens it).
+    const later = path.join(tmp, "later.bin");
+    const third = hashPagesOnThread(later, content.length)!;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    writeInPieces(later, content, third.written);
+    expect((await third.finish(zlib.crc32(content)))?.count).toBe(256);
   });
 });
 
