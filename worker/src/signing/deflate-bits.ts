@@ -346,7 +346,12 @@ export function inflateBits(
   const buf = spareWindow ?? Buffer.allocUnsafe(INFLATE_WINDOW);
   spareWindow = undefined;
   try {
-    return inflateFrom(new BitReader(read, size, from, buf), size, window, limit, stop);
+    const r = new BitReader(read, size, from, buf);
+    const out = new Produced(window.subarray(Math.max(0, window.length - 32 * 1024)), limit);
+    let last = false;
+    while (!last && !stop(r.bitPos)) last = inflateBlock(r, out);
+    if (r.bitPos > size * 8) bad("stream ends early");
+    return { content: out.content(), bit: r.bitPos, last };
   } finally {
     spareWindow = buf;
   }
@@ -355,39 +360,28 @@ export function inflateBits(
 const INFLATE_WINDOW = 64 * 1024;
 let spareWindow: Buffer | undefined;
 
-function inflateFrom(
-  r: BitReader,
-  size: number,
-  window: Buffer,
-  limit: number,
-  stop: (bit: number) => boolean,
-): { content: Buffer; bit: number; last: boolean } {
-  const out = new Produced(window.subarray(Math.max(0, window.length - 32 * 1024)), limit);
-  let last = false;
-  while (!last && !stop(r.bitPos)) {
-    last = r.take(1) === 1;
-    const type = r.take(2);
-    if (type === 0) {
-      out.stored(r, storedLength(r));
-      continue;
-    }
-    const [lit, dist] = blockCodes(r, type);
-    for (;;) {
-      const sym = r.decode(lit);
-      if (sym < 256) out.byte(sym);
-      else if (sym === 256) break;
-      else {
-        const i = sym - 257;
-        if (i >= 29) bad("bad length code");
-        const length = LEN_BASE[i]! + r.take(LEN_EXTRA[i]!);
-        const d = r.decode(dist);
-        if (d >= 30) bad("bad distance code");
-        out.copy(length, DIST_BASE[d]! + r.take(DIST_EXTRA[d]!));
-      }
+/** Decodes one block into `out`; whether it was the final one. */
+function inflateBlock(r: BitReader, out: Produced): boolean {
+  const last = r.take(1) === 1;
+  const type = r.take(2);
+  if (type === 0) {
+    out.stored(r, storedLength(r));
+    return last;
+  }
+  const [lit, dist] = blockCodes(r, type);
+  for (;;) {
+    const sym = r.decode(lit);
+    if (sym < 256) out.byte(sym);
+    else if (sym === 256) return last;
+    else {
+      const i = sym - 257;
+      if (i >= 29) bad("bad length code");
+      const length = LEN_BASE[i]! + r.take(LEN_EXTRA[i]!);
+      const d = r.decode(dist);
+      if (d >= 30) bad("bad distance code");
+      out.copy(length, DIST_BASE[d]! + r.take(DIST_EXTRA[d]!));
     }
   }
-  if (r.bitPos > size * 8) bad("stream ends early");
-  return { content: out.content(), bit: r.bitPos, last };
 }
 
 /**
