@@ -15,8 +15,6 @@ import zlib from "node:zlib";
 import type { BlockEdge, ReadAt } from "./inflate-blocks";
 import { BitReader, DeflateFormatError, READ, bad, skipBlock, type BlockStart } from "./deflate-bits";
 
-export type { BlockStart };
-
 const WINDOW = 32 * 1024;
 /** Candidate blocks tried at each end of the middle, and the least middle worth splicing. */
 const TRIES = 16;

@@ -32,6 +32,13 @@ export function fileReader(fd: number, start: number): ReadAt {
   };
 }
 
+/** `len` bytes at `pos`, read through `read` into a new buffer. */
+export function bytesAt(read: ReadAt, pos: number, len: number): Buffer {
+  const b = Buffer.allocUnsafe(len);
+  read(b, pos);
+  return b;
+}
+
 interface ZlibHandle {
   writeSync(
     flush: number,

@@ -54,7 +54,7 @@ import zlib from "node:zlib";
 import { spliceBlockStarts, spliceParts } from "./deflate-splice";
 import type { SpliceRecord } from "./splice-proof";
 import { hashPagesOnThread, type FilePages } from "./page-hasher";
-import { fileReader, type BlockEdge } from "./inflate-blocks";
+import { bytesAt, fileReader, type BlockEdge } from "./inflate-blocks";
 
 export interface SignInput {
   ipaPath: string;
@@ -772,11 +772,7 @@ class SigningJob {
     const fd = fs.openSync(this.reader.path, "r");
     try {
       const readAt = fileReader(fd, start);
-      const original = (pos: number, len: number) => {
-        const b = Buffer.allocUnsafe(len);
-        readAt(b, pos);
-        return b;
-      };
+      const original = (pos: number, len: number) => bytesAt(readAt, pos, len);
       // One boundary at each end first, then a few (each costs a block's decode to place), all of the splice's tries if
       // none fit.
       const plan = (tries: number) =>

@@ -22,7 +22,7 @@
 import fs from "node:fs";
 import zlib from "node:zlib";
 import { inflateBits, type BlockStart } from "./deflate-bits";
-import { fileReader, type ReadAt } from "./inflate-blocks";
+import { bytesAt, fileReader, type ReadAt } from "./inflate-blocks";
 import { crc32Combine, crc32Middle } from "./crc32-combine";
 
 /** What the signer wrote for one spliced entry, for the verifier to prove (see spliceParts). */
@@ -64,11 +64,13 @@ interface Described {
   uncompressedSize: number;
 }
 
-/** Reads `len` bytes at `pos` of an open file. */
-function readExact(fd: number, pos: number, len: number): Buffer {
-  const b = Buffer.allocUnsafe(len);
-  fileReader(fd, 0)(b, pos);
-  return b;
+/** Where the middle sits: its bits at either seam (0-7), its length in bytes, its boundaries' bits in the new stream. */
+interface Seams {
+  r: number;
+  s: number;
+  middle: number;
+  startBit: number;
+  endBit: number;
 }
 
 /**
@@ -92,17 +94,23 @@ export function proveSplice(entry: Described, read: ReadAt, rec: SpliceRecord): 
   )
     return undefined;
   // Where the middle's boundaries fall in the new stream.
-  const startBit = (rec.prefixLength - (r ? 1 : 0)) * 8 + r;
-  const endBit = (rec.prefixLength + middle) * 8 + s;
+  const seams = {
+    r,
+    s,
+    middle,
+    startBit: (rec.prefixLength - (r ? 1 : 0)) * 8 + r,
+    endBit: (rec.prefixLength + middle) * 8 + s,
+  };
   try {
-    const content = fs.openSync(rec.contentFile, "r");
+    const fd = fs.openSync(rec.contentFile, "r");
     try {
-      const ends = prove(read, size, total, rec, content, startBit, endBit);
+      const content = fileReader(fd, 0);
+      const ends = prove(read, size, total, rec, content, seams);
       if (!ends) return undefined;
       // The middle's CRC from the input's and its two ends' (the input's are read again: a few KiB to a few MiB).
-      const inputSize = fs.fstatSync(content).size;
-      const crcBefore = zlib.crc32(readExact(content, 0, rec.from.byte));
-      const crcAfter = zlib.crc32(readExact(content, rec.to.byte, inputSize - rec.to.byte));
+      const inputSize = fs.fstatSync(fd).size;
+      const crcBefore = zlib.crc32(bytesAt(content, 0, rec.from.byte));
+      const crcAfter = zlib.crc32(bytesAt(content, rec.to.byte, inputSize - rec.to.byte));
       const length = rec.to.byte - rec.from.byte;
       const crcMiddle = crc32Middle(rec.contentCrc, crcBefore, crcAfter, length, inputSize - rec.to.byte);
       const crc = crc32Combine(
@@ -112,7 +120,7 @@ export function proveSplice(entry: Described, read: ReadAt, rec: SpliceRecord): 
       );
       return { ...ends, crc };
     } finally {
-      fs.closeSync(content);
+      fs.closeSync(fd);
     }
   } catch {
     // Unreadable or malformed: not proved (the verifier inflates the entry, and reports what is wrong with it).
@@ -126,13 +134,9 @@ function prove(
   size: number,
   total: number,
   rec: SpliceRecord,
-  content: number,
-  startBit: number,
-  endBit: number,
+  content: ReadAt,
+  { r, s, middle, startBit, endBit }: Seams,
 ): { prefix: Buffer; tail: Buffer } | undefined {
-  const r = rec.from.bit & 7;
-  const s = rec.to.bit & 7;
-  const middle = rec.copyTo - rec.copyFrom;
   const input = fs.openSync(rec.inputPath, "r");
   try {
     // The copied bytes, and the bits the seams' bytes share with the input.
@@ -145,11 +149,7 @@ function prove(
       readInput(b.subarray(0, n), rec.copyFrom + pos);
       if (!a.subarray(0, n).equals(b.subarray(0, n))) return undefined;
     }
-    const one = (at: (buf: Buffer, pos: number) => void, pos: number) => {
-      const x = Buffer.alloc(1);
-      at(x, pos);
-      return x[0]!;
-    };
+    const one = (at: ReadAt, pos: number) => bytesAt(at, pos, 1)[0]!;
     if (r && one(read, rec.prefixLength - 1) >> r !== one(readInput, rec.copyFrom - 1) >> r) return undefined;
     if (s && (one(read, rec.prefixLength + middle) & ((1 << s) - 1)) !== (one(readInput, rec.copyTo) & ((1 << s) - 1)))
       return undefined;
@@ -157,15 +157,15 @@ function prove(
     // The prefix: exactly the content before the middle, ending at its first block's bit, not final.
     const prefix = inflateBits(read, size, 0, Buffer.alloc(0), rec.from.byte, (bit) => bit >= startBit);
     if (prefix.last || prefix.bit !== startBit || prefix.content.length !== rec.from.byte) return undefined;
-    const before = readExact(content, rec.from.byte - WINDOW, WINDOW);
+    const before = bytesAt(content, rec.from.byte - WINDOW, WINDOW);
     if (!prefix.content.subarray(rec.from.byte - WINDOW).equals(before)) return undefined;
 
     // The middle's first block, decoded from the new stream, is the input's content there.
     const first = inflateBits(read, size, startBit, before, rec.to.byte - rec.from.byte, (bit) => bit > startBit);
-    if (first.last || !first.content.equals(readExact(content, rec.from.byte, first.content.length))) return undefined;
+    if (first.last || !first.content.equals(bytesAt(content, rec.from.byte, first.content.length))) return undefined;
 
     // The tail: from the middle's end, with the input's content before it as the window, to the end of the stream.
-    const window = readExact(content, rec.to.byte - WINDOW, WINDOW);
+    const window = bytesAt(content, rec.to.byte - WINDOW, WINDOW);
     const rest = total - rec.to.byte;
     const lead = inflateBits(read, size, endBit, window, rest, (bit) => bit % 8 === 0);
     let tail = lead.content;

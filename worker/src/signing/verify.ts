@@ -27,7 +27,7 @@ import { digestBuffer, EntryDigester, extractToFile, openIpa, type PendingDigest
 import { BufferSource, FileSource, type ByteSource } from "./macho-source";
 import { verifyMachOSource } from "./macho-verify";
 import { PageStreamer, type StreamedPages } from "./macho-stream";
-import { fileReader, inflateWithEdges } from "./inflate-blocks";
+import { bytesAt, fileReader, inflateWithEdges } from "./inflate-blocks";
 import { proveSplice, type ProvedSplice, type SpliceRecord } from "./splice-proof";
 import { METHOD_DEFLATED } from "@gryx/apple/zip/format";
 import { collectNow } from "@gryx/apple/zip/collect";
@@ -286,18 +286,13 @@ class IpaVerifier {
     rec: SpliceRecord,
     proved: ProvedSplice,
     sink: (piece: Buffer) => void,
-    skip:
-      ((length: number, known: SpliceRecord["pages"], read: (pos: number, len: number) => Buffer) => void) | undefined,
+    skip: PageStreamer["skip"] | undefined,
   ): void {
     sink(proved.prefix);
     const fd = fs.openSync(rec.contentFile, "r");
     try {
       const readContent = fileReader(fd, 0);
-      const read = (pos: number, len: number) => {
-        const b = Buffer.allocUnsafe(len);
-        readContent(b, pos);
-        return b;
-      };
+      const read = (pos: number, len: number) => bytesAt(readContent, pos, len);
       const from = rec.from.byte;
       const to = rec.to.byte;
       if (skip) skip(to - from, rec.pages, read);
