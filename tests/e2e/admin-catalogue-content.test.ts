@@ -151,11 +151,13 @@ describe("admin site content", () => {
 
   it("settings: 获取费用失败 when loading fails; fees refuse negatives and save; the logo uploads", async () => {
     const page = await openAdmin("/admin/settings?tab=fees");
-    // the first load fails
-    let failed = false;
+    const fee = page.getByLabel("资源费", { exact: true });
+    // the first load's answer is in before the reading fails: a query still in flight at the reload cannot take the failure
+    await fee.waitFor({ timeout: 30_000 });
+    // every load fails until 重试 is pressed
+    let fail = true;
     await page.route("**/graphql", async (route) => {
-      if (!failed && route.request().postData()?.includes("AdminFeeSettings")) {
-        failed = true;
+      if (fail && route.request().postDataJSON()?.operationName === "AdminFeeSettings") {
         await route.fulfill({
           status: 500,
           contentType: "application/json",
@@ -165,9 +167,8 @@ describe("admin site content", () => {
     });
     await page.reload();
     await page.getByText("获取费用失败").waitFor({ timeout: 30_000 });
+    fail = false;
     await page.getByRole("button", { name: "重试" }).click();
-
-    const fee = page.getByLabel("资源费", { exact: true });
     await fee.waitFor({ timeout: 30_000 });
     await fee.fill("-2");
     await page.getByRole("button", { name: "保存" }).click();
