@@ -154,3 +154,38 @@ describe("business time zone on the users list", () => {
     await page.getByText("按 Asia/Shanghai 时间统计").first().waitFor();
   });
 });
+
+describe("motion", () => {
+  /** Whether the dialog's box ran an animation (antd's zoom) in the second after it came into the page. */
+  async function dialogAnimated(page: Page): Promise<boolean> {
+    await page.goto("/admin/banners");
+    const seen = page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          let since = 0;
+          const look = (now: number) => {
+            const box = document.querySelector(".ant-modal");
+            if (box && box.getAnimations().length > 0) return resolve(true);
+            if (box) since ||= now;
+            if (since && now - since > 1000) return resolve(false);
+            requestAnimationFrame(look);
+          };
+          requestAnimationFrame(look);
+        }),
+    );
+    await page.getByRole("button", { name: "新建轮播图" }).click();
+    return seen;
+  }
+
+  it("zooms a dialog open, and opens it at once where the system asks for reduced motion", async () => {
+    const animated = await t.page({ ...DESKTOP, reducedMotion: "no-preference" });
+    await signIn(animated, t.app.url, t.app.adminUsername, t.app.adminPassword);
+    expect(await dialogAnimated(animated)).toBe(true);
+
+    const still = await t.page({ ...DESKTOP, reducedMotion: "reduce" });
+    await signIn(still, t.app.url, t.app.adminUsername, t.app.adminPassword);
+    expect(await dialogAnimated(still)).toBe(false);
+    await still.getByRole("dialog", { name: "新建轮播图" }).getByRole("button", { name: "保存" }).click();
+    await still.getByText("请上传轮播图图片").waitFor({ timeout: 30_000 });
+  });
+});
