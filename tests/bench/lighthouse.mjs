@@ -9,14 +9,18 @@
 // the critical-path size and each admin page's JavaScript before content the build computed. Exits non-zero when a
 // target is missed. Pages are loaded as a visitor of the deployment meets them: through nginx with deploy/nginx.conf
 // (the proxy of docker-compose.yml), over HTTPS and HTTP/2, its self-signed certificate trusted by its key's hash;
-// `--direct` loads them from node itself over plain HTTP/1.1 instead (no proxy).
-// Usage: npm run bench:lighthouse [-- --runs 5 --build | --no-build --pages /,/profile,admin --direct --json report.json]
+// `--direct` loads them from node itself over plain HTTP/1.1 instead (no proxy). Chromium runs without its hidden
+// address-bar popup renderer (tests/support/chromium.mjs), which a phone's browser does not have and which took CPU
+// from the page under audit; `--omnibox` keeps it, to compare.
+// Usage: npm run bench:lighthouse [-- --runs 5 --build | --no-build --pages /,/profile,admin --direct --omnibox
+//        --json report.json]
 import { execFileSync } from "node:child_process";
 import { X509Certificate, createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startNginx } from "../support/nginx.mjs";
+import { QUIET_CHROMIUM_FLAGS } from "../support/chromium.mjs";
 import { startSeededServer } from "./seeded-server.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
@@ -230,6 +234,7 @@ async function main() {
       "--disable-dev-shm-usage",
       "--no-first-run",
       "--no-default-browser-check",
+      ...(flag("omnibox") ? [] : QUIET_CHROMIUM_FLAGS),
     ];
     if (process.getuid?.() === 0) flags.push("--no-sandbox");
     // The proxy's certificate is trusted by its public key's SHA-256, as a pinned certificate would be; nothing else.

@@ -1,5 +1,6 @@
 import { expect } from "vitest";
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
+import { QUIET_CHROMIUM_FLAGS } from "../../support/chromium.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const ARGS = [
@@ -11,6 +12,7 @@ const ARGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
+  ...QUIET_CHROMIUM_FLAGS,
 ];
 
 export function launchBrowser(): Promise<Browser> {
