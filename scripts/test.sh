@@ -77,7 +77,7 @@ npx vitest run --config tests/topology/vitest.config.ts --reporter=default --rep
 
 if [ -f tests/e2e/vitest.config.ts ]; then
   step "browser tests"
-  # Two files at once (tests/e2e/vitest.config.ts; TEST_E2E_WORKERS=1 for one at a time).
+  # Three files at once (tests/e2e/vitest.config.ts; TEST_E2E_WORKERS=1 for one at a time).
   npx vitest run --config tests/e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$out/vitest-e2e.json" || failed=1
 fi
 
