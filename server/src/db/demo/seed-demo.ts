@@ -77,17 +77,21 @@ export async function seedDemo(db: DataSource, services: Services): Promise<bool
   const pack = new DemoPackager(services.storage);
   const ipas = pack.written;
   let seeded = false;
+  // A database with a catalogue is left alone before any file is made (checked again under the lock below).
+  if (await hasCatalogue(db.manager)) return false;
   try {
     const signable = await prepareDemoApps(services, written, ipas);
+    // Everything slow (drawing icons and banners, packing some 250 IPAs and dylibs) is done before the transaction,
+    // which only inserts: PostgreSQL ends a session idle inside a transaction for longer than
+    // idle_in_transaction_session_timeout (60 s by default), and on a loaded machine the packing took longer.
+    const catalogue = await prepareCatalogue(rnd, icon, pack, DEMO_APP_COUNT - signable.length);
+    const bannerUrls = await drawBanners(services, rnd, written);
     seeded = await db.transaction(async (m) => {
       await m.query(`SELECT pg_advisory_xact_lock($1)`, [DEMO_LOCK]);
-      const [{ busy }] = await m.query(
-        `SELECT (EXISTS (SELECT 1 FROM categories) OR EXISTS (SELECT 1 FROM apps)) AS busy`,
-      );
-      if (busy) return false;
-      await seedCatalogue(m, rnd, icon, pack, DEMO_APP_COUNT - signable.length);
+      if (await hasCatalogue(m)) return false;
+      await insertCatalogue(m, catalogue);
       await insertDemoApps(m, signable);
-      await seedContent(m, services, rnd);
+      await seedContent(m, bannerUrls);
       await seedMallDemo(m);
       for (const kind of services.contentVersions.kinds) await services.contentVersions.bump(kind, m);
       return true;
@@ -120,6 +124,11 @@ export async function seedDemo(db: DataSource, services: Services): Promise<bool
     ms: Date.now() - started,
   });
   return true;
+}
+
+async function hasCatalogue(m: EntityManager): Promise<boolean> {
+  const [{ busy }] = await m.query(`SELECT (EXISTS (SELECT 1 FROM categories) OR EXISTS (SELECT 1 FROM apps)) AS busy`);
+  return busy;
 }
 
 type Rnd = ReturnType<typeof prng>;
@@ -203,27 +212,18 @@ export async function seedDemoCertificate(services: Services): Promise<void> {
   }
 }
 
-async function seedCatalogue(
-  m: EntityManager,
-  rnd: Rnd,
-  icon: IconFn,
-  pack: DemoPackager,
-  count: number,
-): Promise<void> {
+/** The generated catalogue's rows; an app row's category is its index in CATEGORY_PRODUCTS, or null for 默认. */
+interface PreparedCatalogue {
+  apps: unknown[][];
+  dylibs: unknown[][];
+  resources: unknown[][];
+}
+
+/** The generated apps, dylibs and resource shares with their icons and packages (written to storage), no database. */
+async function prepareCatalogue(rnd: Rnd, icon: IconFn, pack: DemoPackager, count: number): Promise<PreparedCatalogue> {
   const now = Date.now();
   // The descriptions' second sentences come from their own sequence, so the catalogue's picks stay as they were.
   const words = prng(4242);
-  const [{ id: featuredId }] = await m.query(
-    `INSERT INTO categories (name, display_name, weigh) VALUES ('默认', '精选推荐', 100) RETURNING id`,
-  );
-  const categoryIds: number[] = [];
-  for (const c of CATEGORY_PRODUCTS) {
-    const [{ id }] = await m.query(
-      `INSERT INTO categories (name, display_name, weigh) VALUES ($1, $2, $3) RETURNING id`,
-      [c.name, c.display, c.weigh],
-    );
-    categoryIds.push(id);
-  }
 
   // Apps: distinct brand × product pairs, the first ones in 默认 (featured), the rest in their product's category.
   const rows: unknown[][] = [];
@@ -260,7 +260,7 @@ async function seedCatalogue(
       ipa.size,
       `${product.feature}。${blurb}${words.pick(APP_CLOSERS)}`,
       product.keywords,
-      i < FEATURED ? featuredId : categoryIds[ci],
+      i < FEATURED ? null : ci,
       free ? 0 : rnd.pick(PRICES_FEN),
       bundleId,
       i,
@@ -270,13 +270,6 @@ async function seedCatalogue(
       ipa.key,
     ]);
   }
-  await m.query(
-    `INSERT INTO apps (name, icon_path, version, size, description, keywords, category_id, price, bundle_id, sort_order, min_os_version, created_at, updated_at, version_date, developer, ipa_key)
-     SELECT n, ic, v, s, d, k, c, p, b, o, mo, u - interval '30 days', u, u, dev, ik
-     FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::text[], $6::text[], $7::int[], $8::int[], $9::text[], $10::int[], $11::text[], $12::timestamptz[], $13::text[], $14::text[])
-       AS t(n, ic, v, s, d, k, c, p, b, o, mo, u, dev, ik)`,
-    columns(rows, 14),
-  );
 
   const dylibRows: unknown[][] = [];
   for (const [i, d] of DYLIBS.entries()) {
@@ -300,16 +293,6 @@ async function seedCatalogue(
       file.key,
     ]);
   }
-  await m.query(
-    `INSERT INTO dylibs (name, icon_path, version, file_size, description, resource_fee, traffic_fee, bundle_id, download_count, category, author, tags, sort_order, created_at, updated_at, file_key)
-     SELECT n, ic, v, s, d, f, tf, b, dc, c, a, string_to_array(tg, '|'), o, u - interval '30 days', u, fk
-     FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::text[], $6::int[], $7::int[], $8::text[], $9::int[], $10::text[], $11::text[], $12::text[], $13::int[], $14::timestamptz[], $15::text[])
-       AS t(n, ic, v, s, d, f, tf, b, dc, c, a, tg, o, u, fk)`,
-    columns(
-      dylibRows.map((r) => r.map((v, k) => (k === 11 ? (v as string[]).join("|") : v))),
-      15,
-    ),
-  );
 
   const resourceRows: unknown[][] = [];
   for (const [i, r] of RESOURCES.entries()) {
@@ -342,28 +325,71 @@ async function seedCatalogue(
       file.key,
     ]);
   }
+  return { apps: rows, dylibs: dylibRows, resources: resourceRows };
+}
+
+/** The categories, then the prepared apps in theirs, the dylibs and the resource shares. */
+async function insertCatalogue(m: EntityManager, c: PreparedCatalogue): Promise<void> {
+  const [{ id: featuredId }] = await m.query(
+    `INSERT INTO categories (name, display_name, weigh) VALUES ('默认', '精选推荐', 100) RETURNING id`,
+  );
+  const categoryIds: number[] = [];
+  for (const cat of CATEGORY_PRODUCTS) {
+    const [{ id }] = await m.query(
+      `INSERT INTO categories (name, display_name, weigh) VALUES ($1, $2, $3) RETURNING id`,
+      [cat.name, cat.display, cat.weigh],
+    );
+    categoryIds.push(id);
+  }
+  const rows = c.apps.map((r) => r.map((v, k) => (k === 6 ? (v === null ? featuredId : categoryIds[v as number]) : v)));
+  await m.query(
+    `INSERT INTO apps (name, icon_path, version, size, description, keywords, category_id, price, bundle_id, sort_order, min_os_version, created_at, updated_at, version_date, developer, ipa_key)
+     SELECT n, ic, v, s, d, k, c, p, b, o, mo, u - interval '30 days', u, u, dev, ik
+     FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::text[], $6::text[], $7::int[], $8::int[], $9::text[], $10::int[], $11::text[], $12::timestamptz[], $13::text[], $14::text[])
+       AS t(n, ic, v, s, d, k, c, p, b, o, mo, u, dev, ik)`,
+    columns(rows, 14),
+  );
+  await m.query(
+    `INSERT INTO dylibs (name, icon_path, version, file_size, description, resource_fee, traffic_fee, bundle_id, download_count, category, author, tags, sort_order, created_at, updated_at, file_key)
+     SELECT n, ic, v, s, d, f, tf, b, dc, c, a, string_to_array(tg, '|'), o, u - interval '30 days', u, fk
+     FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::text[], $6::int[], $7::int[], $8::text[], $9::int[], $10::text[], $11::text[], $12::text[], $13::int[], $14::timestamptz[], $15::text[])
+       AS t(n, ic, v, s, d, f, tf, b, dc, c, a, tg, o, u, fk)`,
+    columns(
+      c.dylibs.map((r) => r.map((v, k) => (k === 11 ? (v as string[]).join("|") : v))),
+      15,
+    ),
+  );
   await m.query(
     `INSERT INTO resource_shares (name, icon_path, version, file_size, description, resource_fee, traffic_fee, bundle_id, sort_order, created_at, updated_at, file_key)
      SELECT n, ic, v, s, d, f, tf, b, o, u - interval '30 days', u, fk
      FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::text[], $6::int[], $7::int[], $8::text[], $9::int[], $10::timestamptz[], $11::text[])
        AS t(n, ic, v, s, d, f, tf, b, o, u, fk)`,
-    columns(resourceRows, 11),
+    columns(c.resources, 11),
   );
 }
 
-async function seedContent(m: EntityManager, services: Services, rnd: Rnd): Promise<void> {
-  const now = Date.now();
-  for (const [i, b] of BANNERS.entries()) {
+/** The banners' images, drawn and stored (listed in `written`, so a failed or skipped seed removes them). */
+async function drawBanners(services: Services, rnd: Rnd, written: string[]): Promise<string[]> {
+  const urls: string[] = [];
+  for (const i of BANNERS.keys()) {
     const url = await services.storage.savePublic(
       "banners",
       drawBanner(PALETTES[(i * 3) % PALETTES.length], rnd.int(1, 1e6)),
       "png",
     );
+    written.push(url);
+    urls.push(url);
+  }
+  return urls;
+}
+
+async function seedContent(m: EntityManager, bannerUrls: string[]): Promise<void> {
+  const now = Date.now();
+  for (const [i, b] of BANNERS.entries())
     await m.query(
       `INSERT INTO banners (image_url, alt_text, title, link_url, sort_order) VALUES ($1, $2, $3, $4, $5)`,
-      [url, b.alt, b.title, "", i],
+      [bannerUrls[i], b.alt, b.title, "", i],
     );
-  }
   for (const [i, a] of ANNOUNCEMENTS.entries()) {
     const at = new Date(now - (i * 9 + 1) * DAY);
     await m.query(
