@@ -133,6 +133,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
   await services.oauthConfigs.refreshScriptOrigins();
   app.use(securityHeaders(() => services.oauthConfigs.scriptOrigins()));
   const httpServer = http.createServer(app);
+  // An idle keep-alive connection stays open 65 s (Node's default is 5 s). A client that reuses one believes it is
+  // open: with 5 s, a client whose idle timer ran late (a loaded machine) wrote a POST onto a socket the server was
+  // just closing, and the request failed with "other side closed". Clients reading Keep-Alive: timeout=65 now close
+  // their side first; headers must still arrive within 66 s (it must exceed the keep-alive timeout).
+  httpServer.keepAliveTimeout = 65_000;
+  httpServer.headersTimeout = 66_000;
 
   const ws = serveGraphqlWs({ httpServer, schema, services, validationRules, maxTokens: MAX_TOKENS });
 

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -298,5 +299,34 @@ describe("HTML pages carry a Content-Security-Policy with frame-ancestors and a 
       }),
       "GraphQL",
     );
+  });
+});
+
+describe("keep-alive", () => {
+  /** A POST of GraphQL through `agent`: its status, and whether it went over a connection used before. */
+  function post(agent: http.Agent): Promise<{ status: number; reused: boolean }> {
+    return new Promise((resolve, reject) => {
+      const req = http.request(
+        `${server.url}/graphql`,
+        { method: "POST", agent, headers: { "content-type": "application/json" } },
+        (res) => {
+          res.resume();
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }));
+        },
+      );
+      req.on("error", reject);
+      req.end(JSON.stringify({ query: "{ healthy }" }));
+    });
+  }
+
+  it("keeps an idle connection open longer than Node's 5 s, so a client reusing it is not cut off", async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      expect(await post(agent)).toEqual({ status: 200, reused: false });
+      await new Promise((r) => setTimeout(r, 6_000));
+      expect(await post(agent)).toEqual({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+    }
   });
 });
