@@ -156,19 +156,27 @@ describe("business time zone on the users list", () => {
 });
 
 describe("motion", () => {
-  /** Whether the dialog's box ran an animation (antd's zoom) in the second after it came into the page. */
+  /**
+   * Whether the dialog's box ran an animation while it opened: an animationstart inside it (dispatched however few
+   * frames a loaded machine draws), until antd's motion is over (the box has lost its ant-zoom-appear / -enter
+   * classes, which it also carries for a moment without motion).
+   */
   async function dialogAnimated(page: Page): Promise<boolean> {
     await page.goto("/admin/banners");
     const seen = page.evaluate(
       () =>
         new Promise<boolean>((resolve) => {
-          let since = 0;
-          const look = (now: number) => {
+          let started = false;
+          const onStart = (e: Event) => {
+            if ((e.target as Element).closest(".ant-modal")) started = true;
+          };
+          document.addEventListener("animationstart", onStart, true);
+          const look = () => {
             const box = document.querySelector(".ant-modal");
-            if (box && box.getAnimations().length > 0) return resolve(true);
-            if (box) since ||= now;
-            if (since && now - since > 1000) return resolve(false);
-            requestAnimationFrame(look);
+            if (box && !/\bant-zoom-(appear|enter)/.test(box.className)) {
+              document.removeEventListener("animationstart", onStart, true);
+              resolve(started);
+            } else requestAnimationFrame(look);
           };
           requestAnimationFrame(look);
         }),
