@@ -60,6 +60,32 @@ describe("card keys in the browser", () => {
     expect(((await res.json()) as { code: string }).code).toBe("CARD_KEY_DISABLED");
   });
 
+  it("lists a batch generated while the page's first load of the list is still on its way", async () => {
+    const admin = await t.page({ viewport: { width: 1280, height: 800 } });
+    await signIn(admin, t.app.url, t.app.adminUsername, t.app.adminPassword);
+    // The list's first answer is held (a slow connection) until the batch has been generated.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let first = true;
+    await admin.route("**/graphql", async (route) => {
+      if (first && route.request().postDataJSON()?.operationName === "AdminCardKeyBatches") {
+        first = false;
+        await held;
+      }
+      await route.continue();
+    });
+    await admin.goto("/admin/card-keys");
+    await admin.getByLabel("面额").fill("1");
+    await admin.getByLabel("数量").fill("1");
+    await admin.getByLabel("前缀").fill("slow");
+    await admin.getByRole("button", { name: "生成" }).click();
+    const dialog = admin.getByRole("dialog");
+    await dialog.getByText(/已生成 1 个卡密/).waitFor();
+    await dialog.locator(".ant-modal-footer").getByRole("button", { name: "关闭" }).click();
+    release();
+    await admin.getByRole("row", { name: /SLOW/ }).getByText("0 / 1").waitFor();
+  });
+
   it("a user redeems a card key on /profile (390×844) and the balance updates; a second try is refused", async () => {
     const adminToken = (await loginUser(t.app.url, t.app.adminUsername, t.app.adminPassword)).token;
     const { generateCardKeys } = await gql<{ generateCardKeys: { codes: string[] } }>(
