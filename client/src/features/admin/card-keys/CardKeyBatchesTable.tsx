@@ -32,9 +32,6 @@ export function CardKeyBatchesTable({ reloadKey }: { reloadKey: number }) {
   const { data, loading, error, refetch } = useQuery(AdminCardKeyBatchesQuery, {
     variables: { page, pageSize },
     fetchPolicy: "cache-and-network",
-    // A reload after generating must ask the server again: deduplicated onto the page's first load, still in flight
-    // on a slow connection, it got that older answer without the new batch.
-    context: { queryDeduplication: false },
   });
   const [setDisabled] = useMutation(SetCardKeyBatchDisabledMutation);
   const [open, setOpen] = useState<Batch | null>(null);
