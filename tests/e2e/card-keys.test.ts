@@ -63,18 +63,26 @@ describe("card keys in the browser", () => {
   it("lists a batch generated while the page's first load of the list is still on its way", async () => {
     const admin = await t.page({ viewport: { width: 1280, height: 800 } });
     await signIn(admin, t.app.url, t.app.adminUsername, t.app.adminPassword);
-    // The list's first answer is held (a slow connection) until the batch has been generated.
+    // The server answers the list's first load before the batch exists, and that answer is held (a slow
+    // connection) until the batch has been generated.
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
+    let answered!: () => void;
+    const firstAnswered = new Promise<void>((r) => (answered = r));
     let first = true;
     await admin.route("**/graphql", async (route) => {
       if (first && route.request().postDataJSON()?.operationName === "AdminCardKeyBatches") {
         first = false;
+        const response = await route.fetch();
+        answered();
         await held;
+        await route.fulfill({ response });
+        return;
       }
       await route.continue();
     });
     await admin.goto("/admin/card-keys");
+    await firstAnswered;
     await admin.getByLabel("面额").fill("1");
     await admin.getByLabel("数量").fill("1");
     await admin.getByLabel("前缀").fill("slow");

@@ -35,6 +35,10 @@ export function createApolloClient(uri = "/graphql"): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([expiryLink, ApolloLink.split(isSubscription, createLazyWsLink(uri), http)]),
     cache: new InMemoryCache(),
+    // A refetch after a write must reach the server: deduplicated onto an identical query still in flight (a page's
+    // first load on a slow connection), it would take that older answer, without the write. Few queries are shared
+    // between components that mount together, so this costs little.
+    queryDeduplication: false,
     defaultOptions: { watchQuery: { fetchPolicy: "cache-and-network" } },
   });
 }
