@@ -215,12 +215,15 @@ export async function csMessagesOf(
   limit: number,
   offset: number,
 ): Promise<{ rows: CsMessageRow[]; total: number }> {
-  // `(SELECT $1)` hides the session from the row estimate: with its value the planner may walk the whole primary key
-  // backwards for a session that holds many old messages (all its rows at the far end), instead of the session's
-  // own index range (cs_messages_session): 180 ms against 1 ms with 300,000 messages.
+  // The page's ids come from the session's own index alone (an index-only range of (session_id, id DESC)), then
+  // its rows by primary key. Asked directly, the planner either walked the whole primary key backwards for a
+  // session whose messages are old (210 ms with 1,000,000 messages, 100,000 in the session) or, with the session
+  // hidden from its estimate, read all of the session's rows to sort them (30 ms); this way 0.4 ms.
   const page = await rows<CsMessageRow>(
     db,
-    `SELECT ${MESSAGE_COLUMNS} FROM cs_messages m WHERE m.session_id = (SELECT $1::int) ORDER BY m.id DESC LIMIT $2 OFFSET $3`,
+    `SELECT ${MESSAGE_COLUMNS} FROM cs_messages m WHERE m.id IN (
+       SELECT id FROM cs_messages WHERE session_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3
+     ) ORDER BY m.id DESC`,
     [sessionPk, limit, offset],
   );
   const n = await one<{ n: string }>(db, `SELECT message_count AS n FROM cs_sessions WHERE id = $1`, [sessionPk]);
