@@ -1,4 +1,5 @@
 import type { DataSource } from "typeorm";
+import { pageTotal } from "@gryx/store";
 import { fenToYuan, likePattern } from "../../common/validate";
 import type { Page } from "../../graphql/page";
 import { CatalogKind, PriceFilter, type CatalogItemType, type CatalogQuery } from "./catalog.types";
@@ -9,7 +10,8 @@ import { CatalogKind, PriceFilter, type CatalogItemType, type CatalogQuery } fro
  *
  * Each branch filters with `<search expression> ILIKE $1` over exactly the expression its trigram index covers
  * (Catalogue migration), so every branch is an index scan; each branch keeps only the first offset + limit rows
- * in its own order, so a page never sorts more than that many rows per kind. The total is three index counts.
+ * in its own order, so a page never sorts more than that many rows per kind. The total counts the three branches'
+ * matches, bounded as every list's total is (pageTotal).
  */
 const BRANCHES = [
   {
@@ -71,19 +73,19 @@ function where(b: (typeof BRANCHES)[number], price: PriceFilter, grams: string |
 }
 
 /**
- * The SQL of one page and of the total (parameters: $1 the LIKE pattern, $2 limit, $3 offset; with `grams`, the
+ * The SQL of one page and the FROM of the total (parameters: $1 the LIKE pattern, $2 limit, $3 offset; with `grams`, the
  * search itself: $4 of the page, $2 of the total). A search of two characters or more is narrowed by its two-character
  * grams (CatalogueBigrams migration: trigrams cannot answer two characters); one character is not worth an index.
  */
-export function searchSql(price: PriceFilter, grams = false): { page: string; count: string } {
+export function searchSql(price: PriceFilter, grams = false): { page: string; matches: string } {
   const branches = BRANCHES.map(
     (b, rank) =>
       `(SELECT ${rank} AS kind_rank, ${b.alias}.sort_order, ${b.columns} FROM ${b.from} WHERE ${where(b, price, grams ? "$4" : null)}
          ORDER BY ${b.alias}.sort_order ASC, ${b.alias}.id DESC LIMIT $2::int + $3::int)`,
   );
   const page = `SELECT * FROM (${branches.join(" UNION ALL ")}) x ORDER BY kind_rank, sort_order ASC, id DESC LIMIT $2 OFFSET $3`;
-  const count = `SELECT ${BRANCHES.map((b) => `(SELECT count(*) FROM ${b.countFrom} WHERE ${where(b, price, grams ? "$2" : null)})`).join(" + ")} AS n`;
-  return { page, count };
+  const matches = `(${BRANCHES.map((b) => `SELECT 1 FROM ${b.countFrom} WHERE ${where(b, price, grams ? "$2" : null)}`).join(" UNION ALL ")}) matches`;
+  return { page, matches };
 }
 
 export async function searchCatalog(db: DataSource, search: string, q: CatalogQuery): Promise<Page<CatalogItemType>> {
@@ -93,8 +95,8 @@ export async function searchCatalog(db: DataSource, search: string, q: CatalogQu
   const rows: SearchRow[] = await db.query(sql.page, [pattern, q.pageSize, q.offset, ...(grams ? [search] : [])]);
   let total = rows.length;
   if (!(q.offset === 0 && rows.length < q.pageSize)) {
-    const [c] = await db.query(sql.count, [pattern, ...(grams ? [search] : [])]);
-    total = Number(c.n);
+    // Counted as every list's total is (pageTotal): exact up to a bound, a popular word's big total remembered a minute.
+    total = await pageTotal(db, sql.matches, [pattern, ...(grams ? [search] : [])]);
   }
   return {
     items: rows.map((r) => ({

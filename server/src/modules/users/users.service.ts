@@ -1,5 +1,5 @@
-import { pageTotal } from "@gryx/store";
-import type { DataSource, EntityManager } from "typeorm";
+import { EXACT_TOTAL_UP_TO, pageTotal } from "@gryx/store";
+import { In, type DataSource, type EntityManager } from "typeorm";
 import { DomainError } from "../../common/errors";
 import {
   EMAIL_PATTERN,
@@ -186,6 +186,25 @@ export class UsersService {
     if (role) {
       if (!ROLES.includes(role as Role)) throw new DomainError("USER_ROLE_FILTER_INVALID");
       qb.andWhere("u.role = :role", { role });
+    }
+    // A search reads its matches once (two trigram index scans): the ids of up to EXACT_TOTAL_UP_TO + 1 of them,
+    // newest first, are both the total and the page, whose rows then come by primary key. Counted apart, the same
+    // index scans ran twice (13 ms against 8 with 100,000 users whose names share a prefix: bench:scale).
+    if (search && after === undefined) {
+      const ids = (
+        await qb
+          .clone()
+          .select("u.id", "id")
+          .skip(undefined)
+          .take(undefined)
+          .limit(EXACT_TOTAL_UP_TO + 1)
+          .getRawMany<{ id: number }>()
+      ).map((r) => Number(r.id));
+      if (ids.length <= EXACT_TOTAL_UP_TO) {
+        const pageIds = ids.slice(offset, offset + pageSize);
+        const items = pageIds.length ? await this.repo.find({ where: { id: In(pageIds) }, order: { id: "DESC" } }) : [];
+        return { items, total: ids.length, page, pageSize };
+      }
     }
     // The total counts the filtered list, not what lies below the cursor.
     // A plain bounded count (TypeORM's getCount counts DISTINCT ids, a sort of the whole list): see pageTotal.
