@@ -217,12 +217,17 @@ async function fail(
   message: string,
   set: (p: SigningTaskPayload) => void,
 ): Promise<void> {
-  const failed = await failSigningTask(ctx.db, task.id, task.run_lease, code, message);
+  // A failed task keeps no signed IPA: an earlier attempt killed between its rename and its done-update left one. It
+  // goes while the row is locked, as the done path stores its artifact: whoever sees the task failed finds no file.
+  const failed = await ctx.transaction(async (tx) => {
+    const f = await failSigningTask(tx, task.id, task.run_lease, code, message);
+    if (f)
+      await removeArtifact(ctx.store, task.artifact_name).catch((e: Error) =>
+        ctx.log(`signing task ${task.id}: ${e.message}`),
+      );
+    return f;
+  });
   if (!failed) return;
-  // A failed task keeps no signed IPA: an earlier attempt killed between its rename and its done-update left one.
-  await removeArtifact(ctx.store, task.artifact_name).catch((e: Error) =>
-    ctx.log(`signing task ${task.id}: ${e.message}`),
-  );
   const payload: SigningTaskPayload = {
     taskId: task.id,
     userId: task.user_id,
