@@ -35,10 +35,15 @@ export function createApolloClient(uri = "/graphql"): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([expiryLink, ApolloLink.split(isSubscription, createLazyWsLink(uri), http)]),
     cache: new InMemoryCache(),
-    // A refetch after a write must reach the server: deduplicated onto an identical query still in flight (a page's
-    // first load on a slow connection), it would take that older answer, without the write. Few queries are shared
-    // between components that mount together, so this costs little.
-    queryDeduplication: false,
-    defaultOptions: { watchQuery: { fetchPolicy: "cache-and-network" } },
+    defaultOptions: {
+      watchQuery: {
+        fetchPolicy: "cache-and-network",
+        // A page's queries are never deduplicated: a refetch after a write must reach the server, and deduplicated onto
+        // an identical query still in flight (the page's first load on a slow connection) it would take that older
+        // answer, without the write. Few queries are shared by components that mount together, so this costs little.
+        // Subscriptions are still shared.
+        context: { queryDeduplication: false },
+      },
+    },
   });
 }
