@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { gql, loginUser, registerUser } from "./support/api";
 import { shot } from "./support/browser";
@@ -8,18 +9,23 @@ import { signIn } from "./support/session";
 const t = useApp();
 const CODE = /^E2E-[2-9A-HJKMNP-Z]{4}(-[2-9A-HJKMNP-Z]{4}){4}$/;
 
+/** On /admin/card-keys: fills 生成卡密 and presses 生成; answers the dialog that shows the new codes. */
+async function generate(admin: Page, amount: string, count: string, prefix: string) {
+  await admin.getByLabel("面额").fill(amount);
+  await admin.getByLabel("数量").fill(count);
+  await admin.getByLabel("前缀").fill(prefix);
+  await admin.getByRole("button", { name: "生成" }).click();
+  const dialog = admin.getByRole("dialog");
+  await dialog.getByText(`已生成 ${count} 个卡密`).waitFor();
+  return dialog;
+}
+
 describe("card keys in the browser", () => {
   it("an admin generates a batch (codes shown once, 下载CSV), sees it with its codes, and disables it", async () => {
     const admin = await t.page({ viewport: { width: 1280, height: 800 } });
     await signIn(admin, t.app.url, t.app.adminUsername, t.app.adminPassword);
     await admin.goto("/admin/card-keys");
-    await admin.getByLabel("面额").fill("8.5");
-    await admin.getByLabel("数量").fill("3");
-    await admin.getByLabel("前缀").fill("e2e");
-    await admin.getByRole("button", { name: "生成" }).click();
-
-    const dialog = admin.getByRole("dialog");
-    await dialog.getByText(/已生成 3 个卡密/).waitFor();
+    const dialog = await generate(admin, "8.5", "3", "e2e");
     const codes = (await dialog.getByLabel("卡密列表").inputValue()).split("\n");
     expect(codes).toHaveLength(3);
     for (const c of codes) expect(c).toMatch(CODE);
@@ -83,12 +89,7 @@ describe("card keys in the browser", () => {
     });
     await admin.goto("/admin/card-keys");
     await firstAnswered;
-    await admin.getByLabel("面额").fill("1");
-    await admin.getByLabel("数量").fill("1");
-    await admin.getByLabel("前缀").fill("slow");
-    await admin.getByRole("button", { name: "生成" }).click();
-    const dialog = admin.getByRole("dialog");
-    await dialog.getByText(/已生成 1 个卡密/).waitFor();
+    const dialog = await generate(admin, "1", "1", "slow");
     await dialog.locator(".ant-modal-footer").getByRole("button", { name: "关闭" }).click();
     release();
     await admin.getByRole("row", { name: /SLOW/ }).getByText("0 / 1").waitFor();
