@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite, as `npm test` runs it: installs missing system packages (as root, with apt-get), builds,
-# checks generated code, makes fixtures, starts Redis, then runs unit + integration tests, the production topology
-# suite and browser tests.
+# checks generated code, makes fixtures, starts Redis, then runs unit + integration tests, then the browser tests with
+# the production topology suite beside them (and lint beside everything).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -12,7 +12,8 @@ need=()
 command -v redis-server >/dev/null || need+=(redis-server)
 [ -x /usr/bin/chromium ] || need+=(chromium)
 command -v clang >/dev/null || need+=(clang)
-command -v ld64.lld >/dev/null || need+=(lld)
+# Debian installs the linker as ld64.lld-<version> (clang -fuse-ld=lld finds it).
+command -v ld64.lld >/dev/null || ls /usr/bin/ld64.lld-* >/dev/null 2>&1 || need+=(lld)
 command -v llvm-lipo >/dev/null || ls /usr/bin/llvm-lipo-* >/dev/null 2>&1 || need+=(llvm)
 command -v openssl >/dev/null || need+=(openssl)
 command -v unzip >/dev/null || need+=(unzip)
@@ -72,14 +73,22 @@ trap '[ -n "$redis_pid" ] && kill $redis_pid 2>/dev/null; kill $lint_pid $fixtur
 step "unit and integration tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$out/vitest-unit.json" || failed=1
 
-step "production topology (PostgreSQL, Redis, S3, nginx, 2 servers, 2 workers)"
-npx vitest run --config tests/topology/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$out/vitest-topology.json" || failed=1
+# The production topology suite runs beside the browser tests (its output comes after theirs): it spends most of its
+# minute waiting on its servers, workers and proxy (the CPU was 80 % idle while it ran alone).
+step "production topology (PostgreSQL, Redis, S3, nginx, 2 servers, 2 workers), beside the browser tests"
+npx vitest run --config tests/topology/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$out/vitest-topology.json" >"$out/topology.log" 2>&1 &
+topology_pid=$!
+trap '[ -n "$redis_pid" ] && kill $redis_pid 2>/dev/null; kill $lint_pid $fixtures_pid $topology_pid 2>/dev/null' EXIT
 
 if [ -f tests/e2e/vitest.config.ts ]; then
   step "browser tests"
   # Three files at once (tests/e2e/vitest.config.ts; TEST_E2E_WORKERS=1 for one at a time).
   npx vitest run --config tests/e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$out/vitest-e2e.json" || failed=1
 fi
+
+step "production topology (its output)"
+wait $topology_pid || failed=1
+cat "$out/topology.log"
 
 step "lint"
 wait $lint_pid || failed=1

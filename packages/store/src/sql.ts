@@ -130,19 +130,28 @@ export function offsetPageSql(
  * (bench:scale, 200,000 orders).
  */
 export const EXACT_TOTAL_UP_TO = 1_000;
-const bigTotals = new Map<string, { n: number; at: number }>();
+/** Remembered big totals, per database: a TypeORM manager counts as its DataSource, anything else as itself. */
+const bigTotalsByDb = new WeakMap<object, Map<string, { n: number; at: number }>>();
 const BIG_TOTAL_TTL_MS = 60_000;
+
+function bigTotalsOf(db: Sql): Map<string, { n: number; at: number }> {
+  const owner = (db as { connection?: object }).connection ?? db;
+  let totals = bigTotalsByDb.get(owner);
+  if (!totals) bigTotalsByDb.set(owner, (totals = new Map()));
+  return totals;
+}
 
 /**
  * The total of a list page: `SELECT count(*) FROM <fromWhere>` for the list's own FROM and WHERE. Up to
  * EXACT_TOTAL_UP_TO rows it is exact and fresh on every call, counted under a LIMIT so the statement never reads
  * more than that many index entries (in the list's order when `orderBy` is given). A larger total (an admin list of
  * a table with a million rows, where a full count costs more than the page itself) is counted in full once and then
- * remembered for a minute per statement and parameters: paging through it counts nothing again, and it is at most a
+ * remembered for a minute per database, statement and parameters: paging through it counts nothing again, and it is at most a
  * minute old.
  */
 export async function pageTotal(db: Sql, fromWhere: string, params: unknown[] = [], orderBy?: string): Promise<number> {
   // A big total remembered less than a minute ago is answered as it is, without counting again.
+  const bigTotals = bigTotalsOf(db);
   const key = `${fromWhere}\u0000${JSON.stringify(params)}`;
   const known = bigTotals.get(key);
   if (known && Date.now() - known.at < BIG_TOTAL_TTL_MS) return known.n;

@@ -19,10 +19,16 @@ import {
 } from "@gryx/store";
 import type { ProcessorContext } from "../context";
 
-/** Progress events of a batch, at most one per PROGRESS_MS per batch and process (the page re-reads the counts). */
+/**
+ * Progress events of a batch, at most one per PROGRESS_MS per batch and worker (the page re-reads the counts); kept
+ * per event bus (one per worker), since batch ids are per database and a process may hold workers of two (the
+ * tests' do).
+ */
 const PROGRESS_MS = 250;
-const pendingProgress = new Map<number, NodeJS.Timeout>();
+const pendingProgressOf = new WeakMap<object, Map<number, NodeJS.Timeout>>();
 function announceProgress(ctx: ProcessorContext, batchId: number): void {
+  let pendingProgress = pendingProgressOf.get(ctx.events);
+  if (!pendingProgress) pendingProgressOf.set(ctx.events, (pendingProgress = new Map()));
   if (pendingProgress.has(batchId)) return;
   const timer = setTimeout(() => {
     pendingProgress.delete(batchId);
