@@ -36,6 +36,8 @@ const oxc = { decorator: { legacy: true, emitDecoratorMetadata: true } } as neve
 // vitest's own default for expect.poll is 1 s, which a loaded machine breaks: a polled expectation waits up to 30 s
 // (the bound ends a failing test; a passing one goes on as soon as it holds).
 const poll = { expect: { poll: { timeout: 30_000 } } };
+/** Integration files that load their modules apart from the others' (see the integration project). */
+const OWN_MODULES = ["tests/integration/domain-manifest.test.ts"];
 const shared = {
   globalSetup: ["tests/support/global-setup.ts"],
   testTimeout: 60_000,
@@ -76,6 +78,7 @@ export default defineConfig({
           ...shared,
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          exclude: OWN_MODULES,
           // The files of one worker process share its loaded modules (the server's whole source, TypeORM, type-graphql):
           // each file loaded them anew, 160 of the suite's 290 s of file time on 2 cores (import 160 s → 19 s; the
           // suite alone 4 min 50 s → 3 min 40 s). Every file starts its own app on its own database and passes
@@ -83,6 +86,13 @@ export default defineConfig({
           // TEST_ISOLATE=1 loads each file's modules afresh, to rule a shared module out.
           isolate: process.env.TEST_ISOLATE === "1",
         },
+      },
+      {
+        resolve,
+        oxc,
+        // Files that change the process's registries (a domain added to the jobs, error codes and event topics) get
+        // modules of their own, so that no other file starts an app with their additions.
+        test: { ...shared, name: "integration-own-modules", include: OWN_MODULES },
       },
     ],
   },

@@ -20,7 +20,8 @@ command -v unzip >/dev/null || need+=(unzip)
 # The production topology suite (tests/topology): Debian's PostgreSQL server and nginx.
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
 command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || need+=(nginx)
-fc-list 2>/dev/null | grep -qi "noto sans cjk" || need+=(fonts-noto-cjk)
+# grep reads the whole list (with -q it stops at the first match, fc-list then dies of SIGPIPE and pipefail fails).
+fc-list 2>/dev/null | grep -i "noto sans cjk" >/dev/null || need+=(fonts-noto-cjk)
 if [ ${#need[@]} -gt 0 ]; then
   if [ "$(id -u)" -ne 0 ]; then
     echo "test: missing system packages: ${need[*]} (run as root, or: sudo apt-get install -y ${need[*]})" >&2
