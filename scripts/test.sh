@@ -10,7 +10,8 @@ mkdir -p "$out"
 
 need=()
 command -v redis-server >/dev/null || need+=(redis-server)
-[ -x /usr/bin/chromium ] || need+=(chromium)
+# The browser tests run in Chromium's headless shell (tests/e2e/support/browser.ts).
+[ -x /usr/bin/chromium-headless-shell ] || need+=(chromium-headless-shell)
 command -v clang >/dev/null || need+=(clang)
 # Debian installs the linker as ld64.lld-<version> (clang -fuse-ld=lld finds it).
 command -v ld64.lld >/dev/null || ls /usr/bin/ld64.lld-* >/dev/null 2>&1 || need+=(lld)

@@ -1,8 +1,17 @@
+import { existsSync } from "node:fs";
 import { expect } from "vitest";
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { QUIET_CHROMIUM_FLAGS } from "../../support/chromium.mjs";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/**
+ * Chromium's headless shell (Debian's chromium-headless-shell, the build Playwright itself runs headless): the same
+ * Blink and V8 as the browser, without the hidden browser window around each page. The suite took 10 % less time on
+ * it (357 → 320 s on 2 cores), most of it the full browser's own process. /usr/bin/chromium when the shell is absent;
+ * CHROMIUM_PATH names another.
+ */
+const CHROMIUM =
+  process.env.CHROMIUM_PATH ??
+  (existsSync("/usr/bin/chromium-headless-shell") ? "/usr/bin/chromium-headless-shell" : "/usr/bin/chromium");
 const ARGS = [
   "--headless",
   "--no-sandbox",
