@@ -80,8 +80,8 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           exclude: OWN_MODULES,
           // The files of one worker process share its loaded modules (the server's whole source, TypeORM, type-graphql):
-          // each file loaded them anew, 160 of the suite's 290 s of file time on 2 cores (import 160 s → 19 s; the
-          // suite alone 4 min 50 s → 3 min 40 s). Every file starts its own app on its own database and passes
+          // each file loaded them anew (vitest's import time, summed over the files: 160 s → 19–22 s; the suite alone
+          // on 2 cores: 4 min 50 s → 3 min 40–47 s). Every file starts its own app on its own database and passes
           // config explicitly (tests/support/inprocess.ts), and what modules keep is keyed by database or content.
           // TEST_ISOLATE=1 loads each file's modules afresh, to rule a shared module out.
           isolate: process.env.TEST_ISOLATE === "1",
