@@ -79,11 +79,11 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           exclude: OWN_MODULES,
-          // The files of one worker process share its loaded modules (the server's whole source, TypeORM, type-graphql):
-          // each file loaded them anew (vitest's import time, summed over the files: 160 s → 19–22 s; the suite alone
-          // on 2 cores: 4 min 50 s → 3 min 40–47 s). Every file starts its own app on its own database and passes
-          // config explicitly (tests/support/inprocess.ts), and what modules keep is keyed by database or content.
-          // TEST_ISOLATE=1 loads each file's modules afresh, to rule a shared module out.
+          // The files of one worker process share its loaded modules (the server's whole source, TypeORM,
+          // type-graphql), which each file loaded anew before (vitest's import time, summed over the files:
+          // 160 s → 19–22 s; the suite alone on 2 cores: 4 min 50 s → 3 min 40–47 s). Every file starts its own app
+          // on its own database and passes config explicitly (tests/support/inprocess.ts), and what modules keep is
+          // keyed by database or content. TEST_ISOLATE=1 loads each file's modules afresh, to rule one out.
           isolate: process.env.TEST_ISOLATE === "1",
         },
       },

@@ -130,12 +130,15 @@ export function offsetPageSql(
  * (bench:scale, 200,000 orders).
  */
 export const EXACT_TOTAL_UP_TO = 1_000;
-/** Remembered big totals, per database: a TypeORM manager counts as its DataSource, anything else as itself. */
+/**
+ * Remembered big totals, per database: TypeORM's DataSource and every manager of it share one memory (a manager's
+ * `connection` is its DataSource); a pg Pool or PoolClient has its own.
+ */
 const bigTotalsByDb = new WeakMap<object, Map<string, { n: number; at: number }>>();
 const BIG_TOTAL_TTL_MS = 60_000;
 
 function bigTotalsOf(db: Sql): Map<string, { n: number; at: number }> {
-  const owner = (db as { connection?: object }).connection ?? db;
+  const owner = isPg(db) ? db : ((db as { connection?: object }).connection ?? db);
   let totals = bigTotalsByDb.get(owner);
   if (!totals) bigTotalsByDb.set(owner, (totals = new Map()));
   return totals;
@@ -146,8 +149,8 @@ function bigTotalsOf(db: Sql): Map<string, { n: number; at: number }> {
  * EXACT_TOTAL_UP_TO rows it is exact and fresh on every call, counted under a LIMIT so the statement never reads
  * more than that many index entries (in the list's order when `orderBy` is given). A larger total (an admin list of
  * a table with a million rows, where a full count costs more than the page itself) is counted in full once and then
- * remembered for a minute per database, statement and parameters: paging through it counts nothing again, and it is at most a
- * minute old.
+ * remembered for a minute per database, statement and parameters: paging through it counts nothing again, and it is
+ * at most a minute old.
  */
 export async function pageTotal(db: Sql, fromWhere: string, params: unknown[] = [], orderBy?: string): Promise<number> {
   // A big total remembered less than a minute ago is answered as it is, without counting again.
