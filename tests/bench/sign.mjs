@@ -45,6 +45,8 @@ import {
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const SIGNER = path.join(ROOT, "worker/dist/signing/index.js");
 const SIGN_THREAD = path.join(ROOT, "worker/dist/signing/sign-thread.js");
+/** The CLI's own signing options (CLI_SIGN_OPTIONS): the child signs as `ipasign sign` does. */
+const CLI = path.join(ROOT, "worker/dist/signing/cli.js");
 /** As bin/ipasign.js starts the CLI: its V8 flags and malloc settings (worker/bin/cli-process.js). */
 const { CLI_NODE_FLAGS, CLI_ENV } = createRequire(import.meta.url)("../../worker/bin/cli-process.js");
 /** small-warm: runs in one process, and the task-time target of a small app in a warm worker. */
@@ -85,13 +87,14 @@ function dropCaches() {
  */
 const SIGN_CHILD = `
 const fs = require("node:fs");
-const [signer, ipaPath, p12, password, profile, outPath] = process.argv.slice(1);
+const [signer, cli, ipaPath, p12, password, profile, outPath] = process.argv.slice(1);
 const { signIpa } = require(signer);
+const { CLI_SIGN_OPTIONS } = require(cli);
 const hwmKb = () => {
   const m = /VmHWM:\\s+(\\d+) kB/.exec(fs.existsSync("/proc/self/status") ? fs.readFileSync("/proc/self/status", "utf8") : "");
   return m ? Number(m[1]) : process.resourceUsage().maxRSS;
 };
-signIpa({ ipaPath, p12: fs.readFileSync(p12), password, profile: fs.readFileSync(profile), outPath })
+signIpa({ ipaPath, p12: fs.readFileSync(p12), password, profile: fs.readFileSync(profile), outPath, ...CLI_SIGN_OPTIONS })
   .then((r) => {
     const cpu = process.cpuUsage();
     process.stdout.write(JSON.stringify({ maxRssKb: hwmKb(), outputSize: r.outputSize, cpuMs: (cpu.user + cpu.system) / 1000 }));
@@ -159,6 +162,7 @@ async function ipasign(ipa, out) {
       "-e",
       SIGN_CHILD,
       SIGNER,
+      CLI,
       ipa,
       FIXTURE_CREDENTIALS.p12,
       FIXTURE_CREDENTIALS.password,

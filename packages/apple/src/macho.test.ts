@@ -11,6 +11,8 @@ import {
   machOInfo,
   MH_DYLIB,
   MH_EXECUTE,
+  machOVersion,
+  needsSha1CodeDirectory,
   parseThin,
   splitSlices,
 } from "./macho";
@@ -50,6 +52,28 @@ describe("parseThin / machOInfo", () => {
     expect(m.codeSignature!.datasize).toBeGreaterThan(0);
     expect(m.encryption!.cryptid).toBe(0);
     expect(headerRoom(m)).toBeGreaterThan(1000);
+  });
+
+  it("reads the platform and minimum OS, and whether that needs a SHA-1 CodeDirectory", () => {
+    const arm64 = parseThin(readFixture("bin/app-arm64")).target;
+    expect(arm64).toEqual({ platform: 2, minos: machOVersion(14) });
+    expect(needsSha1CodeDirectory(arm64)).toBe(false);
+    // The iOS 9 armv7 slice and the x86_64 simulator slice of the fat fixtures.
+    const [armv7] = splitSlices(readFixture("bin/app-fat")).slices;
+    expect(parseThin(armv7!).target).toEqual({ platform: 2, minos: machOVersion(9) });
+    expect(needsSha1CodeDirectory(parseThin(armv7!).target)).toBe(true);
+    const [sim] = splitSlices(readFixture("bin/helper-fat")).slices;
+    expect(parseThin(sim!).target?.platform).toBe(7);
+    expect(needsSha1CodeDirectory(parseThin(sim!).target)).toBe(false);
+    // The boundaries: iOS and tvOS 11, macOS 10.11.4; watchOS, unknown platforms and no target at all keep SHA-1.
+    expect(needsSha1CodeDirectory({ platform: 2, minos: machOVersion(10, 3, 4) })).toBe(true);
+    expect(needsSha1CodeDirectory({ platform: 2, minos: machOVersion(11) })).toBe(false);
+    expect(needsSha1CodeDirectory({ platform: 3, minos: machOVersion(10, 2) })).toBe(true);
+    expect(needsSha1CodeDirectory({ platform: 1, minos: machOVersion(10, 11, 3) })).toBe(true);
+    expect(needsSha1CodeDirectory({ platform: 1, minos: machOVersion(10, 11, 4) })).toBe(false);
+    expect(needsSha1CodeDirectory({ platform: 4, minos: machOVersion(9) })).toBe(true);
+    expect(needsSha1CodeDirectory({ platform: 99, minos: machOVersion(20) })).toBe(true);
+    expect(needsSha1CodeDirectory(undefined)).toBe(true);
   });
 
   it("describes slices of fat, encrypted and dylib files", () => {

@@ -26,6 +26,11 @@ export const LC_CODE_SIGNATURE = 0x1d;
 export const LC_LAZY_LOAD_DYLIB = 0x20;
 export const LC_ENCRYPTION_INFO = 0x21;
 export const LC_ENCRYPTION_INFO_64 = 0x2c;
+export const LC_VERSION_MIN_MACOSX = 0x24;
+export const LC_VERSION_MIN_IPHONEOS = 0x25;
+export const LC_VERSION_MIN_TVOS = 0x2f;
+export const LC_VERSION_MIN_WATCHOS = 0x30;
+export const LC_BUILD_VERSION = 0x32;
 // `| 0x80000000` would give a negative int32 in JS; load commands are read as unsigned.
 export const LC_REQ_DYLD = 0x80000000;
 export const LC_LOAD_WEAK_DYLIB = LC_REQ_DYLD + 0x18;
@@ -82,6 +87,11 @@ export interface ThinMachO {
   dylibs: { cmd: number; name: string; cmdOffset: number }[];
   /** Install name from LC_ID_DYLIB, for dylibs and frameworks. */
   installName?: string;
+  /**
+   * The platform and minimum OS the image was built for (LC_BUILD_VERSION, or an older LC_VERSION_MIN_*): platform
+   * as LC_BUILD_VERSION numbers it (1 macOS, 2 iOS, 3 tvOS, 4 watchOS, ...), version as nibbles xxxx.yy.zz.
+   */
+  target?: { platform: number; minos: number };
 }
 
 export interface FatArch {
@@ -316,6 +326,12 @@ function parseCommand(buf: Buffer, m: ThinMachO, cmd: number, off: number, size:
       cryptsize: buf.readUInt32LE(off + 12),
       cryptid: buf.readUInt32LE(off + 16),
     };
+  } else if (cmd === LC_BUILD_VERSION) {
+    need(16);
+    m.target ??= { platform: buf.readUInt32LE(off + 8), minos: buf.readUInt32LE(off + 12) };
+  } else if (VERSION_MIN_PLATFORMS.has(cmd)) {
+    need(16);
+    m.target ??= { platform: VERSION_MIN_PLATFORMS.get(cmd)!, minos: buf.readUInt32LE(off + 8) };
   } else if (DYLIB_LOAD_COMMANDS.has(cmd) || cmd === LC_ID_DYLIB) {
     need(24);
     const nameOff = buf.readUInt32LE(off + 8);
@@ -323,6 +339,46 @@ function parseCommand(buf: Buffer, m: ThinMachO, cmd: number, off: number, size:
     const name = cstring(buf, off + nameOff, off + size);
     if (cmd === LC_ID_DYLIB) m.installName = name;
     else m.dylibs.push({ cmd, name, cmdOffset: off });
+  }
+}
+
+/** The platform each LC_VERSION_MIN_* command stands for, numbered as LC_BUILD_VERSION numbers them. */
+const VERSION_MIN_PLATFORMS = new Map([
+  [LC_VERSION_MIN_MACOSX, 1],
+  [LC_VERSION_MIN_IPHONEOS, 2],
+  [LC_VERSION_MIN_TVOS, 3],
+  [LC_VERSION_MIN_WATCHOS, 4],
+]);
+
+/** A version as Mach-O load commands encode it (xxxx.yy.zz in nibbles). */
+export const machOVersion = (major: number, minor = 0, patch = 0) => (major << 16) | (minor << 8) | patch;
+
+/**
+ * Whether an image built for `target` needs a SHA-1 CodeDirectory beside the SHA-256 one: the systems that check
+ * SHA-256 code directories are macOS 10.11.4 and iOS/tvOS 11 on; watchOS keeps SHA-1, and Apple's newer platforms
+ * (Mac Catalyst, the simulators, DriverKit, visionOS) never needed it. codesign signs the same way: a second, SHA-1
+ * directory only for a deployment target older than that. An image that names no target keeps both (the safe side).
+ */
+export function needsSha1CodeDirectory(target: ThinMachO["target"]): boolean {
+  if (!target) return true;
+  switch (target.platform) {
+    case 1:
+      return target.minos < machOVersion(10, 11, 4);
+    case 2:
+    case 3:
+      return target.minos < machOVersion(11);
+    case 4:
+      return true;
+    case 6: // Mac Catalyst
+    case 7: // iOS simulator
+    case 8: // tvOS simulator
+    case 9: // watchOS simulator
+    case 10: // DriverKit
+    case 11: // visionOS
+    case 12: // visionOS simulator
+      return false;
+    default:
+      return true;
   }
 }
 

@@ -7,6 +7,9 @@ import { loadP12 } from "@gryx/apple/p12";
 import { buildPlist } from "@gryx/apple/plist";
 import { FIXTURE_P12_PASSWORD, fixturePath, readFixture } from "../../../packages/apple/fixtures/fixtures";
 import {
+  CS_HASHTYPE_SHA1,
+  CS_HASHTYPE_SHA256,
+  CSSLOT_ALTERNATE_CODEDIRECTORIES,
   CSSLOT_CODEDIRECTORY,
   CSSLOT_ENTITLEMENTS,
   CSSLOT_SIGNATURESLOT,
@@ -61,7 +64,7 @@ function signatureBlobs(slice: Buffer) {
   };
 }
 
-/** Independent check: openssl verifies the embedded CMS over the SHA-1 CodeDirectory, chaining to the fake root. */
+/** Independent check: openssl verifies the embedded CMS over the slot-0 CodeDirectory, chaining to the fake root. */
 function opensslVerifies(slice: Buffer): boolean {
   const { blobs } = signatureBlobs(slice);
   const cd = blobs.get(CSSLOT_CODEDIRECTORY)!;
@@ -124,7 +127,8 @@ describe("signMachO", () => {
     expect(v.teamId).toBe("TEAMID1234");
     expect(v.signerCommonName).toBe(identity.commonName);
     expect(v.entitlements!.equals(entitlements)).toBe(true);
-    expect(v.cdhashes.map((h) => h.length)).toEqual([20, 32]);
+    // Built for iOS 14: one SHA-256 CodeDirectory, as codesign signs code for iOS 11 and later.
+    expect(v.cdhashes.map((h) => h.length)).toEqual([32]);
     expect(opensslVerifies(out)).toBe(true);
     checkLayout(out);
     const headers = objdumpHeaders(out);
@@ -133,6 +137,8 @@ describe("signMachO", () => {
 
     const { blobs } = signatureBlobs(out);
     const cd = parseCodeDirectory(blobs.get(CSSLOT_CODEDIRECTORY)!);
+    expect(cd.hashType).toBe(CS_HASHTYPE_SHA256);
+    expect(blobs.has(CSSLOT_ALTERNATE_CODEDIRECTORIES)).toBe(false);
     expect(cd.version).toBe(0x20400);
     expect(cd.flags).toBe(0);
     expect(cd.nSpecialSlots).toBe(7);
@@ -154,7 +160,13 @@ describe("signMachO", () => {
       expect(opensslVerifies(s)).toBe(true);
       checkLayout(s);
     }
-    expect(verifyMachO(out, verifyOpts).cdhashes).toHaveLength(4);
+    // The armv7 slice is built for iOS 9, which checks SHA-1 only: both slices get SHA-1 and SHA-256 directories.
+    expect(verifyMachO(out, verifyOpts).cdhashes.map((h) => h.length)).toEqual([20, 32, 20, 32]);
+    for (const s of slices) {
+      const { blobs } = signatureBlobs(s);
+      expect(parseCodeDirectory(blobs.get(CSSLOT_CODEDIRECTORY)!).hashType).toBe(CS_HASHTYPE_SHA1);
+      expect(parseCodeDirectory(blobs.get(CSSLOT_ALTERNATE_CODEDIRECTORIES)!).hashType).toBe(CS_HASHTYPE_SHA256);
+    }
     const fatHeaders = execFileSync("llvm-objdump", ["--macho", "--universal-headers", tmpFile("fat", out)]).toString();
     expect(fatHeaders.match(/^architecture (\S+)/gm)).toEqual(["architecture armv7", "architecture arm64"]);
     expect(fatHeaders.match(/align 2\^14/g)).toHaveLength(2);

@@ -1,7 +1,9 @@
 /**
  * Signs a Mach-O (thin or fat) with a distribution identity, the way codesign does for iOS:
- * SuperBlob = SHA-1 CodeDirectory (slot 0), requirements (2), entitlements XML (5) and DER (7),
- * SHA-256 CodeDirectory (0x1000) and the CMS signature (0x10000).
+ * SuperBlob = SHA-256 CodeDirectory (slot 0), requirements (2), entitlements XML (5) and DER (7), and the CMS
+ * signature (0x10000). Code built for systems older than iOS 11 (or macOS 10.11.4, or watchOS: see
+ * needsSha1CodeDirectory) gets a SHA-1 CodeDirectory in slot 0 and the SHA-256 one as the alternate (0x1000), as
+ * codesign gives it: those systems check only SHA-1. In a fat file every slice is signed alike.
  *
  * The signature lives at the end of __LINKEDIT. An existing one is replaced in place; an unsigned
  * image gets a new LC_CODE_SIGNATURE in its header padding. Because the page hashes cover the load
@@ -49,6 +51,7 @@ import {
   MH_BUNDLE,
   MH_DYLIB,
   MH_EXECUTE,
+  needsSha1CodeDirectory,
   parseThin,
   type Segment,
   sliceAlignFor,
@@ -57,6 +60,7 @@ import {
 import { injectIntoSlice } from "./inject";
 import { BufferSource, isMachOSource, readHead, readSlices, type ByteSource } from "./macho-source";
 import { buildRequirements } from "./requirements";
+import { crc32Combine, crc32Middle } from "./crc32-combine";
 import type { FilePages } from "./page-hasher";
 
 export interface MachOSignOptions {
@@ -102,8 +106,14 @@ export interface SignedMachO {
   read?(pos: number, len: number): Buffer;
   /** CRC-32 of the signed file (thin images), computed while its pages were hashed. */
   crc?: number;
-  /** The page hashes of the signed file (thin images), as its CodeDirectories hold them. */
-  pages?: { sha1: Buffer; sha256: Buffer };
+  /** The page hashes of the signed file (thin images), as its CodeDirectories hold them (SHA-1 only with one). */
+  pages?: PageHashes;
+}
+
+/** Page hashes as CodeDirectories hold them: SHA-256 always, SHA-1 when the code also gets a SHA-1 directory. */
+export interface PageHashes {
+  sha1?: Buffer;
+  sha256: Buffer;
 }
 
 export function signMachO(binary: Buffer, opts: MachOSignOptions): Buffer {
@@ -125,7 +135,10 @@ export function signMachOSource(
   const prepared = prepareBlobs(opts);
   return guardCorrupt(() => {
     const { fat, archs, slices } = readSlices(src);
-    const plans = slices.map((s) => signSlice(s, opts, prepared, injectDylibs, fat ? undefined : opts.sourcePages));
+    const sha1 = slices.some((s) => needsSha1CodeDirectory(parseThin(readHead(s, HEAD_EXTRA), s.size).target));
+    const plans = slices.map((s) =>
+      signSlice(s, opts, prepared, injectDylibs, fat ? undefined : opts.sourcePages, sha1),
+    );
     const preferred = plans.find((p) => p.cputype === CPU_TYPE_ARM64) ?? plans[0]!;
     const cdhash = preferred.cdhash;
     if (!fat) {
@@ -250,7 +263,7 @@ interface SlicePlan {
   cdhash: Buffer;
   /** CRC-32 of the code [0, dataoff), when its every page was hashed with the final header. */
   codeCrc?: number;
-  pages: { sha1: Buffer; sha256: Buffer };
+  pages: PageHashes;
 }
 
 /**
@@ -289,33 +302,57 @@ function signedBytes(plan: SlicePlan, pos: number, len: number): Buffer {
   return parts.length === 1 ? parts[0]! : Buffer.concat(parts);
 }
 
-/** SHA-1 and SHA-256 of pages [from, to) of the code, into the page hash tables; returns the CRC-32 of what it read. */
+/**
+ * SHA-256 (and SHA-1, given its table) of pages [from, to) of the code, into the page hash tables; returns the CRC-32
+ * of the code [from·PAGE_SIZE, min(to·PAGE_SIZE, dataoff)). Whole source pages past the patched header that `known`
+ * has hashed are neither hashed nor read: their hashes are copied, and the CRC of their bytes comes from known's CRC
+ * less the pages around them (crc32Middle), which are read.
+ */
 function hashPages(
   src: ByteSource,
   head: Buffer,
   dataoff: number,
   from: number,
   to: number,
-  p1: Buffer,
+  p1: Buffer | undefined,
   p256: Buffer,
   known?: FilePages,
 ): number {
   const end = Math.min(to * PAGE_SIZE, dataoff);
-  const scratch = Buffer.allocUnsafe(Math.min(CHUNK, end));
+  // Known pages [k0, k1): past the header, whole within the code and the source.
+  const k0 = Math.max(from, Math.ceil(head.length / PAGE_SIZE));
+  const k1 = known ? Math.min(known.count, Math.floor(end / PAGE_SIZE), Math.floor(src.size / PAGE_SIZE)) : 0;
+  if (!known || k1 <= k0) return hashRead(src, head, from * PAGE_SIZE, end, p1, p256);
+  const before = hashRead(src, head, from * PAGE_SIZE, k0 * PAGE_SIZE, p1, p256);
+  if (p1) known.sha1!.copy(p1, k0 * 20, k0 * 20, k1 * 20);
+  known.sha256.copy(p256, k0 * 32, k0 * 32, k1 * 32);
+  // The source's own bytes around the known middle (not the patched header), to take their CRC out of known's.
+  const sourceA = k0 > 0 ? zlib.crc32(src.read(0, k0 * PAGE_SIZE)) : 0;
+  const sourceC = known.count > k1 ? zlib.crc32(src.read(k1 * PAGE_SIZE, (known.count - k1) * PAGE_SIZE)) : 0;
+  const middle = crc32Middle(known.crc, sourceA, sourceC, (k1 - k0) * PAGE_SIZE, (known.count - k1) * PAGE_SIZE);
+  const after = hashRead(src, head, k1 * PAGE_SIZE, end, p1, p256);
+  return crc32Combine(crc32Combine(before, middle, (k1 - k0) * PAGE_SIZE), after, end - k1 * PAGE_SIZE);
+}
+
+/** Reads the code [start, end) (start page-aligned), hashes its pages into the tables, returns its CRC-32. */
+function hashRead(
+  src: ByteSource,
+  head: Buffer,
+  start: number,
+  end: number,
+  p1: Buffer | undefined,
+  p256: Buffer,
+): number {
+  if (end <= start) return 0;
+  const scratch = Buffer.allocUnsafe(Math.min(CHUNK, end - start));
   let crc = 0;
-  for (let pos = from * PAGE_SIZE; pos < end; pos += CHUNK) {
+  for (let pos = start; pos < end; pos += CHUNK) {
     const buf = codeBytes(src, head, pos, Math.min(CHUNK, end - pos), scratch);
     crc = zlib.crc32(buf, crc);
     for (let off = 0; off < buf.length; off += PAGE_SIZE) {
       const page = buf.subarray(off, Math.min(off + PAGE_SIZE, buf.length));
       const i = (pos + off) / PAGE_SIZE;
-      if (known && i < known.count && pos + off >= head.length && page.length === PAGE_SIZE) {
-        // A whole page of the source the header does not reach: hashed already.
-        known.sha1.copy(p1, i * 20, i * 20, i * 20 + 20);
-        known.sha256.copy(p256, i * 32, i * 32, i * 32 + 32);
-        continue;
-      }
-      crypto.hash("sha1", page, "buffer").copy(p1, i * 20);
+      if (p1) crypto.hash("sha1", page, "buffer").copy(p1, i * 20);
       crypto.hash("sha256", page, "buffer").copy(p256, i * 32);
     }
   }
@@ -354,6 +391,7 @@ function signSlice(
   p: PreparedBlobs,
   injectDylibs: readonly string[],
   known: FilePages | undefined,
+  sha1: boolean,
 ): SlicePlan {
   const original = readHead(src, HEAD_EXTRA);
   for (const loadPath of injectDylibs) injectIntoSlice(original, loadPath, false, src.size);
@@ -368,10 +406,10 @@ function signSlice(
   const { dataoff } = layout;
   const segAlign = m.cputype === CPU_TYPE_ARM64 ? 0x4000 : 0x1000;
 
-  const slots1 = specialSlots(CS_HASHTYPE_SHA1, opts, p);
+  const slots1 = sha1 ? specialSlots(CS_HASHTYPE_SHA1, opts, p) : undefined;
   const slots256 = specialSlots(CS_HASHTYPE_SHA256, opts, p);
   const nCode = Math.ceil(dataoff / PAGE_SIZE);
-  const nSpecial = Math.max(...slots1.keys());
+  const nSpecial = Math.max(...slots256.keys());
   const idLen = Buffer.byteLength(opts.identifier) + 1 + Buffer.byteLength(opts.teamId) + 1;
   const cdSize = (hs: number) => 88 + idLen + (nSpecial + nCode) * hs;
   const certBytes = [opts.identity.certificateDer, ...opts.identity.chain].reduce((n, c) => n + c.length, 0);
@@ -382,7 +420,7 @@ function signSlice(
       p.requirements.length +
       (p.entitlements?.length ?? 0) +
       (p.derEntitlements?.length ?? 0) +
-      cdSize(20) +
+      (sha1 ? cdSize(20) : 0) +
       cdSize(32) +
       8 +
       certBytes +
@@ -391,7 +429,9 @@ function signSlice(
     16,
   );
 
-  const p1 = Buffer.alloc(nCode * 20);
+  // Page hashes the source's pages already have are of no use in a directory it lacks.
+  if (known && sha1 && !known.sha1) known = undefined;
+  const p1 = sha1 ? Buffer.alloc(nCode * 20) : undefined;
   const p256 = Buffer.alloc(nCode * 32);
   let hashedFrom = 0;
   let codeCrc: number | undefined;
@@ -419,34 +459,35 @@ function signSlice(
       execSegLimit: text?.filesize ?? 0,
       execSegFlags: p.execSegFlags,
     };
-    const cd1 = buildCodeDirectory({ ...cdInput, pageHashes: p1, hashType: CS_HASHTYPE_SHA1, specialSlots: slots1 });
+    const cd1 =
+      p1 && slots1
+        ? buildCodeDirectory({ ...cdInput, pageHashes: p1, hashType: CS_HASHTYPE_SHA1, specialSlots: slots1 })
+        : undefined;
     const cd256 = buildCodeDirectory({
       ...cdInput,
       pageHashes: p256,
       hashType: CS_HASHTYPE_SHA256,
       specialSlots: slots256,
     });
-    const cms = buildCodeSignatureCms(
-      opts.identity,
-      [
-        { hashType: CS_HASHTYPE_SHA1, blob: cd1 },
-        { hashType: CS_HASHTYPE_SHA256, blob: cd256 },
-      ],
-      p.signingTime,
-    );
+    // The first directory goes in slot 0 and is what the CMS signs; the cdhashes list names each, in order.
+    const cds = [
+      ...(cd1 ? [{ hashType: CS_HASHTYPE_SHA1 as HashType, blob: cd1 }] : []),
+      { hashType: CS_HASHTYPE_SHA256 as HashType, blob: cd256 },
+    ];
+    const cms = buildCodeSignatureCms(opts.identity, cds, p.signingTime);
     const superBlob = buildSuperBlob([
-      { type: CSSLOT_CODEDIRECTORY, blob: cd1 },
+      { type: CSSLOT_CODEDIRECTORY, blob: cds[0]!.blob },
       { type: CSSLOT_REQUIREMENTS, blob: p.requirements },
       ...(p.entitlements ? [{ type: CSSLOT_ENTITLEMENTS, blob: p.entitlements }] : []),
       ...(p.derEntitlements ? [{ type: CSSLOT_DER_ENTITLEMENTS, blob: p.derEntitlements }] : []),
-      { type: CSSLOT_ALTERNATE_CODEDIRECTORIES, blob: cd256 },
+      ...(cd1 ? [{ type: CSSLOT_ALTERNATE_CODEDIRECTORIES, blob: cd256 }] : []),
       { type: CSSLOT_SIGNATURESLOT, blob: blob(CSMAGIC_BLOBWRAPPER, cms) },
     ]);
     if (superBlob.length <= sigSize) {
       const signature = Buffer.alloc(sigSize);
       superBlob.copy(signature);
       const cdhash = cdHash({ hashType: CS_HASHTYPE_SHA256, blob: cd256 }).subarray(0, 20);
-      const pages = { sha1: p1, sha256: p256 };
+      const pages: PageHashes = p1 ? { sha1: p1, sha256: p256 } : { sha256: p256 };
       return { src, head, dataoff, signature, size: dataoff + sigSize, cputype: m.cputype, cdhash, codeCrc, pages };
     }
     // The estimate was short (unusually large certificates): lay out again with the real size.

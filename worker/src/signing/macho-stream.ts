@@ -1,6 +1,6 @@
 /**
  * Checking a large thin Mach-O as it is inflated, with no temp file: its whole pages are hashed (SHA-1 and SHA-256)
- * as they stream by, and only what the verifier reads besides is kept in memory: the header and load commands, the
+ * as they stream by (or taken from the signer's hashes, see skip), and only what the verifier reads besides is kept in memory: the header and load commands, the
  * code signature, and the code's last partial page. The verifier then compares the CodeDirectories' page hashes with
  * these (verifyMachOSource's `pages`): one pass over the content instead of writing it out and reading it twice.
  * Anything else (a fat file, a header that does not fit the first piece, no signature) goes to a file as before.
@@ -10,12 +10,14 @@ import { corrupt, guardCorrupt, parseThin } from "@gryx/apple/macho";
 import { isAppleError } from "@gryx/apple/errors";
 import { PAGE_SIZE } from "./codedirectory";
 import type { ByteSource } from "./macho-source";
+import type { PageHashes } from "./macho-sign";
 
 /** Hashes of the pages [0, count) of a file, `pageSize` bytes each, computed as it was read. */
 export interface StreamedPages {
   pageSize: number;
   count: number;
-  sha1: Buffer;
+  /** Absent when pages were skipped with SHA-256 hashes only: a SHA-1 directory is then checked against nothing. */
+  sha1?: Buffer;
   sha256: Buffer;
 }
 
@@ -51,6 +53,8 @@ export class PageStreamer {
   private carried = 0;
   private page = 0;
   private at = 0;
+  /** Every page's SHA-1 is in the table (skip() may take pages with SHA-256 hashes only). */
+  private sha1Known = true;
 
   private constructor(
     private readonly size: number,
@@ -118,7 +122,7 @@ export class PageStreamer {
    * (indexed by page, as a CodeDirectory lists them); `read(pos, len)` gives the bytes of pages that are partly in the
    * range and of the parts the streamer keeps.
    */
-  skip(length: number, known: { sha1: Buffer; sha256: Buffer }, read: (pos: number, len: number) => Buffer): void {
+  skip(length: number, known: PageHashes, read: (pos: number, len: number) => Buffer): void {
     const end = this.at + length;
     const firstWhole = Math.ceil(this.at / PAGE_SIZE);
     const lastWhole = Math.min(Math.floor(end / PAGE_SIZE), this.count);
@@ -126,7 +130,7 @@ export class PageStreamer {
     if (
       this.page !== firstWhole ||
       firstWhole >= lastWhole ||
-      known.sha1.length < lastWhole * 20 ||
+      (known.sha1 && known.sha1.length < lastWhole * 20) ||
       known.sha256.length < lastWhole * 32
     ) {
       // No whole page to skip (or none known): read the rest.
@@ -138,7 +142,8 @@ export class PageStreamer {
       const to = Math.min(lastWhole * PAGE_SIZE, r.at + r.bytes.length);
       if (from < to) read(from, to - from).copy(r.bytes, from - r.at);
     }
-    known.sha1.copy(this.sha1, firstWhole * 20, firstWhole * 20, lastWhole * 20);
+    if (known.sha1) known.sha1.copy(this.sha1, firstWhole * 20, firstWhole * 20, lastWhole * 20);
+    else this.sha1Known = false;
     known.sha256.copy(this.sha256, firstWhole * 32, firstWhole * 32, lastWhole * 32);
     this.page = lastWhole;
     this.at = lastWhole * PAGE_SIZE;
@@ -157,7 +162,12 @@ export class PageStreamer {
     if (this.at !== this.size || this.page !== this.count) corrupt("streamed file ended early");
     return {
       source: new KeptSource(this.size, this.regions),
-      pages: { pageSize: PAGE_SIZE, count: this.count, sha1: this.sha1, sha256: this.sha256 },
+      pages: {
+        pageSize: PAGE_SIZE,
+        count: this.count,
+        ...(this.sha1Known ? { sha1: this.sha1 } : {}),
+        sha256: this.sha256,
+      },
     };
   }
 }

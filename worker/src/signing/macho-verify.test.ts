@@ -66,14 +66,17 @@ describe("verifyMachO on lld's ad-hoc signatures (independent signer)", () => {
 
 describe("verifyMachO on our signatures", () => {
   const infoPlist = Buffer.from("<plist><dict/></plist>");
-  const signed = signMachO(readFixture("bin/app-unsigned"), {
+  const opts = {
     identifier: "com.example.demo",
     teamId: "TEAMID1234",
     identity,
     infoPlist,
     isMainExecutable: true,
     signingTime: new Date(Date.UTC(2026, 1, 1)),
-  });
+  };
+  const signed = signMachO(readFixture("bin/app-unsigned"), opts);
+  // Built for iOS 9: a SHA-1 CodeDirectory in slot 0 and the SHA-256 one beside it.
+  const dual = signMachO(readFixture("bin/app-armv7"), opts);
 
   it("requires bound external files to be supplied", () => {
     expect(verifyMachO(signed, { infoPlist }).problems).toEqual([]);
@@ -88,7 +91,8 @@ describe("verifyMachO on our signatures", () => {
   });
 
   it("detects a CMS whose cdhashes plist lists other CodeDirectories", () => {
-    const copy = Buffer.from(signed);
+    expect(verifyMachO(dual, { infoPlist }).cdhashes.map((h) => h.length)).toEqual([20, 32]);
+    const copy = Buffer.from(dual);
     const m = parseThin(copy);
     const blobs = parseSuperBlob(copy.subarray(m.codeSignature!.dataoff));
     const cd1 = blobs.get(CSSLOT_CODEDIRECTORY)!;

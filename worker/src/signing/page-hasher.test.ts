@@ -45,21 +45,28 @@ describe("hashPagesOnThread", () => {
   it("hashes every whole page of a file as it is written, and the file's CRC vouches for what it read", async () => {
     const content = crypto.randomBytes(3 * 1024 * 1024 + 1234);
     const file = path.join(tmp, "grow.bin");
-    const job = hashPagesOnThread(file, content.length)!;
+    const job = hashPagesOnThread(file, content.length, true)!;
     expect(job).toBeDefined();
-    expect(hashPagesOnThread(path.join(tmp, "other.bin"), 10_000)).toBeUndefined(); // one file at a time
+    expect(hashPagesOnThread(path.join(tmp, "other.bin"), 10_000, true)).toBeUndefined(); // one file at a time
     writeInPieces(file, content, job.written);
     const pages = await job.finish(zlib.crc32(content));
     const count = Math.floor(content.length / PAGE_SIZE);
     expect(pages?.count).toBe(count);
     for (const i of [0, 1, count >> 1, count - 1]) {
       const page = content.subarray(i * PAGE_SIZE, (i + 1) * PAGE_SIZE);
-      expect(pages!.sha1.subarray(i * 20, i * 20 + 20)).toEqual(crypto.hash("sha1", page, "buffer"));
+      expect(pages!.sha1!.subarray(i * 20, i * 20 + 20)).toEqual(crypto.hash("sha1", page, "buffer"));
       expect(pages!.sha256.subarray(i * 32, i * 32 + 32)).toEqual(crypto.hash("sha256", page, "buffer"));
     }
 
+    // Without SHA-1 (code that gets a SHA-256 CodeDirectory only): the same SHA-256 hashes, no SHA-1 table.
+    const only256 = hashPagesOnThread(file, content.length, false)!;
+    only256.written(content.length);
+    const pages256 = await only256.finish(zlib.crc32(content));
+    expect(pages256?.sha1).toBeUndefined();
+    expect(pages256?.sha256.equals(pages!.sha256)).toBe(true);
+
     // The same file against another CRC (a page misread, say): no hashes.
-    const again = hashPagesOnThread(file, content.length)!;
+    const again = hashPagesOnThread(file, content.length, true)!;
     again.written(content.length);
     expect(await again.finish(zlib.crc32(content) ^ 1)).toBeUndefined();
   });
@@ -67,16 +74,16 @@ describe("hashPagesOnThread", () => {
   it("an aborted job gives nothing, and the thread serves the next one", async () => {
     const file = path.join(tmp, "cut.bin");
     const content = crypto.randomBytes(1024 * 1024);
-    const job = hashPagesOnThread(file, content.length * 4)!; // promised 4 MiB, only 1 written
+    const job = hashPagesOnThread(file, content.length * 4, true)!; // promised 4 MiB, only 1 written
     writeInPieces(file, content, job.written);
     job.abort();
     expect(await job.finish(0)).toBeUndefined();
-    const next = hashPagesOnThread(file, content.length)!;
+    const next = hashPagesOnThread(file, content.length, false)!;
     next.written(content.length);
     expect((await next.finish(zlib.crc32(content)))?.count).toBe(256);
     // A warm thread given a file that does not exist yet (the signer starts the job before the extraction opens it).
     const later = path.join(tmp, "later.bin");
-    const third = hashPagesOnThread(later, content.length)!;
+    const third = hashPagesOnThread(later, content.length, true)!;
     await new Promise((resolve) => setTimeout(resolve, 50));
     writeInPieces(later, content, third.written);
     expect((await third.finish(zlib.crc32(content)))?.count).toBe(256);
@@ -89,7 +96,7 @@ describe.skipIf(!commandAvailable("clang", "--version"))("signing with the page 
     const { path: input } = await buildRealShapedIpa(tmp, { exeMiB: 6, imageMiB: 1, textMiB: 1, name: "app.ipa" });
     const root = path.join(FIXTURES_DIR, "pki/root.pem");
     const out = path.join(tmp, "threaded.ipa");
-    await signIpa({ ipaPath: input, ...fixtureCredentials(), outPath: out, workDir: tmp, pageThread: true });
+    await signIpa({ ipaPath: input, ...fixtureCredentials(), outPath: out, workDir: tmp, pageThread: "once" });
     expect((await verifyIpa(out, { trustedRoots: [fs.readFileSync(root, "utf8")] })).problems).toEqual([]);
     const report = await checkSignedIpa(out, {
       rootPem: root,

@@ -1,5 +1,5 @@
 /**
- * A code file's page hashes (SHA-1 and SHA-256 of every whole 4 KiB page) computed on a second thread while the file
+ * A code file's page hashes (SHA-256, and SHA-1 when asked, of every whole 4 KiB page) computed on a second thread while the file
  * is still being extracted: the extraction's native inflate and the page hashing, about equal in cost, then run side
  * by side instead of one after the other. The signer takes these hashes for the pages its header patch does not touch
  * (macho-sign's `sourcePages`). The thread reads the file as it grows: the extraction publishes how many whole pages
@@ -18,7 +18,10 @@ import { crc32Combine } from "./crc32-combine";
 /** Hashes of a file's whole pages [0, count). */
 export interface FilePages {
   count: number;
-  sha1: Buffer;
+  /** CRC-32 of the file's whole pages [0, count): the ranges of it that the signer does not read again. */
+  crc: number;
+  /** Only when the job asked for SHA-1 (code that gets a SHA-1 CodeDirectory). */
+  sha1?: Buffer;
   sha256: Buffer;
 }
 
@@ -41,7 +44,7 @@ interface Job {
   count: number;
   /** Int32 [whole pages written, aborted]. */
   control: SharedArrayBuffer;
-  sha1: SharedArrayBuffer;
+  sha1?: SharedArrayBuffer;
   sha256: SharedArrayBuffer;
 }
 
@@ -63,7 +66,7 @@ function hashPagesAsWritten(
   const buf = Buffer.allocUnsafe(256 * pageSize);
   return (job) => {
     const control = new Int32Array(job.control);
-    const sha1 = Buffer.from(job.sha1);
+    const sha1 = job.sha1 ? Buffer.from(job.sha1) : undefined;
     const sha256 = Buffer.from(job.sha256);
     let fd: number | undefined;
     let page = 0;
@@ -86,7 +89,7 @@ function hashPagesAsWritten(
         crc = crc32(buf.subarray(0, want), crc);
         for (let i = 0; i < n; i++, page++) {
           const p = buf.subarray(i * pageSize, (i + 1) * pageSize);
-          cryptom.hash("sha1", p, "buffer").copy(sha1, page * 20);
+          if (sha1) cryptom.hash("sha1", p, "buffer").copy(sha1, page * 20);
           cryptom.hash("sha256", p, "buffer").copy(sha256, page * 32);
         }
       }
@@ -125,18 +128,26 @@ function hasher(): Worker {
   return w;
 }
 
+/** Ends the hasher thread once it is idle (its memory goes back; the next job starts a new one). */
+export async function endPageThread(): Promise<void> {
+  const w = thread;
+  if (!w || busy) return;
+  thread = undefined;
+  await w.terminate();
+}
+
 /**
- * Starts hashing the pages of `file`, which is being written and will be `size` bytes; undefined when the thread is
- * busy with another file (the caller hashes the pages itself then).
+ * Starts hashing the pages of `file`, which is being written and will be `size` bytes (SHA-1 too with `sha1`);
+ * undefined when the thread is busy with another file (the caller hashes the pages itself then).
  */
-export function hashPagesOnThread(file: string, size: number): PageJob | undefined {
+export function hashPagesOnThread(file: string, size: number, sha1: boolean): PageJob | undefined {
   if (busy) return undefined;
   const count = Math.floor(size / PAGE_SIZE);
   const job: Job = {
     file,
     count,
     control: new SharedArrayBuffer(8),
-    sha1: new SharedArrayBuffer(count * 20),
+    ...(sha1 ? { sha1: new SharedArrayBuffer(count * 20) } : {}),
     sha256: new SharedArrayBuffer(count * 32),
   };
   const control = new Int32Array(job.control);
@@ -176,7 +187,8 @@ export function hashPagesOnThread(file: string, size: number): PageJob | undefin
         }
       }
       if (crc32Combine(r.crc, zlib.crc32(tail), rest) !== crc >>> 0) return undefined;
-      return { count, sha1: Buffer.from(job.sha1), sha256: Buffer.from(job.sha256) };
+      const sha256 = Buffer.from(job.sha256);
+      return job.sha1 ? { count, crc: r.crc, sha1: Buffer.from(job.sha1), sha256 } : { count, crc: r.crc, sha256 };
     },
     abort() {
       Atomics.store(control, 1, 1);

@@ -192,7 +192,7 @@ if (!isMainThread && parentPort && (workerData as { pooled?: unknown })?.pooled)
     const input = m.input;
     void signIpa({
       ...input,
-      pageThread: true,
+      pageThread: "warm",
       p12: asBuffer(input.p12),
       profile: asBuffer(input.profile),
       onProgress: (progress) => port.postMessage({ type: "progress", progress } satisfies FromThread),

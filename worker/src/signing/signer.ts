@@ -35,7 +35,16 @@ import {
 import { sealOrder, SealOrderedPaths, writeCodeResources, type FileDigests, type SealedItem } from "./coderesources";
 import { AppleError } from "@gryx/apple/errors";
 import { digestBuffer, extractToFile, openIpa, type OpenedIpa } from "./ipa";
-import { guardCorrupt, isMachO, machOInfo, MH_BUNDLE, MH_DYLIB, MH_EXECUTE, parseThin } from "@gryx/apple/macho";
+import {
+  guardCorrupt,
+  isMachO,
+  machOInfo,
+  MH_BUNDLE,
+  MH_DYLIB,
+  MH_EXECUTE,
+  needsSha1CodeDirectory,
+  parseThin,
+} from "@gryx/apple/macho";
 import { designatedRequirementText } from "./requirements";
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
@@ -53,7 +62,7 @@ import { METHOD_DEFLATED, S_IFREG, toDosDateTime, VERSION_MADE_BY_UNIX } from "@
 import zlib from "node:zlib";
 import { spliceBlockStarts, spliceParts } from "./deflate-splice";
 import type { SpliceRecord } from "./splice-proof";
-import { hashPagesOnThread, type FilePages } from "./page-hasher";
+import { endPageThread, hashPagesOnThread, type FilePages } from "./page-hasher";
 import { bytesAt, fileReader, type BlockEdge } from "./inflate-blocks";
 
 export interface SignInput {
@@ -79,10 +88,11 @@ export interface SignInput {
   /** Parent of the temp directory. Default os.tmpdir(). */
   workDir?: string;
   /**
-   * Large code's pages are hashed on a second thread while it is extracted (page-hasher). The worker's signing threads
-   * set it; the CLI does not, as the thread's memory (a few MiB) would count against its peak.
+   * Large code's pages are hashed on a second thread while it is extracted (page-hasher). "warm": the thread is kept
+   * for the next run (the worker's signing threads); "once": it ends when the code is extracted, so that its memory
+   * (about 10 MiB) is gone before the copy and the seals (the CLI, whose peak RSS counts). Default: no thread.
    */
-  pageThread?: boolean;
+  pageThread?: "warm" | "once";
   limits?: Partial<ZipLimits>;
   /** Clock for expiry checks (tests). */
   now?: Date;
@@ -255,6 +265,8 @@ const FIRST_TRIES = 3;
 /** Signed code from this size is deflated at LARGE_CODE_LEVEL unless a level is asked for. */
 const LARGE_CODE = 4 * 1024 * 1024;
 const LARGE_CODE_LEVEL = 4;
+/** How much of a large code file is inflated to read its load commands before it is extracted. */
+const HEAD_PEEK = 256 * 1024;
 
 /** Resources to hash from which the copier uses one worker thread, and two. */
 const ONE_THREAD_FROM = 16 * 1024 * 1024;
@@ -364,6 +376,7 @@ class SigningJob {
       this.codeFiles.set(e.name, file);
       this.codeEntries.set(e.name, e);
     }
+    if (this.input.pageThread === "once") await endPageThread();
     await this.checkBinaries();
     const injected = await this.stageInjectedDylibs();
     this.input.signal?.throwIfAborted();
@@ -477,7 +490,7 @@ class SigningJob {
   private async extractCode(e: ZipEntry, file: string): Promise<void> {
     const job =
       this.input.pageThread && e.uncompressedSize >= LARGE_CODE
-        ? hashPagesOnThread(file, e.uncompressedSize)
+        ? hashPagesOnThread(file, e.uncompressedSize, await this.wantsSha1(e))
         : undefined;
     try {
       const { edges } = await extractToFile(this.reader, e, file, this.input.signal, false, job?.written);
@@ -489,6 +502,20 @@ class SigningJob {
       job?.abort();
       await job?.finish(0);
       throw x;
+    }
+  }
+
+  /**
+   * Whether the code in `e` will get a SHA-1 CodeDirectory (needsSha1CodeDirectory), judged from its load commands
+   * before it is extracted; yes when they cannot tell (a fat file, commands beyond the first 256 KiB), which only
+   * costs hashing that signing then does not use.
+   */
+  private async wantsSha1(e: ZipEntry): Promise<boolean> {
+    const head = await this.reader.peek(e, HEAD_PEEK);
+    try {
+      return needsSha1CodeDirectory(parseThin(head, e.uncompressedSize).target);
+    } catch {
+      return true; // not a thin image whose commands fit the peek: the signer decides on the whole file
     }
   }
 

@@ -24,6 +24,7 @@ import zlib from "node:zlib";
 import { inflateBits, type BlockStart } from "./deflate-bits";
 import { bytesAt, fileReader, type ReadAt } from "./inflate-blocks";
 import { crc32Combine, crc32Middle } from "./crc32-combine";
+import type { PageHashes } from "./macho-sign";
 
 /** What the signer wrote for one spliced entry, for the verifier to prove (see spliceParts). */
 export interface SpliceRecord {
@@ -42,7 +43,7 @@ export interface SpliceRecord {
   /** The input entry's CRC-32, which its extraction checked the extracted content against. */
   contentCrc: number;
   /** The signed file's page hashes, as the signer computed them and wrote them into its CodeDirectories. */
-  pages: { sha1: Buffer; sha256: Buffer };
+  pages: PageHashes;
 }
 
 /** A spliced entry's content, proved: the re-compressed ends decoded, the middle is the extracted input's. */
