@@ -3,7 +3,7 @@ import fs from "node:fs";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { scanBlocks } from "./deflate-bits";
-import { spliceBlockStarts, spliceParts } from "./deflate-splice";
+import { MAX_END, spliceBlockStarts, spliceParts } from "./deflate-splice";
 import { inflateWithEdges } from "./inflate-blocks";
 
 /** Real machine code (compresses like an app's executable): the largest shared library at hand. */
@@ -161,6 +161,26 @@ describe("deflate splice", () => {
     const next = edited(code, cut, 9);
     const { out } = splice(stream, next, { from: 4096, to: cut });
     expect(zlib.inflateRawSync(out!).equals(next)).toBe(true);
+  });
+
+  it("plans nothing when the only boundaries it could use lie deeper than MAX_END from either end", () => {
+    const big = machineCode(MAX_END + 4 * 1024 * 1024);
+    const stream = zlib.deflateRawSync(big, { level: 6 });
+    const { blocks } = scanBlocks(readerOf(stream), stream.length);
+    const plan = (kept: typeof blocks) =>
+      spliceParts(
+        kept,
+        { from: 4096, to: big.length },
+        big.length,
+        (pos, len) => big.subarray(pos, pos + len),
+        (pos, len) => stream.subarray(pos, pos + len),
+        6,
+      );
+    expect(plan(blocks)).toBeDefined();
+    // Only boundaries in the first 2 MiB: the tail from the last of them would be more than MAX_END.
+    expect(plan(blocks.filter((b) => b.byte < 2 * 1024 * 1024))).toBeUndefined();
+    // Only boundaries past MAX_END: the prefix up to the first of them would be more than MAX_END.
+    expect(plan(blocks.filter((b) => b.byte > MAX_END + 1024 * 1024))).toBeUndefined();
   });
 
   it("plans nothing when too little is unchanged", () => {

@@ -19,6 +19,12 @@ const WINDOW = 32 * 1024;
 /** Candidate blocks tried at each end of the middle, and the least middle worth splicing. */
 const TRIES = 16;
 const MIN_MIDDLE = 1024 * 1024;
+/**
+ * The most content an end of a splice may hold: each end is deflated in one piece, in memory, on the calling thread.
+ * When the only boundaries that can be placed lie deeper in (a stream of stored blocks, whose start bit is ambiguous,
+ * placed near neither end), there is no splice: deflating 100 MiB in one call held ~350 MiB and the thread for 3 s.
+ */
+export const MAX_END = 8 * 1024 * 1024;
 
 /**
  * Block starts, bit-exact, of the boundaries `edges[i]` (see inflateWithEdges) for the indices `pick` gives: zlib
@@ -221,7 +227,9 @@ export function spliceParts(
 ): SpliceParts | undefined {
   // Blocks that may start the middle (their window, 32 KiB back, lies in the unchanged part) and end it (inside it).
   // A block is passed over when the bytes beside it cannot give the bit alignment needed (e.g. a run of zeros).
-  const starts = blocks.filter((b) => b.byte >= same.from + WINDOW && b.byte <= same.to).slice(0, TRIES);
+  const starts = blocks
+    .filter((b) => b.byte >= same.from + WINDOW && b.byte <= same.to && b.byte <= MAX_END)
+    .slice(0, TRIES);
   const ends = blocks
     .filter((b) => b.byte <= same.to)
     .slice(-TRIES)
@@ -240,6 +248,7 @@ export function spliceParts(
   let suffix: Buffer | undefined;
   for (const b of ends) {
     if (b.byte - b1.byte < MIN_MIDDLE) break; // too little to be worth it
+    if (newLength - b.byte > MAX_END) break; // the rest lie deeper still
     const s = b.bit & 7;
     suffix = alignedSuffix(
       content,
