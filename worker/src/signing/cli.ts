@@ -116,6 +116,7 @@ function readInput(file: string): Buffer {
 /**
  * How the CLI has signIpa sign, beyond its arguments (the signing benchmark signs the same way): large code's pages
  * are hashed on a second thread beside its extraction, a thread that ends before the copy (its memory off the peak).
+ * @public (tests/bench/sign.mjs signs with them from the built worker)
  */
 export const CLI_SIGN_OPTIONS = { pageThread: "once" } as const satisfies Partial<SignInput>;
 
