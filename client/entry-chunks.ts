@@ -14,29 +14,35 @@ import type { Plugin } from "vite";
  *   and, as far as they use them, what they import. Only the app's own modules are named: a package's index would
  *   bring every module it re-exports, used or not.
  * - `otherFirst`: what the other page may load before its first page (for a group with `tags: ["$initial"]`, which
- *   keeps what it really loads then) and the users' page only lazily (the back office it opens when it navigates
- *   there). That group must not follow imports (`includeDependenciesRecursively: false`): they lead through package
- *   indexes to all they re-export (all of rc-form, for the form context antd's ConfigProvider reads). The other page's
- *   own entry modules stay out of it: in the group, they would run wherever the users' page loads the group.
+ *   keeps what it really loads then) and the users' page only lazily, through `gateway` (the back office it opens when
+ *   it navigates there). What the users' own lazy pages load stays out: a module in the group makes every chunk that
+ *   needs it load the whole group (a profile page loaded the back office's 97 KB first chunk for babel's
+ *   interopRequireDefault, which antd-mobile's render helper and the back office's pagination locale both use). That
+ *   group must not follow imports (`includeDependenciesRecursively: false`): they lead through package indexes to all
+ *   they re-export (all of rc-form, for the form context antd's ConfigProvider reads). The other page's own entry
+ *   modules stay out of it: in the group, they would run wherever the users' page loads the group.
  */
 export function entryChunks(
   usersHtml: string,
   otherHtml: string,
   appDir: string,
+  gateway: RegExp,
 ): { plugin: Plugin; shared: (id: string) => boolean; otherFirst: (id: string) => boolean } {
   const shared = new Set<string>();
   const usersFirst = new Set<string>();
   const usersLater = new Set<string>();
+  /** What the users' page loads, then or later, without passing through the gateway to the other page. */
+  const usersOwn = new Set<string>();
   const plugin: Plugin = {
     name: "gryx-entry-chunks",
     apply: "build",
     buildEnd() {
-      const reached = (start: string, lazy: boolean, into: Set<string>) => {
+      const reached = (start: string, lazy: boolean, into: Set<string>, stopAt?: RegExp) => {
         into.clear();
         const stack = [start];
         while (stack.length) {
           const id = stack.pop()!;
-          if (into.has(id)) continue;
+          if (into.has(id) || stopAt?.test(id)) continue;
           into.add(id);
           const info = this.getModuleInfo(id);
           if (info) stack.push(...info.importedIds, ...(lazy ? info.dynamicallyImportedIds : []));
@@ -46,6 +52,8 @@ export function entryChunks(
       const other = reached(otherHtml, true, new Set());
       reached(usersHtml, false, usersFirst);
       reached(usersHtml, true, usersLater);
+      reached(usersHtml, true, usersOwn, gateway);
+      if (usersOwn.size === usersLater.size) this.error(`entry chunks: ${usersHtml} never reaches ${gateway}`);
       shared.clear();
       for (const id of usersFirst)
         if (other.has(id) && (id.startsWith(appDir) || id.includes("vite/modulepreload-polyfill"))) shared.add(id);
@@ -55,6 +63,6 @@ export function entryChunks(
   return {
     plugin,
     shared: (id) => shared.has(id),
-    otherFirst: (id) => !usersFirst.has(id) && usersLater.has(id),
+    otherFirst: (id) => !usersFirst.has(id) && !usersOwn.has(id) && usersLater.has(id),
   };
 }

@@ -93,7 +93,13 @@ const adminPages = {
 
 // What the users' pages and the back office both load goes with React into one chunk, what the back office loads
 // before its first page into another (see entry-chunks.ts).
-const chunks = entryChunks(clientFile("index.html"), clientFile("admin.html"), clientFile("src/"));
+// The users' app opens the back office through one lazy module (the /admin/* route).
+const chunks = entryChunks(
+  clientFile("index.html"),
+  clientFile("admin.html"),
+  clientFile("src/"),
+  /[\\/]src[\\/]app[\\/]AdminSection\.tsx$/,
+);
 
 export default defineConfig({
   plugins: [
