@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useQuery } from "@apollo/client/react";
-import { Button, List, Selector, Skeleton } from "antd-mobile";
+import { List, Selector, Skeleton } from "antd-mobile";
+import { LoadMoreButton } from "../shared/ui/LoadMoreButton";
 import { usePageTitle } from "../features/site/useSiteInfo";
 import { ORDER_KIND_LABELS, ORDER_STATUS_LABELS } from "../features/wallet/labels";
 import { MyOrdersQuery } from "../features/wallet/operations";
@@ -118,17 +119,11 @@ export default function PurchaseHistoryPage() {
               ))}
             </List>
           )}
-          {list && list.total > list.items.length && (
-            <Button
-              block
-              fill="none"
-              size="small"
-              loading={loading}
-              onClick={() => setPageSize((n) => Math.min(n + PAGE_SIZE, 100))}
-            >
-              加载更多
-            </Button>
-          )}
+          <LoadMoreButton
+            page={list}
+            loading={loading}
+            onMore={() => setPageSize((n) => Math.min(n + PAGE_SIZE, 100))}
+          />
         </section>
       </div>
     </div>

@@ -1,4 +1,5 @@
-import { Button, Tag } from "antd-mobile";
+import { Tag } from "antd-mobile";
+import { LoadMoreButton } from "../../shared/ui/LoadMoreButton";
 import { formatDateTime, formatPrice } from "../../shared/format";
 import { errorMessage } from "../../shared/graphqlError";
 import type { WithdrawalFieldsFragment } from "../../gql/graphql";
@@ -68,11 +69,7 @@ export function WithdrawalsCard({
           ))}
         </ul>
       )}
-      {page && page.total > page.items.length && (
-        <Button block fill="none" size="small" loading={loading} onClick={onMore}>
-          加载更多
-        </Button>
-      )}
+      <LoadMoreButton page={page} loading={loading} onMore={onMore} />
     </section>
   );
 }
