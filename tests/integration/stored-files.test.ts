@@ -5,6 +5,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, startInProcess } from "../support/inprocess";
 import { encodePng } from "@gryx/apple/png";
+import { fixturePath } from "../../packages/apple/fixtures/fixtures";
+import { postForm, trustFixtureRoot, uploadGoodCertificate } from "../support/certificates";
+import { readFileSync } from "node:fs";
 
 /**
  * The hourly sweep removes icons older than a day that no row points at. It must ask every domain that stores
@@ -18,7 +21,8 @@ let token: string;
 const PNG = encodePng(4, 4, new Uint8Array(64).fill(120));
 
 beforeAll(async () => {
-  server = await startInProcess();
+  // The fixtures' certificates chain to the fixture root (a user uploads one to sign, below).
+  server = await startInProcess(trustFixtureRoot());
   admin = client(server.url);
   token = (await admin.login("admin", server.adminPassword)).token;
 });
@@ -69,6 +73,38 @@ async function rowOfEveryDomain(): Promise<Record<string, string>> {
   return icons;
 }
 
+/**
+ * A row in each other table with a file column (an uploaded IPA and its signing task, a chat message), so that the
+ * check below can point each column at a probe.
+ */
+async function rowOfEveryOtherFileTable(): Promise<void> {
+  const user = client(server.url);
+  const ip = { "x-forwarded-for": "10.77.0.1" };
+  await ok(user.rest("POST", "/api/auth/register", { username: "files_user", password: "secret1" }, ip));
+  const login = await ok(user.rest("POST", "/api/auth/login", { username: "files_user", password: "secret1" }, ip));
+  user.setToken(login.token);
+  const cert = await uploadGoodCertificate(server.url, login.token);
+  expect(cert.status, JSON.stringify(cert.body)).toBe(200);
+  const ipa = readFileSync(fixturePath("ipa/thin.ipa"));
+  const up = await postForm(`${server.url}/api/signing/upload-ipa`, login.token, { ipa });
+  expect(up.status, JSON.stringify(up.body)).toBe(200);
+  await ok(
+    user.rest("POST", "/api/signing/create-task", {
+      certificate_id: cert.body.data.id,
+      ipa_id: up.body.data.id,
+      display_name: "有文件的任务",
+    }),
+  );
+  const chat = await ok(user.rest("POST", "/api/customer-service/sessions", {}));
+  await ok(
+    user.rest("POST", "/api/customer-service/messages", {
+      session_id: chat.session_id,
+      content: "你好",
+      message_type: "text",
+    }),
+  );
+}
+
 describe("stored files", () => {
   it("an icon a row of any domain points at survives the sweep; an unreferenced one is removed", async () => {
     const icons = await rowOfEveryDomain();
@@ -84,16 +120,16 @@ describe("stored files", () => {
     expect(result.icons).toBe(1);
   });
 
-  it("every column of every entity that holds a stored file is reported by its domain", async () => {
+  it("every column of every table that holds a stored file is reported by its domain", async () => {
     await rowOfEveryDomain();
+    await rowOfEveryOtherFileTable();
     const db = server.services.db;
-    const fileColumns = db.entityMetadatas.flatMap((m) =>
-      m.columns
-        .filter(
-          (c) =>
-            /(^|_)(icon|image|logo|file|ipa)(_|$)/.test(c.databaseName) && ["varchar", "text"].includes(String(c.type)),
-        )
-        .map((c) => ({ table: m.tableName, column: c.databaseName })),
+    // Read from the schema itself: every domain's tables, whichever way its code reaches them.
+    const fileColumns: { table: string; column: string }[] = await db.query(
+      `SELECT table_name AS "table", column_name AS "column" FROM information_schema.columns
+        WHERE table_schema = current_schema() AND data_type IN ('character varying', 'text')
+          AND column_name ~ '(^|_)(icon|image|logo|file|ipa)(_|$)'
+        ORDER BY 1, 2`,
     );
     expect(fileColumns.map((c) => `${c.table}.${c.column}`).sort()).toEqual(
       expect.arrayContaining([

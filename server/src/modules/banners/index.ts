@@ -2,7 +2,6 @@ import { defineDomain, type SharedDeps } from "../module";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
 import type { StorageService } from "../storage/storage.service";
 import { fileColumns } from "../storage/file-references";
-import { BannerEntity } from "./banner.entity";
 import { BannersResolver } from "./banners.resolver";
 import { bannersRoutes } from "./banners.rest";
 import { BannersService } from "./banners.service";
@@ -18,7 +17,6 @@ export const bannersDomain = defineDomain({
   name: "banners",
   errors: { banners: BANNERS_ERRORS },
   permission: "catalogue",
-  entities: [BannerEntity],
   resolvers: [BannersResolver],
   routes: bannersRoutes,
   contentKinds: ["banners"],

@@ -6,13 +6,6 @@ import { fileColumns } from "../storage/file-references";
 import { SoftwareSources1764500000000 } from "./1764500000000-SoftwareSources";
 import { SourcesAllowPrivate1764500100000 } from "./1764500100000-SourcesAllowPrivate";
 import { FeedLinks1764800100000 } from "./1764800100000-FeedLinks";
-import {
-  EsignUnlockEntity,
-  SoftwareSourceAppEntity,
-  SoftwareSourceEntity,
-  SoftwareSourceFeedEntity,
-  SoftwareSourceFetchEntity,
-} from "./software-source.entity";
 import { SoftwareSourcesResolver } from "./software-sources.resolver";
 import { softwareSourcesRoutes } from "./software-sources.rest";
 import { SoftwareSourcesService } from "./software-sources.service";
@@ -34,13 +27,6 @@ export const softwareSourcesDomain = defineDomain({
     "sources.fetch": (job, ctx) => softwareSources.fetchSource(job.data.sourceId, ctx.signal),
   }),
   permission: "catalogue",
-  entities: [
-    SoftwareSourceEntity,
-    SoftwareSourceAppEntity,
-    SoftwareSourceFetchEntity,
-    SoftwareSourceFeedEntity,
-    EsignUnlockEntity,
-  ],
   migrations: [
     SoftwareSources1764500000000,
     SourcesAllowPrivate1764500100000,
