@@ -20,3 +20,4 @@ export * from "./banners";
 export * from "./categories";
 export * from "./announcements";
 export * from "./storage";
+export * from "./oauth";

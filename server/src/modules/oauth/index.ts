@@ -2,7 +2,6 @@ import { defineDomain, type SharedDeps } from "../module";
 import type { AuthService } from "../auth/auth.service";
 import type { UsersService } from "../users/users.service";
 import { OAuth1764700100000 } from "./1764700100000-OAuth";
-import { OAuthConfigEntity, OAuthIdentityEntity } from "./oauth.entity";
 import { APP_SECRET_PURPOSE, OAuthConfigsService } from "./oauth-configs.service";
 import { oauthRoutes } from "./oauth.rest";
 import { OAuthService, providerGet } from "./oauth.service";
@@ -13,7 +12,6 @@ export const oauthDomain = defineDomain({
   name: "oauth",
   errors: { oauth: OAUTH_ERRORS },
   permission: "settings",
-  entities: [OAuthConfigEntity, OAuthIdentityEntity],
   migrations: [OAuth1764700100000],
   routes: oauthRoutes,
   sealed: [{ table: "oauth_configs", columns: { app_secret_sealed: APP_SECRET_PURPOSE } }],

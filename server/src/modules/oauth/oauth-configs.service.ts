@@ -1,12 +1,22 @@
-import type { DataSource } from "typeorm";
 import type { Keyring } from "@gryx/platform/secrets";
+import {
+  deleteOAuthConfig,
+  insertOAuthConfig,
+  listOAuthConfigs,
+  oauthConfigById,
+  oauthConfigOf,
+  updateOAuthConfig,
+  type OAuthConfigFields,
+  type OAuthConfigRow,
+  type Sql,
+} from "@gryx/store";
 import { DomainError } from "../../common/errors";
 import { parseId } from "../../common/validate";
 import { log } from "../../common/logger";
 import { checkUrl, OutboundError } from "@gryx/platform/outbound";
 import { APPLE_DEFAULT_BASE, APPLE_DEFAULT_SCOPE, APPLE_DEFAULT_SDK } from "./apple";
 import { QQ_DEFAULT_BASE, QQ_DEFAULT_SCOPE } from "./qq";
-import { OAuthConfigEntity, PROVIDERS, type Provider } from "./oauth.entity";
+import { PROVIDERS, type Provider } from "./providers";
 
 /** Purpose (associated data) the providers' secrets are sealed with; also in the domain's `sealed` list. */
 export const APP_SECRET_PURPOSE = "oauth_configs.app_secret";
@@ -51,27 +61,23 @@ export class OAuthConfigsService {
   private refreshing: Promise<void> | null = null;
 
   constructor(
-    private readonly db: DataSource,
+    private readonly db: Sql,
     private readonly secrets: Keyring,
     private readonly opts: { allowPrivate: boolean; publicUrl?: string },
   ) {}
 
-  private get repo() {
-    return this.db.getRepository(OAuthConfigEntity);
-  }
-
-  list(): Promise<OAuthConfigEntity[]> {
-    return this.repo.find({ order: { id: "ASC" } });
+  list(): Promise<OAuthConfigRow[]> {
+    return listOAuthConfigs(this.db);
   }
 
   /** The enabled providers as the login buttons need them (never a secret). */
   async listPublic(
     origin?: string,
   ): Promise<{ provider: Provider; app_id: string; scope: string; redirect_uri: string }[]> {
-    const rows = await this.repo.find({ where: { enabled: true }, order: { id: "ASC" } });
+    const rows = await listOAuthConfigs(this.db, true);
     return rows.map((r) => ({
       provider: r.provider,
-      app_id: r.appId,
+      app_id: r.app_id,
       scope: r.scope || DEFAULTS[r.provider].scope,
       redirect_uri: this.redirectUri(r, origin),
     }));
@@ -79,37 +85,37 @@ export class OAuthConfigsService {
 
   /** The enabled config of a provider with its secret, or null when it is off or missing. */
   async active(provider: Provider, origin?: string): Promise<ActiveConfig | null> {
-    const r = await this.repo.findOneBy({ provider, enabled: true });
+    const r = await oauthConfigOf(this.db, provider, true);
     if (!r) return null;
     let secret: string | null = null;
-    if (r.appSecretSealed) {
-      secret = this.secrets.openText(APP_SECRET_PURPOSE, r.appSecretSealed);
+    if (r.app_secret_sealed) {
+      secret = this.secrets.openText(APP_SECRET_PURPOSE, r.app_secret_sealed);
       if (secret === null) log.error("oauth secret cannot be opened with the keyring", { provider });
     }
     return {
       provider,
-      appId: r.appId,
+      appId: r.app_id,
       secret,
       scope: r.scope || DEFAULTS[provider].scope,
       redirectUri: this.redirectUri(r, origin),
-      baseUrl: (r.baseUrl || DEFAULTS[provider].base).replace(/\/+$/, ""),
-      sdkUrl: r.sdkUrl || APPLE_DEFAULT_SDK,
+      baseUrl: (r.base_url || DEFAULTS[provider].base).replace(/\/+$/, ""),
+      sdkUrl: r.sdk_url || APPLE_DEFAULT_SDK,
     };
   }
 
   /** The configured redirect URI, or this site's /oauth/callback. */
-  private redirectUri(r: OAuthConfigEntity, origin?: string): string {
-    if (r.redirectUri) return r.redirectUri;
+  private redirectUri(r: OAuthConfigRow, origin?: string): string {
+    if (r.redirect_uri) return r.redirect_uri;
     const site = (this.opts.publicUrl ?? origin ?? "").replace(/\/+$/, "");
     return `${site}/oauth/callback`;
   }
 
-  async create(input: OAuthConfigInput): Promise<OAuthConfigEntity> {
+  async create(input: OAuthConfigInput): Promise<OAuthConfigRow> {
     const provider = parseProvider(input.provider);
     const f = this.fields(provider, input, true);
-    if (await this.repo.findOneBy({ provider })) throw new DomainError("OAUTH_CONFIG_EXISTS");
+    if (await oauthConfigOf(this.db, provider)) throw new DomainError("OAUTH_CONFIG_EXISTS");
     try {
-      const saved = await this.repo.save(this.repo.create({ provider, ...f }));
+      const saved = await insertOAuthConfig(this.db, provider, f);
       await this.refreshScriptOrigins();
       return saved;
     } catch (e) {
@@ -118,22 +124,21 @@ export class OAuthConfigsService {
     }
   }
 
-  async update(rawId: unknown, input: OAuthConfigInput): Promise<OAuthConfigEntity> {
+  async update(rawId: unknown, input: OAuthConfigInput): Promise<OAuthConfigRow> {
     const id = parseId(rawId, "配置ID");
-    const row = await this.repo.findOneBy({ id });
+    const row = await oauthConfigById(this.db, id);
     if (!row) throw new DomainError("OAUTH_CONFIG_NOT_FOUND");
     if (input.provider !== undefined && input.provider !== row.provider) throw bad("登录方式创建后不能更改");
     const f = this.fields(row.provider, input, false, row);
     if (Object.keys(f).length === 0) throw new DomainError("NOTHING_TO_UPDATE");
-    await this.repo.update({ id }, f);
+    await updateOAuthConfig(this.db, id, f);
     await this.refreshScriptOrigins();
-    return (await this.repo.findOneBy({ id }))!;
+    return (await oauthConfigById(this.db, id))!;
   }
 
   async remove(rawId: unknown): Promise<void> {
     const id = parseId(rawId, "配置ID");
-    const r = await this.repo.delete({ id });
-    if (!r.affected) throw new DomainError("OAUTH_CONFIG_NOT_FOUND");
+    if (!(await deleteOAuthConfig(this.db, id))) throw new DomainError("OAUTH_CONFIG_NOT_FOUND");
     await this.refreshScriptOrigins();
   }
 
@@ -142,9 +147,9 @@ export class OAuthConfigsService {
     provider: Provider,
     input: OAuthConfigInput,
     creating: boolean,
-    existing?: OAuthConfigEntity,
-  ): Partial<OAuthConfigEntity> {
-    const out: Partial<OAuthConfigEntity> = {};
+    existing?: OAuthConfigRow,
+  ): OAuthConfigFields {
+    const out: OAuthConfigFields = {};
     const sent = (k: keyof OAuthConfigInput) => creating || input[k] !== undefined;
     if (sent("enabled")) {
       if (input.enabled !== undefined && typeof input.enabled !== "boolean") throw bad("启用状态必须是布尔值");
@@ -175,7 +180,7 @@ export class OAuthConfigsService {
     if (sent("base_url")) out.baseUrl = this.url(input.base_url, "接口地址", true);
     if (sent("sdk_url")) out.sdkUrl = provider === "apple" ? this.url(input.sdk_url, "SDK 地址", false) : null;
     const enabled = out.enabled ?? existing?.enabled ?? false;
-    const hasSecret = out.appSecretSealed !== undefined || !!existing?.appSecretSealed;
+    const hasSecret = out.appSecretSealed !== undefined || !!existing?.app_secret_sealed;
     if (provider === "qq" && enabled && !hasSecret) throw bad("启用 QQ 登录需要填写 APP Key（密钥）");
     return out;
   }
@@ -219,8 +224,8 @@ export class OAuthConfigsService {
   async refreshScriptOrigins(): Promise<void> {
     this.refreshing ??= (async () => {
       try {
-        const apple = await this.repo.findOneBy({ provider: "apple", enabled: true });
-        const next = apple ? [new URL(apple.sdkUrl || APPLE_DEFAULT_SDK).origin] : [];
+        const apple = await oauthConfigOf(this.db, "apple", true);
+        const next = apple ? [new URL(apple.sdk_url || APPLE_DEFAULT_SDK).origin] : [];
         if (next.join() !== this.origins.join()) this.origins = next;
         this.originsAt = Date.now();
       } catch (e) {

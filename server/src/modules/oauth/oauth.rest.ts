@@ -5,7 +5,7 @@ import { userJson } from "../../rest/serializers";
 import { readCookie } from "../auth/device-trust";
 import type { CallbackResult } from "./oauth.service";
 import { parseProvider, type OAuthConfigInput } from "./oauth-configs.service";
-import type { OAuthConfigEntity, OAuthIdentityEntity } from "./oauth.entity";
+import type { OAuthConfigRow, OAuthIdentityRow } from "@gryx/store";
 
 /**
  * The browser a login was started in: an HttpOnly cookie (random, only its hash is stored with the state) sent
@@ -38,31 +38,31 @@ function callbackJson(r: CallbackResult) {
   return withMessage("绑定成功", { bound: r.provider, user: userJson(r.user) });
 }
 
-function oauthConfigJson(c: OAuthConfigEntity) {
+function oauthConfigJson(c: OAuthConfigRow) {
   return {
     id: c.id,
     provider: c.provider,
     enabled: c.enabled,
-    app_id: c.appId,
-    has_secret: !!c.appSecretSealed,
+    app_id: c.app_id,
+    has_secret: !!c.app_secret_sealed,
     scope: c.scope,
-    redirect_uri: c.redirectUri,
-    base_url: c.baseUrl,
-    sdk_url: c.sdkUrl,
-    created_at: c.createdAt,
-    updated_at: c.updatedAt,
+    redirect_uri: c.redirect_uri,
+    base_url: c.base_url,
+    sdk_url: c.sdk_url,
+    created_at: c.created_at,
+    updated_at: c.updated_at,
   };
 }
 
-function bindingJson(i: OAuthIdentityEntity) {
+function bindingJson(i: OAuthIdentityRow) {
   return {
     provider: i.provider,
     nickname: i.nickname,
-    avatar_url: i.avatarUrl,
+    avatar_url: i.avatar_url,
     email: i.email,
-    is_private_email: i.isPrivateEmail,
-    created_at: i.createdAt,
-    last_login_at: i.lastLoginAt,
+    is_private_email: i.is_private_email,
+    created_at: i.created_at,
+    last_login_at: i.last_login_at,
   };
 }
 

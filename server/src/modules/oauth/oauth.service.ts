@@ -1,16 +1,29 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { DataSource, EntityManager } from "typeorm";
+import type { DataSource } from "typeorm";
+import {
+  insertOAuthIdentity,
+  insertOAuthState,
+  oauthStateByHash,
+  takeOAuthState,
+  type OAuthStateRow,
+  oauthIdentitiesOfUser,
+  oauthIdentity,
+  touchOAuthIdentity,
+  unbindOAuthIdentity,
+  type OAuthIdentityRow,
+  type OAuthProfile,
+  type Sql,
+} from "@gryx/store";
 import { DomainError } from "../../common/errors";
 import type { RateCounter } from "../../common/rate-limit";
 import { EMAIL_PATTERN } from "../../common/validate";
-import { returned } from "../../db/returned";
 import type { AuthResult, AuthService, Authenticated, RequestMeta } from "../auth/auth.service";
 import type { UsersService } from "../users/users.service";
 import type { UserEntity } from "../users/user.entity";
 import { AppleKeys, appleJwksUrl, verifyAppleIdToken } from "./apple";
 import { guardedFetch } from "@gryx/platform/outbound";
 import type { ActiveConfig, OAuthConfigsService } from "./oauth-configs.service";
-import { OAuthIdentityEntity, type Provider } from "./oauth.entity";
+import type { Provider } from "./providers";
 import { qqAuthorizeUrl, qqExchangeCode, qqOpenId, qqUserInfo } from "./qq";
 
 /** A pending authorisation request lives 10 minutes and is used once. */
@@ -22,16 +35,6 @@ const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 const token = (bytes = 24) => randomBytes(bytes).toString("base64url");
 const LOST_RACE = new Error("identity bound by a concurrent callback");
 const LABEL: Record<Provider, string> = { qq: "QQ", apple: "Apple" };
-
-interface StateRow {
-  provider: Provider;
-  purpose: "login" | "bind";
-  user_id: number | null;
-  browser_hash: string;
-  nonce: string | null;
-  redirect_uri: string;
-  expired: boolean;
-}
 
 /** What a callback did: a login (the session, like POST /api/auth/login) or a binding to the logged-in account. */
 export type CallbackResult =
@@ -131,22 +134,16 @@ export class OAuthService {
     await this.limit(`oauth-start:ip:${meta.ip}`, LIMITS.startsPerIp);
     const state = token();
     const nonce = cfg.provider === "apple" ? token(16) : null;
-    // Old rows go as new ones come: nothing else needs them once they expired.
-    await this.db.query(`DELETE FROM oauth_states WHERE expires_at < now() - interval '1 hour'`);
-    await this.db.query(
-      `INSERT INTO oauth_states (state_hash, provider, purpose, user_id, browser_hash, nonce, redirect_uri, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(secs => $8))`,
-      [
-        sha256(state),
-        cfg.provider,
-        bind.wanted ? "bind" : "login",
-        bind.wanted ? bind.auth!.user.id : null,
-        sha256(browser),
-        nonce,
-        cfg.redirectUri,
-        STATE_TTL_SECONDS,
-      ],
-    );
+    await insertOAuthState(this.db, {
+      stateHash: sha256(state),
+      provider: cfg.provider,
+      purpose: bind.wanted ? "bind" : "login",
+      userId: bind.wanted ? bind.auth!.user.id : null,
+      browserHash: sha256(browser),
+      nonce,
+      redirectUri: cfg.redirectUri,
+      ttlSeconds: STATE_TTL_SECONDS,
+    });
     return { state, nonce };
   }
 
@@ -154,26 +151,16 @@ export class OAuthService {
    * Takes the state: it must exist for this provider, come from this browser, be unexpired and unused; it is
    * marked used atomically, so two callbacks racing with one state get one answer.
    */
-  private async takeState(provider: Provider, raw: unknown, browser: string | undefined): Promise<StateRow> {
+  private async takeState(provider: Provider, raw: unknown, browser: string | undefined): Promise<OAuthStateRow> {
     if (typeof raw !== "string" || !raw) throw new DomainError("OAUTH_STATE_MISSING");
     if (raw.length > 128) throw new DomainError("OAUTH_STATE_INVALID");
     const hash = sha256(raw);
-    const [row]: (StateRow & { used: boolean })[] = await this.db.query(
-      `SELECT provider, purpose, user_id, browser_hash, nonce, redirect_uri, expires_at <= now() AS expired, used_at IS NOT NULL AS used
-       FROM oauth_states WHERE state_hash = $1`,
-      [hash],
-    );
+    const row = await oauthStateByHash(this.db, hash);
     if (!row || row.provider !== provider) throw new DomainError("OAUTH_STATE_INVALID");
     if (!browser || sha256(browser) !== row.browser_hash) throw new DomainError("OAUTH_STATE_FOREIGN");
     if (row.used) throw new DomainError("OAUTH_STATE_USED");
     if (row.expired) throw new DomainError("OAUTH_STATE_EXPIRED");
-    const taken = returned(
-      await this.db.query(
-        `UPDATE oauth_states SET used_at = now() WHERE state_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING 1`,
-        [hash],
-      ),
-    );
-    if (!taken.length) throw new DomainError("OAUTH_STATE_USED");
+    if (!(await takeOAuthState(this.db, hash))) throw new DomainError("OAUTH_STATE_USED");
     return row;
   }
 
@@ -240,14 +227,14 @@ export class OAuthService {
   }
 
   /** A binding's callback must come from the account that started it. */
-  private checkBinder(st: StateRow, auth: Authenticated | null): void {
+  private checkBinder(st: OAuthStateRow, auth: Authenticated | null): void {
     if (st.purpose !== "bind") return;
     if (!auth) throw new DomainError("OAUTH_BIND_LOGIN_REQUIRED");
     if (auth.user.id !== st.user_id) throw new DomainError("OAUTH_BIND_ACCOUNT_MISMATCH");
   }
 
   private async finish(
-    st: StateRow,
+    st: OAuthStateRow,
     auth: Authenticated | null,
     meta: RequestMeta,
     id: ProviderIdentity,
@@ -263,10 +250,10 @@ export class OAuthService {
   /** The account bound to the identity, or a new one made for it (its first login). */
   private async accountFor(id: ProviderIdentity): Promise<number> {
     for (let attempt = 0; attempt < 3; attempt++) {
-      const existing = await this.identityRepo().findOneBy({ provider: id.provider, subject: id.subject });
+      const existing = await oauthIdentity(this.db, id.provider, { subject: id.subject });
       if (existing) {
-        await this.identityRepo().update({ id: existing.id }, { lastLoginAt: new Date(), ...this.profile(id) });
-        return existing.userId;
+        await touchOAuthIdentity(this.db, existing.id, this.profile(id));
+        return existing.user_id;
       }
       const created = await this.db
         .transaction(async (m) => {
@@ -289,39 +276,24 @@ export class OAuthService {
   }
 
   private async bind(userId: number, id: ProviderIdentity): Promise<void> {
-    const owner = await this.identityRepo().findOneBy({ provider: id.provider, subject: id.subject });
-    if (owner && owner.userId !== userId)
+    const owner = await oauthIdentity(this.db, id.provider, { subject: id.subject });
+    if (owner && owner.user_id !== userId)
       throw new DomainError("OAUTH_IDENTITY_TAKEN", `该${LABEL[id.provider]}已绑定其他账号`);
     if (owner) return;
-    const mine = await this.identityRepo().findOneBy({ provider: id.provider, userId });
+    const mine = await oauthIdentity(this.db, id.provider, { userId });
     if (mine) throw new DomainError("OAUTH_ALREADY_BOUND", `您已绑定${LABEL[id.provider]}，请先解绑`);
     const ok = await this.db.transaction((m) => this.insertIdentity(m, userId, id));
     if (!ok) throw new DomainError("OAUTH_IDENTITY_TAKEN", `该${LABEL[id.provider]}已绑定其他账号`);
   }
 
   /** False when the identity (or this account's binding of the provider) exists already. */
-  private async insertIdentity(m: EntityManager, userId: number, id: ProviderIdentity): Promise<boolean> {
-    const p = this.profile(id);
-    const rows: unknown[] = await m.query(
-      `INSERT INTO oauth_identities (user_id, provider, subject, unionid, nickname, avatar_url, email, is_private_email, last_login_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now()) ON CONFLICT DO NOTHING RETURNING id`,
-      [
-        userId,
-        id.provider,
-        id.subject,
-        p.unionid ?? null,
-        p.nickname ?? null,
-        p.avatarUrl ?? null,
-        p.email ?? null,
-        p.isPrivateEmail ?? false,
-      ],
-    );
-    return rows.length > 0;
+  private insertIdentity(m: Sql, userId: number, id: ProviderIdentity): Promise<boolean> {
+    return insertOAuthIdentity(m, userId, id.provider, id.subject, this.profile(id));
   }
 
   /** The provider's latest profile fields (only those it answered). */
-  private profile(id: ProviderIdentity): Partial<OAuthIdentityEntity> {
-    const out: Partial<OAuthIdentityEntity> = {};
+  private profile(id: ProviderIdentity): OAuthProfile {
+    const out: OAuthProfile = {};
     if (id.unionid !== undefined) out.unionid = id.unionid;
     if (id.nickname !== undefined) out.nickname = id.nickname?.slice(0, 100) ?? null;
     if (id.avatarUrl !== undefined) out.avatarUrl = id.avatarUrl;
@@ -332,16 +304,12 @@ export class OAuthService {
     return out;
   }
 
-  private identityRepo() {
-    return this.db.getRepository(OAuthIdentityEntity);
-  }
-
   // ---- the account's bindings (/profile) ------------------------------------------------------------------------
 
-  async bindings(userId: number): Promise<{ hasPassword: boolean; items: OAuthIdentityEntity[] }> {
+  async bindings(userId: number): Promise<{ hasPassword: boolean; items: OAuthIdentityRow[] }> {
     const [hasPassword, items] = await Promise.all([
       this.users.hasPassword(userId),
-      this.identityRepo().find({ where: { userId }, order: { id: "ASC" } }),
+      oauthIdentitiesOfUser(this.db, userId),
     ]);
     return { hasPassword, items };
   }
@@ -351,17 +319,8 @@ export class OAuthService {
    * check and the delete are one statement, so two unbinds racing cannot remove both.
    */
   async unbind(userId: number, provider: Provider): Promise<void> {
-    const rows = returned(
-      await this.db.query(
-        `DELETE FROM oauth_identities i WHERE i.user_id = $1 AND i.provider = $2
-         AND (EXISTS (SELECT 1 FROM users u WHERE u.id = $1 AND u.password_hash IS NOT NULL)
-              OR EXISTS (SELECT 1 FROM oauth_identities o WHERE o.user_id = $1 AND o.provider <> $2))
-       RETURNING i.id`,
-        [userId, provider],
-      ),
-    );
-    if (rows.length) return;
-    const bound = await this.identityRepo().findOneBy({ userId, provider });
+    if (await unbindOAuthIdentity(this.db, userId, provider)) return;
+    const bound = await oauthIdentity(this.db, provider, { userId });
     throw new DomainError(bound ? "OAUTH_LAST_LOGIN_METHOD" : "OAUTH_NOT_BOUND");
   }
 
