@@ -21,3 +21,4 @@ export * from "./categories";
 export * from "./announcements";
 export * from "./storage";
 export * from "./oauth";
+export * from "./auth";

@@ -5,11 +5,21 @@ import type { RateCounter } from "../../common/rate-limit";
 import { log } from "../../common/logger";
 import type { EmailService } from "../email/email.service";
 import { UserEntity } from "../users/user.entity";
-import { preparedQuery } from "../../db/prepared";
+import { poolOf } from "../../db/prepared";
+import {
+  guessResetCodes,
+  insertResetCode,
+  insertSession,
+  isTrustedLogin,
+  pruneAuth,
+  returnResetAttempt,
+  sessionUser,
+  touchSession,
+  trustLogin,
+  useUpResetCodes,
+} from "@gryx/store";
 import type { UsersService } from "../users/users.service";
 import { dummyVerify, verifyPassword } from "./password";
-import { ResetCodeEntity } from "./reset-code.entity";
-import { SessionEntity } from "./session.entity";
 import type { TokenService } from "./tokens";
 import type { DeviceTrust } from "./device-trust";
 import type { SessionRevoker } from "./sessions";
@@ -154,18 +164,11 @@ export class AuthService {
 
   /** Remembers an address the owner used, so failures from elsewhere never lock it out. */
   private async trust(userId: number, ip: string): Promise<void> {
-    await this.db.query(
-      `INSERT INTO trusted_logins (user_id, ip) VALUES ($1, $2) ON CONFLICT (user_id, ip) DO UPDATE SET last_seen = now()`,
-      [userId, ip.slice(0, 64)],
-    );
+    await trustLogin(this.db, userId, ip);
   }
 
   private async isTrusted(userId: number, ip: string): Promise<boolean> {
-    const rows: unknown[] = await this.db.query(`SELECT 1 FROM trusted_logins WHERE user_id = $1 AND ip = $2`, [
-      userId,
-      ip.slice(0, 64),
-    ]);
-    return rows.length > 0;
+    return isTrustedLogin(this.db, userId, ip);
   }
 
   async register(
@@ -189,12 +192,12 @@ export class AuthService {
   /** Creates a session row and its token. */
   private async issue(userId: number, meta: RequestMeta): Promise<AuthResult> {
     const id = randomUUID();
-    await this.db.getRepository(SessionEntity).insert({
+    await insertSession(this.db, {
       id,
       userId,
       expiresAt: new Date(Date.now() + this.tokens.ttlSeconds * 1000),
-      ip: meta.ip.slice(0, 64),
-      userAgent: meta.userAgent?.slice(0, 255) ?? null,
+      ip: meta.ip,
+      userAgent: meta.userAgent ?? null,
     });
     const token = await this.tokens.sign({ userId, sessionId: id });
     return { token, user: await this.users.getById(userId) };
@@ -206,14 +209,7 @@ export class AuthService {
     const claims = await this.tokens.verify(token);
     if (!claims) return null;
     // Every authenticated request runs this: one prepared statement for the live session and its enabled user.
-    const [row] = await preparedQuery<Record<string, any>>(
-      this.db,
-      "auth_session_user",
-      `SELECT u.id, u.username, u.role, u.permissions, u.email, u.disabled, u.created_at, u.updated_at, u.last_login_at
-       FROM sessions s JOIN users u ON u.id = s.user_id
-       WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now() AND NOT u.disabled`,
-      [claims.sessionId, claims.userId],
-    );
+    const row = await sessionUser(poolOf(this.db), claims.sessionId, claims.userId);
     if (!row) return null;
     this.touch(claims.sessionId);
     const user = this.db.getRepository(UserEntity).create({
@@ -239,9 +235,9 @@ export class AuthService {
     if ((this.touched.get(sessionId) ?? 0) > now - 60_000) return;
     if (this.touched.size > 10_000) this.touched.clear();
     this.touched.set(sessionId, now);
-    this.db
-      .query(`UPDATE sessions SET last_seen_at = now() WHERE id = $1`, [sessionId])
-      .catch((e) => log.warn("session last_seen_at not written", { error: (e as Error).message }));
+    touchSession(this.db, sessionId).catch((e) =>
+      log.warn("session last_seen_at not written", { error: (e as Error).message }),
+    );
   }
 
   /** Decodes and checks a token for /admin/debug-auth (see TokenService.inspect). */
@@ -252,11 +248,7 @@ export class AuthService {
   /** Drops what only served limits and sessions that ended long ago; safe to run on every instance. */
   async housekeeping(): Promise<void> {
     await this.limits.prune(24 * 3600);
-    await this.db.query(
-      `DELETE FROM sessions WHERE expires_at < now() - interval '30 days' OR revoked_at < now() - interval '30 days'`,
-    );
-    await this.db.query(`DELETE FROM password_reset_codes WHERE expires_at < now() - interval '1 day'`);
-    await this.db.query(`DELETE FROM trusted_logins WHERE last_seen < now() - interval '180 days'`);
+    await pruneAuth(this.db);
   }
 
   async logout(sessionId: string): Promise<void> {
@@ -315,11 +307,12 @@ export class AuthService {
     if (!user.email) throw new DomainError("AUTH_NO_EMAIL_FOR_RESET");
 
     const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-    await this.db.getRepository(ResetCodeEntity).insert({
-      userId: user.id,
-      codeHash: sha256(`${user.id}:${code}`),
-      expiresAt: new Date(Date.now() + RESET_LIMIT.codeTtlSeconds * 1000),
-    });
+    await insertResetCode(
+      this.db,
+      user.id,
+      sha256(`${user.id}:${code}`),
+      new Date(Date.now() + RESET_LIMIT.codeTtlSeconds * 1000),
+    );
     // The built-in template "password-reset" (editable in /admin/email-management).
     await this.email.queueTemplate(
       "password-reset",
@@ -351,19 +344,12 @@ export class AuthService {
     await this.limit(`reset-guess:ip:${meta.ip}`, RESET_LIMIT.guessesPerIp);
     const user = await this.users.findByUsername(username.trim());
     if (!user) throw new DomainError("AUTH_ACCOUNT_NOT_FOUND");
-    const [rows]: [{ id: number; code_hash: string }[], number] = await this.db.query(
-      `UPDATE password_reset_codes SET attempts = attempts + 1
-        WHERE user_id = $1 AND used_at IS NULL AND expires_at > now() AND attempts < $2
-        RETURNING id, code_hash`,
-      [user.id, RESET_LIMIT.maxAttempts],
-    );
+    const rows = await guessResetCodes(this.db, user.id, RESET_LIMIT.maxAttempts);
     if (!rows.length) throw new DomainError("AUTH_RESET_CODE_EXPIRED");
     const given = Buffer.from(sha256(`${user.id}:${code}`), "hex");
     const match = rows.find((r) => timingSafeEqual(Buffer.from(r.code_hash, "hex"), given));
     if (!match) throw new DomainError("AUTH_RESET_CODE_WRONG");
-    await this.db.query(`UPDATE password_reset_codes SET attempts = attempts - 1 WHERE id = $1 AND attempts > 0`, [
-      match.id,
-    ]);
+    await returnResetAttempt(this.db, match.id);
     return user;
   }
 
@@ -376,9 +362,7 @@ export class AuthService {
     const user = await this.checkCode(username, code, meta);
     await this.users.setPassword(user.id, newPassword);
     // Every outstanding code of the account ends with a successful reset, and so does every session.
-    await this.db.query(`UPDATE password_reset_codes SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [
-      user.id,
-    ]);
+    await useUpResetCodes(this.db, user.id);
     await this.revokeOtherSessions(user.id, null);
   }
 }

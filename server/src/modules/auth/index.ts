@@ -6,8 +6,6 @@ import { AuthResolver } from "./auth.resolver";
 import { authRoutes } from "./auth.rest";
 import { AuthService } from "./auth.service";
 import { DeviceTrust } from "./device-trust";
-import { ResetCodeEntity } from "./reset-code.entity";
-import { SessionEntity } from "./session.entity";
 import { TokenService } from "./tokens";
 import { SessionLastSeen1764710100000 } from "./1764710100000-SessionLastSeen";
 import { AUTH_ERRORS } from "./auth.errors";
@@ -23,7 +21,6 @@ export const authDomain = defineDomain({
       return {};
     },
   }),
-  entities: [SessionEntity, ResetCodeEntity],
   migrations: [SessionLastSeen1764710100000],
   resolvers: [AuthResolver],
   routes: authRoutes,

@@ -1,5 +1,5 @@
-import type { DataSource } from "typeorm";
 import type { EventBus } from "@gryx/platform";
+import { revokeSession, revokeUserSessions, type Sql } from "@gryx/store";
 import type { EventPayloads } from "@gryx/contracts";
 import { log } from "../../common/logger";
 
@@ -9,21 +9,18 @@ import { log } from "../../common/logger";
  */
 export class SessionRevoker {
   constructor(
-    private readonly db: DataSource,
+    private readonly db: Sql,
     private readonly events: EventBus,
   ) {}
 
   async revoke(sessionId: string): Promise<void> {
-    await this.db.query(`UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`, [sessionId]);
+    await revokeSession(this.db, sessionId);
     await this.announce({ sessionIds: [sessionId] });
   }
 
   /** Every session of the user, except `keep` (the one changing its own password). */
   async revokeUser(userId: number, keep: string | null = null): Promise<void> {
-    await this.db.query(
-      `UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR id <> $2::uuid)`,
-      [userId, keep],
-    );
+    await revokeUserSessions(this.db, userId, keep);
     await this.announce({ userId, keepSessionId: keep });
   }
 
