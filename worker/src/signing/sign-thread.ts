@@ -2,8 +2,8 @@
  * One signing run on a thread of its own, with a ceiling on its heap (worker_threads resourceLimits). A run that
  * needs more than the ceiling (an IPA of hundreds of thousands of files, a hostile archive) ends its thread, not the
  * worker process: the task fails cleanly with SIGN_MEMORY_LIMIT and the worker goes on with other jobs. Aborting
- * (cancel, timeout, shutdown) terminates the thread at once and answers once it has stopped; the caller then removes
- * the run's files (its work directory, its output and the output's `.partial` are its own).
+ * (cancel, timeout, shutdown) stops the run at its next check, ends the thread and answers once it has stopped; the
+ * caller then removes the run's files (its work directory, its output and the output's `.partial` are its own).
  *
  * The same file is the thread's entry: loaded as a worker it signs each input posted to it and posts progress and the
  * result. A thread whose run ended normally may serve the next run (see the warm threads below).
@@ -14,6 +14,9 @@ import path from "node:path";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { AppleError, type AppleErrorCode } from "@gryx/apple/errors";
 import { signIpa, type SignInput, type SignProgress, type SignResult } from "./signer";
+
+/** How long an aborted run may take to stop and answer before its thread is ended regardless. */
+const ABORT_GRACE_MS = 10_000;
 
 /** The young generation of a signing thread (worker_threads resourceLimits.maxYoungGenerationSizeMb). */
 const YOUNG_GENERATION_MB = 8;
@@ -140,6 +143,7 @@ export function signInThread(
     const settle = (fn: () => void, reuse: boolean) => {
       if (settled) return;
       settled = true;
+      clearTimeout(grace);
       opts.signal?.removeEventListener("abort", onAbort);
       thread.off("message", onMessage);
       thread.off("error", onError);
@@ -154,10 +158,20 @@ export function signInThread(
       thread.on("error", () => undefined); // an error it ends with now has nowhere else to go
       thread.terminate().then(fn, fn);
     };
-    const onAbort = () => settle(() => reject(opts.signal!.reason), false);
+    // An abort asks the run to stop: it stops at its next check (each piece it reads or writes), removes its files
+    // and answers, and only then is the thread ended. Ending a thread at an arbitrary instruction can abort the whole
+    // process: Node checks, as the thread's environment is torn down, that no zlib stream was left half made ("close
+    // before init"), which a thread stopped inside zlib's constructor leaves. A run that does not answer within
+    // ABORT_GRACE_MS is ended all the same.
+    let grace: ReturnType<typeof setTimeout> | undefined;
+    const onAbort = () => {
+      thread.postMessage({ type: "abort" });
+      grace = setTimeout(() => settle(() => reject(opts.signal!.reason), false), ABORT_GRACE_MS);
+    };
     const onMessage = (m: FromThread) => {
       if (m.type === "progress") return opts.onProgress?.(m.progress);
-      if (m.type === "done") settle(() => resolve(m.result), true);
+      if (opts.signal?.aborted) settle(() => reject(opts.signal!.reason), false);
+      else if (m.type === "done") settle(() => resolve(m.result), true);
       else
         settle(
           () =>
@@ -187,11 +201,17 @@ if (!isMainThread && parentPort && (workerData as { pooled?: unknown })?.pooled)
   const port = parentPort;
   // Buffers arrive as Uint8Arrays.
   const asBuffer = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength);
-  port.on("message", (m: { type: "sign"; input: ThreadSignInput }) => {
+  // The run under way, which an abort message stops (see signInThread).
+  let running: AbortController | undefined;
+  port.on("message", (m: { type: "sign"; input: ThreadSignInput } | { type: "abort" }) => {
+    if (m?.type === "abort") return running?.abort(new Error("aborted"));
     if (m?.type !== "sign") return;
     const input = m.input;
+    const run = new AbortController();
+    running = run;
     void signIpa({
       ...input,
+      signal: run.signal,
       pageThread: "warm",
       p12: asBuffer(input.p12),
       profile: asBuffer(input.profile),
@@ -206,6 +226,7 @@ if (!isMainThread && parentPort && (workerData as { pooled?: unknown })?.pooled)
         }),
       )
       .then((reply) => {
+        if (running === run) running = undefined;
         // A thread kept warm for the next run gives back what a large run left (the tables of 200,000 entries) first.
         collectNow();
         port.postMessage(reply);
