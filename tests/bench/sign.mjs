@@ -94,7 +94,8 @@ const hwmKb = () => {
   const m = /VmHWM:\\s+(\\d+) kB/.exec(fs.existsSync("/proc/self/status") ? fs.readFileSync("/proc/self/status", "utf8") : "");
   return m ? Number(m[1]) : process.resourceUsage().maxRSS;
 };
-signIpa({ ipaPath, p12: fs.readFileSync(p12), password, profile: fs.readFileSync(profile), outPath, ...CLI_SIGN_OPTIONS })
+const input = { ipaPath, p12: fs.readFileSync(p12), password, profile: fs.readFileSync(profile), outPath };
+signIpa({ ...input, ...CLI_SIGN_OPTIONS })
   .then((r) => {
     const cpu = process.cpuUsage();
     process.stdout.write(JSON.stringify({ maxRssKb: hwmKb(), outputSize: r.outputSize, cpuMs: (cpu.user + cpu.system) / 1000 }));

@@ -1,9 +1,9 @@
 /**
- * A code file's page hashes (SHA-256, and SHA-1 when asked, of every whole 4 KiB page) computed on a second thread while the file
- * is still being extracted: the extraction's native inflate and the page hashing, about equal in cost, then run side
- * by side instead of one after the other. The signer takes these hashes for the pages its header patch does not touch
- * (macho-sign's `sourcePages`). The thread reads the file as it grows: the extraction publishes how many whole pages
- * are written through a shared counter (Atomics), and the thread waits on it.
+ * A code file's page hashes (SHA-256, and SHA-1 when asked, of every whole 4 KiB page) computed on a second thread
+ * while the file is still being extracted: the extraction's native inflate and the page hashing, about equal in cost,
+ * then run side by side instead of one after the other. The signer takes these hashes for the pages its header patch
+ * does not touch (macho-sign's `sourcePages`). The thread reads the file as it grows: the extraction publishes how
+ * many whole pages are written through a shared counter (Atomics), and the thread waits on it.
  *
  * One thread serves every job of the thread that made it, one job at a time, and is kept for the next (a signing
  * thread kept warm keeps its hasher warm too); it holds no JS objects per page and little heap.
