@@ -35,6 +35,7 @@ export const PAYMENT_ORDER_STATUSES = [
   "closed",
   "refunded",
 ] as const satisfies readonly OrderStatus[];
+export type PaymentOrderStatus = (typeof PAYMENT_ORDER_STATUSES)[number];
 
 /** The payment gateways' channels. */
 export const PAYMENT_CHANNELS = ["alipay", "wxpay", "qqpay"] as const;

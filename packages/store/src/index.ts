@@ -22,3 +22,4 @@ export * from "./announcements";
 export * from "./storage";
 export * from "./oauth";
 export * from "./auth";
+export * from "./payments";

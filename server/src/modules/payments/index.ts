@@ -2,7 +2,6 @@ import type { EmailService } from "../email/email.service";
 import { defineDomain, type SharedDeps } from "../module";
 import { Payments1764200000000 } from "./1764200000000-Payments";
 import { OrdersAndWithdrawals1764200100000 } from "./1764200100000-OrdersAndWithdrawals";
-import { PaymentMethodEntity, PaymentOrderEntity } from "./payment.entity";
 import { PaymentsResolver } from "./payments.resolver";
 import { paymentsRoutes } from "./payments.rest";
 import { MERCHANT_KEY_PURPOSE, PaymentsService } from "./payments.service";
@@ -22,7 +21,6 @@ export const paymentsDomain = defineDomain({
     "payments.query-pending": () => payments.reconcilePending(),
   }),
   permission: "finance",
-  entities: [PaymentMethodEntity, PaymentOrderEntity],
   migrations: [Payments1764200000000, OrdersAndWithdrawals1764200100000],
   resolvers: [PaymentsResolver, WithdrawalsResolver],
   routes: paymentsRoutes,

@@ -9,11 +9,28 @@ import { epayVerify, fenToMoney, gatewayBase, moneyToFen, orderQueryUrl, submitU
 import {
   PAYMENT_CHANNELS,
   PAYMENT_ORDER_STATUSES,
-  PaymentMethodEntity,
-  PaymentOrderEntity,
   type PaymentChannel,
   type PaymentOrderStatus,
-} from "./payment.entity";
+} from "@gryx/contracts/orders";
+import {
+  closePendingPaymentOrders,
+  insertPaymentMethod,
+  insertPaymentOrder,
+  listPaymentMethods,
+  markPaymentOrderPaid,
+  paymentMethodById,
+  paymentMethodByName,
+  paymentOrderByNo,
+  paymentOrderOf,
+  paymentOrderPage,
+  pendingPaymentOrdersBefore,
+  pendingPaymentOrdersOlderThan,
+  updatePaymentMethod,
+  type PaymentMethodFields,
+  type PaymentMethodRow,
+  type PaymentOrderListRow,
+  type Sql,
+} from "@gryx/store";
 import type { Keyring } from "@gryx/platform/secrets";
 import type { WalletService } from "../wallet/wallet.service";
 import type { Order, OrdersService } from "../wallet/orders.service";
@@ -114,59 +131,50 @@ export class PaymentsService {
 
   /** Enabled methods, for the recharge picker (never the merchant's pid or key). */
   async listPublicMethods(): Promise<
-    Pick<PaymentMethodEntity, "id" | "name" | "channel" | "minAmountFen" | "maxAmountFen">[]
+    Pick<PaymentMethodView, "id" | "name" | "channel" | "minAmountFen" | "maxAmountFen">[]
   > {
-    const rows = await this.db
-      .getRepository(PaymentMethodEntity)
-      .find({ where: { enabled: true }, order: { id: "ASC" } });
-    return rows.map((r) => ({
+    return (await listPaymentMethods(this.db, true)).map((r) => ({
       id: r.id,
       name: r.name,
-      channel: r.channel,
-      minAmountFen: r.minAmountFen,
-      maxAmountFen: r.maxAmountFen,
+      channel: r.channel as PaymentChannel,
+      minAmountFen: r.min_amount_fen,
+      maxAmountFen: r.max_amount_fen,
     }));
   }
 
   async listMethods(): Promise<PaymentMethodView[]> {
-    const rows = await this.db.getRepository(PaymentMethodEntity).find({ order: { id: "ASC" } });
-    return rows.map(methodView);
+    return (await listPaymentMethods(this.db, false)).map(methodView);
   }
 
   async getMethod(rawId: unknown): Promise<PaymentMethodView> {
-    return methodView(await this.findMethod(this.db.manager, parseId(rawId, "支付方式ID")));
+    return methodView(await this.findMethod(this.db, parseId(rawId, "支付方式ID")));
   }
 
   async createMethod(input: PaymentMethodInput): Promise<PaymentMethodView> {
     const f = validateMethod(input, null);
-    const repo = this.db.getRepository(PaymentMethodEntity);
-    const row = await repo.save(
-      repo.create({
-        name: f.name!,
-        channel: f.channel!,
-        gatewayUrl: f.gatewayUrl!,
-        pid: f.pid!,
-        keyEncrypted: this.secrets.seal(MERCHANT_KEY_PURPOSE, f.key!),
-        minAmountFen: f.minAmountFen!,
-        maxAmountFen: f.maxAmountFen!,
-        enabled: f.enabled ?? true,
-      }),
-    );
+    const row = await insertPaymentMethod(this.db, {
+      name: f.name!,
+      channel: f.channel!,
+      gatewayUrl: f.gatewayUrl!,
+      pid: f.pid!,
+      keyEncrypted: this.secrets.seal(MERCHANT_KEY_PURPOSE, f.key!),
+      minAmountFen: f.minAmountFen!,
+      maxAmountFen: f.maxAmountFen!,
+      enabled: f.enabled ?? true,
+    });
     return methodView(row);
   }
 
   async updateMethod(rawId: unknown, input: PaymentMethodInput): Promise<PaymentMethodView> {
     const id = parseId(rawId, "支付方式ID");
     return this.db.transaction(async (m) => {
-      const [locked] = await m.query(`SELECT id FROM payment_methods WHERE id = $1 FOR UPDATE`, [id]);
-      if (!locked) throw new DomainError("PAYMENT_METHOD_NOT_FOUND");
-      const current = await this.findMethod(m, id);
+      const current = await this.findMethod(m, id, true);
       const f = validateMethod(input, current);
       const { key, ...rest } = f;
-      const changes: Partial<PaymentMethodEntity> = { ...rest };
+      const changes: PaymentMethodFields = { ...rest };
       if (key !== undefined) changes.keyEncrypted = this.secrets.seal(MERCHANT_KEY_PURPOSE, key);
       if (Object.keys(changes).length === 0) throw new DomainError("NOTHING_TO_UPDATE");
-      await m.getRepository(PaymentMethodEntity).update({ id }, changes);
+      await updatePaymentMethod(m, id, changes);
       return methodView(await this.findMethod(m, id));
     });
   }
@@ -182,8 +190,7 @@ export class PaymentsService {
   async configureSandbox(): Promise<void> {
     const sb = this.opts.sandbox;
     if (!sb) return;
-    const repo = this.db.getRepository(PaymentMethodEntity);
-    const existing = await repo.findOne({ where: { name: SANDBOX_METHOD_NAME }, order: { id: "ASC" } });
+    const existing = await paymentMethodByName(this.db, SANDBOX_METHOD_NAME);
     if (!existing) {
       await this.createMethod({
         name: SANDBOX_METHOD_NAME,
@@ -197,14 +204,15 @@ export class PaymentsService {
       });
       log.info("payments: sandbox gateway configured as 沙箱支付", { gateway: sb.url });
     } else if (
-      existing.gatewayUrl !== sb.url ||
+      existing.gateway_url !== sb.url ||
       existing.pid !== sb.pid ||
-      this.secrets.openText(MERCHANT_KEY_PURPOSE, existing.keyEncrypted) !== sb.key
+      this.secrets.openText(MERCHANT_KEY_PURPOSE, existing.key_encrypted) !== sb.key
     ) {
-      await repo.update(
-        { id: existing.id },
-        { gatewayUrl: sb.url, pid: sb.pid, keyEncrypted: this.secrets.seal(MERCHANT_KEY_PURPOSE, sb.key) },
-      );
+      await updatePaymentMethod(this.db, existing.id, {
+        gatewayUrl: sb.url,
+        pid: sb.pid,
+        keyEncrypted: this.secrets.seal(MERCHANT_KEY_PURPOSE, sb.key),
+      });
     }
   }
 
@@ -245,13 +253,13 @@ export class PaymentsService {
     if (rawMethod === undefined || rawMethod === null || rawMethod === "")
       throw new DomainError("PAYMENT_METHOD_NOT_FOUND", "请选择支付方式");
     const methodId = parseMethodId(rawMethod);
-    const method = await this.db.getRepository(PaymentMethodEntity).findOneBy({ id: methodId });
+    const method = await paymentMethodById(this.db, methodId);
     if (!method) throw new DomainError("PAYMENT_METHOD_NOT_FOUND");
     if (!method.enabled) throw new DomainError("PAYMENT_METHOD_DISABLED");
-    if (amountFen < method.minAmountFen)
-      throw new DomainError("PAYMENT_AMOUNT_TOO_SMALL", `充值金额不能低于${fenToMoney(method.minAmountFen)}元`);
-    if (amountFen > method.maxAmountFen)
-      throw new DomainError("PAYMENT_AMOUNT_TOO_LARGE", `充值金额不能超过${fenToMoney(method.maxAmountFen)}元`);
+    if (amountFen < method.min_amount_fen)
+      throw new DomainError("PAYMENT_AMOUNT_TOO_SMALL", `充值金额不能低于${fenToMoney(method.min_amount_fen)}元`);
+    if (amountFen > method.max_amount_fen)
+      throw new DomainError("PAYMENT_AMOUNT_TOO_LARGE", `充值金额不能超过${fenToMoney(method.max_amount_fen)}元`);
     const key = this.methodKey(method);
     const hit = await this.rates.hit(`recharge:user:${userId}`, RECHARGE_LIMIT.windowSeconds);
     if (hit.count > RECHARGE_LIMIT.perUser)
@@ -259,12 +267,14 @@ export class PaymentsService {
 
     const name = `账户充值 ${fenToMoney(amountFen)}元`;
     const orderNo = await this.db.transaction(async (m) => {
-      const [{ order_no }] = await m.query(
-        `INSERT INTO payment_orders (order_no, user_id, method_id, channel, amount_fen, for_order_no)
-         VALUES ('R' || to_char(now() AT TIME ZONE $1, 'YYYYMMDD') || lpad(nextval('payment_order_seq')::text, 8, '0'), $2, $3, $4, $5, $6)
-         RETURNING order_no`,
-        [this.opts.businessTimeZone, userId, method.id, method.channel, amountFen, forOrderNo],
-      );
+      const order_no = await insertPaymentOrder(m, {
+        timeZone: this.opts.businessTimeZone,
+        userId,
+        methodId: method.id,
+        channel: method.channel,
+        amountFen,
+        forOrderNo,
+      });
       await this.orders.create(
         userId,
         {
@@ -277,14 +287,14 @@ export class PaymentsService {
         },
         m,
       );
-      return order_no as string;
+      return order_no;
     });
     const base = (this.opts.publicUrl ?? origin).replace(/\/+$/, "");
     const returnTo = forOrderNo
       ? `/order/${encodeURIComponent(forOrderNo)}`
       : `/profile?order_no=${encodeURIComponent(orderNo)}`;
     const payUrl = submitUrl(
-      method.gatewayUrl,
+      method.gateway_url,
       {
         pid: method.pid,
         type: method.channel,
@@ -303,7 +313,7 @@ export class PaymentsService {
   async orderOf(userId: number, rawOrderNo: unknown): Promise<RechargeOrderView> {
     const orderNo = typeof rawOrderNo === "string" ? rawOrderNo.trim() : "";
     if (!/^R\d{8,24}$/.test(orderNo)) throw new DomainError("PAYMENT_ORDER_NOT_FOUND");
-    const [row] = await this.db.query(`${ORDER_SELECT} WHERE o.order_no = $1 AND o.user_id = $2`, [orderNo, userId]);
+    const row = await paymentOrderOf(this.db, orderNo, userId);
     if (!row) throw new DomainError("PAYMENT_ORDER_NOT_FOUND");
     return orderView(row);
   }
@@ -331,30 +341,12 @@ export class PaymentsService {
     userId?: number,
   ): Promise<Page<RechargeOrderView>> {
     const { page, pageSize, offset } = pageArgs(args.page, args.pageSize);
-    const where: string[] = [];
-    const params: unknown[] = [];
-    if (userId !== undefined) where.push(`o.user_id = $${params.push(userId)}`);
     const status = queryString(args.status ?? undefined, 16);
-    if (status !== undefined) {
-      if (!(PAYMENT_ORDER_STATUSES as readonly string[]).includes(status))
-        throw new DomainError("PAYMENT_ORDER_STATUS_INVALID");
-      where.push(`o.status = $${params.push(status)}`);
-    }
+    if (status !== undefined && !(PAYMENT_ORDER_STATUSES as readonly string[]).includes(status))
+      throw new DomainError("PAYMENT_ORDER_STATUS_INVALID");
     const search = queryString(args.search ?? undefined, 64)?.trim();
-    if (search)
-      where.push(
-        `(o.order_no = $${params.push(search)} OR o.trade_no = $${params.length} OR u.username = $${params.length})`,
-      );
-    const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
-    const rows = await this.db.query(
-      `${ORDER_SELECT} ${clause} ORDER BY o.created_at DESC, o.id DESC LIMIT ${pageSize} OFFSET ${offset}`,
-      params,
-    );
-    const [{ n }] = await this.db.query(
-      `SELECT count(*)::int AS n FROM payment_orders o JOIN users u ON u.id = o.user_id ${clause}`,
-      params,
-    );
-    return { items: rows.map(orderView), total: n, page, pageSize };
+    const { rows, total } = await paymentOrderPage(this.db, { userId, status, search }, pageSize, offset);
+    return { items: rows.map(orderView), total, page, pageSize };
   }
 
   // ---- the gateway's notify ------------------------------------------------------------------------------------
@@ -377,20 +369,20 @@ export class PaymentsService {
       return "refused";
     };
     if (!/^R\d{8,24}$/.test(outTradeNo)) return refuse("unknown order");
-    const order = await this.db.getRepository(PaymentOrderEntity).findOneBy({ orderNo: outTradeNo });
+    const order = await paymentOrderByNo(this.db, outTradeNo);
     if (!order) return refuse("unknown order");
-    const method = await this.db.getRepository(PaymentMethodEntity).findOneBy({ id: order.methodId });
+    const method = await paymentMethodById(this.db, order.method_id);
     if (!method) return refuse("method gone");
-    const key = this.secrets.openText(MERCHANT_KEY_PURPOSE, method.keyEncrypted);
+    const key = this.secrets.openText(MERCHANT_KEY_PURPOSE, method.key_encrypted);
     if (key === null) return refuse("merchant key unreadable");
     if (!epayVerify(params, key)) return refuse("bad signature");
     if (params.pid !== method.pid) return refuse("wrong pid");
     if (params.trade_status !== "TRADE_SUCCESS")
       return refuse(`trade_status ${String(params.trade_status).slice(0, 32)}`);
-    if (moneyToFen(params.money) !== order.amountFen)
-      return refuse(`money ${String(params.money).slice(0, 32)} ≠ ${fenToMoney(order.amountFen)}`);
+    if (moneyToFen(params.money) !== order.amount_fen)
+      return refuse(`money ${String(params.money).slice(0, 32)} ≠ ${fenToMoney(order.amount_fen)}`);
     if (!/^[\x21-\x7e]{1,64}$/.test(tradeNo)) return refuse("bad trade_no");
-    const outcome = await this.settle(order.orderNo, tradeNo);
+    const outcome = await this.settle(order.order_no, tradeNo);
     return outcome === "refused" ? refuse("order not payable") : outcome;
   }
 
@@ -402,17 +394,11 @@ export class PaymentsService {
   private async settle(orderNo: string, tradeNo: string): Promise<NotifyOutcome> {
     try {
       return await this.db.transaction(async (m) => {
-        const [row] = await m.query(
-          `SELECT id, user_id, amount_fen, status, trade_no, for_order_no FROM payment_orders WHERE order_no = $1 FOR UPDATE`,
-          [orderNo],
-        );
+        const row = await paymentOrderByNo(m, orderNo, true);
         if (!row) return "refused";
         if (row.status === "paid" || row.status === "refunded") return row.trade_no === tradeNo ? "already" : "refused";
         if (row.status !== "pending") return "refused";
-        await m.query(`UPDATE payment_orders SET status = 'paid', trade_no = $2, paid_at = now() WHERE id = $1`, [
-          row.id,
-          tradeNo,
-        ]);
+        await markPaymentOrderPaid(m, row.id, tradeNo);
         await this.wallet.credit(
           row.user_id,
           row.amount_fen,
@@ -463,13 +449,14 @@ export class PaymentsService {
   async reconcilePending(
     opts: { olderThanMs?: number; limit?: number } = {},
   ): Promise<{ asked: number; credited: number }> {
-    const rows: { order_no: string }[] = await this.db.query(
-      `SELECT order_no FROM payment_orders WHERE status = 'pending' AND created_at <= now() - make_interval(secs => $1) ORDER BY created_at LIMIT $2`,
-      [(opts.olderThanMs ?? 30_000) / 1000, opts.limit ?? 200],
+    const orderNos = await pendingPaymentOrdersOlderThan(
+      this.db,
+      (opts.olderThanMs ?? 30_000) / 1000,
+      opts.limit ?? 200,
     );
     let credited = 0;
-    for (const { order_no } of rows) if ((await this.queryGateway(order_no)) === "credited") credited++;
-    return { asked: rows.length, credited };
+    for (const orderNo of orderNos) if ((await this.queryGateway(orderNo)) === "credited") credited++;
+    return { asked: orderNos.length, credited };
   }
 
   /**
@@ -478,23 +465,13 @@ export class PaymentsService {
    */
   async closeExpired(now: Date = new Date()): Promise<{ closed: number; credited: number }> {
     const cutoff = new Date(now.getTime() - RECHARGE_TTL_MS);
-    const rows: { order_no: string }[] = await this.db.query(
-      `SELECT order_no FROM payment_orders WHERE status = 'pending' AND created_at < $1 ORDER BY created_at LIMIT 500`,
-      [cutoff],
-    );
     let credited = 0;
-    for (const { order_no } of rows) if ((await this.queryGateway(order_no)) === "credited") credited++;
+    for (const orderNo of await pendingPaymentOrdersBefore(this.db, cutoff, 500))
+      if ((await this.queryGateway(orderNo)) === "credited") credited++;
     const closed = await this.db.transaction(async (m) => {
-      const rows: { order_no: string }[] = await m.query(
-        `WITH c AS (UPDATE payment_orders SET status = 'closed', closed_at = now() WHERE status = 'pending' AND created_at < $1 RETURNING order_no)
-         SELECT order_no FROM c`,
-        [cutoff],
-      );
-      await this.orders.closePending(
-        rows.map((r) => r.order_no),
-        m,
-      );
-      return rows.length;
+      const orderNos = await closePendingPaymentOrders(m, cutoff);
+      await this.orders.closePending(orderNos, m);
+      return orderNos.length;
     });
     return { closed, credited };
   }
@@ -512,26 +489,26 @@ export class PaymentsService {
 
   /** One order's status at its gateway; settles it when the gateway reports it paid with the right pid and money. */
   private async queryGateway(orderNo: string): Promise<NotifyOutcome | "unpaid" | "error"> {
-    const order = await this.db.getRepository(PaymentOrderEntity).findOneBy({ orderNo });
+    const order = await paymentOrderByNo(this.db, orderNo);
     if (!order || order.status !== "pending") return "refused";
-    const method = await this.db.getRepository(PaymentMethodEntity).findOneBy({ id: order.methodId });
-    const key = method ? this.secrets.openText(MERCHANT_KEY_PURPOSE, method.keyEncrypted) : null;
+    const method = await paymentMethodById(this.db, order.method_id);
+    const key = method ? this.secrets.openText(MERCHANT_KEY_PURPOSE, method.key_encrypted) : null;
     if (!method || key === null) return "error";
     let answer: Record<string, unknown>;
     try {
       // Through the address guard: an admin's gateway must be public; only the launcher's own sandbox (configured by
       // the operator's environment, PAYMENT_SANDBOX_URL) may be on this machine. Never link-local, no redirects.
-      const res = await guardedFetch(orderQueryUrl(method.gatewayUrl, method.pid, key, orderNo), {
+      const res = await guardedFetch(orderQueryUrl(method.gateway_url, method.pid, key, orderNo), {
         maxBytes: 64 * 1024,
         timeoutMs: QUERY_TIMEOUT_MS,
         maxRedirects: 0,
-        allowPrivate: this.isSandbox(method.gatewayUrl),
+        allowPrivate: this.isSandbox(method.gateway_url),
       });
       answer = JSON.parse(res.notModified ? "" : res.body) as Record<string, unknown>;
     } catch (e) {
       log.warn("payments: order query failed", {
         order_no: orderNo,
-        gateway: gatewayBase(method.gatewayUrl),
+        gateway: gatewayBase(method.gateway_url),
         error: (e as Error).message,
       });
       return "error";
@@ -541,7 +518,7 @@ export class PaymentsService {
     if (
       String(answer.out_trade_no) !== orderNo ||
       String(answer.pid) !== method.pid ||
-      moneyToFen(answer.money) !== order.amountFen
+      moneyToFen(answer.money) !== order.amount_fen
     ) {
       log.warn("payments: order query answer does not match the order", {
         order_no: orderNo,
@@ -556,14 +533,15 @@ export class PaymentsService {
 
   // ---- helpers -------------------------------------------------------------------------------------------------
 
-  private async findMethod(m: EntityManager, id: number): Promise<PaymentMethodEntity> {
-    const row = await m.getRepository(PaymentMethodEntity).findOneBy({ id });
+  /** One method (`forUpdate`: locked for the caller's transaction); PAYMENT_METHOD_NOT_FOUND without it. */
+  private async findMethod(db: Sql, id: number, forUpdate = false): Promise<PaymentMethodRow> {
+    const row = await paymentMethodById(db, id, forUpdate);
     if (!row) throw new DomainError("PAYMENT_METHOD_NOT_FOUND");
     return row;
   }
 
-  private methodKey(method: PaymentMethodEntity): string {
-    const key = this.secrets.openText(MERCHANT_KEY_PURPOSE, method.keyEncrypted);
+  private methodKey(method: PaymentMethodRow): string {
+    const key = this.secrets.openText(MERCHANT_KEY_PURPOSE, method.key_encrypted);
     if (key === null) {
       log.error("payments: merchant key cannot be decrypted (SECRETS_KEY changed?)", { method: method.id });
       throw new DomainError("PAYMENT_KEY_UNREADABLE");
@@ -572,21 +550,16 @@ export class PaymentsService {
   }
 }
 
-const ORDER_SELECT = `
-  SELECT o.order_no, o.user_id, u.username, o.method_id, pm.name AS method_name, o.channel, o.amount_fen, o.status,
-         o.trade_no, o.created_at, o.paid_at, o.closed_at
-  FROM payment_orders o JOIN users u ON u.id = o.user_id JOIN payment_methods pm ON pm.id = o.method_id`;
-
-function orderView(r: Record<string, any>): RechargeOrderView {
+function orderView(r: PaymentOrderListRow): RechargeOrderView {
   return {
     orderNo: r.order_no,
     userId: r.user_id,
     username: r.username,
     methodId: r.method_id,
     methodName: r.method_name,
-    channel: r.channel,
+    channel: r.channel as PaymentChannel,
     amountFen: Number(r.amount_fen),
-    status: r.status,
+    status: r.status as PaymentOrderStatus,
     tradeNo: r.trade_no,
     createdAt: r.created_at,
     paidAt: r.paid_at,
@@ -594,18 +567,18 @@ function orderView(r: Record<string, any>): RechargeOrderView {
   };
 }
 
-function methodView(r: PaymentMethodEntity): PaymentMethodView {
+function methodView(r: PaymentMethodRow): PaymentMethodView {
   return {
     id: r.id,
     name: r.name,
-    channel: r.channel,
-    gatewayUrl: r.gatewayUrl,
+    channel: r.channel as PaymentChannel,
+    gatewayUrl: r.gateway_url,
     pid: r.pid,
-    minAmountFen: r.minAmountFen,
-    maxAmountFen: r.maxAmountFen,
+    minAmountFen: r.min_amount_fen,
+    maxAmountFen: r.max_amount_fen,
     enabled: r.enabled,
-    createdAt: r.createdAt,
-    updatedAt: r.updatedAt,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
   };
 }
 
@@ -662,7 +635,7 @@ interface MethodFields {
 }
 
 /** Validates a create (`current` null: every field but `enabled` required) or an update (given fields only). */
-function validateMethod(input: PaymentMethodInput, current: PaymentMethodEntity | null): MethodFields {
+function validateMethod(input: PaymentMethodInput, current: PaymentMethodRow | null): MethodFields {
   const creating = current === null;
   const has = (v: unknown) => v !== undefined && v !== null;
   const out: MethodFields = {};
@@ -703,8 +676,8 @@ function validateMethod(input: PaymentMethodInput, current: PaymentMethodEntity 
   }
   if (creating || has(input.minAmount)) out.minAmountFen = limitFen(input.minAmount);
   if (creating || has(input.maxAmount)) out.maxAmountFen = limitFen(input.maxAmount);
-  const min = out.minAmountFen ?? current?.minAmountFen ?? 0;
-  const max = out.maxAmountFen ?? current?.maxAmountFen ?? 0;
+  const min = out.minAmountFen ?? current?.min_amount_fen ?? 0;
+  const max = out.maxAmountFen ?? current?.max_amount_fen ?? 0;
   if (min > max) throw new DomainError("PAYMENT_METHOD_INVALID", LIMITS_INVALID);
   if (has(input.enabled)) {
     if (typeof input.enabled !== "boolean") throw new DomainError("BAD_REQUEST", "enabled必须是布尔值");

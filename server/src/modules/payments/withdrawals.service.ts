@@ -2,7 +2,6 @@ import type { DataSource } from "typeorm";
 import type { EmailService } from "../email/email.service";
 import { log } from "../../common/logger";
 import { DomainError } from "../../common/errors";
-import { returned } from "../../db/returned";
 import { fenToYuan, likePattern, pageArgs, parseId, queryString } from "../../common/validate";
 import { notifyUser } from "../certificate-checks/notify";
 import type { Page } from "../../graphql/page";
@@ -15,6 +14,20 @@ import {
   type WithdrawChannel,
   type WithdrawStatus,
 } from "@gryx/contracts/orders";
+import {
+  approveWithdrawal,
+  insertWithdrawal,
+  lockUserWithdrawals,
+  pendingWithdrawalCount,
+  pendingWithdrawalFen,
+  rejectWithdrawal,
+  withdrawalById,
+  withdrawalExists,
+  withdrawalForMail,
+  withdrawalPage,
+  type Sql,
+  type WithdrawalListRow,
+} from "@gryx/store";
 
 /** What withdrawals need of the wallet: a debit and a credit inside this domain's transaction, and the balance. */
 export type WalletMoves = Pick<WalletService, "debit" | "credit" | "balanceFen">;
@@ -49,11 +62,6 @@ export interface WithdrawInput {
   realName?: unknown;
 }
 
-const SELECT = `
-  SELECT w.id, w.withdraw_no, w.user_id, u.username, w.amount_fen, w.channel, w.account, w.real_name, w.status, w.payout_ref,
-         w.review_note, w.reviewed_by, w.created_at, w.reviewed_at
-  FROM withdrawals w JOIN users u ON u.id = w.user_id`;
-
 /**
  * Withdrawals (提现): the requested amount leaves the balance at once, in the same transaction as the request (ledger
  * type `withdraw`), and stays frozen while an admin reviews it. Approval records the payout (the money already left
@@ -84,18 +92,17 @@ export class WithdrawalsService {
 
     const id = await this.db.transaction(async (m) => {
       // One request at a time per user: the pending count below must not race with a concurrent request.
-      await m.query(`SELECT pg_advisory_xact_lock(hashtext('withdraw'), $1)`, [userId]);
-      const [{ n }] = await m.query(
-        `SELECT count(*)::int AS n FROM withdrawals WHERE user_id = $1 AND status = 'pending'`,
-        [userId],
-      );
-      if (n >= WITHDRAW_MAX_PENDING) throw new DomainError("WITHDRAW_TOO_MANY_PENDING");
-      const [row] = await m.query(
-        `INSERT INTO withdrawals (withdraw_no, user_id, amount_fen, channel, account, real_name)
-         VALUES ('W' || to_char(now() AT TIME ZONE $1, 'YYYYMMDD') || lpad(nextval('withdrawal_no_seq')::text, 6, '0'), $2, $3, $4, $5, $6)
-         RETURNING id, withdraw_no`,
-        [this.businessTimeZone, userId, amountFen, input.channel, account, realName],
-      );
+      await lockUserWithdrawals(m, userId);
+      if ((await pendingWithdrawalCount(m, userId)) >= WITHDRAW_MAX_PENDING)
+        throw new DomainError("WITHDRAW_TOO_MANY_PENDING");
+      const row = await insertWithdrawal(m, {
+        timeZone: this.businessTimeZone,
+        userId,
+        amountFen,
+        channel: input.channel as string,
+        account,
+        realName,
+      });
       await this.wallet.debit(
         userId,
         amountFen,
@@ -106,7 +113,7 @@ export class WithdrawalsService {
         },
         m,
       );
-      return row.id as number;
+      return row.id;
     });
     return this.get(id);
   }
@@ -116,15 +123,8 @@ export class WithdrawalsService {
     const id = parseId(rawId, "提现ID");
     const ref = typeof rawRef === "string" ? rawRef.trim().slice(0, 100) : "";
     await this.db.transaction(async (m) => {
-      const rows = returned<{ user_id: number; amount_fen: number; withdraw_no: string }>(
-        await m.query(
-          `UPDATE withdrawals SET status = 'approved', payout_ref = $2, reviewed_by = $3, reviewed_at = now() WHERE id = $1 AND status = 'pending'
-           RETURNING user_id, amount_fen, withdraw_no`,
-          [id, ref || null, admin],
-        ),
-      );
-      if (!rows.length) return this.whyNotPending(id, m);
-      const r = rows[0];
+      const r = await approveWithdrawal(m, id, ref || null, admin);
+      if (!r) return this.whyNotPending(id, m);
       const yuan = `¥${fenToYuan(Number(r.amount_fen)).toFixed(2)}`;
       await notifyUser(m, r.user_id, {
         kind: "withdraw-approved",
@@ -144,15 +144,8 @@ export class WithdrawalsService {
     const reason = typeof rawReason === "string" ? rawReason.trim().slice(0, 200) : "";
     if (!reason) throw new DomainError("WALLET_REASON_REQUIRED", "请填写驳回原因");
     await this.db.transaction(async (m) => {
-      const rows = returned<{ user_id: number; amount_fen: number; withdraw_no: string }>(
-        await m.query(
-          `UPDATE withdrawals SET status = 'rejected', review_note = $2, reviewed_by = $3, reviewed_at = now()
-           WHERE id = $1 AND status = 'pending' RETURNING user_id, amount_fen, withdraw_no`,
-          [id, reason, admin],
-        ),
-      );
-      if (!rows.length) return this.whyNotPending(id, m);
-      const r = rows[0];
+      const r = await rejectWithdrawal(m, id, reason, admin);
+      if (!r) return this.whyNotPending(id, m);
       await this.wallet.credit(
         r.user_id,
         Number(r.amount_fen),
@@ -174,10 +167,7 @@ export class WithdrawalsService {
 
   /** The reviewed request's owner gets an email when they have an address; a mail failure never undoes the review. */
   private async tellReviewed(id: number): Promise<void> {
-    const [r] = await this.db.query(
-      `SELECT w.user_id, w.withdraw_no, w.amount_fen, w.status, w.review_note, u.username, u.email FROM withdrawals w JOIN users u ON u.id = w.user_id WHERE w.id = $1`,
-      [id],
-    );
+    const r = await withdrawalForMail(this.db, id);
     if (!r?.email || (r.status !== "approved" && r.status !== "rejected")) return;
     await this.email
       .queueTemplate(
@@ -202,11 +192,7 @@ export class WithdrawalsService {
 
   /** Fen held in the user's pending requests. */
   async frozenFen(userId: number): Promise<number> {
-    const [{ n }] = await this.db.query(
-      `SELECT coalesce(sum(amount_fen), 0)::bigint AS n FROM withdrawals WHERE user_id = $1 AND status = 'pending'`,
-      [userId],
-    );
-    return Number(n);
+    return pendingWithdrawalFen(this.db, userId);
   }
 
   /** Every request (admin): filter by status, search by number, user id or username. */
@@ -227,56 +213,44 @@ export class WithdrawalsService {
     userId?: number;
   }): Promise<Page<WithdrawalView>> {
     const { page, pageSize, offset } = pageArgs(args.page, args.pageSize);
-    const where: string[] = [];
-    const params: unknown[] = [];
-    if (args.userId !== undefined) where.push(`w.user_id = $${params.push(args.userId)}`);
     const status = queryString(args.status ?? undefined, 16);
-    if (status) {
-      if (!(WITHDRAW_STATUSES as readonly string[]).includes(status))
-        throw new DomainError("PAYMENT_ORDER_STATUS_INVALID");
-      where.push(`w.status = $${params.push(status)}`);
-    }
+    if (status && !(WITHDRAW_STATUSES as readonly string[]).includes(status))
+      throw new DomainError("PAYMENT_ORDER_STATUS_INVALID");
     const search = queryString(args.search ?? undefined, 64)?.trim();
-    if (search) {
-      const byId = /^\d{1,9}$/.test(search) ? ` OR w.user_id = $${params.push(Number(search))}` : "";
-      where.push(
-        `(w.withdraw_no = $${params.push(search)} OR u.username ILIKE $${params.push(likePattern(search))}${byId})`,
-      );
-    }
-    const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
-    const [rows, [{ n }]] = await Promise.all([
-      this.db.query(`${SELECT} ${clause} ORDER BY w.id DESC LIMIT ${pageSize} OFFSET ${offset}`, params),
-      this.db.query(`SELECT count(*)::int AS n FROM withdrawals w JOIN users u ON u.id = w.user_id ${clause}`, params),
-    ]);
-    return { items: rows.map(view), total: n, page, pageSize };
+    const { rows, total } = await withdrawalPage(
+      this.db,
+      { userId: args.userId, status, search: search ? { text: search, like: likePattern(search) } : undefined },
+      pageSize,
+      offset,
+    );
+    return { items: rows.map(view), total, page, pageSize };
   }
 
   private async get(id: number): Promise<WithdrawalView> {
-    const [row] = await this.db.query(`${SELECT} WHERE w.id = $1`, [id]);
+    const row = await withdrawalById(this.db, id);
     if (!row) throw new DomainError("WITHDRAW_NOT_FOUND");
     return view(row);
   }
 
   /** Why a review found no pending request; `q` is the review's transaction when there is one (never the pool then). */
-  private async whyNotPending(id: number, q: Pick<DataSource, "query"> = this.db): Promise<never> {
-    const [row] = await q.query(`SELECT 1 FROM withdrawals WHERE id = $1`, [id]);
-    throw new DomainError(row ? "WITHDRAW_NOT_PENDING" : "WITHDRAW_NOT_FOUND");
+  private async whyNotPending(id: number, q: Sql = this.db): Promise<never> {
+    throw new DomainError((await withdrawalExists(q, id)) ? "WITHDRAW_NOT_PENDING" : "WITHDRAW_NOT_FOUND");
   }
 }
 
 const channelName = (c: WithdrawChannel) => WITHDRAW_CHANNEL_NAMES[c];
 
-function view(r: Record<string, any>): WithdrawalView {
+function view(r: WithdrawalListRow): WithdrawalView {
   return {
     id: r.id,
     withdrawNo: r.withdraw_no,
     userId: r.user_id,
     username: r.username,
     amountFen: Number(r.amount_fen),
-    channel: r.channel,
+    channel: r.channel as WithdrawChannel,
     account: r.account,
     realName: r.real_name,
-    status: r.status,
+    status: r.status as WithdrawStatus,
     payoutRef: r.payout_ref,
     reviewNote: r.review_note,
     reviewedBy: r.reviewed_by,
