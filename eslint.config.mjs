@@ -107,7 +107,6 @@ export default tseslint.config(
       "server/src/modules/apps/*.ts",
       "server/src/modules/auth/*.ts",
       "server/src/modules/catalog/*.ts",
-      "server/src/modules/certificates/*.ts",
       "server/src/modules/dylibs/*.ts",
       "server/src/modules/oauth/*.ts",
       "server/src/modules/resource-shares/*.ts",

@@ -56,6 +56,7 @@ export interface CertificateRow {
   temp_expires_at: Date | null;
   source_certificate_id: number | null;
   mall_order_id: number | null;
+  auto_resign: boolean;
   created_at: Date;
   updated_at: Date;
 }
@@ -286,4 +287,255 @@ export async function setCertificateAutoResign(tx: Sql, userId: number, id: numb
       id,
     ]);
   await rows(tx, `UPDATE certificates SET auto_resign = $3 WHERE id = $1 AND user_id = $2`, [id, userId, enabled]);
+}
+
+// ---- what the certificates domain itself reads and writes ---------------------------------------------------------
+
+/** A certificate without its sealed secrets and raw profile, with its owner's name: what views are made of. */
+export type CertificateListRow = Omit<CertificateRow, "p12_sealed" | "password_sealed" | "profile"> & {
+  username: string | null;
+};
+
+const PUBLIC_COLUMNS = `c.id, c.scope, c.user_id, c.name, c.secrets_key_id, c.certificate_der, c.chain_der, c.common_name,
+  c.team_id, c.team_name, c.cert_type, c.serial_number, c.sha1, c.not_before, c.not_after, c.profile_name,
+  c.profile_uuid, c.app_id, c.profile_type, c.entitlements, c.devices, c.all_devices, c.profile_created_at,
+  c.profile_expires_at, c.expires_at, c.status, c.checked_at, c.status_reason, c.demo, c.temp_expires_at,
+  c.source_certificate_id, c.mall_order_id, c.auto_resign, c.created_at, c.updated_at`;
+const LIST_FROM = `SELECT ${PUBLIC_COLUMNS}, u.username FROM certificates c LEFT JOIN users u ON u.id = c.user_id`;
+
+/** One certificate by id. */
+export function certificateById(db: Sql, id: number): Promise<CertificateListRow | undefined> {
+  return one<CertificateListRow>(db, `${LIST_FROM} WHERE c.id = $1`, [id]);
+}
+
+/** One certificate of an owner (null: the platform's) in a scope. */
+export function ownedCertificate(
+  db: Sql,
+  id: number,
+  userId: number | null,
+  scope: CertificateScope,
+): Promise<CertificateListRow | undefined> {
+  return one<CertificateListRow>(
+    db,
+    `${LIST_FROM} WHERE c.id = $1 AND c.user_id IS NOT DISTINCT FROM $2 AND c.scope = $3`,
+    [id, userId, scope],
+  );
+}
+
+/** The same, with the sealed secrets and the profile (the download zip opens them). */
+export function ownedCertificateSecrets(
+  db: Sql,
+  id: number,
+  userId: number | null,
+  scope: CertificateScope,
+): Promise<Pick<CertificateRow, "id" | "name" | "p12_sealed" | "password_sealed" | "profile"> | undefined> {
+  return one(
+    db,
+    `SELECT id, name, p12_sealed, password_sealed, profile FROM certificates
+     WHERE id = $1 AND scope = $2 AND user_id IS NOT DISTINCT FROM $3`,
+    [id, scope, userId],
+  );
+}
+
+/** An owner's certificates of one scope, newest first. */
+export function certificatesOf(db: Sql, userId: number, scope: CertificateScope): Promise<CertificateListRow[]> {
+  return rows<CertificateListRow>(db, `${LIST_FROM} WHERE c.user_id = $1 AND c.scope = $2 ORDER BY c.id DESC`, [
+    userId,
+    scope,
+  ]);
+}
+
+/** The demo certificate (演示证书), when one is stored. */
+export function demoCertificate(db: Sql): Promise<CertificateListRow | undefined> {
+  return one<CertificateListRow>(db, `${LIST_FROM} WHERE c.demo LIMIT 1`);
+}
+
+/**
+ * Puts new secrets and material into a certificate (the demo certificate when demo/certificate was made anew); its
+ * verdict is cleared, to be checked again.
+ */
+export async function replaceCertificateMaterial(
+  db: Sql,
+  id: number,
+  c: CertificateMaterial & { p12Sealed: string; passwordSealed: string; secretsKeyId: string; profile: Buffer },
+): Promise<void> {
+  await db.query(
+    `UPDATE certificates SET p12_sealed = $2, password_sealed = $3, secrets_key_id = $4, profile = $5,
+       certificate_der = $6, chain_der = $7, common_name = $8, team_id = $9, team_name = $10, cert_type = $11,
+       serial_number = $12, sha1 = $13, not_before = $14, not_after = $15, profile_name = $16, profile_uuid = $17,
+       app_id = $18, profile_type = $19, entitlements = $20, devices = $21, all_devices = $22,
+       profile_created_at = $23, profile_expires_at = $24, expires_at = $25,
+       status = 'unchecked', checked_at = NULL, status_reason = NULL, updated_at = now()
+     WHERE id = $1`,
+    [
+      id,
+      c.p12Sealed,
+      c.passwordSealed,
+      c.secretsKeyId,
+      c.profile,
+      c.certificateDer,
+      c.chainDer,
+      c.commonName,
+      c.teamId,
+      c.teamName,
+      c.certType,
+      c.serialNumber,
+      c.sha1,
+      c.notBefore,
+      c.notAfter,
+      c.profileName,
+      c.profileUuid,
+      c.appId,
+      c.profileType,
+      JSON.stringify(c.entitlements ?? {}),
+      c.devices,
+      c.allDevices,
+      c.profileCreatedAt,
+      c.profileExpiresAt,
+      c.expiresAt,
+    ],
+  );
+}
+
+/**
+ * Copies a certificate into a temporary one of the same owner until `tempExpiresAt` (the sealed values as they are,
+ * the original's verdict until the copy is checked itself); answers the copy's id.
+ */
+export async function copyCertificateAsTemp(db: Sql, sourceId: number, tempExpiresAt: Date): Promise<number> {
+  const shared = `user_id, name, p12_sealed, password_sealed, secrets_key_id, certificate_der, chain_der, profile,
+    common_name, team_id, team_name, cert_type, serial_number, sha1, not_before, not_after, profile_name, profile_uuid,
+    app_id, profile_type, entitlements, devices, all_devices, profile_created_at, profile_expires_at, expires_at, demo,
+    status, checked_at, status_reason`;
+  const r = await one<{ id: number }>(
+    db,
+    `INSERT INTO certificates (${shared}, scope, temp_expires_at, source_certificate_id)
+     SELECT ${shared}, 'temp', $2, id FROM certificates WHERE id = $1
+     RETURNING id`,
+    [sourceId, tempExpiresAt],
+  );
+  return r!.id;
+}
+
+/**
+ * Serialises uploads of one owner and scope until the caller's transaction ends, and answers how many certificates
+ * they hold there and how many of them are this certificate with this profile.
+ */
+export async function lockCertificateRoom(
+  tx: Sql,
+  scope: CertificateScope,
+  userId: number | null,
+  sha1: string,
+  profileUuid: string,
+): Promise<{ count: number; dup: number }> {
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtext('certificates:' || $1 || ':' || $2))`, [scope, userId ?? 0]);
+  return (await one<{ count: number; dup: number }>(
+    tx,
+    `SELECT count(*)::int AS count, count(*) FILTER (WHERE sha1 = $3 AND profile_uuid = $4)::int AS dup
+       FROM certificates WHERE scope = $1 AND user_id IS NOT DISTINCT FROM $2`,
+    [scope, userId, sha1, profileUuid],
+  ))!;
+}
+
+/** Removes a certificate (only of `scope` when given); answers whether one was removed. */
+export async function deleteCertificate(db: Sql, id: number, scope?: CertificateScope): Promise<boolean> {
+  const r = await result(
+    db,
+    `DELETE FROM certificates WHERE id = $1 ${scope ? "AND scope = $2" : ""}`,
+    scope ? [id, scope] : [id],
+  );
+  return r.count > 0;
+}
+
+/** What the admin's certificate list is filtered by. */
+export interface CertificateListFilter {
+  scope: CertificateScope;
+  /** An ILIKE pattern (already escaped) over name, common name, team, serial and owner. */
+  like?: string;
+  /** As the list shows it: `expired` is past expiry and not revoked, whatever the last check said. */
+  status?: CertificateStatus;
+  userId?: number;
+}
+
+/** One page of certificates, newest first, and how many match. */
+export async function certificatePage(
+  db: Sql,
+  f: CertificateListFilter,
+  limit: number,
+  offset: number,
+): Promise<{ rows: CertificateListRow[]; total: number }> {
+  const params: unknown[] = [f.scope];
+  const where = [`c.scope = $1`];
+  if (f.like !== undefined) {
+    const q = `$${params.push(f.like)}`;
+    where.push(
+      `(c.name ILIKE ${q} OR c.common_name ILIKE ${q} OR c.team_id ILIKE ${q} OR c.team_name ILIKE ${q}
+        OR c.serial_number ILIKE ${q} OR u.username ILIKE ${q})`,
+    );
+  }
+  if (f.status === "expired") where.push(`c.status <> 'revoked' AND (c.status = 'expired' OR c.expires_at <= now())`);
+  else if (f.status === "revoked") where.push(`c.status = 'revoked'`);
+  else if (f.status) where.push(`c.status = $${params.push(f.status)} AND c.expires_at > now()`);
+  if (f.userId !== undefined) where.push(`c.user_id = $${params.push(f.userId)}`);
+  const clause = `WHERE ${where.join(" AND ")}`;
+  const n = await one<{ n: number }>(
+    db,
+    `SELECT count(*)::int AS n FROM certificates c LEFT JOIN users u ON u.id = c.user_id ${clause}`,
+    params,
+  );
+  const page = await rows<CertificateListRow>(
+    db,
+    `${LIST_FROM} ${clause} ORDER BY c.id DESC LIMIT ${limit} OFFSET ${offset}`,
+    params,
+  );
+  return { rows: page, total: n!.n };
+}
+
+// ---- App Store Connect API keys ----------------------------------------------------------------------------------
+
+/** An App Store Connect API key without its sealed private key. */
+export interface P8KeyRow {
+  id: number;
+  name: string;
+  issuer_id: string;
+  key_id: string;
+  secrets_key_id: string;
+  created_by: number | null;
+  created_at: Date;
+}
+
+const P8_COLUMNS = `id, name, issuer_id, key_id, secrets_key_id, created_by, created_at`;
+
+/** The keys, newest first. */
+export function listP8Keys(db: Sql): Promise<P8KeyRow[]> {
+  return rows<P8KeyRow>(db, `SELECT ${P8_COLUMNS} FROM p8_keys ORDER BY id DESC`);
+}
+
+/** Whether a key with this Key ID is stored. */
+export async function p8KeyIdTaken(db: Sql, keyId: string): Promise<boolean> {
+  return (await rows(db, `SELECT 1 FROM p8_keys WHERE key_id = $1 LIMIT 1`, [keyId])).length > 0;
+}
+
+/** Stores a key (its private key sealed by the caller) and answers its row. */
+export async function insertP8Key(
+  db: Sql,
+  k: {
+    name: string;
+    issuerId: string;
+    keyId: string;
+    privateKeySealed: string;
+    secretsKeyId: string;
+    createdBy: number;
+  },
+): Promise<P8KeyRow> {
+  return (await one<P8KeyRow>(
+    db,
+    `INSERT INTO p8_keys (name, issuer_id, key_id, private_key_sealed, secrets_key_id, created_by)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${P8_COLUMNS}`,
+    [k.name, k.issuerId, k.keyId, k.privateKeySealed, k.secretsKeyId, k.createdBy],
+  ))!;
+}
+
+/** Removes a key; answers whether one was removed. */
+export async function deleteP8Key(db: Sql, id: number): Promise<boolean> {
+  return (await result(db, `DELETE FROM p8_keys WHERE id = $1`, [id])).count > 0;
 }

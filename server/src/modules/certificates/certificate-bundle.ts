@@ -10,7 +10,7 @@ import { loadP12Offloaded, parseVerifiedMobileProvisionOffloaded } from "@gryx/a
 import { parsingRefusal } from "../../common/apple-parsing";
 import { DomainError } from "../../common/errors";
 import type { CertificateMaterial } from "@gryx/store";
-import type { CertificateType } from "./certificate.entity";
+import type { CertificateType } from "@gryx/store";
 
 /** Upload limits: a p12 is a few KB, a profile with a hundred devices some tens of KB. */
 export const P12_MAX_BYTES = 64 * 1024;

@@ -1,26 +1,40 @@
 import type { Keyring } from "@gryx/platform/secrets";
 import type { RateCounter } from "../../common/rate-limit";
-import type { DataSource, EntityManager } from "typeorm";
+import type { DataSource } from "typeorm";
 import {
+  certificateById,
+  certificatePage,
+  certificatesOf,
+  copyCertificateAsTemp,
+  deleteCertificate,
   deliveredOrdersWithCertificate,
+  demoCertificate,
   insertCertificate,
+  lockCertificateRoom,
+  ownedCertificate,
+  ownedCertificateSecrets,
   purgeExpiredTempCertificates,
+  replaceCertificateMaterial,
   setCertificateAutoResign,
   setCertificateStatus,
+  CERTIFICATE_STATUSES,
+  SEALING,
+  type CertificateListRow,
+  type CertificateScope,
+  type CertificateStatus,
+  type CertificateType,
   type NewCertificate,
+  type ProfileKind,
+  type Sql,
 } from "@gryx/store";
 import { DomainError } from "../../common/errors";
 import { likePattern, optionalText, pageArgs, parseId, queryString, requireBoolean } from "../../common/validate";
 import type { Page } from "../../graphql/page";
 import { inspectBundle, p12PasswordValid, type InspectedBundle } from "./certificate-bundle";
-import {
-  CERTIFICATE_STATUSES,
-  CertificateEntity,
-  P12_PURPOSE,
-  PASSWORD_PURPOSE,
-  type CertificateScope,
-  type CertificateStatus,
-} from "./certificate.entity";
+
+/** Purposes (associated data) of the sealed columns; the domain's `sealed` list names the same. */
+export const P12_PURPOSE = SEALING.certificateP12;
+export const PASSWORD_PURPOSE = SEALING.certificatePassword;
 
 /** At most this many certificates per user (own and temporary each). */
 const CERTIFICATES_PER_USER = 100;
@@ -63,7 +77,7 @@ export interface CertificateView {
   commonName: string;
   teamId: string;
   teamName: string;
-  certType: CertificateEntity["certType"];
+  certType: CertificateType;
   serialNumber: string;
   sha1: string;
   notBefore: Date;
@@ -71,7 +85,7 @@ export interface CertificateView {
   profileName: string;
   profileUuid: string;
   appId: string;
-  profileType: CertificateEntity["profileType"];
+  profileType: ProfileKind;
   entitlements: Record<string, unknown>;
   devices: string[];
   deviceCount: number;
@@ -101,43 +115,41 @@ export interface CertificateBundle {
   profile: Buffer;
 }
 
-type Row = CertificateEntity & { username?: string | null };
-
-function certificateView(r: Row, now = new Date()): CertificateView {
-  const expired = r.expiresAt.getTime() <= now.getTime();
+function certificateView(r: CertificateListRow, now = new Date()): CertificateView {
+  const expired = r.expires_at.getTime() <= now.getTime();
   return {
     id: r.id,
     scope: r.scope,
-    userId: r.userId,
+    userId: r.user_id,
     username: r.username ?? null,
     name: r.name,
-    commonName: r.commonName,
-    teamId: r.teamId,
-    teamName: r.teamName,
-    certType: r.certType,
-    serialNumber: r.serialNumber,
+    commonName: r.common_name,
+    teamId: r.team_id,
+    teamName: r.team_name,
+    certType: r.cert_type,
+    serialNumber: r.serial_number,
     sha1: r.sha1,
-    notBefore: r.notBefore,
-    notAfter: r.notAfter,
-    profileName: r.profileName,
-    profileUuid: r.profileUuid,
-    appId: r.appId,
-    profileType: r.profileType,
+    notBefore: r.not_before,
+    notAfter: r.not_after,
+    profileName: r.profile_name,
+    profileUuid: r.profile_uuid,
+    appId: r.app_id,
+    profileType: r.profile_type,
     entitlements: r.entitlements,
     devices: r.devices,
     deviceCount: r.devices.length,
-    allDevices: r.allDevices,
-    profileCreatedAt: r.profileCreatedAt,
-    profileExpiresAt: r.profileExpiresAt,
-    expiresAt: r.expiresAt,
+    allDevices: r.all_devices,
+    profileCreatedAt: r.profile_created_at,
+    profileExpiresAt: r.profile_expires_at,
+    expiresAt: r.expires_at,
     status: r.status !== "revoked" && expired ? "expired" : r.status,
-    checkedAt: r.checkedAt,
-    statusReason: r.statusReason,
-    tempExpiresAt: r.tempExpiresAt,
-    sourceCertificateId: r.sourceCertificateId,
+    checkedAt: r.checked_at,
+    statusReason: r.status_reason,
+    tempExpiresAt: r.temp_expires_at,
+    sourceCertificateId: r.source_certificate_id,
     demo: r.demo,
-    autoResign: r.autoResign,
-    createdAt: r.createdAt,
+    autoResign: r.auto_resign,
+    createdAt: r.created_at,
   };
 }
 
@@ -203,7 +215,7 @@ export class CertificatesService {
    * provisions all devices), else MALL_DELIVERY_INVALID.
    */
   async deliverBought(
-    m: EntityManager,
+    m: Sql,
     userId: number,
     mallOrderId: number,
     input: { p12: Buffer; password: string; profile: Buffer; name: string; udid: string },
@@ -241,8 +253,7 @@ export class CertificatesService {
    * production (config.offerDemoCertificate); the p12 and password are sealed like an upload's.
    */
   async seedDemo(input: DemoCertificateInput): Promise<CertificateView | null> {
-    const repo = this.db.getRepository(CertificateEntity);
-    const existing = await repo.findOneBy({ demo: true });
+    const existing = await demoCertificate(this.db);
     const bundle = await inspectBundle(input.p12, input.password, input.profile, {
       extraRoots: [...this.extraRoots, input.root],
     });
@@ -250,19 +261,14 @@ export class CertificatesService {
       if (existing.sha1 === bundle.sha1) return certificateView(existing);
       // The committed demo PKI was made anew (demo/gen-certificate.sh, e.g. with its OCSP address): the stored demo
       // certificate follows it, checked again from scratch.
-      await repo.save(
-        repo.merge(existing, {
-          p12Sealed: this.secrets.seal(P12_PURPOSE, input.p12),
-          passwordSealed: this.secrets.seal(PASSWORD_PURPOSE, input.password),
-          secretsKeyId: this.secrets.currentId,
-          profile: input.profile,
-          ...bundle,
-          status: "unchecked",
-          checkedAt: null,
-          statusReason: null,
-        }),
-      );
-      return certificateView(await repo.findOneByOrFail({ id: existing.id }));
+      await replaceCertificateMaterial(this.db, existing.id, {
+        p12Sealed: this.secrets.seal(P12_PURPOSE, input.p12),
+        passwordSealed: this.secrets.seal(PASSWORD_PURPOSE, input.password),
+        secretsKeyId: this.secrets.currentId,
+        profile: input.profile,
+        ...bundle,
+      });
+      return certificateView((await certificateById(this.db, existing.id))!);
     }
     try {
       return await this.db.transaction(async (m) => {
@@ -295,26 +301,20 @@ export class CertificatesService {
 
   /** Refuses a full account and the same certificate with the same profile twice (rows of the scope locked first). */
   private async checkRoom(
-    m: EntityManager,
+    m: Sql,
     scope: CertificateScope,
     userId: number | null,
-    b: InspectedBundle,
+    b: { sha1: string; profileUuid: string },
   ): Promise<void> {
     // Serialises uploads of one owner and scope, so two at once cannot both pass the checks below.
-    await m.query(`SELECT pg_advisory_xact_lock(hashtext('certificates:' || $1 || ':' || $2))`, [scope, userId ?? 0]);
-    const [{ count, dup }] = await m.query(
-      `SELECT count(*)::int AS count, count(*) FILTER (WHERE sha1 = $3 AND profile_uuid = $4)::int AS dup
-         FROM certificates WHERE scope = $1 AND user_id IS NOT DISTINCT FROM $2`,
-      [scope, userId, b.sha1, b.profileUuid],
-    );
+    const { count, dup } = await lockCertificateRoom(m, scope, userId, b.sha1, b.profileUuid);
     if (dup > 0) throw new DomainError("CERT_DUPLICATE");
     if (userId !== null && count >= CERTIFICATES_PER_USER) throw new DomainError("CERT_TOO_MANY");
   }
 
   /** Stores a certificate through its owner (@gryx/store, which the worker's mall delivery uses too); answers the row. */
-  private async insert(m: EntityManager, values: NewCertificate): Promise<CertificateEntity> {
-    const id = await insertCertificate(m, values);
-    return m.getRepository(CertificateEntity).findOneByOrFail({ id });
+  private async insert(m: Sql, values: NewCertificate): Promise<CertificateListRow> {
+    return (await certificateById(m, await insertCertificate(m, values)))!;
   }
 
   // ---- reading --------------------------------------------------------------------------------------------------
@@ -322,41 +322,31 @@ export class CertificatesService {
   /** The owner's certificates of a scope, newest first (expired temporary ones are removed first). */
   async listMine(userId: number, scope: "user" | "temp" = "user"): Promise<CertificateView[]> {
     if (scope === "temp") await this.purgeExpiredTemp(userId);
-    const rows = await this.db
-      .getRepository(CertificateEntity)
-      .find({ where: { userId, scope }, order: { id: "DESC" } });
-    return rows.map((r) => certificateView(r));
+    return (await certificatesOf(this.db, userId, scope)).map((r) => certificateView(r));
   }
 
   /** One of the owner's certificates; another user's id or another scope is CERT_NOT_FOUND (404). */
   async getMine(userId: number, rawId: unknown, scope: "user" | "temp" = "user"): Promise<CertificateView> {
     if (scope === "temp") await this.purgeExpiredTemp(userId);
-    return certificateView(await this.findOwned(this.db.manager, userId, rawId, scope));
+    return certificateView(await this.findOwned(this.db, userId, rawId, scope));
   }
 
   /** Any certificate by id (admins, and the status checks). */
   async getById(rawId: unknown): Promise<CertificateView> {
     const id = parseId(rawId, "证书ID");
-    const row = await this.db
-      .getRepository(CertificateEntity)
-      .createQueryBuilder("c")
-      .leftJoin("users", "u", "u.id = c.user_id")
-      .addSelect("u.username", "username")
-      .where("c.id = :id", { id })
-      .getRawAndEntities();
-    const entity = row.entities[0];
-    if (!entity) throw new DomainError("CERT_NOT_FOUND");
-    return certificateView({ ...entity, username: (row.raw[0] as { username?: string | null })?.username ?? null });
+    const row = await certificateById(this.db, id);
+    if (!row) throw new DomainError("CERT_NOT_FOUND");
+    return certificateView(row);
   }
 
   private async findOwned(
-    m: EntityManager,
+    m: Sql,
     userId: number,
     rawId: unknown,
     scope: CertificateScope,
-  ): Promise<CertificateEntity> {
+  ): Promise<CertificateListRow> {
     const id = parseId(rawId, "证书ID");
-    const row = await m.getRepository(CertificateEntity).findOneBy({ id, userId, scope });
+    const row = await ownedCertificate(m, id, userId, scope);
     if (!row) throw new DomainError(scope === "temp" ? "TEMP_CERT_NOT_FOUND" : "CERT_NOT_FOUND");
     return row;
   }
@@ -365,15 +355,10 @@ export class CertificatesService {
   async bundleOf(userId: number | null, rawId: unknown, scope: CertificateScope = "user"): Promise<CertificateBundle> {
     const id = parseId(rawId, "证书ID");
     if (scope === "temp" && userId !== null) await this.purgeExpiredTemp(userId);
-    const row = await this.db
-      .getRepository(CertificateEntity)
-      .createQueryBuilder("c")
-      .addSelect(["c.p12Sealed", "c.passwordSealed", "c.profile"])
-      .where("c.id = :id AND c.scope = :scope AND c.user_id IS NOT DISTINCT FROM :userId", { id, scope, userId })
-      .getOne();
+    const row = await ownedCertificateSecrets(this.db, id, userId, scope);
     if (!row) throw new DomainError(scope === "temp" ? "TEMP_CERT_NOT_FOUND" : "CERT_NOT_FOUND");
-    const p12 = this.secrets.open(P12_PURPOSE, row.p12Sealed);
-    const password = this.secrets.openText(PASSWORD_PURPOSE, row.passwordSealed);
+    const p12 = this.secrets.open(P12_PURPOSE, row.p12_sealed);
+    const password = this.secrets.openText(PASSWORD_PURPOSE, row.password_sealed);
     if (!p12 || password === null) throw new DomainError("CERT_SEALED_UNREADABLE");
     return { id: row.id, name: row.name, p12, password, profile: row.profile };
   }
@@ -396,8 +381,8 @@ export class CertificatesService {
   }
 
   async removeMine(userId: number, rawId: unknown, scope: "user" | "temp" = "user"): Promise<void> {
-    const row = await this.findOwned(this.db.manager, userId, rawId, scope);
-    await this.db.getRepository(CertificateEntity).delete({ id: row.id });
+    const row = await this.findOwned(this.db, userId, rawId, scope);
+    await deleteCertificate(this.db, row.id);
   }
 
   /**
@@ -433,20 +418,14 @@ export class CertificatesService {
     const id = parseId(rawId, "证书ID");
     const tempExpiresAt = tempExpiry(days);
     return this.db.transaction(async (m) => {
-      const src = await m
-        .getRepository(CertificateEntity)
-        .createQueryBuilder("c")
-        .addSelect(["c.p12Sealed", "c.passwordSealed", "c.profile"])
-        .where("c.id = :id AND c.scope = 'user' AND c.user_id = :userId", { id, userId })
-        .getOne();
+      const src = await ownedCertificate(m, id, userId, "user");
       if (!src) throw new DomainError("CERT_NOT_FOUND");
-      if (src.expiresAt.getTime() <= Date.now())
-        throw new DomainError(src.notAfter.getTime() <= Date.now() ? "CERT_EXPIRED" : "CERT_PROFILE_EXPIRED");
-      const { id: _id, createdAt: _ca, updatedAt: _u, ...rest } = src;
-      await this.checkRoom(m, "temp", userId, rest);
+      if (src.expires_at.getTime() <= Date.now())
+        throw new DomainError(src.not_after.getTime() <= Date.now() ? "CERT_EXPIRED" : "CERT_PROFILE_EXPIRED");
+      await this.checkRoom(m, "temp", userId, { sha1: src.sha1, profileUuid: src.profile_uuid });
       // The copy shares the original's status until it is checked itself.
-      const row = await this.insert(m, { ...rest, scope: "temp", tempExpiresAt, sourceCertificateId: src.id });
-      return certificateView(row);
+      const copyId = await copyCertificateAsTemp(m, src.id, tempExpiresAt);
+      return certificateView((await certificateById(m, copyId))!);
     });
   }
 
@@ -488,45 +467,33 @@ export class CertificatesService {
     const status = queryString(args.status ?? undefined);
     if (status !== undefined && !CERTIFICATE_STATUSES.includes(status as CertificateStatus))
       throw new DomainError("BAD_REQUEST", "证书状态无效");
-    const qb = this.db
-      .getRepository(CertificateEntity)
-      .createQueryBuilder("c")
-      .leftJoin("users", "u", "u.id = c.user_id")
-      .addSelect("u.username", "username")
-      .where("c.scope = :scope", { scope });
-    if (search)
-      qb.andWhere(
-        "(c.name ILIKE :q OR c.common_name ILIKE :q OR c.team_id ILIKE :q OR c.team_name ILIKE :q OR c.serial_number ILIKE :q OR u.username ILIKE :q)",
-        { q: likePattern(search) },
-      );
-    // "expired" is what the list shows: past expiry and not revoked, whatever the last check said.
-    if (status === "expired") qb.andWhere("c.status <> 'revoked' AND (c.status = 'expired' OR c.expires_at <= now())");
-    else if (status === "revoked") qb.andWhere("c.status = 'revoked'");
-    else if (status) qb.andWhere("c.status = :status AND c.expires_at > now()", { status });
-    if (args.userId !== undefined && args.userId !== null && args.userId !== "")
-      qb.andWhere("c.user_id = :uid", { uid: parseId(args.userId, "用户ID") });
-    const total = await qb.getCount();
-    const { entities, raw } = await qb.orderBy("c.id", "DESC").offset(offset).limit(pageSize).getRawAndEntities();
-    const names = new Map((raw as { c_id: number; username: string | null }[]).map((r) => [r.c_id, r.username]));
-    return {
-      items: entities.map((e) => certificateView({ ...e, username: names.get(e.id) ?? null })),
-      total,
-      page,
+    const userId =
+      args.userId !== undefined && args.userId !== null && args.userId !== ""
+        ? parseId(args.userId, "用户ID")
+        : undefined;
+    const { rows, total } = await certificatePage(
+      this.db,
+      {
+        scope,
+        like: search ? likePattern(search) : undefined,
+        status: status as CertificateStatus | undefined,
+        userId,
+      },
       pageSize,
-    };
+      offset,
+    );
+    return { items: rows.map((r) => certificateView(r)), total, page, pageSize };
   }
 
   async adminRemove(rawId: unknown): Promise<void> {
     const id = parseId(rawId, "证书ID");
-    const res = await this.db.getRepository(CertificateEntity).delete({ id });
-    if (!res.affected) throw new DomainError("CERT_NOT_FOUND");
+    if (!(await deleteCertificate(this.db, id))) throw new DomainError("CERT_NOT_FOUND");
   }
 
   /** Removes a platform certificate (a user's id is not found here). */
   async removePlatform(rawId: unknown): Promise<void> {
     const id = parseId(rawId, "证书ID");
-    const res = await this.db.getRepository(CertificateEntity).delete({ id, scope: "platform" });
-    if (!res.affected) throw new DomainError("CERT_NOT_FOUND");
+    if (!(await deleteCertificate(this.db, id, "platform"))) throw new DomainError("CERT_NOT_FOUND");
   }
 }
 

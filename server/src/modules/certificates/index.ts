@@ -2,11 +2,10 @@ import { defineDomain, type SharedDeps } from "../module";
 import { Certificates1764400000000 } from "./1764400000000-Certificates";
 import { CertificatesDemo1764590000000 } from "./1764590000000-CertificatesDemo";
 import { CertificateAutoResign1764900100000 } from "./1764900100000-CertificateAutoResign";
-import { CertificateEntity, P12_PURPOSE, P8_PURPOSE, P8KeyEntity, PASSWORD_PURPOSE } from "./certificate.entity";
 import { CertificatesResolver } from "./certificates.resolver";
 import { certificatesRoutes } from "./certificates.rest";
-import { CertificatesService } from "./certificates.service";
-import { P8KeysService } from "./p8-keys.service";
+import { CertificatesService, P12_PURPOSE, PASSWORD_PURPOSE } from "./certificates.service";
+import { P8_PURPOSE, P8KeysService } from "./p8-keys.service";
 import { CERTIFICATES_ERRORS } from "./certificates.errors";
 import { CERTIFICATES_JOBS } from "./certificates.jobs";
 
@@ -23,7 +22,6 @@ export const certificatesDomain = defineDomain({
     "certificates.purge-temp": async () => ({ deleted: await certificates.purgeExpiredTemp() }),
   }),
   permission: "signing",
-  entities: [CertificateEntity, P8KeyEntity],
   migrations: [Certificates1764400000000, CertificatesDemo1764590000000, CertificateAutoResign1764900100000],
   resolvers: [CertificatesResolver],
   routes: certificatesRoutes,

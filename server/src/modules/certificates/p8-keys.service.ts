@@ -4,7 +4,10 @@ import { SignJWT, importPKCS8, jwtVerify } from "jose";
 import type { DataSource } from "typeorm";
 import { DomainError } from "../../common/errors";
 import { parseId } from "../../common/validate";
-import { P8_PURPOSE, P8KeyEntity } from "./certificate.entity";
+import { SEALING, deleteP8Key, insertP8Key, listP8Keys, p8KeyIdTaken, type P8KeyRow } from "@gryx/store";
+
+/** Purpose (associated data) of the sealed private key; the domain's `sealed` list names the same. */
+export const P8_PURPOSE = SEALING.p8PrivateKey;
 
 export const P8_MAX_BYTES = 8 * 1024;
 
@@ -24,12 +27,12 @@ export interface P8KeyView {
   createdAt: Date;
 }
 
-const view = (r: P8KeyEntity): P8KeyView => ({
+const view = (r: P8KeyRow): P8KeyView => ({
   id: r.id,
   name: r.name,
-  issuerId: r.issuerId,
-  keyId: r.keyId,
-  createdAt: r.createdAt,
+  issuerId: r.issuer_id,
+  keyId: r.key_id,
+  createdAt: r.created_at,
 });
 
 /**
@@ -44,7 +47,7 @@ export class P8KeysService {
   ) {}
 
   async list(): Promise<P8KeyView[]> {
-    return (await this.db.getRepository(P8KeyEntity).find({ order: { id: "DESC" } })).map(view);
+    return (await listP8Keys(this.db)).map(view);
   }
 
   async create(adminId: number, input: P8KeyInput): Promise<P8KeyView> {
@@ -58,25 +61,20 @@ export class P8KeysService {
     const pem = typeof input.privateKey === "string" ? input.privateKey.trim() : "";
     if (!pem || pem.length > P8_MAX_BYTES) throw new DomainError("P8_KEY_INVALID");
     await signTestToken(pem, keyId, issuerId);
-    if (await this.db.getRepository(P8KeyEntity).existsBy({ keyId }))
-      throw new DomainError("CONFLICT", "该 Key ID 已存在");
-    const repo = this.db.getRepository(P8KeyEntity);
-    const saved = await repo.save(
-      repo.create({
-        name,
-        issuerId,
-        keyId,
-        privateKeySealed: this.secrets.seal(P8_PURPOSE, pem + "\n"),
-        secretsKeyId: this.secrets.currentId,
-        createdBy: adminId,
-      }),
-    );
+    if (await p8KeyIdTaken(this.db, keyId)) throw new DomainError("CONFLICT", "该 Key ID 已存在");
+    const saved = await insertP8Key(this.db, {
+      name,
+      issuerId,
+      keyId,
+      privateKeySealed: this.secrets.seal(P8_PURPOSE, pem + "\n"),
+      secretsKeyId: this.secrets.currentId,
+      createdBy: adminId,
+    });
     return view(saved);
   }
 
   async remove(rawId: unknown): Promise<void> {
-    const res = await this.db.getRepository(P8KeyEntity).delete({ id: parseId(rawId, "密钥ID") });
-    if (!res.affected) throw new DomainError("P8_KEY_NOT_FOUND");
+    if (!(await deleteP8Key(this.db, parseId(rawId, "密钥ID")))) throw new DomainError("P8_KEY_NOT_FOUND");
   }
 }
 
