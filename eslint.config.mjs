@@ -103,14 +103,10 @@ export default tseslint.config(
     files: ["server/src/**/*.ts"],
     ignores: [
       ...untyped,
-      "server/src/db/seed.ts",
       "server/src/modules/apps/*.ts",
-      "server/src/modules/auth/*.ts",
       "server/src/modules/catalog/*.ts",
       "server/src/modules/dylibs/*.ts",
-      "server/src/modules/oauth/*.ts",
       "server/src/modules/resource-shares/*.ts",
-      "server/src/modules/users/*.ts",
     ],
     rules: {
       "no-restricted-imports": [

@@ -1,4 +1,4 @@
-import { one, rows, type Sql } from "./sql";
+import { one, pageTotal, result, rows, type Sql } from "./sql";
 
 /** Reads of `users` (owner: the users domain) that other domains make. */
 
@@ -77,6 +77,156 @@ export function mailRecipients(
   return rows(
     db,
     `SELECT id, username, email FROM users WHERE ${where.join(" AND ")} ORDER BY id LIMIT ${Number(limit)}`,
+    params,
+  );
+}
+
+// ---- what the users domain itself reads and writes ----------------------------------------------------------------
+
+/** One account (without its password hash), as PostgreSQL answers it. */
+export interface UserRow {
+  id: number;
+  username: string;
+  role: string;
+  permissions: string[];
+  email: string | null;
+  disabled: boolean;
+  created_at: Date;
+  updated_at: Date;
+  last_login_at: Date | null;
+}
+
+const USER_COLUMNS = `id, username, role, permissions, email, disabled, created_at, updated_at, last_login_at`;
+
+/** One account by id. */
+export function userById(db: Sql, id: number): Promise<UserRow | undefined> {
+  return one<UserRow>(db, `SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
+}
+
+/** One account by name, case-insensitively; `withHash` adds the password hash (the login check only). */
+export function userByUsername(
+  db: Sql,
+  username: string,
+  withHash = false,
+): Promise<(UserRow & { password_hash?: string | null }) | undefined> {
+  return one(
+    db,
+    `SELECT ${USER_COLUMNS}${withHash ? ", password_hash" : ""} FROM users WHERE lower(username) = lower($1)`,
+    [username],
+  );
+}
+
+/** An account's password hash (null without one), or undefined when it is gone. */
+export function userPasswordHash(db: Sql, id: number): Promise<{ password_hash: string | null } | undefined> {
+  return one(db, `SELECT password_hash FROM users WHERE id = $1`, [id]);
+}
+
+/** Adds an account and answers its id (a name taken case-insensitively fails with 23505). */
+export async function insertUser(
+  db: Sql,
+  u: { username: string; passwordHash: string | null; role: string; permissions: string[]; email: string | null },
+): Promise<number> {
+  return (await one<{ id: number }>(
+    db,
+    `INSERT INTO users (username, password_hash, role, permissions, email) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [u.username, u.passwordHash, u.role, u.permissions, u.email],
+  ))!.id;
+}
+
+/** An account without a password named `username`, unless the name is taken; answers its id (undefined when taken). */
+export async function insertExternalUser(db: Sql, username: string, email: string | null): Promise<number | undefined> {
+  return (
+    await one<{ id: number }>(
+      db,
+      `INSERT INTO users (username, password_hash, role, permissions, email) VALUES ($1, NULL, 'user', '{}', $2)
+       ON CONFLICT DO NOTHING RETURNING id`,
+      [username, email],
+    )
+  )?.id;
+}
+
+/** The first password of an account that has none; false when it already has one (or is gone). */
+export async function setFirstPasswordHash(db: Sql, id: number, hash: string): Promise<boolean> {
+  const r = await result(
+    db,
+    `UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1 AND password_hash IS NULL RETURNING id`,
+    [id, hash],
+  );
+  return r.count > 0;
+}
+
+/** Records a login now. */
+export async function touchUserLogin(db: Sql, id: number): Promise<void> {
+  await db.query(`UPDATE users SET last_login_at = now(), updated_at = now() WHERE id = $1`, [id]);
+}
+
+/** Changes the given fields of one account (those left out keep their value). */
+export async function updateUser(
+  db: Sql,
+  id: number,
+  f: { role?: string; permissions?: string[]; disabled?: boolean; passwordHash?: string },
+): Promise<void> {
+  const params: unknown[] = [id];
+  const sets: string[] = [];
+  if (f.passwordHash !== undefined) sets.push(`password_hash = $${params.push(f.passwordHash)}`);
+  if (f.role !== undefined) sets.push(`role = $${params.push(f.role)}`);
+  if (f.permissions !== undefined) sets.push(`permissions = $${params.push(f.permissions)}`);
+  if (f.disabled !== undefined) sets.push(`disabled = $${params.push(f.disabled)}`);
+  if (!sets.length) return;
+  await db.query(`UPDATE users SET ${sets.join(", ")}, updated_at = now() WHERE id = $1`, params);
+}
+
+/** What the admin's account list is filtered by. */
+export interface UserListFilter {
+  /** An ILIKE pattern (already escaped) over name and address. */
+  like?: string;
+  role?: string;
+}
+
+function userWhere(f: UserListFilter, params: unknown[]): string {
+  const where: string[] = [];
+  if (f.like !== undefined) where.push(`(u.username ILIKE $${params.push(f.like)} OR u.email ILIKE $${params.length})`);
+  if (f.role !== undefined) where.push(`u.role = $${params.push(f.role)}`);
+  return where.length ? `WHERE ${where.join(" AND ")}` : "";
+}
+
+/** The ids of the first `limit` matching accounts, newest first (a search reads its matches once: page and total). */
+export async function userIdsMatching(db: Sql, f: UserListFilter, limit: number): Promise<number[]> {
+  const params: unknown[] = [];
+  const where = userWhere(f, params);
+  const r = await rows<{ id: number }>(
+    db,
+    `SELECT u.id FROM users u ${where} ORDER BY u.id DESC LIMIT ${limit}`,
+    params,
+  );
+  return r.map((x) => Number(x.id));
+}
+
+/** These accounts, newest first. */
+export function usersByIds(db: Sql, ids: number[]): Promise<UserRow[]> {
+  return rows<UserRow>(db, `SELECT ${USER_COLUMNS} FROM users WHERE id = ANY($1::int[]) ORDER BY id DESC`, [ids]);
+}
+
+/** How many accounts match (see pageTotal: exact up to a bound, a big total remembered for a minute). */
+export function userListTotal(db: Sql, f: UserListFilter): Promise<number> {
+  const params: unknown[] = [];
+  return pageTotal(db, `users u ${userWhere(f, params)}`, params);
+}
+
+/** One page of matching accounts, newest first: at `offset`, or below the id `after` (a keyset page). */
+export function userPage(
+  db: Sql,
+  f: UserListFilter,
+  limit: number,
+  at: { offset: number } | { after: number },
+): Promise<UserRow[]> {
+  const params: unknown[] = [];
+  let where = userWhere(f, params);
+  if ("after" in at) where = `${where ? `${where} AND` : "WHERE"} u.id < $${params.push(at.after)}`;
+  const skip = "offset" in at ? ` OFFSET ${at.offset}` : "";
+  return rows<UserRow>(
+    db,
+    `SELECT ${USER_COLUMNS} FROM users u ${where} ORDER BY u.id DESC LIMIT ${limit}${skip}`,
     params,
   );
 }

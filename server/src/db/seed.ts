@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { DataSource } from "typeorm";
 import { log } from "../common/logger";
 import { hashPassword } from "../modules/auth/password";
-import { UserEntity } from "../modules/users/user.entity";
+import { insertUser, updateUser, userByUsername } from "@gryx/store";
 
 export interface SeedResult {
   adminUsername: string;
@@ -16,22 +16,23 @@ export interface SeedResult {
  */
 export async function seedAdmin(db: DataSource, opts: { username?: string; password?: string }): Promise<SeedResult> {
   const username = opts.username ?? "admin";
-  const repo = db.getRepository(UserEntity);
-  const existing = await repo
-    .createQueryBuilder("u")
-    .addSelect("u.passwordHash")
-    .where("lower(u.username) = lower(:username)", { username })
-    .getOne();
+  const existing = await userByUsername(db, username);
   if (existing) {
-    const patch: Partial<UserEntity> = {};
+    const patch: Parameters<typeof updateUser>[2] = {};
     if (existing.role !== "admin") patch.role = "admin";
     if (existing.disabled) patch.disabled = false;
     if (opts.password) patch.passwordHash = await hashPassword(opts.password);
-    if (Object.keys(patch).length) await repo.update({ id: existing.id }, patch);
+    await updateUser(db, existing.id, patch);
     return { adminUsername: existing.username, adminPassword: opts.password };
   }
   const password = opts.password ?? randomBytes(12).toString("base64url");
-  await repo.insert({ username, passwordHash: await hashPassword(password), role: "admin", permissions: [] });
+  await insertUser(db, {
+    username,
+    passwordHash: await hashPassword(password),
+    role: "admin",
+    permissions: [],
+    email: null,
+  });
   if (!opts.password) log.warn("created admin account with a generated password", { username, password });
   return { adminUsername: username, adminPassword: password };
 }

@@ -1,7 +1,7 @@
-import type { UserEntity } from "../modules/users/user.entity";
+import type { User } from "../modules/users/user";
 
 /** The REST shape of an account (snake_case like the rest of the spec's REST data). */
-export function userJson(u: UserEntity) {
+export function userJson(u: User) {
   return {
     id: u.id,
     username: u.username,

@@ -4,7 +4,7 @@ import { DomainError } from "../../common/errors";
 import type { RateCounter } from "../../common/rate-limit";
 import { log } from "../../common/logger";
 import type { EmailService } from "../email/email.service";
-import { UserEntity } from "../users/user.entity";
+import { userFromRow, type User } from "../users/user";
 import { poolOf } from "../../db/prepared";
 import {
   guessResetCodes,
@@ -42,11 +42,11 @@ export type LoginHook = (userId: number, meta: RequestMeta) => Promise<unknown>;
 
 export interface AuthResult {
   token: string;
-  user: UserEntity;
+  user: User;
 }
 
 export interface Authenticated {
-  user: UserEntity;
+  user: User;
   sessionId: string;
 }
 
@@ -133,7 +133,7 @@ export class AuthService {
     }
     // Before the password check, so the answer never confirms a disabled account's password.
     if (user.disabled) throw new DomainError("AUTH_ACCOUNT_DISABLED");
-    if (!(await verifyPassword(user.passwordHash, password))) throw new DomainError("AUTH_BAD_CREDENTIALS");
+    if (!(await verifyPassword(user.passwordHash ?? null, password))) throw new DomainError("AUTH_BAD_CREDENTIALS");
     await Promise.all([
       this.limits.reset(pairKey),
       this.limits.undo(ipKey),
@@ -171,10 +171,7 @@ export class AuthService {
     return isTrustedLogin(this.db, userId, ip);
   }
 
-  async register(
-    input: { username: unknown; password: unknown; email?: unknown },
-    meta: RequestMeta,
-  ): Promise<UserEntity> {
+  async register(input: { username: unknown; password: unknown; email?: unknown }, meta: RequestMeta): Promise<User> {
     const fields = {
       username: input.username as string,
       password: input.password as string,
@@ -212,18 +209,7 @@ export class AuthService {
     const row = await sessionUser(poolOf(this.db), claims.sessionId, claims.userId);
     if (!row) return null;
     this.touch(claims.sessionId);
-    const user = this.db.getRepository(UserEntity).create({
-      id: row.id,
-      username: row.username,
-      role: row.role,
-      permissions: row.permissions,
-      email: row.email,
-      disabled: row.disabled,
-      createdAt: row.created_at,
-      updatedAt: row.updated_at,
-      lastLoginAt: row.last_login_at,
-    });
-    return { user, sessionId: claims.sessionId };
+    return { user: userFromRow(row), sessionId: claims.sessionId };
   }
 
   /** When this process last wrote a session's last_seen_at (a write at most once a minute per session). */
@@ -338,7 +324,7 @@ export class AuthService {
    * reads the codes (`UPDATE … WHERE attempts < N RETURNING`), so concurrent guesses cannot all be checked against a
    * code with one attempt left; a right guess gives its attempt back.
    */
-  private async checkCode(username: unknown, code: unknown, meta: RequestMeta): Promise<UserEntity> {
+  private async checkCode(username: unknown, code: unknown, meta: RequestMeta): Promise<User> {
     if (typeof username !== "string" || typeof code !== "string" || !/^\d{6}$/.test(code) || username.length > 64)
       throw new DomainError("AUTH_RESET_CODE_MALFORMED");
     await this.limit(`reset-guess:ip:${meta.ip}`, RESET_LIMIT.guessesPerIp);

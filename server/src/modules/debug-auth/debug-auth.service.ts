@@ -7,7 +7,7 @@ import { allows, type AccessLevel } from "../../graphql/access";
 import { STAFF_PERMISSIONS } from "../../graphql/staff-permissions";
 import { LOGIN_LIMITS, type AuthService } from "../auth/auth.service";
 import type { SessionRevoker } from "../auth/sessions";
-import type { UserEntity } from "../users/user.entity";
+import type { User } from "../users/user";
 import type { UsersService } from "../users/users.service";
 
 /** Who acts in /admin/debug-auth, for the audit log. */
@@ -89,7 +89,7 @@ export class DebugAuthService {
     const userId = Number(t.claims?.sub);
     const sid = typeof t.claims?.sid === "string" && /^[0-9a-f-]{36}$/i.test(t.claims.sid) ? t.claims.sid : null;
     const [session] = sid ? await this.sessionRows(`s.id = $1`, [sid]) : [];
-    let user: UserEntity | null = null;
+    let user: User | null = null;
     // A token that does not verify says nothing trustworthy about its subject: its session and user are shown only
     // when the signature holds (an expired token was still ours).
     if (verdict === "valid" || verdict === "expired") {
@@ -210,7 +210,7 @@ export class DebugAuthService {
   }
 
   /** The user's role and permissions and the admin REST routes they may call (full admins: all). */
-  private async access(user: UserEntity) {
+  private async access(user: User) {
     const adminRoutes = this.routes.filter((r) => r.access === "admin" || r.access.startsWith("perm:"));
     const allowed = adminRoutes.filter((r) => allows(r.access, user) === "ok");
     return {

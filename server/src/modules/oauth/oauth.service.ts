@@ -19,7 +19,7 @@ import type { RateCounter } from "../../common/rate-limit";
 import { EMAIL_PATTERN } from "../../common/validate";
 import type { AuthResult, AuthService, Authenticated, RequestMeta } from "../auth/auth.service";
 import type { UsersService } from "../users/users.service";
-import type { UserEntity } from "../users/user.entity";
+import type { User } from "../users/user";
 import { AppleKeys, appleJwksUrl, verifyAppleIdToken } from "./apple";
 import { guardedFetch } from "@gryx/platform/outbound";
 import type { ActiveConfig, OAuthConfigsService } from "./oauth-configs.service";
@@ -37,8 +37,7 @@ const LOST_RACE = new Error("identity bound by a concurrent callback");
 const LABEL: Record<Provider, string> = { qq: "QQ", apple: "Apple" };
 
 /** What a callback did: a login (the session, like POST /api/auth/login) or a binding to the logged-in account. */
-export type CallbackResult =
-  { kind: "login"; result: AuthResult } | { kind: "bind"; provider: Provider; user: UserEntity };
+export type CallbackResult = { kind: "login"; result: AuthResult } | { kind: "bind"; provider: Provider; user: User };
 
 /** The verified identity a provider answered, before it becomes an account. */
 interface ProviderIdentity {

@@ -1,5 +1,4 @@
 import { defineDomain, type SharedDeps } from "../module";
-import { UserEntity } from "./user.entity";
 import { OptionalPassword1764700000000 } from "./1764700000000-OptionalPassword";
 import { UserSearchIndexes1765100000000 } from "./1765100000000-UserSearchIndexes";
 import { UserEvents, USERS_EVENTS } from "./users.events";
@@ -13,7 +12,6 @@ export const usersDomain = defineDomain({
   name: "users",
   errors: { users: USERS_ERRORS },
   events: USERS_EVENTS,
-  entities: [UserEntity],
   migrations: [OptionalPassword1764700000000, UserSearchIndexes1765100000000],
   resolvers: [UsersResolver],
   routes: usersRoutes,

@@ -1,5 +1,5 @@
 import type { EventBus } from "@gryx/platform";
-import type { UserEntity } from "./user.entity";
+import type { User } from "./user";
 import { log } from "../../common/logger";
 
 export const USER_REGISTERED = "user.registered";
@@ -31,14 +31,14 @@ export class UserEvents {
   constructor(private readonly events: EventBus) {}
 
   /** Never fails the registration it reports: a missed event only leaves a live list one row short. */
-  async userRegistered(user: UserEntity): Promise<void> {
+  async userRegistered(user: User): Promise<void> {
     await this.events
       .publish(USER_REGISTERED, toPayload(user))
       .catch((e) => log.warn("user.registered not published", { error: String(e) }));
   }
 }
 
-function toPayload(u: UserEntity): UserEventPayload {
+function toPayload(u: User): UserEventPayload {
   return {
     id: u.id,
     username: u.username,

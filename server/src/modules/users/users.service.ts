@@ -1,5 +1,21 @@
-import { EXACT_TOTAL_UP_TO, pageTotal } from "@gryx/store";
-import { In, type DataSource, type EntityManager } from "typeorm";
+import {
+  EXACT_TOTAL_UP_TO,
+  insertExternalUser,
+  insertUser,
+  setFirstPasswordHash,
+  touchUserLogin,
+  updateUser,
+  userById,
+  userByUsername,
+  userIdsMatching,
+  userListTotal,
+  userPage,
+  userPasswordHash,
+  usersByIds,
+  type Sql,
+  type UserListFilter,
+} from "@gryx/store";
+import type { DataSource } from "typeorm";
 import { DomainError } from "../../common/errors";
 import {
   EMAIL_PATTERN,
@@ -14,8 +30,7 @@ import {
   USERNAME_PATTERN,
 } from "../../common/validate";
 import { hashPassword } from "../auth/password";
-import { returned } from "../../db/returned";
-import { ROLES, UserEntity, type Role } from "./user.entity";
+import { ROLES, userFromRow, type Role, type User } from "./user";
 import type { UserEvents } from "./users.events";
 import type { SessionRevoker } from "../auth/sessions";
 import { isStaffPermission } from "../../graphql/staff-permissions";
@@ -36,10 +51,6 @@ export class UsersService {
     private readonly sessions: SessionRevoker,
   ) {}
 
-  private get repo() {
-    return this.db.getRepository(UserEntity);
-  }
-
   /** Validates a new account's fields; throws with the status the spec's register catalogue expects. */
   validateNew(input: NewUser): void {
     if (typeof input.username !== "string" || typeof input.password !== "string" || !input.username || !input.password)
@@ -59,21 +70,19 @@ export class UsersService {
     if (input.permissions !== undefined && input.permissions !== null) validPermissions(input.permissions);
   }
 
-  async create(input: NewUser): Promise<UserEntity> {
+  async create(input: NewUser): Promise<User> {
     this.validateNew(input);
     if (await this.findByUsername(input.username)) throw new DomainError("USER_USERNAME_TAKEN");
     const passwordHash = await hashPassword(input.password);
     try {
-      const saved = await this.repo.save(
-        this.repo.create({
-          username: input.username,
-          passwordHash,
-          role: input.role ?? "user",
-          permissions: [...new Set(input.permissions ?? [])],
-          email: input.email || null,
-        }),
-      );
-      const user = await this.getById(saved.id);
+      const id = await insertUser(this.db, {
+        username: input.username,
+        passwordHash,
+        role: input.role ?? "user",
+        permissions: [...new Set(input.permissions ?? [])],
+        email: input.email || null,
+      });
+      const user = await this.getById(id);
       await this.events.userRegistered(user);
       return user;
     } catch (e) {
@@ -83,24 +92,22 @@ export class UsersService {
     }
   }
 
-  findByUsername(username: string): Promise<UserEntity | null> {
-    return this.repo.createQueryBuilder("u").where("lower(u.username) = lower(:username)", { username }).getOne();
+  async findByUsername(username: string): Promise<User | null> {
+    const row = await userByUsername(this.db, username);
+    return row ? userFromRow(row) : null;
   }
 
   /** With the password hash, for the login check only. */
-  findWithHash(username: string): Promise<UserEntity | null> {
-    return this.repo
-      .createQueryBuilder("u")
-      .addSelect("u.passwordHash")
-      .where("lower(u.username) = lower(:username)", { username })
-      .getOne();
+  async findWithHash(username: string): Promise<User | null> {
+    const row = await userByUsername(this.db, username, true);
+    return row ? userFromRow(row) : null;
   }
 
   /**
    * An account without a password (a first QQ or Apple login), named `wanted` when that is free, else a free variant
    * of it (`wanted` plus digits). Runs in the caller's transaction; `announceRegistered` once it commits.
    */
-  async createExternal(manager: EntityManager, wanted: string, email: string | null): Promise<number> {
+  async createExternal(manager: Sql, wanted: string, email: string | null): Promise<number> {
     const base = wanted.slice(0, 26);
     const candidates = [
       wanted,
@@ -111,12 +118,8 @@ export class UsersService {
     ];
     for (const name of candidates) {
       if (!USERNAME_PATTERN.test(name)) continue;
-      const rows: { id: number }[] = await manager.query(
-        `INSERT INTO users (username, password_hash, role, permissions, email) VALUES ($1, NULL, 'user', '{}', $2)
-         ON CONFLICT DO NOTHING RETURNING id`,
-        [name, email],
-      );
-      if (rows.length) return rows[0].id;
+      const id = await insertExternalUser(manager, name, email);
+      if (id !== undefined) return id;
     }
     throw new DomainError("USER_USERNAME_TAKEN");
   }
@@ -127,9 +130,9 @@ export class UsersService {
   }
 
   async hasPassword(id: number): Promise<boolean> {
-    const [row] = await this.db.query(`SELECT password_hash IS NOT NULL AS has FROM users WHERE id = $1`, [id]);
+    const row = await userPasswordHash(this.db, id);
     if (!row) throw new DomainError("USER_NOT_FOUND");
-    return row.has === true;
+    return row.password_hash !== null;
   }
 
   /** The first password of an account that has none (made by a QQ or Apple login); false when it already has one. */
@@ -137,96 +140,66 @@ export class UsersService {
     if (typeof password !== "string" || password.length < PASSWORD_MIN)
       throw new DomainError("USER_PASSWORD_TOO_SHORT", `密码至少${PASSWORD_MIN}位`);
     if (password.length > PASSWORD_MAX) throw new DomainError("USER_PASSWORD_TOO_LONG", `密码最多${PASSWORD_MAX}位`);
-    const hash = await hashPassword(password);
-    const rows = returned(
-      await this.db.query(
-        `UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1 AND password_hash IS NULL RETURNING id`,
-        [id, hash],
-      ),
-    );
-    return rows.length > 0;
+    return setFirstPasswordHash(this.db, id, await hashPassword(password));
   }
 
   async getHash(id: number): Promise<string | null> {
-    const u = await this.repo.createQueryBuilder("u").addSelect("u.passwordHash").where("u.id = :id", { id }).getOne();
+    const u = await userPasswordHash(this.db, id);
     if (!u) throw new DomainError("USER_NOT_FOUND");
-    return u.passwordHash;
+    return u.password_hash;
   }
 
-  async getById(id: number): Promise<UserEntity> {
-    const u = await this.repo.findOneBy({ id });
+  async getById(id: number): Promise<User> {
+    const u = await userById(this.db, id);
     if (!u) throw new DomainError("USER_NOT_FOUND");
-    return u;
+    return userFromRow(u);
   }
 
   async setPassword(id: number, password: string): Promise<void> {
     if (typeof password !== "string" || password.length < PASSWORD_MIN)
       throw new DomainError("USER_PASSWORD_TOO_SHORT", `密码至少${PASSWORD_MIN}位`);
     if (password.length > PASSWORD_MAX) throw new DomainError("USER_PASSWORD_TOO_LONG", `密码最多${PASSWORD_MAX}位`);
-    await this.repo.update({ id }, { passwordHash: await hashPassword(password) });
+    await updateUser(this.db, id, { passwordHash: await hashPassword(password) });
   }
 
   async touchLogin(id: number): Promise<void> {
-    await this.repo.update({ id }, { lastLoginAt: new Date() });
+    await touchUserLogin(this.db, id);
   }
 
   async list(args: { search?: unknown; page?: unknown; pageSize?: unknown; role?: unknown; after?: unknown }) {
     const { page, pageSize, offset } = pageArgs(args.page, args.pageSize);
     const after = afterArg(args.after);
-    const qb = this.repo
-      .createQueryBuilder("u")
-      .orderBy("u.id", "DESC")
-      .skip(after === undefined ? offset : 0)
-      .take(pageSize);
+    const filter: UserListFilter = {};
     const search = (queryString(args.search ?? undefined, 64) ?? "").trim();
-    if (search) {
-      qb.andWhere("(u.username ILIKE :like OR u.email ILIKE :like)", { like: likePattern(search) });
-    }
+    if (search) filter.like = likePattern(search);
     const role = queryString(args.role ?? undefined, 16);
     if (role) {
       if (!ROLES.includes(role as Role)) throw new DomainError("USER_ROLE_FILTER_INVALID");
-      qb.andWhere("u.role = :role", { role });
+      filter.role = role;
     }
     // A search reads its matches once (two trigram index scans): the ids of up to EXACT_TOTAL_UP_TO + 1 of them,
     // newest first, are both the total and the page, whose rows then come by primary key. Counted apart, the same
     // index scans ran twice (13 ms against 8 with 100,000 users whose names share a prefix: bench:scale).
     if (search && after === undefined) {
-      const ids = (
-        await qb
-          .clone()
-          .select("u.id", "id")
-          .skip(undefined)
-          .take(undefined)
-          .limit(EXACT_TOTAL_UP_TO + 1)
-          .getRawMany<{ id: number }>()
-      ).map((r) => Number(r.id));
+      const ids = await userIdsMatching(this.db, filter, EXACT_TOTAL_UP_TO + 1);
       if (ids.length <= EXACT_TOTAL_UP_TO) {
         const pageIds = ids.slice(offset, offset + pageSize);
-        const items = pageIds.length ? await this.repo.find({ where: { id: In(pageIds) }, order: { id: "DESC" } }) : [];
+        const items = pageIds.length ? (await usersByIds(this.db, pageIds)).map(userFromRow) : [];
         return { items, total: ids.length, page, pageSize };
       }
     }
-    // The total counts the filtered list, not what lies below the cursor.
-    // A plain bounded count (TypeORM's getCount counts DISTINCT ids, a sort of the whole list): see pageTotal.
-    const [listSql, listParams] = qb
-      .clone()
-      .select("1")
-      .orderBy()
-      .skip(undefined)
-      .take(undefined)
-      .getQueryAndParameters();
-    const total = await pageTotal(this.repo.manager, `(${listSql}) list`, listParams);
-    if (after !== undefined) qb.andWhere("u.id < :after", { after });
-    const items = await qb.getMany();
-    return { items, total, page, pageSize };
+    // The total counts the filtered list, not what lies below the cursor (a bounded count: see pageTotal).
+    const total = await userListTotal(this.db, filter);
+    const rows = await userPage(this.db, filter, pageSize, after === undefined ? { offset } : { after });
+    return { items: rows.map(userFromRow), total, page, pageSize };
   }
 
-  async setDisabled(actorId: number, rawId: unknown, disabledRaw: unknown): Promise<UserEntity> {
+  async setDisabled(actorId: number, rawId: unknown, disabledRaw: unknown): Promise<User> {
     const id = parseId(rawId, "用户ID");
     const disabled = requireBoolean(disabledRaw, "disabled");
     if (actorId === id && disabled) throw new DomainError("USER_CANNOT_DISABLE_SELF");
     await this.getById(id);
-    await this.repo.update({ id }, { disabled });
+    await updateUser(this.db, id, { disabled });
     // A disabled account's tokens and sockets end now, and stay dead if it is enabled again.
     if (disabled) await this.sessions.revokeUser(id);
     return this.getById(id);
@@ -236,21 +209,21 @@ export class UsersService {
    * Grants staff permissions (the whole list replaces the old one). Taking one away ends the user's sessions, so no
    * open socket keeps receiving that group's events; a new login carries the new list.
    */
-  async setPermissions(rawId: unknown, permissions: unknown): Promise<UserEntity> {
+  async setPermissions(rawId: unknown, permissions: unknown): Promise<User> {
     const id = parseId(rawId, "用户ID");
     const next = validPermissions(permissions);
     const before = await this.getById(id);
-    await this.repo.update({ id }, { permissions: next });
+    await updateUser(this.db, id, { permissions: next });
     if (before.permissions.some((p) => !next.includes(p))) await this.sessions.revokeUser(id);
     return this.getById(id);
   }
 
-  async setRole(actorId: number, rawId: unknown, role: unknown): Promise<UserEntity> {
+  async setRole(actorId: number, rawId: unknown, role: unknown): Promise<User> {
     const id = parseId(rawId, "用户ID");
     if (typeof role !== "string" || !ROLES.includes(role as Role)) throw new DomainError("USER_ROLE_INVALID");
     if (actorId === id && role !== "admin") throw new DomainError("USER_CANNOT_DEMOTE_SELF");
     const before = await this.getById(id);
-    await this.repo.update({ id }, { role: role as Role });
+    await updateUser(this.db, id, { role });
     // A demoted admin's sessions end at once: no open socket keeps receiving admin events.
     if (before.role === "admin" && role !== "admin") await this.sessions.revokeUser(id);
     return this.getById(id);
