@@ -105,3 +105,194 @@ export function injectableDylibs(db: Sql, ids: number[]): Promise<{ id: number; 
 export async function anyAppInCategory(db: Sql, categoryId: number): Promise<boolean> {
   return (await rows(db, `SELECT 1 FROM apps WHERE category_id = $1 LIMIT 1`, [categoryId])).length > 0;
 }
+
+// ---- dylibs and resource shares: the catalogue items' own statements --------------------------------------------
+
+/** The two tables of catalogue items (same shape; dylibs add category, author and tags). */
+export type CatalogItemTable = "dylibs" | "resource_shares";
+
+/** One catalogue item row, as PostgreSQL answers it (`file_size` is a bigint: a string). */
+export interface CatalogItemRow {
+  id: number;
+  name: string;
+  icon_path: string;
+  version: string;
+  file_key: string | null;
+  file_size: string;
+  description: string;
+  resource_fee: number;
+  traffic_fee: number;
+  bundle_id: string;
+  download_count: number;
+  is_active: boolean;
+  sort_order: number;
+  created_at: Date;
+  updated_at: Date;
+  /** Dylibs only. */
+  category?: string;
+  author?: string;
+  tags?: string[];
+}
+
+/** The columns an admin's changes may set, per table (everything but the id, the counters and the stamps). */
+const ITEM_COMMON = [
+  "name",
+  "icon_path",
+  "version",
+  "file_key",
+  "file_size",
+  "description",
+  "resource_fee",
+  "traffic_fee",
+  "bundle_id",
+  "is_active",
+  "sort_order",
+];
+const ITEM_WRITABLE: Record<CatalogItemTable, readonly string[]> = {
+  resource_shares: ITEM_COMMON,
+  dylibs: [...ITEM_COMMON, "category", "author", "tags"],
+};
+
+/** The expression each table's trigram index covers (Catalogue migration), over alias `t`: what search matches. */
+export const CATALOG_ITEM_SEARCH: Record<CatalogItemTable, string> = {
+  resource_shares: `(t.name || ' ' || t.bundle_id)`,
+  dylibs: `(t.name || ' ' || t.bundle_id || ' ' || catalog_tags_text(t.tags))`,
+};
+
+const ITEM_ORDER = `t.sort_order ASC, t.id DESC`;
+
+/** One item; `activeOnly` hides a switched-off one, `forUpdate` locks the row for the caller's transaction. */
+export function catalogItemById(
+  db: Sql,
+  table: CatalogItemTable,
+  id: number,
+  opts: { activeOnly?: boolean; forUpdate?: boolean } = {},
+): Promise<CatalogItemRow | undefined> {
+  return one<CatalogItemRow>(
+    db,
+    `SELECT * FROM ${table} t WHERE t.id = $1${opts.activeOnly ? " AND t.is_active" : ""}${opts.forUpdate ? " FOR UPDATE" : ""}`,
+    [id],
+  );
+}
+
+/** These items, in display order. */
+export function catalogItemsByIds(db: Sql, table: CatalogItemTable, ids: number[]): Promise<CatalogItemRow[]> {
+  return rows<CatalogItemRow>(db, `SELECT * FROM ${table} t WHERE t.id = ANY($1::int[]) ORDER BY ${ITEM_ORDER}`, [ids]);
+}
+
+/** One page of items in display order (only active ones when `activeOnly`; `like` searches), and how many match. */
+export async function catalogItemPage(
+  db: Sql,
+  table: CatalogItemTable,
+  f: { activeOnly: boolean; like?: string },
+  limit: number,
+  offset: number,
+): Promise<{ rows: CatalogItemRow[]; total: number }> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (f.activeOnly) where.push("t.is_active");
+  if (f.like !== undefined) where.push(`${CATALOG_ITEM_SEARCH[table]} ILIKE $${params.push(f.like)}`);
+  const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
+  const [page, n] = await Promise.all([
+    rows<CatalogItemRow>(
+      db,
+      `SELECT * FROM ${table} t ${clause} ORDER BY ${ITEM_ORDER} LIMIT ${limit} OFFSET ${offset}`,
+      params,
+    ),
+    one<{ n: number }>(db, `SELECT count(*)::int AS n FROM ${table} t ${clause}`, params),
+  ]);
+  return { rows: page, total: n!.n };
+}
+
+/** The writable columns among `values` (column → value), in a fixed order; anything else is refused. */
+function itemColumns(table: CatalogItemTable, values: Record<string, unknown>): [string, unknown][] {
+  const cols = Object.keys(values).filter((c) => values[c] !== undefined);
+  for (const c of cols) if (!ITEM_WRITABLE[table].includes(c)) throw new Error(`${table}.${c} is not writable`);
+  return cols.sort().map((c) => [c, values[c]]);
+}
+
+/** Adds an item (columns left out take their defaults) and answers its id. */
+export async function insertCatalogItem(
+  db: Sql,
+  table: CatalogItemTable,
+  values: Record<string, unknown>,
+): Promise<number> {
+  const cols = itemColumns(table, values);
+  const r = await one<{ id: number }>(
+    db,
+    `INSERT INTO ${table} (${cols.map(([c]) => c).join(", ")}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(", ")})
+     RETURNING id`,
+    cols.map(([, v]) => v),
+  );
+  return r!.id;
+}
+
+/** Changes the given columns of one item (the others keep their value) and stamps `updated_at`. */
+export async function updateCatalogItem(
+  db: Sql,
+  table: CatalogItemTable,
+  id: number,
+  values: Record<string, unknown>,
+): Promise<void> {
+  const cols = itemColumns(table, values);
+  if (!cols.length) return;
+  const params: unknown[] = [id];
+  const sets = cols.map(([c, v]) => `${c} = $${params.push(v)}`);
+  await db.query(`UPDATE ${table} SET ${[...sets, "updated_at = now()"].join(", ")} WHERE id = $1`, params);
+}
+
+// ---- apps: the admin's writes -------------------------------------------------------------------------------------
+
+/** The columns of `apps` an admin's create or update sets (not the id, the download counters or the stamps). */
+const APP_WRITABLE = [
+  "name",
+  "icon_path",
+  "version",
+  "size",
+  "description",
+  "keywords",
+  "category_id",
+  "price",
+  "bundle_id",
+  "is_active",
+  "sort_order",
+  "ipa_key",
+  "developer",
+  "version_date",
+  "min_os_version",
+];
+
+function appColumns(values: Record<string, unknown>): [string, unknown][] {
+  const cols = Object.keys(values).filter((c) => values[c] !== undefined);
+  for (const c of cols) if (!APP_WRITABLE.includes(c)) throw new Error(`apps.${c} is not writable`);
+  return cols.sort().map((c) => [c, values[c]]);
+}
+
+/** Adds an app (columns left out take their defaults) and answers its id. */
+export async function insertApp(db: Sql, values: Record<string, unknown>): Promise<number> {
+  const cols = appColumns(values);
+  const r = await one<{ id: number }>(
+    db,
+    `INSERT INTO apps (${cols.map(([c]) => c).join(", ")}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(", ")})
+     RETURNING id`,
+    cols.map(([, v]) => v),
+  );
+  return r!.id;
+}
+
+/** What an update needs of the app before it: locked for the caller's transaction; undefined when it is gone. */
+export function lockAppForUpdate(
+  db: Sql,
+  id: number,
+): Promise<{ ipa_key: string | null; icon_path: string; version: string } | undefined> {
+  return one(db, `SELECT ipa_key, icon_path, version FROM apps WHERE id = $1 FOR UPDATE`, [id]);
+}
+
+/** Changes the given columns of one app (the others keep their value) and stamps `updated_at`. */
+export async function updateApp(db: Sql, id: number, values: Record<string, unknown>): Promise<void> {
+  const cols = appColumns(values);
+  if (!cols.length) return;
+  const params: unknown[] = [id];
+  const sets = cols.map(([c, v]) => `${c} = $${params.push(v)}`);
+  await db.query(`UPDATE apps SET ${[...sets, "updated_at = now()"].join(", ")} WHERE id = $1`, params);
+}

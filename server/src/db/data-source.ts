@@ -8,8 +8,6 @@ import { ContentVersions1763799000000 } from "./migrations/1763799000000-Content
 import { Catalogue1763800000000 } from "./migrations/1763800000000-Catalogue";
 import { SiteContent1763800100000 } from "./migrations/1763800100000-SiteContent";
 
-/** Every domain's entities. */
-const ENTITIES = DOMAINS.flatMap((d) => d.entities ?? []);
 /**
  * The history so far (migrations spanning several domains) and then each domain's own; TypeORM runs them in the
  * order of the timestamps in their names.
@@ -35,7 +33,9 @@ export function createDataSource(
   const db = new DataSource({
     type: "postgres",
     url: databaseUrl,
-    entities: ENTITIES,
+    // No entities: every table's statements live in its owner in @gryx/store; TypeORM runs the migrations and
+    // lends its pool and transactions.
+    entities: [],
     migrations: MIGRATIONS,
     migrationsTransactionMode: "each",
     synchronize: false,

@@ -33,7 +33,7 @@ import { mallDomain } from "./mall";
 import { signingDomain } from "./signing";
 
 /**
- * Every domain of the server, listed once: entities, migrations, resolvers, REST routes, services, stored files,
+ * Every domain of the server, listed once: migrations, resolvers, REST routes, services, stored files,
  * content and purchase kinds all come from here (see modules/module.ts and docs/ARCHITECTURE.md, "Adding a domain"). A domain
  * comes after the domains whose services it needs; the compiler checks that order.
  */

@@ -76,8 +76,6 @@ export interface DomainModule<Need extends object = object, Gives extends object
    * topics); their payload types are added to `EventPayloads` there by a `declare module` block in its folder.
    */
   events?: readonly EventTopic[];
-  /** TypeORM entities of its tables. */
-  entities?: readonly Function[];
   /**
    * Its own migrations (files in its folder). The history up to the site-content release stays in db/migrations;
    * TypeORM runs all of them in timestamp order.

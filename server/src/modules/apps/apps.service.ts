@@ -36,7 +36,8 @@ import {
 import { topSortOrder } from "../../db/sort-order";
 import type { PricedItem } from "../purchases/purchase-kinds";
 import type { StorageService } from "../storage/storage.service";
-import { AppEntity } from "./app.entity";
+import { insertApp, lockAppForUpdate, updateApp } from "@gryx/store";
+import { appColumnsOf, type AppChanges } from "./app-fields";
 import type { AppType } from "./apps.types";
 
 export const IPA_MAX_BYTES = 2048 * MB;
@@ -314,11 +315,10 @@ export class AppsService {
       if (!fields.name) throw new DomainError("APP_NAME_REQUIRED");
       const id = await this.db.transaction(async (m) => {
         if (fields.categoryId) await this.requireCategory(m, fields.categoryId);
-        const repo = m.getRepository(AppEntity);
         // New apps go to the top.
-        const saved = await repo.save(repo.create({ ...fields, sortOrder: await topSortOrder(m, TABLE.table) }));
+        const newId = await insertApp(m, appColumnsOf({ ...fields, sortOrder: await topSortOrder(m, TABLE.table) }));
         await this.versions.bump("apps", m);
-        return saved.id;
+        return newId;
       });
       return this.view(await this.row(id));
     } catch (e) {
@@ -332,32 +332,29 @@ export class AppsService {
     const fields = this.checkFields(input, false);
     await this.row(id);
     const claimed = await this.claimIpa(input.ipaUploadId);
-    let before: AppEntity;
+    let before: { ipa_key: string | null; icon_path: string };
     try {
       if (claimed) fillFromIpa(fields, claimed, input, false);
       before = await this.db.transaction(async (m) => {
-        const repo = m.getRepository(AppEntity);
-        const row = await repo.findOne({ where: { id }, lock: { mode: "pessimistic_write" } });
+        const row = await lockAppForUpdate(m, id);
         if (!row) throw new DomainError("CATALOG_ITEM_NOT_FOUND", APP_NOT_FOUND);
         if (fields.categoryId) await this.requireCategory(m, fields.categoryId);
-        const old = { ...row } as AppEntity;
         // A size typed by hand only counts while no IPA says otherwise.
-        if (fields.size !== undefined && !claimed && row.ipaKey) delete fields.size;
+        if (fields.size !== undefined && !claimed && row.ipa_key) delete fields.size;
         // A new version (or a new IPA) dates from now: the feeds publish it as the version's date.
         if (claimed || (fields.version !== undefined && fields.version !== row.version))
           fields.versionDate = new Date();
-        Object.assign(row, fields);
-        await repo.save(row);
+        await updateApp(m, id, appColumnsOf(fields));
         await this.versions.bump("apps", m);
-        return old;
+        return row;
       });
     } catch (e) {
       if (claimed) await unclaim(this.storage, claimed.file);
       throw e;
     }
-    if (claimed && before.ipaKey) await this.storage.removePrivate(before.ipaKey);
-    if (fields.iconPath !== undefined && fields.iconPath !== before.iconPath)
-      await this.storage.removeUnreferenced([before.iconPath]);
+    if (claimed && before.ipa_key) await this.storage.removePrivate(before.ipa_key);
+    if (fields.iconPath !== undefined && fields.iconPath !== before.icon_path)
+      await this.storage.removeUnreferenced([before.icon_path]);
     return this.view(await this.row(id));
   }
 
@@ -449,9 +446,9 @@ export class AppsService {
   }
 
   /** Validates an admin's fields; on update (`creating` false) a missing field is left out. */
-  private checkFields(input: AppFields, creating: boolean): Partial<AppEntity> {
+  private checkFields(input: AppFields, creating: boolean): AppChanges {
     if (!input || typeof input !== "object") throw new DomainError("BAD_REQUEST");
-    const out: Partial<AppEntity> = {};
+    const out: AppChanges = {};
     // On create the name may come from the IPA instead (checked once the IPA is read).
     if (given(input.name) || (creating && !given(input.ipaUploadId)))
       out.name = requireText(input.name, "应用名称", 100);
@@ -489,7 +486,7 @@ export class AppsService {
  * and the name too when a new app is created without one (an existing app keeps its name).
  */
 function fillFromIpa(
-  fields: Partial<AppEntity>,
+  fields: AppChanges,
   { file, info }: { file: ClaimedFile; info: IpaInfo },
   input: AppFields,
   creating: boolean,

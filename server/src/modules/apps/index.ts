@@ -4,7 +4,6 @@ import type { ContentVersionsService } from "../content-versions/content-version
 import type { StorageService } from "../storage/storage.service";
 import { fileColumns } from "../storage/file-references";
 import { AppDeveloper1764800000000 } from "./1764800000000-AppDeveloper";
-import { AppEntity } from "./app.entity";
 import { AppsResolver } from "./apps.resolver";
 import { appsRoutes } from "./apps.rest";
 import { AppsService } from "./apps.service";
@@ -28,7 +27,6 @@ export const appsDomain = defineDomain({
   jobs: APPS_JOBS,
   processors: ({ apps }) => ({ "housekeeping.uploads": () => apps.housekeeping() }),
   permission: "catalogue",
-  entities: [AppEntity],
   migrations: [AppDeveloper1764800000000],
   resolvers: [AppsResolver],
   routes: appsRoutes,

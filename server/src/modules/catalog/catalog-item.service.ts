@@ -6,10 +6,11 @@ import type { ReceivedImage } from "../../rest/upload";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
 import type { PricedItem } from "../purchases/purchase-kinds";
 import type { StorageService } from "../storage/storage.service";
-import type { CatalogItemEntity } from "./catalog-item.entity";
+import type { CatalogItem } from "./catalog-item";
 import {
   createItem,
   deleteItems,
+  findItem,
   itemCards,
   itemPrice,
   listItems,
@@ -33,8 +34,8 @@ export interface CatalogItemListArgs {
  * What sets one kind of catalogue item (dylib, resource share) apart: its table, the words of its messages, its
  * home-grid card columns, and how its own fields are shown and checked.
  */
-export interface CatalogItemKind<E extends CatalogItemEntity, V, F extends ItemFields> {
-  table: ItemTable<E>;
+export interface CatalogItemKind<E extends CatalogItem, V, F extends ItemFields> {
+  table: ItemTable;
   /** The home grid's card kind. */
   catalogKind: CatalogKind;
   /** How ids are named in messages ("动态库ID"), and the items of a batch ("动态库" in "请选择要删除的动态库"). */
@@ -51,17 +52,13 @@ export interface CatalogItemKind<E extends CatalogItemEntity, V, F extends ItemF
  * A catalogue item kind's public list and detail, its home-grid category, the admin's CRUD, order, on/off switch
  * and icon upload. Subclasses add what only their kind has (file uploads, downloads).
  */
-export class CatalogItemService<E extends CatalogItemEntity, V, F extends ItemFields> {
+export class CatalogItemService<E extends CatalogItem, V, F extends ItemFields> {
   constructor(
     protected readonly db: DataSource,
     protected readonly storage: StorageService,
     protected readonly versions: ContentVersionsService,
     protected readonly kind: CatalogItemKind<E, V, F>,
   ) {}
-
-  protected get repo() {
-    return this.db.getRepository(this.kind.table.entity);
-  }
 
   view(e: E): V {
     return this.kind.view(e);
@@ -71,15 +68,20 @@ export class CatalogItemService<E extends CatalogItemEntity, V, F extends ItemFi
     return parseId(rawId, this.kind.idLabel);
   }
 
+  /** One item, switched off or not; null when missing. */
+  protected findRow(id: number): Promise<E | null> {
+    return findItem<E>(this.db, this.kind.table, id);
+  }
+
   protected async find(id: number): Promise<E> {
-    const row = await this.repo.findOneBy({ id } as never);
+    const row = await this.findRow(id);
     if (!row) throw new DomainError("CATALOG_ITEM_NOT_FOUND", this.kind.table.notFound);
     return row;
   }
 
   /** An item for the public detail page: null when missing or switched off. */
   async publicGet(rawId: unknown): Promise<V | null> {
-    const row = await this.repo.findOneBy({ id: this.parseId(rawId), isActive: true } as never);
+    const row = await findItem<E>(this.db, this.kind.table, this.parseId(rawId), { activeOnly: true });
     return row ? this.view(row) : null;
   }
 
@@ -106,7 +108,7 @@ export class CatalogItemService<E extends CatalogItemEntity, V, F extends ItemFi
   }
 
   private async list(args: CatalogItemListArgs, activeOnly: boolean): Promise<Page<V>> {
-    const { rows, ...page } = await listItems(this.repo, this.kind.table, args, activeOnly);
+    const { rows, ...page } = await listItems<E>(this.db, this.kind.table, args, activeOnly);
     return { ...page, items: rows.map((r) => this.view(r)) };
   }
 
@@ -160,7 +162,7 @@ export class CatalogItemService<E extends CatalogItemEntity, V, F extends ItemFi
   /** The listed items take the top places in that sequence; the others keep their order after them. */
   async reorder(rawIds: unknown): Promise<V[]> {
     const ids = parseIdList(rawIds, `要排序的${this.kind.batchNoun}`, 1000);
-    const rows = await reorderItemRows(this.db, this.versions, this.kind.table, ids);
+    const rows = await reorderItemRows<E>(this.db, this.versions, this.kind.table, ids);
     return rows.map((r) => this.view(r));
   }
 

@@ -1,5 +1,14 @@
-import { pageTotal } from "@gryx/store";
-import type { DataSource, DeepPartial, EntityTarget, FindOptionsWhere, ObjectLiteral, Repository } from "typeorm";
+import {
+  catalogItemById,
+  catalogItemPage,
+  catalogItemsByIds,
+  insertCatalogItem,
+  pageTotal,
+  updateCatalogItem,
+  type CatalogItemTable,
+  type Sql,
+} from "@gryx/store";
+import type { DataSource } from "typeorm";
 import { DomainError, isDomainError } from "../../common/errors";
 import { applySortOrder, DISPLAY_ORDER, topSortOrder } from "../../db/sort-order";
 import {
@@ -17,7 +26,7 @@ import {
 } from "../../common/validate";
 import type { Page } from "../../graphql/page";
 import { PriceFilter, type CatalogItemType, type CatalogKind, type CatalogQuery } from "./catalog.types";
-import type { CatalogItemEntity } from "./catalog-item.entity";
+import { catalogItemColumns, catalogItemFromRow, type CatalogItem, type Dylib } from "./catalog-item";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
 import type { PricedItem } from "../purchases/purchase-kinds";
 import type { PrivateKind, StorageService } from "../storage/storage.service";
@@ -86,16 +95,15 @@ export interface CatalogTable {
 }
 
 /**
- * The dylib and resource-share tables share their whole shape besides (`CatalogItemEntity`): money in fen as
+ * The dylib and resource-share tables share their whole shape besides (`CatalogItem`): money in fen as
  * `resource_fee`, the file in `file_key`, so these two also share the list and home-grid queries and the
  * create/update flows.
  */
-export interface ItemTable<E extends CatalogItemEntity = CatalogItemEntity> extends CatalogTable {
-  table: "dylibs" | "resource_shares";
+export interface ItemTable extends CatalogTable {
+  table: CatalogItemTable;
   contentKind: "dylibs" | "resourceShares";
   fileColumn: "file_key";
-  entity: EntityTarget<E>;
-  /** The expression the table's trigram index covers, over alias `t`. */
+  /** The expression the table's trigram index covers, over alias `t` (the owner's CATALOG_ITEM_SEARCH). */
   searchExpr: string;
   /** Where a claimed upload is moved to, and the staged file extensions the table accepts. */
   fileKind: PrivateKind;
@@ -140,20 +148,25 @@ export async function reorderItems(
 }
 
 /** The listed item rows take the top places in that sequence; returns them in their new order. */
-export async function reorderItemRows<E extends CatalogItemEntity>(
+export async function reorderItemRows<E extends CatalogItem>(
   db: DataSource,
   versions: ContentVersionsService,
-  t: ItemTable<E>,
+  t: ItemTable,
   ids: number[],
 ): Promise<E[]> {
   await reorderItems(db, versions, t, ids);
-  return db
-    .getRepository(t.entity)
-    .createQueryBuilder("t")
-    .where("t.id = ANY(:ids)", { ids })
-    .orderBy("t.sort_order", "ASC")
-    .addOrderBy("t.id", "DESC")
-    .getMany();
+  return (await catalogItemsByIds(db, t.table, ids)).map((r) => catalogItemFromRow<E>(r));
+}
+
+/** One item (`activeOnly`: null when switched off), or null when missing. */
+export async function findItem<E extends CatalogItem>(
+  db: Sql,
+  t: ItemTable,
+  id: number,
+  opts: { activeOnly?: boolean } = {},
+): Promise<E | null> {
+  const row = await catalogItemById(db, t.table, id, opts);
+  return row ? catalogItemFromRow<E>(row) : null;
 }
 
 /** Switches a row on or off (`active` null flips it); 404 when missing. */
@@ -302,28 +315,26 @@ export function safeFileName(name: string, fallback: string): string {
 }
 
 /** A page of rows in display order (only active ones for the public), searched over the table's index expression. */
-export async function listItems<E extends ObjectLiteral>(
-  repo: Repository<E>,
+export async function listItems<E extends CatalogItem>(
+  db: Sql,
   t: ItemTable,
   args: { search?: unknown; page?: unknown; pageSize?: unknown },
   activeOnly: boolean,
 ): Promise<{ rows: E[]; total: number; page: number; pageSize: number }> {
   const { page, pageSize, offset } = pageArgs(args.page, args.pageSize);
   const search = (queryString(args.search ?? undefined, 100) ?? "").trim();
-  const qb = repo
-    .createQueryBuilder("t")
-    .orderBy("t.sort_order", "ASC")
-    .addOrderBy("t.id", "DESC")
-    .skip(offset)
-    .take(pageSize);
-  if (activeOnly) qb.andWhere("t.is_active");
-  if (search) qb.andWhere(`${t.searchExpr} ILIKE :like`, { like: likePattern(search) });
-  const [rows, total] = await qb.getManyAndCount();
-  return { rows, total, page, pageSize };
+  const found = await catalogItemPage(
+    db,
+    t.table,
+    { activeOnly, like: search ? likePattern(search) : undefined },
+    pageSize,
+    offset,
+  );
+  return { rows: found.rows.map((r) => catalogItemFromRow<E>(r)), total: found.total, page, pageSize };
 }
 
 /** The common fields as the API shows them: money in yuan, size in bytes, whether a file is attached. */
-export function itemView(e: CatalogItemEntity) {
+export function itemView(e: CatalogItem) {
   return {
     id: e.id,
     name: e.name,
@@ -426,29 +437,30 @@ export function itemFields(input: ItemFields, creating: boolean) {
  * Saves a new row at the top of the display order, with the staged upload `uploadId` (if any) as its file; should
  * the save fail, the upload goes back to staging. Returns the new row's id.
  */
-export async function createItem<E extends CatalogItemEntity>(
+export async function createItem(
   db: DataSource,
   storage: StorageService,
   versions: ContentVersionsService,
-  t: ItemTable<E>,
-  fields: Partial<E>,
+  t: ItemTable,
+  fields: Partial<Dylib>,
   uploadId: unknown,
 ): Promise<number> {
   const file = uploadId ? await claimStaged(storage, uploadId, t.fileKind, t.fileExt) : null;
   try {
     return await db.transaction(async (m) => {
-      const repo = m.getRepository(t.entity);
-      const saved = await repo.save(
-        repo.create({
+      const id = await insertCatalogItem(
+        m,
+        t.table,
+        catalogItemColumns({
           ...fields,
           fileKey: file?.key ?? null,
           fileSize: String(file?.size ?? 0),
           // New rows go to the top.
           sortOrder: await topSortOrder(m, t.table),
-        } as DeepPartial<E>),
+        }),
       );
       await versions.bump(t.contentKind, m);
-      return saved.id;
+      return id;
     });
   } catch (e) {
     if (file) await unclaim(storage, file);
@@ -461,13 +473,13 @@ export async function createItem<E extends CatalogItemEntity>(
  * staged upload as the new file; should the save fail, the upload goes back to staging. Afterwards removes the
  * replaced file, and the replaced icon once no catalogue row uses it.
  */
-export async function updateItem<E extends CatalogItemEntity>(
+export async function updateItem(
   db: DataSource,
   storage: StorageService,
   versions: ContentVersionsService,
-  t: ItemTable<E>,
+  t: ItemTable,
   id: number,
-  fields: Partial<E>,
+  fields: Partial<Dylib>,
   uploadId: unknown,
 ): Promise<void> {
   const [exists] = await db.query(`SELECT 1 FROM ${t.table} WHERE id = $1`, [id]);
@@ -476,13 +488,11 @@ export async function updateItem<E extends CatalogItemEntity>(
   let before: { fileKey: string | null; iconPath: string };
   try {
     before = await db.transaction(async (m) => {
-      const repo = m.getRepository(t.entity);
-      const row = await repo.findOne({ where: { id } as FindOptionsWhere<E>, lock: { mode: "pessimistic_write" } });
+      const row = await catalogItemById(m, t.table, id, { forUpdate: true });
       if (!row) throw new DomainError("CATALOG_ITEM_NOT_FOUND", t.notFound);
-      const old = { fileKey: row.fileKey, iconPath: row.iconPath };
-      Object.assign(row, fields);
-      if (file) Object.assign(row, { fileKey: file.key, fileSize: String(file.size) });
-      await repo.save(row);
+      const old = { fileKey: row.file_key, iconPath: row.icon_path };
+      const changes: Partial<Dylib> = file ? { ...fields, fileKey: file.key, fileSize: String(file.size) } : fields;
+      await updateCatalogItem(m, t.table, id, catalogItemColumns(changes));
       await versions.bump(t.contentKind, m);
       return old;
     });

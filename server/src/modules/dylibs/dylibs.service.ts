@@ -10,7 +10,8 @@ import { CatalogItemService, type CatalogItemKind } from "../catalog/catalog-ite
 import { itemFields, itemView, normalizeImagePath, safeFileName, type ItemFields } from "../catalog/catalog-items";
 import { hasPurchased } from "../purchases/purchases.service";
 import { sniffDylibFile } from "./dylib-file";
-import { DylibEntity } from "./dylib.entity";
+import { CATALOG_ITEM_SEARCH } from "@gryx/store";
+import type { Dylib } from "../catalog/catalog-item";
 import type { DylibType } from "./dylibs.types";
 
 export const DYLIB_MAX_BYTES = 100 * MB;
@@ -34,12 +35,11 @@ export interface DylibDownload {
 }
 
 /** A dylib: its own columns are category, author and tags. */
-const DYLIB: CatalogItemKind<DylibEntity, DylibType, DylibFields> = {
+const DYLIB: CatalogItemKind<Dylib, DylibType, DylibFields> = {
   // The search expression is exactly the one the trigram index of the Catalogue migration covers.
   table: {
     table: "dylibs",
-    entity: DylibEntity,
-    searchExpr: `(t.name || ' ' || t.bundle_id || ' ' || catalog_tags_text(t.tags))`,
+    searchExpr: CATALOG_ITEM_SEARCH.dylibs,
     notFound: DYLIB_NOT_FOUND,
     contentKind: "dylibs",
     fileColumn: "file_key",
@@ -55,7 +55,7 @@ const DYLIB: CatalogItemKind<DylibEntity, DylibType, DylibFields> = {
   },
   view: (e) => ({ ...itemView(e), category: e.category, author: e.author, tags: e.tags }),
   fields(input, creating) {
-    const out: Partial<DylibEntity> = itemFields(input, creating);
+    const out: Partial<Dylib> = itemFields(input, creating);
     if (creating || given(input.category)) out.category = optionalText(input.category, "分类", 100);
     if (creating || given(input.author)) out.author = optionalText(input.author, "作者", 100);
     if (creating || given(input.tags)) out.tags = parseTags(input.tags);
@@ -67,7 +67,7 @@ const DYLIB: CatalogItemKind<DylibEntity, DylibType, DylibFields> = {
  * Dynamic library plugins: the catalogue-item operations, plus .dylib/.deb uploads and gated downloads (free,
  * purchased, or admin).
  */
-export class DylibsService extends CatalogItemService<DylibEntity, DylibType, DylibFields> {
+export class DylibsService extends CatalogItemService<Dylib, DylibType, DylibFields> {
   constructor(db: DataSource, storage: StorageService, versions: ContentVersionsService) {
     super(db, storage, versions, DYLIB);
   }
@@ -98,7 +98,7 @@ export class DylibsService extends CatalogItemService<DylibEntity, DylibType, Dy
   async download(user: { id: number; role: string }, rawId: unknown): Promise<DylibDownload> {
     const id = this.parseId(rawId);
     const isAdmin = user.role === "admin";
-    const row = await this.repo.findOneBy({ id });
+    const row = await this.findRow(id);
     if (!row || (!row.isActive && !isAdmin)) throw new DomainError("CATALOG_ITEM_NOT_FOUND", DYLIB_NOT_FOUND);
     if (!row.fileKey) throw new DomainError("CATALOG_NO_DOWNLOADABLE_FILE");
     if (row.resourceFee > 0 && !isAdmin && !(await hasPurchased(this.db, user.id, "dylib", id)))

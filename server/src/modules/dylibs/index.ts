@@ -3,7 +3,6 @@ import { CatalogKind } from "../catalog/catalog.types";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
 import type { StorageService } from "../storage/storage.service";
 import { fileColumns } from "../storage/file-references";
-import { DylibEntity } from "./dylib.entity";
 import { DylibsResolver } from "./dylibs.resolver";
 import { dylibsRoutes } from "./dylibs.rest";
 import { DYLIB_NOT_FOUND, DylibsService } from "./dylibs.service";
@@ -22,7 +21,6 @@ declare module "../purchases/purchase-kinds" {
 export const dylibsDomain = defineDomain({
   name: "dylibs",
   permission: "catalogue",
-  entities: [DylibEntity],
   resolvers: [DylibsResolver],
   routes: dylibsRoutes,
   contentKinds: ["dylibs"],

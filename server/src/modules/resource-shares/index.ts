@@ -4,7 +4,6 @@ import type { AppsService } from "../apps/apps.service";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
 import type { StorageService } from "../storage/storage.service";
 import { fileColumns } from "../storage/file-references";
-import { ResourceShareEntity } from "./resource-share.entity";
 import { ResourceSharesResolver } from "./resource-shares.resolver";
 import { resourceSharesRoutes } from "./resource-shares.rest";
 import { RESOURCE_NOT_FOUND, ResourceSharesService } from "./resource-shares.service";
@@ -25,7 +24,6 @@ type Deps = SharedDeps & { storage: StorageService; contentVersions: ContentVers
 export const resourceSharesDomain = defineDomain({
   name: "resource-shares",
   permission: "catalogue",
-  entities: [ResourceShareEntity],
   resolvers: [ResourceSharesResolver],
   routes: resourceSharesRoutes,
   contentKinds: ["resourceShares"],

@@ -8,7 +8,8 @@ import { hasPurchased } from "../purchases/purchases.service";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
 import type { StorageService } from "../storage/storage.service";
 import type { StoredDownload } from "../../rest/file-download";
-import { ResourceShareEntity } from "./resource-share.entity";
+import { CATALOG_ITEM_SEARCH } from "@gryx/store";
+import type { CatalogItem } from "../catalog/catalog-item";
 import type { ResourceShareType } from "./resource-shares.types";
 
 export const RESOURCE_NOT_FOUND = "资源不存在";
@@ -24,12 +25,11 @@ export interface IpaStager {
 }
 
 /** A resource share: only the common columns; its file is an IPA (`ipas/<hex>.ipa`). */
-const RESOURCE_SHARE: CatalogItemKind<ResourceShareEntity, ResourceShareType, ResourceShareFields> = {
+const RESOURCE_SHARE: CatalogItemKind<CatalogItem, ResourceShareType, ResourceShareFields> = {
   // The search expression is exactly the one the trigram index of the Catalogue migration covers.
   table: {
     table: "resource_shares",
-    entity: ResourceShareEntity,
-    searchExpr: `(t.name || ' ' || t.bundle_id)`,
+    searchExpr: CATALOG_ITEM_SEARCH.resource_shares,
     notFound: RESOURCE_NOT_FOUND,
     contentKind: "resourceShares",
     fileColumn: "file_key",
@@ -48,11 +48,7 @@ const RESOURCE_SHARE: CatalogItemKind<ResourceShareEntity, ResourceShareType, Re
  * Resource shares: the catalogue-item operations, plus IPA uploads (read like an app's) and a REST detail that
  * shows an admin switched-off shares too.
  */
-export class ResourceSharesService extends CatalogItemService<
-  ResourceShareEntity,
-  ResourceShareType,
-  ResourceShareFields
-> {
+export class ResourceSharesService extends CatalogItemService<CatalogItem, ResourceShareType, ResourceShareFields> {
   constructor(
     db: DataSource,
     storage: StorageService,
@@ -69,7 +65,7 @@ export class ResourceSharesService extends CatalogItemService<
   async download(user: { id: number; role: string }, rawId: unknown): Promise<StoredDownload> {
     const id = this.parseId(rawId);
     const isAdmin = user.role === "admin";
-    const row = await this.repo.findOneBy({ id });
+    const row = await this.findRow(id);
     if (!row || (!row.isActive && !isAdmin)) throw new DomainError("CATALOG_ITEM_NOT_FOUND", RESOURCE_NOT_FOUND);
     if (!row.fileKey) throw new DomainError("CATALOG_NO_DOWNLOADABLE_FILE");
     if (row.resourceFee > 0 && !isAdmin && !(await hasPurchased(this.db, user.id, "resource-share", id)))
