@@ -11,7 +11,35 @@ import type { Page } from "../../graphql/page";
 import type { Keyring } from "@gryx/platform/secrets";
 import type { SettingsService } from "../settings/settings.service";
 import { deviceAttributes, profileServicePlist } from "./profile-service";
-import { certificatesListingDevices } from "@gryx/store";
+import {
+  adminDevicePage,
+  adminDeviceTotal,
+  attachDevice,
+  certificatesListingDevices,
+  claimUdidSession,
+  deleteDeviceModel,
+  deleteUdidSigningIdentity,
+  deviceById,
+  deviceModelProductTaken,
+  deviceModels,
+  devicesOfUser,
+  insertDeviceModel,
+  insertUdidSession,
+  lockDeviceByUdid,
+  markUdidSessionConsumed,
+  pruneUdidSessions,
+  saveUdidSigningIdentity,
+  setUdidSessionDevice,
+  udidSessionById,
+  udidSigningIdentityInfo,
+  udidSigningIdentitySealed,
+  unbindDevice,
+  updateDeviceModel,
+  upsertCapturedDevice,
+  type DeviceModelRow,
+  type DeviceRow,
+  type UdidSessionRow,
+} from "@gryx/store";
 
 /** A capture session relays once within this time after the profile was served. */
 const SESSION_TTL_MINUTES = 30;
@@ -85,12 +113,7 @@ export interface SigningIdentityStatus {
   updatedAt: Date | null;
 }
 
-const DEVICE_SELECT = `
-  SELECT d.id, d.user_id, u.username, d.udid, d.product, m.name AS model_name, d.version, d.serial, d.imei,
-         d.bound_at, d.unbound_at, d.captured_at, d.created_at
-  FROM devices d LEFT JOIN users u ON u.id = d.user_id LEFT JOIN device_models m ON m.product = d.product`;
-
-function deviceView(r: Record<string, any>): DeviceView {
+function deviceView(r: DeviceRow): DeviceView {
   return {
     id: r.id,
     userId: r.user_id,
@@ -108,7 +131,7 @@ function deviceView(r: Record<string, any>): DeviceView {
   };
 }
 
-const modelView = (r: Record<string, any>): DeviceModelView => ({
+const modelView = (r: DeviceModelRow): DeviceModelView => ({
   id: r.id,
   product: r.product,
   name: r.name,
@@ -193,13 +216,16 @@ export class DevicesService {
     const front = originOf(input.front);
     const allowed = [originOf(meta.requestOrigin), originOf(this.opts.publicUrl)];
     const id = randomBytes(16).toString("hex");
-    const [row] = await this.db.query(
-      `INSERT INTO udid_sessions (id, user_id, back, front, expires_at) VALUES ($1, $2, $3, $4, now() + make_interval(mins => $5)) RETURNING expires_at`,
-      [id, userId, callback, front && allowed.includes(front) ? front : null, SESSION_TTL_MINUTES],
-    );
+    const expiresAt = await insertUdidSession(this.db, {
+      id,
+      userId,
+      back: callback,
+      front: front && allowed.includes(front) ? front : null,
+      ttlMinutes: SESSION_TTL_MINUTES,
+    });
     // Housekeeping: sessions long past their claim window.
-    await this.db.query(`DELETE FROM udid_sessions WHERE created_at < now() - interval '7 days'`);
-    return { id, expiresAt: row.expires_at };
+    await pruneUdidSessions(this.db);
+    return { id, expiresAt };
   }
 
   /** Where a session's profile is downloaded. */
@@ -267,32 +293,14 @@ export class DevicesService {
     if (attrs.challenge !== null && attrs.challenge !== id) throw new DomainError("UDID_SESSION_NOT_FOUND");
 
     const result = await this.db.transaction(async (m) => {
-      const [claimed]: [{ user_id: number | null; back: string; front: string | null }[], number] = await m.query(
-        `UPDATE udid_sessions SET relayed_at = now() WHERE id = $1 AND relayed_at IS NULL AND expires_at > now() RETURNING user_id, back, front`,
-        [id],
-      );
-      if (!claimed.length) return null;
-      const s = claimed[0];
-      const [owner]: { user_id: number | null }[] = await m.query(
-        `SELECT user_id FROM devices WHERE udid = $1 FOR UPDATE`,
-        [attrs.udid],
-      );
+      const s = await claimUdidSession(m, id);
+      if (!s) return null;
+      const owner = await lockDeviceByUdid(m, attrs.udid);
       if (owner && owner.user_id !== null && s.user_id !== null && owner.user_id !== s.user_id)
         throw new DomainError("UDID_DEVICE_TAKEN");
-      const [device] = await m.query(
-        `INSERT INTO devices (udid, product, version, serial, imei, user_id, bound_at, captured_at)
-         VALUES ($1, $2, $3, $4, $5, $6::int, CASE WHEN $6::int IS NULL THEN NULL ELSE now() END, now())
-         ON CONFLICT (udid) DO UPDATE SET
-           product = EXCLUDED.product, version = EXCLUDED.version, serial = EXCLUDED.serial,
-           imei = COALESCE(EXCLUDED.imei, devices.imei), captured_at = now(),
-           user_id = COALESCE(devices.user_id, $6::int),
-           bound_at = CASE WHEN devices.user_id IS NULL AND $6::int IS NOT NULL THEN now() ELSE devices.bound_at END,
-           unbound_at = CASE WHEN devices.user_id IS NULL AND $6::int IS NOT NULL THEN NULL ELSE devices.unbound_at END
-         RETURNING id`,
-        [attrs.udid, attrs.product, attrs.version, attrs.serial, attrs.imei, s.user_id],
-      );
-      await m.query(`UPDATE udid_sessions SET device_id = $2 WHERE id = $1`, [id, device.id]);
-      return { session: s, deviceId: device.id as number };
+      const deviceId = await upsertCapturedDevice(m, attrs, s.user_id);
+      await setUdidSessionDevice(m, id, deviceId);
+      return { session: s, deviceId };
     });
     if (!result) {
       const s = await this.session(id);
@@ -317,60 +325,38 @@ export class DevicesService {
     if (s.consumed_by !== null && s.consumed_by !== callerId) throw new DomainError("UDID_SESSION_NOT_FOUND");
     if (new Date(s.created_at).getTime() + CLAIM_HOURS * 3600_000 <= Date.now())
       throw new DomainError("UDID_SESSION_EXPIRED");
-    if (!s.relayed_at || s.device_id === null) return { relayed: Boolean(s.relayed_at), device: null, attached: false };
+    const deviceId = s.device_id;
+    if (!s.relayed_at || deviceId === null) return { relayed: Boolean(s.relayed_at), device: null, attached: false };
     if (callerId === null) {
-      const device = await this.device(s.device_id);
+      const device = await this.device(deviceId);
       return { relayed: true, device, attached: false };
     }
     const attached = await this.db.transaction(async (m) => {
-      const [rows] = await m.query(
-        `UPDATE devices SET user_id = $2, bound_at = CASE WHEN user_id IS NULL THEN now() ELSE bound_at END, unbound_at = NULL
-         WHERE id = $1 AND (user_id IS NULL OR user_id = $2) RETURNING id`,
-        [s.device_id, callerId],
-      );
-      if (!rows.length) return false;
-      await m.query(
-        `UPDATE udid_sessions SET consumed_at = COALESCE(consumed_at, now()), consumed_by = $2 WHERE id = $1`,
-        [id, callerId],
-      );
+      if (!(await attachDevice(m, deviceId, callerId))) return false;
+      await markUdidSessionConsumed(m, id, callerId);
       return true;
     });
     if (!attached) throw new DomainError("UDID_DEVICE_TAKEN");
-    return { relayed: true, device: await this.device(s.device_id), attached: true };
+    return { relayed: true, device: await this.device(deviceId), attached: true };
   }
 
-  private async session(id: string) {
-    const [s] = await this.db.query(`SELECT * FROM udid_sessions WHERE id = $1`, [id]);
+  private async session(id: string): Promise<UdidSessionRow> {
+    const s = await udidSessionById(this.db, id);
     if (!s) throw new DomainError("UDID_SESSION_NOT_FOUND");
-    return s as {
-      id: string;
-      user_id: number | null;
-      back: string;
-      front: string | null;
-      expires_at: Date;
-      relayed_at: Date | null;
-      device_id: number | null;
-      consumed_at: Date | null;
-      consumed_by: number | null;
-      created_at: Date;
-    };
+    return s;
   }
 
   // ---- devices ----------------------------------------------------------------------------------------------
 
   private async device(id: number): Promise<DeviceView> {
-    const [row] = await this.db.query(`${DEVICE_SELECT} WHERE d.id = $1`, [id]);
+    const row = await deviceById(this.db, id);
     if (!row) throw new DomainError("UDID_DEVICE_NOT_FOUND");
     return deviceView(row);
   }
 
   /** The user's bound devices, newest binding first. */
   async myDevices(userId: number): Promise<DeviceView[]> {
-    const rows = await this.db.query(
-      `${DEVICE_SELECT} WHERE d.user_id = $1 ORDER BY d.bound_at DESC NULLS LAST, d.id DESC`,
-      [userId],
-    );
-    return rows.map(deviceView);
+    return (await devicesOfUser(this.db, userId)).map(deviceView);
   }
 
   async myLatest(userId: number): Promise<DeviceView | null> {
@@ -380,20 +366,12 @@ export class DevicesService {
   /** Unbinds one of the user's devices; another user's (or an unknown) id is "not found". */
   async unbind(userId: number, rawId: unknown): Promise<void> {
     const id = parseId(rawId, "设备ID");
-    const [rows] = await this.db.query(
-      `UPDATE devices SET user_id = NULL, unbound_at = now() WHERE id = $1 AND user_id = $2 RETURNING id`,
-      [id, userId],
-    );
-    if (!rows.length) throw new DomainError("UDID_DEVICE_NOT_FOUND");
+    if (!(await unbindDevice(this.db, id, userId))) throw new DomainError("UDID_DEVICE_NOT_FOUND");
   }
 
   async adminUnbind(rawId: unknown): Promise<DeviceView> {
     const id = parseId(rawId, "设备ID");
-    const [rows] = await this.db.query(
-      `UPDATE devices SET user_id = NULL, unbound_at = now() WHERE id = $1 RETURNING id`,
-      [id],
-    );
-    if (!rows.length) throw new DomainError("UDID_DEVICE_NOT_FOUND");
+    if (!(await unbindDevice(this.db, id))) throw new DomainError("UDID_DEVICE_NOT_FOUND");
     return this.device(id);
   }
 
@@ -420,19 +398,9 @@ export class DevicesService {
   async adminDevices(f: { search?: unknown; page?: unknown; pageSize?: unknown }): Promise<Page<AdminDeviceView>> {
     const { page, pageSize, offset } = pageArgs(f.page, f.pageSize);
     const search = queryString(f.search)?.trim();
-    const where = search
-      ? `WHERE d.udid ILIKE $1 OR u.username ILIKE $1 OR d.product ILIKE $1 OR m.name ILIKE $1 OR d.serial ILIKE $1`
-      : "";
-    const args = search ? [likePattern(search)] : [];
-    const rows = await this.db.query(
-      `${DEVICE_SELECT} ${where} ORDER BY d.captured_at DESC, d.id DESC LIMIT ${pageSize} OFFSET ${offset}`,
-      args,
-    );
-    const [{ n }] = await this.db.query(
-      `SELECT count(*)::int AS n FROM devices d LEFT JOIN users u ON u.id = d.user_id LEFT JOIN device_models m ON m.product = d.product ${where}`,
-      args,
-    );
-    const devices: DeviceView[] = rows.map(deviceView);
+    const like = search ? likePattern(search) : undefined;
+    const devices = (await adminDevicePage(this.db, like, pageSize, offset)).map(deviceView);
+    const n = await adminDeviceTotal(this.db, like);
     const certs = await this.certificatesOf(devices.map((d) => d.udid));
     return {
       items: devices.map((d) => ({ ...d, certificates: certs.get(d.udid.toUpperCase()) ?? [] })),
@@ -446,49 +414,34 @@ export class DevicesService {
 
   async models(f: { search?: unknown } = {}): Promise<DeviceModelView[]> {
     const search = queryString(f.search)?.trim();
-    const rows = search
-      ? await this.db.query(`SELECT * FROM device_models WHERE product ILIKE $1 OR name ILIKE $1 ORDER BY product`, [
-          likePattern(search),
-        ])
-      : await this.db.query(`SELECT * FROM device_models ORDER BY product`);
-    return rows.map(modelView);
+    return (await deviceModels(this.db, search ? likePattern(search) : undefined)).map(modelView);
   }
 
   async createModel(input: { product?: unknown; name?: unknown }): Promise<DeviceModelView> {
     const { product, name } = modelInput(input);
-    const rows = await this.db.query(
-      `INSERT INTO device_models (product, name) VALUES ($1, $2) ON CONFLICT (product) DO NOTHING RETURNING *`,
-      [product, name],
-    );
-    if (!rows.length) throw new DomainError("DEVICE_MODEL_EXISTS");
-    return modelView(rows[0]);
+    const row = await insertDeviceModel(this.db, product, name);
+    if (!row) throw new DomainError("DEVICE_MODEL_EXISTS");
+    return modelView(row);
   }
 
   async updateModel(rawId: unknown, input: { product?: unknown; name?: unknown }): Promise<DeviceModelView> {
     const id = parseId(rawId, "型号ID");
     const { product, name } = modelInput(input);
-    const [other] = await this.db.query(`SELECT id FROM device_models WHERE product = $1 AND id <> $2`, [product, id]);
-    if (other) throw new DomainError("DEVICE_MODEL_EXISTS");
-    const [rows] = await this.db.query(
-      `UPDATE device_models SET product = $2, name = $3, updated_at = now() WHERE id = $1 RETURNING *`,
-      [id, product, name],
-    );
-    if (!rows.length) throw new DomainError("DEVICE_MODEL_NOT_FOUND");
-    return modelView(rows[0]);
+    if (await deviceModelProductTaken(this.db, product, id)) throw new DomainError("DEVICE_MODEL_EXISTS");
+    const row = await updateDeviceModel(this.db, id, product, name);
+    if (!row) throw new DomainError("DEVICE_MODEL_NOT_FOUND");
+    return modelView(row);
   }
 
   async deleteModel(rawId: unknown): Promise<void> {
     const id = parseId(rawId, "型号ID");
-    const [rows] = await this.db.query(`DELETE FROM device_models WHERE id = $1 RETURNING id`, [id]);
-    if (!rows.length) throw new DomainError("DEVICE_MODEL_NOT_FOUND");
+    if (!(await deleteDeviceModel(this.db, id))) throw new DomainError("DEVICE_MODEL_NOT_FOUND");
   }
 
   // ---- the profile-signing identity -------------------------------------------------------------------------
 
   async signingIdentity(): Promise<SigningIdentityStatus> {
-    const [row] = await this.db.query(
-      `SELECT common_name, not_after, updated_at FROM udid_signing_identity WHERE id = 1`,
-    );
+    const row = await udidSigningIdentityInfo(this.db);
     return row
       ? { configured: true, commonName: row.common_name, notAfter: row.not_after, updatedAt: row.updated_at }
       : { configured: false, commonName: null, notAfter: null, updatedAt: null };
@@ -517,22 +470,18 @@ export class DevicesService {
     }
     if (identity.notAfter.getTime() <= Date.now())
       throw new DomainError("UDID_SIGNING_P12_INVALID", "描述文件签名证书已过期");
-    await this.db.query(
-      `INSERT INTO udid_signing_identity (id, p12_sealed, password_sealed, common_name, not_after, updated_at) VALUES (1, $1, $2, $3, $4, now())
-       ON CONFLICT (id) DO UPDATE SET p12_sealed = $1, password_sealed = $2, common_name = $3, not_after = $4, updated_at = now()`,
-      [
-        this.secrets.seal(SIGNING_P12_PURPOSE, p12),
-        this.secrets.seal(SIGNING_PASSWORD_PURPOSE, password),
-        requireText(identity.commonName || "未命名证书", "证书名称", 200),
-        identity.notAfter,
-      ],
-    );
+    await saveUdidSigningIdentity(this.db, {
+      p12Sealed: this.secrets.seal(SIGNING_P12_PURPOSE, p12),
+      passwordSealed: this.secrets.seal(SIGNING_PASSWORD_PURPOSE, password),
+      commonName: requireText(identity.commonName || "未命名证书", "证书名称", 200),
+      notAfter: identity.notAfter,
+    });
     this.signer = null;
     return this.signingIdentity();
   }
 
   async clearSigningIdentity(): Promise<SigningIdentityStatus> {
-    await this.db.query(`DELETE FROM udid_signing_identity WHERE id = 1`);
+    await deleteUdidSigningIdentity(this.db);
     this.signer = null;
     return this.signingIdentity();
   }
@@ -540,7 +489,7 @@ export class DevicesService {
   /** The configured identity, cached for a minute (other instances pick up a change within that). */
   private async currentSigner(): Promise<CmsSigner | null> {
     if (this.signer && Date.now() - this.signer.at < 60_000) return this.signer.signer;
-    const [row] = await this.db.query(`SELECT p12_sealed, password_sealed FROM udid_signing_identity WHERE id = 1`);
+    const row = await udidSigningIdentitySealed(this.db);
     let signer: CmsSigner | null = null;
     if (row) {
       const p12 = this.secrets.open(SIGNING_P12_PURPOSE, row.p12_sealed);
