@@ -80,6 +80,33 @@ export async function revokeUserSessions(db: Sql, userId: number, keep: string |
   );
 }
 
+/** A session as /admin/debug-auth shows it. */
+export interface SessionRow {
+  id: string;
+  user_id: number;
+  created_at: Date;
+  last_seen_at: Date | null;
+  expires_at: Date;
+  revoked_at: Date | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+const SESSION_COLUMNS = `id, user_id, created_at, last_seen_at, expires_at, revoked_at, ip, user_agent`;
+
+export function sessionById(db: Sql, id: string): Promise<SessionRow | undefined> {
+  return one<SessionRow>(db, `SELECT ${SESSION_COLUMNS} FROM sessions WHERE id = $1`, [id]);
+}
+
+/** The account's sessions (live or not), newest first, at most 100. */
+export function sessionsOfUser(db: Sql, userId: number): Promise<SessionRow[]> {
+  return rows<SessionRow>(
+    db,
+    `SELECT ${SESSION_COLUMNS} FROM sessions WHERE user_id = $1 ORDER BY created_at DESC LIMIT 100`,
+    [userId],
+  );
+}
+
 /** Drops sessions that ended 30 days ago, reset codes a day past their end, addresses unseen for 180 days. */
 export async function pruneAuth(db: Sql): Promise<void> {
   await db.query(

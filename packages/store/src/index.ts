@@ -23,3 +23,4 @@ export * from "./storage";
 export * from "./oauth";
 export * from "./auth";
 export * from "./payments";
+export * from "./debug-auth";

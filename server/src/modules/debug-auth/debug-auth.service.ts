@@ -1,5 +1,13 @@
 import { isIP } from "node:net";
 import type { DataSource } from "typeorm";
+import {
+  debugAuthAuditPage,
+  debugAuthAuditTotal,
+  insertDebugAuthAudit,
+  sessionById,
+  sessionsOfUser,
+  type SessionRow,
+} from "@gryx/store";
 import { DomainError } from "../../common/errors";
 import type { RateCounter } from "../../common/rate-limit";
 import { pageArgs, parseId, USERNAME_PATTERN } from "../../common/validate";
@@ -88,7 +96,7 @@ export class DebugAuthService {
     }
     const userId = Number(t.claims?.sub);
     const sid = typeof t.claims?.sid === "string" && /^[0-9a-f-]{36}$/i.test(t.claims.sid) ? t.claims.sid : null;
-    const [session] = sid ? await this.sessionRows(`s.id = $1`, [sid]) : [];
+    const session = sid ? await sessionById(this.db, sid) : undefined;
     let user: User | null = null;
     // A token that does not verify says nothing trustworthy about its subject: its session and user are shown only
     // when the signature holds (an expired token was still ours).
@@ -129,12 +137,11 @@ export class DebugAuthService {
 
   async revokeSession(actor: Actor, rawId: unknown): Promise<SessionView> {
     const id = typeof rawId === "string" && /^[0-9a-f-]{36}$/i.test(rawId) ? rawId : null;
-    const [row] = id ? await this.sessionRows(`s.id = $1`, [id]) : [];
+    const row = id ? await sessionById(this.db, id) : undefined;
     if (!row) throw new DomainError("DEBUG_AUTH_SESSION_NOT_FOUND");
     await this.sessions.revoke(row.id);
     await this.audit(actor, "revoke-session", `session:${row.id}`, { user_id: row.user_id });
-    const [after] = await this.sessionRows(`s.id = $1`, [row.id]);
-    return sessionView(after);
+    return sessionView((await sessionById(this.db, row.id))!);
   }
 
   async revokeUserSessions(actor: Actor, rawUserId: unknown): Promise<{ revoked: number }> {
@@ -187,26 +194,20 @@ export class DebugAuthService {
 
   async auditLog(args: { page?: unknown; pageSize?: unknown }) {
     const { page, pageSize, offset } = pageArgs(args.page, args.pageSize);
-    const [{ total }] = await this.db.query(`SELECT count(*)::int AS total FROM debug_auth_audit`);
-    const items = await this.db.query(
-      `SELECT id, actor_id, actor_username, action, target, detail, ip, created_at FROM debug_auth_audit ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
-      [pageSize, offset],
-    );
+    const total = await debugAuthAuditTotal(this.db);
+    const items = await debugAuthAuditPage(this.db, pageSize, offset);
     return { items, total, page, pageSize };
   }
 
   private async audit(actor: Actor, action: string, target: string, detail: unknown): Promise<void> {
-    await this.db.query(
-      `INSERT INTO debug_auth_audit (actor_id, actor_username, action, target, detail, ip) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [
-        actor.id,
-        actor.username,
-        action,
-        target.slice(0, 200),
-        detail === null ? null : JSON.stringify(detail),
-        actor.ip.slice(0, 64),
-      ],
-    );
+    await insertDebugAuthAudit(this.db, {
+      actorId: actor.id,
+      actorUsername: actor.username,
+      action,
+      target: target.slice(0, 200),
+      detail,
+      ip: actor.ip.slice(0, 64),
+    });
   }
 
   /** The user's role and permissions and the admin REST routes they may call (full admins: all). */
@@ -228,18 +229,11 @@ export class DebugAuthService {
   }
 
   private async userSessions(userId: number): Promise<SessionView[]> {
-    return (await this.sessionRows(`s.user_id = $1`, [userId])).map(sessionView);
-  }
-
-  private sessionRows(where: string, params: unknown[]): Promise<Record<string, any>[]> {
-    return this.db.query(
-      `SELECT s.id, s.user_id, s.created_at, s.last_seen_at, s.expires_at, s.revoked_at, s.ip, s.user_agent FROM sessions s WHERE ${where} ORDER BY s.created_at DESC LIMIT 100`,
-      params,
-    );
+    return (await sessionsOfUser(this.db, userId)).map(sessionView);
   }
 }
 
-function sessionView(s: Record<string, any>): SessionView {
+function sessionView(s: SessionRow): SessionView {
   const state = s.revoked_at ? "revoked" : new Date(s.expires_at) <= new Date() ? "expired" : "active";
   return {
     id: s.id,
