@@ -20,7 +20,8 @@ export async function insertDebugAuthAudit(
   a: { actorId: number; actorUsername: string; action: string; target: string; detail: unknown; ip: string },
 ): Promise<void> {
   await db.query(
-    `INSERT INTO debug_auth_audit (actor_id, actor_username, action, target, detail, ip) VALUES ($1, $2, $3, $4, $5, $6)`,
+    `INSERT INTO debug_auth_audit (actor_id, actor_username, action, target, detail, ip)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
     [a.actorId, a.actorUsername, a.action, a.target, a.detail === null ? null : JSON.stringify(a.detail), a.ip],
   );
 }
