@@ -296,3 +296,36 @@ export async function updateApp(db: Sql, id: number, values: Record<string, unkn
   const sets = cols.map(([c, v]) => `${c} = $${params.push(v)}`);
   await db.query(`UPDATE apps SET ${[...sets, "updated_at = now()"].join(", ")} WHERE id = $1`, params);
 }
+
+/** An active app as the published source feeds list it, with its category's names. */
+export interface FeedAppRow {
+  id: number;
+  name: string;
+  icon_path: string;
+  version: string;
+  version_date: Date;
+  /** bigint: as text. */
+  size: string;
+  description: string;
+  bundle_id: string;
+  price: number;
+  developer: string;
+  min_os_version: string | null;
+  has_package: boolean;
+  category_name: string | null;
+  category_display: string | null;
+}
+
+/** The active apps of the given categories (none given: of every one) in catalogue order, at most 5,000. */
+export function feedApps(db: Sql, categoryIds: number[]): Promise<FeedAppRow[]> {
+  return rows<FeedAppRow>(
+    db,
+    `SELECT a.id, a.name, a.icon_path, a.version, a.version_date, a.size, a.description, a.bundle_id, a.price,
+            a.developer, a.min_os_version, a.ipa_key IS NOT NULL AS has_package, c.name AS category_name,
+            c.display_name AS category_display
+       FROM apps a LEFT JOIN categories c ON c.id = a.category_id
+      WHERE a.is_active AND (cardinality($1::int[]) = 0 OR a.category_id = ANY($1::int[]))
+      ORDER BY a.sort_order, a.id DESC LIMIT 5000`,
+    [categoryIds],
+  );
+}

@@ -24,3 +24,4 @@ export * from "./oauth";
 export * from "./auth";
 export * from "./payments";
 export * from "./debug-auth";
+export * from "./software-sources";

@@ -21,3 +21,13 @@ export async function appsBought(db: Sql, userId: number): Promise<number> {
   );
   return r[0]?.n ?? 0;
 }
+
+/** The ids of the apps a user bought. */
+export async function appIdsBought(db: Sql, userId: number): Promise<number[]> {
+  const r = await rows<{ item_id: number }>(
+    db,
+    `SELECT item_id FROM purchases WHERE user_id = $1 AND item_kind = 'app'`,
+    [userId],
+  );
+  return r.map((x) => x.item_id);
+}

@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { DataSource } from "typeorm";
 import { DomainError } from "../../common/errors";
 import { drawIcon, PALETTES } from "../../common/icon-art";
 import type { RateCounter } from "../../common/rate-limit";
@@ -11,7 +10,21 @@ import { DEFAULT_ICON_FILE } from "../storage/default-icon";
 import { normalizeImagePath } from "../catalog/catalog-items";
 import { CODE_ALPHABET, canonicalCode } from "../card-keys/codes";
 import { altstoreFeed, esignFeed, type FeedApp, type FeedLinks, type FeedSite } from "./feeds";
-import { appsBought, hasPurchased, userEnabled } from "@gryx/store";
+import {
+  appIdsBought,
+  appsBought,
+  esignUnlockedDevices,
+  esignUnlockedUser,
+  feedApps,
+  feedBuildVersion,
+  feedCategoryIds,
+  feedLinkEpoch,
+  hasPurchased,
+  nextFeedLinkEpoch,
+  upsertEsignUnlock,
+  userEnabled,
+  type Sql,
+} from "@gryx/store";
 
 /** ESign unlock attempts: per address and per device, each window. */
 const UNLOCK_LIMIT = { perAddress: 30, perDevice: 10, windowSeconds: 600 };
@@ -50,7 +63,7 @@ export class SourceFeedsService {
   private readonly memo = new Map<string, { version: string; body: Promise<string> }>();
 
   constructor(
-    private readonly db: DataSource,
+    private readonly db: Sql,
     private readonly settings: SettingsService,
     private readonly apps: AppsService,
     private readonly rates: RateCounter,
@@ -100,10 +113,7 @@ export class SourceFeedsService {
    * requests share one build; a few origins are kept (the request's Host header picks the origin without PUBLIC_URL).
    */
   private async memoised(kind: "altstore" | "esign", origin: string, build: () => Promise<object>): Promise<string> {
-    const [{ v }] = await this.db.query(
-      `SELECT coalesce((SELECT string_agg(kind || ':' || version, ',' ORDER BY kind) FROM content_versions WHERE kind IN ('apps', 'categories', 'settings')), '')
-              || '|' || coalesce((SELECT link_epoch || ':' || updated_at::text FROM software_source_feed WHERE id = 1), '') AS v`,
-    );
+    const v = await feedBuildVersion(this.db);
     const key = `${kind} ${origin}`;
     const hit = this.memo.get(key);
     if (hit && hit.version === v) return hit.body;
@@ -122,14 +132,7 @@ export class SourceFeedsService {
 
   /** The active apps of the categories the feeds carry (software_source_feed.category_ids, empty = all). */
   private async catalogue(): Promise<FeedApp[]> {
-    const rows: Record<string, any>[] = await this.db.query(
-      `SELECT a.id, a.name, a.icon_path, a.version, a.version_date, a.size, a.description, a.bundle_id, a.price, a.developer,
-              a.min_os_version, a.ipa_key IS NOT NULL AS has_package, c.name AS category_name, c.display_name AS category_display
-         FROM apps a LEFT JOIN categories c ON c.id = a.category_id
-         LEFT JOIN software_source_feed f ON f.id = 1
-        WHERE a.is_active AND (coalesce(cardinality(f.category_ids), 0) = 0 OR a.category_id = ANY(f.category_ids))
-        ORDER BY a.sort_order, a.id DESC LIMIT 5000`,
-    );
+    const rows = await feedApps(this.db, await feedCategoryIds(this.db));
     return rows.map((r) => ({
       id: r.id,
       name: r.name,
@@ -171,9 +174,8 @@ export class SourceFeedsService {
 
   /** The key links are signed with now: the server's secret and the admin's link epoch. */
   private async linkKey(): Promise<Buffer> {
-    const [row] = await this.db.query(`SELECT link_epoch FROM software_source_feed WHERE id = 1`);
     return createHmac("sha256", this.secret)
-      .update(`links:${row?.link_epoch ?? 0}`)
+      .update(`links:${await feedLinkEpoch(this.db)}`)
       .digest();
   }
 
@@ -211,10 +213,7 @@ export class SourceFeedsService {
 
   /** 重置下载链接: every IPA link handed out so far stops working; the feeds carry new ones. */
   async resetLinks(): Promise<{ linkEpoch: number }> {
-    const [[row]] = await this.db.query(
-      `UPDATE software_source_feed SET link_epoch = link_epoch + 1, updated_at = now() WHERE id = 1 RETURNING link_epoch`,
-    );
-    return { linkEpoch: row.link_epoch };
+    return { linkEpoch: await nextFeedLinkEpoch(this.db) };
   }
 
   /** The source icon used when the site has no logo: drawn once, kept in memory. */
@@ -279,11 +278,7 @@ export class SourceFeedsService {
       return refuse("尝试次数过多，请稍后再试");
     const userId = await this.codeOwner(code);
     if (userId === null) return refuse("解锁码无效，请在本站「软件源」页面复制你的解锁码");
-    await this.db.query(
-      `INSERT INTO esign_unlocks (udid, user_id) VALUES ($1, $2)
-       ON CONFLICT (udid) DO UPDATE SET user_id = EXCLUDED.user_id, updated_at = now()`,
-      [udid, userId],
-    );
+    await upsertEsignUnlock(this.db, udid, userId);
     await Promise.all([this.rates.undo(`esign-unlock:ip:${address}`), this.rates.undo(`esign-unlock:udid:${udid}`)]);
     const n = await appsBought(this.db, userId);
     return {
@@ -304,21 +299,15 @@ export class SourceFeedsService {
     } catch {
       return null;
     }
-    const rows: { user_id: number; item_id: number | null }[] = await this.db.query(
-      `SELECT u.user_id, p.item_id FROM esign_unlocks u JOIN users usr ON usr.id = u.user_id AND NOT usr.disabled
-         LEFT JOIN purchases p ON p.user_id = u.user_id AND p.item_kind = 'app' WHERE u.udid = $1`,
-      [udid],
-    );
-    if (!rows.length) return null;
-    return { userId: rows[0].user_id, appIds: new Set(rows.filter((r) => r.item_id !== null).map((r) => r.item_id!)) };
+    // A disabled account's devices open nothing.
+    const userId = await esignUnlockedUser(this.db, udid);
+    if (userId === undefined || !(await userEnabled(this.db, userId))) return null;
+    return { userId, appIds: new Set(await appIdsBought(this.db, userId)) };
   }
 
   /** The devices unlocked with a user's code (for the user's page). */
   async unlockedDevices(userId: number): Promise<{ udid: string; unlockedAt: Date }[]> {
-    const rows = await this.db.query(
-      `SELECT udid, updated_at FROM esign_unlocks WHERE user_id = $1 ORDER BY updated_at DESC LIMIT 50`,
-      [userId],
-    );
-    return rows.map((r: { udid: string; updated_at: Date }) => ({ udid: r.udid, unlockedAt: r.updated_at }));
+    const rows = await esignUnlockedDevices(this.db, userId);
+    return rows.map((r) => ({ udid: r.udid, unlockedAt: r.updated_at }));
   }
 }

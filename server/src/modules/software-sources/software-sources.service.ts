@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { DataSource, EntityManager } from "typeorm";
+import type { DataSource } from "typeorm";
 import type { Config } from "../../config";
 import { DomainError } from "../../common/errors";
 import { log } from "../../common/logger";
@@ -9,6 +9,39 @@ import type { Page } from "../../graphql/page";
 import type { JobQueue } from "../../jobs/enqueue";
 import { parseSource, SourceParseError, type ParsedApp, type ParsedNews, type ParsedSource } from "./parse";
 import { checkUrl, guardedFetch, OutboundError, type FetchLimits } from "@gryx/platform/outbound";
+import {
+  claimDueSoftwareSources,
+  countCategories,
+  countOwnSoftwareSources,
+  deleteSoftwareSource,
+  feedAllowsPrivate,
+  feedCategoryIds,
+  finishSoftwareSourceFetch,
+  indexSoftwareSource,
+  insertSoftwareSource,
+  leaseSoftwareSource,
+  lockOwnSoftwareSources,
+  releaseSoftwareSourceLease,
+  requestSoftwareSourceFetch,
+  searchSoftwareSourceApps,
+  setFeedAllowPrivate,
+  setFeedCategoryIds,
+  setSoftwareSourceValidators,
+  siteSoftwareSourcesPage,
+  softwareSourceAppById,
+  softwareSourceAppsPage,
+  softwareSourceById,
+  softwareSourceFetches,
+  softwareSourceUrlTaken,
+  updateSoftwareSource,
+  visibleSoftwareSources,
+  type SoftwareSourceFields,
+  type SoftwareSourceOrigin,
+  type SoftwareSourceRow,
+  type SourceAppRow,
+  type SourceFetchRow,
+  type Sql,
+} from "@gryx/store";
 
 /** A user may keep this many private sources. */
 const USER_SOURCE_LIMIT = 10;
@@ -20,7 +53,6 @@ const USER_ADD_LIMIT = { count: 20, windowSeconds: 3600 };
 const QUEUED_GRACE_MINUTES = 10;
 /** A source is refetched on request at most this often. */
 const MANUAL_REFRESH_GAP_MS = 60_000;
-const INSERT_CHUNK = 5000;
 
 export interface SourceView {
   id: number;
@@ -105,16 +137,7 @@ export interface Viewer {
   admin: boolean;
 }
 
-const SOURCE_COLUMNS = `s.id, s.owner_id, s.name, s.url, s.icon_url, s.description, s.enabled, s.sort_order, s.refresh_minutes, s.allow_private, s.format,
-  s.doc_name, s.identifier, s.source_url, s.doc_icon_url, s.doc_description, s.website, s.pay_url, s.unlock_url, s.news, s.app_count,
-  s.status, s.last_fetch_at, s.last_success_at, s.last_error_code, s.last_error, s.warnings, s.created_at, s.updated_at`;
-
-const APP_COLUMNS = `a.id, a.source_id, s.name AS source_name, a.name, a.bundle_id, a.version, a.version_date, a.version_description,
-  a.size_bytes, a.description, a.icon_url, a.download_url, a.developer, a.locked, a.category, s.pay_url, s.unlock_url`;
-
-type Row = Record<string, any>;
-
-function sourceOut(r: Row): SourceView {
+function sourceOut(r: SoftwareSourceRow): SourceView {
   return {
     id: r.id,
     ownerId: r.owner_id,
@@ -148,7 +171,7 @@ function sourceOut(r: Row): SourceView {
   };
 }
 
-function appOut(r: Row): SourceAppView {
+function appOut(r: SourceAppRow): SourceAppView {
   return {
     id: r.id,
     sourceId: r.source_id,
@@ -170,7 +193,7 @@ function appOut(r: Row): SourceAppView {
   };
 }
 
-const fetchOut = (r: Row): FetchView => ({
+const fetchOut = (r: SourceFetchRow): FetchView => ({
   id: r.id,
   startedAt: r.started_at,
   durationMs: r.duration_ms,
@@ -223,24 +246,18 @@ export class SoftwareSourcesService {
 
   /** The enabled site-wide sources, and the viewer's own private ones, in display order. */
   async listVisible(viewer: Viewer | null): Promise<SourceView[]> {
-    const rows = await this.db.query(
-      `SELECT ${SOURCE_COLUMNS} FROM software_sources s
-        WHERE (s.owner_id IS NULL AND s.enabled) OR (s.owner_id = $1)
-        ORDER BY (s.owner_id IS NOT NULL), s.sort_order, s.id`,
-      [viewer?.id ?? 0],
-    );
-    return rows.map(sourceOut);
+    return (await visibleSoftwareSources(this.db, viewer?.id ?? 0)).map(sourceOut);
   }
 
   /** One source the viewer may see (another user's private source, or a disabled one for a non-admin: 404). */
   async getVisible(rawId: unknown, viewer: Viewer | null): Promise<SourceView> {
     const id = parseId(rawId, "软件源ID");
-    const [row] = await this.db.query(`SELECT ${SOURCE_COLUMNS} FROM software_sources s WHERE s.id = $1`, [id]);
+    const row = await softwareSourceById(this.db, id);
     if (!row || !this.canSee(row, viewer)) throw new DomainError("SOFTWARE_SOURCE_NOT_FOUND");
     return sourceOut(row);
   }
 
-  private canSee(row: Row, viewer: Viewer | null): boolean {
+  private canSee(row: { owner_id: number | null; enabled: boolean }, viewer: Viewer | null): boolean {
     if (row.owner_id !== null) return viewer?.id === row.owner_id;
     return row.enabled || !!viewer?.admin;
   }
@@ -254,31 +271,20 @@ export class SoftwareSourcesService {
     const source = await this.getVisible(rawId, viewer);
     const { page, pageSize, offset } = pageArgs(opts.page, opts.pageSize, { pageSize: 20, maxPageSize: 100 });
     const q = queryString(opts.q ?? undefined, 100)?.trim();
-    const params: unknown[] = [source.id];
-    let filter = "";
-    if (q) {
-      params.push(likePattern(q));
-      filter = ` AND (a.name || ' ' || a.bundle_id) ILIKE $2`;
-    }
-    const [{ n }] = await this.db.query(
-      `SELECT count(*)::int AS n FROM software_source_apps a WHERE a.source_id = $1${filter}`,
-      params,
+    const { rows, total } = await softwareSourceAppsPage(
+      this.db,
+      source.id,
+      q ? likePattern(q) : null,
+      pageSize,
+      offset,
     );
-    const rows = await this.db.query(
-      `SELECT ${APP_COLUMNS} FROM software_source_apps a JOIN software_sources s ON s.id = a.source_id
-        WHERE a.source_id = $1${filter} ORDER BY a.position LIMIT ${pageSize} OFFSET ${offset}`,
-      params,
-    );
-    return { source, items: rows.map(appOut), total: n, page, pageSize };
+    return { source, items: rows.map(appOut), total, page, pageSize };
   }
 
   /** One app of a source the viewer may see. */
   async app(rawId: unknown, viewer: Viewer | null): Promise<SourceAppView> {
     const id = parseId(rawId, "应用ID");
-    const [row] = await this.db.query(
-      `SELECT ${APP_COLUMNS}, s.owner_id, s.enabled FROM software_source_apps a JOIN software_sources s ON s.id = a.source_id WHERE a.id = $1`,
-      [id],
-    );
+    const row = await softwareSourceAppById(this.db, id);
     if (!row || !this.canSee(row, viewer)) throw new DomainError("SOFTWARE_SOURCE_APP_NOT_FOUND");
     return appOut(row);
   }
@@ -298,10 +304,7 @@ export class SoftwareSourcesService {
     timeoutMs = 10 * 60_000,
   ): Promise<{ app: SourceAppView; bytes: number }> {
     const id = parseId(rawId, "应用ID");
-    const [row] = await this.db.query(
-      `SELECT ${APP_COLUMNS}, s.owner_id, s.enabled FROM software_source_apps a JOIN software_sources s ON s.id = a.source_id WHERE a.id = $1`,
-      [id],
-    );
+    const row = await softwareSourceAppById(this.db, id);
     if (!row || !this.canSee(row, viewer)) throw new DomainError("SOFTWARE_SOURCE_APP_NOT_FOUND");
     const app = appOut(row);
     if (app.locked || !app.downloadUrl) throw new DomainError("SOFTWARE_SOURCE_APP_NOT_DOWNLOADABLE");
@@ -326,23 +329,15 @@ export class SoftwareSourcesService {
     const q = queryString(rawQ ?? undefined, 100)?.trim() ?? "";
     const { page, pageSize, offset } = pageArgs(opts.page, opts.pageSize, { pageSize: 20, maxPageSize: 100 });
     if (!q) return { items: [], total: 0, page, pageSize };
-    const visible = `((s.owner_id IS NULL AND s.enabled) OR s.owner_id = $2)`;
-    const params = [likePattern(q), viewer?.id ?? 0, q.toLowerCase()];
-    // The page and the count at once (two pooled connections).
-    const [[{ n }], rows] = await Promise.all([
-      this.db.query(
-        `SELECT count(*)::int AS n FROM software_source_apps a JOIN software_sources s ON s.id = a.source_id WHERE (a.name || ' ' || a.bundle_id) ILIKE $1 AND ${visible}`,
-        params.slice(0, 2),
-      ),
-      this.db.query(
-        `SELECT ${APP_COLUMNS} FROM software_source_apps a JOIN software_sources s ON s.id = a.source_id
-        WHERE (a.name || ' ' || a.bundle_id) ILIKE $1 AND ${visible}
-        ORDER BY (lower(a.bundle_id) = $3) DESC, (lower(a.name) LIKE $3 || '%') DESC, (s.owner_id IS NOT NULL), s.sort_order, s.id, a.position
-        LIMIT ${pageSize} OFFSET ${offset}`,
-        params,
-      ),
-    ]);
-    return { items: rows.map(appOut), total: n, page, pageSize };
+    const { rows, total } = await searchSoftwareSourceApps(
+      this.db,
+      likePattern(q),
+      viewer?.id ?? 0,
+      q.toLowerCase(),
+      pageSize,
+      offset,
+    );
+    return { items: rows.map(appOut), total, page, pageSize };
   }
 
   // ---- admin -----------------------------------------------------------------------------------------------------
@@ -351,30 +346,14 @@ export class SoftwareSourcesService {
   async adminList(opts: { page?: unknown; pageSize?: unknown; q?: unknown }): Promise<Page<SourceView>> {
     const { page, pageSize, offset } = pageArgs(opts.page, opts.pageSize, { pageSize: 20, maxPageSize: 100 });
     const q = queryString(opts.q ?? undefined, 100)?.trim();
-    const params: unknown[] = [];
-    let filter = "";
-    if (q) {
-      params.push(likePattern(q));
-      filter = ` AND (s.name ILIKE $1 OR coalesce(s.url, '') ILIKE $1)`;
-    }
-    const [{ n }] = await this.db.query(
-      `SELECT count(*)::int AS n FROM software_sources s WHERE s.owner_id IS NULL${filter}`,
-      params,
-    );
-    const rows = await this.db.query(
-      `SELECT ${SOURCE_COLUMNS} FROM software_sources s WHERE s.owner_id IS NULL${filter} ORDER BY s.sort_order, s.id LIMIT ${pageSize} OFFSET ${offset}`,
-      params,
-    );
-    return { items: rows.map(sourceOut), total: n, page, pageSize };
+    const { rows, total } = await siteSoftwareSourcesPage(this.db, q ? likePattern(q) : null, pageSize, offset);
+    return { items: rows.map(sourceOut), total, page, pageSize };
   }
 
   /** A site-wide source for the back office (private sources of users are not the admin's to edit). */
   async adminGet(rawId: unknown): Promise<SourceView> {
     const id = parseId(rawId, "软件源ID");
-    const [row] = await this.db.query(
-      `SELECT ${SOURCE_COLUMNS} FROM software_sources s WHERE s.id = $1 AND s.owner_id IS NULL`,
-      [id],
-    );
+    const row = await softwareSourceById(this.db, id, null);
     if (!row) throw new DomainError("SOFTWARE_SOURCE_NOT_FOUND");
     return sourceOut(row);
   }
@@ -383,26 +362,16 @@ export class SoftwareSourcesService {
   async adminDetail(rawId: unknown): Promise<{ source: SourceView; fetches: FetchView[] }> {
     const id = parseId(rawId, "软件源ID");
     return this.db.transaction("REPEATABLE READ", async (m) => {
-      const [row] = await m.query(
-        `SELECT ${SOURCE_COLUMNS} FROM software_sources s WHERE s.id = $1 AND s.owner_id IS NULL`,
-        [id],
-      );
+      const row = await softwareSourceById(m, id, null);
       if (!row) throw new DomainError("SOFTWARE_SOURCE_NOT_FOUND");
-      const fetches = await m.query(
-        `SELECT * FROM software_source_fetches WHERE source_id = $1 ORDER BY id DESC LIMIT 20`,
-        [id],
-      );
+      const fetches = await softwareSourceFetches(m, id, 20);
       return { source: sourceOut(row), fetches: fetches.map(fetchOut) };
     });
   }
 
   /** The last fetches of a source, newest first. */
   async fetches(sourceId: number, limit = 20): Promise<FetchView[]> {
-    const rows = await this.db.query(
-      `SELECT * FROM software_source_fetches WHERE source_id = $1 ORDER BY id DESC LIMIT $2`,
-      [sourceId, limit],
-    );
-    return rows.map(fetchOut);
+    return (await softwareSourceFetches(this.db, sourceId, limit)).map(fetchOut);
   }
 
   /**
@@ -411,7 +380,7 @@ export class SoftwareSourcesService {
    */
   async create(input: SourceInput, ownerId: number | null): Promise<SourceView> {
     const name = this.nameOf(input.name);
-    const fields: ReturnType<SoftwareSourcesService["adminFields"]> = ownerId === null ? this.adminFields(input) : {};
+    const fields: SoftwareSourceFields = ownerId === null ? this.adminFields(input) : {};
     const url = await this.urlOf(input.url, ownerId === null, fields.allowPrivate ?? false);
     const content =
       input.content === undefined || input.content === null || input.content === "" ? undefined : input.content;
@@ -428,36 +397,21 @@ export class SoftwareSourcesService {
     }
     const id = await this.db.transaction(async (m) => {
       if (ownerId !== null) {
-        await m.query(`SELECT pg_advisory_xact_lock(hashtext('software_sources_owner'), $1)`, [ownerId]);
-        const [{ n }] = await m.query(`SELECT count(*)::int AS n FROM software_sources WHERE owner_id = $1`, [ownerId]);
-        if (n >= USER_SOURCE_LIMIT) throw new DomainError("SOFTWARE_SOURCE_LIMIT");
+        await lockOwnSoftwareSources(m, ownerId);
+        if ((await countOwnSoftwareSources(m, ownerId)) >= USER_SOURCE_LIMIT)
+          throw new DomainError("SOFTWARE_SOURCE_LIMIT");
       }
-      if (url) {
-        const [dup] = await m.query(`SELECT 1 FROM software_sources WHERE COALESCE(owner_id, 0) = $1 AND url = $2`, [
-          ownerId ?? 0,
-          url,
-        ]);
-        if (dup) throw new DomainError("SOFTWARE_SOURCE_DUPLICATE");
-      }
-      const [{ id }] = await m.query(
-        // Its first fetch is enqueued below: the sweep leaves it alone meanwhile.
-        `INSERT INTO software_sources (owner_id, name, url, icon_url, description, enabled, sort_order, refresh_minutes, next_fetch_at, allow_private)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(mins => $9), $10) RETURNING id`,
-        [
-          ownerId,
-          name,
-          url ?? null,
-          fields.iconUrl ?? "",
-          fields.description ?? "",
-          fields.enabled ?? true,
-          fields.sortOrder ?? 0,
-          fields.refreshMinutes ?? 360,
-          QUEUED_GRACE_MINUTES,
-          fields.allowPrivate ?? false,
-        ],
-      );
+      if (url && (await softwareSourceUrlTaken(m, ownerId, url))) throw new DomainError("SOFTWARE_SOURCE_DUPLICATE");
+      // Its first fetch is enqueued below: the sweep leaves it alone meanwhile.
+      const id = await insertSoftwareSource(m, {
+        ...fields,
+        ownerId,
+        name,
+        url: url ?? null,
+        fetchInMinutes: QUEUED_GRACE_MINUTES,
+      });
       if (parsed) await this.index(m, id, parsed.doc, parsed.sha);
-      return id as number;
+      return id;
     });
     if (url) await this.jobs.add("sources.fetch", { sourceId: id });
     return ownerId === null ? this.adminGet(id) : this.getVisible(id, { id: ownerId, admin: false });
@@ -466,24 +420,14 @@ export class SoftwareSourcesService {
   /** Edits a site-wide source; a new `url` is fetched again, new `content` replaces the apps now. */
   async update(rawId: unknown, input: SourceInput): Promise<SourceView> {
     const before = await this.adminGet(rawId);
-    const sets: string[] = [];
-    const params: unknown[] = [before.id];
-    const set = (col: string, v: unknown) => {
-      params.push(v);
-      sets.push(`${col} = $${params.length}`);
+    const fields: SoftwareSourceFields = {
+      name: input.name === undefined ? undefined : this.nameOf(input.name),
+      ...this.adminFields(input),
     };
-    if (input.name !== undefined) set("name", this.nameOf(input.name));
-    const fields = this.adminFields(input);
-    if (fields.iconUrl !== undefined) set("icon_url", fields.iconUrl);
-    if (fields.description !== undefined) set("description", fields.description);
-    if (fields.enabled !== undefined) set("enabled", fields.enabled);
-    if (fields.sortOrder !== undefined) set("sort_order", fields.sortOrder);
-    if (fields.refreshMinutes !== undefined) set("refresh_minutes", fields.refreshMinutes);
     if (fields.allowPrivate && before.ownerId !== null)
       throw new DomainError("SOFTWARE_SOURCE_FIELD_INVALID", "用户的私有软件源不能使用内网地址");
     const allowPrivate = fields.allowPrivate ?? before.allowPrivate;
-    if (fields.allowPrivate !== undefined) set("allow_private", fields.allowPrivate);
-    let refetch = false;
+    let origin: SoftwareSourceOrigin | undefined;
     let parsed: { doc: ParsedSource; sha: string } | null = null;
     const hasContent = input.content !== undefined && input.content !== null && input.content !== "";
     if (input.url !== undefined && input.url !== null && input.url !== "" && hasContent)
@@ -491,37 +435,27 @@ export class SoftwareSourcesService {
     if (input.url !== undefined && input.url !== null && input.url !== "") {
       const url = (await this.urlOf(input.url, before.ownerId === null, allowPrivate))!;
       if (url !== before.url) {
-        const [dup] = await this.db.query(
-          `SELECT 1 FROM software_sources WHERE owner_id IS NULL AND url = $1 AND id <> $2`,
-          [url, before.id],
-        );
-        if (dup) throw new DomainError("SOFTWARE_SOURCE_DUPLICATE");
-        set("url", url);
-        sets.push(
-          "etag = NULL",
-          "last_modified = NULL",
-          "content_sha256 = NULL",
-          `next_fetch_at = now() + make_interval(mins => ${QUEUED_GRACE_MINUTES})`,
-        );
-        refetch = true;
+        if (await softwareSourceUrlTaken(this.db, null, url, before.id))
+          throw new DomainError("SOFTWARE_SOURCE_DUPLICATE");
+        origin = { url, fetchInMinutes: QUEUED_GRACE_MINUTES };
       }
     } else if (hasContent) {
       parsed = this.parseContent(input.content);
-      sets.push("url = NULL", "etag = NULL", "last_modified = NULL");
+      origin = { uploaded: true };
     }
-    if (!sets.length && !parsed) throw new DomainError("NOTHING_TO_UPDATE");
+    if (Object.values(fields).every((v) => v === undefined) && !origin) throw new DomainError("NOTHING_TO_UPDATE");
     await this.db.transaction(async (m) => {
-      if (sets.length)
-        await m.query(`UPDATE software_sources SET ${sets.join(", ")}, updated_at = now() WHERE id = $1`, params);
+      await updateSoftwareSource(m, before.id, fields, origin);
       if (parsed) await this.index(m, before.id, parsed.doc, parsed.sha);
     });
+    const refetch = origin !== undefined && "url" in origin;
     if (refetch) await this.jobs.add("sources.fetch", { sourceId: before.id });
     return this.adminGet(before.id);
   }
 
   async remove(rawId: unknown): Promise<void> {
     const s = await this.adminGet(rawId);
-    await this.db.query(`DELETE FROM software_sources WHERE id = $1`, [s.id]);
+    await deleteSoftwareSource(this.db, s.id);
   }
 
   /** Asks for a fetch now (at most once a minute per source). */
@@ -530,12 +464,8 @@ export class SoftwareSourcesService {
       ? await this.adminGet(rawId).catch(() => this.ownSource(rawId, viewer.id))
       : await this.ownSource(rawId, viewer.id);
     if (!s.url) throw new DomainError("SOFTWARE_SOURCE_NO_URL");
-    const [rows] = await this.db.query(
-      `UPDATE software_sources SET next_fetch_at = now() + make_interval(mins => $3)
-        WHERE id = $1 AND (last_fetch_at IS NULL OR last_fetch_at < now() - make_interval(secs => $2)) RETURNING id`,
-      [s.id, MANUAL_REFRESH_GAP_MS / 1000, QUEUED_GRACE_MINUTES],
-    );
-    if (!rows.length) throw new DomainError("SOFTWARE_SOURCE_REFRESH_TOO_SOON");
+    if (!(await requestSoftwareSourceFetch(this.db, s.id, MANUAL_REFRESH_GAP_MS / 1000, QUEUED_GRACE_MINUTES)))
+      throw new DomainError("SOFTWARE_SOURCE_REFRESH_TOO_SOON");
     await this.jobs.add("sources.fetch", { sourceId: s.id });
     return s;
   }
@@ -544,17 +474,14 @@ export class SoftwareSourcesService {
 
   private async ownSource(rawId: unknown, userId: number): Promise<SourceView> {
     const id = parseId(rawId, "软件源ID");
-    const [row] = await this.db.query(
-      `SELECT ${SOURCE_COLUMNS} FROM software_sources s WHERE s.id = $1 AND s.owner_id = $2`,
-      [id, userId],
-    );
+    const row = await softwareSourceById(this.db, id, userId);
     if (!row) throw new DomainError("SOFTWARE_SOURCE_NOT_FOUND");
     return sourceOut(row);
   }
 
   async removeOwn(rawId: unknown, userId: number): Promise<void> {
     const s = await this.ownSource(rawId, userId);
-    await this.db.query(`DELETE FROM software_sources WHERE id = $1 AND owner_id = $2`, [s.id, userId]);
+    await deleteSoftwareSource(this.db, s.id, userId);
   }
 
   // ---- fetching ----------------------------------------------------------------------------------------------
@@ -565,16 +492,9 @@ export class SoftwareSourcesService {
    * run twice, or again while the jobs wait in the queue, enqueues nothing more.
    */
   async refreshDue(): Promise<{ enqueued: number }> {
-    const [rows]: [{ id: number }[], number] = await this.db.query(
-      `UPDATE software_sources SET next_fetch_at = now() + make_interval(mins => $1)
-        WHERE id IN (SELECT id FROM software_sources
-                      WHERE enabled AND url IS NOT NULL AND next_fetch_at <= now() AND (lease_until IS NULL OR lease_until < now())
-                      ORDER BY next_fetch_at LIMIT 200 FOR UPDATE SKIP LOCKED)
-        RETURNING id`,
-      [QUEUED_GRACE_MINUTES],
-    );
-    for (const r of rows) await this.jobs.add("sources.fetch", { sourceId: r.id });
-    return { enqueued: rows.length };
+    const ids = await claimDueSoftwareSources(this.db, QUEUED_GRACE_MINUTES);
+    for (const sourceId of ids) await this.jobs.add("sources.fetch", { sourceId });
+    return { enqueued: ids.length };
   }
 
   /**
@@ -584,47 +504,28 @@ export class SoftwareSourcesService {
    */
   async fetchSource(sourceId: number, signal?: AbortSignal): Promise<FetchResult> {
     const leaseSeconds = Math.ceil(this.limits.timeoutMs / 1000) + 60;
-    const [claimed]: [Row[], number] = await this.db.query(
-      `UPDATE software_sources SET lease_until = now() + make_interval(secs => $2)
-        WHERE id = $1 AND url IS NOT NULL AND (lease_until IS NULL OR lease_until < now())
-        RETURNING url, etag, last_modified, content_sha256, refresh_minutes, owner_id, allow_private`,
-      [sourceId, leaseSeconds],
-    );
-    if (!claimed.length) return { outcome: "skipped" };
-    const src = claimed[0];
+    const src = await leaseSoftwareSource(this.db, sourceId, leaseSeconds);
+    if (!src) return { outcome: "skipped" };
     const started = new Date();
     const t0 = performance.now();
     let httpStatus: number | null = null;
     let bytes = 0;
-    const finish = async (
-      m: EntityManager | DataSource,
+    const finish = (
+      m: Sql,
       outcome: "updated" | "unchanged" | "failed",
       extra: { apps?: number | null; warnings?: number; code?: string; message?: string },
-    ) => {
-      await m.query(
-        `INSERT INTO software_source_fetches (source_id, started_at, duration_ms, outcome, http_status, bytes, app_count, warning_count, error_code, error_message)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [
-          sourceId,
-          started,
-          Math.round(performance.now() - t0),
-          outcome,
-          httpStatus,
-          bytes,
-          extra.apps ?? null,
-          extra.warnings ?? 0,
-          extra.code ?? null,
-          extra.message ?? null,
-        ],
-      );
-      await m.query(
-        `UPDATE software_sources SET lease_until = NULL, last_fetch_at = $2, next_fetch_at = now() + make_interval(mins => refresh_minutes),
-           status = CASE WHEN $3 = 'failed' THEN 'failed' ELSE 'ok' END,
-           last_error_code = $4, last_error = $5, updated_at = now()
-         WHERE id = $1`,
-        [sourceId, started, outcome, extra.code ?? null, extra.message ?? null],
-      );
-    };
+    ) =>
+      finishSoftwareSourceFetch(m, sourceId, {
+        startedAt: started,
+        durationMs: Math.round(performance.now() - t0),
+        outcome,
+        httpStatus,
+        bytes,
+        appCount: extra.apps ?? null,
+        warningCount: extra.warnings ?? 0,
+        errorCode: extra.code ?? null,
+        errorMessage: extra.message ?? null,
+      });
     try {
       const limits = {
         ...this.limits,
@@ -639,11 +540,7 @@ export class SoftwareSourcesService {
       }
       const sha = createHash("sha256").update(r.body).digest("hex");
       if (sha === src.content_sha256) {
-        await this.db.query(`UPDATE software_sources SET etag = $2, last_modified = $3 WHERE id = $1`, [
-          sourceId,
-          r.etag,
-          r.lastModified,
-        ]);
+        await setSoftwareSourceValidators(this.db, sourceId, r.etag, r.lastModified);
         await finish(this.db, "unchanged", {});
         return { outcome: "unchanged" };
       }
@@ -651,11 +548,7 @@ export class SoftwareSourcesService {
       const doc = parseSource(r.body, { maxApps }, r.finalUrl);
       await this.db.transaction(async (m) => {
         await this.index(m, sourceId, doc, sha);
-        await m.query(`UPDATE software_sources SET etag = $2, last_modified = $3 WHERE id = $1`, [
-          sourceId,
-          r.etag,
-          r.lastModified,
-        ]);
+        await setSoftwareSourceValidators(m, sourceId, r.etag, r.lastModified);
         await finish(m, "updated", { apps: doc.apps.length, warnings: doc.warnings.length });
       });
       return { outcome: "updated", apps: doc.apps.length };
@@ -668,9 +561,7 @@ export class SoftwareSourcesService {
       try {
         await finish(this.db, "failed", { code: why.code, message: why.message });
       } catch {
-        await this.db
-          .query(`UPDATE software_sources SET lease_until = NULL WHERE id = $1`, [sourceId])
-          .catch(() => undefined);
+        await releaseSoftwareSourceLease(this.db, sourceId).catch(() => undefined);
         throw e;
       }
       return { outcome: "failed", errorCode: why.code };
@@ -678,62 +569,14 @@ export class SoftwareSourcesService {
   }
 
   /** Replaces a source's apps and document fields with a parsed document, in the caller's transaction. */
-  private async index(m: EntityManager, sourceId: number, doc: ParsedSource, sha: string): Promise<void> {
-    await m.query(`DELETE FROM software_source_apps WHERE source_id = $1`, [sourceId]);
-    for (let i = 0; i < doc.apps.length; i += INSERT_CHUNK) {
-      const chunk = doc.apps.slice(i, i + INSERT_CHUNK);
-      const col = <K extends keyof ParsedApp>(k: K) => chunk.map((a) => a[k]);
-      await m.query(
-        `INSERT INTO software_source_apps (source_id, position, name, bundle_id, version, version_date, version_description, size_bytes,
-           description, icon_url, download_url, developer, locked, category)
-         SELECT $1, * FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::text[], $8::bigint[],
-           $9::text[], $10::text[], $11::text[], $12::text[], $13::boolean[], $14::text[])`,
-        [
-          sourceId,
-          chunk.map((_, j) => i + j),
-          col("name"),
-          col("bundleId"),
-          col("version"),
-          col("versionDate"),
-          col("versionDescription"),
-          col("sizeBytes"),
-          col("description"),
-          col("iconUrl"),
-          col("downloadUrl"),
-          col("developer"),
-          col("locked"),
-          col("category"),
-        ],
-      );
-    }
+  private async index(m: Sql, sourceId: number, doc: ParsedSource, sha: string): Promise<void> {
     const news = doc.news.map((n: ParsedNews) => ({
       title: n.title,
       caption: n.caption,
       date: n.date?.toISOString() ?? null,
       url: n.url,
     }));
-    await m.query(
-      `UPDATE software_sources SET format = $2, doc_name = $3, identifier = $4, source_url = $5, doc_icon_url = $6, doc_description = $7,
-         website = $8, pay_url = $9, unlock_url = $10, news = $11::jsonb, app_count = $12, content_sha256 = $13, warnings = $14::jsonb,
-         status = 'ok', last_success_at = now(), last_error_code = NULL, last_error = NULL, updated_at = now()
-       WHERE id = $1`,
-      [
-        sourceId,
-        doc.format,
-        doc.name,
-        doc.identifier,
-        doc.sourceUrl,
-        doc.iconUrl,
-        doc.description,
-        doc.website,
-        doc.payUrl,
-        doc.unlockUrl,
-        JSON.stringify(news),
-        doc.apps.length,
-        sha,
-        JSON.stringify(doc.warnings),
-      ],
-    );
+    await indexSoftwareSource(m, sourceId, { ...doc, news }, sha);
   }
 
   private parseContent(raw: unknown): { doc: ParsedSource; sha: string } {
@@ -770,14 +613,7 @@ export class SoftwareSourcesService {
     }
   }
 
-  private adminFields(input: SourceInput): {
-    iconUrl?: string;
-    description?: string;
-    enabled?: boolean;
-    sortOrder?: number;
-    refreshMinutes?: number;
-    allowPrivate?: boolean;
-  } {
+  private adminFields(input: SourceInput): Omit<SoftwareSourceFields, "name"> {
     return {
       iconUrl: input.iconUrl === undefined ? undefined : imagePathInput(input.iconUrl, "图标"),
       description: input.description === undefined ? undefined : optionalText(input.description, "简介", 2000),
@@ -819,34 +655,28 @@ export class SoftwareSourcesService {
 
   /** The admin's switch (允许内网地址) for every site-wide source (each may also have its own). */
   async privateAddressesAllowed(): Promise<boolean> {
-    const [row] = await this.db.query(`SELECT allow_private FROM software_source_feed WHERE id = 1`);
-    return row?.allow_private === true;
+    return feedAllowsPrivate(this.db);
   }
 
   async setPrivateAddressesAllowed(raw: unknown): Promise<boolean> {
     if (typeof raw !== "boolean") throw new DomainError("SOFTWARE_SOURCE_FIELD_INVALID", "允许内网地址须为布尔值");
-    await this.db.query(`UPDATE software_source_feed SET allow_private = $1, updated_at = now() WHERE id = 1`, [raw]);
+    await setFeedAllowPrivate(this.db, raw);
     return raw;
   }
 
   // ---- publishing our catalogue ------------------------------------------------------------------------------
 
-  async feedCategories(): Promise<number[]> {
-    const [row] = await this.db.query(`SELECT category_ids FROM software_source_feed WHERE id = 1`);
-    return (row?.category_ids ?? []).map(Number);
+  feedCategories(): Promise<number[]> {
+    return feedCategoryIds(this.db);
   }
 
   /** Which categories the feeds carry (empty = every category). Unknown ids are refused. */
   async setFeedCategories(raw: unknown): Promise<number[]> {
     if (!Array.isArray(raw) || raw.length > 200) throw new DomainError("SOFTWARE_SOURCE_FIELD_INVALID", "分类列表无效");
     const ids = [...new Set(raw.map((v) => parseId(v, "分类ID")))];
-    if (ids.length) {
-      const [{ n }] = await this.db.query(`SELECT count(*)::int AS n FROM categories WHERE id = ANY($1::int[])`, [ids]);
-      if (n !== ids.length) throw new DomainError("SOFTWARE_SOURCE_FIELD_INVALID", "包含不存在的分类");
-    }
-    await this.db.query(`UPDATE software_source_feed SET category_ids = $1::int[], updated_at = now() WHERE id = 1`, [
-      ids,
-    ]);
+    if (ids.length && (await countCategories(this.db, ids)) !== ids.length)
+      throw new DomainError("SOFTWARE_SOURCE_FIELD_INVALID", "包含不存在的分类");
+    await setFeedCategoryIds(this.db, ids);
     return ids;
   }
 }
