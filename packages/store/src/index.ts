@@ -6,6 +6,8 @@ export * from "./notifications";
 export * from "./signing";
 export * from "./catalogue";
 export * from "./mall";
+export * from "./mall-catalogue";
+export * from "./mall-accounts";
 export * from "./email";
 export * from "./users";
 export * from "./wallet";

@@ -1,8 +1,9 @@
 import { one, result, rows, type Sql } from "./sql";
 
 /**
- * The certificate mall's tables (owner: the mall domain): mall_orders and their mall_order_logs, cert_packages,
- * asc_accounts (App Store Connect accounts) and cert_suppliers.
+ * The certificate mall's orders (owner: the mall domain): mall_orders and their mall_order_logs. The catalogue
+ * (cert_packages, cert_plans) is mall-catalogue.ts; the fulfilment sources (asc_accounts, cert_suppliers)
+ * mall-accounts.ts.
  */
 
 export type MallOrderSource = "asc" | "supplier" | "manual" | "platform";
@@ -182,84 +183,6 @@ export async function setMallOrderProgress(
       `UPDATE mall_orders SET asc_account_id = NULL, asc_device_id = NULL, asc_profile_id = NULL, excluded_accounts = $2 WHERE id = $1`,
       [orderId, step.excludedAccounts],
     );
-}
-
-/** An App Store Connect account the fulfilment may use, with its API key and platform certificate (sealed). */
-export interface AscAccountRow {
-  id: number;
-  name: string;
-  key_id: string;
-  issuer_id: string;
-  private_key_sealed: string;
-  certificate_id: number;
-  serial_number: string;
-  p12_sealed: string;
-  password_sealed: string;
-}
-
-/** The next usable account: the order's own first, then the least used; never one of `excluded`. */
-export function nextAscAccount(
-  db: Sql,
-  preferred: number | null,
-  excluded: number[],
-): Promise<AscAccountRow | undefined> {
-  return one(
-    db,
-    `SELECT a.id, a.name, k.key_id, k.issuer_id, k.private_key_sealed, a.certificate_id, c.serial_number, c.p12_sealed, c.password_sealed
-       FROM asc_accounts a JOIN p8_keys k ON k.id = a.p8_key_id JOIN certificates c ON c.id = a.certificate_id
-      WHERE a.enabled AND a.status = 'ok' AND NOT (a.id = ANY($2::int[]))
-      ORDER BY (a.id = $1) DESC, a.deliveries, a.id LIMIT 1`,
-    [preferred ?? 0, excluded],
-  );
-}
-
-/** The account cannot serve (key refused: bad; device limit: full). */
-export async function markAscAccount(
-  db: Sql,
-  accountId: number,
-  status: "bad" | "full",
-  reason: string,
-): Promise<void> {
-  await db.query(
-    `UPDATE asc_accounts SET status = $2, status_reason = $3, updated_at = now() WHERE id = $1 AND status = 'ok'`,
-    [accountId, status, reason.slice(0, 500)],
-  );
-}
-
-/** Counts a delivery made with the account (the next order prefers the least used). */
-export async function countAscDelivery(db: Sql, accountId: number): Promise<void> {
-  await db.query(`UPDATE asc_accounts SET deliveries = deliveries + 1 WHERE id = $1`, [accountId]);
-}
-
-/** A package's platform certificate (sealed), or undefined when the package has none (or it was deleted). */
-export function packagePlatformCertificate(
-  db: Sql,
-  packageId: number | null,
-): Promise<{ name: string; status: string; p12_sealed: string; password_sealed: string; profile: Buffer } | undefined> {
-  return one(
-    db,
-    `SELECT c.name, c.status, c.p12_sealed, c.password_sealed, c.profile FROM cert_packages k JOIN certificates c ON c.id = k.certificate_id AND c.scope = 'platform' WHERE k.id = $1`,
-    [packageId ?? 0],
-  );
-}
-
-/** One row of `cert_suppliers`, as the fulfilment reads it. */
-export interface SupplierRow {
-  name: string;
-  base_url: string;
-  api_key_sealed: string;
-  product_map: Record<string, string>;
-  timeout_ms: number;
-  enabled: boolean;
-  allow_private: boolean;
-}
-
-export function supplierOf(db: Sql, supplierId: number | null): Promise<SupplierRow | undefined> {
-  return one(
-    db,
-    `SELECT name, base_url, api_key_sealed, product_map, timeout_ms, enabled, allow_private FROM cert_suppliers WHERE id = $1`,
-    [supplierId ?? 0],
-  );
 }
 
 /**
@@ -606,49 +529,7 @@ export async function insertWarrantyOrder(
   ).rows[0];
 }
 
-// ---- plans and their stock ------------------------------------------------------------------------------------------
-
 /** One buyer at a time per device: taken in the ordering transaction before its checks. */
 export async function lockDeviceOrders(db: Sql, udid: string): Promise<void> {
   await db.query(`SELECT pg_advisory_xact_lock(hashtext('mall-order:' || $1))`, [udid]);
-}
-
-/** A plan with its package's name, kind, source, supplier, device type and whether the package is on sale. */
-export function planWithPackage(db: Sql, planId: number): Promise<Record<string, any> | undefined> {
-  return one(
-    db,
-    `SELECT p.*, k.name AS package_name, k.kind AS package_kind, k.source, k.supplier_id, k.device_type, k.enabled AS package_enabled
-       FROM cert_plans p JOIN cert_packages k ON k.id = p.package_id WHERE p.id = $1`,
-    [planId],
-  );
-}
-
-/** Whether a plan and its package are both on sale. */
-export async function planOnSale(db: Sql, planId: number): Promise<boolean> {
-  const r = await one<{ on: boolean }>(
-    db,
-    `SELECT p.enabled AND k.enabled AS on FROM cert_plans p JOIN cert_packages k ON k.id = p.package_id WHERE p.id = $1`,
-    [planId],
-  );
-  return r?.on === true;
-}
-
-/** A sale of the plan: one sold, one taken from its stock; false when sold out. */
-export async function takePlanStock(db: Sql, planId: number): Promise<boolean> {
-  const r = await result(
-    db,
-    `UPDATE cert_plans SET sold = sold + 1, stock = stock - 1 WHERE id = $1 AND (stock IS NULL OR stock > 0) RETURNING id`,
-    [planId],
-  );
-  return r.rows.length > 0;
-}
-
-/** A card key's order counts as sold (its stock is the key batch). */
-export async function countPlanSold(db: Sql, planId: number): Promise<void> {
-  await db.query(`UPDATE cert_plans SET sold = sold + 1 WHERE id = $1`, [planId]);
-}
-
-/** A refunded sale gives its stock back. */
-export async function returnPlanStock(db: Sql, planId: number): Promise<void> {
-  await db.query(`UPDATE cert_plans SET sold = greatest(sold - 1, 0), stock = stock + 1 WHERE id = $1`, [planId]);
 }

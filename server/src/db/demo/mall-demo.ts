@@ -1,4 +1,4 @@
-import type { EntityManager } from "typeorm";
+import { anyCertPackage, insertCertPackage, insertCertPlan, type Sql } from "@gryx/store";
 
 /**
  * The certificate mall of the default run: three believable packages (shared, stable, dedicated) with their plans.
@@ -37,18 +37,20 @@ const PACKAGES = [
   },
 ] as const;
 
-export async function seedMallDemo(m: EntityManager): Promise<void> {
-  const [{ n }] = await m.query(`SELECT count(*)::int AS n FROM cert_packages`);
-  if (n > 0) return;
+export async function seedMallDemo(m: Sql): Promise<void> {
+  if (await anyCertPackage(m)) return;
   for (const [i, p] of PACKAGES.entries()) {
-    const [{ id }] = await m.query(
-      `INSERT INTO cert_packages (name, description, kind, source, device_type, sort_order) VALUES ($1, $2, $3, 'manual', $4, $5) RETURNING id`,
-      [p.name, p.description, p.kind, p.device, i],
+    const id = await insertCertPackage(
+      m,
+      { name: p.name, description: p.description, kind: p.kind, source: "manual", deviceType: p.device },
+      i,
     );
     for (const [j, [name, days, priceFen, warranty, discount]] of p.plans.entries()) {
-      await m.query(
-        `INSERT INTO cert_plans (package_id, name, duration_days, price_fen, warranty_days, renewal_discount_pct, sort_order) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [id, name, days, priceFen, warranty, discount, j],
+      await insertCertPlan(
+        m,
+        id,
+        { name, durationDays: days, priceFen, warrantyDays: warranty, renewalDiscountPct: discount },
+        j,
       );
     }
   }

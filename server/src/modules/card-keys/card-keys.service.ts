@@ -6,6 +6,7 @@ import type { Page } from "../../graphql/page";
 import type { WalletService } from "../wallet/wallet.service";
 import { CARD_KEY_KINDS, type CardKeyKind } from "./card-keys.model";
 import { CodeHasher, codeHint, randomCodeBody, withPrefix } from "./codes";
+import { certPlanPrice } from "@gryx/store";
 
 /** What card keys need of the wallet: a credit inside this domain's transaction. */
 export type WalletCredit = Pick<WalletService, "credit" | "balanceFen">;
@@ -112,9 +113,9 @@ export class CardKeysService {
       if (input.planId === undefined || input.planId === null || input.planId === "")
         throw new DomainError("CARD_KEY_KIND_INVALID", "证书卡密须选择价格方案");
       planId = parseId(input.planId, "价格方案ID");
-      const [plan] = await this.db.query(`SELECT price_fen FROM cert_plans WHERE id = $1`, [planId]);
-      if (!plan) throw new DomainError("CARD_KEY_KIND_INVALID", "证书卡密须选择一个存在的价格方案");
-      amountFen = Number(plan.price_fen);
+      const priceFen = await certPlanPrice(this.db, planId);
+      if (priceFen === undefined) throw new DomainError("CARD_KEY_KIND_INVALID", "证书卡密须选择一个存在的价格方案");
+      amountFen = Number(priceFen);
     } else amountFen = parseAmount(input.amount);
     const count = parseCount(input.count);
     const prefix = parsePrefix(input.prefix);

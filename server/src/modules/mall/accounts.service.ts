@@ -1,8 +1,17 @@
-import type { DataSource } from "typeorm";
 import { DomainError } from "../../common/errors";
 import { parseId, requireText } from "../../common/validate";
-import { returned } from "../../db/returned";
-import { certificateKind, p8KeyExists, platformEnterpriseCertificates } from "@gryx/store";
+import {
+  ascAccountById,
+  certificateKind,
+  deleteAscAccount,
+  insertAscAccount,
+  listAscAccounts,
+  p8KeyExists,
+  platformEnterpriseCertificates,
+  updateAscAccount,
+  type AscAccountListRow,
+  type Sql,
+} from "@gryx/store";
 
 export interface AscAccountView {
   id: number;
@@ -29,10 +38,7 @@ export interface AscAccountInput {
   enabled?: unknown;
 }
 
-const SELECT = `SELECT a.*, k.key_id, k.issuer_id, c.name AS certificate_name, c.team_id
-  FROM asc_accounts a JOIN p8_keys k ON k.id = a.p8_key_id JOIN certificates c ON c.id = a.certificate_id`;
-
-function view(r: Record<string, any>): AscAccountView {
+function view(r: AscAccountListRow): AscAccountView {
   return {
     id: r.id,
     name: r.name,
@@ -57,14 +63,14 @@ function view(r: Record<string, any>): AscAccountView {
  * `full` at its device limit and `bad` when App Store Connect refuses its key; an admin resets it here.
  */
 export class MallAccountsService {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: Sql) {}
 
   async list(): Promise<AscAccountView[]> {
-    return (await this.db.query(`${SELECT} ORDER BY a.id`)).map(view);
+    return (await listAscAccounts(this.db)).map(view);
   }
 
   async get(rawId: unknown): Promise<AscAccountView> {
-    const [row] = await this.db.query(`${SELECT} WHERE a.id = $1`, [parseId(rawId, "账号ID")]);
+    const row = await ascAccountById(this.db, parseId(rawId, "账号ID"));
     if (!row) throw new DomainError("MALL_ACCOUNT_NOT_FOUND");
     return view(row);
   }
@@ -85,11 +91,7 @@ export class MallAccountsService {
     const cert = await certificateKind(this.db, certificateId);
     if (!cert || cert.scope !== "platform") throw new DomainError("MALL_ACCOUNT_INVALID", "请选择一张平台证书");
     try {
-      const [row] = await this.db.query(
-        `INSERT INTO asc_accounts (name, p8_key_id, certificate_id, device_limit) VALUES ($1, $2, $3, $4) RETURNING id`,
-        [name, p8KeyId, certificateId, deviceLimit],
-      );
-      return await this.get(row.id);
+      return await this.get(await insertAscAccount(this.db, { name, p8KeyId, certificateId, deviceLimit }));
     } catch (e) {
       if ((e as { code?: string }).code === "23505")
         throw new DomainError("MALL_ACCOUNT_INVALID", "该 API 密钥已绑定其他账号");
@@ -100,31 +102,21 @@ export class MallAccountsService {
   /** Name, device limit, on/off; `resetStatus` puts a full or bad account back in service. */
   async update(rawId: unknown, input: AscAccountInput & { resetStatus?: unknown }): Promise<AscAccountView> {
     const id = parseId(rawId, "账号ID");
-    const sets: string[] = [];
-    const params: unknown[] = [id];
-    if (input.name !== undefined) sets.push(`name = $${params.push(requireText(input.name, "账号名称", 50))}`);
-    if (input.deviceLimit !== undefined) sets.push(`device_limit = $${params.push(this.limit(input.deviceLimit))}`);
+    const f: { name?: string; deviceLimit?: number; enabled?: boolean; resetStatus?: boolean } = {};
+    if (input.name !== undefined) f.name = requireText(input.name, "账号名称", 50);
+    if (input.deviceLimit !== undefined) f.deviceLimit = this.limit(input.deviceLimit);
     if (input.enabled !== undefined) {
       if (typeof input.enabled !== "boolean") throw new DomainError("MALL_ACCOUNT_INVALID", "启用状态必须是布尔值");
-      sets.push(`enabled = $${params.push(input.enabled)}`);
+      f.enabled = input.enabled;
     }
-    if (input.resetStatus === true) sets.push(`status = 'ok', status_reason = NULL`);
-    if (!sets.length) throw new DomainError("NOTHING_TO_UPDATE");
-    const rows = returned(
-      await this.db.query(
-        `UPDATE asc_accounts SET ${sets.join(", ")}, updated_at = now() WHERE id = $1 RETURNING id`,
-        params,
-      ),
-    );
-    if (!rows.length) throw new DomainError("MALL_ACCOUNT_NOT_FOUND");
+    if (input.resetStatus === true) f.resetStatus = true;
+    if (!Object.keys(f).length) throw new DomainError("NOTHING_TO_UPDATE");
+    if (!(await updateAscAccount(this.db, id, f))) throw new DomainError("MALL_ACCOUNT_NOT_FOUND");
     return this.get(id);
   }
 
   async remove(rawId: unknown): Promise<void> {
-    const rows = returned(
-      await this.db.query(`DELETE FROM asc_accounts WHERE id = $1 RETURNING id`, [parseId(rawId, "账号ID")]),
-    );
-    if (!rows.length) throw new DomainError("MALL_ACCOUNT_NOT_FOUND");
+    if (!(await deleteAscAccount(this.db, parseId(rawId, "账号ID")))) throw new DomainError("MALL_ACCOUNT_NOT_FOUND");
   }
 
   /**

@@ -1,9 +1,33 @@
-import type { DataSource, EntityManager } from "typeorm";
+import type { DataSource } from "typeorm";
 import { DomainError } from "../../common/errors";
 import { optionalText, parseId, requireText, yuanToFen } from "../../common/validate";
 import { parseOrderIds } from "../../db/sort-order";
-import { returned } from "../../db/returned";
-import { certificateKind } from "@gryx/store";
+import {
+  certificateKind,
+  certPackageExists,
+  certPlanById,
+  certSupplierExists,
+  countCertPackages,
+  countCertPlansOfPackage,
+  deleteCertPackage,
+  deleteCertPlan,
+  deliverDemoPackageFromDemoCertificate,
+  insertCertPackage,
+  insertCertPlan,
+  listCertPackages,
+  listCertPlans,
+  lockCertPackage,
+  lockCertPackageOrders,
+  lockCertPlanOrders,
+  reorderCertPackages,
+  reorderCertPlans,
+  updateCertPackage,
+  updateCertPlan,
+  type CertPackageFields,
+  type CertPlanFields,
+  type CertPlanWithOrders,
+  type Sql,
+} from "@gryx/store";
 
 const PACKAGE_KINDS = ["shared", "stable", "dedicated"] as const;
 const SOURCES = ["asc", "supplier", "manual", "platform"] as const;
@@ -72,7 +96,7 @@ const intIn = (raw: unknown, what: string, min: number, max: number): number => 
   return n;
 };
 
-function planView(r: Record<string, any>): PlanView {
+function planView(r: CertPlanWithOrders): PlanView {
   return {
     id: r.id,
     packageId: r.package_id,
@@ -107,25 +131,20 @@ export class MallCatalogueService {
   }
 
   private async list(onlyEnabled: boolean): Promise<PackageView[]> {
-    const packages = await this.db.query(
-      `SELECT * FROM cert_packages ${onlyEnabled ? "WHERE enabled" : ""} ORDER BY sort_order, id`,
-    );
-    const plans = await this.db.query(
-      `SELECT p.*, (SELECT count(*) FROM mall_orders o WHERE o.plan_id = p.id) AS order_count
-         FROM cert_plans p ${onlyEnabled ? "WHERE p.enabled" : ""} ORDER BY p.sort_order, p.id`,
-    );
-    return packages.map((k: Record<string, any>) => ({
+    const packages = await listCertPackages(this.db, onlyEnabled);
+    const plans = await listCertPlans(this.db, onlyEnabled);
+    return packages.map((k) => ({
       id: k.id,
       name: k.name,
       description: k.description,
-      kind: k.kind,
-      source: k.source,
+      kind: k.kind as PackageKind,
+      source: k.source as FulfilmentSource,
       supplierId: k.supplier_id,
       certificateId: k.certificate_id,
       deviceType: k.device_type,
       enabled: k.enabled,
       sortOrder: k.sort_order,
-      plans: plans.filter((p: Record<string, any>) => p.package_id === k.id).map(planView),
+      plans: plans.filter((p) => p.package_id === k.id).map(planView),
     }));
   }
 
@@ -138,39 +157,36 @@ export class MallCatalogueService {
 
   async plan(rawId: unknown): Promise<PlanView> {
     const id = parseId(rawId, "方案ID");
-    const [row] = await this.db.query(
-      `SELECT p.*, (SELECT count(*) FROM mall_orders o WHERE o.plan_id = p.id) AS order_count FROM cert_plans p WHERE p.id = $1`,
-      [id],
-    );
+    const row = await certPlanById(this.db, id);
     if (!row) throw new DomainError("CERT_PLAN_NOT_FOUND");
     return planView(row);
   }
 
-  private packageValues(input: PackageInput, partial: boolean): Record<string, unknown> {
-    const v: Record<string, unknown> = {};
+  private packageValues(input: PackageInput, partial: boolean): CertPackageFields {
+    const v: CertPackageFields = {};
     const has = (k: keyof PackageInput) => !partial || input[k] !== undefined;
     if (has("name")) v.name = requireText(input.name, "套餐名称", 50);
     if (has("description")) v.description = optionalText(input.description, "套餐说明", 1000);
     if (has("kind")) {
       if (!PACKAGE_KINDS.includes(input.kind as PackageKind))
         throw new DomainError("CERT_PACKAGE_INVALID", "套餐类型无效（共享、稳定、独立）");
-      v.kind = input.kind;
+      v.kind = input.kind as PackageKind;
     }
     if (has("source")) {
       if (!SOURCES.includes(input.source as FulfilmentSource))
         throw new DomainError("CERT_PACKAGE_INVALID", "交付方式无效（App Store Connect、供应商、人工、平台证书）");
-      v.source = input.source;
+      v.source = input.source as FulfilmentSource;
     }
     if (has("deviceType")) {
       if (!DEVICE_TYPES.includes(input.deviceType as (typeof DEVICE_TYPES)[number]))
         throw new DomainError("CERT_PACKAGE_INVALID", "设备类型无效（iPhone、iPad、通用）");
-      v.device_type = input.deviceType;
+      v.deviceType = input.deviceType as string;
     }
     if (input.certificateId !== undefined)
-      v.certificate_id =
+      v.certificateId =
         input.certificateId === null || input.certificateId === "" ? null : parseId(input.certificateId, "证书ID");
     if (input.supplierId !== undefined)
-      v.supplier_id =
+      v.supplierId =
         input.supplierId === null || input.supplierId === "" ? null : parseId(input.supplierId, "供应商ID");
     if (input.enabled !== undefined) {
       if (typeof input.enabled !== "boolean") throw new DomainError("CERT_PACKAGE_INVALID", "上架状态必须是布尔值");
@@ -180,7 +196,7 @@ export class MallCatalogueService {
   }
 
   /** A `platform` package needs a platform certificate whose profile provisions all devices (an in-house one). */
-  private async checkCertificate(m: EntityManager, source: unknown, certificateId: unknown): Promise<void> {
+  private async checkCertificate(m: Sql, source: unknown, certificateId: unknown): Promise<void> {
     if (source !== "platform") return;
     if (certificateId === null || certificateId === undefined)
       throw new DomainError("CERT_PACKAGE_INVALID", "平台证书交付的套餐须选择一张平台证书");
@@ -189,33 +205,26 @@ export class MallCatalogueService {
     if (!c.all_devices) throw new DomainError("CERT_PACKAGE_INVALID", "平台证书须为适用于所有设备的企业证书");
   }
 
-  private async checkSupplier(m: EntityManager, source: unknown, supplierId: unknown): Promise<void> {
+  private async checkSupplier(m: Sql, source: unknown, supplierId: number | null | undefined): Promise<void> {
     if (source !== "supplier") return;
     if (supplierId === null || supplierId === undefined)
       throw new DomainError("CERT_PACKAGE_INVALID", "供应商交付的套餐须选择供应商接口");
-    const [s] = await m.query(`SELECT 1 FROM cert_suppliers WHERE id = $1`, [supplierId]);
-    if (!s) throw new DomainError("MALL_SUPPLIER_NOT_FOUND");
+    if (!(await certSupplierExists(m, supplierId))) throw new DomainError("MALL_SUPPLIER_NOT_FOUND");
   }
 
   async createPackage(input: PackageInput): Promise<PackageView> {
     const v = this.packageValues(input, false);
-    await this.checkSupplier(this.db.manager, v.source, v.supplier_id);
-    await this.checkCertificate(this.db.manager, v.source, v.certificate_id);
-    const [row] = await this.db.query(
-      `INSERT INTO cert_packages (name, description, kind, source, supplier_id, certificate_id, device_type, enabled, sort_order)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, coalesce((SELECT max(sort_order) + 1 FROM cert_packages), 0)) RETURNING id`,
-      [
-        v.name,
-        v.description,
-        v.kind,
-        v.source,
-        v.supplier_id ?? null,
-        v.certificate_id ?? null,
-        v.device_type,
-        v.enabled ?? true,
-      ],
-    );
-    return this.package(row.id);
+    await this.checkSupplier(this.db, v.source, v.supplierId);
+    await this.checkCertificate(this.db, v.source, v.certificateId);
+    const id = await insertCertPackage(this.db, {
+      ...v,
+      name: v.name!,
+      description: v.description!,
+      kind: v.kind!,
+      source: v.source!,
+      deviceType: v.deviceType!,
+    });
+    return this.package(id);
   }
 
   async updatePackage(rawId: unknown, input: PackageInput): Promise<PackageView> {
@@ -223,22 +232,15 @@ export class MallCatalogueService {
     const v = this.packageValues(input, true);
     if (!Object.keys(v).length) throw new DomainError("NOTHING_TO_UPDATE");
     await this.db.transaction(async (m) => {
-      const [cur] = await m.query(
-        `SELECT source, supplier_id, certificate_id FROM cert_packages WHERE id = $1 FOR UPDATE`,
-        [id],
-      );
+      const cur = await lockCertPackage(m, id);
       if (!cur) throw new DomainError("CERT_PACKAGE_NOT_FOUND");
-      await this.checkSupplier(m, v.source ?? cur.source, "supplier_id" in v ? v.supplier_id : cur.supplier_id);
+      await this.checkSupplier(m, v.source ?? cur.source, "supplierId" in v ? v.supplierId : cur.supplier_id);
       await this.checkCertificate(
         m,
         v.source ?? cur.source,
-        "certificate_id" in v ? v.certificate_id : cur.certificate_id,
+        "certificateId" in v ? v.certificateId : cur.certificate_id,
       );
-      const cols = Object.keys(v);
-      await m.query(
-        `UPDATE cert_packages SET ${cols.map((c, i) => `${c} = $${i + 2}`).join(", ")}, updated_at = now() WHERE id = $1`,
-        [id, ...cols.map((c) => v[c])],
-      );
+      await updateCertPackage(m, id, v);
     });
     // Read once committed, through the pool: inside the transaction only its manager may be used.
     return this.package(id);
@@ -248,45 +250,38 @@ export class MallCatalogueService {
   async deletePackage(rawId: unknown, force: boolean): Promise<void> {
     const id = parseId(rawId, "套餐ID");
     await this.db.transaction(async (m) => {
-      const [row] = await m.query(
-        `SELECT (SELECT count(*) FROM mall_orders o WHERE o.package_id = k.id)::int AS n FROM cert_packages k WHERE k.id = $1 FOR UPDATE`,
-        [id],
-      );
-      if (!row) throw new DomainError("CERT_PACKAGE_NOT_FOUND");
-      if (row.n > 0 && !force)
-        throw new DomainError("CERT_PLAN_HAS_ORDERS", `该套餐已有 ${row.n} 个订单，需确认后强制删除`);
-      await m.query(`DELETE FROM cert_packages WHERE id = $1`, [id]);
+      const orders = await lockCertPackageOrders(m, id);
+      if (orders === undefined) throw new DomainError("CERT_PACKAGE_NOT_FOUND");
+      if (orders > 0 && !force)
+        throw new DomainError("CERT_PLAN_HAS_ORDERS", `该套餐已有 ${orders} 个订单，需确认后强制删除`);
+      await deleteCertPackage(m, id);
     });
   }
 
   async reorderPackages(rawIds: unknown): Promise<PackageView[]> {
     const ids = parseOrderIds(rawIds);
     await this.db.transaction(async (m) => {
-      const found = await m.query(`SELECT id FROM cert_packages WHERE id = ANY($1)`, [ids]);
-      if (found.length !== ids.length) throw new DomainError("CERT_PACKAGE_NOT_FOUND");
-      await m.query(
-        `UPDATE cert_packages k SET sort_order = o.n - 1 FROM unnest($1::int[]) WITH ORDINALITY AS o(id, n) WHERE k.id = o.id`,
-        [ids],
-      );
+      if ((await countCertPackages(m, ids)) !== ids.length) throw new DomainError("CERT_PACKAGE_NOT_FOUND");
+      await reorderCertPackages(m, ids);
     });
     return this.adminList();
   }
 
-  private planValues(input: PlanInput, partial: boolean): Record<string, unknown> {
-    const v: Record<string, unknown> = {};
+  private planValues(input: PlanInput, partial: boolean): CertPlanFields {
+    const v: CertPlanFields = {};
     const has = (k: keyof PlanInput) => !partial || input[k] !== undefined;
     if (has("name")) v.name = requireText(input.name, "方案名称", 50);
-    if (has("durationDays")) v.duration_days = intIn(input.durationDays, "有效天数", 1, 3650);
+    if (has("durationDays")) v.durationDays = intIn(input.durationDays, "有效天数", 1, 3650);
     if (has("price")) {
       const fen = yuanToFen(input.price, "价格");
       if (fen <= 0) throw new DomainError("CERT_PLAN_INVALID", "价格须大于0");
-      v.price_fen = fen;
+      v.priceFen = fen;
     }
     if (has("warrantyDays"))
-      v.warranty_days =
+      v.warrantyDays =
         input.warrantyDays === undefined && !partial ? 0 : intIn(input.warrantyDays ?? 0, "质保天数", 0, 3650);
     if (input.renewalDiscountPct !== undefined)
-      v.renewal_discount_pct = intIn(input.renewalDiscountPct, "续费优惠", 0, 90);
+      v.renewalDiscountPct = intIn(input.renewalDiscountPct, "续费优惠", 0, 90);
     if (input.stock !== undefined)
       v.stock = input.stock === null || input.stock === "" ? null : intIn(input.stock, "库存", 0, 1_000_000);
     if (input.enabled !== undefined) {
@@ -299,37 +294,21 @@ export class MallCatalogueService {
   async createPlan(rawPackageId: unknown, input: PlanInput): Promise<PlanView> {
     const packageId = parseId(rawPackageId, "套餐ID");
     const v = this.planValues(input, false);
-    const [pkg] = await this.db.query(`SELECT 1 FROM cert_packages WHERE id = $1`, [packageId]);
-    if (!pkg) throw new DomainError("CERT_PACKAGE_NOT_FOUND");
-    const [row] = await this.db.query(
-      `INSERT INTO cert_plans (package_id, name, duration_days, price_fen, warranty_days, renewal_discount_pct, stock, enabled, sort_order)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, coalesce((SELECT max(sort_order) + 1 FROM cert_plans WHERE package_id = $1), 0)) RETURNING id`,
-      [
-        packageId,
-        v.name,
-        v.duration_days,
-        v.price_fen,
-        v.warranty_days ?? 0,
-        v.renewal_discount_pct ?? 0,
-        v.stock ?? null,
-        v.enabled ?? true,
-      ],
-    );
-    return this.plan(row.id);
+    if (!(await certPackageExists(this.db, packageId))) throw new DomainError("CERT_PACKAGE_NOT_FOUND");
+    const id = await insertCertPlan(this.db, packageId, {
+      ...v,
+      name: v.name!,
+      durationDays: v.durationDays!,
+      priceFen: v.priceFen!,
+    });
+    return this.plan(id);
   }
 
   async updatePlan(rawId: unknown, input: PlanInput): Promise<PlanView> {
     const id = parseId(rawId, "方案ID");
     const v = this.planValues(input, true);
-    const cols = Object.keys(v);
-    if (!cols.length) throw new DomainError("NOTHING_TO_UPDATE");
-    const rows = returned(
-      await this.db.query(
-        `UPDATE cert_plans SET ${cols.map((c, i) => `${c} = $${i + 2}`).join(", ")}, updated_at = now() WHERE id = $1 RETURNING id`,
-        [id, ...cols.map((c) => v[c])],
-      ),
-    );
-    if (!rows.length) throw new DomainError("CERT_PLAN_NOT_FOUND");
+    if (!Object.keys(v).length) throw new DomainError("NOTHING_TO_UPDATE");
+    if (!(await updateCertPlan(this.db, id, v))) throw new DomainError("CERT_PLAN_NOT_FOUND");
     return this.plan(id);
   }
 
@@ -337,12 +316,9 @@ export class MallCatalogueService {
     const packageId = parseId(rawPackageId, "套餐ID");
     const ids = parseOrderIds(rawIds);
     await this.db.transaction(async (m) => {
-      const found = await m.query(`SELECT id FROM cert_plans WHERE package_id = $1 AND id = ANY($2)`, [packageId, ids]);
-      if (found.length !== ids.length) throw new DomainError("CERT_PLAN_NOT_FOUND");
-      await m.query(
-        `UPDATE cert_plans p SET sort_order = o.n - 1 FROM unnest($1::int[]) WITH ORDINALITY AS o(id, n) WHERE p.id = o.id`,
-        [ids],
-      );
+      if ((await countCertPlansOfPackage(m, packageId, ids)) !== ids.length)
+        throw new DomainError("CERT_PLAN_NOT_FOUND");
+      await reorderCertPlans(m, ids);
     });
     return this.package(packageId);
   }
@@ -354,14 +330,11 @@ export class MallCatalogueService {
   async deletePlan(rawId: unknown, force: boolean): Promise<void> {
     const id = parseId(rawId, "方案ID");
     await this.db.transaction(async (m) => {
-      const [row] = await m.query(
-        `SELECT (SELECT count(*) FROM mall_orders o WHERE o.plan_id = p.id)::int AS n FROM cert_plans p WHERE p.id = $1 FOR UPDATE`,
-        [id],
-      );
-      if (!row) throw new DomainError("CERT_PLAN_NOT_FOUND");
-      if (row.n > 0 && !force)
-        throw new DomainError("CERT_PLAN_HAS_ORDERS", `该方案已有 ${row.n} 个订单，需确认后强制删除`);
-      await m.query(`DELETE FROM cert_plans WHERE id = $1`, [id]);
+      const orders = await lockCertPlanOrders(m, id);
+      if (orders === undefined) throw new DomainError("CERT_PLAN_NOT_FOUND");
+      if (orders > 0 && !force)
+        throw new DomainError("CERT_PLAN_HAS_ORDERS", `该方案已有 ${orders} 个订单，需确认后强制删除`);
+      await deleteCertPlan(m, id);
     });
   }
 
@@ -370,12 +343,6 @@ export class MallCatalogueService {
    * demo certificate once that exists. Called at start after the demo seeds; does nothing otherwise.
    */
   async useDemoCertificate(): Promise<void> {
-    await this.db.query(
-      `UPDATE cert_packages k SET source = 'platform', certificate_id = c.id
-         FROM certificates c
-        WHERE c.demo AND c.scope = 'platform' AND c.all_devices
-          AND k.name = '共享版证书' AND k.source = 'manual' AND k.updated_at = k.created_at
-          AND NOT EXISTS (SELECT 1 FROM mall_orders o WHERE o.package_id = k.id)`,
-    );
+    await deliverDemoPackageFromDemoCertificate(this.db);
   }
 }

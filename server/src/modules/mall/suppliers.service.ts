@@ -1,11 +1,20 @@
 import { createHmac } from "node:crypto";
 import type { Keyring } from "@gryx/platform/secrets";
 import { checkUrl, guardedFetch, OutboundError } from "@gryx/platform/outbound";
-import { SEALING } from "@gryx/store";
-import type { DataSource } from "typeorm";
+import {
+  certSupplierById,
+  deleteCertSupplier,
+  insertCertSupplier,
+  listCertSuppliers,
+  recordCertSupplierTest,
+  SEALING,
+  updateCertSupplier,
+  type CertSupplierFields,
+  type CertSupplierRow,
+  type Sql,
+} from "@gryx/store";
 import { DomainError } from "../../common/errors";
 import { parseId, requireText } from "../../common/validate";
-import { returned } from "../../db/returned";
 
 export const SUPPLIER_KEY_PURPOSE = SEALING.supplierApiKey;
 /** A supplier's answers are small JSON (the certificate answer carries a p12 and a profile in base64). */
@@ -37,7 +46,7 @@ export interface SupplierInput {
   allowPrivate?: unknown;
 }
 
-const view = (r: Record<string, any>): SupplierView => ({
+const view = (r: CertSupplierRow): SupplierView => ({
   id: r.id,
   name: r.name,
   baseUrl: r.base_url,
@@ -63,22 +72,22 @@ function supplierSignature(key: string, timestamp: string, method: string, path:
  */
 export class MallSuppliersService {
   constructor(
-    private readonly db: DataSource,
+    private readonly db: Sql,
     private readonly secrets: Keyring,
   ) {}
 
   async list(): Promise<SupplierView[]> {
-    return (await this.db.query(`SELECT * FROM cert_suppliers ORDER BY id`)).map(view);
+    return (await listCertSuppliers(this.db)).map(view);
   }
 
   async get(rawId: unknown): Promise<SupplierView> {
-    const [row] = await this.db.query(`SELECT * FROM cert_suppliers WHERE id = $1`, [parseId(rawId, "接口ID")]);
+    const row = await certSupplierById(this.db, parseId(rawId, "接口ID"));
     if (!row) throw new DomainError("MALL_SUPPLIER_NOT_FOUND");
     return view(row);
   }
 
-  private values(input: SupplierInput, partial: boolean): Record<string, unknown> {
-    const v: Record<string, unknown> = {};
+  private values(input: SupplierInput, partial: boolean): CertSupplierFields {
+    const v: CertSupplierFields = {};
     const has = (k: keyof SupplierInput) => !partial || input[k] !== undefined;
     if (has("name")) v.name = requireText(input.name, "接口名称", 50);
     if (has("baseUrl")) {
@@ -95,12 +104,11 @@ export class MallSuppliersService {
             : "接口地址须为 http(s) 地址",
         );
       }
-      v.base_url = url.replace(/\/+$/, "");
+      v.baseUrl = url.replace(/\/+$/, "");
     }
     if (has("apiKey")) {
       const key = requireText(input.apiKey, "接口密钥", 200, 8);
-      v.api_key_sealed = this.secrets.seal(SUPPLIER_KEY_PURPOSE, key);
-      v.secrets_key_id = this.secrets.currentId;
+      v.apiKey = { sealed: this.secrets.seal(SUPPLIER_KEY_PURPOSE, key), keyId: this.secrets.currentId };
     }
     if (input.productMap !== undefined) {
       const m = input.productMap;
@@ -112,13 +120,13 @@ export class MallSuppliersService {
           throw new DomainError("MALL_SUPPLIER_INVALID", "套餐映射须为 套餐ID → 商品编码（字母、数字、._:-）");
         out[k] = code;
       }
-      v.product_map = JSON.stringify(out);
+      v.productMap = out;
     }
     if (input.timeoutMs !== undefined) {
       const n = Number(input.timeoutMs);
       if (!Number.isInteger(n) || n < 1000 || n > 120_000)
         throw new DomainError("MALL_SUPPLIER_INVALID", "超时须为1000到120000毫秒");
-      v.timeout_ms = n;
+      v.timeoutMs = n;
     }
     if (input.enabled !== undefined) {
       if (typeof input.enabled !== "boolean") throw new DomainError("MALL_SUPPLIER_INVALID", "启用状态必须是布尔值");
@@ -127,41 +135,27 @@ export class MallSuppliersService {
     if (input.allowPrivate !== undefined) {
       if (typeof input.allowPrivate !== "boolean")
         throw new DomainError("MALL_SUPPLIER_INVALID", "允许内网地址必须是布尔值");
-      v.allow_private = input.allowPrivate;
+      v.allowPrivate = input.allowPrivate;
     }
     return v;
   }
 
   async create(input: SupplierInput): Promise<SupplierView> {
     const v = this.values(input, false);
-    const cols = Object.keys(v);
-    const [row] = await this.db.query(
-      `INSERT INTO cert_suppliers (${cols.join(", ")}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(", ")}) RETURNING id`,
-      cols.map((c) => v[c]),
-    );
-    return this.get(row.id);
+    return this.get(await insertCertSupplier(this.db, { ...v, name: v.name!, baseUrl: v.baseUrl!, apiKey: v.apiKey! }));
   }
 
   async update(rawId: unknown, input: SupplierInput): Promise<SupplierView> {
     const id = parseId(rawId, "接口ID");
     const v = this.values(input, true);
-    const cols = Object.keys(v);
-    if (!cols.length) throw new DomainError("NOTHING_TO_UPDATE");
-    const rows = returned(
-      await this.db.query(
-        `UPDATE cert_suppliers SET ${cols.map((c, i) => `${c} = $${i + 2}`).join(", ")}, updated_at = now() WHERE id = $1 RETURNING id`,
-        [id, ...cols.map((c) => v[c])],
-      ),
-    );
-    if (!rows.length) throw new DomainError("MALL_SUPPLIER_NOT_FOUND");
+    if (!Object.keys(v).length) throw new DomainError("NOTHING_TO_UPDATE");
+    if (!(await updateCertSupplier(this.db, id, v))) throw new DomainError("MALL_SUPPLIER_NOT_FOUND");
     return this.get(id);
   }
 
   async remove(rawId: unknown): Promise<void> {
-    const rows = returned(
-      await this.db.query(`DELETE FROM cert_suppliers WHERE id = $1 RETURNING id`, [parseId(rawId, "接口ID")]),
-    );
-    if (!rows.length) throw new DomainError("MALL_SUPPLIER_NOT_FOUND");
+    if (!(await deleteCertSupplier(this.db, parseId(rawId, "接口ID"))))
+      throw new DomainError("MALL_SUPPLIER_NOT_FOUND");
   }
 
   /**
@@ -172,7 +166,7 @@ export class MallSuppliersService {
    */
   async test(rawId: unknown): Promise<SupplierView> {
     const id = parseId(rawId, "接口ID");
-    const [row] = await this.db.query(`SELECT * FROM cert_suppliers WHERE id = $1`, [id]);
+    const row = await certSupplierById(this.db, id);
     if (!row) throw new DomainError("MALL_SUPPLIER_NOT_FOUND");
     const key = this.secrets.openText(SUPPLIER_KEY_PURPOSE, row.api_key_sealed);
     let ok = false;
@@ -214,10 +208,7 @@ export class MallSuppliersService {
       message =
         e instanceof OutboundError ? `无法连接：${e.message}` : `无法连接：${(e as Error).message}`.slice(0, 300);
     }
-    await this.db.query(
-      `UPDATE cert_suppliers SET last_test_at = now(), last_test_ok = $2, last_test_message = $3 WHERE id = $1`,
-      [id, ok, message],
-    );
+    await recordCertSupplierTest(this.db, id, ok, message);
     return this.get(id);
   }
 }
