@@ -1,4 +1,4 @@
-import { one, rows, type Sql } from "./sql";
+import { one, pagedRows, rows, type Sql } from "./sql";
 
 /** The apps and dylibs catalogues' files, as the signer reads them (owners: the apps and dylibs domains). */
 
@@ -241,62 +241,6 @@ export async function updateCatalogItem(
   await db.query(`UPDATE ${table} SET ${[...sets, "updated_at = now()"].join(", ")} WHERE id = $1`, params);
 }
 
-// ---- apps: the admin's writes -------------------------------------------------------------------------------------
-
-/** The columns of `apps` an admin's create or update sets (not the id, the download counters or the stamps). */
-const APP_WRITABLE = [
-  "name",
-  "icon_path",
-  "version",
-  "size",
-  "description",
-  "keywords",
-  "category_id",
-  "price",
-  "bundle_id",
-  "is_active",
-  "sort_order",
-  "ipa_key",
-  "developer",
-  "version_date",
-  "min_os_version",
-];
-
-function appColumns(values: Record<string, unknown>): [string, unknown][] {
-  const cols = Object.keys(values).filter((c) => values[c] !== undefined);
-  for (const c of cols) if (!APP_WRITABLE.includes(c)) throw new Error(`apps.${c} is not writable`);
-  return cols.sort().map((c) => [c, values[c]]);
-}
-
-/** Adds an app (columns left out take their defaults) and answers its id. */
-export async function insertApp(db: Sql, values: Record<string, unknown>): Promise<number> {
-  const cols = appColumns(values);
-  const r = await one<{ id: number }>(
-    db,
-    `INSERT INTO apps (${cols.map(([c]) => c).join(", ")}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(", ")})
-     RETURNING id`,
-    cols.map(([, v]) => v),
-  );
-  return r!.id;
-}
-
-/** What an update needs of the app before it: locked for the caller's transaction; undefined when it is gone. */
-export function lockAppForUpdate(
-  db: Sql,
-  id: number,
-): Promise<{ ipa_key: string | null; icon_path: string; version: string } | undefined> {
-  return one(db, `SELECT ipa_key, icon_path, version FROM apps WHERE id = $1 FOR UPDATE`, [id]);
-}
-
-/** Changes the given columns of one app (the others keep their value) and stamps `updated_at`. */
-export async function updateApp(db: Sql, id: number, values: Record<string, unknown>): Promise<void> {
-  const cols = appColumns(values);
-  if (!cols.length) return;
-  const params: unknown[] = [id];
-  const sets = cols.map(([c, v]) => `${c} = $${params.push(v)}`);
-  await db.query(`UPDATE apps SET ${[...sets, "updated_at = now()"].join(", ")} WHERE id = $1`, params);
-}
-
 /** An active app as the published source feeds list it, with its category's names. */
 export interface FeedAppRow {
   id: number;
@@ -328,4 +272,105 @@ export function feedApps(db: Sql, categoryIds: number[]): Promise<FeedAppRow[]> 
       ORDER BY a.sort_order, a.id DESC LIMIT 5000`,
     [categoryIds],
   );
+}
+
+// ---- what apps, dylibs and resource shares share: deletion, the on/off switch, prices, cards ----------------------
+
+/** The catalogue's tables (Catalogue migration): each has `is_active`, `sort_order`, `icon_path` and a file key. */
+export type CatalogueTable = "apps" | CatalogItemTable;
+const FILE_COLUMN: Record<CatalogueTable, string> = {
+  apps: "ipa_key",
+  dylibs: "file_key",
+  resource_shares: "file_key",
+};
+
+/** Deletes the listed rows; answers each deleted row's icon and file key (fewer than listed: some were missing). */
+export function deleteCatalogueRows(
+  db: Sql,
+  table: CatalogueTable,
+  ids: number[],
+): Promise<{ icon_path: string; file_key: string | null }[]> {
+  return rows(
+    db,
+    `DELETE FROM ${table} WHERE id = ANY($1::int[]) RETURNING icon_path, ${FILE_COLUMN[table]} AS file_key`,
+    [ids],
+  );
+}
+
+/** Switches a row on or off (`active` null flips it); answers whether it exists. */
+export async function setCatalogueRowActive(
+  db: Sql,
+  table: CatalogueTable,
+  id: number,
+  active: boolean | null,
+): Promise<boolean> {
+  const r = await rows(
+    db,
+    `UPDATE ${table} SET is_active = coalesce($2::boolean, NOT is_active) WHERE id = $1 RETURNING id`,
+    [id, active],
+  );
+  return r.length > 0;
+}
+
+/** An active item's resource fee in fen, name and whether it has a file; undefined when missing or switched off. */
+export function activeCatalogItemPrice(
+  db: Sql,
+  table: CatalogItemTable,
+  id: number,
+): Promise<{ resource_fee: number; name: string; has_package: boolean } | undefined> {
+  return one(
+    db,
+    `SELECT resource_fee, name, file_key IS NOT NULL AS has_package FROM ${table} WHERE id = $1 AND is_active`,
+    [id],
+  );
+}
+
+/** Counts one download of an item's file. */
+export async function countCatalogItemDownload(db: Sql, table: CatalogItemTable, id: number): Promise<void> {
+  await db.query(`UPDATE ${table} SET download_count = download_count + 1 WHERE id = $1`, [id]);
+}
+
+/** What a home-grid card of an item needs (dylibs add author, category and tags). */
+export type CatalogItemCardRow = Pick<
+  CatalogItemRow,
+  | "id"
+  | "name"
+  | "icon_path"
+  | "description"
+  | "version"
+  | "file_size"
+  | "updated_at"
+  | "resource_fee"
+  | "bundle_id"
+  | "author"
+  | "category"
+  | "tags"
+>;
+
+const CARD_EXTRA: Record<CatalogItemTable, string> = { dylibs: ", t.author, t.category, t.tags", resource_shares: "" };
+
+/** One page of home-grid cards of active items in display order (price: free = no resource fee), and the total. */
+export function catalogItemCardPage(
+  db: Sql,
+  table: CatalogItemTable,
+  f: { price?: "free" | "paid"; like?: string },
+  limit: number,
+  offset: number,
+): Promise<{ rows: CatalogItemCardRow[]; total: number }> {
+  const where = ["t.is_active"];
+  const params: unknown[] = [];
+  if (f.price === "free") where.push("t.resource_fee = 0");
+  else if (f.price === "paid") where.push("t.resource_fee > 0");
+  if (f.like !== undefined) where.push(`${CATALOG_ITEM_SEARCH[table]} ILIKE $${params.push(f.like)}`);
+  return pagedRows<CatalogItemCardRow>(db, {
+    columns: `t.id, t.name, t.icon_path, t.description, t.version, t.file_size, t.updated_at, t.resource_fee,
+      t.bundle_id${CARD_EXTRA[table]}`,
+    from: `${table} t`,
+    countFrom: `${table} t`,
+    where: where.join(" AND "),
+    params,
+    order: ITEM_ORDER,
+    limit,
+    offset,
+  });
 }

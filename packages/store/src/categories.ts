@@ -71,6 +71,11 @@ export async function lockCategory(db: Sql, id: number): Promise<boolean> {
   return (await rows(db, `SELECT id FROM categories WHERE id = $1 FOR UPDATE`, [id])).length > 0;
 }
 
+/** Keeps a category from being deleted until the caller's transaction ends (FOR SHARE); false when there is none. */
+export async function shareCategory(db: Sql, id: number): Promise<boolean> {
+  return (await rows(db, `SELECT id FROM categories WHERE id = $1 FOR SHARE`, [id])).length > 0;
+}
+
 /** How many of the listed categories exist. */
 export async function countCategories(db: Sql, ids: number[]): Promise<number> {
   return (await one<{ n: number }>(db, `SELECT count(*)::int AS n FROM categories WHERE id = ANY($1::int[])`, [ids]))!

@@ -5,6 +5,8 @@ export * from "./certificate-checks";
 export * from "./notifications";
 export * from "./signing";
 export * from "./catalogue";
+export * from "./apps";
+export * from "./catalogue-search";
 export * from "./mall";
 export * from "./mall-catalogue";
 export * from "./mall-accounts";

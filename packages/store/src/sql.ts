@@ -175,3 +175,32 @@ export async function pageTotal(db: Sql, fromWhere: string, params: unknown[] = 
   bigTotals.set(key, { n: full?.n ?? 0, at: Date.now() });
   return full?.n ?? 0;
 }
+
+/**
+ * Rows of one page, in the list's order, and the count of all matching rows: two cheap statements (the page walks
+ * the order's index and stops at its LIMIT; the count reads only the filter's columns), where one COUNT(*) OVER ()
+ * would fetch and sort every matching row. A short first page already tells the total. `from` may join other tables
+ * for the columns; `countFrom` is the bare table with the same alias (counted as pageTotal counts).
+ */
+export async function pagedRows<R>(
+  db: Sql,
+  q: {
+    columns: string;
+    from: string;
+    countFrom: string;
+    where: string;
+    params: unknown[];
+    order: string;
+    limit: number;
+    offset: number;
+  },
+): Promise<{ rows: R[]; total: number }> {
+  const n = q.params.length;
+  const page = await rows<R>(
+    db,
+    `SELECT ${q.columns} FROM ${q.from} WHERE ${q.where} ORDER BY ${q.order} LIMIT $${n + 1} OFFSET $${n + 2}`,
+    [...q.params, q.limit, q.offset],
+  );
+  if (q.offset === 0 && page.length < q.limit) return { rows: page, total: page.length };
+  return { rows: page, total: await pageTotal(db, `${q.countFrom} WHERE ${q.where}`, q.params) };
+}

@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from "typeorm";
+import type { DataSource } from "typeorm";
 import { isBadAppleInput } from "@gryx/apple/errors";
 import type { IpaInfo } from "@gryx/apple/ipa-info";
 import { inspectIpaOffloaded as inspectIpaFile } from "@gryx/apple/offload";
@@ -24,7 +24,6 @@ import type { ContentVersionsService } from "../content-versions/content-version
 import {
   claimStaged,
   deleteItems,
-  pageRows,
   parseIdList,
   reorderItems,
   safeFileName,
@@ -36,7 +35,22 @@ import {
 import { topSortOrder } from "../../db/sort-order";
 import type { PricedItem } from "../purchases/purchase-kinds";
 import type { StorageService } from "../storage/storage.service";
-import { insertApp, lockAppForUpdate, updateApp } from "@gryx/store";
+import {
+  activeAppPackage,
+  activeAppPrice,
+  appById,
+  appCardPage,
+  appPage,
+  appsByIds,
+  countAppDownload,
+  insertApp,
+  lockAppForUpdate,
+  shareCategory,
+  updateApp,
+  type AppListFilter,
+  type AppRow,
+  type Sql,
+} from "@gryx/store";
 import { appColumnsOf, type AppChanges } from "./app-fields";
 import type { AppType } from "./apps.types";
 
@@ -48,9 +62,7 @@ const UNCLAIMED_UPLOAD_TTL_MS = 24 * 3600_000;
 const BUNDLE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 const OS_VERSION = /^\d{1,3}(\.\d{1,3}){0,3}$/;
 /** The columns the search index covers (Catalogue migration): must stay exactly this expression. */
-const SEARCH_EXPR = `(a.name || ' ' || a.keywords || ' ' || a.bundle_id)`;
-const ORDER = `a.sort_order ASC, a.id DESC`;
-const TABLE: CatalogTable = { table: "apps", notFound: APP_NOT_FOUND, contentKind: "apps", fileColumn: "ipa_key" };
+const TABLE: CatalogTable = { table: "apps", notFound: APP_NOT_FOUND, contentKind: "apps" };
 
 /** Reads an IPA; a file that is not a usable IPA is refused with a 400 carrying the inspector's Chinese message. */
 async function inspectIpa(filePath: string): Promise<IpaInfo> {
@@ -100,38 +112,6 @@ export interface StagedIpa {
   minOsVersion: string | null;
 }
 
-interface AppRow {
-  id: number;
-  name: string;
-  icon_path: string;
-  version: string;
-  size: string;
-  description: string;
-  keywords: string;
-  category_id: number | null;
-  category_name: string | null;
-  category_key: string | null;
-  price: number;
-  bundle_id: string;
-  developer: string;
-  is_active: boolean;
-  sort_order: number;
-  ipa_key: string | null;
-  download_count: number;
-  download_bytes: string;
-  min_os_version: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
-const COLUMNS = `a.*, c.display_name AS category_name, c.name AS category_key`;
-const JOINED = `apps a LEFT JOIN categories c ON c.id = a.category_id`;
-const FROM = `FROM ${JOINED}`;
-const SELECT = `SELECT ${COLUMNS} ${FROM}`;
-/** What a card of the home grid needs. */
-const CARD_COLUMNS = `a.id, a.name, a.icon_path, a.description, a.version, a.size, a.updated_at, a.price, a.bundle_id, a.keywords,
-                      c.name AS category_key`;
-
 /**
  * Apps: the public detail and the home grid's app categories, the admin's list, CRUD, order and on/off switch,
  * icon uploads and IPA uploads (inspected for bundle id, version, name, icon and size, then staged until a
@@ -169,8 +149,8 @@ export class AppsService {
     };
   }
 
-  private async row(id: number, manager: EntityManager = this.db.manager): Promise<AppRow> {
-    const [r] = await manager.query(`${SELECT} WHERE a.id = $1`, [id]);
+  private async row(id: number, db: Sql = this.db): Promise<AppRow> {
+    const r = await appById(db, id);
     if (!r) throw new DomainError("CATALOG_ITEM_NOT_FOUND", APP_NOT_FOUND);
     return r;
   }
@@ -178,7 +158,7 @@ export class AppsService {
   /** An app for the public detail page: null when missing or switched off. */
   async publicGet(rawId: unknown): Promise<AppType | null> {
     const id = parseId(rawId, "应用ID");
-    const [r] = await this.db.query(`${SELECT} WHERE a.id = $1 AND a.is_active`, [id]);
+    const r = await appById(this.db, id, true);
     return r ? this.view(r) : null;
   }
 
@@ -197,37 +177,24 @@ export class AppsService {
   /** Every app, switched off or not, for the admin table: search over name, keywords and bundle id, by category. */
   async adminList(args: AppListArgs): Promise<Page<AppType>> {
     const { page, pageSize, offset } = pageArgs(args.page, args.pageSize);
-    const where: string[] = ["true"];
-    const params: unknown[] = [];
+    const filter: AppListFilter = {};
     const search = (queryString(args.search ?? undefined, 100) ?? "").trim();
-    if (search) {
-      params.push(likePattern(search));
-      where.push(`${SEARCH_EXPR} ILIKE $${params.length}`);
-    }
-    if (args.categoryId !== undefined && args.categoryId !== null && args.categoryId !== "") {
-      params.push(parseId(args.categoryId, "分类ID"));
-      where.push(`a.category_id = $${params.length}`);
-    }
-    const { rows, total } = await this.pageQuery(COLUMNS, where.join(" AND "), params, pageSize, offset);
+    if (search) filter.like = likePattern(search);
+    if (args.categoryId !== undefined && args.categoryId !== null && args.categoryId !== "")
+      filter.categoryId = parseId(args.categoryId, "分类ID");
+    const { rows, total } = await appPage(this.db, filter, pageSize, offset);
     return { items: rows.map((r) => this.view(r)), total, page, pageSize };
   }
 
   /** One page of the home grid for all apps (categoryId null) or one category: active rows, price filter, search. */
   async catalogPage(q: CatalogQuery, categoryId: number | null = null): Promise<Page<CatalogItemType>> {
-    const where = ["a.is_active"];
-    const params: unknown[] = [];
-    if (categoryId !== null) {
-      params.push(categoryId);
-      where.push(`a.category_id = $${params.length}`);
-    }
-    if (q.price === PriceFilter.FREE) where.push("a.price = 0");
-    else if (q.price === PriceFilter.PAID) where.push("a.price > 0");
+    const filter: AppListFilter = { activeOnly: true };
+    if (categoryId !== null) filter.categoryId = categoryId;
+    if (q.price === PriceFilter.FREE) filter.price = "free";
+    else if (q.price === PriceFilter.PAID) filter.price = "paid";
     const search = q.search?.trim();
-    if (search) {
-      params.push(likePattern(search));
-      where.push(`${SEARCH_EXPR} ILIKE $${params.length}`);
-    }
-    const { rows, total } = await this.pageQuery(CARD_COLUMNS, where.join(" AND "), params, q.pageSize, q.offset);
+    if (search) filter.like = likePattern(search);
+    const { rows, total } = await appCardPage(this.db, filter, q.pageSize, q.offset);
     return {
       items: rows.map((r) => ({
         id: String(r.id),
@@ -252,32 +219,10 @@ export class AppsService {
     };
   }
 
-  private pageQuery(
-    columns: string,
-    where: string,
-    params: unknown[],
-    limit: number,
-    offset: number,
-  ): Promise<{ rows: AppRow[]; total: number }> {
-    return pageRows<AppRow>(this.db, {
-      columns,
-      from: JOINED,
-      countFrom: "apps a",
-      where,
-      params,
-      order: ORDER,
-      limit,
-      offset,
-    });
-  }
-
   /** The price of an active app in fen, null when missing or switched off (for purchases). */
   async priceOf(rawId: unknown): Promise<PricedItem | null> {
     const id = parseId(rawId, "应用ID");
-    const [row] = await this.db.query(
-      `SELECT price, name, ipa_key IS NOT NULL AS has_package FROM apps WHERE id = $1 AND is_active`,
-      [id],
-    );
+    const row = await activeAppPrice(this.db, id);
     return row ? { priceFen: row.price, name: row.name, hasPackage: row.has_package } : null;
   }
 
@@ -287,10 +232,7 @@ export class AppsService {
    */
   async package(rawId: unknown): Promise<{ key: string; size: number; priceFen: number; filename: string } | null> {
     const id = parseId(rawId, "应用ID");
-    const [row] = await this.db.query(
-      `SELECT name, version, price, ipa_key FROM apps WHERE id = $1 AND is_active AND ipa_key IS NOT NULL`,
-      [id],
-    );
+    const row = await activeAppPackage(this.db, id);
     if (!row) return null;
     const size = await this.storage.privateSize(row.ipa_key);
     if (size === null) return null;
@@ -301,10 +243,7 @@ export class AppsService {
   /** Counts a download of an app's IPA: the bytes that went out, and one whole download when the file did. */
   async countDownload(id: number, sentBytes: number, whole: boolean): Promise<void> {
     if (sentBytes <= 0 && !whole) return;
-    await this.db.query(
-      `UPDATE apps SET download_bytes = download_bytes + $2, download_count = download_count + $3 WHERE id = $1`,
-      [id, Math.max(0, sentBytes), whole ? 1 : 0],
-    );
+    await countAppDownload(this.db, id, Math.max(0, sentBytes), whole ? 1 : 0);
   }
 
   async create(input: AppFields): Promise<AppType> {
@@ -372,8 +311,7 @@ export class AppsService {
   async reorder(rawIds: unknown): Promise<AppType[]> {
     const ids = parseIdList(rawIds, "要排序的应用", 1000);
     await reorderItems(this.db, this.versions, TABLE, ids);
-    const rows: AppRow[] = await this.db.query(`${SELECT} WHERE a.id = ANY($1::int[]) ORDER BY ${ORDER}`, [ids]);
-    return rows.map((r) => this.view(r));
+    return (await appsByIds(this.db, ids)).map((r) => this.view(r));
   }
 
   /** Switches an app on or off; without a value it flips. */
@@ -427,10 +365,9 @@ export class AppsService {
     return { staged, icons };
   }
 
-  private async requireCategory(m: EntityManager, id: number): Promise<void> {
+  private async requireCategory(m: Sql, id: number): Promise<void> {
     // FOR SHARE: a category cannot be deleted while an app is being put into it.
-    const [row] = await m.query(`SELECT id FROM categories WHERE id = $1 FOR SHARE`, [id]);
-    if (!row) throw new DomainError("CATEGORY_NOT_FOUND");
+    if (!(await shareCategory(m, id))) throw new DomainError("CATEGORY_NOT_FOUND");
   }
 
   /** Moves a staged IPA into place and reads it again (size, minimum iOS come from the file, never the client). */

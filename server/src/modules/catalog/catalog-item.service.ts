@@ -42,7 +42,7 @@ export interface CatalogItemKind<E extends CatalogItem, V, F extends ItemFields>
   idLabel: string;
   batchNoun: string;
   /** The table's own columns of a home-grid card. */
-  card: ItemCardExtra<any>;
+  card: ItemCardExtra;
   view(e: E): V;
   /** Validates an admin's fields; on update (`creating` false) a field left out stays out. */
   fields(input: F, creating: boolean): Partial<E>;

@@ -1,16 +1,21 @@
 import {
+  activeCatalogItemPrice,
   catalogItemById,
+  catalogItemCardPage,
   catalogItemPage,
   catalogItemsByIds,
+  deleteCatalogueRows,
   insertCatalogItem,
-  pageTotal,
+  setCatalogueRowActive,
   updateCatalogItem,
+  type CatalogItemCardRow,
   type CatalogItemTable,
+  type CatalogueTable,
   type Sql,
 } from "@gryx/store";
 import type { DataSource } from "typeorm";
 import { DomainError, isDomainError } from "../../common/errors";
-import { applySortOrder, DISPLAY_ORDER, topSortOrder } from "../../db/sort-order";
+import { applySortOrder, topSortOrder } from "../../db/sort-order";
 import {
   fenToYuan,
   given,
@@ -87,11 +92,9 @@ export async function unclaim(storage: StorageService, file: ClaimedFile): Promi
  * any of them, named by this descriptor (fixed strings, never input).
  */
 export interface CatalogTable {
-  table: "apps" | "dylibs" | "resource_shares";
+  table: CatalogueTable;
   notFound: string;
   contentKind: "apps" | "dylibs" | "resourceShares";
-  /** The column holding the row's private file key. */
-  fileColumn: "ipa_key" | "file_key";
 }
 
 /**
@@ -102,15 +105,10 @@ export interface CatalogTable {
 export interface ItemTable extends CatalogTable {
   table: CatalogItemTable;
   contentKind: "dylibs" | "resourceShares";
-  fileColumn: "file_key";
-  /** The expression the table's trigram index covers, over alias `t` (the owner's CATALOG_ITEM_SEARCH). */
-  searchExpr: string;
   /** Where a claimed upload is moved to, and the staged file extensions the table accepts. */
   fileKind: PrivateKind;
   fileExt: RegExp;
 }
-
-const ITEM_ORDER = DISPLAY_ORDER.dylibs;
 
 /** Deletes every listed row, or none when one id is unknown; then removes their files. Returns the count. */
 export async function deleteItems(
@@ -121,10 +119,7 @@ export async function deleteItems(
   ids: number[],
 ): Promise<number> {
   const removed = await db.transaction(async (m) => {
-    const [rows]: [{ icon_path: string; file_key: string | null }[], number] = await m.query(
-      `DELETE FROM ${t.table} WHERE id = ANY($1::int[]) RETURNING icon_path, ${t.fileColumn} AS file_key`,
-      [ids],
-    );
+    const rows = await deleteCatalogueRows(m, t.table, ids);
     if (rows.length !== ids.length) throw new DomainError("CATALOG_ITEM_NOT_FOUND", t.notFound);
     await versions.bump(t.contentKind, m);
     return rows;
@@ -178,103 +173,43 @@ export async function setItemActive(
   active: boolean | null,
 ): Promise<void> {
   await db.transaction(async (m) => {
-    const [rows]: [unknown[], number] = await m.query(
-      `UPDATE ${t.table} SET is_active = coalesce($2::boolean, NOT is_active) WHERE id = $1 RETURNING id`,
-      [id, active],
-    );
-    if (!rows.length) throw new DomainError("CATALOG_ITEM_NOT_FOUND", t.notFound);
+    if (!(await setCatalogueRowActive(m, t.table, id, active)))
+      throw new DomainError("CATALOG_ITEM_NOT_FOUND", t.notFound);
     await versions.bump(t.contentKind, m);
   });
 }
 
 /** The price of an active row in fen (its resource fee), null when missing or switched off. */
 export async function itemPrice(db: DataSource, t: ItemTable, id: number): Promise<PricedItem | null> {
-  const [row] = await db.query(
-    `SELECT resource_fee, name, file_key IS NOT NULL AS has_package FROM ${t.table} WHERE id = $1 AND is_active`,
-    [id],
-  );
+  const row = await activeCatalogItemPrice(db, t.table, id);
   return row ? { priceFen: row.resource_fee, name: row.name, hasPackage: row.has_package } : null;
 }
 
-/**
- * Rows of one page, in display order, and the count of all matching rows: two cheap queries (the page walks the
- * order index and stops at LIMIT; the count reads only the filter's columns), where one COUNT(*) OVER () would
- * have to fetch and sort every matching row. A short first page already tells the total.
- * `from` may join other tables for the columns; `countFrom` is the bare table with the same alias.
- */
-export async function pageRows<R>(
-  db: DataSource,
-  q: {
-    columns: string;
-    from: string;
-    countFrom: string;
-    where: string;
-    params: unknown[];
-    order: string;
-    limit: number;
-    offset: number;
-  },
-): Promise<{ rows: R[]; total: number }> {
-  const n = q.params.length;
-  const rows: R[] = await db.query(
-    `SELECT ${q.columns} FROM ${q.from} WHERE ${q.where} ORDER BY ${q.order} LIMIT $${n + 1} OFFSET $${n + 2}`,
-    [...q.params, q.limit, q.offset],
-  );
-  if (q.offset === 0 && rows.length < q.limit) return { rows, total: rows.length };
-  return { rows, total: await pageTotal(db, `${q.countFrom} WHERE ${q.where}`, q.params) };
-}
-
-/** The columns of a home-grid card both item tables have; `itemCards` selects them and the caller's extras. */
-interface ItemCardRow {
-  id: number;
-  name: string;
-  icon_path: string;
-  description: string;
-  version: string;
-  file_size: string;
-  updated_at: Date;
-  resource_fee: number;
-  bundle_id: string;
-}
-
-/** A table's own columns of a home-grid card (`, t.x, ...` or "", row type X) and how they map onto the card. */
-export interface ItemCardExtra<X = object> {
-  columns: string;
-  card: (r: ItemCardRow & X) => Pick<CatalogItemType, "author" | "category" | "tags">;
+/** How a table's own columns of a home-grid card (the owner selects them) map onto the card. */
+export interface ItemCardExtra {
+  card: (r: CatalogItemCardRow) => Pick<CatalogItemType, "author" | "category" | "tags">;
 }
 
 /**
  * One page of home-grid cards of active rows, with the price filter (free = resource fee 0) and search, plus the
  * table's own card columns (`extra`).
  */
-export async function itemCards<X = object>(
+export async function itemCards(
   db: DataSource,
   t: ItemTable,
   q: CatalogQuery,
   kind: CatalogKind,
-  extra: ItemCardExtra<X>,
+  extra: ItemCardExtra,
 ): Promise<Page<CatalogItemType>> {
-  const where = ["t.is_active"];
-  const params: unknown[] = [];
-  if (q.price === PriceFilter.FREE) where.push("t.resource_fee = 0");
-  else if (q.price === PriceFilter.PAID) where.push("t.resource_fee > 0");
   const search = q.search?.trim();
-  if (search) {
-    params.push(likePattern(search));
-    where.push(`${t.searchExpr} ILIKE $${params.length}`);
-  }
-  const from = `${t.table} t`;
-  const columns = `t.id, t.name, t.icon_path, t.description, t.version, t.file_size, t.updated_at, t.resource_fee, t.bundle_id${extra.columns}`;
-  const { rows, total } = await pageRows<ItemCardRow & X>(db, {
-    columns,
-    from,
-    countFrom: from,
-    where: where.join(" AND "),
-    params,
-    order: ITEM_ORDER,
-    limit: q.pageSize,
-    offset: q.offset,
-  });
+  const price = q.price === PriceFilter.FREE ? "free" : q.price === PriceFilter.PAID ? "paid" : undefined;
+  const { rows, total } = await catalogItemCardPage(
+    db,
+    t.table,
+    { price, like: search ? likePattern(search) : undefined },
+    q.pageSize,
+    q.offset,
+  );
   return {
     items: rows.map((r) => ({
       id: String(r.id),
@@ -482,8 +417,7 @@ export async function updateItem(
   fields: Partial<Dylib>,
   uploadId: unknown,
 ): Promise<void> {
-  const [exists] = await db.query(`SELECT 1 FROM ${t.table} WHERE id = $1`, [id]);
-  if (!exists) throw new DomainError("CATALOG_ITEM_NOT_FOUND", t.notFound);
+  if (!(await catalogItemById(db, t.table, id))) throw new DomainError("CATALOG_ITEM_NOT_FOUND", t.notFound);
   const file = uploadId ? await claimStaged(storage, uploadId, t.fileKind, t.fileExt) : null;
   let before: { fileKey: string | null; iconPath: string };
   try {

@@ -1,107 +1,42 @@
 import type { DataSource } from "typeorm";
-import { pageTotal } from "@gryx/store";
+import { CATALOGUE_SEARCH_KINDS, catalogueSearchSql, searchCatalogue, type SearchPrice } from "@gryx/store";
 import { fenToYuan, likePattern } from "../../common/validate";
 import type { Page } from "../../graphql/page";
 import { CatalogKind, PriceFilter, type CatalogItemType, type CatalogQuery } from "./catalog.types";
 
 /**
- * The home search box: one page of every active item whose search text matches, whatever its kind or category —
- * apps of all categories first, then dynamic libraries, then resource shares, each in its display order.
- *
- * Each branch filters with `<search expression> ILIKE $1` over exactly the expression its trigram index covers
- * (Catalogue migration), so every branch is an index scan; each branch keeps only the first offset + limit rows
- * in its own order, so a page never sorts more than that many rows per kind. The total counts the three branches'
- * matches, bounded as every list's total is (pageTotal).
+ * The home search box: one page of every active item whose search text matches, whatever its kind or category
+ * (the statements: @gryx/store's catalogue-search.ts).
  */
-const BRANCHES = [
-  {
-    kind: CatalogKind.APP,
-    from: "apps a LEFT JOIN categories c ON c.id = a.category_id",
-    countFrom: "apps a",
-    alias: "a",
-    search: "(a.name || ' ' || a.keywords || ' ' || a.bundle_id)",
-    fee: "a.price",
-    columns: `a.id, a.name, a.icon_path, a.description, a.version, a.size AS size, a.updated_at, a.price AS fee, a.bundle_id,
-              NULL::varchar AS author, c.name AS category, '{}'::text[] AS tags, a.keywords`,
-  },
-  {
-    kind: CatalogKind.DYLIB,
-    from: "dylibs t",
-    countFrom: "dylibs t",
-    alias: "t",
-    search: "(t.name || ' ' || t.bundle_id || ' ' || catalog_tags_text(t.tags))",
-    fee: "t.resource_fee",
-    columns: `t.id, t.name, t.icon_path, t.description, t.version, t.file_size AS size, t.updated_at, t.resource_fee AS fee, t.bundle_id,
-              t.author, t.category, t.tags, NULL::varchar AS keywords`,
-  },
-  {
-    kind: CatalogKind.RESOURCE_SHARE,
-    from: "resource_shares t",
-    countFrom: "resource_shares t",
-    alias: "t",
-    search: "(t.name || ' ' || t.bundle_id)",
-    fee: "t.resource_fee",
-    columns: `t.id, t.name, t.icon_path, t.description, t.version, t.file_size AS size, t.updated_at, t.resource_fee AS fee, t.bundle_id,
-              NULL::varchar AS author, NULL::varchar AS category, '{}'::text[] AS tags, NULL::varchar AS keywords`,
-  },
-] as const;
 
-interface SearchRow {
-  kind_rank: number;
-  id: number;
-  name: string;
-  icon_path: string;
-  description: string;
-  version: string;
-  size: string;
-  updated_at: Date;
-  fee: number;
-  bundle_id: string;
-  author: string | null;
-  category: string | null;
-  tags: string[];
-  keywords: string | null;
+const KINDS: Record<(typeof CATALOGUE_SEARCH_KINDS)[number], CatalogKind> = {
+  app: CatalogKind.APP,
+  dylib: CatalogKind.DYLIB,
+  "resource-share": CatalogKind.RESOURCE_SHARE,
+};
+
+function searchPrice(price: PriceFilter): SearchPrice {
+  return price === PriceFilter.FREE ? "free" : price === PriceFilter.PAID ? "paid" : "all";
 }
 
-/** `grams`: the parameter holding the search itself, whose two-character grams narrow the rows from an index. */
-function where(b: (typeof BRANCHES)[number], price: PriceFilter, grams: string | null): string {
-  const parts = [`${b.alias}.is_active`, `${b.search} ILIKE $1`];
-  if (grams) parts.push(`catalog_bigrams${b.search} @> catalog_bigrams(${grams})`);
-  if (price === PriceFilter.FREE) parts.push(`${b.fee} = 0`);
-  else if (price === PriceFilter.PAID) parts.push(`${b.fee} > 0`);
-  return parts.join(" AND ");
-}
-
-/**
- * The SQL of one page and the FROM of the total (parameters: $1 the LIKE pattern, $2 limit, $3 offset; with `grams`, the
- * search itself: $4 of the page, $2 of the total). A search of two characters or more is narrowed by its two-character
- * grams (CatalogueBigrams migration: trigrams cannot answer two characters); one character is not worth an index.
- */
+/** The SQL of one page and the FROM of the total (see catalogueSearchSql), for a price filter. */
 export function searchSql(price: PriceFilter, grams = false): { page: string; matches: string } {
-  const branches = BRANCHES.map(
-    (b, rank) =>
-      `(SELECT ${rank} AS kind_rank, ${b.alias}.sort_order, ${b.columns} FROM ${b.from} WHERE ${where(b, price, grams ? "$4" : null)}
-         ORDER BY ${b.alias}.sort_order ASC, ${b.alias}.id DESC LIMIT $2::int + $3::int)`,
-  );
-  const page = `SELECT * FROM (${branches.join(" UNION ALL ")}) x ORDER BY kind_rank, sort_order ASC, id DESC LIMIT $2 OFFSET $3`;
-  const matches = `(${BRANCHES.map((b) => `SELECT 1 FROM ${b.countFrom} WHERE ${where(b, price, grams ? "$2" : null)}`).join(" UNION ALL ")}) matches`;
-  return { page, matches };
+  return catalogueSearchSql(searchPrice(price), grams);
 }
 
 export async function searchCatalog(db: DataSource, search: string, q: CatalogQuery): Promise<Page<CatalogItemType>> {
-  const grams = [...search].length >= 2;
-  const sql = searchSql(q.price, grams);
-  const pattern = likePattern(search);
-  const rows: SearchRow[] = await db.query(sql.page, [pattern, q.pageSize, q.offset, ...(grams ? [search] : [])]);
-  let total = rows.length;
-  if (!(q.offset === 0 && rows.length < q.pageSize)) {
-    // Counted as every list's total is (pageTotal): exact up to a bound, a popular word's big total remembered a minute.
-    total = await pageTotal(db, sql.matches, [pattern, ...(grams ? [search] : [])]);
-  }
+  const { rows, total } = await searchCatalogue(
+    db,
+    search,
+    likePattern(search),
+    searchPrice(q.price),
+    q.pageSize,
+    q.offset,
+  );
   return {
     items: rows.map((r) => ({
       id: String(r.id),
-      kind: BRANCHES[r.kind_rank]!.kind,
+      kind: KINDS[CATALOGUE_SEARCH_KINDS[r.kind_rank]!],
       name: r.name,
       icon: r.icon_path,
       description: r.description,

@@ -10,7 +10,7 @@ import { CatalogItemService, type CatalogItemKind } from "../catalog/catalog-ite
 import { itemFields, itemView, normalizeImagePath, safeFileName, type ItemFields } from "../catalog/catalog-items";
 import { hasPurchased } from "../purchases/purchases.service";
 import { sniffDylibFile } from "./dylib-file";
-import { CATALOG_ITEM_SEARCH } from "@gryx/store";
+import { countCatalogItemDownload } from "@gryx/store";
 import type { Dylib } from "../catalog/catalog-item";
 import type { DylibType } from "./dylibs.types";
 
@@ -39,10 +39,8 @@ const DYLIB: CatalogItemKind<Dylib, DylibType, DylibFields> = {
   // The search expression is exactly the one the trigram index of the Catalogue migration covers.
   table: {
     table: "dylibs",
-    searchExpr: CATALOG_ITEM_SEARCH.dylibs,
     notFound: DYLIB_NOT_FOUND,
     contentKind: "dylibs",
-    fileColumn: "file_key",
     fileKind: "dylibs",
     fileExt: /^(dylib|deb)$/,
   },
@@ -50,8 +48,7 @@ const DYLIB: CatalogItemKind<Dylib, DylibType, DylibFields> = {
   idLabel: "动态库ID",
   batchNoun: "动态库",
   card: {
-    columns: ", t.author, t.category, t.tags",
-    card: (r: CatalogRow) => ({ author: r.author, category: r.category, tags: r.tags }),
+    card: (r) => ({ author: r.author ?? "", category: r.category ?? "", tags: r.tags ?? [] }),
   },
   view: (e) => ({ ...itemView(e), category: e.category, author: e.author, tags: e.tags }),
   fields(input, creating) {
@@ -86,9 +83,7 @@ export class DylibsService extends CatalogItemService<Dylib, DylibType, DylibFie
   /** Where the icon of a dylib is: its own image or the default one. */
   async iconUrl(rawId: unknown): Promise<string> {
     const id = this.parseId(rawId);
-    const [row] = await this.db.query(`SELECT icon_path FROM dylibs WHERE id = $1`, [id]);
-    if (!row) throw new DomainError("CATALOG_ITEM_NOT_FOUND", DYLIB_NOT_FOUND);
-    return normalizeImagePath(row.icon_path);
+    return normalizeImagePath((await this.find(id)).iconPath);
   }
 
   /**
@@ -105,7 +100,7 @@ export class DylibsService extends CatalogItemService<Dylib, DylibType, DylibFie
       throw new DomainError("CATALOG_NOT_PURCHASED");
     const size = await this.storage.privateSize(row.fileKey);
     if (size === null) throw new DomainError("STORAGE_FILE_NOT_FOUND");
-    await this.db.query(`UPDATE dylibs SET download_count = download_count + 1 WHERE id = $1`, [id]);
+    await countCatalogItemDownload(this.db, "dylibs", id);
     const ext = row.fileKey.slice(row.fileKey.lastIndexOf(".") + 1);
     return {
       key: row.fileKey,
@@ -113,13 +108,6 @@ export class DylibsService extends CatalogItemService<Dylib, DylibType, DylibFie
       filename: `${safeFileName(row.name, "dylib")}${row.version ? `-${safeFileName(row.version, "")}` : ""}.${ext}`,
     };
   }
-}
-
-/** The dylib's own columns of a home-grid card. */
-interface CatalogRow {
-  author: string;
-  category: string;
-  tags: string[];
 }
 
 /** Tags as a list or a comma-separated text: at most 10 distinct tags of at most 20 characters. */

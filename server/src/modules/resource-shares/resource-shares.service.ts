@@ -8,7 +8,7 @@ import { hasPurchased } from "../purchases/purchases.service";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
 import type { StorageService } from "../storage/storage.service";
 import type { StoredDownload } from "../../rest/file-download";
-import { CATALOG_ITEM_SEARCH } from "@gryx/store";
+import { countCatalogItemDownload } from "@gryx/store";
 import type { CatalogItem } from "../catalog/catalog-item";
 import type { ResourceShareType } from "./resource-shares.types";
 
@@ -29,17 +29,15 @@ const RESOURCE_SHARE: CatalogItemKind<CatalogItem, ResourceShareType, ResourceSh
   // The search expression is exactly the one the trigram index of the Catalogue migration covers.
   table: {
     table: "resource_shares",
-    searchExpr: CATALOG_ITEM_SEARCH.resource_shares,
     notFound: RESOURCE_NOT_FOUND,
     contentKind: "resourceShares",
-    fileColumn: "file_key",
     fileKind: "ipas",
     fileExt: /^ipa$/,
   },
   catalogKind: CatalogKind.RESOURCE_SHARE,
   idLabel: "资源ID",
   batchNoun: "资源",
-  card: { columns: "", card: () => ({ author: null, category: null, tags: [] }) },
+  card: { card: () => ({ author: null, category: null, tags: [] }) },
   view: itemView,
   fields: itemFields,
 };
@@ -72,7 +70,7 @@ export class ResourceSharesService extends CatalogItemService<CatalogItem, Resou
       throw new DomainError("CATALOG_NOT_PURCHASED", "该资源为付费资源，请先购买后再下载");
     const size = await this.storage.privateSize(row.fileKey);
     if (size === null) throw new DomainError("STORAGE_FILE_NOT_FOUND");
-    await this.db.query(`UPDATE resource_shares SET download_count = download_count + 1 WHERE id = $1`, [id]);
+    await countCatalogItemDownload(this.db, "resource_shares", id);
     return {
       key: row.fileKey,
       size,

@@ -1,0 +1,200 @@
+import { one, pagedRows, rows, type Sql } from "./sql";
+
+/**
+ * The apps domain's own statements on `apps` (its admin table, detail pages and home-grid cards); what other domains
+ * read of it (signing, the source feeds) is in catalogue.ts.
+ */
+
+/** An app with its category's names, as the detail, the admin table and the grid read it. */
+export interface AppRow {
+  id: number;
+  name: string;
+  icon_path: string;
+  version: string;
+  /** bigint: as text. */
+  size: string;
+  description: string;
+  keywords: string;
+  category_id: number | null;
+  category_name: string | null;
+  category_key: string | null;
+  price: number;
+  bundle_id: string;
+  developer: string;
+  is_active: boolean;
+  sort_order: number;
+  ipa_key: string | null;
+  download_count: number;
+  /** bigint: as text. */
+  download_bytes: string;
+  min_os_version: string | null;
+  version_date: Date;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** What a card of the home grid needs. */
+export type AppCardRow = Pick<
+  AppRow,
+  "id" | "name" | "icon_path" | "description" | "version" | "size" | "updated_at" | "price" | "bundle_id" | "keywords"
+> & { category_key: string | null };
+
+const COLUMNS = `a.*, c.display_name AS category_name, c.name AS category_key`;
+const CARD_COLUMNS = `a.id, a.name, a.icon_path, a.description, a.version, a.size, a.updated_at, a.price, a.bundle_id,
+  a.keywords, c.name AS category_key`;
+const JOINED = `apps a LEFT JOIN categories c ON c.id = a.category_id`;
+/** The expression the apps' trigram index covers: what search matches. */
+const SEARCH_EXPR = `(a.name || ' ' || a.keywords || ' ' || a.bundle_id)`;
+const ORDER = `a.sort_order ASC, a.id DESC`;
+
+/** One app; `activeOnly` hides a switched-off one. */
+export function appById(db: Sql, id: number, activeOnly = false): Promise<AppRow | undefined> {
+  return one<AppRow>(db, `SELECT ${COLUMNS} FROM ${JOINED} WHERE a.id = $1${activeOnly ? " AND a.is_active" : ""}`, [
+    id,
+  ]);
+}
+
+/** These apps, in display order. */
+export function appsByIds(db: Sql, ids: number[]): Promise<AppRow[]> {
+  return rows<AppRow>(db, `SELECT ${COLUMNS} FROM ${JOINED} WHERE a.id = ANY($1::int[]) ORDER BY ${ORDER}`, [ids]);
+}
+
+/** What a list of apps is filtered by (each optional). */
+export interface AppListFilter {
+  activeOnly?: boolean;
+  categoryId?: number;
+  price?: "free" | "paid";
+  /** An ILIKE pattern (already escaped) over name, keywords and bundle id. */
+  like?: string;
+}
+
+function appWhere(f: AppListFilter, params: unknown[]): string {
+  const where = [f.activeOnly ? "a.is_active" : "true"];
+  if (f.categoryId !== undefined) where.push(`a.category_id = $${params.push(f.categoryId)}`);
+  if (f.price === "free") where.push("a.price = 0");
+  else if (f.price === "paid") where.push("a.price > 0");
+  if (f.like !== undefined) where.push(`${SEARCH_EXPR} ILIKE $${params.push(f.like)}`);
+  return where.join(" AND ");
+}
+
+/** One page of apps in display order, and how many match (the admin table). */
+export function appPage(
+  db: Sql,
+  f: AppListFilter,
+  limit: number,
+  offset: number,
+): Promise<{ rows: AppRow[]; total: number }> {
+  const params: unknown[] = [];
+  const where = appWhere(f, params);
+  return pagedRows<AppRow>(db, {
+    columns: COLUMNS,
+    from: JOINED,
+    countFrom: "apps a",
+    where,
+    params,
+    order: ORDER,
+    limit,
+    offset,
+  });
+}
+
+/** One page of home-grid cards in display order, and how many match. */
+export function appCardPage(
+  db: Sql,
+  f: AppListFilter,
+  limit: number,
+  offset: number,
+): Promise<{ rows: AppCardRow[]; total: number }> {
+  const params: unknown[] = [];
+  const where = appWhere(f, params);
+  return pagedRows<AppCardRow>(db, {
+    columns: CARD_COLUMNS,
+    from: JOINED,
+    countFrom: "apps a",
+    where,
+    params,
+    order: ORDER,
+    limit,
+    offset,
+  });
+}
+
+/** An active app's price in fen, name and whether it has an IPA (what a purchase needs); undefined otherwise. */
+export function activeAppPrice(
+  db: Sql,
+  id: number,
+): Promise<{ price: number; name: string; has_package: boolean } | undefined> {
+  return one(db, `SELECT price, name, ipa_key IS NOT NULL AS has_package FROM apps WHERE id = $1 AND is_active`, [id]);
+}
+
+/** An active app's IPA (the feeds' direct links); undefined when the app is switched off, gone or without one. */
+export function activeAppPackage(
+  db: Sql,
+  id: number,
+): Promise<{ name: string; version: string; price: number; ipa_key: string } | undefined> {
+  return one(db, `SELECT name, version, price, ipa_key FROM apps WHERE id = $1 AND is_active AND ipa_key IS NOT NULL`, [
+    id,
+  ]);
+}
+
+/** Counts a download of an app's IPA: the bytes that went out, and `whole` whole downloads. */
+export async function countAppDownload(db: Sql, id: number, bytes: number, whole: number): Promise<void> {
+  await db.query(
+    `UPDATE apps SET download_bytes = download_bytes + $2, download_count = download_count + $3 WHERE id = $1`,
+    [id, bytes, whole],
+  );
+}
+
+/** The columns of `apps` an admin's create or update sets (not the id, the download counters or the stamps). */
+const APP_WRITABLE = [
+  "name",
+  "icon_path",
+  "version",
+  "size",
+  "description",
+  "keywords",
+  "category_id",
+  "price",
+  "bundle_id",
+  "is_active",
+  "sort_order",
+  "ipa_key",
+  "developer",
+  "version_date",
+  "min_os_version",
+];
+
+function appColumns(values: Record<string, unknown>): [string, unknown][] {
+  const cols = Object.keys(values).filter((c) => values[c] !== undefined);
+  for (const c of cols) if (!APP_WRITABLE.includes(c)) throw new Error(`apps.${c} is not writable`);
+  return cols.sort().map((c) => [c, values[c]]);
+}
+
+/** Adds an app (columns left out take their defaults) and answers its id. */
+export async function insertApp(db: Sql, values: Record<string, unknown>): Promise<number> {
+  const cols = appColumns(values);
+  const r = await one<{ id: number }>(
+    db,
+    `INSERT INTO apps (${cols.map(([c]) => c).join(", ")}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(", ")})
+     RETURNING id`,
+    cols.map(([, v]) => v),
+  );
+  return r!.id;
+}
+
+/** What an update needs of the app before it: locked for the caller's transaction; undefined when it is gone. */
+export function lockAppForUpdate(
+  db: Sql,
+  id: number,
+): Promise<{ ipa_key: string | null; icon_path: string; version: string } | undefined> {
+  return one(db, `SELECT ipa_key, icon_path, version FROM apps WHERE id = $1 FOR UPDATE`, [id]);
+}
+
+/** Changes the given columns of one app (the others keep their value) and stamps `updated_at`. */
+export async function updateApp(db: Sql, id: number, values: Record<string, unknown>): Promise<void> {
+  const cols = appColumns(values);
+  if (!cols.length) return;
+  const params: unknown[] = [id];
+  const sets = cols.map(([c, v]) => `${c} = $${params.push(v)}`);
+  await db.query(`UPDATE apps SET ${[...sets, "updated_at = now()"].join(", ")} WHERE id = $1`, params);
+}
