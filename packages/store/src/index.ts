@@ -29,3 +29,4 @@ export * from "./auth";
 export * from "./payments";
 export * from "./debug-auth";
 export * from "./software-sources";
+export * from "./card-keys";

@@ -1,12 +1,28 @@
 import type { DataSource, EntityManager } from "typeorm";
+import {
+  certPlanPrice,
+  CARD_KEY_KINDS,
+  cardKey,
+  cardKeyBatch,
+  cardKeyBatchCount,
+  cardKeyBatches,
+  cardKeysOfBatch,
+  cardKeyState,
+  claimCardKey,
+  insertCardKeyBatch,
+  setCardKeyBatchDisabled,
+  setCardKeyDisabled,
+  type CardKeyBatchRow,
+  type CardKeyKind,
+  type CardKeyRow,
+  type CardKeyStatus,
+} from "@gryx/store";
 import { DomainError } from "../../common/errors";
 import type { RateCounter } from "../../common/rate-limit";
 import { MAX_YUAN, pageArgs, parseId } from "../../common/validate";
 import type { Page } from "../../graphql/page";
 import type { WalletService } from "../wallet/wallet.service";
-import { CARD_KEY_KINDS, type CardKeyKind } from "./card-keys.model";
 import { CodeHasher, codeHint, randomCodeBody, withPrefix } from "./codes";
-import { certPlanPrice } from "@gryx/store";
 
 /** What card keys need of the wallet: a credit inside this domain's transaction. */
 export type WalletCredit = Pick<WalletService, "credit" | "balanceFen">;
@@ -17,8 +33,6 @@ const MAX_BATCH = 10_000;
  * a successful redemption takes its hits back, so only failures use up the allowance.
  */
 const REDEEM_LIMIT = { perUser: 10, perIp: 30, windowSeconds: 600 };
-
-export type CardKeyStatus = "unused" | "redeemed" | "disabled" | "expired";
 
 export interface GenerateInput {
   kind?: unknown;
@@ -72,20 +86,6 @@ export const CARD_KEY_STATUS_NAMES: Record<CardKeyStatus, string> = {
   expired: "已过期",
 };
 
-const BATCH_SELECT = `
-  SELECT b.id, b.kind, b.plan_id, b.amount_fen, b.count, b.prefix, b.expires_at, b.disabled, b.created_at, u.username AS created_by,
-         (SELECT count(*) FROM card_keys k WHERE k.batch_id = b.id AND k.redeemed_at IS NOT NULL)::int AS redeemed_count,
-         (SELECT count(*) FROM card_keys k WHERE k.batch_id = b.id AND k.disabled AND k.redeemed_at IS NULL)::int AS disabled_count
-  FROM card_key_batches b LEFT JOIN users u ON u.id = b.created_by`;
-
-const CODE_SELECT = `
-  SELECT k.id, k.batch_id, k.hint, k.disabled, k.redeemed_by, k.redeemed_at, u.username AS redeemed_by_username,
-         CASE WHEN k.redeemed_at IS NOT NULL THEN 'redeemed'
-              WHEN k.disabled OR b.disabled THEN 'disabled'
-              WHEN b.expires_at IS NOT NULL AND b.expires_at <= now() THEN 'expired'
-              ELSE 'unused' END AS status
-  FROM card_keys k JOIN card_key_batches b ON b.id = k.batch_id LEFT JOIN users u ON u.id = k.redeemed_by`;
-
 /**
  * Card keys (卡密): admins generate batches of one-time codes; a logged-in user redeems a code once. A balance key's
  * redemption marks the code and credits the wallet in one transaction; the conditional UPDATE makes concurrent
@@ -127,17 +127,9 @@ export class CardKeysService {
     const hashes = codes.map((c) => this.hasher.hash(c));
     const hints = [...bodies].map((b) => codeHint(prefix, b));
 
-    const id = await this.db.transaction(async (m) => {
-      const [{ id }] = await m.query(
-        `INSERT INTO card_key_batches (kind, amount_fen, count, prefix, expires_at, created_by, plan_id) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-        [kind, amountFen, count, prefix, expiresAt, adminId, planId],
-      );
-      await m.query(
-        `INSERT INTO card_keys (batch_id, code_hash, hint) SELECT $1, h, t FROM unnest($2::text[], $3::text[]) AS x(h, t)`,
-        [id, hashes, hints],
-      );
-      return id as number;
-    });
+    const id = await this.db.transaction((m) =>
+      insertCardKeyBatch(m, { kind, amountFen, prefix, expiresAt, createdBy: adminId, planId, hashes, hints }),
+    );
     return { batch: await this.batch(id), codes };
   }
 
@@ -200,17 +192,8 @@ export class CardKeysService {
     const hash = this.hasher.hash(code);
 
     const result = await this.db.transaction(async (m) => {
-      const [rows]: [{ batch_id: number; plan_id: number | null; amount_fen: number; hint: string }[], number] =
-        await m.query(
-          `UPDATE card_keys k SET redeemed_by = $2, redeemed_at = now()
-         FROM card_key_batches b
-         WHERE k.code_hash = $1 AND b.id = k.batch_id AND b.kind = $3
-           AND k.redeemed_at IS NULL AND NOT k.disabled AND NOT b.disabled AND (b.expires_at IS NULL OR b.expires_at > now())
-         RETURNING k.batch_id, b.plan_id, b.amount_fen, k.hint`,
-          [hash, userId, kind],
-        );
-      if (!rows.length) return { none: true as const };
-      const r = rows[0];
+      const r = await claimCardKey(m, hash, userId, kind);
+      if (!r) return { none: true as const };
       return {
         none: false as const,
         value: await then(m, { batchId: r.batch_id, planId: r.plan_id, amountFen: r.amount_fen, hint: r.hint }),
@@ -223,12 +206,7 @@ export class CardKeysService {
 
   /** Why a code could not be redeemed (read after the conditional update found nothing). */
   private async refusal(hash: string, kind: CardKeyKind): Promise<DomainError> {
-    const [row]: { redeemed: boolean; disabled: boolean; expired: boolean; kind: CardKeyKind }[] = await this.db.query(
-      `SELECT b.kind, k.redeemed_at IS NOT NULL AS redeemed, (k.disabled OR b.disabled) AS disabled,
-              (b.expires_at IS NOT NULL AND b.expires_at <= now()) AS expired
-       FROM card_keys k JOIN card_key_batches b ON b.id = k.batch_id WHERE k.code_hash = $1`,
-      [hash],
-    );
+    const row = await cardKeyState(this.db, hash);
     if (!row) return new DomainError("CARD_KEY_NOT_FOUND");
     if (row.kind !== kind)
       return new DomainError(
@@ -245,17 +223,13 @@ export class CardKeysService {
 
   async listBatches(f: { page?: unknown; pageSize?: unknown }): Promise<Page<BatchView>> {
     const { page, pageSize } = pageArgs(f.page, f.pageSize);
-    const rows = await this.db.query(`${BATCH_SELECT} ORDER BY b.id DESC LIMIT $1 OFFSET $2`, [
-      pageSize,
-      (page - 1) * pageSize,
-    ]);
-    const [{ n }] = await this.db.query(`SELECT count(*)::int AS n FROM card_key_batches`);
-    return { items: rows.map(batchView), total: n, page, pageSize };
+    const rows = await cardKeyBatches(this.db, pageSize, (page - 1) * pageSize);
+    return { items: rows.map(batchView), total: await cardKeyBatchCount(this.db), page, pageSize };
   }
 
   async batch(rawId: unknown): Promise<BatchView> {
     const id = parseId(rawId, "批次ID");
-    const [row] = await this.db.query(`${BATCH_SELECT} WHERE b.id = $1`, [id]);
+    const row = await cardKeyBatch(this.db, id);
     if (!row) throw new DomainError("CARD_KEY_BATCH_NOT_FOUND");
     return batchView(row);
   }
@@ -264,46 +238,33 @@ export class CardKeysService {
   async listCodes(rawBatchId: unknown, f: { page?: unknown; pageSize?: unknown }): Promise<Page<CardKeyView>> {
     const batch = await this.batch(rawBatchId);
     const { page, pageSize } = pageArgs(f.page, f.pageSize, { pageSize: 20, maxPageSize: 200 });
-    const rows = await this.db.query(`${CODE_SELECT} WHERE k.batch_id = $1 ORDER BY k.id LIMIT $2 OFFSET $3`, [
-      batch.id,
-      pageSize,
-      (page - 1) * pageSize,
-    ]);
+    const rows = await cardKeysOfBatch(this.db, batch.id, { limit: pageSize, offset: (page - 1) * pageSize });
     return { items: rows.map(codeView), total: batch.count, page, pageSize };
   }
 
   /** Every code of a batch, for the CSV export (hints and status; the plain codes are not stored). */
   async allCodes(rawBatchId: unknown): Promise<{ batch: BatchView; codes: CardKeyView[] }> {
     const batch = await this.batch(rawBatchId);
-    const rows = await this.db.query(`${CODE_SELECT} WHERE k.batch_id = $1 ORDER BY k.id`, [batch.id]);
+    const rows = await cardKeysOfBatch(this.db, batch.id);
     return { batch, codes: rows.map(codeView) };
   }
 
   /** Disables (or enables again) a whole batch: its unredeemed codes stop (or start) working at once. */
   async setBatchDisabled(rawId: unknown, disabled: boolean): Promise<BatchView> {
     const id = parseId(rawId, "批次ID");
-    const r: [unknown[], number] = await this.db.query(`UPDATE card_key_batches SET disabled = $2 WHERE id = $1`, [
-      id,
-      disabled,
-    ]);
-    if (!r[1]) throw new DomainError("CARD_KEY_BATCH_NOT_FOUND");
+    if (!(await setCardKeyBatchDisabled(this.db, id, disabled))) throw new DomainError("CARD_KEY_BATCH_NOT_FOUND");
     return this.batch(id);
   }
 
   /** Disables (or enables again) one code. A redeemed code stays redeemed. */
   async setCodeDisabled(rawId: unknown, disabled: boolean): Promise<CardKeyView> {
     const id = parseId(rawId, "卡密ID");
-    const r: [unknown[], number] = await this.db.query(`UPDATE card_keys SET disabled = $2 WHERE id = $1`, [
-      id,
-      disabled,
-    ]);
-    if (!r[1]) throw new DomainError("CARD_KEY_NOT_FOUND");
-    const [row] = await this.db.query(`${CODE_SELECT} WHERE k.id = $1`, [id]);
-    return codeView(row);
+    if (!(await setCardKeyDisabled(this.db, id, disabled))) throw new DomainError("CARD_KEY_NOT_FOUND");
+    return codeView((await cardKey(this.db, id))!);
   }
 }
 
-function batchView(r: Record<string, any>): BatchView {
+function batchView(r: CardKeyBatchRow): BatchView {
   return {
     id: r.id,
     kind: r.kind,
@@ -320,7 +281,7 @@ function batchView(r: Record<string, any>): BatchView {
   };
 }
 
-function codeView(r: Record<string, any>): CardKeyView {
+function codeView(r: CardKeyRow): CardKeyView {
   return {
     id: r.id,
     batchId: r.batch_id,
