@@ -30,3 +30,4 @@ export * from "./payments";
 export * from "./debug-auth";
 export * from "./software-sources";
 export * from "./card-keys";
+export * from "./content-versions";

@@ -31,3 +31,12 @@ export async function appIdsBought(db: Sql, userId: number): Promise<number[]> {
   );
   return r.map((x) => x.item_id);
 }
+
+/** Takes a purchase back (a refunded order): the item is no longer the user's. */
+export async function deletePurchase(db: Sql, userId: number, kind: string, itemId: number): Promise<void> {
+  await db.query(`DELETE FROM purchases WHERE user_id = $1 AND item_kind = $2 AND item_id = $3`, [
+    userId,
+    kind,
+    itemId,
+  ]);
+}

@@ -1,4 +1,5 @@
-import type { DataSource, EntityManager } from "typeorm";
+import type { DataSource } from "typeorm";
+import { bumpContentVersion, contentVersions, type Sql } from "@gryx/store";
 import type { ContentKind } from "./content-kinds";
 
 export type { ContentKind } from "./content-kinds";
@@ -16,18 +17,12 @@ export class ContentVersionsService {
   ) {}
 
   /** Call inside the transaction that changes the data (pass its manager), or right after it. */
-  async bump(kind: ContentKind, manager: EntityManager = this.db.manager): Promise<void> {
-    await manager.query(
-      `INSERT INTO content_versions (kind, version, updated_at) VALUES ($1, 1, now())
-       ON CONFLICT (kind) DO UPDATE SET version = content_versions.version + 1, updated_at = now()`,
-      [kind],
-    );
+  async bump(kind: ContentKind, manager: Sql = this.db): Promise<void> {
+    await bumpContentVersion(manager, kind);
   }
 
   async all(): Promise<ContentVersionMap> {
-    const rows: { kind: string; version: string }[] = await this.db.query(
-      `SELECT kind, version::text AS version FROM content_versions`,
-    );
+    const rows = await contentVersions(this.db);
     const map = Object.fromEntries(this.kinds.map((k) => [k, "0"])) as ContentVersionMap;
     for (const r of rows)
       if ((this.kinds as readonly string[]).includes(r.kind)) map[r.kind as ContentKind] = r.version;

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from "typeorm";
-import { hasPurchased as storeHasPurchased, type Sql } from "@gryx/store";
+import { deletePurchase, hasPurchased as storeHasPurchased, type Sql } from "@gryx/store";
 import { DomainError } from "../../common/errors";
 import { fenToYuan, parseId } from "../../common/validate";
 import type { PricedItem, PurchasableKinds, PurchaseKind } from "./purchase-kinds";
@@ -56,11 +56,7 @@ export class PurchasesService {
 
   /** Takes a purchase back (a refunded order): the item is no longer the user's. */
   async revoke(m: EntityManager, userId: number, kind: PurchaseKind, itemId: number): Promise<void> {
-    await m.query(`DELETE FROM purchases WHERE user_id = $1 AND item_kind = $2 AND item_id = $3`, [
-      userId,
-      kind,
-      itemId,
-    ]);
+    await deletePurchase(m, userId, kind, itemId);
   }
 
   /** Price, free flag and whether the user may use the item: free items count as purchased. */
