@@ -10,7 +10,7 @@ export type OrderedTable = "banners" | "qq_groups" | "apps" | "dylibs" | "resour
  * Each table's display order over alias `t` (fixed strings, never input): equal sort orders show the older row
  * first for banners and QQ groups, the newer first for the catalogue.
  */
-export const DISPLAY_ORDER: Record<OrderedTable, string> = {
+const DISPLAY_ORDER: Record<OrderedTable, string> = {
   banners: "t.sort_order ASC, t.id ASC",
   qq_groups: "t.sort_order ASC, t.id ASC",
   apps: "t.sort_order ASC, t.id DESC",
