@@ -77,6 +77,12 @@ function appWhere(f: AppListFilter, params: unknown[]): string {
   return where.join(" AND ");
 }
 
+function pageOf<R>(db: Sql, columns: string, f: AppListFilter, limit: number, offset: number) {
+  const params: unknown[] = [];
+  const where = appWhere(f, params);
+  return pagedRows<R>(db, { columns, from: JOINED, countFrom: "apps a", where, params, order: ORDER, limit, offset });
+}
+
 /** One page of apps in display order, and how many match (the admin table). */
 export function appPage(
   db: Sql,
@@ -84,18 +90,7 @@ export function appPage(
   limit: number,
   offset: number,
 ): Promise<{ rows: AppRow[]; total: number }> {
-  const params: unknown[] = [];
-  const where = appWhere(f, params);
-  return pagedRows<AppRow>(db, {
-    columns: COLUMNS,
-    from: JOINED,
-    countFrom: "apps a",
-    where,
-    params,
-    order: ORDER,
-    limit,
-    offset,
-  });
+  return pageOf<AppRow>(db, COLUMNS, f, limit, offset);
 }
 
 /** One page of home-grid cards in display order, and how many match. */
@@ -105,18 +100,7 @@ export function appCardPage(
   limit: number,
   offset: number,
 ): Promise<{ rows: AppCardRow[]; total: number }> {
-  const params: unknown[] = [];
-  const where = appWhere(f, params);
-  return pagedRows<AppCardRow>(db, {
-    columns: CARD_COLUMNS,
-    from: JOINED,
-    countFrom: "apps a",
-    where,
-    params,
-    order: ORDER,
-    limit,
-    offset,
-  });
+  return pageOf<AppCardRow>(db, CARD_COLUMNS, f, limit, offset);
 }
 
 /** An active app's price in fen, name and whether it has an IPA (what a purchase needs); undefined otherwise. */

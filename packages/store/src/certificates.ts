@@ -105,53 +105,99 @@ export interface NewCertificate extends CertificateMaterial {
   statusReason?: string | null;
 }
 
+/** The columns of a certificate's secrets and material, in the order `secretsAndMaterial` gives their values. */
+const MATERIAL_COLUMNS = [
+  "p12_sealed",
+  "password_sealed",
+  "secrets_key_id",
+  "profile",
+  "certificate_der",
+  "chain_der",
+  "common_name",
+  "team_id",
+  "team_name",
+  "cert_type",
+  "serial_number",
+  "sha1",
+  "not_before",
+  "not_after",
+  "profile_name",
+  "profile_uuid",
+  "app_id",
+  "profile_type",
+  "entitlements",
+  "devices",
+  "all_devices",
+  "profile_created_at",
+  "profile_expires_at",
+  "expires_at",
+];
+
+type SecretsAndMaterial = CertificateMaterial &
+  Pick<NewCertificate, "p12Sealed" | "passwordSealed" | "secretsKeyId" | "profile">;
+
+function secretsAndMaterial(c: SecretsAndMaterial): unknown[] {
+  return [
+    c.p12Sealed,
+    c.passwordSealed,
+    c.secretsKeyId,
+    c.profile,
+    c.certificateDer,
+    c.chainDer,
+    c.commonName,
+    c.teamId,
+    c.teamName,
+    c.certType,
+    c.serialNumber,
+    c.sha1,
+    c.notBefore,
+    c.notAfter,
+    c.profileName,
+    c.profileUuid,
+    c.appId,
+    c.profileType,
+    JSON.stringify(c.entitlements ?? {}),
+    c.devices,
+    c.allDevices,
+    c.profileCreatedAt,
+    c.profileExpiresAt,
+    c.expiresAt,
+  ];
+}
+
 /** Stores a certificate (upload, temporary copy, demo seed, mall delivery); answers its id. */
 export async function insertCertificate(db: Sql, c: NewCertificate): Promise<number> {
+  const values = [
+    c.scope,
+    c.userId,
+    c.name,
+    ...secretsAndMaterial(c),
+    c.tempExpiresAt ?? null,
+    c.sourceCertificateId ?? null,
+    c.demo ?? false,
+    c.mallOrderId ?? null,
+    c.status ?? "unchecked",
+    c.checkedAt ?? null,
+    c.statusReason ?? null,
+  ];
+  const columns = [
+    "scope",
+    "user_id",
+    "name",
+    ...MATERIAL_COLUMNS,
+    "temp_expires_at",
+    "source_certificate_id",
+    "demo",
+    "mall_order_id",
+    "status",
+    "checked_at",
+    "status_reason",
+  ];
   const row = await one<{ id: number }>(
     db,
-    `INSERT INTO certificates (scope, user_id, name, p12_sealed, password_sealed, secrets_key_id, certificate_der, chain_der, profile, common_name, team_id,
-             team_name, cert_type, serial_number, sha1, not_before, not_after, profile_name, profile_uuid, app_id, profile_type, entitlements, devices,
-             all_devices, profile_created_at, profile_expires_at, expires_at, temp_expires_at, source_certificate_id, demo, mall_order_id,
-             status, checked_at, status_reason)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27,
-             $28, $29, $30, $31, $32, $33, $34)
-           RETURNING id`,
-    [
-      c.scope,
-      c.userId,
-      c.name,
-      c.p12Sealed,
-      c.passwordSealed,
-      c.secretsKeyId,
-      c.certificateDer,
-      c.chainDer,
-      c.profile,
-      c.commonName,
-      c.teamId,
-      c.teamName,
-      c.certType,
-      c.serialNumber,
-      c.sha1,
-      c.notBefore,
-      c.notAfter,
-      c.profileName,
-      c.profileUuid,
-      c.appId,
-      c.profileType,
-      JSON.stringify(c.entitlements ?? {}),
-      c.devices,
-      c.allDevices,
-      c.profileCreatedAt,
-      c.profileExpiresAt,
-      c.expiresAt,
-      c.tempExpiresAt ?? null,
-      c.sourceCertificateId ?? null,
-      c.demo ?? false,
-      c.mallOrderId ?? null,
-      c.status ?? "unchecked",
-      c.checkedAt ?? null,
-      c.statusReason ?? null,
-    ],
+    `INSERT INTO certificates (${columns.join(", ")}) VALUES (${values.map((_, i) => `$${i + 1}`).join(", ")})
+     RETURNING id`,
+    values,
   );
   return row!.id;
 }
@@ -354,46 +400,12 @@ export function demoCertificate(db: Sql): Promise<CertificateListRow | undefined
  * Puts new secrets and material into a certificate (the demo certificate when demo/certificate was made anew); its
  * verdict is cleared, to be checked again.
  */
-export async function replaceCertificateMaterial(
-  db: Sql,
-  id: number,
-  c: CertificateMaterial & { p12Sealed: string; passwordSealed: string; secretsKeyId: string; profile: Buffer },
-): Promise<void> {
+export async function replaceCertificateMaterial(db: Sql, id: number, c: SecretsAndMaterial): Promise<void> {
+  const sets = MATERIAL_COLUMNS.map((col, i) => `${col} = $${i + 2}`).join(", ");
   await db.query(
-    `UPDATE certificates SET p12_sealed = $2, password_sealed = $3, secrets_key_id = $4, profile = $5,
-       certificate_der = $6, chain_der = $7, common_name = $8, team_id = $9, team_name = $10, cert_type = $11,
-       serial_number = $12, sha1 = $13, not_before = $14, not_after = $15, profile_name = $16, profile_uuid = $17,
-       app_id = $18, profile_type = $19, entitlements = $20, devices = $21, all_devices = $22,
-       profile_created_at = $23, profile_expires_at = $24, expires_at = $25,
-       status = 'unchecked', checked_at = NULL, status_reason = NULL, updated_at = now()
+    `UPDATE certificates SET ${sets}, status = 'unchecked', checked_at = NULL, status_reason = NULL, updated_at = now()
      WHERE id = $1`,
-    [
-      id,
-      c.p12Sealed,
-      c.passwordSealed,
-      c.secretsKeyId,
-      c.profile,
-      c.certificateDer,
-      c.chainDer,
-      c.commonName,
-      c.teamId,
-      c.teamName,
-      c.certType,
-      c.serialNumber,
-      c.sha1,
-      c.notBefore,
-      c.notAfter,
-      c.profileName,
-      c.profileUuid,
-      c.appId,
-      c.profileType,
-      JSON.stringify(c.entitlements ?? {}),
-      c.devices,
-      c.allDevices,
-      c.profileCreatedAt,
-      c.profileExpiresAt,
-      c.expiresAt,
-    ],
+    [id, ...secretsAndMaterial(c)],
   );
 }
 

@@ -456,7 +456,9 @@ export interface SourceAppFields {
   iconUrl: string;
   downloadUrl: string;
   developer: string;
+  /** ESign `lock`: the app is unlocked through the source's payURL / unlockURL. */
   locked: boolean;
+  /** ESign `type`, Scarlet's category, AltStore's `category`. */
   category: string;
 }
 

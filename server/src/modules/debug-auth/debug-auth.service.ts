@@ -27,16 +27,7 @@ export interface Actor {
   sessionId: string;
 }
 
-export interface SessionView {
-  id: string;
-  created_at: Date;
-  last_seen_at: Date | null;
-  expires_at: Date;
-  revoked_at: Date | null;
-  ip: string | null;
-  user_agent: string | null;
-  state: "active" | "expired" | "revoked";
-}
+export type SessionView = Omit<SessionRow, "user_id"> & { state: "active" | "expired" | "revoked" };
 
 type Verdict = "valid" | "expired" | "revoked" | "invalid";
 

@@ -4,25 +4,12 @@
  * `warnings` (a few per field, with a count of the rest), never a crash. Only a document that is not JSON, is not
  * an object any format knows, or lists more apps than allowed is refused (`SourceParseError`).
  */
+import type { SourceAppFields } from "@gryx/store";
 
 export type SourceFormat = "altstore" | "esign" | "scarlet";
 
-export interface ParsedApp {
-  name: string;
-  bundleId: string;
-  version: string;
-  versionDate: Date | null;
-  versionDescription: string;
-  sizeBytes: number | null;
-  description: string;
-  iconUrl: string;
-  downloadUrl: string;
-  developer: string;
-  /** ESign `lock`: the app is unlocked through the source's payURL / unlockURL. */
-  locked: boolean;
-  /** ESign `type`, Scarlet's category, AltStore's `category`. */
-  category: string;
-}
+/** An app of a source document (the same fields the software-sources owner indexes). */
+export type ParsedApp = SourceAppFields;
 
 export interface ParsedNews {
   title: string;
