@@ -1,6 +1,6 @@
 import { rows, type Sql } from "./sql";
 
-/** Reads of `purchases` (owner: the purchases domain) that other domains make. */
+/** Reads of `purchases` (owner: the purchases domain) that other domains make, and the wallet's record of a sale. */
 
 /** Whether a user bought an item (one indexed lookup). Inside a transaction pass its manager. */
 export async function hasPurchased(db: Sql, userId: number, kind: string, itemId: number): Promise<boolean> {
@@ -38,5 +38,21 @@ export async function deletePurchase(db: Sql, userId: number, kind: string, item
     userId,
     kind,
     itemId,
+  ]);
+}
+
+/** Records a bought item; rejects with 23505 when the user owns it already (the purchases unique key). */
+export async function insertPurchase(
+  db: Sql,
+  userId: number,
+  kind: string,
+  itemId: number,
+  amountFen: number,
+): Promise<void> {
+  await db.query(`INSERT INTO purchases (user_id, item_kind, item_id, amount_fen) VALUES ($1, $2, $3, $4)`, [
+    userId,
+    kind,
+    itemId,
+    amountFen,
   ]);
 }

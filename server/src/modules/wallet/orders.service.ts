@@ -1,8 +1,25 @@
-import { offsetPageSql, pageTotal } from "@gryx/store";
+import {
+  buyFromWallet,
+  closeExpiredWalletOrders,
+  closePendingWalletOrders,
+  insertPurchase,
+  insertWalletOrder,
+  lockWalletOrder,
+  markWalletOrderPaid,
+  markWalletOrderPaidAndFulfilled,
+  moveWalletOrder,
+  walletOrder,
+  walletOrderExists,
+  walletOrderKind,
+  walletOrderPage,
+  type WalletOrderRef,
+  type WalletOrderRow,
+  type WalletPurchaseRow,
+} from "@gryx/store";
 import type { DataSource, EntityManager } from "typeorm";
+import type { LedgerType } from "@gryx/contracts/ledger";
 import { DomainError } from "../../common/errors";
-import { preparedQuery } from "../../db/prepared";
-import { returned } from "../../db/returned";
+import { poolOf } from "../../db/prepared";
 import { afterArg, likePattern, pageArgs, parseId, queryString } from "../../common/validate";
 import type { Page } from "../../graphql/page";
 import type { PurchasesService } from "../purchases/purchases.service";
@@ -74,9 +91,6 @@ const ORDER_PAY_WINDOW_MS = 15 * 60_000;
 /** The purchasable kinds the wallet pays for. */
 const PAYABLE: readonly OrderKind[] = ["app", "dylib", "resource-share"];
 
-const COLUMNS = `o.id, o.order_no, o.user_id, u.username, o.kind, o.item_id, o.item_name, o.amount_fen, o.status, o.pay_method, o.note,
-  o.created_at, o.paid_at, o.fulfilled_at, o.closed_at, o.refunded_at, o.refund_reason`;
-
 /**
  * Orders and purchases paid from the wallet. A purchase is one transaction: the purchase row (refused when the user
  * owns the item), the order (paid and fulfilled at once) and the wallet debit; any refusal rolls all of it back.
@@ -138,30 +152,24 @@ export class OrdersService {
 
   async payPending(userId: number, rawOrderNo: unknown, payMethod = "wallet", manager?: EntityManager): Promise<Order> {
     const run = async (m: EntityManager): Promise<Order> => {
-      const ref = orderRef(rawOrderNo);
-      const [row] = await m.query(
-        `SELECT id, order_no, user_id, kind, item_id, amount_fen, status, item_name FROM orders WHERE ${ref.where} FOR UPDATE`,
-        [ref.key],
-      );
+      const row = await lockWalletOrder(m, orderRef(rawOrderNo));
       if (!row || row.user_id !== userId) throw new DomainError("ORDER_NOT_FOUND");
       if (row.status !== "pending") throw new DomainError("ORDER_TRANSITION_INVALID");
-      const handler = this.handlers.get(row.kind);
+      const kind = row.kind as OrderKind;
+      const handler = this.handlers.get(kind);
       if (handler) {
         const amountFen = Number(row.amount_fen);
         await this.wallet.debit(
           userId,
           amountFen,
-          { type: row.kind, orderNo: row.order_no, note: `购买 ${row.item_name}` },
+          { type: kind as LedgerType, orderNo: row.order_no, note: `购买 ${row.item_name}` },
           m,
         );
-        await m.query(`UPDATE orders SET status = 'paid', paid_at = now(), pay_method = $2 WHERE id = $1`, [
-          row.id,
-          payMethod.slice(0, 16),
-        ]);
+        await markWalletOrderPaid(m, row.id, payMethod.slice(0, 16));
         await handler.paid(m, { id: row.id, orderNo: row.order_no, userId, amountFen });
         return this.byId(m, row.id);
       }
-      if (!this.isPayable(row.kind, row.item_id)) throw new DomainError("PURCHASE_KIND_INVALID");
+      if (!this.isPayable(kind, row.item_id)) throw new DomainError("PURCHASE_KIND_INVALID");
       const amountFen = Number(row.amount_fen);
       await this.wallet.debit(
         userId,
@@ -171,20 +179,12 @@ export class OrdersService {
       );
       // Owning the item already breaks the purchases unique key; the throw rolls back the debit with the rest.
       try {
-        await m.query(`INSERT INTO purchases (user_id, item_kind, item_id, amount_fen) VALUES ($1, $2, $3, $4)`, [
-          userId,
-          row.kind,
-          row.item_id,
-          amountFen,
-        ]);
+        await insertPurchase(m, userId, kind, row.item_id!, amountFen);
       } catch (e) {
         if ((e as { code?: string }).code === "23505") throw new DomainError("ORDER_ALREADY_PURCHASED");
         throw e;
       }
-      await m.query(
-        `UPDATE orders SET status = 'fulfilled', paid_at = now(), fulfilled_at = now(), pay_method = $2 WHERE id = $1`,
-        [row.id, payMethod.slice(0, 16)],
-      );
+      await markWalletOrderPaidAndFulfilled(m, row.id, payMethod.slice(0, 16));
       return this.byId(m, row.id);
     };
     return manager ? run(manager) : this.db.transaction(run);
@@ -202,44 +202,27 @@ export class OrdersService {
   async pay(userId: number, rawKind: unknown, rawId: unknown): Promise<Order> {
     const { kind, itemId, item } = await this.payableItem(rawKind, rawId);
     const name = item.name.slice(0, 200);
-    // One statement, so one atomic transaction and one round trip, prepared once per connection (planning this CTE
-    // costs more than running it): the debit locks the wallet row and checks the
-    // balance (the same conditional UPDATE as WalletService.debit); only when it succeeded do the purchase row, the
-    // order (paid and fulfilled) and the ledger row get written. Owning the item already breaks the purchases
-    // unique key, which undoes the whole statement.
-    let rows: Record<string, any>[];
+    // One statement, prepared once per connection on the pool (buyFromWallet); owning the item already undoes it.
+    let r: WalletPurchaseRow | undefined;
     try {
-      rows = await preparedQuery(
-        this.db,
-        "orders_pay_from_wallet",
-        `WITH w AS (
-           UPDATE wallets SET balance_fen = balance_fen - $2, updated_at = now() WHERE user_id = $1 AND balance_fen >= $2 RETURNING balance_fen
-         ), p AS (
-           INSERT INTO purchases (user_id, item_kind, item_id, amount_fen) SELECT $1, $3, $4, $2 FROM w RETURNING id
-         ), n AS (
-           SELECT nextval('order_no_seq')::text AS s FROM w
-         ), o AS (
-           INSERT INTO orders (order_no, user_id, kind, item_id, item_name, amount_fen, status, pay_method, paid_at, fulfilled_at)
-           SELECT to_char(now() AT TIME ZONE $5, 'YYYYMMDD') || lpad(n.s, greatest(6, length(n.s)), '0'), $1, $3, $4, $6, $2, 'fulfilled', 'wallet', now(), now()
-           FROM n RETURNING id, order_no, created_at, paid_at, fulfilled_at
-         ), l AS (
-           INSERT INTO wallet_ledger (user_id, type, amount_fen, balance_after_fen, order_no, note)
-           SELECT $1, 'purchase', -$2::bigint, w.balance_fen, o.order_no, $7 FROM w, o RETURNING id, balance_after_fen, created_at
-         )
-         SELECT o.id, o.order_no, o.created_at, o.paid_at, o.fulfilled_at, l.id AS ledger_id, l.balance_after_fen
-         FROM o, l`,
-        [userId, item.priceFen, kind, itemId, this.timeZone, name, `购买 ${name}`],
-      );
+      r = await buyFromWallet(poolOf(this.db), {
+        userId,
+        amountFen: item.priceFen,
+        kind,
+        itemId,
+        timeZone: this.timeZone,
+        itemName: name,
+        note: `购买 ${name}`,
+      });
     } catch (e) {
       const err = e as { code?: string; driverError?: { code?: string } };
       if ((err.code ?? err.driverError?.code) === "23505") throw new DomainError("ORDER_ALREADY_PURCHASED");
       throw e;
     }
-    if (!rows.length) {
+    if (!r) {
       if (await this.purchases.hasPurchased(userId, kind, itemId)) throw new DomainError("ORDER_ALREADY_PURCHASED");
       throw new DomainError("WALLET_INSUFFICIENT_BALANCE");
     }
-    const r = rows[0];
     this.wallet.announce([
       {
         ledgerId: Number(r.ledger_id),
@@ -297,27 +280,22 @@ export class OrdersService {
     extra: { refundReason?: string } = {},
   ): Promise<Order> {
     const m = manager ?? this.db.manager;
-    const stamp = {
-      paid: "paid_at",
-      fulfilled: "fulfilled_at",
-      closed: "closed_at",
-      refunded: "refunded_at",
-      pending: null,
-    }[to];
-    const [where, key] = ref.orderNo !== undefined ? ["order_no = $1", ref.orderNo] : ["id = $1", ref.id];
-    const rows: { id: number }[] = returned(
-      await m.query(
-        `UPDATE orders SET status = $2${stamp ? `, ${stamp} = now()` : ""}, refund_reason = coalesce($4, refund_reason)
-       WHERE ${where} AND status = ANY($3) RETURNING id`,
-        [key, to, statesBefore(to), extra.refundReason ?? null],
-      ),
-    );
-    if (!rows.length) {
-      const exists: unknown[] = await m.query(`SELECT 1 FROM orders WHERE ${where}`, [key]);
-      if (!exists.length) throw new DomainError("ORDER_NOT_FOUND");
+    const stamp = (
+      {
+        paid: "paid_at",
+        fulfilled: "fulfilled_at",
+        closed: "closed_at",
+        refunded: "refunded_at",
+        pending: null,
+      } as const
+    )[to];
+    const key: WalletOrderRef = ref.orderNo !== undefined ? { orderNo: ref.orderNo } : { id: ref.id! };
+    const id = await moveWalletOrder(m, key, to, statesBefore(to), stamp, extra.refundReason ?? null);
+    if (id === undefined) {
+      if (!(await walletOrderExists(m, key))) throw new DomainError("ORDER_NOT_FOUND");
       throw new DomainError("ORDER_TRANSITION_INVALID");
     }
-    return this.byId(m, rows[0].id);
+    return this.byId(m, id);
   }
 
   /**
@@ -328,9 +306,8 @@ export class OrdersService {
     const id = parseId(rawId, "订单ID");
     const reason = (typeof rawReason === "string" ? rawReason.trim() : "").slice(0, 200) || "管理员退款";
     return this.db.transaction(async (m) => {
-      const [kindRow] = await m.query(`SELECT kind FROM orders WHERE id = $1`, [id]);
       // A top-up's money came from outside: it goes back through the gateway, not into the balance it was paid into.
-      if (kindRow?.kind === "recharge") throw new DomainError("ORDER_REFUND_KIND");
+      if ((await walletOrderKind(m, id)) === "recharge") throw new DomainError("ORDER_REFUND_KIND");
       const order = await this.transition({ id }, "refunded", m, { refundReason: reason });
       if (order.amountFen > 0)
         await this.wallet.credit(
@@ -358,22 +335,12 @@ export class OrdersService {
    * Recharge orders are closed by payments, which asks their gateway first.
    */
   async closeExpired(now = new Date()): Promise<number> {
-    const rows: unknown[] = returned(
-      await this.db.query(
-        `UPDATE orders SET status = 'closed', closed_at = now() WHERE status = 'pending' AND kind <> 'recharge' AND created_at < $1 RETURNING id`,
-        [new Date(now.getTime() - ORDER_PAY_WINDOW_MS)],
-      ),
-    );
-    return rows.length;
+    return closeExpiredWalletOrders(this.db, new Date(now.getTime() - ORDER_PAY_WINDOW_MS));
   }
 
   /** Closes these orders if still pending, inside the caller's transaction (recharges whose payment closed). */
   async closePending(orderNos: string[], m: EntityManager): Promise<void> {
-    if (orderNos.length)
-      await m.query(
-        `UPDATE orders SET status = 'closed', closed_at = now() WHERE order_no = ANY($1) AND status = 'pending'`,
-        [orderNos],
-      );
+    if (orderNos.length) await closePendingWalletOrders(m, orderNos);
   }
 
   /** One of the user's orders by its number (or id); another user's order is ORDER_NOT_FOUND. Inside `manager`'s transaction when given. */
@@ -412,94 +379,51 @@ export class OrdersService {
 
   private async page(f: AdminOrderFilter & { userId?: number }): Promise<Page<Order>> {
     const { page, pageSize, offset } = pageArgs(f.page, f.pageSize);
-    const conds: string[] = [];
-    const params: unknown[] = [];
-    const add = (sql: string, ...v: unknown[]) => {
-      const base = params.length;
-      params.push(...v);
-      conds.push(sql.replace(/\$(\d)/g, (_, i) => `$${base + Number(i)}`));
-    };
-    if (f.userId !== undefined) add("o.user_id = $1", f.userId);
     const status = this.parseStatus(f.status);
-    if (status) add("o.status = $1", status);
     const kind = this.parseKind(f.kind);
-    if (kind) add("o.kind = $1", kind);
     const search = queryString(f.search ?? undefined, 64);
-    if (search) {
-      if (/^\d{1,9}$/.test(search))
-        add(
-          "(o.order_no = $1 OR o.user_id = $2 OR u.username ILIKE $3 OR o.item_name ILIKE $3)",
-          search,
-          Number(search),
-          likePattern(search),
-        );
-      else add("(o.order_no = $1 OR u.username ILIKE $2 OR o.item_name ILIKE $2)", search, likePattern(search));
-    }
-    const where = conds.length ? `WHERE ${conds.join(" AND ")}` : "";
-    // Every order has its user (a foreign key), so the count joins users only when the filter reads a username.
-    const countFrom = search ? "orders o JOIN users u ON u.id = o.user_id" : "orders o";
     // A keyset cursor continues below the last order seen (an index range) instead of skipping `offset` rows.
     const after = afterArg(f.after);
-    const pageWhere = after === undefined ? where : `${where ? `${where} AND` : "WHERE"} o.id < $${params.length + 1}`;
-    const [rows, count] = await Promise.all([
-      this.db.query(
-        after === undefined && offset > 0
-          ? offsetPageSql(
-              `SELECT ${COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id`,
-              "o",
-              `${countFrom} ${where}`,
-              pageSize,
-              offset,
-            )
-          : `SELECT ${COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id ${pageWhere} ORDER BY o.id DESC LIMIT ${pageSize}`,
-        after === undefined ? params : [...params, after],
-      ),
-      pageTotal(this.db, `${countFrom} ${where}`, params, "o.id DESC"),
-    ]);
-    return { items: rows.map(toOrder), total: count, page, pageSize };
+    const { rows, total } = await walletOrderPage(
+      this.db,
+      {
+        userId: f.userId,
+        status,
+        kind,
+        search: search || undefined,
+        searchPattern: search ? likePattern(search) : undefined,
+      },
+      { limit: pageSize, offset, after },
+    );
+    return { items: rows.map(toOrder), total, page, pageSize };
   }
 
   /** By order number or id. */
   private async find(ref: unknown, manager?: EntityManager): Promise<Order | null> {
-    const r = orderRef(ref);
-    const [row] = await (manager ?? this.db).query(
-      `SELECT ${COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id WHERE o.${r.where}`,
-      [r.key],
-    );
+    const row = await walletOrder(manager ?? this.db, orderRef(ref));
     return row ? toOrder(row) : null;
   }
 
   private async byId(m: EntityManager, id: number): Promise<Order> {
-    const [row] = await m.query(`SELECT ${COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = $1`, [
-      id,
-    ]);
-    return toOrder(row);
+    return toOrder((await walletOrder(m, { id }))!);
   }
 
   /** Order number: the business date and a global sequence of at least 6 digits (20261123000123). */
   private async insert(m: EntityManager, userId: number, o: NewOrder, status: "pending" | "fulfilled"): Promise<Order> {
     if (!ORDER_KINDS.includes(o.kind)) throw new DomainError("ORDER_KIND_INVALID");
     if (!Number.isSafeInteger(o.amountFen) || o.amountFen < 0) throw new DomainError("WALLET_AMOUNT_INVALID");
-    const done = status === "fulfilled" ? "now()" : "NULL";
-    const rows = await m.query(
-      `WITH n AS (SELECT nextval('order_no_seq')::text AS s)
-       INSERT INTO orders (order_no, user_id, kind, item_id, item_name, amount_fen, status, pay_method, note, paid_at, fulfilled_at)
-       SELECT coalesce($10, to_char(now() AT TIME ZONE $1, 'YYYYMMDD') || lpad(n.s, greatest(6, length(n.s)), '0')), $2, $3, $4, $5, $6, $7, $8, $9, ${done}, ${done}
-       FROM n RETURNING id, order_no, created_at, paid_at, fulfilled_at`,
-      [
-        this.timeZone,
-        userId,
-        o.kind,
-        o.itemId ?? null,
-        (o.itemName ?? "").slice(0, 200),
-        o.amountFen,
-        status,
-        o.payMethod ?? "wallet",
-        (o.note ?? "").slice(0, 500),
-        o.orderNo ?? null,
-      ],
-    );
-    const r = rows[0];
+    const r = await insertWalletOrder(m, {
+      timeZone: this.timeZone,
+      orderNo: o.orderNo ?? null,
+      userId,
+      kind: o.kind,
+      itemId: o.itemId ?? null,
+      itemName: (o.itemName ?? "").slice(0, 200),
+      amountFen: o.amountFen,
+      status,
+      payMethod: o.payMethod ?? "wallet",
+      note: (o.note ?? "").slice(0, 500),
+    });
     return {
       id: r.id,
       orderNo: r.order_no,
@@ -525,25 +449,25 @@ export class OrdersService {
  * Where to find an order by what a client gave: an order number (the business date and a sequence, 12 digits or
  * more, or a recharge's `R` number) or an id. Anything else is ORDER_NOT_FOUND.
  */
-function orderRef(ref: unknown): { where: string; key: string | number } {
+function orderRef(ref: unknown): WalletOrderRef {
   const s = typeof ref === "number" ? String(ref) : typeof ref === "string" ? ref.trim() : "";
   if (!/^R?\d{1,31}$/.test(s)) throw new DomainError("ORDER_NOT_FOUND");
-  if (s.startsWith("R") || s.length >= 12) return { where: "order_no = $1", key: s };
+  if (s.startsWith("R") || s.length >= 12) return { orderNo: s };
   if (Number(s) > 2_147_483_647) throw new DomainError("ORDER_NOT_FOUND");
-  return { where: "id = $1", key: Number(s) };
+  return { id: Number(s) };
 }
 
-function toOrder(r: Record<string, any>): Order {
+function toOrder(r: WalletOrderRow): Order {
   return {
     id: r.id,
     orderNo: r.order_no,
     userId: r.user_id,
     username: r.username,
-    kind: r.kind,
+    kind: r.kind as OrderKind,
     itemId: r.item_id,
     itemName: r.item_name,
     amountFen: Number(r.amount_fen),
-    status: r.status,
+    status: r.status as OrderStatus,
     payMethod: r.pay_method,
     note: r.note,
     createdAt: r.created_at,

@@ -1,4 +1,11 @@
-import { offsetPageSql, pageTotal } from "@gryx/store";
+import {
+  applyWalletChange,
+  ledgerPage,
+  ledgerRows,
+  walletBalanceFen,
+  type LedgerRow,
+  type LedgerRowFilter,
+} from "@gryx/store";
 import type { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner } from "typeorm";
 import { eventIterator, type EventBus } from "@gryx/platform";
 import type { WalletChangedPayload } from "./wallet.events";
@@ -100,12 +107,6 @@ class CommitAnnouncer implements EntitySubscriberInterface {
   }
 }
 
-interface ChangeRow {
-  id: string;
-  balance_after_fen: string;
-  created_at: Date;
-}
-
 /**
  * Wallets and their ledger. Every change is one transaction: one statement locks the wallet row (creating it on a
  * first credit), checks the balance, updates it and writes the ledger row, so the ledger of a wallet always sums
@@ -142,10 +143,7 @@ export class WalletService {
 
   /** Balance in fen (0 for a user who never had a wallet). */
   async balanceFen(userId: number): Promise<number> {
-    const rows: { balance_fen: string }[] = await this.db.query(`SELECT balance_fen FROM wallets WHERE user_id = $1`, [
-      userId,
-    ]);
-    return rows.length ? Number(rows[0].balance_fen) : 0;
+    return walletBalanceFen(this.db, userId);
   }
 
   /**
@@ -221,62 +219,36 @@ export class WalletService {
 
   /** The whole filtered ledger (at most 50,000 rows), for the CSV export. */
   async adminLedgerAll(f: AdminLedgerFilter): Promise<LedgerEntry[]> {
-    const { where, params } = this.ledgerWhere(f);
-    const rows = await this.db.query(`${LEDGER_SELECT} ${where} ORDER BY l.id DESC LIMIT 50000`, params);
-    return rows.map(toEntry);
+    return (await ledgerRows(this.db, this.ledgerFilter(f), 50000)).map(toEntry);
   }
 
   private async ledgerPage(f: AdminLedgerFilter & { userId?: number }): Promise<Page<LedgerEntry>> {
     const { page, pageSize, offset } = pageArgs(f.page, f.pageSize);
-    const { where, params, readsUser } = this.ledgerWhere(f);
+    const filter = this.ledgerFilter(f);
     // A keyset cursor continues below the last row seen (an index range) instead of skipping `offset` rows.
     const after = afterArg(f.after);
-    const pageWhere = after === undefined ? where : `${where ? `${where} AND` : "WHERE"} l.id < $${params.length + 1}`;
-    // Every row has its user (a foreign key): the count joins users only when the filter reads a username.
-    const countFrom = readsUser ? "wallet_ledger l JOIN users u ON u.id = l.user_id" : "wallet_ledger l";
-    const [rows, count] = await Promise.all([
-      this.db.query(
-        after === undefined && offset > 0
-          ? offsetPageSql(LEDGER_SELECT, "l", `${countFrom} ${where}`, pageSize, offset)
-          : `${LEDGER_SELECT} ${pageWhere} ORDER BY l.id DESC LIMIT ${pageSize}`,
-        after === undefined ? params : [...params, after],
-      ),
-      pageTotal(this.db, `${countFrom} ${where}`, params, "l.id DESC"),
-    ]);
-    return { items: rows.map(toEntry), total: count, page, pageSize };
+    const { rows, total } = await ledgerPage(this.db, filter, { limit: pageSize, offset, after });
+    return { items: rows.map(toEntry), total, page, pageSize };
   }
 
-  private ledgerWhere(f: AdminLedgerFilter & { userId?: number }) {
-    const conds: string[] = [];
-    const params: unknown[] = [];
-    const add = (sql: string, v: unknown) => {
-      params.push(v);
-      conds.push(sql.replace("?", `$${params.length}`));
-    };
-    if (f.userId !== undefined) add("l.user_id = ?", f.userId);
+  /** The checked filter: a bad type or day is refused here. */
+  private ledgerFilter(f: AdminLedgerFilter & { userId?: number }): LedgerRowFilter {
     const type = this.parseType(f.type);
-    if (type) add("l.type = ?", type);
     const user = queryString(f.user ?? undefined, 64);
-    if (user) {
-      if (/^\d{1,9}$/.test(user)) {
-        params.push(Number(user), likePattern(user));
-        conds.push(`(l.user_id = $${params.length - 1} OR u.username ILIKE $${params.length})`);
-      } else add("u.username ILIKE ?", likePattern(user));
-    }
     const orderNo = queryString(f.orderNo ?? undefined, 32);
-    if (orderNo) add("l.order_no = ?", orderNo);
     // Business days, both inclusive: from the start of `from` to the end of `to` in the business time zone.
-    const from = parseDay(f.from, "开始日期");
-    if (from) {
-      params.push(from, this.timeZone);
-      conds.push(`l.created_at >= ($${params.length - 1}::date)::timestamp AT TIME ZONE $${params.length}`);
-    }
-    const to = parseDay(f.to, "结束日期");
-    if (to) {
-      params.push(to, this.timeZone);
-      conds.push(`l.created_at < ($${params.length - 1}::date + 1)::timestamp AT TIME ZONE $${params.length}`);
-    }
-    return { where: conds.length ? `WHERE ${conds.join(" AND ")}` : "", params, readsUser: !!user };
+    const fromDay = parseDay(f.from, "开始日期");
+    const toDay = parseDay(f.to, "结束日期");
+    return {
+      userId: f.userId,
+      type,
+      user: user || undefined,
+      userPattern: user ? likePattern(user) : undefined,
+      orderNo: orderNo || undefined,
+      fromDay,
+      toDay,
+      timeZone: this.timeZone,
+    };
   }
 
   private async change(
@@ -306,19 +278,8 @@ export class WalletService {
   private async apply(m: EntityManager, userId: number, signedFen: number, change: MoneyChange): Promise<WalletChange> {
     const orderNo = change.orderNo ?? null;
     const note = (change.note ?? "").slice(0, 500);
-    const wallet =
-      signedFen > 0
-        ? `INSERT INTO wallets (user_id, balance_fen) VALUES ($1, $2) ON CONFLICT (user_id)
-             DO UPDATE SET balance_fen = wallets.balance_fen + EXCLUDED.balance_fen, updated_at = now() RETURNING balance_fen`
-        : `UPDATE wallets SET balance_fen = balance_fen + $2, updated_at = now() WHERE user_id = $1 AND balance_fen >= -$2::bigint RETURNING balance_fen`;
-    const rows: ChangeRow[] = await m.query(
-      `WITH w AS (${wallet})
-       INSERT INTO wallet_ledger (user_id, type, amount_fen, balance_after_fen, order_no, note)
-       SELECT $1, $3, $2, w.balance_fen, $4, $5 FROM w RETURNING id, balance_after_fen, created_at`,
-      [userId, signedFen, change.type, orderNo, note],
-    );
-    if (!rows.length) throw new DomainError("WALLET_INSUFFICIENT_BALANCE");
-    const r = rows[0];
+    const r = await applyWalletChange(m, { userId, signedFen, type: change.type, orderNo, note });
+    if (!r) throw new DomainError("WALLET_INSUFFICIENT_BALANCE");
     return {
       ledgerId: Number(r.id),
       userId,
@@ -354,15 +315,12 @@ export class WalletService {
   }
 }
 
-const LEDGER_SELECT = `SELECT l.id, l.user_id, u.username, l.type, l.amount_fen, l.balance_after_fen, l.order_no, l.note, l.created_at
-  FROM wallet_ledger l JOIN users u ON u.id = l.user_id`;
-
-function toEntry(r: Record<string, any>): LedgerEntry {
+function toEntry(r: LedgerRow): LedgerEntry {
   return {
     id: Number(r.id),
     userId: r.user_id,
     username: r.username,
-    type: r.type,
+    type: r.type as LedgerType,
     amountFen: Number(r.amount_fen),
     balanceAfterFen: Number(r.balance_after_fen),
     orderNo: r.order_no,
