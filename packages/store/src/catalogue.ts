@@ -374,3 +374,29 @@ export function catalogItemCardPage(
     offset,
   });
 }
+
+/** The catalogue table of each download that carries a traffic fee (the traffic domain's kinds). */
+const DOWNLOAD_TABLES = { dylib: "dylibs", "resource-share": "resource_shares" } as const;
+
+/** A dylib or resource share as a download's traffic fee reads it (`file_size` a bigint, as text). */
+export interface DownloadItemRow {
+  name: string;
+  file_key: string | null;
+  file_size: string;
+  traffic_fee: number;
+  resource_fee: number;
+  is_active: boolean;
+}
+
+/** A dylib or resource share by id, as a download's traffic fee reads it; undefined when there is none. */
+export function downloadItem(
+  db: Sql,
+  kind: keyof typeof DOWNLOAD_TABLES,
+  id: number,
+): Promise<DownloadItemRow | undefined> {
+  return one<DownloadItemRow>(
+    db,
+    `SELECT name, file_key, file_size, traffic_fee, resource_fee, is_active FROM ${DOWNLOAD_TABLES[kind]} WHERE id = $1`,
+    [id],
+  );
+}

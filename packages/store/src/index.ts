@@ -31,3 +31,4 @@ export * from "./debug-auth";
 export * from "./software-sources";
 export * from "./card-keys";
 export * from "./content-versions";
+export * from "./traffic";

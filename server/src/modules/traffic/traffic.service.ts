@@ -1,5 +1,13 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { DataSource } from "typeorm";
+import {
+  downloadGrantByNonce,
+  downloadItem,
+  insertDownloadGrant,
+  liveDownloadGrant,
+  setDownloadGrantOrder,
+  type DownloadItemRow,
+} from "@gryx/store";
 import { DomainError } from "../../common/errors";
 import { parseId } from "../../common/validate";
 import type { PurchasesService } from "../purchases/purchases.service";
@@ -9,9 +17,9 @@ import type { OrdersService } from "../wallet/orders.service";
 import type { WalletService } from "../wallet/wallet.service";
 import { trafficFee, trafficFeeForMB, type TrafficFeeRule } from "./traffic-fee";
 
-/** The downloads that carry a traffic fee, and the catalogue table of each. */
-const DOWNLOAD_KINDS = { dylib: "dylibs", "resource-share": "resource_shares" } as const;
-export type DownloadKind = keyof typeof DOWNLOAD_KINDS;
+/** The downloads that carry a traffic fee. */
+const DOWNLOAD_KINDS = ["dylib", "resource-share"] as const;
+export type DownloadKind = (typeof DOWNLOAD_KINDS)[number];
 
 /** A quote is good for this long; a paid grant lets its holder download for this long. */
 const QUOTE_TTL_MS = 5 * 60_000;
@@ -43,15 +51,6 @@ export interface DownloadGrant {
   orderNo: string;
   expiresAt: Date;
   charged: boolean;
-}
-
-interface ItemRow {
-  name: string;
-  file_key: string | null;
-  file_size: string;
-  traffic_fee: number;
-  resource_fee: number;
-  is_active: boolean;
 }
 
 interface QuoteClaims {
@@ -89,7 +88,8 @@ export class TrafficService {
   }
 
   parseKind(raw: unknown): DownloadKind {
-    if (typeof raw !== "string" || !Object.hasOwn(DOWNLOAD_KINDS, raw)) throw new DomainError("TRAFFIC_KIND_INVALID");
+    if (typeof raw !== "string" || !(DOWNLOAD_KINDS as readonly string[]).includes(raw))
+      throw new DomainError("TRAFFIC_KIND_INVALID");
     return raw as DownloadKind;
   }
 
@@ -135,12 +135,16 @@ export class TrafficService {
     const created = await this.db.transaction(async (m) => {
       // The unique nonce serialises confirms of one quote: a second insert waits for the first transaction and then
       // does nothing if it committed (or goes on if it rolled back, e.g. for a short balance).
-      const rows: { id: number; expires_at: Date }[] = await m.query(
-        `INSERT INTO download_grants (user_id, item_kind, item_id, quote_nonce, token_hash, fee_fen, order_no, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, '', now() + make_interval(secs => $7)) ON CONFLICT (quote_nonce) DO NOTHING RETURNING id, expires_at`,
-        [user.id, q.kind, q.itemId, q.nonce, tokenHash, q.feeFen, GRANT_TTL_MS / 1000],
-      );
-      if (!rows.length) return null;
+      const grant = await insertDownloadGrant(m, {
+        userId: user.id,
+        kind: q.kind,
+        itemId: q.itemId,
+        quoteNonce: q.nonce,
+        tokenHash,
+        feeFen: q.feeFen,
+        ttlSeconds: GRANT_TTL_MS / 1000,
+      });
+      if (!grant) return null;
       const name = item.name.slice(0, 180);
       const order = await this.orders.createFulfilled(
         user.id,
@@ -160,14 +164,14 @@ export class TrafficService {
         { type: "traffic", orderNo: order.orderNo, note: `流量费 ${name}` },
         m,
       );
-      await m.query(`UPDATE download_grants SET order_no = $2 WHERE id = $1`, [rows[0].id, order.orderNo]);
+      await setDownloadGrantOrder(m, grant.id, order.orderNo);
       return {
         kind: q.kind,
         itemId: q.itemId,
         token,
         feeFen: q.feeFen,
         orderNo: order.orderNo,
-        expiresAt: rows[0].expires_at,
+        expiresAt: grant.expires_at,
         charged: true,
       };
     });
@@ -181,18 +185,11 @@ export class TrafficService {
   async authorize(user: DownloadUser, kind: DownloadKind, rawId: unknown, rawGrant: unknown): Promise<void> {
     if (user.role === "admin") return;
     const itemId = parseId(rawId, "资源ID");
-    const [item]: ItemRow[] = await this.db.query(
-      `SELECT file_size, traffic_fee FROM ${DOWNLOAD_KINDS[kind]} WHERE id = $1`,
-      [itemId],
-    );
+    const item = await downloadItem(this.db, kind, itemId);
     if (!item) return; // the download itself answers "not found"
     if (trafficFee(Number(item.file_size), await this.settings.getFeesFen(), item.traffic_fee).fen === 0) return;
     if (typeof rawGrant === "string" && rawGrant.length > 0 && rawGrant.length <= 200) {
-      const ok: unknown[] = await this.db.query(
-        `SELECT 1 FROM download_grants WHERE token_hash = $1 AND user_id = $2 AND item_kind = $3 AND item_id = $4 AND expires_at > now()`,
-        [sha256(rawGrant), user.id, kind, itemId],
-      );
-      if (ok.length) return;
+      if (await liveDownloadGrant(this.db, sha256(rawGrant), user.id, kind, itemId)) return;
     }
     throw new DomainError("TRAFFIC_GRANT_REQUIRED");
   }
@@ -217,21 +214,15 @@ export class TrafficService {
     return { sizeMB, feeFen: fee.fen, rule: fee.rule };
   }
 
-  private async item(kind: DownloadKind, id: number, user: DownloadUser): Promise<ItemRow> {
-    const [row]: ItemRow[] = await this.db.query(
-      `SELECT name, file_key, file_size, traffic_fee, resource_fee, is_active FROM ${DOWNLOAD_KINDS[kind]} WHERE id = $1`,
-      [id],
-    );
+  private async item(kind: DownloadKind, id: number, user: DownloadUser): Promise<DownloadItemRow> {
+    const row = await downloadItem(this.db, kind, id);
     if (!row || (!row.is_active && user.role !== "admin")) throw new DomainError("CATALOG_ITEM_NOT_FOUND");
     if (!row.file_key) throw new DomainError("CATALOG_NO_DOWNLOADABLE_FILE");
     return row;
   }
 
   private async grantByNonce(q: QuoteClaims, token: string): Promise<DownloadGrant | null> {
-    const [g]: { order_no: string; expires_at: Date; fee_fen: string }[] = await this.db.query(
-      `SELECT order_no, expires_at, fee_fen FROM download_grants WHERE quote_nonce = $1 AND user_id = $2`,
-      [q.nonce, q.userId],
-    );
+    const g = await downloadGrantByNonce(this.db, q.nonce, q.userId);
     return g
       ? {
           kind: q.kind,
@@ -265,7 +256,7 @@ export class TrafficService {
     }
     if (
       c.userId !== user.id ||
-      !Object.hasOwn(DOWNLOAD_KINDS, c.kind) ||
+      !(DOWNLOAD_KINDS as readonly string[]).includes(c.kind) ||
       !Number.isSafeInteger(c.feeFen) ||
       c.feeFen <= 0 ||
       typeof c.nonce !== "string"
