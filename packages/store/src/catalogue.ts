@@ -396,7 +396,8 @@ export function downloadItem(
 ): Promise<DownloadItemRow | undefined> {
   return one<DownloadItemRow>(
     db,
-    `SELECT name, file_key, file_size, traffic_fee, resource_fee, is_active FROM ${DOWNLOAD_TABLES[kind]} WHERE id = $1`,
+    `SELECT name, file_key, file_size, traffic_fee, resource_fee, is_active FROM ${DOWNLOAD_TABLES[kind]}
+     WHERE id = $1`,
     [id],
   );
 }

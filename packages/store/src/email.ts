@@ -2,7 +2,10 @@ import { renderEmail, type TemplateVariables } from "@gryx/platform/email-render
 import { one, rows, type Sql } from "./sql";
 import { readSiteName } from "./settings";
 
-/** The email domain's tables: email_outbox (every message, sent by the `email.send` job) and email_templates. */
+/**
+ * The email domain's tables: email_outbox (every message, sent by the `email.send` job), email_templates and
+ * email_settings (the SMTP server, its password sealed; the send cursor that paces mailings).
+ */
 
 export type OutboxStatus = "pending" | "sent" | "logged" | "failed";
 
@@ -192,4 +195,149 @@ export async function outboxPage(
 
 export function outboxRecord(db: Sql, id: number): Promise<OutboxRecordRow | undefined> {
   return one(db, `SELECT * FROM email_outbox WHERE id = $1`, [id]);
+}
+
+/** One row of `email_templates`. */
+export interface EmailTemplateRow {
+  id: number;
+  key: string;
+  name: string;
+  subject: string;
+  html: string;
+  text: string;
+  builtin: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** The templates, the built-in ones first, each group in the order they were made. */
+export function listEmailTemplates(db: Sql): Promise<EmailTemplateRow[]> {
+  return rows<EmailTemplateRow>(db, `SELECT * FROM email_templates ORDER BY builtin DESC, id`);
+}
+
+export function emailTemplateById(db: Sql, id: number): Promise<EmailTemplateRow | undefined> {
+  return one<EmailTemplateRow>(db, `SELECT * FROM email_templates WHERE id = $1`, [id]);
+}
+
+/** The parts of a template an admin writes. */
+export interface EmailTemplateFields {
+  name: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** Adds a template; rejects with 23505 when its key is taken. */
+export async function insertEmailTemplate(db: Sql, key: string, t: EmailTemplateFields): Promise<EmailTemplateRow> {
+  return (await one<EmailTemplateRow>(
+    db,
+    `INSERT INTO email_templates (key, name, subject, html, text) VALUES ($1, $2, $3, $4, $5) RETURNING *`,
+    [key, t.name, t.subject, t.html, t.text],
+  ))!;
+}
+
+/** Rewrites a template's parts; undefined when it is gone. */
+export function updateEmailTemplate(
+  db: Sql,
+  id: number,
+  t: EmailTemplateFields,
+): Promise<EmailTemplateRow | undefined> {
+  return one<EmailTemplateRow>(
+    db,
+    `UPDATE email_templates SET name = $2, subject = $3, html = $4, text = $5, updated_at = now()
+     WHERE id = $1 RETURNING *`,
+    [id, t.name, t.subject, t.html, t.text],
+  );
+}
+
+export async function deleteEmailTemplate(db: Sql, id: number): Promise<void> {
+  await db.query(`DELETE FROM email_templates WHERE id = $1`, [id]);
+}
+
+/** The one row of `email_settings` (the SMTP server; its password sealed), as the back office reads it. */
+export interface EmailSettingsRow {
+  host: string | null;
+  port: number;
+  tls_mode: string;
+  username: string | null;
+  password_sealed: string | null;
+  secrets_key_id: string | null;
+  from_address: string | null;
+  from_name: string | null;
+  allow_private: boolean;
+  rate_per_minute: number;
+  send_cursor: Date | null;
+  updated_at: Date;
+}
+
+/** The SMTP settings, or undefined before any were saved. */
+export function emailSettings(db: Sql): Promise<EmailSettingsRow | undefined> {
+  return one<EmailSettingsRow>(db, `SELECT * FROM email_settings WHERE id = 1`);
+}
+
+/**
+ * Saves the SMTP settings. `password`: undefined keeps the stored one (and its key id); otherwise the sealed password
+ * (null removes it) and the id of the key that sealed it.
+ */
+export async function saveEmailSettings(
+  db: Sql,
+  s: {
+    host: string | null;
+    port: number;
+    tlsMode: string;
+    username: string | null;
+    fromAddress: string | null;
+    fromName: string | null;
+    ratePerMinute: number;
+    allowPrivate: boolean;
+    password?: { sealed: string | null; keyId: string | null };
+  },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO email_settings (id, host, port, tls_mode, username, from_address, from_name, rate_per_minute,
+                                 password_sealed, secrets_key_id, allow_private)
+     VALUES (1, $1, $2, $3, $4, $5, $6, $7, $8, $9, $11)
+     ON CONFLICT (id) DO UPDATE SET host = $1, port = $2, tls_mode = $3, username = $4, from_address = $5,
+       from_name = $6, rate_per_minute = $7, allow_private = $11, updated_at = now(),
+       password_sealed = CASE WHEN $10 THEN $8 ELSE email_settings.password_sealed END,
+       secrets_key_id = CASE WHEN $10 THEN $9 ELSE email_settings.secrets_key_id END`,
+    [
+      s.host,
+      s.port,
+      s.tlsMode,
+      s.username,
+      s.fromAddress,
+      s.fromName,
+      s.ratePerMinute,
+      s.password?.sealed ?? null,
+      s.password?.keyId ?? null,
+      s.password !== undefined,
+      s.allowPrivate,
+    ],
+  );
+}
+
+/** Messages per minute a mailing is sent at (60 before any settings were saved). */
+export async function emailRatePerMinute(db: Sql): Promise<number> {
+  const r = await one<{ rate_per_minute: number }>(
+    db,
+    `SELECT coalesce((SELECT rate_per_minute FROM email_settings WHERE id = 1), 60) AS rate_per_minute`,
+  );
+  return r!.rate_per_minute;
+}
+
+/**
+ * Takes `durationMs` of sending slots: from the later of now and the end of the mailings before (the send cursor,
+ * moved on by it). Answers in how many milliseconds from now this mailing's slots start.
+ */
+export async function takeEmailSendSlots(db: Sql, durationMs: number): Promise<number> {
+  const r = await one<{ start_ms: number }>(
+    db,
+    `INSERT INTO email_settings (id, send_cursor) VALUES (1, now() + make_interval(secs => $1::float8 / 1000))
+     ON CONFLICT (id) DO UPDATE SET send_cursor = greatest(coalesce(email_settings.send_cursor, now()), now())
+       + make_interval(secs => $1::float8 / 1000)
+     RETURNING (extract(epoch FROM send_cursor) * 1000 - $1::float8 - extract(epoch FROM now()) * 1000) AS start_ms`,
+    [durationMs],
+  );
+  return r!.start_ms;
 }

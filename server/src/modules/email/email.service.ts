@@ -23,6 +23,11 @@ import { EMAIL_PATTERN, likePattern, pageArgs, parseId, queryString } from "../.
 import type { JobQueue } from "../../jobs/enqueue";
 import type { RateCounter } from "../../common/rate-limit";
 import {
+  deleteEmailTemplate,
+  emailRatePerMinute,
+  emailSettings,
+  emailTemplateById,
+  insertEmailTemplate,
   insertMail,
   insertMailing,
   insertTestMail,
@@ -32,8 +37,14 @@ import {
   outboxPage,
   outboxRecord,
   outboxSent,
+  listEmailTemplates,
   readSiteName,
+  rowsOf,
+  saveEmailSettings,
   SECRET_MAIL_KINDS,
+  takeEmailSendSlots,
+  updateEmailTemplate,
+  type EmailTemplateRow,
   type OutboxStatus,
 } from "@gryx/store";
 
@@ -60,18 +71,6 @@ export interface EmailConfigView {
   rate_per_minute: number;
   /** Where mail goes now: the settings above, the server's SMTP_URL, or nowhere (written to the log). */
   source: "database" | "env" | "none";
-}
-
-export interface TemplateRow {
-  id: number;
-  key: string;
-  name: string;
-  subject: string;
-  html: string;
-  text: string;
-  builtin: boolean;
-  created_at: Date;
-  updated_at: Date;
 }
 
 export interface EmailRecord {
@@ -158,11 +157,11 @@ export class EmailService {
   // ---- SMTP settings ----
 
   async getConfig(): Promise<EmailConfigView> {
-    const [row] = await this.db.query(`SELECT * FROM email_settings WHERE id = 1`);
+    const row = await emailSettings(this.db);
     return {
       host: row?.host ?? "",
       port: row?.port ?? 587,
-      tls_mode: row?.tls_mode ?? "starttls",
+      tls_mode: (row?.tls_mode ?? "starttls") as SmtpTlsMode,
       username: row?.username ?? "",
       password_set: !!row?.password_sealed,
       from_address: row?.from_address ?? "",
@@ -206,36 +205,23 @@ export class EmailService {
       if (typeof input.password !== "string" || input.password.length > 256) throw bad("密码最多256个字符");
       password = input.password === "" ? null : this.secrets.seal(SMTP_PASSWORD_PURPOSE, input.password);
     }
-    await this.db.query(
-      `INSERT INTO email_settings (id, host, port, tls_mode, username, from_address, from_name, rate_per_minute, password_sealed, secrets_key_id, allow_private)
-       VALUES (1, $1, $2, $3, $4, $5, $6, $7, $8, $9, $11)
-       ON CONFLICT (id) DO UPDATE SET host = $1, port = $2, tls_mode = $3, username = $4, from_address = $5, from_name = $6,
-         rate_per_minute = $7, allow_private = $11, updated_at = now(),
-         password_sealed = CASE WHEN $10 THEN $8 ELSE email_settings.password_sealed END,
-         secrets_key_id = CASE WHEN $10 THEN $9 ELSE email_settings.secrets_key_id END`,
-      [
-        host || null,
-        port,
-        tlsMode,
-        username || null,
-        fromAddress || null,
-        fromName || null,
-        rate,
-        password ?? null,
-        password ? this.secrets.currentId : null,
-        password !== undefined,
-        allowPrivate,
-      ],
-    );
+    await saveEmailSettings(this.db, {
+      host: host || null,
+      port,
+      tlsMode,
+      username: username || null,
+      fromAddress: fromAddress || null,
+      fromName: fromName || null,
+      ratePerMinute: rate,
+      allowPrivate,
+      password:
+        password === undefined ? undefined : { sealed: password, keyId: password ? this.secrets.currentId : null },
+    });
     return this.getConfig();
   }
 
   private route(): Promise<SmtpRoute> {
-    return readSmtpRoute(
-      (sql, params) => this.db.query(sql, params),
-      (purpose, sealed) => this.secrets.openText(purpose, sealed),
-      this.env,
-    );
+    return readSmtpRoute(rowsOf(this.db), (purpose, sealed) => this.secrets.openText(purpose, sealed), this.env);
   }
 
   /**
@@ -279,47 +265,39 @@ export class EmailService {
 
   // ---- templates ----
 
-  listTemplates(): Promise<TemplateRow[]> {
-    return this.db.query(`SELECT * FROM email_templates ORDER BY builtin DESC, id`);
+  listTemplates(): Promise<EmailTemplateRow[]> {
+    return listEmailTemplates(this.db);
   }
 
-  async getTemplate(rawId: unknown): Promise<TemplateRow> {
-    const [t] = await this.db.query(`SELECT * FROM email_templates WHERE id = $1`, [parseId(rawId, "模板ID")]);
+  async getTemplate(rawId: unknown): Promise<EmailTemplateRow> {
+    const t = await emailTemplateById(this.db, parseId(rawId, "模板ID"));
     if (!t) throw new DomainError("EMAIL_TEMPLATE_NOT_FOUND");
     return t;
   }
 
-  async createTemplate(input: Record<string, unknown>): Promise<TemplateRow> {
+  async createTemplate(input: Record<string, unknown>): Promise<EmailTemplateRow> {
     const key = typeof input.key === "string" ? input.key.trim() : "";
     if (!KEY_PATTERN.test(key))
       throw new DomainError("EMAIL_TEMPLATE_INVALID", "模板标识需为2-64位小写字母、数字或连字符，以字母开头");
     const t = templateFields(input);
     try {
-      const [row] = await this.db.query(
-        `INSERT INTO email_templates (key, name, subject, html, text) VALUES ($1, $2, $3, $4, $5) RETURNING *`,
-        [key, t.name, t.subject, t.html, t.text],
-      );
-      return row;
+      return await insertEmailTemplate(this.db, key, t);
     } catch (e) {
       if ((e as { code?: string }).code === "23505") throw new DomainError("EMAIL_TEMPLATE_KEY_TAKEN");
       throw e;
     }
   }
 
-  async updateTemplate(rawId: unknown, input: Record<string, unknown>): Promise<TemplateRow> {
+  async updateTemplate(rawId: unknown, input: Record<string, unknown>): Promise<EmailTemplateRow> {
     const id = (await this.getTemplate(rawId)).id;
     const t = templateFields(input);
-    const [[row]] = await this.db.query(
-      `UPDATE email_templates SET name = $2, subject = $3, html = $4, text = $5, updated_at = now() WHERE id = $1 RETURNING *`,
-      [id, t.name, t.subject, t.html, t.text],
-    );
-    return row;
+    return (await updateEmailTemplate(this.db, id, t))!;
   }
 
   async deleteTemplate(rawId: unknown): Promise<void> {
     const t = await this.getTemplate(rawId);
     if (t.builtin) throw new DomainError("EMAIL_TEMPLATE_BUILTIN");
-    await this.db.query(`DELETE FROM email_templates WHERE id = $1`, [t.id]);
+    await deleteEmailTemplate(this.db, t.id);
   }
 
   /** The live preview: the given (unsaved) template rendered with sample variables, and the variables it uses. */
@@ -345,17 +323,9 @@ export class EmailService {
     const users = await this.recipients(recipients);
     if (!users.length) throw new DomainError("EMAIL_NO_RECIPIENTS");
     const siteName = await this.siteName();
-    const [{ rate_per_minute: rate }] = (await this.db.query(
-      `SELECT coalesce((SELECT rate_per_minute FROM email_settings WHERE id = 1), 60) AS rate_per_minute`,
-    )) as { rate_per_minute: number }[];
-    const gapMs = Math.ceil(60_000 / rate);
+    const gapMs = Math.ceil(60_000 / (await emailRatePerMinute(this.db)));
     // Take this send's slots: from the later of now and the end of the sends before it.
-    const [{ start_ms: startMs }] = (await this.db.query(
-      `INSERT INTO email_settings (id, send_cursor) VALUES (1, now() + make_interval(secs => $1::float8 / 1000))
-       ON CONFLICT (id) DO UPDATE SET send_cursor = greatest(coalesce(email_settings.send_cursor, now()), now()) + make_interval(secs => $1::float8 / 1000)
-       RETURNING (extract(epoch FROM send_cursor) * 1000 - $1::float8 - extract(epoch FROM now()) * 1000) AS start_ms`,
-      [users.length * gapMs],
-    )) as { start_ms: number }[];
+    const startMs = await takeEmailSendSlots(this.db, users.length * gapMs);
     // Rendered per recipient, written and enqueued in chunks (one INSERT and one bulk add each).
     const ids: number[] = [];
     for (let from = 0; from < users.length; from += 500) {
