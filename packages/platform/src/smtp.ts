@@ -84,7 +84,8 @@ export type SmtpRoute =
   | { source: "env"; url: string; from: string }
   | null;
 
-interface SettingsRow {
+/** What the route needs of the saved settings (`email_settings`, read by @gryx/store's emailSettings). */
+export interface SmtpSettingsRow {
   host: string | null;
   port: number;
   tls_mode: SmtpTlsMode;
@@ -96,17 +97,14 @@ interface SettingsRow {
 }
 
 /**
- * Reads the one email_settings row (`rows` runs a query and answers its rows: a DataSource's or a pool's) and
- * decides the route; a sealed password no key of the ring opens counts as none.
+ * Decides the route from the saved settings (undefined: none saved); a sealed password no key of the ring opens
+ * counts as none.
  */
-export async function readSmtpRoute(
-  rows: (sql: string, params?: unknown[]) => Promise<unknown[]>,
+export async function smtpRoute(
+  row: SmtpSettingsRow | undefined,
   openSecret: ((purpose: string, sealed: string) => string | null) | undefined,
   env: { smtpUrl?: string; mailFrom: string },
 ): Promise<SmtpRoute> {
-  const [row] = (await rows(
-    `SELECT host, port, tls_mode, username, password_sealed, from_address, from_name, allow_private FROM email_settings WHERE id = 1`,
-  )) as SettingsRow[];
   if (row?.host) {
     const password = row.password_sealed && openSecret ? openSecret(SMTP_PASSWORD_PURPOSE, row.password_sealed) : null;
     const sender = row.from_address || env.mailFrom;

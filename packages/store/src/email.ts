@@ -1,4 +1,5 @@
 import { renderEmail, type TemplateVariables } from "@gryx/platform/email-render";
+import type { SmtpSettingsRow, SmtpTlsMode } from "@gryx/platform/smtp";
 import { one, rows, type Sql } from "./sql";
 import { readSiteName } from "./settings";
 
@@ -254,17 +255,9 @@ export async function deleteEmailTemplate(db: Sql, id: number): Promise<void> {
   await db.query(`DELETE FROM email_templates WHERE id = $1`, [id]);
 }
 
-/** The one row of `email_settings` (the SMTP server; its password sealed), as the back office reads it. */
-export interface EmailSettingsRow {
-  host: string | null;
-  port: number;
-  tls_mode: string;
-  username: string | null;
-  password_sealed: string | null;
+/** The one row of `email_settings` (the SMTP server; its password sealed), as the route and the back office read it. */
+export interface EmailSettingsRow extends SmtpSettingsRow {
   secrets_key_id: string | null;
-  from_address: string | null;
-  from_name: string | null;
-  allow_private: boolean;
   rate_per_minute: number;
   send_cursor: Date | null;
   updated_at: Date;
@@ -284,7 +277,7 @@ export async function saveEmailSettings(
   s: {
     host: string | null;
     port: number;
-    tlsMode: string;
+    tlsMode: SmtpTlsMode;
     username: string | null;
     fromAddress: string | null;
     fromName: string | null;

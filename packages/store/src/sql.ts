@@ -69,11 +69,6 @@ export async function count(db: Sql, text: string, params?: unknown[]): Promise<
   return (await result(db, text, params)).count;
 }
 
-/** A `(text, params) → rows` function over `db`, for code that takes one (platform's SMTP route reader). */
-export function rowsOf(db: Sql): (text: string, params?: unknown[]) => Promise<Record<string, any>[]> {
-  return (text, params) => rows(db, text, params);
-}
-
 /** A pg pool: hands out a client for a transaction. */
 export interface PgPool {
   connect(): Promise<Sql & { release(err?: Error | boolean): void }>;

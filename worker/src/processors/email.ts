@@ -1,13 +1,7 @@
 import nodemailer from "nodemailer";
 import { UnrecoverableError, type Job } from "bullmq";
 import type { JobPayloads } from "@gryx/contracts";
-import {
-  isPermanentSmtpFailure,
-  readSmtpRoute,
-  SmtpAddressBlocked,
-  smtpAnswer,
-  type SmtpRoute,
-} from "@gryx/platform/smtp";
+import { isPermanentSmtpFailure, smtpRoute, SmtpAddressBlocked, smtpAnswer, type SmtpRoute } from "@gryx/platform/smtp";
 import {
   outboxAttempt,
   outboxError,
@@ -15,7 +9,7 @@ import {
   outboxLogged,
   outboxRow,
   outboxSent,
-  rowsOf,
+  emailSettings,
   SECRET_MAIL_KINDS as SECRET_KINDS,
 } from "@gryx/store";
 import type { ProcessorContext } from "../context";
@@ -39,8 +33,8 @@ export async function emailProcessor(
   await outboxAttempt(ctx.db, id);
   let route: SmtpRoute;
   try {
-    route = await readSmtpRoute(
-      rowsOf(ctx.db),
+    route = await smtpRoute(
+      await emailSettings(ctx.db),
       ctx.secrets ? (purpose, sealed) => ctx.secrets!.openText(purpose, sealed) : undefined,
       { smtpUrl: ctx.smtpUrl, mailFrom: ctx.mailFrom },
     );

@@ -10,7 +10,7 @@ import {
 } from "@gryx/platform/email-render";
 import { DEFAULT_SITE_NAME } from "@gryx/contracts";
 import {
-  readSmtpRoute,
+  smtpRoute,
   SmtpAddressBlocked,
   smtpAnswer,
   SMTP_PASSWORD_PURPOSE,
@@ -39,7 +39,6 @@ import {
   outboxSent,
   listEmailTemplates,
   readSiteName,
-  rowsOf,
   saveEmailSettings,
   SECRET_MAIL_KINDS,
   takeEmailSendSlots,
@@ -161,7 +160,7 @@ export class EmailService {
     return {
       host: row?.host ?? "",
       port: row?.port ?? 587,
-      tls_mode: (row?.tls_mode ?? "starttls") as SmtpTlsMode,
+      tls_mode: row?.tls_mode ?? "starttls",
       username: row?.username ?? "",
       password_set: !!row?.password_sealed,
       from_address: row?.from_address ?? "",
@@ -220,8 +219,12 @@ export class EmailService {
     return this.getConfig();
   }
 
-  private route(): Promise<SmtpRoute> {
-    return readSmtpRoute(rowsOf(this.db), (purpose, sealed) => this.secrets.openText(purpose, sealed), this.env);
+  private async route(): Promise<SmtpRoute> {
+    return smtpRoute(
+      await emailSettings(this.db),
+      (purpose, sealed) => this.secrets.openText(purpose, sealed),
+      this.env,
+    );
   }
 
   /**
