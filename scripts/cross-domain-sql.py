@@ -3,7 +3,7 @@
 Counts SQL references a server module makes to another domain's tables (issue 20, "each table has one owner").
 
 A table's owner is the module whose entity names it, else the domain packages/store/README.md's table of owners names
-for it, else the module whose migration creates it (tables created by server/src/db/migrations and owned by no one else
+for it (of several, the one named like the table), else the module whose migration creates it (tables created by server/src/db/migrations and owned by no one else
 are left out). A reference is a FROM/JOIN/UPDATE/INTO naming a table of another module, on one
 line of a module's non-test, non-migration source. Statements in packages/store (the owners) are not counted.
 
@@ -26,9 +26,11 @@ for f in glob.glob("server/src/**/*.ts", recursive=True):
 for line in open("packages/store/README.md").read().split("\n"):
     cells = [c.strip() for c in line.strip().strip("|").split("|")]
     if len(cells) == 3 and cells[0].startswith("`") and re.fullmatch(r"[\w-]+", cells[2].split(",")[0]):
+        domains = [d.strip() for d in cells[2].split(",")]
         for t in re.findall(r"\b(\w+)\b", cells[1]):
             if t in created:
-                owner.setdefault(t, cells[2].split(",")[0])
+                # A row naming several domains: a table goes to the domain of its own name, else to the first.
+                owner.setdefault(t, t.replace("_", "-") if t.replace("_", "-") in domains else domains[0])
 for f in glob.glob("server/src/**/*.ts", recursive=True):
     if "/migrations/" in f or re.search(r"/\d{13}-", f):
         for t in re.findall(r'CREATE TABLE (?:IF NOT EXISTS )?"?(\w+)"?', open(f).read()):
