@@ -1,3 +1,4 @@
+import { updateStatement } from "./catalogue";
 import { one, pagedRows, rows, type Sql } from "./sql";
 
 /**
@@ -170,15 +171,13 @@ export async function insertApp(db: Sql, values: Record<string, unknown>): Promi
 export function lockAppForUpdate(
   db: Sql,
   id: number,
-): Promise<{ ipa_key: string | null; icon_path: string; version: string } | undefined> {
-  return one(db, `SELECT ipa_key, icon_path, version FROM apps WHERE id = $1 FOR UPDATE`, [id]);
+): Promise<Omit<AppRow, "category_name" | "category_key"> | undefined> {
+  return one(db, `SELECT * FROM apps WHERE id = $1 FOR UPDATE`, [id]);
 }
 
 /** Changes the given columns of one app (the others keep their value) and stamps `updated_at`. */
 export async function updateApp(db: Sql, id: number, values: Record<string, unknown>): Promise<void> {
   const cols = appColumns(values);
   if (!cols.length) return;
-  const params: unknown[] = [id];
-  const sets = cols.map(([c, v]) => `${c} = $${params.push(v)}`);
-  await db.query(`UPDATE apps SET ${[...sets, "updated_at = now()"].join(", ")} WHERE id = $1`, params);
+  await db.query(updateStatement("apps", cols), [id, ...cols.map(([, v]) => v)]);
 }

@@ -227,6 +227,12 @@ export async function insertCatalogItem(
   return r!.id;
 }
 
+/** An UPDATE of one row's given columns ($1 the id, then the values) that stamps `updated_at`. */
+export function updateStatement(table: string, cols: [string, unknown][]): string {
+  const sets = cols.map(([c], i) => `${c} = $${i + 2}`);
+  return `UPDATE ${table} SET ${[...sets, "updated_at = now()"].join(", ")} WHERE id = $1`;
+}
+
 /** Changes the given columns of one item (the others keep their value) and stamps `updated_at`. */
 export async function updateCatalogItem(
   db: Sql,
@@ -236,9 +242,7 @@ export async function updateCatalogItem(
 ): Promise<void> {
   const cols = itemColumns(table, values);
   if (!cols.length) return;
-  const params: unknown[] = [id];
-  const sets = cols.map(([c, v]) => `${c} = $${params.push(v)}`);
-  await db.query(`UPDATE ${table} SET ${[...sets, "updated_at = now()"].join(", ")} WHERE id = $1`, params);
+  await db.query(updateStatement(table, cols), [id, ...cols.map(([, v]) => v)]);
 }
 
 /** An active app as the published source feeds list it, with its category's names. */

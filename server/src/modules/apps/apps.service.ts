@@ -52,6 +52,7 @@ import {
   type Sql,
 } from "@gryx/store";
 import { appColumnsOf, type AppChanges } from "./app-fields";
+import { changedColumns } from "../catalog/catalog-item";
 import type { AppType } from "./apps.types";
 
 export const IPA_MAX_BYTES = 2048 * MB;
@@ -283,7 +284,7 @@ export class AppsService {
         // A new version (or a new IPA) dates from now: the feeds publish it as the version's date.
         if (claimed || (fields.version !== undefined && fields.version !== row.version))
           fields.versionDate = new Date();
-        await updateApp(m, id, appColumnsOf(fields));
+        await updateApp(m, id, changedColumns(row, appColumnsOf(fields)));
         await this.versions.bump("apps", m);
         return row;
       });

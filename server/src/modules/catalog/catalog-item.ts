@@ -80,3 +80,20 @@ export function catalogItemColumns(fields: Partial<Dylib>): Record<string, unkno
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) out[COLUMNS[k as keyof typeof COLUMNS] ?? k] = v;
   return out;
 }
+
+/**
+ * The columns among `values` whose value differs from the row's: what an admin's save changes (saving an unchanged
+ * form writes nothing, so the item's `updated_at` stays).
+ */
+export function changedColumns(row: object, values: Record<string, unknown>): Record<string, unknown> {
+  const current = row as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(values).filter(([c, v]) => !sameValue(current[c], v)));
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a instanceof Date || b instanceof Date)
+    return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
+  if (Array.isArray(a) || Array.isArray(b)) return JSON.stringify(a) === JSON.stringify(b);
+  if (a === null || a === undefined || b === null || b === undefined) return a === b;
+  return String(a) === String(b);
+}

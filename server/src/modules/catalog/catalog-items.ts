@@ -31,7 +31,7 @@ import {
 } from "../../common/validate";
 import type { Page } from "../../graphql/page";
 import { PriceFilter, type CatalogItemType, type CatalogKind, type CatalogQuery } from "./catalog.types";
-import { catalogItemColumns, catalogItemFromRow, type CatalogItem, type Dylib } from "./catalog-item";
+import { catalogItemColumns, catalogItemFromRow, changedColumns, type CatalogItem, type Dylib } from "./catalog-item";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
 import type { PricedItem } from "../purchases/purchase-kinds";
 import type { PrivateKind, StorageService } from "../storage/storage.service";
@@ -426,7 +426,7 @@ export async function updateItem(
       if (!row) throw new DomainError("CATALOG_ITEM_NOT_FOUND", t.notFound);
       const old = { fileKey: row.file_key, iconPath: row.icon_path };
       const changes: Partial<Dylib> = file ? { ...fields, fileKey: file.key, fileSize: String(file.size) } : fields;
-      await updateCatalogItem(m, t.table, id, catalogItemColumns(changes));
+      await updateCatalogItem(m, t.table, id, changedColumns(row, catalogItemColumns(changes)));
       await versions.bump(t.contentKind, m);
       return old;
     });
