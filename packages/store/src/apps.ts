@@ -1,5 +1,4 @@
-import { updateStatement } from "./catalogue";
-import { one, pagedRows, rows, type Sql } from "./sql";
+import { changedFields, insertGiven, one, pagedRows, rows, updateGiven, type Sql } from "./sql";
 
 /**
  * The apps domain's own statements on `apps` (its admin table, detail pages and home-grid cards); what other domains
@@ -130,41 +129,48 @@ export async function countAppDownload(db: Sql, id: number, bytes: number, whole
   );
 }
 
-/** The columns of `apps` an admin's create or update sets (not the id, the download counters or the stamps). */
-const APP_WRITABLE = [
-  "name",
-  "icon_path",
-  "version",
-  "size",
-  "description",
-  "keywords",
-  "category_id",
-  "price",
-  "bundle_id",
-  "is_active",
-  "sort_order",
-  "ipa_key",
-  "developer",
-  "version_date",
-  "min_os_version",
-];
-
-function appColumns(values: Record<string, unknown>): [string, unknown][] {
-  const cols = Object.keys(values).filter((c) => values[c] !== undefined);
-  for (const c of cols) if (!APP_WRITABLE.includes(c)) throw new Error(`apps.${c} is not writable`);
-  return cols.sort().map((c) => [c, values[c]]);
+/** What an admin's create or update sets of an app (camelCase; `size` a bigint as text, money in fen). */
+export interface AppFields {
+  name?: string;
+  iconPath?: string;
+  version?: string;
+  size?: string;
+  description?: string;
+  keywords?: string;
+  categoryId?: number | null;
+  price?: number;
+  bundleId?: string;
+  isActive?: boolean;
+  sortOrder?: number;
+  /** Private storage key of the IPA (`ipas/<hex>.ipa`). */
+  ipaKey?: string | null;
+  developer?: string;
+  /** When the current version came (the version or the IPA last changed). */
+  versionDate?: Date;
+  minOsVersion?: string | null;
 }
 
-/** Adds an app (columns left out take their defaults) and answers its id. */
-export async function insertApp(db: Sql, values: Record<string, unknown>): Promise<number> {
-  const cols = appColumns(values);
-  const r = await one<{ id: number }>(
-    db,
-    `INSERT INTO apps (${cols.map(([c]) => c).join(", ")}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(", ")})
-     RETURNING id`,
-    cols.map(([, v]) => v),
-  );
-  return r!.id;
+const APP_COLUMNS: Record<keyof AppFields, string> = {
+  name: "name",
+  iconPath: "icon_path",
+  version: "version",
+  size: "size",
+  description: "description",
+  keywords: "keywords",
+  categoryId: "category_id",
+  price: "price",
+  bundleId: "bundle_id",
+  isActive: "is_active",
+  sortOrder: "sort_order",
+  ipaKey: "ipa_key",
+  developer: "developer",
+  versionDate: "version_date",
+  minOsVersion: "min_os_version",
+};
+
+/** Adds an app (fields left out take their defaults) and answers its id. */
+export function insertApp(db: Sql, f: AppFields): Promise<number> {
+  return insertGiven(db, "apps", APP_COLUMNS, f);
 }
 
 /** What an update needs of the app before it: locked for the caller's transaction; undefined when it is gone. */
@@ -175,9 +181,15 @@ export function lockAppForUpdate(
   return one(db, `SELECT * FROM apps WHERE id = $1 FOR UPDATE`, [id]);
 }
 
-/** Changes the given columns of one app (the others keep their value) and stamps `updated_at`. */
-export async function updateApp(db: Sql, id: number, values: Record<string, unknown>): Promise<void> {
-  const cols = appColumns(values);
-  if (!cols.length) return;
-  await db.query(updateStatement("apps", cols), [id, ...cols.map(([, v]) => v)]);
+/**
+ * An admin's save of an app whose row (`current`, locked by the caller) is known: writes the fields whose value
+ * differs, and nothing when none does.
+ */
+export async function updateApp(
+  db: Sql,
+  current: Omit<AppRow, "category_name" | "category_key">,
+  f: AppFields,
+): Promise<void> {
+  const changed = changedFields(APP_COLUMNS, current, f);
+  if (Object.keys(changed).length) await updateGiven(db, "apps", current.id, APP_COLUMNS, changed);
 }

@@ -1,3 +1,4 @@
+import type { UserRow } from "./users";
 import { one, rows, type Sql } from "./sql";
 
 /**
@@ -35,17 +36,7 @@ export async function insertSession(
 }
 
 /** The user a live session belongs to, if the session is unrevoked and unexpired and the user enabled. */
-export interface SessionUserRow {
-  id: number;
-  username: string;
-  role: "user" | "admin";
-  permissions: string[];
-  email: string | null;
-  disabled: boolean;
-  created_at: Date;
-  updated_at: Date;
-  last_login_at: Date | null;
-}
+export type SessionUserRow = UserRow & { role: "user" | "admin" };
 
 /**
  * Every authenticated request runs this: on pg's pool it is one named statement, planned once per connection

@@ -1,4 +1,4 @@
-import { one, pagedRows, rows, type Sql } from "./sql";
+import { changedFields, insertGiven, one, pagedRows, rows, updateGiven, type Sql } from "./sql";
 
 /** The apps and dylibs catalogues' files, as the signer reads them (owners: the apps and dylibs domains). */
 
@@ -135,22 +135,41 @@ export interface CatalogItemRow {
 }
 
 /** The columns an admin's changes may set, per table (everything but the id, the counters and the stamps). */
-const ITEM_COMMON = [
-  "name",
-  "icon_path",
-  "version",
-  "file_key",
-  "file_size",
-  "description",
-  "resource_fee",
-  "traffic_fee",
-  "bundle_id",
-  "is_active",
-  "sort_order",
-];
-const ITEM_WRITABLE: Record<CatalogItemTable, readonly string[]> = {
-  resource_shares: ITEM_COMMON,
-  dylibs: [...ITEM_COMMON, "category", "author", "tags"],
+/** What an admin's create or update sets of an item (camelCase; `fileSize` a bigint as text). Dylibs only: the last three. */
+export interface CatalogItemFields {
+  name?: string;
+  iconPath?: string;
+  version?: string;
+  fileKey?: string | null;
+  fileSize?: string;
+  description?: string;
+  resourceFee?: number;
+  trafficFee?: number;
+  bundleId?: string;
+  isActive?: boolean;
+  sortOrder?: number;
+  category?: string;
+  author?: string;
+  tags?: string[];
+}
+
+const ITEM_COMMON = {
+  name: "name",
+  iconPath: "icon_path",
+  version: "version",
+  fileKey: "file_key",
+  fileSize: "file_size",
+  description: "description",
+  resourceFee: "resource_fee",
+  trafficFee: "traffic_fee",
+  bundleId: "bundle_id",
+  isActive: "is_active",
+  sortOrder: "sort_order",
+};
+/** Each table's settable columns (a dylib's own three are no column of resource_shares: they are not written there). */
+const ITEM_COLUMNS: Record<CatalogItemTable, Record<keyof CatalogItemFields, string>> = {
+  dylibs: { ...ITEM_COMMON, category: "category", author: "author", tags: "tags" },
+  resource_shares: ITEM_COMMON as Record<keyof CatalogItemFields, string>,
 };
 
 /** The expression each table's trigram index covers (Catalogue migration), over alias `t`: what search matches. */
@@ -204,45 +223,23 @@ export async function catalogItemPage(
   return { rows: page, total: n!.n };
 }
 
-/** The writable columns among `values` (column → value), in a fixed order; anything else is refused. */
-function itemColumns(table: CatalogItemTable, values: Record<string, unknown>): [string, unknown][] {
-  const cols = Object.keys(values).filter((c) => values[c] !== undefined);
-  for (const c of cols) if (!ITEM_WRITABLE[table].includes(c)) throw new Error(`${table}.${c} is not writable`);
-  return cols.sort().map((c) => [c, values[c]]);
+/** Adds an item (fields left out take their defaults) and answers its id. */
+export function insertCatalogItem(db: Sql, table: CatalogItemTable, f: CatalogItemFields): Promise<number> {
+  return insertGiven(db, table, ITEM_COLUMNS[table], f);
 }
 
-/** Adds an item (columns left out take their defaults) and answers its id. */
-export async function insertCatalogItem(
-  db: Sql,
-  table: CatalogItemTable,
-  values: Record<string, unknown>,
-): Promise<number> {
-  const cols = itemColumns(table, values);
-  const r = await one<{ id: number }>(
-    db,
-    `INSERT INTO ${table} (${cols.map(([c]) => c).join(", ")}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(", ")})
-     RETURNING id`,
-    cols.map(([, v]) => v),
-  );
-  return r!.id;
-}
-
-/** An UPDATE of one row's given columns ($1 the id, then the values) that stamps `updated_at`. */
-export function updateStatement(table: string, cols: [string, unknown][]): string {
-  const sets = cols.map(([c], i) => `${c} = $${i + 2}`);
-  return `UPDATE ${table} SET ${[...sets, "updated_at = now()"].join(", ")} WHERE id = $1`;
-}
-
-/** Changes the given columns of one item (the others keep their value) and stamps `updated_at`. */
+/**
+ * An admin's save of an item whose row (`current`, locked by the caller) is known: writes the fields whose value
+ * differs, and nothing when none does (the item's `updated_at`, shown on its card, stays for an unchanged form).
+ */
 export async function updateCatalogItem(
   db: Sql,
   table: CatalogItemTable,
-  id: number,
-  values: Record<string, unknown>,
+  current: CatalogItemRow,
+  f: CatalogItemFields,
 ): Promise<void> {
-  const cols = itemColumns(table, values);
-  if (!cols.length) return;
-  await db.query(updateStatement(table, cols), [id, ...cols.map(([, v]) => v)]);
+  const changed = changedFields(ITEM_COLUMNS[table], current, f);
+  if (Object.keys(changed).length) await updateGiven(db, table, current.id, ITEM_COLUMNS[table], changed);
 }
 
 /** An active app as the published source feeds list it, with its category's names. */

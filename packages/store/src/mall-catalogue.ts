@@ -1,4 +1,4 @@
-import { one, result, rows, type Sql } from "./sql";
+import { one, result, rows, updateGiven, type Sql } from "./sql";
 
 /**
  * The certificate mall's catalogue (owner: the mall domain): `cert_packages` (what is sold: kind, fulfilment source,
@@ -40,21 +40,6 @@ export interface CertPlanRow {
 
 /** A plan with how many mall orders name it (bigint: as text). */
 export type CertPlanWithOrders = CertPlanRow & { order_count: string };
-
-/** The given fields as column names and values (the names from `columns`, never from the caller). */
-function givenColumns<F extends object>(
-  columns: Record<keyof F, string>,
-  f: F,
-): { names: string[]; values: unknown[] } {
-  const names: string[] = [];
-  const values: unknown[] = [];
-  for (const key of Object.keys(columns) as (keyof F)[]) {
-    if (f[key] === undefined) continue;
-    names.push(columns[key]);
-    values.push(f[key]);
-  }
-  return { names, values };
-}
 
 // ---- packages -----------------------------------------------------------------------------------------------------
 
@@ -138,12 +123,7 @@ export function lockCertPackage(
 
 /** Sets the given fields of a package. */
 export async function updateCertPackage(db: Sql, id: number, f: CertPackageFields): Promise<void> {
-  const { names, values } = givenColumns(PACKAGE_COLUMNS, f);
-  const sets = names.map((n, i) => `${n} = $${i + 2}`);
-  await db.query(`UPDATE cert_packages SET ${[...sets, "updated_at = now()"].join(", ")} WHERE id = $1`, [
-    id,
-    ...values,
-  ]);
+  await updateGiven(db, "cert_packages", id, PACKAGE_COLUMNS, f);
 }
 
 /** Locks a package's row (in the caller's transaction) and answers how many mall orders name it; undefined if none. */
@@ -285,14 +265,7 @@ export async function insertCertPlan(
 
 /** Sets the given fields of a plan; false when there is no such plan. */
 export async function updateCertPlan(db: Sql, id: number, f: CertPlanFields): Promise<boolean> {
-  const { names, values } = givenColumns(PLAN_COLUMNS, f);
-  const sets = names.map((n, i) => `${n} = $${i + 2}`);
-  const r = await result(
-    db,
-    `UPDATE cert_plans SET ${[...sets, "updated_at = now()"].join(", ")} WHERE id = $1 RETURNING id`,
-    [id, ...values],
-  );
-  return r.rows.length > 0;
+  return updateGiven(db, "cert_plans", id, PLAN_COLUMNS, f);
 }
 
 /** How many of the listed plans belong to the package. */

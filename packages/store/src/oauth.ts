@@ -1,4 +1,4 @@
-import { one, rows, type Sql } from "./sql";
+import { givenColumns, one, rows, updateGiven, type Sql } from "./sql";
 
 /**
  * The oauth domain's tables: `oauth_configs` (a login provider's settings, its secret sealed) and `oauth_identities`
@@ -42,21 +42,6 @@ const CONFIG_COLUMNS: Record<keyof OAuthConfigFields, string> = {
   sdkUrl: "sdk_url",
 };
 
-/** The given fields as column names and values (the names from the table above, never from the caller). */
-function givenColumns<F extends object>(
-  columns: Record<keyof F, string>,
-  f: F,
-): { names: string[]; values: unknown[] } {
-  const names: string[] = [];
-  const values: unknown[] = [];
-  for (const key of Object.keys(columns) as (keyof F)[]) {
-    if (f[key] === undefined) continue;
-    names.push(columns[key]);
-    values.push(f[key]);
-  }
-  return { names, values };
-}
-
 /** The providers' settings in the order they were made; `enabledOnly` for the login buttons. */
 export function listOAuthConfigs(db: Sql, enabledOnly = false): Promise<OAuthConfigRow[]> {
   return rows<OAuthConfigRow>(db, `SELECT * FROM oauth_configs ${enabledOnly ? "WHERE enabled" : ""} ORDER BY id`);
@@ -97,12 +82,7 @@ export async function insertOAuthConfig(
 
 /** Sets the given fields of one provider's settings. */
 export async function updateOAuthConfig(db: Sql, id: number, f: OAuthConfigFields): Promise<void> {
-  const { names, values } = givenColumns(CONFIG_COLUMNS, f);
-  const sets = names.map((n, i) => `${n} = $${i + 2}`);
-  await db.query(`UPDATE oauth_configs SET ${[...sets, "updated_at = now()"].join(", ")} WHERE id = $1`, [
-    id,
-    ...values,
-  ]);
+  await updateGiven(db, "oauth_configs", id, CONFIG_COLUMNS, f);
 }
 
 /** Removes one provider's settings; false when there was none. */

@@ -1,4 +1,4 @@
-import { count, one, rows, type Sql } from "./sql";
+import { count, one, rows, updateGiven, type Sql } from "./sql";
 
 /**
  * The payments domain's tables: `payment_methods` (the EPay merchants an admin configured; the key sealed),
@@ -79,11 +79,7 @@ export async function insertPaymentMethod(
 
 /** Changes the given fields of one method (the others keep their value) and stamps `updated_at`. */
 export async function updatePaymentMethod(db: Sql, id: number, f: PaymentMethodFields): Promise<void> {
-  const params: unknown[] = [id];
-  const sets = (Object.keys(METHOD_COLUMNS) as (keyof PaymentMethodFields)[])
-    .filter((k) => f[k] !== undefined)
-    .map((k) => `${METHOD_COLUMNS[k]} = $${params.push(f[k])}`);
-  await db.query(`UPDATE payment_methods SET ${[...sets, "updated_at = now()"].join(", ")} WHERE id = $1`, params);
+  await updateGiven(db, "payment_methods", id, METHOD_COLUMNS, f);
 }
 
 export interface PaymentOrderRow {

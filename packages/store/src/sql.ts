@@ -199,3 +199,74 @@ export async function pagedRows<R>(
   if (q.offset === 0 && page.length < q.limit) return { rows: page, total: page.length };
   return { rows: page, total: await pageTotal(db, `${q.countFrom} WHERE ${q.where}`, q.params) };
 }
+
+/**
+ * The given fields (those not undefined) as column names and values, in `columns`' order; the names come from
+ * `columns` (an owner's fixed map from field to column), never from the caller.
+ */
+export function givenColumns<F extends object>(
+  columns: Record<keyof F, string>,
+  f: F,
+): { names: string[]; values: unknown[] } {
+  const names: string[] = [];
+  const values: unknown[] = [];
+  for (const key of Object.keys(columns) as (keyof F)[]) {
+    if (f[key] === undefined) continue;
+    names.push(columns[key]);
+    values.push(f[key]);
+  }
+  return { names, values };
+}
+
+/**
+ * Sets one row's given fields (`columns` maps each to its column) and stamps `updated_at`; answers whether the row
+ * exists. With no field given only the stamp moves.
+ */
+export async function updateGiven<F extends object>(
+  db: Sql,
+  table: string,
+  id: number,
+  columns: Record<keyof F, string>,
+  f: F,
+): Promise<boolean> {
+  const { names, values } = givenColumns(columns, f);
+  const sets = [...names.map((n, i) => `${n} = $${i + 2}`), "updated_at = now()"];
+  return (await result(db, `UPDATE ${table} SET ${sets.join(", ")} WHERE id = $1`, [id, ...values])).count > 0;
+}
+
+/** Adds a row of the given fields (the others take their defaults) and answers its id. */
+export async function insertGiven<F extends object>(
+  db: Sql,
+  table: string,
+  columns: Record<keyof F, string>,
+  f: F,
+): Promise<number> {
+  const { names, values } = givenColumns(columns, f);
+  const marks = values.map((_, i) => `$${i + 1}`);
+  const r = await one<{ id: number }>(
+    db,
+    `INSERT INTO ${table} (${names.join(", ")}) VALUES (${marks.join(", ")}) RETURNING id`,
+    values,
+  );
+  return r!.id;
+}
+
+/**
+ * The fields of `f` whose value differs from the row's (`current`, as PostgreSQL answered it): what a save changes.
+ * Dates compare by time, arrays by content, the rest as text (a bigint column answers text).
+ */
+export function changedFields<F extends object>(columns: Record<keyof F, string>, current: object, f: F): Partial<F> {
+  const row = current as Record<string, unknown>;
+  const out: Partial<F> = {};
+  for (const key of Object.keys(columns) as (keyof F)[])
+    if (f[key] !== undefined && !sameValue(row[columns[key]], f[key])) out[key] = f[key];
+  return out;
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a instanceof Date || b instanceof Date)
+    return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
+  if (Array.isArray(a) || Array.isArray(b)) return JSON.stringify(a) === JSON.stringify(b);
+  if (a === null || a === undefined || b === null || b === undefined) return a === b;
+  return String(a) === String(b);
+}

@@ -1,4 +1,4 @@
-import { one, pageTotal, result, rows, type Sql } from "./sql";
+import { givenColumns, one, pageTotal, result, rows, updateGiven, type Sql } from "./sql";
 
 /** Reads of `users` (owner: the users domain) that other domains make. */
 
@@ -161,20 +161,24 @@ export async function touchUserLogin(db: Sql, id: number): Promise<void> {
 }
 
 /** Changes the given fields of one account (those left out keep their value). */
-export async function updateUser(
-  db: Sql,
-  id: number,
-  f: { role?: string; permissions?: string[]; disabled?: boolean; passwordHash?: string },
-): Promise<void> {
-  const params: unknown[] = [id];
-  const sets: string[] = [];
-  if (f.passwordHash !== undefined) sets.push(`password_hash = $${params.push(f.passwordHash)}`);
-  if (f.role !== undefined) sets.push(`role = $${params.push(f.role)}`);
-  if (f.permissions !== undefined) sets.push(`permissions = $${params.push(f.permissions)}`);
-  if (f.disabled !== undefined) sets.push(`disabled = $${params.push(f.disabled)}`);
-  if (!sets.length) return;
-  await db.query(`UPDATE users SET ${sets.join(", ")}, updated_at = now() WHERE id = $1`, params);
+export async function updateUser(db: Sql, id: number, f: UserFields): Promise<void> {
+  if (givenColumns(USER_SETTABLE, f).names.length) await updateGiven(db, "users", id, USER_SETTABLE, f);
 }
+
+/** What an admin (or the seed) changes of an account. */
+export interface UserFields {
+  role?: string;
+  permissions?: string[];
+  disabled?: boolean;
+  passwordHash?: string;
+}
+
+const USER_SETTABLE: Record<keyof UserFields, string> = {
+  passwordHash: "password_hash",
+  role: "role",
+  permissions: "permissions",
+  disabled: "disabled",
+};
 
 /** What the admin's account list is filtered by. */
 export interface UserListFilter {

@@ -47,12 +47,11 @@ import {
   lockAppForUpdate,
   shareCategory,
   updateApp,
+  type AppFields as AppChanges,
   type AppListFilter,
   type AppRow,
   type Sql,
 } from "@gryx/store";
-import { appColumnsOf, type AppChanges } from "./app-fields";
-import { changedColumns } from "../catalog/catalog-item";
 import type { AppType } from "./apps.types";
 
 export const IPA_MAX_BYTES = 2048 * MB;
@@ -256,7 +255,7 @@ export class AppsService {
       const id = await this.db.transaction(async (m) => {
         if (fields.categoryId) await this.requireCategory(m, fields.categoryId);
         // New apps go to the top.
-        const newId = await insertApp(m, appColumnsOf({ ...fields, sortOrder: await topSortOrder(m, TABLE.table) }));
+        const newId = await insertApp(m, { ...fields, sortOrder: await topSortOrder(m, TABLE.table) });
         await this.versions.bump("apps", m);
         return newId;
       });
@@ -284,7 +283,7 @@ export class AppsService {
         // A new version (or a new IPA) dates from now: the feeds publish it as the version's date.
         if (claimed || (fields.version !== undefined && fields.version !== row.version))
           fields.versionDate = new Date();
-        await updateApp(m, id, changedColumns(row, appColumnsOf(fields)));
+        await updateApp(m, row, fields);
         await this.versions.bump("apps", m);
         return row;
       });

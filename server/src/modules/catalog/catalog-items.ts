@@ -9,6 +9,7 @@ import {
   setCatalogueRowActive,
   updateCatalogItem,
   type CatalogItemCardRow,
+  type CatalogItemFields,
   type CatalogItemTable,
   type CatalogueTable,
   type Sql,
@@ -31,7 +32,7 @@ import {
 } from "../../common/validate";
 import type { Page } from "../../graphql/page";
 import { PriceFilter, type CatalogItemType, type CatalogKind, type CatalogQuery } from "./catalog.types";
-import { catalogItemColumns, catalogItemFromRow, changedColumns, type CatalogItem, type Dylib } from "./catalog-item";
+import { catalogItemFromRow, type CatalogItem } from "./catalog-item";
 import type { ContentVersionsService } from "../content-versions/content-versions.service";
 import type { PricedItem } from "../purchases/purchase-kinds";
 import type { PrivateKind, StorageService } from "../storage/storage.service";
@@ -377,23 +378,19 @@ export async function createItem(
   storage: StorageService,
   versions: ContentVersionsService,
   t: ItemTable,
-  fields: Partial<Dylib>,
+  fields: CatalogItemFields,
   uploadId: unknown,
 ): Promise<number> {
   const file = uploadId ? await claimStaged(storage, uploadId, t.fileKind, t.fileExt) : null;
   try {
     return await db.transaction(async (m) => {
-      const id = await insertCatalogItem(
-        m,
-        t.table,
-        catalogItemColumns({
-          ...fields,
-          fileKey: file?.key ?? null,
-          fileSize: String(file?.size ?? 0),
-          // New rows go to the top.
-          sortOrder: await topSortOrder(m, t.table),
-        }),
-      );
+      const id = await insertCatalogItem(m, t.table, {
+        ...fields,
+        fileKey: file?.key ?? null,
+        fileSize: String(file?.size ?? 0),
+        // New rows go to the top.
+        sortOrder: await topSortOrder(m, t.table),
+      });
       await versions.bump(t.contentKind, m);
       return id;
     });
@@ -414,7 +411,7 @@ export async function updateItem(
   versions: ContentVersionsService,
   t: ItemTable,
   id: number,
-  fields: Partial<Dylib>,
+  fields: CatalogItemFields,
   uploadId: unknown,
 ): Promise<void> {
   if (!(await catalogItemById(db, t.table, id))) throw new DomainError("CATALOG_ITEM_NOT_FOUND", t.notFound);
@@ -425,8 +422,12 @@ export async function updateItem(
       const row = await catalogItemById(m, t.table, id, { forUpdate: true });
       if (!row) throw new DomainError("CATALOG_ITEM_NOT_FOUND", t.notFound);
       const old = { fileKey: row.file_key, iconPath: row.icon_path };
-      const changes: Partial<Dylib> = file ? { ...fields, fileKey: file.key, fileSize: String(file.size) } : fields;
-      await updateCatalogItem(m, t.table, id, changedColumns(row, catalogItemColumns(changes)));
+      await updateCatalogItem(
+        m,
+        t.table,
+        row,
+        file ? { ...fields, fileKey: file.key, fileSize: String(file.size) } : fields,
+      );
       await versions.bump(t.contentKind, m);
       return old;
     });

@@ -39,6 +39,7 @@ import {
   type SoftwareSourceOrigin,
   type SoftwareSourceRow,
   type SourceAppRow,
+  type SourceFetchOutcome,
   type SourceFetchRow,
   type Sql,
 } from "@gryx/store";
@@ -99,18 +100,8 @@ export interface SourceAppView extends ParsedApp {
   unlockUrl: string;
 }
 
-export interface FetchView {
-  id: number;
-  startedAt: Date;
-  durationMs: number;
-  outcome: string;
-  httpStatus: number | null;
-  bytes: number;
-  appCount: number | null;
-  warningCount: number;
-  errorCode: string | null;
-  errorMessage: string | null;
-}
+/** One fetch of a source's log: how it ended (the owner's outcome record) and its id. */
+export type FetchView = SourceFetchOutcome & { id: number };
 
 export interface SourceInput {
   name?: unknown;
