@@ -4,7 +4,7 @@
  * `warnings` (a few per field, with a count of the rest), never a crash. Only a document that is not JSON, is not
  * an object any format knows, or lists more apps than allowed is refused (`SourceParseError`).
  */
-import type { SourceAppFields } from "@gryx/store";
+import type { SourceAppFields, SourceDocumentFields } from "@gryx/store";
 
 export type SourceFormat = "altstore" | "esign" | "scarlet";
 
@@ -18,21 +18,11 @@ export interface ParsedNews {
   url: string;
 }
 
-export interface ParsedSource {
-  format: SourceFormat;
-  name: string;
-  identifier: string;
-  sourceUrl: string;
-  iconUrl: string;
-  description: string;
-  website: string;
-  payUrl: string;
-  unlockUrl: string;
-  apps: ParsedApp[];
-  news: ParsedNews[];
-  /** Fields that could not be read, e.g. `apps[3].size: 无法识别的大小 "abc"`. */
-  warnings: string[];
-}
+/**
+ * A read source document: what the software-sources owner indexes, of a known format. Its `warnings` name the fields
+ * that could not be read, e.g. `apps[3].size: 无法识别的大小 "abc"`.
+ */
+export type ParsedSource = Omit<SourceDocumentFields, "format" | "news"> & { format: SourceFormat; news: ParsedNews[] };
 
 export type SourceParseErrorCode = "SOURCE_NOT_JSON" | "SOURCE_FORMAT_UNKNOWN" | "SOURCE_TOO_MANY_APPS";
 
