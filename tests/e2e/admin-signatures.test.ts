@@ -86,7 +86,7 @@ async function scene(): Promise<{ alice: string; bob: string; certificateId: str
   return { alice, bob, certificateId, done, failed };
 }
 
-const rows = (page: Page) => page.locator(".ant-table-tbody tr.ant-table-row");
+const rows = (page: Page) => page.locator("tbody tr[data-row-key]");
 const count = (page: Page, label: string) =>
   page.getByTestId("signing-counts").getByRole("button", { name: new RegExp(`^${label} `) });
 
@@ -126,7 +126,7 @@ describe("/admin/signatures and the signing settings (390×844 and desktop)", ()
     await expect.poll(() => rows(admin).count()).toBe(3);
     await admin.getByPlaceholder("证书ID").fill(String(Number(s.certificateId) + 1000));
     await admin.getByPlaceholder("证书ID").press("Enter");
-    await admin.locator(".ant-table-tbody .ant-empty").waitFor();
+    await admin.locator("[data-table-empty]").waitFor();
     await admin.getByPlaceholder("证书ID").fill("");
     await admin.getByPlaceholder("证书ID").press("Enter");
     await expect.poll(() => rows(admin).count()).toBe(3);
@@ -142,7 +142,7 @@ describe("/admin/signatures and the signing settings (390×844 and desktop)", ()
       await admin.getByPlaceholder("结束日期").press("Enter");
     };
     await range(day(-7), day(-1));
-    await admin.locator(".ant-table-tbody .ant-empty").waitFor();
+    await admin.locator("[data-table-empty]").waitFor();
     await range(day(-1), day(1));
     await expect.poll(() => rows(admin).count()).toBe(3);
   });

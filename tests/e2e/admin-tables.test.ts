@@ -60,13 +60,12 @@ beforeAll(async () => {
 /** Every header cell of the page's table, and whether it lies wholly inside the table's visible area, clear of the sticky 操作 column. */
 function headerCells(page: Page) {
   return page
-    .locator(".ant-table")
+    .locator("[data-table-scroller]")
     .first()
-    .evaluate((table) => {
-      const scroller = table.querySelector(".ant-table-content, .ant-table-body") ?? table;
+    .evaluate((scroller) => {
       const view = scroller.getBoundingClientRect();
-      const ths = [...table.querySelectorAll("thead th")] as HTMLElement[];
-      const sticky = ths.filter((th) => /ant-table-cell-fix-(right|end)/.test(th.className));
+      const ths = [...scroller.querySelectorAll("thead th")] as HTMLElement[];
+      const sticky = ths.filter((th) => th.dataset.fixed === "right");
       const stickyLeft = Math.min(...sticky.map((th) => th.getBoundingClientRect().left));
       return ths.map((th) => {
         const r = th.getBoundingClientRect();
@@ -94,7 +93,7 @@ describe("admin tables at 1280 x 800", () => {
     await signIn(page, t.app.url, t.app.adminUsername, t.app.adminPassword);
     for (const [path, lastColumn] of PAGES) {
       await page.goto(path);
-      await page.locator(".ant-table-tbody tr.ant-table-row").first().waitFor();
+      await page.locator("tbody tr[data-row-key]").first().waitFor();
       await page.locator("thead th", { hasText: lastColumn }).first().waitFor();
       // The columns are fitted once the table's width is measured: polled until they are (or the wait runs out).
       await expect
@@ -108,9 +107,9 @@ describe("admin tables at 1280 x 800", () => {
     const page = await t.page();
     await signIn(page, t.app.url, t.app.adminUsername, t.app.adminPassword);
     await page.goto("/admin/dylib-plugins");
-    await page.locator(".ant-table-tbody tr.ant-table-row").first().waitFor();
+    await page.locator("tbody tr[data-row-key]").first().waitFor();
     const overflow = await page
-      .locator(".ant-table-content, .ant-table-body")
+      .locator("[data-table-scroller]")
       .first()
       .evaluate((e) => e.scrollWidth - e.clientWidth);
     expect(overflow).toBeGreaterThan(100);
@@ -144,7 +143,7 @@ describe("business time zone on the users list", () => {
     const page = await t.page({ ...DESKTOP, timezoneId: "America/New_York" });
     await signIn(page, t.app.url, t.app.adminUsername, t.app.adminPassword);
     await page.goto("/admin/users");
-    const row = page.locator("tr.ant-table-row", { hasText: "e2e_listed_user" });
+    const row = page.locator("tbody tr[data-row-key]", { hasText: "e2e_listed_user" });
     await row.waitFor();
     await expect.poll(() => row.textContent()).toContain(fmt("Asia/Shanghai"));
     expect(await row.textContent()).not.toContain(fmt("America/New_York"));

@@ -112,7 +112,7 @@ describe("/admin/debug-auth in the browser (390×844)", () => {
       ).status,
     ).toBe(200);
 
-    const audit = page.locator(".ant-card", { hasText: "审计日志" });
+    const audit = page.locator("[data-panel]", { hasText: "审计日志" });
     await audit.getByText("检查令牌").waitFor();
     await audit.getByRole("cell", { name: "解除限制" }).waitFor();
     await shot(page, "debug-auth-audit");

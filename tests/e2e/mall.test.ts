@@ -227,7 +227,7 @@ describe("certificate mall in the browser (390×844)", () => {
     await admin.goto("/admin/cert-tasks");
     const row = admin.getByRole("row", { name: /mall_e2e/ });
     await row.getByText("已交付").waitFor();
-    await row.locator(".ant-table-row-expand-icon").click();
+    await row.getByRole("button", { name: "展开行" }).click();
     await admin.getByText(/已交付：证书 #\d+/).waitFor();
     await shot(admin, "admin-cert-tasks");
 

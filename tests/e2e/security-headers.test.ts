@@ -42,7 +42,7 @@ describe("security headers on HTML pages", () => {
 
     await signIn(page, t.app.url, t.app.adminUsername, t.app.adminPassword);
     await page.goto("/admin/dashboard");
-    await page.locator(".ant-layout, .ant-card, .ant-menu").first().waitFor({ timeout: 30_000 });
+    await page.locator("nav[aria-label=管理菜单], [data-panel], .ant-card").first().waitFor({ timeout: 30_000 });
     expect(await violations()).toEqual([]);
   });
 

@@ -67,9 +67,9 @@ describe("staff permissions in the browser (390×844)", () => {
 
     // The menu lists only the granted pages.
     await agent.getByRole("button", { name: "菜单" }).click();
-    const menu = agent.locator(".ant-drawer .ant-menu");
+    const menu = agent.locator(".ant-drawer").getByRole("navigation", { name: "管理菜单" });
     await menu.getByText("在线客服").waitFor();
-    expect(await menu.locator(".ant-menu-item").allInnerTexts()).toEqual(["在线客服", "客服设置"]);
+    expect(await menu.getByRole("link").allInnerTexts()).toEqual(["在线客服", "客服设置"]);
     await shot(agent, "staff-menu");
     await agent.keyboard.press("Escape");
     await menu.waitFor({ state: "hidden" });

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Alert, Button, Card, Checkbox, Form, Input } from "antd";
+import { Alert, Button, Checkbox, Form, Input } from "antd";
 import { LockOutlined, UserOutlined } from "@ant-design/icons";
 import { AdminProviders } from "../../features/admin/shell/AdminProviders";
 import { rememberedUsername } from "../../features/auth/rememberedUsername";
@@ -9,6 +9,7 @@ import { usePageTitle } from "../../features/site/useSiteInfo";
 import { SITE_NAME } from "../../shared/site";
 import { SiteLogo } from "../../shared/ui/SiteLogo";
 import styles from "../../features/admin/shell/admin.module.css";
+import { Panel } from "../../features/admin/common/Panel";
 
 interface Values {
   username: string;
@@ -55,7 +56,7 @@ export default function AdminLoginPage() {
   return (
     <AdminProviders>
       <div className={styles.loginPage}>
-        <Card className={styles.loginCard}>
+        <Panel className={styles.loginCard}>
           <div className={styles.loginHead}>
             <SiteLogo size={52} />
             <h1>{SITE_NAME} 管理后台</h1>
@@ -65,7 +66,7 @@ export default function AdminLoginPage() {
           <div className={styles.loginFoot}>
             <Link to="/">返回前台首页</Link>
           </div>
-        </Card>
+        </Panel>
       </div>
     </AdminProviders>
   );

@@ -7,7 +7,6 @@ import { AdminTable, ListCard, ListToolbar } from "../common/list";
 import { useAdminAction } from "../common/useAdminAction";
 import { useEditor } from "../common/useEditor";
 import { usePaging } from "../common/usePaging";
-import { AnnouncementFormModal } from "./AnnouncementFormModal";
 import {
   AdminAnnouncementsQuery,
   BatchAnnouncementsMutation,
@@ -15,6 +14,9 @@ import {
   SetAnnouncementStatusMutation,
 } from "./operations";
 import type { AdminAnnouncementFieldsFragment } from "../../../gql/graphql";
+import { lazyDialog } from "../common/lazyDialog";
+
+const AnnouncementFormModal = lazyDialog(() => import("./AnnouncementFormModal").then((m) => m.AnnouncementFormModal));
 
 const STATUS_OPTIONS = [
   { value: "", label: "全部状态" },

@@ -20,7 +20,6 @@ import { useEditor } from "../common/useEditor";
 import { usePaging } from "../common/usePaging";
 import { usePagedRowOrder } from "../common/useRowOrder";
 import styles from "../common/common.module.css";
-import { AppFormModal } from "./AppFormModal";
 import {
   AdminAppIdsQuery,
   AdminAppsQuery,
@@ -30,6 +29,9 @@ import {
   SetAppActiveMutation,
 } from "./operations";
 import type { AdminAppFieldsFragment } from "../../../gql/graphql";
+import { lazyDialog } from "../common/lazyDialog";
+
+const AppFormModal = lazyDialog(() => import("./AppFormModal").then((m) => m.AppFormModal));
 
 const EMPTY: AdminAppFieldsFragment[] = [];
 

@@ -1,8 +1,9 @@
-import { Card, Tabs } from "antd";
+import { Tabs } from "antd";
 import { useCompact } from "../common/useCompact";
 import { useSearchParams } from "react-router";
 import { AppsTable } from "./AppsTable";
 import { CategoriesPanel } from "./CategoriesPanel";
+import { Panel } from "../common/Panel";
 
 /** 应用管理: the apps and, in a second tab, 分类管理. The open tab is kept in ?tab=. */
 export function AppsTabs() {
@@ -10,7 +11,7 @@ export function AppsTabs() {
   const [params, setParams] = useSearchParams();
   const active = params.get("tab") === "categories" ? "categories" : "apps";
   return (
-    <Card styles={{ body: compact ? { padding: 12 } : undefined }}>
+    <Panel bodyStyle={compact ? { padding: 12 } : undefined}>
       <Tabs
         activeKey={active}
         destroyOnHidden
@@ -20,6 +21,6 @@ export function AppsTabs() {
           { key: "categories", label: "分类管理", children: <CategoriesPanel /> },
         ]}
       />
-    </Card>
+    </Panel>
   );
 }

@@ -9,7 +9,6 @@ import { useAdminAction } from "../common/useAdminAction";
 import { useEditor } from "../common/useEditor";
 import { useRowOrder } from "../common/useRowOrder";
 import styles from "../common/common.module.css";
-import { CategoryFormModal } from "./CategoryFormModal";
 import {
   AdminCategoriesQuery,
   DeleteCategoryMutation,
@@ -17,6 +16,9 @@ import {
   ResetDefaultCategoriesMutation,
 } from "./operations";
 import type { AdminCategoryFieldsFragment } from "../../../gql/graphql";
+import { lazyDialog } from "../common/lazyDialog";
+
+const CategoryFormModal = lazyDialog(() => import("./CategoryFormModal").then((m) => m.CategoryFormModal));
 
 const EMPTY: AdminCategoryFieldsFragment[] = [];
 

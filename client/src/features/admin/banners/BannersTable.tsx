@@ -8,9 +8,11 @@ import { useAdminAction } from "../common/useAdminAction";
 import { useEditor } from "../common/useEditor";
 import { useRowOrder } from "../common/useRowOrder";
 import styles from "../common/common.module.css";
-import { BannerFormModal } from "./BannerFormModal";
 import { AdminBannersQuery, DeleteBannerMutation, ReorderBannersMutation, SetBannerActiveMutation } from "./operations";
 import type { AdminBannerFieldsFragment } from "../../../gql/graphql";
+import { lazyDialog } from "../common/lazyDialog";
+
+const BannerFormModal = lazyDialog(() => import("./BannerFormModal").then((m) => m.BannerFormModal));
 
 const EMPTY: AdminBannerFieldsFragment[] = [];
 

@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Alert, Button, Card, DatePicker, Form, Input, InputNumber, Modal, Select, Space, Typography } from "antd";
+import { Alert, Button, DatePicker, Form, Input, InputNumber, Modal, Select, Space, Typography } from "antd";
 import type { Dayjs } from "dayjs";
 import { useAdminAction } from "../common/useAdminAction";
 import { codesCsv, saveText } from "./labels";
 import { GenerateCardKeysMutation } from "./operations";
 import { AdminCertificatePackagesQuery } from "../mall/operations";
+import { Panel } from "../common/Panel";
 
 interface Values {
   kind: "balance" | "certificate";
@@ -65,7 +66,7 @@ export function GenerateCardKeys({ onGenerated }: { onGenerated: () => void }) {
     result && saveText(codesCsv(result.codes, result.amount, result.batchId), `card-keys-batch-${result.batchId}.csv`);
 
   return (
-    <Card title="生成卡密">
+    <Panel title="生成卡密">
       <Form
         form={form}
         layout="inline"
@@ -147,6 +148,6 @@ export function GenerateCardKeys({ onGenerated }: { onGenerated: () => void }) {
           style={{ fontFamily: "monospace" }}
         />
       </Modal>
-    </Card>
+    </Panel>
   );
 }

@@ -7,13 +7,17 @@ import { actionsColumn } from "../common/columns";
 import { AdminTable, ListCard } from "../common/list";
 import { useAdminAction } from "../common/useAdminAction";
 import styles from "../common/common.module.css";
-import { CategoryAnnouncementModal } from "./CategoryAnnouncementModal";
 import {
   AdminCategoryAnnouncementsQuery,
   DeleteCategoryAnnouncementMutation,
   UpsertCategoryAnnouncementMutation,
 } from "./operations";
 import type { AdminCategoryAnnouncementFieldsFragment } from "../../../gql/graphql";
+import { lazyDialog } from "../common/lazyDialog";
+
+const CategoryAnnouncementModal = lazyDialog(() =>
+  import("./CategoryAnnouncementModal").then((m) => m.CategoryAnnouncementModal),
+);
 
 interface Row {
   categoryId: string;

@@ -1,19 +1,6 @@
 import { useEffect, useState } from "react";
 import { useMutation, useQuery, useSubscription } from "@apollo/client/react";
-import {
-  Alert,
-  Button,
-  Card,
-  Form,
-  Input,
-  Popconfirm,
-  Progress,
-  Select,
-  Space,
-  Statistic,
-  Tag,
-  Typography,
-} from "antd";
+import { Alert, Button, Form, Input, Popconfirm, Progress, Select, Space, Statistic, Tag, Typography } from "antd";
 import type { DetectionBatchFieldsFragment } from "../../../gql/graphql";
 import { formatDateTime } from "../../../shared/format";
 import { downloadWithToken } from "../../../shared/download";
@@ -26,6 +13,7 @@ import {
   DetectionCandidatesQuery,
   StartDetectionBatchMutation,
 } from "./operations";
+import { Panel } from "../common/Panel";
 
 type Batch = DetectionBatchFieldsFragment;
 interface Filter {
@@ -61,7 +49,7 @@ export function StartBatch({ onStarted }: { onStarted: (b: Batch) => void }) {
     );
 
   return (
-    <Card title="新建检测批次">
+    <Panel title="新建检测批次">
       <Form
         form={form}
         layout="inline"
@@ -89,7 +77,7 @@ export function StartBatch({ onStarted }: { onStarted: (b: Batch) => void }) {
           </Button>
         </Popconfirm>
       </Space>
-    </Card>
+    </Panel>
   );
 }
 
@@ -143,11 +131,11 @@ export function BatchProgress({ id, onChanged }: { id: string; onChanged: () => 
     if (status && status !== "running") onChanged();
   }, [status]); // the history shows the batch's final state
 
-  if (!batch) return <Card title={`检测批次 #${id}`} loading />;
+  if (!batch) return <Panel title={`检测批次 #${id}`} loading />;
   const s = BATCH_STATUS[batch.status] ?? { text: batch.status, color: "default" };
   const percent = batch.total ? Math.floor((batch.done / batch.total) * 100) : 0;
   return (
-    <Card
+    <Panel
       title={`检测批次 #${batch.id}`}
       extra={
         <Tag color={s.color} data-testid="batch-status">
@@ -191,6 +179,6 @@ export function BatchProgress({ id, onChanged }: { id: string; onChanged: () => 
           <Button onClick={() => act(() => exportCsv(batch.id), undefined, "导出失败")}>导出CSV</Button>
         </Space>
       </Space>
-    </Card>
+    </Panel>
   );
 }

@@ -1,12 +1,13 @@
 import { useEffect, useState } from "react";
 import { useLazyQuery, useMutation } from "@apollo/client/react";
-import { Alert, Button, Card, Form, Input, InputNumber, Space, Spin, Tag, Typography, Upload } from "antd";
+import { Alert, Button, Form, Input, InputNumber, Space, Spin, Tag, Typography, Upload } from "antd";
 import type { UploadFile } from "antd";
 import { api } from "../../../shared/request";
 import { errorMessage } from "../../../shared/graphqlError";
 import { CheckReport, type Report } from "./CheckReport";
 import { STATUS_LABELS } from "./labels";
 import { AdminCertificateCheckQuery, AdminCheckCertificateMutation } from "./operations";
+import { Panel } from "../common/Panel";
 
 /** How often a check still running in the worker is asked about again. */
 const POLL_MS = 1500;
@@ -46,7 +47,7 @@ export function CheckById() {
   };
 
   return (
-    <Card title="按证书ID检测">
+    <Panel title="按证书ID检测">
       <Form layout="inline" onFinish={submit} style={{ rowGap: 12 }}>
         <Form.Item name="id" label="证书ID" rules={[{ required: true, message: "请输入证书ID" }]}>
           <InputNumber min={1} precision={0} style={{ width: 140 }} aria-label="证书ID" />
@@ -79,7 +80,7 @@ export function CheckById() {
           )}
         </div>
       )}
-    </Card>
+    </Panel>
   );
 }
 
@@ -117,7 +118,7 @@ export function CheckByUpload() {
   };
 
   return (
-    <Card title="上传证书检测">
+    <Panel title="上传证书检测">
       <Space direction="vertical" style={{ width: "100%" }}>
         <Upload
           accept=".cer,.crt,.pem,.der,.p12,.pfx"
@@ -152,6 +153,6 @@ export function CheckByUpload() {
         {error && <Alert type="error" showIcon title={error} />}
         {report && <CheckReport report={report} />}
       </Space>
-    </Card>
+    </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from "react";
+import type { CSSProperties, HTMLAttributes, ReactNode } from "react";
 import { Skeleton } from "antd";
 import styles from "./panel.module.css";
 
@@ -8,17 +8,40 @@ interface PanelProps extends Omit<HTMLAttributes<HTMLDivElement>, "title"> {
   extra?: ReactNode;
   /** The body is antd Card's loading skeleton until the content is there. */
   loading?: boolean;
+  /** antd's small card: a lower head and 12 px around the body. */
+  size?: "small" | "default";
+  bodyStyle?: CSSProperties;
+  /** Lifts on hover, as a clickable card. */
+  hoverable?: boolean;
 }
 
 /**
  * A card as antd's Card draws it (default size, bordered: title, extra, body, loading skeleton), in plain elements.
  * antd's Card module brings its Tabs, for cards with a tab list, onto the page's first load: about 15 KB of
- * gzipped JavaScript the dashboard does not otherwise need.
+ * gzipped JavaScript that no back office page otherwise needs.
  */
-export function Panel({ title, extra, loading = false, className, children, ...rest }: PanelProps) {
-  const classes = [styles.card, loading && styles.loading, className].filter(Boolean).join(" ");
+export function Panel({
+  title,
+  extra,
+  loading = false,
+  size,
+  bodyStyle,
+  hoverable,
+  className,
+  children,
+  ...rest
+}: PanelProps) {
+  const classes = [
+    styles.card,
+    size === "small" && styles.small,
+    hoverable && styles.hoverable,
+    loading && styles.loading,
+    className,
+  ]
+    .filter(Boolean)
+    .join(" ");
   return (
-    <div {...rest} className={classes}>
+    <div {...rest} className={classes} data-panel>
       {(title || extra) && (
         <div className={styles.head}>
           <div className={styles.headWrapper}>
@@ -27,7 +50,7 @@ export function Panel({ title, extra, loading = false, className, children, ...r
           </div>
         </div>
       )}
-      <div className={styles.body}>
+      <div className={styles.body} style={bodyStyle}>
         {loading ? <Skeleton active paragraph={{ rows: 4 }} title={false} /> : children}
       </div>
     </div>

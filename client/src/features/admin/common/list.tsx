@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { Alert, Button, Card, Input, Table, type TableProps } from "antd";
+import { Alert, Button } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { errorMessage } from "../../../shared/graphqlError";
 import styles from "./common.module.css";
-import { fitColumns, SELECTION_WIDTH } from "./fitColumns";
+import { SearchBox } from "./SearchBox";
 import { useCompact } from "./useCompact";
-import { useElementWidth } from "./useElementWidth";
+import { Panel } from "./Panel";
 
 /** The card around an admin list: its title, the create button (when there is one) and the load error. */
 export function ListCard({
@@ -23,9 +23,9 @@ export function ListCard({
 }) {
   const compact = useCompact();
   return (
-    <Card
+    <Panel
       className={styles.card}
-      styles={{ body: compact ? { padding: 12 } : undefined }}
+      bodyStyle={compact ? { padding: 12 } : undefined}
       title={title}
       extra={
         createText && (
@@ -37,7 +37,7 @@ export function ListCard({
     >
       <LoadError error={error} />
       {children}
-    </Card>
+    </Panel>
   );
 }
 
@@ -60,13 +60,7 @@ export function ListToolbar({
 }) {
   return (
     <div className={styles.toolbar}>
-      <Input.Search
-        placeholder={placeholder}
-        allowClear
-        enterButton="搜索"
-        style={{ width: 320 }}
-        onSearch={onSearch}
-      />
+      <SearchBox placeholder={placeholder} enterButton="搜索" onSearch={onSearch} />
       {children}
       <span className={styles.grow} />
       {end}
@@ -74,27 +68,4 @@ export function ListToolbar({
   );
 }
 
-/**
- * An admin table: rows keyed by id; on phones denser and without the sticky 操作 column. Its columns are fitted to
- * the width it has (fitColumns): every column shows without sideways scrolling whenever their minimum widths fit,
- * so none hides under the sticky 操作 column; the sideways scroll width is computed here, not given by the page.
- */
-export function AdminTable<T extends object>({ columns, scroll, ...props }: TableProps<T>) {
-  const compact = useCompact();
-  const { ref, width } = useElementWidth<HTMLDivElement>(0);
-  const base = (compact ? columns?.map((c) => (c.fixed === "right" ? { ...c, fixed: undefined } : c)) : columns) ?? [];
-  const fit = fitColumns(base, width, props.rowSelection ? SELECTION_WIDTH : 0);
-  const { x: _pageWidth, ...rest } = scroll ?? {};
-  const sideways = fit.x === undefined ? rest : { ...rest, x: fit.x };
-  return (
-    <div ref={ref}>
-      <Table<T>
-        rowKey="id"
-        size={compact ? "small" : "middle"}
-        columns={fit.columns}
-        scroll={Object.keys(sideways).length ? sideways : undefined}
-        {...props}
-      />
-    </div>
-  );
-}
+export { AdminTable } from "./AdminTable";

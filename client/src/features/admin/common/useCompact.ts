@@ -1,7 +1,6 @@
-import { Grid } from "antd";
+import { useMediaQuery } from "../../../shared/mediaQuery";
 
 /** Phone-sized screens (below antd's md, 768 px — the spec's mobile breakpoint): denser tables, no sticky actions. */
 export function useCompact(): boolean {
-  const screens = Grid.useBreakpoint();
-  return screens.md === false;
+  return useMediaQuery("(max-width: 767.98px)");
 }

@@ -1,11 +1,12 @@
 import type { KeyboardEvent, RefObject } from "react";
-import { Button, Card, Empty, Input } from "antd";
+import { Button, Empty, Input } from "antd";
 import type { CsMessageFieldsFragment, CsSessionFieldsFragment } from "../../../gql/graphql";
 import { chatTime } from "../../customer-service/time";
 import { STATUS_LABELS as CERT_STATUS_LABELS } from "../../certificates/labels";
 import { ORDER_STATUS_LABELS } from "../../wallet/labels";
 import { who } from "./SessionList";
 import styles from "./console.module.css";
+import { Panel } from "../common/Panel";
 
 type Message = CsMessageFieldsFragment;
 
@@ -40,7 +41,7 @@ export function Conversation({
     }
   };
   return (
-    <Card
+    <Panel
       className={styles.conversation}
       size="small"
       title={current ? `${who(current)}${current.userId ? `（用户ID ${current.userId}）` : ""}` : "选择一个会话"}
@@ -87,7 +88,7 @@ export function Conversation({
           </div>
         </>
       )}
-    </Card>
+    </Panel>
   );
 }
 

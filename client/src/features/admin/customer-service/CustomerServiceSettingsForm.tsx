@@ -1,9 +1,10 @@
 import { useEffect } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Card, Form, Input, Space, Switch, TimePicker, Skeleton } from "antd";
+import { Button, Form, Input, Space, Switch, TimePicker, Skeleton } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useAdminAction } from "../common/useAdminAction";
 import { AdminCsSettingsQuery, UpdateCsSettingsMutation } from "./operations";
+import { Panel } from "../common/Panel";
 
 interface Values {
   enabled: boolean;
@@ -63,7 +64,7 @@ export function CustomerServiceSettingsForm() {
   if (loading && !data) return <Skeleton active />;
 
   return (
-    <Card title="客服设置">
+    <Panel title="客服设置">
       <Form form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 720 }}>
         <Form.Item name="enabled" label="启用在线客服" valuePropName="checked" extra="关闭后用户页面不再显示客服图标">
           <Switch />
@@ -139,6 +140,6 @@ export function CustomerServiceSettingsForm() {
           保存设置
         </Button>
       </Form>
-    </Card>
+    </Panel>
   );
 }

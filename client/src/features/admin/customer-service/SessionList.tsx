@@ -1,7 +1,9 @@
-import { Badge, Card, Empty, Input, List, Segmented, Space, Tag, Typography } from "antd";
+import { Badge, Empty, List, Segmented, Space, Tag, Typography } from "antd";
+import { SearchBox } from "../common/SearchBox";
 import type { CsSessionFieldsFragment } from "../../../gql/graphql";
 import { chatTime } from "../../customer-service/time";
 import styles from "./console.module.css";
+import { Panel } from "../common/Panel";
 
 type Session = CsSessionFieldsFragment;
 export type SessionStatus = "all" | "open" | "closed";
@@ -32,7 +34,7 @@ export function SessionList({
   onSelect: (sessionId: string) => void;
 }) {
   return (
-    <Card
+    <Panel
       className={styles.sessions}
       title="会话"
       size="small"
@@ -49,15 +51,13 @@ export function SessionList({
             { value: "closed", label: "已关闭" },
           ]}
         />
-        <Input.Search
+        <SearchBox
           placeholder="用户名 / 会话ID / 消息内容"
-          allowClear
           onSearch={(v) => onSearch(v.trim())}
           aria-label="搜索会话"
         />
-        <Input.Search
+        <SearchBox
           placeholder="搜索消息"
-          allowClear
           enterButton="搜消息"
           aria-label="搜索消息"
           onSearch={(v) => v.trim() && onSearchMessages(v.trim())}
@@ -93,6 +93,6 @@ export function SessionList({
           </List.Item>
         )}
       />
-    </Card>
+    </Panel>
   );
 }

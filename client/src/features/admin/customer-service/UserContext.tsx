@@ -1,8 +1,9 @@
-import { Button, Card, Empty, List, Space, Typography } from "antd";
+import { Button, Empty, List, Space, Typography } from "antd";
 import type { AdminCsContextQuery as ContextResult } from "../../../gql/graphql";
 import { STATUS_LABELS as CERT_STATUS_LABELS } from "../../certificates/labels";
 import { ORDER_STATUS_LABELS } from "../../wallet/labels";
 import styles from "./console.module.css";
+import { Panel } from "../common/Panel";
 
 /** What an admin may send into the chat as a card: one of the user's orders or certificates. */
 export type CardMessage =
@@ -19,7 +20,7 @@ export function UserContext({
   send: (card: CardMessage) => void;
 }) {
   return (
-    <Card className={styles.side} size="small" title="用户信息">
+    <Panel className={styles.side} size="small" title="用户信息">
       {!selected ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="未选择会话" />
       ) : !ctx ? (
@@ -93,6 +94,6 @@ export function UserContext({
           />
         </Space>
       )}
-    </Card>
+    </Panel>
   );
 }

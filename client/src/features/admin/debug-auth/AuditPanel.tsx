@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
-import { Card, type TableColumnsType } from "antd";
+import { type TableColumnsType } from "antd";
 import { AdminTable, LoadError } from "../common/list";
 import { BusinessDateTime } from "../common/businessTime";
 import { useRestData } from "../common/useRestData";
 import { ACTIONS, type AuditRow } from "./api";
+import { Panel } from "../common/Panel";
 
 /** 审计日志: every action taken on this page, newest first; reloads after each (`version`). */
 export function AuditPanel({ version }: { version: number }) {
@@ -29,7 +30,7 @@ export function AuditPanel({ version }: { version: number }) {
     { title: "IP", dataIndex: "ip", width: 110, minWidth: 90 },
   ];
   return (
-    <Card size="small" title="审计日志">
+    <Panel size="small" title="审计日志">
       <LoadError error={error} />
       <AdminTable
         columns={columns}
@@ -44,6 +45,6 @@ export function AuditPanel({ version }: { version: number }) {
           onChange: setPage,
         }}
       />
-    </Card>
+    </Panel>
   );
 }

@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { useLazyQuery } from "@apollo/client/react";
-import { Alert, Button, Card, Empty, Input, Select, Space } from "antd";
+import { Alert, Button, Empty, Input, Select, Space } from "antd";
 import { api } from "../../../shared/request";
 import { errorMessage } from "../../../shared/graphqlError";
 import { AdminUsersQuery } from "../users/operations";
 import type { Inspection } from "./api";
 import { TokenCard } from "./TokenCard";
 import { SessionsCard, UserCard } from "./UserAccess";
+import { Panel } from "../common/Panel";
 
 /** Paste a token or pick a user: the verdict and why, the claims, the session, the user's access and sessions. */
 export function InspectPanel({ onAction }: { onAction: () => void }) {
@@ -33,7 +34,7 @@ export function InspectPanel({ onAction }: { onAction: () => void }) {
 
   return (
     <Space direction="vertical" size={16} style={{ width: "100%" }}>
-      <Card size="small" title="检查令牌">
+      <Panel size="small" title="检查令牌">
         <Input.TextArea
           rows={3}
           placeholder="粘贴令牌（可带 Bearer 前缀）"
@@ -51,8 +52,8 @@ export function InspectPanel({ onAction }: { onAction: () => void }) {
         >
           检查令牌
         </Button>
-      </Card>
-      <Card size="small" title="选择用户">
+      </Panel>
+      <Panel size="small" title="选择用户">
         <Space.Compact style={{ width: "100%", maxWidth: 480 }}>
           <Select
             showSearch
@@ -75,7 +76,7 @@ export function InspectPanel({ onAction }: { onAction: () => void }) {
             查看
           </Button>
         </Space.Compact>
-      </Card>
+      </Panel>
       {error && <Alert type="error" showIcon title={error} />}
       {result?.token && <TokenCard token={result.token} />}
       {result?.user && <UserCard user={result.user} />}

@@ -1,11 +1,12 @@
 import { useState } from "react";
-import { Alert, Button, Card, Form, Input, Space, Tag, type TableColumnsType } from "antd";
+import { Alert, Button, Form, Input, Space, Tag, type TableColumnsType } from "antd";
 import { api } from "../../../shared/request";
 import { errorMessage } from "../../../shared/graphqlError";
 import { AdminTable } from "../common/list";
 import { BusinessDateTime } from "../common/businessTime";
 import { useAdminAction } from "../common/useAdminAction";
 import type { LimitRow } from "./api";
+import { Panel } from "../common/Panel";
 
 /** The login counters of a username and/or an IP address, and 解除限制. */
 export function RateLimitPanel({ onAction }: { onAction: () => void }) {
@@ -45,7 +46,7 @@ export function RateLimitPanel({ onAction }: { onAction: () => void }) {
     },
   ];
   return (
-    <Card size="small" title="登录限制">
+    <Panel size="small" title="登录限制">
       <Form layout="inline" onFinish={look} style={{ rowGap: 8 }}>
         <Form.Item>
           <Input
@@ -90,6 +91,6 @@ export function RateLimitPanel({ onAction }: { onAction: () => void }) {
           />
         </div>
       )}
-    </Card>
+    </Panel>
   );
 }

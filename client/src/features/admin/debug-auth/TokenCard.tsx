@@ -1,11 +1,12 @@
-import { Card, Collapse, Descriptions, Space, Tag } from "antd";
+import { Collapse, Descriptions, Space, Tag } from "antd";
 import { BusinessDateTime } from "../common/businessTime";
 import { VERDICTS, type Inspection } from "./api";
+import { Panel } from "../common/Panel";
 
 /** A token's verdict and why, its claims and header, and the session it names. */
 export function TokenCard({ token }: { token: NonNullable<Inspection["token"]> }) {
   return (
-    <Card
+    <Panel
       size="small"
       title={
         <Space>
@@ -46,6 +47,6 @@ export function TokenCard({ token }: { token: NonNullable<Inspection["token"]> }
           <Descriptions.Item label="设备">{token.session.user_agent ?? "-"}</Descriptions.Item>
         </Descriptions>
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Card, Collapse, Descriptions, Popconfirm, Tag, Typography, type TableColumnsType } from "antd";
+import { Button, Collapse, Descriptions, Popconfirm, Tag, Typography, type TableColumnsType } from "antd";
 import { api } from "../../../shared/request";
 import { pagesFor } from "../../../app/adminPages";
 import { AdminTable } from "../common/list";
 import { BusinessDateTime } from "../common/businessTime";
 import { useAdminAction } from "../common/useAdminAction";
 import { SESSION_STATES, type SessionView, type UserAccess } from "./api";
+import { Panel } from "../common/Panel";
 
 /** A user's sessions, each revocable, and 全部撤销; `again` reads the inspection again after a change. */
 export function SessionsCard({
@@ -73,7 +74,7 @@ export function SessionsCard({
   ];
 
   return (
-    <Card
+    <Panel
       size="small"
       title={`${user.username} 的会话`}
       extra={
@@ -97,7 +98,7 @@ export function SessionsCard({
         pagination={false}
         locale={{ emptyText: "该用户没有会话" }}
       />
-    </Card>
+    </Panel>
   );
 }
 
@@ -105,7 +106,7 @@ export function SessionsCard({
 export function UserCard({ user }: { user: UserAccess }) {
   const pages = pagesFor({ role: user.role, permissions: user.permissions });
   return (
-    <Card size="small" title={`用户 ${user.username}`}>
+    <Panel size="small" title={`用户 ${user.username}`}>
       <Descriptions size="small" column={1}>
         <Descriptions.Item label="角色">
           {user.role === "admin" ? <Tag color="gold">管理员</Tag> : <Tag>普通用户</Tag>}
@@ -150,6 +151,6 @@ export function UserCard({ user }: { user: UserAccess }) {
           },
         ]}
       />
-    </Card>
+    </Panel>
   );
 }

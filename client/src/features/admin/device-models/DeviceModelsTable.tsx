@@ -8,7 +8,9 @@ import { useAdminAction } from "../common/useAdminAction";
 import { useEditor } from "../common/useEditor";
 import type { DeviceModelFieldsFragment } from "../../../gql/graphql";
 import { DeleteDeviceModelMutation, DeviceModelsQuery } from "../devices/operations";
-import { DeviceModelFormModal } from "./DeviceModelFormModal";
+import { lazyDialog } from "../common/lazyDialog";
+
+const DeviceModelFormModal = lazyDialog(() => import("./DeviceModelFormModal").then((m) => m.DeviceModelFormModal));
 
 type Model = DeviceModelFieldsFragment;
 const EMPTY: Model[] = [];

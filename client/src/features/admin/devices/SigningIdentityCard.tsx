@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Alert, Button, Card, Descriptions, Form, Input, Popconfirm, Space, Upload } from "antd";
+import { Alert, Button, Descriptions, Form, Input, Popconfirm, Space, Upload } from "antd";
 import { UploadOutlined } from "@ant-design/icons";
 import { BusinessDateTime } from "../common/businessTime";
 import { LoadError } from "../common/list";
@@ -10,6 +10,7 @@ import {
   SetUdidSigningIdentityMutation,
   UdidSigningIdentityQuery,
 } from "./operations";
+import { Panel } from "../common/Panel";
 
 /** The server refuses larger files; checked here first so the admin hears it at once. */
 const P12_MAX_BYTES = 32 * 1024;
@@ -49,7 +50,7 @@ export function SigningIdentityCard() {
   }
 
   return (
-    <Card title="描述文件签名证书" loading={loading && !data} style={{ marginBottom: 16 }}>
+    <Panel title="描述文件签名证书" loading={loading && !data} style={{ marginBottom: 16 }}>
       <LoadError error={error} />
       {id?.configured ? (
         <Descriptions size="small" column={1} style={{ marginBottom: 16 }}>
@@ -114,6 +115,6 @@ export function SigningIdentityCard() {
           )}
         </Space>
       </Form>
-    </Card>
+    </Panel>
   );
 }

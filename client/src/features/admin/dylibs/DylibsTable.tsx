@@ -4,7 +4,6 @@ import { DownloadOutlined } from "@ant-design/icons";
 import { downloadWithToken } from "../../../shared/download";
 import { useAdminAction } from "../common/useAdminAction";
 import { CatalogItemsTable, type CatalogItemsAdmin } from "../catalog-items/CatalogItemsTable";
-import { DylibFormModal } from "./DylibFormModal";
 import {
   AdminDylibIdsQuery,
   AdminDylibsQuery,
@@ -17,6 +16,9 @@ import type {
   AdminDylibIdsQuery as IdsData,
   AdminDylibsQuery as ListData,
 } from "../../../gql/graphql";
+import { lazyDialog } from "../common/lazyDialog";
+
+const DylibFormModal = lazyDialog(() => import("./DylibFormModal").then((m) => m.DylibFormModal));
 
 type Admin = CatalogItemsAdmin<AdminDylibFieldsFragment, ListData, IdsData>;
 

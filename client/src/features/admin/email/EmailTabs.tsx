@@ -1,11 +1,12 @@
 import { useState } from "react";
-import { Card, Tabs } from "antd";
+import { Tabs } from "antd";
 import { useSearchParams } from "react-router";
 import { useCompact } from "../common/useCompact";
 import { RecordsPanel } from "./RecordsPanel";
 import { SendPanel } from "./SendPanel";
 import { SmtpSettingsForm } from "./SmtpSettingsForm";
 import { TemplatesPanel } from "./TemplatesPanel";
+import { Panel } from "../common/Panel";
 
 /** 邮件管理 in four tabs (?tab=): SMTP设置, 邮件模板, 发送邮件, 发送记录. */
 export function EmailTabs() {
@@ -20,13 +21,13 @@ export function EmailTabs() {
   ];
   const active = tabs.some((t) => t.key === params.get("tab")) ? params.get("tab")! : "smtp";
   return (
-    <Card styles={{ body: compact ? { padding: 12 } : undefined }}>
+    <Panel bodyStyle={compact ? { padding: 12 } : undefined}>
       <Tabs
         activeKey={active}
         items={tabs}
         destroyOnHidden
         onChange={(key) => setParams({ tab: key }, { replace: true })}
       />
-    </Card>
+    </Panel>
   );
 }

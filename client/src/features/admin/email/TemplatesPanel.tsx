@@ -7,7 +7,9 @@ import { BusinessDateTime } from "../common/businessTime";
 import { useAdminAction } from "../common/useAdminAction";
 import { useRestData } from "../common/useRestData";
 import type { EmailTemplate } from "./api";
-import { TemplateEditor } from "./TemplateEditor";
+import { lazyDialog } from "../common/lazyDialog";
+
+const TemplateEditor = lazyDialog(() => import("./TemplateEditor").then((m) => m.TemplateEditor));
 
 /** 邮件模板: the built-in ones (editable, not deletable) and custom ones. */
 export function TemplatesPanel() {

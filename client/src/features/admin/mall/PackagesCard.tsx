@@ -13,10 +13,13 @@ import {
   UpdateCertPackageMutation,
 } from "./operations";
 import { DEVICE_OPTIONS, KIND_OPTIONS, label, moved, SOURCE_OPTIONS } from "./packageOptions";
-import { PackageModal } from "./PackageModal";
-import { PlanModal } from "./PlanModal";
 import { PlanTable } from "./PlanTable";
 import { useDeleteWithForce } from "./useDeleteWithForce";
+import { lazyDialog } from "../common/lazyDialog";
+
+const PlanModal = lazyDialog(() => import("./PlanModal").then((m) => m.PlanModal));
+
+const PackageModal = lazyDialog(() => import("./PackageModal").then((m) => m.PackageModal));
 
 type Pkg = AdminCertificatePackagesQuery["adminCertificatePackages"][number];
 type Plan = AdminPlanFieldsFragment;

@@ -1,5 +1,6 @@
 import { useMutation } from "@apollo/client/react";
-import { Button, Space, Switch, Table, type TableColumnsType } from "antd";
+import { Button, Space, Switch, type TableColumnsType } from "antd";
+import { AdminTable } from "../common/AdminTable";
 import { ArrowDownOutlined, ArrowUpOutlined } from "@ant-design/icons";
 import type { AdminCertificatePackagesQuery, AdminPlanFieldsFragment } from "../../../gql/graphql";
 import { useAdminAction } from "../common/useAdminAction";
@@ -106,7 +107,7 @@ export function PlanTable({ pkg, onEdit, reload }: { pkg: Pkg; onEdit: (plan: Pl
   ];
 
   return (
-    <Table<Plan>
+    <AdminTable<Plan>
       size="small"
       rowKey="id"
       columns={columns}

@@ -12,7 +12,9 @@ import {
   TestCertSupplierMutation,
   UpdateCertSupplierMutation,
 } from "./operations";
-import { SupplierModal } from "./SupplierModal";
+import { lazyDialog } from "../common/lazyDialog";
+
+const SupplierModal = lazyDialog(() => import("./SupplierModal").then((m) => m.SupplierModal));
 
 type Supplier = AdminCertSuppliersQuery["adminCertSuppliers"][number];
 

@@ -5,7 +5,9 @@ import { ActiveSwitch, ENABLED, actionsColumn } from "../common/columns";
 import { AdminTable, ListCard } from "../common/list";
 import { useAdminAction } from "../common/useAdminAction";
 import { DEFAULTS, PROVIDER_LABELS, oauthConfigsApi, type OAuthConfigRow } from "./api";
-import { OAuthConfigFormModal } from "./OAuthConfigFormModal";
+import { lazyDialog } from "../common/lazyDialog";
+
+const OAuthConfigFormModal = lazyDialog(() => import("./OAuthConfigFormModal").then((m) => m.OAuthConfigFormModal));
 
 const ALL = ["qq", "apple"] as const;
 

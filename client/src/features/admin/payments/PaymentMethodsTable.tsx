@@ -3,10 +3,14 @@ import { Button, Tag, Typography, type TableColumnsType } from "antd";
 import { ActiveSwitch, ENABLED, actionsColumn, dateColumn } from "../common/columns";
 import { AdminTable, ListCard } from "../common/list";
 import { useEditor } from "../common/useEditor";
-import { PaymentMethodFormModal } from "./PaymentMethodFormModal";
 import { AdminPaymentMethodsQuery, SetPaymentMethodEnabledMutation } from "./operations";
 import { CHANNEL_LABELS } from "./labels";
 import type { AdminPaymentMethodFieldsFragment } from "../../../gql/graphql";
+import { lazyDialog } from "../common/lazyDialog";
+
+const PaymentMethodFormModal = lazyDialog(() =>
+  import("./PaymentMethodFormModal").then((m) => m.PaymentMethodFormModal),
+);
 
 const EMPTY: AdminPaymentMethodFieldsFragment[] = [];
 const yuan = (v: number) => `¥${v.toFixed(2)}`;

@@ -7,8 +7,11 @@ import { AdminTable, ListCard, ListToolbar } from "../common/list";
 import { usePaging } from "../common/usePaging";
 import { AdminWithdrawalsQuery } from "./operations";
 import { WITHDRAW_CHANNEL_LABELS, WITHDRAW_STATUS_LABELS } from "./labels";
-import { ReviewWithdrawalModal, type Review } from "./ReviewWithdrawalModal";
+import type { Review } from "./ReviewWithdrawalModal";
 import type { AdminWithdrawalFieldsFragment as Row } from "../../../gql/graphql";
+import { lazyDialog } from "../common/lazyDialog";
+
+const ReviewWithdrawalModal = lazyDialog(() => import("./ReviewWithdrawalModal").then((m) => m.ReviewWithdrawalModal));
 
 /**
  * 提现审核: every withdrawal request, pending ones first by default; 通过 / 驳回 for a pending one, then the list (and

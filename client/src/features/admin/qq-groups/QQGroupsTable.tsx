@@ -6,7 +6,6 @@ import { AdminTable, ListCard } from "../common/list";
 import { useAdminAction } from "../common/useAdminAction";
 import { useEditor } from "../common/useEditor";
 import { useRowOrder } from "../common/useRowOrder";
-import { QQGroupFormModal } from "./QQGroupFormModal";
 import {
   AdminQQGroupsQuery,
   DeleteQQGroupMutation,
@@ -14,6 +13,9 @@ import {
   UpdateQQGroupMutation,
 } from "./operations";
 import type { AdminQqGroupFieldsFragment } from "../../../gql/graphql";
+import { lazyDialog } from "../common/lazyDialog";
+
+const QQGroupFormModal = lazyDialog(() => import("./QQGroupFormModal").then((m) => m.QQGroupFormModal));
 
 const EMPTY: AdminQqGroupFieldsFragment[] = [];
 

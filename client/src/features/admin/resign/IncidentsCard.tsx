@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Progress, Table, Tag, type TableColumnsType } from "antd";
+import { Button, Progress, Tag, type TableColumnsType } from "antd";
 import type { AdminResignIncidentsQuery } from "../../../gql/graphql";
 import { BusinessDateTime } from "../common/businessTime";
 import { PAGE_SIZES } from "../common/cells";
@@ -46,7 +46,7 @@ function IncidentItems({ id }: { id: string }) {
     pollInterval: LIVE_MS,
   });
   return (
-    <Table
+    <AdminTable
       size="small"
       rowKey="id"
       loading={loading && !data}

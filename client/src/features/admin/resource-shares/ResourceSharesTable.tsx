@@ -1,5 +1,4 @@
 import { CatalogItemsTable, type CatalogItemsAdmin } from "../catalog-items/CatalogItemsTable";
-import { ResourceShareFormModal } from "./ResourceShareFormModal";
 import {
   AdminResourceShareIdsQuery,
   AdminResourceSharesQuery,
@@ -12,6 +11,11 @@ import type {
   AdminResourceShareIdsQuery as IdsData,
   AdminResourceSharesQuery as ListData,
 } from "../../../gql/graphql";
+import { lazyDialog } from "../common/lazyDialog";
+
+const ResourceShareFormModal = lazyDialog(() =>
+  import("./ResourceShareFormModal").then((m) => m.ResourceShareFormModal),
+);
 
 const ADMIN: CatalogItemsAdmin<AdminResourceShareFieldsFragment, ListData, IdsData> = {
   listQuery: AdminResourceSharesQuery,

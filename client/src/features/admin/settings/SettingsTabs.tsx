@@ -1,4 +1,4 @@
-import { Card, Tabs } from "antd";
+import { Tabs } from "antd";
 import { useCompact } from "../common/useCompact";
 import { useSearchParams } from "react-router";
 import { ContactForm } from "./ContactForm";
@@ -7,6 +7,7 @@ import { FooterForm } from "./FooterForm";
 import { LegalForm } from "./LegalForm";
 import { SigningSettingsForm } from "./SigningSettingsForm";
 import { SiteInfoForm } from "./SiteInfoForm";
+import { Panel } from "../common/Panel";
 
 const TABS = [
   { key: "site", label: "站点信息", children: <SiteInfoForm /> },
@@ -23,13 +24,13 @@ export function SettingsTabs() {
   const [params, setParams] = useSearchParams();
   const active = TABS.some((t) => t.key === params.get("tab")) ? params.get("tab")! : "site";
   return (
-    <Card styles={{ body: compact ? { padding: 12 } : undefined }}>
+    <Panel bodyStyle={compact ? { padding: 12 } : undefined}>
       <Tabs
         activeKey={active}
         items={TABS}
         destroyOnHidden
         onChange={(key) => setParams({ tab: key }, { replace: true })}
       />
-    </Card>
+    </Panel>
   );
 }

@@ -1,12 +1,13 @@
 import { useCallback, useState } from "react";
 import { useQuery } from "@apollo/client/react";
-import { Card, Skeleton, Space, Statistic } from "antd";
+import { Skeleton, Space, Statistic } from "antd";
 import { LoadError } from "../common/list";
 import { useCompact } from "../common/useCompact";
 import { TASK_STATUS_LABELS } from "./labels";
 import { SigningStatsQuery } from "./operations";
 import { SigningsChart } from "./SigningsChart";
 import { SigningTasksTable } from "./SigningTasksTable";
+import { Panel } from "../common/Panel";
 
 const STATUSES = ["queued", "running", "done", "failed", "cancelled"] as const;
 const COLORS: Record<string, string> = {
@@ -35,7 +36,7 @@ export function SigningOverview() {
         data-testid="signing-counts"
       >
         {STATUSES.map((s) => (
-          <Card
+          <Panel
             key={s}
             size="small"
             hoverable
@@ -47,12 +48,12 @@ export function SigningOverview() {
             aria-label={`${TASK_STATUS_LABELS[s]} ${stats?.[s] ?? 0}`}
           >
             <Statistic title={TASK_STATUS_LABELS[s]} value={stats?.[s] ?? 0} valueStyle={{ color: COLORS[s] }} />
-          </Card>
+          </Panel>
         ))}
       </div>
-      <Card title="近14天签名数" size={compact ? "small" : "default"}>
+      <Panel title="近14天签名数" size={compact ? "small" : "default"}>
         {stats ? <SigningsChart data={stats.perDay} /> : <Skeleton active paragraph={{ rows: 4 }} />}
-      </Card>
+      </Panel>
       <SigningTasksTable status={status} onStatus={setStatus} onChanged={reloadStats} />
     </Space>
   );

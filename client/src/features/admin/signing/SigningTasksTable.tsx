@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Card, DatePicker, Input, Popconfirm, Select, Space, type TableColumnsType } from "antd";
+import { Button, DatePicker, Popconfirm, Select, Space, type TableColumnsType } from "antd";
+import { SearchBox } from "../common/SearchBox";
 import type { Dayjs } from "dayjs";
 import { formatPrice } from "../../../shared/format";
 import type { AdminSigningTaskFieldsFragment } from "../../../gql/graphql";
@@ -14,6 +15,7 @@ import { TASK_STATUS_LABELS } from "./labels";
 import { AdminSigningTasksQuery, SigningCleanupMutation } from "./operations";
 import { TaskActions, TaskStatusTag } from "./TaskActions";
 import { TaskDrawer } from "./TaskDrawer";
+import { Panel } from "../common/Panel";
 
 type Task = AdminSigningTaskFieldsFragment;
 const EMPTY: Task[] = [];
@@ -133,7 +135,7 @@ export function SigningTasksTable({
   ];
 
   return (
-    <Card
+    <Panel
       title="签名任务"
       extra={
         <Popconfirm
@@ -162,17 +164,15 @@ export function SigningTasksTable({
           value={status}
           onChange={filtered((v?: string | null) => onStatus(v ?? null))}
         />
-        <Input.Search
+        <SearchBox
           aria-label="用户"
           placeholder="用户ID或用户名"
-          allowClear
           style={{ width: 200 }}
           onSearch={filtered((v: string) => setUser(v.trim()))}
         />
-        <Input.Search
+        <SearchBox
           aria-label="证书ID"
           placeholder="证书ID"
-          allowClear
           style={{ width: 150 }}
           inputMode="numeric"
           onSearch={filtered((v: string) => setCertificateId(v.trim()))}
@@ -191,6 +191,6 @@ export function SigningTasksTable({
         pagination={pagination(list?.total ?? 0)}
       />
       <TaskDrawer task={detail} onClose={() => setDetailId(null)} onChanged={changed} onDeleted={deleted} />
-    </Card>
+    </Panel>
   );
 }

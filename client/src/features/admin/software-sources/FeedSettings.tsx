@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Card, Popconfirm, Select, Space, Typography } from "antd";
+import { Button, Popconfirm, Select, Space, Typography } from "antd";
 import { LoadError } from "../common/list";
 import { useAdminAction } from "../common/useAdminAction";
 import {
@@ -8,6 +8,7 @@ import {
   SetSoftwareSourceFeedCategoriesMutation,
   SoftwareSourceFeedQuery,
 } from "./operations";
+import { Panel } from "../common/Panel";
 
 /** 发布本站软件源: which categories /sources/altstore.json and /sources/esign.json carry (none chosen = all). */
 export function FeedSettings() {
@@ -24,7 +25,7 @@ export function FeedSettings() {
     .map((c) => ({ value: c.id, label: c.displayName || c.name }));
   const origin = window.location.origin;
   return (
-    <Card title="发布本站软件源" style={{ marginTop: 16 }}>
+    <Panel title="发布本站软件源" style={{ marginTop: 16 }}>
       <LoadError error={error} />
       <Typography.Paragraph>
         AltStore 源：<Typography.Text copyable>{`${origin}/sources/altstore.json`}</Typography.Text>
@@ -64,6 +65,6 @@ export function FeedSettings() {
           </Button>
         </Popconfirm>
       </Space>
-    </Card>
+    </Panel>
   );
 }

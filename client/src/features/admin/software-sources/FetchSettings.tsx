@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Alert, Card, Space, Switch, Typography } from "antd";
+import { Alert, Space, Switch, Typography } from "antd";
 import { LoadError } from "../common/list";
 import { useAdminAction } from "../common/useAdminAction";
 import { SetSoftwareSourcePrivateAddressesMutation, SoftwareSourcePrivateAddressesQuery } from "./operations";
+import { Panel } from "../common/Panel";
 
 /**
  * 抓取设置: whether sources an admin adds may live on this machine or the local network (a source server beside the
@@ -16,7 +17,7 @@ export function FetchSettings() {
   const act = useAdminAction();
   const allowed = data?.softwareSourcePrivateAddressesAllowed ?? false;
   return (
-    <Card title="抓取设置" style={{ marginTop: 16 }}>
+    <Panel title="抓取设置" style={{ marginTop: 16 }}>
       <LoadError error={error} />
       <Space align="center">
         <Switch
@@ -37,6 +38,6 @@ export function FetchSettings() {
           message="已允许内网地址：服务器会访问本机和局域网内的软件源地址，请只添加可信的地址。用户添加的私有软件源始终不能使用内网地址。"
         />
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -1,20 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useMutation, useQuery } from "@apollo/client/react";
-import {
-  Alert,
-  Button,
-  Card,
-  Descriptions,
-  Input,
-  Popconfirm,
-  Skeleton,
-  Space,
-  Table,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from "antd";
+import { Alert, Button, Descriptions, Popconfirm, Skeleton, Space, Tag, Typography, type TableColumnsType } from "antd";
+import { SearchBox } from "../common/SearchBox";
 import type { AdminSoftwareSourceAppsQuery, AdminSoftwareSourceQuery as DetailResult } from "../../../gql/graphql";
 import { formatFileSize } from "../../../shared/format";
 import { errorMessage } from "../../../shared/graphqlError";
@@ -29,6 +17,7 @@ import {
   AdminSoftwareSourceAppsQuery as AppsQuery,
   AdminSoftwareSourceQuery,
 } from "./operations";
+import { Panel } from "../common/Panel";
 
 type Fetch = DetailResult["adminSoftwareSourceFetches"][number];
 type SourceApp = AdminSoftwareSourceAppsQuery["softwareSourceApps"]["items"][number];
@@ -52,7 +41,7 @@ export function SourceDetail({ id }: { id: string }) {
   const [refresh, refreshing] = useMutation(AdminRefreshSoftwareSourceMutation);
   const [remove] = useMutation(AdminDeleteSoftwareSourceMutation);
   if (!s)
-    return <Card>{error ? <Alert type="error" showIcon title={errorMessage(error)} /> : <Skeleton active />}</Card>;
+    return <Panel>{error ? <Alert type="error" showIcon title={errorMessage(error)} /> : <Skeleton active />}</Panel>;
 
   const fetchColumns: TableColumnsType<Fetch> = [
     { title: "时间", dataIndex: "startedAt", width: 150, render: (v: string) => <BusinessDateTime value={v} /> },
@@ -76,7 +65,7 @@ export function SourceDetail({ id }: { id: string }) {
   ];
   return (
     <Space direction="vertical" size={16} style={{ width: "100%" }}>
-      <Card
+      <Panel
         title={s.name}
         extra={
           <Space wrap>
@@ -160,9 +149,9 @@ export function SourceDetail({ id }: { id: string }) {
             }
           />
         )}
-      </Card>
-      <Card title="获取记录">
-        <Table<Fetch>
+      </Panel>
+      <Panel title="获取记录">
+        <AdminTable<Fetch>
           rowKey="id"
           size="small"
           columns={fetchColumns}
@@ -170,7 +159,7 @@ export function SourceDetail({ id }: { id: string }) {
           pagination={false}
           scroll={{ x: 700 }}
         />
-      </Card>
+      </Panel>
       <SourceApps id={s.id} fetchId={data?.adminSoftwareSourceFetches[0]?.id ?? null} />
     </Space>
   );
@@ -226,11 +215,10 @@ function SourceApps({ id, fetchId }: { id: string; fetchId: string | null }) {
     },
   ];
   return (
-    <Card
+    <Panel
       title={`应用（${list?.total ?? 0}）`}
       extra={
-        <Input.Search
-          allowClear
+        <SearchBox
           placeholder="名称或 Bundle ID"
           onSearch={(v) => (setQ(v.trim()), setPage(1))}
           style={{ width: 240 }}
@@ -250,6 +238,6 @@ function SourceApps({ id, fetchId }: { id: string; fetchId: string | null }) {
           onChange: (p, s) => (setPage(s !== pageSize ? 1 : p), setPageSize(s)),
         }}
       />
-    </Card>
+    </Panel>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Alert, App, Button, Card, Form, Input, InputNumber, Radio, Skeleton, Space, Switch, Upload } from "antd";
+import { Alert, App, Button, Form, Input, InputNumber, Radio, Skeleton, Space, Switch, Upload } from "antd";
 import { api } from "../../../shared/request";
 import { errorMessage } from "../../../shared/graphqlError";
 import {
@@ -9,6 +9,7 @@ import {
   AdminSoftwareSourceQuery,
   AdminUpdateSoftwareSourceMutation,
 } from "./operations";
+import { Panel } from "../common/Panel";
 
 interface Values {
   name: string;
@@ -105,10 +106,12 @@ export function SourceForm({ id }: { id?: string }) {
 
   if (id && !s)
     return (
-      <Card>{existing.error ? <Alert type="error" title={errorMessage(existing.error)} /> : <Skeleton active />}</Card>
+      <Panel>
+        {existing.error ? <Alert type="error" title={errorMessage(existing.error)} /> : <Skeleton active />}
+      </Panel>
     );
   return (
-    <Card title={id ? `编辑软件源：${s?.name ?? ""}` : "添加软件源"}>
+    <Panel title={id ? `编辑软件源：${s?.name ?? ""}` : "添加软件源"}>
       <Form<Values>
         form={form}
         layout="vertical"
@@ -203,6 +206,6 @@ export function SourceForm({ id }: { id?: string }) {
           </Button>
         </Space>
       </Form>
-    </Card>
+    </Panel>
   );
 }

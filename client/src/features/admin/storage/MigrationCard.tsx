@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useSubscription } from "@apollo/client/react";
-import { Alert, Button, Card, Descriptions, Progress, Space, Tag, Typography } from "antd";
+import { Alert, Button, Descriptions, Progress, Space, Tag, Typography } from "antd";
 import { useEffect } from "react";
 import { formatDateTime } from "../../../shared/format";
 import type { StorageMigrationFieldsFragment as Migration } from "../../../gql/graphql";
@@ -10,6 +10,7 @@ import {
   StorageMigrationQuery,
 } from "./operations";
 import { formatBytes } from "./format";
+import { Panel } from "../common/Panel";
 
 const STATUS: Record<string, { text: string; color: string }> = {
   running: { text: "迁移中", color: "processing" },
@@ -82,15 +83,15 @@ export function MigrationCard(props: {
   const running = props.migration?.status === "running";
   if (props.backend !== "s3")
     return (
-      <Card title="迁移到 S3">
+      <Panel title="迁移到 S3">
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
           当前使用本地磁盘。先配置 S3 对象存储（STORAGE_BACKEND=s3 与 S3_* 环境变量）并重启服务器与 worker，
           之后可在这里把本地文件迁移到 S3。
         </Typography.Paragraph>
-      </Card>
+      </Panel>
     );
   return (
-    <Card
+    <Panel
       title="迁移到 S3"
       extra={
         <Button
@@ -116,6 +117,6 @@ export function MigrationCard(props: {
           <MigrationProgress key={props.migration.id} id={props.migration.id} onFinished={props.onChanged} />
         )}
       </Space>
-    </Card>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Alert, Button, Card, Descriptions, Space, Table, Tag, type TableColumnsType } from "antd";
+import { Alert, Button, Descriptions, Space, Tag, type TableColumnsType } from "antd";
+import { AdminTable } from "../common/AdminTable";
 import { useState } from "react";
 import { errorMessage } from "../../../shared/graphqlError";
 import type { AdminStorageQuery as Overview, TestStorageConnectionMutation as TestResult } from "../../../gql/graphql";
@@ -7,6 +8,7 @@ import { AdminStorageQuery, TestStorageConnectionMutation } from "./operations";
 import { formatBytes } from "./format";
 import { MigrationCard } from "./MigrationCard";
 import { SettingsForm } from "./SettingsForm";
+import { Panel } from "../common/Panel";
 
 type Usage = Overview["adminStorage"]["usage"][number];
 
@@ -66,7 +68,7 @@ export function StoragePanel() {
   return (
     <Space direction="vertical" size="middle" style={{ width: "100%" }}>
       {error && <Alert type="error" showIcon message={errorMessage(error)} />}
-      <Card
+      <Panel
         title="存储后端"
         loading={loading && !s}
         extra={
@@ -124,11 +126,11 @@ export function StoragePanel() {
           />
         )}
         {testError && <Alert style={{ marginTop: 12 }} type="error" showIcon message={testError} />}
-      </Card>
+      </Panel>
       {s && (
-        <Card title="修改设置">
+        <Panel title="修改设置">
           <SettingsForm key={settingsKey(s)} s={s} onSaved={() => void refetch()} />
-        </Card>
+        </Panel>
       )}
       {s && (
         <MigrationCard
@@ -139,8 +141,8 @@ export function StoragePanel() {
           onChanged={() => void refetch()}
         />
       )}
-      <Card title="存储用量" extra={<Button onClick={() => refetch()}>刷新</Button>}>
-        <Table<Usage>
+      <Panel title="存储用量" extra={<Button onClick={() => refetch()}>刷新</Button>}>
+        <AdminTable<Usage>
           rowKey="kind"
           size="small"
           loading={loading}
@@ -149,7 +151,7 @@ export function StoragePanel() {
           pagination={false}
           locale={{ emptyText: "还没有存储任何文件：上传应用、插件或图片后会在这里统计" }}
         />
-      </Card>
+      </Panel>
     </Space>
   );
 }

@@ -1,13 +1,12 @@
 import { useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { App, Badge, Button, Card, Input, Popconfirm, Select, Space, Tag, type TableColumnsType } from "antd";
+import { App, Badge, Button, Popconfirm, Select, Space, Tag, type TableColumnsType } from "antd";
+import { SearchBox } from "../common/SearchBox";
 import { PlusOutlined } from "@ant-design/icons";
 import { dateColumn } from "../common/columns";
 import { AdminTable } from "../common/list";
 import { errorMessage } from "../../../shared/graphqlError";
 import { useSession } from "../../auth/useSession";
-import { CreateUserModal } from "./CreateUserModal";
-import { AdjustWalletModal } from "../wallet/AdjustWalletModal";
 import {
   AdminSetUserDisabledMutation,
   AdminSetUserRoleMutation,
@@ -17,6 +16,12 @@ import {
 import { StaffPermissionsModal } from "./StaffPermissionsModal";
 import { ROLE_OPTIONS } from "./roles";
 import type { AdminUserFieldsFragment } from "../../../gql/graphql";
+import { lazyDialog } from "../common/lazyDialog";
+import { Panel } from "../common/Panel";
+
+const AdjustWalletModal = lazyDialog(() => import("../wallet/AdjustWalletModal").then((m) => m.AdjustWalletModal));
+
+const CreateUserModal = lazyDialog(() => import("./CreateUserModal").then((m) => m.CreateUserModal));
 
 const PAGE_SIZES = [10, 20, 50, 100];
 
@@ -132,7 +137,7 @@ export function UsersTable() {
   ];
 
   return (
-    <Card
+    <Panel
       title="用户列表"
       extra={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
@@ -141,9 +146,8 @@ export function UsersTable() {
       }
     >
       <Space style={{ marginBottom: 16, width: "100%" }} direction="vertical">
-        <Input.Search
+        <SearchBox
           placeholder="搜索用户名或邮箱"
-          allowClear
           enterButton="搜索"
           style={{ maxWidth: 360 }}
           onSearch={(value) => {
@@ -189,6 +193,6 @@ export function UsersTable() {
           void refetch();
         }}
       />
-    </Card>
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useQuery } from "@apollo/client/react";
-import { Alert, Button, Card, DatePicker, Input, Select, Space, type TableColumnsType } from "antd";
+import { Alert, Button, DatePicker, Select, Space, type TableColumnsType } from "antd";
+import { SearchBox } from "../common/SearchBox";
 import { DownloadOutlined } from "@ant-design/icons";
 import type { Dayjs } from "dayjs";
 import { formatPrice } from "../../../shared/format";
@@ -13,6 +14,7 @@ import { useAdminAction } from "../common/useAdminAction";
 import type { AdminLedgerQuery as AdminLedgerResult } from "../../../gql/graphql";
 import { LEDGER_TYPE_LABELS, optionsOf, signedYuan } from "./labels";
 import { AdminLedgerQuery } from "./operations";
+import { Panel } from "../common/Panel";
 
 type Row = AdminLedgerResult["adminLedger"]["items"][number];
 
@@ -106,7 +108,7 @@ export function ConsumptionRecordsTable() {
   ];
   const list = data?.adminLedger;
   return (
-    <Card
+    <Panel
       title="消费记录"
       extra={
         <Button icon={<DownloadOutlined />} onClick={exportCsv}>
@@ -115,15 +117,13 @@ export function ConsumptionRecordsTable() {
       }
     >
       <Space style={{ marginBottom: 16 }} wrap>
-        <Input.Search
+        <SearchBox
           placeholder="用户ID或用户名"
-          allowClear
           style={{ width: 200 }}
           onSearch={filtered((v: string) => setUser(v.trim()))}
         />
-        <Input.Search
+        <SearchBox
           placeholder="订单号"
-          allowClear
           style={{ width: 200 }}
           onSearch={filtered((v: string) => setOrderNo(v.trim()))}
         />
@@ -148,6 +148,6 @@ export function ConsumptionRecordsTable() {
         scroll={{ x: 1000 }}
         pagination={pagination(list?.total ?? 0)}
       />
-    </Card>
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useQuery } from "@apollo/client/react";
-import { Alert, Button, Card, Descriptions, Drawer, Input, Select, Space, type TableColumnsType } from "antd";
+import { Alert, Button, Descriptions, Drawer, Select, Space, type TableColumnsType } from "antd";
+import { SearchBox } from "../common/SearchBox";
 import { formatPrice } from "../../../shared/format";
 import { errorMessage } from "../../../shared/graphqlError";
 import { BusinessDateTime } from "../common/businessTime";
@@ -11,6 +12,7 @@ import type { AdminOrderFieldsFragment } from "../../../gql/graphql";
 import { ORDER_KIND_LABELS, ORDER_STATUS_LABELS, optionsOf } from "./labels";
 import { AdminOrdersQuery } from "./operations";
 import { OrderActions, StatusTag } from "./OrderActions";
+import { Panel } from "../common/Panel";
 
 type Order = AdminOrderFieldsFragment;
 
@@ -78,17 +80,15 @@ export function OrdersTable() {
 
   const list = data?.adminOrders;
   return (
-    <Card title="订单列表">
+    <Panel title="订单列表">
       <Space style={{ marginBottom: 16 }} wrap>
-        <Input.Search
+        <SearchBox
           placeholder="订单号、用户ID、用户名或商品名"
-          allowClear
           enterButton="搜索"
           style={{ width: 320 }}
           onSearch={onSearch}
         />
         <Select
-          allowClear
           placeholder="全部状态"
           style={{ width: 130 }}
           options={optionsOf(ORDER_STATUS_LABELS)}
@@ -96,7 +96,6 @@ export function OrdersTable() {
           onChange={filtered((v?: string | null) => setStatus(v ?? null))}
         />
         <Select
-          allowClear
           placeholder="全部类型"
           style={{ width: 130 }}
           options={optionsOf(ORDER_KIND_LABELS)}
@@ -162,6 +161,6 @@ export function OrdersTable() {
           </>
         )}
       </Drawer>
-    </Card>
+    </Panel>
   );
 }
