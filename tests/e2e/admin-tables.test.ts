@@ -116,6 +116,44 @@ describe("admin tables at 1280 x 800", () => {
   });
 });
 
+describe("paging an admin list", () => {
+  it("pages the announcements 20 at a time, selects a page's rows and shows 50 per page when asked", async () => {
+    for (let i = 1; i <= 22; i++)
+      await admin("mutation($input: AnnouncementInput!) { createAnnouncement(input: $input) { id } }", {
+        input: { title: `分页公告${i}`, content: "内容", status: "published" },
+      });
+    const { adminAnnouncements } = await admin<{ adminAnnouncements: { total: number } }>(
+      "{ adminAnnouncements(page: 1, pageSize: 1) { total } }",
+    );
+    const total = adminAnnouncements.total;
+    expect(total).toBeGreaterThan(20);
+    expect(total).toBeLessThanOrEqual(50);
+
+    const page = await t.page(DESKTOP);
+    await signIn(page, t.app.url, t.app.adminUsername, t.app.adminPassword);
+    await page.goto("/admin/announcements");
+    const rows = page.locator("tbody tr[data-row-key]");
+    const pager = page.getByRole("navigation", { name: "表格分页" });
+    await pager.getByText(`共 ${total} 条数据`).waitFor();
+    await expect.poll(() => rows.count()).toBe(20);
+    const first = await rows.allInnerTexts();
+
+    await pager.getByRole("button", { name: "第 2 页" }).click();
+    await expect.poll(() => pager.locator('[aria-current="page"]').textContent()).toBe("2");
+    await expect.poll(() => rows.count()).toBe(total - 20);
+    expect(await rows.allInnerTexts()).not.toContain(first[0]);
+
+    // the header's box selects every row of the page shown; the batch delete then names them
+    await page.getByRole("checkbox", { name: "全选本页" }).check();
+    await expect.poll(() => page.getByRole("checkbox", { name: "选择", checked: true }).count()).toBe(total - 20);
+    await page.getByRole("button", { name: new RegExp(`批量删除.*${total - 20}`) }).waitFor();
+
+    await pager.getByRole("combobox", { name: "每页条数" }).selectOption("50");
+    await expect.poll(() => rows.count()).toBe(total);
+    expect(await pager.locator('[aria-current="page"]').textContent()).toBe("1");
+  });
+});
+
 describe("business time zone on the users list", () => {
   it("shows registration times in Asia/Shanghai even in a New York browser", async () => {
     const { adminUsers } = await admin<{ adminUsers: { items: { createdAt: string }[] } }>(

@@ -9,6 +9,7 @@ import { ipaRule } from "./api";
 import { AppRow } from "./FormParts";
 import type { UploadState } from "./useIpaUpload";
 import styles from "./signing.module.css";
+import ui from "../../shared/ui/ui.module.css";
 
 export type Source = "upload" | "app";
 export type PickedApp = NonNullable<SigningAppQuery["app"]>;
@@ -59,7 +60,7 @@ export function IpaUploadPanel({
         id="signing-ipa"
         type="file"
         accept={acceptOf(ipaRule(maxMb))}
-        className={styles.hiddenInput}
+        className={ui.visuallyHidden}
         aria-label="选择 IPA 文件"
         onChange={(e) => {
           onFile(e.target.files?.[0]);

@@ -5,6 +5,7 @@ import { fitColumns, SELECTION_WIDTH } from "./fitColumns";
 import { useCompact } from "./useCompact";
 import { useElementWidth } from "./useElementWidth";
 import styles from "./table.module.css";
+import ui from "../../../shared/ui/ui.module.css";
 
 /** A column as the admin lists declare it (antd's column type; the fields below are the ones drawn). */
 type Column<T> = TableColumnType<T>;
@@ -230,7 +231,7 @@ export function AdminTable<T extends object>({
       </div>
       {loading && (
         <div className={styles.loading} role="status" aria-label="加载中">
-          <span className={styles.spinner} />
+          <span className={ui.spinner} />
         </div>
       )}
       {paged && (
@@ -275,7 +276,7 @@ function TablePager({
       {showTotal && <span className={styles.total}>{showTotal(total, range)}</span>}
       <button type="button" className={styles.pageButton} disabled={page <= 1} onClick={() => go(page - 1)}>
         <span aria-hidden>‹</span>
-        <span className={styles.hidden}>上一页</span>
+        <span className={ui.visuallyHidden}>上一页</span>
       </button>
       {pageItems(page, pages).map((p, i) =>
         p === "…" ? (
@@ -297,7 +298,7 @@ function TablePager({
       )}
       <button type="button" className={styles.pageButton} disabled={page >= pages} onClick={() => go(page + 1)}>
         <span aria-hidden>›</span>
-        <span className={styles.hidden}>下一页</span>
+        <span className={ui.visuallyHidden}>下一页</span>
       </button>
       {sizes && (
         <select
