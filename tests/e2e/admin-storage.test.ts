@@ -20,7 +20,7 @@ describe("/admin/storage in the browser (390×844)", () => {
     await signIn(page, t.app.url, t.app.adminUsername, t.app.adminPassword);
     await page.goto("/admin/storage");
     await expectPath(page, "/admin/storage");
-    await page.locator(".ant-tag").getByText("本地磁盘", { exact: true }).waitFor();
+    await page.locator("[data-tag]").getByText("本地磁盘", { exact: true }).waitFor();
     await page.getByText("存储目录").waitFor();
     // The default app icon is stored at start: one image counted.
     await page.getByRole("cell", { name: "uploads/default-app-icon.png" }).waitFor();

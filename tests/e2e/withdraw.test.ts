@@ -110,8 +110,7 @@ describe("withdrawals: the user requests on /profile, the admin rejects on /admi
     await admin.getByText("已驳回，金额已退回用户余额").waitFor();
     // Gone from the pending list; under 已驳回 with its reason and reviewer.
     await expect.poll(() => admin.getByRole("row", { name: /withdraw_e2e/ }).count()).toBe(0);
-    await admin.getByLabel("状态").click();
-    await admin.getByTitle("已驳回").click();
+    await admin.getByLabel("状态").selectOption({ label: "已驳回" });
     const rejected = admin.getByRole("row", { name: /withdraw_e2e/ });
     await rejected.getByText("原因：收款账号与实名不符").waitFor();
     await rejected.getByText(t.app.adminUsername, { exact: true }).waitFor();

@@ -1,6 +1,7 @@
+import { useState } from "react";
 import { Link } from "react-router";
-import { Alert, Button, Checkbox, Form, Input } from "antd";
-import { LockOutlined, UserOutlined } from "@ant-design/icons";
+import { Button } from "antd";
+import { CloseCircleFilled, EyeInvisibleOutlined, EyeOutlined, LockOutlined, UserOutlined } from "@ant-design/icons";
 import { AdminProviders } from "../../features/admin/shell/AdminProviders";
 import { rememberedUsername } from "../../features/auth/rememberedUsername";
 import { useLogin } from "../../features/auth/useLogin";
@@ -11,42 +12,72 @@ import { SiteLogo } from "../../shared/ui/SiteLogo";
 import styles from "../../features/admin/shell/admin.module.css";
 import { Panel } from "../../features/admin/common/Panel";
 
-interface Values {
-  username: string;
-  password: string;
-  remember: boolean;
-}
-
+/**
+ * The login form in plain elements drawn as antd's large inputs: the page is its form, and antd's Form and Input
+ * would put their whole family on its first load.
+ */
 function AdminLoginForm() {
   const { login, pending, error } = useLogin();
+  const [username, setUsername] = useState(() => rememberedUsername.get());
+  const [password, setPassword] = useState("");
+  const [remember, setRemember] = useState(true);
+  const [shown, setShown] = useState(false);
   return (
-    <Form<Values>
-      layout="vertical"
-      size="large"
-      initialValues={{ username: rememberedUsername.get(), password: "", remember: true }}
-      onFinish={(v) =>
-        login(v.username, v.password, {
-          remember: v.remember,
+    <form
+      className={styles.loginForm}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void login(username, password, {
+          remember,
           requireAdmin: true,
           // Staff belong in the back office too: its index opens the first page they were granted.
           beforeSessionStart: (user) => user.role !== "admin" && postLoginTarget.set("/admin"),
-        })
-      }
+        });
+      }}
     >
-      <Form.Item name="username">
-        <Input prefix={<UserOutlined />} placeholder="管理员账号" autoComplete="username" />
-      </Form.Item>
-      <Form.Item name="password">
-        <Input.Password prefix={<LockOutlined />} placeholder="密码" autoComplete="current-password" />
-      </Form.Item>
-      <Form.Item name="remember" valuePropName="checked">
-        <Checkbox>记住账号</Checkbox>
-      </Form.Item>
-      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} role="alert" />}
-      <Button type="primary" htmlType="submit" block loading={pending}>
+      <label className={styles.loginField}>
+        <UserOutlined className={styles.loginIcon} />
+        <input
+          name="username"
+          value={username}
+          placeholder="管理员账号"
+          autoComplete="username"
+          onChange={(e) => setUsername(e.target.value)}
+        />
+      </label>
+      <label className={styles.loginField}>
+        <LockOutlined className={styles.loginIcon} />
+        <input
+          name="password"
+          type={shown ? "text" : "password"}
+          value={password}
+          placeholder="密码"
+          autoComplete="current-password"
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <button
+          type="button"
+          className={styles.loginEye}
+          aria-label={shown ? "隐藏密码" : "显示密码"}
+          onClick={() => setShown((v) => !v)}
+        >
+          {shown ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+        </button>
+      </label>
+      <label className={styles.loginRemember}>
+        <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+        记住账号
+      </label>
+      {error && (
+        <div className={styles.loginError} role="alert">
+          <CloseCircleFilled className={styles.loginErrorIcon} />
+          {error}
+        </div>
+      )}
+      <Button type="primary" htmlType="submit" size="large" block loading={pending}>
         {pending ? "正在登录..." : "登录"}
       </Button>
-    </Form>
+    </form>
   );
 }
 

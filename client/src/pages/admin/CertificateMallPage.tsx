@@ -1,14 +1,15 @@
 import { useSearchParams } from "react-router";
-import { Tabs } from "antd";
+
 import { AccountsCard } from "../../features/admin/mall/AccountsCard";
 import { PackagesCard } from "../../features/admin/mall/PackagesCard";
+import { PageTabs } from "../../features/admin/common/PageTabs";
 
 /** /admin/certificate-mall: the catalogue (packages and price plans) and the App Store Connect accounts (?tab=accounts). */
 export default function CertificateMallPage() {
   const [params, setParams] = useSearchParams();
   const tab = params.get("tab") === "accounts" ? "accounts" : "packages";
   return (
-    <Tabs
+    <PageTabs
       activeKey={tab}
       onChange={(k) => setParams(k === "packages" ? {} : { tab: k }, { replace: true })}
       items={[

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { App, Badge, Button, Select, type TableColumnsType } from "antd";
+import { Badge, Button, type TableColumnsType } from "antd";
 import { BatchDeleteButton, RowDeleteButton } from "../common/BatchDeleteButton";
 import { actionsColumn, dateColumn } from "../common/columns";
 import { AdminTable, ListCard, ListToolbar } from "../common/list";
@@ -15,11 +15,12 @@ import {
 } from "./operations";
 import type { AdminAnnouncementFieldsFragment } from "../../../gql/graphql";
 import { lazyDialog } from "../common/lazyDialog";
+import { FilterSelect } from "../common/FilterSelect";
+import { useFeedback } from "../shell/feedback";
 
 const AnnouncementFormModal = lazyDialog(() => import("./AnnouncementFormModal").then((m) => m.AnnouncementFormModal));
 
 const STATUS_OPTIONS = [
-  { value: "", label: "全部状态" },
   { value: "published", label: "已发布" },
   { value: "draft", label: "草稿" },
 ];
@@ -27,7 +28,7 @@ const STATUS_OPTIONS = [
 /** 公告管理: search, status filter, pagination, create / edit, publish / unpublish, batch operations. */
 export function AnnouncementsTable() {
   const act = useAdminAction();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const paging = usePaging();
   const { search, page, pageSize, selected } = paging;
   const [status, setStatus] = useState("");
@@ -120,12 +121,13 @@ export function AnnouncementsTable() {
           </>
         }
       >
-        <Select
+        <FilterSelect
           value={status}
           options={STATUS_OPTIONS}
+          placeholder="全部状态"
           style={{ width: 120 }}
           aria-label="状态筛选"
-          onChange={paging.filtered(setStatus)}
+          onChange={paging.filtered((v?: string) => setStatus(v ?? ""))}
         />
       </ListToolbar>
       <AdminTable

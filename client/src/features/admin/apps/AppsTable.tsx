@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Select, Tag, type TableColumnsType } from "antd";
+import { Button, type TableColumnsType } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { formatFileSize, formatPrice } from "../../../shared/format";
 import { BatchDeleteButton } from "../common/BatchDeleteButton";
@@ -30,6 +30,8 @@ import {
 } from "./operations";
 import type { AdminAppFieldsFragment } from "../../../gql/graphql";
 import { lazyDialog } from "../common/lazyDialog";
+import { FilterSelect } from "../common/FilterSelect";
+import { Tag } from "../common/Tag";
 
 const AppFormModal = lazyDialog(() => import("./AppFormModal").then((m) => m.AppFormModal));
 
@@ -125,8 +127,7 @@ export function AppsTable() {
           </>
         }
       >
-        <Select
-          allowClear
+        <FilterSelect
           placeholder="全部分类"
           aria-label="分类筛选"
           style={{ width: 140 }}

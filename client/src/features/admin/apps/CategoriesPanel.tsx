@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Popconfirm, Tag, type TableColumnsType } from "antd";
+import { Button, Popconfirm, type TableColumnsType } from "antd";
 import { PlusOutlined, UndoOutlined } from "@ant-design/icons";
 import { RowDeleteButton } from "../common/BatchDeleteButton";
 import { actionsColumn } from "../common/columns";
@@ -17,6 +17,7 @@ import {
 } from "./operations";
 import type { AdminCategoryFieldsFragment } from "../../../gql/graphql";
 import { lazyDialog } from "../common/lazyDialog";
+import { Tag } from "../common/Tag";
 
 const CategoryFormModal = lazyDialog(() => import("./CategoryFormModal").then((m) => m.CategoryFormModal));
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Drawer, Popconfirm, Space, Tag, type TableColumnsType } from "antd";
+import { Button, Drawer, Popconfirm, Space, type TableColumnsType } from "antd";
 import { actionsColumn, dateColumn } from "../common/columns";
 import { downloadWithToken } from "../../../shared/download";
 import { AdminTable, ListCard, LoadError } from "../common/list";
@@ -13,6 +13,7 @@ import {
   SetCardKeyBatchDisabledMutation,
   SetCardKeyDisabledMutation,
 } from "./operations";
+import { Tag } from "../common/Tag";
 
 type Batch = AdminCardKeyBatchFieldsFragment;
 type Code = CodesResult["adminCardKeys"]["items"][number];

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Badge, Button, Tag, type TableColumnsType } from "antd";
+import { Badge, Button, type TableColumnsType } from "antd";
 import { BusinessDateTime } from "../common/businessTime";
 import { RowDeleteButton } from "../common/BatchDeleteButton";
 import { actionsColumn } from "../common/columns";
@@ -14,6 +14,7 @@ import {
 } from "./operations";
 import type { AdminCategoryAnnouncementFieldsFragment } from "../../../gql/graphql";
 import { lazyDialog } from "../common/lazyDialog";
+import { Tag } from "../common/Tag";
 
 const CategoryAnnouncementModal = lazyDialog(() =>
   import("./CategoryAnnouncementModal").then((m) => m.CategoryAnnouncementModal),

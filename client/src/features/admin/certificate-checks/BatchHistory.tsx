@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useQuery } from "@apollo/client/react";
-import { Button, Empty, Space, Tag, type TableColumnsType } from "antd";
+import { Button, Empty, Space, type TableColumnsType } from "antd";
 import type { DetectionBatchFieldsFragment } from "../../../gql/graphql";
 import { formatDateTime } from "../../../shared/format";
 import { actionsColumn } from "../common/columns";
@@ -9,6 +9,7 @@ import { useAdminAction } from "../common/useAdminAction";
 import { BATCH_STATUS, filterStatusLabel, scopeLabel } from "./labels";
 import { DetectionBatchesQuery } from "./operations";
 import { exportCsv } from "./Detection";
+import { Tag } from "../common/Tag";
 
 type Batch = DetectionBatchFieldsFragment;
 

@@ -1,6 +1,7 @@
-import { Alert, Descriptions, List, Space, Tag, Typography } from "antd";
+import { Alert, Descriptions, List, Space, Typography } from "antd";
 import { formatDateTime } from "../../../shared/format";
 import { STATUS_LABELS } from "./labels";
+import { Tag } from "../common/Tag";
 
 /** The report a check stores (@gryx/apple CertificateReport, dates as ISO strings). */
 export interface Report {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useMutation, useQuery, useSubscription } from "@apollo/client/react";
-import { Alert, Button, Form, Input, Popconfirm, Progress, Select, Space, Statistic, Tag, Typography } from "antd";
+import { Alert, Button, Form, Input, Popconfirm, Progress, Select, Space, Statistic, Typography } from "antd";
 import type { DetectionBatchFieldsFragment } from "../../../gql/graphql";
 import { formatDateTime } from "../../../shared/format";
 import { downloadWithToken } from "../../../shared/download";
@@ -14,6 +14,7 @@ import {
   StartDetectionBatchMutation,
 } from "./operations";
 import { Panel } from "../common/Panel";
+import { Tag } from "../common/Tag";
 
 type Batch = DetectionBatchFieldsFragment;
 interface Filter {

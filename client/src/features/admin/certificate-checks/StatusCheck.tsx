@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useLazyQuery, useMutation } from "@apollo/client/react";
-import { Alert, Button, Form, Input, InputNumber, Space, Spin, Tag, Typography, Upload } from "antd";
+import { Alert, Button, Form, Input, InputNumber, Space, Spin, Typography, Upload } from "antd";
 import type { UploadFile } from "antd";
 import { api } from "../../../shared/request";
 import { errorMessage } from "../../../shared/graphqlError";
@@ -8,6 +8,7 @@ import { CheckReport, type Report } from "./CheckReport";
 import { STATUS_LABELS } from "./labels";
 import { AdminCertificateCheckQuery, AdminCheckCertificateMutation } from "./operations";
 import { Panel } from "../common/Panel";
+import { Tag } from "../common/Tag";
 
 /** How often a check still running in the worker is asked about again. */
 const POLL_MS = 1500;

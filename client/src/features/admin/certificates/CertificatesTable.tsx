@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Popconfirm, Select, Space, Tag, Tooltip, type TableColumnsType } from "antd";
+import { Button, Popconfirm, Space, Tooltip, type TableColumnsType } from "antd";
 import type { AdminCertificateFieldsFragment } from "../../../gql/graphql";
 import { CERT_TYPE_LABELS, STATUS_LABELS, devicesLabel } from "../../certificates/labels";
 import { actionsColumn, dateColumn } from "../common/columns";
@@ -9,6 +9,8 @@ import { useAdminAction } from "../common/useAdminAction";
 import { usePaging } from "../common/usePaging";
 import { AdminCheckCertificateMutation } from "../certificate-checks/operations";
 import { AdminCertificatesQuery, AdminDeleteCertificateMutation } from "./operations";
+import { FilterSelect } from "../common/FilterSelect";
+import { Tag } from "../common/Tag";
 
 type Cert = AdminCertificateFieldsFragment;
 const EMPTY: Cert[] = [];
@@ -19,10 +21,7 @@ const STATUS_TAG_COLORS: Record<string, string> = {
   unchecked: "default",
   error: "gold",
 };
-const STATUS_OPTIONS = [
-  { value: "", label: "全部状态" },
-  ...Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label })),
-];
+const STATUS_OPTIONS = Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }));
 
 function StatusCell({ c }: { c: Pick<Cert, "status" | "statusReason"> }) {
   const tag = <Tag color={STATUS_TAG_COLORS[c.status]}>{STATUS_LABELS[c.status] ?? c.status}</Tag>;
@@ -145,12 +144,13 @@ export function CertificatesTable({
         onSearch={paging.onSearch}
         end={extra}
       >
-        <Select
+        <FilterSelect
           aria-label="状态"
+          placeholder="全部状态"
           style={{ width: 130 }}
           options={STATUS_OPTIONS}
           value={status}
-          onChange={paging.filtered(setStatus)}
+          onChange={paging.filtered((v?: string) => setStatus(v ?? ""))}
         />
       </ListToolbar>
       <AdminTable

@@ -1,12 +1,11 @@
 import type { CSSProperties, HTMLAttributes, ReactNode } from "react";
-import { Skeleton } from "antd";
 import styles from "./panel.module.css";
 
 interface PanelProps extends Omit<HTMLAttributes<HTMLDivElement>, "title"> {
   title?: ReactNode;
   /** Beside the title, on the right. */
   extra?: ReactNode;
-  /** The body is antd Card's loading skeleton until the content is there. */
+  /** The body is four grey lines (antd Card's loading skeleton) until the content is there. */
   loading?: boolean;
   /** antd's small card: a lower head and 12 px around the body. */
   size?: "small" | "default";
@@ -51,7 +50,16 @@ export function Panel({
         </div>
       )}
       <div className={styles.body} style={bodyStyle}>
-        {loading ? <Skeleton active paragraph={{ rows: 4 }} title={false} /> : children}
+        {loading ? (
+          <div className={styles.skeleton} role="status" aria-label="加载中">
+            <span />
+            <span />
+            <span />
+            <span />
+          </div>
+        ) : (
+          children
+        )}
       </div>
     </div>
   );

@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
-import { Switch, Tag, Tooltip, type TableColumnType } from "antd";
+import { Tooltip, type TableColumnType } from "antd";
 import { formatFileSize, formatPrice } from "../../../shared/format";
 import { BusinessDateTime } from "./businessTime";
 import { NameCell } from "./cells";
 import { useAdminAction } from "./useAdminAction";
+import { Tag } from "./Tag";
+import { Switch } from "./Switch";
 
 /**
  * Column factories the admin lists share; columns only one list has stay inline there. `width` is what a column

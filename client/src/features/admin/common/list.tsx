@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
-import { Alert, Button } from "antd";
+import { lazy, Suspense, type ReactNode } from "react";
+import { Button } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { errorMessage } from "../../../shared/graphqlError";
 import styles from "./common.module.css";
@@ -41,9 +41,16 @@ export function ListCard({
   );
 }
 
+/** antd's Alert loads with the first error, not with every list. */
+const ErrorAlert = lazy(() => import("./ErrorAlert"));
+
 /** A list's load error above it. */
 export function LoadError({ error }: { error?: unknown }) {
-  return error ? <Alert type="error" showIcon title={errorMessage(error)} style={{ marginBottom: 16 }} /> : null;
+  return error ? (
+    <Suspense fallback={null}>
+      <ErrorAlert text={errorMessage(error)} />
+    </Suspense>
+  ) : null;
 }
 
 /** Search box (and filters, `children`) on the left, the batch actions (`end`) on the right. */

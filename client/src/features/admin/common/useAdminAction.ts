@@ -1,7 +1,8 @@
 import { useCallback } from "react";
-import { App } from "antd";
+
 import { errorMessage } from "../../../shared/graphqlError";
 import { failureText } from "./failureText";
+import { useFeedback } from "../shell/feedback";
 
 /**
  * Runs an admin action and tells the admin how it went: the success text as a toast, or the server's message
@@ -9,7 +10,7 @@ import { failureText } from "./failureText";
  * Resolves true when the action succeeded.
  */
 export function useAdminAction() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return useCallback(
     async (action: () => Promise<unknown>, done?: string, failed?: string): Promise<boolean> => {
       try {

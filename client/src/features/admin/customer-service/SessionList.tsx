@@ -1,9 +1,10 @@
-import { Badge, Empty, List, Segmented, Space, Tag, Typography } from "antd";
+import { Badge, Empty, List, Segmented, Space, Typography } from "antd";
 import { SearchBox } from "../common/SearchBox";
 import type { CsSessionFieldsFragment } from "../../../gql/graphql";
 import { chatTime } from "../../customer-service/time";
 import styles from "./console.module.css";
 import { Panel } from "../common/Panel";
+import { Tag } from "../common/Tag";
 
 type Session = CsSessionFieldsFragment;
 export type SessionStatus = "all" | "open" | "closed";

@@ -1,10 +1,11 @@
 import { useQuery, useSubscription } from "@apollo/client/react";
-import { Alert, Tag } from "antd";
+import { Alert } from "antd";
 import { Panel } from "../common/Panel";
 import { formatDateTime, toDate } from "../../../shared/format";
 import { errorMessage } from "../../../shared/graphqlError";
 import { WorkerStatusChangedSubscription, WorkerStatusQuery } from "./operations";
 import styles from "./dashboard.module.css";
+import { Tag } from "../common/Tag";
 
 /** To the second: heartbeats come every few seconds. */
 const formatSeconds = (v: string | Date) => toDate(v).toLocaleString("zh-CN", { hour12: false });

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Alert, Button, Form, Input, Space, Tag, type TableColumnsType } from "antd";
+import { Alert, Button, Form, Input, Space, type TableColumnsType } from "antd";
 import { api } from "../../../shared/request";
 import { errorMessage } from "../../../shared/graphqlError";
 import { AdminTable } from "../common/list";
@@ -7,6 +7,7 @@ import { BusinessDateTime } from "../common/businessTime";
 import { useAdminAction } from "../common/useAdminAction";
 import type { LimitRow } from "./api";
 import { Panel } from "../common/Panel";
+import { Tag } from "../common/Tag";
 
 /** The login counters of a username and/or an IP address, and 解除限制. */
 export function RateLimitPanel({ onAction }: { onAction: () => void }) {

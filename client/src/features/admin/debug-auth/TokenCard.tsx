@@ -1,7 +1,8 @@
-import { Collapse, Descriptions, Space, Tag } from "antd";
+import { Collapse, Descriptions, Space } from "antd";
 import { BusinessDateTime } from "../common/businessTime";
 import { VERDICTS, type Inspection } from "./api";
 import { Panel } from "../common/Panel";
+import { Tag } from "../common/Tag";
 
 /** A token's verdict and why, its claims and header, and the session it names. */
 export function TokenCard({ token }: { token: NonNullable<Inspection["token"]> }) {

@@ -1,4 +1,4 @@
-import { Button, Collapse, Descriptions, Popconfirm, Tag, Typography, type TableColumnsType } from "antd";
+import { Button, Collapse, Descriptions, Popconfirm, Typography, type TableColumnsType } from "antd";
 import { api } from "../../../shared/request";
 import { pagesFor } from "../../../app/adminPages";
 import { AdminTable } from "../common/list";
@@ -6,6 +6,7 @@ import { BusinessDateTime } from "../common/businessTime";
 import { useAdminAction } from "../common/useAdminAction";
 import { SESSION_STATES, type SessionView, type UserAccess } from "./api";
 import { Panel } from "../common/Panel";
+import { Tag } from "../common/Tag";
 
 /** A user's sessions, each revocable, and 全部撤销; `again` reads the inspection again after a change. */
 export function SessionsCard({

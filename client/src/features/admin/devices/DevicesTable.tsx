@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Popconfirm, Tag, Typography, type TableColumnsType } from "antd";
+import { Button, Popconfirm, Typography, type TableColumnsType } from "antd";
 import { actionsColumn, dateColumn } from "../common/columns";
 import { AdminTable, ListCard, ListToolbar } from "../common/list";
 import { useAdminAction } from "../common/useAdminAction";
 import { usePaging } from "../common/usePaging";
 import type { AdminDeviceFieldsFragment } from "../../../gql/graphql";
 import { AdminDevicesQuery, AdminUnbindDeviceMutation } from "./operations";
+import { Tag } from "../common/Tag";
 
 type Device = AdminDeviceFieldsFragment;
 const EMPTY: Device[] = [];

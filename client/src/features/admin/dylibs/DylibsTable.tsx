@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button, Tag } from "antd";
+import { Button } from "antd";
 import { DownloadOutlined } from "@ant-design/icons";
 import { downloadWithToken } from "../../../shared/download";
 import { useAdminAction } from "../common/useAdminAction";
@@ -17,6 +17,7 @@ import type {
   AdminDylibsQuery as ListData,
 } from "../../../gql/graphql";
 import { lazyDialog } from "../common/lazyDialog";
+import { Tag } from "../common/Tag";
 
 const DylibFormModal = lazyDialog(() => import("./DylibFormModal").then((m) => m.DylibFormModal));
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Tabs } from "antd";
+
 import { useSearchParams } from "react-router";
 import { useCompact } from "../common/useCompact";
 import { RecordsPanel } from "./RecordsPanel";
@@ -7,6 +7,7 @@ import { SendPanel } from "./SendPanel";
 import { SmtpSettingsForm } from "./SmtpSettingsForm";
 import { TemplatesPanel } from "./TemplatesPanel";
 import { Panel } from "../common/Panel";
+import { PageTabs } from "../common/PageTabs";
 
 /** 邮件管理 in four tabs (?tab=): SMTP设置, 邮件模板, 发送邮件, 发送记录. */
 export function EmailTabs() {
@@ -22,12 +23,7 @@ export function EmailTabs() {
   const active = tabs.some((t) => t.key === params.get("tab")) ? params.get("tab")! : "smtp";
   return (
     <Panel bodyStyle={compact ? { padding: 12 } : undefined}>
-      <Tabs
-        activeKey={active}
-        items={tabs}
-        destroyOnHidden
-        onChange={(key) => setParams({ tab: key }, { replace: true })}
-      />
+      <PageTabs activeKey={active} items={tabs} onChange={(key) => setParams({ tab: key }, { replace: true })} />
     </Panel>
   );
 }

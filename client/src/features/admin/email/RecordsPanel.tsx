@@ -1,12 +1,14 @@
 import { useEffect, useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Select, Tag, Tooltip, type TableColumnsType } from "antd";
+import { Button, Tooltip, type TableColumnsType } from "antd";
 import type { EmailRecordFieldsFragment } from "../../../gql/graphql";
 import { AdminTable, ListToolbar, LoadError } from "../common/list";
 import { BusinessDateTime } from "../common/businessTime";
 import { useAdminAction } from "../common/useAdminAction";
 import { STATUS_TAGS } from "./api";
 import { AdminEmailRecordsQuery, AdminResendEmailRecordMutation } from "./operations";
+import { FilterSelect } from "../common/FilterSelect";
+import { Tag } from "../common/Tag";
 
 type EmailRecord = EmailRecordFieldsFragment;
 
@@ -107,8 +109,7 @@ export function RecordsPanel({ version }: { version: number }) {
           setPage(1);
         }}
       >
-        <Select
-          allowClear
+        <FilterSelect
           placeholder="全部状态"
           style={{ width: 140 }}
           value={status}

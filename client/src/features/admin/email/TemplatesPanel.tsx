@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button, Popconfirm, Space, Tag, type TableColumnsType } from "antd";
+import { Button, Popconfirm, Space, type TableColumnsType } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { api } from "../../../shared/request";
 import { AdminTable, LoadError } from "../common/list";
@@ -8,6 +8,7 @@ import { useAdminAction } from "../common/useAdminAction";
 import { useRestData } from "../common/useRestData";
 import type { EmailTemplate } from "./api";
 import { lazyDialog } from "../common/lazyDialog";
+import { Tag } from "../common/Tag";
 
 const TemplateEditor = lazyDialog(() => import("./TemplateEditor").then((m) => m.TemplateEditor));
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Form, Input, InputNumber, Popconfirm, Select, Space, Switch, Tag, type TableColumnsType } from "antd";
+import { Button, Form, Input, InputNumber, Popconfirm, Select, Space, Switch, type TableColumnsType } from "antd";
 import type { AdminAscAccountsQuery } from "../../../gql/graphql";
 import { AdminCertificatesQuery, P8KeysQuery } from "../certificates/operations";
 import { actionsColumn, dateColumn } from "../common/columns";
@@ -13,6 +13,7 @@ import {
   DeleteAscAccountMutation,
   UpdateAscAccountMutation,
 } from "./operations";
+import { Tag } from "../common/Tag";
 
 type Account = AdminAscAccountsQuery["adminAscAccounts"][number];
 const STATUS: Record<string, { color: string; text: string }> = {

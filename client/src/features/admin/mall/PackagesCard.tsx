@@ -1,6 +1,6 @@
 import { useState, type Key } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Space, Switch, Tag, type TableColumnsType } from "antd";
+import { Button, Space, type TableColumnsType } from "antd";
 import { ArrowDownOutlined, ArrowUpOutlined } from "@ant-design/icons";
 import type { AdminCertificatePackagesQuery, AdminPlanFieldsFragment } from "../../../gql/graphql";
 import { actionsColumn } from "../common/columns";
@@ -16,6 +16,8 @@ import { DEVICE_OPTIONS, KIND_OPTIONS, label, moved, SOURCE_OPTIONS } from "./pa
 import { PlanTable } from "./PlanTable";
 import { useDeleteWithForce } from "./useDeleteWithForce";
 import { lazyDialog } from "../common/lazyDialog";
+import { Tag } from "../common/Tag";
+import { Switch } from "../common/Switch";
 
 const PlanModal = lazyDialog(() => import("./PlanModal").then((m) => m.PlanModal));
 

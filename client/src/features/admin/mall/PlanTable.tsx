@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { Button, Space, Switch, type TableColumnsType } from "antd";
+import { Button, Space, type TableColumnsType } from "antd";
 import { AdminTable } from "../common/AdminTable";
 import { ArrowDownOutlined, ArrowUpOutlined } from "@ant-design/icons";
 import type { AdminCertificatePackagesQuery, AdminPlanFieldsFragment } from "../../../gql/graphql";
@@ -7,6 +7,7 @@ import { useAdminAction } from "../common/useAdminAction";
 import { DeletePricePlanMutation, ReorderPricePlansMutation, UpdatePricePlanMutation } from "./operations";
 import { moved } from "./packageOptions";
 import { useDeleteWithForce } from "./useDeleteWithForce";
+import { Switch } from "../common/Switch";
 
 type Pkg = AdminCertificatePackagesQuery["adminCertificatePackages"][number];
 type Plan = AdminPlanFieldsFragment;

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Popconfirm, Space, Switch, Tag, type TableColumnsType } from "antd";
+import { Button, Popconfirm, Space, type TableColumnsType } from "antd";
 import type { AdminCertSuppliersQuery } from "../../../gql/graphql";
 import { BusinessDateTime } from "../common/businessTime";
 import { actionsColumn } from "../common/columns";
@@ -13,6 +13,8 @@ import {
   UpdateCertSupplierMutation,
 } from "./operations";
 import { lazyDialog } from "../common/lazyDialog";
+import { Tag } from "../common/Tag";
+import { Switch } from "../common/Switch";
 
 const SupplierModal = lazyDialog(() => import("./SupplierModal").then((m) => m.SupplierModal));
 

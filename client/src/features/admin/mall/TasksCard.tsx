@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Alert, Button, Form, Input, Modal, Select, Space, Tag, Timeline, type TableColumnsType } from "antd";
+import { Alert, Button, Form, Input, Modal, Space, Timeline, type TableColumnsType } from "antd";
 import { FilePickItem } from "../common/FilePickItem";
 import type { AdminMallOrdersQuery } from "../../../gql/graphql";
 import { errorMessage } from "../../../shared/graphqlError";
@@ -15,6 +15,8 @@ import { MALL_ORDER_STATUSES, type MallOrderStatus } from "@gryx/contracts/order
 import { MALL_KIND_LABELS, MALL_STATUS_LABELS } from "../../mall/labels";
 import { SOURCE_OPTIONS } from "./packageOptions";
 import { AdminMallOrderLogsQuery, AdminMallOrdersQuery as OrdersQuery, RetryMallOrderMutation } from "./operations";
+import { FilterSelect } from "../common/FilterSelect";
+import { Tag } from "../common/Tag";
 
 type Task = AdminMallOrdersQuery["adminMallOrders"]["items"][number];
 
@@ -188,8 +190,7 @@ export function TasksCard() {
   return (
     <ListCard title="证书交付任务" error={error}>
       <ListToolbar placeholder="订单号、UDID 或用户名" onSearch={(v) => (setSearch(v.trim() || undefined), setPage(1))}>
-        <Select
-          allowClear
+        <FilterSelect
           placeholder="全部状态"
           style={{ width: 160 }}
           value={status}

@@ -1,9 +1,9 @@
-import { App } from "antd";
 import { errorCode, errorMessage } from "../../../shared/graphqlError";
+import { useFeedback } from "../shell/feedback";
 
 /** 删除 with the confirmation: a package or plan that has orders needs 强制删除, which keeps the orders' snapshot. */
 export function useDeleteWithForce() {
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   return (what: string, run: (force: boolean) => Promise<unknown>, after: () => void) =>
     modal.confirm({
       title: `确定删除该${what}吗？`,

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from "react";
-import { Button, Empty, Tag, Typography, type TableColumnsType } from "antd";
+import { Button, Empty, Typography, type TableColumnsType } from "antd";
 import { RowDeleteButton } from "../common/BatchDeleteButton";
 import { ActiveSwitch, ENABLED, actionsColumn } from "../common/columns";
 import { AdminTable, ListCard } from "../common/list";
 import { useAdminAction } from "../common/useAdminAction";
 import { DEFAULTS, PROVIDER_LABELS, oauthConfigsApi, type OAuthConfigRow } from "./api";
 import { lazyDialog } from "../common/lazyDialog";
+import { Tag } from "../common/Tag";
 
 const OAuthConfigFormModal = lazyDialog(() => import("./OAuthConfigFormModal").then((m) => m.OAuthConfigFormModal));
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Tag, Typography, type TableColumnsType } from "antd";
+import { Button, Typography, type TableColumnsType } from "antd";
 import { ActiveSwitch, ENABLED, actionsColumn, dateColumn } from "../common/columns";
 import { AdminTable, ListCard } from "../common/list";
 import { useEditor } from "../common/useEditor";
@@ -7,6 +7,7 @@ import { AdminPaymentMethodsQuery, SetPaymentMethodEnabledMutation } from "./ope
 import { CHANNEL_LABELS } from "./labels";
 import type { AdminPaymentMethodFieldsFragment } from "../../../gql/graphql";
 import { lazyDialog } from "../common/lazyDialog";
+import { Tag } from "../common/Tag";
 
 const PaymentMethodFormModal = lazyDialog(() =>
   import("./PaymentMethodFormModal").then((m) => m.PaymentMethodFormModal),

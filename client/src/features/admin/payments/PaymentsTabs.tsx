@@ -1,10 +1,11 @@
-import { Badge, Tabs } from "antd";
+import { Badge } from "antd";
 import { useQuery } from "@apollo/client/react";
 import { useSearchParams } from "react-router";
 import { PaymentMethodsTable } from "./PaymentMethodsTable";
 import { RechargeOrdersTable } from "./RechargeOrdersTable";
 import { WithdrawalsTable } from "./WithdrawalsTable";
 import { PendingWithdrawalsCountQuery } from "./operations";
+import { PageTabs } from "../common/PageTabs";
 
 const TABS = ["methods", "recharges", "withdrawals"] as const;
 
@@ -16,9 +17,8 @@ export function PaymentsTabs() {
   const pending = useQuery(PendingWithdrawalsCountQuery, { fetchPolicy: "cache-and-network" });
   const waiting = pending.data?.adminWithdrawals.total ?? 0;
   return (
-    <Tabs
+    <PageTabs
       activeKey={active}
-      destroyOnHidden
       onChange={(key) => setParams(key === "methods" ? {} : { tab: key }, { replace: true })}
       items={[
         { key: "methods", label: "支付方式", children: <PaymentMethodsTable /> },

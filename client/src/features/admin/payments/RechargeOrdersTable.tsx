@@ -1,12 +1,14 @@
 import { useState } from "react";
 import { useQuery } from "@apollo/client/react";
-import { Select, Tag, Typography, type TableColumnsType } from "antd";
+import { Typography, type TableColumnsType } from "antd";
 import { dateColumn } from "../common/columns";
 import { AdminTable, ListCard, ListToolbar } from "../common/list";
 import { usePaging } from "../common/usePaging";
 import { AdminRechargeOrdersQuery } from "./operations";
 import { CHANNEL_LABELS, ORDER_STATUS_LABELS } from "./labels";
 import type { AdminRechargeOrdersQuery as Result } from "../../../gql/graphql";
+import { FilterSelect } from "../common/FilterSelect";
+import { Tag } from "../common/Tag";
 
 type Row = Result["adminRechargeOrders"]["items"][number];
 
@@ -50,8 +52,7 @@ export function RechargeOrdersTable() {
   return (
     <ListCard title="充值记录" error={error}>
       <ListToolbar placeholder="订单号 / 交易号 / 用户名" onSearch={paging.onSearch}>
-        <Select
-          allowClear
+        <FilterSelect
           placeholder="全部状态"
           style={{ width: 140 }}
           value={status}

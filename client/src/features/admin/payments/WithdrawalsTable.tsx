@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useQuery } from "@apollo/client/react";
-import { Button, Select, Space, Tag, Typography, type TableColumnsType } from "antd";
+import { Button, Space, Typography, type TableColumnsType } from "antd";
 import { BusinessDateTime } from "../common/businessTime";
 import { actionsColumn, dateColumn } from "../common/columns";
 import { AdminTable, ListCard, ListToolbar } from "../common/list";
@@ -10,6 +10,8 @@ import { WITHDRAW_CHANNEL_LABELS, WITHDRAW_STATUS_LABELS } from "./labels";
 import type { Review } from "./ReviewWithdrawalModal";
 import type { AdminWithdrawalFieldsFragment as Row } from "../../../gql/graphql";
 import { lazyDialog } from "../common/lazyDialog";
+import { FilterSelect } from "../common/FilterSelect";
+import { Tag } from "../common/Tag";
 
 const ReviewWithdrawalModal = lazyDialog(() => import("./ReviewWithdrawalModal").then((m) => m.ReviewWithdrawalModal));
 
@@ -129,8 +131,7 @@ export function WithdrawalsTable({ onReviewed }: { onReviewed?: () => void }) {
   return (
     <ListCard title="提现审核" error={error}>
       <ListToolbar placeholder="提现单号 / 用户名 / 用户ID" onSearch={paging.onSearch}>
-        <Select
-          allowClear
+        <FilterSelect
           placeholder="全部状态"
           aria-label="状态"
           style={{ width: 140 }}

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Progress, Tag, type TableColumnsType } from "antd";
+import { Button, Progress, type TableColumnsType } from "antd";
 import type { AdminResignIncidentsQuery } from "../../../gql/graphql";
 import { BusinessDateTime } from "../common/businessTime";
 import { PAGE_SIZES } from "../common/cells";
@@ -12,6 +12,7 @@ import {
   AdminResignIncidentsQuery as IncidentsQuery,
   RetryResignIncidentMutation,
 } from "./operations";
+import { Tag } from "../common/Tag";
 
 type Incident = AdminResignIncidentsQuery["adminResignIncidents"]["items"][number];
 

@@ -1,4 +1,3 @@
-import { Tabs } from "antd";
 import { useCompact } from "../common/useCompact";
 import { useSearchParams } from "react-router";
 import { ContactForm } from "./ContactForm";
@@ -8,6 +7,7 @@ import { LegalForm } from "./LegalForm";
 import { SigningSettingsForm } from "./SigningSettingsForm";
 import { SiteInfoForm } from "./SiteInfoForm";
 import { Panel } from "../common/Panel";
+import { PageTabs } from "../common/PageTabs";
 
 const TABS = [
   { key: "site", label: "站点信息", children: <SiteInfoForm /> },
@@ -25,12 +25,7 @@ export function SettingsTabs() {
   const active = TABS.some((t) => t.key === params.get("tab")) ? params.get("tab")! : "site";
   return (
     <Panel bodyStyle={compact ? { padding: 12 } : undefined}>
-      <Tabs
-        activeKey={active}
-        items={TABS}
-        destroyOnHidden
-        onChange={(key) => setParams({ tab: key }, { replace: true })}
-      />
+      <PageTabs activeKey={active} items={TABS} onChange={(key) => setParams({ tab: key }, { replace: true })} />
     </Panel>
   );
 }

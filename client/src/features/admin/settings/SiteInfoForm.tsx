@@ -1,4 +1,4 @@
-import { App, Button, Form, Input } from "antd";
+import { Button, Form, Input } from "antd";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { ImageUploadField } from "../common/ImageUploadField";
 import { maxLength, required } from "../common/rules";
@@ -6,6 +6,7 @@ import { useAdminAction } from "../common/useAdminAction";
 import { AdminSiteInfoQuery, UpdateSiteInfoMutation } from "./operations";
 import { SettingsSection } from "./SettingsSection";
 import { SETTINGS_TEXTS } from "./texts";
+import { useFeedback } from "../shell/feedback";
 
 interface Values {
   siteName: string;
@@ -17,7 +18,7 @@ interface Values {
 
 /** 站点信息: name, logo (uploaded at once through POST /api/settings/site/logo), SEO texts. */
 export function SiteInfoForm() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const act = useAdminAction();
   const { data, loading, error, refetch } = useQuery(AdminSiteInfoQuery, {
     fetchPolicy: "network-only",

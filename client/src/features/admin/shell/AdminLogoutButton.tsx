@@ -1,10 +1,11 @@
-import { App, Button } from "antd";
+import { Button } from "antd";
 import { LogoutOutlined } from "@ant-design/icons";
 import { LOGOUT_TEXTS, useLogout } from "../../auth/useLogout";
+import { useFeedback } from "./feedback";
 
 /** 退出登录 with the 确认退出 confirmation; the admin guard then opens /admin/login. */
 export function AdminLogoutButton() {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const { logout, pending } = useLogout();
   return (
     <Button

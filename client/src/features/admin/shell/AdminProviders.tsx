@@ -1,14 +1,17 @@
 import type { ReactNode } from "react";
-import { App, ConfigProvider } from "antd";
+import { ConfigProvider } from "antd";
 import zhCN from "antd/locale/zh_CN";
 import { usePrefersReducedMotion } from "../../../shared/reducedMotion";
+import { FeedbackProvider } from "./feedback";
+import styles from "./admin.module.css";
 
 const FONT =
   '-apple-system, BlinkMacSystemFont, "PingFang SC", "Hiragino Sans GB", "Noto Sans CJK SC", "Microsoft YaHei", "Helvetica Neue", Arial, sans-serif';
 
 /**
  * antd in Chinese with the back office's look; the users' themes never reach it. Dialogs, drawers and menus open
- * without their zoom and slide where the system asks for reduced motion.
+ * without their zoom and slide where the system asks for reduced motion. Toasts and confirmations come from
+ * FeedbackProvider (useFeedback), which loads antd's message and Modal after the page.
  */
 export function AdminProviders({ children }: { children: ReactNode }) {
   const motion = !usePrefersReducedMotion();
@@ -18,7 +21,11 @@ export function AdminProviders({ children }: { children: ReactNode }) {
       button={{ autoInsertSpace: false }}
       theme={{ token: { colorPrimary: "#1677ff", borderRadius: 8, fontFamily: FONT, motion } }}
     >
-      <App>{children}</App>
+      <FeedbackProvider>
+        <div className={styles.app} style={{ fontFamily: FONT }}>
+          {children}
+        </div>
+      </FeedbackProvider>
     </ConfigProvider>
   );
 }

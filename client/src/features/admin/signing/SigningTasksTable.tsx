@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, DatePicker, Popconfirm, Select, Space, type TableColumnsType } from "antd";
+import { Button, DatePicker, Popconfirm, Space, type TableColumnsType } from "antd";
 import { SearchBox } from "../common/SearchBox";
 import type { Dayjs } from "dayjs";
 import { formatPrice } from "../../../shared/format";
@@ -16,6 +16,7 @@ import { AdminSigningTasksQuery, SigningCleanupMutation } from "./operations";
 import { TaskActions, TaskStatusTag } from "./TaskActions";
 import { TaskDrawer } from "./TaskDrawer";
 import { Panel } from "../common/Panel";
+import { FilterSelect } from "../common/FilterSelect";
 
 type Task = AdminSigningTaskFieldsFragment;
 const EMPTY: Task[] = [];
@@ -155,8 +156,7 @@ export function SigningTasksTable({
       }
     >
       <Space style={{ marginBottom: 16 }} wrap>
-        <Select
-          allowClear
+        <FilterSelect
           aria-label="状态"
           placeholder="全部状态"
           style={{ width: 130 }}

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useMutation } from "@apollo/client/react";
-import { Button, InputNumber, Popconfirm, Progress, Space, Tag } from "antd";
+import { Button, InputNumber, Popconfirm, Progress, Space } from "antd";
 import type { AdminSigningTaskFieldsFragment } from "../../../gql/graphql";
 import { useAdminAction } from "../common/useAdminAction";
 import { TASK_STAGE_LABELS, TASK_STATUS_COLORS, TASK_STATUS_LABELS } from "./labels";
@@ -10,6 +10,7 @@ import {
   AdminDeleteSigningTaskMutation,
   AdminRetrySigningTaskMutation,
 } from "./operations";
+import { Tag } from "../common/Tag";
 
 type Task = AdminSigningTaskFieldsFragment;
 

@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Alert, Space, Switch, Typography } from "antd";
+import { Alert, Space, Typography } from "antd";
 import { LoadError } from "../common/list";
 import { useAdminAction } from "../common/useAdminAction";
 import { SetSoftwareSourcePrivateAddressesMutation, SoftwareSourcePrivateAddressesQuery } from "./operations";
 import { Panel } from "../common/Panel";
+import { Switch } from "../common/Switch";
 
 /**
  * 抓取设置: whether sources an admin adds may live on this machine or the local network (a source server beside the

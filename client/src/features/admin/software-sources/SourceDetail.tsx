@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Alert, Button, Descriptions, Popconfirm, Skeleton, Space, Tag, Typography, type TableColumnsType } from "antd";
+import { Alert, Button, Descriptions, Popconfirm, Skeleton, Space, Typography, type TableColumnsType } from "antd";
 import { SearchBox } from "../common/SearchBox";
 import type { AdminSoftwareSourceAppsQuery, AdminSoftwareSourceQuery as DetailResult } from "../../../gql/graphql";
 import { formatFileSize } from "../../../shared/format";
@@ -18,6 +18,7 @@ import {
   AdminSoftwareSourceQuery,
 } from "./operations";
 import { Panel } from "../common/Panel";
+import { Tag } from "../common/Tag";
 
 type Fetch = DetailResult["adminSoftwareSourceFetches"][number];
 type SourceApp = AdminSoftwareSourceAppsQuery["softwareSourceApps"]["items"][number];

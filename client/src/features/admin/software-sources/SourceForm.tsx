@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Alert, App, Button, Form, Input, InputNumber, Radio, Skeleton, Space, Switch, Upload } from "antd";
+import { Alert, Button, Form, Input, InputNumber, Radio, Skeleton, Space, Switch, Upload } from "antd";
 import { api } from "../../../shared/request";
 import { errorMessage } from "../../../shared/graphqlError";
 import {
@@ -10,6 +10,7 @@ import {
   AdminUpdateSoftwareSourceMutation,
 } from "./operations";
 import { Panel } from "../common/Panel";
+import { useFeedback } from "../shell/feedback";
 
 interface Values {
   name: string;
@@ -31,7 +32,7 @@ const UPLOAD_MAX = 8 * 1024 * 1024;
 export function SourceForm({ id }: { id?: string }) {
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [error, setError] = useState("");
   const [saving, setSaving] = useState(false);
   const existing = useQuery(AdminSoftwareSourceQuery, {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Popconfirm, Space, Tag, type TableColumnsType } from "antd";
+import { Button, Popconfirm, Space, type TableColumnsType } from "antd";
 import type { AdminSoftwareSourceFieldsFragment } from "../../../gql/graphql";
 import { NameCell } from "../common/cells";
 import { actionsColumn, dateColumn } from "../common/columns";
@@ -13,6 +13,7 @@ import {
   AdminRefreshSoftwareSourceMutation,
   AdminSoftwareSourcesQuery,
 } from "./operations";
+import { Tag } from "../common/Tag";
 
 type Source = AdminSoftwareSourceFieldsFragment;
 const EMPTY: Source[] = [];

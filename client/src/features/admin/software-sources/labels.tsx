@@ -1,4 +1,4 @@
-import { Tag } from "antd";
+import { Tag } from "../common/Tag";
 
 export const FORMAT_NAMES: Record<string, string> = { altstore: "AltStore", esign: "ESign", scarlet: "Scarlet" };
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useSubscription } from "@apollo/client/react";
-import { Alert, Button, Descriptions, Progress, Space, Tag, Typography } from "antd";
+import { Alert, Button, Descriptions, Progress, Space, Typography } from "antd";
 import { useEffect } from "react";
 import { formatDateTime } from "../../../shared/format";
 import type { StorageMigrationFieldsFragment as Migration } from "../../../gql/graphql";
@@ -11,6 +11,7 @@ import {
 } from "./operations";
 import { formatBytes } from "./format";
 import { Panel } from "../common/Panel";
+import { Tag } from "../common/Tag";
 
 const STATUS: Record<string, { text: string; color: string }> = {
   running: { text: "迁移中", color: "processing" },

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Alert, Button, Descriptions, Space, Tag, type TableColumnsType } from "antd";
+import { Alert, Button, Descriptions, Space, type TableColumnsType } from "antd";
 import { AdminTable } from "../common/AdminTable";
 import { useState } from "react";
 import { errorMessage } from "../../../shared/graphqlError";
@@ -9,6 +9,7 @@ import { formatBytes } from "./format";
 import { MigrationCard } from "./MigrationCard";
 import { SettingsForm } from "./SettingsForm";
 import { Panel } from "../common/Panel";
+import { Tag } from "../common/Tag";
 
 type Usage = Overview["adminStorage"]["usage"][number];
 

@@ -1,8 +1,9 @@
-import { App, Form, Input, Modal, Select } from "antd";
+import { Form, Input, Modal, Select } from "antd";
 import { useMutation } from "@apollo/client/react";
 import { errorMessage } from "../../../shared/graphqlError";
 import { AdminCreateUserMutation } from "./operations";
 import { ROLE_OPTIONS } from "./roles";
+import { useFeedback } from "../shell/feedback";
 
 interface Values {
   username: string;
@@ -23,7 +24,7 @@ export function CreateUserModal({
   onCreated: () => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [create, { loading }] = useMutation(AdminCreateUserMutation);
 
   async function submit(values: Values) {

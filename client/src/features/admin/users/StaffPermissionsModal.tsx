@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { useMutation } from "@apollo/client/react";
-import { Alert, App, Checkbox, Modal, Space } from "antd";
+import { Alert, Checkbox, Modal, Space } from "antd";
 import { errorMessage } from "../../../shared/graphqlError";
 import { AdminSetUserPermissionsMutation } from "./operations";
+import { useFeedback } from "../shell/feedback";
 
 /**
  * 授权: the staff permissions of one account, one checkbox per back office page group. Saving replaces the list; the
@@ -17,7 +18,7 @@ export function StaffPermissionsModal({
   options: readonly { key: string; label: string }[];
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [checked, setChecked] = useState<string[]>(user.permissions);
   const [save, { loading }] = useMutation(AdminSetUserPermissionsMutation);
   return (

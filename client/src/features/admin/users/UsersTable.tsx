@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { App, Badge, Button, Popconfirm, Select, Space, Tag, type TableColumnsType } from "antd";
+import { Badge, Button, Popconfirm, Space, type TableColumnsType } from "antd";
 import { SearchBox } from "../common/SearchBox";
 import { PlusOutlined } from "@ant-design/icons";
 import { dateColumn } from "../common/columns";
@@ -13,21 +13,24 @@ import {
   AdminUsersQuery,
   StaffPermissionsQuery,
 } from "./operations";
-import { StaffPermissionsModal } from "./StaffPermissionsModal";
 import { ROLE_OPTIONS } from "./roles";
 import type { AdminUserFieldsFragment } from "../../../gql/graphql";
 import { lazyDialog } from "../common/lazyDialog";
 import { Panel } from "../common/Panel";
+import { FilterSelect } from "../common/FilterSelect";
+import { useFeedback } from "../shell/feedback";
+import { Tag } from "../common/Tag";
 
 const AdjustWalletModal = lazyDialog(() => import("../wallet/AdjustWalletModal").then((m) => m.AdjustWalletModal));
 
+const StaffPermissionsModal = lazyDialog(() => import("./StaffPermissionsModal").then((m) => m.StaffPermissionsModal));
 const CreateUserModal = lazyDialog(() => import("./CreateUserModal").then((m) => m.CreateUserModal));
 
 const PAGE_SIZES = [10, 20, 50, 100];
 
 /** Users: search, pagination, create, disable / enable, change role, grant staff permissions (授权). */
 export function UsersTable() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const me = useSession().user;
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
@@ -61,13 +64,14 @@ export function UsersTable() {
       width: 130,
       minWidth: 120, // the select is 104 px
       render: (role: string, u) => (
-        <Select
+        <FilterSelect
+          aria-label="角色"
           size="small"
           value={role}
           style={{ width: 104 }}
           disabled={u.id === me?.id}
           options={[...ROLE_OPTIONS]}
-          onChange={(next) => act(() => setRole({ variables: { id: u.id, role: next } }), "角色已更新")}
+          onChange={(next) => next && act(() => setRole({ variables: { id: u.id, role: next } }), "角色已更新")}
         />
       ),
     },

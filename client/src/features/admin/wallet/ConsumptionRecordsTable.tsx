@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useQuery } from "@apollo/client/react";
-import { Alert, Button, DatePicker, Select, Space, type TableColumnsType } from "antd";
+import { Alert, Button, DatePicker, Space, type TableColumnsType } from "antd";
 import { SearchBox } from "../common/SearchBox";
 import { DownloadOutlined } from "@ant-design/icons";
 import type { Dayjs } from "dayjs";
@@ -15,6 +15,7 @@ import type { AdminLedgerQuery as AdminLedgerResult } from "../../../gql/graphql
 import { LEDGER_TYPE_LABELS, optionsOf, signedYuan } from "./labels";
 import { AdminLedgerQuery } from "./operations";
 import { Panel } from "../common/Panel";
+import { FilterSelect } from "../common/FilterSelect";
 
 type Row = AdminLedgerResult["adminLedger"]["items"][number];
 
@@ -127,8 +128,7 @@ export function ConsumptionRecordsTable() {
           style={{ width: 200 }}
           onSearch={filtered((v: string) => setOrderNo(v.trim()))}
         />
-        <Select
-          allowClear
+        <FilterSelect
           placeholder="全部类型"
           style={{ width: 130 }}
           options={optionsOf(LEDGER_TYPE_LABELS)}

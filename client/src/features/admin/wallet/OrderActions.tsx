@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { useMutation } from "@apollo/client/react";
-import { Button, Input, Popconfirm, Space, Tag } from "antd";
+import { Button, Input, Popconfirm, Space } from "antd";
 import { formatPrice } from "../../../shared/format";
 import { useAdminAction } from "../common/useAdminAction";
 import type { AdminOrderFieldsFragment } from "../../../gql/graphql";
 import { ORDER_STATUS_COLORS, ORDER_STATUS_LABELS } from "./labels";
 import { AdminRefundOrderMutation, AdminSetOrderStatusMutation } from "./operations";
+import { Tag } from "../common/Tag";
 
 type Order = AdminOrderFieldsFragment;
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useQuery } from "@apollo/client/react";
-import { Alert, Button, Descriptions, Drawer, Select, Space, type TableColumnsType } from "antd";
+import { Alert, Button, Descriptions, Drawer, Space, type TableColumnsType } from "antd";
 import { SearchBox } from "../common/SearchBox";
 import { formatPrice } from "../../../shared/format";
 import { errorMessage } from "../../../shared/graphqlError";
@@ -13,6 +13,7 @@ import { ORDER_KIND_LABELS, ORDER_STATUS_LABELS, optionsOf } from "./labels";
 import { AdminOrdersQuery } from "./operations";
 import { OrderActions, StatusTag } from "./OrderActions";
 import { Panel } from "../common/Panel";
+import { FilterSelect } from "../common/FilterSelect";
 
 type Order = AdminOrderFieldsFragment;
 
@@ -88,14 +89,14 @@ export function OrdersTable() {
           style={{ width: 320 }}
           onSearch={onSearch}
         />
-        <Select
+        <FilterSelect
           placeholder="全部状态"
           style={{ width: 130 }}
           options={optionsOf(ORDER_STATUS_LABELS)}
           value={status}
           onChange={filtered((v?: string | null) => setStatus(v ?? null))}
         />
-        <Select
+        <FilterSelect
           placeholder="全部类型"
           style={{ width: 130 }}
           options={optionsOf(ORDER_KIND_LABELS)}
