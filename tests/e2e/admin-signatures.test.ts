@@ -135,11 +135,8 @@ describe("/admin/signatures and the signing settings (390×844 and desktop)", ()
     const day = (offset: number) =>
       new Date(Date.now() + offset * 86_400_000).toLocaleDateString("sv-SE", { timeZone: "Asia/Shanghai" });
     const range = async (from: string, to: string) => {
-      await admin.getByPlaceholder("开始日期").click();
-      await admin.getByPlaceholder("开始日期").fill(from);
-      await admin.getByPlaceholder("开始日期").press("Enter");
-      await admin.getByPlaceholder("结束日期").fill(to);
-      await admin.getByPlaceholder("结束日期").press("Enter");
+      await admin.getByLabel("开始日期").fill(from);
+      await admin.getByLabel("结束日期").fill(to);
     };
     await range(day(-7), day(-1));
     await admin.locator("[data-table-empty]").waitFor();

@@ -65,7 +65,7 @@ describe("/admin/email-management in the browser (390×844)", () => {
 
     await page.getByRole("tab", { name: "发送记录" }).click();
     await page.getByRole("cell", { name: "ops@example.com" }).waitFor();
-    await page.getByText("已发送").first().waitFor();
+    await page.locator("tbody").getByText("已发送").first().waitFor();
     await noSidewaysScroll(page);
     await shot(page, "email-records");
   });

@@ -124,7 +124,7 @@ describe("top-up through the sandbox gateway (390×844)", () => {
     expect(records.adminRechargeOrders.total).toBeGreaterThan(0);
     await page.getByRole("dialog").getByRole("button", { name: "取消" }).click();
     await page.getByRole("tab", { name: "充值记录" }).click();
-    const paidRows = page.locator("[data-panel]", { hasText: "充值记录" }).getByText("已支付");
+    const paidRows = page.locator("[data-panel]", { hasText: "充值记录" }).locator("tbody").getByText("已支付");
     await expect.poll(() => paidRows.count()).toBe(records.adminRechargeOrders.total);
   });
 });

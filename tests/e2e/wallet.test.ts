@@ -95,7 +95,7 @@ describe("wallet, purchase and refund in the browser (390×844)", () => {
       .getByRole("button", { name: "退款" })
       .click();
     await admin.locator(".ant-popconfirm").getByRole("button", { name: "退款" }).click();
-    await admin.getByText("已退款").first().waitFor();
+    await admin.locator("tbody").getByText("已退款").first().waitFor();
     await shot(admin, "admin-orders-refunded");
     await expect.poll(() => balanceOf(user).textContent()).toBe("30.00");
     await user.getByTestId("wallet-transactions").getByText("退款").first().waitFor();

@@ -5,7 +5,8 @@ import styles from "./search.module.css";
 /**
  * A search box as antd's Input.Search draws it (the text, a clear button once there is text, the search button at
  * the end), in plain elements: antd's Input brings its whole input family to a list page's first load. Enter or
- * the button searches; clearing searches for nothing.
+ * the button searches; clearing searches for nothing. Its name is its placeholder unless `aria-label` gives one (no
+ * label of its own: a form's field found by its label is never this box).
  */
 export function SearchBox({
   placeholder,
@@ -39,7 +40,7 @@ export function SearchBox({
           className={styles.input}
           value={value}
           placeholder={placeholder}
-          aria-label={label ?? placeholder}
+          aria-label={label}
           inputMode={inputMode}
           enterKeyHint="search"
           onChange={(e) => setValue(e.target.value)}

@@ -1,8 +1,7 @@
 import { useEffect, useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, DatePicker, Popconfirm, Space, type TableColumnsType } from "antd";
+import { Button, Popconfirm, Space, type TableColumnsType } from "antd";
 import { SearchBox } from "../common/SearchBox";
-import type { Dayjs } from "dayjs";
 import { formatPrice } from "../../../shared/format";
 import type { AdminSigningTaskFieldsFragment } from "../../../gql/graphql";
 import { NameCell } from "../common/cells";
@@ -17,6 +16,7 @@ import { TaskActions, TaskStatusTag } from "./TaskActions";
 import { TaskDrawer } from "./TaskDrawer";
 import { Panel } from "../common/Panel";
 import { FilterSelect } from "../common/FilterSelect";
+import { DateRangeFilter, type DayRange } from "../common/DateRangeFilter";
 
 type Task = AdminSigningTaskFieldsFragment;
 const EMPTY: Task[] = [];
@@ -41,14 +41,14 @@ export function SigningTasksTable({
   const { page, pageSize, filtered, pagination } = usePaging();
   const [user, setUser] = useState("");
   const [certificateId, setCertificateId] = useState("");
-  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
+  const [range, setRange] = useState<DayRange>([null, null]);
   const [detailId, setDetailId] = useState<string | null>(null);
   const filter = {
     status,
     user: user || null,
     certificateId: certificateId || null,
-    from: range?.[0]?.format("YYYY-MM-DD") ?? null,
-    to: range?.[1]?.format("YYYY-MM-DD") ?? null,
+    from: range[0],
+    to: range[1],
   };
   const { data, loading, error, refetch } = useQuery(AdminSigningTasksQuery, {
     variables: { filter, page, pageSize },
@@ -177,11 +177,7 @@ export function SigningTasksTable({
           inputMode="numeric"
           onSearch={filtered((v: string) => setCertificateId(v.trim()))}
         />
-        <DatePicker.RangePicker
-          aria-label="日期"
-          value={range}
-          onChange={filtered((v: unknown) => setRange(v as [Dayjs | null, Dayjs | null] | null))}
-        />
+        <DateRangeFilter value={range} onChange={filtered(setRange)} />
       </Space>
       <LoadError error={error} />
       <AdminTable

@@ -1,14 +1,12 @@
 import { useState } from "react";
 import { useQuery } from "@apollo/client/react";
-import { Alert, Button, DatePicker, Space, type TableColumnsType } from "antd";
+import { Button, Space, type TableColumnsType } from "antd";
 import { SearchBox } from "../common/SearchBox";
 import { DownloadOutlined } from "@ant-design/icons";
-import type { Dayjs } from "dayjs";
 import { formatPrice } from "../../../shared/format";
-import { errorMessage } from "../../../shared/graphqlError";
 import { dateColumn } from "../common/columns";
 import { downloadWithToken } from "../../../shared/download";
-import { AdminTable } from "../common/list";
+import { AdminTable, LoadError } from "../common/list";
 import { usePaging } from "../common/usePaging";
 import { useAdminAction } from "../common/useAdminAction";
 import type { AdminLedgerQuery as AdminLedgerResult } from "../../../gql/graphql";
@@ -16,6 +14,7 @@ import { LEDGER_TYPE_LABELS, optionsOf, signedYuan } from "./labels";
 import { AdminLedgerQuery } from "./operations";
 import { Panel } from "../common/Panel";
 import { FilterSelect } from "../common/FilterSelect";
+import { DateRangeFilter, type DayRange } from "../common/DateRangeFilter";
 
 type Row = AdminLedgerResult["adminLedger"]["items"][number];
 
@@ -25,11 +24,11 @@ export function ConsumptionRecordsTable() {
   const [user, setUser] = useState("");
   const [orderNo, setOrderNo] = useState("");
   const [type, setType] = useState<string | null>(null);
-  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
+  const [range, setRange] = useState<DayRange>([null, null]);
   const { page, pageSize, filtered, pagination } = usePaging();
   // Business days (the server reads them in BUSINESS_TZ), both inclusive.
-  const from = range?.[0]?.format("YYYY-MM-DD") ?? null;
-  const to = range?.[1]?.format("YYYY-MM-DD") ?? null;
+  const from = range[0];
+  const to = range[1];
   const { data, loading, error } = useQuery(AdminLedgerQuery, {
     variables: {
       user: user || null,
@@ -135,12 +134,9 @@ export function ConsumptionRecordsTable() {
           value={type}
           onChange={filtered((v?: string | null) => setType(v ?? null))}
         />
-        <DatePicker.RangePicker
-          value={range}
-          onChange={filtered((v: unknown) => setRange(v as [Dayjs | null, Dayjs | null] | null))}
-        />
+        <DateRangeFilter value={range} onChange={filtered(setRange)} />
       </Space>
-      {error && <Alert type="error" showIcon message={errorMessage(error)} style={{ marginBottom: 16 }} />}
+      <LoadError error={error} />
       <AdminTable
         columns={columns}
         dataSource={list?.items ?? []}

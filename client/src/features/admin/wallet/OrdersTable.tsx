@@ -1,21 +1,23 @@
 import { useState } from "react";
 import { useQuery } from "@apollo/client/react";
-import { Alert, Button, Descriptions, Drawer, Space, type TableColumnsType } from "antd";
+import { Button, Space, type TableColumnsType } from "antd";
 import { SearchBox } from "../common/SearchBox";
 import { formatPrice } from "../../../shared/format";
-import { errorMessage } from "../../../shared/graphqlError";
-import { BusinessDateTime } from "../common/businessTime";
 import { dateColumn } from "../common/columns";
-import { AdminTable } from "../common/list";
+import { AdminTable, LoadError } from "../common/list";
 import { usePaging } from "../common/usePaging";
 import type { AdminOrderFieldsFragment } from "../../../gql/graphql";
 import { ORDER_KIND_LABELS, ORDER_STATUS_LABELS, optionsOf } from "./labels";
 import { AdminOrdersQuery } from "./operations";
 import { OrderActions, StatusTag } from "./OrderActions";
+import { lazyDialog } from "../common/lazyDialog";
+import { useShownOnce } from "../../../shared/ui/lazyShown";
 import { Panel } from "../common/Panel";
 import { FilterSelect } from "../common/FilterSelect";
 
 type Order = AdminOrderFieldsFragment;
+
+const OrderDetailDrawer = lazyDialog(() => import("./OrderDetailDrawer").then((m) => m.OrderDetailDrawer));
 
 /** Orders: search (number, user, item), status and kind filters, a detail drawer and the state machine's actions. */
 export function OrdersTable() {
@@ -23,6 +25,7 @@ export function OrdersTable() {
   const [status, setStatus] = useState<string | null>(null);
   const [kind, setKind] = useState<string | null>(null);
   const [detail, setDetail] = useState<Order | null>(null);
+  const drawerShown = useShownOnce(detail !== null);
   const { data, loading, error, refetch } = useQuery(AdminOrdersQuery, {
     variables: { search: search || null, status, kind, page, pageSize },
     fetchPolicy: "cache-and-network",
@@ -104,7 +107,7 @@ export function OrdersTable() {
           onChange={filtered((v?: string | null) => setKind(v ?? null))}
         />
       </Space>
-      {error && <Alert type="error" showIcon message={errorMessage(error)} style={{ marginBottom: 16 }} />}
+      <LoadError error={error} />
       <AdminTable
         columns={columns}
         dataSource={list?.items ?? []}
@@ -112,56 +115,7 @@ export function OrdersTable() {
         scroll={{ x: 1100 }}
         pagination={pagination(list?.total ?? 0)}
       />
-      <Drawer title="订单详情" open={!!detail} onClose={() => setDetail(null)} width={420}>
-        {detail && (
-          <>
-            <Descriptions column={1} size="small" bordered>
-              <Descriptions.Item label="订单号">{detail.orderNo}</Descriptions.Item>
-              <Descriptions.Item label="用户">
-                {detail.username}（ID {detail.userId}）
-              </Descriptions.Item>
-              <Descriptions.Item label="类型">{ORDER_KIND_LABELS[detail.kind] ?? detail.kind}</Descriptions.Item>
-              <Descriptions.Item label="商品">
-                {detail.itemName ? `${detail.itemName}（ID ${detail.itemId}）` : "-"}
-              </Descriptions.Item>
-              <Descriptions.Item label="金额">¥{formatPrice(detail.amount)}</Descriptions.Item>
-              <Descriptions.Item label="支付方式">
-                {detail.payMethod === "wallet" ? "余额支付" : detail.payMethod}
-              </Descriptions.Item>
-              <Descriptions.Item label="状态">
-                <StatusTag status={detail.status} />
-              </Descriptions.Item>
-              <Descriptions.Item label="创建时间">
-                <BusinessDateTime value={detail.createdAt} />
-              </Descriptions.Item>
-              {detail.paidAt && (
-                <Descriptions.Item label="支付时间">
-                  <BusinessDateTime value={detail.paidAt} />
-                </Descriptions.Item>
-              )}
-              {detail.fulfilledAt && (
-                <Descriptions.Item label="完成时间">
-                  <BusinessDateTime value={detail.fulfilledAt} />
-                </Descriptions.Item>
-              )}
-              {detail.closedAt && (
-                <Descriptions.Item label="关闭时间">
-                  <BusinessDateTime value={detail.closedAt} />
-                </Descriptions.Item>
-              )}
-              {detail.refundedAt && (
-                <Descriptions.Item label="退款时间">
-                  <BusinessDateTime value={detail.refundedAt} />
-                </Descriptions.Item>
-              )}
-              {detail.refundReason && <Descriptions.Item label="退款原因">{detail.refundReason}</Descriptions.Item>}
-            </Descriptions>
-            <div style={{ marginTop: 16 }}>
-              <OrderActions order={detail} onDone={changed} />
-            </div>
-          </>
-        )}
-      </Drawer>
+      {drawerShown && <OrderDetailDrawer order={detail} onClose={() => setDetail(null)} onDone={changed} />}
     </Panel>
   );
 }
