@@ -1,10 +1,8 @@
 import { useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Alert, Button, Form, Input, Modal, Space, Timeline, type TableColumnsType } from "antd";
-import { FilePickItem } from "../common/FilePickItem";
+import { Alert, Button, Space, Timeline, type TableColumnsType } from "antd";
 import type { AdminMallOrdersQuery } from "../../../gql/graphql";
 import { errorMessage } from "../../../shared/graphqlError";
-import { request } from "../../../shared/request";
 import { BusinessDateTime } from "../common/businessTime";
 import { PAGE_SIZES } from "../common/cells";
 import { actionsColumn, dateColumn } from "../common/columns";
@@ -17,6 +15,9 @@ import { SOURCE_OPTIONS } from "./packageOptions";
 import { AdminMallOrderLogsQuery, AdminMallOrdersQuery as OrdersQuery, RetryMallOrderMutation } from "./operations";
 import { FilterSelect } from "../common/FilterSelect";
 import { Tag } from "../common/Tag";
+import { lazyDialog } from "../common/lazyDialog";
+
+const DeliverModal = lazyDialog(() => import("./DeliverModal").then((m) => m.DeliverModal));
 
 type Task = AdminMallOrdersQuery["adminMallOrders"]["items"][number];
 
@@ -53,55 +54,6 @@ function TaskLog({ id }: { id: string }) {
         ),
       }))}
     />
-  );
-}
-
-/** 人工交付: the p12, its password and a profile that provisions the order's device, sent as multipart. */
-function DeliverModal({ task, onClose, onDone }: { task: Task; onClose: () => void; onDone: () => void }) {
-  const [p12, setP12] = useState<File | null>(null);
-  const [profile, setProfile] = useState<File | null>(null);
-  const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  async function submit() {
-    setError(undefined);
-    if (!p12 || !profile) return setError("请选择 .p12 证书文件和 .mobileprovision 描述文件");
-    const form = new FormData();
-    form.append("password", password);
-    form.append("p12", p12, p12.name);
-    form.append("mobileprovision", profile, profile.name);
-    setBusy(true);
-    try {
-      await request(`/api/admin/cert-tasks/${task.id}/deliver`, { method: "POST", body: form });
-      onDone();
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <Modal
-      title={`人工交付：${task.orderNo}`}
-      open
-      onCancel={onClose}
-      onOk={() => void submit()}
-      okText="交付"
-      cancelText="取消"
-      confirmLoading={busy}
-    >
-      <p>
-        设备 UDID：<code>{task.udid}</code>（描述文件须包含此设备）
-      </p>
-      <Form layout="vertical">
-        <FilePickItem label="证书文件" accept=".p12" file={p12} onChange={setP12} />
-        <Form.Item label="证书密码">
-          <Input.Password value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="off" />
-        </Form.Item>
-        <FilePickItem label="描述文件" accept=".mobileprovision" file={profile} onChange={setProfile} />
-      </Form>
-      {error && <Alert type="error" showIcon title={error} />}
-    </Modal>
   );
 }
 

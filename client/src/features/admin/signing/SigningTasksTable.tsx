@@ -13,10 +13,13 @@ import { optionsOf } from "../wallet/labels";
 import { TASK_STATUS_LABELS } from "./labels";
 import { AdminSigningTasksQuery, SigningCleanupMutation } from "./operations";
 import { TaskActions, TaskStatusTag } from "./TaskActions";
-import { TaskDrawer } from "./TaskDrawer";
 import { Panel } from "../common/Panel";
 import { FilterSelect } from "../common/FilterSelect";
 import { DateRangeFilter, type DayRange } from "../common/DateRangeFilter";
+import { lazyDialog } from "../common/lazyDialog";
+import { useShownOnce } from "../../../shared/ui/lazyShown";
+
+const TaskDrawer = lazyDialog(() => import("./TaskDrawer").then((m) => m.TaskDrawer));
 
 type Task = AdminSigningTaskFieldsFragment;
 const EMPTY: Task[] = [];
@@ -65,6 +68,7 @@ export function SigningTasksTable({
 
   const [cleanup, { loading: cleaning }] = useMutation(SigningCleanupMutation);
   const detail = list?.items.find((t) => t.id === detailId) ?? null;
+  const drawerShown = useShownOnce(detailId !== null);
   const changed = () => {
     void refetch();
     onChanged();
@@ -186,7 +190,9 @@ export function SigningTasksTable({
         loading={loading && !list}
         pagination={pagination(list?.total ?? 0)}
       />
-      <TaskDrawer task={detail} onClose={() => setDetailId(null)} onChanged={changed} onDeleted={deleted} />
+      {drawerShown && (
+        <TaskDrawer task={detail} onClose={() => setDetailId(null)} onChanged={changed} onDeleted={deleted} />
+      )}
     </Panel>
   );
 }

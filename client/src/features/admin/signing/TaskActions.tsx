@@ -1,11 +1,9 @@
-import { useState } from "react";
 import { useMutation } from "@apollo/client/react";
-import { Button, InputNumber, Popconfirm, Progress, Space } from "antd";
+import { Button, Popconfirm, Progress, Space } from "antd";
 import type { AdminSigningTaskFieldsFragment } from "../../../gql/graphql";
 import { useAdminAction } from "../common/useAdminAction";
 import { TASK_STAGE_LABELS, TASK_STATUS_COLORS, TASK_STATUS_LABELS } from "./labels";
 import {
-  AddSigningDownloadsMutation,
   AdminCancelSigningTaskMutation,
   AdminDeleteSigningTaskMutation,
   AdminRetrySigningTaskMutation,
@@ -94,38 +92,5 @@ export function TaskActions({
         </Button>
       </Popconfirm>
     </Space>
-  );
-}
-
-/** 增加下载次数 in the drawer: 1–1000 more for this task. */
-export function AddDownloads({ task, onChanged }: { task: Task; onChanged: (t: Task) => void }) {
-  const act = useAdminAction();
-  const [count, setCount] = useState<number | null>(5);
-  const [add, { loading }] = useMutation(AddSigningDownloadsMutation);
-  return (
-    <Space.Compact>
-      <InputNumber
-        aria-label="增加次数"
-        min={1}
-        max={1000}
-        precision={0}
-        value={count}
-        onChange={setCount}
-        style={{ width: 110 }}
-        suffix="次"
-      />
-      <Button
-        loading={loading}
-        disabled={!count}
-        onClick={() =>
-          act(
-            async () => onChanged((await add({ variables: { id: task.id, count: count! } })).data!.addSigningDownloads),
-            "已增加下载次数",
-          )
-        }
-      >
-        增加下载次数
-      </Button>
-    </Space.Compact>
   );
 }

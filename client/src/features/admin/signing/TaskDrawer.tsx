@@ -1,4 +1,6 @@
-import { Alert, Descriptions, Drawer, Space, Typography } from "antd";
+import { useState } from "react";
+import { useMutation } from "@apollo/client/react";
+import { Alert, Button, Descriptions, Drawer, InputNumber, Space, Typography } from "antd";
 import { formatFileSize, formatPrice } from "../../../shared/format";
 import type { AdminSigningTaskFieldsFragment } from "../../../gql/graphql";
 import { BusinessDateTime } from "../common/businessTime";
@@ -6,7 +8,9 @@ import { NameCell } from "../common/cells";
 import { useCompact } from "../common/useCompact";
 import { SOURCE_LABELS } from "./labels";
 import { SigningReport } from "./SigningReport";
-import { AddDownloads, TaskActions, TaskStatusTag } from "./TaskActions";
+import { TaskActions, TaskStatusTag } from "./TaskActions";
+import { useAdminAction } from "../common/useAdminAction";
+import { AddSigningDownloadsMutation } from "./operations";
 
 type Task = AdminSigningTaskFieldsFragment;
 
@@ -106,5 +110,38 @@ export function TaskDrawer({
         </Space>
       )}
     </Drawer>
+  );
+}
+
+/** 增加下载次数 in the drawer: 1–1000 more for this task. */
+export function AddDownloads({ task, onChanged }: { task: Task; onChanged: (t: Task) => void }) {
+  const act = useAdminAction();
+  const [count, setCount] = useState<number | null>(5);
+  const [add, { loading }] = useMutation(AddSigningDownloadsMutation);
+  return (
+    <Space.Compact>
+      <InputNumber
+        aria-label="增加次数"
+        min={1}
+        max={1000}
+        precision={0}
+        value={count}
+        onChange={setCount}
+        style={{ width: 110 }}
+        suffix="次"
+      />
+      <Button
+        loading={loading}
+        disabled={!count}
+        onClick={() =>
+          act(
+            async () => onChanged((await add({ variables: { id: task.id, count: count! } })).data!.addSigningDownloads),
+            "已增加下载次数",
+          )
+        }
+      >
+        增加下载次数
+      </Button>
+    </Space.Compact>
   );
 }

@@ -1,0 +1,82 @@
+import { useState } from "react";
+import { useMutation } from "@apollo/client/react";
+import { Alert, Button, Form, Input, Modal, Upload } from "antd";
+import { UploadOutlined } from "@ant-design/icons";
+import { errorMessage } from "../../../shared/graphqlError";
+import { CreateP8KeyMutation } from "./operations";
+
+interface Values {
+  name: string;
+  issuerId: string;
+  keyId: string;
+}
+
+/** 添加 API 密钥: name, issuer id, key id and the .p8, read here as text (P8KeysCard loads it when first opened). */
+export function P8KeyModal({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
+  const [create, { loading: saving }] = useMutation(CreateP8KeyMutation);
+  const [p8, setP8] = useState<{ name: string; text: string } | null>(null);
+  const [formError, setFormError] = useState<string>();
+  const [form] = Form.useForm<Values>();
+  const close = onClose;
+  const submit = async (v: Values) => {
+    setFormError(undefined);
+    if (!p8) return setFormError("请选择 .p8 私钥文件");
+    try {
+      await create({
+        variables: {
+          input: { name: v.name.trim(), issuerId: v.issuerId.trim(), keyId: v.keyId.trim(), privateKey: p8.text },
+        },
+      });
+      close();
+      onSaved();
+    } catch (e) {
+      setFormError(errorMessage(e));
+    }
+  };
+  return (
+    <Modal
+      title="添加 API 密钥"
+      open
+      onCancel={close}
+      onOk={() => form.submit()}
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={saving}
+    >
+      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
+        <Form.Item
+          label="名称"
+          name="name"
+          rules={[
+            { required: true, message: "请输入名称" },
+            { max: 50, message: "最多50个字符" },
+          ]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item label="Issuer ID" name="issuerId" rules={[{ required: true, message: "请输入 Issuer ID" }]}>
+          <Input placeholder="xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx" />
+        </Form.Item>
+        <Form.Item label="Key ID" name="keyId" rules={[{ required: true, message: "请输入 Key ID" }]}>
+          <Input placeholder="10位大写字母或数字" />
+        </Form.Item>
+        <Form.Item label="私钥文件（.p8）" required>
+          <Upload
+            accept=".p8"
+            maxCount={1}
+            beforeUpload={(f) => {
+              if (f.size > 8 * 1024) setFormError(".p8 文件过大");
+              else void f.text().then((text) => setP8({ name: f.name, text }));
+              return false;
+            }}
+            onRemove={() => setP8(null)}
+            fileList={p8 ? [{ uid: "1", name: p8.name, status: "done" }] : []}
+          >
+            <Button icon={<UploadOutlined />}>选择 .p8 文件</Button>
+          </Upload>
+        </Form.Item>
+      </Form>
+      {formError && <Alert type="error" showIcon title={formError} />}
+    </Modal>
+  );
+}
