@@ -114,7 +114,7 @@ export function TaskDrawer({
 }
 
 /** 增加下载次数 in the drawer: 1–1000 more for this task. */
-export function AddDownloads({ task, onChanged }: { task: Task; onChanged: (t: Task) => void }) {
+function AddDownloads({ task, onChanged }: { task: Task; onChanged: (t: Task) => void }) {
   const act = useAdminAction();
   const [count, setCount] = useState<number | null>(5);
   const [add, { loading }] = useMutation(AddSigningDownloadsMutation);
