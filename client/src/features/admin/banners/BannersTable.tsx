@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Typography, type TableColumnsType } from "antd";
+import { Button, type TableColumnsType } from "antd";
 import { normalizeImagePath } from "../../../shared/image";
 import { RowDeleteButton } from "../common/BatchDeleteButton";
 import { ENABLED, actionsColumn, activeColumn, dateColumn, orderColumn } from "../common/columns";
@@ -11,6 +11,7 @@ import styles from "../common/common.module.css";
 import { AdminBannersQuery, DeleteBannerMutation, ReorderBannersMutation, SetBannerActiveMutation } from "./operations";
 import type { AdminBannerFieldsFragment } from "../../../gql/graphql";
 import { lazyDialog } from "../common/lazyDialog";
+import { Text } from "../common/Text";
 
 const BannerFormModal = lazyDialog(() => import("./BannerFormModal").then((m) => m.BannerFormModal));
 
@@ -45,7 +46,7 @@ export function BannersTable() {
       dataIndex: "linkUrl",
       width: 200,
       ellipsis: true,
-      render: (v: string) => (v ? <Typography.Text copyable={{ text: v }}>{v}</Typography.Text> : "-"),
+      render: (v: string) => (v ? <Text copyable={{ text: v }}>{v}</Text> : "-"),
     },
     activeColumn(ENABLED, 80, (b, isActive) => setActive({ variables: { id: b.id, isActive } })),
     dateColumn("更新时间", "updatedAt"),

@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Alert, Button, DatePicker, Form, Input, InputNumber, Modal, Select, Space, Typography } from "antd";
+import { Alert, Button, DatePicker, Form, Input, InputNumber, Modal, Select, Space } from "antd";
 import type { Dayjs } from "dayjs";
 import { useAdminAction } from "../common/useAdminAction";
 import { codesCsv, saveText } from "./labels";
 import { GenerateCardKeysMutation } from "./operations";
 import { AdminCertificatePackagesQuery } from "../mall/operations";
 import { Panel } from "../common/Panel";
+import { Text } from "../common/Text";
 
 interface Values {
   kind: "balance" | "certificate";
@@ -124,9 +125,7 @@ export function GenerateCardKeys({ onGenerated }: { onGenerated: () => void }) {
         width={560}
         footer={
           <Space>
-            <Typography.Text copyable={{ text: result?.codes.join("\n") ?? "", tooltips: ["复制全部", "已复制"] }}>
-              复制全部
-            </Typography.Text>
+            <Text copyable={{ text: result?.codes.join("\n") ?? "", tooltips: ["复制全部", "已复制"] }}>复制全部</Text>
             <Button type="primary" onClick={download}>
               下载CSV
             </Button>

@@ -1,7 +1,8 @@
-import { Alert, Descriptions, List, Space, Typography } from "antd";
+import { Alert, Descriptions, List, Space } from "antd";
 import { formatDateTime } from "../../../shared/format";
 import { STATUS_LABELS } from "./labels";
 import { Tag } from "../common/Tag";
+import { Text } from "../common/Text";
 
 /** The report a check stores (@gryx/apple CertificateReport, dates as ISO strings). */
 export interface Report {
@@ -55,11 +56,11 @@ export function CheckReport({ report }: { report: Report }) {
   return (
     <Space direction="vertical" size={12} style={{ width: "100%" }} data-testid="check-report">
       <Space wrap>
-        <Typography.Text strong>检测结果</Typography.Text>
+        <Text strong>检测结果</Text>
         <Tag color={s.color} data-testid="report-status">
           {s.text}
         </Tag>
-        <Typography.Text type="secondary">{when(report.checkedAt)}</Typography.Text>
+        <Text type="secondary">{when(report.checkedAt)}</Text>
       </Space>
       {report.reason && (
         <Alert type={report.status === "revoked" ? "error" : "warning"} showIcon title={report.reason} />
@@ -103,9 +104,9 @@ export function CheckReport({ report }: { report: Report }) {
         <Descriptions.Item label="名称">{report.certificate.commonName}</Descriptions.Item>
         <Descriptions.Item label="团队ID">{report.certificate.teamId || "-"}</Descriptions.Item>
         <Descriptions.Item label="序列号">
-          <Typography.Text copyable style={{ wordBreak: "break-all" }}>
+          <Text copyable style={{ wordBreak: "break-all" }}>
             {report.certificate.serial}
-          </Typography.Text>
+          </Text>
         </Descriptions.Item>
         <Descriptions.Item label="有效期">{`${when(report.certificate.notBefore)} 至 ${when(report.certificate.notAfter)}`}</Descriptions.Item>
       </Descriptions>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useMutation, useQuery, useSubscription } from "@apollo/client/react";
-import { Alert, Button, Form, Input, Popconfirm, Progress, Select, Space, Statistic, Typography } from "antd";
+import { Alert, Button, Form, Input, Popconfirm, Progress, Select, Space, Statistic } from "antd";
 import type { DetectionBatchFieldsFragment } from "../../../gql/graphql";
 import { formatDateTime } from "../../../shared/format";
 import { downloadWithToken } from "../../../shared/download";
@@ -15,6 +15,7 @@ import {
 } from "./operations";
 import { Panel } from "../common/Panel";
 import { Tag } from "../common/Tag";
+import { Text } from "../common/Text";
 
 type Batch = DetectionBatchFieldsFragment;
 interface Filter {
@@ -69,9 +70,7 @@ export function StartBatch({ onStarted }: { onStarted: (b: Batch) => void }) {
         </Form.Item>
       </Form>
       <Space wrap style={{ marginTop: 16 }}>
-        <Typography.Text data-testid="candidate-count">
-          {count === undefined ? "正在统计…" : `符合条件：${count} 个证书`}
-        </Typography.Text>
+        <Text data-testid="candidate-count">{count === undefined ? "正在统计…" : `符合条件：${count} 个证书`}</Text>
         <Popconfirm title={`对 ${count ?? 0} 个证书进行吊销检测？`} okText="开始" onConfirm={submit} disabled={!count}>
           <Button type="primary" loading={loading} disabled={!count}>
             开始检测
@@ -146,10 +145,10 @@ export function BatchProgress({ id, onChanged }: { id: string; onChanged: () => 
       data-testid="batch-progress"
     >
       <Space direction="vertical" style={{ width: "100%" }} size={12}>
-        <Typography.Text type="secondary">
+        <Text type="secondary">
           {scopeLabel(batch.filter.scope)} · {filterStatusLabel(batch.filter.status)}
           {batch.filter.search ? ` · “${batch.filter.search}”` : ""} · {formatDateTime(batch.createdAt)}
-        </Typography.Text>
+        </Text>
         <Progress
           percent={percent}
           status={batch.status === "running" ? "active" : batch.status === "cancelled" ? "exception" : "success"}
@@ -162,7 +161,7 @@ export function BatchProgress({ id, onChanged }: { id: string; onChanged: () => 
         <Bar label="已吊销" value={batch.revoked} total={batch.total} color="#ff4d4f" testId="count-revoked" />
         <Bar label="未知" value={batch.unknown} total={batch.total} color="#faad14" testId="count-unknown" />
         <Bar label="错误" value={batch.error} total={batch.total} color="#8c8c8c" testId="count-error" />
-        {batch.cancelled > 0 && <Typography.Text type="secondary">已取消 {batch.cancelled} 个</Typography.Text>}
+        {batch.cancelled > 0 && <Text type="secondary">已取消 {batch.cancelled} 个</Text>}
         {socketDown && <Alert type="warning" showIcon title="实时连接已断开，正在定时刷新" />}
         <Space wrap>
           {batch.status === "running" && (

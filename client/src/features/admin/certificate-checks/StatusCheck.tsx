@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useLazyQuery, useMutation } from "@apollo/client/react";
-import { Alert, Button, Form, Input, InputNumber, Space, Spin, Typography, Upload } from "antd";
+import { Alert, Button, Form, Input, InputNumber, Space, Spin, Upload } from "antd";
 import type { UploadFile } from "antd";
 import { api } from "../../../shared/request";
 import { errorMessage } from "../../../shared/graphqlError";
@@ -9,6 +9,7 @@ import { STATUS_LABELS } from "./labels";
 import { AdminCertificateCheckQuery, AdminCheckCertificateMutation } from "./operations";
 import { Panel } from "../common/Panel";
 import { Tag } from "../common/Tag";
+import { Text, Paragraph } from "../common/Text";
 
 /** How often a check still running in the worker is asked about again. */
 const POLL_MS = 1500;
@@ -62,13 +63,13 @@ export function CheckById() {
       {error && <Alert type="error" showIcon title={error} style={{ marginTop: 16 }} />}
       {task && (
         <div style={{ marginTop: 16 }}>
-          <Typography.Paragraph>
+          <Paragraph>
             <Space wrap>
               <span>{task.certificateName}</span>
-              {task.username && <Typography.Text type="secondary">用户 {task.username}</Typography.Text>}
+              {task.username && <Text type="secondary">用户 {task.username}</Text>}
               <Tag color={STATUS_LABELS[task.status]?.color}>{STATUS_LABELS[task.status]?.text ?? task.status}</Tag>
             </Space>
-          </Typography.Paragraph>
+          </Paragraph>
           {task.status === "checking" ? (
             <Space>
               <Spin />

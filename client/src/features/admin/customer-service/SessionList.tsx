@@ -1,10 +1,11 @@
-import { Badge, Empty, List, Segmented, Space, Typography } from "antd";
+import { Badge, Empty, List, Segmented, Space } from "antd";
 import { SearchBox } from "../common/SearchBox";
 import type { CsSessionFieldsFragment } from "../../../gql/graphql";
 import { chatTime } from "../../customer-service/time";
 import styles from "./console.module.css";
 import { Panel } from "../common/Panel";
 import { Tag } from "../common/Tag";
+import { Text } from "../common/Text";
 
 type Session = CsSessionFieldsFragment;
 export type SessionStatus = "all" | "open" | "closed";
@@ -35,12 +36,7 @@ export function SessionList({
   onSelect: (sessionId: string) => void;
 }) {
   return (
-    <Panel
-      className={styles.sessions}
-      title="会话"
-      size="small"
-      extra={<Typography.Text type="secondary">{total} 个</Typography.Text>}
-    >
+    <Panel className={styles.sessions} title="会话" size="small" extra={<Text type="secondary">{total} 个</Text>}>
       <Space direction="vertical" style={{ width: "100%" }}>
         <Segmented
           block

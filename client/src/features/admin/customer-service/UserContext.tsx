@@ -1,9 +1,10 @@
-import { Button, Empty, List, Space, Typography } from "antd";
+import { Button, Empty, List, Space } from "antd";
 import type { AdminCsContextQuery as ContextResult } from "../../../gql/graphql";
 import { STATUS_LABELS as CERT_STATUS_LABELS } from "../../certificates/labels";
 import { ORDER_STATUS_LABELS } from "../../wallet/labels";
 import styles from "./console.module.css";
 import { Panel } from "../common/Panel";
+import { Text, Title } from "../common/Text";
 
 /** What an admin may send into the chat as a card: one of the user's orders or certificates. */
 export type CardMessage =
@@ -24,13 +25,13 @@ export function UserContext({
       {!selected ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="未选择会话" />
       ) : !ctx ? (
-        <Typography.Text type="secondary">加载中…</Typography.Text>
+        <Text type="secondary">加载中…</Text>
       ) : ctx.userId === null ? (
-        <Typography.Text type="secondary">访客会话（未登录），没有订单、证书和设备。</Typography.Text>
+        <Text type="secondary">访客会话（未登录），没有订单、证书和设备。</Text>
       ) : (
         <Space direction="vertical" style={{ width: "100%" }} data-testid="admin-cs-context">
-          <Typography.Text strong>{ctx.username}</Typography.Text>
-          <Typography.Title level={5}>订单</Typography.Title>
+          <Text strong>{ctx.username}</Text>
+          <Title level={5}>订单</Title>
           <List
             size="small"
             dataSource={ctx.orders}
@@ -50,7 +51,7 @@ export function UserContext({
               </List.Item>
             )}
           />
-          <Typography.Title level={5}>证书</Typography.Title>
+          <Title level={5}>证书</Title>
           <List
             size="small"
             dataSource={ctx.certificates}
@@ -74,7 +75,7 @@ export function UserContext({
               </List.Item>
             )}
           />
-          <Typography.Title level={5}>设备</Typography.Title>
+          <Title level={5}>设备</Title>
           <List
             size="small"
             dataSource={ctx.devices}
@@ -84,9 +85,9 @@ export function UserContext({
                 <List.Item.Meta
                   title={`${d.modelName ?? d.product} · iOS ${d.version}`}
                   description={
-                    <Typography.Text copyable style={{ fontSize: 12 }}>
+                    <Text copyable style={{ fontSize: 12 }}>
                       {d.udid}
-                    </Typography.Text>
+                    </Text>
                   }
                 />
               </List.Item>

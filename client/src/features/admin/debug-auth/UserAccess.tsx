@@ -1,4 +1,4 @@
-import { Button, Collapse, Descriptions, Popconfirm, Typography, type TableColumnsType } from "antd";
+import { Button, Collapse, Descriptions, Popconfirm, type TableColumnsType } from "antd";
 import { api } from "../../../shared/request";
 import { pagesFor } from "../../../app/adminPages";
 import { AdminTable } from "../common/list";
@@ -7,6 +7,7 @@ import { useAdminAction } from "../common/useAdminAction";
 import { SESSION_STATES, type SessionView, type UserAccess } from "./api";
 import { Panel } from "../common/Panel";
 import { Tag } from "../common/Tag";
+import { Text } from "../common/Text";
 
 /** A user's sessions, each revocable, and 全部撤销; `again` reads the inspection again after a change. */
 export function SessionsCard({
@@ -137,13 +138,9 @@ export function UserCard({ user }: { user: UserAccess }) {
             children: user.routes.length ? (
               <div style={{ maxHeight: 240, overflow: "auto" }}>
                 {user.routes.map((r) => (
-                  <Typography.Text
-                    key={`${r.method} ${r.path}`}
-                    code
-                    style={{ display: "block", wordBreak: "break-all" }}
-                  >
+                  <Text key={`${r.method} ${r.path}`} code style={{ display: "block", wordBreak: "break-all" }}>
                     {r.method} {r.path}
-                  </Typography.Text>
+                  </Text>
                 ))}
               </div>
             ) : (

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Popconfirm, Typography, type TableColumnsType } from "antd";
+import { Button, Popconfirm, type TableColumnsType } from "antd";
 import { actionsColumn, dateColumn } from "../common/columns";
 import { AdminTable, ListCard, ListToolbar } from "../common/list";
 import { useAdminAction } from "../common/useAdminAction";
@@ -7,6 +7,7 @@ import { usePaging } from "../common/usePaging";
 import type { AdminDeviceFieldsFragment } from "../../../gql/graphql";
 import { AdminDevicesQuery, AdminUnbindDeviceMutation } from "./operations";
 import { Tag } from "../common/Tag";
+import { Text } from "../common/Text";
 
 type Device = AdminDeviceFieldsFragment;
 const EMPTY: Device[] = [];
@@ -22,7 +23,7 @@ const CERT_SCOPE: Record<string, string> = { user: "用户证书", temp: "临时
 
 /** The certificates whose profile lists the device: name, kind and status. */
 function CertificatesCell({ certs }: { certs: Device["certificates"] }) {
-  if (!certs.length) return <Typography.Text type="secondary">无</Typography.Text>;
+  if (!certs.length) return <Text type="secondary">无</Text>;
   return (
     <>
       {certs.map((c) => {
@@ -30,7 +31,7 @@ function CertificatesCell({ certs }: { certs: Device["certificates"] }) {
         return (
           <div key={c.id} style={{ marginBottom: 2 }}>
             <span title={CERT_SCOPE[c.scope] ?? c.scope}>
-              {c.name} <Typography.Text type="secondary">#{c.id}</Typography.Text>
+              {c.name} <Text type="secondary">#{c.id}</Text>
             </span>{" "}
             <Tag color={st.color}>{st.text}</Tag>
           </div>
@@ -59,9 +60,9 @@ export function DevicesTable() {
       width: 230,
       minWidth: 150,
       render: (u: string) => (
-        <Typography.Text copyable style={{ fontFamily: "monospace", fontSize: 12, wordBreak: "break-all" }}>
+        <Text copyable style={{ fontFamily: "monospace", fontSize: 12, wordBreak: "break-all" }}>
           {u}
-        </Typography.Text>
+        </Text>
       ),
     },
     {
@@ -72,10 +73,10 @@ export function DevicesTable() {
       render: (_, d) => (
         <>
           <div>{d.modelName ?? "未知型号"}</div>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <Text type="secondary" style={{ fontSize: 12 }}>
             {d.product || "-"}
             {d.version ? ` · ${d.version}` : ""}
-          </Typography.Text>
+          </Text>
         </>
       ),
     },
@@ -110,7 +111,7 @@ export function DevicesTable() {
           </Button>
         </Popconfirm>
       ) : (
-        <Typography.Text type="secondary">-</Typography.Text>
+        <Text type="secondary">-</Text>
       ),
     ),
   ];

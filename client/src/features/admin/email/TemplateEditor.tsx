@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
-import { Alert, Col, Form, Input, Modal, Row, Tabs, Typography } from "antd";
+import { Alert, Col, Form, Input, Modal, Row, Tabs } from "antd";
 import { api } from "../../../shared/request";
 import { errorMessage } from "../../../shared/graphqlError";
 import { useAdminAction } from "../common/useAdminAction";
 import { AUTO_VARIABLES, type EmailTemplate, type Preview } from "./api";
+import { Text, Paragraph, Title } from "../common/Text";
 
 interface Values {
   key: string;
@@ -146,7 +147,7 @@ export function TemplateEditor({
           </Form>
         </Col>
         <Col xs={24} md={12}>
-          <Typography.Title level={5}>实时预览</Typography.Title>
+          <Title level={5}>实时预览</Title>
           {own.length > 0 && (
             <Form layout="inline" style={{ marginBottom: 8, rowGap: 8 }}>
               {own.map((v) => (
@@ -163,12 +164,10 @@ export function TemplateEditor({
             </Form>
           )}
           {previewError && <Alert type="error" showIcon title={previewError} />}
-          {!preview && !previewError && (
-            <Typography.Text type="secondary">填写主题和HTML正文后，这里显示邮件效果。</Typography.Text>
-          )}
+          {!preview && !previewError && <Text type="secondary">填写主题和HTML正文后，这里显示邮件效果。</Text>}
           {preview && (
             <>
-              <Typography.Paragraph strong>主题：{preview.subject}</Typography.Paragraph>
+              <Paragraph strong>主题：{preview.subject}</Paragraph>
               <Tabs
                 size="small"
                 items={[

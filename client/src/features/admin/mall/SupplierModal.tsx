@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Form, Input, InputNumber, Select, Space, Switch, Typography } from "antd";
+import { Button, Form, Input, InputNumber, Select, Space, Switch } from "antd";
 import { MinusCircleOutlined, PlusOutlined } from "@ant-design/icons";
 import type { AdminCertSuppliersQuery, CertSupplierInput } from "../../../gql/graphql";
 import { FormModal } from "../common/FormModal";
 import { useAdminAction } from "../common/useAdminAction";
 import { AdminCertificatePackagesQuery, CreateCertSupplierMutation, UpdateCertSupplierMutation } from "./operations";
+import { Text, Paragraph } from "../common/Text";
 
 type Supplier = AdminCertSuppliersQuery["adminCertSuppliers"][number];
 interface Values {
@@ -108,7 +109,7 @@ export function SupplierModal({
       >
         <Switch />
       </Form.Item>
-      <Typography.Text strong>套餐映射（本站套餐 → 供应商商品编码）</Typography.Text>
+      <Text strong>套餐映射（本站套餐 → 供应商商品编码）</Text>
       <Form.List name="mapping">
         {(fields, { add, remove }) => (
           <>
@@ -129,9 +130,9 @@ export function SupplierModal({
           </>
         )}
       </Form.List>
-      <Typography.Paragraph type="secondary" style={{ marginTop: 16, whiteSpace: "pre-wrap", fontSize: 12 }}>
+      <Paragraph type="secondary" style={{ marginTop: 16, whiteSpace: "pre-wrap", fontSize: 12 }}>
         {PROTOCOL}
-      </Typography.Paragraph>
+      </Paragraph>
     </FormModal>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { Button, Empty, Typography, type TableColumnsType } from "antd";
+import { Button, Empty, type TableColumnsType } from "antd";
 import { RowDeleteButton } from "../common/BatchDeleteButton";
 import { ActiveSwitch, ENABLED, actionsColumn } from "../common/columns";
 import { AdminTable, ListCard } from "../common/list";
@@ -7,6 +7,7 @@ import { useAdminAction } from "../common/useAdminAction";
 import { DEFAULTS, PROVIDER_LABELS, oauthConfigsApi, type OAuthConfigRow } from "./api";
 import { lazyDialog } from "../common/lazyDialog";
 import { Tag } from "../common/Tag";
+import { Text } from "../common/Text";
 
 const OAuthConfigFormModal = lazyDialog(() => import("./OAuthConfigFormModal").then((m) => m.OAuthConfigFormModal));
 
@@ -65,15 +66,14 @@ export function OAuthConfigsTable() {
       dataIndex: "redirect_uri",
       width: 240,
       ellipsis: true,
-      render: (v: string) => v || <Typography.Text type="secondary">本站 /oauth/callback</Typography.Text>,
+      render: (v: string) => v || <Text type="secondary">本站 /oauth/callback</Text>,
     },
     {
       title: "接口地址",
       dataIndex: "base_url",
       width: 220,
       ellipsis: true,
-      render: (v: string | null, row) =>
-        v || <Typography.Text type="secondary">{DEFAULTS[row.provider].base}</Typography.Text>,
+      render: (v: string | null, row) => v || <Text type="secondary">{DEFAULTS[row.provider].base}</Text>,
     },
     actionsColumn(120, (row) => (
       <>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Typography, type TableColumnsType } from "antd";
+import { Button, type TableColumnsType } from "antd";
 import { ActiveSwitch, ENABLED, actionsColumn, dateColumn } from "../common/columns";
 import { AdminTable, ListCard } from "../common/list";
 import { useEditor } from "../common/useEditor";
@@ -8,6 +8,7 @@ import { CHANNEL_LABELS } from "./labels";
 import type { AdminPaymentMethodFieldsFragment } from "../../../gql/graphql";
 import { lazyDialog } from "../common/lazyDialog";
 import { Tag } from "../common/Tag";
+import { Text } from "../common/Text";
 
 const PaymentMethodFormModal = lazyDialog(() =>
   import("./PaymentMethodFormModal").then((m) => m.PaymentMethodFormModal),
@@ -31,7 +32,7 @@ export function PaymentMethodsTable() {
       dataIndex: "gatewayUrl",
       width: 220,
       ellipsis: true,
-      render: (u: string) => <Typography.Text copyable={{ text: u }}>{u}</Typography.Text>,
+      render: (u: string) => <Text copyable={{ text: u }}>{u}</Text>,
     },
     { title: "商户号", dataIndex: "pid", width: 110, ellipsis: true },
     { title: "金额范围", key: "limits", width: 150, render: (_, m) => `${yuan(m.minAmount)} – ${yuan(m.maxAmount)}` },

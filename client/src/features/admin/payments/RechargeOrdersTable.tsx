@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useQuery } from "@apollo/client/react";
-import { Typography, type TableColumnsType } from "antd";
+import { type TableColumnsType } from "antd";
 import { dateColumn } from "../common/columns";
 import { AdminTable, ListCard, ListToolbar } from "../common/list";
 import { usePaging } from "../common/usePaging";
@@ -9,6 +9,7 @@ import { CHANNEL_LABELS, ORDER_STATUS_LABELS } from "./labels";
 import type { AdminRechargeOrdersQuery as Result } from "../../../gql/graphql";
 import { FilterSelect } from "../common/FilterSelect";
 import { Tag } from "../common/Tag";
+import { Text } from "../common/Text";
 
 type Row = Result["adminRechargeOrders"]["items"][number];
 
@@ -27,7 +28,7 @@ export function RechargeOrdersTable() {
       title: "订单号",
       dataIndex: "orderNo",
       width: 190,
-      render: (n: string) => <Typography.Text copyable>{n}</Typography.Text>,
+      render: (n: string) => <Text copyable>{n}</Text>,
     },
     { title: "用户", dataIndex: "username", width: 120, ellipsis: true },
     { title: "金额", dataIndex: "amount", width: 100, render: (v: number) => `¥${v.toFixed(2)}` },

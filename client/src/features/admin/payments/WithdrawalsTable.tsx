@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useQuery } from "@apollo/client/react";
-import { Button, Space, Typography, type TableColumnsType } from "antd";
+import { Button, Space, type TableColumnsType } from "antd";
 import { BusinessDateTime } from "../common/businessTime";
 import { actionsColumn, dateColumn } from "../common/columns";
 import { AdminTable, ListCard, ListToolbar } from "../common/list";
@@ -12,6 +12,7 @@ import type { AdminWithdrawalFieldsFragment as Row } from "../../../gql/graphql"
 import { lazyDialog } from "../common/lazyDialog";
 import { FilterSelect } from "../common/FilterSelect";
 import { Tag } from "../common/Tag";
+import { Text } from "../common/Text";
 
 const ReviewWithdrawalModal = lazyDialog(() => import("./ReviewWithdrawalModal").then((m) => m.ReviewWithdrawalModal));
 
@@ -35,7 +36,7 @@ export function WithdrawalsTable({ onReviewed }: { onReviewed?: () => void }) {
       dataIndex: "withdrawNo",
       width: 180,
       minWidth: 150,
-      render: (n: string) => <Typography.Text copyable>{n}</Typography.Text>,
+      render: (n: string) => <Text copyable>{n}</Text>,
     },
     {
       title: "用户",
@@ -63,13 +64,13 @@ export function WithdrawalsTable({ onReviewed }: { onReviewed?: () => void }) {
             <Tag>{WITHDRAW_CHANNEL_LABELS[r.channel] ?? r.channel}</Tag>
             <span title="真实姓名">{r.realName}</span>
           </div>
-          <Typography.Text
+          <Text
             copyable={{ text: r.account }}
             style={{ display: "block", marginTop: 4, wordBreak: "break-all" }}
             title="收款账号"
           >
             {r.account}
-          </Typography.Text>
+          </Text>
         </>
       ),
     },
@@ -82,14 +83,14 @@ export function WithdrawalsTable({ onReviewed }: { onReviewed?: () => void }) {
         <>
           <Tag color={WITHDRAW_STATUS_LABELS[s]?.color}>{WITHDRAW_STATUS_LABELS[s]?.text ?? s}</Tag>
           {r.status === "rejected" && r.reviewNote && (
-            <Typography.Text type="secondary" style={{ display: "block", fontSize: 12 }}>
+            <Text type="secondary" style={{ display: "block", fontSize: 12 }}>
               原因：{r.reviewNote}
-            </Typography.Text>
+            </Text>
           )}
           {r.status === "approved" && r.payoutRef && (
-            <Typography.Text type="secondary" style={{ display: "block", fontSize: 12 }}>
+            <Text type="secondary" style={{ display: "block", fontSize: 12 }}>
               打款单号：{r.payoutRef}
-            </Typography.Text>
+            </Text>
           )}
         </>
       ),
@@ -104,9 +105,9 @@ export function WithdrawalsTable({ onReviewed }: { onReviewed?: () => void }) {
         r.reviewedAt ? (
           <>
             <BusinessDateTime value={r.reviewedAt} />
-            <Typography.Text type="secondary" style={{ display: "block", fontSize: 12 }}>
+            <Text type="secondary" style={{ display: "block", fontSize: 12 }}>
               {r.reviewedBy ?? "-"}
-            </Typography.Text>
+            </Text>
           </>
         ) : (
           "-"
@@ -123,7 +124,7 @@ export function WithdrawalsTable({ onReviewed }: { onReviewed?: () => void }) {
           </Button>
         </Space>
       ) : (
-        <Typography.Text type="secondary">已处理</Typography.Text>
+        <Text type="secondary">已处理</Text>
       ),
     ),
   ];

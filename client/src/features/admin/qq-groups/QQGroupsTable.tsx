@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Typography, type TableColumnsType } from "antd";
+import { Button, type TableColumnsType } from "antd";
 import { RowDeleteButton } from "../common/BatchDeleteButton";
 import { ENABLED, actionsColumn, activeColumn, orderColumn } from "../common/columns";
 import { AdminTable, ListCard } from "../common/list";
@@ -14,6 +14,7 @@ import {
 } from "./operations";
 import type { AdminQqGroupFieldsFragment } from "../../../gql/graphql";
 import { lazyDialog } from "../common/lazyDialog";
+import { Text } from "../common/Text";
 
 const QQGroupFormModal = lazyDialog(() => import("./QQGroupFormModal").then((m) => m.QQGroupFormModal));
 
@@ -39,7 +40,7 @@ export function QQGroupsTable() {
       title: "群号",
       dataIndex: "number",
       width: 150,
-      render: (n: string) => <Typography.Text copyable>{n}</Typography.Text>,
+      render: (n: string) => <Text copyable>{n}</Text>,
     },
     { title: "排序值", dataIndex: "sortOrder", width: 80 },
     activeColumn(ENABLED, 80, (g, isActive) => update({ variables: { id: g.id, input: { isActive } } })),

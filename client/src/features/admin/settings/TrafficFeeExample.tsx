@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
 import { useQuery } from "@apollo/client/react";
-import { Alert, Form, InputNumber, Space, Typography } from "antd";
+import { Alert, Form, InputNumber, Space } from "antd";
 import type { FeeSettingsInput } from "../../../gql/graphql";
 import { TrafficFeeExampleQuery } from "./operations";
+import { Text } from "../common/Text";
 
 const FEE_FIELDS = [
   "flowFeeThresholdMB",
@@ -50,15 +51,11 @@ export function TrafficFeeExample() {
       title="流量费计算方式"
       description={
         <Space direction="vertical" size={4} data-testid="traffic-fee-formula">
-          <Typography.Text>
-            文件不超过「最小计费量」时免流量费；超过时，若资源单独设置了流量费则按该金额收取，否则：
-          </Typography.Text>
-          <Typography.Text code>
-            流量费 = max(最低金额, 基础金额 + 取整(max(0, 文件大小 − 起算阈值) ÷ 1024 × 每GB流量费))
-          </Typography.Text>
-          <Typography.Text type="secondary">
+          <Text>文件不超过「最小计费量」时免流量费；超过时，若资源单独设置了流量费则按该金额收取，否则：</Text>
+          <Text code>流量费 = max(最低金额, 基础金额 + 取整(max(0, 文件大小 − 起算阈值) ÷ 1024 × 每GB流量费))</Text>
+          <Text type="secondary">
             大小以 MB 计（1 GB = 1024 MB），取整到分；每次下载授权（10 分钟内有效）收取一次。
-          </Typography.Text>
+          </Text>
           <Space wrap>
             <span>示例：下载</span>
             <InputNumber
@@ -71,9 +68,9 @@ export function TrafficFeeExample() {
             />
             <span>
               流量费{" "}
-              <Typography.Text strong data-testid="traffic-fee-example">
+              <Text strong data-testid="traffic-fee-example">
                 {error ? "—" : example ? `¥${example.fee.toFixed(2)}` : "…"}
-              </Typography.Text>
+              </Text>
               {example?.rule === "free" && !error ? "（免流量费）" : ""}
             </span>
           </Space>

@@ -1,6 +1,7 @@
-import { Descriptions, Typography } from "antd";
+import { Descriptions } from "antd";
 import { formatDateTime, formatFileSize } from "../../../shared/format";
 import { REPORT_LABELS } from "./labels";
+import { Text } from "../common/Text";
 
 const PROFILE_TYPES: Record<string, string> = {
   development: "开发",
@@ -26,12 +27,12 @@ export function SigningReport({ report }: { report: Record<string, unknown> }) {
     <Descriptions title="签名报告" column={1} size="small" bordered data-testid="signing-report">
       {REPORT_LABELS.filter(([k]) => k in report).map(([k, label]) => (
         <Descriptions.Item key={k} label={label}>
-          <Typography.Text style={{ wordBreak: "break-all" }}>{value(k, report[k])}</Typography.Text>
+          <Text style={{ wordBreak: "break-all" }}>{value(k, report[k])}</Text>
         </Descriptions.Item>
       ))}
       {rest.map(([k, v]) => (
         <Descriptions.Item key={k} label={k}>
-          <Typography.Text style={{ wordBreak: "break-all" }}>{value(k, v)}</Typography.Text>
+          <Text style={{ wordBreak: "break-all" }}>{value(k, v)}</Text>
         </Descriptions.Item>
       ))}
     </Descriptions>

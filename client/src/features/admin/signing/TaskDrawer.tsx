@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useMutation } from "@apollo/client/react";
-import { Alert, Button, Descriptions, Drawer, InputNumber, Space, Typography } from "antd";
+import { Alert, Button, Descriptions, Drawer, InputNumber, Space } from "antd";
 import { formatFileSize, formatPrice } from "../../../shared/format";
 import type { AdminSigningTaskFieldsFragment } from "../../../gql/graphql";
 import { BusinessDateTime } from "../common/businessTime";
@@ -11,6 +11,7 @@ import { SigningReport } from "./SigningReport";
 import { TaskActions, TaskStatusTag } from "./TaskActions";
 import { useAdminAction } from "../common/useAdminAction";
 import { AddSigningDownloadsMutation } from "./operations";
+import { Text } from "../common/Text";
 
 type Task = AdminSigningTaskFieldsFragment;
 
@@ -101,7 +102,7 @@ export function TaskDrawer({
           {task.report ? (
             <SigningReport report={task.report as Record<string, unknown>} />
           ) : (
-            <Typography.Text type="secondary">任务完成后显示签名报告</Typography.Text>
+            <Text type="secondary">任务完成后显示签名报告</Text>
           )}
           <Space wrap>
             {task.status === "done" && <AddDownloads task={task} onChanged={onChanged} />}

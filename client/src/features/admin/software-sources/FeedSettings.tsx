@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Popconfirm, Select, Space, Typography } from "antd";
+import { Button, Popconfirm, Select, Space } from "antd";
 import { LoadError } from "../common/list";
 import { useAdminAction } from "../common/useAdminAction";
 import {
@@ -9,6 +9,7 @@ import {
   SoftwareSourceFeedQuery,
 } from "./operations";
 import { Panel } from "../common/Panel";
+import { Text, Paragraph } from "../common/Text";
 
 /** 发布本站软件源: which categories /sources/altstore.json and /sources/esign.json carry (none chosen = all). */
 export function FeedSettings() {
@@ -27,11 +28,11 @@ export function FeedSettings() {
   return (
     <Panel title="发布本站软件源" style={{ marginTop: 16 }}>
       <LoadError error={error} />
-      <Typography.Paragraph>
-        AltStore 源：<Typography.Text copyable>{`${origin}/sources/altstore.json`}</Typography.Text>
+      <Paragraph>
+        AltStore 源：<Text copyable>{`${origin}/sources/altstore.json`}</Text>
         <br />
-        ESign 源：<Typography.Text copyable>{`${origin}/sources/esign.json`}</Typography.Text>
-      </Typography.Paragraph>
+        ESign 源：<Text copyable>{`${origin}/sources/esign.json`}</Text>
+      </Paragraph>
       <Space wrap>
         <Select
           mode="multiple"
@@ -47,11 +48,11 @@ export function FeedSettings() {
           保存
         </Button>
       </Space>
-      <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+      <Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
         不选分类时发布全部上架的应用。只发布有安装包的应用：免费应用带 IPA
         直链（长期有效，下载计入应用的下载次数和流量）；付费应用不进 AltStore 源，在 ESign
         源中上锁，用户在本站购买后用自己的解锁码在 ESign 中解锁。
-      </Typography.Paragraph>
+      </Paragraph>
       <Space wrap style={{ marginTop: 12 }}>
         <Popconfirm
           title="重置下载链接"

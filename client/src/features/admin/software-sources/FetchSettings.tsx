@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Alert, Space, Typography } from "antd";
+import { Alert, Space } from "antd";
 import { LoadError } from "../common/list";
 import { useAdminAction } from "../common/useAdminAction";
 import { SetSoftwareSourcePrivateAddressesMutation, SoftwareSourcePrivateAddressesQuery } from "./operations";
 import { Panel } from "../common/Panel";
 import { Switch } from "../common/Switch";
+import { Text } from "../common/Text";
 
 /**
  * 抓取设置: whether sources an admin adds may live on this machine or the local network (a source server beside the
@@ -27,9 +28,7 @@ export function FetchSettings() {
           onChange={(v) => act(() => save({ variables: { allowed: v } }), v ? "已允许内网地址" : "已禁止内网地址")}
           aria-label="允许内网地址"
         />
-        <Typography.Text>
-          允许所有管理员添加的软件源使用内网或本机地址（也可在单个软件源的编辑页只为它打开）
-        </Typography.Text>
+        <Text>允许所有管理员添加的软件源使用内网或本机地址（也可在单个软件源的编辑页只为它打开）</Text>
       </Space>
       {allowed && (
         <Alert

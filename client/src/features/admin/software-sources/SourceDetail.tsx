@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Alert, Button, Descriptions, Popconfirm, Skeleton, Space, Typography, type TableColumnsType } from "antd";
+import { Alert, Button, Descriptions, Popconfirm, Skeleton, Space, type TableColumnsType } from "antd";
 import { SearchBox } from "../common/SearchBox";
 import type { AdminSoftwareSourceAppsQuery, AdminSoftwareSourceQuery as DetailResult } from "../../../gql/graphql";
 import { formatFileSize } from "../../../shared/format";
@@ -19,6 +19,7 @@ import {
 } from "./operations";
 import { Panel } from "../common/Panel";
 import { Tag } from "../common/Tag";
+import { Text } from "../common/Text";
 
 type Fetch = DetailResult["adminSoftwareSourceFetches"][number];
 type SourceApp = AdminSoftwareSourceAppsQuery["softwareSourceApps"]["items"][number];
@@ -56,7 +57,7 @@ export function SourceDetail({ id }: { id: string }) {
       key: "msg",
       render: (_, f) =>
         f.errorMessage ? (
-          <Typography.Text type="danger">{f.errorMessage}</Typography.Text>
+          <Text type="danger">{f.errorMessage}</Text>
         ) : f.warningCount ? (
           `${f.warningCount} 个字段问题`
         ) : (
@@ -121,7 +122,7 @@ export function SourceDetail({ id }: { id: string }) {
               key: "url",
               label: "地址",
               span: 2,
-              children: s.url ? <Typography.Text copyable>{s.url}</Typography.Text> : "上传的内容（不自动刷新）",
+              children: s.url ? <Text copyable>{s.url}</Text> : "上传的内容（不自动刷新）",
             },
             { key: "apps", label: "应用数", children: s.appCount },
             { key: "refresh", label: "刷新间隔", children: `${s.refreshMinutes} 分钟` },

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useSubscription } from "@apollo/client/react";
-import { Alert, Button, Descriptions, Progress, Space, Typography } from "antd";
+import { Alert, Button, Descriptions, Progress, Space } from "antd";
 import { useEffect } from "react";
 import { formatDateTime } from "../../../shared/format";
 import type { StorageMigrationFieldsFragment as Migration } from "../../../gql/graphql";
@@ -12,6 +12,7 @@ import {
 import { formatBytes } from "./format";
 import { Panel } from "../common/Panel";
 import { Tag } from "../common/Tag";
+import { Text, Paragraph } from "../common/Text";
 
 const STATUS: Record<string, { text: string; color: string }> = {
   running: { text: "迁移中", color: "processing" },
@@ -40,7 +41,7 @@ function MigrationProgress({ id, onFinished }: { id: string; onFinished: () => v
   return (
     <Space direction="vertical" style={{ width: "100%" }} data-testid="migration-progress">
       <Space wrap>
-        <Typography.Text strong>迁移 #{m.id}</Typography.Text>
+        <Text strong>迁移 #{m.id}</Text>
         <Tag color={s.color} data-testid="migration-status">
           {s.text}
         </Tag>
@@ -85,10 +86,10 @@ export function MigrationCard(props: {
   if (props.backend !== "s3")
     return (
       <Panel title="迁移到 S3">
-        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+        <Paragraph type="secondary" style={{ marginBottom: 0 }}>
           当前使用本地磁盘。先配置 S3 对象存储（STORAGE_BACKEND=s3 与 S3_* 环境变量）并重启服务器与 worker，
           之后可在这里把本地文件迁移到 S3。
-        </Typography.Paragraph>
+        </Paragraph>
       </Panel>
     );
   return (
@@ -106,14 +107,14 @@ export function MigrationCard(props: {
       }
     >
       <Space direction="vertical" style={{ width: "100%" }}>
-        <Typography.Text data-testid="local-pending">
+        <Text data-testid="local-pending">
           {props.localCount > 0
             ? `本地磁盘还有 ${props.localCount} 个文件（${formatBytes(props.localBytes)}）待迁移到 S3。`
             : "本地磁盘没有待迁移的文件：所有文件都在 S3 中。"}
-        </Typography.Text>
-        <Typography.Text type="secondary">
+        </Text>
+        <Text type="secondary">
           每个文件写入 S3 后读回核对大小与 SHA-256，一致才删除本地副本；中断后再次开始会从剩余文件继续。
-        </Typography.Text>
+        </Text>
         {props.migration && (
           <MigrationProgress key={props.migration.id} id={props.migration.id} onFinished={props.onChanged} />
         )}

@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Form, Input, InputNumber, Typography } from "antd";
+import { Form, Input, InputNumber } from "antd";
 import { formatPrice } from "../../../shared/format";
 import { FormModal } from "../common/FormModal";
 import { useAdminAction } from "../common/useAdminAction";
 import { AdminAdjustWalletMutation, AdminUserWalletQuery } from "./operations";
+import { Paragraph } from "../common/Text";
 
 interface Values {
   amount: number | null;
@@ -40,12 +41,12 @@ export function AdjustWalletModal({ user, onClose }: { user: { id: string; usern
         if (ok) onClose();
       }}
     >
-      <Typography.Paragraph>
+      <Paragraph>
         当前余额：
         <strong data-testid="admin-wallet-balance">
           {data ? `¥${formatPrice(data.adminUserWallet.balance)}` : "…"}
         </strong>
-      </Typography.Paragraph>
+      </Paragraph>
       <Form.Item
         name="amount"
         label="调整金额（元，负数为扣减）"
