@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Alert, Button, Descriptions, Form, Input, Popconfirm, Space, Upload } from "antd";
-import { UploadOutlined } from "@ant-design/icons";
+import { Alert, Button, Descriptions, Popconfirm, Space } from "antd";
+import { Field, FilePick, TextInput } from "../common/fields";
 import { BusinessDateTime } from "../common/businessTime";
 import { LoadError } from "../common/list";
 import { useAdminAction } from "../common/useAdminAction";
@@ -70,35 +70,38 @@ export function SigningIdentityCard() {
           title="未配置签名证书：获取 UDID 的描述文件将以未签名方式提供（iOS 显示“未签名”）。"
         />
       )}
-      <Form layout="vertical" onFinish={() => void save()} style={{ maxWidth: 420 }}>
-        <Form.Item
-          label="p12 证书"
-          validateStatus={fileError ? "error" : undefined}
-          help={fileError ?? "包含私钥的 .p12 文件，例如网站 SSL 证书导出的 p12"}
-        >
-          <Upload
-            accept=".p12,.pfx,application/x-pkcs12"
-            maxCount={1}
-            beforeUpload={(f) => {
-              setFile(f);
-              setFileError(null);
-              return false;
-            }}
-            onRemove={() => setFile(null)}
-            fileList={file ? [{ uid: "p12", name: file.name, status: "done" }] : []}
-          >
-            <Button icon={<UploadOutlined />}>选择文件</Button>
-          </Upload>
-        </Form.Item>
-        <Form.Item label="证书密码">
-          <Input.Password
-            aria-label="证书密码"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            autoComplete="new-password"
-            maxLength={200}
-          />
-        </Form.Item>
+      <form
+        style={{ maxWidth: 420 }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <Field label="p12 证书" error={fileError} help="包含私钥的 .p12 文件，例如网站 SSL 证书导出的 p12">
+          {(fieldId) => (
+            <FilePick
+              id={fieldId}
+              accept=".p12,.pfx,application/x-pkcs12"
+              file={file}
+              onChange={(f) => {
+                setFile(f);
+                setFileError(null);
+              }}
+            />
+          )}
+        </Field>
+        <Field label="证书密码">
+          {(fieldId) => (
+            <TextInput
+              id={fieldId}
+              type="password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              autoComplete="new-password"
+              maxLength={200}
+            />
+          )}
+        </Field>
         <Space>
           <Button type="primary" htmlType="submit" loading={saving}>
             {id?.configured ? "更换证书" : "保存证书"}
@@ -114,7 +117,7 @@ export function SigningIdentityCard() {
             </Popconfirm>
           )}
         </Space>
-      </Form>
+      </form>
     </Panel>
   );
 }

@@ -1,0 +1,68 @@
+import { useState } from "react";
+import { Alert, Form, Input, Modal } from "antd";
+import { FilePickItem } from "../common/FilePickItem";
+import { errorMessage } from "../../../shared/graphqlError";
+import { uploadCertificate } from "../../certificates/api";
+
+interface Values {
+  name?: string;
+  password?: string;
+}
+
+/** 上传平台证书: a .p12, its password and the .mobileprovision, checked by the server like a user's upload. */
+export function PlatformCertificateUploadModal({
+  onClose,
+  onUploaded,
+}: {
+  onClose: () => void;
+  onUploaded: () => void;
+}) {
+  const [p12, setP12] = useState<File | null>(null);
+  const [profile, setProfile] = useState<File | null>(null);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm<Values>();
+  const close = onClose;
+  const submit = async (v: Values) => {
+    setError(undefined);
+    if (!p12 || !profile) return setError("请选择 .p12 证书文件和 .mobileprovision 描述文件");
+    setBusy(true);
+    try {
+      await uploadCertificate("/api/admin/platform-certificates/upload", {
+        p12,
+        mobileprovision: profile,
+        password: v.password ?? "",
+        name: v.name?.trim() || undefined,
+      });
+      close();
+      onUploaded();
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      title="上传平台证书"
+      open
+      onCancel={close}
+      onOk={() => form.submit()}
+      okText="上传"
+      cancelText="取消"
+      confirmLoading={busy}
+    >
+      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
+        <FilePickItem label="证书文件" accept=".p12" file={p12} onChange={setP12} />
+        <Form.Item label="证书密码" name="password">
+          <Input.Password autoComplete="off" />
+        </Form.Item>
+        <FilePickItem label="描述文件" accept=".mobileprovision" file={profile} onChange={setProfile} />
+        <Form.Item label="名称" name="name" rules={[{ max: 50, message: "最多50个字符" }]}>
+          <Input placeholder="默认使用证书名称" />
+        </Form.Item>
+      </Form>
+      {error && <Alert type="error" showIcon title={error} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,128 @@
+import { useId, useRef, type InputHTMLAttributes, type ReactNode } from "react";
+import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from "@ant-design/icons";
+import ui from "../../../shared/ui/ui.module.css";
+import styles from "./fields.module.css";
+
+/**
+ * A form field drawn as antd's vertical Form.Item (label above, help or error below), for the few forms that are a
+ * page's content: antd's Form, Input and Upload would put their whole family on the page's first load. The control
+ * is `children(id)`, labelled by the field (a group of controls by `aria-labelledby`, the label being `${id}-label`).
+ */
+export function Field({
+  label,
+  required = false,
+  help,
+  error,
+  children,
+}: {
+  label: string;
+  required?: boolean;
+  help?: ReactNode;
+  error?: string | null;
+  children: (id: string) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label id={`${id}-label`} htmlFor={id} className={required ? `${styles.label} ${styles.required}` : styles.label}>
+        {label}
+      </label>
+      {children(id)}
+      {(error || help) && (
+        <div className={error ? styles.error : styles.help} role={error ? "alert" : undefined}>
+          {error ?? help}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** A text or password input in antd's middle size. */
+export function TextInput(props: InputHTMLAttributes<HTMLInputElement>) {
+  return <input {...props} className={styles.input} />;
+}
+
+/** 选择文件: picks one file (sent with the form, nothing is uploaded before), shown under the button with 删除. */
+export function FilePick({
+  id,
+  accept,
+  file,
+  onChange,
+  text = "选择文件",
+}: {
+  id: string;
+  accept: string;
+  file: File | null;
+  onChange: (file: File | null) => void;
+  text?: string;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <div>
+      <label className={styles.pick}>
+        <UploadOutlined />
+        {text}
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept={accept}
+          className={ui.visuallyHidden}
+          onChange={(e) => onChange(e.target.files?.[0] ?? null)}
+        />
+      </label>
+      {file && (
+        <div className={styles.file}>
+          <PaperClipOutlined />
+          <span className={styles.fileName}>{file.name}</span>
+          <button
+            type="button"
+            className={styles.remove}
+            aria-label={`删除 ${file.name}`}
+            onClick={() => {
+              if (input.current) input.current.value = "";
+              onChange(null);
+            }}
+          >
+            <DeleteOutlined />
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** antd's Radio.Group of native radios: one of `options`, named by the field's label. */
+export function RadioGroup<V extends string>({
+  id,
+  name,
+  value,
+  options,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  name: string;
+  value: V;
+  options: readonly { value: V; label: string }[];
+  disabled?: boolean;
+  onChange: (value: V) => void;
+}) {
+  return (
+    <div id={id} role="radiogroup" aria-labelledby={`${id}-label`} className={styles.radios}>
+      {options.map((o) => (
+        <label key={o.value} className={styles.radio}>
+          <input
+            type="radio"
+            name={name}
+            value={o.value}
+            checked={value === o.value}
+            disabled={disabled}
+            onChange={() => onChange(o.value)}
+          />
+          {o.label}
+        </label>
+      ))}
+    </div>
+  );
+}
