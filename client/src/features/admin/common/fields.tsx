@@ -1,4 +1,4 @@
-import { useId, useRef, type InputHTMLAttributes, type ReactNode } from "react";
+import { useId, useRef, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from "@ant-design/icons";
 import ui from "../../../shared/ui/ui.module.css";
 import styles from "./fields.module.css";
@@ -40,6 +40,11 @@ export function Field({
 /** A text or password input in antd's middle size. */
 export function TextInput(props: InputHTMLAttributes<HTMLInputElement>) {
   return <input {...props} className={styles.input} />;
+}
+
+/** A text area in antd's look that grows with its text (from `rows` lines). */
+export function TextArea(props: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return <textarea rows={2} {...props} className={`${styles.input} ${styles.textarea}`} />;
 }
 
 /** 选择文件: picks one file (sent with the form, nothing is uploaded before), shown under the button with 删除. */

@@ -1,145 +1,212 @@
-import { useEffect } from "react";
+import { useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Form, Input, Space, Switch, TimePicker, Skeleton } from "antd";
-import dayjs, { type Dayjs } from "dayjs";
+import { Button, Skeleton, Space } from "antd";
+import type { AdminCsSettingsQuery as Settings } from "../../../gql/graphql";
+import { Field, TextArea, TextInput } from "../common/fields";
+import { Switch } from "../common/Switch";
 import { useAdminAction } from "../common/useAdminAction";
 import { AdminCsSettingsQuery, UpdateCsSettingsMutation } from "./operations";
 import { Panel } from "../common/Panel";
+import styles from "./settings.module.css";
 
-interface Values {
-  enabled: boolean;
-  customerServiceName: string;
-  customerServiceAvatar: string;
-  welcomeMessage: string;
+type Values = Omit<Settings["adminCustomerServiceSettings"], "__typename" | "quickReplies"> & {
   quickReplies: { question: string; answer: string }[];
-  offlineMessage: string;
-  hours?: [Dayjs, Dayjs] | null;
+};
+
+const AVATAR = /^(|https?:\/\/\S+|\/\S*)$/;
+const MAX_REPLIES = 20;
+
+/** What is wrong with the form, by field ("quickReplies.N.question" for a reply), in the spec's wording. */
+function problems(v: Values): Record<string, string> {
+  const found: Record<string, string> = {};
+  if (!v.customerServiceName.trim()) found.customerServiceName = "请输入客服名称";
+  if (!AVATAR.test(v.customerServiceAvatar)) found.customerServiceAvatar = "请输入图片地址（http(s):// 或 / 开头）";
+  if (!v.welcomeMessage.trim()) found.welcomeMessage = "请输入欢迎语";
+  v.quickReplies.forEach((q, i) => {
+    if (!q.question.trim()) found[`quickReplies.${i}.question`] = "请输入问题";
+    if (!q.answer.trim()) found[`quickReplies.${i}.answer`] = "请输入回答";
+  });
+  return found;
 }
 
 /** 客服设置: on/off, name, avatar, welcome message, the 使用问题 quick replies, service hours and the offline note. */
 export function CustomerServiceSettingsForm() {
-  const [form] = Form.useForm<Values>();
   const { data, loading } = useQuery(AdminCsSettingsQuery, { fetchPolicy: "network-only" });
+  if (loading && !data) return <Skeleton active />;
+  const s = data?.adminCustomerServiceSettings;
+  return s ? <SettingsForm s={s} /> : null;
+}
+
+/** The form itself, in plain elements (fields.tsx): it is the page's content. */
+function SettingsForm({ s }: { s: Settings["adminCustomerServiceSettings"] }) {
   const [save, { loading: saving }] = useMutation(UpdateCsSettingsMutation);
   const act = useAdminAction();
-
-  useEffect(() => {
-    const s = data?.adminCustomerServiceSettings;
-    if (!s) return;
-    form.setFieldsValue({
-      enabled: s.enabled,
-      customerServiceName: s.customerServiceName,
-      customerServiceAvatar: s.customerServiceAvatar,
-      welcomeMessage: s.welcomeMessage,
-      quickReplies: s.quickReplies.map((q) => ({ question: q.question, answer: q.answer })),
-      offlineMessage: s.offlineMessage,
-      hours:
-        s.serviceHoursStart && s.serviceHoursEnd
-          ? [dayjs(s.serviceHoursStart, "HH:mm"), dayjs(s.serviceHoursEnd, "HH:mm")]
-          : null,
-    });
-  }, [data, form]);
-
-  const submit = (v: Values) =>
-    act(
+  const [v, setValues] = useState<Values>(() => ({
+    enabled: s.enabled,
+    customerServiceName: s.customerServiceName,
+    customerServiceAvatar: s.customerServiceAvatar,
+    welcomeMessage: s.welcomeMessage,
+    quickReplies: s.quickReplies.map((q) => ({ question: q.question, answer: q.answer })),
+    offlineMessage: s.offlineMessage,
+    serviceHoursStart: s.serviceHoursStart,
+    serviceHoursEnd: s.serviceHoursEnd,
+  }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (change: Partial<Values>) => setValues((old) => ({ ...old, ...change }));
+  const setReply = (i: number, change: Partial<Values["quickReplies"][number]>) =>
+    set({ quickReplies: v.quickReplies.map((q, j) => (j === i ? { ...q, ...change } : q)) });
+  const submit = () => {
+    const found = problems(v);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    void act(
       () =>
         save({
           variables: {
             input: {
-              enabled: v.enabled,
-              customerServiceName: v.customerServiceName,
-              customerServiceAvatar: v.customerServiceAvatar ?? "",
-              welcomeMessage: v.welcomeMessage,
-              quickReplies: (v.quickReplies ?? []).map((q) => ({ question: q.question, answer: q.answer })),
-              offlineMessage: v.offlineMessage ?? "",
-              serviceHoursStart: v.hours?.[0]?.format("HH:mm") ?? "",
-              serviceHoursEnd: v.hours?.[1]?.format("HH:mm") ?? "",
+              ...v,
+              quickReplies: v.quickReplies.map((q) => ({ question: q.question, answer: q.answer })),
             },
           },
         }),
       "客服设置已保存",
       "保存失败",
     );
-
-  if (loading && !data) return <Skeleton active />;
-
+  };
   return (
     <Panel title="客服设置">
-      <Form form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 720 }}>
-        <Form.Item name="enabled" label="启用在线客服" valuePropName="checked" extra="关闭后用户页面不再显示客服图标">
-          <Switch />
-        </Form.Item>
-        <Form.Item
-          name="customerServiceName"
-          label="客服名称"
-          rules={[{ required: true, message: "请输入客服名称" }, { max: 32 }]}
-        >
-          <Input placeholder="在线客服" />
-        </Form.Item>
-        <Form.Item
-          name="customerServiceAvatar"
-          label="客服头像地址"
-          rules={[
-            { max: 300 },
-            { pattern: /^(|https?:\/\/\S+|\/\S*)$/, message: "请输入图片地址（http(s):// 或 / 开头）" },
-          ]}
-        >
-          <Input placeholder="https://… 或 /uploads/…" />
-        </Form.Item>
-        <Form.Item
-          name="welcomeMessage"
-          label="欢迎语"
-          rules={[{ required: true, message: "请输入欢迎语" }, { max: 500 }]}
-        >
-          <Input.TextArea autoSize={{ minRows: 2 }} placeholder="您好！有什么可以帮助您的吗？" />
-        </Form.Item>
-        <Form.Item label="快捷回复（使用问题）" extra="用户点击问题后自动回复对应答案">
-          <Form.List name="quickReplies">
-            {(fields, { add, remove }) => (
-              <Space direction="vertical" style={{ width: "100%" }}>
-                {fields.map((f) => (
-                  <Space key={f.key} align="start" style={{ width: "100%" }} wrap>
-                    <Form.Item
-                      name={[f.name, "question"]}
-                      rules={[{ required: true, message: "请输入问题" }, { max: 100 }]}
-                      style={{ marginBottom: 0, width: 220 }}
-                    >
-                      <Input placeholder="问题" />
-                    </Form.Item>
-                    <Form.Item
-                      name={[f.name, "answer"]}
-                      rules={[{ required: true, message: "请输入回答" }, { max: 1000 }]}
-                      style={{ marginBottom: 0, width: 380 }}
-                    >
-                      <Input.TextArea placeholder="回答" autoSize />
-                    </Form.Item>
-                    <Button danger onClick={() => remove(f.name)}>
-                      删除
-                    </Button>
-                  </Space>
-                ))}
-                <Button onClick={() => add({ question: "", answer: "" })} disabled={fields.length >= 20}>
+      <form
+        style={{ maxWidth: 720 }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Field label="启用在线客服" help="关闭后用户页面不再显示客服图标">
+          {() => (
+            <div>
+              <Switch aria-label="启用在线客服" checked={v.enabled} onChange={(enabled) => set({ enabled })} />
+            </div>
+          )}
+        </Field>
+        <Field label="客服名称" required error={errors.customerServiceName}>
+          {(id) => (
+            <TextInput
+              id={id}
+              maxLength={32}
+              placeholder="在线客服"
+              value={v.customerServiceName}
+              onChange={(e) => set({ customerServiceName: e.target.value })}
+            />
+          )}
+        </Field>
+        <Field label="客服头像地址" error={errors.customerServiceAvatar}>
+          {(id) => (
+            <TextInput
+              id={id}
+              maxLength={300}
+              placeholder="https://… 或 /uploads/…"
+              value={v.customerServiceAvatar}
+              onChange={(e) => set({ customerServiceAvatar: e.target.value })}
+            />
+          )}
+        </Field>
+        <Field label="欢迎语" required error={errors.welcomeMessage}>
+          {(id) => (
+            <TextArea
+              id={id}
+              maxLength={500}
+              placeholder="您好！有什么可以帮助您的吗？"
+              value={v.welcomeMessage}
+              onChange={(e) => set({ welcomeMessage: e.target.value })}
+            />
+          )}
+        </Field>
+        <Field label="快捷回复（使用问题）" help="用户点击问题后自动回复对应答案">
+          {(id) => (
+            <div id={id} role="group" aria-labelledby={`${id}-label`} className={styles.replies}>
+              {v.quickReplies.map((q, i) => (
+                <div key={i} className={styles.reply}>
+                  <div className={styles.question}>
+                    <TextInput
+                      aria-label={`问题 ${i + 1}`}
+                      placeholder="问题"
+                      maxLength={100}
+                      value={q.question}
+                      onChange={(e) => setReply(i, { question: e.target.value })}
+                    />
+                    {errors[`quickReplies.${i}.question`] && (
+                      <div className={styles.error} role="alert">
+                        {errors[`quickReplies.${i}.question`]}
+                      </div>
+                    )}
+                  </div>
+                  <div className={styles.answer}>
+                    <TextArea
+                      aria-label={`回答 ${i + 1}`}
+                      placeholder="回答"
+                      rows={1}
+                      maxLength={1000}
+                      value={q.answer}
+                      onChange={(e) => setReply(i, { answer: e.target.value })}
+                    />
+                    {errors[`quickReplies.${i}.answer`] && (
+                      <div className={styles.error} role="alert">
+                        {errors[`quickReplies.${i}.answer`]}
+                      </div>
+                    )}
+                  </div>
+                  <Button danger onClick={() => set({ quickReplies: v.quickReplies.filter((_, j) => j !== i) })}>
+                    删除
+                  </Button>
+                </div>
+              ))}
+              <div>
+                <Button
+                  onClick={() => set({ quickReplies: [...v.quickReplies, { question: "", answer: "" }] })}
+                  disabled={v.quickReplies.length >= MAX_REPLIES}
+                >
                   添加快捷回复
                 </Button>
-              </Space>
-            )}
-          </Form.List>
-        </Form.Item>
-        <Form.Item name="hours" label="服务时间（业务时区）" extra="不填表示全天在线">
-          <TimePicker.RangePicker format="HH:mm" allowEmpty={[true, true]} />
-        </Form.Item>
-        <Form.Item
-          name="offlineMessage"
-          label="离线留言"
-          extra="服务时间以外用户发来消息时自动回复（每会话30分钟最多一次）"
-          rules={[{ max: 500 }]}
-        >
-          <Input.TextArea autoSize={{ minRows: 2 }} placeholder="当前为非服务时间，您的留言我们会在上班后尽快回复。" />
-        </Form.Item>
+              </div>
+            </div>
+          )}
+        </Field>
+        <Field label="服务时间（业务时区）" help="不填表示全天在线">
+          {(id) => (
+            <Space wrap>
+              <TextInput
+                id={id}
+                type="time"
+                aria-label="开始时间"
+                value={v.serviceHoursStart}
+                onChange={(e) => set({ serviceHoursStart: e.target.value })}
+              />
+              <span>至</span>
+              <TextInput
+                type="time"
+                aria-label="结束时间"
+                value={v.serviceHoursEnd}
+                onChange={(e) => set({ serviceHoursEnd: e.target.value })}
+              />
+            </Space>
+          )}
+        </Field>
+        <Field label="离线留言" help="服务时间以外用户发来消息时自动回复（每会话30分钟最多一次）">
+          {(id) => (
+            <TextArea
+              id={id}
+              maxLength={500}
+              placeholder="当前为非服务时间，您的留言我们会在上班后尽快回复。"
+              value={v.offlineMessage}
+              onChange={(e) => set({ offlineMessage: e.target.value })}
+            />
+          )}
+        </Field>
         <Button type="primary" htmlType="submit" loading={saving}>
           保存设置
         </Button>
-      </Form>
+      </form>
     </Panel>
   );
 }
