@@ -134,7 +134,6 @@ export function AnnouncementsTable() {
         columns={columns}
         dataSource={data?.adminAnnouncements.items ?? []}
         loading={loading}
-        scroll={{ x: 1100 }}
         rowSelection={paging.rowSelection}
         pagination={paging.pagination(data?.adminAnnouncements.total ?? 0)}
       />

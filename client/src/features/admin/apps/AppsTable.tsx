@@ -141,7 +141,6 @@ export function AppsTable() {
         dataSource={order.rows}
         loading={loading || order.saving}
         onRow={(a) => order.rowProps(a)}
-        scroll={{ x: 1150 }}
         rowSelection={paging.rowSelection}
         pagination={paging.pagination(data?.adminApps.total ?? 0)}
       />

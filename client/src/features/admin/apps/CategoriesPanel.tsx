@@ -103,7 +103,6 @@ export function CategoriesPanel() {
         dataSource={rows}
         loading={loading || order.saving}
         onRow={(c) => (c.builtIn ? {} : order.rowProps(c))}
-        scroll={{ x: 630 }}
         pagination={false}
       />
       {editor.current && (

@@ -74,7 +74,6 @@ export function BannersTable() {
         dataSource={order.rows}
         loading={loading || order.saving}
         onRow={(b) => order.rowProps(b)}
-        scroll={{ x: 1100 }}
         pagination={false}
       />
       {editor.current && <BannerFormModal banner={editor.current.item} onClose={editor.close} onSaved={editor.saved} />}

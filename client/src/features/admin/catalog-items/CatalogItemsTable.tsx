@@ -60,7 +60,6 @@ export interface CatalogItemsAdmin<T extends CatalogItemRow, L, I> {
   /** Row actions after 编辑, and the width of the actions column. */
   actions?: (row: T) => ReactNode;
   actionsWidth: number;
-  scrollX: number;
   Form: ComponentType<{ item: T | null; onClose: () => void; onSaved: () => void }>;
 }
 
@@ -131,7 +130,6 @@ export function CatalogItemsTable<T extends CatalogItemRow, L, I>({ admin }: { a
         dataSource={order.rows}
         loading={loading || order.saving}
         onRow={(d) => order.rowProps(d)}
-        scroll={{ x: admin.scrollX }}
         rowSelection={paging.rowSelection}
         pagination={paging.pagination(list?.total ?? 0)}
       />

@@ -145,14 +145,7 @@ export function CategoryAnnouncementsTable() {
       <div className={styles.hint} style={{ marginBottom: 12 }}>
         每个分类一条公告，显示在首页该分类的列表上方。
       </div>
-      <AdminTable
-        rowKey="categoryId"
-        columns={columns}
-        dataSource={rows}
-        loading={loading}
-        scroll={{ x: 1010 }}
-        pagination={false}
-      />
+      <AdminTable rowKey="categoryId" columns={columns} dataSource={rows} loading={loading} pagination={false} />
       {editing && (
         <CategoryAnnouncementModal
           categoryId={editing.categoryId}

@@ -17,7 +17,6 @@ export function P8KeyModal({ onClose, onSaved }: { onClose: () => void; onSaved:
   const [p8, setP8] = useState<{ name: string; text: string } | null>(null);
   const [formError, setFormError] = useState<string>();
   const [form] = Form.useForm<Values>();
-  const close = onClose;
   const submit = async (v: Values) => {
     setFormError(undefined);
     if (!p8) return setFormError("请选择 .p8 私钥文件");
@@ -27,7 +26,7 @@ export function P8KeyModal({ onClose, onSaved }: { onClose: () => void; onSaved:
           input: { name: v.name.trim(), issuerId: v.issuerId.trim(), keyId: v.keyId.trim(), privateKey: p8.text },
         },
       });
-      close();
+      onClose();
       onSaved();
     } catch (e) {
       setFormError(errorMessage(e));
@@ -37,7 +36,7 @@ export function P8KeyModal({ onClose, onSaved }: { onClose: () => void; onSaved:
     <Modal
       title="添加 API 密钥"
       open
-      onCancel={close}
+      onCancel={onClose}
       onOk={() => form.submit()}
       okText="保存"
       cancelText="取消"

@@ -22,7 +22,6 @@ export function PlatformCertificateUploadModal({
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<Values>();
-  const close = onClose;
   const submit = async (v: Values) => {
     setError(undefined);
     if (!p12 || !profile) return setError("请选择 .p12 证书文件和 .mobileprovision 描述文件");
@@ -34,7 +33,7 @@ export function PlatformCertificateUploadModal({
         password: v.password ?? "",
         name: v.name?.trim() || undefined,
       });
-      close();
+      onClose();
       onUploaded();
     } catch (e) {
       setError(errorMessage(e));
@@ -46,7 +45,7 @@ export function PlatformCertificateUploadModal({
     <Modal
       title="上传平台证书"
       open
-      onCancel={close}
+      onCancel={onClose}
       onOk={() => form.submit()}
       okText="上传"
       cancelText="取消"

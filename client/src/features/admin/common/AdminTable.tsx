@@ -26,8 +26,6 @@ export interface AdminTableProps<T> {
   };
   onRow?: (row: T, index: number) => HTMLAttributes<HTMLElement>;
   locale?: { emptyText?: ReactNode };
-  /** Ignored: the sideways scroll width is computed from the columns (see fitColumns). */
-  scroll?: { x?: number | string | true };
   size?: "small" | "middle";
 }
 
@@ -40,7 +38,8 @@ function valueAt(row: unknown, dataIndex: unknown): unknown {
 /**
  * An admin table: rows keyed by id; on phones denser and without the sticky 操作 column. Its columns are fitted to
  * the width it has (fitColumns): every column shows without sideways scrolling whenever their minimum widths fit,
- * so none hides under the sticky 操作 column; only when they do not (phones) does it scroll sideways.
+ * so none hides under the sticky 操作 column; only when they do not (phones) does it scroll sideways. The sideways
+ * width is computed here from the columns, never given by the page.
  *
  * A plain `<table>`, not antd's Table: antd's pulls its filter menus, tree, select and inputs into every list page's
  * first load (some 115 KB gzipped), which the back office's budget of 250 KB before content cannot carry.

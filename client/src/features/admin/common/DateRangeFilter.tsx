@@ -1,4 +1,4 @@
-import styles from "./search.module.css";
+import styles from "./controls.module.css";
 
 /** A filter's date range, each end a day (YYYY-MM-DD) or open. */
 export type DayRange = readonly [string | null, string | null];

@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import styles from "./search.module.css";
+import styles from "./controls.module.css";
 
 /**
  * A list's filter (全部状态, 全部分类…) or a small in-row choice as a native `<select>` in antd's look: antd's Select

@@ -1,6 +1,6 @@
 import { useState, type CSSProperties, type HTMLAttributes } from "react";
 import { CloseCircleFilled, SearchOutlined } from "@ant-design/icons";
-import styles from "./search.module.css";
+import styles from "./controls.module.css";
 
 /**
  * A search box as antd's Input.Search draws it (the text, a clear button once there is text, the search button at

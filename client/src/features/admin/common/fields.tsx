@@ -28,13 +28,18 @@ export function Field({
         {label}
       </label>
       {children(id)}
-      {(error || help) && (
-        <div className={error ? styles.error : styles.help} role={error ? "alert" : undefined}>
-          {error ?? help}
-        </div>
-      )}
+      {error ? <FieldError error={error} /> : help && <div className={styles.help}>{help}</div>}
     </div>
   );
+}
+
+/** A field's error under its control (antd's red help line), read out when it appears. */
+export function FieldError({ error }: { error?: string | null }) {
+  return error ? (
+    <div className={styles.error} role="alert">
+      {error}
+    </div>
+  ) : null;
 }
 
 /** A text or password input in antd's middle size. */

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Button, Skeleton, Space } from "antd";
 import type { AdminCsSettingsQuery as Settings } from "../../../gql/graphql";
-import { Field, TextArea, TextInput } from "../common/fields";
+import { Field, FieldError, TextArea, TextInput } from "../common/fields";
 import { Switch } from "../common/Switch";
 import { useAdminAction } from "../common/useAdminAction";
 import { AdminCsSettingsQuery, UpdateCsSettingsMutation } from "./operations";
@@ -135,11 +135,7 @@ function SettingsForm({ s }: { s: Settings["adminCustomerServiceSettings"] }) {
                       value={q.question}
                       onChange={(e) => setReply(i, { question: e.target.value })}
                     />
-                    {errors[`quickReplies.${i}.question`] && (
-                      <div className={styles.error} role="alert">
-                        {errors[`quickReplies.${i}.question`]}
-                      </div>
-                    )}
+                    <FieldError error={errors[`quickReplies.${i}.question`]} />
                   </div>
                   <div className={styles.answer}>
                     <TextArea
@@ -150,11 +146,7 @@ function SettingsForm({ s }: { s: Settings["adminCustomerServiceSettings"] }) {
                       value={q.answer}
                       onChange={(e) => setReply(i, { answer: e.target.value })}
                     />
-                    {errors[`quickReplies.${i}.answer`] && (
-                      <div className={styles.error} role="alert">
-                        {errors[`quickReplies.${i}.answer`]}
-                      </div>
-                    )}
+                    <FieldError error={errors[`quickReplies.${i}.answer`]} />
                   </div>
                   <Button danger onClick={() => set({ quickReplies: v.quickReplies.filter((_, j) => j !== i) })}>
                     删除

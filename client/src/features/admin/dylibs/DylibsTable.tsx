@@ -46,7 +46,6 @@ const ADMIN: Omit<Admin, "actions"> = {
     },
   ],
   actionsWidth: 130,
-  scrollX: 1600,
   Form: DylibFormModal,
 };
 

@@ -107,14 +107,5 @@ export function PlanTable({ pkg, onEdit, reload }: { pkg: Pkg; onEdit: (plan: Pl
     },
   ];
 
-  return (
-    <AdminTable<Plan>
-      size="small"
-      rowKey="id"
-      columns={columns}
-      dataSource={pkg.plans}
-      pagination={false}
-      scroll={{ x: 900 }}
-    />
-  );
+  return <AdminTable<Plan> size="small" rowKey="id" columns={columns} dataSource={pkg.plans} pagination={false} />;
 }

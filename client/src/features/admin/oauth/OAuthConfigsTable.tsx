@@ -101,7 +101,6 @@ export function OAuthConfigsTable() {
         columns={columns}
         dataSource={rows}
         loading={loading}
-        scroll={{ x: 1060 }}
         pagination={false}
         locale={{
           emptyText: <Empty description="还没有登录配置：点击「添加登录配置」填写 QQ 互联或 Apple 的应用信息" />,

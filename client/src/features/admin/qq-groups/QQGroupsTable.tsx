@@ -65,7 +65,6 @@ export function QQGroupsTable() {
         dataSource={order.rows}
         loading={loading || order.saving}
         onRow={(g) => order.rowProps(g)}
-        scroll={{ x: 740 }}
         pagination={false}
       />
       {editor.current && (

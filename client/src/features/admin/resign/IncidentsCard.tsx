@@ -53,7 +53,6 @@ function IncidentItems({ id }: { id: string }) {
       loading={loading && !data}
       pagination={false}
       dataSource={data?.adminResignIncidentItems ?? []}
-      scroll={{ x: "max-content" }}
       columns={[
         { title: "任务", dataIndex: "taskId", render: (v: string, r) => `#${v} ${r.appName}` },
         { title: "用户", dataIndex: "username", render: (v: string | null) => v ?? "-" },

@@ -31,7 +31,6 @@ const ADMIN: CatalogItemsAdmin<AdminResourceShareFieldsFragment, ListData, IdsDa
   countNoun: "个资源",
   columns: [],
   actionsWidth: 70,
-  scrollX: 1250,
   Form: ResourceShareFormModal,
 };
 

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { message, Modal } from "antd";
-import type { FeedbackApis } from "./feedback";
+import type { Feedback } from "./feedback";
 
 /** antd's message and Modal, mounted inside the back office's ConfigProvider (its locale and theme), handed up once. */
-export default function FeedbackHost({ onReady }: { onReady: (apis: FeedbackApis) => void }) {
+export default function FeedbackHost({ onReady }: { onReady: (apis: Feedback) => void }) {
   const [messageApi, messages] = message.useMessage();
   const [modalApi, modals] = Modal.useModal();
   useEffect(() => {

@@ -18,9 +18,6 @@ export interface Feedback {
   modal: { confirm: (props: ModalFuncProps) => void; error: (props: ModalFuncProps) => void };
 }
 
-/** The antd parts behind them (message's and Modal's hook APIs), once their chunk is in. */
-export type FeedbackApis = Feedback;
-
 const FeedbackContext = createContext<Feedback | null>(null);
 
 const FeedbackHost = lazy(() => import("./FeedbackHost"));
@@ -31,8 +28,8 @@ const FeedbackHost = lazy(() => import("./FeedbackHost"));
  * a toast or a confirmation only ever follows something the admin did. A call made before they are in waits for them.
  */
 export function FeedbackProvider({ children }: { children: ReactNode }) {
-  const apis = useRef<FeedbackApis | null>(null);
-  const waiting = useRef<((apis: FeedbackApis) => void)[]>([]);
+  const apis = useRef<Feedback | null>(null);
+  const waiting = useRef<((apis: Feedback) => void)[]>([]);
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
@@ -41,7 +38,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
     return () => cancel(id);
   }, []);
   const value = useMemo<Feedback>(() => {
-    const call = (use: (apis: FeedbackApis) => void) => {
+    const call = (use: (apis: Feedback) => void) => {
       if (apis.current) use(apis.current);
       else {
         waiting.current.push(use);
@@ -59,7 +56,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
       },
     };
   }, []);
-  const ready = useCallback((loaded: FeedbackApis) => {
+  const ready = useCallback((loaded: Feedback) => {
     apis.current = loaded;
     for (const use of waiting.current.splice(0)) use(loaded);
   }, []);

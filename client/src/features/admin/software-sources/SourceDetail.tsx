@@ -159,7 +159,6 @@ export function SourceDetail({ id }: { id: string }) {
           columns={fetchColumns}
           dataSource={data.adminSoftwareSourceFetches}
           pagination={false}
-          scroll={{ x: 700 }}
         />
       </Panel>
       <SourceApps id={s.id} fetchId={data?.adminSoftwareSourceFetches[0]?.id ?? null} />

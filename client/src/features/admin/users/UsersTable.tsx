@@ -164,7 +164,6 @@ export function UsersTable() {
         columns={columns}
         dataSource={data?.adminUsers.items ?? []}
         loading={loading}
-        scroll={{ x: 1000 }}
         pagination={{
           current: page,
           pageSize,

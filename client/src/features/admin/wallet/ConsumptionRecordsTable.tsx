@@ -141,7 +141,6 @@ export function ConsumptionRecordsTable() {
         columns={columns}
         dataSource={list?.items ?? []}
         loading={loading}
-        scroll={{ x: 1000 }}
         pagination={pagination(list?.total ?? 0)}
       />
     </Panel>

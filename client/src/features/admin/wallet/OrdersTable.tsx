@@ -112,7 +112,6 @@ export function OrdersTable() {
         columns={columns}
         dataSource={list?.items ?? []}
         loading={loading}
-        scroll={{ x: 1100 }}
         pagination={pagination(list?.total ?? 0)}
       />
       {drawerShown && <OrderDetailDrawer order={detail} onClose={() => setDetail(null)} onDone={changed} />}
