@@ -4,7 +4,8 @@ import styles from "./controls.module.css";
 /**
  * A list's filter (全部状态, 全部分类…) or a small in-row choice as a native `<select>` in antd's look: antd's Select
  * brings its virtual list, search input and popup to a list page's first load. With a `placeholder` the first option
- * is it, for "no filter" (antd's allowClear): choosing it gives `undefined`.
+ * is it, for "no filter" (antd's allowClear): choosing it gives `undefined`. In a form (fields.tsx's Field) it takes the
+ * field's `id` and a full width.
  */
 export function FilterSelect<V extends string>({
   options,
@@ -14,6 +15,7 @@ export function FilterSelect<V extends string>({
   style,
   size,
   disabled,
+  id,
   "aria-label": label,
 }: {
   options: readonly { value: V; label: string }[];
@@ -23,6 +25,8 @@ export function FilterSelect<V extends string>({
   style?: CSSProperties;
   size?: "small";
   disabled?: boolean;
+  /** A form field's control id (fields.tsx's Field), which then names it. */
+  id?: string;
   "aria-label"?: string;
 }) {
   return (
@@ -31,7 +35,8 @@ export function FilterSelect<V extends string>({
       style={style}
       value={value ?? ""}
       disabled={disabled}
-      aria-label={label ?? placeholder}
+      id={id}
+      aria-label={label ?? (id ? undefined : placeholder)}
       data-empty={value == null || value === "" ? "" : undefined}
       onChange={(e) => onChange(e.target.value === "" ? undefined : (e.target.value as V))}
     >

@@ -1,4 +1,12 @@
-import { useId, useRef, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from "react";
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from "@ant-design/icons";
 import ui from "../../../shared/ui/ui.module.css";
 import styles from "./fields.module.css";
@@ -134,5 +142,86 @@ export function RadioGroup<V extends string>({
         </label>
       ))}
     </div>
+  );
+}
+
+/**
+ * antd's InputNumber as a text input with the number keyboard: it keeps what is typed ("1.", "") and reports the
+ * number, `null` when empty, or `NaN` when it is not a number (the form's check says so). `suffix` is the unit
+ * after the box (元, 天, 秒), as antd's addonAfter.
+ */
+export function NumberInput({
+  value,
+  onChange,
+  suffix,
+  style,
+  ...rest
+}: Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "type"> & {
+  value: number | null;
+  onChange: (value: number | null) => void;
+  suffix?: ReactNode;
+}) {
+  const [text, setText] = useState(value == null ? "" : String(value));
+  useEffect(() => {
+    // A value set from outside (a reset, a loaded record) replaces the text; the user's own typing is kept.
+    setText((old) => (Object.is(parseNumber(old), value) ? old : value == null ? "" : String(value)));
+  }, [value]);
+  const input = (
+    <input
+      {...rest}
+      type="text"
+      inputMode="decimal"
+      autoComplete="off"
+      className={styles.input}
+      style={suffix ? undefined : style}
+      value={text}
+      onChange={(e) => {
+        setText(e.target.value);
+        onChange(parseNumber(e.target.value));
+      }}
+    />
+  );
+  return suffix ? (
+    <span className={styles.group} style={style}>
+      {input}
+      <span className={styles.addon}>{suffix}</span>
+    </span>
+  ) : (
+    input
+  );
+}
+
+/** A typed number: `null` when empty, `NaN` when not a number. */
+export function parseNumber(text: string): number | null {
+  const t = text.trim();
+  if (t === "") return null;
+  return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(t) ? Number(t) : NaN;
+}
+
+/** antd's Checkbox as a native one with its label. */
+export function Checkbox({
+  checked,
+  onChange,
+  disabled,
+  children,
+  id,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+  children: ReactNode;
+  id?: string;
+}) {
+  return (
+    <label className={styles.radio}>
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      {children}
+    </label>
   );
 }
