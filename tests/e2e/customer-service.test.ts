@@ -92,7 +92,7 @@ describe("customer-service chat in the browser", () => {
     await admin.goto("/admin/customer-service");
     const item = admin.locator(`[data-session="${await storedSession(guest)}"]`);
     await item.waitFor();
-    await item.locator(".ant-badge-count").getByText("2").waitFor();
+    await item.locator("[data-unread]").getByText("2").waitFor();
     await item.click();
     await admin.getByTestId("admin-cs-messages").getByText("第一行").waitFor();
     await shot(admin, "chat-admin-console");

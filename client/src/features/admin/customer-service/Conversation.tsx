@@ -1,5 +1,5 @@
 import type { KeyboardEvent, RefObject } from "react";
-import { Button, Empty, Input } from "antd";
+import { Button, Empty } from "antd";
 import type { CsMessageFieldsFragment, CsSessionFieldsFragment } from "../../../gql/graphql";
 import { chatTime } from "../../customer-service/time";
 import { STATUS_LABELS as CERT_STATUS_LABELS } from "../../certificates/labels";
@@ -7,6 +7,7 @@ import { ORDER_STATUS_LABELS } from "../../wallet/labels";
 import { who } from "./SessionList";
 import styles from "./console.module.css";
 import { Panel } from "../common/Panel";
+import { TextArea } from "../common/fields";
 
 type Message = CsMessageFieldsFragment;
 
@@ -73,12 +74,13 @@ export function Conversation({
             ))}
           </div>
           <div className={styles.replyRow}>
-            <Input.TextArea
+            <TextArea
               value={text}
               onChange={(e) => onText(e.target.value)}
               onKeyDown={onKey}
               maxLength={2000}
-              autoSize={{ minRows: 2, maxRows: 5 }}
+              rows={2}
+              style={{ maxHeight: 130 }}
               placeholder="输入回复，Enter 发送，Shift+Enter 换行"
               aria-label="回复内容"
             />

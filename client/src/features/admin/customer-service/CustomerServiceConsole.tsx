@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useLazyQuery, useMutation, useQuery, useSubscription } from "@apollo/client/react";
-import { List, Modal } from "antd";
 import type { CsMessageFieldsFragment, CsSessionFieldsFragment } from "../../../gql/graphql";
-import { chatTime } from "../../customer-service/time";
+import { lazyDialog } from "../common/lazyDialog";
 import { useAdminAction } from "../common/useAdminAction";
 import {
   AdminCsContextQuery,
@@ -21,6 +20,8 @@ import styles from "./console.module.css";
 
 type Session = CsSessionFieldsFragment;
 type Message = CsMessageFieldsFragment;
+
+const SearchResults = lazyDialog(() => import("./SearchResults").then((m) => m.SearchResults));
 
 const latest = (s: Session) => s.lastMessageAt ?? s.createdAt;
 const sortSessions = (list: Session[]) =>
@@ -160,24 +161,17 @@ export function CustomerServiceConsole() {
       />
       <UserContext selected={selected} ctx={ctx} send={(card) => void send(card)} />
 
-      <Modal open={found !== null} title="消息搜索结果" footer={null} onCancel={() => setFound(null)} width={640}>
-        <List
+      {found !== null && (
+        <SearchResults
           loading={searchQ.loading}
-          dataSource={found ?? []}
-          locale={{ emptyText: "没有找到消息" }}
-          renderItem={(m) => (
-            <List.Item
-              className={styles.sessionItem}
-              onClick={() => {
-                setSelected(m.sessionId);
-                setFound(null);
-              }}
-            >
-              <List.Item.Meta title={`${m.senderName} · ${chatTime(m.createdAt)}`} description={m.content} />
-            </List.Item>
-          )}
+          found={found}
+          onOpen={(sessionId) => {
+            setSelected(sessionId);
+            setFound(null);
+          }}
+          onClose={() => setFound(null)}
         />
-      </Modal>
+      )}
     </div>
   );
 }
