@@ -174,8 +174,7 @@ describe("admin site content", () => {
     await page.getByRole("button", { name: "保存" }).click();
     await page.getByText("资源费不能为负数").waitFor({ timeout: 30_000 });
     await fee.fill("2.5");
-    await page.getByLabel("流量费取整方式").click();
-    await page.locator('.ant-select-item-option[title="向上取整（ceil）"]').click();
+    await page.getByLabel("流量费取整方式").selectOption({ label: "向上取整（ceil）" });
     await page.getByRole("button", { name: "保存" }).click();
     await page.getByText("费用设置已保存").waitFor({ timeout: 30_000 });
     const fees = await gql<{ feeSettings: { resourceFee: number; flowFeeRounding: string } }>(

@@ -148,24 +148,28 @@ export function RadioGroup<V extends string>({
 /**
  * antd's InputNumber as a text input with the number keyboard: it keeps what is typed ("1.", "") and reports the
  * number, `null` when empty, or `NaN` when it is not a number (the form's check says so). `suffix` is the unit
- * after the box (元, 天, 秒), as antd's addonAfter.
+ * after the box (元, 天, 秒), as antd's addonAfter. With `decimals` a number is shown with at least that many
+ * decimals (1.50, as antd's step 0.01), also after typing, when the box loses focus.
  */
 export function NumberInput({
   value,
   onChange,
   suffix,
   style,
+  decimals,
+  onBlur,
   ...rest
 }: Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "type"> & {
   value: number | null;
   onChange: (value: number | null) => void;
   suffix?: ReactNode;
+  decimals?: number;
 }) {
-  const [text, setText] = useState(value == null ? "" : String(value));
+  const [text, setText] = useState(showNumber(value, decimals));
   useEffect(() => {
     // A value set from outside (a reset, a loaded record) replaces the text; the user's own typing is kept.
-    setText((old) => (Object.is(parseNumber(old), value) ? old : value == null ? "" : String(value)));
-  }, [value]);
+    setText((old) => (Object.is(parseNumber(old), value) ? old : showNumber(value, decimals)));
+  }, [value, decimals]);
   const input = (
     <input
       {...rest}
@@ -179,6 +183,14 @@ export function NumberInput({
         setText(e.target.value);
         onChange(parseNumber(e.target.value));
       }}
+      onBlur={(e) => {
+        if (decimals !== undefined)
+          setText((old) => {
+            const n = parseNumber(old);
+            return n === null || Number.isNaN(n) ? old : showNumber(n, decimals);
+          });
+        onBlur?.(e);
+      }}
     />
   );
   return suffix ? (
@@ -189,6 +201,13 @@ export function NumberInput({
   ) : (
     input
   );
+}
+
+/** A number's text, with at least `decimals` decimals when given; "" for none. */
+function showNumber(n: number | null, decimals?: number): string {
+  if (n === null) return "";
+  const text = String(n);
+  return decimals !== undefined && (text.split(".")[1] ?? "").length < decimals ? n.toFixed(decimals) : text;
 }
 
 /** A typed number: `null` when empty, `NaN` when not a number. */

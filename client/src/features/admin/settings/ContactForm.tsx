@@ -1,26 +1,36 @@
-import { Button, Form, Input } from "antd";
+import { useState } from "react";
+import { Button } from "antd";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { QQ_NUMBER_PATTERN, maxLength } from "../common/rules";
+import type { AdminContactQuery as Contact } from "../../../gql/graphql";
+import { Field, TextInput } from "../common/fields";
+import { QQ_NUMBER_PATTERN } from "../common/rules";
 import { useAdminAction } from "../common/useAdminAction";
 import { AdminContactQuery, UpdateContactMutation } from "./operations";
 import { SettingsSection } from "./SettingsSection";
 import { SETTINGS_TEXTS } from "./texts";
 
-interface Values {
-  wechat: string;
-  qq: string;
-  email: string;
+type Values = Contact["contact"];
+
+/** An email address as antd's `type: "email"` rule takes it. */
+const LOCAL = String.raw`([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*|".+")`;
+const LABEL = String.raw`[a-zA-Z\-0-9\u00A0-\uD7FF\uF900-\uFDCF\uFDF0-\uFFEF]+`;
+const TOP = String.raw`[a-zA-Z\u00A0-\uD7FF\uF900-\uFDCF\uFDF0-\uFFEF]{2,}`;
+const EMAIL = new RegExp(String.raw`^${LOCAL}@(\[[0-9]{1,3}(\.[0-9]{1,3}){3}]|(${LABEL}\.)+${TOP})$`);
+
+/** What is wrong with the form, by field, in the wording of its rules. */
+function problems(v: Values): Partial<Record<keyof Values, string>> {
+  const found: Partial<Record<keyof Values, string>> = {};
+  if (v.qq && !QQ_NUMBER_PATTERN.test(v.qq)) found.qq = "QQ号无效，应为5到12位数字";
+  if (v.email && !EMAIL.test(v.email)) found.email = "邮箱格式不正确";
+  return found;
 }
 
 /** 联系方式: wechat, QQ, email. */
 export function ContactForm() {
-  const act = useAdminAction();
   const { data, loading, error, refetch } = useQuery(AdminContactQuery, {
     fetchPolicy: "network-only",
     notifyOnNetworkStatusChange: true,
   });
-  const [save, { loading: saving }] = useMutation(UpdateContactMutation);
-
   return (
     <SettingsSection
       loading={loading && !data}
@@ -28,41 +38,56 @@ export function ContactForm() {
       failedText={SETTINGS_TEXTS.contactLoad}
       onRetry={() => void refetch()}
     >
-      {data && (
-        <Form<Values>
-          layout="vertical"
-          initialValues={data.contact}
-          style={{ maxWidth: 640 }}
-          onFinish={(v) =>
-            act(
-              () => save({ variables: { input: { wechat: v.wechat.trim(), qq: v.qq.trim(), email: v.email.trim() } } }),
-              "联系信息已保存",
-              SETTINGS_TEXTS.contactSave,
-            )
-          }
-        >
-          <Form.Item name="wechat" label="微信" rules={[maxLength("微信", 64)]}>
-            <Input maxLength={64} />
-          </Form.Item>
-          <Form.Item
-            name="qq"
-            label="QQ"
-            rules={[{ pattern: QQ_NUMBER_PATTERN, message: "QQ号无效，应为5到12位数字" }]}
-          >
-            <Input inputMode="numeric" maxLength={12} />
-          </Form.Item>
-          <Form.Item
-            name="email"
-            label="邮箱"
-            rules={[{ type: "email", message: "邮箱格式不正确" }, maxLength("邮箱", 254)]}
-          >
-            <Input maxLength={254} />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            保存
-          </Button>
-        </Form>
-      )}
+      {data && <ContactFields s={data.contact} />}
     </SettingsSection>
+  );
+}
+
+/** The form in plain elements (fields.tsx): it is the page's content. */
+function ContactFields({ s }: { s: Values }) {
+  const act = useAdminAction();
+  const [save, { loading: saving }] = useMutation(UpdateContactMutation);
+  const [v, setValues] = useState<Values>({ wechat: s.wechat, qq: s.qq, email: s.email });
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const set = (key: keyof Values, value: string) => {
+    setValues((old) => ({ ...old, [key]: value }));
+    setErrors((old) => ({ ...old, [key]: undefined }));
+  };
+  return (
+    <form
+      style={{ maxWidth: 640 }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const found = problems(v);
+        setErrors(found);
+        if (Object.keys(found).length) return;
+        void act(
+          () => save({ variables: { input: { wechat: v.wechat.trim(), qq: v.qq.trim(), email: v.email.trim() } } }),
+          "联系信息已保存",
+          SETTINGS_TEXTS.contactSave,
+        );
+      }}
+    >
+      <Field label="微信">
+        {(id) => <TextInput id={id} maxLength={64} value={v.wechat} onChange={(e) => set("wechat", e.target.value)} />}
+      </Field>
+      <Field label="QQ" error={errors.qq}>
+        {(id) => (
+          <TextInput
+            id={id}
+            inputMode="numeric"
+            maxLength={12}
+            value={v.qq}
+            onChange={(e) => set("qq", e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="邮箱" error={errors.email}>
+        {(id) => <TextInput id={id} maxLength={254} value={v.email} onChange={(e) => set("email", e.target.value)} />}
+      </Field>
+      <Button type="primary" htmlType="submit" loading={saving}>
+        保存
+      </Button>
+    </form>
   );
 }

@@ -1,22 +1,26 @@
-import { Button, Col, Form, InputNumber, Row, Select } from "antd";
+import { useState } from "react";
+import { Button } from "antd";
 import { useMutation, useQuery } from "@apollo/client/react";
+import type { AdminFeeSettingsQuery as Fees } from "../../../gql/graphql";
+import { Field, NumberInput } from "../common/fields";
+import { FilterSelect } from "../common/FilterSelect";
 import { useAdminAction } from "../common/useAdminAction";
 import { AdminFeeSettingsQuery, UpdateFeeSettingsMutation } from "./operations";
 import { SettingsSection } from "./SettingsSection";
 import { TrafficFeeExample } from "./TrafficFeeExample";
 import { SETTINGS_TEXTS } from "./texts";
-import type { FormRule } from "antd";
+import styles from "./settings.module.css";
 
-interface Values {
-  resourceFee: number;
-  flowFee: number;
-  flowFeeThresholdMB: number;
-  flowFeeBase: number;
-  flowFeeRatePerGB: number;
-  flowFeeRounding: string;
-  flowFeeMinMB: number;
-  flowFeeMinAmount: number;
-}
+type Amount =
+  | "resourceFee"
+  | "flowFee"
+  | "flowFeeThresholdMB"
+  | "flowFeeBase"
+  | "flowFeeRatePerGB"
+  | "flowFeeMinMB"
+  | "flowFeeMinAmount";
+
+export type FeeValues = Record<Amount, number | null> & { flowFeeRounding: string };
 
 const ROUNDING_OPTIONS = [
   { value: "round", label: "四舍五入（round）" },
@@ -24,22 +28,19 @@ const ROUNDING_OPTIONS = [
   { value: "floor", label: "向下取整（floor）" },
 ];
 
-/** A number >= 0 with at most 2 decimals, at most `max`: the server's checks, same wording. */
-const amount = (label: string, max: number): FormRule => ({
-  validator: (_, value?: number | null) => {
-    if (value === undefined || value === null) return Promise.reject(new Error(`请填写${label}`));
-    if (value < 0) return Promise.reject(new Error(`${label}不能为负数`));
-    if (value > max) return Promise.reject(new Error(`${label}不能超过${max}`));
-    if (Math.abs(Math.round(value * 100) - value * 100) > 1e-6)
-      return Promise.reject(new Error(`${label}最多保留两位小数`));
-    return Promise.resolve();
-  },
-});
+/** What is wrong with a number >= 0 with at most 2 decimals, at most `max`: the server's checks, same wording. */
+function amountProblem(label: string, max: number, value: number | null): string | undefined {
+  if (value === null) return `请填写${label}`;
+  if (Number.isNaN(value)) return `${label}无效`;
+  if (value < 0) return `${label}不能为负数`;
+  if (value > max) return `${label}不能超过${max}`;
+  if (Math.abs(Math.round(value * 100) - value * 100) > 1e-6) return `${label}最多保留两位小数`;
+}
 
 const MONEY_MAX = 1_000_000;
 const SIZE_MAX = 1_048_576;
 
-const FIELDS: { name: keyof Values; label: string; unit: string; max: number }[] = [
+const FIELDS: { name: Amount; label: string; unit: string; max: number }[] = [
   { name: "resourceFee", label: "资源费", unit: "元", max: MONEY_MAX },
   { name: "flowFee", label: "流量费", unit: "元", max: MONEY_MAX },
   { name: "flowFeeThresholdMB", label: "流量费起算阈值（MB）", unit: "MB", max: SIZE_MAX },
@@ -51,13 +52,10 @@ const FIELDS: { name: keyof Values; label: string; unit: string; max: number }[]
 
 /** 费用设置: the fee constants, all >= 0, and the rounding of the traffic fee. */
 export function FeeSettingsForm() {
-  const act = useAdminAction();
   const { data, loading, error, refetch } = useQuery(AdminFeeSettingsQuery, {
     fetchPolicy: "network-only",
     notifyOnNetworkStatusChange: true,
   });
-  const [save, { loading: saving }] = useMutation(UpdateFeeSettingsMutation);
-
   return (
     <SettingsSection
       loading={loading && !data}
@@ -65,37 +63,78 @@ export function FeeSettingsForm() {
       failedText={SETTINGS_TEXTS.feesLoad}
       onRetry={() => void refetch()}
     >
-      {data && (
-        <Form<Values>
-          layout="vertical"
-          initialValues={data.feeSettings}
-          style={{ maxWidth: 720 }}
-          onFinish={(v) => act(() => save({ variables: { input: v } }), "费用设置已保存", SETTINGS_TEXTS.feesSave)}
-        >
-          <Row gutter={16}>
-            {FIELDS.map((f) => (
-              <Col xs={24} sm={12} key={f.name}>
-                <Form.Item name={f.name} label={f.label} rules={[amount(f.label, f.max)]}>
-                  <InputNumber step={f.unit === "MB" ? 1 : 0.01} suffix={f.unit} style={{ width: "100%" }} />
-                </Form.Item>
-              </Col>
-            ))}
-            <Col xs={24} sm={12}>
-              <Form.Item
-                name="flowFeeRounding"
-                label="流量费取整方式"
-                rules={[{ required: true, message: "请选择取整方式" }]}
-              >
-                <Select options={ROUNDING_OPTIONS} />
-              </Form.Item>
-            </Col>
-          </Row>
-          <TrafficFeeExample />
-          <Button type="primary" htmlType="submit" loading={saving}>
-            保存
-          </Button>
-        </Form>
-      )}
+      {data && <FeeFields s={data.feeSettings} />}
     </SettingsSection>
+  );
+}
+
+/** The form in plain elements (fields.tsx): it is the page's content. */
+function FeeFields({ s }: { s: Fees["feeSettings"] }) {
+  const act = useAdminAction();
+  const [save, { loading: saving }] = useMutation(UpdateFeeSettingsMutation);
+  const [v, setValues] = useState<FeeValues>({
+    resourceFee: s.resourceFee,
+    flowFee: s.flowFee,
+    flowFeeThresholdMB: s.flowFeeThresholdMB,
+    flowFeeBase: s.flowFeeBase,
+    flowFeeRatePerGB: s.flowFeeRatePerGB,
+    flowFeeRounding: s.flowFeeRounding,
+    flowFeeMinMB: s.flowFeeMinMB,
+    flowFeeMinAmount: s.flowFeeMinAmount,
+  });
+  const [errors, setErrors] = useState<Partial<Record<Amount, string>>>({});
+  const set = <K extends keyof FeeValues>(key: K, value: FeeValues[K]) => {
+    setValues((old) => ({ ...old, [key]: value }));
+    setErrors((old) => ({ ...old, [key]: undefined }));
+  };
+
+  function submit() {
+    const found: Partial<Record<Amount, string>> = {};
+    for (const f of FIELDS) found[f.name] = amountProblem(f.label, f.max, v[f.name]);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    const input = v as Record<Amount, number> & { flowFeeRounding: string };
+    void act(() => save({ variables: { input } }), "费用设置已保存", SETTINGS_TEXTS.feesSave);
+  }
+
+  return (
+    <form
+      style={{ maxWidth: 720 }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <div className={styles.grid}>
+        {FIELDS.map((f) => (
+          <Field key={f.name} label={f.label} error={errors[f.name]}>
+            {(id) => (
+              <NumberInput
+                id={id}
+                decimals={f.unit === "MB" ? undefined : 2}
+                suffix={f.unit}
+                value={v[f.name]}
+                onChange={(n) => set(f.name, n)}
+              />
+            )}
+          </Field>
+        ))}
+        <Field label="流量费取整方式" required>
+          {(id) => (
+            <FilterSelect
+              id={id}
+              style={{ width: "100%" }}
+              options={ROUNDING_OPTIONS}
+              value={v.flowFeeRounding}
+              onChange={(next) => set("flowFeeRounding", next ?? "")}
+            />
+          )}
+        </Field>
+      </div>
+      <TrafficFeeExample values={v} />
+      <Button type="primary" htmlType="submit" loading={saving}>
+        保存
+      </Button>
+    </form>
   );
 }

@@ -1,25 +1,19 @@
-import { Button, Form, Input } from "antd";
+import { useState } from "react";
+import { Button } from "antd";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { maxLength } from "../common/rules";
+import type { AdminFooterQuery as Footer } from "../../../gql/graphql";
+import { Field, TextInput } from "../common/fields";
 import { useAdminAction } from "../common/useAdminAction";
 import { AdminFooterQuery, UpdateFooterMutation } from "./operations";
 import { SettingsSection } from "./SettingsSection";
 import { SETTINGS_TEXTS } from "./texts";
 
-interface Values {
-  icpNumber: string;
-  copyrightInfo: string;
-}
-
 /** 页脚: the filing number (linked to the national filing site on the home page) and the copyright text. */
 export function FooterForm() {
-  const act = useAdminAction();
   const { data, loading, error, refetch } = useQuery(AdminFooterQuery, {
     fetchPolicy: "network-only",
     notifyOnNetworkStatusChange: true,
   });
-  const [save, { loading: saving }] = useMutation(UpdateFooterMutation);
-
   return (
     <SettingsSection
       loading={loading && !data}
@@ -27,38 +21,40 @@ export function FooterForm() {
       failedText={SETTINGS_TEXTS.footerLoad}
       onRetry={() => void refetch()}
     >
-      {data && (
-        <Form<Values>
-          layout="vertical"
-          initialValues={data.footer}
-          style={{ maxWidth: 640 }}
-          onFinish={(v) =>
-            act(
-              () =>
-                save({
-                  variables: { input: { icpNumber: v.icpNumber.trim(), copyrightInfo: v.copyrightInfo.trim() } },
-                }),
-              "页脚信息已保存",
-              SETTINGS_TEXTS.footerSave,
-            )
-          }
-        >
-          <Form.Item
-            name="icpNumber"
-            label="备案号"
-            extra="如 京ICP备12345678号，首页页脚链接到工信部备案网站"
-            rules={[maxLength("备案号", 50)]}
-          >
-            <Input maxLength={50} />
-          </Form.Item>
-          <Form.Item name="copyrightInfo" label="版权信息" rules={[maxLength("版权信息", 200)]}>
-            <Input maxLength={200} />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            保存
-          </Button>
-        </Form>
-      )}
+      {data && <FooterFields s={data.footer} />}
     </SettingsSection>
+  );
+}
+
+/** The form in plain elements (fields.tsx): it is the page's content. */
+function FooterFields({ s }: { s: Footer["footer"] }) {
+  const act = useAdminAction();
+  const [save, { loading: saving }] = useMutation(UpdateFooterMutation);
+  const [icpNumber, setIcpNumber] = useState(s.icpNumber);
+  const [copyrightInfo, setCopyrightInfo] = useState(s.copyrightInfo);
+  return (
+    <form
+      style={{ maxWidth: 640 }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void act(
+          () => save({ variables: { input: { icpNumber: icpNumber.trim(), copyrightInfo: copyrightInfo.trim() } } }),
+          "页脚信息已保存",
+          SETTINGS_TEXTS.footerSave,
+        );
+      }}
+    >
+      <Field label="备案号" help="如 京ICP备12345678号，首页页脚链接到工信部备案网站">
+        {(id) => <TextInput id={id} maxLength={50} value={icpNumber} onChange={(e) => setIcpNumber(e.target.value)} />}
+      </Field>
+      <Field label="版权信息">
+        {(id) => (
+          <TextInput id={id} maxLength={200} value={copyrightInfo} onChange={(e) => setCopyrightInfo(e.target.value)} />
+        )}
+      </Field>
+      <Button type="primary" htmlType="submit" loading={saving}>
+        保存
+      </Button>
+    </form>
   );
 }

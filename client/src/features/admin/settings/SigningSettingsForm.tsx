@@ -1,18 +1,17 @@
-import { Alert, Button, Col, Form, InputNumber, Radio, Row } from "antd";
+import { useState } from "react";
+import { Alert, Button } from "antd";
 import { useMutation, useQuery } from "@apollo/client/react";
+import type { AdminSigningSettingsQuery as Signing } from "../../../gql/graphql";
+import { Field, NumberInput, RadioGroup } from "../common/fields";
 import { useAdminAction } from "../common/useAdminAction";
 import { AdminSigningSettingsQuery, UpdateSigningSettingsMutation } from "./operations";
 import { SettingsSection } from "./SettingsSection";
 import { SETTINGS_TEXTS } from "./texts";
+import styles from "./settings.module.css";
 
-interface Values {
-  chargeMode: string;
-  fee: number;
-  artifactHours: number;
-  downloadsPerTask: number;
-  dailyLimit: number;
-  maxUploadMb: number;
-}
+type Whole = "artifactHours" | "downloadsPerTask" | "dailyLimit" | "maxUploadMb";
+
+type Values = Record<Whole | "fee", number | null> & { chargeMode: string };
 
 /** What each charge mode means to a user, as the signing page will charge it. */
 const MODES = [
@@ -25,15 +24,7 @@ const MODES = [
   },
 ];
 
-/** Whole numbers from `min` to `max`: the server's range, its wording. */
-const whole = (label: string, min: number, max: number) => ({
-  validator: (_: unknown, v?: number | null) =>
-    v === undefined || v === null || !Number.isInteger(v) || v < min || v > max
-      ? Promise.reject(new Error(`${label}须为${min}到${max}之间的整数`))
-      : Promise.resolve(),
-});
-
-const NUMBERS: { name: keyof Values; label: string; unit: string; min: number; max: number; extra?: string }[] = [
+const NUMBERS: { name: Whole; label: string; unit: string; min: number; max: number; extra?: string }[] = [
   {
     name: "artifactHours",
     label: "签名包保留时长",
@@ -54,18 +45,35 @@ const NUMBERS: { name: keyof Values; label: string; unit: string; min: number; m
   { name: "maxUploadMb", label: "上传 IPA 大小上限", unit: "MB", min: 1, max: 8192 },
 ];
 
-/** 签名设置: how signings are charged (free, a fee each, included with one's own certificate), artifact lifetime, quotas. */
+/** What is wrong with the form, by field: the server's ranges, its wording. */
+function problems(v: Values): Partial<Record<keyof Values, string>> {
+  const found: Partial<Record<keyof Values, string>> = {};
+  const fee = v.fee;
+  if (fee === null || Number.isNaN(fee) || fee < 0) found.fee = "请填写签名费用";
+  else if (Math.abs(Math.round(fee * 100) - fee * 100) > 1e-6) found.fee = "签名费用最多保留两位小数";
+  else if (v.chargeMode !== "free" && fee <= 0) found.fee = "收费签名须设置大于0的签名费用";
+  for (const { name, label, min, max } of NUMBERS) {
+    const n = v[name];
+    if (n === null || !Number.isInteger(n) || n < min || n > max) found[name] = `${label}须为${min}到${max}之间的整数`;
+  }
+  return found;
+}
+
+/** A typed number brought into `min`..`max` (and to a whole number) when its box is left, as antd's InputNumber. */
+function settle(n: number | null, min: number, max: number, whole: boolean): number | null {
+  if (n === null || Number.isNaN(n)) return n;
+  const inRange = Math.min(Math.max(n, min), max);
+  return whole ? Math.round(inRange) : inRange;
+}
+
+/**
+ * 签名设置: how signings are charged (free, a fee each, included with one's own certificate), artifact lifetime, quotas.
+ */
 export function SigningSettingsForm() {
-  const act = useAdminAction();
   const { data, loading, error, refetch } = useQuery(AdminSigningSettingsQuery, {
     fetchPolicy: "network-only",
     notifyOnNetworkStatusChange: true,
   });
-  const [save, { loading: saving }] = useMutation(UpdateSigningSettingsMutation);
-  const [form] = Form.useForm<Values>();
-  const mode = Form.useWatch("chargeMode", form);
-  const s = data?.signingSettings;
-
   return (
     <SettingsSection
       loading={loading && !data}
@@ -73,83 +81,103 @@ export function SigningSettingsForm() {
       failedText={SETTINGS_TEXTS.signingLoad}
       onRetry={() => void refetch()}
     >
-      {s && (
-        <Form<Values>
-          form={form}
-          layout="vertical"
-          style={{ maxWidth: 720 }}
-          initialValues={{
-            chargeMode: s.chargeMode,
-            fee: s.feeFen / 100,
-            artifactHours: s.artifactHours,
-            downloadsPerTask: s.downloadsPerTask,
-            dailyLimit: s.dailyLimit,
-            maxUploadMb: s.maxUploadMb,
-          }}
-          onFinish={(v) => act(() => save({ variables: { input: v } }), "签名设置已保存", SETTINGS_TEXTS.signingSave)}
-        >
-          <Form.Item
+      {data && <SigningFields s={data.signingSettings} />}
+    </SettingsSection>
+  );
+}
+
+/** The form in plain elements (fields.tsx): it is the page's content. */
+function SigningFields({ s }: { s: Signing["signingSettings"] }) {
+  const act = useAdminAction();
+  const [save, { loading: saving }] = useMutation(UpdateSigningSettingsMutation);
+  const [v, setValues] = useState<Values>({
+    chargeMode: s.chargeMode,
+    fee: s.feeFen / 100,
+    artifactHours: s.artifactHours,
+    downloadsPerTask: s.downloadsPerTask,
+    dailyLimit: s.dailyLimit,
+    maxUploadMb: s.maxUploadMb,
+  });
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((old) => ({ ...old, [key]: value }));
+    setErrors((old) => ({ ...old, [key]: undefined }));
+  };
+  const leave = (key: Whole | "fee", min: number, max: number) => {
+    const next = settle(v[key], min, max, key !== "fee");
+    if (!Object.is(next, v[key])) set(key, next);
+  };
+  const mode = v.chargeMode;
+
+  function submit() {
+    const found = problems(v);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    const input = v as Record<keyof Values, number> & { chargeMode: string };
+    void act(() => save({ variables: { input } }), "签名设置已保存", SETTINGS_TEXTS.signingSave);
+  }
+
+  return (
+    <form
+      style={{ maxWidth: 720 }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <Field label="收费方式" required help={MODES.find((m) => m.value === mode)?.help}>
+        {(id) => (
+          <RadioGroup
+            id={id}
             name="chargeMode"
-            label="收费方式"
-            rules={[{ required: true, message: "请选择收费方式" }]}
-            extra={MODES.find((m) => m.value === mode)?.help}
-          >
-            <Radio.Group
-              optionType="button"
-              buttonStyle="solid"
-              options={MODES.map(({ value, label }) => ({ value, label }))}
-            />
-          </Form.Item>
-          <Row gutter={16}>
-            <Col xs={24} sm={12}>
-              <Form.Item
-                name="fee"
-                label="签名费用"
-                dependencies={["chargeMode"]}
-                rules={[
-                  ({ getFieldValue }) => ({
-                    validator: (_, v?: number | null) => {
-                      if (v === undefined || v === null || v < 0) return Promise.reject(new Error("请填写签名费用"));
-                      if (Math.abs(Math.round(v * 100) - v * 100) > 1e-6)
-                        return Promise.reject(new Error("签名费用最多保留两位小数"));
-                      if (getFieldValue("chargeMode") !== "free" && v <= 0)
-                        return Promise.reject(new Error("收费签名须设置大于0的签名费用"));
-                      return Promise.resolve();
-                    },
-                  }),
-                ]}
-              >
-                <InputNumber min={0} step={0.01} suffix="元/次" style={{ width: "100%" }} disabled={mode === "free"} />
-              </Form.Item>
-            </Col>
-            {NUMBERS.map((f) => (
-              <Col xs={24} sm={12} key={f.name}>
-                <Form.Item name={f.name} label={f.label} rules={[whole(f.label, f.min, f.max)]} extra={f.extra}>
-                  <InputNumber
-                    min={f.min}
-                    max={f.max}
-                    step={1}
-                    precision={0}
-                    suffix={f.unit}
-                    style={{ width: "100%" }}
-                  />
-                </Form.Item>
-              </Col>
-            ))}
-          </Row>
-          {mode !== "free" && (
-            <Alert
-              type="info"
-              showIcon
-              style={{ marginBottom: 16 }}
-              title="余额不足的用户在提交时即被拒绝，任务不会排队，也不会扣费。"
+            value={mode}
+            options={MODES}
+            onChange={(next) => {
+              set("chargeMode", next);
+              setErrors((old) => ({ ...old, fee: undefined }));
+            }}
+          />
+        )}
+      </Field>
+      <div className={styles.grid}>
+        <Field label="签名费用" error={errors.fee}>
+          {(id) => (
+            <NumberInput
+              id={id}
+              decimals={2}
+              suffix="元/次"
+              disabled={mode === "free"}
+              value={v.fee}
+              onChange={(n) => set("fee", n)}
+              onBlur={() => leave("fee", 0, Infinity)}
             />
           )}
-          <Button type="primary" htmlType="submit" loading={saving}>
-            保存
-          </Button>
-        </Form>
+        </Field>
+        {NUMBERS.map((f) => (
+          <Field key={f.name} label={f.label} help={f.extra} error={errors[f.name]}>
+            {(id) => (
+              <NumberInput
+                id={id}
+                suffix={f.unit}
+                value={v[f.name]}
+                onChange={(n) => set(f.name, n)}
+                onBlur={() => leave(f.name, f.min, f.max)}
+              />
+            )}
+          </Field>
+        ))}
+      </div>
+      {mode !== "free" && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="余额不足的用户在提交时即被拒绝，任务不会排队，也不会扣费。"
+        />
       )}
-    </SettingsSection>
+      <Button type="primary" htmlType="submit" loading={saving}>
+        保存
+      </Button>
+    </form>
   );
 }

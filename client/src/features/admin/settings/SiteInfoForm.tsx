@@ -1,33 +1,56 @@
-import { Button, Form, Input } from "antd";
+import { useState } from "react";
+import { Button } from "antd";
 import { useMutation, useQuery } from "@apollo/client/react";
+import type { AdminSiteInfoQuery as SiteInfo } from "../../../gql/graphql";
+import { Field, TextInput } from "../common/fields";
 import { ImageUploadField } from "../common/ImageUploadField";
-import { maxLength, required } from "../common/rules";
 import { useAdminAction } from "../common/useAdminAction";
 import { AdminSiteInfoQuery, UpdateSiteInfoMutation } from "./operations";
+import { CountedTextArea } from "./CountedTextArea";
 import { SettingsSection } from "./SettingsSection";
 import { SETTINGS_TEXTS } from "./texts";
 import { useFeedback } from "../shell/feedback";
 
-interface Values {
-  siteName: string;
-  siteLogo: string;
-  seoSubtitle: string;
-  seoKeywords: string;
-  seoDescription: string;
-}
+type Values = SiteInfo["siteInfo"];
 
 /** 站点信息: name, logo (uploaded at once through POST /api/settings/site/logo), SEO texts. */
 export function SiteInfoForm() {
-  const { message } = useFeedback();
-  const act = useAdminAction();
   const { data, loading, error, refetch } = useQuery(AdminSiteInfoQuery, {
     fetchPolicy: "network-only",
     notifyOnNetworkStatusChange: true,
   });
-  const [save, { loading: saving }] = useMutation(UpdateSiteInfoMutation);
+  return (
+    <SettingsSection
+      loading={loading && !data}
+      error={error}
+      failedText={SETTINGS_TEXTS.siteLoad}
+      onRetry={() => void refetch()}
+    >
+      {data && <SiteInfoFields s={data.siteInfo} />}
+    </SettingsSection>
+  );
+}
 
-  async function submit(v: Values) {
-    await act(
+/** The form in plain elements (fields.tsx): it is the page's content. */
+function SiteInfoFields({ s }: { s: SiteInfo["siteInfo"] }) {
+  const { message } = useFeedback();
+  const act = useAdminAction();
+  const [save, { loading: saving }] = useMutation(UpdateSiteInfoMutation);
+  const [v, setValues] = useState<Values>({
+    siteName: s.siteName,
+    siteLogo: s.siteLogo,
+    seoSubtitle: s.seoSubtitle,
+    seoKeywords: s.seoKeywords,
+    seoDescription: s.seoDescription,
+  });
+  const [nameError, setNameError] = useState<string | null>(null);
+  const set = (change: Partial<Values>) => setValues((old) => ({ ...old, ...change }));
+
+  function submit() {
+    const missing = v.siteName.trim() ? null : "请填写站点名称";
+    setNameError(missing);
+    if (missing) return;
+    void act(
       () =>
         save({
           variables: {
@@ -46,50 +69,74 @@ export function SiteInfoForm() {
   }
 
   return (
-    <SettingsSection
-      loading={loading && !data}
-      error={error}
-      failedText={SETTINGS_TEXTS.siteLoad}
-      onRetry={() => void refetch()}
+    <form
+      style={{ maxWidth: 640 }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
     >
-      {data && (
-        <Form<Values> layout="vertical" initialValues={data.siteInfo} onFinish={submit} style={{ maxWidth: 640 }}>
-          <Form.Item name="siteName" label="站点名称" rules={[required("站点名称"), maxLength("站点名称", 50)]}>
-            <Input maxLength={50} />
-          </Form.Item>
-          <Form.Item name="siteLogo" label="站点Logo" extra="上传后立即生效；移除后点保存生效">
-            <ImageUploadField
-              endpoint="/api/settings/site/logo"
-              field="logo"
-              label="上传站点Logo"
-              failedText={SETTINGS_TEXTS.upload}
-              onUploaded={() => message.success("站点Logo已更新")}
-            />
-          </Form.Item>
-          <Form.Item
-            name="seoSubtitle"
-            label="SEO副标题"
-            extra="页面标题为「站点名称 - 副标题」"
-            rules={[maxLength("SEO副标题", 100)]}
-          >
-            <Input maxLength={100} />
-          </Form.Item>
-          <Form.Item
-            name="seoKeywords"
-            label="SEO关键词"
-            extra="多个关键词用英文逗号分隔"
-            rules={[maxLength("SEO关键词", 200)]}
-          >
-            <Input maxLength={200} />
-          </Form.Item>
-          <Form.Item name="seoDescription" label="SEO描述" rules={[maxLength("SEO描述", 500)]}>
-            <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} showCount maxLength={500} />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            保存
-          </Button>
-        </Form>
-      )}
-    </SettingsSection>
+      <Field label="站点名称" required error={nameError}>
+        {(id) => (
+          <TextInput
+            id={id}
+            maxLength={50}
+            value={v.siteName}
+            onChange={(e) => {
+              set({ siteName: e.target.value });
+              setNameError(null);
+            }}
+          />
+        )}
+      </Field>
+      <Field label="站点Logo" help="上传后立即生效；移除后点保存生效">
+        {() => (
+          <ImageUploadField
+            value={v.siteLogo}
+            onChange={(siteLogo) => set({ siteLogo })}
+            endpoint="/api/settings/site/logo"
+            field="logo"
+            label="上传站点Logo"
+            failedText={SETTINGS_TEXTS.upload}
+            onUploaded={() => message.success("站点Logo已更新")}
+          />
+        )}
+      </Field>
+      <Field label="SEO副标题" help="页面标题为「站点名称 - 副标题」">
+        {(id) => (
+          <TextInput
+            id={id}
+            maxLength={100}
+            value={v.seoSubtitle}
+            onChange={(e) => set({ seoSubtitle: e.target.value })}
+          />
+        )}
+      </Field>
+      <Field label="SEO关键词" help="多个关键词用英文逗号分隔">
+        {(id) => (
+          <TextInput
+            id={id}
+            maxLength={200}
+            value={v.seoKeywords}
+            onChange={(e) => set({ seoKeywords: e.target.value })}
+          />
+        )}
+      </Field>
+      <Field label="SEO描述">
+        {(id) => (
+          <CountedTextArea
+            id={id}
+            minRows={3}
+            maxRows={8}
+            maxLength={500}
+            value={v.seoDescription}
+            onChange={(e) => set({ seoDescription: e.target.value })}
+          />
+        )}
+      </Field>
+      <Button type="primary" htmlType="submit" loading={saving}>
+        保存
+      </Button>
+    </form>
   );
 }

@@ -1,9 +1,11 @@
 import { useEffect, useState } from "react";
 import { useQuery } from "@apollo/client/react";
-import { Alert, Form, InputNumber, Space } from "antd";
+import { Alert, Space } from "antd";
 import type { FeeSettingsInput } from "../../../gql/graphql";
+import { NumberInput } from "../common/fields";
 import { TrafficFeeExampleQuery } from "./operations";
 import { Text } from "../common/Text";
+import type { FeeValues } from "./FeeSettingsForm";
 
 const FEE_FIELDS = [
   "flowFeeThresholdMB",
@@ -13,6 +15,8 @@ const FEE_FIELDS = [
   "flowFeeMinMB",
   "flowFeeMinAmount",
 ] as const;
+
+const SIZE_MAX = 1_048_576;
 
 /** Waits until `value` has been still for `ms`. */
 function useSettled<T>(value: T, ms: number): T {
@@ -26,16 +30,15 @@ function useSettled<T>(value: T, ms: number): T {
 
 /**
  * The traffic fee formula, next to a live example computed by the server's one formula (trafficFeeExample) over
- * the form's current, unsaved values.
+ * the form's current, unsaved values (those that are numbers).
  */
-export function TrafficFeeExample() {
-  const form = Form.useFormInstance();
-  const values = Form.useWatch([], form) as Record<string, unknown> | undefined;
-  const [sizeMB, setSizeMB] = useState<number>(2048);
+export function TrafficFeeExample({ values }: { values: FeeValues }) {
+  const [size, setSize] = useState<number | null>(2048);
+  const sizeMB = size === null || Number.isNaN(size) ? 0 : Math.min(Math.max(size, 0), SIZE_MAX);
   const fees: FeeSettingsInput = {};
   for (const k of FEE_FIELDS) {
-    const v = values?.[k];
-    if (v !== undefined && v !== null) (fees as Record<string, unknown>)[k] = v;
+    const v = values[k];
+    if (v !== null && !Number.isNaN(v)) (fees as Record<string, unknown>)[k] = v;
   }
   const vars = useSettled(JSON.stringify({ sizeMB, fees }), 300);
   const { data, error, previousData } = useQuery(TrafficFeeExampleQuery, {
@@ -58,13 +61,13 @@ export function TrafficFeeExample() {
           </Text>
           <Space wrap>
             <span>示例：下载</span>
-            <InputNumber
+            <NumberInput
               aria-label="示例文件大小"
-              min={0}
-              max={1_048_576}
-              value={sizeMB}
-              onChange={(v) => setSizeMB(typeof v === "number" ? v : 0)}
+              value={size}
+              onChange={setSize}
+              onBlur={() => setSize(sizeMB)}
               suffix="MB"
+              style={{ width: 160 }}
             />
             <span>
               流量费{" "}
