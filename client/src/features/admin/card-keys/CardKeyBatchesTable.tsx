@@ -1,22 +1,19 @@
 import { useEffect, useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Drawer, Popconfirm, Space, type TableColumnsType } from "antd";
+import { Button, Popconfirm, Space, type TableColumnsType } from "antd";
 import { actionsColumn, dateColumn } from "../common/columns";
 import { downloadWithToken } from "../../../shared/download";
-import { AdminTable, ListCard, LoadError } from "../common/list";
+import { AdminTable, ListCard } from "../common/list";
 import { useAdminAction } from "../common/useAdminAction";
-import type { AdminCardKeyBatchFieldsFragment, AdminCardKeysQuery as CodesResult } from "../../../gql/graphql";
-import { CARD_KEY_KINDS, CARD_KEY_STATUS } from "./labels";
-import {
-  AdminCardKeyBatchesQuery,
-  AdminCardKeysQuery,
-  SetCardKeyBatchDisabledMutation,
-  SetCardKeyDisabledMutation,
-} from "./operations";
+import type { AdminCardKeyBatchFieldsFragment } from "../../../gql/graphql";
+import { CARD_KEY_KINDS } from "./labels";
+import { AdminCardKeyBatchesQuery, SetCardKeyBatchDisabledMutation } from "./operations";
 import { Tag } from "../common/Tag";
+import { lazyDialog } from "../common/lazyDialog";
+
+const CodesDrawer = lazyDialog(() => import("./CodesDrawer").then((m) => m.CodesDrawer));
 
 type Batch = AdminCardKeyBatchFieldsFragment;
-type Code = CodesResult["adminCardKeys"]["items"][number];
 const EMPTY: Batch[] = [];
 const yuan = (v: number) => `¥${v.toFixed(2)}`;
 
@@ -35,7 +32,8 @@ export function CardKeyBatchesTable({ reloadKey }: { reloadKey: number }) {
     fetchPolicy: "cache-and-network",
   });
   const [setDisabled] = useMutation(SetCardKeyBatchDisabledMutation);
-  const [open, setOpen] = useState<Batch | null>(null);
+  /** The batch whose codes the drawer shows. */
+  const [codesOf, setCodesOf] = useState<string | null>(null);
   const act = useAdminAction();
   const list = data?.adminCardKeyBatches;
   // A new batch was generated: show the first page again, fresh.
@@ -56,7 +54,7 @@ export function CardKeyBatchesTable({ reloadKey }: { reloadKey: number }) {
     dateColumn("创建时间", "createdAt"),
     actionsColumn(230, (b) => (
       <Space size={0} wrap>
-        <Button type="link" size="small" onClick={() => setOpen(b)}>
+        <Button type="link" size="small" onClick={() => setCodesOf(b.id)}>
           查看卡密
         </Button>
         <Popconfirm
@@ -104,78 +102,7 @@ export function CardKeyBatchesTable({ reloadKey }: { reloadKey: number }) {
           onChange: (p, s) => (setPage(s !== pageSize ? 1 : p), setPageSize(s)),
         }}
       />
-      <Drawer
-        title={open ? `批次 ${open.id} 的卡密` : ""}
-        open={!!open}
-        onClose={() => (setOpen(null), void refetch())}
-        width={640}
-        destroyOnHidden
-      >
-        {open && <CodesList batchId={open.id} />}
-      </Drawer>
+      {codesOf && <CodesDrawer batchId={codesOf} onClose={() => (setCodesOf(null), void refetch())} />}
     </ListCard>
-  );
-}
-
-/** The codes of one batch: hint, status, who redeemed it and when; disable / enable one code. */
-function CodesList({ batchId }: { batchId: string }) {
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
-  const { data, loading, error, refetch } = useQuery(AdminCardKeysQuery, {
-    variables: { batchId, page, pageSize },
-    fetchPolicy: "network-only",
-  });
-  const [setDisabled] = useMutation(SetCardKeyDisabledMutation);
-  const act = useAdminAction();
-  const list = data?.adminCardKeys;
-  const columns: TableColumnsType<Code> = [
-    { title: "卡密", dataIndex: "hint", width: 170, render: (h: string) => <code>{h}</code> },
-    {
-      title: "状态",
-      dataIndex: "status",
-      width: 80,
-      render: (s: string) => <Tag color={CARD_KEY_STATUS[s]?.color}>{CARD_KEY_STATUS[s]?.text ?? s}</Tag>,
-    },
-    {
-      title: "兑换用户",
-      dataIndex: "redeemedByUsername",
-      width: 120,
-      render: (u: string | null, c) => (u ? `${u}（${c.redeemedBy}）` : "-"),
-    },
-    dateColumn("兑换时间", "redeemedAt"),
-    actionsColumn(80, (c) =>
-      c.status === "redeemed" ? null : (
-        <Button
-          type="link"
-          size="small"
-          danger={!c.disabled}
-          onClick={() =>
-            act(
-              () => setDisabled({ variables: { id: c.id, disabled: !c.disabled } }).then(() => refetch()),
-              c.disabled ? "已启用" : "已停用",
-            )
-          }
-        >
-          {c.disabled ? "启用" : "停用"}
-        </Button>
-      ),
-    ),
-  ];
-  return (
-    <>
-      <LoadError error={error} />
-      <AdminTable
-        columns={columns}
-        dataSource={list?.items ?? []}
-        loading={loading}
-        pagination={{
-          current: page,
-          pageSize,
-          total: list?.total ?? 0,
-          showTotal: (n) => `共 ${n} 个`,
-          onChange: (p, s) => (setPage(s !== pageSize ? 1 : p), setPageSize(s)),
-        }}
-      />
-    </>
   );
 }

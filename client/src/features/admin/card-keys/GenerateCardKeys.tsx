@@ -1,152 +1,218 @@
-import { useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Alert, Button, DatePicker, Form, Input, InputNumber, Modal, Select, Space } from "antd";
-import type { Dayjs } from "dayjs";
+import { Button } from "antd";
 import { useAdminAction } from "../common/useAdminAction";
-import { codesCsv, saveText } from "./labels";
 import { GenerateCardKeysMutation } from "./operations";
 import { AdminCertificatePackagesQuery } from "../mall/operations";
 import { Panel } from "../common/Panel";
-import { Text } from "../common/Text";
+import { FieldError, NumberInput, TextInput } from "../common/fields";
+import { FilterSelect } from "../common/FilterSelect";
+import { lazyDialog } from "../common/lazyDialog";
+import type { Generated } from "./GeneratedCodesModal";
+import styles from "./generate.module.css";
+
+const GeneratedCodesModal = lazyDialog(() => import("./GeneratedCodesModal").then((m) => m.GeneratedCodesModal));
+
+type Kind = "balance" | "certificate";
 
 interface Values {
-  kind: "balance" | "certificate";
+  kind: Kind;
   /** A certificate key's mall price plan. */
   planId?: string;
-  amount?: number;
-  count: number;
-  prefix?: string;
-  expiresAt?: Dayjs | null;
+  amount: number | null;
+  count: number | null;
+  prefix: string;
+  /** The native datetime-local value ("YYYY-MM-DDTHH:mm[:ss]", the browser's time zone), "" for none. */
+  expiresAt: string;
 }
 
-interface Generated {
-  batchId: string;
-  amount: number;
-  codes: string[];
+const KINDS = [
+  { value: "balance", label: "余额" },
+  { value: "certificate", label: "证书" },
+] as const;
+
+/** A typed number as antd's InputNumber leaves it on blur: within min..max, rounded to `digits`; nothing if not one. */
+const fit = (n: number | null, min: number, max: number, digits: number) =>
+  n === null || Number.isNaN(n) ? null : Number(Math.min(max, Math.max(min, n)).toFixed(digits));
+const fitAmount = (n: number | null) => fit(n, 0.01, 1000000, 2);
+const fitCount = (n: number | null) => fit(n, 1, 10000, 0);
+
+/** What is wrong with the form, by field, in the spec's wording. */
+function problems(v: Values): Record<string, string> {
+  const found: Record<string, string> = {};
+  if (v.kind === "certificate" && !v.planId) found.planId = "请选择价格方案";
+  if (v.kind === "balance" && v.amount === null) found.amount = "请输入面额";
+  if (v.count === null) found.count = "请输入数量";
+  if (!/^[A-Za-z0-9]{0,8}$/.test(v.prefix)) found.prefix = "最多8个字母或数字";
+  return found;
 }
 
-/** 生成卡密: the form, then the new codes, shown this once (copy or 下载CSV; the server keeps only their hashes). */
+/** One item of antd's inline form: the label and its colon, then the control with its help or error under it. */
+function Item({
+  label,
+  required = false,
+  help,
+  error,
+  children,
+}: {
+  label: string;
+  required?: boolean;
+  help?: ReactNode;
+  error?: string;
+  children: (id: string) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className={styles.item}>
+      <label htmlFor={id} className={required ? `${styles.label} ${styles.required}` : styles.label}>
+        {label}
+      </label>
+      <div className={styles.control}>
+        {children(id)}
+        {error ? <FieldError error={error} /> : help && <div className={styles.help}>{help}</div>}
+      </div>
+    </div>
+  );
+}
+
+/** 生成卡密: the form (plain elements: it is the page's content), then the new codes in a dialog, shown this once. */
 export function GenerateCardKeys({ onGenerated }: { onGenerated: () => void }) {
-  const [form] = Form.useForm<Values>();
   const [generate, { loading }] = useMutation(GenerateCardKeysMutation);
   const [result, setResult] = useState<Generated | null>(null);
   const act = useAdminAction();
-  const kind = Form.useWatch("kind", form);
+  const [v, setValues] = useState<Values>({ kind: "balance", amount: null, count: 10, prefix: "", expiresAt: "" });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (change: Partial<Values>) => setValues((old) => ({ ...old, ...change }));
   const packages = useQuery(AdminCertificatePackagesQuery, {
-    skip: kind !== "certificate",
+    skip: v.kind !== "certificate",
     fetchPolicy: "cache-and-network",
   });
   const planOptions = (packages.data?.adminCertificatePackages ?? []).flatMap((p) =>
     p.plans.map((pl) => ({ value: pl.id, label: `${p.name} · ${pl.name}（¥${pl.price.toFixed(2)}）` })),
   );
 
-  const submit = (v: Values) =>
-    act(
+  const submit = () => {
+    const values = { ...v, amount: fitAmount(v.amount), count: fitCount(v.count) };
+    setValues(values);
+    const found = problems(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    void act(
       async () => {
         const { data } = await generate({
           variables: {
             input: {
-              kind: v.kind,
-              ...(v.kind === "certificate" ? { planId: v.planId } : { amount: v.amount }),
-              count: v.count,
-              prefix: v.prefix?.trim() || null,
-              expiresAt: v.expiresAt ? v.expiresAt.toISOString() : null,
+              kind: values.kind,
+              ...(values.kind === "certificate" ? { planId: values.planId } : { amount: values.amount }),
+              count: values.count!,
+              prefix: values.prefix.trim() || null,
+              expiresAt: values.expiresAt ? new Date(values.expiresAt).toISOString() : null,
             },
           },
         });
         const g = data!.generateCardKeys;
         setResult({ batchId: String(g.batchId), amount: g.batch.amount, codes: g.codes });
-        form.resetFields(["prefix", "expiresAt"]);
+        set({ prefix: "", expiresAt: "" });
         onGenerated();
       },
       undefined,
       "生成失败",
     );
-
-  const download = () =>
-    result && saveText(codesCsv(result.codes, result.amount, result.batchId), `card-keys-batch-${result.batchId}.csv`);
+  };
 
   return (
     <Panel title="生成卡密">
-      <Form
-        form={form}
-        layout="inline"
-        initialValues={{ kind: "balance", count: 10 }}
-        onFinish={submit}
-        style={{ rowGap: 12 }}
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
       >
-        <Form.Item
-          name="kind"
-          label="类型"
-          extra={kind === "certificate" ? "用户在证书商城为自己的设备兑换" : undefined}
-        >
-          <Select
-            style={{ width: 110 }}
-            options={[
-              { value: "balance", label: "余额" },
-              { value: "certificate", label: "证书" },
-            ]}
-          />
-        </Form.Item>
-        {kind === "certificate" ? (
-          <Form.Item name="planId" label="价格方案" rules={[{ required: true, message: "请选择价格方案" }]}>
-            <Select
-              style={{ width: 260 }}
-              options={planOptions}
-              loading={packages.loading}
-              placeholder="证书套餐的价格方案"
-              aria-label="价格方案"
+        <Item label="类型" help={v.kind === "certificate" ? "用户在证书商城为自己的设备兑换" : undefined}>
+          {(id) => (
+            <FilterSelect
+              id={id}
+              style={{ width: 110 }}
+              options={KINDS}
+              value={v.kind}
+              onChange={(kind) => set({ kind: kind ?? "balance" })}
             />
-          </Form.Item>
+          )}
+        </Item>
+        {v.kind === "certificate" ? (
+          <Item label="价格方案" required error={errors.planId}>
+            {(id) => (
+              <FilterSelect
+                id={id}
+                style={{ width: 260 }}
+                options={planOptions}
+                placeholder="证书套餐的价格方案"
+                aria-label="价格方案"
+                value={v.planId}
+                onChange={(planId) => set({ planId })}
+              />
+            )}
+          </Item>
         ) : (
-          <Form.Item name="amount" label="面额（元）" rules={[{ required: true, message: "请输入面额" }]}>
-            <InputNumber min={0.01} max={1000000} precision={2} style={{ width: 130 }} aria-label="面额" />
-          </Form.Item>
+          <Item label="面额（元）" required error={errors.amount}>
+            {(id) => (
+              <NumberInput
+                id={id}
+                style={{ width: 130 }}
+                aria-label="面额"
+                value={v.amount}
+                onChange={(amount) => set({ amount })}
+                onBlur={() => set({ amount: fitAmount(v.amount) })}
+              />
+            )}
+          </Item>
         )}
-        <Form.Item name="count" label="数量" rules={[{ required: true, message: "请输入数量" }]}>
-          <InputNumber min={1} max={10000} precision={0} style={{ width: 110 }} aria-label="数量" />
-        </Form.Item>
-        <Form.Item name="prefix" label="前缀" rules={[{ pattern: /^[A-Za-z0-9]{0,8}$/, message: "最多8个字母或数字" }]}>
-          <Input style={{ width: 110 }} placeholder="可选" maxLength={8} aria-label="前缀" />
-        </Form.Item>
-        <Form.Item name="expiresAt" label="过期时间">
-          <DatePicker showTime placeholder="不过期" aria-label="过期时间" />
-        </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit" loading={loading}>
-            生成
-          </Button>
-        </Form.Item>
-      </Form>
-      <Modal
-        open={!!result}
-        title={result ? `已生成 ${result.codes.length} 个卡密（批次 ${result.batchId}）` : ""}
-        onCancel={() => setResult(null)}
-        width={560}
-        footer={
-          <Space>
-            <Text copyable={{ text: result?.codes.join("\n") ?? "", tooltips: ["复制全部", "已复制"] }}>复制全部</Text>
-            <Button type="primary" onClick={download}>
-              下载CSV
-            </Button>
-            <Button onClick={() => setResult(null)}>关闭</Button>
-          </Space>
-        }
-      >
-        <Alert
-          type="warning"
-          showIcon
-          title="卡密只显示这一次，关闭前请下载或复制保存。"
-          style={{ marginBottom: 12 }}
-        />
-        <Input.TextArea
-          readOnly
-          value={result?.codes.join("\n") ?? ""}
-          autoSize={{ minRows: 4, maxRows: 14 }}
-          aria-label="卡密列表"
-          style={{ fontFamily: "monospace" }}
-        />
-      </Modal>
+        <Item label="数量" required error={errors.count}>
+          {(id) => (
+            <NumberInput
+              id={id}
+              style={{ width: 110 }}
+              aria-label="数量"
+              value={v.count}
+              onChange={(count) => set({ count })}
+              onBlur={() => set({ count: fitCount(v.count) })}
+            />
+          )}
+        </Item>
+        <Item label="前缀" error={errors.prefix}>
+          {(id) => (
+            <TextInput
+              id={id}
+              style={{ width: 110 }}
+              placeholder="可选"
+              maxLength={8}
+              aria-label="前缀"
+              value={v.prefix}
+              onChange={(e) => set({ prefix: e.target.value })}
+            />
+          )}
+        </Item>
+        <Item label="过期时间">
+          {(id) => (
+            <TextInput
+              id={id}
+              type="datetime-local"
+              step={1}
+              style={{ width: 210 }}
+              placeholder="不过期"
+              aria-label="过期时间"
+              value={v.expiresAt}
+              onChange={(e) => set({ expiresAt: e.target.value })}
+            />
+          )}
+        </Item>
+        <Button type="primary" htmlType="submit" loading={loading}>
+          生成
+        </Button>
+      </form>
+      {result && <GeneratedCodesModal result={result} onClose={() => setResult(null)} />}
     </Panel>
   );
 }

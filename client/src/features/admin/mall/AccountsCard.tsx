@@ -1,19 +1,17 @@
 import { useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Form, Input, InputNumber, Popconfirm, Select, Space, Switch, type TableColumnsType } from "antd";
+import { Button, Popconfirm, Space, type TableColumnsType } from "antd";
 import type { AdminAscAccountsQuery } from "../../../gql/graphql";
 import { AdminCertificatesQuery, P8KeysQuery } from "../certificates/operations";
 import { actionsColumn, dateColumn } from "../common/columns";
-import { FormModal } from "../common/FormModal";
 import { AdminTable, ListCard } from "../common/list";
 import { useAdminAction } from "../common/useAdminAction";
-import {
-  AscAccountsQuery,
-  CreateAscAccountMutation,
-  DeleteAscAccountMutation,
-  UpdateAscAccountMutation,
-} from "./operations";
+import { AscAccountsQuery, DeleteAscAccountMutation, UpdateAscAccountMutation } from "./operations";
 import { Tag } from "../common/Tag";
+import { Switch } from "../common/Switch";
+import { lazyDialog } from "../common/lazyDialog";
+
+const AccountModal = lazyDialog(() => import("./AccountModal").then((m) => m.AccountModal));
 
 type Account = AdminAscAccountsQuery["adminAscAccounts"][number];
 const STATUS: Record<string, { color: string; text: string }> = {
@@ -33,13 +31,11 @@ export function AccountsCard() {
     variables: { scope: "platform", page: 1, pageSize: 100 },
     fetchPolicy: "cache-and-network",
   });
-  const [create, creating] = useMutation(CreateAscAccountMutation);
   const [update] = useMutation(UpdateAscAccountMutation);
   const [remove] = useMutation(DeleteAscAccountMutation);
   const act = useAdminAction();
   const [open, setOpen] = useState(false);
   const reload = () => void refetch();
-  type V = { name: string; p8KeyId: string; certificateId: string; deviceLimit: number };
 
   const columns: TableColumnsType<Account> = [
     { title: "账号", dataIndex: "name", width: 140, minWidth: 100 },
@@ -111,27 +107,6 @@ export function AccountsCard() {
     )),
   ];
 
-  async function save(v: V) {
-    const ok = await act(
-      () =>
-        create({
-          variables: {
-            input: {
-              name: v.name.trim(),
-              p8KeyId: v.p8KeyId,
-              certificateId: v.certificateId,
-              deviceLimit: v.deviceLimit,
-            },
-          },
-        }),
-      "账号已添加",
-    );
-    if (ok) {
-      setOpen(false);
-      reload();
-    }
-  }
-
   return (
     <ListCard
       title="开发者账号（App Store Connect）"
@@ -146,46 +121,12 @@ export function AccountsCard() {
         pagination={false}
       />
       {open && (
-        <FormModal<V>
-          title="添加开发者账号"
-          initialValues={{ name: "", p8KeyId: "", certificateId: "", deviceLimit: 100 }}
-          onFinish={save}
-          loading={creating.loading}
+        <AccountModal
+          p8Keys={keys.data?.p8Keys ?? []}
+          certificates={certs.data?.adminCertificates.items ?? []}
           onClose={() => setOpen(false)}
-        >
-          <Form.Item
-            label="账号名称"
-            name="name"
-            rules={[
-              { required: true, message: "请输入账号名称" },
-              { max: 50, message: "最多50个字符" },
-            ]}
-          >
-            <Input />
-          </Form.Item>
-          <Form.Item label="API 密钥（P8证书）" name="p8KeyId" rules={[{ required: true, message: "请选择 API 密钥" }]}>
-            <Select
-              options={(keys.data?.p8Keys ?? []).map((k) => ({ value: k.id, label: `${k.name}（${k.keyId}）` }))}
-              placeholder="先在「P8证书」中添加"
-            />
-          </Form.Item>
-          <Form.Item
-            label="平台证书（同一团队的 p12）"
-            name="certificateId"
-            rules={[{ required: true, message: "请选择平台证书" }]}
-          >
-            <Select
-              options={(certs.data?.adminCertificates.items ?? []).map((c) => ({
-                value: c.id,
-                label: `${c.name}（${c.teamId}）`,
-              }))}
-              placeholder="先在「平台证书」中上传"
-            />
-          </Form.Item>
-          <Form.Item label="设备上限" name="deviceLimit">
-            <InputNumber min={1} max={1000} precision={0} />
-          </Form.Item>
-        </FormModal>
+          onSaved={() => (setOpen(false), reload())}
+        />
       )}
     </ListCard>
   );
