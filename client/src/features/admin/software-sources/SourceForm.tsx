@@ -208,7 +208,7 @@ function EditForm({ id, s }: { id?: string; s?: Source }) {
                 id={fid}
                 rows={8}
                 placeholder='{"name": "…", "apps": [ … ]}'
-                style={{ fontFamily: "monospace" }}
+                style={{ fontFamily: "monospace", minHeight: 186 }}
                 value={v.content}
                 onChange={(e) => set({ content: e.target.value })}
               />
@@ -266,6 +266,7 @@ function EditForm({ id, s }: { id?: string; s?: Source }) {
               id={fid}
               rows={3}
               maxLength={2000}
+              style={{ minHeight: 76 }}
               value={v.description}
               onChange={(e) => set({ description: e.target.value })}
             />
@@ -281,22 +282,26 @@ function EditForm({ id, s }: { id?: string; s?: Source }) {
           </Field>
           <Field label="排序（小的在前）" error={errors.sortOrder}>
             {(fid) => (
-              <NumberInput
-                id={fid}
-                style={{ width: 140 }}
-                value={v.sortOrder}
-                onChange={(sortOrder) => set({ sortOrder })}
-              />
+              <div>
+                <NumberInput
+                  id={fid}
+                  style={{ width: 140 }}
+                  value={v.sortOrder}
+                  onChange={(sortOrder) => set({ sortOrder })}
+                />
+              </div>
             )}
           </Field>
           <Field label="刷新间隔（分钟）" error={errors.refreshMinutes}>
             {(fid) => (
-              <NumberInput
-                id={fid}
-                style={{ width: 140 }}
-                value={v.refreshMinutes}
-                onChange={(refreshMinutes) => set({ refreshMinutes })}
-              />
+              <div>
+                <NumberInput
+                  id={fid}
+                  style={{ width: 140 }}
+                  value={v.refreshMinutes}
+                  onChange={(refreshMinutes) => set({ refreshMinutes })}
+                />
+              </div>
             )}
           </Field>
         </div>
