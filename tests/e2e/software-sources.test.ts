@@ -177,11 +177,9 @@ describe("software sources in the browser (390×844)", () => {
     await admin.getByText("发布本站软件源").waitFor();
     await admin.getByText(`${t.app.url}/sources/altstore.json`).waitFor();
     // Publish one category only.
-    await admin.getByLabel("发布的分类").click();
-    const option = admin.locator(".ant-select-item-option", { hasText: "发布分类" });
-    const category = (await option.textContent())!.trim();
-    await option.click();
-    await admin.keyboard.press("Escape");
+    const categories = admin.getByLabel("发布的分类");
+    const category = (await categories.getByRole("option", { name: /发布分类/ }).textContent())!.trim();
+    await categories.selectOption({ label: category });
     await admin.getByRole("button", { name: "保存" }).click();
     await admin.getByText("已保存").waitFor();
     await shot(admin, "admin-software-sources");

@@ -1,8 +1,10 @@
-import { Alert, Descriptions, List, Space } from "antd";
+import { Alert, Space } from "antd";
 import { formatDateTime } from "../../../shared/format";
 import { STATUS_LABELS } from "./labels";
+import { Descriptions } from "../common/Descriptions";
 import { Tag } from "../common/Tag";
 import { Text } from "../common/Text";
+import styles from "./checks.module.css";
 
 /** The report a check stores (@gryx/apple CertificateReport, dates as ISO strings). */
 export interface Report {
@@ -65,60 +67,70 @@ export function CheckReport({ report }: { report: Report }) {
       {report.reason && (
         <Alert type={report.status === "revoked" ? "error" : "warning"} showIcon title={report.reason} />
       )}
-      <List
-        size="small"
+      <ul className={styles.checks}>
+        {report.checks.map((c) => (
+          <li key={c.name} className={styles.check}>
+            <div className={styles.checkTitle}>
+              <Space wrap>
+                {c.label}
+                <Tag color={OUTCOME[c.outcome]?.color}>{OUTCOME[c.outcome]?.text ?? c.outcome}</Tag>
+              </Space>
+            </div>
+            <div className={styles.checkText}>{c.message}</div>
+          </li>
+        ))}
+      </ul>
+      <Descriptions
         bordered
-        dataSource={report.checks}
-        renderItem={(c) => (
-          <List.Item>
-            <List.Item.Meta
-              title={
-                <Space wrap>
-                  {c.label}
-                  <Tag color={OUTCOME[c.outcome]?.color}>{OUTCOME[c.outcome]?.text ?? c.outcome}</Tag>
-                </Space>
-              }
-              description={c.message}
-            />
-          </List.Item>
-        )}
+        title="OCSP"
+        items={[
+          { label: "服务地址", children: o.responderUrl ?? "-" },
+          { label: "应答", children: `${o.status}${o.cached ? "（缓存）" : ""}` },
+          !!o.error && { label: "错误", children: `${o.error}${o.detail ? `（${o.detail}）` : ""}` },
+          !!o.revokedAt && { label: "吊销时间", children: when(o.revokedAt) },
+          !!o.revocationReason && { label: "吊销原因", children: o.revocationReason },
+          {
+            label: "签名",
+            children: o.signedBy === "issuer" ? "签发者" : o.signedBy === "delegated" ? "授权应答证书" : "-",
+          },
+          { label: "本次更新", children: when(o.thisUpdate) },
+          { label: "下次更新", children: when(o.nextUpdate) },
+        ]}
       />
-      <Descriptions size="small" bordered column={1} title="OCSP">
-        <Descriptions.Item label="服务地址">{o.responderUrl ?? "-"}</Descriptions.Item>
-        <Descriptions.Item label="应答">
-          {o.status}
-          {o.cached ? "（缓存）" : ""}
-        </Descriptions.Item>
-        {o.error && (
-          <Descriptions.Item label="错误">{`${o.error}${o.detail ? `（${o.detail}）` : ""}`}</Descriptions.Item>
-        )}
-        {o.revokedAt && <Descriptions.Item label="吊销时间">{when(o.revokedAt)}</Descriptions.Item>}
-        {o.revocationReason && <Descriptions.Item label="吊销原因">{o.revocationReason}</Descriptions.Item>}
-        <Descriptions.Item label="签名">
-          {o.signedBy === "issuer" ? "签发者" : o.signedBy === "delegated" ? "授权应答证书" : "-"}
-        </Descriptions.Item>
-        <Descriptions.Item label="本次更新">{when(o.thisUpdate)}</Descriptions.Item>
-        <Descriptions.Item label="下次更新">{when(o.nextUpdate)}</Descriptions.Item>
-      </Descriptions>
-      <Descriptions size="small" bordered column={1} title="证书">
-        <Descriptions.Item label="名称">{report.certificate.commonName}</Descriptions.Item>
-        <Descriptions.Item label="团队ID">{report.certificate.teamId || "-"}</Descriptions.Item>
-        <Descriptions.Item label="序列号">
-          <Text copyable style={{ wordBreak: "break-all" }}>
-            {report.certificate.serial}
-          </Text>
-        </Descriptions.Item>
-        <Descriptions.Item label="有效期">{`${when(report.certificate.notBefore)} 至 ${when(report.certificate.notAfter)}`}</Descriptions.Item>
-      </Descriptions>
+      <Descriptions
+        bordered
+        title="证书"
+        items={[
+          { label: "名称", children: report.certificate.commonName },
+          { label: "团队ID", children: report.certificate.teamId || "-" },
+          {
+            label: "序列号",
+            children: (
+              <Text copyable style={{ wordBreak: "break-all" }}>
+                {report.certificate.serial}
+              </Text>
+            ),
+          },
+          {
+            label: "有效期",
+            children: `${when(report.certificate.notBefore)} 至 ${when(report.certificate.notAfter)}`,
+          },
+        ]}
+      />
       {report.profile && (
-        <Descriptions size="small" bordered column={1} title="描述文件">
-          <Descriptions.Item label="名称">{report.profile.name}</Descriptions.Item>
-          <Descriptions.Item label="团队ID">{report.profile.teamId}</Descriptions.Item>
-          <Descriptions.Item label="过期时间">{when(report.profile.expirationDate)}</Descriptions.Item>
-          <Descriptions.Item label="设备">
-            {report.profile.provisionsAllDevices ? "所有设备" : `${report.profile.deviceCount} 台`}
-          </Descriptions.Item>
-        </Descriptions>
+        <Descriptions
+          bordered
+          title="描述文件"
+          items={[
+            { label: "名称", children: report.profile.name },
+            { label: "团队ID", children: report.profile.teamId },
+            { label: "过期时间", children: when(report.profile.expirationDate) },
+            {
+              label: "设备",
+              children: report.profile.provisionsAllDevices ? "所有设备" : `${report.profile.deviceCount} 台`,
+            },
+          ]}
+        />
       )}
     </Space>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useMutation, useQuery, useSubscription } from "@apollo/client/react";
-import { Alert, Button, Form, Input, Popconfirm, Progress, Select, Space, Statistic } from "antd";
+import { Alert, Button, Popconfirm, Space } from "antd";
 import type { DetectionBatchFieldsFragment } from "../../../gql/graphql";
 import { formatDateTime } from "../../../shared/format";
 import { downloadWithToken } from "../../../shared/download";
@@ -13,9 +13,14 @@ import {
   DetectionCandidatesQuery,
   StartDetectionBatchMutation,
 } from "./operations";
+import { TextInput } from "../common/fields";
+import { FilterSelect } from "../common/FilterSelect";
 import { Panel } from "../common/Panel";
+import { Progress } from "../common/Progress";
 import { Tag } from "../common/Tag";
 import { Text } from "../common/Text";
+import { InlineField } from "./InlineField";
+import styles from "./checks.module.css";
 
 type Batch = DetectionBatchFieldsFragment;
 interface Filter {
@@ -30,7 +35,6 @@ export const exportCsv = (id: string) =>
 
 /** 新建检测批次: the filter, how many certificates it chooses now, and the start button. */
 export function StartBatch({ onStarted }: { onStarted: (b: Batch) => void }) {
-  const [form] = Form.useForm<Filter>();
   const [filter, setFilter] = useState<Filter>({ scope: "all", status: "all" });
   const candidates = useQuery(DetectionCandidatesQuery, {
     variables: { filter: { ...filter, search: filter.search || null } },
@@ -52,23 +56,42 @@ export function StartBatch({ onStarted }: { onStarted: (b: Batch) => void }) {
 
   return (
     <Panel title="新建检测批次">
-      <Form
-        form={form}
-        layout="inline"
-        initialValues={filter}
-        onValuesChange={(_, all) => setFilter(all)}
-        style={{ rowGap: 12 }}
-      >
-        <Form.Item name="scope" label="范围">
-          <Select style={{ width: 120 }} options={SCOPE_OPTIONS} aria-label="范围" />
-        </Form.Item>
-        <Form.Item name="status" label="当前状态">
-          <Select style={{ width: 120 }} options={FILTER_STATUS_OPTIONS} aria-label="当前状态" />
-        </Form.Item>
-        <Form.Item name="search" label="搜索">
-          <Input allowClear placeholder="名称、团队ID、用户" style={{ width: 180 }} aria-label="搜索" />
-        </Form.Item>
-      </Form>
+      <div className={styles.inline}>
+        <InlineField label="范围">
+          {(id) => (
+            <FilterSelect
+              id={id}
+              style={{ width: 120 }}
+              options={SCOPE_OPTIONS}
+              value={filter.scope}
+              onChange={(scope) => scope && setFilter((f) => ({ ...f, scope }))}
+            />
+          )}
+        </InlineField>
+        <InlineField label="当前状态">
+          {(id) => (
+            <FilterSelect
+              id={id}
+              style={{ width: 120 }}
+              options={FILTER_STATUS_OPTIONS}
+              value={filter.status}
+              onChange={(status) => status && setFilter((f) => ({ ...f, status }))}
+            />
+          )}
+        </InlineField>
+        <InlineField label="搜索">
+          {(id) => (
+            <TextInput
+              id={id}
+              type="search"
+              placeholder="名称、团队ID、用户"
+              style={{ width: 180 }}
+              value={filter.search ?? ""}
+              onChange={(e) => setFilter((f) => ({ ...f, search: e.target.value }))}
+            />
+          )}
+        </InlineField>
+      </div>
       <Space wrap style={{ marginTop: 16 }}>
         <Text data-testid="candidate-count">{count === undefined ? "正在统计…" : `符合条件：${count} 个证书`}</Text>
         <Popconfirm title={`对 ${count ?? 0} 个证书进行吊销检测？`} okText="开始" onConfirm={submit} disabled={!count}>
@@ -100,12 +123,7 @@ function Bar({
         <span>{label}</span>
         <span data-testid={testId}>{value}</span>
       </Space>
-      <Progress
-        percent={total ? Math.round((value / total) * 100) : 0}
-        strokeColor={color}
-        showInfo={false}
-        size="small"
-      />
+      <Progress percent={total ? Math.round((value / total) * 100) : 0} color={color} showInfo={false} label={label} />
     </div>
   );
 }
@@ -150,10 +168,14 @@ export function BatchProgress({ id, onChanged }: { id: string; onChanged: () => 
           {batch.filter.search ? ` · “${batch.filter.search}”` : ""} · {formatDateTime(batch.createdAt)}
         </Text>
         <Progress
+          label="检测进度"
           percent={percent}
           status={batch.status === "running" ? "active" : batch.status === "cancelled" ? "exception" : "success"}
         />
-        <Statistic title="已完成 / 总数" value={`${batch.done} / ${batch.total}`} valueStyle={{ fontSize: 20 }} />
+        <div>
+          <div className={styles.statTitle}>已完成 / 总数</div>
+          <div className={styles.statValue}>{`${batch.done} / ${batch.total}`}</div>
+        </div>
         <div data-testid="batch-done" hidden>
           {batch.done}
         </div>

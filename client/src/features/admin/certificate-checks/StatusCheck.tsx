@@ -1,21 +1,26 @@
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useLazyQuery, useMutation } from "@apollo/client/react";
-import { Alert, Button, Form, Input, InputNumber, Space, Spin, Upload } from "antd";
-import type { UploadFile } from "antd";
+import { Alert, Button, Space } from "antd";
 import { api } from "../../../shared/request";
+import ui from "../../../shared/ui/ui.module.css";
 import { errorMessage } from "../../../shared/graphqlError";
 import { CheckReport, type Report } from "./CheckReport";
 import { STATUS_LABELS } from "./labels";
 import { AdminCertificateCheckQuery, AdminCheckCertificateMutation } from "./operations";
+import { FilePick, NumberInput, TextInput } from "../common/fields";
 import { Panel } from "../common/Panel";
 import { Tag } from "../common/Tag";
 import { Text, Paragraph } from "../common/Text";
+import { InlineField } from "./InlineField";
+import styles from "./checks.module.css";
 
 /** How often a check still running in the worker is asked about again. */
 const POLL_MS = 1500;
 
 /** 按证书ID检测: the worker checks the stored certificate; the full report when it finishes. */
 export function CheckById() {
+  const [id, setId] = useState<number | null>(null);
+  const [idError, setIdError] = useState<string | null>(null);
   const [check, { loading }] = useMutation(AdminCheckCertificateMutation);
   const [poll, polled] = useLazyQuery(AdminCertificateCheckQuery, { fetchPolicy: "network-only" });
   const [task, setTask] = useState<{
@@ -37,7 +42,9 @@ export function CheckById() {
     return () => clearTimeout(t);
   }, [task, poll, polled.data]);
 
-  const submit = async ({ id }: { id: number }) => {
+  const submit = async () => {
+    if (id === null || Number.isNaN(id)) return setIdError("请输入证书ID");
+    if (!Number.isInteger(id) || id < 1) return setIdError("证书ID须为正整数");
     setError(null);
     setTask(null);
     try {
@@ -50,16 +57,22 @@ export function CheckById() {
 
   return (
     <Panel title="按证书ID检测">
-      <Form layout="inline" onFinish={submit} style={{ rowGap: 12 }}>
-        <Form.Item name="id" label="证书ID" rules={[{ required: true, message: "请输入证书ID" }]}>
-          <InputNumber min={1} precision={0} style={{ width: 140 }} aria-label="证书ID" />
-        </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit" loading={loading}>
-            检测
-          </Button>
-        </Form.Item>
-      </Form>
+      <form
+        className={styles.inline}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <InlineField label="证书ID" required error={idError}>
+          {(fid) => (
+            <NumberInput id={fid} style={{ width: 140 }} value={id} onChange={(v) => (setId(v), setIdError(null))} />
+          )}
+        </InlineField>
+        <Button type="primary" htmlType="submit" loading={loading}>
+          检测
+        </Button>
+      </form>
       {error && <Alert type="error" showIcon title={error} style={{ marginTop: 16 }} />}
       {task && (
         <div style={{ marginTop: 16 }}>
@@ -72,8 +85,8 @@ export function CheckById() {
           </Paragraph>
           {task.status === "checking" ? (
             <Space>
-              <Spin />
-              <span>后台正在检测…</span>
+              <span className={ui.spinner} style={{ width: 20, height: 20 }} />
+              <span role="status">后台正在检测…</span>
             </Space>
           ) : task.report ? (
             <CheckReport report={task.report as Report} />
@@ -86,17 +99,15 @@ export function CheckById() {
   );
 }
 
-const files = (list: UploadFile[]) => list.slice(-1);
-
 /** 上传证书检测: a .cer/.pem (or a .p12 with its password) and an optional profile, checked at once; nothing is kept. */
 export function CheckByUpload() {
-  const [cert, setCert] = useState<UploadFile[]>([]);
-  const [profile, setProfile] = useState<UploadFile[]>([]);
+  const [certFile, setCertFile] = useState<File | null>(null);
+  const [profile, setProfile] = useState<File | null>(null);
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<Report | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const certFile = cert[0]?.originFileObj;
+  const ids = useId();
   const isP12 = !!certFile && /\.(p12|pfx)$/i.test(certFile.name);
 
   const submit = async () => {
@@ -107,8 +118,7 @@ export function CheckByUpload() {
     const form = new FormData();
     form.append(isP12 ? "p12" : "certificate", certFile, certFile.name);
     if (isP12) form.append("password", password);
-    const prof = profile[0]?.originFileObj;
-    if (prof) form.append("mobileprovision", prof, prof.name);
+    if (profile) form.append("mobileprovision", profile, profile.name);
     try {
       const r = await api.post<Report>("/api/admin/certificate-status-check/upload", form);
       setReport(r.data);
@@ -122,17 +132,17 @@ export function CheckByUpload() {
   return (
     <Panel title="上传证书检测">
       <Space direction="vertical" style={{ width: "100%" }}>
-        <Upload
+        <FilePick
+          id={`${ids}-certificate`}
           accept=".cer,.crt,.pem,.der,.p12,.pfx"
-          beforeUpload={() => false}
-          fileList={cert}
-          onChange={(i) => setCert(files(i.fileList))}
-          maxCount={1}
-        >
-          <Button>选择证书（.cer / .pem / .p12）</Button>
-        </Upload>
+          text="选择证书（.cer / .pem / .p12）"
+          file={certFile}
+          onChange={setCertFile}
+        />
         {isP12 && (
-          <Input.Password
+          <TextInput
+            type="password"
+            autoComplete="off"
             placeholder="p12 密码"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
@@ -140,15 +150,13 @@ export function CheckByUpload() {
             style={{ maxWidth: 320 }}
           />
         )}
-        <Upload
+        <FilePick
+          id={`${ids}-profile`}
           accept=".mobileprovision"
-          beforeUpload={() => false}
-          fileList={profile}
-          onChange={(i) => setProfile(files(i.fileList))}
-          maxCount={1}
-        >
-          <Button>选择描述文件（可选）</Button>
-        </Upload>
+          text="选择描述文件（可选）"
+          file={profile}
+          onChange={setProfile}
+        />
         <Button type="primary" onClick={submit} loading={busy} disabled={!certFile}>
           开始检测
         </Button>

@@ -5,6 +5,8 @@ export interface DescriptionItem {
   key?: string;
   label: ReactNode;
   children: ReactNode;
+  /** Across both columns (antd's span 2). */
+  wide?: boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ export function Descriptions({
       {title && <div className={styles.title}>{title}</div>}
       <dl className={styles.list} data-bordered={bordered ? "" : undefined} data-columns={columns}>
         {shown.map((item, i) => (
-          <div key={item.key ?? i} className={styles.item}>
+          <div key={item.key ?? i} className={styles.item} data-wide={item.wide ? "" : undefined}>
             <dt className={styles.label}>{item.label}</dt>
             <dd className={styles.value}>{item.children}</dd>
           </div>

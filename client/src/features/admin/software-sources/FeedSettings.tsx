@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Popconfirm, Select, Space } from "antd";
+import { Button, Popconfirm, Space } from "antd";
 import { LoadError } from "../common/list";
 import { useAdminAction } from "../common/useAdminAction";
 import {
@@ -10,6 +10,7 @@ import {
 } from "./operations";
 import { Panel } from "../common/Panel";
 import { Text, Paragraph } from "../common/Text";
+import styles from "./feed.module.css";
 
 /** 发布本站软件源: which categories /sources/altstore.json and /sources/esign.json carry (none chosen = all). */
 export function FeedSettings() {
@@ -33,17 +34,30 @@ export function FeedSettings() {
         <br />
         ESign 源：<Text copyable>{`${origin}/sources/esign.json`}</Text>
       </Paragraph>
-      <Space wrap>
-        <Select
-          mode="multiple"
-          allowClear
-          style={{ minWidth: 280 }}
-          placeholder="全部分类"
-          options={options}
+      <Space wrap align="start">
+        <select
+          multiple
+          className={styles.categories}
+          size={Math.min(Math.max(options.length, 2), 8)}
           value={ids}
-          onChange={setIds}
+          onChange={(e) => setIds([...e.target.selectedOptions].map((o) => o.value))}
           aria-label="发布的分类"
-        />
+        >
+          {options.map((o) => (
+            <option
+              key={o.value}
+              value={o.value}
+              // A click picks or drops one category, as antd's multiple Select did (no Ctrl needed).
+              onMouseDown={(e) => {
+                e.preventDefault();
+                e.currentTarget.parentElement?.focus();
+                setIds((old) => (old.includes(o.value) ? old.filter((v) => v !== o.value) : [...old, o.value]));
+              }}
+            >
+              {o.label}
+            </option>
+          ))}
+        </select>
         <Button type="primary" loading={loading} onClick={() => act(() => save({ variables: { ids } }), "已保存")}>
           保存
         </Button>

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Alert, Button, Descriptions, Popconfirm, Skeleton, Space, type TableColumnsType } from "antd";
+import { Alert, Button, Popconfirm, Space, type TableColumnsType } from "antd";
 import { SearchBox } from "../common/SearchBox";
 import type { AdminSoftwareSourceAppsQuery, AdminSoftwareSourceQuery as DetailResult } from "../../../gql/graphql";
 import { formatFileSize } from "../../../shared/format";
 import { errorMessage } from "../../../shared/graphqlError";
 import { BusinessDateTime } from "../common/businessTime";
+import { Descriptions } from "../common/Descriptions";
 import { NameCell } from "../common/cells";
 import { AdminTable } from "../common/list";
 import { useAdminAction } from "../common/useAdminAction";
@@ -43,7 +44,13 @@ export function SourceDetail({ id }: { id: string }) {
   const [refresh, refreshing] = useMutation(AdminRefreshSoftwareSourceMutation);
   const [remove] = useMutation(AdminDeleteSoftwareSourceMutation);
   if (!s)
-    return <Panel>{error ? <Alert type="error" showIcon title={errorMessage(error)} /> : <Skeleton active />}</Panel>;
+    return error ? (
+      <Panel>
+        <Alert type="error" showIcon title={errorMessage(error)} />
+      </Panel>
+    ) : (
+      <Panel loading />
+    );
 
   const fetchColumns: TableColumnsType<Fetch> = [
     { title: "时间", dataIndex: "startedAt", width: 150, render: (v: string) => <BusinessDateTime value={v} /> },
@@ -104,8 +111,7 @@ export function SourceDetail({ id }: { id: string }) {
           />
         )}
         <Descriptions
-          column={{ xs: 1, sm: 2 }}
-          size="small"
+          columns={2}
           bordered
           items={[
             {
@@ -121,7 +127,7 @@ export function SourceDetail({ id }: { id: string }) {
             {
               key: "url",
               label: "地址",
-              span: 2,
+              wide: true,
               children: s.url ? <Text copyable>{s.url}</Text> : "上传的内容（不自动刷新）",
             },
             { key: "apps", label: "应用数", children: s.appCount },
@@ -133,7 +139,7 @@ export function SourceDetail({ id }: { id: string }) {
             { key: "identifier", label: "标识", children: s.identifier || "-" },
             ...(s.payUrl ? [{ key: "pay", label: "购买地址", children: s.payUrl }] : []),
             ...(s.unlockUrl ? [{ key: "unlock", label: "解锁地址", children: s.unlockUrl }] : []),
-            { key: "desc", label: "简介", span: 2, children: s.description || "-" },
+            { key: "desc", label: "简介", wide: true, children: s.description || "-" },
           ]}
         />
         {s.warnings.length > 0 && (
