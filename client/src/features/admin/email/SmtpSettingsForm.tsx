@@ -210,7 +210,7 @@ export function SmtpSettingsForm() {
           {(id) => (
             <NumberInput
               id={id}
-              style={{ width: 160 }}
+              style={{ display: "block", width: 160 }}
               value={v.rate_per_minute}
               onChange={(rate_per_minute) => set({ rate_per_minute })}
             />
