@@ -31,8 +31,7 @@ describe("/admin/email-management in the browser (390×844)", () => {
     await page.getByLabel("SMTP服务器").fill("127.0.0.1");
     await page.getByLabel("允许内网地址").check();
     await page.getByLabel("端口").fill(String(smtp.port));
-    await page.getByLabel("加密方式").click();
-    await page.getByTitle("不加密（25）").click();
+    await page.getByLabel("加密方式").selectOption({ label: "不加密（25）" });
     await page.getByLabel("发件地址").fill("noreply@gryx.test");
     await page.getByRole("button", { name: "保存设置" }).click();
     await page.getByText("邮件设置已保存").waitFor();

@@ -1,13 +1,14 @@
 import { useState } from "react";
-import { useLazyQuery } from "@apollo/client/react";
-import { Alert, Button, Empty, Input, Select, Space } from "antd";
+import { Alert, Button, Empty, Space } from "antd";
 import { api } from "../../../shared/request";
 import { errorMessage } from "../../../shared/graphqlError";
-import { AdminUsersQuery } from "../users/operations";
 import type { Inspection } from "./api";
 import { TokenCard } from "./TokenCard";
 import { SessionsCard, UserCard } from "./UserAccess";
 import { Panel } from "../common/Panel";
+import { TextArea } from "../common/fields";
+import { UserPicker } from "./UserPicker";
+import styles from "./debug-auth.module.css";
 
 /** Paste a token or pick a user: the verdict and why, the claims, the session, the user's access and sessions. */
 export function InspectPanel({ onAction }: { onAction: () => void }) {
@@ -16,7 +17,6 @@ export function InspectPanel({ onAction }: { onAction: () => void }) {
   const [result, setResult] = useState<Inspection | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [findUsers, users] = useLazyQuery(AdminUsersQuery);
 
   async function inspect(body: { token?: string; user_id?: string }) {
     setBusy(true);
@@ -35,7 +35,7 @@ export function InspectPanel({ onAction }: { onAction: () => void }) {
   return (
     <Space direction="vertical" size={16} style={{ width: "100%" }}>
       <Panel size="small" title="检查令牌">
-        <Input.TextArea
+        <TextArea
           rows={3}
           placeholder="粘贴令牌（可带 Bearer 前缀）"
           value={token}
@@ -54,28 +54,12 @@ export function InspectPanel({ onAction }: { onAction: () => void }) {
         </Button>
       </Panel>
       <Panel size="small" title="选择用户">
-        <Space.Compact style={{ width: "100%", maxWidth: 480 }}>
-          <Select
-            showSearch
-            allowClear
-            placeholder="输入用户名搜索"
-            style={{ flex: 1 }}
-            filterOption={false}
-            value={userId}
-            onChange={setUserId}
-            onSearch={(q) => q.trim() && findUsers({ variables: { search: q.trim(), page: 1, pageSize: 20 } })}
-            loading={users.loading}
-            options={(users.data?.adminUsers.items ?? []).map((u) => ({
-              value: u.id,
-              label: `${u.username}（ID ${u.id}）`,
-            }))}
-            notFoundContent={users.called ? "没有找到用户" : "输入用户名搜索"}
-            aria-label="用户"
-          />
+        <div className={styles.compact}>
+          <UserPicker value={userId} onChange={setUserId} />
           <Button loading={busy} disabled={!userId} onClick={() => inspect({ user_id: userId })}>
             查看
           </Button>
-        </Space.Compact>
+        </div>
       </Panel>
       {error && <Alert type="error" showIcon title={error} />}
       {result?.token && <TokenCard token={result.token} />}

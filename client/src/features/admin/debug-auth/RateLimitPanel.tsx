@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Alert, Button, Form, Input, Space, type TableColumnsType } from "antd";
+import { Alert, Button, Space, type TableColumnsType } from "antd";
 import { api } from "../../../shared/request";
 import { errorMessage } from "../../../shared/graphqlError";
 import { AdminTable } from "../common/list";
@@ -8,6 +8,8 @@ import { useAdminAction } from "../common/useAdminAction";
 import type { LimitRow } from "./api";
 import { Panel } from "../common/Panel";
 import { Tag } from "../common/Tag";
+import { TextInput } from "../common/fields";
+import styles from "./debug-auth.module.css";
 
 /** The login counters of a username and/or an IP address, and 解除限制. */
 export function RateLimitPanel({ onAction }: { onAction: () => void }) {
@@ -48,23 +50,25 @@ export function RateLimitPanel({ onAction }: { onAction: () => void }) {
   ];
   return (
     <Panel size="small" title="登录限制">
-      <Form layout="inline" onFinish={look} style={{ rowGap: 8 }}>
-        <Form.Item>
-          <Input
-            placeholder="用户名"
-            value={target.username}
-            onChange={(e) => setTarget((t) => ({ ...t, username: e.target.value }))}
-            aria-label="限制用户名"
-          />
-        </Form.Item>
-        <Form.Item>
-          <Input
-            placeholder="IP地址"
-            value={target.ip}
-            onChange={(e) => setTarget((t) => ({ ...t, ip: e.target.value }))}
-            aria-label="限制IP"
-          />
-        </Form.Item>
+      <form
+        className={styles.limits}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void look();
+        }}
+      >
+        <TextInput
+          placeholder="用户名"
+          value={target.username}
+          onChange={(e) => setTarget((t) => ({ ...t, username: e.target.value }))}
+          aria-label="限制用户名"
+        />
+        <TextInput
+          placeholder="IP地址"
+          value={target.ip}
+          onChange={(e) => setTarget((t) => ({ ...t, ip: e.target.value }))}
+          aria-label="限制IP"
+        />
         <Space>
           <Button htmlType="submit" disabled={!target.username.trim() && !target.ip.trim()}>
             查询
@@ -79,7 +83,7 @@ export function RateLimitPanel({ onAction }: { onAction: () => void }) {
             解除限制
           </Button>
         </Space>
-      </Form>
+      </form>
       {error && <Alert type="error" showIcon title={error} style={{ marginTop: 12 }} />}
       {rows && (
         <div style={{ marginTop: 12 }}>

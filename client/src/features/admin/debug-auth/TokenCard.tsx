@@ -1,8 +1,10 @@
-import { Collapse, Descriptions, Space } from "antd";
+import { Space } from "antd";
 import { BusinessDateTime } from "../common/businessTime";
 import { VERDICTS, type Inspection } from "./api";
 import { Panel } from "../common/Panel";
 import { Tag } from "../common/Tag";
+import { Descriptions } from "../common/Descriptions";
+import { Disclosure } from "./Disclosure";
 
 /** A token's verdict and why, its claims and header, and the session it names. */
 export function TokenCard({ token }: { token: NonNullable<Inspection["token"]> }) {
@@ -21,32 +23,29 @@ export function TokenCard({ token }: { token: NonNullable<Inspection["token"]> }
         ))}
       </ul>
       {token.claims && (
-        <Collapse
-          size="small"
-          style={{ marginTop: 12 }}
-          items={[
-            {
-              key: "claims",
-              label: "声明（claims）与头部",
-              children: (
-                <pre style={{ margin: 0, whiteSpace: "pre-wrap", wordBreak: "break-all" }}>
-                  {JSON.stringify({ header: token.header, claims: token.claims }, null, 2)}
-                </pre>
-              ),
-            },
-          ]}
-        />
+        <Disclosure label="声明（claims）与头部" style={{ marginTop: 12 }}>
+          <pre style={{ margin: 0, whiteSpace: "pre-wrap", wordBreak: "break-all" }}>
+            {JSON.stringify({ header: token.header, claims: token.claims }, null, 2)}
+          </pre>
+        </Disclosure>
       )}
       {token.session && (
-        <Descriptions size="small" column={1} style={{ marginTop: 12 }} title="会话">
-          <Descriptions.Item label="会话ID">{token.session.id}</Descriptions.Item>
-          <Descriptions.Item label="创建">{<BusinessDateTime value={token.session.created_at} />}</Descriptions.Item>
-          <Descriptions.Item label="最近使用">
-            {token.session.last_seen_at ? <BusinessDateTime value={token.session.last_seen_at} /> : "-"}
-          </Descriptions.Item>
-          <Descriptions.Item label="IP">{token.session.ip ?? "-"}</Descriptions.Item>
-          <Descriptions.Item label="设备">{token.session.user_agent ?? "-"}</Descriptions.Item>
-        </Descriptions>
+        <div style={{ marginTop: 12 }}>
+          <Descriptions
+            title="会话"
+            items={[
+              { key: "id", label: "会话ID", children: token.session.id },
+              { key: "created", label: "创建", children: <BusinessDateTime value={token.session.created_at} /> },
+              {
+                key: "seen",
+                label: "最近使用",
+                children: token.session.last_seen_at ? <BusinessDateTime value={token.session.last_seen_at} /> : "-",
+              },
+              { key: "ip", label: "IP", children: token.session.ip ?? "-" },
+              { key: "agent", label: "设备", children: token.session.user_agent ?? "-" },
+            ]}
+          />
+        </div>
       )}
     </Panel>
   );

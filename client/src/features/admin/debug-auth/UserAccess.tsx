@@ -1,4 +1,4 @@
-import { Button, Collapse, Descriptions, Popconfirm, type TableColumnsType } from "antd";
+import { Button, Popconfirm, type TableColumnsType } from "antd";
 import { api } from "../../../shared/request";
 import { pagesFor } from "../../../app/adminPages";
 import { AdminTable } from "../common/list";
@@ -8,6 +8,8 @@ import { SESSION_STATES, type SessionView, type UserAccess } from "./api";
 import { Panel } from "../common/Panel";
 import { Tag } from "../common/Tag";
 import { Text } from "../common/Text";
+import { Descriptions } from "../common/Descriptions";
+import { Disclosure } from "./Disclosure";
 
 /** A user's sessions, each revocable, and 全部撤销; `again` reads the inspection again after a change. */
 export function SessionsCard({
@@ -109,46 +111,52 @@ export function UserCard({ user }: { user: UserAccess }) {
   const pages = pagesFor({ role: user.role, permissions: user.permissions });
   return (
     <Panel size="small" title={`用户 ${user.username}`}>
-      <Descriptions size="small" column={1}>
-        <Descriptions.Item label="角色">
-          {user.role === "admin" ? <Tag color="gold">管理员</Tag> : <Tag>普通用户</Tag>}
-          {user.disabled && <Tag color="error">已禁用</Tag>}
-        </Descriptions.Item>
-        <Descriptions.Item label="权限">
-          {user.role === "admin"
-            ? "全部"
-            : user.permission_labels.length
-              ? user.permission_labels.map((l) => (
-                  <Tag key={l} color="blue">
-                    {l}
-                  </Tag>
-                ))
-              : "无"}
-        </Descriptions.Item>
-        <Descriptions.Item label="可进入的后台页面">
-          {pages.length ? pages.map((p) => <Tag key={p.path}>{p.label}</Tag>) : "无（不能登录后台）"}
-        </Descriptions.Item>
-      </Descriptions>
-      <Collapse
-        size="small"
+      <Descriptions
         items={[
           {
-            key: "routes",
-            label: `可调用的管理接口：${user.routes.length} 个（其余 ${user.routes_denied} 个返回 403）`,
-            children: user.routes.length ? (
-              <div style={{ maxHeight: 240, overflow: "auto" }}>
-                {user.routes.map((r) => (
-                  <Text key={`${r.method} ${r.path}`} code style={{ display: "block", wordBreak: "break-all" }}>
-                    {r.method} {r.path}
-                  </Text>
-                ))}
-              </div>
-            ) : (
-              "无"
+            key: "role",
+            label: "角色",
+            children: (
+              <>
+                {user.role === "admin" ? <Tag color="gold">管理员</Tag> : <Tag>普通用户</Tag>}
+                {user.disabled && <Tag color="error">已禁用</Tag>}
+              </>
             ),
+          },
+          {
+            key: "permissions",
+            label: "权限",
+            children:
+              user.role === "admin"
+                ? "全部"
+                : user.permission_labels.length
+                  ? user.permission_labels.map((l) => (
+                      <Tag key={l} color="blue">
+                        {l}
+                      </Tag>
+                    ))
+                  : "无",
+          },
+          {
+            key: "pages",
+            label: "可进入的后台页面",
+            children: pages.length ? pages.map((p) => <Tag key={p.path}>{p.label}</Tag>) : "无（不能登录后台）",
           },
         ]}
       />
+      <Disclosure label={`可调用的管理接口：${user.routes.length} 个（其余 ${user.routes_denied} 个返回 403）`}>
+        {user.routes.length ? (
+          <div style={{ maxHeight: 240, overflow: "auto" }}>
+            {user.routes.map((r) => (
+              <Text key={`${r.method} ${r.path}`} code style={{ display: "block", wordBreak: "break-all" }}>
+                {r.method} {r.path}
+              </Text>
+            ))}
+          </div>
+        ) : (
+          "无"
+        )}
+      </Disclosure>
     </Panel>
   );
 }

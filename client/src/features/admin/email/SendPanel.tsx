@@ -1,20 +1,40 @@
 import { useEffect, useState } from "react";
-import { Alert, Button, DatePicker, Form, Input, Modal, Radio, Select } from "antd";
+import { Alert, Button } from "antd";
 import { api } from "../../../shared/request";
+import { DateRangeFilter, type DayRange } from "../common/DateRangeFilter";
+import { Field, RadioGroup, TextInput } from "../common/fields";
+import { FilterSelect } from "../common/FilterSelect";
 import { LoadError } from "../common/list";
 import { useAdminAction } from "../common/useAdminAction";
 import { useRestData } from "../common/useRestData";
+import { useFeedback } from "../shell/feedback";
 import { AUTO_VARIABLES, type EmailTemplate, type Preview } from "./api";
 
+type To = "user" | "filter" | "all";
+
 interface Values {
-  template_id?: number;
-  to: "user" | "filter" | "all";
-  username?: string;
-  search?: string;
+  template_id?: string;
+  to: To;
+  username: string;
+  search: string;
   role?: string;
-  registered?: [{ toISOString(): string }, { toISOString(): string }] | null;
-  variables?: Record<string, string>;
+  registered: DayRange;
+  variables: Record<string, string>;
 }
+
+const TO_OPTIONS = [
+  { value: "user", label: "单个用户" },
+  { value: "filter", label: "按条件筛选" },
+  { value: "all", label: "全部用户" },
+] as const;
+
+const ROLE_OPTIONS = [
+  { value: "user", label: "普通用户" },
+  { value: "admin", label: "管理员" },
+];
+
+/** A day of the range as the date picker gave it: its start in the browser's time zone. */
+const dayStart = (day: string | null) => (day ? new Date(`${day}T00:00:00`).toISOString() : undefined);
 
 /**
  * 发送邮件: a template to one user (by username), to the users a filter finds, or to everyone with an email address,
@@ -22,38 +42,52 @@ interface Values {
  */
 export function SendPanel({ onSent }: { onSent: () => void }) {
   const { data: templates, error } = useRestData<EmailTemplate[]>("/api/admin/email/templates");
-  const [form] = Form.useForm<Values>();
   const act = useAdminAction();
-  const to = Form.useWatch("to", form) ?? "user";
-  const templateId = Form.useWatch("template_id", form);
+  const { modal } = useFeedback();
+  const [v, setValues] = useState<Values>({
+    to: "user",
+    username: "",
+    search: "",
+    registered: [null, null],
+    variables: {},
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [variables, setVariables] = useState<string[]>([]);
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<string | null>(null);
+  const set = (change: Partial<Values>) => setValues((old) => ({ ...old, ...change }));
 
   useEffect(() => {
-    const t = templates?.find((x) => x.id === templateId);
+    const t = templates?.find((x) => String(x.id) === v.template_id);
     if (!t) return setVariables([]);
     api
       .post<Preview>("/api/admin/email/templates/preview", { subject: t.subject, html: t.html, text: t.text })
-      .then((r) => setVariables(r.data.variables.filter((v) => !AUTO_VARIABLES.includes(v))))
+      .then((r) => setVariables(r.data.variables.filter((name) => !AUTO_VARIABLES.includes(name))))
       .catch(() => setVariables([]));
-  }, [templateId, templates]);
+  }, [v.template_id, templates]);
 
-  async function send(v: Values) {
+  async function send() {
+    const found: Record<string, string> = {};
+    if (!v.template_id) found.template_id = "请选择模板";
+    if (v.to === "user" && !v.username) found.username = "请输入用户名";
+    setErrors(found);
+    if (Object.keys(found).length) return;
     const body = {
-      template_id: v.template_id,
+      template_id: Number(v.template_id),
       to: v.to,
       username: v.to === "user" ? v.username : undefined,
       filter:
         v.to === "filter"
           ? {
-              search: v.search,
+              search: v.search || undefined,
               role: v.role,
-              registered_after: v.registered?.[0]?.toISOString(),
-              registered_before: v.registered?.[1]?.toISOString(),
+              registered_after: dayStart(v.registered[0]),
+              registered_before: dayStart(v.registered[1]),
             }
           : undefined,
-      variables: v.variables ?? {},
+      variables: Object.fromEntries(
+        variables.filter((n) => v.variables[n] !== undefined).map((n) => [n, v.variables[n]]),
+      ),
     };
     const go = async () => {
       setSending(true);
@@ -66,7 +100,7 @@ export function SendPanel({ onSent }: { onSent: () => void }) {
       setSending(false);
     };
     if (v.to === "all")
-      Modal.confirm({
+      modal.confirm({
         title: "发送给全部用户？",
         content: "所有填写了邮箱且未被禁用的用户都会收到这封邮件。",
         okText: "发送",
@@ -79,56 +113,81 @@ export function SendPanel({ onSent }: { onSent: () => void }) {
   return (
     <>
       <LoadError error={error} />
-      <Form form={form} layout="vertical" initialValues={{ to: "user" }} onFinish={send} style={{ maxWidth: 560 }}>
-        <Form.Item label="邮件模板" name="template_id" rules={[{ required: true, message: "请选择模板" }]}>
-          <Select
-            placeholder="选择模板"
-            options={(templates ?? []).map((t) => ({ value: t.id, label: `${t.name}（${t.key}）` }))}
-          />
-        </Form.Item>
-        <Form.Item label="收件人" name="to">
-          <Radio.Group
-            optionType="button"
-            options={[
-              { value: "user", label: "单个用户" },
-              { value: "filter", label: "按条件筛选" },
-              { value: "all", label: "全部用户" },
-            ]}
-          />
-        </Form.Item>
-        {to === "user" && (
-          <Form.Item label="用户名" name="username" rules={[{ required: true, message: "请输入用户名" }]}>
-            <Input autoComplete="off" />
-          </Form.Item>
-        )}
-        {to === "filter" && (
-          <>
-            <Form.Item label="用户名或邮箱包含" name="search">
-              <Input />
-            </Form.Item>
-            <Form.Item label="角色" name="role">
-              <Select
-                allowClear
-                options={[
-                  { value: "user", label: "普通用户" },
-                  { value: "admin", label: "管理员" },
-                ]}
+      <form
+        style={{ maxWidth: 560 }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void send();
+        }}
+      >
+        <Field label="邮件模板" required error={errors.template_id}>
+          {(id) => (
+            <FilterSelect
+              id={id}
+              style={{ width: "100%" }}
+              placeholder="选择模板"
+              options={(templates ?? []).map((t) => ({ value: String(t.id), label: `${t.name}（${t.key}）` }))}
+              value={v.template_id}
+              onChange={(template_id) => set({ template_id })}
+            />
+          )}
+        </Field>
+        <Field label="收件人">
+          {(id) => <RadioGroup id={id} name="to" options={TO_OPTIONS} value={v.to} onChange={(to) => set({ to })} />}
+        </Field>
+        {v.to === "user" && (
+          <Field label="用户名" required error={errors.username}>
+            {(id) => (
+              <TextInput
+                id={id}
+                autoComplete="off"
+                value={v.username}
+                onChange={(e) => set({ username: e.target.value })}
               />
-            </Form.Item>
-            <Form.Item label="注册时间" name="registered">
-              <DatePicker.RangePicker style={{ width: "100%" }} />
-            </Form.Item>
+            )}
+          </Field>
+        )}
+        {v.to === "filter" && (
+          <>
+            <Field label="用户名或邮箱包含">
+              {(id) => <TextInput id={id} value={v.search} onChange={(e) => set({ search: e.target.value })} />}
+            </Field>
+            <Field label="角色">
+              {(id) => (
+                <FilterSelect
+                  id={id}
+                  style={{ width: "100%" }}
+                  placeholder=""
+                  options={ROLE_OPTIONS}
+                  value={v.role}
+                  onChange={(role) => set({ role })}
+                />
+              )}
+            </Field>
+            <Field label="注册时间">
+              {(id) => (
+                <div id={id}>
+                  <DateRangeFilter value={v.registered} onChange={(registered) => set({ registered })} />
+                </div>
+              )}
+            </Field>
           </>
         )}
-        {variables.map((v) => (
-          <Form.Item key={v} label={`变量 ${v}`} name={["variables", v]}>
-            <Input />
-          </Form.Item>
+        {variables.map((name) => (
+          <Field key={name} label={`变量 ${name}`}>
+            {(id) => (
+              <TextInput
+                id={id}
+                value={v.variables[name] ?? ""}
+                onChange={(e) => set({ variables: { ...v.variables, [name]: e.target.value } })}
+              />
+            )}
+          </Field>
         ))}
         <Button type="primary" htmlType="submit" loading={sending}>
           发送
         </Button>
-      </Form>
+      </form>
       {result && <Alert type="success" showIcon title={result} style={{ marginTop: 12, maxWidth: 560 }} />}
     </>
   );

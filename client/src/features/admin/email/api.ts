@@ -33,7 +33,7 @@ export interface Preview {
 /** Filled for every recipient by the server: never asked for in the send form. */
 export const AUTO_VARIABLES = ["site_name", "username", "email"];
 
-export const TLS_OPTIONS = [
+export const TLS_OPTIONS: { value: EmailConfig["tls_mode"]; label: string }[] = [
   { value: "starttls", label: "STARTTLS（587）" },
   { value: "tls", label: "SSL/TLS（465）" },
   { value: "none", label: "不加密（25）" },
