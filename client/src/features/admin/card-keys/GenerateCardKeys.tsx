@@ -1,15 +1,15 @@
-import { useId, useState, type ReactNode } from "react";
+import { useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Button } from "antd";
 import { useAdminAction } from "../common/useAdminAction";
 import { GenerateCardKeysMutation } from "./operations";
 import { AdminCertificatePackagesQuery } from "../mall/operations";
 import { Panel } from "../common/Panel";
-import { FieldError, NumberInput, TextInput } from "../common/fields";
+import { Field, NumberInput, TextInput } from "../common/fields";
+import fieldStyles from "../common/fields.module.css";
 import { FilterSelect } from "../common/FilterSelect";
 import { lazyDialog } from "../common/lazyDialog";
 import type { Generated } from "./GeneratedCodesModal";
-import styles from "./generate.module.css";
 
 const GeneratedCodesModal = lazyDialog(() => import("./GeneratedCodesModal").then((m) => m.GeneratedCodesModal));
 
@@ -45,34 +45,6 @@ function problems(v: Values): Record<string, string> {
   if (v.count === null) found.count = "请输入数量";
   if (!/^[A-Za-z0-9]{0,8}$/.test(v.prefix)) found.prefix = "最多8个字母或数字";
   return found;
-}
-
-/** One item of antd's inline form: the label and its colon, then the control with its help or error under it. */
-function Item({
-  label,
-  required = false,
-  help,
-  error,
-  children,
-}: {
-  label: string;
-  required?: boolean;
-  help?: ReactNode;
-  error?: string;
-  children: (id: string) => ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className={styles.item}>
-      <label htmlFor={id} className={required ? `${styles.label} ${styles.required}` : styles.label}>
-        {label}
-      </label>
-      <div className={styles.control}>
-        {children(id)}
-        {error ? <FieldError error={error} /> : help && <div className={styles.help}>{help}</div>}
-      </div>
-    </div>
-  );
 }
 
 /** 生成卡密: the form (plain elements: it is the page's content), then the new codes in a dialog, shown this once. */
@@ -123,14 +95,14 @@ export function GenerateCardKeys({ onGenerated }: { onGenerated: () => void }) {
   return (
     <Panel title="生成卡密">
       <form
-        className={styles.form}
+        className={fieldStyles.inlineForm}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
           submit();
         }}
       >
-        <Item label="类型" help={v.kind === "certificate" ? "用户在证书商城为自己的设备兑换" : undefined}>
+        <Field inline label="类型" help={v.kind === "certificate" ? "用户在证书商城为自己的设备兑换" : undefined}>
           {(id) => (
             <FilterSelect
               id={id}
@@ -140,9 +112,9 @@ export function GenerateCardKeys({ onGenerated }: { onGenerated: () => void }) {
               onChange={(kind) => set({ kind: kind ?? "balance" })}
             />
           )}
-        </Item>
+        </Field>
         {v.kind === "certificate" ? (
-          <Item label="价格方案" required error={errors.planId}>
+          <Field inline label="价格方案" required error={errors.planId}>
             {(id) => (
               <FilterSelect
                 id={id}
@@ -154,9 +126,9 @@ export function GenerateCardKeys({ onGenerated }: { onGenerated: () => void }) {
                 onChange={(planId) => set({ planId })}
               />
             )}
-          </Item>
+          </Field>
         ) : (
-          <Item label="面额（元）" required error={errors.amount}>
+          <Field inline label="面额（元）" required error={errors.amount}>
             {(id) => (
               <NumberInput
                 id={id}
@@ -167,9 +139,9 @@ export function GenerateCardKeys({ onGenerated }: { onGenerated: () => void }) {
                 onBlur={() => set({ amount: fitAmount(v.amount) })}
               />
             )}
-          </Item>
+          </Field>
         )}
-        <Item label="数量" required error={errors.count}>
+        <Field inline label="数量" required error={errors.count}>
           {(id) => (
             <NumberInput
               id={id}
@@ -180,8 +152,8 @@ export function GenerateCardKeys({ onGenerated }: { onGenerated: () => void }) {
               onBlur={() => set({ count: fitCount(v.count) })}
             />
           )}
-        </Item>
-        <Item label="前缀" error={errors.prefix}>
+        </Field>
+        <Field inline label="前缀" error={errors.prefix}>
           {(id) => (
             <TextInput
               id={id}
@@ -193,8 +165,8 @@ export function GenerateCardKeys({ onGenerated }: { onGenerated: () => void }) {
               onChange={(e) => set({ prefix: e.target.value })}
             />
           )}
-        </Item>
-        <Item label="过期时间">
+        </Field>
+        <Field inline label="过期时间">
           {(id) => (
             <TextInput
               id={id}
@@ -207,7 +179,7 @@ export function GenerateCardKeys({ onGenerated }: { onGenerated: () => void }) {
               onChange={(e) => set({ expiresAt: e.target.value })}
             />
           )}
-        </Item>
+        </Field>
         <Button type="primary" htmlType="submit" loading={loading}>
           生成
         </Button>

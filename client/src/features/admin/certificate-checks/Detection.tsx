@@ -13,13 +13,13 @@ import {
   DetectionCandidatesQuery,
   StartDetectionBatchMutation,
 } from "./operations";
-import { TextInput } from "../common/fields";
+import { Field, TextInput } from "../common/fields";
+import fieldStyles from "../common/fields.module.css";
 import { FilterSelect } from "../common/FilterSelect";
 import { Panel } from "../common/Panel";
 import { Progress } from "../common/Progress";
 import { Tag } from "../common/Tag";
 import { Text } from "../common/Text";
-import { InlineField } from "./InlineField";
 import styles from "./checks.module.css";
 
 type Batch = DetectionBatchFieldsFragment;
@@ -56,8 +56,8 @@ export function StartBatch({ onStarted }: { onStarted: (b: Batch) => void }) {
 
   return (
     <Panel title="新建检测批次">
-      <div className={styles.inline}>
-        <InlineField label="范围">
+      <div className={fieldStyles.inlineForm}>
+        <Field inline label="范围">
           {(id) => (
             <FilterSelect
               id={id}
@@ -67,8 +67,8 @@ export function StartBatch({ onStarted }: { onStarted: (b: Batch) => void }) {
               onChange={(scope) => scope && setFilter((f) => ({ ...f, scope }))}
             />
           )}
-        </InlineField>
-        <InlineField label="当前状态">
+        </Field>
+        <Field inline label="当前状态">
           {(id) => (
             <FilterSelect
               id={id}
@@ -78,8 +78,8 @@ export function StartBatch({ onStarted }: { onStarted: (b: Batch) => void }) {
               onChange={(status) => status && setFilter((f) => ({ ...f, status }))}
             />
           )}
-        </InlineField>
-        <InlineField label="搜索">
+        </Field>
+        <Field inline label="搜索">
           {(id) => (
             <TextInput
               id={id}
@@ -90,7 +90,7 @@ export function StartBatch({ onStarted }: { onStarted: (b: Batch) => void }) {
               onChange={(e) => setFilter((f) => ({ ...f, search: e.target.value }))}
             />
           )}
-        </InlineField>
+        </Field>
       </div>
       <Space wrap style={{ marginTop: 16 }}>
         <Text data-testid="candidate-count">{count === undefined ? "正在统计…" : `符合条件：${count} 个证书`}</Text>

@@ -7,12 +7,11 @@ import { errorMessage } from "../../../shared/graphqlError";
 import { CheckReport, type Report } from "./CheckReport";
 import { STATUS_LABELS } from "./labels";
 import { AdminCertificateCheckQuery, AdminCheckCertificateMutation } from "./operations";
-import { FilePick, NumberInput, TextInput } from "../common/fields";
+import { Field, FilePick, NumberInput, TextInput } from "../common/fields";
+import fieldStyles from "../common/fields.module.css";
 import { Panel } from "../common/Panel";
 import { Tag } from "../common/Tag";
 import { Text, Paragraph } from "../common/Text";
-import { InlineField } from "./InlineField";
-import styles from "./checks.module.css";
 
 /** How often a check still running in the worker is asked about again. */
 const POLL_MS = 1500;
@@ -58,17 +57,17 @@ export function CheckById() {
   return (
     <Panel title="按证书ID检测">
       <form
-        className={styles.inline}
+        className={fieldStyles.inlineForm}
         onSubmit={(e) => {
           e.preventDefault();
           void submit();
         }}
       >
-        <InlineField label="证书ID" required error={idError}>
+        <Field inline label="证书ID" required error={idError}>
           {(fid) => (
             <NumberInput id={fid} style={{ width: 140 }} value={id} onChange={(v) => (setId(v), setIdError(null))} />
           )}
-        </InlineField>
+        </Field>
         <Button type="primary" htmlType="submit" loading={loading}>
           检测
         </Button>

@@ -21,22 +21,37 @@ export function Field({
   required = false,
   help,
   error,
+  inline = false,
   children,
 }: {
   label: string;
   required?: boolean;
   help?: ReactNode;
   error?: string | null;
+  /** As a field of antd's inline Form: the label and its colon beside the control. Put such fields in an element of
+   * class `inlineForm` (fields.module.css), a row that wraps. */
+  inline?: boolean;
   children: (id: string) => ReactNode;
 }) {
   const id = useId();
+  const labelClass = inline ? styles.inlineLabel : styles.label;
+  const below = error ? <FieldError error={error} /> : help && <div className={styles.help}>{help}</div>;
   return (
-    <div className={styles.field}>
-      <label id={`${id}-label`} htmlFor={id} className={required ? `${styles.label} ${styles.required}` : styles.label}>
+    <div className={inline ? styles.inlineItem : styles.field}>
+      <label id={`${id}-label`} htmlFor={id} className={required ? `${labelClass} ${styles.required}` : labelClass}>
         {label}
       </label>
-      {children(id)}
-      {error ? <FieldError error={error} /> : help && <div className={styles.help}>{help}</div>}
+      {inline ? (
+        <div className={styles.inlineControl}>
+          {children(id)}
+          {below}
+        </div>
+      ) : (
+        <>
+          {children(id)}
+          {below}
+        </>
+      )}
     </div>
   );
 }
@@ -55,9 +70,17 @@ export function TextInput(props: InputHTMLAttributes<HTMLInputElement>) {
   return <input {...props} className={styles.input} />;
 }
 
-/** A text area in antd's look that grows with its text (from `rows` lines). */
-export function TextArea(props: TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return <textarea rows={2} {...props} className={`${styles.input} ${styles.textarea}`} />;
+/** A text area in antd's look that grows with its text, at least `rows` lines high (2 unless given). */
+export function TextArea({ rows = 2, style, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  // 22 px lines, 4 px padding and a 1 px border above and below: antd's heights.
+  return (
+    <textarea
+      rows={rows}
+      {...props}
+      style={{ minHeight: rows * 22 + 10, ...style }}
+      className={`${styles.input} ${styles.textarea}`}
+    />
+  );
 }
 
 /** 选择文件: picks one file (sent with the form, nothing is uploaded before), shown under the button with 删除. */
@@ -211,7 +234,7 @@ function showNumber(n: number | null, decimals?: number): string {
 }
 
 /** A typed number: `null` when empty, `NaN` when not a number. */
-export function parseNumber(text: string): number | null {
+function parseNumber(text: string): number | null {
   const t = text.trim();
   if (t === "") return null;
   return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(t) ? Number(t) : NaN;

@@ -18,16 +18,9 @@ export function CountedTextArea({
   minRows: number;
   maxRows: number;
 }) {
-  // 22 px lines, 4 px padding and a 1 px border above and below: antd's autoSize heights.
-  const height = (rows: number) => rows * 22 + 10;
   return (
     <div>
-      <TextArea
-        {...rest}
-        value={value}
-        maxLength={maxLength}
-        style={{ minHeight: height(minRows), maxHeight: height(maxRows) }}
-      />
+      <TextArea {...rest} value={value} maxLength={maxLength} rows={minRows} style={{ maxHeight: maxRows * 22 + 10 }} />
       <div className={styles.count}>
         {value.length} / {maxLength}
       </div>

@@ -208,7 +208,7 @@ function EditForm({ id, s }: { id?: string; s?: Source }) {
                 id={fid}
                 rows={8}
                 placeholder='{"name": "…", "apps": [ … ]}'
-                style={{ fontFamily: "monospace", minHeight: 186 }}
+                style={{ fontFamily: "monospace" }}
                 value={v.content}
                 onChange={(e) => set({ content: e.target.value })}
               />
@@ -266,7 +266,6 @@ function EditForm({ id, s }: { id?: string; s?: Source }) {
               id={fid}
               rows={3}
               maxLength={2000}
-              style={{ minHeight: 76 }}
               value={v.description}
               onChange={(e) => set({ description: e.target.value })}
             />
