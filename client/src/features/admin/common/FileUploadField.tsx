@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Button, Progress } from "antd";
+import { Button } from "antd";
+import { Progress } from "./Progress";
 import { CheckCircleFilled, InboxOutlined } from "@ant-design/icons";
 import { formatFileSize } from "../../../shared/format";
 import { UPLOAD_FAILED, acceptOf, isAbortError, sizeLabel, uploadFile, type FileRule } from "../../../shared/upload";

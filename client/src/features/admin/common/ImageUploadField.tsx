@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Button, Progress } from "antd";
+import { Button } from "antd";
+import { Progress } from "./Progress";
 import { DeleteOutlined, PictureOutlined, UploadOutlined } from "@ant-design/icons";
 import { normalizeImagePath } from "../../../shared/image";
 import { IMAGE_RULE, UPLOAD_FAILED, acceptOf, isAbortError, sizeLabel, uploadFile } from "../../../shared/upload";

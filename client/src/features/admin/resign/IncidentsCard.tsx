@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Progress, type TableColumnsType } from "antd";
+import { Button, type TableColumnsType } from "antd";
+import { Progress } from "../common/Progress";
 import type { AdminResignIncidentsQuery } from "../../../gql/graphql";
 import { BusinessDateTime } from "../common/businessTime";
 import { PAGE_SIZES } from "../common/cells";
@@ -136,7 +137,7 @@ export function IncidentsCard() {
           <Progress
             size="small"
             percent={n.tasksTotal ? Math.round(((n.tasksRepaired + n.tasksFailed) / n.tasksTotal) * 100) : 100}
-            success={{ percent: n.tasksTotal ? Math.round((n.tasksRepaired / n.tasksTotal) * 100) : 0 }}
+            successPercent={n.tasksTotal ? Math.round((n.tasksRepaired / n.tasksTotal) * 100) : 0}
             status={n.tasksFailed ? "exception" : undefined}
           />
           <span style={{ fontSize: 12 }}>

@@ -1,5 +1,6 @@
 import { useMutation } from "@apollo/client/react";
-import { Button, Popconfirm, Progress, Space } from "antd";
+import { Button, Popconfirm, Space } from "antd";
+import { Progress } from "../common/Progress";
 import type { AdminSigningTaskFieldsFragment } from "../../../gql/graphql";
 import { useAdminAction } from "../common/useAdminAction";
 import { TASK_STAGE_LABELS, TASK_STATUS_COLORS, TASK_STATUS_LABELS } from "./labels";

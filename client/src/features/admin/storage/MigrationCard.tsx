@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useSubscription } from "@apollo/client/react";
-import { Alert, Button, Descriptions, Progress, Space } from "antd";
+import { Alert, Button, Descriptions, Space } from "antd";
+import { Progress } from "../common/Progress";
 import { useEffect } from "react";
 import { formatDateTime } from "../../../shared/format";
 import type { StorageMigrationFieldsFragment as Migration } from "../../../gql/graphql";
