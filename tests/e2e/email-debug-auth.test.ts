@@ -116,4 +116,33 @@ describe("/admin/debug-auth in the browser (390×844)", () => {
     await audit.getByRole("cell", { name: "解除限制" }).waitFor();
     await shot(page, "debug-auth-audit");
   });
+
+  it("finds a user by part of the name once typing pauses, and shows that user's access and sessions", async () => {
+    await registerUser(t.app.url, "dbg_pick_anna", "secret1");
+    await registerUser(t.app.url, "dbg_pick_bob", "secret1");
+    await loginUser(t.app.url, "dbg_pick_anna", "secret1");
+    const page = await adminPage("/admin/debug-auth");
+    const searches: string[] = [];
+    page.on("request", (r) => {
+      const body = r.method() === "POST" ? r.postData() : null;
+      if (body?.includes('"operationName":"AdminUsers"')) searches.push(JSON.parse(body).variables.search);
+    });
+    const picker = page.getByRole("combobox", { name: "用户" });
+    // Typed key by key: the picker searches when the typing pauses, not for each key.
+    await picker.pressSequentially("pick_an", { delay: 20 });
+    // Seven keys, fewer searches (one unless the machine stalled between keys for the whole pause), the last for all.
+    await expect.poll(() => searches.at(-1)).toBe("pick_an");
+    expect(searches.length).toBeLessThan(7);
+    const anna = page.getByRole("option", { name: /^dbg_pick_anna（ID \d+）$/ });
+    await anna.waitFor();
+    await expect.poll(() => page.getByRole("option", { name: /dbg_pick_bob/ }).count()).toBe(0);
+    await anna.click();
+    await page.getByRole("button", { name: "查看", exact: true }).click();
+    await page.getByText("用户 dbg_pick_anna").waitFor();
+    await page.getByText("dbg_pick_anna 的会话").waitFor();
+
+    await picker.fill("no_such_user_here");
+    await page.getByText("没有找到用户").waitFor();
+    await noSidewaysScroll(page);
+  });
 });

@@ -1,13 +1,16 @@
-import { useId, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useLazyQuery } from "@apollo/client/react";
 import { CloseCircleFilled, DownOutlined, LoadingOutlined } from "@ant-design/icons";
 import { AdminUsersQuery } from "../users/operations";
 import styles from "./debug-auth.module.css";
 
+/** How long typing must pause before the picker asks the server. */
+const SEARCH_PAUSE_MS = 250;
+
 /**
  * 选择用户 as antd's searchable Select draws it, in plain elements (a combobox and its list): typing asks the server
- * for the users whose name matches, a click or Enter picks one, the cross clears it. antd's Select brings its
- * virtual list and popup (some 25 KB gzipped) to the page's first load. `value` is the picked user's id.
+ * for the users whose name matches once it pauses, a click or Enter picks one, the cross clears it. antd's Select
+ * brings its virtual list and popup (some 25 KB gzipped) to the page's first load. `value` is the picked user's id.
  */
 export function UserPicker({ value, onChange }: { value?: string; onChange: (id: string | undefined) => void }) {
   const id = useId();
@@ -16,6 +19,8 @@ export function UserPicker({ value, onChange }: { value?: string; onChange: (id:
   const [picked, setPicked] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
   const options = (users.data?.adminUsers.items ?? []).map((u) => ({
     value: u.id,
     label: `${u.username}（ID ${u.id}）`,
@@ -60,7 +65,12 @@ export function UserPicker({ value, onChange }: { value?: string; onChange: (id:
           setSearch(q);
           setOpen(true);
           setActive(0);
-          if (q.trim()) void findUsers({ variables: { search: q.trim(), page: 1, pageSize: 20 } });
+          clearTimeout(timer.current);
+          if (q.trim())
+            timer.current = setTimeout(
+              () => void findUsers({ variables: { search: q.trim(), page: 1, pageSize: 20 } }),
+              SEARCH_PAUSE_MS,
+            );
         }}
       />
       {value ? (
