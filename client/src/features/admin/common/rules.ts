@@ -23,16 +23,28 @@ export const linkRule = (label: string): Rule => ({
       : Promise.reject(new Error(`${label}无效：仅支持 http(s) 链接或以 / 开头的站内路径`)),
 });
 
+/**
+ * What is wrong with an amount (yuan, or a size): missing, not a number, negative, above `max` (named with `unit`),
+ * or more than 2 decimals; nothing when it is right.
+ */
+export function amountProblem(
+  label: string,
+  max: number,
+  value: number | null | undefined,
+  unit = "",
+): string | undefined {
+  if (value === undefined || value === null) return `请填写${label}`;
+  if (!Number.isFinite(value)) return `${label}无效`;
+  if (value < 0) return `${label}不能为负数`;
+  if (value > max) return `${label}不能超过${max}${unit}`;
+  if (Math.abs(Math.round(value * 100) - value * 100) > 1e-6) return `${label}最多保留两位小数`;
+}
+
 /** Yuan: a number >= 0 with at most 2 decimals and at most 1,000,000. */
 export const moneyRule = (label: string): Rule => ({
   validator: (_, value?: number | null) => {
-    if (value === undefined || value === null) return Promise.reject(new Error(`请填写${label}`));
-    if (!Number.isFinite(value)) return Promise.reject(new Error(`${label}无效`));
-    if (value < 0) return Promise.reject(new Error(`${label}不能为负数`));
-    if (value > 1_000_000) return Promise.reject(new Error(`${label}不能超过1000000元`));
-    if (Math.abs(Math.round(value * 100) - value * 100) > 1e-6)
-      return Promise.reject(new Error(`${label}最多保留两位小数`));
-    return Promise.resolve();
+    const problem = amountProblem(label, 1_000_000, value, "元");
+    return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
   },
 });
 

@@ -4,6 +4,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import type { AdminFeeSettingsQuery as Fees } from "../../../gql/graphql";
 import { Field, NumberInput } from "../common/fields";
 import { FilterSelect } from "../common/FilterSelect";
+import { amountProblem } from "../common/rules";
 import { useAdminAction } from "../common/useAdminAction";
 import { AdminFeeSettingsQuery, UpdateFeeSettingsMutation } from "./operations";
 import { SettingsSection } from "./SettingsSection";
@@ -27,15 +28,6 @@ const ROUNDING_OPTIONS = [
   { value: "ceil", label: "向上取整（ceil）" },
   { value: "floor", label: "向下取整（floor）" },
 ];
-
-/** What is wrong with a number >= 0 with at most 2 decimals, at most `max`: the server's checks, same wording. */
-function amountProblem(label: string, max: number, value: number | null): string | undefined {
-  if (value === null) return `请填写${label}`;
-  if (Number.isNaN(value)) return `${label}无效`;
-  if (value < 0) return `${label}不能为负数`;
-  if (value > max) return `${label}不能超过${max}`;
-  if (Math.abs(Math.round(value * 100) - value * 100) > 1e-6) return `${label}最多保留两位小数`;
-}
 
 const MONEY_MAX = 1_000_000;
 const SIZE_MAX = 1_048_576;
