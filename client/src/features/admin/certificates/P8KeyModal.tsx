@@ -1,8 +1,10 @@
 import { useState } from "react";
 import { useMutation } from "@apollo/client/react";
-import { Alert, Button, Form, Input, Modal, Upload } from "antd";
+import { Alert, Button, Form, Input, Upload } from "antd";
+import { NameField } from "../common/formFields";
 import { UploadOutlined } from "@ant-design/icons";
 import { errorMessage } from "../../../shared/graphqlError";
+import { FormModal } from "../common/FormModal";
 import { CreateP8KeyMutation } from "./operations";
 
 interface Values {
@@ -16,7 +18,6 @@ export function P8KeyModal({ onClose, onSaved }: { onClose: () => void; onSaved:
   const [create, { loading: saving }] = useMutation(CreateP8KeyMutation);
   const [p8, setP8] = useState<{ name: string; text: string } | null>(null);
   const [formError, setFormError] = useState<string>();
-  const [form] = Form.useForm<Values>();
   const submit = async (v: Values) => {
     setFormError(undefined);
     if (!p8) return setFormError("请选择 .p8 私钥文件");
@@ -33,49 +34,30 @@ export function P8KeyModal({ onClose, onSaved }: { onClose: () => void; onSaved:
     }
   };
   return (
-    <Modal
-      title="添加 API 密钥"
-      open
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={saving}
-    >
-      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
-        <Form.Item
-          label="名称"
-          name="name"
-          rules={[
-            { required: true, message: "请输入名称" },
-            { max: 50, message: "最多50个字符" },
-          ]}
+    <FormModal<Values> title="添加 API 密钥" onFinish={submit} loading={saving} onClose={onClose}>
+      <NameField />
+      <Form.Item label="Issuer ID" name="issuerId" rules={[{ required: true, message: "请输入 Issuer ID" }]}>
+        <Input placeholder="xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx" />
+      </Form.Item>
+      <Form.Item label="Key ID" name="keyId" rules={[{ required: true, message: "请输入 Key ID" }]}>
+        <Input placeholder="10位大写字母或数字" />
+      </Form.Item>
+      <Form.Item label="私钥文件（.p8）" required>
+        <Upload
+          accept=".p8"
+          maxCount={1}
+          beforeUpload={(f) => {
+            if (f.size > 8 * 1024) setFormError(".p8 文件过大");
+            else void f.text().then((text) => setP8({ name: f.name, text }));
+            return false;
+          }}
+          onRemove={() => setP8(null)}
+          fileList={p8 ? [{ uid: "1", name: p8.name, status: "done" }] : []}
         >
-          <Input />
-        </Form.Item>
-        <Form.Item label="Issuer ID" name="issuerId" rules={[{ required: true, message: "请输入 Issuer ID" }]}>
-          <Input placeholder="xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx" />
-        </Form.Item>
-        <Form.Item label="Key ID" name="keyId" rules={[{ required: true, message: "请输入 Key ID" }]}>
-          <Input placeholder="10位大写字母或数字" />
-        </Form.Item>
-        <Form.Item label="私钥文件（.p8）" required>
-          <Upload
-            accept=".p8"
-            maxCount={1}
-            beforeUpload={(f) => {
-              if (f.size > 8 * 1024) setFormError(".p8 文件过大");
-              else void f.text().then((text) => setP8({ name: f.name, text }));
-              return false;
-            }}
-            onRemove={() => setP8(null)}
-            fileList={p8 ? [{ uid: "1", name: p8.name, status: "done" }] : []}
-          >
-            <Button icon={<UploadOutlined />}>选择 .p8 文件</Button>
-          </Upload>
-        </Form.Item>
-      </Form>
+          <Button icon={<UploadOutlined />}>选择 .p8 文件</Button>
+        </Upload>
+      </Form.Item>
       {formError && <Alert type="error" showIcon title={formError} />}
-    </Modal>
+    </FormModal>
   );
 }

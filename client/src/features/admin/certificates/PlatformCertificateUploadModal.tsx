@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { Alert, Form, Input, Modal } from "antd";
+import { Alert, Form, Input } from "antd";
 import { FilePickItem } from "../common/FilePickItem";
+import { FormModal } from "../common/FormModal";
 import { errorMessage } from "../../../shared/graphqlError";
 import { uploadCertificate } from "../../certificates/api";
 
@@ -21,7 +22,6 @@ export function PlatformCertificateUploadModal({
   const [profile, setProfile] = useState<File | null>(null);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const [form] = Form.useForm<Values>();
   const submit = async (v: Values) => {
     setError(undefined);
     if (!p12 || !profile) return setError("请选择 .p12 证书文件和 .mobileprovision 描述文件");
@@ -42,26 +42,16 @@ export function PlatformCertificateUploadModal({
     }
   };
   return (
-    <Modal
-      title="上传平台证书"
-      open
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText="上传"
-      cancelText="取消"
-      confirmLoading={busy}
-    >
-      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
-        <FilePickItem label="证书文件" accept=".p12" file={p12} onChange={setP12} />
-        <Form.Item label="证书密码" name="password">
-          <Input.Password autoComplete="off" />
-        </Form.Item>
-        <FilePickItem label="描述文件" accept=".mobileprovision" file={profile} onChange={setProfile} />
-        <Form.Item label="名称" name="name" rules={[{ max: 50, message: "最多50个字符" }]}>
-          <Input placeholder="默认使用证书名称" />
-        </Form.Item>
-      </Form>
+    <FormModal<Values> title="上传平台证书" okText="上传" onFinish={submit} loading={busy} onClose={onClose}>
+      <FilePickItem label="证书文件" accept=".p12" file={p12} onChange={setP12} />
+      <Form.Item label="证书密码" name="password">
+        <Input.Password autoComplete="off" />
+      </Form.Item>
+      <FilePickItem label="描述文件" accept=".mobileprovision" file={profile} onChange={setProfile} />
+      <Form.Item label="名称" name="name" rules={[{ max: 50, message: "最多50个字符" }]}>
+        <Input placeholder="默认使用证书名称" />
+      </Form.Item>
       {error && <Alert type="error" showIcon title={error} />}
-    </Modal>
+    </FormModal>
   );
 }

@@ -5,12 +5,13 @@ import type { TypedDocumentNode } from "@apollo/client";
 import { useAdminAction } from "./useAdminAction";
 
 /**
- * The shell of an admin create / edit dialog (mounted while open): a vertical form, 保存 submits it (the
- * form's rules first), 取消 closes. Pass `form` when the fields are filled from outside (an upload).
+ * The shell of an admin create / edit dialog (mounted while open): a vertical form, 保存 (or `okText`) submits it
+ * (the form's rules first), 取消 closes. Pass `form` when the fields are filled from outside (an upload).
  */
 export function FormModal<V>({
   title,
   width,
+  okText = "保存",
   form,
   initialValues,
   onFinish,
@@ -20,8 +21,9 @@ export function FormModal<V>({
 }: {
   title: string;
   width?: number;
+  okText?: string;
   form?: FormInstance<V>;
-  initialValues: V;
+  initialValues?: V;
   onFinish: (values: V) => void | Promise<void>;
   loading: boolean;
   onClose: () => void;
@@ -36,7 +38,7 @@ export function FormModal<V>({
       width={width}
       onCancel={onClose}
       onOk={() => instance.submit()}
-      okText="保存"
+      okText={okText}
       cancelText="取消"
       confirmLoading={loading}
     >

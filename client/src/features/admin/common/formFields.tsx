@@ -81,6 +81,22 @@ export function DescriptionField({ label = "描述" }: { label?: string }) {
   );
 }
 
+/** A record's name (名称, 套餐名称…): required, at most 50 characters. */
+export function NameField({ label = "名称", placeholder }: { label?: string; placeholder?: string }) {
+  return (
+    <Form.Item
+      label={label}
+      name="name"
+      rules={[
+        { required: true, message: `请输入${label}` },
+        { max: 50, message: "最多50个字符" },
+      ]}
+    >
+      <Input placeholder={placeholder} />
+    </Form.Item>
+  );
+}
+
 /** The isActive switch of a form: 上架, 启用 or 显示. */
 export function ActiveField({ label }: { label: string }) {
   return (

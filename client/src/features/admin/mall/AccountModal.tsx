@@ -1,5 +1,6 @@
 import { useMutation } from "@apollo/client/react";
-import { Form, Input, InputNumber, Select } from "antd";
+import { Form, InputNumber, Select } from "antd";
+import { NameField } from "../common/formFields";
 import { FormModal } from "../common/FormModal";
 import { useAdminAction } from "../common/useAdminAction";
 import { CreateAscAccountMutation } from "./operations";
@@ -47,16 +48,7 @@ export function AccountModal({
       loading={creating.loading}
       onClose={onClose}
     >
-      <Form.Item
-        label="账号名称"
-        name="name"
-        rules={[
-          { required: true, message: "请输入账号名称" },
-          { max: 50, message: "最多50个字符" },
-        ]}
-      >
-        <Input />
-      </Form.Item>
+      <NameField label="账号名称" />
       <Form.Item label="API 密钥（P8证书）" name="p8KeyId" rules={[{ required: true, message: "请选择 API 密钥" }]}>
         <Select
           options={p8Keys.map((k) => ({ value: k.id, label: `${k.name}（${k.keyId}）` }))}

@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { Alert, Form, Input, Modal } from "antd";
+import { Alert, Form, Input } from "antd";
 import { FilePickItem } from "../common/FilePickItem";
+import { FormModal } from "../common/FormModal";
 import { errorMessage } from "../../../shared/graphqlError";
 import { request } from "../../../shared/request";
 import type { AdminMallOrdersQuery } from "../../../gql/graphql";
@@ -32,26 +33,16 @@ export function DeliverModal({ task, onClose, onDone }: { task: Task; onClose: (
     }
   }
   return (
-    <Modal
-      title={`人工交付：${task.orderNo}`}
-      open
-      onCancel={onClose}
-      onOk={() => void submit()}
-      okText="交付"
-      cancelText="取消"
-      confirmLoading={busy}
-    >
+    <FormModal title={`人工交付：${task.orderNo}`} okText="交付" onFinish={submit} loading={busy} onClose={onClose}>
       <p>
         设备 UDID：<code>{task.udid}</code>（描述文件须包含此设备）
       </p>
-      <Form layout="vertical">
-        <FilePickItem label="证书文件" accept=".p12" file={p12} onChange={setP12} />
-        <Form.Item label="证书密码">
-          <Input.Password value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="off" />
-        </Form.Item>
-        <FilePickItem label="描述文件" accept=".mobileprovision" file={profile} onChange={setProfile} />
-      </Form>
+      <FilePickItem label="证书文件" accept=".p12" file={p12} onChange={setP12} />
+      <Form.Item label="证书密码">
+        <Input.Password value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="off" />
+      </Form.Item>
+      <FilePickItem label="描述文件" accept=".mobileprovision" file={profile} onChange={setProfile} />
       {error && <Alert type="error" showIcon title={error} />}
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Form, Input, Select, Space } from "antd";
+import { NameField } from "../common/formFields";
 import type { AdminCertificatePackagesQuery, CertPackageInput } from "../../../gql/graphql";
 import { FormModal } from "../common/FormModal";
 import { useAdminAction } from "../common/useAdminAction";
@@ -62,16 +63,7 @@ export function PackageModal({ pkg, onClose, onSaved }: { pkg: Pkg | null; onClo
       loading={c.loading || u.loading}
       onClose={onClose}
     >
-      <Form.Item
-        label="套餐名称"
-        name="name"
-        rules={[
-          { required: true, message: "请输入套餐名称" },
-          { max: 50, message: "最多50个字符" },
-        ]}
-      >
-        <Input />
-      </Form.Item>
+      <NameField label="套餐名称" />
       <Form.Item label="套餐说明" name="description" rules={[{ max: 1000, message: "最多1000个字符" }]}>
         <Input.TextArea rows={3} />
       </Form.Item>

@@ -1,5 +1,6 @@
 import { useMutation } from "@apollo/client/react";
-import { Form, Input, InputNumber, Space } from "antd";
+import { Form, InputNumber, Space } from "antd";
+import { NameField } from "../common/formFields";
 import type { AdminPlanFieldsFragment, PricePlanInput } from "../../../gql/graphql";
 import { FormModal } from "../common/FormModal";
 import { useAdminAction } from "../common/useAdminAction";
@@ -64,16 +65,7 @@ export function PlanModal({
       loading={c.loading || u.loading}
       onClose={onClose}
     >
-      <Form.Item
-        label="方案名称"
-        name="name"
-        rules={[
-          { required: true, message: "请输入方案名称" },
-          { max: 50, message: "最多50个字符" },
-        ]}
-      >
-        <Input placeholder="如：一年" />
-      </Form.Item>
+      <NameField label="方案名称" placeholder="如：一年" />
       <Space wrap>
         <Form.Item label="有效天数" name="durationDays" rules={[{ required: true, message: "请输入有效天数" }]}>
           <InputNumber min={1} max={3650} precision={0} />

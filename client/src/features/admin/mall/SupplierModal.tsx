@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Button, Form, Input, InputNumber, Select, Space, Switch } from "antd";
+import { NameField } from "../common/formFields";
 import { MinusCircleOutlined, PlusOutlined } from "@ant-design/icons";
 import type { AdminCertSuppliersQuery, CertSupplierInput } from "../../../gql/graphql";
 import { FormModal } from "../common/FormModal";
@@ -71,16 +72,7 @@ export function SupplierModal({
       loading={c.loading || u.loading}
       onClose={onClose}
     >
-      <Form.Item
-        label="名称"
-        name="name"
-        rules={[
-          { required: true, message: "请输入名称" },
-          { max: 50, message: "最多50个字符" },
-        ]}
-      >
-        <Input />
-      </Form.Item>
+      <NameField />
       <Form.Item label="接口地址" name="baseUrl" rules={[{ required: true, message: "请输入接口地址" }]}>
         <Input placeholder="https://supplier.example.com/api" />
       </Form.Item>
