@@ -411,6 +411,25 @@ describe("admin operations", () => {
     expect(sub.body.errors?.[0].extensions?.status).toBe(403);
   });
 
+  it("finds an account by part of its name or of its address, never by a term that spans both", async () => {
+    const admin = client(server.url);
+    await admin.login("admin", server.adminPassword);
+    const made = await admin.gql(
+      `mutation { adminCreateUser(input: {username: "hank_2", password: "secret1", role: "user", email: "hank.box@example.org"}) { id } }`,
+    );
+    expect(made.body.errors).toBeUndefined();
+    const names = async (term: string) =>
+      (await admin.rest("GET", `/api/admin/users?search=${encodeURIComponent(term)}&pageSize=10`)).body.data.items.map(
+        (u: { username: string }) => u.username,
+      );
+    expect(await names("hank_")).toEqual(["hank_2"]);
+    expect(await names("BOX@EXAMPLE")).toEqual(["hank_2"]);
+    expect(await names("2hank")).toEqual([]);
+    // The name and the address are searched as one text with a newline between: a term holding one finds nothing.
+    expect(await names("hank_2\nhank.box")).toEqual([]);
+    expect(await names("_2\nh")).toEqual([]);
+  });
+
   it("lets the admin search, create, disable and promote users", async () => {
     const admin = client(server.url);
     await admin.login("admin", server.adminPassword);

@@ -1,5 +1,5 @@
 import type { SigningTaskOptions } from "@gryx/contracts";
-import { offsetPageSql, one, pageTotal, result, rows, type Sql } from "./sql";
+import { newestFirstPage, one, result, rows, type Sql } from "./sql";
 
 /**
  * The signing domain's tables: signing_uploads (IPAs users upload to sign), signing_tasks (one per submission),
@@ -296,7 +296,7 @@ export interface SigningTaskFilter {
  * the page continues below that id, an index range, instead of skipping `offset` rows. The count is its own statement
  * and joins users only when the filter reads a username (every task has its user).
  */
-export async function signingTaskPage(
+export function signingTaskPage(
   db: Sql,
   f: SigningTaskFilter,
   limit: number,
@@ -321,20 +321,17 @@ export async function signingTaskPage(
     if (f.to) add(`t.created_at < ((?::date + 1)::timestamp AT TIME ZONE ${tz})`, f.to);
   }
   const whereSql = where.length ? `WHERE ${where.join(" AND ")}` : "";
-  const pageWhere =
-    afterId === undefined ? whereSql : `${whereSql ? `${whereSql} AND` : "WHERE"} t.id < $${params.length + 1}`;
-  const countFrom = f.usernameLike ? "signing_tasks t LEFT JOIN users u ON u.id = t.user_id" : "signing_tasks t";
-  const [page, count] = await Promise.all([
-    rows<SigningTaskWithUser>(
-      db,
-      afterId === undefined && offset > 0
-        ? offsetPageSql(TASK_SELECT, "t", `${countFrom} ${whereSql}`, limit, offset)
-        : `${TASK_SELECT} ${pageWhere} ORDER BY t.id DESC LIMIT ${Number(limit)}`,
-      afterId === undefined ? params : [...params, afterId],
-    ),
-    pageTotal(db, `${countFrom} ${whereSql}`, params, "t.id DESC"),
-  ]);
-  return { rows: page, total: count };
+  const from = f.usernameLike ? "signing_tasks t LEFT JOIN users u ON u.id = t.user_id" : "signing_tasks t";
+  return newestFirstPage<SigningTaskWithUser>(db, {
+    select: TASK_SELECT,
+    alias: "t",
+    from,
+    where: whereSql,
+    params,
+    limit,
+    offset,
+    after: afterId,
+  });
 }
 
 /** Serialises one user's submissions (inside the submitting transaction). */

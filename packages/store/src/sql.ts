@@ -101,22 +101,41 @@ export async function tableExists(db: Sql, table: string): Promise<boolean> {
 }
 
 /**
- * The rows of an OFFSET page of a list newest first by `<alias>.id`: the page's ids first, where the offset skips only
- * index entries (an index-only range of the primary key, or of the filter's index), then the rows of those ids (a
- * deep page of a million-row list reads its 20 rows, not the 10,000 before them). `select` is the list's SELECT and
- * FROM (with its joins, no WHERE); `idsFromWhere` the FROM and WHERE that choose the rows (joining only what the
- * filter reads).
+ * A page of a list newest first by `<alias>.id`, and its total (pageTotal): at `offset`, or below the id `after` (a
+ * keyset page: an index range instead of skipping rows). The page's ids are chosen first from `from` and `where` (the
+ * table, joined only to what the filter reads), where an offset skips only index entries (a deep page of a
+ * million-row list reads its 20 rows, not the 10,000 before them); then `select` (the list's SELECT and FROM with its
+ * joins, no WHERE) reads the rows of those ids. Choosing the ids alone also keeps the planner from sizing the joins for
+ * the whole table: 20 of 200,000 orders joined to their users under a LIMIT went through a Memoize planned for 100,000
+ * users, 1.8 ms of setup against 0.2 ms for the whole page (bench:scale).
  */
-export function offsetPageSql(
-  select: string,
-  alias: string,
-  idsFromWhere: string,
-  limit: number,
-  offset: number,
-): string {
-  const id = `${alias}.id`;
-  return `${select} WHERE ${id} IN (SELECT ${id} FROM ${idsFromWhere} ORDER BY ${id} DESC LIMIT ${Number(limit)} OFFSET ${Number(offset)})
-     ORDER BY ${id} DESC`;
+export async function newestFirstPage<R>(
+  db: Sql,
+  q: {
+    select: string;
+    alias: string;
+    from: string;
+    where: string;
+    params: unknown[];
+    limit: number;
+    offset: number;
+    after?: number;
+  },
+): Promise<{ rows: R[]; total: number }> {
+  const id = `${q.alias}.id`;
+  const params = [...q.params];
+  let where = q.where;
+  let offset = q.offset;
+  if (q.after !== undefined) {
+    where = `${where ? `${where} AND` : "WHERE"} ${id} < $${params.push(q.after)}`;
+    offset = 0;
+  }
+  const ids = `SELECT ${id} FROM ${q.from} ${where} ORDER BY ${id} DESC LIMIT ${Number(q.limit)} OFFSET ${Number(offset)}`;
+  const [list, total] = await Promise.all([
+    rows<R>(db, `${q.select} WHERE ${id} IN (${ids}) ORDER BY ${id} DESC`, params),
+    pageTotal(db, `${q.from} ${q.where}`, q.params, `${id} DESC`),
+  ]);
+  return { rows: list, total };
 }
 
 /**

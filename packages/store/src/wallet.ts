@@ -1,4 +1,4 @@
-import { offsetPageSql, one, pageTotal, rows, type Sql } from "./sql";
+import { newestFirstPage, one, rows, type Sql } from "./sql";
 
 /** What other domains change of the wallet's `orders` (owner: the wallet domain's OrdersService). */
 
@@ -145,27 +145,15 @@ export function ledgerRows(db: Sql, f: LedgerRowFilter, limit: number): Promise<
  * A page of the filtered ledger, newest first, and its total (see pageTotal). `after`: a keyset cursor, the id of the
  * last row seen (the page continues below it, an index range, instead of skipping `offset` rows).
  */
-export async function ledgerPage(
+export function ledgerPage(
   db: Sql,
   f: LedgerRowFilter,
   page: { limit: number; offset: number; after?: number },
 ): Promise<{ rows: LedgerRow[]; total: number }> {
   const { where, params } = ledgerWhere(f);
-  const { limit, offset, after } = page;
-  const pageWhere = after === undefined ? where : `${where ? `${where} AND` : "WHERE"} l.id < $${params.length + 1}`;
-  // Every row has its user (a foreign key): the count joins users only when the filter reads a username.
-  const countFrom = f.user ? "wallet_ledger l JOIN users u ON u.id = l.user_id" : "wallet_ledger l";
-  const [list, total] = await Promise.all([
-    rows<LedgerRow>(
-      db,
-      after === undefined && offset > 0
-        ? offsetPageSql(LEDGER_SELECT, "l", `${countFrom} ${where}`, limit, offset)
-        : `${LEDGER_SELECT} ${pageWhere} ORDER BY l.id DESC LIMIT ${Number(limit)}`,
-      after === undefined ? params : [...params, after],
-    ),
-    pageTotal(db, `${countFrom} ${where}`, params, "l.id DESC"),
-  ]);
-  return { rows: list, total };
+  // Every row has its user (a foreign key): the ids are chosen joining users only when the filter reads a username.
+  const from = f.user ? "wallet_ledger l JOIN users u ON u.id = l.user_id" : "wallet_ledger l";
+  return newestFirstPage<LedgerRow>(db, { select: LEDGER_SELECT, alias: "l", from, where, params, ...page });
 }
 
 /** An order (`orders`, the wallet's list of what was bought and topped up) with its user's name. */
@@ -391,7 +379,7 @@ export interface WalletOrderFilter {
  * A page of orders, newest first, and its total (see pageTotal). `after`: a keyset cursor, the id of the last order
  * seen (the page continues below it, an index range, instead of skipping `offset` rows).
  */
-export async function walletOrderPage(
+export function walletOrderPage(
   db: Sql,
   f: WalletOrderFilter,
   page: { limit: number; offset: number; after?: number },
@@ -417,19 +405,7 @@ export async function walletOrderPage(
     else add("(o.order_no = $1 OR u.username ILIKE $2 OR o.item_name ILIKE $2)", f.search, f.searchPattern);
   }
   const where = conds.length ? `WHERE ${conds.join(" AND ")}` : "";
-  // Every order has its user (a foreign key), so the count joins users only when the filter reads a username.
-  const countFrom = f.search ? "orders o JOIN users u ON u.id = o.user_id" : "orders o";
-  const { limit, offset, after } = page;
-  const pageWhere = after === undefined ? where : `${where ? `${where} AND` : "WHERE"} o.id < $${params.length + 1}`;
-  const [list, total] = await Promise.all([
-    rows<WalletOrderRow>(
-      db,
-      after === undefined && offset > 0
-        ? offsetPageSql(ORDER_SELECT, "o", `${countFrom} ${where}`, limit, offset)
-        : `${ORDER_SELECT} ${pageWhere} ORDER BY o.id DESC LIMIT ${Number(limit)}`,
-      after === undefined ? params : [...params, after],
-    ),
-    pageTotal(db, `${countFrom} ${where}`, params, "o.id DESC"),
-  ]);
-  return { rows: list, total };
+  // Every order has its user (a foreign key), so the ids are chosen joining users only when the filter reads a name.
+  const from = f.search ? "orders o JOIN users u ON u.id = o.user_id" : "orders o";
+  return newestFirstPage<WalletOrderRow>(db, { select: ORDER_SELECT, alias: "o", from, where, params, ...page });
 }

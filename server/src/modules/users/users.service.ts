@@ -177,7 +177,7 @@ export class UsersService {
       if (!ROLES.includes(role as Role)) throw new DomainError("USER_ROLE_FILTER_INVALID");
       filter.role = role;
     }
-    // A search reads its matches once (two trigram index scans): the ids of up to EXACT_TOTAL_UP_TO + 1 of them,
+    // A search reads its matches once (one trigram index scan): the ids of up to EXACT_TOTAL_UP_TO + 1 of them,
     // newest first, are both the total and the page, whose rows then come by primary key. Counted apart, the same
     // index scans ran twice (13 ms against 8 with 100,000 users whose names share a prefix: bench:scale).
     if (search && after === undefined) {
