@@ -4,10 +4,13 @@
 // (POST /api/users/wallet/pay, from clients in a worker thread) and straight through OrdersService.pay, with purchases per second and p95; next to
 // it, in the same run and on the same connection pool (the server's TypeORM DataSource), the rate of a bare
 // `BEGIN; UPDATE wallets ...; COMMIT` at the same concurrency. Prints the ratio (target >= 0.5).
+// Next to them, the floor of any Node HTTP path on this machine: the same purchases (the session checked and
+// OrdersService.pay, as the route does) behind a bare node:http server, no Express and no middleware.
 // Usage: npm run bench:wallet [-- --users 100 --per 20 --concurrency 32 --rounds 4] [-- --profile DIR]
 // With --profile, the server's CPU during the HTTP phase alone is written to DIR/wallet-http.cpuprofile (open it in
 // Chrome DevTools or speedscope for a flame graph; `node tests/bench/lib/cpuprofile-top.mjs FILE` lists the top frames).
 import { Worker } from "node:worker_threads";
+import { createServer } from "node:http";
 import { Session } from "node:inspector/promises";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -48,7 +51,7 @@ async function profiled(name, fn) {
  * POSTs each call to /api/users/wallet/pay from a worker thread, CONC at a time over keep-alive connections.
  * Returns per-request milliseconds, the wall time and how many answers were not 200.
  */
-function httpLoad(calls) {
+function httpLoad(calls, base) {
   const code = `
     const { parentPort, workerData } = require("node:worker_threads");
     const http = require("node:http");
@@ -91,6 +94,37 @@ const { server } = booted;
 const { services } = server;
 const db = services.db;
 const base = `http://127.0.0.1:${server.port}`;
+
+/**
+ * The floor: POST /api/users/wallet/pay answered by node:http alone, with what the route itself needs (the Bearer
+ * token's session and OrdersService.pay) and the same envelope; no Express, no middleware, no rate limits.
+ */
+const floor = createServer((req, res) => {
+  const chunks = [];
+  req.on("data", (c) => chunks.push(c));
+  req.on("end", async () => {
+    let status = 200;
+    let body;
+    try {
+      const { kind, id } = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+      const auth = await services.auth.authenticate(/^Bearer (\S+)$/.exec(req.headers.authorization ?? "")?.[1]);
+      if (!auth) throw Object.assign(new Error("未登录"), { status: 401 });
+      const o = await services.orders.pay(auth.user.id, kind, id);
+      body = { success: true, message: "ok", data: { order_no: o.orderNo, status: o.status } };
+    } catch (e) {
+      status = e.status ?? 500;
+      body = { success: false, message: e.message, data: null };
+    }
+    const out = JSON.stringify(body);
+    res.writeHead(status, {
+      "content-type": "application/json; charset=utf-8",
+      "content-length": Buffer.byteLength(out),
+    });
+    res.end(out);
+  });
+});
+await new Promise((resolve) => floor.listen(0, "127.0.0.1", resolve));
+const floorBase = `http://127.0.0.1:${floor.address().port}`;
 
 const pct = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -148,13 +182,13 @@ try {
     if (!body.data?.token) throw new Error(`login ${u.username}: ${JSON.stringify(body)}`);
     tokens.push(body.data.token);
   }
-  // Two sets of PER paid items (one for HTTP, one for the service calls), 0.01 yuan each; every wallet covers both.
   const items = [];
-  for (let i = 0; i < 2 * PER; i++)
+  // Three sets of PER paid items (HTTP, the floor, the service calls), 0.01 yuan each; every wallet covers all.
+  for (let i = 0; i < 3 * PER; i++)
     items.push((await services.resourceShares.create({ name: `压测资源${i}`, resourceFee: 0.01 })).id);
   // Only an item with something to deliver is sold (CATALOG_ITEM_NO_PACKAGE): give each a stored-file key.
   await db.query(`UPDATE resource_shares SET file_key = 'bench-' || id WHERE id = ANY($1)`, [items]);
-  for (const u of users) await services.wallet.credit(u.id, 2 * PER, { type: "recharge", note: "bench" });
+  for (const u of users) await services.wallet.credit(u.id, 3 * PER, { type: "recharge", note: "bench" });
 
   console.log(
     `wallet bench: ${USERS} users × ${PER} purchases, concurrency ${CONC}, pool max ${process.env.DB_POOL_MAX ?? 10}`,
@@ -175,6 +209,7 @@ try {
   // (their own event loop, as real clients are other machines), over keep-alive connections, CONC in flight.
   const http = { times: [], wallMs: 0 };
   const svc = { times: [], wallMs: 0 };
+  const bareHttp = { times: [], wallMs: 0 };
   const bareRun = { times: [], wallMs: 0 };
   let failures = 0;
   const add = (into, run) => {
@@ -184,9 +219,13 @@ try {
   for (let r = 0; r < ROUNDS; r++) {
     const ks = Array.from({ length: PER }, (_, k) => k).filter((k) => k % ROUNDS === r);
     const calls = ks.flatMap((k) => users.map((u, i) => ({ token: tokens[i], id: items[k] })));
-    const h = await (r === 0 ? profiled("wallet-http", () => httpLoad(calls)) : httpLoad(calls));
+    const h = await (r === 0 ? profiled("wallet-http", () => httpLoad(calls, base)) : httpLoad(calls, base));
     failures += h.failures;
     add(http, h);
+    const floorCalls = ks.flatMap((k) => users.map((u, i) => ({ token: tokens[i], id: items[2 * PER + k] })));
+    const f = await httpLoad(floorCalls, floorBase);
+    failures += f.failures;
+    add(bareHttp, f);
     const svcTasks = ks.flatMap((k) =>
       users.map((u) => () => services.orders.pay(u.id, "resource-share", items[PER + k])),
     );
@@ -205,10 +244,14 @@ try {
   }
 
   const httpRate = report("purchases over HTTP (POST /api/users/wallet/pay)", http);
+  const floorRate = report("the same behind bare node:http (the floor)", bareHttp);
   const svcRate = report("purchases through OrdersService.pay", svc);
   const bareRate = report("bare BEGIN; UPDATE wallets; COMMIT (same pool)", bareRun);
   console.log(
     `ratio purchases/bare: HTTP ${(httpRate / bareRate).toFixed(2)}, service ${(svcRate / bareRate).toFixed(2)} (target >= 0.5)`,
+  );
+  console.log(
+    `floor: bare node:http ${(floorRate / bareRate).toFixed(2)} of bare; the app's HTTP path is ${(httpRate / floorRate).toFixed(2)} of the floor`,
   );
 
   const [check] = await db.query(
@@ -217,9 +260,11 @@ try {
             (SELECT sum(balance_fen) FROM wallets)::int AS left`,
   );
   console.log(
-    `orders ${check.orders} (expected ${2 * USERS * PER}), HTTP failures ${failures}, wallets whose ledger sum differs from the balance: ${check.mismatched}, fen left ${check.left}`,
+    `orders ${check.orders} (expected ${3 * USERS * PER}), HTTP failures ${failures}, wallets whose ledger sum differs from the balance: ${check.mismatched}, fen left ${check.left}`,
   );
-  if (failures || check.mismatched || check.orders !== 2 * USERS * PER || check.left !== 0) process.exitCode = 1;
+  if (failures || check.mismatched || check.orders !== 3 * USERS * PER || check.left !== 0) process.exitCode = 1;
 } finally {
+  floor.close();
+  floor.closeAllConnections();
   await booted.stop();
 }
