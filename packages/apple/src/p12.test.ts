@@ -20,6 +20,78 @@ function expectCode(fn: () => unknown, code: string): void {
   throw new Error(`expected ${code}`);
 }
 
+describe("the PKCS#12 key derivation (node's hashes in place of forge's JavaScript ones)", () => {
+  // Known answers: the first four are BouncyCastle's RFC 7292 vectors; the others were taken from forge's own
+  // JavaScript derivation before it was replaced (several blocks, SHA-512's 128-byte block, empty and null passwords).
+  const cases: [string | null, string, number, number, number, string | undefined, string][] = [
+    ["smeg", "0A58CF64530D823F", 1, 1, 24, undefined, "8AAAE6297B6CB04642AB5B077851284EB7128F1A2A7FBCA3"],
+    ["smeg", "0A58CF64530D823F", 2, 1, 8, undefined, "79993DFE048D3B76"],
+    ["queeg", "1682C0FC5B3F7EC5", 1, 1000, 24, undefined, "483DD6E919D7DE2E8E648BA8F862F3FBFBDC2BCB2C02957F"],
+    ["queeg", "1682C0FC5B3F7EC5", 2, 1000, 8, undefined, "9D461D1B00355C50"],
+    ["queeg", "3D83C0E4546AC140", 3, 1000, 20, undefined, "17B9E78EA534FC2B6A35512D03799D9EA3C461C0"],
+    [
+      "密码",
+      "0011223344556677",
+      3,
+      2048,
+      32,
+      "sha256",
+      "94B6B1F6ECFBEE3FC7751472F6F10845969D32F184F9BCA39A349D9A81427F84",
+    ],
+    [
+      "",
+      "0011223344556677",
+      3,
+      2048,
+      64,
+      "sha512",
+      "A82AEDC9F27BFF2776E113C8CBC29635A03C3D796BA685203EE27E75C623D82A" +
+        "053A4172285D476AF83682A41A0AB6D3C8B7BD41A775EDE0D43440C2CE8B49B3",
+    ],
+    [
+      null,
+      "0011223344556677",
+      1,
+      5,
+      70,
+      "sha256",
+      "B0A3C97A738C5087CEF64C166DA8F2C373C2D69D690DF282B71F96D0E58289C0CBAA06EE2B900A456D5DA257C90386A9BA433667FD425E74" +
+        "CC097FE1039A989D1664BBDD61EA",
+    ],
+  ];
+  it.each(cases)("%s / %s, id %i, %i rounds, %i bytes, %s", (password, salt, id, rounds, n, md, expected) => {
+    const digest = md
+      ? (forge.md as unknown as Record<string, { create(): forge.md.MessageDigest }>)[md]!.create()
+      : null;
+    const saltBuf = forge.util.createBuffer(Buffer.from(salt, "hex").toString("binary"));
+    const viaPkcs12 = forge.pkcs12.generateKey(
+      password as string,
+      saltBuf,
+      id,
+      rounds,
+      n,
+      digest as forge.md.MessageDigest,
+    );
+    expect(viaPkcs12.toHex().toUpperCase()).toBe(expected);
+    // The PBE bags' derivation is the same function under its other name, replaced alike.
+    const pbe = (forge.pki as unknown as { pbe: { generatePkcs12Key: typeof forge.pkcs12.generateKey } }).pbe;
+    expect(
+      pbe.generatePkcs12Key(password as string, saltBuf, id, rounds, n, digest as forge.md.MessageDigest).toHex(),
+    ).toBe(viaPkcs12.toHex());
+  });
+
+  it("hashes with node, never with forge's digest (only its name and sizes are read)", () => {
+    const trap = {
+      ...forge.md.sha256.create(),
+      update(): never {
+        throw new Error("hashed in JavaScript");
+      },
+    } as unknown as forge.md.MessageDigest;
+    const salt = forge.util.createBuffer("12345678");
+    expect(forge.pkcs12.generateKey("pw", salt, 3, 2048, 32, trap).length()).toBe(32);
+  });
+});
+
 describe("loadP12", () => {
   const leaf = new X509Certificate(readFixture("pki/leaf.pem"));
 

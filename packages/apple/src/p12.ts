@@ -3,7 +3,7 @@
  * node-forge reads the three encodings found in the wild: AES-256 (PBES2, OpenSSL 3 default),
  * 3DES and the legacy RC2-40 certificate encryption of older Keychain exports.
  */
-import { createHash, getHashes } from "node:crypto";
+import { createHash, getHashes, hash } from "node:crypto";
 import forge from "node-forge";
 import { AppleError } from "./errors";
 import { chainFor } from "./apple-certs";
@@ -87,6 +87,83 @@ const NODE_HASHES = new Set(getHashes());
   }
   return forgePbkdf2(...args);
 };
+
+/** The bytes of `src` repeated to `length` bytes (RFC 7292 B.2's "concatenating copies"). */
+function repeatTo(src: Buffer, length: number): Buffer {
+  const out = Buffer.allocUnsafe(length);
+  for (let i = 0; i < length; i += src.length) src.copy(out, i, 0, Math.min(src.length, length - i));
+  return out;
+}
+
+/**
+ * The PKCS#12 key derivation (RFC 7292 appendix B.2) with node's hashes: `n` bytes of key material of purpose `id`
+ * (1 key, 2 IV, 3 MAC key) from the password (as forge passes it: UTF-16 code units, none for a null password), the
+ * salt and the iteration count; `u` and `v` are the digest's output and block sizes. forge's own derivation hashes in
+ * JavaScript: the MAC of every p12 goes through it (2,048 SHA-256 or SHA-1 rounds), most of opening one in a fresh
+ * process (the ipasign CLI).
+ */
+function pkcs12Kdf(
+  password: string | null | undefined,
+  salt: Buffer,
+  id: number,
+  iterations: number,
+  n: number,
+  hashName: string,
+  u: number,
+  v: number,
+): Buffer {
+  let pass = Buffer.alloc(0);
+  if (password !== null && password !== undefined) {
+    pass = Buffer.alloc(password.length * 2 + 2);
+    for (let i = 0; i < password.length; i++) pass.writeUInt16BE(password.charCodeAt(i), i * 2);
+  }
+  const diversifier = Buffer.alloc(v, id);
+  const fill = (b: Buffer) => (b.length ? repeatTo(b, v * Math.ceil(b.length / v)) : b);
+  const input = Buffer.concat([fill(salt), fill(pass)]);
+  const blocks: Buffer[] = [];
+  for (let made = 0; made < n; made += u) {
+    let a = createHash(hashName).update(diversifier).update(input).digest();
+    for (let r = 1; r < iterations; r++) a = hash(hashName, a, "buffer");
+    blocks.push(a);
+    // I_j = (I_j + B + 1) mod 2^(8v) for every v-byte block I_j of I, B being A repeated to v bytes.
+    const b = repeatTo(a, v);
+    for (let j = 0; j < input.length; j += v) {
+      let carry = 1;
+      for (let k = v - 1; k >= 0; k--) {
+        const x = input[j + k]! + b[k]! + carry;
+        input[j + k] = x & 0xff;
+        carry = x >> 8;
+      }
+    }
+  }
+  return Buffer.concat(blocks).subarray(0, n);
+}
+
+/** forge's PKCS#12 KDF with a forge digest (SHA-1 when none is given) that node also has: done by pkcs12Kdf. */
+function nativePkcs12Kdf(inner: (...args: unknown[]) => unknown) {
+  return (...args: unknown[]): unknown => {
+    const [password, salt, id, iterations, n, given] = args as [
+      string | null | undefined,
+      { bytes(): string } | string,
+      number,
+      number,
+      number,
+      { algorithm?: string; digestLength?: number; blockLength?: number } | null | undefined,
+    ];
+    const md = given ?? { algorithm: "sha1", digestLength: 20, blockLength: 64 };
+    if (typeof md.algorithm !== "string" || !NODE_HASHES.has(md.algorithm) || !md.digestLength || !md.blockLength)
+      return inner(...args);
+    const salted = Buffer.from(typeof salt === "string" ? salt : salt.bytes(), "binary");
+    const key = pkcs12Kdf(password, salted, id, iterations, n, md.algorithm, md.digestLength, md.blockLength);
+    return forge.util.createBuffer(key.toString("binary"));
+  };
+}
+const pbeKdfs = forge as unknown as {
+  pkcs12: { generateKey: (...args: unknown[]) => unknown };
+  pbe: { generatePkcs12Key: (...args: unknown[]) => unknown };
+};
+pbeKdfs.pkcs12.generateKey = nativePkcs12Kdf(pbeKdfs.pkcs12.generateKey);
+pbeKdfs.pbe.generatePkcs12Key = nativePkcs12Kdf(pbeKdfs.pbe.generatePkcs12Key);
 
 /**
  * forge hands the password to the PKCS#12 KDF (MAC, legacy PBEs) as UTF-16 code units, which
