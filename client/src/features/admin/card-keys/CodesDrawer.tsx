@@ -1,9 +1,9 @@
-import { useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Button, Drawer, type TableColumnsType } from "antd";
 import { actionsColumn, dateColumn } from "../common/columns";
 import { AdminTable, LoadError } from "../common/list";
 import { useAdminAction } from "../common/useAdminAction";
+import { usePaging } from "../common/usePaging";
 import type { AdminCardKeysQuery as CodesResult } from "../../../gql/graphql";
 import { CARD_KEY_STATUS } from "./labels";
 import { AdminCardKeysQuery, SetCardKeyDisabledMutation } from "./operations";
@@ -22,8 +22,7 @@ export function CodesDrawer({ batchId, onClose }: { batchId: string; onClose: ()
 
 /** The codes of one batch: hint, status, who redeemed it and when; disable / enable one code. */
 function CodesList({ batchId }: { batchId: string }) {
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
+  const { page, pageSize, pagination } = usePaging();
   const { data, loading, error, refetch } = useQuery(AdminCardKeysQuery, {
     variables: { batchId, page, pageSize },
     fetchPolicy: "network-only",
@@ -71,13 +70,7 @@ function CodesList({ batchId }: { batchId: string }) {
         columns={columns}
         dataSource={list?.items ?? []}
         loading={loading}
-        pagination={{
-          current: page,
-          pageSize,
-          total: list?.total ?? 0,
-          showTotal: (n) => `共 ${n} 个`,
-          onChange: (p, s) => (setPage(s !== pageSize ? 1 : p), setPageSize(s)),
-        }}
+        pagination={pagination(list?.total ?? 0, { unit: "个", sizes: false })}
       />
     </>
   );

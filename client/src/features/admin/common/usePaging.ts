@@ -24,13 +24,20 @@ export function usePaging() {
       setPage(1);
     };
 
-  const pagination = (total: number): TablePaginationConfig => ({
+  /**
+   * The table's pagination over `total` rows: 共 N 条数据 (or 共 N `unit`, e.g. 个 for a drawer's codes) and, unless
+   * `sizes` is false, the page-size choice.
+   */
+  const pagination = (
+    total: number,
+    { unit = "条数据", sizes = true }: { unit?: string; sizes?: boolean } = {},
+  ): TablePaginationConfig => ({
     current: page,
     pageSize,
     total,
-    showSizeChanger: true,
+    showSizeChanger: sizes,
     pageSizeOptions: PAGE_SIZES,
-    showTotal: (all) => `共 ${all} 条数据`,
+    showTotal: (all) => `共 ${all} ${unit}`,
     onChange: (nextPage, nextSize) => {
       setPage(nextSize !== pageSize ? 1 : nextPage);
       setPageSize(nextSize);

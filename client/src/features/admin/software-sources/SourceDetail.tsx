@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Alert, Button, Popconfirm, Space, type TableColumnsType } from "antd";
@@ -11,6 +11,7 @@ import { Descriptions } from "../common/Descriptions";
 import { NameCell } from "../common/cells";
 import { AdminTable } from "../common/list";
 import { useAdminAction } from "../common/useAdminAction";
+import { usePaging } from "../common/usePaging";
 import { FORMAT_NAMES, OutcomeTag, StatusTag } from "./labels";
 import {
   AdminDeleteSoftwareSourceMutation,
@@ -177,9 +178,7 @@ export function SourceDetail({ id }: { id: string }) {
  * opened, or 刷新), the list is read again, so it never stays at what the source held before.
  */
 function SourceApps({ id, fetchId }: { id: string; fetchId: string | null }) {
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
-  const [q, setQ] = useState("");
+  const { search: q, page, pageSize, onSearch, pagination } = usePaging();
   const { data, loading, error, refetch } = useQuery(AppsQuery, {
     variables: { sourceId: id, page, pageSize, q: q || null },
   });
@@ -227,7 +226,7 @@ function SourceApps({ id, fetchId }: { id: string; fetchId: string | null }) {
       extra={
         <SearchBox
           placeholder="名称或 Bundle ID"
-          onSearch={(v) => (setQ(v.trim()), setPage(1))}
+          onSearch={onSearch}
           style={{ width: 240 }}
         />
       }
@@ -237,13 +236,7 @@ function SourceApps({ id, fetchId }: { id: string; fetchId: string | null }) {
         columns={columns}
         dataSource={list?.items ?? []}
         loading={loading}
-        pagination={{
-          current: page,
-          pageSize,
-          total: list?.total ?? 0,
-          showTotal: (n) => `共 ${n} 个`,
-          onChange: (p, s) => (setPage(s !== pageSize ? 1 : p), setPageSize(s)),
-        }}
+        pagination={pagination(list?.total ?? 0, { unit: "个", sizes: false })}
       />
     </Panel>
   );
