@@ -64,6 +64,10 @@ describe("the back office's plain forms (390×844)", () => {
     await page.getByRole("button", { name: "保存设置" }).click();
     await page.getByText("端口必须是1到65535之间的整数").waitFor();
     await page.getByText("请输入有效的邮箱").waitFor();
+    // Editing a field takes its message away; the other fields' stay until the next 保存.
+    await page.getByLabel("发件地址").fill("ops@example.com");
+    await page.getByText("请输入有效的邮箱").waitFor({ state: "detached" });
+    expect(await page.getByText("端口必须是1到65535之间的整数").isVisible()).toBe(true);
     await page.getByLabel("端口").fill("");
     await page.getByRole("button", { name: "保存设置" }).click();
     await page.getByText("请输入端口").waitFor();

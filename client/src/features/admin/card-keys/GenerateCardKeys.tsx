@@ -2,10 +2,11 @@ import { useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Button } from "antd";
 import { useAdminAction } from "../common/useAdminAction";
+import { useFormState } from "../common/useFormState";
 import { GenerateCardKeysMutation } from "./operations";
 import { AdminCertificatePackagesQuery } from "../mall/operations";
 import { Panel } from "../common/Panel";
-import { Field, NumberInput, TextInput } from "../common/fields";
+import { Field, Form, NumberInput, TextInput } from "../common/fields";
 import fieldStyles from "../common/fields.module.css";
 import { FilterSelect } from "../common/FilterSelect";
 import { lazyDialog } from "../common/lazyDialog";
@@ -52,9 +53,13 @@ export function GenerateCardKeys({ onGenerated }: { onGenerated: () => void }) {
   const [generate, { loading }] = useMutation(GenerateCardKeysMutation);
   const [result, setResult] = useState<Generated | null>(null);
   const act = useAdminAction();
-  const [v, setValues] = useState<Values>({ kind: "balance", amount: null, count: 10, prefix: "", expiresAt: "" });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (change: Partial<Values>) => setValues((old) => ({ ...old, ...change }));
+  const {
+    values: v,
+    setValues,
+    set,
+    errors,
+    check,
+  } = useFormState<Values>({ kind: "balance", amount: null, count: 10, prefix: "", expiresAt: "" });
   const packages = useQuery(AdminCertificatePackagesQuery, {
     skip: v.kind !== "certificate",
     fetchPolicy: "cache-and-network",
@@ -66,9 +71,7 @@ export function GenerateCardKeys({ onGenerated }: { onGenerated: () => void }) {
   const submit = () => {
     const values = { ...v, amount: fitAmount(v.amount), count: fitCount(v.count) };
     setValues(values);
-    const found = problems(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!check(problems(values))) return;
     void act(
       async () => {
         const { data } = await generate({
@@ -94,14 +97,7 @@ export function GenerateCardKeys({ onGenerated }: { onGenerated: () => void }) {
 
   return (
     <Panel title="生成卡密">
-      <form
-        className={fieldStyles.inlineForm}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <Form className={fieldStyles.inlineForm} noValidate onSubmit={submit}>
         <Field inline label="类型" help={v.kind === "certificate" ? "用户在证书商城为自己的设备兑换" : undefined}>
           {(id) => (
             <FilterSelect
@@ -183,7 +179,7 @@ export function GenerateCardKeys({ onGenerated }: { onGenerated: () => void }) {
         <Button type="primary" htmlType="submit" loading={loading}>
           生成
         </Button>
-      </form>
+      </Form>
       {result && <GeneratedCodesModal result={result} onClose={() => setResult(null)} />}
     </Panel>
   );

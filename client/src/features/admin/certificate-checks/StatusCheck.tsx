@@ -7,7 +7,7 @@ import { errorMessage } from "../../../shared/graphqlError";
 import { CheckReport, type Report } from "./CheckReport";
 import { STATUS_LABELS } from "./labels";
 import { AdminCertificateCheckQuery, AdminCheckCertificateMutation } from "./operations";
-import { Field, FilePick, NumberInput, TextInput } from "../common/fields";
+import { Field, FilePick, Form, NumberInput, TextInput } from "../common/fields";
 import fieldStyles from "../common/fields.module.css";
 import { Panel } from "../common/Panel";
 import { Tag } from "../common/Tag";
@@ -56,13 +56,7 @@ export function CheckById() {
 
   return (
     <Panel title="按证书ID检测">
-      <form
-        className={fieldStyles.inlineForm}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <Form className={fieldStyles.inlineForm} onSubmit={submit}>
         <Field inline label="证书ID" required error={idError}>
           {(fid) => (
             <NumberInput id={fid} style={{ width: 140 }} value={id} onChange={(v) => (setId(v), setIdError(null))} />
@@ -71,7 +65,7 @@ export function CheckById() {
         <Button type="primary" htmlType="submit" loading={loading}>
           检测
         </Button>
-      </form>
+      </Form>
       {error && <Alert type="error" showIcon title={error} style={{ marginTop: 16 }} />}
       {task && (
         <div style={{ marginTop: 16 }}>

@@ -3,6 +3,7 @@ import {
   useId,
   useRef,
   useState,
+  type FormHTMLAttributes,
   type InputHTMLAttributes,
   type ReactNode,
   type TextareaHTMLAttributes,
@@ -10,6 +11,22 @@ import {
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from "@ant-design/icons";
 import ui from "../../../shared/ui/ui.module.css";
 import styles from "./fields.module.css";
+
+/** A plain form: `onSubmit` runs on submit (the submit button, or Enter in a field) and the page stays. */
+export function Form({
+  onSubmit,
+  ...props
+}: Omit<FormHTMLAttributes<HTMLFormElement>, "onSubmit"> & { onSubmit: () => unknown }) {
+  return (
+    <form
+      {...props}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void onSubmit();
+      }}
+    />
+  );
+}
 
 /**
  * A form field drawn as antd's vertical Form.Item (label above, help or error below), for the few forms that are a

@@ -1,10 +1,10 @@
-import { useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Button, Skeleton, Space } from "antd";
 import type { AdminCsSettingsQuery as Settings } from "../../../gql/graphql";
-import { Field, FieldError, TextArea, TextInput } from "../common/fields";
+import { Field, FieldError, Form, TextArea, TextInput } from "../common/fields";
 import { Switch } from "../common/Switch";
 import { useAdminAction } from "../common/useAdminAction";
+import { useFormState } from "../common/useFormState";
 import { AdminCsSettingsQuery, UpdateCsSettingsMutation } from "./operations";
 import { Panel } from "../common/Panel";
 import styles from "./settings.module.css";
@@ -41,7 +41,13 @@ export function CustomerServiceSettingsForm() {
 function SettingsForm({ s }: { s: Settings["adminCustomerServiceSettings"] }) {
   const [save, { loading: saving }] = useMutation(UpdateCsSettingsMutation);
   const act = useAdminAction();
-  const [v, setValues] = useState<Values>(() => ({
+  const {
+    values: v,
+    set,
+    errors,
+    clear,
+    check,
+  } = useFormState<Values>(() => ({
     enabled: s.enabled,
     customerServiceName: s.customerServiceName,
     customerServiceAvatar: s.customerServiceAvatar,
@@ -51,14 +57,12 @@ function SettingsForm({ s }: { s: Settings["adminCustomerServiceSettings"] }) {
     serviceHoursStart: s.serviceHoursStart,
     serviceHoursEnd: s.serviceHoursEnd,
   }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (change: Partial<Values>) => setValues((old) => ({ ...old, ...change }));
-  const setReply = (i: number, change: Partial<Values["quickReplies"][number]>) =>
+  const setReply = (i: number, change: Partial<Values["quickReplies"][number]>) => {
     set({ quickReplies: v.quickReplies.map((q, j) => (j === i ? { ...q, ...change } : q)) });
+    clear(...Object.keys(change).map((part) => `quickReplies.${i}.${part}`));
+  };
   const submit = () => {
-    const found = problems(v);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!check(problems(v))) return;
     void act(
       () =>
         save({
@@ -75,13 +79,7 @@ function SettingsForm({ s }: { s: Settings["adminCustomerServiceSettings"] }) {
   };
   return (
     <Panel title="客服设置">
-      <form
-        style={{ maxWidth: 720 }}
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <Form style={{ maxWidth: 720 }} onSubmit={submit}>
         <Field label="启用在线客服" help="关闭后用户页面不再显示客服图标">
           {() => (
             <div>
@@ -198,7 +196,7 @@ function SettingsForm({ s }: { s: Settings["adminCustomerServiceSettings"] }) {
         <Button type="primary" htmlType="submit" loading={saving}>
           保存设置
         </Button>
-      </form>
+      </Form>
     </Panel>
   );
 }

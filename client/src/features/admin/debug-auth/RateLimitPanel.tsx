@@ -8,7 +8,7 @@ import { useAdminAction } from "../common/useAdminAction";
 import type { LimitRow } from "./api";
 import { Panel } from "../common/Panel";
 import { Tag } from "../common/Tag";
-import { TextInput } from "../common/fields";
+import { Form, TextInput } from "../common/fields";
 import styles from "./debug-auth.module.css";
 
 /** The login counters of a username and/or an IP address, and 解除限制. */
@@ -50,13 +50,7 @@ export function RateLimitPanel({ onAction }: { onAction: () => void }) {
   ];
   return (
     <Panel size="small" title="登录限制">
-      <form
-        className={styles.limits}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void look();
-        }}
-      >
+      <Form className={styles.limits} onSubmit={look}>
         <TextInput
           placeholder="用户名"
           value={target.username}
@@ -83,7 +77,7 @@ export function RateLimitPanel({ onAction }: { onAction: () => void }) {
             解除限制
           </Button>
         </Space>
-      </form>
+      </Form>
       {error && <Alert type="error" showIcon title={error} style={{ marginTop: 12 }} />}
       {rows && (
         <div style={{ marginTop: 12 }}>

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Alert, Button, Descriptions, Popconfirm, Space } from "antd";
-import { Field, FilePick, TextInput } from "../common/fields";
+import { Field, FilePick, Form, TextInput } from "../common/fields";
 import { BusinessDateTime } from "../common/businessTime";
 import { LoadError } from "../common/list";
 import { useAdminAction } from "../common/useAdminAction";
@@ -70,13 +70,7 @@ export function SigningIdentityCard() {
           title="未配置签名证书：获取 UDID 的描述文件将以未签名方式提供（iOS 显示“未签名”）。"
         />
       )}
-      <form
-        style={{ maxWidth: 420 }}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
+      <Form style={{ maxWidth: 420 }} onSubmit={save}>
         <Field label="p12 证书" error={fileError} help="包含私钥的 .p12 文件，例如网站 SSL 证书导出的 p12">
           {(fieldId) => (
             <FilePick
@@ -117,7 +111,7 @@ export function SigningIdentityCard() {
             </Popconfirm>
           )}
         </Space>
-      </form>
+      </Form>
     </Panel>
   );
 }

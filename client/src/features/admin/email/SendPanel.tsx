@@ -2,10 +2,11 @@ import { useEffect, useState } from "react";
 import { Alert, Button } from "antd";
 import { api } from "../../../shared/request";
 import { DateRangeFilter, type DayRange } from "../common/DateRangeFilter";
-import { Field, RadioGroup, TextInput } from "../common/fields";
+import { Field, Form, RadioGroup, TextInput } from "../common/fields";
 import { FilterSelect } from "../common/FilterSelect";
 import { LoadError } from "../common/list";
 import { useAdminAction } from "../common/useAdminAction";
+import { useFormState } from "../common/useFormState";
 import { useRestData } from "../common/useRestData";
 import { useFeedback } from "../shell/feedback";
 import { AUTO_VARIABLES, type EmailTemplate, type Preview } from "./api";
@@ -44,18 +45,21 @@ export function SendPanel({ onSent }: { onSent: () => void }) {
   const { data: templates, error } = useRestData<EmailTemplate[]>("/api/admin/email/templates");
   const act = useAdminAction();
   const { modal } = useFeedback();
-  const [v, setValues] = useState<Values>({
+  const {
+    values: v,
+    set,
+    errors,
+    check,
+  } = useFormState<Values>({
     to: "user",
     username: "",
     search: "",
     registered: [null, null],
     variables: {},
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [variables, setVariables] = useState<string[]>([]);
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<string | null>(null);
-  const set = (change: Partial<Values>) => setValues((old) => ({ ...old, ...change }));
 
   useEffect(() => {
     const t = templates?.find((x) => String(x.id) === v.template_id);
@@ -70,8 +74,7 @@ export function SendPanel({ onSent }: { onSent: () => void }) {
     const found: Record<string, string> = {};
     if (!v.template_id) found.template_id = "请选择模板";
     if (v.to === "user" && !v.username) found.username = "请输入用户名";
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!check(found)) return;
     const body = {
       template_id: Number(v.template_id),
       to: v.to,
@@ -113,13 +116,7 @@ export function SendPanel({ onSent }: { onSent: () => void }) {
   return (
     <>
       <LoadError error={error} />
-      <form
-        style={{ maxWidth: 560 }}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void send();
-        }}
-      >
+      <Form style={{ maxWidth: 560 }} onSubmit={send}>
         <Field label="邮件模板" required error={errors.template_id}>
           {(id) => (
             <FilterSelect
@@ -187,7 +184,7 @@ export function SendPanel({ onSent }: { onSent: () => void }) {
         <Button type="primary" htmlType="submit" loading={sending}>
           发送
         </Button>
-      </form>
+      </Form>
       {result && <Alert type="success" showIcon title={result} style={{ marginTop: 12, maxWidth: 560 }} />}
     </>
   );

@@ -3,10 +3,11 @@ import { Alert, Button } from "antd";
 import { api } from "../../../shared/request";
 import { errorMessage } from "../../../shared/graphqlError";
 import ui from "../../../shared/ui/ui.module.css";
-import { Checkbox, Field, NumberInput, TextInput } from "../common/fields";
+import { Checkbox, Field, Form, NumberInput, TextInput } from "../common/fields";
 import { FilterSelect } from "../common/FilterSelect";
 import { LoadError } from "../common/list";
 import { useAdminAction } from "../common/useAdminAction";
+import { useFormState } from "../common/useFormState";
 import { useRestData } from "../common/useRestData";
 import { TLS_OPTIONS, type EmailConfig } from "./api";
 import fieldStyles from "../common/fields.module.css";
@@ -55,8 +56,7 @@ function problems(v: Values): Record<string, string> {
 export function SmtpSettingsForm() {
   const { data, error, loading, reload } = useRestData<EmailConfig>("/api/admin/email/config");
   const act = useAdminAction();
-  const [v, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values: v, setValues, set, errors, check } = useFormState<Values>(EMPTY);
   const [saving, setSaving] = useState(false);
   const [testTo, setTestTo] = useState("");
   const [testing, setTesting] = useState(false);
@@ -81,12 +81,9 @@ export function SmtpSettingsForm() {
         <span className={ui.spinner} />
       </div>
     );
-  const set = (change: Partial<Values>) => setValues((old) => ({ ...old, ...change }));
 
   async function save() {
-    const found = problems(v);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!check(problems(v))) return;
     setSaving(true);
     // An empty password field keeps the stored one.
     const body = { ...v, password: v.password ? v.password : undefined };
@@ -118,13 +115,7 @@ export function SmtpSettingsForm() {
           style={{ marginBottom: 16 }}
         />
       )}
-      <form
-        style={{ maxWidth: 560 }}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
+      <Form style={{ maxWidth: 560 }} onSubmit={save}>
         <Field label="SMTP服务器" help="例如 smtp.qq.com；留空则不使用此处设置">
           {(id) => (
             <TextInput
@@ -219,7 +210,7 @@ export function SmtpSettingsForm() {
         <Button type="primary" htmlType="submit" loading={saving}>
           保存设置
         </Button>
-      </form>
+      </Form>
       <hr className={styles.divider} />
       <div className={styles.compact}>
         <TextInput

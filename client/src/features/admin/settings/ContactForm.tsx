@@ -1,10 +1,10 @@
-import { useState } from "react";
 import { Button } from "antd";
 import { useMutation, useQuery } from "@apollo/client/react";
 import type { AdminContactQuery as Contact } from "../../../gql/graphql";
-import { Field, TextInput } from "../common/fields";
+import { Field, Form, TextInput } from "../common/fields";
 import { QQ_NUMBER_PATTERN } from "../common/rules";
 import { useAdminAction } from "../common/useAdminAction";
+import { useFormState } from "../common/useFormState";
 import { AdminContactQuery, UpdateContactMutation } from "./operations";
 import { SettingsSection } from "./SettingsSection";
 import { SETTINGS_TEXTS } from "./texts";
@@ -47,20 +47,12 @@ export function ContactForm() {
 function ContactFields({ s }: { s: Values }) {
   const act = useAdminAction();
   const [save, { loading: saving }] = useMutation(UpdateContactMutation);
-  const [v, setValues] = useState<Values>({ wechat: s.wechat, qq: s.qq, email: s.email });
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
-  const set = (key: keyof Values, value: string) => {
-    setValues((old) => ({ ...old, [key]: value }));
-    setErrors((old) => ({ ...old, [key]: undefined }));
-  };
+  const { values: v, set, errors, check } = useFormState<Values>({ wechat: s.wechat, qq: s.qq, email: s.email });
   return (
-    <form
+    <Form
       style={{ maxWidth: 640 }}
-      onSubmit={(e) => {
-        e.preventDefault();
-        const found = problems(v);
-        setErrors(found);
-        if (Object.keys(found).length) return;
+      onSubmit={() => {
+        if (!check(problems(v))) return;
         void act(
           () => save({ variables: { input: { wechat: v.wechat.trim(), qq: v.qq.trim(), email: v.email.trim() } } }),
           "联系信息已保存",
@@ -69,7 +61,9 @@ function ContactFields({ s }: { s: Values }) {
       }}
     >
       <Field label="微信">
-        {(id) => <TextInput id={id} maxLength={64} value={v.wechat} onChange={(e) => set("wechat", e.target.value)} />}
+        {(id) => (
+          <TextInput id={id} maxLength={64} value={v.wechat} onChange={(e) => set({ wechat: e.target.value })} />
+        )}
       </Field>
       <Field label="QQ" error={errors.qq}>
         {(id) => (
@@ -78,16 +72,16 @@ function ContactFields({ s }: { s: Values }) {
             inputMode="numeric"
             maxLength={12}
             value={v.qq}
-            onChange={(e) => set("qq", e.target.value)}
+            onChange={(e) => set({ qq: e.target.value })}
           />
         )}
       </Field>
       <Field label="邮箱" error={errors.email}>
-        {(id) => <TextInput id={id} maxLength={254} value={v.email} onChange={(e) => set("email", e.target.value)} />}
+        {(id) => <TextInput id={id} maxLength={254} value={v.email} onChange={(e) => set({ email: e.target.value })} />}
       </Field>
       <Button type="primary" htmlType="submit" loading={saving}>
         保存
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,11 +1,11 @@
-import { useState } from "react";
 import { Button } from "antd";
 import { useMutation, useQuery } from "@apollo/client/react";
 import type { AdminFeeSettingsQuery as Fees } from "../../../gql/graphql";
-import { Field, NumberInput } from "../common/fields";
+import { Field, Form, NumberInput } from "../common/fields";
 import { FilterSelect } from "../common/FilterSelect";
 import { amountProblem } from "../common/rules";
 import { useAdminAction } from "../common/useAdminAction";
+import { useFormState } from "../common/useFormState";
 import { AdminFeeSettingsQuery, UpdateFeeSettingsMutation } from "./operations";
 import { SettingsSection } from "./SettingsSection";
 import { TrafficFeeExample } from "./TrafficFeeExample";
@@ -64,7 +64,12 @@ export function FeeSettingsForm() {
 function FeeFields({ s }: { s: Fees["feeSettings"] }) {
   const act = useAdminAction();
   const [save, { loading: saving }] = useMutation(UpdateFeeSettingsMutation);
-  const [v, setValues] = useState<FeeValues>({
+  const {
+    values: v,
+    set,
+    errors,
+    check,
+  } = useFormState<FeeValues>({
     resourceFee: s.resourceFee,
     flowFee: s.flowFee,
     flowFeeThresholdMB: s.flowFeeThresholdMB,
@@ -74,29 +79,17 @@ function FeeFields({ s }: { s: Fees["feeSettings"] }) {
     flowFeeMinMB: s.flowFeeMinMB,
     flowFeeMinAmount: s.flowFeeMinAmount,
   });
-  const [errors, setErrors] = useState<Partial<Record<Amount, string>>>({});
-  const set = <K extends keyof FeeValues>(key: K, value: FeeValues[K]) => {
-    setValues((old) => ({ ...old, [key]: value }));
-    setErrors((old) => ({ ...old, [key]: undefined }));
-  };
 
   function submit() {
     const found: Partial<Record<Amount, string>> = {};
     for (const f of FIELDS) found[f.name] = amountProblem(f.label, f.max, v[f.name]);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
+    if (!check(found)) return;
     const input = v as Record<Amount, number> & { flowFeeRounding: string };
     void act(() => save({ variables: { input } }), "费用设置已保存", SETTINGS_TEXTS.feesSave);
   }
 
   return (
-    <form
-      style={{ maxWidth: 720 }}
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <Form style={{ maxWidth: 720 }} onSubmit={submit}>
       <div className={styles.grid}>
         {FIELDS.map((f) => (
           <Field key={f.name} label={f.label} error={errors[f.name]}>
@@ -106,7 +99,7 @@ function FeeFields({ s }: { s: Fees["feeSettings"] }) {
                 decimals={f.unit === "MB" ? undefined : 2}
                 suffix={f.unit}
                 value={v[f.name]}
-                onChange={(n) => set(f.name, n)}
+                onChange={(n) => set({ [f.name]: n })}
               />
             )}
           </Field>
@@ -118,7 +111,7 @@ function FeeFields({ s }: { s: Fees["feeSettings"] }) {
               style={{ width: "100%" }}
               options={ROUNDING_OPTIONS}
               value={v.flowFeeRounding}
-              onChange={(next) => set("flowFeeRounding", next ?? "")}
+              onChange={(next) => set({ flowFeeRounding: next ?? "" })}
             />
           )}
         </Field>
@@ -127,6 +120,6 @@ function FeeFields({ s }: { s: Fees["feeSettings"] }) {
       <Button type="primary" htmlType="submit" loading={saving}>
         保存
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button } from "antd";
 import { useMutation, useQuery } from "@apollo/client/react";
 import type { AdminFooterQuery as Footer } from "../../../gql/graphql";
-import { Field, TextInput } from "../common/fields";
+import { Field, Form, TextInput } from "../common/fields";
 import { useAdminAction } from "../common/useAdminAction";
 import { AdminFooterQuery, UpdateFooterMutation } from "./operations";
 import { SettingsSection } from "./SettingsSection";
@@ -33,10 +33,9 @@ function FooterFields({ s }: { s: Footer["footer"] }) {
   const [icpNumber, setIcpNumber] = useState(s.icpNumber);
   const [copyrightInfo, setCopyrightInfo] = useState(s.copyrightInfo);
   return (
-    <form
+    <Form
       style={{ maxWidth: 640 }}
-      onSubmit={(e) => {
-        e.preventDefault();
+      onSubmit={() => {
         void act(
           () => save({ variables: { input: { icpNumber: icpNumber.trim(), copyrightInfo: copyrightInfo.trim() } } }),
           "页脚信息已保存",
@@ -55,6 +54,6 @@ function FooterFields({ s }: { s: Footer["footer"] }) {
       <Button type="primary" htmlType="submit" loading={saving}>
         保存
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,9 +1,9 @@
-import { useState } from "react";
 import { Alert, Button } from "antd";
 import { useMutation, useQuery } from "@apollo/client/react";
 import type { AdminSigningSettingsQuery as Signing } from "../../../gql/graphql";
-import { Field, NumberInput, RadioGroup } from "../common/fields";
+import { Field, Form, NumberInput, RadioGroup } from "../common/fields";
 import { useAdminAction } from "../common/useAdminAction";
+import { useFormState } from "../common/useFormState";
 import { AdminSigningSettingsQuery, UpdateSigningSettingsMutation } from "./operations";
 import { SettingsSection } from "./SettingsSection";
 import { SETTINGS_TEXTS } from "./texts";
@@ -90,7 +90,13 @@ export function SigningSettingsForm() {
 function SigningFields({ s }: { s: Signing["signingSettings"] }) {
   const act = useAdminAction();
   const [save, { loading: saving }] = useMutation(UpdateSigningSettingsMutation);
-  const [v, setValues] = useState<Values>({
+  const {
+    values: v,
+    set,
+    errors,
+    clear,
+    check,
+  } = useFormState<Values>({
     chargeMode: s.chargeMode,
     fee: s.feeFen / 100,
     artifactHours: s.artifactHours,
@@ -98,33 +104,20 @@ function SigningFields({ s }: { s: Signing["signingSettings"] }) {
     dailyLimit: s.dailyLimit,
     maxUploadMb: s.maxUploadMb,
   });
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((old) => ({ ...old, [key]: value }));
-    setErrors((old) => ({ ...old, [key]: undefined }));
-  };
   const leave = (key: Whole | "fee", min: number, max: number) => {
     const next = settle(v[key], min, max, key !== "fee");
-    if (!Object.is(next, v[key])) set(key, next);
+    if (!Object.is(next, v[key])) set({ [key]: next });
   };
   const mode = v.chargeMode;
 
   function submit() {
-    const found = problems(v);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!check(problems(v))) return;
     const input = v as Record<keyof Values, number> & { chargeMode: string };
     void act(() => save({ variables: { input } }), "签名设置已保存", SETTINGS_TEXTS.signingSave);
   }
 
   return (
-    <form
-      style={{ maxWidth: 720 }}
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <Form style={{ maxWidth: 720 }} onSubmit={submit}>
       <Field label="收费方式" required help={MODES.find((m) => m.value === mode)?.help}>
         {(id) => (
           <RadioGroup
@@ -133,8 +126,8 @@ function SigningFields({ s }: { s: Signing["signingSettings"] }) {
             value={mode}
             options={MODES}
             onChange={(next) => {
-              set("chargeMode", next);
-              setErrors((old) => ({ ...old, fee: undefined }));
+              set({ chargeMode: next });
+              clear("fee");
             }}
           />
         )}
@@ -148,7 +141,7 @@ function SigningFields({ s }: { s: Signing["signingSettings"] }) {
               suffix="元/次"
               disabled={mode === "free"}
               value={v.fee}
-              onChange={(n) => set("fee", n)}
+              onChange={(fee) => set({ fee })}
               onBlur={() => leave("fee", 0, Infinity)}
             />
           )}
@@ -160,7 +153,7 @@ function SigningFields({ s }: { s: Signing["signingSettings"] }) {
                 id={id}
                 suffix={f.unit}
                 value={v[f.name]}
-                onChange={(n) => set(f.name, n)}
+                onChange={(n) => set({ [f.name]: n })}
                 onBlur={() => leave(f.name, f.min, f.max)}
               />
             )}
@@ -178,6 +171,6 @@ function SigningFields({ s }: { s: Signing["signingSettings"] }) {
       <Button type="primary" htmlType="submit" loading={saving}>
         保存
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,10 +1,10 @@
-import { useState } from "react";
 import { Button } from "antd";
 import { useMutation, useQuery } from "@apollo/client/react";
 import type { AdminSiteInfoQuery as SiteInfo } from "../../../gql/graphql";
-import { Field, TextInput } from "../common/fields";
+import { Field, Form, TextInput } from "../common/fields";
 import { ImageUploadField } from "../common/ImageUploadField";
 import { useAdminAction } from "../common/useAdminAction";
+import { useFormState } from "../common/useFormState";
 import { AdminSiteInfoQuery, UpdateSiteInfoMutation } from "./operations";
 import { CountedTextArea } from "./CountedTextArea";
 import { SettingsSection } from "./SettingsSection";
@@ -36,20 +36,21 @@ function SiteInfoFields({ s }: { s: SiteInfo["siteInfo"] }) {
   const { message } = useFeedback();
   const act = useAdminAction();
   const [save, { loading: saving }] = useMutation(UpdateSiteInfoMutation);
-  const [v, setValues] = useState<Values>({
+  const {
+    values: v,
+    set,
+    errors,
+    check,
+  } = useFormState<Values>({
     siteName: s.siteName,
     siteLogo: s.siteLogo,
     seoSubtitle: s.seoSubtitle,
     seoKeywords: s.seoKeywords,
     seoDescription: s.seoDescription,
   });
-  const [nameError, setNameError] = useState<string | null>(null);
-  const set = (change: Partial<Values>) => setValues((old) => ({ ...old, ...change }));
 
   function submit() {
-    const missing = v.siteName.trim() ? null : "请填写站点名称";
-    setNameError(missing);
-    if (missing) return;
+    if (!check({ siteName: v.siteName.trim() ? undefined : "请填写站点名称" })) return;
     void act(
       () =>
         save({
@@ -69,24 +70,10 @@ function SiteInfoFields({ s }: { s: SiteInfo["siteInfo"] }) {
   }
 
   return (
-    <form
-      style={{ maxWidth: 640 }}
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <Field label="站点名称" required error={nameError}>
+    <Form style={{ maxWidth: 640 }} onSubmit={submit}>
+      <Field label="站点名称" required error={errors.siteName}>
         {(id) => (
-          <TextInput
-            id={id}
-            maxLength={50}
-            value={v.siteName}
-            onChange={(e) => {
-              set({ siteName: e.target.value });
-              setNameError(null);
-            }}
-          />
+          <TextInput id={id} maxLength={50} value={v.siteName} onChange={(e) => set({ siteName: e.target.value })} />
         )}
       </Field>
       <Field label="站点Logo" help="上传后立即生效；移除后点保存生效">
@@ -137,6 +124,6 @@ function SiteInfoFields({ s }: { s: SiteInfo["siteInfo"] }) {
       <Button type="primary" htmlType="submit" loading={saving}>
         保存
       </Button>
-    </form>
+    </Form>
   );
 }

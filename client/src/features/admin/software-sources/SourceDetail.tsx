@@ -223,13 +223,7 @@ function SourceApps({ id, fetchId }: { id: string; fetchId: string | null }) {
   return (
     <Panel
       title={`应用（${list?.total ?? 0}）`}
-      extra={
-        <SearchBox
-          placeholder="名称或 Bundle ID"
-          onSearch={onSearch}
-          style={{ width: 240 }}
-        />
-      }
+      extra={<SearchBox placeholder="名称或 Bundle ID" onSearch={onSearch} style={{ width: 240 }} />}
     >
       {error && <Alert type="error" showIcon title={errorMessage(error)} />}
       <AdminTable

@@ -11,7 +11,8 @@ import {
   AdminSoftwareSourceQuery,
   AdminUpdateSoftwareSourceMutation,
 } from "./operations";
-import { Field, NumberInput, RadioGroup, TextArea, TextInput } from "../common/fields";
+import { Field, Form, NumberInput, RadioGroup, TextArea, TextInput } from "../common/fields";
+import { useFormState } from "../common/useFormState";
 import fields from "../common/fields.module.css";
 import { Panel } from "../common/Panel";
 import { Switch } from "../common/Switch";
@@ -84,7 +85,12 @@ function EditForm({ id, s }: { id?: string; s?: Source }) {
   const [saving, setSaving] = useState(false);
   const [create] = useMutation(AdminCreateSoftwareSourceMutation);
   const [update] = useMutation(AdminUpdateSoftwareSourceMutation);
-  const [v, setValues] = useState<Values>(() => ({
+  const {
+    values: v,
+    set,
+    errors,
+    check,
+  } = useFormState<Values>(() => ({
     name: s?.name ?? "",
     mode: s && !s.url ? "content" : "url",
     url: s?.url ?? "",
@@ -96,16 +102,9 @@ function EditForm({ id, s }: { id?: string; s?: Source }) {
     refreshMinutes: s?.refreshMinutes ?? 360,
     allowPrivate: s?.allowPrivate ?? false,
   }));
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
-  const set = (change: Partial<Values>) => {
-    setValues((old) => ({ ...old, ...change }));
-    setErrors((old) => ({ ...old, ...Object.fromEntries(Object.keys(change).map((k) => [k, undefined])) }));
-  };
 
   const submit = async () => {
-    const found = problems(v, !id || !!s?.url);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
+    if (!check(problems(v, !id || !!s?.url))) return;
     setError("");
     setSaving(true);
     const common = {
@@ -153,13 +152,7 @@ function EditForm({ id, s }: { id?: string; s?: Source }) {
 
   return (
     <Panel title={id ? `编辑软件源：${s?.name ?? ""}` : "添加软件源"}>
-      <form
-        style={{ maxWidth: 640 }}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <Form style={{ maxWidth: 640 }} onSubmit={submit}>
         <Field label="名称" required error={errors.name}>
           {(fid) => (
             <TextInput
@@ -313,7 +306,7 @@ function EditForm({ id, s }: { id?: string; s?: Source }) {
             取消
           </Button>
         </Space>
-      </form>
+      </Form>
     </Panel>
   );
 }

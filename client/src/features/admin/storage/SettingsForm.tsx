@@ -1,10 +1,10 @@
-import { useState } from "react";
 import { useMutation } from "@apollo/client/react";
 import { Button } from "antd";
 import type { AdminStorageQuery as Overview } from "../../../gql/graphql";
-import { Field, RadioGroup, TextInput } from "../common/fields";
+import { Field, Form, RadioGroup, TextInput } from "../common/fields";
 import { Switch } from "../common/Switch";
 import { useAdminAction } from "../common/useAdminAction";
+import { useFormState } from "../common/useFormState";
 import { SaveStorageSettingsMutation } from "./operations";
 
 type Settings = Overview["adminStorage"];
@@ -40,7 +40,12 @@ const DOWNLOADS = [
 export function SettingsForm({ s, onSaved }: { s: Settings; onSaved: () => void }) {
   const [save, { loading }] = useMutation(SaveStorageSettingsMutation);
   const act = useAdminAction();
-  const [v, setValues] = useState<Values>({
+  const {
+    values: v,
+    set,
+    errors,
+    check,
+  } = useFormState<Values>({
     backend: s.backend,
     downloads: s.downloads,
     endpoint: s.endpoint ?? "",
@@ -51,11 +56,6 @@ export function SettingsForm({ s, onSaved }: { s: Settings; onSaved: () => void 
     forcePathStyle: s.forcePathStyle,
     publicUrl: s.publicUrl ?? "",
   });
-  const [errors, setErrors] = useState<Partial<Record<TextField, string>>>({});
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((old) => ({ ...old, [key]: value }));
-    setErrors((old) => ({ ...old, [key]: undefined }));
-  };
   // Each setting the environment fixes, with its variable (it wins over the page).
   const envVariable = (field: string) => s.envSettings.find((e) => e.field === field)?.variable;
   const locked = (field: string) => envVariable(field) !== undefined;
@@ -68,14 +68,13 @@ export function SettingsForm({ s, onSaved }: { s: Settings; onSaved: () => void 
   ];
   const submit = () => {
     const missing = v.backend === "s3" ? required.filter(([key, , needed]) => needed && !v[key].trim()) : [];
-    setErrors(Object.fromEntries(missing.map(([key, text]) => [key, text])));
-    if (missing.length) return;
+    if (!check(Object.fromEntries(missing.map(([key, text]) => [key, text])))) return;
     void act(
       () =>
         save({
           variables: { input: { ...v, secretAccessKey: v.secretAccessKey || null } },
         }).then(() => {
-          set("secretAccessKey", "");
+          set({ secretAccessKey: "" });
           onSaved();
         }),
       "设置已保存，所有服务器与 worker 已切换",
@@ -97,18 +96,13 @@ export function SettingsForm({ s, onSaved }: { s: Settings; onSaved: () => void 
           disabled={locked(key)}
           placeholder={extra.placeholder}
           autoComplete={extra.password ? "new-password" : "off"}
-          onChange={(e) => set(key, e.target.value)}
+          onChange={(e) => set({ [key]: e.target.value })}
         />
       )}
     </Field>
   );
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <Form onSubmit={submit}>
       <Field label="后端" help={lockedHelp("backend")}>
         {(id) => (
           <RadioGroup
@@ -117,7 +111,7 @@ export function SettingsForm({ s, onSaved }: { s: Settings; onSaved: () => void 
             value={v.backend}
             options={BACKENDS}
             disabled={locked("backend")}
-            onChange={(next) => set("backend", next)}
+            onChange={(backend) => set({ backend })}
           />
         )}
       </Field>
@@ -138,7 +132,7 @@ export function SettingsForm({ s, onSaved }: { s: Settings; onSaved: () => void 
                   aria-label="Path-style（MinIO 等）"
                   checked={v.forcePathStyle}
                   disabled={locked("forcePathStyle")}
-                  onChange={(next) => set("forcePathStyle", next)}
+                  onChange={(forcePathStyle) => set({ forcePathStyle })}
                 />
               </div>
             )}
@@ -152,7 +146,7 @@ export function SettingsForm({ s, onSaved }: { s: Settings; onSaved: () => void 
                 value={v.downloads}
                 options={DOWNLOADS}
                 disabled={locked("downloads")}
-                onChange={(next) => set("downloads", next)}
+                onChange={(downloads) => set({ downloads })}
               />
             )}
           </Field>
@@ -161,6 +155,6 @@ export function SettingsForm({ s, onSaved }: { s: Settings; onSaved: () => void 
       <Button type="primary" htmlType="submit" loading={loading} block>
         测试并保存
       </Button>
-    </form>
+    </Form>
   );
 }
