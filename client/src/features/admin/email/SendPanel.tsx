@@ -7,6 +7,7 @@ import { FilterSelect } from "../common/FilterSelect";
 import { LoadError } from "../common/list";
 import { useAdminAction } from "../common/useAdminAction";
 import { useFormState } from "../common/useFormState";
+import { ROLE_OPTIONS } from "../users/roles";
 import { useRestData } from "../common/useRestData";
 import { useFeedback } from "../shell/feedback";
 import { AUTO_VARIABLES, type EmailTemplate, type Preview } from "./api";
@@ -28,11 +29,6 @@ const TO_OPTIONS = [
   { value: "filter", label: "按条件筛选" },
   { value: "all", label: "全部用户" },
 ] as const;
-
-const ROLE_OPTIONS = [
-  { value: "user", label: "普通用户" },
-  { value: "admin", label: "管理员" },
-];
 
 /** A day of the range as the date picker gave it: its start in the browser's time zone. */
 const dayStart = (day: string | null) => (day ? new Date(`${day}T00:00:00`).toISOString() : undefined);
