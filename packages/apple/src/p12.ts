@@ -88,6 +88,14 @@ const NODE_HASHES = new Set(getHashes());
   return forgePbkdf2(...args);
 };
 
+/** forge's key derivations (PBKDF2, and PKCS#12's under two names), which this module replaces or wraps. */
+type Kdf = (p: unknown, s: unknown, a: number, b: number, ...rest: unknown[]) => unknown;
+const kdfs = forge as unknown as {
+  pkcs5: { pbkdf2: Kdf };
+  pkcs12: { generateKey: Kdf };
+  pbe: { generatePkcs12Key: Kdf };
+};
+
 /** The bytes of `src` repeated to `length` bytes (RFC 7292 B.2's "concatenating copies"). */
 function repeatTo(src: Buffer, length: number): Buffer {
   const out = Buffer.allocUnsafe(length);
@@ -140,8 +148,8 @@ function pkcs12Kdf(
 }
 
 /** forge's PKCS#12 KDF with a forge digest (SHA-1 when none is given) that node also has: done by pkcs12Kdf. */
-function nativePkcs12Kdf(inner: (...args: unknown[]) => unknown) {
-  return (...args: unknown[]): unknown => {
+function nativePkcs12Kdf(inner: Kdf): Kdf {
+  return (...args) => {
     const [password, salt, id, iterations, n, given] = args as [
       string | null | undefined,
       { bytes(): string } | string,
@@ -158,12 +166,8 @@ function nativePkcs12Kdf(inner: (...args: unknown[]) => unknown) {
     return forge.util.createBuffer(key.toString("binary"));
   };
 }
-const pbeKdfs = forge as unknown as {
-  pkcs12: { generateKey: (...args: unknown[]) => unknown };
-  pbe: { generatePkcs12Key: (...args: unknown[]) => unknown };
-};
-pbeKdfs.pkcs12.generateKey = nativePkcs12Kdf(pbeKdfs.pkcs12.generateKey);
-pbeKdfs.pbe.generatePkcs12Key = nativePkcs12Kdf(pbeKdfs.pbe.generatePkcs12Key);
+kdfs.pkcs12.generateKey = nativePkcs12Kdf(kdfs.pkcs12.generateKey);
+kdfs.pbe.generatePkcs12Key = nativePkcs12Kdf(kdfs.pbe.generatePkcs12Key);
 
 /**
  * forge hands the password to the PKCS#12 KDF (MAC, legacy PBEs) as UTF-16 code units, which
@@ -276,12 +280,6 @@ function refuseIterations(n: number): void {
  * flag covers exactly the one `loadP12` call on this thread.
  */
 let capping = false;
-type Kdf = (p: unknown, s: unknown, a: number, b: number, ...rest: unknown[]) => unknown;
-const kdfs = forge as unknown as {
-  pkcs5: { pbkdf2: Kdf };
-  pkcs12: { generateKey: Kdf };
-  pbe: { generatePkcs12Key: Kdf };
-};
 /** Wraps `holder[name]` so that, while capping, an iteration count (argument `at`) above the cap throws first. */
 function capKdf<K extends string>(holder: Record<K, Kdf>, name: K, at: 2 | 3): void {
   const inner = holder[name];
