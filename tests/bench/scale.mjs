@@ -6,9 +6,10 @@
 // and is timed REPS times after a warm-up; p50 and p95 are printed side by side with the ratio at scale / at demo
 // size. Every SQL statement a request sends is recorded and EXPLAINed at scale: a sequential scan on a large table is
 // printed next to the figure. Targets: p95 at scale <= 2x at demo size and <= 50 ms; no sequential scan.
-// Usage: npm run bench:scale [-- --reps 100 --apps 100000 --users 100000 --ledger 1000000 --messages 1000000 --plans 1
-// --hold 1 --only <regexp>]: --plans prints the plan of each statement that scans a large table; --only times only the
-// cases whose label matches; --hold keeps the seeded database (its URL printed) until Ctrl-C, to EXPLAIN by hand.
+// Usage: npm run bench:scale [-- --reps 200 --apps 100000 --users 100000 --ledger 1000000 --messages 1000000 --plans 1
+// --hold 1 --only <regexp> --statements 1]: --plans prints the plan of each statement that scans a large table;
+// --statements prints every statement each case sent, with its planning and execution time at scale; --only times
+// only the cases whose label matches; --hold keeps the seeded database (its URL printed) until Ctrl-C, to EXPLAIN by hand.
 import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -20,8 +21,9 @@ const arg = (name, def) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : def;
 };
-const REPS = arg("reps", 100);
+const REPS = arg("reps", 200);
 const PLANS = arg("plans", 0) > 0;
+const STATEMENTS = arg("statements", 0) > 0;
 const HOLD = arg("hold", 0) > 0;
 const onlyIdx = process.argv.indexOf("--only");
 const ONLY = onlyIdx > 0 ? new RegExp(process.argv[onlyIdx + 1]) : null;
@@ -189,6 +191,12 @@ try {
               scans.add(m[1]);
               scanned = true;
             }
+          }
+          if (STATEMENTS) {
+            const timed = await db.query(`EXPLAIN (ANALYZE, SUMMARY) ${text}`, vals).catch(() => []);
+            const ms = (what) =>
+              timed.map((r) => new RegExp(`${what} Time: ([\\d.]+)`).exec(r["QUERY PLAN"])?.[1]).find(Boolean) ?? "-";
+            console.log(`-- ${label}: planning ${ms("Planning")} ms, execution ${ms("Execution")} ms\n${text}\n`);
           }
           if (PLANS && scanned)
             console.log(

@@ -32,3 +32,4 @@ export * from "./software-sources";
 export * from "./card-keys";
 export * from "./content-versions";
 export * from "./traffic";
+export * from "./trigram-sample";

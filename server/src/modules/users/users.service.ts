@@ -8,8 +8,8 @@ import {
   userById,
   userByUsername,
   userIdsMatching,
-  userListTotal,
-  userPage,
+  userSearchPiece,
+  userListPage,
   userPasswordHash,
   usersByIds,
   type Sql,
@@ -171,7 +171,11 @@ export class UsersService {
     const after = afterArg(args.after);
     const filter: UserListFilter = {};
     const search = (queryString(args.search ?? undefined, 64) ?? "").trim();
-    if (search) filter.like = likePattern(search);
+    if (search) {
+      filter.like = likePattern(search);
+      const piece = await userSearchPiece(this.db, search);
+      if (piece) filter.narrow = likePattern(piece);
+    }
     const role = queryString(args.role ?? undefined, 16);
     if (role) {
       if (!ROLES.includes(role as Role)) throw new DomainError("USER_ROLE_FILTER_INVALID");
@@ -189,8 +193,7 @@ export class UsersService {
       }
     }
     // The total counts the filtered list, not what lies below the cursor (a bounded count: see pageTotal).
-    const total = await userListTotal(this.db, filter);
-    const rows = await userPage(this.db, filter, pageSize, after === undefined ? { offset } : { after });
+    const { rows, total } = await userListPage(this.db, filter, pageSize, after === undefined ? { offset } : { after });
     return { items: rows.map(userFromRow), total, page, pageSize };
   }
 
