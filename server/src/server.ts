@@ -6,6 +6,7 @@ import path from "node:path";
 import { existsSync } from "node:fs";
 import express, { type Request, type Response } from "express";
 import compression from "compression";
+import { oneShotCompression } from "./common/one-shot-compression";
 import { ApolloServer } from "@apollo/server";
 import { expressMiddleware } from "@as-integrations/express5";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
@@ -170,8 +171,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   });
   await apollo.start();
 
-  // API answers (JSON, made per request) are compressed on the fly; the client's files come precompressed (below).
-  app.use(["/graphql", "/api"], compression());
+  // API answers (JSON, made per request) are compressed on the fly: a whole JSON body at once (oneShotCompression),
+  // anything streamed by compression(); the client's files come precompressed (below).
+  app.use(["/graphql", "/api"], compression(), oneShotCompression());
 
   const graphiqlDir = path.resolve(__dirname, "..", "graphiql-dist");
   app.get("/graphql", (req, res, next) => {
