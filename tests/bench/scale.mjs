@@ -13,8 +13,7 @@
 // only the cases whose label matches; --hold keeps the seeded database (its URL printed) until Ctrl-C, to EXPLAIN by hand.
 import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
-import http from "node:http";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { Worker } from "node:worker_threads";
 import path from "node:path";
 import { bootServer } from "./seeded-server.mjs";
 
@@ -71,6 +70,8 @@ const pct = (xs, p) => {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 };
 
+/** The HTTP client's worker thread (below). */
+let client;
 try {
   const login = await fetch(`${base}/api/auth/login`, {
     method: "POST",
@@ -93,28 +94,46 @@ try {
   // Each request as a browser makes it (keep-alive, `Accept-Encoding: gzip, deflate, br`), timed from its start to
   // the answer's last byte; the answer is decoded and checked after the timing (a phone's decompression is not the
   // server's time). Each case answers { ms, data }.
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  // The client runs in a worker thread: its allocations (answers, decoding) never pause the server's event loop.
+  client = new Worker(
+    `const { parentPort } = require("node:worker_threads");
+     const http = require("node:http");
+     const { brotliDecompressSync, gunzipSync } = require("node:zlib");
+     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+     parentPort.on("message", ({ id, method, url, headers, body }) => {
+       const t = performance.now();
+       const fail = (e) => parentPort.postMessage({ id, error: String(e) });
+       const req = http.request(url, { method, agent, headers: { "accept-encoding": "gzip, deflate, br", ...headers } },
+         (res) => {
+           const chunks = [];
+           res.on("data", (c) => chunks.push(c));
+           res.on("end", () => {
+             const ms = performance.now() - t;
+             const raw = Buffer.concat(chunks);
+             const enc = res.headers["content-encoding"];
+             const text = (enc === "br" ? brotliDecompressSync(raw) : enc === "gzip" ? gunzipSync(raw) : raw).toString();
+             parentPort.postMessage({ id, ms, text });
+           });
+           res.on("error", fail);
+         });
+       req.on("error", fail);
+       req.end(body);
+     });`,
+    { eval: true },
+  );
+  const pending = new Map();
+  let nextId = 0;
+  client.on("message", ({ id, ms, text, error }) => {
+    const p = pending.get(id);
+    pending.delete(id);
+    if (error) p.reject(new Error(error));
+    else p.resolve({ ms, body: JSON.parse(text) });
+  });
   const send = (method, url, headers, body) =>
     new Promise((resolve, reject) => {
-      const t = performance.now();
-      const req = http.request(
-        base + url,
-        { method, agent, headers: { "accept-encoding": "gzip, deflate, br", ...headers } },
-        (res) => {
-          const chunks = [];
-          res.on("data", (c) => chunks.push(c));
-          res.on("end", () => {
-            const ms = performance.now() - t;
-            const raw = Buffer.concat(chunks);
-            const enc = res.headers["content-encoding"];
-            const text = (enc === "br" ? brotliDecompressSync(raw) : enc === "gzip" ? gunzipSync(raw) : raw).toString();
-            resolve({ ms, body: JSON.parse(text) });
-          });
-          res.on("error", reject);
-        },
-      );
-      req.on("error", reject);
-      req.end(body);
+      const id = nextId++;
+      pending.set(id, { resolve, reject });
+      client.postMessage({ id, method, url: base + url, headers, body });
     });
   const gql = (query, variables) => async () => {
     const { ms, body } = await send(
@@ -290,6 +309,7 @@ try {
   }
 } finally {
   PgClient.prototype.query = originalQuery;
+  await client?.terminate();
   await booted.stop();
 }
 
