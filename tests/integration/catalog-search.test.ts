@@ -164,4 +164,38 @@ describe("whole-catalogue search", () => {
     const one = (await guest().gql(SEARCH, { q: "星", page: 1, pageSize: 50 })).body.data.searchCatalog;
     expect(one.total).toBe(17);
   });
+
+  it("a popular two-character search (its big total remembered) walks the display order without its grams, same rows", async () => {
+    const db = server.services.db;
+    await db.query(
+      `INSERT INTO apps (name, version, size, description, keywords, category_id, price, bundle_id, is_active, sort_order,
+                         developer, download_count)
+       SELECT '热门应用 ' || g, '1.0', 1000, '', '', (SELECT min(id) FROM categories), 0, 'com.hot.app' || g, g % 10 <> 0,
+              g % 7, '', 0
+       FROM generate_series(1, 1300) g`,
+    );
+    const want: { id: number }[] = await db.query(
+      `SELECT id FROM apps WHERE is_active AND name LIKE '%热门%' ORDER BY sort_order, id DESC`,
+    );
+    expect(want.length).toBe(1170);
+    const sent: string[] = [];
+    const query = db.query.bind(db);
+    db.query = ((text: string, params?: unknown[]) => (sent.push(text), query(text, params))) as typeof db.query;
+    try {
+      for (const round of ["first: counted", "then: remembered"])
+        for (const page of [1, 3]) {
+          sent.length = 0;
+          const r = (await guest().gql(SEARCH, { q: "热门", page, pageSize: 20 })).body.data.searchCatalog;
+          expect(r.total, round).toBe(1170);
+          expect(
+            r.items.map((i: { id: string }) => Number(i.id)),
+            `${round}, page ${page}`,
+          ).toEqual(want.slice((page - 1) * 20, page * 20).map((w) => w.id));
+          const pageSql = sent.find((t) => t.includes("UNION ALL") && t.includes("OFFSET"))!;
+          expect(pageSql.includes("catalog_bigrams"), round).toBe(round.startsWith("first") && page === 1);
+        }
+    } finally {
+      db.query = query;
+    }
+  });
 });

@@ -159,6 +159,15 @@ function bigTotalsOf(db: Sql): Map<string, { n: number; at: number }> {
 }
 
 /**
+ * A big total (more than EXACT_TOTAL_UP_TO) that pageTotal counted less than a minute ago for the same statement and
+ * parameters, or undefined: a caller may plan its page by it (a popular search walks its order's index).
+ */
+export function rememberedTotal(db: Sql, fromWhere: string, params: unknown[] = []): number | undefined {
+  const known = bigTotalsOf(db).get(`${fromWhere}\u0000${JSON.stringify(params)}`);
+  return known && Date.now() - known.at < BIG_TOTAL_TTL_MS ? known.n : undefined;
+}
+
+/**
  * The total of a list page: `SELECT count(*) FROM <fromWhere>` for the list's own FROM and WHERE. Up to
  * EXACT_TOTAL_UP_TO rows it is exact and fresh on every call, counted under a LIMIT so the statement never reads
  * more than that many index entries (in the list's order when `orderBy` is given). A larger total (an admin list of
@@ -176,10 +185,10 @@ export async function pageTotal(
   wholeInOrder = false,
 ): Promise<number> {
   // A big total remembered less than a minute ago is answered as it is, without counting again.
+  const remembered = rememberedTotal(db, fromWhere, params);
+  if (remembered !== undefined) return remembered;
   const bigTotals = bigTotalsOf(db);
   const key = `${fromWhere}\u0000${JSON.stringify(params)}`;
-  const known = bigTotals.get(key);
-  if (known && Date.now() - known.at < BIG_TOTAL_TTL_MS) return known.n;
   // In the list's own order (`orderBy`, e.g. "o.id DESC"), the capped count walks the list's index, as its first page
   // does, instead of the first rows of the heap.
   const capped = await one<{ n: number }>(
