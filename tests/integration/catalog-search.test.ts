@@ -17,6 +17,18 @@ async function create<T = { id: string }>(mutation: string, input: Record<string
   return Object.values(r.body.data)[0] as T;
 }
 
+/** The indexes that walk each table in an order: the tiny test tables are better served by them than by a search index. */
+const ORDER_INDEXES = [
+  "apps_public_order_idx",
+  "apps_public_search_walk_idx",
+  "apps_public_category_idx",
+  "apps_admin_order_idx",
+  "dylibs_public_order_idx",
+  "dylibs_admin_order_idx",
+  "resource_shares_public_order_idx",
+  "resource_shares_admin_order_idx",
+].join(", ");
+
 const SEARCH = `query($q: String!, $price: PriceFilter! = ALL, $page: Int! = 1, $pageSize: Int! = 10) {
   searchCatalog(search: $q, price: $price, page: $page, pageSize: $pageSize) { categoryId total page pageSize items { id kind name price isFree category author tags } }
 }`;
@@ -117,8 +129,7 @@ describe("whole-catalogue search", () => {
     let plan = "";
     try {
       await runner.query("SET LOCAL enable_seqscan = off");
-      await runner.query(`DROP INDEX apps_public_order_idx, apps_public_category_idx, apps_admin_order_idx, dylibs_public_order_idx,
-                          dylibs_admin_order_idx, resource_shares_public_order_idx, resource_shares_admin_order_idx`);
+      await runner.query(`DROP INDEX ${ORDER_INDEXES}`);
       const rows: { "QUERY PLAN": string }[] = await runner.query(`EXPLAIN ${searchSql(PriceFilter.ALL).page}`, [
         "%comet%",
         10,
@@ -139,8 +150,7 @@ describe("whole-catalogue search", () => {
     let plan = "";
     try {
       await runner.query("SET LOCAL enable_seqscan = off");
-      await runner.query(`DROP INDEX apps_public_order_idx, apps_public_category_idx, apps_admin_order_idx, dylibs_public_order_idx,
-                          dylibs_admin_order_idx, resource_shares_public_order_idx, resource_shares_admin_order_idx,
+      await runner.query(`DROP INDEX ${ORDER_INDEXES},
                           apps_search_trgm_idx, dylibs_search_trgm_idx, resource_shares_search_trgm_idx`);
       const rows: { "QUERY PLAN": string }[] = await runner.query(`EXPLAIN ${searchSql(PriceFilter.ALL, true).page}`, [
         "%流星%",
@@ -165,13 +175,13 @@ describe("whole-catalogue search", () => {
     expect(one.total).toBe(17);
   });
 
-  it("a popular two-character search (its big total remembered) walks the display order without its grams, same rows", async () => {
+  it("a popular two-character search (its total remembered) walks the display order without its grams, same rows", async () => {
     const db = server.services.db;
     await db.query(
       `INSERT INTO apps (name, version, size, description, keywords, category_id, price, bundle_id, is_active, sort_order,
                          developer, download_count)
-       SELECT '热门应用 ' || g, '1.0', 1000, '', '', (SELECT min(id) FROM categories), 0, 'com.hot.app' || g, g % 10 <> 0,
-              g % 7, '', 0
+       SELECT '热门应用 ' || g, '1.0', 1000, '', '', (SELECT min(id) FROM categories), 0, 'com.hot.app' || g,
+              g % 10 <> 0, g % 7, '', 0
        FROM generate_series(1, 1300) g`,
     );
     const want: { id: number }[] = await db.query(

@@ -78,11 +78,15 @@ function where(b: (typeof BRANCHES)[number], price: SearchPrice, grams: string |
  * grams (CatalogueBigrams migration: trigrams cannot answer two characters); one character is not worth an index.
  */
 export function catalogueSearchSql(price: SearchPrice, grams = false): { page: string; matches: string } {
-  const branches = BRANCHES.map(
-    (b, rank) =>
-      `(SELECT ${rank} AS kind_rank, ${b.alias}.sort_order, ${b.columns} FROM ${b.from} WHERE ${where(b, price, grams ? "$4" : null)}
-         ORDER BY ${b.alias}.sort_order ASC, ${b.alias}.id DESC LIMIT $2::int + $3::int)`,
-  );
+  // Each branch chooses its ids first, from the table alone: walking the display order's index, the filter reads the
+  // searched columns from the index itself (apps_public_search_walk_idx includes them), not from a heap page per row.
+  const branches = BRANCHES.map((b, rank) => {
+    const order = `${b.alias}.sort_order ASC, ${b.alias}.id DESC`;
+    const ids = `SELECT ${b.alias}.id FROM ${b.countFrom} WHERE ${where(b, price, grams ? "$4" : null)}
+         ORDER BY ${order} LIMIT $2::int + $3::int`;
+    return `(SELECT ${rank} AS kind_rank, ${b.alias}.sort_order, ${b.columns} FROM ${b.from} WHERE ${b.alias}.id IN (${ids})
+         ORDER BY ${order})`;
+  });
   const page = `SELECT * FROM (${branches.join(" UNION ALL ")}) x ORDER BY kind_rank, sort_order ASC, id DESC LIMIT $2 OFFSET $3`;
   const matches = `(${BRANCHES.map((b) => `SELECT 1 FROM ${b.countFrom} WHERE ${where(b, price, grams ? "$2" : null)}`).join(" UNION ALL ")}) matches`;
   return { page, matches };

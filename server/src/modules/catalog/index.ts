@@ -6,6 +6,7 @@ import { CatalogResolver } from "./catalog.resolver";
 import { CatalogService } from "./catalog.service";
 import { CATALOG_ERRORS } from "./catalog.errors";
 import { CatalogueBigrams1765200000000 } from "./1765200000000-CatalogueBigrams";
+import { CatalogueSearchWalk1765400000000 } from "./1765400000000-CatalogueSearchWalk";
 
 type Deps = SharedDeps & {
   categories: CategoriesService;
@@ -20,7 +21,7 @@ export const catalogDomain = defineDomain({
   errors: { catalog: CATALOG_ERRORS },
   permission: "catalogue",
   resolvers: [CatalogResolver],
-  migrations: [CatalogueBigrams1765200000000],
+  migrations: [CatalogueBigrams1765200000000, CatalogueSearchWalk1765400000000],
   services: ({ db, categories, apps, dylibs, resourceShares }: Deps) => ({
     catalog: new CatalogService(categories, apps, { dylibs, resourceShares }, db),
   }),
